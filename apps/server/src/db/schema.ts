@@ -1,0 +1,48 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the tables (snake_case as stored; DTOs at the boundary turn them into the SPEC's camelCase). */
+type Json<T> = ColumnType<T, string, string>;
+
+export interface HospitalTable {
+  hos_id: string;
+  hos_name: string;
+  enabled: Generated<boolean>;
+  logo: string | null;
+  theme: Json<Record<string, string>>;
+  time_zone: Generated<string>;
+  created_at: Generated<Date>;
+}
+export interface HospitalAreaTable { hos_id: string; area_id: string; area_name: string; address: string; photo: string | null; sort: number }
+export interface FunctionModuleTable { hos_id: string; module_id: string; module_name: string; alias: string; subtitle: string; is_use: '0' | '1'; sort: number }
+export interface MenuGroupTable { hos_id: string; group_id: string; title: string; assembly: string; enabled: boolean; sort: number; compare: string }
+export interface MenuItemTable { hos_id: string; group_id: string; item_id: string; alias: string; url: string; sort: number; remark: string; params: Json<Record<string, string>> }
+export interface ConfigItemTable { hos_id: string; config_type: string; config_key: string; config_value: string }
+export interface DigitalItemTable { hos_id: string; type_key: string; item_order: number; title: string; content: string }
+export interface TipTable {
+  hos_id: string; tip_id: string; guide_title: string; guide_content: string; show_type: number;
+  button_content: string; button_type: number; button_ext: Json<Record<string, unknown>>; show_ext: Json<Record<string, unknown>>;
+}
+export interface CaptionOverrideTable { hos_id: string; lang: string; message_key: string; text: string }
+export interface StaticCaptionTable { hos_id: string; name: string; content: Json<unknown>; updated_at: Generated<Date> }
+export interface HisDepartmentTable { hos_id: string; dept_id: string; parent_id: string | null; dept_name: string; introduce: string | null; sort: number }
+export interface HisDoctorTable { hos_id: string; doctor_id: string; dept_id: string; doctor_name: string; doctor_title: string; picture: string | null; skill: string | null; is_stop: boolean }
+export interface HisScheduleRuleTable {
+  hos_id: string; rule_id: string; area_id: string; business_type: string; dept_id: string; doctor_id: string;
+  weekday: number; noon_code: string; reg_fee: ColumnType<string, number | bigint | string, number | bigint | string>; capacity: number;
+}
+
+export interface Database {
+  hospital: HospitalTable;
+  hospital_area: HospitalAreaTable;
+  function_module: FunctionModuleTable;
+  menu_group: MenuGroupTable;
+  menu_item: MenuItemTable;
+  config_item: ConfigItemTable;
+  digital_item: DigitalItemTable;
+  tip: TipTable;
+  caption_override: CaptionOverrideTable;
+  static_caption: StaticCaptionTable;
+  his_department: HisDepartmentTable;
+  his_doctor: HisDoctorTable;
+  his_schedule_rule: HisScheduleRuleTable;
+}

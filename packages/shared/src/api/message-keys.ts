@@ -1,0 +1,30 @@
+/**
+ * The closed error vocabulary and the HTTP status each key maps to — the one place that mapping lives.
+ * SPEC §8 names the C/PATIENT/SEARCH/RECHARGE/APPOINT keys; the HOSPITAL keys and C003/C019–C024 are ours.
+ */
+export const messageStatus = {
+  C001: 400, // connection failure (client-side; the server never sends it)
+  C002: 404, // no data
+  C003: 500, // server busy — the only key a 5xx may carry
+  C005: 400, // too many files
+  C006: 413, // file too large
+  C008: 403, // access denied (title)
+  C018: 400, // {field} is required
+  C019: 400, // {field} is invalid
+  C020: 413, // request too large
+  C021: 404, // no such call
+  C022: 429, // access too frequent, please retry later
+  C023: 400, // encrypted body cannot be read
+  C024: 401, // please sign in
+  C028: 403, // access denied (caption)
+  FUNC001: 403, // this function is not open yet
+  HOSPITAL001: 404, // unknown hospital
+  HOSPITAL002: 404, // hospital not enabled
+  HOSPITAL003: 404, // unknown tip / caption file
+} as const;
+
+export type MessageKey = keyof typeof messageStatus;
+
+export function statusOf(key: string): number {
+  return (messageStatus as Record<string, number>)[key] ?? 400;
+}
