@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * SPEC §7: calls whose URL contains "encrypt" carry an encrypted POST body and get an encrypted response.
  * AES-256-GCM through WebCrypto, so the one implementation runs in the browser and in Node 20.
@@ -52,3 +54,6 @@ export async function decryptBody(payload: string, secret: string): Promise<unkn
 
 /** The built-in default key (SPEC §9: "a fixed built-in string"); deployments override it with ENCRYPT_KEY / VITE_ENCRYPT_KEY. */
 export const DEFAULT_ENCRYPT_KEY = 'portal-pc-default-transport-key-v1';
+
+/** What an encrypted body or response looks like on the wire. */
+export const encryptedPayloadSchema = z.object({ payload: z.string().min(1).max(1_400_000) });

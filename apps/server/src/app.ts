@@ -1,0 +1,47 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Env } from './config/env.ts';
+import type { Db } from './db/database.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { isApiPath, registerWeb } from './plugins/web.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { hospitalRoutes } from './modules/hospital/hospital.routes.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
+
+export interface AppDeps {
+  db: Db;
+  env: Pick<Env, 'ENCRYPT_KEY' | 'BODY_LIMIT' | 'RATE_LIMIT_MAX' | 'TRUST_PROXY' | 'WEB_DIST' | 'LOG_LEVEL'>;
+  redis?: Redis;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the app and never listens (STYLE: fastify/demo): tests drive it with app.inject(). */
+export async function buildApp({ db, env, redis, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL },
+    bodyLimit: env.BODY_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    // Structured logs carry a request id; a client-sent one is kept so calls can be traced across services.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // API answers are per patient and per moment: never cached by browsers or proxies.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url) && !request.url.startsWith('/demo-assets/')) reply.header('cache-control', 'no-store');
+  });
+
+  await registerOpenApi(app);
+  await registerRateLimit(app, env.RATE_LIMIT_MAX, redis);
+  healthRoutes(app, db);
+  hospitalRoutes(app, db);
+  platformRoutes(app, db, env.ENCRYPT_KEY);
+  await registerWeb(app, env.WEB_DIST);
+  return app;
+}

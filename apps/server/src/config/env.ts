@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_ENCRYPT_KEY } from '@portal/shared';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+const booleanish = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'yes'].includes(v));
+
+/** Every setting the server reads, parsed once at start-up (README "Configuration"). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  /** The embedded PGlite database folder, used when DATABASE_URL is not set. */
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Loads the demo hospitals into an empty database. */
+  DEMO_SEED: booleanish.default(true),
+  ENCRYPT_KEY: z.string().min(16).default(DEFAULT_ENCRYPT_KEY),
+  /** The built web app; the API still runs when it is missing (a message says how to build it). */
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+  /** Requests per minute per client IP across the API (shared through Redis when REDIS_URL is set). */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Trust X-Forwarded-For from a load balancer in front (ARCHITECTURE: N instances behind one). */
+  TRUST_PROXY: booleanish.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

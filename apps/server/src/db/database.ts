@@ -1,0 +1,29 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+// bigint (int8) columns hold money in fen: return them as strings, never as lossy JS numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob };
+
+/** One database handle for the whole process; the same Kysely code runs on PGlite and PostgreSQL. */
+export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  return (await openPglite(target.dataDir, target.loadDataDir)).db;
+}
+
+/** PGlite with its client exposed (tests dump a migrated template from it). dataDir 'memory://' keeps it in memory. */
+export async function openPglite(dataDir: string, loadDataDir?: Blob) {
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  return { client, db: new Kysely<Database>({ dialect: new PGliteDialect(client) }) };
+}

@@ -1,0 +1,16 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as foundation from './migrations/2026-11-21T0001-foundation.ts';
+
+/** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
+const migrations: Record<string, Migration> = {
+  '2026-11-21T0001-foundation': foundation,
+};
+
+// Any schema: migrations are frozen in time and do not know the app's table types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../db/database.ts';
+import { demoHisFileSchema, demoHospitalFileSchema, type DemoHisFile, type DemoHospitalFile } from './demo.schema.ts';
+
+export const DEMO_DIR = path.resolve(import.meta.dirname, '../../demo');
+
+export interface DemoHospital {
+  hospital: DemoHospitalFile;
+  his: DemoHisFile;
+}
+
+/** Reads and validates every demo hospital folder (apps/server/demo/<hosId>/hospital.json + his.json). */
+export function readDemoHospitals(dir = DEMO_DIR): DemoHospital[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && /^\d+$/.test(d.name))
+    .map((d) => {
+      const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, d.name, file), 'utf8')) as unknown;
+      return { hospital: demoHospitalFileSchema.parse(read('hospital.json')), his: demoHisFileSchema.parse(read('his.json')) };
+    });
+}
+
+const json = (v: unknown) => JSON.stringify(v);
+
+/** Inserts one hospital with everything it owns, in one transaction: a hospital is loaded whole or not at all. */
+async function insertHospital(db: Db, { hospital: h, his }: DemoHospital) {
+  const hosId = h.hospital.hosId;
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('hospital').values({
+      hos_id: hosId, hos_name: h.hospital.hosName, enabled: h.hospital.enabled, logo: h.hospital.logo,
+      theme: json(h.hospital.theme), time_zone: h.hospital.timeZone,
+    }).execute();
+    const rows = <T>(list: T[], insert: (items: T[]) => Promise<unknown>) => (list.length ? insert(list) : undefined);
+    await rows(h.areas.map((a, i) => ({ hos_id: hosId, area_id: a.areaId, area_name: a.areaName, address: a.address, photo: a.photo, sort: i })),
+      (v) => trx.insertInto('hospital_area').values(v).execute());
+    await rows(h.functions.map((f) => ({ hos_id: hosId, module_id: f.moduleId, module_name: f.moduleName, alias: f.alias, subtitle: f.subtitle, is_use: f.isUse, sort: f.sort })),
+      (v) => trx.insertInto('function_module').values(v).execute());
+    await rows(h.menu.map((g) => ({ hos_id: hosId, group_id: g.groupId, title: g.title, assembly: g.assembly, enabled: g.enabled, sort: g.sort, compare: g.compare })),
+      (v) => trx.insertInto('menu_group').values(v).execute());
+    await rows(h.menu.flatMap((g) => g.sub.map((i) => ({ hos_id: hosId, group_id: g.groupId, item_id: i.id, alias: i.alias, url: i.url, sort: i.sort, remark: i.remark, params: json(i.params) }))),
+      (v) => trx.insertInto('menu_item').values(v).execute());
+    await rows(h.config.map((c) => ({ hos_id: hosId, config_type: c.configType, config_key: c.configKey, config_value: c.configValue })),
+      (v) => trx.insertInto('config_item').values(v).execute());
+    await rows(h.digital.map((d) => ({ hos_id: hosId, type_key: d.typeKey, item_order: d.itemOrder, title: d.title, content: d.content })),
+      (v) => trx.insertInto('digital_item').values(v).execute());
+    await rows(h.tips.map((t) => ({
+      hos_id: hosId, tip_id: t.tipId, guide_title: t.guideTitle, guide_content: t.guideContent, show_type: t.showType,
+      button_content: t.buttonContent, button_type: t.buttonType, button_ext: json(t.buttonExt), show_ext: json(t.showExt),
+    })), (v) => trx.insertInto('tip').values(v).execute());
+    await rows(Object.entries(h.captionOverrides).flatMap(([lang, texts]) =>
+      Object.entries(texts ?? {}).map(([key, text]) => ({ hos_id: hosId, lang, message_key: key, text }))),
+    (v) => trx.insertInto('caption_override').values(v).execute());
+    await rows(Object.entries(h.staticCaptions).map(([name, content]) => ({ hos_id: hosId, name, content: json(content) })),
+      (v) => trx.insertInto('static_caption').values(v).execute());
+    await rows(his.departments.map((d) => ({ hos_id: hosId, dept_id: d.deptId, parent_id: d.parentId, dept_name: d.deptName, introduce: d.introduce, sort: d.sort })),
+      (v) => trx.insertInto('his_department').values(v).execute());
+    await rows(his.doctors.map((d) => ({ hos_id: hosId, doctor_id: d.doctorId, dept_id: d.deptId, doctor_name: d.doctorName, doctor_title: d.doctorTitle, picture: d.picture, skill: d.skill, is_stop: d.isStop })),
+      (v) => trx.insertInto('his_doctor').values(v).execute());
+    await rows(his.scheduleRules.map((r) => ({
+      hos_id: hosId, rule_id: r.ruleId, area_id: r.areaId, business_type: r.businessType, dept_id: r.deptId, doctor_id: r.doctorId,
+      weekday: r.weekday, noon_code: r.noonCode, reg_fee: r.regFee, capacity: r.capacity,
+    })), (v) => trx.insertInto('his_schedule_rule').values(v).execute());
+  });
+}
+
+/**
+ * Loads each demo hospital that is not in the database yet, so the first start of an empty database gets
+ * all of them and later starts change nothing (a hospital edited by hand is never overwritten).
+ */
+export async function seedDemoHospitals(db: Db, hospitals = readDemoHospitals()): Promise<string[]> {
+  const existing = new Set((await db.selectFrom('hospital').select('hos_id').execute()).map((r) => r.hos_id));
+  const added: string[] = [];
+  for (const demo of hospitals) {
+    if (existing.has(demo.hospital.hospital.hosId)) continue;
+    await insertHospital(db, demo);
+    added.push(demo.hospital.hospital.hosId);
+  }
+  return added;
+}

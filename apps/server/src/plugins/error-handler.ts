@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { renderMessage, statusOf, type ErrorEnvelope, type Language, type MessageKey, type MessageParams } from '@portal/shared';
+import { AppError } from '../errors/app-error.ts';
+
+/** The caller's language for `msg`, from Accept-Language (the web sends it); en-US otherwise. */
+export function languageOf(request: FastifyRequest): Language {
+  return /^\s*zh/i.test(request.headers['accept-language'] ?? '') ? 'zh-CN' : 'en-US';
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, key: MessageKey, params: MessageParams = {}) {
+  const status = statusOf(key);
+  const body: ErrorEnvelope = { code: status, msg: renderMessage(key, params, languageOf(request)), messageKey: key, params };
+  return reply.code(status).header('cache-control', 'no-store').send(body);
+}
+
+/** Fastify's own client errors (bad JSON, wrong content type, oversized body…) by their error code. */
+const fastifyClientErrors: Record<string, MessageKey> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'C020',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'C019',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'C019',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'C018',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'C019',
+  FST_ERR_VALIDATION: 'C019',
+};
+
+/**
+ * One error handler for the whole API (STYLE: fastify/demo, medplum). Client mistakes become 4xx with a
+ * message key; anything else is logged in full and answered C003 without details, so no internals leak.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) return sendError(request, reply, err.messageKey, err.params);
+
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'request';
+      const missing = first?.keyword === 'invalid_type' && (first.params as { input?: unknown }).input === undefined;
+      return sendError(request, reply, missing ? 'C018' : 'C019', { field });
+    }
+
+    const clientKey = err.code ? fastifyClientErrors[err.code] : undefined;
+    if (clientKey) return sendError(request, reply, clientKey, { field: 'body' });
+    if (err.statusCode === 429) return sendError(request, reply, 'C022');
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      request.log.info({ err }, 'client error');
+      const key: MessageKey = err.statusCode === 413 ? 'C020' : err.statusCode === 404 ? 'C021' : 'C019';
+      return sendError(request, reply, key, { field: 'request' });
+    }
+
+    request.log.error({ err }, 'unhandled error');
+    return sendError(request, reply, 'C003');
+  });
+}

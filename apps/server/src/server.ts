@@ -1,0 +1,40 @@
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { readEnv } from './config/env.ts';
+import { lockDataDir } from './db/data-lock.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoHospitals } from './demo/seed.ts';
+
+/** Starts the portal: configuration, database (embedded or PostgreSQL), migrations, demo data, listen. */
+async function main() {
+  const env = readEnv();
+  const unlock = env.DATABASE_URL ? undefined : await lockDataDir(env.DATA_DIR);
+  const db = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR });
+  const applied = await migrateToLatest(db);
+  const seeded = env.DEMO_SEED ? await seedDemoHospitals(db) : [];
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+
+  const app = await buildApp({ db, env, redis });
+  app.log.info({ database: env.DATABASE_URL ? 'postgres' : env.DATA_DIR, migrations: applied, seeded }, 'database ready');
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.destroy();
+    redis?.disconnect();
+    await unlock?.();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  console.log(`Patient portal ready at http://${shown}:${(app.server.address() as { port: number }).port}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
