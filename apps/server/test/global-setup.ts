@@ -20,7 +20,8 @@ declare module 'vitest' {
  * loading a dump well under one; on PostgreSQL, CREATE DATABASE … TEMPLATE copies in milliseconds.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB_KIND === 'postgres') return setupPostgres(project);
+  // The project's `env` reaches its test workers, not this setup: read it from the project's config.
+  if (project.config.env?.TEST_DB_KIND === 'postgres') return setupPostgres(project);
   const { client, db } = await openPglite('memory://');
   await migrateToLatest(db);
   await seedDemoHospitals(db);

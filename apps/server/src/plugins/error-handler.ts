@@ -14,6 +14,16 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, key: Mes
   return reply.code(status).header('cache-control', 'no-store').send(body);
 }
 
+const contextSource = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
+
+/** A field is "missing" (C018) when the request has nothing at its path; anything else there is "invalid" (C019). */
+function isMissing(request: FastifyRequest, context: string | undefined, path: string[]): boolean {
+  const source = contextSource[context as keyof typeof contextSource];
+  let value: unknown = source ? request[source] : undefined;
+  for (const key of path) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value === undefined || value === '';
+}
+
 /** Fastify's own client errors (bad JSON, wrong content type, oversized body…) by their error code. */
 const fastifyClientErrors: Record<string, MessageKey> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'C020',
@@ -33,10 +43,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof AppError) return sendError(request, reply, err.messageKey, err.params);
 
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const first = err.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'request';
-      const missing = first?.keyword === 'invalid_type' && (first.params as { input?: unknown }).input === undefined;
-      return sendError(request, reply, missing ? 'C018' : 'C019', { field });
+      const segments = err.validation[0]?.instancePath.split('/').filter(Boolean) ?? [];
+      const field = segments.join('.') || err.validationContext || 'request';
+      return sendError(request, reply, isMissing(request, err.validationContext, segments) ? 'C018' : 'C019', { field });
     }
 
     const clientKey = err.code ? fastifyClientErrors[err.code] : undefined;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorEnvelopeSchema, SUCCESS_CODE } from '@portal/shared';
 
 /** The shape of one call in packages/shared (`hospitalCalls` and friends). */
