@@ -22,7 +22,7 @@ async function measure(name: string, opts: autocannon.Options): Promise<Measured
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const dbUrl = process.env.BENCH_DATABASE_URL;
-  const server = await startServer({ LOG_LEVEL: 'error', ...(dbUrl ? { DATABASE_URL: dbUrl } : { DATA_DIR: dataDir }) });
+  const server = await startServer({ LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000', ...(dbUrl ? { DATABASE_URL: dbUrl } : { DATA_DIR: dataDir }) });
   try {
     const url = server.baseUrl;
     // Warm up both paths (JIT, caches, connection pool) before measuring.

@@ -4,11 +4,16 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { cachedRead } from '../../lib/read-cache.ts';
 import * as repo from './hospital.repository.ts';
 
 /** DTOs at the boundary: rows are mapped to the SPEC's camelCase shapes here, never sent raw. */
 
-export async function getHospital(db: Db, hosId: string): Promise<Hospital> {
+export function getHospital(db: Db, hosId: string): Promise<Hospital> {
+  return cachedRead(db, `hospital:${hosId}`, () => loadHospital(db, hosId));
+}
+
+async function loadHospital(db: Db, hosId: string): Promise<Hospital> {
   const row = await repo.findHospital(db, hosId);
   if (!row) throw new AppError('HOSPITAL001', { hosId });
   return {
@@ -66,8 +71,11 @@ export async function listMenu(db: Db, hosId: string): Promise<MenuGroup[]> {
 
 export async function listConfig(db: Db, hosId: string, configTypes: string[]): Promise<ConfigItem[]> {
   await requireEnabledHospital(db, hosId);
-  const rows = await repo.listConfigItems(db, hosId, configTypes);
-  return rows.map((r) => ({ configType: r.config_type, configKey: r.config_key, configValue: r.config_value }));
+  const groups = [...new Set(configTypes)].sort();
+  return cachedRead(db, `config:${hosId}:${groups.join(',')}`, async () => {
+    const rows = await repo.listConfigItems(db, hosId, groups);
+    return rows.map((r) => ({ configType: r.config_type, configKey: r.config_key, configValue: r.config_value }));
+  });
 }
 
 export async function listDigital(db: Db, hosId: string, typeKeys: string[]): Promise<DigitalItem[]> {
