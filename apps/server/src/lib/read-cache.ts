@@ -12,7 +12,8 @@ const TTL_MS = 5_000;
 export function cachedRead<T>(owner: object, key: string, load: () => Promise<T>): Promise<T> {
   let cache = caches.get(owner);
   if (!cache) {
-    cache = new LRUCache({ max: 2_000, ttl: TTL_MS });
+    // Date as the clock so tests can move time with fake timers.
+    cache = new LRUCache({ max: 2_000, ttl: TTL_MS, perf: Date });
     caches.set(owner, cache);
   }
   const hit = cache.get(key) as Promise<T> | undefined;
