@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { maskPhone, type Language } from '@portal/shared';
+import { AppFooter } from '../../components/layout/app-footer.tsx';
+import { AppHeader } from '../../components/layout/app-header.tsx';
+import { FloatingWidget } from '../../components/layout/floating-widget.tsx';
+import { FullPageSpinner } from '../../components/full-page-spinner.tsx';
+import { useInitialConfig } from '../../features/hospitals/api/get-config.ts';
+import { useFooterItems } from '../../features/hospitals/api/get-digital.ts';
+import { useFunctions } from '../../features/hospitals/api/get-functions.ts';
+import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
+import { useMenu } from '../../features/navigator/api/get-menu.ts';
+import { NavigatorMenu } from '../../features/navigator/components/navigator-menu.tsx';
+import { loginPathFor, PATHS, pathOnly } from '../../lib/paths.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+
+/** SPEC §2 Frame: header, function bar with the navigator, content, floating widget and footer. */
+export function HospitalFrame({ hosId, children }: { hosId: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hospital = useHospital(hosId);
+  const functions = useFunctions(hosId);
+  const menu = useMenu(hosId);
+  const config = useInitialConfig(hosId);
+  const footer = useFooterItems(hosId);
+  const lang = useSessionStore((s) => s.lang);
+  const changeLanguage = useSessionStore((s) => s.changeLanguage);
+  const loginUser = useSessionStore((s) => s.loginUser);
+  const setLoginUser = useSessionStore((s) => s.setLoginUser);
+
+  if (!hospital.data) return <FullPageSpinner />;
+
+  // Server texts (menu, tips, captions) follow Accept-Language: refetch this hospital's data in the new language.
+  const switchLanguage = (l: Language) => void changeLanguage(l).then(() => queryClient.invalidateQueries({ queryKey: ['hospital', hosId] }));
+  const here = location.pathname + location.search;
+  const signInTo = pathOnly(here) === PATHS.login ? here : loginPathFor(here);
+
+  return (
+    <div className="frame">
+      <a className="skip-link" href="#main">
+        {t('ui.skipToContent')}
+      </a>
+      <AppHeader
+        hosName={hospital.data.hosName}
+        logo={hospital.data.logo}
+        lang={lang}
+        onLanguageChange={switchLanguage}
+        switchHospitalTo={PATHS.hospitals}
+        signedInAs={loginUser ? maskPhone(loginUser.mobile) || loginUser.platformDetail.userId : null}
+        signInTo={signInTo}
+        onSignOut={() => {
+          setLoginUser(null);
+          void navigate(PATHS.home);
+        }}
+      />
+      <div className="container frame__body">
+        <aside className="function-bar" aria-label={t('ui.allServices')}>
+          <NavigatorMenu
+            groups={menu.data ?? []}
+            functions={functions.data ?? []}
+            heading={<h2 className="function-bar__title">{t('ui.allServices')}</h2>}
+          />
+        </aside>
+        <main id="main" className="frame__content" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <AppFooter hosName={hospital.data.hosName} items={footer.data ?? []} />
+      <FloatingWidget hotline={config.data?.servicePhone ?? ''} />
+    </div>
+  );
+}

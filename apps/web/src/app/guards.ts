@@ -1,0 +1,44 @@
+import { PAGE_CONFIG_GROUPS, type ConfigGroup, type HospitalConfig } from '@portal/shared';
+import type { LoginUser } from '../lib/storage.ts';
+import { loginPathFor } from '../lib/paths.ts';
+import { ROOT_TITLE_KEYS, type PageRoute } from './route-table.ts';
+
+export type AccessDecision = { kind: 'allow' } | { kind: 'login'; to: string } | { kind: 'forbidden'; messageKey: 'PERM001' };
+
+/** Does this visit need a signed-in user? (SPEC §2 route table; /login/register only in mode 3.) */
+export function needsLogin(route: Pick<PageRoute, 'login' | 'leader'>, url: URL): boolean {
+  if (route.leader) return true;
+  if (route.login === 'mode3') return url.searchParams.get('mode') === '3';
+  return route.login === 'required';
+}
+
+/**
+ * SPEC §4 Routing: an anonymous visitor of a login route goes to /login with the original path+query to return to;
+ * a route needing the leader flag answers others with the permission message (SPEC §6).
+ */
+export function decideAccess(route: Pick<PageRoute, 'login' | 'leader'>, user: LoginUser | null, url: URL): AccessDecision {
+  if (needsLogin(route, url) && !user) return { kind: 'login', to: loginPathFor(url.pathname + url.search) };
+  if (route.leader && user?.leader !== '1') return { kind: 'forbidden', messageKey: 'PERM001' };
+  return { kind: 'allow' };
+}
+
+/** SPEC §3 "Login types: no, login". */
+export type LoginType = 'no' | 'login';
+
+export interface RootGuard {
+  loginType: LoginType;
+  /** The appointment configuration group(s) the entry page reads (SPEC §3 page-to-groups map). */
+  configGroups: ConfigGroup[];
+  titleKey: string;
+}
+
+/**
+ * SPEC §1/§2: "Before entering the root route a guard runs. It takes the login mode, the appointment configuration
+ * group and the page title." With pcEntranceArea on: 'choose expert type', no login; off: 'choose doctor', login.
+ */
+export function rootGuard(config: Pick<HospitalConfig, 'pcEntranceArea'>): RootGuard {
+  const configGroups = PAGE_CONFIG_GROUPS.appointment ?? ['APPOINTMENT'];
+  return config.pcEntranceArea
+    ? { loginType: 'no', configGroups, titleKey: ROOT_TITLE_KEYS.area }
+    : { loginType: 'login', configGroups, titleKey: ROOT_TITLE_KEYS.doctor };
+}

@@ -1,0 +1,119 @@
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
+import { readHospitalConfig } from '@portal/shared';
+import { functionsQueryOptions } from '../features/hospitals/api/get-functions.ts';
+import { hospitalQueryOptions } from '../features/hospitals/api/get-hospital.ts';
+import { configGroupsQueryOptions, initialConfigQueryOptions } from '../features/hospitals/api/get-config.ts';
+import { messagesQueryOptions } from '../features/hospitals/api/get-messages.ts';
+import { menuQueryOptions } from '../features/navigator/api/get-menu.ts';
+import { ApiError, isApiError } from '../lib/api-error.ts';
+import { applyHospitalMessages, currentLanguage } from '../lib/i18n.ts';
+import { loginPathFor, PATHS } from '../lib/paths.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { getLoginUser, getStoredHosId, HOS_ID_PATTERN, storeErrorInfo } from '../lib/storage.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { decideAccess, rootGuard, type AccessDecision, type RootGuard } from './guards.ts';
+import type { PageRoute } from './route-table.ts';
+
+const HOS_ID_PARAM = 'hosId';
+
+/** While `?hosId=` is in the URL the root loader is about to redirect; the other loaders stand back. */
+const choosingHospital = (request: Request) => new URL(request.url).searchParams.has(HOS_ID_PARAM);
+
+/** Any URL may carry `?hosId=`: it selects the hospital, then leaves the address bar (replace, not push). */
+export function rootLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const hosId = url.searchParams.get(HOS_ID_PARAM);
+  if (hosId === null) return null;
+  url.searchParams.delete(HOS_ID_PARAM);
+  const rest = url.pathname + url.search + url.hash;
+  if (!HOS_ID_PATTERN.test(hosId)) {
+    storeErrorInfo({ title: 'ui.hospitalUnavailable', caption: 'HOSPITAL001', params: { hosId } });
+    return replace(PATHS.error);
+  }
+  useSessionStore.getState().chooseHospital(hosId);
+  return replace(rest);
+}
+
+export interface HospitalLoaderData {
+  hosId: string;
+}
+
+/**
+ * SPEC §4 Routing: the first entry loads the hospital, its functions, menu and initial config (encrypted call) and
+ * its captions. An unknown or disabled hospital gets an explanatory error page; any other failure the
+ * 'upgrade notice'. With no hospital chosen, the chooser.
+ */
+export async function hospitalLoader({ request }: LoaderFunctionArgs): Promise<HospitalLoaderData | null | Response> {
+  if (choosingHospital(request)) return null;
+  const hosId = getStoredHosId();
+  if (hosId === null) return redirect(PATHS.hospitals);
+  const lang = currentLanguage();
+  try {
+    const hospital = await queryClient.ensureQueryData(hospitalQueryOptions(hosId));
+    // The server answers a disabled hospital with HOSPITAL002; should it ever send the record instead, the same page.
+    if (!hospital.enabled) throw new ApiError({ code: 404, messageKey: 'HOSPITAL002', params: { hosId } });
+    const [, , , catalogue] = await Promise.all([
+      queryClient.ensureQueryData(functionsQueryOptions(hosId)),
+      queryClient.ensureQueryData(menuQueryOptions(hosId)),
+      queryClient.ensureQueryData(initialConfigQueryOptions(hosId)),
+      queryClient.ensureQueryData(messagesQueryOptions(hosId, lang)),
+    ]);
+    applyHospitalMessages(lang, catalogue.messages);
+    return { hosId };
+  } catch (e) {
+    if (isApiError(e) && e.redirectedTo) return redirect(e.redirectedTo);
+    if (isApiError(e) && (e.messageKey === 'HOSPITAL001' || e.messageKey === 'HOSPITAL002')) {
+      storeErrorInfo({ title: 'ui.hospitalUnavailable', caption: e.messageKey, params: { ...e.params, hosId } });
+      // Forget the choice so the next visit starts at the chooser instead of this error again.
+      useSessionStore.getState().chooseHospital(null);
+      return redirect(PATHS.error);
+    }
+    storeErrorInfo({ title: 'ui.upgradeNotice', caption: 'ui.upgradeNoticeCaption' });
+    return redirect(PATHS.error);
+  }
+}
+
+/** True when the frame's data is already loaded for this hospital (used to show the error page inside the frame). */
+export function isHospitalReady(hosId: string): boolean {
+  const ok = (key: readonly unknown[]) => queryClient.getQueryState(key)?.status === 'success';
+  return (
+    ok(hospitalQueryOptions(hosId).queryKey) &&
+    ok(functionsQueryOptions(hosId).queryKey) &&
+    ok(menuQueryOptions(hosId).queryKey) &&
+    ok(initialConfigQueryOptions(hosId).queryKey)
+  );
+}
+
+export interface PageLoaderData {
+  access: AccessDecision;
+}
+
+/** The guard of one page (SPEC §4 Routing): login redirect, or the leader check's verdict for the page to show. */
+export function pageLoader(route: PageRoute) {
+  return ({ request }: LoaderFunctionArgs): PageLoaderData | Response | null => {
+    if (choosingHospital(request)) return null;
+    const access = decideAccess(route, getLoginUser(getStoredHosId()), new URL(request.url));
+    if (access.kind === 'login') return redirect(access.to);
+    return { access };
+  };
+}
+
+/** The root route's guard (SPEC §2): login mode, appointment config group and title from pcEntranceArea. */
+export async function homeLoader({ request }: LoaderFunctionArgs): Promise<RootGuard | Response | null> {
+  if (choosingHospital(request)) return null;
+  const hosId = getStoredHosId();
+  if (hosId === null) return null;
+  let guard: RootGuard;
+  try {
+    // Runs beside the hospital loader: wait for the same (shared) info call so a disabled hospital costs no more calls.
+    const hospital = await queryClient.ensureQueryData(hospitalQueryOptions(hosId));
+    if (!hospital.enabled) return null;
+    guard = rootGuard(readHospitalConfig(await queryClient.ensureQueryData(initialConfigQueryOptions(hosId))));
+  } catch {
+    return null; // the hospital loader reports the failure
+  }
+  const url = new URL(request.url);
+  if (guard.loginType === 'login' && !getLoginUser(hosId)) return redirect(loginPathFor(url.pathname + url.search));
+  void queryClient.prefetchQuery(configGroupsQueryOptions(hosId, guard.configGroups));
+  return guard;
+}

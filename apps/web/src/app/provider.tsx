@@ -1,0 +1,49 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { Language } from '@portal/shared';
+import { GlobalDialogs } from '../components/global-dialogs/global-dialogs.tsx';
+import { i18n } from '../lib/i18n.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { antdThemeFor, applyThemeCssVars } from '../lib/theme.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { useThemeStore } from '../stores/theme-store.ts';
+
+const ANTD_LOCALES = { 'en-US': enUS, 'zh-CN': zhCN } satisfies Record<Language, unknown>;
+
+/** Keeps the session store in step with sign-in/out or a hospital switch made in another tab. */
+function useStorageSync() {
+  const refresh = useSessionStore((s) => s.refresh);
+  useEffect(() => {
+    window.addEventListener('storage', refresh);
+    return () => window.removeEventListener('storage', refresh);
+  }, [refresh]);
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const theme = useThemeStore((s) => s.theme);
+  const lang = useSessionStore((s) => s.lang);
+  const antdTheme = useMemo(() => antdThemeFor(theme), [theme]);
+  useStorageSync();
+
+  useEffect(() => applyThemeCssVars(theme), [theme]);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider theme={antdTheme} locale={ANTD_LOCALES[lang]}>
+          <AntdApp className="app-root">
+            {children}
+            <GlobalDialogs />
+          </AntdApp>
+        </ConfigProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The route table of SPEC §2 (login requirement and title), plus the function-menu targets it mentions.
+ * One entry per page; the router (router.tsx) turns each into a guarded, code-split route. Pages that later
+ * issues fill are placeholders until then: they only need `page` set to their own module.
+ */
+
+/** 'mode3': SPEC §2 "/login/register — required when query mode is 3, otherwise none". */
+export type LoginRule = 'none' | 'required' | 'mode3';
+
+export type PageKind = 'placeholder' | 'login' | 'area' | 'bare';
+
+export interface PageRoute {
+  path: string;
+  login: LoginRule;
+  /** SPEC §2/§6: only users whose leader flag is '1' may use it; others see the permission message. */
+  leader?: boolean;
+  titleKey: string;
+  /** The page this one sits under in the breadcrumb. */
+  parent?: string;
+  page: PageKind;
+}
+
+const placeholder = (path: string, login: LoginRule, titleKey: string, parent?: string): PageRoute => ({ path, login, titleKey, parent, page: 'placeholder' });
+
+/** SPEC §2 "/query/… each has a child detail route". */
+const queryWithDetail = (slug: string, titleKey: string): PageRoute[] => [
+  placeholder(`/query/${slug}`, 'required', titleKey),
+  placeholder(`/query/${slug}/detail`, 'required', `${titleKey}Detail`, `/query/${slug}`),
+];
+
+/** Routes inside the frame (header, function bar, floating widget, footer). The root route is separate (home loader). */
+export const FRAME_ROUTES: PageRoute[] = [
+  placeholder('/homepage/payment', 'none', 'ui.paymentHome'),
+  { path: '/login', login: 'none', titleKey: 'ui.signInTitle', page: 'login' },
+  placeholder('/login/register', 'mode3', 'ui.register'),
+  { path: '/appointment/area', login: 'none', titleKey: 'ui.selectExpertType', page: 'area' },
+  placeholder('/appointment/depart', 'required', 'ui.selectDoctor', '/appointment/area'),
+  placeholder('/appointment/doctor', 'required', 'ui.selectSourceNumber', '/appointment/depart'),
+  placeholder('/appointment/confirm', 'required', 'ui.confirmAppointment', '/appointment/doctor'),
+  placeholder('/appointment/complete', 'required', 'ui.appointmentSucceeded'),
+  placeholder('/appointment/record', 'required', 'ui.registrationAppointmentRecord'),
+  placeholder('/appointment/record-info', 'required', 'ui.appointmentRecordInfo', '/appointment/record'),
+  placeholder('/appointment/search', 'required', 'ui.searchDoctor'),
+  placeholder('/appointment/multiple/record', 'required', 'ui.multipleAppointmentRecord'),
+  placeholder('/recharge/out/homepage', 'required', 'ui.outpatientRecharge'),
+  placeholder('/recharge/out/homepage/recharge', 'required', 'ui.recharge', '/recharge/out/homepage'),
+  placeholder('/recharge/out/homepage/record', 'required', 'ui.rechargeRecord', '/recharge/out/homepage'),
+  placeholder('/recharge/in/homepage', 'required', 'ui.inpatientRecharge'),
+  placeholder('/recharge/in/homepage/recharge', 'required', 'ui.recharge', '/recharge/in/homepage'),
+  placeholder('/recharge/in/homepage/record', 'required', 'ui.rechargeRecord', '/recharge/in/homepage'),
+  placeholder('/other/multi-patient/:mode', 'required', 'ui.multiPatient'),
+  placeholder('/other/instructions', 'required', 'ui.instructions'),
+  placeholder('/other/medical-guide', 'none', 'ui.medicalGuide'),
+  placeholder('/lecture/homepage', 'none', 'ui.healthLecture'),
+  placeholder('/lecture/homepage/article', 'none', 'ui.lectureArticles', '/lecture/homepage'),
+  placeholder('/lecture/homepage/video', 'none', 'ui.lectureVideos', '/lecture/homepage'),
+  placeholder('/patient/out/homepage', 'required', 'ui.patientManagement'),
+  ...queryWithDetail('prescription', 'ui.queryPrescription'),
+  ...queryWithDetail('payment', 'ui.queryPayment'),
+  ...queryWithDetail('report', 'ui.queryReport'),
+  ...queryWithDetail('discharge-medicine', 'ui.queryDischargeMedicine'),
+  ...queryWithDetail('pathology', 'ui.queryPathology'),
+  ...queryWithDetail('price', 'ui.queryPrice'),
+  placeholder('/query/payment-day', 'required', 'ui.queryPaymentDay'),
+  placeholder('/query/cloud-film', 'required', 'ui.queryCloudFilm'),
+  { ...placeholder('/physical/group-register', 'required', 'ui.physicalGroupRegister'), leader: true },
+  { ...placeholder('/physical/report', 'required', 'ui.physicalReport'), leader: true },
+  placeholder('/in-questionnaire', 'required', 'ui.inQuestionnaire'),
+  placeholder('/complaint-suggest', 'required', 'ui.complaintSuggest'),
+];
+
+/** Routes rendered bare, without the frame (SPEC §2 "The schedule route renders bare"; the scan-to-pay page is opened on a phone). */
+export const BARE_ROUTES: PageRoute[] = [
+  { path: '/appointment/schedule', login: 'none', titleKey: 'ui.schedule', page: 'bare' },
+  { path: '/hos/ui/scan/payment/*', login: 'none', titleKey: 'ui.scanPayment', page: 'bare' },
+];
+
+export const ROOT_TITLE_KEYS = { area: 'ui.chooseExpertType', doctor: 'ui.chooseDoctor' } as const;
+
+export function findRoute(path: string): PageRoute | undefined {
+  return [...FRAME_ROUTES, ...BARE_ROUTES].find((r) => r.path === path);
+}

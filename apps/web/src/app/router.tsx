@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '../components/full-page-spinner.tsx';
+import { withTimeout } from '../lib/lazy-page.ts';
+import { registerNavigation } from '../lib/navigation.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { homeLoader, hospitalLoader, pageLoader, rootLoader } from './loaders.ts';
+import { BARE_ROUTES, FRAME_ROUTES, type PageKind, type PageRoute } from './route-table.ts';
+import { HospitalLayout } from './routes/hospital-layout.tsx';
+import { RootLayout } from './routes/root-layout.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+/** Every page is its own chunk (ARCHITECTURE decision 11), loaded with the SPEC §9 chunk time-out. */
+type PageModule = () => Promise<{ Component: ComponentType }>;
+
+const PAGES: Record<PageKind, PageModule> = {
+  placeholder: withTimeout(() => import('./routes/placeholder.tsx')),
+  login: withTimeout(() => import('./routes/login.tsx')),
+  area: withTimeout(() => import('./routes/area.tsx')),
+  bare: withTimeout(() => import('./routes/bare.tsx')),
+};
+
+const pageRoute = (route: PageRoute): RouteObject => ({
+  path: route.path.slice(1),
+  handle: route,
+  loader: pageLoader(route),
+  lazy: PAGES[route.page],
+});
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    loader: rootLoader,
+    HydrateFallback: FullPageSpinner,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: 'hospitals', lazy: withTimeout(() => import('./routes/hospitals.tsx')) },
+      { path: 'error', lazy: withTimeout(() => import('./routes/error.tsx')) },
+      {
+        id: 'hospital',
+        Component: HospitalLayout,
+        loader: hospitalLoader,
+        children: [
+          ...BARE_ROUTES.map(pageRoute),
+          {
+            // The frame (menu, dropdowns, float buttons) is its own chunk: the chooser and bare pages never load it.
+            lazy: withTimeout(() => import('./routes/frame-layout.tsx')),
+            children: [
+              { index: true, loader: homeLoader, lazy: withTimeout(() => import('./routes/home.tsx')) },
+              ...FRAME_ROUTES.map(pageRoute),
+              { path: '*', lazy: withTimeout(() => import('./routes/not-found.tsx')) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  // The request layer redirects on 403/401/status 0 (SPEC §8) through the router, after the login was cleared.
+  registerNavigation({
+    navigate: (to) => {
+      useSessionStore.getState().refresh();
+      void router.navigate(to, { replace: true });
+    },
+    currentPath: () => {
+      const location = router.state.navigation.location ?? router.state.location;
+      return location.pathname + location.search;
+    },
+  });
+  return router;
+}

@@ -1,0 +1,75 @@
+import { Button, Result } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PlainShell } from '../../components/layout/plain-shell.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { readErrorInfo, type ErrorInfo } from '../../lib/storage.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { HospitalFrame } from '../components/hospital-frame.tsx';
+import { HospitalScope, useNeutralTheme } from '../components/hospital-scope.tsx';
+import { isHospitalReady } from '../loaders.ts';
+
+const FALLBACK: ErrorInfo = { title: 'ui.errorTitle', caption: 'ui.errorUnknown' };
+
+function ErrorContent({ info, hasHospital }: { info: ErrorInfo; hasHospital: boolean }) {
+  const { t } = useTranslation();
+  const title = t(info.title, info.params);
+  useDocumentTitle(title);
+  return (
+    <Result
+      className="error-result"
+      status="warning"
+      title={
+        <h1 className="error-result__title" data-testid="page-title">
+          {title}
+        </h1>
+      }
+      subTitle={<span data-testid="error-message">{t(info.caption, info.params)}</span>}
+      extra={[
+        hasHospital ? (
+          <Link key="home" to={PATHS.home}>
+            <Button type="primary">{t('ui.backHome')}</Button>
+          </Link>
+        ) : null,
+        <Link key="choose" to={PATHS.hospitals} data-testid="choose-another-hospital">
+          <Button type={hasHospital ? 'default' : 'primary'}>{t('ui.chooseAnotherHospital')}</Button>
+        </Link>,
+      ]}
+    />
+  );
+}
+
+function PlainError({ info }: { info: ErrorInfo }) {
+  const lang = useSessionStore((s) => s.lang);
+  const changeLanguage = useSessionStore((s) => s.changeLanguage);
+  useNeutralTheme();
+  return (
+    <PlainShell lang={lang} onLanguageChange={(l) => void changeLanguage(l)}>
+      <ErrorContent info={info} hasHospital={false} />
+    </PlainShell>
+  );
+}
+
+/**
+ * /error — title and caption stored in session storage by whoever sent the visitor here (SPEC §4, §8). Inside the
+ * hospital's frame when its data is loaded (e.g. 'this function is not open yet'); otherwise in the plain shell
+ * (unknown or disabled hospital, upgrade notice).
+ */
+export function ErrorRoute() {
+  const [info] = useState(() => readErrorInfo() ?? FALLBACK);
+  const hosId = useSessionStore((s) => s.hosId);
+  if (hosId === null || !isHospitalReady(hosId)) return <PlainError info={info} />;
+  return (
+    <HospitalScope hosId={hosId}>
+      <HospitalFrame hosId={hosId}>
+        <section className="page-shell">
+          <ErrorContent info={info} hasHospital />
+        </section>
+      </HospitalFrame>
+    </HospitalScope>
+  );
+}
+
+export { ErrorRoute as Component };

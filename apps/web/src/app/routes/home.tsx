@@ -1,0 +1,34 @@
+import { Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { useInitialConfig } from '../../features/hospitals/api/get-config.ts';
+import { HomeTip } from '../../features/tips/components/home-tip.tsx';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { RoutePage } from '../components/route-page.tsx';
+import type { RootGuard } from '../guards.ts';
+import { AreaEntrance } from './area-entrance.tsx';
+
+/**
+ * The root route (SPEC §1): with pcEntranceArea on, 'choose expert type' (areas and business types, no login);
+ * off, 'choose doctor' (login required — the home loader has already enforced it). Plus the hospital's home tip.
+ */
+export function HomeRoute() {
+  const { t } = useTranslation();
+  const guard = useLoaderData() as RootGuard | null;
+  const hosId = useSessionStore((s) => s.hosId);
+  const config = useInitialConfig(hosId);
+  if (!guard || !hosId) return null;
+
+  return (
+    <RoutePage title={t(guard.titleKey)}>
+      {guard.loginType === 'no' ? (
+        <AreaEntrance hosId={hosId} />
+      ) : (
+        <Empty className="page-empty" description={t('C002')} data-testid="page-empty" />
+      )}
+      {config.data?.homeTipId ? <HomeTip hosId={hosId} tipId={config.data.homeTipId} /> : null}
+    </RoutePage>
+  );
+}
+
+export { HomeRoute as Component };

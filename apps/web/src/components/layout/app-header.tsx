@@ -1,0 +1,68 @@
+import { SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Language } from '@portal/shared';
+import { LanguageSwitch } from './language-switch.tsx';
+
+export interface AppHeaderProps {
+  hosName: string;
+  logo: string | null;
+  lang: Language;
+  onLanguageChange: (lang: Language) => void;
+  /** Where the hospital chooser lives. */
+  switchHospitalTo?: string;
+  /** Shown when signed in (already masked). */
+  signedInAs: string | null;
+  signInTo: string;
+  onSignOut: () => void;
+}
+
+/** SPEC §2 Frame: header with logo, hospital name and the PC platform label, plus language, hospital and sign-in. */
+export function AppHeader({ hosName, logo, lang, onLanguageChange, switchHospitalTo, signedInAs, signInTo, onSignOut }: AppHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="app-header">
+      <div className="container app-header__inner">
+        <Link to="/" className="app-header__brand" aria-label={t('ui.home')}>
+          {logo ? (
+            <img className="app-header__logo" src={logo} alt={t('ui.hospitalLogo', { name: hosName })} data-testid="hospital-logo" />
+          ) : (
+            <span className="app-header__logo app-header__logo--blank" data-testid="hospital-logo" aria-hidden />
+          )}
+          <span className="app-header__titles">
+            <span className="app-header__name" data-testid="hospital-name">
+              {hosName}
+            </span>
+            <Tag className="app-header__platform" variant="filled" color="processing">
+              {t('ui.platformLabel')}
+            </Tag>
+          </span>
+        </Link>
+        <nav className="app-header__actions" aria-label={t('ui.account')}>
+          <LanguageSwitch value={lang} onChange={onLanguageChange} />
+          {switchHospitalTo ? (
+            <Link to={switchHospitalTo} data-testid="switch-hospital">
+              <Button type="text" icon={<SwapOutlined />}>
+                {t('ui.switchHospital')}
+              </Button>
+            </Link>
+          ) : null}
+          {signedInAs ? (
+            <Dropdown menu={{ items: [{ key: 'signOut', label: t('ui.signOut'), onClick: onSignOut }] }} placement="bottomRight">
+              <Button type="text" icon={<UserOutlined />} data-testid="sign-in-status">
+                {signedInAs}
+              </Button>
+            </Dropdown>
+          ) : (
+            <Link to={signInTo} data-testid="sign-in-status">
+              <Button type="primary" ghost icon={<UserOutlined />}>
+                {t('ui.signIn')}
+              </Button>
+            </Link>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { CustomerServiceOutlined, PhoneOutlined } from '@ant-design/icons';
+import { FloatButton, Popover } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** SPEC §2 Frame: the floating widget — the hospital hotline and back-to-top. */
+export function FloatingWidget({ hotline }: { hotline: string }) {
+  const { t } = useTranslation();
+  return (
+    <FloatButton.Group shape="circle" className="floating-widget" data-testid="floating-widget">
+      {hotline ? (
+        <Popover
+          placement="left"
+          title={t('ui.hotline')}
+          content={
+            <a className="floating-widget__phone" href={`tel:${hotline}`}>
+              <PhoneOutlined /> {hotline}
+            </a>
+          }
+        >
+          <FloatButton icon={<CustomerServiceOutlined />} aria-label={t('ui.hotline')} />
+        </Popover>
+      ) : null}
+      <FloatButton.BackTop visibilityHeight={200} aria-label={t('ui.backToTop')} tooltip={t('ui.backToTop')} />
+    </FloatButton.Group>
+  );
+}

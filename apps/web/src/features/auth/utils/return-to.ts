@@ -1,0 +1,30 @@
+import { PATHS, pathOnly, REDIRECT_PARAM } from '../../../lib/paths.ts';
+
+/**
+ * Where to go after sign-in (SPEC §4 Routing: the guard sent the visitor to /login with the original path+query).
+ * Only same-site paths are honoured — an open redirect to another site is refused — and never the sign-in or
+ * error pages themselves, which would loop. Anything else returns home.
+ */
+export function resolveReturnTo(redirect: string | null | undefined): string {
+  if (!redirect) return PATHS.home;
+  // URLSearchParams already decoded it once; a still-encoded value ('%2Fa') is decoded here, never twice.
+  let target = redirect;
+  if (!target.startsWith('/')) {
+    try {
+      target = decodeURIComponent(target);
+    } catch {
+      return PATHS.home;
+    }
+  }
+  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return PATHS.home;
+  const url = new URL(target, 'http://portal.invalid');
+  if (url.origin !== 'http://portal.invalid') return PATHS.home;
+  const path = pathOnly(target);
+  if (path === PATHS.login || path.startsWith(`${PATHS.login}/`) || path === PATHS.error) return PATHS.home;
+  return url.pathname + url.search + url.hash;
+}
+
+/** Reads the `redirect` query parameter of the sign-in page's location. */
+export function returnToFromSearch(search: string): string {
+  return resolveReturnTo(new URLSearchParams(search).get(REDIRECT_PARAM));
+}

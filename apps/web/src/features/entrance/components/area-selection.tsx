@@ -1,0 +1,47 @@
+import { Empty, Skeleton } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Area, BusinessType } from '@portal/shared';
+import { PATHS } from '../../../lib/paths.ts';
+import { storeAppointmentChoice } from '../../../lib/storage.ts';
+import { useAreas } from '../api/get-areas.ts';
+import { DEFAULT_AREA, tileTarget, tilesForArea } from '../utils/business-tiles.ts';
+import { AreaBlock } from './area-block.tsx';
+
+interface AreaSelectionProps {
+  hosId: string;
+  hosName: string;
+  /** Config areaOrdinaryFunctionType (APPOINTMENT group). */
+  businessTypes: readonly BusinessType[];
+  hiddenAreaTypes: readonly { areaId: string; businessType: string }[];
+}
+
+/**
+ * SPEC §2 Area selection: each area with its business-type tiles. Choosing a tile stores the area and type in
+ * session storage, then follows the tile's url or goes to the department page.
+ */
+export function AreaSelection({ hosId, hosName, businessTypes, hiddenAreaTypes }: AreaSelectionProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const areasQuery = useAreas(hosId);
+
+  if (areasQuery.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (areasQuery.isError) return <Empty description={areasQuery.error.message} />;
+
+  // A hospital without areas still books: one block under the default area key (SPEC §9 DEFAULT_AREA).
+  const areas: Area[] = areasQuery.data.length > 0 ? areasQuery.data : [{ areaId: DEFAULT_AREA, areaName: hosName, address: '', photo: null }];
+
+  const choose = (area: Area, tile: BusinessType) => {
+    storeAppointmentChoice({ areaId: area.areaId, businessType: tile.businessType });
+    void navigate(tileTarget(tile, PATHS.depart));
+  };
+
+  return (
+    <div className="area-selection">
+      <p className="area-selection__lead">{t('ui.chooseAreaLead')}</p>
+      {areas.map((area) => (
+        <AreaBlock key={area.areaId} area={area} tiles={tilesForArea(businessTypes, area.areaId, hiddenAreaTypes)} onChoose={(tile) => choose(area, tile)} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hospitalCalls } from '@portal/shared';
+import { callApi } from '../../../lib/api-client.ts';
+import { PLATFORM_TYPE, PROJECT_TYPE } from './platform.ts';
+
+/** SPEC §7 getHospitalFunctionInformation: the modules and whether each is open (isUse '1'). */
+export const getFunctions = (hosId: string) =>
+  callApi(hospitalCalls.getHospitalFunctionInformation, { query: { hosId, projectType: PROJECT_TYPE, platformType: PLATFORM_TYPE } });
+
+export const functionsQueryOptions = (hosId: string) =>
+  queryOptions({ queryKey: ['hospital', hosId, 'functions'], queryFn: () => getFunctions(hosId) });
+
+export const useFunctions = (hosId: string) => useQuery(functionsQueryOptions(hosId));

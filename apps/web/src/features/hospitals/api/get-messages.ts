@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hospitalCalls, type Language } from '@portal/shared';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** The catalogue in one language with the hospital's caption overrides applied by the server (SPEC §8). */
+export const getMessages = (hosId: string, lang: Language) =>
+  callApi(hospitalCalls.getMessageCatalogue, { params: { hosId }, query: { lang } });
+
+export const messagesQueryOptions = (hosId: string, lang: Language) =>
+  queryOptions({ queryKey: ['hospital', hosId, 'messages', lang], queryFn: () => getMessages(hosId, lang), staleTime: Infinity });
+
+export const useMessages = (hosId: string, lang: Language) => useQuery(messagesQueryOptions(hosId, lang));

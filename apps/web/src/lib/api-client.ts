@@ -1,0 +1,177 @@
+import type { z } from 'zod';
+import { decryptBody, encryptBody, errorEnvelopeSchema, isEncryptedUrl, SUCCESS_CODE } from '@portal/shared';
+import { ApiError } from './api-error.ts';
+import { env } from './env.ts';
+import { currentLanguage, i18n } from './i18n.ts';
+import { navigation } from './navigation.ts';
+import { loginPathFor, PATHS, pathOnly } from './paths.ts';
+import { IDEMPOTENCY_HEADER, RETRY_DELAY_MS, shouldRetry, type AttemptOutcome } from './retry-policy.ts';
+import { getLoginUser, getStoredHosId, session, storeErrorInfo, storeLoginUser } from './storage.ts';
+
+export { isRepeatSafe, isTransient, shouldRetry, RETRY_COUNT, RETRY_DELAY_MS } from './retry-policy.ts';
+
+/** One call of the shared contract (packages/shared `*.calls.ts`). */
+export interface CallDefinition {
+  readonly method: string;
+  readonly path: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+}
+
+type Part<C, K extends 'params' | 'query' | 'body'> = C extends { readonly [P in K]: infer S extends z.ZodType }
+  ? { [P in K]: z.input<S> }
+  : { [P in K]?: never };
+
+export interface RequestOptions {
+  /** Send an Idempotency-Key (one per logical request, reused across retries) so a write may be retried safely. */
+  idempotent?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export type CallInput<C extends CallDefinition> = Part<C, 'params'> & Part<C, 'query'> & Part<C, 'body'> & RequestOptions;
+export type CallData<C extends CallDefinition> = z.output<C['response']> extends { data: infer D } ? D : never;
+
+/** Seams for the unit tests (SPEC §9 retry delay); production uses the defaults. */
+export const clientDeps = {
+  sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  newIdempotencyKey: () => crypto.randomUUID(),
+};
+
+export function buildUrl(path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    search.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${filled}?${qs}` : filled;
+}
+
+/** SPEC §8 "HTTP 403": clear the session, show C008/C028 on the error route. */
+function onForbidden(): string {
+  const hosId = getStoredHosId();
+  session.clear();
+  if (hosId !== null) storeLoginUser(hosId, null);
+  storeErrorInfo({ title: 'C008', caption: 'C028' });
+  navigation().navigate(PATHS.error);
+  return PATHS.error;
+}
+
+/** SPEC §8 "Status 0 or 401": clear the login; go to sign in, or to the error route when already on login/home. */
+function onUnauthorized(): string {
+  const hosId = getStoredHosId();
+  if (hosId !== null) storeLoginUser(hosId, null);
+  const here = navigation().currentPath();
+  const path = pathOnly(here);
+  if (path === PATHS.login || path === PATHS.home) {
+    storeErrorInfo({ title: 'ui.sessionExpired', caption: 'C024' });
+    navigation().navigate(PATHS.error);
+    return PATHS.error;
+  }
+  const to = loginPathFor(here);
+  navigation().navigate(to);
+  return to;
+}
+
+function networkError(): ApiError {
+  return new ApiError({ code: 400, messageKey: 'C001', msg: i18n.t('C001') });
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function hasPayload(value: unknown): value is { payload: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { payload?: unknown }).payload === 'string';
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const parsed = errorEnvelopeSchema.safeParse(body);
+  if (parsed.success) {
+    const { code, msg, messageKey, params } = parsed.data;
+    return new ApiError({ code: code || status, messageKey, msg, params });
+  }
+  return new ApiError({ code: status || 500, messageKey: 'C003', msg: i18n.t('C003') });
+}
+
+/**
+ * The typed request layer: builds the URL from the shared call, adds language and bearer token, encrypts
+ * 'encrypt' URLs (SPEC §7), retries only what is safe (retry-policy.ts), applies SPEC §8 and validates the
+ * answer with the call's zod schema. Resolves to the envelope's `data`; rejects with an ApiError.
+ */
+export async function callApi<C extends CallDefinition>(
+  call: C,
+  ...args: object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>]
+): Promise<CallData<C>> {
+  const input = (args[0] ?? {}) as CallInput<CallDefinition> & { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const url = buildUrl(call.path, input.params, input.query);
+  const encrypted = isEncryptedUrl(call.path);
+
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...input.headers };
+  const token = getLoginUser(getStoredHosId())?.access_token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  // One key per logical request, reused by every retry, so the server can answer a repeat with the first result.
+  if (input.idempotent && !headers[IDEMPOTENCY_HEADER]) headers[IDEMPOTENCY_HEADER] = clientDeps.newIdempotencyKey();
+
+  let body: string | undefined;
+  if (input.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(encrypted ? await encryptBody(input.body, env.encryptKey) : input.body);
+  }
+
+  let res: Response | null = null;
+  for (let retriesDone = 0; ; retriesDone++) {
+    let outcome: AttemptOutcome;
+    try {
+      // 'manual' so that a session-expiry redirect surfaces as status 0 (SPEC §8) instead of HTML being parsed as JSON.
+      res = await fetch(url, { method: call.method, headers, body, signal: input.signal, redirect: 'manual', credentials: 'same-origin' });
+      outcome = { kind: 'response', status: res.status };
+    } catch (e) {
+      if (input.signal?.aborted) throw e;
+      res = null;
+      outcome = { kind: 'network' };
+    }
+    if (!shouldRetry({ method: call.method, hasIdempotencyKey: Boolean(headers[IDEMPOTENCY_HEADER]), outcome, retriesDone })) break;
+    await clientDeps.sleep(RETRY_DELAY_MS);
+  }
+
+  if (res === null) throw networkError();
+  if (res.status === 403) {
+    const redirectedTo = onForbidden();
+    throw new ApiError({ code: 403, messageKey: 'C008', msg: i18n.t('C008'), redirectedTo });
+  }
+  if (res.status === 0 || res.status === 401) {
+    const redirectedTo = onUnauthorized();
+    throw new ApiError({ code: res.status, messageKey: 'C024', msg: i18n.t('C024'), redirectedTo });
+  }
+
+  let json = await readJson(res);
+  // Successful encrypted answers come back as { payload }; error answers stay plain envelopes.
+  if (encrypted && hasPayload(json)) {
+    try {
+      json = await decryptBody(json.payload, env.encryptKey);
+    } catch {
+      throw new ApiError({ code: 500, messageKey: 'C003', msg: i18n.t('C003') });
+    }
+  }
+  if (!res.ok) throw toApiError(res.status, json);
+
+  const parsed = call.response.safeParse(json);
+  if (!parsed.success) {
+    // A 200 that carries an error envelope (code ≠ 0) is still an error in the one vocabulary.
+    const code = (json as { code?: unknown } | null)?.code;
+    if (typeof code === 'number' && code !== SUCCESS_CODE) throw toApiError(res.status, json);
+    throw new ApiError({ code: 500, messageKey: 'C003', msg: i18n.t('C003') });
+  }
+  return (parsed.data as { data: CallData<C> }).data;
+}

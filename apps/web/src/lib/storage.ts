@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/**
+ * Every browser-storage key the portal uses, in one place (SPEC §9 "Session-stored choices").
+ * localStorage keeps what outlives the tab (hospital, language, per-hospital login);
+ * sessionStorage keeps the choices of one visit (area, type, doctor cache, record, error page text).
+ */
+export const LOCAL_KEYS = {
+  hosId: 'portal.hosId',
+  lang: 'portal.lang',
+  /** SPEC §6: "The login flag is kept per hospital." */
+  login: (hosId: string) => `portal.login.${hosId}`,
+} as const;
+
+export const SESSION_KEYS = {
+  area: 'portal.session.area',
+  businessType: 'portal.session.businessType',
+  doctorInfo: 'portal.session.doctorInfo',
+  appointmentRecord: 'portal.session.appointmentRecord',
+  errorInfo: 'portal.session.errorInfo',
+  /** The home tip shows once per browser session (per hospital). */
+  homeTipSeen: (hosId: string) => `portal.session.homeTipSeen.${hosId}`,
+} as const;
+
+/** Storage can be unavailable (private mode, quota); the portal keeps working without it. */
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+}
+
+export const local = {
+  get: (key: string) => safe(() => localStorage.getItem(key), null),
+  set: (key: string, value: string) => safe(() => localStorage.setItem(key, value), undefined),
+  remove: (key: string) => safe(() => localStorage.removeItem(key), undefined),
+};
+
+export const session = {
+  get: (key: string) => safe(() => sessionStorage.getItem(key), null),
+  set: (key: string, value: string) => safe(() => sessionStorage.setItem(key, value), undefined),
+  remove: (key: string) => safe(() => sessionStorage.removeItem(key), undefined),
+  clear: () => safe(() => sessionStorage.clear(), undefined),
+};
+
+/** Reads a JSON value and checks its shape; a corrupt or outdated entry reads as absent. */
+export function readJson<T extends z.ZodType>(raw: string | null, schema: T): z.output<T> | null {
+  if (raw === null) return null;
+  const parsed = schema.safeParse(safe(() => JSON.parse(raw) as unknown, undefined));
+  return parsed.success ? parsed.data : null;
+}
+
+/* ---------- hospital choice ---------- */
+
+export const HOS_ID_PATTERN = /^\d{3,10}$/;
+
+export function getStoredHosId(): string | null {
+  const value = local.get(LOCAL_KEYS.hosId);
+  return value !== null && HOS_ID_PATTERN.test(value) ? value : null;
+}
+
+export function storeHosId(hosId: string | null): void {
+  if (hosId === null) local.remove(LOCAL_KEYS.hosId);
+  else local.set(LOCAL_KEYS.hosId, hosId);
+}
+
+/* ---------- login user (SPEC §3 "Login user", per hospital, persisted) ---------- */
+
+export const loginUserSchema = z.object({
+  isLogin: z.boolean(),
+  access_token: z.string(),
+  mobile: z.string(),
+  platformDetail: z.object({ userId: z.string() }),
+  /** '1' if a physical-exam group leader (SPEC §6). */
+  leader: z.string().optional(),
+});
+export type LoginUser = z.infer<typeof loginUserSchema>;
+
+export function getLoginUser(hosId: string | null): LoginUser | null {
+  if (hosId === null) return null;
+  const user = readJson(local.get(LOCAL_KEYS.login(hosId)), loginUserSchema);
+  return user?.isLogin ? user : null;
+}
+
+export function storeLoginUser(hosId: string, user: LoginUser | null): void {
+  if (user === null) local.remove(LOCAL_KEYS.login(hosId));
+  else local.set(LOCAL_KEYS.login(hosId), JSON.stringify(user));
+}
+
+/* ---------- error page text (SPEC §4 Routing, §8) ---------- */
+
+/** Title and caption are catalogue keys (rendered with params in the current language) or literal text. */
+export const errorInfoSchema = z.object({
+  title: z.string(),
+  caption: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type ErrorInfo = z.infer<typeof errorInfoSchema>;
+
+export function storeErrorInfo(info: ErrorInfo): void {
+  session.set(SESSION_KEYS.errorInfo, JSON.stringify(info));
+}
+
+export function readErrorInfo(): ErrorInfo | null {
+  return readJson(session.get(SESSION_KEYS.errorInfo), errorInfoSchema);
+}
+
+/* ---------- area and business-type choice (SPEC §2 Area selection) ---------- */
+
+export interface AppointmentChoice {
+  areaId: string;
+  businessType: string;
+}
+
+export function storeAppointmentChoice(choice: AppointmentChoice): void {
+  session.set(SESSION_KEYS.area, choice.areaId);
+  session.set(SESSION_KEYS.businessType, choice.businessType);
+}
+
+export function readAppointmentChoice(): Partial<AppointmentChoice> {
+  return { areaId: session.get(SESSION_KEYS.area) ?? undefined, businessType: session.get(SESSION_KEYS.businessType) ?? undefined };
+}

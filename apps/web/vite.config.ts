@@ -1,0 +1,31 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** In production the server serves the SPA on the same origin; in dev, these prefixes go to it (port 3000). */
+const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
+const PROXIED_PREFIXES = ['/hospital/api', '/platform/api', '/patient/api', '/messagemanager/api', '/static', '/demo-assets', '/docs'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: Object.fromEntries(PROXIED_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        // Routes are split by their dynamic imports (ARCHITECTURE decision 11); the framework libraries get
+        // their own long-cached chunks so a release that only changes pages does not re-download them.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
+            { name: 'data', test: /node_modules[\\/](zod|@tanstack)[\\/]/, priority: 2 },
+          ],
+        },
+      },
+    },
+  },
+});
