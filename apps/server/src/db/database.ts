@@ -17,6 +17,9 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    // An idle client can lose its connection (database restart, failover, admin termination). pg reports that as
+    // an 'error' event, which would crash the process if nobody listened; the pool replaces the client instead.
+    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   return (await openPglite(target.dataDir, target.loadDataDir)).db;

@@ -68,6 +68,12 @@ export async function hospitalLoader({ request }: LoaderFunctionArgs): Promise<H
       useSessionStore.getState().chooseHospital(null);
       return redirect(PATHS.error);
     }
+    if (isApiError(e) && e.messageKey === 'C001') {
+      // The patient's connection failed, not the portal: say so and offer to try again where they were.
+      const url = new URL(request.url);
+      storeErrorInfo({ title: 'ui.loadFailed', caption: 'C001', retryPath: url.pathname + url.search });
+      return redirect(PATHS.error);
+    }
     storeErrorInfo({ title: 'ui.upgradeNotice', caption: 'ui.upgradeNoticeCaption' });
     return redirect(PATHS.error);
   }

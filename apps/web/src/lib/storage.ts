@@ -95,6 +95,8 @@ export const errorInfoSchema = z.object({
   title: z.string(),
   caption: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** Where "Reload" goes back to, for failures that a retry may cure (a lost connection). */
+  retryPath: z.string().startsWith('/').optional(),
 });
 export type ErrorInfo = z.infer<typeof errorInfoSchema>;
 

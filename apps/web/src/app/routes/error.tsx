@@ -28,13 +28,18 @@ function ErrorContent({ info, hasHospital }: { info: ErrorInfo; hasHospital: boo
       }
       subTitle={<span data-testid="error-message">{t(info.caption, info.params)}</span>}
       extra={[
+        info.retryPath ? (
+          <Button key="retry" type="primary" data-testid="error-retry" onClick={() => window.location.assign(info.retryPath!)}>
+            {t('ui.reload')}
+          </Button>
+        ) : null,
         hasHospital ? (
           <Link key="home" to={PATHS.home}>
             <Button type="primary">{t('ui.backHome')}</Button>
           </Link>
         ) : null,
         <Link key="choose" to={PATHS.hospitals} data-testid="choose-another-hospital">
-          <Button type={hasHospital ? 'default' : 'primary'}>{t('ui.chooseAnotherHospital')}</Button>
+          <Button type={hasHospital || info.retryPath ? 'default' : 'primary'}>{t('ui.chooseAnotherHospital')}</Button>
         </Link>,
       ]}
     />

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { PortalPage } from '../pages/portal-page.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+describe('function menu (issue 2, item 5)', () => {
+  it('a function the hospital has not opened leads to the error page with its message', async () => {
+    const p = await PortalPage.open(browser);
+    await p.skipHomeTips('1002');
+    await p.signInAs('1002', '0');
+    await p.goto('/?hosId=1002');
+    await p.testId('nav-menu').waitFor();
+    // The hospital's own caption for FUNC001 (a per-hospital override), as the server serves it.
+    const res = await fetch(`${inject('baseUrl')}/platform/api/messages/1002?lang=en-US`);
+    const expected = ((await res.json()) as { data: { messages: Record<string, string> } }).data.messages.FUNC001!;
+    await p.testId('nav-item-recharge-out').click();
+    await p.page.waitForURL('**/error');
+    expect(await p.testId('error-message').textContent()).toContain(expected);
+    await screenshot(p.page, 'function-not-open');
+    await p.close();
+  });
+
+  it('highlights the current item when its url and query equal the route', async () => {
+    const p = await PortalPage.open(browser);
+    await p.skipHomeTips('1001');
+    await p.goto('/?hosId=1001');
+    await p.testId('nav-menu').waitFor();
+    const selected = () => p.page.locator('[data-testid="nav-menu"] .ant-menu-item-selected [data-testid^="nav-item-"]').getAttribute('data-testid');
+
+    await p.testId('nav-item-appointment').click();
+    await p.page.waitForURL('**/appointment/area');
+    expect(await selected()).toBe('nav-item-appointment');
+
+    await p.testId('nav-item-same-day').click();
+    await p.page.waitForURL('**/appointment/area?isToday=1');
+    expect(await selected()).toBe('nav-item-same-day');
+    await screenshot(p.page, 'menu-highlight');
+
+    await p.goto('/appointment/area?isToday=0');
+    await p.testId('page-title').waitFor();
+    expect(await p.page.locator('[data-testid="nav-menu"] .ant-menu-item-selected').count()).toBe(0);
+    await p.close();
+  });
+});

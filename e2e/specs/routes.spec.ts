@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { PortalPage } from '../pages/portal-page.ts';
+
+let browser: Browser;
+let p: PortalPage;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+/** SPEC §2 route table, written out from the spec (not imported from the app) so the two are checked against each other. */
+const SPEC_ROUTES: { path: string; login: boolean; title?: string }[] = [
+  { path: '/homepage/payment', login: false },
+  { path: '/login', login: false },
+  { path: '/login/register', login: false },
+  { path: '/login/register?mode=3', login: true },
+  { path: '/appointment/area', login: false, title: 'select expert type' },
+  { path: '/appointment/depart', login: true, title: 'select doctor' },
+  { path: '/appointment/doctor', login: true, title: 'select source number' },
+  { path: '/appointment/confirm', login: true, title: 'confirm appointment' },
+  { path: '/appointment/complete', login: true, title: 'appointment succeeded' },
+  { path: '/appointment/record', login: true, title: 'registration appointment record' },
+  { path: '/appointment/record-info?id=1', login: true },
+  { path: '/appointment/search?dynamic=heart', login: true, title: 'search doctor' },
+  { path: '/recharge/out/homepage', login: true },
+  { path: '/other/multi-patient/1', login: true },
+  { path: '/other/instructions', login: true },
+  { path: '/other/medical-guide', login: false },
+  { path: '/lecture/homepage', login: false },
+  { path: '/lecture/homepage/article', login: false },
+  { path: '/lecture/homepage/video', login: false },
+  { path: '/patient/out/homepage', login: true, title: 'patient management' },
+  ...['prescription', 'payment', 'report', 'discharge-medicine', 'pathology', 'price'].flatMap((q) => [
+    { path: `/query/${q}`, login: true },
+    { path: `/query/${q}/detail`, login: true },
+  ]),
+  { path: '/query/payment-day', login: true },
+  { path: '/query/cloud-film', login: true },
+];
+
+describe('route table and guards (issue 2, item 4)', () => {
+  beforeAll(async () => {
+    p = await PortalPage.open(browser);
+    await p.skipHomeTips('1001', '1002');
+    await p.goto('/?hosId=1001');
+    await p.testId('hospital-name').waitFor();
+  });
+  afterAll(async () => p.close());
+
+  it.each(SPEC_ROUTES)('$path (login: $login)', async ({ path, login, title }) => {
+    await p.goto(path);
+    if (login) {
+      await p.page.waitForURL((u) => u.pathname === '/login');
+      expect(new URL(p.page.url()).searchParams.get('redirect')).toBe(path);
+    } else {
+      await p.testId('page-title').waitFor();
+      expect(p.pathAndQuery()).toBe(path);
+    }
+    if (title && !login) await p.waitForTitle(title);
+    else await p.testId('page-title').waitFor();
+  });
+
+  it('renders the schedule route bare, without the frame', async () => {
+    await p.goto('/appointment/schedule');
+    await p.testId('bare-page').waitFor();
+    expect(await p.testId('nav-menu').count()).toBe(0);
+    expect(await p.testId('footer').count()).toBe(0);
+  });
+
+  it('root follows pcEntranceArea: 1002 needs sign-in for "choose doctor"', async () => {
+    await p.goto('/?hosId=1002');
+    await p.page.waitForURL('**/login?redirect=%2F');
+  });
+
+  it('a signed-in visitor reaches a login route and sees its title', async () => {
+    const signedIn = await PortalPage.open(browser);
+    await signedIn.skipHomeTips('1002');
+    await signedIn.signInAs('1002', '0');
+    await signedIn.goto('/?hosId=1002');
+    await signedIn.waitForTitle('choose doctor');
+    await signedIn.goto('/login?redirect=%2Fpatient%2Fout%2Fhomepage');
+    await signedIn.page.waitForURL('**/patient/out/homepage');
+    await signedIn.waitForTitle('patient management');
+    await screenshot(signedIn.page, 'signed-in-patient-management');
+
+    // SPEC §6: leader-only routes show the permission message to everyone else.
+    await signedIn.goto('/physical/group-register');
+    await signedIn.testId('permission-message').waitFor();
+    expect(await signedIn.testId('permission-message').textContent()).toContain('only the physical-exam group leader may use this function');
+    await screenshot(signedIn.page, 'leader-permission');
+    await signedIn.close();
+
+    const leader = await PortalPage.open(browser);
+    await leader.skipHomeTips('1001');
+    await leader.signInAs('1001', '1');
+    await leader.goto('/physical/group-register?hosId=1001');
+    await leader.testId('page-title').waitFor();
+    expect(await leader.testId('permission-message').count()).toBe(0);
+    await leader.close();
+  });
+
+  it('an anonymous visitor of a leader route is sent to sign in first', async () => {
+    await p.goto('/?hosId=1001');
+    await p.testId('hospital-name').waitFor();
+    await p.goto('/physical/report');
+    await p.page.waitForURL('**/login?redirect=%2Fphysical%2Freport');
+  });
+});

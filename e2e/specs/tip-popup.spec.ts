@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { PortalPage } from '../pages/portal-page.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+describe('tip popup (issue 2, item 6)', () => {
+  it('1001: the button is locked by a countdown, then closes the tip', async () => {
+    const p = await PortalPage.open(browser);
+    await p.goto('/?hosId=1001');
+    const button = p.testId('tip-button');
+    await button.waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    expect(await button.textContent()).toMatch(/I know \(\d+s\)/);
+    await screenshot(p.page, 'tip-countdown');
+    await p.page.waitForFunction(() => !(document.querySelector('[data-testid="tip-button"]') as HTMLButtonElement).disabled, null, { timeout: 15_000 });
+    expect((await button.textContent())?.trim()).toBe('I know');
+    await button.click();
+    await p.testId('tip-popup').waitFor({ state: 'hidden' });
+
+    // Shown once per visit: a reload does not bring it back.
+    await p.page.reload();
+    await p.testId('area-block-1').waitFor();
+    expect(await p.testId('tip-popup').isVisible()).toBe(false);
+    await p.close();
+  });
+
+  it('1003: the button unlocks only within 5% of the bottom of the content', async () => {
+    const p = await PortalPage.open(browser);
+    await p.goto('/?hosId=1003');
+    const button = p.testId('tip-button');
+    await button.waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    expect(await button.textContent()).toContain('please slide to the bottom to finish previewing');
+
+    const box = p.testId('tip-popup');
+    // Scrolled to 10% above the bottom: still locked.
+    await box.evaluate((el) => {
+      el.scrollTop = el.scrollHeight - el.clientHeight - el.scrollHeight * 0.1;
+      el.dispatchEvent(new Event('scroll'));
+    });
+    await p.page.waitForTimeout(200);
+    expect(await button.isDisabled()).toBe(true);
+    await screenshot(p.page, 'tip-scroll-locked');
+
+    await box.evaluate((el) => {
+      el.scrollTop = el.scrollHeight - el.clientHeight - el.scrollHeight * 0.03;
+      el.dispatchEvent(new Event('scroll'));
+    });
+    await p.page.waitForFunction(() => !(document.querySelector('[data-testid="tip-button"]') as HTMLButtonElement).disabled);
+    await button.click();
+    await box.waitFor({ state: 'hidden' });
+    await p.close();
+  });
+
+  it('1002: a plain tip with the default "I know" button', async () => {
+    const p = await PortalPage.open(browser);
+    await p.signInAs('1002', '0');
+    await p.goto('/?hosId=1002');
+    const button = p.testId('tip-button');
+    await button.waitFor();
+    expect(await button.isDisabled()).toBe(false);
+    expect((await button.textContent())?.trim()).toBe('I know');
+    await button.click();
+    await p.testId('tip-popup').waitFor({ state: 'hidden' });
+    await p.close();
+  });
+});
