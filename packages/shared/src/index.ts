@@ -9,3 +9,8 @@ export * from './enums/enums.ts';
 export * from './validation/validators.ts';
 export * from './masking/masking.ts';
 export * from './doctors/doctor-rank.ts';
+export * from './accounts/account.schema.ts';
+export * from './accounts/account.calls.ts';
+export * from './patients/patient.schema.ts';
+export * from './patients/patient.calls.ts';
+export * from './patients/patient.rules.ts';

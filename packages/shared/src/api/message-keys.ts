@@ -21,6 +21,18 @@ export const messageStatus = {
   HOSPITAL001: 404, // unknown hospital
   HOSPITAL002: 404, // hospital not enabled
   HOSPITAL003: 404, // unknown tip / caption file
+  LOGIN001: 404, // this phone number is not registered, please register first
+  LOGIN002: 409, // this phone number is already registered, please log in directly
+  LOGIN003: 400, // phone number or password incorrect
+  LOGIN004: 400, // verification code wrong or expired
+  LOGIN005: 400, // too many wrong codes: request a new one
+  LOGIN006: 429, // wait before requesting another code
+  PATIENT001: 400, // choose a patient first
+  PATIENT004: 404, // no such patient (also: someone else's patient)
+  PATIENT005: 400, // at most {max} linked patients
+  PATIENT006: 409, // this person is already linked
+  PATIENT007: 409, // unbinding blocked until {until}
+  PERM001: 403, // only the physical-exam group leader
 } as const;
 
 export type MessageKey = keyof typeof messageStatus;

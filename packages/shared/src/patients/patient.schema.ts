@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { hosIdSchema } from '../hospital/hospital.schema.ts';
+import { phoneSchema } from '../validation/validators.ts';
+
+/** SPEC §3 Relation 0–5 and certificate type 0–4 (see enums.ts for their labels). */
+export const relationSchema = z.coerce.number().int().min(0).max(5);
+export const certTypeSchema = z.coerce.number().int().min(0).max(4);
+
+/** An opaque id of a linked patient (never a database sequence a user could walk). */
+export const patientIdSchema = z.string().regex(/^[\w-]{1,64}$/, 'C019');
+
+/**
+ * SPEC §3 Patient, as its owner sees it: identifiers masked (SPEC §5) — certificate and card numbers, phones.
+ * Card fields are empty strings when the patient has no such card (SPEC §4 card lookup code 2).
+ */
+export const patientSchema = z.object({
+  patientId: z.string(),
+  defaultState: z.enum(['0', '1']),
+  patientName: z.string(),
+  certType: z.number().int(),
+  patientIdCardNo: z.string(),
+  patientPhone: z.string(),
+  relation: z.number().int(),
+  sex: z.number().int(),
+  birthDate: z.string(),
+  outCardNo: z.string(),
+  outCardId: z.string(),
+  patOutCardNoEncrypt: z.string(),
+  overdueState: z.enum(['0', '1']),
+  inCardNo: z.string(),
+  inCardId: z.string(),
+  patInCardNoEncrypt: z.string(),
+  inOverdueState: z.enum(['0', '1']),
+  cardTypeName: z.string(),
+  cardInName: z.string(),
+  socialSecurityCardNo: z.string(),
+});
+export type Patient = z.infer<typeof patientSchema>;
+
+/** Adding a patient: an ID card gives sex and birth date (SPEC §5); other certificates must state them. */
+export const addPatientBody = z
+  .object({
+    hosId: hosIdSchema,
+    patientName: z.string().trim().min(1).max(40),
+    certType: certTypeSchema,
+    certNo: z.string().trim().min(4).max(32),
+    phone: phoneSchema,
+    relation: relationSchema,
+    sex: z.coerce.number().int().min(1).max(2).optional(),
+    birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'C019').optional(),
+  });
+export type AddPatientInput = z.infer<typeof addPatientBody>;
+
+export const updatePatientBody = z.object({
+  hosId: hosIdSchema,
+  patientId: patientIdSchema,
+  patientName: z.string().trim().min(1).max(40).optional(),
+  phone: phoneSchema.optional(),
+  relation: relationSchema.optional(),
+});
+
+export const patientRefBody = z.object({ hosId: hosIdSchema, patientId: patientIdSchema });
+
+/** SPEC §4 "Card lookup results": 1 masked card; 2 no card; 3 to be disabled; 4 overdue. Clinic type 1 outpatient, 2 inpatient. */
+export const cardInfoSchema = z.object({
+  code: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  cardNo: z.string(),
+  cardId: z.string(),
+  cardNoEncrypt: z.string(),
+  /** Integer fen (ARCHITECTURE decision 4); null when there is no card. */
+  cardBalance: z.number().int().nullable(),
+  /** Caption key for codes 2–4 ('not bound', 'will be deactivated, please go to window', overdue). */
+  messageKey: z.string().nullable(),
+});
+export type CardInfo = z.infer<typeof cardInfoSchema>;
+
+export const clinicTypeSchema = z.coerce.number().int().min(1).max(2);
+
+export const cardLookupQuery = z.object({
+  hosId: hosIdSchema,
+  patientId: patientIdSchema,
+  clinicType: clinicTypeSchema,
+  hosArea: z.string().max(32).optional(),
+  bindType: z.string().max(16).optional(),
+  openId: z.string().max(64).optional(),
+});
+
+/** SPEC §7 getCardBalance / obtainCardBalanceUpV2 body; the card is found from patientId + clinicType. */
+export const cardBalanceBody = z.object({
+  hosId: hosIdSchema,
+  patientId: patientIdSchema,
+  clinicType: clinicTypeSchema,
+  bindType: z.string().max(16).optional(),
+  cardNo: z.string().max(64).optional(),
+  hosArea: z.string().max(32).optional(),
+  idCardNo: z.string().max(32).optional(),
+  openId: z.string().max(64).optional(),
+  patName: z.string().max(40).optional(),
+  reservedDate: z.string().max(32).optional(),
+  state: z.string().max(16).optional(),
+});
+/** SPEC §3 Card balance result: cardBalance (integer fen) and operateState ('1' when the balance could be read). */
+export const cardBalanceSchema = z.object({ cardBalance: z.number().int(), operateState: z.enum(['0', '1']) });
+
+/** SPEC §7 checkCardNoV2: data as JSON with ResultCode ('0' valid) and ResultMsg. */
+export const checkCardBody = z.object({
+  hosId: hosIdSchema,
+  patId: patientIdSchema,
+  cardNo: z.string().max(64).optional(),
+  cardType: z.coerce.number().int().min(1).max(6).optional(),
+  payType: z.string().max(16).optional(),
+  platformId: z.string().max(32).optional(),
+  platformUserId: z.string().max(64).optional(),
+});
+export const checkCardResultSchema = z.object({ ResultCode: z.string(), ResultMsg: z.string() });
+
+/** The append-only access log a patient can read for their own profiles (issue 3). */
+export const accessLogEntrySchema = z.object({
+  at: z.string(),
+  action: z.string(),
+  /** The account that acted, masked. */
+  actor: z.string(),
+  patientName: z.string(),
+});
+export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
