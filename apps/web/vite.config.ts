@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 /** In production the server serves the SPA on the same origin; in dev, these prefixes go to it (port 3000). */
 const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
-const PROXIED_PREFIXES = ['/hospital/api', '/platform/api', '/patient/api', '/messagemanager/api', '/static', '/demo-assets', '/docs'];
+const PROXIED_PREFIXES = ['/hospital/api', '/platform/api', '/patient/api', '/udb/api', '/uaa/api', '/physicalexamination/api', '/messagemanager/api', '/static', '/demo-assets', '/docs'];
 
 export default defineConfig({
   plugins: [react()],

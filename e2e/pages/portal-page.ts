@@ -1,6 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
+/** The demo account seeded at every demo hospital (README). */
+export const DEMO_PHONE = '13800000001';
+export const DEMO_PASSWORD = 'Demo@2026';
+
 /** One visitor of the portal: its own browser context (storage), with helpers named after what a patient sees. */
 export class PortalPage {
   private constructor(
@@ -20,13 +24,23 @@ export class PortalPage {
     }, hosIds);
   }
 
-  /** Stands in for a signed-in user (accounts arrive with issue 3): the login user the portal keeps per hospital. */
-  async signInAs(hosId: string, leader: '0' | '1') {
+  /**
+   * Signs the demo account in through the API (the sign-in form has its own journey) and hands the login user to
+   * the portal the way it keeps it: per hospital, in localStorage.
+   */
+  async signIn(hosId: string, phone = DEMO_PHONE, password = DEMO_PASSWORD) {
+    const res = await fetch(`${inject('baseUrl')}/uaa/api/login/password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hosId, phone, password }),
+    });
+    const body = (await res.json()) as { code: number; data: unknown };
+    if (body.code !== 0) throw new Error(`demo sign-in failed at ${hosId}: ${JSON.stringify(body)}`);
     await this.context.addInitScript(
-      ([id, flag]) => {
-        localStorage.setItem(`portal.login.${id}`, JSON.stringify({ isLogin: true, access_token: 'test-token', mobile: '13800000001', platformDetail: { userId: 'u1' }, leader: flag }));
+      ([id, user]) => {
+        if (!localStorage.getItem(`portal.login.${id}`)) localStorage.setItem(`portal.login.${id}`, user);
       },
-      [hosId, leader] as const,
+      [hosId, JSON.stringify(body.data)] as const,
     );
   }
 

@@ -13,7 +13,7 @@ describe('function menu (issue 2, item 5)', () => {
   it('a function the hospital has not opened leads to the error page with its message', async () => {
     const p = await PortalPage.open(browser);
     await p.skipHomeTips('1002');
-    await p.signInAs('1002', '0');
+    await p.signIn('1002');
     await p.goto('/?hosId=1002');
     await p.testId('nav-menu').waitFor();
     // The hospital's own caption for FUNC001 (a per-hospital override), as the server serves it.

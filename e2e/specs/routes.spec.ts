@@ -77,7 +77,7 @@ describe('route table and guards (issue 2, item 4)', () => {
   it('a signed-in visitor reaches a login route and sees its title', async () => {
     const signedIn = await PortalPage.open(browser);
     await signedIn.skipHomeTips('1002');
-    await signedIn.signInAs('1002', '0');
+    await signedIn.signIn('1002');
     await signedIn.goto('/?hosId=1002');
     await signedIn.waitForTitle('choose doctor');
     await signedIn.goto('/login?redirect=%2Fpatient%2Fout%2Fhomepage');
@@ -94,7 +94,7 @@ describe('route table and guards (issue 2, item 4)', () => {
 
     const leader = await PortalPage.open(browser);
     await leader.skipHomeTips('1001');
-    await leader.signInAs('1001', '1');
+    await leader.signIn('1001');
     await leader.goto('/physical/group-register?hosId=1001');
     await leader.testId('page-title').waitFor();
     expect(await leader.testId('permission-message').count()).toBe(0);

@@ -33,7 +33,8 @@ describe('starting the server', () => {
       await direct.connect();
       const { rows } = await direct.query('select (select count(*) from kysely_migration)::int as migrations, (select count(*) from hospital)::int as hospitals');
       await direct.end();
-      expect(rows[0]).toEqual({ migrations: 1, hospitals: 4 });
+      expect(rows[0].hospitals).toBe(4);
+      expect(rows[0].migrations).toBeGreaterThan(0);
     } finally {
       await server.stop();
       await admin.query(`drop database if exists ${name} with (force)`);

@@ -60,7 +60,7 @@ describe('tip popup (issue 2, item 6)', () => {
 
   it('1002: a plain tip with the default "I know" button', async () => {
     const p = await PortalPage.open(browser);
-    await p.signInAs('1002', '0');
+    await p.signIn('1002');
     await p.goto('/?hosId=1002');
     const button = p.testId('tip-button');
     await button.waitFor();

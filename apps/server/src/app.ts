@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -10,16 +11,28 @@ import { isApiPath, registerWeb } from './plugins/web.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hospitalRoutes } from './modules/hospital/hospital.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { createAuthLimiter, type AuthLimits } from './modules/auth/auth.limits.ts';
+import { registerAuth } from './modules/auth/auth.plugin.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { patientRoutes } from './modules/patients/patients.routes.ts';
+import { physicalRoutes } from './modules/physical/physical.routes.ts';
+import { sandboxSmsSender, type SmsSender } from './modules/sms/sms.sender.ts';
+import { smsDevRoutes } from './modules/sms/sms.routes.ts';
 
 export interface AppDeps {
   db: Db;
-  env: Pick<Env, 'ENCRYPT_KEY' | 'BODY_LIMIT' | 'RATE_LIMIT_MAX' | 'TRUST_PROXY' | 'WEB_DIST' | 'LOG_LEVEL'>;
+  /** DEMO_SEED also turns on the demo-only calls (the sandbox SMS outbox). */
+  env: Pick<Env, 'ENCRYPT_KEY' | 'BODY_LIMIT' | 'RATE_LIMIT_MAX' | 'TRUST_PROXY' | 'WEB_DIST' | 'LOG_LEVEL' | 'DEMO_SEED'>;
   redis?: Redis;
   logger?: FastifyServerOptions['logger'];
+  /** Sign-in, code and registration limits (issue 3); tests lower them. */
+  authLimits?: Partial<AuthLimits>;
+  /** The SMS adapter; the built-in sandbox writes to sms_outbox. */
+  smsSender?: SmsSender;
 }
 
 /** Builds the app and never listens (STYLE: fastify/demo): tests drive it with app.inject(). */
-export async function buildApp({ db, env, redis, logger }: AppDeps) {
+export async function buildApp({ db, env, redis, logger, authLimits, smsSender }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: env.BODY_LIMIT,
@@ -42,6 +55,17 @@ export async function buildApp({ db, env, redis, logger }: AppDeps) {
   healthRoutes(app, db);
   hospitalRoutes(app, db);
   platformRoutes(app, db, env.ENCRYPT_KEY);
+  registerAuth(app, db);
+  authRoutes(app, {
+    db,
+    limiter: createAuthLimiter(authLimits, redis),
+    sms: smsSender ?? sandboxSmsSender(db),
+    // Its own key, derived so that SMS-code hashes and encrypted bodies never share one.
+    codeKey: createHmac('sha256', env.ENCRYPT_KEY).update('portal/verify-code').digest(),
+  });
+  physicalRoutes(app, db);
+  patientRoutes(app, db);
+  if (env.DEMO_SEED) smsDevRoutes(app, db);
   await registerWeb(app, env.WEB_DIST);
   return app;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { inject } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import { readEnv } from '../src/config/env.ts';
 import { openDatabase, openPglite, type Db } from '../src/db/database.ts';
 import { withDatabase } from './global-setup.ts';
@@ -36,10 +36,14 @@ export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void
   };
 }
 
-export async function createTestApp(overrides: Partial<ReturnType<typeof readEnv>> = {}): Promise<TestApp> {
+/** `deps` passes what is not configuration: lowered sign-in limits, a Redis client, another SMS adapter. */
+export async function createTestApp(
+  overrides: Partial<ReturnType<typeof readEnv>> = {},
+  deps: Partial<Pick<AppDeps, 'authLimits' | 'redis' | 'smsSender'>> = {},
+): Promise<TestApp> {
   const { db, drop } = await openTestDatabase();
   const env = { ...readEnv({ LOG_LEVEL: 'silent' }), WEB_DIST: '/nonexistent', ...overrides };
-  const app = await buildApp({ db, env, logger: false });
+  const app = await buildApp({ db, env, logger: false, ...deps });
   await app.ready();
   return {
     app,

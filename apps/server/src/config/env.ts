@@ -24,7 +24,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
   /** Requests per minute per client IP across the API (shared through Redis when REDIS_URL is set). */
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3000),
   /** Trust X-Forwarded-For from a load balancer in front (ARCHITECTURE: N instances behind one). */
   TRUST_PROXY: booleanish.default(false),
 });

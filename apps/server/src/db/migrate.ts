@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as foundation from './migrations/2026-11-21T0001-foundation.ts';
+import * as accountsPatients from './migrations/2026-11-21T0002-accounts-patients.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
   '2026-11-21T0001-foundation': foundation,
+  '2026-11-21T0002-accounts-patients': accountsPatients,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

@@ -31,6 +31,39 @@ export interface HisScheduleRuleTable {
   weekday: number; noon_code: string; reg_fee: ColumnType<string, number | bigint | string, number | bigint | string>; capacity: number;
 }
 
+/** Issue 3 tables (migration 0002). Money columns are bigint fen: pg returns text, PGlite numbers — read with Number(). */
+type Fen = ColumnType<string | number, number | string, number | string>;
+export interface AppUserTable {
+  hos_id: string; user_id: string; phone: string; password_hash: string;
+  created_at: Generated<Date>; password_changed_at: Generated<Date>;
+}
+export interface AuthSessionTable {
+  hos_id: string; token_hash: string; user_id: string; created_at: Generated<Date>; expires_at: Date; revoked_at: Date | null;
+}
+export interface VerifyCodeTable {
+  hos_id: string; id: string; phone: string; purpose: string; code_hash: string;
+  created_at: Generated<Date>; expires_at: Date; attempts: Generated<number>; consumed_at: Date | null;
+}
+export interface SmsOutboxTable { hos_id: string; id: Generated<string | number>; phone: string; text: string; created_at: Generated<Date> }
+export interface PatientTable {
+  hos_id: string; patient_id: string; user_id: string; patient_name: string; cert_type: number; cert_no: string;
+  phone: string; relation: number; sex: number;
+  /** A calendar date: select it with to_char(…, 'YYYY-MM-DD'), never as a zone-dependent Date. */
+  birth_date: ColumnType<string, string, string>;
+  is_default: Generated<boolean>; created_at: Generated<Date>; unbound_at: Date | null;
+}
+export interface PatientAccessLogTable {
+  hos_id: string; id: Generated<string | number>; user_id: string; patient_id: string; action: string; ip: string; at: Generated<Date>;
+}
+export interface PhysicalLeaderTable { hos_id: string; phone: string }
+export interface HisCardTable {
+  hos_id: string; card_id: string; card_no: string; clinic_type: number; card_type: number; cert_type: number; cert_no: string;
+  patient_name: string; state: 'normal' | 'to_disable' | 'overdue'; balance: Fen;
+}
+export interface HisCardLedgerTable {
+  hos_id: string; entry_id: Generated<string | number>; card_id: string; amount: Fen; balance_after: Fen; kind: string; ref: string; created_at: Generated<Date>;
+}
+
 export interface Database {
   hospital: HospitalTable;
   hospital_area: HospitalAreaTable;
@@ -45,4 +78,13 @@ export interface Database {
   his_department: HisDepartmentTable;
   his_doctor: HisDoctorTable;
   his_schedule_rule: HisScheduleRuleTable;
+  app_user: AppUserTable;
+  auth_session: AuthSessionTable;
+  verify_code: VerifyCodeTable;
+  sms_outbox: SmsOutboxTable;
+  patient: PatientTable;
+  patient_access_log: PatientAccessLogTable;
+  physical_leader: PhysicalLeaderTable;
+  his_card: HisCardTable;
+  his_card_ledger: HisCardLedgerTable;
 }

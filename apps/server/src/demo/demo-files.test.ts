@@ -96,6 +96,8 @@ describe.each(demos)('hospital folder $dir', (d) => {
     unique(d.his.departments.map((x) => x.deptId));
     unique(d.his.doctors.map((x) => x.doctorId));
     unique(d.his.scheduleRules.map((r) => r.ruleId));
+    // Cards and demo accounts (issue 3) are checked in demo-accounts.test.ts.
+    unique(d.his.cards.map((c) => c.cardId));
   });
 
   it('points menu items at this hospital\'s functions and at SPEC routes', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   areaSchema, configItemSchema, digitalItemSchema, functionModuleSchema, hospitalSchema, menuGroupSchema,
-  tipInfoSchema, STATIC_CAPTION_NAMES, LANGUAGES,
+  tipInfoSchema, STATIC_CAPTION_NAMES, LANGUAGES, passwordSchema, phoneSchema,
 } from '@portal/shared';
 
 /**
@@ -37,5 +37,36 @@ export const demoHisFileSchema = z.strictObject({
     regFee: z.number().int().nonnegative(),
     capacity: z.number().int().positive(),
   })),
+  /**
+   * The HIS's prepaid cards (issue 3). A card is matched to a linked patient by certificate type and number;
+   * SPEC §3 clinic type 1 outpatient, 2 inpatient; SPEC §4 lookup: normal 1, to_disable 3, overdue 4.
+   */
+  cards: z.array(z.strictObject({
+    cardId: z.string().regex(/^[\w-]{1,64}$/), cardNo: z.string().min(4), clinicType: z.union([z.literal(1), z.literal(2)]),
+    cardType: z.number().int().min(1).max(6), certType: z.number().int().min(0).max(4), certNo: z.string(), patientName: z.string(),
+    state: z.enum(['normal', 'to_disable', 'overdue']),
+    /** integer fen */
+    balance: z.number().int().nonnegative(),
+  })).default([]),
 });
 export type DemoHisFile = z.infer<typeof demoHisFileSchema>;
+
+/**
+ * apps/server/demo/<hosId>/accounts.json (optional): demo accounts with their linked patients (issue 3).
+ * Passwords are plain here on purpose — the README prints them — and hashed at seed time; an ID card's
+ * sex and birth date come from the number, other certificates state them.
+ */
+export const demoAccountsFileSchema = z.strictObject({
+  accounts: z.array(z.strictObject({
+    phone: phoneSchema,
+    password: passwordSchema,
+    /** SPEC §6: a physical-exam group leader (effective where GLOBAL batchPhysicalExam is on). */
+    physicalLeader: z.boolean(),
+    patients: z.array(z.strictObject({
+      patientName: z.string().min(1), certType: z.number().int().min(0).max(4), certNo: z.string(), phone: phoneSchema,
+      relation: z.number().int().min(0).max(5), isDefault: z.boolean(),
+      sex: z.union([z.literal(1), z.literal(2)]).optional(), birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    })),
+  })),
+});
+export type DemoAccountsFile = z.infer<typeof demoAccountsFileSchema>;

@@ -1,30 +1,40 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/database.ts';
-import { demoHisFileSchema, demoHospitalFileSchema, type DemoHisFile, type DemoHospitalFile } from './demo.schema.ts';
+import {
+  demoAccountsFileSchema, demoHisFileSchema, demoHospitalFileSchema, type DemoAccountsFile, type DemoHisFile, type DemoHospitalFile,
+} from './demo.schema.ts';
+import { insertAccounts, insertCards, prepareAccounts, type PreparedAccount } from './seed-accounts.ts';
 
 export const DEMO_DIR = path.resolve(import.meta.dirname, '../../demo');
 
 export interface DemoHospital {
   hospital: DemoHospitalFile;
   his: DemoHisFile;
+  /** accounts.json, when the folder has one (issue 3 demo accounts). */
+  accounts: DemoAccountsFile['accounts'];
 }
 
-/** Reads and validates every demo hospital folder (apps/server/demo/<hosId>/hospital.json + his.json). */
+/** Reads and validates every demo hospital folder (apps/server/demo/<hosId>/hospital.json + his.json [+ accounts.json]). */
 export function readDemoHospitals(dir = DEMO_DIR): DemoHospital[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && /^\d+$/.test(d.name))
     .map((d) => {
-      const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, d.name, file), 'utf8')) as unknown;
-      return { hospital: demoHospitalFileSchema.parse(read('hospital.json')), his: demoHisFileSchema.parse(read('his.json')) };
+      const file = (name: string) => path.join(dir, d.name, name);
+      const read = (name: string) => JSON.parse(fs.readFileSync(file(name), 'utf8')) as unknown;
+      return {
+        hospital: demoHospitalFileSchema.parse(read('hospital.json')),
+        his: demoHisFileSchema.parse(read('his.json')),
+        accounts: fs.existsSync(file('accounts.json')) ? demoAccountsFileSchema.parse(read('accounts.json')).accounts : [],
+      };
     });
 }
 
 const json = (v: unknown) => JSON.stringify(v);
 
 /** Inserts one hospital with everything it owns, in one transaction: a hospital is loaded whole or not at all. */
-async function insertHospital(db: Db, { hospital: h, his }: DemoHospital) {
+async function insertHospital(db: Db, { hospital: h, his }: DemoHospital, accounts: PreparedAccount[]) {
   const hosId = h.hospital.hosId;
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('hospital').values({
@@ -61,6 +71,8 @@ async function insertHospital(db: Db, { hospital: h, his }: DemoHospital) {
       hos_id: hosId, rule_id: r.ruleId, area_id: r.areaId, business_type: r.businessType, dept_id: r.deptId, doctor_id: r.doctorId,
       weekday: r.weekday, noon_code: r.noonCode, reg_fee: r.regFee, capacity: r.capacity,
     })), (v) => trx.insertInto('his_schedule_rule').values(v).execute());
+    await insertCards(trx, hosId, his.cards);
+    await insertAccounts(trx, hosId, accounts);
   });
 }
 
@@ -73,7 +85,7 @@ export async function seedDemoHospitals(db: Db, hospitals = readDemoHospitals())
   const added: string[] = [];
   for (const demo of hospitals) {
     if (existing.has(demo.hospital.hospital.hosId)) continue;
-    await insertHospital(db, demo);
+    await insertHospital(db, demo, await prepareAccounts(demo.accounts));
     added.push(demo.hospital.hospital.hosId);
   }
   return added;

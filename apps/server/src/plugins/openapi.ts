@@ -12,6 +12,8 @@ export async function registerOpenApi(app: FastifyInstance) {
         description: 'Envelope: `code` 0 is success; errors carry `messageKey` (SPEC §8) and `params`.',
         version: '1.0.0',
       },
+      // Issue 3: calls marked `auth` take the access_token of a session at the hospital the request names.
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'access_token from a sign-in at this hospital' } } },
     },
     transform: jsonSchemaTransform,
   });

@@ -2,11 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod 
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorEnvelopeSchema, SUCCESS_CODE } from '@portal/shared';
+import { AppError } from '../errors/app-error.ts';
+import type { AuthUser } from '../modules/auth/auth.plugin.ts';
 
 /** The shape of one call in packages/shared (`hospitalCalls` and friends). */
 export interface CallDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
+  /** Needs `Authorization: Bearer <token>` of a session at the request's hospital (issue 3). */
+  auth?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -20,6 +24,8 @@ export interface CallRequest<C extends CallDefinition> {
   params: Out<C['params']>;
   query: Out<C['query']>;
   body: Out<C['body']>;
+  /** The signed-in user; set for every call marked `auth: true`, null otherwise. */
+  user: C extends { auth: true } ? AuthUser : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -42,10 +48,13 @@ export function registerCall<C extends CallDefinition>(
   tags: string[] = [],
 ) {
   const route: RouteHandlerMethod = async (request, reply) => {
+    // The auth hook has run for `auth` calls; checking again keeps a mis-registered route from running unauthenticated.
+    if (call.auth && !request.user) throw new AppError('C024');
     const data = await handler({
       params: request.params as Out<C['params']>,
       query: request.query as Out<C['query']>,
       body: request.body as Out<C['body']>,
+      user: (call.auth ? request.user : null) as CallRequest<C>['user'],
       request,
       reply,
     });
@@ -57,11 +66,18 @@ export function registerCall<C extends CallDefinition>(
     schema: {
       operationId,
       tags,
+      ...(call.auth && { security: [{ bearerAuth: [] }] }),
       ...(call.params && { params: call.params }),
       ...(call.query && { querystring: call.query }),
       ...(call.body && { body: call.body }),
       response: { 200: call.response, '4xx': errorEnvelopeSchema },
     },
+    ...(call.auth && { preValidation: authHook(app) }),
     handler: route,
   });
+}
+
+function authHook(app: FastifyInstance) {
+  if (!app.hasDecorator('authenticate')) throw new Error('registerAuth(app, db) must run before calls marked auth are registered');
+  return app.authenticate;
 }

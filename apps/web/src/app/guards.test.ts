@@ -3,7 +3,9 @@ import type { LoginUser } from '../lib/storage.ts';
 import { decideAccess, rootGuard } from './guards.ts';
 import { findRoute } from './route-table.ts';
 
-const user = (leader?: string): LoginUser => ({ isLogin: true, access_token: 't', mobile: '13800000000', platformDetail: { userId: 'u1' }, leader });
+const user = (leader: LoginUser['leader'] = '0'): LoginUser => ({
+  isLogin: true, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '138****0000', platformDetail: { userId: 'u1' }, leader,
+});
 const url = (path: string) => new URL(path, 'http://portal.test');
 
 describe('route guards', () => {

@@ -11,6 +11,7 @@ import { loginPathFor, PATHS } from '../lib/paths.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { getLoginUser, getStoredHosId, HOS_ID_PATTERN, storeErrorInfo } from '../lib/storage.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { refreshLeader } from './leader.ts';
 import { decideAccess, rootGuard, type AccessDecision, type RootGuard } from './guards.ts';
 import type { PageRoute } from './route-table.ts';
 
@@ -94,11 +95,17 @@ export interface PageLoaderData {
   access: AccessDecision;
 }
 
-/** The guard of one page (SPEC §4 Routing): login redirect, or the leader check's verdict for the page to show. */
+/**
+ * The guard of one page (SPEC §4 Routing): login redirect, or the leader check's verdict for the page to show.
+ * A leader-only route asks for a fresh leader flag first (SPEC §6), so a flag granted since sign-in counts.
+ */
 export function pageLoader(route: PageRoute) {
-  return ({ request }: LoaderFunctionArgs): PageLoaderData | Response | null => {
+  return async ({ request }: LoaderFunctionArgs): Promise<PageLoaderData | Response | null> => {
     if (choosingHospital(request)) return null;
-    const access = decideAccess(route, getLoginUser(getStoredHosId()), new URL(request.url));
+    const hosId = getStoredHosId();
+    let user = getLoginUser(hosId);
+    if (route.leader && user && hosId !== null) user = await refreshLeader(hosId);
+    const access = decideAccess(route, user, new URL(request.url));
     if (access.kind === 'login') return redirect(access.to);
     return { access };
   };

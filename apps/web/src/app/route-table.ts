@@ -7,7 +7,7 @@
 /** 'mode3': SPEC §2 "/login/register — required when query mode is 3, otherwise none". */
 export type LoginRule = 'none' | 'required' | 'mode3';
 
-export type PageKind = 'placeholder' | 'login' | 'area' | 'bare';
+export type PageKind = 'placeholder' | 'login' | 'register' | 'area' | 'patients' | 'multiPatient' | 'bare';
 
 export interface PageRoute {
   path: string;
@@ -32,7 +32,7 @@ const queryWithDetail = (slug: string, titleKey: string): PageRoute[] => [
 export const FRAME_ROUTES: PageRoute[] = [
   placeholder('/homepage/payment', 'none', 'ui.paymentHome'),
   { path: '/login', login: 'none', titleKey: 'ui.signInTitle', page: 'login' },
-  placeholder('/login/register', 'mode3', 'ui.register'),
+  { path: '/login/register', login: 'mode3', titleKey: 'ui.register', page: 'register' },
   { path: '/appointment/area', login: 'none', titleKey: 'ui.selectExpertType', page: 'area' },
   placeholder('/appointment/depart', 'required', 'ui.selectDoctor', '/appointment/area'),
   placeholder('/appointment/doctor', 'required', 'ui.selectSourceNumber', '/appointment/depart'),
@@ -48,13 +48,13 @@ export const FRAME_ROUTES: PageRoute[] = [
   placeholder('/recharge/in/homepage', 'required', 'ui.inpatientRecharge'),
   placeholder('/recharge/in/homepage/recharge', 'required', 'ui.recharge', '/recharge/in/homepage'),
   placeholder('/recharge/in/homepage/record', 'required', 'ui.rechargeRecord', '/recharge/in/homepage'),
-  placeholder('/other/multi-patient/:mode', 'required', 'ui.multiPatient'),
+  { path: '/other/multi-patient/:mode', login: 'required', titleKey: 'ui.multiPatient', page: 'multiPatient' },
   placeholder('/other/instructions', 'required', 'ui.instructions'),
   placeholder('/other/medical-guide', 'none', 'ui.medicalGuide'),
   placeholder('/lecture/homepage', 'none', 'ui.healthLecture'),
   placeholder('/lecture/homepage/article', 'none', 'ui.lectureArticles', '/lecture/homepage'),
   placeholder('/lecture/homepage/video', 'none', 'ui.lectureVideos', '/lecture/homepage'),
-  placeholder('/patient/out/homepage', 'required', 'ui.patientManagement'),
+  { path: '/patient/out/homepage', login: 'required', titleKey: 'ui.patientManagement', page: 'patients' },
   ...queryWithDetail('prescription', 'ui.queryPrescription'),
   ...queryWithDetail('payment', 'ui.queryPayment'),
   ...queryWithDetail('report', 'ui.queryReport'),

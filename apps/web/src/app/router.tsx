@@ -16,6 +16,9 @@ type PageModule = () => Promise<{ Component: ComponentType }>;
 const PAGES: Record<PageKind, PageModule> = {
   placeholder: withTimeout(() => import('./routes/placeholder.tsx')),
   login: withTimeout(() => import('./routes/login.tsx')),
+  register: withTimeout(() => import('./routes/register.tsx')),
+  patients: withTimeout(() => import('./routes/patients.tsx')),
+  multiPatient: withTimeout(() => import('./routes/multi-patient.tsx')),
   area: withTimeout(() => import('./routes/area.tsx')),
   bare: withTimeout(() => import('./routes/bare.tsx')),
 };

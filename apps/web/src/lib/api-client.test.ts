@@ -38,7 +38,7 @@ beforeEach(() => {
     sleeps.push(ms);
   });
   storeHosId('1001');
-  storeLoginUser('1001', { isLogin: true, access_token: 'tok-1001', mobile: '13800001111', platformDetail: { userId: 'u1' }, leader: '0' });
+  storeLoginUser('1001', { isLogin: true, access_token: 'tok-1001', expiresAt: '2099-01-01T00:00:00Z', mobile: '138****1111', platformDetail: { userId: 'u1' }, leader: '0' });
 });
 
 afterEach(() => {
@@ -141,6 +141,31 @@ describe('callApi: SPEC §8 handling', () => {
     await expect(callApi(hospitalCalls.getHospitalList)).rejects.toMatchObject({ code: 0 });
     expect(getLoginUser('1001')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fappointment%2Frecord%3Ftab%3D1');
+  });
+
+  it('several calls refused together navigate once, to sign in (not on to the error page)', async () => {
+    fetchMock.mockImplementation(async () => fail(401, 'C024'));
+    // After the first redirect the router is entering /login: a second handler would take that for "already on login".
+    navigate.mockImplementation((to: string) => {
+      here = to;
+    });
+    const results = await Promise.all([1, 2, 3].map(() => callApi(hospitalCalls.getHospitalList).catch((e: unknown) => e)));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fappointment%2Frecord%3Ftab%3D1');
+    expect(results.map((e) => (e as ApiError).code)).toEqual([401, 401, 401]);
+    expect(readErrorInfo()).toBeNull();
+  });
+
+  it("a late 401 of an old token leaves the new sign-in alone", async () => {
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = callApi(hospitalCalls.getHospitalList).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    storeLoginUser('1001', { isLogin: true, access_token: 'tok-new', expiresAt: '2099-01-01T00:00:00Z', mobile: '138****1111', platformDetail: { userId: 'u1' }, leader: '0' });
+    answer(fail(401, 'C024'));
+    await pending;
+    expect(getLoginUser('1001')?.access_token).toBe('tok-new');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('401 on the login or home page goes to the error route instead', async () => {

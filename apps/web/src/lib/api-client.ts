@@ -6,7 +6,7 @@ import { currentLanguage, i18n } from './i18n.ts';
 import { navigation } from './navigation.ts';
 import { loginPathFor, PATHS, pathOnly } from './paths.ts';
 import { IDEMPOTENCY_HEADER, RETRY_DELAY_MS, shouldRetry, type AttemptOutcome } from './retry-policy.ts';
-import { getLoginUser, getStoredHosId, session, storeErrorInfo, storeLoginUser } from './storage.ts';
+import { getLoginUser, getStoredHosId, getStoredToken, session, storeErrorInfo, storeLoginUser } from './storage.ts';
 
 export { isRepeatSafe, isTransient, shouldRetry, RETRY_COUNT, RETRY_DELAY_MS } from './retry-policy.ts';
 
@@ -29,6 +29,11 @@ export interface RequestOptions {
   idempotent?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Reject a 401/status 0 without the SPEC §8 redirect. Only for signing out: the login is being cleared anyway,
+   * and the caller decides where to go (an expired token must not turn "sign out" into "sign in").
+   */
+  quietUnauthorized?: boolean;
 }
 
 export type CallInput<C extends CallDefinition> = Part<C, 'params'> & Part<C, 'query'> & Part<C, 'body'> & RequestOptions;
@@ -61,9 +66,15 @@ function onForbidden(): string {
   return PATHS.error;
 }
 
-/** SPEC §8 "Status 0 or 401": clear the login; go to sign in, or to the error route when already on login/home. */
-function onUnauthorized(): string {
+/**
+ * SPEC §8 "Status 0 or 401": clear the login; go to sign in, or to the error route when already on login/home.
+ * Only the first refusal of a token acts: when several calls fail together, the later ones find the login already
+ * cleared (or replaced by a new sign-in, which an old token's refusal must not undo) and leave navigation alone.
+ * Returns where it sent the user, or null when it did nothing.
+ */
+function onUnauthorized(sentToken: string | undefined): string | null {
   const hosId = getStoredHosId();
+  if (sentToken !== undefined && hosId !== null && getStoredToken(hosId) !== sentToken) return null;
   if (hosId !== null) storeLoginUser(hosId, null);
   const here = navigation().currentPath();
   const path = pathOnly(here);
@@ -150,8 +161,11 @@ export async function callApi<C extends CallDefinition>(
     const redirectedTo = onForbidden();
     throw new ApiError({ code: 403, messageKey: 'C008', msg: i18n.t('C008'), redirectedTo });
   }
+  if ((res.status === 0 || res.status === 401) && input.quietUnauthorized) {
+    throw new ApiError({ code: res.status, messageKey: 'C024', msg: i18n.t('C024') });
+  }
   if (res.status === 0 || res.status === 401) {
-    const redirectedTo = onUnauthorized();
+    const redirectedTo = onUnauthorized(token);
     throw new ApiError({ code: res.status, messageKey: 'C024', msg: i18n.t('C024'), redirectedTo });
   }
 

@@ -5,7 +5,13 @@ export const PATHS = {
   error: '/error',
   hospitals: '/hospitals',
   depart: '/appointment/depart',
+  register: '/login/register',
+  /** 'patient management' (SPEC §2). */
+  patients: '/patient/out/homepage',
 } as const;
+
+/** The access log section of patient management (the header menu links to it). */
+export const ACCESS_LOG_ANCHOR = 'access-log';
 
 /** The query parameter that carries where to return after sign-in. */
 export const REDIRECT_PARAM = 'redirect';

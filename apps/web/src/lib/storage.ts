@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginUserSchema, type LoginUser } from '@portal/shared';
 
 /**
  * Every browser-storage key the portal uses, in one place (SPEC §9 "Session-stored choices").
@@ -10,6 +11,8 @@ export const LOCAL_KEYS = {
   lang: 'portal.lang',
   /** SPEC §6: "The login flag is kept per hospital." */
   login: (hosId: string) => `portal.login.${hosId}`,
+  /** SPEC §4: the current patient, remembered per hospital so a refresh keeps "previously current". */
+  currentPatient: (hosId: string) => `portal.currentPatient.${hosId}`,
 } as const;
 
 export const SESSION_KEYS = {
@@ -67,20 +70,24 @@ export function storeHosId(hosId: string | null): void {
 
 /* ---------- login user (SPEC §3 "Login user", per hospital, persisted) ---------- */
 
-export const loginUserSchema = z.object({
-  isLogin: z.boolean(),
-  access_token: z.string(),
-  mobile: z.string(),
-  platformDetail: z.object({ userId: z.string() }),
-  /** '1' if a physical-exam group leader (SPEC §6). */
-  leader: z.string().optional(),
-});
-export type LoginUser = z.infer<typeof loginUserSchema>;
+/** The shared contract's SPEC §3 Login user, exactly as the server returns it at sign-in and registration. */
+export { loginUserSchema, type LoginUser };
 
-export function getLoginUser(hosId: string | null): LoginUser | null {
+/**
+ * The signed-in user of one hospital, or null. A token past its `expiresAt` reads as signed out: the server would
+ * refuse it anyway (401, SPEC §8), and the guard can send the visitor to /login before any call fails.
+ */
+export function getLoginUser(hosId: string | null, now: Date = new Date()): LoginUser | null {
   if (hosId === null) return null;
   const user = readJson(local.get(LOCAL_KEYS.login(hosId)), loginUserSchema);
-  return user?.isLogin ? user : null;
+  if (!user) return null;
+  const expires = Date.parse(user.expiresAt);
+  return Number.isNaN(expires) || expires > now.getTime() ? user : null;
+}
+
+/** The token kept for a hospital, expired or not (the request layer tells a first 401 of it from a repeat). */
+export function getStoredToken(hosId: string): string | undefined {
+  return readJson(local.get(LOCAL_KEYS.login(hosId)), loginUserSchema)?.access_token;
 }
 
 export function storeLoginUser(hosId: string, user: LoginUser | null): void {
@@ -122,4 +129,15 @@ export function storeAppointmentChoice(choice: AppointmentChoice): void {
 
 export function readAppointmentChoice(): Partial<AppointmentChoice> {
   return { areaId: session.get(SESSION_KEYS.area) ?? undefined, businessType: session.get(SESSION_KEYS.businessType) ?? undefined };
+}
+
+/* ---------- current patient (SPEC §4 "previously current"), per hospital ---------- */
+
+export function getStoredCurrentPatient(hosId: string): string | null {
+  return local.get(LOCAL_KEYS.currentPatient(hosId));
+}
+
+export function storeCurrentPatient(hosId: string, patientId: string | null): void {
+  if (patientId === null) local.remove(LOCAL_KEYS.currentPatient(hosId));
+  else local.set(LOCAL_KEYS.currentPatient(hosId), patientId);
 }

@@ -17,7 +17,8 @@ export const messageStatus = {
   C023: 400, // encrypted body cannot be read
   C024: 401, // please sign in
   C028: 403, // access denied (caption)
-  FUNC001: 403, // this function is not open yet
+  // Business refusals never use 403: SPEC §8 makes the portal clear the whole session on a 403.
+  FUNC001: 404, // this function is not open yet
   HOSPITAL001: 404, // unknown hospital
   HOSPITAL002: 404, // hospital not enabled
   HOSPITAL003: 404, // unknown tip / caption file
@@ -32,7 +33,7 @@ export const messageStatus = {
   PATIENT005: 400, // at most {max} linked patients
   PATIENT006: 409, // this person is already linked
   PATIENT007: 409, // unbinding blocked until {until}
-  PERM001: 403, // only the physical-exam group leader
+  PERM001: 404, // only the physical-exam group leader (not 403: see FUNC001)
 } as const;
 
 export type MessageKey = keyof typeof messageStatus;

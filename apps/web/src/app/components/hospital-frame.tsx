@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { HistoryOutlined, KeyOutlined, LogoutOutlined, TeamOutlined } from '@ant-design/icons';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { maskPhone, type Language } from '@portal/shared';
@@ -7,14 +8,18 @@ import { AppHeader } from '../../components/layout/app-header.tsx';
 import { FloatingWidget } from '../../components/layout/floating-widget.tsx';
 import { FullPageSpinner } from '../../components/full-page-spinner.tsx';
 import { useInitialConfig } from '../../features/hospitals/api/get-config.ts';
+import { signOut } from '../../features/auth/api/logout.ts';
+import { accountPagePath } from '../../features/auth/utils/return-to.ts';
 import { useFooterItems } from '../../features/hospitals/api/get-digital.ts';
 import { useFunctions } from '../../features/hospitals/api/get-functions.ts';
 import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
 import { useMenu } from '../../features/navigator/api/get-menu.ts';
 import { NavigatorMenu } from '../../features/navigator/components/navigator-menu.tsx';
-import { loginPathFor, PATHS, pathOnly } from '../../lib/paths.ts';
+import { ACCESS_LOG_ANCHOR, loginPathFor, PATHS, pathOnly } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { dialogs } from '../../stores/dialog-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { refreshLeader } from '../leader.ts';
 
 /** SPEC §2 Frame: header, function bar with the navigator, content, floating widget and footer. */
 export function HospitalFrame({ hosId, children }: { hosId: string; children: ReactNode }) {
@@ -29,7 +34,12 @@ export function HospitalFrame({ hosId, children }: { hosId: string; children: Re
   const lang = useSessionStore((s) => s.lang);
   const changeLanguage = useSessionStore((s) => s.changeLanguage);
   const loginUser = useSessionStore((s) => s.loginUser);
-  const setLoginUser = useSessionStore((s) => s.setLoginUser);
+  const token = loginUser?.access_token;
+
+  // SPEC §6: on load when signed in, fetch the leader flag (when the hospital has batch physical exams).
+  useEffect(() => {
+    if (token) void refreshLeader(hosId);
+  }, [hosId, token]);
 
   if (!hospital.data) return <FullPageSpinner />;
 
@@ -51,10 +61,19 @@ export function HospitalFrame({ hosId, children }: { hosId: string; children: Re
         switchHospitalTo={PATHS.hospitals}
         signedInAs={loginUser ? maskPhone(loginUser.mobile) || loginUser.platformDetail.userId : null}
         signInTo={signInTo}
-        onSignOut={() => {
-          setLoginUser(null);
-          void navigate(PATHS.home);
-        }}
+        userMenu={[
+          { key: 'patients', label: t('ui.patientManagement'), testId: 'menu-patients', icon: <TeamOutlined />, onClick: () => void navigate(PATHS.patients) },
+          { key: 'password', label: t('ui.changePassword'), testId: 'menu-change-password', icon: <KeyOutlined />, onClick: () => void navigate(accountPagePath('change')) },
+          { key: 'log', label: t('ui.accessLog'), testId: 'menu-access-log', icon: <HistoryOutlined />, onClick: () => void navigate(`${PATHS.patients}#${ACCESS_LOG_ANCHOR}`) },
+          {
+            key: 'signOut',
+            label: t('ui.signOut'),
+            testId: 'sign-out',
+            icon: <LogoutOutlined />,
+            danger: true,
+            onClick: () => void dialogs.loading(signOut()).then(() => navigate(PATHS.home)),
+          },
+        ]}
       />
       <div className="container frame__body">
         <aside className="function-bar" aria-label={t('ui.allServices')}>

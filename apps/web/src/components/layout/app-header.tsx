@@ -1,5 +1,6 @@
-import { SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '@portal/shared';
@@ -15,11 +16,21 @@ export interface AppHeaderProps {
   /** Shown when signed in (already masked). */
   signedInAs: string | null;
   signInTo: string;
-  onSignOut: () => void;
+  /** The signed-in user's menu (patient management, change password, access log, sign out). */
+  userMenu: UserMenuItem[];
+}
+
+export interface UserMenuItem {
+  key: string;
+  label: string;
+  testId: string;
+  icon?: ReactNode;
+  danger?: boolean;
+  onClick: () => void;
 }
 
 /** SPEC §2 Frame: header with logo, hospital name and the PC platform label, plus language, hospital and sign-in. */
-export function AppHeader({ hosName, logo, lang, onLanguageChange, switchHospitalTo, signedInAs, signInTo, onSignOut }: AppHeaderProps) {
+export function AppHeader({ hosName, logo, lang, onLanguageChange, switchHospitalTo, signedInAs, signInTo, userMenu }: AppHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="app-header">
@@ -49,9 +60,22 @@ export function AppHeader({ hosName, logo, lang, onLanguageChange, switchHospita
             </Link>
           ) : null}
           {signedInAs ? (
-            <Dropdown menu={{ items: [{ key: 'signOut', label: t('ui.signOut'), onClick: onSignOut }] }} placement="bottomRight">
-              <Button type="text" icon={<UserOutlined />} data-testid="sign-in-status">
-                {signedInAs}
+            <Dropdown
+              trigger={['click']}
+              placement="bottomRight"
+              menu={{
+                items: userMenu.map((item) => ({
+                  key: item.key,
+                  icon: item.icon,
+                  danger: item.danger,
+                  label: <span data-testid={item.testId}>{item.label}</span>,
+                  onClick: item.onClick,
+                })),
+              }}
+            >
+              <Button type="text" icon={<UserOutlined />} data-testid="user-menu" aria-label={t('ui.account')}>
+                <span data-testid="signed-in-phone">{signedInAs}</span>
+                <DownOutlined className="app-header__caret" />
               </Button>
             </Dropdown>
           ) : (

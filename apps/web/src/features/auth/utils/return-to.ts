@@ -1,4 +1,4 @@
-import { PATHS, pathOnly, REDIRECT_PARAM } from '../../../lib/paths.ts';
+import { loginPathFor, PATHS, pathOnly, REDIRECT_PARAM } from '../../../lib/paths.ts';
 
 /**
  * Where to go after sign-in (SPEC §4 Routing: the guard sent the visitor to /login with the original path+query).
@@ -27,4 +27,28 @@ export function resolveReturnTo(redirect: string | null | undefined): string {
 /** Reads the `redirect` query parameter of the sign-in page's location. */
 export function returnToFromSearch(search: string): string {
   return resolveReturnTo(new URLSearchParams(search).get(REDIRECT_PARAM));
+}
+
+/** /login/register modes (SPEC §2): 1 register, 2 forgot password, 3 change password (signed in). */
+export const ACCOUNT_MODES = { register: '1', reset: '2', change: '3' } as const;
+export type AccountMode = keyof typeof ACCOUNT_MODES;
+
+/** The register / reset / change page, carrying the page to return to afterwards. */
+export function accountPagePath(mode: AccountMode, returnTo: string = PATHS.home): string {
+  const query = new URLSearchParams({ mode: ACCOUNT_MODES[mode] });
+  if (returnTo !== PATHS.home) query.set(REDIRECT_PARAM, returnTo);
+  return `${PATHS.register}?${query.toString()}`;
+}
+
+/** The sign-in page, carrying the page to return to (plain /login when that is home). */
+export function signInPath(returnTo: string = PATHS.home): string {
+  return returnTo === PATHS.home ? PATHS.login : loginPathFor(returnTo);
+}
+
+/** Which form /login/register shows for its `mode` query (anything unknown is registration). */
+export function accountModeFromSearch(search: string): AccountMode {
+  const mode = new URLSearchParams(search).get('mode');
+  if (mode === ACCOUNT_MODES.change) return 'change';
+  if (mode === ACCOUNT_MODES.reset) return 'reset';
+  return 'register';
 }

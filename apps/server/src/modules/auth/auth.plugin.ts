@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import * as repo from './auth.repository.ts';
+
+/** The signed-in user of a request: always of the hospital the request names (ARCHITECTURE decision 3). */
+export interface AuthUser {
+  hosId: string;
+  userId: string;
+  phone: string;
+  /** SHA-256 of the bearer token, so logout can revoke exactly this session. */
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preValidation hook for calls marked `auth: true` (see plugins/route.ts). */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** Only the SHA-256 of a token is stored: a leaked table holds no usable session. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/i;
+
+/**
+ * Every `hosId` a request names, from the path, the query and the body. A repeated or non-text hosId
+ * (e.g. `?hosId=1001&hosId=1002`) comes back as `null`: it could mean two hospitals, so it matches none.
+ */
+function requestedHospitals(request: FastifyRequest): (string | null)[] {
+  const found: (string | null)[] = [];
+  for (const source of [request.params, request.query, request.body]) {
+    if (!source || typeof source !== 'object' || !('hosId' in source)) continue;
+    const value = (source as { hosId: unknown }).hosId;
+    found.push(typeof value === 'string' ? value : null);
+  }
+  return found;
+}
+
+/**
+ * Issue 3 "a 1001 token is refused by every 1002 call": the session is looked up under the hospital the
+ * request names, so a token of another hospital simply finds nothing. Runs before body validation, so an
+ * unauthenticated caller learns nothing about a call's schema. Failures answer 401 C024 (SPEC §4 401 path).
+ */
+export function registerAuth(app: FastifyInstance, db: Db) {
+  app.decorateRequest('user', null);
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    const refuse = () => {
+      reply.header('www-authenticate', 'Bearer');
+      return new AppError('C024');
+    };
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw refuse();
+    const hospitals = requestedHospitals(request);
+    const hosId = hospitals[0];
+    if (hosId === null || hospitals.some((h) => h !== hosId)) throw refuse();
+    // Only logout names no hospital: there the token alone identifies the session it ends.
+    const session = await repo.findLiveSession(db, hashToken(token), hosId);
+    if (!session) throw refuse();
+    request.user = { hosId: session.hos_id, userId: session.user_id, phone: session.phone, tokenHash: session.token_hash };
+  });
+}

@@ -1,0 +1,148 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { maskPhone, type CurrentUser, type LoginUser, type VerifyPurpose } from '@portal/shared';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { requireEnabledHospital } from '../hospital/hospital.service.ts';
+import { leaderFlag } from '../physical/physical.service.ts';
+import type { AuthDeps } from './auth.deps.ts';
+import { hashPassword, verifyPassword } from './auth.password.ts';
+import type { AuthUser } from './auth.plugin.ts';
+import { hashToken } from './auth.plugin.ts';
+import * as repo from './auth.repository.ts';
+import { checkCode, codeError, type CodeOutcome } from './verify-code.service.ts';
+
+/** Issue 3: a session lasts 7 days; the token is 32 random bytes, stored only as its SHA-256. */
+const SESSION_DAYS = 7;
+
+interface Issued { token: string; expiresAt: Date }
+
+/** Inserts a session; takes the caller's transaction where there is one (PGlite has one connection: never mix). */
+async function issueToken(conn: Transaction<Database> | AuthDeps['db'], hosId: string, userId: string): Promise<Issued> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  await repo.insertSession(conn, hosId, { tokenHash: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** SPEC §3 Login user, built after the transaction has committed. */
+async function loginUser(deps: AuthDeps, hosId: string, user: { user_id: string; phone: string }, issued: Issued): Promise<LoginUser> {
+  return {
+    isLogin: true,
+    access_token: issued.token,
+    expiresAt: issued.expiresAt.toISOString(),
+    // SPEC §5 masking: the portal shows the number, it never needs it back in full.
+    mobile: maskPhone(user.phone),
+    platformDetail: { userId: user.user_id },
+    leader: await leaderFlag(deps.db, hosId, user.phone),
+  };
+}
+
+/**
+ * Runs `work` after a correct code, in one transaction with the code's consumption. A wrong code's count
+ * is committed before the refusal is thrown (see checkCode).
+ */
+async function withCode<T>(
+  deps: AuthDeps,
+  input: { hosId: string; phone: string; purpose: VerifyPurpose; code: string },
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  const result = await deps.db.transaction().execute(async (trx): Promise<{ outcome: CodeOutcome; value?: T }> => {
+    const outcome = await checkCode(trx, deps.codeKey, input);
+    return outcome === 'ok' ? { outcome, value: await work(trx) } : { outcome };
+  });
+  if (result.outcome !== 'ok') throw codeError(result.outcome);
+  return result.value as T;
+}
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+
+export interface RegisterInput { hosId: string; phone: string; code: string; password: string }
+
+/** Issue 3 step 1: register with an SMS code; the new account is signed in at once. */
+export async function register(deps: AuthDeps, input: RegisterInput, ip: string): Promise<LoginUser> {
+  const { hosId, phone } = input;
+  await requireEnabledHospital(deps.db, hosId);
+  await deps.limiter.consume('register', hosId, phone, ip);
+  if (await repo.findUserByPhone(deps.db, hosId, phone)) throw new AppError('LOGIN002');
+  const passwordHash = await hashPassword(input.password);
+  const user = { user_id: randomUUID(), phone };
+  try {
+    const issued = await withCode(deps, { ...input, purpose: 'register' }, async (trx) => {
+      await repo.insertUser(trx, hosId, { userId: user.user_id, phone, passwordHash });
+      return issueToken(trx, hosId, user.user_id);
+    });
+    return await loginUser(deps, hosId, user, issued);
+  } catch (err) {
+    // Two registrations of one phone in parallel: the unique index lets one through.
+    if (isUniqueViolation(err)) throw new AppError('LOGIN002');
+    throw err;
+  }
+}
+
+/**
+ * Issue 3 step 2. An unknown phone answers LOGIN001 as SPEC §8 requires, so whether a phone is registered
+ * is knowable by design; the per-address limit is what slows anyone walking through numbers.
+ */
+export async function loginByPassword(deps: AuthDeps, input: { hosId: string; phone: string; password: string }, ip: string): Promise<LoginUser> {
+  const { hosId, phone } = input;
+  await requireEnabledHospital(deps.db, hosId);
+  await deps.limiter.consume('login', hosId, phone, ip);
+  const user = await repo.findUserByPhone(deps.db, hosId, phone);
+  if (!user) throw new AppError('LOGIN001');
+  if (!(await verifyPassword(user.password_hash, input.password))) throw new AppError('LOGIN003');
+  await deps.limiter.succeeded('login', hosId, phone, ip);
+  return loginUser(deps, hosId, user, await issueToken(deps.db, hosId, user.user_id));
+}
+
+export async function loginBySms(deps: AuthDeps, input: { hosId: string; phone: string; code: string }, ip: string): Promise<LoginUser> {
+  const { hosId, phone } = input;
+  await requireEnabledHospital(deps.db, hosId);
+  await deps.limiter.consume('login', hosId, phone, ip);
+  const user = await repo.findUserByPhone(deps.db, hosId, phone);
+  if (!user) throw new AppError('LOGIN001');
+  const issued = await withCode(deps, { ...input, purpose: 'login' }, (trx) => issueToken(trx, hosId, user.user_id));
+  await deps.limiter.succeeded('login', hosId, phone, ip);
+  return loginUser(deps, hosId, user, issued);
+}
+
+export async function logout(deps: AuthDeps, user: AuthUser): Promise<null> {
+  await repo.revokeSession(deps.db, user.hosId, user.tokenHash);
+  return null;
+}
+
+/** A forgotten password: a reset code sets a new one and ends every session (a thief's too). */
+export async function resetPassword(deps: AuthDeps, input: RegisterInput, ip: string): Promise<null> {
+  const { hosId, phone } = input;
+  await requireEnabledHospital(deps.db, hosId);
+  await deps.limiter.consume('register', hosId, phone, ip);
+  const user = await repo.findUserByPhone(deps.db, hosId, phone);
+  if (!user) throw new AppError('LOGIN001');
+  const passwordHash = await hashPassword(input.password);
+  await withCode(deps, { ...input, purpose: 'reset' }, async (trx) => {
+    await repo.updatePassword(trx, hosId, user.user_id, passwordHash);
+    await repo.revokeUserSessions(trx, hosId, user.user_id);
+  });
+  return null;
+}
+
+/**
+ * Mode 3 of /login/register. Guessing the old password counts as a failed sign-in of that phone, so a
+ * stolen token cannot be used to brute-force the password; afterwards no session survives (the web signs in again).
+ */
+export async function changePassword(deps: AuthDeps, user: AuthUser, input: { oldPassword: string; password: string }, ip: string): Promise<null> {
+  await deps.limiter.consume('login', user.hosId, user.phone, ip);
+  const row = await repo.findUser(deps.db, user.hosId, user.userId);
+  if (!row || !(await verifyPassword(row.password_hash, input.oldPassword))) throw new AppError('LOGIN003');
+  await deps.limiter.succeeded('login', user.hosId, user.phone, ip);
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.updatePassword(trx, user.hosId, user.userId, passwordHash);
+    await repo.revokeUserSessions(trx, user.hosId, user.userId);
+  });
+  return null;
+}
+
+export async function currentUser(deps: AuthDeps, user: AuthUser): Promise<CurrentUser> {
+  return { userId: user.userId, mobile: maskPhone(user.phone), leader: await leaderFlag(deps.db, user.hosId, user.phone) };
+}

@@ -1,0 +1,117 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/**
+ * Kysely only (STYLE). Every query is scoped by hos_id AND the owning user_id: object-level authorization
+ * lives in the WHERE clause, so another user's or hospital's patient is simply not found (issue 3).
+ */
+type Conn = Kysely<Database> | Transaction<Database>;
+
+export interface PatientRow {
+  patient_id: string; patient_name: string; cert_type: number; cert_no: string; phone: string;
+  relation: number; sex: number; birth_date: string; is_default: boolean; created_at: Date;
+}
+
+function owned(db: Conn, hosId: string, userId: string) {
+  return db.selectFrom('patient')
+    .select(['patient_id', 'patient_name', 'cert_type', 'cert_no', 'phone', 'relation', 'sex', 'is_default', 'created_at'])
+    // A calendar date, as text: a Date would shift with the server's zone.
+    .select(sql<string>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date'))
+    .where('hos_id', '=', hosId)
+    .where('user_id', '=', userId);
+}
+
+/** SPEC §4 order: the default first, then in the order they were added. */
+export function listActive(db: Conn, hosId: string, userId: string): Promise<PatientRow[]> {
+  return owned(db, hosId, userId).where('unbound_at', 'is', null)
+    .orderBy('is_default', 'desc').orderBy('created_at').orderBy('patient_id').execute();
+}
+
+export function findActive(db: Conn, hosId: string, userId: string, patientId: string): Promise<PatientRow | undefined> {
+  return owned(db, hosId, userId).where('unbound_at', 'is', null).where('patient_id', '=', patientId).executeTakeFirst();
+}
+
+/** Bound or unbound: the access log of a patient the user once had stays theirs to read. */
+export async function isOwned(db: Conn, hosId: string, userId: string, patientId: string): Promise<boolean> {
+  return (await owned(db, hosId, userId).where('patient_id', '=', patientId).executeTakeFirst()) !== undefined;
+}
+
+/** Serializes one user's patient changes (count limit, default switch, unbind limit) across instances. */
+export async function lockUserPatients(trx: Transaction<Database>, hosId: string, userId: string) {
+  await sql`select pg_advisory_xact_lock(hashtext(${`patients:${hosId}:${userId}`}))`.execute(trx);
+}
+
+export async function countActive(db: Conn, hosId: string, userId: string): Promise<number> {
+  const row = await db.selectFrom('patient').select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('hos_id', '=', hosId).where('user_id', '=', userId).where('unbound_at', 'is', null).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function hasActiveCert(db: Conn, hosId: string, userId: string, certType: number, certNo: string): Promise<boolean> {
+  const row = await db.selectFrom('patient').select('patient_id')
+    .where('hos_id', '=', hosId).where('user_id', '=', userId).where('unbound_at', 'is', null)
+    .where('cert_type', '=', certType).where('cert_no', '=', certNo).executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewPatient {
+  patientId: string; userId: string; patientName: string; certType: number; certNo: string; phone: string;
+  relation: number; sex: number; birthDate: string; isDefault: boolean;
+}
+
+export function insertPatient(db: Conn, hosId: string, p: NewPatient) {
+  return db.insertInto('patient').values({
+    hos_id: hosId, patient_id: p.patientId, user_id: p.userId, patient_name: p.patientName, cert_type: p.certType,
+    cert_no: p.certNo, phone: p.phone, relation: p.relation, sex: p.sex, birth_date: p.birthDate, is_default: p.isDefault, unbound_at: null,
+  }).execute();
+}
+
+export function updatePatient(db: Conn, hosId: string, userId: string, patientId: string, set: { patient_name?: string; phone?: string; relation?: number }) {
+  return db.updateTable('patient').set(set)
+    .where('hos_id', '=', hosId).where('user_id', '=', userId).where('patient_id', '=', patientId).where('unbound_at', 'is', null)
+    .execute();
+}
+
+export function clearDefault(db: Conn, hosId: string, userId: string) {
+  return db.updateTable('patient').set({ is_default: false })
+    .where('hos_id', '=', hosId).where('user_id', '=', userId).where('is_default', '=', true).execute();
+}
+
+export function markDefault(db: Conn, hosId: string, userId: string, patientId: string) {
+  return db.updateTable('patient').set({ is_default: true })
+    .where('hos_id', '=', hosId).where('user_id', '=', userId).where('patient_id', '=', patientId).where('unbound_at', 'is', null)
+    .execute();
+}
+
+export function markUnbound(db: Conn, hosId: string, userId: string, patientId: string, at: Date) {
+  return db.updateTable('patient').set({ unbound_at: at, is_default: false })
+    .where('hos_id', '=', hosId).where('user_id', '=', userId).where('patient_id', '=', patientId).where('unbound_at', 'is', null)
+    .execute();
+}
+
+export async function unbindTimesSince(db: Conn, hosId: string, userId: string, since: Date): Promise<Date[]> {
+  const rows = await db.selectFrom('patient').select('unbound_at')
+    .where('hos_id', '=', hosId).where('user_id', '=', userId).where('unbound_at', '>=', since).execute();
+  return rows.flatMap((r) => (r.unbound_at ? [new Date(r.unbound_at)] : []));
+}
+
+export interface AccessEntry { patientId: string; action: string }
+
+export function appendAccess(db: Conn, hosId: string, userId: string, ip: string, entries: AccessEntry[]) {
+  if (entries.length === 0) return Promise.resolve();
+  return db.insertInto('patient_access_log')
+    .values(entries.map((e) => ({ hos_id: hosId, user_id: userId, patient_id: e.patientId, action: e.action, ip })))
+    .execute();
+}
+
+/** Entries about the user's own patients, newest first, with the acting account's phone for display. */
+export function listAccess(db: Conn, hosId: string, userId: string, patientId: string | undefined, limit: number) {
+  let q = db.selectFrom('patient_access_log as l')
+    .innerJoin('patient as p', (j) => j.onRef('p.hos_id', '=', 'l.hos_id').onRef('p.patient_id', '=', 'l.patient_id'))
+    .leftJoin('app_user as u', (j) => j.onRef('u.hos_id', '=', 'l.hos_id').onRef('u.user_id', '=', 'l.user_id'))
+    .select(['l.at', 'l.action', 'p.patient_name', 'u.phone'])
+    .where('l.hos_id', '=', hosId)
+    .where('p.user_id', '=', userId);
+  if (patientId !== undefined) q = q.where('l.patient_id', '=', patientId);
+  return q.orderBy('l.at', 'desc').orderBy('l.id', 'desc').limit(limit).execute();
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { patientCalls as calls } from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import { languageOf } from '../../plugins/error-handler.ts';
+import { registerCall } from '../../plugins/route.ts';
+import type { AuthUser } from '../auth/auth.plugin.ts';
+import * as cards from './cards.service.ts';
+import * as service from './patients.service.ts';
+
+/** Issue 3 patient and card calls (SPEC §7 patient group): parse → service → reply; nothing else. */
+export function patientRoutes(app: FastifyInstance, db: Db) {
+  const tags = ['patients'];
+  const actor = (user: AuthUser, request: FastifyRequest): service.Actor => ({ ...user, ip: request.ip });
+
+  registerCall(app, 'getPatientInfoByCondition', calls.getPatientInfoByCondition, ({ user, request }) => service.listPatients(db, actor(user, request)), tags);
+  registerCall(app, 'addPatient', calls.addPatient, ({ user, request, body }) => service.addPatient(db, actor(user, request), body), tags);
+  registerCall(app, 'updatePatient', calls.updatePatient, ({ user, request, body }) => service.updatePatient(db, actor(user, request), body), tags);
+  registerCall(app, 'setDefaultPatient', calls.setDefaultPatient, ({ user, request, body }) => service.setDefault(db, actor(user, request), body.patientId), tags);
+  registerCall(app, 'unbindPatient', calls.unbindPatient, ({ user, request, body }) => service.unbind(db, actor(user, request), body.patientId), tags);
+  registerCall(app, 'getPatientAccessLog', calls.getPatientAccessLog, ({ user, request, query }) => service.accessLog(db, actor(user, request), query.patientId), tags);
+  registerCall(app, 'getCardInfoByCondition', calls.getCardInfoByCondition,
+    ({ user, request, query }) => cards.cardInfo(db, actor(user, request), query.patientId, query.clinicType), tags);
+  registerCall(app, 'getCardBalance', calls.getCardBalance,
+    ({ user, request, body }) => cards.cardBalance(db, actor(user, request), body.patientId, body.clinicType), tags);
+  registerCall(app, 'obtainCardBalanceUpV2', calls.obtainCardBalanceUpV2,
+    ({ user, request, body }) => cards.cardBalance(db, actor(user, request), body.patientId, body.clinicType), tags);
+  registerCall(app, 'checkCardNoV2', calls.checkCardNoV2,
+    ({ user, request, body }) => cards.checkCard(db, actor(user, request), body, languageOf(request)), tags);
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CertificateType, maskPhone, parseIdCard, unbindBlockedUntil, UNBIND_LIMIT,
+  type AccessLogEntry, type AddPatientInput, type Patient,
+} from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { AuthUser } from '../auth/auth.plugin.ts';
+import { listConfig } from '../hospital/hospital.service.ts';
+import * as cardsRepo from './cards.repository.ts';
+import { toPatientDto } from './patients.dto.ts';
+import * as repo from './patients.repository.ts';
+
+/** The signed-in user acting on their patients, and the address the access log records. */
+export interface Actor extends AuthUser {
+  ip: string;
+}
+
+const DAY_MS = 86_400_000;
+const DEFAULT_MAX_PATIENTS = 5;
+
+/** Issue 3 object-level authorization: a patient not bound to this user at this hospital answers PATIENT004. */
+export async function requirePatient(db: Db, actor: Actor, patientId: string) {
+  const row = await repo.findActive(db, actor.hosId, actor.userId, patientId);
+  if (!row) throw new AppError('PATIENT004');
+  return row;
+}
+
+/** Appends to the access log (issue 3): every read or change of a patient's data leaves a line. */
+export function logAccess(db: Db, actor: Actor, patientIds: string[], action: string) {
+  return repo.appendAccess(db, actor.hosId, actor.userId, actor.ip, patientIds.map((patientId) => ({ patientId, action })));
+}
+
+async function withCards(db: Db, hosId: string, rows: repo.PatientRow[]): Promise<Patient[]> {
+  const cards = await cardsRepo.cardsOfHolders(db, hosId, rows);
+  return rows.map((r) => toPatientDto(r, cards));
+}
+
+export async function listPatients(db: Db, actor: Actor): Promise<Patient[]> {
+  const rows = await repo.listActive(db, actor.hosId, actor.userId);
+  const patients = await withCards(db, actor.hosId, rows);
+  await logAccess(db, actor, rows.map((r) => r.patient_id), 'list');
+  return patients;
+}
+
+/** PATIENT config maxPatients (issue 3), default 5; a bad value falls back rather than blocking everyone. */
+async function maxPatients(db: Db, hosId: string): Promise<number> {
+  const item = (await listConfig(db, hosId, ['PATIENT'])).find((c) => c.configKey === 'maxPatients');
+  const n = Number(item?.configValue);
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_PATIENTS;
+}
+
+/** A calendar date that exists, is not in the future and not before 1800 (the ID-card rule's bound). */
+function isBirthDate(value: string, now: Date): boolean {
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && value >= '1800-01-01' && d.getTime() <= now.getTime();
+}
+
+/** SPEC §5: an ID card must pass its check and gives sex and birth date; other certificates must state them. */
+function identityOf(input: AddPatientInput, now: Date): { certNo: string; sex: number; birthDate: string } {
+  if (input.certType === CertificateType.ID_CARD) {
+    const certNo = input.certNo.toUpperCase();
+    const parsed = parseIdCard(certNo, now);
+    if (!parsed) throw new AppError('C019', { field: 'certNo' });
+    return { certNo, ...parsed };
+  }
+  if (input.sex === undefined) throw new AppError('C018', { field: 'sex' });
+  if (input.birthDate === undefined) throw new AppError('C018', { field: 'birthDate' });
+  if (!isBirthDate(input.birthDate, now)) throw new AppError('C019', { field: 'birthDate' });
+  return { certNo: input.certNo, sex: input.sex, birthDate: input.birthDate };
+}
+
+export async function addPatient(db: Db, actor: Actor, input: AddPatientInput): Promise<Patient> {
+  const { hosId, userId } = actor;
+  const identity = identityOf(input, new Date());
+  const max = await maxPatients(db, hosId);
+  const patientId = randomUUID();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await repo.lockUserPatients(trx, hosId, userId);
+      const count = await repo.countActive(trx, hosId, userId);
+      if (count >= max) throw new AppError('PATIENT005', { max });
+      if (await repo.hasActiveCert(trx, hosId, userId, input.certType, identity.certNo)) throw new AppError('PATIENT006');
+      await repo.insertPatient(trx, hosId, {
+        patientId, userId, patientName: input.patientName, certType: input.certType, phone: input.phone, relation: input.relation,
+        ...identity,
+        // The first patient becomes the default, so SPEC §4's "else the default" always has one to pick.
+        isDefault: count === 0,
+      });
+      await repo.appendAccess(trx, hosId, userId, actor.ip, [{ patientId, action: 'add' }]);
+    });
+  } catch (err) {
+    // The partial unique index is the last word when two adds of one person race.
+    if ((err as { code?: string }).code === '23505') throw new AppError('PATIENT006');
+    throw err;
+  }
+  const row = await requirePatient(db, actor, patientId);
+  return (await withCards(db, hosId, [row]))[0]!;
+}
+
+export async function updatePatient(
+  db: Db, actor: Actor, input: { patientId: string; patientName?: string; phone?: string; relation?: number },
+): Promise<Patient> {
+  const { hosId, userId } = actor;
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.findActive(trx, hosId, userId, input.patientId))) throw new AppError('PATIENT004');
+    const set = {
+      ...(input.patientName !== undefined && { patient_name: input.patientName }),
+      ...(input.phone !== undefined && { phone: input.phone }),
+      ...(input.relation !== undefined && { relation: input.relation }),
+    };
+    if (Object.keys(set).length > 0) await repo.updatePatient(trx, hosId, userId, input.patientId, set);
+    await repo.appendAccess(trx, hosId, userId, actor.ip, [{ patientId: input.patientId, action: 'update' }]);
+  });
+  const row = await requirePatient(db, actor, input.patientId);
+  return (await withCards(db, hosId, [row]))[0]!;
+}
+
+/** One transaction: clear the old default, set the new one; the partial unique index guards the result. */
+export async function setDefault(db: Db, actor: Actor, patientId: string): Promise<null> {
+  const { hosId, userId } = actor;
+  await db.transaction().execute(async (trx) => {
+    await repo.lockUserPatients(trx, hosId, userId);
+    if (!(await repo.findActive(trx, hosId, userId, patientId))) throw new AppError('PATIENT004');
+    await repo.clearDefault(trx, hosId, userId);
+    await repo.markDefault(trx, hosId, userId, patientId);
+    await repo.appendAccess(trx, hosId, userId, actor.ip, [{ patientId, action: 'set-default' }]);
+  });
+  return null;
+}
+
+/**
+ * Soft unbind (the row stays, so SPEC §9 "10 unbinds in 7 days block unbinding for 14 days" can count).
+ * Unbinding the default hands the default to the oldest remaining patient.
+ */
+export async function unbind(db: Db, actor: Actor, patientId: string): Promise<null> {
+  const { hosId, userId } = actor;
+  await db.transaction().execute(async (trx) => {
+    await repo.lockUserPatients(trx, hosId, userId);
+    const row = await repo.findActive(trx, hosId, userId, patientId);
+    if (!row) throw new AppError('PATIENT004');
+    const now = new Date();
+    // Only unbinds that could still start or extend a block matter: a window plus a block back.
+    const since = new Date(now.getTime() - (UNBIND_LIMIT.windowDays + UNBIND_LIMIT.blockDays) * DAY_MS);
+    const until = unbindBlockedUntil(await repo.unbindTimesSince(trx, hosId, userId, since), now);
+    if (until) throw new AppError('PATIENT007', { until: until.toISOString() });
+    await repo.markUnbound(trx, hosId, userId, patientId, now);
+    if (row.is_default) {
+      const next = (await repo.listActive(trx, hosId, userId))[0];
+      if (next) await repo.markDefault(trx, hosId, userId, next.patient_id);
+    }
+    await repo.appendAccess(trx, hosId, userId, actor.ip, [{ patientId, action: 'unbind' }]);
+  });
+  return null;
+}
+
+/** Issue 3: the user reads who read or changed their patients' data; the actor is masked like any phone. */
+export async function accessLog(db: Db, actor: Actor, patientId: string | undefined): Promise<AccessLogEntry[]> {
+  if (patientId !== undefined && !(await repo.isOwned(db, actor.hosId, actor.userId, patientId))) throw new AppError('PATIENT004');
+  const rows = await repo.listAccess(db, actor.hosId, actor.userId, patientId, 200);
+  return rows.map((r) => ({
+    at: new Date(r.at).toISOString(),
+    action: r.action,
+    actor: r.phone ? maskPhone(r.phone) : 'hospital',
+    patientName: r.patient_name,
+  }));
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+
+/** The seeded demo account of hospitals 1001–1003 (apps/server/demo/<hosId>/accounts.json). */
+export const DEMO = { phone: '13800000001', password: 'Demo@2026' } as const;
+export const NEW_PASSWORD = 'Better#2027';
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A fresh, valid SPEC §5 mobile number, so test users never collide. */
+export function uniquePhone(): string {
+  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** A client address of its own, so the per-address limits of one flow never spill into another. */
+export function uniqueIp(): string {
+  const b = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${b()}.${b()}.${b()}`;
+}
+
+type Method = 'GET' | 'POST';
+export interface Call { method: Method; url: string; payload?: object; headers?: Record<string, string>; remoteAddress?: string }
+
+export function call(app: FastifyInstance, c: Call) {
+  return app.inject({ method: c.method, url: c.url, payload: c.payload, headers: c.headers, remoteAddress: c.remoteAddress ?? '127.0.0.1' });
+}
+
+export function post(app: FastifyInstance, url: string, payload: object, extra: Omit<Call, 'method' | 'url' | 'payload'> = {}) {
+  return call(app, { method: 'POST', url, payload, ...extra });
+}
+
+export function get(app: FastifyInstance, url: string, extra: Omit<Call, 'method' | 'url' | 'payload'> = {}) {
+  return call(app, { method: 'GET', url, ...extra });
+}
+
+export async function signIn(app: FastifyInstance, hosId: string, phone: string = DEMO.phone, password: string = DEMO.password): Promise<string> {
+  const res = await post(app, '/uaa/api/login/password', { hosId, phone, password }, { remoteAddress: uniqueIp() });
+  expect(res.json(), `sign in ${phone} at ${hosId}`).toMatchObject({ code: 0 });
+  return res.json().data.access_token as string;
+}
+
+export function requestCode(app: FastifyInstance, hosId: string, phone: string, purpose: 'register' | 'login' | 'reset', remoteAddress = uniqueIp()) {
+  return post(app, '/udb/api/verify-code/send', { hosId, phone, purpose }, { remoteAddress });
+}
+
+/** The newest code the sandbox SMS adapter "sent" to a phone, read through the demo-mode outbox call. */
+export async function lastCode(app: FastifyInstance, hosId: string, phone: string): Promise<string> {
+  const res = await get(app, `/udb/api/dev/sms-outbox?hosId=${hosId}&phone=${phone}`);
+  expect(res.statusCode).toBe(200);
+  const text = (res.json().data as { text: string }[])[0]?.text ?? '';
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in the outbox of ${phone}`);
+  return code;
+}
+
+/** Registers a new account through the real calls (code from the outbox) and returns its token. */
+export async function registerUser(app: FastifyInstance, hosId: string, phone = uniquePhone(), password = NEW_PASSWORD) {
+  const ip = uniqueIp();
+  expect((await requestCode(app, hosId, phone, 'register', ip)).statusCode).toBe(200);
+  const code = await lastCode(app, hosId, phone);
+  const res = await post(app, '/udb/api/register', { hosId, phone, code, password, confirmPassword: password }, { remoteAddress: ip });
+  expect(res.json(), `register ${phone}`).toMatchObject({ code: 0 });
+  return { phone, token: res.json().data.access_token as string, userId: res.json().data.platformDetail.userId as string };
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { AccessLog } from '../../features/patients/components/access-log.tsx';
+import { usePatients } from '../../features/patients/api/get-patients.ts';
+import { PatientList } from '../../features/patients/components/patient-list.tsx';
+import { ACCESS_LOG_ANCHOR } from '../../lib/paths.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { RoutePage } from '../components/route-page.tsx';
+import { useHospitalTimeZone } from '../use-hospital-zone.ts';
+
+/** /patient/out/homepage — 'patient management': the linked patients with their cards, then the access log. */
+export function PatientsRoute() {
+  const location = useLocation();
+  const hosId = useSessionStore((s) => s.hosId);
+  const timeZone = useHospitalTimeZone(hosId);
+  // The same (shared) query the list shows: the page has its final height once it has answered.
+  const listed = usePatients(hosId ?? '').isSuccess;
+
+  // The header menu's 'access log' links here with #access-log; scroll once the cards above it are in place.
+  useEffect(() => {
+    if (listed && location.hash === `#${ACCESS_LOG_ANCHOR}`) document.getElementById(ACCESS_LOG_ANCHOR)?.scrollIntoView();
+  }, [listed, location.hash, location.key]);
+
+  if (!hosId) return null;
+  return (
+    <RoutePage>
+      <div className="patients-page">
+        <PatientList hosId={hosId} timeZone={timeZone} />
+        <AccessLog hosId={hosId} timeZone={timeZone} />
+      </div>
+    </RoutePage>
+  );
+}
+
+export { PatientsRoute as Component };

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { accountCalls } from '@portal/shared';
+import { callApi } from '../../../lib/api-client.ts';
+
+export interface PasswordLoginInput {
+  hosId: string;
+  phone: string;
+  password: string;
+}
+
+/** Sign in with phone + password; resolves to the SPEC §3 login user of this hospital. */
+export const loginByPassword = (body: PasswordLoginInput) => callApi(accountCalls.loginByPassword, { body });
+
+export const useLoginByPassword = () => useMutation({ mutationFn: loginByPassword });

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { accountCalls } from '@portal/shared';
+import { callApi } from '../../../lib/api-client.ts';
+
+export interface RegisterInput {
+  hosId: string;
+  phone: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Creates the account at this hospital and signs it in (the answer is the login user). */
+export const register = (body: RegisterInput) => callApi(accountCalls.register, { body });
+
+export const useRegister = () => useMutation({ mutationFn: register });

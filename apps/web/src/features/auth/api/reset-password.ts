@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { accountCalls } from '@portal/shared';
+import { callApi } from '../../../lib/api-client.ts';
+
+export interface ResetPasswordInput {
+  hosId: string;
+  phone: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** 'Forgot password': a new password with an SMS code (purpose 'reset'). */
+export const resetPassword = (body: ResetPasswordInput) => callApi(accountCalls.resetPassword, { body });
+
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,0 +1,118 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LoginUser } from '@portal/shared';
+import { revalidateShownErrors } from '../../../lib/form-rules.ts';
+import { FormError } from '../../../components/form-error/form-error.tsx';
+import { errorKey } from '../../../lib/error-text.ts';
+import { useLoginByPassword } from '../api/login-by-password.ts';
+import { useLoginBySms } from '../api/login-by-sms.ts';
+import { signInPasswordRules } from '../utils/account-rules.ts';
+import { CodeField } from './code-field.tsx';
+import { PhoneField } from './phone-field.tsx';
+
+export type LoginMode = 'password' | 'sms';
+
+interface LoginFormProps {
+  hosId: string;
+  /** The hospital's sign-in modes (config loginModes), in order. */
+  modes: LoginMode[];
+  timeZone: string;
+  onSignedIn: (user: LoginUser) => void;
+  registerTo: string;
+  forgotTo: string;
+}
+
+interface LoginValues {
+  phone: string;
+  password?: string;
+  code?: string;
+}
+
+const TAB_KEYS: Record<LoginMode, string> = { password: 'ui.loginByPassword', sms: 'ui.loginBySms' };
+
+/**
+ * Sign in (issue 3): phone + password or phone + SMS code. The phone is shared by both tabs; only the fields of
+ * the open tab are validated and sent. Refusals show the catalogue text (LOGIN001 with a way to register).
+ */
+export function LoginForm({ hosId, modes, timeZone, onSignedIn, registerTo, forgotTo }: LoginFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<LoginValues>();
+  const phone = (Form.useWatch('phone', form) as string | undefined) ?? '';
+  const [mode, setMode] = useState<LoginMode>(modes[0] ?? 'password');
+  const [error, setError] = useState<unknown>(null);
+  const byPassword = useLoginByPassword();
+  const bySms = useLoginBySms();
+  const pending = byPassword.isPending || bySms.isPending;
+
+  const submit = async (values: LoginValues) => {
+    setError(null);
+    try {
+      const user =
+        mode === 'password'
+          ? await byPassword.mutateAsync({ hosId, phone: values.phone, password: values.password ?? '' })
+          : await bySms.mutateAsync({ hosId, phone: values.phone, code: values.code ?? '' });
+      onSignedIn(user);
+    } catch (e) {
+      setError(e);
+    }
+  };
+
+  return (
+    <div className="account-card">
+      <Tabs
+        activeKey={mode}
+        onChange={(key) => {
+          setMode(key as LoginMode);
+          setError(null);
+        }}
+        items={modes.map((m) => ({ key: m, label: <span data-testid={`login-tab-${m}`}>{t(TAB_KEYS[m])}</span> }))}
+      />
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        validateTrigger="onBlur"
+        onValuesChange={revalidateShownErrors(form)}
+        onFinish={(v) => void submit(v)}
+      >
+        <PhoneField testId="login-phone" />
+        {mode === 'password' ? (
+          <Form.Item name="password" label={t('ui.field.password')} rules={signInPasswordRules}>
+            <Input.Password data-testid="login-password" prefix={<LockOutlined />} maxLength={64} autoComplete="current-password" />
+          </Form.Item>
+        ) : (
+          <CodeField form={form} hosId={hosId} purpose="login" phone={phone} timeZone={timeZone} testId="login-code" onError={setError} />
+        )}
+        <FormError
+          error={error}
+          action={
+            errorKey(error) === 'LOGIN001' ? (
+              <Link to={registerTo}>
+                <Button size="small" type="primary">
+                  {t('ui.register')}
+                </Button>
+              </Link>
+            ) : undefined
+          }
+        />
+        <Button className="account-card__submit" type="primary" htmlType="submit" block size="large" loading={pending} data-testid="login-submit">
+          {t('ui.signInSubmit')}
+        </Button>
+      </Form>
+      <div className="account-card__links">
+        <span>
+          {t('ui.noAccount')}{' '}
+          <Link to={registerTo} data-testid="register-link">
+            {t('ui.register')}
+          </Link>
+        </span>
+        <Link to={forgotTo} data-testid="forgot-password-link">
+          {t('ui.forgotPassword')}
+        </Link>
+      </div>
+    </div>
+  );
+}

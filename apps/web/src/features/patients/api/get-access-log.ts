@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { patientCalls } from '@portal/shared';
+import { callApi } from '../../../lib/api-client.ts';
+import { patientKeys, useUserId } from './patient-keys.ts';
+
+/** Who read or changed the data of the user's patients (append-only log, issue 3). */
+export const getAccessLog = (hosId: string) => callApi(patientCalls.getPatientAccessLog, { query: { hosId } });
+
+export function useAccessLog(hosId: string) {
+  const userId = useUserId();
+  return useQuery({ queryKey: patientKeys.accessLog(hosId, userId), queryFn: () => getAccessLog(hosId), enabled: userId !== '', staleTime: 0 });
+}

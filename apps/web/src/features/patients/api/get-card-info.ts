@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { patientCalls, type ClinicType } from '@portal/shared';
+import { callApi } from '../../../lib/api-client.ts';
+import { patientKeys, useUserId } from './patient-keys.ts';
+
+/** SPEC §7 getCardInfoByCondition: one card of a patient (clinic type 1 outpatient, 2 inpatient) with its balance in fen. */
+export const getCardInfo = (hosId: string, patientId: string, clinicType: ClinicType) =>
+  callApi(patientCalls.getCardInfoByCondition, { query: { hosId, patientId, clinicType } });
+
+export function useCardInfo(hosId: string, patientId: string, clinicType: ClinicType) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: patientKeys.card(hosId, userId, patientId, clinicType),
+    queryFn: () => getCardInfo(hosId, patientId, clinicType),
+    enabled: userId !== '',
+  });
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { patientCalls, type Patient } from '@portal/shared';
+import { callApi } from '../../../lib/api-client.ts';
+import { useCurrentPatientId, useCurrentPatientStore } from '../../../stores/current-patient-store.ts';
+import { patientKeys, useUserId } from './patient-keys.ts';
+
+/** SPEC §7 getPatientInfoByCondition: the user's linked patients at this hospital, identifiers masked. */
+export const getPatients = (hosId: string) => callApi(patientCalls.getPatientInfoByCondition, { query: { hosId } });
+
+/** SPEC §4: every time the list (re)loads, the current patient is chosen again (previous, else default, else first). */
+export const patientsQueryOptions = (hosId: string, userId: string) =>
+  queryOptions({
+    queryKey: patientKeys.list(hosId, userId),
+    queryFn: async () => {
+      const patients = await getPatients(hosId);
+      useCurrentPatientStore.getState().sync(hosId, patients);
+      return patients;
+    },
+    staleTime: 30_000,
+  });
+
+export function usePatients(hosId: string) {
+  const userId = useUserId();
+  return useQuery({ ...patientsQueryOptions(hosId, userId), enabled: userId !== '' });
+}
+
+/** SPEC §4 "Current patient everywhere": the patient the current page works for (null while loading or with none). */
+export function useCurrentPatient(hosId: string): Patient | null {
+  const patients = usePatients(hosId);
+  const currentId = useCurrentPatientId(hosId);
+  return patients.data?.find((p) => p.patientId === currentId) ?? null;
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { patientCalls, type Patient } from '@portal/shared';
+import { callApi } from '../../../lib/api-client.ts';
+import { patientKeys, userKey, useUserId } from './patient-keys.ts';
+import { useRefreshUserData } from './patient-mutations.ts';
+
+/** Unlinks a patient; refused with PATIENT007 after 10 unlinks in 7 days (SPEC §9). */
+export const unbindPatient = (body: { hosId: string; patientId: string }) => callApi(patientCalls.unbindPatient, { body });
+
+export function useUnbindPatient() {
+  const queryClient = useQueryClient();
+  const userId = useUserId();
+  const refresh = useRefreshUserData();
+  return useMutation({
+    mutationFn: unbindPatient,
+    onSuccess: (_data, { hosId, patientId }) => {
+      // Drop the patient and its cards first: refetching them now would only be answered "no such patient".
+      queryClient.setQueryData<Patient[]>(patientKeys.list(hosId, userId), (list) => list?.filter((p) => p.patientId !== patientId));
+      queryClient.removeQueries({ queryKey: [...userKey(hosId, userId), 'card', patientId] });
+      return refresh();
+    },
+  });
+}

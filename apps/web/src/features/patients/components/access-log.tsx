@@ -1,0 +1,46 @@
+import { Table } from 'antd';
+import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccessLogEntry, Language } from '@portal/shared';
+import { errorText } from '../../../lib/error-text.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
+import { ACCESS_LOG_ANCHOR } from '../../../lib/paths.ts';
+import { useAccessLog } from '../api/get-access-log.ts';
+
+/** SPEC §9 page size 10. */
+const PAGE_SIZE = 10;
+
+/**
+ * The access log of the user's patients (issue 3): who read or changed which profile, when — times in the hospital's
+ * zone. Actions are catalogue keys `ui.accessAction.<action>`; an action the catalogue does not know shows as sent.
+ */
+export function AccessLog({ hosId, timeZone }: { hosId: string; timeZone: string }) {
+  const { t, i18n } = useTranslation();
+  const log = useAccessLog(hosId);
+  const lang = i18n.language as Language;
+
+  return (
+    <section className="access-log" id={ACCESS_LOG_ANCHOR} data-testid="access-log" aria-labelledby="access-log-title">
+      <h2 className="access-log__title" id="access-log-title">
+        {t('ui.accessLog')}
+      </h2>
+      <p className="access-log__lead">{t('ui.accessLogLead')}</p>
+      {log.isError ? <p className="access-log__error">{errorText(log.error)}</p> : null}
+      <Table<AccessLogEntry>
+        size="small"
+        loading={log.isPending && !log.isError}
+        dataSource={log.data ?? []}
+        rowKey={(e) => `${e.at}|${e.action}|${e.actor}|${e.patientName}`}
+        pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true }}
+        locale={{ emptyText: t('C002') }}
+        onRow={() => ({ 'data-testid': 'access-log-entry' }) as HTMLAttributes<HTMLElement>}
+        columns={[
+          { key: 'at', title: t('ui.accessTime'), dataIndex: 'at', render: (at: string) => <time dateTime={at}>{formatDateTime(at, timeZone, lang)}</time>, width: 200 },
+          { key: 'patient', title: t('ui.accessPatient'), dataIndex: 'patientName' },
+          { key: 'action', title: t('ui.accessAction'), dataIndex: 'action', render: (a: string) => t(`ui.accessAction.${a}`, { defaultValue: a }) },
+          { key: 'actor', title: t('ui.accessActor'), dataIndex: 'actor' },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { Button, Form, Input, Modal, Radio, type FormInstance, type FormRule } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { CertificateType, idCardSchema, Sex, type Patient } from '@portal/shared';
+import { FormError } from '../../../components/form-error/form-error.tsx';
+import { checkWithSchema, fieldLabel, revalidateShownErrors } from '../../../lib/form-rules.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { useAddPatient } from '../api/add-patient.ts';
+import { factsFromCertificate, isIdCardType } from '../utils/certificate.ts';
+import { CERT_TYPE_CODES, certTypeKey, sexKey } from '../utils/labels.ts';
+import { NameField, PatientPhoneField, RelationField } from './patient-fields.tsx';
+
+interface AddValues {
+  patientName: string;
+  certType: number;
+  certNo: string;
+  phone: string;
+  relation: number;
+  sex?: number;
+  birthDate?: string;
+}
+
+/** Passports and permits: the shared addPatientBody's 4–32 characters. */
+const otherCertSchema = z.string({ error: 'C018' }).trim().min(1, { error: 'C018', abort: true }).min(4, { error: 'C019' }).max(32, { error: 'C019' });
+
+/** SPEC §5 ID card (area, real birth date, check character) for type 0; length only for the others. */
+const certNoRule = ({ getFieldValue }: Pick<FormInstance, 'getFieldValue'>) => ({
+  validator: (_rule: unknown, value: unknown) =>
+    checkWithSchema(isIdCardType(getFieldValue('certType') as number) ? idCardSchema : otherCertSchema, 'certNo', value),
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+const birthDateRule: FormRule = {
+  validator: async (_rule, value: unknown) => {
+    if (typeof value !== 'string' || value === '') throw new Error(i18n.t('C018', { field: fieldLabel('birthDate') }));
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value > today()) throw new Error(i18n.t('C019', { field: fieldLabel('birthDate') }));
+  },
+};
+
+/**
+ * 'add patient' (issue 3): name, certificate type (SPEC §3) and number, phone, relation. An ID card gives the sex
+ * and birth date, shown read-only as soon as the number is valid; any other certificate asks for them.
+ */
+export function AddPatientModal({ hosId, open, onClose, onAdded }: { hosId: string; open: boolean; onClose: () => void; onAdded: (p: Patient) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<AddValues>();
+  const [error, setError] = useState<unknown>(null);
+  const add = useAddPatient();
+  // useWatch answers undefined until the form has mounted; the initial value is the ID card.
+  const certType = (Form.useWatch('certType', form) as number | undefined) ?? CertificateType.ID_CARD;
+  const certNo = Form.useWatch('certNo', form) as string | undefined;
+  const byIdCard = isIdCardType(certType);
+  const facts = factsFromCertificate(certType, certNo);
+
+  const submit = async (v: AddValues) => {
+    setError(null);
+    try {
+      const patient = await add.mutateAsync({
+        hosId,
+        patientName: v.patientName.trim(),
+        certType: v.certType,
+        certNo: byIdCard ? v.certNo.trim().toUpperCase() : v.certNo.trim(),
+        phone: v.phone,
+        relation: v.relation,
+        ...(byIdCard ? {} : { sex: v.sex, birthDate: v.birthDate }),
+      });
+      onAdded(patient);
+    } catch (e) {
+      setError(e);
+    }
+  };
+
+  return (
+    <Modal open={open} title={t('ui.addPatient')} onCancel={onClose} footer={null} destroyOnHidden width={600} afterClose={() => setError(null)}>
+      <Form<AddValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        validateTrigger="onBlur"
+        onValuesChange={revalidateShownErrors(form)}
+        initialValues={{ certType: CertificateType.ID_CARD }}
+        onFinish={(v) => void submit(v)}
+      >
+        <NameField />
+        <Form.Item name="certType" label={t('ui.field.certType')} required>
+          <Radio.Group
+            data-testid="patient-form-cert-type"
+            optionType="button"
+            options={CERT_TYPE_CODES.map((code) => ({ value: code, label: t(certTypeKey(code)) }))}
+            onChange={() => void form.validateFields(['certNo']).catch(() => undefined)}
+          />
+        </Form.Item>
+        <Form.Item name="certNo" label={t('ui.field.certNo')} rules={[certNoRule]} dependencies={['certType']} required>
+          <Input data-testid="patient-form-cert-no" maxLength={byIdCard ? 18 : 32} autoComplete="off" />
+        </Form.Item>
+        {byIdCard ? (
+          <div className="patient-form__derived">
+            <Form.Item label={t('ui.field.sex')} extra={t('ui.derivedFromIdCard')}>
+              <Input data-testid="patient-form-sex" readOnly variant="filled" value={facts ? t(sexKey(facts.sex)) : ''} tabIndex={-1} />
+            </Form.Item>
+            <Form.Item label={t('ui.field.birthDate')} extra={t('ui.derivedFromIdCard')}>
+              <Input data-testid="patient-form-birth-date" readOnly variant="filled" value={facts?.birthDate ?? ''} tabIndex={-1} />
+            </Form.Item>
+          </div>
+        ) : (
+          <div className="patient-form__derived">
+            <Form.Item name="sex" label={t('ui.field.sex')} rules={[{ required: true, message: t('C018', { field: t('ui.field.sex') }) }]} required>
+              <Radio.Group
+                data-testid="patient-form-sex"
+                optionType="button"
+                options={[Sex.MALE, Sex.FEMALE].map((code) => ({ value: code, label: t(sexKey(code)) }))}
+              />
+            </Form.Item>
+            <Form.Item name="birthDate" label={t('ui.field.birthDate')} rules={[birthDateRule]} required>
+              <Input data-testid="patient-form-birth-date" type="date" max={today()} />
+            </Form.Item>
+          </div>
+        )}
+        <PatientPhoneField />
+        <RelationField />
+        <FormError error={error} />
+        <div className="modal-form__actions">
+          <Button onClick={onClose}>{t('ui.cancel')}</Button>
+          <Button type="primary" htmlType="submit" loading={add.isPending} data-testid="patient-form-submit">
+            {t('ui.addPatient')}
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

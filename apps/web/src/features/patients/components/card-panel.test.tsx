@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ClinicType, type CardInfo } from '@portal/shared';
+import { ApiError } from '../../../lib/api-error.ts';
+import { CardPanelView } from './card-panel.tsx';
+
+const card = (over: Partial<CardInfo>): CardInfo => ({ code: 1, cardNo: '********', cardId: 'c1', cardNoEncrypt: 'enc', cardBalance: 20000, messageKey: null, ...over });
+
+const renderPanel = (info: CardInfo | undefined, clinicType: ClinicType = ClinicType.OUTPATIENT_CARD, error?: unknown) => {
+  render(<CardPanelView patientId="p1" clinicType={clinicType} card={info} error={error} />);
+  return screen.getByTestId(clinicType === ClinicType.OUTPATIENT_CARD ? 'card-out-p1' : 'card-in-p1');
+};
+
+describe('CardPanelView: SPEC §4 card lookup codes', () => {
+  it('code 1: the masked card and the balance in yuan', () => {
+    const panel = renderPanel(card({ code: 1, cardBalance: 20000 }));
+    expect(within(panel).getByText('outpatient card')).toBeTruthy();
+    expect(within(panel).getByTestId('card-no').textContent).toBe('********');
+    expect(within(panel).getByTestId('card-balance').textContent).toBe('¥200.00');
+    expect(within(panel).queryByTestId('card-status')).toBeNull();
+  });
+
+  it("code 2: 'not bound', with no card number and no balance", () => {
+    const panel = renderPanel(card({ code: 2, cardNo: '', cardBalance: null, messageKey: 'ui.cardNotBound' }), ClinicType.INPATIENT_CARD);
+    expect(within(panel).getByText('inpatient card')).toBeTruthy();
+    expect(within(panel).getByTestId('card-status').textContent).toBe('not bound');
+    expect(within(panel).queryByTestId('card-no')).toBeNull();
+    expect(within(panel).queryByTestId('card-balance')).toBeNull();
+  });
+
+  it("code 3: 'will be deactivated, please go to window'", () => {
+    const panel = renderPanel(card({ code: 3, cardBalance: 5050, messageKey: 'ui.cardWillBeDeactivated' }));
+    expect(within(panel).getByTestId('card-status').textContent).toBe('will be deactivated, please go to window');
+    expect(within(panel).getByTestId('card-no').textContent).toBe('********');
+    expect(within(panel).getByTestId('card-balance').textContent).toBe('¥50.50');
+  });
+
+  it("code 4: 'overdue' — falling back to the code's own caption when the server names no key it knows", () => {
+    const panel = renderPanel(card({ code: 4, cardBalance: -1200, messageKey: 'NOT_IN_CATALOGUE' }));
+    expect(within(panel).getByTestId('card-status').textContent).toBe('overdue');
+    expect(within(panel).getByTestId('card-balance').textContent).toBe('-¥12.00');
+    expect(panel.getAttribute('data-code')).toBe('4');
+  });
+
+  it('never shows a card number the server sent unmasked', () => {
+    const panel = renderPanel(card({ code: 1, cardNo: '6222021234567890' }));
+    expect(panel.textContent).not.toContain('6222021234567890');
+  });
+
+  it('shows the failure of the lookup in catalogue words', () => {
+    const panel = renderPanel(undefined, ClinicType.OUTPATIENT_CARD, new ApiError({ code: 404, messageKey: 'PATIENT004' }));
+    expect(panel.textContent).toContain('This patient does not exist');
+  });
+});

@@ -1,0 +1,18 @@
+import type { Language } from '@portal/shared';
+
+/**
+ * STYLE rule 8: times travel as instants and are shown in the hospital's zone, whatever the browser's zone is
+ * (SPEC §9 "Time zone adjustment is applied when the zone is not UTC+8").
+ */
+export function formatDateTime(iso: string, timeZone: string, lang: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  try {
+    return new Intl.DateTimeFormat(lang, {
+      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    }).format(date);
+  } catch {
+    // An unknown zone name from a misconfigured hospital: still show the time, in UTC and labelled as such.
+    return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+  }
+}

@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi, type Mock } from 'vitest';
+
+/** Renders a feature component with what it needs around it: a fresh query client, a router and antd's App. */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        <App>{ui}</App>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+export type FetchMock = Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+
+export const okResponse = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'ok', data }), { status: 200 });
+export const errorResponse = (status: number, messageKey: string, params?: Record<string, string | number>) =>
+  new Response(JSON.stringify({ code: status, msg: messageKey, messageKey, params }), { status });
+
+/** Stubs `fetch` at the network edge; answer by URL with `route`. Remember `vi.unstubAllGlobals()` afterwards. */
+export function stubFetch(route: (url: string, init?: RequestInit) => Response | Promise<Response>): FetchMock {
+  const mock: FetchMock = vi.fn(async (url: string, init?: RequestInit) => route(url, init));
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+/** The JSON body a stubbed fetch call sent. */
+export const sentBody = (mock: FetchMock, n = 0): unknown => JSON.parse(String(mock.mock.calls[n]?.[1]?.body ?? 'null'));
