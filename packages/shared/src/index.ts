@@ -14,3 +14,7 @@ export * from './accounts/account.calls.ts';
 export * from './patients/patient.schema.ts';
 export * from './patients/patient.calls.ts';
 export * from './patients/patient.rules.ts';
+export * from './schedule/schedule.schema.ts';
+export * from './schedule/schedule.calls.ts';
+export * from './appointments/appointment.schema.ts';
+export * from './appointments/appointment.calls.ts';

@@ -33,6 +33,19 @@ export const messageStatus = {
   PATIENT005: 400, // at most {max} linked patients
   PATIENT006: 409, // this person is already linked
   PATIENT007: 409, // unbinding blocked until {until}
+  APPOINT001: 409, // the doctor has stopped consultations
+  APPOINT002: 409, // the session is over
+  APPOINT003: 409, // not yet released: opens at {time}
+  APPOINT004: 409, // that source number was just taken
+  APPOINT005: 409, // no free source number left (the waitlist is open)
+  APPOINT006: 409, // this patient already holds a booking in this session
+  APPOINT007: 409, // per-patient booking limit {max}
+  APPOINT008: 409, // booking blocked until {until} after repeated cancellations (SPEC §9)
+  APPOINT009: 400, // Idempotency-Key header missing
+  APPOINT010: 409, // already on this session's waitlist
+  APPOINT011: 409, // the session still has free numbers: book directly
+  APPOINT039: 409, // only under-14 children may book this pediatric department
+  DOCTOR001: 404, // no doctor info found
   PERM001: 404, // only the physical-exam group leader (not 403: see FUNC001)
 } as const;
 
