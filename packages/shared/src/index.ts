@@ -16,5 +16,7 @@ export * from './patients/patient.calls.ts';
 export * from './patients/patient.rules.ts';
 export * from './schedule/schedule.schema.ts';
 export * from './schedule/schedule.calls.ts';
+export * from './schedule/schedule.rules.ts';
+export * from './schedule/session-timing.ts';
 export * from './appointments/appointment.schema.ts';
 export * from './appointments/appointment.calls.ts';

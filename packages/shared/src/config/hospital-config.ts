@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ConfigItem } from '../hospital/hospital.schema.ts';
+import { DEFAULT_NOON_TIMES, type NoonTimes } from '../schedule/session-timing.ts';
 
 /** SPEC §3 config groups. */
 export const CONFIG_GROUPS = [
@@ -28,6 +29,9 @@ export const PAGE_CONFIG_GROUPS: Record<string, ConfigGroup[]> = {
 const flag = z
   .enum(['1', '0', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true');
+
+/** 'HH:mm' (24-hour). */
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 const jsonOf = <T extends z.ZodType>(schema: T) =>
   z.string().transform((s, ctx) => {
@@ -66,10 +70,20 @@ export const hospitalConfigFields = {
   areaOrdinaryFunctionType: { group: 'APPOINTMENT', schema: jsonOf(z.array(businessTypeSchema)), default: [] as BusinessType[], description: 'business-type tiles, ordered by sort' },
   hiddenAreaTypes: { group: 'APPOINTMENT', schema: jsonOf(z.array(z.object({ areaId: z.string(), businessType: z.string() }))), default: [] as { areaId: string; businessType: string }[], description: 'SPEC §2: area/type combinations hidden per hospital' },
   appointmentTipId: { group: 'APPOINTMENT', schema: z.string(), default: '', description: 'tip popup shown on confirm' },
+  showTodaySchedule: { group: 'APPOINTMENT', schema: flag, default: true, description: "SPEC §4 schedule start date: today's schedule is shown before the release time" },
+  releaseTime: { group: 'APPOINTMENT', schema: hhmm, default: '08:00', description: "SPEC §4/§9 daily release time ('HH:mm', hospital zone): the schedule starts tomorrow from then, and a date opens at this time (scheduleDays − 1) days before it" },
+  scheduleDays: { group: 'APPOINTMENT', schema: z.coerce.number().int().positive(), default: 14, description: 'SPEC §4 days shown in the schedule (end = start + scheduleDays − 1)' },
+  daysPerPage: { group: 'APPOINTMENT', schema: z.coerce.number().int().positive(), default: 7, description: 'SPEC §4/§9 days shown per schedule page (previous-week / next-week)' },
+  scheduleEndByDays: { group: 'APPOINTMENT', schema: flag, default: true, description: 'SPEC §4 schedule end date is start + scheduleDays − 1; off sends no end date' },
+  allDoctorsType: { group: 'APPOINTMENT', schema: z.string().min(1), default: '4', description: 'SPEC §2/§4 business type used when no tab is configured, and for searches without a chosen type' },
+  specialtyAllianceType: { group: 'APPOINTMENT', schema: z.string(), default: '', description: 'SPEC §4 specialty-alliance business type: its schedule end date is blank; empty for none' },
+  maxOpenBookings: { group: 'APPOINTMENT', schema: z.coerce.number().int().positive(), default: 5, description: 'per-patient limit of active (booked, not yet visited) appointments' },
+  pediatricDeptIds: { group: 'APPOINTMENT', schema: jsonOf(z.array(z.string())), default: [] as string[], description: 'SPEC §5 departments the pediatric age rule applies to; empty with pediatricMaxAge > 0 means the whole hospital' },
+  noonTimes: { group: 'APPOINTMENT', schema: jsonOf(z.record(z.string(), z.object({ start: hhmm, end: hhmm }))), default: DEFAULT_NOON_TIMES as NoonTimes, description: "period (noon code) → {start, end} 'HH:mm' in the hospital zone; source numbers split this window" },
 } as const;
 
 type Fields = typeof hospitalConfigFields;
-export type HospitalConfig = { [K in keyof Fields]: Fields[K]['default'] extends infer D ? (D extends readonly unknown[] ? D : D extends boolean ? boolean : D extends number ? number : string) : never };
+export type HospitalConfig = { [K in keyof Fields]: Fields[K]['default'] extends infer D ? (D extends readonly unknown[] ? D : D extends boolean ? boolean : D extends number ? number : D extends string ? string : D) : never };
 
 export function readHospitalConfig(items: readonly ConfigItem[]): HospitalConfig {
   const byKey = new Map(items.map((i) => [i.configKey, i.configValue]));
