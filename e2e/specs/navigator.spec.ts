@@ -31,20 +31,24 @@ describe('function menu (issue 2, item 5)', () => {
     await p.skipHomeTips('1001');
     await p.goto('/?hosId=1001');
     await p.testId('nav-menu').waitFor();
-    const selected = () => p.page.locator('[data-testid="nav-menu"] .ant-menu-item-selected [data-testid^="nav-item-"]').getAttribute('data-testid');
+    // The address changes before the menu re-renders: wait for the highlight rather than read it at once.
+    const highlighted = (id: string) => p.page.locator(`[data-testid="nav-menu"] .ant-menu-item-selected [data-testid="nav-item-${id}"]`).waitFor();
+    const selectedCount = () => p.page.locator('[data-testid="nav-menu"] .ant-menu-item-selected').count();
 
     await p.testId('nav-item-appointment').click();
     await p.page.waitForURL('**/appointment/area');
-    expect(await selected()).toBe('nav-item-appointment');
+    await highlighted('appointment');
+    expect(await selectedCount()).toBe(1);
 
     await p.testId('nav-item-same-day').click();
     await p.page.waitForURL('**/appointment/area?isToday=1');
-    expect(await selected()).toBe('nav-item-same-day');
+    await highlighted('same-day');
+    expect(await selectedCount()).toBe(1);
     await screenshot(p.page, 'menu-highlight');
 
     await p.goto('/appointment/area?isToday=0');
     await p.testId('page-title').waitFor();
-    expect(await p.page.locator('[data-testid="nav-menu"] .ant-menu-item-selected').count()).toBe(0);
+    expect(await selectedCount()).toBe(0);
     await p.close();
   });
 });

@@ -16,8 +16,11 @@ import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { patientRoutes } from './modules/patients/patients.routes.ts';
 import { physicalRoutes } from './modules/physical/physical.routes.ts';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { sandboxSmsSender, type SmsSender } from './modules/sms/sms.sender.ts';
 import { smsDevRoutes } from './modules/sms/sms.routes.ts';
+import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -65,6 +68,9 @@ export async function buildApp({ db, env, redis, logger, authLimits, smsSender }
   });
   physicalRoutes(app, db);
   patientRoutes(app, db);
+  scheduleRoutes(app, db);
+  searchRoutes(app, db);
+  appointmentRoutes(app, db);
   if (env.DEMO_SEED) smsDevRoutes(app, db);
   await registerWeb(app, env.WEB_DIST);
   return app;

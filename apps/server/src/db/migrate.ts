@@ -1,11 +1,15 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as foundation from './migrations/2026-11-21T0001-foundation.ts';
 import * as accountsPatients from './migrations/2026-11-21T0002-accounts-patients.ts';
+import * as schedule from './migrations/2026-11-21T0003-schedule.ts';
+import * as appointments from './migrations/2026-11-21T0004-appointments.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
   '2026-11-21T0001-foundation': foundation,
   '2026-11-21T0002-accounts-patients': accountsPatients,
+  '2026-11-21T0003-schedule': schedule,
+  '2026-11-21T0004-appointments': appointments,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

@@ -64,6 +64,34 @@ export interface HisCardLedgerTable {
   hos_id: string; entry_id: Generated<string | number>; card_id: string; amount: Fen; balance_after: Fen; kind: string; ref: string; created_at: Generated<Date>;
 }
 
+/** Issue 4 schedule tables (migration 0003): dated sessions generated from his_schedule_rule, and their source numbers. */
+export interface ScheduleSessionTable {
+  hos_id: string; schedule_id: string; area_id: string; business_type: string; dept_id: string; doctor_id: string; rule_id: string;
+  /** A calendar date: select it with to_char(…, 'YYYY-MM-DD'), never as a zone-dependent Date. */
+  session_date: ColumnType<string, string, string>;
+  noon_code: string; reg_fee: Fen; capacity: number; created_at: Generated<Date>;
+}
+export interface SourceNumberTable {
+  hos_id: string; schedule_id: string; number_id: string; seq: number; start_time: string; end_time: string;
+  status: Generated<'free' | 'taken'>; appoint_id: string | null;
+}
+
+/** Issue 4 booking tables (migration 0004). */
+export interface AppointmentTable {
+  hos_id: string; appoint_id: string; user_id: string; patient_id: string; schedule_id: string; number_id: string;
+  dept_id: string; doctor_id: string; area_id: string; business_type: string;
+  /** A calendar date: select it with to_char(…, 'YYYY-MM-DD'), never as a zone-dependent Date. */
+  session_date: ColumnType<string, string, string>;
+  noon_code: string; reg_fee: Fen; patient_card_id: Generated<string>;
+  state: '1' | '3' | 'cancelled'; hos_state: Generated<string>; is_dopay: '0' | '1'; is_today: '0' | '1';
+  candidate_flag: Generated<'0' | '1'>; op_time: Generated<Date>; cancelled_at: Date | null; deleted_at: Date | null;
+}
+export interface IdempotencyKeyTable { hos_id: string; user_id: string; key: string; appoint_id: string; created_at: Generated<Date> }
+export interface CandidateTable {
+  hos_id: string; candidate_id: string; user_id: string; patient_id: string; schedule_id: string;
+  state: Generated<'waiting' | 'promoted' | 'left'>; appoint_id: string | null; created_at: Generated<Date>;
+}
+
 export interface Database {
   hospital: HospitalTable;
   hospital_area: HospitalAreaTable;
@@ -87,4 +115,9 @@ export interface Database {
   physical_leader: PhysicalLeaderTable;
   his_card: HisCardTable;
   his_card_ledger: HisCardLedgerTable;
+  schedule_session: ScheduleSessionTable;
+  source_number: SourceNumberTable;
+  appointment: AppointmentTable;
+  idempotency_key: IdempotencyKeyTable;
+  candidate: CandidateTable;
 }

@@ -7,7 +7,9 @@
 /** 'mode3': SPEC §2 "/login/register — required when query mode is 3, otherwise none". */
 export type LoginRule = 'none' | 'required' | 'mode3';
 
-export type PageKind = 'placeholder' | 'login' | 'register' | 'area' | 'patients' | 'multiPatient' | 'bare';
+export type PageKind =
+  | 'placeholder' | 'login' | 'register' | 'area' | 'patients' | 'multiPatient' | 'bare'
+  | 'depart' | 'doctor' | 'confirm' | 'complete' | 'search';
 
 export interface PageRoute {
   path: string;
@@ -34,13 +36,13 @@ export const FRAME_ROUTES: PageRoute[] = [
   { path: '/login', login: 'none', titleKey: 'ui.signInTitle', page: 'login' },
   { path: '/login/register', login: 'mode3', titleKey: 'ui.register', page: 'register' },
   { path: '/appointment/area', login: 'none', titleKey: 'ui.selectExpertType', page: 'area' },
-  placeholder('/appointment/depart', 'required', 'ui.selectDoctor', '/appointment/area'),
-  placeholder('/appointment/doctor', 'required', 'ui.selectSourceNumber', '/appointment/depart'),
-  placeholder('/appointment/confirm', 'required', 'ui.confirmAppointment', '/appointment/doctor'),
-  placeholder('/appointment/complete', 'required', 'ui.appointmentSucceeded'),
+  { path: '/appointment/depart', login: 'required', titleKey: 'ui.selectDoctor', parent: '/appointment/area', page: 'depart' },
+  { path: '/appointment/doctor', login: 'required', titleKey: 'ui.selectSourceNumber', parent: '/appointment/depart', page: 'doctor' },
+  { path: '/appointment/confirm', login: 'required', titleKey: 'ui.confirmAppointment', parent: '/appointment/doctor', page: 'confirm' },
+  { path: '/appointment/complete', login: 'required', titleKey: 'ui.appointmentSucceeded', page: 'complete' },
   placeholder('/appointment/record', 'required', 'ui.registrationAppointmentRecord'),
   placeholder('/appointment/record-info', 'required', 'ui.appointmentRecordInfo', '/appointment/record'),
-  placeholder('/appointment/search', 'required', 'ui.searchDoctor'),
+  { path: '/appointment/search', login: 'required', titleKey: 'ui.searchDoctor', parent: '/appointment/depart', page: 'search' },
   placeholder('/appointment/multiple/record', 'required', 'ui.multipleAppointmentRecord'),
   placeholder('/recharge/out/homepage', 'required', 'ui.outpatientRecharge'),
   placeholder('/recharge/out/homepage/recharge', 'required', 'ui.recharge', '/recharge/out/homepage'),

@@ -21,6 +21,11 @@ const PAGES: Record<PageKind, PageModule> = {
   multiPatient: withTimeout(() => import('./routes/multi-patient.tsx')),
   area: withTimeout(() => import('./routes/area.tsx')),
   bare: withTimeout(() => import('./routes/bare.tsx')),
+  depart: withTimeout(() => import('./routes/depart.tsx')),
+  doctor: withTimeout(() => import('./routes/doctor.tsx')),
+  confirm: withTimeout(() => import('./routes/confirm.tsx')),
+  complete: withTimeout(() => import('./routes/complete.tsx')),
+  search: withTimeout(() => import('./routes/search.tsx')),
 };
 
 const pageRoute = (route: PageRoute): RouteObject => ({

@@ -20,6 +20,10 @@ export const SESSION_KEYS = {
   businessType: 'portal.session.businessType',
   doctorInfo: 'portal.session.doctorInfo',
   appointmentRecord: 'portal.session.appointmentRecord',
+  /** The session and source number chosen on the doctor page, read by the confirm page. */
+  chosenNumber: 'portal.session.chosenNumber',
+  /** The Idempotency-Key of one visit of the confirm page (reused by a double click, a retry or a reload). */
+  bookingKey: 'portal.session.bookingKey',
   errorInfo: 'portal.session.errorInfo',
   /** The home tip shows once per browser session (per hospital). */
   homeTipSeen: (hosId: string) => `portal.session.homeTipSeen.${hosId}`,

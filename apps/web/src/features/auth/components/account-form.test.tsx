@@ -35,7 +35,8 @@ describe('register form: SPEC §5 password rules', () => {
       await waitFor(() => expect(screen.queryByText(WEAK)).toBeNull());
     }
     expect(screen.getByText(RULE)).toBeTruthy();
-  });
+    // Five submit/fix rounds: on a loaded 2-CPU machine this takes longer than vitest's default 5 s.
+  }, 20_000);
 
   it('requires both entries to match', async () => {
     renderRegister();

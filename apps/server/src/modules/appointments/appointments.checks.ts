@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import {
+  hospitalToday, isPediatricDept, pediatricAllowed, readHospitalConfig, releaseMoment, sessionState, type HospitalConfig,
+} from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { getHospital, listConfig } from '../hospital/hospital.service.ts';
+import { cardInfo } from '../patients/cards.service.ts';
+import type { Actor } from '../patients/patients.service.ts';
+import type { SessionInfo } from '../schedule/schedule.materialize.ts';
+import * as repo from './appointments.repository.ts';
+
+/**
+ * What booking and the waitlist share: the hospital's zone and booking config, the session checks, and writing
+ * an appointment for a claimed number. Config and hospital come from the read cache on the root handle, not
+ * from the transaction (a per-transaction cache would never hit).
+ */
+export interface BookingContext { timeZone: string; config: HospitalConfig }
+
+export async function bookingContext(db: Db, hosId: string): Promise<BookingContext> {
+  const [hospital, items] = await Promise.all([getHospital(db, hosId), listConfig(db, hosId, ['APPOINTMENT'])]);
+  return { timeZone: hospital.timeZone, config: readHospitalConfig(items) };
+}
+
+/** Issue 4: a stopped doctor (APPOINT001), a past session (APPOINT002), a session not yet released (APPOINT003 {time}). */
+export function assertSessionOpen(session: SessionInfo, ctx: BookingContext, now: Date) {
+  if (session.doctorStopped) throw new AppError('APPOINT001');
+  const state = sessionState({ date: session.sessionDate, noonCode: session.noonCode }, now, ctx.config, ctx.timeZone);
+  if (state === 'past') throw new AppError('APPOINT002');
+  if (state === 'not-released') {
+    throw new AppError('APPOINT003', { time: releaseMoment(session.sessionDate, ctx.config, ctx.timeZone).toISOString() });
+  }
+}
+
+/**
+ * SPEC §5 age limit: in a pediatric department (listed in pediatricDeptIds itself or through an ancestor, or every
+ * department when the list is empty) the patient must be under pediatricMaxAge on the session date.
+ */
+export async function assertAgeAllowed(trx: Db, hosId: string, session: SessionInfo, birthDate: string, ctx: BookingContext) {
+  const { config } = ctx;
+  if (!(config.pediatricMaxAge > 0)) return;
+  const depts = config.pediatricDeptIds.length === 0 ? [session.deptId] : await repo.deptWithAncestors(trx, hosId, session.deptId);
+  if (!depts.some((d) => isPediatricDept(d, config))) return;
+  if (!pediatricAllowed(birthDate, session.sessionDate, config.pediatricMaxAge)) throw new AppError('APPOINT039');
+}
+
+/** The patient's outpatient card (SPEC §3 patientCardId), '' without one; read through the patients module's service. */
+export async function outpatientCardId(trx: Db, actor: Actor, patientId: string): Promise<string> {
+  return (await cardInfo(trx, actor, patientId, 1)).cardId;
+}
+
+export const newAppointmentId = () => randomUUID();
+
+/** Writes the appointment for a number already claimed by this transaction; free sessions count as paid (isDopay '1'). */
+export function insertBooked(
+  trx: Db, hosId: string, ctx: BookingContext, now: Date,
+  a: { appointId: string; userId: string; patientId: string; numberId: string; patientCardId: string; candidateFlag: '0' | '1'; session: SessionInfo },
+) {
+  const s = a.session;
+  return repo.insertAppointment(trx, hosId, {
+    appointId: a.appointId, userId: a.userId, patientId: a.patientId, scheduleId: s.scheduleId, numberId: a.numberId,
+    deptId: s.deptId, doctorId: s.doctorId, areaId: s.areaId, businessType: s.businessType, sessionDate: s.sessionDate,
+    noonCode: s.noonCode, regFee: s.regFee, patientCardId: a.patientCardId,
+    isDopay: s.regFee === 0 ? '1' : '0',
+    isToday: s.sessionDate === hospitalToday(now, ctx.timeZone) ? '1' : '0',
+    candidateFlag: a.candidateFlag,
+  });
+}
+
+/** The constraint a Postgres unique violation (23505) names; undefined for any other error. */
+export function uniqueViolation(err: unknown): string | undefined {
+  const e = err as { code?: string; constraint?: string; detail?: string; message?: string };
+  if (e?.code !== '23505') return undefined;
+  // pg names the constraint; PGlite may only name it in the message.
+  return e.constraint ?? /"([^"]+)"/.exec(e.message ?? '')?.[1];
+}

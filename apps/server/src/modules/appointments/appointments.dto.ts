@@ -1,0 +1,45 @@
+import { maskPhone, type AppointmentRecord, type Candidate } from '@portal/shared';
+import type { AppointmentRow } from './appointments.repository.ts';
+import type { CandidateRow } from './waitlist.repository.ts';
+
+/** DTOs at the boundary (STYLE): rows become the SPEC §3 appointment record; the phone is masked (SPEC §5). */
+export function toAppointmentRecord(r: AppointmentRow): AppointmentRecord {
+  return {
+    appointId: r.appoint_id,
+    state: r.state,
+    hosState: r.hos_state,
+    isDopay: r.is_dopay,
+    isToday: r.is_today,
+    regFee: Number(r.reg_fee),
+    schDate: r.session_date,
+    schTime: `${r.start_time}-${r.end_time}`,
+    schId: r.schedule_id,
+    noonCode: r.noon_code,
+    opTime: new Date(r.op_time).toISOString(),
+    patientCardId: r.patient_card_id,
+    patientId: r.patient_id,
+    patientName: r.patient_name,
+    patientPhone: maskPhone(r.patient_phone),
+    deptId: r.dept_id,
+    deptName: r.dept_name,
+    doctorId: r.doctor_id,
+    doctorName: r.doctor_name,
+    doctorTitle: r.doctor_title,
+    hosArea: r.area_id,
+    candidateFlag: r.candidate_flag,
+    // The HIS card serial is not known to the built-in HIS.
+    outCardSerial: '',
+    seq: r.seq,
+  };
+}
+
+export function toCandidate(r: CandidateRow, ahead: number): Candidate {
+  return {
+    candidateId: r.candidate_id,
+    scheduleId: r.schedule_id,
+    patientId: r.patient_id,
+    position: r.state === 'waiting' ? ahead + 1 : 0,
+    state: r.state,
+    appointId: r.appoint_id,
+  };
+}

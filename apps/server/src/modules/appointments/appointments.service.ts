@@ -1,0 +1,89 @@
+import { hospitalToday, type AppointmentRecord, type BookInput } from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
+import { findSession } from '../schedule/schedule.materialize.ts';
+import { bookingBlockedUntil, SCALPING_LOOKBACK_DAYS } from './anti-scalping.ts';
+import {
+  assertAgeAllowed, assertSessionOpen, bookingContext, insertBooked, newAppointmentId, outpatientCardId, uniqueViolation,
+} from './appointments.checks.ts';
+import { toAppointmentRecord } from './appointments.dto.ts';
+import * as repo from './appointments.repository.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Postgres unique violations of the booking indexes, by constraint name: refusals, never a 5xx. */
+const UNIQUE_REFUSALS: Record<string, 'APPOINT006' | 'APPOINT004'> = {
+  appointment_patient_session_uq: 'APPOINT006',
+  appointment_number_uq: 'APPOINT004',
+};
+
+/**
+ * SPEC §7 appointment create (issue 4, ARCHITECTURE decision 4). One transaction: the idempotency key, the
+ * ownership of the patient, the booking rules, then the claim of a source number with a conditional
+ * update, the appointment and the key. A repeat with the same key answers the first appointment unchanged.
+ */
+export async function createAppointment(db: Db, actor: Actor, input: BookInput, idempotencyKey: string): Promise<AppointmentRecord> {
+  const { hosId, userId } = actor;
+  const now = new Date();
+  const ctx = await bookingContext(db, hosId);
+  const appointId = newAppointmentId();
+
+  // The release-time rush (issue 4 bench): almost every request loses. A repeat, an unknown or closed session and
+  // a sold-out one are answered from three plain reads, without a transaction (so on a sold-out session every
+  // patient hears APPOINT005, the waitlist answer). The transaction re-checks the key under the user's lock, and
+  // the conditional claim stays the only guard that lets a booking through.
+  const repeated = await repo.findIdempotentAppointment(db, hosId, userId, idempotencyKey);
+  if (repeated) return getAppointment(db, actor, repeated);
+  const session = await findSession(db, hosId, input.scheduleId);
+  if (!session) throw new AppError('C002');
+  assertSessionOpen(session, ctx, now);
+  if (!(await repo.hasFreeNumber(db, hosId, session.scheduleId, input.numberId))) throw new AppError(input.numberId ? 'APPOINT004' : 'APPOINT005');
+
+  let bookedId: string;
+  try {
+    bookedId = await db.transaction().execute(async (trx) => {
+      // One user's bookings run one at a time: a repeated key waits for the first and then finds it.
+      await repo.lockUserBookings(trx, hosId, userId);
+      const earlier = await repo.findIdempotentAppointment(trx, hosId, userId, idempotencyKey);
+      if (earlier) return earlier;
+
+      const patient = await requirePatient(trx, actor, input.patientId);
+      await assertAgeAllowed(trx, hosId, session, patient.birth_date, ctx);
+      if (await repo.hasActiveBooking(trx, hosId, session.scheduleId, patient.patient_id)) throw new AppError('APPOINT006');
+
+      const max = ctx.config.maxOpenBookings;
+      if ((await repo.countOpenBookings(trx, hosId, patient.patient_id, hospitalToday(now, ctx.timeZone))) >= max) {
+        throw new AppError('APPOINT007', { max });
+      }
+      const since = new Date(now.getTime() - SCALPING_LOOKBACK_DAYS * DAY_MS);
+      const until = bookingBlockedUntil(await repo.cancellationsSince(trx, hosId, userId, since), session.doctorId, now);
+      if (until) throw new AppError('APPOINT008', { until: until.toISOString() });
+
+      // Every refusal comes before the claim: a claimed row stays locked until commit and other bookers skip it,
+      // so a claim that later rolled back could make them answer 'sold out' while a number was in fact left.
+      const claimed = await repo.claimNumber(trx, hosId, session.scheduleId, input.numberId, appointId);
+      if (!claimed) throw new AppError(input.numberId ? 'APPOINT004' : 'APPOINT005');
+      // After the claim (it cannot refuse): at release time almost every request loses, and losers skip this read.
+      const patientCardId = await outpatientCardId(trx, actor, patient.patient_id);
+      await insertBooked(trx, hosId, ctx, now, {
+        appointId, userId, patientId: patient.patient_id, numberId: claimed.number_id, patientCardId, candidateFlag: '0', session,
+      });
+      await repo.insertIdempotencyKey(trx, hosId, userId, idempotencyKey, appointId);
+      await logAccess(trx, actor, [patient.patient_id], 'book');
+      return appointId;
+    });
+  } catch (err) {
+    const refusal = UNIQUE_REFUSALS[uniqueViolation(err) ?? ''];
+    if (refusal) throw new AppError(refusal);
+    throw err;
+  }
+  return getAppointment(db, actor, bookedId);
+}
+
+/** The user's own appointment; anyone else's answers C002 exactly like an unknown id (issue 3 authorization). */
+export async function getAppointment(db: Db, actor: Actor, appointId: string): Promise<AppointmentRecord> {
+  const row = await repo.findAppointment(db, actor.hosId, actor.userId, appointId);
+  if (!row) throw new AppError('C002');
+  return toAppointmentRecord(row);
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
+import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
+import { insertSession, localDate } from './appointments.fixtures.ts';
+import { promoteWaitlist, releaseSourceNumber } from './waitlist.service.ts';
+
+/** Issue 4 waitlist: join when a session is full, first come first served, promotion when a number frees up. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+type Person = { token: string; userId: string; phone: string; patientId: string };
+async function person(): Promise<Person> {
+  const u = await registerUser(t.app, '1001');
+  return { ...u, patientId: await addPatientOk(t.app, u.token, '1001', { patientName: 'Wait Er', certNo: idCard('19750303') }) };
+}
+
+const book = (p: Person, scheduleId: string) => post(t.app, '/appointment/api/appointment/create', { hosId: '1001', patientId: p.patientId, scheduleId },
+  { headers: { ...bearer(p.token), 'idempotency-key': randomUUID() } });
+const join = (p: Person, scheduleId: string) => post(t.app, '/appointment/api/candidate/join', { hosId: '1001', patientId: p.patientId, scheduleId },
+  { headers: bearer(p.token) });
+const candidates = async (p: Person) => (await get(t.app, '/appointment/api/candidate/list?hosId=1001', { headers: bearer(p.token) })).json().data;
+
+/** What issue 5's cancellation will do: end the appointment, then release its number, in one transaction. */
+async function cancelAndRelease(appointId: string, numberId: string) {
+  return t.db.transaction().execute(async (trx) => {
+    await trx.updateTable('appointment').set({ state: 'cancelled', cancelled_at: new Date() })
+      .where('hos_id', '=', '1001').where('appoint_id', '=', appointId).execute();
+    return releaseSourceNumber(trx, '1001', numberId);
+  });
+}
+
+const numberOf = (numberId: string) => t.db.selectFrom('source_number').select(['status', 'appoint_id'])
+  .where('hos_id', '=', '1001').where('number_id', '=', numberId).executeTakeFirstOrThrow();
+
+describe('waitlist', () => {
+  let a: Person, b: Person, c: Person;
+  let session: { scheduleId: string; numberIds: string[] };
+  let aAppointment: string;
+  beforeAll(async () => {
+    [a, b, c] = await Promise.all([person(), person(), person()]);
+    session = await insertSession(t.db, '1001', { doctorId: 'DR05', deptId: '12', date: localDate(2), numbers: 1 });
+  });
+
+  it('refuses joining while the session still has a free number (APPOINT011)', async () => {
+    const res = await join(b, session.scheduleId);
+    expect(res.json()).toMatchObject({ code: 409, messageKey: 'APPOINT011' });
+  });
+
+  it('lets patients join a full session in order, once each', async () => {
+    const booked = await book(a, session.scheduleId);
+    expect(booked.statusCode).toBe(200);
+    aAppointment = booked.json().data.appointId;
+    const first = await join(b, session.scheduleId);
+    expect(first.json().data).toMatchObject({ scheduleId: session.scheduleId, patientId: b.patientId, position: 1, state: 'waiting', appointId: null });
+    expect((await join(c, session.scheduleId)).json().data).toMatchObject({ position: 2 });
+    expect((await join(b, session.scheduleId)).json()).toMatchObject({ code: 409, messageKey: 'APPOINT010' });
+    expect((await join(a, session.scheduleId)).json()).toMatchObject({ code: 409, messageKey: 'APPOINT006' });
+    expect(await candidates(c)).toEqual([expect.objectContaining({ position: 2, state: 'waiting' })]);
+  });
+
+  it("refuses another user's patient (PATIENT004)", async () => {
+    const res = await post(t.app, '/appointment/api/candidate/join', { hosId: '1001', patientId: b.patientId, scheduleId: session.scheduleId },
+      { headers: bearer(c.token) });
+    expect(res.json()).toMatchObject({ code: 404, messageKey: 'PATIENT004' });
+  });
+
+  it('gives a released number to the first waiting patient and tells them by SMS', async () => {
+    const promotion = await cancelAndRelease(aAppointment, session.numberIds[0]!);
+    expect(promotion).toMatchObject({ patientId: b.patientId, numberId: session.numberIds[0] });
+    const rec = await get(t.app, `/appointment/api/appointment/info?hosId=1001&appointId=${promotion!.appointId}`, { headers: bearer(b.token) });
+    expect(rec.json().data).toMatchObject({ state: '1', candidateFlag: '1', patientId: b.patientId, schId: session.scheduleId, seq: 1 });
+    expect(await numberOf(session.numberIds[0]!)).toEqual({ status: 'taken', appoint_id: promotion!.appointId });
+    expect(await candidates(b)).toEqual([expect.objectContaining({ state: 'promoted', appointId: promotion!.appointId, position: 0 })]);
+    // c moves up.
+    expect(await candidates(c)).toEqual([expect.objectContaining({ state: 'waiting', position: 1 })]);
+    const sms = await t.db.selectFrom('sms_outbox').select('text').where('hos_id', '=', '1001').where('phone', '=', b.phone).execute();
+    expect(sms.some((m) => m.text.includes(promotion!.appointId))).toBe(true);
+  });
+
+  it('frees the number when nobody is waiting', async () => {
+    const second = await cancelAndRelease((await candidates(b))[0].appointId, session.numberIds[0]!);
+    expect(second?.patientId).toBe(c.patientId);
+    const none = await cancelAndRelease(second!.appointId, session.numberIds[0]!);
+    expect(none).toBeNull();
+    expect(await numberOf(session.numberIds[0]!)).toEqual({ status: 'free', appoint_id: null });
+  });
+
+  it('promoteWaitlist hands free numbers to waiting patients in order', async () => {
+    const s = await insertSession(t.db, '1001', { doctorId: 'DR05', deptId: '12', date: localDate(3), numbers: 1 });
+    const [d, e] = await Promise.all([person(), person()]);
+    expect((await book(a, s.scheduleId)).statusCode).toBe(200);
+    expect((await join(d, s.scheduleId)).statusCode).toBe(200);
+    expect((await join(e, s.scheduleId)).statusCode).toBe(200);
+    // The HIS adds a number to the full session.
+    await t.db.insertInto('source_number').values({ hos_id: '1001', schedule_id: s.scheduleId, number_id: `${s.scheduleId}-2`, seq: 2, start_time: '08:05', end_time: '08:10' }).execute();
+    const promoted = await t.db.transaction().execute((trx) => promoteWaitlist(trx, '1001', s.scheduleId));
+    expect(promoted.map((p) => p.patientId)).toEqual([d.patientId]);
+    expect(await candidates(e)).toEqual([expect.objectContaining({ state: 'waiting', position: 1 })]);
+  });
+});

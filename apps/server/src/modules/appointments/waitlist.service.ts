@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { Candidate } from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
+import { findSession, type SessionInfo } from '../schedule/schedule.materialize.ts';
+import { sandboxSmsSender, type SmsSender } from '../sms/sms.sender.ts';
+import {
+  assertAgeAllowed, assertSessionOpen, bookingContext, insertBooked, newAppointmentId, outpatientCardId, uniqueViolation, type BookingContext,
+} from './appointments.checks.ts';
+import { toCandidate } from './appointments.dto.ts';
+import * as appointments from './appointments.repository.ts';
+import * as repo from './waitlist.repository.ts';
+
+/**
+ * Issue 4 waitlist (SPEC §3 candidateFlag): "when every source number of a session is gone, the patient can join
+ * its waitlist; when a source number frees up, the first waiting patient gets it and is told so".
+ */
+export async function joinCandidate(db: Db, actor: Actor, input: { patientId: string; scheduleId: string }): Promise<Candidate> {
+  const { hosId, userId } = actor;
+  const ctx = await bookingContext(db, hosId);
+  const now = new Date();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await appointments.lockUserBookings(trx, hosId, userId);
+      const patient = await requirePatient(trx, actor, input.patientId);
+      const session = await findSession(trx, hosId, input.scheduleId);
+      if (!session) throw new AppError('C002');
+      // The same rules as booking: waiting for a session one could not book is pointless.
+      assertSessionOpen(session, ctx, now);
+      await assertAgeAllowed(trx, hosId, session, patient.birth_date, ctx);
+      // Releases of this session wait until the candidate is in line (or refused).
+      await appointments.lockWaitlist(trx, hosId, session.scheduleId);
+      if (await repo.isWaiting(trx, hosId, session.scheduleId, patient.patient_id)) throw new AppError('APPOINT010');
+      if (await appointments.hasActiveBooking(trx, hosId, session.scheduleId, patient.patient_id)) throw new AppError('APPOINT006');
+      if (await appointments.hasFreeNumber(trx, hosId, session.scheduleId)) throw new AppError('APPOINT011');
+      const row = await repo.insertCandidate(trx, hosId, { candidateId: randomUUID(), userId, patientId: patient.patient_id, scheduleId: session.scheduleId });
+      await logAccess(trx, actor, [patient.patient_id], 'waitlist-join');
+      return toCandidate(row, await repo.countAhead(trx, hosId, session.scheduleId, row.created_at, row.candidate_id));
+    });
+  } catch (err) {
+    if (uniqueViolation(err) === 'candidate_waiting_uq') throw new AppError('APPOINT010');
+    throw err;
+  }
+}
+
+export async function listCandidates(db: Db, actor: Actor): Promise<Candidate[]> {
+  const rows = await repo.listCandidates(db, actor.hosId, actor.userId);
+  return rows.map((r) => toCandidate(r, Number(r.ahead)));
+}
+
+export interface Promotion { candidateId: string; appointId: string; patientId: string; numberId: string }
+
+/**
+ * Gives a source number that just became available to the first waiting candidate of its session, inside the
+ * caller's transaction (issue 5: cancellation and expiry). The caller must already have ended the number's
+ * previous appointment (state 'cancelled'), since a number is held by one active appointment only.
+ * With nobody waiting (or nobody still eligible) the number becomes free. The SMS goes through `sms`; the sandbox
+ * sender on `trx` writes its outbox row in the same transaction, so a rolled-back promotion tells nobody.
+ */
+export async function releaseSourceNumber(
+  trx: Db, hosId: string, numberId: string, sms: SmsSender = sandboxSmsSender(trx),
+): Promise<Promotion | null> {
+  const number = await repo.lockNumber(trx, hosId, numberId);
+  if (!number) throw new AppError('C002');
+  await appointments.lockWaitlist(trx, hosId, number.schedule_id);
+  const session = await findSession(trx, hosId, number.schedule_id);
+  if (!session) throw new AppError('C002');
+  const promotion = await promoteFirst(trx, hosId, session, numberId, await bookingContext(trx, hosId), sms);
+  if (!promotion) await repo.freeNumber(trx, hosId, numberId);
+  return promotion;
+}
+
+/**
+ * Hands the session's free numbers to its waiting candidates, first come first served, until either runs out
+ * (e.g. after the HIS added numbers to a full session). Runs in the caller's transaction.
+ */
+export async function promoteWaitlist(trx: Db, hosId: string, scheduleId: string, sms: SmsSender = sandboxSmsSender(trx)): Promise<Promotion[]> {
+  await appointments.lockWaitlist(trx, hosId, scheduleId);
+  const session = await findSession(trx, hosId, scheduleId);
+  if (!session) throw new AppError('C002');
+  const ctx = await bookingContext(trx, hosId);
+  const out: Promotion[] = [];
+  for (;;) {
+    const free = await repo.lockFirstFree(trx, hosId, scheduleId);
+    if (!free) break;
+    const promotion = await promoteFirst(trx, hosId, session, free.number_id, ctx, sms);
+    if (!promotion) break;
+    out.push(promotion);
+  }
+  return out;
+}
+
+/** The first eligible waiting candidate gets `numberId` (candidate_flag '1'); candidates no longer eligible leave the line. */
+async function promoteFirst(
+  trx: Db, hosId: string, session: SessionInfo, numberId: string, ctx: BookingContext, sms: SmsSender,
+): Promise<Promotion | null> {
+  const now = new Date();
+  for (;;) {
+    const next = await repo.nextWaiting(trx, hosId, session.scheduleId);
+    if (!next) return null;
+    const contact = await repo.candidateContact(trx, hosId, next.user_id, next.patient_id);
+    // Unbound since joining, or booked this session directly: they no longer wait for it.
+    if (!contact || contact.unbound_at || (await appointments.hasActiveBooking(trx, hosId, session.scheduleId, next.patient_id))) {
+      await repo.markCandidate(trx, hosId, next.candidate_id, 'left', null);
+      continue;
+    }
+    const actor: Actor = { hosId, userId: next.user_id, phone: contact.phone, tokenHash: '', ip: '' };
+    const appointId = newAppointmentId();
+    const patientCardId = await outpatientCardId(trx, actor, next.patient_id);
+    await insertBooked(trx, hosId, ctx, now, { appointId, userId: next.user_id, patientId: next.patient_id, numberId, patientCardId, candidateFlag: '1', session });
+    await repo.assignNumber(trx, hosId, numberId, appointId);
+    await repo.markCandidate(trx, hosId, next.candidate_id, 'promoted', appointId);
+    await sms.send({
+      hosId,
+      phone: contact.phone,
+      text: `A source number became free: ${contact.patient_name} is now booked with ${session.doctorName} (${session.deptName}) on ` +
+        `${session.sessionDate}, period ${session.noonCode}. Appointment ${appointId}.`,
+    });
+    return { candidateId: next.candidate_id, appointId, patientId: next.patient_id, numberId };
+  }
+}

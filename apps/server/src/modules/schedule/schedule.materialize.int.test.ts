@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.ts';
+import { openTestDatabase } from '../../../test/test-app.ts';
+import { ensureSessions, findSession } from './schedule.materialize.ts';
+
+// Fixed dates (a Monday to the next Sunday, twice): materialization does not depend on "today".
+const FROM = '2030-01-07';
+const TO = '2030-01-20';
+
+let db: Db;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ db, drop } = await openTestDatabase());
+});
+afterAll(async () => drop());
+
+async function counts(hosId: string) {
+  const s = await db.selectFrom('schedule_session').select((eb) => eb.fn.countAll<number>().as('n')).where('hos_id', '=', hosId).executeTakeFirstOrThrow();
+  const n = await db.selectFrom('source_number').select((eb) => eb.fn.countAll<number>().as('n')).where('hos_id', '=', hosId).executeTakeFirstOrThrow();
+  return { sessions: Number(s.n), numbers: Number(n.n) };
+}
+
+async function expected(hosId: string, weeks: number) {
+  const rules = await db.selectFrom('his_schedule_rule').select(['capacity']).where('hos_id', '=', hosId).execute();
+  return { sessions: rules.length * weeks, numbers: rules.reduce((sum, r) => sum + r.capacity, 0) * weeks };
+}
+
+describe('ensureSessions', () => {
+  it('generates one session per weekly rule and date, with capacity numbers each', async () => {
+    await ensureSessions(db, '1001', FROM, TO);
+    expect(await counts('1001')).toEqual(await expected('1001', 2));
+    // Another hospital is untouched.
+    expect(await counts('1002')).toEqual({ sessions: 0, numbers: 0 });
+  });
+
+  it('is idempotent: again, and concurrently with overlapping ranges, the row counts stay', async () => {
+    const before = await counts('1001');
+    await ensureSessions(db, '1001', FROM, TO);
+    expect(await counts('1001')).toEqual(before);
+
+    await Promise.all([
+      ensureSessions(db, '1002', FROM, TO),
+      ensureSessions(db, '1002', FROM, TO),
+      ensureSessions(db, '1002', '2030-01-10', '2030-01-20'),
+      ensureSessions(db, '1002', FROM, '2030-01-13'),
+    ]);
+    expect(await counts('1002')).toEqual(await expected('1002', 2));
+  });
+
+  it('writes deterministic ids, the weekday of the rule and slot times inside the period', async () => {
+    const rule = await db.selectFrom('his_schedule_rule').selectAll().where('hos_id', '=', '1001').where('rule_id', '=', 'R001').executeTakeFirstOrThrow();
+    expect(rule.weekday).toBe(1);
+    const session = await findSession(db, '1001', 'R001-20300107');
+    expect(session).toMatchObject({
+      scheduleId: 'R001-20300107', sessionDate: '2030-01-07', ruleId: 'R001', doctorId: rule.doctor_id, deptId: rule.dept_id,
+      noonCode: rule.noon_code, regFee: Number(rule.reg_fee), capacity: rule.capacity, doctorStopped: false,
+      doctorName: expect.any(String), deptName: expect.any(String),
+    });
+    const numbers = await db.selectFrom('source_number').selectAll().where('hos_id', '=', '1001').where('schedule_id', '=', 'R001-20300107').orderBy('seq').execute();
+    expect(numbers).toHaveLength(rule.capacity);
+    expect(numbers[0]).toMatchObject({ number_id: 'R001-20300107-1', seq: 1, status: 'free', appoint_id: null });
+    for (const n of numbers) {
+      expect(n.start_time).toMatch(/^\d{2}:\d{2}$/);
+      expect(n.end_time > n.start_time).toBe(true);
+    }
+    expect(numbers.at(-1)!.end_time >= numbers[0]!.end_time).toBe(true);
+  });
+
+  it('findSession only sees the hospital it is asked for', async () => {
+    // 1003 has a rule R001 too, but no session materialized for it.
+    expect(await findSession(db, '1003', 'R001-20300107')).toBeUndefined();
+    expect(await findSession(db, '1001', 'nope')).toBeUndefined();
+  });
+
+  it('tags a stopped doctor', async () => {
+    const stopped = await db.selectFrom('his_schedule_rule as r').innerJoin('his_doctor as d', (j) => j.onRef('d.hos_id', '=', 'r.hos_id').onRef('d.doctor_id', '=', 'r.doctor_id'))
+      .select(['r.rule_id', 'r.weekday']).where('r.hos_id', '=', '1001').where('d.is_stop', '=', true).executeTakeFirstOrThrow();
+    const date = `2030-01-${String(6 + stopped.weekday).padStart(2, '0')}`;
+    expect((await findSession(db, '1001', `${stopped.rule_id}-${date.replaceAll('-', '')}`))?.doctorStopped).toBe(true);
+  });
+});

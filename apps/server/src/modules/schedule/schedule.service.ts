@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import {
+  addDays, compareDoctors, hospitalToday, noonPeriodSchema, scheduleDates, sessionState, titleRank, type DoctorInfo, type NoonPeriod,
+  type ScheduleEntry, type ScheduleResponse, type scheduleQuery, type deptInfoQuery, type doctorQuery, type doctorSessionsQuery,
+} from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { cachedRead } from '../../lib/read-cache.ts';
+import { getStaticCaption, requireEnabledHospital } from '../hospital/hospital.service.ts';
+import { noonTimesOf, scheduleConfig } from './schedule.config.ts';
+import { ensureSessions } from './schedule.materialize.ts';
+import * as repo from './schedule.repository.ts';
+import { buildScheduleTree } from './schedule.tree.ts';
+
+/** Other modules (search, booking) read the same typed config. */
+export { scheduleConfig };
+
+/** SPEC §9 "Default area key DEFAULT_AREA": what a hospital without areas books under. */
+export const DEFAULT_AREA = 'DEFAULT_AREA';
+/** The longest date range one request may ask for: a month of sessions, bounded so one call stays cheap. */
+export const MAX_SCHEDULE_DAYS = 31;
+
+type ScheduleQuery = z.output<typeof scheduleQuery>;
+type DeptInfoQuery = z.output<typeof deptInfoQuery>;
+type DoctorQuery = z.output<typeof doctorQuery>;
+type DoctorSessionsQuery = z.output<typeof doctorSessionsQuery>;
+
+/**
+ * [start, end] checked: real calendar dates (the schema only checks the pattern), end not before start, at most
+ * MAX_SCHEDULE_DAYS days; C019 naming the field otherwise. A missing end is start + scheduleDays − 1 (SPEC §4).
+ */
+function dateRange(start: string, end: string | undefined, scheduleDays: number) {
+  const checked = (field: string, run: () => { date: string; weekday: number }[]) => {
+    try {
+      return run();
+    } catch {
+      throw new AppError('C019', { field });
+    }
+  };
+  checked('start', () => scheduleDates(start, start));
+  const last = end ?? addDays(start, scheduleDays - 1);
+  const dates = checked('end', () => scheduleDates(start, last));
+  if (dates.length === 0 || dates.length > MAX_SCHEDULE_DAYS) throw new AppError('C019', { field: 'end' });
+  return { start, end: last, dates };
+}
+
+/** The all-doctors type (config allDoctorsType) means every business type: null filter. */
+export function typeFilter(businessType: string | undefined, allDoctorsType: string): string | null {
+  return businessType === undefined || businessType === allDoctorsType ? null : businessType;
+}
+
+/** The hospital's departments in display order (read-mostly HIS data: read-cached). */
+export const departments = (db: Db, hosId: string) => cachedRead(db, `his-departments:${hosId}`, () => repo.listDepartments(db, hosId));
+
+/** SPEC §3 Period info from the hospital's static caption 'noon-periods', sorted; none when the file is missing. */
+function noonList(db: Db, hosId: string): Promise<NoonPeriod[]> {
+  return cachedRead(db, `noon-periods:${hosId}`, async () => {
+    const content = await getStaticCaption(db, hosId, 'noon-periods').catch((e: unknown) => {
+      if (e instanceof AppError && e.messageKey === 'HOSPITAL003') return [];
+      throw e;
+    });
+    const parsed = z.array(noonPeriodSchema).safeParse(content);
+    return parsed.success ? [...parsed.data].sort((a, b) => a.sort - b.sort) : [];
+  });
+}
+
+/** SPEC §7 pcEntireScheduleInfoByCondition: the week(s) of one area and business type as a department tree. */
+export async function getSchedule(db: Db, q: ScheduleQuery): Promise<ScheduleResponse> {
+  await requireEnabledHospital(db, q.hosId);
+  const config = await scheduleConfig(db, q.hosId);
+  const { end, dates: dateList } = dateRange(q.start, q.end, config.scheduleDays);
+  const businessType = q.businessType ?? config.allDoctorsType;
+  await ensureSessions(db, q.hosId, q.start, end);
+  const areaId = q.hosArea ?? DEFAULT_AREA;
+  const types = typeFilter(businessType, config.allDoctorsType);
+  // Sessions, departments, doctors and periods change rarely (read-cached); only the free counts are read every time.
+  const [depts, noons, doctors, sessions] = await Promise.all([
+    departments(db, q.hosId),
+    noonList(db, q.hosId),
+    cachedRead(db, `his-doctors:${q.hosId}`, async () => new Map((await repo.listAllDoctors(db, q.hosId)).map((d) => [d.doctor_id, d]))),
+    cachedRead(db, `sessions:${q.hosId}:${areaId}:${q.start}:${end}:${types ?? '*'}`, () => repo.listAreaSessions(db, q.hosId, areaId, q.start, end, types)),
+  ]);
+  const free = await repo.countFree(db, q.hosId, sessions.map((s) => s.schedule_id));
+  const entries = sessions.flatMap((s) => {
+    const doctor = doctors.get(s.doctor_id);
+    if (!doctor) return [];
+    return [{
+      noonCode: s.noon_code,
+      date: s.session_date,
+      doctor: {
+        doctorId: s.doctor_id, doctorName: doctor.doctor_name, doctorTitle: doctor.doctor_title, deptId: s.dept_id, businessType: s.business_type,
+        isStop: doctor.is_stop ? '1' as const : '0' as const, scheduleId: s.schedule_id, regFee: Number(s.reg_fee), leftNum: free.get(s.schedule_id) ?? 0,
+      },
+    }];
+  });
+  return { dateList, noonList: noons, scheduleList: buildScheduleTree(depts, entries, businessType, q.empty === '1') };
+}
+
+/** SPEC §7 department info; a missing introduction is null (the page shows 'no department introduction'). */
+export async function getDepartmentInfo(db: Db, q: DeptInfoQuery) {
+  await requireEnabledHospital(db, q.hosId);
+  const row = await repo.findDepartment(db, q.hosId, q.deptId);
+  if (!row) throw new AppError('C002');
+  return { deptId: row.dept_id, deptName: row.dept_name, deptIntroduce: row.introduce?.trim() ? row.introduce : null };
+}
+
+function toDoctorInfo(r: repo.DoctorRow): DoctorInfo {
+  return {
+    doctorId: r.doctor_id, doctorPicture: r.picture, doctorName: r.doctor_name, doctorTitle: r.doctor_title, deptId: r.dept_id,
+    deptName: r.dept_name, doctorSkill: r.skill, isStop: r.is_stop ? '1' : '0',
+  };
+}
+
+/** SPEC §7 doctor list: a department's (or one) doctors, those with a weekly rule in the area / business type when given. */
+export async function listDoctors(db: Db, q: DoctorQuery): Promise<DoctorInfo[]> {
+  await requireEnabledHospital(db, q.hosId);
+  const config = await scheduleConfig(db, q.hosId);
+  const rows = await repo.listDoctors(db, q.hosId, {
+    deptId: q.deptId ?? null, doctorId: q.doctorId ?? null, areaId: q.hosArea ?? null, businessType: typeFilter(q.businessType, config.allDoctorsType),
+  });
+  // SPEC §3 doctor ordering; without a fee it is title rank, then name.
+  return rows.map(toDoctorInfo).sort(compareDoctors);
+}
+
+/** SPEC §7 doctor detail (and the synced variant): one doctor; SPEC §5 'no doctor info found' (DOCTOR001) otherwise. */
+export async function getDoctor(db: Db, hosId: string, doctorId: string): Promise<DoctorInfo> {
+  await requireEnabledHospital(db, hosId);
+  const row = await repo.findDoctor(db, hosId, doctorId);
+  if (!row) throw new AppError('DOCTOR001');
+  return toDoctorInfo(row);
+}
+
+/**
+ * SPEC §7 the doctor's sessions with their source numbers, from `start` (default: today in the hospital's zone) for
+ * scheduleDays days. Sessions already over are left out; `released` follows the shared release rule (SPEC §4).
+ */
+export async function getDoctorSchedules(db: Db, q: DoctorSessionsQuery, now = new Date()): Promise<ScheduleEntry[]> {
+  const hospital = await requireEnabledHospital(db, q.hosId);
+  const config = await scheduleConfig(db, q.hosId);
+  if (!(await repo.findDoctor(db, q.hosId, q.doctorId))) throw new AppError('DOCTOR001');
+  const { start, end } = dateRange(q.start ?? hospitalToday(now, hospital.timeZone), q.end, config.scheduleDays);
+  await ensureSessions(db, q.hosId, start, end);
+  const sessions = await repo.listDoctorSessions(db, q.hosId, q.doctorId, start, end, {
+    areaId: q.hosArea ?? null, businessType: typeFilter(q.businessType, config.allDoctorsType),
+  });
+  const timing = { releaseTime: config.releaseTime, scheduleDays: config.scheduleDays, noonTimes: noonTimesOf(config) };
+  const live = sessions
+    .map((s) => ({ s, state: sessionState({ date: s.session_date, noonCode: s.noon_code }, now, timing, hospital.timeZone) }))
+    .filter(({ state }) => state !== 'past');
+  const numbers = await repo.listSourceNumbers(db, q.hosId, live.map(({ s }) => s.schedule_id));
+  const bySession = new Map<string, typeof numbers>();
+  for (const n of numbers) bySession.set(n.schedule_id, [...(bySession.get(n.schedule_id) ?? []), n]);
+  return live.map(({ s, state }) => ({
+    scheduleId: s.schedule_id, scheduleDate: s.session_date, scheduleNoonCode: s.noon_code, regFee: Number(s.reg_fee),
+    doctorOrder: titleRank(s.doctor_title), doctorName: s.doctor_name, doctorTitle: s.doctor_title, deptId: s.dept_id,
+    deptName: s.dept_name, areaId: s.area_id, businessType: s.business_type, released: state === 'open',
+    schedules: (bySession.get(s.schedule_id) ?? []).map((n) => ({
+      numberId: n.number_id, seq: n.seq, startTime: n.start_time, endTime: n.end_time, status: n.status,
+    })),
+  }));
+}

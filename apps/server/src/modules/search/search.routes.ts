@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { scheduleCalls as calls } from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import { registerCall } from '../../plugins/route.ts';
+import * as service from './search.service.ts';
+
+/** SPEC §2 /appointment/search: parse → service → reply. */
+export function searchRoutes(app: FastifyInstance, db: Db) {
+  registerCall(app, 'searchDoctor', calls.searchDoctor, ({ query }) => service.searchDoctor(db, query), ['search']);
+}

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import { compareDoctors, type searchQuery, type searchResultSchema } from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import { requireEnabledHospital } from '../hospital/hospital.service.ts';
+import { departments, scheduleConfig, typeFilter } from '../schedule/schedule.service.ts';
+import * as repo from './search.repository.ts';
+
+/** At most this many doctors (and departments) per search: the page lists them, it does not page them. */
+export const MAX_SEARCH_RESULTS = 50;
+
+type SearchQuery = z.output<typeof searchQuery>;
+type SearchResult = z.output<typeof searchResultSchema>;
+
+/**
+ * SPEC §2 /appointment/search ('search doctor, department, disease'): doctors whose name, specialty or department
+ * contains the text, and departments whose name does, within the business type (the all-doctors type: every
+ * type) and the area when given.
+ */
+export async function searchDoctor(db: Db, q: SearchQuery): Promise<SearchResult> {
+  await requireEnabledHospital(db, q.hosId);
+  const config = await scheduleConfig(db, q.hosId);
+  const scope = { areaId: q.hosArea ?? null, businessType: typeFilter(q.businessType, config.allDoctorsType) };
+  const [doctors, depts, ruleDepts, all] = await Promise.all([
+    repo.searchDoctors(db, q.hosId, q.dynamic, scope, MAX_SEARCH_RESULTS),
+    repo.searchDepartments(db, q.hosId, q.dynamic, MAX_SEARCH_RESULTS),
+    repo.departmentsWithRules(db, q.hosId, scope),
+    departments(db, q.hosId),
+  ]);
+  // A department is offered when it, or a department below it, has sessions in the scope.
+  const parentOf = new Map(all.map((d) => [d.dept_id, d.parent_id]));
+  const bookable = new Set<string>();
+  for (const id of ruleDepts) {
+    for (let at: string | null | undefined = id; at && !bookable.has(at); at = parentOf.get(at)) bookable.add(at);
+  }
+  return {
+    doctors: doctors
+      .map((r) => ({
+        doctorId: r.doctor_id, doctorPicture: r.picture, doctorName: r.doctor_name, doctorTitle: r.doctor_title, deptId: r.dept_id,
+        deptName: r.dept_name, doctorSkill: r.skill, isStop: r.is_stop ? '1' as const : '0' as const,
+      }))
+      .sort(compareDoctors),
+    departments: depts.filter((d) => bookable.has(d.dept_id)).map((d) => ({ deptId: d.dept_id, deptName: d.dept_name, parentName: d.parent_name })),
+  };
+}

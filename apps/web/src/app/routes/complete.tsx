@@ -1,0 +1,32 @@
+import { Empty, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AppointmentComplete } from '../../features/appointments/components/appointment-complete.tsx';
+import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
+import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { RoutePage } from '../components/route-page.tsx';
+import { useHospitalTimeZone } from '../use-hospital-zone.ts';
+import { APPOINTMENT_GROUPS } from './depart.tsx';
+
+function CompleteBody({ hosId, appointId }: { hosId: string; appointId: string }) {
+  const hospital = useHospital(hosId);
+  const timeZone = useHospitalTimeZone(hosId);
+  const config = useConfigGroups(hosId, APPOINTMENT_GROUPS);
+  if (config.isPending || !hospital.data) return <Skeleton active paragraph={{ rows: 6 }} />;
+  return <AppointmentComplete hosId={hosId} hosName={hospital.data.hosName} appointId={appointId} timeZone={timeZone} config={config.data ?? { noonTimes: {} }} />;
+}
+
+/** /appointment/complete?appointId= — 'appointment succeeded'. */
+export function CompleteRoute() {
+  const { t } = useTranslation();
+  const hosId = useSessionStore((s) => s.hosId);
+  const appointId = useSearchParams()[0].get('appointId') ?? '';
+  return (
+    <RoutePage>
+      {!hosId ? null : appointId ? <CompleteBody key={`${hosId}/${appointId}`} hosId={hosId} appointId={appointId} /> : <Empty className="page-empty" description={t('C002')} />}
+    </RoutePage>
+  );
+}
+
+export { CompleteRoute as Component };

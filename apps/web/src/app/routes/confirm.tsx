@@ -1,0 +1,43 @@
+import { Button, Empty, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ConfirmAppointment } from '../../features/appointments/components/confirm-appointment.tsx';
+import { readChosenNumber } from '../../features/appointments/utils/chosen-number.ts';
+import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { RoutePage } from '../components/route-page.tsx';
+import { useHospitalTimeZone } from '../use-hospital-zone.ts';
+import { APPOINTMENT_GROUPS } from './depart.tsx';
+
+function ConfirmBody({ hosId, scheduleId, numberId }: { hosId: string; scheduleId: string; numberId: string }) {
+  const { t } = useTranslation();
+  const timeZone = useHospitalTimeZone(hosId);
+  const config = useConfigGroups(hosId, APPOINTMENT_GROUPS);
+  const [chosen] = useState(() => readChosenNumber(scheduleId, numberId));
+  if (!chosen) {
+    return (
+      <Empty className="page-empty" description={t('ui.chooseNumberFirst')}>
+        <Link to={PATHS.depart}>
+          <Button type="primary">{t('ui.selectDoctor')}</Button>
+        </Link>
+      </Empty>
+    );
+  }
+  if (config.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (config.isError) return <Empty className="page-empty" description={errorText(config.error)} />;
+  return <ConfirmAppointment hosId={hosId} chosen={chosen} config={config.data} timeZone={timeZone} />;
+}
+
+/** /appointment/confirm?scheduleId=&numberId= — 'confirm appointment'. */
+export function ConfirmRoute() {
+  const hosId = useSessionStore((s) => s.hosId);
+  const [params] = useSearchParams();
+  const scheduleId = params.get('scheduleId') ?? '';
+  const numberId = params.get('numberId') ?? '';
+  return <RoutePage>{hosId ? <ConfirmBody key={`${hosId}/${scheduleId}/${numberId}`} hosId={hosId} scheduleId={scheduleId} numberId={numberId} /> : null}</RoutePage>;
+}
+
+export { ConfirmRoute as Component };

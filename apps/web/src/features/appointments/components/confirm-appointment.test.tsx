@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { errorResponse, okResponse, renderWithProviders, stubFetch, type FetchMock } from '../../../testing/render.tsx';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import type { ChosenNumber } from '../utils/chosen-number.ts';
+import { ageRuleMessage, ConfirmAppointment } from './confirm-appointment.tsx';
+
+const patient = (over: Record<string, unknown> = {}) => ({
+  patientId: 'p1', defaultState: '1', patientName: 'Zhang San', certType: 0, patientIdCardNo: '110***********0011', patientPhone: '138****0001',
+  relation: 0, sex: 1, birthDate: '1980-05-01', outCardNo: '6200001', outCardId: 'c1', patOutCardNoEncrypt: 'enc', overdueState: '0', inCardNo: '', inCardId: '',
+  patInCardNoEncrypt: '', inOverdueState: '0', cardTypeName: '', cardInName: '', socialSecurityCardNo: '', ...over,
+});
+
+const chosen: ChosenNumber = {
+  entry: {
+    scheduleId: 's1', scheduleDate: '2026-11-23', scheduleNoonCode: '1', regFee: 2500, doctorOrder: 1, doctorName: 'Li Ming', doctorTitle: 'chief',
+    deptId: 'ped', deptName: 'Pediatrics', areaId: '1', businessType: '1', released: true, schedules: [],
+  },
+  number: { numberId: 'n3', seq: 3, startTime: '08:30', endTime: '08:45', status: 'free' },
+};
+
+const record = {
+  appointId: 'A1', state: '1', hosState: '0', isDopay: '0', isToday: '0', regFee: 2500, schDate: '2026-11-23', schTime: '08:30-08:45', schId: 's1',
+  noonCode: '1', opTime: '2026-11-21T05:00:00Z', patientCardId: 'c1', patientId: 'p1', patientName: 'Zhang San', patientPhone: '138****0001',
+  deptId: 'ped', deptName: 'Pediatrics', doctorId: 'd1', doctorName: 'Li Ming', doctorTitle: 'chief', hosArea: '1', candidateFlag: '0', outCardSerial: '', seq: 3,
+};
+
+const noRule = { appointmentTipId: '', pediatricMaxAge: 0, pediatricDeptIds: [] as string[] };
+
+beforeEach(() => {
+  useSessionStore.setState({
+    hosId: '1001',
+    loginUser: { isLogin: true, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '13800000001', platformDetail: { userId: 'u1' }, leader: '0' },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const bookings = (mock: FetchMock) => mock.mock.calls.filter(([url]) => url.includes('/appointment/create'));
+const keyOf = (call: Parameters<FetchMock> | undefined) => (call?.[1]?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+
+function renderConfirm(config = noRule) {
+  renderWithProviders(
+    <Routes>
+      <Route path="/confirm" element={<ConfirmAppointment hosId="1001" chosen={chosen} config={config} timeZone="Asia/Shanghai" />} />
+      <Route path="/appointment/complete" element={<p data-testid="completed">done</p>} />
+    </Routes>,
+    { route: '/confirm' },
+  );
+}
+
+describe('ConfirmAppointment', () => {
+  it('books once on a double click, with one Idempotency-Key, then goes to complete', async () => {
+    let release: (r: Response) => void = () => undefined;
+    const mock = stubFetch((url) => (url.includes('/appointment/create') ? new Promise<Response>((r) => (release = r)) : okResponse([patient()])));
+    renderConfirm();
+    const submit = await screen.findByTestId('confirm-submit');
+    expect(screen.getByText('********')).toBeTruthy();
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(bookings(mock)).toHaveLength(1));
+    expect((screen.getByTestId('confirm-submit') as HTMLButtonElement).disabled).toBe(true);
+    const key = keyOf(bookings(mock)[0]);
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(String(bookings(mock)[0]?.[1]?.body))).toEqual({ hosId: '1001', patientId: 'p1', scheduleId: 's1', numberId: 'n3' });
+    release(okResponse(record));
+    await screen.findByTestId('completed');
+    expect(bookings(mock)).toHaveLength(1);
+  });
+
+  it("shows a refusal in catalogue words, and a retry sends the same key", async () => {
+    const mock = stubFetch((url) => (url.includes('/appointment/create') ? errorResponse(409, 'APPOINT004') : okResponse([patient()])));
+    renderConfirm();
+    fireEvent.click(await screen.findByTestId('confirm-submit'));
+    expect((await screen.findByTestId('confirm-error')).textContent).toBe('This source number has just been taken, please choose another');
+    fireEvent.click(screen.getByTestId('confirm-submit'));
+    await waitFor(() => expect(bookings(mock)).toHaveLength(2));
+    expect(keyOf(bookings(mock)[1])).toBe(keyOf(bookings(mock)[0]));
+  });
+
+  it('shows the age rule before submitting and does not let a too-old patient book pediatrics', async () => {
+    const mock = stubFetch(() => okResponse([patient({ birthDate: '2010-01-01' })]));
+    renderConfirm({ appointmentTipId: '', pediatricMaxAge: 14, pediatricDeptIds: ['ped'] });
+    expect((await screen.findByTestId('age-rule')).textContent).toBe('only under-14 children may book this pediatric department');
+    expect((screen.getByTestId('confirm-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(bookings(mock)).toHaveLength(0);
+  });
+});
+
+describe('ageRuleMessage (SPEC §5)', () => {
+  const cfg = { appointmentTipId: '', pediatricMaxAge: 14, pediatricDeptIds: ['ped'] };
+  it('applies to pediatric departments only, by age on the visit date', () => {
+    expect(ageRuleMessage({ birthDate: '2012-11-24' }, chosen, cfg)).toBeNull(); // 13 on 2026-11-23
+    expect(ageRuleMessage({ birthDate: '2012-11-23' }, chosen, cfg)).toBe('APPOINT039'); // 14 that day
+    expect(ageRuleMessage({ birthDate: '1980-01-01' }, { ...chosen, entry: { ...chosen.entry, deptId: 'card' } }, cfg)).toBeNull();
+    expect(ageRuleMessage({ birthDate: '1980-01-01' }, chosen, { ...cfg, pediatricMaxAge: 0 })).toBeNull();
+    expect(ageRuleMessage(null, chosen, cfg)).toBeNull();
+  });
+});

@@ -1,0 +1,144 @@
+import { Alert, Button, Descriptions, Empty, Select, Skeleton } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isPediatricDept, MASKED_CARD, pediatricAllowed, type HospitalConfig, type Patient, type TipInfo } from '@portal/shared';
+import { TipPopup } from '../../../components/tip-popup/tip-popup.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { formatFen } from '../../../lib/money.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { useCurrentPatientId, useCurrentPatientStore } from '../../../stores/current-patient-store.ts';
+import { usePatients } from '../../patients/api/get-patients.ts';
+import { useTip } from '../../tips/api/get-tip.ts';
+import { useCreateAppointment } from '../api/appointment-queries.ts';
+import { bookingKeyFor, forgetBookingKey } from '../utils/booking-key.ts';
+import { completePath, type ChosenNumber } from '../utils/chosen-number.ts';
+
+interface ConfirmAppointmentProps {
+  hosId: string;
+  chosen: ChosenNumber;
+  config: Pick<HospitalConfig, 'appointmentTipId' | 'pediatricMaxAge' | 'pediatricDeptIds'>;
+  timeZone: string;
+}
+
+/** SPEC §5 age limit: the message to show before submitting, or null when the patient may book. */
+export function ageRuleMessage(patient: Pick<Patient, 'birthDate'> | null, chosen: ChosenNumber, config: ConfirmAppointmentProps['config']): string | null {
+  if (!patient || !isPediatricDept(chosen.entry.deptId, config)) return null;
+  return pediatricAllowed(patient.birthDate, chosen.entry.scheduleDate, config.pediatricMaxAge) ? null : 'APPOINT039';
+}
+
+/** The appointment notice (config appointmentTipId) that must be acknowledged before confirming. */
+function AppointmentNotice({ hosId, tipId, onRead }: { hosId: string; tipId: string; onRead: () => void }) {
+  const tip = useTip(hosId, tipId);
+  const [open, setOpen] = useState(true);
+  if (!tip.data) return null;
+  return (
+    <TipPopup
+      key={tipId}
+      tip={tip.data}
+      open={open}
+      onConfirm={(read: TipInfo) => {
+        setOpen(false);
+        onRead();
+        if (read.showType === 2 && read.showExt.url) window.open(read.showExt.url, '_blank', 'noopener');
+      }}
+    />
+  );
+}
+
+/**
+ * /appointment/confirm: patient (switchable) and card, doctor, department, date, period, source number and fee;
+ * the notice; the age rule; and a confirm button that books once, whatever the number of clicks or retries.
+ */
+export function ConfirmAppointment({ hosId, chosen, config, timeZone }: ConfirmAppointmentProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const patients = usePatients(hosId);
+  const currentId = useCurrentPatientId(hosId);
+  const choosePatient = useCurrentPatientStore((s) => s.choose);
+  const create = useCreateAppointment(hosId);
+  const [noticeRead, setNoticeRead] = useState(config.appointmentTipId === '');
+  // A synchronous guard: two clicks in one tick both see isPending false, the ref does not.
+  const sending = useRef(false);
+
+  const patient = patients.data?.find((p) => p.patientId === currentId) ?? null;
+  const ageMessage = ageRuleMessage(patient, chosen, config);
+  const { entry, number } = chosen;
+
+  const submit = () => {
+    if (!patient || sending.current) return;
+    sending.current = true;
+    const key = bookingKeyFor(`${entry.scheduleId}/${number.numberId}/${patient.patientId}`);
+    create.mutate(
+      { input: { hosId, patientId: patient.patientId, scheduleId: entry.scheduleId, numberId: number.numberId }, key },
+      {
+        onSuccess: (record) => {
+          forgetBookingKey();
+          void navigate(completePath(record.appointId), { replace: true });
+        },
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
+
+  if (patients.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (patients.isError) return <Empty className="page-empty" description={errorText(patients.error)} />;
+  if (patients.data.length === 0) {
+    return (
+      <Empty className="page-empty" description={t('ui.noPatients')}>
+        <Link to={PATHS.patients}>
+          <Button type="primary">{t('ui.addPatient')}</Button>
+        </Link>
+      </Empty>
+    );
+  }
+
+  return (
+    <div className="confirm-page">
+      {config.appointmentTipId ? <AppointmentNotice hosId={hosId} tipId={config.appointmentTipId} onRead={() => setNoticeRead(true)} /> : null}
+      <Descriptions bordered column={1} className="confirm-page__details" size="middle">
+        <Descriptions.Item label={t('ui.patient')}>
+          <Select
+            className="confirm-page__patient"
+            data-testid="confirm-patient"
+            value={patient?.patientId}
+            disabled={create.isPending}
+            onChange={(id: string) => {
+              choosePatient(hosId, id);
+              create.reset();
+            }}
+            options={patients.data.map((p) => ({ value: p.patientId, label: p.patientName }))}
+          />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('ui.outpatientCard')}>{patient?.outCardNo ? MASKED_CARD : t('ui.cardNotBound')}</Descriptions.Item>
+        <Descriptions.Item label={t('ui.doctor')}>
+          {entry.doctorName} {entry.doctorTitle}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('ui.department')}>{entry.deptName}</Descriptions.Item>
+        <Descriptions.Item label={t('ui.visitDate')}>
+          {entry.scheduleDate} {t(`ui.noon.${entry.scheduleNoonCode}`, { defaultValue: entry.scheduleNoonCode })}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('ui.sourceNumber')}>
+          {t('ui.numberSeq', { seq: number.seq })} {number.startTime}–{number.endTime}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('ui.regFee')}>{formatFen(entry.regFee)}</Descriptions.Item>
+      </Descriptions>
+      {ageMessage ? <Alert className="confirm-page__alert" type="warning" showIcon title={<span data-testid="age-rule">{t(ageMessage)}</span>} /> : null}
+      {create.isError ? <Alert className="confirm-page__alert" type="error" showIcon title={<span data-testid="confirm-error">{errorText(create.error, timeZone)}</span>} /> : null}
+      <div className="confirm-page__actions">
+        <Button
+          type="primary"
+          size="large"
+          data-testid="confirm-submit"
+          loading={create.isPending}
+          disabled={!patient || !noticeRead || ageMessage !== null || create.isPending}
+          onClick={submit}
+        >
+          {t('ui.confirmAppointment')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { scheduleCalls } from '@portal/shared';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** Public schedule reads (SPEC §7). Keys carry every input, so results are cached per area and type (SPEC §4). */
+export interface ScheduleParams {
+  hosId: string;
+  hosArea?: string;
+  businessType?: string;
+  start: string;
+  end?: string;
+}
+
+export const scheduleKeys = {
+  all: (hosId: string) => ['hospital', hosId, 'schedule'] as const,
+  table: (p: ScheduleParams) => [...scheduleKeys.all(p.hosId), 'table', p.hosArea ?? '', p.businessType ?? '', p.start, p.end ?? ''] as const,
+  dept: (hosId: string, hosArea: string, deptId: string, businessType: string) => [...scheduleKeys.all(hosId), 'dept', hosArea, deptId, businessType] as const,
+  doctor: (hosId: string, doctorId: string, deptId: string) => [...scheduleKeys.all(hosId), 'doctor', doctorId, deptId] as const,
+  sessions: (hosId: string, doctorId: string, deptId: string) => [...scheduleKeys.all(hosId), 'sessions', doctorId, deptId] as const,
+  search: (hosId: string, dynamic: string, businessType: string) => [...scheduleKeys.all(hosId), 'search', dynamic, businessType] as const,
+};
+
+const noBlank = (area?: string) => (area && area !== 'DEFAULT_AREA' ? area : undefined);
+
+export const scheduleQueryOptions = (p: ScheduleParams) =>
+  queryOptions({
+    queryKey: scheduleKeys.table(p),
+    queryFn: () =>
+      callApi(scheduleCalls.pcEntireScheduleInfoByCondition, {
+        query: { hosId: p.hosId, hosArea: noBlank(p.hosArea), businessType: p.businessType, start: p.start, end: p.end || undefined },
+      }),
+    staleTime: 60_000,
+  });
+
+export const useSchedule = (p: ScheduleParams, enabled: boolean) => useQuery({ ...scheduleQueryOptions(p), enabled, placeholderData: keepPreviousData });
+
+export const useDepartmentInfo = (hosId: string, hosArea: string, deptId: string, businessType: string, enabled: boolean) =>
+  useQuery({
+    queryKey: scheduleKeys.dept(hosId, hosArea, deptId, businessType),
+    queryFn: () => callApi(scheduleCalls.getDepartmentInfo, { query: { hosId, hosArea: noBlank(hosArea), deptId, businessType: businessType || undefined } }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+
+export const useDoctorDetail = (hosId: string, doctorId: string, deptId: string) =>
+  useQuery({
+    queryKey: scheduleKeys.doctor(hosId, doctorId, deptId),
+    queryFn: () => callApi(scheduleCalls.getDoctorDetail, { query: { hosId, doctorId, deptId: deptId || undefined } }),
+    enabled: doctorId !== '',
+    retry: false,
+  });
+
+export const useDoctorSessions = (hosId: string, doctorId: string, deptId: string) =>
+  useQuery({
+    queryKey: scheduleKeys.sessions(hosId, doctorId, deptId),
+    queryFn: () => callApi(scheduleCalls.getDoctorSchedules, { query: { hosId, doctorId, deptId: deptId || undefined } }),
+    enabled: doctorId !== '',
+  });
+
+export const useDoctorSearch = (hosId: string, dynamic: string, businessType: string) =>
+  useQuery({
+    queryKey: scheduleKeys.search(hosId, dynamic, businessType),
+    queryFn: () => callApi(scheduleCalls.searchDoctor, { query: { hosId, dynamic, businessType: businessType || undefined } }),
+    enabled: dynamic.trim() !== '',
+  });

@@ -1,0 +1,70 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { releaseMoment, type ScheduleEntry } from '@portal/shared';
+import { formatDateTime } from '../../../lib/date-time.ts';
+import { DoctorSessions, groupByDate } from './doctor-sessions.tsx';
+
+const entry = (scheduleId: string, over: Partial<ScheduleEntry> = {}): ScheduleEntry => ({
+  scheduleId, scheduleDate: '2026-11-23', scheduleNoonCode: '1', regFee: 2500, doctorOrder: 1, doctorName: 'Li Ming', doctorTitle: 'chief', deptId: 'card',
+  deptName: 'Cardiology', areaId: '1', businessType: '1', released: true,
+  schedules: [
+    { numberId: `${scheduleId}-1`, seq: 1, startTime: '08:00', endTime: '08:30', status: 'taken' },
+    { numberId: `${scheduleId}-2`, seq: 2, startTime: '08:30', endTime: '09:00', status: 'free' },
+  ],
+  ...over,
+});
+
+const renderSessions = (sessions: ScheduleEntry[], positions: Record<string, number> = {}) => {
+  const onChoose = vi.fn();
+  const onWaitlist = vi.fn();
+  render(
+    <DoctorSessions sessions={sessions} pending={false} error={null} config={{ releaseTime: '08:00', scheduleDays: 14 }} timeZone="Asia/Shanghai"
+      onChoose={onChoose} onWaitlist={onWaitlist} waitlistPending={false} positions={positions} />,
+  );
+  return { onChoose, onWaitlist };
+};
+
+describe('DoctorSessions', () => {
+  it('lists each source number with time, fee and state; a free one can be chosen', () => {
+    const { onChoose } = renderSessions([entry('s1')]);
+    const session = screen.getByTestId('session-s1');
+    expect(session.textContent).toContain('¥25.00');
+    expect(session.textContent).toContain('morning');
+    const taken = screen.getByTestId('number-s1-1') as HTMLButtonElement;
+    const free = screen.getByTestId('number-s1-2') as HTMLButtonElement;
+    expect([taken.dataset.status, taken.disabled]).toEqual(['taken', true]);
+    expect([free.dataset.status, free.disabled]).toEqual(['free', false]);
+    expect(free.textContent).toContain('08:30–09:00');
+    fireEvent.click(free);
+    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ scheduleId: 's1' }), expect.objectContaining({ numberId: 's1-2' }));
+    expect(screen.queryByTestId('join-waitlist')).toBeNull();
+  });
+
+  it('shows a not-released session disabled with its opening time', () => {
+    renderSessions([entry('s2', { released: false, scheduleDate: '2026-12-10' })]);
+    const n = screen.getByTestId('number-s2-2') as HTMLButtonElement;
+    expect([n.dataset.status, n.disabled]).toEqual(['not-released', true]);
+    // The shared release rule (releaseMoment) decides the moment; it is shown in the hospital's zone.
+    const opens = formatDateTime(releaseMoment('2026-12-10', { releaseTime: '08:00', scheduleDays: 14 }, 'Asia/Shanghai').toISOString(), 'Asia/Shanghai', 'en-US');
+    expect(opens).toContain('08:00');
+    expect(screen.getByTestId('session-s2').textContent).toContain(`opens at ${opens}`);
+  });
+
+  it('offers the waitlist for a full session, then shows the position', () => {
+    const full = entry('s3', { schedules: [{ numberId: 's3-1', seq: 1, startTime: '08:00', endTime: '08:30', status: 'taken' }] });
+    const { onWaitlist } = renderSessions([full]);
+    fireEvent.click(within(screen.getByTestId('session-s3')).getByTestId('join-waitlist'));
+    expect(onWaitlist).toHaveBeenCalledWith(expect.objectContaining({ scheduleId: 's3' }));
+  });
+
+  it('shows the waitlist position once joined', () => {
+    const full = entry('s3', { schedules: [{ numberId: 's3-1', seq: 1, startTime: '08:00', endTime: '08:30', status: 'taken' }] });
+    renderSessions([full], { s3: 2 });
+    expect(screen.getByTestId('waitlist-position').textContent).toBe('On the waitlist: position 2');
+  });
+
+  it('groups by date in date then period order', () => {
+    const groups = groupByDate([entry('b', { scheduleDate: '2026-11-24' }), entry('a2', { scheduleNoonCode: '2' }), entry('a1')]);
+    expect(groups.map((g) => [g.date, g.sessions.map((s) => s.scheduleId)])).toEqual([['2026-11-23', ['a1', 'a2']], ['2026-11-24', ['b']]]);
+  });
+});

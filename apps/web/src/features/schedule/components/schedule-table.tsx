@@ -1,0 +1,130 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Empty, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageCount, pageSlice, type ScheduleDoctor } from '@portal/shared';
+import type { DateColumn, ScheduleRow, ScheduleTable as Table } from '../utils/schedule-table.ts';
+import { DoctorPopover } from './doctor-popover.tsx';
+
+interface ScheduleTableProps {
+  hosId: string;
+  table: Table;
+  daysPerPage: number;
+  onDoctor: (doctor: ScheduleDoctor, row: ScheduleRow) => void;
+  onIntroduction: (row: ScheduleRow) => void;
+}
+
+function weekdayOf(date: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+function DateHeader({ column, lang }: { column: DateColumn; lang: string }) {
+  if (!column) return <th className="schedule-table__date schedule-table__date--pad" aria-hidden />;
+  return (
+    <th className="schedule-table__date" data-testid={`schedule-date-${column.date}`} scope="col">
+      <span className="schedule-table__day">{column.date.slice(5)}</span>
+      <span className="schedule-table__weekday">{weekdayOf(column.date, lang)}</span>
+    </th>
+  );
+}
+
+function DoctorEntry({ hosId, doctor, row, onDoctor }: { hosId: string; doctor: ScheduleDoctor; row: ScheduleRow; onDoctor: ScheduleTableProps['onDoctor'] }) {
+  const { t } = useTranslation();
+  const stopped = doctor.isStop === '1';
+  return (
+    <li className="schedule-doctor">
+      <DoctorPopover hosId={hosId} doctorId={doctor.doctorId} deptId={doctor.deptId} fallback={{ ...doctor, deptName: row.deptName }}>
+        <a
+          href={`/appointment/doctor?doctorId=${encodeURIComponent(doctor.doctorId)}&deptId=${encodeURIComponent(doctor.deptId)}`}
+          className={stopped ? 'schedule-doctor__link schedule-doctor__link--stopped' : 'schedule-doctor__link'}
+          data-testid={`doctor-link-${doctor.doctorId}`}
+          onClick={(e) => {
+            e.preventDefault();
+            onDoctor(doctor, row);
+          }}
+        >
+          {doctor.doctorName}
+        </a>
+      </DoctorPopover>
+      {stopped ? (
+        <Tag color="default" data-testid="stopped-tag">
+          {t('ui.stopped')}
+        </Tag>
+      ) : (
+        <span className={doctor.leftNum > 0 ? 'schedule-doctor__left' : 'schedule-doctor__left schedule-doctor__left--full'}>
+          {doctor.leftNum > 0 ? t('ui.leftNum', { count: doctor.leftNum }) : t('ui.full')}
+        </span>
+      )}
+    </li>
+  );
+}
+
+/**
+ * SPEC §2 schedule table: department, time period and one column per date with its weekday, a page of
+ * `daysPerPage` dates at a time with previous-week / next-week buttons (SPEC §4 paging).
+ */
+export function ScheduleTable({ hosId, table, daysPerPage, onDoctor, onIntroduction }: ScheduleTableProps) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, pageCount(table.columns.length, daysPerPage));
+  const current = Math.min(page, pages - 1);
+  const columns = pageSlice(table.columns, current, daysPerPage);
+  const offset = current * Math.max(1, daysPerPage);
+
+  if (table.rows.length === 0) return <Empty className="page-empty" description={<span data-testid="schedule-empty">{t('ui.noScheduleYet')}</span>} />;
+
+  return (
+    <div className="schedule">
+      <div className="schedule__paging">
+        <Button icon={<LeftOutlined />} disabled={current === 0} onClick={() => setPage(current - 1)} data-testid="prev-week">
+          {t('ui.previousWeek')}
+        </Button>
+        <Button disabled={current >= pages - 1} onClick={() => setPage(current + 1)} data-testid="next-week">
+          {t('ui.nextWeek')} <RightOutlined />
+        </Button>
+      </div>
+      <div className="schedule__scroll">
+        <table className="schedule-table" data-testid="schedule-table">
+          <thead>
+            <tr>
+              <th scope="col" className="schedule-table__dept">{t('ui.department')}</th>
+              <th scope="col" className="schedule-table__noon">{t('ui.timePeriod')}</th>
+              {columns.map((col, i) => (
+                <DateHeader key={col?.date ?? `pad-${i}`} column={col} lang={i18n.language} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={`${row.deptId}/${row.noon.noonCode}`}>
+                {row.deptRowSpan > 0 ? (
+                  <th scope="row" rowSpan={row.deptRowSpan} className="schedule-table__dept">
+                    <span className="schedule-table__dept-name">{row.deptName}</span>
+                    <Button type="link" size="small" data-testid="view-introduction" onClick={() => onIntroduction(row)}>
+                      {t('ui.viewIntroduction')}
+                    </Button>
+                  </th>
+                ) : null}
+                <td className="schedule-table__noon">{row.noon.caption}</td>
+                {columns.map((col, i) => {
+                  const doctors = row.cells[offset + i] ?? [];
+                  return (
+                    <td key={col?.date ?? `pad-${i}`} className={col ? 'schedule-table__cell' : 'schedule-table__cell schedule-table__cell--pad'}>
+                      {doctors.length > 0 ? (
+                        <ul className="schedule-table__doctors">
+                          {doctors.map((d) => (
+                            <DoctorEntry key={d.scheduleId} hosId={hosId} doctor={d} row={row} onDoctor={onDoctor} />
+                          ))}
+                        </ul>
+                      ) : null}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

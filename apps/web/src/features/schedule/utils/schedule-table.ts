@@ -1,0 +1,58 @@
+import { filteredDepartments, padToPages, type NoonPeriod, type ScheduleDept, type ScheduleDoctor, type ScheduleResponse } from '@portal/shared';
+
+/** One date column of the schedule table; null is a padding column that fills the last page (SPEC §4). */
+export type DateColumn = { date: string; weekday: number } | null;
+
+export interface ScheduleRow {
+  deptId: string;
+  deptName: string;
+  businessType: string;
+  noon: NoonPeriod;
+  /** Rows of one department share the department cell: the first carries the span, the others 0. */
+  deptRowSpan: number;
+  /** One cell per column (padding columns get an empty list). */
+  cells: ScheduleDoctor[][];
+}
+
+export interface ScheduleTable {
+  columns: DateColumn[];
+  rows: ScheduleRow[];
+}
+
+/** The departments under the filter path (SPEC §2 cascading filters), depth first, the chosen one included. */
+export function departmentsUnder(tree: readonly ScheduleDept[], path: readonly string[]): ScheduleDept[] {
+  const out: ScheduleDept[] = [];
+  const walk = (nodes: readonly ScheduleDept[]) => {
+    for (const n of nodes) {
+      out.push(n);
+      walk(n.children);
+    }
+  };
+  walk(filteredDepartments(tree, path));
+  return out;
+}
+
+/**
+ * SPEC §2/§3 schedule table: one row per department and period it has sessions in (periods in noonList sort
+ * order), one column per date of dateList, padded to whole pages of `daysPerPage`.
+ */
+export function buildScheduleTable(response: ScheduleResponse, daysPerPage: number, path: readonly string[] = []): ScheduleTable {
+  const columns = padToPages<NonNullable<DateColumn>>(response.dateList, daysPerPage);
+  const noons = [...response.noonList].sort((a, b) => a.sort - b.sort);
+  const rows: ScheduleRow[] = [];
+  for (const dept of departmentsUnder(response.scheduleList, path)) {
+    const deptNoons = noons.filter((n) => Object.values(dept.noonMap[n.noonCode] ?? {}).some((list) => list.length > 0));
+    deptNoons.forEach((noon, i) => {
+      const byDate = dept.noonMap[noon.noonCode] ?? {};
+      rows.push({
+        deptId: dept.id,
+        deptName: dept.name,
+        businessType: dept.businessType,
+        noon,
+        deptRowSpan: i === 0 ? deptNoons.length : 0,
+        cells: columns.map((col) => (col ? (byDate[col.date] ?? []) : [])),
+      });
+    });
+  }
+  return { columns, rows };
+}
