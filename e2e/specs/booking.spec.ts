@@ -51,6 +51,18 @@ async function bookFirstFreeNumber(p: PortalPage, shotPrefix: string, patientNam
   await screenshot(p.page, `${shotPrefix}-complete`);
 }
 
+/** A signed-in demo patient on the department page of a hospital. */
+async function openDepartPage(hosId: string): Promise<PortalPage> {
+  const p = await PortalPage.open(browser);
+  await p.skipHomeTips(hosId);
+  await p.signIn(hosId);
+  await p.goto(`/?hosId=${hosId}`);
+  await p.testId('hospital-name').waitFor();
+  await p.goto('/appointment/depart');
+  await p.testId('schedule-table').waitFor();
+  return p;
+}
+
 describe('booking a source number (issue 4)', () => {
   it('1001: area → department → doctor popover → doctor → source number → confirm → complete', async () => {
     const p = await PortalPage.open(browser);
@@ -75,13 +87,7 @@ describe('booking a source number (issue 4)', () => {
   });
 
   it('1002 (no areas): department page, week paging and booking for a child', async () => {
-    const p = await PortalPage.open(browser);
-    await p.skipHomeTips('1002');
-    await p.signIn('1002');
-    await p.goto('/?hosId=1002');
-    await p.testId('hospital-name').waitFor();
-    await p.goto('/appointment/depart');
-    await p.testId('schedule-table').waitFor();
+    const p = await openDepartPage('1002');
     const firstDate = await p.page.locator('[data-testid^="schedule-date-"]').first().getAttribute('data-testid');
     await p.testId('next-week').click();
     await p.page.waitForFunction((d) => document.querySelector('[data-testid^="schedule-date-"]')?.getAttribute('data-testid') !== d, firstDate);
@@ -92,14 +98,18 @@ describe('booking a source number (issue 4)', () => {
     await p.close();
   });
 
+  it('an area and type without sessions says "no schedule yet"', async () => {
+    const p = await openDepartPage('1001');
+    await p.testId('area-tab-3').click();
+    await p.testId('type-tab-3').click();
+    await p.testId('schedule-empty').waitFor();
+    expect(await p.testId('schedule-empty').textContent()).toContain('no schedule yet');
+    await screenshot(p.page, 'schedule-empty');
+    await p.close();
+  });
+
   it('search finds doctors by name, specialty or department', async () => {
-    const p = await PortalPage.open(browser);
-    await p.skipHomeTips('1001');
-    await p.signIn('1001');
-    await p.goto('/?hosId=1001');
-    await p.testId('hospital-name').waitFor();
-    await p.goto('/appointment/depart');
-    await p.testId('schedule-table').waitFor();
+    const p = await openDepartPage('1001');
     await p.testId('type-tab-4').click();
     await p.testId('search-box').fill('cardio');
     await p.testId('search-box').press('Enter');
