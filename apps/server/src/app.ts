@@ -21,6 +21,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { sandboxSmsSender, type SmsSender } from './modules/sms/sms.sender.ts';
 import { smsDevRoutes } from './modules/sms/sms.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
+import { recordRoutes } from './modules/records/records.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -71,6 +72,7 @@ export async function buildApp({ db, env, redis, logger, authLimits, smsSender }
   scheduleRoutes(app, db);
   searchRoutes(app, db);
   appointmentRoutes(app, db);
+  recordRoutes(app, db);
   if (env.DEMO_SEED) smsDevRoutes(app, db);
   await registerWeb(app, env.WEB_DIST);
   return app;

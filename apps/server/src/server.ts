@@ -5,6 +5,7 @@ import { lockDataDir } from './db/data-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoHospitals } from './demo/seed.ts';
+import { startExpireUnpaidJob } from './jobs/expire-unpaid.ts';
 
 /** Starts the portal: configuration, database (embedded or PostgreSQL), migrations, demo data, listen. */
 async function main() {
@@ -18,8 +19,12 @@ async function main() {
   const app = await buildApp({ db, env, redis });
   app.log.info({ database: env.DATABASE_URL ? 'postgres' : env.DATA_DIR, migrations: applied, seeded }, 'database ready');
 
+  // ARCHITECTURE decision 12: every instance runs the background work; PostgreSQL coordinates it.
+  const expiry = env.EXPIRE_UNPAID_INTERVAL_MS > 0 ? startExpireUnpaidJob(db, env.EXPIRE_UNPAID_INTERVAL_MS, app.log) : undefined;
+
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await expiry?.stop();
     await app.close();
     await db.destroy();
     redis?.disconnect();

@@ -20,3 +20,7 @@ export * from './schedule/schedule.rules.ts';
 export * from './schedule/session-timing.ts';
 export * from './appointments/appointment.schema.ts';
 export * from './appointments/appointment.calls.ts';
+export * from './records/record.schema.ts';
+export * from './records/record.calls.ts';
+export * from './appointments/appointment.rules.ts';
+export * from './appointments/recharge-amount.ts';

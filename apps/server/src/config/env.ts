@@ -27,6 +27,8 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3000),
   /** Trust X-Forwarded-For from a load balancer in front (ARCHITECTURE: N instances behind one). */
   TRUST_PROXY: booleanish.default(false),
+  /** Issue 5: how often each instance cancels unpaid bookings past their pay deadline (0 turns the job off). */
+  EXPIRE_UNPAID_INTERVAL_MS: z.coerce.number().int().nonnegative().default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,7 @@ import * as foundation from './migrations/2026-11-21T0001-foundation.ts';
 import * as accountsPatients from './migrations/2026-11-21T0002-accounts-patients.ts';
 import * as schedule from './migrations/2026-11-21T0003-schedule.ts';
 import * as appointments from './migrations/2026-11-21T0004-appointments.ts';
+import * as orders from './migrations/2026-11-21T0005-orders.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21T0002-accounts-patients': accountsPatients,
   '2026-11-21T0003-schedule': schedule,
   '2026-11-21T0004-appointments': appointments,
+  '2026-11-21T0005-orders': orders,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

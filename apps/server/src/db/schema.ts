@@ -85,12 +85,27 @@ export interface AppointmentTable {
   noon_code: string; reg_fee: Fen; patient_card_id: Generated<string>;
   state: '1' | '3' | 'cancelled'; hos_state: Generated<string>; is_dopay: '0' | '1'; is_today: '0' | '1';
   candidate_flag: Generated<'0' | '1'>; op_time: Generated<Date>; cancelled_at: Date | null; deleted_at: Date | null;
+  /** Issue 5 (migration 0005): only with state 'cancelled'; 'expired' does not count toward the SPEC §9 anti-scalping blocks (null = patient). */
+  cancel_reason: Generated<'patient' | 'expired' | null>;
 }
 export interface IdempotencyKeyTable { hos_id: string; user_id: string; key: string; appoint_id: string; created_at: Generated<Date> }
 export interface CandidateTable {
   hos_id: string; candidate_id: string; user_id: string; patient_id: string; schedule_id: string;
   state: Generated<'waiting' | 'promoted' | 'left'>; appoint_id: string | null; created_at: Generated<Date>;
 }
+
+/** Issue 5 pay orders (migration 0005): a state machine with an append-only event per transition. */
+export type PayOrderState = 'created' | 'paying' | 'paid' | 'refunding' | 'refunded' | 'closed';
+export interface PayOrderTable {
+  hos_id: string; out_trade_no: string; appoint_id: string | null; card_id: string | null; user_id: string; business_type: number;
+  method: 'card' | 'qr'; amount: Fen; state: Generated<PayOrderState>; paid_at: Date | null; refunded_at: Date | null;
+  created_at: Generated<Date>; updated_at: Generated<Date>;
+}
+export interface PayOrderEventTable {
+  hos_id: string; event_id: Generated<string | number>; out_trade_no: string; from_state: PayOrderState | null; to_state: PayOrderState;
+  at: Generated<Date>; note: Generated<string>;
+}
+export interface PayIdempotencyKeyTable { hos_id: string; user_id: string; key: string; appoint_id: string; created_at: Generated<Date> }
 
 export interface Database {
   hospital: HospitalTable;
@@ -120,4 +135,7 @@ export interface Database {
   appointment: AppointmentTable;
   idempotency_key: IdempotencyKeyTable;
   candidate: CandidateTable;
+  pay_order: PayOrderTable;
+  pay_order_event: PayOrderEventTable;
+  pay_idempotency_key: PayIdempotencyKeyTable;
 }

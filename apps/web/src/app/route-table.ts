@@ -9,7 +9,7 @@ export type LoginRule = 'none' | 'required' | 'mode3';
 
 export type PageKind =
   | 'placeholder' | 'login' | 'register' | 'area' | 'patients' | 'multiPatient' | 'bare'
-  | 'depart' | 'doctor' | 'confirm' | 'complete' | 'search';
+  | 'depart' | 'doctor' | 'confirm' | 'complete' | 'search' | 'record' | 'recordInfo';
 
 export interface PageRoute {
   path: string;
@@ -40,8 +40,8 @@ export const FRAME_ROUTES: PageRoute[] = [
   { path: '/appointment/doctor', login: 'required', titleKey: 'ui.selectSourceNumber', parent: '/appointment/depart', page: 'doctor' },
   { path: '/appointment/confirm', login: 'required', titleKey: 'ui.confirmAppointment', parent: '/appointment/doctor', page: 'confirm' },
   { path: '/appointment/complete', login: 'required', titleKey: 'ui.appointmentSucceeded', page: 'complete' },
-  placeholder('/appointment/record', 'required', 'ui.registrationAppointmentRecord'),
-  placeholder('/appointment/record-info', 'required', 'ui.appointmentRecordInfo', '/appointment/record'),
+  { path: '/appointment/record', login: 'required', titleKey: 'ui.registrationAppointmentRecord', page: 'record' },
+  { path: '/appointment/record-info', login: 'required', titleKey: 'ui.appointmentRecordInfo', parent: '/appointment/record', page: 'recordInfo' },
   { path: '/appointment/search', login: 'required', titleKey: 'ui.searchDoctor', parent: '/appointment/depart', page: 'search' },
   placeholder('/appointment/multiple/record', 'required', 'ui.multipleAppointmentRecord'),
   placeholder('/recharge/out/homepage', 'required', 'ui.outpatientRecharge'),

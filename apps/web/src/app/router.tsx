@@ -26,6 +26,8 @@ const PAGES: Record<PageKind, PageModule> = {
   confirm: withTimeout(() => import('./routes/confirm.tsx')),
   complete: withTimeout(() => import('./routes/complete.tsx')),
   search: withTimeout(() => import('./routes/search.tsx')),
+  record: withTimeout(() => import('./routes/record.tsx')),
+  recordInfo: withTimeout(() => import('./routes/record-info.tsx')),
 };
 
 const pageRoute = (route: PageRoute): RouteObject => ({

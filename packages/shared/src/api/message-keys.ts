@@ -44,7 +44,24 @@ export const messageStatus = {
   APPOINT009: 400, // Idempotency-Key header missing
   APPOINT010: 409, // already on this session's waitlist
   APPOINT011: 409, // the session still has free numbers: book directly
+  // APPOINT012–023: the record rules' refusals (packages/shared/src/appointments/appointment.rules.ts).
+  APPOINT012: 409,
+  APPOINT013: 409,
+  APPOINT014: 409,
+  APPOINT015: 409,
+  APPOINT016: 409,
+  APPOINT017: 409,
+  APPOINT018: 409,
+  APPOINT019: 409,
+  APPOINT020: 409,
+  APPOINT021: 409,
+  APPOINT022: 409,
+  APPOINT023: 409,
+  REFUND001: 409, // refunds only within {months} months (SPEC §9)
   APPOINT039: 409, // only under-14 children may book this pediatric department
+  APPOINT054: 409, // QR-paid refund not available online yet
+  RECHARGE001: 409, // prepaid balance insufficient: the page starts the QR flow (SPEC §4 payment paths)
+  RECHARGE011: 404, // did not get the outpatient card balance (no outpatient card; SPEC §5 pay by balance)
   DOCTOR001: 404, // no doctor info found
   PERM001: 404, // only the physical-exam group leader (not 403: see FUNC001)
 } as const;

@@ -57,11 +57,15 @@ export async function hasActiveBooking(db: Db, hosId: string, scheduleId: string
   return row !== undefined;
 }
 
-/** The user's cancellations since `since` (SPEC §9 anti-scalping counts them by cancelled_at). */
+/**
+ * The user's cancellations since `since` (SPEC §9 anti-scalping counts them by cancelled_at). Issue 5: an unpaid
+ * booking cancelled by the expiry job (cancel_reason 'expired') is not the patient's cancellation and never counts.
+ */
 export async function cancellationsSince(db: Db, hosId: string, userId: string, since: Date) {
   const rows = await db.selectFrom('appointment').select(['doctor_id', 'cancelled_at'])
     .where('hos_id', '=', hosId).where('user_id', '=', userId)
     .where('state', '=', 'cancelled').where('cancelled_at', '>=', since)
+    .where((eb) => eb.or([eb('cancel_reason', 'is', null), eb('cancel_reason', '<>', 'expired')]))
     .execute();
   return rows.flatMap((r) => (r.cancelled_at ? [{ doctorId: r.doctor_id, cancelledAt: new Date(r.cancelled_at) }] : []));
 }

@@ -1,20 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appointmentCalls as calls } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors/app-error.ts';
+import { requireIdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { registerCall } from '../../plugins/route.ts';
 import type { AuthUser } from '../auth/auth.plugin.ts';
 import type { Actor } from '../patients/patients.service.ts';
 import * as service from './appointments.service.ts';
 import * as waitlist from './waitlist.service.ts';
-
-/** Issue 4: a booking request without an Idempotency-Key (1–100 characters) is refused before anything runs. */
-function idempotencyKey(request: FastifyRequest): string {
-  const value = request.headers['idempotency-key'];
-  if (value === undefined || value === '') throw new AppError('APPOINT009');
-  if (typeof value !== 'string' || value.length > 100) throw new AppError('C019', { field: 'Idempotency-Key' });
-  return value;
-}
 
 /** Issue 4 booking and waitlist calls: parse → service → reply; nothing else. */
 export function appointmentRoutes(app: FastifyInstance, db: Db) {
@@ -22,7 +14,7 @@ export function appointmentRoutes(app: FastifyInstance, db: Db) {
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
   registerCall(app, 'createAppointment', calls.createAppointment,
-    ({ user, request, body }) => service.createAppointment(db, actor(user, request), body, idempotencyKey(request)), tags);
+    ({ user, request, body }) => service.createAppointment(db, actor(user, request), body, requireIdempotencyKey(request)), tags);
   registerCall(app, 'getAppointment', calls.getAppointment,
     ({ user, request, query }) => service.getAppointment(db, actor(user, request), query.appointId), tags);
   registerCall(app, 'joinCandidate', calls.joinCandidate,

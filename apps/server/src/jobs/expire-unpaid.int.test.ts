@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { registerUser } from '../../test/auth-helpers.ts';
+import { addPatientOk, idCard } from '../../test/patient-helpers.ts';
+import { localDate, type SessionFixture } from '../modules/appointments/appointments.fixtures.ts';
+import { insertAppointmentRow } from '../modules/records/records.fixtures.ts';
+import { expireUnpaidTick } from './expire-unpaid.ts';
+
+/** Issue 5 §5 expiry (ARCHITECTURE decision 12): the tick is called directly; buildApp never starts the job. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const H = '1001';
+const SESSION: SessionFixture = { doctorId: 'DR04', deptId: '12', date: localDate(5), regFee: 2500 };
+// 1001's pay-time limit is the default 900 s unless its config says otherwise: an hour ago is past it either way.
+const LONG_AGO = () => new Date(Date.now() - 2 * 3600_000);
+
+async function user() {
+  const u = await registerUser(t.app, H);
+  return { ...u, patientId: await addPatientOk(t.app, u.token, H, { certNo: idCard('19900303') }) };
+}
+
+const appointment = (appointId: string) => t.db.selectFrom('appointment').select(['state', 'cancel_reason', 'cancelled_at'])
+  .where('hos_id', '=', H).where('appoint_id', '=', appointId).executeTakeFirstOrThrow();
+const number = (numberId: string) => t.db.selectFrom('source_number').select(['status', 'appoint_id'])
+  .where('hos_id', '=', H).where('number_id', '=', numberId).executeTakeFirstOrThrow();
+
+describe('expireUnpaidTick', () => {
+  it('cancels an unpaid booking past its pay deadline and frees its number, leaving fresh and paid ones alone', async () => {
+    const u = await user();
+    const expired = await insertAppointmentRow(t.db, H, { userId: u.userId, patientId: u.patientId, session: SESSION, opTime: LONG_AGO() });
+    const fresh = await insertAppointmentRow(t.db, H, { userId: u.userId, patientId: u.patientId, session: SESSION });
+    const paid = await insertAppointmentRow(t.db, H, { userId: u.userId, patientId: u.patientId, session: SESSION, opTime: LONG_AGO(), isDopay: '1' });
+    expect(await expireUnpaidTick(t.db, { hosIds: [H] })).toBe(1);
+    expect(await appointment(expired.appointId)).toMatchObject({ state: 'cancelled', cancel_reason: 'expired' });
+    expect((await appointment(expired.appointId)).cancelled_at).not.toBeNull();
+    expect(await number(expired.numberId)).toEqual({ status: 'free', appoint_id: null });
+    expect(await appointment(fresh.appointId)).toMatchObject({ state: '1', cancel_reason: null });
+    expect(await appointment(paid.appointId)).toMatchObject({ state: '1' });
+    expect(await expireUnpaidTick(t.db, { hosIds: [H] })).toBe(0);
+  });
+
+  it('hands the expired booking’s number to the first waitlisted patient', async () => {
+    const u = await user();
+    const w = await user();
+    const expired = await insertAppointmentRow(t.db, H, { userId: u.userId, patientId: u.patientId, session: { ...SESSION, numbers: 1 }, opTime: LONG_AGO() });
+    await t.db.insertInto('candidate').values({ hos_id: H, candidate_id: `W${expired.appointId.slice(0, 8)}`, user_id: w.userId, patient_id: w.patientId, schedule_id: expired.scheduleId, appoint_id: null }).execute();
+    expect(await expireUnpaidTick(t.db, { hosIds: [H] })).toBe(1);
+    const n = await number(expired.numberId);
+    expect(n.status).toBe('taken');
+    expect(n.appoint_id).not.toBe(expired.appointId);
+    const promoted = await t.db.selectFrom('appointment').select(['patient_id', 'candidate_flag']).where('hos_id', '=', H).where('appoint_id', '=', n.appoint_id!).executeTakeFirstOrThrow();
+    expect(promoted).toEqual({ patient_id: w.patientId, candidate_flag: '1' });
+  });
+
+  it('two concurrent ticks cancel a booking once, in small batches', async () => {
+    const u = await user();
+    const rows = [];
+    for (let i = 0; i < 5; i++) rows.push(await insertAppointmentRow(t.db, H, { userId: u.userId, patientId: u.patientId, session: SESSION, opTime: LONG_AGO() }));
+    const [a, b] = await Promise.all([expireUnpaidTick(t.db, { hosIds: [H], batchSize: 2 }), expireUnpaidTick(t.db, { hosIds: [H], batchSize: 2 })]);
+    expect(a! + b!).toBe(5);
+    for (const r of rows) expect(await appointment(r.appointId)).toMatchObject({ state: 'cancelled', cancel_reason: 'expired' });
+  });
+
+  it('does not count expiries toward the anti-scalping blocks (SPEC §9)', async () => {
+    const { cancellationsSince } = await import('../modules/appointments/appointments.repository.ts');
+    const u = await user();
+    for (let i = 0; i < 5; i++) await insertAppointmentRow(t.db, H, { userId: u.userId, patientId: u.patientId, session: SESSION, opTime: LONG_AGO() });
+    expect(await expireUnpaidTick(t.db, { hosIds: [H] })).toBe(5);
+    expect(await cancellationsSince(t.db, H, u.userId, new Date(Date.now() - 86_400_000))).toEqual([]);
+  });
+});

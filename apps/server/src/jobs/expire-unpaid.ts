@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import { hospitalToday, payDeadline, PAY_NO_LIMIT_SECONDS } from '@portal/shared';
+import type { Db } from '../db/database.ts';
+import { releaseSourceNumber } from '../modules/appointments/waitlist.service.ts';
+import { recordContext, ruleContext, type RecordContext } from '../modules/records/records.context.ts';
+import { toRuleRecord, type RuleFields } from '../modules/records/records.dto.ts';
+import type { SmsSender } from '../modules/sms/sms.sender.ts';
+
+/**
+ * Issue 5 §5: an unpaid booking past its pay deadline (shared payDeadline: opTime + payTimeLimitSeconds, 86400 =
+ * no limit, and with payScheduleRestriction the session start) is cancelled with reason 'expired' — which the
+ * SPEC §9 anti-scalping blocks do not count — and its source number goes back to the pool or to the first
+ * waitlisted patient. ARCHITECTURE decision 12: every instance runs this; candidates are taken with
+ * FOR UPDATE SKIP LOCKED in small transactions, so instances share the work and never cancel a booking twice.
+ */
+export interface ExpireOptions {
+  now?: Date;
+  batchSize?: number;
+  /** Only these hospitals (tests); all by default. */
+  hosIds?: string[];
+  sms?: SmsSender;
+}
+
+interface Candidate extends RuleFields { appoint_id: string; number_id: string }
+
+/** One pass over every hospital; answers how many bookings it cancelled. */
+export async function expireUnpaidTick(db: Db, opts: ExpireOptions = {}): Promise<number> {
+  const hosIds = opts.hosIds ?? (await db.selectFrom('hospital').select('hos_id').orderBy('hos_id').execute()).map((h) => h.hos_id);
+  let total = 0;
+  for (const hosId of hosIds) total += await expireHospital(db, await recordContext(db, hosId), opts);
+  return total;
+}
+
+async function expireHospital(db: Db, ctx: RecordContext, opts: ExpireOptions): Promise<number> {
+  const now = opts.now ?? new Date();
+  const { payTimeLimitSeconds: limit, payScheduleRestriction } = ctx.config;
+  const byOpTime = limit !== PAY_NO_LIMIT_SECONDS && limit > 0;
+  if (!byOpTime && !payScheduleRestriction) return 0;
+  // A superset of the expired ones, cheap to find: booked long enough ago, or a session today or earlier. The
+  // shared rule decides each; keyset paging (op_time, appoint_id) moves past rows that are not expired yet.
+  const opBefore = byOpTime ? new Date(now.getTime() - limit * 1000) : new Date(0);
+  const sessionBy = payScheduleRestriction ? hospitalToday(now, ctx.timeZone) : '0001-01-01';
+  const batchSize = opts.batchSize ?? 100;
+  let after: { op: Date; id: string } | null = null;
+  let cancelled = 0;
+  for (;;) {
+    const page: { last: { op: Date; id: string } | null; count: number; expired: number } = await db.transaction().execute(async (trx) => {
+      const { rows } = await sql<Candidate>`
+        select appoint_id, number_id, state, hos_state, is_dopay, is_today, reg_fee, to_char(session_date, 'YYYY-MM-DD') as session_date,
+               noon_code, op_time, patient_card_id
+          from appointment
+         where hos_id = ${ctx.hosId} and state = '1' and is_dopay = '0' and reg_fee > 0
+           and (op_time <= ${opBefore} or session_date <= ${sessionBy})
+           ${after === null ? sql`` : sql`and (op_time, appoint_id) > (${after.op}, ${after.id})`}
+         order by op_time, appoint_id
+         limit ${batchSize}
+         for update skip locked`.execute(trx);
+      let expired = 0;
+      for (const r of rows) {
+        const deadline = payDeadline(toRuleRecord(r), ruleContext(ctx, now));
+        if (deadline === null || now.getTime() < deadline.getTime()) continue;
+        const res = await trx.updateTable('appointment').set({ state: 'cancelled', cancelled_at: now, cancel_reason: 'expired' })
+          .where('hos_id', '=', ctx.hosId).where('appoint_id', '=', r.appoint_id).where('state', '=', '1').where('is_dopay', '=', '0')
+          .executeTakeFirst();
+        if (res.numUpdatedRows === 0n) continue;
+        await releaseSourceNumber(trx, ctx.hosId, r.number_id, opts.sms);
+        expired += 1;
+      }
+      const last = rows.at(-1);
+      return { last: last ? { op: new Date(last.op_time), id: last.appoint_id } : null, count: rows.length, expired };
+    });
+    cancelled += page.expired;
+    if (page.count < batchSize || page.last === null) return cancelled;
+    after = page.last;
+  }
+}
+
+export interface JobHandle { stop(): Promise<void> }
+
+/**
+ * Runs the tick every `intervalMs` (EXPIRE_UNPAID_INTERVAL_MS, default 30 s) until stopped; a tick never overlaps
+ * the previous one, and a failing tick is logged and retried at the next interval. server.ts starts it; buildApp
+ * does not, so tests call expireUnpaidTick directly.
+ */
+export function startExpireUnpaidJob(db: Db, intervalMs: number, log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void }): JobHandle {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = expireUnpaidTick(db)
+      .then((n) => { if (n > 0) log.info({ expired: n }, 'expired unpaid bookings'); })
+      .catch((err: unknown) => log.error({ err }, 'expire-unpaid tick failed'))
+      .finally(() => { running = null; });
+  }, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

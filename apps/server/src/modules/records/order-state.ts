@@ -1,0 +1,30 @@
+/**
+ * The pay order state machine (ARCHITECTURE decision 5, issue 5): created → paying → paid → refunding → refunded,
+ * or created/paying → closed (given up, expired, or superseded). Pure: the repository applies a transition with
+ * `WHERE state = from`, so each one happens once however many requests race for it.
+ */
+export const ORDER_STATES = ['created', 'paying', 'paid', 'refunding', 'refunded', 'closed'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
+  created: ['paying', 'closed'],
+  paying: ['paid', 'closed'],
+  paid: ['refunding'],
+  refunding: ['refunded'],
+  refunded: [],
+  closed: [],
+};
+
+export function canTransition(from: OrderState, to: OrderState): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** A programming error, never a user's: the services only ask for transitions the machine has. */
+export function assertTransition(from: OrderState, to: OrderState): void {
+  if (!canTransition(from, to)) throw new Error(`pay order cannot go from ${from} to ${to}`);
+}
+
+/** Terminal states take no further transition. */
+export function isFinal(state: OrderState): boolean {
+  return ORDER_TRANSITIONS[state].length === 0;
+}

@@ -1,0 +1,55 @@
+import { PayBusinessType, payPromptShown, type AppointmentRecordDetail } from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { debitCard } from '../ledger/ledger.service.ts';
+import type { Actor } from '../patients/patients.service.ts';
+import { insertOrder, moveOrder } from './orders.service.ts';
+import { recordContext, requireAllowed, ruleContext } from './records.context.ts';
+import { toRuleRecord } from './records.dto.ts';
+import * as repo from './records.repository.ts';
+import { findOwnRecord, getRecord } from './records.service.ts';
+
+/**
+ * SPEC §7 robotizationDeductionAppointment: pay a booking from the patient's outpatient card (SPEC §4 payment
+ * paths, §5 pay by balance). One transaction holds the appointment's row lock: the pay prompt rule, the ledger
+ * debit (a conditional update: never below zero), the order created → paying → paid with its events, isDopay 1
+ * and the Idempotency-Key. Idempotent twice over: a repeated key, or paying a record that is already paid,
+ * changes nothing and answers the current record.
+ */
+export async function payByCard(db: Db, actor: Actor, appointId: string, idempotencyKey: string): Promise<AppointmentRecordDetail> {
+  const { hosId, userId } = actor;
+  const ctx = await recordContext(db, hosId);
+  const repeated = await repo.findPayKey(db, hosId, userId, idempotencyKey);
+  if (repeated) return getRecord(db, actor, repeated, ctx);
+
+  const answered = await db.transaction().execute(async (trx) => {
+    // The key first (a repeat waits here for the first request, then answers its appointment), then the appointment.
+    await repo.lockPayKey(trx, hosId, userId, idempotencyKey);
+    const earlier = await repo.findPayKey(trx, hosId, userId, idempotencyKey);
+    if (earlier) return earlier;
+    if (!(await repo.lockAppointment(trx, hosId, userId, appointId))) throw new AppError('C002');
+    const row = await findOwnRecord(trx, actor, appointId);
+    if (row.is_dopay === '1' && row.state !== 'cancelled') {
+      await repo.insertPayKey(trx, hosId, userId, idempotencyKey, appointId);
+      return appointId;
+    }
+    // SPEC §5: paying by balance needs the outpatient card ('did not get the outpatient card balance').
+    if (row.patient_card_id === '') throw new AppError('RECHARGE011');
+    const now = new Date();
+    requireAllowed(payPromptShown(toRuleRecord(row), ruleContext(ctx, now)));
+
+    const fee = Number(row.reg_fee);
+    const outTradeNo = repo.newOutTradeNo();
+    const businessType = row.is_today === '1' ? PayBusinessType.SAME_DAY_REGISTRATION : PayBusinessType.APPOINTMENT;
+    await insertOrder(trx, hosId, { outTradeNo, appointId, cardId: row.patient_card_id, userId, businessType, method: 'card', amount: fee }, 'card deduction');
+    await moveOrder(trx, hosId, outTradeNo, 'created', 'paying', 'card deduction', now);
+    if (!(await repo.markPaid(trx, hosId, appointId))) throw new Error(`appointment ${appointId} changed under its row lock`);
+    // The debit comes last: the card's row lock (which orders all of that card's payments) is held only to commit.
+    // RECHARGE001 when the balance does not cover the fee rolls everything back; the page then starts the QR flow.
+    await debitCard(trx, hosId, row.patient_card_id, fee, 'deduction', appointId);
+    await moveOrder(trx, hosId, outTradeNo, 'paying', 'paid', 'card balance debited', now);
+    await repo.insertPayKey(trx, hosId, userId, idempotencyKey, appointId);
+    return appointId;
+  });
+  return getRecord(db, actor, answered, ctx);
+}

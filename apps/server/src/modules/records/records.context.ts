@@ -1,0 +1,38 @@
+import {
+  canCancel, canDelete, payPromptShown, readHospitalConfig,
+  type AppointmentRuleRecord, type HospitalConfig, type RecordActions, type RuleContext, type RuleDecision,
+} from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { MessageKey } from '@portal/shared';
+import { getHospital, listConfig } from '../hospital/hospital.service.ts';
+
+/**
+ * The shared rules (ARCHITECTURE decision 9) evaluated on the server: the same functions the record page uses to
+ * show actions, so the server refuses exactly what the page would not offer.
+ */
+export interface RecordContext { hosId: string; timeZone: string; config: HospitalConfig }
+
+export async function recordContext(db: Db, hosId: string): Promise<RecordContext> {
+  const [hospital, items] = await Promise.all([getHospital(db, hosId), listConfig(db, hosId, ['APPOINTMENT', 'REFUND'])]);
+  return { hosId, timeZone: hospital.timeZone, config: readHospitalConfig(items) };
+}
+
+export function ruleContext(ctx: RecordContext, now: Date): RuleContext<HospitalConfig> {
+  return { hosId: ctx.hosId, config: ctx.config, now, timeZone: ctx.timeZone };
+}
+
+export function actionsOf(record: AppointmentRuleRecord, ctx: RecordContext, now: Date): RecordActions {
+  const rc = ruleContext(ctx, now);
+  return {
+    pay: payPromptShown(record, rc).allowed,
+    cancel: canCancel(record, rc).allowed,
+    delete: canDelete(record, rc).allowed,
+  };
+}
+
+/** Throws the rule's own reason key (APPOINT012–APPOINT023, REFUND001) when it refuses. */
+export function requireAllowed(decision: RuleDecision): void {
+  if (decision.allowed) return;
+  throw new AppError((decision.reason ?? 'C019') as MessageKey, decision.params ?? {});
+}

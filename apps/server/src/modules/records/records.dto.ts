@@ -1,0 +1,56 @@
+import { maskPhone, type AppointmentRecordDetail, type AppointmentRuleRecord, type RecordActions } from '@portal/shared';
+import type { RecordRow } from './records.repository.ts';
+
+const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
+
+/** What the shared rules read of a record, straight from the row. */
+export type RuleFields = Pick<RecordRow,
+  'state' | 'hos_state' | 'is_dopay' | 'is_today' | 'reg_fee' | 'session_date' | 'noon_code' | 'op_time' | 'patient_card_id'>;
+
+export function toRuleRecord(r: RuleFields): AppointmentRuleRecord {
+  return {
+    state: r.state, hosState: r.hos_state, isDopay: r.is_dopay, isToday: r.is_today, regFee: Number(r.reg_fee),
+    schDate: r.session_date, noonCode: r.noon_code, opTime: new Date(r.op_time).toISOString(), patientCardId: r.patient_card_id,
+  };
+}
+
+/** DTO at the boundary (STYLE): the SPEC §3 record plus cancellation, payment, refund and the allowed actions. */
+export function toRecordDetail(r: RecordRow, actions: RecordActions): AppointmentRecordDetail {
+  const paid = r.order_state === 'paid' || r.order_state === 'refunding' || r.order_state === 'refunded';
+  return {
+    appointId: r.appoint_id,
+    state: r.state,
+    hosState: r.hos_state,
+    isDopay: r.is_dopay,
+    isToday: r.is_today,
+    regFee: Number(r.reg_fee),
+    schDate: r.session_date,
+    schTime: `${r.start_time}-${r.end_time}`,
+    schId: r.schedule_id,
+    noonCode: r.noon_code,
+    opTime: new Date(r.op_time).toISOString(),
+    patientCardId: r.patient_card_id,
+    patientId: r.patient_id,
+    patientName: r.patient_name,
+    patientPhone: maskPhone(r.patient_phone),
+    deptId: r.dept_id,
+    deptName: r.dept_name,
+    doctorId: r.doctor_id,
+    doctorName: r.doctor_name,
+    doctorTitle: r.doctor_title,
+    hosArea: r.area_id,
+    candidateFlag: r.candidate_flag,
+    // The HIS card serial is not known to the built-in HIS.
+    outCardSerial: '',
+    seq: r.seq,
+    cancelledAt: iso(r.cancelled_at),
+    // A cancelled row without a reason predates migration 0005: only patients cancelled then.
+    cancelReason: r.state === 'cancelled' ? (r.cancel_reason ?? 'patient') : null,
+    paidAt: paid ? iso(r.paid_at) : null,
+    payMethod: paid ? r.order_method : null,
+    refund: r.order_state === 'refunding' || r.order_state === 'refunded'
+      ? { state: r.order_state, amount: Number(r.order_amount), at: iso(r.refunded_at) }
+      : null,
+    actions,
+  };
+}

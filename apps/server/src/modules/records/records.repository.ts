@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { OrderState } from './order-state.ts';
+
+/**
+ * Appointment records and their pay orders, Kysely only (STYLE): (db | trx, hosId, …) first, every query filtered
+ * on hos_id. Dates cross this boundary as 'YYYY-MM-DD' text.
+ */
+export interface RecordRow {
+  appoint_id: string; user_id: string; number_id: string; state: string; hos_state: string; is_dopay: '0' | '1'; is_today: '0' | '1';
+  reg_fee: string | number; session_date: string; start_time: string; end_time: string; seq: number; schedule_id: string; noon_code: string;
+  op_time: Date; patient_card_id: string; patient_id: string; patient_name: string; patient_phone: string; dept_id: string; dept_name: string;
+  doctor_id: string; doctor_name: string; doctor_title: string; area_id: string; candidate_flag: '0' | '1';
+  cancelled_at: Date | null; cancel_reason: 'patient' | 'expired' | null;
+  /** The appointment's live (not closed) order, if any. */
+  out_trade_no: string | null; order_method: 'card' | 'qr' | null; order_state: OrderState | null; order_amount: string | number | null;
+  order_card_id: string | null; paid_at: Date | null; refunded_at: Date | null;
+}
+
+/** The user's records (one, or one patient's, or all), newest session first; deleted ones are not found. */
+export async function findRecords(
+  db: Db, hosId: string, userId: string, filter: { appointId?: string; patientId?: string } = {},
+): Promise<RecordRow[]> {
+  const { rows } = await sql<RecordRow>`
+    select a.appoint_id, a.user_id, a.number_id, a.state, a.hos_state, a.is_dopay, a.is_today, a.reg_fee,
+           to_char(a.session_date, 'YYYY-MM-DD') as session_date, n.start_time, n.end_time, n.seq, a.schedule_id, a.noon_code,
+           a.op_time, a.patient_card_id, a.patient_id, p.patient_name, p.phone as patient_phone, a.dept_id, dep.dept_name,
+           a.doctor_id, doc.doctor_name, doc.doctor_title, a.area_id, a.candidate_flag, a.cancelled_at, a.cancel_reason,
+           o.out_trade_no, o.method as order_method, o.state as order_state, o.amount as order_amount, o.card_id as order_card_id,
+           o.paid_at, o.refunded_at
+      from appointment a
+      join source_number n on n.hos_id = a.hos_id and n.number_id = a.number_id
+      join patient p on p.hos_id = a.hos_id and p.patient_id = a.patient_id
+      join his_doctor doc on doc.hos_id = a.hos_id and doc.doctor_id = a.doctor_id
+      join his_department dep on dep.hos_id = a.hos_id and dep.dept_id = a.dept_id
+      left join pay_order o on o.hos_id = a.hos_id and o.appoint_id = a.appoint_id and o.state <> 'closed'
+     where a.hos_id = ${hosId} and a.user_id = ${userId} and a.deleted_at is null
+       ${filter.appointId === undefined ? sql`` : sql`and a.appoint_id = ${filter.appointId}`}
+       ${filter.patientId === undefined ? sql`` : sql`and a.patient_id = ${filter.patientId}`}
+     order by a.session_date desc, a.noon_code desc, n.seq desc, a.op_time desc`.execute(db);
+  return rows;
+}
+
+/** Locks the user's appointment row for the rest of the transaction; false when it is not theirs, unknown or deleted. */
+export async function lockAppointment(trx: Db, hosId: string, userId: string, appointId: string): Promise<boolean> {
+  const { rows } = await sql`select 1 from appointment
+    where hos_id = ${hosId} and user_id = ${userId} and appoint_id = ${appointId} and deleted_at is null for update`.execute(trx);
+  return rows.length > 0;
+}
+
+/** Serializes the requests that carry one Idempotency-Key, so a key reused on two appointments still pays only once. */
+export async function lockPayKey(trx: Db, hosId: string, userId: string, key: string) {
+  await sql`select pg_advisory_xact_lock(hashtext(${`pay:${hosId}:${userId}:${key}`}))`.execute(trx);
+}
+
+export async function findPayKey(db: Db, hosId: string, userId: string, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('pay_idempotency_key').select('appoint_id')
+    .where('hos_id', '=', hosId).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+  return row?.appoint_id;
+}
+
+export function insertPayKey(db: Db, hosId: string, userId: string, key: string, appointId: string) {
+  return db.insertInto('pay_idempotency_key').values({ hos_id: hosId, user_id: userId, key, appoint_id: appointId })
+    .onConflict((oc) => oc.doNothing()).execute();
+}
+
+/** SPEC §4: a successful card deduction sets isDopay 1, and a pending state 3 becomes 1. */
+export async function markPaid(trx: Db, hosId: string, appointId: string): Promise<boolean> {
+  const res = await trx.updateTable('appointment').set({ is_dopay: '1', state: '1' })
+    .where('hos_id', '=', hosId).where('appoint_id', '=', appointId).where('is_dopay', '=', '0').where('state', 'in', ['1', '3'])
+    .executeTakeFirst();
+  return res.numUpdatedRows > 0n;
+}
+
+/** Ends an active appointment; false when it was no longer active (someone else ended it first). */
+export async function markCancelled(trx: Db, hosId: string, appointId: string, reason: 'patient' | 'expired', at: Date): Promise<boolean> {
+  const res = await trx.updateTable('appointment').set({ state: 'cancelled', cancelled_at: at, cancel_reason: reason })
+    .where('hos_id', '=', hosId).where('appoint_id', '=', appointId).where('state', 'in', ['1', '3'])
+    .executeTakeFirst();
+  return res.numUpdatedRows > 0n;
+}
+
+export async function markDeleted(trx: Db, hosId: string, appointId: string, at: Date) {
+  await trx.updateTable('appointment').set({ deleted_at: at })
+    .where('hos_id', '=', hosId).where('appoint_id', '=', appointId).where('deleted_at', 'is', null).execute();
+}
+
+/** A random, unguessable serial (SPEC §3 outTradeNo), unique per hospital by the primary key. */
+export const newOutTradeNo = () => `P${Date.now().toString(36).toUpperCase()}${randomBytes(10).toString('hex').toUpperCase()}`;

@@ -1,0 +1,49 @@
+import { canDelete, type AppointmentCost, type AppointmentRecordDetail } from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { requirePatient, type Actor } from '../patients/patients.service.ts';
+import { actionsOf, recordContext, requireAllowed, ruleContext, type RecordContext } from './records.context.ts';
+import { toRecordDetail, toRuleRecord } from './records.dto.ts';
+import * as repo from './records.repository.ts';
+
+/**
+ * Issue 5 records: list, detail, cost and delete. Another user's record answers C002 and another user's patient
+ * PATIENT004, exactly like unknown ones (issue 3 authorization).
+ */
+export async function listRecords(db: Db, actor: Actor, patientId?: string): Promise<AppointmentRecordDetail[]> {
+  if (patientId !== undefined) await requirePatient(db, actor, patientId);
+  const [ctx, rows] = await Promise.all([recordContext(db, actor.hosId), repo.findRecords(db, actor.hosId, actor.userId, { patientId })]);
+  const now = new Date();
+  return rows.map((r) => toRecordDetail(r, actionsOf(toRuleRecord(r), ctx, now)));
+}
+
+/** One record with its actions; `db` may be a transaction (the answer after a change). */
+export async function getRecord(db: Db, actor: Actor, appointId: string, ctx?: RecordContext): Promise<AppointmentRecordDetail> {
+  const [context, row] = await Promise.all([ctx ?? recordContext(db, actor.hosId), findOwnRecord(db, actor, appointId)]);
+  return toRecordDetail(row, actionsOf(toRuleRecord(row), context, new Date()));
+}
+
+export async function findOwnRecord(db: Db, actor: Actor, appointId: string) {
+  const [row] = await repo.findRecords(db, actor.hosId, actor.userId, { appointId });
+  if (!row) throw new AppError('C002');
+  return row;
+}
+
+/** SPEC §3 Cost response: the registration fee in integer fen. */
+export async function getCost(db: Db, actor: Actor, appointId: string): Promise<AppointmentCost> {
+  const row = await findOwnRecord(db, actor, appointId);
+  return { ResultCode: '0', Data: { regFee: Number(row.reg_fee) } };
+}
+
+/** SPEC §4 delete allowed (schedule date + deleteDelayDays); the page has asked APPOINT040 first. */
+export async function deleteRecord(db: Db, actor: Actor, appointId: string): Promise<{ appointId: string; deleted: true }> {
+  const ctx = await recordContext(db, actor.hosId);
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.lockAppointment(trx, actor.hosId, actor.userId, appointId))) throw new AppError('C002');
+    const row = await findOwnRecord(trx, actor, appointId);
+    const now = new Date();
+    requireAllowed(canDelete(toRuleRecord(row), ruleContext(ctx, now)));
+    await repo.markDeleted(trx, actor.hosId, appointId, now);
+  });
+  return { appointId, deleted: true };
+}

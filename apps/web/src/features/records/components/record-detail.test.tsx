@@ -1,0 +1,168 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes, useSearchParams } from 'react-router';
+import { DEFAULT_NOON_TIMES } from '@portal/shared';
+import { GlobalDialogs } from '../../../components/global-dialogs/global-dialogs.tsx';
+import { useDialogStore } from '../../../stores/dialog-store.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { errorResponse, okResponse, renderWithProviders, stubFetch, type FetchMock } from '../../../testing/render.tsx';
+import { recordOf } from '../testing/record-fixture.ts';
+import { formatLeft } from './pay-deadline.tsx';
+import { RecordDetail, type RecordDetailConfig } from './record-detail.tsx';
+
+const config: RecordDetailConfig = {
+  hosStateCancelledPrompt: true, payTimeLimitSeconds: 86400, payScheduleRestriction: false, payPromptEnabled: true, noonTimes: DEFAULT_NOON_TIMES,
+};
+
+function Complete() {
+  return <p data-testid="complete-page">{useSearchParams()[0].get('appointId')}</p>;
+}
+
+function renderDetail(route: (url: string, init?: RequestInit) => Response | Promise<Response>, cfg = config) {
+  const mock = stubFetch(route);
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/appointment/record-info" element={<RecordDetail hosId="1001" appointId="A1" config={cfg} timeZone="Asia/Shanghai" />} />
+        <Route path="/appointment/complete" element={<Complete />} />
+        <Route path="/appointment/record" element={<p data-testid="list-page">list</p>} />
+      </Routes>
+      <GlobalDialogs />
+    </>,
+    { route: '/appointment/record-info?id=A1' },
+  );
+  return mock;
+}
+
+const calls = (mock: FetchMock, part: string) => mock.mock.calls.filter(([url]) => url.includes(part));
+const keyOf = (call: Parameters<FetchMock> | undefined) => (call?.[1]?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+
+beforeEach(() => {
+  sessionStorage.clear();
+  useDialogStore.setState({ modal: null, toast: null, loadingCount: 0 });
+  useSessionStore.setState({
+    hosId: '1001',
+    loginUser: { isLogin: true, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '13800000001', platformDetail: { userId: 'u1' }, leader: '0' },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RecordDetail actions', () => {
+  it.each([
+    [{ pay: true, cancel: true, delete: false }, ['pay-card', 'cancel-appointment'], ['delete-record']],
+    [{ pay: false, cancel: true, delete: false }, ['cancel-appointment'], ['pay-card', 'delete-record']],
+    [{ pay: false, cancel: false, delete: true }, ['delete-record'], ['pay-card', 'cancel-appointment']],
+    [{ pay: false, cancel: false, delete: false }, [], ['pay-card', 'cancel-appointment', 'delete-record']],
+  ])('shows exactly the actions the server allows: %o', async (actions, shown, hidden) => {
+    renderDetail(() => okResponse(recordOf({ actions })));
+    await screen.findByTestId('record-info');
+    await waitFor(() => expect(screen.getByTestId('record-back')).toBeTruthy());
+    for (const id of shown) expect(await screen.findByTestId(id)).toBeTruthy();
+    for (const id of hidden) expect(screen.queryByTestId(id)).toBeNull();
+  });
+
+  it('shows the pay deadline of an unpaid record', async () => {
+    const opTime = new Date(Date.now() - 60_000).toISOString();
+    renderDetail(() => okResponse(recordOf({ opTime })), { ...config, payTimeLimitSeconds: 900 });
+    expect((await screen.findByTestId('pay-deadline')).textContent).toMatch(/\(1[34]:\d\d left\)/);
+  });
+
+  it('pays once on a double click, with one Idempotency-Key, then toasts and opens complete', async () => {
+    let release: (r: Response) => void = () => undefined;
+    const mock = renderDetail((url) => {
+      if (url.includes('/record/cost')) return okResponse({ ResultCode: '0', Data: { regFee: 2500 } });
+      if (url.includes('/record/deduction/')) return new Promise<Response>((r) => (release = r));
+      return okResponse(recordOf());
+    });
+    const pay = await screen.findByTestId('pay-card');
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() => expect(calls(mock, '/record/deduction/')).toHaveLength(1));
+    const [url, init] = calls(mock, '/record/deduction/')[0] ?? [];
+    expect(url).toContain('/appointment/api/record/deduction/1001/A1');
+    expect(init?.method).toBe('PUT');
+    expect(keyOf(calls(mock, '/record/deduction/')[0])).toMatch(/^[0-9a-f-]{36}$/);
+    fireEvent.click(screen.getByTestId('pay-card'));
+    release(okResponse(recordOf({ isDopay: '1', paidAt: '2026-11-21T05:01:00Z', payMethod: 'card', actions: { pay: false, cancel: true, delete: false } })));
+    expect((await screen.findByTestId('complete-page')).textContent).toBe('A1');
+    expect(calls(mock, '/record/deduction/')).toHaveLength(1);
+    expect(calls(mock, '/record/cost')).toHaveLength(1);
+    expect(useDialogStore.getState().toast?.caption).toBe('ui.paySucceeded');
+  });
+
+  it("shows 'prepaid balance insufficient' and a QR option that is not available yet (RECHARGE001)", async () => {
+    renderDetail((url) => {
+      if (url.includes('/record/cost')) return okResponse({ ResultCode: '0', Data: { regFee: 2500 } });
+      if (url.includes('/record/deduction/')) return errorResponse(409, 'RECHARGE001');
+      return okResponse(recordOf());
+    });
+    fireEvent.click(await screen.findByTestId('pay-card'));
+    expect((await screen.findByTestId('insufficient-balance')).textContent).toBe('prepaid balance insufficient');
+    expect((screen.getByTestId('pay-qr') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows 'did not get the outpatient card balance' when the server says so", async () => {
+    renderDetail((url) => {
+      if (url.includes('/record/cost')) return okResponse({ ResultCode: '0', Data: { regFee: 2500 } });
+      if (url.includes('/record/deduction/')) return errorResponse(404, 'RECHARGE011');
+      return okResponse(recordOf());
+    });
+    fireEvent.click(await screen.findByTestId('pay-card'));
+    expect((await screen.findByTestId('pay-error')).textContent).toBe('did not get the outpatient card balance');
+    expect(screen.queryByTestId('insufficient-balance')).toBeNull();
+  });
+
+  it('does not deduct when the cost has no regFee', async () => {
+    const mock = renderDetail((url) => (url.includes('/record/cost') ? okResponse({ ResultCode: '0', Data: {} }) : okResponse(recordOf())));
+    fireEvent.click(await screen.findByTestId('pay-card'));
+    expect((await screen.findByTestId('pay-error')).textContent).toBe('The registration fee of this booking could not be determined');
+    expect(calls(mock, '/record/deduction/')).toHaveLength(0);
+  });
+
+  it('cancels a paid record after confirming the refund line, then shows the refund', async () => {
+    const paid = recordOf({ isDopay: '1', paidAt: '2026-11-21T05:01:00Z', payMethod: 'card', actions: { pay: false, cancel: true, delete: false } });
+    const mock = renderDetail((url) =>
+      url.includes('/record/cancel')
+        ? okResponse({ ...paid, state: 'cancelled', cancelReason: 'patient', cancelledAt: '2026-11-21T06:00:00Z', refund: { state: 'refunded', amount: 2500, at: '2026-11-21T06:00:01Z' }, actions: { pay: false, cancel: false, delete: false } })
+        : okResponse(paid),
+    );
+    fireEvent.click(await screen.findByTestId('cancel-appointment'));
+    expect(useDialogStore.getState().modal?.content).toContain('¥25.00 will be refunded to the outpatient card.');
+    expect(calls(mock, '/record/cancel')).toHaveLength(0);
+    fireEvent.click(await screen.findByTestId('modal-confirm'));
+    expect((await screen.findByTestId('refund-info')).textContent).toContain('¥25.00 refunded to the outpatient card');
+    expect(calls(mock, '/record/cancel')).toHaveLength(1);
+    expect(screen.getByTestId('record-state').textContent).toBe('cancelled');
+    expect(screen.getByTestId('record-paid').textContent).toBe('refunded');
+    expect(screen.queryByTestId('cancel-appointment')).toBeNull();
+  });
+
+  it('asks for confirmation with the APPOINT040 text before deleting, then goes back to the list', async () => {
+    const mock = renderDetail((url, init) =>
+      init?.method === 'DELETE' ? okResponse({ appointId: 'A1', deleted: true }) : okResponse(recordOf({ actions: { pay: false, cancel: false, delete: true } })),
+    );
+    fireEvent.click(await screen.findByTestId('delete-record'));
+    expect(await screen.findByText('Delete this record? A deleted record cannot be restored.')).toBeTruthy();
+    expect(useDialogStore.getState().modal?.content).toBe('APPOINT040');
+    fireEvent.click(screen.getByTestId('modal-cancel'));
+    await waitFor(() => expect(useDialogStore.getState().modal).toBeNull());
+    expect(calls(mock, '/appointment/api/record/A1')).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('delete-record'));
+    fireEvent.click(await screen.findByTestId('modal-confirm'));
+    expect(await screen.findByTestId('list-page')).toBeTruthy();
+    const deletes = mock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0]?.[0]).toBe('/appointment/api/record/A1?hosId=1001');
+  });
+});
+
+describe('formatLeft', () => {
+  it('shows mm:ss, and h:mm:ss from an hour', () => {
+    expect(formatLeft(0)).toBe('00:00');
+    expect(formatLeft(-5)).toBe('00:00');
+    expect(formatLeft(61_999)).toBe('01:01');
+    expect(formatLeft(3_600_000 + 5_000)).toBe('1:00:05');
+  });
+});
+

@@ -1,0 +1,199 @@
+import { Alert, Button, Descriptions, Empty, Skeleton, Space } from 'antd';
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { DELETE_CONFIRM_KEY, hosStateCancelledPromptShown, payDeadline, type AppointmentRecordDetail, type HospitalConfig, type Language, type PayPromptConfig } from '@portal/shared';
+import { errorKey, errorText } from '../../../lib/error-text.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
+import { formatFen } from '../../../lib/money.ts';
+import { dialogs } from '../../../stores/dialog-store.ts';
+import { useCancelAppointment, useDeleteRecord, usePayByCard, useRecord } from '../api/record-queries.ts';
+import { completePath, RECORD_LIST_PATH } from '../utils/record-session.ts';
+import { PayDeadline } from './pay-deadline.tsx';
+import { RecordTags } from './record-tags.tsx';
+
+export type RecordDetailConfig = Pick<HospitalConfig, 'hosStateCancelledPrompt'> & PayPromptConfig;
+
+interface RecordDetailProps {
+  hosId: string;
+  appointId: string;
+  config: RecordDetailConfig;
+  timeZone: string;
+}
+
+/** The catalogue key that sends the payer to the QR flow (SPEC §4 payment paths, §8). */
+export const INSUFFICIENT_BALANCE_KEY = 'RECHARGE001';
+
+/** Where a refund goes back to: the card it was deducted from, or the QR payment. */
+const refundTargetKey = (r: AppointmentRecordDetail) => (r.payMethod === 'qr' ? 'ui.refundToQr' : 'ui.refundToCard');
+
+function RefundInfo({ record: r, timeZone }: { record: AppointmentRecordDetail; timeZone: string }) {
+  const { t, i18n } = useTranslation();
+  if (!r.refund) return null;
+  const amount = formatFen(r.refund.amount);
+  const target = t(refundTargetKey(r));
+  const text =
+    r.refund.state === 'refunded'
+      ? t('ui.refunded', { amount, target, time: r.refund.at ? formatDateTime(r.refund.at, timeZone, i18n.language as Language) : '' })
+      : t('ui.refunding', { amount, target });
+  return <Alert className="record-info__refund" type="success" showIcon title={<span data-testid="refund-info" data-refund-state={r.refund.state}>{text}</span>} />;
+}
+
+/** /appointment/record-info: a record's details and exactly the actions the server allows (issue 5). */
+export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetailProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const record = useRecord(hosId, appointId);
+  const pay = usePayByCard(hosId);
+  const cancel = useCancelAppointment(hosId);
+  const remove = useDeleteRecord(hosId);
+  // A click lands before React re-renders with the mutation pending: this guard makes a double click pay once.
+  const paying = useRef(false);
+  const { refetch } = record;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+
+  if (record.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (record.isError && !record.data) {
+    return (
+      <Empty className="page-empty" description={errorText(record.error, timeZone)}>
+        <Link to={RECORD_LIST_PATH}>
+          <Button>{t('ui.registrationAppointmentRecord')}</Button>
+        </Link>
+      </Empty>
+    );
+  }
+  const r = record.data;
+  const lang = i18n.language as Language;
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone, lang) : '');
+  const cancelled = r.state === 'cancelled';
+  // Buttons follow the server's answer; the copy from session storage is shown but not acted on.
+  const fresh = !record.isPlaceholderData;
+  const busy = pay.isPending || cancel.isPending || remove.isPending;
+  const unpaid = !cancelled && r.isDopay === '0' && r.regFee > 0;
+  const deadline = unpaid ? payDeadline(r, { hosId, config, now: new Date(), timeZone }) : null;
+
+  const onPay = () => {
+    if (paying.current) return;
+    paying.current = true;
+    cancel.reset();
+    pay.mutate(r.appointId, {
+      onSuccess: (paid) => {
+        dialogs.toast({ mode: 'success', caption: 'ui.paySucceeded' });
+        void navigate(completePath(paid.appointId));
+      },
+      onSettled: () => {
+        paying.current = false;
+      },
+    });
+  };
+
+  const onCancel = () => {
+    const refundLine = r.isDopay === '1' && r.regFee > 0 ? ` ${t('ui.cancelRefundLine', { amount: formatFen(r.regFee), target: t(refundTargetKey(r)) })}` : '';
+    dialogs.modal({
+      content: `${t('ui.cancelConfirm')}${refundLine}`,
+      confirmText: 'ui.cancelAppointment',
+      cancelText: 'ui.keepAppointment',
+      callback: (confirmed) => {
+        if (!confirmed) return;
+        pay.reset();
+        cancel.mutate(r.appointId, { onSuccess: () => dialogs.toast({ mode: 'success', caption: 'ui.cancelSucceeded' }) });
+      },
+    });
+  };
+
+  const onDelete = () => {
+    dialogs.modal({
+      content: DELETE_CONFIRM_KEY,
+      callback: (confirmed) => {
+        if (!confirmed) return;
+        remove.mutate(r.appointId, {
+          onSuccess: () => {
+            dialogs.toast({ mode: 'success', caption: 'ui.deleteSucceeded' });
+            void navigate(RECORD_LIST_PATH, { replace: true });
+          },
+        });
+      },
+    });
+  };
+
+  const payError = pay.isError ? pay.error : null;
+  const otherError = cancel.isError ? cancel.error : remove.isError ? remove.error : null;
+  const actions = fresh ? r.actions : { pay: false, cancel: false, delete: false };
+
+  return (
+    <div className="record-info">
+      {hosStateCancelledPromptShown(r, config) ? <Alert className="record-info__alert" type="warning" showIcon title={<span data-testid="record-cancelled-prompt">{t('ui.scheduleCancelledInvalid')}</span>} /> : null}
+      <Descriptions bordered column={1} size="middle" data-testid="record-info">
+        <Descriptions.Item label={t('ui.recordStatus')}>
+          <RecordTags record={r} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('ui.appointId')}>{r.appointId}</Descriptions.Item>
+        <Descriptions.Item label={t('ui.patient')}>{r.patientName}</Descriptions.Item>
+        <Descriptions.Item label={t('ui.doctor')}>
+          {r.doctorName} {r.doctorTitle}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('ui.department')}>{r.deptName}</Descriptions.Item>
+        <Descriptions.Item label={t('ui.visitDate')}>
+          {r.schDate} {t(`ui.noon.${r.noonCode}`, { defaultValue: r.noonCode })} {r.schTime}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('ui.sourceNumber')}>{t('ui.numberSeq', { seq: r.seq })}</Descriptions.Item>
+        <Descriptions.Item label={t('ui.regFee')}>
+          <span data-testid="record-fee">{formatFen(r.regFee)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('ui.bookedAt')}>{when(r.opTime)}</Descriptions.Item>
+        {r.paidAt ? (
+          <Descriptions.Item label={t('ui.paidAt')}>
+            {when(r.paidAt)} {r.payMethod ? `(${t(`ui.payMethod.${r.payMethod}`)})` : ''}
+          </Descriptions.Item>
+        ) : null}
+        {cancelled ? (
+          <Descriptions.Item label={t('ui.cancelledAt')}>
+            {when(r.cancelledAt)} {r.cancelReason ? `(${t(`ui.cancelReason.${r.cancelReason}`)})` : ''}
+          </Descriptions.Item>
+        ) : null}
+      </Descriptions>
+
+      {deadline && r.actions.pay ? <PayDeadline key={deadline.getTime()} deadline={deadline} timeZone={timeZone} onPassed={refresh} /> : null}
+      <RefundInfo record={r} timeZone={timeZone} />
+
+      {payError && errorKey(payError) === INSUFFICIENT_BALANCE_KEY ? (
+        <Alert
+          className="record-info__alert"
+          type="warning"
+          showIcon
+          title={<span data-testid="insufficient-balance">{t(INSUFFICIENT_BALANCE_KEY)}</span>}
+          description={t('ui.qrPayHint')}
+          action={
+            <Button disabled data-testid="pay-qr">
+              {t('ui.payByQrComingSoon')}
+            </Button>
+          }
+        />
+      ) : payError ? (
+        <Alert className="record-info__alert" type="error" showIcon title={<span data-testid="pay-error">{errorText(payError, timeZone)}</span>} />
+      ) : null}
+      {otherError ? <Alert className="record-info__alert" type="error" showIcon title={<span data-testid="action-error">{errorText(otherError, timeZone)}</span>} /> : null}
+
+      <Space className="record-info__actions" wrap>
+        {actions.pay ? (
+          <Button type="primary" data-testid="pay-card" loading={pay.isPending} disabled={busy && !pay.isPending} onClick={onPay}>
+            {t('ui.payByCard')}
+          </Button>
+        ) : null}
+        {actions.cancel ? (
+          <Button danger data-testid="cancel-appointment" loading={cancel.isPending} disabled={busy && !cancel.isPending} onClick={onCancel}>
+            {t('ui.cancelAppointment')}
+          </Button>
+        ) : null}
+        {actions.delete ? (
+          <Button data-testid="delete-record" loading={remove.isPending} disabled={busy && !remove.isPending} onClick={onDelete}>
+            {t('ui.deleteRecord')}
+          </Button>
+        ) : null}
+        <Link to={RECORD_LIST_PATH} data-testid="record-back">
+          <Button>{t('ui.backToRecords')}</Button>
+        </Link>
+      </Space>
+    </div>
+  );
+}

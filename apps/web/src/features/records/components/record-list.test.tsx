@@ -1,0 +1,105 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes, useSearchParams } from 'react-router';
+import type { AppointmentRecordDetail } from '@portal/shared';
+import { SESSION_KEYS } from '../../../lib/storage.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { okResponse, renderWithProviders, stubFetch } from '../../../testing/render.tsx';
+import { recordOf } from '../testing/record-fixture.ts';
+import { RecordList } from './record-list.tsx';
+
+
+const patient = (over: Record<string, unknown>) => ({
+  patientId: 'p1', defaultState: '1', patientName: 'Zhang San', certType: 0, patientIdCardNo: '110***********0011', patientPhone: '138****0001',
+  relation: 0, sex: 1, birthDate: '1980-05-01', outCardNo: '6200001', outCardId: 'c1', patOutCardNoEncrypt: 'enc', overdueState: '0', inCardNo: '', inCardId: '',
+  patInCardNoEncrypt: '', inOverdueState: '0', cardTypeName: '', cardInName: '', socialSecurityCardNo: '', ...over,
+});
+const patients = [patient({}), patient({ patientId: 'p2', patientName: 'Li Si', defaultState: '0', relation: 1 })];
+
+const records = [
+  recordOf(),
+  recordOf({ appointId: 'A2', patientId: 'p2', patientName: 'Li Si', isDopay: '1', isToday: '1', hosState: '3', regFee: 1000 }),
+  recordOf({ appointId: 'A3', state: '3' }),
+  recordOf({ appointId: 'A4', state: 'cancelled', cancelReason: 'patient', cancelledAt: '2026-11-21T06:00:00Z' }),
+  recordOf({ appointId: 'A5', hosState: '4' }),
+];
+
+function Info() {
+  return <p data-testid="info-page">{useSearchParams()[0].get('id')}</p>;
+}
+
+function renderList(list: AppointmentRecordDetail[], hosStateCancelledPrompt = true) {
+  stubFetch((url) => (url.includes('/record/list') ? okResponse(list) : okResponse(patients)));
+  renderWithProviders(
+    <Routes>
+      <Route path="/appointment/record" element={<RecordList hosId="1001" timeZone="Asia/Shanghai" config={{ hosStateCancelledPrompt }} />} />
+      <Route path="/appointment/record-info" element={<Info />} />
+    </Routes>,
+    { route: '/appointment/record' },
+  );
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  useSessionStore.setState({
+    hosId: '1001',
+    loginUser: { isLogin: true, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '13800000001', platformDetail: { userId: 'u1' }, leader: '0' },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RecordList', () => {
+  it('shows state, hosState, paid/unpaid, advance/same-day, date, period, doctor, department and fee', async () => {
+    renderList(records);
+    const first = await screen.findByTestId('record-item-A1');
+    expect(within(first).getByTestId('record-state').textContent).toBe('valid');
+    expect(within(first).getByTestId('record-hos-state').textContent).toBe('not checked in');
+    expect(within(first).getByTestId('record-paid').textContent).toBe('unpaid');
+    expect(within(first).getByTestId('record-kind').textContent).toBe('advance appointment');
+    expect(first.textContent).toContain('2026-11-23 morning 08:30-08:45');
+    expect(first.textContent).toContain('Li Ming chief');
+    expect(first.textContent).toContain('Cardiology');
+    expect(within(first).getByTestId('record-fee').textContent).toContain('¥25.00');
+
+    const second = screen.getByTestId('record-item-A2');
+    expect(within(second).getByTestId('record-paid').textContent).toBe('paid');
+    expect(within(second).getByTestId('record-hos-state').textContent).toBe('signed in');
+    expect(within(second).getByTestId('record-kind').textContent).toBe('same-day registration');
+    expect(within(screen.getByTestId('record-item-A3')).getByTestId('record-state').textContent).toBe('pending');
+    expect(within(screen.getByTestId('record-item-A4')).getByTestId('record-state').textContent).toBe('cancelled');
+  });
+
+  it("shows 'schedule cancelled, booking invalid' for state 1 + hosState 4 only when configured", async () => {
+    renderList(records);
+    const cancelled = await screen.findByTestId('record-item-A5');
+    expect(within(cancelled).getByTestId('record-cancelled-prompt').textContent).toBe('schedule cancelled, booking invalid');
+    expect(within(cancelled).getByTestId('record-hos-state').textContent).toBe('cancelled by the hospital');
+    expect(screen.getAllByTestId('record-cancelled-prompt')).toHaveLength(1);
+  });
+
+  it('hides the hosState-4 prompt when the hospital does not configure it', async () => {
+    renderList(records, false);
+    await screen.findByTestId('record-item-A5');
+    expect(screen.queryByTestId('record-cancelled-prompt')).toBeNull();
+  });
+
+  it('filters by patient', async () => {
+    renderList(records);
+    await screen.findByTestId('record-item-A1');
+    fireEvent.click(await within(screen.getByTestId('record-filter')).findByText('Li Si'));
+    expect(screen.queryByTestId('record-item-A1')).toBeNull();
+    expect(screen.getByTestId('record-item-A2')).toBeTruthy();
+  });
+
+  it("says 'no data' when there is no record", async () => {
+    renderList([]);
+    expect((await screen.findByTestId('record-empty')).textContent).toContain('no data');
+  });
+
+  it('stores the record in session storage and opens record-info', async () => {
+    renderList(records);
+    fireEvent.click(await screen.findByTestId('record-item-A2'));
+    expect((await screen.findByTestId('info-page')).textContent).toBe('A2');
+    expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.appointmentRecord) ?? '{}')).toMatchObject({ appointId: 'A2' });
+  });
+});

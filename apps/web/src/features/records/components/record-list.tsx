@@ -1,0 +1,70 @@
+import { Empty, Skeleton, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { hosStateCancelledPromptShown, type AppointmentRecordDetail, type HospitalConfig } from '@portal/shared';
+import { errorText } from '../../../lib/error-text.ts';
+import { usePatients } from '../../patients/api/get-patients.ts';
+import { useRecords } from '../api/record-queries.ts';
+import { recordInfoPath, storeRecord } from '../utils/record-session.ts';
+import { RecordItem } from './record-item.tsx';
+
+/** The query parameter of the patient filter (kept in the URL so going back keeps it). */
+export const PATIENT_PARAM = 'patientId';
+const ALL = 'all';
+
+interface RecordListProps {
+  hosId: string;
+  config: Pick<HospitalConfig, 'hosStateCancelledPrompt'>;
+  timeZone: string;
+}
+
+/** /appointment/record: the records of the signed-in user's patients, filterable by patient (SPEC §2, issue 5). */
+export function RecordList({ hosId, config, timeZone }: RecordListProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const records = useRecords(hosId);
+  const patients = usePatients(hosId);
+  const chosen = params.get(PATIENT_PARAM) ?? ALL;
+
+  const open = (record: AppointmentRecordDetail) => {
+    // SPEC §2: the record-info page keeps the record in session storage.
+    storeRecord(record);
+    void navigate(recordInfoPath(record.appointId));
+  };
+
+  const filterItems = [
+    { key: ALL, label: t('ui.allPatients') },
+    ...(patients.data ?? []).map((p) => ({ key: p.patientId, label: p.patientName })),
+  ];
+
+  let body;
+  if (records.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
+  else if (records.isError) body = <Empty className="page-empty" description={errorText(records.error, timeZone)} />;
+  else {
+    const shown = chosen === ALL ? records.data : records.data.filter((r) => r.patientId === chosen);
+    body =
+      shown.length === 0 ? (
+        <Empty className="page-empty" description={t('C002')} data-testid="record-empty" />
+      ) : (
+        <ul className="record-list" data-testid="record-list">
+          {shown.map((r) => (
+            <RecordItem key={r.appointId} record={r} showCancelledPrompt={hosStateCancelledPromptShown(r, config)} onOpen={open} />
+          ))}
+        </ul>
+      );
+  }
+
+  return (
+    <div className="record-page">
+      <div data-testid="record-filter">
+        <Tabs
+          activeKey={filterItems.some((i) => i.key === chosen) ? chosen : ALL}
+          items={filterItems}
+          onChange={(key) => setParams(key === ALL ? {} : { [PATIENT_PARAM]: key }, { replace: true })}
+        />
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { AppointmentRecordDetail } from '@portal/shared';
+
+/** SPEC §4 state → caption key: '1' valid, '3' pending, 'cancelled' cancelled (anything else shows as itself). */
+export const stateKey = (state: string) => `ui.recordState.${state}`;
+/** SPEC §4 hosState → caption key: 0 not checked in, 3 signed in, 4 cancelled by the hospital. */
+export const hosStateKey = (hosState: string) => `ui.hosState.${hosState}`;
+export const paidKey = (r: Pick<AppointmentRecordDetail, 'isDopay'>) => (r.isDopay === '1' ? 'ui.paid' : 'ui.unpaid');
+/** SPEC §4 isToday: advance appointment or same-day registration. */
+export const kindKey = (r: Pick<AppointmentRecordDetail, 'isToday'>) => (r.isToday === '1' ? 'ui.sameDayRegistration' : 'ui.advanceAppointment');
+
+/** The tag colour of a state: valid green, pending orange, cancelled plain (undefined = antd's neutral tag). */
+export function stateColor(state: string): string | undefined {
+  if (state === '1') return 'green';
+  if (state === '3') return 'orange';
+  return undefined;
+}
+
+/**
+ * The payment caption: a paid booking that was cancelled shows where its money is ('refunding' / 'refunded')
+ * rather than 'paid'; otherwise paid / unpaid.
+ */
+export function paymentCaptionKey(r: Pick<AppointmentRecordDetail, 'isDopay' | 'refund'>): string {
+  if (r.refund) return `ui.refundState.${r.refund.state}`;
+  return paidKey(r);
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { bookAhead, signInToken } from '../support/api.ts';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+describe('appointment records and card payment (issue 5)', () => {
+  it('book → pay by card → paid in the record → cancel → refund shown', async () => {
+    const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD);
+    // 1001 allows cancelling until one day ahead: book a later session, cheap enough for the demo card (¥200).
+    const { appointId } = await bookAhead('1001', token, 3, 5_000);
+
+    const p = await PortalPage.open(browser);
+    await p.skipHomeTips('1001');
+    await p.signIn('1001');
+    await p.goto('/?hosId=1001');
+    await p.testId('hospital-name').waitFor();
+    await p.goto('/appointment/record');
+    await p.testId(`record-item-${appointId}`).click();
+    await p.page.waitForURL(`**/appointment/record-info?id=${appointId}`);
+    await p.testId('pay-deadline').waitFor();
+    await screenshot(p.page, 'record-unpaid');
+    await p.testId('pay-card').click();
+    await p.page.waitForURL('**/appointment/complete?**');
+
+    await p.goto(`/appointment/record-info?id=${appointId}`);
+    await p.testId('record-paid').filter({ hasText: 'paid' }).waitFor();
+    expect(await p.testId('pay-card').count()).toBe(0);
+    await p.testId('cancel-appointment').click();
+    await p.testId('modal-confirm').click();
+    await p.testId('refund-info').waitFor();
+    expect(await p.testId('refund-info').textContent()).toMatch(/¥\d+\.\d{2}/);
+    await screenshot(p.page, 'record-refunded');
+
+    await p.goto('/appointment/record');
+    await p.testId(`record-item-${appointId}`).getByTestId('record-state').filter({ hasText: 'cancelled' }).waitFor();
+    await p.close();
+  });
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { okEnvelope } from '../api/envelope.ts';
+import {
+  appointmentCostSchema, appointmentRecordDetailSchema, cancelRecordBody, deductionParams, deductionQuery,
+  deleteRecordParams, deleteRecordQuery, deleteRecordResultSchema, recordListQuery, recordRefQuery,
+} from './record.schema.ts';
+
+/**
+ * Appointment records, card payment, cancel and delete (issue 5; SPEC §4, §7). All need a signed-in user of
+ * `hosId`; another user's record or patient answers C002 / PATIENT004 exactly like an unknown one.
+ *
+ * Refusals (message keys): the reason the shared rules give (APPOINTMENT_RULE_REASONS: APPOINT012–APPOINT023,
+ * REFUND001 — the page shows the same key when it hides an action); RECHARGE001 prepaid balance insufficient (the
+ * page starts the QR flow); RECHARGE011 did not get the outpatient card balance (no card); APPOINT054 a QR-paid
+ * booking cannot be refunded online yet; APPOINT009 Idempotency-Key header missing.
+ */
+export const recordCalls = {
+  getAppointmentRecords: { method: 'GET', path: '/appointment/api/record/list', auth: true, query: recordListQuery, response: okEnvelope(z.array(appointmentRecordDetailSchema)) },
+  getAppointmentRecord: { method: 'GET', path: '/appointment/api/record/info', auth: true, query: recordRefQuery, response: okEnvelope(appointmentRecordDetailSchema) },
+  getAppointmentCost: { method: 'GET', path: '/appointment/api/record/cost', auth: true, query: recordRefQuery, response: okEnvelope(appointmentCostSchema) },
+  robotizationDeductionAppointment: { method: 'PUT', path: '/appointment/api/record/deduction/:hosId/:appointId', auth: true, params: deductionParams, query: deductionQuery, response: okEnvelope(appointmentRecordDetailSchema) },
+  cancelAppointment: { method: 'POST', path: '/appointment/api/record/cancel', auth: true, body: cancelRecordBody, response: okEnvelope(appointmentRecordDetailSchema) },
+  deleteAppointmentRecord: { method: 'DELETE', path: '/appointment/api/record/:appointId', auth: true, params: deleteRecordParams, query: deleteRecordQuery, response: okEnvelope(deleteRecordResultSchema) },
+} as const;

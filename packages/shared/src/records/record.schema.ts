@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { appointmentRecordSchema } from '../appointments/appointment.schema.ts';
+import { hosIdSchema } from '../hospital/hospital.schema.ts';
+import { patientIdSchema } from '../patients/patient.schema.ts';
+
+const idText = z.string().regex(/^[\w-]{1,64}$/, 'C019');
+
+/** SPEC §3 pay modes we move money by here: the outpatient card (this issue) or a QR payment (next session). */
+export const payMethodSchema = z.enum(['card', 'qr']);
+export type PayMethod = z.infer<typeof payMethodSchema>;
+
+/** The refund of a paid booking that was cancelled (SPEC §9: within 3 months; returned within 3 working days). */
+export const recordRefundSchema = z.object({
+  state: z.enum(['refunding', 'refunded']),
+  /** Integer fen. */
+  amount: z.number().int(),
+  /** When the refund completed (ISO instant); null while refunding. */
+  at: z.string().nullable(),
+});
+export type RecordRefund = z.infer<typeof recordRefundSchema>;
+
+/**
+ * What the page may offer for this record, computed on the server with the shared rules
+ * (canCancel, payPromptShown, canDelete; ARCHITECTURE decision 9). The server refuses exactly what is false here.
+ */
+export const recordActionsSchema = z.object({ pay: z.boolean(), cancel: z.boolean(), delete: z.boolean() });
+export type RecordActions = z.infer<typeof recordActionsSchema>;
+
+/**
+ * SPEC §3 appointment record as shown on /appointment/record and /appointment/record-info.
+ * `state` is '1' (valid), '3' (pending) or 'cancelled'.
+ */
+export const appointmentRecordDetailSchema = appointmentRecordSchema.extend({
+  /** ISO instant of the cancellation; null when not cancelled. */
+  cancelledAt: z.string().nullable(),
+  /** 'patient' = cancelled by the patient; 'expired' = unpaid past its pay deadline (issue 5 §5); null otherwise. */
+  cancelReason: z.enum(['patient', 'expired']).nullable(),
+  /** ISO instant of the payment; null when unpaid. */
+  paidAt: z.string().nullable(),
+  payMethod: payMethodSchema.nullable(),
+  refund: recordRefundSchema.nullable(),
+  actions: recordActionsSchema,
+});
+export type AppointmentRecordDetail = z.infer<typeof appointmentRecordDetailSchema>;
+
+/** getAppointmentRecords: the signed-in user's records (optionally of one patient), newest session first, deleted hidden. */
+export const recordListQuery = z.object({ hosId: hosIdSchema, patientId: patientIdSchema.optional() });
+export const recordRefQuery = z.object({ hosId: hosIdSchema, appointId: idText });
+
+/** SPEC §3 Cost response (regFee in integer fen). */
+export const appointmentCostSchema = z.object({
+  ResultCode: z.literal('0'),
+  Data: z.object({ regFee: z.number().int() }),
+});
+export type AppointmentCost = z.infer<typeof appointmentCostSchema>;
+
+/**
+ * robotizationDeductionAppointment. SPEC §7 puts {platform}{hosId}{openId}{appointId} in the path; platform and
+ * openId identify a mini-program user and mean nothing for the signed-in PC user, so only hosId and appointId stay.
+ * The request must carry an Idempotency-Key header (1–100 characters).
+ */
+export const deductionParams = z.object({ hosId: hosIdSchema, appointId: idText });
+/** SPEC §7 msgType: 1 or 3 by hospital config (which HIS notice the deduction sends). */
+export const deductionQuery = z.object({ msgType: z.enum(['1', '3']).default('1') });
+
+export const cancelRecordBody = z.object({ hosId: hosIdSchema, appointId: idText });
+
+export const deleteRecordParams = z.object({ appointId: idText });
+export const deleteRecordQuery = z.object({ hosId: hosIdSchema });
+export const deleteRecordResultSchema = z.object({ appointId: z.string(), deleted: z.literal(true) });
