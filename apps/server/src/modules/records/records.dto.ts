@@ -1,4 +1,5 @@
-import { maskPhone, type AppointmentRecordDetail, type AppointmentRuleRecord, type RecordActions } from '@portal/shared';
+import { type AppointmentRecordDetail, type AppointmentRuleRecord, type RecordActions } from '@portal/shared';
+import { toAppointmentRecord } from '../appointments/appointments.dto.ts';
 import type { RecordRow } from './records.repository.ts';
 
 const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
@@ -18,31 +19,7 @@ export function toRuleRecord(r: RuleFields): AppointmentRuleRecord {
 export function toRecordDetail(r: RecordRow, actions: RecordActions): AppointmentRecordDetail {
   const paid = r.order_state === 'paid' || r.order_state === 'refunding' || r.order_state === 'refunded';
   return {
-    appointId: r.appoint_id,
-    state: r.state,
-    hosState: r.hos_state,
-    isDopay: r.is_dopay,
-    isToday: r.is_today,
-    regFee: Number(r.reg_fee),
-    schDate: r.session_date,
-    schTime: `${r.start_time}-${r.end_time}`,
-    schId: r.schedule_id,
-    noonCode: r.noon_code,
-    opTime: new Date(r.op_time).toISOString(),
-    patientCardId: r.patient_card_id,
-    patientId: r.patient_id,
-    patientName: r.patient_name,
-    patientPhone: maskPhone(r.patient_phone),
-    deptId: r.dept_id,
-    deptName: r.dept_name,
-    doctorId: r.doctor_id,
-    doctorName: r.doctor_name,
-    doctorTitle: r.doctor_title,
-    hosArea: r.area_id,
-    candidateFlag: r.candidate_flag,
-    // The HIS card serial is not known to the built-in HIS.
-    outCardSerial: '',
-    seq: r.seq,
+    ...toAppointmentRecord(r),
     cancelledAt: iso(r.cancelled_at),
     // A cancelled row without a reason predates migration 0005: only patients cancelled then.
     cancelReason: r.state === 'cancelled' ? (r.cancel_reason ?? 'patient') : null,
