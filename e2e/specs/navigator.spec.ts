@@ -19,6 +19,9 @@ describe('function menu (issue 2, item 5)', () => {
     // The hospital's own caption for FUNC001 (a per-hospital override), as the server serves it.
     const res = await fetch(`${inject('baseUrl')}/platform/api/messages/1002?lang=en-US`);
     const expected = ((await res.json()) as { data: { messages: Record<string, string> } }).data.messages.FUNC001!;
+    // The closed function is marked before the patient clicks it.
+    expect(await p.testId('nav-item-recharge-out').textContent()).toContain('not open');
+    expect(await p.testId('nav-item-appointment').textContent()).not.toContain('not open');
     await p.testId('nav-item-recharge-out').click();
     await p.page.waitForURL('**/error');
     expect(await p.testId('error-message').textContent()).toContain(expected);

@@ -32,7 +32,14 @@ export function NavigatorMenu({ groups, functions, heading }: NavigatorMenuProps
       return {
         key: itemKey(group, item),
         title: item.remark || item.alias,
-        label: <span data-testid={`nav-item-${item.id}`}>{item.alias}</span>,
+        // A function the hospital has not opened stays in the menu (SPEC §2: clicking it explains why) but looks muted.
+        label: isFunctionOpen(functions, item.id) ? (
+          <span data-testid={`nav-item-${item.id}`}>{item.alias}</span>
+        ) : (
+          <span data-testid={`nav-item-${item.id}`} className="navigator__closed">
+            {item.alias} <span className="navigator__closed-tag">{t('ui.notOpenYet')}</span>
+          </span>
+        ),
       };
     }),
   }));
