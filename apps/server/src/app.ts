@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { Env } from './config/env.ts';
+import { publicBaseUrl, type Env } from './config/env.ts';
 import type { Db } from './db/database.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -22,21 +22,26 @@ import { sandboxSmsSender, type SmsSender } from './modules/sms/sms.sender.ts';
 import { smsDevRoutes } from './modules/sms/sms.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { recordRoutes } from './modules/records/records.routes.ts';
+import { createSandboxGateway, type PayGateway } from './modules/paygateway/gateway.service.ts';
+import { payGatewayRoutes } from './modules/paygateway/gateway.routes.ts';
+import { NOTIFY_PATH, paymentRoutes } from './modules/payments/payments.routes.ts';
 
 export interface AppDeps {
   db: Db;
   /** DEMO_SEED also turns on the demo-only calls (the sandbox SMS outbox). */
-  env: Pick<Env, 'ENCRYPT_KEY' | 'BODY_LIMIT' | 'RATE_LIMIT_MAX' | 'TRUST_PROXY' | 'WEB_DIST' | 'LOG_LEVEL' | 'DEMO_SEED'>;
+  env: Pick<Env, 'ENCRYPT_KEY' | 'BODY_LIMIT' | 'RATE_LIMIT_MAX' | 'TRUST_PROXY' | 'WEB_DIST' | 'LOG_LEVEL' | 'DEMO_SEED' | 'PAY_GATEWAY_SECRET' | 'PUBLIC_BASE_URL' | 'PORT'>;
   redis?: Redis;
   logger?: FastifyServerOptions['logger'];
   /** Sign-in, code and registration limits (issue 3); tests lower them. */
   authLimits?: Partial<AuthLimits>;
   /** The SMS adapter; the built-in sandbox writes to sms_outbox. */
   smsSender?: SmsSender;
+  /** Issue 5: the QR pay provider; the built-in sandbox gateway by default. */
+  payGateway?: PayGateway;
 }
 
 /** Builds the app and never listens (STYLE: fastify/demo): tests drive it with app.inject(). */
-export async function buildApp({ db, env, redis, logger, authLimits, smsSender }: AppDeps) {
+export async function buildApp({ db, env, redis, logger, authLimits, smsSender, payGateway }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: env.BODY_LIMIT,
@@ -73,6 +78,10 @@ export async function buildApp({ db, env, redis, logger, authLimits, smsSender }
   searchRoutes(app, db);
   appointmentRoutes(app, db);
   recordRoutes(app, db);
+  paymentRoutes(app, {
+    db, gateway: payGateway ?? createSandboxGateway(db), notifyUrl: `${publicBaseUrl(env)}${NOTIFY_PATH}`, gatewaySecret: env.PAY_GATEWAY_SECRET,
+  });
+  payGatewayRoutes(app, db);
   if (env.DEMO_SEED) smsDevRoutes(app, db);
   await registerWeb(app, env.WEB_DIST);
   return app;

@@ -6,6 +6,8 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoHospitals } from './demo/seed.ts';
 import { startExpireUnpaidJob } from './jobs/expire-unpaid.ts';
+import { createSandboxGateway } from './modules/paygateway/gateway.service.ts';
+import { startPaymentJobs } from './modules/payments/payments.jobs.ts';
 
 /** Starts the portal: configuration, database (embedded or PostgreSQL), migrations, demo data, listen. */
 async function main() {
@@ -21,10 +23,17 @@ async function main() {
 
   // ARCHITECTURE decision 12: every instance runs the background work; PostgreSQL coordinates it.
   const expiry = env.EXPIRE_UNPAID_INTERVAL_MS > 0 ? startExpireUnpaidJob(db, env.EXPIRE_UNPAID_INTERVAL_MS, app.log) : undefined;
+  // Issue 5: the sandbox gateway's notification retries and our query-on-silence, every second by default.
+  const payJobs = env.PAY_JOBS_INTERVAL_MS > 0
+    ? startPaymentJobs(db, createSandboxGateway(db), {
+      intervalMs: env.PAY_JOBS_INTERVAL_MS, gatewaySecret: env.PAY_GATEWAY_SECRET, queryAfterSeconds: env.PAY_QUERY_AFTER_SECONDS,
+    }, app.log)
+    : undefined;
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await expiry?.stop();
+    await payJobs?.stop();
     await app.close();
     await db.destroy();
     redis?.disconnect();

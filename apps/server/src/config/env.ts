@@ -29,9 +29,25 @@ const envSchema = z.object({
   TRUST_PROXY: booleanish.default(false),
   /** Issue 5: how often each instance cancels unpaid bookings past their pay deadline (0 turns the job off). */
   EXPIRE_UNPAID_INTERVAL_MS: z.coerce.number().int().nonnegative().default(30_000),
+  /**
+   * Issue 5 QR payment: the secret the sandbox pay gateway signs its notifications with (HMAC-SHA256). The default is
+   * a fixed development string — set a real secret anywhere the sandbox gateway is reachable by others.
+   */
+  PAY_GATEWAY_SECRET: z.string().min(16).default('portal-sandbox-gateway-dev-secret'),
+  /** Where the gateway posts notifications to (our notify endpoint); default http://127.0.0.1:${PORT}. */
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  /** Issue 5: how often each instance runs the notification retries and query-on-silence (0 turns them off). */
+  PAY_JOBS_INTERVAL_MS: z.coerce.number().int().nonnegative().default(1000),
+  /** Issue 5: a QR order paying this long without a notification is asked about at the gateway. */
+  PAY_QUERY_AFTER_SECONDS: z.coerce.number().int().positive().default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The base URL other processes (the sandbox gateway) reach this server at. */
+export function publicBaseUrl(env: Pick<Env, 'PUBLIC_BASE_URL' | 'PORT'>): string {
+  return (env.PUBLIC_BASE_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, '');
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));

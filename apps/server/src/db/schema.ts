@@ -107,6 +107,15 @@ export interface PayOrderEventTable {
 }
 export interface PayIdempotencyKeyTable { hos_id: string; user_id: string; key: string; appoint_id: string; created_at: Generated<Date> }
 
+/** Issue 5 (migration 0006): the sandbox gateway's own table (modules/paygateway only). */
+export interface GatewayTransactionTable {
+  token: string; hos_id: string; out_trade_no: string; merchant: string; subject: string; amount: Fen;
+  state: Generated<'pending' | 'paid' | 'closed'>; trade_no: string | null; notify_url: string; attempts: Generated<number>;
+  next_attempt_at: Date | null; acknowledged_at: Date | null; paid_at: Date | null; created_at: Generated<Date>;
+}
+/** Issue 5 (migration 0006): SPEC §7 storePaymentParameter, read back by the pay result page. */
+export interface PaymentParameterTable { hos_id: string; out_trade_no: string; params: Json<Record<string, string>>; updated_at: Generated<Date> }
+
 export interface Database {
   hospital: HospitalTable;
   hospital_area: HospitalAreaTable;
@@ -138,4 +147,6 @@ export interface Database {
   pay_order: PayOrderTable;
   pay_order_event: PayOrderEventTable;
   pay_idempotency_key: PayIdempotencyKeyTable;
+  gateway_transaction: GatewayTransactionTable;
+  payment_parameter: PaymentParameterTable;
 }

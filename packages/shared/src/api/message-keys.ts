@@ -62,6 +62,9 @@ export const messageStatus = {
   APPOINT054: 409, // QR-paid refund not available online yet
   RECHARGE001: 409, // prepaid balance insufficient: the page starts the QR flow (SPEC §4 payment paths)
   RECHARGE011: 404, // did not get the outpatient card balance (no outpatient card; SPEC §5 pay by balance)
+  PAY001: 400, // payment notification signature invalid (ours: the sandbox gateway notify)
+  PAY002: 409, // payment notification amount differs from the order (ours)
+  PAY003: 409, // a QR payment of this booking is in progress: card payment refused
   DOCTOR001: 404, // no doctor info found
   PERM001: 404, // only the physical-exam group leader (not 403: see FUNC001)
 } as const;

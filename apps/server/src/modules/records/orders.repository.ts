@@ -17,6 +17,13 @@ export async function insertOrder(trx: Db, hosId: string, o: NewOrder, note: str
   await insertEvent(trx, hosId, o.outTradeNo, null, 'created', note);
 }
 
+/** The appointment's order that is not closed, if any (the partial unique index allows at most one). */
+export function findLiveOrder(trx: Db, hosId: string, appointId: string) {
+  return trx.selectFrom('pay_order').select(['out_trade_no', 'method', 'state'])
+    .where('hos_id', '=', hosId).where('appoint_id', '=', appointId).where('state', '<>', 'closed')
+    .executeTakeFirst();
+}
+
 /** Moves the order from `from` to `to`; false (and nothing written) when it was not in `from`. */
 export async function updateState(
   trx: Db, hosId: string, outTradeNo: string, from: OrderState, to: OrderState, note: string, at: Date,

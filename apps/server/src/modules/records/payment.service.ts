@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { debitCard } from '../ledger/ledger.service.ts';
 import type { Actor } from '../patients/patients.service.ts';
+import { findLiveOrder } from './orders.repository.ts';
 import { insertOrder, moveOrder } from './orders.service.ts';
 import { recordContext, requireAllowed, ruleContext } from './records.context.ts';
 import { toRuleRecord } from './records.dto.ts';
@@ -38,6 +39,9 @@ export async function payByCard(db: Db, actor: Actor, appointId: string, idempot
     const now = new Date();
     requireAllowed(payPromptShown(toRuleRecord(row), ruleContext(ctx, now)));
 
+    // A QR payment already under way (its order is live) must finish or expire first: a card and a QR payment
+    // cannot both land (migration 0005's partial unique index would refuse the second order anyway).
+    if (await findLiveOrder(trx, hosId, appointId)) throw new AppError('PAY003');
     const fee = Number(row.reg_fee);
     const outTradeNo = repo.newOutTradeNo();
     const businessType = row.is_today === '1' ? PayBusinessType.SAME_DAY_REGISTRATION : PayBusinessType.APPOINTMENT;

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { ScanTransaction } from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { signFields } from './gateway.signature.ts';
+
+/**
+ * The SANDBOX pay gateway (issue 5): a stand-in for a real provider. It owns gateway_transaction and talks to our
+ * side only through this interface (create, query) and signed HTTP notifications; it never touches pay_order.
+ */
+export interface GatewayTransactionRequest {
+  hosId: string; outTradeNo: string; amount: number; subject: string; notifyUrl: string;
+}
+export interface GatewayQueryResult {
+  outTradeNo: string; tradeNo: string | null; state: 'pending' | 'paid' | 'closed'; amount: number; paidAt: string | null;
+}
+export interface PayGateway {
+  /** Opens (or, for the same hospital and outTradeNo, returns again) a transaction; its token addresses the scan page. */
+  createTransaction(req: GatewayTransactionRequest): Promise<{ token: string }>;
+  /** The provider's order query, for when no notification arrives; null when it does not know the order. */
+  queryTransaction(hosId: string, outTradeNo: string): Promise<GatewayQueryResult | null>;
+}
+
+export function createSandboxGateway(db: Db): PayGateway {
+  return {
+    createTransaction: (req) => createTransaction(db, req),
+    queryTransaction: (hosId, outTradeNo) => queryTransaction(db, hosId, outTradeNo),
+  };
+}
+
+const newToken = () => randomBytes(18).toString('base64url');
+
+export async function createTransaction(db: Db, req: GatewayTransactionRequest): Promise<{ token: string }> {
+  const hospital = await db.selectFrom('hospital').select('hos_name').where('hos_id', '=', req.hosId).executeTakeFirst();
+  await db.insertInto('gateway_transaction').values({
+    token: newToken(), hos_id: req.hosId, out_trade_no: req.outTradeNo, merchant: hospital?.hos_name ?? req.hosId, subject: req.subject,
+    amount: req.amount, trade_no: null, notify_url: req.notifyUrl, next_attempt_at: null, acknowledged_at: null, paid_at: null,
+  }).onConflict((oc) => oc.columns(['hos_id', 'out_trade_no']).doNothing()).execute();
+  const row = await db.selectFrom('gateway_transaction').select(['token', 'amount']).where('hos_id', '=', req.hosId)
+    .where('out_trade_no', '=', req.outTradeNo).executeTakeFirstOrThrow();
+  // A provider refuses to reuse an order number for another amount.
+  if (Number(row.amount) !== req.amount) throw new Error(`gateway: ${req.outTradeNo} exists with another amount`);
+  return { token: row.token };
+}
+
+export async function queryTransaction(db: Db, hosId: string, outTradeNo: string): Promise<GatewayQueryResult | null> {
+  const row = await db.selectFrom('gateway_transaction').selectAll().where('hos_id', '=', hosId).where('out_trade_no', '=', outTradeNo).executeTakeFirst();
+  if (!row) return null;
+  return { outTradeNo, tradeNo: row.trade_no, state: row.state, amount: Number(row.amount), paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null };
+}
+
+function toScan(row: { merchant: string; amount: string | number; subject: string; state: 'pending' | 'paid' | 'closed'; out_trade_no: string }): ScanTransaction {
+  return { merchant: row.merchant, amount: Number(row.amount), subject: row.subject, state: row.state, outTradeNo: row.out_trade_no };
+}
+
+/** What the scan page shows; C002 for an unknown token. */
+export async function getScan(db: Db, token: string): Promise<ScanTransaction> {
+  const row = await db.selectFrom('gateway_transaction').selectAll().where('token', '=', token).executeTakeFirst();
+  if (!row) throw new AppError('C002');
+  return toScan(row);
+}
+
+/** The payer confirms: pending → paid once (a repeat changes nothing), and the first notification is due now. */
+export async function confirmScan(db: Db, token: string, now = new Date()): Promise<ScanTransaction> {
+  await db.updateTable('gateway_transaction')
+    .set({ state: 'paid', paid_at: now, trade_no: `T${randomBytes(12).toString('hex').toUpperCase()}`, next_attempt_at: now })
+    .where('token', '=', token).where('state', '=', 'pending').execute();
+  return getScan(db, token);
+}
+
+/** The notification our notify endpoint receives (all text, signed). */
+export function buildNotification(row: { hos_id: string; out_trade_no: string; trade_no: string | null; amount: string | number; paid_at: Date | null }, secret: string): Record<string, string> {
+  const fields: Record<string, string> = {
+    hosId: row.hos_id,
+    outTradeNo: row.out_trade_no,
+    tradeNo: row.trade_no ?? '',
+    totalFee: String(Number(row.amount)),
+    tradeState: 'SUCCESS',
+    paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : '',
+    nonce: randomBytes(8).toString('hex'),
+  };
+  return { ...fields, sign: signFields(fields, secret) };
+}
+
+/** Seconds to wait after the n-th failed attempt (1-based); after the last one the gateway gives up. */
+export const NOTIFY_BACKOFF_SECONDS = [5, 15, 60, 300, 900, 1800, 3600] as const;
+/** While one instance is sending, the row is leased for this long so no other instance sends it too. */
+const LEASE_SECONDS = 30;
+
+export type NotificationSender = (url: string, fields: Record<string, string>) => Promise<{ status: number; body: string }>;
+
+/** The real sender: an HTTP POST of the JSON fields. */
+export const httpNotificationSender: NotificationSender = async (url, fields) => {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields), signal: AbortSignal.timeout(10_000) });
+  return { status: res.status, body: await res.text() };
+};
+
+export interface NotifyTickOptions { secret: string; send?: NotificationSender; now?: Date; batchSize?: number }
+
+/**
+ * One pass of the notification retries. Due rows are claimed in a short transaction (FOR UPDATE SKIP LOCKED, then
+ * leased by moving next_attempt_at ahead), so several instances never send the same attempt; the sending happens
+ * outside any transaction. Acknowledged = HTTP 200 with the body 'success'. Answers how many were sent.
+ */
+export async function notifyTick(db: Db, opts: NotifyTickOptions): Promise<number> {
+  const now = opts.now ?? new Date();
+  const send = opts.send ?? httpNotificationSender;
+  const lease = new Date(now.getTime() + LEASE_SECONDS * 1000);
+  const { rows } = await sql<{ token: string; hos_id: string; out_trade_no: string; trade_no: string | null; amount: string | number; paid_at: Date | null; notify_url: string; attempts: number }>`
+    update gateway_transaction set next_attempt_at = ${lease}, attempts = attempts + 1
+     where token in (select token from gateway_transaction
+                      where next_attempt_at is not null and next_attempt_at <= ${now} and acknowledged_at is null and state = 'paid'
+                      order by next_attempt_at limit ${opts.batchSize ?? 20}
+                      for update skip locked)
+    returning token, hos_id, out_trade_no, trade_no, amount, paid_at, notify_url, attempts`.execute(db);
+  for (const row of rows) {
+    let acknowledged = false;
+    try {
+      const res = await send(row.notify_url, buildNotification(row, opts.secret));
+      acknowledged = res.status === 200 && res.body.trim() === 'success';
+    } catch {
+      acknowledged = false;
+    }
+    const delay = NOTIFY_BACKOFF_SECONDS[row.attempts - 1];
+    await db.updateTable('gateway_transaction')
+      .set(acknowledged
+        ? { acknowledged_at: now, next_attempt_at: null }
+        : { next_attempt_at: delay === undefined ? null : new Date(now.getTime() + delay * 1000) })
+      .where('token', '=', row.token).where('acknowledged_at', 'is', null).execute();
+  }
+  return rows.length;
+}

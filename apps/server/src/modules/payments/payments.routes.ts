@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { paymentCalls as calls } from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { requireIdempotencyKey } from '../../plugins/idempotency-key.ts';
+import { registerCall } from '../../plugins/route.ts';
+import type { AuthUser } from '../auth/auth.plugin.ts';
+import { verifySignature } from '../paygateway/gateway.signature.ts';
+import type { PayGateway } from '../paygateway/gateway.service.ts';
+import type { Actor } from '../patients/patients.service.ts';
+import * as service from './payments.service.ts';
+
+export interface PaymentRoutesDeps { db: Db; gateway: PayGateway; notifyUrl: string; gatewaySecret: string }
+
+export const NOTIFY_PATH = '/payservice/api/notify/sandbox';
+
+const notificationBody = z.record(z.string(), z.string().max(200));
+
+/** The origin the page reached us at (behind a proxy, X-Forwarded-* when TRUST_PROXY is on). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** Issue 5 QR payment calls: parse → service → reply; plus the gateway's notify endpoint. */
+export function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps) {
+  const { db } = deps;
+  const tags = ['payments'];
+  const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
+
+  registerCall(app, 'pcRegisterScanQR', calls.pcRegisterScanQR, ({ user, request, body }) => {
+    requireIdempotencyKey(request);
+    return service.registerScanQr(deps, actor(user, request), body.appointId, originOf(request));
+  }, tags);
+  registerCall(app, 'storePaymentParameter', calls.storePaymentParameter,
+    ({ user, request, body }) => service.storePaymentParameter(db, actor(user, request), body), tags);
+  registerCall(app, 'getPaymentParameter', calls.getPaymentParameter,
+    ({ user, request, query }) => service.getPaymentParameter(db, actor(user, request), query.outTradeNo), tags);
+  registerCall(app, 'getPayOrder', calls.getPayOrder,
+    ({ user, request, query }) => service.getOwnOrder(db, actor(user, request), query.outTradeNo), tags);
+
+  // The gateway's asynchronous notification: public, signed. 'success' acknowledges (also for a replay); a refusal
+  // (PAY001 signature, C002 order, PAY002 amount) changes nothing and the gateway retries or gives up.
+  app.post(NOTIFY_PATH, { schema: { hide: true, body: notificationBody } }, async (request, reply) => {
+    const fields = request.body as Record<string, string>;
+    if (!verifySignature(fields, deps.gatewaySecret)) throw new AppError('PAY001');
+    const amount = Number(fields.totalFee);
+    if (!fields.hosId || !fields.outTradeNo || !Number.isSafeInteger(amount)) throw new AppError('C019', { field: 'notification' });
+    if (fields.tradeState === 'SUCCESS') {
+      const result = await service.applyPaid(db, fields.hosId, fields.outTradeNo, amount, `notify ${fields.tradeNo ?? ''}`.trim());
+      request.log.info({ outTradeNo: fields.outTradeNo, result }, 'pay notification');
+    }
+    return reply.type('text/plain').send('success');
+  });
+}

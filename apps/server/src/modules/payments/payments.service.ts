@@ -1,0 +1,128 @@
+import { sql } from 'kysely';
+import { PayBusinessType, payPromptShown, type PaymentParameter, type PayOrder, type PayResponse } from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { PayGateway } from '../paygateway/gateway.service.ts';
+import type { Actor } from '../patients/patients.service.ts';
+import type { OrderState } from '../records/order-state.ts';
+import { insertOrder, moveOrder } from '../records/orders.service.ts';
+import { updateState } from '../records/orders.repository.ts';
+import { recordContext, requireAllowed, ruleContext } from '../records/records.context.ts';
+import { toRuleRecord } from '../records/records.dto.ts';
+import * as records from '../records/records.repository.ts';
+import { findOwnRecord } from '../records/records.service.ts';
+
+/**
+ * OUR side of the QR payment path (issue 5; SPEC §4 payment paths, §7 pcRegisterScanQR). The order lives in
+ * pay_order (created → paying → paid); the provider (the sandbox gateway) is reached only through PayGateway and
+ * reports back by signed notifications (payments.notify.ts) or, when those stay silent, by its query API.
+ */
+export interface QrDeps { db: Db; gateway: PayGateway; notifyUrl: string }
+
+/** The scan page's address, under the scan-to-pay prefix (SPEC §2), at the host the page was loaded from. */
+export const scanPageUrl = (origin: string, token: string) => `${origin}/hos/ui/scan/payment/${encodeURIComponent(token)}`;
+
+/**
+ * pcRegisterScanQR: the appointment's open QR order (reused) or a new one moved created → paying, under the
+ * appointment's row lock and the shared pay-prompt rule; then the gateway's transaction for it (idempotent per order).
+ */
+export async function registerScanQr(deps: QrDeps, actor: Actor, appointId: string, origin: string): Promise<PayResponse> {
+  const { db } = deps;
+  const { hosId, userId } = actor;
+  const ctx = await recordContext(db, hosId);
+  const order = await db.transaction().execute(async (trx) => {
+    if (!(await records.lockAppointment(trx, hosId, userId, appointId))) throw new AppError('C002');
+    const row = await findOwnRecord(trx, actor, appointId);
+    const now = new Date();
+    requireAllowed(payPromptShown(toRuleRecord(row), ruleContext(ctx, now)));
+    const open = await trx.selectFrom('pay_order').select(['out_trade_no', 'amount', 'state'])
+      .where('hos_id', '=', hosId).where('appoint_id', '=', appointId).where('method', '=', 'qr').where('state', 'in', ['created', 'paying'])
+      .executeTakeFirst();
+    if (open) {
+      if (open.state === 'created') await moveOrder(trx, hosId, open.out_trade_no, 'created', 'paying', 'qr issued', now);
+      return { outTradeNo: open.out_trade_no, amount: Number(open.amount) };
+    }
+    const outTradeNo = records.newOutTradeNo();
+    const amount = Number(row.reg_fee);
+    const businessType = row.is_today === '1' ? PayBusinessType.SAME_DAY_REGISTRATION : PayBusinessType.APPOINTMENT;
+    await insertOrder(trx, hosId, { outTradeNo, appointId, cardId: null, userId, businessType, method: 'qr', amount }, 'qr order');
+    await moveOrder(trx, hosId, outTradeNo, 'created', 'paying', 'qr issued', now);
+    return { outTradeNo, amount };
+  });
+  const { token } = await deps.gateway.createTransaction({
+    hosId, outTradeNo: order.outTradeNo, amount: order.amount, subject: `Registration fee ${appointId}`, notifyUrl: deps.notifyUrl,
+  });
+  return { outTradeNo: order.outTradeNo, Data: scanPageUrl(origin, token), ResultCode: '0', ResultMsg: 'success' };
+}
+
+export type ApplyResult = 'paid' | 'already' | 'ignored';
+
+/**
+ * Applies a provider-confirmed payment, in ONE transaction: the order paying → paid (`WHERE state = 'paying'`) and the
+ * appointment isDopay 1 (a pending state 3 becomes 1). The order row is locked first, so replays wait and then
+ * find it paid: they change nothing. C002 for an unknown order, PAY002 for another amount (nothing changes).
+ */
+export async function applyPaid(db: Db, hosId: string, outTradeNo: string, amount: number, note: string, now = new Date()): Promise<ApplyResult> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ appoint_id: string | null; amount: string | number; state: OrderState; method: string }>`
+      select appoint_id, amount, state, method from pay_order where hos_id = ${hosId} and out_trade_no = ${outTradeNo} for update`.execute(trx);
+    const order = rows[0];
+    if (!order || order.method !== 'qr') throw new AppError('C002');
+    if (Number(order.amount) !== amount) throw new AppError('PAY002');
+    if (order.state !== 'paying') return order.state === 'created' || order.state === 'closed' ? 'ignored' : 'already';
+    if (!(await updateState(trx, hosId, outTradeNo, 'paying', 'paid', note, now))) return 'already';
+    if (order.appoint_id !== null) {
+      // False when the booking was cancelled meanwhile (e.g. expired): the money is still taken; the order says so.
+      await records.markPaid(trx, hosId, order.appoint_id);
+    }
+    return 'paid';
+  });
+}
+
+/** An order of the signed-in user (C002 otherwise, exactly like an unknown one). */
+export async function getOwnOrder(db: Db, actor: Actor, outTradeNo: string): Promise<PayOrder> {
+  const row = await db.selectFrom('pay_order').select(['out_trade_no', 'state', 'amount', 'appoint_id'])
+    .where('hos_id', '=', actor.hosId).where('out_trade_no', '=', outTradeNo).where('user_id', '=', actor.userId).executeTakeFirst();
+  if (!row) throw new AppError('C002');
+  return { outTradeNo: row.out_trade_no, state: row.state, amount: Number(row.amount), appointId: row.appoint_id };
+}
+
+/** SPEC §7 storePaymentParameter (PayNoticeBefore): kept per order for the pay result page (the last one wins). */
+export async function storePaymentParameter(db: Db, actor: Actor, body: PaymentParameter) {
+  await getOwnOrder(db, actor, body.outTradeNo);
+  const { hosId: _h, outTradeNo, ...params } = body;
+  const json = JSON.stringify(params);
+  await db.insertInto('payment_parameter').values({ hos_id: actor.hosId, out_trade_no: outTradeNo, params: json })
+    .onConflict((oc) => oc.columns(['hos_id', 'out_trade_no']).doUpdateSet({ params: json, updated_at: new Date() })).execute();
+  return { ResultCode: '0', ResultMsg: 'success' };
+}
+
+export async function getPaymentParameter(db: Db, actor: Actor, outTradeNo: string) {
+  const order = await getOwnOrder(db, actor, outTradeNo);
+  const row = await db.selectFrom('payment_parameter').select('params').where('hos_id', '=', actor.hosId).where('out_trade_no', '=', outTradeNo).executeTakeFirst();
+  const raw: unknown = row?.params ?? null;
+  const parameters = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Omit<PaymentParameter, 'hosId' | 'outTradeNo'> | null;
+  return { parameters, order };
+}
+
+export interface QueryTickOptions { olderThanSeconds: number; now?: Date; batchSize?: number }
+
+/**
+ * Query-on-silence: QR orders still paying after `olderThanSeconds` are asked about at the gateway; a paid answer
+ * goes through the same applyPaid as a notification (idempotent, so instances racing here change nothing twice).
+ * Answers how many orders it marked paid.
+ */
+export async function querySilentTick(db: Db, gateway: PayGateway, opts: QueryTickOptions): Promise<number> {
+  const now = opts.now ?? new Date();
+  const before = new Date(now.getTime() - opts.olderThanSeconds * 1000);
+  const rows = await db.selectFrom('pay_order').select(['hos_id', 'out_trade_no', 'amount'])
+    .where('state', '=', 'paying').where('method', '=', 'qr').where('updated_at', '<=', before)
+    .orderBy('updated_at').limit(opts.batchSize ?? 50).execute();
+  let paid = 0;
+  for (const r of rows) {
+    const answer = await gateway.queryTransaction(r.hos_id, r.out_trade_no);
+    if (answer?.state !== 'paid' || answer.amount !== Number(r.amount)) continue;
+    if ((await applyPaid(db, r.hos_id, r.out_trade_no, answer.amount, 'gateway query', now)) === 'paid') paid += 1;
+  }
+  return paid;
+}

@@ -1,0 +1,25 @@
+import { okEnvelope } from '../api/envelope.ts';
+import {
+  payOrderQuery, payOrderSchema, payResponseSchema, paymentParameterBody, paymentParameterResultSchema, registerScanQrBody,
+  scanTokenParams, scanTransactionSchema, storePaymentParameterResultSchema,
+} from './payment.schema.ts';
+
+/**
+ * QR payment (issue 5; SPEC §3 Pay response, §4 payment paths, §7 pcRegisterScanQR / storePaymentParameter).
+ * Refusals: the shared pay-prompt reason (payPromptShown: APPOINT0xx), C002 unknown or another user's record/order,
+ * APPOINT009 Idempotency-Key header missing (pcRegisterScanQR).
+ * The notify endpoint `POST /payservice/api/notify/sandbox` is not a call: the gateway posts a signed form and
+ * expects the plain text 'success' (PAY001 bad signature, PAY002 wrong amount, C002 unknown order).
+ */
+export const paymentCalls = {
+  pcRegisterScanQR: { method: 'POST', path: '/payservice/api/pcRegisterScanQR', auth: true, body: registerScanQrBody, response: okEnvelope(payResponseSchema) },
+  storePaymentParameter: { method: 'POST', path: '/payassist/api/PayNoticeBefore', auth: true, body: paymentParameterBody, response: okEnvelope(storePaymentParameterResultSchema) },
+  getPaymentParameter: { method: 'GET', path: '/payassist/api/payment-parameter', auth: true, query: payOrderQuery, response: okEnvelope(paymentParameterResultSchema) },
+  getPayOrder: { method: 'GET', path: '/payservice/api/order', auth: true, query: payOrderQuery, response: okEnvelope(payOrderSchema) },
+} as const;
+
+/** The sandbox gateway's own pages' calls: no user sign-in (the payer is on another device); the token is the secret. */
+export const payGatewayCalls = {
+  getScanTransaction: { method: 'GET', path: '/paygateway/api/scan/:token', params: scanTokenParams, response: okEnvelope(scanTransactionSchema) },
+  confirmScanTransaction: { method: 'POST', path: '/paygateway/api/scan/:token/confirm', params: scanTokenParams, response: okEnvelope(scanTransactionSchema) },
+} as const;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { hosIdSchema } from '../hospital/hospital.schema.ts';
+
+const idText = z.string().regex(/^[\w-]{1,64}$/, 'C019');
+const optText = z.string().max(200).optional();
+
+/** The order states of ARCHITECTURE decision 5, as the pages see them. */
+export const payOrderStateSchema = z.enum(['created', 'paying', 'paid', 'refunding', 'refunded', 'closed']);
+export type PayOrderStateName = z.infer<typeof payOrderStateSchema>;
+
+/** SPEC §7 pcRegisterScanQR body: hosId and appointId are required; the other SPEC fields are accepted and ignored. */
+export const registerScanQrBody = z.object({
+  hosId: hosIdSchema,
+  appointId: idText,
+  cardNo: optText, extendInfo: optText, extendType: optText, ip: optText, limitPay: optText, regType: optText,
+  payAccountNo: optText, projectType: optText, type: optText, userId: optText,
+});
+
+/** SPEC §3 Pay response. `Data` is the QR content: an absolute URL of the scan-to-pay page. */
+export const payResponseSchema = z.object({
+  outTradeNo: z.string(),
+  Data: z.string(),
+  ResultCode: z.string(),
+  ResultMsg: z.string(),
+});
+export type PayResponse = z.infer<typeof payResponseSchema>;
+
+const paramText = z.string().max(200).default('');
+/** SPEC §7 storePaymentParameter (PayNoticeBefore) body: what the pay result page shows later. */
+export const paymentParameterBody = z.object({
+  hosId: hosIdSchema,
+  outTradeNo: idText,
+  accountId: paramText, cardNo: paramText, cardType: paramText, dataType: paramText, deptId: paramText, deptName: paramText,
+  doctorId: paramText, doctorName: paramText, extendInfo: z.string().max(2000).default(''),
+  /** SPEC §3 notice types (1 = appointment). */
+  noticeType: paramText,
+  patientId: paramText, patientIdCard: paramText, patientName: paramText, patientPhone: paramText, payType: paramText,
+  platformId: paramText, platformUserId: paramText, projectType: paramText,
+  /** Integer fen, as text or number. */
+  totalFee: z.union([z.string().max(20), z.number()]).transform(String).default(''),
+  payAccountNo: paramText,
+});
+export type PaymentParameter = z.output<typeof paymentParameterBody>;
+
+export const storePaymentParameterResultSchema = z.object({ ResultCode: z.string(), ResultMsg: z.string() });
+
+export const payOrderQuery = z.object({ hosId: hosIdSchema, outTradeNo: idText });
+
+export const payOrderSchema = z.object({
+  outTradeNo: z.string(),
+  state: payOrderStateSchema,
+  /** Integer fen. */
+  amount: z.number().int(),
+  appointId: z.string().nullable(),
+});
+export type PayOrder = z.infer<typeof payOrderSchema>;
+
+export const paymentParameterResultSchema = z.object({
+  /** Null when no parameters were stored for this order. */
+  parameters: paymentParameterBody.omit({ hosId: true, outTradeNo: true }).extend({ totalFee: z.string() }).nullable(),
+  order: payOrderSchema,
+});
+
+/** The sandbox gateway's scan page (standing in for the payer's phone). */
+export const scanTokenParams = z.object({ token: z.string().regex(/^[\w-]{16,64}$/, 'C019') });
+export const scanTransactionSchema = z.object({
+  /** The hospital's name: the merchant the payer pays. */
+  merchant: z.string(),
+  /** Integer fen. */
+  amount: z.number().int(),
+  subject: z.string(),
+  state: z.enum(['pending', 'paid', 'closed']),
+  outTradeNo: z.string(),
+});
+export type ScanTransaction = z.infer<typeof scanTransactionSchema>;
