@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { addDays, hospitalToday } from '@portal/shared';
 import { startServer } from '../e2e/support/server.ts';
+import { latencyStats, pool, withDatabase } from './support.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 2000);
 const NUMBERS = Number(process.env.BENCH_NUMBERS ?? 50);
@@ -20,31 +21,6 @@ const HOS = '1001';
 
 interface Bencher { userId: string; patientId: string; token: string }
 interface Attempt { status: number; key: string; ms: number }
-
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-/** Runs `work` for every item with at most `limit` in flight. */
-async function pool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await work(items[i]!);
-    }
-  }));
-  return out;
-}
-
-const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
-const stats = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  return `n=${s.length} p50=${pct(s, 50).toFixed(1)}ms p99=${pct(s, 99).toFixed(1)}ms`;
-};
 
 /** 2,000 accounts with one patient and one live session token each, written directly (no argon2, no HTTP). */
 async function prepareUsers(db: pg.Pool): Promise<Bencher[]> {
@@ -183,7 +159,7 @@ async function main() {
       `database=postgres users=${USERS} numbers=${NUMBERS} concurrency=${CONCURRENCY}\n` +
       `HTTP: successes ${check.successes} (answered 200: ${winners.length}), sold twice ${check.soldTwice}, duplicate patient bookings ${check.duplicatePatients}, ` +
       `inconsistent numbers ${check.inconsistentNumbers}, 5xx ${fiveXx}; losers ${JSON.stringify(loserKeys)}\n` +
-      `latency winners ${stats(winners.map((a) => a.ms))}; losers ${stats(losers.map((a) => a.ms))}\n` +
+      `latency winners ${latencyStats(winners.map((a) => a.ms))}; losers ${latencyStats(losers.map((a) => a.ms))}\n` +
       `throughput: HTTP ${httpRate.toFixed(0)} attempts/s (${http.seconds.toFixed(2)} s), direct pg ${directRate.toFixed(0)} attempts/s ` +
       `(${direct.seconds.toFixed(2)} s, successes ${direct.successes}); HTTP/direct ratio ${(httpRate / directRate).toFixed(3)}`,
     );

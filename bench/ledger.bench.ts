@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { addDays, hospitalToday } from '@portal/shared';
 import { startServer } from '../e2e/support/server.ts';
+import { latencyStats, pool, withDatabase } from './support.ts';
 
 const OPS = Number(process.env.BENCH_OPS ?? 10_000);
 const CARDS = Number(process.env.BENCH_CARDS ?? 100);
@@ -33,30 +34,6 @@ const OPENING = Math.max(Math.round((DEDUCTIONS * FEE + PAYMENTS * PAYMENT) * 0.
 interface Holder { userId: string; patientId: string; cardId: string; token: string }
 type Op = { kind: 'deduction' | 'refund'; holder: Holder; appointId: string } | { kind: 'payment'; holder: Holder; ref: string };
 interface Outcome { kind: Op['kind']; status: number; key: string; ms: number }
-
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function pool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await work(items[i]!);
-    }
-  }));
-  return out;
-}
-
-const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
-const stats = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  return `n=${s.length} p50=${pct(s, 50).toFixed(1)}ms p99=${pct(s, 99).toFixed(1)}ms`;
-};
 
 /**
  * In SQL: one account, patient, session token and outpatient card (opening ledger entry) per holder; one session per
@@ -220,8 +197,8 @@ async function main() {
       `succeeded: deductions ${ok('deduction')}, refunds ${ok('refund')}, direct payments ${ok('payment')}; refused ${JSON.stringify(keys)}; 5xx ${fiveXx}\n` +
       `ledger: cards whose entries do not sum to the balance ${check.sumMismatch}/${check.cards}, negative balances ${check.negative}, ` +
       `last entry ≠ balance ${check.lastEntryMismatch}\n` +
-      `latency deduction ${stats(outcomes.filter((o) => o.kind === 'deduction').map((o) => o.ms))}; refund ${stats(outcomes.filter((o) => o.kind === 'refund').map((o) => o.ms))}; ` +
-      `payment ${stats(outcomes.filter((o) => o.kind === 'payment').map((o) => o.ms))}\n` +
+      `latency deduction ${latencyStats(outcomes.filter((o) => o.kind === 'deduction').map((o) => o.ms))}; refund ${latencyStats(outcomes.filter((o) => o.kind === 'refund').map((o) => o.ms))}; ` +
+      `payment ${latencyStats(outcomes.filter((o) => o.kind === 'payment').map((o) => o.ms))}\n` +
       `throughput: ${(outcomes.length / seconds).toFixed(0)} operations/s (${seconds.toFixed(2)} s)`,
     );
     failed = check.sumMismatch > 0 || check.negative > 0 || check.lastEntryMismatch > 0 || fiveXx > 0

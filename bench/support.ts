@@ -53,3 +53,31 @@ export async function compareWithHealth(baseUrl: string, targets: { name: string
   }
   return { health, results };
 }
+
+/** A PostgreSQL URL pointing at another database on the same server. */
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** Runs `work` for every item with at most `limit` in flight. */
+export async function pool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await work(items[i]!);
+    }
+  }));
+  return out;
+}
+
+const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
+
+/** "n=… p50=…ms p99=…ms" of a list of latencies. */
+export function latencyStats(ms: number[]): string {
+  const s = [...ms].sort((a, b) => a - b);
+  return `n=${s.length} p50=${pct(s, 50).toFixed(1)}ms p99=${pct(s, 99).toFixed(1)}ms`;
+}
