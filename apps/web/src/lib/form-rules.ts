@@ -42,3 +42,11 @@ export function revalidateShownErrors(form: FormInstance) {
     if (names.length > 0) void form.validateFields(names).catch(() => undefined);
   };
 }
+
+/**
+ * The one way the portal's forms validate: labels above fields, no required marks, checked when a field is left
+ * and re-checked as soon as a shown error is fixed. Spread onto an antd Form: `<Form {...formBehaviour(form)}>`.
+ */
+export function formBehaviour(form: FormInstance) {
+  return { form, layout: 'vertical', requiredMark: false, validateTrigger: 'onBlur', onValuesChange: revalidateShownErrors(form) } as const;
+}

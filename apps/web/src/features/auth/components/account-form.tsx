@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoginUser } from '@portal/shared';
-import { revalidateShownErrors } from '../../../lib/form-rules.ts';
 import { FormError } from '../../../components/form-error/form-error.tsx';
 import { errorKey } from '../../../lib/error-text.ts';
 import { useRegister } from '../api/register.ts';
@@ -11,6 +10,7 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { CodeField } from './code-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { PhoneField } from './phone-field.tsx';
+import { formBehaviour } from '../../../lib/form-rules.ts';
 
 interface AccountValues {
   phone: string;
@@ -57,11 +57,7 @@ export function AccountForm(props: AccountFormProps) {
   return (
     <div className="account-card">
       <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        validateTrigger="onBlur"
-        onValuesChange={revalidateShownErrors(form)}
+        {...formBehaviour(form)}
         onFinish={(v) => void submit(v)}
       >
         <PhoneField testId={`${kind}-phone`} />

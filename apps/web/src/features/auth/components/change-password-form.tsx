@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error/form-error.tsx';
 import { useChangePassword } from '../api/change-password.ts';
-import { requiredRule, revalidateShownErrors } from '../../../lib/form-rules.ts';
+import { formBehaviour, requiredRule } from '../../../lib/form-rules.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 interface ChangeValues {
@@ -33,11 +33,7 @@ export function ChangePasswordForm({ hosId, onChanged }: { hosId: string; onChan
   return (
     <div className="account-card">
       <Form<ChangeValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        validateTrigger="onBlur"
-        onValuesChange={revalidateShownErrors(form)}
+        {...formBehaviour(form)}
         onFinish={(v) => void submit(v)}
       >
         <Form.Item name="oldPassword" label={t('ui.field.oldPassword')} rules={[requiredRule('oldPassword')]}>

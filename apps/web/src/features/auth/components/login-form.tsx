@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoginUser } from '@portal/shared';
-import { revalidateShownErrors } from '../../../lib/form-rules.ts';
 import { FormError } from '../../../components/form-error/form-error.tsx';
 import { errorKey } from '../../../lib/error-text.ts';
 import { useLoginByPassword } from '../api/login-by-password.ts';
@@ -12,6 +11,7 @@ import { useLoginBySms } from '../api/login-by-sms.ts';
 import { signInPasswordRules } from '../utils/account-rules.ts';
 import { CodeField } from './code-field.tsx';
 import { PhoneField } from './phone-field.tsx';
+import { formBehaviour } from '../../../lib/form-rules.ts';
 
 export type LoginMode = 'password' | 'sms';
 
@@ -71,11 +71,7 @@ export function LoginForm({ hosId, modes, timeZone, onSignedIn, registerTo, forg
         items={modes.map((m) => ({ key: m, label: <span data-testid={`login-tab-${m}`}>{t(TAB_KEYS[m])}</span> }))}
       />
       <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        validateTrigger="onBlur"
-        onValuesChange={revalidateShownErrors(form)}
+        {...formBehaviour(form)}
         onFinish={(v) => void submit(v)}
       >
         <PhoneField testId="login-phone" />

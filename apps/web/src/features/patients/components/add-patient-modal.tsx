@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CertificateType, idCardSchema, Sex, type Patient } from '@portal/shared';
 import { FormError } from '../../../components/form-error/form-error.tsx';
-import { checkWithSchema, fieldLabel, revalidateShownErrors } from '../../../lib/form-rules.ts';
+import { checkWithSchema, fieldLabel, formBehaviour } from '../../../lib/form-rules.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { useAddPatient } from '../api/add-patient.ts';
 import { factsFromCertificate, isIdCardType } from '../utils/certificate.ts';
@@ -74,11 +74,7 @@ export function AddPatientModal({ hosId, open, onClose, onAdded }: { hosId: stri
   return (
     <Modal open={open} title={t('ui.addPatient')} onCancel={onClose} footer={null} destroyOnHidden width={600} afterClose={() => setError(null)}>
       <Form<AddValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        validateTrigger="onBlur"
-        onValuesChange={revalidateShownErrors(form)}
+        {...formBehaviour(form)}
         initialValues={{ certType: CertificateType.ID_CARD }}
         onFinish={(v) => void submit(v)}
       >

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maskPhone, type Patient } from '@portal/shared';
 import { FormError } from '../../../components/form-error/form-error.tsx';
-import { revalidateShownErrors } from '../../../lib/form-rules.ts';
 import { dialogs } from '../../../stores/dialog-store.ts';
 import { useUpdatePatient, type UpdatePatientInput } from '../api/update-patient.ts';
 import { NameField, PatientPhoneField, RelationField } from './patient-fields.tsx';
+import { formBehaviour } from '../../../lib/form-rules.ts';
 
 interface EditValues {
   patientName: string;
@@ -44,11 +44,7 @@ export function EditPatientModal({ hosId, patient, onClose }: { hosId: string; p
     <Modal open={patient !== null} title={t('ui.editPatient')} onCancel={onClose} footer={null} destroyOnHidden width={560} afterClose={() => setError(null)}>
       {patient ? (
         <Form<EditValues>
-          form={form}
-          onValuesChange={revalidateShownErrors(form)}
-          layout="vertical"
-          requiredMark={false}
-          validateTrigger="onBlur"
+          {...formBehaviour(form)}
           initialValues={{ patientName: patient.patientName, relation: patient.relation, phone: '' }}
           onFinish={(v) => void submit(v)}
         >
