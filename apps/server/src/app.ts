@@ -77,9 +77,10 @@ export async function buildApp({ db, env, redis, logger, authLimits, smsSender, 
   scheduleRoutes(app, db);
   searchRoutes(app, db);
   appointmentRoutes(app, db);
-  recordRoutes(app, db);
+  const gateway = payGateway ?? createSandboxGateway(db);
+  recordRoutes(app, { db, gateway });
   paymentRoutes(app, {
-    db, gateway: payGateway ?? createSandboxGateway(db), notifyUrl: `${publicBaseUrl(env)}${NOTIFY_PATH}`, gatewaySecret: env.PAY_GATEWAY_SECRET,
+    db, gateway, notifyUrl: `${publicBaseUrl(env)}${NOTIFY_PATH}`, gatewaySecret: env.PAY_GATEWAY_SECRET,
   });
   payGatewayRoutes(app, db);
   if (env.DEMO_SEED) smsDevRoutes(app, db);

@@ -5,6 +5,7 @@ import * as schedule from './migrations/2026-11-21T0003-schedule.ts';
 import * as appointments from './migrations/2026-11-21T0004-appointments.ts';
 import * as orders from './migrations/2026-11-21T0005-orders.ts';
 import * as payGateway from './migrations/2026-11-21T0006-pay-gateway.ts';
+import * as qrSettlement from './migrations/2026-11-21T0007-qr-settlement.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21T0004-appointments': appointments,
   '2026-11-21T0005-orders': orders,
   '2026-11-21T0006-pay-gateway': payGateway,
+  '2026-11-21T0007-qr-settlement': qrSettlement,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

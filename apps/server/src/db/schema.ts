@@ -100,6 +100,10 @@ export interface PayOrderTable {
   hos_id: string; out_trade_no: string; appoint_id: string | null; card_id: string | null; user_id: string; business_type: number;
   method: 'card' | 'qr'; amount: Fen; state: Generated<PayOrderState>; paid_at: Date | null; refunded_at: Date | null;
   created_at: Generated<Date>; updated_at: Generated<Date>;
+  /** Migration 0007: the QR content issued while a QR order is paying. */
+  qr_content: Generated<string | null>;
+  /** Migration 0007: when settlement last asked the gateway about it. */
+  checked_at: Generated<Date | null>;
 }
 export interface PayOrderEventTable {
   hos_id: string; event_id: Generated<string | number>; out_trade_no: string; from_state: PayOrderState | null; to_state: PayOrderState;
@@ -110,9 +114,12 @@ export interface PayIdempotencyKeyTable { hos_id: string; user_id: string; key: 
 /** Issue 5 (migration 0006): the sandbox gateway's own table (modules/paygateway only). */
 export interface GatewayTransactionTable {
   token: string; hos_id: string; out_trade_no: string; merchant: string; subject: string; amount: Fen;
-  state: Generated<'pending' | 'paid' | 'closed'>; trade_no: string | null; notify_url: string; attempts: Generated<number>;
+  state: Generated<GatewayState>; trade_no: string | null; notify_url: string; attempts: Generated<number>;
   next_attempt_at: Date | null; acknowledged_at: Date | null; paid_at: Date | null; created_at: Generated<Date>;
+  /** Migration 0007: set once when the merchant refunds. */
+  out_refund_no: Generated<string | null>; refunded_at: Generated<Date | null>;
 }
+export type GatewayState = 'pending' | 'paid' | 'closed' | 'refunded';
 /** Issue 5 (migration 0006): SPEC §7 storePaymentParameter, read back by the pay result page. */
 export interface PaymentParameterTable { hos_id: string; out_trade_no: string; params: Json<Record<string, string>>; updated_at: Generated<Date> }
 

@@ -52,6 +52,10 @@ export const payOrderSchema = z.object({
   /** Integer fen. */
   amount: z.number().int(),
   appointId: z.string().nullable(),
+  /** The QR content (the scan page's absolute URL) while the order is paying; null otherwise. */
+  qrContent: z.string().nullable(),
+  /** ISO instant the payment landed; null until paid. */
+  paidAt: z.string().nullable(),
 });
 export type PayOrder = z.infer<typeof payOrderSchema>;
 
@@ -69,7 +73,8 @@ export const scanTransactionSchema = z.object({
   /** Integer fen. */
   amount: z.number().int(),
   subject: z.string(),
-  state: z.enum(['pending', 'paid', 'closed']),
+  /** pending → paid (→ refunded), or pending → closed (the merchant closed it: booking expired or cancelled). */
+  state: z.enum(['pending', 'paid', 'closed', 'refunded']),
   outTradeNo: z.string(),
 });
 export type ScanTransaction = z.infer<typeof scanTransactionSchema>;

@@ -11,8 +11,9 @@ import {
  *
  * Refusals (message keys): the reason the shared rules give (APPOINTMENT_RULE_REASONS: APPOINT012–APPOINT023,
  * REFUND001 — the page shows the same key when it hides an action); RECHARGE001 prepaid balance insufficient (the
- * page starts the QR flow); RECHARGE011 did not get the outpatient card balance (no card); APPOINT054 a QR-paid
- * booking cannot be refunded online yet; APPOINT009 Idempotency-Key header missing.
+ * page starts the QR flow); RECHARGE011 did not get the outpatient card balance (no card); PAY003 a QR payment was
+ * opened at the same moment; APPOINT009 Idempotency-Key header missing. A card payment closes an abandoned QR
+ * payment of the booking first; a cancellation refunds a QR payment through the pay gateway.
  */
 export const recordCalls = {
   getAppointmentRecords: { method: 'GET', path: '/appointment/api/record/list', auth: true, query: recordListQuery, response: okEnvelope(z.array(appointmentRecordDetailSchema)) },

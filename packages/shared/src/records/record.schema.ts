@@ -5,7 +5,7 @@ import { patientIdSchema } from '../patients/patient.schema.ts';
 
 const idText = z.string().regex(/^[\w-]{1,64}$/, 'C019');
 
-/** SPEC §3 pay modes we move money by here: the outpatient card (this issue) or a QR payment (next session). */
+/** SPEC §3 pay modes we move money by here: the outpatient card (this issue) or a QR payment. */
 export const payMethodSchema = z.enum(['card', 'qr']);
 export type PayMethod = z.infer<typeof payMethodSchema>;
 
@@ -39,6 +39,8 @@ export const appointmentRecordDetailSchema = appointmentRecordSchema.extend({
   paidAt: z.string().nullable(),
   payMethod: payMethodSchema.nullable(),
   refund: recordRefundSchema.nullable(),
+  /** The serial of a QR payment under way (order paying), so the page can return to it; null otherwise. */
+  qrOrderNo: z.string().nullable(),
   actions: recordActionsSchema,
 });
 export type AppointmentRecordDetail = z.infer<typeof appointmentRecordDetailSchema>;

@@ -12,6 +12,12 @@ export async function cardExists(db: Db, hosId: string, cardId: string): Promise
   return row !== undefined;
 }
 
+/** The card's balance in fen; undefined without such a card. */
+export async function balanceOf(db: Db, hosId: string, cardId: string): Promise<number | undefined> {
+  const row = await db.selectFrom('his_card').select('balance').where('hos_id', '=', hosId).where('card_id', '=', cardId).executeTakeFirst();
+  return row === undefined ? undefined : Number(row.balance);
+}
+
 /** Takes `amount` fen off the card only if the balance covers it; undefined when it does not (or no such card). */
 export async function debit(db: Db, hosId: string, e: LedgerEntryInput): Promise<number | undefined> {
   const row = await db.updateTable('his_card')

@@ -21,6 +21,13 @@ export async function debitCard(trx: Db, hosId: string, cardId: string, amount: 
   throw new AppError((await repo.cardExists(trx, hosId, cardId)) ? 'RECHARGE001' : 'RECHARGE011');
 }
 
+/** The card's balance right now (a hint only: debitCard's conditional update is what guards the money). */
+export async function cardBalance(db: Db, hosId: string, cardId: string): Promise<number> {
+  const balance = await repo.balanceOf(db, hosId, cardId);
+  if (balance === undefined) throw new AppError('RECHARGE011');
+  return balance;
+}
+
 /** Credits the card (a refund or a top-up); RECHARGE011 without such a card. */
 export async function creditCard(trx: Db, hosId: string, cardId: string, amount: number, kind: LedgerKind, ref: string): Promise<number> {
   assertAmount(amount);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ScanTransaction } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
+import type { GatewayState } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { signFields } from './gateway.signature.ts';
 
@@ -13,19 +14,31 @@ export interface GatewayTransactionRequest {
   hosId: string; outTradeNo: string; amount: number; subject: string; notifyUrl: string;
 }
 export interface GatewayQueryResult {
-  outTradeNo: string; tradeNo: string | null; state: 'pending' | 'paid' | 'closed'; amount: number; paidAt: string | null;
+  outTradeNo: string; tradeNo: string | null; state: GatewayState; amount: number; paidAt: string | null;
 }
 export interface PayGateway {
   /** Opens (or, for the same hospital and outTradeNo, returns again) a transaction; its token addresses the scan page. */
   createTransaction(req: GatewayTransactionRequest): Promise<{ token: string }>;
   /** The provider's order query, for when no notification arrives; null when it does not know the order. */
   queryTransaction(hosId: string, outTradeNo: string): Promise<GatewayQueryResult | null>;
+  /**
+   * The merchant closes an unpaid transaction so it can no longer be paid; answers the state after it (a payer who
+   * got there first leaves it 'paid'), null when the gateway does not know the order.
+   */
+  closeTransaction(hosId: string, outTradeNo: string): Promise<GatewayQueryResult | null>;
+  /**
+   * Refunds a paid transaction in full back to the payer. Idempotent per outRefundNo (a repeat answers the same);
+   * throws when the transaction cannot be refunded (unknown, unpaid, another amount, another refund number).
+   */
+  refundTransaction(hosId: string, outTradeNo: string, outRefundNo: string, amount: number): Promise<GatewayQueryResult>;
 }
 
 export function createSandboxGateway(db: Db): PayGateway {
   return {
     createTransaction: (req) => createTransaction(db, req),
     queryTransaction: (hosId, outTradeNo) => queryTransaction(db, hosId, outTradeNo),
+    closeTransaction: (hosId, outTradeNo) => closeTransaction(db, hosId, outTradeNo),
+    refundTransaction: (hosId, outTradeNo, outRefundNo, amount) => refundTransaction(db, hosId, outTradeNo, outRefundNo, amount),
   };
 }
 
@@ -50,7 +63,23 @@ export async function queryTransaction(db: Db, hosId: string, outTradeNo: string
   return { outTradeNo, tradeNo: row.trade_no, state: row.state, amount: Number(row.amount), paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null };
 }
 
-function toScan(row: { merchant: string; amount: string | number; subject: string; state: 'pending' | 'paid' | 'closed'; out_trade_no: string }): ScanTransaction {
+export async function closeTransaction(db: Db, hosId: string, outTradeNo: string): Promise<GatewayQueryResult | null> {
+  await db.updateTable('gateway_transaction').set({ state: 'closed' })
+    .where('hos_id', '=', hosId).where('out_trade_no', '=', outTradeNo).where('state', '=', 'pending').execute();
+  return queryTransaction(db, hosId, outTradeNo);
+}
+
+export async function refundTransaction(db: Db, hosId: string, outTradeNo: string, outRefundNo: string, amount: number, now = new Date()): Promise<GatewayQueryResult> {
+  await db.updateTable('gateway_transaction').set({ state: 'refunded', out_refund_no: outRefundNo, refunded_at: now })
+    .where('hos_id', '=', hosId).where('out_trade_no', '=', outTradeNo).where('state', '=', 'paid').where('amount', '=', amount).execute();
+  const row = await db.selectFrom('gateway_transaction').select(['state', 'out_refund_no']).where('hos_id', '=', hosId)
+    .where('out_trade_no', '=', outTradeNo).executeTakeFirst();
+  // Like a provider's refund error answer: nothing was refunded by this call.
+  if (row?.state !== 'refunded' || row.out_refund_no !== outRefundNo) throw new Error(`gateway: ${outTradeNo} cannot be refunded (${row?.state ?? 'unknown'})`);
+  return (await queryTransaction(db, hosId, outTradeNo))!;
+}
+
+function toScan(row: { merchant: string; amount: string | number; subject: string; state: GatewayState; out_trade_no: string }): ScanTransaction {
   return { merchant: row.merchant, amount: Number(row.amount), subject: row.subject, state: row.state, outTradeNo: row.out_trade_no };
 }
 
@@ -70,7 +99,9 @@ export async function confirmScan(db: Db, token: string, now = new Date()): Prom
 }
 
 /** The notification our notify endpoint receives (all text, signed). */
-export function buildNotification(row: { hos_id: string; out_trade_no: string; trade_no: string | null; amount: string | number; paid_at: Date | null }, secret: string): Record<string, string> {
+export function buildNotification(
+  row: { hos_id: string; out_trade_no: string; trade_no: string | null; amount: string | number; paid_at: Date | null }, secret: string, now = new Date(),
+): Record<string, string> {
   const fields: Record<string, string> = {
     hosId: row.hos_id,
     outTradeNo: row.out_trade_no,
@@ -79,6 +110,8 @@ export function buildNotification(row: { hos_id: string; out_trade_no: string; t
     tradeState: 'SUCCESS',
     paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : '',
     nonce: randomBytes(8).toString('hex'),
+    // Signed send time: the receiver refuses stale or future-dated notifications (a captured one cannot be replayed later).
+    sentAt: now.toISOString(),
   };
   return { ...fields, sign: signFields(fields, secret) };
 }
@@ -117,7 +150,7 @@ export async function notifyTick(db: Db, opts: NotifyTickOptions): Promise<numbe
   for (const row of rows) {
     let acknowledged = false;
     try {
-      const res = await send(row.notify_url, buildNotification(row, opts.secret));
+      const res = await send(row.notify_url, buildNotification(row, opts.secret, now));
       acknowledged = res.status === 200 && res.body.trim() === 'success';
     } catch {
       acknowledged = false;

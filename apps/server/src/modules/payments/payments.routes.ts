@@ -10,12 +10,26 @@ import { verifySignature } from '../paygateway/gateway.signature.ts';
 import type { PayGateway } from '../paygateway/gateway.service.ts';
 import type { Actor } from '../patients/patients.service.ts';
 import * as service from './payments.service.ts';
+import { settleQrOrder } from './settlement.service.ts';
 
 export interface PaymentRoutesDeps { db: Db; gateway: PayGateway; notifyUrl: string; gatewaySecret: string }
 
 export const NOTIFY_PATH = '/payservice/api/notify/sandbox';
 
 const notificationBody = z.record(z.string(), z.string().max(200));
+
+/**
+ * A notification's signed send time must be recent: a captured one cannot be replayed days later (replays inside the
+ * window are harmless: the handler is idempotent). Some clock skew between the gateway and us is allowed.
+ */
+export const NOTIFY_MAX_AGE_SECONDS = 600;
+const NOTIFY_MAX_SKEW_SECONDS = 300;
+function isFresh(sentAt: string | undefined, now: Date): boolean {
+  const at = sentAt ? Date.parse(sentAt) : Number.NaN;
+  if (Number.isNaN(at)) return false;
+  const age = (now.getTime() - at) / 1000;
+  return age <= NOTIFY_MAX_AGE_SECONDS && age >= -NOTIFY_MAX_SKEW_SECONDS;
+}
 
 /** The origin the page reached us at (behind a proxy, X-Forwarded-* when TRUST_PROXY is on). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -38,15 +52,21 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps) {
     ({ user, request, query }) => service.getOwnOrder(db, actor(user, request), query.outTradeNo), tags);
 
   // The gateway's asynchronous notification: public, signed. 'success' acknowledges (also for a replay); a refusal
-  // (PAY001 signature, C002 order, PAY002 amount) changes nothing and the gateway retries or gives up.
+  // (PAY001 signature, PAY004 stale, C002 order, PAY002 amount) changes nothing and the gateway retries or gives up.
   app.post(NOTIFY_PATH, { schema: { hide: true, body: notificationBody } }, async (request, reply) => {
     const fields = request.body as Record<string, string>;
     if (!verifySignature(fields, deps.gatewaySecret)) throw new AppError('PAY001');
+    if (!isFresh(fields.sentAt, new Date())) throw new AppError('PAY004');
     const amount = Number(fields.totalFee);
     if (!fields.hosId || !fields.outTradeNo || !Number.isSafeInteger(amount)) throw new AppError('C019', { field: 'notification' });
     if (fields.tradeState === 'SUCCESS') {
       const result = await service.applyPaid(db, fields.hosId, fields.outTradeNo, amount, `notify ${fields.tradeNo ?? ''}`.trim());
       request.log.info({ outTradeNo: fields.outTradeNo, result }, 'pay notification');
+      // Paid after the booking ended: give the money back now (the settlement job retries when this fails).
+      if (result === 'refund') {
+        await settleQrOrder(deps, fields.hosId, fields.outTradeNo)
+          .catch((err: unknown) => request.log.error({ err, outTradeNo: fields.outTradeNo }, 'refund of a late payment failed'));
+      }
     }
     return reply.type('text/plain').send('success');
   });

@@ -52,15 +52,21 @@ export async function registerScanQr(deps: QrDeps, actor: Actor, appointId: stri
   const { token } = await deps.gateway.createTransaction({
     hosId, outTradeNo: order.outTradeNo, amount: order.amount, subject: `Registration fee ${appointId}`, notifyUrl: deps.notifyUrl,
   });
-  return { outTradeNo: order.outTradeNo, Data: scanPageUrl(origin, token), ResultCode: '0', ResultMsg: 'success' };
+  const data = scanPageUrl(origin, token);
+  // Kept for the payment page (getPayOrder) while the order is paying.
+  await db.updateTable('pay_order').set({ qr_content: data }).where('hos_id', '=', hosId).where('out_trade_no', '=', order.outTradeNo).execute();
+  return { outTradeNo: order.outTradeNo, Data: data, ResultCode: '0', ResultMsg: 'success' };
 }
 
-export type ApplyResult = 'paid' | 'already' | 'ignored';
+/** 'refund': the money arrived after the booking ended; the order is refunding and settlement gives it back. */
+export type ApplyResult = 'paid' | 'refund' | 'already' | 'ignored';
 
 /**
  * Applies a provider-confirmed payment, in ONE transaction: the order paying → paid (`WHERE state = 'paying'`) and the
  * appointment isDopay 1 (a pending state 3 becomes 1). The order row is locked first, so replays wait and then
  * find it paid: they change nothing. C002 for an unknown order, PAY002 for another amount (nothing changes).
+ * When the booking ended meanwhile (expired or cancelled while the payer was paying), the order goes on to
+ * refunding in the same transaction: the payer's money is never kept for a booking they do not have.
  */
 export async function applyPaid(db: Db, hosId: string, outTradeNo: string, amount: number, note: string, now = new Date()): Promise<ApplyResult> {
   return db.transaction().execute(async (trx) => {
@@ -71,20 +77,23 @@ export async function applyPaid(db: Db, hosId: string, outTradeNo: string, amoun
     if (Number(order.amount) !== amount) throw new AppError('PAY002');
     if (order.state !== 'paying') return order.state === 'created' || order.state === 'closed' ? 'ignored' : 'already';
     if (!(await updateState(trx, hosId, outTradeNo, 'paying', 'paid', note, now))) return 'already';
-    if (order.appoint_id !== null) {
-      // False when the booking was cancelled meanwhile (e.g. expired): the money is still taken; the order says so.
-      await records.markPaid(trx, hosId, order.appoint_id);
-    }
-    return 'paid';
+    // markPaid is false only when the booking is no longer active: one live order per booking (migration 0005).
+    if (order.appoint_id === null || (await records.markPaid(trx, hosId, order.appoint_id))) return 'paid';
+    await updateState(trx, hosId, outTradeNo, 'paid', 'refunding', 'paid after the booking ended', now);
+    return 'refund';
   });
 }
 
 /** An order of the signed-in user (C002 otherwise, exactly like an unknown one). */
 export async function getOwnOrder(db: Db, actor: Actor, outTradeNo: string): Promise<PayOrder> {
-  const row = await db.selectFrom('pay_order').select(['out_trade_no', 'state', 'amount', 'appoint_id'])
+  const row = await db.selectFrom('pay_order').select(['out_trade_no', 'state', 'amount', 'appoint_id', 'qr_content', 'paid_at'])
     .where('hos_id', '=', actor.hosId).where('out_trade_no', '=', outTradeNo).where('user_id', '=', actor.userId).executeTakeFirst();
   if (!row) throw new AppError('C002');
-  return { outTradeNo: row.out_trade_no, state: row.state, amount: Number(row.amount), appointId: row.appoint_id };
+  return {
+    outTradeNo: row.out_trade_no, state: row.state, amount: Number(row.amount), appointId: row.appoint_id,
+    qrContent: row.state === 'paying' ? row.qr_content : null,
+    paidAt: row.paid_at === null ? null : new Date(row.paid_at).toISOString(),
+  };
 }
 
 /** SPEC §7 storePaymentParameter (PayNoticeBefore): kept per order for the pay result page (the last one wins). */
@@ -103,26 +112,4 @@ export async function getPaymentParameter(db: Db, actor: Actor, outTradeNo: stri
   const raw: unknown = row?.params ?? null;
   const parameters = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Omit<PaymentParameter, 'hosId' | 'outTradeNo'> | null;
   return { parameters, order };
-}
-
-export interface QueryTickOptions { olderThanSeconds: number; now?: Date; batchSize?: number }
-
-/**
- * Query-on-silence: QR orders still paying after `olderThanSeconds` are asked about at the gateway; a paid answer
- * goes through the same applyPaid as a notification (idempotent, so instances racing here change nothing twice).
- * Answers how many orders it marked paid.
- */
-export async function querySilentTick(db: Db, gateway: PayGateway, opts: QueryTickOptions): Promise<number> {
-  const now = opts.now ?? new Date();
-  const before = new Date(now.getTime() - opts.olderThanSeconds * 1000);
-  const rows = await db.selectFrom('pay_order').select(['hos_id', 'out_trade_no', 'amount'])
-    .where('state', '=', 'paying').where('method', '=', 'qr').where('updated_at', '<=', before)
-    .orderBy('updated_at').limit(opts.batchSize ?? 50).execute();
-  let paid = 0;
-  for (const r of rows) {
-    const answer = await gateway.queryTransaction(r.hos_id, r.out_trade_no);
-    if (answer?.state !== 'paid' || answer.amount !== Number(r.amount)) continue;
-    if ((await applyPaid(db, r.hos_id, r.out_trade_no, answer.amount, 'gateway query', now)) === 'paid') paid += 1;
-  }
-  return paid;
 }

@@ -1,8 +1,8 @@
 import { PayBusinessType, payPromptShown, type AppointmentRecordDetail } from '@portal/shared';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { debitCard } from '../ledger/ledger.service.ts';
+import { cardBalance, debitCard } from '../ledger/ledger.service.ts';
 import type { Actor } from '../patients/patients.service.ts';
+import { settleQrOrder, type SettleDeps } from '../payments/settlement.service.ts';
 import { findLiveOrder } from './orders.repository.ts';
 import { insertOrder, moveOrder } from './orders.service.ts';
 import { recordContext, requireAllowed, ruleContext } from './records.context.ts';
@@ -17,11 +17,13 @@ import { findOwnRecord, getRecord } from './records.service.ts';
  * and the Idempotency-Key. Idempotent twice over: a repeated key, or paying a record that is already paid,
  * changes nothing and answers the current record.
  */
-export async function payByCard(db: Db, actor: Actor, appointId: string, idempotencyKey: string): Promise<AppointmentRecordDetail> {
+export async function payByCard(deps: SettleDeps, actor: Actor, appointId: string, idempotencyKey: string): Promise<AppointmentRecordDetail> {
+  const { db } = deps;
   const { hosId, userId } = actor;
   const ctx = await recordContext(db, hosId);
   const repeated = await repo.findPayKey(db, hosId, userId, idempotencyKey);
   if (repeated) return getRecord(db, actor, repeated, ctx);
+  await closeAbandonedQr(deps, actor, appointId);
 
   const answered = await db.transaction().execute(async (trx) => {
     // The key first (a repeat waits here for the first request, then answers its appointment), then the appointment.
@@ -39,8 +41,8 @@ export async function payByCard(db: Db, actor: Actor, appointId: string, idempot
     const now = new Date();
     requireAllowed(payPromptShown(toRuleRecord(row), ruleContext(ctx, now)));
 
-    // A QR payment already under way (its order is live) must finish or expire first: a card and a QR payment
-    // cannot both land (migration 0005's partial unique index would refuse the second order anyway).
+    // A QR order opened again since closeAbandonedQr: a card and a QR payment cannot both land (migration 0005's
+    // partial unique index would refuse the second order anyway).
     if (await findLiveOrder(trx, hosId, appointId)) throw new AppError('PAY003');
     const fee = Number(row.reg_fee);
     const outTradeNo = repo.newOutTradeNo();
@@ -56,4 +58,16 @@ export async function payByCard(db: Db, actor: Actor, appointId: string, idempot
     return appointId;
   });
   return getRecord(db, actor, answered, ctx);
+}
+
+/**
+ * The patient chose the card after opening a QR payment: the QR transaction is closed at the gateway first (a payer
+ * who already paid there wins, and the booking is then simply paid). Outside the transaction: the gateway is remote.
+ * When the card cannot cover the fee the QR payment stays open (RECHARGE001 sends the page back to it).
+ */
+async function closeAbandonedQr(deps: SettleDeps, actor: Actor, appointId: string) {
+  const row = await findOwnRecord(deps.db, actor, appointId);
+  if (row.order_method !== 'qr' || row.order_state !== 'paying' || row.patient_card_id === '') return;
+  if ((await cardBalance(deps.db, actor.hosId, row.patient_card_id)) < Number(row.reg_fee)) throw new AppError('RECHARGE001');
+  await settleQrOrder(deps, actor.hosId, row.out_trade_no!, { supersede: true });
 }

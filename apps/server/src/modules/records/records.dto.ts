@@ -28,6 +28,7 @@ export function toRecordDetail(r: RecordRow, actions: RecordActions): Appointmen
     refund: r.order_state === 'refunding' || r.order_state === 'refunded'
       ? { state: r.order_state, amount: Number(r.order_amount), at: iso(r.refunded_at) }
       : null,
+    qrOrderNo: r.order_method === 'qr' && r.order_state === 'paying' ? r.out_trade_no : null,
     actions,
   };
 }

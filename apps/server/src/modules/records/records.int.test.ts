@@ -220,18 +220,6 @@ describe('cancelAppointment', () => {
     expect((await info(u, appointId)).json().data).toMatchObject({ state: '1', isDopay: '1', refund: null });
     expect(await cardMoney(t.db, H, u.cardId!)).toEqual({ balance: 7500, entries: 2, sum: 7500 });
   });
-
-  it('refuses a QR-paid refund until the QR flow exists (APPOINT054)', async () => {
-    const u = await payer();
-    const { appointId } = await book(u);
-    await t.db.updateTable('appointment').set({ is_dopay: '1' }).where('hos_id', '=', H).where('appoint_id', '=', appointId).execute();
-    await t.db.insertInto('pay_order').values({
-      hos_id: H, out_trade_no: `QR${randomUUID().slice(0, 8)}`, appoint_id: appointId, card_id: null, user_id: u.userId, business_type: 5,
-      method: 'qr', amount: 2500, state: 'paid', paid_at: new Date(), refunded_at: null,
-    }).execute();
-    expectRefused(await cancel(u, appointId), 'APPOINT054');
-    expect((await info(u, appointId)).json().data.state).toBe('1');
-  });
 });
 
 describe('deleteAppointmentRecord', () => {

@@ -1,16 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordCalls as calls } from '@portal/shared';
-import type { Db } from '../../db/database.ts';
 import { requireIdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { registerCall } from '../../plugins/route.ts';
 import type { AuthUser } from '../auth/auth.plugin.ts';
 import type { Actor } from '../patients/patients.service.ts';
+import type { SettleDeps } from '../payments/settlement.service.ts';
 import { cancelAppointment } from './cancel.service.ts';
 import { payByCard } from './payment.service.ts';
 import * as service from './records.service.ts';
 
 /** Issue 5 record calls: parse → service → reply; nothing else. */
-export function recordRoutes(app: FastifyInstance, db: Db) {
+export function recordRoutes(app: FastifyInstance, deps: SettleDeps) {
+  const { db } = deps;
   const tags = ['records'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
@@ -21,9 +22,9 @@ export function recordRoutes(app: FastifyInstance, db: Db) {
   registerCall(app, 'getAppointmentCost', calls.getAppointmentCost,
     ({ user, request, query }) => service.getCost(db, actor(user, request), query.appointId), tags);
   registerCall(app, 'robotizationDeductionAppointment', calls.robotizationDeductionAppointment,
-    ({ user, request, params }) => payByCard(db, actor(user, request), params.appointId, requireIdempotencyKey(request)), tags);
+    ({ user, request, params }) => payByCard(deps, actor(user, request), params.appointId, requireIdempotencyKey(request)), tags);
   registerCall(app, 'cancelAppointment', calls.cancelAppointment,
-    ({ user, request, body }) => cancelAppointment(db, actor(user, request), body.appointId), tags);
+    ({ user, request, body }) => cancelAppointment(deps, actor(user, request), body.appointId), tags);
   registerCall(app, 'deleteAppointmentRecord', calls.deleteAppointmentRecord,
     ({ user, request, params }) => service.deleteRecord(db, actor(user, request), params.appointId), tags);
 }

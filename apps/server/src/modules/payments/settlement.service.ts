@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { PayGateway } from '../paygateway/gateway.service.ts';
+import { updateState } from '../records/orders.repository.ts';
+import { applyPaid } from './payments.service.ts';
+
+/**
+ * Settlement of QR orders with the gateway (issue 5 "never lose money"). Whatever happened first — the payer paying,
+ * the booking expiring, the patient cancelling, a card payment taking over — this brings our order and the
+ * gateway's transaction to one of: paid for an active booking, closed with nothing taken, or refunded in full.
+ * Every step is idempotent (conditional updates here, close/refund-number idempotency at the gateway), so the
+ * request that caused it, the notify handler and the settlement job on several instances may all run it at once.
+ *
+ * Our order goes paying → closed only after the gateway confirms its transaction can no longer be paid, so money
+ * can never arrive for a closed order.
+ */
+export interface SettleDeps { db: Db; gateway: PayGateway }
+export type SettleOutcome = 'paid' | 'closed' | 'refunded' | 'unchanged';
+
+/** The gateway refund number of an order: one full refund per order, so a retry can never refund twice. */
+export const refundNoOf = (outTradeNo: string) => `R${outTradeNo}`;
+
+interface QrOrder { state: string; amount: number; booking_active: boolean }
+
+async function findQrOrder(db: Db, hosId: string, outTradeNo: string): Promise<QrOrder | undefined> {
+  const { rows } = await sql<{ state: string; amount: string | number; booking_active: boolean | null }>`
+    select o.state, o.amount, a.state in ('1', '3') as booking_active
+      from pay_order o left join appointment a on a.hos_id = o.hos_id and a.appoint_id = o.appoint_id
+     where o.hos_id = ${hosId} and o.out_trade_no = ${outTradeNo} and o.method = 'qr'`.execute(db);
+  const row = rows[0];
+  return row && { state: row.state, amount: Number(row.amount), booking_active: row.booking_active === true };
+}
+
+/** One order transition with its event, atomically (outside the callers' transactions). */
+const move = (db: Db, hosId: string, outTradeNo: string, from: 'paying' | 'refunding', to: 'closed' | 'refunded', note: string, now: Date) =>
+  db.transaction().execute((trx) => updateState(trx, hosId, outTradeNo, from, to, note, now));
+
+/**
+ * Settles one QR order. A paying order whose booking is still active is only asked about (query-on-silence) unless
+ * `supersede` (a card payment takes over): then, like for an ended booking, the gateway transaction is closed —
+ * or found paid, and the payment applied (refunded when the booking ended). A refunding order is refunded.
+ * Gateway errors propagate: the caller logs them and the settlement job retries.
+ */
+export async function settleQrOrder(deps: SettleDeps, hosId: string, outTradeNo: string, opts: { supersede?: boolean; now?: Date } = {}): Promise<SettleOutcome> {
+  const { db, gateway } = deps;
+  const now = opts.now ?? new Date();
+  const order = await findQrOrder(db, hosId, outTradeNo);
+  if (!order) return 'unchanged';
+  if (order.state === 'paying') {
+    const close = !order.booking_active || opts.supersede === true;
+    const answer = close ? await gateway.closeTransaction(hosId, outTradeNo) : await gateway.queryTransaction(hosId, outTradeNo);
+    if (answer?.state === 'paid' && answer.amount === order.amount) {
+      const applied = await applyPaid(db, hosId, outTradeNo, answer.amount, close ? 'paid before the gateway closed' : 'gateway query', now);
+      if (applied !== 'refund') return applied === 'paid' ? 'paid' : 'unchanged';
+    } else if (close && (answer === null || answer.state === 'closed')) {
+      const note = order.booking_active ? 'superseded by a card payment' : 'booking ended';
+      return (await move(db, hosId, outTradeNo, 'paying', 'closed', `${note}: closed at the gateway`, now)) ? 'closed' : 'unchanged';
+    } else {
+      return 'unchanged';
+    }
+  } else if (order.state !== 'refunding') {
+    return 'unchanged';
+  }
+  await gateway.refundTransaction(hosId, outTradeNo, refundNoOf(outTradeNo), order.amount);
+  return (await move(db, hosId, outTradeNo, 'refunding', 'refunded', 'refunded to the QR payment', now)) ? 'refunded' : 'unchanged';
+}
+
+export interface SettleTickOptions { queryAfterSeconds: number; now?: Date; batchSize?: number }
+interface Log { error(obj: unknown, msg: string): void }
+
+/**
+ * One pass of the settlement job: QR orders refunding, paying for an ended booking, or paying and silent for
+ * `queryAfterSeconds` (query-on-silence). Each order is taken at most once per `queryAfterSeconds` (checked_at), so
+ * a pass moves round the backlog and a failing gateway is retried at that pace; the failure is logged.
+ */
+export async function settleTick(deps: SettleDeps, opts: SettleTickOptions, log?: Log): Promise<SettleOutcome[]> {
+  const now = opts.now ?? new Date();
+  const silentSince = new Date(now.getTime() - opts.queryAfterSeconds * 1000);
+  const { rows } = await sql<{ hos_id: string; out_trade_no: string }>`
+    select o.hos_id, o.out_trade_no
+      from pay_order o left join appointment a on a.hos_id = o.hos_id and a.appoint_id = o.appoint_id
+     where o.method = 'qr' and o.state in ('paying', 'refunding')
+       and (o.checked_at is null or o.checked_at <= ${silentSince})
+       and (o.state = 'refunding' or o.updated_at <= ${silentSince} or a.state is distinct from '1' and a.state is distinct from '3')
+     order by o.checked_at nulls first, o.updated_at
+     limit ${opts.batchSize ?? 50}`.execute(deps.db);
+  const outcomes: SettleOutcome[] = [];
+  for (const r of rows) {
+    await deps.db.updateTable('pay_order').set({ checked_at: now }).where('hos_id', '=', r.hos_id).where('out_trade_no', '=', r.out_trade_no).execute();
+    try {
+      outcomes.push(await settleQrOrder(deps, r.hos_id, r.out_trade_no, { now }));
+    } catch (err) {
+      log?.error({ err, outTradeNo: r.out_trade_no }, 'QR order settlement failed');
+      outcomes.push('unchanged');
+    }
+  }
+  return outcomes;
+}
