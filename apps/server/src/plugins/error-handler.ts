@@ -11,6 +11,8 @@ export function languageOf(request: FastifyRequest): Language {
 export function sendError(request: FastifyRequest, reply: FastifyReply, key: MessageKey, params: MessageParams = {}) {
   const status = statusOf(key);
   const body: ErrorEnvelope = { code: status, msg: renderMessage(key, params, languageOf(request)), messageKey: key, params };
+  // A throttled client learns when to come back (RFC 9110 Retry-After), not only from the message.
+  if (status === 429 && typeof params.seconds === 'number') reply.header('retry-after', String(params.seconds));
   return reply.code(status).header('cache-control', 'no-store').send(body);
 }
 
@@ -50,6 +52,7 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     const clientKey = err.code ? fastifyClientErrors[err.code] : undefined;
     if (clientKey) return sendError(request, reply, clientKey, { field: 'body' });
+    // The per-IP ceiling (plugins/rate-limit.ts) has already set Retry-After on the reply.
     if (err.statusCode === 429) return sendError(request, reply, 'C022');
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       request.log.info({ err }, 'client error');

@@ -36,6 +36,7 @@ describe('sign-in', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ messageKey: 'C022', msg: 'access too frequent, please retry later' });
     expect(blocked.json().params.seconds).toBeGreaterThan(0);
+    expect(blocked.headers['retry-after']).toBe(String(blocked.json().params.seconds));
     expect(blocked.json()).not.toHaveProperty('data');
     // The same phone's account at another hospital is another account, with its own counter.
     await registerUser(t.app, '1002', phone);
