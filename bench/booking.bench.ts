@@ -9,10 +9,9 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import type pg from 'pg';
 import { addDays, hospitalToday } from '@portal/shared';
-import { startServer } from '../e2e/support/server.ts';
-import { latencyStats, pool, withDatabase } from './support.ts';
+import { latencyStats, pool, withPostgresServer } from './support.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 2000);
 const NUMBERS = Number(process.env.BENCH_NUMBERS ?? 50);
@@ -121,17 +120,7 @@ async function verify(db: pg.Pool, scheduleId: string) {
 }
 
 async function main() {
-  const baseUrl = process.env.BENCH_DATABASE_URL;
-  if (!baseUrl) throw new Error('BENCH_DATABASE_URL (PostgreSQL) is required: the booking bench measures real concurrency');
-  const name = `portal_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = withDatabase(baseUrl, name);
-  const server = await startServer({ LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000', DATABASE_URL: url });
-  const db = new pg.Pool({ connectionString: url, max: 20 });
-  let failed = false;
-  try {
+  await withPostgresServer('booking', {}, async ({ server, db }) => {
     const users = await prepareUsers(db);
     const httpSession = await prepareSession(db, 'http');
     const directSession = await prepareSession(db, 'pg');
@@ -163,16 +152,13 @@ async function main() {
       `throughput: HTTP ${httpRate.toFixed(0)} attempts/s (${http.seconds.toFixed(2)} s), direct pg ${directRate.toFixed(0)} attempts/s ` +
       `(${direct.seconds.toFixed(2)} s, successes ${direct.successes}); HTTP/direct ratio ${(httpRate / directRate).toFixed(3)}`,
     );
-    failed = check.successes !== NUMBERS || winners.length !== NUMBERS || check.soldTwice > 0 || check.duplicatePatients > 0
+    const failed = check.successes !== NUMBERS || winners.length !== NUMBERS || check.soldTwice > 0 || check.duplicatePatients > 0
       || check.inconsistentNumbers > 0 || fiveXx > 0 || directCheck.successes !== NUMBERS;
-    if (failed) console.error('INVARIANT BROKEN');
-  } finally {
-    await db.end();
-    await server.stop();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-  if (failed) process.exitCode = 1;
+    if (failed) {
+      console.error('INVARIANT BROKEN');
+      process.exitCode = 1;
+    }
+  });
 }
 
 void main();

@@ -9,12 +9,10 @@
  * A fresh database is created per run (and dropped afterwards). Knobs: BENCH_OPS (10000), BENCH_CARDS (100),
  * BENCH_CONCURRENCY (200). Exits non-zero when an invariant is broken.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { addDays, hospitalToday } from '@portal/shared';
-import { startServer } from '../e2e/support/server.ts';
-import { latencyStats, pool, withDatabase } from './support.ts';
+import type pg from 'pg';
+import { insertBookings, insertHolders, latencyStats, pool, shuffle, withPostgresServer, type Holder } from './support.ts';
 
 const OPS = Number(process.env.BENCH_OPS ?? 10_000);
 const CARDS = Number(process.env.BENCH_CARDS ?? 100);
@@ -31,7 +29,6 @@ const REFUNDS = Math.round(PER_CARD * 0.3);
 const PAYMENTS = PER_CARD - DEDUCTIONS - REFUNDS;
 const OPENING = Math.max(Math.round((DEDUCTIONS * FEE + PAYMENTS * PAYMENT) * 0.6), REFUNDS * FEE);
 
-interface Holder { userId: string; patientId: string; cardId: string; token: string }
 type Op = { kind: 'deduction' | 'refund'; holder: Holder; appointId: string } | { kind: 'payment'; holder: Holder; ref: string };
 interface Outcome { kind: Op['kind']; status: number; key: string; ms: number }
 
@@ -41,38 +38,9 @@ interface Outcome { kind: Op['kind']; status: number; key: string; ms: number }
  * order + deduction entry) to cancel.
  */
 async function prepare(db: pg.Pool): Promise<Op[]> {
-  const holders: Holder[] = Array.from({ length: CARDS }, (_, i) => ({
-    userId: `lb-u-${i}`, patientId: `lb-p-${i}`, cardId: `lb-c-${i}`, token: randomBytes(32).toString('base64url'),
-  }));
-  const ids = holders.map((h) => h.userId);
-  const phones = holders.map((_, i) => `171${String(i).padStart(8, '0')}`);
-  await db.query(`insert into app_user (hos_id, user_id, phone, password_hash) select $1, u, p, 'bench-no-password' from unnest($2::text[], $3::text[]) t(u, p)`, [HOS, ids, phones]);
-  await db.query(`insert into patient (hos_id, patient_id, user_id, patient_name, cert_type, cert_no, phone, relation, sex, birth_date, is_default)
-    select $1, p, u, 'Bench Patient', 1, 'LB' || p, ph, 0, 1, date '1980-01-01', true from unnest($2::text[], $3::text[], $4::text[]) t(p, u, ph)`,
-  [HOS, holders.map((h) => h.patientId), ids, phones]);
-  await db.query(`insert into auth_session (hos_id, token_hash, user_id, expires_at) select $1, h, u, now() + interval '1 day' from unnest($2::text[], $3::text[]) t(h, u)`,
-    [HOS, holders.map((h) => createHash('sha256').update(h.token).digest('hex')), ids]);
-  await db.query(`insert into his_card (hos_id, card_id, card_no, clinic_type, card_type, cert_type, cert_no, patient_name, state, balance)
-    select $1, c, 'LBNO' || c, 1, 1, 1, 'LB' || p, 'Bench Patient', 'normal', $4 from unnest($2::text[], $3::text[]) t(c, p)`,
-  [HOS, holders.map((h) => h.cardId), holders.map((h) => h.patientId), OPENING]);
-  await db.query(`insert into his_card_ledger (hos_id, card_id, amount, balance_after, kind, ref) select $1, c, $3, $3, 'opening', 'bench'
-    from unnest($2::text[]) c`, [HOS, holders.map((h) => h.cardId), OPENING]);
-
-  // Five days ahead: inside the pay deadline and before 1001's cancel cutoff whatever the time of day.
-  const date = addDays(hospitalToday(new Date(), 'Asia/Shanghai'), 5);
-  const slots = DEDUCTIONS + REFUNDS;
-  await db.query(`insert into schedule_session (hos_id, schedule_id, area_id, business_type, dept_id, doctor_id, rule_id, session_date, noon_code, reg_fee, capacity)
-    select $1, 'lb-s-' || s, '1', '1', '12', 'DR04', 'lb-rule-' || s, $2, '1', $3, $4 from generate_series(1, $5::int) s`, [HOS, date, FEE, CARDS, slots]);
-  await db.query(`insert into source_number (hos_id, schedule_id, number_id, seq, start_time, end_time)
-    select $1, 'lb-s-' || s, 'lb-s-' || s || '-' || k, k, '08:00', '08:05' from generate_series(1, $2::int) s, generate_series(1, $3::int) k`, [HOS, slots, CARDS]);
-  // Slot s of holder k: number k of session s. Slots 1..DEDUCTIONS unpaid, the rest paid by card.
-  await db.query(`with b as (select s, k, 'lb-a-' || s || '-' || k as a from generate_series(1, $2::int) s, generate_series(1, $3::int) k)
-    insert into appointment (hos_id, appoint_id, user_id, patient_id, schedule_id, number_id, dept_id, doctor_id, area_id, business_type,
-      session_date, noon_code, reg_fee, patient_card_id, state, is_dopay, is_today)
-    select $1, a, 'lb-u-' || (k - 1), 'lb-p-' || (k - 1), 'lb-s-' || s, 'lb-s-' || s || '-' || k, '12', 'DR04', '1', '1', $4, '1', $5,
-      'lb-c-' || (k - 1), '1', case when s > $6 then '1' else '0' end, '0' from b`, [HOS, slots, CARDS, date, FEE, DEDUCTIONS]);
-  await db.query(`update source_number n set status = 'taken', appoint_id = a.appoint_id from appointment a
-    where a.hos_id = $1 and n.hos_id = a.hos_id and n.number_id = a.number_id and a.appoint_id like 'lb-a-%'`, [HOS]);
+  const holders = await insertHolders(db, { hosId: HOS, prefix: 'lb', count: CARDS, phonePrefix: '171', opening: OPENING });
+  // Slot s of holder k: sessions 1..DEDUCTIONS unpaid, the rest paid by card.
+  const bookings = await insertBookings(db, { hosId: HOS, prefix: 'lb', holders, sessions: DEDUCTIONS + REFUNDS, fee: FEE, paidFrom: DEDUCTIONS + 1 });
   await db.query(`insert into pay_order (hos_id, out_trade_no, appoint_id, card_id, user_id, business_type, method, amount, state, paid_at)
     select $1, 'LB' || appoint_id, appoint_id, patient_card_id, user_id, 5, 'card', reg_fee, 'paid', now() from appointment
      where hos_id = $1 and appoint_id like 'lb-a-%' and is_dopay = '1'`, [HOS]);
@@ -84,16 +52,11 @@ async function prepare(db: pg.Pool): Promise<Op[]> {
       from pay_order where hos_id = $1 and out_trade_no like 'LBlb-a-%'`, [HOS, OPENING]);
   await db.query(`update his_card c set balance = $2 - $3::bigint * $4 where hos_id = $1 and card_id like 'lb-c-%'`, [HOS, OPENING, FEE, REFUNDS]);
 
-  const ops: Op[] = [];
+  const ops: Op[] = bookings.map((b) => ({ kind: b.paid ? 'refund' : 'deduction', holder: b.holder, appointId: b.appointId }));
   for (const [k, holder] of holders.entries()) {
-    for (let s = 1; s <= slots; s++) ops.push({ kind: s <= DEDUCTIONS ? 'deduction' : 'refund', holder, appointId: `lb-a-${s}-${k + 1}` });
     for (let p = 0; p < PAYMENTS; p++) ops.push({ kind: 'payment', holder, ref: `lb-pay-${k}-${p}` });
   }
-  for (let i = ops.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [ops[i], ops[j]] = [ops[j]!, ops[i]!];
-  }
-  return ops.slice(0, OPS);
+  return shuffle(ops).slice(0, OPS);
 }
 
 async function http(baseUrl: string, method: string, path: string, token: string, body?: object): Promise<{ status: number; key: string }> {
@@ -167,17 +130,7 @@ async function verify(db: pg.Pool) {
 }
 
 async function main() {
-  const baseUrl = process.env.BENCH_DATABASE_URL;
-  if (!baseUrl) throw new Error('BENCH_DATABASE_URL (PostgreSQL) is required: the ledger bench measures real concurrency');
-  const name = `portal_bench_ledger_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = withDatabase(baseUrl, name);
-  const server = await startServer({ LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000', DATABASE_URL: url, EXPIRE_UNPAID_INTERVAL_MS: '0' });
-  const db = new pg.Pool({ connectionString: url, max: 20 });
-  let failed = false;
-  try {
+  await withPostgresServer('ledger', { EXPIRE_UNPAID_INTERVAL_MS: '0' }, async ({ server, db }) => {
     const ops = await prepare(db);
     const prepaidRefundable = CARDS * REFUNDS;
     // Warm-up (JIT, pools, read caches): record reads that change nothing.
@@ -201,17 +154,14 @@ async function main() {
       `payment ${latencyStats(outcomes.filter((o) => o.kind === 'payment').map((o) => o.ms))}\n` +
       `throughput: ${(outcomes.length / seconds).toFixed(0)} operations/s (${seconds.toFixed(2)} s)`,
     );
-    failed = check.sumMismatch > 0 || check.negative > 0 || check.lastEntryMismatch > 0 || fiveXx > 0
+    const failed = check.sumMismatch > 0 || check.negative > 0 || check.lastEntryMismatch > 0 || fiveXx > 0
       || check.deductions !== prepaidRefundable + ok('deduction') || check.refunds !== ok('refund') || check.refundedOrders !== ok('refund')
       || check.payments !== ok('payment') || check.paidUnmarked > 0;
-    if (failed) console.error('INVARIANT BROKEN');
-  } finally {
-    await db.end();
-    await server.stop();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-  if (failed) process.exitCode = 1;
+    if (failed) {
+      console.error('INVARIANT BROKEN');
+      process.exitCode = 1;
+    }
+  });
 }
 
 void main();
