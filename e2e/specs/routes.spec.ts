@@ -69,6 +69,17 @@ describe('route table and guards (issue 2, item 4)', () => {
     expect(await p.testId('footer').count()).toBe(0);
   });
 
+  it('renders the scan-to-pay page with no hospital chosen and no one signed in (SPEC §2 scan prefix)', async () => {
+    const phone = await PortalPage.open(browser);
+    const path = '/hos/ui/scan/payment/no-such-token-0123456789';
+    await phone.goto(path);
+    await phone.page.locator('[data-testid="scan-state"][data-state="unknown"]').waitFor();
+    expect(phone.pathAndQuery()).toBe(path);
+    expect(await phone.testId('nav-menu').count()).toBe(0);
+    expect(await phone.page.evaluate(() => localStorage.getItem('portal.hosId'))).toBeNull();
+    await phone.close();
+  });
+
   it('root follows pcEntranceArea: 1002 needs sign-in for "choose doctor"', async () => {
     await p.goto('/?hosId=1002');
     await p.page.waitForURL('**/login?redirect=%2F');

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './lib/i18n.ts';
 import './styles/global.css';
+import './styles/payment.css';
 import { App } from './app/index.tsx';
 
 const root = document.getElementById('root');

@@ -9,7 +9,7 @@ export type LoginRule = 'none' | 'required' | 'mode3';
 
 export type PageKind =
   | 'placeholder' | 'login' | 'register' | 'area' | 'patients' | 'multiPatient' | 'bare'
-  | 'depart' | 'doctor' | 'confirm' | 'complete' | 'search' | 'record' | 'recordInfo';
+  | 'depart' | 'doctor' | 'confirm' | 'complete' | 'search' | 'record' | 'recordInfo' | 'payment';
 
 export interface PageRoute {
   path: string;
@@ -32,7 +32,7 @@ const queryWithDetail = (slug: string, titleKey: string): PageRoute[] => [
 
 /** Routes inside the frame (header, function bar, floating widget, footer). The root route is separate (home loader). */
 export const FRAME_ROUTES: PageRoute[] = [
-  placeholder('/homepage/payment', 'none', 'ui.paymentHome'),
+  { path: '/homepage/payment', login: 'none', titleKey: 'ui.payment', page: 'payment' },
   { path: '/login', login: 'none', titleKey: 'ui.signInTitle', page: 'login' },
   { path: '/login/register', login: 'mode3', titleKey: 'ui.register', page: 'register' },
   { path: '/appointment/area', login: 'none', titleKey: 'ui.selectExpertType', page: 'area' },
@@ -71,10 +71,12 @@ export const FRAME_ROUTES: PageRoute[] = [
   placeholder('/complaint-suggest', 'required', 'ui.complaintSuggest'),
 ];
 
-/** Routes rendered bare, without the frame (SPEC §2 "The schedule route renders bare"; the scan-to-pay page is opened on a phone). */
+/**
+ * Routes rendered bare, without the frame (SPEC §2 "The schedule route renders bare"). The scan-to-pay page is not
+ * here: it belongs to the pay gateway, not to a hospital, and router.tsx mounts it outside the hospital layout.
+ */
 export const BARE_ROUTES: PageRoute[] = [
   { path: '/appointment/schedule', login: 'none', titleKey: 'ui.schedule', page: 'bare' },
-  { path: '/hos/ui/scan/payment/*', login: 'none', titleKey: 'ui.scanPayment', page: 'bare' },
 ];
 
 export const ROOT_TITLE_KEYS = { area: 'ui.chooseExpertType', doctor: 'ui.chooseDoctor' } as const;

@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
 import { withTimeout } from '../lib/lazy-page.ts';
 import { registerNavigation } from '../lib/navigation.ts';
+import { SCAN_PAY_PREFIX } from '../lib/paths.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { homeLoader, hospitalLoader, pageLoader, rootLoader } from './loaders.ts';
 import { BARE_ROUTES, FRAME_ROUTES, type PageKind, type PageRoute } from './route-table.ts';
@@ -28,6 +29,7 @@ const PAGES: Record<PageKind, PageModule> = {
   search: withTimeout(() => import('./routes/search.tsx')),
   record: withTimeout(() => import('./routes/record.tsx')),
   recordInfo: withTimeout(() => import('./routes/record-info.tsx')),
+  payment: withTimeout(() => import('./routes/payment.tsx')),
 };
 
 const pageRoute = (route: PageRoute): RouteObject => ({
@@ -47,6 +49,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'hospitals', lazy: withTimeout(() => import('./routes/hospitals.tsx')) },
       { path: 'error', lazy: withTimeout(() => import('./routes/error.tsx')) },
+      // The pay gateway's page for the payer's phone: no hospital, no sign-in, no hospital loader (SPEC §2 scan prefix).
+      { path: `${SCAN_PAY_PREFIX.slice(1)}/:token`, lazy: withTimeout(() => import('./routes/scan-payment.tsx')) },
       {
         id: 'hospital',
         Component: HospitalLayout,

@@ -168,6 +168,16 @@ describe('callApi: SPEC §8 handling', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it.each([401, 403])('an anonymous call (the scan-to-pay page) sends no token and leaves login and session alone on %i', async (status) => {
+    sessionStorage.setItem(SESSION_KEYS.area, '1');
+    fetchMock.mockResolvedValueOnce(fail(status, 'C024'));
+    await expect(callApi(hospitalCalls.getHospitalList, { anonymous: true })).rejects.toMatchObject({ code: status, redirectedTo: null });
+    expect(headersOf(0).Authorization).toBeUndefined();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(getLoginUser('1001')?.access_token).toBe('tok-1001');
+    expect(sessionStorage.getItem(SESSION_KEYS.area)).toBe('1');
+  });
+
   it('401 on the login or home page goes to the error route instead', async () => {
     for (const page of ['/login?redirect=%2Fa', '/']) {
       here = page;

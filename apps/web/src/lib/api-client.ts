@@ -34,6 +34,12 @@ export interface RequestOptions {
    * and the caller decides where to go (an expired token must not turn "sign out" into "sign in").
    */
   quietUnauthorized?: boolean;
+  /**
+   * A call made outside any hospital session — the sandbox pay gateway's scan page (SPEC §2 /hos/ui/scan/payment),
+   * which stands in for the payer's phone. No bearer token is sent, and a 401/403 is only an error: the SPEC §8
+   * handling (clear the login or session, redirect) belongs to the portal's own sign-in, which this call is not part of.
+   */
+  anonymous?: boolean;
 }
 
 export type CallInput<C extends CallDefinition> = Part<C, 'params'> & Part<C, 'query'> & Part<C, 'body'> & RequestOptions;
@@ -129,7 +135,7 @@ export async function callApi<C extends CallDefinition>(
   const encrypted = isEncryptedUrl(call.path);
 
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...input.headers };
-  const token = getLoginUser(getStoredHosId())?.access_token;
+  const token = input.anonymous ? undefined : getLoginUser(getStoredHosId())?.access_token;
   if (token) headers.Authorization = `Bearer ${token}`;
   // One key per logical request, reused by every retry, so the server can answer a repeat with the first result.
   if (input.idempotent && !headers[IDEMPOTENCY_HEADER]) headers[IDEMPOTENCY_HEADER] = clientDeps.newIdempotencyKey();
@@ -157,6 +163,9 @@ export async function callApi<C extends CallDefinition>(
   }
 
   if (res === null) throw networkError();
+  if (input.anonymous && (res.status === 0 || res.status === 401 || res.status === 403)) {
+    throw new ApiError({ code: res.status, messageKey: 'C008', msg: i18n.t('C008') });
+  }
   if (res.status === 403) {
     const redirectedTo = onForbidden();
     throw new ApiError({ code: 403, messageKey: 'C008', msg: i18n.t('C008'), redirectedTo });

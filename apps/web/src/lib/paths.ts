@@ -8,7 +8,20 @@ export const PATHS = {
   register: '/login/register',
   /** 'patient management' (SPEC §2). */
   patients: '/patient/out/homepage',
+  /** 'registration appointment record' (SPEC §2). */
+  records: '/appointment/record',
+  /** The payment page (SPEC §2 /homepage/payment, no login): a QR order's code and result. */
+  payment: '/homepage/payment',
 } as const;
+
+/** SPEC §2 "The scan-to-pay path prefix is /hos/ui/scan/payment": the sandbox gateway's page for the payer's phone. */
+export const SCAN_PAY_PREFIX = '/hos/ui/scan/payment';
+
+/** /appointment/record-info?id= (SPEC §2: query id = appointment id). */
+export const recordInfoPath = (appointId: string) => `/appointment/record-info?${new URLSearchParams({ id: appointId }).toString()}`;
+
+/** The payment page of one order (SPEC §4 "The QR flow yields a serial and a QR for scanning"). */
+export const paymentPath = (outTradeNo: string) => `${PATHS.payment}?${new URLSearchParams({ outTradeNo }).toString()}`;
 
 /** The access log section of patient management (the header menu links to it). */
 export const ACCESS_LOG_ANCHOR = 'access-log';

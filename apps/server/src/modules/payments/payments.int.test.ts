@@ -39,6 +39,9 @@ describe('pcRegisterScanQR', () => {
     const scan = await get(t.app, `/paygateway/api/scan/${first.token}`);
     expect(scan.json().data).toMatchObject({ amount: 2500, state: 'pending', outTradeNo: first.outTradeNo });
     expect(scan.json().data.merchant).not.toBe('');
+    // The payer sees the visit, not our ids.
+    expect(scan.json().data.subject).toMatch(/^Registration fee · .+ · \d{4}-\d{2}-\d{2}$/);
+    expect(scan.json().data.subject).not.toContain(appointId);
   });
 
   it('refuses without an Idempotency-Key, and refuses another user’s appointment like an unknown one', async () => {

@@ -38,19 +38,21 @@ export async function registerScanQr(deps: QrDeps, actor: Actor, appointId: stri
     const open = await trx.selectFrom('pay_order').select(['out_trade_no', 'amount', 'state'])
       .where('hos_id', '=', hosId).where('appoint_id', '=', appointId).where('method', '=', 'qr').where('state', 'in', ['created', 'paying'])
       .executeTakeFirst();
+    // What the payer sees on the scan page: the visit, never our internal ids.
+    const subject = `Registration fee · ${row.dept_name} · ${row.session_date}`;
     if (open) {
       if (open.state === 'created') await moveOrder(trx, hosId, open.out_trade_no, 'created', 'paying', 'qr issued', now);
-      return { outTradeNo: open.out_trade_no, amount: Number(open.amount) };
+      return { outTradeNo: open.out_trade_no, amount: Number(open.amount), subject };
     }
     const outTradeNo = records.newOutTradeNo();
     const amount = Number(row.reg_fee);
     const businessType = row.is_today === '1' ? PayBusinessType.SAME_DAY_REGISTRATION : PayBusinessType.APPOINTMENT;
     await insertOrder(trx, hosId, { outTradeNo, appointId, cardId: null, userId, businessType, method: 'qr', amount }, 'qr order');
     await moveOrder(trx, hosId, outTradeNo, 'created', 'paying', 'qr issued', now);
-    return { outTradeNo, amount };
+    return { outTradeNo, amount, subject };
   });
   const { token } = await deps.gateway.createTransaction({
-    hosId, outTradeNo: order.outTradeNo, amount: order.amount, subject: `Registration fee ${appointId}`, notifyUrl: deps.notifyUrl,
+    hosId, outTradeNo: order.outTradeNo, amount: order.amount, subject: order.subject, notifyUrl: deps.notifyUrl,
   });
   const data = scanPageUrl(origin, token);
   // Kept for the payment page (getPayOrder) while the order is paying.

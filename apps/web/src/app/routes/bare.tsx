@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { useCurrentPage } from '../components/route-page.tsx';
 
-/** SPEC §2: the schedule route (and the scan-to-pay page) render bare, without the frame. */
+/** SPEC §2: the schedule route renders bare, without the frame. */
 export function BareRoute() {
   const { t } = useTranslation();
   const { route } = useCurrentPage();

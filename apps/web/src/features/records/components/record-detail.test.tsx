@@ -18,6 +18,10 @@ function Complete() {
   return <p data-testid="complete-page">{useSearchParams()[0].get('appointId')}</p>;
 }
 
+function PaymentPage() {
+  return <p data-testid="payment-page">{useSearchParams()[0].get('outTradeNo')}</p>;
+}
+
 function renderDetail(route: (url: string, init?: RequestInit) => Response | Promise<Response>, cfg = config) {
   const mock = stubFetch(route);
   renderWithProviders(
@@ -26,6 +30,7 @@ function renderDetail(route: (url: string, init?: RequestInit) => Response | Pro
         <Route path="/appointment/record-info" element={<RecordDetail hosId="1001" appointId="A1" config={cfg} timeZone="Asia/Shanghai" />} />
         <Route path="/appointment/complete" element={<Complete />} />
         <Route path="/appointment/record" element={<p data-testid="list-page">list</p>} />
+        <Route path="/homepage/payment" element={<PaymentPage />} />
       </Routes>
       <GlobalDialogs />
     </>,
@@ -90,15 +95,71 @@ describe('RecordDetail actions', () => {
     expect(useDialogStore.getState().toast?.caption).toBe('ui.paySucceeded');
   });
 
-  it("shows 'prepaid balance insufficient' and a QR option that is not available yet (RECHARGE001)", async () => {
-    renderDetail((url) => {
-      if (url.includes('/record/cost')) return okResponse({ ResultCode: '0', Data: { regFee: 2500 } });
-      if (url.includes('/record/deduction/')) return errorResponse(409, 'RECHARGE001');
-      return okResponse(recordOf());
-    });
+  /** A card too low (RECHARGE001), then the QR flow's two calls answered by `qr` and `store`. */
+  const shortCard = (qr: () => Response, store: () => Response) => (url: string) => {
+    if (url.includes('/record/cost')) return okResponse({ ResultCode: '0', Data: { regFee: 2500 } });
+    if (url.includes('/record/deduction/')) return errorResponse(409, 'RECHARGE001');
+    if (url.includes('/pcRegisterScanQR')) return qr();
+    if (url.includes('/PayNoticeBefore')) return store();
+    return okResponse(recordOf());
+  };
+  const qrIssued = () => okResponse({ outTradeNo: 'PM42', Data: 'http://portal.test/hos/ui/scan/payment/tok_0123456789abcdef', ResultCode: '0', ResultMsg: 'success' });
+
+  it("on 'prepaid balance insufficient' (RECHARGE001) pays by QR: register the QR, store the parameters, open the payment page", async () => {
+    const mock = renderDetail(shortCard(qrIssued, () => okResponse({ ResultCode: '0', ResultMsg: 'success' })));
     fireEvent.click(await screen.findByTestId('pay-card'));
     expect((await screen.findByTestId('insufficient-balance')).textContent).toBe('prepaid balance insufficient');
-    expect((screen.getByTestId('pay-qr') as HTMLButtonElement).disabled).toBe(true);
+    const payQr = screen.getByTestId('pay-qr');
+    expect(payQr.textContent).toBe('Pay by QR code');
+    fireEvent.click(payQr);
+    fireEvent.click(payQr);
+    expect((await screen.findByTestId('payment-page')).textContent).toBe('PM42');
+
+    const [register] = calls(mock, '/payservice/api/pcRegisterScanQR');
+    expect(calls(mock, '/pcRegisterScanQR')).toHaveLength(1);
+    expect(register?.[1]?.method).toBe('POST');
+    expect(JSON.parse(String(register?.[1]?.body))).toEqual({ hosId: '1001', appointId: 'A1' });
+    expect(keyOf(register)).toMatch(/^[0-9a-f-]{36}$/);
+
+    const stores = calls(mock, '/payassist/api/PayNoticeBefore');
+    expect(stores).toHaveLength(1);
+    expect(JSON.parse(String(stores[0]?.[1]?.body))).toMatchObject({
+      hosId: '1001', outTradeNo: 'PM42', noticeType: '1', totalFee: 2500, patientName: 'Zhang San', patientId: 'p1', cardNo: 'c1',
+      deptName: 'Cardiology', doctorName: 'Li Ming', platformUserId: 'u1',
+    });
+    // The register call happens before the parameters are stored (SPEC §4 recharge flow steps 5 and 6).
+    expect(mock.mock.calls.findIndex(([u]) => u.includes('/pcRegisterScanQR'))).toBeLessThan(mock.mock.calls.findIndex(([u]) => u.includes('/PayNoticeBefore')));
+  });
+
+  it('stays on the record with the catalogue message when the payment parameters cannot be stored', async () => {
+    renderDetail(shortCard(qrIssued, () => errorResponse(500, 'C003')));
+    fireEvent.click(await screen.findByTestId('pay-card'));
+    fireEvent.click(await screen.findByTestId('pay-qr'));
+    expect((await screen.findByTestId('qr-error')).textContent).toBe('Failed to store the payment parameters, please try again');
+    expect(screen.queryByTestId('payment-page')).toBeNull();
+  });
+
+  it('shows the refusal of the QR registration itself', async () => {
+    const mock = renderDetail(shortCard(() => errorResponse(409, 'APPOINT039'), () => okResponse({ ResultCode: '0', ResultMsg: 'success' })));
+    fireEvent.click(await screen.findByTestId('pay-card'));
+    fireEvent.click(await screen.findByTestId('pay-qr'));
+    await screen.findByTestId('qr-error');
+    expect(calls(mock, '/PayNoticeBefore')).toHaveLength(0);
+    expect(screen.queryByTestId('payment-page')).toBeNull();
+  });
+
+  it('offers to continue a QR payment under way, next to paying by card instead', async () => {
+    renderDetail(() => okResponse(recordOf({ qrOrderNo: 'PM7' })));
+    const go = await screen.findByTestId('continue-qr');
+    expect(screen.getByTestId('pay-card')).toBeTruthy();
+    fireEvent.click(go);
+    expect((await screen.findByTestId('payment-page')).textContent).toBe('PM7');
+  });
+
+  it('has no QR continuation when the server allows no payment', async () => {
+    renderDetail(() => okResponse(recordOf({ qrOrderNo: 'PM7', actions: { pay: false, cancel: true, delete: false } })));
+    await screen.findByTestId('cancel-appointment');
+    expect(screen.queryByTestId('continue-qr')).toBeNull();
   });
 
   it("shows 'did not get the outpatient card balance' when the server says so", async () => {

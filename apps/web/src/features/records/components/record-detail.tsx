@@ -10,6 +10,7 @@ import { dialogs } from '../../../stores/dialog-store.ts';
 import { useCancelAppointment, useDeleteRecord, usePayByCard, useRecord } from '../api/record-queries.ts';
 import { completePath, RECORD_LIST_PATH } from '../utils/record-session.ts';
 import { PayDeadline } from './pay-deadline.tsx';
+import { ContinueQrButton, PayErrorAlert } from './pay-error-alert.tsx';
 import { RecordTags } from './record-tags.tsx';
 
 export type RecordDetailConfig = Pick<HospitalConfig, 'hosStateCancelledPrompt'> & PayPromptConfig;
@@ -21,8 +22,8 @@ interface RecordDetailProps {
   timeZone: string;
 }
 
-/** The catalogue key that sends the payer to the QR flow (SPEC §4 payment paths, §8). */
-export const INSUFFICIENT_BALANCE_KEY = 'RECHARGE001';
+/** A QR payment was opened at the same moment as the card payment (PAY003): the fresh record offers to continue it. */
+const QR_UNDER_WAY_KEY = 'PAY003';
 
 /** Where a refund goes back to: the card it was deducted from, or the QR payment. */
 const refundTargetKey = (r: AppointmentRecordDetail) => (r.payMethod === 'qr' ? 'ui.refundToQr' : 'ui.refundToCard');
@@ -80,6 +81,9 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
       onSuccess: (paid) => {
         dialogs.toast({ mode: 'success', caption: 'ui.paySucceeded' });
         void navigate(completePath(paid.appointId));
+      },
+      onError: (error) => {
+        if (errorKey(error) === QR_UNDER_WAY_KEY) refresh();
       },
       onSettled: () => {
         paying.current = false;
@@ -156,27 +160,14 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
       {deadline && r.actions.pay ? <PayDeadline key={deadline.getTime()} deadline={deadline} timeZone={timeZone} onPassed={refresh} /> : null}
       <RefundInfo record={r} timeZone={timeZone} />
 
-      {payError && errorKey(payError) === INSUFFICIENT_BALANCE_KEY ? (
-        <Alert
-          className="record-info__alert"
-          type="warning"
-          showIcon
-          title={<span data-testid="insufficient-balance">{t(INSUFFICIENT_BALANCE_KEY)}</span>}
-          description={t('ui.qrPayHint')}
-          action={
-            <Button disabled data-testid="pay-qr">
-              {t('ui.payByQrComingSoon')}
-            </Button>
-          }
-        />
-      ) : payError ? (
-        <Alert className="record-info__alert" type="error" showIcon title={<span data-testid="pay-error">{errorText(payError, timeZone)}</span>} />
-      ) : null}
+      {payError ? <PayErrorAlert error={payError} hosId={hosId} record={r} timeZone={timeZone} /> : null}
       {otherError ? <Alert className="record-info__alert" type="error" showIcon title={<span data-testid="action-error">{errorText(otherError, timeZone)}</span>} /> : null}
 
       <Space className="record-info__actions" wrap>
+        {/* A QR payment under way can be finished on its payment page, or replaced by the card (the server closes the QR first). */}
+        {actions.pay && r.qrOrderNo ? <ContinueQrButton outTradeNo={r.qrOrderNo} /> : null}
         {actions.pay ? (
-          <Button type="primary" data-testid="pay-card" loading={pay.isPending} disabled={busy && !pay.isPending} onClick={onPay}>
+          <Button type={r.qrOrderNo ? 'default' : 'primary'} data-testid="pay-card" loading={pay.isPending} disabled={busy && !pay.isPending} onClick={onPay}>
             {t('ui.payByCard')}
           </Button>
         ) : null}

@@ -1,4 +1,5 @@
 import { appointmentRecordDetailSchema, type AppointmentRecordDetail } from '@portal/shared';
+import { PATHS, recordInfoPath } from '../../../lib/paths.ts';
 import { readJson, session, SESSION_KEYS } from '../../../lib/storage.ts';
 
 /**
@@ -20,6 +21,6 @@ export function clearStoredRecord(appointId: string): void {
   if (readStoredRecord(appointId)) session.remove(SESSION_KEYS.appointmentRecord);
 }
 
-export const RECORD_LIST_PATH = '/appointment/record';
-export const recordInfoPath = (appointId: string) => `/appointment/record-info?${new URLSearchParams({ id: appointId }).toString()}`;
+export const RECORD_LIST_PATH = PATHS.records;
+export { recordInfoPath };
 export const completePath = (appointId: string) => `/appointment/complete?${new URLSearchParams({ appointId }).toString()}`;

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { paymentCalls, type PayOrder, type PayOrderStateName } from '@portal/shared';
+import { callApi } from '../../../lib/api-client.ts';
+import { userKey, useUserId } from '../../patients/api/patient-keys.ts';
+
+/** How often the payment page asks about an open order: the payer's phone confirms at any moment (SPEC §4 payment paths). */
+export const PAY_POLL_MS = 2_000;
+
+/** An order the payer can still pay; every other state is final for this page (ARCHITECTURE decision 5). */
+export const isOpenOrder = (state: PayOrderStateName) => state === 'created' || state === 'paying';
+
+export const paymentKeys = {
+  one: (hosId: string, userId: string, outTradeNo: string) => [...userKey(hosId, userId), 'payment', outTradeNo] as const,
+  parameter: (hosId: string, userId: string, outTradeNo: string) => [...paymentKeys.one(hosId, userId, outTradeNo), 'parameter'] as const,
+  order: (hosId: string, userId: string, outTradeNo: string) => [...paymentKeys.one(hosId, userId, outTradeNo), 'order'] as const,
+};
+
+/** getPaymentParameter: what PayNoticeBefore stored (patient, department, doctor…) and the order, read once. */
+export function usePaymentParameter(hosId: string, outTradeNo: string) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: paymentKeys.parameter(hosId, userId, outTradeNo),
+    queryFn: () => callApi(paymentCalls.getPaymentParameter, { query: { hosId, outTradeNo } }),
+    staleTime: Infinity,
+    enabled: userId !== '',
+  });
+}
+
+/**
+ * getPayOrder, polled while the order is open and no longer once it is final. It starts from the order the parameter
+ * call brought, so the page shows at once and the first poll comes one interval later.
+ */
+export function usePayOrder(hosId: string, outTradeNo: string, initial: PayOrder | undefined) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: paymentKeys.order(hosId, userId, outTradeNo),
+    queryFn: () => callApi(paymentCalls.getPayOrder, { query: { hosId, outTradeNo } }),
+    initialData: initial,
+    staleTime: PAY_POLL_MS,
+    enabled: initial !== undefined,
+    refetchInterval: (query) => (query.state.data && isOpenOrder(query.state.data.state) ? PAY_POLL_MS : false),
+    // The payer is on another device (or tab): keep listening while this tab is in the background too.
+    refetchIntervalInBackground: true,
+  });
+}

@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PayOrder } from '@portal/shared';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { errorResponse, okResponse, renderWithProviders, stubFetch, type FetchMock } from '../../../testing/render.tsx';
+import { PAY_POLL_MS } from '../api/get-payment.ts';
+import { orderOf, parametersOf, SCAN_URL } from '../testing/payment-fixture.ts';
+import { PaymentStatus } from './payment-status.tsx';
+import { qrImageUrl } from './qr-code.tsx';
+
+const orderCalls = (mock: FetchMock) => mock.mock.calls.filter(([url]) => url.startsWith('/payservice/api/order?'));
+
+/** The payment page against a server whose order answers come from `orders` in turn (the last one repeats). */
+function renderPayment(first: PayOrder, orders: PayOrder[] = []) {
+  let polled = 0;
+  const mock = stubFetch((url) => {
+    if (url.startsWith('/payassist/api/payment-parameter?')) return okResponse({ parameters: parametersOf(), order: first });
+    if (url.startsWith('/payservice/api/order?')) return okResponse(orders[Math.min(polled++, orders.length - 1)] ?? first);
+    return errorResponse(404, 'C002');
+  });
+  const onFinal = vi.fn();
+  renderWithProviders(<PaymentStatus hosId="1001" outTradeNo="PM42" timeZone="Asia/Shanghai" onFinal={onFinal} />, { route: '/homepage/payment?outTradeNo=PM42' });
+  return { mock, onFinal };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  useSessionStore.setState({
+    hosId: '1001',
+    loginUser: { isLogin: true, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '13800000001', platformDetail: { userId: 'u1' }, leader: '0' },
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('PaymentStatus', () => {
+  it('shows a real QR of the order while paying, then the paid result after a poll, and stops polling', async () => {
+    const { mock, onFinal } = renderPayment(orderOf(), [orderOf(), orderOf({ state: 'paid', qrContent: null, paidAt: '2026-11-21T05:01:02Z' })]);
+    const img = await screen.findByTestId('pay-qr-code');
+    expect(img.getAttribute('data-qr-content')).toBe(SCAN_URL);
+    // The image is the QR of exactly this content (qrcode's own rendering), not a picture of something else.
+    expect(img.getAttribute('src')).toBe(await qrImageUrl(SCAN_URL));
+    expect(screen.getByTestId('pay-serial').textContent).toBe('PM42');
+    expect(screen.getByTestId('pay-amount').textContent).toBe('¥50.00');
+    expect(screen.getByTestId('payment-details').textContent).toContain('Zhang San');
+    expect(screen.getByTestId('payment-details').textContent).toContain('Cardiology');
+    expect(screen.getByTestId('payment-details').textContent).toContain('Li Ming');
+    expect(screen.getByTestId('pay-qr-link').getAttribute('href')).toBe(SCAN_URL);
+    expect(screen.getByText('Scan the QR code with your phone to pay')).toBeTruthy();
+    expect(orderCalls(mock)).toHaveLength(0);
+
+    await vi.advanceTimersByTimeAsync(PAY_POLL_MS);
+    await vi.waitFor(() => expect(orderCalls(mock)).toHaveLength(1));
+    expect(screen.queryByTestId('pay-result')).toBeNull();
+    await vi.advanceTimersByTimeAsync(PAY_POLL_MS);
+
+    const result = await screen.findByTestId('pay-result');
+    expect(result.getAttribute('data-state')).toBe('paid');
+    expect(screen.getByTestId('pay-result-title').textContent).toBe('Payment succeeded');
+    // 05:01:02Z is 13:01:02 in the hospital's zone (UTC+8), whatever the test machine's zone.
+    expect(screen.getByTestId('pay-result-text').textContent).toBe('¥50.00 paid at 11/21/2026, 13:01:02');
+    expect(screen.queryByTestId('pay-qr-code')).toBeNull();
+    expect(onFinal).toHaveBeenCalledWith('paid', 'A1');
+    expect(screen.getByTestId('pay-result-record')).toBeTruthy();
+
+    const polls = orderCalls(mock).length;
+    await vi.advanceTimersByTimeAsync(PAY_POLL_MS * 3);
+    expect(orderCalls(mock)).toHaveLength(polls);
+    expect(mock.mock.calls.filter(([url]) => url.includes('payment-parameter'))).toHaveLength(1);
+  });
+
+  it("says a closed order charged nothing, and does not poll it", async () => {
+    const { mock, onFinal } = renderPayment(orderOf({ state: 'closed', qrContent: null }));
+    const result = await screen.findByTestId('pay-result');
+    expect(result.getAttribute('data-state')).toBe('closed');
+    expect(screen.getByTestId('pay-result-title').textContent).toBe('This payment was closed');
+    expect(screen.getByTestId('pay-result-text').textContent).toBe('The booking expired or was cancelled; nothing was charged.');
+    expect(onFinal).toHaveBeenCalledWith('closed', 'A1');
+    await vi.advanceTimersByTimeAsync(PAY_POLL_MS * 3);
+    expect(orderCalls(mock)).toHaveLength(0);
+  });
+
+  it.each([
+    ['refunding', 'Refund in progress'],
+    ['refunded', 'This payment was refunded'],
+  ] as const)('shows a %s order as a refund', async (state, title) => {
+    renderPayment(orderOf({ state, qrContent: null, paidAt: '2026-11-21T05:01:02Z' }));
+    expect((await screen.findByTestId('pay-result')).getAttribute('data-state')).toBe(state);
+    expect(screen.getByTestId('pay-result-title').textContent).toBe(title);
+    expect(screen.getByTestId('pay-result-text').textContent).toContain('¥50.00');
+  });
+
+  it('answers an unknown or foreign serial (C002) with an error and a way to the records', async () => {
+    stubFetch(() => errorResponse(404, 'C002'));
+    renderWithProviders(<PaymentStatus hosId="1001" outTradeNo="NOPE" timeZone="Asia/Shanghai" />);
+    expect((await screen.findByTestId('pay-error')).textContent).toBe('no data');
+    expect(screen.getByTestId('pay-error-records')).toBeTruthy();
+  });
+});

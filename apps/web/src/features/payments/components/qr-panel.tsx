@@ -1,0 +1,62 @@
+import { LeftOutlined, LinkOutlined, ScanOutlined, SyncOutlined } from '@ant-design/icons';
+import { Spin, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PayOrder } from '@portal/shared';
+import { formatFen } from '../../../lib/money.ts';
+import { recordInfoPath } from '../../../lib/paths.ts';
+import { PaymentDetails, type PaymentParameters } from './payment-details.tsx';
+import { QrCodeImage } from './qr-code.tsx';
+
+interface QrPanelProps {
+  order: PayOrder;
+  parameters: PaymentParameters;
+  timeZone: string;
+}
+
+/** An open order (SPEC §4 "The QR flow yields a serial and a QR for scanning"): the code to scan, what it pays, and the wait. */
+export function QrPanel({ order, parameters, timeZone }: QrPanelProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="payment-card" data-testid="pay-waiting" aria-labelledby="pay-amount-label">
+      <div className="payment-card__qr">
+        <div className="payment-qr">
+          {order.qrContent ? (
+            <QrCodeImage content={order.qrContent} alt={t('ui.payQrAlt')} />
+          ) : (
+            <Spin className="payment-qr__preparing" description={t('ui.payQrPreparing')} size="large">
+              <div className="payment-qr__blank" />
+            </Spin>
+          )}
+        </div>
+        <p className="payment-qr__hint">
+          <ScanOutlined aria-hidden /> {t('ui.payScanHint')}
+        </p>
+        {order.qrContent ? (
+          // Demo convenience: the sandbox gateway's page opens in this browser as well as on a phone.
+          <a className="payment-qr__link" href={order.qrContent} target="_blank" rel="noreferrer" data-testid="pay-qr-link">
+            <LinkOutlined aria-hidden /> {t('ui.payOpenQrLink')}
+          </a>
+        ) : null}
+      </div>
+      <div className="payment-card__info">
+        <span id="pay-amount-label" className="payment-card__label">
+          {t('ui.payAmountDue')}
+        </span>
+        <strong className="payment-card__amount" data-testid="pay-amount">
+          {formatFen(order.amount)}
+        </strong>
+        <Tag className="payment-card__state" color="processing" icon={<SyncOutlined spin />} variant="filled">
+          {t('ui.payWaiting')}
+        </Tag>
+        <PaymentDetails order={order} parameters={parameters} timeZone={timeZone} showAmount={false} />
+        <p className="payment-card__note">{t('ui.payAutoUpdate')}</p>
+        {order.appointId ? (
+          <Link className="payment-card__back" to={recordInfoPath(order.appointId)} data-testid="pay-back-record">
+            <LeftOutlined aria-hidden /> {t('ui.viewRecord')}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { QrcodeOutlined } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { AppointmentRecordDetail } from '@portal/shared';
+import { errorKey, errorText } from '../../../lib/error-text.ts';
+import { paymentPath } from '../../../lib/paths.ts';
+import { useStartQrPayment } from '../api/start-qr-payment.ts';
+
+/** The catalogue key that sends the payer to the QR flow (SPEC §4 payment paths, §8). */
+export const INSUFFICIENT_BALANCE_KEY = 'RECHARGE001';
+
+interface QrProps {
+  hosId: string;
+  record: AppointmentRecordDetail;
+  timeZone: string;
+}
+
+/** SPEC §4/§8 RECHARGE001: 'prepaid balance insufficient', and the QR flow as the way to pay instead. */
+function InsufficientBalanceAlert({ hosId, record, timeZone }: QrProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const start = useStartQrPayment(hosId);
+  // A second click before React re-renders with the mutation pending must not start a second flow.
+  const starting = useRef(false);
+  const onStart = () => {
+    if (starting.current) return;
+    starting.current = true;
+    start.mutate(record, {
+      onSuccess: (outTradeNo) => void navigate(paymentPath(outTradeNo)),
+      onSettled: () => {
+        starting.current = false;
+      },
+    });
+  };
+  return (
+    <>
+      <Alert
+        className="record-info__alert"
+        type="warning"
+        showIcon
+        title={<span data-testid="insufficient-balance">{t(INSUFFICIENT_BALANCE_KEY)}</span>}
+        description={t('ui.qrPayHint')}
+        action={
+          <Button type="primary" icon={<QrcodeOutlined />} data-testid="pay-qr" loading={start.isPending} onClick={onStart}>
+            {t('ui.payByQr')}
+          </Button>
+        }
+      />
+      {start.isError ? (
+        <Alert className="record-info__alert" type="error" showIcon title={<span data-testid="qr-error">{errorText(start.error, timeZone)}</span>} />
+      ) : null}
+    </>
+  );
+}
+
+/** The failure of a card payment: the QR option when the balance is short, otherwise the reason. */
+export function PayErrorAlert({ error, ...qr }: QrProps & { error: unknown }) {
+  if (errorKey(error) === INSUFFICIENT_BALANCE_KEY) return <InsufficientBalanceAlert {...qr} />;
+  return <Alert className="record-info__alert" type="error" showIcon title={<span data-testid="pay-error">{errorText(error, qr.timeZone)}</span>} />;
+}
+
+/** Back to the payment page of a QR payment already under way (the record's qrOrderNo). */
+export function ContinueQrButton({ outTradeNo }: { outTradeNo: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Button type="primary" icon={<QrcodeOutlined />} data-testid="continue-qr" onClick={() => void navigate(paymentPath(outTradeNo))}>
+      {t('ui.continueQrPayment')}
+    </Button>
+  );
+}
