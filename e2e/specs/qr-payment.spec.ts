@@ -15,9 +15,10 @@ const SHORT_CARD = { patientName: 'Liu Guifang', balance: 3_500 };
 const yuan = (fen: number) => `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 describe('QR payment (issue 5 item 4)', () => {
-  it('card too low → QR → paid on a second tab → the first tab shows paid without reload → the record says QR', async () => {
+  it('card too low → QR → paid on a second tab → the first tab shows paid without reload → the record says QR → cancel refunds the QR payment', async () => {
     const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD);
-    const { appointId, regFee } = await bookAhead('1001', token, 2, 60_000, { patientName: SHORT_CARD.patientName, minFee: SHORT_CARD.balance + 1 });
+    // Three days out: inside 1001's cancel window whatever the time of day, so the refund can be shown too.
+    const { appointId, regFee } = await bookAhead('1001', token, 3, 60_000, { patientName: SHORT_CARD.patientName, minFee: SHORT_CARD.balance + 1 });
 
     const p = await PortalPage.open(browser);
     await p.skipHomeTips('1001');
@@ -71,6 +72,15 @@ describe('QR payment (issue 5 item 4)', () => {
     expect(await p.testId('record-info').textContent()).toContain('(QR code)');
     expect(await p.testId('pay-card').count()).toBe(0);
     expect(await p.testId('continue-qr').count()).toBe(0);
+
+    // Cancel: the money goes back to the QR payment through the gateway, visibly in the record and on the phone.
+    await p.testId('cancel-appointment').click();
+    await p.testId('modal-confirm').click();
+    await p.page.locator('[data-testid="refund-info"][data-refund-state="refunded"]').waitFor();
+    expect(await p.testId('refund-info').textContent()).toContain(`${yuan(regFee)}`);
+    expect(await p.testId('refund-info').textContent()).toContain('original QR payment');
+    await phone.reload();
+    await phone.locator('[data-testid="scan-state"][data-state="refunded"]').waitFor();
     await phone.close();
     await p.close();
   });
