@@ -36,33 +36,36 @@ const move = (db: Db, hosId: string, outTradeNo: string, from: 'paying' | 'refun
   db.transaction().execute((trx) => updateState(trx, hosId, outTradeNo, from, to, note, now));
 
 /**
- * Settles one QR order. A paying order whose booking is still active is only asked about (query-on-silence) unless
- * `supersede` (a card payment takes over): then, like for an ended booking, the gateway transaction is closed —
- * or found paid, and the payment applied (refunded when the booking ended). A refunding order is refunded.
+ * Settles one QR order: a paying one with the gateway (below), a refunding one by refunding it in full.
  * Gateway errors propagate: the caller logs them and the settlement job retries.
  */
 export async function settleQrOrder(deps: SettleDeps, hosId: string, outTradeNo: string, opts: { supersede?: boolean; now?: Date } = {}): Promise<SettleOutcome> {
-  const { db, gateway } = deps;
   const now = opts.now ?? new Date();
-  const order = await findQrOrder(db, hosId, outTradeNo);
-  if (!order) return 'unchanged';
+  const order = await findQrOrder(deps.db, hosId, outTradeNo);
+  if (!order || (order.state !== 'paying' && order.state !== 'refunding')) return 'unchanged';
   if (order.state === 'paying') {
-    const close = !order.booking_active || opts.supersede === true;
-    const answer = close ? await gateway.closeTransaction(hosId, outTradeNo) : await gateway.queryTransaction(hosId, outTradeNo);
-    if (answer?.state === 'paid' && answer.amount === order.amount) {
-      const applied = await applyPaid(db, hosId, outTradeNo, answer.amount, close ? 'paid before the gateway closed' : 'gateway query', now);
-      if (applied !== 'refund') return applied === 'paid' ? 'paid' : 'unchanged';
-    } else if (close && (answer === null || answer.state === 'closed')) {
-      const note = order.booking_active ? 'superseded by a card payment' : 'booking ended';
-      return (await move(db, hosId, outTradeNo, 'paying', 'closed', `${note}: closed at the gateway`, now)) ? 'closed' : 'unchanged';
-    } else {
-      return 'unchanged';
-    }
-  } else if (order.state !== 'refunding') {
-    return 'unchanged';
+    const outcome = await settlePaying(deps, hosId, outTradeNo, order, opts.supersede === true, now);
+    if (outcome !== 'refund') return outcome;
   }
-  await gateway.refundTransaction(hosId, outTradeNo, refundNoOf(outTradeNo), order.amount);
-  return (await move(db, hosId, outTradeNo, 'refunding', 'refunded', 'refunded to the QR payment', now)) ? 'refunded' : 'unchanged';
+  await deps.gateway.refundTransaction(hosId, outTradeNo, refundNoOf(outTradeNo), order.amount);
+  return (await move(deps.db, hosId, outTradeNo, 'refunding', 'refunded', 'refunded to the QR payment', now)) ? 'refunded' : 'unchanged';
+}
+
+/**
+ * A paying order whose booking is still active is only asked about (query-on-silence), unless `supersede` (a card
+ * payment takes over). Otherwise — booking ended, or superseded — the gateway transaction is closed; a gateway that
+ * answers "paid" instead wins, and the payment is applied (then 'refund' when the booking has ended).
+ */
+async function settlePaying(deps: SettleDeps, hosId: string, outTradeNo: string, order: QrOrder, supersede: boolean, now: Date): Promise<SettleOutcome | 'refund'> {
+  const close = !order.booking_active || supersede;
+  const answer = close ? await deps.gateway.closeTransaction(hosId, outTradeNo) : await deps.gateway.queryTransaction(hosId, outTradeNo);
+  if (answer?.state === 'paid' && answer.amount === order.amount) {
+    const applied = await applyPaid(deps.db, hosId, outTradeNo, answer.amount, close ? 'paid before the gateway closed' : 'gateway query', now);
+    return applied === 'paid' || applied === 'refund' ? applied : 'unchanged';
+  }
+  if (!close || (answer !== null && answer.state !== 'closed')) return 'unchanged';
+  const note = order.booking_active ? 'superseded by a card payment' : 'booking ended';
+  return (await move(deps.db, hosId, outTradeNo, 'paying', 'closed', `${note}: closed at the gateway`, now)) ? 'closed' : 'unchanged';
 }
 
 export interface SettleTickOptions { queryAfterSeconds: number; now?: Date; batchSize?: number }
