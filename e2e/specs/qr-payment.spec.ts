@@ -42,6 +42,8 @@ describe('QR payment (issue 5 item 4)', () => {
     expect(p.pathAndQuery()).toBe(`/homepage/payment?outTradeNo=${serial}`);
     expect(await p.testId('pay-amount').textContent()).toBe(yuan(regFee));
     expect(await p.testId('payment-details').textContent()).toContain(SHORT_CARD.patientName);
+    // The booking's pay deadline: after it the booking expires and this payment is closed.
+    await p.testId('pay-deadline').waitFor();
     await screenshot(p.page, 'qr-payment-page');
     // A marker that a reload would wipe: the result must arrive by polling alone.
     await p.page.evaluate(() => Object.assign(window, { __samePage: true }));

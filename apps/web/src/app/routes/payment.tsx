@@ -4,11 +4,14 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useUserId } from '../../features/patients/api/patient-keys.ts';
 import { NoPayment, PaymentSignIn } from '../../features/payments/components/payment-prompts.tsx';
 import { PaymentStatus } from '../../features/payments/components/payment-status.tsx';
-import { recordKeys } from '../../features/records/api/record-queries.ts';
+import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
+import { recordKeys, useRecord } from '../../features/records/api/record-queries.ts';
+import { RecordPayDeadline } from '../../features/records/components/pay-deadline.tsx';
 import { clearStoredRecord } from '../../features/records/utils/record-session.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
+import { APPOINTMENT_GROUPS } from './depart.tsx';
 
 function PaymentBody({ hosId, outTradeNo }: { hosId: string; outTradeNo: string }) {
   const timeZone = useHospitalTimeZone(hosId);
@@ -23,7 +26,21 @@ function PaymentBody({ hosId, outTradeNo }: { hosId: string; outTradeNo: string 
     },
     [queryClient, hosId, userId],
   );
-  return <PaymentStatus hosId={hosId} outTradeNo={outTradeNo} timeZone={timeZone} onFinal={onFinal} />;
+  const renderDeadline = useCallback(
+    (appointId: string) => <BookingDeadline hosId={hosId} appointId={appointId} timeZone={timeZone} />,
+    [hosId, timeZone],
+  );
+  return <PaymentStatus hosId={hosId} outTradeNo={outTradeNo} timeZone={timeZone} onFinal={onFinal} renderDeadline={renderDeadline} />;
+}
+
+/** The booking's pay deadline (SPEC §4 pay prompt: pay-time limit from opTime), from its record and the hospital config. */
+function BookingDeadline({ hosId, appointId, timeZone }: { hosId: string; appointId: string; timeZone: string }) {
+  const record = useRecord(hosId, appointId);
+  const config = useConfigGroups(hosId, APPOINTMENT_GROUPS);
+  const { refetch } = record;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  if (!record.data || record.isPlaceholderData || !config.data) return null;
+  return <RecordPayDeadline record={record.data} hosId={hosId} config={config.data} timeZone={timeZone} onPassed={refresh} />;
 }
 
 /** /homepage/payment?outTradeNo= — a QR order's code while it is open and its result after (SPEC §2 login 'none'). */

@@ -11,7 +11,7 @@ import { qrImageUrl } from './qr-code.tsx';
 const orderCalls = (mock: FetchMock) => mock.mock.calls.filter(([url]) => url.startsWith('/payservice/api/order?'));
 
 /** The payment page against a server whose order answers come from `orders` in turn (the last one repeats). */
-function renderPayment(first: PayOrder, orders: PayOrder[] = []) {
+function renderPayment(first: PayOrder, orders: PayOrder[] = [], renderDeadline?: (appointId: string) => React.ReactNode) {
   let polled = 0;
   const mock = stubFetch((url) => {
     if (url.startsWith('/payassist/api/payment-parameter?')) return okResponse({ parameters: parametersOf(), order: first });
@@ -19,7 +19,7 @@ function renderPayment(first: PayOrder, orders: PayOrder[] = []) {
     return errorResponse(404, 'C002');
   });
   const onFinal = vi.fn();
-  renderWithProviders(<PaymentStatus hosId="1001" outTradeNo="PM42" timeZone="Asia/Shanghai" onFinal={onFinal} />, { route: '/homepage/payment?outTradeNo=PM42' });
+  renderWithProviders(<PaymentStatus hosId="1001" outTradeNo="PM42" timeZone="Asia/Shanghai" onFinal={onFinal} renderDeadline={renderDeadline} />, { route: '/homepage/payment?outTradeNo=PM42' });
   return { mock, onFinal };
 }
 
@@ -36,6 +36,15 @@ afterEach(() => {
 });
 
 describe('PaymentStatus', () => {
+  it('shows the booking’s pay deadline while the order is open, and not once it is paid', async () => {
+    const deadline = vi.fn((appointId: string) => <p data-testid="deadline">{appointId}</p>);
+    renderPayment(orderOf(), [orderOf({ state: 'paid', qrContent: null, paidAt: '2026-11-21T05:01:02Z' })], deadline);
+    expect((await screen.findByTestId('deadline')).textContent).toBe('A1');
+    await vi.advanceTimersByTimeAsync(PAY_POLL_MS);
+    await screen.findByTestId('pay-result');
+    expect(screen.queryByTestId('deadline')).toBeNull();
+  });
+
   it('shows a real QR of the order while paying, then the paid result after a poll, and stops polling', async () => {
     const { mock, onFinal } = renderPayment(orderOf(), [orderOf(), orderOf({ state: 'paid', qrContent: null, paidAt: '2026-11-21T05:01:02Z' })]);
     const img = await screen.findByTestId('pay-qr-code');

@@ -1,5 +1,5 @@
 import { Button, Result, Skeleton } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PayOrderStateName } from '@portal/shared';
@@ -15,13 +15,15 @@ interface PaymentStatusProps {
   timeZone: string;
   /** Told once per final state the order reaches, so the caller can refresh what the payment changed (the record). */
   onFinal?: (state: PayOrderStateName, appointId: string | null) => void;
+  /** The booking's pay deadline, shown while the order is open (composed by the route: it is the records' rule). */
+  renderDeadline?: (appointId: string) => ReactNode;
 }
 
 /**
  * /homepage/payment?outTradeNo= (SPEC §2, §4 payment paths): the stored parameters and the order once, then the order
  * polled until it is final — the QR to scan while it is open, the pay result after.
  */
-export function PaymentStatus({ hosId, outTradeNo, timeZone, onFinal }: PaymentStatusProps) {
+export function PaymentStatus({ hosId, outTradeNo, timeZone, onFinal, renderDeadline }: PaymentStatusProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const parameter = usePaymentParameter(hosId, outTradeNo);
@@ -52,7 +54,7 @@ export function PaymentStatus({ hosId, outTradeNo, timeZone, onFinal }: PaymentS
   if (!parameter.data || !order) return <Skeleton active paragraph={{ rows: 8 }} />;
   const { parameters } = parameter.data;
   return isOpenOrder(order.state) ? (
-    <QrPanel order={order} parameters={parameters} timeZone={timeZone} />
+    <QrPanel order={order} parameters={parameters} timeZone={timeZone} deadline={appointId ? renderDeadline?.(appointId) : null} />
   ) : (
     <PayResult order={order} parameters={parameters} timeZone={timeZone} />
   );

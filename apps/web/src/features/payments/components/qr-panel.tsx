@@ -2,6 +2,7 @@ import { LeftOutlined, LinkOutlined, ScanOutlined, SyncOutlined } from '@ant-des
 import { Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import type { PayOrder } from '@portal/shared';
 import { formatFen } from '../../../lib/money.ts';
 import { recordInfoPath } from '../../../lib/paths.ts';
@@ -12,10 +13,12 @@ interface QrPanelProps {
   order: PayOrder;
   parameters: PaymentParameters;
   timeZone: string;
+  /** The booking's pay deadline: after it the booking expires and this payment closes. */
+  deadline?: ReactNode;
 }
 
 /** An open order (SPEC §4 "The QR flow yields a serial and a QR for scanning"): the code to scan, what it pays, and the wait. */
-export function QrPanel({ order, parameters, timeZone }: QrPanelProps) {
+export function QrPanel({ order, parameters, timeZone, deadline }: QrPanelProps) {
   const { t } = useTranslation();
   return (
     <section className="payment-card" data-testid="pay-waiting" aria-labelledby="pay-amount-label">
@@ -49,6 +52,7 @@ export function QrPanel({ order, parameters, timeZone }: QrPanelProps) {
         <Tag className="payment-card__state" color="processing" icon={<SyncOutlined spin />} variant="filled">
           {t('ui.payWaiting')}
         </Tag>
+        {deadline}
         <PaymentDetails order={order} parameters={parameters} timeZone={timeZone} showAmount={false} />
         <p className="payment-card__note">{t('ui.payAutoUpdate')}</p>
         {order.appointId ? (

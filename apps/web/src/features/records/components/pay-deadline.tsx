@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@portal/shared';
+import { payDeadline, type AppointmentRecordDetail, type Language, type PayPromptConfig } from '@portal/shared';
 import { COUNTDOWN_TICK_MS } from '../../../lib/countdown.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 
@@ -43,4 +43,19 @@ export function PayDeadline({ deadline, timeZone, onPassed }: PayDeadlineProps) 
       {passed ? t('ui.payDeadlinePassed', { time: at }) : t('ui.payDeadline', { time: at, left: formatLeft(left) })}
     </p>
   );
+}
+
+interface RecordPayDeadlineProps {
+  record: AppointmentRecordDetail;
+  hosId: string;
+  config: PayPromptConfig;
+  timeZone: string;
+  onPassed: () => void;
+}
+
+/** The record's pay deadline while it is unpaid and the server still lets it be paid; nothing otherwise. */
+export function RecordPayDeadline({ record: r, hosId, config, timeZone, onPassed }: RecordPayDeadlineProps) {
+  const unpaid = r.state !== 'cancelled' && r.isDopay === '0' && r.regFee > 0;
+  const deadline = unpaid && r.actions.pay ? payDeadline(r, { hosId, config, now: new Date(), timeZone }) : null;
+  return deadline ? <PayDeadline key={deadline.getTime()} deadline={deadline} timeZone={timeZone} onPassed={onPassed} /> : null;
 }

@@ -2,14 +2,14 @@ import { Alert, Button, Descriptions, Empty, Skeleton, Space } from 'antd';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DELETE_CONFIRM_KEY, hosStateCancelledPromptShown, payDeadline, type AppointmentRecordDetail, type HospitalConfig, type Language, type PayPromptConfig } from '@portal/shared';
+import { DELETE_CONFIRM_KEY, hosStateCancelledPromptShown, type AppointmentRecordDetail, type HospitalConfig, type Language, type PayPromptConfig } from '@portal/shared';
 import { errorKey, errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { dialogs } from '../../../stores/dialog-store.ts';
 import { useCancelAppointment, useDeleteRecord, usePayByCard, useRecord } from '../api/record-queries.ts';
 import { completePath, RECORD_LIST_PATH } from '../utils/record-session.ts';
-import { PayDeadline } from './pay-deadline.tsx';
+import { RecordPayDeadline } from './pay-deadline.tsx';
 import { ContinueQrButton, PayErrorAlert } from './pay-error-alert.tsx';
 import { RecordTags } from './record-tags.tsx';
 
@@ -70,8 +70,6 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
   // Buttons follow the server's answer; the copy from session storage is shown but not acted on.
   const fresh = !record.isPlaceholderData;
   const busy = pay.isPending || cancel.isPending || remove.isPending;
-  const unpaid = !cancelled && r.isDopay === '0' && r.regFee > 0;
-  const deadline = unpaid ? payDeadline(r, { hosId, config, now: new Date(), timeZone }) : null;
 
   const onPay = () => {
     if (paying.current) return;
@@ -157,7 +155,7 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
         ) : null}
       </Descriptions>
 
-      {deadline && r.actions.pay ? <PayDeadline key={deadline.getTime()} deadline={deadline} timeZone={timeZone} onPassed={refresh} /> : null}
+      <RecordPayDeadline record={r} hosId={hosId} config={config} timeZone={timeZone} onPassed={refresh} />
       <RefundInfo record={r} timeZone={timeZone} />
 
       {payError ? <PayErrorAlert error={payError} hosId={hosId} record={r} timeZone={timeZone} /> : null}
