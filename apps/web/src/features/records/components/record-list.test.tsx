@@ -49,6 +49,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('RecordList', () => {
+  it('says when a QR payment of an unpaid booking is under way', async () => {
+    renderList([recordOf({ appointId: 'Q1', qrOrderNo: 'PM1' }), recordOf({ appointId: 'Q2', qrOrderNo: 'PM2', isDopay: '1' })]);
+    const open = await screen.findByTestId('record-item-Q1');
+    expect(within(open).getByTestId('record-paid').textContent).toBe('QR payment in progress');
+    expect(within(screen.getByTestId('record-item-Q2')).getByTestId('record-paid').textContent).toBe('paid');
+  });
+
   it('shows state, hosState, paid/unpaid, advance/same-day, date, period, doctor, department and fee', async () => {
     renderList(records);
     const first = await screen.findByTestId('record-item-A1');

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentRecordDetail } from '@portal/shared';
-import { hosStateKey, kindKey, paymentCaptionKey, stateColor, stateKey } from '../utils/record-labels.ts';
+import { hosStateKey, kindKey, paymentCaptionKey, paymentColor, stateColor, stateKey } from '../utils/record-labels.ts';
 
 /** State, hospital state, paid/unpaid and advance/same-day of a record, as tags (list item and detail). */
 export function RecordTags({ record }: { record: AppointmentRecordDetail }) {
@@ -18,7 +18,7 @@ export function RecordTags({ record }: { record: AppointmentRecordDetail }) {
         </Tag>
       )}
       {record.regFee > 0 ? (
-        <Tag color={record.refund ? 'blue' : record.isDopay === '1' ? 'green' : 'gold'} data-testid="record-paid" data-paid={record.isDopay}>
+        <Tag color={paymentColor(record)} data-testid="record-paid" data-paid={record.isDopay}>
           {t(paymentCaptionKey(record))}
         </Tag>
       ) : (

@@ -17,9 +17,17 @@ export function stateColor(state: string): string | undefined {
 
 /**
  * The payment caption: a paid booking that was cancelled shows where its money is ('refunding' / 'refunded')
- * rather than 'paid'; otherwise paid / unpaid.
+ * rather than 'paid'; an unpaid one with a QR payment open says so; otherwise paid / unpaid.
  */
-export function paymentCaptionKey(r: Pick<AppointmentRecordDetail, 'isDopay' | 'refund'>): string {
+export function paymentCaptionKey(r: Pick<AppointmentRecordDetail, 'isDopay' | 'refund' | 'qrOrderNo'>): string {
   if (r.refund) return `ui.refundState.${r.refund.state}`;
+  if (r.isDopay === '0' && r.qrOrderNo) return 'ui.payingByQr';
   return paidKey(r);
+}
+
+/** The payment tag's colour: refunds blue, paid green, a QR payment open 'processing', unpaid gold. */
+export function paymentColor(r: Pick<AppointmentRecordDetail, 'isDopay' | 'refund' | 'qrOrderNo'>): string {
+  if (r.refund) return 'blue';
+  if (r.isDopay === '1') return 'green';
+  return r.qrOrderNo ? 'processing' : 'gold';
 }
