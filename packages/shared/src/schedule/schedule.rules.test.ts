@@ -29,6 +29,25 @@ describe('hospital clock', () => {
     expect(zonedInstant('2026-03-09', '08:00', NY).toISOString()).toBe('2026-03-09T12:00:00.000Z');
     expect(zonedInstant('2026-03-07', '08:00', NY).toISOString()).toBe('2026-03-07T13:00:00.000Z');
   });
+  it('midnight belongs to the new day (00:00, never 24:00)', () => {
+    expect(hospitalToday(new Date('2026-11-21T16:00:00Z'), SH)).toBe('2026-11-22');
+    expect(hospitalTime(new Date('2026-11-21T16:00:00Z'), SH)).toBe('00:00');
+  });
+  it('zonedInstant answers the same instant again, in a Date the caller may change', () => {
+    const first = zonedInstant('2026-11-21', '08:00', SH);
+    first.setTime(0);
+    expect(zonedInstant('2026-11-21', '08:00', SH).toISOString()).toBe('2026-11-21T00:00:00.000Z');
+    expect(() => zonedInstant('2026-02-30', '08:00', SH)).toThrow(RangeError);
+  });
+  it('addDays across month, year and leap-day boundaries, both ways', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
+    expect(addDays('2026-11-21', -14)).toBe('2026-11-07');
+    expect(addDays('2026-11-21', 0)).toBe('2026-11-21');
+    expect(() => addDays('2027-02-29', 1)).toThrow(RangeError);
+  });
   it('parseHm', () => {
     expect(parseHm('08:00')).toBe(480);
     expect(parseHm('8:05')).toBe(485);

@@ -27,35 +27,89 @@ export function parseHm(hm: string): number | null {
   return h * 60 + min;
 }
 
-function checkDate(date: string): string {
+const DAY_MS = 86_400_000;
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * Midnight UTC of a real calendar date ('2026-02-30' is not one), in ms. Plain Date arithmetic rather than dayjs:
+ * booking checks dates on every request, and this is many times cheaper.
+ */
+function utcMidnight(date: string): number {
   const m = ISO_DATE.exec(date);
-  if (!m || dayjs.utc(date).format('YYYY-MM-DD') !== date) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
+  if (m) {
+    const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+    const at = new Date(0);
+    at.setUTCFullYear(y, mo, d);
+    if (at.getUTCFullYear() === y && at.getUTCMonth() === mo && at.getUTCDate() === d) return at.getTime();
+  }
+  throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
+}
+
+function checkDate(date: string): string {
+  utcMidnight(date);
   return date;
 }
 
 /** Calendar arithmetic on 'YYYY-MM-DD' (zone-free). */
 export function addDays(date: string, days: number): string {
-  return dayjs.utc(checkDate(date)).add(days, 'day').format('YYYY-MM-DD');
+  const at = new Date(utcMidnight(date) + Math.round(days) * DAY_MS);
+  return `${pad(at.getUTCFullYear(), 4)}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`;
 }
+
+/**
+ * Answers of zonedInstant by their arguments. The function is pure, and dayjs.tz is slow (it formats through Intl
+ * twice); every booking and schedule read asks for the same few instants (release moments, period ends), so at
+ * release time this saves thousands of conversions a second. Bounded: cleared when it grows past a limit.
+ */
+const instants = new Map<string, number>();
+const MAX_INSTANTS = 10_000;
 
 /** The instant at which the wall-clock `date` `hm` happens in `timeZone` (DST-aware). */
 export function zonedInstant(date: string, hm: string, timeZone: string): Date {
-  checkDate(date);
-  const minutes = parseHm(hm);
-  if (minutes === null) throw new RangeError(`not an HH:mm time: ${hm}`);
-  const h = String(Math.floor(minutes / 60)).padStart(2, '0');
-  const m = String(minutes % 60).padStart(2, '0');
-  return dayjs.tz(`${date} ${h}:${m}`, timeZone).toDate();
+  const key = `${date}|${hm}|${timeZone}`;
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    checkDate(date);
+    const minutes = parseHm(hm);
+    if (minutes === null) throw new RangeError(`not an HH:mm time: ${hm}`);
+    const h = String(Math.floor(minutes / 60)).padStart(2, '0');
+    const m = String(minutes % 60).padStart(2, '0');
+    ms = dayjs.tz(`${date} ${h}:${m}`, timeZone).valueOf();
+    if (instants.size >= MAX_INSTANTS) instants.clear();
+    instants.set(key, ms);
+  }
+  // A fresh Date each time: callers may mutate what they get.
+  return new Date(ms);
+}
+
+/**
+ * One formatter per zone, reused: dayjs's tz() builds a new Intl formatter on every call, which made reading the
+ * hospital's clock one of the costliest steps of a booking.
+ */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock date and time of `now` in `timeZone`. */
+function wallClock(now: Date, timeZone: string) {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const p of format.formatToParts(now)) part[p.type] = p.value;
+  return { date: `${part.year?.padStart(4, '0')}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 
 /** Today's date (YYYY-MM-DD) in the hospital's zone. */
 export function hospitalToday(now: Date, timeZone: string): string {
-  return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
+  return wallClock(now, timeZone).date;
 }
 
 /** The wall-clock time ('HH:mm') in the hospital's zone. */
 export function hospitalTime(now: Date, timeZone: string): string {
-  return dayjs(now).tz(timeZone).format('HH:mm');
+  return wallClock(now, timeZone).time;
 }
 
 /**

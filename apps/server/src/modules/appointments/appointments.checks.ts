@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
-  hospitalToday, isPediatricDept, pediatricAllowed, readHospitalConfig, releaseMoment, sessionState, type HospitalConfig,
+  hospitalToday, isPediatricDept, pediatricAllowed, releaseMoment, sessionState, type HospitalConfig,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { getHospital, listConfig } from '../hospital/hospital.service.ts';
+import { getHospital } from '../hospital/hospital.service.ts';
 import { cardInfo } from '../patients/cards.service.ts';
 import type { Actor } from '../patients/patients.service.ts';
 import type { SessionInfo } from '../schedule/schedule.materialize.ts';
+import { departments, scheduleConfig } from '../schedule/schedule.service.ts';
 import * as repo from './appointments.repository.ts';
 
 /**
@@ -18,8 +19,9 @@ import * as repo from './appointments.repository.ts';
 export interface BookingContext { timeZone: string; config: HospitalConfig }
 
 export async function bookingContext(db: Db, hosId: string): Promise<BookingContext> {
-  const [hospital, items] = await Promise.all([getHospital(db, hosId), listConfig(db, hosId, ['APPOINTMENT'])]);
-  return { timeZone: hospital.timeZone, config: readHospitalConfig(items) };
+  // The typed config the schedule pages show, parsed once per read-cache TTL rather than on every booking.
+  const [hospital, config] = await Promise.all([getHospital(db, hosId), scheduleConfig(db, hosId)]);
+  return { timeZone: hospital.timeZone, config };
 }
 
 /** Issue 4: a stopped doctor (APPOINT001), a past session (APPOINT002), a session not yet released (APPOINT003 {time}). */
@@ -33,15 +35,34 @@ export function assertSessionOpen(session: SessionInfo, ctx: BookingContext, now
 }
 
 /**
- * SPEC §5 age limit: in a pediatric department (listed in pediatricDeptIds itself or through an ancestor, or every
- * department when the list is empty) the patient must be under pediatricMaxAge on the session date.
+ * SPEC §5 age limit, part one: the age limit of the session's department, or null when none applies. A department
+ * is pediatric when it is listed in pediatricDeptIds itself or through an ancestor, or always when the list is
+ * empty. The department tree is HIS catalogue data read through the read cache (like the pediatric list itself,
+ * which comes from the cached config), so at release time it costs no query. Pass the root handle for the cache to
+ * hit; a transaction handle works too (and reads the tree through the transaction).
  */
-export async function assertAgeAllowed(trx: Db, hosId: string, session: SessionInfo, birthDate: string, ctx: BookingContext) {
+export async function pediatricAgeLimit(db: Db, hosId: string, session: SessionInfo, ctx: BookingContext): Promise<number | null> {
   const { config } = ctx;
-  if (!(config.pediatricMaxAge > 0)) return;
-  const depts = config.pediatricDeptIds.length === 0 ? [session.deptId] : await repo.deptWithAncestors(trx, hosId, session.deptId);
-  if (!depts.some((d) => isPediatricDept(d, config))) return;
-  if (!pediatricAllowed(birthDate, session.sessionDate, config.pediatricMaxAge)) throw new AppError('APPOINT039');
+  if (!(config.pediatricMaxAge > 0)) return null;
+  const depts = config.pediatricDeptIds.length === 0 ? [session.deptId] : deptWithAncestors(await departments(db, hosId), session.deptId);
+  return depts.some((d) => isPediatricDept(d, config)) ? config.pediatricMaxAge : null;
+}
+
+/** SPEC §5 age limit, part two: under `maxAge` on the session date (APPOINT039). */
+export function assertAgeAllowed(birthDate: string, session: SessionInfo, maxAge: number | null) {
+  if (maxAge !== null && !pediatricAllowed(birthDate, session.sessionDate, maxAge)) throw new AppError('APPOINT039');
+}
+
+/** A department known to the HIS and its known ancestors, nearest first; a cycle in the tree ends the walk. */
+export function deptWithAncestors(depts: readonly { dept_id: string; parent_id: string | null }[], deptId: string): string[] {
+  const parentOf = new Map(depts.map((d) => [d.dept_id, d.parent_id]));
+  const out: string[] = [];
+  let id: string | null | undefined = deptId;
+  while (typeof id === 'string' && parentOf.has(id) && !out.includes(id)) {
+    out.push(id);
+    id = parentOf.get(id);
+  }
+  return out;
 }
 
 /** The patient's outpatient card (SPEC §3 patientCardId), '' without one; read through the patients module's service. */

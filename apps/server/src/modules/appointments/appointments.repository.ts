@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
+import type { SessionRow } from '../schedule/schedule.materialize.ts';
 
 /**
  * Kysely only, no business rules (STYLE): (db | trx, hosId, …) first, every query filtered on hos_id
@@ -17,57 +19,103 @@ export async function lockWaitlist(trx: Db, hosId: string, scheduleId: string) {
   await sql`select pg_advisory_xact_lock(hashtext(${`waitlist:${hosId}:${scheduleId}`}))`.execute(trx);
 }
 
+const idempotentAppointment = (db: Db, hosId: string, userId: string, key: string) => db.selectFrom('idempotency_key').select('appoint_id')
+  .where('hos_id', '=', hosId).where('user_id', '=', userId).where('key', '=', key);
+
 export async function findIdempotentAppointment(db: Db, hosId: string, userId: string, key: string): Promise<string | undefined> {
-  const row = await db.selectFrom('idempotency_key').select('appoint_id')
-    .where('hos_id', '=', hosId).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
-  return row?.appoint_id;
+  return (await idempotentAppointment(db, hosId, userId, key).executeTakeFirst())?.appoint_id;
 }
 
 export function insertIdempotencyKey(db: Db, hosId: string, userId: string, key: string, appointId: string) {
   return db.insertInto('idempotency_key').values({ hos_id: hosId, user_id: userId, key, appoint_id: appointId }).execute();
 }
 
-/** The department and its ancestors, nearest first (the pediatric rule may name a parent department). */
-export async function deptWithAncestors(db: Db, hosId: string, deptId: string): Promise<string[]> {
-  const { rows } = await sql<{ dept_id: string }>`
-    with recursive up(dept_id, parent_id, depth) as (
-      select dept_id, parent_id, 0 from his_department where hos_id = ${hosId} and dept_id = ${deptId}
-      union all
-      select d.dept_id, d.parent_id, up.depth + 1
-        from his_department d join up on d.dept_id = up.parent_id
-       where d.hos_id = ${hosId} and up.depth < 20
-    )
-    select dept_id from up order by depth`.execute(db);
-  return rows.map((r) => r.dept_id);
-}
-
-/** Active bookings (booked or pending) of a patient for today or later, for the per-patient limit. */
-export async function countOpenBookings(db: Db, hosId: string, patientId: string, today: string): Promise<number> {
-  const row = await db.selectFrom('appointment').select(sql<number>`count(*)::int`.as('n'))
-    .where('hos_id', '=', hosId).where('patient_id', '=', patientId)
-    .where('state', 'in', ['1', '3']).where('session_date', '>=', today)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+/** Active bookings (booked or pending) of a patient for one session: at most one (SPEC: one booking per patient per session). */
+const activeBookings = (db: Db, hosId: string, scheduleId: string, patientId: string) => db.selectFrom('appointment').select('appoint_id')
+  .where('hos_id', '=', hosId).where('schedule_id', '=', scheduleId).where('patient_id', '=', patientId).where('state', 'in', ['1', '3']);
 
 export async function hasActiveBooking(db: Db, hosId: string, scheduleId: string, patientId: string): Promise<boolean> {
-  const row = await db.selectFrom('appointment').select('appoint_id')
-    .where('hos_id', '=', hosId).where('schedule_id', '=', scheduleId).where('patient_id', '=', patientId)
-    .where('state', 'in', ['1', '3']).executeTakeFirst();
-  return row !== undefined;
+  return (await activeBookings(db, hosId, scheduleId, patientId).executeTakeFirst()) !== undefined;
 }
+
+/** Active bookings (booked or pending) of a patient for today or later, counted for the per-patient limit. */
+const openBookingCount = (db: Db, hosId: string, patientId: string, today: string) => db.selectFrom('appointment')
+  .select(sql<number>`count(*)::int`.as('n'))
+  .where('hos_id', '=', hosId).where('patient_id', '=', patientId).where('state', 'in', ['1', '3']).where('session_date', '>=', today);
 
 /**
  * The user's cancellations since `since` (SPEC §9 anti-scalping counts them by cancelled_at). Issue 5: an unpaid
  * booking cancelled by the expiry job (cancel_reason 'expired') is not the patient's cancellation and never counts.
  */
+const userCancellations = (db: Db, hosId: string, userId: string, since: Date) => db.selectFrom('appointment')
+  .select(['doctor_id', 'cancelled_at'])
+  .where('hos_id', '=', hosId).where('user_id', '=', userId)
+  .where('state', '=', 'cancelled').where('cancelled_at', '>=', since)
+  .where((eb) => eb.or([eb('cancel_reason', 'is', null), eb('cancel_reason', '<>', 'expired')]));
+
+type CancellationRow = { doctor_id: string; cancelled_at: Date | string | null };
+const toCancellations = (rows: CancellationRow[]) =>
+  rows.flatMap((r) => (r.cancelled_at ? [{ doctorId: r.doctor_id, cancelledAt: new Date(r.cancelled_at) }] : []));
+
 export async function cancellationsSince(db: Db, hosId: string, userId: string, since: Date) {
-  const rows = await db.selectFrom('appointment').select(['doctor_id', 'cancelled_at'])
-    .where('hos_id', '=', hosId).where('user_id', '=', userId)
-    .where('state', '=', 'cancelled').where('cancelled_at', '>=', since)
-    .where((eb) => eb.or([eb('cancel_reason', 'is', null), eb('cancel_reason', '<>', 'expired')]))
-    .execute();
-  return rows.flatMap((r) => (r.cancelled_at ? [{ doctorId: r.doctor_id, cancelledAt: new Date(r.cancelled_at) }] : []));
+  return toCancellations(await userCancellations(db, hosId, userId, since).execute());
+}
+
+export interface BookingFacts {
+  /** The appointment an earlier request with this Idempotency-Key made, if any. */
+  repeatedId: string | undefined;
+  hasActiveBooking: boolean;
+  openBookings: number;
+  cancellations: { doctorId: string; cancelledAt: Date }[];
+}
+
+/**
+ * Everything the booking rules read about one user and patient, in one round trip (the release-time rush: every
+ * statement in the booking transaction holds a pooled connection a little longer). Run it after
+ * lockUserBookings, never in the same statement: a statement's snapshot is taken when it starts, so a read
+ * sharing the lock's statement would not see what the previous holder of the lock committed.
+ */
+export async function bookingFacts(
+  trx: Db, hosId: string, q: { userId: string; key: string; scheduleId: string; patientId: string; today: string; since: Date },
+): Promise<BookingFacts> {
+  const row = await trx.selectNoFrom((eb) => [
+    idempotentAppointment(trx, hosId, q.userId, q.key).as('repeated_id'),
+    eb.exists(activeBookings(trx, hosId, q.scheduleId, q.patientId)).as('has_active'),
+    openBookingCount(trx, hosId, q.patientId, q.today).as('open_bookings'),
+    jsonArrayFrom(userCancellations(trx, hosId, q.userId, q.since)).as('cancellations'),
+  ]).executeTakeFirstOrThrow();
+  return {
+    repeatedId: row.repeated_id ?? undefined,
+    hasActiveBooking: Boolean(row.has_active),
+    openBookings: Number(row.open_bookings),
+    cancellations: toCancellations(row.cancellations),
+  };
+}
+
+export type BookingTargetRow = SessionRow & { has_free: boolean; repeated_id: string | null };
+
+/**
+ * Booking's first read (issue 4), one round trip for the release-time rush, where nearly every request is refused:
+ * the session (the columns of the schedule module's findSession, its doctor and department joined the same way),
+ * whether it has a free number (or whether `numberId` of it is free), and the appointment an earlier request with
+ * this Idempotency-Key made. No row when the hospital has no such session.
+ */
+export async function findBookingTarget(
+  db: Db, hosId: string, q: { userId: string; key: string; scheduleId: string; numberId: string | undefined },
+): Promise<BookingTargetRow | undefined> {
+  const { rows } = await sql<BookingTargetRow>`
+    select s.schedule_id, s.area_id, s.business_type, s.dept_id, dep.dept_name, s.doctor_id, doc.doctor_name, doc.doctor_title,
+           doc.is_stop, s.rule_id, to_char(s.session_date, 'YYYY-MM-DD') as session_date, s.noon_code, s.reg_fee, s.capacity,
+           exists (select 1 from source_number n
+                    where n.hos_id = s.hos_id and n.schedule_id = s.schedule_id and n.status = 'free'
+                      ${q.numberId === undefined ? sql`` : sql`and n.number_id = ${q.numberId}`}) as has_free,
+           (select k.appoint_id from idempotency_key k
+             where k.hos_id = s.hos_id and k.user_id = ${q.userId} and k.key = ${q.key}) as repeated_id
+      from schedule_session s
+      join his_doctor doc on doc.hos_id = s.hos_id and doc.doctor_id = s.doctor_id
+      join his_department dep on dep.hos_id = s.hos_id and dep.dept_id = s.dept_id
+     where s.hos_id = ${hosId} and s.schedule_id = ${q.scheduleId}`.execute(db);
+  return rows[0];
 }
 
 export interface ClaimedNumber { number_id: string; seq: number; start_time: string; end_time: string }

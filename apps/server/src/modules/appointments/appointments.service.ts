@@ -2,10 +2,10 @@ import { hospitalToday, type AppointmentRecord, type BookInput } from '@portal/s
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
-import { findSession } from '../schedule/schedule.materialize.ts';
+import { toSessionInfo } from '../schedule/schedule.materialize.ts';
 import { bookingBlockedUntil, SCALPING_LOOKBACK_DAYS } from './anti-scalping.ts';
 import {
-  assertAgeAllowed, assertSessionOpen, bookingContext, insertBooked, newAppointmentId, outpatientCardId, uniqueViolation,
+  assertAgeAllowed, assertSessionOpen, bookingContext, insertBooked, newAppointmentId, outpatientCardId, pediatricAgeLimit, uniqueViolation,
 } from './appointments.checks.ts';
 import { toAppointmentRecord } from './appointments.dto.ts';
 import * as repo from './appointments.repository.ts';
@@ -26,38 +26,46 @@ const UNIQUE_REFUSALS: Record<string, 'APPOINT006' | 'APPOINT004'> = {
 export async function createAppointment(db: Db, actor: Actor, input: BookInput, idempotencyKey: string): Promise<AppointmentRecord> {
   const { hosId, userId } = actor;
   const now = new Date();
-  const ctx = await bookingContext(db, hosId);
   const appointId = newAppointmentId();
 
   // The release-time rush (issue 4 bench): almost every request loses. A repeat, an unknown or closed session and
-  // a sold-out one are answered from three plain reads, without a transaction (so on a sold-out session every
-  // patient hears APPOINT005, the waitlist answer). The transaction re-checks the key under the user's lock, and
-  // the conditional claim stays the only guard that lets a booking through.
-  const repeated = await repo.findIdempotentAppointment(db, hosId, userId, idempotencyKey);
+  // a sold-out one are answered from one plain read (config and hospital come from the read cache), without a
+  // transaction, so on a sold-out session every patient hears APPOINT005 (the waitlist answer) after a single round
+  // trip. The transaction re-checks the key under the user's lock, and the conditional claim stays the only guard
+  // that lets a booking through.
+  const [ctx, target] = await Promise.all([
+    bookingContext(db, hosId),
+    repo.findBookingTarget(db, hosId, { userId, key: idempotencyKey, scheduleId: input.scheduleId, numberId: input.numberId }),
+  ]);
+  // Without the session the key still has to be looked up: a repeat answers its appointment whatever the body says.
+  const repeated = target ? target.repeated_id : await repo.findIdempotentAppointment(db, hosId, userId, idempotencyKey);
   if (repeated) return getAppointment(db, actor, repeated);
-  const session = await findSession(db, hosId, input.scheduleId);
-  if (!session) throw new AppError('C002');
+  if (!target) throw new AppError('C002');
+  const session = toSessionInfo(target);
   assertSessionOpen(session, ctx, now);
-  if (!(await repo.hasFreeNumber(db, hosId, session.scheduleId, input.numberId))) throw new AppError(input.numberId ? 'APPOINT004' : 'APPOINT005');
+  if (!target.has_free) throw new AppError(input.numberId ? 'APPOINT004' : 'APPOINT005');
+  // Read-cached, on the root handle: inside the transaction the cache would never hit.
+  const maxAge = await pediatricAgeLimit(db, hosId, session, ctx);
 
   let bookedId: string;
   try {
     bookedId = await db.transaction().execute(async (trx) => {
       // One user's bookings run one at a time: a repeated key waits for the first and then finds it.
       await repo.lockUserBookings(trx, hosId, userId);
-      const earlier = await repo.findIdempotentAppointment(trx, hosId, userId, idempotencyKey);
-      if (earlier) return earlier;
+      const facts = await repo.bookingFacts(trx, hosId, {
+        userId, key: idempotencyKey, scheduleId: session.scheduleId, patientId: input.patientId,
+        today: hospitalToday(now, ctx.timeZone), since: new Date(now.getTime() - SCALPING_LOOKBACK_DAYS * DAY_MS),
+      });
+      if (facts.repeatedId) return facts.repeatedId;
 
+      // The refusals in their documented order; the facts were read for input.patientId, which requirePatient
+      // confirms is this user's own patient at this hospital before any of them is looked at.
       const patient = await requirePatient(trx, actor, input.patientId);
-      await assertAgeAllowed(trx, hosId, session, patient.birth_date, ctx);
-      if (await repo.hasActiveBooking(trx, hosId, session.scheduleId, patient.patient_id)) throw new AppError('APPOINT006');
-
+      assertAgeAllowed(patient.birth_date, session, maxAge);
+      if (facts.hasActiveBooking) throw new AppError('APPOINT006');
       const max = ctx.config.maxOpenBookings;
-      if ((await repo.countOpenBookings(trx, hosId, patient.patient_id, hospitalToday(now, ctx.timeZone))) >= max) {
-        throw new AppError('APPOINT007', { max });
-      }
-      const since = new Date(now.getTime() - SCALPING_LOOKBACK_DAYS * DAY_MS);
-      const until = bookingBlockedUntil(await repo.cancellationsSince(trx, hosId, userId, since), session.doctorId, now);
+      if (facts.openBookings >= max) throw new AppError('APPOINT007', { max });
+      const until = bookingBlockedUntil(facts.cancellations, session.doctorId, now);
       if (until) throw new AppError('APPOINT008', { until: until.toISOString() });
 
       // Every refusal comes before the claim: a claimed row stays locked until commit and other bookers skip it,

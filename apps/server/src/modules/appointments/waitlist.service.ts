@@ -6,7 +6,8 @@ import { logAccess, requirePatient, type Actor } from '../patients/patients.serv
 import { findSession, type SessionInfo } from '../schedule/schedule.materialize.ts';
 import { sandboxSmsSender, type SmsSender } from '../sms/sms.sender.ts';
 import {
-  assertAgeAllowed, assertSessionOpen, bookingContext, insertBooked, newAppointmentId, outpatientCardId, uniqueViolation, type BookingContext,
+  assertAgeAllowed, assertSessionOpen, bookingContext, insertBooked, newAppointmentId, outpatientCardId, pediatricAgeLimit, uniqueViolation,
+  type BookingContext,
 } from './appointments.checks.ts';
 import { toCandidate } from './appointments.dto.ts';
 import * as appointments from './appointments.repository.ts';
@@ -28,7 +29,7 @@ export async function joinCandidate(db: Db, actor: Actor, input: { patientId: st
       if (!session) throw new AppError('C002');
       // The same rules as booking: waiting for a session one could not book is pointless.
       assertSessionOpen(session, ctx, now);
-      await assertAgeAllowed(trx, hosId, session, patient.birth_date, ctx);
+      assertAgeAllowed(patient.birth_date, session, await pediatricAgeLimit(trx, hosId, session, ctx));
       // Releases of this session wait until the candidate is in line (or refused).
       await appointments.lockWaitlist(trx, hosId, session.scheduleId);
       if (await repo.isWaiting(trx, hosId, session.scheduleId, patient.patient_id)) throw new AppError('APPOINT010');

@@ -116,7 +116,13 @@ export interface SessionInfo {
 /** Works with a transaction handle too (a Kysely Transaction is a Db). Undefined when the id is not this hospital's. */
 export async function findSession(db: Db, hosId: string, scheduleId: string): Promise<SessionInfo | undefined> {
   const r = await repo.findSession(db, hosId, scheduleId);
-  if (!r) return undefined;
+  return r && toSessionInfo(r);
+}
+
+/** A session row as the schedule reads it (see schedule.repository's findSession), as booking uses it. */
+export type { SessionRow } from './schedule.repository.ts';
+
+export function toSessionInfo(r: repo.SessionRow): SessionInfo {
   return {
     scheduleId: r.schedule_id, areaId: r.area_id, businessType: r.business_type, ruleId: r.rule_id, sessionDate: r.session_date,
     noonCode: r.noon_code, regFee: Number(r.reg_fee), capacity: r.capacity, deptId: r.dept_id, deptName: r.dept_name,
