@@ -42,4 +42,31 @@ describe('appointment records and card payment (issue 5)', () => {
     await p.testId(`record-item-${appointId}`).getByTestId('record-state').filter({ hasText: 'cancelled' }).waitFor();
     await p.close();
   });
+
+  it('1003 (config transmitRegFee) asks the fee through its HIS with ordinaryTransmitLogin before the card deduction', async () => {
+    const token = await signInToken('1003', DEMO_PHONE, DEMO_PASSWORD);
+    const { appointId, regFee } = await bookAhead('1003', token, 3, 5_000);
+
+    const p = await PortalPage.open(browser);
+    await p.skipHomeTips('1003');
+    await p.signIn('1003');
+    await p.goto('/?hosId=1003');
+    await p.testId('hospital-name').waitFor();
+    await p.goto(`/appointment/record-info?id=${appointId}`);
+    await p.testId('pay-card').waitFor();
+    const transmit = p.page.waitForResponse((r) => r.url().includes(`/appointment/api/ordinaryTransmitLogin/1003/${appointId}`));
+    await p.testId('pay-card').click();
+    const answer = await transmit;
+    expect(answer.request().method()).toBe('POST');
+    expect(Object.keys(answer.request().postDataJSON() as object)).toEqual(['payload']);
+    expect(await answer.json()).toMatchObject({ code: 0, data: { ResultCode: '0', Data: { regFee } } });
+    await p.page.waitForURL('**/appointment/complete?**');
+
+    // Give the demo card its money back for the journeys after this one.
+    await p.goto(`/appointment/record-info?id=${appointId}`);
+    await p.testId('cancel-appointment').click();
+    await p.testId('modal-confirm').click();
+    await p.testId('refund-info').waitFor();
+    await p.close();
+  });
 });

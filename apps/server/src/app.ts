@@ -78,7 +78,7 @@ export async function buildApp({ db, env, redis, logger, authLimits, smsSender, 
   searchRoutes(app, db);
   appointmentRoutes(app, db);
   const gateway = payGateway ?? createSandboxGateway(db);
-  recordRoutes(app, { db, gateway });
+  recordRoutes(app, { db, gateway }, env.ENCRYPT_KEY);
   paymentRoutes(app, {
     db, gateway, notifyUrl: `${publicBaseUrl(env)}${NOTIFY_PATH}`, gatewaySecret: env.PAY_GATEWAY_SECRET,
   });

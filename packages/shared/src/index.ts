@@ -22,6 +22,7 @@ export * from './appointments/appointment.schema.ts';
 export * from './appointments/appointment.calls.ts';
 export * from './records/record.schema.ts';
 export * from './records/record.calls.ts';
+export * from './records/transmit-fee.ts';
 export * from './payments/payment.schema.ts';
 export * from './payments/payment.calls.ts';
 export * from './appointments/appointment.rules.ts';

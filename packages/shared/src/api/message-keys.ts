@@ -59,12 +59,14 @@ export const messageStatus = {
   APPOINT023: 409,
   REFUND001: 409, // refunds only within {months} months (SPEC §9)
   APPOINT039: 409, // only under-14 children may book this pediatric department
+  APPOINT041: 409, // ordinaryTransmitLogin: the {field} of the XML is not this booking's (patient, schedule or user)
   RECHARGE001: 409, // prepaid balance insufficient: the page starts the QR flow (SPEC §4 payment paths)
   RECHARGE011: 404, // did not get the outpatient card balance (no outpatient card; SPEC §5 pay by balance)
   PAY001: 400, // payment notification signature invalid (ours: the sandbox gateway notify)
   PAY002: 409, // payment notification amount differs from the order (ours)
   PAY003: 409, // a QR payment of this booking was opened while a card payment was starting: card payment refused
   PAY004: 400, // payment notification outside its time window (signed sentAt; ours)
+  PAY005: 409, // the QR order is no longer open (paid, closed, refunded): no QR to show
   DOCTOR001: 404, // no doctor info found
   PERM001: 404, // only the physical-exam group leader (not 403: see FUNC001)
 } as const;

@@ -93,6 +93,7 @@ export const hospitalConfigFields = {
   payPromptEnabled: { group: 'APPOINTMENT', schema: flag, default: true, description: 'SPEC §4 pay prompt flag: offer payment of unpaid bookings' },
   deleteDelayDays: { group: 'APPOINTMENT', schema: z.coerce.number().int().nonnegative(), default: 1, description: 'SPEC §4/§9 delete allowed from schedule date + N days (hospital zone)' },
   hosStateCancelledPrompt: { group: 'APPOINTMENT', schema: flag, default: false, description: "SPEC §4: with state 1, hosState 4 shows the 'schedule cancelled, booking invalid' prompt (one hospital)" },
+  transmitRegFee: { group: 'APPOINTMENT', schema: flag, default: false, description: "SPEC §7 ordinaryTransmitLogin (one hospital only): before a card payment the record page asks the registration fee through the HIS transmit call instead of getAppointmentCost; off answers that call FUNC001" },
   cancelMaxAgeDays: { group: 'APPOINTMENT', schema: z.coerce.number().int().positive(), default: 30, description: 'SPEC §9: cancellation is refused for records whose opTime is more than N days old' },
   refundMonths: { group: 'REFUND', schema: z.coerce.number().int().positive(), default: 3, description: 'SPEC §9: a refund is possible within N months of payment' },
   rechargeStartTime: { group: 'RECHARGE', schema: hhmm, default: '00:00', description: "SPEC §5 daily recharge window start ('HH:mm', hospital zone; APPOINT029)" },

@@ -1,13 +1,13 @@
 import { okEnvelope } from '../api/envelope.ts';
 import {
-  payOrderQuery, payOrderSchema, payResponseSchema, paymentParameterBody, paymentParameterResultSchema, registerScanQrBody,
+  encodedQrSchema, encodeQrBody, payOrderQuery, payOrderSchema, payResponseSchema, paymentParameterBody, paymentParameterResultSchema, registerScanQrBody,
   scanTokenParams, scanTransactionSchema, storePaymentParameterResultSchema,
 } from './payment.schema.ts';
 
 /**
  * QR payment (issue 5; SPEC §3 Pay response, §4 payment paths, §7 pcRegisterScanQR / storePaymentParameter).
  * Refusals: the shared pay-prompt reason (payPromptShown: APPOINT0xx), C002 unknown or another user's record/order,
- * APPOINT009 Idempotency-Key header missing (pcRegisterScanQR).
+ * APPOINT009 Idempotency-Key header missing (pcRegisterScanQR); PAY005 the QR order is no longer open (outGetEncodeQrcode).
  * The notify endpoint `POST /payservice/api/notify/sandbox` is not a call: the gateway posts a signed form and
  * expects the plain text 'success' (PAY001 bad signature, PAY002 wrong amount, C002 unknown order).
  */
@@ -16,6 +16,7 @@ export const paymentCalls = {
   storePaymentParameter: { method: 'POST', path: '/payassist/api/PayNoticeBefore', auth: true, body: paymentParameterBody, response: okEnvelope(storePaymentParameterResultSchema) },
   getPaymentParameter: { method: 'GET', path: '/payassist/api/payment-parameter', auth: true, query: payOrderQuery, response: okEnvelope(paymentParameterResultSchema) },
   getPayOrder: { method: 'GET', path: '/payservice/api/order', auth: true, query: payOrderQuery, response: okEnvelope(payOrderSchema) },
+  outGetEncodeQrcode: { method: 'POST', path: '/payservice/api/outGetEncodeQrcode', auth: true, body: encodeQrBody, response: okEnvelope(encodedQrSchema) },
 } as const;
 
 /** The sandbox gateway's own pages' calls: no user sign-in (the payer is on another device); the token is the secret. */

@@ -46,6 +46,17 @@ export const storePaymentParameterResultSchema = z.object({ ResultCode: z.string
 
 export const payOrderQuery = z.object({ hosId: hosIdSchema, outTradeNo: idText });
 
+/** SPEC §7 outGetEncodeQrcode (the PC variant): the open QR order's content, encoded as a QR image for the page. */
+export const encodeQrBody = z.object({ hosId: hosIdSchema, outTradeNo: idText });
+export const encodedQrSchema = z.object({
+  outTradeNo: z.string(),
+  /** The QR content: the scan page's absolute URL (as in the Pay response). */
+  Data: z.string(),
+  /** The QR code of `Data` as an SVG data URL (sharp at any size). */
+  image: z.string(),
+});
+export type EncodedQr = z.infer<typeof encodedQrSchema>;
+
 export const payOrderSchema = z.object({
   outTradeNo: z.string(),
   state: payOrderStateSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from '../api/envelope.ts';
 import {
   appointmentCostSchema, appointmentRecordDetailSchema, cancelRecordBody, deductionParams, deductionQuery,
-  deleteRecordParams, deleteRecordQuery, deleteRecordResultSchema, recordListQuery, recordRefQuery,
+  deleteRecordParams, deleteRecordQuery, deleteRecordResultSchema, recordListQuery, recordRefQuery, transmitFeeBody, transmitFeeParams,
 } from './record.schema.ts';
 
 /**
@@ -19,6 +19,15 @@ export const recordCalls = {
   getAppointmentRecords: { method: 'GET', path: '/appointment/api/record/list', auth: true, query: recordListQuery, response: okEnvelope(z.array(appointmentRecordDetailSchema)) },
   getAppointmentRecord: { method: 'GET', path: '/appointment/api/record/info', auth: true, query: recordRefQuery, response: okEnvelope(appointmentRecordDetailSchema) },
   getAppointmentCost: { method: 'GET', path: '/appointment/api/record/cost', auth: true, query: recordRefQuery, response: okEnvelope(appointmentCostSchema) },
+  /**
+   * SPEC §7 ordinaryTransmitLogin: the registration fee asked through the hospital's HIS before paying, instead of
+   * getAppointmentCost, where the hospital turns on config transmitRegFee (one hospital only; elsewhere FUNC001).
+   * `:token` is the appointment id, not a credential (see transmitFeeParams). The body's `payload` is the XML of
+   * transmit-fee.ts encrypted with encryptBody; the path holds no 'encrypt', so the answer is a plain SPEC §3 Cost
+   * response. Refusals: C023 unreadable payload; C019/C018 {field} malformed XML (a DOCTYPE included) or fields;
+   * C002 / PATIENT004 unknown or another user's booking / patient; APPOINT041 {field} a field not of this booking.
+   */
+  ordinaryTransmitLogin: { method: 'POST', path: '/appointment/api/ordinaryTransmitLogin/:hosId/:token', auth: true, params: transmitFeeParams, body: transmitFeeBody, response: okEnvelope(appointmentCostSchema) },
   robotizationDeductionAppointment: { method: 'PUT', path: '/appointment/api/record/deduction/:hosId/:appointId', auth: true, params: deductionParams, query: deductionQuery, response: okEnvelope(appointmentRecordDetailSchema) },
   cancelAppointment: { method: 'POST', path: '/appointment/api/record/cancel', auth: true, body: cancelRecordBody, response: okEnvelope(appointmentRecordDetailSchema) },
   deleteAppointmentRecord: { method: 'DELETE', path: '/appointment/api/record/:appointId', auth: true, params: deleteRecordParams, query: deleteRecordQuery, response: okEnvelope(deleteRecordResultSchema) },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appointmentRecordSchema } from '../appointments/appointment.schema.ts';
+import { Platform } from '../enums/enums.ts';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
 import { patientIdSchema } from '../patients/patient.schema.ts';
 
@@ -70,3 +71,27 @@ export const cancelRecordBody = z.object({ hosId: hosIdSchema, appointId: idText
 export const deleteRecordParams = z.object({ appointId: idText });
 export const deleteRecordQuery = z.object({ hosId: hosIdSchema });
 export const deleteRecordResultSchema = z.object({ appointId: z.string(), deleted: z.literal(true) });
+
+/**
+ * ordinaryTransmitLogin (SPEC §7: `{hosId}{token}`, body "encrypted XML of PatId, PlatformId, PlatformUserId,
+ * ScheduleItemCode", reads regFee; one hospital only). `{token}` here is the appointment id whose fee is asked, not a
+ * credential: a bearer credential in a URL ends up in access logs, proxies and browser history, so the call is
+ * authenticated like every other signed-in call (Authorization: Bearer), and the appointment id is a non-secret
+ * reference that object-level authorization checks (another user's booking answers C002, like an unknown one).
+ */
+export const transmitFeeParams = z.object({ hosId: hosIdSchema, token: idText });
+
+/** The body: the XML text encrypted with body-crypto.ts (AES-256-GCM, ENCRYPT_KEY), as `{ payload }`. A few fields need little room. */
+export const transmitFeeBody = z.object({ payload: z.string().min(1).max(4096) });
+
+/**
+ * The fields of the decrypted `<Request>` document (SPEC §7). PlatformId is the PC portal's platform (SPEC §3
+ * Platforms: PC = 8), the only platform this portal answers for; PlatformUserId is the signed-in user's id.
+ */
+export const transmitFeeFieldsSchema = z.object({
+  PatId: patientIdSchema,
+  PlatformId: z.literal(String(Platform.PC), 'C019'),
+  PlatformUserId: idText,
+  ScheduleItemCode: idText,
+});
+export type TransmitFeeFields = z.infer<typeof transmitFeeFieldsSchema>;

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post } from '../../../test/auth-helpers.ts';
@@ -64,6 +65,32 @@ describe('pcRegisterScanQR', () => {
     await t.db.updateTable('appointment').set({ is_dopay: '1' }).where('hos_id', '=', H).where('appoint_id', '=', appointId).execute();
     const res = await f.registerQr(u, appointId);
     expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('outGetEncodeQrcode', () => {
+  const encode = (u: { token: string }, outTradeNo: string) => post(t.app, '/payservice/api/outGetEncodeQrcode', { hosId: H, outTradeNo }, { headers: bearer(u.token) });
+
+  it('encodes the issued QR content as a QR image while the order is open, then answers PAY005', async () => {
+    const u = await f.payer();
+    const other = await f.payer();
+    const appointId = await f.book(u);
+    const { outTradeNo, url, token } = await f.qrOrder(u, appointId);
+    const res = await encode(u, outTradeNo);
+    expect(res.json()).toMatchObject({ code: 0, data: { outTradeNo, Data: url } });
+    const image = res.json().data.image as string;
+    expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
+    // Exactly the QR of the issued content (qrcode's own encoding of it), not of anything else.
+    const svg = Buffer.from(image.split(',')[1]!, 'base64').toString();
+    expect(svg).toBe(await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }));
+    expect(svg).not.toBe(await QRCode.toString(`${url}x`, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }));
+    expect((await encode(other, outTradeNo)).json()).toMatchObject({ code: 404, messageKey: 'C002' });
+
+    await f.confirm(token);
+    expect((await f.notify(f.signed(outTradeNo, FEE))).body).toBe('success');
+    const closed = await encode(u, outTradeNo);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toMatchObject({ messageKey: 'PAY005' });
   });
 });
 

@@ -50,6 +50,8 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps) {
     ({ user, request, query }) => service.getPaymentParameter(db, actor(user, request), query.outTradeNo), tags);
   registerCall(app, 'getPayOrder', calls.getPayOrder,
     ({ user, request, query }) => service.getOwnOrder(db, actor(user, request), query.outTradeNo), tags);
+  registerCall(app, 'outGetEncodeQrcode', calls.outGetEncodeQrcode,
+    ({ user, request, body }) => service.encodeQr(db, actor(user, request), body.outTradeNo), tags);
 
   // The gateway's asynchronous notification: public, signed. 'success' acknowledges (also for a replay); a refusal
   // (PAY001 signature, PAY004 stale, C002 order, PAY002 amount) changes nothing and the gateway retries or gives up.

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { PayBusinessType, payPromptShown, type PaymentParameter, type PayOrder, type PayResponse } from '@portal/shared';
+import QRCode from 'qrcode';
+import { PayBusinessType, payPromptShown, type EncodedQr, type PaymentParameter, type PayOrder, type PayResponse } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { PayGateway } from '../paygateway/gateway.service.ts';
@@ -96,6 +97,22 @@ export async function getOwnOrder(db: Db, actor: Actor, outTradeNo: string): Pro
     qrContent: row.state === 'paying' ? row.qr_content : null,
     paidAt: row.paid_at === null ? null : new Date(row.paid_at).toISOString(),
   };
+}
+
+/** The QR code of `content` as an SVG data URL: medium error correction, a one-module quiet zone. */
+export async function qrSvgDataUrl(content: string): Promise<string> {
+  const svg = await QRCode.toString(content, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/**
+ * SPEC §7 outGetEncodeQrcode (the PC variant): the user's open QR order, its content encoded as a QR image, so the
+ * page shows exactly what the gateway issued. PAY005 once the order is no longer paying; C002 for another user's.
+ */
+export async function encodeQr(db: Db, actor: Actor, outTradeNo: string): Promise<EncodedQr> {
+  const order = await getOwnOrder(db, actor, outTradeNo);
+  if (order.qrContent === null) throw new AppError('PAY005');
+  return { outTradeNo, Data: order.qrContent, image: await qrSvgDataUrl(order.qrContent) };
 }
 
 /** SPEC §7 storePaymentParameter (PayNoticeBefore): kept per order for the pay result page (the last one wins). */

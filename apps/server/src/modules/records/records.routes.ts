@@ -8,9 +8,10 @@ import type { SettleDeps } from '../payments/settlement.service.ts';
 import { cancelAppointment } from './cancel.service.ts';
 import { payByCard } from './payment.service.ts';
 import * as service from './records.service.ts';
+import { getTransmitFee } from './transmit-fee.service.ts';
 
-/** Issue 5 record calls: parse → service → reply; nothing else. */
-export function recordRoutes(app: FastifyInstance, deps: SettleDeps) {
+/** Issue 5 record calls: parse → service → reply; nothing else. `encryptKey` reads ordinaryTransmitLogin's body. */
+export function recordRoutes(app: FastifyInstance, deps: SettleDeps, encryptKey: string) {
   const { db } = deps;
   const tags = ['records'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
@@ -21,6 +22,8 @@ export function recordRoutes(app: FastifyInstance, deps: SettleDeps) {
     ({ user, request, query }) => service.getRecord(db, actor(user, request), query.appointId), tags);
   registerCall(app, 'getAppointmentCost', calls.getAppointmentCost,
     ({ user, request, query }) => service.getCost(db, actor(user, request), query.appointId), tags);
+  registerCall(app, 'ordinaryTransmitLogin', calls.ordinaryTransmitLogin,
+    ({ user, request, params, body }) => getTransmitFee(db, actor(user, request), params.token, body.payload, encryptKey), tags);
   registerCall(app, 'robotizationDeductionAppointment', calls.robotizationDeductionAppointment,
     ({ user, request, params }) => payByCard(deps, actor(user, request), params.appointId, requireIdempotencyKey(request)), tags);
   registerCall(app, 'cancelAppointment', calls.cancelAppointment,

@@ -13,7 +13,22 @@ export const paymentKeys = {
   one: (hosId: string, userId: string, outTradeNo: string) => [...userKey(hosId, userId), 'payment', outTradeNo] as const,
   parameter: (hosId: string, userId: string, outTradeNo: string) => [...paymentKeys.one(hosId, userId, outTradeNo), 'parameter'] as const,
   order: (hosId: string, userId: string, outTradeNo: string) => [...paymentKeys.one(hosId, userId, outTradeNo), 'order'] as const,
+  qr: (hosId: string, userId: string, outTradeNo: string) => [...paymentKeys.one(hosId, userId, outTradeNo), 'qr'] as const,
 };
+
+/**
+ * outGetEncodeQrcode (SPEC §7, the PC variant): the open order's QR content encoded as an image by the server, so the
+ * page shows exactly what the gateway issued. An order's QR never changes: asked once.
+ */
+export function useEncodedQr(hosId: string, outTradeNo: string) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: paymentKeys.qr(hosId, userId, outTradeNo),
+    queryFn: () => callApi(paymentCalls.outGetEncodeQrcode, { body: { hosId, outTradeNo } }),
+    staleTime: Infinity,
+    enabled: userId !== '',
+  });
+}
 
 /** getPaymentParameter: what PayNoticeBefore stored (patient, department, doctor…) and the order, read once. */
 export function usePaymentParameter(hosId: string, outTradeNo: string) {

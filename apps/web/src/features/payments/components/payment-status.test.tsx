@@ -6,8 +6,8 @@ import { errorResponse, okResponse, renderWithProviders, stubFetch, type FetchMo
 import { PAY_POLL_MS } from '../api/get-payment.ts';
 import { orderOf, parametersOf, SCAN_URL } from '../testing/payment-fixture.ts';
 import { PaymentStatus } from './payment-status.tsx';
-import { qrImageUrl } from './qr-code.tsx';
 
+const QR_IMAGE = 'data:image/svg+xml;base64,PHN2Zy8+';
 const orderCalls = (mock: FetchMock) => mock.mock.calls.filter(([url]) => url.startsWith('/payservice/api/order?'));
 
 /** The payment page against a server whose order answers come from `orders` in turn (the last one repeats). */
@@ -16,6 +16,7 @@ function renderPayment(first: PayOrder, orders: PayOrder[] = [], renderDeadline?
   const mock = stubFetch((url) => {
     if (url.startsWith('/payassist/api/payment-parameter?')) return okResponse({ parameters: parametersOf(), order: first });
     if (url.startsWith('/payservice/api/order?')) return okResponse(orders[Math.min(polled++, orders.length - 1)] ?? first);
+    if (url.startsWith('/payservice/api/outGetEncodeQrcode')) return okResponse({ outTradeNo: 'PM42', Data: SCAN_URL, image: QR_IMAGE });
     return errorResponse(404, 'C002');
   });
   const onFinal = vi.fn();
@@ -49,8 +50,11 @@ describe('PaymentStatus', () => {
     const { mock, onFinal } = renderPayment(orderOf(), [orderOf(), orderOf({ state: 'paid', qrContent: null, paidAt: '2026-11-21T05:01:02Z' })]);
     const img = await screen.findByTestId('pay-qr-code');
     expect(img.getAttribute('data-qr-content')).toBe(SCAN_URL);
-    // The image is the QR of exactly this content (qrcode's own rendering), not a picture of something else.
-    expect(img.getAttribute('src')).toBe(await qrImageUrl(SCAN_URL));
+    // The image is the one the server encoded for this order (outGetEncodeQrcode), not a picture of something else.
+    expect(img.getAttribute('src')).toBe(QR_IMAGE);
+    const asked = mock.mock.calls.filter(([url]) => url.startsWith('/payservice/api/outGetEncodeQrcode'));
+    expect(asked).toHaveLength(1);
+    expect(JSON.parse(String(asked[0]![1]?.body))).toEqual({ hosId: '1001', outTradeNo: 'PM42' });
     expect(screen.getByTestId('pay-serial').textContent).toBe('PM42');
     expect(screen.getByTestId('pay-amount').textContent).toBe('¥50.00');
     expect(screen.getByTestId('payment-details').textContent).toContain('Zhang San');

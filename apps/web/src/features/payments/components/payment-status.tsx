@@ -54,7 +54,7 @@ export function PaymentStatus({ hosId, outTradeNo, timeZone, onFinal, renderDead
   if (!parameter.data || !order) return <Skeleton active paragraph={{ rows: 8 }} />;
   const { parameters } = parameter.data;
   return isOpenOrder(order.state) ? (
-    <QrPanel order={order} parameters={parameters} timeZone={timeZone} deadline={appointId ? renderDeadline?.(appointId) : null} />
+    <QrPanel hosId={hosId} order={order} parameters={parameters} timeZone={timeZone} deadline={appointId ? renderDeadline?.(appointId) : null} />
   ) : (
     <PayResult order={order} parameters={parameters} timeZone={timeZone} />
   );

@@ -10,6 +10,7 @@ import { PaymentDetails, type PaymentParameters } from './payment-details.tsx';
 import { QrCodeImage } from './qr-code.tsx';
 
 interface QrPanelProps {
+  hosId: string;
   order: PayOrder;
   parameters: PaymentParameters;
   timeZone: string;
@@ -18,14 +19,14 @@ interface QrPanelProps {
 }
 
 /** An open order (SPEC §4 "The QR flow yields a serial and a QR for scanning"): the code to scan, what it pays, and the wait. */
-export function QrPanel({ order, parameters, timeZone, deadline }: QrPanelProps) {
+export function QrPanel({ hosId, order, parameters, timeZone, deadline }: QrPanelProps) {
   const { t } = useTranslation();
   return (
     <section className="payment-card" data-testid="pay-waiting" aria-labelledby="pay-amount-label">
       <div className="payment-card__qr">
         <div className="payment-qr">
           {order.qrContent ? (
-            <QrCodeImage content={order.qrContent} alt={t('ui.payQrAlt')} />
+            <QrCodeImage hosId={hosId} outTradeNo={order.outTradeNo} alt={t('ui.payQrAlt')} />
           ) : (
             <Spin className="payment-qr__preparing" description={t('ui.payQrPreparing')} size="large">
               <div className="payment-qr__blank" />

@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { okEnvelope, recordCalls, type AppointmentRecordDetail } from '@portal/shared';
-import { ApiError } from '../../../lib/api-error.ts';
+import { recordCalls, type AppointmentRecordDetail } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { i18n } from '../../../lib/i18n.ts';
 import { userKey, useUserId } from '../../patients/api/patient-keys.ts';
 import { scheduleKeys } from '../../schedule/api/schedule-queries.ts';
 import { clearStoredRecord, readStoredRecord, storeRecord } from '../utils/record-session.ts';
+import { getRegFee, type RegFeeSource } from './get-reg-fee.ts';
 
 export const recordKeys = {
   all: (hosId: string, userId: string) => [...userKey(hosId, userId), 'records'] as const,
@@ -46,34 +44,23 @@ function putRecord(queryClient: QueryClient, hosId: string, userId: string, reco
   storeRecord(record);
 }
 
-/** Thrown when the cost answer has no registration fee (SPEC §5 "The cost must contain regFee, else a message"). */
-export const costWithoutFee = () => new ApiError({ code: 500, messageKey: 'ui.costWithoutRegFee', msg: i18n.t('ui.costWithoutRegFee') });
-
 /**
- * getAppointmentCost read leniently: a cost answer without regFee is the SPEC §5 case 'the cost must contain
- * regFee, else a message' — its own message, not the generic 'service busy' of an unreadable answer.
- */
-const lenientCostCall = {
-  ...recordCalls.getAppointmentCost,
-  response: okEnvelope(z.object({ ResultCode: z.string(), Data: z.object({ regFee: z.number().int().optional() }).nullish() })),
-};
-
-/**
- * SPEC §4/§5 pay by card: the cost must carry regFee, then robotizationDeductionAppointment. The deduction is sent
- * with an Idempotency-Key that every retry of the request layer reuses, so one click never pays twice.
+ * SPEC §4/§5 pay by card: the fee must be known (getRegFee: getAppointmentCost, or ordinaryTransmitLogin where the
+ * hospital routes it through its HIS), then robotizationDeductionAppointment. The deduction is sent with an
+ * Idempotency-Key that every retry of the request layer reuses, so one click never pays twice.
  * The server fetches the card balance and answers RECHARGE011 when it cannot, RECHARGE001 when it is too low.
  */
-export async function payByCard(hosId: string, appointId: string): Promise<AppointmentRecordDetail> {
-  const cost = await callApi(lenientCostCall, { query: { hosId, appointId } });
-  if (cost.ResultCode !== '0' || cost.Data?.regFee === undefined) throw costWithoutFee();
-  return callApi(recordCalls.robotizationDeductionAppointment, { params: { hosId, appointId }, query: {}, idempotent: true });
+export async function payByCard(hosId: string, record: AppointmentRecordDetail, source: RegFeeSource): Promise<AppointmentRecordDetail> {
+  await getRegFee(hosId, record, source);
+  return callApi(recordCalls.robotizationDeductionAppointment, { params: { hosId, appointId: record.appointId }, query: {}, idempotent: true });
 }
 
-export function usePayByCard(hosId: string) {
+/** `transmit`: hospital config transmitRegFee (the fee is asked through ordinaryTransmitLogin). */
+export function usePayByCard(hosId: string, transmit: boolean) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
-    mutationFn: (appointId: string) => payByCard(hosId, appointId),
+    mutationFn: (record: AppointmentRecordDetail) => payByCard(hosId, record, { transmit, userId }),
     onSuccess: (record) => putRecord(queryClient, hosId, userId, record),
   });
 }

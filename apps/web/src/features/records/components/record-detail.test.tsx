@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useSearchParams } from 'react-router';
-import { DEFAULT_NOON_TIMES } from '@portal/shared';
+import { decryptBody, DEFAULT_NOON_TIMES, transmitFeeXml } from '@portal/shared';
+import { env } from '../../../lib/env.ts';
+import { storeHosId, storeLoginUser } from '../../../lib/storage.ts';
 import { GlobalDialogs } from '../../../components/global-dialogs/global-dialogs.tsx';
 import { useDialogStore } from '../../../stores/dialog-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -12,6 +14,7 @@ import { RecordDetail, type RecordDetailConfig } from './record-detail.tsx';
 
 const config: RecordDetailConfig = {
   hosStateCancelledPrompt: true, payTimeLimitSeconds: 86400, payScheduleRestriction: false, payPromptEnabled: true, noonTimes: DEFAULT_NOON_TIMES,
+  transmitRegFee: false,
 };
 
 function Complete() {
@@ -50,7 +53,11 @@ beforeEach(() => {
     loginUser: { isLogin: true, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '13800000001', platformDetail: { userId: 'u1' }, leader: '0' },
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  storeLoginUser('1001', null);
+  storeHosId(null);
+});
 
 describe('RecordDetail actions', () => {
   it.each([
@@ -92,7 +99,45 @@ describe('RecordDetail actions', () => {
     expect((await screen.findByTestId('complete-page')).textContent).toBe('A1');
     expect(calls(mock, '/record/deduction/')).toHaveLength(1);
     expect(calls(mock, '/record/cost')).toHaveLength(1);
+    expect(calls(mock, '/ordinaryTransmitLogin/')).toHaveLength(0);
     expect(useDialogStore.getState().toast?.caption).toBe('ui.paySucceeded');
+  });
+
+  it('asks the fee through ordinaryTransmitLogin where the hospital turns transmitRegFee on: bearer auth, encrypted XML body', async () => {
+    // The request layer reads the bearer token from the stored login of the current hospital.
+    storeHosId('1001');
+    storeLoginUser('1001', useSessionStore.getState().loginUser);
+    const paid = recordOf({ isDopay: '1', paidAt: '2026-11-21T05:01:00Z', payMethod: 'card', actions: { pay: false, cancel: true, delete: false } });
+    const mock = renderDetail((url) => {
+      if (url.includes('/ordinaryTransmitLogin/')) return okResponse({ ResultCode: '0', Data: { regFee: 2500 } });
+      if (url.includes('/record/deduction/')) return okResponse(paid);
+      return okResponse(recordOf());
+    }, { ...config, transmitRegFee: true });
+    fireEvent.click(await screen.findByTestId('pay-card'));
+    expect((await screen.findByTestId('complete-page')).textContent).toBe('A1');
+    expect(calls(mock, '/record/cost')).toHaveLength(0);
+    const [transmit] = calls(mock, '/ordinaryTransmitLogin/');
+    expect(transmit?.[0]).toBe('/appointment/api/ordinaryTransmitLogin/1001/A1');
+    expect(transmit?.[1]?.method).toBe('POST');
+    expect((transmit?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer t');
+    const { payload } = JSON.parse(String(transmit?.[1]?.body)) as { payload: string };
+    expect(await decryptBody(payload, env.encryptKey)).toBe(transmitFeeXml({ PatId: 'p1', PlatformId: '8', PlatformUserId: 'u1', ScheduleItemCode: 's1' }));
+    expect(mock.mock.calls.findIndex(([u]) => u.includes('/ordinaryTransmitLogin/'))).toBeLessThan(mock.mock.calls.findIndex(([u]) => u.includes('/record/deduction/')));
+  });
+
+  it('does not deduct when the transmitted fee has no regFee (SPEC §5)', async () => {
+    const mock = renderDetail((url) => (url.includes('/ordinaryTransmitLogin/') ? okResponse({ ResultCode: '0', Data: {} }) : okResponse(recordOf())), { ...config, transmitRegFee: true });
+    fireEvent.click(await screen.findByTestId('pay-card'));
+    expect((await screen.findByTestId('pay-error')).textContent).toBe('The registration fee of this booking could not be determined');
+    expect(calls(mock, '/record/deduction/')).toHaveLength(0);
+    expect(calls(mock, '/record/cost')).toHaveLength(0);
+  });
+
+  it('shows the refusal of the transmit call (FUNC001) and does not deduct', async () => {
+    const mock = renderDetail((url) => (url.includes('/ordinaryTransmitLogin/') ? errorResponse(404, 'FUNC001') : okResponse(recordOf())), { ...config, transmitRegFee: true });
+    fireEvent.click(await screen.findByTestId('pay-card'));
+    expect((await screen.findByTestId('pay-error')).textContent).toBe('this function is not open yet');
+    expect(calls(mock, '/record/deduction/')).toHaveLength(0);
   });
 
   /** A card too low (RECHARGE001), then the QR flow's two calls answered by `qr` and `store`. */

@@ -13,7 +13,7 @@ import { RecordPayDeadline } from './pay-deadline.tsx';
 import { ContinueQrButton, PayErrorAlert } from './pay-error-alert.tsx';
 import { RecordTags } from './record-tags.tsx';
 
-export type RecordDetailConfig = Pick<HospitalConfig, 'hosStateCancelledPrompt'> & PayPromptConfig;
+export type RecordDetailConfig = Pick<HospitalConfig, 'hosStateCancelledPrompt' | 'transmitRegFee'> & PayPromptConfig;
 
 interface RecordDetailProps {
   hosId: string;
@@ -45,7 +45,7 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const record = useRecord(hosId, appointId);
-  const pay = usePayByCard(hosId);
+  const pay = usePayByCard(hosId, config.transmitRegFee);
   const cancel = useCancelAppointment(hosId);
   const remove = useDeleteRecord(hosId);
   // A click lands before React re-renders with the mutation pending: this guard makes a double click pay once.
@@ -75,7 +75,7 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
     if (paying.current) return;
     paying.current = true;
     cancel.reset();
-    pay.mutate(r.appointId, {
+    pay.mutate(r, {
       onSuccess: (paid) => {
         dialogs.toast({ mode: 'success', caption: 'ui.paySucceeded' });
         void navigate(completePath(paid.appointId));
