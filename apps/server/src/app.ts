@@ -29,7 +29,7 @@ import { NOTIFY_PATH, paymentRoutes } from './modules/payments/payments.routes.t
 export interface AppDeps {
   db: Db;
   /** DEMO_SEED also turns on the demo-only calls (the sandbox SMS outbox). */
-  env: Pick<Env, 'ENCRYPT_KEY' | 'BODY_LIMIT' | 'RATE_LIMIT_MAX' | 'TRUST_PROXY' | 'WEB_DIST' | 'LOG_LEVEL' | 'DEMO_SEED' | 'PAY_GATEWAY_SECRET' | 'PUBLIC_BASE_URL' | 'PORT'>;
+  env: Pick<Env, 'ENCRYPT_KEY' | 'BODY_LIMIT' | 'RATE_LIMIT_MAX' | 'TRUST_PROXY' | 'WEB_DIST' | 'LOG_LEVEL' | 'DEMO_SEED' | 'PAY_GATEWAY_SECRET' | 'PUBLIC_BASE_URL' | 'SCAN_PAGE_BASE_URL' | 'PORT'>;
   redis?: Redis;
   logger?: FastifyServerOptions['logger'];
   /** Sign-in, code and registration limits (issue 3); tests lower them. */
@@ -81,6 +81,7 @@ export async function buildApp({ db, env, redis, logger, authLimits, smsSender, 
   recordRoutes(app, { db, gateway }, env.ENCRYPT_KEY);
   paymentRoutes(app, {
     db, gateway, notifyUrl: `${publicBaseUrl(env)}${NOTIFY_PATH}`, gatewaySecret: env.PAY_GATEWAY_SECRET,
+    scanBaseUrl: env.SCAN_PAGE_BASE_URL?.replace(/\/+$/, ''),
   });
   payGatewayRoutes(app, db);
   if (env.DEMO_SEED) smsDevRoutes(app, db);

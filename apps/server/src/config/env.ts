@@ -36,6 +36,11 @@ const envSchema = z.object({
   PAY_GATEWAY_SECRET: z.string().min(16).default('portal-sandbox-gateway-dev-secret'),
   /** Where the gateway posts notifications to (our notify endpoint); default http://127.0.0.1:${PORT}. */
   PUBLIC_BASE_URL: z.string().url().optional(),
+  /**
+   * Where payers' phones open the sandbox gateway's scan page (the QR content's origin). Default: the address the
+   * portal page reached us at — set it when a proxy in front rewrites the Host header.
+   */
+  SCAN_PAGE_BASE_URL: z.string().url().optional(),
   /** Issue 5: how often each instance runs the notification retries and query-on-silence (0 turns them off). */
   PAY_JOBS_INTERVAL_MS: z.coerce.number().int().nonnegative().default(1000),
   /** Issue 5: a QR order paying this long without a notification is asked about at the gateway. */

@@ -68,6 +68,20 @@ describe('pcRegisterScanQR', () => {
   });
 });
 
+describe('SCAN_PAGE_BASE_URL', () => {
+  it('puts the configured public origin in the QR instead of the request host', async () => {
+    const behindProxy = await createTestApp({ SCAN_PAGE_BASE_URL: 'https://pay.hospital.example/' });
+    try {
+      const g = qrFixtures(behindProxy);
+      const u = await g.payer();
+      const { url } = await g.qrOrder(u, await g.book(u));
+      expect(url).toMatch(/^https:\/\/pay\.hospital\.example\/hos\/ui\/scan\/payment\/[\w-]{16,64}$/);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
 describe('outGetEncodeQrcode', () => {
   const encode = (u: { token: string }, outTradeNo: string) => post(t.app, '/payservice/api/outGetEncodeQrcode', { hosId: H, outTradeNo }, { headers: bearer(u.token) });
 

@@ -12,7 +12,11 @@ import type { Actor } from '../patients/patients.service.ts';
 import * as service from './payments.service.ts';
 import { settleQrOrder } from './settlement.service.ts';
 
-export interface PaymentRoutesDeps { db: Db; gateway: PayGateway; notifyUrl: string; gatewaySecret: string }
+export interface PaymentRoutesDeps {
+  db: Db; gateway: PayGateway; notifyUrl: string; gatewaySecret: string;
+  /** SCAN_PAGE_BASE_URL: the scan page's origin when the request's own cannot be trusted to be the public one. */
+  scanBaseUrl?: string;
+}
 
 export const NOTIFY_PATH = '/payservice/api/notify/sandbox';
 
@@ -42,7 +46,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps) {
 
   registerCall(app, 'pcRegisterScanQR', calls.pcRegisterScanQR, ({ user, request, body }) => {
     requireIdempotencyKey(request);
-    return service.registerScanQr(deps, actor(user, request), body.appointId, originOf(request));
+    return service.registerScanQr(deps, actor(user, request), body.appointId, deps.scanBaseUrl ?? originOf(request));
   }, tags);
   registerCall(app, 'storePaymentParameter', calls.storePaymentParameter,
     ({ user, request, body }) => service.storePaymentParameter(db, actor(user, request), body), tags);
