@@ -3,6 +3,7 @@ import { Button, Descriptions, Empty, Result, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HospitalConfig } from '@portal/shared';
+import { visitItems } from '../../../components/visit/visit-items.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { useAppointment } from '../api/appointment-queries.ts';
@@ -31,21 +32,16 @@ export function AppointmentComplete({ hosId, hosName, appointId, timeZone, confi
   return (
     <div className="complete-page">
       <Result status="success" title={t('ui.appointmentSucceeded')} subTitle={payDue ? t('ui.payDueHint') : undefined} />
-      <Descriptions bordered column={1} data-testid="complete-details" size="middle">
-        <Descriptions.Item label={t('ui.appointId')}>{r.appointId}</Descriptions.Item>
-        <Descriptions.Item label={t('ui.patient')}>{r.patientName}</Descriptions.Item>
-        <Descriptions.Item label={t('ui.doctor')}>
-          {r.doctorName} {r.doctorTitle}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('ui.department')}>{r.deptName}</Descriptions.Item>
-        <Descriptions.Item label={t('ui.visitDate')}>
-          {r.schDate} {t(`ui.noon.${r.noonCode}`, { defaultValue: r.noonCode })} {r.schTime}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('ui.sourceNumber')}>{t('ui.numberSeq', { seq: r.seq })}</Descriptions.Item>
-        <Descriptions.Item label={t('ui.regFee')}>
-          {formatFen(r.regFee)} {r.regFee > 0 ? `(${r.isDopay === '1' ? t('ui.paid') : t('ui.unpaid')})` : ''}
-        </Descriptions.Item>
-      </Descriptions>
+      <Descriptions
+        bordered
+        column={1}
+        data-testid="complete-details"
+        size="middle"
+        items={[
+          ...visitItems(t, r),
+          { key: 'fee', label: t('ui.regFee'), children: `${formatFen(r.regFee)} ${r.regFee > 0 ? `(${r.isDopay === '1' ? t('ui.paid') : t('ui.unpaid')})` : ''}`.trim() },
+        ]}
+      />
       <Space className="complete-page__actions" wrap>
         <Button icon={<CalendarOutlined />} data-testid="download-ics" onClick={() => downloadIcs(toIcs(r, { hosName, timeZone, noonTimes: config.noonTimes }), `appointment-${r.appointId}.ics`)}>
           {t('ui.addToCalendar')}

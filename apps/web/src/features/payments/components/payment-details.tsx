@@ -2,6 +2,7 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Language, PayOrder, paymentParameterResultSchema } from '@portal/shared';
+import { visitWhen } from '../../../components/visit/visit-items.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatFen } from '../../../lib/money.ts';
 
@@ -49,7 +50,7 @@ export function PaymentDetails({ order, parameters: p, timeZone, showAmount = tr
       {p?.doctorName ? <Descriptions.Item label={t('ui.doctor')}>{p.doctorName}</Descriptions.Item> : null}
       {visit ? (
         <Descriptions.Item label={t('ui.visitDate')}>
-          {visit.schDate} {visit.noonCode ? t(`ui.noon.${visit.noonCode}`, { defaultValue: visit.noonCode }) : ''} {visit.schTime}
+          {visitWhen(t, visit)}
         </Descriptions.Item>
       ) : null}
       {order.paidAt ? (

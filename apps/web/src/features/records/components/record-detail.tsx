@@ -3,6 +3,7 @@ import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DELETE_CONFIRM_KEY, hosStateCancelledPromptShown, type AppointmentRecordDetail, type HospitalConfig, type Language, type PayPromptConfig } from '@portal/shared';
+import { visitItems } from '../../../components/visit/visit-items.tsx';
 import { errorKey, errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatFen } from '../../../lib/money.ts';
@@ -125,35 +126,20 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
   return (
     <div className="record-info">
       {hosStateCancelledPromptShown(r, config) ? <Alert className="record-info__alert" type="warning" showIcon title={<span data-testid="record-cancelled-prompt">{t('ui.scheduleCancelledInvalid')}</span>} /> : null}
-      <Descriptions bordered column={1} size="middle" data-testid="record-info">
-        <Descriptions.Item label={t('ui.recordStatus')}>
-          <RecordTags record={r} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('ui.appointId')}>{r.appointId}</Descriptions.Item>
-        <Descriptions.Item label={t('ui.patient')}>{r.patientName}</Descriptions.Item>
-        <Descriptions.Item label={t('ui.doctor')}>
-          {r.doctorName} {r.doctorTitle}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('ui.department')}>{r.deptName}</Descriptions.Item>
-        <Descriptions.Item label={t('ui.visitDate')}>
-          {r.schDate} {t(`ui.noon.${r.noonCode}`, { defaultValue: r.noonCode })} {r.schTime}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('ui.sourceNumber')}>{t('ui.numberSeq', { seq: r.seq })}</Descriptions.Item>
-        <Descriptions.Item label={t('ui.regFee')}>
-          <span data-testid="record-fee">{formatFen(r.regFee)}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('ui.bookedAt')}>{when(r.opTime)}</Descriptions.Item>
-        {r.paidAt ? (
-          <Descriptions.Item label={t('ui.paidAt')}>
-            {when(r.paidAt)} {r.payMethod ? `(${t(`ui.payMethod.${r.payMethod}`)})` : ''}
-          </Descriptions.Item>
-        ) : null}
-        {cancelled ? (
-          <Descriptions.Item label={t('ui.cancelledAt')}>
-            {when(r.cancelledAt)} {r.cancelReason ? `(${t(`ui.cancelReason.${r.cancelReason}`)})` : ''}
-          </Descriptions.Item>
-        ) : null}
-      </Descriptions>
+      <Descriptions
+        bordered
+        column={1}
+        size="middle"
+        data-testid="record-info"
+        items={[
+          { key: 'status', label: t('ui.recordStatus'), children: <RecordTags record={r} /> },
+          ...visitItems(t, r),
+          { key: 'fee', label: t('ui.regFee'), children: <span data-testid="record-fee">{formatFen(r.regFee)}</span> },
+          { key: 'booked', label: t('ui.bookedAt'), children: when(r.opTime) },
+          ...(r.paidAt ? [{ key: 'paid', label: t('ui.paidAt'), children: `${when(r.paidAt)} ${r.payMethod ? `(${t(`ui.payMethod.${r.payMethod}`)})` : ''}`.trim() }] : []),
+          ...(cancelled ? [{ key: 'cancelled', label: t('ui.cancelledAt'), children: `${when(r.cancelledAt)} ${r.cancelReason ? `(${t(`ui.cancelReason.${r.cancelReason}`)})` : ''}`.trim() }] : []),
+        ]}
+      />
 
       <RecordPayDeadline record={r} hosId={hosId} config={config} timeZone={timeZone} onPassed={refresh} />
       <RefundInfo record={r} timeZone={timeZone} />

@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentRecordDetail } from '@portal/shared';
+import { visitWhen } from '../../../components/visit/visit-items.tsx';
 import { formatFen } from '../../../lib/money.ts';
 import { RecordTags } from './record-tags.tsx';
 
@@ -31,7 +32,7 @@ export function RecordItem({ record: r, showCancelledPrompt, onOpen }: RecordIte
       >
         <span className="record-item__head">
           <span className="record-item__when">
-            {r.schDate} {t(`ui.noon.${r.noonCode}`, { defaultValue: r.noonCode })} {r.schTime}
+            {visitWhen(t, r)}
           </span>
           <RecordTags record={r} />
         </span>
