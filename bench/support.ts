@@ -23,11 +23,14 @@ export async function measure(name: string, opts: autocannon.Options): Promise<M
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
+/** The benchmarks run on the demo hospitals and the sandbox pay gateway: demo mode (issue 9). */
+const DEMO = { DEMO_MODE: 'true' } as const;
+
 /** Runs `body` against a started server (demo hospitals seeded) and always stops it and removes its data folder. */
 export async function withServer(body: (baseUrl: string) => Promise<void>): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const server = await startServer({
-    LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
+    ...DEMO, LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
   });
   try {
     await body(server.baseUrl);
@@ -80,7 +83,7 @@ export async function withPostgresServer(tag: string, env: Record<string, string
   const url = withDatabase(databaseUrl, name);
   let server: RunningServer | undefined;
   try {
-    server = await startServer({ LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000', DATABASE_URL: url, ...env });
+    server = await startServer({ ...DEMO, LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000', DATABASE_URL: url, ...env });
     const db = new pg.Pool({ connectionString: url, max: 20 });
     try {
       await body({ server, db });

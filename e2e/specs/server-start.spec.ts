@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { startServer } from '../support/server.ts';
@@ -8,6 +11,28 @@ describe('starting the server', () => {
     const code = await new Promise<number | null>((resolve) => second.process.once('exit', resolve));
     expect(code).not.toBe(0);
     expect(second.output()).toContain('is in use by another portal server');
+  });
+
+  // Issue 9 defect 9: the lock names its owner, so a crashed server's lock is no obstacle to an immediate restart.
+  // A fresh folder is created, migrated and seeded first: slow on a busy machine.
+  it('starts at once on a folder whose server was killed with kill -9', { timeout: 180_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-kill9-'));
+    try {
+      const first = await startServer({ DATA_DIR: dataDir });
+      first.process.kill('SIGKILL');
+      await first.stop();
+      expect(fs.existsSync(path.join(dataDir, '.portal.lock'))).toBe(true);
+      const second = await startServer({ DATA_DIR: dataDir });
+      try {
+        const res = await fetch(`${second.baseUrl}/hospital/api/hospital/list`);
+        expect(res.status).toBe(200);
+        expect(second.output()).not.toContain('in use by another portal server');
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('the first start created, migrated and seeded the embedded database', async () => {

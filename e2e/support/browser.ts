@@ -1,15 +1,71 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, expect } from 'vitest';
 
 /** Debian's Chromium with the flags this sandbox needs (ARCHITECTURE "Known traps"). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync'],
   });
+  // Every context (browser.newPage makes one too) watches its pages for CSP violations, so no spec has to ask.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context);
+    return context;
+  };
+  return browser;
 }
+
+/* ---------- CSP violations (issue 9 defect 6: no page may log one) ---------- */
+
+export interface CspViolation {
+  page: string;
+  /** The directive and what it blocked, or Chromium's console text. */
+  detail: string;
+}
+
+const seen: CspViolation[] = [];
+
+/** The violations seen since the last call, forgotten once taken (a spec that provokes one on purpose takes it). */
+export function takeCspViolations(): CspViolation[] {
+  return seen.splice(0);
+}
+
+const REPORT_BINDING = '__portalReportCspViolation';
+
+/**
+ * Two witnesses: the page's `securitypolicyviolation` event, reported through a binding by a script that runs
+ * before any of the page's own, and Chromium's console line for the violations no event reaches (frame-ancestors
+ * is reported in the embedding page's console).
+ */
+async function watchCsp(context: BrowserContext) {
+  await context.exposeBinding(REPORT_BINDING, ({ page }, detail: string) => {
+    seen.push({ page: page.url(), detail });
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as Record<string, (detail: string) => void>)[binding];
+      report?.(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  }, REPORT_BINDING);
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push({ page: message.page()?.url() ?? '', detail: message.text() });
+  });
+}
+
+// Registered in every spec file that drives the browser: a test fails on any violation its pages logged.
+afterEach(() => {
+  expect(takeCspViolations(), 'CSP violations').toEqual([]);
+});
+afterAll(() => {
+  expect(takeCspViolations(), 'CSP violations after the last test').toEqual([]);
+});
+
+/* ---------- screenshots ---------- */
 
 const shotDir = path.resolve(import.meta.dirname, '../../screenshots');
 

@@ -22,12 +22,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `npm run serve`'s command as a child process and waits for its "ready at" line. */
+/**
+ * Starts `npm run serve`'s command as a child process and waits for its "ready at" line. In demo mode unless `env`
+ * says otherwise (issue 9): the journeys use the demo hospitals, the sandbox gateway and the demo SMS inbox.
+ */
 export async function startServer(env: Record<string, string>, { waitReady = true } = {}): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', DEMO_MODE: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -2,46 +2,45 @@ import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { Adapters } from './adapters.ts';
 import { publicBaseUrl, type Env } from './config/env.ts';
 import type { Db } from './db/database.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { envelopeServerOptions, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { isApiPath, registerWeb } from './plugins/web.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hospitalRoutes } from './modules/hospital/hospital.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { createAuthLimiter, type AuthLimits } from './modules/auth/auth.limits.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
+import { sessionLifetime } from './modules/auth/session-lifetime.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { patientRoutes } from './modules/patients/patients.routes.ts';
 import { physicalRoutes } from './modules/physical/physical.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
-import { sandboxSmsSender, type SmsSender } from './modules/sms/sms.sender.ts';
 import { smsDevRoutes } from './modules/sms/sms.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { recordRoutes } from './modules/records/records.routes.ts';
-import { createSandboxGateway, type PayGateway } from './modules/paygateway/gateway.service.ts';
 import { payGatewayRoutes } from './modules/paygateway/gateway.routes.ts';
 import { NOTIFY_PATH, paymentRoutes } from './modules/payments/payments.routes.ts';
 
 export interface AppDeps {
   db: Db;
-  /** DEMO_SEED also turns on the demo-only calls (the sandbox SMS outbox). */
-  env: Pick<Env, 'ENCRYPT_KEY' | 'BODY_LIMIT' | 'RATE_LIMIT_MAX' | 'TRUST_PROXY' | 'WEB_DIST' | 'LOG_LEVEL' | 'DEMO_SEED' | 'PAY_GATEWAY_SECRET' | 'PUBLIC_BASE_URL' | 'SCAN_PAGE_BASE_URL' | 'PORT'>;
+  env: Pick<Env, 'ENCRYPT_KEY' | 'SMS_CODE_SECRET' | 'BODY_LIMIT' | 'RATE_LIMIT_MAX' | 'TRUST_PROXY' | 'WEB_DIST' | 'LOG_LEVEL' | 'PAY_GATEWAY_SECRET' | 'PUBLIC_BASE_URL' | 'SCAN_PAGE_BASE_URL' | 'PORT' | 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS'>;
   redis?: Redis;
   logger?: FastifyServerOptions['logger'];
   /** Sign-in, code and registration limits (issue 3); tests lower them. */
   authLimits?: Partial<AuthLimits>;
-  /** The SMS adapter; the built-in sandbox writes to sms_outbox. */
-  smsSender?: SmsSender;
-  /** Issue 5: the QR pay provider; the built-in sandbox gateway by default. */
-  payGateway?: PayGateway;
+  /** SMS, pay gateway and the demo outbox: built once by createAdapters(env, db) (ARCHITECTURE decision 13). */
+  adapters: Adapters;
 }
 
 /** Builds the app and never listens (STYLE: fastify/demo): tests drive it with app.inject(). */
-export async function buildApp({ db, env, redis, logger, authLimits, smsSender, payGateway }: AppDeps) {
+export async function buildApp({ db, env, redis, logger, authLimits, adapters }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: env.BODY_LIMIT,
@@ -49,10 +48,14 @@ export async function buildApp({ db, env, redis, logger, authLimits, smsSender, 
     // Structured logs carry a request id; a client-sent one is kept so calls can be traced across services.
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    ...envelopeServerOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First, so every answer carries the headers: pages, assets, API, /docs, refusals (issue 9 defect 6).
+  await registerSecurityHeaders(app);
+  registerInputGuard(app);
 
   // API answers are per patient and per moment: never cached by browsers or proxies.
   app.addHook('onSend', async (request, reply) => {
@@ -64,27 +67,31 @@ export async function buildApp({ db, env, redis, logger, authLimits, smsSender, 
   healthRoutes(app, db);
   hospitalRoutes(app, db);
   platformRoutes(app, db, env.ENCRYPT_KEY);
-  registerAuth(app, db);
-  authRoutes(app, {
+  registerAuth(app, db, sessionLifetime(env));
+  const authDeps = {
     db,
     limiter: createAuthLimiter(authLimits, redis),
-    sms: smsSender ?? sandboxSmsSender(db),
-    // Its own key, derived so that SMS-code hashes and encrypted bodies never share one.
-    codeKey: createHmac('sha256', env.ENCRYPT_KEY).update('portal/verify-code').digest(),
-  });
+    sms: adapters.sms,
+    // Issue 9: its own secret, never ENCRYPT_KEY (which every browser holds: docs/adr/0002).
+    codeKey: createHmac('sha256', env.SMS_CODE_SECRET).update('portal/verify-code').digest(),
+    sessionLifetime: sessionLifetime(env),
+  };
+  authRoutes(app, authDeps);
   physicalRoutes(app, db);
-  patientRoutes(app, db);
+  // Issue 9: link codes share the account calls' code store, SMS sender and limits.
+  patientRoutes(app, authDeps);
   scheduleRoutes(app, db);
   searchRoutes(app, db);
   appointmentRoutes(app, db);
-  const gateway = payGateway ?? createSandboxGateway(db);
+  // Issue 9: without a gateway (outside demo mode) QR payment answers PAY006; the sandbox's own calls exist only with it.
+  const gateway = adapters.payGateway;
   recordRoutes(app, { db, gateway }, env.ENCRYPT_KEY);
   paymentRoutes(app, {
     db, gateway, notifyUrl: `${publicBaseUrl(env)}${NOTIFY_PATH}`, gatewaySecret: env.PAY_GATEWAY_SECRET,
     scanBaseUrl: env.SCAN_PAGE_BASE_URL?.replace(/\/+$/, ''),
   });
-  payGatewayRoutes(app, db);
-  if (env.DEMO_SEED) smsDevRoutes(app, db);
+  if (gateway?.sandbox) payGatewayRoutes(app, gateway.sandbox);
+  if (adapters.smsOutbox) smsDevRoutes(app, adapters.smsOutbox);
   await registerWeb(app, env.WEB_DIST);
   return app;
 }

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { createAdapters } from './adapters.ts';
 import { buildApp } from './app.ts';
 import { readEnv } from './config/env.ts';
 import { lockDataDir } from './db/data-lock.ts';
@@ -6,7 +7,6 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoHospitals } from './demo/seed.ts';
 import { startExpireUnpaidJob } from './jobs/expire-unpaid.ts';
-import { createSandboxGateway } from './modules/paygateway/gateway.service.ts';
 import { startPaymentJobs } from './modules/payments/payments.jobs.ts';
 
 /** Starts the portal: configuration, database (embedded or PostgreSQL), migrations, demo data, listen. */
@@ -18,14 +18,19 @@ async function main() {
   const seeded = env.DEMO_SEED ? await seedDemoHospitals(db) : [];
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
 
-  const app = await buildApp({ db, env, redis });
+  // ARCHITECTURE decision 13: the one composition root; the app and the jobs below share these adapters.
+  const adapters = createAdapters(env, db);
+  const app = await buildApp({ db, env, redis, adapters });
+  if (env.DEMO_MODE) {
+    app.log.warn('DEMO MODE: built-in development secrets, sandbox pay gateway and SMS, demo SMS outbox — never for real patients');
+  }
   app.log.info({ database: env.DATABASE_URL ? 'postgres' : env.DATA_DIR, migrations: applied, seeded }, 'database ready');
 
   // ARCHITECTURE decision 12: every instance runs the background work; PostgreSQL coordinates it.
   const expiry = env.EXPIRE_UNPAID_INTERVAL_MS > 0 ? startExpireUnpaidJob(db, env.EXPIRE_UNPAID_INTERVAL_MS, app.log) : undefined;
   // Issue 5: the sandbox gateway's notification retries and our query-on-silence, every second by default.
-  const payJobs = env.PAY_JOBS_INTERVAL_MS > 0
-    ? startPaymentJobs(db, createSandboxGateway(db), {
+  const payJobs = env.PAY_JOBS_INTERVAL_MS > 0 && adapters.payGateway
+    ? startPaymentJobs(db, adapters.payGateway, {
       intervalMs: env.PAY_JOBS_INTERVAL_MS, gatewaySecret: env.PAY_GATEWAY_SECRET, queryAfterSeconds: env.PAY_QUERY_AFTER_SECONDS,
     }, app.log)
     : undefined;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { bearer, post } from './auth-helpers.ts';
+import { bearer, lastCode, post, uniqueIp } from './auth-helpers.ts';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK = '10X98765432';
@@ -20,7 +20,11 @@ export function badCheck(id: string): string {
   return id.slice(0, -1) + (last === '1' ? '2' : '1');
 }
 
-export interface NewPatient { patientName?: string; certType?: number; certNo?: string; phone?: string; relation?: number; sex?: number; birthDate?: string }
+export interface NewPatient {
+  patientName?: string; certType?: number; certNo?: string; phone?: string; relation?: number; sex?: number; birthDate?: string;
+  /** Issue 9 proofs of a link to the hospital's record of the person. */
+  verifyCode?: string; pin?: string;
+}
 
 export function addPatient(app: FastifyInstance, token: string, hosId: string, p: NewPatient = {}) {
   return post(app, '/patient/api/patient/add', {
@@ -32,6 +36,24 @@ export async function addPatientOk(app: FastifyInstance, token: string, hosId: s
   const res = await addPatient(app, token, hosId, p);
   expect(res.json(), 'add patient').toMatchObject({ code: 0 });
   return res.json().data.patientId as string;
+}
+
+/** Issue 9: asks for the code that proves control of the phone the hospital holds for the person. */
+export function requestBindCode(app: FastifyInstance, token: string, hosId: string, p: { patientName: string; certNo: string; certType?: number }) {
+  const body = { hosId, patientName: p.patientName, certType: p.certType ?? 0, certNo: p.certNo };
+  return post(app, '/patient/api/patient/bind-code', body, { headers: bearer(token), remoteAddress: uniqueIp() });
+}
+
+/**
+ * Issue 9: links a person the HIS has a record of (a demo card holder) the way a user does at an SMS-proof
+ * hospital: the code goes to the phone the hospital holds (`hisPhone`), read back from the demo outbox.
+ */
+export async function linkPatientOk(
+  app: FastifyInstance, token: string, hosId: string, p: NewPatient & { patientName: string; certNo: string }, hisPhone: string,
+): Promise<string> {
+  const sent = await requestBindCode(app, token, hosId, { patientName: p.patientName, certNo: p.certNo, certType: p.certType });
+  expect(sent.json(), `send bind code: ${sent.body}`).toMatchObject({ code: 0 });
+  return addPatientOk(app, token, hosId, { ...p, verifyCode: await lastCode(app, hosId, hisPhone) });
 }
 
 /** Any full 18-character ID number or 11-digit mobile number in a response body (SPEC §5 masking). */

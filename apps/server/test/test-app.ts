@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import { inject } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { createAdapters, type Adapters } from '../src/adapters.ts';
 import { buildApp, type AppDeps } from '../src/app.ts';
-import { readEnv } from '../src/config/env.ts';
+import { readEnv, type Env } from '../src/config/env.ts';
 import { openDatabase, openPglite, type Db } from '../src/db/database.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -36,14 +37,37 @@ export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void
   };
 }
 
-/** `deps` passes what is not configuration: lowered sign-in limits, a Redis client, another SMS adapter. */
-export async function createTestApp(
-  overrides: Partial<ReturnType<typeof readEnv>> = {},
-  deps: Partial<Pick<AppDeps, 'authLimits' | 'redis' | 'smsSender'>> = {},
-): Promise<TestApp> {
+/**
+ * The tests' configuration: demo mode (issue 9: built-in secrets, sandbox gateway and SMS, demo outbox), as the demo
+ * data the tests use needs; `{ DEMO_MODE: false }` builds the adapters of an install outside demo mode.
+ */
+export function testEnv(overrides: Partial<Env> = {}): Env {
+  return { ...readEnv({ LOG_LEVEL: 'silent', DEMO_MODE: 'true' }), WEB_DIST: '/nonexistent', ...overrides };
+}
+
+/** What is not configuration: lowered sign-in limits, a Redis client, adapters replacing the composition root's. */
+export type TestDeps = Partial<Pick<AppDeps, 'authLimits' | 'redis'>> & { adapters?: Partial<Adapters> };
+
+const appDatabases = new WeakMap<FastifyInstance, Db>();
+
+/** The database an app built by buildTestApp runs on (test helpers read the sandbox SMS outbox table through it). */
+export function databaseOf(app: FastifyInstance): Db {
+  const db = appDatabases.get(app);
+  if (!db) throw new Error('this app was not built by buildTestApp / createTestApp');
+  return db;
+}
+
+/** buildApp on `db` with createAdapters(env, db) — the server's composition root — unless `deps.adapters` replaces some. */
+export async function buildTestApp(db: Db, env: Env = testEnv(), deps: TestDeps = {}): Promise<FastifyInstance> {
+  const { adapters, ...rest } = deps;
+  const app = await buildApp({ db, env, logger: false, ...rest, adapters: { ...createAdapters(env, db), ...adapters } });
+  appDatabases.set(app, db);
+  return app;
+}
+
+export async function createTestApp(overrides: Partial<Env> = {}, deps: TestDeps = {}): Promise<TestApp> {
   const { db, drop } = await openTestDatabase();
-  const env = { ...readEnv({ LOG_LEVEL: 'silent' }), WEB_DIST: '/nonexistent', ...overrides };
-  const app = await buildApp({ db, env, logger: false, ...deps });
+  const app = await buildTestApp(db, testEnv(overrides), deps);
   await app.ready();
   return {
     app,

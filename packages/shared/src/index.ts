@@ -7,6 +7,7 @@ export * from './crypto/body-crypto.ts';
 export * from './messages/catalogue.ts';
 export * from './enums/enums.ts';
 export * from './validation/validators.ts';
+export * from './validation/unsafe-text.ts';
 export * from './masking/masking.ts';
 export * from './doctors/doctor-rank.ts';
 export * from './accounts/account.schema.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_ENCRYPT_KEY } from '@portal/shared';
+import { demoModeIssues, withDemoDefaults } from './demo-mode.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -17,9 +17,19 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Loads the demo hospitals into an empty database. */
-  DEMO_SEED: booleanish.default(true),
-  ENCRYPT_KEY: z.string().min(16).default(DEFAULT_ENCRYPT_KEY),
+  /**
+   * Issue 9: demo mode (`npm start` turns it on) allows the built-in secrets, the sandbox pay gateway and SMS adapter,
+   * and the demo SMS outbox; outside it those do not exist and every secret must be set (config/demo-mode.ts).
+   */
+  DEMO_MODE: booleanish.default(false),
+  /** Loads the demo hospitals into an empty database; defaults to DEMO_MODE. */
+  DEMO_SEED: booleanish.optional(),
+  /** The demo SMS outbox call, for demo phones only; defaults to DEMO_MODE and is refused without it. */
+  DEMO_SMS_OUTBOX: booleanish.optional(),
+  /** Required outside demo mode (and not the built-in value); the web bundle carries it as VITE_ENCRYPT_KEY. */
+  ENCRYPT_KEY: z.string().min(16).optional(),
+  /** Issue 9: the key of the stored SMS-code hashes; required outside demo mode and unlike ENCRYPT_KEY. */
+  SMS_CODE_SECRET: z.string().min(16).optional(),
   /** The built web app; the API still runs when it is missing (a message says how to build it). */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
@@ -30,10 +40,10 @@ const envSchema = z.object({
   /** Issue 5: how often each instance cancels unpaid bookings past their pay deadline (0 turns the job off). */
   EXPIRE_UNPAID_INTERVAL_MS: z.coerce.number().int().nonnegative().default(30_000),
   /**
-   * Issue 5 QR payment: the secret the sandbox pay gateway signs its notifications with (HMAC-SHA256). The default is
-   * a fixed development string — set a real secret anywhere the sandbox gateway is reachable by others.
+   * Issue 5 QR payment: the secret the pay gateway signs its notifications with (HMAC-SHA256). Issue 9: required
+   * outside demo mode, where the built-in development string is refused.
    */
-  PAY_GATEWAY_SECRET: z.string().min(16).default('portal-sandbox-gateway-dev-secret'),
+  PAY_GATEWAY_SECRET: z.string().min(16).optional(),
   /** Where the gateway posts notifications to (our notify endpoint); default http://127.0.0.1:${PORT}. */
   PUBLIC_BASE_URL: z.string().url().optional(),
   /**
@@ -45,9 +55,17 @@ const envSchema = z.object({
   PAY_JOBS_INTERVAL_MS: z.coerce.number().int().nonnegative().default(1000),
   /** Issue 5: a QR order paying this long without a notification is asked about at the gateway. */
   PAY_QUERY_AFTER_SECONDS: z.coerce.number().int().positive().default(30),
-});
+  /** Issue 9: a session ends after this many minutes without a call (docs/adr/0007-session-storage.md). */
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  /** Issue 9: and this many hours after sign-in, however busy (docs/adr/0007-session-storage.md). */
+  SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+})
+  .superRefine((env, ctx) => {
+    for (const issue of demoModeIssues(env)) ctx.addIssue({ code: 'custom', path: [issue.variable], message: issue.message });
+  })
+  .transform(withDemoDefaults);
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.output<typeof envSchema>;
 
 /** The base URL other processes (the sandbox gateway) reach this server at. */
 export function publicBaseUrl(env: Pick<Env, 'PUBLIC_BASE_URL' | 'PORT'>): string {

@@ -6,6 +6,9 @@ import * as appointments from './migrations/2026-11-21T0004-appointments.ts';
 import * as orders from './migrations/2026-11-21T0005-orders.ts';
 import * as payGateway from './migrations/2026-11-21T0006-pay-gateway.ts';
 import * as qrSettlement from './migrations/2026-11-21T0007-qr-settlement.ts';
+import * as hisPatientLinks from './migrations/2026-11-24T0008-his-patient-links.ts';
+import * as sessionLifetime from './migrations/2026-11-24T0009-session-lifetime.ts';
+import * as signInThrottle from './migrations/2026-11-24T0010-sign-in-throttle.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +19,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-21T0005-orders': orders,
   '2026-11-21T0006-pay-gateway': payGateway,
   '2026-11-21T0007-qr-settlement': qrSettlement,
+  '2026-11-24T0008-his-patient-links': hisPatientLinks,
+  '2026-11-24T0009-session-lifetime': sessionLifetime,
+  '2026-11-24T0010-sign-in-throttle': signInThrottle,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

@@ -51,6 +51,8 @@ export interface PatientTable {
   /** A calendar date: select it with to_char(…, 'YYYY-MM-DD'), never as a zone-dependent Date. */
   birth_date: ColumnType<string, string, string>;
   is_default: Generated<boolean>; created_at: Generated<Date>; unbound_at: Date | null;
+  /** Issue 9 (migration 0008): set when the link to the hospital's record was proven; only such a row reaches the cards. */
+  his_linked_at: Generated<Date | null>; link_proof: Generated<'sms' | 'pin' | 'seed' | 'migrated' | null>;
 }
 export interface PatientAccessLogTable {
   hos_id: string; id: Generated<string | number>; user_id: string; patient_id: string; action: string; ip: string; at: Generated<Date>;
@@ -59,6 +61,10 @@ export interface PhysicalLeaderTable { hos_id: string; phone: string }
 export interface HisCardTable {
   hos_id: string; card_id: string; card_no: string; clinic_type: number; card_type: number; cert_type: number; cert_no: string;
   patient_name: string; state: 'normal' | 'to_disable' | 'overdue'; balance: Fen;
+}
+/** Issue 9 (migration 0008): the built-in HIS's record of a person; phone and PIN (argon2) may be unknown. */
+export interface HisPatientTable {
+  hos_id: string; cert_type: number; cert_no: string; patient_name: string; phone: string | null; pin_hash: string | null;
 }
 export interface HisCardLedgerTable {
   hos_id: string; entry_id: Generated<string | number>; card_id: string; amount: Fen; balance_after: Fen; kind: string; ref: string; created_at: Generated<Date>;
@@ -123,6 +129,9 @@ export type GatewayState = 'pending' | 'paid' | 'closed' | 'refunded';
 /** Issue 5 (migration 0006): SPEC §7 storePaymentParameter, read back by the pay result page. */
 export interface PaymentParameterTable { hos_id: string; out_trade_no: string; params: Json<Record<string, string>>; updated_at: Generated<Date> }
 
+/** Issue 9 defect 5 (migration 0010): an address (keyed hash) the account has signed in from. */
+export interface TrustedAddressTable { hos_id: string; user_id: string; address_hash: string; last_success_at: Generated<Date> }
+
 export interface Database {
   hospital: HospitalTable;
   hospital_area: HospitalAreaTable;
@@ -146,6 +155,7 @@ export interface Database {
   physical_leader: PhysicalLeaderTable;
   his_card: HisCardTable;
   his_card_ledger: HisCardLedgerTable;
+  his_patient: HisPatientTable;
   schedule_session: ScheduleSessionTable;
   source_number: SourceNumberTable;
   appointment: AppointmentTable;
@@ -156,4 +166,5 @@ export interface Database {
   pay_idempotency_key: PayIdempotencyKeyTable;
   gateway_transaction: GatewayTransactionTable;
   payment_parameter: PaymentParameterTable;
+  trusted_address: TrustedAddressTable;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CertificateType, Relation, isIdCard, isPassword, parseIdCard, readHospitalConfig } from '@portal/shared';
+import { CertificateType, Relation, bindProofOf, isIdCard, isPassword, parseIdCard, readHospitalConfig, samePersonName } from '@portal/shared';
 import { demoAccountsFileSchema, demoHisFileSchema, demoHospitalFileSchema } from './demo.schema.ts';
 
 /**
@@ -20,6 +20,8 @@ const hospitals = fs.readdirSync(DEMO_DIR).filter((d) => /^\d+$/.test(d)).sort()
     rawAccounts,
     accounts: demoAccountsFileSchema.parse(rawAccounts).accounts,
     cards: demoHisFileSchema.parse(read(hosId, 'his.json')).cards,
+    persons: demoHisFileSchema.parse(read(hosId, 'his.json')).patients,
+    rawConfig: demoHospitalFileSchema.parse(read(hosId, 'hospital.json')).config,
     config: readHospitalConfig(demoHospitalFileSchema.parse(read(hosId, 'hospital.json')).config),
   };
 });
@@ -69,6 +71,39 @@ describe.each(hospitals)('hospital $hosId', (h) => {
       if (linked) expect(c.patientName, c.cardId).toBe(linked);
     }
   });
+});
+
+/** Issue 9: the SMS outbox of a demo shows codes only for demo phones: the demo account's and this reserved block. */
+const isDemoPhone = (phone: string) => phone === '13800000001' || /^138000000\d\d$/.test(phone);
+const key = (p: { certType: number; certNo: string }) => `${p.certType}/${p.certNo}`;
+const bindProof = (h: (typeof hospitals)[number]) => bindProofOf(h.rawConfig.find((c) => c.configType === 'PATIENT' && c.configKey === 'bindProof')?.configValue);
+
+describe.each(hospitals)('HIS person records of $hosId (issue 9)', (h) => {
+  it('has one record per person, under the name on their cards, for every card holder and every demo patient', () => {
+    expect(new Set(h.persons.map(key)).size).toBe(h.persons.length);
+    const byCert = new Map(h.persons.map((p) => [key(p), p]));
+    for (const c of h.cards) expect(byCert.get(key(c))?.patientName, `${c.cardId} holder`).toBe(c.patientName);
+    for (const p of h.accounts.flatMap((a) => a.patients)) {
+      const record = byCert.get(key(p));
+      expect(record, `${p.patientName} has an HIS record`).toBeDefined();
+      expect(samePersonName(record!.patientName, p.patientName), p.patientName).toBe(true);
+    }
+  });
+
+  it('holds only demo phones (13800000001 or 13800000000–13800000099), so the demo inbox shows link codes', () => {
+    for (const p of h.persons) expect(isDemoPhone(p.phone), `${p.patientName} ${p.phone}`).toBe(true);
+  });
+
+  it('has a PIN for every record where the hospital asks for the PIN, and none elsewhere', () => {
+    for (const p of h.persons) expect(p.pin !== undefined, p.patientName).toBe(bindProof(h) === 'pin');
+  });
+});
+
+it('1001 has a card holder no demo account holds, whom a new account can link; 1002 links by PIN, 1001 and 1003 by SMS code', () => {
+  const h = hospitals.find((x) => x.hosId === '1001')!;
+  const held = new Set(h.accounts.flatMap((a) => a.patients).map(key));
+  expect(h.persons.filter((p) => !held.has(key(p))).map((p) => p.patientName)).toEqual(['Chen Li']);
+  expect(hospitals.filter((x) => FULL.includes(x.hosId)).map((x) => [x.hosId, bindProof(x)])).toEqual([['1001', 'sms'], ['1002', 'pin'], ['1003', 'sms']]);
 });
 
 describe.each(hospitals.filter((h) => FULL.includes(h.hosId)))('demo account of $hosId', (h) => {

@@ -48,6 +48,14 @@ export const demoHisFileSchema = z.strictObject({
     /** integer fen */
     balance: z.number().int().nonnegative(),
   })).default([]),
+  /**
+   * Issue 9: the HIS's record of each person — the name it registered, the phone it holds (a link proof by SMS goes
+   * there; demo phones only, so the demo SMS inbox shows the code) and an optional card PIN, hashed at seed time.
+   */
+  patients: z.array(z.strictObject({
+    certType: z.number().int().min(0).max(4), certNo: z.string(), patientName: z.string().min(1), phone: phoneSchema,
+    pin: z.string().regex(/^\d{4,8}$/).optional(),
+  })).default([]),
 });
 export type DemoHisFile = z.infer<typeof demoHisFileSchema>;
 

@@ -1,16 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { CertificateType, parseIdCard } from '@portal/shared';
+import { CertificateType, parseIdCard, samePersonName } from '@portal/shared';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/auth.password.ts';
 import type { DemoAccountsFile, DemoHisFile } from './demo.schema.ts';
 
 type DemoAccount = DemoAccountsFile['accounts'][number];
 export type PreparedAccount = DemoAccount & { userId: string; passwordHash: string };
+type DemoHisPerson = DemoHisFile['patients'][number];
+export type PreparedHisPerson = Omit<DemoHisPerson, 'pin'> & { pinHash: string | null };
 
 /** argon2 runs before the hospital's transaction opens, so the transaction stays short. */
 export function prepareAccounts(accounts: DemoAccount[]): Promise<PreparedAccount[]> {
   return Promise.all(accounts.map(async (a) => ({ ...a, userId: randomUUID(), passwordHash: await hashPassword(a.password) })));
+}
+
+/**
+ * Issue 9: card PINs are hashed like passwords (argon2id): a PIN has few digits, so a leaked table must not be
+ * searchable in seconds, and it needs no key of its own to manage.
+ */
+export function prepareHisPersons(persons: DemoHisPerson[]): Promise<PreparedHisPerson[]> {
+  return Promise.all(persons.map(async ({ pin, ...p }) => ({ ...p, pinHash: pin ? await hashPassword(pin) : null })));
+}
+
+export async function insertHisPersons(trx: Transaction<Database>, hosId: string, persons: PreparedHisPerson[]) {
+  if (persons.length === 0) return;
+  await trx.insertInto('his_patient').values(persons.map((p) => ({
+    hos_id: hosId, cert_type: p.certType, cert_no: p.certNo, patient_name: p.patientName, phone: p.phone, pin_hash: p.pinHash,
+  }))).execute();
 }
 
 /** The sex and birth date of a demo patient: from the ID number (SPEC §5), else as the file states them. */
@@ -22,8 +39,14 @@ function identity(p: DemoAccount['patients'][number]): { sex: number; birthDate:
   return { sex, birthDate };
 }
 
-export async function insertAccounts(trx: Transaction<Database>, hosId: string, accounts: PreparedAccount[]) {
+/**
+ * The demo accounts hold their patients through proven links (issue 9) where the HIS has a record of the person
+ * under the same name, as if each had linked them with the hospital's proof.
+ */
+export async function insertAccounts(trx: Transaction<Database>, hosId: string, accounts: PreparedAccount[], persons: DemoHisPerson[]) {
   const start = Date.now();
+  const linked = (p: DemoAccount['patients'][number]) =>
+    persons.some((h) => h.certType === p.certType && h.certNo === p.certNo && samePersonName(h.patientName, p.patientName));
   for (const a of accounts) {
     await trx.insertInto('app_user').values({ hos_id: hosId, user_id: a.userId, phone: a.phone, password_hash: a.passwordHash }).execute();
     if (a.physicalLeader) await trx.insertInto('physical_leader').values({ hos_id: hosId, phone: a.phone }).execute();
@@ -35,6 +58,7 @@ export async function insertAccounts(trx: Transaction<Database>, hosId: string, 
         phone: p.phone, relation: p.relation, sex, birth_date: birthDate, is_default: p.isDefault, unbound_at: null,
         // Spaced a second apart so "in the order added" (SPEC §4 list order) is the file's order.
         created_at: new Date(start + i * 1000),
+        ...(linked(p) ? { his_linked_at: new Date(start + i * 1000), link_proof: 'seed' as const } : {}),
       };
     })).execute();
   }

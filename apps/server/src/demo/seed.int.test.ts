@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => drop());
 
 const counts = async () => Promise.all(
-  (['app_user', 'patient', 'physical_leader', 'his_card', 'his_card_ledger'] as const).map(async (table) =>
+  (['app_user', 'patient', 'physical_leader', 'his_card', 'his_card_ledger', 'his_patient'] as const).map(async (table) =>
     Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n)),
 );
 
@@ -21,6 +21,18 @@ it('seeded one demo account per full hospital, its password hashed', async () =>
   const users = await db.selectFrom('app_user').select(['hos_id', 'phone', 'password_hash']).orderBy('hos_id').execute();
   expect(users.map((u) => [u.hos_id, u.phone])).toEqual([['1001', '13800000001'], ['1002', '13800000001'], ['1003', '13800000001']]);
   for (const u of users) expect(await verify(u.password_hash, 'Demo@2026')).toBe(true);
+});
+
+it('seeded the HIS person records, PINs hashed, and linked the demo accounts\' patients as proven (issue 9)', async () => {
+  const persons = await db.selectFrom('his_patient').select(['hos_id', 'patient_name', 'phone', 'pin_hash']).orderBy('hos_id').execute();
+  expect(persons.filter((p) => p.hos_id === '1001').map((p) => p.patient_name).sort()).toEqual(['Chen Li', 'Liu Guifang', 'Wang Jianguo', 'Wang Xiaoyu']);
+  const sunLele = persons.find((p) => p.patient_name === 'Sun Lele')!;
+  expect(sunLele.pin_hash).toMatch(/^\$argon2id\$/);
+  expect(await verify(sunLele.pin_hash!, '112233')).toBe(true);
+  expect(persons.filter((p) => p.hos_id !== '1002').every((p) => p.pin_hash === null)).toBe(true);
+  const patients = await db.selectFrom('patient').select(['his_linked_at', 'link_proof']).execute();
+  expect(patients.length).toBe(9);
+  expect(patients.every((p) => p.link_proof === 'seed' && p.his_linked_at !== null)).toBe(true);
 });
 
 it('a second run adds nothing', async () => {

@@ -4,7 +4,9 @@ import type { Db } from '../db/database.ts';
 import {
   demoAccountsFileSchema, demoHisFileSchema, demoHospitalFileSchema, type DemoAccountsFile, type DemoHisFile, type DemoHospitalFile,
 } from './demo.schema.ts';
-import { insertAccounts, insertCards, prepareAccounts, type PreparedAccount } from './seed-accounts.ts';
+import {
+  insertAccounts, insertCards, insertHisPersons, prepareAccounts, prepareHisPersons, type PreparedAccount, type PreparedHisPerson,
+} from './seed-accounts.ts';
 
 export const DEMO_DIR = path.resolve(import.meta.dirname, '../../demo');
 
@@ -34,7 +36,7 @@ export function readDemoHospitals(dir = DEMO_DIR): DemoHospital[] {
 const json = (v: unknown) => JSON.stringify(v);
 
 /** Inserts one hospital with everything it owns, in one transaction: a hospital is loaded whole or not at all. */
-async function insertHospital(db: Db, { hospital: h, his }: DemoHospital, accounts: PreparedAccount[]) {
+async function insertHospital(db: Db, { hospital: h, his }: DemoHospital, accounts: PreparedAccount[], persons: PreparedHisPerson[]) {
   const hosId = h.hospital.hosId;
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('hospital').values({
@@ -72,7 +74,8 @@ async function insertHospital(db: Db, { hospital: h, his }: DemoHospital, accoun
       weekday: r.weekday, noon_code: r.noonCode, reg_fee: r.regFee, capacity: r.capacity,
     })), (v) => trx.insertInto('his_schedule_rule').values(v).execute());
     await insertCards(trx, hosId, his.cards);
-    await insertAccounts(trx, hosId, accounts);
+    await insertHisPersons(trx, hosId, persons);
+    await insertAccounts(trx, hosId, accounts, his.patients);
   });
 }
 
@@ -85,7 +88,7 @@ export async function seedDemoHospitals(db: Db, hospitals = readDemoHospitals())
   const added: string[] = [];
   for (const demo of hospitals) {
     if (existing.has(demo.hospital.hospital.hosId)) continue;
-    await insertHospital(db, demo, await prepareAccounts(demo.accounts));
+    await insertHospital(db, demo, await prepareAccounts(demo.accounts), await prepareHisPersons(demo.his.patients));
     added.push(demo.hospital.hospital.hosId);
   }
   return added;

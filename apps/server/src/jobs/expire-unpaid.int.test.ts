@@ -4,6 +4,7 @@ import { registerUser } from '../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../test/patient-helpers.ts';
 import { localDate, type SessionFixture } from '../modules/appointments/appointments.fixtures.ts';
 import { insertAppointmentRow } from '../modules/records/records.fixtures.ts';
+import { getHospital } from '../modules/hospital/hospital.service.ts';
 import { expireUnpaidTick } from './expire-unpaid.ts';
 
 /** Issue 5 §5 expiry (ARCHITECTURE decision 12): the tick is called directly; buildApp never starts the job. */
@@ -71,5 +72,47 @@ describe('expireUnpaidTick', () => {
     for (let i = 0; i < 5; i++) await insertAppointmentRow(t.db, H, { userId: u.userId, patientId: u.patientId, session: SESSION, opTime: LONG_AGO() });
     expect(await expireUnpaidTick(t.db, { hosIds: [H] })).toBe(5);
     expect(await cancellationsSince(t.db, H, u.userId, new Date(Date.now() - 86_400_000))).toEqual([]);
+  });
+});
+
+// Issue 9 defect 8: each hospital is handled on its own; a disabled one still expires its bookings.
+describe('expireUnpaidTick across hospitals', () => {
+  const setEnabled = (hosId: string, enabled: boolean) => t.db.updateTable('hospital').set({ enabled }).where('hos_id', '=', hosId).execute();
+  /** An overdue unpaid booking of the demo account's first patient at `hosId`. */
+  async function overdueAt(hosId: string, doctorId: string) {
+    const demo = await t.db.selectFrom('app_user').innerJoin('patient', (j) => j.onRef('patient.hos_id', '=', 'app_user.hos_id').onRef('patient.user_id', '=', 'app_user.user_id'))
+      .select(['app_user.user_id', 'patient.patient_id']).where('app_user.hos_id', '=', hosId).where('app_user.phone', '=', '13800000001').executeTakeFirstOrThrow();
+    return insertAppointmentRow(t.db, hosId, { userId: demo.user_id, patientId: demo.patient_id, session: { ...SESSION, doctorId, deptId: '10' }, opTime: LONG_AGO() });
+  }
+  const stateAt = (hosId: string, appointId: string) => t.db.selectFrom('appointment').select('state')
+    .where('hos_id', '=', hosId).where('appoint_id', '=', appointId).executeTakeFirstOrThrow();
+
+  it('expires overdue bookings at a disabled hospital and at the hospitals after it, with no error logged', async () => {
+    const errors: unknown[] = [];
+    const log = { error: (obj: unknown) => errors.push(obj), info: () => {} };
+    const b1002 = await overdueAt('1002', 'DR01');
+    const b1003 = await overdueAt('1003', 'DR01');
+    await setEnabled('1002', false);
+    // The read cache may still hold 1002 as enabled: wait until the job would see it disabled.
+    while ((await getHospital(t.db, '1002')).enabled) await new Promise((resolve) => setTimeout(resolve, 250));
+    try {
+      expect(await expireUnpaidTick(t.db, { hosIds: ['1002', '1003'], log })).toBe(2);
+      expect(await stateAt('1002', b1002.appointId)).toEqual({ state: 'cancelled' });
+      expect(await stateAt('1003', b1003.appointId)).toEqual({ state: 'cancelled' });
+      expect(errors).toEqual([]);
+    } finally {
+      await setEnabled('1002', true);
+    }
+  });
+
+  it('a hospital whose pass fails is logged and the hospitals after it still expire', async () => {
+    const errors: { hosId: string }[] = [];
+    const log = { error: (obj: unknown) => errors.push(obj as { hosId: string }), info: () => {} };
+    const b1003 = await overdueAt('1003', 'DR02');
+    // A hospital ordered before 1003 whose time zone no clock can read: its pass throws (RangeError).
+    await t.db.insertInto('hospital').values({ hos_id: '1000', hos_name: 'Broken clock', theme: JSON.stringify({}), time_zone: 'Not/AZone' }).execute();
+    expect(await expireUnpaidTick(t.db, { hosIds: ['1000', '1003'], log })).toBe(1);
+    expect(errors.map((e) => e.hosId)).toEqual(['1000']);
+    expect(await stateAt('1003', b1003.appointId)).toEqual({ state: 'cancelled' });
   });
 });

@@ -19,15 +19,33 @@ export interface ExpireOptions {
   /** Only these hospitals (tests); all by default. */
   hosIds?: string[];
   sms?: SmsSender;
+  /** Where a hospital's failed pass is reported; the pass goes on with the next hospital either way. */
+  log?: JobLog;
 }
+
+interface JobLog { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void }
 
 interface Candidate extends RuleFields { appoint_id: string; number_id: string }
 
-/** One pass over every hospital; answers how many bookings it cancelled. */
+/**
+ * One pass over every hospital; answers how many bookings it cancelled. Issue 9 defect 8: each hospital is handled
+ * on its own, so one that fails (logged) never stops the hospitals after it. A disabled hospital is not an error:
+ * its patient-facing calls are closed (HOSPITAL002), but the bookings it already has still expire and give their
+ * numbers back, so re-enabling it never shows a number held by a booking nobody could pay.
+ */
 export async function expireUnpaidTick(db: Db, opts: ExpireOptions = {}): Promise<number> {
-  const hosIds = opts.hosIds ?? (await db.selectFrom('hospital').select('hos_id').orderBy('hos_id').execute()).map((h) => h.hos_id);
+  if (opts.hosIds?.length === 0) return 0;
+  let query = db.selectFrom('hospital').select('hos_id').orderBy('hos_id');
+  if (opts.hosIds) query = query.where('hos_id', 'in', opts.hosIds);
+  const hosIds = (await query.execute()).map((h) => h.hos_id);
   let total = 0;
-  for (const hosId of hosIds) total += await expireHospital(db, await recordContext(db, hosId), opts);
+  for (const hosId of hosIds) {
+    try {
+      total += await expireHospital(db, await recordContext(db, hosId, { evenIfDisabled: true }), opts);
+    } catch (err) {
+      opts.log?.error({ err, hosId }, 'expire-unpaid failed for one hospital; the others go on');
+    }
+  }
   return total;
 }
 
@@ -82,11 +100,11 @@ export interface JobHandle { stop(): Promise<void> }
  * the previous one, and a failing tick is logged and retried at the next interval. server.ts starts it; buildApp
  * does not, so tests call expireUnpaidTick directly.
  */
-export function startExpireUnpaidJob(db: Db, intervalMs: number, log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void }): JobHandle {
+export function startExpireUnpaidJob(db: Db, intervalMs: number, log: JobLog): JobHandle {
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = expireUnpaidTick(db)
+    running = expireUnpaidTick(db, { log })
       .then((n) => { if (n > 0) log.info({ expired: n }, 'expired unpaid bookings'); })
       .catch((err: unknown) => log.error({ err }, 'expire-unpaid tick failed'))
       .finally(() => { running = null; });

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { renderMessage, statusOf, type ErrorEnvelope, type Language, type MessageKey, type MessageParams } from '@portal/shared';
 import { AppError } from '../errors/app-error.ts';
@@ -64,3 +66,45 @@ export function registerErrorHandler(app: FastifyInstance) {
     return sendError(request, reply, 'C003');
   });
 }
+
+/**
+ * Answers Fastify produces before any route or hook runs, also in the envelope (issue 9): a malformed
+ * percent-escape in the path (FST_ERR_BAD_URL) and a path parameter longer than `maxParamLength`
+ * (FST_ERR_MAX_PARAM_LENGTH, by default a bare 414 that echoes the URL) are an invalid path, 400 C019.
+ */
+const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (err, request, reply) => {
+  request.log.info({ code: err.code }, 'client error');
+  return sendError(request, reply, 'C019', { field: 'path' });
+};
+
+/** The raw HTTP answer to a request Node could not parse: there is no request object, so en-US. */
+function rawErrorResponse(key: MessageKey, params: MessageParams): string {
+  const status = statusOf(key);
+  const body = JSON.stringify({ code: status, msg: renderMessage(key, params, 'en-US'), messageKey: key, params } satisfies ErrorEnvelope);
+  return [
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Error'}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+/**
+ * Node's `clientError` (headers over the size limit → 431 C025, headers still incomplete after `headersTimeout` →
+ * 408 C026, anything else unparsable → 400 C019), answered in the envelope instead of Fastify's own body.
+ */
+function clientErrorHandler(this: FastifyInstance, err: Error & { code?: string }, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  this.log.info({ code: err.code }, 'client error before routing');
+  const answer = err.code === 'HPE_HEADER_OVERFLOW' ? rawErrorResponse('C025', {})
+    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? rawErrorResponse('C026', {})
+      : rawErrorResponse('C019', { field: 'request' });
+  if (socket.writable) socket.end(answer);
+  else socket.destroy(err);
+}
+
+/** Options for `Fastify(…)`: the answers given before routing, in the same envelope as the error handler's. */
+export const envelopeServerOptions = { frameworkErrors, clientErrorHandler } satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** OpenAPI at /docs (UI) and /docs/json; operationIds are the SPEC §7 call names. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -16,6 +16,8 @@ export async function registerOpenApi(app: FastifyInstance) {
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'access_token from a sign-in at this hospital' } } },
     },
     transform: jsonSchemaTransform,
+    // Emits the schemas registered with an id (z.globalRegistry, `.meta({ id })`) as components, so every $ref resolves.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 }

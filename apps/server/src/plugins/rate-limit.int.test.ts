@@ -1,8 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { buildApp } from '../app.ts';
-import { readEnv } from '../config/env.ts';
-import { openTestDatabase } from '../../test/test-app.ts';
+import { buildTestApp, createTestApp, openTestDatabase, testEnv } from '../../test/test-app.ts';
+import { DEMO, uniqueIp, uniquePhone } from '../../test/auth-helpers.ts';
+
+/** A built web app of two files, enough to show which requests count against the API ceiling. */
+function webDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>portal</title>');
+  fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
+  return dir;
+}
+
+// Issue 9 defect 7: a cold page load is ~62 files; they must not spend the address's API ceiling.
+describe('static files and call budgets', () => {
+  it('never counts web assets, index.html or demo images against the API ceiling', async () => {
+    const dist = webDist();
+    const t = await createTestApp({ RATE_LIMIT_MAX: 3, WEB_DIST: dist });
+    try {
+      const remoteAddress = uniqueIp();
+      const files: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        for (const url of ['/assets/app-1234.js', '/hospitals', '/index.html', '/demo-assets/nonexistent.png']) {
+          files.push((await t.app.inject({ method: 'GET', url, remoteAddress })).statusCode);
+        }
+      }
+      expect(files.filter((c) => c === 429)).toEqual([]);
+      const calls: number[] = [];
+      for (let i = 0; i < 4; i++) calls.push((await t.app.inject({ method: 'GET', url: '/hospital/api/hospital/list', remoteAddress })).statusCode);
+      expect(calls).toEqual([200, 200, 200, 429]);
+    } finally {
+      await t.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('gives sign-in its own budget per address, apart from the ceiling the other calls share', async () => {
+    // 75 = 1/40 of the default: sign-in's 120 per minute becomes 3.
+    const t = await createTestApp({ RATE_LIMIT_MAX: 75 });
+    try {
+      const remoteAddress = uniqueIp();
+      const signIn = () => t.app.inject({ method: 'POST', url: '/uaa/api/login/password', payload: { hosId: '1001', phone: uniquePhone(), password: DEMO.password }, remoteAddress });
+      const keys: string[] = [];
+      for (let i = 0; i < 4; i++) keys.push((await signIn()).json().messageKey);
+      expect(keys).toEqual(['LOGIN001', 'LOGIN001', 'LOGIN001', 'C022']);
+      expect((await t.app.inject({ method: 'GET', url: '/hospital/api/hospital/list', remoteAddress })).statusCode).toBe(200);
+      // Another address has its own budget.
+      expect((await t.app.inject({ method: 'POST', url: '/uaa/api/login/password', payload: { hosId: '1001', ...DEMO }, remoteAddress: uniqueIp() })).json().code).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -13,14 +65,17 @@ describe.skipIf(!redisUrl)('rate limit shared through Redis', () => {
     const redis = new Redis(redisUrl!);
     // A client address of its own per run, so parallel runs and earlier runs never share a counter.
     const remoteAddress = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-    const env = { ...readEnv({ LOG_LEVEL: 'silent' }), WEB_DIST: '/nonexistent', RATE_LIMIT_MAX: 4 };
-    const [a, b] = await Promise.all([buildApp({ db, env, redis, logger: false }), buildApp({ db, env, redis, logger: false })]);
+    const env = testEnv({ RATE_LIMIT_MAX: 4 });
+    const [a, b] = await Promise.all([buildTestApp(db, env, { redis }), buildTestApp(db, env, { redis })]);
     try {
       const codes: number[] = [];
       for (const app of [a, b, a, b, a, b]) {
         codes.push((await app.inject({ method: 'GET', url: '/hospital/api/hospital/list', remoteAddress })).statusCode);
       }
       expect(codes).toEqual([200, 200, 200, 200, 429, 429]);
+      // A call's budget (sign-in: 120 × 4 / 3000 → 1 per minute) is shared too.
+      const signIn = (app: typeof a) => app.inject({ method: 'POST', url: '/uaa/api/login/password', payload: { hosId: '1001', phone: uniquePhone(), password: DEMO.password }, remoteAddress });
+      expect([(await signIn(a)).statusCode, (await signIn(b)).statusCode]).toEqual([404, 429]);
     } finally {
       await a.close();
       await b.close();

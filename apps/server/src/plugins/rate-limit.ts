@@ -1,19 +1,68 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import { isApiPath } from './web.ts';
+
+/** The global ceiling's default (RATE_LIMIT_MAX): every budget below is stated against it. */
+export const DEFAULT_RATE_LIMIT_MAX = 3000;
 
 /**
- * A per-IP ceiling on the whole API. With REDIS_URL the counters live in Redis, so every instance behind
- * the load balancer counts the same client together (ARCHITECTURE decision 12).
+ * Issue 9 defect 7: budgets per address per minute, at the default ceiling, for the calls that cost the server
+ * much (an argon2 hash, an SMS, a booking or payment transaction, a week of schedules) or that an abuser would
+ * repeat. Each has its own counter, so a burst of one never spends the budget of the rest of the portal; every
+ * other call shares the global ceiling. A hospital's patients often share one address (its Wi-Fi), so the budgets
+ * leave room for a busy clinic — the per-phone and per-address sign-in limits (auth.limits.ts) do the fine work.
+ */
+export const ROUTE_BUDGETS: Record<string, number> = {
+  'POST /uaa/api/login/password': 120,
+  'POST /uaa/api/login/sms': 120,
+  'POST /udb/api/verify-code/send': 60,
+  'POST /udb/api/register': 60,
+  'POST /udb/api/password/reset': 60,
+  'POST /udb/api/password/change': 60,
+  'POST /patient/api/patient/add': 120,
+  'POST /appointment/api/appointment/create': 300,
+  'POST /appointment/api/candidate/join': 300,
+  'POST /appointment/api/record/cancel': 300,
+  'PUT /appointment/api/record/deduction/:hosId/:appointId': 300,
+  'POST /payservice/api/pcRegisterScanQR': 300,
+  'GET /hospital/api/snScheduleSync/web/all': 600,
+  'GET /docs/json': 60,
+};
+
+/**
+ * Web assets, index.html and the demo images are files, not calls: a cold page load fetches ~62 of them, so counted
+ * against the API ceiling a hospital's shared network ran out of it. They are exempt, like the health probes.
+ */
+export function isExempt(request: FastifyRequest): boolean {
+  const url = request.url;
+  if (url === '/healthz' || url === '/readyz') return true;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return url.startsWith('/demo-assets/') || !isApiPath(url);
+}
+
+/**
+ * A per-address ceiling on the API plus the budgets above, all scaled by RATE_LIMIT_MAX / 3000 (so one setting
+ * raises or lowers them together). With REDIS_URL the counters live in Redis, so every instance behind the load
+ * balancer counts the same client together (ARCHITECTURE decision 12).
  */
 export async function registerRateLimit(app: FastifyInstance, max: number, redis?: Redis) {
+  const scale = max / DEFAULT_RATE_LIMIT_MAX;
+  // Runs before the plugin's own onRoute hook (registered next), which reads config.rateLimit.
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      const budget = ROUTE_BUDGETS[`${method} ${route.url}`];
+      if (budget === undefined) continue;
+      route.config = { ...(route.config as object), rateLimit: { max: Math.max(1, Math.round(budget * scale)), timeWindow: '1 minute' } };
+    }
+  });
   await app.register(rateLimit, {
     global: true,
     max,
     timeWindow: '1 minute',
     nameSpace: 'portal-rl:',
     ...(redis && { redis }),
-    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+    allowList: (request) => isExempt(request),
     // Thrown by the plugin and turned into the C022 envelope by the error handler.
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, code: 'C022', message: 'C022' }),
   });

@@ -6,7 +6,10 @@ import { currentLanguage, i18n } from './i18n.ts';
 import { navigation } from './navigation.ts';
 import { loginPathFor, PATHS, pathOnly } from './paths.ts';
 import { IDEMPOTENCY_HEADER, RETRY_DELAY_MS, shouldRetry, type AttemptOutcome } from './retry-policy.ts';
-import { getLoginUser, getStoredHosId, getStoredToken, session, storeErrorInfo, storeLoginUser } from './storage.ts';
+import { getLoginUser, getStoredHosId, getStoredToken, renewLoginUser, session, storeErrorInfo, storeLoginUser } from './storage.ts';
+
+/** Sent by the server on every signed-in answer: when the session ends unless used again (docs/adr/0007). */
+export const SESSION_EXPIRES_HEADER = 'Session-Expires';
 
 export { isRepeatSafe, isTransient, shouldRetry, RETRY_COUNT, RETRY_DELAY_MS } from './retry-policy.ts';
 
@@ -135,7 +138,8 @@ export async function callApi<C extends CallDefinition>(
   const encrypted = isEncryptedUrl(call.path);
 
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...input.headers };
-  const token = input.anonymous ? undefined : getLoginUser(getStoredHosId())?.access_token;
+  const hosId = getStoredHosId();
+  const token = input.anonymous ? undefined : getLoginUser(hosId)?.access_token;
   if (token) headers.Authorization = `Bearer ${token}`;
   // One key per logical request, reused by every retry, so the server can answer a repeat with the first result.
   if (input.idempotent && !headers[IDEMPOTENCY_HEADER]) headers[IDEMPOTENCY_HEADER] = clientDeps.newIdempotencyKey();
@@ -163,6 +167,8 @@ export async function callApi<C extends CallDefinition>(
   }
 
   if (res === null) throw networkError();
+  const renewedUntil = res.headers.get(SESSION_EXPIRES_HEADER);
+  if (token && hosId !== null && renewedUntil) renewLoginUser(hosId, token, renewedUntil);
   if (input.anonymous && (res.status === 0 || res.status === 401 || res.status === 403)) {
     throw new ApiError({ code: res.status, messageKey: 'C008', msg: i18n.t('C008') });
   }

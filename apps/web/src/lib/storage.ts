@@ -99,6 +99,17 @@ export function storeLoginUser(hosId: string, user: LoginUser | null): void {
   else local.set(LOCAL_KEYS.login(hosId), JSON.stringify(user));
 }
 
+/**
+ * The server renews a session while it is used (docs/adr/0007-session-storage.md) and says on each answer until when.
+ * Only the login that made the call is updated: a sign-in that replaced it meanwhile keeps its own expiry. Renewal
+ * only moves the expiry forward, so a slower answer that carries an older one is ignored.
+ */
+export function renewLoginUser(hosId: string, sentToken: string, expiresAt: string): void {
+  const user = readJson(local.get(LOCAL_KEYS.login(hosId)), loginUserSchema);
+  if (!user || user.access_token !== sentToken || !(Date.parse(expiresAt) > Date.parse(user.expiresAt))) return;
+  storeLoginUser(hosId, { ...user, expiresAt });
+}
+
 /* ---------- error page text (SPEC §4 Routing, §8) ---------- */
 
 /** Title and caption are catalogue keys (rendered with params in the current language) or literal text. */

@@ -26,7 +26,7 @@ export const accountCalls = {
     query: z.object({ platformId: z.string().max(32).optional(), platformUserId: z.string().max(64).optional(), phone: z.string().max(32).optional() }),
     response: okEnvelope(z.object({ leader: z.enum(['0', '1']) })),
   },
-  /** Sandbox SMS outbox, served only when the server runs in demo mode (DEMO_SEED): what a phone would receive. */
+  /** Sandbox SMS outbox, only in demo mode (DEMO_MODE, DEMO_SMS_OUTBOX) and only for demo phones: what a phone would receive. */
   getDevSmsOutbox: {
     method: 'GET', path: '/udb/api/dev/sms-outbox',
     query: z.object({ hosId: hosIdSchema, phone: z.string().regex(/^1\d{10}$/, 'C019') }),

@@ -16,7 +16,10 @@ export const messageStatus = {
   C022: 429, // access too frequent, please retry later
   C023: 400, // encrypted body cannot be read
   C024: 401, // please sign in
+  C025: 431, // request headers too large (answered by the server itself, issue 9)
+  C026: 408, // the request did not arrive in time (answered by the server itself, issue 9)
   C028: 403, // access denied (caption)
+  C030: 409, // issue 9: this server sends no text messages (no SMS gateway outside demo mode)
   // Business refusals never use 403: SPEC §8 makes the portal clear the whole session on a 403.
   FUNC001: 404, // this function is not open yet
   HOSPITAL001: 404, // unknown hospital
@@ -28,11 +31,22 @@ export const messageStatus = {
   LOGIN004: 400, // verification code wrong or expired
   LOGIN005: 400, // too many wrong codes: request a new one
   LOGIN006: 429, // wait before requesting another code
+  LOGIN007: 429, // issue 9: too many failed sign-ins from this network, wait {seconds}
+  LOGIN008: 429, // issue 9: this account's soft limit for new networks, wait {seconds} or use a known one
   PATIENT001: 400, // choose a patient first
   PATIENT004: 404, // no such patient (also: someone else's patient)
   PATIENT005: 400, // at most {max} linked patients
   PATIENT006: 409, // this person is already linked
   PATIENT007: 409, // unbinding blocked until {until}
+  PATIENT008: 400, // issue 9: the name does not match the hospital's record of this person {field}
+  PATIENT009: 400, // issue 9: prove control with the SMS code sent to the hospital's phone {phone} (masked)
+  PATIENT010: 400, // issue 9: prove the link with the card's PIN
+  PATIENT011: 400, // issue 9: wrong card PIN
+  PATIENT012: 409, // issue 9: only the holder of the phone the hospital holds may revoke other accounts
+  PATIENT013: 409, // issue 9: the hospital holds no phone for this person (link at the window)
+  PATIENT014: 409, // issue 9: the hospital holds no PIN for this person's card (link at the window)
+  PATIENT015: 404, // issue 9: no such linked account for this person
+  PATIENT016: 409, // issue 9: the hospital has no record of this person, so no code is needed
   APPOINT001: 409, // the doctor has stopped consultations
   APPOINT002: 409, // the session is over
   APPOINT003: 409, // not yet released: opens at {time}
@@ -67,6 +81,7 @@ export const messageStatus = {
   PAY003: 409, // a QR payment of this booking was opened while a card payment was starting: card payment refused
   PAY004: 400, // payment notification outside its time window (signed sentAt; ours)
   PAY005: 409, // the QR order is no longer open (paid, closed, refunded): no QR to show
+  PAY006: 409, // issue 9: QR payment is not available (no pay gateway outside demo mode)
   DOCTOR001: 404, // no doctor info found
   PERM001: 404, // only the physical-exam group leader (not 403: see FUNC001)
 } as const;

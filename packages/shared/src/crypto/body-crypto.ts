@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unsafeTextPath } from '../validation/unsafe-text.ts';
 
 /**
  * SPEC §7: calls whose URL contains "encrypt" carry an encrypted POST body and get an encrypted response.
@@ -40,7 +41,10 @@ export async function encryptBody(value: unknown, secret: string): Promise<{ pay
   return { payload: toBase64(joined) };
 }
 
-/** Throws on a tampered, truncated or foreign payload (GCM authenticates it). */
+/**
+ * Throws on a tampered, truncated or foreign payload (GCM authenticates it), and on one whose text holds NUL or a
+ * lone surrogate: the server's input guard cannot see inside an encrypted body, so it is checked here (issue 9).
+ */
 export async function decryptBody(payload: string, secret: string): Promise<unknown> {
   const joined = fromBase64(payload);
   if (joined.length <= IV_BYTES) throw new Error('payload too short');
@@ -49,7 +53,9 @@ export async function decryptBody(payload: string, secret: string): Promise<unkn
     await importKey(secret),
     joined.subarray(IV_BYTES),
   );
-  return JSON.parse(new TextDecoder().decode(plain)) as unknown;
+  const value = JSON.parse(new TextDecoder().decode(plain)) as unknown;
+  if (unsafeTextPath(value) !== null) throw new Error('payload holds NUL or a lone surrogate');
+  return value;
 }
 
 /** The built-in default key (SPEC §9: "a fixed built-in string"); deployments override it with ENCRYPT_KEY / VITE_ENCRYPT_KEY. */

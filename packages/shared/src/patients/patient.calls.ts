@@ -3,7 +3,8 @@ import { okEnvelope } from '../api/envelope.ts';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
 import {
   accessLogEntrySchema, addPatientBody, cardBalanceBody, cardBalanceSchema, cardInfoSchema, cardLookupQuery,
-  checkCardBody, checkCardResultSchema, patientIdSchema, patientRefBody, patientSchema, updatePatientBody,
+  checkCardBody, checkCardResultSchema, patientBindCodeSchema, patientHoldersQuery, patientHoldersSchema, patientIdSchema,
+  patientRefBody, patientSchema, revokePatientHolderBody, sendPatientBindCodeBody, updatePatientBody,
 } from './patient.schema.ts';
 
 /**
@@ -17,6 +18,18 @@ export const patientCalls = {
     response: okEnvelope(z.array(patientSchema)),
   },
   addPatient: { method: 'POST', path: '/patient/api/patient/add', auth: true, body: addPatientBody, response: okEnvelope(patientSchema) },
+  /** Issue 9: the SMS code that proves control of the phone the hospital holds for the person being added. */
+  sendPatientBindCode: {
+    method: 'POST', path: '/patient/api/patient/bind-code', auth: true, body: sendPatientBindCodeBody, response: okEnvelope(patientBindCodeSchema),
+  },
+  /** Issue 9: the accounts linked to the person behind one of the caller's patients. */
+  getPatientHolders: {
+    method: 'GET', path: '/patient/api/patient/holders', auth: true, query: patientHoldersQuery, response: okEnvelope(patientHoldersSchema),
+  },
+  /** Issue 9: the hospital record's phone holder removes another account's link to the person. */
+  revokePatientHolder: {
+    method: 'POST', path: '/patient/api/patient/holders/revoke', auth: true, body: revokePatientHolderBody, response: okEnvelope(z.null()),
+  },
   updatePatient: { method: 'POST', path: '/patient/api/patient/update', auth: true, body: updatePatientBody, response: okEnvelope(patientSchema) },
   setDefaultPatient: { method: 'POST', path: '/patient/api/patient/default', auth: true, body: patientRefBody, response: okEnvelope(z.null()) },
   unbindPatient: { method: 'POST', path: '/patient/api/patient/unbind', auth: true, body: patientRefBody, response: okEnvelope(z.null()) },

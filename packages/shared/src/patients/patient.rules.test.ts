@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNBIND_LIMIT, chooseCurrentPatient, resendWaitSeconds, unbindBlockedUntil } from './patient.rules.ts';
+import { UNBIND_LIMIT, bindProofOf, chooseCurrentPatient, resendWaitSeconds, samePersonName, unbindBlockedUntil } from './patient.rules.ts';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -66,5 +66,28 @@ describe('resendWaitSeconds (issue 3: a new code no sooner than 60 s)', () => {
     expect(resendWaitSeconds(NOW, NOW, 60)).toBe(60);
     expect(resendWaitSeconds(new Date(NOW.getTime() - 59_500), NOW, 60)).toBe(1);
     expect(resendWaitSeconds(new Date(NOW.getTime() - 30_000), NOW, 60)).toBe(30);
+  });
+});
+
+describe('samePersonName (issue 9: the name must match the hospital record)', () => {
+  it('ignores case, surrounding and repeated whitespace, and full-width forms', () => {
+    expect(samePersonName(' wang  JIANGUO ', 'Wang Jianguo')).toBe(true);
+    expect(samePersonName('Ｗａｎｇ Jianguo', 'Wang Jianguo')).toBe(true);
+    expect(samePersonName('王建国', '王建国')).toBe(true);
+  });
+  it('refuses another name or spelling', () => {
+    expect(samePersonName('Mallory', 'Wang Jianguo')).toBe(false);
+    expect(samePersonName('WangJianguo', 'Wang Jianguo')).toBe(false);
+    expect(samePersonName('Wang Jianguo', 'Wang Jianguo Jr')).toBe(false);
+  });
+});
+
+describe('bindProofOf (issue 9 PATIENT bindProof)', () => {
+  it("is 'pin' only when configured so, else the SMS code", () => {
+    expect(bindProofOf('pin')).toBe('pin');
+    expect(bindProofOf(' pin ')).toBe('pin');
+    expect(bindProofOf('sms')).toBe('sms');
+    expect(bindProofOf(undefined)).toBe('sms');
+    expect(bindProofOf('PIN?')).toBe('sms');
   });
 });

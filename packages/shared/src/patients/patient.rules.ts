@@ -36,3 +36,21 @@ export function resendWaitSeconds(lastSentAt: Date | null, now: Date, resendSeco
   if (!lastSentAt) return 0;
   return Math.max(0, Math.ceil((lastSentAt.getTime() + resendSeconds * 1000 - now.getTime()) / 1000));
 }
+
+/**
+ * Issue 9: a name typed for a linked person matches the hospital's record when they agree after Unicode
+ * compatibility folding (full-width letters), case folding and collapsing whitespace: 'wang  JIANGUO ' is
+ * 'Wang Jianguo'. Anything else — a different spelling, another script — does not match.
+ */
+export function normalizePersonName(name: string): string {
+  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export function samePersonName(a: string, b: string): boolean {
+  return normalizePersonName(a) === normalizePersonName(b);
+}
+
+/** Issue 9 PATIENT config `bindProof`: 'pin' asks for the card PIN; anything else (unset, a typo) the SMS code. */
+export function bindProofOf(configValue: string | undefined): 'sms' | 'pin' {
+  return configValue?.trim() === 'pin' ? 'pin' : 'sms';
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
+import { verifyCodeValueSchema } from '../accounts/account.schema.ts';
 import { phoneSchema } from '../validation/validators.ts';
 
 /** SPEC §3 Relation 0–5 and certificate type 0–4 (see enums.ts for their labels). */
@@ -37,19 +38,42 @@ export const patientSchema = z.object({
 });
 export type Patient = z.infer<typeof patientSchema>;
 
-/** Adding a patient: an ID card gives sex and birth date (SPEC §5); other certificates must state them. */
+/** A card PIN as the hospital issues it: 4 to 8 digits. */
+export const cardPinSchema = z.string().trim().regex(/^\d{4,8}$/, 'C019');
+
+const personFields = {
+  hosId: hosIdSchema,
+  patientName: z.string().trim().min(1).max(40),
+  certType: certTypeSchema,
+  certNo: z.string().trim().min(4).max(32),
+};
+
+/**
+ * Adding a patient: an ID card gives sex and birth date (SPEC §5); other certificates must state them. When the
+ * hospital holds a record of the person (issue 9), the proof the hospital asks for comes along: the SMS code sent
+ * to the phone it holds (sendPatientBindCode), or the card's PIN.
+ */
 export const addPatientBody = z
   .object({
-    hosId: hosIdSchema,
-    patientName: z.string().trim().min(1).max(40),
-    certType: certTypeSchema,
-    certNo: z.string().trim().min(4).max(32),
+    ...personFields,
     phone: phoneSchema,
     relation: relationSchema,
     sex: z.coerce.number().int().min(1).max(2).optional(),
     birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'C019').optional(),
+    verifyCode: verifyCodeValueSchema.optional(),
+    pin: cardPinSchema.optional(),
   });
 export type AddPatientInput = z.infer<typeof addPatientBody>;
+
+/** Issue 9: asks for the code that proves control of the phone the hospital holds for this person. */
+export const sendPatientBindCodeBody = z.object(personFields);
+export type SendPatientBindCodeInput = z.infer<typeof sendPatientBindCodeBody>;
+/** `phone` is the hospital's number for the person, masked (SPEC §5), so the user knows where to look. */
+export const patientBindCodeSchema = z.object({ phone: z.string(), expiresIn: z.number().int(), resendIn: z.number().int() });
+
+/** Issue 9 proofs of a link to the hospital's record, per hospital (PATIENT config bindProof). */
+export const BIND_PROOFS = ['sms', 'pin'] as const;
+export type BindProof = (typeof BIND_PROOFS)[number];
 
 export const updatePatientBody = z.object({
   hosId: hosIdSchema,
@@ -114,12 +138,35 @@ export const checkCardBody = z.object({
 });
 export const checkCardResultSchema = z.object({ ResultCode: z.string(), ResultMsg: z.string() });
 
-/** The append-only access log a patient can read for their own profiles (issue 3). */
+/**
+ * The append-only access log (issue 3). Issue 9: every account holding a person through a proven link reads the
+ * entries of all of that person's holders, each attributed to the account that acted.
+ */
 export const accessLogEntrySchema = z.object({
   at: z.string(),
   action: z.string(),
-  /** The account that acted, masked. */
+  /** The account that acted, masked ('hospital' when no account did). */
   actor: z.string(),
+  /** True when the reading account is the one that acted. */
+  byMe: z.boolean(),
   patientName: z.string(),
 });
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
+
+/** Issue 9: the accounts linked to one person at this hospital (proven links only), phones masked. */
+export const patientHoldersSchema = z.object({
+  /** False when this patient is not linked to a hospital record: nobody else can hold it through one. */
+  linked: z.boolean(),
+  /** True for the account whose phone is the phone the hospital holds: it may revoke the others. */
+  canRevoke: z.boolean(),
+  holders: z.array(z.object({
+    holderId: z.string(),
+    phone: z.string(),
+    linkedAt: z.string(),
+    self: z.boolean(),
+  })),
+});
+export type PatientHolders = z.infer<typeof patientHoldersSchema>;
+export const patientHoldersQuery = z.object({ hosId: hosIdSchema, patientId: patientIdSchema });
+/** `patientId` is the caller's own patient; `holderId` another account's link to the same person. */
+export const revokePatientHolderBody = z.object({ hosId: hosIdSchema, patientId: patientIdSchema, holderId: patientIdSchema });

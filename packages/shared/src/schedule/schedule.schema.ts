@@ -30,6 +30,8 @@ export interface ScheduleDept {
   children: ScheduleDept[];
   noonMap: Record<string, Record<string, ScheduleDoctor[]>>;
 }
+// A recursive schema needs a name: OpenAPI can only express the recursion as a $ref to a component, and
+// an unnamed one became a $ref to a component that was never emitted (issue 9: `schema0`).
 export const scheduleDeptSchema: z.ZodType<ScheduleDept> = z.lazy(() =>
   z.object({
     id: z.string(),
@@ -38,7 +40,7 @@ export const scheduleDeptSchema: z.ZodType<ScheduleDept> = z.lazy(() =>
     children: z.array(scheduleDeptSchema),
     noonMap: z.record(z.string(), z.record(z.string(), z.array(scheduleDoctorSchema))),
   }),
-);
+).meta({ id: 'ScheduleDept' });
 
 export const scheduleDateSchema = z.object({ date: isoDate, weekday: z.number().int().min(1).max(7) });
 

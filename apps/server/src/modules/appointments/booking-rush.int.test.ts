@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
-import { buildApp } from '../../app.ts';
-import { readEnv } from '../../config/env.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { buildTestApp, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, post, registerUser } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
 import { insertSession, localDate } from './appointments.fixtures.ts';
@@ -30,7 +28,7 @@ let app: FastifyInstance;
 const counter = new StatementCounter();
 beforeAll(async () => {
   t = await createTestApp();
-  app = await buildApp({ db: t.db.withPlugin(counter), env: { ...readEnv({ LOG_LEVEL: 'silent' }), WEB_DIST: '/nonexistent' }, logger: false });
+  app = await buildTestApp(t.db.withPlugin(counter));
   await app.ready();
   // SPEC §5: 1001's pediatric rule names department 50; a sub-department of it is pediatric too.
   await t.db.insertInto('his_department').values({ hos_id: '1001', dept_id: '5001', parent_id: '50', dept_name: 'Child surgery', introduce: null, sort: 99 }).execute();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Candidate } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { getHospital } from '../hospital/hospital.service.ts';
 import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
 import { findSession, type SessionInfo } from '../schedule/schedule.materialize.ts';
 import { sandboxSmsSender, type SmsSender } from '../sms/sms.sender.ts';
@@ -67,7 +68,11 @@ export async function releaseSourceNumber(
   await appointments.lockWaitlist(trx, hosId, number.schedule_id);
   const session = await findSession(trx, hosId, number.schedule_id);
   if (!session) throw new AppError('C002');
-  const promotion = await promoteFirst(trx, hosId, session, numberId, await bookingContext(trx, hosId), sms);
+  // A disabled hospital (its bookings still expire, issue 9 defect 8) promotes nobody: the booking could be neither
+  // seen nor paid there, and would only expire in turn. The number goes back to the pool.
+  const promotion = (await getHospital(trx, hosId)).enabled
+    ? await promoteFirst(trx, hosId, session, numberId, await bookingContext(trx, hosId), sms)
+    : null;
   if (!promotion) await repo.freeNumber(trx, hosId, numberId);
   return promotion;
 }

@@ -30,6 +30,8 @@ function requestFor(operationId: string, hosId: string, patientId: string): Call
     updatePatient: { hosId, patientId, relation: 3 },
     setDefaultPatient: { hosId, patientId },
     unbindPatient: { hosId, patientId },
+    sendPatientBindCode: { hosId, patientName: 'Wang Jianguo', certType: 0, certNo: '330106198604150314' },
+    revokePatientHolder: { hosId, patientId, holderId: patientId },
     getCardBalance: { hosId, patientId, clinicType: 1 },
     obtainCardBalanceUpV2: { hosId, patientId, clinicType: 1 },
     checkCardNoV2: { hosId, patId: patientId },
@@ -39,6 +41,7 @@ function requestFor(operationId: string, hosId: string, patientId: string): Call
     getCurrentUser: `?hosId=${hosId}`,
     getPatientInfoByCondition: `?hosId=${hosId}`,
     getPatientAccessLog: `?hosId=${hosId}&patientId=${patientId}`,
+    getPatientHolders: `?hosId=${hosId}&patientId=${patientId}`,
     getCardInfoByCondition: `?hosId=${hosId}&patientId=${patientId}&clinicType=1`,
   };
   if (c.method === 'GET') return { method: 'GET', url: url + (queries[operationId] ?? '') };
@@ -49,8 +52,8 @@ describe('a 1001 token at hospital 1002', () => {
   it('covers every call marked auth', () => {
     expect(authCalls.map(([id]) => id).sort()).toEqual([
       'addPatient', 'changePassword', 'checkCardNoV2', 'getCardBalance', 'getCardInfoByCondition', 'getCurrentUser',
-      'getPatientAccessLog', 'getPatientInfoByCondition', 'getUserPhysicalLeader', 'logout', 'obtainCardBalanceUpV2',
-      'setDefaultPatient', 'unbindPatient', 'updatePatient',
+      'getPatientAccessLog', 'getPatientHolders', 'getPatientInfoByCondition', 'getUserPhysicalLeader', 'logout', 'obtainCardBalanceUpV2',
+      'revokePatientHolder', 'sendPatientBindCode', 'setDefaultPatient', 'unbindPatient', 'updatePatient',
     ]);
   });
 

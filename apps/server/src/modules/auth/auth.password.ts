@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 /**
@@ -14,4 +15,16 @@ export function hashPassword(password: string): Promise<string> {
 /** The parameters travel inside the stored hash, so hashes made with stronger settings later still verify. */
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   return verify(passwordHash, password).catch(() => false);
+}
+
+/**
+ * Issue 9 defect 7: a phone with no account is checked against this hash of a random password, so "not registered"
+ * takes one argon2 verification like "wrong password" and the answer's timing tells nothing the text does not.
+ */
+const dummyHash = hashPassword(randomBytes(18).toString('base64'));
+
+/** Spends a verification's time and answers false. */
+export async function verifyNoAccount(password: string): Promise<false> {
+  await verifyPassword(await dummyHash, password);
+  return false;
 }

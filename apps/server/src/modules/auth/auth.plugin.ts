@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hosIdSchema } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import * as repo from './auth.repository.ts';
+import { RENEW_AFTER_FRACTION, type SessionLifetime } from './session-lifetime.ts';
+
+/** On every authenticated answer: when the session ends if no further call renews it (ISO 8601). */
+export const SESSION_EXPIRES_HEADER = 'session-expires';
 
 /** The signed-in user of a request: always of the hospital the request names (ARCHITECTURE decision 3). */
 export interface AuthUser {
@@ -49,7 +54,8 @@ function requestedHospitals(request: FastifyRequest): (string | null)[] {
  * request names, so a token of another hospital simply finds nothing. Runs before body validation, so an
  * unauthenticated caller learns nothing about a call's schema. Failures answer 401 C024 (SPEC §4 401 path).
  */
-export function registerAuth(app: FastifyInstance, db: Db) {
+export function registerAuth(app: FastifyInstance, db: Db, lifetime: SessionLifetime) {
+  const renewal = { ...lifetime, renewAfterSeconds: lifetime.idleSeconds * RENEW_AFTER_FRACTION };
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     const refuse = () => {
@@ -61,9 +67,13 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     const hospitals = requestedHospitals(request);
     const hosId = hospitals[0];
     if (hosId === null || hospitals.some((h) => h !== hosId)) throw refuse();
+    // Issue 9: a hosId no hospital can have never reaches the session query (a NUL in it used to answer 500).
+    if (hosId !== undefined && !hosIdSchema.safeParse(hosId).success) throw refuse();
     // Only logout names no hospital: there the token alone identifies the session it ends.
-    const session = await repo.findLiveSession(db, hashToken(token), hosId);
+    const session = await repo.findLiveSession(db, hashToken(token), hosId, renewal);
     if (!session) throw refuse();
+    // The web keeps its idea of the expiry in step with the renewals (docs/adr/0007).
+    reply.header(SESSION_EXPIRES_HEADER, session.expires_at.toISOString());
     request.user = { hosId: session.hos_id, userId: session.user_id, phone: session.phone, tokenHash: session.token_hash };
   });
 }

@@ -27,17 +27,23 @@ export function insertSession(db: Conn, hosId: string, s: { tokenHash: string; u
 
 /**
  * A session that is neither revoked nor expired, with its user's phone; under `hosId` when the request names one.
- * Every authenticated request runs it, so it is written as one SQL template: the query builder costs several
- * times more CPU per call than the statement itself. Revocation and expiry are checked here, in the database, on
- * every request: a signed-out token is refused by the very next call, on any instance.
+ * Every authenticated request runs it, so it is one statement, written as an SQL template: the query builder costs
+ * several times more CPU per call than the statement itself. Revocation and expiry are checked here, in the database,
+ * on every request: a signed-out token is refused by the very next call, on any instance.
+ *
+ * The same statement renews the session (docs/adr/0007): expiry moves to now + idle, capped at sign-in + max, but
+ * only once `renewAfterSeconds` of the idle window have passed since the last renewal — most calls only read. It is
+ * the function `auth_live_session` (migration 2026-11-24T0009) so that its plans are cached per connection.
+ * Returns the expiry in force after this call.
  */
-export async function findLiveSession(db: Conn, tokenHash: string, hosId: string | undefined) {
-  const { rows } = await sql<{ hos_id: string; user_id: string; token_hash: string; phone: string }>`
-    select s.hos_id, s.user_id, s.token_hash, u.phone
-      from auth_session s
-      join app_user u on u.hos_id = s.hos_id and u.user_id = s.user_id
-     where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now()
-       ${hosId === undefined ? sql`` : sql`and s.hos_id = ${hosId}`}`.execute(db);
+export async function findLiveSession(
+  db: Conn, tokenHash: string, hosId: string | undefined,
+  lifetime: { idleSeconds: number; maxSeconds: number; renewAfterSeconds: number },
+) {
+  const { rows } = await sql<{ hos_id: string; user_id: string; token_hash: string; phone: string; expires_at: Date }>`
+    select hos_id, user_id, token_hash, phone, expires_at
+      from auth_live_session(${tokenHash}, ${hosId ?? null}, ${lifetime.idleSeconds}, ${lifetime.maxSeconds},
+                             ${lifetime.idleSeconds - lifetime.renewAfterSeconds})`.execute(db);
   return rows[0];
 }
 

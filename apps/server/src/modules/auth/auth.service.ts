@@ -6,21 +6,23 @@ import { AppError } from '../../errors/app-error.ts';
 import { requireEnabledHospital } from '../hospital/hospital.service.ts';
 import { leaderFlag } from '../physical/physical.service.ts';
 import type { AuthDeps } from './auth.deps.ts';
-import { hashPassword, verifyPassword } from './auth.password.ts';
+import { hashPassword, verifyNoAccount, verifyPassword } from './auth.password.ts';
 import type { AuthUser } from './auth.plugin.ts';
 import { hashToken } from './auth.plugin.ts';
 import * as repo from './auth.repository.ts';
+import { firstExpiry } from './session-lifetime.ts';
+import { isTrustedAddress, rememberAddress } from './trusted-address.ts';
 import { checkCode, codeError, type CodeOutcome } from './verify-code.service.ts';
-
-/** Issue 3: a session lasts 7 days; the token is 32 random bytes, stored only as its SHA-256. */
-const SESSION_DAYS = 7;
 
 interface Issued { token: string; expiresAt: Date }
 
-/** Inserts a session; takes the caller's transaction where there is one (PGlite has one connection: never mix). */
-async function issueToken(conn: Transaction<Database> | AuthDeps['db'], hosId: string, userId: string): Promise<Issued> {
+/**
+ * Inserts a session; takes the caller's transaction where there is one (PGlite has one connection: never mix).
+ * The token is 32 random bytes, stored only as its SHA-256; use renews it up to an absolute lifetime (docs/adr/0007).
+ */
+async function issueToken(deps: AuthDeps, conn: Transaction<Database> | AuthDeps['db'], hosId: string, userId: string): Promise<Issued> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  const expiresAt = firstExpiry(deps.sessionLifetime);
   await repo.insertSession(conn, hosId, { tokenHash: hashToken(token), userId, expiresAt });
   return { token, expiresAt };
 }
@@ -64,14 +66,16 @@ export async function register(deps: AuthDeps, input: RegisterInput, ip: string)
   const { hosId, phone } = input;
   await requireEnabledHospital(deps.db, hosId);
   await deps.limiter.consume('register', hosId, phone, ip);
-  if (await repo.findUserByPhone(deps.db, hosId, phone)) throw new AppError('LOGIN002');
+  // Hashed before the lookup, so a registered phone's refusal takes as long as an unknown phone's attempt.
   const passwordHash = await hashPassword(input.password);
+  if (await repo.findUserByPhone(deps.db, hosId, phone)) throw new AppError('LOGIN002');
   const user = { user_id: randomUUID(), phone };
   try {
     const issued = await withCode(deps, { ...input, purpose: 'register' }, async (trx) => {
       await repo.insertUser(trx, hosId, { userId: user.user_id, phone, passwordHash });
-      return issueToken(trx, hosId, user.user_id);
+      return issueToken(deps, trx, hosId, user.user_id);
     });
+    await rememberAddress(deps.db, deps.codeKey, hosId, user.user_id, ip);
     return await loginUser(deps, hosId, user, issued);
   } catch (err) {
     // Two registrations of one phone in parallel: the unique index lets one through.
@@ -81,28 +85,48 @@ export async function register(deps: AuthDeps, input: RegisterInput, ip: string)
 }
 
 /**
- * Issue 3 step 2. An unknown phone answers LOGIN001 as SPEC §8 requires, so whether a phone is registered
- * is knowable by design; the per-address limit is what slows anyone walking through numbers.
+ * Counts a sign-in attempt (auth.limits.ts, issue 9 defect 5): the per-account soft limit spares addresses the
+ * account has signed in from before. Looked up by phone, the same way whether or not the phone has an account.
+ */
+async function countAttempt(deps: AuthDeps, kind: 'login' | 'register', hosId: string, phone: string, ip: string): Promise<void> {
+  await deps.limiter.consume(kind, hosId, phone, ip, await isTrustedAddress(deps.db, deps.codeKey, hosId, phone, ip));
+}
+
+/** A failed sign-in makes the address's next attempt wait; then the refusal is thrown. */
+async function failSignIn(deps: AuthDeps, hosId: string, phone: string, ip: string, err: unknown): Promise<never> {
+  if (err instanceof AppError) await deps.limiter.failed('login', hosId, phone, ip);
+  throw err;
+}
+
+async function signedIn(deps: AuthDeps, hosId: string, phone: string, userId: string, ip: string): Promise<void> {
+  await Promise.all([deps.limiter.succeeded('login', hosId, phone, ip), rememberAddress(deps.db, deps.codeKey, hosId, userId, ip)]);
+}
+
+/**
+ * Issue 3 step 2. An unknown phone answers LOGIN001 as SPEC §8 requires; issue 9 defect 7: it is verified against
+ * a dummy hash first, so it takes as long as a wrong password, and the per-address limits slow anyone walking
+ * through numbers.
  */
 export async function loginByPassword(deps: AuthDeps, input: { hosId: string; phone: string; password: string }, ip: string): Promise<LoginUser> {
   const { hosId, phone } = input;
   await requireEnabledHospital(deps.db, hosId);
-  await deps.limiter.consume('login', hosId, phone, ip);
+  await countAttempt(deps, 'login', hosId, phone, ip);
   const user = await repo.findUserByPhone(deps.db, hosId, phone);
-  if (!user) throw new AppError('LOGIN001');
-  if (!(await verifyPassword(user.password_hash, input.password))) throw new AppError('LOGIN003');
-  await deps.limiter.succeeded('login', hosId, phone, ip);
-  return loginUser(deps, hosId, user, await issueToken(deps.db, hosId, user.user_id));
+  const ok = user ? await verifyPassword(user.password_hash, input.password) : await verifyNoAccount(input.password);
+  if (!user || !ok) return failSignIn(deps, hosId, phone, ip, new AppError(user ? 'LOGIN003' : 'LOGIN001'));
+  await signedIn(deps, hosId, phone, user.user_id, ip);
+  return loginUser(deps, hosId, user, await issueToken(deps, deps.db, hosId, user.user_id));
 }
 
 export async function loginBySms(deps: AuthDeps, input: { hosId: string; phone: string; code: string }, ip: string): Promise<LoginUser> {
   const { hosId, phone } = input;
   await requireEnabledHospital(deps.db, hosId);
-  await deps.limiter.consume('login', hosId, phone, ip);
+  await countAttempt(deps, 'login', hosId, phone, ip);
   const user = await repo.findUserByPhone(deps.db, hosId, phone);
-  if (!user) throw new AppError('LOGIN001');
-  const issued = await withCode(deps, { ...input, purpose: 'login' }, (trx) => issueToken(trx, hosId, user.user_id));
-  await deps.limiter.succeeded('login', hosId, phone, ip);
+  if (!user) return failSignIn(deps, hosId, phone, ip, new AppError('LOGIN001'));
+  const issued = await withCode(deps, { ...input, purpose: 'login' }, (trx) => issueToken(deps, trx, hosId, user.user_id))
+    .catch((err: unknown) => failSignIn(deps, hosId, phone, ip, err));
+  await signedIn(deps, hosId, phone, user.user_id, ip);
   return loginUser(deps, hosId, user, issued);
 }
 
@@ -115,10 +139,11 @@ export async function logout(deps: AuthDeps, user: AuthUser): Promise<null> {
 export async function resetPassword(deps: AuthDeps, input: RegisterInput, ip: string): Promise<null> {
   const { hosId, phone } = input;
   await requireEnabledHospital(deps.db, hosId);
-  await deps.limiter.consume('register', hosId, phone, ip);
+  await countAttempt(deps, 'register', hosId, phone, ip);
+  // Hashed before the lookup, so an unknown phone's refusal takes as long as a known phone's attempt.
+  const passwordHash = await hashPassword(input.password);
   const user = await repo.findUserByPhone(deps.db, hosId, phone);
   if (!user) throw new AppError('LOGIN001');
-  const passwordHash = await hashPassword(input.password);
   await withCode(deps, { ...input, purpose: 'reset' }, async (trx) => {
     await repo.updatePassword(trx, hosId, user.user_id, passwordHash);
     await repo.revokeUserSessions(trx, hosId, user.user_id);
@@ -131,9 +156,9 @@ export async function resetPassword(deps: AuthDeps, input: RegisterInput, ip: st
  * stolen token cannot be used to brute-force the password; afterwards no session survives (the web signs in again).
  */
 export async function changePassword(deps: AuthDeps, user: AuthUser, input: { oldPassword: string; password: string }, ip: string): Promise<null> {
-  await deps.limiter.consume('login', user.hosId, user.phone, ip);
+  await countAttempt(deps, 'login', user.hosId, user.phone, ip);
   const row = await repo.findUser(deps.db, user.hosId, user.userId);
-  if (!row || !(await verifyPassword(row.password_hash, input.oldPassword))) throw new AppError('LOGIN003');
+  if (!row || !(await verifyPassword(row.password_hash, input.oldPassword))) return failSignIn(deps, user.hosId, user.phone, ip, new AppError('LOGIN003'));
   await deps.limiter.succeeded('login', user.hosId, user.phone, ip);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (trx) => {

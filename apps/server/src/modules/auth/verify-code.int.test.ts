@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { DEMO, NEW_PASSWORD, get, lastCode, post, requestCode, uniqueIp, uniquePhone } from '../../../test/auth-helpers.ts';
+import { DEMO, NEW_PASSWORD, lastCode, post, requestCode, sentSms, uniqueIp, uniquePhone } from '../../../test/auth-helpers.ts';
 
 /** Issue 3 SMS code rules: 6 digits, 5 minutes, single use, 5 wrong tries, 60 s between codes, hash only. */
 let t: TestApp;
@@ -34,15 +34,15 @@ describe('sending', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toContain(code);
-    const outbox = (await get(t.app, `/udb/api/dev/sms-outbox?hosId=1001&phone=${phone}`)).json().data;
+    const outbox = await sentSms(t.app, '1001', phone);
     expect(outbox).toEqual([{ text: expect.stringContaining('Riverside General Hospital'), sentAt: expect.any(String) }]);
   });
 
   it('writes the message in the caller language', async () => {
     const phone = uniquePhone();
     await post(t.app, '/udb/api/verify-code/send', { hosId: '1001', phone, purpose: 'register' }, { headers: { 'accept-language': 'zh-CN' } });
-    const [msg] = (await get(t.app, `/udb/api/dev/sms-outbox?hosId=1001&phone=${phone}`)).json().data;
-    expect(msg.text).toMatch(/验证码为\d{6}/);
+    const [msg] = await sentSms(t.app, '1001', phone);
+    expect(msg?.text).toMatch(/验证码为\d{6}/);
   });
 
   it('refuses another code for the same phone and purpose within 60 s (LOGIN006 with the wait)', async () => {
@@ -130,19 +130,5 @@ describe('checking', () => {
     const code = await freshCode(phone);
     const res = await post(t.app, '/udb/api/register', { hosId: '1002', phone, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(res.json().messageKey).toBe('LOGIN004');
-  });
-});
-
-describe('dev outbox', () => {
-  it('exists only in demo mode (DEMO_SEED)', async () => {
-    const prod = await createTestApp({ DEMO_SEED: false });
-    try {
-      const res = await get(prod.app, '/udb/api/dev/sms-outbox?hosId=1001&phone=13800000001');
-      expect(res.statusCode).toBe(404);
-      expect(res.json().messageKey).toBe('C021');
-      expect((await prod.app.inject({ method: 'GET', url: '/docs/json' })).json().paths).not.toHaveProperty('/udb/api/dev/sms-outbox');
-    } finally {
-      await prod.close();
-    }
   });
 });

@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { requireEnabledHospital } from '../hospital/hospital.service.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import * as repo from './auth.repository.ts';
+import { isTrustedAddress } from './trusted-address.ts';
 
 /**
  * SMS verification codes (issue 3): 6 random digits, valid 5 minutes, single use, dead after 5 wrong
@@ -29,19 +30,43 @@ export interface SendCodeInput {
   purpose: VerifyPurpose;
 }
 
+/**
+ * Where a code lives: one phone, one purpose. Issue 9 link codes use a purpose naming the account and the person
+ * (`bind:<userId>:<certType>:<certNo>`), so such a code is good only for that account linking that person.
+ */
+export interface CodeSlot {
+  hosId: string;
+  phone: string;
+  purpose: string;
+}
+
 /** Issues a code: register refuses a registered phone (LOGIN002), login and reset an unknown one (LOGIN001). */
 export async function sendCode(deps: AuthDeps, input: SendCodeInput, ip: string, lang: Language) {
-  const { db } = deps;
   const { hosId, phone, purpose } = input;
-  const hospital = await requireEnabledHospital(db, hosId);
-  await deps.limiter.consume('code', hosId, phone, ip);
-
-  const code = String(randomInt(0, 10 ** VERIFY_CODE_RULES.length)).padStart(VERIFY_CODE_RULES.length, '0');
-  await db.transaction().execute(async (trx) => {
-    await repo.lockPhone(trx, hosId, phone, purpose);
+  const hospital = await requireEnabledHospital(deps.db, hosId);
+  // The per-phone limit spares addresses the account signed in from (issue 9 defect 5: a stranger cannot stop its codes).
+  await deps.limiter.consume('code', hosId, phone, ip, await isTrustedAddress(deps.db, deps.codeKey, hosId, phone, ip));
+  return issueCode(deps, input, (code) => smsText(hospital.hosName, code, lang), async (trx) => {
     const user = await repo.findUserByPhone(trx, hosId, phone);
     if (purpose === 'register' && user) throw new AppError('LOGIN002');
     if (purpose !== 'register' && !user) throw new AppError('LOGIN001');
+  });
+}
+
+/**
+ * Stores a new code for the slot (after `precheck`, under the slot's lock; LOGIN006 while the last one is younger
+ * than the resend wait) and sends `text(code)` after the commit. The caller has already counted the request
+ * against its rate limits.
+ */
+export async function issueCode(
+  deps: Pick<AuthDeps, 'db' | 'sms' | 'codeKey'>, slot: CodeSlot, text: (code: string) => string, precheck?: (trx: Transaction<Database>) => Promise<void>,
+) {
+  const { db } = deps;
+  const { hosId, phone, purpose } = slot;
+  const code = String(randomInt(0, 10 ** VERIFY_CODE_RULES.length)).padStart(VERIFY_CODE_RULES.length, '0');
+  await db.transaction().execute(async (trx) => {
+    await repo.lockPhone(trx, hosId, phone, purpose);
+    await precheck?.(trx);
 
     const now = new Date();
     const last = await repo.latestCode(trx, hosId, phone, purpose);
@@ -55,7 +80,7 @@ export async function sendCode(deps: AuthDeps, input: SendCodeInput, ip: string,
     });
   });
   // Sent after the commit: a code the database does not hold must never reach a phone.
-  await deps.sms.send({ hosId, phone, text: smsText(hospital.hosName, code, lang) });
+  await deps.sms.send({ hosId, phone, text: text(code) });
   return { expiresIn: VERIFY_CODE_RULES.ttlSeconds, resendIn: VERIFY_CODE_RULES.resendSeconds };
 }
 
@@ -66,7 +91,7 @@ export type CodeOutcome = 'ok' | 'wrong' | 'dead';
  * correct code is consumed here, so the caller's work and the consumption commit or fail together; a wrong
  * one is counted, and the caller must COMMIT and then throw `codeError(outcome)`, or the count is lost.
  */
-export async function checkCode(trx: Transaction<Database>, key: Buffer, input: SendCodeInput & { code: string }): Promise<CodeOutcome> {
+export async function checkCode(trx: Transaction<Database>, key: Buffer, input: CodeSlot & { code: string }): Promise<CodeOutcome> {
   const { hosId, phone, purpose, code } = input;
   await repo.lockPhone(trx, hosId, phone, purpose);
   const row = await repo.latestCode(trx, hosId, phone, purpose);

@@ -71,6 +71,14 @@ export async function listMenu(db: Db, hosId: string): Promise<MenuGroup[]> {
 
 export async function listConfig(db: Db, hosId: string, configTypes: string[]): Promise<ConfigItem[]> {
   await requireEnabledHospital(db, hosId);
+  return readConfigItems(db, hosId, configTypes);
+}
+
+/**
+ * The hospital's config whether or not it is enabled: only for background work on bookings that already exist
+ * (issue 9 defect 8: a disabled hospital's unpaid bookings still expire). Patient-facing calls use listConfig.
+ */
+export function readConfigItems(db: Db, hosId: string, configTypes: string[]): Promise<ConfigItem[]> {
   const groups = [...new Set(configTypes)].sort();
   return cachedRead(db, `config:${hosId}:${groups.join(',')}`, async () => {
     const rows = await repo.listConfigItems(db, hosId, groups);

@@ -1,15 +1,24 @@
 import { renderMessage, type CardInfo, type Language } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import * as cardsRepo from './cards.repository.ts';
+import { cardsOfPatients } from './linked-cards.ts';
 import { lookupOf, pickCard, toCardInfo } from './patients.dto.ts';
 import { logAccess, requirePatient, type Actor } from './patients.service.ts';
 
 /** The card of one clinic type (SPEC §3: 1 outpatient, 2 inpatient) of one of the user's own patients. */
 async function cardOf(db: Db, actor: Actor, patientId: string, clinicType: number) {
   const patient = await requirePatient(db, actor, patientId);
-  const cards = await cardsRepo.cardsOfHolders(db, actor.hosId, [patient]);
+  const cards = await cardsOfPatients(db, actor.hosId, actor.userId, [patient]);
   return { patient, card: pickCard(cards, patient, clinicType), cards };
+}
+
+/**
+ * Issue 9: paying from the card a booking recorded is allowed only while the patient still reaches that card
+ * through a proven link (a revoked account answers PATIENT004; a card no longer linked, RECHARGE011).
+ */
+export async function requirePayableCard(db: Db, actor: Actor, patientId: string, cardId: string) {
+  const { cards } = await cardOf(db, actor, patientId, 1);
+  if (!cards.some((c) => c.card_id === cardId)) throw new AppError('RECHARGE011');
 }
 
 /** SPEC §7 getCardInfoByCondition → SPEC §4 card lookup codes 1–4, the number always masked. */

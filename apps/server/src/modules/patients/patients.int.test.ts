@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { patientSchema } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser, signIn } from '../../../test/auth-helpers.ts';
-import { UNMASKED, addPatient, addPatientOk, badCheck, idCard } from '../../../test/patient-helpers.ts';
+import { UNMASKED, addPatient, addPatientOk, badCheck, idCard, linkPatientOk } from '../../../test/patient-helpers.ts';
 
 /** Issue 3 step 4: list, add, edit, set the default and unbind linked patients. */
 let t: TestApp;
@@ -64,15 +64,16 @@ describe('addPatient', () => {
       .toEqual([[false, '1'], [true, '0']]);
   });
 
-  it('a person the HIS has cards for sees them once linked', async () => {
+  it('a person the HIS has cards for sees them once linked (issue 9: with the code sent to the hospital\'s phone)', async () => {
     const { token } = await registerUser(t.app, '1001');
-    const res = await addPatient(t.app, token, '1001', { patientName: 'Chen Li', certNo: '330106199203140267' });
-    expect(res.json().data).toMatchObject({ outCardNo: '********', outCardId: 'C1001-05', sex: 2, birthDate: '1992-03-14' });
+    const id = await linkPatientOk(t.app, token, '1001', { patientName: 'Chen Li', certNo: '330106199203140267' }, '13800000021');
+    expect((await list(token)).find((p: { patientId: string }) => p.patientId === id))
+      .toMatchObject({ outCardNo: '********', outCardId: 'C1001-05', sex: 2, birthDate: '1992-03-14' });
   });
 
   it('stores a lowercase x check character as X', async () => {
     const { token, userId } = await registerUser(t.app, '1003');
-    await addPatientOk(t.app, token, '1003', { certNo: '42010620121005019x' });
+    await linkPatientOk(t.app, token, '1003', { patientName: 'Huang Haoran', certNo: '42010620121005019x' }, '13800000001');
     const row = await t.db.selectFrom('patient').select('cert_no').where('hos_id', '=', '1003').where('user_id', '=', userId).executeTakeFirstOrThrow();
     expect(row.cert_no).toBe('42010620121005019X');
   });

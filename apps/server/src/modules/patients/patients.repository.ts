@@ -10,11 +10,13 @@ type Conn = Kysely<Database> | Transaction<Database>;
 export interface PatientRow {
   patient_id: string; patient_name: string; cert_type: number; cert_no: string; phone: string;
   relation: number; sex: number; birth_date: string; is_default: boolean; created_at: Date;
+  /** Issue 9: when the link to the hospital's record of the person was proven; null = no cards through this row. */
+  his_linked_at: Date | null;
 }
 
 function owned(db: Conn, hosId: string, userId: string) {
   return db.selectFrom('patient')
-    .select(['patient_id', 'patient_name', 'cert_type', 'cert_no', 'phone', 'relation', 'sex', 'is_default', 'created_at'])
+    .select(['patient_id', 'patient_name', 'cert_type', 'cert_no', 'phone', 'relation', 'sex', 'is_default', 'created_at', 'his_linked_at'])
     // A calendar date, as text: a Date would shift with the server's zone.
     .select(sql<string>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date'))
     .where('hos_id', '=', hosId)
@@ -57,12 +59,15 @@ export async function hasActiveCert(db: Conn, hosId: string, userId: string, cer
 export interface NewPatient {
   patientId: string; userId: string; patientName: string; certType: number; certNo: string; phone: string;
   relation: number; sex: number; birthDate: string; isDefault: boolean;
+  /** Issue 9: how the link to the hospital's record was proven; null when the hospital has no record. */
+  linkProof: 'sms' | 'pin' | null;
 }
 
-export function insertPatient(db: Conn, hosId: string, p: NewPatient) {
+export function insertPatient(db: Conn, hosId: string, p: NewPatient, now: Date) {
   return db.insertInto('patient').values({
     hos_id: hosId, patient_id: p.patientId, user_id: p.userId, patient_name: p.patientName, cert_type: p.certType,
     cert_no: p.certNo, phone: p.phone, relation: p.relation, sex: p.sex, birth_date: p.birthDate, is_default: p.isDefault, unbound_at: null,
+    created_at: now, his_linked_at: p.linkProof ? now : null, link_proof: p.linkProof,
   }).execute();
 }
 
@@ -104,14 +109,43 @@ export function appendAccess(db: Conn, hosId: string, userId: string, ip: string
     .execute();
 }
 
-/** Entries about the user's own patients, newest first, with the acting account's phone for display. */
+/**
+ * Issue 9: entries about the user's own patients (bound or not) and, for each person the user holds through an
+ * active proven link, the entries about every other proven link to that person — whoever acted. Newest first,
+ * with the acting account for display. `patientId` narrows it to the person behind one of the user's patients.
+ */
 export function listAccess(db: Conn, hosId: string, userId: string, patientId: string | undefined, limit: number) {
-  let q = db.selectFrom('patient_access_log as l')
+  return db.selectFrom('patient_access_log as l')
     .innerJoin('patient as p', (j) => j.onRef('p.hos_id', '=', 'l.hos_id').onRef('p.patient_id', '=', 'l.patient_id'))
     .leftJoin('app_user as u', (j) => j.onRef('u.hos_id', '=', 'l.hos_id').onRef('u.user_id', '=', 'l.user_id'))
-    .select(['l.at', 'l.action', 'p.patient_name', 'u.phone'])
+    .select(['l.at', 'l.action', 'l.user_id', 'p.patient_name', 'u.phone'])
     .where('l.hos_id', '=', hosId)
-    .where('p.user_id', '=', userId);
-  if (patientId !== undefined) q = q.where('l.patient_id', '=', patientId);
-  return q.orderBy('l.at', 'desc').orderBy('l.id', 'desc').limit(limit).execute();
+    .where(({ exists, selectFrom }) => exists(
+      selectFrom('patient as mine').select('mine.patient_id')
+        .where('mine.hos_id', '=', hosId)
+        .where('mine.user_id', '=', userId)
+        .$if(patientId !== undefined, (q) => q.where('mine.patient_id', '=', patientId!))
+        .where((eb) => eb.or([
+          eb('mine.patient_id', '=', eb.ref('p.patient_id')),
+          eb.and([
+            eb('mine.unbound_at', 'is', null),
+            eb('mine.his_linked_at', 'is not', null),
+            eb('p.his_linked_at', 'is not', null),
+            eb('mine.cert_type', '=', eb.ref('p.cert_type')),
+            eb('mine.cert_no', '=', eb.ref('p.cert_no')),
+          ]),
+        ])),
+    ))
+    .orderBy('l.at', 'desc').orderBy('l.id', 'desc').limit(limit).execute();
+}
+
+/** Issue 9: every active proven link to one person at a hospital, oldest first, with the holding account's phone. */
+export function listHolders(db: Conn, hosId: string, certType: number, certNo: string) {
+  return db.selectFrom('patient as p')
+    .innerJoin('app_user as u', (j) => j.onRef('u.hos_id', '=', 'p.hos_id').onRef('u.user_id', '=', 'p.user_id'))
+    .select(['p.patient_id', 'p.user_id', 'p.his_linked_at', 'u.phone'])
+    .where('p.hos_id', '=', hosId).where('p.cert_type', '=', certType).where('p.cert_no', '=', certNo)
+    .where('p.his_linked_at', 'is not', null).where('p.unbound_at', 'is', null)
+    .orderBy('p.his_linked_at').orderBy('p.patient_id')
+    .execute();
 }

@@ -1,19 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { patientCalls as calls } from '@portal/shared';
-import type { Db } from '../../db/database.ts';
 import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
 import type { AuthUser } from '../auth/auth.plugin.ts';
 import * as cards from './cards.service.ts';
+import * as holders from './patient-holders.service.ts';
+import { sendBindCode, type PatientDeps } from './patient-link.service.ts';
 import * as service from './patients.service.ts';
 
-/** Issue 3 patient and card calls (SPEC §7 patient group): parse → service → reply; nothing else. */
-export function patientRoutes(app: FastifyInstance, db: Db) {
+/** Issue 3 patient and card calls (SPEC §7 patient group), issue 9 link proof and holders: parse → service → reply. */
+export function patientRoutes(app: FastifyInstance, deps: PatientDeps) {
+  const { db } = deps;
   const tags = ['patients'];
   const actor = (user: AuthUser, request: FastifyRequest): service.Actor => ({ ...user, ip: request.ip });
 
   registerCall(app, 'getPatientInfoByCondition', calls.getPatientInfoByCondition, ({ user, request }) => service.listPatients(db, actor(user, request)), tags);
-  registerCall(app, 'addPatient', calls.addPatient, ({ user, request, body }) => service.addPatient(db, actor(user, request), body), tags);
+  registerCall(app, 'addPatient', calls.addPatient, ({ user, request, body }) => service.addPatient(deps, actor(user, request), body), tags);
+  registerCall(app, 'sendPatientBindCode', calls.sendPatientBindCode,
+    ({ user, request, body }) => sendBindCode(deps, actor(user, request), body, languageOf(request)), tags);
+  registerCall(app, 'getPatientHolders', calls.getPatientHolders,
+    ({ user, request, query }) => holders.listHolders(db, actor(user, request), query.patientId), tags);
+  registerCall(app, 'revokePatientHolder', calls.revokePatientHolder,
+    ({ user, request, body }) => holders.revokeHolder(db, actor(user, request), body), tags);
   registerCall(app, 'updatePatient', calls.updatePatient, ({ user, request, body }) => service.updatePatient(db, actor(user, request), body), tags);
   registerCall(app, 'setDefaultPatient', calls.setDefaultPatient, ({ user, request, body }) => service.setDefault(db, actor(user, request), body.patientId), tags);
   registerCall(app, 'unbindPatient', calls.unbindPatient, ({ user, request, body }) => service.unbind(db, actor(user, request), body.patientId), tags);

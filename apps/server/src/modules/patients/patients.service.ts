@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import {
   CertificateType, maskPhone, parseIdCard, unbindBlockedUntil, UNBIND_LIMIT,
   type AccessLogEntry, type AddPatientInput, type Patient,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { AuthUser } from '../auth/auth.plugin.ts';
+import { checkCode, codeError, type CodeOutcome } from '../auth/verify-code.service.ts';
 import { listConfig } from '../hospital/hospital.service.ts';
-import * as cardsRepo from './cards.repository.ts';
+import { cardsOfPatients } from './linked-cards.ts';
+import { checkLinkClaim, normalizeCertNo, type PatientDeps } from './patient-link.service.ts';
 import { toPatientDto } from './patients.dto.ts';
 import * as repo from './patients.repository.ts';
 
@@ -31,14 +35,14 @@ export function logAccess(db: Db, actor: Actor, patientIds: string[], action: st
   return repo.appendAccess(db, actor.hosId, actor.userId, actor.ip, patientIds.map((patientId) => ({ patientId, action })));
 }
 
-async function withCards(db: Db, hosId: string, rows: repo.PatientRow[]): Promise<Patient[]> {
-  const cards = await cardsRepo.cardsOfHolders(db, hosId, rows);
+async function withCards(db: Db, actor: Actor, rows: repo.PatientRow[]): Promise<Patient[]> {
+  const cards = await cardsOfPatients(db, actor.hosId, actor.userId, rows);
   return rows.map((r) => toPatientDto(r, cards));
 }
 
 export async function listPatients(db: Db, actor: Actor): Promise<Patient[]> {
   const rows = await repo.listActive(db, actor.hosId, actor.userId);
-  const patients = await withCards(db, actor.hosId, rows);
+  const patients = await withCards(db, actor, rows);
   await logAccess(db, actor, rows.map((r) => r.patient_id), 'list');
   return patients;
 }
@@ -59,7 +63,7 @@ function isBirthDate(value: string, now: Date): boolean {
 /** SPEC §5: an ID card must pass its check and gives sex and birth date; other certificates must state them. */
 function identityOf(input: AddPatientInput, now: Date): { certNo: string; sex: number; birthDate: string } {
   if (input.certType === CertificateType.ID_CARD) {
-    const certNo = input.certNo.toUpperCase();
+    const certNo = normalizeCertNo(input.certType, input.certNo);
     const parsed = parseIdCard(certNo, now);
     if (!parsed) throw new AppError('C019', { field: 'certNo' });
     return { certNo, ...parsed };
@@ -70,32 +74,48 @@ function identityOf(input: AddPatientInput, now: Date): { certNo: string; sex: n
   return { certNo: input.certNo, sex: input.sex, birthDate: input.birthDate };
 }
 
-export async function addPatient(db: Db, actor: Actor, input: AddPatientInput): Promise<Patient> {
+/**
+ * Issue 9: a certificate the hospital has a record of is linked only with the right name and the hospital's proof
+ * (see patient-link.service.ts); the row then reaches the person's cards. Without a record the patient is added
+ * without cards. An SMS code is checked last, inside the transaction: a refusal before it leaves the code usable.
+ */
+export async function addPatient(deps: PatientDeps, actor: Actor, input: AddPatientInput): Promise<Patient> {
+  const { db } = deps;
   const { hosId, userId } = actor;
   const identity = identityOf(input, new Date());
   const max = await maxPatients(db, hosId);
+  const claim = await checkLinkClaim(deps, actor, { ...input, certNo: identity.certNo });
   const patientId = randomUUID();
+  let outcome: CodeOutcome;
   try {
-    await db.transaction().execute(async (trx) => {
+    outcome = await db.transaction().execute(async (trx) => {
       await repo.lockUserPatients(trx, hosId, userId);
       const count = await repo.countActive(trx, hosId, userId);
       if (count >= max) throw new AppError('PATIENT005', { max });
       if (await repo.hasActiveCert(trx, hosId, userId, input.certType, identity.certNo)) throw new AppError('PATIENT006');
+      if (claim.proof === 'sms') {
+        const checked = await checkCode(trx, deps.codeKey, { ...claim.slot, code: claim.code });
+        // A wrong code's count must commit: answer after the transaction.
+        if (checked !== 'ok') return checked;
+      }
       await repo.insertPatient(trx, hosId, {
         patientId, userId, patientName: input.patientName, certType: input.certType, phone: input.phone, relation: input.relation,
         ...identity,
         // The first patient becomes the default, so SPEC §4's "else the default" always has one to pick.
         isDefault: count === 0,
-      });
-      await repo.appendAccess(trx, hosId, userId, actor.ip, [{ patientId, action: 'add' }]);
+        linkProof: claim.proof,
+      }, new Date());
+      await repo.appendAccess(trx, hosId, userId, actor.ip, [{ patientId, action: claim.proof ? 'link' : 'add' }]);
+      return 'ok';
     });
   } catch (err) {
     // The partial unique index is the last word when two adds of one person race.
     if ((err as { code?: string }).code === '23505') throw new AppError('PATIENT006');
     throw err;
   }
+  if (outcome !== 'ok') throw codeError(outcome);
   const row = await requirePatient(db, actor, patientId);
-  return (await withCards(db, hosId, [row]))[0]!;
+  return (await withCards(db, actor, [row]))[0]!;
 }
 
 export async function updatePatient(
@@ -113,7 +133,7 @@ export async function updatePatient(
     await repo.appendAccess(trx, hosId, userId, actor.ip, [{ patientId: input.patientId, action: 'update' }]);
   });
   const row = await requirePatient(db, actor, input.patientId);
-  return (await withCards(db, hosId, [row]))[0]!;
+  return (await withCards(db, actor, [row]))[0]!;
 }
 
 /** One transaction: clear the old default, set the new one; the partial unique index guards the result. */
@@ -144,17 +164,25 @@ export async function unbind(db: Db, actor: Actor, patientId: string): Promise<n
     const since = new Date(now.getTime() - (UNBIND_LIMIT.windowDays + UNBIND_LIMIT.blockDays) * DAY_MS);
     const until = unbindBlockedUntil(await repo.unbindTimesSince(trx, hosId, userId, since), now);
     if (until) throw new AppError('PATIENT007', { until: until.toISOString() });
-    await repo.markUnbound(trx, hosId, userId, patientId, now);
-    if (row.is_default) {
-      const next = (await repo.listActive(trx, hosId, userId))[0];
-      if (next) await repo.markDefault(trx, hosId, userId, next.patient_id);
-    }
+    await softUnbind(trx, hosId, userId, row, now);
     await repo.appendAccess(trx, hosId, userId, actor.ip, [{ patientId, action: 'unbind' }]);
   });
   return null;
 }
 
-/** Issue 3: the user reads who read or changed their patients' data; the actor is masked like any phone. */
+/** Unbinds one row under its user's lock; unbinding the default hands the default to the oldest remaining patient. */
+export async function softUnbind(trx: Transaction<Database>, hosId: string, userId: string, row: repo.PatientRow, now: Date) {
+  await repo.markUnbound(trx, hosId, userId, row.patient_id, now);
+  if (row.is_default) {
+    const next = (await repo.listActive(trx, hosId, userId))[0];
+    if (next) await repo.markDefault(trx, hosId, userId, next.patient_id);
+  }
+}
+
+/**
+ * Issue 3: the user reads who read or changed their patients' data; the actor is masked like any phone. Issue 9:
+ * that includes every other account holding the same person through a proven link (repository listAccess).
+ */
 export async function accessLog(db: Db, actor: Actor, patientId: string | undefined): Promise<AccessLogEntry[]> {
   if (patientId !== undefined && !(await repo.isOwned(db, actor.hosId, actor.userId, patientId))) throw new AppError('PATIENT004');
   const rows = await repo.listAccess(db, actor.hosId, actor.userId, patientId, 200);
@@ -162,6 +190,7 @@ export async function accessLog(db: Db, actor: Actor, patientId: string | undefi
     at: new Date(r.at).toISOString(),
     action: r.action,
     actor: r.phone ? maskPhone(r.phone) : 'hospital',
+    byMe: r.user_id === actor.userId,
     patientName: r.patient_name,
   }));
 }

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { payGatewayCalls as calls } from '@portal/shared';
-import type { Db } from '../../db/database.ts';
 import { registerCall } from '../../plugins/route.ts';
-import { confirmScan, getScan } from './gateway.service.ts';
+import type { SandboxGatewayParts } from './gateway.service.ts';
 
-/** The sandbox gateway's scan page calls (no user sign-in: the unguessable token is the capability). */
-export function payGatewayRoutes(app: FastifyInstance, db: Db) {
+/**
+ * The sandbox gateway's scan page calls (no user sign-in: the unguessable token is the capability). Registered only
+ * with the sandbox gateway, i.e. in demo mode (issue 9: its confirm call lets anyone 'pay' an order for free).
+ */
+export function payGatewayRoutes(app: FastifyInstance, sandbox: SandboxGatewayParts) {
   const tags = ['paygateway'];
-  registerCall(app, 'getScanTransaction', calls.getScanTransaction, ({ params }) => getScan(db, params.token), tags);
-  registerCall(app, 'confirmScanTransaction', calls.confirmScanTransaction, ({ params }) => confirmScan(db, params.token), tags);
+  registerCall(app, 'getScanTransaction', calls.getScanTransaction, ({ params }) => sandbox.getScan(params.token), tags);
+  registerCall(app, 'confirmScanTransaction', calls.confirmScanTransaction, ({ params }) => sandbox.confirmScan(params.token), tags);
 }

@@ -31,14 +31,29 @@ export interface PayGateway {
    * throws when the transaction cannot be refunded (unknown, unpaid, another amount, another refund number).
    */
   refundTransaction(hosId: string, outTradeNo: string, outRefundNo: string, amount: number): Promise<GatewayQueryResult>;
+  /** Only the built-in sandbox has these: it runs in our process, so its payer page and its sending live here too. */
+  readonly sandbox?: SandboxGatewayParts;
 }
 
+/** The sandbox's own side (demo mode only, issue 9): the scan page calls and the notification (re)sending job. */
+export interface SandboxGatewayParts {
+  getScan(token: string): Promise<ScanTransaction>;
+  confirmScan(token: string): Promise<ScanTransaction>;
+  notifyTick(opts: NotifyTickOptions): Promise<number>;
+}
+
+/** Built only by the composition root (adapters.ts), and only in demo mode. */
 export function createSandboxGateway(db: Db): PayGateway {
   return {
     createTransaction: (req) => createTransaction(db, req),
     queryTransaction: (hosId, outTradeNo) => queryTransaction(db, hosId, outTradeNo),
     closeTransaction: (hosId, outTradeNo) => closeTransaction(db, hosId, outTradeNo),
     refundTransaction: (hosId, outTradeNo, outRefundNo, amount) => refundTransaction(db, hosId, outTradeNo, outRefundNo, amount),
+    sandbox: {
+      getScan: (token) => getScan(db, token),
+      confirmScan: (token) => confirmScan(db, token),
+      notifyTick: (opts) => notifyTick(db, opts),
+    },
   };
 }
 

@@ -1,14 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The sandbox gateway's notification signature: HMAC-SHA256 (hex) over the canonical string of every field but
- * `sign` — keys sorted, empty values left out, `key=value` joined by '&' — like the common providers' schemes.
+ * The gateway notification signature: HMAC-SHA256 (hex) over the canonical string of every field but `sign`.
+ * Issue 9: keys and values are percent-encoded (encodeURIComponent, as in OAuth 1.0's signature base string) and
+ * empty values are kept, so '&' and '=' inside a value cannot forge a field boundary and `{a: ''}` is not `{}`:
+ * two different field sets never share a canonical string. Keys sorted, `key=value` joined by '&'.
+ * Throws URIError on a string that is not well-formed UTF-16 (a lone surrogate), which has no encoding.
  */
 export function canonicalString(fields: Record<string, string>): string {
   return Object.keys(fields)
-    .filter((k) => k !== 'sign' && fields[k] !== '')
+    .filter((k) => k !== 'sign')
     .sort()
-    .map((k) => `${k}=${fields[k]}`)
+    .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(fields[k]!)}`)
     .join('&');
 }
 
@@ -16,9 +19,14 @@ export function signFields(fields: Record<string, string>, secret: string): stri
   return createHmac('sha256', secret).update(canonicalString(fields)).digest('hex');
 }
 
-/** Constant-time comparison of the `sign` field with the expected signature. */
+/** Constant-time comparison of the `sign` field with the expected signature; false for fields that cannot be signed. */
 export function verifySignature(fields: Record<string, string>, secret: string): boolean {
+  let expected: Buffer;
+  try {
+    expected = Buffer.from(signFields(fields, secret), 'utf8');
+  } catch {
+    return false;
+  }
   const given = Buffer.from(fields.sign ?? '', 'utf8');
-  const expected = Buffer.from(signFields(fields, secret), 'utf8');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

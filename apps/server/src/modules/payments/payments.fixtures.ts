@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
+import { BUILT_IN_SECRETS } from '../../config/demo-mode.ts';
 import { bearer, post, registerUser } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
 import { insertSession, localDate, type SessionFixture } from '../appointments/appointments.fixtures.ts';
@@ -9,8 +10,8 @@ import { signFields } from '../paygateway/gateway.signature.ts';
 import { insertCard } from '../records/records.fixtures.ts';
 import { NOTIFY_PATH } from './payments.routes.ts';
 
-/** The test server's gateway secret (the env default). */
-export const GATEWAY_SECRET = 'portal-sandbox-gateway-dev-secret';
+/** The test server's gateway secret (demo mode's built-in one). */
+export const GATEWAY_SECRET = BUILT_IN_SECRETS.PAY_GATEWAY_SECRET;
 export const H = '1001';
 export const FEE = 2500;
 const OPEN: SessionFixture = { doctorId: 'DR04', deptId: '12', date: localDate(3), regFee: FEE };

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { notifyTick, type NotificationSender, type PayGateway } from '../paygateway/gateway.service.ts';
+import type { NotificationSender, PayGateway } from '../paygateway/gateway.service.ts';
 import { settleTick } from './settlement.service.ts';
 
 export interface PaymentJobOptions {
@@ -9,15 +9,16 @@ interface Log { error(obj: unknown, msg: string): void; info(obj: unknown, msg: 
 
 /**
  * Issue 5 background payment work, on every instance (ARCHITECTURE decision 12; PostgreSQL coordinates): the sandbox
- * gateway's notification retries (its own concern, ticking here because the gateway runs in-process) and our
- * settlement of QR orders (query-on-silence, closing for ended bookings, refunds). One tick at a time per instance.
+ * gateway's notification retries (its own concern, ticking here because the gateway runs in-process; only the sandbox
+ * has them) and our settlement of QR orders (query-on-silence, closing for ended bookings, refunds). One tick at a
+ * time per instance. `gateway` is the one the composition root built (issue 9: no second sandbox).
  */
 export function startPaymentJobs(db: Db, gateway: PayGateway, opts: PaymentJobOptions, log: Log): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
     running = (async () => {
-      await notifyTick(db, { secret: opts.gatewaySecret, send: opts.send }).catch((err: unknown) => log.error({ err }, 'gateway notify tick failed'));
+      await gateway.sandbox?.notifyTick({ secret: opts.gatewaySecret, send: opts.send }).catch((err: unknown) => log.error({ err }, 'gateway notify tick failed'));
       const outcomes = await settleTick({ db, gateway }, { queryAfterSeconds: opts.queryAfterSeconds }, log)
         .catch((err: unknown) => { log.error({ err }, 'QR settlement tick failed'); return []; });
       const settled = outcomes.filter((o) => o !== 'unchanged');

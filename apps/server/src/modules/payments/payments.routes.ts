@@ -13,7 +13,8 @@ import * as service from './payments.service.ts';
 import { settleQrOrder } from './settlement.service.ts';
 
 export interface PaymentRoutesDeps {
-  db: Db; gateway: PayGateway; notifyUrl: string; gatewaySecret: string;
+  /** null: this install has no pay gateway (outside demo mode, issue 9): QR payment answers PAY006, no notify endpoint. */
+  db: Db; gateway: PayGateway | null; notifyUrl: string; gatewaySecret: string;
   /** SCAN_PAGE_BASE_URL: the scan page's origin when the request's own cannot be trusted to be the public one. */
   scanBaseUrl?: string;
 }
@@ -40,13 +41,15 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 
 /** Issue 5 QR payment calls: parse → service → reply; plus the gateway's notify endpoint. */
 export function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps) {
-  const { db } = deps;
+  const { db, gateway } = deps;
   const tags = ['payments'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
   registerCall(app, 'pcRegisterScanQR', calls.pcRegisterScanQR, ({ user, request, body }) => {
     requireIdempotencyKey(request);
-    return service.registerScanQr(deps, actor(user, request), body.appointId, deps.scanBaseUrl ?? originOf(request));
+    // Refused before any order is opened: without a gateway nobody could pay it.
+    if (!gateway) throw new AppError('PAY006');
+    return service.registerScanQr({ ...deps, gateway }, actor(user, request), body.appointId, deps.scanBaseUrl ?? originOf(request));
   }, tags);
   registerCall(app, 'storePaymentParameter', calls.storePaymentParameter,
     ({ user, request, body }) => service.storePaymentParameter(db, actor(user, request), body), tags);
@@ -59,6 +62,8 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps) {
 
   // The gateway's asynchronous notification: public, signed. 'success' acknowledges (also for a replay); a refusal
   // (PAY001 signature, PAY004 stale, C002 order, PAY002 amount) changes nothing and the gateway retries or gives up.
+  // Issue 9: only where a gateway exists (404 C021 otherwise: nothing may mark an order paid).
+  if (!gateway) return;
   app.post(NOTIFY_PATH, { schema: { hide: true, body: notificationBody } }, async (request, reply) => {
     const fields = request.body as Record<string, string>;
     if (!verifySignature(fields, deps.gatewaySecret)) throw new AppError('PAY001');
@@ -70,7 +75,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps) {
       request.log.info({ outTradeNo: fields.outTradeNo, result }, 'pay notification');
       // Paid after the booking ended: give the money back now (the settlement job retries when this fails).
       if (result === 'refund') {
-        await settleQrOrder(deps, fields.hosId, fields.outTradeNo)
+        await settleQrOrder({ db, gateway }, fields.hosId, fields.outTradeNo)
           .catch((err: unknown) => request.log.error({ err, outTradeNo: fields.outTradeNo }, 'refund of a late payment failed'));
       }
     }

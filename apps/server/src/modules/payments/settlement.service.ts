@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { PayGateway } from '../paygateway/gateway.service.ts';
 import { updateState } from '../records/orders.repository.ts';
 import { applyPaid } from './payments.service.ts';
@@ -14,7 +15,8 @@ import { applyPaid } from './payments.service.ts';
  * Our order goes paying → closed only after the gateway confirms its transaction can no longer be paid, so money
  * can never arrive for a closed order.
  */
-export interface SettleDeps { db: Db; gateway: PayGateway }
+/** `gateway` is null where none is configured (outside demo mode, issue 9): settling a QR order then answers PAY006. */
+export interface SettleDeps { db: Db; gateway: PayGateway | null }
 export type SettleOutcome = 'paid' | 'closed' | 'refunded' | 'unchanged';
 
 /** The gateway refund number of an order: one full refund per order, so a retry can never refund twice. */
@@ -40,15 +42,34 @@ const move = (db: Db, hosId: string, outTradeNo: string, from: 'paying' | 'refun
  * Gateway errors propagate: the caller logs them and the settlement job retries.
  */
 export async function settleQrOrder(deps: SettleDeps, hosId: string, outTradeNo: string, opts: { supersede?: boolean; now?: Date } = {}): Promise<SettleOutcome> {
+  const { db, gateway } = deps;
+  if (!gateway) throw new AppError('PAY006');
   const now = opts.now ?? new Date();
-  const order = await findQrOrder(deps.db, hosId, outTradeNo);
+  const order = await findQrOrder(db, hosId, outTradeNo);
   if (!order || (order.state !== 'paying' && order.state !== 'refunding')) return 'unchanged';
   if (order.state === 'paying') {
-    const outcome = await settlePaying(deps, hosId, outTradeNo, order, opts.supersede === true, now);
+    const outcome = await settlePaying({ db, gateway }, hosId, outTradeNo, order, opts.supersede === true, now);
     if (outcome !== 'refund') return outcome;
+  } else if (await neverTaken(gateway, hosId, outTradeNo)) {
+    return (await move(db, hosId, outTradeNo, 'refunding', 'closed', 'the gateway never took the money: closed there, nothing to refund', now))
+      ? 'closed' : 'unchanged';
   }
-  await deps.gateway.refundTransaction(hosId, outTradeNo, refundNoOf(outTradeNo), order.amount);
-  return (await move(deps.db, hosId, outTradeNo, 'refunding', 'refunded', 'refunded to the QR payment', now)) ? 'refunded' : 'unchanged';
+  await gateway.refundTransaction(hosId, outTradeNo, refundNoOf(outTradeNo), order.amount);
+  return (await move(db, hosId, outTradeNo, 'refunding', 'refunded', 'refunded to the QR payment', now)) ? 'refunded' : 'unchanged';
+}
+
+/**
+ * Issue 9 defect 2: an order can be refunding although the gateway never took the money — it was marked paid by a
+ * notification the gateway never sent (forged with a leaked secret). The gateway refuses to refund what it never
+ * took, so instead its transaction is closed (no payer can pay it any more) and the order ends without a refund.
+ * True when the gateway holds no money for the order; a payer who pays at that very moment wins (false: refund it).
+ */
+async function neverTaken(gateway: PayGateway, hosId: string, outTradeNo: string): Promise<boolean> {
+  const answer = await gateway.queryTransaction(hosId, outTradeNo);
+  if (answer === null || answer.state === 'closed') return true;
+  if (answer.state !== 'pending') return false;
+  const closed = await gateway.closeTransaction(hosId, outTradeNo);
+  return closed === null || closed.state === 'closed';
 }
 
 /**
@@ -56,7 +77,7 @@ export async function settleQrOrder(deps: SettleDeps, hosId: string, outTradeNo:
  * payment takes over). Otherwise — booking ended, or superseded — the gateway transaction is closed; a gateway that
  * answers "paid" instead wins, and the payment is applied (then 'refund' when the booking has ended).
  */
-async function settlePaying(deps: SettleDeps, hosId: string, outTradeNo: string, order: QrOrder, supersede: boolean, now: Date): Promise<SettleOutcome | 'refund'> {
+async function settlePaying(deps: { db: Db; gateway: PayGateway }, hosId: string, outTradeNo: string, order: QrOrder, supersede: boolean, now: Date): Promise<SettleOutcome | 'refund'> {
   const close = !order.booking_active || supersede;
   const answer = close ? await deps.gateway.closeTransaction(hosId, outTradeNo) : await deps.gateway.queryTransaction(hosId, outTradeNo);
   if (answer?.state === 'paid' && answer.amount === order.amount) {

@@ -9,11 +9,12 @@ describe('pay order state machine', () => {
     expect(canTransition('refunding', 'refunded')).toBe(true);
   });
 
-  it('closes only orders not yet paid', () => {
+  it('closes orders not yet paid, and a refund the gateway never took the money for (issue 9)', () => {
     expect(canTransition('created', 'closed')).toBe(true);
     expect(canTransition('paying', 'closed')).toBe(true);
     expect(canTransition('paid', 'closed')).toBe(false);
-    expect(canTransition('refunding', 'closed')).toBe(false);
+    expect(canTransition('refunding', 'closed')).toBe(true);
+    expect(canTransition('refunded', 'closed')).toBe(false);
   });
 
   it('never skips, reverses or leaves a final state', () => {

@@ -1,7 +1,9 @@
 /**
  * The pay order state machine (ARCHITECTURE decision 5, issue 5): created → paying → paid → refunding → refunded,
- * or created/paying → closed (given up, expired, or superseded). Pure: the repository applies a transition with
- * `WHERE state = from`, so each one happens once however many requests race for it.
+ * or created/paying → closed (given up, expired, or superseded). Issue 9: refunding → closed when settlement finds
+ * the gateway never took the money (the order was marked paid by a forged notification), so there is nothing to
+ * refund. Pure: the repository applies a transition with `WHERE state = from`, so each one happens once however
+ * many requests race for it.
  */
 export const ORDER_STATES = ['created', 'paying', 'paid', 'refunding', 'refunded', 'closed'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
@@ -10,7 +12,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[
   created: ['paying', 'closed'],
   paying: ['paid', 'closed'],
   paid: ['refunding'],
-  refunding: ['refunded'],
+  refunding: ['refunded', 'closed'],
   refunded: [],
   closed: [],
 };

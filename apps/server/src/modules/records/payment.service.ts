@@ -1,7 +1,8 @@
 import { PayBusinessType, payPromptShown, type AppointmentRecordDetail } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { cardBalance, debitCard } from '../ledger/ledger.service.ts';
-import type { Actor } from '../patients/patients.service.ts';
+import { requirePayableCard } from '../patients/cards.service.ts';
+import { logAccess, type Actor } from '../patients/patients.service.ts';
 import { settleQrOrder, type SettleDeps } from '../payments/settlement.service.ts';
 import { findLiveOrder } from './orders.repository.ts';
 import { insertOrder, moveOrder } from './orders.service.ts';
@@ -38,6 +39,8 @@ export async function payByCard(deps: SettleDeps, actor: Actor, appointId: strin
     }
     // SPEC §5: paying by balance needs the outpatient card ('did not get the outpatient card balance').
     if (row.patient_card_id === '') throw new AppError('RECHARGE011');
+    // Issue 9: the card is still the patient's through a proven, bound link.
+    await requirePayableCard(trx, actor, row.patient_id, row.patient_card_id);
     const now = new Date();
     requireAllowed(payPromptShown(toRuleRecord(row), ruleContext(ctx, now)));
 
@@ -52,6 +55,8 @@ export async function payByCard(deps: SettleDeps, actor: Actor, appointId: strin
     if (!(await repo.markPaid(trx, hosId, appointId))) throw new Error(`appointment ${appointId} changed under its row lock`);
     // The debit comes last: the card's row lock (which orders all of that card's payments) is held only to commit.
     // RECHARGE001 when the balance does not cover the fee rolls everything back; the page then starts the QR flow.
+    // Issue 9: every holder of the person reads who paid from the card; the line commits with the debit or not at all.
+    await logAccess(trx, actor, [row.patient_id], 'card-debit');
     await debitCard(trx, hosId, row.patient_card_id, fee, 'deduction', appointId);
     await moveOrder(trx, hosId, outTradeNo, 'paying', 'paid', 'card balance debited', now);
     await repo.insertPayKey(trx, hosId, userId, idempotencyKey, appointId);
@@ -68,6 +73,7 @@ export async function payByCard(deps: SettleDeps, actor: Actor, appointId: strin
 async function closeAbandonedQr(deps: SettleDeps, actor: Actor, appointId: string) {
   const row = await findOwnRecord(deps.db, actor, appointId);
   if (row.order_method !== 'qr' || row.order_state !== 'paying' || row.patient_card_id === '') return;
+  await requirePayableCard(deps.db, actor, row.patient_id, row.patient_card_id);
   if ((await cardBalance(deps.db, actor.hosId, row.patient_card_id)) < Number(row.reg_fee)) throw new AppError('RECHARGE001');
   await settleQrOrder(deps, actor.hosId, row.out_trade_no!, { supersede: true });
 }

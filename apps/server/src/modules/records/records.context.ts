@@ -5,7 +5,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { MessageKey } from '@portal/shared';
-import { getHospital, listConfig } from '../hospital/hospital.service.ts';
+import { getHospital, listConfig, readConfigItems } from '../hospital/hospital.service.ts';
 
 /**
  * The shared rules (ARCHITECTURE decision 9) evaluated on the server: the same functions the record page uses to
@@ -13,8 +13,12 @@ import { getHospital, listConfig } from '../hospital/hospital.service.ts';
  */
 export interface RecordContext { hosId: string; timeZone: string; config: HospitalConfig }
 
-export async function recordContext(db: Db, hosId: string): Promise<RecordContext> {
-  const [hospital, items] = await Promise.all([getHospital(db, hosId), listConfig(db, hosId, ['APPOINTMENT', 'REFUND'])]);
+/** `evenIfDisabled`: background jobs finishing a disabled hospital's existing bookings (see readConfigItems). */
+export async function recordContext(db: Db, hosId: string, { evenIfDisabled = false } = {}): Promise<RecordContext> {
+  const groups = ['APPOINTMENT', 'REFUND'];
+  const [hospital, items] = await Promise.all([
+    getHospital(db, hosId), evenIfDisabled ? readConfigItems(db, hosId, groups) : listConfig(db, hosId, groups),
+  ]);
   return { hosId, timeZone: hospital.timeZone, config: readHospitalConfig(items) };
 }
 

@@ -17,6 +17,14 @@ export async function insertCard(db: Db, hosId: string, c: { certNo: string; cer
       cert_type: c.certType ?? 0, cert_no: c.certNo, patient_name: c.patientName ?? 'Test Person', state: 'normal', balance: 0,
     }).execute();
     if (c.balance > 0) await creditCard(trx, hosId, cardId, c.balance, 'topup', 'fixture');
+    // Issue 9: the HIS holds a record of the card's holder, and the patients already added with that certificate
+    // are linked as if at the hospital's window (a proven link is the only way to a card).
+    await trx.insertInto('his_patient').values({
+      hos_id: hosId, cert_type: c.certType ?? 0, cert_no: c.certNo, patient_name: c.patientName ?? 'Test Person', phone: null, pin_hash: null,
+    }).onConflict((oc) => oc.columns(['hos_id', 'cert_type', 'cert_no']).doNothing()).execute();
+    await trx.updateTable('patient').set({ his_linked_at: new Date(), link_proof: 'seed' })
+      .where('hos_id', '=', hosId).where('cert_type', '=', c.certType ?? 0).where('cert_no', '=', c.certNo).where('his_linked_at', 'is', null)
+      .execute();
   });
   return cardId;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
 import * as repo from './sms.repository.ts';
 
 export interface SmsMessage {
@@ -12,7 +13,10 @@ export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
 }
 
-/** The built-in sandbox: nothing leaves the server; messages land in sms_outbox, which the demo can show. */
+/**
+ * The built-in sandbox: nothing leaves the server; messages land in sms_outbox, which the demo can show. Demo mode
+ * only (issue 9): built by the composition root (adapters.ts).
+ */
 export function sandboxSmsSender(db: Db): SmsSender {
   return {
     async send({ hosId, phone, text }) {
@@ -20,3 +24,13 @@ export function sandboxSmsSender(db: Db): SmsSender {
     },
   };
 }
+
+/**
+ * Outside demo mode with no SMS gateway configured: nothing can reach a phone, so a code request answers C030
+ * instead of pretending a code was sent (issue 9: the sandbox adapter exists only in demo mode).
+ */
+export const noSmsSender: SmsSender = {
+  send() {
+    return Promise.reject(new AppError('C030'));
+  },
+};

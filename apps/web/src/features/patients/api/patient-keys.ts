@@ -10,6 +10,7 @@ export const patientKeys = {
   list: (hosId: string, userId: string) => [...userKey(hosId, userId), 'patients'] as const,
   card: (hosId: string, userId: string, patientId: string, clinicType: number) => [...userKey(hosId, userId), 'card', patientId, clinicType] as const,
   accessLog: (hosId: string, userId: string) => [...userKey(hosId, userId), 'access-log'] as const,
+  holders: (hosId: string, userId: string, patientId: string) => [...userKey(hosId, userId), 'holders', patientId] as const,
 };
 
 /** The signed-in user's id at the current hospital ('' when signed out: queries stay disabled). */

@@ -1,4 +1,4 @@
-import { Table } from 'antd';
+import { Table, Tag } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessLogEntry, Language } from '@portal/shared';
@@ -13,6 +13,7 @@ const PAGE_SIZE = 10;
 /**
  * The access log of the user's patients (issue 3): who read or changed which profile, when — times in the hospital's
  * zone. Actions are catalogue keys `ui.accessAction.<action>`; an action the catalogue does not know shows as sent.
+ * Issue 9: it includes what every other account holding the same person did, each under its own masked phone.
  */
 export function AccessLog({ hosId, timeZone }: { hosId: string; timeZone: string }) {
   const { t, i18n } = useTranslation();
@@ -38,7 +39,15 @@ export function AccessLog({ hosId, timeZone }: { hosId: string; timeZone: string
           { key: 'at', title: t('ui.accessTime'), dataIndex: 'at', render: (at: string) => <time dateTime={at}>{formatDateTime(at, timeZone, lang)}</time>, width: 200 },
           { key: 'patient', title: t('ui.accessPatient'), dataIndex: 'patientName' },
           { key: 'action', title: t('ui.accessAction'), dataIndex: 'action', render: (a: string) => t(`ui.accessAction.${a}`, { defaultValue: a }) },
-          { key: 'actor', title: t('ui.accessActor'), dataIndex: 'actor' },
+          {
+            key: 'actor', title: t('ui.accessActor'), dataIndex: 'actor',
+            render: (actor: string, e: AccessLogEntry) => (
+              <span data-testid="access-log-actor">
+                {actor}
+                {e.byMe ? <Tag className="access-log__me">{t('ui.accessByMe')}</Tag> : null}
+              </span>
+            ),
+          },
         ]}
       />
     </section>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { okResponse, renderWithProviders, sentBody, stubFetch } from '../../../testing/render.tsx';
+import { errorResponse, okResponse, renderWithProviders, sentBody, stubFetch } from '../../../testing/render.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { AddPatientModal } from './add-patient-modal.tsx';
 
@@ -81,5 +81,82 @@ describe('add patient: sex and birth date from the ID card (SPEC §5)', () => {
     expect(sentBody(fetchMock)).toEqual({
       hosId: '1001', patientName: 'John Smith', certType: 1, certNo: 'E12345678', phone: '13900000003', relation: 5, sex: 1, birthDate: '1980-05-06',
     });
+  });
+});
+
+describe('add patient: the hospital\'s record of the person (issue 9)', () => {
+  const WANG = { name: 'Wang Jianguo', certNo: '330106198604150314' };
+  const fill = (name: string) => {
+    type('patient-form-name', name);
+    type('patient-form-cert-no', WANG.certNo);
+    type('patient-form-phone', '13900000002');
+    chooseIn('patient-form-relation', 'self');
+  };
+
+  it('shows a name that does not match the record on the name field, not above the button', async () => {
+    stubFetch(() => errorResponse(400, 'PATIENT008', { field: 'patientName' }));
+    renderModal();
+    fill('Mallory');
+    fireEvent.click(screen.getByTestId('patient-form-submit'));
+    expect(await screen.findByText("The name does not match the hospital's record of this person")).toBeTruthy();
+    expect(screen.queryByTestId('form-error')).toBeNull();
+    expect(screen.queryByTestId('link-proof')).toBeNull();
+  });
+
+  it('asks for the code sent to the masked phone, keeps what was typed, and sends the code with the form', async () => {
+    const fetchMock = stubFetch((url, init) => {
+      if (url === '/patient/api/patient/bind-code') return okResponse({ phone: '138****0001', expiresIn: 300, resendIn: 60 });
+      const body = JSON.parse(String(init?.body)) as { verifyCode?: string };
+      return body.verifyCode ? okResponse(patient) : errorResponse(400, 'PATIENT009', { proof: 'sms', phone: '138****0001' });
+    });
+    const { onAdded } = renderModal();
+    fill(WANG.name);
+    fireEvent.click(screen.getByTestId('patient-form-submit'));
+    expect((await screen.findByTestId('link-proof-phone')).textContent).toContain('138****0001');
+    expect(value('patient-form-name')).toBe(WANG.name);
+    expect(value('patient-form-cert-no')).toBe(WANG.certNo);
+
+    fireEvent.click(screen.getByTestId('link-proof-send'));
+    await waitFor(() => expect(screen.getByTestId('link-proof-send').textContent).toMatch(/resend in \d+ s/));
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/patient/api/patient/bind-code');
+    expect(sentBody(fetchMock, 1)).toEqual({ hosId: '1001', patientName: WANG.name, certType: 0, certNo: WANG.certNo });
+
+    type('link-proof-code', '123456');
+    fireEvent.click(screen.getByTestId('patient-form-submit'));
+    await waitFor(() => expect(onAdded).toHaveBeenCalled());
+    expect(sentBody(fetchMock, 2)).toMatchObject({ patientName: WANG.name, certNo: WANG.certNo, verifyCode: '123456' });
+  });
+
+  it('shows a wrong code on the code field; changing the person closes the proof step', async () => {
+    stubFetch((_url, init) => {
+      const body = JSON.parse(String(init?.body)) as { verifyCode?: string };
+      return body.verifyCode ? errorResponse(400, 'LOGIN004') : errorResponse(400, 'PATIENT009', { proof: 'sms', phone: '138****0001' });
+    });
+    renderModal();
+    fill(WANG.name);
+    fireEvent.click(screen.getByTestId('patient-form-submit'));
+    await screen.findByTestId('link-proof');
+    type('link-proof-code', '000000');
+    fireEvent.click(screen.getByTestId('patient-form-submit'));
+    expect(await screen.findByText('The verification code is wrong or has expired')).toBeTruthy();
+    type('patient-form-cert-no', '11010519491231002X');
+    await waitFor(() => expect(screen.queryByTestId('link-proof')).toBeNull());
+  });
+
+  it('asks for the card PIN where the hospital uses one, and sends it', async () => {
+    const fetchMock = stubFetch((_url, init) => {
+      const body = JSON.parse(String(init?.body)) as { pin?: string };
+      return body.pin ? okResponse(patient) : errorResponse(400, 'PATIENT010', { proof: 'pin' });
+    });
+    const { onAdded } = renderModal();
+    fill(WANG.name);
+    fireEvent.click(screen.getByTestId('patient-form-submit'));
+    await screen.findByTestId('link-proof-pin');
+    expect(screen.queryByTestId('link-proof-send')).toBeNull();
+    type('link-proof-pin', '112233');
+    fireEvent.click(screen.getByTestId('patient-form-submit'));
+    await waitFor(() => expect(onAdded).toHaveBeenCalled());
+    expect(sentBody(fetchMock, 1)).toMatchObject({ pin: '112233' });
+    expect(sentBody(fetchMock, 1)).not.toHaveProperty('verifyCode');
   });
 });

@@ -1,14 +1,17 @@
 import { Button, Form, Input, Modal, Radio, type FormInstance, type FormRule } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CertificateType, idCardSchema, Sex, type Patient } from '@portal/shared';
 import { FormError } from '../../../components/form-error/form-error.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { checkWithSchema, fieldLabel, formBehaviour } from '../../../lib/form-rules.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { useAddPatient } from '../api/add-patient.ts';
 import { factsFromCertificate, isIdCardType } from '../utils/certificate.ts';
 import { CERT_TYPE_CODES, certTypeKey, sexKey } from '../utils/labels.ts';
+import { LinkProofStep, proofAsked, type LinkProof } from './link-proof-step.tsx';
 import { NameField, PatientPhoneField, RelationField } from './patient-fields.tsx';
 
 interface AddValues {
@@ -19,7 +22,14 @@ interface AddValues {
   relation: number;
   sex?: number;
   birthDate?: string;
+  verifyCode?: string;
+  pin?: string;
 }
+
+/** Issue 9 refusals that belong to one field: the name against the hospital's record, a wrong code or PIN. */
+const FIELD_OF: Record<string, keyof AddValues> = { PATIENT008: 'patientName', LOGIN004: 'verifyCode', LOGIN005: 'verifyCode', PATIENT011: 'pin' };
+/** Changing who is being added makes an earlier proof step meaningless. */
+const PERSON_FIELDS = ['patientName', 'certType', 'certNo'];
 
 /** Passports and permits: the shared addPatientBody's 4–32 characters. */
 const otherCertSchema = z.string({ error: 'C018' }).trim().min(1, { error: 'C018', abort: true }).min(4, { error: 'C019' }).max(32, { error: 'C019' });
@@ -38,14 +48,26 @@ const birthDateRule: FormRule = {
   },
 };
 
+interface AddPatientModalProps {
+  hosId: string;
+  open: boolean;
+  onClose: () => void;
+  onAdded: (p: Patient) => void;
+  /** Demo only: the SMS inbox shown under the code field (see LinkProofStep). */
+  codeInbox?: (maskedPhone: string) => ReactNode;
+}
+
 /**
  * 'add patient' (issue 3): name, certificate type (SPEC §3) and number, phone, relation. An ID card gives the sex
- * and birth date, shown read-only as soon as the number is valid; any other certificate asks for them.
+ * and birth date, shown read-only as soon as the number is valid; any other certificate asks for them. Issue 9: when
+ * the hospital holds a record of the person, a name that differs from it is refused on the name field, and the
+ * hospital's proof (SMS code to its phone, or the card PIN) is asked in a second step below what was typed.
  */
-export function AddPatientModal({ hosId, open, onClose, onAdded }: { hosId: string; open: boolean; onClose: () => void; onAdded: (p: Patient) => void }) {
+export function AddPatientModal({ hosId, open, onClose, onAdded, codeInbox }: AddPatientModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AddValues>();
   const [error, setError] = useState<unknown>(null);
+  const [proof, setProof] = useState<LinkProof | null>(null);
   const add = useAddPatient();
   // useWatch answers undefined until the form has mounted; the initial value is the ID card.
   const certType = (Form.useWatch('certType', form) as number | undefined) ?? CertificateType.ID_CARD;
@@ -64,19 +86,48 @@ export function AddPatientModal({ hosId, open, onClose, onAdded }: { hosId: stri
         phone: v.phone,
         relation: v.relation,
         ...(byIdCard ? {} : { sex: v.sex, birthDate: v.birthDate }),
+        ...(proof?.kind === 'sms' && v.verifyCode ? { verifyCode: v.verifyCode.trim() } : {}),
+        ...(proof?.kind === 'pin' && v.pin ? { pin: v.pin.trim() } : {}),
       });
       onAdded(patient);
     } catch (e) {
-      setError(e);
+      refused(e);
+    }
+  };
+
+  const refused = (e: unknown) => {
+    const asked = proofAsked(e);
+    if (asked) return setProof(asked);
+    const field = isApiError(e) ? FIELD_OF[e.messageKey] : undefined;
+    if (field) return form.setFields([{ name: field, errors: [errorText(e)] }]);
+    setError(e);
+  };
+
+  const person = async () => {
+    try {
+      const v = await form.validateFields(['patientName', 'certType', 'certNo']);
+      const idCard = isIdCardType(v.certType);
+      return { hosId, patientName: v.patientName.trim(), certType: v.certType, certNo: idCard ? v.certNo.trim().toUpperCase() : v.certNo.trim() };
+    } catch {
+      return null;
     }
   };
 
   return (
-    <Modal open={open} title={t('ui.addPatient')} onCancel={onClose} footer={null} destroyOnHidden width={600} afterClose={() => setError(null)}>
+    <Modal
+      open={open} title={t('ui.addPatient')} onCancel={onClose} footer={null} destroyOnHidden width={600}
+      afterClose={() => {
+        setError(null);
+        setProof(null);
+      }}
+    >
       <Form<AddValues>
         {...formBehaviour(form)}
         initialValues={{ certType: CertificateType.ID_CARD }}
         onFinish={(v) => void submit(v)}
+        onValuesChange={(changed: Partial<AddValues>) => {
+          if (proof && Object.keys(changed).some((k) => PERSON_FIELDS.includes(k))) setProof(null);
+        }}
       >
         <NameField />
         <Form.Item name="certType" label={t('ui.field.certType')} required>
@@ -115,6 +166,7 @@ export function AddPatientModal({ hosId, open, onClose, onAdded }: { hosId: stri
         )}
         <PatientPhoneField />
         <RelationField />
+        {proof ? <LinkProofStep proof={proof} getPerson={person} onError={setError} codeInbox={codeInbox} /> : null}
         <FormError error={error} />
         <div className="modal-form__actions">
           <Button onClick={onClose}>{t('ui.cancel')}</Button>

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ClinicType, maskIdCard, maskPhone, type Patient } from '@portal/shared';
 import { certTypeKey, relationKey, sexKey } from '../utils/labels.ts';
 import { CardPanel } from './card-panel.tsx';
+import { LinkedAccounts } from './linked-accounts.tsx';
 
 interface PatientCardProps {
   hosId: string;
   patient: Patient;
+  timeZone: string;
   isCurrent: boolean;
   onSetDefault: (patient: Patient) => void;
   onEdit: (patient: Patient) => void;
@@ -18,7 +20,7 @@ interface PatientCardProps {
  * One linked patient: name, relation, identifiers masked (SPEC §5 — the server already masks them; masking again
  * here keeps a mistake on either side from showing a full number), sex and birth date, and both cards.
  */
-export function PatientCard({ hosId, patient, isCurrent, onSetDefault, onEdit, onUnbind }: PatientCardProps) {
+export function PatientCard({ hosId, patient, timeZone, isCurrent, onSetDefault, onEdit, onUnbind }: PatientCardProps) {
   const { t } = useTranslation();
   const isDefault = patient.defaultState === '1';
   const id = patient.patientId;
@@ -65,6 +67,7 @@ export function PatientCard({ hosId, patient, isCurrent, onSetDefault, onEdit, o
         <CardPanel hosId={hosId} patientId={id} clinicType={ClinicType.OUTPATIENT_CARD} />
         <CardPanel hosId={hosId} patientId={id} clinicType={ClinicType.INPATIENT_CARD} />
       </div>
+      <LinkedAccounts hosId={hosId} patientId={id} timeZone={timeZone} />
       <footer className="patient-card__actions">
         {!isDefault ? (
           <Button size="small" icon={<StarOutlined />} onClick={() => onSetDefault(patient)} data-testid="set-default">

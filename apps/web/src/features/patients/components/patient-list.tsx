@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Result, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Patient } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
@@ -13,8 +13,15 @@ import { AddPatientModal } from './add-patient-modal.tsx';
 import { EditPatientModal } from './edit-patient-modal.tsx';
 import { PatientCard } from './patient-card.tsx';
 
+interface PatientListProps {
+  hosId: string;
+  timeZone: string;
+  /** Demo only: the SMS inbox under the add form's code field (issue 9), composed in by the page. */
+  codeInbox?: (maskedPhone: string) => ReactNode;
+}
+
 /** 'patient management' (issue 3): the linked patients as cards, with add, edit, set default and unlink. */
-export function PatientList({ hosId, timeZone }: { hosId: string; timeZone: string }) {
+export function PatientList({ hosId, timeZone, codeInbox }: PatientListProps) {
   const { t } = useTranslation();
   const patients = usePatients(hosId);
   const currentId = useCurrentPatientId(hosId);
@@ -68,6 +75,7 @@ export function PatientList({ hosId, timeZone }: { hosId: string; timeZone: stri
               key={p.patientId}
               hosId={hosId}
               patient={p}
+              timeZone={timeZone}
               isCurrent={p.patientId === currentId}
               onSetDefault={onSetDefault}
               onEdit={setEditing}
@@ -78,6 +86,7 @@ export function PatientList({ hosId, timeZone }: { hosId: string; timeZone: stri
       )}
       <AddPatientModal
         hosId={hosId}
+        codeInbox={codeInbox}
         open={adding}
         onClose={() => setAdding(false)}
         onAdded={() => {

@@ -1,0 +1,64 @@
+import type { Field, Operation } from './openapi-operations.ts';
+
+/**
+ * Which parameters of the contract name an object that belongs to one user (issue 9 "Automatic coverage"). The
+ * authorization matrix (authz-matrix.int.test.ts) makes user A's objects of each kind and has user B try every
+ * `owned` parameter with A's ids. Every id-like parameter must be classified here, or the matrix fails: a call
+ * added tomorrow with a new id is tested, or consciously waved through with its reason written down.
+ */
+export type ObjectKind = 'patient' | 'appointment' | 'order' | 'card';
+
+export type Classification =
+  | { owned: ObjectKind }
+  | { notOwned: string };
+
+const PUBLIC = { notOwned: "the hospital's public catalogue or schedule: the same for every user" };
+const UNUSED = { notOwned: 'a SPEC field the server never reads: the account and its objects come from the token' };
+const HOSPITAL = { notOwned: 'the hospital: a token of another hospital is refused (the cross-hospital part of the matrix)' };
+
+/** By parameter name, for every call. */
+const BY_NAME: Record<string, Classification> = {
+  hosId: HOSPITAL,
+  patientId: { owned: 'patient' },
+  patId: { owned: 'patient' },
+  /** revokePatientHolder: another account's link (a patient id) to the caller's person. */
+  holderId: { owned: 'patient' },
+  appointId: { owned: 'appointment' },
+  outTradeNo: { owned: 'order' },
+  cardNo: UNUSED,
+  idCardNo: UNUSED,
+  openId: UNUSED,
+  platformId: UNUSED,
+  platformUserId: UNUSED,
+  payAccountNo: UNUSED,
+  accountId: UNUSED,
+  userId: UNUSED,
+  certNo: { notOwned: "a person's ID number, not an account's object: linking a person on the hospital's record needs the SMS/PIN proof (patient-link tests)" },
+  scheduleId: PUBLIC,
+  numberId: PUBLIC,
+  deptId: PUBLIC,
+  doctorId: PUBLIC,
+  /** getTipInformation's tip, getStaticCaption's caption file. */
+  id: PUBLIC,
+  name: PUBLIC,
+};
+
+/** `operationId.parameter`, where a call uses a name differently. */
+const BY_OPERATION: Record<string, Classification> = {
+  /** SPEC §7: the path's "token" is the booking the fee is asked for. */
+  'ordinaryTransmitLogin.token': { owned: 'appointment' },
+  /** The opaque card reference (card id) the portal got from getCardInfoByCondition. */
+  'checkCardNoV2.cardNo': { owned: 'card' },
+  'getScanTransaction.token': { notOwned: "the scan-to-pay page's capability: whoever holds the QR may pay it (SPEC §4); 16–64 random characters" },
+  'confirmScanTransaction.token': { notOwned: "the scan-to-pay page's capability: whoever holds the QR may pay it (SPEC §4); 16–64 random characters" },
+  'storePaymentParameter.patientId': { notOwned: "payer details stored with the caller's own order and shown only to its owner; never used to find anything" },
+};
+
+/** Names that say "identifier": …Id, …No, token, serial (any case at the start), and every path parameter. */
+export function isIdLike(field: Pick<Field, 'in' | 'name'>): boolean {
+  return field.in === 'path' || /(Id|No|Token|Serial)$/.test(field.name) || /^(id|no|token|serial)$/i.test(field.name);
+}
+
+export function classify(op: Pick<Operation, 'operationId'>, field: Pick<Field, 'name'>): Classification | undefined {
+  return BY_OPERATION[`${op.operationId}.${field.name}`] ?? BY_NAME[field.name];
+}

@@ -1,0 +1,19 @@
+import { readDemoHospitals, type DemoHospital } from '../../demo/seed.ts';
+
+/**
+ * Issue 9 defect 3: the phones whose sandbox SMS the demo outbox may show. The outbox hands out live sign-in codes,
+ * so it answers only for phones that belong to the demo: the demo accounts (accounts.json), the people of the demo
+ * HIS (his.json `patients`, where a patient-link code goes) and a reserved block a visitor may register with.
+ */
+export type IsDemoPhone = (hosId: string, phone: string) => boolean;
+
+/** 13800000000–13800000099: reserved for visitors trying registration in the demo (README "Demo hospitals"). */
+export const DEMO_PHONE_BLOCK = /^138000000\d\d$/;
+
+export function demoPhones(hospitals: DemoHospital[] = readDemoHospitals()): IsDemoPhone {
+  const byHospital = new Map<string, Set<string>>(hospitals.map((h) => [
+    h.hospital.hospital.hosId,
+    new Set([...h.accounts.map((a) => a.phone), ...h.his.patients.map((p) => p.phone)]),
+  ]));
+  return (hosId, phone) => DEMO_PHONE_BLOCK.test(phone) || byHospital.get(hosId)?.has(phone) === true;
+}

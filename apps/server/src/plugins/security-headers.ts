@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+
+/**
+ * Issue 9 defect 6: the policy every answer carries — the web app's HTML and assets, the API, /docs and error answers.
+ * The bearer token lives in the page's storage (docs/adr/0007-session-storage.md), so what guards it is that no
+ * script other than our own files can run: no inline script, no eval, no other origin.
+ *
+ * Styles allow 'unsafe-inline' on purpose: antd 6 (CSS-in-JS) and swagger-ui insert <style> elements at run time,
+ * and both — like React's `style={…}` — set style attributes, which a nonce cannot cover. A nonce would also make
+ * index.html a per-response template instead of a static, cacheable file. Injected CSS cannot run code; the
+ * strict script-src is what keeps the token.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'none'"],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  // data: is the QR code of an open order (an encoded PNG) and swagger-ui's icons.
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  formAction: ["'self'"],
+  // The payment and scan pages must not be framed by another site (clickjacking); X-Frame-Options says it to old browsers.
+  frameAncestors: ["'none'"],
+};
+
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    global: true,
+    // No helmet defaults: every directive is listed above. upgrade-insecure-requests would break a plain-HTTP demo.
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // Only over HTTPS does a browser honour it; subdomains are left alone, they may be other hospital systems.
+    strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+  });
+}

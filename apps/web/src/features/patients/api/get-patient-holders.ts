@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { patientCalls } from '@portal/shared';
+import { callApi } from '../../../lib/api-client.ts';
+import { patientKeys, useUserId } from './patient-keys.ts';
+
+/** Issue 9: the accounts linked to the person behind one of the user's patients, and whether the user may revoke them. */
+export const getPatientHolders = (hosId: string, patientId: string) => callApi(patientCalls.getPatientHolders, { query: { hosId, patientId } });
+
+export function usePatientHolders(hosId: string, patientId: string) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: patientKeys.holders(hosId, userId, patientId),
+    queryFn: () => getPatientHolders(hosId, patientId),
+    enabled: userId !== '',
+  });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { patientCalls } from '@portal/shared';
+import { callApi } from '../../../lib/api-client.ts';
+import { useRefreshUserData } from './patient-mutations.ts';
+
+/** Issue 9: the phone holder the hospital knows removes another account's link to the person. */
+export const revokePatientHolder = (body: { hosId: string; patientId: string; holderId: string }) =>
+  callApi(patientCalls.revokePatientHolder, { body });
+
+export function useRevokePatientHolder() {
+  const refresh = useRefreshUserData();
+  return useMutation({ mutationFn: revokePatientHolder, onSuccess: refresh });
+}

@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccessLogEntry } from '@portal/shared';
+import { okResponse, renderWithProviders, stubFetch } from '../../../testing/render.tsx';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { AccessLog } from './access-log.tsx';
+
+const entries: AccessLogEntry[] = [
+  { at: '2026-11-23T08:31:00.000Z', action: 'card-debit', actor: '139****4321', byMe: false, patientName: 'Wang Jianguo' },
+  { at: '2026-11-23T08:30:00.000Z', action: 'link', actor: '139****4321', byMe: false, patientName: 'Wang Jianguo' },
+  { at: '2026-11-23T08:00:00.000Z', action: 'list', actor: '138****0001', byMe: true, patientName: 'Wang Jianguo' },
+];
+
+beforeEach(() => {
+  useSessionStore.setState({
+    hosId: '1001',
+    loginUser: { isLogin: true, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '138****0001', platformDetail: { userId: 'u1' }, leader: '0' },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AccessLog (issue 9: every holder of the person, each under the account that acted)', () => {
+  it("shows each entry's acting account, marks the reader's own, and names the link and the card debit", async () => {
+    stubFetch(() => okResponse(entries));
+    renderWithProviders(<AccessLog hosId="1001" timeZone="Asia/Shanghai" />);
+    const actors = await screen.findAllByTestId('access-log-actor');
+    expect(actors.map((a) => a.textContent)).toEqual(['139****4321', '139****4321', '138****0001you']);
+    expect(screen.getByText('paid from the card')).toBeTruthy();
+    expect(screen.getByText("linked the patient to the hospital's record")).toBeTruthy();
+  });
+});
