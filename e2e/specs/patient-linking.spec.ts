@@ -59,7 +59,8 @@ describe('linking a person the hospital has a record of (issue 9)', () => {
     expect(await stranger.testId('link-proof-phone').textContent()).toContain('138****0001');
     expect(await stranger.testId('patient-form-cert-no').inputValue()).toBe(WANG.certNo);
     await stranger.testId('link-proof-send').click();
-    const code = stranger.testId('link-proof').getByTestId('sms-inbox').getByTestId('sms-code').first();
+    // The phone's inbox may already hold older texts (sign-in codes of other journeys): take the linking one.
+    const code = stranger.testId('link-proof').getByTestId('sms-inbox').locator('li').filter({ hasText: 'to link' }).getByTestId('sms-code').first();
     await code.waitFor();
     await stranger.testId('link-proof-code').fill(((await code.textContent()) ?? '').trim());
     await stranger.testId('link-proof').getByTestId('sms-inbox').scrollIntoViewIfNeeded();
