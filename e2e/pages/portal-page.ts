@@ -44,6 +44,22 @@ export class PortalPage {
     );
   }
 
+  /** Registers a new account through the sign-up form (code from the demo SMS inbox) and waits until signed in. */
+  async register(hosId: string, phone: string, password: string) {
+    await this.goto(`/?hosId=${hosId}`);
+    await this.testId('hospital-name').waitFor();
+    await this.goto('/login/register');
+    await this.testId('register-phone').fill(phone);
+    await this.testId('send-code').click();
+    const code = this.testId('sms-inbox').getByTestId('sms-code').first();
+    await code.waitFor();
+    await this.testId('register-code').fill(((await code.textContent()) ?? '').trim());
+    await this.testId('register-password').fill(password);
+    await this.testId('register-confirm').fill(password);
+    await this.testId('register-submit').click();
+    await this.testId('user-menu').waitFor();
+  }
+
   async goto(path: string) {
     await this.page.goto(path);
   }

@@ -71,7 +71,7 @@ describe('booking a source number (issue 4)', () => {
     await p.goto('/?hosId=1001');
     await p.testId('area-block-1').waitFor();
     await p.testId('area-block-1').getByTestId('business-tile-1').click();
-    await p.page.waitForURL('**/appointment/depart');
+    await p.page.waitForURL('**/appointment/depart?**');
     await bookFirstFreeNumber(p, 'booking-1001');
     const details = (await p.testId('complete-details').textContent()) ?? '';
     expect(details).toMatch(/¥\d+\.\d{2}/);

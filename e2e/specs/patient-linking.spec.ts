@@ -17,28 +17,13 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-async function register(p: PortalPage, phone: string) {
-  await p.goto('/?hosId=1001');
-  await p.testId('hospital-name').waitFor();
-  await p.goto('/login/register');
-  await p.testId('register-phone').fill(phone);
-  await p.testId('send-code').click();
-  const code = p.testId('sms-inbox').getByTestId('sms-code').first();
-  await code.waitFor();
-  await p.testId('register-code').fill(((await code.textContent()) ?? '').trim());
-  await p.testId('register-password').fill('Link2026!ok');
-  await p.testId('register-confirm').fill('Link2026!ok');
-  await p.testId('register-submit').click();
-  await p.testId('user-menu').waitFor();
-}
-
 describe('linking a person the hospital has a record of (issue 9)', () => {
   it('a new account links Wang Jianguo through the code step; the demo account sees it in the access log and revokes it', async () => {
     const stranger = await PortalPage.open(browser);
     await stranger.skipHomeTips('1001');
     const phone = freshPhone();
     const maskedStranger = `${phone.slice(0, 3)}****${phone.slice(7)}`;
-    await register(stranger, phone);
+    await stranger.register('1001', phone, 'Link2026!ok');
     await stranger.goto('/patient/out/homepage');
     await stranger.waitForTitle('patient management');
 

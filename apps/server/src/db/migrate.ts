@@ -9,6 +9,7 @@ import * as qrSettlement from './migrations/2026-11-21T0007-qr-settlement.ts';
 import * as hisPatientLinks from './migrations/2026-11-24T0008-his-patient-links.ts';
 import * as sessionLifetime from './migrations/2026-11-24T0009-session-lifetime.ts';
 import * as signInThrottle from './migrations/2026-11-24T0010-sign-in-throttle.ts';
+import * as appointmentSerial from './migrations/2026-11-24T0011-appointment-serial.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0008-his-patient-links': hisPatientLinks,
   '2026-11-24T0009-session-lifetime': sessionLifetime,
   '2026-11-24T0010-sign-in-throttle': signInThrottle,
+  '2026-11-24T0011-appointment-serial': appointmentSerial,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

@@ -93,7 +93,11 @@ export interface AppointmentTable {
   candidate_flag: Generated<'0' | '1'>; op_time: Generated<Date>; cancelled_at: Date | null; deleted_at: Date | null;
   /** Issue 5 (migration 0005): only with state 'cancelled'; 'expired' does not count toward the SPEC §9 anti-scalping blocks (null = patient). */
   cancel_reason: Generated<'patient' | 'expired' | null>;
+  /** Issue 10 (migration 0011): the hospital's serial of the visit day, assigned by the database on insert. */
+  serial: Generated<number>;
 }
+/** Issue 10 (migration 0011): the last serial given per hospital and visit day. */
+export interface AppointmentSerialTable { hos_id: string; session_date: ColumnType<string, string, string>; last_serial: number }
 export interface IdempotencyKeyTable { hos_id: string; user_id: string; key: string; appoint_id: string; created_at: Generated<Date> }
 export interface CandidateTable {
   hos_id: string; candidate_id: string; user_id: string; patient_id: string; schedule_id: string;
@@ -159,6 +163,7 @@ export interface Database {
   schedule_session: ScheduleSessionTable;
   source_number: SourceNumberTable;
   appointment: AppointmentTable;
+  appointment_serial: AppointmentSerialTable;
   idempotency_key: IdempotencyKeyTable;
   candidate: CandidateTable;
   pay_order: PayOrderTable;

@@ -12,6 +12,16 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
+ * A request for a file rather than a page: a last path segment with an extension (robots.txt, favicon.ico, a missing
+ * chunk) or anything under /.well-known/. Client routes never look like that, so such a request that no file answers
+ * is a 404, not the app's HTML: crawlers and browsers would otherwise read index.html as the file they asked for.
+ */
+export function isFilePath(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  return pathname.startsWith('/.well-known/') || /\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+}
+
+/**
  * Serves the built single-page app (hashed assets cached for a year, index.html never cached) and the
  * demo hospitals' images; any other GET that is not an API path gets index.html so client routes load.
  */
@@ -26,16 +36,22 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       prefix: '/',
       wildcard: false,
       index: false,
+      // /.well-known/security.txt (RFC 9116) lives in a dot folder of the build (apps/web/public).
+      serveDotFiles: true,
       setHeaders: (reply, file) => {
         reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // Browsers ask for /favicon.ico whatever the page links; the portal's icon is an SVG.
+    if (!fs.existsSync(path.join(webDist, 'favicon.ico')) && fs.existsSync(path.join(webDist, 'favicon.svg'))) {
+      app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
+    }
   } else {
     app.log.warn(`No web build at ${webDist}: run "npm run build" (npm start does) to serve the portal.`);
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && request.method === 'GET' && !isApiPath(request.url)) {
+    if (hasWeb && request.method === 'GET' && !isApiPath(request.url) && !isFilePath(request.url)) {
       return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
     }
     return sendError(request, reply, 'C021', { path: request.url.split('?')[0] ?? '' });

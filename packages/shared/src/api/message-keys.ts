@@ -74,6 +74,9 @@ export const messageStatus = {
   REFUND001: 409, // refunds only within {months} months (SPEC §9)
   APPOINT039: 409, // only under-14 children may book this pediatric department
   APPOINT041: 409, // ordinaryTransmitLogin: the {field} of the XML is not this booking's (patient, schedule or user)
+  APPOINT060: 409, // issue 10: the session started at {time}: no longer bookable (nor payable) — shared numberBookable
+  APPOINT061: 409, // issue 10: record page, why 'Pay now' is gone: the pay deadline {time} has passed
+  APPOINT062: 409, // issue 10: schedule cell caption of a started session (closedReason APPOINT060)
   RECHARGE001: 409, // prepaid balance insufficient: the page starts the QR flow (SPEC §4 payment paths)
   RECHARGE011: 404, // did not get the outpatient card balance (no outpatient card; SPEC §5 pay by balance)
   PAY001: 400, // payment notification signature invalid (ours: the sandbox gateway notify)

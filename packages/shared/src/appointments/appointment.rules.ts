@@ -8,8 +8,8 @@ import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import type { MessageParams } from '../api/envelope.ts';
 import type { HospitalConfig } from '../config/hospital-config.ts';
-import { addDays, hospitalTime, hospitalToday, parseHm, zonedInstant } from '../schedule/schedule.rules.ts';
-import { sessionWindow } from '../schedule/session-timing.ts';
+import { addDays, hospitalTime, hospitalToday, parseHm } from '../schedule/schedule.rules.ts';
+import { sessionStart, sessionWindow } from '../schedule/session-timing.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -195,8 +195,8 @@ export function payDeadline(record: AppointmentRuleRecord, ctx: RuleContext<PayP
   const limit = config.payTimeLimitSeconds;
   if (limit !== PAY_NO_LIMIT_SECONDS && limit > 0) candidates.push(opTimeMs(record) + limit * 1000);
   if (config.payScheduleRestriction) {
-    const window = sessionWindow(record.schDate, record.noonCode, config.noonTimes, timeZone);
-    candidates.push((window?.start ?? zonedInstant(record.schDate, '00:00', timeZone)).getTime());
+    // The same instant numberBookable closes booking at: whatever could be booked can be paid.
+    candidates.push(sessionStart(record.schDate, record.noonCode, config.noonTimes, timeZone).getTime());
   }
   if (candidates.length === 0) return null;
   const t = Math.min(...candidates);

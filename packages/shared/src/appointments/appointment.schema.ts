@@ -6,7 +6,13 @@ const idText = z.string().regex(/^[\w-]{1,64}$/, 'C019');
 
 /** SPEC §3 Appointment record (SPEC §4 states: state 1 valid / 3 pending; hosState 0/3/4; isDopay; isToday). */
 export const appointmentRecordSchema = z.object({
+  /** Internal key (a UUID): in URLs and calls, never shown as the number. */
   appointId: z.string(),
+  /**
+   * Issue 10: the appointment number a patient reads — the hospital's serial of the visit day after the date,
+   * '20261125-007' (see appointmentNo).
+   */
+  appointNo: z.string(),
   state: z.string(),
   hosState: z.string(),
   isDopay: z.enum(['0', '1']),
@@ -62,3 +68,6 @@ export const candidateSchema = z.object({
   appointId: z.string().nullable(),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
+
+/** Issue 10: the number a patient reads, from the visit date and the hospital's serial of that day: '20261125-007'. */
+export const appointmentNo = (schDate: string, serial: number) => `${schDate.replaceAll('-', '')}-${String(serial).padStart(3, '0')}`;

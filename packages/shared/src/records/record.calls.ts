@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api/envelope.ts';
 import {
-  appointmentCostSchema, appointmentRecordDetailSchema, cancelRecordBody, deductionParams, deductionQuery,
+  appointmentCostSchema, appointmentRecordDetailSchema, cancelOutlookSchema, cancelRecordBody, deductionParams, deductionQuery,
   deleteRecordParams, deleteRecordQuery, deleteRecordResultSchema, recordListQuery, recordRefQuery, transmitFeeBody, transmitFeeParams,
 } from './record.schema.ts';
 
@@ -29,6 +29,8 @@ export const recordCalls = {
    */
   ordinaryTransmitLogin: { method: 'POST', path: '/appointment/api/ordinaryTransmitLogin/:hosId/:token', auth: true, params: transmitFeeParams, body: transmitFeeBody, response: okEnvelope(appointmentCostSchema) },
   robotizationDeductionAppointment: { method: 'PUT', path: '/appointment/api/record/deduction/:hosId/:appointId', auth: true, params: deductionParams, query: deductionQuery, response: okEnvelope(appointmentRecordDetailSchema) },
+  /** Issue 10: the anti-scalping counts and what cancelling this booking (and one more) would block; C002 as getAppointmentRecord. */
+  getCancelOutlook: { method: 'GET', path: '/appointment/api/record/anti-scalping', auth: true, query: recordRefQuery, response: okEnvelope(cancelOutlookSchema) },
   cancelAppointment: { method: 'POST', path: '/appointment/api/record/cancel', auth: true, body: cancelRecordBody, response: okEnvelope(appointmentRecordDetailSchema) },
   deleteAppointmentRecord: { method: 'DELETE', path: '/appointment/api/record/:appointId', auth: true, params: deleteRecordParams, query: deleteRecordQuery, response: okEnvelope(deleteRecordResultSchema) },
 } as const;

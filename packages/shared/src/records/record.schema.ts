@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageParamsSchema } from '../api/envelope.ts';
 import { appointmentRecordSchema } from '../appointments/appointment.schema.ts';
 import { Platform } from '../enums/enums.ts';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
@@ -24,7 +25,16 @@ export type RecordRefund = z.infer<typeof recordRefundSchema>;
  * What the page may offer for this record, computed on the server with the shared rules
  * (canCancel, payPromptShown, canDelete; ARCHITECTURE decision 9). The server refuses exactly what is false here.
  */
-export const recordActionsSchema = z.object({ pay: z.boolean(), cancel: z.boolean(), delete: z.boolean() });
+export const recordActionsSchema = z.object({
+  pay: z.boolean(),
+  cancel: z.boolean(),
+  delete: z.boolean(),
+  /**
+   * Why cancel is not offered (issue 10): the shared canCancel reason (APPOINT012–APPOINT019) with its params, so the
+   * page says why instead of just hiding the button. Absent when cancel is offered.
+   */
+  cancelRefusal: z.object({ key: z.string(), params: messageParamsSchema }).optional(),
+});
 export type RecordActions = z.infer<typeof recordActionsSchema>;
 
 /**
@@ -95,3 +105,23 @@ export const transmitFeeFieldsSchema = z.object({
   ScheduleItemCode: idText,
 });
 export type TransmitFeeFields = z.infer<typeof transmitFeeFieldsSchema>;
+
+/**
+ * getCancelOutlook (issue 10, SPEC §9 anti-scalping): what cancelling this booking would do to the account's booking
+ * rights, computed on the server by the same pure rule the booking refusal uses, so the cancel dialog can warn first.
+ * Counts are the account's own cancellations (all its patients) before this one; instants are ISO.
+ */
+export const cancelOutlookSchema = z.object({
+  /** Cancellations of this booking's doctor in the same-doctor window (1 day), and of any doctor in 14 days. */
+  sameDoctorCount: z.number().int(),
+  recentCount: z.number().int(),
+  limits: z.object({
+    sameDoctor: z.object({ count: z.number().int(), windowDays: z.number().int(), blockDays: z.number().int() }),
+    any: z.object({ count: z.number().int(), windowDays: z.number().int(), blockDays: z.number().int() }),
+  }),
+  /** Booking this doctor is blocked until then if this booking is cancelled now; null when this cancel blocks nothing. */
+  blockedUntilIfCancelled: z.string().nullable(),
+  /** The same if one more cancellation followed this one right away; null when that would block nothing either. */
+  blockedUntilIfOneMore: z.string().nullable(),
+});
+export type CancelOutlook = z.infer<typeof cancelOutlookSchema>;

@@ -17,8 +17,13 @@ export const scheduleDoctorSchema = z.object({
   scheduleId: z.string(),
   /** Integer fen. */
   regFee: z.number().int(),
-  /** Source numbers still free in the session. */
+  /** Source numbers still free and bookable in the session (0 once it has started or is over). */
   leftNum: z.number().int(),
+  /**
+   * Issue 10 defect 1: set when the session can no longer be booked — the shared numberBookable reason (APPOINT060
+   * started, APPOINT002 over). Absent while bookable or not yet released (the doctor page tells when it opens).
+   */
+  closedReason: z.string().optional(),
 });
 export type ScheduleDoctor = z.infer<typeof scheduleDoctorSchema>;
 

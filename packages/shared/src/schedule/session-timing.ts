@@ -5,6 +5,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
+import type { MessageParams } from '../api/envelope.ts';
 import { addDays, parseHm, zonedInstant } from './schedule.rules.ts';
 
 dayjs.extend(utc);
@@ -71,6 +72,57 @@ export function sessionState(
   if (t >= end.getTime()) return 'past';
   if (t < releaseMoment(session.date, cfg, timeZone).getTime()) return 'not-released';
   return 'open';
+}
+
+/**
+ * The instant a session starts: its period's start, or the start of its date in the hospital's zone for an
+ * unknown period (the strictest reading: nothing of an unknown period is bookable on its day).
+ */
+export function sessionStart(date: string, noonCode: string, noonTimes: NoonTimes, timeZone: string): Date {
+  return sessionWindow(date, noonCode, noonTimes, timeZone)?.start ?? zonedInstant(date, '00:00', timeZone);
+}
+
+/** The message keys numberBookable answers with. */
+export const BOOKING_CLOSED_REASONS = {
+  /** 'This session is already over' */
+  past: 'APPOINT002',
+  /** 'not released yet. Booking opens at {time}' {time} */
+  notReleased: 'APPOINT003',
+  /** 'This session started at {time}: its numbers can no longer be booked or paid online' {time} */
+  started: 'APPOINT060',
+} as const;
+
+export interface BookableDecision {
+  allowed: boolean;
+  reason?: string;
+  params?: MessageParams;
+}
+
+/**
+ * Issue 10 defect 1: whether the source numbers of a session can be offered and booked at `now` — the one rule the
+ * schedule week (leftNum), the doctor page, the confirm page, the booking call and the waitlist all ask.
+ *
+ * Open from its release moment until the session starts. It closes at the PERIOD's start, not at a number's own
+ * slot start, because that is the instant payment closes (SPEC §4 pay prompt, schedule-time restriction: the shared
+ * payDeadline uses sessionStart): a number booked after it could never be paid and would expire unpaid. The SPEC's
+ * schedule unit is the period (a record is schDate + noonCode; the cancel cut-off is per period), while the slot
+ * times are only our even split of the period. With payScheduleRestriction off the session still closes at its
+ * start: stricter than payment needs, never looser, so whatever is bookable is payable under every config.
+ */
+export function numberBookable(
+  session: { date: string; noonCode: string },
+  cfg: { releaseTime: string; scheduleDays: number; noonTimes: NoonTimes },
+  now: Date,
+  timeZone: string,
+): BookableDecision {
+  const state = sessionState(session, now, cfg, timeZone);
+  if (state === 'past') return { allowed: false, reason: BOOKING_CLOSED_REASONS.past };
+  if (state === 'not-released') {
+    return { allowed: false, reason: BOOKING_CLOSED_REASONS.notReleased, params: { time: releaseMoment(session.date, cfg, timeZone).toISOString() } };
+  }
+  const start = sessionStart(session.date, session.noonCode, cfg.noonTimes, timeZone);
+  if (now.getTime() >= start.getTime()) return { allowed: false, reason: BOOKING_CLOSED_REASONS.started, params: { time: start.toISOString() } };
+  return { allowed: true };
 }
 
 /**

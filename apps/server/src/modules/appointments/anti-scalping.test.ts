@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingBlockedUntil, type Cancellation } from './anti-scalping.ts';
+import { bookingBlockedUntil, cancelOutlook, type Cancellation } from './anti-scalping.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
@@ -39,5 +39,30 @@ describe('bookingBlockedUntil (SPEC §9)', () => {
   it('answers the later end when both rules apply', () => {
     const list = [cancel('d1', 300), cancel('d2', 200), cancel('d1', 3), cancel('d1', 2), cancel('d1', 1)];
     expect(bookingBlockedUntil(list, 'd1', now)).toEqual(new Date(hoursAgo(1).getTime() + 30 * 86_400_000));
+  });
+});
+
+describe('cancelOutlook (issue 10: the cancel dialog warns with the booking refusal’s own rule)', () => {
+  const DAY = 86_400_000;
+
+  it('counts the 14-day cancellations and says the 5th blocks every doctor for 30 days', () => {
+    const three = [cancel('a', 300), cancel('b', 200), cancel('c', 100)];
+    expect(cancelOutlook(three, 'd1', now)).toEqual({
+      sameDoctorCount: 0, recentCount: 3, blockedUntilIfCancelled: null, blockedUntilIfOneMore: new Date(now.getTime() + 30 * DAY),
+    });
+    const four = [...three, cancel('d', 50)];
+    expect(cancelOutlook(four, 'd1', now).blockedUntilIfCancelled).toEqual(new Date(now.getTime() + 30 * DAY));
+    // What the dialog announces is what booking then refuses.
+    expect(bookingBlockedUntil([...four, { doctorId: 'd1', cancelledAt: now }], 'd9', now)).toEqual(new Date(now.getTime() + 30 * DAY));
+  });
+
+  it('says the 3rd cancellation of one doctor within a day blocks that doctor for a day', () => {
+    const out = cancelOutlook([cancel('d1', 5), cancel('d2', 3)], 'd1', now);
+    expect(out).toMatchObject({ sameDoctorCount: 1, recentCount: 2, blockedUntilIfCancelled: null, blockedUntilIfOneMore: new Date(now.getTime() + DAY) });
+    expect(cancelOutlook([cancel('d1', 5), cancel('d1', 3)], 'd1', now).blockedUntilIfCancelled).toEqual(new Date(now.getTime() + DAY));
+  });
+
+  it('leaves out cancellations older than the windows', () => {
+    expect(cancelOutlook([cancel('d1', 30), cancel('d1', 15 * 24)], 'd1', now)).toMatchObject({ sameDoctorCount: 0, recentCount: 1 });
   });
 });

@@ -44,3 +44,29 @@ export function bookingBlockedUntil(cancellations: readonly Cancellation[], doct
     .filter((e): e is number => e !== null && e > now.getTime());
   return ends.length > 0 ? new Date(Math.max(...ends)) : null;
 }
+
+const countWithin = (times: readonly number[], windowDays: number, now: Date) =>
+  times.filter((t) => t > now.getTime() - windowDays * DAY_MS && t <= now.getTime()).length;
+
+export interface CancelOutlookFacts {
+  sameDoctorCount: number;
+  recentCount: number;
+  blockedUntilIfCancelled: Date | null;
+  blockedUntilIfOneMore: Date | null;
+}
+
+/**
+ * Issue 10: what cancelling a booking of `doctorId` now would do, for the cancel dialog. It asks bookingBlockedUntil —
+ * the very rule the booking refusal applies — about the history plus this cancellation (and plus one more), so the
+ * warning and the later refusal cannot disagree.
+ */
+export function cancelOutlook(cancellations: readonly Cancellation[], doctorId: string, now: Date): CancelOutlookFacts {
+  const mine = cancellations.filter((c) => c.doctorId === doctorId).map((c) => c.cancelledAt.getTime());
+  const next: Cancellation = { doctorId, cancelledAt: now };
+  return {
+    sameDoctorCount: countWithin(mine, SCALPING_LIMITS.sameDoctor.windowDays, now),
+    recentCount: countWithin(cancellations.map((c) => c.cancelledAt.getTime()), SCALPING_LIMITS.any.windowDays, now),
+    blockedUntilIfCancelled: bookingBlockedUntil([...cancellations, next], doctorId, now),
+    blockedUntilIfOneMore: bookingBlockedUntil([...cancellations, next, next], doctorId, now),
+  };
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  hospitalToday, isPediatricDept, pediatricAllowed, releaseMoment, sessionState, type HospitalConfig,
+  hospitalToday, isPediatricDept, numberBookable, pediatricAllowed, type HospitalConfig, type MessageKey,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -24,14 +24,15 @@ export async function bookingContext(db: Db, hosId: string): Promise<BookingCont
   return { timeZone: hospital.timeZone, config };
 }
 
-/** Issue 4: a stopped doctor (APPOINT001), a past session (APPOINT002), a session not yet released (APPOINT003 {time}). */
+/**
+ * Issue 4: a stopped doctor (APPOINT001); then the shared numberBookable rule (issue 10 defect 1), the one the
+ * schedule and the doctor and confirm pages show: a past session (APPOINT002), one not yet released (APPOINT003
+ * {time}), one already started (APPOINT060 {time}: it could no longer be paid, SPEC §4 pay prompt).
+ */
 export function assertSessionOpen(session: SessionInfo, ctx: BookingContext, now: Date) {
   if (session.doctorStopped) throw new AppError('APPOINT001');
-  const state = sessionState({ date: session.sessionDate, noonCode: session.noonCode }, now, ctx.config, ctx.timeZone);
-  if (state === 'past') throw new AppError('APPOINT002');
-  if (state === 'not-released') {
-    throw new AppError('APPOINT003', { time: releaseMoment(session.sessionDate, ctx.config, ctx.timeZone).toISOString() });
-  }
+  const open = numberBookable({ date: session.sessionDate, noonCode: session.noonCode }, ctx.config, now, ctx.timeZone);
+  if (!open.allowed) throw new AppError((open.reason ?? 'APPOINT002') as MessageKey, open.params ?? {});
 }
 
 /**

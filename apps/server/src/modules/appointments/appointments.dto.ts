@@ -1,4 +1,4 @@
-import { maskPhone, type AppointmentRecord, type Candidate } from '@portal/shared';
+import { appointmentNo, maskPhone, type AppointmentRecord, type Candidate } from '@portal/shared';
 import type { AppointmentRow } from './appointments.repository.ts';
 import type { CandidateRow } from './waitlist.repository.ts';
 
@@ -6,6 +6,7 @@ import type { CandidateRow } from './waitlist.repository.ts';
 export function toAppointmentRecord(r: AppointmentRow): AppointmentRecord {
   return {
     appointId: r.appoint_id,
+    appointNo: appointmentNo(r.session_date, r.serial),
     state: r.state,
     hosState: r.hos_state,
     isDopay: r.is_dopay,

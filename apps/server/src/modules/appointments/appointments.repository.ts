@@ -169,6 +169,8 @@ export interface AppointmentRow {
   session_date: string; start_time: string; end_time: string; seq: number; schedule_id: string; noon_code: string; op_time: Date;
   patient_card_id: string; patient_id: string; patient_name: string; patient_phone: string; dept_id: string; dept_name: string;
   doctor_id: string; doctor_name: string; doctor_title: string; area_id: string; candidate_flag: '0' | '1';
+  /** Issue 10: the hospital's serial of the visit day (migration 0011). */
+  serial: number;
 }
 
 /** One appointment of one user, with what the SPEC §3 record shows; deleted ones are not found. */
@@ -181,7 +183,7 @@ export function findAppointment(db: Db, hosId: string, userId: string, appointId
     .select([
       'a.appoint_id', 'a.state', 'a.hos_state', 'a.is_dopay', 'a.is_today', 'a.reg_fee', 'n.start_time', 'n.end_time', 'n.seq',
       'a.schedule_id', 'a.noon_code', 'a.op_time', 'a.patient_card_id', 'a.patient_id', 'p.patient_name', 'p.phone as patient_phone',
-      'a.dept_id', 'dep.dept_name', 'a.doctor_id', 'doc.doctor_name', 'doc.doctor_title', 'a.area_id', 'a.candidate_flag',
+      'a.dept_id', 'dep.dept_name', 'a.doctor_id', 'doc.doctor_name', 'doc.doctor_title', 'a.area_id', 'a.candidate_flag', 'a.serial',
     ])
     .select(sql<string>`to_char(a.session_date, 'YYYY-MM-DD')`.as('session_date'))
     .where('a.hos_id', '=', hosId).where('a.user_id', '=', userId).where('a.appoint_id', '=', appointId)

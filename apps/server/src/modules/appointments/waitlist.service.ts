@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Candidate } from '@portal/shared';
+import { numberBookable, type Candidate } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { getHospital } from '../hospital/hospital.service.ts';
@@ -102,6 +102,9 @@ async function promoteFirst(
   trx: Db, hosId: string, session: SessionInfo, numberId: string, ctx: BookingContext, sms: SmsSender,
 ): Promise<Promotion | null> {
   const now = new Date();
+  // Issue 10 defect 1: a number freed once the session has started (e.g. an unpaid booking expiring at the session
+  // start) is bookable by nobody, the waitlist included: the promoted booking could never be paid.
+  if (!numberBookable({ date: session.sessionDate, noonCode: session.noonCode }, ctx.config, now, ctx.timeZone).allowed) return null;
   for (;;) {
     const next = await repo.nextWaiting(trx, hosId, session.scheduleId);
     if (!next) return null;

@@ -28,10 +28,13 @@ export function ruleContext(ctx: RecordContext, now: Date): RuleContext<Hospital
 
 export function actionsOf(record: AppointmentRuleRecord, ctx: RecordContext, now: Date): RecordActions {
   const rc = ruleContext(ctx, now);
+  const cancel = canCancel(record, rc);
   return {
     pay: payPromptShown(record, rc).allowed,
-    cancel: canCancel(record, rc).allowed,
+    cancel: cancel.allowed,
     delete: canDelete(record, rc).allowed,
+    // Issue 10: the record says why cancel is not offered, in the rule's own words.
+    ...(cancel.allowed ? {} : { cancelRefusal: { key: cancel.reason ?? 'C019', params: cancel.params ?? {} } }),
   };
 }
 

@@ -13,6 +13,8 @@ export interface RecordRow {
   op_time: Date; patient_card_id: string; patient_id: string; patient_name: string; patient_phone: string; dept_id: string; dept_name: string;
   doctor_id: string; doctor_name: string; doctor_title: string; area_id: string; candidate_flag: '0' | '1';
   cancelled_at: Date | null; cancel_reason: 'patient' | 'expired' | null;
+  /** Issue 10: the hospital's serial of the visit day (migration 0011). */
+  serial: number;
   /** The appointment's live (not closed) order, if any. */
   out_trade_no: string | null; order_method: 'card' | 'qr' | null; order_state: OrderState | null; order_amount: string | number | null;
   order_card_id: string | null; paid_at: Date | null; refunded_at: Date | null;
@@ -26,7 +28,7 @@ export async function findRecords(
     select a.appoint_id, a.user_id, a.number_id, a.state, a.hos_state, a.is_dopay, a.is_today, a.reg_fee,
            to_char(a.session_date, 'YYYY-MM-DD') as session_date, n.start_time, n.end_time, n.seq, a.schedule_id, a.noon_code,
            a.op_time, a.patient_card_id, a.patient_id, p.patient_name, p.phone as patient_phone, a.dept_id, dep.dept_name,
-           a.doctor_id, doc.doctor_name, doc.doctor_title, a.area_id, a.candidate_flag, a.cancelled_at, a.cancel_reason,
+           a.doctor_id, doc.doctor_name, doc.doctor_title, a.area_id, a.candidate_flag, a.cancelled_at, a.cancel_reason, a.serial,
            o.out_trade_no, o.method as order_method, o.state as order_state, o.amount as order_amount, o.card_id as order_card_id,
            o.paid_at, o.refunded_at
       from appointment a

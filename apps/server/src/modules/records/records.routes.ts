@@ -26,6 +26,8 @@ export function recordRoutes(app: FastifyInstance, deps: SettleDeps, encryptKey:
     ({ user, request, params, body }) => getTransmitFee(db, actor(user, request), params.token, body.payload, encryptKey), tags);
   registerCall(app, 'robotizationDeductionAppointment', calls.robotizationDeductionAppointment,
     ({ user, request, params }) => payByCard(deps, actor(user, request), params.appointId, requireIdempotencyKey(request)), tags);
+  registerCall(app, 'getCancelOutlook', calls.getCancelOutlook,
+    ({ user, request, query }) => service.getCancelOutlook(db, actor(user, request), query.appointId), tags);
   registerCall(app, 'cancelAppointment', calls.cancelAppointment,
     ({ user, request, body }) => cancelAppointment(deps, actor(user, request), body.appointId), tags);
   registerCall(app, 'deleteAppointmentRecord', calls.deleteAppointmentRecord,

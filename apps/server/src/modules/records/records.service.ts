@@ -1,6 +1,7 @@
-import { canDelete, type AppointmentCost, type AppointmentRecordDetail } from '@portal/shared';
+import { canDelete, type AppointmentCost, type AppointmentRecordDetail, type CancelOutlook } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { getCancelOutlook as outlookOf } from '../appointments/anti-scalping.service.ts';
 import { requirePatient, type Actor } from '../patients/patients.service.ts';
 import { actionsOf, recordContext, requireAllowed, ruleContext, type RecordContext } from './records.context.ts';
 import { toRecordDetail, toRuleRecord } from './records.dto.ts';
@@ -27,6 +28,12 @@ export async function findOwnRecord(db: Db, actor: Actor, appointId: string) {
   const [row] = await repo.findRecords(db, actor.hosId, actor.userId, { appointId });
   if (!row) throw new AppError('C002');
   return row;
+}
+
+/** Issue 10: before cancelling one's own booking, what SPEC §9 anti-scalping would make of it (see getCancelOutlook). */
+export async function getCancelOutlook(db: Db, actor: Actor, appointId: string): Promise<CancelOutlook> {
+  const row = await findOwnRecord(db, actor, appointId);
+  return outlookOf(db, actor.hosId, actor.userId, row.doctor_id, new Date());
 }
 
 /** SPEC §3 Cost response: the registration fee in integer fen. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  addDays, compareDoctors, hospitalToday, noonPeriodSchema, scheduleDates, sessionState, titleRank, type DoctorInfo, type NoonPeriod,
+  addDays, BOOKING_CLOSED_REASONS, compareDoctors, hospitalToday, noonPeriodSchema, numberBookable, scheduleDates, sessionState, titleRank, type DoctorInfo, type NoonPeriod,
   type ScheduleEntry, type ScheduleResponse, type scheduleQuery, type deptInfoQuery, type doctorQuery, type doctorSessionsQuery,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
@@ -64,9 +64,13 @@ function noonList(db: Db, hosId: string): Promise<NoonPeriod[]> {
   });
 }
 
-/** SPEC §7 pcEntireScheduleInfoByCondition: the week(s) of one area and business type as a department tree. */
-export async function getSchedule(db: Db, q: ScheduleQuery): Promise<ScheduleResponse> {
-  await requireEnabledHospital(db, q.hosId);
+/**
+ * SPEC §7 pcEntireScheduleInfoByCondition: the week(s) of one area and business type as a department tree. leftNum
+ * counts what can still be booked (issue 10 defect 1, shared numberBookable): a session that has started or is over
+ * shows 0 with its closedReason, exactly as the booking call would refuse it.
+ */
+export async function getSchedule(db: Db, q: ScheduleQuery, now = new Date()): Promise<ScheduleResponse> {
+  const hospital = await requireEnabledHospital(db, q.hosId);
   const config = await scheduleConfig(db, q.hosId);
   const { end, dates: dateList } = dateRange(q.start, q.end, config.scheduleDays);
   const businessType = q.businessType ?? config.allDoctorsType;
@@ -84,12 +88,16 @@ export async function getSchedule(db: Db, q: ScheduleQuery): Promise<ScheduleRes
   const entries = sessions.flatMap((s) => {
     const doctor = doctors.get(s.doctor_id);
     if (!doctor) return [];
+    const open = numberBookable({ date: s.session_date, noonCode: s.noon_code }, config, now, hospital.timeZone);
+    // Not released yet still counts its numbers: they will be bookable, and the doctor page says from when.
+    const closed = !open.allowed && open.reason !== BOOKING_CLOSED_REASONS.notReleased ? open.reason : undefined;
     return [{
       noonCode: s.noon_code,
       date: s.session_date,
       doctor: {
         doctorId: s.doctor_id, doctorName: doctor.doctor_name, doctorTitle: doctor.doctor_title, deptId: s.dept_id, businessType: s.business_type,
-        isStop: doctor.is_stop ? '1' as const : '0' as const, scheduleId: s.schedule_id, regFee: Number(s.reg_fee), leftNum: free.get(s.schedule_id) ?? 0,
+        isStop: doctor.is_stop ? '1' as const : '0' as const, scheduleId: s.schedule_id, regFee: Number(s.reg_fee), leftNum: closed ? 0 : (free.get(s.schedule_id) ?? 0),
+        ...(closed ? { closedReason: closed } : {}),
       },
     }];
   });

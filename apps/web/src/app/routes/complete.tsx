@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { AppointmentComplete } from '../../features/appointments/components/appointment-complete.tsx';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
@@ -13,8 +14,9 @@ function CompleteBody({ hosId, appointId }: { hosId: string; appointId: string }
   const hospital = useHospital(hosId);
   const timeZone = useHospitalTimeZone(hosId);
   const config = useConfigGroups(hosId, APPOINTMENT_GROUPS);
+  if (config.isError) return <Empty className="page-empty" description={errorText(config.error)} />;
   if (config.isPending || !hospital.data) return <Skeleton active paragraph={{ rows: 6 }} />;
-  return <AppointmentComplete hosId={hosId} hosName={hospital.data.hosName} appointId={appointId} timeZone={timeZone} config={config.data ?? { noonTimes: {} }} />;
+  return <AppointmentComplete hosId={hosId} hosName={hospital.data.hosName} appointId={appointId} timeZone={timeZone} config={config.data} />;
 }
 
 /** /appointment/complete?appointId= — 'appointment succeeded'. */

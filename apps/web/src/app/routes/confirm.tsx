@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmAppointment } from '../../features/appointments/components/confirm-appointment.tsx';
-import { readChosenNumber } from '../../features/appointments/utils/chosen-number.ts';
+import { findChosenNumber, readChosenNumber } from '../../features/appointments/utils/chosen-number.ts';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
+import { useDoctorSessions } from '../../features/schedule/api/schedule-queries.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
@@ -12,11 +13,24 @@ import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 import { APPOINTMENT_GROUPS } from './depart.tsx';
 
-function ConfirmBody({ hosId, scheduleId, numberId }: { hosId: string; scheduleId: string; numberId: string }) {
+interface ConfirmTarget {
+  hosId: string;
+  scheduleId: string;
+  numberId: string;
+  doctorId: string;
+  deptId: string;
+}
+
+function ConfirmBody({ hosId, scheduleId, numberId, doctorId, deptId }: ConfirmTarget) {
   const { t } = useTranslation();
   const timeZone = useHospitalTimeZone(hosId);
   const config = useConfigGroups(hosId, APPOINTMENT_GROUPS);
-  const [chosen] = useState(() => readChosenNumber(scheduleId, numberId));
+  const [stored] = useState(() => readChosenNumber(scheduleId, numberId));
+  // Without this tab's stored choice (a link opened elsewhere, storage unavailable) the URL still names the doctor:
+  // the choice is looked up in the doctor's sessions (issue 10 "reloading the confirm page keeps the choice").
+  const sessions = useDoctorSessions(hosId, stored ? '' : doctorId, deptId);
+  const chosen = stored ?? findChosenNumber(sessions.data, scheduleId, numberId);
+  if (!stored && doctorId && sessions.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (!chosen) {
     return (
       <Empty className="page-empty" description={t('ui.chooseNumberFirst')}>
@@ -31,13 +45,19 @@ function ConfirmBody({ hosId, scheduleId, numberId }: { hosId: string; scheduleI
   return <ConfirmAppointment hosId={hosId} chosen={chosen} config={config.data} timeZone={timeZone} />;
 }
 
-/** /appointment/confirm?scheduleId=&numberId= — 'confirm appointment'. */
+/** /appointment/confirm?scheduleId=&numberId=&doctorId=&deptId=[&isToday=1] — 'confirm appointment'. */
 export function ConfirmRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   const [params] = useSearchParams();
   const scheduleId = params.get('scheduleId') ?? '';
   const numberId = params.get('numberId') ?? '';
-  return <RoutePage>{hosId ? <ConfirmBody key={`${hosId}/${scheduleId}/${numberId}`} hosId={hosId} scheduleId={scheduleId} numberId={numberId} /> : null}</RoutePage>;
+  const doctorId = params.get('doctorId') ?? '';
+  const deptId = params.get('deptId') ?? '';
+  return (
+    <RoutePage>
+      {hosId ? <ConfirmBody key={`${hosId}/${scheduleId}/${numberId}`} hosId={hosId} scheduleId={scheduleId} numberId={numberId} doctorId={doctorId} deptId={deptId} /> : null}
+    </RoutePage>
+  );
 }
 
 export { ConfirmRoute as Component };

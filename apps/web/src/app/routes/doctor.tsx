@@ -12,6 +12,7 @@ import { useDoctorDetail, useDoctorSessions } from '../../features/schedule/api/
 import { DoctorHeader } from '../../features/schedule/components/doctor-header.tsx';
 import { DoctorSessions } from '../../features/schedule/components/doctor-sessions.tsx';
 import { readChosenDoctor } from '../../features/schedule/utils/chosen-doctor.ts';
+import { BOOKING_PARAMS, isSameDay } from '../../lib/booking-params.ts';
 import { errorKey, errorText } from '../../lib/error-text.ts';
 import { dialogs } from '../../stores/dialog-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
@@ -19,7 +20,7 @@ import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 import { APPOINTMENT_GROUPS } from './depart.tsx';
 
-function DoctorBody({ hosId, doctorId, deptId }: { hosId: string; doctorId: string; deptId: string }) {
+function DoctorBody({ hosId, doctorId, deptId, focusId, sameDay }: { hosId: string; doctorId: string; deptId: string; focusId: string; sameDay: boolean }) {
   const navigate = useNavigate();
   const timeZone = useHospitalTimeZone(hosId);
   const config = useConfigGroups(hosId, APPOINTMENT_GROUPS);
@@ -42,7 +43,7 @@ function DoctorBody({ hosId, doctorId, deptId }: { hosId: string; doctorId: stri
 
   const choose = (entry: ScheduleEntry, number: SourceNumber) => {
     storeChosenNumber({ entry, number });
-    void navigate(confirmPath(entry.scheduleId, number.numberId));
+    void navigate(confirmPath(entry.scheduleId, number.numberId, { doctorId, deptId, sameDay }));
   };
   const waitlist = (entry: ScheduleEntry) => {
     if (!patientId) {
@@ -71,22 +72,24 @@ function DoctorBody({ hosId, doctorId, deptId }: { hosId: string; doctorId: stri
         onWaitlist={waitlist}
         waitlistPending={join.isPending}
         positions={positions}
+        focusId={focusId}
       />
     </div>
   );
 }
 
-/** /appointment/doctor?doctorId=&deptId= — 'select source number'. */
+/** /appointment/doctor?doctorId=&deptId=[&scheduleId=][&isToday=1] — 'select source number'. */
 export function DoctorRoute() {
   const { t } = useTranslation();
   const hosId = useSessionStore((s) => s.hosId);
   const [params] = useSearchParams();
   const doctorId = params.get('doctorId') ?? '';
   const deptId = params.get('deptId') ?? '';
+  const focusId = params.get(BOOKING_PARAMS.scheduleId) ?? '';
   return (
     <RoutePage>
       {!hosId ? null : doctorId ? (
-        <DoctorBody key={`${hosId}/${doctorId}/${deptId}`} hosId={hosId} doctorId={doctorId} deptId={deptId} />
+        <DoctorBody key={`${hosId}/${doctorId}/${deptId}`} hosId={hosId} doctorId={doctorId} deptId={deptId} focusId={focusId} sameDay={isSameDay(params)} />
       ) : (
         <Empty className="page-empty" description={t('DOCTOR001')} />
       )}

@@ -5,9 +5,9 @@ import { useUserId } from '../../features/patients/api/patient-keys.ts';
 import { NoPayment, PaymentSignIn } from '../../features/payments/components/payment-prompts.tsx';
 import { PaymentStatus } from '../../features/payments/components/payment-status.tsx';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
-import { recordKeys, useRecord } from '../../features/records/api/record-queries.ts';
+import { bookingChanged } from '../../features/records/api/booking-cache.ts';
+import { useRecord } from '../../features/records/api/record-queries.ts';
 import { RecordPayDeadline } from '../../features/records/components/pay-deadline.tsx';
-import { clearStoredRecord } from '../../features/records/utils/record-session.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
@@ -17,12 +17,10 @@ function PaymentBody({ hosId, outTradeNo }: { hosId: string; outTradeNo: string 
   const timeZone = useHospitalTimeZone(hosId);
   const queryClient = useQueryClient();
   const userId = useUserId();
-  // A final order changed its booking (paid, or cancelled when it expired): the record pages must ask again, and the
-  // copy kept in session storage (SPEC §2) must not show the booking unpaid meanwhile.
+  // A final order changed its booking (paid, or cancelled when it expired): every page showing it must ask again.
   const onFinal = useCallback(
     (_state: string, appointId: string | null) => {
-      if (appointId) clearStoredRecord(appointId);
-      void queryClient.invalidateQueries({ queryKey: recordKeys.all(hosId, userId) });
+      if (appointId) bookingChanged(queryClient, hosId, userId, { appointId });
     },
     [queryClient, hosId, userId],
   );

@@ -11,7 +11,8 @@ export function visitWhen(t: TFunction, v: { schDate: string; noonCode: string; 
 /** The booking's own rows — number, patient, doctor, department, visit, source number — shared by the pages that show one. */
 export function visitItems(t: TFunction, r: AppointmentRecord): NonNullable<DescriptionsProps['items']> {
   return [
-    { key: 'appointId', label: t('ui.appointId'), children: r.appointId },
+    // Issue 10: the short number of the hospital's day, not the internal UUID.
+    { key: 'appointId', label: t('ui.appointId'), children: <span data-testid="appoint-no">{r.appointNo}</span> },
     { key: 'patient', label: t('ui.patient'), children: r.patientName },
     { key: 'doctor', label: t('ui.doctor'), children: `${r.doctorName} ${r.doctorTitle}` },
     { key: 'department', label: t('ui.department'), children: r.deptName },

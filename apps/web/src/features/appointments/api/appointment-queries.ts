@@ -1,13 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appointmentCalls, type BookInput } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { IDEMPOTENCY_HEADER } from '../../../lib/retry-policy.ts';
-import { userKey, useUserId } from '../../patients/api/patient-keys.ts';
+import { useUserId } from '../../patients/api/patient-keys.ts';
+import { bookingChanged } from '../../records/api/booking-cache.ts';
 import { scheduleKeys } from '../../schedule/api/schedule-queries.ts';
-
-export const appointmentKeys = {
-  one: (hosId: string, userId: string, appointId: string) => [...userKey(hosId, userId), 'appointment', appointId] as const,
-};
 
 /**
  * Books a source number (issue 4). `key` is the confirm visit's Idempotency-Key: every attempt of this visit
@@ -19,19 +16,13 @@ export const createAppointment = (input: BookInput, key: string) =>
 
 export function useCreateAppointment(hosId: string) {
   const queryClient = useQueryClient();
+  const userId = useUserId();
   return useMutation({
     mutationFn: ({ input, key }: { input: BookInput; key: string }) => createAppointment(input, key),
-    // Source numbers changed: the schedule and the doctor's sessions are stale.
+    // A new booking: the records list (and every page of bookings) must show it (issue 10, booking-cache.ts).
+    onSuccess: (record) => bookingChanged(queryClient, hosId, userId, { appointId: record.appointId }),
+    // Source numbers changed, also when the booking failed (taken meanwhile): the schedule and the doctor's sessions are stale.
     onSettled: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all(hosId) }),
-  });
-}
-
-export function useAppointment(hosId: string, appointId: string) {
-  const userId = useUserId();
-  return useQuery({
-    queryKey: appointmentKeys.one(hosId, userId, appointId),
-    queryFn: () => callApi(appointmentCalls.getAppointment, { query: { hosId, appointId } }),
-    enabled: userId !== '' && appointId !== '',
   });
 }
 

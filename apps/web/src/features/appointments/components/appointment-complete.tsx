@@ -1,37 +1,56 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Empty, Result, Skeleton, Space } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { HospitalConfig } from '@portal/shared';
+import type { HospitalConfig, PayPromptConfig } from '@portal/shared';
 import { visitItems } from '../../../components/visit/visit-items.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
-import { useAppointment } from '../api/appointment-queries.ts';
+import { useRecord } from '../../records/api/record-queries.ts';
+import { RecordPayDeadline } from '../../records/components/pay-deadline.tsx';
+import { paidKey } from '../../records/utils/record-labels.ts';
 import { downloadIcs, toIcs } from '../utils/ics.ts';
+import { useCampus } from '../utils/use-campus.ts';
 
 interface AppointmentCompleteProps {
   hosId: string;
   hosName: string;
   appointId: string;
   timeZone: string;
-  config: Pick<HospitalConfig, 'noonTimes'>;
+  config: Pick<HospitalConfig, 'noonTimes'> & PayPromptConfig;
 }
 
 export const RECORD_PATH = '/appointment/record';
 export const payPath = (appointId: string) => `/appointment/record-info?${new URLSearchParams({ id: appointId }).toString()}`;
 
-/** /appointment/complete: the booking's details, a calendar file, and links to the records and, when due, payment. */
+/**
+ * /appointment/complete: the booking's details, a calendar file, and links to the records and, when due, payment.
+ * It reads the same record query as the record page (getAppointmentRecord), so a payment or cancellation made
+ * anywhere shows here at once (issue 10: it used to keep saying 'unpaid' after a card payment).
+ */
 export function AppointmentComplete({ hosId, hosName, appointId, timeZone, config }: AppointmentCompleteProps) {
   const { t } = useTranslation();
-  const appointment = useAppointment(hosId, appointId);
-  if (appointment.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (appointment.isError) return <Empty className="page-empty" description={errorText(appointment.error, timeZone)} />;
-  const r = appointment.data;
-  const payDue = r.regFee > 0 && r.isDopay === '0';
+  const record = useRecord(hosId, appointId);
+  const campus = useCampus(hosId, record.data?.hosArea ?? '');
+  const { refetch } = record;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  if (record.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (record.isError && !record.data) return <Empty className="page-empty" description={errorText(record.error, timeZone)} />;
+  const r = record.data;
+  const cancelled = r.state === 'cancelled';
+  // The server's allowed actions decide (the stored copy is shown but not acted on).
+  const payDue = !record.isPlaceholderData && r.actions.pay && r.isDopay === '0' && r.regFee > 0;
+  const paidText = r.regFee > 0 ? `(${t(paidKey(r))})` : '';
 
   return (
     <div className="complete-page">
-      <Result status="success" title={t('ui.appointmentSucceeded')} subTitle={payDue ? t('ui.payDueHint') : undefined} />
+      {cancelled ? (
+        <Result status="warning" title={t('ui.recordState.cancelled')} />
+      ) : (
+        // The page title already says 'appointment succeeded' (issue 10: once per screen): the result shows the icon and the pay hint.
+        <Result status="success" subTitle={payDue ? t('ui.payDueHint') : undefined} />
+      )}
       <Descriptions
         bordered
         column={1}
@@ -39,9 +58,11 @@ export function AppointmentComplete({ hosId, hosName, appointId, timeZone, confi
         size="middle"
         items={[
           ...visitItems(t, r),
-          { key: 'fee', label: t('ui.regFee'), children: `${formatFen(r.regFee)} ${r.regFee > 0 ? `(${r.isDopay === '1' ? t('ui.paid') : t('ui.unpaid')})` : ''}`.trim() },
+          ...(campus ? [{ key: 'campus', label: t('APPOINT068'), children: <span data-testid="complete-campus">{campus}</span> }] : []),
+          { key: 'fee', label: t('ui.regFee'), children: <span data-testid="complete-fee" data-paid={r.isDopay}>{`${formatFen(r.regFee)} ${paidText}`.trim()}</span> },
         ]}
       />
+      {payDue ? <RecordPayDeadline record={r} hosId={hosId} config={config} timeZone={timeZone} onPassed={refresh} /> : null}
       <Space className="complete-page__actions" wrap>
         <Button icon={<CalendarOutlined />} data-testid="download-ics" onClick={() => downloadIcs(toIcs(r, { hosName, timeZone, noonTimes: config.noonTimes }), `appointment-${r.appointId}.ics`)}>
           {t('ui.addToCalendar')}

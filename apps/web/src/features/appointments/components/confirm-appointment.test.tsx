@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { errorResponse, okResponse, renderWithProviders, stubFetch, type FetchMock } from '../../../testing/render.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import type { ChosenNumber } from '../utils/chosen-number.ts';
-import { ageRuleMessage, ConfirmAppointment } from './confirm-appointment.tsx';
+import { ageRuleMessage, ConfirmAppointment, numberClosedMessage } from './confirm-appointment.tsx';
 
 const patient = (over: Record<string, unknown> = {}) => ({
   patientId: 'p1', defaultState: '1', patientName: 'Zhang San', certType: 0, patientIdCardNo: '110***********0011', patientPhone: '138****0001',
@@ -21,7 +21,7 @@ const chosen: ChosenNumber = {
 };
 
 const record = {
-  appointId: 'A1', state: '1', hosState: '0', isDopay: '0', isToday: '0', regFee: 2500, schDate: '2026-11-23', schTime: '08:30-08:45', schId: 's1',
+  appointId: 'A1', appointNo: '20261123-003', state: '1', hosState: '0', isDopay: '0', isToday: '0', regFee: 2500, schDate: '2026-11-23', schTime: '08:30-08:45', schId: 's1',
   noonCode: '1', opTime: '2026-11-21T05:00:00Z', patientCardId: 'c1', patientId: 'p1', patientName: 'Zhang San', patientPhone: '138****0001',
   deptId: 'ped', deptName: 'Pediatrics', doctorId: 'd1', doctorName: 'Li Ming', doctorTitle: 'chief', hosArea: '1', candidateFlag: '0', outCardSerial: '', seq: 3,
 };
@@ -29,12 +29,18 @@ const record = {
 const noRule = { appointmentTipId: '', pediatricMaxAge: 0, pediatricDeptIds: [] as string[] };
 
 beforeEach(() => {
+  // A fixed clock (only Date is faked): the day before the chosen 2026-11-23 morning, which is released and not started.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T10:00:00+08:00'));
   useSessionStore.setState({
     hosId: '1001',
     loginUser: { isLogin: true, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '13800000001', platformDetail: { userId: 'u1' }, leader: '0' },
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 const bookings = (mock: FetchMock) => mock.mock.calls.filter(([url]) => url.includes('/appointment/create'));
 const keyOf = (call: Parameters<FetchMock> | undefined) => (call?.[1]?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
@@ -84,6 +90,26 @@ describe('ConfirmAppointment', () => {
     expect((await screen.findByTestId('age-rule')).textContent).toBe('only under-14 children may book this pediatric department');
     expect((screen.getByTestId('confirm-submit') as HTMLButtonElement).disabled).toBe(true);
     expect(bookings(mock)).toHaveLength(0);
+  });
+});
+
+describe('a number no longer bookable (issue 10 defect 1)', () => {
+  it('is shown with its reason and cannot be submitted once its session has started', async () => {
+    vi.setSystemTime(new Date('2026-11-23T08:39:00+08:00'));
+    const mock = stubFetch(() => okResponse([patient()]));
+    renderConfirm();
+    expect((await screen.findByTestId('number-closed')).textContent).toMatch(/^This session started at .*08:00:00: its numbers can no longer be booked or paid online$/);
+    expect((screen.getByTestId('confirm-submit') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('confirm-submit'));
+    expect(bookings(mock)).toHaveLength(0);
+  });
+
+  it('follows the shared rule at the edges: open before the start, closed at it, over after the end', () => {
+    const at = (t: string) => new Date(`2026-11-23T${t}+08:00`);
+    expect(numberClosedMessage(chosen, noRule, at('07:59:59'), 'Asia/Shanghai')).toBeNull();
+    expect(numberClosedMessage(chosen, noRule, at('08:00:00'), 'Asia/Shanghai')).toMatch(/^This session started at/);
+    expect(numberClosedMessage(chosen, noRule, at('12:00:00'), 'Asia/Shanghai')).toBe('This session is already over');
+    expect(numberClosedMessage(chosen, noRule, new Date('2026-11-09T07:59:00+08:00'), 'Asia/Shanghai')).toMatch(/^This session is not released yet/);
   });
 });
 

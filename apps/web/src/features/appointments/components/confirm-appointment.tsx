@@ -2,23 +2,38 @@ import { Alert, Button, Descriptions, Empty, Select, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isPediatricDept, MASKED_CARD, pediatricAllowed, type HospitalConfig, type Patient, type TipInfo } from '@portal/shared';
+import { DEFAULT_NOON_TIMES, isPediatricDept, numberBookable, pediatricAllowed, type HospitalConfig, type Patient, type TipInfo } from '@portal/shared';
 import { TipPopup } from '../../../components/tip-popup/tip-popup.tsx';
+import { bookableText, useNow } from '../../../lib/booking-window.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useCurrentPatientId, useCurrentPatientStore } from '../../../stores/current-patient-store.ts';
 import { usePatients } from '../../patients/api/get-patients.ts';
 import { useTip } from '../../tips/api/get-tip.ts';
+import { CardBalance } from '../../records/components/card-balance.tsx';
 import { useCreateAppointment } from '../api/appointment-queries.ts';
+import { useCampus } from '../utils/use-campus.ts';
 import { bookingKeyFor, forgetBookingKey } from '../utils/booking-key.ts';
 import { completePath, type ChosenNumber } from '../utils/chosen-number.ts';
 
 interface ConfirmAppointmentProps {
   hosId: string;
   chosen: ChosenNumber;
-  config: Pick<HospitalConfig, 'appointmentTipId' | 'pediatricMaxAge' | 'pediatricDeptIds'>;
+  /** The booking window's fields (issue 10) default to the hospital defaults when a caller leaves them out. */
+  config: Pick<HospitalConfig, 'appointmentTipId' | 'pediatricMaxAge' | 'pediatricDeptIds'> &
+    Partial<Pick<HospitalConfig, 'releaseTime' | 'scheduleDays' | 'noonTimes'>>;
   timeZone: string;
+}
+
+/**
+ * Issue 10 defect 1: why the chosen number can no longer be booked (the shared numberBookable rule the booking call
+ * applies; the choice may have been made before the session started), or null while it can.
+ */
+export function numberClosedMessage(chosen: ChosenNumber, config: ConfirmAppointmentProps['config'], now: Date, timeZone: string): string | null {
+  const window = { releaseTime: config.releaseTime ?? '08:00', scheduleDays: config.scheduleDays ?? 14, noonTimes: config.noonTimes ?? DEFAULT_NOON_TIMES };
+  const decision = numberBookable({ date: chosen.entry.scheduleDate, noonCode: chosen.entry.scheduleNoonCode }, window, now, timeZone);
+  return decision.allowed ? null : bookableText(decision, timeZone);
 }
 
 /** SPEC §5 age limit: the message to show before submitting, or null when the patient may book. */
@@ -60,9 +75,13 @@ export function ConfirmAppointment({ hosId, chosen, config, timeZone }: ConfirmA
   const [noticeRead, setNoticeRead] = useState(config.appointmentTipId === '');
   // A synchronous guard: two clicks in one tick both see isPending false, the ref does not.
   const sending = useRef(false);
+  const now = useNow();
 
+  // Issue 10: the notice warns to choose the campus carefully, so the campus and its address are named here.
+  const campus = useCampus(hosId, chosen.entry.areaId);
   const patient = patients.data?.find((p) => p.patientId === currentId) ?? null;
   const ageMessage = ageRuleMessage(patient, chosen, config);
+  const closedMessage = numberClosedMessage(chosen, config, now, timeZone);
   const { entry, number } = chosen;
 
   const submit = () => {
@@ -112,7 +131,11 @@ export function ConfirmAppointment({ hosId, chosen, config, timeZone }: ConfirmA
             options={patients.data.map((p) => ({ value: p.patientId, label: p.patientName }))}
           />
         </Descriptions.Item>
-        <Descriptions.Item label={t('ui.outpatientCard')}>{patient?.outCardNo ? MASKED_CARD : t('ui.cardNotBound')}</Descriptions.Item>
+        <Descriptions.Item label={t('ui.outpatientCard')}>
+          {/* Issue 10: the card's balance is known before booking (and paying). */}
+          {patient?.outCardNo ? <CardBalance hosId={hosId} patientId={patient.patientId} /> : t('ui.cardNotBound')}
+        </Descriptions.Item>
+        {campus ? <Descriptions.Item label={t('APPOINT068')}><span data-testid="confirm-campus">{campus}</span></Descriptions.Item> : null}
         <Descriptions.Item label={t('ui.doctor')}>
           {entry.doctorName} {entry.doctorTitle}
         </Descriptions.Item>
@@ -125,6 +148,7 @@ export function ConfirmAppointment({ hosId, chosen, config, timeZone }: ConfirmA
         </Descriptions.Item>
         <Descriptions.Item label={t('ui.regFee')}>{formatFen(entry.regFee)}</Descriptions.Item>
       </Descriptions>
+      {closedMessage ? <Alert className="confirm-page__alert" type="warning" showIcon title={<span data-testid="number-closed">{closedMessage}</span>} /> : null}
       {ageMessage ? <Alert className="confirm-page__alert" type="warning" showIcon title={<span data-testid="age-rule">{t(ageMessage)}</span>} /> : null}
       {create.isError ? <Alert className="confirm-page__alert" type="error" showIcon title={<span data-testid="confirm-error">{errorText(create.error, timeZone)}</span>} /> : null}
       <div className="confirm-page__actions">
@@ -133,7 +157,7 @@ export function ConfirmAppointment({ hosId, chosen, config, timeZone }: ConfirmA
           size="large"
           data-testid="confirm-submit"
           loading={create.isPending}
-          disabled={!patient || !noticeRead || ageMessage !== null || create.isPending}
+          disabled={!patient || !noticeRead || ageMessage !== null || closedMessage !== null || create.isPending}
           onClick={submit}
         >
           {t('ui.confirmAppointment')}

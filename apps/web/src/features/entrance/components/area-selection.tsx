@@ -1,7 +1,8 @@
 import { Empty, Skeleton } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Area, BusinessType } from '@portal/shared';
+import { BOOKING_PARAMS, carrySameDay, withParams } from '../../../lib/booking-params.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { storeAppointmentChoice } from '../../../lib/storage.ts';
 import { useAreas } from '../api/get-areas.ts';
@@ -23,6 +24,7 @@ interface AreaSelectionProps {
 export function AreaSelection({ hosId, hosName, businessTypes, hiddenAreaTypes }: AreaSelectionProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const areasQuery = useAreas(hosId);
 
   if (areasQuery.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
@@ -33,7 +35,11 @@ export function AreaSelection({ hosId, hosName, businessTypes, hiddenAreaTypes }
 
   const choose = (area: Area, tile: BusinessType) => {
     storeAppointmentChoice({ areaId: area.areaId, businessType: tile.businessType });
-    void navigate(tileTarget(tile, PATHS.depart));
+    // The URL carries the choice too (issue 10): same-day registration (isToday=1 from the menu item) stays same-day on
+    // every later page, and the department page opens on this area and type after a reload or from a copied link.
+    const target = tileTarget(tile, PATHS.depart);
+    const choice = target === PATHS.depart ? { [BOOKING_PARAMS.areaId]: area.areaId, [BOOKING_PARAMS.businessType]: tile.businessType } : {};
+    void navigate(withParams(target, { ...carrySameDay(params), ...choice }));
   };
 
   return (

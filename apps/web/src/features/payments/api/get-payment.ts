@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentCalls, type PayOrder, type PayOrderStateName } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { userKey, useUserId } from '../../patients/api/patient-keys.ts';
+import { useUserId } from '../../patients/api/patient-keys.ts';
+import { bookingKeys } from '../../records/api/booking-cache.ts';
 
 /** How often the payment page asks about an open order: the payer's phone confirms at any moment (SPEC §4 payment paths). */
 export const PAY_POLL_MS = 2_000;
@@ -10,7 +11,8 @@ export const PAY_POLL_MS = 2_000;
 export const isOpenOrder = (state: PayOrderStateName) => state === 'created' || state === 'paying';
 
 export const paymentKeys = {
-  one: (hosId: string, userId: string, outTradeNo: string) => [...userKey(hosId, userId), 'payment', outTradeNo] as const,
+  // Under the booking key (records/api/booking-cache.ts): a booking's change refreshes its payment page too.
+  one: bookingKeys.payment,
   parameter: (hosId: string, userId: string, outTradeNo: string) => [...paymentKeys.one(hosId, userId, outTradeNo), 'parameter'] as const,
   order: (hosId: string, userId: string, outTradeNo: string) => [...paymentKeys.one(hosId, userId, outTradeNo), 'order'] as const,
   qr: (hosId: string, userId: string, outTradeNo: string) => [...paymentKeys.one(hosId, userId, outTradeNo), 'qr'] as const,

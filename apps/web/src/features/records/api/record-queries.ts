@@ -1,15 +1,16 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { recordCalls, type AppointmentRecordDetail } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { userKey, useUserId } from '../../patients/api/patient-keys.ts';
-import { scheduleKeys } from '../../schedule/api/schedule-queries.ts';
+import { useUserId } from '../../patients/api/patient-keys.ts';
+import { bookingChanged, bookingKeys } from './booking-cache.ts';
 import { clearStoredRecord, readStoredRecord, storeRecord } from '../utils/record-session.ts';
 import { getRegFee, type RegFeeSource } from './get-reg-fee.ts';
 
+/** Record queries live under the booking key (booking-cache.ts), so one call refreshes every page showing a booking. */
 export const recordKeys = {
-  all: (hosId: string, userId: string) => [...userKey(hosId, userId), 'records'] as const,
-  list: (hosId: string, userId: string) => [...recordKeys.all(hosId, userId), 'list'] as const,
-  one: (hosId: string, userId: string, appointId: string) => [...recordKeys.all(hosId, userId), 'one', appointId] as const,
+  all: bookingKeys.records,
+  list: bookingKeys.recordList,
+  one: bookingKeys.record,
 };
 
 /** getAppointmentRecords: every record of the user's patients (the page filters by patient itself). */
@@ -37,13 +38,6 @@ export function useRecord(hosId: string, appointId: string) {
   });
 }
 
-/** A changed record replaces its copies: the detail cache, the list cache and session storage. */
-function putRecord(queryClient: QueryClient, hosId: string, userId: string, record: AppointmentRecordDetail) {
-  queryClient.setQueryData(recordKeys.one(hosId, userId, record.appointId), record);
-  queryClient.setQueryData<AppointmentRecordDetail[]>(recordKeys.list(hosId, userId), (list) => list?.map((r) => (r.appointId === record.appointId ? record : r)));
-  storeRecord(record);
-}
-
 /**
  * SPEC §4/§5 pay by card: the fee must be known (getRegFee: getAppointmentCost, or ordinaryTransmitLogin where the
  * hospital routes it through its HIS), then robotizationDeductionAppointment. The deduction is sent with an
@@ -61,18 +55,25 @@ export function usePayByCard(hosId: string, transmit: boolean) {
   const userId = useUserId();
   return useMutation({
     mutationFn: (record: AppointmentRecordDetail) => payByCard(hosId, record, { transmit, userId }),
-    onSuccess: (record) => putRecord(queryClient, hosId, userId, record),
+    onSuccess: (record) => bookingChanged(queryClient, hosId, userId, { appointId: record.appointId, record }),
   });
 }
+
+/**
+ * getCancelOutlook (issue 10): the SPEC §9 anti-scalping counts and what cancelling this booking would block, asked
+ * fresh each time the cancel dialog opens (another patient of the account may have cancelled meanwhile).
+ */
+export const getCancelOutlook = (hosId: string, appointId: string) => callApi(recordCalls.getCancelOutlook, { query: { hosId, appointId } });
 
 export function useCancelAppointment(hosId: string) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
     mutationFn: (appointId: string) => callApi(recordCalls.cancelAppointment, { body: { hosId, appointId } }),
-    onSuccess: (record) => putRecord(queryClient, hosId, userId, record),
-    // The source number went back to the pool.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all(hosId) }),
+    // The number went back to the pool, a refund may have started: bookingChanged refreshes all of it. A refusal
+    // (409: the booking changed meanwhile) refreshes too, so the page shows what changed (issue 10).
+    onSuccess: (record) => bookingChanged(queryClient, hosId, userId, { appointId: record.appointId, record }),
+    onError: (_error, appointId) => bookingChanged(queryClient, hosId, userId, { appointId }),
   });
 }
 

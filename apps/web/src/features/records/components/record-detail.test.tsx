@@ -42,6 +42,7 @@ function renderDetail(route: (url: string, init?: RequestInit) => Response | Pro
   return mock;
 }
 
+const limits = { sameDoctor: { count: 3, windowDays: 1, blockDays: 1 }, any: { count: 5, windowDays: 14, blockDays: 30 } };
 const calls = (mock: FetchMock, part: string) => mock.mock.calls.filter(([url]) => url.includes(part));
 const keyOf = (call: Parameters<FetchMock> | undefined) => (call?.[1]?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
 
@@ -227,13 +228,18 @@ describe('RecordDetail actions', () => {
 
   it('cancels a paid record after confirming the refund line, then shows the refund', async () => {
     const paid = recordOf({ isDopay: '1', paidAt: '2026-11-21T05:01:00Z', payMethod: 'card', actions: { pay: false, cancel: true, delete: false } });
-    const mock = renderDetail((url) =>
-      url.includes('/record/cancel')
-        ? okResponse({ ...paid, state: 'cancelled', cancelReason: 'patient', cancelledAt: '2026-11-21T06:00:00Z', refund: { state: 'refunded', amount: 2500, at: '2026-11-21T06:00:01Z' }, actions: { pay: false, cancel: false, delete: false } })
-        : okResponse(paid),
-    );
+    const after = { ...paid, state: 'cancelled', cancelReason: 'patient' as const, cancelledAt: '2026-11-21T06:00:00Z', refund: { state: 'refunded' as const, amount: 2500, at: '2026-11-21T06:00:01Z' }, actions: { pay: false, cancel: false, delete: false } };
+    // The server's state: the record is cancelled once the cancel call went through (the page then asks again).
+    let done = false;
+    const mock = renderDetail((url) => {
+      if (url.includes('/record/cancel')) {
+        done = true;
+        return okResponse(after);
+      }
+      return okResponse(done ? after : paid);
+    });
     fireEvent.click(await screen.findByTestId('cancel-appointment'));
-    expect(useDialogStore.getState().modal?.content).toContain('¥25.00 will be refunded to the outpatient card.');
+    await waitFor(() => expect(useDialogStore.getState().modal?.content).toContain('¥25.00 will be refunded to the outpatient card.'));
     expect(calls(mock, '/record/cancel')).toHaveLength(0);
     fireEvent.click(await screen.findByTestId('modal-confirm'));
     expect((await screen.findByTestId('refund-info')).textContent).toContain('¥25.00 refunded to the outpatient card');
@@ -260,6 +266,77 @@ describe('RecordDetail actions', () => {
     const deletes = mock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
     expect(deletes).toHaveLength(1);
     expect(deletes[0]?.[0]).toBe('/appointment/api/record/A1?hosId=1001');
+  });
+});
+
+describe('RecordDetail: what the patient learns before and after cancelling (issue 10)', () => {
+  it('refreshes the record when a cancel is refused on a stale page, and says what changed', async () => {
+    const cancelled = recordOf({ state: 'cancelled', cancelReason: 'expired', cancelledAt: '2026-11-21T05:30:00Z', actions: { pay: false, cancel: false, delete: false } });
+    let refused = false;
+    const mock = renderDetail((url) => {
+      if (url.includes('/record/cancel')) {
+        refused = true;
+        return errorResponse(409, 'APPOINT012');
+      }
+      if (url.includes('/record/anti-scalping')) return okResponse({ sameDoctorCount: 0, recentCount: 0, limits, blockedUntilIfCancelled: null, blockedUntilIfOneMore: null });
+      // The page was opened before the booking expired: the server has it cancelled by the time the patient cancels.
+      return okResponse(refused ? cancelled : recordOf());
+    });
+    fireEvent.click(await screen.findByTestId('cancel-appointment'));
+    fireEvent.click(await screen.findByTestId('modal-confirm'));
+    expect((await screen.findByTestId('action-error')).textContent).toBe('This booking is not valid');
+    expect((await screen.findByTestId('record-changed')).textContent).toBe('This booking changed in the meantime and now shows: cancelled');
+    expect(screen.getByTestId('record-state').textContent).toBe('cancelled');
+    expect(screen.queryByTestId('cancel-appointment')).toBeNull();
+    // Asked again after the refusal, not left showing 'valid'.
+    expect(calls(mock, '/record/info').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('warns in the cancel dialog that this is the 4th cancellation in 14 days and one more blocks booking', async () => {
+    renderDetail((url) =>
+      url.includes('/record/anti-scalping')
+        ? okResponse({ sameDoctorCount: 0, recentCount: 3, limits, blockedUntilIfCancelled: null, blockedUntilIfOneMore: '2026-12-23T04:00:00.000Z' })
+        : okResponse(recordOf()),
+    );
+    fireEvent.click(await screen.findByTestId('cancel-appointment'));
+    await waitFor(() => expect(useDialogStore.getState().modal).not.toBeNull());
+    const content = useDialogStore.getState().modal?.content ?? '';
+    expect(content).toContain('This is your cancellation no. 4 in 14 days (5 cancellations block booking for 30 days).');
+    // In the hospital's zone (Asia/Shanghai: 04:00Z is 12:00 there).
+    expect(content).toMatch(/One more cancellation after this one blocks booking until \S*(2026-12-23|12\/23\/2026)\S* 12:00/);
+  });
+
+  it('warns that this cancellation itself blocks booking', async () => {
+    renderDetail((url) =>
+      url.includes('/record/anti-scalping')
+        ? okResponse({ sameDoctorCount: 2, recentCount: 2, limits, blockedUntilIfCancelled: '2026-11-22T04:00:00.000Z', blockedUntilIfOneMore: '2026-11-22T04:00:00.000Z' })
+        : okResponse(recordOf()),
+    );
+    fireEvent.click(await screen.findByTestId('cancel-appointment'));
+    await waitFor(() => expect(useDialogStore.getState().modal?.content).toMatch(/Cancelling this booking blocks booking until \S*(2026-11-22|11\/22\/2026)\S* 12:00/));
+    expect(useDialogStore.getState().modal?.content).not.toContain('One more');
+  });
+
+  it('shows the card’s masked number and real balance before paying', async () => {
+    let balance = 3000;
+    renderDetail((url) => {
+      if (url.includes('/patient/api/card/info')) return okResponse({ code: 1, cardNo: '9001', cardId: 'c1', cardNoEncrypt: 'e', cardBalance: balance, messageKey: null });
+      if (url.includes('/record/cost')) return okResponse({ ResultCode: '0', Data: { regFee: 2500 } });
+      if (url.includes('/record/deduction/')) {
+        balance = 500;
+        return okResponse(recordOf({ isDopay: '1', paidAt: '2026-11-21T05:01:00Z', payMethod: 'card', actions: { pay: false, cancel: true, delete: false } }));
+      }
+      return okResponse(recordOf());
+    });
+    expect((await screen.findByText('******** · balance ¥30.00')).getAttribute('data-testid')).toBe('card-balance-line');
+    fireEvent.click(screen.getByTestId('pay-card'));
+    expect((await screen.findByTestId('complete-page')).textContent).toBe('A1');
+  });
+
+  it('says why cancel is not offered, in the shared rule’s words', async () => {
+    renderDetail(() => okResponse(recordOf({ actions: { pay: true, cancel: false, delete: false, cancelRefusal: { key: 'APPOINT018', params: {} } } })));
+    expect((await screen.findByTestId('cancel-refusal')).textContent).toBe('The cancellation deadline has passed');
+    expect(screen.queryByTestId('cancel-appointment')).toBeNull();
   });
 });
 

@@ -1,15 +1,18 @@
 import { Alert, Button, Descriptions, Empty, Skeleton, Space } from 'antd';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DELETE_CONFIRM_KEY, hosStateCancelledPromptShown, type AppointmentRecordDetail, type HospitalConfig, type Language, type PayPromptConfig } from '@portal/shared';
+import { DELETE_CONFIRM_KEY, hosStateCancelledPromptShown, type AppointmentRecordDetail, type CancelOutlook, type HospitalConfig, type Language, type PayPromptConfig } from '@portal/shared';
+import type { TFunction } from 'i18next';
 import { visitItems } from '../../../components/visit/visit-items.tsx';
 import { errorKey, errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { dialogs } from '../../../stores/dialog-store.ts';
-import { useCancelAppointment, useDeleteRecord, usePayByCard, useRecord } from '../api/record-queries.ts';
+import { getCancelOutlook, useCancelAppointment, useDeleteRecord, usePayByCard, useRecord } from '../api/record-queries.ts';
+import { hosStateKey, paymentCaptionKey, stateKey } from '../utils/record-labels.ts';
 import { completePath, RECORD_LIST_PATH } from '../utils/record-session.ts';
+import { CardBalance } from './card-balance.tsx';
 import { RecordPayDeadline } from './pay-deadline.tsx';
 import { ContinueQrButton, PayErrorAlert } from './pay-error-alert.tsx';
 import { RecordTags } from './record-tags.tsx';
@@ -41,6 +44,28 @@ function RefundInfo({ record: r, timeZone }: { record: AppointmentRecordDetail; 
   return <Alert className="record-info__refund" type="success" showIcon title={<span data-testid="refund-info" data-refund-state={r.refund.state}>{text}</span>} />;
 }
 
+/**
+ * SPEC §9 anti-scalping, said in the cancel dialog before cancelling (issue 10): the how-many-th cancellation this is
+ * in 14 days, and the block this cancellation — or one more — would start, as the server's shared rule computes it.
+ */
+export function outlookLines(t: TFunction, o: CancelOutlook, when: (iso: string) => string): string[] {
+  const lines: string[] = [];
+  const { any } = o.limits;
+  if (o.recentCount > 0) lines.push(t('APPOINT065', { count: o.recentCount + 1, days: any.windowDays, limit: any.count, blockDays: any.blockDays }));
+  if (o.blockedUntilIfCancelled) lines.push(t('APPOINT066', { until: when(o.blockedUntilIfCancelled) }));
+  else if (o.blockedUntilIfOneMore) lines.push(t('APPOINT067', { until: when(o.blockedUntilIfOneMore) }));
+  return lines;
+}
+
+/** What differs between the record the page showed and the server's fresh one: state, hospital state, payment. */
+export function recordChanges(t: TFunction, before: AppointmentRecordDetail, after: AppointmentRecordDetail): string {
+  const parts: string[] = [];
+  if (before.state !== after.state) parts.push(t(stateKey(after.state), { defaultValue: after.state }));
+  if (before.hosState !== after.hosState && after.state !== 'cancelled') parts.push(t(hosStateKey(after.hosState), { defaultValue: after.hosState }));
+  if (paymentCaptionKey(before) !== paymentCaptionKey(after)) parts.push(t(paymentCaptionKey(after)));
+  return parts.join(', ');
+}
+
 /** /appointment/record-info: a record's details and exactly the actions the server allows (issue 5). */
 export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetailProps) {
   const { t, i18n } = useTranslation();
@@ -51,6 +76,8 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
   const remove = useDeleteRecord(hosId);
   // A click lands before React re-renders with the mutation pending: this guard makes a double click pay once.
   const paying = useRef(false);
+  // The record as it was when a cancel was refused: the fresh record is compared with it to say what changed.
+  const [refusedOn, setRefusedOn] = useState<AppointmentRecordDetail | null>(null);
   const { refetch } = record;
   const refresh = useCallback(() => void refetch(), [refetch]);
 
@@ -90,16 +117,24 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
     });
   };
 
-  const onCancel = () => {
+  const onCancel = async () => {
     const refundLine = r.isDopay === '1' && r.regFee > 0 ? ` ${t('ui.cancelRefundLine', { amount: formatFen(r.regFee), target: t(refundTargetKey(r)) })}` : '';
+    // Without the outlook (a failed call) the dialog still asks; the server applies the blocks at the next booking anyway.
+    const outlook = await getCancelOutlook(hosId, r.appointId).catch(() => null);
+    const warning = outlook ? outlookLines(t, outlook, (iso) => when(iso)).map((line) => ` ${line}`).join('') : '';
     dialogs.modal({
-      content: `${t('ui.cancelConfirm')}${refundLine}`,
+      content: `${t('ui.cancelConfirm')}${refundLine}${warning}`,
       confirmText: 'ui.cancelAppointment',
       cancelText: 'ui.keepAppointment',
       callback: (confirmed) => {
         if (!confirmed) return;
         pay.reset();
-        cancel.mutate(r.appointId, { onSuccess: () => dialogs.toast({ mode: 'success', caption: 'ui.cancelSucceeded' }) });
+        setRefusedOn(null);
+        cancel.mutate(r.appointId, {
+          onSuccess: () => dialogs.toast({ mode: 'success', caption: 'ui.cancelSucceeded' }),
+          // The mutation refreshes the booking on failure (bookingChanged); keep what the page showed to say what changed.
+          onError: () => setRefusedOn(r),
+        });
       },
     });
   };
@@ -122,6 +157,10 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
   const payError = pay.isError ? pay.error : null;
   const otherError = cancel.isError ? cancel.error : remove.isError ? remove.error : null;
   const actions = fresh ? r.actions : { pay: false, cancel: false, delete: false };
+  // Issue 10: a refused cancel on a stale page — the refreshed record says what changed.
+  const changes = refusedOn && fresh && cancel.isError ? recordChanges(t, refusedOn, r) : '';
+  // Issue 10: when cancel is not offered, say why in the shared rule's words (not for a cancelled record: that is plain).
+  const cancelRefusal = fresh && !cancelled && actions.cancelRefusal ? t(actions.cancelRefusal.key, actions.cancelRefusal.params) : '';
 
   return (
     <div className="record-info">
@@ -146,7 +185,15 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
 
       {payError ? <PayErrorAlert error={payError} hosId={hosId} record={r} timeZone={timeZone} /> : null}
       {otherError ? <Alert className="record-info__alert" type="error" showIcon title={<span data-testid="action-error">{errorText(otherError, timeZone)}</span>} /> : null}
+      {changes ? <Alert className="record-info__alert" type="info" showIcon title={<span data-testid="record-changed">{t('APPOINT069', { changes })}</span>} /> : null}
+      {cancelRefusal ? <p className="record-info__note" data-testid="cancel-refusal">{cancelRefusal}</p> : null}
 
+      {/* Issue 10: the card's real balance before pressing pay, so a short balance is known first. */}
+      {actions.pay ? (
+        <p className="record-info__card">
+          {t('ui.outpatientCard')}: <CardBalance hosId={hosId} patientId={r.patientId} />
+        </p>
+      ) : null}
       <Space className="record-info__actions" wrap>
         {/* A QR payment under way can be finished on its payment page, or replaced by the card (the server closes the QR first). */}
         {actions.pay && r.qrOrderNo ? <ContinueQrButton outTradeNo={r.qrOrderNo} /> : null}
@@ -156,7 +203,7 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
           </Button>
         ) : null}
         {actions.cancel ? (
-          <Button danger data-testid="cancel-appointment" loading={cancel.isPending} disabled={busy && !cancel.isPending} onClick={onCancel}>
+          <Button danger data-testid="cancel-appointment" loading={cancel.isPending} disabled={busy && !cancel.isPending} onClick={() => void onCancel()}>
             {t('ui.cancelAppointment')}
           </Button>
         ) : null}

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  chooseBusinessType, filterOptions, scheduleEndDate, scheduleStartDate, truncateFilters, visibleBusinessTypes,
+  chooseBusinessType, filterOptions, scheduleEndDate, truncateFilters, visibleBusinessTypes,
   type Area, type BusinessType, type HospitalConfig, type ScheduleDept, type ScheduleDoctor,
 } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
@@ -12,6 +12,7 @@ import { DEFAULT_AREA } from '../../entrance/utils/business-tiles.ts';
 import { useSchedule } from '../api/schedule-queries.ts';
 import { doctorPath, searchPath, storeChosenDoctor } from '../utils/chosen-doctor.ts';
 import { buildScheduleTable, type ScheduleRow } from '../utils/schedule-table.ts';
+import { readScheduleParams, scheduleStart, writeScheduleParams, type ScheduleUrlState } from '../utils/schedule-url.ts';
 import { DeptIntroduction, type IntroTarget } from './dept-introduction.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -25,60 +26,63 @@ interface DepartmentScheduleProps {
 
 /**
  * SPEC §2 Department page / §4: search box, area tabs, business-type tabs, cascading department filters and the
- * weekly schedule table. Area and type choices are kept in session storage; `?deptId=` preselects a department.
+ * weekly schedule table. Area, type, department filter, week and same-day registration live in the URL
+ * (schedule-url.ts); area and type are also kept in session storage for the next visit of the page.
  */
 export function DepartmentSchedule({ hosId, timeZone, areas, config }: DepartmentScheduleProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const cfg = config;
+  const url = readScheduleParams(params);
 
+  // The URL is the truth (back, reload and a copied link keep area, type, filter and week: issue 10); without it
+  // the choice stored earlier in this visit (SPEC §2 session storage), then the first area.
   const stored = readAppointmentChoice();
   const areaIds = areas.map((a) => a.areaId);
-  const [areaId, setAreaId] = useState(() => (stored.areaId && areaIds.includes(stored.areaId) ? stored.areaId : (areaIds[0] ?? DEFAULT_AREA)));
-  const types: BusinessType[] = useMemo(
-    () => visibleBusinessTypes(config.areaOrdinaryFunctionType, areaId, config.hiddenAreaTypes),
-    [config.areaOrdinaryFunctionType, config.hiddenAreaTypes, areaId],
-  );
-  // A link from the search page names the type it searched in; otherwise the type chosen earlier in this visit.
-  const [storedType, setStoredType] = useState(() => params.get('businessType') ?? stored.businessType ?? null);
-  const businessType = chooseBusinessType(storedType, types, cfg.allDoctorsType);
-  const [path, setPath] = useState<string[]>(() => {
-    const deptId = params.get('deptId');
-    return deptId ? [deptId] : [];
-  });
+  const pickArea = (id: string | undefined) => (id && areaIds.includes(id) ? id : undefined);
+  const areaId = pickArea(url.areaId) ?? pickArea(stored.areaId) ?? areaIds[0] ?? DEFAULT_AREA;
+  const types: BusinessType[] = visibleBusinessTypes(config.areaOrdinaryFunctionType, areaId, config.hiddenAreaTypes);
+  const businessType = chooseBusinessType(url.businessType ?? stored.businessType ?? null, types, cfg.allDoctorsType);
   const [intro, setIntro] = useState<IntroTarget | null>(null);
 
-  // SPEC §4 start date, fixed for this visit of the page; the end depends on the type (blank for specialty alliance).
-  const [start] = useState(() => scheduleStartDate(new Date(), cfg, timeZone));
+  // SPEC §4 start date, fixed for this visit of the page; same-day registration (isToday=1) always starts today, the
+  // day it registers for (issue 10 defect 2). The end depends on the type (blank for specialty alliance).
+  const [start] = useState(() => scheduleStart(new Date(), cfg, timeZone, url.sameDay));
   const end = scheduleEndDate(start, cfg, businessType) ?? undefined;
   const schedule = useSchedule({ hosId, hosArea: areaId, businessType, start, end }, true);
 
   const tree = useMemo(() => schedule.data?.scheduleList ?? [], [schedule.data]);
-  // A preselected department (from search) may sit deeper than level 1: find its ancestry.
-  const fullPath = useMemo(() => resolvePath(tree, path), [tree, path]);
+  // The URL names the deepest chosen department (a link from search may name one below level 1): find its ancestry.
+  const chosenDept = url.deptId;
+  const fullPath = useMemo(() => resolvePath(tree, chosenDept ? [chosenDept] : []), [tree, chosenDept]);
   const levels = filterOptions(tree, fullPath);
   const table = useMemo(() => (schedule.data ? buildScheduleTable(schedule.data, cfg.daysPerPage, fullPath) : null), [schedule.data, cfg.daysPerPage, fullPath]);
 
+  // Each choice replaces the history entry: back leaves the page rather than stepping through every tab clicked.
+  const update = (patch: Partial<ScheduleUrlState>) => setParams((p) => writeScheduleParams(p, patch), { replace: true });
   const changeArea = (next: string) => {
-    setAreaId(next);
-    setPath([]);
     const nextTypes = visibleBusinessTypes(config.areaOrdinaryFunctionType, next, config.hiddenAreaTypes);
-    storeAppointmentChoice({ areaId: next, businessType: chooseBusinessType(storedType, nextTypes, cfg.allDoctorsType) });
+    const nextType = chooseBusinessType(businessType, nextTypes, cfg.allDoctorsType);
+    storeAppointmentChoice({ areaId: next, businessType: nextType });
+    update({ areaId: next, businessType: nextType, deptId: undefined, week: 0 });
   };
   const changeType = (next: string) => {
-    setStoredType(next);
-    setPath([]);
     storeAppointmentChoice({ areaId, businessType: next });
+    update({ areaId, businessType: next, deptId: undefined, week: 0 });
+  };
+  const changeFilter = (level: number, value: string | null) => {
+    const path = truncateFilters(fullPath, level, value);
+    update({ deptId: path.at(-1), week: 0 });
   };
   const openDoctor = (doctor: ScheduleDoctor, row: ScheduleRow) => {
     storeChosenDoctor({ doctorId: doctor.doctorId, doctorName: doctor.doctorName, doctorTitle: doctor.doctorTitle, deptId: doctor.deptId, deptName: row.deptName, businessType: doctor.businessType, areaId });
-    void navigate(doctorPath(doctor.doctorId, doctor.deptId));
+    void navigate(doctorPath(doctor.doctorId, doctor.deptId, { scheduleId: doctor.scheduleId, sameDay: url.sameDay }));
   };
 
   return (
     <div className="department-page">
-      <SearchBox onSearch={(text) => void navigate(searchPath(text, businessType))} />
+      <SearchBox onSearch={(text) => void navigate(searchPath(text, businessType, url.sameDay))} />
       {areas.length > 0 ? (
         <Tabs
           className="department-page__areas"
@@ -107,7 +111,7 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
               data-testid={`dept-filter-${l.level}`}
               value={l.selected ?? ''}
               popupMatchSelectWidth={false}
-              onChange={(value: string) => setPath(truncateFilters(fullPath, l.level, value || null))}
+              onChange={(value: string) => changeFilter(l.level, value || null)}
               options={[{ value: '', label: t('ui.allLevelDepartments', { level: l.level }) }, ...l.options.map((o) => ({ value: o.id, label: o.name }))]}
             />
           ))}
@@ -118,10 +122,11 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
         <Empty className="page-empty" description={errorText(schedule.error)} />
       ) : table ? (
         <ScheduleTable
-          key={`${areaId}/${businessType}`}
           hosId={hosId}
           table={table}
           daysPerPage={cfg.daysPerPage}
+          page={url.week}
+          onPage={(week) => update({ week })}
           onDoctor={openDoctor}
           onIntroduction={(row) => setIntro({ deptId: row.deptId, deptName: row.deptName, businessType: row.businessType })}
         />

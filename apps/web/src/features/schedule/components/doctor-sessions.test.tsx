@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { releaseMoment, type ScheduleEntry } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { DoctorSessions, groupByDate } from './doctor-sessions.tsx';
@@ -23,6 +23,13 @@ const renderSessions = (sessions: ScheduleEntry[], positions: Record<string, num
   );
   return { onChoose, onWaitlist };
 };
+
+// A fixed clock (only Date is faked): the day before the sessions, so they are released and not started yet.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T10:00:00+08:00'));
+});
+afterEach(() => vi.useRealTimers());
 
 describe('DoctorSessions', () => {
   it('lists each source number with time, fee and state; a free one can be chosen', () => {
@@ -66,5 +73,25 @@ describe('DoctorSessions', () => {
   it('groups by date in date then period order', () => {
     const groups = groupByDate([entry('b', { scheduleDate: '2026-11-24' }), entry('a2', { scheduleNoonCode: '2' }), entry('a1')]);
     expect(groups.map((g) => [g.date, g.sessions.map((s) => s.scheduleId)])).toEqual([['2026-11-23', ['a1', 'a2']], ['2026-11-24', ['b']]]);
+  });
+
+  it('shows a started session closed, with the start time, by the shared rule the booking call applies (issue 10)', () => {
+    // The issue's 08:39 on the session's day: the morning started at 08:00, the afternoon has not.
+    vi.setSystemTime(new Date('2026-11-23T08:39:00+08:00'));
+    const { onChoose } = renderSessions([entry('m'), entry('a', { scheduleNoonCode: '2' })]);
+    const started = screen.getByTestId('number-m-2') as HTMLButtonElement;
+    expect([started.dataset.status, started.disabled]).toEqual(['closed', true]);
+    const at = formatDateTime('2026-11-23T00:00:00.000Z', 'Asia/Shanghai', 'en-US');
+    expect(within(screen.getByTestId('session-m')).getByTestId('session-closed').textContent).toBe(
+      `This session started at ${at}: its numbers can no longer be booked or paid online`,
+    );
+    expect(started.title).toContain('started at');
+    // A closed session offers no waitlist either.
+    expect(within(screen.getByTestId('session-m')).queryByTestId('join-waitlist')).toBeNull();
+    fireEvent.click(started);
+    expect(onChoose).not.toHaveBeenCalled();
+    const later = screen.getByTestId('number-a-2') as HTMLButtonElement;
+    expect([later.dataset.status, later.disabled]).toEqual(['free', false]);
+    expect(within(screen.getByTestId('session-a')).queryByTestId('session-closed')).toBeNull();
   });
 });

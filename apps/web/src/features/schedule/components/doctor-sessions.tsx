@@ -1,6 +1,7 @@
 import { Button, Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isoWeekday, releaseMoment, type HospitalConfig, type ScheduleEntry, type SourceNumber } from '@portal/shared';
+import { DEFAULT_NOON_TIMES, isoWeekday, numberBookable, releaseMoment, type HospitalConfig, type ScheduleEntry, type SourceNumber } from '@portal/shared';
+import { bookableText, useNow } from '../../../lib/booking-window.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
@@ -10,13 +11,21 @@ interface DoctorSessionsProps {
   sessions: ScheduleEntry[] | undefined;
   pending: boolean;
   error: unknown;
-  config: Pick<HospitalConfig, 'releaseTime' | 'scheduleDays'>;
+  /** noonTimes: the periods' windows (the shared default when the config is not loaded). */
+  config: Pick<HospitalConfig, 'releaseTime' | 'scheduleDays'> & Partial<Pick<HospitalConfig, 'noonTimes'>>;
   timeZone: string;
   onChoose: (entry: ScheduleEntry, number: SourceNumber) => void;
   onWaitlist: (entry: ScheduleEntry) => void;
   waitlistPending: boolean;
   /** Waitlist positions this visit joined, by scheduleId. */
   positions: Record<string, number>;
+  /** The session the patient clicked on the schedule (issue 10): scrolled into view and highlighted. */
+  focusId?: string;
+}
+
+/** Brings the clicked session into view once it is rendered (a ref callback runs when the element mounts). */
+function scrollIntoViewOnMount(el: HTMLElement | null) {
+  el?.scrollIntoView?.({ block: 'center' });
 }
 
 /** Sessions grouped by date, in date then period order. */
@@ -32,8 +41,9 @@ export function groupByDate(sessions: readonly ScheduleEntry[]): { date: string;
 }
 
 /** The doctor's sessions with their source numbers: free ones can be chosen; a full session offers the waitlist. */
-export function DoctorSessions({ sessions, pending, error, config, timeZone, onChoose, onWaitlist, waitlistPending, positions }: DoctorSessionsProps) {
+export function DoctorSessions({ sessions, pending, error, config, timeZone, onChoose, onWaitlist, waitlistPending, positions, focusId }: DoctorSessionsProps) {
   const { t, i18n } = useTranslation();
+  const now = useNow();
   if (pending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (error) return <Empty className="page-empty" description={errorText(error)} />;
   if (!sessions || sessions.length === 0) return <Empty className="page-empty" description={<span data-testid="schedule-empty">{t('ui.noScheduleYet')}</span>} />;
@@ -47,15 +57,29 @@ export function DoctorSessions({ sessions, pending, error, config, timeZone, onC
           </h3>
           {group.sessions.map((s) => {
             const free = s.schedules.filter((n) => n.status === 'free').length;
-            const full = s.released && free === 0;
+            // Issue 10 defect 1: the shared rule the booking call applies; a started session is shown closed, with why.
+            const decision = numberBookable({ date: s.scheduleDate, noonCode: s.scheduleNoonCode }, { ...config, noonTimes: config.noonTimes ?? DEFAULT_NOON_TIMES }, now, timeZone);
+            const closed = s.released && !decision.allowed ? bookableText(decision, timeZone) : null;
+            const full = s.released && closed === null && free === 0;
             const opensAt = s.released ? null : formatDateTime(releaseMoment(s.scheduleDate, config, timeZone).toISOString(), timeZone, i18n.language as Language);
             return (
-              <article key={s.scheduleId} className="doctor-session" data-testid={`session-${s.scheduleId}`}>
+              <article
+                key={s.scheduleId}
+                className={s.scheduleId === focusId ? 'doctor-session doctor-session--focused' : 'doctor-session'}
+                data-testid={`session-${s.scheduleId}`}
+                data-focused={s.scheduleId === focusId ? 'true' : undefined}
+                aria-current={s.scheduleId === focusId ? 'true' : undefined}
+                ref={s.scheduleId === focusId ? scrollIntoViewOnMount : undefined}
+              >
                 <header className="doctor-session__head">
                   <strong>{t(`ui.noon.${s.scheduleNoonCode}`, { defaultValue: s.scheduleNoonCode })}</strong>
                   <span>{s.deptName}</span>
                   <span className="doctor-session__fee">{formatFen(s.regFee)}</span>
-                  {opensAt ? <Tag color="blue">{t('ui.opensAt', { time: opensAt })}</Tag> : full ? <Tag>{t('ui.full')}</Tag> : <Tag color="green">{t('ui.leftNum', { count: free })}</Tag>}
+                  {opensAt ? (
+                    <Tag color="blue">{t('ui.opensAt', { time: opensAt })}</Tag>
+                  ) : closed !== null ? (
+                    <Tag data-testid="session-closed">{closed}</Tag>
+                  ) : full ? <Tag>{t('ui.full')}</Tag> : <Tag color="green">{t('ui.leftNum', { count: free })}</Tag>}
                 </header>
                 <div className="doctor-session__numbers">
                   {s.schedules.map((n) => (
@@ -63,8 +87,9 @@ export function DoctorSessions({ sessions, pending, error, config, timeZone, onC
                       key={n.numberId}
                       className={`source-number source-number--${n.status}`}
                       data-testid={`number-${n.numberId}`}
-                      data-status={s.released ? n.status : 'not-released'}
-                      disabled={!s.released || n.status !== 'free'}
+                      data-status={!s.released ? 'not-released' : closed !== null ? 'closed' : n.status}
+                      disabled={!s.released || closed !== null || n.status !== 'free'}
+                      title={closed ?? undefined}
                       onClick={() => onChoose(s, n)}
                     >
                       <span className="source-number__seq">{t('ui.numberSeq', { seq: n.seq })}</span>

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ScheduleResponse } from '@portal/shared';
 import { renderWithProviders } from '../../../testing/render.tsx';
@@ -27,7 +28,12 @@ const response: ScheduleResponse = {
 const renderTable = (res: ScheduleResponse = response) => {
   const onDoctor = vi.fn();
   const onIntroduction = vi.fn();
-  renderWithProviders(<ScheduleTable hosId="1001" table={buildScheduleTable(res, 7)} daysPerPage={7} onDoctor={onDoctor} onIntroduction={onIntroduction} />);
+  // The page is the caller's (the department page keeps it in the URL): a parent holding it in state stands in.
+  function Harness() {
+    const [page, setPage] = useState(0);
+    return <ScheduleTable hosId="1001" table={buildScheduleTable(res, 7)} daysPerPage={7} page={page} onPage={setPage} onDoctor={onDoctor} onIntroduction={onIntroduction} />;
+  }
+  renderWithProviders(<Harness />);
   return { onDoctor, onIntroduction };
 };
 

@@ -1,6 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Empty, Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCount, pageSlice, type ScheduleDoctor } from '@portal/shared';
 import type { DateColumn, ScheduleRow, ScheduleTable as Table } from '../utils/schedule-table.ts';
@@ -10,6 +9,9 @@ interface ScheduleTableProps {
   hosId: string;
   table: Table;
   daysPerPage: number;
+  /** The page shown (0-based), owned by the caller so the URL can keep it (issue 10). */
+  page: number;
+  onPage: (page: number) => void;
   onDoctor: (doctor: ScheduleDoctor, row: ScheduleRow) => void;
   onIntroduction: (row: ScheduleRow) => void;
 }
@@ -51,8 +53,12 @@ function DoctorEntry({ hosId, doctor, row, onDoctor }: { hosId: string; doctor: 
           {t('ui.stopped')}
         </Tag>
       ) : (
-        <span className={doctor.leftNum > 0 ? 'schedule-doctor__left' : 'schedule-doctor__left schedule-doctor__left--full'}>
-          {doctor.leftNum > 0 ? t('ui.leftNum', { count: doctor.leftNum }) : t('ui.full')}
+        <span
+          className={doctor.leftNum > 0 ? 'schedule-doctor__left' : 'schedule-doctor__left schedule-doctor__left--full'}
+          data-closed={doctor.closedReason ? 'true' : undefined}
+        >
+          {/* Issue 10 defect 1: a started session is closed, not full (shared numberBookable, server side). */}
+          {doctor.leftNum > 0 ? t('ui.leftNum', { count: doctor.leftNum }) : doctor.closedReason === 'APPOINT060' ? t('APPOINT062') : t('ui.full')}
         </span>
       )}
     </li>
@@ -63,9 +69,8 @@ function DoctorEntry({ hosId, doctor, row, onDoctor }: { hosId: string; doctor: 
  * SPEC §2 schedule table: department, time period and one column per date with its weekday, a page of
  * `daysPerPage` dates at a time with previous-week / next-week buttons (SPEC §4 paging).
  */
-export function ScheduleTable({ hosId, table, daysPerPage, onDoctor, onIntroduction }: ScheduleTableProps) {
+export function ScheduleTable({ hosId, table, daysPerPage, page, onPage, onDoctor, onIntroduction }: ScheduleTableProps) {
   const { t, i18n } = useTranslation();
-  const [page, setPage] = useState(0);
   const pages = Math.max(1, pageCount(table.columns.length, daysPerPage));
   const current = Math.min(page, pages - 1);
   const columns = pageSlice(table.columns, current, daysPerPage);
@@ -76,10 +81,10 @@ export function ScheduleTable({ hosId, table, daysPerPage, onDoctor, onIntroduct
   return (
     <div className="schedule">
       <div className="schedule__paging">
-        <Button icon={<LeftOutlined />} disabled={current === 0} onClick={() => setPage(current - 1)} data-testid="prev-week">
+        <Button icon={<LeftOutlined />} disabled={current === 0} onClick={() => onPage(current - 1)} data-testid="prev-week">
           {t('ui.previousWeek')}
         </Button>
-        <Button disabled={current >= pages - 1} onClick={() => setPage(current + 1)} data-testid="next-week">
+        <Button disabled={current >= pages - 1} onClick={() => onPage(current + 1)} data-testid="next-week">
           {t('ui.nextWeek')} <RightOutlined />
         </Button>
       </div>

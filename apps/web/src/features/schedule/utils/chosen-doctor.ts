@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_PARAMS, withParams } from '../../../lib/booking-params.ts';
 import { readJson, session, SESSION_KEYS } from '../../../lib/storage.ts';
 
 /** The doctor picked on the department page, kept for the doctor and confirm pages (SESSION_KEYS.doctorInfo). */
@@ -21,5 +22,13 @@ export function readChosenDoctor(): ChosenDoctor | null {
   return readJson(session.get(SESSION_KEYS.doctorInfo), chosenDoctorSchema);
 }
 
-export const doctorPath = (doctorId: string, deptId: string) => `/appointment/doctor?${new URLSearchParams({ doctorId, deptId }).toString()}`;
-export const searchPath = (dynamic: string, businessType: string) => `/appointment/search?dynamic=${encodeURIComponent(dynamic)}&businessType=${encodeURIComponent(businessType)}`;
+/** What the doctor page's URL carries besides the doctor: the session clicked (scrolled to) and same-day registration. */
+export interface DoctorLinkOptions {
+  scheduleId?: string;
+  sameDay?: boolean;
+}
+
+export const doctorPath = (doctorId: string, deptId: string, { scheduleId, sameDay }: DoctorLinkOptions = {}) =>
+  withParams('/appointment/doctor', { doctorId, deptId, [BOOKING_PARAMS.scheduleId]: scheduleId, [BOOKING_PARAMS.isToday]: sameDay ? '1' : null });
+export const searchPath = (dynamic: string, businessType: string, sameDay = false) =>
+  withParams(`/appointment/search?dynamic=${encodeURIComponent(dynamic)}&businessType=${encodeURIComponent(businessType)}`, { [BOOKING_PARAMS.isToday]: sameDay ? '1' : null });

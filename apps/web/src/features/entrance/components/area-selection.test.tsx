@@ -1,0 +1,40 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { okResponse, renderWithProviders, stubFetch } from '../../../testing/render.tsx';
+import { AreaSelection } from './area-selection.tsx';
+
+/** Issue 10 defect 2: same-day registration (the menu's isToday=1) survives choosing a clinic on the area page. */
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+const types = [{ businessType: '1', title: 'General', sort: 1 }];
+
+function renderAt(route: string) {
+  stubFetch(() => okResponse([{ areaId: '1', areaName: 'Main campus', address: '', photo: null }]));
+  renderWithProviders(
+    <>
+      <AreaSelection hosId="1001" hosName="Demo" businessTypes={types} hiddenAreaTypes={[]} />
+      <Location />
+    </>,
+    { route },
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AreaSelection', () => {
+  it('carries isToday=1, the area and the type to the department page', async () => {
+    renderAt('/appointment/area?isToday=1');
+    fireEvent.click(await screen.findByTestId('business-tile-1'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/appointment/depart?isToday=1&areaId=1&businessType=1'));
+  });
+
+  it('an advance appointment names area and type only', async () => {
+    renderAt('/appointment/area');
+    fireEvent.click(await screen.findByTestId('business-tile-1'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/appointment/depart?areaId=1&businessType=1'));
+  });
+});
