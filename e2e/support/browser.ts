@@ -15,6 +15,10 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await watchCsp(context);
+    context.on('page', (page) => {
+      openPages.add(page);
+      page.on('close', () => openPages.delete(page));
+    });
     return context;
   };
   return browser;
@@ -57,8 +61,21 @@ async function watchCsp(context: BrowserContext) {
   });
 }
 
-// Registered in every spec file that drives the browser: a test fails on any violation its pages logged.
-afterEach(() => {
+/** Pages still open, so a failed journey can show what was on screen. */
+const openPages = new Set<Page>();
+
+// Registered in every spec file that drives the browser: a test fails on any violation its pages logged; a failed
+// test leaves a screenshot of each page still open and prints what they said (the CI log is all a red run keeps).
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') {
+    let n = 0;
+    for (const page of openPages) {
+      const name = `failed-${context.task.name.replace(/[^\w-]+/g, '-').slice(0, 60)}-${++n}`;
+      await screenshot(page, name).catch(() => undefined);
+      const text = await page.locator('body').innerText({ timeout: 2000 }).catch(() => '(no text)');
+      console.log(`[${name}] ${page.url()}\n${text.replace(/\s+/g, ' ').slice(0, 1500)}`);
+    }
+  }
   expect(takeCspViolations(), 'CSP violations').toEqual([]);
 });
 afterAll(() => {

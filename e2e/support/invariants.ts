@@ -1,5 +1,5 @@
 /**
- * The SQL invariants the kill -9 test checks after each restart (ARCHITECTURE decisions 4 and 5; migrations 0002–0007).
+ * The SQL invariants the kill -9 test checks after each restart (ARCHITECTURE decisions 4 and 5; migrations 0002–0012).
  * Each query answers the rows that break its invariant: none is the pass.
  */
 export const INVARIANTS: Record<string, string> = {
@@ -24,33 +24,49 @@ export const INVARIANTS: Record<string, string> = {
       left join appointment a on a.hos_id = n.hos_id and a.appoint_id = n.appoint_id
      where (n.status = 'taken' and (a.appoint_id is null or a.state not in ('1', '3') or a.number_id <> n.number_id))
         or (n.status = 'free' and n.appoint_id is not null)`,
-  'every paid booking has a paid order': `
+  'every paid booking has a paid registration order': `
     select a.hos_id, a.appoint_id from appointment a
      where a.state in ('1', '3') and a.is_dopay = '1' and a.reg_fee > 0
-       and not exists (select 1 from pay_order o where o.hos_id = a.hos_id and o.appoint_id = a.appoint_id and o.state = 'paid')`,
-  'every paid card order has its debit, and every refunded one its refund': `
+       and not exists (select 1 from pay_order o where o.hos_id = a.hos_id and o.appoint_id = a.appoint_id and o.purpose = 'registration'
+                         and o.state = 'paid')`,
+  'every paid card order of a booking has its debit, and every refunded one its refund': `
     select o.hos_id, o.out_trade_no from pay_order o
-     where o.method = 'card' and o.state in ('paid', 'refunded')
+     where o.purpose = 'registration' and o.method = 'card' and o.state in ('paid', 'refunded')
        and (select count(*) from his_card_ledger l where l.hos_id = o.hos_id and l.card_id = o.card_id and l.kind = 'deduction'
               and l.ref = o.appoint_id and l.amount = -o.amount) <> 1
-        or o.method = 'card' and o.state = 'refunded'
+        or o.purpose = 'registration' and o.method = 'card' and o.state = 'refunded'
        and (select count(*) from his_card_ledger l where l.hos_id = o.hos_id and l.card_id = o.card_id and l.kind = 'refund'
               and l.ref = o.appoint_id and l.amount = o.amount) <> 1`,
   'no debit or refund without its card order': `
     select l.hos_id, l.entry_id from his_card_ledger l
      where l.kind in ('deduction', 'refund')
        and not exists (select 1 from pay_order o where o.hos_id = l.hos_id and o.card_id = l.card_id and o.appoint_id = l.ref
-                         and o.method = 'card' and o.state in ('paid', 'refunded'))`,
+                         and o.purpose = 'registration' and o.method = 'card' and o.state in ('paid', 'refunded'))`,
+  'every paid top-up credited its card exactly once, and nothing else was credited as a top-up': `
+    select o.hos_id, o.out_trade_no from pay_order o
+     where o.purpose in ('outpatient_topup', 'inpatient_topup') and o.state = 'paid'
+       and (select count(*) from his_card_ledger l where l.hos_id = o.hos_id and l.card_id = o.card_id and l.kind = 'topup'
+              and l.ref = o.out_trade_no and l.amount = o.amount) <> 1
+    union all
+    select l.hos_id, l.ref from his_card_ledger l
+     where l.kind = 'topup' and l.ref like 'P%'
+       and not exists (select 1 from pay_order o where o.hos_id = l.hos_id and o.out_trade_no = l.ref and o.state = 'paid'
+                         and o.purpose in ('outpatient_topup', 'inpatient_topup'))`,
+  'a paid bill has exactly one paid order, an unpaid one none': `
+    select b.hos_id, b.bill_id from his_bill b
+     where (select count(*) from pay_order o where o.hos_id = b.hos_id and o.bill_id = b.bill_id and o.state = 'paid')
+           <> case when b.state = 'paid' then 1 else 0 end`,
   'no order in an impossible state': `
     select o.hos_id, o.out_trade_no, o.state from pay_order o
       left join appointment a on a.hos_id = o.hos_id and a.appoint_id = o.appoint_id
      where (o.method = 'card' and o.state not in ('paid', 'refunded'))
-        or (o.state = 'paid' and (a.state is null or a.state not in ('1', '3') or a.is_dopay <> '1'))
-        or (o.state in ('refunding', 'refunded') and a.state is distinct from 'cancelled')
+        or (o.purpose = 'registration' and o.state = 'paid' and (a.state is null or a.state not in ('1', '3') or a.is_dopay <> '1'))
+        or (o.purpose = 'registration' and o.state in ('refunding', 'refunded') and a.state is distinct from 'cancelled')
         or o.state <> (select e.to_state from pay_order_event e where e.hos_id = o.hos_id and e.out_trade_no = o.out_trade_no
                         order by e.event_id desc limit 1)`,
-  'a booking has at most one order that is not closed': `
-    select hos_id, appoint_id from pay_order where appoint_id is not null and state <> 'closed' group by hos_id, appoint_id having count(*) > 1`,
+  'a booking has at most one registration order that is not closed': `
+    select hos_id, appoint_id from pay_order where appoint_id is not null and purpose = 'registration' and state <> 'closed'
+     group by hos_id, appoint_id having count(*) > 1`,
 };
 
 /** What the client saw succeed; after the restart each must still be so. */
@@ -67,7 +83,7 @@ export function lostQueries(seen: Seen): Record<string, string> {
     'a payment the client saw succeed is there (paid, or refunded by a later cancel)': `
       select s.hos_id, s.appoint_id from (values ${list(seen.paid)}) s(hos_id, appoint_id)
        where s.hos_id <> '' and not exists (select 1 from pay_order o where o.hos_id = s.hos_id and o.appoint_id = s.appoint_id
-                                              and o.state in ('paid', 'refunding', 'refunded'))`,
+                                              and o.purpose = 'registration' and o.state in ('paid', 'refunding', 'refunded'))`,
     'a cancel the client saw succeed is there': `
       select s.hos_id, s.appoint_id from (values ${list(seen.cancelled)}) s(hos_id, appoint_id)
        where s.hos_id <> '' and not exists (select 1 from appointment a where a.hos_id = s.hos_id and a.appoint_id = s.appoint_id

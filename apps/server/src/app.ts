@@ -27,6 +27,9 @@ import { appointmentRoutes } from './modules/appointments/appointments.routes.ts
 import { recordRoutes } from './modules/records/records.routes.ts';
 import { payGatewayRoutes } from './modules/paygateway/gateway.routes.ts';
 import { NOTIFY_PATH, paymentRoutes } from './modules/payments/payments.routes.ts';
+import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
+import { billRoutes } from './modules/bills/bills.routes.ts';
+import { paymentDeps } from './purposes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -84,12 +87,14 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
   searchRoutes(app, db);
   appointmentRoutes(app, db);
   // Issue 9: without a gateway (outside demo mode) QR payment answers PAY006; the sandbox's own calls exist only with it.
+  // Issue 11: one set of payment dependencies (the gateway and every order purpose) for every way to pay.
   const gateway = adapters.payGateway;
-  recordRoutes(app, { db, gateway }, env.ENCRYPT_KEY);
-  paymentRoutes(app, {
-    db, gateway, notifyUrl: `${publicBaseUrl(env)}${NOTIFY_PATH}`, gatewaySecret: env.PAY_GATEWAY_SECRET,
-    scanBaseUrl: env.SCAN_PAGE_BASE_URL?.replace(/\/+$/, ''),
-  });
+  const payments = paymentDeps(db, gateway, `${publicBaseUrl(env)}${NOTIFY_PATH}`);
+  const scanBaseUrl = env.SCAN_PAGE_BASE_URL?.replace(/\/+$/, '');
+  recordRoutes(app, payments, { encryptKey: env.ENCRYPT_KEY, scanBaseUrl });
+  rechargeRoutes(app, payments, scanBaseUrl);
+  billRoutes(app, payments, scanBaseUrl);
+  paymentRoutes(app, payments, env.PAY_GATEWAY_SECRET);
   if (gateway?.sandbox) payGatewayRoutes(app, gateway.sandbox);
   if (adapters.smsOutbox) smsDevRoutes(app, adapters.smsOutbox);
   await registerWeb(app, env.WEB_DIST);

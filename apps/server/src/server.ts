@@ -1,13 +1,15 @@
 import { Redis } from 'ioredis';
 import { createAdapters } from './adapters.ts';
 import { buildApp } from './app.ts';
-import { readEnv } from './config/env.ts';
+import { publicBaseUrl, readEnv } from './config/env.ts';
 import { lockDataDir } from './db/data-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoHospitals } from './demo/seed.ts';
 import { startExpireUnpaidJob } from './jobs/expire-unpaid.ts';
+import { NOTIFY_PATH } from './modules/payments/payments.routes.ts';
 import { startPaymentJobs } from './modules/payments/payments.jobs.ts';
+import { paymentDeps } from './purposes.ts';
 
 /** Starts the portal: configuration, database (embedded or PostgreSQL), migrations, demo data, listen. */
 async function main() {
@@ -29,8 +31,9 @@ async function main() {
   // ARCHITECTURE decision 12: every instance runs the background work; PostgreSQL coordinates it.
   const expiry = env.EXPIRE_UNPAID_INTERVAL_MS > 0 ? startExpireUnpaidJob(db, env.EXPIRE_UNPAID_INTERVAL_MS, app.log) : undefined;
   // Issue 5: the sandbox gateway's notification retries and our query-on-silence, every second by default.
-  const payJobs = env.PAY_JOBS_INTERVAL_MS > 0 && adapters.payGateway
-    ? startPaymentJobs(db, adapters.payGateway, {
+  const gateway = adapters.payGateway;
+  const payJobs = env.PAY_JOBS_INTERVAL_MS > 0 && gateway
+    ? startPaymentJobs({ ...paymentDeps(db, gateway, `${publicBaseUrl(env)}${NOTIFY_PATH}`), gateway }, {
       intervalMs: env.PAY_JOBS_INTERVAL_MS, gatewaySecret: env.PAY_GATEWAY_SECRET, queryAfterSeconds: env.PAY_QUERY_AFTER_SECONDS,
     }, app.log)
     : undefined;

@@ -28,3 +28,8 @@ export * from './payments/payment.schema.ts';
 export * from './payments/payment.calls.ts';
 export * from './appointments/appointment.rules.ts';
 export * from './appointments/recharge-amount.ts';
+export * from './recharge/recharge.rules.ts';
+export * from './recharge/recharge.schema.ts';
+export * from './recharge/recharge.calls.ts';
+export * from './bills/bill.schema.ts';
+export * from './bills/bill.calls.ts';

@@ -6,7 +6,7 @@ import type { Field, Operation } from './openapi-operations.ts';
  * `owned` parameter with A's ids. Every id-like parameter must be classified here, or the matrix fails: a call
  * added tomorrow with a new id is tested, or consciously waved through with its reason written down.
  */
-export type ObjectKind = 'patient' | 'appointment' | 'order' | 'card';
+export type ObjectKind = 'patient' | 'appointment' | 'order' | 'card' | 'bill';
 
 export type Classification =
   | { owned: ObjectKind }
@@ -25,6 +25,9 @@ const BY_NAME: Record<string, Classification> = {
   holderId: { owned: 'patient' },
   appointId: { owned: 'appointment' },
   outTradeNo: { owned: 'order' },
+  /** Issue 11: an outpatient bill of one of the user's (proven-linked) patients. */
+  billId: { owned: 'bill' },
+  appId: UNUSED,
   cardNo: UNUSED,
   idCardNo: UNUSED,
   openId: UNUSED,

@@ -23,7 +23,7 @@ const operations = listOperations(await fetchDocument(t.app));
 const f = qrFixtures(t);
 let requestNo = 0;
 
-/** A user with one object of each kind: a patient with a card, bookings (unpaid, paid by card, with an open QR order). */
+/** A user with one object of each kind: a patient with a card and an unpaid bill, bookings (unpaid, paid by card, with an open QR order). */
 async function userWithObjects() {
   const u = await f.payer(100_000);
   const unpaid = await f.book(u);
@@ -35,8 +35,9 @@ async function userWithObjects() {
   const withQr = await f.book(u);
   const qr = await f.qrOrder(u, withQr);
   const cardOrder = (await t.db.selectFrom('pay_order').select('out_trade_no').where('hos_id', '=', H).where('appoint_id', '=', paid).executeTakeFirstOrThrow()).out_trade_no;
+  const bill = await f.bill(u);
   const objects: Record<ObjectKind, string[]> = {
-    patient: [u.patientId], appointment: [unpaid, paid, withQr], order: [qr.outTradeNo, cardOrder], card: [u.cardId],
+    patient: [u.patientId], appointment: [unpaid, paid, withQr], order: [qr.outTradeNo, cardOrder], card: [u.cardId], bill: [bill],
   };
   return { ...u, objects, markers: [u.userId, u.phone, ...Object.values(objects).flat()] };
 }

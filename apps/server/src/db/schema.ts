@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CardState, PayPurpose } from '@portal/shared';
 
 /** Kysely's view of the tables (snake_case as stored; DTOs at the boundary turn them into the SPEC's camelCase). */
 type Json<T> = ColumnType<T, string, string>;
@@ -60,7 +61,22 @@ export interface PatientAccessLogTable {
 export interface PhysicalLeaderTable { hos_id: string; phone: string }
 export interface HisCardTable {
   hos_id: string; card_id: string; card_no: string; clinic_type: number; card_type: number; cert_type: number; cert_no: string;
-  patient_name: string; state: 'normal' | 'to_disable' | 'overdue'; balance: Fen;
+  patient_name: string; state: CardState; balance: Fen;
+  /** Migration 0012: the hospital settles this patient at the window (SPEC §5 poverty relief). */
+  poverty_relief: Generated<boolean>;
+}
+/** Issue 11 (migration 0012): the built-in HIS's outpatient bills and their items, and its inpatient stays. */
+export interface HisBillTable {
+  hos_id: string; bill_id: string; cert_type: number; cert_no: string; dept_name: string; doctor_name: string; issued_at: Date;
+  amount: Fen; state: Generated<'unpaid' | 'paid'>; paid_at: Date | null; paid_by: 'card' | 'qr' | null;
+}
+export interface HisBillItemTable {
+  hos_id: string; bill_id: string; seq: number; name: string; spec: string; quantity: ColumnType<string, string | number, string | number>;
+  unit: string; price: Fen; amount: Fen;
+}
+export interface HisInpatientStayTable {
+  hos_id: string; card_id: string; ward: string; bed: string; dept_name: string; doctor_name: string;
+  admitted_on: ColumnType<string, string, string>; discharged_on: ColumnType<string | null, string | null, string | null>;
 }
 /** Issue 9 (migration 0008): the built-in HIS's record of a person; phone and PIN (argon2) may be unknown. */
 export interface HisPatientTable {
@@ -108,7 +124,9 @@ export interface CandidateTable {
 export type PayOrderState = 'created' | 'paying' | 'paid' | 'refunding' | 'refunded' | 'closed';
 export interface PayOrderTable {
   hos_id: string; out_trade_no: string; appoint_id: string | null; card_id: string | null; user_id: string; business_type: number;
-  method: 'card' | 'qr'; amount: Fen; state: Generated<PayOrderState>; paid_at: Date | null; refunded_at: Date | null;
+  method: 'card' | 'qr'; amount: Fen; state: Generated<PayOrderState>;
+  /** Migration 0012: what the order pays for; bill_id for an outpatient bill. */
+  purpose: PayPurpose; bill_id: string | null; paid_at: Date | null; refunded_at: Date | null;
   created_at: Generated<Date>; updated_at: Generated<Date>;
   /** Migration 0007: the QR content issued while a QR order is paying. */
   qr_content: Generated<string | null>;
@@ -160,6 +178,9 @@ export interface Database {
   his_card: HisCardTable;
   his_card_ledger: HisCardLedgerTable;
   his_patient: HisPatientTable;
+  his_bill: HisBillTable;
+  his_bill_item: HisBillItemTable;
+  his_inpatient_stay: HisInpatientStayTable;
   schedule_session: ScheduleSessionTable;
   source_number: SourceNumberTable;
   appointment: AppointmentTable;

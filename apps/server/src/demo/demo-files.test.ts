@@ -24,7 +24,7 @@ const MENU_ROUTES = new Set([
   '/recharge/out/homepage', '/recharge/in/homepage/recharge', '/patient/out/homepage',
   '/query/report', '/query/payment', '/query/prescription', '/query/price', '/query/discharge-medicine', '/query/pathology',
   '/query/payment-day', '/query/cloud-film', '/lecture/homepage', '/other/medical-guide', '/other/instructions',
-  '/physical/group-register', '/physical/report', '/complaint-suggest',
+  '/physical/group-register', '/physical/report', '/complaint-suggest', '/payment/outpatient',
 ]);
 
 interface Demo { dir: string; raw: { hospital: unknown; his: unknown }; hospital: DemoHospitalFile; his: DemoHisFile }

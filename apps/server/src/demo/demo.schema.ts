@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  areaSchema, configItemSchema, digitalItemSchema, functionModuleSchema, hospitalSchema, menuGroupSchema,
+  CARD_STATES, areaSchema, configItemSchema, digitalItemSchema, functionModuleSchema, hospitalSchema, menuGroupSchema,
   tipInfoSchema, STATIC_CAPTION_NAMES, LANGUAGES, passwordSchema, phoneSchema,
 } from '@portal/shared';
 
@@ -44,10 +44,24 @@ export const demoHisFileSchema = z.strictObject({
   cards: z.array(z.strictObject({
     cardId: z.string().regex(/^[\w-]{1,64}$/), cardNo: z.string().min(4), clinicType: z.union([z.literal(1), z.literal(2)]),
     cardType: z.number().int().min(1).max(6), certType: z.number().int().min(0).max(4), certNo: z.string(), patientName: z.string(),
-    state: z.enum(['normal', 'to_disable', 'overdue']),
+    state: z.enum(CARD_STATES),
     /** integer fen */
     balance: z.number().int().nonnegative(),
+    /** SPEC §5: settled at the window (no online top-up). */
+    povertyRelief: z.boolean().optional(),
   })).default([]),
+  /** Issue 11: unpaid outpatient bills, issued `issuedDaysAgo` days before the seed; item prices in fen. */
+  bills: z.array(z.strictObject({
+    billId: z.string().regex(/^[\w-]{1,64}$/), certType: z.number().int().min(0).max(4), certNo: z.string(), deptName: z.string(), doctorName: z.string(),
+    issuedDaysAgo: z.number().int().nonnegative(),
+    items: z.array(z.strictObject({
+      name: z.string().min(1), spec: z.string(), quantity: z.number().positive(), unit: z.string(), price: z.number().int().positive(),
+    })).min(1),
+  })).optional(),
+  /** Issue 11: current inpatient stays, by inpatient card, admitted `admittedDaysAgo` days before the seed. */
+  stays: z.array(z.strictObject({
+    cardId: z.string(), ward: z.string(), bed: z.string(), deptName: z.string(), doctorName: z.string(), admittedDaysAgo: z.number().int().nonnegative(),
+  })).optional(),
   /**
    * Issue 9: the HIS's record of each person — the name it registered, the phone it holds (a link proof by SMS goes
    * there; demo phones only, so the demo SMS inbox shows the code) and an optional card PIN, hashed at seed time.

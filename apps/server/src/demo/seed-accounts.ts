@@ -69,9 +69,23 @@ export async function insertCards(trx: Transaction<Database>, hosId: string, car
   if (cards.length === 0) return;
   await trx.insertInto('his_card').values(cards.map((c) => ({
     hos_id: hosId, card_id: c.cardId, card_no: c.cardNo, clinic_type: c.clinicType, card_type: c.cardType, cert_type: c.certType,
-    cert_no: c.certNo, patient_name: c.patientName, state: c.state, balance: c.balance,
+    cert_no: c.certNo, patient_name: c.patientName, state: c.state, balance: c.balance, poverty_relief: c.povertyRelief ?? false,
   }))).execute();
   await trx.insertInto('his_card_ledger').values(cards.map((c) => ({
     hos_id: hosId, card_id: c.cardId, amount: c.balance, balance_after: c.balance, kind: 'opening', ref: 'demo seed',
   }))).execute();
+}
+
+/** Issue 11: the HIS's unpaid outpatient bills; a bill's amount is the sum of its items (quantity × price, whole fen). */
+export async function insertBills(trx: Transaction<Database>, hosId: string, bills: NonNullable<DemoHisFile['bills']>) {
+  for (const b of bills) {
+    const items = b.items.map((i, seq) => ({ ...i, seq, amount: Math.round(i.quantity * i.price) }));
+    await trx.insertInto('his_bill').values({
+      hos_id: hosId, bill_id: b.billId, cert_type: b.certType, cert_no: b.certNo, dept_name: b.deptName, doctor_name: b.doctorName,
+      issued_at: new Date(Date.now() - b.issuedDaysAgo * 86_400_000), amount: items.reduce((sum, i) => sum + i.amount, 0), paid_at: null, paid_by: null,
+    }).execute();
+    await trx.insertInto('his_bill_item').values(items.map((i) => ({
+      hos_id: hosId, bill_id: b.billId, seq: i.seq, name: i.name, spec: i.spec, quantity: i.quantity, unit: i.unit, price: i.price, amount: i.amount,
+    }))).execute();
+  }
 }

@@ -5,7 +5,7 @@ import {
   demoAccountsFileSchema, demoHisFileSchema, demoHospitalFileSchema, type DemoAccountsFile, type DemoHisFile, type DemoHospitalFile,
 } from './demo.schema.ts';
 import {
-  insertAccounts, insertCards, insertHisPersons, prepareAccounts, prepareHisPersons, type PreparedAccount, type PreparedHisPerson,
+  insertAccounts, insertBills, insertCards, insertHisPersons, prepareAccounts, prepareHisPersons, type PreparedAccount, type PreparedHisPerson,
 } from './seed-accounts.ts';
 
 export const DEMO_DIR = path.resolve(import.meta.dirname, '../../demo');
@@ -74,6 +74,11 @@ async function insertHospital(db: Db, { hospital: h, his }: DemoHospital, accoun
       weekday: r.weekday, noon_code: r.noonCode, reg_fee: r.regFee, capacity: r.capacity,
     })), (v) => trx.insertInto('his_schedule_rule').values(v).execute());
     await insertCards(trx, hosId, his.cards);
+    await insertBills(trx, hosId, his.bills ?? []);
+    await rows((his.stays ?? []).map((st) => ({
+      hos_id: hosId, card_id: st.cardId, ward: st.ward, bed: st.bed, dept_name: st.deptName, doctor_name: st.doctorName,
+      admitted_on: new Date(Date.now() - st.admittedDaysAgo * 86_400_000).toISOString().slice(0, 10), discharged_on: null,
+    })), (v) => trx.insertInto('his_inpatient_stay').values(v).execute());
     await insertHisPersons(trx, hosId, persons);
     await insertAccounts(trx, hosId, accounts, his.patients);
   });

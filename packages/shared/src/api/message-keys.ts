@@ -78,6 +78,18 @@ export const messageStatus = {
   APPOINT061: 409, // issue 10: record page, why 'Pay now' is gone: the pay deadline {time} has passed
   APPOINT062: 409, // issue 10: schedule cell caption of a started session (closedReason APPOINT060)
   RECHARGE001: 409, // prepaid balance insufficient: the page starts the QR flow (SPEC §4 payment paths)
+  RECHARGE004: 409, // issue 11: stopped card — no top-up
+  RECHARGE005: 409, // issue 11: lost card — no top-up
+  RECHARGE006: 409, // issue 11: card to be deactivated — no top-up
+  RECHARGE007: 409, // issue 11: overdue card — no top-up
+  RECHARGE008: 409, // issue 11 (SPEC §5): poverty-relief patients settle at the window
+  RECHARGE009: 409, // issue 11 (SPEC §5/§9): social-security card cap {amount} yuan
+  RECHARGE012: 409, // issue 11: daily top-up count {count}
+  RECHARGE013: 409, // issue 11: gap top-up for a booking that is paid or no longer valid
+  APPOINT029: 409, // recharge time is daily {start}-{end} (SPEC §5)
+  RECHARGE002: 409, // recharge at most {amount} yuan
+  RECHARGE003: 409, // recharge at least {amount} yuan
+  BILL001: 409, // issue 11: the outpatient bill is already paid
   RECHARGE011: 404, // did not get the outpatient card balance (no outpatient card; SPEC §5 pay by balance)
   PAY001: 400, // payment notification signature invalid (ours: the sandbox gateway notify)
   PAY002: 409, // payment notification amount differs from the order (ours)

@@ -100,6 +100,12 @@ export const hospitalConfigFields = {
   rechargeEndTime: { group: 'RECHARGE', schema: hhmm, default: '23:59', description: "SPEC §5 daily recharge window end ('HH:mm', hospital zone, inclusive minute; before the start = runs past midnight)" },
   rechargeMin: { group: 'RECHARGE', schema: z.coerce.number().int().nonnegative(), default: 0, description: 'SPEC §5/§8 minimum recharge in yuan (RECHARGE003); 0 = any positive amount' },
   rechargeMax: { group: 'RECHARGE', schema: z.coerce.number().int().nonnegative(), default: 5000, description: 'SPEC §5/§8 maximum recharge in yuan (RECHARGE002); 0 = no maximum' },
+  socialCardRechargeMax: { group: 'RECHARGE', schema: z.coerce.number().int().nonnegative(), default: 0, description: 'SPEC §5/§9 cap in yuan on one top-up of a social-security card (card type 3; RECHARGE009); 0 = none' },
+  rechargeDailyCount: { group: 'RECHARGE', schema: z.coerce.number().int().nonnegative(), default: 0, description: 'top-ups of one card per hospital day (RECHARGE012); 0 = no limit' },
+  rechargeMinAfterBooking: { group: 'RECHARGE', schema: z.coerce.number().int().nonnegative(), default: 30, description: 'SPEC §9 minimum top-up in yuan when a booking fee exceeds the card balance (RECHARGE001 gap top-up)' },
+  rechargePresets: { group: 'RECHARGE', schema: jsonOf(z.array(z.number().int().positive())), default: [] as number[], description: 'preset top-up amounts in yuan offered as buttons' },
+  verifyCard: { group: 'RECHARGE', schema: flag, default: false, description: 'SPEC §5: verify the outpatient card (checkCardNoV2) before a top-up' },
+  insufficientBalancePath: { group: 'RECHARGE', schema: z.enum(['recharge', 'qr']), default: 'qr' as 'recharge' | 'qr', description: "SPEC §4 RECHARGE001: 'recharge' tops the card up by the gap and then takes the fee from it; 'qr' pays the fee directly by QR" },
 } as const;
 
 type Fields = typeof hospitalConfigFields;

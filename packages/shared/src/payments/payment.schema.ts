@@ -57,6 +57,11 @@ export const encodedQrSchema = z.object({
 });
 export type EncodedQr = z.infer<typeof encodedQrSchema>;
 
+/** Issue 11: what an order pays for (SPEC §3 pay business types 3/5 registration, 2 outpatient recharge, 7 inpatient recharge, 4 payment). */
+export const PAY_PURPOSES = ['registration', 'outpatient_topup', 'inpatient_topup', 'outpatient_bill'] as const;
+export const payPurposeSchema = z.enum(PAY_PURPOSES);
+export type PayPurpose = z.infer<typeof payPurposeSchema>;
+
 export const payOrderSchema = z.object({
   outTradeNo: z.string(),
   state: payOrderStateSchema,
@@ -67,6 +72,16 @@ export const payOrderSchema = z.object({
   qrContent: z.string().nullable(),
   /** ISO instant the payment landed; null until paid. */
   paidAt: z.string().nullable(),
+  /** Issue 11: what the order pays for. */
+  purpose: payPurposeSchema,
+  /** Issue 11: a top-up's receipt facts (null for other purposes). */
+  receipt: z.object({
+    patientName: z.string(), cardNoMasked: z.string(), clinicType: z.number().int(),
+    /** The card balance right after the credit; null until credited. */
+    balanceAfter: z.number().int().nullable(),
+  }).nullable(),
+  /** Issue 11: the outpatient bill an order pays, if any. */
+  billId: z.string().nullable(),
 });
 export type PayOrder = z.infer<typeof payOrderSchema>;
 

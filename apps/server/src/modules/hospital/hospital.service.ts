@@ -121,3 +121,9 @@ export async function getMessages(db: Db, hosId: string, lang: Language): Promis
   const overrides = await repo.listCaptionOverrides(db, hosId, lang);
   return { ...catalogue[lang], ...Object.fromEntries(overrides.map((o) => [o.message_key, o.text])) };
 }
+
+/** SPEC §5 feature access: a function module that is missing or not in use answers FUNC001 'this function is not open yet'. */
+export async function requireFunctionOpen(db: Db, hosId: string, moduleId: string): Promise<void> {
+  const modules = await listFunctions(db, hosId);
+  if (!modules.some((m) => m.moduleId === moduleId && m.isUse === '1')) throw new AppError('FUNC001');
+}

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { CardState } from '@portal/shared';
 
 /**
  * The built-in HIS's cards and person records (ARCHITECTURE decision 6), Kysely only. A card belongs to the
@@ -10,7 +11,7 @@ type Conn = Kysely<Database> | Transaction<Database>;
 
 export interface CardRow {
   card_id: string; card_no: string; clinic_type: number; card_type: number; cert_type: number; cert_no: string;
-  state: 'normal' | 'to_disable' | 'overdue'; balance: string | number;
+  state: CardState; balance: string | number;
 }
 
 /** The cards of those of the user's patients that hold a proven, bound link; the others have none. */

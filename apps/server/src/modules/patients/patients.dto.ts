@@ -11,7 +11,7 @@ import type { PatientRow } from './patients.repository.ts';
  */
 
 /** When the HIS has several cards of one kind for a person, the usable one wins, then the oldest id. */
-const STATE_ORDER = { normal: 0, to_disable: 1, overdue: 2 } as const;
+const STATE_ORDER = { normal: 0, to_disable: 1, overdue: 2, stopped: 3, lost: 4 } as const;
 
 export function pickCard(cards: readonly CardRow[], holder: { cert_type: number; cert_no: string }, clinicType: number): CardRow | undefined {
   return cards
@@ -54,6 +54,9 @@ const LOOKUP = {
   normal: { code: 1, messageKey: null },
   to_disable: { code: 3, messageKey: 'ui.cardWillBeDeactivated' },
   overdue: { code: 4, messageKey: 'ui.cardOverdue' },
+  // Issue 11: stopped and lost cards are refused like one to be deactivated, each with its own message.
+  stopped: { code: 3, messageKey: 'RECHARGE004' },
+  lost: { code: 3, messageKey: 'RECHARGE005' },
 } as const;
 export const CARD_NOT_BOUND_KEY = 'ui.cardNotBound';
 

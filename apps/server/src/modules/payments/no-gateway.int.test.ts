@@ -6,6 +6,7 @@ import { createSandboxGateway } from '../paygateway/gateway.service.ts';
 import { FEE, H, qrFixtures, type Payer } from './payments.fixtures.ts';
 import { NOTIFY_PATH } from './payments.routes.ts';
 import { settleQrOrder, settleTick } from './settlement.service.ts';
+import { PURPOSES } from '../../purposes.ts';
 
 /**
  * Issue 9 defect 2 on PGlite and PostgreSQL: an order marked paid by a forged notification ends without a refund
@@ -27,7 +28,7 @@ afterAll(async () => {
 });
 
 const cancel = (u: Payer, appointId: string) => post(t.app, '/appointment/api/record/cancel', { hosId: H, appointId }, { headers: bearer(u.token) });
-const deps = () => ({ db: t.db, gateway: createSandboxGateway(t.db) });
+const deps = () => ({ db: t.db, gateway: createSandboxGateway(t.db), purposes: PURPOSES });
 
 /** A booking whose QR order a notification the gateway never sent marked paid: the gateway transaction is pending. */
 async function forgedPaid(u: Payer) {
@@ -99,7 +100,7 @@ describe('outside demo mode (DEMO_MODE=false)', () => {
   it('settling a QR order left from demo mode refuses with PAY006 and changes nothing', async () => {
     const u = await f.payer();
     const { appointId, outTradeNo } = await forgedPaid(u);
-    await expect(settleQrOrder({ db: t.db, gateway: null }, H, outTradeNo)).rejects.toMatchObject({ messageKey: 'PAY006' });
+    await expect(settleQrOrder({ db: t.db, gateway: null, purposes: PURPOSES }, H, outTradeNo)).rejects.toMatchObject({ messageKey: 'PAY006' });
     expect(await f.orderRow(outTradeNo)).toMatchObject({ state: 'paid' });
     expect(await f.appointmentRow(appointId)).toMatchObject({ is_dopay: '1', state: '1' });
   });

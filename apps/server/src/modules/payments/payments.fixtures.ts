@@ -26,7 +26,7 @@ export function qrFixtures(t: TestApp) {
     const certNo = idCard(`1986${String(1 + (births++ % 12)).padStart(2, '0')}16`);
     const patientId = await addPatientOk(t.app, u.token, H, { certNo });
     const cardId = await insertCard(t.db, H, { certNo, balance });
-    return { ...u, patientId, cardId };
+    return { ...u, patientId, cardId, certNo };
   }
   type Payer = Awaited<ReturnType<typeof payer>>;
 
@@ -36,6 +36,18 @@ export function qrFixtures(t: TestApp) {
       { headers: { ...bearer(u.token), 'idempotency-key': randomUUID() } });
     expect(res.json(), 'book').toMatchObject({ code: 0 });
     return res.json().data.appointId as string;
+  }
+
+  let bills = 0;
+  /** An unpaid outpatient bill of the payer's patient (issue 11), one item of `amount` fen. */
+  async function bill(u: Payer, amount = 1800): Promise<string> {
+    const billId = `BT-${u.userId.slice(0, 8)}-${++bills}`;
+    await t.db.insertInto('his_bill').values({
+      hos_id: H, bill_id: billId, cert_type: 0, cert_no: u.certNo, dept_name: 'Gastroenterology', doctor_name: 'Test Doctor',
+      issued_at: new Date(), amount, paid_at: null, paid_by: null,
+    }).execute();
+    await t.db.insertInto('his_bill_item').values({ hos_id: H, bill_id: billId, seq: 0, name: 'Test item', spec: '', quantity: 1, unit: 'test', price: amount, amount }).execute();
+    return billId;
   }
 
   const registerQr = (u: Payer, appointId: string) => post(t.app, '/payservice/api/pcRegisterScanQR', { hosId: H, appointId },
@@ -81,6 +93,6 @@ export function qrFixtures(t: TestApp) {
     expect(await paidEvents(outTradeNo)).toHaveLength(0);
   }
 
-  return { payer, book, registerQr, qrOrder, confirm, injectSender, notify, signed, orderRow, appointmentRow, eventsTo, paidEvents, gatewayRow, expectUnchanged };
+  return { payer, book, bill, registerQr, qrOrder, confirm, injectSender, notify, signed, orderRow, appointmentRow, eventsTo, paidEvents, gatewayRow, expectUnchanged };
 }
 export type Payer = Awaited<ReturnType<ReturnType<typeof qrFixtures>['payer']>>;

@@ -7,6 +7,7 @@ import { signFields } from '../paygateway/gateway.signature.ts';
 import { FEE, GATEWAY_SECRET as secret, H, qrFixtures } from './payments.fixtures.ts';
 import { NOTIFY_PATH } from './payments.routes.ts';
 import { settleTick } from './settlement.service.ts';
+import { PURPOSES } from '../../purposes.ts';
 
 /** Issue 5 QR payment: our order + notify handler against the sandbox gateway, over app.inject on PGlite and PostgreSQL. */
 let t: TestApp;
@@ -35,7 +36,9 @@ describe('pcRegisterScanQR', () => {
     expect(again).toEqual(first);
 
     const order = await get(t.app, `/payservice/api/order?hosId=${H}&outTradeNo=${first.outTradeNo}`, { headers: bearer(u.token) });
-    expect(order.json().data).toEqual({ outTradeNo: first.outTradeNo, state: 'paying', amount: FEE, appointId, qrContent: first.url, paidAt: null });
+    expect(order.json().data).toEqual({
+      outTradeNo: first.outTradeNo, state: 'paying', amount: FEE, appointId, qrContent: first.url, paidAt: null, purpose: 'registration', receipt: null, billId: null,
+    });
 
     const scan = await get(t.app, `/paygateway/api/scan/${first.token}`);
     expect(scan.json().data).toMatchObject({ amount: 2500, state: 'pending', outTradeNo: first.outTradeNo });
@@ -232,7 +235,7 @@ describe('query-on-silence', () => {
     const u = await f.payer();
     const appointId = await f.book(u);
     const { outTradeNo, token } = await f.qrOrder(u, appointId);
-    const deps = { db: t.db, gateway: createSandboxGateway(t.db) };
+    const deps = { db: t.db, gateway: createSandboxGateway(t.db), purposes: PURPOSES };
     const later = (s: number) => new Date(Date.now() + s * 1000);
     // Not paid at the gateway yet: nothing happens.
     expect(await settleTick(deps, { queryAfterSeconds: 60, now: later(120) })).toContain('unchanged');

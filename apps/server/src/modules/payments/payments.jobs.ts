@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database.ts';
 import type { NotificationSender, PayGateway } from '../paygateway/gateway.service.ts';
+import type { PaymentDeps } from './purposes.ts';
 import { settleTick } from './settlement.service.ts';
 
 export interface PaymentJobOptions {
@@ -13,13 +13,13 @@ interface Log { error(obj: unknown, msg: string): void; info(obj: unknown, msg: 
  * has them) and our settlement of QR orders (query-on-silence, closing for ended bookings, refunds). One tick at a
  * time per instance. `gateway` is the one the composition root built (issue 9: no second sandbox).
  */
-export function startPaymentJobs(db: Db, gateway: PayGateway, opts: PaymentJobOptions, log: Log): { stop(): Promise<void> } {
+export function startPaymentJobs(deps: PaymentDeps & { gateway: PayGateway }, opts: PaymentJobOptions, log: Log): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
     running = (async () => {
-      await gateway.sandbox?.notifyTick({ secret: opts.gatewaySecret, send: opts.send }).catch((err: unknown) => log.error({ err }, 'gateway notify tick failed'));
-      const outcomes = await settleTick({ db, gateway }, { queryAfterSeconds: opts.queryAfterSeconds }, log)
+      await deps.gateway.sandbox?.notifyTick({ secret: opts.gatewaySecret, send: opts.send }).catch((err: unknown) => log.error({ err }, 'gateway notify tick failed'));
+      const outcomes = await settleTick(deps, { queryAfterSeconds: opts.queryAfterSeconds }, log)
         .catch((err: unknown) => { log.error({ err }, 'QR settlement tick failed'); return []; });
       const settled = outcomes.filter((o) => o !== 'unchanged');
       if (settled.length > 0) log.info({ settled }, 'QR orders settled with the gateway');

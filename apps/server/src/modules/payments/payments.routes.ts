@@ -1,23 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { paymentCalls as calls } from '@portal/shared';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { requireIdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { registerCall } from '../../plugins/route.ts';
 import type { AuthUser } from '../auth/auth.plugin.ts';
 import { verifySignature } from '../paygateway/gateway.signature.ts';
-import type { PayGateway } from '../paygateway/gateway.service.ts';
 import type { Actor } from '../patients/patients.service.ts';
 import * as service from './payments.service.ts';
+import type { PaymentDeps } from './purposes.ts';
 import { settleQrOrder } from './settlement.service.ts';
-
-export interface PaymentRoutesDeps {
-  /** null: this install has no pay gateway (outside demo mode, issue 9): QR payment answers PAY006, no notify endpoint. */
-  db: Db; gateway: PayGateway | null; notifyUrl: string; gatewaySecret: string;
-  /** SCAN_PAGE_BASE_URL: the scan page's origin when the request's own cannot be trusted to be the public one. */
-  scanBaseUrl?: string;
-}
 
 export const NOTIFY_PATH = '/payservice/api/notify/sandbox';
 
@@ -36,21 +27,16 @@ function isFresh(sentAt: string | undefined, now: Date): boolean {
   return age <= NOTIFY_MAX_AGE_SECONDS && age >= -NOTIFY_MAX_SKEW_SECONDS;
 }
 
-/** The origin the page reached us at (behind a proxy, X-Forwarded-* when TRUST_PROXY is on). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-/** Issue 5 QR payment calls: parse → service → reply; plus the gateway's notify endpoint. */
-export function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps) {
+/**
+ * The order calls every purpose shares (issues 5 and 11): parse → service → reply; plus the gateway's notify endpoint.
+ * Opening an order is each purpose's own call (records: pcRegisterScanQR; recharge; bills). `gatewaySecret` checks
+ * the notifications' signatures.
+ */
+export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps, gatewaySecret: string) {
   const { db, gateway } = deps;
   const tags = ['payments'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
-  registerCall(app, 'pcRegisterScanQR', calls.pcRegisterScanQR, ({ user, request, body }) => {
-    requireIdempotencyKey(request);
-    // Refused before any order is opened: without a gateway nobody could pay it.
-    if (!gateway) throw new AppError('PAY006');
-    return service.registerScanQr({ ...deps, gateway }, actor(user, request), body.appointId, deps.scanBaseUrl ?? originOf(request));
-  }, tags);
   registerCall(app, 'storePaymentParameter', calls.storePaymentParameter,
     ({ user, request, body }) => service.storePaymentParameter(db, actor(user, request), body), tags);
   registerCall(app, 'getPaymentParameter', calls.getPaymentParameter,
@@ -66,16 +52,16 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps) {
   if (!gateway) return;
   app.post(NOTIFY_PATH, { schema: { hide: true, body: notificationBody } }, async (request, reply) => {
     const fields = request.body as Record<string, string>;
-    if (!verifySignature(fields, deps.gatewaySecret)) throw new AppError('PAY001');
+    if (!verifySignature(fields, gatewaySecret)) throw new AppError('PAY001');
     if (!isFresh(fields.sentAt, new Date())) throw new AppError('PAY004');
     const amount = Number(fields.totalFee);
     if (!fields.hosId || !fields.outTradeNo || !Number.isSafeInteger(amount)) throw new AppError('C019', { field: 'notification' });
     if (fields.tradeState === 'SUCCESS') {
-      const result = await service.applyPaid(db, fields.hosId, fields.outTradeNo, amount, `notify ${fields.tradeNo ?? ''}`.trim());
+      const result = await service.applyPaid(deps, fields.hosId, fields.outTradeNo, amount, `notify ${fields.tradeNo ?? ''}`.trim());
       request.log.info({ outTradeNo: fields.outTradeNo, result }, 'pay notification');
-      // Paid after the booking ended: give the money back now (the settlement job retries when this fails).
+      // Paid when it could no longer be delivered: give the money back now (the settlement job retries when this fails).
       if (result === 'refund') {
-        await settleQrOrder({ db, gateway }, fields.hosId, fields.outTradeNo)
+        await settleQrOrder(deps, fields.hosId, fields.outTradeNo)
           .catch((err: unknown) => request.log.error({ err, outTradeNo: fields.outTradeNo }, 'refund of a late payment failed'));
       }
     }

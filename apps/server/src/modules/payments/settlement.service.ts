@@ -2,36 +2,25 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { PayGateway } from '../paygateway/gateway.service.ts';
-import { updateState } from '../records/orders.repository.ts';
+import { findOrder, markChecked, updateState } from './orders.repository.ts';
 import { applyPaid } from './payments.service.ts';
+import type { OrderFacts, PaymentDeps, Purposes } from './purposes.ts';
 
 /**
- * Settlement of QR orders with the gateway (issue 5 "never lose money"). Whatever happened first — the payer paying,
- * the booking expiring, the patient cancelling, a card payment taking over — this brings our order and the
- * gateway's transaction to one of: paid for an active booking, closed with nothing taken, or refunded in full.
- * Every step is idempotent (conditional updates here, close/refund-number idempotency at the gateway), so the
+ * Settlement of QR orders with the gateway (issues 5 and 11 "never lose money"), for every purpose. Whatever happened
+ * first — the payer paying, the booking expiring, the card being stopped, a card payment taking over — this brings
+ * our order and the gateway's transaction to one of: paid and delivered, closed with nothing taken, or refunded in
+ * full. Every step is idempotent (conditional updates here, close/refund-number idempotency at the gateway), so the
  * request that caused it, the notify handler and the settlement job on several instances may all run it at once.
  *
  * Our order goes paying → closed only after the gateway confirms its transaction can no longer be paid, so money
  * can never arrive for a closed order.
  */
-/** `gateway` is null where none is configured (outside demo mode, issue 9): settling a QR order then answers PAY006. */
-export interface SettleDeps { db: Db; gateway: PayGateway | null }
+export type SettleDeps = Pick<PaymentDeps, 'db' | 'gateway' | 'purposes'>;
 export type SettleOutcome = 'paid' | 'closed' | 'refunded' | 'unchanged';
 
 /** The gateway refund number of an order: one full refund per order, so a retry can never refund twice. */
 export const refundNoOf = (outTradeNo: string) => `R${outTradeNo}`;
-
-interface QrOrder { state: string; amount: number; booking_active: boolean }
-
-async function findQrOrder(db: Db, hosId: string, outTradeNo: string): Promise<QrOrder | undefined> {
-  const { rows } = await sql<{ state: string; amount: string | number; booking_active: boolean | null }>`
-    select o.state, o.amount, a.state in ('1', '3') as booking_active
-      from pay_order o left join appointment a on a.hos_id = o.hos_id and a.appoint_id = o.appoint_id
-     where o.hos_id = ${hosId} and o.out_trade_no = ${outTradeNo} and o.method = 'qr'`.execute(db);
-  const row = rows[0];
-  return row && { state: row.state, amount: Number(row.amount), booking_active: row.booking_active === true };
-}
 
 /** One order transition with its event, atomically (outside the callers' transactions). */
 const move = (db: Db, hosId: string, outTradeNo: string, from: 'paying' | 'refunding', to: 'closed' | 'refunded', note: string, now: Date) =>
@@ -42,13 +31,13 @@ const move = (db: Db, hosId: string, outTradeNo: string, from: 'paying' | 'refun
  * Gateway errors propagate: the caller logs them and the settlement job retries.
  */
 export async function settleQrOrder(deps: SettleDeps, hosId: string, outTradeNo: string, opts: { supersede?: boolean; now?: Date } = {}): Promise<SettleOutcome> {
-  const { db, gateway } = deps;
+  const { db, gateway, purposes } = deps;
   if (!gateway) throw new AppError('PAY006');
   const now = opts.now ?? new Date();
-  const order = await findQrOrder(db, hosId, outTradeNo);
-  if (!order || (order.state !== 'paying' && order.state !== 'refunding')) return 'unchanged';
+  const order = await findOrder(db, hosId, outTradeNo);
+  if (!order || order.method !== 'qr' || (order.state !== 'paying' && order.state !== 'refunding')) return 'unchanged';
   if (order.state === 'paying') {
-    const outcome = await settlePaying({ db, gateway }, hosId, outTradeNo, order, opts.supersede === true, now);
+    const outcome = await settlePaying({ db, gateway, purposes }, order, opts.supersede === true, now);
     if (outcome !== 'refund') return outcome;
   } else if (await neverTaken(gateway, hosId, outTradeNo)) {
     return (await move(db, hosId, outTradeNo, 'refunding', 'closed', 'the gateway never took the money: closed there, nothing to refund', now))
@@ -73,19 +62,21 @@ async function neverTaken(gateway: PayGateway, hosId: string, outTradeNo: string
 }
 
 /**
- * A paying order whose booking is still active is only asked about (query-on-silence), unless `supersede` (a card
- * payment takes over). Otherwise — booking ended, or superseded — the gateway transaction is closed; a gateway that
- * answers "paid" instead wins, and the payment is applied (then 'refund' when the booking has ended).
+ * A paying order whose purpose is still wanted (booking active, card usable, bill unpaid) is only asked about
+ * (query-on-silence), unless `supersede` (a card payment takes over). Otherwise the gateway transaction is closed; a
+ * gateway that answers "paid" instead wins, and the payment is applied (then 'refund' when it cannot be delivered).
  */
-async function settlePaying(deps: { db: Db; gateway: PayGateway }, hosId: string, outTradeNo: string, order: QrOrder, supersede: boolean, now: Date): Promise<SettleOutcome | 'refund'> {
-  const close = !order.booking_active || supersede;
+async function settlePaying(deps: { db: Db; gateway: PayGateway; purposes: Purposes }, order: OrderFacts, supersede: boolean, now: Date): Promise<SettleOutcome | 'refund'> {
+  const { hosId, outTradeNo } = order;
+  const wanted = await deps.purposes[order.purpose].stillWanted(deps.db, order);
+  const close = !wanted || supersede;
   const answer = close ? await deps.gateway.closeTransaction(hosId, outTradeNo) : await deps.gateway.queryTransaction(hosId, outTradeNo);
   if (answer?.state === 'paid' && answer.amount === order.amount) {
-    const applied = await applyPaid(deps.db, hosId, outTradeNo, answer.amount, close ? 'paid before the gateway closed' : 'gateway query', now);
+    const applied = await applyPaid(deps, hosId, outTradeNo, answer.amount, close ? 'paid before the gateway closed' : 'gateway query', now);
     return applied === 'paid' || applied === 'refund' ? applied : 'unchanged';
   }
   if (!close || (answer !== null && answer.state !== 'closed')) return 'unchanged';
-  const note = order.booking_active ? 'superseded by a card payment' : 'booking ended';
+  const note = wanted ? 'superseded by a card payment' : `its ${order.purpose.replace('_', ' ')} is no longer wanted`;
   return (await move(deps.db, hosId, outTradeNo, 'paying', 'closed', `${note}: closed at the gateway`, now)) ? 'closed' : 'unchanged';
 }
 
@@ -93,8 +84,9 @@ export interface SettleTickOptions { queryAfterSeconds: number; now?: Date; batc
 interface Log { error(obj: unknown, msg: string): void }
 
 /**
- * One pass of the settlement job: QR orders refunding, paying for an ended booking, or paying and silent for
- * `queryAfterSeconds` (query-on-silence). Each order is taken at most once per `queryAfterSeconds` (checked_at), so
+ * One pass of the settlement job: QR orders refunding, registration orders paying for an ended booking (closed at
+ * once), or any order paying and silent for `queryAfterSeconds` (query-on-silence; other purposes that are no longer
+ * wanted are closed then). Each order is taken at most once per `queryAfterSeconds` (checked_at), so
  * a pass moves round the backlog and a failing gateway is retried at that pace; the failure is logged.
  */
 export async function settleTick(deps: SettleDeps, opts: SettleTickOptions, log?: Log): Promise<SettleOutcome[]> {
@@ -105,12 +97,13 @@ export async function settleTick(deps: SettleDeps, opts: SettleTickOptions, log?
       from pay_order o left join appointment a on a.hos_id = o.hos_id and a.appoint_id = o.appoint_id
      where o.method = 'qr' and o.state in ('paying', 'refunding')
        and (o.checked_at is null or o.checked_at <= ${silentSince})
-       and (o.state = 'refunding' or o.updated_at <= ${silentSince} or a.state is distinct from '1' and a.state is distinct from '3')
+       and (o.state = 'refunding' or o.updated_at <= ${silentSince}
+            or o.purpose = 'registration' and a.state is distinct from '1' and a.state is distinct from '3')
      order by o.checked_at nulls first, o.updated_at
      limit ${opts.batchSize ?? 50}`.execute(deps.db);
   const outcomes: SettleOutcome[] = [];
   for (const r of rows) {
-    await deps.db.updateTable('pay_order').set({ checked_at: now }).where('hos_id', '=', r.hos_id).where('out_trade_no', '=', r.out_trade_no).execute();
+    await markChecked(deps.db, r.hos_id, r.out_trade_no, now);
     try {
       outcomes.push(await settleQrOrder(deps, r.hos_id, r.out_trade_no, { now }));
     } catch (err) {

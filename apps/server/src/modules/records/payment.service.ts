@@ -1,11 +1,11 @@
 import { PayBusinessType, payPromptShown, type AppointmentRecordDetail } from '@portal/shared';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { cardBalance, debitCard } from '../ledger/ledger.service.ts';
 import { requirePayableCard } from '../patients/cards.service.ts';
 import { logAccess, type Actor } from '../patients/patients.service.ts';
+import { findLiveRegistrationOrder, moveOrder, newOutTradeNo, openOrder } from '../payments/orders.service.ts';
 import { settleQrOrder, type SettleDeps } from '../payments/settlement.service.ts';
-import { findLiveOrder } from './orders.repository.ts';
-import { insertOrder, moveOrder } from './orders.service.ts';
 import { recordContext, requireAllowed, ruleContext } from './records.context.ts';
 import { toRuleRecord } from './records.dto.ts';
 import * as repo from './records.repository.ts';
@@ -46,23 +46,32 @@ export async function payByCard(deps: SettleDeps, actor: Actor, appointId: strin
 
     // A QR order opened again since closeAbandonedQr: a card and a QR payment cannot both land (migration 0005's
     // partial unique index would refuse the second order anyway).
-    if (await findLiveOrder(trx, hosId, appointId)) throw new AppError('PAY003');
-    const fee = Number(row.reg_fee);
-    const outTradeNo = repo.newOutTradeNo();
-    const businessType = row.is_today === '1' ? PayBusinessType.SAME_DAY_REGISTRATION : PayBusinessType.APPOINTMENT;
-    await insertOrder(trx, hosId, { outTradeNo, appointId, cardId: row.patient_card_id, userId, businessType, method: 'card', amount: fee }, 'card deduction');
-    await moveOrder(trx, hosId, outTradeNo, 'created', 'paying', 'card deduction', now);
-    if (!(await repo.markPaid(trx, hosId, appointId))) throw new Error(`appointment ${appointId} changed under its row lock`);
-    // The debit comes last: the card's row lock (which orders all of that card's payments) is held only to commit.
-    // RECHARGE001 when the balance does not cover the fee rolls everything back; the page then starts the QR flow.
+    if (await findLiveRegistrationOrder(trx, hosId, appointId)) throw new AppError('PAY003');
+    // RECHARGE001 when the balance does not cover the fee rolls everything back; the page then starts the QR flow
+    // or, where the hospital prefers it, the gap top-up (SPEC §4).
     // Issue 9: every holder of the person reads who paid from the card; the line commits with the debit or not at all.
     await logAccess(trx, actor, [row.patient_id], 'card-debit');
-    await debitCard(trx, hosId, row.patient_card_id, fee, 'deduction', appointId);
-    await moveOrder(trx, hosId, outTradeNo, 'paying', 'paid', 'card balance debited', now);
+    await deductFee(trx, { hosId, userId, appointId, cardId: row.patient_card_id, fee: Number(row.reg_fee), isToday: row.is_today === '1' }, 'card deduction', now);
     await repo.insertPayKey(trx, hosId, userId, idempotencyKey, appointId);
     return appointId;
   });
   return getRecord(db, actor, answered, ctx);
+}
+
+export interface FeeDeduction { hosId: string; userId: string; appointId: string; cardId: string; fee: number; isToday: boolean }
+
+/**
+ * The registration fee taken from the card, in the caller's transaction which holds the appointment's row lock: a
+ * card order created → paying → paid, the booking paid, the ledger debit. The debit comes last: the card's row lock
+ * (which orders all of that card's payments) is held only to commit. RECHARGE001 when the balance does not cover it.
+ */
+export async function deductFee(trx: Db, d: FeeDeduction, note: string, now: Date) {
+  const outTradeNo = newOutTradeNo();
+  const businessType = d.isToday ? PayBusinessType.SAME_DAY_REGISTRATION : PayBusinessType.APPOINTMENT;
+  await openOrder(trx, d.hosId, { outTradeNo, purpose: 'registration', appointId: d.appointId, cardId: d.cardId, userId: d.userId, businessType, method: 'card', amount: d.fee }, note, now);
+  if (!(await repo.markPaid(trx, d.hosId, d.appointId))) throw new Error(`appointment ${d.appointId} changed under its row lock`);
+  await debitCard(trx, d.hosId, d.cardId, d.fee, 'deduction', d.appointId);
+  await moveOrder(trx, d.hosId, outTradeNo, 'paying', 'paid', 'card balance debited', now);
 }
 
 /**

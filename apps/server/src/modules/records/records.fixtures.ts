@@ -16,7 +16,7 @@ export async function insertCard(db: Db, hosId: string, c: { certNo: string; cer
       hos_id: hosId, card_id: cardId, card_no: `9${randomUUID().replaceAll('-', '').slice(0, 15)}`, clinic_type: 1, card_type: 1,
       cert_type: c.certType ?? 0, cert_no: c.certNo, patient_name: c.patientName ?? 'Test Person', state: 'normal', balance: 0,
     }).execute();
-    if (c.balance > 0) await creditCard(trx, hosId, cardId, c.balance, 'topup', 'fixture');
+    if (c.balance > 0) await creditCard(trx, hosId, cardId, c.balance, 'topup', `fixture ${cardId}`);
     // Issue 9: the HIS holds a record of the card's holder, and the patients already added with that certificate
     // are linked as if at the hospital's window (a proven link is the only way to a card).
     await trx.insertInto('his_patient').values({

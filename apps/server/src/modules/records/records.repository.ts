@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { OrderState } from './order-state.ts';
+import type { OrderState } from '../payments/order-state.ts';
 
 /**
  * Appointment records and their pay orders, Kysely only (STYLE): (db | trx, hosId, …) first, every query filtered
@@ -15,7 +14,7 @@ export interface RecordRow {
   cancelled_at: Date | null; cancel_reason: 'patient' | 'expired' | null;
   /** Issue 10: the hospital's serial of the visit day (migration 0011). */
   serial: number;
-  /** The appointment's live (not closed) order, if any. */
+  /** The appointment's live (not closed) registration order, if any (a gap top-up naming it is the card's, not this). */
   out_trade_no: string | null; order_method: 'card' | 'qr' | null; order_state: OrderState | null; order_amount: string | number | null;
   order_card_id: string | null; paid_at: Date | null; refunded_at: Date | null;
 }
@@ -36,7 +35,7 @@ export async function findRecords(
       join patient p on p.hos_id = a.hos_id and p.patient_id = a.patient_id
       join his_doctor doc on doc.hos_id = a.hos_id and doc.doctor_id = a.doctor_id
       join his_department dep on dep.hos_id = a.hos_id and dep.dept_id = a.dept_id
-      left join pay_order o on o.hos_id = a.hos_id and o.appoint_id = a.appoint_id and o.state <> 'closed'
+      left join pay_order o on o.hos_id = a.hos_id and o.appoint_id = a.appoint_id and o.purpose = 'registration' and o.state <> 'closed'
      where a.hos_id = ${hosId} and a.user_id = ${userId} and a.deleted_at is null
        ${filter.appointId === undefined ? sql`` : sql`and a.appoint_id = ${filter.appointId}`}
        ${filter.patientId === undefined ? sql`` : sql`and a.patient_id = ${filter.patientId}`}
@@ -87,6 +86,3 @@ export async function markDeleted(trx: Db, hosId: string, appointId: string, at:
   await trx.updateTable('appointment').set({ deleted_at: at })
     .where('hos_id', '=', hosId).where('appoint_id', '=', appointId).where('deleted_at', 'is', null).execute();
 }
-
-/** A random, unguessable serial (SPEC §3 outTradeNo), unique per hospital by the primary key. */
-export const newOutTradeNo = () => `P${Date.now().toString(36).toUpperCase()}${randomBytes(10).toString('hex').toUpperCase()}`;

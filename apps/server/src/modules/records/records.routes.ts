@@ -1,17 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordCalls as calls } from '@portal/shared';
+import { paymentCalls, rechargeCalls, recordCalls as calls } from '@portal/shared';
 import { requireIdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { registerCall } from '../../plugins/route.ts';
 import type { AuthUser } from '../auth/auth.plugin.ts';
 import type { Actor } from '../patients/patients.service.ts';
-import type { SettleDeps } from '../payments/settlement.service.ts';
+import { payOrigin } from '../payments/pay-origin.ts';
+import type { PaymentDeps } from '../payments/purposes.ts';
+import { getBookingTopUpQuote, startBookingTopUp } from './booking-top-up.service.ts';
 import { cancelAppointment } from './cancel.service.ts';
 import { payByCard } from './payment.service.ts';
+import { registerScanQr } from './registration-qr.service.ts';
 import * as service from './records.service.ts';
 import { getTransmitFee } from './transmit-fee.service.ts';
 
-/** Issue 5 record calls: parse → service → reply; nothing else. `encryptKey` reads ordinaryTransmitLogin's body. */
-export function recordRoutes(app: FastifyInstance, deps: SettleDeps, encryptKey: string) {
+export interface RecordRoutesOptions {
+  /** Reads ordinaryTransmitLogin's body. */
+  encryptKey: string;
+  /** SCAN_PAGE_BASE_URL: the scan page's origin when the request's own cannot be trusted to be the public one. */
+  scanBaseUrl?: string;
+}
+
+/** Issue 5 record calls and the ways to pay a booking (card, QR, gap top-up): parse → service → reply; nothing else. */
+export function recordRoutes(app: FastifyInstance, deps: PaymentDeps, { encryptKey, scanBaseUrl }: RecordRoutesOptions) {
   const { db } = deps;
   const tags = ['records'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
@@ -32,4 +42,14 @@ export function recordRoutes(app: FastifyInstance, deps: SettleDeps, encryptKey:
     ({ user, request, body }) => cancelAppointment(deps, actor(user, request), body.appointId), tags);
   registerCall(app, 'deleteAppointmentRecord', calls.deleteAppointmentRecord,
     ({ user, request, params }) => service.deleteRecord(db, actor(user, request), params.appointId), tags);
+  registerCall(app, 'pcRegisterScanQR', paymentCalls.pcRegisterScanQR, ({ user, request, body }) => {
+    requireIdempotencyKey(request);
+    return registerScanQr(deps, actor(user, request), body.appointId, payOrigin(request, scanBaseUrl));
+  }, tags);
+  registerCall(app, 'getBookingTopUpQuote', rechargeCalls.getBookingTopUpQuote,
+    ({ user, request, query }) => getBookingTopUpQuote(db, actor(user, request), query.appointId), tags);
+  registerCall(app, 'startBookingTopUp', rechargeCalls.startBookingTopUp, ({ user, request, body }) => {
+    requireIdempotencyKey(request);
+    return startBookingTopUp(deps, actor(user, request), body.appointId, payOrigin(request, scanBaseUrl));
+  }, tags);
 }

@@ -1,0 +1,37 @@
+import type { PayPurpose } from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import type { PayGateway } from '../paygateway/gateway.service.ts';
+import type { OrderState } from './order-state.ts';
+
+/**
+ * Issue 11: every order has a purpose (SPEC §3 pay business types), and the purpose decides what "paid" and
+ * "ended" mean. The payments slice moves orders through their state machine and talks to the gateway; the slice
+ * that owns what is paid for (records: the booking; recharge: the card; bills: the bill) supplies the handler, and
+ * the composition root (apps/server/src/purposes.ts) hands all of them in. Payments never imports those slices.
+ */
+export interface OrderFacts {
+  hosId: string; outTradeNo: string; purpose: PayPurpose; state: OrderState; method: 'card' | 'qr'; amount: number;
+  userId: string; appointId: string | null; cardId: string | null; billId: string | null;
+}
+
+/** 'refund': what the money was for is gone (booking ended, card stopped, bill paid otherwise): give it back. */
+export type Fulfilment = 'paid' | 'refund';
+
+export interface PurposeHandler {
+  /**
+   * Runs in the transaction that moved the order paying → paid (the order row is locked): deliver what was paid
+   * for, exactly once. Business refusals answer 'refund' — never throw for them, the money has arrived.
+   */
+  fulfil(trx: Db, order: OrderFacts, now: Date): Promise<Fulfilment>;
+  /** Is what a paying order pays for still wanted? When not, settlement closes it at the gateway at once. */
+  stillWanted(db: Db, order: OrderFacts): Promise<boolean>;
+}
+
+export type Purposes = Readonly<Record<PayPurpose, PurposeHandler>>;
+
+/**
+ * What the payment calls, settlement and the purposes' own slices share, built once by the composition root.
+ * `gateway` is null outside demo mode (issue 9: QR payment then answers PAY006); `notifyUrl` is where the gateway
+ * posts its signed notifications.
+ */
+export interface PaymentDeps { db: Db; gateway: PayGateway | null; purposes: Purposes; notifyUrl: string }

@@ -1,0 +1,127 @@
+import {
+  maskBankCard, PayBusinessType, rechargeDecision, readHospitalConfig, hospitalToday, zonedInstant,
+  CARD_TYPE_LABELS, type CardType, type HospitalConfig, type MessageKey, type PayPurpose, type PayResponse, type RechargeOverview, type RechargeRecord,
+} from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { getHospital, listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
+import { cardsOfPatients } from '../patients/linked-cards.ts';
+import { pickCard } from '../patients/patients.dto.ts';
+import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
+import * as patientsRepo from '../patients/patients.repository.ts';
+import { findOpenQrOrder, newOutTradeNo, openOrder } from '../payments/orders.service.ts';
+import { issueQr } from '../payments/payments.service.ts';
+import type { PaymentDeps } from '../payments/purposes.ts';
+import * as repo from './recharge.repository.ts';
+
+/** SPEC §3 clinic type → the function module that opens it, the order's purpose and its pay business type. */
+const KIND = {
+  1: { moduleId: 'recharge-out', purpose: 'outpatient_topup', businessType: PayBusinessType.OUTPATIENT_RECHARGE, subject: 'Outpatient card top-up' },
+  2: { moduleId: 'recharge-in', purpose: 'inpatient_topup', businessType: PayBusinessType.INPATIENT_RECHARGE, subject: 'Inpatient deposit' },
+} as const satisfies Record<number, { moduleId: string; purpose: PayPurpose; businessType: number; subject: string }>;
+export const RECORD_PAGE_SIZE = 10;
+
+const kindOf = (clinicType: number) => KIND[clinicType === 2 ? 2 : 1];
+
+export interface RechargeContext { timeZone: string; config: HospitalConfig }
+
+/** The hospital's recharge rules (config group RECHARGE) and zone; FUNC001 where that recharge is not open. */
+export async function rechargeContext(db: Db, hosId: string, clinicType: number): Promise<RechargeContext> {
+  await requireFunctionOpen(db, hosId, kindOf(clinicType).moduleId);
+  const [hospital, items] = await Promise.all([getHospital(db, hosId), listConfig(db, hosId, ['RECHARGE'])]);
+  return { timeZone: hospital.timeZone, config: readHospitalConfig(items) };
+}
+
+/** The patient's card of that clinic type, reached through a proven link only (issue 9); undefined without one. */
+async function patientCard(db: Db, actor: Actor, patientId: string, clinicType: number) {
+  const patient = await requirePatient(db, actor, patientId);
+  const cards = await cardsOfPatients(db, actor.hosId, actor.userId, [patient]);
+  return { patient, card: pickCard(cards, patient, clinicType) };
+}
+
+const todayStart = (now: Date, timeZone: string) => zonedInstant(hospitalToday(now, timeZone), '00:00', timeZone);
+
+/** What the recharge pages show about one patient's card: the card, its balance, the rules, today's count, the stay. */
+export async function getOverview(db: Db, actor: Actor, patientId: string, clinicType: number, now = new Date()): Promise<RechargeOverview> {
+  const ctx = await rechargeContext(db, actor.hosId, clinicType);
+  const { patient, card } = await patientCard(db, actor, patientId, clinicType);
+  await logAccess(db, actor, [patientId], 'recharge-overview');
+  const facts = card && (await repo.findTopUpCard(db, actor.hosId, card.card_id));
+  const stay = facts && clinicType === 2 ? await repo.currentStay(db, actor.hosId, facts.card_id) : undefined;
+  const c = ctx.config;
+  return {
+    patientId, patientName: patient.patient_name, clinicType,
+    card: facts ? {
+      cardId: facts.card_id, cardNoMasked: maskBankCard(facts.card_no), cardType: facts.card_type,
+      cardTypeName: CARD_TYPE_LABELS[facts.card_type as CardType] ?? '', state: facts.state, balance: Number(facts.balance),
+      povertyRelief: facts.poverty_relief,
+    } : null,
+    rules: {
+      start: c.rechargeStartTime, end: c.rechargeEndTime, minYuan: c.rechargeMin, maxYuan: c.rechargeMax, socialCapYuan: c.socialCardRechargeMax,
+      dailyCount: c.rechargeDailyCount, presetsYuan: c.rechargePresets, verifyCard: c.verifyCard,
+    },
+    todayCount: facts ? await repo.countTopUpsSince(db, actor.hosId, facts.card_id, todayStart(now, ctx.timeZone)) : 0,
+    stay: stay ? { ward: stay.ward, bed: stay.bed, admittedOn: stay.admitted_on, doctorName: stay.doctor_name, deptName: stay.dept_name } : null,
+  };
+}
+
+export interface TopUpRequest { patientId: string; clinicType: number; amount: number; appointId?: string }
+
+/**
+ * SPEC §7 getQrcodeOutTradeNoForPayCard (SPEC §4 recharge flow steps 3–5): every check of the shared rules, then a QR
+ * order that tops up the card (reused while open for the same card, amount and booking, so a retried request never
+ * opens a second one), then the gateway's transaction. RECHARGE011 without a card of that type.
+ */
+export async function startTopUp(deps: PaymentDeps, actor: Actor, req: TopUpRequest, origin: string, now = new Date()): Promise<PayResponse> {
+  const { db } = deps;
+  if (!deps.gateway) throw new AppError('PAY006');
+  const ctx = await rechargeContext(db, actor.hosId, req.clinicType);
+  const { card } = await patientCard(db, actor, req.patientId, req.clinicType);
+  if (!card) throw new AppError('RECHARGE011');
+  const facts = await repo.findTopUpCard(db, actor.hosId, card.card_id);
+  if (!facts) throw new AppError('RECHARGE011');
+  const todayCount = await repo.countTopUpsSince(db, actor.hosId, facts.card_id, todayStart(now, ctx.timeZone));
+  const decision = rechargeDecision({
+    amountFen: req.amount, cardState: facts.state, cardType: facts.card_type, povertyRelief: facts.poverty_relief,
+    todayCount, now, timeZone: ctx.timeZone,
+  }, ctx.config);
+  if (!decision.allowed) throw new AppError(decision.reason as MessageKey, decision.params);
+  const kind = kindOf(req.clinicType);
+  const subject = `${kind.subject} · ${maskBankCard(facts.card_no)}`;
+  const outTradeNo = await db.transaction().execute(async (trx) => {
+    const open = await findOpenQrOrder(trx, actor.hosId, { purpose: kind.purpose, cardId: facts.card_id, userId: actor.userId, appointId: req.appointId });
+    if (open && Number(open.amount) === req.amount) return open.out_trade_no;
+    const no = newOutTradeNo();
+    await openOrder(trx, actor.hosId, {
+      outTradeNo: no, purpose: kind.purpose, businessType: kind.businessType, method: 'qr', amount: req.amount, userId: actor.userId,
+      cardId: facts.card_id, appointId: req.appointId ?? null,
+    }, req.appointId ? 'top-up for a booking' : 'top-up', now);
+    return no;
+  });
+  await logAccess(db, actor, [req.patientId], 'card-topup');
+  return issueQr(deps, actor.hosId, { outTradeNo, amount: req.amount, subject }, origin);
+}
+
+export interface RecordsFilter { patientId?: string; clinicType?: number; from?: string; to?: string; page: number }
+
+/** The user's top-ups of their patients' cards, newest first, a page of RECORD_PAGE_SIZE; dates in the hospital zone. */
+export async function listRecharges(db: Db, actor: Actor, f: RecordsFilter) {
+  const hospital = await getHospital(db, actor.hosId);
+  const patients = f.patientId ? [await requirePatient(db, actor, f.patientId)] : await patientsRepo.listActive(db, actor.hosId, actor.userId);
+  const cards = await cardsOfPatients(db, actor.hosId, actor.userId, patients);
+  const rows = await repo.listTopUps(db, actor.hosId, actor.userId, {
+    cardIds: cards.map((c) => c.card_id), clinicType: f.clinicType,
+    from: f.from ? zonedInstant(f.from, '00:00', hospital.timeZone) : undefined,
+    to: f.to ? new Date(zonedInstant(f.to, '00:00', hospital.timeZone).getTime() + 86_400_000) : undefined,
+    limit: RECORD_PAGE_SIZE, offset: (f.page - 1) * RECORD_PAGE_SIZE,
+  });
+  await logAccess(db, actor, patients.map((p) => p.patient_id), 'recharge-records');
+  const holderOf = new Map(cards.map((c) => [c.card_id, patients.find((p) => p.cert_type === c.cert_type && p.cert_no === c.cert_no)]));
+  const items: RechargeRecord[] = rows.map((r) => ({
+    outTradeNo: r.out_trade_no, patientId: holderOf.get(r.card_id)?.patient_id ?? '', patientName: holderOf.get(r.card_id)?.patient_name ?? r.patient_name,
+    clinicType: r.clinic_type, cardNoMasked: maskBankCard(r.card_no), amount: Number(r.amount), state: r.state,
+    createdAt: new Date(r.created_at).toISOString(), paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,
+    balanceAfter: r.balance_after === null ? null : Number(r.balance_after), appointId: r.appoint_id,
+  }));
+  return { items, total: Number(rows[0]?.total ?? 0), pageSize: RECORD_PAGE_SIZE };
+}
