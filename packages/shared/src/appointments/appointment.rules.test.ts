@@ -157,7 +157,7 @@ describe('canCancel: cutoff date (hospital zone, process TZ=UTC)', () => {
   it('cancelDays 0: a date after today is allowed, a past date refused', () => {
     const now = sh('2026-11-21', '23:59:00');
     expect(canCancel(record({ schDate: '2026-11-22' }), ctx(now))).toEqual({ allowed: true });
-    expect(canCancel(record({ schDate: '2026-11-20' }), ctx(now))).toEqual({
+    expect(canCancel(record({ schDate: '2026-11-20' }), ctx(now))).toMatchObject({
       allowed: false,
       reason: R.cancelDeadlinePassed,
     });
@@ -165,7 +165,7 @@ describe('canCancel: cutoff date (hospital zone, process TZ=UTC)', () => {
   it("today is the hospital's date, not UTC's: 01:00 in Shanghai is 17:00Z of the previous UTC day", () => {
     const now = at('2026-11-21T17:00:00Z'); // 2026-11-22 01:00 in Shanghai
     expect(canCancel(record({ schDate: '2026-11-22', noonCode: '1' }), ctx(now))).toEqual({ allowed: true }); // before 08:00
-    expect(canCancel(record({ schDate: '2026-11-21' }), ctx(now))).toEqual({
+    expect(canCancel(record({ schDate: '2026-11-21' }), ctx(now))).toMatchObject({
       allowed: false,
       reason: R.cancelDeadlinePassed,
     });
@@ -176,8 +176,8 @@ describe('canCancel: cutoff date (hospital zone, process TZ=UTC)', () => {
     expect(canCancel(r, ctx(sh('2026-11-21', '23:59:59'), c))).toEqual({ allowed: true }); // cutoff 22 < 23
     expect(canCancel(r, ctx(sh('2026-11-22', '00:00:00'), c))).toEqual({ allowed: true }); // cutoff 23, 00:00 < 08:00
     expect(canCancel(r, ctx(sh('2026-11-22', '07:59:00'), c))).toEqual({ allowed: true });
-    expect(canCancel(r, ctx(sh('2026-11-22', '08:00:00'), c))).toEqual({ allowed: false, reason: R.cancelDeadlinePassed });
-    expect(canCancel(r, ctx(sh('2026-11-23', '00:00:00'), c))).toEqual({ allowed: false, reason: R.cancelDeadlinePassed });
+    expect(canCancel(r, ctx(sh('2026-11-22', '08:00:00'), c))).toMatchObject({ allowed: false, reason: R.cancelDeadlinePassed });
+    expect(canCancel(r, ctx(sh('2026-11-23', '00:00:00'), c))).toMatchObject({ allowed: false, reason: R.cancelDeadlinePassed });
   });
   it("'none' means no limit, even after the session has started", () => {
     const now = sh('2026-11-22', '11:00:00');
@@ -188,13 +188,13 @@ describe('canCancel: cutoff date (hospital zone, process TZ=UTC)', () => {
     const now = sh('2026-11-22', '11:00:00');
     const sameDay = record({ schDate: '2026-11-22', isToday: '1' });
     expect(canCancel(sameDay, ctx(now))).toEqual({ allowed: true });
-    expect(canCancel(sameDay, ctx(now, { cancelDaysSameDay: '0' }))).toEqual({
+    expect(canCancel(sameDay, ctx(now, { cancelDaysSameDay: '0' }))).toMatchObject({
       allowed: false,
       reason: R.cancelDeadlinePassed,
     });
     expect(canCancel(sameDay, ctx(sh('2026-11-22', '07:59:00'), { cancelDaysSameDay: '0' }))).toEqual({ allowed: true });
     // The same booking as an advance one follows cancelDays 0.
-    expect(canCancel(record({ schDate: '2026-11-22', isToday: '0' }), ctx(now, { cancelDaysSameDay: 'none' }))).toEqual({
+    expect(canCancel(record({ schDate: '2026-11-22', isToday: '0' }), ctx(now, { cancelDaysSameDay: 'none' }))).toMatchObject({
       allowed: false,
       reason: R.cancelDeadlinePassed,
     });
@@ -210,7 +210,7 @@ describe("canCancel: 'period' time condition on the cutoff date", () => {
   const r = record({ schDate: '2026-11-21', noonCode: '2' }); // afternoon starts 13:30
   it('without cancelPeriodEnds, the period start: before allowed, at it refused', () => {
     expect(canCancel(r, ctx(sh('2026-11-21', '13:29:59')))).toEqual({ allowed: true });
-    expect(canCancel(r, ctx(sh('2026-11-21', '13:30:00')))).toEqual({ allowed: false, reason: R.cancelDeadlinePassed });
+    expect(canCancel(r, ctx(sh('2026-11-21', '13:30:00')))).toMatchObject({ allowed: false, reason: R.cancelDeadlinePassed });
   });
   it("cancelPeriodEnds overrides per period (dawn, morning, noon, afternoon, evening)", () => {
     const ends = { '0': '06:00', '1': '07:00', '4': '11:00', '2': '12:00', '3': '17:00' };
@@ -219,7 +219,7 @@ describe("canCancel: 'period' time condition on the cutoff date", () => {
       const rr = record({ schDate: '2026-11-21', noonCode });
       const minuteBefore = new Date(sh('2026-11-21', `${end}:00`).getTime() - 60_000);
       expect(canCancel(rr, ctx(minuteBefore, { cancelPeriodEnds: ends })), noonCode).toEqual({ allowed: true });
-      expect(canCancel(rr, ctx(sh('2026-11-21', `${end}:00`), { cancelPeriodEnds: ends })), noonCode).toEqual({
+      expect(canCancel(rr, ctx(sh('2026-11-21', `${end}:00`), { cancelPeriodEnds: ends })), noonCode).toMatchObject({
         allowed: false,
         reason: R.cancelDeadlinePassed,
       });
@@ -227,7 +227,7 @@ describe("canCancel: 'period' time condition on the cutoff date", () => {
   });
   it('a period listed in neither cancelPeriodEnds nor noonTimes is refused on the cutoff date', () => {
     const unknown = record({ schDate: '2026-11-21', noonCode: '9' });
-    expect(canCancel(unknown, ctx(sh('2026-11-21', '00:30:00')))).toEqual({ allowed: false, reason: R.cancelDeadlinePassed });
+    expect(canCancel(unknown, ctx(sh('2026-11-21', '00:30:00')))).toMatchObject({ allowed: false, reason: R.cancelDeadlinePassed });
     expect(canCancel(record({ schDate: '2026-11-22', noonCode: '9' }), ctx(sh('2026-11-21', '00:30:00')))).toEqual({
       allowed: true,
     });
@@ -239,7 +239,7 @@ describe("canCancel: 'interval' time condition on the cutoff date", () => {
   const r = record({ schDate: '2026-11-21', noonCode: '2' }); // 13:30 start → limit 11:30
   it('allowed exactly at session start − interval, refused one minute after', () => {
     expect(canCancel(r, ctx(sh('2026-11-21', '11:30:00'), c))).toEqual({ allowed: true });
-    expect(canCancel(r, ctx(sh('2026-11-21', '11:31:00'), c))).toEqual({ allowed: false, reason: R.cancelDeadlinePassed });
+    expect(canCancel(r, ctx(sh('2026-11-21', '11:31:00'), c))).toMatchObject({ allowed: false, reason: R.cancelDeadlinePassed });
   });
   it('follows cancelIntervalMinutes and noonTimes', () => {
     expect(canCancel(r, ctx(sh('2026-11-21', '13:00:00'), { ...c, cancelIntervalMinutes: 30 }))).toEqual({ allowed: true });
@@ -257,10 +257,27 @@ describe("canCancel: 'interval' time condition on the cutoff date", () => {
     });
   });
   it('an unknown period is refused on the cutoff date', () => {
-    expect(canCancel(record({ schDate: '2026-11-21', noonCode: '9' }), ctx(sh('2026-11-21', '00:01:00'), c))).toEqual({
+    expect(canCancel(record({ schDate: '2026-11-21', noonCode: '9' }), ctx(sh('2026-11-21', '00:01:00'), c))).toMatchObject({
       allowed: false,
       reason: R.cancelDeadlinePassed,
     });
+  });
+});
+
+describe('canCancel: when cancelling closed (issue 10: the record says why, and since when)', () => {
+  const when = (r: Parameters<typeof canCancel>[0], now: Date, c = {}) => canCancel(r, ctx(now, c)).params?.time;
+  it("'period': the period's start (or its cancelPeriodEnds time) on the cutoff date", () => {
+    const r = record({ schDate: '2026-11-23', noonCode: '1' });
+    expect(when(r, sh('2026-11-22', '09:00:00'), { cancelDays: '1' })).toBe('2026-11-22 08:00');
+    expect(when(r, sh('2026-11-23', '09:00:00'), { cancelDays: '1', cancelPeriodEnds: { '1': '07:30' } })).toBe('2026-11-22 07:30');
+  });
+  it("'interval': the interval before the session, or the end of the cutoff date when that comes first", () => {
+    const c = { cancelTimeMode: 'interval', cancelIntervalMinutes: 120 };
+    expect(when(record({ schDate: '2026-11-21', noonCode: '2' }), sh('2026-11-21', '12:00:00'), c)).toBe('2026-11-21 11:30');
+    expect(when(record({ schDate: '2026-11-22', noonCode: '1' }), sh('2026-11-22', '00:30:00'), { ...c, cancelDays: '1' })).toBe('2026-11-22 00:00');
+  });
+  it('an unknown period closes at the start of the cutoff date', () => {
+    expect(when(record({ schDate: '2026-11-21', noonCode: '9' }), sh('2026-11-21', '00:30:00'))).toBe('2026-11-21 00:00');
   });
 });
 
@@ -277,7 +294,7 @@ describe('canCancel: the always-allow hospitals', () => {
     const now = sh('2026-11-22', '11:00:00');
     const late = record({ schDate: '2026-11-22' });
     expect(canCancel(late, ctx(now, {}, 'HX'))).toEqual({ allowed: true });
-    expect(canCancel(late, ctx(now, {}, 'H001'))).toEqual({ allowed: false, reason: R.cancelDeadlinePassed });
+    expect(canCancel(late, ctx(now, {}, 'H001'))).toMatchObject({ allowed: false, reason: R.cancelDeadlinePassed });
     expect(canCancel(record({ state: '3' }), ctx(now, {}, 'HX'))).toMatchObject({ allowed: false, reason: R.notValid });
     expect(canCancel(record({ isDopay: '1' }), ctx(now, { cancelPaidEnabled: false }, 'HX'))).toMatchObject({
       allowed: false,

@@ -8,7 +8,7 @@ import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import type { MessageParams } from '../api/envelope.ts';
 import type { HospitalConfig } from '../config/hospital-config.ts';
-import { addDays, hospitalTime, hospitalToday, parseHm } from '../schedule/schedule.rules.ts';
+import { addDays, hospitalTime, hospitalToday, parseHm, zonedInstant } from '../schedule/schedule.rules.ts';
 import { sessionStart, sessionWindow } from '../schedule/session-timing.ts';
 
 dayjs.extend(utc);
@@ -181,7 +181,33 @@ export function canCancel(record: AppointmentRuleRecord, ctx: RuleContext<Cancel
   const cutoff = addDays(hospitalToday(now, timeZone), days);
   if (record.schDate > cutoff) return allow();
   if (record.schDate === cutoff && timeConditionHolds(record, ctx)) return allow();
-  return refuse(R.cancelDeadlinePassed);
+  // Issue 10: say when it closed ('YYYY-MM-DD HH:mm', hospital zone), so the record can tell the patient.
+  const closed = cancelDeadline(record, ctx, days);
+  return refuse(R.cancelDeadlinePassed, { time: closed ? formatHospitalInstant(closed, timeZone) : record.schDate });
+}
+
+/**
+ * The instant cancelling closed(s) under the cutoff rule of canCancel: the cutoff day D is `days` before the session
+ * date; cancelling is open until D starts, and on D while the time condition holds — in 'period' mode until the
+ * period's end time on D, in 'interval' mode until cancelIntervalMinutes before the session (or D's end, if earlier).
+ */
+function cancelDeadline(record: AppointmentRuleRecord, ctx: RuleContext<CancelConfig>, days: number): Date | null {
+  const { config, timeZone } = ctx;
+  const day = addDays(record.schDate, -days);
+  if (config.cancelTimeMode === 'interval') {
+    const window = sessionWindow(record.schDate, record.noonCode, config.noonTimes, timeZone);
+    const endOfDay = zonedInstant(addDays(day, 1), '00:00', timeZone).getTime();
+    return window ? new Date(Math.min(endOfDay, window.start.getTime() - config.cancelIntervalMinutes * 60_000)) : zonedInstant(day, '00:00', timeZone);
+  }
+  const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+  const end = own(config.cancelPeriodEnds, record.noonCode) ? config.cancelPeriodEnds[record.noonCode]
+    : own(config.noonTimes, record.noonCode) ? config.noonTimes[record.noonCode]?.start : undefined;
+  return zonedInstant(day, end !== undefined && parseHm(end) !== null ? end : '00:00', timeZone);
+}
+
+/** An instant as the hospital's wall clock: 'YYYY-MM-DD HH:mm'. */
+function formatHospitalInstant(at: Date, timeZone: string): string {
+  return `${hospitalToday(at, timeZone)} ${hospitalTime(at, timeZone)}`;
 }
 
 /**

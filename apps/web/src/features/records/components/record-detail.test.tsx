@@ -334,8 +334,8 @@ describe('RecordDetail: what the patient learns before and after cancelling (iss
   });
 
   it('says why cancel is not offered, in the shared rule’s words', async () => {
-    renderDetail(() => okResponse(recordOf({ actions: { pay: true, cancel: false, delete: false, cancelRefusal: { key: 'APPOINT018', params: {} } } })));
-    expect((await screen.findByTestId('cancel-refusal')).textContent).toBe('The cancellation deadline has passed');
+    renderDetail(() => okResponse(recordOf({ actions: { pay: true, cancel: false, delete: false, cancelRefusal: { key: 'APPOINT018', params: { time: '2026-11-22 08:00' } } } })));
+    expect((await screen.findByTestId('cancel-refusal')).textContent).toBe('The cancellation deadline passed at 2026-11-22 08:00');
     expect(screen.queryByTestId('cancel-appointment')).toBeNull();
   });
 });
