@@ -81,6 +81,8 @@ describe('DoctorSessions', () => {
     const { onChoose } = renderSessions([entry('m'), entry('a', { scheduleNoonCode: '2' })]);
     const started = screen.getByTestId('number-m-2') as HTMLButtonElement;
     expect([started.dataset.status, started.disabled]).toEqual(['closed', true]);
+    // A free number of a closed session does not read 'free'.
+    expect(started.querySelector('.source-number__state')?.textContent).toBe('closed');
     const at = formatDateTime('2026-11-23T00:00:00.000Z', 'Asia/Shanghai', 'en-US');
     expect(within(screen.getByTestId('session-m')).getByTestId('session-closed').textContent).toBe(
       `This session started at ${at}: its numbers can no longer be booked or paid online`,
@@ -92,6 +94,7 @@ describe('DoctorSessions', () => {
     expect(onChoose).not.toHaveBeenCalled();
     const later = screen.getByTestId('number-a-2') as HTMLButtonElement;
     expect([later.dataset.status, later.disabled]).toEqual(['free', false]);
+    expect(later.querySelector('.source-number__state')?.textContent).toBe('free');
     expect(within(screen.getByTestId('session-a')).queryByTestId('session-closed')).toBeNull();
   });
 });

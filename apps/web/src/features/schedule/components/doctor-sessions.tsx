@@ -43,6 +43,9 @@ export function groupByDate(sessions: readonly ScheduleEntry[]): { date: string;
 /** The doctor's sessions with their source numbers: free ones can be chosen; a full session offers the waitlist. */
 export function DoctorSessions({ sessions, pending, error, config, timeZone, onChoose, onWaitlist, waitlistPending, positions, focusId }: DoctorSessionsProps) {
   const { t, i18n } = useTranslation();
+  // Issue 10: a number of an unreleased or closed (started) session is not 'free': it says what it is.
+  const numberState = (n: SourceNumber, released: boolean, closed: boolean) =>
+    n.status !== 'free' ? t('ui.numberTaken') : !released ? t('ui.numberNotReleased') : closed ? t('ui.numberClosed') : t('ui.numberFree');
   const now = useNow();
   if (pending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (error) return <Empty className="page-empty" description={errorText(error)} />;
@@ -96,7 +99,7 @@ export function DoctorSessions({ sessions, pending, error, config, timeZone, onC
                       <span className="source-number__time">
                         {n.startTime}–{n.endTime}
                       </span>
-                      <span className="source-number__state">{n.status === 'free' ? t('ui.numberFree') : t('ui.numberTaken')}</span>
+                      <span className="source-number__state">{numberState(n, s.released, closed !== null)}</span>
                     </Button>
                   ))}
                 </div>
