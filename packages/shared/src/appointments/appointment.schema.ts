@@ -64,7 +64,8 @@ export const candidateSchema = z.object({
   patientId: z.string(),
   /** 1 = next in line. */
   position: z.number().int(),
-  state: z.enum(['waiting', 'promoted', 'left']),
+  /** 'ended': still waiting when the session started (issue 10: no number can be given any more, SPEC numberBookable). */
+  state: z.enum(['waiting', 'promoted', 'left', 'ended']),
   appointId: z.string().nullable(),
 });
 export type Candidate = z.infer<typeof candidateSchema>;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
 import { insertSession, localDate } from './appointments.fixtures.ts';
-import { promoteWaitlist, releaseSourceNumber } from './waitlist.service.ts';
+import { listCandidates, promoteWaitlist, releaseSourceNumber } from './waitlist.service.ts';
 
 /** Issue 4 waitlist: join when a session is full, first come first served, promotion when a number frees up. */
 let t: TestApp;
@@ -101,5 +101,17 @@ describe('waitlist', () => {
     const promoted = await t.db.transaction().execute((trx) => promoteWaitlist(trx, '1001', s.scheduleId));
     expect(promoted.map((p) => p.patientId)).toEqual([d.patientId]);
     expect(await candidates(e)).toEqual([expect.objectContaining({ state: 'waiting', position: 1 })]);
+  });
+
+  it('answers a patient still waiting when the session started as ended, with no place in line (issue 10)', async () => {
+    const s = await insertSession(t.db, '1001', { doctorId: 'DR05', deptId: '12', date: localDate(4), numbers: 1 });
+    const f = await person();
+    expect((await book(a, s.scheduleId)).statusCode).toBe(200);
+    expect((await join(f, s.scheduleId)).statusCode).toBe(200);
+    const actor = { hosId: '1001', userId: f.userId, ip: '127.0.0.1' };
+    expect(await listCandidates(t.db, actor)).toEqual([expect.objectContaining({ state: 'waiting', position: 1 })]);
+    // Five days on, the session (four days ahead) has started: nobody can be given its number any more.
+    const later = new Date(Date.now() + 5 * 86_400_000);
+    expect(await listCandidates(t.db, actor, later)).toEqual([expect.objectContaining({ scheduleId: s.scheduleId, state: 'ended', position: 0 })]);
   });
 });

@@ -23,10 +23,12 @@ export async function isWaiting(db: Db, hosId: string, scheduleId: string, patie
   return row !== undefined;
 }
 
-/** The user's candidates, newest first, each with its place in line (1 = next) while waiting. */
+/** The user's candidates, newest first, each with its place in line (1 = next) while waiting, and its session's date and period. */
 export async function listCandidates(db: Db, hosId: string, userId: string) {
   return db.selectFrom('candidate as c')
+    .innerJoin('schedule_session as s', (j) => j.onRef('s.hos_id', '=', 'c.hos_id').onRef('s.schedule_id', '=', 'c.schedule_id'))
     .select(CANDIDATE_COLUMNS.map((col) => `c.${col}` as const))
+    .select([sql<string>`to_char(s.session_date, 'YYYY-MM-DD')`.as('session_date'), 's.noon_code'])
     .select((eb) => eb.selectFrom('candidate as w')
       .select(sql<number>`count(*)::int`.as('n'))
       .whereRef('w.hos_id', '=', 'c.hos_id').whereRef('w.schedule_id', '=', 'c.schedule_id')

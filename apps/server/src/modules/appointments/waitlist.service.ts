@@ -46,9 +46,14 @@ export async function joinCandidate(db: Db, actor: Actor, input: { patientId: st
   }
 }
 
-export async function listCandidates(db: Db, actor: Actor): Promise<Candidate[]> {
-  const rows = await repo.listCandidates(db, actor.hosId, actor.userId);
-  return rows.map((r) => toCandidate(r, Number(r.ahead)));
+/** The user's waitlist entries; one still waiting when its session started is 'ended' (nobody can be promoted then). */
+export async function listCandidates(db: Db, actor: Actor, now = new Date()): Promise<Candidate[]> {
+  const [rows, ctx] = await Promise.all([repo.listCandidates(db, actor.hosId, actor.userId), bookingContext(db, actor.hosId)]);
+  return rows.map((r) => {
+    const candidate = toCandidate(r, Number(r.ahead));
+    const open = numberBookable({ date: r.session_date, noonCode: r.noon_code }, ctx.config, now, ctx.timeZone).allowed;
+    return candidate.state === 'waiting' && !open ? { ...candidate, state: 'ended', position: 0 } : candidate;
+  });
 }
 
 export interface Promotion { candidateId: string; appointId: string; patientId: string; numberId: string }
