@@ -108,7 +108,7 @@ describe('waitlist', () => {
     const f = await person();
     expect((await book(a, s.scheduleId)).statusCode).toBe(200);
     expect((await join(f, s.scheduleId)).statusCode).toBe(200);
-    const actor = { hosId: '1001', userId: f.userId, ip: '127.0.0.1' };
+    const actor = { hosId: '1001', userId: f.userId, phone: f.phone, tokenHash: '', ip: '127.0.0.1' };
     expect(await listCandidates(t.db, actor)).toEqual([expect.objectContaining({ state: 'waiting', position: 1 })]);
     // Five days on, the session (four days ahead) has started: nobody can be given its number any more.
     const later = new Date(Date.now() + 5 * 86_400_000);

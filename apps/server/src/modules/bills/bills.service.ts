@@ -1,6 +1,7 @@
 import { PayBusinessType, type Bill, type PayResponse } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { debitCard } from '../ledger/ledger.service.ts';
 import { cardsOfPatients } from '../patients/linked-cards.ts';
 import { pickCard } from '../patients/patients.dto.ts';
@@ -28,6 +29,9 @@ function toBill(row: repo.BillRow, patientId: string, items: repo.BillItemRow[])
   };
 }
 
+/** SPEC §5 feature access: outpatient payment is a function module of its own (closed at demo 1002: FUNC001). */
+export const BILL_MODULE_ID = 'outpatient-bill';
+
 /** Bills are only shown through a proven link to the person's hospital record (the same proof as their cards). */
 async function provenPatient(db: Db, actor: Actor, patientId: string) {
   const patient = await requirePatient(db, actor, patientId);
@@ -36,6 +40,7 @@ async function provenPatient(db: Db, actor: Actor, patientId: string) {
 }
 
 export async function listBills(db: Db, actor: Actor, patientId: string, state: 'unpaid' | 'paid'): Promise<Bill[]> {
+  await requireFunctionOpen(db, actor.hosId, BILL_MODULE_ID);
   const { patient, linked } = await provenPatient(db, actor, patientId);
   await logAccess(db, actor, [patientId], `bills-${state}`);
   if (!linked) return [];
@@ -67,6 +72,7 @@ async function answer(db: Db, actor: Actor, billId: string): Promise<Bill> {
  */
 export async function payBillByCard(deps: PaymentDeps, actor: Actor, billId: string): Promise<Bill> {
   const { db } = deps;
+  await requireFunctionOpen(db, actor.hosId, BILL_MODULE_ID);
   await closeAbandonedQr(deps, actor, billId);
   const settled = await db.transaction().execute(async (trx) => {
     const { bill, patient } = await ownBill(trx, actor, billId, { lock: true });
@@ -98,6 +104,7 @@ async function closeAbandonedQr(deps: PaymentDeps, actor: Actor, billId: string)
 /** Pays the bill by QR: its open QR order (reused) or a new one, then the gateway's transaction. */
 export async function payBillByQr(deps: PaymentDeps, actor: Actor, billId: string, origin: string): Promise<PayResponse> {
   const { db } = deps;
+  await requireFunctionOpen(db, actor.hosId, BILL_MODULE_ID);
   if (!deps.gateway) throw new AppError('PAY006');
   const order = await db.transaction().execute(async (trx) => {
     const { bill, patient } = await ownBill(trx, actor, billId, { lock: true });
