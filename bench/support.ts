@@ -130,13 +130,17 @@ export function latencyStats(ms: number[]): string {
 /** A signed-in patient written directly in SQL: account, default patient, live session token, outpatient card. */
 export interface Holder { userId: string; patientId: string; cardId: string; token: string }
 
-export interface HoldersSpec { hosId: string; prefix: string; count: number; phonePrefix: string; opening: number }
+export interface HoldersSpec {
+  hosId: string; prefix: string; count: number; phonePrefix: string; opening: number;
+  /** Issue 9: the patient's link to the hospital's record proven (as if at the window), so the card is reachable. */
+  linked?: boolean;
+}
 
 /**
  * In SQL (no argon2, no HTTP): per holder an account, its default patient, a session token valid for a day and an
  * outpatient card holding `opening` fen with its opening ledger entry. Ids are `${prefix}-u-${i}`, `-p-`, `-c-`.
  */
-export async function insertHolders(db: pg.Pool, { hosId, prefix, count, phonePrefix, opening }: HoldersSpec): Promise<Holder[]> {
+export async function insertHolders(db: pg.Pool, { hosId, prefix, count, phonePrefix, opening, linked = false }: HoldersSpec): Promise<Holder[]> {
   const holders: Holder[] = Array.from({ length: count }, (_, i) => ({
     userId: `${prefix}-u-${i}`, patientId: `${prefix}-p-${i}`, cardId: `${prefix}-c-${i}`, token: randomBytes(32).toString('base64url'),
   }));
@@ -147,6 +151,9 @@ export async function insertHolders(db: pg.Pool, { hosId, prefix, count, phonePr
   await db.query(`insert into patient (hos_id, patient_id, user_id, patient_name, cert_type, cert_no, phone, relation, sex, birth_date, is_default)
     select $1, p, u, 'Bench Patient', 1, $5 || p, ph, 0, 1, date '1980-01-01', true from unnest($2::text[], $3::text[], $4::text[]) t(p, u, ph)`,
   [hosId, holders.map((h) => h.patientId), ids, phones, tag]);
+  if (linked) {
+    await db.query(`update patient set his_linked_at = now(), link_proof = 'seed' where hos_id = $1 and patient_id = any($2)`, [hosId, holders.map((h) => h.patientId)]);
+  }
   await db.query(`insert into auth_session (hos_id, token_hash, user_id, expires_at) select $1, h, u, now() + interval '1 day' from unnest($2::text[], $3::text[]) t(h, u)`,
     [hosId, holders.map((h) => createHash('sha256').update(h.token).digest('hex')), ids]);
   await db.query(`insert into his_card (hos_id, card_id, card_no, clinic_type, card_type, cert_type, cert_no, patient_name, state, balance)

@@ -58,14 +58,21 @@ export function findLiveBillOrder(trx: Db, hosId: string, billId: string) {
     .executeTakeFirst();
 }
 
-/** An open (created or paying) QR order of this purpose for the same thing, to be reused instead of a second one. */
-export function findOpenQrOrder(db: Db, hosId: string, where: { purpose: PayPurpose; appointId?: string; billId?: string; cardId?: string; userId?: string }) {
+/**
+ * An open (created or paying) QR order of this purpose for the same thing, to be reused instead of a second one.
+ * `appointId: null` asks for an order that names no booking (a plain top-up must never reuse a booking's gap top-up).
+ */
+export function findOpenQrOrder(
+  db: Db, hosId: string, where: { purpose: PayPurpose; appointId?: string | null; billId?: string; cardId?: string; userId?: string; amount?: number },
+) {
   let q = db.selectFrom('pay_order').select(['out_trade_no', 'amount', 'state'])
     .where('hos_id', '=', hosId).where('purpose', '=', where.purpose).where('method', '=', 'qr').where('state', 'in', ['created', 'paying']);
-  if (where.appointId) q = q.where('appoint_id', '=', where.appointId);
+  if (where.appointId === null) q = q.where('appoint_id', 'is', null);
+  else if (where.appointId) q = q.where('appoint_id', '=', where.appointId);
   if (where.billId) q = q.where('bill_id', '=', where.billId);
   if (where.cardId) q = q.where('card_id', '=', where.cardId);
   if (where.userId) q = q.where('user_id', '=', where.userId);
+  if (where.amount !== undefined) q = q.where('amount', '=', where.amount);
   return q.executeTakeFirst();
 }
 

@@ -78,25 +78,30 @@ export async function startTopUp(deps: PaymentDeps, actor: Actor, req: TopUpRequ
   const ctx = await rechargeContext(db, actor.hosId, req.clinicType);
   const { card } = await patientCard(db, actor, req.patientId, req.clinicType);
   if (!card) throw new AppError('RECHARGE011');
-  const facts = await repo.findTopUpCard(db, actor.hosId, card.card_id);
-  if (!facts) throw new AppError('RECHARGE011');
-  const todayCount = await repo.countTopUpsSince(db, actor.hosId, facts.card_id, todayStart(now, ctx.timeZone));
-  const decision = rechargeDecision({
-    amountFen: req.amount, cardState: facts.state, cardType: facts.card_type, povertyRelief: facts.poverty_relief,
-    todayCount, now, timeZone: ctx.timeZone,
-  }, ctx.config);
-  if (!decision.allowed) throw new AppError(decision.reason as MessageKey, decision.params);
   const kind = kindOf(req.clinicType);
-  const subject = `${kind.subject} · ${maskBankCard(facts.card_no)}`;
-  const outTradeNo = await db.transaction().execute(async (trx) => {
-    const open = await findOpenQrOrder(trx, actor.hosId, { purpose: kind.purpose, cardId: facts.card_id, userId: actor.userId, appointId: req.appointId });
-    if (open && Number(open.amount) === req.amount) return open.out_trade_no;
+  // Checked under the card's row lock: concurrent top-ups of one card are counted one after another (daily count).
+  const { outTradeNo, subject } = await db.transaction().execute(async (trx) => {
+    const facts = await repo.findTopUpCard(trx, actor.hosId, card.card_id, { lock: true });
+    if (!facts) throw new AppError('RECHARGE011');
+    const open = await findOpenQrOrder(trx, actor.hosId, {
+      purpose: kind.purpose, cardId: facts.card_id, userId: actor.userId, appointId: req.appointId ?? null, amount: req.amount,
+    });
+    const reuse = open !== undefined;
+    // A retried request reuses its open order, which today's count already holds: it is not one more top-up.
+    const todayCount = await repo.countTopUpsSince(trx, actor.hosId, facts.card_id, todayStart(now, ctx.timeZone)) - (reuse ? 1 : 0);
+    const decision = rechargeDecision({
+      amountFen: req.amount, cardState: facts.state, cardType: facts.card_type, povertyRelief: facts.poverty_relief,
+      todayCount, now, timeZone: ctx.timeZone,
+    }, ctx.config);
+    if (!decision.allowed) throw new AppError(decision.reason as MessageKey, decision.params);
+    const subject = `${kind.subject} · ${maskBankCard(facts.card_no)}`;
+    if (reuse) return { outTradeNo: open.out_trade_no, subject };
     const no = newOutTradeNo();
     await openOrder(trx, actor.hosId, {
       outTradeNo: no, purpose: kind.purpose, businessType: kind.businessType, method: 'qr', amount: req.amount, userId: actor.userId,
       cardId: facts.card_id, appointId: req.appointId ?? null,
     }, req.appointId ? 'top-up for a booking' : 'top-up', now);
-    return no;
+    return { outTradeNo: no, subject };
   });
   await logAccess(db, actor, [req.patientId], 'card-topup');
   return issueQr(deps, actor.hosId, { outTradeNo, amount: req.amount, subject }, origin);
@@ -106,6 +111,10 @@ export interface RecordsFilter { patientId?: string; clinicType?: number; from?:
 
 /** The user's top-ups of their patients' cards, newest first, a page of RECORD_PAGE_SIZE; dates in the hospital zone. */
 export async function listRecharges(db: Db, actor: Actor, f: RecordsFilter) {
+  // The record of a closed recharge is closed too (FUNC001): of that clinic type, or of both when none is asked.
+  const types = f.clinicType === undefined ? [1, 2] : [f.clinicType];
+  const open = await Promise.all(types.map((c) => requireFunctionOpen(db, actor.hosId, kindOf(c).moduleId).then(() => true, () => false)));
+  if (!open.includes(true)) throw new AppError('FUNC001');
   const hospital = await getHospital(db, actor.hosId);
   const patients = f.patientId ? [await requirePatient(db, actor, f.patientId)] : await patientsRepo.listActive(db, actor.hosId, actor.userId);
   const cards = await cardsOfPatients(db, actor.hosId, actor.userId, patients);

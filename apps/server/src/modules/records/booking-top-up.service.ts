@@ -28,7 +28,7 @@ async function quoteFor(db: Db, actor: Actor, appointId: string) {
   if (row.patient_card_id === '') throw new AppError('RECHARGE011');
   await requirePayableCard(db, actor, row.patient_id, row.patient_card_id);
   // A top-up like any other: only where the hospital's outpatient recharge is open (FUNC001). Which path the page
-  // offers for RECHARGE001 is the hospital's choice (config insufficientBalancePath); both work.
+  // offers for RECHARGE001 is the hospital's choice (config insufficientBalancePath); both work wherever recharge is.
   await requireFunctionOpen(db, actor.hosId, 'recharge-out');
   const config = readHospitalConfig(await listConfig(db, actor.hosId, ['RECHARGE']));
   const fee = Number(row.reg_fee);
