@@ -5,16 +5,25 @@ import { inject } from 'vitest';
 export const DEMO_PHONE = '13800000001';
 export const DEMO_PASSWORD = 'Demo@2026';
 
+export interface OpenOptions {
+  /** A journey's own server (pages/journey-server.ts); the suite's shared one otherwise. */
+  baseUrl?: string;
+  /** The browser's clock, fixed at this instant (a journey server's clock starts there too). */
+  at?: Date;
+}
+
 /** One visitor of the portal: its own browser context (storage), with helpers named after what a patient sees. */
 export class PortalPage {
   private constructor(
     readonly context: BrowserContext,
     readonly page: Page,
+    readonly baseUrl: string,
   ) {}
 
-  static async open(browser: Browser): Promise<PortalPage> {
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1366, height: 860 }, locale: 'en-US' });
-    return new PortalPage(context, await context.newPage());
+  static async open(browser: Browser, { baseUrl = inject('baseUrl'), at }: OpenOptions = {}): Promise<PortalPage> {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 860 }, locale: 'en-US' });
+    if (at) await context.clock.setFixedTime(at);
+    return new PortalPage(context, await context.newPage(), baseUrl);
   }
 
   /** Marks the home tip as seen for this visit, for journeys that are not about the tip. */
@@ -29,7 +38,7 @@ export class PortalPage {
    * the portal the way it keeps it: per hospital, in localStorage.
    */
   async signIn(hosId: string, phone = DEMO_PHONE, password = DEMO_PASSWORD) {
-    const res = await fetch(`${inject('baseUrl')}/uaa/api/login/password`, {
+    const res = await fetch(`${this.baseUrl}/uaa/api/login/password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ hosId, phone, password }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginUser } from '../lib/storage.ts';
-import { decideAccess, rootGuard } from './guards.ts';
+import type { FunctionModule } from '@portal/shared';
+import { decideAccess, decidePageAccess, moduleClosed, rootGuard } from './guards.ts';
 import { findRoute } from './route-table.ts';
 
 const user = (leader: LoginUser['leader'] = '0'): LoginUser => ({
@@ -34,5 +35,39 @@ describe('route guards', () => {
   it('root guard follows pcEntranceArea (SPEC §1)', () => {
     expect(rootGuard({ pcEntranceArea: true })).toEqual({ loginType: 'no', configGroups: ['APPOINTMENT', 'RECHARGE', 'SEARCH'], titleKey: 'ui.chooseExpertType' });
     expect(rootGuard({ pcEntranceArea: false })).toMatchObject({ loginType: 'login', titleKey: 'ui.chooseDoctor' });
+  });
+
+  describe('closed functions (SPEC §5 Feature access)', () => {
+    const module = (moduleId: string, isUse: '0' | '1'): FunctionModule => ({ moduleId, isUse, alias: moduleId, moduleName: moduleId, subtitle: '' });
+    const open = [module('recharge-out', '1'), module('recharge-in', '1'), module('outpatient-bill', '1')];
+    const closed = [module('recharge-out', '0'), module('recharge-in', '0'), module('outpatient-bill', '1')];
+
+    it('ties the recharge and outpatient bill pages to their modules', () => {
+      for (const path of ['/recharge/out/homepage', '/recharge/out/homepage/recharge', '/recharge/out/homepage/record']) expect(findRoute(path)?.moduleId).toBe('recharge-out');
+      for (const path of ['/recharge/in/homepage', '/recharge/in/homepage/recharge', '/recharge/in/homepage/record']) expect(findRoute(path)?.moduleId).toBe('recharge-in');
+      expect(findRoute('/payment/outpatient')).toMatchObject({ moduleId: 'outpatient-bill', login: 'required', titleKey: 'ui.outpatientPayment', page: 'bills' });
+      expect(findRoute('/appointment/record')?.moduleId).toBeUndefined();
+    });
+
+    it("answers FUNC001 when the module is closed (isUse ≠ '1') or missing from the hospital's list", () => {
+      const route = findRoute('/recharge/out/homepage')!;
+      expect(moduleClosed(route, open)).toBe(false);
+      expect(moduleClosed(route, closed)).toBe(true);
+      expect(moduleClosed(route, [module('outpatient-bill', '1')])).toBe(true);
+      expect(decidePageAccess(route, user(), url('/recharge/out/homepage'), closed)).toEqual({ kind: 'closed', messageKey: 'FUNC001' });
+      expect(decidePageAccess(findRoute('/recharge/in/homepage/recharge')!, user(), url('/recharge/in/homepage/recharge'), closed).kind).toBe('closed');
+      expect(decidePageAccess(findRoute('/payment/outpatient')!, user(), url('/payment/outpatient'), closed)).toEqual({ kind: 'allow' });
+    });
+
+    it('says so before asking a visitor to sign in: signing in would not open it', () => {
+      const route = findRoute('/recharge/out/homepage')!;
+      expect(decidePageAccess(route, null, url('/recharge/out/homepage'), closed).kind).toBe('closed');
+      expect(decidePageAccess(route, null, url('/recharge/out/homepage'), open).kind).toBe('login');
+    });
+
+    it('leaves pages without a module, or an unreadable list, to the other rules', () => {
+      expect(decidePageAccess(findRoute('/appointment/record')!, user(), url('/appointment/record'), [])).toEqual({ kind: 'allow' });
+      expect(decidePageAccess(findRoute('/recharge/out/homepage')!, user(), url('/recharge/out/homepage'), null)).toEqual({ kind: 'allow' });
+    });
   });
 });

@@ -1,9 +1,14 @@
-import { PAGE_CONFIG_GROUPS, type ConfigGroup, type HospitalConfig } from '@portal/shared';
+import { PAGE_CONFIG_GROUPS, type ConfigGroup, type FunctionModule, type HospitalConfig } from '@portal/shared';
+import { isFunctionOpen } from '../features/navigator/utils/menu-match.ts';
 import type { LoginUser } from '../lib/storage.ts';
 import { loginPathFor } from '../lib/paths.ts';
 import { ROOT_TITLE_KEYS, type PageRoute } from './route-table.ts';
 
-export type AccessDecision = { kind: 'allow' } | { kind: 'login'; to: string } | { kind: 'forbidden'; messageKey: 'PERM001' };
+export type AccessDecision =
+  | { kind: 'allow' }
+  | { kind: 'login'; to: string }
+  | { kind: 'forbidden'; messageKey: 'PERM001' }
+  | { kind: 'closed'; messageKey: 'FUNC001' };
 
 /** Does this visit need a signed-in user? (SPEC §2 route table; /login/register only in mode 3.) */
 export function needsLogin(route: Pick<PageRoute, 'login' | 'leader'>, url: URL): boolean {
@@ -20,6 +25,29 @@ export function decideAccess(route: Pick<PageRoute, 'login' | 'leader'>, user: L
   if (needsLogin(route, url) && !user) return { kind: 'login', to: loginPathFor(url.pathname + url.search) };
   if (route.leader && user?.leader !== '1') return { kind: 'forbidden', messageKey: 'PERM001' };
   return { kind: 'allow' };
+}
+
+/**
+ * SPEC §5 Feature access: a page of a function module needs that module in the hospital's list with isUse '1',
+ * otherwise 'this function is not open yet' (FUNC001) — the same rule the menu applies (navigator-menu.tsx), here for
+ * a URL typed or bookmarked directly. `functions` null: the list could not be read; the hospital loader reports that.
+ */
+export function moduleClosed(route: Pick<PageRoute, 'moduleId'>, functions: readonly FunctionModule[] | null): boolean {
+  return route.moduleId !== undefined && functions !== null && !isFunctionOpen(functions, route.moduleId);
+}
+
+/**
+ * The page's verdict: a closed function answers FUNC001 before anything else (signing in would not open it), then
+ * the login and leader rules of decideAccess.
+ */
+export function decidePageAccess(
+  route: Pick<PageRoute, 'login' | 'leader' | 'moduleId'>,
+  user: LoginUser | null,
+  url: URL,
+  functions: readonly FunctionModule[] | null,
+): AccessDecision {
+  if (moduleClosed(route, functions)) return { kind: 'closed', messageKey: 'FUNC001' };
+  return decideAccess(route, user, url);
 }
 
 /** SPEC §3 "Login types: no, login". */

@@ -12,7 +12,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { getLoginUser, getStoredHosId, HOS_ID_PATTERN, storeErrorInfo } from '../lib/storage.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { refreshLeader } from './leader.ts';
-import { decideAccess, rootGuard, type AccessDecision, type RootGuard } from './guards.ts';
+import { decidePageAccess, rootGuard, type AccessDecision, type RootGuard } from './guards.ts';
 import type { PageRoute } from './route-table.ts';
 
 const HOS_ID_PARAM = 'hosId';
@@ -95,9 +95,16 @@ export interface PageLoaderData {
   access: AccessDecision;
 }
 
+/** The hospital's function list for a module page (shared with the hospital loader's call); null when it cannot be read. */
+async function functionsFor(route: PageRoute, hosId: string | null) {
+  if (!route.moduleId || hosId === null) return null;
+  return queryClient.ensureQueryData(functionsQueryOptions(hosId)).catch(() => null);
+}
+
 /**
- * The guard of one page (SPEC §4 Routing): login redirect, or the leader check's verdict for the page to show.
- * A leader-only route asks for a fresh leader flag first (SPEC §6), so a flag granted since sign-in counts.
+ * The guard of one page (SPEC §4 Routing): a closed function's FUNC001 (SPEC §5 Feature access), login redirect, or
+ * the leader check's verdict for the page to show. A leader-only route asks for a fresh leader flag first (SPEC §6),
+ * so a flag granted since sign-in counts.
  */
 export function pageLoader(route: PageRoute) {
   return async ({ request }: LoaderFunctionArgs): Promise<PageLoaderData | Response | null> => {
@@ -105,7 +112,7 @@ export function pageLoader(route: PageRoute) {
     const hosId = getStoredHosId();
     let user = getLoginUser(hosId);
     if (route.leader && user && hosId !== null) user = await refreshLeader(hosId);
-    const access = decideAccess(route, user, new URL(request.url));
+    const access = decidePageAccess(route, user, new URL(request.url), await functionsFor(route, hosId));
     if (access.kind === 'login') return redirect(access.to);
     return { access };
   };

@@ -9,7 +9,8 @@ export type LoginRule = 'none' | 'required' | 'mode3';
 
 export type PageKind =
   | 'placeholder' | 'login' | 'register' | 'area' | 'patients' | 'multiPatient' | 'bare'
-  | 'depart' | 'doctor' | 'confirm' | 'complete' | 'search' | 'record' | 'recordInfo' | 'payment';
+  | 'depart' | 'doctor' | 'confirm' | 'complete' | 'search' | 'record' | 'recordInfo' | 'payment'
+  | 'rechargeHome' | 'rechargeTopUp' | 'rechargeRecord' | 'bills';
 
 export interface PageRoute {
   path: string;
@@ -20,6 +21,12 @@ export interface PageRoute {
   /** The page this one sits under in the breadcrumb. */
   parent?: string;
   page: PageKind;
+  /**
+   * SPEC §5 Feature access: the hospital function module (SPEC §3) the page belongs to. Where the hospital's list lacks
+   * it or has it closed (isUse ≠ '1'), the page answers 'this function is not open yet' instead — also when the URL is
+   * typed directly, not only from the menu (SPEC §2 Navigator).
+   */
+  moduleId?: string;
 }
 
 const placeholder = (path: string, login: LoginRule, titleKey: string, parent?: string): PageRoute => ({ path, login, titleKey, parent, page: 'placeholder' });
@@ -29,6 +36,19 @@ const queryWithDetail = (slug: string, titleKey: string): PageRoute[] => [
   placeholder(`/query/${slug}`, 'required', titleKey),
   placeholder(`/query/${slug}/detail`, 'required', `${titleKey}Detail`, `/query/${slug}`),
 ];
+
+/**
+ * SPEC §2 "/recharge/out/homepage — children: recharge, record", and its inpatient twin (SPEC §2 function-menu target
+ * /recharge/in/homepage/recharge, inpatient slug in-recharge). Each page belongs to the hospital's recharge module.
+ */
+const rechargeRoutes = (slug: 'out' | 'in', titleKey: string, moduleId: string): PageRoute[] => {
+  const home = `/recharge/${slug}/homepage`;
+  return [
+    { path: home, login: 'required', titleKey, page: 'rechargeHome', moduleId },
+    { path: `${home}/recharge`, login: 'required', titleKey: 'ui.recharge', parent: home, page: 'rechargeTopUp', moduleId },
+    { path: `${home}/record`, login: 'required', titleKey: 'ui.rechargeRecord', parent: home, page: 'rechargeRecord', moduleId },
+  ];
+};
 
 /** Routes inside the frame (header, function bar, floating widget, footer). The root route is separate (home loader). */
 export const FRAME_ROUTES: PageRoute[] = [
@@ -44,12 +64,9 @@ export const FRAME_ROUTES: PageRoute[] = [
   { path: '/appointment/record-info', login: 'required', titleKey: 'ui.appointmentRecordInfo', parent: '/appointment/record', page: 'recordInfo' },
   { path: '/appointment/search', login: 'required', titleKey: 'ui.searchDoctor', parent: '/appointment/depart', page: 'search' },
   placeholder('/appointment/multiple/record', 'required', 'ui.multipleAppointmentRecord'),
-  placeholder('/recharge/out/homepage', 'required', 'ui.outpatientRecharge'),
-  placeholder('/recharge/out/homepage/recharge', 'required', 'ui.recharge', '/recharge/out/homepage'),
-  placeholder('/recharge/out/homepage/record', 'required', 'ui.rechargeRecord', '/recharge/out/homepage'),
-  placeholder('/recharge/in/homepage', 'required', 'ui.inpatientRecharge'),
-  placeholder('/recharge/in/homepage/recharge', 'required', 'ui.recharge', '/recharge/in/homepage'),
-  placeholder('/recharge/in/homepage/record', 'required', 'ui.rechargeRecord', '/recharge/in/homepage'),
+  ...rechargeRoutes('out', 'ui.outpatientRecharge', 'recharge-out'),
+  ...rechargeRoutes('in', 'ui.inpatientRecharge', 'recharge-in'),
+  { path: '/payment/outpatient', login: 'required', titleKey: 'ui.outpatientPayment', page: 'bills', moduleId: 'outpatient-bill' },
   { path: '/other/multi-patient/:mode', login: 'required', titleKey: 'ui.multiPatient', page: 'multiPatient' },
   placeholder('/other/instructions', 'required', 'ui.instructions'),
   placeholder('/other/medical-guide', 'none', 'ui.medicalGuide'),

@@ -30,6 +30,10 @@ const PAGES: Record<PageKind, PageModule> = {
   record: withTimeout(() => import('./routes/record.tsx')),
   recordInfo: withTimeout(() => import('./routes/record-info.tsx')),
   payment: withTimeout(() => import('./routes/payment.tsx')),
+  rechargeHome: withTimeout(() => import('./routes/recharge-home.tsx')),
+  rechargeTopUp: withTimeout(() => import('./routes/recharge-top-up.tsx')),
+  rechargeRecord: withTimeout(() => import('./routes/recharge-record.tsx')),
+  bills: withTimeout(() => import('./routes/bills.tsx')),
 };
 
 const pageRoute = (route: PageRoute): RouteObject => ({

@@ -4,6 +4,7 @@ import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi, type Mock } from 'vitest';
+import { useSessionStore } from '../stores/session-store.ts';
 
 /** Renders a feature component with what it needs around it: a fresh query client, a router and antd's App. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
@@ -33,3 +34,11 @@ export function stubFetch(route: (url: string, init?: RequestInit) => Response |
 
 /** The JSON body a stubbed fetch call sent. */
 export const sentBody = (mock: FetchMock, n = 0): unknown => JSON.parse(String(mock.mock.calls[n]?.[1]?.body ?? 'null'));
+
+/** The session of a signed-in demo visitor at `hosId` (user u1), as the pages read it from the session store. */
+export function signInForTest(hosId = '1001') {
+  useSessionStore.setState({
+    hosId,
+    loginUser: { isLogin: true, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '13800000001', platformDetail: { userId: 'u1' }, leader: '0' },
+  });
+}

@@ -26,8 +26,8 @@ function crumbsOf(route: PageRoute | null, t: (k: string) => string): Crumb[] {
 }
 
 /**
- * A framed page: breadcrumb and title from the route table, the tab title, and the leader check's verdict
- * (SPEC §6: non-leaders get the permission message instead of the page).
+ * A framed page: breadcrumb and title from the route table, the tab title, and the guard's verdict (SPEC §6:
+ * non-leaders get the permission message; SPEC §5: a closed function 'this function is not open yet') instead of the page.
  */
 export function RoutePage({ title, children }: { title?: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -41,6 +41,9 @@ export function RoutePage({ title, children }: { title?: string; children: React
     <PageShell title={shown} crumbs={crumbsOf(route, t)}>
       {data?.access.kind === 'forbidden' ? (
         <Result status="403" title={t('ui.noPermission')} subTitle={<span data-testid="permission-message">{t(data.access.messageKey)}</span>} />
+      ) : data?.access.kind === 'closed' ? (
+        // SPEC §5 Feature access: the hospital has not opened this function (FUNC001, with its caption override).
+        <Result status="info" title={t('ui.functionUnavailable')} subTitle={<span data-testid="function-closed">{t(data.access.messageKey)}</span>} />
       ) : (
         children
       )}

@@ -1,10 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { PayOrder, PayPurpose } from '@portal/shared';
 import { useLocation, useSearchParams } from 'react-router';
 import { useUserId } from '../../features/patients/api/patient-keys.ts';
 import { NoPayment, PaymentSignIn } from '../../features/payments/components/payment-prompts.tsx';
 import { PaymentStatus } from '../../features/payments/components/payment-status.tsx';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
+import { billsChanged } from '../../features/bills/api/bill-keys.ts';
+import { BillPaidLinks } from '../../features/bills/components/bill-paid-links.tsx';
+import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
+import { rechargeChanged } from '../../features/recharge/api/recharge-keys.ts';
+import { isTopUpOrder, TopUpLinks, TopUpReceipt } from '../../features/recharge/components/top-up-receipt.tsx';
 import { bookingChanged } from '../../features/records/api/booking-cache.ts';
 import { useRecord } from '../../features/records/api/record-queries.ts';
 import { RecordPayDeadline } from '../../features/records/components/pay-deadline.tsx';
@@ -17,18 +23,43 @@ function PaymentBody({ hosId, outTradeNo }: { hosId: string; outTradeNo: string 
   const timeZone = useHospitalTimeZone(hosId);
   const queryClient = useQueryClient();
   const userId = useUserId();
-  // A final order changed its booking (paid, or cancelled when it expired): every page showing it must ask again.
+  const hospitalName = useHospital(hosId).data?.hosName;
+  // A final order changed what it paid for: every page showing it must ask again, without a reload — the booking (paid,
+  // or cancelled when it expired), a card's balance and top-up records (issue 11: a gap top-up moves both), a bill.
   const onFinal = useCallback(
-    (_state: string, appointId: string | null) => {
+    (_state: string, appointId: string | null, purpose: PayPurpose) => {
       if (appointId) bookingChanged(queryClient, hosId, userId, { appointId });
+      if (purpose === 'outpatient_topup' || purpose === 'inpatient_topup') rechargeChanged(queryClient, hosId, userId);
+      if (purpose === 'outpatient_bill') billsChanged(queryClient, hosId, userId);
     },
     [queryClient, hosId, userId],
+  );
+  // Issue 11: a paid top-up shows its printable receipt and the recharge pages; a bill, the way back to the bills.
+  const resultParts = useCallback(
+    (order: PayOrder) => {
+      if (isTopUpOrder(order)) {
+        const receipt = order.state === 'paid' ? <TopUpReceipt order={order} timeZone={timeZone} hospitalName={hospitalName} /> : undefined;
+        return { details: receipt, links: <TopUpLinks order={order} /> };
+      }
+      if (order.purpose === 'outpatient_bill') return { links: <BillPaidLinks /> };
+      return null;
+    },
+    [timeZone, hospitalName],
   );
   const renderDeadline = useCallback(
     (appointId: string) => <BookingDeadline hosId={hosId} appointId={appointId} timeZone={timeZone} />,
     [hosId, timeZone],
   );
-  return <PaymentStatus hosId={hosId} outTradeNo={outTradeNo} timeZone={timeZone} onFinal={onFinal} renderDeadline={renderDeadline} />;
+  return (
+    <PaymentStatus
+      hosId={hosId}
+      outTradeNo={outTradeNo}
+      timeZone={timeZone}
+      onFinal={onFinal}
+      renderDeadline={renderDeadline}
+      resultParts={resultParts}
+    />
+  );
 }
 
 /** The booking's pay deadline (SPEC §4 pay prompt: pay-time limit from opTime), from its record and the hospital config. */

@@ -4,8 +4,7 @@ import { Route, Routes } from 'react-router';
 import { DEFAULT_NOON_TIMES } from '@portal/shared';
 import { GlobalDialogs } from '../../../components/global-dialogs/global-dialogs.tsx';
 import { useDialogStore } from '../../../stores/dialog-store.ts';
-import { useSessionStore } from '../../../stores/session-store.ts';
-import { okResponse, renderWithProviders, stubFetch } from '../../../testing/render.tsx';
+import { okResponse, renderWithProviders, signInForTest, stubFetch } from '../../../testing/render.tsx';
 import { RecordDetail } from '../../records/components/record-detail.tsx';
 import { recordOf } from '../../records/testing/record-fixture.ts';
 import { AppointmentComplete } from './appointment-complete.tsx';
@@ -33,10 +32,7 @@ function renderJourney(route: (url: string, init?: RequestInit) => Response | Pr
 beforeEach(() => {
   sessionStorage.clear();
   useDialogStore.setState({ modal: null, toast: null, loadingCount: 0 });
-  useSessionStore.setState({
-    hosId: '1001',
-    loginUser: { isLogin: true, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '13800000001', platformDetail: { userId: 'u1' }, leader: '0' },
-  });
+  signInForTest();
 });
 afterEach(() => vi.unstubAllGlobals());
 

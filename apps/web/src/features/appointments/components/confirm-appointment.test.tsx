@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { errorResponse, okResponse, renderWithProviders, stubFetch, type FetchMock } from '../../../testing/render.tsx';
-import { useSessionStore } from '../../../stores/session-store.ts';
+import { errorResponse, okResponse, renderWithProviders, signInForTest, stubFetch, type FetchMock } from '../../../testing/render.tsx';
 import type { ChosenNumber } from '../utils/chosen-number.ts';
 import { ageRuleMessage, ConfirmAppointment, numberClosedMessage } from './confirm-appointment.tsx';
 
@@ -32,10 +31,7 @@ beforeEach(() => {
   // A fixed clock (only Date is faked): the day before the chosen 2026-11-23 morning, which is released and not started.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T10:00:00+08:00'));
-  useSessionStore.setState({
-    hosId: '1001',
-    loginUser: { isLogin: true, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '13800000001', platformDetail: { userId: 'u1' }, leader: '0' },
-  });
+  signInForTest();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -8,10 +8,22 @@ import { formatFen } from '../../../lib/money.ts';
 import { PATHS, recordInfoPath } from '../../../lib/paths.ts';
 import { PaymentDetails, type PaymentParameters } from './payment-details.tsx';
 
+/**
+ * What a caller shows in place of the defaults for an order of its own purpose (issue 11: a top-up's receipt and its
+ * recharge pages, a bill's page), composed by the route so this feature needs no other.
+ */
+export interface ResultParts {
+  /** Replaces the order's details (serial, amount, patient, department…). */
+  details?: ReactNode;
+  /** Replaces the links to the booking and the appointment records. */
+  links?: ReactNode;
+}
+
 interface PayResultProps {
   order: PayOrder;
   parameters: PaymentParameters;
   timeZone: string;
+  parts?: ResultParts | null;
 }
 
 type FinalState = Exclude<PayOrder['state'], 'created' | 'paying'>;
@@ -35,7 +47,7 @@ function NextLinks({ appointId }: { appointId: string | null }) {
 }
 
 /** A final order (ARCHITECTURE decision 5): paid, closed (nothing charged), or on its way back to the payer. */
-export function PayResult({ order, parameters, timeZone }: PayResultProps) {
+export function PayResult({ order, parameters, timeZone, parts }: PayResultProps) {
   const { t, i18n } = useTranslation();
   const amount = formatFen(order.amount);
   const time = order.paidAt ? formatDateTime(order.paidAt, timeZone, i18n.language as Language) : '';
@@ -53,11 +65,13 @@ export function PayResult({ order, parameters, timeZone }: PayResultProps) {
         status={status}
         title={<span data-testid="pay-result-title">{title}</span>}
         subTitle={<span data-testid="pay-result-text">{sub}</span>}
-        extra={<NextLinks appointId={order.appointId} />}
+        extra={parts?.links ?? <NextLinks appointId={order.appointId} />}
       />
-      <div className="pay-result__details">
-        <PaymentDetails order={order} parameters={parameters} timeZone={timeZone} />
-      </div>
+      {parts?.details ?? (
+        <div className="pay-result__details">
+          <PaymentDetails order={order} parameters={parameters} timeZone={timeZone} />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PayOrder } from '@portal/shared';
-import { useSessionStore } from '../../../stores/session-store.ts';
-import { errorResponse, okResponse, renderWithProviders, stubFetch, type FetchMock } from '../../../testing/render.tsx';
+import { errorResponse, okResponse, renderWithProviders, signInForTest, stubFetch, type FetchMock } from '../../../testing/render.tsx';
 import { PAY_POLL_MS } from '../api/get-payment.ts';
 import { orderOf, parametersOf, SCAN_URL } from '../testing/payment-fixture.ts';
 import { PaymentStatus } from './payment-status.tsx';
@@ -26,10 +25,7 @@ function renderPayment(first: PayOrder, orders: PayOrder[] = [], renderDeadline?
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  useSessionStore.setState({
-    hosId: '1001',
-    loginUser: { isLogin: true, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '13800000001', platformDetail: { userId: 'u1' }, leader: '0' },
-  });
+  signInForTest();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -75,7 +71,7 @@ describe('PaymentStatus', () => {
     // 05:01:02Z is 13:01:02 in the hospital's zone (UTC+8), whatever the test machine's zone.
     expect(screen.getByTestId('pay-result-text').textContent).toBe('¥50.00 paid at 11/21/2026, 13:01:02');
     expect(screen.queryByTestId('pay-qr-code')).toBeNull();
-    expect(onFinal).toHaveBeenCalledWith('paid', 'A1');
+    expect(onFinal).toHaveBeenCalledWith('paid', 'A1', 'registration');
     expect(screen.getByTestId('pay-result-record')).toBeTruthy();
 
     const polls = orderCalls(mock).length;
@@ -90,7 +86,7 @@ describe('PaymentStatus', () => {
     expect(result.getAttribute('data-state')).toBe('closed');
     expect(screen.getByTestId('pay-result-title').textContent).toBe('This payment was closed');
     expect(screen.getByTestId('pay-result-text').textContent).toBe('The booking expired or was cancelled; nothing was charged.');
-    expect(onFinal).toHaveBeenCalledWith('closed', 'A1');
+    expect(onFinal).toHaveBeenCalledWith('closed', 'A1', 'registration');
     await vi.advanceTimersByTimeAsync(PAY_POLL_MS * 3);
     expect(orderCalls(mock)).toHaveLength(0);
   });

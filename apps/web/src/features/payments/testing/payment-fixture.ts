@@ -3,7 +3,8 @@ import type { PayOrder } from '@portal/shared';
 export const SCAN_URL = 'http://portal.test/hos/ui/scan/payment/tok_0123456789abcdef';
 
 export const orderOf = (over: Partial<PayOrder> = {}): PayOrder => ({
-  outTradeNo: 'PM42', state: 'paying', amount: 5000, appointId: 'A1', qrContent: SCAN_URL, paidAt: null, ...over,
+  outTradeNo: 'PM42', state: 'paying', amount: 5000, appointId: 'A1', qrContent: SCAN_URL, paidAt: null, purpose: 'registration', receipt: null, billId: null,
+  ...over,
 });
 
 export const parametersOf = () => ({

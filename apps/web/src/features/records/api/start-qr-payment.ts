@@ -1,18 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { NoticeType, paymentCalls, PayMode, Platform, ProjectType, type AppointmentRecordDetail } from '@portal/shared';
+import { NoticeType, paymentCalls, type AppointmentRecordDetail } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { qrSerialOf } from '../../payments/api/qr-order.ts';
+import { storePaymentParameter, type PaymentParameterInput } from '../../payments/api/store-payment-parameter.ts';
 import { useUserId } from '../../patients/api/patient-keys.ts';
 
-/** SPEC §8 "failure to store … payment parameters": the flow stops before the payment page. */
-export const STORE_PARAMETERS_FAILED_KEY = 'ui.storePaymentParameterFailed';
-const storeFailed = () => new ApiError({ code: 500, messageKey: STORE_PARAMETERS_FAILED_KEY, msg: i18n.t(STORE_PARAMETERS_FAILED_KEY) });
+export { STORE_PARAMETERS_FAILED_KEY } from '../../payments/api/store-payment-parameter.ts';
 
 /** What the pay result page shows later besides the order (SPEC §7 storePaymentParameter body, notice type 1 = appointment). */
-export function paymentParameters(record: AppointmentRecordDetail, userId: string) {
+export function paymentParameters(record: AppointmentRecordDetail, noticeType: number = NoticeType.APPOINTMENT): PaymentParameterInput {
   return {
-    noticeType: String(NoticeType.APPOINTMENT),
+    noticeType: String(noticeType),
     totalFee: record.regFee,
     cardNo: record.patientCardId,
     patientId: record.patientId,
@@ -22,10 +20,6 @@ export function paymentParameters(record: AppointmentRecordDetail, userId: strin
     deptName: record.deptName,
     doctorId: record.doctorId,
     doctorName: record.doctorName,
-    payType: PayMode.SELF,
-    platformId: String(Platform.PC),
-    platformUserId: userId,
-    projectType: ProjectType.PC,
     extendInfo: JSON.stringify({ appointId: record.appointId, schDate: record.schDate, noonCode: record.noonCode, schTime: record.schTime }),
   };
 }
@@ -37,15 +31,9 @@ export function paymentParameters(record: AppointmentRecordDetail, userId: strin
  * Resolves to the serial (outTradeNo) the payment page polls.
  */
 export async function startQrPayment(hosId: string, record: AppointmentRecordDetail, userId: string): Promise<string> {
-  const qr = await callApi(paymentCalls.pcRegisterScanQR, { body: { hosId, appointId: record.appointId }, idempotent: true });
-  if (qr.ResultCode !== '0') throw new ApiError({ code: 500, messageKey: 'C003', msg: qr.ResultMsg || i18n.t('C003') });
-  const stored = await callApi(paymentCalls.storePaymentParameter, { body: { hosId, outTradeNo: qr.outTradeNo, ...paymentParameters(record, userId) } })
-    .catch((e: unknown) => {
-      // A refused or lost PayNoticeBefore is reported as the SPEC's own message, whatever the cause.
-      throw e instanceof ApiError && e.redirectedTo ? e : storeFailed();
-    });
-  if (stored.ResultCode !== '0') throw storeFailed();
-  return qr.outTradeNo;
+  const outTradeNo = qrSerialOf(await callApi(paymentCalls.pcRegisterScanQR, { body: { hosId, appointId: record.appointId }, idempotent: true }));
+  await storePaymentParameter(hosId, outTradeNo, userId, paymentParameters(record));
+  return outTradeNo;
 }
 
 export function useStartQrPayment(hosId: string) {

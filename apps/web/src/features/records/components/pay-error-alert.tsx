@@ -3,10 +3,11 @@ import { Alert, Button } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { AppointmentRecordDetail } from '@portal/shared';
+import type { AppointmentRecordDetail, HospitalConfig } from '@portal/shared';
 import { errorKey, errorText } from '../../../lib/error-text.ts';
 import { paymentPath } from '../../../lib/paths.ts';
 import { useStartQrPayment } from '../api/start-qr-payment.ts';
+import { GapTopUpOffer } from './gap-top-up-offer.tsx';
 
 /** The catalogue key that sends the payer to the QR flow (SPEC §4 payment paths, §8). */
 export const INSUFFICIENT_BALANCE_KEY = 'RECHARGE001';
@@ -55,9 +56,17 @@ function InsufficientBalanceAlert({ hosId, record, timeZone }: QrProps) {
   );
 }
 
-/** The failure of a card payment: the QR option when the balance is short, otherwise the reason. */
-export function PayErrorAlert({ error, ...qr }: QrProps & { error: unknown }) {
-  if (errorKey(error) === INSUFFICIENT_BALANCE_KEY) return <InsufficientBalanceAlert {...qr} />;
+interface PayErrorAlertProps extends QrProps {
+  error: unknown;
+  /** SPEC §4 RECHARGE001: 'recharge' offers the gap top-up (the fee then comes from the card); 'qr' pays the fee by QR. */
+  insufficientBalancePath: HospitalConfig['insufficientBalancePath'];
+}
+
+/** The failure of a card payment: when the balance is short, the hospital's way on (gap top-up or QR); otherwise the reason. */
+export function PayErrorAlert({ error, insufficientBalancePath, ...qr }: PayErrorAlertProps) {
+  if (errorKey(error) === INSUFFICIENT_BALANCE_KEY) {
+    return insufficientBalancePath === 'recharge' ? <GapTopUpOffer {...qr} fallback={<InsufficientBalanceAlert {...qr} />} /> : <InsufficientBalanceAlert {...qr} />;
+  }
   return <Alert className="record-info__alert" type="error" showIcon title={<span data-testid="pay-error">{errorText(error, qr.timeZone)}</span>} />;
 }
 

@@ -7,7 +7,7 @@ import { storeHosId, storeLoginUser } from '../../../lib/storage.ts';
 import { GlobalDialogs } from '../../../components/global-dialogs/global-dialogs.tsx';
 import { useDialogStore } from '../../../stores/dialog-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { errorResponse, okResponse, renderWithProviders, stubFetch, type FetchMock } from '../../../testing/render.tsx';
+import { errorResponse, okResponse, renderWithProviders, signInForTest, stubFetch, type FetchMock } from '../../../testing/render.tsx';
 import { recordOf } from '../testing/record-fixture.ts';
 import { formatLeft } from './pay-deadline.tsx';
 import { RecordDetail, type RecordDetailConfig } from './record-detail.tsx';
@@ -49,10 +49,7 @@ const keyOf = (call: Parameters<FetchMock> | undefined) => (call?.[1]?.headers a
 beforeEach(() => {
   sessionStorage.clear();
   useDialogStore.setState({ modal: null, toast: null, loadingCount: 0 });
-  useSessionStore.setState({
-    hosId: '1001',
-    loginUser: { isLogin: true, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '13800000001', platformDetail: { userId: 'u1' }, leader: '0' },
-  });
+  signInForTest();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

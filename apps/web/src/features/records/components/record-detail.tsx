@@ -17,7 +17,8 @@ import { RecordPayDeadline } from './pay-deadline.tsx';
 import { ContinueQrButton, PayErrorAlert } from './pay-error-alert.tsx';
 import { RecordTags } from './record-tags.tsx';
 
-export type RecordDetailConfig = Pick<HospitalConfig, 'hosStateCancelledPrompt' | 'transmitRegFee'> & PayPromptConfig;
+/** insufficientBalancePath: optional, the config's default 'qr' (pay the fee by QR) when not given. */
+export type RecordDetailConfig = Pick<HospitalConfig, 'hosStateCancelledPrompt' | 'transmitRegFee'> & Partial<Pick<HospitalConfig, 'insufficientBalancePath'>> & PayPromptConfig;
 
 interface RecordDetailProps {
   hosId: string;
@@ -183,7 +184,7 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
       <RecordPayDeadline record={r} hosId={hosId} config={config} timeZone={timeZone} onPassed={refresh} />
       <RefundInfo record={r} timeZone={timeZone} />
 
-      {payError ? <PayErrorAlert error={payError} hosId={hosId} record={r} timeZone={timeZone} /> : null}
+      {payError ? <PayErrorAlert error={payError} hosId={hosId} record={r} timeZone={timeZone} insufficientBalancePath={config.insufficientBalancePath ?? 'qr'} /> : null}
       {otherError ? <Alert className="record-info__alert" type="error" showIcon title={<span data-testid="action-error">{errorText(otherError, timeZone)}</span>} /> : null}
       {changes ? <Alert className="record-info__alert" type="info" showIcon title={<span data-testid="record-changed">{t('APPOINT069', { changes })}</span>} /> : null}
       {cancelRefusal ? <p className="record-info__note" data-testid="cancel-refusal">{cancelRefusal}</p> : null}

@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useSearchParams } from 'react-router';
 import type { AppointmentRecordDetail } from '@portal/shared';
 import { SESSION_KEYS } from '../../../lib/storage.ts';
-import { useSessionStore } from '../../../stores/session-store.ts';
-import { okResponse, renderWithProviders, stubFetch } from '../../../testing/render.tsx';
+import { okResponse, renderWithProviders, signInForTest, stubFetch } from '../../../testing/render.tsx';
 import { recordOf } from '../testing/record-fixture.ts';
 import { RecordList } from './record-list.tsx';
 
@@ -41,10 +40,7 @@ function renderList(list: AppointmentRecordDetail[], hosStateCancelledPrompt = t
 
 beforeEach(() => {
   sessionStorage.clear();
-  useSessionStore.setState({
-    hosId: '1001',
-    loginUser: { isLogin: true, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '13800000001', platformDetail: { userId: 'u1' }, leader: '0' },
-  });
+  signInForTest();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { userKey } from '../../patients/api/patient-keys.ts';
+import { rechargeChanged } from '../../recharge/api/recharge-keys.ts';
+
+export type BillState = 'unpaid' | 'paid';
+
+export const billKeys = {
+  all: (hosId: string, userId: string) => [...userKey(hosId, userId), 'bills'] as const,
+  list: (hosId: string, userId: string, patientId: string, state: BillState) => [...billKeys.all(hosId, userId), patientId, state] as const,
+};
+
+/**
+ * A bill was paid (or its QR payment closed): both tabs are asked again so a paid bill moves to 'Paid', and so is
+ * the card balance a card payment took from (every card view, the recharge pages included).
+ */
+export function billsChanged(queryClient: QueryClient, hosId: string, userId: string) {
+  void queryClient.invalidateQueries({ queryKey: billKeys.all(hosId, userId) });
+  rechargeChanged(queryClient, hosId, userId);
+}

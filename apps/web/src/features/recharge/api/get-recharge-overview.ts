@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { rechargeCalls } from '@portal/shared';
+import { callApi } from '../../../lib/api-client.ts';
+import { useUserId } from '../../patients/api/patient-keys.ts';
+import type { RechargeClinicType } from '../utils/recharge-paths.ts';
+import { rechargeKeys } from './recharge-keys.ts';
+
+/** getRechargeOverview: the patient's card of this clinic type, its balance, the hospital's rules, today's count and the stay. */
+export function useRechargeOverview(hosId: string, patientId: string, clinicType: RechargeClinicType) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: rechargeKeys.overview(hosId, userId, patientId, clinicType),
+    queryFn: () => callApi(rechargeCalls.getRechargeOverview, { query: { hosId, patientId, clinicType } }),
+    enabled: userId !== '',
+  });
+}

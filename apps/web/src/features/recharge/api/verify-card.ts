@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { patientCalls } from '@portal/shared';
+import { callApi } from '../../../lib/api-client.ts';
+import { useUserId } from '../../patients/api/patient-keys.ts';
+import { rechargeKeys } from './recharge-keys.ts';
+
+/**
+ * SPEC §4 recharge flow step 1 / §5 "The outpatient card is verified when configured … A non-zero ResultCode gives its
+ * message": checkCardNoV2 for the patient, asked when the page opens so a refusal is explained before paying.
+ */
+export function useVerifyCard(hosId: string, patientId: string, enabled: boolean) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: rechargeKeys.verify(hosId, userId, patientId),
+    queryFn: () => callApi(patientCalls.checkCardNoV2, { body: { hosId, patId: patientId } }),
+    enabled: enabled && userId !== '',
+  });
+}

@@ -1,0 +1,76 @@
+import { WalletOutlined } from '@ant-design/icons';
+import { Alert, Button, Skeleton } from 'antd';
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { AppointmentRecordDetail } from '@portal/shared';
+import { errorText } from '../../../lib/error-text.ts';
+import { formatFen } from '../../../lib/money.ts';
+import { paymentPath } from '../../../lib/paths.ts';
+import { useBookingTopUpQuote, useStartBookingTopUp } from '../api/booking-top-up.ts';
+
+interface GapTopUpOfferProps {
+  hosId: string;
+  record: AppointmentRecordDetail;
+  timeZone: string;
+  /** What to offer when no top-up can be quoted (e.g. the hospital's recharge is closed): paying the fee by QR. */
+  fallback: ReactNode;
+}
+
+/**
+ * SPEC §4 RECHARGE001 at a hospital whose insufficientBalancePath is 'recharge': 'prepaid balance insufficient', and
+ * the top-up that makes the card pay — the gap, at least the minimum — said with its figures before paying. Paid on
+ * the payment page; the server then takes the fee from the card and the booking shows paid everywhere (the payment
+ * page's bookingChanged).
+ */
+export function GapTopUpOffer({ hosId, record, timeZone, fallback }: GapTopUpOfferProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const quote = useBookingTopUpQuote(hosId, record.appointId);
+  const start = useStartBookingTopUp(hosId);
+  // A second click before React re-renders with the mutation pending must not open a second order.
+  const starting = useRef(false);
+
+  if (quote.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (quote.isError) {
+    return (
+      <>
+        <Alert className="record-info__alert" type="error" showIcon title={<span data-testid="gap-top-up-error">{errorText(quote.error, timeZone)}</span>} />
+        {fallback}
+      </>
+    );
+  }
+  const { amount, fee, balance } = quote.data;
+  const onStart = () => {
+    if (starting.current) return;
+    starting.current = true;
+    start.mutate(
+      { record, amount },
+      {
+        onSuccess: (outTradeNo) => void navigate(paymentPath(outTradeNo)),
+        onSettled: () => {
+          starting.current = false;
+        },
+      },
+    );
+  };
+  return (
+    <>
+      <Alert
+        className="record-info__alert"
+        type="warning"
+        showIcon
+        title={<span data-testid="insufficient-balance">{t('RECHARGE001')}</span>}
+        description={<span data-testid="gap-top-up-offer">{t('ui.gapTopUpOffer', { amount: formatFen(amount), fee: formatFen(fee), balance: formatFen(balance) })}</span>}
+        action={
+          <Button type="primary" icon={<WalletOutlined />} data-testid="gap-top-up" loading={start.isPending} onClick={onStart}>
+            {t('ui.gapTopUpButton', { amount: formatFen(amount) })}
+          </Button>
+        }
+      />
+      {start.isError ? (
+        <Alert className="record-info__alert" type="error" showIcon title={<span data-testid="gap-top-up-start-error">{errorText(start.error, timeZone)}</span>} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { startJourneyServer, type JourneyServer } from '../pages/journey-server.ts';
+import { PortalPage } from '../pages/portal-page.ts';
+
+/**
+ * Issue 11 outpatient bills in Chromium, on a server of the journey's own: paying by card moves the demo card's
+ * balance, which the shared server's other journeys count on.
+ * Demo 1001 (apps/server/demo/1001/his.json): Wang Jianguo has bills B1001-0001 (¥137.00) and B1001-0002 (¥73.00) and
+ * an outpatient card with ¥200.00.
+ */
+let browser: Browser;
+let server: JourneyServer;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startJourneyServer(), launchBrowser()]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function visit(hosId: string) {
+  const p = await PortalPage.open(browser, { baseUrl: server.baseUrl });
+  await p.skipHomeTips(hosId);
+  await p.signIn(hosId);
+  await p.goto(`/?hosId=${hosId}`);
+  await p.testId('hospital-name').waitFor();
+  return p;
+}
+
+describe('outpatient bills (issue 11)', () => {
+  it('pays one bill by card balance; the next is more than the card holds, so it is paid by QR on a second tab; both end on the Paid tab', async () => {
+    const p = await visit('1001');
+    await p.goto('/payment/outpatient');
+    await p.waitForTitle('Outpatient payment');
+    const cheap = p.testId('bill-B1001-0002');
+    const dear = p.testId('bill-B1001-0001');
+    await cheap.waitFor();
+    expect(await cheap.getByTestId('bill-total').textContent()).toBe('¥73.00');
+    expect(await dear.getByTestId('bill-total').textContent()).toBe('¥137.00');
+    await p.page.locator('[data-testid="bills-card-balance"]', { hasText: '¥200.00' }).waitFor();
+
+    await p.testId('bill-items-toggle-B1001-0002').click();
+    expect(await p.testId('bill-items-B1001-0002').textContent()).toContain('12-lead electrocardiogram');
+
+    // By card: the bill leaves the Unpaid tab and the balance shown drops, without a reload.
+    await p.page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await p.testId('bill-pay-card-B1001-0002').click();
+    await cheap.waitFor({ state: 'detached' });
+    await p.page.locator('[data-testid="bills-card-balance"]', { hasText: '¥127.00' }).waitFor();
+
+    // ¥137.00 > ¥127.00: RECHARGE001, and the QR payment offered instead.
+    await p.testId('bill-pay-card-B1001-0001').click();
+    expect(await p.testId('bill-insufficient').textContent()).toBe('prepaid balance insufficient');
+    await p.testId('bill-pay-qr-B1001-0001').click();
+    await p.page.waitForURL('**/homepage/payment?outTradeNo=*');
+    expect(await p.testId('pay-amount').textContent()).toBe('¥137.00');
+    expect(await p.testId('payment-details').textContent()).toContain('Wang Jianguo');
+
+    const content = (await p.testId('pay-qr-code').getAttribute('data-qr-content')) ?? '';
+    const phone = await p.context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(content);
+    await phone.getByTestId('scan-confirm').click();
+    await phone.locator('[data-testid="scan-state"][data-state="paid"]').waitFor();
+    await phone.close();
+    await p.page.bringToFront();
+    await p.page.locator('[data-testid="pay-result"][data-state="paid"]').waitFor({ timeout: 15_000 });
+
+    await p.testId('pay-result-bills').click();
+    await p.page.waitForURL('**/payment/outpatient?state=paid');
+    expect(await p.testId('bill-B1001-0001').getByTestId('bill-paid-at').textContent()).toContain('(QR code)');
+    expect(await p.testId('bill-B1001-0002').getByTestId('bill-paid-at').textContent()).toContain('(outpatient card)');
+    expect(await p.page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    await p.testId('bills-tab-unpaid').click();
+    await p.testId('bills-empty-unpaid').waitFor();
+    await p.close();
+  });
+
+  it("is 'not open yet' where the hospital has not opened outpatient payment", async () => {
+    const p = await visit('1002');
+    await p.goto('/payment/outpatient');
+    await p.testId('function-closed').waitFor();
+    expect(await p.testId('bills-tabs').count()).toBe(0);
+    await p.close();
+  });
+});
