@@ -1,0 +1,42 @@
+import type { AbnormalFlag } from './report.schema.ts';
+
+/**
+ * Issue 12: a lab result against its reference range — H above the upper bound, L below the lower, N inside (both
+ * bounds inclusive); null for a text result or an item without a numeric range. Shared: the server stores nothing
+ * else, the page marks rows and the trend chart by it.
+ */
+export function abnormalFlag(result: string, low: number | null, high: number | null): AbnormalFlag {
+  const value = numericResult(result);
+  if (value === null || (low === null && high === null)) return null;
+  if (high !== null && value > high) return 'H';
+  if (low !== null && value < low) return 'L';
+  return 'N';
+}
+
+/** The number in a lab result ('5.6', '<0.1' → 0.1, '>100' → 100); null for a text result. */
+export function numericResult(result: string): number | null {
+  const m = /^\s*[<>≤≥]?\s*(-?\d+(?:\.\d+)?)\s*$/.exec(result);
+  return m ? Number(m[1]) : null;
+}
+
+/** The range as printed: '3.9–6.1', '<5.2' (upper only), '>40' (lower only), '' (none). */
+export function formatRange(low: number | null, high: number | null): string {
+  if (low !== null && high !== null) return `${low}–${high}`;
+  if (high !== null) return `<${high}`;
+  if (low !== null) return `>${low}`;
+  return '';
+}
+
+/** QUERY001: a query's date range — from ≤ to, at most `maxDays` days long. The default: the last `defaultDays` days. */
+export function queryRange(today: string, from: string | undefined, to: string | undefined, { defaultDays = 92, maxDays = 3 * 366 } = {}):
+  { ok: true; from: string; to: string } | { ok: false; reason: 'QUERY001'; params: { days: number } } {
+  const end = to ?? today;
+  const start = from ?? shiftDays(end, -(defaultDays - 1));
+  const span = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
+  if (!Number.isFinite(span) || span < 0 || span >= maxDays) return { ok: false, reason: 'QUERY001', params: { days: maxDays } };
+  return { ok: true, from: start, to: end };
+}
+
+function shiftDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
