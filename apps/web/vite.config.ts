@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 
 /** In production the server serves the SPA on the same origin; in dev, these prefixes go to it (port 3000). */
 const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
-const PROXIED_PREFIXES = ['/hospital/api', '/platform/api', '/patient/api', '/udb/api', '/uaa/api', '/physicalexamination/api', '/messagemanager/api', '/static', '/demo-assets', '/docs'];
+// Every service's API (`/<service>/api/…`, the server's own rule in plugins/web.ts isApiPath) and the server's files:
+// one pattern, so a new service (recharge, feature, payment…) is never missing from `npm run dev`.
+const PROXIED_PREFIXES = ['^/[\\w-]+/api/', '/static', '/demo-assets', '/docs', '/healthz'];
 
 export default defineConfig({
   plugins: [react()],

@@ -29,6 +29,7 @@ import { payGatewayRoutes } from './modules/paygateway/gateway.routes.ts';
 import { NOTIFY_PATH, paymentRoutes } from './modules/payments/payments.routes.ts';
 import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
 import { billRoutes } from './modules/bills/bills.routes.ts';
+import { queryRoutes } from './modules/queries/queries.routes.ts';
 import { paymentDeps } from './purposes.ts';
 
 export interface AppDeps {
@@ -38,7 +39,7 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Sign-in, code and registration limits (issue 3); tests lower them. */
   authLimits?: Partial<AuthLimits>;
-  /** SMS, pay gateway and the demo outbox: built once by createAdapters(env, db) (ARCHITECTURE decision 13). */
+  /** SMS, pay gateway, the demo outbox and the HIS: built once by createAdapters(env, db) (ARCHITECTURE decision 13). */
   adapters: Adapters;
 }
 
@@ -91,10 +92,12 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
   const gateway = adapters.payGateway;
   const payments = paymentDeps(db, gateway, `${publicBaseUrl(env)}${NOTIFY_PATH}`);
   const scanBaseUrl = env.SCAN_PAGE_BASE_URL?.replace(/\/+$/, '');
-  recordRoutes(app, payments, { encryptKey: env.ENCRYPT_KEY, scanBaseUrl });
+  recordRoutes(app, payments, { encryptKey: env.ENCRYPT_KEY, scanBaseUrl, sms: adapters.sms });
   rechargeRoutes(app, payments, scanBaseUrl);
   billRoutes(app, payments, scanBaseUrl);
   paymentRoutes(app, payments, env.PAY_GATEWAY_SECRET);
+  // Issue 12: the queries read the hospital's records through the HIS adapter of the composition root.
+  queryRoutes(app, { db, his: adapters.his });
   if (gateway?.sandbox) payGatewayRoutes(app, gateway.sandbox);
   if (adapters.smsOutbox) smsDevRoutes(app, adapters.smsOutbox);
   await registerWeb(app, env.WEB_DIST);

@@ -29,7 +29,7 @@ async function main() {
   app.log.info({ database: env.DATABASE_URL ? 'postgres' : env.DATA_DIR, migrations: applied, seeded }, 'database ready');
 
   // ARCHITECTURE decision 12: every instance runs the background work; PostgreSQL coordinates it.
-  const expiry = env.EXPIRE_UNPAID_INTERVAL_MS > 0 ? startExpireUnpaidJob(db, env.EXPIRE_UNPAID_INTERVAL_MS, app.log) : undefined;
+  const expiry = env.EXPIRE_UNPAID_INTERVAL_MS > 0 ? startExpireUnpaidJob(db, adapters.sms, env.EXPIRE_UNPAID_INTERVAL_MS, app.log) : undefined;
   // Issue 5: the sandbox gateway's notification retries and our query-on-silence, every second by default.
   const gateway = adapters.payGateway;
   const payJobs = env.PAY_JOBS_INTERVAL_MS > 0 && gateway

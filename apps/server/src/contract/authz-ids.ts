@@ -6,7 +6,7 @@ import type { Field, Operation } from './openapi-operations.ts';
  * `owned` parameter with A's ids. Every id-like parameter must be classified here, or the matrix fails: a call
  * added tomorrow with a new id is tested, or consciously waved through with its reason written down.
  */
-export type ObjectKind = 'patient' | 'appointment' | 'order' | 'card' | 'bill';
+export type ObjectKind = 'patient' | 'appointment' | 'order' | 'card' | 'bill' | 'report';
 
 export type Classification =
   | { owned: ObjectKind }
@@ -27,6 +27,10 @@ const BY_NAME: Record<string, Classification> = {
   outTradeNo: { owned: 'order' },
   /** Issue 11: an outpatient bill of one of the user's (proven-linked) patients. */
   billId: { owned: 'bill' },
+  /** Issue 12: a report from the HIS of one of the user's (proven-linked) patients (detail and PDF). */
+  reportId: { owned: 'report' },
+  /** Issue 12 getReportTrend: the series read is always of the patient named by patientId (owned, above). */
+  itemCode: { notOwned: "a lab item's code from the hospital's catalogue ('GLU'), the same for every patient" },
   appId: UNUSED,
   cardNo: UNUSED,
   idCardNo: UNUSED,
@@ -54,6 +58,8 @@ const BY_OPERATION: Record<string, Classification> = {
   'checkCardNoV2.cardNo': { owned: 'card' },
   'getScanTransaction.token': { notOwned: "the scan-to-pay page's capability: whoever holds the QR may pay it (SPEC §4); 16–64 random characters" },
   'confirmScanTransaction.token': { notOwned: "the scan-to-pay page's capability: whoever holds the QR may pay it (SPEC §4); 16–64 random characters" },
+  /** Issue 12: a SPEC §3 dictionary code; dictionaries are public. */
+  'getDictionary.code': PUBLIC,
   'storePaymentParameter.patientId': { notOwned: "payer details stored with the caller's own order and shown only to its owner; never used to find anything" },
 };
 

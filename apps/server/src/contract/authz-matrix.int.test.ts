@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { bearer, call, signIn } from '../../test/auth-helpers.ts';
+import { insertLabReport } from '../his/sandbox/sandbox-his.fixtures.ts';
 import { H, qrFixtures } from '../modules/payments/payments.fixtures.ts';
 import { classify, isIdLike, type ObjectKind } from './authz-ids.ts';
 import { changedTables, tableChecksums } from './db-checksum.ts';
@@ -23,7 +24,10 @@ const operations = listOperations(await fetchDocument(t.app));
 const f = qrFixtures(t);
 let requestNo = 0;
 
-/** A user with one object of each kind: a patient with a card and an unpaid bill, bookings (unpaid, paid by card, with an open QR order). */
+/**
+ * A user with one object of each kind: a patient with a card, an unpaid bill and a report from the HIS, bookings
+ * (unpaid, paid by card, with an open QR order).
+ */
 async function userWithObjects() {
   const u = await f.payer(100_000);
   const unpaid = await f.book(u);
@@ -36,8 +40,9 @@ async function userWithObjects() {
   const qr = await f.qrOrder(u, withQr);
   const cardOrder = (await t.db.selectFrom('pay_order').select('out_trade_no').where('hos_id', '=', H).where('appoint_id', '=', paid).executeTakeFirstOrThrow()).out_trade_no;
   const bill = await f.bill(u);
+  const report = await insertLabReport(t.db, H, { certType: 0, certNo: u.certNo });
   const objects: Record<ObjectKind, string[]> = {
-    patient: [u.patientId], appointment: [unpaid, paid, withQr], order: [qr.outTradeNo, cardOrder], card: [u.cardId], bill: [bill],
+    patient: [u.patientId], appointment: [unpaid, paid, withQr], order: [qr.outTradeNo, cardOrder], card: [u.cardId], bill: [bill], report: [report],
   };
   return { ...u, objects, markers: [u.userId, u.phone, ...Object.values(objects).flat()] };
 }

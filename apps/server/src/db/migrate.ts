@@ -11,6 +11,7 @@ import * as sessionLifetime from './migrations/2026-11-24T0009-session-lifetime.
 import * as signInThrottle from './migrations/2026-11-24T0010-sign-in-throttle.ts';
 import * as appointmentSerial from './migrations/2026-11-24T0011-appointment-serial.ts';
 import * as paymentPurposes from './migrations/2026-11-24T0012-payment-purposes.ts';
+import * as hisReports from './migrations/2026-11-24T0013-his-reports.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0010-sign-in-throttle': signInThrottle,
   '2026-11-24T0011-appointment-serial': appointmentSerial,
   '2026-11-24T0012-payment-purposes': paymentPurposes,
+  '2026-11-24T0013-his-reports': hisReports,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

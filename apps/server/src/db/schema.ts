@@ -82,6 +82,17 @@ export interface HisInpatientStayTable {
 export interface HisPatientTable {
   hos_id: string; cert_type: number; cert_no: string; patient_name: string; phone: string | null; pin_hash: string | null;
 }
+/** Issue 12 (migration 0013): the built-in HIS's dictionaries and reports (apps/server/src/his/sandbox only). */
+export interface HisDictionaryTable { hos_id: string; code: string; value: string; label: string; label_zh: string | null; sort: number }
+export interface HisReportTable {
+  hos_id: string; report_id: string; cert_type: number; cert_no: string; patient_name: string; source: 'out' | 'in'; kind: 'lab' | 'exam';
+  report_type: string; title: string; dept_name: string; doctor_name: string; specimen: Generated<string>; sampled_at: Date | null;
+  reported_at: Date; findings: Generated<string>; conclusion: Generated<string>;
+}
+export interface HisReportItemTable {
+  hos_id: string; report_id: string; seq: number; code: string; name: string; result: string; unit: Generated<string>;
+  low: number | null; high: number | null; range_text: Generated<string>;
+}
 export interface HisCardLedgerTable {
   hos_id: string; entry_id: Generated<string | number>; card_id: string; amount: Fen; balance_after: Fen; kind: string; ref: string; created_at: Generated<Date>;
 }
@@ -181,6 +192,9 @@ export interface Database {
   his_bill: HisBillTable;
   his_bill_item: HisBillItemTable;
   his_inpatient_stay: HisInpatientStayTable;
+  his_dictionary: HisDictionaryTable;
+  his_report: HisReportTable;
+  his_report_item: HisReportItemTable;
   schedule_session: ScheduleSessionTable;
   source_number: SourceNumberTable;
   appointment: AppointmentTable;

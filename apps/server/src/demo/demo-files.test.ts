@@ -224,6 +224,11 @@ describe.each(demos)('hospital folder $dir', (d) => {
     unique(noonCodes(d));
   });
 
+  it('has the report-type dictionaries, naming the types the generated reports use (issue 12), each value once', () => {
+    for (const code of ['out_report_type', 'in_report_type'] as const) expect(d.his.dictionaries?.[code]?.map((e) => e.value), code).toEqual(['lab', 'exam']);
+    for (const entries of Object.values(d.his.dictionaries ?? {})) unique(entries.map((e) => e.value));
+  });
+
   it('has footer digital info', () => {
     expect(h.digital.some((x) => x.typeKey === 'footer')).toBe(true);
   });

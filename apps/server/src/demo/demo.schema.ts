@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CARD_STATES, areaSchema, configItemSchema, digitalItemSchema, functionModuleSchema, hospitalSchema, menuGroupSchema,
+  CARD_STATES, DICTIONARY_CODES, areaSchema, configItemSchema, digitalItemSchema, functionModuleSchema, hospitalSchema, menuGroupSchema,
   tipInfoSchema, STATIC_CAPTION_NAMES, LANGUAGES, passwordSchema, phoneSchema,
 } from '@portal/shared';
 
@@ -70,6 +70,13 @@ export const demoHisFileSchema = z.strictObject({
     certType: z.number().int().min(0).max(4), certNo: z.string(), patientName: z.string().min(1), phone: phoneSchema,
     pin: z.string().regex(/^\d{4,8}$/).optional(),
   })).default([]),
+  /**
+   * Issue 12: the hospital's SPEC §3 dictionaries, each list in display order: an English label and, optionally, a
+   * Chinese one (getDictionary answers in the request's language). Report types double as the reports' type values.
+   */
+  dictionaries: z.partialRecord(z.enum(DICTIONARY_CODES), z.array(z.strictObject({
+    value: z.string().regex(/^[\w-]{1,32}$/), label: z.string().min(1), labelZh: z.string().min(1).optional(),
+  }))).optional(),
 });
 export type DemoHisFile = z.infer<typeof demoHisFileSchema>;
 

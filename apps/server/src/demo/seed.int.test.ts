@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { verify } from '@node-rs/argon2';
 import { openTestDatabase } from '../../test/test-app.ts';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => drop());
 
 const counts = async () => Promise.all(
-  (['app_user', 'patient', 'physical_leader', 'his_card', 'his_card_ledger', 'his_patient'] as const).map(async (table) =>
+  (['app_user', 'patient', 'physical_leader', 'his_card', 'his_card_ledger', 'his_patient', 'his_dictionary', 'his_report', 'his_report_item'] as const).map(async (table) =>
     Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n)),
 );
 
@@ -33,6 +34,19 @@ it('seeded the HIS person records, PINs hashed, and linked the demo accounts\' p
   const patients = await db.selectFrom('patient').select(['his_linked_at', 'link_proof']).execute();
   expect(patients.length).toBe(9);
   expect(patients.every((p) => p.link_proof === 'seed' && p.his_linked_at !== null)).toBe(true);
+});
+
+it('generated years of reports for every person the demo HIS knows, and the dictionaries (issue 12)', async () => {
+  const { rows } = await sql<{ hos_id: string; cert_no: string; n: string | number; sources: string }>`
+    select hos_id, cert_no, count(*) as n, string_agg(distinct source, ',' order by source) as sources
+      from his_report group by hos_id, cert_no order by hos_id, cert_no`.execute(db);
+  const persons = await db.selectFrom('his_patient').select(['hos_id', 'cert_no']).orderBy('hos_id').orderBy('cert_no').execute();
+  expect(rows.map((r) => `${r.hos_id}/${r.cert_no}`)).toEqual(persons.map((p) => `${p.hos_id}/${p.cert_no}`));
+  expect(rows.every((r) => Number(r.n) >= 20)).toBe(true);
+  // Wang Jianguo (1001, current stay), Sun Lele (1002) and Huang Shuzhen (1003) hold inpatient cards.
+  expect(rows.filter((r) => r.sources === 'in,out').map((r) => r.cert_no).sort()).toEqual(['330105201905260486', '330106198604150314', '420106195002110620']);
+  const dictionaries = await db.selectFrom('his_dictionary').select(['hos_id', 'code']).distinct().where('hos_id', '=', '1001').orderBy('code').execute();
+  expect(dictionaries.map((d) => d.code)).toEqual(['in_report_type', 'out_payment_type', 'out_report_type', 'pay_mode', 'prescription_status', 'price_search_type']);
 });
 
 it('a second run adds nothing', async () => {

@@ -7,6 +7,7 @@ import {
 import {
   insertAccounts, insertBills, insertCards, insertHisPersons, prepareAccounts, prepareHisPersons, type PreparedAccount, type PreparedHisPerson,
 } from './seed-accounts.ts';
+import { insertHisQueries } from './seed-reports.ts';
 
 export const DEMO_DIR = path.resolve(import.meta.dirname, '../../demo');
 
@@ -80,6 +81,7 @@ async function insertHospital(db: Db, { hospital: h, his }: DemoHospital, accoun
       admitted_on: new Date(Date.now() - st.admittedDaysAgo * 86_400_000).toISOString().slice(0, 10), discharged_on: null,
     })), (v) => trx.insertInto('his_inpatient_stay').values(v).execute());
     await insertHisPersons(trx, hosId, persons);
+    await insertHisQueries(trx, hosId, h.hospital.timeZone, his);
     await insertAccounts(trx, hosId, accounts, his.patients);
   });
 }

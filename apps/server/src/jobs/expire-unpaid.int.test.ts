@@ -5,6 +5,7 @@ import { addPatientOk, idCard } from '../../test/patient-helpers.ts';
 import { localDate, type SessionFixture } from '../modules/appointments/appointments.fixtures.ts';
 import { insertAppointmentRow } from '../modules/records/records.fixtures.ts';
 import { getHospital } from '../modules/hospital/hospital.service.ts';
+import { sandboxSmsSender } from '../modules/sms/sms.sender.ts';
 import { expireUnpaidTick } from './expire-unpaid.ts';
 
 /** Issue 5 §5 expiry (ARCHITECTURE decision 12): the tick is called directly; buildApp never starts the job. */
@@ -13,6 +14,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
+/** What the composition root hands the job in demo mode (ARCHITECTURE decision 13): the sandbox SMS sender. */
+const sms = () => sandboxSmsSender(t.db);
 
 const H = '1001';
 const SESSION: SessionFixture = { doctorId: 'DR04', deptId: '12', date: localDate(5), regFee: 2500 };
@@ -35,13 +38,13 @@ describe('expireUnpaidTick', () => {
     const expired = await insertAppointmentRow(t.db, H, { userId: u.userId, patientId: u.patientId, session: SESSION, opTime: LONG_AGO() });
     const fresh = await insertAppointmentRow(t.db, H, { userId: u.userId, patientId: u.patientId, session: SESSION });
     const paid = await insertAppointmentRow(t.db, H, { userId: u.userId, patientId: u.patientId, session: SESSION, opTime: LONG_AGO(), isDopay: '1' });
-    expect(await expireUnpaidTick(t.db, { hosIds: [H] })).toBe(1);
+    expect(await expireUnpaidTick(t.db, { sms: sms(), hosIds: [H] })).toBe(1);
     expect(await appointment(expired.appointId)).toMatchObject({ state: 'cancelled', cancel_reason: 'expired' });
     expect((await appointment(expired.appointId)).cancelled_at).not.toBeNull();
     expect(await number(expired.numberId)).toEqual({ status: 'free', appoint_id: null });
     expect(await appointment(fresh.appointId)).toMatchObject({ state: '1', cancel_reason: null });
     expect(await appointment(paid.appointId)).toMatchObject({ state: '1' });
-    expect(await expireUnpaidTick(t.db, { hosIds: [H] })).toBe(0);
+    expect(await expireUnpaidTick(t.db, { sms: sms(), hosIds: [H] })).toBe(0);
   });
 
   it('hands the expired booking’s number to the first waitlisted patient', async () => {
@@ -49,7 +52,7 @@ describe('expireUnpaidTick', () => {
     const w = await user();
     const expired = await insertAppointmentRow(t.db, H, { userId: u.userId, patientId: u.patientId, session: { ...SESSION, numbers: 1 }, opTime: LONG_AGO() });
     await t.db.insertInto('candidate').values({ hos_id: H, candidate_id: `W${expired.appointId.slice(0, 8)}`, user_id: w.userId, patient_id: w.patientId, schedule_id: expired.scheduleId, appoint_id: null }).execute();
-    expect(await expireUnpaidTick(t.db, { hosIds: [H] })).toBe(1);
+    expect(await expireUnpaidTick(t.db, { sms: sms(), hosIds: [H] })).toBe(1);
     const n = await number(expired.numberId);
     expect(n.status).toBe('taken');
     expect(n.appoint_id).not.toBe(expired.appointId);
@@ -61,7 +64,7 @@ describe('expireUnpaidTick', () => {
     const u = await user();
     const rows = [];
     for (let i = 0; i < 5; i++) rows.push(await insertAppointmentRow(t.db, H, { userId: u.userId, patientId: u.patientId, session: SESSION, opTime: LONG_AGO() }));
-    const [a, b] = await Promise.all([expireUnpaidTick(t.db, { hosIds: [H], batchSize: 2 }), expireUnpaidTick(t.db, { hosIds: [H], batchSize: 2 })]);
+    const [a, b] = await Promise.all([expireUnpaidTick(t.db, { sms: sms(), hosIds: [H], batchSize: 2 }), expireUnpaidTick(t.db, { sms: sms(), hosIds: [H], batchSize: 2 })]);
     expect(a! + b!).toBe(5);
     for (const r of rows) expect(await appointment(r.appointId)).toMatchObject({ state: 'cancelled', cancel_reason: 'expired' });
   });
@@ -70,7 +73,7 @@ describe('expireUnpaidTick', () => {
     const { cancellationsSince } = await import('../modules/appointments/appointments.repository.ts');
     const u = await user();
     for (let i = 0; i < 5; i++) await insertAppointmentRow(t.db, H, { userId: u.userId, patientId: u.patientId, session: SESSION, opTime: LONG_AGO() });
-    expect(await expireUnpaidTick(t.db, { hosIds: [H] })).toBe(5);
+    expect(await expireUnpaidTick(t.db, { sms: sms(), hosIds: [H] })).toBe(5);
     expect(await cancellationsSince(t.db, H, u.userId, new Date(Date.now() - 86_400_000))).toEqual([]);
   });
 });
@@ -96,7 +99,7 @@ describe('expireUnpaidTick across hospitals', () => {
     // The read cache may still hold 1002 as enabled: wait until the job would see it disabled.
     while ((await getHospital(t.db, '1002')).enabled) await new Promise((resolve) => setTimeout(resolve, 250));
     try {
-      expect(await expireUnpaidTick(t.db, { hosIds: ['1002', '1003'], log })).toBe(2);
+      expect(await expireUnpaidTick(t.db, { sms: sms(), hosIds: ['1002', '1003'], log })).toBe(2);
       expect(await stateAt('1002', b1002.appointId)).toEqual({ state: 'cancelled' });
       expect(await stateAt('1003', b1003.appointId)).toEqual({ state: 'cancelled' });
       expect(errors).toEqual([]);
@@ -111,7 +114,7 @@ describe('expireUnpaidTick across hospitals', () => {
     const b1003 = await overdueAt('1003', 'DR02');
     // A hospital ordered before 1003 whose time zone no clock can read: its pass throws (RangeError).
     await t.db.insertInto('hospital').values({ hos_id: '1000', hos_name: 'Broken clock', theme: JSON.stringify({}), time_zone: 'Not/AZone' }).execute();
-    expect(await expireUnpaidTick(t.db, { hosIds: ['1000', '1003'], log })).toBe(1);
+    expect(await expireUnpaidTick(t.db, { sms: sms(), hosIds: ['1000', '1003'], log })).toBe(1);
     expect(errors.map((e) => e.hosId)).toEqual(['1000']);
     expect(await stateAt('1003', b1003.appointId)).toEqual({ state: 'cancelled' });
   });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { hospitalToday, payDeadline, PAY_NO_LIMIT_SECONDS } from '@portal/shared';
 import type { Db } from '../db/database.ts';
-import { releaseSourceNumber } from '../modules/appointments/waitlist.service.ts';
+import { releaseSourceNumber, tellPromoted, type Promotion } from '../modules/appointments/waitlist.service.ts';
 import { recordContext, ruleContext, type RecordContext } from '../modules/records/records.context.ts';
 import { toRuleRecord, type RuleFields } from '../modules/records/records.dto.ts';
 import type { SmsSender } from '../modules/sms/sms.sender.ts';
@@ -18,7 +18,8 @@ export interface ExpireOptions {
   batchSize?: number;
   /** Only these hospitals (tests); all by default. */
   hosIds?: string[];
-  sms?: SmsSender;
+  /** The composition root's sender: a waitlisted patient given a freed number is texted after the page commits. */
+  sms: SmsSender;
   /** Where a hospital's failed pass is reported; the pass goes on with the next hospital either way. */
   log?: JobLog;
 }
@@ -33,7 +34,7 @@ interface Candidate extends RuleFields { appoint_id: string; number_id: string }
  * its patient-facing calls are closed (HOSPITAL002), but the bookings it already has still expire and give their
  * numbers back, so re-enabling it never shows a number held by a booking nobody could pay.
  */
-export async function expireUnpaidTick(db: Db, opts: ExpireOptions = {}): Promise<number> {
+export async function expireUnpaidTick(db: Db, opts: ExpireOptions): Promise<number> {
   if (opts.hosIds?.length === 0) return 0;
   let query = db.selectFrom('hospital').select('hos_id').orderBy('hos_id');
   if (opts.hosIds) query = query.where('hos_id', 'in', opts.hosIds);
@@ -62,7 +63,7 @@ async function expireHospital(db: Db, ctx: RecordContext, opts: ExpireOptions): 
   let after: { op: Date; id: string } | null = null;
   let cancelled = 0;
   for (;;) {
-    const page: { last: { op: Date; id: string } | null; count: number; expired: number } = await db.transaction().execute(async (trx) => {
+    const page: { last: { op: Date; id: string } | null; count: number; expired: number; promotions: (Promotion | null)[] } = await db.transaction().execute(async (trx) => {
       const { rows } = await sql<Candidate>`
         select appoint_id, number_id, state, hos_state, is_dopay, is_today, reg_fee, to_char(session_date, 'YYYY-MM-DD') as session_date,
                noon_code, op_time, patient_card_id
@@ -74,6 +75,7 @@ async function expireHospital(db: Db, ctx: RecordContext, opts: ExpireOptions): 
          limit ${batchSize}
          for update skip locked`.execute(trx);
       let expired = 0;
+      const promotions: (Promotion | null)[] = [];
       for (const r of rows) {
         const deadline = payDeadline(toRuleRecord(r), ruleContext(ctx, now));
         if (deadline === null || now.getTime() < deadline.getTime()) continue;
@@ -81,12 +83,13 @@ async function expireHospital(db: Db, ctx: RecordContext, opts: ExpireOptions): 
           .where('hos_id', '=', ctx.hosId).where('appoint_id', '=', r.appoint_id).where('state', '=', '1').where('is_dopay', '=', '0')
           .executeTakeFirst();
         if (res.numUpdatedRows === 0n) continue;
-        await releaseSourceNumber(trx, ctx.hosId, r.number_id, opts.sms);
+        promotions.push(await releaseSourceNumber(trx, ctx.hosId, r.number_id));
         expired += 1;
       }
       const last = rows.at(-1);
-      return { last: last ? { op: new Date(last.op_time), id: last.appoint_id } : null, count: rows.length, expired };
+      return { last: last ? { op: new Date(last.op_time), id: last.appoint_id } : null, count: rows.length, expired, promotions };
     });
+    await tellPromoted(opts.sms, page.promotions, opts.log);
     cancelled += page.expired;
     if (page.count < batchSize || page.last === null) return cancelled;
     after = page.last;
@@ -100,11 +103,11 @@ export interface JobHandle { stop(): Promise<void> }
  * the previous one, and a failing tick is logged and retried at the next interval. server.ts starts it; buildApp
  * does not, so tests call expireUnpaidTick directly.
  */
-export function startExpireUnpaidJob(db: Db, intervalMs: number, log: JobLog): JobHandle {
+export function startExpireUnpaidJob(db: Db, sms: SmsSender, intervalMs: number, log: JobLog): JobHandle {
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = expireUnpaidTick(db, { log })
+    running = expireUnpaidTick(db, { sms, log })
       .then((n) => { if (n > 0) log.info({ expired: n }, 'expired unpaid bookings'); })
       .catch((err: unknown) => log.error({ err }, 'expire-unpaid tick failed'))
       .finally(() => { running = null; });

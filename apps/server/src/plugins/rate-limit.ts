@@ -27,6 +27,8 @@ export const ROUTE_BUDGETS: Record<string, number> = {
   'PUT /appointment/api/record/deduction/:hosId/:appointId': 300,
   'POST /payservice/api/pcRegisterScanQR': 300,
   'GET /hospital/api/snScheduleSync/web/all': 600,
+  // Issue 12: rendering a PDF costs far more than reading the report it shows.
+  'GET /feature/api/report/pdf': 300,
   'GET /docs/json': 60,
 };
 

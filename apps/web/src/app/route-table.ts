@@ -10,7 +10,7 @@ export type LoginRule = 'none' | 'required' | 'mode3';
 export type PageKind =
   | 'placeholder' | 'login' | 'register' | 'area' | 'patients' | 'multiPatient' | 'bare'
   | 'depart' | 'doctor' | 'confirm' | 'complete' | 'search' | 'record' | 'recordInfo' | 'payment'
-  | 'rechargeHome' | 'rechargeTopUp' | 'rechargeRecord' | 'bills';
+  | 'rechargeHome' | 'rechargeTopUp' | 'rechargeRecord' | 'bills' | 'reportList' | 'reportDetail';
 
 export interface PageRoute {
   path: string;
@@ -50,6 +50,12 @@ const rechargeRoutes = (slug: 'out' | 'in', titleKey: string, moduleId: string):
   ];
 };
 
+/** SPEC §2 /query/report and its detail child (issue 12): both belong to the hospital's report-query module. */
+const reportRoutes = (): PageRoute[] => [
+  { path: '/query/report', login: 'required', titleKey: 'ui.queryReport', page: 'reportList', moduleId: 'query-report' },
+  { path: '/query/report/detail', login: 'required', titleKey: 'ui.queryReportDetail', parent: '/query/report', page: 'reportDetail', moduleId: 'query-report' },
+];
+
 /** Routes inside the frame (header, function bar, floating widget, footer). The root route is separate (home loader). */
 export const FRAME_ROUTES: PageRoute[] = [
   { path: '/homepage/payment', login: 'none', titleKey: 'ui.payment', page: 'payment' },
@@ -76,7 +82,7 @@ export const FRAME_ROUTES: PageRoute[] = [
   { path: '/patient/out/homepage', login: 'required', titleKey: 'ui.patientManagement', page: 'patients' },
   ...queryWithDetail('prescription', 'ui.queryPrescription'),
   ...queryWithDetail('payment', 'ui.queryPayment'),
-  ...queryWithDetail('report', 'ui.queryReport'),
+  ...reportRoutes(),
   ...queryWithDetail('discharge-medicine', 'ui.queryDischargeMedicine'),
   ...queryWithDetail('pathology', 'ui.queryPathology'),
   ...queryWithDetail('price', 'ui.queryPrice'),

@@ -34,6 +34,8 @@ const PAGES: Record<PageKind, PageModule> = {
   rechargeTopUp: withTimeout(() => import('./routes/recharge-top-up.tsx')),
   rechargeRecord: withTimeout(() => import('./routes/recharge-record.tsx')),
   bills: withTimeout(() => import('./routes/bills.tsx')),
+  reportList: withTimeout(() => import('./routes/report-list.tsx')),
+  reportDetail: withTimeout(() => import('./routes/report-detail.tsx')),
 };
 
 const pageRoute = (route: PageRoute): RouteObject => ({

@@ -124,6 +124,27 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError({ code: status || 500, messageKey: 'C003', msg: i18n.t('C003') });
 }
 
+/** What every request sends: the accepted type, the language and — unless anonymous — the user's bearer token. */
+function baseHeaders(accept: string, anonymous?: boolean, extra?: Record<string, string>) {
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': currentLanguage(), ...extra };
+  const hosId = getStoredHosId();
+  const token = anonymous ? undefined : getLoginUser(hosId)?.access_token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return { headers, hosId, token };
+}
+
+/** SPEC §8: a refused session (403; 401 or status 0) is acted on here and answered as an ApiError; null otherwise. */
+function sessionRefusal(status: number, token: string | undefined, quietUnauthorized?: boolean): ApiError | null {
+  if (status === 403) {
+    const redirectedTo = onForbidden();
+    return new ApiError({ code: 403, messageKey: 'C008', msg: i18n.t('C008'), redirectedTo });
+  }
+  if (status !== 0 && status !== 401) return null;
+  if (quietUnauthorized) return new ApiError({ code: status, messageKey: 'C024', msg: i18n.t('C024') });
+  const redirectedTo = onUnauthorized(token);
+  return new ApiError({ code: status, messageKey: 'C024', msg: i18n.t('C024'), redirectedTo });
+}
+
 /**
  * The typed request layer: builds the URL from the shared call, adds language and bearer token, encrypts
  * 'encrypt' URLs (SPEC §7), retries only what is safe (retry-policy.ts), applies SPEC §8 and validates the
@@ -137,10 +158,7 @@ export async function callApi<C extends CallDefinition>(
   const url = buildUrl(call.path, input.params, input.query);
   const encrypted = isEncryptedUrl(call.path);
 
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...input.headers };
-  const hosId = getStoredHosId();
-  const token = input.anonymous ? undefined : getLoginUser(hosId)?.access_token;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const { headers, hosId, token } = baseHeaders('application/json', input.anonymous, input.headers);
   // One key per logical request, reused by every retry, so the server can answer a repeat with the first result.
   if (input.idempotent && !headers[IDEMPOTENCY_HEADER]) headers[IDEMPOTENCY_HEADER] = clientDeps.newIdempotencyKey();
 
@@ -172,17 +190,8 @@ export async function callApi<C extends CallDefinition>(
   if (input.anonymous && (res.status === 0 || res.status === 401 || res.status === 403)) {
     throw new ApiError({ code: res.status, messageKey: 'C008', msg: i18n.t('C008') });
   }
-  if (res.status === 403) {
-    const redirectedTo = onForbidden();
-    throw new ApiError({ code: 403, messageKey: 'C008', msg: i18n.t('C008'), redirectedTo });
-  }
-  if ((res.status === 0 || res.status === 401) && input.quietUnauthorized) {
-    throw new ApiError({ code: res.status, messageKey: 'C024', msg: i18n.t('C024') });
-  }
-  if (res.status === 0 || res.status === 401) {
-    const redirectedTo = onUnauthorized(token);
-    throw new ApiError({ code: res.status, messageKey: 'C024', msg: i18n.t('C024'), redirectedTo });
-  }
+  const refused = sessionRefusal(res.status, token, input.quietUnauthorized);
+  if (refused) throw refused;
 
   let json = await readJson(res);
   // Successful encrypted answers come back as { payload }; error answers stay plain envelopes.
@@ -203,4 +212,41 @@ export async function callApi<C extends CallDefinition>(
     throw new ApiError({ code: 500, messageKey: 'C003', msg: i18n.t('C003') });
   }
   return (parsed.data as { data: CallData<C> }).data;
+}
+
+/** The file name a Content-Disposition header offers (RFC 6266: filename* wins over filename), or null. */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain?.[1]?.trim() || null;
+}
+
+/**
+ * A signed-in GET whose answer is a file, not an envelope (a report's PDF): the same headers and SPEC §8 handling as
+ * callApi, so an expired session still goes to sign in; a refusal still comes as an error envelope. Not retried:
+ * the user presses the button again.
+ */
+export async function fetchFile(path: string, query: Record<string, unknown>, { signal }: { signal?: AbortSignal } = {}): Promise<{ blob: Blob; fileName: string | null }> {
+  const { headers, hosId, token } = baseHeaders('application/pdf, application/octet-stream, application/json');
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, undefined, query), { method: 'GET', headers, signal, redirect: 'manual', credentials: 'same-origin' });
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    throw networkError();
+  }
+  const renewedUntil = res.headers.get(SESSION_EXPIRES_HEADER);
+  if (token && hosId !== null && renewedUntil) renewLoginUser(hosId, token, renewedUntil);
+  const refused = sessionRefusal(res.status, token);
+  if (refused) throw refused;
+  if (!res.ok) throw toApiError(res.status, await readJson(res));
+  return { blob: await res.blob(), fileName: dispositionFileName(res.headers.get('Content-Disposition')) };
 }

@@ -89,8 +89,8 @@ export const messageStatus = {
   APPOINT029: 409, // recharge time is daily {start}-{end} (SPEC §5)
   RECHARGE002: 409, // recharge at most {amount} yuan
   RECHARGE003: 409, // recharge at least {amount} yuan
-  BILL001: 409,
-  QUERY001: 400, // issue 12: a query's date range reversed or longer than {days} days // issue 11: the outpatient bill is already paid
+  BILL001: 409, // issue 11: the outpatient bill is already paid
+  QUERY001: 400, // issue 12: a query's date range reversed or longer than {days} days
   RECHARGE011: 404, // did not get the outpatient card balance (no outpatient card; SPEC §5 pay by balance)
   PAY001: 400, // payment notification signature invalid (ours: the sandbox gateway notify)
   PAY002: 409, // payment notification amount differs from the order (ours)

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
 import { insertSession, localDate } from './appointments.fixtures.ts';
-import { listCandidates, promoteWaitlist, releaseSourceNumber } from './waitlist.service.ts';
+import { sandboxSmsSender } from '../sms/sms.sender.ts';
+import { listCandidates, promoteWaitlist, releaseSourceNumber, tellPromoted } from './waitlist.service.ts';
 
 /** Issue 4 waitlist: join when a session is full, first come first served, promotion when a number frees up. */
 let t: TestApp;
@@ -25,13 +26,18 @@ const join = (p: Person, scheduleId: string) => post(t.app, '/appointment/api/ca
   { headers: bearer(p.token) });
 const candidates = async (p: Person) => (await get(t.app, '/appointment/api/candidate/list?hosId=1001', { headers: bearer(p.token) })).json().data;
 
-/** What issue 5's cancellation will do: end the appointment, then release its number, in one transaction. */
+/**
+ * What issue 5's cancellation does: end the appointment, then release its number, in one transaction; after commit,
+ * text the promoted patient through the sender the composition root would hand in (the sandbox one in demo mode).
+ */
 async function cancelAndRelease(appointId: string, numberId: string) {
-  return t.db.transaction().execute(async (trx) => {
+  const promotion = await t.db.transaction().execute(async (trx) => {
     await trx.updateTable('appointment').set({ state: 'cancelled', cancelled_at: new Date() })
       .where('hos_id', '=', '1001').where('appoint_id', '=', appointId).execute();
     return releaseSourceNumber(trx, '1001', numberId);
   });
+  await tellPromoted(sandboxSmsSender(t.db), [promotion]);
+  return promotion;
 }
 
 const numberOf = (numberId: string) => t.db.selectFrom('source_number').select(['status', 'appoint_id'])

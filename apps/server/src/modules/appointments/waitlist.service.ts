@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { getHospital } from '../hospital/hospital.service.ts';
 import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
 import { findSession, type SessionInfo } from '../schedule/schedule.materialize.ts';
-import { sandboxSmsSender, type SmsSender } from '../sms/sms.sender.ts';
+import type { SmsMessage, SmsSender } from '../sms/sms.sender.ts';
 import {
   assertAgeAllowed, assertSessionOpen, bookingContext, insertBooked, newAppointmentId, outpatientCardId, pediatricAgeLimit, uniqueViolation,
   type BookingContext,
@@ -56,18 +56,18 @@ export async function listCandidates(db: Db, actor: Actor, now = new Date()): Pr
   });
 }
 
-export interface Promotion { candidateId: string; appointId: string; patientId: string; numberId: string }
+/** A promoted candidate, and the text that tells them (sent by the caller once the promotion has committed). */
+export interface Promotion { candidateId: string; appointId: string; patientId: string; numberId: string; notice: SmsMessage }
 
 /**
  * Gives a source number that just became available to the first waiting candidate of its session, inside the
  * caller's transaction (issue 5: cancellation and expiry). The caller must already have ended the number's
  * previous appointment (state 'cancelled'), since a number is held by one active appointment only.
- * With nobody waiting (or nobody still eligible) the number becomes free. The SMS goes through `sms`; the sandbox
- * sender on `trx` writes its outbox row in the same transaction, so a rolled-back promotion tells nobody.
+ * With nobody waiting (or nobody still eligible) the number becomes free. Nobody is texted here: after commit the
+ * caller hands the promotion to tellPromoted with the composition root's SMS sender (ARCHITECTURE decision 13), so a
+ * rolled-back promotion tells nobody and a slow or failing SMS gateway never holds the transaction's locks.
  */
-export async function releaseSourceNumber(
-  trx: Db, hosId: string, numberId: string, sms: SmsSender = sandboxSmsSender(trx),
-): Promise<Promotion | null> {
+export async function releaseSourceNumber(trx: Db, hosId: string, numberId: string): Promise<Promotion | null> {
   const number = await repo.lockNumber(trx, hosId, numberId);
   if (!number) throw new AppError('C002');
   await appointments.lockWaitlist(trx, hosId, number.schedule_id);
@@ -76,7 +76,7 @@ export async function releaseSourceNumber(
   // A disabled hospital (its bookings still expire, issue 9 defect 8) promotes nobody: the booking could be neither
   // seen nor paid there, and would only expire in turn. The number goes back to the pool.
   const promotion = (await getHospital(trx, hosId)).enabled
-    ? await promoteFirst(trx, hosId, session, numberId, await bookingContext(trx, hosId), sms)
+    ? await promoteFirst(trx, hosId, session, numberId, await bookingContext(trx, hosId))
     : null;
   if (!promotion) await repo.freeNumber(trx, hosId, numberId);
   return promotion;
@@ -86,7 +86,7 @@ export async function releaseSourceNumber(
  * Hands the session's free numbers to its waiting candidates, first come first served, until either runs out
  * (e.g. after the HIS added numbers to a full session). Runs in the caller's transaction.
  */
-export async function promoteWaitlist(trx: Db, hosId: string, scheduleId: string, sms: SmsSender = sandboxSmsSender(trx)): Promise<Promotion[]> {
+export async function promoteWaitlist(trx: Db, hosId: string, scheduleId: string): Promise<Promotion[]> {
   await appointments.lockWaitlist(trx, hosId, scheduleId);
   const session = await findSession(trx, hosId, scheduleId);
   if (!session) throw new AppError('C002');
@@ -95,7 +95,7 @@ export async function promoteWaitlist(trx: Db, hosId: string, scheduleId: string
   for (;;) {
     const free = await repo.lockFirstFree(trx, hosId, scheduleId);
     if (!free) break;
-    const promotion = await promoteFirst(trx, hosId, session, free.number_id, ctx, sms);
+    const promotion = await promoteFirst(trx, hosId, session, free.number_id, ctx);
     if (!promotion) break;
     out.push(promotion);
   }
@@ -103,9 +103,7 @@ export async function promoteWaitlist(trx: Db, hosId: string, scheduleId: string
 }
 
 /** The first eligible waiting candidate gets `numberId` (candidate_flag '1'); candidates no longer eligible leave the line. */
-async function promoteFirst(
-  trx: Db, hosId: string, session: SessionInfo, numberId: string, ctx: BookingContext, sms: SmsSender,
-): Promise<Promotion | null> {
+async function promoteFirst(trx: Db, hosId: string, session: SessionInfo, numberId: string, ctx: BookingContext): Promise<Promotion | null> {
   const now = new Date();
   // Issue 10 defect 1: a number freed once the session has started (e.g. an unpaid booking expiring at the session
   // start) is bookable by nobody, the waitlist included: the promoted booking could never be paid.
@@ -125,12 +123,23 @@ async function promoteFirst(
     await insertBooked(trx, hosId, ctx, now, { appointId, userId: next.user_id, patientId: next.patient_id, numberId, patientCardId, candidateFlag: '1', session });
     await repo.assignNumber(trx, hosId, numberId, appointId);
     await repo.markCandidate(trx, hosId, next.candidate_id, 'promoted', appointId);
-    await sms.send({
+    const notice = {
       hosId,
       phone: contact.phone,
       text: `A source number became free: ${contact.patient_name} is now booked with ${session.doctorName} (${session.deptName}) on ` +
         `${session.sessionDate}, period ${session.noonCode}. Appointment ${appointId}.`,
-    });
-    return { candidateId: next.candidate_id, appointId, patientId: next.patient_id, numberId };
+    };
+    return { candidateId: next.candidate_id, appointId, patientId: next.patient_id, numberId, notice };
+  }
+}
+
+/**
+ * Texts the promoted candidates, after the promotions committed, through the sender the composition root built. The
+ * booking stands whether or not the text arrives (the record shows it): a failure is logged, never thrown.
+ */
+export async function tellPromoted(sms: SmsSender, promotions: readonly (Promotion | null)[], log?: { error(obj: unknown, msg: string): void }) {
+  for (const p of promotions) {
+    if (!p) continue;
+    await sms.send(p.notice).catch((err: unknown) => log?.error({ err, appointId: p.appointId }, 'waitlist promotion SMS failed'));
   }
 }

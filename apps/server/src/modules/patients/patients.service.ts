@@ -30,6 +30,15 @@ export async function requirePatient(db: Db, actor: Actor, patientId: string) {
   return row;
 }
 
+/**
+ * Issue 12: which of the user's patients holds this person (as the HIS knows them) through a proven, bound link —
+ * the only way to the person's HIS records (reports and the other queries); undefined when none does.
+ */
+export async function provenPatientOf(db: Db, actor: Actor, person: { certType: number; certNo: string }) {
+  const rows = await repo.listActive(db, actor.hosId, actor.userId);
+  return rows.find((p) => p.his_linked_at !== null && p.cert_type === person.certType && p.cert_no === person.certNo);
+}
+
 /** Appends to the access log (issue 3): every read or change of a patient's data leaves a line. */
 export function logAccess(db: Db, actor: Actor, patientIds: string[], action: string) {
   return repo.appendAccess(db, actor.hosId, actor.userId, actor.ip, patientIds.map((patientId) => ({ patientId, action })));

@@ -5,6 +5,7 @@ import { bearer, get, post } from '../../../test/auth-helpers.ts';
 import { expireUnpaidTick } from '../../jobs/expire-unpaid.ts';
 import { createSandboxGateway, type PayGateway } from '../paygateway/gateway.service.ts';
 import { cardMoney } from '../records/records.fixtures.ts';
+import { sandboxSmsSender } from '../sms/sms.sender.ts';
 import { FEE, H, qrFixtures, type Payer } from './payments.fixtures.ts';
 import { applyPaid } from './payments.service.ts';
 import { refundNoOf, settleTick } from './settlement.service.ts';
@@ -43,7 +44,7 @@ async function qrPaid(u: Payer) {
 /** Makes the booking older than 1001's pay-time limit, then runs the expiry job. */
 async function expire(appointId: string) {
   await t.db.updateTable('appointment').set({ op_time: new Date(Date.now() - 2 * 3600_000) }).where('hos_id', '=', H).where('appoint_id', '=', appointId).execute();
-  expect(await expireUnpaidTick(t.db, { hosIds: [H] })).toBeGreaterThanOrEqual(1);
+  expect(await expireUnpaidTick(t.db, { sms: sandboxSmsSender(t.db), hosIds: [H] })).toBeGreaterThanOrEqual(1);
   expect(await f.appointmentRow(appointId)).toMatchObject({ state: 'cancelled' });
 }
 

@@ -1,10 +1,11 @@
 import { canCancel, refundAllowed, type AppointmentRecordDetail } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
-import { releaseSourceNumber } from '../appointments/waitlist.service.ts';
+import { releaseSourceNumber, tellPromoted } from '../appointments/waitlist.service.ts';
 import { creditCard } from '../ledger/ledger.service.ts';
 import type { Actor } from '../patients/patients.service.ts';
 import { moveOrder } from '../payments/orders.service.ts';
 import { settleQrOrder, type SettleDeps } from '../payments/settlement.service.ts';
+import type { SmsSender } from '../sms/sms.sender.ts';
 import { recordContext, requireAllowed, ruleContext } from './records.context.ts';
 import { toRuleRecord } from './records.dto.ts';
 import * as repo from './records.repository.ts';
@@ -18,12 +19,15 @@ import { findOwnRecord, getRecord } from './records.service.ts';
  * refunding → refunded with a 'refund' ledger entry); a QR payment goes paid → refunding here and is refunded by
  * the gateway right after commit (never inside the transaction; the settlement job retries if the gateway fails).
  * A QR payment still under way is closed at the gateway the same way, or refunded if the payer got there first.
+ * A waitlisted patient given the number is texted after commit through the composition root's sender (`deps.sms`).
  */
-export async function cancelAppointment(deps: SettleDeps, actor: Actor, appointId: string): Promise<AppointmentRecordDetail> {
+export async function cancelAppointment(
+  deps: SettleDeps & { sms: SmsSender }, actor: Actor, appointId: string, log?: { error(obj: unknown, msg: string): void },
+): Promise<AppointmentRecordDetail> {
   const { db } = deps;
   const { hosId, userId } = actor;
   const ctx = await recordContext(db, hosId);
-  const qrOrder = await db.transaction().execute(async (trx) => {
+  const { qrOrder, promotion } = await db.transaction().execute(async (trx) => {
     if (!(await repo.lockAppointment(trx, hosId, userId, appointId))) throw new AppError('C002');
     const row = await findOwnRecord(trx, actor, appointId);
     const now = new Date();
@@ -33,7 +37,7 @@ export async function cancelAppointment(deps: SettleDeps, actor: Actor, appointI
     // SPEC §9: refund is possible within refundMonths of payment.
     if (paid) requireAllowed(refundAllowed(new Date(row.paid_at ?? now), now, ctx.config.refundMonths));
     if (!(await repo.markCancelled(trx, hosId, appointId, 'patient', now))) throw new Error(`appointment ${appointId} changed under its row lock`);
-    await releaseSourceNumber(trx, hosId, row.number_id);
+    const promotion = await releaseSourceNumber(trx, hosId, row.number_id);
     if (paid) {
       await moveOrder(trx, hosId, row.out_trade_no!, 'paid', 'refunding', 'patient cancelled', now);
       if (row.order_method === 'card') {
@@ -42,8 +46,9 @@ export async function cancelAppointment(deps: SettleDeps, actor: Actor, appointI
         await moveOrder(trx, hosId, row.out_trade_no!, 'refunding', 'refunded', 'card balance credited', now);
       }
     }
-    return row.order_method === 'qr' ? row.out_trade_no : null;
+    return { qrOrder: row.order_method === 'qr' ? row.out_trade_no : null, promotion };
   });
+  await tellPromoted(deps.sms, [promotion], log);
   // Until the gateway answers, the record shows the refund as under way; the settlement job finishes it.
   if (qrOrder) await settleQrOrder(deps, hosId, qrOrder).catch(() => 'unchanged');
   return getRecord(db, actor, appointId, ctx);

@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/auth.plugin.ts';
 import type { Actor } from '../patients/patients.service.ts';
 import { payOrigin } from '../payments/pay-origin.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
+import type { SmsSender } from '../sms/sms.sender.ts';
 import { getBookingTopUpQuote, startBookingTopUp } from './booking-top-up.service.ts';
 import { cancelAppointment } from './cancel.service.ts';
 import { payByCard } from './payment.service.ts';
@@ -18,10 +19,12 @@ export interface RecordRoutesOptions {
   encryptKey: string;
   /** SCAN_PAGE_BASE_URL: the scan page's origin when the request's own cannot be trusted to be the public one. */
   scanBaseUrl?: string;
+  /** The composition root's SMS sender: a cancellation that promotes a waitlisted patient texts them. */
+  sms: SmsSender;
 }
 
 /** Issue 5 record calls and the ways to pay a booking (card, QR, gap top-up): parse → service → reply; nothing else. */
-export function recordRoutes(app: FastifyInstance, deps: PaymentDeps, { encryptKey, scanBaseUrl }: RecordRoutesOptions) {
+export function recordRoutes(app: FastifyInstance, deps: PaymentDeps, { encryptKey, scanBaseUrl, sms }: RecordRoutesOptions) {
   const { db } = deps;
   const tags = ['records'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
@@ -39,7 +42,7 @@ export function recordRoutes(app: FastifyInstance, deps: PaymentDeps, { encryptK
   registerCall(app, 'getCancelOutlook', calls.getCancelOutlook,
     ({ user, request, query }) => service.getCancelOutlook(db, actor(user, request), query.appointId), tags);
   registerCall(app, 'cancelAppointment', calls.cancelAppointment,
-    ({ user, request, body }) => cancelAppointment(deps, actor(user, request), body.appointId), tags);
+    ({ user, request, body }) => cancelAppointment({ ...deps, sms }, actor(user, request), body.appointId, request.log), tags);
   registerCall(app, 'deleteAppointmentRecord', calls.deleteAppointmentRecord,
     ({ user, request, params }) => service.deleteRecord(db, actor(user, request), params.appointId), tags);
   registerCall(app, 'pcRegisterScanQR', paymentCalls.pcRegisterScanQR, ({ user, request, body }) => {

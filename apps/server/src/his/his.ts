@@ -1,0 +1,108 @@
+import type { AbnormalFlag, DictionaryCode, Language } from '@portal/shared';
+
+/**
+ * The hospital information system (HIS) as the portal sees it (ARCHITECTURE decision 6): what a client of a real HIS
+ * would offer — async, plain data in, plain data out, no database types. The built-in sandbox (his/sandbox) is one
+ * implementation; his.contract.ts states what every implementation must do. The composition root (adapters.ts)
+ * builds it once and hands it to the app and the jobs (decision 13).
+ *
+ * Issue 12 starts it with the dictionaries and the reports. The other queries of issue 12 (prescriptions, fees,
+ * prices, discharge medicine, pathology, daily bill, cloud film) become further members beside `reports`, each with
+ * the same shape: listed per person and period, one item by id with the person it belongs to (so the portal checks
+ * ownership), never anything the person did not ask for.
+ */
+export interface HisAdapter {
+  /** SPEC §3 dictionary of one code at one hospital, in display order; [] when the hospital keeps none of that code. */
+  dictionary(hosId: string, code: DictionaryCode): Promise<HisDictionaryEntry[]>;
+  reports: HisReports;
+}
+
+/** How the HIS knows a person: by certificate (SPEC §3 certificate type and number), not by a portal account. */
+export interface HisPerson { certType: number; certNo: string }
+
+/** An inclusive range of calendar days ('YYYY-MM-DD') in the hospital's time zone (ARCHITECTURE decision 10). */
+export interface HisDayRange { from: string; to: string; timeZone: string }
+
+export interface HisDictionaryEntry {
+  value: string;
+  /** The English label always; other languages where the hospital has them. */
+  labels: { 'en-US': string } & Partial<Record<Language, string>>;
+  sort: number;
+}
+
+export type HisReportSource = 'out' | 'in';
+export type HisReportKind = 'lab' | 'exam';
+
+export interface HisReportSummary {
+  reportId: string;
+  source: HisReportSource;
+  kind: HisReportKind;
+  /** A value of the source's report-type dictionary (out_report_type / in_report_type). */
+  reportType: string;
+  title: string;
+  deptName: string;
+  doctorName: string;
+  reportedAt: Date;
+  /** Items flagged H or L by the shared abnormalFlag rule (0 for an exam report). */
+  abnormalCount: number;
+}
+
+export interface HisLabItem {
+  code: string;
+  name: string;
+  /** As the lab reported it: a number as text, or a text result. */
+  result: string;
+  unit: string;
+  low: number | null;
+  high: number | null;
+  /** The range as the lab prints it. */
+  range: string;
+  /** The shared abnormalFlag of result, low and high. */
+  flag: AbnormalFlag;
+}
+
+export interface HisReport extends HisReportSummary {
+  /** Whose report it is: the caller checks the reader holds this person before showing anything. */
+  person: HisPerson;
+  /** The name the HIS registered the person under. */
+  patientName: string;
+  specimen: string;
+  sampledAt: Date | null;
+  /** Lab items in the lab's order; [] for an exam report. */
+  items: HisLabItem[];
+  findings: string;
+  conclusion: string;
+}
+
+export interface HisReportListQuery {
+  source: HisReportSource;
+  /** Only this report type; undefined = every type. */
+  reportType?: string;
+  period: HisDayRange;
+  offset: number;
+  limit: number;
+}
+
+/** A page of a person's reports, newest first, and how many the whole query has. */
+export interface HisReportPage { items: HisReportSummary[]; total: number }
+
+export interface HisTrendPoint {
+  reportId: string;
+  reportedAt: Date;
+  value: number;
+  low: number | null;
+  high: number | null;
+  flag: AbnormalFlag;
+}
+
+/** One lab item's numeric results of a person, oldest first; name and unit from the newest result ('' with none). */
+export interface HisSeries { code: string; name: string; unit: string; points: HisTrendPoint[] }
+
+export interface HisReports {
+  /** A person's reports of one source in the period (by the time each was issued), newest first, paged. */
+  list(hosId: string, person: HisPerson, query: HisReportListQuery): Promise<HisReportPage>;
+  /** One report with its items and the person it belongs to; undefined when the hospital has no such report. */
+  get(hosId: string, reportId: string): Promise<HisReport | undefined>;
+  /** The numeric results of one lab item across the person's reports (both sources) in the period, oldest first. */
+  series(hosId: string, person: HisPerson, itemCode: string, period: HisDayRange): Promise<HisSeries>;
+}

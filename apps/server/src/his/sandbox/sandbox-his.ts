@@ -1,0 +1,77 @@
+import { abnormalFlag, addDays, formatRange, numericResult, zonedInstant } from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import type { HisAdapter, HisDayRange, HisLabItem, HisReportSummary } from '../his.ts';
+import * as repo from './reports.repository.ts';
+
+/**
+ * The built-in sandbox HIS (ARCHITECTURE decision 6): the HisAdapter over the his_* tables, which the demo hospitals
+ * use and which no other code reads. Flags are computed here with the shared abnormalFlag rule, so the list's
+ * abnormal count, the detail's flags and the trend agree with what the web shows.
+ */
+export function createSandboxHis(db: Db): HisAdapter {
+  return {
+    async dictionary(hosId, code) {
+      const rows = await repo.dictionary(db, hosId, code);
+      return rows.map((r) => ({ value: r.value, sort: r.sort, labels: { 'en-US': r.label, ...(r.label_zh ? { 'zh-CN': r.label_zh } : {}) } }));
+    },
+
+    reports: {
+      async list(hosId, person, query) {
+        const { rows, total } = await repo.listReports(db, hosId, person, {
+          source: query.source, reportType: query.reportType, at: instants(query.period), offset: query.offset, limit: query.limit,
+        });
+        const byReport = new Map<string, HisLabItem[]>();
+        for (const i of await repo.itemsOf(db, hosId, rows.filter((r) => r.kind === 'lab').map((r) => r.report_id))) {
+          byReport.set(i.report_id, [...(byReport.get(i.report_id) ?? []), toItem(i)]);
+        }
+        return { items: rows.map((r) => summary(r, byReport.get(r.report_id) ?? [])), total };
+      },
+
+      async get(hosId, reportId) {
+        const row = await repo.findReport(db, hosId, reportId);
+        if (!row) return undefined;
+        const items = (await repo.itemsOf(db, hosId, [reportId])).map(toItem);
+        return {
+          ...summary(row, items),
+          person: { certType: row.cert_type, certNo: row.cert_no },
+          patientName: row.patient_name,
+          specimen: row.specimen,
+          sampledAt: row.sampled_at ? new Date(row.sampled_at) : null,
+          items,
+          findings: row.findings,
+          conclusion: row.conclusion,
+        };
+      },
+
+      async series(hosId, person, itemCode, period) {
+        const rows = await repo.itemSeries(db, hosId, person, itemCode, instants(period));
+        const newest = rows.at(-1);
+        const points = rows.flatMap((r) => {
+          const value = numericResult(r.result);
+          if (value === null) return [];
+          return [{ reportId: r.report_id, reportedAt: new Date(r.reported_at), value, low: r.low, high: r.high, flag: abnormalFlag(r.result, r.low, r.high) }];
+        });
+        return { code: itemCode, name: newest?.name ?? '', unit: newest?.unit ?? '', points };
+      },
+    },
+  };
+}
+
+/** The inclusive days of the hospital's calendar as instants: from its first midnight to the midnight after the last day. */
+function instants(period: HisDayRange): repo.Instants {
+  return { from: zonedInstant(period.from, '00:00', period.timeZone), to: zonedInstant(addDays(period.to, 1), '00:00', period.timeZone) };
+}
+
+function toItem(i: repo.ItemRow): HisLabItem {
+  return {
+    code: i.code, name: i.name, result: i.result, unit: i.unit, low: i.low, high: i.high,
+    range: i.range_text || formatRange(i.low, i.high), flag: abnormalFlag(i.result, i.low, i.high),
+  };
+}
+
+function summary(r: repo.ReportRow, items: HisLabItem[]): HisReportSummary {
+  return {
+    reportId: r.report_id, source: r.source, kind: r.kind, reportType: r.report_type, title: r.title, deptName: r.dept_name,
+    doctorName: r.doctor_name, reportedAt: new Date(r.reported_at), abnormalCount: items.filter((i) => i.flag === 'H' || i.flag === 'L').length,
+  };
+}

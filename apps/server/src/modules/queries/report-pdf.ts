@@ -1,0 +1,169 @@
+import PDFDocument from 'pdfkit';
+import { hospitalTime, hospitalToday, maskName, type LabItem, type ReportDetail } from '@portal/shared';
+
+/**
+ * Issue 12: one report as a clean A4 PDF (issue "a report can be downloaded as PDF"): the hospital, the patient (name
+ * masked, SPEC §5: a downloaded file travels), the report's facts, then the items table with flags readable without
+ * colour (↑ H / ↓ L: a drawn arrow and the letter), or the findings and conclusion of an exam. Times are the hospital's
+ * wall clock.
+ *
+ * The PDF standard fonts are used (no font file to ship): they cover Latin text, units (µ, ×) and dashes. Text they
+ * cannot show (Chinese characters, for one) is printed as '?' rather than as wrong glyphs; a CJK font is a later step.
+ */
+export interface ReportPdfInput { hospitalName: string; timeZone: string; report: ReportDetail; printedAt: Date }
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 50;
+const WIDTH = A4.width - 2 * MARGIN;
+const BOTTOM = A4.height - MARGIN - 24;
+const GREY = '#555555';
+const LINE = '#bbbbbb';
+
+/** WinAnsi (the standard fonts' encoding): Latin-1 plus these; anything else cannot be drawn. */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+export function pdfText(text: string): string {
+  return Array.from(text.replaceAll('≤', '<=').replaceAll('≥', '>='), (ch) => {
+    const code = ch.codePointAt(0)!;
+    return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch) ? ch : '?';
+  }).join('');
+}
+
+/** 'YYYY-MM-DD HH:mm' in the hospital's zone. */
+function wallClock(iso: string | null, timeZone: string): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  return `${hospitalToday(at, timeZone)} ${hospitalTime(at, timeZone)}`;
+}
+
+/** A safe attachment name: the report id's own characters only. */
+export function pdfFileName(reportId: string): string {
+  return `report-${reportId.replace(/[^\w-]/g, '_')}.pdf`;
+}
+
+export function renderReportPdf({ hospitalName, timeZone, report, printedAt }: ReportPdfInput): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4', margin: MARGIN, bufferPages: true,
+    info: { Title: pdfText(`${report.title} - ${report.reportId}`), Author: pdfText(hospitalName), Subject: 'Medical report' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text(pdfText(hospitalName), { align: 'center' });
+  doc.moveDown(0.2).font('Helvetica').fontSize(11).fillColor(GREY)
+    .text(report.kind === 'lab' ? 'Laboratory report' : 'Examination report', { align: 'center' });
+  doc.moveDown(0.6);
+  rule(doc);
+  facts(doc, report, timeZone);
+  rule(doc);
+  doc.moveDown(0.6);
+  if (report.kind === 'lab' || report.items.length > 0) itemsTable(doc, report.items);
+  if (report.findings) section(doc, 'Findings', report.findings);
+  if (report.conclusion) section(doc, 'Conclusion', report.conclusion);
+
+  const pages = doc.bufferedPageRange();
+  for (let i = 0; i < pages.count; i++) {
+    doc.switchToPage(pages.start + i);
+    // Below the bottom margin: without lifting it, pdfkit would start a new page for the footer.
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(8).fillColor(GREY).text(
+      `Printed ${wallClock(printedAt.toISOString(), timeZone)} · For reference; please discuss the results with your doctor. · Page ${i + 1} of ${pages.count}`,
+      MARGIN, A4.height - MARGIN, { width: WIDTH, align: 'center', lineBreak: false },
+    );
+  }
+  doc.end();
+  return done;
+}
+
+function rule(doc: PDFKit.PDFDocument) {
+  doc.moveTo(MARGIN, doc.y).lineTo(A4.width - MARGIN, doc.y).lineWidth(0.7).strokeColor(LINE).stroke();
+  doc.moveDown(0.4);
+}
+
+function facts(doc: PDFKit.PDFDocument, r: ReportDetail, timeZone: string) {
+  const rows: [string, string][] = [
+    ['Patient', maskName(r.patientName)], ['Report no.', r.reportId],
+    ['Report', r.title], ['Type', `${r.reportTypeName} (${r.source === 'in' ? 'inpatient' : 'outpatient'})`],
+    ['Department', r.deptName], ['Doctor', r.doctorName],
+    ...(r.kind === 'lab' ? [['Specimen', r.specimen], ['Sampled', wallClock(r.sampledAt, timeZone)]] as [string, string][] : []),
+    ['Reported', wallClock(r.reportedAt, timeZone)],
+  ];
+  const half = WIDTH / 2;
+  for (let i = 0; i < rows.length; i += 2) {
+    const y = doc.y;
+    let next = y;
+    for (const [col, [label, value]] of rows.slice(i, i + 2).entries()) {
+      const x = MARGIN + col * half;
+      doc.font('Helvetica').fontSize(9).fillColor(GREY).text(`${label}:`, x, y, { width: 70 });
+      doc.font('Helvetica').fontSize(10).fillColor('black').text(pdfText(value), x + 72, y, { width: half - 80 });
+      next = Math.max(next, doc.y);
+    }
+    doc.x = MARGIN;
+    doc.y = next + 3;
+  }
+}
+
+const COLUMNS = [
+  { title: 'Item', width: 180 }, { title: 'Result', width: 70 }, { title: 'Flag', width: 45 }, { title: 'Unit', width: 80 }, { title: 'Reference range', width: WIDTH - 375 },
+];
+
+function itemsTable(doc: PDFKit.PDFDocument, items: readonly LabItem[]) {
+  const header = () => {
+    const y = doc.y;
+    doc.rect(MARGIN, y - 2, WIDTH, 16).fillColor('#eeeeee').fill();
+    let x = MARGIN + 4;
+    doc.font('Helvetica-Bold').fontSize(9).fillColor('black');
+    for (const c of COLUMNS) {
+      doc.text(c.title, x, y + 2, { width: c.width - 8, lineBreak: false });
+      x += c.width;
+    }
+    doc.x = MARGIN;
+    doc.y = y + 18;
+  };
+  header();
+  for (const [index, item] of items.entries()) {
+    if (doc.y + 18 > BOTTOM) {
+      doc.addPage();
+      header();
+    }
+    const y = doc.y;
+    if (index % 2 === 1) doc.rect(MARGIN, y - 2, WIDTH, 16).fillColor('#f7f7f7').fill();
+    const abnormal = item.flag === 'H' || item.flag === 'L';
+    const cells = [`${item.name} (${item.code})`, item.result, '', item.unit, item.range];
+    let x = MARGIN + 4;
+    for (const [i, c] of COLUMNS.entries()) {
+      doc.font(abnormal && (i === 1 || i === 2) ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor('black')
+        .text(pdfText(cells[i]!), x, y + 2, { width: c.width - 8, lineBreak: false, ellipsis: true });
+      if (i === 2 && abnormal) flag(doc, item.flag === 'H', x, y + 2);
+      x += c.width;
+    }
+    doc.x = MARGIN;
+    doc.y = y + 16;
+  }
+  doc.moveDown(0.8);
+}
+
+/**
+ * ↑ H or ↓ L. The standard fonts are WinAnsi-encoded, which has no arrows, so the arrow is drawn; the letter is text
+ * (what a reader of the text, or a screen reader, gets).
+ */
+function flag(doc: PDFKit.PDFDocument, high: boolean, x: number, y: number) {
+  const cx = x + 3;
+  const [tip, tail] = high ? [y + 0.5, y + 8.5] : [y + 8.5, y + 0.5];
+  const head = high ? tip + 3.5 : tip - 3.5;
+  doc.save().lineWidth(1).strokeColor('black').moveTo(cx, tail).lineTo(cx, head).stroke();
+  doc.polygon([cx - 2.6, head], [cx + 2.6, head], [cx, tip]).fillColor('black').fill().restore();
+  doc.font('Helvetica-Bold').fontSize(9).fillColor('black').text(high ? 'H' : 'L', x + 9, y, { lineBreak: false });
+}
+
+function section(doc: PDFKit.PDFDocument, title: string, text: string) {
+  if (doc.y + 60 > BOTTOM) doc.addPage();
+  doc.x = MARGIN;
+  doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text(title, { width: WIDTH });
+  doc.moveDown(0.3);
+  doc.font('Helvetica').fontSize(10).text(pdfText(text), { width: WIDTH, lineGap: 2 });
+  doc.moveDown(0.8);
+}

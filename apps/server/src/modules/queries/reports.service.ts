@@ -1,0 +1,130 @@
+import {
+  hospitalToday, queryRange, QUERY_PAGE_SIZE,
+  type DictionaryItem, type Language, type ReportDetail, type ReportSummary, type ReportTrend,
+} from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { HisDayRange, HisReport, HisReportSummary } from '../../his/his.ts';
+import { getHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
+import { logAccess, provenPatientOf, requirePatient, type Actor } from '../patients/patients.service.ts';
+import { dictionaryItems } from './dictionary.service.ts';
+import type { QueryDeps } from './queries.deps.ts';
+import { pdfFileName, renderReportPdf } from './report-pdf.ts';
+
+/**
+ * Issue 12 reports (SPEC §1 queries, §2 /query/report): the patient's lab and exam reports from the hospital
+ * information system, through the HIS adapter. A report is a person's: only an account holding that person through a
+ * proven link (issue 9, the same proof as their cards and bills) reaches it; another user's patient answers PATIENT004
+ * and another person's report C002, exactly like unknown ones. Every read leaves a line in the access log.
+ * SPEC §5 feature access: all of them answer FUNC001 where the hospital's report query (this module) is closed.
+ */
+export const REPORT_MODULE_ID = 'query-report';
+
+/** A trend shows an item across the patient's reports: by default as far back as a query may reach (3 years). */
+const TREND_DEFAULT_DAYS = 3 * 366;
+
+/** 'YYYY-MM-DD' that is a real calendar day (the schema checks only the shape): C019 otherwise. */
+function calendarDay(value: string | undefined, field: string): string | undefined {
+  if (value === undefined) return undefined;
+  const at = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== value) throw new AppError('C019', { field });
+  return value;
+}
+
+/** QUERY001: the shared queryRange in the hospital's zone (the default ends today there). */
+async function periodOf(db: Db, hosId: string, q: { from?: string; to?: string }, defaultDays?: number): Promise<HisDayRange> {
+  const from = calendarDay(q.from, 'from');
+  const to = calendarDay(q.to, 'to');
+  const { timeZone } = await getHospital(db, hosId);
+  const range = queryRange(hospitalToday(new Date(), timeZone), from, to, defaultDays ? { defaultDays } : {});
+  if (!range.ok) throw new AppError(range.reason, range.params);
+  return { from: range.from, to: range.to, timeZone };
+}
+
+/** The source's report-type dictionary (out_report_type / in_report_type) in the reader's language. */
+async function typeNames(deps: QueryDeps, hosId: string, source: 'out' | 'in', lang: Language): Promise<Map<string, string>> {
+  const items: DictionaryItem[] = await dictionaryItems(deps.his, hosId, source === 'out' ? 'out_report_type' : 'in_report_type', lang);
+  return new Map(items.map((i) => [i.value, i.label]));
+}
+
+function toSummary(r: HisReportSummary, names: Map<string, string>): ReportSummary {
+  return {
+    reportId: r.reportId, kind: r.kind, source: r.source, reportType: r.reportType, reportTypeName: names.get(r.reportType) ?? r.reportType,
+    title: r.title, deptName: r.deptName, doctorName: r.doctorName, reportedAt: r.reportedAt.toISOString(), abnormalCount: r.abnormalCount,
+  };
+}
+
+export interface ReportListInput {
+  patientId: string; source: 'out' | 'in'; reportType: string; from?: string; to?: string; page: number;
+}
+
+/** A page (SPEC §9: 10) of the patient's reports of one source, newest first; a page past the end is empty, the total stays. */
+export async function listReports(deps: QueryDeps, actor: Actor, input: ReportListInput, lang: Language) {
+  const { db, his } = deps;
+  await requireFunctionOpen(db, actor.hosId, REPORT_MODULE_ID);
+  const period = await periodOf(db, actor.hosId, input);
+  const patient = await requirePatient(db, actor, input.patientId);
+  await logAccess(db, actor, [patient.patient_id], 'reports');
+  const empty = { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
+  if (patient.his_linked_at === null) return empty;
+  const person = { certType: patient.cert_type, certNo: patient.cert_no };
+  const [page, names] = await Promise.all([
+    his.reports.list(actor.hosId, person, {
+      source: input.source, reportType: input.reportType || undefined, period, offset: (input.page - 1) * QUERY_PAGE_SIZE, limit: QUERY_PAGE_SIZE,
+    }),
+    typeNames(deps, actor.hosId, input.source, lang),
+  ]);
+  return { items: page.items.map((r) => toSummary(r, names)), total: page.total, pageSize: QUERY_PAGE_SIZE };
+}
+
+/** The report and the user's patient it belongs to; C002 for an unknown report or one of a person the user does not hold. */
+export async function ownReport(deps: QueryDeps, actor: Actor, reportId: string) {
+  await requireFunctionOpen(deps.db, actor.hosId, REPORT_MODULE_ID);
+  const report = await deps.his.reports.get(actor.hosId, reportId);
+  const patient = report ? await provenPatientOf(deps.db, actor, report.person) : undefined;
+  if (!report || !patient) throw new AppError('C002');
+  return { report, patient };
+}
+
+export function toDetail(report: HisReport, patient: { patient_id: string; patient_name: string }, names: Map<string, string>): ReportDetail {
+  return {
+    ...toSummary(report, names),
+    patientId: patient.patient_id,
+    patientName: patient.patient_name,
+    specimen: report.specimen,
+    sampledAt: report.sampledAt?.toISOString() ?? null,
+    items: report.items.map((i) => ({ code: i.code, name: i.name, result: i.result, unit: i.unit, low: i.low, high: i.high, range: i.range, flag: i.flag })),
+    findings: report.findings,
+    conclusion: report.conclusion,
+  };
+}
+
+export async function getReport(deps: QueryDeps, actor: Actor, reportId: string, lang: Language): Promise<ReportDetail> {
+  const { report, patient } = await ownReport(deps, actor, reportId);
+  await logAccess(deps.db, actor, [patient.patient_id], 'report');
+  return toDetail(report, patient, await typeNames(deps, actor.hosId, report.source, lang));
+}
+
+/** One lab item's numeric results across the patient's reports, oldest first; by default over the last 3 years. */
+export async function getTrend(deps: QueryDeps, actor: Actor, input: { patientId: string; itemCode: string; from?: string; to?: string }): Promise<ReportTrend> {
+  const { db, his } = deps;
+  await requireFunctionOpen(db, actor.hosId, REPORT_MODULE_ID);
+  const period = await periodOf(db, actor.hosId, input, TREND_DEFAULT_DAYS);
+  const patient = await requirePatient(db, actor, input.patientId);
+  await logAccess(db, actor, [patient.patient_id], 'report-trend');
+  if (patient.his_linked_at === null) return { code: input.itemCode, name: '', unit: '', points: [] };
+  const series = await his.reports.series(actor.hosId, { certType: patient.cert_type, certNo: patient.cert_no }, input.itemCode, period);
+  return {
+    code: series.code, name: series.name, unit: series.unit,
+    points: series.points.map((p) => ({ reportId: p.reportId, reportedAt: p.reportedAt.toISOString(), value: p.value, low: p.low, high: p.high, flag: p.flag })),
+  };
+}
+
+/** The report as an A4 PDF for download, under the same ownership rules as getReport. */
+export async function getReportPdf(deps: QueryDeps, actor: Actor, reportId: string, lang: Language): Promise<{ fileName: string; pdf: Buffer }> {
+  const { report, patient } = await ownReport(deps, actor, reportId);
+  await logAccess(deps.db, actor, [patient.patient_id], 'report-pdf');
+  const [names, hospital] = await Promise.all([typeNames(deps, actor.hosId, report.source, lang), getHospital(deps.db, actor.hosId)]);
+  const pdf = await renderReportPdf({ hospitalName: hospital.hosName, timeZone: hospital.timeZone, report: toDetail(report, patient, names), printedAt: new Date() });
+  return { fileName: pdfFileName(report.reportId), pdf };
+}

@@ -1,0 +1,37 @@
+import { DownloadOutlined, LeftOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Alert, Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '../../../lib/error-text.ts';
+import { useDownloadReportPdf } from '../api/download-report-pdf.ts';
+
+interface ReportActionsProps {
+  hosId: string;
+  reportId: string;
+  /** The list to go back to, with the filters it had. */
+  backTo: string;
+}
+
+/** Back to the list, print (reports.css prints only the report) and the server's PDF; none of it is printed. */
+export function ReportActions({ hosId, reportId, backTo }: ReportActionsProps) {
+  const { t } = useTranslation();
+  const pdf = useDownloadReportPdf(hosId, reportId);
+  return (
+    <div className="report-actions" data-testid="report-actions">
+      <Space wrap className="report-actions__buttons">
+        <Link to={backTo} data-testid="report-back">
+          <Button icon={<LeftOutlined />}>{t('ui.backToReports')}</Button>
+        </Link>
+        <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="report-print">
+          {t('ui.print')}
+        </Button>
+        <Button type="primary" icon={<DownloadOutlined />} loading={pdf.isPending} onClick={() => pdf.mutate()} data-testid="report-pdf">
+          {t('ui.downloadPdf')}
+        </Button>
+      </Space>
+      {pdf.isError ? (
+        <Alert className="report-actions__error" type="error" showIcon title={<span data-testid="report-pdf-error">{errorText(pdf.error)}</span>} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Table, Tag, type TableProps } from 'antd';
+import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { Language, ReportSummary } from '@portal/shared';
+import { formatDateTime } from '../../../lib/date-time.ts';
+import { reportDetailPath, type FromListState } from '../utils/report-paths.ts';
+
+interface ReportTableProps {
+  reports: ReportSummary[];
+  timeZone: string;
+  pagination: TableProps<ReportSummary>['pagination'];
+  loading?: boolean;
+}
+
+/** A lab report's count of items outside their range; nothing for an exam report (it has no measured items). */
+function AbnormalBadge({ report }: { report: ReportSummary }) {
+  const { t } = useTranslation();
+  if (report.kind !== 'lab') return null;
+  if (report.abnormalCount === 0) return <span className="report-list__normal" data-testid="report-all-normal">{t('ui.allNormal')}</span>;
+  return (
+    <Tag color="error" data-testid="report-abnormal">
+      {t('ui.abnormalCount', { count: report.abnormalCount })}
+    </Tag>
+  );
+}
+
+/** Reports with title, type, department, doctor and issued time (hospital zone); a row opens its detail. */
+export function ReportTable({ reports, timeZone, pagination, loading }: ReportTableProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  // The detail page links back to the list with these filters (browser back keeps them anyway).
+  const state: FromListState = { listSearch: useLocation().search };
+  return (
+    <Table<ReportSummary>
+      data-testid="reports"
+      className="report-list__table"
+      rowKey="reportId"
+      size="middle"
+      loading={loading}
+      pagination={pagination}
+      dataSource={reports}
+      onRow={(r) =>
+        ({
+          'data-testid': `report-${r.reportId}`,
+          className: 'report-list__row',
+          onClick: () => void navigate(reportDetailPath(r.reportId), { state }),
+        }) as HTMLAttributes<HTMLElement>
+      }
+      columns={[
+        {
+          key: 'title',
+          title: t('ui.reportName'),
+          render: (_, r) => (
+            <span className="report-list__title">
+              <Link to={reportDetailPath(r.reportId)} state={state} data-testid="report-link" onClick={(e) => e.stopPropagation()}>
+                {r.title}
+              </Link>
+              <AbnormalBadge report={r} />
+            </span>
+          ),
+        },
+        { key: 'type', title: t('ui.reportType'), render: (_, r) => <span data-testid="report-type-name">{r.reportTypeName}</span> },
+        // Names and times read badly broken over two lines; the title and type columns take the squeeze instead.
+        { key: 'dept', title: t('ui.department'), dataIndex: 'deptName', className: 'report-list__nowrap' },
+        { key: 'doctor', title: t('ui.doctor'), dataIndex: 'doctorName', className: 'report-list__nowrap' },
+        {
+          key: 'issued',
+          className: 'report-list__nowrap',
+          title: t('ui.reportedAt'),
+          render: (_, r) => <span data-testid="report-time">{formatDateTime(r.reportedAt, timeZone, i18n.language as Language)}</span>,
+        },
+      ]}
+    />
+  );
+}

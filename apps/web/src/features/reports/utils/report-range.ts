@@ -1,0 +1,54 @@
+import dayjs from 'dayjs';
+import { queryRange } from '@portal/shared';
+
+const DAY = 'YYYY-MM-DD';
+
+/** The quick ranges offered beside the date picker (issue 12: last month, 3 months, 6 months, a year). */
+export const QUICK_RANGES = [
+  { key: '1m', months: 1, labelKey: 'ui.lastMonth' },
+  { key: '3m', months: 3, labelKey: 'ui.last3Months' },
+  { key: '6m', months: 6, labelKey: 'ui.last6Months' },
+  { key: '1y', months: 12, labelKey: 'ui.lastYear' },
+] as const;
+export type QuickRangeKey = (typeof QUICK_RANGES)[number]['key'];
+
+/** Issue 12: a query page opens on the last 3 months (as the recharge record does). */
+export const DEFAULT_QUICK_RANGE: QuickRangeKey = '3m';
+
+export interface DayRange {
+  /** 'YYYY-MM-DD', hospital calendar, inclusive. */
+  from: string;
+  to: string;
+}
+
+/** The last `months` calendar months up to `today` (hospital calendar). */
+export function rangeOfMonths(months: number, today: string): DayRange {
+  return { from: dayjs(today).subtract(months, 'month').format(DAY), to: today };
+}
+
+export function quickRange(key: QuickRangeKey, today: string): DayRange {
+  const months = QUICK_RANGES.find((r) => r.key === key)?.months ?? 3;
+  return rangeOfMonths(months, today);
+}
+
+/** The quick range the chosen dates are, if any (so its button shows as chosen). */
+export function matchingQuickRange(range: DayRange, today: string): QuickRangeKey | null {
+  return QUICK_RANGES.find((r) => {
+    const q = rangeOfMonths(r.months, today);
+    return q.from === range.from && q.to === range.to;
+  })?.key ?? null;
+}
+
+/**
+ * The shared QUERY001 rule, checked before asking: a reversed range or one longer than the server accepts is said at
+ * once, with the same message key the server would answer.
+ */
+export function rangeProblem(range: DayRange, today: string): { messageKey: 'QUERY001'; params: { days: number } } | null {
+  const checked = queryRange(today, range.from, range.to);
+  return checked.ok ? null : { messageKey: checked.reason, params: checked.params };
+}
+
+/** The span of a lab item's trend: the longest range the shared rule accepts (3 years), so years of results show. */
+export function trendSpan(today: string): DayRange {
+  return { from: dayjs(today).subtract(3, 'year').add(1, 'day').format(DAY), to: today };
+}
