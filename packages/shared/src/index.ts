@@ -33,6 +33,8 @@ export * from './recharge/recharge.schema.ts';
 export * from './recharge/recharge.calls.ts';
 export * from './bills/bill.schema.ts';
 export * from './bills/bill.calls.ts';
+export * from './queries/query.schema.ts';
+export * from './queries/query.rules.ts';
 export * from './queries/report.schema.ts';
 export * from './queries/report.rules.ts';
 export * from './queries/report.calls.ts';

@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { DICTIONARY_CODES } from '../enums/catalogue-enums.ts';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
 import { patientIdSchema } from '../patients/patient.schema.ts';
-
-const idText = z.string().regex(/^[\w-]{1,64}$/, 'C019');
-/** A calendar date 'YYYY-MM-DD' (hospital zone). */
-export const queryDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'C019');
-/** SPEC §9: query lists are paged by 10. */
-export const QUERY_PAGE_SIZE = 10;
+import { patientQueryBase, queryDaySchema, queryFilterValueSchema, queryIdSchema, queryPageOf } from './query.schema.ts';
 
 export const dictionaryQuery = z.object({ hosId: hosIdSchema, code: z.enum(DICTIONARY_CODES, 'C019') });
 export const dictionaryItemSchema = z.object({ value: z.string(), label: z.string(), sort: z.number().int() });
@@ -18,16 +13,10 @@ export const reportSourceSchema = z.enum(['out', 'in']);
 /** A lab report has measured items; an exam report (imaging, ECG, endoscopy) has findings and a conclusion. */
 export const reportKindSchema = z.enum(['lab', 'exam']);
 
-export const reportListQuery = z.object({
-  hosId: hosIdSchema,
-  patientId: patientIdSchema,
+export const reportListQuery = patientQueryBase.extend({
   source: reportSourceSchema.default('out'),
   /** A value of the source's report-type dictionary; empty = every type. */
-  reportType: z.string().max(32).regex(/^[\w-]*$/, 'C019').default(''),
-  /** Inclusive, hospital zone. Without them: the last 3 months. QUERY001 when from is after to or the range exceeds 3 years. */
-  from: queryDaySchema.optional(),
-  to: queryDaySchema.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  reportType: queryFilterValueSchema,
 });
 
 export const reportSummarySchema = z.object({
@@ -46,9 +35,9 @@ export const reportSummarySchema = z.object({
   abnormalCount: z.number().int(),
 });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
-export const reportPageSchema = z.object({ items: z.array(reportSummarySchema), total: z.number().int(), pageSize: z.number().int() });
+export const reportPageSchema = queryPageOf(reportSummarySchema);
 
-export const reportRefQuery = z.object({ hosId: hosIdSchema, reportId: idText });
+export const reportRefQuery = z.object({ hosId: hosIdSchema, reportId: queryIdSchema });
 
 /** H above the range, L below, N inside; null when the item has no numeric range (a text result). */
 export const abnormalFlagSchema = z.enum(['H', 'L', 'N']).nullable();

@@ -1,13 +1,13 @@
 import {
-  hospitalToday, queryRange, QUERY_PAGE_SIZE,
+  QUERY_PAGE_SIZE,
   type DictionaryItem, type Language, type ReportDetail, type ReportSummary, type ReportTrend,
 } from '@portal/shared';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { HisDayRange, HisReport, HisReportSummary } from '../../his/his.ts';
+import type { HisReport, HisReportSummary } from '../../his/his.ts';
 import { getHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { logAccess, provenPatientOf, requirePatient, type Actor } from '../patients/patients.service.ts';
 import { dictionaryItems } from './dictionary.service.ts';
+import { hisPersonOf, queryPeriod } from './query-period.ts';
 import type { QueryDeps } from './queries.deps.ts';
 import { pdfFileName, renderReportPdf } from './report-pdf.ts';
 
@@ -22,24 +22,6 @@ export const REPORT_MODULE_ID = 'query-report';
 
 /** A trend shows an item across the patient's reports: by default as far back as a query may reach (3 years). */
 const TREND_DEFAULT_DAYS = 3 * 366;
-
-/** 'YYYY-MM-DD' that is a real calendar day (the schema checks only the shape): C019 otherwise. */
-function calendarDay(value: string | undefined, field: string): string | undefined {
-  if (value === undefined) return undefined;
-  const at = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== value) throw new AppError('C019', { field });
-  return value;
-}
-
-/** QUERY001: the shared queryRange in the hospital's zone (the default ends today there). */
-async function periodOf(db: Db, hosId: string, q: { from?: string; to?: string }, defaultDays?: number): Promise<HisDayRange> {
-  const from = calendarDay(q.from, 'from');
-  const to = calendarDay(q.to, 'to');
-  const { timeZone } = await getHospital(db, hosId);
-  const range = queryRange(hospitalToday(new Date(), timeZone), from, to, defaultDays ? { defaultDays } : {});
-  if (!range.ok) throw new AppError(range.reason, range.params);
-  return { from: range.from, to: range.to, timeZone };
-}
 
 /** The source's report-type dictionary (out_report_type / in_report_type) in the reader's language. */
 async function typeNames(deps: QueryDeps, hosId: string, source: 'out' | 'in', lang: Language): Promise<Map<string, string>> {
@@ -62,12 +44,12 @@ export interface ReportListInput {
 export async function listReports(deps: QueryDeps, actor: Actor, input: ReportListInput, lang: Language) {
   const { db, his } = deps;
   await requireFunctionOpen(db, actor.hosId, REPORT_MODULE_ID);
-  const period = await periodOf(db, actor.hosId, input);
+  const period = await queryPeriod(db, actor.hosId, input);
   const patient = await requirePatient(db, actor, input.patientId);
   await logAccess(db, actor, [patient.patient_id], 'reports');
   const empty = { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
-  if (patient.his_linked_at === null) return empty;
-  const person = { certType: patient.cert_type, certNo: patient.cert_no };
+  const person = hisPersonOf(patient);
+  if (!person) return empty;
   const [page, names] = await Promise.all([
     his.reports.list(actor.hosId, person, {
       source: input.source, reportType: input.reportType || undefined, period, offset: (input.page - 1) * QUERY_PAGE_SIZE, limit: QUERY_PAGE_SIZE,
@@ -109,11 +91,12 @@ export async function getReport(deps: QueryDeps, actor: Actor, reportId: string,
 export async function getTrend(deps: QueryDeps, actor: Actor, input: { patientId: string; itemCode: string; from?: string; to?: string }): Promise<ReportTrend> {
   const { db, his } = deps;
   await requireFunctionOpen(db, actor.hosId, REPORT_MODULE_ID);
-  const period = await periodOf(db, actor.hosId, input, TREND_DEFAULT_DAYS);
+  const period = await queryPeriod(db, actor.hosId, input, TREND_DEFAULT_DAYS);
   const patient = await requirePatient(db, actor, input.patientId);
   await logAccess(db, actor, [patient.patient_id], 'report-trend');
-  if (patient.his_linked_at === null) return { code: input.itemCode, name: '', unit: '', points: [] };
-  const series = await his.reports.series(actor.hosId, { certType: patient.cert_type, certNo: patient.cert_no }, input.itemCode, period);
+  const person = hisPersonOf(patient);
+  if (!person) return { code: input.itemCode, name: '', unit: '', points: [] };
+  const series = await his.reports.series(actor.hosId, person, input.itemCode, period);
   return {
     code: series.code, name: series.name, unit: series.unit,
     points: series.points.map((p) => ({ reportId: p.reportId, reportedAt: p.reportedAt.toISOString(), value: p.value, low: p.low, high: p.high, flag: p.flag })),

@@ -7,7 +7,7 @@ import { reportKeys } from './report-keys.ts';
 export interface TrendRequest {
   patientId: string;
   itemCode: string;
-  /** 'YYYY-MM-DD', hospital calendar: the span asked for (utils/report-range.ts trendSpan). */
+  /** 'YYYY-MM-DD', hospital calendar: the span asked for (utils/report-params.ts trendSpan). */
   from: string;
   to: string;
 }

@@ -1,12 +1,11 @@
-import { DatePicker, Radio, Select, Tabs } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Select, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueryRangePicker } from '../../../components/query-range/query-range-picker.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import type { DayRange } from '../../../lib/query-range.ts';
 import { useReportTypes } from '../api/get-report-types.ts';
 import type { ReportListParams, ReportSource } from '../utils/report-params.ts';
-import { matchingQuickRange, QUICK_RANGES, quickRange, type DayRange, type QuickRangeKey } from '../utils/report-range.ts';
 
-const DAY = 'YYYY-MM-DD';
 const ALL_TYPES = '';
 
 export interface ReportFilterChange {
@@ -55,10 +54,6 @@ function ReportTypeSelect({ hosId, source, value, onChange }: { hosId: string; s
  */
 export function ReportFilters({ hosId, value, today, onChange }: ReportFiltersProps) {
   const { t } = useTranslation();
-  const quick = matchingQuickRange(value, today);
-  const onPicked = (range: [Dayjs | null, Dayjs | null] | null) => {
-    if (range?.[0] && range[1]) onChange({ range: { from: range[0].format(DAY), to: range[1].format(DAY) } });
-  };
   return (
     <div className="report-filters" data-testid="report-filters">
       <Tabs
@@ -72,22 +67,7 @@ export function ReportFilters({ hosId, value, today, onChange }: ReportFiltersPr
       />
       <div className="report-filters__row">
         <ReportTypeSelect hosId={hosId} source={value.source} value={value.reportType} onChange={(reportType) => onChange({ reportType })} />
-        <Radio.Group
-          optionType="button"
-          size="middle"
-          aria-label={t('ui.quickRanges')}
-          value={quick}
-          onChange={(e) => onChange({ range: quickRange(e.target.value as QuickRangeKey, today) })}
-          options={QUICK_RANGES.map((r) => ({ value: r.key, label: <span data-testid={`report-range-${r.key}`}>{t(r.labelKey)}</span> }))}
-        />
-        <DatePicker.RangePicker
-          data-testid="report-range"
-          aria-label={t('ui.dateRange')}
-          allowClear={false}
-          value={[dayjs(value.from), dayjs(value.to)]}
-          disabledDate={(d) => d.format(DAY) > today}
-          onChange={onPicked}
-        />
+        <QueryRangePicker value={value} today={today} testId="report-range" onChange={(range) => onChange({ range })} />
       </div>
     </div>
   );

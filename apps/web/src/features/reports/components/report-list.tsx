@@ -7,7 +7,7 @@ import { hospitalToday, QUERY_PAGE_SIZE } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { useReports } from '../api/get-reports.ts';
 import { readReportParams, withParams } from '../utils/report-params.ts';
-import { rangeProblem } from '../utils/report-range.ts';
+import { rangeProblem } from '../../../lib/query-range.ts';
 import { ReportFilters, type ReportFilterChange } from './report-filters.tsx';
 import { ReportTable } from './report-table.tsx';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readReportParams, withParams } from './report-params.ts';
-import { matchingQuickRange, quickRange, rangeProblem, trendSpan } from './report-range.ts';
+import { rangeProblem } from '../../../lib/query-range.ts';
+import { readReportParams, trendSpan, withParams } from './report-params.ts';
 
 const TODAY = '2026-11-24';
 const read = (search: string) => readReportParams(new URLSearchParams(search), TODAY);
@@ -21,20 +21,7 @@ describe('report list parameters', () => {
   });
 });
 
-describe('report date ranges', () => {
-  it('offer quick ranges of calendar months ending today, and recognise them', () => {
-    expect(quickRange('1m', TODAY)).toEqual({ from: '2026-10-24', to: TODAY });
-    expect(quickRange('1y', TODAY)).toEqual({ from: '2025-11-24', to: TODAY });
-    expect(matchingQuickRange({ from: '2026-05-24', to: TODAY }, TODAY)).toBe('6m');
-    expect(matchingQuickRange({ from: '2026-05-23', to: TODAY }, TODAY)).toBeNull();
-  });
-
-  it('say QUERY001 for a reversed or too long range, as the server would', () => {
-    expect(rangeProblem({ from: '2026-11-25', to: '2026-11-24' }, TODAY)).toEqual({ messageKey: 'QUERY001', params: { days: 1098 } });
-    expect(rangeProblem({ from: '2020-01-01', to: TODAY }, TODAY)?.messageKey).toBe('QUERY001');
-    expect(rangeProblem(quickRange('1y', TODAY), TODAY)).toBeNull();
-  });
-
+describe('report trend span', () => {
   it('ask for a trend over the longest range the rule accepts', () => {
     const span = trendSpan(TODAY);
     expect(span).toEqual({ from: '2023-11-25', to: TODAY });

@@ -1,5 +1,6 @@
-import { queryDaySchema, type ReportSummary } from '@portal/shared';
-import { quickRange, DEFAULT_QUICK_RANGE, type DayRange } from './report-range.ts';
+import dayjs from 'dayjs';
+import type { ReportSummary } from '@portal/shared';
+import { readPage, readRange, withSearch, type DayRange } from '../../../lib/query-range.ts';
 
 export type ReportSource = ReportSummary['source'];
 
@@ -13,29 +14,23 @@ export interface ReportListParams extends DayRange {
   page: number;
 }
 
-const isDay = (v: string | null): v is string => v !== null && queryDaySchema.safeParse(v).success;
-
 /** Reads the filters from the URL; anything missing or malformed falls back to its default (outpatient, all types, 3 months, page 1). */
 export function readReportParams(params: URLSearchParams, today: string): ReportListParams {
-  const from = params.get(REPORT_PARAM.from);
-  const to = params.get(REPORT_PARAM.to);
-  const range = isDay(from) && isDay(to) ? { from, to } : quickRange(DEFAULT_QUICK_RANGE, today);
   const type = params.get(REPORT_PARAM.type) ?? '';
   return {
     source: params.get(REPORT_PARAM.source) === 'in' ? 'in' : 'out',
     reportType: /^[\w-]{0,32}$/.test(type) ? type : '',
-    ...range,
-    page: Math.max(1, Math.floor(Number(params.get(REPORT_PARAM.page))) || 1),
+    ...readRange(params, today),
+    page: readPage(params),
   };
 }
 
 /** `params` with `changes` applied: null removes a parameter. */
 export function withParams(params: URLSearchParams, changes: Partial<Record<keyof typeof REPORT_PARAM, string | null>>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [name, value] of Object.entries(changes)) {
-    const key = REPORT_PARAM[name as keyof typeof REPORT_PARAM];
-    if (value === null || value === undefined) next.delete(key);
-    else next.set(key, value);
-  }
-  return next;
+  return withSearch(params, Object.fromEntries(Object.entries(changes).map(([name, value]) => [REPORT_PARAM[name as keyof typeof REPORT_PARAM], value])));
+}
+
+/** The span of a lab item's trend: the longest range the shared rule accepts (3 years), so years of results show. */
+export function trendSpan(today: string): DayRange {
+  return { from: dayjs(today).subtract(3, 'year').add(1, 'day').format('YYYY-MM-DD'), to: today };
 }

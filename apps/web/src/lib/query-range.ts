@@ -1,7 +1,12 @@
 import dayjs from 'dayjs';
-import { queryRange } from '@portal/shared';
+import { queryDaySchema, queryRange } from '@portal/shared';
 
 const DAY = 'YYYY-MM-DD';
+
+/**
+ * Issue 12: the date range every /query/* page shares — quick ranges, the default, the QUERY001 check before asking,
+ * and reading the range and page from the URL (back and reload keep them).
+ */
 
 /** The quick ranges offered beside the date picker (issue 12: last month, 3 months, 6 months, a year). */
 export const QUICK_RANGES = [
@@ -48,7 +53,26 @@ export function rangeProblem(range: DayRange, today: string): { messageKey: 'QUE
   return checked.ok ? null : { messageKey: checked.reason, params: checked.params };
 }
 
-/** The span of a lab item's trend: the longest range the shared rule accepts (3 years), so years of results show. */
-export function trendSpan(today: string): DayRange {
-  return { from: dayjs(today).subtract(3, 'year').add(1, 'day').format(DAY), to: today };
+const isDay = (v: string | null): v is string => v !== null && queryDaySchema.safeParse(v).success;
+
+/** The range in the URL's `from` and `to`; the default quick range where either is missing or malformed. */
+export function readRange(params: URLSearchParams, today: string): DayRange {
+  const from = params.get('from');
+  const to = params.get('to');
+  return isDay(from) && isDay(to) ? { from, to } : quickRange(DEFAULT_QUICK_RANGE, today);
+}
+
+/** The URL's `page`, 1 where missing or malformed. */
+export function readPage(params: URLSearchParams): number {
+  return Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+}
+
+/** `params` with `changes` applied: null or undefined removes a parameter. */
+export function withSearch(params: URLSearchParams, changes: Record<string, string | null | undefined>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === undefined) next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
 }

@@ -1,0 +1,46 @@
+import { DatePicker, Radio } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { matchingQuickRange, QUICK_RANGES, quickRange, type DayRange, type QuickRangeKey } from '../../lib/query-range.ts';
+
+const DAY = 'YYYY-MM-DD';
+
+interface QueryRangePickerProps {
+  value: DayRange;
+  /** The hospital's calendar day: quick ranges end on it and later days cannot be picked. */
+  today: string;
+  onChange: (range: DayRange) => void;
+  /** Prefix of the test ids: `${testId}` on the picker, `${testId}-1m` … on the quick ranges. */
+  testId?: string;
+}
+
+/**
+ * Issue 12: the date range of every /query/* page — quick ranges (last month, 3 months, 6 months, a year; the one the
+ * dates match shows as chosen) beside a range picker that cannot reach past today.
+ */
+export function QueryRangePicker({ value, today, onChange, testId = 'query-range' }: QueryRangePickerProps) {
+  const { t } = useTranslation();
+  const onPicked = (range: [Dayjs | null, Dayjs | null] | null) => {
+    if (range?.[0] && range[1]) onChange({ from: range[0].format(DAY), to: range[1].format(DAY) });
+  };
+  return (
+    <>
+      <Radio.Group
+        optionType="button"
+        size="middle"
+        aria-label={t('ui.quickRanges')}
+        value={matchingQuickRange(value, today)}
+        onChange={(e) => onChange(quickRange(e.target.value as QuickRangeKey, today))}
+        options={QUICK_RANGES.map((r) => ({ value: r.key, label: <span data-testid={`${testId}-${r.key}`}>{t(r.labelKey)}</span> }))}
+      />
+      <DatePicker.RangePicker
+        data-testid={testId}
+        aria-label={t('ui.dateRange')}
+        allowClear={false}
+        value={[dayjs(value.from), dayjs(value.to)]}
+        disabledDate={(d) => d.format(DAY) > today}
+        onChange={onPicked}
+      />
+    </>
+  );
+}
