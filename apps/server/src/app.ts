@@ -29,6 +29,7 @@ import { payGatewayRoutes } from './modules/paygateway/gateway.routes.ts';
 import { NOTIFY_PATH, paymentRoutes } from './modules/payments/payments.routes.ts';
 import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
 import { billRoutes } from './modules/bills/bills.routes.ts';
+import { pdfFontSource } from './modules/queries/pdf-fonts.ts';
 import { queryRoutes } from './modules/queries/queries.routes.ts';
 import { paymentDeps } from './purposes.ts';
 
@@ -97,7 +98,7 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
   billRoutes(app, payments, scanBaseUrl);
   paymentRoutes(app, payments, env.PAY_GATEWAY_SECRET);
   // Issue 12: the queries read the hospital's records through the HIS adapter of the composition root.
-  queryRoutes(app, { db, his: adapters.his });
+  queryRoutes(app, { db, his: adapters.his, pdfFonts: pdfFontSource(env.PDF_FONT, env.PDF_FONT_BOLD) });
   if (gateway?.sandbox) payGatewayRoutes(app, gateway.sandbox);
   if (adapters.smsOutbox) smsDevRoutes(app, adapters.smsOutbox);
   await registerWeb(app, env.WEB_DIST);

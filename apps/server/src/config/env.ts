@@ -59,6 +59,9 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   /** Issue 9: and this many hours after sign-in, however busy (docs/adr/0007-session-storage.md). */
   SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+  /** Issue 12: fonts of downloaded PDFs, covering CJK ('/path/font.ttc#PostScriptName' for a collection; modules/queries/pdf-fonts.ts). */
+  PDF_FONT: z.string().optional(),
+  PDF_FONT_BOLD: z.string().optional(),
 })
   .superRefine((env, ctx) => {
     for (const issue of demoModeIssues(env)) ctx.addIssue({ code: 'custom', path: [issue.variable], message: issue.message });

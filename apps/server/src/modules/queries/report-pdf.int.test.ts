@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dictionaryItemSchema } from '@portal/shared';
+import { dictionaryItemSchema, type ReportDetail } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { at, queryFixtures } from './queries.fixtures.ts';
-import { pdfText } from './report-pdf.ts';
+import { pdfFontSource, type PdfFonts } from './pdf-fonts.ts';
+import { pdfText, renderReportPdf } from './report-pdf.ts';
 
 /** Issue 12: a report as a downloadable PDF (same ownership as its detail), and the public dictionary look-up. */
 let t: TestApp;
@@ -54,6 +55,32 @@ describe('GET /feature/api/report/pdf', () => {
   it('prints only what the standard fonts can draw', () => {
     expect(pdfText('µmol/L ×10^9/L 3.9–6.1 ≤5')).toBe('µmol/L ×10^9/L 3.9–6.1 <=5');
     expect(pdfText('张三丰')).toBe('???');
+  });
+});
+
+describe('report PDF fonts', () => {
+  const input = (fonts: PdfFonts | null) => ({
+    hospitalName: '示例人民医院', timeZone: 'Asia/Shanghai', printedAt: new Date(), fonts,
+    report: {
+      reportId: 'R-1', kind: 'exam', source: 'out', reportType: 'exam', reportTypeName: '检查报告', title: '胸部X线', deptName: '放射科',
+      doctorName: '王医生', reportedAt: new Date().toISOString(), abnormalCount: 0, patientId: 'p', patientName: '张三丰', specimen: '',
+      sampledAt: null, items: [], findings: '双肺纹理清晰。', conclusion: '胸部未见明显异常。',
+    } satisfies ReportDetail,
+  });
+  const fonts = pdfFontSource()();
+
+  it.runIf(fonts !== null)('embeds a subset of the CJK font, so Chinese text prints as written', async () => {
+    const pdf = (await renderReportPdf(input(fonts))).toString('latin1');
+    expect(pdf).toMatch(/\/Subtype \/Type0/);
+    expect(pdf).toMatch(/\/FontFile[23]?/);
+    expect(pdf).not.toMatch(/\/BaseFont \/Helvetica/);
+  });
+
+  it('falls back to the standard fonts without one, and without failing', async () => {
+    expect(pdfFontSource('/no/such/font.ttf', '/no/such/bold.ttf')()).toBeNull();
+    const pdf = (await renderReportPdf(input(null))).toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toMatch(/\/BaseFont \/Helvetica/);
   });
 });
 

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { hospitalTime, hospitalToday, maskName, type LabItem, type ReportDetail } from '@portal/shared';
+import type { PdfFonts } from './pdf-fonts.ts';
 
 /**
  * Issue 12: one report as a clean A4 PDF (issue "a report can be downloaded as PDF"): the hospital, the patient (name
@@ -7,10 +8,21 @@ import { hospitalTime, hospitalToday, maskName, type LabItem, type ReportDetail 
  * colour (↑ H / ↓ L: a drawn arrow and the letter), or the findings and conclusion of an exam. Times are the hospital's
  * wall clock.
  *
- * The PDF standard fonts are used (no font file to ship): they cover Latin text, units (µ, ×) and dashes. Text they
- * cannot show (Chinese characters, for one) is printed as '?' rather than as wrong glyphs; a CJK font is a later step.
+ * Set in the server's CJK font where it has one (pdf-fonts.ts), so Chinese names and results print as written; otherwise
+ * in the PDF standard fonts, which cover Latin text, units (µ, ×) and dashes and print '?' for anything else rather than
+ * wrong glyphs.
  */
-export interface ReportPdfInput { hospitalName: string; timeZone: string; report: ReportDetail; printedAt: Date }
+export interface ReportPdfInput { hospitalName: string; timeZone: string; report: ReportDetail; printedAt: Date; fonts: PdfFonts | null }
+
+/** The faces text is set in and how text is made printable in them. */
+interface Pen { regular: string; bold: string; text: (s: string) => string }
+
+function penOf(doc: PDFKit.PDFDocument, fonts: PdfFonts | null): Pen {
+  if (!fonts) return { regular: 'Helvetica', bold: 'Helvetica-Bold', text: pdfText };
+  doc.registerFont('body', fonts.regular.data, fonts.regular.face);
+  doc.registerFont('body-bold', fonts.bold.data, fonts.bold.face);
+  return { regular: 'body', bold: 'body-bold', text: (s) => s };
+}
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
@@ -40,10 +52,10 @@ export function pdfFileName(reportId: string): string {
   return `report-${reportId.replace(/[^\w-]/g, '_')}.pdf`;
 }
 
-export function renderReportPdf({ hospitalName, timeZone, report, printedAt }: ReportPdfInput): Promise<Buffer> {
+export function renderReportPdf({ hospitalName, timeZone, report, printedAt, fonts }: ReportPdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4', margin: MARGIN, bufferPages: true,
-    info: { Title: pdfText(`${report.title} - ${report.reportId}`), Author: pdfText(hospitalName), Subject: 'Medical report' },
+    info: { Title: `${report.title} - ${report.reportId}`, Author: hospitalName, Subject: 'Medical report' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -51,25 +63,26 @@ export function renderReportPdf({ hospitalName, timeZone, report, printedAt }: R
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const pen = penOf(doc, fonts);
 
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text(pdfText(hospitalName), { align: 'center' });
-  doc.moveDown(0.2).font('Helvetica').fontSize(11).fillColor(GREY)
+  doc.font(pen.bold).fontSize(16).fillColor('black').text(pen.text(hospitalName), { align: 'center' });
+  doc.moveDown(0.2).font(pen.regular).fontSize(11).fillColor(GREY)
     .text(report.kind === 'lab' ? 'Laboratory report' : 'Examination report', { align: 'center' });
   doc.moveDown(0.6);
   rule(doc);
-  facts(doc, report, timeZone);
+  facts(doc, pen, report, timeZone);
   rule(doc);
   doc.moveDown(0.6);
-  if (report.kind === 'lab' || report.items.length > 0) itemsTable(doc, report.items);
-  if (report.findings) section(doc, 'Findings', report.findings);
-  if (report.conclusion) section(doc, 'Conclusion', report.conclusion);
+  if (report.kind === 'lab' || report.items.length > 0) itemsTable(doc, pen, report.items);
+  if (report.findings) section(doc, pen, 'Findings', report.findings);
+  if (report.conclusion) section(doc, pen, 'Conclusion', report.conclusion);
 
   const pages = doc.bufferedPageRange();
   for (let i = 0; i < pages.count; i++) {
     doc.switchToPage(pages.start + i);
     // Below the bottom margin: without lifting it, pdfkit would start a new page for the footer.
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(GREY).text(
+    doc.font(pen.regular).fontSize(8).fillColor(GREY).text(
       `Printed ${wallClock(printedAt.toISOString(), timeZone)} · For reference; please discuss the results with your doctor. · Page ${i + 1} of ${pages.count}`,
       MARGIN, A4.height - MARGIN, { width: WIDTH, align: 'center', lineBreak: false },
     );
@@ -83,7 +96,7 @@ function rule(doc: PDFKit.PDFDocument) {
   doc.moveDown(0.4);
 }
 
-function facts(doc: PDFKit.PDFDocument, r: ReportDetail, timeZone: string) {
+function facts(doc: PDFKit.PDFDocument, pen: Pen, r: ReportDetail, timeZone: string) {
   const rows: [string, string][] = [
     ['Patient', maskName(r.patientName)], ['Report no.', r.reportId],
     ['Report', r.title], ['Type', `${r.reportTypeName} (${r.source === 'in' ? 'inpatient' : 'outpatient'})`],
@@ -97,8 +110,8 @@ function facts(doc: PDFKit.PDFDocument, r: ReportDetail, timeZone: string) {
     let next = y;
     for (const [col, [label, value]] of rows.slice(i, i + 2).entries()) {
       const x = MARGIN + col * half;
-      doc.font('Helvetica').fontSize(9).fillColor(GREY).text(`${label}:`, x, y, { width: 70 });
-      doc.font('Helvetica').fontSize(10).fillColor('black').text(pdfText(value), x + 72, y, { width: half - 80 });
+      doc.font(pen.regular).fontSize(9).fillColor(GREY).text(`${label}:`, x, y, { width: 70 });
+      doc.font(pen.regular).fontSize(10).fillColor('black').text(pen.text(value), x + 72, y, { width: half - 80 });
       next = Math.max(next, doc.y);
     }
     doc.x = MARGIN;
@@ -110,12 +123,12 @@ const COLUMNS = [
   { title: 'Item', width: 180 }, { title: 'Result', width: 70 }, { title: 'Flag', width: 45 }, { title: 'Unit', width: 80 }, { title: 'Reference range', width: WIDTH - 375 },
 ];
 
-function itemsTable(doc: PDFKit.PDFDocument, items: readonly LabItem[]) {
+function itemsTable(doc: PDFKit.PDFDocument, pen: Pen, items: readonly LabItem[]) {
   const header = () => {
     const y = doc.y;
     doc.rect(MARGIN, y - 2, WIDTH, 16).fillColor('#eeeeee').fill();
     let x = MARGIN + 4;
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('black');
+    doc.font(pen.bold).fontSize(9).fillColor('black');
     for (const c of COLUMNS) {
       doc.text(c.title, x, y + 2, { width: c.width - 8, lineBreak: false });
       x += c.width;
@@ -135,9 +148,9 @@ function itemsTable(doc: PDFKit.PDFDocument, items: readonly LabItem[]) {
     const cells = [`${item.name} (${item.code})`, item.result, '', item.unit, item.range];
     let x = MARGIN + 4;
     for (const [i, c] of COLUMNS.entries()) {
-      doc.font(abnormal && (i === 1 || i === 2) ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor('black')
-        .text(pdfText(cells[i]!), x, y + 2, { width: c.width - 8, lineBreak: false, ellipsis: true });
-      if (i === 2 && abnormal) flag(doc, item.flag === 'H', x, y + 2);
+      doc.font(abnormal && (i === 1 || i === 2) ? pen.bold : pen.regular).fontSize(9).fillColor('black')
+        .text(pen.text(cells[i]!), x, y + 2, { width: c.width - 8, lineBreak: false, ellipsis: true });
+      if (i === 2 && abnormal) flag(doc, pen, item.flag === 'H', x, y + 2);
       x += c.width;
     }
     doc.x = MARGIN;
@@ -147,23 +160,23 @@ function itemsTable(doc: PDFKit.PDFDocument, items: readonly LabItem[]) {
 }
 
 /**
- * ↑ H or ↓ L. The standard fonts are WinAnsi-encoded, which has no arrows, so the arrow is drawn; the letter is text
+ * ↑ H or ↓ L. The standard fonts are WinAnsi-encoded, which has no arrows, so the arrow is drawn (in every font, alike); the letter is text
  * (what a reader of the text, or a screen reader, gets).
  */
-function flag(doc: PDFKit.PDFDocument, high: boolean, x: number, y: number) {
+function flag(doc: PDFKit.PDFDocument, pen: Pen, high: boolean, x: number, y: number) {
   const cx = x + 3;
   const [tip, tail] = high ? [y + 0.5, y + 8.5] : [y + 8.5, y + 0.5];
   const head = high ? tip + 3.5 : tip - 3.5;
   doc.save().lineWidth(1).strokeColor('black').moveTo(cx, tail).lineTo(cx, head).stroke();
   doc.polygon([cx - 2.6, head], [cx + 2.6, head], [cx, tip]).fillColor('black').fill().restore();
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('black').text(high ? 'H' : 'L', x + 9, y, { lineBreak: false });
+  doc.font(pen.bold).fontSize(9).fillColor('black').text(high ? 'H' : 'L', x + 9, y, { lineBreak: false });
 }
 
-function section(doc: PDFKit.PDFDocument, title: string, text: string) {
+function section(doc: PDFKit.PDFDocument, pen: Pen, title: string, text: string) {
   if (doc.y + 60 > BOTTOM) doc.addPage();
   doc.x = MARGIN;
-  doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text(title, { width: WIDTH });
+  doc.font(pen.bold).fontSize(11).fillColor('black').text(title, { width: WIDTH });
   doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(10).text(pdfText(text), { width: WIDTH, lineGap: 2 });
+  doc.font(pen.regular).fontSize(10).text(pen.text(text), { width: WIDTH, lineGap: 2 });
   doc.moveDown(0.8);
 }

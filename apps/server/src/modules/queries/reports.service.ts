@@ -108,6 +108,6 @@ export async function getReportPdf(deps: QueryDeps, actor: Actor, reportId: stri
   const { report, patient } = await ownReport(deps, actor, reportId);
   await logAccess(deps.db, actor, [patient.patient_id], 'report-pdf');
   const [names, hospital] = await Promise.all([typeNames(deps, actor.hosId, report.source, lang), getHospital(deps.db, actor.hosId)]);
-  const pdf = await renderReportPdf({ hospitalName: hospital.hosName, timeZone: hospital.timeZone, report: toDetail(report, patient, names), printedAt: new Date() });
+  const pdf = await renderReportPdf({ hospitalName: hospital.hosName, timeZone: hospital.timeZone, report: toDetail(report, patient, names), printedAt: new Date(), fonts: deps.pdfFonts() });
   return { fileName: pdfFileName(report.reportId), pdf };
 }
