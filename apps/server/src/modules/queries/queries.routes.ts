@@ -7,14 +7,14 @@ import { registerCall } from '../../plugins/route.ts';
 import type { AuthUser } from '../auth/auth.plugin.ts';
 import type { Actor } from '../patients/patients.service.ts';
 import { getDictionary } from './dictionary.service.ts';
-import type { QueryDeps } from './queries.deps.ts';
+import type { ReportDeps } from './queries.deps.ts';
 import { getReport, getReportPdf, getTrend, listReports } from './reports.service.ts';
 
 /** Not a JSON call (the answer is a file), so not in the shared contract's calls: documented in /docs like them. */
 export const REPORT_PDF_PATH = '/feature/api/report/pdf';
 
 /** Issue 12 queries: the dictionary look-up and the reports (list, detail, trend, PDF): parse → service → reply. */
-export function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
+export function queryRoutes(app: FastifyInstance, deps: ReportDeps) {
   const tags = ['queries'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 

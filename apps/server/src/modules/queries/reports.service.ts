@@ -8,7 +8,7 @@ import { getHospital, requireFunctionOpen } from '../hospital/hospital.service.t
 import { logAccess, provenPatientOf, requirePatient, type Actor } from '../patients/patients.service.ts';
 import { dictionaryItems } from './dictionary.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
-import type { QueryDeps } from './queries.deps.ts';
+import type { QueryDeps, ReportDeps } from './queries.deps.ts';
 import { pdfFileName, renderReportPdf } from './report-pdf.ts';
 
 /**
@@ -104,7 +104,7 @@ export async function getTrend(deps: QueryDeps, actor: Actor, input: { patientId
 }
 
 /** The report as an A4 PDF for download, under the same ownership rules as getReport. */
-export async function getReportPdf(deps: QueryDeps, actor: Actor, reportId: string, lang: Language): Promise<{ fileName: string; pdf: Buffer }> {
+export async function getReportPdf(deps: ReportDeps, actor: Actor, reportId: string, lang: Language): Promise<{ fileName: string; pdf: Buffer }> {
   const { report, patient } = await ownReport(deps, actor, reportId);
   await logAccess(deps.db, actor, [patient.patient_id], 'report-pdf');
   const [names, hospital] = await Promise.all([typeNames(deps, actor.hosId, report.source, lang), getHospital(deps.db, actor.hosId)]);
