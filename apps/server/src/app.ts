@@ -35,7 +35,7 @@ import { paymentDeps } from './purposes.ts';
 
 export interface AppDeps {
   db: Db;
-  env: Pick<Env, 'ENCRYPT_KEY' | 'SMS_CODE_SECRET' | 'BODY_LIMIT' | 'RATE_LIMIT_MAX' | 'TRUST_PROXY' | 'WEB_DIST' | 'LOG_LEVEL' | 'PAY_GATEWAY_SECRET' | 'PUBLIC_BASE_URL' | 'SCAN_PAGE_BASE_URL' | 'PORT' | 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS'>;
+  env: Pick<Env, 'ENCRYPT_KEY' | 'SMS_CODE_SECRET' | 'BODY_LIMIT' | 'RATE_LIMIT_MAX' | 'TRUST_PROXY' | 'WEB_DIST' | 'LOG_LEVEL' | 'PAY_GATEWAY_SECRET' | 'PUBLIC_BASE_URL' | 'SCAN_PAGE_BASE_URL' | 'PORT' | 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS' | 'PDF_FONT' | 'PDF_FONT_BOLD'>;
   redis?: Redis;
   logger?: FastifyServerOptions['logger'];
   /** Sign-in, code and registration limits (issue 3); tests lower them. */
