@@ -31,6 +31,11 @@ import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
 import { billRoutes } from './modules/bills/bills.routes.ts';
 import { pdfFontSource } from './modules/queries/pdf-fonts.ts';
 import { queryRoutes } from './modules/queries/queries.routes.ts';
+import { pathologyPriceRoutes } from './modules/queries/pathology-prices.routes.ts';
+import { medicineRoutes } from './modules/queries/medicine.routes.ts';
+import { feeRoutes } from './modules/queries/fees.routes.ts';
+import { filmRoutes } from './modules/queries/films.routes.ts';
+import { filmDeps } from './modules/queries/films.deps.ts';
 import { paymentDeps } from './purposes.ts';
 
 export interface AppDeps {
@@ -99,6 +104,11 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
   paymentRoutes(app, payments, env.PAY_GATEWAY_SECRET);
   // Issue 12: the queries read the hospital's records through the HIS adapter of the composition root.
   queryRoutes(app, { db, his: adapters.his, pdfFonts: pdfFontSource(env.PDF_FONT, env.PDF_FONT_BOLD) });
+  medicineRoutes(app, { db, his: adapters.his });
+  feeRoutes(app, { db, his: adapters.his });
+  pathologyPriceRoutes(app, { db, his: adapters.his });
+  // Issue 12 cloud film: image addresses and extraction codes are keyed from the server secret, never ENCRYPT_KEY.
+  filmRoutes(app, filmDeps(db, adapters.his, createHmac('sha256', env.SMS_CODE_SECRET).update('portal/film').digest()));
   if (gateway?.sandbox) payGatewayRoutes(app, gateway.sandbox);
   if (adapters.smsOutbox) smsDevRoutes(app, adapters.smsOutbox);
   await registerWeb(app, env.WEB_DIST);

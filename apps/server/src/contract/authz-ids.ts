@@ -6,7 +6,8 @@ import type { Field, Operation } from './openapi-operations.ts';
  * `owned` parameter with A's ids. Every id-like parameter must be classified here, or the matrix fails: a call
  * added tomorrow with a new id is tested, or consciously waved through with its reason written down.
  */
-export type ObjectKind = 'patient' | 'appointment' | 'order' | 'card' | 'bill' | 'report';
+export type ObjectKind = 'patient' | 'appointment' | 'order' | 'card' | 'bill' | 'report' | 'film' | 'filmShare' | 'prescription' | 'discharge' | 'pathology'
+  | 'fee' | 'stay';
 
 export type Classification =
   | { owned: ObjectKind }
@@ -29,6 +30,16 @@ const BY_NAME: Record<string, Classification> = {
   billId: { owned: 'bill' },
   /** Issue 12: a report from the HIS of one of the user's (proven-linked) patients (detail and PDF). */
   reportId: { owned: 'report' },
+  /** Issue 12: a prescription / an inpatient stay's discharge medicine from the HIS of one of the user's (proven-linked) patients. */
+  prescriptionId: { owned: 'prescription' },
+  /** Issue 12: an imaging study from the HIS of one of the user's (proven-linked) patients (detail, shares). */
+  studyId: { owned: 'film' },
+  /** Issue 12: a pathology result from the HIS of one of the user's (proven-linked) patients. */
+  pathologyId: { owned: 'pathology' },
+  /** Issue 12: a paid fee from the HIS of one of the user's (proven-linked) patients. */
+  feeId: { owned: 'fee' },
+  /** Issue 12: one of the user's share links of a study (withdrawing it). */
+  shareId: { owned: 'filmShare' },
   /** Issue 12 getReportTrend: the series read is always of the patient named by patientId (owned, above). */
   itemCode: { notOwned: "a lab item's code from the hospital's catalogue ('GLU'), the same for every patient" },
   appId: UNUSED,
@@ -58,8 +69,17 @@ const BY_OPERATION: Record<string, Classification> = {
   'checkCardNoV2.cardNo': { owned: 'card' },
   'getScanTransaction.token': { notOwned: "the scan-to-pay page's capability: whoever holds the QR may pay it (SPEC §4); 16–64 random characters" },
   'confirmScanTransaction.token': { notOwned: "the scan-to-pay page's capability: whoever holds the QR may pay it (SPEC §4); 16–64 random characters" },
+  /** Issue 12: the inpatient stay whose discharge medicine is read (one of the user's proven-linked patients'). */
+  'getDischargeMedicine.stayId': { owned: 'discharge' },
+  /** Issue 12: an inpatient stay (its daily bill) of one of the user's (proven-linked) patients. */
+  'getDailyBill.stayId': { owned: 'stay' },
   /** Issue 12: a SPEC §3 dictionary code; dictionaries are public. */
   'getDictionary.code': PUBLIC,
+  /** Issue 12: a shared film's link token is the capability (with its extraction code): whoever holds both may look. */
+  'openFilmShare.token': { notOwned: "a film share link's capability: 32 random characters, opened with its extraction code, no session" },
+  /** Issue 12: image addresses are signed for one image of one study until exp; the signature, not a session, grants them. */
+  'getFilmImage.studyId': { notOwned: 'part of a signed image address: any change breaks the signature (films.int.test.ts)' },
+  'getFilmImage.imageId': { notOwned: 'part of a signed image address: any change breaks the signature (films.int.test.ts)' },
   'storePaymentParameter.patientId': { notOwned: "payer details stored with the caller's own order and shown only to its owner; never used to find anything" },
 };
 

@@ -3,6 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { bearer, call, signIn } from '../../test/auth-helpers.ts';
 import { insertLabReport } from '../his/sandbox/sandbox-his.fixtures.ts';
+import { insertFilmStudy } from '../his/sandbox/films.fixtures.ts';
+import { insertMedicineOf } from '../his/sandbox/medicine.fixtures.ts';
+import { insertPathology } from '../his/sandbox/pathology-prices.fixtures.ts';
+import { insertFeeAndStayOf } from '../his/sandbox/fees.fixtures.ts';
 import { H, qrFixtures } from '../modules/payments/payments.fixtures.ts';
 import { classify, isIdLike, type ObjectKind } from './authz-ids.ts';
 import { changedTables, tableChecksums } from './db-checksum.ts';
@@ -41,8 +45,15 @@ async function userWithObjects() {
   const cardOrder = (await t.db.selectFrom('pay_order').select('out_trade_no').where('hos_id', '=', H).where('appoint_id', '=', paid).executeTakeFirstOrThrow()).out_trade_no;
   const bill = await f.bill(u);
   const report = await insertLabReport(t.db, H, { certType: 0, certNo: u.certNo });
+  const film = (await insertFilmStudy(t.db, H, { certType: 0, certNo: u.certNo })).studyId;
+  const medicine = await insertMedicineOf(t.db, H, { certType: 0, certNo: u.certNo });
+  const pathology = await insertPathology(t.db, H, { certType: 0, certNo: u.certNo });
+  const fees = await insertFeeAndStayOf(t.db, H, { certType: 0, certNo: u.certNo });
+  const shareRes = await call(t.app, { method: 'POST', url: '/feature/api/film/share/create', payload: { hosId: H, studyId: film, days: 1 }, headers: bearer(u.token) });
+  const filmShare = (shareRes.json() as { data: { shareId: string } }).data.shareId;
   const objects: Record<ObjectKind, string[]> = {
-    patient: [u.patientId], appointment: [unpaid, paid, withQr], order: [qr.outTradeNo, cardOrder], card: [u.cardId], bill: [bill], report: [report],
+    patient: [u.patientId], appointment: [unpaid, paid, withQr], order: [qr.outTradeNo, cardOrder], card: [u.cardId], bill: [bill], report: [report], film: [film], filmShare: [filmShare], prescription: [medicine.prescriptionId], discharge: [medicine.stayId], pathology: [pathology],
+    fee: [fees.feeId], stay: [fees.stayId],
   };
   return { ...u, objects, markers: [u.userId, u.phone, ...Object.values(objects).flat()] };
 }

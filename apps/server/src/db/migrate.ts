@@ -12,6 +12,10 @@ import * as signInThrottle from './migrations/2026-11-24T0010-sign-in-throttle.t
 import * as appointmentSerial from './migrations/2026-11-24T0011-appointment-serial.ts';
 import * as paymentPurposes from './migrations/2026-11-24T0012-payment-purposes.ts';
 import * as hisReports from './migrations/2026-11-24T0013-his-reports.ts';
+import * as hisMedicine from './migrations/2026-11-24T0014-his-medicine.ts';
+import * as hisFees from './migrations/2026-11-24T0015-his-fees.ts';
+import * as hisPathologyPrices from './migrations/2026-11-24T0016-his-pathology-prices.ts';
+import * as films from './migrations/2026-11-24T0017-films.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +32,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0011-appointment-serial': appointmentSerial,
   '2026-11-24T0012-payment-purposes': paymentPurposes,
   '2026-11-24T0013-his-reports': hisReports,
+  '2026-11-24T0014-his-medicine': hisMedicine,
+  '2026-11-24T0015-his-fees': hisFees,
+  '2026-11-24T0016-his-pathology-prices': hisPathologyPrices,
+  '2026-11-24T0017-films': films,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

@@ -93,6 +93,38 @@ export interface HisReportItemTable {
   hos_id: string; report_id: string; seq: number; code: string; name: string; result: string; unit: Generated<string>;
   low: number | null; high: number | null; range_text: Generated<string>;
 }
+/** Issue 12 (migration 0015): the built-in HIS's paid outpatient fees and inpatient daily items (his/sandbox only). */
+export interface HisFeeTable {
+  hos_id: string; fee_id: string; cert_type: number; cert_no: string; dept_name: string; doctor_name: string; payment_type: string;
+  pay_mode: string; paid_at: Date; amount: Fen; invoice_no: string; refunded_at: Date | null;
+}
+export interface HisFeeItemTable {
+  hos_id: string; fee_id: string; seq: number; category: string; name: string; spec: Generated<string>;
+  quantity: ColumnType<string, string | number, string | number>; unit: Generated<string>; price: Fen; amount: Fen;
+}
+export interface HisStayDayItemTable {
+  hos_id: string; card_id: string; admitted_on: ColumnType<string, string, string>; day: ColumnType<string, string, string>; seq: number;
+  category: string; name: string; spec: Generated<string>; quantity: ColumnType<string, string | number, string | number>;
+  unit: Generated<string>; price: Fen; amount: Fen;
+}
+/** Issue 12 (migration 0014): the built-in HIS's prescriptions and discharge medicine (apps/server/src/his/sandbox only). */
+export interface HisPrescriptionTable {
+  hos_id: string; prescription_id: string; cert_type: number; cert_no: string; patient_name: string; issued_at: Date; dept_name: string;
+  doctor_name: string; diagnosis: Generated<string>; status: string; total_amount: Fen;
+}
+export interface HisPrescriptionItemTable {
+  hos_id: string; prescription_id: string; seq: number; drug_name: string; specification: string; dose: string; dose_unit: string; route: string;
+  frequency: string; days: number; quantity: ColumnType<string, string | number, string | number>; quantity_unit: string; unit_price: Fen; amount: Fen;
+}
+export interface HisDischargeTable {
+  hos_id: string; stay_id: string; cert_type: number; cert_no: string; patient_name: string;
+  admitted_on: ColumnType<string, string, string>; discharged_on: ColumnType<string, string, string>;
+  dept_name: string; doctor_name: string; discharge_diagnosis: Generated<string>;
+}
+export interface HisDischargeItemTable {
+  hos_id: string; stay_id: string; seq: number; drug_name: string; specification: string; dose: string; frequency: string; days: number;
+  quantity: string; instructions: Generated<string>;
+}
 export interface HisCardLedgerTable {
   hos_id: string; entry_id: Generated<string | number>; card_id: string; amount: Fen; balance_after: Fen; kind: string; ref: string; created_at: Generated<Date>;
 }
@@ -165,6 +197,33 @@ export interface PaymentParameterTable { hos_id: string; out_trade_no: string; p
 /** Issue 9 defect 5 (migration 0010): an address (keyed hash) the account has signed in from. */
 export interface TrustedAddressTable { hos_id: string; user_id: string; address_hash: string; last_success_at: Generated<Date> }
 
+/** Issue 12 (migration 0016): the built-in HIS's pathology results and public price catalogue (his/sandbox only). */
+export interface HisPathologyTable {
+  hos_id: string; pathology_id: string; pathology_no: string; cert_type: number; cert_no: string; patient_name: string; dept_name: string;
+  doctor_name: string; specimen: string; specimen_type: string; received_at: Date | null; reported_at: Date;
+  gross_description: Generated<string>; microscopic_description: Generated<string>; diagnosis: string; conclusion: Generated<string>;
+  markers: ColumnType<{ name: string; result: string }[], string, string>;
+}
+export interface HisPriceItemTable {
+  hos_id: string; code: string; name: string; name_en: Generated<string>; search_name: string; initials: string; category: string;
+  specification: Generated<string>; form: Generated<string>; unit: string; price: Fen; manufacturer: Generated<string>; origin: Generated<string>;
+  insurance_class: 'A' | 'B' | 'self'; remark: Generated<string>;
+}
+/** Issue 12 (migration 0017): the built-in HIS's imaging studies and their images (files shipped with the sandbox). */
+export interface HisFilmStudyTable {
+  hos_id: string; study_id: string; accession_no: string; cert_type: number; cert_no: string; patient_name: string;
+  modality: 'CT' | 'MR' | 'DX' | 'US' | 'MG'; body_part: string; title: string; dept_name: string; doctor_name: string; study_at: Date;
+  findings: Generated<string>; impression: Generated<string>; radiologist: Generated<string>; reported_at: Date | null;
+}
+export interface HisFilmImageTable {
+  hos_id: string; study_id: string; image_id: string; series_no: number; series_description: Generated<string>; seq: number; file_name: string;
+}
+/** Issue 12 (migration 0017): the portal's share links of a study; token and extraction code kept only as hashes. */
+export interface FilmShareTable {
+  hos_id: string; share_id: string; study_id: string; user_id: string; patient_id: string; token_hash: string; code_hash: string;
+  created_at: Generated<Date>; expires_at: Date; revoked_at: Date | null; failed_attempts: Generated<number>;
+}
+
 export interface Database {
   hospital: HospitalTable;
   hospital_area: HospitalAreaTable;
@@ -195,6 +254,18 @@ export interface Database {
   his_dictionary: HisDictionaryTable;
   his_report: HisReportTable;
   his_report_item: HisReportItemTable;
+  his_prescription: HisPrescriptionTable;
+  his_prescription_item: HisPrescriptionItemTable;
+  his_discharge: HisDischargeTable;
+  his_discharge_item: HisDischargeItemTable;
+  his_fee: HisFeeTable;
+  his_fee_item: HisFeeItemTable;
+  his_stay_day_item: HisStayDayItemTable;
+  his_pathology: HisPathologyTable;
+  his_price_item: HisPriceItemTable;
+  his_film_study: HisFilmStudyTable;
+  his_film_image: HisFilmImageTable;
+  film_share: FilmShareTable;
   schedule_session: ScheduleSessionTable;
   source_number: SourceNumberTable;
   appointment: AppointmentTable;

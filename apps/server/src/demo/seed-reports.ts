@@ -1,7 +1,16 @@
 import type { Db } from '../db/database.ts';
+import { demoFilms } from '../his/sandbox/demo-films.ts';
+import { demoMedicine } from '../his/sandbox/demo-medicine.ts';
+import { demoPathology } from '../his/sandbox/demo-pathology.ts';
+import { demoPrices } from '../his/sandbox/demo-prices.ts';
+import { insertPathologies } from '../his/sandbox/pathology-data.ts';
+import { insertPriceItems } from '../his/sandbox/prices-data.ts';
 import { demoReports, type DemoPerson } from '../his/sandbox/demo-reports.ts';
+import { insertFilmStudies } from '../his/sandbox/films-data.ts';
+import { insertMedicine } from '../his/sandbox/medicine-data.ts';
 import { insertDictionaries, insertReports } from '../his/sandbox/sandbox-data.ts';
 import type { DemoHisFile } from './demo.schema.ts';
+import { insertDemoFees } from './seed-fees.ts';
 
 /**
  * Issue 12: the built-in HIS's dictionaries and reports of one demo hospital, loaded through the sandbox HIS's own
@@ -23,5 +32,17 @@ export async function insertHisQueries(trx: Db, hosId: string, timeZone: string,
     const card = his.cards.find((c) => c.cardId === s.cardId);
     return card ? [{ certType: card.certType, certNo: card.certNo, deptName: s.deptName, doctorName: s.doctorName, admittedDaysAgo: s.admittedDaysAgo }] : [];
   });
-  await insertReports(trx, hosId, demoReports({ hosId, timeZone, now, persons: [...persons.values()], doctors, stays }));
+  const reports = demoReports({ hosId, timeZone, now, persons: [...persons.values()], doctors, stays });
+  await insertReports(trx, hosId, reports);
+  // Issue 12 prescriptions and discharge medicine: years of outpatient prescriptions, the medicines taken home from a stay.
+  await insertMedicine(trx, hosId, demoMedicine({
+    hosId, timeZone, now, persons: [...persons.values()], doctors, stays, reports, statuses: (his.dictionaries?.prescription_status ?? []).map((s) => s.value),
+  }));
+  // Issue 12 payment query and daily bill: fees of the reports' visits, daily items of each stay (current and past).
+  await insertDemoFees(trx, { hosId, timeZone, now, persons: [...persons.values()], reports, payModes: (his.dictionaries?.pay_mode ?? []).map((m) => m.value) });
+  // Issue 12 cloud film: a few imaging studies per person, images from the files shipped in demo/films.
+  await insertFilmStudies(trx, hosId, demoFilms({ hosId, timeZone, now, persons: [...persons.values()], doctors }));
+  // Issue 12 pathology: a result or two per person; the price catalogue: a few thousand items in the hospital's price_search_type categories.
+  await insertPathologies(trx, hosId, demoPathology({ hosId, timeZone, now, persons: [...persons.values()], doctors }));
+  await insertPriceItems(trx, hosId, demoPrices(hosId, (his.dictionaries?.price_search_type ?? []).map((c) => c.value)));
 }

@@ -1,4 +1,9 @@
 import type { AbnormalFlag, DictionaryCode, Language } from '@portal/shared';
+import type { HisFilms } from './films.ts';
+import type { HisDailyBills, HisFees } from './fees.ts';
+import type { HisDischargeMedicine, HisPrescriptions } from './medicine.ts';
+import type { HisPathology } from './pathology.ts';
+import type { HisPrices } from './prices.ts';
 
 /**
  * The hospital information system (HIS) as the portal sees it (ARCHITECTURE decision 6): what a client of a real HIS
@@ -15,6 +20,20 @@ export interface HisAdapter {
   /** SPEC §3 dictionary of one code at one hospital, in display order; [] when the hospital keeps none of that code. */
   dictionary(hosId: string, code: DictionaryCode): Promise<HisDictionaryEntry[]>;
   reports: HisReports;
+  /** Issue 12 cloud film: imaging studies, their reports and images. */
+  films: HisFilms;
+  /** Issue 12 payment query: the outpatient fees a person paid. */
+  fees: HisFees;
+  /** Issue 12 inpatient daily bill: a person's stays and what each day charged. */
+  dailyBills: HisDailyBills;
+  /** Issue 12 outpatient prescriptions (his/medicine.ts). */
+  prescriptions: HisPrescriptions;
+  /** Issue 12 medicines given home at the end of an inpatient stay (his/medicine.ts). */
+  dischargeMedicine: HisDischargeMedicine;
+  /** Issue 12 pathology results (his/pathology.ts). */
+  pathology: HisPathology;
+  /** Issue 12 public price catalogue (his/prices.ts). */
+  prices: HisPrices;
 }
 
 /** How the HIS knows a person: by certificate (SPEC §3 certificate type and number), not by a portal account. */

@@ -29,6 +29,8 @@ export const ROUTE_BUDGETS: Record<string, number> = {
   'GET /hospital/api/snScheduleSync/web/all': 600,
   // Issue 12: rendering a PDF costs far more than reading the report it shows.
   'GET /feature/api/report/pdf': 300,
+  // Issue 12: opening a shared film needs no sign-in; with the per-link code limit it keeps guessing slow.
+  'POST /feature/api/film/share/open': 60,
   'GET /docs/json': 60,
 };
 

@@ -1,4 +1,4 @@
-import { PAGE_CONFIG_GROUPS, type ConfigGroup, type FunctionModule, type HospitalConfig } from '@portal/shared';
+import { hospitalConfigFields, PAGE_CONFIG_GROUPS, type ConfigGroup, type FunctionModule, type HospitalConfig } from '@portal/shared';
 import { isFunctionOpen } from '../features/navigator/utils/menu-match.ts';
 import type { LoginUser } from '../lib/storage.ts';
 import { loginPathFor } from '../lib/paths.ts';
@@ -10,19 +10,29 @@ export type AccessDecision =
   | { kind: 'forbidden'; messageKey: 'PERM001' }
   | { kind: 'closed'; messageKey: 'FUNC001' };
 
-/** Does this visit need a signed-in user? (SPEC §2 route table; /login/register only in mode 3.) */
-export function needsLogin(route: Pick<PageRoute, 'login' | 'leader'>, url: URL): boolean {
+/**
+ * Does this visit need a signed-in user? (SPEC §2 route table; /login/register only in mode 3; a config-driven route
+ * where the hospital's flag is on.) `config` holds the flag's group; without it (not loaded, unreadable) sign-in is
+ * asked, the safe side.
+ */
+export function needsLogin(route: Pick<PageRoute, 'login' | 'leader'>, url: URL, config?: Partial<HospitalConfig> | null): boolean {
   if (route.leader) return true;
+  if (typeof route.login === 'object') return config?.[route.login.config] ?? true;
   if (route.login === 'mode3') return url.searchParams.get('mode') === '3';
   return route.login === 'required';
+}
+
+/** The config group a config-driven login rule reads (loaders.ts loads it before deciding); null for the other rules. */
+export function loginConfigGroup(route: Pick<PageRoute, 'login'>): ConfigGroup | null {
+  return typeof route.login === 'object' ? hospitalConfigFields[route.login.config].group : null;
 }
 
 /**
  * SPEC §4 Routing: an anonymous visitor of a login route goes to /login with the original path+query to return to;
  * a route needing the leader flag answers others with the permission message (SPEC §6).
  */
-export function decideAccess(route: Pick<PageRoute, 'login' | 'leader'>, user: LoginUser | null, url: URL): AccessDecision {
-  if (needsLogin(route, url) && !user) return { kind: 'login', to: loginPathFor(url.pathname + url.search) };
+export function decideAccess(route: Pick<PageRoute, 'login' | 'leader'>, user: LoginUser | null, url: URL, config?: Partial<HospitalConfig> | null): AccessDecision {
+  if (needsLogin(route, url, config) && !user) return { kind: 'login', to: loginPathFor(url.pathname + url.search) };
   if (route.leader && user?.leader !== '1') return { kind: 'forbidden', messageKey: 'PERM001' };
   return { kind: 'allow' };
 }
@@ -45,9 +55,10 @@ export function decidePageAccess(
   user: LoginUser | null,
   url: URL,
   functions: readonly FunctionModule[] | null,
+  config?: Partial<HospitalConfig> | null,
 ): AccessDecision {
   if (moduleClosed(route, functions)) return { kind: 'closed', messageKey: 'FUNC001' };
-  return decideAccess(route, user, url);
+  return decideAccess(route, user, url, config);
 }
 
 /** SPEC §3 "Login types: no, login". */

@@ -12,7 +12,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { getLoginUser, getStoredHosId, HOS_ID_PATTERN, storeErrorInfo } from '../lib/storage.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { refreshLeader } from './leader.ts';
-import { decidePageAccess, rootGuard, type AccessDecision, type RootGuard } from './guards.ts';
+import { decidePageAccess, loginConfigGroup, rootGuard, type AccessDecision, type RootGuard } from './guards.ts';
 import type { PageRoute } from './route-table.ts';
 
 const HOS_ID_PARAM = 'hosId';
@@ -101,6 +101,13 @@ async function functionsFor(route: PageRoute, hosId: string | null) {
   return queryClient.ensureQueryData(functionsQueryOptions(hosId)).catch(() => null);
 }
 
+/** The config group a config-driven login rule reads (issue 12 price query), shared with the page's own call; null when unreadable. */
+async function loginConfigFor(route: PageRoute, hosId: string | null) {
+  const group = loginConfigGroup(route);
+  if (group === null || hosId === null) return null;
+  return queryClient.ensureQueryData(configGroupsQueryOptions(hosId, [group])).then((items) => readHospitalConfig(items)).catch(() => null);
+}
+
 /**
  * The guard of one page (SPEC §4 Routing): a closed function's FUNC001 (SPEC §5 Feature access), login redirect, or
  * the leader check's verdict for the page to show. A leader-only route asks for a fresh leader flag first (SPEC §6),
@@ -112,7 +119,7 @@ export function pageLoader(route: PageRoute) {
     const hosId = getStoredHosId();
     let user = getLoginUser(hosId);
     if (route.leader && user && hosId !== null) user = await refreshLeader(hosId);
-    const access = decidePageAccess(route, user, new URL(request.url), await functionsFor(route, hosId));
+    const access = decidePageAccess(route, user, new URL(request.url), await functionsFor(route, hosId), await loginConfigFor(route, hosId));
     if (access.kind === 'login') return redirect(access.to);
     return { access };
   };

@@ -1,16 +1,29 @@
+import type { HospitalConfig } from '@portal/shared';
+
 /**
  * The route table of SPEC §2 (login requirement and title), plus the function-menu targets it mentions.
  * One entry per page; the router (router.tsx) turns each into a guarded, code-split route. Pages that later
  * issues fill are placeholders until then: they only need `page` set to their own module.
  */
 
-/** 'mode3': SPEC §2 "/login/register — required when query mode is 3, otherwise none". */
-export type LoginRule = 'none' | 'required' | 'mode3';
+/** A hospital config flag (SPEC §3) that decides whether a page needs sign-in. */
+export type LoginConfigKey = { [K in keyof HospitalConfig]: HospitalConfig[K] extends boolean ? K : never }[keyof HospitalConfig];
+
+/**
+ * 'mode3': SPEC §2 "/login/register — required when query mode is 3, otherwise none".
+ * `{ config }`: required where the hospital's config flag is on (issue 12: the price query "no sign-in needed if the
+ * hospital allows"); the guard reads the flag's config group before deciding.
+ */
+export type LoginRule = 'none' | 'required' | 'mode3' | { config: LoginConfigKey };
 
 export type PageKind =
   | 'placeholder' | 'login' | 'register' | 'area' | 'patients' | 'multiPatient' | 'bare'
   | 'depart' | 'doctor' | 'confirm' | 'complete' | 'search' | 'record' | 'recordInfo' | 'payment'
-  | 'rechargeHome' | 'rechargeTopUp' | 'rechargeRecord' | 'bills' | 'reportList' | 'reportDetail';
+  | 'rechargeHome' | 'rechargeTopUp' | 'rechargeRecord' | 'bills' | 'reportList' | 'reportDetail'
+  | 'pathologyList' | 'pathologyDetail' | 'priceList' | 'priceDetail'
+  | 'prescriptionList' | 'prescriptionDetail' | 'dischargeList' | 'dischargeDetail'
+  | 'feeList' | 'feeDetail' | 'dailyBill'
+  | 'filmList' | 'filmStudy' | 'filmShared';
 
 export interface PageRoute {
   path: string;
@@ -31,12 +44,6 @@ export interface PageRoute {
 
 const placeholder = (path: string, login: LoginRule, titleKey: string, parent?: string): PageRoute => ({ path, login, titleKey, parent, page: 'placeholder' });
 
-/** SPEC §2 "/query/… each has a child detail route". */
-const queryWithDetail = (slug: string, titleKey: string): PageRoute[] => [
-  placeholder(`/query/${slug}`, 'required', titleKey),
-  placeholder(`/query/${slug}/detail`, 'required', `${titleKey}Detail`, `/query/${slug}`),
-];
-
 /**
  * SPEC §2 "/recharge/out/homepage — children: recharge, record", and its inpatient twin (SPEC §2 function-menu target
  * /recharge/in/homepage/recharge, inpatient slug in-recharge). Each page belongs to the hospital's recharge module.
@@ -54,6 +61,28 @@ const rechargeRoutes = (slug: 'out' | 'in', titleKey: string, moduleId: string):
 const reportRoutes = (): PageRoute[] => [
   { path: '/query/report', login: 'required', titleKey: 'ui.queryReport', page: 'reportList', moduleId: 'query-report' },
   { path: '/query/report/detail', login: 'required', titleKey: 'ui.queryReportDetail', parent: '/query/report', page: 'reportDetail', moduleId: 'query-report' },
+];
+
+/** SPEC §2 /query/prescription and /query/discharge-medicine with their detail children (issue 12), each in its own module. */
+const medicineRoutes = (slug: 'prescription' | 'discharge-medicine'): PageRoute[] => {
+  const [list, detail, titleKey, moduleId] = slug === 'prescription'
+    ? (['prescriptionList', 'prescriptionDetail', 'ui.queryPrescription', 'query-prescription'] as const)
+    : (['dischargeList', 'dischargeDetail', 'ui.queryDischargeMedicine', 'query-discharge-medicine'] as const);
+  return [
+    { path: `/query/${slug}`, login: 'required', titleKey, page: list, moduleId },
+    { path: `/query/${slug}/detail`, login: 'required', titleKey: `${titleKey}Detail`, parent: `/query/${slug}`, page: detail, moduleId },
+  ];
+};
+
+/**
+ * SPEC §2 /query/pathology and /query/price with their detail children (issue 12), each in its hospital's module. The
+ * price query is public where the hospital allows: its QUERY config priceQueryNeedsLogin decides.
+ */
+const pathologyPriceRoutes = (): PageRoute[] => [
+  { path: '/query/pathology', login: 'required', titleKey: 'ui.queryPathology', page: 'pathologyList', moduleId: 'query-pathology' },
+  { path: '/query/pathology/detail', login: 'required', titleKey: 'ui.queryPathologyDetail', parent: '/query/pathology', page: 'pathologyDetail', moduleId: 'query-pathology' },
+  { path: '/query/price', login: { config: 'priceQueryNeedsLogin' }, titleKey: 'ui.queryPrice', page: 'priceList', moduleId: 'query-price' },
+  { path: '/query/price/detail', login: { config: 'priceQueryNeedsLogin' }, titleKey: 'ui.queryPriceDetail', parent: '/query/price', page: 'priceDetail', moduleId: 'query-price' },
 ];
 
 /** Routes inside the frame (header, function bar, floating widget, footer). The root route is separate (home loader). */
@@ -80,14 +109,18 @@ export const FRAME_ROUTES: PageRoute[] = [
   placeholder('/lecture/homepage/article', 'none', 'ui.lectureArticles', '/lecture/homepage'),
   placeholder('/lecture/homepage/video', 'none', 'ui.lectureVideos', '/lecture/homepage'),
   { path: '/patient/out/homepage', login: 'required', titleKey: 'ui.patientManagement', page: 'patients' },
-  ...queryWithDetail('prescription', 'ui.queryPrescription'),
-  ...queryWithDetail('payment', 'ui.queryPayment'),
+  ...medicineRoutes('prescription'),
+  // Issue 12 payment query: the list and its detail belong to the hospital's payment-query module.
+  { path: '/query/payment', login: 'required', titleKey: 'ui.queryPayment', page: 'feeList', moduleId: 'query-payment' },
+  { path: '/query/payment/detail', login: 'required', titleKey: 'ui.queryPaymentDetail', parent: '/query/payment', page: 'feeDetail', moduleId: 'query-payment' },
   ...reportRoutes(),
-  ...queryWithDetail('discharge-medicine', 'ui.queryDischargeMedicine'),
-  ...queryWithDetail('pathology', 'ui.queryPathology'),
-  ...queryWithDetail('price', 'ui.queryPrice'),
-  placeholder('/query/payment-day', 'required', 'ui.queryPaymentDay'),
-  placeholder('/query/cloud-film', 'required', 'ui.queryCloudFilm'),
+  ...medicineRoutes('discharge-medicine'),
+  ...pathologyPriceRoutes(),
+  { path: '/query/payment-day', login: 'required', titleKey: 'ui.queryPaymentDay', page: 'dailyBill', moduleId: 'query-payment-day' },
+  // Issue 12 cloud film: the list, a study, and the page a share link opens (no sign-in: the link and its code are the key).
+  { path: '/query/cloud-film', login: 'required', titleKey: 'ui.queryCloudFilm', page: 'filmList', moduleId: 'cloud-film' },
+  { path: '/query/cloud-film/study', login: 'required', titleKey: 'ui.filmStudyTitle', parent: '/query/cloud-film', page: 'filmStudy', moduleId: 'cloud-film' },
+  { path: '/query/cloud-film/shared', login: 'none', titleKey: 'ui.filmSharedTitle', page: 'filmShared', moduleId: 'cloud-film' },
   { ...placeholder('/physical/group-register', 'required', 'ui.physicalGroupRegister'), leader: true },
   { ...placeholder('/physical/report', 'required', 'ui.physicalReport'), leader: true },
   placeholder('/in-questionnaire', 'required', 'ui.inQuestionnaire'),

@@ -36,6 +36,20 @@ const PAGES: Record<PageKind, PageModule> = {
   bills: withTimeout(() => import('./routes/bills.tsx')),
   reportList: withTimeout(() => import('./routes/report-list.tsx')),
   reportDetail: withTimeout(() => import('./routes/report-detail.tsx')),
+  pathologyList: withTimeout(() => import('./routes/pathology-list.tsx')),
+  pathologyDetail: withTimeout(() => import('./routes/pathology-detail.tsx')),
+  priceList: withTimeout(() => import('./routes/price-list.tsx')),
+  priceDetail: withTimeout(() => import('./routes/price-detail.tsx')),
+  prescriptionList: withTimeout(() => import('./routes/prescription-list.tsx')),
+  prescriptionDetail: withTimeout(() => import('./routes/prescription-detail.tsx')),
+  dischargeList: withTimeout(() => import('./routes/discharge-medicine-list.tsx')),
+  dischargeDetail: withTimeout(() => import('./routes/discharge-medicine-detail.tsx')),
+  feeList: withTimeout(() => import('./routes/fee-list.tsx')),
+  feeDetail: withTimeout(() => import('./routes/fee-detail.tsx')),
+  dailyBill: withTimeout(() => import('./routes/daily-bill.tsx')),
+  filmList: withTimeout(() => import('./routes/film-list.tsx')),
+  filmStudy: withTimeout(() => import('./routes/film-study.tsx')),
+  filmShared: withTimeout(() => import('./routes/film-shared.tsx')),
 };
 
 const pageRoute = (route: PageRoute): RouteObject => ({

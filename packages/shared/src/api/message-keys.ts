@@ -91,6 +91,9 @@ export const messageStatus = {
   RECHARGE003: 409, // recharge at least {amount} yuan
   BILL001: 409, // issue 11: the outpatient bill is already paid
   QUERY001: 400, // issue 12: a query's date range reversed or longer than {days} days
+  FILM001: 404, // issue 12: a film share link unknown, expired or withdrawn (one answer for all three)
+  FILM002: 400, // issue 12: wrong extraction code, {remaining} attempts left
+  FILM003: 409, // issue 12: too many wrong extraction codes, the share link is locked
   RECHARGE011: 404, // did not get the outpatient card balance (no outpatient card; SPEC §5 pay by balance)
   PAY001: 400, // payment notification signature invalid (ours: the sandbox gateway notify)
   PAY002: 409, // payment notification amount differs from the order (ours)

@@ -106,6 +106,7 @@ export const hospitalConfigFields = {
   rechargePresets: { group: 'RECHARGE', schema: jsonOf(z.array(z.number().int().positive())), default: [] as number[], description: 'preset top-up amounts in yuan offered as buttons' },
   verifyCard: { group: 'RECHARGE', schema: flag, default: false, description: 'SPEC §5: verify the outpatient card (checkCardNoV2) before a top-up' },
   insufficientBalancePath: { group: 'RECHARGE', schema: z.enum(['recharge', 'qr']), default: 'qr' as 'recharge' | 'qr', description: "SPEC §4 RECHARGE001: 'recharge' tops the card up by the gap and then takes the fee from it; 'qr' pays the fee directly by QR" },
+  priceQueryNeedsLogin: { group: 'QUERY', schema: flag, default: false, description: "Issue 12 price query (/query/price): on, a signed-out visitor is asked to sign in and the price calls answer C024; off, prices are public" },
 } as const;
 
 type Fields = typeof hospitalConfigFields;

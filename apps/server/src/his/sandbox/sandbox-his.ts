@@ -2,6 +2,10 @@ import { abnormalFlag, addDays, formatRange, numericResult, zonedInstant } from 
 import type { Db } from '../../db/database.ts';
 import type { HisAdapter, HisDayRange, HisLabItem, HisReportSummary } from '../his.ts';
 import * as repo from './reports.repository.ts';
+import { sandboxDischargeMedicine, sandboxPrescriptions } from './sandbox-medicine.ts';
+import { createSandboxFilms } from './sandbox-films.ts';
+import { createSandboxDailyBills, createSandboxFees } from './sandbox-fees.ts';
+import { createSandboxPathology, createSandboxPrices } from './sandbox-pathology-prices.ts';
 
 /**
  * The built-in sandbox HIS (ARCHITECTURE decision 6): the HisAdapter over the his_* tables, which the demo hospitals
@@ -10,6 +14,14 @@ import * as repo from './reports.repository.ts';
  */
 export function createSandboxHis(db: Db): HisAdapter {
   return {
+    films: createSandboxFilms(db),
+    fees: createSandboxFees(db),
+    dailyBills: createSandboxDailyBills(db),
+    prescriptions: sandboxPrescriptions(db),
+    dischargeMedicine: sandboxDischargeMedicine(db),
+    pathology: createSandboxPathology(db),
+    prices: createSandboxPrices(db),
+
     async dictionary(hosId, code) {
       const rows = await repo.dictionary(db, hosId, code);
       return rows.map((r) => ({ value: r.value, sort: r.sort, labels: { 'en-US': r.label, ...(r.label_zh ? { 'zh-CN': r.label_zh } : {}) } }));

@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { openTestDatabase } from '../../../test/test-app.ts';
+import type { Db } from '../../db/database.ts';
+import { feeContract, feeContractData, type FeeContractContext } from '../fees.contract.ts';
+import { createSandboxHis } from './sandbox-his.ts';
+import { insertTestFees } from './fees.fixtures.ts';
+
+/** ARCHITECTURE decision 6: the built-in sandbox HIS passes the fee and daily-bill contract. */
+let db: Db;
+let drop: () => Promise<void>;
+let ctx: FeeContractContext;
+beforeAll(async () => {
+  ({ db, drop } = await openTestDatabase());
+  const data = feeContractData(`f${Date.now().toString(36)}`, 'Asia/Shanghai');
+  await db.transaction().execute((trx) => insertTestFees(trx, '1001', data));
+  ctx = { his: createSandboxHis(db), hosId: '1001', otherHosId: '1002', timeZone: 'Asia/Shanghai', data };
+});
+afterAll(async () => drop());
+
+describe('the sandbox HIS: fees and daily bills', () => {
+  feeContract(() => ctx);
+});

@@ -1,0 +1,34 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { HisPathologyMarker } from '../pathology.ts';
+
+/**
+ * Loading the built-in HIS's pathology results (issue 12): what the demo seed and the tests' fixtures write, as column
+ * arrays (insert … select from unnest) like the reports. Only his/sandbox touches his_pathology (ARCHITECTURE decision 6).
+ */
+export interface SandboxPathology {
+  pathologyId: string; pathologyNo: string;
+  certType: number; certNo: string; patientName: string;
+  deptName: string; doctorName: string;
+  specimen: string; specimenType: string;
+  receivedAt: Date | null; reportedAt: Date;
+  grossDescription: string; microscopicDescription: string; diagnosis: string; conclusion: string;
+  markers: HisPathologyMarker[];
+}
+
+const BATCH = 5_000;
+
+/** Results; run it inside the caller's transaction to load them all or none. */
+export async function insertPathologies(db: Db, hosId: string, results: SandboxPathology[]) {
+  for (let i = 0; i < results.length; i += BATCH) {
+    const batch = results.slice(i, i + BATCH);
+    const col = <K extends keyof SandboxPathology>(key: K) => batch.map((r) => r[key]);
+    await sql`insert into his_pathology (hos_id, pathology_id, pathology_no, cert_type, cert_no, patient_name, dept_name, doctor_name,
+        specimen, specimen_type, received_at, reported_at, gross_description, microscopic_description, diagnosis, conclusion, markers)
+      select ${hosId}, * from unnest(${col('pathologyId')}::text[], ${col('pathologyNo')}::text[], ${col('certType')}::smallint[],
+        ${col('certNo')}::text[], ${col('patientName')}::text[], ${col('deptName')}::text[], ${col('doctorName')}::text[],
+        ${col('specimen')}::text[], ${col('specimenType')}::text[], ${col('receivedAt')}::timestamptz[], ${col('reportedAt')}::timestamptz[],
+        ${col('grossDescription')}::text[], ${col('microscopicDescription')}::text[], ${col('diagnosis')}::text[], ${col('conclusion')}::text[],
+        ${batch.map((r) => JSON.stringify(r.markers))}::jsonb[])`.execute(db);
+  }
+}

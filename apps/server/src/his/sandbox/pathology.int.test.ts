@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { openTestDatabase } from '../../../test/test-app.ts';
+import type { Db } from '../../db/database.ts';
+import { pathologyContract, pathologyContractData, type PathologyContractContext } from '../pathology.contract.ts';
+import { insertTestPathologies } from './pathology-prices.fixtures.ts';
+import { createSandboxHis } from './sandbox-his.ts';
+
+/** ARCHITECTURE decision 6: the built-in sandbox HIS passes the pathology part of the contract. */
+let db: Db;
+let drop: () => Promise<void>;
+let ctx: PathologyContractContext;
+beforeAll(async () => {
+  ({ db, drop } = await openTestDatabase());
+  const data = pathologyContractData(`p${Date.now().toString(36)}`, 'Asia/Shanghai');
+  await db.transaction().execute((trx) => insertTestPathologies(trx, '1001', data.results));
+  ctx = { pathology: createSandboxHis(db).pathology, hosId: '1001', otherHosId: '1002', timeZone: 'Asia/Shanghai', data };
+});
+afterAll(async () => drop());
+
+describe('the sandbox HIS\'s pathology', () => {
+  pathologyContract(() => ctx);
+});

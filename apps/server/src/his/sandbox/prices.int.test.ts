@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { openTestDatabase } from '../../../test/test-app.ts';
+import type { Db } from '../../db/database.ts';
+import { priceContract, priceContractData, type PriceContractContext } from '../prices.contract.ts';
+import { insertTestPrices } from './pathology-prices.fixtures.ts';
+import { createSandboxHis } from './sandbox-his.ts';
+
+/**
+ * ARCHITECTURE decision 6: the built-in sandbox HIS passes the price part of the contract. The contract's catalogue goes
+ * to demo hospital 1004, which the demo seed gives none (its his.json has no price_search_type), so it is the only one there.
+ */
+let db: Db;
+let drop: () => Promise<void>;
+let ctx: PriceContractContext;
+beforeAll(async () => {
+  ({ db, drop } = await openTestDatabase());
+  const data = priceContractData();
+  await db.transaction().execute((trx) => insertTestPrices(trx, '1004', data));
+  ctx = { prices: createSandboxHis(db).prices, hosId: '1004', otherHosId: '1001', data };
+});
+afterAll(async () => drop());
+
+describe('the sandbox HIS\'s prices', () => {
+  priceContract(() => ctx);
+});

@@ -1,0 +1,56 @@
+import { QUERY_PAGE_SIZE, type DailyBillPage, type Stay } from '@portal/shared';
+import { AppError } from '../../errors/app-error.ts';
+import type { HisStay } from '../../his/fees.ts';
+import { requireFunctionOpen } from '../hospital/hospital.service.ts';
+import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
+import { hisPersonOf, queryPeriod } from './query-period.ts';
+import type { FeeDeps } from './fees.service.ts';
+
+/**
+ * Issue 12 inpatient daily bill (SPEC §2 /query/payment-day): a patient's stays, and what each day of one stay cost
+ * with the running total since admission. A stay is picked among the patient's own stays only, so another person's
+ * stay id answers C002 like an unknown one. Without a date range the whole stay is shown (a past stay may be older
+ * than the usual 3 months); a given range follows the shared QUERY001 rule. FUNC001 while query-payment-day is closed.
+ */
+export const DAILY_BILL_MODULE_ID = 'query-payment-day';
+
+const toStay = (s: HisStay): Stay => ({
+  stayId: s.stayId, deptName: s.deptName, ward: s.ward, bed: s.bed, doctorName: s.doctorName, admittedOn: s.admittedOn, dischargedOn: s.dischargedOn,
+});
+
+async function patientStays(deps: FeeDeps, actor: Actor, patientId: string, action: string): Promise<Stay[]> {
+  await requireFunctionOpen(deps.db, actor.hosId, DAILY_BILL_MODULE_ID);
+  const patient = await requirePatient(deps.db, actor, patientId);
+  await logAccess(deps.db, actor, [patient.patient_id], action);
+  const person = hisPersonOf(patient);
+  return person ? (await deps.his.dailyBills.stays(actor.hosId, person)).map(toStay) : [];
+}
+
+/** The patient's stays, the current one first, then newest first. */
+export function listStays(deps: FeeDeps, actor: Actor, patientId: string): Promise<Stay[]> {
+  return patientStays(deps, actor, patientId, 'stays');
+}
+
+export interface DailyBillInput { patientId: string; stayId?: string; from?: string; to?: string; page: number }
+
+/** One page (10 days, newest first) of the chosen stay's days: the given stay, else the current one, else the newest. */
+export async function getDailyBill(deps: FeeDeps, actor: Actor, input: DailyBillInput): Promise<DailyBillPage> {
+  const ranged = input.from !== undefined || input.to !== undefined;
+  const period = ranged ? await queryPeriod(deps.db, actor.hosId, input) : undefined;
+  const stays = await patientStays(deps, actor, input.patientId, 'daily-bill');
+  const stay = input.stayId === undefined ? stays[0] : stays.find((s) => s.stayId === input.stayId);
+  if (input.stayId !== undefined && !stay) throw new AppError('C002');
+  if (!stay) return { stay: null, items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
+  const page = await deps.his.dailyBills.days(actor.hosId, stay.stayId, {
+    period: period && { from: period.from, to: period.to }, offset: (input.page - 1) * QUERY_PAGE_SIZE, limit: QUERY_PAGE_SIZE,
+  });
+  return {
+    stay,
+    items: page.items.map((d) => ({
+      day: d.day, total: d.total, runningTotal: d.runningTotal,
+      items: d.items.map((i) => ({ category: i.category, name: i.name, spec: i.spec, quantity: i.quantity, unit: i.unit, price: i.price, amount: i.amount })),
+    })),
+    total: page.total,
+    pageSize: QUERY_PAGE_SIZE,
+  };
+}

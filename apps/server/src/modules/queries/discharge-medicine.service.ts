@@ -1,0 +1,55 @@
+import { QUERY_PAGE_SIZE, type DischargeDetail, type DischargeSummary } from '@portal/shared';
+import { AppError } from '../../errors/app-error.ts';
+import type { HisDischargeSummary } from '../../his/medicine.ts';
+import { requireFunctionOpen } from '../hospital/hospital.service.ts';
+import { logAccess, provenPatientOf, requirePatient, type Actor } from '../patients/patients.service.ts';
+import type { MedicineDeps } from './prescriptions.service.ts';
+import { hisPersonOf, queryPeriod } from './query-period.ts';
+
+/**
+ * Issue 12 discharge medicine (SPEC §2 /query/discharge-medicine): per inpatient stay, the medicines the patient took
+ * home, from the HIS. The period is of discharge days (the last 3 years by default). The
+ * same rules as every query: PATIENT004 another user's patient, C002 another person's stay like an unknown one, the
+ * access log on every read, FUNC001 where the module is closed.
+ */
+export const DISCHARGE_MEDICINE_MODULE_ID = 'query-discharge-medicine';
+
+/** A stay in hospital is rare: by default the list reaches as far back as a query may (3 years), not 3 months. */
+const DISCHARGE_DEFAULT_DAYS = 3 * 366;
+
+function toSummary(d: HisDischargeSummary): DischargeSummary {
+  return {
+    stayId: d.stayId, admittedOn: d.admittedOn, dischargedOn: d.dischargedOn, deptName: d.deptName, doctorName: d.doctorName,
+    dischargeDiagnosis: d.dischargeDiagnosis, medicineCount: d.medicineCount,
+  };
+}
+
+export interface DischargeListInput { patientId: string; from?: string; to?: string; page: number }
+
+/** A page (SPEC §9: 10) of the patient's discharges, newest first; a page past the end is empty, the total stays. */
+export async function listDischarges(deps: MedicineDeps, actor: Actor, input: DischargeListInput) {
+  const { db, his } = deps;
+  await requireFunctionOpen(db, actor.hosId, DISCHARGE_MEDICINE_MODULE_ID);
+  const period = await queryPeriod(db, actor.hosId, input, DISCHARGE_DEFAULT_DAYS);
+  const patient = await requirePatient(db, actor, input.patientId);
+  await logAccess(db, actor, [patient.patient_id], 'discharge-medicines');
+  const person = hisPersonOf(patient);
+  if (!person) return { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
+  const page = await his.dischargeMedicine.list(actor.hosId, person, { period, offset: (input.page - 1) * QUERY_PAGE_SIZE, limit: QUERY_PAGE_SIZE });
+  return { items: page.items.map(toSummary), total: page.total, pageSize: QUERY_PAGE_SIZE };
+}
+
+/** One discharge with its medicines; C002 for an unknown stay or one of a person the user does not hold. */
+export async function getDischarge(deps: MedicineDeps, actor: Actor, stayId: string): Promise<DischargeDetail> {
+  await requireFunctionOpen(deps.db, actor.hosId, DISCHARGE_MEDICINE_MODULE_ID);
+  const discharge = await deps.his.dischargeMedicine.get(actor.hosId, stayId);
+  const patient = discharge ? await provenPatientOf(deps.db, actor, discharge.person) : undefined;
+  if (!discharge || !patient) throw new AppError('C002');
+  await logAccess(deps.db, actor, [patient.patient_id], 'discharge-medicine');
+  return {
+    ...toSummary(discharge),
+    patientId: patient.patient_id,
+    patientName: patient.patient_name,
+    medicines: discharge.medicines.map((m) => ({ ...m })),
+  };
+}

@@ -1,0 +1,85 @@
+import { QUERY_PAGE_SIZE, type FilmModality, type FilmStudyDetail, type FilmStudySummary } from '@portal/shared';
+import { AppError } from '../../errors/app-error.ts';
+import type { HisFilmStudy, HisFilmStudySummary } from '../../his/films.ts';
+import { requireFunctionOpen } from '../hospital/hospital.service.ts';
+import { logAccess, provenPatientOf, requirePatient, type Actor } from '../patients/patients.service.ts';
+import { imageUrlExpiry } from './film-image-url.ts';
+import type { FilmDeps } from './films.deps.ts';
+import { hisPersonOf, queryPeriod } from './query-period.ts';
+
+/**
+ * Issue 12 cloud film (SPEC §2 /query/cloud-film): the patient's imaging studies from the HIS, like the reports — a
+ * study is a person's, reached only through a proven link; another user's patient answers PATIENT004 and another
+ * person's study C002, like unknown ones; every read leaves a line in the access log; FUNC001 where the hospital's
+ * cloud-film module is closed.
+ */
+export const FILM_MODULE_ID = 'cloud-film';
+
+/** Studies reach back further than other queries by default: a year, as films are compared over time. */
+const FILM_DEFAULT_DAYS = 366;
+
+export function toSummary(s: HisFilmStudySummary): FilmStudySummary {
+  return {
+    studyId: s.studyId, accessionNo: s.accessionNo, modality: s.modality, bodyPart: s.bodyPart, title: s.title, deptName: s.deptName,
+    doctorName: s.doctorName, studyAt: s.studyAt.toISOString(), seriesCount: s.seriesCount, imageCount: s.imageCount,
+  };
+}
+
+/** The study as a viewer shows it, with image addresses signed until `exp` (seconds). */
+export function toView(deps: FilmDeps, hosId: string, study: HisFilmStudy, patientName: string, exp: number) {
+  return {
+    ...toSummary(study),
+    patientName, findings: study.findings, impression: study.impression, radiologist: study.radiologist,
+    reportedAt: study.reportedAt?.toISOString() ?? null,
+    series: study.series.map((s) => ({
+      seriesNo: s.seriesNo, description: s.description,
+      images: s.imageIds.map((imageId) => ({ imageId, url: deps.images.url({ hosId, studyId: study.studyId, imageId }, exp) })),
+    })),
+    imageUrlsExpireAt: new Date(exp * 1000).toISOString(),
+  };
+}
+
+export interface FilmListInput { patientId: string; modality: '' | FilmModality; from?: string; to?: string; page: number }
+
+/** A page (SPEC §9: 10) of the patient's studies, newest first; a page past the end is empty, the total stays. */
+export async function listFilms(deps: FilmDeps, actor: Actor, input: FilmListInput) {
+  const { db, his } = deps;
+  await requireFunctionOpen(db, actor.hosId, FILM_MODULE_ID);
+  const period = await queryPeriod(db, actor.hosId, input, FILM_DEFAULT_DAYS);
+  const patient = await requirePatient(db, actor, input.patientId);
+  await logAccess(db, actor, [patient.patient_id], 'films');
+  const person = hisPersonOf(patient);
+  if (!person) return { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
+  const page = await his.films.list(actor.hosId, person, {
+    modality: input.modality || undefined, period, offset: (input.page - 1) * QUERY_PAGE_SIZE, limit: QUERY_PAGE_SIZE,
+  });
+  return { items: page.items.map(toSummary), total: page.total, pageSize: QUERY_PAGE_SIZE };
+}
+
+/** The study and the user's patient it belongs to; C002 for an unknown study or one of a person the user does not hold. */
+export async function ownStudy(deps: FilmDeps, actor: Actor, studyId: string) {
+  await requireFunctionOpen(deps.db, actor.hosId, FILM_MODULE_ID);
+  const study = await deps.his.films.get(actor.hosId, studyId);
+  const patient = study ? await provenPatientOf(deps.db, actor, study.person) : undefined;
+  if (!study || !patient) throw new AppError('C002');
+  return { study, patient };
+}
+
+export async function getFilmStudy(deps: FilmDeps, actor: Actor, studyId: string): Promise<FilmStudyDetail> {
+  const { study, patient } = await ownStudy(deps, actor, studyId);
+  await logAccess(deps.db, actor, [patient.patient_id], 'film');
+  return { ...toView(deps, actor.hosId, study, patient.patient_name, imageUrlExpiry(new Date())), patientId: patient.patient_id };
+}
+
+/**
+ * The bytes of one image at a signed address: C002 alike for a bad or expired signature and an image that does not
+ * exist, so the endpoint tells nothing about ids; FUNC001 once the hospital closes cloud film.
+ */
+export async function filmImage(deps: FilmDeps, q: { hosId: string; studyId: string; imageId: string; exp: number; sig: string }) {
+  const ref = { hosId: q.hosId, studyId: q.studyId, imageId: q.imageId };
+  if (!deps.images.valid(ref, q.exp, q.sig, new Date())) throw new AppError('C002');
+  await requireFunctionOpen(deps.db, q.hosId, FILM_MODULE_ID);
+  const image = await deps.his.films.image(q.hosId, q.studyId, q.imageId);
+  if (!image) throw new AppError('C002');
+  return { ...image, maxAgeSeconds: Math.max(0, q.exp - Math.floor(Date.now() / 1000)) };
+}

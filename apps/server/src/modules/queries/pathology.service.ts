@@ -1,0 +1,59 @@
+import { QUERY_PAGE_SIZE, type PathologyDetail, type PathologySummary } from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { HisAdapter } from '../../his/his.ts';
+import type { HisPathologySummary } from '../../his/pathology.ts';
+import { requireFunctionOpen } from '../hospital/hospital.service.ts';
+import { logAccess, provenPatientOf, requirePatient, type Actor } from '../patients/patients.service.ts';
+import { hisPersonOf, queryPeriod } from './query-period.ts';
+
+/**
+ * Issue 12 pathology (SPEC §2 /query/pathology): the patient's pathology results from the hospital information system,
+ * through the HIS adapter, under the reports' rules: only an account holding the person through a proven link reaches
+ * them; another user's patient answers PATIENT004 and another person's result C002, exactly like unknown ones. Every
+ * read leaves a line in the access log. FUNC001 where the hospital's pathology query (this module) is closed.
+ */
+export const PATHOLOGY_MODULE_ID = 'query-pathology';
+
+export interface PathologyDeps { db: Db; his: HisAdapter }
+
+function toSummary(r: HisPathologySummary): PathologySummary {
+  return {
+    pathologyId: r.pathologyId, reportedAt: r.reportedAt.toISOString(), deptName: r.deptName, doctorName: r.doctorName,
+    specimen: r.specimen, specimenType: r.specimenType, diagnosis: r.diagnosis,
+  };
+}
+
+/** A page (SPEC §9: 10) of the patient's results in the period, newest first; a page past the end is empty, the total stays. */
+export async function listPathologies(deps: PathologyDeps, actor: Actor, input: { patientId: string; from?: string; to?: string; page: number }) {
+  const { db, his } = deps;
+  await requireFunctionOpen(db, actor.hosId, PATHOLOGY_MODULE_ID);
+  const period = await queryPeriod(db, actor.hosId, input);
+  const patient = await requirePatient(db, actor, input.patientId);
+  await logAccess(db, actor, [patient.patient_id], 'pathologies');
+  const person = hisPersonOf(patient);
+  if (!person) return { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
+  const page = await his.pathology.list(actor.hosId, person, { period, offset: (input.page - 1) * QUERY_PAGE_SIZE, limit: QUERY_PAGE_SIZE });
+  return { items: page.items.map(toSummary), total: page.total, pageSize: QUERY_PAGE_SIZE };
+}
+
+/** One result; C002 for an unknown id or a result of a person the user does not hold through a proven link. */
+export async function getPathology(deps: PathologyDeps, actor: Actor, pathologyId: string): Promise<PathologyDetail> {
+  const { db, his } = deps;
+  await requireFunctionOpen(db, actor.hosId, PATHOLOGY_MODULE_ID);
+  const result = await his.pathology.get(actor.hosId, pathologyId);
+  const patient = result ? await provenPatientOf(db, actor, result.person) : undefined;
+  if (!result || !patient) throw new AppError('C002');
+  await logAccess(db, actor, [patient.patient_id], 'pathology');
+  return {
+    ...toSummary(result),
+    patientId: patient.patient_id,
+    patientName: patient.patient_name,
+    pathologyNo: result.pathologyNo,
+    receivedAt: result.receivedAt?.toISOString() ?? null,
+    grossDescription: result.grossDescription,
+    microscopicDescription: result.microscopicDescription,
+    conclusion: result.conclusion,
+    markers: result.markers.map((m) => ({ name: m.name, result: m.result })),
+  };
+}

@@ -1,0 +1,146 @@
+import '../daily-bill.css';
+import { PrinterOutlined } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
+import { Alert, Button, Descriptions, Empty, Select, Skeleton, Table } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { hospitalToday, QUERY_PAGE_SIZE, type DailyBillDay, type Stay } from '@portal/shared';
+import { ChargeItemsTable } from '../../../components/charge-items/charge-items-table.tsx';
+import { QueryRangePicker } from '../../../components/query-range/query-range-picker.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { formatFen } from '../../../lib/money.ts';
+import { rangeProblem } from '../../../lib/query-range.ts';
+import { useDailyBill } from '../api/get-daily-bill.ts';
+import { useStays } from '../api/get-stays.ts';
+import { readDailyBillParams, withDailyBillParams } from '../utils/daily-bill-params.ts';
+
+interface DailyBillProps {
+  hosId: string;
+  patientId: string;
+  timeZone: string;
+  hospitalName?: string;
+}
+
+/** How a stay reads in the picker: its days ('in hospital' while current), department and ward (once where the ward is named after it). */
+export function stayLabel(s: Stay, t: TFunction): string {
+  const where = s.ward.includes(s.deptName) ? s.ward : `${s.deptName} · ${s.ward}`;
+  return `${s.admittedOn} – ${s.dischargedOn ?? t('ui.inHospital')} · ${where}`;
+}
+
+/**
+ * /query/payment-day (issue 12): the inpatient daily bill — pick a stay (the current one, else the newest), optionally a
+ * range of its days; each day (newest first, 10 a page) shows its total and the running total since admission and
+ * opens to its items. Choices live in the URL. Print expands every day of the page first.
+ */
+export function DailyBill({ hosId, patientId, timeZone, hospitalName }: DailyBillProps) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const today = hospitalToday(new Date(), timeZone);
+  const choice = readDailyBillParams(params);
+  const problem = choice.from && choice.to ? rangeProblem({ from: choice.from, to: choice.to }, today) : null;
+  const stays = useStays(hosId, patientId);
+  const bill = useDailyBill(hosId, { patientId, ...choice }, problem === null);
+  const [expanded, setExpanded] = useState<readonly React.Key[]>([]);
+
+  // Another patient has other stays: back to their default stay, all days, page 1.
+  const shownFor = useRef(patientId);
+  useEffect(() => {
+    if (shownFor.current === patientId) return;
+    shownFor.current = patientId;
+    setParams((p) => withDailyBillParams(p, { stay: null, from: null, to: null, page: null }), { replace: true });
+  }, [patientId, setParams]);
+
+  const set = (changes: Parameters<typeof withDailyBillParams>[1]) => setParams(withDailyBillParams(params, { page: null, ...changes }), { replace: true });
+  const print = () => {
+    setExpanded((bill.data?.items ?? []).map((d) => d.day));
+    // Let the expanded rows render before the print dialog takes its snapshot.
+    window.setTimeout(() => window.print(), 100);
+  };
+
+  if (stays.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (stays.isError) return <Empty className="page-empty" description={<span data-testid="daily-bill-error">{errorText(stays.error, timeZone)}</span>} />;
+  if (stays.data.length === 0) return <Empty className="page-empty" description={<span data-testid="daily-bill-no-stays">{t('ui.noStays')}</span>} />;
+
+  const stay = bill.data?.stay ?? stays.data.find((s) => s.stayId === choice.stayId) ?? stays.data[0]!;
+  const range = choice.from && choice.to ? { from: choice.from, to: choice.to } : { from: stay.admittedOn, to: stay.dischargedOn ?? today };
+
+  let body;
+  if (problem) {
+    body = <Alert type="error" showIcon className="daily-bill__alert" data-testid="daily-bill-range-error" title={t(problem.messageKey, problem.params)} />;
+  } else if (bill.isError) {
+    body = <Empty className="page-empty" description={<span data-testid="daily-bill-error">{errorText(bill.error, timeZone)}</span>} />;
+  } else if (bill.data && bill.data.items.length === 0 && choice.page === 1) {
+    body = <Empty className="page-empty" description={<span data-testid="daily-bill-empty">{t('ui.noBillDays')}</span>} />;
+  } else {
+    body = (
+      <Table<DailyBillDay>
+        data-testid="daily-bill-days"
+        rowKey="day"
+        size="middle"
+        loading={bill.isFetching}
+        dataSource={bill.data?.items ?? []}
+        expandable={{
+          expandedRowKeys: expanded,
+          onExpandedRowsChange: setExpanded,
+          expandRowByClick: true,
+          expandedRowRender: (d) => <ChargeItemsTable items={d.items} testId={`daily-bill-items-${d.day}`} />,
+        }}
+        onRow={(d) => ({ 'data-testid': `daily-bill-day-${d.day}` }) as React.HTMLAttributes<HTMLElement>}
+        pagination={{
+          current: choice.page,
+          pageSize: bill.data?.pageSize ?? QUERY_PAGE_SIZE,
+          total: bill.data?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: (total) => <span data-testid="daily-bill-total-days">{t('ui.billDayTotal', { count: total })}</span>,
+          onChange: (page) => setParams(withDailyBillParams(params, { page: page === 1 ? null : String(page) }), { replace: true }),
+        }}
+        columns={[
+          { key: 'day', title: t('ui.billDay'), dataIndex: 'day', className: 'daily-bill__money' },
+          { key: 'count', title: t('ui.chargeItems'), render: (_, d) => t('ui.itemCount', { count: d.items.length }) },
+          { key: 'total', title: t('ui.dayTotal'), align: 'right', className: 'daily-bill__money', render: (_, d) => <span data-testid="daily-bill-day-total">{formatFen(d.total)}</span> },
+          {
+            key: 'running', title: t('ui.runningTotal'), align: 'right', className: 'daily-bill__money daily-bill__money--running',
+            render: (_, d) => <span data-testid="daily-bill-running-total">{formatFen(d.runningTotal)}</span>,
+          },
+        ]}
+      />
+    );
+  }
+
+  return (
+    <div className="daily-bill">
+      <div className="daily-bill__filters">
+        <Select
+          className="daily-bill__stay"
+          data-testid="daily-bill-stay"
+          aria-label={t('ui.stay')}
+          value={stay.stayId}
+          onChange={(stayId: string) => set({ stay: stayId, from: null, to: null })}
+          options={stays.data.map((s) => ({ value: s.stayId, label: stayLabel(s, t) }))}
+        />
+        <QueryRangePicker value={range} today={today} testId="daily-bill-range" onChange={(r) => set({ from: r.from, to: r.to })} />
+        <div className="daily-bill__actions">
+          {choice.from ? <Button onClick={() => set({ from: null, to: null })} data-testid="daily-bill-whole-stay">{t('ui.wholeStay')}</Button> : null}
+          <Button icon={<PrinterOutlined />} onClick={print} data-testid="daily-bill-print">{t('ui.print')}</Button>
+        </div>
+      </div>
+      <article className="daily-bill-sheet" data-testid="daily-bill-sheet">
+        <h2 className="daily-bill-sheet__title">{hospitalName ? `${hospitalName} · ` : ''}{t('ui.queryPaymentDay')}</h2>
+        <Descriptions
+          size="small"
+          column={3}
+          items={[
+            { key: 'dept', label: t('ui.department'), children: <span data-testid="daily-bill-dept">{stay.deptName}</span> },
+            { key: 'ward', label: t('ui.ward'), children: `${stay.ward} · ${t('ui.bedNo', { bed: stay.bed })}` },
+            { key: 'doctor', label: t('ui.doctor'), children: stay.doctorName },
+            { key: 'admitted', label: t('ui.admittedOn'), children: stay.admittedOn },
+            { key: 'discharged', label: t('ui.dischargedOn'), children: stay.dischargedOn ?? t('ui.inHospital') },
+          ]}
+        />
+        {body}
+      </article>
+    </div>
+  );
+}

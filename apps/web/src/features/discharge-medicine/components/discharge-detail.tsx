@@ -1,0 +1,84 @@
+import '../../../components/medicine-sheet/medicine-sheet.css';
+import { Descriptions, Empty, Skeleton, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DischargeMedicine } from '@portal/shared';
+import { MedicineSheetActions } from '../../../components/medicine-sheet/medicine-sheet-actions.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { useDischarge } from '../api/get-discharge.ts';
+
+interface DischargeDetailViewProps {
+  hosId: string;
+  stayId: string;
+  timeZone: string;
+  hospitalName?: string;
+  /** The list to go back to (with its filters). */
+  backTo: string;
+}
+
+/** /query/discharge-medicine/detail?stayId= (issue 12): the stay and the medicines to take at home, printable. */
+export function DischargeDetailView({ hosId, stayId, timeZone, hospitalName, backTo }: DischargeDetailViewProps) {
+  const { t } = useTranslation();
+  const discharge = useDischarge(hosId, stayId);
+  if (discharge.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (discharge.isError) {
+    return <Empty className="page-empty" description={<span data-testid="discharge-error">{errorText(discharge.error, timeZone)}</span>} />;
+  }
+  const d = discharge.data;
+  const fact = (key: string, label: string, value: string) => ({ key, label, children: <span data-testid={`discharge-${key}`}>{value || '—'}</span> });
+  return (
+    <div className="medicine-detail">
+      <MedicineSheetActions backTo={backTo} backLabel={t('ui.backToDischarges')} testId="discharge" />
+      <article className="medicine-sheet" data-testid="discharge-sheet">
+        <header className="medicine-sheet__head">
+          {hospitalName ? <p className="medicine-sheet__hospital">{hospitalName}</p> : null}
+          <h2 className="medicine-sheet__title">{t('ui.dischargeMedicineTitle')}</h2>
+          <Descriptions
+            size="small"
+            column={{ xs: 1, sm: 2 }}
+            items={[
+              fact('patient', t('ui.patient'), d.patientName),
+              fact('dept', t('ui.department'), d.deptName),
+              fact('admitted', t('ui.admittedOn'), d.admittedOn),
+              fact('discharged', t('ui.dischargedOn'), d.dischargedOn),
+              fact('doctor', t('ui.doctor'), d.doctorName),
+              { ...fact('diagnosis', t('ui.dischargeDiagnosis'), d.dischargeDiagnosis), span: 'filled' as const },
+            ]}
+          />
+        </header>
+        <h3 className="medicine-sheet__section">{t('ui.medicinesToTakeHome')}</h3>
+        <Table<DischargeMedicine & { seq: number }>
+          data-testid="discharge-medicines"
+          className="medicine-items"
+          // The position in the discharge order is the key (a drug may be listed twice).
+          rowKey="seq"
+          size="small"
+          pagination={false}
+          // No horizontal scroll: the instructions wrap in their column rather than hide off to the side.
+          dataSource={d.medicines.map((m, seq) => ({ ...m, seq }))}
+          locale={{ emptyText: t('ui.noDischargeMedicines') }}
+          columns={[
+            {
+              key: 'drug',
+              title: t('ui.drug'),
+              render: (_, m) => (
+                <span data-testid="discharge-medicine-drug">
+                  <span className="medicine-items__drug">{m.drugName}</span>
+                  <span className="medicine-items__spec">{m.specification}</span>
+                </span>
+              ),
+            },
+            { key: 'dose', title: t('ui.dose'), dataIndex: 'dose', className: 'medicine-list__nowrap' },
+            { key: 'frequency', title: t('ui.frequency'), dataIndex: 'frequency' },
+            { key: 'days', title: t('ui.days'), align: 'right', dataIndex: 'days' },
+            { key: 'quantity', title: t('ui.quantity'), dataIndex: 'quantity', className: 'medicine-list__nowrap' },
+            {
+              key: 'instructions',
+              title: t('ui.instructionsForUse'),
+              render: (_, m) => <span className="medicine-items__note" data-testid="discharge-medicine-instructions">{m.instructions || '—'}</span>,
+            },
+          ]}
+        />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { filmCalls, type FilmShareCreated } from '@portal/shared';
+import { callApi } from '../../../lib/api-client.ts';
+import { useUserId } from '../../patients/api/patient-keys.ts';
+import { filmKeys } from './film-keys.ts';
+
+/** getFilmShares: the user's working (or locked) links of one study, newest first. */
+export function useFilmShares(hosId: string, studyId: string, enabled = true) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: filmKeys.shares(hosId, userId, studyId),
+    queryFn: () => callApi(filmCalls.getFilmShares, { query: { hosId, studyId } }),
+    enabled: enabled && userId !== '',
+  });
+}
+
+/** createFilmShare: a new link of `days` days; its extraction code is in the answer only (the server keeps a hash). */
+export function useCreateFilmShare(hosId: string, studyId: string) {
+  const userId = useUserId();
+  const client = useQueryClient();
+  return useMutation<FilmShareCreated, Error, 1 | 3 | 7>({
+    mutationFn: (days) => callApi(filmCalls.createFilmShare, { body: { hosId, studyId, days } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: filmKeys.shares(hosId, userId, studyId) }),
+  });
+}
+
+/** revokeFilmShare: the link stops working at once. */
+export function useRevokeFilmShare(hosId: string, studyId: string) {
+  const userId = useUserId();
+  const client = useQueryClient();
+  return useMutation<null, Error, string>({
+    mutationFn: (shareId) => callApi(filmCalls.revokeFilmShare, { body: { hosId, shareId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: filmKeys.shares(hosId, userId, studyId) }),
+  });
+}

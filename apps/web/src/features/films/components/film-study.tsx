@@ -1,0 +1,37 @@
+import '../films.css';
+import { ArrowLeftOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { Button, Empty, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '../../../lib/error-text.ts';
+import { useFilmStudy } from '../api/get-film.ts';
+import { FilmSheet } from './film-sheet.tsx';
+import { ShareDialog } from './share-dialog.tsx';
+
+interface FilmStudyViewProps {
+  hosId: string;
+  studyId: string;
+  timeZone: string;
+  /** The list to go back to (with its filters). */
+  backTo: string;
+}
+
+/** /query/cloud-film/study?studyId= (issue 12): the study's report and images, and sharing it. */
+export function FilmStudyView({ hosId, studyId, timeZone, backTo }: FilmStudyViewProps) {
+  const { t } = useTranslation();
+  const study = useFilmStudy(hosId, studyId);
+  const [sharing, setSharing] = useState(false);
+  if (study.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (study.isError) return <Empty className="page-empty" description={<span data-testid="film-error">{errorText(study.error, timeZone)}</span>} />;
+  return (
+    <div className="film-study">
+      <div className="film-study__actions">
+        <Link to={backTo} data-testid="film-back"><ArrowLeftOutlined /> {t('ui.filmBackToList')}</Link>
+        <Button icon={<ShareAltOutlined />} data-testid="film-share" onClick={() => setSharing(true)}>{t('ui.filmShare')}</Button>
+      </div>
+      <FilmSheet study={study.data} timeZone={timeZone} />
+      <ShareDialog hosId={hosId} studyId={studyId} timeZone={timeZone} open={sharing} onClose={() => setSharing(false)} />
+    </div>
+  );
+}

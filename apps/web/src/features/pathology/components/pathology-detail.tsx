@@ -1,0 +1,105 @@
+import '../pathology.css';
+import { LeftOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Empty, Skeleton, Space, Table } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Language, PathologyDetail } from '@portal/shared';
+import { formatDateTime } from '../../../lib/date-time.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { usePathology } from '../api/get-pathology.ts';
+import { SpecimenTypeTag } from './pathology-table.tsx';
+
+interface PathologyDetailViewProps {
+  hosId: string;
+  pathologyId: string;
+  timeZone: string;
+  hospitalName?: string;
+  /** The list to go back to (with its filters). */
+  backTo: string;
+}
+
+function Section({ id, title, text, highlight }: { id: string; title: string; text: string; highlight?: boolean }) {
+  if (!text) return null;
+  return (
+    <section className={`pathology-sheet__part${highlight ? ' pathology-sheet__part--key' : ''}`} data-testid={`pathology-${id}`}>
+      <h3 className="pathology-sheet__part-title">{title}</h3>
+      <p className="pathology-sheet__text">{text}</p>
+    </section>
+  );
+}
+
+function Facts({ result, timeZone, hospitalName }: { result: PathologyDetail; timeZone: string; hospitalName?: string }) {
+  const { t, i18n } = useTranslation();
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone, i18n.language as Language) : '—');
+  const fact = (key: string, label: string, value: ReactNode) => ({ key, label, children: <span data-testid={`pathology-fact-${key}`}>{value || '—'}</span> });
+  return (
+    <header className="pathology-sheet__head">
+      {hospitalName ? <p className="pathology-sheet__hospital">{hospitalName}</p> : null}
+      <h2 className="pathology-sheet__title" data-testid="pathology-title">{t('ui.pathologyReport')}</h2>
+      <Descriptions
+        className="pathology-sheet__facts"
+        size="small"
+        column={2}
+        items={[
+          fact('patient', t('ui.patient'), result.patientName),
+          fact('no', t('ui.pathologyNo'), result.pathologyNo),
+          fact('specimen', t('ui.specimen'), <>{result.specimen} <SpecimenTypeTag type={result.specimenType} /></>),
+          fact('dept', t('ui.department'), result.deptName),
+          fact('doctor', t('ui.doctor'), result.doctorName),
+          fact('received', t('ui.specimenReceivedAt'), when(result.receivedAt)),
+          fact('reported', t('ui.reportedAt'), when(result.reportedAt)),
+        ]}
+      />
+    </header>
+  );
+}
+
+/**
+ * /query/pathology/detail?pathologyId= (issue 12): the pathology report as it is printed — facts, gross and microscopic
+ * description, immunohistochemistry where stains were run, then the diagnosis and conclusion; pathology.css prints
+ * only the sheet.
+ */
+export function PathologyDetailView({ hosId, pathologyId, timeZone, hospitalName, backTo }: PathologyDetailViewProps) {
+  const { t } = useTranslation();
+  const result = usePathology(hosId, pathologyId);
+  if (result.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (result.isError) return <Empty className="page-empty" description={<span data-testid="pathology-error">{errorText(result.error, timeZone)}</span>} />;
+  const r = result.data;
+  return (
+    <div className="pathology-detail">
+      <Space wrap className="pathology-actions">
+        <Link to={backTo} data-testid="pathology-back">
+          <Button icon={<LeftOutlined />}>{t('ui.backToPathology')}</Button>
+        </Link>
+        <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="pathology-print">
+          {t('ui.print')}
+        </Button>
+      </Space>
+      <article className="pathology-sheet" data-testid="pathology-sheet">
+        <Facts result={r} timeZone={timeZone} hospitalName={hospitalName} />
+        <div className="pathology-sheet__body">
+          <Section id="gross" title={t('ui.grossDescription')} text={r.grossDescription} />
+          <Section id="microscopic" title={t('ui.microscopicDescription')} text={r.microscopicDescription} />
+          {r.markers.length > 0 ? (
+            <section className="pathology-sheet__part" data-testid="pathology-markers">
+              <h3 className="pathology-sheet__part-title">{t('ui.immunohistochemistry')}</h3>
+              <Table
+                size="small"
+                pagination={false}
+                rowKey="name"
+                dataSource={r.markers}
+                columns={[
+                  { key: 'name', title: t('ui.marker'), dataIndex: 'name', className: 'pathology-marker__name' },
+                  { key: 'result', title: t('ui.markerResult'), dataIndex: 'result' },
+                ]}
+              />
+            </section>
+          ) : null}
+          <Section id="diagnosis" title={t('ui.pathologyDiagnosis')} text={r.diagnosis} highlight />
+          <Section id="conclusion" title={t('ui.pathologyConclusion')} text={r.conclusion} />
+        </div>
+      </article>
+    </div>
+  );
+}

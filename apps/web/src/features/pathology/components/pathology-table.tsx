@@ -1,0 +1,67 @@
+import { Table, Tag, type TableProps } from 'antd';
+import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { Language, PathologySummary } from '@portal/shared';
+import { formatDateTime } from '../../../lib/date-time.ts';
+import { pathologyDetailPath, type FromPathologyListState } from '../utils/pathology-paths.ts';
+
+interface PathologyTableProps {
+  results: PathologySummary[];
+  timeZone: string;
+  pagination: TableProps<PathologySummary>['pagination'];
+  loading?: boolean;
+}
+
+/** How the specimen was taken, in the reader's language (an unknown kind shows as the HIS wrote it). */
+export function SpecimenTypeTag({ type }: { type: string }) {
+  const { t } = useTranslation();
+  return <Tag className="pathology-type">{t(`ui.specimenType.${type}`, { defaultValue: type })}</Tag>;
+}
+
+/** Results with specimen, diagnosis, department, doctor and reported time (hospital zone); a row opens its detail. */
+export function PathologyTable({ results, timeZone, pagination, loading }: PathologyTableProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const state: FromPathologyListState = { listSearch: useLocation().search };
+  return (
+    <Table<PathologySummary>
+      data-testid="pathology-results"
+      rowKey="pathologyId"
+      size="middle"
+      loading={loading}
+      pagination={pagination}
+      dataSource={results}
+      onRow={(r) =>
+        ({
+          'data-testid': `pathology-${r.pathologyId}`,
+          className: 'pathology-list__row',
+          onClick: () => void navigate(pathologyDetailPath(r.pathologyId), { state }),
+        }) as HTMLAttributes<HTMLElement>
+      }
+      columns={[
+        {
+          key: 'specimen',
+          title: t('ui.specimen'),
+          render: (_, r) => (
+            <span className="pathology-list__specimen">
+              <Link to={pathologyDetailPath(r.pathologyId)} state={state} data-testid="pathology-link" onClick={(e) => e.stopPropagation()}>
+                {r.specimen}
+              </Link>
+              <SpecimenTypeTag type={r.specimenType} />
+            </span>
+          ),
+        },
+        { key: 'diagnosis', title: t('ui.pathologyDiagnosis'), render: (_, r) => <span data-testid="pathology-diagnosis">{r.diagnosis}</span> },
+        { key: 'dept', title: t('ui.department'), dataIndex: 'deptName', className: 'pathology-list__nowrap' },
+        { key: 'doctor', title: t('ui.doctor'), dataIndex: 'doctorName', className: 'pathology-list__nowrap' },
+        {
+          key: 'reported',
+          className: 'pathology-list__nowrap',
+          title: t('ui.reportedAt'),
+          render: (_, r) => <span data-testid="pathology-time">{formatDateTime(r.reportedAt, timeZone, i18n.language as Language)}</span>,
+        },
+      ]}
+    />
+  );
+}

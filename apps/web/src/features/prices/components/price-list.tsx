@@ -1,0 +1,71 @@
+import '../prices.css';
+import { Empty, Tabs } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { QUERY_PAGE_SIZE } from '@portal/shared';
+import { errorText } from '../../../lib/error-text.ts';
+import { usePriceCategories } from '../api/get-price-categories.ts';
+import { usePrices } from '../api/get-prices.ts';
+import { readPriceParams, withPriceParams } from '../utils/price-params.ts';
+import { PriceSearchBox } from './price-search-box.tsx';
+import { PriceTable } from './price-table.tsx';
+
+const ALL = '';
+
+/**
+ * /query/price (issue 12): the hospital's public price catalogue — a search box for a name or pinyin initials, the
+ * categories of its price_search_type dictionary as tabs, and the matches paged by the server (SPEC §9: 10). The
+ * search lives in the URL so back, reload and a shared link keep it.
+ */
+export function PriceList({ hosId }: { hosId: string }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filter = readPriceParams(params);
+  const prices = usePrices(hosId, filter);
+  const categories = usePriceCategories(hosId);
+
+  // A new search starts at page 1; the category stays.
+  const onSearch = useCallback((text: string) => setParams((p) => withPriceParams(p, { text, page: null }), { replace: true }), [setParams]);
+
+  const tabs = [{ key: ALL, label: <span data-testid="price-category-all">{t('ui.allPriceCategories')}</span> },
+    ...(categories.data ?? []).map((c) => ({ key: c.value, label: <span data-testid={`price-category-${c.value}`}>{c.label}</span> }))];
+
+  let body;
+  if (prices.isError) {
+    body = <Empty className="page-empty" description={<span data-testid="prices-error">{errorText(prices.error)}</span>} />;
+  } else if (prices.data && prices.data.items.length === 0 && filter.page === 1) {
+    body = <Empty className="page-empty" description={<span data-testid="prices-empty">{t(filter.text ? 'ui.noPricesMatch' : 'ui.noPrices', { text: filter.text })}</span>} />;
+  } else {
+    body = (
+      <PriceTable
+        items={prices.data?.items ?? []}
+        loading={prices.isFetching}
+        pagination={{
+          current: filter.page,
+          pageSize: prices.data?.pageSize ?? QUERY_PAGE_SIZE,
+          total: prices.data?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: (total) => <span data-testid="prices-total">{t('ui.priceTotal', { count: total })}</span>,
+          onChange: (page) => setParams(withPriceParams(params, { page: page === 1 ? null : String(page) }), { replace: true }),
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="price-list">
+      <PriceSearchBox value={filter.text} onSearch={onSearch} />
+      <Tabs
+        className="price-list__categories"
+        // A category from an old link that this hospital does not list shows as 'all' until the list says otherwise.
+        activeKey={tabs.some((tab) => tab.key === filter.category) ? filter.category : ALL}
+        onChange={(key) => setParams(withPriceParams(params, { category: key, page: null }), { replace: true })}
+        items={tabs}
+      />
+      {categories.isError ? <p className="price-list__warning" data-testid="price-categories-error">{errorText(categories.error)}</p> : null}
+      {body}
+    </div>
+  );
+}

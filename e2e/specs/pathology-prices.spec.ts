@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { PortalPage } from '../pages/portal-page.ts';
+
+/**
+ * Issue 12 price and pathology queries in Chromium. Signed out at 1001 (prices public there): search the generated
+ * catalogue by a Chinese name and by pinyin initials, the search kept in the URL, open an item. At 1003 (QUERY config
+ * priceQueryNeedsLogin) the same page asks for sign-in first. Signed in with the demo account: open the default
+ * patient's pathology result and print it without the frame.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function visit(hosId: string, signedIn: boolean) {
+  const p = await PortalPage.open(browser);
+  await p.skipHomeTips(hosId);
+  if (signedIn) await p.signIn(hosId);
+  await p.goto(`/?hosId=${hosId}`);
+  await p.testId('hospital-name').waitFor();
+  return p;
+}
+
+const rowNames = (p: PortalPage) => p.testId('prices').locator('tbody tr[data-testid^="price-"]').getByTestId('price-link').allTextContents();
+
+describe('price query (issue 12)', () => {
+  it('signed out: searches by name and by pinyin initials, keeps the search in the URL, opens an item', async () => {
+    const p = await visit('1001', false);
+    await p.goto('/query/price');
+    await p.waitForTitle('price query');
+    await p.testId('prices').locator('tbody tr[data-testid^="price-"]').first().waitFor();
+    expect(p.pathAndQuery()).toBe('/query/price');
+
+    await p.testId('price-search').fill('阿莫西林');
+    await p.page.waitForURL((u) => u.searchParams.get('q') === '阿莫西林');
+    await expect.poll(async () => (await rowNames(p)).length > 0 && (await rowNames(p)).every((n) => n.includes('阿莫西林'))).toBe(true);
+
+    await p.testId('price-search').fill('amxl');
+    await p.page.waitForURL((u) => u.searchParams.get('q') === 'amxl');
+    await expect.poll(async () => (await rowNames(p)).every((n) => n.startsWith('阿莫西林'))).toBe(true);
+    expect((await rowNames(p)).length).toBe(10);
+    await screenshot(p.page, 'prices-list');
+
+    // A category from the dictionary narrows the search; reload keeps both.
+    await p.testId('price-category-drug').click();
+    await p.page.waitForURL((u) => u.searchParams.get('category') === 'drug');
+    const url = p.page.url();
+    await p.page.reload();
+    await p.testId('prices').locator('tbody tr[data-testid^="price-"]').first().waitFor();
+    expect(p.page.url()).toBe(url);
+    expect(await p.testId('price-search').inputValue()).toBe('amxl');
+
+    const first = (await rowNames(p))[0]!;
+    await p.testId('prices').getByTestId('price-link').first().click();
+    await p.waitForTitle('price detail');
+    expect(await p.testId('price-name').textContent()).toBe(first);
+    expect(await p.testId('price-price').textContent()).toMatch(/^¥\d+\.\d\d \/ /);
+    expect(await p.testId('price-fact-initials').textContent()).toMatch(/^AMXL/);
+    await screenshot(p.page, 'prices-detail');
+    // Back to the list with its search.
+    await p.testId('price-back').click();
+    await p.page.waitForURL((u) => u.pathname === '/query/price' && u.searchParams.get('q') === 'amxl');
+    await p.close();
+  });
+
+  it('where the hospital requires it (1003), a signed-out visitor is asked to sign in first', async () => {
+    const p = await visit('1003', false);
+    await p.goto('/query/price?q=amxl');
+    await p.page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(p.page.url()).searchParams.get('redirect')).toBe('/query/price?q=amxl');
+    await p.close();
+  });
+});
+
+describe('pathology query (issue 12)', () => {
+  it('signed in with the demo account: opens the default patient\'s pathology result and prints only the sheet', async () => {
+    const p = await visit('1001', true);
+    await p.goto('/query/pathology');
+    await p.waitForTitle('pathology query');
+    const rows = p.testId('pathology-results').locator('tbody tr[data-testid^="pathology-"]');
+    await rows.first().waitFor();
+    const diagnosis = ((await rows.first().getByTestId('pathology-diagnosis').textContent()) ?? '').trim();
+    await screenshot(p.page, 'pathology-list');
+
+    await rows.first().getByTestId('pathology-link').click();
+    await p.waitForTitle('pathology detail');
+    await p.testId('pathology-sheet').waitFor();
+    expect(await p.testId('pathology-diagnosis').textContent()).toContain(diagnosis);
+    for (const part of ['pathology-gross', 'pathology-microscopic', 'pathology-conclusion']) expect(await p.testId(part).isVisible()).toBe(true);
+    await screenshot(p.page, 'pathology-detail');
+
+    await p.page.emulateMedia({ media: 'print' });
+    expect(await p.testId('pathology-sheet').isVisible()).toBe(true);
+    expect(await p.testId('pathology-print').isVisible()).toBe(false);
+    expect(await p.page.locator('.app-header').isVisible()).toBe(false);
+    await p.close();
+  });
+});
