@@ -5,7 +5,7 @@ import { insertFees, insertStayDays, insertStays, staysAndInpatientCards } from 
 /**
  * Issue 12: one demo hospital's paid fees and inpatient daily bills, loaded through the sandbox HIS's own loaders.
  * Runs after the cards and current stays are in (demo/seed.ts), so the daily bill follows the stays recharge shows;
- * inpatient card holders without a current stay get the past stay their inpatient reports tell of. Measured: about
+ * every inpatient card holder also gets the past stay their inpatient reports tell of. Measured: about
  * 0.2 s per demo hospital on PostgreSQL (≈1,000 fees, 1,700 fee items, a few hundred daily items).
  */
 export async function insertDemoFees(trx: Db, input: Omit<DemoFeeInput, 'currentStays' | 'inpatientCards'>) {

@@ -7,6 +7,7 @@ import {
 import {
   insertAccounts, insertBills, insertCards, insertHisPersons, prepareAccounts, prepareHisPersons, type PreparedAccount, type PreparedHisPerson,
 } from './seed-accounts.ts';
+import { addDays, hospitalToday } from '@portal/shared';
 import { insertHisQueries } from './seed-reports.ts';
 
 export const DEMO_DIR = path.resolve(import.meta.dirname, '../../demo');
@@ -78,7 +79,8 @@ async function insertHospital(db: Db, { hospital: h, his }: DemoHospital, accoun
     await insertBills(trx, hosId, his.bills ?? []);
     await rows((his.stays ?? []).map((st) => ({
       hos_id: hosId, card_id: st.cardId, ward: st.ward, bed: st.bed, dept_name: st.deptName, doctor_name: st.doctorName,
-      admitted_on: new Date(Date.now() - st.admittedDaysAgo * 86_400_000).toISOString().slice(0, 10), discharged_on: null,
+      // The hospital's calendar (ARCHITECTURE decision 10), as the generated reports and daily bills count days.
+      admitted_on: addDays(hospitalToday(new Date(), h.hospital.timeZone), -st.admittedDaysAgo), discharged_on: null,
     })), (v) => trx.insertInto('his_inpatient_stay').values(v).execute());
     await insertHisPersons(trx, hosId, persons);
     await insertHisQueries(trx, hosId, h.hospital.timeZone, his);

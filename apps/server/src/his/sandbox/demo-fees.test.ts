@@ -47,11 +47,13 @@ describe('demoFees', () => {
     expect(out.fees.some((f) => f.refundedAt)).toBe(true);
   });
 
-  it('bills every day of the current stay up to today, and gives a card holder without one the past stay of their inpatient reports', () => {
-    const current = out.days.filter((d) => d.cardId === 'C1001-02');
+  it('bills every day of the current stay up to today, and every card holder\'s past stay of their inpatient reports', () => {
+    const current = out.days.filter((d) => d.cardId === 'C1001-02' && d.day >= addDays(today, -3));
     expect(current.map((d) => d.day)).toEqual([0, 1, 2, 3].map((n) => addDays(today, n - 3)));
-    expect(out.pastStays).toHaveLength(1);
-    const past = out.pastStays[0]!;
+    expect(out.pastStays.map((s) => s.cardId).sort()).toEqual(['C1001-02', 'C1001-09']);
+    const readmitted = out.pastStays.find((s) => s.cardId === 'C1001-02')!;
+    expect(readmitted.dischargedOn! < addDays(today, -3)).toBe(true);
+    const past = out.pastStays.find((s) => s.cardId === 'C1001-09')!;
     const inDays = reports.filter((r) => r.certNo === LIU.certNo && r.source === 'in').map((r) => hospitalToday(r.reportedAt, ZONE)).sort();
     expect(past).toMatchObject({ cardId: 'C1001-09', admittedOn: inDays[0], dischargedOn: inDays.at(-1) });
     const pastDays = out.days.filter((d) => d.cardId === 'C1001-09');

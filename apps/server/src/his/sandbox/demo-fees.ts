@@ -4,7 +4,7 @@ import {
   TREATMENTS, type Priced,
 } from './demo-fee-catalogue.ts';
 import { mulberry32, seedOf, type Prng } from './demo-prng.ts';
-import type { DemoPerson } from './demo-reports.ts';
+import { pastStayOf, type DemoPerson } from './demo-reports.ts';
 import type { SandboxReport } from './sandbox-data.ts';
 import type { SandboxCharge, SandboxFee, SandboxStay, SandboxStayDay } from './fees-data.ts';
 
@@ -12,8 +12,8 @@ import type { SandboxCharge, SandboxFee, SandboxStay, SandboxStayDay } from './f
  * Issue 12 demo fees and daily bills, generated at seed time from the demo reports (demo-reports.ts) so the two agree:
  * every outpatient day with reports is a visit that paid its registration, the lab panels and exams it reported, and
  * often a prescription or a treatment; every day of an inpatient stay charged bed, nursing, drugs and that day's
- * tests. Stays: the hospital's current ones (his.json), and for an inpatient card holder without one the past stay
- * demo-reports.ts gave them, from its first to its last inpatient report. Reproducible: seeded per person like reports.
+ * tests. Stays: the hospital's current ones (his.json), and for every inpatient card holder the past stay demo-reports.ts
+ * gave them, from its first to its last inpatient report before any current admission (pastStayOf). Reproducible: seeded per person like reports.
  */
 export interface DemoFeeInput {
   hosId: string;
@@ -49,12 +49,12 @@ export function demoFees(input: DemoFeeInput): DemoFees {
     const stays = current.map((s) => ({ cardId: s.cardId, admittedOn: s.admittedOn, last: hospitalToday(input.now, input.timeZone), deptName: s.deptName }));
     const card = input.inpatientCards.find((c) => key(c) === key(person));
     const inReports = reports.filter((r) => r.source === 'in');
-    if (current.length === 0 && card && inReports.length > 0) {
-      const dates = inReports.map((r) => dateOf(input, r.reportedAt)).sort();
-      const past = { cardId: card.cardId, admittedOn: dates[0]!, last: dates.at(-1)!, deptName: inReports[0]!.deptName };
+    const pastStay = card ? pastStayOf(reports, person, input.timeZone, current[0]?.admittedOn) : undefined;
+    if (card && pastStay) {
+      const past = { cardId: card.cardId, admittedOn: pastStay.admittedOn, last: pastStay.dischargedOn, deptName: pastStay.deptName };
       out.pastStays.push({
         cardId: past.cardId, ward: `${past.deptName} Ward ${rng.int(1, 4)}`, bed: String(rng.int(1, 40)), deptName: past.deptName,
-        doctorName: inReports[0]!.doctorName, admittedOn: past.admittedOn, dischargedOn: past.last,
+        doctorName: pastStay.doctorName, admittedOn: past.admittedOn, dischargedOn: past.last,
       });
       stays.push(past);
     }

@@ -1,7 +1,7 @@
 import { addDays, hospitalToday, parseIdCard, zonedInstant } from '@portal/shared';
 import { CONDITIONS, DISCHARGES, DRUGS, type Condition, type Drug, type DrugKey } from './demo-medicine-catalogue.ts';
 import { mulberry32, seedOf, type Prng } from './demo-prng.ts';
-import type { DemoDoctor, DemoPerson, DemoStay } from './demo-reports.ts';
+import { pastStayOf, type DemoDoctor, type DemoPerson, type DemoStay } from './demo-reports.ts';
 import type { SandboxDischarge, SandboxPrescription, SandboxPrescriptionItem } from './medicine-data.ts';
 import type { SandboxReport } from './sandbox-data.ts';
 
@@ -11,8 +11,8 @@ import type { SandboxReport } from './sandbox-data.ts';
  * the chronic conditions their age makes likely (kept on one regimen, from a doctor of a fitting department) and a
  * few acute episodes a year — with statuses from the hospital's prescription_status dictionary (the last days' still
  * open, a few refunded). For every inpatient card holder: the discharge of a past stay with the medicines taken home —
- * the stay its inpatient reports tell of (from the first report day to the last, as the daily bill has it), or for
- * someone in hospital now, an earlier admission (a readmission is common on the wards the demo stays are on).
+ * the past stay its inpatient reports tell of (demo-reports.ts pastStayOf, as the daily bill has it; someone in hospital
+ * now had an earlier stay too).
  * Reproducible: seeded from the hospital and the certificate; only the dates follow `now`.
  */
 export interface DemoMedicineInput {
@@ -21,7 +21,7 @@ export interface DemoMedicineInput {
   now: Date;
   persons: DemoPerson[];
   doctors: DemoDoctor[];
-  /** Current stays (his.json): those people get an earlier, discharged stay. */
+  /** Current stays (his.json): their inpatient reports are not the past stay's. */
   stays: DemoStay[];
   /** The generated reports (demo-reports.ts): a past stay is where a person's inpatient reports are. */
   reports: Pick<SandboxReport, 'certType' | 'certNo' | 'source' | 'reportedAt' | 'deptName' | 'doctorName'>[];
@@ -124,17 +124,8 @@ class PersonMedicine {
     const { certType, certNo } = this.person;
     const same = (s: { certType: number; certNo: string }) => s.certType === certType && s.certNo === certNo;
     const current = this.input.stays.find(same);
-    const inReports = current ? [] : this.input.reports.filter((r) => r.source === 'in' && same(r));
-    if (!current && inReports.length === 0) return undefined;
-    let stay: { deptName: string; doctorName: string; admittedOn: string; dischargedOn: string };
-    if (inReports.length > 0) {
-      const days = inReports.map((r) => hospitalToday(r.reportedAt, this.input.timeZone)).sort();
-      stay = { deptName: inReports[0]!.deptName, doctorName: inReports[0]!.doctorName, admittedOn: days[0]!, dischargedOn: days.at(-1)! };
-    } else {
-      const doctor = current!;
-      const admittedAgo = doctor.admittedDaysAgo + this.rng.int(150, 500);
-      stay = { deptName: doctor.deptName, doctorName: doctor.doctorName, admittedOn: addDays(this.today, -admittedAgo), dischargedOn: addDays(this.today, -admittedAgo + this.rng.int(5, 12)) };
-    }
+    const stay = pastStayOf(this.input.reports, this.person, this.input.timeZone, current ? addDays(this.today, -current.admittedDaysAgo) : undefined);
+    if (!stay) return undefined;
     const child = this.age < 14;
     const template = DISCHARGES.find((t) => t.child === child && (child || t.depts.some((w) => stay.deptName.includes(w))))
       ?? this.rng.pick(DISCHARGES.filter((t) => t.child === child));

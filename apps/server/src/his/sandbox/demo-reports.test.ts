@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { abnormalFlag, hospitalToday, zonedInstant } from '@portal/shared';
-import { demoReports, type DemoReportInput } from './demo-reports.ts';
+import { demoReports, pastStayOf, type DemoReportInput } from './demo-reports.ts';
 
 /** Issue 12: the demo reports are generated, reproducible and realistic: years of them per person, some out of range. */
 const NOW = new Date('2026-11-24T06:00:00Z');
@@ -58,10 +58,19 @@ describe('demoReports', () => {
     for (const e of exams) expect(e).toMatchObject({ items: [], findings: expect.stringMatching(/\w/), conclusion: expect.stringMatching(/\w/), sampledAt: null });
   });
 
-  it('files inpatient reports for inpatient card holders: the current stay\'s, or a past stay\'s', () => {
-    const stay = of('330106198604150314').filter((r) => r.source === 'in');
-    expect(stay.length).toBeGreaterThan(3);
-    expect(stay.every((r) => r.deptName === 'Cardiology' && r.doctorName === 'Li Wei' && NOW.getTime() - r.reportedAt.getTime() < 4 * DAY)).toBe(true);
+  it('files inpatient reports for inpatient card holders: a past stay\'s, and the current stay\'s for someone in hospital now', () => {
+    const stays = of('330106198604150314').filter((r) => r.source === 'in');
+    const current = stays.filter((r) => NOW.getTime() - r.reportedAt.getTime() < 4 * DAY);
+    expect(current.length).toBeGreaterThan(3);
+    expect(stays.every((r) => r.deptName === 'Cardiology' && r.doctorName === 'Li Wei')).toBe(true);
+    // The earlier stay (a readmission) ended at least two months before this admission.
+    const past = stays.filter((r) => !current.includes(r));
+    expect(past.length).toBeGreaterThan(0);
+    expect(past.every((r) => NOW.getTime() - r.reportedAt.getTime() > 55 * DAY)).toBe(true);
+    const stay = pastStayOf(reports, { certType: 0, certNo: '330106198604150314' }, ZONE, hospitalToday(current[0]!.reportedAt, ZONE));
+    expect(stay).toMatchObject({ deptName: 'Cardiology', doctorName: 'Li Wei' });
+    expect(stay!.admittedOn < stay!.dischargedOn).toBe(true);
+    expect(stay!.dischargedOn).toBe(past.map((r) => hospitalToday(r.reportedAt, ZONE)).sort().at(-1));
     expect(of('330106201507080152').some((r) => r.source === 'in')).toBe(true);
     expect(of('330106195809230429').some((r) => r.source === 'in')).toBe(false);
   });

@@ -77,13 +77,23 @@ class PersonReports {
     }
   }
 
+  /**
+   * Every inpatient card holder had a stay some months ago; someone in hospital now (his.json stays) has the current one
+   * too — a readmission, common on the demo stays' wards. Prescriptions, discharge medicine and the daily bill find the
+   * past stay where its inpatient reports are (pastStayOf).
+   */
   private inpatientStay(spanDays: number) {
     const { certType, certNo } = this.person;
     const current = this.input.stays.find((s) => s.certType === certType && s.certNo === certNo);
     if (!current && !this.person.inpatient) return;
     const doctor = current ?? this.rng.pick(this.input.doctors);
-    const admittedAgo = current ? current.admittedDaysAgo : this.rng.int(90, Math.min(540, spanDays - 30));
-    const lastAgo = current ? 1 : Math.max(1, admittedAgo - this.rng.int(4, 9));
+    const earliest = Math.max(90, (current?.admittedDaysAgo ?? 0) + 60);
+    const pastAgo = this.rng.int(earliest, Math.max(earliest, Math.min(540, spanDays - 30)));
+    this.stay(spanDays, pastAgo, Math.max(1, pastAgo - this.rng.int(4, 9)), doctor);
+    if (current) this.stay(spanDays, current.admittedDaysAgo, 1, current);
+  }
+
+  private stay(spanDays: number, admittedAgo: number, lastAgo: number, doctor: DemoDoctor) {
     for (let ago = admittedAgo; ago >= lastAgo; ago--) {
       const years = (spanDays - ago) / 365;
       // The admission day brings the full work-up; the ward rounds after it repeat the blood count and chemistry.
@@ -156,4 +166,22 @@ class PersonReports {
     for (const e of exams) if ((roll -= e.weight) < 0) return e;
     return exams[exams.length - 1]!;
   }
+}
+
+/** A discharged stay as its inpatient reports tell it: from the first report's day to the last (hospital calendar). */
+export interface DemoPastStay { admittedOn: string; dischargedOn: string; deptName: string; doctorName: string }
+
+/**
+ * A person's past stay, from their inpatient reports issued before `before` (the current admission day, if any) — the
+ * one rule prescriptions, discharge medicine and the daily bill share, so all of them tell of the same stay.
+ */
+export function pastStayOf(reports: readonly Pick<SandboxReport, 'source' | 'certType' | 'certNo' | 'reportedAt' | 'deptName' | 'doctorName'>[], person: { certType: number; certNo: string }, timeZone: string, before?: string): DemoPastStay | undefined {
+  const mine = reports
+    .filter((r) => r.source === 'in' && r.certType === person.certType && r.certNo === person.certNo)
+    .map((r) => ({ r, day: hospitalToday(r.reportedAt, timeZone) }))
+    .filter((x) => before === undefined || x.day < before)
+    .sort((a, b) => a.day.localeCompare(b.day));
+  const first = mine[0];
+  const last = mine.at(-1);
+  return first && last ? { admittedOn: first.day, dischargedOn: last.day, deptName: first.r.deptName, doctorName: first.r.doctorName } : undefined;
 }
