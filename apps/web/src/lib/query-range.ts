@@ -44,11 +44,13 @@ export function matchingQuickRange(range: DayRange, today: string): QuickRangeKe
   })?.key ?? null;
 }
 
+export interface RangeProblem { messageKey: 'QUERY001'; params: { days: number } }
+
 /**
  * The shared QUERY001 rule, checked before asking: a reversed range or one longer than the server accepts is said at
  * once, with the same message key the server would answer.
  */
-export function rangeProblem(range: DayRange, today: string): { messageKey: 'QUERY001'; params: { days: number } } | null {
+export function rangeProblem(range: DayRange, today: string): RangeProblem | null {
   const checked = queryRange(today, range.from, range.to);
   return checked.ok ? null : { messageKey: checked.reason, params: checked.params };
 }

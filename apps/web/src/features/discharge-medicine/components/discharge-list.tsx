@@ -1,12 +1,11 @@
 import '../../../components/medicine-sheet/medicine-sheet.css';
-import { Alert, Empty } from 'antd';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { hospitalToday, QUERY_PAGE_SIZE } from '@portal/shared';
+import { hospitalToday } from '@portal/shared';
+import { QueryListBody } from '../../../components/query-list/query-list-body.tsx';
 import { QueryRangePicker } from '../../../components/query-range/query-range-picker.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { rangeProblem, withSearch } from '../../../lib/query-range.ts';
+import { useFirstPageForPatient } from '../../../lib/use-first-page-for-patient.ts';
 import { useDischarges } from '../api/get-discharges.ts';
 import { readDischargeParams } from '../utils/discharge-paths.ts';
 import { DischargeTable } from './discharge-table.tsx';
@@ -30,38 +29,22 @@ export function DischargeList({ hosId, patientId, timeZone }: DischargeListProps
   const problem = rangeProblem(filter, today);
   const list = useDischarges(hosId, { patientId, ...filter }, problem === null);
 
-  // Another patient's stays start again at page 1; the range stays.
-  const listedFor = useRef(patientId);
-  useEffect(() => {
-    if (listedFor.current === patientId) return;
-    listedFor.current = patientId;
-    setParams((p) => withSearch(p, { page: null }), { replace: true });
-  }, [patientId, setParams]);
+  useFirstPageForPatient(patientId);
 
-  let body;
-  if (problem) {
-    body = <Alert type="error" showIcon className="medicine-list__alert" data-testid="discharge-range-error" title={t(problem.messageKey, problem.params)} />;
-  } else if (list.isError) {
-    body = <Empty className="page-empty" description={<span data-testid="discharges-error">{errorText(list.error, timeZone)}</span>} />;
-  } else if (list.data && list.data.items.length === 0 && filter.page === 1) {
-    body = <Empty className="page-empty" description={<span data-testid="discharges-empty">{t('ui.noDischargesInRange')}</span>} />;
-  } else {
-    body = (
-      <DischargeTable
-        discharges={list.data?.items ?? []}
-        loading={list.isFetching}
-        pagination={{
-          current: filter.page,
-          pageSize: list.data?.pageSize ?? QUERY_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => <span data-testid="discharges-total">{t('ui.dischargeTotal', { count: total })}</span>,
-          onChange: (page) => setParams(withSearch(params, { page: page === 1 ? null : String(page) }), { replace: true }),
-        }}
-      />
-    );
-  }
+  const body = (
+    <QueryListBody
+      testIds={{ one: 'discharge', many: 'discharges' }}
+      problem={problem}
+      list={list}
+      page={filter.page}
+      timeZone={timeZone}
+      emptyText={t('ui.noDischargesInRange')}
+      totalText={(total) => t('ui.dischargeTotal', { count: total })}
+      onPage={(page) => setParams(withSearch(params, { page: page === 1 ? null : String(page) }), { replace: true })}
+    >
+      {({ items, loading, pagination }) => <DischargeTable discharges={items} loading={loading} pagination={pagination} />}
+    </QueryListBody>
+  );
 
   return (
     <div className="medicine-list">

@@ -1,12 +1,13 @@
 import '../fees.css';
-import { Alert, Empty, Select } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { hospitalToday, QUERY_PAGE_SIZE } from '@portal/shared';
+import { hospitalToday } from '@portal/shared';
+import { QueryListBody } from '../../../components/query-list/query-list-body.tsx';
 import { QueryRangePicker } from '../../../components/query-range/query-range-picker.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { rangeProblem } from '../../../lib/query-range.ts';
+import { useFirstPageForPatient } from '../../../lib/use-first-page-for-patient.ts';
 import { useFees } from '../api/get-fees.ts';
 import { usePaymentTypes } from '../api/get-payment-types.ts';
 import { readFeeParams, withFeeParams } from '../utils/fee-params.ts';
@@ -33,41 +34,24 @@ export function FeeList({ hosId, patientId, timeZone }: FeeListProps) {
   const fees = useFees(hosId, { patientId, ...filter }, problem === null);
   const types = usePaymentTypes(hosId);
 
-  // Another patient starts again at page 1 (their list may be shorter); the other filters stay.
-  const listedFor = useRef(patientId);
-  useEffect(() => {
-    if (listedFor.current === patientId) return;
-    listedFor.current = patientId;
-    setParams((p) => withFeeParams(p, { page: null }), { replace: true });
-  }, [patientId, setParams]);
+  useFirstPageForPatient(patientId);
 
   const options = [{ value: ALL, label: t('ui.allPaymentTypes') }, ...(types.data ?? []).map((d) => ({ value: d.value, label: d.label }))];
 
-  let body;
-  if (problem) {
-    body = <Alert type="error" showIcon className="fee-list__alert" data-testid="fee-range-error" title={t(problem.messageKey, problem.params)} />;
-  } else if (fees.isError) {
-    body = <Empty className="page-empty" description={<span data-testid="fees-error">{errorText(fees.error, timeZone)}</span>} />;
-  } else if (fees.data && fees.data.items.length === 0 && filter.page === 1) {
-    body = <Empty className="page-empty" description={<span data-testid="fees-empty">{t('ui.noFeesInRange')}</span>} />;
-  } else {
-    body = (
-      <FeeTable
-        fees={fees.data?.items ?? []}
-        timeZone={timeZone}
-        loading={fees.isFetching}
-        pagination={{
-          current: filter.page,
-          pageSize: fees.data?.pageSize ?? QUERY_PAGE_SIZE,
-          total: fees.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => <span data-testid="fees-total">{t('ui.feeTotal', { count: total })}</span>,
-          onChange: (page) => setParams(withFeeParams(params, { page: page === 1 ? null : String(page) }), { replace: true }),
-        }}
-      />
-    );
-  }
+  const body = (
+    <QueryListBody
+      testIds={{ one: 'fee', many: 'fees' }}
+      problem={problem}
+      list={fees}
+      page={filter.page}
+      timeZone={timeZone}
+      emptyText={t('ui.noFeesInRange')}
+      totalText={(total) => t('ui.feeTotal', { count: total })}
+      onPage={(page) => setParams(withFeeParams(params, { page: page === 1 ? null : String(page) }), { replace: true })}
+    >
+      {({ items, loading, pagination }) => <FeeTable fees={items} timeZone={timeZone} loading={loading} pagination={pagination} />}
+    </QueryListBody>
+  );
 
   return (
     <div className="fee-list">

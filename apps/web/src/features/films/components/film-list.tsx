@@ -1,11 +1,10 @@
 import '../films.css';
-import { Alert, Empty } from 'antd';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { hospitalToday, QUERY_PAGE_SIZE } from '@portal/shared';
-import { errorText } from '../../../lib/error-text.ts';
+import { hospitalToday } from '@portal/shared';
+import { QueryListBody } from '../../../components/query-list/query-list-body.tsx';
 import { rangeProblem } from '../../../lib/query-range.ts';
+import { useFirstPageForPatient } from '../../../lib/use-first-page-for-patient.ts';
 import { useFilms } from '../api/get-films.ts';
 import { readFilmParams, withFilmParams } from '../utils/film-params.ts';
 import { FilmFilters, type FilmFilterChange } from './film-filters.tsx';
@@ -29,13 +28,7 @@ export function FilmList({ hosId, patientId, timeZone }: FilmListProps) {
   const problem = rangeProblem(filter, today);
   const films = useFilms(hosId, { patientId, ...filter }, problem === null);
 
-  // Another patient's studies start again at page 1; the other filters stay.
-  const listedFor = useRef(patientId);
-  useEffect(() => {
-    if (listedFor.current === patientId) return;
-    listedFor.current = patientId;
-    setParams((p) => withFilmParams(p, { page: null }), { replace: true });
-  }, [patientId, setParams]);
+  useFirstPageForPatient(patientId);
 
   const onFilter = (change: FilmFilterChange) => {
     setParams(withFilmParams(params, {
@@ -45,31 +38,20 @@ export function FilmList({ hosId, patientId, timeZone }: FilmListProps) {
     }), { replace: true });
   };
 
-  let body;
-  if (problem) {
-    body = <Alert type="error" showIcon className="film-list__alert" data-testid="film-range-error" title={t(problem.messageKey, problem.params)} />;
-  } else if (films.isError) {
-    body = <Empty className="page-empty" description={<span data-testid="films-error">{errorText(films.error, timeZone)}</span>} />;
-  } else if (films.data && films.data.items.length === 0 && filter.page === 1) {
-    body = <Empty className="page-empty" description={<span data-testid="films-empty">{t('ui.filmNoneInRange')}</span>} />;
-  } else {
-    body = (
-      <FilmTable
-        studies={films.data?.items ?? []}
-        timeZone={timeZone}
-        loading={films.isFetching}
-        pagination={{
-          current: filter.page,
-          pageSize: films.data?.pageSize ?? QUERY_PAGE_SIZE,
-          total: films.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => <span data-testid="films-total">{t('ui.filmTotal', { count: total })}</span>,
-          onChange: (page) => setParams(withFilmParams(params, { page: page === 1 ? null : String(page) }), { replace: true }),
-        }}
-      />
-    );
-  }
+  const body = (
+    <QueryListBody
+      testIds={{ one: 'film', many: 'films' }}
+      problem={problem}
+      list={films}
+      page={filter.page}
+      timeZone={timeZone}
+      emptyText={t('ui.filmNoneInRange')}
+      totalText={(total) => t('ui.filmTotal', { count: total })}
+      onPage={(page) => setParams(withFilmParams(params, { page: page === 1 ? null : String(page) }), { replace: true })}
+    >
+      {({ items, loading, pagination }) => <FilmTable studies={items} timeZone={timeZone} loading={loading} pagination={pagination} />}
+    </QueryListBody>
+  );
 
   return (
     <div className="film-list">

@@ -1,12 +1,11 @@
 import '../pathology.css';
-import { Alert, Empty } from 'antd';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { hospitalToday, QUERY_PAGE_SIZE } from '@portal/shared';
+import { hospitalToday } from '@portal/shared';
+import { QueryListBody } from '../../../components/query-list/query-list-body.tsx';
 import { QueryRangePicker } from '../../../components/query-range/query-range-picker.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { rangeProblem } from '../../../lib/query-range.ts';
+import { useFirstPageForPatient } from '../../../lib/use-first-page-for-patient.ts';
 import { usePathologies } from '../api/get-pathologies.ts';
 import { readPathologyParams, withPathologyParams } from '../utils/pathology-params.ts';
 import { PathologyTable } from './pathology-table.tsx';
@@ -30,39 +29,22 @@ export function PathologyList({ hosId, patientId, timeZone }: PathologyListProps
   const problem = rangeProblem(filter, today);
   const results = usePathologies(hosId, { patientId, ...filter }, problem === null);
 
-  // Another patient's results start again at page 1 (their list may be shorter); the range stays.
-  const listedFor = useRef(patientId);
-  useEffect(() => {
-    if (listedFor.current === patientId) return;
-    listedFor.current = patientId;
-    setParams((p) => withPathologyParams(p, { page: null }), { replace: true });
-  }, [patientId, setParams]);
+  useFirstPageForPatient(patientId);
 
-  let body;
-  if (problem) {
-    body = <Alert type="error" showIcon className="pathology-list__alert" data-testid="pathology-range-error" title={t(problem.messageKey, problem.params)} />;
-  } else if (results.isError) {
-    body = <Empty className="page-empty" description={<span data-testid="pathology-error">{errorText(results.error, timeZone)}</span>} />;
-  } else if (results.data && results.data.items.length === 0 && filter.page === 1) {
-    body = <Empty className="page-empty" description={<span data-testid="pathology-empty">{t('ui.noPathologyInRange')}</span>} />;
-  } else {
-    body = (
-      <PathologyTable
-        results={results.data?.items ?? []}
-        timeZone={timeZone}
-        loading={results.isFetching}
-        pagination={{
-          current: filter.page,
-          pageSize: results.data?.pageSize ?? QUERY_PAGE_SIZE,
-          total: results.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => <span data-testid="pathology-total">{t('ui.pathologyTotal', { count: total })}</span>,
-          onChange: (page) => setParams(withPathologyParams(params, { page: page === 1 ? null : String(page) }), { replace: true }),
-        }}
-      />
-    );
-  }
+  const body = (
+    <QueryListBody
+      testIds={{ one: 'pathology', many: 'pathology' }}
+      problem={problem}
+      list={results}
+      page={filter.page}
+      timeZone={timeZone}
+      emptyText={t('ui.noPathologyInRange')}
+      totalText={(total) => t('ui.pathologyTotal', { count: total })}
+      onPage={(page) => setParams(withPathologyParams(params, { page: page === 1 ? null : String(page) }), { replace: true })}
+    >
+      {({ items, loading, pagination }) => <PathologyTable results={items} timeZone={timeZone} loading={loading} pagination={pagination} />}
+    </QueryListBody>
+  );
 
   return (
     <div className="pathology-list">

@@ -1,11 +1,10 @@
 import '../../../components/medicine-sheet/medicine-sheet.css';
-import { Alert, Empty } from 'antd';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { hospitalToday, QUERY_PAGE_SIZE } from '@portal/shared';
-import { errorText } from '../../../lib/error-text.ts';
+import { hospitalToday } from '@portal/shared';
+import { QueryListBody } from '../../../components/query-list/query-list-body.tsx';
 import { rangeProblem } from '../../../lib/query-range.ts';
+import { useFirstPageForPatient } from '../../../lib/use-first-page-for-patient.ts';
 import { usePrescriptions } from '../api/get-prescriptions.ts';
 import { readPrescriptionParams, withPrescriptionParams } from '../utils/prescription-params.ts';
 import { PrescriptionFilters, type PrescriptionFilterChange } from './prescription-filters.tsx';
@@ -30,13 +29,7 @@ export function PrescriptionList({ hosId, patientId, timeZone }: PrescriptionLis
   const problem = rangeProblem(filter, today);
   const list = usePrescriptions(hosId, { patientId, ...filter }, problem === null);
 
-  // Another patient's prescriptions start again at page 1 (their list may be shorter); the other filters stay.
-  const listedFor = useRef(patientId);
-  useEffect(() => {
-    if (listedFor.current === patientId) return;
-    listedFor.current = patientId;
-    setParams((p) => withPrescriptionParams(p, { page: null }), { replace: true });
-  }, [patientId, setParams]);
+  useFirstPageForPatient(patientId);
 
   const onFilter = (change: PrescriptionFilterChange) => {
     // Any new filter starts at page 1.
@@ -47,31 +40,20 @@ export function PrescriptionList({ hosId, patientId, timeZone }: PrescriptionLis
     }), { replace: true });
   };
 
-  let body;
-  if (problem) {
-    body = <Alert type="error" showIcon className="medicine-list__alert" data-testid="prescription-range-error" title={t(problem.messageKey, problem.params)} />;
-  } else if (list.isError) {
-    body = <Empty className="page-empty" description={<span data-testid="prescriptions-error">{errorText(list.error, timeZone)}</span>} />;
-  } else if (list.data && list.data.items.length === 0 && filter.page === 1) {
-    body = <Empty className="page-empty" description={<span data-testid="prescriptions-empty">{t('ui.noPrescriptionsInRange')}</span>} />;
-  } else {
-    body = (
-      <PrescriptionTable
-        prescriptions={list.data?.items ?? []}
-        timeZone={timeZone}
-        loading={list.isFetching}
-        pagination={{
-          current: filter.page,
-          pageSize: list.data?.pageSize ?? QUERY_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => <span data-testid="prescriptions-total">{t('ui.prescriptionTotal', { count: total })}</span>,
-          onChange: (page) => setParams(withPrescriptionParams(params, { page: page === 1 ? null : String(page) }), { replace: true }),
-        }}
-      />
-    );
-  }
+  const body = (
+    <QueryListBody
+      testIds={{ one: 'prescription', many: 'prescriptions' }}
+      problem={problem}
+      list={list}
+      page={filter.page}
+      timeZone={timeZone}
+      emptyText={t('ui.noPrescriptionsInRange')}
+      totalText={(total) => t('ui.prescriptionTotal', { count: total })}
+      onPage={(page) => setParams(withPrescriptionParams(params, { page: page === 1 ? null : String(page) }), { replace: true })}
+    >
+      {({ items, loading, pagination }) => <PrescriptionTable prescriptions={items} timeZone={timeZone} loading={loading} pagination={pagination} />}
+    </QueryListBody>
+  );
 
   return (
     <div className="medicine-list">

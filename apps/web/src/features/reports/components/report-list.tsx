@@ -1,13 +1,12 @@
 import '../reports.css';
-import { Alert, Empty } from 'antd';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { hospitalToday, QUERY_PAGE_SIZE } from '@portal/shared';
-import { errorText } from '../../../lib/error-text.ts';
+import { hospitalToday } from '@portal/shared';
+import { QueryListBody } from '../../../components/query-list/query-list-body.tsx';
 import { useReports } from '../api/get-reports.ts';
 import { readReportParams, withParams } from '../utils/report-params.ts';
 import { rangeProblem } from '../../../lib/query-range.ts';
+import { useFirstPageForPatient } from '../../../lib/use-first-page-for-patient.ts';
 import { ReportFilters, type ReportFilterChange } from './report-filters.tsx';
 import { ReportTable } from './report-table.tsx';
 
@@ -30,13 +29,7 @@ export function ReportList({ hosId, patientId, timeZone }: ReportListProps) {
   const problem = rangeProblem(filter, today);
   const reports = useReports(hosId, { patientId, ...filter }, problem === null);
 
-  // Another patient's reports start again at page 1 (their list may be shorter); the other filters stay.
-  const listedFor = useRef(patientId);
-  useEffect(() => {
-    if (listedFor.current === patientId) return;
-    listedFor.current = patientId;
-    setParams((p) => withParams(p, { page: null }), { replace: true });
-  }, [patientId, setParams]);
+  useFirstPageForPatient(patientId);
 
   const onFilter = (change: ReportFilterChange) => {
     // Any new filter starts at page 1; another source has its own types.
@@ -49,31 +42,20 @@ export function ReportList({ hosId, patientId, timeZone }: ReportListProps) {
     setParams(next, { replace: true });
   };
 
-  let body;
-  if (problem) {
-    body = <Alert type="error" showIcon className="report-list__alert" data-testid="report-range-error" title={t(problem.messageKey, problem.params)} />;
-  } else if (reports.isError) {
-    body = <Empty className="page-empty" description={<span data-testid="reports-error">{errorText(reports.error, timeZone)}</span>} />;
-  } else if (reports.data && reports.data.items.length === 0 && filter.page === 1) {
-    body = <Empty className="page-empty" description={<span data-testid="reports-empty">{t('ui.noReportsInRange')}</span>} />;
-  } else {
-    body = (
-      <ReportTable
-        reports={reports.data?.items ?? []}
-        timeZone={timeZone}
-        loading={reports.isFetching}
-        pagination={{
-          current: filter.page,
-          pageSize: reports.data?.pageSize ?? QUERY_PAGE_SIZE,
-          total: reports.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => <span data-testid="reports-total">{t('ui.reportTotal', { count: total })}</span>,
-          onChange: (page) => setParams(withParams(params, { page: page === 1 ? null : String(page) }), { replace: true }),
-        }}
-      />
-    );
-  }
+  const body = (
+    <QueryListBody
+      testIds={{ one: 'report', many: 'reports' }}
+      problem={problem}
+      list={reports}
+      page={filter.page}
+      timeZone={timeZone}
+      emptyText={t('ui.noReportsInRange')}
+      totalText={(total) => t('ui.reportTotal', { count: total })}
+      onPage={(page) => setParams(withParams(params, { page: page === 1 ? null : String(page) }), { replace: true })}
+    >
+      {({ items, loading, pagination }) => <ReportTable reports={items} timeZone={timeZone} loading={loading} pagination={pagination} />}
+    </QueryListBody>
+  );
 
   return (
     <div className="report-list">
