@@ -26,6 +26,19 @@ export class PortalPage {
     return new PortalPage(context, await context.newPage(), baseUrl);
   }
 
+  /**
+   * A visitor at a hospital's home page, past its tip and (by default) signed in with the demo account: where most
+   * journeys start.
+   */
+  static async visit(browser: Browser, hosId: string, { signedIn = true, ...options }: OpenOptions & { signedIn?: boolean } = {}): Promise<PortalPage> {
+    const p = await PortalPage.open(browser, options);
+    await p.skipHomeTips(hosId);
+    if (signedIn) await p.signIn(hosId);
+    await p.goto(`/?hosId=${hosId}`);
+    await p.testId('hospital-name').waitFor();
+    return p;
+  }
+
   /** Marks the home tip as seen for this visit, for journeys that are not about the tip. */
   async skipHomeTips(...hosIds: string[]) {
     await this.context.addInitScript((ids) => {

@@ -20,14 +20,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function visit(hosId: string) {
-  const p = await PortalPage.open(browser, { baseUrl: server.baseUrl });
-  await p.skipHomeTips(hosId);
-  await p.signIn(hosId);
-  await p.goto(`/?hosId=${hosId}`);
-  await p.testId('hospital-name').waitFor();
-  return p;
-}
+const visit = (hosId: string) => PortalPage.visit(browser, hosId, { baseUrl: server.baseUrl });
 
 describe('outpatient bills (issue 11)', () => {
   it('pays one bill by card balance; the next is more than the card holds, so it is paid by QR on a second tab; both end on the Paid tab', async () => {

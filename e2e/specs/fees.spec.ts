@@ -14,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function visit(hosId: string) {
-  const p = await PortalPage.open(browser);
-  await p.skipHomeTips(hosId);
-  await p.signIn(hosId);
-  await p.goto(`/?hosId=${hosId}`);
-  await p.testId('hospital-name').waitFor();
-  return p;
-}
+const visit = (hosId: string) => PortalPage.visit(browser, hosId);
 
 describe('payment query and daily bill (issue 12)', () => {
   it('lists paid fees, filters by payment type (kept in the URL) and opens a receipt with items and invoice number', async () => {

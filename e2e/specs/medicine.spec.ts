@@ -13,14 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function visit(hosId: string) {
-  const p = await PortalPage.open(browser);
-  await p.skipHomeTips(hosId);
-  await p.signIn(hosId);
-  await p.goto(`/?hosId=${hosId}`);
-  await p.testId('hospital-name').waitFor();
-  return p;
-}
+const visit = (hosId: string) => PortalPage.visit(browser, hosId);
 
 describe('prescription query (issue 12)', () => {
   it('lists a year of prescriptions, filters by status, opens one and prints it cleanly', async () => {

@@ -15,14 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function visit(hosId: string, signedIn: boolean) {
-  const p = await PortalPage.open(browser);
-  await p.skipHomeTips(hosId);
-  if (signedIn) await p.signIn(hosId);
-  await p.goto(`/?hosId=${hosId}`);
-  await p.testId('hospital-name').waitFor();
-  return p;
-}
+const visit = (hosId: string, signedIn: boolean) => PortalPage.visit(browser, hosId, { signedIn });
 
 const rowNames = (p: PortalPage) => p.testId('prices').locator('tbody tr[data-testid^="price-"]').getByTestId('price-link').allTextContents();
 

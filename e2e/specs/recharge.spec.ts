@@ -23,14 +23,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function visit(hosId: string) {
-  const p = await PortalPage.open(browser, { baseUrl: server.baseUrl, at: AT });
-  await p.skipHomeTips(hosId);
-  await p.signIn(hosId);
-  await p.goto(`/?hosId=${hosId}`);
-  await p.testId('hospital-name').waitFor();
-  return p;
-}
+const visit = (hosId: string) => PortalPage.visit(browser, hosId, { baseUrl: server.baseUrl, at: AT });
 
 /** The payer's phone: a second tab opens the QR's address and confirms; the first tab learns it by polling alone. */
 async function payOnPhone(p: PortalPage, amount: string) {

@@ -19,14 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function visit(hosId: string) {
-  const p = await PortalPage.open(browser);
-  await p.skipHomeTips(hosId);
-  await p.signIn(hosId);
-  await p.goto(`/?hosId=${hosId}`);
-  await p.testId('hospital-name').waitFor();
-  return p;
-}
+const visit = (hosId: string) => PortalPage.visit(browser, hosId);
 
 const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(d);
 

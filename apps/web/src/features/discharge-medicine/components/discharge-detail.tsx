@@ -1,8 +1,9 @@
 import '../../../components/medicine-sheet/medicine-sheet.css';
-import { Descriptions, Empty, Skeleton, Table } from 'antd';
+import { Empty, Skeleton, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DischargeMedicine } from '@portal/shared';
 import { MedicineSheetActions } from '../../../components/medicine-sheet/medicine-sheet-actions.tsx';
+import { MedicineSheetHead } from '../../../components/medicine-sheet/medicine-sheet-head.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDischarge } from '../api/get-discharge.ts';
 
@@ -24,27 +25,23 @@ export function DischargeDetailView({ hosId, stayId, timeZone, hospitalName, bac
     return <Empty className="page-empty" description={<span data-testid="discharge-error">{errorText(discharge.error, timeZone)}</span>} />;
   }
   const d = discharge.data;
-  const fact = (key: string, label: string, value: string) => ({ key, label, children: <span data-testid={`discharge-${key}`}>{value || '—'}</span> });
   return (
     <div className="medicine-detail">
       <MedicineSheetActions backTo={backTo} backLabel={t('ui.backToDischarges')} testId="discharge" />
       <article className="medicine-sheet" data-testid="discharge-sheet">
-        <header className="medicine-sheet__head">
-          {hospitalName ? <p className="medicine-sheet__hospital">{hospitalName}</p> : null}
-          <h2 className="medicine-sheet__title">{t('ui.dischargeMedicineTitle')}</h2>
-          <Descriptions
-            size="small"
-            column={{ xs: 1, sm: 2 }}
-            items={[
-              fact('patient', t('ui.patient'), d.patientName),
-              fact('dept', t('ui.department'), d.deptName),
-              fact('admitted', t('ui.admittedOn'), d.admittedOn),
-              fact('discharged', t('ui.dischargedOn'), d.dischargedOn),
-              fact('doctor', t('ui.doctor'), d.doctorName),
-              { ...fact('diagnosis', t('ui.dischargeDiagnosis'), d.dischargeDiagnosis), span: 'filled' as const },
-            ]}
-          />
-        </header>
+        <MedicineSheetHead
+          hospitalName={hospitalName}
+          title={t('ui.dischargeMedicineTitle')}
+          testId="discharge"
+          facts={[
+            { key: 'patient', label: t('ui.patient'), value: d.patientName },
+            { key: 'dept', label: t('ui.department'), value: d.deptName },
+            { key: 'admitted', label: t('ui.admittedOn'), value: d.admittedOn },
+            { key: 'discharged', label: t('ui.dischargedOn'), value: d.dischargedOn },
+            { key: 'doctor', label: t('ui.doctor'), value: d.doctorName },
+            { key: 'diagnosis', label: t('ui.dischargeDiagnosis'), value: d.dischargeDiagnosis, wide: true },
+          ]}
+        />
         <h3 className="medicine-sheet__section">{t('ui.medicinesToTakeHome')}</h3>
         <Table<DischargeMedicine & { seq: number }>
           data-testid="discharge-medicines"

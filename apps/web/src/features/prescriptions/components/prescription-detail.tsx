@@ -1,9 +1,9 @@
 import '../../../components/medicine-sheet/medicine-sheet.css';
-import { Descriptions, Empty, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@portal/shared';
 import { MedicineSheetActions } from '../../../components/medicine-sheet/medicine-sheet-actions.tsx';
+import { MedicineSheetHead } from '../../../components/medicine-sheet/medicine-sheet-head.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { usePrescription } from '../api/get-prescription.ts';
@@ -28,28 +28,24 @@ export function PrescriptionDetailView({ hosId, prescriptionId, timeZone, hospit
     return <Empty className="page-empty" description={<span data-testid="prescription-error">{errorText(prescription.error, timeZone)}</span>} />;
   }
   const p = prescription.data;
-  const fact = (key: string, label: string, value: ReactNode) => ({ key, label, children: <span data-testid={`prescription-${key}`}>{value || '—'}</span> });
   return (
     <div className="medicine-detail">
       <MedicineSheetActions backTo={backTo} backLabel={t('ui.backToPrescriptions')} testId="prescription" />
       <article className="medicine-sheet" data-testid="prescription-sheet">
-        <header className="medicine-sheet__head">
-          {hospitalName ? <p className="medicine-sheet__hospital">{hospitalName}</p> : null}
-          <h2 className="medicine-sheet__title">{t('ui.outpatientPrescription')}</h2>
-          <Descriptions
-            size="small"
-            column={{ xs: 1, sm: 2 }}
-            items={[
-              fact('patient', t('ui.patient'), p.patientName),
-              fact('no', t('ui.prescriptionNo'), p.prescriptionId),
-              fact('dept', t('ui.department'), p.deptName),
-              fact('doctor', t('ui.doctor'), p.doctorName),
-              fact('issued', t('ui.issuedAt'), formatDateTime(p.issuedAt, timeZone, i18n.language as Language)),
-              fact('state', t('ui.prescriptionStatus'), <PrescriptionStatusTag status={p.status} label={p.statusName} />),
-              { ...fact('diagnosis', t('ui.diagnosis'), p.diagnosis), span: 'filled' as const },
-            ]}
-          />
-        </header>
+        <MedicineSheetHead
+          hospitalName={hospitalName}
+          title={t('ui.outpatientPrescription')}
+          testId="prescription"
+          facts={[
+            { key: 'patient', label: t('ui.patient'), value: p.patientName },
+            { key: 'no', label: t('ui.prescriptionNo'), value: p.prescriptionId },
+            { key: 'dept', label: t('ui.department'), value: p.deptName },
+            { key: 'doctor', label: t('ui.doctor'), value: p.doctorName },
+            { key: 'issued', label: t('ui.issuedAt'), value: formatDateTime(p.issuedAt, timeZone, i18n.language as Language) },
+            { key: 'state', label: t('ui.prescriptionStatus'), value: <PrescriptionStatusTag status={p.status} label={p.statusName} /> },
+            { key: 'diagnosis', label: t('ui.diagnosis'), value: p.diagnosis, wide: true },
+          ]}
+        />
         <PrescriptionItems items={p.items} total={p.totalAmount} />
       </article>
     </div>
