@@ -89,14 +89,15 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
   authRoutes(app, authDeps);
   physicalRoutes(app, db);
   // Issue 9: link codes share the account calls' code store, SMS sender and limits.
-  patientRoutes(app, authDeps);
-  scheduleRoutes(app, db);
+  patientRoutes(app, { ...authDeps, his: adapters.his });
+  // The schedule generates dates from the HIS's weekly rules, mirrored through the composition root's adapter.
+  scheduleRoutes(app, { db, his: adapters.his });
   searchRoutes(app, db);
-  appointmentRoutes(app, db);
+  appointmentRoutes(app, { db, his: adapters.his });
   // Issue 9: without a gateway (outside demo mode) QR payment answers PAY006; the sandbox's own calls exist only with it.
   // Issue 11: one set of payment dependencies (the gateway and every order purpose) for every way to pay.
   const gateway = adapters.payGateway;
-  const payments = paymentDeps(db, gateway, `${publicBaseUrl(env)}${NOTIFY_PATH}`);
+  const payments = paymentDeps(db, gateway, `${publicBaseUrl(env)}${NOTIFY_PATH}`, adapters.his);
   const scanBaseUrl = env.SCAN_PAGE_BASE_URL?.replace(/\/+$/, '');
   recordRoutes(app, payments, { encryptKey: env.ENCRYPT_KEY, scanBaseUrl, sms: adapters.sms });
   rechargeRoutes(app, payments, scanBaseUrl);

@@ -1,4 +1,5 @@
 import type { Db } from './db/database.ts';
+import type { HisAdapter } from './his/his.ts';
 import { billPurpose } from './modules/bills/bill.purpose.ts';
 import type { PayGateway } from './modules/paygateway/gateway.service.ts';
 import type { PaymentDeps, Purposes } from './modules/payments/purposes.ts';
@@ -9,17 +10,19 @@ import { registrationPurpose } from './modules/records/registration.purpose.ts';
 /**
  * Issue 11, part of the composition root (ARCHITECTURE decision 13): what each order purpose means, supplied by the
  * slice that owns what is paid for, so the payments slice never imports them. A gap top-up of a booking's card pays
- * that booking once credited (records' payBookingAfterTopUp).
+ * that booking once credited (records' payBookingAfterTopUp). Issue 12: cards and bills are the HIS's.
  */
-const topUp = topUpPurpose(payBookingAfterTopUp);
-export const PURPOSES: Purposes = {
-  registration: registrationPurpose,
-  outpatient_topup: topUp,
-  inpatient_topup: topUp,
-  outpatient_bill: billPurpose,
-};
+function purposesOf(his: Pick<HisAdapter, 'cards' | 'bills'>): Purposes {
+  const topUp = topUpPurpose(his.cards, payBookingAfterTopUp);
+  return {
+    registration: registrationPurpose,
+    outpatient_topup: topUp,
+    inpatient_topup: topUp,
+    outpatient_bill: billPurpose(his.bills),
+  };
+}
 
 /** The one set of payment dependencies the routes and the jobs share. */
-export function paymentDeps(db: Db, gateway: PayGateway | null, notifyUrl: string): PaymentDeps {
-  return { db, gateway, purposes: PURPOSES, notifyUrl };
+export function paymentDeps(db: Db, gateway: PayGateway | null, notifyUrl: string, his: HisAdapter): PaymentDeps {
+  return { db, gateway, purposes: purposesOf(his), notifyUrl, his };
 }

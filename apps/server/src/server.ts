@@ -7,6 +7,8 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoHospitals } from './demo/seed.ts';
 import { startExpireUnpaidJob } from './jobs/expire-unpaid.ts';
+import { CATALOGUE_SYNC_INTERVAL_MS, startCatalogueSyncJob } from './modules/catalogue/catalogue.jobs.ts';
+import { syncAllCatalogues } from './modules/catalogue/catalogue.service.ts';
 import { NOTIFY_PATH } from './modules/payments/payments.routes.ts';
 import { startPaymentJobs } from './modules/payments/payments.jobs.ts';
 import { paymentDeps } from './purposes.ts';
@@ -17,23 +19,26 @@ async function main() {
   const unlock = env.DATABASE_URL ? undefined : await lockDataDir(env.DATA_DIR);
   const db = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR });
   const applied = await migrateToLatest(db);
-  const seeded = env.DEMO_SEED ? await seedDemoHospitals(db) : [];
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-
-  // ARCHITECTURE decision 13: the one composition root; the app and the jobs below share these adapters.
+  // ARCHITECTURE decision 13: the one composition root; the seed, the app and the jobs below share these adapters.
   const adapters = createAdapters(env, db);
+  const seeded = env.DEMO_SEED ? await seedDemoHospitals(db, adapters.his) : [];
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({ db, env, redis, adapters });
   if (env.DEMO_MODE) {
     app.log.warn('DEMO MODE: built-in development secrets, sandbox pay gateway and SMS, demo SMS outbox — never for real patients');
   }
   app.log.info({ database: env.DATABASE_URL ? 'postgres' : env.DATA_DIR, migrations: applied, seeded }, 'database ready');
+  // The catalogue mirror follows the HIS before the first request, then every few minutes (ARCHITECTURE decision 6).
+  const catalogued = await syncAllCatalogues(db, adapters.his, app.log);
+  app.log.info({ catalogued }, 'catalogue mirror synced from the HIS');
+  const catalogueJob = startCatalogueSyncJob(db, adapters.his, CATALOGUE_SYNC_INTERVAL_MS, app.log);
 
   // ARCHITECTURE decision 12: every instance runs the background work; PostgreSQL coordinates it.
   const expiry = env.EXPIRE_UNPAID_INTERVAL_MS > 0 ? startExpireUnpaidJob(db, adapters.sms, env.EXPIRE_UNPAID_INTERVAL_MS, app.log) : undefined;
-  // Issue 5: the sandbox gateway's notification retries and our query-on-silence, every second by default.
-  const gateway = adapters.payGateway;
-  const payJobs = env.PAY_JOBS_INTERVAL_MS > 0 && gateway
-    ? startPaymentJobs({ ...paymentDeps(db, gateway, `${publicBaseUrl(env)}${NOTIFY_PATH}`), gateway }, {
+  // Issue 5: the sandbox gateway's notification retries and our query-on-silence, every second by default; issue 12:
+  // also card orders whose HIS call went silent and deliveries to the HIS, so it runs with or without a gateway.
+  const payJobs = env.PAY_JOBS_INTERVAL_MS > 0
+    ? startPaymentJobs(paymentDeps(db, adapters.payGateway, `${publicBaseUrl(env)}${NOTIFY_PATH}`, adapters.his), {
       intervalMs: env.PAY_JOBS_INTERVAL_MS, gatewaySecret: env.PAY_GATEWAY_SECRET, queryAfterSeconds: env.PAY_QUERY_AFTER_SECONDS,
     }, app.log)
     : undefined;
@@ -42,6 +47,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await expiry?.stop();
     await payJobs?.stop();
+    await catalogueJob.stop();
     await app.close();
     await db.destroy();
     redis?.disconnect();

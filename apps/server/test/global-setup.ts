@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { openDatabase, openPglite } from '../src/db/database.ts';
+import { createAdapters } from '../src/adapters.ts';
+import { openDatabase, openPglite, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemoHospitals } from '../src/demo/seed.ts';
 
@@ -24,7 +25,7 @@ export default async function setup(project: TestProject) {
   if (project.config.env?.TEST_DB_KIND === 'postgres') return setupPostgres(project);
   const { client, db } = await openPglite('memory://');
   await migrateToLatest(db);
-  await seedDemoHospitals(db);
+  await seedDemoHospitals(db, templateHis(db));
   const dump = await client.dumpDataDir('gzip');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pglite-')), 'template.tar.gz');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -44,7 +45,7 @@ async function setupPostgres(project: TestProject) {
   await admin.query(`create database ${template}`);
   const db = await openDatabase({ kind: 'postgres', url: withDatabase(url, template) });
   await migrateToLatest(db);
-  await seedDemoHospitals(db);
+  await seedDemoHospitals(db, templateHis(db));
   await db.destroy();
   project.provide('dbTemplate', template);
   project.provide('testDatabaseUrl', url);
@@ -55,6 +56,11 @@ async function setupPostgres(project: TestProject) {
     await admin.query(`drop database if exists ${template} with (force)`);
     await admin.end();
   };
+}
+
+/** The composition root's HIS on the template database, as the demo-mode tests use it: the seed fills the catalogue mirror through it. */
+function templateHis(db: Db) {
+  return createAdapters({ DEMO_MODE: true, DEMO_SMS_OUTBOX: false }, db).his;
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -16,6 +16,9 @@ import * as hisMedicine from './migrations/2026-11-24T0014-his-medicine.ts';
 import * as hisFees from './migrations/2026-11-24T0015-his-fees.ts';
 import * as hisPathologyPrices from './migrations/2026-11-24T0016-his-pathology-prices.ts';
 import * as films from './migrations/2026-11-24T0017-films.ts';
+import * as catalogueMirror from './migrations/2026-11-24T0018-catalogue-mirror.ts';
+import * as hisMoneyKeys from './migrations/2026-11-24T0020-his-money-keys.ts';
+import * as candidateCard from './migrations/2026-11-24T0021-candidate-card.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +39,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0015-his-fees': hisFees,
   '2026-11-24T0016-his-pathology-prices': hisPathologyPrices,
   '2026-11-24T0017-films': films,
+  '2026-11-24T0018-catalogue-mirror': catalogueMirror,
+  '2026-11-24T0020-his-money-keys': hisMoneyKeys,
+  '2026-11-24T0021-candidate-card': candidateCard,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

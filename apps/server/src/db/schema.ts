@@ -31,6 +31,18 @@ export interface HisScheduleRuleTable {
   hos_id: string; rule_id: string; area_id: string; business_type: string; dept_id: string; doctor_id: string;
   weekday: number; noon_code: string; reg_fee: ColumnType<string, number | bigint | string, number | bigint | string>; capacity: number;
 }
+/** Migration 0018: the portal's mirror of the HIS catalogue (modules/catalogue syncs it); `withdrawn` = the HIS no longer lists it. */
+export interface DepartmentTable {
+  hos_id: string; dept_id: string; parent_id: string | null; dept_name: string; introduce: string | null; sort: number; withdrawn: Generated<boolean>;
+}
+export interface DoctorTable {
+  hos_id: string; doctor_id: string; dept_id: string; doctor_name: string; doctor_title: string; picture: string | null; skill: string | null;
+  is_stop: boolean; withdrawn: Generated<boolean>;
+}
+export interface ScheduleRuleTable {
+  hos_id: string; rule_id: string; area_id: string; business_type: string; dept_id: string; doctor_id: string;
+  weekday: number; noon_code: string; reg_fee: Fen; capacity: number;
+}
 
 /** Issue 3 tables (migration 0002). Money columns are bigint fen: pg returns text, PGlite numbers — read with Number(). */
 type Fen = ColumnType<string | number, number | string, number | string>;
@@ -69,6 +81,8 @@ export interface HisCardTable {
 export interface HisBillTable {
   hos_id: string; bill_id: string; cert_type: number; cert_no: string; dept_name: string; doctor_name: string; issued_at: Date;
   amount: Fen; state: Generated<'unpaid' | 'paid'>; paid_at: Date | null; paid_by: 'card' | 'qr' | null;
+  /** Migration 0020: the request (the portal's order number) that settled the bill. */
+  paid_key: Generated<string | null>;
 }
 export interface HisBillItemTable {
   hos_id: string; bill_id: string; seq: number; name: string; spec: string; quantity: ColumnType<string, string | number, string | number>;
@@ -127,7 +141,11 @@ export interface HisDischargeItemTable {
 }
 export interface HisCardLedgerTable {
   hos_id: string; entry_id: Generated<string | number>; card_id: string; amount: Fen; balance_after: Fen; kind: string; ref: string; created_at: Generated<Date>;
+  /** Migration 0020: the request (order or refund number) that made the entry; one entry per key. */
+  idem_key: string | null;
 }
+/** Migration 0020: keys voided at the sandbox HIS: they never move money. */
+export interface HisCardVoidTable { hos_id: string; idem_key: string; voided_at: Generated<Date> }
 
 /** Issue 4 schedule tables (migration 0003): dated sessions generated from his_schedule_rule, and their source numbers. */
 export interface ScheduleSessionTable {
@@ -161,6 +179,8 @@ export interface IdempotencyKeyTable { hos_id: string; user_id: string; key: str
 export interface CandidateTable {
   hos_id: string; candidate_id: string; user_id: string; patient_id: string; schedule_id: string;
   state: Generated<'waiting' | 'promoted' | 'left'>; appoint_id: string | null; created_at: Generated<Date>;
+  /** Migration 0021: the patient's outpatient card when joining ('' without one), for the booking a promotion makes. */
+  patient_card_id: Generated<string>;
 }
 
 /** Issue 5 pay orders (migration 0005): a state machine with an append-only event per transition. */
@@ -173,6 +193,8 @@ export interface PayOrderTable {
   created_at: Generated<Date>; updated_at: Generated<Date>;
   /** Migration 0007: the QR content issued while a QR order is paying. */
   qr_content: Generated<string | null>;
+  /** Migration 0020: when what the paid order paid for reached the HIS (card credited, bill settled). */
+  delivered_at: Generated<Date | null>;
   /** Migration 0007: when settlement last asked the gateway about it. */
   checked_at: Generated<Date | null>;
 }
@@ -238,6 +260,9 @@ export interface Database {
   his_department: HisDepartmentTable;
   his_doctor: HisDoctorTable;
   his_schedule_rule: HisScheduleRuleTable;
+  department: DepartmentTable;
+  doctor: DoctorTable;
+  schedule_rule: ScheduleRuleTable;
   app_user: AppUserTable;
   auth_session: AuthSessionTable;
   verify_code: VerifyCodeTable;
@@ -247,6 +272,7 @@ export interface Database {
   physical_leader: PhysicalLeaderTable;
   his_card: HisCardTable;
   his_card_ledger: HisCardLedgerTable;
+  his_card_void: HisCardVoidTable;
   his_patient: HisPatientTable;
   his_bill: HisBillTable;
   his_bill_item: HisBillItemTable;

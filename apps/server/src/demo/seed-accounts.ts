@@ -8,26 +8,16 @@ import type { DemoAccountsFile, DemoHisFile } from './demo.schema.ts';
 type DemoAccount = DemoAccountsFile['accounts'][number];
 export type PreparedAccount = DemoAccount & { userId: string; passwordHash: string };
 type DemoHisPerson = DemoHisFile['patients'][number];
-export type PreparedHisPerson = Omit<DemoHisPerson, 'pin'> & { pinHash: string | null };
+
+/**
+ * The hospital's side of the demo accounts — its person records (PINs hashed), cards and bills — is loaded by the
+ * sandbox HIS's own loaders (ARCHITECTURE decision 6); demo/seed.ts calls them through here.
+ */
+export { insertBills, insertCards, insertHisPersons, prepareHisPersons, type PreparedHisPerson } from '../his/sandbox/seed-accounts-his.ts';
 
 /** argon2 runs before the hospital's transaction opens, so the transaction stays short. */
 export function prepareAccounts(accounts: DemoAccount[]): Promise<PreparedAccount[]> {
   return Promise.all(accounts.map(async (a) => ({ ...a, userId: randomUUID(), passwordHash: await hashPassword(a.password) })));
-}
-
-/**
- * Issue 9: card PINs are hashed like passwords (argon2id): a PIN has few digits, so a leaked table must not be
- * searchable in seconds, and it needs no key of its own to manage.
- */
-export function prepareHisPersons(persons: DemoHisPerson[]): Promise<PreparedHisPerson[]> {
-  return Promise.all(persons.map(async ({ pin, ...p }) => ({ ...p, pinHash: pin ? await hashPassword(pin) : null })));
-}
-
-export async function insertHisPersons(trx: Transaction<Database>, hosId: string, persons: PreparedHisPerson[]) {
-  if (persons.length === 0) return;
-  await trx.insertInto('his_patient').values(persons.map((p) => ({
-    hos_id: hosId, cert_type: p.certType, cert_no: p.certNo, patient_name: p.patientName, phone: p.phone, pin_hash: p.pinHash,
-  }))).execute();
 }
 
 /** The sex and birth date of a demo patient: from the ID number (SPEC §5), else as the file states them. */
@@ -61,31 +51,5 @@ export async function insertAccounts(trx: Transaction<Database>, hosId: string, 
         ...(linked(p) ? { his_linked_at: new Date(start + i * 1000), link_proof: 'seed' as const } : {}),
       };
     })).execute();
-  }
-}
-
-/** Cards with an opening ledger entry each, so the entries of every card sum to its balance (ARCHITECTURE decision 4). */
-export async function insertCards(trx: Transaction<Database>, hosId: string, cards: DemoHisFile['cards']) {
-  if (cards.length === 0) return;
-  await trx.insertInto('his_card').values(cards.map((c) => ({
-    hos_id: hosId, card_id: c.cardId, card_no: c.cardNo, clinic_type: c.clinicType, card_type: c.cardType, cert_type: c.certType,
-    cert_no: c.certNo, patient_name: c.patientName, state: c.state, balance: c.balance, poverty_relief: c.povertyRelief ?? false,
-  }))).execute();
-  await trx.insertInto('his_card_ledger').values(cards.map((c) => ({
-    hos_id: hosId, card_id: c.cardId, amount: c.balance, balance_after: c.balance, kind: 'opening', ref: 'demo seed',
-  }))).execute();
-}
-
-/** Issue 11: the HIS's unpaid outpatient bills; a bill's amount is the sum of its items (quantity × price, whole fen). */
-export async function insertBills(trx: Transaction<Database>, hosId: string, bills: NonNullable<DemoHisFile['bills']>) {
-  for (const b of bills) {
-    const items = b.items.map((i, seq) => ({ ...i, seq, amount: Math.round(i.quantity * i.price) }));
-    await trx.insertInto('his_bill').values({
-      hos_id: hosId, bill_id: b.billId, cert_type: b.certType, cert_no: b.certNo, dept_name: b.deptName, doctor_name: b.doctorName,
-      issued_at: new Date(Date.now() - b.issuedDaysAgo * 86_400_000), amount: items.reduce((sum, i) => sum + i.amount, 0), paid_at: null, paid_by: null,
-    }).execute();
-    await trx.insertInto('his_bill_item').values(items.map((i) => ({
-      hos_id: hosId, bill_id: b.billId, seq: i.seq, name: i.name, spec: i.spec, quantity: i.quantity, unit: i.unit, price: i.price, amount: i.amount,
-    }))).execute();
   }
 }

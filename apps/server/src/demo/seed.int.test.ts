@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { verify } from '@node-rs/argon2';
-import { openTestDatabase } from '../../test/test-app.ts';
+import { openTestDatabase, testEnv } from '../../test/test-app.ts';
+import { createAdapters } from '../adapters.ts';
 import type { Db } from '../db/database.ts';
-import { seedDemoHospitals } from './seed.ts';
+import { readDemoHospitals, seedDemoHospitals } from './seed.ts';
 
 /** Seeding stays idempotent with the issue 3 accounts and cards: a hospital already present is skipped whole. */
 let db: Db;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => drop());
 
 const counts = async () => Promise.all(
-  (['app_user', 'patient', 'physical_leader', 'his_card', 'his_card_ledger', 'his_patient', 'his_dictionary', 'his_report', 'his_report_item'] as const).map(async (table) =>
+  (['app_user', 'patient', 'physical_leader', 'his_card', 'his_card_ledger', 'his_patient', 'his_dictionary', 'his_report', 'his_report_item', 'department', 'doctor', 'schedule_rule'] as const).map(async (table) =>
     Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n)),
 );
 
@@ -49,8 +50,21 @@ it('generated years of reports for every person the demo HIS knows, and the dict
   expect(dictionaries.map((d) => d.code)).toEqual(['in_report_type', 'out_payment_type', 'out_report_type', 'pay_mode', 'prescription_status', 'price_search_type']);
 });
 
+it('filled the portal\'s catalogue mirror from the HIS: every demo department, doctor and weekly rule', async () => {
+  for (const { hospital, his } of readDemoHospitals()) {
+    const hosId = hospital.hospital.hosId;
+    const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
+    const listed = await db.selectFrom('department').select('dept_id as id').where('hos_id', '=', hosId).where('withdrawn', '=', false).execute();
+    expect(ids(listed)).toEqual(his.departments.map((d) => d.deptId).sort());
+    const doctors = await db.selectFrom('doctor').select('doctor_id as id').where('hos_id', '=', hosId).where('withdrawn', '=', false).execute();
+    expect(ids(doctors)).toEqual(his.doctors.map((d) => d.doctorId).sort());
+    const rules = await db.selectFrom('schedule_rule').select('rule_id as id').where('hos_id', '=', hosId).execute();
+    expect(ids(rules)).toEqual(his.scheduleRules.map((r) => r.ruleId).sort());
+  }
+});
+
 it('a second run adds nothing', async () => {
   const before = await counts();
-  expect(await seedDemoHospitals(db)).toEqual([]);
+  expect(await seedDemoHospitals(db, createAdapters(testEnv(), db).his)).toEqual([]);
   expect(await counts()).toEqual(before);
 });

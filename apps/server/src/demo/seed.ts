@@ -7,7 +7,9 @@ import {
 import {
   insertAccounts, insertBills, insertCards, insertHisPersons, prepareAccounts, prepareHisPersons, type PreparedAccount, type PreparedHisPerson,
 } from './seed-accounts.ts';
-import { addDays, hospitalToday } from '@portal/shared';
+import type { HisAdapter } from '../his/his.ts';
+import { insertDemoStays, insertSandboxCatalogue } from '../his/sandbox/seed-catalogue.ts';
+import { syncCatalogue } from '../modules/catalogue/catalogue.service.ts';
 import { insertHisQueries } from './seed-reports.ts';
 
 export const DEMO_DIR = path.resolve(import.meta.dirname, '../../demo');
@@ -67,21 +69,11 @@ async function insertHospital(db: Db, { hospital: h, his }: DemoHospital, accoun
     (v) => trx.insertInto('caption_override').values(v).execute());
     await rows(Object.entries(h.staticCaptions).map(([name, content]) => ({ hos_id: hosId, name, content: json(content) })),
       (v) => trx.insertInto('static_caption').values(v).execute());
-    await rows(his.departments.map((d) => ({ hos_id: hosId, dept_id: d.deptId, parent_id: d.parentId, dept_name: d.deptName, introduce: d.introduce, sort: d.sort })),
-      (v) => trx.insertInto('his_department').values(v).execute());
-    await rows(his.doctors.map((d) => ({ hos_id: hosId, doctor_id: d.doctorId, dept_id: d.deptId, doctor_name: d.doctorName, doctor_title: d.doctorTitle, picture: d.picture, skill: d.skill, is_stop: d.isStop })),
-      (v) => trx.insertInto('his_doctor').values(v).execute());
-    await rows(his.scheduleRules.map((r) => ({
-      hos_id: hosId, rule_id: r.ruleId, area_id: r.areaId, business_type: r.businessType, dept_id: r.deptId, doctor_id: r.doctorId,
-      weekday: r.weekday, noon_code: r.noonCode, reg_fee: r.regFee, capacity: r.capacity,
-    })), (v) => trx.insertInto('his_schedule_rule').values(v).execute());
+    // The sandbox HIS's own rows go through its loaders (ARCHITECTURE decision 6).
+    await insertSandboxCatalogue(trx, hosId, his);
     await insertCards(trx, hosId, his.cards);
     await insertBills(trx, hosId, his.bills ?? []);
-    await rows((his.stays ?? []).map((st) => ({
-      hos_id: hosId, card_id: st.cardId, ward: st.ward, bed: st.bed, dept_name: st.deptName, doctor_name: st.doctorName,
-      // The hospital's calendar (ARCHITECTURE decision 10), as the generated reports and daily bills count days.
-      admitted_on: addDays(hospitalToday(new Date(), h.hospital.timeZone), -st.admittedDaysAgo), discharged_on: null,
-    })), (v) => trx.insertInto('his_inpatient_stay').values(v).execute());
+    await insertDemoStays(trx, hosId, h.hospital.timeZone, his.stays ?? []);
     await insertHisPersons(trx, hosId, persons);
     await insertHisQueries(trx, hosId, h.hospital.timeZone, his);
     await insertAccounts(trx, hosId, accounts, his.patients);
@@ -90,14 +82,17 @@ async function insertHospital(db: Db, { hospital: h, his }: DemoHospital, accoun
 
 /**
  * Loads each demo hospital that is not in the database yet, so the first start of an empty database gets
- * all of them and later starts change nothing (a hospital edited by hand is never overwritten).
+ * all of them and later starts change nothing (a hospital edited by hand is never overwritten). Then the portal's
+ * catalogue mirror is filled from the HIS, through `his` — the caller's composition-root adapter (decision 13) —
+ * as from any HIS; after the commit, as the adapter reads committed rows (a failed sync is redone at start-up).
  */
-export async function seedDemoHospitals(db: Db, hospitals = readDemoHospitals()): Promise<string[]> {
+export async function seedDemoHospitals(db: Db, his: HisAdapter, hospitals = readDemoHospitals()): Promise<string[]> {
   const existing = new Set((await db.selectFrom('hospital').select('hos_id').execute()).map((r) => r.hos_id));
   const added: string[] = [];
   for (const demo of hospitals) {
     if (existing.has(demo.hospital.hospital.hosId)) continue;
     await insertHospital(db, demo, await prepareAccounts(demo.accounts), await prepareHisPersons(demo.his.patients));
+    await syncCatalogue(db, his, demo.hospital.hospital.hosId);
     added.push(demo.hospital.hospital.hosId);
   }
   return added;

@@ -87,6 +87,8 @@ export interface HisDailyBills {
   stays(hosId: string, person: HisPerson): Promise<HisStay[]>;
   /** One stay and the person it belongs to; undefined when the hospital has no such stay. */
   stay(hosId: string, stayId: string): Promise<(HisStay & { person: HisPerson }) | undefined>;
+  /** The stay a card is in now (issue 11 inpatient deposit page); undefined when the card's holder is not in hospital. */
+  currentStayOfCard(hosId: string, cardId: string): Promise<HisStay | undefined>;
   /** The charged days of a stay, newest first, paged, and how many the whole query has. */
   days(hosId: string, stayId: string, query: HisDayListQuery): Promise<{ items: HisBillDay[]; total: number }>;
 }

@@ -1,8 +1,12 @@
 import type { AbnormalFlag, DictionaryCode, Language } from '@portal/shared';
+import type { HisBills } from './bills.ts';
+import type { HisCards } from './cards.ts';
+import type { HisCatalogue } from './catalogue.ts';
 import type { HisFilms } from './films.ts';
 import type { HisDailyBills, HisFees } from './fees.ts';
 import type { HisDischargeMedicine, HisPrescriptions } from './medicine.ts';
 import type { HisPathology } from './pathology.ts';
+import type { HisPersons } from './persons.ts';
 import type { HisPrices } from './prices.ts';
 
 /**
@@ -20,6 +24,8 @@ export interface HisAdapter {
   /** SPEC §3 dictionary of one code at one hospital, in display order; [] when the hospital keeps none of that code. */
   dictionary(hosId: string, code: DictionaryCode): Promise<HisDictionaryEntry[]>;
   reports: HisReports;
+  /** Issue 11 outpatient bills, settled after the portal's commit by request key (his/bills.ts). */
+  bills: HisBills;
   /** Issue 12 cloud film: imaging studies, their reports and images. */
   films: HisFilms;
   /** Issue 12 payment query: the outpatient fees a person paid. */
@@ -34,6 +40,12 @@ export interface HisAdapter {
   pathology: HisPathology;
   /** Issue 12 public price catalogue (his/prices.ts). */
   prices: HisPrices;
+  /** The cards a person holds and the money on them (his/cards.ts). */
+  cards: HisCards;
+  /** Issue 9 link proof: the hospital's record of a person, its PIN checked inside the HIS (his/persons.ts). */
+  persons: HisPersons;
+  /** Departments, doctors and weekly schedule rules (his/catalogue.ts), mirrored by modules/catalogue. */
+  catalogue: HisCatalogue;
 }
 
 /** How the HIS knows a person: by certificate (SPEC §3 certificate type and number), not by a portal account. */

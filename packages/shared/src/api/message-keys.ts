@@ -101,6 +101,7 @@ export const messageStatus = {
   PAY004: 400, // payment notification outside its time window (signed sentAt; ours)
   PAY005: 409, // the QR order is no longer open (paid, closed, refunded): no QR to show
   PAY006: 409, // issue 9: QR payment is not available (no pay gateway outside demo mode)
+  PAY007: 503, // issue 12: the hospital's system did not answer a card payment; it is settled automatically (never twice)
   DOCTOR001: 404, // no doctor info found
   PERM001: 404, // only the physical-exam group leader (not 403: see FUNC001)
 } as const;

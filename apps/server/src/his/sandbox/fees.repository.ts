@@ -92,6 +92,11 @@ export function findStay(db: Db, hosId: string, cardId: string, admittedOn: stri
   return stays(db, hosId).where('s.card_id', '=', cardId).where('s.admitted_on', '=', admittedOn).executeTakeFirst();
 }
 
+/** The card's stay not yet discharged (the newest, should the data ever hold two). */
+export function currentStayOfCard(db: Db, hosId: string, cardId: string): Promise<StayRow | undefined> {
+  return stays(db, hosId).where('s.card_id', '=', cardId).where('s.discharged_on', 'is', null).orderBy('s.admitted_on', 'desc').executeTakeFirst();
+}
+
 export interface DayRow { day: string; total: string | number; running: string | number }
 
 /** One page of a stay's charged days, newest first, each with its total and the running total since admission. */

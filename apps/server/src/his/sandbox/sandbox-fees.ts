@@ -44,6 +44,10 @@ export function createSandboxDailyBills(db: Db): HisDailyBills {
       const row = key ? await repo.findStay(db, hosId, key.cardId, key.admittedOn) : undefined;
       return row ? { ...stay(row), person: { certType: row.cert_type, certNo: row.cert_no } } : undefined;
     },
+    async currentStayOfCard(hosId, cardId) {
+      const row = await repo.currentStayOfCard(db, hosId, cardId);
+      return row ? stay(row) : undefined;
+    },
     async days(hosId, stayId, query) {
       const key = parseStayId(stayId);
       if (!key) return { items: [], total: 0 };

@@ -2,10 +2,14 @@ import { abnormalFlag, addDays, formatRange, numericResult, zonedInstant } from 
 import type { Db } from '../../db/database.ts';
 import type { HisAdapter, HisDayRange, HisLabItem, HisReportSummary } from '../his.ts';
 import * as repo from './reports.repository.ts';
+import { createSandboxBills } from './sandbox-bills.ts';
+import { createSandboxCards } from './sandbox-cards.ts';
 import { sandboxDischargeMedicine, sandboxPrescriptions } from './sandbox-medicine.ts';
 import { createSandboxFilms } from './sandbox-films.ts';
+import { createSandboxCatalogue } from './sandbox-catalogue.ts';
 import { createSandboxDailyBills, createSandboxFees } from './sandbox-fees.ts';
 import { createSandboxPathology, createSandboxPrices } from './sandbox-pathology-prices.ts';
+import { createSandboxPersons } from './sandbox-persons.ts';
 
 /**
  * The built-in sandbox HIS (ARCHITECTURE decision 6): the HisAdapter over the his_* tables, which the demo hospitals
@@ -15,12 +19,16 @@ import { createSandboxPathology, createSandboxPrices } from './sandbox-pathology
 export function createSandboxHis(db: Db): HisAdapter {
   return {
     films: createSandboxFilms(db),
+    bills: createSandboxBills(db),
     fees: createSandboxFees(db),
     dailyBills: createSandboxDailyBills(db),
     prescriptions: sandboxPrescriptions(db),
     dischargeMedicine: sandboxDischargeMedicine(db),
     pathology: createSandboxPathology(db),
     prices: createSandboxPrices(db),
+    cards: createSandboxCards(db),
+    persons: createSandboxPersons(db),
+    catalogue: createSandboxCatalogue(db),
 
     async dictionary(hosId, code) {
       const rows = await repo.dictionary(db, hosId, code);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { getHospital } from '../hospital/hospital.service.ts';
 import { cardInfo } from '../patients/cards.service.ts';
+import type { CardDeps } from '../patients/linked-cards.ts';
 import type { Actor } from '../patients/patients.service.ts';
 import type { SessionInfo } from '../schedule/schedule.materialize.ts';
 import { departments, scheduleConfig } from '../schedule/schedule.service.ts';
@@ -66,9 +67,9 @@ export function deptWithAncestors(depts: readonly { dept_id: string; parent_id: 
   return out;
 }
 
-/** The patient's outpatient card (SPEC §3 patientCardId), '' without one; read through the patients module's service. */
-export async function outpatientCardId(trx: Db, actor: Actor, patientId: string): Promise<string> {
-  return (await cardInfo(trx, actor, patientId, 1)).cardId;
+/** The patient's outpatient card (SPEC §3 patientCardId), '' without one; read through the patients module's service (the HIS). */
+export async function outpatientCardId(deps: CardDeps, actor: Actor, patientId: string): Promise<string> {
+  return (await cardInfo(deps, actor, patientId, 1)).cardId;
 }
 
 export const newAppointmentId = () => randomUUID();

@@ -112,8 +112,8 @@ export async function findBookingTarget(
            (select k.appoint_id from idempotency_key k
              where k.hos_id = s.hos_id and k.user_id = ${q.userId} and k.key = ${q.key}) as repeated_id
       from schedule_session s
-      join his_doctor doc on doc.hos_id = s.hos_id and doc.doctor_id = s.doctor_id
-      join his_department dep on dep.hos_id = s.hos_id and dep.dept_id = s.dept_id
+      join doctor doc on doc.hos_id = s.hos_id and doc.doctor_id = s.doctor_id
+      join department dep on dep.hos_id = s.hos_id and dep.dept_id = s.dept_id
      where s.hos_id = ${hosId} and s.schedule_id = ${q.scheduleId}`.execute(db);
   return rows[0];
 }
@@ -178,8 +178,8 @@ export function findAppointment(db: Db, hosId: string, userId: string, appointId
   return db.selectFrom('appointment as a')
     .innerJoin('source_number as n', (j) => j.onRef('n.hos_id', '=', 'a.hos_id').onRef('n.number_id', '=', 'a.number_id'))
     .innerJoin('patient as p', (j) => j.onRef('p.hos_id', '=', 'a.hos_id').onRef('p.patient_id', '=', 'a.patient_id'))
-    .innerJoin('his_doctor as doc', (j) => j.onRef('doc.hos_id', '=', 'a.hos_id').onRef('doc.doctor_id', '=', 'a.doctor_id'))
-    .innerJoin('his_department as dep', (j) => j.onRef('dep.hos_id', '=', 'a.hos_id').onRef('dep.dept_id', '=', 'a.dept_id'))
+    .innerJoin('doctor as doc', (j) => j.onRef('doc.hos_id', '=', 'a.hos_id').onRef('doc.doctor_id', '=', 'a.doctor_id'))
+    .innerJoin('department as dep', (j) => j.onRef('dep.hos_id', '=', 'a.hos_id').onRef('dep.dept_id', '=', 'a.dept_id'))
     .select([
       'a.appoint_id', 'a.state', 'a.hos_state', 'a.is_dopay', 'a.is_today', 'a.reg_fee', 'n.start_time', 'n.end_time', 'n.seq',
       'a.schedule_id', 'a.noon_code', 'a.op_time', 'a.patient_card_id', 'a.patient_id', 'p.patient_name', 'p.phone as patient_phone',

@@ -2,6 +2,7 @@ import { hospitalToday, type AppointmentRecord, type BookInput } from '@portal/s
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
+import type { CardDeps } from '../patients/linked-cards.ts';
 import { toSessionInfo } from '../schedule/schedule.materialize.ts';
 import { bookingBlockedUntil, SCALPING_LOOKBACK_DAYS } from './anti-scalping.ts';
 import {
@@ -23,7 +24,8 @@ const UNIQUE_REFUSALS: Record<string, 'APPOINT006' | 'APPOINT004'> = {
  * ownership of the patient, the booking rules, then the claim of a source number with a conditional
  * update, the appointment and the key. A repeat with the same key answers the first appointment unchanged.
  */
-export async function createAppointment(db: Db, actor: Actor, input: BookInput, idempotencyKey: string): Promise<AppointmentRecord> {
+export async function createAppointment(deps: CardDeps, actor: Actor, input: BookInput, idempotencyKey: string): Promise<AppointmentRecord> {
+  const { db } = deps;
   const { hosId, userId } = actor;
   const now = new Date();
   const appointId = newAppointmentId();
@@ -46,6 +48,9 @@ export async function createAppointment(db: Db, actor: Actor, input: BookInput, 
   if (!target.has_free) throw new AppError(input.numberId ? 'APPOINT004' : 'APPOINT005');
   // Read-cached, on the root handle: inside the transaction the cache would never hit.
   const maxAge = await pediatricAgeLimit(db, hosId, session, ctx);
+  // The patient's card, from the HIS — before the transaction, never inside it (issue 12). After the sold-out answer
+  // above, so at release time the many who lose there never ask the HIS.
+  const patientCardId = await outpatientCardId(deps, actor, input.patientId);
 
   let bookedId: string;
   try {
@@ -72,8 +77,6 @@ export async function createAppointment(db: Db, actor: Actor, input: BookInput, 
       // so a claim that later rolled back could make them answer 'sold out' while a number was in fact left.
       const claimed = await repo.claimNumber(trx, hosId, session.scheduleId, input.numberId, appointId);
       if (!claimed) throw new AppError(input.numberId ? 'APPOINT004' : 'APPOINT005');
-      // After the claim (it cannot refuse): at release time almost every request loses, and losers skip this read.
-      const patientCardId = await outpatientCardId(trx, actor, patient.patient_id);
       await insertBooked(trx, hosId, ctx, now, {
         appointId, userId, patientId: patient.patient_id, numberId: claimed.number_id, patientCardId, candidateFlag: '0', session,
       });

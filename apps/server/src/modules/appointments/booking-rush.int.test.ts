@@ -5,6 +5,8 @@ import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs,
 import { buildTestApp, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, post, registerUser } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
+import { insertSandboxCatalogue } from '../../his/sandbox/seed-catalogue.ts';
+import { syncTestCatalogue } from '../catalogue/catalogue.fixtures.ts';
 import { insertSession, localDate } from './appointments.fixtures.ts';
 
 /**
@@ -31,7 +33,8 @@ beforeAll(async () => {
   app = await buildTestApp(t.db.withPlugin(counter));
   await app.ready();
   // SPEC §5: 1001's pediatric rule names department 50; a sub-department of it is pediatric too.
-  await t.db.insertInto('his_department').values({ hos_id: '1001', dept_id: '5001', parent_id: '50', dept_name: 'Child surgery', introduce: null, sort: 99 }).execute();
+  await insertSandboxCatalogue(t.db, '1001', { departments: [{ deptId: '5001', parentId: '50', deptName: 'Child surgery', introduce: null, sort: 99 }] });
+  await syncTestCatalogue(t.db, '1001');
 });
 afterAll(async () => {
   await app.close();
@@ -90,8 +93,8 @@ describe('inside the booking transaction', () => {
     const p = await patientOf();
     const res = await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId });
     expect(res.status).toBe(200);
-    // token, target, lock, facts, patient, claim, card (patient, cards, access log), appointment, key, access log, record;
-    // one more when the read-cached department list (age rule) has just expired.
+    // token, target, card (patient, cards, access log; before the transaction: issue 12), lock, facts, patient, claim,
+    // appointment, key, access log, record; one more when the read-cached department list (age rule) has just expired.
     expect(res.statements).toBeLessThanOrEqual(15);
   });
 
@@ -100,8 +103,8 @@ describe('inside the booking transaction', () => {
     const p = await patientOf();
     expect((await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId })).status).toBe(200);
     const twice = await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId });
-    // token, target, lock, facts, patient
-    expect(twice).toMatchObject({ status: 409, body: { messageKey: 'APPOINT006' }, statements: 5 });
+    // token, target, card (patient, cards, access log; issue 12: read from the HIS before the transaction), lock, facts, patient
+    expect(twice).toMatchObject({ status: 409, body: { messageKey: 'APPOINT006' }, statements: 8 });
   });
 
   it('applies the age rule of a pediatric department to its sub-departments (APPOINT039)', async () => {

@@ -10,9 +10,10 @@ export interface CandidateRow {
 
 const CANDIDATE_COLUMNS = ['candidate_id', 'user_id', 'patient_id', 'schedule_id', 'state', 'appoint_id', 'created_at'] as const;
 
-export function insertCandidate(db: Db, hosId: string, c: { candidateId: string; userId: string; patientId: string; scheduleId: string }) {
+export function insertCandidate(db: Db, hosId: string, c: { candidateId: string; userId: string; patientId: string; scheduleId: string; patientCardId: string }) {
   return db.insertInto('candidate').values({
     hos_id: hosId, candidate_id: c.candidateId, user_id: c.userId, patient_id: c.patientId, schedule_id: c.scheduleId, appoint_id: null,
+    patient_card_id: c.patientCardId,
   }).returning(CANDIDATE_COLUMNS).executeTakeFirstOrThrow();
 }
 
@@ -51,7 +52,7 @@ export async function countAhead(db: Db, hosId: string, scheduleId: string, crea
 
 /** First come, first served: the next waiting candidate of a session, locked for the caller's transaction. */
 export async function nextWaiting(db: Db, hosId: string, scheduleId: string) {
-  return db.selectFrom('candidate').select(['candidate_id', 'user_id', 'patient_id'])
+  return db.selectFrom('candidate').select(['candidate_id', 'user_id', 'patient_id', 'patient_card_id'])
     .where('hos_id', '=', hosId).where('schedule_id', '=', scheduleId).where('state', '=', 'waiting')
     .orderBy('created_at').orderBy('candidate_id').limit(1)
     .forUpdate()

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { getHospital } from '../hospital/hospital.service.ts';
 import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
+import type { CardDeps } from '../patients/linked-cards.ts';
 import { findSession, type SessionInfo } from '../schedule/schedule.materialize.ts';
 import type { SmsMessage, SmsSender } from '../sms/sms.sender.ts';
 import {
@@ -18,10 +19,13 @@ import * as repo from './waitlist.repository.ts';
  * Issue 4 waitlist (SPEC §3 candidateFlag): "when every source number of a session is gone, the patient can join
  * its waitlist; when a source number frees up, the first waiting patient gets it and is told so".
  */
-export async function joinCandidate(db: Db, actor: Actor, input: { patientId: string; scheduleId: string }): Promise<Candidate> {
+export async function joinCandidate(deps: CardDeps, actor: Actor, input: { patientId: string; scheduleId: string }): Promise<Candidate> {
+  const { db } = deps;
   const { hosId, userId } = actor;
   const ctx = await bookingContext(db, hosId);
   const now = new Date();
+  // Read from the HIS before the transaction (never inside one); the promotion's booking carries it.
+  const patientCardId = await outpatientCardId(deps, actor, input.patientId);
   try {
     return await db.transaction().execute(async (trx) => {
       await appointments.lockUserBookings(trx, hosId, userId);
@@ -36,7 +40,7 @@ export async function joinCandidate(db: Db, actor: Actor, input: { patientId: st
       if (await repo.isWaiting(trx, hosId, session.scheduleId, patient.patient_id)) throw new AppError('APPOINT010');
       if (await appointments.hasActiveBooking(trx, hosId, session.scheduleId, patient.patient_id)) throw new AppError('APPOINT006');
       if (await appointments.hasFreeNumber(trx, hosId, session.scheduleId)) throw new AppError('APPOINT011');
-      const row = await repo.insertCandidate(trx, hosId, { candidateId: randomUUID(), userId, patientId: patient.patient_id, scheduleId: session.scheduleId });
+      const row = await repo.insertCandidate(trx, hosId, { candidateId: randomUUID(), userId, patientId: patient.patient_id, scheduleId: session.scheduleId, patientCardId });
       await logAccess(trx, actor, [patient.patient_id], 'waitlist-join');
       return toCandidate(row, await repo.countAhead(trx, hosId, session.scheduleId, row.created_at, row.candidate_id));
     });
@@ -117,10 +121,10 @@ async function promoteFirst(trx: Db, hosId: string, session: SessionInfo, number
       await repo.markCandidate(trx, hosId, next.candidate_id, 'left', null);
       continue;
     }
-    const actor: Actor = { hosId, userId: next.user_id, phone: contact.phone, tokenHash: '', ip: '' };
     const appointId = newAppointmentId();
-    const patientCardId = await outpatientCardId(trx, actor, next.patient_id);
-    await insertBooked(trx, hosId, ctx, now, { appointId, userId: next.user_id, patientId: next.patient_id, numberId, patientCardId, candidateFlag: '1', session });
+    await insertBooked(trx, hosId, ctx, now, {
+      appointId, userId: next.user_id, patientId: next.patient_id, numberId, patientCardId: next.patient_card_id, candidateFlag: '1', session,
+    });
     await repo.assignNumber(trx, hosId, numberId, appointId);
     await repo.markCandidate(trx, hosId, next.candidate_id, 'promoted', appointId);
     const notice = {

@@ -1,17 +1,23 @@
+import type { HisBills } from '../../his/bills.ts';
 import type { PurposeHandler } from '../payments/purposes.ts';
-import { findBill, markBillPaid } from './bills.repository.ts';
 
 /**
- * Issue 11: what an outpatient-bill order means (SPEC pay business type 4 'payment'). Paid: the bill is settled.
- * A bill already paid another way meanwhile gets its second payment back.
+ * Issue 11: what an outpatient-bill order means (SPEC pay business type 4 'payment'); issue 12: the bill is the HIS's.
+ * Paid: the bill is settled at the HIS after commit, keyed by the order number. A bill paid another way meanwhile
+ * gets this second payment back.
  */
-export const billPurpose: PurposeHandler = {
-  async fulfil(trx, order, now) {
-    if (order.billId === null) return 'refund';
-    return (await markBillPaid(trx, order.hosId, order.billId, order.method, now)) ? 'paid' : 'refund';
-  },
-  async stillWanted(db, order) {
-    if (order.billId === null) return false;
-    return (await findBill(db, order.hosId, order.billId))?.state === 'unpaid';
-  },
-};
+export function billPurpose(bills: HisBills): PurposeHandler {
+  return {
+    async fulfil(_trx, order) {
+      return order.billId === null ? 'refund' : 'paid';
+    },
+    async stillWanted(_db, order) {
+      if (order.billId === null) return false;
+      return (await bills.get(order.hosId, order.billId))?.state === 'unpaid';
+    },
+    async deliver(_deps, order) {
+      const settled = await bills.settle(order.hosId, { billId: order.billId!, key: order.outTradeNo, by: order.method });
+      return settled === 'settled' ? 'delivered' : 'refund';
+    },
+  };
+}

@@ -27,7 +27,7 @@ const payByCard = (u: Who, billId: string, key: string | null = randomUUID()) =>
   { headers: { ...bearer(u.token), ...(key !== null && { 'idempotency-key': key }) } });
 const payByQr = (u: Who, billId: string) => post(t.app, `/payment/api/bills/${billId}/qr`, { hosId: u.hosId },
   { headers: { ...bearer(u.token), 'idempotency-key': randomUUID(), host: 'portal.example:8443' } });
-const billRow = (hosId: string, billId: string) => t.db.selectFrom('his_bill').select(['state', 'paid_by', 'paid_at'])
+const billRow = (hosId: string, billId: string) => t.db.selectFrom('his_bill').select(['state', 'paid_by', 'paid_at', 'paid_key'])
   .where('hos_id', '=', hosId).where('bill_id', '=', billId).executeTakeFirstOrThrow();
 const billOrders = (hosId: string, billId: string) => t.db.selectFrom('pay_order').selectAll()
   .where('hos_id', '=', hosId).where('bill_id', '=', billId).orderBy('created_at').execute();
@@ -92,7 +92,10 @@ describe('the demo account’s bills at 1001 (Wang Jianguo: B1001-0001/0002, car
     const [order, ...more] = await billOrders(A, 'B1001-0002');
     expect(more).toEqual([]);
     expect(order).toMatchObject({ purpose: 'outpatient_bill', method: 'card', state: 'paid', card_id: 'C1001-01', business_type: 4, user_id: expect.any(String) });
-    expect((await f.ledger(WANG)).slice(1)).toEqual([{ amount: -7300, balanceAfter: 12_700, kind: 'payment', ref: order!.out_trade_no }]);
+    // Issue 12: the HIS's entry carries the order number as its idempotency key, and the bill was settled by it.
+    expect((await f.ledger(WANG)).slice(1)).toEqual([{ amount: -7300, balanceAfter: 12_700, kind: 'bill', ref: order!.out_trade_no }]);
+    expect(await billRow(A, 'B1001-0002')).toMatchObject({ state: 'paid', paid_by: 'card', paid_key: order!.out_trade_no });
+    expect(order!.delivered_at).not.toBeNull();
     expect(await f.balance(WANG)).toBe(12_700);
     expect(await idsOf(demo, demo.wang, 'unpaid')).toEqual(['B1001-0001']);
     expect(await idsOf(demo, demo.wang, 'paid')).toEqual(['B1001-0002']);
@@ -105,18 +108,20 @@ describe('the demo account’s bills at 1001 (Wang Jianguo: B1001-0001/0002, car
     expect(await f.ledger(WANG)).toHaveLength(2);
   });
 
-  it('refuses a bill the card does not cover (RECHARGE001), changing nothing', async () => {
+  it('refuses a bill the card does not cover (RECHARGE001), taking nothing', async () => {
     const res = await payByCard(demo, 'B1001-0001');
     expect(res.json()).toMatchObject({ code: 409, messageKey: 'RECHARGE001' });
     expect(await billRow(A, 'B1001-0001')).toMatchObject({ state: 'unpaid', paid_by: null });
-    expect(await billOrders(A, 'B1001-0001')).toEqual([]);
+    // Issue 12: the card order the HIS refused is closed, so it never counts as the bill's live payment.
+    expect(await billOrders(A, 'B1001-0001')).toMatchObject([{ method: 'card', state: 'closed' }]);
     expect(await f.balance(WANG)).toBe(12_700);
     expect(await f.ledger(WANG)).toHaveLength(2);
   });
 
   it('pays that bill by QR instead: the notification settles it, the card is not touched', async () => {
     const qr = f.qrOf(await payByQr(demo, 'B1001-0001'), 'payBillByQr');
-    expect(await billOrders(A, 'B1001-0001')).toEqual([expect.objectContaining({ purpose: 'outpatient_bill', method: 'qr', state: 'paying', card_id: null })]);
+    expect((await billOrders(A, 'B1001-0001')).filter((o) => o.state !== 'closed'))
+      .toEqual([expect.objectContaining({ purpose: 'outpatient_bill', method: 'qr', state: 'paying', card_id: null })]);
     expect((await bills(demo, demo.wang)).json().data).toEqual([expect.objectContaining({ billId: 'B1001-0001', payingOutTradeNo: qr.outTradeNo })]);
     // Asking again reuses the open order.
     expect(f.qrOf(await payByQr(demo, 'B1001-0001'))).toEqual(qr);
@@ -139,7 +144,7 @@ describe('the demo account’s bills at 1001 (Wang Jianguo: B1001-0001/0002, car
     const card = await payByCard(demo, 'B1001-0001');
     expect(card.json()).toMatchObject({ code: 409, messageKey: 'BILL001' });
     expect(await billOrders(A, 'B1001-0002')).toHaveLength(1);
-    expect(await billOrders(A, 'B1001-0001')).toHaveLength(1);
+    expect((await billOrders(A, 'B1001-0001')).filter((o) => o.state !== 'closed')).toHaveLength(1);
     expect(await f.balance(WANG)).toBe(12_700);
   });
 });

@@ -10,12 +10,11 @@ import * as service from './bills.service.ts';
 
 /** Issue 11 outpatient bills: parse → service → reply. */
 export function billRoutes(app: FastifyInstance, deps: PaymentDeps, scanBaseUrl?: string) {
-  const { db } = deps;
   const tags = ['bills'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
   registerCall(app, 'getOutpatientBills', calls.getOutpatientBills,
-    ({ user, request, query }) => service.listBills(db, actor(user, request), query.patientId, query.state), tags);
+    ({ user, request, query }) => service.listBills(deps, actor(user, request), query.patientId, query.state), tags);
   registerCall(app, 'payBillByCard', calls.payBillByCard, ({ user, request, params }) => {
     requireIdempotencyKey(request);
     return service.payBillByCard(deps, actor(user, request), params.billId);

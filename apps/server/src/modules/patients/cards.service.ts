@@ -1,14 +1,13 @@
 import { renderMessage, type CardInfo, type Language } from '@portal/shared';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { cardsOfPatients } from './linked-cards.ts';
+import { cardsOfPatients, type CardDeps } from './linked-cards.ts';
 import { lookupOf, pickCard, toCardInfo } from './patients.dto.ts';
 import { logAccess, requirePatient, type Actor } from './patients.service.ts';
 
 /** The card of one clinic type (SPEC §3: 1 outpatient, 2 inpatient) of one of the user's own patients. */
-async function cardOf(db: Db, actor: Actor, patientId: string, clinicType: number) {
-  const patient = await requirePatient(db, actor, patientId);
-  const cards = await cardsOfPatients(db, actor.hosId, actor.userId, [patient]);
+async function cardOf(source: CardDeps, actor: Actor, patientId: string, clinicType: number) {
+  const patient = await requirePatient(source.db, actor, patientId);
+  const cards = await cardsOfPatients(source, actor.hosId, actor.userId, [patient]);
   return { patient, card: pickCard(cards, patient, clinicType), cards };
 }
 
@@ -16,22 +15,22 @@ async function cardOf(db: Db, actor: Actor, patientId: string, clinicType: numbe
  * Issue 9: paying from the card a booking recorded is allowed only while the patient still reaches that card
  * through a proven link (a revoked account answers PATIENT004; a card no longer linked, RECHARGE011).
  */
-export async function requirePayableCard(db: Db, actor: Actor, patientId: string, cardId: string) {
-  const { cards } = await cardOf(db, actor, patientId, 1);
+export async function requirePayableCard(source: CardDeps, actor: Actor, patientId: string, cardId: string) {
+  const { cards } = await cardOf(source, actor, patientId, 1);
   if (!cards.some((c) => c.card_id === cardId)) throw new AppError('RECHARGE011');
 }
 
 /** SPEC §7 getCardInfoByCondition → SPEC §4 card lookup codes 1–4, the number always masked. */
-export async function cardInfo(db: Db, actor: Actor, patientId: string, clinicType: number): Promise<CardInfo> {
-  const { card } = await cardOf(db, actor, patientId, clinicType);
-  await logAccess(db, actor, [patientId], 'card-info');
+export async function cardInfo(source: CardDeps, actor: Actor, patientId: string, clinicType: number): Promise<CardInfo> {
+  const { card } = await cardOf(source, actor, patientId, clinicType);
+  await logAccess(source.db, actor, [patientId], 'card-info');
   return toCardInfo(card);
 }
 
 /** SPEC §7 getCardBalance / obtainCardBalanceUpV2: integer fen; no card of that type answers C002 'no data'. */
-export async function cardBalance(db: Db, actor: Actor, patientId: string, clinicType: number) {
-  const { card } = await cardOf(db, actor, patientId, clinicType);
-  await logAccess(db, actor, [patientId], 'card-balance');
+export async function cardBalance(source: CardDeps, actor: Actor, patientId: string, clinicType: number) {
+  const { card } = await cardOf(source, actor, patientId, clinicType);
+  await logAccess(source.db, actor, [patientId], 'card-balance');
   if (!card) throw new AppError('C002');
   return { cardBalance: Number(card.balance), operateState: '1' as const };
 }
@@ -41,10 +40,10 @@ export async function cardBalance(db: Db, actor: Actor, patientId: string, clini
  * otherwise the lookup code (2 none, 3 to be disabled, 4 overdue) with its caption. `cardNo` is the opaque
  * card reference the portal got (patOutCardNoEncrypt); without it the outpatient card is checked.
  */
-export async function checkCard(db: Db, actor: Actor, input: { patId: string; cardNo?: string }, lang: Language) {
-  const { card: outCard, cards } = await cardOf(db, actor, input.patId, 1);
+export async function checkCard(source: CardDeps, actor: Actor, input: { patId: string; cardNo?: string }, lang: Language) {
+  const { card: outCard, cards } = await cardOf(source, actor, input.patId, 1);
   const card = input.cardNo ? cards.find((c) => c.card_id === input.cardNo) : outCard;
-  await logAccess(db, actor, [input.patId], 'card-check');
+  await logAccess(source.db, actor, [input.patId], 'card-check');
   const { code, messageKey } = lookupOf(card);
   if (code === 1) return { ResultCode: '0', ResultMsg: 'ok' };
   return { ResultCode: String(code), ResultMsg: renderMessage(messageKey, {}, lang) };

@@ -1,13 +1,46 @@
+import type { CardState } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
-import * as cardsRepo from './cards.repository.ts';
+import type { HisCard } from '../../his/cards.ts';
+import type { HisAdapter } from '../../his/his.ts';
+import * as repo from './patients.repository.ts';
 import type { PatientRow } from './patients.repository.ts';
+
+/** A card as the patient pages and the payment checks use it (SPEC §3 clinic type 1 outpatient, 2 inpatient). */
+export interface CardRow {
+  card_id: string; card_no: string; clinic_type: number; card_type: number; cert_type: number; cert_no: string;
+  state: CardState; balance: string | number;
+}
+
+/**
+ * What reaching a patient's cards needs: the portal's own patient rows and the hospital's system (decision 6). The HIS
+ * is another system: call with the portal's `db`, never from inside a portal transaction (on PGlite's single
+ * connection the HIS's query would wait for that transaction forever).
+ */
+export interface CardDeps { db: Db; his: Pick<HisAdapter, 'cards'> }
+
+const samePerson = (a: { cert_type: number; cert_no: string }, c: HisCard) => a.cert_type === c.person.certType && a.cert_no === c.person.certNo;
+
+function toCardRow(c: HisCard): CardRow {
+  return {
+    card_id: c.cardId, card_no: c.cardNo, clinic_type: c.clinicType, card_type: c.cardType, cert_type: c.person.certType,
+    cert_no: c.person.certNo, state: c.state, balance: c.balance,
+  };
+}
 
 /**
  * Issue 9: THE one way to a patient's cards — the patient list, card info and balance, booking (the patient card
- * id) and payment by card all come through here. Only a link to the hospital's record that was proven (the name
- * matched, and the account proved control by SMS code or PIN) and is still bound reaches the cards; the SQL
- * checks both, so a caller cannot skip it by passing an unproven or revoked row.
+ * id), top-ups and payment by card all come through here. Only a link to the hospital's record that was proven (the
+ * name matched, and the account proved control by SMS code or PIN) and is still bound reaches the cards: the
+ * portal's own patient table says which persons those are (patients.repository provenPersonsOf, in the SQL, so a
+ * caller cannot skip it by passing an unproven or revoked row), then one HIS call answers all their cards, by card id.
  */
-export function cardsOfPatients(db: Db, hosId: string, userId: string, patients: readonly Pick<PatientRow, 'patient_id'>[]) {
-  return cardsRepo.cardsOfLinkedPatients(db, hosId, userId, patients.map((p) => p.patient_id));
+export async function cardsOfPatients(
+  source: CardDeps, hosId: string, userId: string, patients: readonly Pick<PatientRow, 'patient_id'>[],
+): Promise<CardRow[]> {
+  const ids = patients.map((p) => p.patient_id);
+  const persons = await repo.provenPersonsOf(source.db, hosId, userId, ids);
+  if (persons.length === 0) return [];
+  const cards = await source.his.cards.ofPersons(hosId, persons.map((p) => ({ certType: p.cert_type, certNo: p.cert_no })));
+  // Only the persons asked for, whatever the HIS answers.
+  return cards.filter((c) => persons.some((p) => samePerson(p, c))).map(toCardRow);
 }

@@ -4,12 +4,12 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { HisAdapter, HisPerson } from '../../his/his.ts';
+import type { HisPersonRecord } from '../../his/persons.ts';
 import type { AuthDeps } from '../auth/auth.deps.ts';
 import type { AuthUser } from '../auth/auth.plugin.ts';
-import { verifyPassword } from '../auth/auth.password.ts';
 import { issueCode, type CodeSlot } from '../auth/verify-code.service.ts';
 import { listConfig, requireEnabledHospital } from '../hospital/hospital.service.ts';
-import { findHisPerson, type HisPersonRow } from './cards.repository.ts';
 
 /**
  * Issue 9 "card takeover by ID number": linking a patient to the hospital's record of a person — and so to the
@@ -18,11 +18,15 @@ import { findHisPerson, type HisPersonRow } from './cards.repository.ts';
  * PATIENT `bindProof` config says (default: the SMS code). A certificate without a record is added without cards.
  */
 
-/** The sign-in limiter, SMS sender and code key of the account calls: link codes share their store and limits. */
-export type PatientDeps = Pick<AuthDeps, 'db' | 'limiter' | 'sms' | 'codeKey'>;
+/**
+ * The sign-in limiter, SMS sender and code key of the account calls (link codes share their store and limits), and
+ * the HIS of the composition root: its person records and the cards a proven link reaches.
+ */
+export type PatientDeps = Pick<AuthDeps, 'db' | 'limiter' | 'sms' | 'codeKey'> & { his: HisAdapter };
 
 interface Signed extends AuthUser { ip: string }
-interface Person { certType: number; certNo: string; patientName: string }
+interface Person extends HisPerson { patientName: string }
+const hisPerson = (p: HisPerson): HisPerson => ({ certType: p.certType, certNo: p.certNo });
 
 /** SPEC §5: the ID card's check character 'x' is stored as 'X', so the same person is one certificate. */
 export function normalizeCertNo(certType: number, certNo: string): string {
@@ -43,12 +47,12 @@ function bindSlot(actor: Signed, person: Person, phone: string): CodeSlot {
  * guesses for one certificate are counted like sign-in failures (per person and address, growing delays), so the
  * refusal cannot be used to find a stranger's registered name by trying many.
  */
-async function matchingRecord(deps: PatientDeps, actor: Signed, person: Person): Promise<HisPersonRow | undefined> {
-  const record = await findHisPerson(deps.db, actor.hosId, person.certType, person.certNo);
+async function matchingRecord(deps: PatientDeps, actor: Signed, person: Person): Promise<HisPersonRecord | undefined> {
+  const record = await deps.his.persons.find(actor.hosId, hisPerson(person));
   if (!record) return undefined;
   const key = `name:${person.certType}:${person.certNo}`;
   await deps.limiter.consume('login', actor.hosId, key, actor.ip);
-  if (!samePersonName(record.patient_name, person.patientName)) {
+  if (!samePersonName(record.patientName, person.patientName)) {
     await deps.limiter.failed('login', actor.hosId, key, actor.ip);
     throw new AppError('PATIENT008', { field: 'patientName' });
   }
@@ -71,13 +75,16 @@ export async function checkLinkClaim(
   const record = await matchingRecord(deps, actor, input);
   if (!record) return { proof: null };
   if ((await bindProof(db, actor.hosId)) === 'pin') {
-    if (!record.pin_hash) throw new AppError('PATIENT014');
+    if (!record.hasPin) throw new AppError('PATIENT014');
     if (input.pin === undefined) throw new AppError('PATIENT010', { proof: 'pin' });
     const key = `pin:${input.certType}:${input.certNo}`;
     await deps.limiter.consume('login', actor.hosId, key, actor.ip);
-    if (!(await verifyPassword(record.pin_hash, input.pin))) {
+    // The HIS checks the PIN: its hash never reaches the portal.
+    const verdict = await deps.his.persons.verifyPin(actor.hosId, hisPerson(input), input.pin);
+    if (verdict !== 'ok') {
       await deps.limiter.failed('login', actor.hosId, key, actor.ip);
-      throw new AppError('PATIENT011');
+      // The record changed since it was read: no PIN any more is PATIENT014; anything else is a wrong PIN.
+      throw new AppError(verdict === 'no-pin' ? 'PATIENT014' : 'PATIENT011');
     }
     await deps.limiter.succeeded('login', actor.hosId, key, actor.ip);
     return { proof: 'pin' };
@@ -109,6 +116,6 @@ export async function sendBindCode(deps: PatientDeps, actor: Signed, input: Send
   if (!record.phone) throw new AppError('PATIENT013');
   await deps.limiter.consume('code', actor.hosId, `bind:${record.phone}`, actor.ip);
   const sent = await issueCode(deps, bindSlot(actor, person, record.phone),
-    (code) => bindSmsText(hospital.hosName, maskName(record.patient_name), code, lang));
+    (code) => bindSmsText(hospital.hosName, maskName(record.patientName), code, lang));
   return { phone: maskPhone(record.phone), ...sent };
 }

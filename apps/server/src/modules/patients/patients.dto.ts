@@ -1,7 +1,7 @@
 import {
   CARD_TYPE_LABELS, MASKED_CARD, maskIdCard, maskPhone, type CardInfo, type CardType, type Patient,
 } from '@portal/shared';
-import type { CardRow } from './cards.repository.ts';
+import type { CardRow } from './linked-cards.ts';
 import type { PatientRow } from './patients.repository.ts';
 
 /**

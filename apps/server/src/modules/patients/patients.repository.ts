@@ -33,6 +33,19 @@ export function findActive(db: Conn, hosId: string, userId: string, patientId: s
   return owned(db, hosId, userId).where('unbound_at', 'is', null).where('patient_id', '=', patientId).executeTakeFirst();
 }
 
+/**
+ * Issue 9: the persons (certificates) behind those of the user's patients that hold a proven link and are still
+ * bound — the only rows that reach a person's cards. Checked here, in the SQL, so a caller cannot widen it by
+ * passing an unproven, unbound or another user's row.
+ */
+export function provenPersonsOf(db: Conn, hosId: string, userId: string, patientIds: string[]): Promise<{ cert_type: number; cert_no: string }[]> {
+  if (patientIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('patient').select(['cert_type', 'cert_no']).distinct()
+    .where('hos_id', '=', hosId).where('user_id', '=', userId).where('patient_id', 'in', patientIds)
+    .where('his_linked_at', 'is not', null).where('unbound_at', 'is', null)
+    .execute();
+}
+
 /** Bound or unbound: the access log of a patient the user once had stays theirs to read. */
 export async function isOwned(db: Conn, hosId: string, userId: string, patientId: string): Promise<boolean> {
   return (await owned(db, hosId, userId).where('patient_id', '=', patientId).executeTakeFirst()) !== undefined;

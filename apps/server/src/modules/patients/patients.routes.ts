@@ -14,24 +14,24 @@ export function patientRoutes(app: FastifyInstance, deps: PatientDeps) {
   const tags = ['patients'];
   const actor = (user: AuthUser, request: FastifyRequest): service.Actor => ({ ...user, ip: request.ip });
 
-  registerCall(app, 'getPatientInfoByCondition', calls.getPatientInfoByCondition, ({ user, request }) => service.listPatients(db, actor(user, request)), tags);
+  registerCall(app, 'getPatientInfoByCondition', calls.getPatientInfoByCondition, ({ user, request }) => service.listPatients(deps, actor(user, request)), tags);
   registerCall(app, 'addPatient', calls.addPatient, ({ user, request, body }) => service.addPatient(deps, actor(user, request), body), tags);
   registerCall(app, 'sendPatientBindCode', calls.sendPatientBindCode,
     ({ user, request, body }) => sendBindCode(deps, actor(user, request), body, languageOf(request)), tags);
   registerCall(app, 'getPatientHolders', calls.getPatientHolders,
-    ({ user, request, query }) => holders.listHolders(db, actor(user, request), query.patientId), tags);
+    ({ user, request, query }) => holders.listHolders(deps, actor(user, request), query.patientId), tags);
   registerCall(app, 'revokePatientHolder', calls.revokePatientHolder,
-    ({ user, request, body }) => holders.revokeHolder(db, actor(user, request), body), tags);
-  registerCall(app, 'updatePatient', calls.updatePatient, ({ user, request, body }) => service.updatePatient(db, actor(user, request), body), tags);
+    ({ user, request, body }) => holders.revokeHolder(deps, actor(user, request), body), tags);
+  registerCall(app, 'updatePatient', calls.updatePatient, ({ user, request, body }) => service.updatePatient(deps, actor(user, request), body), tags);
   registerCall(app, 'setDefaultPatient', calls.setDefaultPatient, ({ user, request, body }) => service.setDefault(db, actor(user, request), body.patientId), tags);
   registerCall(app, 'unbindPatient', calls.unbindPatient, ({ user, request, body }) => service.unbind(db, actor(user, request), body.patientId), tags);
   registerCall(app, 'getPatientAccessLog', calls.getPatientAccessLog, ({ user, request, query }) => service.accessLog(db, actor(user, request), query.patientId), tags);
   registerCall(app, 'getCardInfoByCondition', calls.getCardInfoByCondition,
-    ({ user, request, query }) => cards.cardInfo(db, actor(user, request), query.patientId, query.clinicType), tags);
+    ({ user, request, query }) => cards.cardInfo(deps, actor(user, request), query.patientId, query.clinicType), tags);
   registerCall(app, 'getCardBalance', calls.getCardBalance,
-    ({ user, request, body }) => cards.cardBalance(db, actor(user, request), body.patientId, body.clinicType), tags);
+    ({ user, request, body }) => cards.cardBalance(deps, actor(user, request), body.patientId, body.clinicType), tags);
   registerCall(app, 'obtainCardBalanceUpV2', calls.obtainCardBalanceUpV2,
-    ({ user, request, body }) => cards.cardBalance(db, actor(user, request), body.patientId, body.clinicType), tags);
+    ({ user, request, body }) => cards.cardBalance(deps, actor(user, request), body.patientId, body.clinicType), tags);
   registerCall(app, 'checkCardNoV2', calls.checkCardNoV2,
-    ({ user, request, body }) => cards.checkCard(db, actor(user, request), body, languageOf(request)), tags);
+    ({ user, request, body }) => cards.checkCard(deps, actor(user, request), body, languageOf(request)), tags);
 }

@@ -10,7 +10,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { AuthUser } from '../auth/auth.plugin.ts';
 import { checkCode, codeError, type CodeOutcome } from '../auth/verify-code.service.ts';
 import { listConfig } from '../hospital/hospital.service.ts';
-import { cardsOfPatients } from './linked-cards.ts';
+import { cardsOfPatients, type CardDeps } from './linked-cards.ts';
 import { checkLinkClaim, normalizeCertNo, type PatientDeps } from './patient-link.service.ts';
 import { toPatientDto } from './patients.dto.ts';
 import * as repo from './patients.repository.ts';
@@ -44,14 +44,15 @@ export function logAccess(db: Db, actor: Actor, patientIds: string[], action: st
   return repo.appendAccess(db, actor.hosId, actor.userId, actor.ip, patientIds.map((patientId) => ({ patientId, action })));
 }
 
-async function withCards(db: Db, actor: Actor, rows: repo.PatientRow[]): Promise<Patient[]> {
-  const cards = await cardsOfPatients(db, actor.hosId, actor.userId, rows);
+async function withCards(deps: CardDeps, actor: Actor, rows: repo.PatientRow[]): Promise<Patient[]> {
+  const cards = await cardsOfPatients(deps, actor.hosId, actor.userId, rows);
   return rows.map((r) => toPatientDto(r, cards));
 }
 
-export async function listPatients(db: Db, actor: Actor): Promise<Patient[]> {
+export async function listPatients(deps: CardDeps, actor: Actor): Promise<Patient[]> {
+  const { db } = deps;
   const rows = await repo.listActive(db, actor.hosId, actor.userId);
-  const patients = await withCards(db, actor, rows);
+  const patients = await withCards(deps, actor, rows);
   await logAccess(db, actor, rows.map((r) => r.patient_id), 'list');
   return patients;
 }
@@ -124,12 +125,13 @@ export async function addPatient(deps: PatientDeps, actor: Actor, input: AddPati
   }
   if (outcome !== 'ok') throw codeError(outcome);
   const row = await requirePatient(db, actor, patientId);
-  return (await withCards(db, actor, [row]))[0]!;
+  return (await withCards(deps, actor, [row]))[0]!;
 }
 
 export async function updatePatient(
-  db: Db, actor: Actor, input: { patientId: string; patientName?: string; phone?: string; relation?: number },
+  deps: CardDeps, actor: Actor, input: { patientId: string; patientName?: string; phone?: string; relation?: number },
 ): Promise<Patient> {
+  const { db } = deps;
   const { hosId, userId } = actor;
   await db.transaction().execute(async (trx) => {
     if (!(await repo.findActive(trx, hosId, userId, input.patientId))) throw new AppError('PATIENT004');
@@ -142,7 +144,7 @@ export async function updatePatient(
     await repo.appendAccess(trx, hosId, userId, actor.ip, [{ patientId: input.patientId, action: 'update' }]);
   });
   const row = await requirePatient(db, actor, input.patientId);
-  return (await withCards(db, actor, [row]))[0]!;
+  return (await withCards(deps, actor, [row]))[0]!;
 }
 
 /** One transaction: clear the old default, set the new one; the partial unique index guards the result. */

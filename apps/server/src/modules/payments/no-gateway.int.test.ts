@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, createTestApp, testEnv, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post } from '../../../test/auth-helpers.ts';
 import { createSandboxGateway } from '../paygateway/gateway.service.ts';
-import { FEE, H, qrFixtures, type Payer } from './payments.fixtures.ts';
+import { FEE, H, qrFixtures, settleDeps, type Payer } from './payments.fixtures.ts';
 import { NOTIFY_PATH } from './payments.routes.ts';
-import { settleQrOrder, settleTick } from './settlement.service.ts';
-import { PURPOSES } from '../../purposes.ts';
+import { settleOrder, settleTick } from './settlement.service.ts';
 
 /**
  * Issue 9 defect 2 on PGlite and PostgreSQL: an order marked paid by a forged notification ends without a refund
@@ -28,7 +27,7 @@ afterAll(async () => {
 });
 
 const cancel = (u: Payer, appointId: string) => post(t.app, '/appointment/api/record/cancel', { hosId: H, appointId }, { headers: bearer(u.token) });
-const deps = () => ({ db: t.db, gateway: createSandboxGateway(t.db), purposes: PURPOSES });
+const deps = () => (settleDeps(t.db, createSandboxGateway(t.db)));
 
 /** A booking whose QR order a notification the gateway never sent marked paid: the gateway transaction is pending. */
 async function forgedPaid(u: Payer) {
@@ -97,10 +96,13 @@ describe('outside demo mode (DEMO_MODE=false)', () => {
     expect(orders).toEqual([]);
   });
 
-  it('settling a QR order left from demo mode refuses with PAY006 and changes nothing', async () => {
+  it('settling a QR order left from demo mode: nothing to do for a paid one, PAY006 for a paying one, changing nothing', async () => {
     const u = await f.payer();
     const { appointId, outTradeNo } = await forgedPaid(u);
-    await expect(settleQrOrder({ db: t.db, gateway: null, purposes: PURPOSES }, H, outTradeNo)).rejects.toMatchObject({ messageKey: 'PAY006' });
+    expect(await settleOrder(settleDeps(t.db, null), H, outTradeNo)).toBe('unchanged');
+    await t.db.updateTable('pay_order').set({ state: 'paying' }).where('hos_id', '=', H).where('out_trade_no', '=', outTradeNo).execute();
+    await expect(settleOrder(settleDeps(t.db, null), H, outTradeNo)).rejects.toMatchObject({ messageKey: 'PAY006' });
+    await t.db.updateTable('pay_order').set({ state: 'paid' }).where('hos_id', '=', H).where('out_trade_no', '=', outTradeNo).execute();
     expect(await f.orderRow(outTradeNo)).toMatchObject({ state: 'paid' });
     expect(await f.appointmentRow(appointId)).toMatchObject({ is_dopay: '1', state: '1' });
   });

@@ -104,3 +104,11 @@ export function markChecked(db: Db, hosId: string, outTradeNo: string, at: Date)
 function insertEvent(trx: Db, hosId: string, outTradeNo: string, from: OrderState | null, to: OrderState, note: string) {
   return trx.insertInto('pay_order_event').values({ hos_id: hosId, out_trade_no: outTradeNo, from_state: from, to_state: to, note }).execute();
 }
+
+/** Issue 12: what the paid order paid for reached the HIS; false when already marked (or no longer paid). */
+export async function markDelivered(db: Db, hosId: string, outTradeNo: string, at: Date): Promise<boolean> {
+  const res = await db.updateTable('pay_order').set({ delivered_at: at })
+    .where('hos_id', '=', hosId).where('out_trade_no', '=', outTradeNo).where('state', '=', 'paid').where('delivered_at', 'is', null)
+    .executeTakeFirst();
+  return res.numUpdatedRows > 0n;
+}

@@ -9,6 +9,14 @@ import type { NotificationSender } from '../paygateway/gateway.service.ts';
 import { signFields } from '../paygateway/gateway.signature.ts';
 import { insertCard } from '../records/records.fixtures.ts';
 import { NOTIFY_PATH } from './payments.routes.ts';
+import type { Db } from '../../db/database.ts';
+import { createSandboxHis } from '../../his/sandbox/sandbox-his.ts';
+import type { PayGateway } from '../paygateway/gateway.service.ts';
+import { paymentDeps } from '../../purposes.ts';
+import type { PaymentDeps } from './purposes.ts';
+
+/** The payment dependencies the app builds, for calling settlement directly: this gateway (or none) and the sandbox HIS. */
+export const settleDeps = (db: Db, gateway: PayGateway | null): PaymentDeps => paymentDeps(db, gateway, `http://test${NOTIFY_PATH}`, createSandboxHis(db));
 
 /** The test server's gateway secret (demo mode's built-in one). */
 export const GATEWAY_SECRET = BUILT_IN_SECRETS.PAY_GATEWAY_SECRET;

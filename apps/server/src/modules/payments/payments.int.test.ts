@@ -4,10 +4,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post } from '../../../test/auth-helpers.ts';
 import { buildNotification, createSandboxGateway, httpNotificationSender, notifyTick, NOTIFY_BACKOFF_SECONDS, type NotificationSender } from '../paygateway/gateway.service.ts';
 import { signFields } from '../paygateway/gateway.signature.ts';
-import { FEE, GATEWAY_SECRET as secret, H, qrFixtures } from './payments.fixtures.ts';
+import { FEE, GATEWAY_SECRET as secret, H, qrFixtures, settleDeps } from './payments.fixtures.ts';
 import { NOTIFY_PATH } from './payments.routes.ts';
 import { settleTick } from './settlement.service.ts';
-import { PURPOSES } from '../../purposes.ts';
 
 /** Issue 5 QR payment: our order + notify handler against the sandbox gateway, over app.inject on PGlite and PostgreSQL. */
 let t: TestApp;
@@ -235,7 +234,7 @@ describe('query-on-silence', () => {
     const u = await f.payer();
     const appointId = await f.book(u);
     const { outTradeNo, token } = await f.qrOrder(u, appointId);
-    const deps = { db: t.db, gateway: createSandboxGateway(t.db), purposes: PURPOSES };
+    const deps = settleDeps(t.db, createSandboxGateway(t.db));
     const later = (s: number) => new Date(Date.now() + s * 1000);
     // Not paid at the gateway yet: nothing happens.
     expect(await settleTick(deps, { queryAfterSeconds: 60, now: later(120) })).toContain('unchanged');

@@ -1,4 +1,4 @@
-import type { NotificationSender, PayGateway } from '../paygateway/gateway.service.ts';
+import type { NotificationSender } from '../paygateway/gateway.service.ts';
 import type { PaymentDeps } from './purposes.ts';
 import { settleTick } from './settlement.service.ts';
 
@@ -10,19 +10,20 @@ interface Log { error(obj: unknown, msg: string): void; info(obj: unknown, msg: 
 /**
  * Issue 5 background payment work, on every instance (ARCHITECTURE decision 12; PostgreSQL coordinates): the sandbox
  * gateway's notification retries (its own concern, ticking here because the gateway runs in-process; only the sandbox
- * has them) and our settlement of QR orders (query-on-silence, closing for ended bookings, refunds). One tick at a
- * time per instance. `gateway` is the one the composition root built (issue 9: no second sandbox).
+ * has them) and our settlement of orders (query-on-silence, closing for ended bookings, refunds, card charges that
+ * went silent, deliveries to the HIS). One tick at a time per instance. `gateway` is the one the composition root
+ * built (issue 9: no second sandbox), null outside demo mode.
  */
-export function startPaymentJobs(deps: PaymentDeps & { gateway: PayGateway }, opts: PaymentJobOptions, log: Log): { stop(): Promise<void> } {
+export function startPaymentJobs(deps: PaymentDeps, opts: PaymentJobOptions, log: Log): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
     running = (async () => {
-      await deps.gateway.sandbox?.notifyTick({ secret: opts.gatewaySecret, send: opts.send }).catch((err: unknown) => log.error({ err }, 'gateway notify tick failed'));
+      await deps.gateway?.sandbox?.notifyTick({ secret: opts.gatewaySecret, send: opts.send }).catch((err: unknown) => log.error({ err }, 'gateway notify tick failed'));
       const outcomes = await settleTick(deps, { queryAfterSeconds: opts.queryAfterSeconds }, log)
-        .catch((err: unknown) => { log.error({ err }, 'QR settlement tick failed'); return []; });
+        .catch((err: unknown) => { log.error({ err }, 'settlement tick failed'); return []; });
       const settled = outcomes.filter((o) => o !== 'unchanged');
-      if (settled.length > 0) log.info({ settled }, 'QR orders settled with the gateway');
+      if (settled.length > 0) log.info({ settled }, 'orders settled');
     })().finally(() => { running = null; });
   }, opts.intervalMs);
   timer.unref();

@@ -8,7 +8,7 @@ import { verifySignature } from '../paygateway/gateway.signature.ts';
 import type { Actor } from '../patients/patients.service.ts';
 import * as service from './payments.service.ts';
 import type { PaymentDeps } from './purposes.ts';
-import { settleQrOrder } from './settlement.service.ts';
+import { settleOrder } from './settlement.service.ts';
 
 export const NOTIFY_PATH = '/payservice/api/notify/sandbox';
 
@@ -33,18 +33,18 @@ function isFresh(sentAt: string | undefined, now: Date): boolean {
  * the notifications' signatures.
  */
 export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps, gatewaySecret: string) {
-  const { db, gateway } = deps;
+  const { gateway } = deps;
   const tags = ['payments'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
   registerCall(app, 'storePaymentParameter', calls.storePaymentParameter,
-    ({ user, request, body }) => service.storePaymentParameter(db, actor(user, request), body), tags);
+    ({ user, request, body }) => service.storePaymentParameter(deps, actor(user, request), body), tags);
   registerCall(app, 'getPaymentParameter', calls.getPaymentParameter,
-    ({ user, request, query }) => service.getPaymentParameter(db, actor(user, request), query.outTradeNo), tags);
+    ({ user, request, query }) => service.getPaymentParameter(deps, actor(user, request), query.outTradeNo), tags);
   registerCall(app, 'getPayOrder', calls.getPayOrder,
-    ({ user, request, query }) => service.getOwnOrder(db, actor(user, request), query.outTradeNo), tags);
+    ({ user, request, query }) => service.getOwnOrder(deps, actor(user, request), query.outTradeNo), tags);
   registerCall(app, 'outGetEncodeQrcode', calls.outGetEncodeQrcode,
-    ({ user, request, body }) => service.encodeQr(db, actor(user, request), body.outTradeNo), tags);
+    ({ user, request, body }) => service.encodeQr(deps, actor(user, request), body.outTradeNo), tags);
 
   // The gateway's asynchronous notification: public, signed. 'success' acknowledges (also for a replay); a refusal
   // (PAY001 signature, PAY004 stale, C002 order, PAY002 amount) changes nothing and the gateway retries or gives up.
@@ -61,7 +61,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps, gatewaySe
       request.log.info({ outTradeNo: fields.outTradeNo, result }, 'pay notification');
       // Paid when it could no longer be delivered: give the money back now (the settlement job retries when this fails).
       if (result === 'refund') {
-        await settleQrOrder(deps, fields.hosId, fields.outTradeNo)
+        await settleOrder(deps, fields.hosId, fields.outTradeNo)
           .catch((err: unknown) => request.log.error({ err, outTradeNo: fields.outTradeNo }, 'refund of a late payment failed'));
       }
     }

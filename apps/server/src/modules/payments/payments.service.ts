@@ -1,10 +1,11 @@
 import QRCode from 'qrcode';
 import { maskBankCard, type EncodedQr, type PaymentParameter, type PayOrder, type PayResponse } from '@portal/shared';
-import type { Db } from '../../db/database.ts';
+import type { HisCards } from '../../his/cards.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../patients/patients.service.ts';
 import { findOrder, setQrContent, updateState } from './orders.repository.ts';
 import type { PaymentDeps } from './purposes.ts';
+import { deliverOrder, type SettleDeps } from './settlement.service.ts';
 
 /**
  * OUR side of QR payment for every purpose (issues 5 and 11; SPEC §4 payment paths, §7). An order lives in pay_order
@@ -35,16 +36,20 @@ export async function issueQr(deps: Pick<PaymentDeps, 'db' | 'gateway' | 'notify
 export type ApplyResult = 'paid' | 'refund' | 'already' | 'ignored';
 
 /**
- * Applies a provider-confirmed payment, in ONE transaction: the order paying → paid (`WHERE state = 'paying'`) and
- * its purpose fulfilled (the booking paid, the card credited, the bill settled). The order row is locked first, so
- * replays wait and then find it paid: they change nothing. C002 for an unknown order, PAY002 for another amount
- * (nothing changes). When the purpose can no longer be fulfilled, the order goes on to refunding in the same
- * transaction: the payer's money is never kept for something they do not get.
+ * Applies a confirmed payment (the gateway's for a QR order, the HIS's debit for a card order), in ONE transaction:
+ * the order paying → paid (`WHERE state = 'paying'`) and its purpose fulfilled (a booking paid). The order row is
+ * locked first, so replays wait and then find it paid: they change nothing. C002 for an unknown order or one of
+ * another method (a gateway notification can never pay a card order), PAY002 for another amount (nothing changes).
+ * When the purpose can no longer be fulfilled, the order goes on to refunding in the same transaction: the payer's
+ * money is never kept for something they do not get. After commit the purpose delivers to the HIS (a card
+ * credited, a bill settled; issue 12).
  */
-export async function applyPaid(deps: Pick<PaymentDeps, 'db' | 'purposes'>, hosId: string, outTradeNo: string, amount: number, note: string, now = new Date()): Promise<ApplyResult> {
-  return deps.db.transaction().execute(async (trx) => {
+export async function applyPaid(
+  deps: SettleDeps, hosId: string, outTradeNo: string, amount: number, note: string, now = new Date(), method: 'qr' | 'card' = 'qr',
+): Promise<ApplyResult> {
+  const result = await deps.db.transaction().execute(async (trx): Promise<ApplyResult> => {
     const order = await findOrder(trx, hosId, outTradeNo, { lock: true });
-    if (!order || order.method !== 'qr') throw new AppError('C002');
+    if (!order || order.method !== method) throw new AppError('C002');
     if (order.amount !== amount) throw new AppError('PAY002');
     if (order.state !== 'paying') return order.state === 'created' || order.state === 'closed' ? 'ignored' : 'already';
     if (!(await updateState(trx, hosId, outTradeNo, 'paying', 'paid', note, now))) return 'already';
@@ -52,17 +57,21 @@ export async function applyPaid(deps: Pick<PaymentDeps, 'db' | 'purposes'>, hosI
     await updateState(trx, hosId, outTradeNo, 'paid', 'refunding', `paid, but its ${order.purpose.replace('_', ' ')} could not be delivered`, now);
     return 'refund';
   });
+  if (result !== 'paid') return result;
+  // Issue 12: after commit, what was paid for reaches the HIS; if it does not answer now, the settlement job retries.
+  const order = await findOrder(deps.db, hosId, outTradeNo);
+  const delivered = order ? await deliverOrder(deps, order, now).catch(() => 'unchanged' as const) : 'unchanged';
+  return delivered === 'refunded' ? 'refund' : 'paid';
 }
 
+/** What the order reads need: the database and, for a top-up's receipt, the HIS's cards. */
+type OrderReadDeps = Pick<PaymentDeps, 'db' | 'his'>;
+
 /** An order of the signed-in user (C002 otherwise, exactly like an unknown one), with a top-up's receipt facts. */
-export async function getOwnOrder(db: Db, actor: Actor, outTradeNo: string): Promise<PayOrder> {
-  const row = await db.selectFrom('pay_order as o')
-    .leftJoin('his_card as c', (j) => j.onRef('c.hos_id', '=', 'o.hos_id').onRef('c.card_id', '=', 'o.card_id'))
-    .select(['o.out_trade_no', 'o.state', 'o.amount', 'o.appoint_id', 'o.qr_content', 'o.paid_at', 'o.purpose', 'o.bill_id',
-      'c.patient_name', 'c.clinic_type', 'c.card_no'])
-    .select((eb) => eb.selectFrom('his_card_ledger as l').select('l.balance_after')
-      .whereRef('l.hos_id', '=', 'o.hos_id').whereRef('l.ref', '=', 'o.out_trade_no').where('l.kind', '=', 'topup').limit(1).as('balance_after'))
-    .where('o.hos_id', '=', actor.hosId).where('o.out_trade_no', '=', outTradeNo).where('o.user_id', '=', actor.userId).executeTakeFirst();
+export async function getOwnOrder(deps: OrderReadDeps, actor: Actor, outTradeNo: string): Promise<PayOrder> {
+  const row = await deps.db.selectFrom('pay_order')
+    .select(['out_trade_no', 'state', 'amount', 'appoint_id', 'qr_content', 'paid_at', 'purpose', 'bill_id', 'card_id'])
+    .where('hos_id', '=', actor.hosId).where('out_trade_no', '=', outTradeNo).where('user_id', '=', actor.userId).executeTakeFirst();
   if (!row) throw new AppError('C002');
   const topUp = row.purpose === 'outpatient_topup' || row.purpose === 'inpatient_topup';
   return {
@@ -70,10 +79,16 @@ export async function getOwnOrder(db: Db, actor: Actor, outTradeNo: string): Pro
     qrContent: row.state === 'paying' ? row.qr_content : null,
     paidAt: row.paid_at === null ? null : new Date(row.paid_at).toISOString(),
     purpose: row.purpose, billId: row.bill_id,
-    receipt: topUp ? {
-      patientName: row.patient_name ?? '', cardNoMasked: maskBankCard(row.card_no), clinicType: Number(row.clinic_type ?? 1),
-      balanceAfter: row.balance_after === null || row.balance_after === undefined ? null : Number(row.balance_after),
-    } : null,
+    receipt: topUp && row.card_id ? await receiptOf(deps.his.cards, actor.hosId, row.card_id, outTradeNo) : null,
+  };
+}
+
+/** A top-up's receipt: whose card, and the balance the credit left (null until the HIS has credited it). */
+async function receiptOf(cards: HisCards, hosId: string, cardId: string, outTradeNo: string): Promise<PayOrder['receipt']> {
+  const [card, credit] = await Promise.all([cards.get(hosId, cardId), cards.movement(hosId, outTradeNo)]);
+  return {
+    patientName: card?.patientName ?? '', cardNoMasked: maskBankCard(card?.cardNo ?? null), clinicType: card?.clinicType ?? 1,
+    balanceAfter: credit?.balanceAfter ?? null,
   };
 }
 
@@ -87,15 +102,16 @@ export async function qrSvgDataUrl(content: string): Promise<string> {
  * SPEC §7 outGetEncodeQrcode (the PC variant): the user's open QR order, its content encoded as a QR image, so the
  * page shows exactly what the gateway issued. PAY005 once the order is no longer paying; C002 for another user's.
  */
-export async function encodeQr(db: Db, actor: Actor, outTradeNo: string): Promise<EncodedQr> {
-  const order = await getOwnOrder(db, actor, outTradeNo);
+export async function encodeQr(deps: OrderReadDeps, actor: Actor, outTradeNo: string): Promise<EncodedQr> {
+  const order = await getOwnOrder(deps, actor, outTradeNo);
   if (order.qrContent === null) throw new AppError('PAY005');
   return { outTradeNo, Data: order.qrContent, image: await qrSvgDataUrl(order.qrContent) };
 }
 
 /** SPEC §7 storePaymentParameter (PayNoticeBefore): kept per order for the pay result page (the last one wins). */
-export async function storePaymentParameter(db: Db, actor: Actor, body: PaymentParameter) {
-  await getOwnOrder(db, actor, body.outTradeNo);
+export async function storePaymentParameter(deps: OrderReadDeps, actor: Actor, body: PaymentParameter) {
+  const { db } = deps;
+  await getOwnOrder(deps, actor, body.outTradeNo);
   const { hosId: _h, outTradeNo, ...params } = body;
   const json = JSON.stringify(params);
   await db.insertInto('payment_parameter').values({ hos_id: actor.hosId, out_trade_no: outTradeNo, params: json })
@@ -103,8 +119,9 @@ export async function storePaymentParameter(db: Db, actor: Actor, body: PaymentP
   return { ResultCode: '0', ResultMsg: 'success' };
 }
 
-export async function getPaymentParameter(db: Db, actor: Actor, outTradeNo: string) {
-  const order = await getOwnOrder(db, actor, outTradeNo);
+export async function getPaymentParameter(deps: OrderReadDeps, actor: Actor, outTradeNo: string) {
+  const { db } = deps;
+  const order = await getOwnOrder(deps, actor, outTradeNo);
   const row = await db.selectFrom('payment_parameter').select('params').where('hos_id', '=', actor.hosId).where('out_trade_no', '=', outTradeNo).executeTakeFirst();
   const raw: unknown = row?.params ?? null;
   const parameters = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Omit<PaymentParameter, 'hosId' | 'outTradeNo'> | null;

@@ -1,5 +1,6 @@
 import type { PayPurpose } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
+import type { HisAdapter } from '../../his/his.ts';
 import type { PayGateway } from '../paygateway/gateway.service.ts';
 import type { OrderState } from './order-state.ts';
 
@@ -25,13 +26,24 @@ export interface PurposeHandler {
   fulfil(trx: Db, order: OrderFacts, now: Date): Promise<Fulfilment>;
   /** Is what a paying order pays for still wanted? When not, settlement closes it at the gateway at once. */
   stillWanted(db: Db, order: OrderFacts): Promise<boolean>;
+  /**
+   * What reaches the hospital's system once the order is paid (a card credited, a bill settled): run after the paid
+   * transaction commits — never inside one, the HIS is remote (ARCHITECTURE decision 6) — and again by the settlement
+   * job until it answers. Idempotent by the order's number. 'refund' when the HIS refuses it (the card was stopped,
+   * the bill was paid otherwise): the order is then refunded. Purposes that deliver nothing beyond `fulfil` omit it.
+   */
+  deliver?(deps: DeliveryDeps, order: OrderFacts): Promise<'delivered' | 'refund'>;
 }
 
 export type Purposes = Readonly<Record<PayPurpose, PurposeHandler>>;
 
+/** What a delivery may use: the payments slice itself (a top-up that pays its booking opens a card order). */
+export type DeliveryDeps = Pick<PaymentDeps, 'db' | 'gateway' | 'purposes' | 'his'>;
+
 /**
  * What the payment calls, settlement and the purposes' own slices share, built once by the composition root.
  * `gateway` is null outside demo mode (issue 9: QR payment then answers PAY006); `notifyUrl` is where the gateway
- * posts its signed notifications.
+ * posts its signed notifications; `his` is the hospital's system, whose card ledger card orders take money from
+ * and refunds return it to.
  */
-export interface PaymentDeps { db: Db; gateway: PayGateway | null; purposes: Purposes; notifyUrl: string }
+export interface PaymentDeps { db: Db; gateway: PayGateway | null; purposes: Purposes; notifyUrl: string; his: HisAdapter }

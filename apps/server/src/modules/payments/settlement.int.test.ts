@@ -6,10 +6,9 @@ import { expireUnpaidTick } from '../../jobs/expire-unpaid.ts';
 import { createSandboxGateway, type PayGateway } from '../paygateway/gateway.service.ts';
 import { cardMoney } from '../records/records.fixtures.ts';
 import { sandboxSmsSender } from '../sms/sms.sender.ts';
-import { FEE, H, qrFixtures, type Payer } from './payments.fixtures.ts';
+import { FEE, H, qrFixtures, settleDeps, type Payer } from './payments.fixtures.ts';
 import { applyPaid } from './payments.service.ts';
 import { refundNoOf, settleTick } from './settlement.service.ts';
-import { PURPOSES } from '../../purposes.ts';
 
 /**
  * Issue 5 "never lose money" for QR payments: refunds on cancel, bookings that end while the payer is paying, a
@@ -29,7 +28,7 @@ const info = async (u: Payer, appointId: string) =>
 const payByCard = (u: Payer, appointId: string) => t.app.inject({ method: 'PUT', url: `/appointment/api/record/deduction/${H}/${appointId}?msgType=1`,
   headers: { ...bearer(u.token), 'idempotency-key': randomUUID() } });
 const scanState = async (token: string) => (await get(t.app, `/paygateway/api/scan/${token}`)).json().data.state as string;
-const deps = () => ({ db: t.db, gateway: createSandboxGateway(t.db), purposes: PURPOSES });
+const deps = () => (settleDeps(t.db, createSandboxGateway(t.db)));
 
 /** A booked, QR-paid appointment (the payer confirmed; the notification arrived). */
 async function qrPaid(u: Payer) {
@@ -72,19 +71,19 @@ describe('cancel refunds a QR payment through the gateway', () => {
     await f.confirm(token);
     // The booking ended before the money arrived (e.g. expiry): applyPaid takes the order on to refunding.
     await t.db.updateTable('appointment').set({ state: 'cancelled', cancel_reason: 'expired', cancelled_at: new Date() }).where('hos_id', '=', H).where('appoint_id', '=', appointId).execute();
-    expect(await applyPaid({ db: t.db, purposes: PURPOSES }, H, outTradeNo, FEE, 'test')).toBe('refund');
+    expect(await applyPaid(settleDeps(t.db, null), H, outTradeNo, FEE, 'test')).toBe('refund');
     expect(await f.orderRow(outTradeNo)).toMatchObject({ state: 'refunding' });
     expect((await info(u, appointId)).refund).toMatchObject({ state: 'refunding', amount: FEE, at: null });
 
     const sandbox = createSandboxGateway(t.db);
     const down: PayGateway = { ...sandbox, refundTransaction: () => Promise.reject(new Error('gateway unavailable')) };
     const errors: unknown[] = [];
-    expect(await settleTick({ db: t.db, gateway: down, purposes: PURPOSES }, { queryAfterSeconds: 30 }, { error: (e) => errors.push(e) })).toEqual(['unchanged']);
+    expect(await settleTick(settleDeps(t.db, down), { queryAfterSeconds: 30 }, { error: (e) => errors.push(e) })).toEqual(['unchanged']);
     expect(errors).toHaveLength(1);
     expect(await f.orderRow(outTradeNo)).toMatchObject({ state: 'refunding' });
     // Retried at the query pace, not at every pass.
-    expect(await settleTick({ db: t.db, gateway: sandbox, purposes: PURPOSES }, { queryAfterSeconds: 30 })).toEqual([]);
-    expect(await settleTick({ db: t.db, gateway: sandbox, purposes: PURPOSES }, { queryAfterSeconds: 30, now: new Date(Date.now() + 31_000) })).toEqual(['refunded']);
+    expect(await settleTick(settleDeps(t.db, sandbox), { queryAfterSeconds: 30 })).toEqual([]);
+    expect(await settleTick(settleDeps(t.db, sandbox), { queryAfterSeconds: 30, now: new Date(Date.now() + 31_000) })).toEqual(['refunded']);
     expect(await f.gatewayRow(outTradeNo)).toMatchObject({ state: 'refunded' });
     expect((await info(u, appointId)).refund).toMatchObject({ state: 'refunded' });
   });

@@ -5,7 +5,7 @@ import { bearer, get, signIn } from '../../../test/auth-helpers.ts';
 import { signFields } from '../paygateway/gateway.signature.ts';
 import { refundNoOf, settleTick } from '../payments/settlement.service.ts';
 import { createSandboxGateway } from '../paygateway/gateway.service.ts';
-import { PURPOSES } from '../../purposes.ts';
+import { settleDeps } from '../payments/payments.fixtures.ts';
 import { expectMoneyInvariants, openRechargeAllDay, rechargeFixtures, setRechargeConfig, type RechargePayer } from './recharge.fixtures.ts';
 
 /**
@@ -210,7 +210,7 @@ describe('a top-up by QR', () => {
     const u = await f.payer(A, { balance: 700 });
     const { outTradeNo, token } = await f.topUpOk(u, 3000);
     await f.setCard(u, { state: 'lost' });
-    const deps = { db: t.db, gateway: createSandboxGateway(t.db), purposes: PURPOSES };
+    const deps = settleDeps(t.db, createSandboxGateway(t.db));
     const outcomes = await settleTick(deps, { queryAfterSeconds: 0, now: new Date(Date.now() + 1000), batchSize: 1000 });
     expect(outcomes).toContain('closed');
     expect(await f.orderRow(A, outTradeNo)).toMatchObject({ state: 'closed' });
@@ -221,7 +221,7 @@ describe('a top-up by QR', () => {
   it('a top-up still wanted is left open by settlement (only asked about, never closed)', async () => {
     const u = await f.payer(A);
     const { outTradeNo, token } = await f.topUpOk(u, 1500);
-    const deps = { db: t.db, gateway: createSandboxGateway(t.db), purposes: PURPOSES };
+    const deps = settleDeps(t.db, createSandboxGateway(t.db));
     await settleTick(deps, { queryAfterSeconds: 0, now: new Date(Date.now() + 1000), batchSize: 1000 });
     expect(await f.orderRow(A, outTradeNo)).toMatchObject({ state: 'paying' });
     // Paid without any notification: query-on-silence finds it paid and credits the card once.

@@ -1,19 +1,18 @@
 import { sql } from 'kysely';
-import type { CardState, PayOrderStateName, PayPurpose } from '@portal/shared';
+import type { PayOrderStateName, PayPurpose } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 
-/** Issue 11: reads for the recharge pages, Kysely only. Top-up orders themselves are written by payments alone. */
-export interface TopUpCard {
-  card_id: string; card_no: string; card_type: number; clinic_type: number; state: CardState; balance: string | number;
-  patient_name: string; poverty_relief: boolean;
-}
+/**
+ * Issue 11: the portal's reads for the recharge pages, Kysely only. Top-up orders themselves are written by payments
+ * alone; the cards, their balances and stays are the HIS's (ARCHITECTURE decision 6), read through the adapter.
+ */
 
-/** The card's facts for a top-up, its row locked when `lock` (the caller's transaction then orders money on it). */
-export async function findTopUpCard(db: Db, hosId: string, cardId: string, { lock = false } = {}): Promise<TopUpCard | undefined> {
-  const { rows } = await sql<TopUpCard>`
-    select card_id, card_no, card_type, clinic_type, state, balance, patient_name, poverty_relief
-      from his_card where hos_id = ${hosId} and card_id = ${cardId} ${lock ? sql`for update` : sql``}`.execute(db);
-  return rows[0];
+/**
+ * Serialises the top-up checks of one card inside the caller's transaction (the daily count): the card is the HIS's,
+ * so the portal cannot lock its row; it locks the card's name among its own orders instead.
+ */
+export async function lockCardTopUps(trx: Db, hosId: string, cardId: string) {
+  await sql`select pg_advisory_xact_lock(hashtext(${`topup:${hosId}:${cardId}`}))`.execute(trx);
 }
 
 /** Top-ups of the card paid or under way since `since` (the start of the hospital's day: the daily count). */
@@ -24,36 +23,23 @@ export async function countTopUpsSince(db: Db, hosId: string, cardId: string, si
   return Number(row?.n ?? 0);
 }
 
-export function currentStay(db: Db, hosId: string, cardId: string) {
-  return db.selectFrom('his_inpatient_stay')
-    .select(['ward', 'bed', 'dept_name', 'doctor_name', sql<string>`to_char(admitted_on, 'YYYY-MM-DD')`.as('admitted_on')])
-    .where('hos_id', '=', hosId).where('card_id', '=', cardId).where('discharged_on', 'is', null)
-    .orderBy('admitted_on', 'desc').executeTakeFirst();
-}
-
 export interface TopUpRow {
-  out_trade_no: string; purpose: PayPurpose; card_id: string; card_no: string; clinic_type: number; patient_name: string;
-  amount: string | number; state: PayOrderStateName; created_at: Date; paid_at: Date | null; appoint_id: string | null;
-  balance_after: string | number | null; total: string | number;
+  out_trade_no: string; purpose: PayPurpose; card_id: string; amount: string | number; state: PayOrderStateName; created_at: Date;
+  paid_at: Date | null; appoint_id: string | null; total: string | number;
 }
 
-/** The user's top-ups (newest first) of the given cards, between two instants, one page; `total` counts them all. */
+/** The user's top-up orders (newest first) of the given cards, between two instants, one page; `total` counts them all. */
 export async function listTopUps(
-  db: Db, hosId: string, userId: string, f: { cardIds: string[]; clinicType?: number; from?: Date; to?: Date; limit: number; offset: number },
+  db: Db, hosId: string, userId: string, f: { cardIds: string[]; from?: Date; to?: Date; limit: number; offset: number },
 ): Promise<TopUpRow[]> {
   if (f.cardIds.length === 0) return [];
-  const { rows } = await sql<TopUpRow>`
-    select o.out_trade_no, o.purpose, o.card_id, c.card_no, c.clinic_type, c.patient_name, o.amount, o.state, o.created_at, o.paid_at,
-           o.appoint_id, l.balance_after, count(*) over () as total
-      from pay_order o
-      join his_card c on c.hos_id = o.hos_id and c.card_id = o.card_id
-      left join his_card_ledger l on l.hos_id = o.hos_id and l.ref = o.out_trade_no and l.kind = 'topup'
-     where o.hos_id = ${hosId} and o.user_id = ${userId} and o.purpose in ('outpatient_topup', 'inpatient_topup')
-       and o.card_id in (${sql.join(f.cardIds)})
-       ${f.clinicType === undefined ? sql`` : sql`and c.clinic_type = ${f.clinicType}`}
-       ${f.from === undefined ? sql`` : sql`and o.created_at >= ${f.from}`}
-       ${f.to === undefined ? sql`` : sql`and o.created_at < ${f.to}`}
-     order by o.created_at desc, o.out_trade_no
-     limit ${f.limit} offset ${f.offset}`.execute(db);
-  return rows;
+  let q = db.selectFrom('pay_order')
+    .select(['out_trade_no', 'purpose', 'card_id', 'amount', 'state', 'created_at', 'paid_at', 'appoint_id'])
+    .select(sql<string | number>`count(*) over ()`.as('total'))
+    .where('hos_id', '=', hosId).where('user_id', '=', userId).where('purpose', 'in', ['outpatient_topup', 'inpatient_topup'])
+    .where('card_id', 'in', f.cardIds);
+  if (f.from !== undefined) q = q.where('created_at', '>=', f.from);
+  if (f.to !== undefined) q = q.where('created_at', '<', f.to);
+  // Orders of the given cards: card_id is never null here.
+  return q.$narrowType<{ card_id: string }>().orderBy('created_at', 'desc').orderBy('out_trade_no').limit(f.limit).offset(f.offset).execute();
 }

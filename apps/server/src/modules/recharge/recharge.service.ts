@@ -4,8 +4,9 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { HisAdapter } from '../../his/his.ts';
 import { getHospital, listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { cardsOfPatients } from '../patients/linked-cards.ts';
+import { cardsOfPatients, type CardDeps } from '../patients/linked-cards.ts';
 import { pickCard } from '../patients/patients.dto.ts';
 import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
 import * as patientsRepo from '../patients/patients.repository.ts';
@@ -25,6 +26,10 @@ const kindOf = (clinicType: number) => KIND[clinicType === 2 ? 2 : 1];
 
 export interface RechargeContext { timeZone: string; config: HospitalConfig }
 
+/** The recharge pages read the hospital's cards, balances and stays through the HIS (ARCHITECTURE decision 6). */
+export interface RechargeReadDeps extends CardDeps { his: Pick<HisAdapter, 'cards' | 'dailyBills'> }
+export type RechargeDeps = PaymentDeps & RechargeReadDeps;
+
 /** The hospital's recharge rules (config group RECHARGE) and zone; FUNC001 where that recharge is not open. */
 export async function rechargeContext(db: Db, hosId: string, clinicType: number): Promise<RechargeContext> {
   await requireFunctionOpen(db, hosId, kindOf(clinicType).moduleId);
@@ -32,36 +37,39 @@ export async function rechargeContext(db: Db, hosId: string, clinicType: number)
   return { timeZone: hospital.timeZone, config: readHospitalConfig(items) };
 }
 
-/** The patient's card of that clinic type, reached through a proven link only (issue 9); undefined without one. */
-async function patientCard(db: Db, actor: Actor, patientId: string, clinicType: number) {
-  const patient = await requirePatient(db, actor, patientId);
-  const cards = await cardsOfPatients(db, actor.hosId, actor.userId, [patient]);
-  return { patient, card: pickCard(cards, patient, clinicType) };
+/**
+ * The patient's card of that clinic type, reached through a proven link only (issue 9), with the HIS's facts of it
+ * (state, balance, poverty relief); no card without one.
+ */
+async function patientCard(deps: RechargeReadDeps, actor: Actor, patientId: string, clinicType: number) {
+  const patient = await requirePatient(deps.db, actor, patientId);
+  const linked = pickCard(await cardsOfPatients(deps, actor.hosId, actor.userId, [patient]), patient, clinicType);
+  return { patient, card: linked && (await deps.his.cards.get(actor.hosId, linked.card_id)) };
 }
 
 const todayStart = (now: Date, timeZone: string) => zonedInstant(hospitalToday(now, timeZone), '00:00', timeZone);
 
 /** What the recharge pages show about one patient's card: the card, its balance, the rules, today's count, the stay. */
-export async function getOverview(db: Db, actor: Actor, patientId: string, clinicType: number, now = new Date()): Promise<RechargeOverview> {
+export async function getOverview(deps: RechargeReadDeps, actor: Actor, patientId: string, clinicType: number, now = new Date()): Promise<RechargeOverview> {
+  const { db, his } = deps;
   const ctx = await rechargeContext(db, actor.hosId, clinicType);
-  const { patient, card } = await patientCard(db, actor, patientId, clinicType);
+  const { patient, card } = await patientCard(deps, actor, patientId, clinicType);
   await logAccess(db, actor, [patientId], 'recharge-overview');
-  const facts = card && (await repo.findTopUpCard(db, actor.hosId, card.card_id));
-  const stay = facts && clinicType === 2 ? await repo.currentStay(db, actor.hosId, facts.card_id) : undefined;
+  const stay = card && clinicType === 2 ? await his.dailyBills.currentStayOfCard(actor.hosId, card.cardId) : undefined;
   const c = ctx.config;
   return {
     patientId, patientName: patient.patient_name, clinicType,
-    card: facts ? {
-      cardId: facts.card_id, cardNoMasked: maskBankCard(facts.card_no), cardType: facts.card_type,
-      cardTypeName: CARD_TYPE_LABELS[facts.card_type as CardType] ?? '', state: facts.state, balance: Number(facts.balance),
-      povertyRelief: facts.poverty_relief,
+    card: card ? {
+      cardId: card.cardId, cardNoMasked: maskBankCard(card.cardNo), cardType: card.cardType,
+      cardTypeName: CARD_TYPE_LABELS[card.cardType as CardType] ?? '', state: card.state, balance: card.balance,
+      povertyRelief: card.povertyRelief,
     } : null,
     rules: {
       start: c.rechargeStartTime, end: c.rechargeEndTime, minYuan: c.rechargeMin, maxYuan: c.rechargeMax, socialCapYuan: c.socialCardRechargeMax,
       dailyCount: c.rechargeDailyCount, presetsYuan: c.rechargePresets, verifyCard: c.verifyCard,
     },
-    todayCount: facts ? await repo.countTopUpsSince(db, actor.hosId, facts.card_id, todayStart(now, ctx.timeZone)) : 0,
-    stay: stay ? { ward: stay.ward, bed: stay.bed, admittedOn: stay.admitted_on, doctorName: stay.doctor_name, deptName: stay.dept_name } : null,
+    todayCount: card ? await repo.countTopUpsSince(db, actor.hosId, card.cardId, todayStart(now, ctx.timeZone)) : 0,
+    stay: stay ? { ward: stay.ward, bed: stay.bed, admittedOn: stay.admittedOn, doctorName: stay.doctorName, deptName: stay.deptName } : null,
   };
 }
 
@@ -72,34 +80,33 @@ export interface TopUpRequest { patientId: string; clinicType: number; amount: n
  * order that tops up the card (reused while open for the same card, amount and booking, so a retried request never
  * opens a second one), then the gateway's transaction. RECHARGE011 without a card of that type.
  */
-export async function startTopUp(deps: PaymentDeps, actor: Actor, req: TopUpRequest, origin: string, now = new Date()): Promise<PayResponse> {
+export async function startTopUp(deps: RechargeDeps, actor: Actor, req: TopUpRequest, origin: string, now = new Date()): Promise<PayResponse> {
   const { db } = deps;
   if (!deps.gateway) throw new AppError('PAY006');
   const ctx = await rechargeContext(db, actor.hosId, req.clinicType);
-  const { card } = await patientCard(db, actor, req.patientId, req.clinicType);
-  if (!card) throw new AppError('RECHARGE011');
+  const { card: facts } = await patientCard(deps, actor, req.patientId, req.clinicType);
+  if (!facts) throw new AppError('RECHARGE011');
   const kind = kindOf(req.clinicType);
-  // Checked under the card's row lock: concurrent top-ups of one card are counted one after another (daily count).
+  // Checked under the card's top-up lock: concurrent top-ups of one card are counted one after another (daily count).
   const { outTradeNo, subject } = await db.transaction().execute(async (trx) => {
-    const facts = await repo.findTopUpCard(trx, actor.hosId, card.card_id, { lock: true });
-    if (!facts) throw new AppError('RECHARGE011');
+    await repo.lockCardTopUps(trx, actor.hosId, facts.cardId);
     const open = await findOpenQrOrder(trx, actor.hosId, {
-      purpose: kind.purpose, cardId: facts.card_id, userId: actor.userId, appointId: req.appointId ?? null, amount: req.amount,
+      purpose: kind.purpose, cardId: facts.cardId, userId: actor.userId, appointId: req.appointId ?? null, amount: req.amount,
     });
     const reuse = open !== undefined;
     // A retried request reuses its open order, which today's count already holds: it is not one more top-up.
-    const todayCount = await repo.countTopUpsSince(trx, actor.hosId, facts.card_id, todayStart(now, ctx.timeZone)) - (reuse ? 1 : 0);
+    const todayCount = await repo.countTopUpsSince(trx, actor.hosId, facts.cardId, todayStart(now, ctx.timeZone)) - (reuse ? 1 : 0);
     const decision = rechargeDecision({
-      amountFen: req.amount, cardState: facts.state, cardType: facts.card_type, povertyRelief: facts.poverty_relief,
+      amountFen: req.amount, cardState: facts.state, cardType: facts.cardType, povertyRelief: facts.povertyRelief,
       todayCount, now, timeZone: ctx.timeZone,
     }, ctx.config);
     if (!decision.allowed) throw new AppError(decision.reason as MessageKey, decision.params);
-    const subject = `${kind.subject} · ${maskBankCard(facts.card_no)}`;
+    const subject = `${kind.subject} · ${maskBankCard(facts.cardNo)}`;
     if (reuse) return { outTradeNo: open.out_trade_no, subject };
     const no = newOutTradeNo();
     await openOrder(trx, actor.hosId, {
       outTradeNo: no, purpose: kind.purpose, businessType: kind.businessType, method: 'qr', amount: req.amount, userId: actor.userId,
-      cardId: facts.card_id, appointId: req.appointId ?? null,
+      cardId: facts.cardId, appointId: req.appointId ?? null,
     }, req.appointId ? 'top-up for a booking' : 'top-up', now);
     return { outTradeNo: no, subject };
   });
@@ -109,28 +116,41 @@ export async function startTopUp(deps: PaymentDeps, actor: Actor, req: TopUpRequ
 
 export interface RecordsFilter { patientId?: string; clinicType?: number; from?: string; to?: string; page: number }
 
-/** The user's top-ups of their patients' cards, newest first, a page of RECORD_PAGE_SIZE; dates in the hospital zone. */
-export async function listRecharges(db: Db, actor: Actor, f: RecordsFilter) {
+/**
+ * The user's top-ups of their patients' cards, newest first, a page of RECORD_PAGE_SIZE; dates in the hospital zone.
+ * The orders are the portal's; the cards (reached through proven links only) and the balance each top-up left are the
+ * HIS's, read in one call each: a top-up's card movement is keyed by its order number.
+ */
+export async function listRecharges(deps: RechargeReadDeps, actor: Actor, f: RecordsFilter) {
+  const { db, his } = deps;
   // The record of a closed recharge is closed too (FUNC001): of that clinic type, or of both when none is asked.
   const types = f.clinicType === undefined ? [1, 2] : [f.clinicType];
   const open = await Promise.all(types.map((c) => requireFunctionOpen(db, actor.hosId, kindOf(c).moduleId).then(() => true, () => false)));
   if (!open.includes(true)) throw new AppError('FUNC001');
   const hospital = await getHospital(db, actor.hosId);
   const patients = f.patientId ? [await requirePatient(db, actor, f.patientId)] : await patientsRepo.listActive(db, actor.hosId, actor.userId);
-  const cards = await cardsOfPatients(db, actor.hosId, actor.userId, patients);
+  const cards = (await cardsOfPatients(deps, actor.hosId, actor.userId, patients))
+    .filter((c) => f.clinicType === undefined || c.clinic_type === f.clinicType);
   const rows = await repo.listTopUps(db, actor.hosId, actor.userId, {
-    cardIds: cards.map((c) => c.card_id), clinicType: f.clinicType,
+    cardIds: cards.map((c) => c.card_id),
     from: f.from ? zonedInstant(f.from, '00:00', hospital.timeZone) : undefined,
     to: f.to ? new Date(zonedInstant(f.to, '00:00', hospital.timeZone).getTime() + 86_400_000) : undefined,
     limit: RECORD_PAGE_SIZE, offset: (f.page - 1) * RECORD_PAGE_SIZE,
   });
   await logAccess(db, actor, patients.map((p) => p.patient_id), 'recharge-records');
-  const holderOf = new Map(cards.map((c) => [c.card_id, patients.find((p) => p.cert_type === c.cert_type && p.cert_no === c.cert_no)]));
-  const items: RechargeRecord[] = rows.map((r) => ({
-    outTradeNo: r.out_trade_no, patientId: holderOf.get(r.card_id)?.patient_id ?? '', patientName: holderOf.get(r.card_id)?.patient_name ?? r.patient_name,
-    clinicType: r.clinic_type, cardNoMasked: maskBankCard(r.card_no), amount: Number(r.amount), state: r.state,
-    createdAt: new Date(r.created_at).toISOString(), paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,
-    balanceAfter: r.balance_after === null ? null : Number(r.balance_after), appointId: r.appoint_id,
-  }));
+  const moved = rows.length === 0 ? [] : await his.cards.movements(actor.hosId, rows.map((r) => r.out_trade_no));
+  const balanceAfter = new Map(moved.map((m) => [m.key, m.balanceAfter]));
+  const cardOf = new Map(cards.map((c) => [c.card_id, c]));
+  const items: RechargeRecord[] = rows.map((r) => {
+    // Every row is an order of one of these cards (the query's filter), each card a person of these patients.
+    const card = cardOf.get(r.card_id)!;
+    const holder = patients.find((p) => p.cert_type === card.cert_type && p.cert_no === card.cert_no);
+    return {
+      outTradeNo: r.out_trade_no, patientId: holder?.patient_id ?? '', patientName: holder?.patient_name ?? '',
+      clinicType: card.clinic_type, cardNoMasked: maskBankCard(card.card_no), amount: Number(r.amount), state: r.state,
+      createdAt: new Date(r.created_at).toISOString(), paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,
+      balanceAfter: balanceAfter.get(r.out_trade_no) ?? null, appointId: r.appoint_id,
+    };
+  });
   return { items, total: Number(rows[0]?.total ?? 0), pageSize: RECORD_PAGE_SIZE };
 }

@@ -1,39 +1,40 @@
 import { cardRechargeRefusal } from '@portal/shared';
-import type { Db } from '../../db/database.ts';
-import { creditCard } from '../ledger/ledger.service.ts';
-import type { OrderFacts, PurposeHandler } from '../payments/purposes.ts';
-import { findTopUpCard } from './recharge.repository.ts';
+import type { HisCards } from '../../his/cards.ts';
+import type { DeliveryDeps, OrderFacts, PurposeHandler } from '../payments/purposes.ts';
 
 /**
- * What a booking needs once its card is topped up (SPEC §4 RECHARGE001): records supplies it. `lock` runs before the
- * card is touched (the appointment row first, then the card: the order every card payment takes its locks in);
- * `pay` takes the fee from the card when the booking still waits for it, and otherwise leaves the money on the card.
+ * What a booking needs once its card is topped up (SPEC §4 RECHARGE001): records supplies it. `pay` takes the fee from
+ * the card when the booking still waits for it, and otherwise leaves the money on the card.
  */
 export interface AfterTopUp {
-  lock(trx: Db, order: OrderFacts): Promise<void>;
-  pay(trx: Db, order: OrderFacts, now: Date): Promise<void>;
+  pay(deps: DeliveryDeps, order: OrderFacts): Promise<void>;
 }
 
 /**
- * Issue 11: what an outpatient or inpatient top-up order means. Paid: its card is credited exactly once (the ledger
- * entry is keyed by the order: his_card_ledger_topup_uq), then a booking it was for is paid from the card. A card
- * stopped, lost or otherwise refused meanwhile is not credited: the order is refunded, never lost.
+ * Issue 11: what an outpatient or inpatient top-up order means; issue 12: the credit is the HIS's, after commit. Paid:
+ * the card is credited at the HIS exactly once (keyed by the order number; the receipt reads that movement's balance),
+ * then a booking it was for is paid from the card. A card stopped, lost or otherwise refused meanwhile is not
+ * credited: the order is refunded, never lost.
  */
-export function topUpPurpose(afterTopUp: AfterTopUp): PurposeHandler {
+export function topUpPurpose(cards: HisCards, afterTopUp: AfterTopUp): PurposeHandler {
+  async function usable(order: OrderFacts): Promise<boolean> {
+    if (order.cardId === null) return false;
+    const card = await cards.get(order.hosId, order.cardId);
+    return card !== undefined && cardRechargeRefusal(card.state) === null;
+  }
   return {
-    async fulfil(trx, order, now) {
-      if (order.cardId === null) return 'refund';
-      if (order.appointId !== null) await afterTopUp.lock(trx, order);
-      const card = await findTopUpCard(trx, order.hosId, order.cardId, { lock: true });
-      if (!card || cardRechargeRefusal(card.state) !== null) return 'refund';
-      await creditCard(trx, order.hosId, order.cardId, order.amount, 'topup', order.outTradeNo);
-      if (order.appointId !== null) await afterTopUp.pay(trx, order, now);
-      return 'paid';
+    async fulfil(_trx, order) {
+      return order.cardId === null ? 'refund' : 'paid';
     },
-    async stillWanted(db, order) {
-      if (order.cardId === null) return false;
-      const card = await findTopUpCard(db, order.hosId, order.cardId);
-      return card !== undefined && cardRechargeRefusal(card.state) === null;
+    stillWanted: (_db, order) => usable(order),
+    async deliver(deps, order) {
+      if (!(await usable(order))) return 'refund';
+      const credited = await cards.credit(order.hosId, { cardId: order.cardId!, amount: order.amount, kind: 'topup', key: order.outTradeNo });
+      if (!credited.ok) return 'refund';
+      // The booking's fee is a convenience on top: whatever stops it (the booking ended, the HIS is silent), the money
+      // stays on the card, where the patient sees it, and the top-up is delivered.
+      if (order.appointId !== null) await afterTopUp.pay(deps, order).catch(() => undefined);
+      return 'delivered';
     },
   };
 }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post } from '../../../test/auth-helpers.ts';
 import { createSandboxGateway } from '../paygateway/gateway.service.ts';
+import { settleDeps } from '../payments/payments.fixtures.ts';
 import { settleTick } from '../payments/settlement.service.ts';
-import { PURPOSES } from '../../purposes.ts';
 import { expectMoneyInvariants, openRechargeAllDay, rechargeFixtures, type RechargePayer } from '../recharge/recharge.fixtures.ts';
 
 /**
@@ -36,8 +36,10 @@ const info = async (u: RechargePayer, appointId: string) =>
   (await get(t.app, `/appointment/api/record/info?hosId=${u.hosId}&appointId=${appointId}`, { headers: bearer(u.token) })).json().data;
 const appointment = (u: RechargePayer, appointId: string) => t.db.selectFrom('appointment').select(['state', 'is_dopay'])
   .where('hos_id', '=', u.hosId).where('appoint_id', '=', appointId).executeTakeFirstOrThrow();
-const registrationOrders = (u: RechargePayer, appointId: string) => t.db.selectFrom('pay_order').selectAll()
-  .where('hos_id', '=', u.hosId).where('appoint_id', '=', appointId).where('purpose', '=', 'registration').execute();
+/** The booking's registration orders that are not closed (issue 12: a card debit the HIS refused leaves a closed one). */
+const registrationOrders = (u: RechargePayer, appointId: string, { closed = false } = {}) => t.db.selectFrom('pay_order').selectAll()
+  .where('hos_id', '=', u.hosId).where('appoint_id', '=', appointId).where('purpose', '=', 'registration')
+  .where('state', closed ? '=' : '<>', 'closed').execute();
 
 /** A payer at 1003 with `balance` on the card, and a booking of `fee` the card cannot cover (RECHARGE001, nothing changed). */
 async function shortBooking(balance: number, fee: number) {
@@ -48,6 +50,7 @@ async function shortBooking(balance: number, fee: number) {
   expect(await f.balance(u)).toBe(balance);
   expect(await appointment(u, appointId)).toMatchObject({ is_dopay: '0' });
   expect(await registrationOrders(u, appointId)).toEqual([]);
+  expect(await registrationOrders(u, appointId, { closed: true })).toMatchObject([{ method: 'card', state: 'closed' }]);
   return { u, appointId };
 }
 
@@ -78,7 +81,7 @@ describe('the gap top-up (insufficientBalancePath recharge, 1003)', () => {
     expect(await f.ledger(u)).toEqual([
       { amount: 1000, balanceAfter: 1000, kind: 'topup', ref: `fixture ${u.cardId}` },
       { amount: 7000, balanceAfter: 8000, kind: 'topup', ref: order.outTradeNo },
-      { amount: -8000, balanceAfter: 0, kind: 'deduction', ref: appointId },
+      { amount: -8000, balanceAfter: 0, kind: 'registration', ref: registration!.out_trade_no },
     ]);
     expect(await f.balance(u)).toBe(1000 + 7000 - 8000);
     expect(await info(u, appointId)).toMatchObject({ isDopay: '1', payMethod: 'card' });
@@ -111,7 +114,7 @@ describe('the gap top-up (insufficientBalancePath recharge, 1003)', () => {
     expect(cancelled.json()).toMatchObject({ code: 0, data: { state: 'cancelled' } });
     // The top-up is still wanted (it credits the card): cancelling and settlement leave it open.
     expect(await f.orderRow(H, order.outTradeNo)).toMatchObject({ state: 'paying' });
-    await settleTick({ db: t.db, gateway: createSandboxGateway(t.db), purposes: PURPOSES }, { queryAfterSeconds: 0, now: new Date(Date.now() + 1000), batchSize: 1000 });
+    await settleTick(settleDeps(t.db, createSandboxGateway(t.db)), { queryAfterSeconds: 0, now: new Date(Date.now() + 1000), batchSize: 1000 });
     expect(await f.orderRow(H, order.outTradeNo)).toMatchObject({ state: 'paying' });
 
     await f.pay(order.token);
@@ -151,7 +154,7 @@ describe('the gap top-up (insufficientBalancePath recharge, 1003)', () => {
     expect((await quote(other, appointId)).json()).toMatchObject({ code: 404, messageKey: 'C002' });
     expect((await startTopUp(other, appointId)).json()).toMatchObject({ code: 404, messageKey: 'C002' });
     expect((await startTopUp(u, appointId, null)).json()).toMatchObject({ messageKey: 'APPOINT009' });
-    expect(await f.ordersOfCard(u)).toEqual([]);
+    expect((await f.ordersOfCard(u)).filter((o) => o.state !== 'closed')).toEqual([]);
   });
 
   it('a plain top-up of the same amount is its own order, never the booking’s', async () => {
@@ -188,7 +191,7 @@ describe('where recharge is closed (1002)', () => {
     expect((await payByCard(u, appointId)).json()).toMatchObject({ messageKey: 'RECHARGE001' });
     expect((await quote(u, appointId)).json()).toMatchObject({ code: 404, messageKey: 'FUNC001' });
     expect((await startTopUp(u, appointId)).json()).toMatchObject({ code: 404, messageKey: 'FUNC001' });
-    expect(await f.ordersOfCard(u)).toEqual([]);
+    expect((await f.ordersOfCard(u)).filter((o) => o.state !== 'closed')).toEqual([]);
   });
 });
 

@@ -1,15 +1,14 @@
 import { bookingGapTopUp, payPromptShown, readHospitalConfig, type PayResponse } from '@portal/shared';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { cardBalance } from '../ledger/ledger.service.ts';
 import { requirePayableCard } from '../patients/cards.service.ts';
 import type { Actor } from '../patients/patients.service.ts';
+import { chargeCard } from '../payments/card-payment.service.ts';
 import { findLiveRegistrationOrder } from '../payments/orders.service.ts';
 import type { OrderFacts, PaymentDeps } from '../payments/purposes.ts';
 import type { AfterTopUp } from '../recharge/topup.purpose.ts';
 import { startTopUp } from '../recharge/recharge.service.ts';
-import { deductFee } from './payment.service.ts';
+import { openFeeOrder } from './payment.service.ts';
 import { recordContext, ruleContext } from './records.context.ts';
 import { toRuleRecord } from './records.dto.ts';
 import * as repo from './records.repository.ts';
@@ -18,54 +17,60 @@ import { findOwnRecord } from './records.service.ts';
 /**
  * SPEC §4 payment paths (RECHARGE001 "triggers the recharge/QR flow"), the path hospitals with config
  * insufficientBalancePath 'recharge' offer: the card is topped up by the gap — at least the minimum after booking
- * (SPEC §9) — by QR, and when that lands the fee is taken from the card in the same transaction.
+ * (SPEC §9) — by QR, and once the HIS credited it the fee is taken from the card (payBookingAfterTopUp).
  */
-async function quoteFor(db: Db, actor: Actor, appointId: string) {
+async function quoteFor(deps: Pick<PaymentDeps, 'db' | 'his'>, actor: Actor, appointId: string) {
+  const { db } = deps;
   const row = await findOwnRecord(db, actor, appointId);
   const ctx = await recordContext(db, actor.hosId);
   // Only a booking that still waits for its fee: paid, ended or past its deadline needs no top-up.
   if (row.is_dopay === '1' || !payPromptShown(toRuleRecord(row), ruleContext(ctx, new Date())).allowed) throw new AppError('RECHARGE013');
   if (row.patient_card_id === '') throw new AppError('RECHARGE011');
-  await requirePayableCard(db, actor, row.patient_id, row.patient_card_id);
+  await requirePayableCard(deps, actor, row.patient_id, row.patient_card_id);
   // A top-up like any other: only where the hospital's outpatient recharge is open (FUNC001). Which path the page
   // offers for RECHARGE001 is the hospital's choice (config insufficientBalancePath); both work wherever recharge is.
   await requireFunctionOpen(db, actor.hosId, 'recharge-out');
   const config = readHospitalConfig(await listConfig(db, actor.hosId, ['RECHARGE']));
   const fee = Number(row.reg_fee);
-  const balance = await cardBalance(db, actor.hosId, row.patient_card_id);
+  const card = await deps.his.cards.get(actor.hosId, row.patient_card_id);
+  if (!card) throw new AppError('RECHARGE011');
+  const balance = card.balance;
   return { row, fee, balance, amount: bookingGapTopUp(fee, balance, config) };
 }
 
-export async function getBookingTopUpQuote(db: Db, actor: Actor, appointId: string) {
-  const { fee, balance, amount } = await quoteFor(db, actor, appointId);
+export async function getBookingTopUpQuote(deps: Pick<PaymentDeps, 'db' | 'his'>, actor: Actor, appointId: string) {
+  const { fee, balance, amount } = await quoteFor(deps, actor, appointId);
   return { fee, balance, amount };
 }
 
 /** The QR top-up of the booking's card by the quoted amount, under every recharge rule (window, limits, card state). */
 export async function startBookingTopUp(deps: PaymentDeps, actor: Actor, appointId: string, origin: string): Promise<PayResponse> {
-  const { row, amount } = await quoteFor(deps.db, actor, appointId);
+  const { row, amount } = await quoteFor(deps, actor, appointId);
   return startTopUp(deps, actor, { patientId: row.patient_id, clinicType: 1, amount, appointId }, origin);
 }
 
 /**
- * The booking's side of a top-up that names it (topup.purpose.ts): lock the appointment before the card, then — if
- * the booking still waits for its fee, nothing else is paying it and the card now covers it — take the fee from the
- * card. Otherwise the money simply stays on the card (the patient sees it in the balance and the recharge record).
+ * The booking's side of a top-up that names it (topup.purpose.ts), after the card was credited at the HIS: if the
+ * booking still waits for its fee on that card and nothing else is paying it, a card order for the fee is opened
+ * under the appointment's row lock and charged like any card payment. Otherwise — or when the card cannot cover it —
+ * the money simply stays on the card (the patient sees it in the balance and the recharge record).
  */
 export const payBookingAfterTopUp: AfterTopUp = {
-  async lock(trx, order) {
-    await repo.lockAppointment(trx, order.hosId, order.userId, order.appointId!);
-  },
-  async pay(trx, order: OrderFacts, now) {
+  async pay(deps, order: OrderFacts) {
+    const { hosId, userId } = order;
     const appointId = order.appointId!;
-    const [row] = await repo.findRecords(trx, order.hosId, order.userId, { appointId });
-    if (!row || row.is_dopay === '1' || row.patient_card_id !== order.cardId) return;
-    const ctx = await recordContext(trx, order.hosId, { evenIfDisabled: true });
-    if (!payPromptShown(toRuleRecord(row), ruleContext(ctx, now)).allowed) return;
-    if (await findLiveRegistrationOrder(trx, order.hosId, appointId)) return;
-    const fee = Number(row.reg_fee);
-    if ((await cardBalance(trx, order.hosId, order.cardId)) < fee) return;
-    await deductFee(trx, { hosId: order.hosId, userId: order.userId, appointId, cardId: order.cardId, fee, isToday: row.is_today === '1' },
-      `paid from top-up ${order.outTradeNo}`, now);
+    const cardId = order.cardId!;
+    const feeOrder = await deps.db.transaction().execute(async (trx) => {
+      if (!(await repo.lockAppointment(trx, hosId, userId, appointId))) return null;
+      const [row] = await repo.findRecords(trx, hosId, userId, { appointId });
+      if (!row || row.is_dopay === '1' || row.patient_card_id !== cardId) return null;
+      const now = new Date();
+      const ctx = await recordContext(trx, hosId, { evenIfDisabled: true });
+      if (!payPromptShown(toRuleRecord(row), ruleContext(ctx, now)).allowed) return null;
+      if (await findLiveRegistrationOrder(trx, hosId, appointId)) return null;
+      const fee = { hosId, userId, appointId, cardId, fee: Number(row.reg_fee), isToday: row.is_today === '1' };
+      return openFeeOrder(trx, fee, `paid from top-up ${order.outTradeNo}`, now);
+    });
+    if (feeOrder) await chargeCard(deps, hosId, feeOrder);
   },
 };

@@ -1,10 +1,9 @@
 import { canCancel, refundAllowed, type AppointmentRecordDetail } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { releaseSourceNumber, tellPromoted } from '../appointments/waitlist.service.ts';
-import { creditCard } from '../ledger/ledger.service.ts';
 import type { Actor } from '../patients/patients.service.ts';
 import { moveOrder } from '../payments/orders.service.ts';
-import { settleQrOrder, type SettleDeps } from '../payments/settlement.service.ts';
+import { settleOrder, type SettleDeps } from '../payments/settlement.service.ts';
 import type { SmsSender } from '../sms/sms.sender.ts';
 import { recordContext, requireAllowed, ruleContext } from './records.context.ts';
 import { toRuleRecord } from './records.dto.ts';
@@ -15,10 +14,10 @@ import { findOwnRecord, getRecord } from './records.service.ts';
  * Cancel a booking (SPEC §4 cancel allowed, §9 limits; issue 5 §6). One transaction under the appointment's row
  * lock: the shared cancel rule, state 'cancelled' with cancelled_at and reason 'patient' (what the SPEC §9
  * anti-scalping blocks count), the source number released to the pool or to the first waitlisted patient, and the
- * refund of a paid booking to where the money came from: a card payment is credited back at once (order paid →
- * refunding → refunded with a 'refund' ledger entry); a QR payment goes paid → refunding here and is refunded by
- * the gateway right after commit (never inside the transaction; the settlement job retries if the gateway fails).
- * A QR payment still under way is closed at the gateway the same way, or refunded if the payer got there first.
+ * refund of a paid booking to where the money came from: the order goes paid → refunding here and, right after
+ * commit, is refunded by its channel — the card credited at the HIS, the QR payment at the gateway (never inside the
+ * transaction; the settlement job retries if either fails; issue 12). A QR payment still under way is closed at the
+ * gateway the same way, or refunded if the payer got there first.
  * A waitlisted patient given the number is texted after commit through the composition root's sender (`deps.sms`).
  */
 export async function cancelAppointment(
@@ -27,7 +26,7 @@ export async function cancelAppointment(
   const { db } = deps;
   const { hosId, userId } = actor;
   const ctx = await recordContext(db, hosId);
-  const { qrOrder, promotion } = await db.transaction().execute(async (trx) => {
+  const { order, promotion } = await db.transaction().execute(async (trx) => {
     if (!(await repo.lockAppointment(trx, hosId, userId, appointId))) throw new AppError('C002');
     const row = await findOwnRecord(trx, actor, appointId);
     const now = new Date();
@@ -38,18 +37,11 @@ export async function cancelAppointment(
     if (paid) requireAllowed(refundAllowed(new Date(row.paid_at ?? now), now, ctx.config.refundMonths));
     if (!(await repo.markCancelled(trx, hosId, appointId, 'patient', now))) throw new Error(`appointment ${appointId} changed under its row lock`);
     const promotion = await releaseSourceNumber(trx, hosId, row.number_id);
-    if (paid) {
-      await moveOrder(trx, hosId, row.out_trade_no!, 'paid', 'refunding', 'patient cancelled', now);
-      if (row.order_method === 'card') {
-        // Last, so the card's row lock is held only until commit (the same reason as in payByCard).
-        await creditCard(trx, hosId, row.order_card_id!, Number(row.order_amount), 'refund', appointId);
-        await moveOrder(trx, hosId, row.out_trade_no!, 'refunding', 'refunded', 'card balance credited', now);
-      }
-    }
-    return { qrOrder: row.order_method === 'qr' ? row.out_trade_no : null, promotion };
+    if (paid) await moveOrder(trx, hosId, row.out_trade_no!, 'paid', 'refunding', 'patient cancelled', now);
+    return { order: row.out_trade_no, promotion };
   });
   await tellPromoted(deps.sms, [promotion], log);
-  // Until the gateway answers, the record shows the refund as under way; the settlement job finishes it.
-  if (qrOrder) await settleQrOrder(deps, hosId, qrOrder).catch(() => 'unchanged');
+  // Until the channel answers, the record shows the refund as under way; the settlement job finishes it.
+  if (order) await settleOrder(deps, hosId, order).catch(() => 'unchanged');
   return getRecord(db, actor, appointId, ctx);
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { creditCard } from '../ledger/ledger.service.ts';
 import { insertSession, type SessionFixture } from '../appointments/appointments.fixtures.ts';
 
 /**
@@ -14,9 +13,13 @@ export async function insertCard(db: Db, hosId: string, c: { certNo: string; cer
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('his_card').values({
       hos_id: hosId, card_id: cardId, card_no: `9${randomUUID().replaceAll('-', '').slice(0, 15)}`, clinic_type: 1, card_type: 1,
-      cert_type: c.certType ?? 0, cert_no: c.certNo, patient_name: c.patientName ?? 'Test Person', state: 'normal', balance: 0,
+      cert_type: c.certType ?? 0, cert_no: c.certNo, patient_name: c.patientName ?? 'Test Person', state: 'normal', balance: c.balance,
     }).execute();
-    if (c.balance > 0) await creditCard(trx, hosId, cardId, c.balance, 'topup', `fixture ${cardId}`);
+    if (c.balance > 0) {
+      await trx.insertInto('his_card_ledger').values({
+        hos_id: hosId, card_id: cardId, amount: c.balance, balance_after: c.balance, kind: 'topup', ref: `fixture ${cardId}`, idem_key: `fixture ${cardId}`,
+      }).execute();
+    }
     // Issue 9: the HIS holds a record of the card's holder, and the patients already added with that certificate
     // are linked as if at the hospital's window (a proven link is the only way to a card).
     await trx.insertInto('his_patient').values({

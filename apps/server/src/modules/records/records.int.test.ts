@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createSandboxHis } from '../../his/sandbox/sandbox-his.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, call, get, post, registerUser } from '../../../test/auth-helpers.ts';
@@ -93,7 +94,7 @@ describe('getAppointmentRecords / getAppointmentRecord / getAppointmentCost', ()
 });
 
 describe('robotizationDeductionAppointment (pay by card)', () => {
-  it('debits the card, writes a deduction entry and a paid order, and sets isDopay 1', async () => {
+  it('debits the card at the HIS keyed by the order, writes a paid order, and sets isDopay 1', async () => {
     const u = await payer(10_000);
     const { appointId } = await book(u);
     const res = await pay(u, appointId);
@@ -101,8 +102,9 @@ describe('robotizationDeductionAppointment (pay by card)', () => {
     expect(res.json().data).toMatchObject({ appointId, isDopay: '1', state: '1', payMethod: 'card', refund: null, actions: { pay: false, cancel: true } });
     expect(res.json().data.paidAt).not.toBeNull();
     expect(await cardMoney(t.db, H, u.cardId!)).toEqual({ balance: 7500, entries: 2, sum: 7500 });
-    expect((await ledgerOf(u.cardId!)).at(-1)).toEqual({ amount: -2500, balance_after: 7500, kind: 'deduction', ref: appointId });
     const [order] = await orderOf(appointId);
+    // Issue 12: the HIS's entry carries the order number as its idempotency key.
+    expect((await ledgerOf(u.cardId!)).at(-1)).toEqual({ amount: -2500, balance_after: 7500, kind: 'registration', ref: order!.out_trade_no });
     expect(order).toMatchObject({ method: 'card', state: 'paid', business_type: 5, card_id: u.cardId, user_id: u.userId });
     expect(Number(order!.amount)).toBe(2500);
     const events = await t.db.selectFrom('pay_order_event').select(['from_state', 'to_state']).where('hos_id', '=', H)
@@ -110,12 +112,18 @@ describe('robotizationDeductionAppointment (pay by card)', () => {
     expect(events).toEqual([{ from_state: null, to_state: 'created' }, { from_state: 'created', to_state: 'paying' }, { from_state: 'paying', to_state: 'paid' }]);
   });
 
-  it('answers RECHARGE001 when the balance is short, and RECHARGE011 without a card, changing nothing', async () => {
+  it('answers RECHARGE001 when the balance is short, and RECHARGE011 without a card, taking nothing', async () => {
     const poor = await payer(2499);
     const a = await book(poor);
-    expectRefused(await pay(poor, a.appointId), 'RECHARGE001');
+    const key = randomUUID();
+    expectRefused(await pay(poor, a.appointId, key), 'RECHARGE001');
     expect(await cardMoney(t.db, H, poor.cardId!)).toEqual({ balance: 2499, entries: 1, sum: 2499 });
-    expect(await orderOf(a.appointId)).toEqual([]);
+    // Issue 12: the card order the HIS refused is closed (its key voided there), and the booking still waits.
+    expect(await orderOf(a.appointId)).toMatchObject([{ method: 'card', state: 'closed' }]);
+    expect((await info(poor, a.appointId)).json().data).toMatchObject({ isDopay: '0', actions: { pay: true } });
+    // The refusal freed the Idempotency-Key: the same key pays once the card covers the fee.
+    await createSandboxHis(t.db).cards.credit(H, { cardId: poor.cardId!, amount: 1, kind: 'topup', key: randomUUID() });
+    expect((await pay(poor, a.appointId, key)).json()).toMatchObject({ code: 0, data: { isDopay: '1' } });
     const none = await payer(null);
     const b = await book(none);
     expectRefused(await pay(none, b.appointId), 'RECHARGE011', 404);
@@ -197,8 +205,8 @@ describe('cancelAppointment', () => {
     expect(res.json().data).toMatchObject({ state: 'cancelled', isDopay: '1', payMethod: 'card', refund: { state: 'refunded', amount: 2500 } });
     expect(res.json().data.refund.at).not.toBeNull();
     expect(await cardMoney(t.db, H, u.cardId!)).toEqual({ balance: 10_000, entries: 3, sum: 10_000 });
-    expect((await ledgerOf(u.cardId!)).at(-1)).toEqual({ amount: 2500, balance_after: 10000, kind: 'refund', ref: appointId });
     const [order] = await orderOf(appointId);
+    expect((await ledgerOf(u.cardId!)).at(-1)).toEqual({ amount: 2500, balance_after: 10000, kind: 'refund', ref: `R${order!.out_trade_no}` });
     expect(order).toMatchObject({ state: 'refunded' });
     expect(order!.refunded_at).not.toBeNull();
   });

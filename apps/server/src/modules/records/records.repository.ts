@@ -33,8 +33,8 @@ export async function findRecords(
       from appointment a
       join source_number n on n.hos_id = a.hos_id and n.number_id = a.number_id
       join patient p on p.hos_id = a.hos_id and p.patient_id = a.patient_id
-      join his_doctor doc on doc.hos_id = a.hos_id and doc.doctor_id = a.doctor_id
-      join his_department dep on dep.hos_id = a.hos_id and dep.dept_id = a.dept_id
+      join doctor doc on doc.hos_id = a.hos_id and doc.doctor_id = a.doctor_id
+      join department dep on dep.hos_id = a.hos_id and dep.dept_id = a.dept_id
       left join pay_order o on o.hos_id = a.hos_id and o.appoint_id = a.appoint_id and o.purpose = 'registration' and o.state <> 'closed'
      where a.hos_id = ${hosId} and a.user_id = ${userId} and a.deleted_at is null
        ${filter.appointId === undefined ? sql`` : sql`and a.appoint_id = ${filter.appointId}`}
@@ -85,4 +85,9 @@ export async function markCancelled(trx: Db, hosId: string, appointId: string, r
 export async function markDeleted(trx: Db, hosId: string, appointId: string, at: Date) {
   await trx.updateTable('appointment').set({ deleted_at: at })
     .where('hos_id', '=', hosId).where('appoint_id', '=', appointId).where('deleted_at', 'is', null).execute();
+}
+
+/** Issue 12: a card payment the HIS refused frees its Idempotency-Key, so the same key may try again. */
+export async function deletePayKey(db: Db, hosId: string, userId: string, key: string) {
+  await db.deleteFrom('pay_idempotency_key').where('hos_id', '=', hosId).where('user_id', '=', userId).where('key', '=', key).execute();
 }

@@ -50,7 +50,7 @@ export function recordRoutes(app: FastifyInstance, deps: PaymentDeps, { encryptK
     return registerScanQr(deps, actor(user, request), body.appointId, payOrigin(request, scanBaseUrl));
   }, tags);
   registerCall(app, 'getBookingTopUpQuote', rechargeCalls.getBookingTopUpQuote,
-    ({ user, request, query }) => getBookingTopUpQuote(db, actor(user, request), query.appointId), tags);
+    ({ user, request, query }) => getBookingTopUpQuote(deps, actor(user, request), query.appointId), tags);
   registerCall(app, 'startBookingTopUp', rechargeCalls.startBookingTopUp, ({ user, request, body }) => {
     requireIdempotencyKey(request);
     return startBookingTopUp(deps, actor(user, request), body.appointId, payOrigin(request, scanBaseUrl));

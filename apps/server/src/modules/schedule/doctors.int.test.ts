@@ -15,7 +15,7 @@ const MON = '2030-01-07';
 
 /** A 1001 doctor (and rule) holding a clinic on the weekday of `date`. */
 async function ruleOn(date: string) {
-  return t.db.selectFrom('his_schedule_rule').select(['doctor_id', 'rule_id']).where('hos_id', '=', '1001')
+  return t.db.selectFrom('schedule_rule').select(['doctor_id', 'rule_id']).where('hos_id', '=', '1001')
     .where('weekday', '=', isoWeekday(date)).orderBy('rule_id').executeTakeFirstOrThrow();
 }
 

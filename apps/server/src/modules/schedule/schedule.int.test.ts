@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareDoctors, scheduleResponseSchema, type ScheduleDept, type ScheduleDoctor } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { insertSandboxCatalogue } from '../../his/sandbox/seed-catalogue.ts';
+import { syncTestCatalogue } from '../catalogue/catalogue.fixtures.ts';
 
 /**
  * SPEC §7 pcEntireScheduleInfoByCondition and department info. Dates are fixed in the future (2030-01-07 is a
@@ -10,9 +12,10 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // A second doctor in Gastroenterology's Tuesday-afternoon cell (area 1), so one cell holds two doctors to order.
-  await t.db.insertInto('his_schedule_rule').values({
-    hos_id: '1001', rule_id: 'T900', area_id: '1', business_type: '1', dept_id: '12', doctor_id: 'DR05', weekday: 2, noon_code: '2', reg_fee: 500, capacity: 5,
-  }).execute();
+  await insertSandboxCatalogue(t.db, '1001', { scheduleRules: [{
+    ruleId: 'T900', areaId: '1', businessType: '1', deptId: '12', doctorId: 'DR05', weekday: 2, noonCode: '2', regFee: 500, capacity: 5,
+  }] });
+  await syncTestCatalogue(t.db, '1001');
 });
 afterAll(async () => t.close());
 

@@ -1,12 +1,14 @@
 import { addDays, slotTimes } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
+import type { HisAdapter } from '../../his/his.ts';
+import { syncCatalogueIfStale } from '../catalogue/catalogue.service.ts';
 import { getHospital } from '../hospital/hospital.service.ts';
 import { noonTimesOf, scheduleConfig } from './schedule.config.ts';
 import * as repo from './schedule.repository.ts';
 
 /**
- * ADR 0003: the built-in HIS keeps weekly rules; dated sessions and their numbered source numbers are
- * generated from them when a date range is first read. Generation is idempotent (deterministic ids,
+ * ADR 0003: the HIS keeps weekly rules; dated sessions and their numbered source numbers are generated from them
+ * (as mirrored by modules/catalogue) when a date range is first read. Generation is idempotent (deterministic ids,
  * INSERT … ON CONFLICT DO NOTHING) and a session is written with its numbers in one transaction, so any
  * number of instances may run it at once and a crash never leaves a session without numbers.
  */
@@ -18,7 +20,8 @@ export const numberIdOf = (scheduleId: string, seq: number) => `${scheduleId}-${
 /**
  * Per database handle and hospital, the date range known to be materialized, so a schedule read costs no
  * query at all once its dates are done. It expires like the read cache (lib/read-cache.ts), only more slowly:
- * a weekly rule added in the HIS reaches already-covered dates within a minute.
+ * a weekly rule added in the HIS reaches already-covered dates within a minute, as a materialisation first brings
+ * the catalogue mirror up to date when it is older than that.
  */
 const COVERED_TTL_MS = 60_000;
 interface Covered { from: string; to: string; at: number }
@@ -51,16 +54,17 @@ function remember(db: Db, hosId: string, from: string, to: string) {
 
 /**
  * Generates the sessions of every date in [from, to] ('YYYY-MM-DD', inclusive) with their source numbers. Pass the
- * root handle, not a transaction: it opens its own transaction and remembers its work per handle.
+ * root handle, not a transaction: it opens its own transaction and remembers its work per handle. `his` is the
+ * composition root's adapter: the rules come from its catalogue.
  */
-export async function ensureSessions(db: Db, hosId: string, from: string, to: string): Promise<void> {
+export async function ensureSessions(db: Db, his: HisAdapter, hosId: string, from: string, to: string): Promise<void> {
   if (to < from || isCovered(db, hosId, from, to)) return;
   let inFlight = running.get(db);
   if (!inFlight) running.set(db, (inFlight = new Map()));
   const key = `${hosId}|${from}|${to}`;
   const pending = inFlight.get(key);
   if (pending) return pending;
-  const run = materialize(db, hosId, from, to).then(() => remember(db, hosId, from, to));
+  const run = materialize(db, his, hosId, from, to).then(() => remember(db, hosId, from, to));
   inFlight.set(key, run);
   try {
     await run;
@@ -69,7 +73,10 @@ export async function ensureSessions(db: Db, hosId: string, from: string, to: st
   }
 }
 
-async function materialize(db: Db, hosId: string, from: string, to: string) {
+async function materialize(db: Db, his: HisAdapter, hosId: string, from: string, to: string) {
+  // A HIS that cannot answer must not take the schedule down: the dates are generated from the mirror as last synced
+  // (the background sync job logs the failure).
+  await syncCatalogueIfStale(db, his, hosId, COVERED_TTL_MS).catch(() => undefined);
   const missing = await repo.listMissingSessions(db, hosId, from, to);
   if (missing.length === 0) return;
   const [hospital, config] = await Promise.all([getHospital(db, hosId), scheduleConfig(db, hosId)]);

@@ -4,6 +4,8 @@ import type { Db } from '../../db/database.ts';
 /**
  * Kysely only; every function takes (db | trx, hosId, …) and filters on hos_id (ARCHITECTURE decision 3).
  * Dates cross this boundary as 'YYYY-MM-DD' text (to_char), never as zone-dependent Date objects.
+ * Departments, doctors and weekly rules are the portal's mirror of the HIS catalogue (modules/catalogue), never the
+ * sandbox HIS's his_* tables (ARCHITECTURE decision 6).
  */
 
 const sessionDate = sql<string>`to_char(s.session_date, 'YYYY-MM-DD')`;
@@ -18,7 +20,7 @@ export async function listMissingSessions(db: Db, hosId: string, from: string, t
   }>`
     select r.rule_id, r.area_id, r.business_type, r.dept_id, r.doctor_id, r.noon_code, r.reg_fee, r.capacity,
            to_char(d.day, 'YYYY-MM-DD') as session_date
-      from his_schedule_rule r
+      from schedule_rule r
       join generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
         on extract(isodow from d.day) = r.weekday
      where r.hos_id = ${hosId}
@@ -59,8 +61,8 @@ export interface SessionRow {
 function sessionsWithNames(db: Db, hosId: string) {
   return db
     .selectFrom('schedule_session as s')
-    .innerJoin('his_doctor as doc', (j) => j.onRef('doc.hos_id', '=', 's.hos_id').onRef('doc.doctor_id', '=', 's.doctor_id'))
-    .innerJoin('his_department as dep', (j) => j.onRef('dep.hos_id', '=', 's.hos_id').onRef('dep.dept_id', '=', 's.dept_id'))
+    .innerJoin('doctor as doc', (j) => j.onRef('doc.hos_id', '=', 's.hos_id').onRef('doc.doctor_id', '=', 's.doctor_id'))
+    .innerJoin('department as dep', (j) => j.onRef('dep.hos_id', '=', 's.hos_id').onRef('dep.dept_id', '=', 's.dept_id'))
     .select([
       's.schedule_id', 's.area_id', 's.business_type', 's.dept_id', 'dep.dept_name', 's.doctor_id', 'doc.doctor_name',
       'doc.doctor_title', 'doc.is_stop', 's.rule_id', sessionDate.as('session_date'), 's.noon_code', 's.reg_fee', 's.capacity',
@@ -124,13 +126,14 @@ export function listSourceNumbers(db: Db, hosId: string, scheduleIds: string[]) 
     .execute();
 }
 
+/** The departments the HIS lists (the mirror keeps withdrawn ones for the names of past bookings; the tree leaves them out). */
 export function listDepartments(db: Db, hosId: string) {
-  return db.selectFrom('his_department').select(['dept_id', 'parent_id', 'dept_name', 'introduce', 'sort'])
-    .where('hos_id', '=', hosId).orderBy('sort').orderBy('dept_id').execute();
+  return db.selectFrom('department').select(['dept_id', 'parent_id', 'dept_name', 'introduce', 'sort'])
+    .where('hos_id', '=', hosId).where('withdrawn', '=', false).orderBy('sort').orderBy('dept_id').execute();
 }
 
 export function findDepartment(db: Db, hosId: string, deptId: string) {
-  return db.selectFrom('his_department').select(['dept_id', 'dept_name', 'introduce'])
+  return db.selectFrom('department').select(['dept_id', 'dept_name', 'introduce'])
     .where('hos_id', '=', hosId).where('dept_id', '=', deptId).executeTakeFirst();
 }
 
@@ -141,31 +144,32 @@ export interface DoctorRow {
 
 function doctorsWithDept(db: Db, hosId: string) {
   return db
-    .selectFrom('his_doctor as doc')
-    .innerJoin('his_department as dep', (j) => j.onRef('dep.hos_id', '=', 'doc.hos_id').onRef('dep.dept_id', '=', 'doc.dept_id'))
+    .selectFrom('doctor as doc')
+    .innerJoin('department as dep', (j) => j.onRef('dep.hos_id', '=', 'doc.hos_id').onRef('dep.dept_id', '=', 'doc.dept_id'))
     .select(['doc.doctor_id', 'doc.dept_id', 'dep.dept_name', 'doc.doctor_name', 'doc.doctor_title', 'doc.picture', 'doc.skill', 'doc.is_stop'])
     .where('doc.hos_id', '=', hosId);
 }
 
 /** Every doctor of the hospital (the schedule names its entries from this read-cached list). */
 export function listAllDoctors(db: Db, hosId: string) {
-  return db.selectFrom('his_doctor').select(['doctor_id', 'doctor_name', 'doctor_title', 'is_stop']).where('hos_id', '=', hosId).execute();
+  return db.selectFrom('doctor').select(['doctor_id', 'doctor_name', 'doctor_title', 'is_stop']).where('hos_id', '=', hosId).execute();
 }
 
 export function findDoctor(db: Db, hosId: string, doctorId: string): Promise<DoctorRow | undefined> {
   return doctorsWithDept(db, hosId).where('doc.doctor_id', '=', doctorId).executeTakeFirst();
 }
 
-/** Doctors by department / id; with an area or business type, only those holding a weekly rule there. */
+/** Doctors the HIS lists, by department / id; with an area or business type, only those holding a weekly rule there. */
 export function listDoctors(
   db: Db, hosId: string, f: { deptId: string | null; doctorId: string | null; areaId: string | null; businessType: string | null },
 ): Promise<DoctorRow[]> {
-  let q = doctorsWithDept(db, hosId);
+  // A withdrawn doctor (no longer in the HIS) is found by id (findDoctor) but not listed.
+  let q = doctorsWithDept(db, hosId).where('doc.withdrawn', '=', false);
   if (f.deptId !== null) q = q.where('doc.dept_id', '=', f.deptId);
   if (f.doctorId !== null) q = q.where('doc.doctor_id', '=', f.doctorId);
   if (f.areaId !== null || f.businessType !== null) {
     q = q.where((eb) => eb.exists(eb
-      .selectFrom('his_schedule_rule as r')
+      .selectFrom('schedule_rule as r')
       .select(sql`1`.as('one'))
       .whereRef('r.hos_id', '=', 'doc.hos_id')
       .whereRef('r.doctor_id', '=', 'doc.doctor_id')

@@ -4,6 +4,7 @@ import {
   type ScheduleEntry, type ScheduleResponse, type scheduleQuery, type deptInfoQuery, type doctorQuery, type doctorSessionsQuery,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
+import type { HisAdapter } from '../../his/his.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { cachedRead } from '../../lib/read-cache.ts';
 import { getStaticCaption, requireEnabledHospital } from '../hospital/hospital.service.ts';
@@ -17,6 +18,9 @@ export { scheduleConfig };
 
 /** SPEC §9 "Default area key DEFAULT_AREA": what a hospital without areas books under. */
 export const DEFAULT_AREA = 'DEFAULT_AREA';
+/** The schedule's reads: the database, and the HIS (composition root) whose catalogue the sessions come from. */
+export interface ScheduleDeps { db: Db; his: HisAdapter }
+
 /** The longest date range one request may ask for: a month of sessions, bounded so one call stays cheap. */
 export const MAX_SCHEDULE_DAYS = 31;
 
@@ -50,7 +54,7 @@ export function typeFilter(businessType: string | undefined, allDoctorsType: str
 }
 
 /** The hospital's departments in display order (read-mostly HIS data: read-cached). */
-export const departments = (db: Db, hosId: string) => cachedRead(db, `his-departments:${hosId}`, () => repo.listDepartments(db, hosId));
+export const departments = (db: Db, hosId: string) => cachedRead(db, `catalogue-departments:${hosId}`, () => repo.listDepartments(db, hosId));
 
 /** SPEC §3 Period info from the hospital's static caption 'noon-periods', sorted; none when the file is missing. */
 function noonList(db: Db, hosId: string): Promise<NoonPeriod[]> {
@@ -69,19 +73,19 @@ function noonList(db: Db, hosId: string): Promise<NoonPeriod[]> {
  * counts what can still be booked (issue 10 defect 1, shared numberBookable): a session that has started or is over
  * shows 0 with its closedReason, exactly as the booking call would refuse it.
  */
-export async function getSchedule(db: Db, q: ScheduleQuery, now = new Date()): Promise<ScheduleResponse> {
+export async function getSchedule({ db, his }: ScheduleDeps, q: ScheduleQuery, now = new Date()): Promise<ScheduleResponse> {
   const hospital = await requireEnabledHospital(db, q.hosId);
   const config = await scheduleConfig(db, q.hosId);
   const { end, dates: dateList } = dateRange(q.start, q.end, config.scheduleDays);
   const businessType = q.businessType ?? config.allDoctorsType;
-  await ensureSessions(db, q.hosId, q.start, end);
+  await ensureSessions(db, his, q.hosId, q.start, end);
   const areaId = q.hosArea ?? DEFAULT_AREA;
   const types = typeFilter(businessType, config.allDoctorsType);
   // Sessions, departments, doctors and periods change rarely (read-cached); only the free counts are read every time.
   const [depts, noons, doctors, sessions] = await Promise.all([
     departments(db, q.hosId),
     noonList(db, q.hosId),
-    cachedRead(db, `his-doctors:${q.hosId}`, async () => new Map((await repo.listAllDoctors(db, q.hosId)).map((d) => [d.doctor_id, d]))),
+    cachedRead(db, `catalogue-doctors:${q.hosId}`, async () => new Map((await repo.listAllDoctors(db, q.hosId)).map((d) => [d.doctor_id, d]))),
     cachedRead(db, `sessions:${q.hosId}:${areaId}:${q.start}:${end}:${types ?? '*'}`, () => repo.listAreaSessions(db, q.hosId, areaId, q.start, end, types)),
   ]);
   const free = await repo.countFree(db, q.hosId, sessions.map((s) => s.schedule_id));
@@ -142,12 +146,12 @@ export async function getDoctor(db: Db, hosId: string, doctorId: string): Promis
  * SPEC §7 the doctor's sessions with their source numbers, from `start` (default: today in the hospital's zone) for
  * scheduleDays days. Sessions already over are left out; `released` follows the shared release rule (SPEC §4).
  */
-export async function getDoctorSchedules(db: Db, q: DoctorSessionsQuery, now = new Date()): Promise<ScheduleEntry[]> {
+export async function getDoctorSchedules({ db, his }: ScheduleDeps, q: DoctorSessionsQuery, now = new Date()): Promise<ScheduleEntry[]> {
   const hospital = await requireEnabledHospital(db, q.hosId);
   const config = await scheduleConfig(db, q.hosId);
   if (!(await repo.findDoctor(db, q.hosId, q.doctorId))) throw new AppError('DOCTOR001');
   const { start, end } = dateRange(q.start ?? hospitalToday(now, hospital.timeZone), q.end, config.scheduleDays);
-  await ensureSessions(db, q.hosId, start, end);
+  await ensureSessions(db, his, q.hosId, start, end);
   const sessions = await repo.listDoctorSessions(db, q.hosId, q.doctorId, start, end, {
     areaId: q.hosArea ?? null, businessType: typeFilter(q.businessType, config.allDoctorsType),
   });

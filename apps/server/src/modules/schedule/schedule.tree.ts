@@ -5,7 +5,7 @@ import { compareDoctors, type ScheduleDept, type ScheduleDoctor } from '@portal/
 export interface DeptRow { dept_id: string; parent_id: string | null; dept_name: string }
 
 /**
- * Builds the department tree (his_department.parent_id; rows arrive in display order) and puts each doctor entry
+ * Builds the department tree (department.parent_id; rows arrive in display order) and puts each doctor entry
  * into its department's noonMap[noonCode][date], doctors of a cell in SPEC §3 order (title rank, fee grade).
  * Departments without entries are dropped unless `keepEmpty`, but an ancestor of a department with entries stays.
  */

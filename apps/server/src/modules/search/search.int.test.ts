@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResultSchema } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { updateSandboxDoctor } from '../../his/sandbox/catalogue.fixtures.ts';
+import { insertSandboxCatalogue } from '../../his/sandbox/seed-catalogue.ts';
+import { syncTestCatalogue } from '../catalogue/catalogue.fixtures.ts';
 import { containsPattern } from './search.repository.ts';
 
 /** SPEC §2 /appointment/search: doctors by name, specialty or department, in the chosen business type and area. */
@@ -54,14 +57,16 @@ describe('searchDoctor', () => {
     expect(await search(`hosId=1001&dynamic=${text('_')}`)).toEqual({ doctors: [], departments: [] });
     expect(ids(await search(`hosId=1001&dynamic=${text('Chen%')}`))).toEqual([]);
     // A specialty that really contains a percent sign is found by it.
-    await t.db.updateTable('his_doctor').set({ skill: 'Reduces stent restenosis by 30% or more' }).where('hos_id', '=', '1003').where('doctor_id', '=', 'DR01').execute();
+    await updateSandboxDoctor(t.db, '1003', 'DR01', { skill: 'Reduces stent restenosis by 30% or more' });
+    await syncTestCatalogue(t.db, '1003');
     expect(ids(await search(`hosId=1003&dynamic=${text('30%')}`))).toEqual(['DR01']);
   });
 
   it('returns at most 50 doctors', async () => {
-    await t.db.insertInto('his_doctor').values(Array.from({ length: 60 }, (_, i) => ({
-      hos_id: '1003', doctor_id: `BULK${i}`, dept_id: '13', doctor_name: `Bulkdoctor ${i}`, doctor_title: 'resident physician', picture: null, skill: null, is_stop: false,
-    }))).execute();
+    await insertSandboxCatalogue(t.db, '1003', { doctors: Array.from({ length: 60 }, (_, i) => ({
+      doctorId: `BULK${i}`, deptId: '13', doctorName: `Bulkdoctor ${i}`, doctorTitle: 'resident physician', picture: null, skill: null, isStop: false,
+    })) });
+    await syncTestCatalogue(t.db, '1003');
     expect((await search(`hosId=1003&dynamic=bulkdoctor`)).doctors).toHaveLength(50);
   });
 

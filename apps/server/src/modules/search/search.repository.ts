@@ -12,32 +12,34 @@ interface Scope { areaId: string | null; businessType: string | null }
 
 /** Doctors of the hospital holding a weekly rule in the area / business type (no filter when both are null). */
 function ruleExists(scope: Scope) {
-  return sql<boolean>`exists (select 1 from his_schedule_rule r
+  return sql<boolean>`exists (select 1 from schedule_rule r
       where r.hos_id = doc.hos_id and r.doctor_id = doc.doctor_id
       ${scope.areaId !== null ? sql`and r.area_id = ${scope.areaId}` : sql``}
       ${scope.businessType !== null ? sql`and r.business_type = ${scope.businessType}` : sql``})`;
 }
 
-/** Doctors whose name, skill or department name contains the text (case-insensitive); at most `limit`. */
+/** Doctors the HIS lists (not withdrawn) whose name, skill or department name contains the text (case-insensitive); at most `limit`. */
 export function searchDoctors(db: Db, hosId: string, text: string, scope: Scope, limit: number) {
   const p = containsPattern(text);
   let q = db
-    .selectFrom('his_doctor as doc')
-    .innerJoin('his_department as dep', (j) => j.onRef('dep.hos_id', '=', 'doc.hos_id').onRef('dep.dept_id', '=', 'doc.dept_id'))
+    .selectFrom('doctor as doc')
+    .innerJoin('department as dep', (j) => j.onRef('dep.hos_id', '=', 'doc.hos_id').onRef('dep.dept_id', '=', 'doc.dept_id'))
     .select(['doc.doctor_id', 'doc.dept_id', 'dep.dept_name', 'doc.doctor_name', 'doc.doctor_title', 'doc.picture', 'doc.skill', 'doc.is_stop'])
     .where('doc.hos_id', '=', hosId)
+    .where('doc.withdrawn', '=', false)
     .where(sql<boolean>`(doc.doctor_name ilike ${p} escape '\\' or doc.skill ilike ${p} escape '\\' or dep.dept_name ilike ${p} escape '\\')`);
   if (scope.areaId !== null || scope.businessType !== null) q = q.where(ruleExists(scope));
   return q.orderBy('doc.doctor_name').orderBy('doc.doctor_id').limit(limit).execute();
 }
 
-/** Departments whose name contains the text, with their parent's name; at most `limit`. */
+/** Departments the HIS lists whose name contains the text, with their parent's name; at most `limit`. */
 export function searchDepartments(db: Db, hosId: string, text: string, limit: number) {
   return db
-    .selectFrom('his_department as dep')
-    .leftJoin('his_department as parent', (j) => j.onRef('parent.hos_id', '=', 'dep.hos_id').onRef('parent.dept_id', '=', 'dep.parent_id'))
+    .selectFrom('department as dep')
+    .leftJoin('department as parent', (j) => j.onRef('parent.hos_id', '=', 'dep.hos_id').onRef('parent.dept_id', '=', 'dep.parent_id'))
     .select(['dep.dept_id', 'dep.dept_name', 'parent.dept_name as parent_name'])
     .where('dep.hos_id', '=', hosId)
+    .where('dep.withdrawn', '=', false)
     .where(sql<boolean>`dep.dept_name ilike ${containsPattern(text)} escape '\\'`)
     .orderBy('dep.sort')
     .orderBy('dep.dept_id')
@@ -47,7 +49,7 @@ export function searchDepartments(db: Db, hosId: string, text: string, limit: nu
 
 /** The departments where the area / business type has weekly rules (their doctors can be booked there). */
 export async function departmentsWithRules(db: Db, hosId: string, scope: Scope): Promise<string[]> {
-  let q = db.selectFrom('his_schedule_rule').select('dept_id').distinct().where('hos_id', '=', hosId);
+  let q = db.selectFrom('schedule_rule').select('dept_id').distinct().where('hos_id', '=', hosId);
   if (scope.areaId !== null) q = q.where('area_id', '=', scope.areaId);
   if (scope.businessType !== null) q = q.where('business_type', '=', scope.businessType);
   return (await q.execute()).map((r) => r.dept_id);

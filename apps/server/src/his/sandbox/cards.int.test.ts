@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { openTestDatabase } from '../../../test/test-app.ts';
+import type { Db } from '../../db/database.ts';
+import { cardContract, cardContractData, type CardContractContext } from '../cards.contract.ts';
+import { createSandboxHis } from './sandbox-his.ts';
+import { insertStays } from './fees-data.ts';
+import { insertCards } from './seed-accounts-his.ts';
+
+/** ARCHITECTURE decision 6: the built-in sandbox HIS passes the card-reading contract (and a card's current stay). */
+let db: Db;
+let drop: () => Promise<void>;
+let ctx: CardContractContext;
+beforeAll(async () => {
+  ({ db, drop } = await openTestDatabase());
+  const data = cardContractData(`c${Date.now().toString(36)}`);
+  await insertCards(db, '1001', data.cards.map(({ person, ...c }) => ({ ...c, ...person })));
+  await insertStays(db, '1001', data.stays);
+  ctx = { his: createSandboxHis(db), hosId: '1001', otherHosId: '1002', data };
+});
+afterAll(async () => drop());
+
+describe('the sandbox HIS: cards', () => {
+  cardContract(() => ctx);
+});

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { openTestDatabase } from '../../../test/test-app.ts';
+import type { Db } from '../../db/database.ts';
+import { insertCard } from '../../modules/records/records.fixtures.ts';
+import { moneyContract, type MoneyContractContext } from '../money.contract.ts';
+import { createSandboxHis } from './sandbox-his.ts';
+
+/** ARCHITECTURE decisions 4 and 6: the built-in sandbox HIS passes the money contract. */
+let db: Db;
+let drop: () => Promise<void>;
+let ctx: MoneyContractContext;
+beforeAll(async () => {
+  ({ db, drop } = await openTestDatabase());
+  const cardId = await insertCard(db, '1001', { certNo: `MONEY-${randomUUID()}`, balance: 10_000 });
+  const billId = `BM-${randomUUID()}`;
+  await db.insertInto('his_bill').values({
+    hos_id: '1001', bill_id: billId, cert_type: 0, cert_no: 'MONEY-BILL', dept_name: 'Cardiology', doctor_name: 'Contract Doctor',
+    issued_at: new Date(), amount: 3000, paid_at: null, paid_by: null,
+  }).execute();
+  ctx = { his: createSandboxHis(db), hosId: '1001', otherHosId: '1002', cardId, billId };
+});
+afterAll(async () => drop());
+
+describe('the sandbox HIS: card money and bill settlement', () => {
+  moneyContract(() => ctx);
+});
