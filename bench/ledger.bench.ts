@@ -80,8 +80,8 @@ async function prepare(db: pg.Pool, baseUrl: string): Promise<Op[]> {
   await db.query(`insert into pay_order_event (hos_id, out_trade_no, from_state, to_state, note)
     select $1, out_trade_no, null, 'paid', 'bench: paid before the run' from pay_order where hos_id = $1 and out_trade_no like 'LBlb-a-%'`, [HOS]);
   // The prepared payments' deductions: entries first (balance_after counts down from the opening), then the balances.
-  await db.query(`insert into his_card_ledger (hos_id, card_id, amount, balance_after, kind, ref)
-    select $1, card_id, -amount, $2 - amount * row_number() over (partition by card_id order by out_trade_no), 'deduction', appoint_id
+  await db.query(`insert into his_card_ledger (hos_id, card_id, amount, balance_after, kind, ref, idem_key)
+    select $1, card_id, -amount, $2 - amount * row_number() over (partition by card_id order by out_trade_no), 'registration', out_trade_no, out_trade_no
       from pay_order where hos_id = $1 and out_trade_no like 'LBlb-a-%'`, [HOS, OPENING]);
   await db.query(`update his_card c set balance = $2 - $3::bigint * $4 where hos_id = $1 and card_id like 'lb-c-%'`, [HOS, OPENING, FEE, REFUNDS]);
   // Bills of holder k: lb-b-k-j, one item each, issued to the holder's person (the patient's certificate).
@@ -181,7 +181,8 @@ async function directLedger(db: pg.Pool, op: Op, i: number): Promise<{ status: n
       await client.query('rollback');
       return { status: 409, key: 'RECHARGE001' };
     }
-    const kind = op.kind === 'bill' ? 'payment' : op.kind;
+    // The entry kinds the HIS's ledger writes (issue 12: registration and bill debits keyed by their order).
+    const kind = op.kind === 'deduction' ? 'registration' : op.kind;
     await client.query(`insert into his_card_ledger (hos_id, card_id, amount, balance_after, kind, ref) values ($1, $2, $3, $4, $5, $6)`,
       [HOS, cardId, delta, r.rows[0]!.balance, kind, `lbd-${i}`]);
     await client.query('commit');
@@ -215,8 +216,8 @@ async function verify(db: pg.Pool, cards: string) {
     lastEntryMismatch: await one(`select count(*) n from his_card c where c.hos_id = $1 and c.card_id like $2 and c.balance <>
       coalesce((select balance_after from his_card_ledger l where l.hos_id = c.hos_id and l.card_id = c.card_id order by entry_id desc limit 1), 0)`),
     topups: await entries('topup'),
-    deductions: await entries('deduction'),
-    payments: await entries('payment'),
+    deductions: await entries('registration'),
+    payments: await entries('bill'),
     refunds: await entries('refund'),
   };
 }
