@@ -4,7 +4,7 @@ import type { HisCards } from '../../his/cards.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../patients/patients.service.ts';
 import { findOrder, setQrContent, updateState } from './orders.repository.ts';
-import type { PaymentDeps } from './purposes.ts';
+import type { OrderFacts, PaymentDeps } from './purposes.ts';
 import { deliverOrder, type SettleDeps } from './settlement.service.ts';
 
 /**
@@ -47,20 +47,21 @@ export type ApplyResult = 'paid' | 'refund' | 'already' | 'ignored';
 export async function applyPaid(
   deps: SettleDeps, hosId: string, outTradeNo: string, amount: number, note: string, now = new Date(), method: 'qr' | 'card' = 'qr',
 ): Promise<ApplyResult> {
-  const result = await deps.db.transaction().execute(async (trx): Promise<ApplyResult> => {
+  const { result, paid } = await deps.db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, hosId, outTradeNo, { lock: true });
     if (!order || order.method !== method) throw new AppError('C002');
     if (order.amount !== amount) throw new AppError('PAY002');
-    if (order.state !== 'paying') return order.state === 'created' || order.state === 'closed' ? 'ignored' : 'already';
-    if (!(await updateState(trx, hosId, outTradeNo, 'paying', 'paid', note, now))) return 'already';
-    if ((await deps.purposes[order.purpose].fulfil(trx, { ...order, state: 'paid' }, now)) === 'paid') return 'paid';
+    const paid: OrderFacts = { ...order, state: 'paid' };
+    const answer = (result: ApplyResult) => ({ result, paid });
+    if (order.state !== 'paying') return answer(order.state === 'created' || order.state === 'closed' ? 'ignored' : 'already');
+    if (!(await updateState(trx, hosId, outTradeNo, 'paying', 'paid', note, now))) return answer('already');
+    if ((await deps.purposes[order.purpose].fulfil(trx, paid, now)) === 'paid') return answer('paid');
     await updateState(trx, hosId, outTradeNo, 'paid', 'refunding', `paid, but its ${order.purpose.replace('_', ' ')} could not be delivered`, now);
-    return 'refund';
+    return answer('refund');
   });
-  if (result !== 'paid') return result;
+  if (result !== 'paid' || !deps.purposes[paid.purpose].deliver) return result;
   // Issue 12: after commit, what was paid for reaches the HIS; if it does not answer now, the settlement job retries.
-  const order = await findOrder(deps.db, hosId, outTradeNo);
-  const delivered = order ? await deliverOrder(deps, order, now).catch(() => 'unchanged' as const) : 'unchanged';
+  const delivered = await deliverOrder(deps, paid, now).catch(() => 'unchanged' as const);
   return delivered === 'refunded' ? 'refund' : 'paid';
 }
 

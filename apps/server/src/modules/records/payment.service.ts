@@ -25,7 +25,6 @@ export async function payByCard(deps: SettleDeps, actor: Actor, appointId: strin
   const ctx = await recordContext(db, hosId);
   const repeated = await repo.findPayKey(db, hosId, userId, idempotencyKey);
   if (repeated) return getRecord(db, actor, repeated, ctx);
-  await closeAbandonedQr(deps, actor, appointId);
   // Issue 9: the card is still the patient's through a proven, bound link — asked of the HIS before any lock is taken.
   const cardId = await payableCardOf(deps, actor, appointId);
 
@@ -55,6 +54,7 @@ export async function payByCard(deps: SettleDeps, actor: Actor, appointId: strin
       if (err instanceof AppError && err.messageKey !== 'PAY007') await repo.deletePayKey(db, hosId, userId, idempotencyKey);
       throw err;
     }
+    return getRecord(db, actor, appointId, ctx);
   }
   const answered = (await repo.findPayKey(db, hosId, userId, idempotencyKey)) ?? appointId;
   await untilCharged(deps, hosId, answered);
@@ -74,12 +74,22 @@ async function untilCharged(deps: SettleDeps, hosId: string, appointId: string, 
   }
 }
 
-/** The booking's card, if the patient may still pay from it (RECHARGE011 when it has none or no longer reaches it). */
+/**
+ * The booking's card, if the patient may still pay from it (RECHARGE011 when it has none or no longer reaches it). A
+ * QR payment of the booking left open is closed at the gateway first, when the card covers the fee (a payer who
+ * already paid there wins, and the booking is then simply paid; otherwise RECHARGE001 sends the page back to it).
+ * Outside any transaction: the gateway and the HIS are remote.
+ */
 async function payableCardOf(deps: SettleDeps, actor: Actor, appointId: string): Promise<string> {
   const row = await findOwnRecord(deps.db, actor, appointId);
   // SPEC §5: paying by balance needs the outpatient card ('did not get the outpatient card balance').
   if (row.patient_card_id === '') throw new AppError('RECHARGE011');
   await requirePayableCard(deps, actor, row.patient_id, row.patient_card_id);
+  if (row.order_method === 'qr' && row.order_state === 'paying') {
+    const card = await deps.his.cards.get(actor.hosId, row.patient_card_id);
+    if (!card || card.balance < Number(row.reg_fee)) throw new AppError('RECHARGE001');
+    await settleOrder(deps, actor.hosId, row.out_trade_no!, { supersede: true });
+  }
   return row.patient_card_id;
 }
 
@@ -96,18 +106,4 @@ export async function openFeeOrder(trx: Db, d: FeeOrder, note: string, now: Date
   const businessType = d.isToday ? PayBusinessType.SAME_DAY_REGISTRATION : PayBusinessType.APPOINTMENT;
   await openOrder(trx, d.hosId, { outTradeNo, purpose: 'registration', appointId: d.appointId, cardId: d.cardId, userId: d.userId, businessType, method: 'card', amount: d.fee }, note, now);
   return outTradeNo;
-}
-
-/**
- * The patient chose the card after opening a QR payment: the QR transaction is closed at the gateway first (a payer
- * who already paid there wins, and the booking is then simply paid). Outside the transaction: the gateway is remote.
- * When the card cannot cover the fee the QR payment stays open (RECHARGE001 sends the page back to it).
- */
-async function closeAbandonedQr(deps: SettleDeps, actor: Actor, appointId: string) {
-  const row = await findOwnRecord(deps.db, actor, appointId);
-  if (row.order_method !== 'qr' || row.order_state !== 'paying' || row.patient_card_id === '') return;
-  await requirePayableCard(deps, actor, row.patient_id, row.patient_card_id);
-  const card = await deps.his.cards.get(actor.hosId, row.patient_card_id);
-  if (!card || card.balance < Number(row.reg_fee)) throw new AppError('RECHARGE001');
-  await settleOrder(deps, actor.hosId, row.out_trade_no!, { supersede: true });
 }
