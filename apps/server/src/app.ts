@@ -37,10 +37,11 @@ import { feeRoutes } from './modules/queries/fees.routes.ts';
 import { filmRoutes } from './modules/queries/films.routes.ts';
 import { filmDeps } from './modules/queries/films.deps.ts';
 import { paymentDeps } from './purposes.ts';
+import { operatorRoutes } from './modules/operator/operator.routes.ts';
 
 export interface AppDeps {
   db: Db;
-  env: Pick<Env, 'ENCRYPT_KEY' | 'SMS_CODE_SECRET' | 'BODY_LIMIT' | 'RATE_LIMIT_MAX' | 'TRUST_PROXY' | 'WEB_DIST' | 'LOG_LEVEL' | 'PAY_GATEWAY_SECRET' | 'PUBLIC_BASE_URL' | 'SCAN_PAGE_BASE_URL' | 'PORT' | 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS' | 'PDF_FONT' | 'PDF_FONT_BOLD'>;
+  env: Pick<Env, 'ENCRYPT_KEY' | 'SMS_CODE_SECRET' | 'BODY_LIMIT' | 'RATE_LIMIT_MAX' | 'TRUST_PROXY' | 'WEB_DIST' | 'LOG_LEVEL' | 'PAY_GATEWAY_SECRET' | 'PUBLIC_BASE_URL' | 'SCAN_PAGE_BASE_URL' | 'PORT' | 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS' | 'PDF_FONT' | 'PDF_FONT_BOLD' | 'OPERATOR_TOKEN'>;
   redis?: Redis;
   logger?: FastifyServerOptions['logger'];
   /** Sign-in, code and registration limits (issue 3); tests lower them. */
@@ -103,6 +104,8 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
   rechargeRoutes(app, payments, scanBaseUrl);
   billRoutes(app, payments, scanBaseUrl);
   paymentRoutes(app, payments, env.PAY_GATEWAY_SECRET);
+  // Issue 13: the hospital cancels a session: refunds through the same payments, texts through the root's sender.
+  operatorRoutes(app, { ...payments, sms: adapters.sms }, env.OPERATOR_TOKEN);
   // Issue 12: the queries read the hospital's records through the HIS adapter of the composition root.
   queryRoutes(app, { db, his: adapters.his, pdfFonts: pdfFontSource(env.PDF_FONT, env.PDF_FONT_BOLD) });
   medicineRoutes(app, { db, his: adapters.his });

@@ -14,6 +14,12 @@ export const BUILT_IN_SECRETS = {
   SMS_CODE_SECRET: 'portal-sms-code-dev-secret',
 } as const;
 
+/**
+ * Issue 13: the operator credential of the demo (POST /operator/api/schedule/cancel). Unlike the secrets above it is
+ * optional outside demo mode — without OPERATOR_TOKEN the operator calls answer OPERATOR001 — but never this value.
+ */
+export const DEMO_OPERATOR_TOKEN = 'portal-demo-operator-token';
+
 export type SecretName = keyof typeof BUILT_IN_SECRETS;
 const SECRET_NAMES = Object.keys(BUILT_IN_SECRETS) as SecretName[];
 
@@ -25,6 +31,7 @@ export interface DemoSettingsInput {
   ENCRYPT_KEY?: string | undefined;
   PAY_GATEWAY_SECRET?: string | undefined;
   SMS_CODE_SECRET?: string | undefined;
+  OPERATOR_TOKEN?: string | undefined;
 }
 
 export interface DemoSettings {
@@ -36,6 +43,8 @@ export interface DemoSettings {
   ENCRYPT_KEY: string;
   PAY_GATEWAY_SECRET: string;
   SMS_CODE_SECRET: string;
+  /** Issue 13: the operator calls' bearer credential; none (calls refused) outside demo mode unless set. */
+  OPERATOR_TOKEN: string | undefined;
 }
 
 export interface ConfigIssue { variable: string; message: string }
@@ -58,6 +67,9 @@ export function demoModeIssues(input: DemoSettingsInput): ConfigIssue[] {
       issues.push({ variable: name, message: `equals ENCRYPT_KEY, which the web bundle carries: set ${name} to a different secret` });
     }
   }
+  if (input.OPERATOR_TOKEN === DEMO_OPERATOR_TOKEN) {
+    issues.push({ variable: 'OPERATOR_TOKEN', message: 'is the built-in demo value from the repository: set OPERATOR_TOKEN to a secret of your own, or unset it' });
+  }
   if (input.DEMO_SMS_OUTBOX === true) {
     issues.push({ variable: 'DEMO_SMS_OUTBOX', message: 'shows SMS codes to anyone and exists only in demo mode: unset it, or set DEMO_MODE=true' });
   }
@@ -74,5 +86,6 @@ export function withDemoDefaults<T extends DemoSettingsInput>(input: T): Omit<T,
     ENCRYPT_KEY: input.ENCRYPT_KEY ?? BUILT_IN_SECRETS.ENCRYPT_KEY,
     PAY_GATEWAY_SECRET: input.PAY_GATEWAY_SECRET ?? BUILT_IN_SECRETS.PAY_GATEWAY_SECRET,
     SMS_CODE_SECRET: input.SMS_CODE_SECRET ?? BUILT_IN_SECRETS.SMS_CODE_SECRET,
+    OPERATOR_TOKEN: input.OPERATOR_TOKEN ?? (demo ? DEMO_OPERATOR_TOKEN : undefined),
   };
 }

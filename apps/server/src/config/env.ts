@@ -61,6 +61,8 @@ const envSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
   /** Issue 12: fonts of downloaded PDFs, covering CJK ('/path/font.ttc#PostScriptName' for a collection; modules/queries/pdf-fonts.ts). */
   PDF_FONT: z.string().optional(),
+  /** Issue 13: the operator calls' bearer credential (modules/operator); demo mode has a built-in one (config/demo-mode.ts). */
+  OPERATOR_TOKEN: z.string().min(16).optional(),
   PDF_FONT_BOLD: z.string().optional(),
 })
   .superRefine((env, ctx) => {

@@ -19,6 +19,7 @@ import * as films from './migrations/2026-11-24T0017-films.ts';
 import * as catalogueMirror from './migrations/2026-11-24T0018-catalogue-mirror.ts';
 import * as hisMoneyKeys from './migrations/2026-11-24T0020-his-money-keys.ts';
 import * as candidateCard from './migrations/2026-11-24T0021-candidate-card.ts';
+import * as hospitalCancel from './migrations/2026-11-24T0022-hospital-cancel.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0018-catalogue-mirror': catalogueMirror,
   '2026-11-24T0020-his-money-keys': hisMoneyKeys,
   '2026-11-24T0021-candidate-card': candidateCard,
+  '2026-11-24T0022-hospital-cancel': hospitalCancel,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

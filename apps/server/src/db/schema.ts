@@ -153,6 +153,13 @@ export interface ScheduleSessionTable {
   /** A calendar date: select it with to_char(…, 'YYYY-MM-DD'), never as a zone-dependent Date. */
   session_date: ColumnType<string, string, string>;
   noon_code: string; reg_fee: Fen; capacity: number; created_at: Generated<Date>;
+  /** Issue 13 (migration 0022): set once when the hospital cancels the session (its bookings turn hosState 4). */
+  cancelled_at: Generated<Date | null>; cancel_reason: Generated<string | null>;
+}
+/** Issue 13 (migration 0022): one text per patient of a cancelled session, claimed before and marked after sending. */
+export interface SessionCancelNoticeTable {
+  hos_id: string; schedule_id: string; patient_id: string; phone: string; text: string; created_at: Generated<Date>;
+  claimed_at: Date | null; sent_at: Date | null;
 }
 export interface SourceNumberTable {
   hos_id: string; schedule_id: string; number_id: string; seq: number; start_time: string; end_time: string;
@@ -298,6 +305,7 @@ export interface Database {
   appointment_serial: AppointmentSerialTable;
   idempotency_key: IdempotencyKeyTable;
   candidate: CandidateTable;
+  session_cancel_notice: SessionCancelNoticeTable;
   pay_order: PayOrderTable;
   pay_order_event: PayOrderEventTable;
   pay_idempotency_key: PayIdempotencyKeyTable;

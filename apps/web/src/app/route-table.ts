@@ -23,7 +23,8 @@ export type PageKind =
   | 'pathologyList' | 'pathologyDetail' | 'priceList' | 'priceDetail'
   | 'prescriptionList' | 'prescriptionDetail' | 'dischargeList' | 'dischargeDetail'
   | 'feeList' | 'feeDetail' | 'dailyBill'
-  | 'filmList' | 'filmStudy' | 'filmShared';
+  | 'filmList' | 'filmStudy' | 'filmShared'
+  | 'visitTimeline';
 
 export interface PageRoute {
   path: string;
@@ -98,7 +99,7 @@ export const FRAME_ROUTES: PageRoute[] = [
   { path: '/appointment/record', login: 'required', titleKey: 'ui.registrationAppointmentRecord', page: 'record' },
   { path: '/appointment/record-info', login: 'required', titleKey: 'ui.appointmentRecordInfo', parent: '/appointment/record', page: 'recordInfo' },
   { path: '/appointment/search', login: 'required', titleKey: 'ui.searchDoctor', parent: '/appointment/depart', page: 'search' },
-  placeholder('/appointment/multiple/record', 'required', 'ui.multipleAppointmentRecord'),
+  { path: '/appointment/multiple/record', login: 'required', titleKey: 'ui.multipleAppointmentRecord', page: 'visitTimeline' },
   ...rechargeRoutes('out', 'ui.outpatientRecharge', 'recharge-out'),
   ...rechargeRoutes('in', 'ui.inpatientRecharge', 'recharge-in'),
   { path: '/payment/outpatient', login: 'required', titleKey: 'ui.outpatientPayment', page: 'bills', moduleId: 'outpatient-bill' },

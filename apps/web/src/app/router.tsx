@@ -50,6 +50,7 @@ const PAGES: Record<PageKind, PageModule> = {
   filmList: withTimeout(() => import('./routes/film-list.tsx')),
   filmStudy: withTimeout(() => import('./routes/film-study.tsx')),
   filmShared: withTimeout(() => import('./routes/film-shared.tsx')),
+  visitTimeline: withTimeout(() => import('./routes/visit-timeline.tsx')),
 };
 
 const pageRoute = (route: PageRoute): RouteObject => ({

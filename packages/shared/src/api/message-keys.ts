@@ -104,6 +104,9 @@ export const messageStatus = {
   PAY007: 503, // issue 12: the hospital's system did not answer a card payment; it is settled automatically (never twice)
   DOCTOR001: 404, // no doctor info found
   PERM001: 404, // only the physical-exam group leader (not 403: see FUNC001)
+  OPERATOR001: 409, // issue 13: operator calls are not set up on this server (no OPERATOR_TOKEN outside demo mode)
+  OPERATOR002: 401, // issue 13: operator credential missing or wrong (a patient's token is not one)
+  OPERATOR003: 404, // issue 13: no such session at this hospital
 } as const;
 
 export type MessageKey = keyof typeof messageStatus;

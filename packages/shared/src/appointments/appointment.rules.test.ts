@@ -352,6 +352,11 @@ describe('payDeadline / payPromptShown', () => {
       allowed: true,
     });
   });
+  it('a booking the hospital cancelled (hosState 4) has no deadline: it never expires (issue 13)', () => {
+    const cancelled = record({ ...r, hosState: '4' });
+    expect(payDeadline(cancelled, ctx(at(opTime)))).toBeNull();
+    expect(payDeadline(record({ ...cancelled, opTime: 'garbage' }), ctx(at(opTime)))).toBeNull();
+  });
   it('the deadline is the earlier of the pay limit and the session start', () => {
     const close = record({ ...r, opTime: '2026-11-21T23:50:00Z' }); // 07:50 local, session at 08:00
     expect(payDeadline(close, ctx(at('2026-11-21T23:50:00Z')))).toEqual(sh('2026-11-22', '08:00:00'));

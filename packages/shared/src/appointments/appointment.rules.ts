@@ -216,6 +216,9 @@ function formatHospitalInstant(at: Date, timeZone: string): string {
  * start of schDate in the hospital's zone for an unknown period). null when there is no deadline.
  */
 export function payDeadline(record: AppointmentRuleRecord, ctx: RuleContext<PayPromptConfig>): Date | null {
+  // Issue 13: a booking the hospital cancelled (hosState 4) never expires: it stays state 1 to show SPEC §4's
+  // 'schedule cancelled, booking invalid', and its number stays closed (expiry would give it back to the pool).
+  if (record.hosState === '4') return null;
   const { config, timeZone } = ctx;
   const candidates: number[] = [];
   const limit = config.payTimeLimitSeconds;

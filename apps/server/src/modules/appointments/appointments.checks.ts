@@ -31,6 +31,8 @@ export async function bookingContext(db: Db, hosId: string): Promise<BookingCont
  * {time}), one already started (APPOINT060 {time}: it could no longer be paid, SPEC §4 pay prompt).
  */
 export function assertSessionOpen(session: SessionInfo, ctx: BookingContext, now: Date) {
+  // Issue 13: the hospital cancelled the session (its bookings are invalid): nobody books it or waits for it.
+  if (session.cancelled) throw new AppError('APPOINT014');
   if (session.doctorStopped) throw new AppError('APPOINT001');
   const open = numberBookable({ date: session.sessionDate, noonCode: session.noonCode }, ctx.config, now, ctx.timeZone);
   if (!open.allowed) throw new AppError((open.reason ?? 'APPOINT002') as MessageKey, open.params ?? {});

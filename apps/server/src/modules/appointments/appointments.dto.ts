@@ -1,9 +1,12 @@
-import { appointmentNo, maskPhone, type AppointmentRecord, type Candidate } from '@portal/shared';
+import { appointmentNo, maskPhone, shownTitle, type AppointmentRecord, type Candidate, type HospitalConfig } from '@portal/shared';
 import type { AppointmentRow } from './appointments.repository.ts';
 import type { CandidateRow } from './waitlist.repository.ts';
 
-/** DTOs at the boundary (STYLE): rows become the SPEC §3 appointment record; the phone is masked (SPEC §5). */
-export function toAppointmentRecord(r: AppointmentRow): AppointmentRecord {
+/**
+ * DTOs at the boundary (STYLE): rows become the SPEC §3 appointment record; the phone is masked (SPEC §5); the title is
+ * the one shown everywhere else (SPEC §3 title-by-fee mapping where the hospital enables it).
+ */
+export function toAppointmentRecord(r: AppointmentRow, config: Pick<HospitalConfig, 'titleByFee'>): AppointmentRecord {
   return {
     appointId: r.appoint_id,
     appointNo: appointmentNo(r.session_date, r.serial),
@@ -25,7 +28,7 @@ export function toAppointmentRecord(r: AppointmentRow): AppointmentRecord {
     deptName: r.dept_name,
     doctorId: r.doctor_id,
     doctorName: r.doctor_name,
-    doctorTitle: r.doctor_title,
+    doctorTitle: shownTitle(config, r.doctor_title, Number(r.reg_fee)),
     hosArea: r.area_id,
     candidateFlag: r.candidate_flag,
     // The HIS card serial is not known to the built-in HIS.

@@ -106,6 +106,7 @@ export async function findBookingTarget(
   const { rows } = await sql<BookingTargetRow>`
     select s.schedule_id, s.area_id, s.business_type, s.dept_id, dep.dept_name, s.doctor_id, doc.doctor_name, doc.doctor_title,
            doc.is_stop, s.rule_id, to_char(s.session_date, 'YYYY-MM-DD') as session_date, s.noon_code, s.reg_fee, s.capacity,
+           s.cancelled_at is not null as cancelled,
            exists (select 1 from source_number n
                     where n.hos_id = s.hos_id and n.schedule_id = s.schedule_id and n.status = 'free'
                       ${q.numberId === undefined ? sql`` : sql`and n.number_id = ${q.numberId}`}) as has_free,

@@ -94,7 +94,7 @@ export async function createAppointment(deps: CardDeps, actor: Actor, input: Boo
 
 /** The user's own appointment; anyone else's answers C002 exactly like an unknown id (issue 3 authorization). */
 export async function getAppointment(db: Db, actor: Actor, appointId: string): Promise<AppointmentRecord> {
-  const row = await repo.findAppointment(db, actor.hosId, actor.userId, appointId);
+  const [row, ctx] = await Promise.all([repo.findAppointment(db, actor.hosId, actor.userId, appointId), bookingContext(db, actor.hosId)]);
   if (!row) throw new AppError('C002');
-  return toAppointmentRecord(row);
+  return toAppointmentRecord(row, ctx.config);
 }

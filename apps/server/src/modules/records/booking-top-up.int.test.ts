@@ -157,6 +157,14 @@ describe('the gap top-up (insufficientBalancePath recharge, 1003)', () => {
     expect((await f.ordersOfCard(u)).filter((o) => o.state !== 'closed')).toEqual([]);
   });
 
+  it('shows the title the fee maps to where the hospital maps titles by fee (1003, SPEC §3)', async () => {
+    const u = await f.payer(H, { balance: 10_000 });
+    const chief = await f.book(u, 2800);
+    expect(await info(u, chief)).toMatchObject({ regFee: 2800, doctorTitle: 'chief physician' });
+    const list = (await get(t.app, `/appointment/api/record/list?hosId=${H}`, { headers: bearer(u.token) })).json().data as { appointId: string; doctorTitle: string }[];
+    expect(list.find((r) => r.appointId === chief)?.doctorTitle).toBe('chief physician');
+  });
+
   it('a plain top-up of the same amount is its own order, never the booking’s', async () => {
     const { u, appointId } = await shortBooking(1000, 3000);
     const forBooking = f.qrOf(await startTopUp(u, appointId));

@@ -2,13 +2,13 @@ import { canCancel, refundAllowed, type AppointmentRecordDetail } from '@portal/
 import { AppError } from '../../errors/app-error.ts';
 import { releaseSourceNumber, tellPromoted } from '../appointments/waitlist.service.ts';
 import type { Actor } from '../patients/patients.service.ts';
-import { moveOrder } from '../payments/orders.service.ts';
-import { settleOrder, type SettleDeps } from '../payments/settlement.service.ts';
+import type { SettleDeps } from '../payments/settlement.service.ts';
 import type { SmsSender } from '../sms/sms.sender.ts';
 import { recordContext, requireAllowed, ruleContext } from './records.context.ts';
 import { toRuleRecord } from './records.dto.ts';
 import * as repo from './records.repository.ts';
 import { findOwnRecord, getRecord } from './records.service.ts';
+import { settleAfterCommit, startRefund } from './refund.service.ts';
 
 /**
  * Cancel a booking (SPEC §4 cancel allowed, §9 limits; issue 5 §6). One transaction under the appointment's row
@@ -37,11 +37,11 @@ export async function cancelAppointment(
     if (paid) requireAllowed(refundAllowed(new Date(row.paid_at ?? now), now, ctx.config.refundMonths));
     if (!(await repo.markCancelled(trx, hosId, appointId, 'patient', now))) throw new Error(`appointment ${appointId} changed under its row lock`);
     const promotion = await releaseSourceNumber(trx, hosId, row.number_id);
-    if (paid) await moveOrder(trx, hosId, row.out_trade_no!, 'paid', 'refunding', 'patient cancelled', now);
+    if (paid) await startRefund(trx, hosId, row.out_trade_no!, 'patient cancelled', now);
     return { order: row.out_trade_no, promotion };
   });
   await tellPromoted(deps.sms, [promotion], log);
   // Until the channel answers, the record shows the refund as under way; the settlement job finishes it.
-  if (order) await settleOrder(deps, hosId, order).catch(() => 'unchanged');
+  await settleAfterCommit(deps, hosId, order ? [order] : [], log);
   return getRecord(db, actor, appointId, ctx);
 }

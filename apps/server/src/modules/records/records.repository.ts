@@ -66,10 +66,14 @@ export function insertPayKey(db: Db, hosId: string, userId: string, key: string,
     .onConflict((oc) => oc.doNothing()).execute();
 }
 
-/** SPEC §4: a successful card deduction sets isDopay 1, and a pending state 3 becomes 1. */
+/**
+ * SPEC §4: a successful card deduction sets isDopay 1, and a pending state 3 becomes 1. Issue 13: never on a booking the
+ * hospital cancelled (hosState 4): money arriving for it goes back.
+ */
 export async function markPaid(trx: Db, hosId: string, appointId: string): Promise<boolean> {
   const res = await trx.updateTable('appointment').set({ is_dopay: '1', state: '1' })
     .where('hos_id', '=', hosId).where('appoint_id', '=', appointId).where('is_dopay', '=', '0').where('state', 'in', ['1', '3'])
+    .where('hos_state', '<>', '4')
     .executeTakeFirst();
   return res.numUpdatedRows > 0n;
 }

@@ -7,7 +7,7 @@ import { markPaid } from './records.repository.ts';
  * Issue 11: what a registration-fee order means (SPEC pay business types 3 same-day registration, 5 appointment).
  * Paid: the booking is paid (isDopay 1; a pending state 3 becomes 1). When the booking ended while the payer was
  * paying (expired or cancelled), the money goes back (migration 0005 allows one live order per booking, so the
- * update can only fail for an ended booking).
+ * update can only fail for an ended booking). Issue 13: a booking the hospital cancelled (hosState 4) has ended too.
  */
 export const registrationPurpose: PurposeHandler = {
   async fulfil(trx, order) {
@@ -21,6 +21,6 @@ export const registrationPurpose: PurposeHandler = {
 
 async function bookingActive(db: Db, hosId: string, appointId: string): Promise<boolean> {
   const { rows } = await sql<{ active: boolean }>`
-    select state in ('1', '3') as active from appointment where hos_id = ${hosId} and appoint_id = ${appointId}`.execute(db);
+    select state in ('1', '3') and hos_state <> '4' as active from appointment where hos_id = ${hosId} and appoint_id = ${appointId}`.execute(db);
   return rows[0]?.active === true;
 }

@@ -118,6 +118,8 @@ export interface SessionInfo {
   scheduleId: string; areaId: string; businessType: string; ruleId: string; sessionDate: string; noonCode: string;
   regFee: number; capacity: number; deptId: string; deptName: string;
   doctorId: string; doctorName: string; doctorTitle: string; doctorStopped: boolean;
+  /** Issue 13: the hospital cancelled it. */
+  cancelled: boolean;
 }
 
 /** Works with a transaction handle too (a Kysely Transaction is a Db). Undefined when the id is not this hospital's. */
@@ -134,5 +136,6 @@ export function toSessionInfo(r: repo.SessionRow): SessionInfo {
     scheduleId: r.schedule_id, areaId: r.area_id, businessType: r.business_type, ruleId: r.rule_id, sessionDate: r.session_date,
     noonCode: r.noon_code, regFee: Number(r.reg_fee), capacity: r.capacity, deptId: r.dept_id, deptName: r.dept_name,
     doctorId: r.doctor_id, doctorName: r.doctor_name, doctorTitle: r.doctor_title, doctorStopped: r.is_stop,
+    cancelled: r.cancelled,
   };
 }

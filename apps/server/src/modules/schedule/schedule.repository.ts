@@ -56,6 +56,8 @@ export interface SessionRow {
   schedule_id: string; area_id: string; business_type: string; dept_id: string; dept_name: string; doctor_id: string;
   doctor_name: string; doctor_title: string; is_stop: boolean; rule_id: string; session_date: string; noon_code: string;
   reg_fee: string | number; capacity: number;
+  /** Issue 13: the hospital cancelled the session (modules/operator): nothing of it can be booked or waited for. */
+  cancelled: boolean;
 }
 
 function sessionsWithNames(db: Db, hosId: string) {
@@ -66,6 +68,7 @@ function sessionsWithNames(db: Db, hosId: string) {
     .select([
       's.schedule_id', 's.area_id', 's.business_type', 's.dept_id', 'dep.dept_name', 's.doctor_id', 'doc.doctor_name',
       'doc.doctor_title', 'doc.is_stop', 's.rule_id', sessionDate.as('session_date'), 's.noon_code', 's.reg_fee', 's.capacity',
+      sql<boolean>`s.cancelled_at is not null`.as('cancelled'),
     ])
     .where('s.hos_id', '=', hosId);
 }
@@ -82,7 +85,9 @@ export function listAreaSessions(db: Db, hosId: string, areaId: string, from: st
     .where('s.hos_id', '=', hosId)
     .where('s.area_id', '=', areaId)
     .where('s.session_date', '>=', from)
-    .where('s.session_date', '<=', to);
+    .where('s.session_date', '<=', to)
+    // Issue 13: a session the hospital cancelled is no longer offered.
+    .where('s.cancelled_at', 'is', null);
   if (businessType !== null) q = q.where('s.business_type', '=', businessType);
   return q.orderBy('s.session_date').orderBy('s.schedule_id').execute();
 }
@@ -108,7 +113,8 @@ export function listDoctorSessions(
   let q = sessionsWithNames(db, hosId)
     .where('s.doctor_id', '=', doctorId)
     .where('s.session_date', '>=', from)
-    .where('s.session_date', '<=', to);
+    .where('s.session_date', '<=', to)
+    .where('s.cancelled_at', 'is', null);
   if (filter.areaId !== null) q = q.where('s.area_id', '=', filter.areaId);
   if (filter.businessType !== null) q = q.where('s.business_type', '=', filter.businessType);
   return q.orderBy('s.session_date').orderBy('s.noon_code').orderBy('s.schedule_id').execute();
@@ -137,16 +143,22 @@ export function findDepartment(db: Db, hosId: string, deptId: string) {
     .where('hos_id', '=', hosId).where('dept_id', '=', deptId).executeTakeFirst();
 }
 
+/** A catalogue doctor with its department and the fee that titles it (doctor list, detail and search). */
 export interface DoctorRow {
   doctor_id: string; dept_id: string; dept_name: string; doctor_name: string; doctor_title: string;
   picture: string | null; skill: string | null; is_stop: boolean;
+  /** doctorFee below; null without weekly rules. */
+  reg_fee: string | number | null;
 }
+
+/** The lowest fee of the doctor's weekly rules: what title-by-fee (SPEC §3) titles a doctor by outside one session. */
+export const doctorFee = sql<string | null>`(select min(r.reg_fee) from schedule_rule r where r.hos_id = doc.hos_id and r.doctor_id = doc.doctor_id)`;
 
 function doctorsWithDept(db: Db, hosId: string) {
   return db
     .selectFrom('doctor as doc')
     .innerJoin('department as dep', (j) => j.onRef('dep.hos_id', '=', 'doc.hos_id').onRef('dep.dept_id', '=', 'doc.dept_id'))
-    .select(['doc.doctor_id', 'doc.dept_id', 'dep.dept_name', 'doc.doctor_name', 'doc.doctor_title', 'doc.picture', 'doc.skill', 'doc.is_stop'])
+    .select(['doc.doctor_id', 'doc.dept_id', 'dep.dept_name', 'doc.doctor_name', 'doc.doctor_title', 'doc.picture', 'doc.skill', 'doc.is_stop', doctorFee.as('reg_fee')])
     .where('doc.hos_id', '=', hosId);
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  addDays, BOOKING_CLOSED_REASONS, compareDoctors, hospitalToday, noonPeriodSchema, numberBookable, scheduleDates, sessionState, titleRank, type DoctorInfo, type NoonPeriod,
+  addDays, BOOKING_CLOSED_REASONS, compareDoctors, hospitalToday, noonPeriodSchema, numberBookable, scheduleDates, sessionState, shownTitle, titleRank, type DoctorInfo, type NoonPeriod,
   type ScheduleEntry, type ScheduleResponse, type scheduleQuery, type deptInfoQuery, type doctorQuery, type doctorSessionsQuery,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
@@ -12,6 +12,10 @@ import { noonTimesOf, scheduleConfig } from './schedule.config.ts';
 import { ensureSessions } from './schedule.materialize.ts';
 import * as repo from './schedule.repository.ts';
 import { buildScheduleTree } from './schedule.tree.ts';
+import { toDoctorInfo } from './doctor-info.dto.ts';
+
+/** Search titles its doctors the same way. */
+export { toDoctorInfo };
 
 /** Other modules (search, booking) read the same typed config. */
 export { scheduleConfig };
@@ -99,7 +103,7 @@ export async function getSchedule({ db, his }: ScheduleDeps, q: ScheduleQuery, n
       noonCode: s.noon_code,
       date: s.session_date,
       doctor: {
-        doctorId: s.doctor_id, doctorName: doctor.doctor_name, doctorTitle: doctor.doctor_title, deptId: s.dept_id, businessType: s.business_type,
+        doctorId: s.doctor_id, doctorName: doctor.doctor_name, doctorTitle: shownTitle(config, doctor.doctor_title, Number(s.reg_fee)), deptId: s.dept_id, businessType: s.business_type,
         isStop: doctor.is_stop ? '1' as const : '0' as const, scheduleId: s.schedule_id, regFee: Number(s.reg_fee), leftNum: closed ? 0 : (free.get(s.schedule_id) ?? 0),
         ...(closed ? { closedReason: closed } : {}),
       },
@@ -116,12 +120,6 @@ export async function getDepartmentInfo(db: Db, q: DeptInfoQuery) {
   return { deptId: row.dept_id, deptName: row.dept_name, deptIntroduce: row.introduce?.trim() ? row.introduce : null };
 }
 
-function toDoctorInfo(r: repo.DoctorRow): DoctorInfo {
-  return {
-    doctorId: r.doctor_id, doctorPicture: r.picture, doctorName: r.doctor_name, doctorTitle: r.doctor_title, deptId: r.dept_id,
-    deptName: r.dept_name, doctorSkill: r.skill, isStop: r.is_stop ? '1' : '0',
-  };
-}
 
 /** SPEC §7 doctor list: a department's (or one) doctors, those with a weekly rule in the area / business type when given. */
 export async function listDoctors(db: Db, q: DoctorQuery): Promise<DoctorInfo[]> {
@@ -131,7 +129,7 @@ export async function listDoctors(db: Db, q: DoctorQuery): Promise<DoctorInfo[]>
     deptId: q.deptId ?? null, doctorId: q.doctorId ?? null, areaId: q.hosArea ?? null, businessType: typeFilter(q.businessType, config.allDoctorsType),
   });
   // SPEC §3 doctor ordering; without a fee it is title rank, then name.
-  return rows.map(toDoctorInfo).sort(compareDoctors);
+  return rows.map((r) => toDoctorInfo(r, config)).sort(compareDoctors);
 }
 
 /** SPEC §7 doctor detail (and the synced variant): one doctor; SPEC §5 'no doctor info found' (DOCTOR001) otherwise. */
@@ -139,7 +137,7 @@ export async function getDoctor(db: Db, hosId: string, doctorId: string): Promis
   await requireEnabledHospital(db, hosId);
   const row = await repo.findDoctor(db, hosId, doctorId);
   if (!row) throw new AppError('DOCTOR001');
-  return toDoctorInfo(row);
+  return toDoctorInfo(row, await scheduleConfig(db, hosId));
 }
 
 /**
@@ -162,12 +160,16 @@ export async function getDoctorSchedules({ db, his }: ScheduleDeps, q: DoctorSes
   const numbers = await repo.listSourceNumbers(db, q.hosId, live.map(({ s }) => s.schedule_id));
   const bySession = new Map<string, typeof numbers>();
   for (const n of numbers) bySession.set(n.schedule_id, [...(bySession.get(n.schedule_id) ?? []), n]);
-  return live.map(({ s, state }) => ({
-    scheduleId: s.schedule_id, scheduleDate: s.session_date, scheduleNoonCode: s.noon_code, regFee: Number(s.reg_fee),
-    doctorOrder: titleRank(s.doctor_title), doctorName: s.doctor_name, doctorTitle: s.doctor_title, deptId: s.dept_id,
-    deptName: s.dept_name, areaId: s.area_id, businessType: s.business_type, released: state === 'open',
-    schedules: (bySession.get(s.schedule_id) ?? []).map((n) => ({
-      numberId: n.number_id, seq: n.seq, startTime: n.start_time, endTime: n.end_time, status: n.status,
-    })),
-  }));
+  return live.map(({ s, state }) => {
+    // SPEC §3 title-by-fee: each session is titled (and ranked) by its own fee where the hospital enables it.
+    const title = shownTitle(config, s.doctor_title, Number(s.reg_fee));
+    return {
+      scheduleId: s.schedule_id, scheduleDate: s.session_date, scheduleNoonCode: s.noon_code, regFee: Number(s.reg_fee),
+      doctorOrder: titleRank(title), doctorName: s.doctor_name, doctorTitle: title, deptId: s.dept_id,
+      deptName: s.dept_name, areaId: s.area_id, businessType: s.business_type, released: state === 'open',
+      schedules: (bySession.get(s.schedule_id) ?? []).map((n) => ({
+        numberId: n.number_id, seq: n.seq, startTime: n.start_time, endTime: n.end_time, status: n.status,
+      })),
+    };
+  });
 }

@@ -24,7 +24,11 @@ export function searchDoctors(db: Db, hosId: string, text: string, scope: Scope,
   let q = db
     .selectFrom('doctor as doc')
     .innerJoin('department as dep', (j) => j.onRef('dep.hos_id', '=', 'doc.hos_id').onRef('dep.dept_id', '=', 'doc.dept_id'))
-    .select(['doc.doctor_id', 'doc.dept_id', 'dep.dept_name', 'doc.doctor_name', 'doc.doctor_title', 'doc.picture', 'doc.skill', 'doc.is_stop'])
+    .select([
+      'doc.doctor_id', 'doc.dept_id', 'dep.dept_name', 'doc.doctor_name', 'doc.doctor_title', 'doc.picture', 'doc.skill', 'doc.is_stop',
+      // The lowest weekly-rule fee titles the doctor where the hospital maps titles by fee (SPEC §3).
+      sql<string | null>`(select min(r.reg_fee) from schedule_rule r where r.hos_id = doc.hos_id and r.doctor_id = doc.doctor_id)`.as('reg_fee'),
+    ])
     .where('doc.hos_id', '=', hosId)
     .where('doc.withdrawn', '=', false)
     .where(sql<boolean>`(doc.doctor_name ilike ${p} escape '\\' or doc.skill ilike ${p} escape '\\' or dep.dept_name ilike ${p} escape '\\')`);

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { compareDoctors, type searchQuery, type searchResultSchema } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { requireEnabledHospital } from '../hospital/hospital.service.ts';
-import { departments, scheduleConfig, typeFilter } from '../schedule/schedule.service.ts';
+import { departments, scheduleConfig, toDoctorInfo, typeFilter } from '../schedule/schedule.service.ts';
 import * as repo from './search.repository.ts';
 
 /** At most this many doctors (and departments) per search: the page lists them, it does not page them. */
@@ -34,10 +34,7 @@ export async function searchDoctor(db: Db, q: SearchQuery): Promise<SearchResult
   }
   return {
     doctors: doctors
-      .map((r) => ({
-        doctorId: r.doctor_id, doctorPicture: r.picture, doctorName: r.doctor_name, doctorTitle: r.doctor_title, deptId: r.dept_id,
-        deptName: r.dept_name, doctorSkill: r.skill, isStop: r.is_stop ? '1' as const : '0' as const,
-      }))
+      .map((r) => toDoctorInfo(r, config))
       .sort(compareDoctors),
     departments: depts.filter((d) => bookable.has(d.dept_id)).map((d) => ({ deptId: d.dept_id, deptName: d.dept_name, parentName: d.parent_name })),
   };

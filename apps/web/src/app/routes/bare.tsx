@@ -1,26 +1,34 @@
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAreas } from '../../features/entrance/api/get-areas.ts';
+import { DEFAULT_AREA } from '../../features/entrance/utils/business-tiles.ts';
+import { WaitingRoomBoard } from '../../features/waiting-room/components/waiting-room-board.tsx';
 import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { useCurrentPage } from '../components/route-page.tsx';
+import { DEFAULT_TIME_ZONE } from '../use-hospital-zone.ts';
 
-/** SPEC §2: the schedule route renders bare, without the frame. */
+/** Room above and below the table on a waiting-room screen (header, footer, padding) and one period row's height. */
+const CHROME_PX = 220;
+const ROW_PX = 96;
+const rowsThatFit = () => Math.max(3, Math.floor((window.innerHeight - CHROME_PX) / ROW_PX));
+/** SPEC §9: a hospital without areas (or whose list failed) books under the default area key. */
+const NO_AREAS = [{ areaId: DEFAULT_AREA, areaName: '' }];
+
+/** SPEC §2: /appointment/schedule renders bare, without the frame and without sign-in — the waiting-room screen. */
 export function BareRoute() {
   const { t } = useTranslation();
   const { route } = useCurrentPage();
   const hosId = useSessionStore((s) => s.hosId);
   const hospital = useHospital(hosId);
-  const title = route ? t(route.titleKey) : '';
-  useDocumentTitle(title, hospital.data?.hosName);
+  const areas = useAreas(hosId ?? '');
+  useDocumentTitle(route ? t(route.titleKey) : '', hospital.data?.hosName);
+  // The board asks per area: wait for the list (a failed one falls back to the default area).
+  if (!hosId || areas.isPending) return null;
   return (
-    <main className="bare-page" data-testid="bare-page">
-      <p className="bare-page__hospital">{hospital.data?.hosName}</p>
-      <h1 className="bare-page__title" data-testid="page-title">
-        {title}
-      </h1>
-      <Empty className="page-empty" description={t('C002')} data-testid="page-empty" />
-    </main>
+    <div data-testid="bare-page">
+      <WaitingRoomBoard hosId={hosId} hosName={hospital.data?.hosName ?? ''} timeZone={hospital.data?.timeZone || DEFAULT_TIME_ZONE} areas={areas.data?.length ? areas.data : NO_AREAS} rowsPerPage={rowsThatFit()} />
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
+import { ChooseDoctor } from '../../features/choose-doctor/components/choose-doctor.tsx';
 import { useInitialConfig } from '../../features/hospitals/api/get-config.ts';
 import { HomeTip } from '../../features/tips/components/home-tip.tsx';
 import { useSessionStore } from '../../stores/session-store.ts';
@@ -24,7 +24,7 @@ export function HomeRoute() {
       {guard.loginType === 'no' ? (
         <AreaEntrance hosId={hosId} />
       ) : (
-        <Empty className="page-empty" description={t('C002')} data-testid="page-empty" />
+        <ChooseDoctor hosId={hosId} />
       )}
       {config.data?.homeTipId ? <HomeTip hosId={hosId} tipId={config.data.homeTipId} /> : null}
     </RoutePage>

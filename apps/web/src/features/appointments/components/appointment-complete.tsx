@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { useRecord } from '../../records/api/record-queries.ts';
 import { RecordPayDeadline } from '../../records/components/pay-deadline.tsx';
-import { paidKey } from '../../records/utils/record-labels.ts';
+import { paidKey } from '../../../components/visit/record-labels.ts';
 import { downloadIcs, toIcs } from '../utils/ics.ts';
 import { useCampus } from '../utils/use-campus.ts';
 

@@ -246,6 +246,27 @@ describe('RecordDetail actions', () => {
     expect(screen.queryByTestId('cancel-appointment')).toBeNull();
   });
 
+  it("shows a session the hospital cancelled (hosState 4) as 'schedule cancelled, booking invalid' with its refund, no pay or cancel; deletable later", async () => {
+    const cancelled = recordOf({
+      hosState: '4', isDopay: '1', paidAt: '2026-11-21T05:01:00Z', payMethod: 'card', refund: { state: 'refunded', amount: 2500, at: '2026-11-21T06:00:01Z' },
+      actions: { pay: false, cancel: false, delete: true },
+    });
+    renderDetail(() => okResponse(cancelled));
+    expect((await screen.findByTestId('record-cancelled-prompt')).textContent).toBe('schedule cancelled, booking invalid');
+    expect((await screen.findByTestId('refund-info')).textContent).toContain('¥25.00 refunded to the outpatient card');
+    expect(screen.queryByTestId('pay-card')).toBeNull();
+    expect(screen.queryByTestId('cancel-appointment')).toBeNull();
+    expect(screen.getByTestId('delete-record')).toBeTruthy();
+  });
+
+  it("says 'schedule cancelled, booking invalid' also where the hospital does not configure the prompt: the server's reason cancel is not offered", async () => {
+    const cancelled = recordOf({ hosState: '4', actions: { pay: false, cancel: false, delete: false, cancelRefusal: { key: 'APPOINT014', params: {} } } });
+    renderDetail(() => okResponse(cancelled), { ...config, hosStateCancelledPrompt: false });
+    expect((await screen.findByTestId('cancel-refusal')).textContent).toBe('schedule cancelled, booking invalid');
+    expect(screen.queryByTestId('record-cancelled-prompt')).toBeNull();
+    expect(screen.queryByTestId('pay-card')).toBeNull();
+  });
+
   it('asks for confirmation with the APPOINT040 text before deleting, then goes back to the list', async () => {
     const mock = renderDetail((url, init) =>
       init?.method === 'DELETE' ? okResponse({ appointId: 'A1', deleted: true }) : okResponse(recordOf({ actions: { pay: false, cancel: false, delete: true } })),

@@ -1,21 +1,22 @@
-import { Alert, Button, Descriptions, Empty, Skeleton, Space } from 'antd';
+import { Alert, Button, Descriptions, Empty, Skeleton } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DELETE_CONFIRM_KEY, hosStateCancelledPromptShown, type AppointmentRecordDetail, type CancelOutlook, type HospitalConfig, type Language, type PayPromptConfig } from '@portal/shared';
+import { DELETE_CONFIRM_KEY, hosStateCancelledPromptShown, type AppointmentRecordDetail, type HospitalConfig, type Language, type PayPromptConfig } from '@portal/shared';
 import type { TFunction } from 'i18next';
+import { askCancel, RecordActionButtons, refundTargetKey } from '../../../components/visit/record-actions.tsx';
 import { visitItems } from '../../../components/visit/visit-items.tsx';
 import { errorKey, errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { dialogs } from '../../../stores/dialog-store.ts';
 import { getCancelOutlook, useCancelAppointment, useDeleteRecord, usePayByCard, useRecord } from '../api/record-queries.ts';
-import { hosStateKey, paymentCaptionKey, stateKey } from '../utils/record-labels.ts';
+import { hosStateKey, paymentCaptionKey, stateKey } from '../../../components/visit/record-labels.ts';
 import { completePath, RECORD_LIST_PATH } from '../utils/record-session.ts';
 import { CardBalance } from './card-balance.tsx';
 import { RecordPayDeadline } from './pay-deadline.tsx';
 import { ContinueQrButton, PayErrorAlert } from './pay-error-alert.tsx';
-import { RecordTags } from './record-tags.tsx';
+import { RecordTags } from '../../../components/visit/record-tags.tsx';
 
 /** insufficientBalancePath: optional, the config's default 'qr' (pay the fee by QR) when not given. */
 export type RecordDetailConfig = Pick<HospitalConfig, 'hosStateCancelledPrompt' | 'transmitRegFee'> & Partial<Pick<HospitalConfig, 'insufficientBalancePath'>> & PayPromptConfig;
@@ -30,9 +31,6 @@ interface RecordDetailProps {
 /** A QR payment was opened at the same moment as the card payment (PAY003): the fresh record offers to continue it. */
 const QR_UNDER_WAY_KEY = 'PAY003';
 
-/** Where a refund goes back to: the card it was deducted from, or the QR payment. */
-const refundTargetKey = (r: AppointmentRecordDetail) => (r.payMethod === 'qr' ? 'ui.refundToQr' : 'ui.refundToCard');
-
 function RefundInfo({ record: r, timeZone }: { record: AppointmentRecordDetail; timeZone: string }) {
   const { t, i18n } = useTranslation();
   if (!r.refund) return null;
@@ -43,19 +41,6 @@ function RefundInfo({ record: r, timeZone }: { record: AppointmentRecordDetail; 
       ? t('ui.refunded', { amount, target, time: r.refund.at ? formatDateTime(r.refund.at, timeZone, i18n.language as Language) : '' })
       : t('ui.refunding', { amount, target });
   return <Alert className="record-info__refund" type="success" showIcon title={<span data-testid="refund-info" data-refund-state={r.refund.state}>{text}</span>} />;
-}
-
-/**
- * SPEC §9 anti-scalping, said in the cancel dialog before cancelling (issue 10): the how-many-th cancellation this is
- * in 14 days, and the block this cancellation — or one more — would start, as the server's shared rule computes it.
- */
-export function outlookLines(t: TFunction, o: CancelOutlook, when: (iso: string) => string): string[] {
-  const lines: string[] = [];
-  const { any } = o.limits;
-  if (o.recentCount > 0) lines.push(t('APPOINT065', { count: o.recentCount + 1, days: any.windowDays, limit: any.count, blockDays: any.blockDays }));
-  if (o.blockedUntilIfCancelled) lines.push(t('APPOINT066', { until: when(o.blockedUntilIfCancelled) }));
-  else if (o.blockedUntilIfOneMore) lines.push(t('APPOINT067', { until: when(o.blockedUntilIfOneMore) }));
-  return lines;
 }
 
 /** What differs between the record the page showed and the server's fresh one: state, hospital state, payment. */
@@ -98,7 +83,7 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
   const cancelled = r.state === 'cancelled';
   // Buttons follow the server's answer; the copy from session storage is shown but not acted on.
   const fresh = !record.isPlaceholderData;
-  const busy = pay.isPending || cancel.isPending || remove.isPending;
+  const pending = pay.isPending ? 'pay' : cancel.isPending ? 'cancel' : remove.isPending ? 'delete' : null;
 
   const onPay = () => {
     if (paying.current) return;
@@ -119,24 +104,15 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
   };
 
   const onCancel = async () => {
-    const refundLine = r.isDopay === '1' && r.regFee > 0 ? ` ${t('ui.cancelRefundLine', { amount: formatFen(r.regFee), target: t(refundTargetKey(r)) })}` : '';
-    // Without the outlook (a failed call) the dialog still asks; the server applies the blocks at the next booking anyway.
     const outlook = await getCancelOutlook(hosId, r.appointId).catch(() => null);
-    const warning = outlook ? outlookLines(t, outlook, (iso) => when(iso)).map((line) => ` ${line}`).join('') : '';
-    dialogs.modal({
-      content: `${t('ui.cancelConfirm')}${refundLine}${warning}`,
-      confirmText: 'ui.cancelAppointment',
-      cancelText: 'ui.keepAppointment',
-      callback: (confirmed) => {
-        if (!confirmed) return;
-        pay.reset();
-        setRefusedOn(null);
-        cancel.mutate(r.appointId, {
-          onSuccess: () => dialogs.toast({ mode: 'success', caption: 'ui.cancelSucceeded' }),
-          // The mutation refreshes the booking on failure (bookingChanged); keep what the page showed to say what changed.
-          onError: () => setRefusedOn(r),
-        });
-      },
+    askCancel(t, r, outlook, (iso) => when(iso), () => {
+      pay.reset();
+      setRefusedOn(null);
+      cancel.mutate(r.appointId, {
+        onSuccess: () => dialogs.toast({ mode: 'success', caption: 'ui.cancelSucceeded' }),
+        // The mutation refreshes the booking on failure (bookingChanged); keep what the page showed to say what changed.
+        onError: () => setRefusedOn(r),
+      });
     });
   };
 
@@ -195,28 +171,21 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
           {t('ui.outpatientCard')}: <CardBalance hosId={hosId} patientId={r.patientId} />
         </p>
       ) : null}
-      <Space className="record-info__actions" wrap>
-        {/* A QR payment under way can be finished on its payment page, or replaced by the card (the server closes the QR first). */}
-        {actions.pay && r.qrOrderNo ? <ContinueQrButton outTradeNo={r.qrOrderNo} /> : null}
-        {actions.pay ? (
-          <Button type={r.qrOrderNo ? 'default' : 'primary'} data-testid="pay-card" loading={pay.isPending} disabled={busy && !pay.isPending} onClick={onPay}>
-            {t('ui.payByCard')}
-          </Button>
-        ) : null}
-        {actions.cancel ? (
-          <Button danger data-testid="cancel-appointment" loading={cancel.isPending} disabled={busy && !cancel.isPending} onClick={() => void onCancel()}>
-            {t('ui.cancelAppointment')}
-          </Button>
-        ) : null}
-        {actions.delete ? (
-          <Button data-testid="delete-record" loading={remove.isPending} disabled={busy && !remove.isPending} onClick={onDelete}>
-            {t('ui.deleteRecord')}
-          </Button>
-        ) : null}
+      <RecordActionButtons
+        className="record-info__actions"
+        record={r}
+        actions={actions}
+        pending={pending}
+        onPay={onPay}
+        onCancel={() => void onCancel()}
+        onDelete={onDelete}
+        // A QR payment under way can be finished on its payment page, or replaced by the card (the server closes the QR first).
+        leading={actions.pay && r.qrOrderNo ? <ContinueQrButton outTradeNo={r.qrOrderNo} /> : null}
+      >
         <Link to={RECORD_LIST_PATH} data-testid="record-back">
           <Button>{t('ui.backToRecords')}</Button>
         </Link>
-      </Space>
+      </RecordActionButtons>
     </div>
   );
 }

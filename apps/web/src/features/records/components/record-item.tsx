@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppointmentRecordDetail } from '@portal/shared';
 import { visitWhen } from '../../../components/visit/visit-items.tsx';
 import { formatFen } from '../../../lib/money.ts';
-import { RecordTags } from './record-tags.tsx';
+import { RecordTags } from '../../../components/visit/record-tags.tsx';
 
 interface RecordItemProps {
   record: AppointmentRecordDetail;

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentRecordDetail } from '@portal/shared';
-import { hosStateKey, kindKey, paymentCaptionKey, paymentColor, stateColor, stateKey } from '../utils/record-labels.ts';
+import { hosStateKey, kindKey, paymentCaptionKey, paymentColor, stateColor, stateKey } from './record-labels.ts';
 
 /** State, hospital state, paid/unpaid and advance/same-day of a record, as tags (list item and detail). */
 export function RecordTags({ record }: { record: AppointmentRecordDetail }) {

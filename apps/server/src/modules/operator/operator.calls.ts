@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { hosIdSchema, okEnvelope } from '@portal/shared';
+
+/**
+ * Issue 13 operator calls (a console comes later): the contract lives with the module until a web client needs it in
+ * packages/shared. Credential: `Authorization: Bearer <OPERATOR_TOKEN>` (operator.auth.ts), not a patient session.
+ * Refusals: OPERATOR001 not set up on this server; OPERATOR002 credential missing or wrong; OPERATOR003 no such session
+ * at this hospital (another hospital's answers the same).
+ */
+export const sessionCancelBody = z.object({
+  hosId: hosIdSchema,
+  scheduleId: z.string().trim().min(1, 'C018').max(100, 'C019'),
+  reason: z.string().trim().min(1, 'C018').max(200, 'C019'),
+});
+
+export const sessionCancelSummarySchema = z.object({
+  scheduleId: z.string(),
+  cancelledAt: z.string(),
+  bookingsInvalidated: z.number().int(),
+  refundsStarted: z.number().int(),
+  textsSent: z.number().int(),
+  textsPending: z.number().int(),
+});
+
+export const operatorCalls = {
+  cancelSchedule: { method: 'POST', path: '/operator/api/schedule/cancel', body: sessionCancelBody, response: okEnvelope(sessionCancelSummarySchema) },
+} as const;

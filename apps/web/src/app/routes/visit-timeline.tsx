@@ -1,0 +1,107 @@
+import { Alert, Button, Empty, Skeleton } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { hospitalToday, hosStateCancelledPromptShown, type AppointmentRecordDetail, type Language } from '@portal/shared';
+import { askCancel, RecordActionButtons } from '../../components/visit/record-actions.tsx';
+import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
+import { getCancelOutlook, useCancelAppointment, usePayByCard, useRecords } from '../../features/records/api/record-queries.ts';
+import { completePath, storeRecord } from '../../features/records/utils/record-session.ts';
+import { VisitTimeline } from '../../features/visit-timeline/components/visit-timeline.tsx';
+import { formatDateTime } from '../../lib/date-time.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { recordInfoPath } from '../../lib/paths.ts';
+import { dialogs } from '../../stores/dialog-store.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { RoutePage } from '../components/route-page.tsx';
+import { useHospitalTimeZone } from '../use-hospital-zone.ts';
+import { APPOINTMENT_GROUPS } from './depart.tsx';
+
+interface ActionsProps {
+  hosId: string;
+  record: AppointmentRecordDetail;
+  transmitRegFee: boolean;
+  timeZone: string;
+}
+
+/**
+ * One timeline entry's actions, the record page's own (issue 13 item 6): pay by card and cancel through the records
+ * feature's calls and the shared buttons and cancel question; details opens the record-info page, where the rest
+ * (QR payment, top-up offers, deleting) lives.
+ */
+function TimelineActions({ hosId, record: r, transmitRegFee, timeZone }: ActionsProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const pay = usePayByCard(hosId, transmitRegFee);
+  const cancel = useCancelAppointment(hosId);
+  // A click lands before React re-renders with the mutation pending: this guard makes a double click pay once.
+  const paying = useRef(false);
+  const pending = pay.isPending ? 'pay' : cancel.isPending ? 'cancel' : null;
+
+  const onPay = () => {
+    if (paying.current) return;
+    paying.current = true;
+    cancel.reset();
+    pay.mutate(r, {
+      onSuccess: (paid) => {
+        dialogs.toast({ mode: 'success', caption: 'ui.paySucceeded' });
+        void navigate(completePath(paid.appointId));
+      },
+      onSettled: () => {
+        paying.current = false;
+      },
+    });
+  };
+
+  const onCancel = async () => {
+    const outlook = await getCancelOutlook(hosId, r.appointId).catch(() => null);
+    askCancel(t, r, outlook, (iso) => formatDateTime(iso, timeZone, i18n.language as Language), () => {
+      pay.reset();
+      cancel.mutate(r.appointId, { onSuccess: () => dialogs.toast({ mode: 'success', caption: 'ui.cancelSucceeded' }) });
+    });
+  };
+
+  const onDetails = () => {
+    // SPEC §2: the record-info page keeps the record in session storage.
+    storeRecord(r);
+    void navigate(recordInfoPath(r.appointId));
+  };
+
+  const error = pay.error ?? cancel.error;
+  return (
+    <>
+      {error ? <Alert className="visit-timeline__error" type="error" showIcon title={<span data-testid="action-error">{errorText(error, timeZone)}</span>} /> : null}
+      <RecordActionButtons record={r} actions={r.actions} pending={pending} onPay={onPay} onCancel={() => void onCancel()}>
+        <Button data-testid="timeline-details" onClick={onDetails}>
+          {t('ui.viewDetails')}
+        </Button>
+      </RecordActionButtons>
+    </>
+  );
+}
+
+function TimelineBody({ hosId }: { hosId: string }) {
+  const timeZone = useHospitalTimeZone(hosId);
+  const config = useConfigGroups(hosId, APPOINTMENT_GROUPS);
+  const records = useRecords(hosId);
+  if (config.isPending || records.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (records.isError) return <Empty className="page-empty" description={errorText(records.error, timeZone)} />;
+  // Without the config the timeline still shows; the hosState-4 prompt is left out and the fee asked directly.
+  const cfg = { hosStateCancelledPrompt: config.data?.hosStateCancelledPrompt ?? false, transmitRegFee: config.data?.transmitRegFee ?? false };
+  return (
+    <VisitTimeline
+      records={records.data}
+      today={hospitalToday(new Date(), timeZone)}
+      cancelledPrompt={(r) => hosStateCancelledPromptShown(r, cfg)}
+      renderActions={(r) => <TimelineActions hosId={hosId} record={r} transmitRegFee={cfg.transmitRegFee} timeZone={timeZone} />}
+    />
+  );
+}
+
+/** /appointment/multiple/record — every linked patient's visits in one timeline (issue 13 item 6). */
+export function VisitTimelineRoute() {
+  const hosId = useSessionStore((s) => s.hosId);
+  return <RoutePage>{hosId ? <TimelineBody key={hosId} hosId={hosId} /> : null}</RoutePage>;
+}
+
+export { VisitTimelineRoute as Component };

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DEMO_OPERATOR_TOKEN } from '../../apps/server/src/config/demo-mode.ts';
+import { bookAhead, signInToken } from '../support/api.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
+
+/**
+ * Issue 13 item 4 in the browser: the hospital cancels the session of a paid booking (operator call); the record
+ * says 'schedule cancelled, booking invalid', shows the refund and offers neither pay nor cancel. Its own server: a
+ * cancelled session would invalidate other journeys' bookings on the shared one.
+ */
+let browser: Browser;
+let server: RunningServer;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-hospital-cancel-'));
+  server = await startServer({ DATA_DIR: dataDir });
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function api<T>(method: string, url: string, authorization: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(`${server.baseUrl}${url}`, {
+    method, headers: { authorization, ...headers, ...(body !== undefined && { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: number; data: T; messageKey?: string };
+  expect(envelope, `${method} ${url}`).toMatchObject({ code: 0 });
+  return envelope.data;
+}
+
+describe('a hospital-cancelled session (issue 13)', () => {
+  it('paid booking → the hospital cancels the session → the record says so and shows the refund', async () => {
+    const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD, server.baseUrl);
+    const { appointId } = await bookAhead('1001', token, 3, 5_000, { baseUrl: server.baseUrl });
+    await api('PUT', `/appointment/api/record/deduction/1001/${appointId}?msgType=1`, `Bearer ${token}`, undefined, { 'idempotency-key': `e2e-${appointId}` });
+    const record = await api<{ schId: string }>('GET', `/appointment/api/record/info?hosId=1001&appointId=${appointId}`, `Bearer ${token}`);
+    const summary = await api<{ bookingsInvalidated: number; refundsStarted: number }>('POST', '/operator/api/schedule/cancel',
+      `Bearer ${DEMO_OPERATOR_TOKEN}`, { hosId: '1001', scheduleId: record.schId, reason: 'the doctor is ill' });
+    expect(summary).toMatchObject({ bookingsInvalidated: 1, refundsStarted: 1 });
+
+    const p = await PortalPage.open(browser, { baseUrl: server.baseUrl });
+    await p.skipHomeTips('1001');
+    await p.signIn('1001');
+    await p.goto('/?hosId=1001');
+    await p.testId('hospital-name').waitFor();
+    await p.goto(`/appointment/record-info?id=${appointId}`);
+    await p.testId('cancel-refusal').filter({ hasText: 'schedule cancelled, booking invalid' }).waitFor();
+    await p.testId('refund-info').waitFor();
+    expect(await p.testId('pay-card').count()).toBe(0);
+    expect(await p.testId('cancel-appointment').count()).toBe(0);
+    await p.page.screenshot({ path: '/tmp/hospital-cancel-record.png', fullPage: true });
+    await p.close();
+  });
+});
