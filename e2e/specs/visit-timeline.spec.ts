@@ -43,6 +43,9 @@ describe('the all-patients visit timeline (issue 13 item 6)', () => {
     // Details opens the record page of that booking.
     await ownEntry.getByTestId('timeline-details').click();
     await p.page.waitForURL(`**/appointment/record-info?id=${own.appointId}`);
+    // The timeline (with its own cancel buttons) may still be on screen for a moment after the URL changed.
+    await p.testId('timeline-upcoming').waitFor({ state: 'detached' });
+    await p.testId('record-info').waitFor();
     await p.testId('cancel-appointment').click();
     await p.testId('modal-confirm').click();
     await p.testId('record-state').filter({ hasText: 'cancelled' }).waitFor();

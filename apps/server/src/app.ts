@@ -38,6 +38,7 @@ import { filmRoutes } from './modules/queries/films.routes.ts';
 import { filmDeps } from './modules/queries/films.deps.ts';
 import { paymentDeps } from './purposes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { messageRoutes } from './modules/messages/messages.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -106,6 +107,8 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
   paymentRoutes(app, payments, env.PAY_GATEWAY_SECRET);
   // Issue 13: the hospital cancels a session: refunds through the same payments, texts through the root's sender.
   operatorRoutes(app, { ...payments, sms: adapters.sms }, env.OPERATOR_TOKEN);
+  // Issue 13 item 5: the signed-in user's message centre and reminder preferences.
+  messageRoutes(app, db);
   // Issue 12: the queries read the hospital's records through the HIS adapter of the composition root.
   queryRoutes(app, { db, his: adapters.his, pdfFonts: pdfFontSource(env.PDF_FONT, env.PDF_FONT_BOLD) });
   medicineRoutes(app, { db, his: adapters.his });

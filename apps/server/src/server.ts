@@ -11,6 +11,7 @@ import { CATALOGUE_SYNC_INTERVAL_MS, startCatalogueSyncJob } from './modules/cat
 import { syncAllCatalogues } from './modules/catalogue/catalogue.service.ts';
 import { NOTIFY_PATH } from './modules/payments/payments.routes.ts';
 import { startPaymentJobs } from './modules/payments/payments.jobs.ts';
+import { NOTICE_JOBS_INTERVAL_MS, startNoticeJobs } from './modules/messages/messages.jobs.ts';
 import { paymentDeps } from './purposes.ts';
 
 /** Starts the portal: configuration, database (embedded or PostgreSQL), migrations, demo data, listen. */
@@ -43,10 +44,14 @@ async function main() {
     }, app.log)
     : undefined;
 
+  // Issue 13: reminders and the notice outbox (texts through the composition root's sender), on every instance.
+  const noticeJobs = startNoticeJobs(db, adapters.sms, NOTICE_JOBS_INTERVAL_MS, app.log);
+
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await expiry?.stop();
     await payJobs?.stop();
+    await noticeJobs.stop();
     await catalogueJob.stop();
     await app.close();
     await db.destroy();

@@ -20,6 +20,8 @@ import * as catalogueMirror from './migrations/2026-11-24T0018-catalogue-mirror.
 import * as hisMoneyKeys from './migrations/2026-11-24T0020-his-money-keys.ts';
 import * as candidateCard from './migrations/2026-11-24T0021-candidate-card.ts';
 import * as hospitalCancel from './migrations/2026-11-24T0022-hospital-cancel.ts';
+import * as checkIn from './migrations/2026-11-24T0023-check-in.ts';
+import * as messages from './migrations/2026-11-24T0024-messages.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +46,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0020-his-money-keys': hisMoneyKeys,
   '2026-11-24T0021-candidate-card': candidateCard,
   '2026-11-24T0022-hospital-cancel': hospitalCancel,
+  '2026-11-24T0023-check-in': checkIn,
+  '2026-11-24T0024-messages': messages,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

@@ -161,6 +161,25 @@ export interface SessionCancelNoticeTable {
   hos_id: string; schedule_id: string; patient_id: string; phone: string; text: string; created_at: Generated<Date>;
   claimed_at: Date | null; sent_at: Date | null;
 }
+/** Issue 13 item 3 (migration 0023): check-in, the queue number per session, and the sandbox HIS's queue. */
+export interface SessionQueueCounterTable { hos_id: string; schedule_id: string; last_queue_no: Generated<number> }
+export interface AppointmentCheckInTable {
+  hos_id: string; appoint_id: string; schedule_id: string; queue_no: number; checked_in_at: Generated<Date>; his_notified_at: Date | null;
+}
+export interface CheckInKeyTable { hos_id: string; user_id: string; key: string; appoint_id: string; created_at: Generated<Date> }
+export interface HisQueueTicketTable {
+  hos_id: string; visit_key: string; session_key: string; queue_no: number; session_start: Date; created_at: Generated<Date>;
+}
+/** Issue 13 item 5 (migration 0024): the message centre, the notice outbox and reminder preferences. */
+export interface UserMessageTable {
+  hos_id: string; message_id: string; user_id: string; patient_id: string | null; kind: string; title: string; body: string;
+  link: string | null; dedupe_key: string; created_at: Generated<Date>; read_at: Date | null;
+}
+export interface NoticeOutboxTable {
+  hos_id: string; dedupe_key: string; phone: string; text: string; due_at: Date; claimed_at: Date | null; sent_at: Date | null;
+  attempts: Generated<number>; created_at: Generated<Date>;
+}
+export interface MessagePreferenceTable { hos_id: string; user_id: string; kind: string; sms: boolean; message: boolean }
 export interface SourceNumberTable {
   hos_id: string; schedule_id: string; number_id: string; seq: number; start_time: string; end_time: string;
   status: Generated<'free' | 'taken'>; appoint_id: string | null;
@@ -306,6 +325,13 @@ export interface Database {
   idempotency_key: IdempotencyKeyTable;
   candidate: CandidateTable;
   session_cancel_notice: SessionCancelNoticeTable;
+  session_queue_counter: SessionQueueCounterTable;
+  appointment_check_in: AppointmentCheckInTable;
+  check_in_key: CheckInKeyTable;
+  his_queue_ticket: HisQueueTicketTable;
+  user_message: UserMessageTable;
+  notice_outbox: NoticeOutboxTable;
+  message_preference: MessagePreferenceTable;
   pay_order: PayOrderTable;
   pay_order_event: PayOrderEventTable;
   pay_idempotency_key: PayIdempotencyKeyTable;

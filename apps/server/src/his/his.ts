@@ -8,6 +8,7 @@ import type { HisDischargeMedicine, HisPrescriptions } from './medicine.ts';
 import type { HisPathology } from './pathology.ts';
 import type { HisPersons } from './persons.ts';
 import type { HisPrices } from './prices.ts';
+import type { HisQueue } from './queue.ts';
 
 /**
  * The hospital information system (HIS) as the portal sees it (ARCHITECTURE decision 6): what a client of a real HIS
@@ -46,6 +47,8 @@ export interface HisAdapter {
   persons: HisPersons;
   /** Departments, doctors and weekly schedule rules (his/catalogue.ts), mirrored by modules/catalogue. */
   catalogue: HisCatalogue;
+  /** Issue 13 check-in: the session queues, told after the portal's commit (his/queue.ts). */
+  queue: HisQueue;
 }
 
 /** How the HIS knows a person: by certificate (SPEC §3 certificate type and number), not by a portal account. */

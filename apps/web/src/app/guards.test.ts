@@ -46,7 +46,21 @@ describe('route guards', () => {
       for (const path of ['/recharge/out/homepage', '/recharge/out/homepage/recharge', '/recharge/out/homepage/record']) expect(findRoute(path)?.moduleId).toBe('recharge-out');
       for (const path of ['/recharge/in/homepage', '/recharge/in/homepage/recharge', '/recharge/in/homepage/record']) expect(findRoute(path)?.moduleId).toBe('recharge-in');
       expect(findRoute('/payment/outpatient')).toMatchObject({ moduleId: 'outpatient-bill', login: 'required', titleKey: 'ui.outpatientPayment', page: 'bills' });
-      expect(findRoute('/appointment/record')?.moduleId).toBeUndefined();
+      expect(findRoute('/appointment/area')?.moduleId).toBeUndefined();
+    });
+
+    it('issue 13: ties every other page with a module of its own to it, so a typed or bookmarked URL is refused too', () => {
+      const expected: Record<string, string> = {
+        '/appointment/record': 'appointment-record', '/appointment/record-info': 'appointment-record',
+        '/appointment/multiple/record': 'appointment-record', '/patient/out/homepage': 'patient',
+        '/lecture/homepage': 'lecture', '/lecture/homepage/article': 'lecture', '/lecture/homepage/video': 'lecture',
+        '/physical/group-register': 'physical-group', '/physical/report': 'physical-group', '/other/instructions': 'instructions',
+        '/other/medical-guide': 'medical-guide', '/complaint-suggest': 'complaint',
+      };
+      for (const [path, moduleId] of Object.entries(expected)) expect(findRoute(path)?.moduleId, path).toBe(moduleId);
+      // Demo 1002 closes the lectures: the page answers FUNC001 whoever asks.
+      const lectures = findRoute('/lecture/homepage')!;
+      expect(decidePageAccess(lectures, null, url('/lecture/homepage'), [module('lecture', '0')])).toEqual({ kind: 'closed', messageKey: 'FUNC001' });
     });
 
     it("answers FUNC001 when the module is closed (isUse ≠ '1') or missing from the hospital's list", () => {
@@ -66,7 +80,7 @@ describe('route guards', () => {
     });
 
     it('leaves pages without a module, or an unreadable list, to the other rules', () => {
-      expect(decidePageAccess(findRoute('/appointment/record')!, user(), url('/appointment/record'), [])).toEqual({ kind: 'allow' });
+      expect(decidePageAccess(findRoute('/appointment/area')!, user(), url('/appointment/area'), [])).toEqual({ kind: 'allow' });
       expect(decidePageAccess(findRoute('/recharge/out/homepage')!, user(), url('/recharge/out/homepage'), null)).toEqual({ kind: 'allow' });
     });
   });

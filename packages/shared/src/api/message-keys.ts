@@ -107,6 +107,13 @@ export const messageStatus = {
   OPERATOR001: 409, // issue 13: operator calls are not set up on this server (no OPERATOR_TOKEN outside demo mode)
   OPERATOR002: 401, // issue 13: operator credential missing or wrong (a patient's token is not one)
   OPERATOR003: 404, // issue 13: no such session at this hospital
+  // CHECKIN001–006: the check-in rule's refusals (packages/shared/src/appointments/check-in.rules.ts).
+  CHECKIN001: 409,
+  CHECKIN002: 409,
+  CHECKIN003: 409,
+  CHECKIN004: 409,
+  CHECKIN005: 409,
+  CHECKIN006: 409,
 } as const;
 
 export type MessageKey = keyof typeof messageStatus;

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readHospitalConfig, type HospitalConfig } from '../config/hospital-config.ts';
 import {
-  ALWAYS_CANCEL_HOSPITAL_IDS,
   APPOINTMENT_RULE_REASONS as R,
   DELETE_CONFIRM_KEY,
   canCancel,
@@ -281,28 +280,16 @@ describe('canCancel: when cancelling closed (issue 10: the record says why, and 
   });
 });
 
-describe('canCancel: the always-allow hospitals', () => {
-  const list = ALWAYS_CANCEL_HOSPITAL_IDS as string[];
-  afterEach(() => {
-    list.length = 0;
-  });
-  it('none of the demo hospitals is one of them', () => {
-    expect(ALWAYS_CANCEL_HOSPITAL_IDS).toEqual([]);
-  });
-  it('a listed hospital skips the cutoff, but not the state, paid-cancel or age checks', () => {
-    list.push('HX');
+describe('canCancel: the always-allow hospitals (config alwaysAllowCancel)', () => {
+  it('such a hospital skips the cutoff, but not the state, paid-cancel or age checks', () => {
+    const always = { alwaysAllowCancel: true };
     const now = sh('2026-11-22', '11:00:00');
     const late = record({ schDate: '2026-11-22' });
-    expect(canCancel(late, ctx(now, {}, 'HX'))).toEqual({ allowed: true });
-    expect(canCancel(late, ctx(now, {}, 'H001'))).toMatchObject({ allowed: false, reason: R.cancelDeadlinePassed });
-    expect(canCancel(record({ state: '3' }), ctx(now, {}, 'HX'))).toMatchObject({ allowed: false, reason: R.notValid });
-    expect(canCancel(record({ isDopay: '1' }), ctx(now, { cancelPaidEnabled: false }, 'HX'))).toMatchObject({
-      allowed: false,
-    });
-    expect(canCancel(record({ opTime: '2026-09-01T00:00:00Z' }), ctx(now, {}, 'HX'))).toMatchObject({
-      allowed: false,
-      reason: R.tooOld,
-    });
+    expect(canCancel(late, ctx(now, always))).toEqual({ allowed: true });
+    expect(canCancel(late, ctx(now))).toMatchObject({ allowed: false, reason: R.cancelDeadlinePassed });
+    expect(canCancel(record({ state: '3' }), ctx(now, always))).toMatchObject({ allowed: false, reason: R.notValid });
+    expect(canCancel(record({ isDopay: '1' }), ctx(now, { ...always, cancelPaidEnabled: false }))).toMatchObject({ allowed: false });
+    expect(canCancel(record({ opTime: '2026-09-01T00:00:00Z' }), ctx(now, always))).toMatchObject({ allowed: false, reason: R.tooOld });
   });
 });
 

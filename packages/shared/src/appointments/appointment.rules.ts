@@ -61,19 +61,13 @@ export type CancelConfig = Pick<
   | 'cancelPeriodEnds'
   | 'cancelMaxAgeDays'
   | 'noonTimes'
+  | 'alwaysAllowCancel'
 >;
 export type PayPromptConfig = Pick<
   HospitalConfig,
   'payTimeLimitSeconds' | 'payScheduleRestriction' | 'payPromptEnabled' | 'noonTimes'
 >;
 export type DeleteConfig = Pick<HospitalConfig, 'deleteDelayDays'>;
-
-/**
- * SPEC §4 "Two hospitals always allow cancel": their bookings skip the cutoff date/time condition (the state,
- * hosState, feature, paid-cancel and SPEC §9 age checks still apply). None of the demo hospitals is one of them;
- * add a hosId here to give a hospital that behaviour.
- */
-export const ALWAYS_CANCEL_HOSPITAL_IDS: readonly string[] = [];
 
 /** SPEC §4 delete confirmation message. */
 export const DELETE_CONFIRM_KEY = 'APPOINT040';
@@ -159,7 +153,8 @@ function timeConditionHolds(record: AppointmentRuleRecord, ctx: RuleContext<Canc
 /**
  * SPEC §4 "Cancel allowed" and SPEC §9 (no cancellation of records over cancelMaxAgeDays old): state 1; hosState 0
  * (or 3 with signInCancelEnabled); cancelEnabled; unpaid, or paid with cancelPaidEnabled; opTime at most
- * cancelMaxAgeDays ago; and — unless the hospital is in ALWAYS_CANCEL_HOSPITAL_IDS — schDate after the cutoff date
+ * cancelMaxAgeDays ago; and — unless the hospital's config says it always allows cancel (SPEC §4 "two hospitals always
+ * allow cancel": the state, hosState, feature, paid-cancel and age checks still apply) — schDate after the cutoff date
  * (hospital today + cancelDays, or cancelDaysSameDay for isToday '1'; 'none' = no limit), or on it with the time
  * condition holding.
  */
@@ -175,7 +170,7 @@ export function canCancel(record: AppointmentRuleRecord, ctx: RuleContext<Cancel
   if (!(now.getTime() - op <= config.cancelMaxAgeDays * DAY_MS)) {
     return refuse(R.tooOld, { days: config.cancelMaxAgeDays });
   }
-  if (ALWAYS_CANCEL_HOSPITAL_IDS.includes(ctx.hosId)) return allow();
+  if (config.alwaysAllowCancel) return allow();
   const days = cutoffDays(record.isToday === '1' ? config.cancelDaysSameDay : config.cancelDays);
   if (days === null) return allow();
   const cutoff = addDays(hospitalToday(now, timeZone), days);

@@ -29,6 +29,8 @@ export const recordActionsSchema = z.object({
   pay: z.boolean(),
   cancel: z.boolean(),
   delete: z.boolean(),
+  /** Issue 13: the shared canCheckIn allows checking in now (absent = no). */
+  checkIn: z.boolean().optional(),
   /**
    * Why cancel is not offered (issue 10): the shared canCancel reason (APPOINT012–APPOINT019) with its params, so the
    * page says why instead of just hiding the button. Absent when cancel is offered.

@@ -10,6 +10,7 @@ import { createSandboxCatalogue } from './sandbox-catalogue.ts';
 import { createSandboxDailyBills, createSandboxFees } from './sandbox-fees.ts';
 import { createSandboxPathology, createSandboxPrices } from './sandbox-pathology-prices.ts';
 import { createSandboxPersons } from './sandbox-persons.ts';
+import { createSandboxQueue } from './sandbox-queue.ts';
 
 /**
  * The built-in sandbox HIS (ARCHITECTURE decision 6): the HisAdapter over the his_* tables, which the demo hospitals
@@ -29,6 +30,7 @@ export function createSandboxHis(db: Db): HisAdapter {
     cards: createSandboxCards(db),
     persons: createSandboxPersons(db),
     catalogue: createSandboxCatalogue(db),
+    queue: createSandboxQueue(db),
 
     async dictionary(hosId, code) {
       const rows = await repo.dictionary(db, hosId, code);

@@ -3,6 +3,7 @@ import { numberBookable, type Candidate } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { getHospital } from '../hospital/hospital.service.ts';
+import { messagePromoted } from '../messages/events.ts';
 import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
 import type { CardDeps } from '../patients/linked-cards.ts';
 import { findSession, type SessionInfo } from '../schedule/schedule.materialize.ts';
@@ -133,6 +134,8 @@ async function promoteFirst(trx: Db, hosId: string, session: SessionInfo, number
       text: `A source number became free: ${contact.patient_name} is now booked with ${session.doctorName} (${session.deptName}) on ` +
         `${session.sessionDate}, period ${session.noonCode}. Appointment ${appointId}.`,
     };
+    // Issue 13 item 5: the in-portal message, in this transaction (the text goes after commit through tellPromoted).
+    await messagePromoted(trx, hosId, next.user_id, next.patient_id, appointId, notice.text);
     return { candidateId: next.candidate_id, appointId, patientId: next.patient_id, numberId, notice };
   }
 }

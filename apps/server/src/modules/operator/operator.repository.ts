@@ -36,7 +36,11 @@ export async function closeNumbers(trx: Db, hosId: string, scheduleId: string) {
     .where('hos_id', '=', hosId).where('schedule_id', '=', scheduleId).where('status', '=', 'free').execute();
 }
 
-export interface AffectedPatient { patient_id: string; patient_name: string; phone: string; appoint_id: string | null }
+export interface AffectedPatient {
+  patient_id: string; patient_name: string; phone: string; appoint_id: string | null;
+  /** Whether the booking was paid (its fee is now on the way back); false for a waiting candidate. */
+  paid: boolean;
+}
 
 /** SPEC §4: every active booking (state 1/3) turns hosState 4 and keeps its state; answers the ones this call turned. */
 export async function invalidateBookings(trx: Db, hosId: string, scheduleId: string): Promise<AffectedPatient[]> {
@@ -45,7 +49,7 @@ export async function invalidateBookings(trx: Db, hosId: string, scheduleId: str
       from patient p
      where a.hos_id = ${hosId} and a.schedule_id = ${scheduleId} and a.state in ('1', '3') and a.hos_state <> '4'
        and p.hos_id = a.hos_id and p.patient_id = a.patient_id
-    returning a.patient_id, p.patient_name, p.phone, a.appoint_id`.execute(trx);
+    returning a.patient_id, p.patient_name, p.phone, a.appoint_id, a.is_dopay = '1' as paid`.execute(trx);
   return rows;
 }
 
@@ -56,7 +60,7 @@ export async function closeWaitlist(trx: Db, hosId: string, scheduleId: string):
       from patient p
      where c.hos_id = ${hosId} and c.schedule_id = ${scheduleId} and c.state = 'waiting'
        and p.hos_id = c.hos_id and p.patient_id = c.patient_id
-    returning c.patient_id, p.patient_name, p.phone, null::text as appoint_id`.execute(trx);
+    returning c.patient_id, p.patient_name, p.phone, null::text as appoint_id, false as paid`.execute(trx);
   return rows;
 }
 

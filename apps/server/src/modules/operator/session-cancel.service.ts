@@ -2,6 +2,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { SettleDeps } from '../payments/settlement.service.ts';
 import { settleAfterCommit, startRefund } from '../records/refund.service.ts';
 import { findSession, type SessionInfo } from '../schedule/schedule.materialize.ts';
+import { messageSessionCancelled } from '../messages/events.ts';
 import type { SmsSender } from '../sms/sms.sender.ts';
 import * as repo from './operator.repository.ts';
 
@@ -51,10 +52,16 @@ export async function cancelSession(deps: SessionCancelDeps, input: SessionCance
     for (const outTradeNo of await repo.sessionOrders(trx, hosId, scheduleId, ['paid'])) {
       await startRefund(trx, hosId, outTradeNo, `the hospital cancelled the session: ${input.reason}`, now);
     }
-    await repo.insertNotices(trx, hosId, scheduleId, [
-      ...booked.map((p) => notice(p, session, `Booking ${p.appoint_id} is invalid; a paid fee is refunded to where it came from.`)),
+    const notices = [
+      ...booked.map((p) => notice(p, session, p.paid
+        ? `Booking ${p.appoint_id} is invalid; its fee is refunded to where it came from.`
+        : `Booking ${p.appoint_id} is invalid; nothing was paid for it.`)),
       ...waiting.map((p) => notice(p, session, 'Your place on its waiting list is closed.')),
-    ].filter((n) => n.phone !== ''));
+    ];
+    await repo.insertNotices(trx, hosId, scheduleId, notices.filter((n) => n.phone !== ''));
+    // Issue 13 item 4: the in-portal message of each notice, in this transaction (the text above stays as it was).
+    const appointOf = new Map(booked.map((p) => [p.patient_id, p.appoint_id]));
+    await messageSessionCancelled(trx, hosId, scheduleId, notices.map((n) => ({ patientId: n.patientId, appointId: appointOf.get(n.patientId) ?? null, text: n.text })));
   });
   // Refunding fees are refunded, QR payments under way closed (or refunded if the payer got there first).
   await settleAfterCommit(deps, hosId, await repo.sessionOrders(db, hosId, scheduleId, ['refunding', 'paying']), log);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { noticeRefunded } from '../messages/events.ts';
 import { cardChannel, gatewayChannel, type Channel } from './channels.ts';
 import { findOrder, markChecked, markDelivered, updateState } from './orders.repository.ts';
 import { applyPaid } from './payments.service.ts';
@@ -58,7 +59,13 @@ export async function settleOrder(deps: SettleDeps, hosId: string, outTradeNo: s
 async function refund(deps: SettleDeps, channel: Channel, order: OrderFacts, now: Date): Promise<SettleOutcome> {
   await channel.refund(order, refundNoOf(order.outTradeNo));
   const note = order.method === 'card' ? 'refunded to the card' : 'refunded to the QR payment';
-  return (await move(deps.db, order.hosId, order.outTradeNo, 'refunding', 'refunded', note, now)) ? 'refunded' : 'unchanged';
+  // Issue 13: the refund's message and text are written with the transition, so they exist exactly when it happened.
+  const moved = await deps.db.transaction().execute(async (trx) => {
+    const done = await updateState(trx, order.hosId, order.outTradeNo, 'refunding', 'refunded', note, now);
+    if (done) await noticeRefunded(trx, order);
+    return done;
+  });
+  return moved ? 'refunded' : 'unchanged';
 }
 
 /**

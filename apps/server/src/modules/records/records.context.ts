@@ -1,5 +1,5 @@
 import {
-  canCancel, canDelete, payPromptShown, readHospitalConfig,
+  canCancel, canCheckIn, canDelete, payPromptShown, readHospitalConfig,
   type AppointmentRuleRecord, type HospitalConfig, type RecordActions, type RuleContext, type RuleDecision,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
@@ -26,13 +26,15 @@ export function ruleContext(ctx: RecordContext, now: Date): RuleContext<Hospital
   return { hosId: ctx.hosId, config: ctx.config, now, timeZone: ctx.timeZone };
 }
 
-export function actionsOf(record: AppointmentRuleRecord, ctx: RecordContext, now: Date): RecordActions {
+/** `startTime`: the source number's start ('HH:mm'), which the check-in window counts from. */
+export function actionsOf(record: AppointmentRuleRecord, ctx: RecordContext, now: Date, startTime = ''): RecordActions {
   const rc = ruleContext(ctx, now);
   const cancel = canCancel(record, rc);
   return {
     pay: payPromptShown(record, rc).allowed,
     cancel: cancel.allowed,
     delete: canDelete(record, rc).allowed,
+    checkIn: canCheckIn({ ...record, startTime }, rc).allowed,
     // Issue 10: the record says why cancel is not offered, in the rule's own words.
     ...(cancel.allowed ? {} : { cancelRefusal: { key: cancel.reason ?? 'C019', params: cancel.params ?? {} } }),
   };

@@ -9,6 +9,7 @@ import type { PaymentDeps } from '../payments/purposes.ts';
 import type { SmsSender } from '../sms/sms.sender.ts';
 import { getBookingTopUpQuote, startBookingTopUp } from './booking-top-up.service.ts';
 import { cancelAppointment } from './cancel.service.ts';
+import { checkInRoutes } from './check-in.routes.ts';
 import { payByCard } from './payment.service.ts';
 import { registerScanQr } from './registration-qr.service.ts';
 import * as service from './records.service.ts';
@@ -55,4 +56,5 @@ export function recordRoutes(app: FastifyInstance, deps: PaymentDeps, { encryptK
     requireIdempotencyKey(request);
     return startBookingTopUp(deps, actor(user, request), body.appointId, payOrigin(request, scanBaseUrl));
   }, tags);
+  checkInRoutes(app, deps);
 }

@@ -15,13 +15,13 @@ export async function listRecords(db: Db, actor: Actor, patientId?: string): Pro
   if (patientId !== undefined) await requirePatient(db, actor, patientId);
   const [ctx, rows] = await Promise.all([recordContext(db, actor.hosId), repo.findRecords(db, actor.hosId, actor.userId, { patientId })]);
   const now = new Date();
-  return rows.map((r) => toRecordDetail(r, actionsOf(toRuleRecord(r), ctx, now), ctx.config));
+  return rows.map((r) => toRecordDetail(r, actionsOf(toRuleRecord(r), ctx, now, r.start_time), ctx.config));
 }
 
 /** One record with its actions; `db` may be a transaction (the answer after a change). */
 export async function getRecord(db: Db, actor: Actor, appointId: string, ctx?: RecordContext): Promise<AppointmentRecordDetail> {
   const [context, row] = await Promise.all([ctx ?? recordContext(db, actor.hosId), findOwnRecord(db, actor, appointId)]);
-  return toRecordDetail(row, actionsOf(toRuleRecord(row), context, new Date()), context.config);
+  return toRecordDetail(row, actionsOf(toRuleRecord(row), context, new Date(), row.start_time), context.config);
 }
 
 export async function findOwnRecord(db: Db, actor: Actor, appointId: string) {

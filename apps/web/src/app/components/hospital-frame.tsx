@@ -13,6 +13,7 @@ import { accountPagePath } from '../../features/auth/utils/return-to.ts';
 import { useFooterItems } from '../../features/hospitals/api/get-digital.ts';
 import { useFunctions } from '../../features/hospitals/api/get-functions.ts';
 import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
+import { MessageBell } from '../../features/message-centre/components/message-bell.tsx';
 import { useMenu } from '../../features/navigator/api/get-menu.ts';
 import { NavigatorMenu } from '../../features/navigator/components/navigator-menu.tsx';
 import { ACCESS_LOG_ANCHOR, loginPathFor, PATHS, pathOnly } from '../../lib/paths.ts';
@@ -61,6 +62,7 @@ export function HospitalFrame({ hosId, children }: { hosId: string; children: Re
         switchHospitalTo={PATHS.hospitals}
         signedInAs={loginUser ? maskPhone(loginUser.mobile) || loginUser.platformDetail.userId : null}
         signInTo={signInTo}
+        signedInExtra={<MessageBell hosId={hosId} />}
         userMenu={[
           { key: 'patients', label: t('ui.patientManagement'), testId: 'menu-patients', icon: <TeamOutlined />, onClick: () => void navigate(PATHS.patients) },
           { key: 'password', label: t('ui.changePassword'), testId: 'menu-change-password', icon: <KeyOutlined />, onClick: () => void navigate(accountPagePath('change')) },

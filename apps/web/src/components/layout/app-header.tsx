@@ -18,6 +18,8 @@ export interface AppHeaderProps {
   signInTo: string;
   /** The signed-in user's menu (patient management, change password, access log, sign out). */
   userMenu: UserMenuItem[];
+  /** Shown before the user menu when signed in (the message centre's bell: a feature, so the frame passes it in). */
+  signedInExtra?: ReactNode;
 }
 
 export interface UserMenuItem {
@@ -30,7 +32,7 @@ export interface UserMenuItem {
 }
 
 /** SPEC §2 Frame: header with logo, hospital name and the PC platform label, plus language, hospital and sign-in. */
-export function AppHeader({ hosName, logo, lang, onLanguageChange, switchHospitalTo, signedInAs, signInTo, userMenu }: AppHeaderProps) {
+export function AppHeader({ hosName, logo, lang, onLanguageChange, switchHospitalTo, signedInAs, signInTo, userMenu, signedInExtra }: AppHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="app-header">
@@ -59,6 +61,7 @@ export function AppHeader({ hosName, logo, lang, onLanguageChange, switchHospita
               </Button>
             </Link>
           ) : null}
+          {signedInAs ? signedInExtra : null}
           {signedInAs ? (
             <Dropdown
               trigger={['click']}

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import type { AppointmentRecordDetail, CancelOutlook } from '@portal/shared';
 import { formatFen } from '../../lib/money.ts';
 import { dialogs } from '../../stores/dialog-store.ts';
+import { CheckIn } from './check-in.tsx';
 
 /**
  * The booking actions the record page offers (issue 5/10), shared by the record-info page and the all-patients visit
@@ -49,7 +50,7 @@ export type RecordAction = 'pay' | 'cancel' | 'delete';
 interface RecordActionButtonsProps {
   record: AppointmentRecordDetail;
   /** What the server allows now (nothing while only a stale copy is shown). */
-  actions: Pick<AppointmentRecordDetail['actions'], RecordAction>;
+  actions: Pick<AppointmentRecordDetail['actions'], RecordAction | 'checkIn'>;
   /** The action under way, if any: it spins, the others wait. */
   pending: RecordAction | null;
   onPay: () => void;
@@ -63,7 +64,7 @@ interface RecordActionButtonsProps {
   children?: ReactNode;
 }
 
-/** Pay by card, cancel and delete — exactly those the server allows for the booking. */
+/** Pay by card, cancel, delete and check in (with the queue once checked in) — exactly what the server allows. */
 export function RecordActionButtons({ record: r, actions, pending, onPay, onCancel, onDelete, className, leading, children }: RecordActionButtonsProps) {
   const { t } = useTranslation();
   const waiting = (action: RecordAction) => pending !== null && pending !== action;
@@ -85,6 +86,7 @@ export function RecordActionButtons({ record: r, actions, pending, onPay, onCanc
           {t('ui.deleteRecord')}
         </Button>
       ) : null}
+      <CheckIn record={r} allowed={actions.checkIn === true} />
       {children}
     </Space>
   );

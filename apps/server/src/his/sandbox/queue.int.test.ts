@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/test-app.ts';
+import type { Db } from '../../db/database.ts';
+import { queueContract, type QueueContractContext } from '../queue.contract.ts';
+import { createSandboxHis } from './sandbox-his.ts';
+import { createSandboxQueue, SANDBOX_CALL_EVERY_MINUTES } from './sandbox-queue.ts';
+
+/** ARCHITECTURE decision 6: the sandbox HIS passes the queue contract, and its calling number moves with time. */
+let db: Db;
+let drop: () => Promise<void>;
+let ctx: QueueContractContext;
+beforeAll(async () => {
+  ({ db, drop } = await openTestDatabase());
+  ctx = { his: createSandboxHis(db), hosId: '1001', otherHosId: '1002', tag: `q${Date.now().toString(36)}` };
+});
+afterAll(async () => drop());
+
+describe('the sandbox HIS: queue', () => {
+  queueContract(() => ctx);
+
+  it(`calls number 1 at the session start and one more every ${SANDBOX_CALL_EVERY_MINUTES} minutes, up to the highest`, async () => {
+    const start = new Date('2026-11-22T00:00:00Z');
+    let now = start;
+    const queue = createSandboxQueue(db, () => now);
+    const session = `${ctx.tag}-clock`;
+    for (const n of [1, 2, 3]) await queue.checkIn('1001', { visitKey: `${session}-${n}`, sessionKey: session, queueNo: n, sessionStart: start });
+    const at = async (ms: number) => {
+      now = new Date(start.getTime() + ms);
+      return (await queue.status('1001', session)).calling;
+    };
+    const step = SANDBOX_CALL_EVERY_MINUTES * 60_000;
+    expect(await at(-1)).toBe(0);
+    expect(await at(0)).toBe(1);
+    expect(await at(step - 1)).toBe(1);
+    expect(await at(step)).toBe(2);
+    expect(await at(10 * step)).toBe(3);
+  });
+});

@@ -1,0 +1,32 @@
+import type { Db } from '../../db/database.ts';
+import type { HisQueue } from '../queue.ts';
+
+/** How often the sandbox calls the next number once the session has started, so the demo queue moves. */
+export const SANDBOX_CALL_EVERY_MINUTES = 5;
+
+/**
+ * The built-in HIS's queue (his_queue_ticket, migration 0023). Its "called" number is a pure function of time: number
+ * 1 at the session start, one more every SANDBOX_CALL_EVERY_MINUTES, never beyond the highest number checked in.
+ * `now` is injectable for tests.
+ */
+export function createSandboxQueue(db: Db, now: () => Date = () => new Date()): HisQueue {
+  return {
+    async checkIn(hosId, t) {
+      await db.insertInto('his_queue_ticket')
+        .values({ hos_id: hosId, visit_key: t.visitKey, session_key: t.sessionKey, queue_no: t.queueNo, session_start: t.sessionStart })
+        .onConflict((oc) => oc.columns(['hos_id', 'visit_key']).doNothing())
+        .execute();
+    },
+    async status(hosId, sessionKey) {
+      const row = await db.selectFrom('his_queue_ticket')
+        .select((eb) => [eb.fn.min('session_start').as('start'), eb.fn.max('queue_no').as('highest')])
+        .where('hos_id', '=', hosId).where('session_key', '=', sessionKey)
+        .executeTakeFirst();
+      if (!row?.start || row.highest === null) return { calling: 0 };
+      const elapsed = now().getTime() - new Date(row.start).getTime();
+      if (elapsed < 0) return { calling: 0 };
+      const called = Math.floor(elapsed / (SANDBOX_CALL_EVERY_MINUTES * 60_000)) + 1;
+      return { calling: Math.min(called, Number(row.highest)) };
+    },
+  };
+}

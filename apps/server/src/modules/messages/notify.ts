@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { MessageKind } from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import { preferenceOf } from './preferences.repository.ts';
+
+/** One event for one user: a message in the centre and, optionally, one text (both keyed by the event). */
+export interface Notice {
+  hosId: string;
+  userId: string;
+  patientId: string | null;
+  kind: MessageKind;
+  title: string;
+  body: string;
+  link?: string | null;
+  /** Names the event ('visit:<appointId>'): the same key never makes a second message or a second text. */
+  dedupeKey: string;
+  /** Queued in the outbox and sent by the notice job; omitted where the caller texts on its own. */
+  sms?: { phone: string; text: string; dueAt?: Date };
+}
+
+export interface NotifyResult { message: boolean; sms: boolean }
+
+/**
+ * Writes the notice inside the caller's transaction, so a rolled-back event tells nobody and a committed one is
+ * never lost (the outbox job sends the text later, after commit). The user's preferences for the kind decide
+ * which of the two is written; duplicates are dropped by the unique dedupe keys, so callers may repeat freely.
+ */
+export async function notify(trx: Db, n: Notice): Promise<NotifyResult> {
+  const pref = await preferenceOf(trx, n.hosId, n.userId, n.kind);
+  let message = false;
+  if (pref.message) {
+    const res = await trx.insertInto('user_message').values({
+      hos_id: n.hosId, message_id: randomUUID(), user_id: n.userId, patient_id: n.patientId, kind: n.kind,
+      title: n.title, body: n.body, link: n.link ?? null, dedupe_key: n.dedupeKey, read_at: null,
+    }).onConflict((oc) => oc.columns(['hos_id', 'user_id', 'dedupe_key']).doNothing()).returning('message_id').executeTakeFirst();
+    message = res !== undefined;
+  }
+  let sms = false;
+  if (pref.sms && n.sms && n.sms.phone !== '') {
+    const res = await trx.insertInto('notice_outbox').values({
+      hos_id: n.hosId, dedupe_key: n.dedupeKey, phone: n.sms.phone, text: n.sms.text, due_at: n.sms.dueAt ?? new Date(),
+      claimed_at: null, sent_at: null,
+    }).onConflict((oc) => oc.columns(['hos_id', 'dedupe_key']).doNothing()).returning('dedupe_key').executeTakeFirst();
+    sms = res !== undefined;
+  }
+  return { message, sms };
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { checkInCalls as calls } from '@portal/shared';
+import { requireIdempotencyKey } from '../../plugins/idempotency-key.ts';
+import { registerCall } from '../../plugins/route.ts';
+import { checkIn, getQueuePosition, type CheckInDeps } from './check-in.service.ts';
+
+/** Issue 13 item 3: check-in and the queue position (parse → service → reply). */
+export function checkInRoutes(app: FastifyInstance, deps: CheckInDeps) {
+  const tags = ['records'];
+  registerCall(app, 'checkIn', calls.checkIn, ({ user, request, body }) =>
+    checkIn(deps, { ...user, ip: request.ip }, body.appointId, requireIdempotencyKey(request), request.log), tags);
+  registerCall(app, 'getQueuePosition', calls.getQueuePosition, ({ user, request, query }) =>
+    getQueuePosition(deps, { ...user, ip: request.ip }, query.appointId, request.log), tags);
+}

@@ -1,0 +1,59 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messageCentreCalls, type MessagePreference } from '@portal/shared';
+import { callApi } from '../../../lib/api-client.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+
+/** Cached under the signed-in user (the 'user' prefix signing out drops), so another account never sees them. */
+const messageKeys = {
+  all: (hosId: string, userId: string) => ['user', hosId, userId, 'messages'] as const,
+  page: (hosId: string, userId: string, page: number) => [...messageKeys.all(hosId, userId), 'page', page] as const,
+  preferences: (hosId: string, userId: string) => [...messageKeys.all(hosId, userId), 'preferences'] as const,
+};
+
+const useUserId = () => useSessionStore((s) => s.loginUser?.platformDetail.userId ?? '');
+
+/** A new message arrives from a job, not from this tab: the bell polls while the page is open. */
+const POLL_MS = 30_000;
+export const MESSAGE_PAGE_SIZE = 10;
+
+/** getMessages: one page, newest first, with the unread count the bell shows. */
+export function useMessages(hosId: string, page = 1) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: messageKeys.page(hosId, userId, page),
+    queryFn: () => callApi(messageCentreCalls.getMessages, { query: { hosId, page, pageSize: MESSAGE_PAGE_SIZE } }),
+    enabled: userId !== '',
+    refetchInterval: POLL_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** readMessage (one id) or readAllMessages (null); every cached page and the count follow. */
+export function useMarkRead(hosId: string) {
+  const userId = useUserId();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: string | null) => (messageId === null
+      ? callApi(messageCentreCalls.readAllMessages, { body: { hosId } })
+      : callApi(messageCentreCalls.readMessage, { body: { hosId, messageId } })),
+    onSettled: () => client.invalidateQueries({ queryKey: messageKeys.all(hosId, userId) }),
+  });
+}
+
+export function usePreferences(hosId: string) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: messageKeys.preferences(hosId, userId),
+    queryFn: () => callApi(messageCentreCalls.getMessagePreferences, { query: { hosId } }),
+    enabled: userId !== '',
+  });
+}
+
+export function useSavePreference(hosId: string) {
+  const userId = useUserId();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (item: MessagePreference) => callApi(messageCentreCalls.setMessagePreferences, { body: { hosId, items: [item] } }),
+    onSuccess: (data) => client.setQueryData(messageKeys.preferences(hosId, userId), data),
+  });
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DEMO_OPERATOR_TOKEN } from '../../apps/server/src/config/demo-mode.ts';
+import { bookAhead, signInToken } from '../support/api.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
+
+/**
+ * Issue 13 item 5 in the browser: the hospital cancels the session of the demo patient's (unpaid) booking; the
+ * header's bell shows one unread message, the message centre shows it, and marking it read clears the count. Its own
+ * server: a cancelled session would invalidate other journeys' bookings on the shared one.
+ */
+let browser: Browser;
+let server: RunningServer;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-message-centre-'));
+  server = await startServer({ DATA_DIR: dataDir });
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function api<T>(method: string, url: string, authorization: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.baseUrl}${url}`, {
+    method, headers: { authorization, ...(body !== undefined && { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: number; data: T };
+  expect(envelope, `${method} ${url}`).toMatchObject({ code: 0 });
+  return envelope.data;
+}
+
+describe('the message centre (issue 13)', () => {
+  it('the hospital cancels a session → the bell shows 1 unread → open it → mark read', async () => {
+    const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD, server.baseUrl);
+    const { appointId } = await bookAhead('1001', token, 3, 5_000, { baseUrl: server.baseUrl });
+    const record = await api<{ schId: string }>('GET', `/appointment/api/record/info?hosId=1001&appointId=${appointId}`, `Bearer ${token}`);
+    await api('POST', '/operator/api/schedule/cancel', `Bearer ${DEMO_OPERATOR_TOKEN}`, { hosId: '1001', scheduleId: record.schId, reason: 'the doctor is ill' });
+
+    const p = await PortalPage.open(browser, { baseUrl: server.baseUrl });
+    await p.skipHomeTips('1001');
+    await p.signIn('1001');
+    await p.goto('/?hosId=1001');
+    await p.testId('message-bell').waitFor();
+    await p.page.locator('[data-testid="message-unread"] .ant-badge-count').filter({ hasText: /^1$/ }).waitFor();
+
+    await p.testId('message-bell').click();
+    const item = p.testId('message-item');
+    await item.filter({ hasText: 'the hospital cancelled' }).waitFor();
+    expect(await item.count()).toBe(1);
+    expect(await item.first().getAttribute('data-read')).toBe('false');
+    await p.page.screenshot({ path: '/tmp/message-centre-open.png', fullPage: true });
+
+    await p.testId('message-read').click();
+    await p.page.locator('[data-testid="message-item"][data-read="true"]').waitFor();
+    await p.testId('message-unread-total').filter({ hasText: '0 unread' }).waitFor();
+    await p.page.locator('[data-testid="message-unread"] .ant-badge-count').waitFor({ state: 'detached' });
+    await p.page.screenshot({ path: '/tmp/message-centre-read.png', fullPage: true });
+    await p.close();
+  });
+});
