@@ -86,6 +86,19 @@ export class PortalPage {
     await this.page.goto(path);
   }
 
+  /** Waits out the appointment notice (countdown or scroll lock) and acknowledges it. */
+  async acknowledgeNotice() {
+    const box = this.testId('tip-popup');
+    await box.waitFor();
+    await box.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+      el.dispatchEvent(new Event('scroll'));
+    });
+    await this.page.waitForFunction(() => !(document.querySelector('[data-testid="tip-button"]') as HTMLButtonElement).disabled, null, { timeout: 20_000 });
+    await this.testId('tip-button').click();
+    await box.waitFor({ state: 'hidden' });
+  }
+
   testId(id: string) {
     return this.page.getByTestId(id);
   }

@@ -9,19 +9,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-/** Waits out the appointment notice (countdown or scroll lock) and acknowledges it. */
-async function acknowledgeNotice(p: PortalPage) {
-  const box = p.testId('tip-popup');
-  await box.waitFor();
-  await box.evaluate((el) => {
-    el.scrollTop = el.scrollHeight;
-    el.dispatchEvent(new Event('scroll'));
-  });
-  await p.page.waitForFunction(() => !(document.querySelector('[data-testid="tip-button"]') as HTMLButtonElement).disabled, null, { timeout: 20_000 });
-  await p.testId('tip-button').click();
-  await box.waitFor({ state: 'hidden' });
-}
-
 async function bookFirstFreeNumber(p: PortalPage, shotPrefix: string, patientName?: string) {
   await p.testId('schedule-table').waitFor();
   const doctor = p.page.locator('[data-testid^="doctor-link-"]').first();
@@ -36,7 +23,7 @@ async function bookFirstFreeNumber(p: PortalPage, shotPrefix: string, patientNam
   await screenshot(p.page, `${shotPrefix}-doctor`);
   await free.click();
   await p.page.waitForURL('**/appointment/confirm?**');
-  await acknowledgeNotice(p);
+  await p.acknowledgeNotice();
   await p.testId('confirm-patient').waitFor();
   if (patientName) {
     await p.testId('confirm-patient').click();

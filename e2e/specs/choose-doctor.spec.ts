@@ -11,19 +11,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-/** Waits out the appointment notice (countdown or scroll lock) and acknowledges it (as in booking.spec.ts). */
-async function acknowledgeNotice(p: PortalPage) {
-  const box = p.testId('tip-popup');
-  await box.waitFor();
-  await box.evaluate((el) => {
-    el.scrollTop = el.scrollHeight;
-    el.dispatchEvent(new Event('scroll'));
-  });
-  await p.page.waitForFunction(() => !(document.querySelector('[data-testid="tip-button"]') as HTMLButtonElement).disabled, null, { timeout: 20_000 });
-  await p.testId('tip-button').click();
-  await box.waitFor({ state: 'hidden' });
-}
-
 describe("issue 13: 'choose doctor' entrance (pcEntranceArea off)", () => {
   it('1002: sign in → choose doctor → filter by department → session → source number → complete', async () => {
     const p = await PortalPage.open(browser);
@@ -65,7 +52,7 @@ describe("issue 13: 'choose doctor' entrance (pcEntranceArea off)", () => {
     const free = p.page.locator(`[data-testid^="number-${scheduleId}-"][data-status="free"]`).first();
     await free.click();
     await p.page.waitForURL('**/appointment/confirm?**');
-    await acknowledgeNotice(p);
+    await p.acknowledgeNotice();
     // A children's hospital: book for the child (the adult default patient meets the age rule).
     await p.testId('confirm-patient').click();
     await p.page.locator('.ant-select-item-option').filter({ hasText: 'Sun Lele' }).click();

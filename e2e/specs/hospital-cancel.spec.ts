@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEMO_OPERATOR_TOKEN } from '../../apps/server/src/config/demo-mode.ts';
-import { bookAhead, signInToken } from '../support/api.ts';
+import { bookAhead, callOk, signInToken } from '../support/api.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { startServerOnFreshData, type RunningServer } from '../support/server.ts';
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
 /**
@@ -16,26 +13,17 @@ import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
  */
 let browser: Browser;
 let server: RunningServer;
-let dataDir: string;
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-hospital-cancel-'));
-  server = await startServer({ DATA_DIR: dataDir });
+  server = await startServerOnFreshData('hospital-cancel');
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function api<T>(method: string, url: string, authorization: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(`${server.baseUrl}${url}`, {
-    method, headers: { authorization, ...headers, ...(body !== undefined && { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; data: T; messageKey?: string };
-  expect(envelope, `${method} ${url}`).toMatchObject({ code: 0 });
-  return envelope.data;
-}
+const api = <T>(method: string, url: string, authorization: string, body?: unknown, headers?: Record<string, string>) =>
+  callOk<T>(server.baseUrl, method, url, authorization, body, headers);
 
 describe('a hospital-cancelled session (issue 13)', () => {
   it('paid booking → the hospital cancels the session → the record says so and shows the refund', async () => {

@@ -56,3 +56,13 @@ export async function bookAhead(hosId: string, token: string, daysAhead: number,
   }
   throw new Error(`no bookable session ${daysAhead}+ days ahead at ${hosId}`);
 }
+
+/** A call that must succeed (code 0), answering its data. */
+export async function callOk<T>(baseUrl: string, method: string, url: string, authorization: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(`${baseUrl}${url}`, {
+    method, headers: { authorization, ...headers, ...(body !== undefined && { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: number; data: T; messageKey?: string };
+  if (envelope.code !== 0) throw new Error(`${method} ${url} answered ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -64,4 +66,11 @@ export async function startServer(env: Record<string, string>, { waitReady = tru
       await exited;
     },
   };
+}
+
+/** A demo server on a data folder of its own (journeys that change what others rely on); stop() also removes the folder. */
+export async function startServerOnFreshData(name: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${name}-`));
+  const server = await startServer({ DATA_DIR: dataDir, ...env });
+  return { ...server, stop: async () => { await server.stop(); fs.rmSync(dataDir, { recursive: true, force: true }); } };
 }
