@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.ts';
+import { registerFreshAccount } from '../support/api.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 
 let browser: Browser;
@@ -100,12 +101,22 @@ describe('route table and guards (issue 2, item 4)', () => {
     await signedIn.waitForTitle('patient management');
     await screenshot(signedIn.page, 'signed-in-patient-management');
 
-    // SPEC §6: leader-only routes show the permission message to everyone else.
+    // SPEC §5: 1002 has closed the physical-exam function, so its pages answer FUNC001 even on a typed URL.
     await signedIn.goto('/physical/group-register');
-    await signedIn.testId('permission-message').waitFor();
-    expect(await signedIn.testId('permission-message').textContent()).toContain('only the physical-exam group leader may use this function');
-    await screenshot(signedIn.page, 'leader-permission');
+    await signedIn.testId('function-closed').waitFor();
     await signedIn.close();
+
+    // SPEC §6: where it is open (1001), leader-only routes show the permission message to everyone else.
+    const password = 'Walk2026!ok';
+    const phone = await registerFreshAccount('1001', password);
+    const member = await PortalPage.open(browser);
+    await member.skipHomeTips('1001');
+    await member.signIn('1001', phone, password);
+    await member.goto('/physical/group-register?hosId=1001');
+    await member.testId('permission-message').waitFor();
+    expect(await member.testId('permission-message').textContent()).toContain('only the physical-exam group leader may use this function');
+    await screenshot(member.page, 'leader-permission');
+    await member.close();
 
     const leader = await PortalPage.open(browser);
     await leader.skipHomeTips('1001');

@@ -66,3 +66,26 @@ export async function callOk<T>(baseUrl: string, method: string, url: string, au
   if (envelope.code !== 0) throw new Error(`${method} ${url} answered ${JSON.stringify(envelope)}`);
   return envelope.data;
 }
+
+/**
+ * Registers a new account (not a physical-exam leader, no patients) at a hospital with a demo phone, reading the code
+ * from the sandbox SMS outbox; tries the next phone of the demo block when one is taken. Returns the phone.
+ */
+export async function registerFreshAccount(hosId: string, password: string, baseUrl?: string): Promise<string> {
+  const start = Date.now() % 50;
+  for (let i = 0; i < 50; i++) {
+    const phone = `138000000${50 + ((start + i) % 50)}`;
+    try {
+      await call('POST', '/udb/api/verify-code/send', undefined, { hosId, phone, purpose: 'register' }, {}, baseUrl);
+    } catch {
+      continue; // registered already (or resting between codes): the next phone
+    }
+    const texts = await call<{ text: string; sentAt: string }[]>('GET', `/udb/api/dev/sms-outbox?hosId=${hosId}&phone=${phone}`, undefined, undefined, {}, baseUrl);
+    const latest = texts.sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0]?.text ?? '';
+    const code = /(?<!\d)\d{4,8}(?!\d)/.exec(latest)?.[0];
+    if (!code) throw new Error(`no code in the sandbox outbox for ${phone}`);
+    await call('POST', '/udb/api/register', undefined, { hosId, phone, code, password, confirmPassword: password }, {}, baseUrl);
+    return phone;
+  }
+  throw new Error(`no free demo phone at ${hosId}`);
+}
