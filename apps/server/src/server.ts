@@ -12,6 +12,7 @@ import { syncAllCatalogues } from './modules/catalogue/catalogue.service.ts';
 import { NOTIFY_PATH } from './modules/payments/payments.routes.ts';
 import { startPaymentJobs } from './modules/payments/payments.jobs.ts';
 import { NOTICE_JOBS_INTERVAL_MS, startNoticeJobs } from './modules/messages/messages.jobs.ts';
+import { SESSION_STOPS_INTERVAL_MS, startSessionStopJob } from './modules/his-events/session-stops.jobs.ts';
 import { paymentDeps } from './purposes.ts';
 
 /** Starts the portal: configuration, database (embedded or PostgreSQL), migrations, demo data, listen. */
@@ -44,14 +45,18 @@ async function main() {
     }, app.log)
     : undefined;
 
-  // Issue 13: reminders and the notice outbox (texts through the composition root's sender), on every instance.
-  const noticeJobs = startNoticeJobs(db, adapters.sms, NOTICE_JOBS_INTERVAL_MS, app.log);
+  // Issue 13: reminders, the notice outbox (texts through the composition root's sender) and HIS queue withdrawals, on every instance.
+  const noticeJobs = startNoticeJobs(db, adapters, NOTICE_JOBS_INTERVAL_MS, app.log);
+  // Issue 13 item 4: sessions the HIS stops are cancelled in the portal (refunds through the gateway, texts through the sender).
+  const stopJob = startSessionStopJob({ ...paymentDeps(db, adapters.payGateway, `${publicBaseUrl(env)}${NOTIFY_PATH}`, adapters.his), sms: adapters.sms },
+    SESSION_STOPS_INTERVAL_MS, app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await expiry?.stop();
     await payJobs?.stop();
     await noticeJobs.stop();
+    await stopJob.stop();
     await catalogueJob.stop();
     await app.close();
     await db.destroy();

@@ -51,9 +51,14 @@ async function userWithObjects() {
   const fees = await insertFeeAndStayOf(t.db, H, { certType: 0, certNo: u.certNo });
   const shareRes = await call(t.app, { method: 'POST', url: '/feature/api/film/share/create', payload: { hosId: H, studyId: film, days: 1 }, headers: bearer(u.token) });
   const filmShare = (shareRes.json() as { data: { shareId: string } }).data.shareId;
+  const message = randomUUID();
+  await t.db.insertInto('user_message').values({
+    hos_id: H, message_id: message, user_id: u.userId, patient_id: u.patientId, kind: 'refunded', title: 'notice.refunded.title',
+    body: 'notice.refunded.card', params: JSON.stringify({ amount: '1.00', outTradeNo: 'authz' }), link: null, dedupe_key: `authz:${message}`, read_at: null,
+  }).execute();
   const objects: Record<ObjectKind, string[]> = {
     patient: [u.patientId], appointment: [unpaid, paid, withQr], order: [qr.outTradeNo, cardOrder], card: [u.cardId], bill: [bill], report: [report], film: [film], filmShare: [filmShare], prescription: [medicine.prescriptionId], discharge: [medicine.stayId], pathology: [pathology],
-    fee: [fees.feeId], stay: [fees.stayId],
+    fee: [fees.feeId], stay: [fees.stayId], message: [message],
   };
   return { ...u, objects, markers: [u.userId, u.phone, ...Object.values(objects).flat()] };
 }

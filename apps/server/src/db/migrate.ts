@@ -22,6 +22,8 @@ import * as candidateCard from './migrations/2026-11-24T0021-candidate-card.ts';
 import * as hospitalCancel from './migrations/2026-11-24T0022-hospital-cancel.ts';
 import * as checkIn from './migrations/2026-11-24T0023-check-in.ts';
 import * as messages from './migrations/2026-11-24T0024-messages.ts';
+import * as hisSessionStop from './migrations/2026-11-25T0025-his-session-stop.ts';
+import * as noticesI18n from './migrations/2026-11-25T0026-notices-i18n.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0022-hospital-cancel': hospitalCancel,
   '2026-11-24T0023-check-in': checkIn,
   '2026-11-24T0024-messages': messages,
+  '2026-11-25T0025-his-session-stop': hisSessionStop,
+  '2026-11-25T0026-notices-i18n': noticesI18n,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

@@ -49,6 +49,8 @@ type Fen = ColumnType<string | number, number | string, number | string>;
 export interface AppUserTable {
   hos_id: string; user_id: string; phone: string; password_hash: string;
   created_at: Generated<Date>; password_changed_at: Generated<Date>;
+  /** Migration 0026: the language of the last sign-in, for texts sent while nobody is asking. */
+  language: Generated<string | null>;
 }
 export interface AuthSessionTable {
   hos_id: string; token_hash: string; user_id: string; created_at: Generated<Date>; expires_at: Date; revoked_at: Date | null;
@@ -156,24 +158,37 @@ export interface ScheduleSessionTable {
   /** Issue 13 (migration 0022): set once when the hospital cancels the session (its bookings turn hosState 4). */
   cancelled_at: Generated<Date | null>; cancel_reason: Generated<string | null>;
 }
-/** Issue 13 (migration 0022): one text per patient of a cancelled session, claimed before and marked after sending. */
-export interface SessionCancelNoticeTable {
-  hos_id: string; schedule_id: string; patient_id: string; phone: string; text: string; created_at: Generated<Date>;
-  claimed_at: Date | null; sent_at: Date | null;
-}
 /** Issue 13 item 3 (migration 0023): check-in, the queue number per session, and the sandbox HIS's queue. */
 export interface SessionQueueCounterTable { hos_id: string; schedule_id: string; last_queue_no: Generated<number> }
 export interface AppointmentCheckInTable {
   hos_id: string; appoint_id: string; schedule_id: string; queue_no: number; checked_in_at: Generated<Date>; his_notified_at: Date | null;
+  /** Migration 0026: when the HIS queue learnt that the checked-in booking was cancelled. */
+  his_withdrawn_at: Generated<Date | null>;
 }
 export interface CheckInKeyTable { hos_id: string; user_id: string; key: string; appoint_id: string; created_at: Generated<Date> }
 export interface HisQueueTicketTable {
   hos_id: string; visit_key: string; session_key: string; queue_no: number; session_start: Date; created_at: Generated<Date>;
+  withdrawn_at: Generated<Date | null>;
+}
+/** Issue 13 item 4 (migration 0025): the sandbox HIS's stopped sessions, and the stops the portal has read and applied. */
+export interface HisSessionStopTable {
+  hos_id: string; stop_id: string; doctor_id: string;
+  /** A calendar date: select it with to_char(…, 'YYYY-MM-DD'), never as a zone-dependent Date. */
+  session_date: ColumnType<string, string, string>;
+  noon_code: string; reason: string; stopped_at: Generated<Date>;
+}
+export interface SessionStopHandledTable {
+  hos_id: string; stop_id: string; doctor_id: string;
+  /** A calendar date: select it with to_char(…, 'YYYY-MM-DD'), never as a zone-dependent Date. */
+  session_date: ColumnType<string, string, string>;
+  noon_code: string; reason: string; stopped_at: Date; recorded_at: Generated<Date>; applied_at: Date | null;
 }
 /** Issue 13 item 5 (migration 0024): the message centre, the notice outbox and reminder preferences. */
 export interface UserMessageTable {
   hos_id: string; message_id: string; user_id: string; patient_id: string | null; kind: string; title: string; body: string;
   link: string | null; dedupe_key: string; created_at: Generated<Date>; read_at: Date | null;
+  /** Migration 0026: title and body are catalogue keys rendered with these parameters in the reader's language. */
+  params: ColumnType<Record<string, string | number>, string | undefined, string>;
 }
 export interface NoticeOutboxTable {
   hos_id: string; dedupe_key: string; phone: string; text: string; due_at: Date; claimed_at: Date | null; sent_at: Date | null;
@@ -324,11 +339,12 @@ export interface Database {
   appointment_serial: AppointmentSerialTable;
   idempotency_key: IdempotencyKeyTable;
   candidate: CandidateTable;
-  session_cancel_notice: SessionCancelNoticeTable;
   session_queue_counter: SessionQueueCounterTable;
   appointment_check_in: AppointmentCheckInTable;
   check_in_key: CheckInKeyTable;
   his_queue_ticket: HisQueueTicketTable;
+  his_session_stop: HisSessionStopTable;
+  session_stop_handled: SessionStopHandledTable;
   user_message: UserMessageTable;
   notice_outbox: NoticeOutboxTable;
   message_preference: MessagePreferenceTable;

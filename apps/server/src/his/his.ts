@@ -9,6 +9,7 @@ import type { HisPathology } from './pathology.ts';
 import type { HisPersons } from './persons.ts';
 import type { HisPrices } from './prices.ts';
 import type { HisQueue } from './queue.ts';
+import type { HisSessionStops } from './stops.ts';
 
 /**
  * The hospital information system (HIS) as the portal sees it (ARCHITECTURE decision 6): what a client of a real HIS
@@ -49,6 +50,8 @@ export interface HisAdapter {
   catalogue: HisCatalogue;
   /** Issue 13 check-in: the session queues, told after the portal's commit (his/queue.ts). */
   queue: HisQueue;
+  /** Issue 13 item 4: the dated sessions the hospital stopped in its own system (his/stops.ts). */
+  sessionStops: HisSessionStops;
 }
 
 /** How the HIS knows a person: by certificate (SPEC §3 certificate type and number), not by a portal account. */

@@ -34,4 +34,18 @@ export function queueContract(get: () => QueueContractContext) {
     expect(Number.isInteger(calling) && calling >= 0 && calling <= 2).toBe(true);
     expect(await his.queue.status(otherHosId, ticket('started', 1, 0).sessionKey)).toEqual({ calling: 0 });
   });
+
+  it('never calls a withdrawn visit, takes a repeated withdrawal once, and shrugs at an unknown one', async () => {
+    const { his, hosId, otherHosId, tag } = get();
+    for (const n of [1, 2, 3]) await his.queue.checkIn(hosId, ticket('withdrawn', n, -6 * 3_600_000));
+    const last = ticket('withdrawn', 3, 0);
+    await his.queue.withdraw(hosId, last.visitKey);
+    await his.queue.withdraw(hosId, last.visitKey);
+    await his.queue.withdraw(hosId, `${tag}-no-such-visit`);
+    // Another hospital's withdrawal of the same key is not this hospital's.
+    await his.queue.withdraw(otherHosId, ticket('withdrawn', 2, 0).visitKey);
+    const { calling } = await his.queue.status(hosId, last.sessionKey);
+    expect(calling).toBeLessThanOrEqual(2);
+    expect(calling).toBeGreaterThanOrEqual(0);
+  });
 }

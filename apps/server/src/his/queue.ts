@@ -23,4 +23,9 @@ export interface HisQueue {
   checkIn(hosId: string, ticket: HisQueueTicket): Promise<void>;
   /** The session's queue now; { calling: 0 } for a session the HIS has no visit of. */
   status(hosId: string, sessionKey: string): Promise<HisQueueStatus>;
+  /**
+   * A checked-in visit was cancelled: the HIS takes it out of the queue and never calls it. Idempotent; a visit it
+   * does not know changes nothing.
+   */
+  withdraw(hosId: string, visitKey: string): Promise<void>;
 }

@@ -89,7 +89,7 @@ async function expireHospital(db: Db, ctx: RecordContext, opts: ExpireOptions): 
       const last = rows.at(-1);
       return { last: last ? { op: new Date(last.op_time), id: last.appoint_id } : null, count: rows.length, expired, promotions };
     });
-    await tellPromoted(opts.sms, page.promotions, opts.log);
+    await tellPromoted(db, opts.sms, page.promotions, opts.log);
     cancelled += page.expired;
     if (page.count < batchSize || page.last === null) return cancelled;
     after = page.last;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readHospitalConfig, type HospitalConfig } from '../config/hospital-config.ts';
-import { CHECK_IN_REASONS as R, canCheckIn, checkInWindow, type CheckInRuleRecord } from './check-in.rules.ts';
+import { CHECK_IN_REASONS as R, arriveBy, canCheckIn, checkInWindow, type CheckInRuleRecord } from './check-in.rules.ts';
 
 // Asia/Shanghai is UTC+8 (no DST); America/New_York changes to standard time on 2026-11-01 at 02:00.
 const SH = 'Asia/Shanghai';
@@ -69,5 +69,17 @@ describe('canCheckIn state refusals (inside the window)', () => {
 
   it('tells the lasting reason before the passing one (checked in, then too late)', () => {
     expect(canCheckIn(record({ hosState: '3' }), ctx(sh('2026-11-23', '09:00:00'))).reason).toBe(R.alreadyCheckedIn);
+  });
+});
+
+describe('arriveBy (SPEC §9 minimum early arrival)', () => {
+  const ctx = (minutes: number) => ({ config: { arriveEarlyMinutes: minutes, noonTimes: { '1': { start: '08:00', end: '12:00' } } }, timeZone: 'Asia/Shanghai' });
+  it('is arriveEarlyMinutes before the number starts, in the hospital zone', () => {
+    expect(arriveBy({ schDate: '2026-12-01', noonCode: '1', startTime: '09:30' }, ctx(15))).toBe('09:15');
+    expect(arriveBy({ schDate: '2026-12-01', noonCode: '1', startTime: '09:30' }, ctx(30))).toBe('09:00');
+  });
+  it('uses the session start for a number without a time, and knows no unknown period', () => {
+    expect(arriveBy({ schDate: '2026-12-01', noonCode: '1', startTime: '' }, ctx(15))).toBe('07:45');
+    expect(arriveBy({ schDate: '2026-12-01', noonCode: '9', startTime: '09:30' }, ctx(15))).toBeNull();
   });
 });

@@ -67,3 +67,16 @@ export function canCheckIn(record: CheckInRuleRecord, ctx: RuleContext<CheckInCo
   }
   return { allowed: true };
 }
+
+/**
+ * SPEC §9 minimum early arrival: the time ('HH:mm', hospital zone) the patient should be there, arriveEarlyMinutes
+ * before the number's own start (the session's start for a number without one); null for an unknown period.
+ */
+export function arriveBy(
+  record: Pick<CheckInRuleRecord, 'schDate' | 'noonCode' | 'startTime'>,
+  ctx: Pick<RuleContext<Pick<HospitalConfig, 'arriveEarlyMinutes' | 'noonTimes'>>, 'config' | 'timeZone'>,
+): string | null {
+  const window = checkInWindow(record, { config: { ...ctx.config, checkInOpensMinutes: 0 }, timeZone: ctx.timeZone });
+  if (!window) return null;
+  return hospitalTime(new Date(window.opens.getTime() - ctx.config.arriveEarlyMinutes * 60_000), ctx.timeZone);
+}

@@ -87,6 +87,7 @@ export const hospitalConfigFields = {
   cancelEnabled: { group: 'APPOINTMENT', schema: flag, default: true, description: 'SPEC §4 cancel allowed: the cancel feature is on' },
   cancelPaidEnabled: { group: 'APPOINTMENT', schema: flag, default: true, description: 'SPEC §4 cancel allowed: a paid booking may be cancelled (and refunded)' },
   checkInOpensMinutes: { group: 'APPOINTMENT', schema: z.coerce.number().int().positive(), default: 120, description: "SPEC §9/issue 13: check-in opens N minutes before the appointment's start time (schTime start) and stays open until its session ends" },
+  arriveEarlyMinutes: { group: 'APPOINTMENT', schema: z.coerce.number().int().min(0).max(120), default: 15, description: "SPEC §9 minimum early arrival (15 or 30): the patient is asked to arrive N minutes before the number's time (shown with check-in and in the reminders)" },
   signInCancelEnabled: { group: 'APPOINTMENT', schema: flag, default: false, description: 'SPEC §4 cancel allowed: a signed-in booking (hosState 3) may be cancelled' },
   cancelDays: { group: 'APPOINTMENT', schema: z.string().regex(/^(none|\d{1,3})$/), default: '0', description: "SPEC §4 cancel cutoff for advance bookings: cutoff date = hospital today + N days; 'none' = no limit" },
   cancelDaysSameDay: { group: 'APPOINTMENT', schema: z.string().regex(/^(none|\d{1,3})$/), default: 'none', description: "SPEC §4 cancel cutoff for same-day registrations (isToday '1'): today + N days; 'none' = no limit" },

@@ -5,7 +5,7 @@ import { hosIdSchema } from '../hospital/hospital.schema.ts';
  * Issue 13 item 5: the message centre in the header. A message belongs to one user; the same event never makes two
  * (a dedupe key per hospital and user). Kinds are what the patient can switch off, by SMS and by message.
  */
-export const MESSAGE_KINDS = ['visitReminder', 'payReminder', 'sessionCancelled', 'waitlistPromoted', 'refunded'] as const;
+export const MESSAGE_KINDS = ['visitReminder', 'payReminder', 'checkInOpen', 'sessionCancelled', 'waitlistPromoted', 'refunded'] as const;
 export const messageKindSchema = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof messageKindSchema>;
 
@@ -16,8 +16,8 @@ export const messageListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(MESSAGE_PAGE_SIZE_MAX).default(20),
 });
 
-/** Message ids are server-made UUIDs; anything else names nothing (C002 like an unknown one). */
-export const messageIdSchema = z.string().trim().regex(/^[0-9a-f-]{36}$/, 'C019');
+/** Message ids are server-made UUIDs; any other id of the usual shape names nothing, so it answers C002 like an unknown one. */
+export const messageIdSchema = z.string().trim().regex(/^[\w-]{1,64}$/, 'C019');
 
 export const userMessageSchema = z.object({
   messageId: z.string(),

@@ -32,6 +32,11 @@ export const recordActionsSchema = z.object({
   /** Issue 13: the shared canCheckIn allows checking in now (absent = no). */
   checkIn: z.boolean().optional(),
   /**
+   * Issue 13, SPEC §9 minimum early arrival: while the visit is ahead (valid, not checked in, not ended), when to be
+   * there ('HH:mm', hospital zone) and how many minutes before the number's time that is. Absent otherwise.
+   */
+  arrival: z.object({ by: z.string(), minutes: z.number().int() }).optional(),
+  /**
    * Why cancel is not offered (issue 10): the shared canCancel reason (APPOINT012–APPOINT019) with its params, so the
    * page says why instead of just hiding the button. Absent when cancel is offered.
    */

@@ -11,6 +11,7 @@ import { createSandboxDailyBills, createSandboxFees } from './sandbox-fees.ts';
 import { createSandboxPathology, createSandboxPrices } from './sandbox-pathology-prices.ts';
 import { createSandboxPersons } from './sandbox-persons.ts';
 import { createSandboxQueue } from './sandbox-queue.ts';
+import { createSandboxSessionStops } from './sandbox-stops.ts';
 
 /**
  * The built-in sandbox HIS (ARCHITECTURE decision 6): the HisAdapter over the his_* tables, which the demo hospitals
@@ -31,6 +32,7 @@ export function createSandboxHis(db: Db): HisAdapter {
     persons: createSandboxPersons(db),
     catalogue: createSandboxCatalogue(db),
     queue: createSandboxQueue(db),
+    sessionStops: createSandboxSessionStops(db),
 
     async dictionary(hosId, code) {
       const rows = await repo.dictionary(db, hosId, code);

@@ -19,7 +19,11 @@ export function createSandboxQueue(db: Db, now: () => Date = () => new Date()): 
     },
     async status(hosId, sessionKey) {
       const row = await db.selectFrom('his_queue_ticket')
-        .select((eb) => [eb.fn.min('session_start').as('start'), eb.fn.max('queue_no').as('highest')])
+        .select((eb) => [
+          eb.fn.min('session_start').as('start'),
+          // A withdrawn visit is never called: the highest number to reach is the highest still waiting.
+          eb.fn.max(eb.case().when('withdrawn_at', 'is', null).then(eb.ref('queue_no')).end()).as('highest'),
+        ])
         .where('hos_id', '=', hosId).where('session_key', '=', sessionKey)
         .executeTakeFirst();
       if (!row?.start || row.highest === null) return { calling: 0 };
@@ -27,6 +31,10 @@ export function createSandboxQueue(db: Db, now: () => Date = () => new Date()): 
       if (elapsed < 0) return { calling: 0 };
       const called = Math.floor(elapsed / (SANDBOX_CALL_EVERY_MINUTES * 60_000)) + 1;
       return { calling: Math.min(called, Number(row.highest)) };
+    },
+    async withdraw(hosId, visitKey) {
+      await db.updateTable('his_queue_ticket').set({ withdrawn_at: now() })
+        .where('hos_id', '=', hosId).where('visit_key', '=', visitKey).where('withdrawn_at', 'is', null).execute();
     },
   };
 }

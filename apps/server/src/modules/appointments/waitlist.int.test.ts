@@ -36,7 +36,7 @@ async function cancelAndRelease(appointId: string, numberId: string) {
       .where('hos_id', '=', '1001').where('appoint_id', '=', appointId).execute();
     return releaseSourceNumber(trx, '1001', numberId);
   });
-  await tellPromoted(sandboxSmsSender(t.db), [promotion]);
+  await tellPromoted(t.db, sandboxSmsSender(t.db), [promotion]);
   return promotion;
 }
 

@@ -3,11 +3,12 @@ import { numberBookable, type Candidate } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { getHospital } from '../hospital/hospital.service.ts';
-import { messagePromoted } from '../messages/events.ts';
+import { noticePromoted, promotedKey } from '../messages/events.ts';
+import { sendNoticesNow } from '../messages/outbox.ts';
 import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
 import type { CardDeps } from '../patients/linked-cards.ts';
 import { findSession, type SessionInfo } from '../schedule/schedule.materialize.ts';
-import type { SmsMessage, SmsSender } from '../sms/sms.sender.ts';
+import type { SmsSender } from '../sms/sms.sender.ts';
 import {
   assertAgeAllowed, assertSessionOpen, bookingContext, insertBooked, newAppointmentId, outpatientCardId, pediatricAgeLimit, uniqueViolation,
   type BookingContext,
@@ -61,16 +62,17 @@ export async function listCandidates(db: Db, actor: Actor, now = new Date()): Pr
   });
 }
 
-/** A promoted candidate, and the text that tells them (sent by the caller once the promotion has committed). */
-export interface Promotion { candidateId: string; appointId: string; patientId: string; numberId: string; notice: SmsMessage }
+/** A promoted candidate; their notice is written with the promotion, and texted by tellPromoted once it has committed. */
+export interface Promotion { hosId: string; candidateId: string; appointId: string; patientId: string; numberId: string }
 
 /**
  * Gives a source number that just became available to the first waiting candidate of its session, inside the
  * caller's transaction (issue 5: cancellation and expiry). The caller must already have ended the number's
  * previous appointment (state 'cancelled'), since a number is held by one active appointment only.
- * With nobody waiting (or nobody still eligible) the number becomes free. Nobody is texted here: after commit the
- * caller hands the promotion to tellPromoted with the composition root's SMS sender (ARCHITECTURE decision 13), so a
- * rolled-back promotion tells nobody and a slow or failing SMS gateway never holds the transaction's locks.
+ * With nobody waiting (or nobody still eligible) the number becomes free. Nobody is texted here: the notice goes into
+ * the outbox in this transaction, and after commit the caller hands the promotion to tellPromoted with the composition
+ * root's SMS sender (ARCHITECTURE decision 13), so a rolled-back promotion tells nobody and a slow or failing SMS
+ * gateway never holds the transaction's locks.
  */
 export async function releaseSourceNumber(trx: Db, hosId: string, numberId: string): Promise<Promotion | null> {
   const number = await repo.lockNumber(trx, hosId, numberId);
@@ -128,25 +130,21 @@ async function promoteFirst(trx: Db, hosId: string, session: SessionInfo, number
     });
     await repo.assignNumber(trx, hosId, numberId, appointId);
     await repo.markCandidate(trx, hosId, next.candidate_id, 'promoted', appointId);
-    const notice = {
-      hosId,
-      phone: contact.phone,
-      text: `A source number became free: ${contact.patient_name} is now booked with ${session.doctorName} (${session.deptName}) on ` +
-        `${session.sessionDate}, period ${session.noonCode}. Appointment ${appointId}.`,
-    };
-    // Issue 13 item 5: the in-portal message, in this transaction (the text goes after commit through tellPromoted).
-    await messagePromoted(trx, hosId, next.user_id, next.patient_id, appointId, notice.text);
-    return { candidateId: next.candidate_id, appointId, patientId: next.patient_id, numberId, notice };
+    // Issue 13 item 5: the message and the queued text, in this transaction, as the user's preferences allow.
+    await noticePromoted(trx, hosId, session, { userId: next.user_id, patientId: next.patient_id, patientName: contact.patient_name, phone: contact.phone, appointId });
+    return { hosId, candidateId: next.candidate_id, appointId, patientId: next.patient_id, numberId };
   }
 }
 
 /**
- * Texts the promoted candidates, after the promotions committed, through the sender the composition root built. The
- * booking stands whether or not the text arrives (the record shows it): a failure is logged, never thrown.
+ * Texts the promoted candidates now, after the promotions committed, through the sender the composition root built
+ * (their texts wait in the outbox; the notice job sends any this misses). The booking stands whether or not the text
+ * arrives (the record and the message centre show it): a failure is logged, never thrown.
  */
-export async function tellPromoted(sms: SmsSender, promotions: readonly (Promotion | null)[], log?: { error(obj: unknown, msg: string): void }) {
+export async function tellPromoted(db: Db, sms: SmsSender, promotions: readonly (Promotion | null)[], log?: { error(obj: unknown, msg: string): void }) {
   for (const p of promotions) {
     if (!p) continue;
-    await sms.send(p.notice).catch((err: unknown) => log?.error({ err, appointId: p.appointId }, 'waitlist promotion SMS failed'));
+    await sendNoticesNow(db, sms, p.hosId, [promotedKey(p.appointId)], { log })
+      .catch((err: unknown) => log?.error({ err, appointId: p.appointId }, 'waitlist promotion SMS failed; the notice job retries it'));
   }
 }

@@ -25,6 +25,11 @@ export function insertSession(db: Conn, hosId: string, s: { tokenHash: string; u
   return db.insertInto('auth_session').values({ hos_id: hosId, token_hash: s.tokenHash, user_id: s.userId, expires_at: s.expiresAt, revoked_at: null }).execute();
 }
 
+/** The language of the user's latest sign-in (issue 13: the language of the texts sent to them later). */
+export function setLanguage(db: Conn, hosId: string, userId: string, lang: string) {
+  return db.updateTable('app_user').set({ language: lang }).where('hos_id', '=', hosId).where('user_id', '=', userId).execute();
+}
+
 /**
  * A session that is neither revoked nor expired, with its user's phone; under `hosId` when the request names one.
  * Every authenticated request runs it, so it is one statement, written as an SQL template: the query builder costs

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { maskPhone, type CurrentUser, type LoginUser, type VerifyPurpose } from '@portal/shared';
+import { maskPhone, type CurrentUser, type Language, type LoginUser, type VerifyPurpose } from '@portal/shared';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireEnabledHospital } from '../hospital/hospital.service.ts';
@@ -20,10 +20,12 @@ interface Issued { token: string; expiresAt: Date }
  * Inserts a session; takes the caller's transaction where there is one (PGlite has one connection: never mix).
  * The token is 32 random bytes, stored only as its SHA-256; use renews it up to an absolute lifetime (docs/adr/0007).
  */
-async function issueToken(deps: AuthDeps, conn: Transaction<Database> | AuthDeps['db'], hosId: string, userId: string): Promise<Issued> {
+async function issueToken(deps: AuthDeps, conn: Transaction<Database> | AuthDeps['db'], hosId: string, userId: string, lang?: Language): Promise<Issued> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = firstExpiry(deps.sessionLifetime);
   await repo.insertSession(conn, hosId, { tokenHash: hashToken(token), userId, expiresAt });
+  // Issue 13: the texts a job sends later (reminders, notices) go out in the language the user signs in with.
+  if (lang) await repo.setLanguage(conn, hosId, userId, lang);
   return { token, expiresAt };
 }
 
@@ -62,7 +64,7 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 
 export interface RegisterInput { hosId: string; phone: string; code: string; password: string }
 
 /** Issue 3 step 1: register with an SMS code; the new account is signed in at once. */
-export async function register(deps: AuthDeps, input: RegisterInput, ip: string): Promise<LoginUser> {
+export async function register(deps: AuthDeps, input: RegisterInput, ip: string, lang?: Language): Promise<LoginUser> {
   const { hosId, phone } = input;
   await requireEnabledHospital(deps.db, hosId);
   await deps.limiter.consume('register', hosId, phone, ip);
@@ -73,7 +75,7 @@ export async function register(deps: AuthDeps, input: RegisterInput, ip: string)
   try {
     const issued = await withCode(deps, { ...input, purpose: 'register' }, async (trx) => {
       await repo.insertUser(trx, hosId, { userId: user.user_id, phone, passwordHash });
-      return issueToken(deps, trx, hosId, user.user_id);
+      return issueToken(deps, trx, hosId, user.user_id, lang);
     });
     await rememberAddress(deps.db, deps.codeKey, hosId, user.user_id, ip);
     return await loginUser(deps, hosId, user, issued);
@@ -107,7 +109,7 @@ async function signedIn(deps: AuthDeps, hosId: string, phone: string, userId: st
  * a dummy hash first, so it takes as long as a wrong password, and the per-address limits slow anyone walking
  * through numbers.
  */
-export async function loginByPassword(deps: AuthDeps, input: { hosId: string; phone: string; password: string }, ip: string): Promise<LoginUser> {
+export async function loginByPassword(deps: AuthDeps, input: { hosId: string; phone: string; password: string }, ip: string, lang?: Language): Promise<LoginUser> {
   const { hosId, phone } = input;
   await requireEnabledHospital(deps.db, hosId);
   await countAttempt(deps, 'login', hosId, phone, ip);
@@ -115,16 +117,16 @@ export async function loginByPassword(deps: AuthDeps, input: { hosId: string; ph
   const ok = user ? await verifyPassword(user.password_hash, input.password) : await verifyNoAccount(input.password);
   if (!user || !ok) return failSignIn(deps, hosId, phone, ip, new AppError(user ? 'LOGIN003' : 'LOGIN001'));
   await signedIn(deps, hosId, phone, user.user_id, ip);
-  return loginUser(deps, hosId, user, await issueToken(deps, deps.db, hosId, user.user_id));
+  return loginUser(deps, hosId, user, await issueToken(deps, deps.db, hosId, user.user_id, lang));
 }
 
-export async function loginBySms(deps: AuthDeps, input: { hosId: string; phone: string; code: string }, ip: string): Promise<LoginUser> {
+export async function loginBySms(deps: AuthDeps, input: { hosId: string; phone: string; code: string }, ip: string, lang?: Language): Promise<LoginUser> {
   const { hosId, phone } = input;
   await requireEnabledHospital(deps.db, hosId);
   await countAttempt(deps, 'login', hosId, phone, ip);
   const user = await repo.findUserByPhone(deps.db, hosId, phone);
   if (!user) return failSignIn(deps, hosId, phone, ip, new AppError('LOGIN001'));
-  const issued = await withCode(deps, { ...input, purpose: 'login' }, (trx) => issueToken(deps, trx, hosId, user.user_id))
+  const issued = await withCode(deps, { ...input, purpose: 'login' }, (trx) => issueToken(deps, trx, hosId, user.user_id, lang))
     .catch((err: unknown) => failSignIn(deps, hosId, phone, ip, err));
   await signedIn(deps, hosId, phone, user.user_id, ip);
   return loginUser(deps, hosId, user, issued);

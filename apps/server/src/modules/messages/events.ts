@@ -1,18 +1,30 @@
 import type { Db } from '../../db/database.ts';
-import { notify } from './notify.ts';
+import { notify, type NoticeParams } from './notify.ts';
 
 /**
- * Issue 13: the in-portal messages of events other modules own, written in their transactions. These callers text
- * on their own (session-cancel notices, tellPromoted), so only the refund queues a text through the outbox here.
+ * Issue 13: the notices of events other modules own, written in their transactions through notify: a message in the
+ * centre and a text queued in the outbox, as the user's preferences allow, each once per event. Titles and bodies are
+ * catalogue keys (notice.*), so each reads in the reader's language.
  */
 
 /** The portal's record page of a booking (the web route PATHS.recordInfo). */
 export const recordLink = (appointId: string) => `/appointment/record-info?id=${appointId}`;
 
-export interface CancelledPatient { patientId: string; appointId: string | null; text: string }
+/** The session as a notice shows it. */
+export interface NoticeSession { doctorName: string; deptName: string; sessionDate: string; noonCode: string }
 
-/** The hospital cancelled a session: one message per affected patient's account (booked or waiting). */
-export async function messageSessionCancelled(trx: Db, hosId: string, scheduleId: string, patients: CancelledPatient[]): Promise<void> {
+const sessionParams = (s: NoticeSession): NoticeParams =>
+  ({ doctor: s.doctorName, dept: s.deptName, date: s.sessionDate, periodKey: `ui.noon.${s.noonCode}` });
+
+export interface CancelledPatient {
+  patientId: string; patientName: string; phone: string;
+  /** The invalidated booking; null for a patient who was waiting. */
+  appointId: string | null;
+  paid: boolean;
+}
+
+/** The hospital cancelled a session: one notice per affected patient (booked or waiting), texted to the patient's phone. */
+export async function noticeSessionCancelled(trx: Db, hosId: string, scheduleId: string, session: NoticeSession, patients: CancelledPatient[]): Promise<void> {
   if (patients.length === 0) return;
   const owners = await trx.selectFrom('patient').select(['patient_id', 'user_id'])
     .where('hos_id', '=', hosId).where('patient_id', 'in', patients.map((p) => p.patientId)).execute();
@@ -20,31 +32,39 @@ export async function messageSessionCancelled(trx: Db, hosId: string, scheduleId
   for (const p of patients) {
     const userId = userOf.get(p.patientId);
     if (!userId) continue;
+    const body = p.appointId === null ? 'waiting' : p.paid ? 'paid' : 'unpaid';
     await notify(trx, {
-      hosId, userId, patientId: p.patientId, kind: 'sessionCancelled', title: 'Session cancelled by the hospital', body: p.text,
-      link: p.appointId ? recordLink(p.appointId) : null, dedupeKey: `cancel:${scheduleId}:${p.patientId}`,
+      hosId, userId, patientId: p.patientId, kind: 'sessionCancelled', title: 'notice.sessionCancelled.title', body: `notice.sessionCancelled.${body}`,
+      params: { ...sessionParams(session), patient: p.patientName, appointId: p.appointId ?? '' },
+      link: p.appointId ? recordLink(p.appointId) : null, dedupeKey: sessionCancelKey(scheduleId, p.patientId), sms: { phone: p.phone },
     });
   }
 }
 
+/** One notice per patient and cancelled session: a patient both booked and waiting hears once. */
+export const sessionCancelKey = (scheduleId: string, patientId: string) => `cancel:${scheduleId}:${patientId}`;
+
+export interface PromotedPatient { userId: string; patientId: string; patientName: string; phone: string; appointId: string }
+
 /** A waiting patient got a freed number (the booking row is already written in this transaction). */
-export async function messagePromoted(trx: Db, hosId: string, userId: string, patientId: string, appointId: string, text: string): Promise<void> {
+export async function noticePromoted(trx: Db, hosId: string, session: NoticeSession, p: PromotedPatient): Promise<void> {
   await notify(trx, {
-    hosId, userId, patientId, kind: 'waitlistPromoted', title: 'Booked from the waiting list', body: text,
-    link: recordLink(appointId), dedupeKey: `promoted:${appointId}`,
+    hosId, userId: p.userId, patientId: p.patientId, kind: 'waitlistPromoted', title: 'notice.waitlistPromoted.title', body: 'notice.waitlistPromoted.body',
+    params: { ...sessionParams(session), patient: p.patientName, appointId: p.appointId },
+    link: recordLink(p.appointId), dedupeKey: promotedKey(p.appointId), sms: { phone: p.phone },
   });
 }
+
+export const promotedKey = (appointId: string) => `promoted:${appointId}`;
 
 export interface RefundedOrder { hosId: string; outTradeNo: string; userId: string; appointId: string | null; amount: number; method: 'card' | 'qr' }
 
 /** An order reached 'refunded': a message and a text to the account's phone (integer fen shown as yuan). */
 export async function noticeRefunded(trx: Db, o: RefundedOrder): Promise<void> {
   const user = await trx.selectFrom('app_user').select('phone').where('hos_id', '=', o.hosId).where('user_id', '=', o.userId).executeTakeFirst();
-  const where = o.method === 'card' ? 'to the card' : 'to the QR payment account';
-  const body = `The refund of ¥${(o.amount / 100).toFixed(2)} (order ${o.outTradeNo}) is done: it went back ${where}.`;
   await notify(trx, {
-    hosId: o.hosId, userId: o.userId, patientId: null, kind: 'refunded', title: 'Refund done', body,
-    link: o.appointId ? recordLink(o.appointId) : null, dedupeKey: `refund:${o.outTradeNo}`,
-    sms: user ? { phone: user.phone, text: body } : undefined,
+    hosId: o.hosId, userId: o.userId, patientId: null, kind: 'refunded', title: 'notice.refunded.title', body: `notice.refunded.${o.method}`,
+    params: { amount: (o.amount / 100).toFixed(2), outTradeNo: o.outTradeNo },
+    link: o.appointId ? recordLink(o.appointId) : null, dedupeKey: `refund:${o.outTradeNo}`, sms: user ? { phone: user.phone } : undefined,
   });
 }

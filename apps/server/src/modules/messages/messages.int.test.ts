@@ -49,7 +49,7 @@ it('a hospital-cancelled session gives each patient one message and each refund 
     { kind: 'sessionCancelled', dedupe_key: `cancel:${s.scheduleId}:${s.card.patientId}` },
     { kind: 'refunded', dedupe_key: `refund:${cardOrder.out_trade_no}` },
   ]);
-  // The refund is also texted through the outbox, once; the cancellation text stays with its own notice table.
+  // The refund is also texted through the outbox, once, like the cancellation.
   const queued = await t.db.selectFrom('notice_outbox').select(['phone', 'text']).where('hos_id', '=', H)
     .where('dedupe_key', '=', `refund:${cardOrder.out_trade_no}`).execute();
   expect(queued).toEqual([{ phone: s.card.phone, text: expect.stringContaining('¥25.00') }]);

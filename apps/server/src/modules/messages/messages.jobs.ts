@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database.ts';
+import type { HisAdapter } from '../../his/his.ts';
+import { withdrawCancelledVisits } from '../records/queue-withdraw.ts';
 import type { SmsSender } from '../sms/sms.sender.ts';
 import { sendDueNotices } from './outbox.ts';
 import { remindersTick } from './reminders.ts';
@@ -10,16 +12,18 @@ export const NOTICE_JOBS_INTERVAL_MS = 15_000;
 export interface JobHandle { stop(): Promise<void> }
 
 /**
- * Issue 13 (ARCHITECTURE decision 12): every instance writes the due reminders and sends the outbox's due texts
- * through the composition root's sender, every `intervalMs`; the dedupe keys and SKIP LOCKED claims make that safe.
+ * Issue 13 (ARCHITECTURE decision 12): every instance writes the due reminders, sends the outbox's due texts through
+ * the composition root's sender and tells the HIS queue of cancelled checked-in visits it has not taken yet, every
+ * `intervalMs`; the dedupe keys, SKIP LOCKED claims and idempotent HIS calls make that safe.
  * A tick never overlaps the previous one; a failing tick is logged and retried at the next interval.
  */
-export function startNoticeJobs(db: Db, sms: SmsSender, intervalMs: number, log: JobLog): JobHandle {
+export function startNoticeJobs(db: Db, adapters: { sms: SmsSender; his: HisAdapter }, intervalMs: number, log: JobLog): JobHandle {
   let running: Promise<void> | null = null;
   const tick = async () => {
     const reminded = await remindersTick(db, { log });
-    const sent = await sendDueNotices(db, sms, { log });
-    if (reminded + sent > 0) log.info({ reminded, sent }, 'notices');
+    const sent = await sendDueNotices(db, adapters.sms, { log });
+    const withdrawn = await withdrawCancelledVisits(db, adapters.his, null, log);
+    if (reminded + sent + withdrawn > 0) log.info({ reminded, sent, withdrawn }, 'notices');
   };
   const timer = setInterval(() => {
     if (running) return;

@@ -1,17 +1,21 @@
 import { sql } from 'kysely';
-import type { MessageKind, UserMessage } from '@portal/shared';
+import type { Language, MessageKind, UserMessage } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
+import { renderNotice } from './notice-text.ts';
 
-/** The user's messages, newest first (ties by id, so pages never overlap), with the total and unread counts. */
-export async function pageOfMessages(db: Db, hosId: string, userId: string, page: number, pageSize: number) {
+/**
+ * The user's messages, newest first (ties by id, so pages never overlap), with the total and unread counts; titles and
+ * bodies rendered in the reader's language.
+ */
+export async function pageOfMessages(db: Db, hosId: string, userId: string, page: number, pageSize: number, lang: Language) {
   const rows = await db.selectFrom('user_message')
-    .select(['message_id', 'kind', 'title', 'body', 'link', 'patient_id', 'created_at', 'read_at'])
+    .select(['message_id', 'kind', 'title', 'body', 'params', 'link', 'patient_id', 'created_at', 'read_at'])
     .where('hos_id', '=', hosId).where('user_id', '=', userId)
     .orderBy('created_at', 'desc').orderBy('message_id', 'desc')
     .limit(pageSize).offset((page - 1) * pageSize).execute();
   const counts = await countsOf(db, hosId, userId);
   const items: UserMessage[] = rows.map((r) => ({
-    messageId: r.message_id, kind: r.kind as MessageKind, title: r.title, body: r.body, link: r.link, patientId: r.patient_id,
+    messageId: r.message_id, kind: r.kind as MessageKind, title: renderNotice(r.title, r.params, lang), body: renderNotice(r.body, r.params, lang), link: r.link, patientId: r.patient_id,
     createdAt: new Date(r.created_at).toISOString(), readAt: r.read_at ? new Date(r.read_at).toISOString() : null,
   }));
   return { items, ...counts };

@@ -1,4 +1,4 @@
-import type { MessagePage, MessagePreference } from '@portal/shared';
+import type { Language, MessagePage, MessagePreference } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { AuthUser } from '../auth/auth.plugin.ts';
@@ -6,8 +6,8 @@ import * as repo from './messages.repository.ts';
 import { listPreferences, savePreferences } from './preferences.repository.ts';
 
 /** Every call reads and writes only the signed-in user's rows: the token names the hospital and the user. */
-export async function listMessages(db: Db, user: AuthUser, page: number, pageSize: number): Promise<MessagePage> {
-  return { ...(await repo.pageOfMessages(db, user.hosId, user.userId, page, pageSize)), page, pageSize };
+export async function listMessages(db: Db, user: AuthUser, page: number, pageSize: number, lang: Language): Promise<MessagePage> {
+  return { ...(await repo.pageOfMessages(db, user.hosId, user.userId, page, pageSize, lang)), page, pageSize };
 }
 
 /** Another user's message answers C002 exactly like an unknown one; an already-read one marks nothing. */

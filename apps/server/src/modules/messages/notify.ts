@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { MessageKind } from '@portal/shared';
+import { languageSchema, type Language, type MessageKind } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
+import { renderNotice } from './notice-text.ts';
 import { preferenceOf } from './preferences.repository.ts';
+
+/** Notice parameters: plain values only, so a message renders the same in any language and at any time. */
+export type NoticeParams = Record<string, string | number>;
 
 /** One event for one user: a message in the centre and, optionally, one text (both keyed by the event). */
 export interface Notice {
@@ -9,16 +13,25 @@ export interface Notice {
   userId: string;
   patientId: string | null;
   kind: MessageKind;
+  /** Catalogue keys (notice.*), rendered with `params` in the reader's language when read, the user's for the text. */
   title: string;
   body: string;
+  params: NoticeParams;
   link?: string | null;
   /** Names the event ('visit:<appointId>'): the same key never makes a second message or a second text. */
   dedupeKey: string;
-  /** Queued in the outbox and sent by the notice job; omitted where the caller texts on its own. */
-  sms?: { phone: string; text: string; dueAt?: Date };
+  /** Queue the body as a text to this phone (the account's, or the patient's own); none for '' or absent. */
+  sms?: { phone: string; dueAt?: Date };
 }
 
 export interface NotifyResult { message: boolean; sms: boolean }
+
+/** The language the user last signed in with; English for accounts from before it was kept. */
+async function languageOfUser(db: Db, hosId: string, userId: string): Promise<Language> {
+  const row = await db.selectFrom('app_user').select('language').where('hos_id', '=', hosId).where('user_id', '=', userId).executeTakeFirst();
+  const parsed = languageSchema.safeParse(row?.language);
+  return parsed.success ? parsed.data : 'en-US';
+}
 
 /**
  * Writes the notice inside the caller's transaction, so a rolled-back event tells nobody and a committed one is
@@ -31,14 +44,15 @@ export async function notify(trx: Db, n: Notice): Promise<NotifyResult> {
   if (pref.message) {
     const res = await trx.insertInto('user_message').values({
       hos_id: n.hosId, message_id: randomUUID(), user_id: n.userId, patient_id: n.patientId, kind: n.kind,
-      title: n.title, body: n.body, link: n.link ?? null, dedupe_key: n.dedupeKey, read_at: null,
+      title: n.title, body: n.body, params: JSON.stringify(n.params), link: n.link ?? null, dedupe_key: n.dedupeKey, read_at: null,
     }).onConflict((oc) => oc.columns(['hos_id', 'user_id', 'dedupe_key']).doNothing()).returning('message_id').executeTakeFirst();
     message = res !== undefined;
   }
   let sms = false;
   if (pref.sms && n.sms && n.sms.phone !== '') {
+    const text = renderNotice(n.body, n.params, await languageOfUser(trx, n.hosId, n.userId));
     const res = await trx.insertInto('notice_outbox').values({
-      hos_id: n.hosId, dedupe_key: n.dedupeKey, phone: n.sms.phone, text: n.sms.text, due_at: n.sms.dueAt ?? new Date(),
+      hos_id: n.hosId, dedupe_key: n.dedupeKey, phone: n.sms.phone, text, due_at: n.sms.dueAt ?? new Date(),
       claimed_at: null, sent_at: null,
     }).onConflict((oc) => oc.columns(['hos_id', 'dedupe_key']).doNothing()).returning('dedupe_key').executeTakeFirst();
     sms = res !== undefined;

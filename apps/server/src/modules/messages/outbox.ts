@@ -27,15 +27,30 @@ interface Claimed { hos_id: string; dedupe_key: string; phone: string; text: str
  * claim and pushes due_at back. Answers how many texts were sent.
  */
 export async function sendDueNotices(db: Db, sms: SmsSender, opts: OutboxOptions = {}): Promise<number> {
+  return claimAndSend(db, sms, sql`true`, opts.batchSize ?? 50, opts);
+}
+
+/**
+ * Sends now, after the caller's commit, the due texts of one event the caller just wrote (a cancelled session, a
+ * promotion), so the patient hears at once rather than at the next pass of the job; anything left (a failed send, a
+ * text claimed elsewhere) stays for the job. Same claims as sendDueNotices. Answers how many texts were sent.
+ */
+export async function sendNoticesNow(db: Db, sms: SmsSender, hosId: string, keys: readonly string[], opts: OutboxOptions = {}): Promise<number> {
+  if (keys.length === 0) return 0;
+  const mine = sql`hos_id = ${hosId} and dedupe_key in (${sql.join(keys.map((k) => sql`${k}`))})`;
+  return claimAndSend(db, sms, mine, keys.length, opts);
+}
+
+async function claimAndSend(db: Db, sms: SmsSender, where: ReturnType<typeof sql>, limit: number, opts: OutboxOptions): Promise<number> {
   const now = opts.now ?? new Date();
   const lease = opts.leaseSeconds ?? OUTBOX_LEASE_SECONDS;
   const { rows } = await sql<Claimed>`
     update notice_outbox o set claimed_at = ${now}, attempts = o.attempts + 1
       from (select hos_id, dedupe_key from notice_outbox
-             where sent_at is null and due_at <= ${now}
+             where sent_at is null and due_at <= ${now} and ${where}
                and (claimed_at is null or claimed_at < ${new Date(now.getTime() - lease * 1000)})
              order by due_at
-             limit ${opts.batchSize ?? 50}
+             limit ${limit}
              for update skip locked) due
      where o.hos_id = due.hos_id and o.dedupe_key = due.dedupe_key
     returning o.hos_id, o.dedupe_key, o.phone, o.text, o.attempts, o.claimed_at`.execute(db);
@@ -45,13 +60,13 @@ export async function sendDueNotices(db: Db, sms: SmsSender, opts: OutboxOptions
       opts.log?.error({ err, hosId: n.hos_id, key: n.dedupe_key, attempts: n.attempts }, 'notice SMS failed; retried later');
       return false;
     });
-    const mine = db.updateTable('notice_outbox').where('hos_id', '=', n.hos_id).where('dedupe_key', '=', n.dedupe_key)
+    const claim = db.updateTable('notice_outbox').where('hos_id', '=', n.hos_id).where('dedupe_key', '=', n.dedupe_key)
       .where('sent_at', 'is', null).where('claimed_at', '=', n.claimed_at);
     if (ok) {
-      await mine.set({ sent_at: new Date() }).execute();
+      await claim.set({ sent_at: new Date() }).execute();
       sent += 1;
     } else {
-      await mine.set({ claimed_at: null, due_at: new Date(now.getTime() + retryDelaySeconds(n.attempts) * 1000) }).execute();
+      await claim.set({ claimed_at: null, due_at: new Date(now.getTime() + retryDelaySeconds(n.attempts) * 1000) }).execute();
     }
   }
   return sent;

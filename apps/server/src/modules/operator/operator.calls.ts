@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hosIdSchema, okEnvelope } from '@portal/shared';
+import { hisStopCall } from './his-stop.calls.ts';
 
 /**
  * Issue 13 operator calls (a console comes later): the contract lives with the module until a web client needs it in
@@ -24,4 +25,6 @@ export const sessionCancelSummarySchema = z.object({
 
 export const operatorCalls = {
   cancelSchedule: { method: 'POST', path: '/operator/api/schedule/cancel', body: sessionCancelBody, response: okEnvelope(sessionCancelSummarySchema) },
+  /** The sandbox HIS stops a session (demo of the HIS-driven cancellation): his-stop.calls.ts. */
+  stopHisSession: hisStopCall,
 } as const;

@@ -6,7 +6,8 @@ import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
 import { DEMO_OPERATOR_TOKEN } from '../../config/demo-mode.ts';
 import { insertSession, localDate } from '../appointments/appointments.fixtures.ts';
 import { FEE, H, qrFixtures } from '../payments/payments.fixtures.ts';
-import { insertCard } from '../records/records.fixtures.ts';
+import { cardMoney, insertCard } from '../records/records.fixtures.ts';
+import type { SmsMessage } from '../sms/sms.sender.ts';
 
 /**
  * Issue 13 test helpers: a session with patients booked and paid by card, paid by QR, unpaid with a QR payment under
@@ -77,5 +78,35 @@ export function cancelFixtures(t: TestApp) {
 
   const cancelRecord = (u: Person, appointId: string) => post(t.app, '/appointment/api/record/cancel', { hosId: H, appointId }, { headers: bearer(u.token) });
 
-  return { ...qr, person, bookRaw, book, payByCard, payByQr, fullSession, cancel, cancelRecord };
+  const refundEvents = (outTradeNo: string) => t.db.selectFrom('pay_order_event').select('event_id')
+    .where('hos_id', '=', H).where('out_trade_no', '=', outTradeNo).where('to_state', '=', 'refunded').execute();
+
+  /**
+   * What a cancelled fullSession must show, however it was cancelled (operator call, HIS stop): every booking hosState 4
+   * (state 1 kept), the card fee credited back once (its ledger sums to the balance), the QR fee refunded at the
+   * gateway once, the QR payment under way closed there, the waitlist closed, and each patient texted once (`sent`:
+   * what the test's sender recorded).
+   */
+  async function expectSettledOnce(s: Awaited<ReturnType<typeof fullSession>>, sent: readonly SmsMessage[]) {
+    const appointments = await t.db.selectFrom('appointment').select(['state', 'hos_state']).where('hos_id', '=', H)
+      .where('appoint_id', 'in', s.appointIds).execute();
+    expect(appointments).toEqual(s.appointIds.map(() => ({ state: '1', hos_state: '4' })));
+    const cardOrder = await t.db.selectFrom('pay_order').select(['out_trade_no', 'state']).where('hos_id', '=', H)
+      .where('appoint_id', '=', s.cardBooking).where('method', '=', 'card').executeTakeFirstOrThrow();
+    expect(cardOrder.state).toBe('refunded');
+    expect(await refundEvents(cardOrder.out_trade_no)).toHaveLength(1);
+    expect(await cardMoney(t.db, H, s.card.cardId)).toEqual({ balance: 10_000, entries: 3, sum: 10_000 });
+    expect((await qr.orderRow(s.qrPaidOrder)).state).toBe('refunded');
+    expect(await refundEvents(s.qrPaidOrder)).toHaveLength(1);
+    expect(await qr.gatewayRow(s.qrPaidOrder)).toMatchObject({ state: 'refunded', out_refund_no: `R${s.qrPaidOrder}` });
+    expect((await qr.orderRow(s.openOrder)).state).toBe('closed');
+    expect((await qr.gatewayRow(s.openOrder)).state).toBe('closed');
+    const candidate = await t.db.selectFrom('candidate').select('state').where('hos_id', '=', H).where('schedule_id', '=', s.scheduleId).execute();
+    expect(candidate).toEqual([{ state: 'left' }]);
+    for (const p of [s.card, s.qrPaid, s.unpaid, s.waiting]) {
+      expect(sent.filter((m) => m.phone === p.patientPhone && m.text.includes('the hospital cancelled')), p.patientPhone).toHaveLength(1);
+    }
+  }
+
+  return { ...qr, person, bookRaw, book, payByCard, payByQr, fullSession, cancel, cancelRecord, expectSettledOnce };
 }

@@ -75,32 +75,11 @@ export async function sessionOrders(db: Db, hosId: string, scheduleId: string, s
   return rows.map((r) => r.out_trade_no);
 }
 
-export interface Notice { patientId: string; phone: string; text: string }
-
-/** One notice per patient and session: a second call (or a patient both booked and waiting) adds nothing. */
-export async function insertNotices(trx: Db, hosId: string, scheduleId: string, notices: readonly Notice[]) {
-  if (notices.length === 0) return;
-  await trx.insertInto('session_cancel_notice')
-    .values(notices.map((n) => ({ hos_id: hosId, schedule_id: scheduleId, patient_id: n.patientId, phone: n.phone, text: n.text, claimed_at: null, sent_at: null })))
-    .onConflict((oc) => oc.columns(['hos_id', 'schedule_id', 'patient_id']).doNothing()).execute();
-}
-
-/**
- * Claims the unsent notices nobody holds (or whose sender died: claimed longer than `leaseSeconds` ago). The update
- * itself is the guard, so two calls at once never claim the same notice.
- */
-export async function claimNotices(db: Db, hosId: string, scheduleId: string, now: Date, leaseSeconds: number): Promise<Notice[]> {
-  const { rows } = await sql<{ patient_id: string; phone: string; text: string }>`
-    update session_cancel_notice set claimed_at = ${now}
-     where hos_id = ${hosId} and schedule_id = ${scheduleId} and sent_at is null
-       and (claimed_at is null or claimed_at < ${new Date(now.getTime() - leaseSeconds * 1000)})
-    returning patient_id, phone, text`.execute(db);
-  return rows.map((r) => ({ patientId: r.patient_id, phone: r.phone, text: r.text }));
-}
-
-export async function markNotice(db: Db, hosId: string, scheduleId: string, patientId: string, sent: boolean, at: Date) {
-  await db.updateTable('session_cancel_notice').set(sent ? { sent_at: at } : { claimed_at: null })
-    .where('hos_id', '=', hosId).where('schedule_id', '=', scheduleId).where('patient_id', '=', patientId).where('sent_at', 'is', null).execute();
+/** The session's cancel texts not sent yet (one per patient, 'cancel:<scheduleId>:<patientId>' in the notice outbox). */
+export async function unsentNoticeKeys(db: Db, hosId: string, scheduleId: string): Promise<string[]> {
+  const rows = await db.selectFrom('notice_outbox').select('dedupe_key')
+    .where('hos_id', '=', hosId).where(sql<boolean>`starts_with(dedupe_key, ${`cancel:${scheduleId}:`})`).where('sent_at', 'is', null).execute();
+  return rows.map((r) => r.dedupe_key);
 }
 
 export interface CancelCounts { cancelledAt: Date | null; bookings: number; refunds: number; textsSent: number; textsPending: number }
@@ -114,8 +93,8 @@ export async function cancelCounts(db: Db, hosId: string, scheduleId: string): P
            (select count(*)::int from pay_order o join appointment a on a.hos_id = o.hos_id and a.appoint_id = o.appoint_id
              where o.hos_id = ${hosId} and a.schedule_id = ${scheduleId} and a.state in ('1', '3') and a.hos_state = '4'
                and o.purpose = 'registration' and o.state in ('refunding', 'refunded')) as refunds,
-           (select count(*)::int from session_cancel_notice where hos_id = ${hosId} and schedule_id = ${scheduleId} and sent_at is not null) as sent,
-           (select count(*)::int from session_cancel_notice where hos_id = ${hosId} and schedule_id = ${scheduleId} and sent_at is null) as pending`
+           (select count(*)::int from notice_outbox where hos_id = ${hosId} and starts_with(dedupe_key, ${`cancel:${scheduleId}:`}) and sent_at is not null) as sent,
+           (select count(*)::int from notice_outbox where hos_id = ${hosId} and starts_with(dedupe_key, ${`cancel:${scheduleId}:`}) and sent_at is null) as pending`
     .execute(db);
   const r = rows[0]!;
   return { cancelledAt: r.cancelled_at, bookings: Number(r.bookings), refunds: Number(r.refunds), textsSent: Number(r.sent), textsPending: Number(r.pending) };

@@ -3,6 +3,7 @@ import { registerCall } from '../../plugins/route.ts';
 import { requireOperator } from './operator.auth.ts';
 import { operatorCalls } from './operator.calls.ts';
 import { cancelSession, type SessionCancelDeps } from './session-cancel.service.ts';
+import { stopSandboxSession } from '../../his/sandbox/sandbox-stops.ts';
 
 /**
  * Issue 13 operator calls: credential → service → reply; nothing else. The credential is checked in an encapsulated
@@ -13,5 +14,10 @@ export function operatorRoutes(app: FastifyInstance, deps: SessionCancelDeps, op
   void app.register(async (scope) => {
     scope.addHook('onRequest', async (request) => requireOperator(request.headers.authorization, operatorToken));
     registerCall(scope, 'cancelSchedule', operatorCalls.cancelSchedule, ({ request, body }) => cancelSession(deps, body, request.log), ['operator']);
+    // Writes the sandbox HIS only (never the portal's tables): the session-stop job carries it into the portal.
+    registerCall(scope, 'stopHisSession', operatorCalls.stopHisSession, async ({ body: { hosId, ...stop } }) => {
+      const s = await stopSandboxSession(deps.db, hosId, stop);
+      return { ...s, stoppedAt: s.stoppedAt.toISOString() };
+    }, ['operator']);
   });
 }

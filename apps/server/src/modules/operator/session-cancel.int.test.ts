@@ -3,7 +3,6 @@ import { buildTestApp, createTestApp, testEnv, type TestApp } from '../../../tes
 import { bearer, get, post } from '../../../test/auth-helpers.ts';
 import { DEMO_OPERATOR_TOKEN } from '../../config/demo-mode.ts';
 import { H } from '../payments/payments.fixtures.ts';
-import { cardMoney } from '../records/records.fixtures.ts';
 import { sandboxSmsSender, type SmsMessage, type SmsSender } from '../sms/sms.sender.ts';
 import { expireUnpaidTick } from '../../jobs/expire-unpaid.ts';
 import { cancelFixtures } from './operator.fixtures.ts';
@@ -31,27 +30,7 @@ const cancelTexts = (phone: string) => sent.filter((m) => m.phone === phone && m
 const refundEvents = (outTradeNo: string) => t.db.selectFrom('pay_order_event').select('event_id')
   .where('hos_id', '=', H).where('out_trade_no', '=', outTradeNo).where('to_state', '=', 'refunded').execute();
 
-async function expectSettledOnce(s: Awaited<ReturnType<typeof f.fullSession>>) {
-  const appointments = await t.db.selectFrom('appointment').select(['state', 'hos_state']).where('hos_id', '=', H)
-    .where('appoint_id', 'in', s.appointIds).execute();
-  expect(appointments).toEqual(s.appointIds.map(() => ({ state: '1', hos_state: '4' })));
-  // Card: debited once, credited once; the ledger sums to the balance.
-  const cardOrder = await t.db.selectFrom('pay_order').select(['out_trade_no', 'state']).where('hos_id', '=', H)
-    .where('appoint_id', '=', s.cardBooking).where('method', '=', 'card').executeTakeFirstOrThrow();
-  expect(cardOrder.state).toBe('refunded');
-  expect(await refundEvents(cardOrder.out_trade_no)).toHaveLength(1);
-  expect(await cardMoney(t.db, H, s.card.cardId)).toEqual({ balance: 10_000, entries: 3, sum: 10_000 });
-  // QR: refunded at the gateway, once.
-  expect((await f.orderRow(s.qrPaidOrder)).state).toBe('refunded');
-  expect(await refundEvents(s.qrPaidOrder)).toHaveLength(1);
-  expect(await f.gatewayRow(s.qrPaidOrder)).toMatchObject({ state: 'refunded', out_refund_no: `R${s.qrPaidOrder}` });
-  // Unpaid: its QR payment under way is closed there, nothing taken.
-  expect((await f.orderRow(s.openOrder)).state).toBe('closed');
-  expect((await f.gatewayRow(s.openOrder)).state).toBe('closed');
-  const candidate = await t.db.selectFrom('candidate').select('state').where('hos_id', '=', H).where('schedule_id', '=', s.scheduleId).execute();
-  expect(candidate).toEqual([{ state: 'left' }]);
-  for (const p of [s.card, s.qrPaid, s.unpaid, s.waiting]) expect(cancelTexts(p.patientPhone), p.patientPhone).toHaveLength(1);
-}
+const expectSettledOnce = (s: Awaited<ReturnType<typeof f.fullSession>>) => f.expectSettledOnce(s, sent);
 
 const summary = { bookingsInvalidated: 3, refundsStarted: 2, textsSent: 4, textsPending: 0 };
 

@@ -1,8 +1,9 @@
 import { AppError } from '../../errors/app-error.ts';
 import type { SettleDeps } from '../payments/settlement.service.ts';
 import { settleAfterCommit, startRefund } from '../records/refund.service.ts';
-import { findSession, type SessionInfo } from '../schedule/schedule.materialize.ts';
-import { messageSessionCancelled } from '../messages/events.ts';
+import { findSession } from '../schedule/schedule.materialize.ts';
+import { noticeSessionCancelled } from '../messages/events.ts';
+import { sendNoticesNow } from '../messages/outbox.ts';
 import type { SmsSender } from '../sms/sms.sender.ts';
 import * as repo from './operator.repository.ts';
 
@@ -22,17 +23,15 @@ export interface SessionCancelSummary {
   textsPending: number;
 }
 
-/** A claim on a notice older than this belongs to a sender that died: another call may send it. */
-const NOTICE_LEASE_SECONDS = 300;
-
 /**
  * Issue 13 item 4: the hospital cancels a doctor's session (the doctor is ill). One transaction under the session's
  * row lock: the session is marked cancelled, its free numbers closed, every active booking turns hosState 4 (state 1
  * stays, SPEC §4), its waitlist is closed, every paid fee goes paid → refunding, and each affected patient gets one
- * notice row. After commit (never inside: ARCHITECTURE decisions 5, 6) settlement refunds each fee by its channel and
- * closes an unpaid QR payment under way (its booking is no longer wanted), and the notices are texted through the
- * composition root's sender. Idempotent: a second call changes nothing, retries what is still open and answers the
- * same summary; two calls at once are serialized by the row lock, and a notice is claimed before it is sent.
+ * notice (a message and a text in the outbox, as their preferences allow). After commit (never inside: ARCHITECTURE
+ * decisions 5, 6) settlement refunds each fee by its channel and closes an unpaid QR payment under way (its booking is
+ * no longer wanted), and the texts are sent through the composition root's sender (the notice job retries a failed
+ * one). Idempotent: a second call changes nothing, retries what is still open and answers the same summary; two calls
+ * at once are serialized by the row lock, and a text is claimed before it is sent.
  */
 export async function cancelSession(deps: SessionCancelDeps, input: SessionCancelInput, log?: Log): Promise<SessionCancelSummary> {
   const { db } = deps;
@@ -52,43 +51,15 @@ export async function cancelSession(deps: SessionCancelDeps, input: SessionCance
     for (const outTradeNo of await repo.sessionOrders(trx, hosId, scheduleId, ['paid'])) {
       await startRefund(trx, hosId, outTradeNo, `the hospital cancelled the session: ${input.reason}`, now);
     }
-    const notices = [
-      ...booked.map((p) => notice(p, session, p.paid
-        ? `Booking ${p.appoint_id} is invalid; its fee is refunded to where it came from.`
-        : `Booking ${p.appoint_id} is invalid; nothing was paid for it.`)),
-      ...waiting.map((p) => notice(p, session, 'Your place on its waiting list is closed.')),
-    ];
-    await repo.insertNotices(trx, hosId, scheduleId, notices.filter((n) => n.phone !== ''));
-    // Issue 13 item 4: the in-portal message of each notice, in this transaction (the text above stays as it was).
-    const appointOf = new Map(booked.map((p) => [p.patient_id, p.appoint_id]));
-    await messageSessionCancelled(trx, hosId, scheduleId, notices.map((n) => ({ patientId: n.patientId, appointId: appointOf.get(n.patientId) ?? null, text: n.text })));
+    const affected = [...booked, ...waiting].map((p) => ({ patientId: p.patient_id, patientName: p.patient_name, phone: p.phone, appointId: p.appoint_id, paid: p.paid }));
+    await noticeSessionCancelled(trx, hosId, scheduleId, session, affected);
   });
   // Refunding fees are refunded, QR payments under way closed (or refunded if the payer got there first).
   await settleAfterCommit(deps, hosId, await repo.sessionOrders(db, hosId, scheduleId, ['refunding', 'paying']), log);
-  await sendNotices(deps, hosId, scheduleId, log);
+  await sendNoticesNow(db, deps.sms, hosId, await repo.unsentNoticeKeys(db, hosId, scheduleId), { log });
   const counts = await repo.cancelCounts(db, hosId, scheduleId);
   return {
     scheduleId, cancelledAt: new Date(counts.cancelledAt ?? now).toISOString(), bookingsInvalidated: counts.bookings, refundsStarted: counts.refunds,
     textsSent: counts.textsSent, textsPending: counts.textsPending,
   };
-}
-
-function notice(p: repo.AffectedPatient, s: SessionInfo, tail: string): repo.Notice {
-  return {
-    patientId: p.patient_id,
-    phone: p.phone,
-    text: `${p.patient_name}: the hospital cancelled ${s.doctorName}'s session (${s.deptName}) on ${s.sessionDate}, period ${s.noonCode}. ${tail}`,
-  };
-}
-
-/** Texts the claimed notices; a failed text is released (logged) for the next call, a sent one is marked so. */
-async function sendNotices(deps: SessionCancelDeps, hosId: string, scheduleId: string, log?: Log) {
-  const claimed = await repo.claimNotices(deps.db, hosId, scheduleId, new Date(), NOTICE_LEASE_SECONDS);
-  for (const n of claimed) {
-    const sent = await deps.sms.send({ hosId, phone: n.phone, text: n.text }).then(() => true, (err: unknown) => {
-      log?.error({ err, hosId, scheduleId, patientId: n.patientId }, 'session-cancel SMS failed; a repeated call sends it');
-      return false;
-    });
-    await repo.markNotice(deps.db, hosId, scheduleId, n.patientId, sent, new Date());
-  }
 }

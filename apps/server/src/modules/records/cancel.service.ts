@@ -8,6 +8,7 @@ import { recordContext, requireAllowed, ruleContext } from './records.context.ts
 import { toRuleRecord } from './records.dto.ts';
 import * as repo from './records.repository.ts';
 import { findOwnRecord, getRecord } from './records.service.ts';
+import { withdrawCancelledVisits } from './queue-withdraw.ts';
 import { settleAfterCommit, startRefund } from './refund.service.ts';
 
 /**
@@ -18,7 +19,8 @@ import { settleAfterCommit, startRefund } from './refund.service.ts';
  * commit, is refunded by its channel — the card credited at the HIS, the QR payment at the gateway (never inside the
  * transaction; the settlement job retries if either fails; issue 12). A QR payment still under way is closed at the
  * gateway the same way, or refunded if the payer got there first.
- * A waitlisted patient given the number is texted after commit through the composition root's sender (`deps.sms`).
+ * A waitlisted patient given the number is texted after commit through the composition root's sender (`deps.sms`),
+ * and a checked-in visit is withdrawn from the HIS queue.
  */
 export async function cancelAppointment(
   deps: SettleDeps & { sms: SmsSender }, actor: Actor, appointId: string, log?: { error(obj: unknown, msg: string): void },
@@ -40,7 +42,9 @@ export async function cancelAppointment(
     if (paid) await startRefund(trx, hosId, row.out_trade_no!, 'patient cancelled', now);
     return { order: row.out_trade_no, promotion };
   });
-  await tellPromoted(deps.sms, [promotion], log);
+  await tellPromoted(db, deps.sms, [promotion], log);
+  // A checked-in visit (sign-in cancel) leaves the HIS queue; a booking never checked in has nothing to withdraw.
+  await withdrawCancelledVisits(db, deps.his, { hosId, appointId }, log);
   // Until the channel answers, the record shows the refund as under way; the settlement job finishes it.
   await settleAfterCommit(deps, hosId, order ? [order] : [], log);
   return getRecord(db, actor, appointId, ctx);

@@ -5,6 +5,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser, call } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
 import { insertSession, localDate, type SessionFixture } from '../appointments/appointments.fixtures.ts';
+import { createSandboxHis } from '../../his/sandbox/sandbox-his.ts';
+import { remindersTick } from '../messages/reminders.ts';
+import { withdrawCancelledVisits } from './queue-withdraw.ts';
 import { insertCard } from './records.fixtures.ts';
 
 /**
@@ -87,6 +90,8 @@ function expectRefused(res: { statusCode: number; json(): unknown }, key: string
   expect(res.statusCode).toBe(status);
 }
 
+const withdrawnAt = async (hosId: string, appointId: string) => (await t.db.selectFrom('appointment_check_in').select('his_withdrawn_at')
+  .where('hos_id', '=', hosId).where('appoint_id', '=', appointId).executeTakeFirstOrThrow()).his_withdrawn_at;
 const checkInsOf = (scheduleId: string) => t.db.selectFrom('appointment_check_in').select(['appoint_id', 'queue_no', 'his_notified_at'])
   .where('hos_id', '=', H).where('schedule_id', '=', scheduleId).orderBy('queue_no').execute();
 
@@ -212,5 +217,44 @@ describe('cancel after check-in (SPEC §4 sign-in cancel)', () => {
     expect((await checkIn(u, appointId)).statusCode).toBe(200);
     const res = await cancel(u, appointId);
     expect(res.json()).toMatchObject({ code: 0, data: { state: 'cancelled', hosState: '3', refund: { amount: 2500 } } });
+    // The HIS queue no longer holds the visit: its doctor never calls a patient who has gone.
+    expect(await t.db.selectFrom('his_queue_ticket').select('withdrawn_at').where('hos_id', '=', H_CANCEL).where('visit_key', '=', appointId)
+      .executeTakeFirstOrThrow()).toEqual({ withdrawn_at: expect.any(Date) });
+    expect(await withdrawnAt(H_CANCEL, appointId)).not.toBeNull();
+  });
+
+  it('a withdrawal the HIS did not take is retried until it does, once', async () => {
+    const u = await payer(H_CANCEL);
+    const appointId = await book(u, await session(H_CANCEL));
+    expect((await checkIn(u, appointId)).statusCode).toBe(200);
+    // The HIS is down while the patient cancels: the cancel stands, the withdrawal waits.
+    const his = createSandboxHis(t.db);
+    const down = { ...his, queue: { ...his.queue, withdraw: async () => { throw new Error('HIS down'); } } };
+    await t.db.updateTable('appointment').set({ state: 'cancelled', cancelled_at: new Date() }).where('hos_id', '=', H_CANCEL).where('appoint_id', '=', appointId).execute();
+    expect(await withdrawCancelledVisits(t.db, down, { hosId: H_CANCEL, appointId })).toBe(0);
+    expect(await withdrawnAt(H_CANCEL, appointId)).toBeNull();
+    // The notice job's pass (every visit, every hospital) gets it through; another pass has nothing left to do.
+    expect(await withdrawCancelledVisits(t.db, his, null)).toBeGreaterThanOrEqual(1);
+    expect(await withdrawnAt(H_CANCEL, appointId)).not.toBeNull();
+    expect(await withdrawCancelledVisits(t.db, his, { hosId: H_CANCEL, appointId })).toBe(0);
+  });
+});
+
+describe('the check-in reminder (SPEC §3 notice type 8)', () => {
+  it('tells a paid booking once when its check-in opens; an unpaid one hears nothing', async () => {
+    const u = await payer();
+    const scheduleId = await session(H, {}, 3);
+    const paid = await book(u, scheduleId);
+    const unpaid = await book(await payer(), scheduleId, { paid: false });
+    await Promise.all([remindersTick(t.db, { hosIds: [H] }), remindersTick(t.db, { hosIds: [H] })]);
+    await remindersTick(t.db, { hosIds: [H] });
+    const notices = await t.db.selectFrom('user_message').select(['kind', 'dedupe_key', 'params']).where('hos_id', '=', H)
+      .where('dedupe_key', 'in', [`checkin:${paid}`, `checkin:${unpaid}`]).execute();
+    expect(notices).toEqual([{ kind: 'checkInOpen', dedupe_key: `checkin:${paid}`, params: expect.objectContaining({ time: startTime, appointId: paid }) }]);
+    // SPEC §9 minimum early arrival (default 15 minutes) is in the notice and its text.
+    const arrive = hospitalTime(new Date(Date.parse(`2026-01-01T${startTime}:00Z`) - 15 * 60_000), 'UTC');
+    expect(notices[0]!.params).toMatchObject({ arriveBy: arrive });
+    expect(await t.db.selectFrom('notice_outbox').select('text').where('hos_id', '=', H).where('dedupe_key', '=', `checkin:${paid}`).executeTakeFirstOrThrow())
+      .toEqual({ text: expect.stringContaining(`please arrive by ${arrive}`) });
   });
 });

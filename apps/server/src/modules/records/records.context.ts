@@ -1,5 +1,5 @@
 import {
-  canCancel, canCheckIn, canDelete, payPromptShown, readHospitalConfig,
+  arriveBy, canCancel, canCheckIn, CHECK_IN_REASONS, canDelete, payPromptShown, readHospitalConfig,
   type AppointmentRuleRecord, type HospitalConfig, type RecordActions, type RuleContext, type RuleDecision,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
@@ -30,11 +30,15 @@ export function ruleContext(ctx: RecordContext, now: Date): RuleContext<Hospital
 export function actionsOf(record: AppointmentRuleRecord, ctx: RecordContext, now: Date, startTime = ''): RecordActions {
   const rc = ruleContext(ctx, now);
   const cancel = canCancel(record, rc);
+  const checkIn = canCheckIn({ ...record, startTime }, rc);
+  // The visit is still ahead exactly when check-in is open or not open yet.
+  const by = checkIn.allowed || checkIn.reason === CHECK_IN_REASONS.tooEarly ? arriveBy({ ...record, startTime }, ctx) : null;
   return {
     pay: payPromptShown(record, rc).allowed,
     cancel: cancel.allowed,
     delete: canDelete(record, rc).allowed,
-    checkIn: canCheckIn({ ...record, startTime }, rc).allowed,
+    checkIn: checkIn.allowed,
+    ...(by === null ? {} : { arrival: { by, minutes: ctx.config.arriveEarlyMinutes } }),
     // Issue 10: the record says why cancel is not offered, in the rule's own words.
     ...(cancel.allowed ? {} : { cancelRefusal: { key: cancel.reason ?? 'C019', params: cancel.params ?? {} } }),
   };

@@ -3,6 +3,7 @@ import { paymentCalls, rechargeCalls, recordCalls as calls } from '@portal/share
 import { requireIdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { registerCall } from '../../plugins/route.ts';
 import type { AuthUser } from '../auth/auth.plugin.ts';
+import { requireFunctionOpen } from '../hospital/hospital.service.ts';
 import type { Actor } from '../patients/patients.service.ts';
 import { payOrigin } from '../payments/pay-origin.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
@@ -14,6 +15,9 @@ import { payByCard } from './payment.service.ts';
 import { registerScanQr } from './registration-qr.service.ts';
 import * as service from './records.service.ts';
 import { getTransmitFee } from './transmit-fee.service.ts';
+
+/** The hospital function (SPEC §3 function module) of the record pages. */
+export const RECORDS_MODULE_ID = 'appointment-record';
 
 export interface RecordRoutesOptions {
   /** Reads ordinaryTransmitLogin's body. */
@@ -30,8 +34,12 @@ export function recordRoutes(app: FastifyInstance, deps: PaymentDeps, { encryptK
   const tags = ['records'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
-  registerCall(app, 'getAppointmentRecords', calls.getAppointmentRecords,
-    ({ user, request, query }) => service.listRecords(db, actor(user, request), query.patientId), tags);
+  // SPEC §5: the record list is the records function's own page (a closed one answers FUNC001); a booking's own
+  // record stays readable, since booking and paying lead there whatever the hospital shows in its menu.
+  registerCall(app, 'getAppointmentRecords', calls.getAppointmentRecords, async ({ user, request, query }) => {
+    await requireFunctionOpen(db, user.hosId, RECORDS_MODULE_ID);
+    return service.listRecords(db, actor(user, request), query.patientId);
+  }, tags);
   registerCall(app, 'getAppointmentRecord', calls.getAppointmentRecord,
     ({ user, request, query }) => service.getRecord(db, actor(user, request), query.appointId), tags);
   registerCall(app, 'getAppointmentCost', calls.getAppointmentCost,

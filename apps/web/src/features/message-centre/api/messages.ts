@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { messageCentreCalls, type MessagePreference } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -6,7 +7,8 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 /** Cached under the signed-in user (the 'user' prefix signing out drops), so another account never sees them. */
 const messageKeys = {
   all: (hosId: string, userId: string) => ['user', hosId, userId, 'messages'] as const,
-  page: (hosId: string, userId: string, page: number) => [...messageKeys.all(hosId, userId), 'page', page] as const,
+  /** The server renders each message in the request's language: another language is another page. */
+  page: (hosId: string, userId: string, page: number, lang: string) => [...messageKeys.all(hosId, userId), 'page', page, lang] as const,
   preferences: (hosId: string, userId: string) => [...messageKeys.all(hosId, userId), 'preferences'] as const,
 };
 
@@ -19,8 +21,9 @@ export const MESSAGE_PAGE_SIZE = 10;
 /** getMessages: one page, newest first, with the unread count the bell shows. */
 export function useMessages(hosId: string, page = 1) {
   const userId = useUserId();
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: messageKeys.page(hosId, userId, page),
+    queryKey: messageKeys.page(hosId, userId, page, i18n.language),
     queryFn: () => callApi(messageCentreCalls.getMessages, { query: { hosId, page, pageSize: MESSAGE_PAGE_SIZE } }),
     enabled: userId !== '',
     refetchInterval: POLL_MS,

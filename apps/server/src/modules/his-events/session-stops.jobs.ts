@@ -1,0 +1,25 @@
+import type { SessionCancelDeps } from '../operator/session-cancel.service.ts';
+import { applySessionStops } from './session-stops.service.ts';
+
+interface JobLog { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void }
+
+/** A stopped session should reach its patients within a minute; a pass that finds nothing new costs a few queries. */
+export const SESSION_STOPS_INTERVAL_MS = 15_000;
+
+/**
+ * ARCHITECTURE decision 12: every instance follows the HIS's stopped sessions every `intervalMs`; the pass is
+ * idempotent and cancelSession's row lock serializes instances. One pass at a time per instance; a failing pass is
+ * logged and retried at the next interval. `deps` carry the composition root's HIS, gateway and SMS (decision 13).
+ */
+export function startSessionStopJob(deps: SessionCancelDeps, intervalMs: number, log: JobLog): { stop(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = applySessionStops(deps, { log })
+      .then((s) => { if (s.recorded + s.sessionsCancelled > 0) log.info(s, 'sessions stopped by the HIS'); })
+      .catch((err: unknown) => log.error({ err }, 'session stop pass failed'))
+      .finally(() => { running = null; });
+  }, intervalMs);
+  timer.unref();
+  return { stop: async () => { clearInterval(timer); await running; } };
+}
