@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { DEMO_OPERATOR_TOKEN } from '../../apps/server/src/config/demo-mode.ts';
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
 /**
@@ -54,7 +55,7 @@ afterAll(async () => {
 interface Session { scheduleId: string; scheduleNoonCode: string; released: boolean; regFee: number; schedules: { numberId: string; status: string }[] }
 
 /** Books the first free number of a morning session of the server's today (starting at 08:00) for the default patient. */
-async function bookMorning(): Promise<string> {
+async function bookMorning(): Promise<{ appointId: string; scheduleId: string }> {
   const patients = await api<{ patientId: string; defaultState: string }[]>('GET', `/patient/api/patient/list?hosId=${HOS}`);
   const patient = patients.find((p) => p.defaultState === '1') ?? patients[0]!;
   const doctors = await api<{ doctorId: string; isStop: string }[]>('GET', `/hospital/api/snDoctorInfo/app/list?hosId=${HOS}`);
@@ -65,14 +66,14 @@ async function bookMorning(): Promise<string> {
     const booked = await api<{ appointId: string }>('POST', '/appointment/api/appointment/create',
       { hosId: HOS, patientId: patient.patientId, scheduleId: session.scheduleId, numberId: session.schedules[0]!.numberId },
       { 'idempotency-key': `e2e-check-in-${Date.now()}` });
-    return booked.appointId;
+    return { appointId: booked.appointId, scheduleId: session.scheduleId };
   }
   throw new Error(`no morning session with a free first number on ${tomorrow} at ${HOS}`);
 }
 
 describe('check-in and the queue (issue 13)', () => {
   it('paid booking of a session starting within two hours → check in → queue number, number called, people ahead', async () => {
-    const appointId = await bookMorning();
+    const { appointId, scheduleId } = await bookMorning();
     await api('PUT', `/appointment/api/record/deduction/${HOS}/${appointId}?msgType=1`, undefined, { 'idempotency-key': `e2e-pay-${appointId}` });
 
     const p = await PortalPage.open(browser, { baseUrl: server.baseUrl });
@@ -87,6 +88,11 @@ describe('check-in and the queue (issue 13)', () => {
     await p.testId('queue-position').waitFor();
     expect(await p.testId('queue-no').textContent()).toBe('1');
     expect(await p.testId('queue-ahead').textContent()).toBe('0');
+    expect(await p.testId('queue-calling').textContent()).toBe('—');
+    // The doctor calls the next patient in the (sandbox) HIS: the page follows within its refresh, no reload.
+    expect(await api<{ calling: number }>('POST', '/operator/api/his/queue/call-next', { hosId: HOS, scheduleId }, { authorization: `Bearer ${DEMO_OPERATOR_TOKEN}` }))
+      .toEqual({ calling: 1 });
+    await p.page.locator('[data-testid="queue-calling"]', { hasText: '1' }).waitFor({ timeout: 30_000 });
     expect(await p.testId('check-in').count()).toBe(0);
     // SPEC §4: signed in (hosState 3), and 1001 does not allow cancelling a signed-in booking.
     expect(await p.testId('cancel-appointment').count()).toBe(0);

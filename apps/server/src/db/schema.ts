@@ -170,6 +170,8 @@ export interface HisQueueTicketTable {
   hos_id: string; visit_key: string; session_key: string; queue_no: number; session_start: Date; created_at: Generated<Date>;
   withdrawn_at: Generated<Date | null>;
 }
+/** Migration 0026: the sandbox HIS's manual calls per session (the highest number the doctor has called). */
+export interface HisQueueCallTable { hos_id: string; session_key: string; called: number }
 /** Issue 13 item 4 (migration 0025): the sandbox HIS's stopped sessions, and the stops the portal has read and applied. */
 export interface HisSessionStopTable {
   hos_id: string; stop_id: string; doctor_id: string;
@@ -343,6 +345,7 @@ export interface Database {
   appointment_check_in: AppointmentCheckInTable;
   check_in_key: CheckInKeyTable;
   his_queue_ticket: HisQueueTicketTable;
+  his_queue_call: HisQueueCallTable;
   his_session_stop: HisSessionStopTable;
   session_stop_handled: SessionStopHandledTable;
   user_message: UserMessageTable;

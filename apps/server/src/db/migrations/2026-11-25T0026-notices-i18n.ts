@@ -10,6 +10,7 @@ import { sql, type Kysely } from 'kysely';
  *   (preferences, one text per event, retried with back-off). Unsent rows move there first, so none is lost.
  * - appointment_check_in.his_withdrawn_at / his_queue_ticket.withdrawn_at: a checked-in booking that is cancelled
  *   leaves the HIS queue (after commit; retried until the HIS has it).
+ * - his_queue_call: the sandbox HIS's "next patient" presses per session (the doctor calls ahead of its clock).
  * Frozen in time: never import application code here.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -23,9 +24,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('session_cancel_notice').execute();
   await db.schema.alterTable('appointment_check_in').addColumn('his_withdrawn_at', 'timestamptz').execute();
   await db.schema.alterTable('his_queue_ticket').addColumn('withdrawn_at', 'timestamptz').execute();
+  await db.schema
+    .createTable('his_queue_call')
+    .addColumn('hos_id', 'text', (c) => c.notNull())
+    .addColumn('session_key', 'text', (c) => c.notNull())
+    .addColumn('called', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('his_queue_call_pk', ['hos_id', 'session_key'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('his_queue_call').execute();
   await db.schema.alterTable('his_queue_ticket').dropColumn('withdrawn_at').execute();
   await db.schema.alterTable('appointment_check_in').dropColumn('his_withdrawn_at').execute();
   await db.schema

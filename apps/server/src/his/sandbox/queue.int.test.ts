@@ -3,7 +3,7 @@ import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
 import { queueContract, type QueueContractContext } from '../queue.contract.ts';
 import { createSandboxHis } from './sandbox-his.ts';
-import { createSandboxQueue, SANDBOX_CALL_EVERY_MINUTES } from './sandbox-queue.ts';
+import { callNextSandbox, createSandboxQueue, SANDBOX_CALL_EVERY_MINUTES } from './sandbox-queue.ts';
 
 /** ARCHITECTURE decision 6: the sandbox HIS passes the queue contract, and its calling number moves with time. */
 let db: Db;
@@ -34,5 +34,19 @@ describe('the sandbox HIS: queue', () => {
     expect(await at(step - 1)).toBe(1);
     expect(await at(step)).toBe(2);
     expect(await at(10 * step)).toBe(3);
+  });
+
+  it("the doctor's 'next patient' calls ahead of the clock, never calls a withdrawn visit, and keeps hospitals apart", async () => {
+    const start = new Date(Date.now() + 3_600_000);
+    const queue = createSandboxQueue(db);
+    const session = `${ctx.tag}-pressed`;
+    for (const n of [1, 2, 3]) await queue.checkIn('1001', { visitKey: `${session}-${n}`, sessionKey: session, queueNo: n, sessionStart: start });
+    expect(await queue.status('1001', session)).toEqual({ calling: 0 });
+    expect(await callNextSandbox(db, '1001', session)).toEqual({ calling: 1 });
+    expect(await callNextSandbox(db, '1001', session)).toEqual({ calling: 2 });
+    expect(await queue.status('1002', session)).toEqual({ calling: 0 });
+    await queue.withdraw('1001', `${session}-3`);
+    // Number 3 left the queue: the doctor has nobody more to call.
+    expect(await callNextSandbox(db, '1001', session)).toEqual({ calling: 2 });
   });
 });

@@ -5,8 +5,9 @@ import type { HisQueue } from '../queue.ts';
 export const SANDBOX_CALL_EVERY_MINUTES = 5;
 
 /**
- * The built-in HIS's queue (his_queue_ticket, migration 0023). Its "called" number is a pure function of time: number
- * 1 at the session start, one more every SANDBOX_CALL_EVERY_MINUTES, never beyond the highest number checked in.
+ * The built-in HIS's queue (his_queue_ticket, migration 0023). Its "called" number follows time — number 1 at the
+ * session start, one more every SANDBOX_CALL_EVERY_MINUTES — or the doctor's "next patient" presses
+ * (callNextSandbox), whichever is further, never beyond the highest number checked in and not withdrawn.
  * `now` is injectable for tests.
  */
 export function createSandboxQueue(db: Db, now: () => Date = () => new Date()): HisQueue {
@@ -28,13 +29,24 @@ export function createSandboxQueue(db: Db, now: () => Date = () => new Date()): 
         .executeTakeFirst();
       if (!row?.start || row.highest === null) return { calling: 0 };
       const elapsed = now().getTime() - new Date(row.start).getTime();
-      if (elapsed < 0) return { calling: 0 };
-      const called = Math.floor(elapsed / (SANDBOX_CALL_EVERY_MINUTES * 60_000)) + 1;
-      return { calling: Math.min(called, Number(row.highest)) };
+      const byClock = elapsed < 0 ? 0 : Math.floor(elapsed / (SANDBOX_CALL_EVERY_MINUTES * 60_000)) + 1;
+      const pressed = await db.selectFrom('his_queue_call').select('called').where('hos_id', '=', hosId).where('session_key', '=', sessionKey).executeTakeFirst();
+      return { calling: Math.min(Math.max(byClock, pressed?.called ?? 0), Number(row.highest)) };
     },
     async withdraw(hosId, visitKey) {
       await db.updateTable('his_queue_ticket').set({ withdrawn_at: now() })
         .where('hos_id', '=', hosId).where('visit_key', '=', visitKey).where('withdrawn_at', 'is', null).execute();
     },
   };
+}
+
+/**
+ * The sandbox's "next patient" button (tests and the demo's operator call): the doctor calls the next number of the
+ * session, ahead of the clock. Answers the session's queue afterwards.
+ */
+export async function callNextSandbox(db: Db, hosId: string, sessionKey: string, now: () => Date = () => new Date()): Promise<{ calling: number }> {
+  const { calling } = await createSandboxQueue(db, now).status(hosId, sessionKey);
+  await db.insertInto('his_queue_call').values({ hos_id: hosId, session_key: sessionKey, called: calling + 1 })
+    .onConflict((oc) => oc.columns(['hos_id', 'session_key']).doUpdateSet({ called: calling + 1 })).execute();
+  return createSandboxQueue(db, now).status(hosId, sessionKey);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hosIdSchema, okEnvelope } from '@portal/shared';
-import { hisStopCall } from './his-stop.calls.ts';
+import { hisCallNextCall, hisStopCall } from './his-sandbox.calls.ts';
 
 /**
  * Issue 13 operator calls (a console comes later): the contract lives with the module until a web client needs it in
@@ -25,6 +25,8 @@ export const sessionCancelSummarySchema = z.object({
 
 export const operatorCalls = {
   cancelSchedule: { method: 'POST', path: '/operator/api/schedule/cancel', body: sessionCancelBody, response: okEnvelope(sessionCancelSummarySchema) },
-  /** The sandbox HIS stops a session (demo of the HIS-driven cancellation): his-stop.calls.ts. */
+  /** The sandbox HIS stops a session (demo of the HIS-driven cancellation): his-sandbox.calls.ts. */
   stopHisSession: hisStopCall,
+  /** The sandbox HIS's doctor calls the next patient of a session (demo of the moving queue): his-sandbox.calls.ts. */
+  callNextPatient: hisCallNextCall,
 } as const;

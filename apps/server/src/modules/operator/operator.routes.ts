@@ -3,6 +3,7 @@ import { registerCall } from '../../plugins/route.ts';
 import { requireOperator } from './operator.auth.ts';
 import { operatorCalls } from './operator.calls.ts';
 import { cancelSession, type SessionCancelDeps } from './session-cancel.service.ts';
+import { callNextSandbox } from '../../his/sandbox/sandbox-queue.ts';
 import { stopSandboxSession } from '../../his/sandbox/sandbox-stops.ts';
 
 /**
@@ -19,5 +20,7 @@ export function operatorRoutes(app: FastifyInstance, deps: SessionCancelDeps, op
       const s = await stopSandboxSession(deps.db, hosId, stop);
       return { ...s, stoppedAt: s.stoppedAt.toISOString() };
     }, ['operator']);
+    // The doctor presses 'next patient' in the sandbox HIS (the portal's session id is the HIS queue's session key).
+    registerCall(scope, 'callNextPatient', operatorCalls.callNextPatient, ({ body }) => callNextSandbox(deps.db, body.hosId, body.scheduleId), ['operator']);
   });
 }
