@@ -62,7 +62,7 @@ export function HospitalFrame({ hosId, children }: { hosId: string; children: Re
         switchHospitalTo={PATHS.hospitals}
         signedInAs={loginUser ? maskPhone(loginUser.mobile) || loginUser.platformDetail.userId : null}
         signInTo={signInTo}
-        signedInExtra={<MessageBell hosId={hosId} />}
+        signedInExtra={<MessageBell hosId={hosId} timeZone={hospital.data.timeZone} />}
         userMenu={[
           { key: 'patients', label: t('ui.patientManagement'), testId: 'menu-patients', icon: <TeamOutlined />, onClick: () => void navigate(PATHS.patients) },
           { key: 'password', label: t('ui.changePassword'), testId: 'menu-change-password', icon: <KeyOutlined />, onClick: () => void navigate(accountPagePath('change')) },

@@ -20,16 +20,6 @@ describe('CheckIn', () => {
     expect(screen.queryByTestId('check-in')).toBeNull();
   });
 
-  it('says when to arrive while the visit is ahead (SPEC §9 minimum early arrival), and nothing without it', () => {
-    stubFetch(() => okResponse({}));
-    const ahead = recordOf({ isDopay: '1' });
-    const { unmount } = renderWithProviders(<CheckIn record={{ ...ahead, actions: { ...ahead.actions, arrival: { by: '09:15', minutes: 15 } } }} allowed={false} />);
-    expect(screen.getByTestId('arrive-by').textContent).toBe('Please arrive by 09:15 (15 minutes before your time).');
-    unmount();
-    renderWithProviders(<CheckIn record={ahead} allowed />);
-    expect(screen.queryByTestId('arrive-by')).toBeNull();
-  });
-
   it('checks in once with an Idempotency-Key and says why when refused', async () => {
     const mock = stubFetch(() => errorResponse(409, 'CHECKIN001', { time: '2026-11-22 07:30' }));
     renderWithProviders(<CheckIn record={recordOf({ isDopay: '1', appointId: 'A1' })} allowed />);

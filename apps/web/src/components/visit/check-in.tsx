@@ -17,19 +17,7 @@ export const QUEUE_REFRESH_MS = 15_000;
 export function CheckIn({ record: r, allowed }: { record: AppointmentRecordDetail; allowed: boolean }) {
   const hosId = useSessionStore((s) => s.hosId) ?? '';
   if (r.state === '1' && r.hosState === '3') return <QueuePosition hosId={hosId} appointId={r.appointId} />;
-  return (
-    <>
-      {allowed ? <CheckInButton hosId={hosId} appointId={r.appointId} /> : null}
-      <Arrival arrival={r.actions.arrival} />
-    </>
-  );
-}
-
-/** SPEC §9 minimum early arrival: while the visit is ahead, when to be there. */
-function Arrival({ arrival }: { arrival: AppointmentRecordDetail['actions']['arrival'] }) {
-  const { t } = useTranslation();
-  if (!arrival) return null;
-  return <span className="visit-arrival" data-testid="arrive-by">{t('ui.arriveBy', { time: arrival.by, minutes: arrival.minutes })}</span>;
+  return allowed ? <CheckInButton hosId={hosId} appointId={r.appointId} /> : null;
 }
 
 function CheckInButton({ hosId, appointId }: { hosId: string; appointId: string }) {

@@ -7,7 +7,7 @@ import { MessageList } from './message-list.tsx';
 import { MessagePreferences } from './message-preferences.tsx';
 
 /** Issue 13 item 5: the header's bell with the unread count; it opens the message centre in a drawer. */
-export function MessageBell({ hosId }: { hosId: string }) {
+export function MessageBell({ hosId, timeZone }: { hosId: string; timeZone: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const unread = useMessages(hosId).data?.unread ?? 0;
@@ -19,7 +19,7 @@ export function MessageBell({ hosId }: { hosId: string }) {
       </Badge>
       <Drawer open={open} onClose={() => setOpen(false)} title={t('ui.messageCentre')} size="large" destroyOnHidden data-testid="message-drawer">
         <Tabs items={[
-          { key: 'list', label: t('ui.messageTabList'), children: <MessageList hosId={hosId} onNavigate={() => setOpen(false)} /> },
+          { key: 'list', label: t('ui.messageTabList'), children: <MessageList hosId={hosId} timeZone={timeZone} onNavigate={() => setOpen(false)} /> },
           { key: 'prefs', label: t('ui.messageTabPreferences'), children: <MessagePreferences hosId={hosId} /> },
         ]} />
       </Drawer>

@@ -2,11 +2,14 @@ import { Button, Empty, Flex, List, Pagination, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Language } from '@portal/shared';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { MESSAGE_PAGE_SIZE, useMarkRead, useMessages } from '../api/messages.ts';
 
 /** The user's messages, newest first; opening one's link or pressing 'mark read' marks it read. */
-export function MessageList({ hosId, onNavigate }: { hosId: string; onNavigate: () => void }) {
-  const { t } = useTranslation();
+/** `timeZone`: the hospital's; every time the portal shows is on the hospital's clock (a visitor abroad included). */
+export function MessageList({ hosId, timeZone, onNavigate }: { hosId: string; timeZone: string; onNavigate: () => void }) {
+  const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const messages = useMessages(hosId, page);
   const markRead = useMarkRead(hosId);
@@ -46,7 +49,7 @@ export function MessageList({ hosId, onNavigate }: { hosId: string; onNavigate: 
               description={(
                 <>
                   <div>{m.body}</div>
-                  <time dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleString()}</time>
+                  <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, timeZone, i18n.language as Language)}</time>
                 </>
               )}
             />

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { DELETE_CONFIRM_KEY, hosStateCancelledPromptShown, type AppointmentRecordDetail, type HospitalConfig, type Language, type PayPromptConfig } from '@portal/shared';
 import type { TFunction } from 'i18next';
 import { askCancel, RecordActionButtons, refundTargetKey } from '../../../components/visit/record-actions.tsx';
+import { ArrivalNote } from '../../../components/visit/arrival-note.tsx';
 import { visitItems } from '../../../components/visit/visit-items.tsx';
 import { errorKey, errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
@@ -159,6 +160,7 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
 
       <RecordPayDeadline record={r} hosId={hosId} config={config} timeZone={timeZone} onPassed={refresh} />
       <RefundInfo record={r} timeZone={timeZone} />
+      <ArrivalNote record={r} className="record-info__arrival" />
 
       {payError ? <PayErrorAlert error={payError} hosId={hosId} record={r} timeZone={timeZone} insufficientBalancePath={config.insufficientBalancePath ?? 'qr'} /> : null}
       {otherError ? <Alert className="record-info__alert" type="error" showIcon title={<span data-testid="action-error">{errorText(otherError, timeZone)}</span>} /> : null}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentRecordDetail } from '@portal/shared';
 import { RecordTags } from '../../../components/visit/record-tags.tsx';
+import { ArrivalNote } from '../../../components/visit/arrival-note.tsx';
 import { visitWhen } from '../../../components/visit/visit-items.tsx';
 import { groupVisits } from '../utils/timeline.ts';
 
@@ -41,6 +42,7 @@ function VisitEntry({ record: r, prompt, actions }: { record: AppointmentRecordD
           {t('ui.scheduleCancelledInvalid')}
         </p>
       ) : null}
+      <ArrivalNote record={r} className="visit-timeline__arrival" />
       {actions}
     </li>
   );
