@@ -1,17 +1,16 @@
 import { Alert, Button, Empty, Skeleton } from 'antd';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hospitalToday, hosStateCancelledPromptShown, type AppointmentRecordDetail, type Language } from '@portal/shared';
-import { askCancel, RecordActionButtons } from '../../components/visit/record-actions.tsx';
+import { RecordActionButtons } from '../../components/visit/record-actions.tsx';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
-import { getCancelOutlook, useCancelAppointment, usePayByCard, useRecords } from '../../features/records/api/record-queries.ts';
-import { completePath, storeRecord } from '../../features/records/utils/record-session.ts';
+import { useRecords } from '../../features/records/api/record-queries.ts';
+import { usePayAndCancel } from '../../features/records/hooks/use-pay-and-cancel.ts';
+import { storeRecord } from '../../features/records/utils/record-session.ts';
 import { VisitTimeline } from '../../features/visit-timeline/components/visit-timeline.tsx';
 import { formatDateTime } from '../../lib/date-time.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { recordInfoPath } from '../../lib/paths.ts';
-import { dialogs } from '../../stores/dialog-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
@@ -32,34 +31,7 @@ interface ActionsProps {
 function TimelineActions({ hosId, record: r, transmitRegFee, timeZone }: ActionsProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const pay = usePayByCard(hosId, transmitRegFee);
-  const cancel = useCancelAppointment(hosId);
-  // A click lands before React re-renders with the mutation pending: this guard makes a double click pay once.
-  const paying = useRef(false);
-  const pending = pay.isPending ? 'pay' : cancel.isPending ? 'cancel' : null;
-
-  const onPay = () => {
-    if (paying.current) return;
-    paying.current = true;
-    cancel.reset();
-    pay.mutate(r, {
-      onSuccess: (paid) => {
-        dialogs.toast({ mode: 'success', caption: 'ui.paySucceeded' });
-        void navigate(completePath(paid.appointId));
-      },
-      onSettled: () => {
-        paying.current = false;
-      },
-    });
-  };
-
-  const onCancel = async () => {
-    const outlook = await getCancelOutlook(hosId, r.appointId).catch(() => null);
-    askCancel(t, r, outlook, (iso) => formatDateTime(iso, timeZone, i18n.language as Language), () => {
-      pay.reset();
-      cancel.mutate(r.appointId, { onSuccess: () => dialogs.toast({ mode: 'success', caption: 'ui.cancelSucceeded' }) });
-    });
-  };
+  const { pay, cancel, pending, payByCard, askAndCancel } = usePayAndCancel(hosId, transmitRegFee, (iso) => formatDateTime(iso, timeZone, i18n.language as Language));
 
   const onDetails = () => {
     // SPEC §2: the record-info page keeps the record in session storage.
@@ -71,7 +43,7 @@ function TimelineActions({ hosId, record: r, transmitRegFee, timeZone }: Actions
   return (
     <>
       {error ? <Alert className="visit-timeline__error" type="error" showIcon title={<span data-testid="action-error">{errorText(error, timeZone)}</span>} /> : null}
-      <RecordActionButtons record={r} actions={r.actions} pending={pending} onPay={onPay} onCancel={() => void onCancel()}>
+      <RecordActionButtons record={r} actions={r.actions} pending={pending} onPay={() => payByCard(r)} onCancel={() => void askAndCancel(r)}>
         <Button data-testid="timeline-details" onClick={onDetails}>
           {t('ui.viewDetails')}
         </Button>

@@ -1,19 +1,20 @@
 import { Alert, Button, Descriptions, Empty, Skeleton } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DELETE_CONFIRM_KEY, hosStateCancelledPromptShown, type AppointmentRecordDetail, type HospitalConfig, type Language, type PayPromptConfig } from '@portal/shared';
 import type { TFunction } from 'i18next';
-import { askCancel, RecordActionButtons, refundTargetKey } from '../../../components/visit/record-actions.tsx';
+import { RecordActionButtons, refundTargetKey } from '../../../components/visit/record-actions.tsx';
 import { ArrivalNote } from '../../../components/visit/arrival-note.tsx';
 import { visitItems } from '../../../components/visit/visit-items.tsx';
 import { errorKey, errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { dialogs } from '../../../stores/dialog-store.ts';
-import { getCancelOutlook, useCancelAppointment, useDeleteRecord, usePayByCard, useRecord } from '../api/record-queries.ts';
+import { useDeleteRecord, useRecord } from '../api/record-queries.ts';
+import { usePayAndCancel } from '../hooks/use-pay-and-cancel.ts';
 import { hosStateKey, paymentCaptionKey, stateKey } from '../../../components/visit/record-labels.ts';
-import { completePath, RECORD_LIST_PATH } from '../utils/record-session.ts';
+import { RECORD_LIST_PATH } from '../utils/record-session.ts';
 import { CardBalance } from './card-balance.tsx';
 import { RecordPayDeadline } from './pay-deadline.tsx';
 import { ContinueQrButton, PayErrorAlert } from './pay-error-alert.tsx';
@@ -58,15 +59,21 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const record = useRecord(hosId, appointId);
-  const pay = usePayByCard(hosId, config.transmitRegFee);
-  const cancel = useCancelAppointment(hosId);
   const remove = useDeleteRecord(hosId);
-  // A click lands before React re-renders with the mutation pending: this guard makes a double click pay once.
-  const paying = useRef(false);
   // The record as it was when a cancel was refused: the fresh record is compared with it to say what changed.
   const [refusedOn, setRefusedOn] = useState<AppointmentRecordDetail | null>(null);
   const { refetch } = record;
   const refresh = useCallback(() => void refetch(), [refetch]);
+  const lang = i18n.language as Language;
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone, lang) : '');
+  const { pay, cancel, pending: payOrCancel, payByCard, askAndCancel } = usePayAndCancel(hosId, config.transmitRegFee, when, {
+    onPayError: (error) => {
+      if (errorKey(error) === QR_UNDER_WAY_KEY) refresh();
+    },
+    onCancelStart: () => setRefusedOn(null),
+    // The mutation refreshes the booking on failure (bookingChanged); keep what the page showed to say what changed.
+    onCancelError: setRefusedOn,
+  });
 
   if (record.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (record.isError && !record.data) {
@@ -79,43 +86,12 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
     );
   }
   const r = record.data;
-  const lang = i18n.language as Language;
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone, lang) : '');
   const cancelled = r.state === 'cancelled';
   // Buttons follow the server's answer; the copy from session storage is shown but not acted on.
   const fresh = !record.isPlaceholderData;
-  const pending = pay.isPending ? 'pay' : cancel.isPending ? 'cancel' : remove.isPending ? 'delete' : null;
-
-  const onPay = () => {
-    if (paying.current) return;
-    paying.current = true;
-    cancel.reset();
-    pay.mutate(r, {
-      onSuccess: (paid) => {
-        dialogs.toast({ mode: 'success', caption: 'ui.paySucceeded' });
-        void navigate(completePath(paid.appointId));
-      },
-      onError: (error) => {
-        if (errorKey(error) === QR_UNDER_WAY_KEY) refresh();
-      },
-      onSettled: () => {
-        paying.current = false;
-      },
-    });
-  };
-
-  const onCancel = async () => {
-    const outlook = await getCancelOutlook(hosId, r.appointId).catch(() => null);
-    askCancel(t, r, outlook, (iso) => when(iso), () => {
-      pay.reset();
-      setRefusedOn(null);
-      cancel.mutate(r.appointId, {
-        onSuccess: () => dialogs.toast({ mode: 'success', caption: 'ui.cancelSucceeded' }),
-        // The mutation refreshes the booking on failure (bookingChanged); keep what the page showed to say what changed.
-        onError: () => setRefusedOn(r),
-      });
-    });
-  };
+  const pending = payOrCancel ?? (remove.isPending ? 'delete' : null);
+  const onPay = () => payByCard(r);
+  const onCancel = () => askAndCancel(r);
 
   const onDelete = () => {
     dialogs.modal({
