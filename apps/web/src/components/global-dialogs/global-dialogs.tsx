@@ -75,7 +75,8 @@ export function GlobalDialogs() {
 
   return (
     <>
-      <Spin fullscreen spinning={loading} aria-label={t('ui.loading')} />
+      {/* role status: the label names a live region (a plain div may not carry aria-label, WCAG 4.1.2). */}
+      <Spin fullscreen spinning={loading} role="status" aria-label={t('ui.loading')} />
       {modal ? <GlobalModal key={modal.id} modal={modal} /> : null}
     </>
   );

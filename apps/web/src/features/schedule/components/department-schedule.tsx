@@ -109,6 +109,8 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
               key={l.level}
               className="department-page__filter"
               data-testid={`dept-filter-${l.level}`}
+              // WCAG 4.1.2: the filter says what it filters; its options only say what is chosen.
+              aria-label={t('ui.departmentFilter', { level: l.level })}
               value={l.selected ?? ''}
               popupMatchSelectWidth={false}
               onChange={(value: string) => changeFilter(l.level, value || null)}
