@@ -26,8 +26,9 @@ export async function violationsOnEveryRoute(browser: Browser, v: A11yVisit): Pr
   const found: string[] = [];
   for (const path of A11Y_PATHS) {
     await p.goto(path);
-    // A page is checked once its requests have settled (the skeletons replaced by what they stand for).
-    await p.page.waitForLoadState('networkidle').catch(() => undefined);
+    // A page is checked once it shows what it is for: its title (or the bare page, or the chooser) and no skeleton.
+    await p.page.locator('[data-testid="page-title"], [data-testid="bare-page"], [data-testid^="hospital-card-"]').first().waitFor();
+    await p.page.locator('.ant-skeleton').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
     for (const x of await axeViolations(p.page)) {
       if (!NOT_YET.includes(x.id)) found.push(`${x.id}: ${x.targets.slice(0, 3).join(' | ')} @ ${path}`);
     }
