@@ -21,5 +21,5 @@ const VISITS: A11yVisit[] = [
 ];
 
 describe('accessibility (issue 14)', () => {
-  it.each(VISITS)('$hosId $locale signed in $signedIn: no WCAG A/AA violation on any route (colour contrast aside, for now)', (v) => expectNoViolations(browser, v), 300_000);
+  it.each(VISITS)('$hosId $locale signed in $signedIn: no WCAG A/AA violation on any route', (v) => expectNoViolations(browser, v), 300_000);
 });

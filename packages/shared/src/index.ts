@@ -1,6 +1,7 @@
 export * from './api/envelope.ts';
 export * from './api/message-keys.ts';
 export * from './hospital/hospital.schema.ts';
+export * from './hospital/theme-contrast.ts';
 export * from './hospital/hospital.calls.ts';
 export * from './config/hospital-config.ts';
 export * from './crypto/body-crypto.ts';

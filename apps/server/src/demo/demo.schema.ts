@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   CARD_STATES, DICTIONARY_CODES, areaSchema, configItemSchema, digitalItemSchema, functionModuleSchema, hospitalSchema, menuGroupSchema,
-  tipInfoSchema, STATIC_CAPTION_NAMES, LANGUAGES, passwordSchema, phoneSchema,
+  tipInfoSchema, STATIC_CAPTION_NAMES, LANGUAGES, passwordSchema, phoneSchema, themeContrastProblems,
 } from '@portal/shared';
 
 /**
@@ -9,7 +9,10 @@ import {
  * hospital.json (this schema, minus `his`) and his.json (the built-in HIS data).
  */
 export const demoHospitalFileSchema = z.strictObject({
-  hospital: hospitalSchema,
+  // Issue 14: a theme patients could not read is refused at load, naming the token to change.
+  hospital: hospitalSchema.superRefine((h, ctx) => {
+    for (const message of themeContrastProblems(h.theme)) ctx.addIssue({ code: 'custom', path: ['theme'], message });
+  }),
   areas: z.array(areaSchema),
   functions: z.array(functionModuleSchema.extend({ sort: z.number().int() })),
   menu: z.array(menuGroupSchema),

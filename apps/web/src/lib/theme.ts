@@ -11,12 +11,12 @@ import { THEME_TOKENS, type Theme } from '@portal/shared';
  *   main10 tile borders                          main11 selected background    main12 lightest wash
  */
 export const DEFAULT_THEME: Theme = {
-  main: '#1677ff',
+  main: '#0958d9',
   main2: '#001d66',
   main3: '#002c8c',
   main4: '#003eb3',
-  main5: '#0958d9',
-  main6: '#4096ff',
+  main5: '#003eb3',
+  main6: '#1677ff',
   main7: '#69b1ff',
   main8: '#91caff',
   main9: '#bae0ff',
@@ -53,6 +53,27 @@ export function antdThemeFor(theme: Theme): ThemeConfig {
       colorPrimaryText: theme.main,
       colorPrimaryTextHover: theme.main6,
       colorPrimaryTextActive: theme.main5,
+      // Issue 14, WCAG 1.4.3: secondary text, captions and status colours at 4.5:1 or more on white and on their tints
+      // (antd's defaults, e.g. #8c8c8c descriptions or #52c41a success, are 2–3.4:1).
+      colorTextDescription: '#616161',
+      colorTextTertiary: '#616161',
+      colorTextSecondary: '#4d4d4d',
+      // The tints are given too: antd would otherwise derive darker ones from these darker colours.
+      colorError: '#cf1322',
+      colorErrorText: '#cf1322',
+      colorErrorBg: '#fff2f0',
+      colorErrorBorder: '#ffccc7',
+      colorSuccess: '#237804',
+      colorSuccessText: '#237804',
+      colorSuccessBg: '#f6ffed',
+      colorSuccessBorder: '#b7eb8f',
+      colorWarning: '#874d00',
+      colorWarningText: '#874d00',
+      colorWarningBg: '#fffbe6',
+      colorWarningBorder: '#ffe58f',
+      // Status 'processing' tags and info alerts: the theme's main on its own tint (checked by themeContrastProblems).
+      colorInfoBg: theme.main11,
+      colorInfoBorder: theme.main8,
       borderRadius: 8,
       fontSize: 15,
       fontFamily:

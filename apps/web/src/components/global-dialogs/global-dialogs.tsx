@@ -75,8 +75,10 @@ export function GlobalDialogs() {
 
   return (
     <>
-      {/* role status: the label names a live region (a plain div may not carry aria-label, WCAG 4.1.2). */}
-      <Spin fullscreen spinning={loading} role="status" aria-label={t('ui.loading')} />
+      {/* The label on a status region: Spin's own div has no role, and a plain div may not carry aria-label (WCAG 4.1.2). */}
+      <div role="status" aria-label={t('ui.loading')}>
+        <Spin fullscreen spinning={loading} />
+      </div>
       {modal ? <GlobalModal key={modal.id} modal={modal} /> : null}
     </>
   );

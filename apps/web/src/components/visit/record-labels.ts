@@ -8,10 +8,10 @@ export const paidKey = (r: Pick<AppointmentRecordDetail, 'isDopay'>) => (r.isDop
 /** SPEC §4 isToday: advance appointment or same-day registration. */
 export const kindKey = (r: Pick<AppointmentRecordDetail, 'isToday'>) => (r.isToday === '1' ? 'ui.sameDayRegistration' : 'ui.advanceAppointment');
 
-/** The tag colour of a state: valid green, pending orange, cancelled plain (undefined = antd's neutral tag). */
+/** The tag colour of a state: valid success, pending warning, cancelled plain (undefined = antd's neutral tag); status colours meet contrast (lib/theme.ts). */
 export function stateColor(state: string): string | undefined {
-  if (state === '1') return 'green';
-  if (state === '3') return 'orange';
+  if (state === '1') return 'success';
+  if (state === '3') return 'warning';
   return undefined;
 }
 
@@ -25,9 +25,9 @@ export function paymentCaptionKey(r: Pick<AppointmentRecordDetail, 'isDopay' | '
   return paidKey(r);
 }
 
-/** The payment tag's colour: refunds blue, paid green, a QR payment open 'processing', unpaid gold. */
+/** The payment tag's colour: refunds blue, paid success, a QR payment open 'processing', unpaid warning (colours that meet contrast). */
 export function paymentColor(r: Pick<AppointmentRecordDetail, 'isDopay' | 'refund' | 'qrOrderNo'>): string {
   if (r.refund) return 'blue';
-  if (r.isDopay === '1') return 'green';
-  return r.qrOrderNo ? 'processing' : 'gold';
+  if (r.isDopay === '1') return 'success';
+  return r.qrOrderNo ? 'processing' : 'warning';
 }

@@ -40,7 +40,7 @@ export function MessageList({ hosId, timeZone, onNavigate }: { hosId: string; ti
             <List.Item.Meta
               title={(
                 <span>
-                  {m.readAt ? null : <Tag color="red">{t('ui.messageNew')}</Tag>}
+                  {m.readAt ? null : <Tag color="error">{t('ui.messageNew')}</Tag>}
                   {m.link ? (
                     <Link to={m.link} onClick={() => { if (!m.readAt) markRead.mutate(m.messageId); onNavigate(); }}>{m.title}</Link>
                   ) : m.title}

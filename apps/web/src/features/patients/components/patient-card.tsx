@@ -35,12 +35,12 @@ export function PatientCard({ hosId, patient, timeZone, isCurrent, onSetDefault,
           {t(relationKey(patient.relation))}
         </Tag>
         {isDefault ? (
-          <Tag color="gold" icon={<StarOutlined />} data-testid="patient-default-badge">
+          <Tag color="warning" icon={<StarOutlined />} data-testid="patient-default-badge">
             {t('ui.defaultPatient')}
           </Tag>
         ) : null}
         {isCurrent ? (
-          <Tag color="green" data-testid="patient-current-badge">
+          <Tag color="success" data-testid="patient-current-badge">
             {t('ui.currentPatient')}
           </Tag>
         ) : null}

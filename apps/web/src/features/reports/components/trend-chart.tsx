@@ -71,7 +71,7 @@ export function TrendChart({ model, unit, width, height }: TrendChartProps) {
           strokeOpacity={0.4}
           strokeDasharray="4 4"
           ifOverflow="hidden"
-          label={{ value: t('ui.referenceBand'), position: 'insideTopLeft', fill: '#389e0d', fontSize: 12 }}
+          label={{ value: t('ui.referenceBand'), position: 'insideTopLeft', fill: '#237804', fontSize: 12 }}
         />
       ) : null}
       <XAxis dataKey="time" type="number" scale="time" domain={xDomain} tickFormatter={month} tick={{ fontSize: 12 }} minTickGap={24} />

@@ -82,7 +82,7 @@ export function DoctorSessions({ sessions, pending, error, config, timeZone, onC
                     <Tag color="blue">{t('ui.opensAt', { time: opensAt })}</Tag>
                   ) : closed !== null ? (
                     <Tag data-testid="session-closed">{closed}</Tag>
-                  ) : full ? <Tag>{t('ui.full')}</Tag> : <Tag color="green">{t('ui.leftNum', { count: free })}</Tag>}
+                  ) : full ? <Tag>{t('ui.full')}</Tag> : <Tag color="success">{t('ui.leftNum', { count: free })}</Tag>}
                 </header>
                 <div className="doctor-session__numbers">
                   {s.schedules.map((n) => (
