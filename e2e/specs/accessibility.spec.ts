@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { contrastRatio } from '@portal/shared';
 import { launchBrowser } from '../support/browser.ts';
+import { PortalPage } from '../pages/portal-page.ts';
 import { expectNoViolations, type A11yVisit } from '../support/a11y-routes.ts';
 
 /**
@@ -22,4 +24,25 @@ const VISITS: A11yVisit[] = [
 
 describe('accessibility (issue 14)', () => {
   it.each(VISITS)('$hosId $locale signed in $signedIn: no WCAG A/AA violation on any route', (v) => expectNoViolations(browser, v), 300_000);
+});
+
+/** 'rgb(9, 88, 217)' → '#0958d9'. */
+const hex = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+
+describe('keyboard focus is visible (issue 14, WCAG 2.4.7 / 1.4.11)', () => {
+  it.each(['1001', '1002', '1003'])('%s: every control Tab reaches shows a solid ring of at least 2px and 3:1 against white', async (hosId) => {
+    const p = await PortalPage.visit(browser, hosId);
+    const rings: { tag: string; style: string; width: number; color: string }[] = [];
+    for (let i = 0; i < 15; i++) {
+      await p.page.keyboard.press('Tab');
+      rings.push(await p.page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const cs = getComputedStyle(el);
+        return { tag: `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}`, style: cs.outlineStyle, width: parseFloat(cs.outlineWidth), color: cs.outlineColor };
+      }));
+    }
+    const weak = rings.filter((r) => r.tag !== 'body' && (r.style !== 'solid' || r.width < 2 || contrastRatio(hex(r.color), '#ffffff') < 3));
+    expect(weak, JSON.stringify(rings.map((r) => r.tag))).toEqual([]);
+    await p.close();
+  });
 });
