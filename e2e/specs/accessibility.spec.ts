@@ -36,7 +36,9 @@ describe('keyboard focus is visible (issue 14, WCAG 2.4.7 / 1.4.11)', () => {
     for (let i = 0; i < 15; i++) {
       await p.page.keyboard.press('Tab');
       rings.push(await p.page.evaluate(() => {
-        const el = document.activeElement as HTMLElement;
+        const focused = document.activeElement as HTMLElement;
+        // A native input drawn invisible inside its control (the language switch) shows its ring on the control.
+        const el = getComputedStyle(focused).opacity === '0' ? (focused.closest('label') as HTMLElement | null) ?? focused : focused;
         const cs = getComputedStyle(el);
         return { tag: `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}`, style: cs.outlineStyle, width: parseFloat(cs.outlineWidth), color: cs.outlineColor };
       }));

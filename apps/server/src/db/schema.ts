@@ -162,7 +162,8 @@ export interface ScheduleSessionTable {
 export interface SessionQueueCounterTable { hos_id: string; schedule_id: string; last_queue_no: Generated<number> }
 export interface AppointmentCheckInTable {
   hos_id: string; appoint_id: string; schedule_id: string; queue_no: number; checked_in_at: Generated<Date>; his_notified_at: Date | null;
-  /** Migration 0026: when the HIS queue learnt that the checked-in booking was cancelled. */
+  /** Migration 0026: when the checked-in booking was cancelled (set in the cancel's transaction), and when the HIS queue learnt it. */
+  withdraw_due_at: Generated<Date | null>;
   his_withdrawn_at: Generated<Date | null>;
 }
 export interface CheckInKeyTable { hos_id: string; user_id: string; key: string; appoint_id: string; created_at: Generated<Date> }

@@ -5,6 +5,7 @@ import { releaseSourceNumber, tellPromoted, type Promotion } from '../modules/ap
 import { recordContext, ruleContext, type RecordContext } from '../modules/records/records.context.ts';
 import { toRuleRecord, type RuleFields } from '../modules/records/records.dto.ts';
 import type { SmsSender } from '../modules/sms/sms.sender.ts';
+import { repeatEvery, type JobHandle } from './repeat.ts';
 
 /**
  * Issue 5 §5: an unpaid booking past its pay deadline (shared payDeadline: opTime + payTimeLimitSeconds, 86400 =
@@ -96,27 +97,14 @@ async function expireHospital(db: Db, ctx: RecordContext, opts: ExpireOptions): 
   }
 }
 
-export interface JobHandle { stop(): Promise<void> }
 
 /**
- * Runs the tick every `intervalMs` (EXPIRE_UNPAID_INTERVAL_MS, default 30 s) until stopped; a tick never overlaps
- * the previous one, and a failing tick is logged and retried at the next interval. server.ts starts it; buildApp
- * does not, so tests call expireUnpaidTick directly.
+ * Runs the tick every `intervalMs` (EXPIRE_UNPAID_INTERVAL_MS, default 30 s) until stopped (jobs/repeat.ts).
+ * server.ts starts it; buildApp does not, so tests call expireUnpaidTick directly.
  */
 export function startExpireUnpaidJob(db: Db, sms: SmsSender, intervalMs: number, log: JobLog): JobHandle {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = expireUnpaidTick(db, { sms, log })
-      .then((n) => { if (n > 0) log.info({ expired: n }, 'expired unpaid bookings'); })
-      .catch((err: unknown) => log.error({ err }, 'expire-unpaid tick failed'))
-      .finally(() => { running = null; });
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatEvery(intervalMs, async () => {
+    const n = await expireUnpaidTick(db, { sms, log });
+    if (n > 0) log.info({ expired: n }, 'expired unpaid bookings');
+  }, (err) => log.error({ err }, 'expire-unpaid tick failed'));
 }

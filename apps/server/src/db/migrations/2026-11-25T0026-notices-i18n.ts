@@ -8,8 +8,9 @@ import { sql, type Kysely } from 'kysely';
  * - app_user.language: the language the user last signed in with, for the texts a job sends while nobody is asking.
  * - session_cancel_notice goes: a hospital-cancelled session's texts go through notice_outbox like every other notice
  *   (preferences, one text per event, retried with back-off). Unsent rows move there first, so none is lost.
- * - appointment_check_in.his_withdrawn_at / his_queue_ticket.withdrawn_at: a checked-in booking that is cancelled
- *   leaves the HIS queue (after commit; retried until the HIS has it).
+ * - appointment_check_in.withdraw_due_at / his_withdrawn_at, his_queue_ticket.withdrawn_at: a checked-in booking that
+ *   is cancelled is marked due in the cancel's transaction and leaves the HIS queue after commit (retried until the
+ *   HIS has it). The partial index holds only the due and not yet withdrawn, so the retry pass never scans history.
  * - his_queue_call: the sandbox HIS's "next patient" presses per session (the doctor calls ahead of its clock).
  * Frozen in time: never import application code here.
  */
@@ -22,7 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       from session_cancel_notice where sent_at is null
     on conflict do nothing`.execute(db);
   await db.schema.dropTable('session_cancel_notice').execute();
-  await db.schema.alterTable('appointment_check_in').addColumn('his_withdrawn_at', 'timestamptz').execute();
+  await db.schema.alterTable('appointment_check_in').addColumn('withdraw_due_at', 'timestamptz').addColumn('his_withdrawn_at', 'timestamptz').execute();
+  await sql`create index appointment_check_in_withdraw_due on appointment_check_in (checked_in_at)
+    where withdraw_due_at is not null and his_withdrawn_at is null`.execute(db);
   await db.schema.alterTable('his_queue_ticket').addColumn('withdrawn_at', 'timestamptz').execute();
   await db.schema
     .createTable('his_queue_call')
@@ -36,7 +39,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('his_queue_call').execute();
   await db.schema.alterTable('his_queue_ticket').dropColumn('withdrawn_at').execute();
-  await db.schema.alterTable('appointment_check_in').dropColumn('his_withdrawn_at').execute();
+  await sql`drop index appointment_check_in_withdraw_due`.execute(db);
+  await db.schema.alterTable('appointment_check_in').dropColumn('his_withdrawn_at').dropColumn('withdraw_due_at').execute();
   await db.schema
     .createTable('session_cancel_notice')
     .addColumn('hos_id', 'text', (c) => c.notNull())

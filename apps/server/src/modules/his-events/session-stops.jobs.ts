@@ -1,5 +1,6 @@
 import type { SessionCancelDeps } from '../operator/session-cancel.service.ts';
 import { applySessionStops } from './session-stops.service.ts';
+import { repeatEvery, type JobHandle } from '../../jobs/repeat.ts';
 
 interface JobLog { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void }
 
@@ -11,15 +12,9 @@ export const SESSION_STOPS_INTERVAL_MS = 15_000;
  * idempotent and cancelSession's row lock serializes instances. One pass at a time per instance; a failing pass is
  * logged and retried at the next interval. `deps` carry the composition root's HIS, gateway and SMS (decision 13).
  */
-export function startSessionStopJob(deps: SessionCancelDeps, intervalMs: number, log: JobLog): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = applySessionStops(deps, { log })
-      .then((s) => { if (s.recorded + s.sessionsCancelled > 0) log.info(s, 'sessions stopped by the HIS'); })
-      .catch((err: unknown) => log.error({ err }, 'session stop pass failed'))
-      .finally(() => { running = null; });
-  }, intervalMs);
-  timer.unref();
-  return { stop: async () => { clearInterval(timer); await running; } };
+export function startSessionStopJob(deps: SessionCancelDeps, intervalMs: number, log: JobLog): JobHandle {
+  return repeatEvery(intervalMs, async () => {
+    const s = await applySessionStops(deps, { log });
+    if (s.recorded + s.sessionsCancelled > 0) log.info(s, 'sessions stopped by the HIS');
+  }, (err) => log.error({ err }, 'session stop pass failed'));
 }

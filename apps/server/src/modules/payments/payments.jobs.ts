@@ -1,6 +1,7 @@
 import type { NotificationSender } from '../paygateway/gateway.service.ts';
 import type { PaymentDeps } from './purposes.ts';
 import { settleTick } from './settlement.service.ts';
+import { repeatEvery, type JobHandle } from '../../jobs/repeat.ts';
 
 export interface PaymentJobOptions {
   intervalMs: number; gatewaySecret: string; queryAfterSeconds: number; send?: NotificationSender;
@@ -14,18 +15,11 @@ interface Log { error(obj: unknown, msg: string): void; info(obj: unknown, msg: 
  * went silent, deliveries to the HIS). One tick at a time per instance. `gateway` is the one the composition root
  * built (issue 9: no second sandbox), null outside demo mode.
  */
-export function startPaymentJobs(deps: PaymentDeps, opts: PaymentJobOptions, log: Log): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = (async () => {
-      await deps.gateway?.sandbox?.notifyTick({ secret: opts.gatewaySecret, send: opts.send }).catch((err: unknown) => log.error({ err }, 'gateway notify tick failed'));
-      const outcomes = await settleTick(deps, { queryAfterSeconds: opts.queryAfterSeconds }, log)
-        .catch((err: unknown) => { log.error({ err }, 'settlement tick failed'); return []; });
-      const settled = outcomes.filter((o) => o !== 'unchanged');
-      if (settled.length > 0) log.info({ settled }, 'orders settled');
-    })().finally(() => { running = null; });
-  }, opts.intervalMs);
-  timer.unref();
-  return { stop: async () => { clearInterval(timer); await running; } };
+export function startPaymentJobs(deps: PaymentDeps, opts: PaymentJobOptions, log: Log): JobHandle {
+  return repeatEvery(opts.intervalMs, async () => {
+    await deps.gateway?.sandbox?.notifyTick({ secret: opts.gatewaySecret, send: opts.send }).catch((err: unknown) => log.error({ err }, 'gateway notify tick failed'));
+    const outcomes = await settleTick(deps, { queryAfterSeconds: opts.queryAfterSeconds }, log);
+    const settled = outcomes.filter((o) => o !== 'unchanged');
+    if (settled.length > 0) log.info({ settled }, 'orders settled');
+  }, (err) => log.error({ err }, 'settlement tick failed'));
 }

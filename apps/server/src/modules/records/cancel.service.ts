@@ -8,6 +8,7 @@ import { recordContext, requireAllowed, ruleContext } from './records.context.ts
 import { toRuleRecord } from './records.dto.ts';
 import * as repo from './records.repository.ts';
 import { findOwnRecord, getRecord } from './records.service.ts';
+import { markWithdrawDue } from './check-in.repository.ts';
 import { withdrawCancelledVisits } from './queue-withdraw.ts';
 import { settleAfterCommit, startRefund } from './refund.service.ts';
 
@@ -38,6 +39,7 @@ export async function cancelAppointment(
     // SPEC §9: refund is possible within refundMonths of payment.
     if (paid) requireAllowed(refundAllowed(new Date(row.paid_at ?? now), now, ctx.config.refundMonths));
     if (!(await repo.markCancelled(trx, hosId, appointId, 'patient', now))) throw new Error(`appointment ${appointId} changed under its row lock`);
+    await markWithdrawDue(trx, hosId, appointId, now);
     const promotion = await releaseSourceNumber(trx, hosId, row.number_id);
     if (paid) await startRefund(trx, hosId, row.out_trade_no!, 'patient cancelled', now);
     return { order: row.out_trade_no, promotion };

@@ -230,7 +230,13 @@ describe('cancel after check-in (SPEC §4 sign-in cancel)', () => {
     // The HIS is down while the patient cancels: the cancel stands, the withdrawal waits.
     const his = createSandboxHis(t.db);
     const down = { ...his, queue: { ...his.queue, withdraw: async () => { throw new Error('HIS down'); } } };
-    await t.db.updateTable('appointment').set({ state: 'cancelled', cancelled_at: new Date() }).where('hos_id', '=', H_CANCEL).where('appoint_id', '=', appointId).execute();
+    // Checked in and not cancelled: nothing is due to leave the queue.
+    expect(await withdrawCancelledVisits(t.db, his, { hosId: H_CANCEL, appointId })).toBe(0);
+    expect(await withdrawnAt(H_CANCEL, appointId)).toBeNull();
+    const res = await cancel(u, appointId);
+    expect(res.json()).toMatchObject({ code: 0, data: { state: 'cancelled' } });
+    // The app's own cancel reached the (working) sandbox HIS at once; take that back to stand for a HIS that was down.
+    await t.db.updateTable('appointment_check_in').set({ his_withdrawn_at: null }).where('hos_id', '=', H_CANCEL).where('appoint_id', '=', appointId).execute();
     expect(await withdrawCancelledVisits(t.db, down, { hosId: H_CANCEL, appointId })).toBe(0);
     expect(await withdrawnAt(H_CANCEL, appointId)).toBeNull();
     // The notice job's pass (every visit, every hospital) gets it through; another pass has nothing left to do.

@@ -77,18 +77,23 @@ export async function countWaitingAhead(db: Db, hosId: string, scheduleId: strin
   return Number(row.n);
 }
 
+/** In the cancel's transaction: a checked-in booking's visit is now due to leave the HIS queue (no-op for one never checked in). */
+export async function markWithdrawDue(trx: Db, hosId: string, appointId: string, at: Date) {
+  await trx.updateTable('appointment_check_in').set({ withdraw_due_at: at })
+    .where('hos_id', '=', hosId).where('appoint_id', '=', appointId).where('withdraw_due_at', 'is', null).execute();
+}
+
 /**
- * Cancelled bookings the HIS queue still holds: checked in, told to the HIS, not yet withdrawn there (the oldest
- * first; `appointId` narrows to one).
+ * Cancelled visits the HIS queue still holds: due to leave it, told to the HIS, not yet withdrawn there (the oldest
+ * first; `appointId` narrows to one). Reads only the partial index of the due ones.
  */
 export async function pendingWithdrawals(db: Db, hosId: string | null, appointId: string | null, limit: number): Promise<{ hos_id: string; appoint_id: string }[]> {
-  return db.selectFrom('appointment_check_in as c')
-    .innerJoin('appointment as a', (j) => j.onRef('a.hos_id', '=', 'c.hos_id').onRef('a.appoint_id', '=', 'c.appoint_id'))
-    .select(['c.hos_id', 'c.appoint_id'])
-    .where('a.state', '=', 'cancelled').where('c.his_notified_at', 'is not', null).where('c.his_withdrawn_at', 'is', null)
-    .$if(hosId !== null, (q) => q.where('c.hos_id', '=', hosId!))
-    .$if(appointId !== null, (q) => q.where('c.appoint_id', '=', appointId!))
-    .orderBy('c.checked_in_at').limit(limit).execute();
+  return db.selectFrom('appointment_check_in')
+    .select(['hos_id', 'appoint_id'])
+    .where('withdraw_due_at', 'is not', null).where('his_withdrawn_at', 'is', null).where('his_notified_at', 'is not', null)
+    .$if(hosId !== null, (q) => q.where('hos_id', '=', hosId!))
+    .$if(appointId !== null, (q) => q.where('appoint_id', '=', appointId!))
+    .orderBy('checked_in_at').limit(limit).execute();
 }
 
 export async function markHisWithdrawn(db: Db, hosId: string, appointId: string, at: Date) {
