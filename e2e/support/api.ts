@@ -69,12 +69,13 @@ export async function callOk<T>(baseUrl: string, method: string, url: string, au
 
 /**
  * Registers a new account (not a physical-exam leader, no patients) at a hospital with a demo phone, reading the code
- * from the sandbox SMS outbox; tries the next phone of the demo block when one is taken. Returns the phone.
+ * from the sandbox SMS outbox; tries the next phone of its part of the demo block when one is taken. Returns the phone.
  */
 export async function registerFreshAccount(hosId: string, password: string, baseUrl?: string): Promise<string> {
-  const start = Date.now() % 50;
-  for (let i = 0; i < 50; i++) {
-    const phone = `138000000${50 + ((start + i) % 50)}`;
+  // 13800000030–49: demo phones no other helper takes (freshPhone draws from 50–99, the demo HIS's people sit below 30).
+  const start = Date.now() % 20;
+  for (let i = 0; i < 20; i++) {
+    const phone = `138000000${30 + ((start + i) % 20)}`;
     try {
       await call('POST', '/udb/api/verify-code/send', undefined, { hosId, phone, purpose: 'register' }, {}, baseUrl);
     } catch {
