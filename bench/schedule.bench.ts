@@ -1,6 +1,6 @@
 /**
  * Benchmark (issue 4 "Schedule reads"): a week of hospital 1001's schedule (area 1, all doctors) next to
- * /healthz on the same server in the same run. Run: `npm run bench:schedule` (embedded database), or with
+ * /healthz on the same server in the same run, in English and in Chinese (issue 14). Run: `npm run bench:schedule` (embedded database), or with
  * BENCH_DATABASE_URL=postgres://… for PostgreSQL. Prints JSON lines and ratios; never asserts.
  */
 import { addDays, hospitalToday } from '@portal/shared';
@@ -15,5 +15,9 @@ void withServer(async (url) => {
   // One request first: the week's sessions are materialized once, outside the measurement.
   const first = await fetch(week);
   if (!first.ok) throw new Error(`schedule request failed: ${first.status} ${await first.text()}`);
-  await compareWithHealth(url, [{ name: 'schedule-week', opts: { url: week } }]);
+  // Issue 14: the same week in Chinese (names, titles and periods overlaid from the hospital's translations).
+  await compareWithHealth(url, [
+    { name: 'schedule-week', opts: { url: week } },
+    { name: 'schedule-week-zh', opts: { url: week, headers: { 'accept-language': 'zh-CN' } } },
+  ]);
 });

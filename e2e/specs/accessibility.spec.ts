@@ -4,6 +4,10 @@ import { contrastRatio } from '@portal/shared';
 import { launchBrowser } from '../support/browser.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 import { expectNoViolations, type A11yVisit } from '../support/a11y-routes.ts';
+import { bookAhead, callOk, signInToken } from '../support/api.ts';
+import { axeViolations } from '../support/axe.ts';
+import { expectFocusWithin, OPEN_DIALOG } from '../support/keyboard.ts';
+import { DEMO_PASSWORD, DEMO_PHONE } from '../pages/portal-page.ts';
 
 /**
  * Issue 14: WCAG A/AA (axe-core) on every route of the route table. Four visits cover every pair of what changes the
@@ -47,4 +51,42 @@ describe('keyboard focus is visible (issue 14, WCAG 2.4.7 / 1.4.11)', () => {
     expect(weak, JSON.stringify(rings.map((r) => r.tag))).toEqual([]);
     await p.close();
   });
+});
+
+describe('inside what opens over a page (issue 14): popovers, dialogs and the QR payment', () => {
+  it('1001: the doctor popover, the hotline popover, the department introduction and the QR code pass axe; a closed dialog gives focus back', async () => {
+    const p = await PortalPage.visit(browser, '1001');
+    await p.goto('/appointment/depart?areaId=1&businessType=1');
+    await p.testId('schedule-table').waitFor();
+
+    await p.page.locator('[data-testid^="doctor-link-"]').first().hover();
+    await p.testId('doctor-popover').waitFor();
+    expect(await axeViolations(p.page)).toEqual([]);
+    await p.page.mouse.move(0, 0);
+
+    await p.page.getByRole('button', { name: 'Service hotline' }).click();
+    await p.page.locator('.ant-popover:not(.ant-popover-hidden)').last().waitFor();
+    expect(await axeViolations(p.page)).toEqual([]);
+    await p.page.keyboard.press('Escape');
+
+    const intro = p.testId('view-introduction').first();
+    await intro.focus();
+    await p.page.keyboard.press('Enter');
+    await expectFocusWithin(p.page, OPEN_DIALOG);
+    expect(await axeViolations(p.page)).toEqual([]);
+    await p.page.keyboard.press('Escape');
+    // Focus returns to the button that opened it, not to the document.
+    await p.page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'view-introduction');
+
+    // The QR payment: a booking the patient's card cannot cover.
+    const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD);
+    const { appointId } = await bookAhead('1001', token, 3, 60_000, { patientName: 'Liu Guifang', minFee: 3_501 });
+    await p.goto(`/appointment/record-info?id=${appointId}`);
+    await p.testId('pay-card').click();
+    await p.testId('pay-qr').click();
+    await p.testId('pay-qr-code').waitFor();
+    expect(await axeViolations(p.page)).toEqual([]);
+    await callOk(p.baseUrl, 'POST', '/appointment/api/record/cancel', `Bearer ${token}`, { hosId: '1001', appointId });
+    await p.close();
+  }, 120_000);
 });

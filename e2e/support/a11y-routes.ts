@@ -16,7 +16,7 @@ export interface A11yVisit { hosId: string; locale: 'en-US' | 'zh-CN'; signedIn:
 /** Visits every path as `v` and answers the violations found, as 'rule: selector @ path'. */
 export async function violationsOnEveryRoute(browser: Browser, v: A11yVisit): Promise<string[]> {
   const p = await PortalPage.open(browser);
-  await p.context.addInitScript((l) => localStorage.setItem('portal.lang', JSON.stringify(l)), v.locale);
+  await p.context.addInitScript((l) => localStorage.setItem('portal.lang', l), v.locale);
   await p.skipHomeTips(v.hosId);
   if (v.signedIn) await p.signIn(v.hosId);
   await p.goto(`/?hosId=${v.hosId}`);

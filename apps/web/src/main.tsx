@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import './lib/i18n.ts';
 import './styles/global.css';
 import './styles/payment.css';
+import './styles/reflow.css';
+import './styles/elder.css';
 import { App } from './app/index.tsx';
 
 const root = document.getElementById('root');

@@ -24,6 +24,8 @@ export interface TipTable {
   button_content: string; button_type: number; button_ext: Json<Record<string, unknown>>; show_ext: Json<Record<string, unknown>>;
 }
 export interface CaptionOverrideTable { hos_id: string; lang: string; message_key: string; text: string }
+/** Issue 14 (migration 0027): a hospital's content in a language other than its columns' (modules/content). */
+export interface ContentTranslationTable { hos_id: string; lang: string; kind: string; ref: string; field: string; text: string }
 export interface StaticCaptionTable { hos_id: string; name: string; content: Json<unknown>; updated_at: Generated<Date> }
 export interface HisDepartmentTable { hos_id: string; dept_id: string; parent_id: string | null; dept_name: string; introduce: string | null; sort: number }
 export interface HisDoctorTable { hos_id: string; doctor_id: string; dept_id: string; doctor_name: string; doctor_title: string; picture: string | null; skill: string | null; is_stop: boolean }
@@ -301,6 +303,7 @@ export interface Database {
   tip: TipTable;
   caption_override: CaptionOverrideTable;
   static_caption: StaticCaptionTable;
+  content_translation: ContentTranslationTable;
   his_department: HisDepartmentTable;
   his_doctor: HisDoctorTable;
   his_schedule_rule: HisScheduleRuleTable;

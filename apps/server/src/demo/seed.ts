@@ -11,6 +11,9 @@ import type { HisAdapter } from '../his/his.ts';
 import { insertDemoStays, insertSandboxCatalogue } from '../his/sandbox/seed-catalogue.ts';
 import { syncCatalogue } from '../modules/catalogue/catalogue.service.ts';
 import { insertHisQueries } from './seed-reports.ts';
+import { LANGUAGES } from '@portal/shared';
+import { insertMissingTranslations } from '../modules/content/content.repository.ts';
+import { demoTranslationFileSchema, translationRows, type ContentRow } from './demo-translations.ts';
 
 export const DEMO_DIR = path.resolve(import.meta.dirname, '../../demo');
 
@@ -19,6 +22,8 @@ export interface DemoHospital {
   his: DemoHisFile;
   /** accounts.json, when the folder has one (issue 3 demo accounts). */
   accounts: DemoAccountsFile['accounts'];
+  /** Issue 14: the content in other languages, from <lang>.json (zh-CN.json …), checked against the primary files. */
+  translations: ContentRow[];
 }
 
 /** Reads and validates every demo hospital folder (apps/server/demo/<hosId>/hospital.json + his.json [+ accounts.json]). */
@@ -29,9 +34,12 @@ export function readDemoHospitals(dir = DEMO_DIR): DemoHospital[] {
     .map((d) => {
       const file = (name: string) => path.join(dir, d.name, name);
       const read = (name: string) => JSON.parse(fs.readFileSync(file(name), 'utf8')) as unknown;
+      const hospital = demoHospitalFileSchema.parse(read('hospital.json'));
+      const his = demoHisFileSchema.parse(read('his.json'));
+      const translations = LANGUAGES.filter((lang) => fs.existsSync(file(`${lang}.json`))).flatMap((lang) =>
+        translationRows(`${d.name}/${lang}.json`, lang, demoTranslationFileSchema.parse(read(`${lang}.json`)), hospital, his));
       return {
-        hospital: demoHospitalFileSchema.parse(read('hospital.json')),
-        his: demoHisFileSchema.parse(read('his.json')),
+        hospital, his, translations,
         accounts: fs.existsSync(file('accounts.json')) ? demoAccountsFileSchema.parse(read('accounts.json')).accounts : [],
       };
     });
@@ -40,7 +48,7 @@ export function readDemoHospitals(dir = DEMO_DIR): DemoHospital[] {
 const json = (v: unknown) => JSON.stringify(v);
 
 /** Inserts one hospital with everything it owns, in one transaction: a hospital is loaded whole or not at all. */
-async function insertHospital(db: Db, { hospital: h, his }: DemoHospital, accounts: PreparedAccount[], persons: PreparedHisPerson[]) {
+async function insertHospital(db: Db, { hospital: h, his, translations }: DemoHospital, accounts: PreparedAccount[], persons: PreparedHisPerson[]) {
   const hosId = h.hospital.hosId;
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('hospital').values({
@@ -77,6 +85,7 @@ async function insertHospital(db: Db, { hospital: h, his }: DemoHospital, accoun
     await insertHisPersons(trx, hosId, persons);
     await insertHisQueries(trx, hosId, h.hospital.timeZone, his);
     await insertAccounts(trx, hosId, accounts, his.patients);
+    await insertMissingTranslations(trx, hosId, translations);
   });
 }
 
@@ -90,7 +99,11 @@ export async function seedDemoHospitals(db: Db, his: HisAdapter, hospitals = rea
   const existing = new Set((await db.selectFrom('hospital').select('hos_id').execute()).map((r) => r.hos_id));
   const added: string[] = [];
   for (const demo of hospitals) {
-    if (existing.has(demo.hospital.hospital.hosId)) continue;
+    // Issue 14: a demo hospital loaded before its translations existed gets the missing ones (edited rows are kept).
+    if (existing.has(demo.hospital.hospital.hosId)) {
+      await insertMissingTranslations(db, demo.hospital.hospital.hosId, demo.translations);
+      continue;
+    }
     await insertHospital(db, demo, await prepareAccounts(demo.accounts), await prepareHisPersons(demo.his.patients));
     await syncCatalogue(db, his, demo.hospital.hospital.hosId);
     added.push(demo.hospital.hospital.hosId);

@@ -9,6 +9,7 @@ import { GlobalDialogs } from '../components/global-dialogs/global-dialogs.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { antdThemeFor, applyThemeCssVars } from '../lib/theme.ts';
+import { useElderModeStore } from '../stores/elder-mode-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useThemeStore } from '../stores/theme-store.ts';
 
@@ -17,16 +18,22 @@ const ANTD_LOCALES = { 'en-US': enUS, 'zh-CN': zhCN } satisfies Record<Language,
 /** Keeps the session store in step with sign-in/out or a hospital switch made in another tab. */
 function useStorageSync() {
   const refresh = useSessionStore((s) => s.refresh);
+  const refreshElder = useElderModeStore((s) => s.refresh);
   useEffect(() => {
     window.addEventListener('storage', refresh);
-    return () => window.removeEventListener('storage', refresh);
-  }, [refresh]);
+    window.addEventListener('storage', refreshElder);
+    return () => {
+      window.removeEventListener('storage', refresh);
+      window.removeEventListener('storage', refreshElder);
+    };
+  }, [refresh, refreshElder]);
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const theme = useThemeStore((s) => s.theme);
   const lang = useSessionStore((s) => s.lang);
-  const antdTheme = useMemo(() => antdThemeFor(theme), [theme]);
+  const elder = useElderModeStore((s) => s.elder);
+  const antdTheme = useMemo(() => antdThemeFor(theme, { elder }), [theme, elder]);
   useStorageSync();
 
   useEffect(() => applyThemeCssVars(theme), [theme]);

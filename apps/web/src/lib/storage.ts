@@ -9,6 +9,8 @@ import { loginUserSchema, type LoginUser } from '@portal/shared';
 export const LOCAL_KEYS = {
   hosId: 'portal.hosId',
   lang: 'portal.lang',
+  /** Issue 14 item 3: elder mode ('1' when on), one switch per browser. */
+  elderMode: 'portal.elderMode',
   /** SPEC §6: "The login flag is kept per hospital." */
   login: (hosId: string) => `portal.login.${hosId}`,
   /** SPEC §4: the current patient, remembered per hospital so a refresh keeps "previously current". */

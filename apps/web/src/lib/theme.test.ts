@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEME_TOKENS, type Theme } from '@portal/shared';
+import { contrastRatio, THEME_TOKENS, themeContrastProblems, type Theme } from '@portal/shared';
 import { antdThemeFor, applyThemeCssVars, DEFAULT_THEME, themeToCssVars } from './theme.ts';
 
 const green: Theme = { ...DEFAULT_THEME, main: '#389e0d', main2: '#092b00', main5: '#52c41a', main6: '#73d13d', main11: '#f6ffed' };
@@ -21,8 +21,48 @@ describe('hospital theme', () => {
     expect(style.getPropertyValue('--main')).toBe(DEFAULT_THEME.main);
   });
 
-  it('feeds antd: primary and link = main, hover = main6, active = main5, background = main11', () => {
+  it('feeds antd: primary and link = main, hover = main5, active = main4, background = main11', () => {
     const { token } = antdThemeFor(green);
-    expect(token).toMatchObject({ colorPrimary: '#389e0d', colorLink: '#389e0d', colorPrimaryHover: '#73d13d', colorPrimaryActive: '#52c41a', colorLinkHover: '#73d13d', colorPrimaryBg: '#f6ffed' });
+    expect(token).toMatchObject({ colorPrimary: '#389e0d', colorLink: '#389e0d', colorPrimaryHover: '#52c41a', colorPrimaryActive: green.main4, colorLinkHover: '#52c41a', colorPrimaryBg: '#f6ffed' });
+  });
+});
+
+describe('elder mode theme (issue 14 item 3)', () => {
+  const normal = antdThemeFor(DEFAULT_THEME).token ?? {};
+  const elder = antdThemeFor(DEFAULT_THEME, { elder: true }).token ?? {};
+
+  it('is off unless asked for: the normal tokens are unchanged', () => {
+    expect(antdThemeFor(DEFAULT_THEME, { elder: false })).toEqual(antdThemeFor(DEFAULT_THEME));
+    expect(normal.fontSize).toBe(15);
+  });
+
+  it('sets body type at 18 px, nothing under 16 px, and controls at least 44 px high', () => {
+    expect(elder.fontSize).toBeGreaterThanOrEqual(18);
+    expect(elder.fontSizeSM).toBeGreaterThanOrEqual(16);
+    expect(elder.controlHeight).toBeGreaterThanOrEqual(44);
+    expect(elder.controlHeightLG).toBeGreaterThan(elder.controlHeight ?? 0);
+    expect(elder.lineWidthFocus).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has higher contrast than normal mode: text 7:1 or more (AAA), field borders 3:1', () => {
+    for (const key of ['colorText', 'colorTextSecondary', 'colorTextTertiary', 'colorTextDescription', 'colorTextLabel'] as const) {
+      const colour = elder[key] ?? '';
+      expect(contrastRatio(colour, '#ffffff'), `${key} ${colour}`).toBeGreaterThanOrEqual(7);
+      expect(contrastRatio(colour, DEFAULT_THEME.main12), `${key} on main12`).toBeGreaterThanOrEqual(7);
+    }
+    expect(contrastRatio(elder.colorTextDescription ?? '', '#ffffff')).toBeGreaterThan(contrastRatio(normal.colorTextDescription ?? '', '#ffffff'));
+    expect(contrastRatio(elder.colorBorder ?? '', '#ffffff')).toBeGreaterThanOrEqual(3);
+  });
+
+  it("keeps the hospital's colours, and hover or pressed states at 4.5:1 or more on white in both modes", () => {
+    for (const elderMode of [false, true]) {
+      const token = antdThemeFor(DEFAULT_THEME, { elder: elderMode }).token ?? {};
+      expect(token.colorPrimary).toBe(DEFAULT_THEME.main);
+      for (const key of ['colorLinkHover', 'colorLinkActive', 'colorPrimaryHover', 'colorPrimaryActive', 'colorPrimaryTextHover'] as const) {
+        expect(contrastRatio(token[key] ?? '', '#ffffff'), `${key} ${token[key]}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    // A theme whose hover shade is a light tint never reaches antd: it is refused when the hospital is loaded.
+    expect(themeContrastProblems({ ...DEFAULT_THEME, main5: '#69b1ff' })).toEqual([expect.stringContaining('main5')]);
   });
 });

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { Language } from '@portal/shared';
 import { currentLanguage, setLanguage } from '../lib/i18n.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { getLoginUser, getStoredHosId, storeHosId, storeLoginUser, type LoginUser } from '../lib/storage.ts';
 
 /**
@@ -17,6 +18,17 @@ interface SessionStore {
   /** Re-reads storage, e.g. after the request layer cleared the login (SPEC §8). */
   refresh: () => void;
   changeLanguage: (lang: Language) => Promise<void>;
+}
+
+/**
+ * Issue 14: the server answers hospital content (names, areas, menu, departments, doctors, tips…) in the request's
+ * language, so after a switch every answer held is in the old one. Whatever is on screen is fetched again in the
+ * background (no spinner: the old text stays until the new arrives); what is cached but not shown is dropped, so no
+ * later page opens on an old-language answer. One rule for every page that offers the switch.
+ */
+async function refetchInLanguage(): Promise<void> {
+  queryClient.removeQueries({ type: 'inactive' });
+  await queryClient.invalidateQueries({ type: 'active' });
 }
 
 export const useSessionStore = create<SessionStore>()((set, get) => ({
@@ -40,5 +52,6 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
   changeLanguage: async (lang) => {
     await setLanguage(lang);
     set({ lang });
+    await refetchInLanguage();
   },
 }));

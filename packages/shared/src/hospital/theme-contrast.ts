@@ -21,12 +21,14 @@ export const AA_TEXT_CONTRAST = 4.5;
 /**
  * The pairs of a hospital theme that carry text (lib/theme.ts says which token plays which role): links and button
  * labels in `main` on white, white labels on `main` buttons, selected items and tags in `main` on `main11`, the footer's
- * white text on `main2`.
+ * white text on `main2`, and the hover and pressed shades `main5` and `main4` of links and buttons.
  */
 const TEXT_PAIRS: { token: keyof Theme; on: keyof Theme | 'white'; role: string }[] = [
   { token: 'main', on: 'white', role: 'links and outlined buttons on white' },
   { token: 'main', on: 'main11', role: 'selected items and tags on their tint' },
   { token: 'main2', on: 'white', role: 'white footer text on main2' },
+  { token: 'main5', on: 'white', role: 'links and buttons while hovered' },
+  { token: 'main4', on: 'white', role: 'links and buttons while pressed' },
 ];
 
 /**

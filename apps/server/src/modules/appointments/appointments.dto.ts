@@ -1,4 +1,5 @@
 import { appointmentNo, maskPhone, shownTitle, type AppointmentRecord, type Candidate, type HospitalConfig } from '@portal/shared';
+import type { Translations } from '../content/localize.ts';
 import type { AppointmentRow } from './appointments.repository.ts';
 import type { CandidateRow } from './waitlist.repository.ts';
 
@@ -6,7 +7,8 @@ import type { CandidateRow } from './waitlist.repository.ts';
  * DTOs at the boundary (STYLE): rows become the SPEC §3 appointment record; the phone is masked (SPEC §5); the title is
  * the one shown everywhere else (SPEC §3 title-by-fee mapping where the hospital enables it).
  */
-export function toAppointmentRecord(r: AppointmentRow, config: Pick<HospitalConfig, 'titleByFee'>): AppointmentRecord {
+export function toAppointmentRecord(r: AppointmentRow, config: Pick<HospitalConfig, 'titleByFee'>, tr?: Translations): AppointmentRecord {
+  const title = shownTitle(config, r.doctor_title, Number(r.reg_fee));
   return {
     appointId: r.appoint_id,
     appointNo: appointmentNo(r.session_date, r.serial),
@@ -25,10 +27,11 @@ export function toAppointmentRecord(r: AppointmentRow, config: Pick<HospitalConf
     patientName: r.patient_name,
     patientPhone: maskPhone(r.patient_phone),
     deptId: r.dept_id,
-    deptName: r.dept_name,
+    // Issue 14: the names are the catalogue's current ones (joined, not copied at booking), so they follow the reader's language.
+    deptName: tr ? tr.text('department', r.dept_id, 'deptName', r.dept_name) : r.dept_name,
     doctorId: r.doctor_id,
-    doctorName: r.doctor_name,
-    doctorTitle: shownTitle(config, r.doctor_title, Number(r.reg_fee)),
+    doctorName: tr ? tr.text('doctor', r.doctor_id, 'doctorName', r.doctor_name) : r.doctor_name,
+    doctorTitle: tr ? tr.title(r.doctor_id, r.doctor_title, title) : title,
     hosArea: r.area_id,
     candidateFlag: r.candidate_flag,
     // The HIS card serial is not known to the built-in HIS.

@@ -1,4 +1,5 @@
-import { hospitalToday, type AppointmentRecord, type BookInput } from '@portal/shared';
+import { hospitalToday, type AppointmentRecord, type BookInput, type Language } from '@portal/shared';
+import { translations } from '../content/localize.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
@@ -93,8 +94,10 @@ export async function createAppointment(deps: CardDeps, actor: Actor, input: Boo
 }
 
 /** The user's own appointment; anyone else's answers C002 exactly like an unknown id (issue 3 authorization). */
-export async function getAppointment(db: Db, actor: Actor, appointId: string): Promise<AppointmentRecord> {
-  const [row, ctx] = await Promise.all([repo.findAppointment(db, actor.hosId, actor.userId, appointId), bookingContext(db, actor.hosId)]);
+export async function getAppointment(db: Db, actor: Actor, appointId: string, lang?: Language): Promise<AppointmentRecord> {
+  const [row, ctx, tr] = await Promise.all([
+    repo.findAppointment(db, actor.hosId, actor.userId, appointId), bookingContext(db, actor.hosId), lang ? translations(db, actor.hosId, lang) : undefined,
+  ]);
   if (!row) throw new AppError('C002');
-  return toAppointmentRecord(row, ctx.config);
+  return toAppointmentRecord(row, ctx.config, tr);
 }

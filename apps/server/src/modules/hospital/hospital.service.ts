@@ -5,12 +5,19 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { cachedRead } from '../../lib/read-cache.ts';
+import { hospitalNames, translations } from '../content/localize.ts';
 import * as repo from './hospital.repository.ts';
 
-/** DTOs at the boundary: rows are mapped to the SPEC's camelCase shapes here, never sent raw. */
+/**
+ * DTOs at the boundary: rows are mapped to the SPEC's camelCase shapes here, never sent raw.
+ * Issue 14: the calls that serve the hospital's content take the request's language and overlay its translations
+ * (modules/content); without a language (the server's own use) they answer the columns, the primary content.
+ */
 
-export function getHospital(db: Db, hosId: string): Promise<Hospital> {
-  return cachedRead(db, `hospital:${hosId}`, () => loadHospital(db, hosId));
+export async function getHospital(db: Db, hosId: string, lang?: Language): Promise<Hospital> {
+  const hospital = await cachedRead(db, `hospital:${hosId}`, () => loadHospital(db, hosId));
+  if (!lang) return hospital;
+  return { ...hospital, hosName: (await translations(db, hosId, lang)).text('hospital', hosId, 'hosName', hospital.hosName) };
 }
 
 async function loadHospital(db: Db, hosId: string): Promise<Hospital> {
@@ -36,42 +43,56 @@ export async function requireEnabledHospital(db: Db, hosId: string): Promise<Hos
   return hospital;
 }
 
-export async function listHospitals(db: Db): Promise<HospitalSummary[]> {
+export async function listHospitals(db: Db, lang?: Language): Promise<HospitalSummary[]> {
   const rows = await repo.listEnabledHospitals(db);
-  return rows.map((r) => ({ hosId: r.hos_id, hosName: r.hos_name, logo: r.logo }));
+  const names = lang ? await hospitalNames(db, rows.map((r) => r.hos_id), lang) : new Map<string, string>();
+  return rows.map((r) => ({ hosId: r.hos_id, hosName: names.get(r.hos_id) ?? r.hos_name, logo: r.logo }));
 }
 
-export async function listAreas(db: Db, hosId: string): Promise<Area[]> {
+export async function listAreas(db: Db, hosId: string, lang?: Language): Promise<Area[]> {
   await requireEnabledHospital(db, hosId);
   const rows = await repo.listAreas(db, hosId);
-  return rows.map((r) => ({ areaId: r.area_id, areaName: r.area_name, address: r.address, photo: r.photo }));
+  const areas = rows.map((r) => ({ areaId: r.area_id, areaName: r.area_name, address: r.address, photo: r.photo }));
+  return lang ? (await translations(db, hosId, lang)).rows('area', areas, (a) => a.areaId, ['areaName', 'address']) : areas;
 }
 
-export async function listFunctions(db: Db, hosId: string): Promise<FunctionModule[]> {
+export async function listFunctions(db: Db, hosId: string, lang?: Language): Promise<FunctionModule[]> {
   await requireEnabledHospital(db, hosId);
   const rows = await repo.listFunctionModules(db, hosId);
-  return rows.map((r) => ({ moduleId: r.module_id, isUse: r.is_use, alias: r.alias, moduleName: r.module_name, subtitle: r.subtitle }));
+  const modules = rows.map((r) => ({ moduleId: r.module_id, isUse: r.is_use, alias: r.alias, moduleName: r.module_name, subtitle: r.subtitle }));
+  return lang ? (await translations(db, hosId, lang)).rows('function', modules, (m) => m.moduleId, ['alias', 'moduleName', 'subtitle']) : modules;
 }
 
-export async function listMenu(db: Db, hosId: string): Promise<MenuGroup[]> {
+export async function listMenu(db: Db, hosId: string, lang?: Language): Promise<MenuGroup[]> {
   await requireEnabledHospital(db, hosId);
-  const { groups, items } = await repo.listMenu(db, hosId);
+  const [{ groups, items }, tr] = await Promise.all([repo.listMenu(db, hosId), lang ? translations(db, hosId, lang) : null]);
+  const text = (kind: 'menu-group' | 'menu-item', ref: string, field: string, value: string) => tr?.text(kind, ref, field, value) ?? value;
   return groups.map((g) => ({
     groupId: g.group_id,
-    title: g.title,
+    title: text('menu-group', g.group_id, 'title', g.title),
     assembly: g.assembly,
     enabled: g.enabled,
     sort: g.sort,
     compare: g.compare,
     sub: items
       .filter((i) => i.group_id === g.group_id)
-      .map((i) => ({ id: i.item_id, alias: i.alias, url: i.url, sort: i.sort, remark: i.remark, params: i.params })),
+      .map((i) => {
+        const ref = `${g.group_id}.${i.item_id}`;
+        return {
+          id: i.item_id, alias: text('menu-item', ref, 'alias', i.alias), url: i.url, sort: i.sort,
+          remark: text('menu-item', ref, 'remark', i.remark), params: i.params,
+        };
+      }),
   }));
 }
 
-export async function listConfig(db: Db, hosId: string, configTypes: string[]): Promise<ConfigItem[]> {
+export async function listConfig(db: Db, hosId: string, configTypes: string[], lang?: Language): Promise<ConfigItem[]> {
   await requireEnabledHospital(db, hosId);
-  return readConfigItems(db, hosId, configTypes);
+  const items = await readConfigItems(db, hosId, configTypes);
+  if (!lang) return items;
+  // Only the answer is translated: the server's own rules read the primary values (readConfigItems).
+  const tr = await translations(db, hosId, lang);
+  return items.map((c) => ({ ...c, configValue: tr.text('config', `${c.configType}.${c.configKey}`, 'configValue', c.configValue) }));
 }
 
 /**
@@ -86,33 +107,40 @@ export function readConfigItems(db: Db, hosId: string, configTypes: string[]): P
   });
 }
 
-export async function listDigital(db: Db, hosId: string, typeKeys: string[]): Promise<DigitalItem[]> {
+export async function listDigital(db: Db, hosId: string, typeKeys: string[], lang?: Language): Promise<DigitalItem[]> {
   await requireEnabledHospital(db, hosId);
   const rows = await repo.listDigitalItems(db, hosId, typeKeys);
-  return rows.map((r) => ({ typeKey: r.type_key, itemOrder: r.item_order, title: r.title, content: r.content }));
+  const items = rows.map((r) => ({ typeKey: r.type_key, itemOrder: r.item_order, title: r.title, content: r.content }));
+  return lang ? (await translations(db, hosId, lang)).rows('digital', items, (d) => `${d.typeKey}.${d.itemOrder}`, ['title', 'content']) : items;
 }
 
-export async function getTip(db: Db, hosId: string, tipId: string): Promise<TipInfo> {
+export async function getTip(db: Db, hosId: string, tipId: string, lang?: Language): Promise<TipInfo> {
   await requireEnabledHospital(db, hosId);
-  const row = await repo.findTip(db, hosId, tipId);
+  const [row, tr] = await Promise.all([repo.findTip(db, hosId, tipId), lang ? translations(db, hosId, lang) : null]);
   if (!row) throw new AppError('HOSPITAL003', { id: tipId });
+  const text = (field: string, value: string) => tr?.text('tip', tipId, field, value) ?? value;
+  // The scroll-to-bottom prompt is the one text inside the button's settings (SPEC §4 tip popup).
+  const before = row.button_ext.beforeButtonContent;
+  const buttonExt = typeof before === 'string' ? { ...row.button_ext, beforeButtonContent: text('beforeButtonContent', before) } : row.button_ext;
   // Parsed rather than cast: a stored tip that no longer fits the contract is a server fault, caught here.
   return tipInfoSchema.parse({
-    guideTitle: row.guide_title,
-    guideContent: row.guide_content,
+    guideTitle: text('guideTitle', row.guide_title),
+    guideContent: text('guideContent', row.guide_content),
     showType: row.show_type,
-    buttonContent: row.button_content,
+    buttonContent: text('buttonContent', row.button_content),
     buttonType: row.button_type,
-    buttonExt: row.button_ext,
+    buttonExt,
     showExt: row.show_ext,
   });
 }
 
-export async function getStaticCaption(db: Db, hosId: string, name: string): Promise<unknown> {
+export async function getStaticCaption(db: Db, hosId: string, name: string, lang?: Language): Promise<unknown> {
   await requireEnabledHospital(db, hosId);
-  const row = await repo.findStaticCaption(db, hosId, name);
+  const [row, tr] = await Promise.all([repo.findStaticCaption(db, hosId, name), lang ? translations(db, hosId, lang) : null]);
   if (!row) throw new AppError('HOSPITAL003', { id: name });
-  return row.content;
+  // A caption file is translated whole (stored as its JSON text): its shape is the file's own.
+  const translated = tr?.text('caption', name, 'content', null);
+  return translated === null || translated === undefined ? row.content : JSON.parse(translated) as unknown;
 }
 
 /** SPEC §8 catalogue for one language with the hospital's caption overrides on top. */

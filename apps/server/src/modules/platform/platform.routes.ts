@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decryptBody, encryptBody, encryptedPayloadSchema, errorEnvelopeSchema, hospitalCalls } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { languageOf } from '../../plugins/error-handler.ts';
 import { ok, registerCall } from '../../plugins/route.ts';
 import { listConfig } from '../hospital/hospital.service.ts';
 
@@ -29,7 +30,7 @@ export function platformRoutes(app: FastifyInstance, db: Db, encryptKey: string)
       const issue = parsed.error.issues[0];
       throw new AppError(issue?.code === 'invalid_type' && issue.input === undefined ? 'C018' : 'C019', { field: issue?.path.join('.') || 'body' });
     }
-    const items = await listConfig(db, parsed.data.hosId, parsed.data.configType);
+    const items = await listConfig(db, parsed.data.hosId, parsed.data.configType, languageOf(request));
     return encryptBody(ok(items), encryptKey);
   });
 }

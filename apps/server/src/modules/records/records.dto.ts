@@ -1,5 +1,6 @@
 import { type AppointmentRecordDetail, type AppointmentRuleRecord, type HospitalConfig, type RecordActions } from '@portal/shared';
 import { toAppointmentRecord } from '../appointments/appointments.dto.ts';
+import type { Translations } from '../content/localize.ts';
 import type { RecordRow } from './records.repository.ts';
 
 const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
@@ -16,10 +17,10 @@ export function toRuleRecord(r: RuleFields): AppointmentRuleRecord {
 }
 
 /** DTO at the boundary (STYLE): the SPEC §3 record plus cancellation, payment, refund and the allowed actions. */
-export function toRecordDetail(r: RecordRow, actions: RecordActions, config: Pick<HospitalConfig, 'titleByFee'>): AppointmentRecordDetail {
+export function toRecordDetail(r: RecordRow, actions: RecordActions, config: Pick<HospitalConfig, 'titleByFee'>, tr?: Translations): AppointmentRecordDetail {
   const paid = r.order_state === 'paid' || r.order_state === 'refunding' || r.order_state === 'refunded';
   return {
-    ...toAppointmentRecord(r, config),
+    ...toAppointmentRecord(r, config, tr),
     cancelledAt: iso(r.cancelled_at),
     // A cancelled row without a reason predates migration 0005: only patients cancelled then.
     cancelReason: r.state === 'cancelled' ? (r.cancel_reason ?? 'patient') : null,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paymentCalls, rechargeCalls, recordCalls as calls } from '@portal/shared';
 import { requireIdempotencyKey } from '../../plugins/idempotency-key.ts';
+import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
 import type { AuthUser } from '../auth/auth.plugin.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
@@ -38,10 +39,10 @@ export function recordRoutes(app: FastifyInstance, deps: PaymentDeps, { encryptK
   // record stays readable, since booking and paying lead there whatever the hospital shows in its menu.
   registerCall(app, 'getAppointmentRecords', calls.getAppointmentRecords, async ({ user, request, query }) => {
     await requireFunctionOpen(db, user.hosId, RECORDS_MODULE_ID);
-    return service.listRecords(db, actor(user, request), query.patientId);
+    return service.listRecords(db, actor(user, request), query.patientId, languageOf(request));
   }, tags);
   registerCall(app, 'getAppointmentRecord', calls.getAppointmentRecord,
-    ({ user, request, query }) => service.getRecord(db, actor(user, request), query.appointId), tags);
+    ({ user, request, query }) => service.getRecord(db, actor(user, request), query.appointId, undefined, languageOf(request)), tags);
   registerCall(app, 'getAppointmentCost', calls.getAppointmentCost,
     ({ user, request, query }) => service.getCost(db, actor(user, request), query.appointId), tags);
   registerCall(app, 'ordinaryTransmitLogin', calls.ordinaryTransmitLogin,
@@ -56,7 +57,7 @@ export function recordRoutes(app: FastifyInstance, deps: PaymentDeps, { encryptK
     ({ user, request, params }) => service.deleteRecord(db, actor(user, request), params.appointId), tags);
   registerCall(app, 'pcRegisterScanQR', paymentCalls.pcRegisterScanQR, ({ user, request, body }) => {
     requireIdempotencyKey(request);
-    return registerScanQr(deps, actor(user, request), body.appointId, payOrigin(request, scanBaseUrl));
+    return registerScanQr(deps, actor(user, request), body.appointId, payOrigin(request, scanBaseUrl), languageOf(request));
   }, tags);
   registerCall(app, 'getBookingTopUpQuote', rechargeCalls.getBookingTopUpQuote,
     ({ user, request, query }) => getBookingTopUpQuote(deps, actor(user, request), query.appointId), tags);

@@ -1,7 +1,8 @@
-import { canDelete, type AppointmentCost, type AppointmentRecordDetail, type CancelOutlook } from '@portal/shared';
+import { canDelete, type AppointmentCost, type AppointmentRecordDetail, type CancelOutlook, type Language } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { getCancelOutlook as outlookOf } from '../appointments/anti-scalping.service.ts';
+import { translations } from '../content/localize.ts';
 import { requirePatient, type Actor } from '../patients/patients.service.ts';
 import { actionsOf, recordContext, requireAllowed, ruleContext, type RecordContext } from './records.context.ts';
 import { toRecordDetail, toRuleRecord } from './records.dto.ts';
@@ -11,17 +12,21 @@ import * as repo from './records.repository.ts';
  * Issue 5 records: list, detail, cost and delete. Another user's record answers C002 and another user's patient
  * PATIENT004, exactly like unknown ones (issue 3 authorization).
  */
-export async function listRecords(db: Db, actor: Actor, patientId?: string): Promise<AppointmentRecordDetail[]> {
+export async function listRecords(db: Db, actor: Actor, patientId?: string, lang?: Language): Promise<AppointmentRecordDetail[]> {
   if (patientId !== undefined) await requirePatient(db, actor, patientId);
-  const [ctx, rows] = await Promise.all([recordContext(db, actor.hosId), repo.findRecords(db, actor.hosId, actor.userId, { patientId })]);
+  const [ctx, rows, tr] = await Promise.all([
+    recordContext(db, actor.hosId), repo.findRecords(db, actor.hosId, actor.userId, { patientId }), lang ? translations(db, actor.hosId, lang) : undefined,
+  ]);
   const now = new Date();
-  return rows.map((r) => toRecordDetail(r, actionsOf(toRuleRecord(r), ctx, now, r.start_time), ctx.config));
+  return rows.map((r) => toRecordDetail(r, actionsOf(toRuleRecord(r), ctx, now, r.start_time), ctx.config, tr));
 }
 
 /** One record with its actions; `db` may be a transaction (the answer after a change). */
-export async function getRecord(db: Db, actor: Actor, appointId: string, ctx?: RecordContext): Promise<AppointmentRecordDetail> {
-  const [context, row] = await Promise.all([ctx ?? recordContext(db, actor.hosId), findOwnRecord(db, actor, appointId)]);
-  return toRecordDetail(row, actionsOf(toRuleRecord(row), context, new Date(), row.start_time), context.config);
+export async function getRecord(db: Db, actor: Actor, appointId: string, ctx?: RecordContext, lang?: Language): Promise<AppointmentRecordDetail> {
+  const [context, row, tr] = await Promise.all([
+    ctx ?? recordContext(db, actor.hosId), findOwnRecord(db, actor, appointId), lang ? translations(db, actor.hosId, lang) : undefined,
+  ]);
+  return toRecordDetail(row, actionsOf(toRuleRecord(row), context, new Date(), row.start_time), context.config, tr);
 }
 
 export async function findOwnRecord(db: Db, actor: Actor, appointId: string) {

@@ -1,5 +1,6 @@
-import { PayBusinessType, payPromptShown, type PayResponse } from '@portal/shared';
+import { catalogue, PayBusinessType, payPromptShown, type Language, type PayResponse } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
+import { translations } from '../content/localize.ts';
 import type { Actor } from '../patients/patients.service.ts';
 import { findOpenQrOrder, moveOrder, newOutTradeNo, openOrder } from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
@@ -13,19 +14,19 @@ import { findOwnRecord } from './records.service.ts';
  * SPEC §7 pcRegisterScanQR: the booking's open QR order (reused) or a new one moved created → paying, under the
  * appointment's row lock and the shared pay-prompt rule; then the gateway's transaction for it (idempotent per order).
  */
-export async function registerScanQr(deps: PaymentDeps, actor: Actor, appointId: string, origin: string): Promise<PayResponse> {
+export async function registerScanQr(deps: PaymentDeps, actor: Actor, appointId: string, origin: string, lang: Language = 'en-US'): Promise<PayResponse> {
   const { db } = deps;
   const { hosId, userId } = actor;
   // Refused before any order is opened: without a gateway nobody could pay it.
   if (!deps.gateway) throw new AppError('PAY006');
-  const ctx = await recordContext(db, hosId);
+  const [ctx, tr] = await Promise.all([recordContext(db, hosId), translations(db, hosId, lang)]);
   const order = await db.transaction().execute(async (trx) => {
     if (!(await records.lockAppointment(trx, hosId, userId, appointId))) throw new AppError('C002');
     const row = await findOwnRecord(trx, actor, appointId);
     const now = new Date();
     requireAllowed(payPromptShown(toRuleRecord(row), ruleContext(ctx, now)));
-    // What the payer sees on the scan page: the visit, never our internal ids.
-    const subject = `Registration fee · ${row.dept_name} · ${row.session_date}`;
+    // What the payer sees on the scan page: the visit, never our internal ids; in the booker's language (issue 14).
+    const subject = `${catalogue[lang]['ui.regFee'] ?? 'Registration fee'} · ${tr.text('department', row.dept_id, 'deptName', row.dept_name)} · ${row.session_date}`;
     const open = await findOpenQrOrder(trx, hosId, { purpose: 'registration', appointId });
     if (open) {
       if (open.state === 'created') await moveOrder(trx, hosId, open.out_trade_no, 'created', 'paying', 'qr issued', now);

@@ -1,9 +1,10 @@
 import {
   addDays, compareDoctors, hospitalToday, numberBookable, shownTitle, titleRank,
-  type ChooseDoctor, type ChooseDoctorQuery, type ChooseDoctorResponse,
+  type ChooseDoctor, type ChooseDoctorQuery, type ChooseDoctorResponse, type Language,
 } from '@portal/shared';
 import { cachedRead } from '../../lib/read-cache.ts';
 import { requireEnabledHospital } from '../hospital/hospital.service.ts';
+import { translations, type Translations } from '../content/localize.ts';
 import { noonTimesOf, scheduleConfig } from './schedule.config.ts';
 import { ensureSessions } from './schedule.materialize.ts';
 import { countFree } from './schedule.repository.ts';
@@ -21,7 +22,7 @@ interface DoctorEntry extends ChooseDoctor { deptId: string; deptName: string; d
  * (today + scheduleDays). Ranked by the SPEC §3 doctor ordering on the title shown (title-by-fee where enabled,
  * from the next session's fee). Filters apply after the options are collected, so the page can offer them all.
  */
-export async function chooseDoctorList({ db, his }: ScheduleDeps, q: ChooseDoctorQuery, now = new Date()): Promise<ChooseDoctorResponse> {
+export async function chooseDoctorList({ db, his }: ScheduleDeps, q: ChooseDoctorQuery, now = new Date(), lang?: Language): Promise<ChooseDoctorResponse> {
   const hospital = await requireEnabledHospital(db, q.hosId);
   const config = await scheduleConfig(db, q.hosId);
   const from = hospitalToday(now, hospital.timeZone);
@@ -31,11 +32,11 @@ export async function chooseDoctorList({ db, his }: ScheduleDeps, q: ChooseDocto
   const rows = await cachedRead(db, `choose-doctor:${q.hosId}:${from}:${to}`, () => listChooseDoctorSessions(db, q.hosId, from, to));
   const timing = { releaseTime: config.releaseTime, scheduleDays: config.scheduleDays, noonTimes: noonTimesOf(config) };
   const open = rows.filter((r) => numberBookable({ date: r.session_date, noonCode: r.noon_code }, timing, now, hospital.timeZone).allowed);
-  const free = await countFree(db, q.hosId, open.map((r) => r.schedule_id));
+  const [free, tr] = await Promise.all([countFree(db, q.hosId, open.map((r) => r.schedule_id)), lang ? translations(db, q.hosId, lang) : undefined]);
 
   const doctors = new Map<string, DoctorEntry>();
   for (const r of open) {
-    const entry = doctors.get(r.doctor_id) ?? newEntry(r, config);
+    const entry = doctors.get(r.doctor_id) ?? newEntry(r, config, tr);
     doctors.set(r.doctor_id, entry);
     if (entry.sessions.length < NEXT_SESSIONS) {
       entry.sessions.push({ scheduleId: r.schedule_id, date: r.session_date, noonCode: r.noon_code, regFee: Number(r.reg_fee), leftNum: free.get(r.schedule_id) ?? 0 });
@@ -51,11 +52,21 @@ export async function chooseDoctorList({ db, his }: ScheduleDeps, q: ChooseDocto
 }
 
 /** A doctor's card, titled by its first (next) session's fee where the hospital maps titles by fee. */
-function newEntry(r: ChooseDoctorRow, config: { titleByFee: boolean }): DoctorEntry {
+function newEntry(r: ChooseDoctorRow, config: { titleByFee: boolean }, tr?: Translations): DoctorEntry {
   const regFee = Number(r.reg_fee);
+  const title = shownTitle(config, r.doctor_title, regFee);
+  if (!tr) {
+    return {
+      deptId: r.dept_id, deptName: r.dept_name, deptSort: r.dept_sort, regFee, doctorId: r.doctor_id, doctorName: r.doctor_name,
+      doctorTitle: title, doctorPicture: r.picture, doctorSkill: r.skill, sessions: [],
+    };
+  }
+  // Issue 14: in the request's language; the title filter (q.title) then matches the titles offered in it.
   return {
-    deptId: r.dept_id, deptName: r.dept_name, deptSort: r.dept_sort, regFee, doctorId: r.doctor_id, doctorName: r.doctor_name,
-    doctorTitle: shownTitle(config, r.doctor_title, regFee), doctorPicture: r.picture, doctorSkill: r.skill, sessions: [],
+    deptId: r.dept_id, deptName: tr.text('department', r.dept_id, 'deptName', r.dept_name), deptSort: r.dept_sort, regFee,
+    doctorId: r.doctor_id, doctorName: tr.text('doctor', r.doctor_id, 'doctorName', r.doctor_name),
+    doctorTitle: tr.title(r.doctor_id, r.doctor_title, title), doctorPicture: r.picture,
+    doctorSkill: tr.text('doctor', r.doctor_id, 'skill', r.skill), sessions: [],
   };
 }
 

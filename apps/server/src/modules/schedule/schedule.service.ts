@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import {
   addDays, BOOKING_CLOSED_REASONS, compareDoctors, hospitalToday, noonPeriodSchema, numberBookable, scheduleDates, sessionState, shownTitle, titleRank, type DoctorInfo, type NoonPeriod,
-  type ScheduleEntry, type ScheduleResponse, type scheduleQuery, type deptInfoQuery, type doctorQuery, type doctorSessionsQuery,
+  type Language, type ScheduleEntry, type ScheduleResponse, type scheduleQuery, type deptInfoQuery, type doctorQuery, type doctorSessionsQuery,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { cachedRead } from '../../lib/read-cache.ts';
 import { getStaticCaption, requireEnabledHospital } from '../hospital/hospital.service.ts';
+import { translations } from '../content/localize.ts';
 import { noonTimesOf, scheduleConfig } from './schedule.config.ts';
 import { ensureSessions } from './schedule.materialize.ts';
 import * as repo from './schedule.repository.ts';
@@ -61,9 +62,9 @@ export function typeFilter(businessType: string | undefined, allDoctorsType: str
 export const departments = (db: Db, hosId: string) => cachedRead(db, `catalogue-departments:${hosId}`, () => repo.listDepartments(db, hosId));
 
 /** SPEC §3 Period info from the hospital's static caption 'noon-periods', sorted; none when the file is missing. */
-function noonList(db: Db, hosId: string): Promise<NoonPeriod[]> {
-  return cachedRead(db, `noon-periods:${hosId}`, async () => {
-    const content = await getStaticCaption(db, hosId, 'noon-periods').catch((e: unknown) => {
+function noonList(db: Db, hosId: string, lang?: Language): Promise<NoonPeriod[]> {
+  return cachedRead(db, `noon-periods:${hosId}:${lang ?? ''}`, async () => {
+    const content = await getStaticCaption(db, hosId, 'noon-periods', lang).catch((e: unknown) => {
       if (e instanceof AppError && e.messageKey === 'HOSPITAL003') return [];
       throw e;
     });
@@ -77,7 +78,7 @@ function noonList(db: Db, hosId: string): Promise<NoonPeriod[]> {
  * counts what can still be booked (issue 10 defect 1, shared numberBookable): a session that has started or is over
  * shows 0 with its closedReason, exactly as the booking call would refuse it.
  */
-export async function getSchedule({ db, his }: ScheduleDeps, q: ScheduleQuery, now = new Date()): Promise<ScheduleResponse> {
+export async function getSchedule({ db, his }: ScheduleDeps, q: ScheduleQuery, now = new Date(), lang?: Language): Promise<ScheduleResponse> {
   const hospital = await requireEnabledHospital(db, q.hosId);
   const config = await scheduleConfig(db, q.hosId);
   const { end, dates: dateList } = dateRange(q.start, q.end, config.scheduleDays);
@@ -86,11 +87,13 @@ export async function getSchedule({ db, his }: ScheduleDeps, q: ScheduleQuery, n
   const areaId = q.hosArea ?? DEFAULT_AREA;
   const types = typeFilter(businessType, config.allDoctorsType);
   // Sessions, departments, doctors and periods change rarely (read-cached); only the free counts are read every time.
-  const [depts, noons, doctors, sessions] = await Promise.all([
+  // Issue 14: names and titles in the request's language, from the hospital's read-cached translations (no query).
+  const [depts, noons, doctors, sessions, tr] = await Promise.all([
     departments(db, q.hosId),
-    noonList(db, q.hosId),
+    noonList(db, q.hosId, lang),
     cachedRead(db, `catalogue-doctors:${q.hosId}`, async () => new Map((await repo.listAllDoctors(db, q.hosId)).map((d) => [d.doctor_id, d]))),
     cachedRead(db, `sessions:${q.hosId}:${areaId}:${q.start}:${end}:${types ?? '*'}`, () => repo.listAreaSessions(db, q.hosId, areaId, q.start, end, types)),
+    lang ? translations(db, q.hosId, lang) : undefined,
   ]);
   const free = await repo.countFree(db, q.hosId, sessions.map((s) => s.schedule_id));
   const entries = sessions.flatMap((s) => {
@@ -99,52 +102,61 @@ export async function getSchedule({ db, his }: ScheduleDeps, q: ScheduleQuery, n
     const open = numberBookable({ date: s.session_date, noonCode: s.noon_code }, config, now, hospital.timeZone);
     // Not released yet still counts its numbers: they will be bookable, and the doctor page says from when.
     const closed = !open.allowed && open.reason !== BOOKING_CLOSED_REASONS.notReleased ? open.reason : undefined;
+    const title = shownTitle(config, doctor.doctor_title, Number(s.reg_fee));
     return [{
       noonCode: s.noon_code,
       date: s.session_date,
       doctor: {
-        doctorId: s.doctor_id, doctorName: doctor.doctor_name, doctorTitle: shownTitle(config, doctor.doctor_title, Number(s.reg_fee)), deptId: s.dept_id, businessType: s.business_type,
+        doctorId: s.doctor_id, doctorName: tr ? tr.text('doctor', s.doctor_id, 'doctorName', doctor.doctor_name) : doctor.doctor_name,
+        doctorTitle: tr ? tr.title(s.doctor_id, doctor.doctor_title, title) : title, deptId: s.dept_id, businessType: s.business_type,
         isStop: doctor.is_stop ? '1' as const : '0' as const, scheduleId: s.schedule_id, regFee: Number(s.reg_fee), leftNum: closed ? 0 : (free.get(s.schedule_id) ?? 0),
         ...(closed ? { closedReason: closed } : {}),
       },
     }];
   });
-  return { dateList, noonList: noons, scheduleList: buildScheduleTree(depts, entries, businessType, q.empty === '1') };
+  const named = tr ? depts.map((d) => ({ ...d, dept_name: tr.text('department', d.dept_id, 'deptName', d.dept_name) })) : depts;
+  return { dateList, noonList: noons, scheduleList: buildScheduleTree(named, entries, businessType, q.empty === '1') };
 }
 
 /** SPEC §7 department info; a missing introduction is null (the page shows 'no department introduction'). */
-export async function getDepartmentInfo(db: Db, q: DeptInfoQuery) {
+export async function getDepartmentInfo(db: Db, q: DeptInfoQuery, lang?: Language) {
   await requireEnabledHospital(db, q.hosId);
-  const row = await repo.findDepartment(db, q.hosId, q.deptId);
+  const [row, tr] = await Promise.all([repo.findDepartment(db, q.hosId, q.deptId), lang ? translations(db, q.hosId, lang) : undefined]);
   if (!row) throw new AppError('C002');
-  return { deptId: row.dept_id, deptName: row.dept_name, deptIntroduce: row.introduce?.trim() ? row.introduce : null };
+  const introduce = row.introduce?.trim() ? row.introduce : null;
+  return {
+    deptId: row.dept_id,
+    deptName: tr ? tr.text('department', row.dept_id, 'deptName', row.dept_name) : row.dept_name,
+    // A missing introduction stays missing in every language ('no department introduction').
+    deptIntroduce: tr && introduce !== null ? tr.text('department', row.dept_id, 'introduce', introduce) : introduce,
+  };
 }
 
 
 /** SPEC §7 doctor list: a department's (or one) doctors, those with a weekly rule in the area / business type when given. */
-export async function listDoctors(db: Db, q: DoctorQuery): Promise<DoctorInfo[]> {
+export async function listDoctors(db: Db, q: DoctorQuery, lang?: Language): Promise<DoctorInfo[]> {
   await requireEnabledHospital(db, q.hosId);
-  const config = await scheduleConfig(db, q.hosId);
+  const [config, tr] = await Promise.all([scheduleConfig(db, q.hosId), lang ? translations(db, q.hosId, lang) : undefined]);
   const rows = await repo.listDoctors(db, q.hosId, {
     deptId: q.deptId ?? null, doctorId: q.doctorId ?? null, areaId: q.hosArea ?? null, businessType: typeFilter(q.businessType, config.allDoctorsType),
   });
   // SPEC §3 doctor ordering; without a fee it is title rank, then name.
-  return rows.map((r) => toDoctorInfo(r, config)).sort(compareDoctors);
+  return rows.map((r) => toDoctorInfo(r, config, tr)).sort(compareDoctors);
 }
 
 /** SPEC §7 doctor detail (and the synced variant): one doctor; SPEC §5 'no doctor info found' (DOCTOR001) otherwise. */
-export async function getDoctor(db: Db, hosId: string, doctorId: string): Promise<DoctorInfo> {
+export async function getDoctor(db: Db, hosId: string, doctorId: string, lang?: Language): Promise<DoctorInfo> {
   await requireEnabledHospital(db, hosId);
   const row = await repo.findDoctor(db, hosId, doctorId);
   if (!row) throw new AppError('DOCTOR001');
-  return toDoctorInfo(row, await scheduleConfig(db, hosId));
+  return toDoctorInfo(row, await scheduleConfig(db, hosId), lang ? await translations(db, hosId, lang) : undefined);
 }
 
 /**
  * SPEC §7 the doctor's sessions with their source numbers, from `start` (default: today in the hospital's zone) for
  * scheduleDays days. Sessions already over are left out; `released` follows the shared release rule (SPEC §4).
  */
-export async function getDoctorSchedules({ db, his }: ScheduleDeps, q: DoctorSessionsQuery, now = new Date()): Promise<ScheduleEntry[]> {
+export async function getDoctorSchedules({ db, his }: ScheduleDeps, q: DoctorSessionsQuery, now = new Date(), lang?: Language): Promise<ScheduleEntry[]> {
   const hospital = await requireEnabledHospital(db, q.hosId);
   const config = await scheduleConfig(db, q.hosId);
   if (!(await repo.findDoctor(db, q.hosId, q.doctorId))) throw new AppError('DOCTOR001');
@@ -157,7 +169,9 @@ export async function getDoctorSchedules({ db, his }: ScheduleDeps, q: DoctorSes
   const live = sessions
     .map((s) => ({ s, state: sessionState({ date: s.session_date, noonCode: s.noon_code }, now, timing, hospital.timeZone) }))
     .filter(({ state }) => state !== 'past');
-  const numbers = await repo.listSourceNumbers(db, q.hosId, live.map(({ s }) => s.schedule_id));
+  const [numbers, tr] = await Promise.all([
+    repo.listSourceNumbers(db, q.hosId, live.map(({ s }) => s.schedule_id)), lang ? translations(db, q.hosId, lang) : undefined,
+  ]);
   const bySession = new Map<string, typeof numbers>();
   for (const n of numbers) bySession.set(n.schedule_id, [...(bySession.get(n.schedule_id) ?? []), n]);
   return live.map(({ s, state }) => {
@@ -165,8 +179,9 @@ export async function getDoctorSchedules({ db, his }: ScheduleDeps, q: DoctorSes
     const title = shownTitle(config, s.doctor_title, Number(s.reg_fee));
     return {
       scheduleId: s.schedule_id, scheduleDate: s.session_date, scheduleNoonCode: s.noon_code, regFee: Number(s.reg_fee),
-      doctorOrder: titleRank(title), doctorName: s.doctor_name, doctorTitle: title, deptId: s.dept_id,
-      deptName: s.dept_name, areaId: s.area_id, businessType: s.business_type, released: state === 'open',
+      doctorOrder: titleRank(title), doctorName: tr ? tr.text('doctor', s.doctor_id, 'doctorName', s.doctor_name) : s.doctor_name,
+      doctorTitle: tr ? tr.title(s.doctor_id, s.doctor_title, title) : title, deptId: s.dept_id,
+      deptName: tr ? tr.text('department', s.dept_id, 'deptName', s.dept_name) : s.dept_name, areaId: s.area_id, businessType: s.business_type, released: state === 'open',
       schedules: (bySession.get(s.schedule_id) ?? []).map((n) => ({
         numberId: n.number_id, seq: n.seq, startTime: n.start_time, endTime: n.end_time, status: n.status,
       })),

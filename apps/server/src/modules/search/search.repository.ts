@@ -18,6 +18,16 @@ function ruleExists(scope: Scope) {
       ${scope.businessType !== null ? sql`and r.business_type = ${scope.businessType}` : sql``})`;
 }
 
+/**
+ * Issue 14: a name, specialty or department name matches in any of the hospital's languages (a patient types what
+ * they read), so the text is looked for in content_translation too.
+ */
+function translationMatches(kind: 'doctor' | 'department', ref: ReturnType<typeof sql.ref>, fields: string[], pattern: string) {
+  return sql<boolean>`exists (select 1 from content_translation t
+      where t.hos_id = ${sql.ref(`${kind === 'doctor' ? 'doc' : 'dep'}.hos_id`)} and t.kind = ${kind} and t.ref = ${ref}
+        and t.field in (${sql.join(fields)}) and t.text ilike ${pattern} escape '\\')`;
+}
+
 /** Doctors the HIS lists (not withdrawn) whose name, skill or department name contains the text (case-insensitive); at most `limit`. */
 export function searchDoctors(db: Db, hosId: string, text: string, scope: Scope, limit: number) {
   const p = containsPattern(text);
@@ -31,7 +41,9 @@ export function searchDoctors(db: Db, hosId: string, text: string, scope: Scope,
     ])
     .where('doc.hos_id', '=', hosId)
     .where('doc.withdrawn', '=', false)
-    .where(sql<boolean>`(doc.doctor_name ilike ${p} escape '\\' or doc.skill ilike ${p} escape '\\' or dep.dept_name ilike ${p} escape '\\')`);
+    .where(sql<boolean>`(doc.doctor_name ilike ${p} escape '\\' or doc.skill ilike ${p} escape '\\' or dep.dept_name ilike ${p} escape '\\'
+      or ${translationMatches('doctor', sql.ref('doc.doctor_id'), ['doctorName', 'skill'], p)}
+      or ${translationMatches('department', sql.ref('dep.dept_id'), ['deptName'], p)})`);
   if (scope.areaId !== null || scope.businessType !== null) q = q.where(ruleExists(scope));
   return q.orderBy('doc.doctor_name').orderBy('doc.doctor_id').limit(limit).execute();
 }
@@ -41,10 +53,11 @@ export function searchDepartments(db: Db, hosId: string, text: string, limit: nu
   return db
     .selectFrom('department as dep')
     .leftJoin('department as parent', (j) => j.onRef('parent.hos_id', '=', 'dep.hos_id').onRef('parent.dept_id', '=', 'dep.parent_id'))
-    .select(['dep.dept_id', 'dep.dept_name', 'parent.dept_name as parent_name'])
+    .select(['dep.dept_id', 'dep.dept_name', 'dep.parent_id', 'parent.dept_name as parent_name'])
     .where('dep.hos_id', '=', hosId)
     .where('dep.withdrawn', '=', false)
-    .where(sql<boolean>`dep.dept_name ilike ${containsPattern(text)} escape '\\'`)
+    .where(sql<boolean>`(dep.dept_name ilike ${containsPattern(text)} escape '\\'
+      or ${translationMatches('department', sql.ref('dep.dept_id'), ['deptName'], containsPattern(text))})`)
     .orderBy('dep.sort')
     .orderBy('dep.dept_id')
     .limit(limit)

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { scheduleCalls as calls } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
+import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
 import * as service from './search.service.ts';
 
 /** SPEC §2 /appointment/search: parse → service → reply. */
 export function searchRoutes(app: FastifyInstance, db: Db) {
-  registerCall(app, 'searchDoctor', calls.searchDoctor, ({ query }) => service.searchDoctor(db, query), ['search']);
+  registerCall(app, 'searchDoctor', calls.searchDoctor, ({ query, request }) => service.searchDoctor(db, query, languageOf(request)), ['search']);
 }

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { compareDoctors, type searchQuery, type searchResultSchema } from '@portal/shared';
+import { compareDoctors, type Language, type searchQuery, type searchResultSchema } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { requireEnabledHospital } from '../hospital/hospital.service.ts';
+import { translations } from '../content/localize.ts';
 import { departments, scheduleConfig, toDoctorInfo, typeFilter } from '../schedule/schedule.service.ts';
 import * as repo from './search.repository.ts';
 
@@ -16,16 +17,18 @@ type SearchResult = z.output<typeof searchResultSchema>;
  * contains the text, and departments whose name does, within the business type (the all-doctors type: every
  * type) and the area when given.
  */
-export async function searchDoctor(db: Db, q: SearchQuery): Promise<SearchResult> {
+export async function searchDoctor(db: Db, q: SearchQuery, lang?: Language): Promise<SearchResult> {
   await requireEnabledHospital(db, q.hosId);
   const config = await scheduleConfig(db, q.hosId);
   const scope = { areaId: q.hosArea ?? null, businessType: typeFilter(q.businessType, config.allDoctorsType) };
-  const [doctors, depts, ruleDepts, all] = await Promise.all([
+  const [doctors, depts, ruleDepts, all, tr] = await Promise.all([
     repo.searchDoctors(db, q.hosId, q.dynamic, scope, MAX_SEARCH_RESULTS),
     repo.searchDepartments(db, q.hosId, q.dynamic, MAX_SEARCH_RESULTS),
     repo.departmentsWithRules(db, q.hosId, scope),
     departments(db, q.hosId),
+    lang ? translations(db, q.hosId, lang) : undefined,
   ]);
+  const deptName = (id: string, name: string) => (tr ? tr.text('department', id, 'deptName', name) : name);
   // A department is offered when it, or a department below it, has sessions in the scope.
   const parentOf = new Map(all.map((d) => [d.dept_id, d.parent_id]));
   const bookable = new Set<string>();
@@ -34,8 +37,11 @@ export async function searchDoctor(db: Db, q: SearchQuery): Promise<SearchResult
   }
   return {
     doctors: doctors
-      .map((r) => toDoctorInfo(r, config))
+      .map((r) => toDoctorInfo(r, config, tr))
       .sort(compareDoctors),
-    departments: depts.filter((d) => bookable.has(d.dept_id)).map((d) => ({ deptId: d.dept_id, deptName: d.dept_name, parentName: d.parent_name })),
+    departments: depts.filter((d) => bookable.has(d.dept_id)).map((d) => ({
+      deptId: d.dept_id, deptName: deptName(d.dept_id, d.dept_name),
+      parentName: d.parent_name === null || d.parent_id === null ? d.parent_name : deptName(d.parent_id, d.parent_name),
+    })),
   };
 }

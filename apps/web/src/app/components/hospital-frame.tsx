@@ -17,7 +17,6 @@ import { MessageBell } from '../../features/message-centre/components/message-be
 import { useMenu } from '../../features/navigator/api/get-menu.ts';
 import { NavigatorMenu } from '../../features/navigator/components/navigator-menu.tsx';
 import { ACCESS_LOG_ANCHOR, loginPathFor, PATHS, pathOnly } from '../../lib/paths.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { dialogs } from '../../stores/dialog-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { refreshLeader } from '../leader.ts';
@@ -44,8 +43,8 @@ export function HospitalFrame({ hosId, children }: { hosId: string; children: Re
 
   if (!hospital.data) return <FullPageSpinner />;
 
-  // Server texts (menu, tips, captions) follow Accept-Language: refetch this hospital's data in the new language.
-  const switchLanguage = (l: Language) => void changeLanguage(l).then(() => queryClient.invalidateQueries({ queryKey: ['hospital', hosId] }));
+  // Server texts (hospital content, captions) follow Accept-Language: changeLanguage fetches every shown answer again.
+  const switchLanguage = (l: Language) => void changeLanguage(l);
   const here = location.pathname + location.search;
   const signInTo = pathOnly(here) === PATHS.login ? here : loginPathFor(here);
 

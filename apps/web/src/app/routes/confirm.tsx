@@ -1,7 +1,7 @@
-import { Button, Empty, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ConfirmAppointment } from '../../features/appointments/components/confirm-appointment.tsx';
 import { findChosenNumber, readChosenNumber } from '../../features/appointments/utils/chosen-number.ts';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
@@ -12,6 +12,7 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 import { APPOINTMENT_GROUPS } from './depart.tsx';
+import { LinkButton } from '../../components/link-button/link-button.tsx';
 
 interface ConfirmTarget {
   hosId: string;
@@ -34,9 +35,7 @@ function ConfirmBody({ hosId, scheduleId, numberId, doctorId, deptId }: ConfirmT
   if (!chosen) {
     return (
       <Empty className="page-empty" description={t('ui.chooseNumberFirst')}>
-        <Link to={PATHS.depart}>
-          <Button type="primary">{t('ui.selectDoctor')}</Button>
-        </Link>
+        <LinkButton to={PATHS.depart} type="primary">{t('ui.selectDoctor')}</LinkButton>
       </Empty>
     );
   }

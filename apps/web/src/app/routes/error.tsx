@@ -1,7 +1,6 @@
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PlainShell } from '../../components/layout/plain-shell.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -10,6 +9,7 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { HospitalFrame } from '../components/hospital-frame.tsx';
 import { HospitalScope, useNeutralTheme } from '../components/hospital-scope.tsx';
 import { isHospitalReady } from '../loaders.ts';
+import { LinkButton } from '../../components/link-button/link-button.tsx';
 
 const FALLBACK: ErrorInfo = { title: 'ui.errorTitle', caption: 'ui.errorUnknown' };
 
@@ -34,13 +34,9 @@ function ErrorContent({ info, hasHospital }: { info: ErrorInfo; hasHospital: boo
           </Button>
         ) : null,
         hasHospital ? (
-          <Link key="home" to={PATHS.home}>
-            <Button type="primary">{t('ui.backHome')}</Button>
-          </Link>
+          <LinkButton key="home" to={PATHS.home} type="primary">{t('ui.backHome')}</LinkButton>
         ) : null,
-        <Link key="choose" to={PATHS.hospitals} data-testid="choose-another-hospital">
-          <Button type={hasHospital || info.retryPath ? 'default' : 'primary'}>{t('ui.chooseAnotherHospital')}</Button>
-        </Link>,
+        <LinkButton key="choose" to={PATHS.hospitals} data-testid="choose-another-hospital" type={hasHospital || info.retryPath ? 'default' : 'primary'}>{t('ui.chooseAnotherHospital')}</LinkButton>,
       ]}
     />
   );

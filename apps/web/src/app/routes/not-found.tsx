@@ -1,8 +1,8 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
 import { RoutePage } from '../components/route-page.tsx';
+import { LinkButton } from '../../components/link-button/link-button.tsx';
 
 export function NotFoundRoute() {
   const { t } = useTranslation();
@@ -12,9 +12,7 @@ export function NotFoundRoute() {
         status="404"
         subTitle={t('ui.notFoundDetail')}
         extra={
-          <Link to={PATHS.home}>
-            <Button type="primary">{t('ui.backHome')}</Button>
-          </Link>
+          <LinkButton to={PATHS.home} type="primary">{t('ui.backHome')}</LinkButton>
         }
       />
     </RoutePage>

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '@portal/shared';
+import { ElderModeSwitch } from './elder-mode-switch.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { LinkButton } from '../link-button/link-button.tsx';
 
 export interface AppHeaderProps {
   hosName: string;
@@ -31,7 +33,10 @@ export interface UserMenuItem {
   onClick: () => void;
 }
 
-/** SPEC §2 Frame: header with logo, hospital name and the PC platform label, plus language, hospital and sign-in. */
+/**
+ * SPEC §2 Frame: header with logo, hospital name and the PC platform label, plus elder mode (issue 14), language,
+ * hospital and sign-in.
+ */
 export function AppHeader({ hosName, logo, lang, onLanguageChange, switchHospitalTo, signedInAs, signInTo, userMenu, signedInExtra }: AppHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -53,18 +58,19 @@ export function AppHeader({ hosName, logo, lang, onLanguageChange, switchHospita
           </span>
         </Link>
         <nav className="app-header__actions" aria-label={t('ui.account')}>
+          <ElderModeSwitch />
           <LanguageSwitch value={lang} onChange={onLanguageChange} />
           {switchHospitalTo ? (
-            <Link to={switchHospitalTo} data-testid="switch-hospital">
-              <Button type="text" icon={<SwapOutlined />}>
+            <LinkButton to={switchHospitalTo} data-testid="switch-hospital" type="text" icon={<SwapOutlined />}>
                 {t('ui.switchHospital')}
-              </Button>
-            </Link>
+              </LinkButton>
           ) : null}
           {signedInAs ? signedInExtra : null}
           {signedInAs ? (
             <Dropdown
               trigger={['click']}
+              // Issue 14: the menu takes focus when it opens, so the arrows move through it and Escape returns.
+              autoFocus
               placement="bottomRight"
               menu={{
                 items: userMenu.map((item) => ({
@@ -82,11 +88,9 @@ export function AppHeader({ hosName, logo, lang, onLanguageChange, switchHospita
               </Button>
             </Dropdown>
           ) : (
-            <Link to={signInTo} data-testid="sign-in-status">
-              <Button type="primary" ghost icon={<UserOutlined />}>
+            <LinkButton to={signInTo} data-testid="sign-in-status" type="primary" ghost icon={<UserOutlined />}>
                 {t('ui.signIn')}
-              </Button>
-            </Link>
+              </LinkButton>
           )}
         </nav>
       </div>

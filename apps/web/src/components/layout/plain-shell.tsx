@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@portal/shared';
+import { ElderModeSwitch } from './elder-mode-switch.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
 /** The shell for pages shown without a hospital (chooser, hospital errors): brand, language switch, content. */
@@ -24,6 +25,7 @@ export function PlainShell({ lang, onLanguageChange, children }: { lang: Languag
             </span>
           </span>
           <nav className="app-header__actions" aria-label={t('ui.language')}>
+            <ElderModeSwitch />
             <LanguageSwitch value={lang} onChange={onLanguageChange} />
           </nav>
         </div>

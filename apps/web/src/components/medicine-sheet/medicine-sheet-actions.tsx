@@ -1,7 +1,7 @@
 import { LeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../link-button/link-button.tsx';
 
 interface MedicineSheetActionsProps {
   /** The list to go back to, with the filters it had. */
@@ -16,9 +16,7 @@ export function MedicineSheetActions({ backTo, backLabel, testId }: MedicineShee
   const { t } = useTranslation();
   return (
     <div className="medicine-actions">
-      <Link to={backTo} data-testid={`${testId}-back`}>
-        <Button icon={<LeftOutlined />}>{backLabel}</Button>
-      </Link>
+      <LinkButton to={backTo} data-testid={`${testId}-back`} icon={<LeftOutlined />}>{backLabel}</LinkButton>
       <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} data-testid={`${testId}-print`}>
         {t('ui.print')}
       </Button>

@@ -2,7 +2,6 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Empty, Result, Skeleton, Space } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { HospitalConfig, PayPromptConfig } from '@portal/shared';
 import { visitItems } from '../../../components/visit/visit-items.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -12,6 +11,7 @@ import { RecordPayDeadline } from '../../records/components/pay-deadline.tsx';
 import { paidKey } from '../../../components/visit/record-labels.ts';
 import { downloadIcs, toIcs } from '../utils/ics.ts';
 import { useCampus } from '../utils/use-campus.ts';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 interface AppointmentCompleteProps {
   hosId: string;
@@ -67,13 +67,9 @@ export function AppointmentComplete({ hosId, hosName, appointId, timeZone, confi
         <Button icon={<CalendarOutlined />} data-testid="download-ics" onClick={() => downloadIcs(toIcs(r, { hosName, timeZone, noonTimes: config.noonTimes }), `appointment-${r.appointId}.ics`)}>
           {t('ui.addToCalendar')}
         </Button>
-        <Link to={RECORD_PATH} data-testid="complete-records">
-          <Button>{t('ui.registrationAppointmentRecord')}</Button>
-        </Link>
+        <LinkButton to={RECORD_PATH} data-testid="complete-records">{t('ui.registrationAppointmentRecord')}</LinkButton>
         {payDue ? (
-          <Link to={payPath(r.appointId)} data-testid="complete-pay">
-            <Button type="primary">{t('ui.payNow')}</Button>
-          </Link>
+          <LinkButton to={payPath(r.appointId)} data-testid="complete-pay" type="primary">{t('ui.payNow')}</LinkButton>
         ) : null}
       </Space>
     </div>

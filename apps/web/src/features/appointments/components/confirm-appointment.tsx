@@ -1,7 +1,7 @@
 import { Alert, Button, Descriptions, Empty, Select, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DEFAULT_NOON_TIMES, isPediatricDept, numberBookable, pediatricAllowed, type HospitalConfig, type Patient, type TipInfo } from '@portal/shared';
 import { TipPopup } from '../../../components/tip-popup/tip-popup.tsx';
 import { bookableText, useNow } from '../../../lib/booking-window.ts';
@@ -16,6 +16,7 @@ import { useCreateAppointment } from '../api/appointment-queries.ts';
 import { useCampus } from '../utils/use-campus.ts';
 import { bookingKeyFor, forgetBookingKey } from '../utils/booking-key.ts';
 import { completePath, type ChosenNumber } from '../utils/chosen-number.ts';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 interface ConfirmAppointmentProps {
   hosId: string;
@@ -107,9 +108,7 @@ export function ConfirmAppointment({ hosId, chosen, config, timeZone }: ConfirmA
   if (patients.data.length === 0) {
     return (
       <Empty className="page-empty" description={t('ui.noPatients')}>
-        <Link to={PATHS.patients}>
-          <Button type="primary">{t('ui.addPatient')}</Button>
-        </Link>
+        <LinkButton to={PATHS.patients} type="primary">{t('ui.addPatient')}</LinkButton>
       </Empty>
     );
   }
@@ -122,6 +121,7 @@ export function ConfirmAppointment({ hosId, chosen, config, timeZone }: ConfirmA
           <Select
             className="confirm-page__patient"
             data-testid="confirm-patient"
+            aria-label={t('ui.patient')}
             value={patient?.patientId}
             disabled={create.isPending}
             onChange={(id: string) => {

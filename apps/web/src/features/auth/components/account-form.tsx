@@ -11,6 +11,7 @@ import { CodeField } from './code-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { formBehaviour } from '../../../lib/form-rules.ts';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 interface AccountValues {
   phone: string;
@@ -67,11 +68,9 @@ export function AccountForm(props: AccountFormProps) {
           error={error}
           action={
             errorKey(error) === 'LOGIN002' ? (
-              <Link to={signInTo}>
-                <Button size="small" type="primary">
+              <LinkButton to={signInTo} size="small" type="primary">
                   {t('ui.signIn')}
-                </Button>
-              </Link>
+                </LinkButton>
             ) : undefined
           }
         />

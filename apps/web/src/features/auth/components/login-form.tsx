@@ -12,6 +12,7 @@ import { signInPasswordRules } from '../utils/account-rules.ts';
 import { CodeField } from './code-field.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { formBehaviour } from '../../../lib/form-rules.ts';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 export type LoginMode = 'password' | 'sms';
 
@@ -86,11 +87,9 @@ export function LoginForm({ hosId, modes, timeZone, onSignedIn, registerTo, forg
           error={error}
           action={
             errorKey(error) === 'LOGIN001' ? (
-              <Link to={registerTo}>
-                <Button size="small" type="primary">
+              <LinkButton to={registerTo} size="small" type="primary">
                   {t('ui.register')}
-                </Button>
-              </Link>
+                </LinkButton>
             ) : undefined
           }
         />

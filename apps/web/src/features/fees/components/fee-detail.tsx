@@ -2,13 +2,13 @@ import '../fees.css';
 import { LeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Language } from '@portal/shared';
 import { ChargeItemsTable } from '../../../components/charge-items/charge-items-table.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { useFee } from '../api/get-fee.ts';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 interface FeeDetailViewProps {
   hosId: string;
@@ -31,7 +31,7 @@ export function FeeDetailView({ hosId, feeId, timeZone, hospitalName, backTo }: 
   return (
     <div className="fee-detail">
       <div className="fee-actions">
-        <Link to={backTo} data-testid="fee-back"><Button icon={<LeftOutlined />}>{t('ui.backToFees')}</Button></Link>
+        <LinkButton to={backTo} data-testid="fee-back" icon={<LeftOutlined />}>{t('ui.backToFees')}</LinkButton>
         <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="fee-print">{t('ui.print')}</Button>
       </div>
       <article className="fee-sheet" data-testid="fee-sheet">

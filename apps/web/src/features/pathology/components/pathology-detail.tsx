@@ -3,12 +3,12 @@ import { LeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Empty, Skeleton, Space, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Language, PathologyDetail } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { usePathology } from '../api/get-pathology.ts';
 import { SpecimenTypeTag } from './pathology-table.tsx';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 interface PathologyDetailViewProps {
   hosId: string;
@@ -69,9 +69,7 @@ export function PathologyDetailView({ hosId, pathologyId, timeZone, hospitalName
   return (
     <div className="pathology-detail">
       <Space wrap className="pathology-actions">
-        <Link to={backTo} data-testid="pathology-back">
-          <Button icon={<LeftOutlined />}>{t('ui.backToPathology')}</Button>
-        </Link>
+        <LinkButton to={backTo} data-testid="pathology-back" icon={<LeftOutlined />}>{t('ui.backToPathology')}</LinkButton>
         <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="pathology-print">
           {t('ui.print')}
         </Button>

@@ -143,11 +143,12 @@ export function AddPatientModal({ hosId, open, onClose, onAdded, codeInbox }: Ad
         </Form.Item>
         {byIdCard ? (
           <div className="patient-form__derived">
-            <Form.Item label={t('ui.field.sex')} extra={t('ui.derivedFromIdCard')}>
-              <Input data-testid="patient-form-sex" readOnly variant="filled" value={facts ? t(sexKey(facts.sex)) : ''} tabIndex={-1} />
+            {/* Derived fields have no form name, so their labels are tied to them by id (WCAG 1.3.1 / 4.1.2). */}
+            <Form.Item label={t('ui.field.sex')} extra={t('ui.derivedFromIdCard')} htmlFor="patient-derived-sex">
+              <Input id="patient-derived-sex" data-testid="patient-form-sex" readOnly variant="filled" value={facts ? t(sexKey(facts.sex)) : ''} tabIndex={-1} />
             </Form.Item>
-            <Form.Item label={t('ui.field.birthDate')} extra={t('ui.derivedFromIdCard')}>
-              <Input data-testid="patient-form-birth-date" readOnly variant="filled" value={facts?.birthDate ?? ''} tabIndex={-1} />
+            <Form.Item label={t('ui.field.birthDate')} extra={t('ui.derivedFromIdCard')} htmlFor="patient-derived-birth-date">
+              <Input id="patient-derived-birth-date" data-testid="patient-form-birth-date" readOnly variant="filled" value={facts?.birthDate ?? ''} tabIndex={-1} />
             </Form.Item>
           </div>
         ) : (
@@ -155,6 +156,7 @@ export function AddPatientModal({ hosId, open, onClose, onAdded, codeInbox }: Ad
             <Form.Item name="sex" label={t('ui.field.sex')} rules={[{ required: true, message: t('C018', { field: t('ui.field.sex') }) }]} required>
               <Radio.Group
                 data-testid="patient-form-sex"
+                aria-label={t('ui.field.sex')}
                 optionType="button"
                 options={[Sex.MALE, Sex.FEMALE].map((code) => ({ value: code, label: t(sexKey(code)) }))}
               />

@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ClinicType, type CardInfo } from '@portal/shared';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useElderModeStore } from '../../../stores/elder-mode-store.ts';
 import { CardPanelView } from './card-panel.tsx';
 
 const card = (over: Partial<CardInfo>): CardInfo => ({ code: 1, cardNo: '********', cardId: 'c1', cardNoEncrypt: 'enc', cardBalance: 20000, messageKey: null, ...over });
@@ -50,5 +51,20 @@ describe('CardPanelView: SPEC §4 card lookup codes', () => {
   it('shows the failure of the lookup in catalogue words', () => {
     const panel = renderPanel(undefined, ClinicType.OUTPATIENT_CARD, new ApiError({ code: 404, messageKey: 'PATIENT004' }));
     expect(panel.textContent).toContain('This patient does not exist');
+  });
+});
+
+describe('CardPanelView in elder mode (issue 14 item 3)', () => {
+  it('the refresh button says what it does in words, not only in a hover tooltip', () => {
+    render(<CardPanelView patientId="p1" clinicType={ClinicType.OUTPATIENT_CARD} card={card({})} onRefresh={() => undefined} />);
+    expect(screen.getByTestId('refresh-balance').textContent).toBe('');
+    cleanup();
+    useElderModeStore.getState().setElder(true);
+    try {
+      render(<CardPanelView patientId="p1" clinicType={ClinicType.OUTPATIENT_CARD} card={card({})} onRefresh={() => undefined} />);
+      expect(screen.getByTestId('refresh-balance').textContent).toBe('refresh balance');
+    } finally {
+      useElderModeStore.getState().setElder(false);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ClinicType, MASKED_CARD, type CardInfo } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
+import { useElderMode } from '../../../stores/elder-mode-store.ts';
 import { useRefreshCardBalance } from '../api/get-card-balance.ts';
 import { useCardInfo } from '../api/get-card-info.ts';
 
@@ -30,6 +31,8 @@ interface CardPanelViewProps {
  */
 export function CardPanelView({ patientId, clinicType, card, error, onRefresh, refreshing }: CardPanelViewProps) {
   const { t, i18n } = useTranslation();
+  // Issue 14 item 3: in elder mode the refresh button says what it does, rather than only in a hover tooltip.
+  const elder = useElderMode();
   const statusKey = card ? (card.code === 1 ? null : card.messageKey && i18n.exists(card.messageKey) ? card.messageKey : STATUS_KEYS[card.code]) : null;
 
   return (
@@ -57,7 +60,9 @@ export function CardPanelView({ patientId, clinicType, card, error, onRefresh, r
               <strong data-testid="card-balance">{formatFen(card.cardBalance)}</strong>
               {onRefresh && card.code === 1 ? (
                 <Tooltip title={t('ui.refreshBalance')}>
-                  <Button type="text" size="small" icon={<ReloadOutlined />} aria-label={t('ui.refreshBalance')} loading={refreshing} onClick={onRefresh} data-testid="refresh-balance" />
+                  <Button type="text" size="small" icon={<ReloadOutlined />} aria-label={t('ui.refreshBalance')} loading={refreshing} onClick={onRefresh} data-testid="refresh-balance">
+                    {elder ? t('ui.refreshBalance') : null}
+                  </Button>
                 </Tooltip>
               ) : null}
             </span>

@@ -35,6 +35,7 @@ export function RelationField() {
     <Form.Item name="relation" label={t('ui.field.relation')} rules={[{ required: true, message: t('C018', { field: t('ui.field.relation') }) }]} required>
       <Radio.Group
         data-testid="patient-form-relation"
+        aria-label={t('ui.field.relation')}
         optionType="button"
         options={RELATION_CODES.map((code) => ({ value: code, label: t(relationKey(code)) }))}
       />

@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useCurrentPatientId, useCurrentPatientStore } from '../../../stores/current-patient-store.ts';
 import { usePatients } from '../api/get-patients.ts';
 import { relationKey } from '../utils/labels.ts';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 interface PatientPickerProps {
   hosId: string;
@@ -30,9 +31,7 @@ export function PatientPicker({ hosId, manageTo, onChosen }: PatientPickerProps)
   if (patients.data.length === 0) {
     return (
       <Empty className="page-empty" description={t('ui.noPatients')}>
-        <Link to={manageTo}>
-          <Button type="primary">{t('ui.addPatient')}</Button>
-        </Link>
+        <LinkButton to={manageTo} type="primary">{t('ui.addPatient')}</LinkButton>
       </Empty>
     );
   }

@@ -1,5 +1,5 @@
 import './patient-select.css';
-import { Button, Empty, Select, Skeleton } from 'antd';
+import { Empty, Select, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useCurrentPatientId, useCurrentPatientStore } from '../../../stores/current-patient-store.ts';
 import { usePatients } from '../api/get-patients.ts';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 interface PatientSelectProps {
   hosId: string;
@@ -58,9 +59,7 @@ export function CurrentPatientScope({ hosId, children }: CurrentPatientScopeProp
   if (!patient) {
     return (
       <Empty className="page-empty" description={<span data-testid="no-patients">{t('ui.noPatients')}</span>}>
-        <Link to={PATHS.patients}>
-          <Button type="primary">{t('ui.addPatient')}</Button>
-        </Link>
+        <LinkButton to={PATHS.patients} type="primary">{t('ui.addPatient')}</LinkButton>
       </Empty>
     );
   }

@@ -1,22 +1,20 @@
 import '../prices.css';
 import { LeftOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Empty, Skeleton } from 'antd';
+import { Descriptions, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatFen } from '../../../lib/money.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { usePrice } from '../api/get-price.ts';
 import { InsuranceClassTag } from './insurance-class-tag.tsx';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 /** /query/price/detail?code= (issue 12): one catalogue item with everything the hospital publishes about it. */
 export function PriceDetailView({ hosId, code, backTo }: { hosId: string; code: string; backTo: string }) {
   const { t } = useTranslation();
   const item = usePrice(hosId, code);
   const back = (
-    <Link to={backTo} data-testid="price-back" className="price-detail__back">
-      <Button icon={<LeftOutlined />}>{t('ui.backToPrices')}</Button>
-    </Link>
+    <LinkButton to={backTo} data-testid="price-back" className="price-detail__back" icon={<LeftOutlined />}>{t('ui.backToPrices')}</LinkButton>
   );
   if (item.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (item.isError) return <>{back}<Empty className="page-empty" description={<span data-testid="price-error">{errorText(item.error)}</span>} /></>;

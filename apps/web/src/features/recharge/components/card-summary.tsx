@@ -1,13 +1,13 @@
 import { WalletOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty } from 'antd';
+import { Alert, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { cardRechargeRefusal, type RechargeOverview } from '@portal/shared';
 import { formatFen } from '../../../lib/money.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import type { RechargeClinicType } from '../utils/recharge-paths.ts';
 import { CardStateTag } from './recharge-labels.tsx';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 const CARD_TITLES: Record<RechargeClinicType, string> = { 1: 'ui.outpatientCard', 2: 'ui.inpatientCard' };
 
@@ -16,9 +16,7 @@ export function CardNotBound({ clinicType }: { clinicType: RechargeClinicType })
   const { t } = useTranslation();
   return (
     <Empty className="page-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span data-testid="card-not-bound">{`${t(CARD_TITLES[clinicType])}: ${t('ui.cardNotBound')}`}</span>}>
-      <Link to={PATHS.patients} data-testid="card-manage-patients">
-        <Button type="primary">{t('ui.managePatients')}</Button>
-      </Link>
+      <LinkButton to={PATHS.patients} data-testid="card-manage-patients" type="primary">{t('ui.managePatients')}</LinkButton>
     </Empty>
   );
 }

@@ -1,6 +1,6 @@
 import '../recharge.css';
 import { PlusCircleOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Empty, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/error-text.ts';
@@ -11,6 +11,7 @@ import { CardNotBound, CardSummary } from './card-summary.tsx';
 import { RechargeRecordTable } from './recharge-record-table.tsx';
 import { RulesSummary } from './rules-summary.tsx';
 import { StaySummary } from './stay-summary.tsx';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 interface RechargeHomeProps {
   hosId: string;
@@ -61,11 +62,9 @@ export function RechargeHome(props: RechargeHomeProps) {
   if (overview.isError) return <Empty className="page-empty" description={<span data-testid="recharge-error">{errorText(overview.error, timeZone)}</span>} />;
   const { card, rules, stay } = overview.data;
   const topUp = (
-    <Link to={rechargePaths(clinicType).topUp} data-testid="recharge-top-up-link">
-      <Button type="primary" size="large" icon={<PlusCircleOutlined />}>
+    <LinkButton to={rechargePaths(clinicType).topUp} data-testid="recharge-top-up-link" type="primary" size="large" icon={<PlusCircleOutlined />}>
         {t('ui.topUp')}
-      </Button>
-    </Link>
+      </LinkButton>
   );
   return (
     <div className="recharge-home" data-testid="recharge-home">

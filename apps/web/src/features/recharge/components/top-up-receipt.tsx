@@ -2,12 +2,12 @@ import '../recharge.css';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ClinicType, type Language, type PayOrder } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { recordInfoPath } from '../../../lib/paths.ts';
 import { rechargePaths, RECHARGE_TITLE_KEYS, type RechargeClinicType } from '../utils/recharge-paths.ts';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 /** A top-up order (purpose outpatient_topup / inpatient_topup) carries its receipt facts. */
 export const isTopUpOrder = (order: Pick<PayOrder, 'purpose'>) => order.purpose === 'outpatient_topup' || order.purpose === 'inpatient_topup';
@@ -71,16 +71,10 @@ export function TopUpLinks({ order }: { order: PayOrder }) {
   return (
     <Space wrap className="pay-result__links">
       {order.appointId ? (
-        <Link to={recordInfoPath(order.appointId)} data-testid="pay-result-record">
-          <Button type="primary">{t('ui.viewRecord')}</Button>
-        </Link>
+        <LinkButton to={recordInfoPath(order.appointId)} data-testid="pay-result-record" type="primary">{t('ui.viewRecord')}</LinkButton>
       ) : null}
-      <Link to={paths.home} data-testid="pay-result-recharge-home">
-        <Button type={order.appointId ? 'default' : 'primary'}>{t(RECHARGE_TITLE_KEYS[clinicType])}</Button>
-      </Link>
-      <Link to={paths.record} data-testid="pay-result-recharge-record">
-        <Button>{t('ui.rechargeRecord')}</Button>
-      </Link>
+      <LinkButton to={paths.home} data-testid="pay-result-recharge-home" type={order.appointId ? 'default' : 'primary'}>{t(RECHARGE_TITLE_KEYS[clinicType])}</LinkButton>
+      <LinkButton to={paths.record} data-testid="pay-result-recharge-record">{t('ui.rechargeRecord')}</LinkButton>
     </Space>
   );
 }

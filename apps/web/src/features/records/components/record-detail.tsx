@@ -1,7 +1,7 @@
-import { Alert, Button, Descriptions, Empty, Skeleton } from 'antd';
+import { Alert, Descriptions, Empty, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DELETE_CONFIRM_KEY, hosStateCancelledPromptShown, type AppointmentRecordDetail, type HospitalConfig, type Language, type PayPromptConfig } from '@portal/shared';
 import type { TFunction } from 'i18next';
 import { RecordActionButtons, refundTargetKey } from '../../../components/visit/record-actions.tsx';
@@ -19,6 +19,7 @@ import { CardBalance } from './card-balance.tsx';
 import { RecordPayDeadline } from './pay-deadline.tsx';
 import { ContinueQrButton, PayErrorAlert } from './pay-error-alert.tsx';
 import { RecordTags } from '../../../components/visit/record-tags.tsx';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 /** insufficientBalancePath: optional, the config's default 'qr' (pay the fee by QR) when not given. */
 export type RecordDetailConfig = Pick<HospitalConfig, 'hosStateCancelledPrompt' | 'transmitRegFee'> & Partial<Pick<HospitalConfig, 'insufficientBalancePath'>> & PayPromptConfig;
@@ -79,9 +80,7 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
   if (record.isError && !record.data) {
     return (
       <Empty className="page-empty" description={errorText(record.error, timeZone)}>
-        <Link to={RECORD_LIST_PATH}>
-          <Button>{t('ui.registrationAppointmentRecord')}</Button>
-        </Link>
+        <LinkButton to={RECORD_LIST_PATH}>{t('ui.registrationAppointmentRecord')}</LinkButton>
       </Empty>
     );
   }
@@ -160,9 +159,7 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
         // A QR payment under way can be finished on its payment page, or replaced by the card (the server closes the QR first).
         leading={actions.pay && r.qrOrderNo ? <ContinueQrButton outTradeNo={r.qrOrderNo} /> : null}
       >
-        <Link to={RECORD_LIST_PATH} data-testid="record-back">
-          <Button>{t('ui.backToRecords')}</Button>
-        </Link>
+        <LinkButton to={RECORD_LIST_PATH} data-testid="record-back">{t('ui.backToRecords')}</LinkButton>
       </RecordActionButtons>
     </div>
   );

@@ -1,9 +1,9 @@
 import { DownloadOutlined, LeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDownloadReportPdf } from '../api/download-report-pdf.ts';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 interface ReportActionsProps {
   hosId: string;
@@ -19,9 +19,7 @@ export function ReportActions({ hosId, reportId, backTo }: ReportActionsProps) {
   return (
     <div className="report-actions" data-testid="report-actions">
       <Space wrap className="report-actions__buttons">
-        <Link to={backTo} data-testid="report-back">
-          <Button icon={<LeftOutlined />}>{t('ui.backToReports')}</Button>
-        </Link>
+        <LinkButton to={backTo} data-testid="report-back" icon={<LeftOutlined />}>{t('ui.backToReports')}</LinkButton>
         <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="report-print">
           {t('ui.print')}
         </Button>

@@ -1,7 +1,8 @@
-import { Popover, Skeleton } from 'antd';
+import { Button, Popover, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DoctorPhoto } from '../../../components/doctor-photo/doctor-photo.tsx';
+import { useElderMode } from '../../../stores/elder-mode-store.ts';
 import { useDoctorDetail } from '../api/schedule-queries.ts';
 
 export interface DoctorCardInfo {
@@ -44,16 +45,41 @@ function DoctorPopoverBody({ hosId, doctorId, deptId, fallback }: { hosId: strin
 export const POPOVER_DELAY_S = 0.1;
 export const POPOVER_WIDTH = 280;
 
-export function DoctorPopover(props: { hosId: string; doctorId: string; deptId: string; fallback: DoctorCardInfo; children: ReactNode }) {
+type DoctorPopoverProps = { hosId: string; doctorId: string; deptId: string; fallback: DoctorCardInfo; children: ReactNode };
+
+/**
+ * The doctor's card beside the name. Hover (SPEC §2) and keyboard focus open it, so it is never mouse-only. In elder
+ * mode nothing depends on hover (issue 14 item 3): focus on the name still opens it, and a 'Details' button beside the
+ * name opens and closes it by click or Enter, for hands that cannot hold a pointer still over a name.
+ */
+export function DoctorPopover(props: DoctorPopoverProps) {
   const { children, ...body } = props;
+  const { t } = useTranslation();
+  const elder = useElderMode();
+  const common = { styles: { root: { width: POPOVER_WIDTH } }, content: <DoctorPopoverBody {...body} /> } as const;
+  if (!elder) {
+    return (
+      <Popover {...common} trigger={['hover', 'focus']} mouseEnterDelay={POPOVER_DELAY_S} placement="right">
+        {children}
+      </Popover>
+    );
+  }
   return (
-    <Popover
-      mouseEnterDelay={POPOVER_DELAY_S}
-      styles={{ root: { width: POPOVER_WIDTH } }}
-      placement="right"
-      content={<DoctorPopoverBody {...body} />}
-    >
-      {children}
-    </Popover>
+    <>
+      <Popover {...common} trigger={['focus']} placement="bottom">
+        {children}
+      </Popover>
+      <Popover {...common} trigger={['click']} placement="bottom">
+        <Button
+          type="link"
+          size="small"
+          className="doctor-popover__details"
+          aria-label={t('ui.doctorDetailsOf', { name: body.fallback.doctorName })}
+          data-testid={`doctor-details-${body.doctorId}`}
+        >
+          {t('ui.doctorDetails')}
+        </Button>
+      </Popover>
+    </>
   );
 }

@@ -70,6 +70,7 @@ export function DoctorSessions({ sessions, pending, error, config, timeZone, onC
                 key={s.scheduleId}
                 className={s.scheduleId === focusId ? 'doctor-session doctor-session--focused' : 'doctor-session'}
                 data-testid={`session-${s.scheduleId}`}
+                data-date={s.scheduleDate}
                 data-focused={s.scheduleId === focusId ? 'true' : undefined}
                 aria-current={s.scheduleId === focusId ? 'true' : undefined}
                 ref={s.scheduleId === focusId ? scrollIntoViewOnMount : undefined}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ScheduleResponse } from '@portal/shared';
@@ -40,6 +40,26 @@ const renderTable = (res: ScheduleResponse = response) => {
 const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;
 
 describe('ScheduleTable', () => {
+  it('hands focus to the other paging button when the one pressed turns disabled, so keyboard focus is not lost', async () => {
+    renderTable();
+    button('next-week').focus();
+    fireEvent.click(button('next-week'));
+    await waitFor(() => expect(document.activeElement).toBe(button('prev-week')));
+    expect(button('next-week').disabled).toBe(true);
+    fireEvent.click(button('prev-week'));
+    await waitFor(() => expect(document.activeElement).toBe(button('next-week')));
+  });
+
+  it('is readable by a screen reader: a caption, row headers for department and period, and each doctor link says the whole cell', () => {
+    renderTable();
+    const table = screen.getByTestId('schedule-table');
+    expect(table.querySelector('caption')?.textContent).toBeTruthy();
+    expect(Array.from(table.querySelectorAll('tbody th[scope="row"]')).map((th) => th.textContent)).toEqual([expect.stringContaining('Cardiology'), 'morning']);
+    // Doctor, period, date and what is left, in that order, starting with the visible name (WCAG 2.5.3).
+    expect(screen.getByTestId('doctor-link-d1').getAttribute('aria-label')).toBe('Li Ming, morning, Monday, November 23, full');
+    expect(screen.getByTestId('doctor-link-d2').getAttribute('aria-label')).toMatch(/^Wang Fang, morning, Tuesday, November 24, /);
+  });
+
   it('pages by week: previous disabled on the first page, next disabled on the last', () => {
     renderTable();
     expect(screen.getByTestId('schedule-date-2026-11-23')).toBeTruthy();

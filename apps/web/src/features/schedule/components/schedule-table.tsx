@@ -1,5 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Empty, Tag } from 'antd';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCount, pageSlice, type ScheduleDoctor } from '@portal/shared';
 import type { DateColumn, ScheduleRow, ScheduleTable as Table } from '../utils/schedule-table.ts';
@@ -20,6 +21,11 @@ function weekdayOf(date: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
+/** The date as a screen reader should say it ("Thursday, 26 November"), in the reader's language. */
+function spokenDate(date: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
 function DateHeader({ column, lang }: { column: DateColumn; lang: string }) {
   if (!column) return <th className="schedule-table__date schedule-table__date--pad" aria-hidden />;
   return (
@@ -30,9 +36,19 @@ function DateHeader({ column, lang }: { column: DateColumn; lang: string }) {
   );
 }
 
-function DoctorEntry({ hosId, doctor, row, onDoctor }: { hosId: string; doctor: ScheduleDoctor; row: ScheduleRow; onDoctor: ScheduleTableProps['onDoctor'] }) {
-  const { t } = useTranslation();
+function DoctorEntry({ hosId, doctor, row, date, onDoctor }: { hosId: string; doctor: ScheduleDoctor; row: ScheduleRow; date: string; onDoctor: ScheduleTableProps['onDoctor'] }) {
+  const { t, i18n } = useTranslation();
   const stopped = doctor.isStop === '1';
+  // Issue 10 defect 1: a started session is closed, not full (shared numberBookable, server side).
+  const availability = stopped
+    ? t('ui.stopped')
+    : doctor.leftNum > 0
+      ? t('ui.leftNum', { count: doctor.leftNum })
+      : doctor.closedReason === 'APPOINT060'
+        ? t('APPOINT062')
+        : t('ui.full');
+  // Issue 14: a link reached by Tab is heard out of the table, so it says the whole cell: doctor, period, date, numbers.
+  const spoken = [doctor.doctorName, row.noon.caption, spokenDate(date, i18n.language), availability].join(', ');
   return (
     <li className="schedule-doctor">
       <DoctorPopover hosId={hosId} doctorId={doctor.doctorId} deptId={doctor.deptId} fallback={{ ...doctor, deptName: row.deptName }}>
@@ -40,6 +56,7 @@ function DoctorEntry({ hosId, doctor, row, onDoctor }: { hosId: string; doctor: 
           href={`/appointment/doctor?doctorId=${encodeURIComponent(doctor.doctorId)}&deptId=${encodeURIComponent(doctor.deptId)}`}
           className={stopped ? 'schedule-doctor__link schedule-doctor__link--stopped' : 'schedule-doctor__link'}
           data-testid={`doctor-link-${doctor.doctorId}`}
+          aria-label={spoken}
           onClick={(e) => {
             e.preventDefault();
             onDoctor(doctor, row);
@@ -50,15 +67,14 @@ function DoctorEntry({ hosId, doctor, row, onDoctor }: { hosId: string; doctor: 
       </DoctorPopover>
       {stopped ? (
         <Tag color="default" data-testid="stopped-tag">
-          {t('ui.stopped')}
+          {availability}
         </Tag>
       ) : (
         <span
           className={doctor.leftNum > 0 ? 'schedule-doctor__left' : 'schedule-doctor__left schedule-doctor__left--full'}
           data-closed={doctor.closedReason ? 'true' : undefined}
         >
-          {/* Issue 10 defect 1: a started session is closed, not full (shared numberBookable, server side). */}
-          {doctor.leftNum > 0 ? t('ui.leftNum', { count: doctor.leftNum }) : doctor.closedReason === 'APPOINT060' ? t('APPOINT062') : t('ui.full')}
+          {availability}
         </span>
       )}
     </li>
@@ -75,21 +91,35 @@ export function ScheduleTable({ hosId, table, daysPerPage, page, onPage, onDocto
   const current = Math.min(page, pages - 1);
   const columns = pageSlice(table.columns, current, daysPerPage);
   const offset = current * Math.max(1, daysPerPage);
+  // A paging button that turns disabled (the last week reached) would drop keyboard focus to the document: the other
+  // paging button takes it instead (issue 14).
+  const prevButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const handOffTo = useRef<RefObject<HTMLButtonElement | null> | null>(null);
+  useEffect(() => {
+    handOffTo.current?.current?.focus();
+    handOffTo.current = null;
+  }, [current]);
+  const goTo = (next: number, other: RefObject<HTMLButtonElement | null>, lastInThatDirection: boolean) => {
+    if (lastInThatDirection) handOffTo.current = other;
+    onPage(next);
+  };
 
   if (table.rows.length === 0) return <Empty className="page-empty" description={<span data-testid="schedule-empty">{t('ui.noScheduleYet')}</span>} />;
 
   return (
     <div className="schedule">
       <div className="schedule__paging">
-        <Button icon={<LeftOutlined />} disabled={current === 0} onClick={() => onPage(current - 1)} data-testid="prev-week">
+        <Button ref={prevButton} icon={<LeftOutlined />} disabled={current === 0} onClick={() => goTo(current - 1, nextButton, current - 1 === 0)} data-testid="prev-week">
           {t('ui.previousWeek')}
         </Button>
-        <Button disabled={current >= pages - 1} onClick={() => onPage(current + 1)} data-testid="next-week">
+        <Button ref={nextButton} disabled={current >= pages - 1} onClick={() => goTo(current + 1, prevButton, current + 1 >= pages - 1)} data-testid="next-week">
           {t('ui.nextWeek')} <RightOutlined />
         </Button>
       </div>
       <div className="schedule__scroll">
         <table className="schedule-table" data-testid="schedule-table">
+          <caption className="visually-hidden">{t('ui.scheduleCaption')}</caption>
           <thead>
             <tr>
               <th scope="col" className="schedule-table__dept">{t('ui.department')}</th>
@@ -110,15 +140,17 @@ export function ScheduleTable({ hosId, table, daysPerPage, page, onPage, onDocto
                     </Button>
                   </th>
                 ) : null}
-                <td className="schedule-table__noon">{row.noon.caption}</td>
+                <th scope="row" className="schedule-table__noon">
+                  {row.noon.caption}
+                </th>
                 {columns.map((col, i) => {
                   const doctors = row.cells[offset + i] ?? [];
                   return (
                     <td key={col?.date ?? `pad-${i}`} className={col ? 'schedule-table__cell' : 'schedule-table__cell schedule-table__cell--pad'}>
-                      {doctors.length > 0 ? (
+                      {col && doctors.length > 0 ? (
                         <ul className="schedule-table__doctors">
                           {doctors.map((d) => (
-                            <DoctorEntry key={d.scheduleId} hosId={hosId} doctor={d} row={row} onDoctor={onDoctor} />
+                            <DoctorEntry key={d.scheduleId} hosId={hosId} doctor={d} row={row} date={col.date} onDoctor={onDoctor} />
                           ))}
                         </ul>
                       ) : null}

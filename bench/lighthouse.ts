@@ -1,0 +1,63 @@
+/**
+ * Lighthouse scores of the pages patients land on most (issue 14: accessibility ≥ 98; issue 15: desktop performance),
+ * on the built web app served by a fresh demo server in Debian's Chromium. Run: `npm run build && npm run bench:lighthouse`.
+ * Prints one JSON line per page and a summary; never asserts (the scores move with the machine's load).
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { withServer } from './support.ts';
+
+const HOSPITAL = process.env.LIGHTHOUSE_HOSPITAL ?? '1001';
+const CATEGORIES = ['accessibility', 'performance'];
+
+/** Signed out first (the sign-in page sends a signed-in patient on), then signed in. */
+const PAGES: { name: string; path: string; signedIn: boolean }[] = [
+  { name: 'sign-in', path: '/login', signedIn: false },
+  { name: 'area', path: '/appointment/area', signedIn: true },
+  { name: 'department', path: '/appointment/depart?areaId=1&businessType=1', signedIn: true },
+  { name: 'record', path: '/appointment/record', signedIn: true },
+];
+
+/** Chooses the hospital (and signs the demo account in) in the browser Lighthouse will use, as a patient would have. */
+async function prepare(port: number, baseUrl: string, signIn: boolean) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0]!.newPage();
+  await page.goto(`${baseUrl}/?hosId=${HOSPITAL}`);
+  await page.getByTestId('hospital-name').waitFor();
+  if (signIn) {
+    const res = await fetch(`${baseUrl}/uaa/api/login/password`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hosId: HOSPITAL, phone: '13800000001', password: 'Demo@2026' }),
+    });
+    const { data } = (await res.json()) as { data: unknown };
+    // Where the portal keeps a hospital's login (as PortalPage.signIn does in the browser suite).
+    await page.evaluate(([id, user]) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(`portal.login.${id}`, user), [HOSPITAL, JSON.stringify(data)] as const);
+  }
+  await page.close();
+  await browser.close();
+}
+
+void withServer(async (baseUrl) => {
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const scores: Record<string, Record<string, number>> = {};
+  try {
+    let signedIn = false;
+    for (const p of PAGES) {
+      if (p.signedIn !== signedIn || p === PAGES[0]) await prepare(chrome.port, baseUrl, p.signedIn);
+      signedIn = p.signedIn;
+      // The storage set above is the patient's: Lighthouse must not wipe it before loading the page.
+      const result = await lighthouse(`${baseUrl}${p.path}`, { port: chrome.port, onlyCategories: CATEGORIES, disableStorageReset: true, logLevel: 'error' }, desktopConfig);
+      const lhr = result!.lhr;
+      scores[p.name] = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+        .map((a) => `${a.id}: ${((a.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? []).map((i) => i.node?.selector).filter(Boolean).join(', ')}`);
+      console.log(JSON.stringify({ page: p.name, path: p.path, ...scores[p.name], lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0), accessibilityAuditsFailing: failing }));
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const min = (c: string) => Math.min(...Object.values(scores).map((s) => s[c] ?? 0));
+  console.log(`hospital ${HOSPITAL}: accessibility min ${min('accessibility')} (issue 14 goal ≥ 98), performance min ${min('performance')} (issue 15 goal ≥ 95)`);
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { PortalPage } from '../pages/portal-page.ts';
+
+/**
+ * Issue 14 item 4, bilingual hospitals: the language switch changes what the hospital supplies (name, areas, menu,
+ * footer, clinic types, departments, doctors), not only the portal's own words, and `<html lang>` and the tab title
+ * follow — both ways, without a reload.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+const HAN = /\p{Script=Han}/u;
+
+describe('bilingual hospital content (issue 14)', () => {
+  it('1001: switching to 中文 shows the hospital’s Chinese content, and back to English', async () => {
+    const p = await PortalPage.visit(browser, '1001');
+    const lang = () => p.page.evaluate(() => document.documentElement.lang);
+    const text = async (id: string) => ((await p.testId(id).textContent()) ?? '').trim();
+    await p.testId('area-block-1').waitFor();
+    expect(await p.hospitalName()).toBe('Riverside General Hospital');
+    expect(await lang()).toBe('en-US');
+
+    await p.testId('language-switch').getByText('中文').click();
+    await p.page.waitForFunction(() => document.querySelector('[data-testid="hospital-name"]')?.textContent?.trim() === '滨江综合医院');
+    await p.page.waitForFunction(() => document.querySelector('[data-testid="area-block-1"]')?.textContent?.includes('总院'));
+    expect(await lang()).toBe('zh-CN');
+    expect(await p.page.title()).toMatch(HAN);
+    expect(await p.page.title()).not.toMatch(/Riverside/);
+    expect(await text('area-block-1')).toContain('滨江区滨江大道88号');
+    expect(await p.testId('area-block-1').getByTestId('business-tile-2').textContent()).toContain('专家门诊');
+    expect(await text('nav-item-recharge-out')).toBe('门诊卡充值');
+    expect(await text('footer')).toContain('滨江区滨江大道88号');
+    await screenshot(p.page, 'bilingual-1001-home-zh');
+
+    // The expert clinics of the Main Campus: departments, doctors, the clinic type and the weekdays in Chinese.
+    await p.testId('area-block-1').getByTestId('business-tile-2').click();
+    await p.page.waitForURL('**/appointment/depart?**');
+    await p.testId('schedule-table').waitFor();
+    await p.testId('doctor-link-DR01').first().waitFor();
+    expect(await p.testId('doctor-link-DR01').first().textContent()).toContain('陈建国');
+    expect(await text('schedule-table')).toContain('心血管内科');
+    expect(await text('area-tab-1')).toBe('总院');
+    expect(await text('type-tab-2')).toBe('专家门诊');
+    const firstDate = p.page.locator('[data-testid^="schedule-date-"]').first();
+    expect(await firstDate.textContent()).toMatch(/周[一二三四五六日]/);
+    await p.testId('doctor-link-DR01').first().hover();
+    await p.testId('doctor-popover').waitFor();
+    expect(await p.testId('doctor-popover').textContent()).toContain('知名专家');
+    expect(await p.page.title()).toMatch(HAN);
+    await screenshot(p.page, 'bilingual-1001-depart-zh');
+
+    await p.page.mouse.move(0, 0);
+    await p.testId('language-switch').getByText('English').click();
+    await p.page.waitForFunction(() => document.querySelector('[data-testid^="doctor-link-DR01"]')?.textContent?.includes('Chen Jianguo'));
+    expect(await lang()).toBe('en-US');
+    expect(await p.hospitalName()).toBe('Riverside General Hospital');
+    expect(await text('schedule-table')).toContain('Cardiology');
+    expect(await text('area-tab-1')).toBe('Main Campus');
+    expect(await p.page.title()).not.toMatch(HAN);
+    expect(await p.page.title()).toContain('Riverside General Hospital');
+    await p.close();
+  });
+});
