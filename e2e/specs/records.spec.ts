@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { bookAhead, signInToken } from '../support/api.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
 let browser: Browser;
@@ -33,6 +34,9 @@ describe('appointment records and card payment (issue 5)', () => {
     await p.testId('record-paid').filter({ hasText: 'paid' }).waitFor();
     expect(await p.testId('pay-card').count()).toBe(0);
     await p.testId('cancel-appointment').click();
+    // Issue 14 item 1: the global confirm modal ('Warm reminder') passes WCAG A/AA while open.
+    await p.testId('modal-confirm').waitFor();
+    expect(await axeViolations(p.page)).toEqual([]);
     await p.testId('modal-confirm').click();
     await p.testId('refund-info').waitFor();
     expect(await p.testId('refund-info').textContent()).toMatch(/¥\d+\.\d{2}/);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 
 let browser: Browser;
@@ -17,6 +18,8 @@ describe('tip popup (issue 2, item 6)', () => {
     await button.waitFor();
     expect(await button.isDisabled()).toBe(true);
     expect(await button.textContent()).toMatch(/I know \(\d+s\)/);
+    // Issue 14 item 1: the open tip, its locked button included, passes WCAG A/AA.
+    expect(await axeViolations(p.page)).toEqual([]);
     await screenshot(p.page, 'tip-countdown');
     await p.page.waitForFunction(() => !(document.querySelector('[data-testid="tip-button"]') as HTMLButtonElement).disabled, null, { timeout: 15_000 });
     expect((await button.textContent())?.trim()).toBe('I know');
@@ -37,6 +40,7 @@ describe('tip popup (issue 2, item 6)', () => {
     await button.waitFor();
     expect(await button.isDisabled()).toBe(true);
     expect(await button.textContent()).toContain('please slide to the bottom to finish previewing');
+    expect(await axeViolations(p.page)).toEqual([]);
 
     const box = p.testId('tip-popup');
     // Scrolled to 10% above the bottom: still locked.
