@@ -5,6 +5,7 @@ import { publicBaseUrl, readEnv } from './config/env.ts';
 import { lockDataDir } from './db/data-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { seedDemoHospitals } from './demo/seed.ts';
 import { startExpireUnpaidJob } from './jobs/expire-unpaid.ts';
 import { CATALOGUE_SYNC_INTERVAL_MS, startCatalogueSyncJob } from './modules/catalogue/catalogue.jobs.ts';
@@ -19,11 +20,15 @@ import { paymentDeps } from './purposes.ts';
 async function main() {
   const env = readEnv();
   const unlock = env.DATABASE_URL ? undefined : await lockDataDir(env.DATA_DIR);
-  const db = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR });
-  const applied = await migrateToLatest(db);
+  const target = env.DATABASE_URL ? { kind: 'postgres' as const, url: env.DATABASE_URL } : { kind: 'pglite' as const, dataDir: env.DATA_DIR };
+  const db = await openDatabase(target);
   // ARCHITECTURE decision 13: the one composition root; the seed, the app and the jobs below share these adapters.
   const adapters = createAdapters(env, db);
-  const seeded = env.DEMO_SEED ? await seedDemoHospitals(db, adapters.his) : [];
+  // Issue 15: instances starting together on one database migrate and seed one after another (db/startup-lock.ts).
+  const { applied, seeded } = await withStartupLock(db, target.kind, async () => ({
+    applied: await migrateToLatest(db),
+    seeded: env.DEMO_SEED ? await seedDemoHospitals(db, adapters.his) : [],
+  }));
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({ db, env, redis, adapters });
   if (env.DEMO_MODE) {
