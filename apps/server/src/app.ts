@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Adapters } from './adapters.ts';
 import { publicBaseUrl, type Env } from './config/env.ts';
 import type { Db } from './db/database.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { envelopeServerOptions, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
   registerErrorHandler(app);
   // First, so every answer carries the headers: pages, assets, API, /docs, refusals (issue 9 defect 6).
   await registerSecurityHeaders(app);
+  await registerCompression(app); // issue 15: before the routes, which it attaches itself to
   registerInputGuard(app);
 
   // API answers are per patient and per moment: never cached by browsers or proxies.

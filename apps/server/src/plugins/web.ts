@@ -21,9 +21,14 @@ export function isFilePath(url: string): boolean {
   return pathname.startsWith('/.well-known/') || /\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));
 }
 
+/** The build's own bookkeeping (tooling/chunk-map.ts writes .vite/chunks.json for the bundle budget): not for browsers. */
+const BUILD_INTERNALS = /^\/\.vite(\/|$)/;
+
 /**
  * Serves the built single-page app (hashed assets cached for a year, index.html never cached) and the
  * demo hospitals' images; any other GET that is not an API path gets index.html so client routes load.
+ * Issue 15: the build writes a brotli and a gzip twin of every text file (tooling/precompress.ts), and the files are
+ * sent as the twin the browser accepts, with Content-Encoding and `Vary: Accept-Encoding`; no compression per request.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string) {
   await app.register(fastifyStatic, { root: demoAssets, prefix: '/demo-assets/', decorateReply: false, maxAge: '1h' });
@@ -36,6 +41,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
+      allowedPath: (pathName) => !BUILD_INTERNALS.test(pathName),
       // /.well-known/security.txt (RFC 9116) lives in a dot folder of the build (apps/web/public).
       serveDotFiles: true,
       setHeaders: (reply, file) => {
@@ -52,7 +59,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
 
   app.setNotFoundHandler((request, reply) => {
     if (hasWeb && request.method === 'GET' && !isApiPath(request.url) && !isFilePath(request.url)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
+      // Through @fastify/static, so the page comes precompressed like the assets (no-cache set by setHeaders above).
+      return reply.sendFile('index.html');
     }
     return sendError(request, reply, 'C021', { path: request.url.split('?')[0] ?? '' });
   });
