@@ -1,0 +1,119 @@
+/**
+ * Benchmark (issue 15): release time. 2,000 signed-in patients (written in SQL) send a mix of 90% week-schedule reads
+ * and 10% bookings into one session with a limited number of source numbers, through HAProxy, first with one
+ * instance behind it and then with two (each run on a fresh PostgreSQL database; same balancer, same load), and print
+ * throughput, p50/p99 of reads and of bookings, 5xx answers, and the two/one ratio. Verifies in SQL that nothing was
+ * oversold: no number held by two live appointments, successes ≤ numbers, every answered booking there.
+ *
+ * Run: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:release
+ * Knobs: BENCH_USERS (2000), BENCH_NUMBERS (100), BENCH_REQUESTS (10000 per run, at most one booking per patient),
+ * BENCH_CONCURRENCY (50), BENCH_MAX_SECONDS (60 per run), BENCH_REDIS_URL (shared rate-limit counters, as in
+ * production; without it each instance counts alone). Loopback only. Prints; exits non-zero only on a broken invariant.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { addDays, hospitalToday } from '@portal/shared';
+import { call } from '../e2e/support/balanced-client.ts';
+import { startCluster } from '../e2e/support/cluster.ts';
+import { HAPROXY } from '../e2e/support/haproxy.ts';
+import { databaseUrl, insertHolders, latencyStats, pool, shuffle } from './support.ts';
+
+const USERS = Number(process.env.BENCH_USERS ?? 2000);
+const NUMBERS = Number(process.env.BENCH_NUMBERS ?? 100);
+const REQUESTS = Math.min(Number(process.env.BENCH_REQUESTS ?? 10_000), USERS * 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 60);
+const redisUrl = process.env.BENCH_REDIS_URL;
+const HOS = '1001';
+const ZONE = 'Asia/Shanghai';
+
+interface RunResult {
+  instances: number; seconds: number; requests: number; rps: number; reads: number[]; bookings: number[];
+  booked: string[]; soldOut: number; fiveXx: number; otherRefusals: Record<string, number>; broken: Record<string, number>;
+}
+
+async function run(instances: number): Promise<RunResult> {
+  const cluster = await startCluster({
+    tag: `release${instances}`, adminUrl: databaseUrl!, count: instances, ...(redisUrl && { redisUrl }),
+    env: { LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000' },
+  });
+  try {
+    const holders = await insertHolders(cluster.db, { hosId: HOS, prefix: 'rt', count: USERS, phonePrefix: '171', opening: 0, linked: true });
+    // Tomorrow's session of a demo doctor (hospital date) with NUMBERS free numbers: what the rush is for.
+    const date = addDays(hospitalToday(new Date(), ZONE), 1);
+    await cluster.db.query(`insert into schedule_session (hos_id, schedule_id, area_id, business_type, dept_id, doctor_id, rule_id, session_date, noon_code, reg_fee, capacity)
+      values ($1, 'rt-session', '1', '1', '12', 'DR04', 'rt-session', $2, '1', 1000, $3)`, [HOS, date, NUMBERS]);
+    await cluster.db.query(`insert into source_number (hos_id, schedule_id, number_id, seq, start_time, end_time)
+      select $1, 'rt-session', 'rt-session-' || s, s, '08:00', '08:05' from generate_series(1, $2::int) s`, [HOS, NUMBERS]);
+    const week = `/hospital/api/snScheduleSync/web/all?hosId=${HOS}&hosArea=1&start=${date}&end=${addDays(date, 6)}`;
+    const ip = (i: number) => `10.77.${(i >> 8) & 255}.${i & 255}`;
+
+    // Warm-up: the week is materialized (and cached, where a cache exists) on every instance, JIT and pools warm.
+    await pool(Array.from({ length: 200 * instances }, (_, i) => i), CONCURRENCY, (i) => call(cluster.baseUrl, 'GET', week, { ip: ip(i) }));
+
+    // 90% reads, 10% bookings (each by a patient of its own), shuffled; bounded in count and in time.
+    const bookers = shuffle([...holders]);
+    const ops = shuffle(Array.from({ length: REQUESTS }, (_, i) => (i % 10 === 9 ? bookers[Math.floor(i / 10)]! : null)));
+    const result: RunResult = { instances, seconds: 0, requests: 0, rps: 0, reads: [], bookings: [], booked: [], soldOut: 0, fiveXx: 0, otherRefusals: {}, broken: {} };
+    const t0 = performance.now();
+    await pool(ops.map((op, i) => ({ op, i })), CONCURRENCY, async ({ op, i }) => {
+      if ((performance.now() - t0) / 1000 > MAX_SECONDS) return;
+      const started = performance.now();
+      const answer = op === null
+        ? await call<{ appointId: string }>(cluster.baseUrl, 'GET', week, { ip: ip(i) })
+        : await call<{ appointId: string }>(cluster.baseUrl, 'POST', '/appointment/api/appointment/create',
+          { token: op.token, ip: ip(i), key: randomUUID(), body: { hosId: HOS, patientId: op.patientId, scheduleId: 'rt-session' } });
+      (op === null ? result.reads : result.bookings).push(performance.now() - started);
+      result.requests += 1;
+      if (answer.status >= 500 || answer.status === 0) result.fiveXx += 1;
+      if (op === null) return;
+      if (answer.code === 0) result.booked.push(answer.data.appointId);
+      else if (answer.status === 409 || /^APPOINT/.test(answer.messageKey ?? '')) result.soldOut += 1;
+      else result.otherRefusals[`${answer.status} ${answer.messageKey}`] = (result.otherRefusals[`${answer.status} ${answer.messageKey}`] ?? 0) + 1;
+    });
+    result.seconds = (performance.now() - t0) / 1000;
+    result.rps = result.requests / result.seconds;
+
+    const count = async (text: string, params: unknown[]) => Number((await cluster.db.query<{ n: string }>(text, params)).rows[0]!.n);
+    const live = `state in ('1', '3')`;
+    result.broken = {
+      'numbers held by two live appointments': await count(`select count(*) n from (select number_id from appointment where hos_id = $1 and schedule_id = 'rt-session'
+        and ${live} group by number_id having count(*) > 1) x`, [HOS]),
+      'live appointments beyond the numbers': Math.max(0, await count(`select count(*) n from appointment where hos_id = $1 and schedule_id = 'rt-session' and ${live}`, [HOS]) - NUMBERS),
+      'answered bookings missing': result.booked.length - await count(`select count(*) n from appointment where hos_id = $1 and appoint_id = any($2) and ${live}`, [HOS, result.booked]),
+      'taken numbers without their booking, or free ones with one': await count(`select count(*) n from source_number s where s.hos_id = $1 and s.schedule_id = 'rt-session'
+        and (s.status = 'taken') <> exists (select 1 from appointment a where a.hos_id = s.hos_id and a.appoint_id = s.appoint_id and a.number_id = s.number_id and a.${live})`, [HOS]),
+    };
+    return result;
+  } finally {
+    await cluster.stop();
+  }
+}
+
+function report(r: RunResult) {
+  const oversold = Object.values(r.broken).reduce((a, b) => a + b, 0);
+  console.log(`${r.instances} instance(s) behind HAProxy: ${r.requests} requests in ${r.seconds.toFixed(1)} s = ${r.rps.toFixed(0)} req/s; ` +
+    `reads ${latencyStats(r.reads)}; bookings ${latencyStats(r.bookings)}; booked ${r.booked.length}/${NUMBERS}, sold out ${r.soldOut}, ` +
+    `other refusals ${JSON.stringify(r.otherRefusals)}; 5xx ${r.fiveXx}; oversold ${oversold}${oversold ? ` ${JSON.stringify(r.broken)}` : ''}`);
+  return oversold;
+}
+
+async function main() {
+  if (!databaseUrl) throw new Error('BENCH_DATABASE_URL (PostgreSQL) is required: two instances need one shared database server');
+  if (!HAPROXY) throw new Error('HAProxy is required (apt-get install haproxy)');
+  console.log(`release time: ${USERS} patients, ${NUMBERS} numbers, ${REQUESTS} requests (90% week reads, 10% bookings), concurrency ${CONCURRENCY}, ` +
+    `at most ${MAX_SECONDS} s per run, redis ${redisUrl ? 'shared' : 'none'}`);
+  const one = await run(1);
+  const brokenOne = report(one);
+  const two = await run(2);
+  const brokenTwo = report(two);
+  const p99 = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(0.99 * (ms.length - 1))] ?? 0;
+  console.log(`two/one instances: throughput ratio ${(two.rps / one.rps).toFixed(2)}, read p99 ratio ${(p99(two.reads) / Math.max(p99(one.reads), 0.1)).toFixed(2)}, ` +
+    `booking p99 ratio ${(p99(two.bookings) / Math.max(p99(one.bookings), 0.1)).toFixed(2)} (same machine: the instances share its cores with PostgreSQL, HAProxy and this load)`);
+  if (brokenOne + brokenTwo > 0) process.exitCode = 1;
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
