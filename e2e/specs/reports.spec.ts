@@ -113,10 +113,10 @@ describe('report query (issue 12)', () => {
     await abnormalWithTrend.locator('[data-testid^="trend-open-"]').click();
     const trend = p.testId('trend');
     await trend.waitFor();
-    await p.page.locator('[data-testid="trend-chart"] svg.recharts-surface').waitFor();
+    await p.page.locator('[data-testid="trend-chart"] svg.trend-chart').waitFor();
     expect(Number(await trend.getAttribute('data-points'))).toBeGreaterThan(0);
     expect(await p.page.locator('[data-testid="trend-dot"][data-out="true"]').count()).toBeGreaterThan(0);
-    expect(await p.page.locator('.recharts-reference-area').count()).toBe(1);
+    expect(await p.page.locator('[data-testid="trend-band"]').count()).toBe(1);
     expect(chartChunks).toHaveLength(1);
     await screenshot(p.page, 'report-lab-trend');
     await p.page.keyboard.press('Escape');

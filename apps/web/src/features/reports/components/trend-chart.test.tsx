@@ -17,7 +17,7 @@ describe('TrendChart', () => {
     // ▲ and ▼ are paths, the in-range point a circle; the current report has a ring as well.
     expect(dots.map((d) => d.querySelector('path') !== null)).toEqual([true, false, true]);
     expect(dots[2]?.querySelectorAll('circle').length).toBe(1);
-    expect(container.querySelector('.recharts-reference-area')).not.toBeNull();
+    expect(container.querySelector('[data-testid="trend-band"]')).not.toBeNull();
     expect(container.textContent).toContain('reference range');
   });
 });
