@@ -11,35 +11,22 @@ export const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((p) => fs.
 export interface Backend { name: string; port: number }
 export interface Balancer { baseUrl: string; stop(): Promise<void> }
 
+/** README "Running several instances" shows this file; the journeys run it as it is, on ports of their own. */
+export const SAMPLE_CONFIG = path.resolve(import.meta.dirname, '../../docs/haproxy.cfg');
+
 /**
- * The configuration README "Running several instances" shows (docs/haproxy.cfg), on loopback: round-robin per
- * request, /healthz checks every 500 ms (a dead instance is out within a second), a connection refused by a dead
- * instance retried on another one (a request that reached an instance is never resent: a booking is not
- * idempotent on the wire), X-Forwarded-For for TRUST_PROXY, and X-Served-By naming the instance that answered.
+ * docs/haproxy.cfg with its bind line on `port` of loopback and its server lines replaced by `backends`: round-robin
+ * per request, /healthz checks every 500 ms, connection failures retried elsewhere (never a request an instance
+ * received), X-Forwarded-For for TRUST_PROXY, and X-Served-By naming the instance that answered.
  */
 export function haproxyConfig(port: number, backends: readonly Backend[]): string {
-  return [
-    'global',
-    '  maxconn 4096',
-    'defaults',
-    '  mode http',
-    '  timeout connect 2s',
-    '  timeout client 60s',
-    '  timeout server 60s',
-    '  retries 3',
-    '  option redispatch',
-    '  option forwardfor',
-    'frontend portal',
-    `  bind 127.0.0.1:${port}`,
-    '  default_backend instances',
-    'backend instances',
-    '  balance roundrobin',
-    '  option httpchk GET /healthz',
-    '  http-check expect status 200',
-    '  http-response set-header X-Served-By %s',
-    ...backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check inter 500ms fall 2 rise 1`),
-    '',
-  ].join('\n');
+  const lines = fs.readFileSync(SAMPLE_CONFIG, 'utf8').split('\n');
+  const servers = backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check inter 500ms fall 2 rise 1`);
+  const out = lines.filter((l) => !/^\s*server\s/.test(l)).map((l) => (/^\s*bind\s/.test(l) ? `  bind 127.0.0.1:${port}` : l));
+  const backend = out.findIndex((l) => l.startsWith('backend instances'));
+  const end = out.findIndex((l, i) => i > backend && l.trim() !== '' && !/^\s/.test(l));
+  out.splice(end === -1 ? out.length : end, 0, ...servers);
+  return `${out.join('\n')}\n`;
 }
 
 const listening = (port: number) => new Promise<boolean>((resolve) => {
