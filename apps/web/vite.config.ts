@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkMap } from './tooling/chunk-map.ts';
+import { precompress } from './tooling/precompress.ts';
 
 /** In production the server serves the SPA on the same origin; in dev, these prefixes go to it (port 3000). */
 const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
@@ -8,7 +10,7 @@ const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
 const PROXIED_PREFIXES = ['^/[\\w-]+/api/', '/static', '/demo-assets', '/docs', '/healthz'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkMap(), precompress()],
   server: {
     proxy: Object.fromEntries(PROXIED_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true }])),
   },
@@ -17,6 +19,8 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      experimental: { lazyBarrel: true },
+      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/, sideEffects: false }] },
       output: {
         // Routes are split by their dynamic imports (ARCHITECTURE decision 11); the framework libraries get
         // their own long-cached chunks so a release that only changes pages does not re-download them.

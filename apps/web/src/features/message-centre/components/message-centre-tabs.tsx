@@ -1,0 +1,20 @@
+import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MessageList } from './message-list.tsx';
+import { MessagePreferences } from './message-preferences.tsx';
+
+/**
+ * The message centre's content: the list and the reminder preferences. Its own chunk (issue 15): Tabs, List,
+ * Pagination and Table load when a patient opens the drawer, not with every framed page.
+ */
+export function MessageCentreTabs({ hosId, timeZone, onNavigate }: { hosId: string; timeZone: string; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs items={[
+      { key: 'list', label: t('ui.messageTabList'), children: <MessageList hosId={hosId} timeZone={timeZone} onNavigate={onNavigate} /> },
+      { key: 'prefs', label: t('ui.messageTabPreferences'), children: <MessagePreferences hosId={hosId} /> },
+    ]} />
+  );
+}
+
+export default MessageCentreTabs;

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUDGET, budgetViolations, GOAL, measureBundle } from './bundle-budget.ts';
+
+/**
+ * Issue 15 item 3: the build output keeps its budget. Sizes are deterministic (same sources, same bytes), so this is
+ * not a timing test. `npm test` builds before it runs; alone: `npm run build && npx vitest run --project bundle`.
+ */
+const dist = path.resolve(import.meta.dirname, '../dist');
+const report = measureBundle(dist);
+
+describe('bundle budget', () => {
+  it('each landing page loads no more JavaScript than the first-route budget, and the whole build no more than the total', () => {
+    expect(budgetViolations(report, BUDGET)).toEqual([]);
+  });
+
+  it('the budget only ever moves towards the goal', () => {
+    expect(BUDGET.firstRouteJsGzip).toBeGreaterThanOrEqual(GOAL.firstRouteJsGzip);
+    expect(BUDGET.totalJsGzip).toBeGreaterThanOrEqual(GOAL.totalJsGzip);
+  });
+
+  it('the check bites: the same build against a budget 1 kB under its own sizes fails on both counts', () => {
+    const heaviest = Math.max(...report.pages.map((p) => p.gzip));
+    const tight = { firstRouteJsGzip: heaviest - 1024, totalJsGzip: report.total.gzip - 1024 };
+    const violations = budgetViolations(report, tight);
+    expect(violations.some((v) => v.includes('first-route'))).toBe(true);
+    expect(violations.some((v) => v.startsWith('all JavaScript'))).toBe(true);
+  });
+
+  it('every landing page was found in the build, with its entry and page chunk', () => {
+    for (const page of report.pages) expect(page.files.length, page.name).toBeGreaterThan(1);
+  });
+
+  it('index.html and every script and stylesheet has its brotli and gzip twin for the server to send', () => {
+    expect(report.total.files.length).toBeGreaterThan(10);
+    expect(report.missingPrecompressed).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { CHUNK_MAP_PATH, type ChunkInfo } from './chunk-map.ts';
+
+/**
+ * Issue 15 item 3: what a patient's first page costs, read from the build output (apps/web/dist). Sizes are
+ * deterministic, so the budget test (bundle-budget.test.ts) fails the suite when a change breaks them, and
+ * `npm run bench:bundle` prints the same numbers for a reader.
+ */
+export interface Budget {
+  /** Gzip bytes of the JavaScript one landing page runs before it shows: the entry, its imports, the page's chunks. */
+  firstRouteJsGzip: number;
+  /** Gzip bytes of every JavaScript file of the build (every page, every lazily loaded dialog). */
+  totalJsGzip: number;
+}
+
+/** Issue 15's goal. */
+export const GOAL: Budget = { firstRouteJsGzip: 200 * 1024, totalJsGzip: 450 * 1024 };
+
+/**
+ * What the test suite enforces today: a ratchet a few kB above the sizes reached, so a change that adds weight fails
+ * until it pays for itself, while the remaining way to GOAL is printed by `npm run bench:bundle`. Lower it whenever a
+ * change makes room; it must only ever move towards GOAL.
+ */
+export const BUDGET: Budget = { firstRouteJsGzip: 460 * 1024, totalJsGzip: 716 * 1024 };
+
+/** The pages patients land on (a link, a bookmark, the hospital's QR code); each must load within the first-route budget. */
+export const LANDING_PAGES = [
+  { name: 'home', modules: ['src/app/routes/frame-layout.tsx', 'src/app/routes/home.tsx'] },
+  { name: 'area', modules: ['src/app/routes/frame-layout.tsx', 'src/app/routes/area.tsx'] },
+  { name: 'department', modules: ['src/app/routes/frame-layout.tsx', 'src/app/routes/depart.tsx'] },
+  { name: 'record', modules: ['src/app/routes/frame-layout.tsx', 'src/app/routes/record.tsx'] },
+  { name: 'sign-in', modules: ['src/app/routes/frame-layout.tsx', 'src/app/routes/login.tsx'] },
+  { name: 'hospitals', modules: ['src/app/routes/hospitals.tsx'] },
+] as const;
+
+export interface FileSize {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface PageCost extends FileSize {
+  name: string;
+  files: string[];
+}
+
+export interface BundleReport {
+  pages: PageCost[];
+  total: FileSize & { files: string[] };
+  /** Files under assets/ (and index.html) that lack a .br or .gz twin. */
+  missingPrecompressed: string[];
+}
+
+function readChunkMap(dist: string): ChunkInfo[] {
+  const file = path.join(dist, CHUNK_MAP_PATH);
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run "npm run build" first`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as ChunkInfo[];
+}
+
+/** Every chunk the given chunks need before they run: themselves and their static imports, transitively (the modulepreloads). */
+function staticClosure(chunks: ChunkInfo[], roots: ChunkInfo[]): Set<string> {
+  const byFile = new Map(chunks.map((c) => [c.file, c]));
+  const seen = new Set<string>();
+  const visit = (chunk: ChunkInfo) => {
+    if (seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports) visit(byFile.get(imported)!);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+function chunkOf(chunks: ChunkInfo[], module: string): ChunkInfo {
+  const chunk = chunks.find((c) => c.modules.includes(module));
+  if (!chunk) throw new Error(`${module} is in no chunk of the build: did the route move?`);
+  return chunk;
+}
+
+/** Compressed at the levels the build precompresses with (gzip 9, brotli 11), so the numbers match what is served. */
+export function sizeOf(dist: string, file: string): FileSize {
+  const bytes = fs.readFileSync(path.join(dist, file));
+  return {
+    raw: bytes.length,
+    gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+    brotli: zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+function sum(dist: string, files: Iterable<string>, cache: Map<string, FileSize>): FileSize {
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const size = cache.get(file) ?? sizeOf(dist, file);
+    cache.set(file, size);
+    total.raw += size.raw;
+    total.gzip += size.gzip;
+    total.brotli += size.brotli;
+  }
+  return total;
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.posix.join(prefix, entry.name);
+    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), relative) : [relative];
+  });
+}
+
+export function measureBundle(dist: string): BundleReport {
+  const chunks = readChunkMap(dist);
+  const entries = chunks.filter((c) => c.isEntry);
+  const cache = new Map<string, FileSize>();
+  const pages = LANDING_PAGES.map(({ name, modules }) => {
+    const files = [...staticClosure(chunks, [...entries, ...modules.map((m) => chunkOf(chunks, m))])].filter((f) => f.endsWith('.js')).sort();
+    return { name, files, ...sum(dist, files, cache) };
+  });
+  const all = listFiles(dist);
+  const js = all.filter((f) => f.startsWith('assets/') && f.endsWith('.js')).sort();
+  const compressible = all.filter((f) => f === 'index.html' || (f.startsWith('assets/') && /\.(js|css|svg|json)$/.test(f)));
+  const missingPrecompressed = compressible.filter((f) => !all.includes(`${f}.br`) || !all.includes(`${f}.gz`));
+  return { pages, total: { files: js, ...sum(dist, js, cache) }, missingPrecompressed };
+}
+
+export const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** Each way the build breaks the budget, in words; empty when it keeps it. */
+export function budgetViolations(report: BundleReport, budget: Budget): string[] {
+  const violations = report.pages
+    .filter((p) => p.gzip > budget.firstRouteJsGzip)
+    .map((p) => `${p.name}: first-route JavaScript ${kB(p.gzip)} gzip > ${kB(budget.firstRouteJsGzip)}`);
+  if (report.total.gzip > budget.totalJsGzip) violations.push(`all JavaScript ${kB(report.total.gzip)} gzip > ${kB(budget.totalJsGzip)}`);
+  return violations;
+}
