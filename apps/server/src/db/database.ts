@@ -13,6 +13,17 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob };
 
+/**
+ * Issue 15 item 1: where a handle's change notices (LISTEN/NOTIFY) are heard, for lib/change-feed.ts: a dedicated
+ * connection to the same PostgreSQL server (a pooled one cannot hold a LISTEN), or the embedded client itself.
+ */
+export type ListenTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
+const listenTargets = new WeakMap<Db, ListenTarget>();
+
+export function listenTargetOf(db: Db): ListenTarget | undefined {
+  return listenTargets.get(db);
+}
+
 /** One database handle for the whole process; the same Kysely code runs on PGlite and PostgreSQL. */
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.kind === 'postgres') {
@@ -20,7 +31,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     // An idle client can lose its connection (database restart, failover, admin termination). pg reports that as
     // an 'error' event, which would crash the process if nobody listened; the pool replaces the client instead.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    listenTargets.set(db, { kind: 'postgres', url: target.url });
+    return db;
   }
   return (await openPglite(target.dataDir, target.loadDataDir)).db;
 }
@@ -28,5 +41,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
 /** PGlite with its client exposed (tests dump a migrated template from it). dataDir 'memory://' keeps it in memory. */
 export async function openPglite(dataDir: string, loadDataDir?: Blob) {
   const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
-  return { client, db: new Kysely<Database>({ dialect: new PGliteDialect(client) }) };
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  listenTargets.set(db, { kind: 'pglite', client });
+  return { client, db };
 }

@@ -25,6 +25,7 @@ import * as messages from './migrations/2026-11-24T0024-messages.ts';
 import * as hisSessionStop from './migrations/2026-11-25T0025-his-session-stop.ts';
 import * as noticesI18n from './migrations/2026-11-25T0026-notices-i18n.ts';
 import * as contentTranslation from './migrations/2026-11-25T0027-content-translation.ts';
+import * as scheduleChanges from './migrations/2026-11-27T0028-schedule-changes.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0025-his-session-stop': hisSessionStop,
   '2026-11-25T0026-notices-i18n': noticesI18n,
   '2026-11-25T0027-content-translation': contentTranslation,
+  '2026-11-27T0028-schedule-changes': scheduleChanges,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

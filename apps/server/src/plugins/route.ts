@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorEnvelopeSchema, SUCCESS_CODE } from '@portal/shared';
@@ -30,6 +30,12 @@ export interface CallRequest<C extends CallDefinition> {
   reply: FastifyReply;
 }
 
+/**
+ * What a handler returns when it has sent the answer itself, already serialized (issue 15: the schedule week is sent
+ * from a cache of validated, serialized bodies, lib/serialized-answer.ts): the envelope and schema are skipped.
+ */
+export const REPLIED = Symbol('replied');
+
 /** The success envelope of SPEC §7 (code 0). */
 export function ok<T>(data: T) {
   return { code: SUCCESS_CODE, msg: 'success', data } as const;
@@ -44,8 +50,9 @@ export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
   operationId: string,
   call: C,
-  handler: (req: CallRequest<C>) => Promise<DataOf<C>>,
+  handler: (req: CallRequest<C>) => Promise<DataOf<C> | typeof REPLIED>,
   tags: string[] = [],
+  hooks: Pick<RouteOptions, 'onSend'> = {},
 ) {
   const route: RouteHandlerMethod = async (request, reply) => {
     // The auth hook has run for `auth` calls; checking again keeps a mis-registered route from running unauthenticated.
@@ -58,7 +65,7 @@ export function registerCall<C extends CallDefinition>(
       request,
       reply,
     });
-    return ok(data);
+    return data === REPLIED ? reply : ok(data);
   };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
@@ -73,6 +80,7 @@ export function registerCall<C extends CallDefinition>(
       response: { 200: call.response, '4xx': errorEnvelopeSchema },
     },
     ...(call.auth && { preValidation: authHook(app) }),
+    ...hooks,
     handler: route,
   });
 }

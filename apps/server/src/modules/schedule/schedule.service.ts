@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
-  addDays, BOOKING_CLOSED_REASONS, compareDoctors, hospitalToday, noonPeriodSchema, numberBookable, scheduleDates, sessionState, shownTitle, titleRank, type DoctorInfo, type NoonPeriod,
+  addDays, BOOKING_CLOSED_REASONS, compareDoctors, hospitalToday, noonPeriodSchema, numberBookable, releaseMoment, scheduleDates, sessionStart, sessionState,
+  sessionWindow, shownTitle, titleRank, zonedInstant, type DoctorInfo, type HospitalConfig, type NoonPeriod,
   type Language, type ScheduleEntry, type ScheduleResponse, type scheduleQuery, type deptInfoQuery, type doctorQuery, type doctorSessionsQuery,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
@@ -78,7 +79,20 @@ function noonList(db: Db, hosId: string, lang?: Language): Promise<NoonPeriod[]>
  * counts what can still be booked (issue 10 defect 1, shared numberBookable): a session that has started or is over
  * shows 0 with its closedReason, exactly as the booking call would refuse it.
  */
-export async function getSchedule({ db, his }: ScheduleDeps, q: ScheduleQuery, now = new Date(), lang?: Language): Promise<ScheduleResponse> {
+export async function getSchedule(deps: ScheduleDeps, q: ScheduleQuery, now = new Date(), lang?: Language): Promise<ScheduleResponse> {
+  return (await scheduleWeek(deps, q, now, lang)).response;
+}
+
+/** A week as getSchedule answers it, with what its cache entry needs (schedule.cache.ts). */
+export interface ScheduleWeek {
+  response: ScheduleResponse;
+  /** The sessions it counts: a notice about one of them makes it stale. */
+  scheduleIds: string[];
+  /** The next instant (epoch ms) the clock alone changes the answer: a session opens, starts or ends. */
+  changesAt: number;
+}
+
+export async function scheduleWeek({ db, his }: ScheduleDeps, q: ScheduleQuery, now = new Date(), lang?: Language): Promise<ScheduleWeek> {
   const hospital = await requireEnabledHospital(db, q.hosId);
   const config = await scheduleConfig(db, q.hosId);
   const { end, dates: dateList } = dateRange(q.start, q.end, config.scheduleDays);
@@ -115,7 +129,33 @@ export async function getSchedule({ db, his }: ScheduleDeps, q: ScheduleQuery, n
     }];
   });
   const named = tr ? depts.map((d) => ({ ...d, dept_name: tr.text('department', d.dept_id, 'deptName', d.dept_name) })) : depts;
-  return { dateList, noonList: noons, scheduleList: buildScheduleTree(named, entries, businessType, q.empty === '1') };
+  return {
+    response: { dateList, noonList: noons, scheduleList: buildScheduleTree(named, entries, businessType, q.empty === '1') },
+    scheduleIds: sessions.map((s) => s.schedule_id),
+    changesAt: nextClockChange(sessions.map((s) => ({ date: s.session_date, noonCode: s.noon_code })), config, hospital.timeZone, now),
+  };
+}
+
+/**
+ * The first instant after `now` at which numberBookable answers differently for one of the sessions: its release
+ * moment, its start (leftNum drops to 0, closedReason APPOINT060) or its end (APPOINT002). Infinity when none is ahead.
+ */
+export function nextClockChange(sessions: { date: string; noonCode: string }[], config: HospitalConfig, timeZone: string, now: Date): number {
+  const noonTimes = noonTimesOf(config);
+  const timing = { releaseTime: config.releaseTime, scheduleDays: config.scheduleDays };
+  const t = now.getTime();
+  let next = Infinity;
+  const seen = new Set<string>();
+  for (const { date, noonCode } of sessions) {
+    const key = `${date}|${noonCode}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const window = sessionWindow(date, noonCode, noonTimes, timeZone);
+    const start = sessionStart(date, noonCode, noonTimes, timeZone).getTime();
+    const end = (window?.end ?? zonedInstant(addDays(date, 1), '00:00', timeZone)).getTime();
+    for (const at of [releaseMoment(date, timing, timeZone).getTime(), start, end]) if (at > t && at < next) next = at;
+  }
+  return next;
 }
 
 /** SPEC §7 department info; a missing introduction is null (the page shows 'no department introduction'). */

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
+import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
+import { listenTargetOf, openDatabase } from '../../db/database.ts';
+import { insertSession, localDate } from '../appointments/appointments.fixtures.ts';
+
+/**
+ * Issue 15 item 1 over app.inject (PGlite and PostgreSQL): the week is answered from each instance's cache of
+ * serialized answers, and a committed change to a session's numbers — a booking, a cancel, on this instance or
+ * another on the same database — shows in the next read.
+ */
+let t: TestApp;
+let user: { token: string; patientId: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  const u = await registerUser(t.app, '1001');
+  user = { token: u.token, patientId: await addPatientOk(t.app, u.token, '1001', { certNo: idCard('19800101') }) };
+});
+afterAll(async () => t.close());
+
+// Five days ahead: released, and before 1001's cancel cutoff whatever the time of day.
+const DAY = localDate(5);
+const WEEK = `/hospital/api/snScheduleSync/web/all?hosId=1001&hosArea=1&start=${DAY}&end=${DAY}`;
+const ZH = { 'accept-language': 'zh-CN' };
+
+interface Cell { scheduleId: string; leftNum: number; doctorName: string }
+interface TreeNode { children: TreeNode[]; noonMap: Record<string, Record<string, Cell[]>> }
+
+async function read(app: FastifyInstance, headers: Record<string, string> = {}) {
+  const res = await get(app, WEEK, { headers });
+  return res;
+}
+
+/** The session's cell in a week answer. */
+function cellOf(body: string, scheduleId: string): Cell | undefined {
+  const found: Cell[] = [];
+  const walk = (nodes: TreeNode[]) => {
+    for (const n of nodes) {
+      for (const byDate of Object.values(n.noonMap)) for (const list of Object.values(byDate)) found.push(...list.filter((c) => c.scheduleId === scheduleId));
+      walk(n.children);
+    }
+  };
+  walk((JSON.parse(body) as { data: { scheduleList: TreeNode[] } }).data.scheduleList);
+  return found[0];
+}
+
+async function leftNum(app: FastifyInstance, scheduleId: string, headers: Record<string, string> = {}) {
+  const res = await read(app, headers);
+  expect(res.statusCode).toBe(200);
+  return cellOf(res.body, scheduleId)?.leftNum;
+}
+
+const book = (app: FastifyInstance, scheduleId: string) => post(app, '/appointment/api/appointment/create',
+  { hosId: '1001', patientId: user.patientId, scheduleId }, { headers: { ...bearer(user.token), 'idempotency-key': randomUUID() } });
+
+/**
+ * Takes a number behind every cache's back: the triggers do not fire for a replica session, so no notice is sent. A
+ * read that does not show it was answered from memory.
+ */
+async function takeSilently(numberId: string) {
+  await t.db.transaction().execute(async (trx) => {
+    await sql`set local session_replication_role = replica`.execute(trx);
+    await trx.updateTable('source_number').set({ status: 'taken', appoint_id: 'silent' }).where('hos_id', '=', '1001').where('number_id', '=', numberId).execute();
+  });
+}
+
+describe('the week from the cache', () => {
+  it('is answered from memory, and a booking shows in the very next read; a cancel too', async () => {
+    const s = await insertSession(t.db, '1001', { doctorId: 'DR04', deptId: '12', date: DAY, numbers: 4 });
+    // The first read of a date generates its sessions from the weekly rules, and that change drops its own entry.
+    expect(await leftNum(t.app, s.scheduleId)).toBe(4);
+    expect(await leftNum(t.app, s.scheduleId)).toBe(4);
+    await takeSilently(s.numberIds[3]!);
+    // Served from memory: the silent change is not seen.
+    expect(await leftNum(t.app, s.scheduleId)).toBe(4);
+
+    const booked = await book(t.app, s.scheduleId);
+    expect(booked.statusCode).toBe(200);
+    // The booking's notice dropped the entry: the database is read again (the silent change included).
+    expect(await leftNum(t.app, s.scheduleId)).toBe(2);
+
+    const cancelled = await post(t.app, '/appointment/api/record/cancel', { hosId: '1001', appointId: booked.json().data.appointId }, { headers: bearer(user.token) });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await leftNum(t.app, s.scheduleId)).toBe(3);
+  });
+
+  it('tags the week (ETag), answers 304 to a client that holds it, and changes the tag when the week changes', async () => {
+    const s = await insertSession(t.db, '1001', { doctorId: 'DR05', deptId: '12', date: DAY, numbers: 2 });
+    const first = await read(t.app);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    // Public and the same for everyone: kept by the browser, but asked again each time.
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toMatch(/accept-language/);
+
+    const same = await read(t.app, { 'if-none-match': etag });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+    expect(same.headers.etag).toBe(etag);
+    expect(same.headers['cache-control']).toBe('no-cache');
+    // Another week's tag, or none: the full answer.
+    expect((await read(t.app, { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
+
+    expect((await book(t.app, s.scheduleId)).statusCode).toBe(200);
+    const changed = await read(t.app, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(cellOf(changed.body, s.scheduleId)?.leftNum).toBe(1);
+  });
+
+  it('sends a compressed copy to a client that accepts one, the same JSON', async () => {
+    const identity = await read(t.app);
+    for (const encoding of ['br', 'gzip']) {
+      const res = await get(t.app, WEEK, { headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.etag).toBe(identity.headers.etag);
+      const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+      const raw = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(raw.toString()).toBe(identity.body);
+    }
+  });
+
+  it('keeps one answer per language, each updated by a booking', async () => {
+    const s = await insertSession(t.db, '1001', { doctorId: 'DR04', deptId: '12', date: DAY, noonCode: '2', numbers: 3 });
+    const en = await read(t.app);
+    const zh = await read(t.app, ZH);
+    expect(cellOf(en.body, s.scheduleId)).toMatchObject({ doctorName: 'Zhao Yun', leftNum: 3 });
+    expect(cellOf(zh.body, s.scheduleId)).toMatchObject({ doctorName: '赵云', leftNum: 3 });
+    expect(zh.headers.etag).not.toBe(en.headers.etag);
+    // Alternating languages never crosses the entries.
+    expect(cellOf((await read(t.app)).body, s.scheduleId)?.doctorName).toBe('Zhao Yun');
+    expect(cellOf((await read(t.app, ZH)).body, s.scheduleId)?.doctorName).toBe('赵云');
+
+    expect((await book(t.app, s.scheduleId)).statusCode).toBe(200);
+    expect(cellOf((await read(t.app, ZH)).body, s.scheduleId)).toMatchObject({ doctorName: '赵云', leftNum: 2 });
+    expect(cellOf((await read(t.app)).body, s.scheduleId)).toMatchObject({ doctorName: 'Zhao Yun', leftNum: 2 });
+  });
+
+  // Two instances need a database server both can reach: PostgreSQL only (one PGlite folder serves one process).
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')('two instances on one database: a booking on one shows on the other', async () => {
+    const target = listenTargetOf(t.db);
+    if (target?.kind !== 'postgres') throw new Error('expected a PostgreSQL test database');
+    const db2 = await openDatabase({ kind: 'postgres', url: target.url });
+    const other = await buildTestApp(db2);
+    try {
+      await other.ready();
+      const s = await insertSession(t.db, '1001', { doctorId: 'DR05', deptId: '12', date: DAY, noonCode: '2', numbers: 3 });
+      // The other instance has the week in memory.
+      expect(await leftNum(other, s.scheduleId)).toBe(3);
+      expect(await leftNum(other, s.scheduleId)).toBe(3);
+
+      expect((await book(t.app, s.scheduleId)).statusCode).toBe(200);
+      // Within a second: up to 20 reads 50 ms apart (the feed's sync makes the first one see it).
+      let seen: number | undefined;
+      for (let i = 0; i < 20 && seen !== 2; i++) {
+        if (i > 0) await new Promise((r) => setTimeout(r, 50));
+        seen = await leftNum(other, s.scheduleId);
+      }
+      expect(seen).toBe(2);
+    } finally {
+      await other.close();
+      await db2.destroy();
+    }
+  });
+});
