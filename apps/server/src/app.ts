@@ -8,6 +8,7 @@ import type { Db } from './db/database.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { envelopeServerOptions, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -38,12 +39,13 @@ import { feeRoutes } from './modules/queries/fees.routes.ts';
 import { filmRoutes } from './modules/queries/films.routes.ts';
 import { filmDeps } from './modules/queries/films.deps.ts';
 import { paymentDeps } from './purposes.ts';
+import { registerPaymentStateMetrics } from './modules/payments/payments.metrics.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 
 export interface AppDeps {
   db: Db;
-  env: Pick<Env, 'ENCRYPT_KEY' | 'SMS_CODE_SECRET' | 'BODY_LIMIT' | 'RATE_LIMIT_MAX' | 'TRUST_PROXY' | 'WEB_DIST' | 'LOG_LEVEL' | 'PAY_GATEWAY_SECRET' | 'PUBLIC_BASE_URL' | 'SCAN_PAGE_BASE_URL' | 'PORT' | 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS' | 'PDF_FONT' | 'PDF_FONT_BOLD' | 'OPERATOR_TOKEN'>;
+  env: Pick<Env, 'ENCRYPT_KEY' | 'SMS_CODE_SECRET' | 'BODY_LIMIT' | 'RATE_LIMIT_MAX' | 'TRUST_PROXY' | 'WEB_DIST' | 'LOG_LEVEL' | 'PAY_GATEWAY_SECRET' | 'PUBLIC_BASE_URL' | 'SCAN_PAGE_BASE_URL' | 'PORT' | 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS' | 'PDF_FONT' | 'PDF_FONT_BOLD' | 'OPERATOR_TOKEN' | 'METRICS_TOKEN'>;
   redis?: Redis;
   logger?: FastifyServerOptions['logger'];
   /** Sign-in, code and registration limits (issue 3); tests lower them. */
@@ -78,6 +80,8 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
 
   await registerOpenApi(app);
   await registerRateLimit(app, env.RATE_LIMIT_MAX, redis);
+  // Issue 15 item 4: /metrics (requests per call, pool, process); the payment states come from their own slice.
+  registerPaymentStateMetrics(registerMetrics(app, env.METRICS_TOKEN, db), db, app.log);
   healthRoutes(app, db);
   hospitalRoutes(app, db);
   platformRoutes(app, db, env.ENCRYPT_KEY);

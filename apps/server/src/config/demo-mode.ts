@@ -20,6 +20,12 @@ export const BUILT_IN_SECRETS = {
  */
 export const DEMO_OPERATOR_TOKEN = 'portal-demo-operator-token';
 
+/**
+ * Issue 15: the demo's credential for scraping /metrics. Outside demo mode /metrics is refused without METRICS_TOKEN,
+ * and this value is refused as METRICS_TOKEN.
+ */
+export const DEMO_METRICS_TOKEN = 'portal-demo-metrics-token';
+
 export type SecretName = keyof typeof BUILT_IN_SECRETS;
 const SECRET_NAMES = Object.keys(BUILT_IN_SECRETS) as SecretName[];
 
@@ -32,6 +38,7 @@ export interface DemoSettingsInput {
   PAY_GATEWAY_SECRET?: string | undefined;
   SMS_CODE_SECRET?: string | undefined;
   OPERATOR_TOKEN?: string | undefined;
+  METRICS_TOKEN?: string | undefined;
 }
 
 export interface DemoSettings {
@@ -45,6 +52,8 @@ export interface DemoSettings {
   SMS_CODE_SECRET: string;
   /** Issue 13: the operator calls' bearer credential; none (calls refused) outside demo mode unless set. */
   OPERATOR_TOKEN: string | undefined;
+  /** Issue 15: the /metrics bearer credential; none (/metrics refused) outside demo mode unless set. */
+  METRICS_TOKEN: string | undefined;
 }
 
 export interface ConfigIssue { variable: string; message: string }
@@ -70,6 +79,9 @@ export function demoModeIssues(input: DemoSettingsInput): ConfigIssue[] {
   if (input.OPERATOR_TOKEN === DEMO_OPERATOR_TOKEN) {
     issues.push({ variable: 'OPERATOR_TOKEN', message: 'is the built-in demo value from the repository: set OPERATOR_TOKEN to a secret of your own, or unset it' });
   }
+  if (input.METRICS_TOKEN === DEMO_METRICS_TOKEN) {
+    issues.push({ variable: 'METRICS_TOKEN', message: 'is the built-in demo value from the repository: set METRICS_TOKEN to a secret of your own, or unset it' });
+  }
   if (input.DEMO_SMS_OUTBOX === true) {
     issues.push({ variable: 'DEMO_SMS_OUTBOX', message: 'shows SMS codes to anyone and exists only in demo mode: unset it, or set DEMO_MODE=true' });
   }
@@ -87,5 +99,6 @@ export function withDemoDefaults<T extends DemoSettingsInput>(input: T): Omit<T,
     PAY_GATEWAY_SECRET: input.PAY_GATEWAY_SECRET ?? BUILT_IN_SECRETS.PAY_GATEWAY_SECRET,
     SMS_CODE_SECRET: input.SMS_CODE_SECRET ?? BUILT_IN_SECRETS.SMS_CODE_SECRET,
     OPERATOR_TOKEN: input.OPERATOR_TOKEN ?? (demo ? DEMO_OPERATOR_TOKEN : undefined),
+    METRICS_TOKEN: input.METRICS_TOKEN ?? (demo ? DEMO_METRICS_TOKEN : undefined),
   };
 }

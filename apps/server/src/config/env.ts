@@ -63,6 +63,8 @@ const envSchema = z.object({
   PDF_FONT: z.string().optional(),
   /** Issue 13: the operator calls' bearer credential (modules/operator); demo mode has a built-in one (config/demo-mode.ts). */
   OPERATOR_TOKEN: z.string().min(16).optional(),
+  /** Issue 15: the bearer credential Prometheus scrapes /metrics with (plugins/metrics.ts); demo mode has a built-in one. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   PDF_FONT_BOLD: z.string().optional(),
 })
   .superRefine((env, ctx) => {

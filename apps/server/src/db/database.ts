@@ -13,6 +13,13 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob };
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** Issue 15 item 4: the PostgreSQL pool behind a handle, for its gauges (plugins/metrics.ts); none on PGlite. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 /**
  * Issue 15 item 1: where a handle's change notices (LISTEN/NOTIFY) are heard, for lib/change-feed.ts: a dedicated
  * connection to the same PostgreSQL server (a pooled one cannot hold a LISTEN), or the embedded client itself.
@@ -32,6 +39,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     // an 'error' event, which would crash the process if nobody listened; the pool replaces the client instead.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
     listenTargets.set(db, { kind: 'postgres', url: target.url });
     return db;
   }

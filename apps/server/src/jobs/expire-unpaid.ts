@@ -103,7 +103,7 @@ async function expireHospital(db: Db, ctx: RecordContext, opts: ExpireOptions): 
  * server.ts starts it; buildApp does not, so tests call expireUnpaidTick directly.
  */
 export function startExpireUnpaidJob(db: Db, sms: SmsSender, intervalMs: number, log: JobLog): JobHandle {
-  return repeatEvery(intervalMs, async () => {
+  return repeatEvery('expire-unpaid', intervalMs, async () => {
     const n = await expireUnpaidTick(db, { sms, log });
     if (n > 0) log.info({ expired: n }, 'expired unpaid bookings');
   }, (err) => log.error({ err }, 'expire-unpaid tick failed'));

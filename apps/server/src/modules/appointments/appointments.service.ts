@@ -2,6 +2,7 @@ import { hospitalToday, type AppointmentRecord, type BookInput, type Language } 
 import { translations } from '../content/localize.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { observeBooking } from '../../lib/metrics/booking.metrics.ts';
 import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
 import type { CardDeps } from '../patients/linked-cards.ts';
 import { toSessionInfo } from '../schedule/schedule.materialize.ts';
@@ -26,6 +27,13 @@ const UNIQUE_REFUSALS: Record<string, 'APPOINT006' | 'APPOINT004'> = {
  * update, the appointment and the key. A repeat with the same key answers the first appointment unchanged.
  */
 export async function createAppointment(deps: CardDeps, actor: Actor, input: BookInput, idempotencyKey: string): Promise<AppointmentRecord> {
+  // Issue 15: every attempt is counted by outcome (booked, repeated, the refusal's key) for /metrics.
+  const { appointId } = await observeBooking(claimAppointment(deps, actor, input, idempotencyKey));
+  return getAppointment(deps.db, actor, appointId);
+}
+
+/** The appointment `createAppointment` answers, and whether it was an earlier one the idempotency key repeats. */
+async function claimAppointment(deps: CardDeps, actor: Actor, input: BookInput, idempotencyKey: string): Promise<{ appointId: string; repeated: boolean }> {
   const { db } = deps;
   const { hosId, userId } = actor;
   const now = new Date();
@@ -42,7 +50,7 @@ export async function createAppointment(deps: CardDeps, actor: Actor, input: Boo
   ]);
   // Without the session the key still has to be looked up: a repeat answers its appointment whatever the body says.
   const repeated = target ? target.repeated_id : await repo.findIdempotentAppointment(db, hosId, userId, idempotencyKey);
-  if (repeated) return getAppointment(db, actor, repeated);
+  if (repeated) return { appointId: repeated, repeated: true };
   if (!target) throw new AppError('C002');
   const session = toSessionInfo(target);
   assertSessionOpen(session, ctx, now);
@@ -90,7 +98,7 @@ export async function createAppointment(deps: CardDeps, actor: Actor, input: Boo
     if (refusal) throw new AppError(refusal);
     throw err;
   }
-  return getAppointment(db, actor, bookedId);
+  return { appointId: bookedId, repeated: bookedId !== appointId };
 }
 
 /** The user's own appointment; anyone else's answers C002 exactly like an unknown id (issue 3 authorization). */

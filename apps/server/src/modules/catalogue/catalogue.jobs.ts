@@ -13,5 +13,5 @@ interface Log { error(obj: unknown, msg: string): void }
  * One pass at a time per instance. `his` is the composition root's adapter (decision 13).
  */
 export function startCatalogueSyncJob(db: Db, his: HisAdapter, intervalMs: number, log: Log): JobHandle {
-  return repeatEvery(intervalMs, () => syncAllCatalogues(db, his, log), (err) => log.error({ err }, 'catalogue sync pass failed'));
+  return repeatEvery('catalogue-sync', intervalMs, () => syncAllCatalogues(db, his, log), (err) => log.error({ err }, 'catalogue sync pass failed'));
 }

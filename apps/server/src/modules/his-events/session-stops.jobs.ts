@@ -13,7 +13,7 @@ export const SESSION_STOPS_INTERVAL_MS = 15_000;
  * logged and retried at the next interval. `deps` carry the composition root's HIS, gateway and SMS (decision 13).
  */
 export function startSessionStopJob(deps: SessionCancelDeps, intervalMs: number, log: JobLog): JobHandle {
-  return repeatEvery(intervalMs, async () => {
+  return repeatEvery('session-stops', intervalMs, async () => {
     const s = await applySessionStops(deps, { log });
     if (s.recorded + s.sessionsCancelled > 0) log.info(s, 'sessions stopped by the HIS');
   }, (err) => log.error({ err }, 'session stop pass failed'));

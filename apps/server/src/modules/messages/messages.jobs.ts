@@ -16,7 +16,7 @@ export const NOTICE_JOBS_INTERVAL_MS = 15_000;
  * `intervalMs` (jobs/repeat.ts); the dedupe keys, SKIP LOCKED claims and idempotent HIS calls make that safe.
  */
 export function startNoticeJobs(db: Db, adapters: { sms: SmsSender; his: HisAdapter }, intervalMs: number, log: JobLog): JobHandle {
-  return repeatEvery(intervalMs, async () => {
+  return repeatEvery('notices', intervalMs, async () => {
     const reminded = await remindersTick(db, { log });
     const sent = await sendDueNotices(db, adapters.sms, { log });
     const withdrawn = await withdrawCancelledVisits(db, adapters.his, null, log);

@@ -112,3 +112,10 @@ export async function markDelivered(db: Db, hosId: string, outTradeNo: string, a
     .executeTakeFirst();
   return res.numUpdatedRows > 0n;
 }
+
+/** Issue 15 item 4: orders of every hospital by purpose and state, one grouped count (payments.metrics.ts). */
+export async function countOrdersByPurposeAndState(db: Db): Promise<{ purpose: PayPurpose; state: OrderState; n: number }[]> {
+  const rows = await db.selectFrom('pay_order').select(['purpose', 'state', (eb) => eb.fn.countAll<string>().as('n')])
+    .groupBy(['purpose', 'state']).execute();
+  return rows.map((r) => ({ purpose: r.purpose, state: r.state, n: Number(r.n) }));
+}

@@ -16,7 +16,7 @@ interface Log { error(obj: unknown, msg: string): void; info(obj: unknown, msg: 
  * built (issue 9: no second sandbox), null outside demo mode.
  */
 export function startPaymentJobs(deps: PaymentDeps, opts: PaymentJobOptions, log: Log): JobHandle {
-  return repeatEvery(opts.intervalMs, async () => {
+  return repeatEvery('payments', opts.intervalMs, async () => {
     await deps.gateway?.sandbox?.notifyTick({ secret: opts.gatewaySecret, send: opts.send }).catch((err: unknown) => log.error({ err }, 'gateway notify tick failed'));
     const outcomes = await settleTick(deps, { queryAfterSeconds: opts.queryAfterSeconds }, log);
     const settled = outcomes.filter((o) => o !== 'unchanged');
