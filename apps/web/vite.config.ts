@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkMap } from './tooling/chunk-map.ts';
 import { precompress } from './tooling/precompress.ts';
+import { recordSourceHash } from './tooling/source-hash.ts';
 
 /** In production the server serves the SPA on the same origin; in dev, these prefixes go to it (port 3000). */
 const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
@@ -10,7 +11,7 @@ const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
 const PROXIED_PREFIXES = ['^/[\\w-]+/api/', '/static', '/demo-assets', '/docs', '/healthz'];
 
 export default defineConfig({
-  plugins: [react(), chunkMap(), precompress()],
+  plugins: [react(), chunkMap(), precompress(), recordSourceHash()],
   server: {
     proxy: Object.fromEntries(PROXIED_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true }])),
   },
