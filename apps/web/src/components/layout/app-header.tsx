@@ -44,7 +44,7 @@ export function AppHeader({ hosName, logo, lang, onLanguageChange, switchHospita
       <div className="container app-header__inner">
         <Link to="/" className="app-header__brand" aria-label={t('ui.home')}>
           {logo ? (
-            <img className="app-header__logo" src={logo} alt={t('ui.hospitalLogo', { name: hosName })} data-testid="hospital-logo" />
+            <img className="app-header__logo" src={logo} alt={t('ui.hospitalLogo', { name: hosName })} width={48} height={48} data-testid="hospital-logo" />
           ) : (
             <span className="app-header__logo app-header__logo--blank" data-testid="hospital-logo" aria-hidden />
           )}

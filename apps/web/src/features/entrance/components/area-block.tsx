@@ -7,15 +7,24 @@ interface AreaBlockProps {
   area: Area;
   tiles: BusinessType[];
   onChoose: (tile: BusinessType) => void;
+  /** The first block's photo is the page's largest element: fetched at once and first, not when scrolled to. */
+  priority?: boolean;
 }
 
+/** The photo's box (16:10, the CSS column's 280px at 2× density): the page keeps its layout while it loads. */
+const PHOTO_SIZE = { width: 560, height: 350 };
+
 /** One hospital area: photo, name, address and one tile per business type (SPEC §2 Area selection). */
-export function AreaBlock({ area, tiles, onChoose }: AreaBlockProps) {
+export function AreaBlock({ area, tiles, onChoose, priority = false }: AreaBlockProps) {
   const { t } = useTranslation();
   return (
     <article className="area-block" data-testid={`area-block-${area.areaId}`} aria-labelledby={`area-${area.areaId}`}>
       <div className="area-block__photo">
-        {area.photo ? <img src={area.photo} alt={area.areaName} loading="lazy" /> : <span className="area-block__photo-blank" aria-hidden />}
+        {area.photo ? (
+          <img src={area.photo} alt={area.areaName} {...PHOTO_SIZE} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding={priority ? 'sync' : 'async'} />
+        ) : (
+          <span className="area-block__photo-blank" aria-hidden />
+        )}
       </div>
       <div className="area-block__main">
         <h2 className="area-block__name" id={`area-${area.areaId}`}>

@@ -45,8 +45,8 @@ export function AreaSelection({ hosId, hosName, businessTypes, hiddenAreaTypes }
   return (
     <div className="area-selection">
       <p className="area-selection__lead">{t('ui.chooseAreaLead')}</p>
-      {areas.map((area) => (
-        <AreaBlock key={area.areaId} area={area} tiles={tilesForArea(businessTypes, area.areaId, hiddenAreaTypes)} onChoose={(tile) => choose(area, tile)} />
+      {areas.map((area, index) => (
+        <AreaBlock key={area.areaId} area={area} tiles={tilesForArea(businessTypes, area.areaId, hiddenAreaTypes)} onChoose={(tile) => choose(area, tile)} priority={index === 0} />
       ))}
     </div>
   );

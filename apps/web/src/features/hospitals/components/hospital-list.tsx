@@ -32,7 +32,7 @@ export function HospitalList({ currentHosId, onChoose }: HospitalListProps) {
               onClick={() => onChoose(h)}
             >
               <span className="hospital-card__logo">
-                {h.logo ? <img src={h.logo} alt="" /> : <MedicineBoxOutlined aria-hidden />}
+                {h.logo ? <img src={h.logo} alt="" width={72} height={72} /> : <MedicineBoxOutlined aria-hidden />}
               </span>
               <span className="hospital-card__name">{h.hosName}</span>
               {current ? (
