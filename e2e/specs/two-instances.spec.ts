@@ -49,7 +49,7 @@ function doctorsOf(depts: ScheduleDept[]): (ScheduleDoctor & { date: string })[]
   ]).sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** Which instance served each line of work the jobs log, summed: how often it happened across the cluster. */
+/** `field` of every instance's `msg` log lines, summed: how much of a job's work the cluster did, whichever instance did it. */
 function loggedSum(instances: Instance[], msg: string, field: string): number {
   let sum = 0;
   for (const i of instances) {
