@@ -7,7 +7,13 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly params: MessageParams = {},
   ) {
+    const status = statusOf(messageKey);
+    // A refusal (4xx) is an answer, not a fault: nobody reads its stack, and capturing one was the costliest step of
+    // the sold-out answer every losing patient gets at release time (issue 15, bench:booking profile).
+    const limit = Error.stackTraceLimit;
+    if (status < 500) Error.stackTraceLimit = 0;
     super(messageKey);
-    this.status = statusOf(messageKey);
+    Error.stackTraceLimit = limit;
+    this.status = status;
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
 /**
@@ -27,14 +27,38 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
+const HELMET_OPTIONS = {
+  global: true,
+  // No helmet defaults: every directive is listed above. upgrade-insecure-requests would break a plain-HTTP demo.
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  frameguard: { action: 'deny' as const },
+  referrerPolicy: { policy: 'no-referrer' as const },
+  // Only over HTTPS does a browser honour it; subdomains are left alone, they may be other hospital systems.
+  strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+};
+
+/**
+ * Issue 15: @fastify/helmet builds helmet's middleware — parsing the policy above — again on every request, a
+ * measurable share of a cached schedule read or a sold-out booking. The headers are the same for every answer (no
+ * nonces), so they are taken once from the plugin itself, answering one request on a private instance, and set as
+ * they are on every reply.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    global: true,
-    // No helmet defaults: every directive is listed above. upgrade-insecure-requests would break a plain-HTTP demo.
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    // Only over HTTPS does a browser honour it; subdomains are left alone, they may be other hospital systems.
-    strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+  const headers = await helmetHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
+}
+
+async function helmetHeaders(): Promise<Record<string, string | string[]>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, HELMET_OPTIONS);
+  probe.get('/', async () => '');
+  const res = await probe.inject('/');
+  await probe.close();
+  const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(res.headers)) if (!own.has(name) && value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value;
+  return headers;
 }
