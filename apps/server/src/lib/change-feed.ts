@@ -25,6 +25,9 @@ export interface ChangeFeed {
 interface Subscriber { onNotice: (payload: string) => void; onReset: () => void }
 
 const RECONNECT_MS = [100, 500, 1_000, 2_000, 5_000];
+const SYNC_TIMEOUT_MS = 2_000;
+/** How the listening connection shows in pg_stat_activity. */
+export const FEED_APPLICATION_NAME = 'portal-change-feed';
 
 /** Starts listening on `channel` (a plain identifier) in the background; `sync()` answers false until it is listening. */
 export function openChangeFeed(db: Db, channel: string, warn: (message: string) => void = console.warn): ChangeFeed {
@@ -40,7 +43,10 @@ export function openChangeFeed(db: Db, channel: string, warn: (message: string) 
 
   const target = listenTargetOf(db);
   // A handle opened elsewhere (not through db/database.ts): nothing to listen to, so nothing may be served from memory.
-  if (!target) return { sync: async () => false, subscribe, close: async () => undefined };
+  if (!target) {
+    warn(`no change feed for this database handle: ${channel} readers go to the database every time`);
+    return { sync: async () => false, subscribe, close: async () => undefined };
+  }
 
   if (target.kind === 'pglite') {
     let listening = false;
@@ -93,7 +99,7 @@ function postgresFeed(
   async function connect() {
     retry = undefined;
     if (closed) return;
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, application_name: FEED_APPLICATION_NAME });
     client = c;
     c.on('error', (err) => lost(c, err.message));
     c.on('end', () => lost(c, 'connection ended'));
@@ -114,11 +120,24 @@ function postgresFeed(
   }
   void connect();
 
-  /** One round trip on the listening connection: every notice committed before it is delivered before its answer. */
+  /**
+   * One round trip on the listening connection: every notice committed before it is delivered before its answer. A
+   * connection that stops answering without an error must not hold reads up: after SYNC_TIMEOUT_MS they go to the
+   * database, and the connection is replaced.
+   */
   const barrier = (): Promise<boolean> => {
     const c = client;
     if (!ready || !c) return Promise.resolve(false);
-    const p: Promise<boolean> = c.query('select 1').then(() => client === c && ready, () => false).finally(() => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => {
+        lost(c, `no answer in ${SYNC_TIMEOUT_MS} ms`);
+        resolve(false);
+      }, SYNC_TIMEOUT_MS);
+    });
+    const answered = c.query('select 1').then(() => client === c && ready, () => false);
+    const p: Promise<boolean> = Promise.race([answered, timeout]).finally(() => {
+      clearTimeout(timer);
       if (inFlight === p) inFlight = undefined;
     });
     return p;
