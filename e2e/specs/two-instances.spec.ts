@@ -269,6 +269,10 @@ describe.skipIf(missing.length > 0)(`two instances behind HAProxy (issue 15 item
     expect(await n(`select count(*) n from appointment where hos_id = $1 and schedule_id = 'mi-rush' and state in ('1', '3')`, [HOS])).toBeLessThanOrEqual(RUSH_NUMBERS);
     expect(await n(`select count(*) n from (select phone, text from sms_outbox group by phone, text having count(*) > 1) x`)).toBe(0);
 
+    // Neither instance logged an error: not the survivor after the kill, nor either for a probe the balancer gave up on.
+    const errors = cluster.instances.flatMap((i) => i.output().split('\n').filter((l) => /^\{"level":(50|60),/.test(l)).map((l) => `${i.name}: ${l.slice(0, 300)}`));
+    expect(errors).toEqual([]);
+
     const rushBooked = seen.booked.length - 1;
     console.log(`two instances: leftNum on the other instance after ${visibleMs} ms; rate limit ${ok.length} + ${refused.length + more.length} refused; ` +
       `expired ${expiring.length}, reminded ${payKeys.length}; rush ${rushBooked} booked, ${payerPaid.length - 1} QR + ${seen.paid.length - 1} card paid, ` +

@@ -34,13 +34,16 @@ export const ROUTE_BUDGETS: Record<string, number> = {
   'GET /docs/json': 60,
 };
 
+/** The health probes of a load balancer (modules/health). */
+const PROBES = new Set(['/healthz', '/readyz']);
+
 /**
  * Web assets, index.html and the demo images are files, not calls: a cold page load fetches ~62 of them, so counted
  * against the API ceiling a hospital's shared network ran out of it. They are exempt, like the health probes.
  */
 export function isExempt(request: FastifyRequest): boolean {
   const url = request.url;
-  if (url === '/healthz' || url === '/readyz') return true;
+  if (PROBES.has(url)) return true;
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   return url.startsWith('/demo-assets/') || !isApiPath(url);
 }
@@ -54,6 +57,13 @@ export async function registerRateLimit(app: FastifyInstance, max: number, redis
   const scale = max / DEFAULT_RATE_LIMIT_MAX;
   // Runs before the plugin's own onRoute hook (registered next), which reads config.rateLimit.
   app.addHook('onRoute', (route) => {
+    // Issue 15: the load balancer's probes are never limited, so they get no limit hook at all. Exempting them by
+    // allowList was not enough: the plugin keys a request by its address first, and a probe the balancer had given
+    // up on (its check timed out under load, the socket closed) has none — a TypeError and a 500 in the log per probe.
+    if (PROBES.has(route.url)) {
+      route.config = { ...(route.config as object), rateLimit: false };
+      return;
+    }
     for (const method of [route.method].flat()) {
       const budget = ROUTE_BUDGETS[`${method} ${route.url}`];
       if (budget === undefined) continue;
