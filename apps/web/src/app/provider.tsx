@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import { ConfigProvider, theme as antdThemes } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@portal/shared';
-import { GlobalDialogs } from '../components/global-dialogs/global-dialogs.tsx';
+import { DeferredGlobalDialogs } from '../components/global-dialogs/deferred-global-dialogs.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { antdThemeFor, applyThemeCssVars } from '../lib/theme.ts';
@@ -29,6 +29,19 @@ function useStorageSync() {
   }, [refresh, refreshElder]);
 }
 
+/**
+ * What antd's <App> gives its box (the theme's text colour, size, line height and font), without <App> itself: that
+ * brings Modal, message and notification into the first page's JavaScript (issue 15); the dialogs use their hooks.
+ */
+function AppRoot({ children }: { children: ReactNode }) {
+  const { token } = antdThemes.useToken();
+  return (
+    <div className="app-root" style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+      {children}
+    </div>
+  );
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const theme = useThemeStore((s) => s.theme);
   const lang = useSessionStore((s) => s.lang);
@@ -45,10 +58,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ConfigProvider theme={antdTheme} locale={ANTD_LOCALES[lang]}>
-          <AntdApp className="app-root">
+          <AppRoot>
             {children}
-            <GlobalDialogs />
-          </AntdApp>
+            <DeferredGlobalDialogs />
+          </AppRoot>
         </ConfigProvider>
       </QueryClientProvider>
     </I18nextProvider>
