@@ -38,6 +38,19 @@ async function prepare(port: number, baseUrl: string, signIn: boolean) {
   await browser.close();
 }
 
+/**
+ * Issue 15: every page is measured as a first visit's load — an empty HTTP cache — while the patient's storage set by
+ * prepare() stays (Lighthouse's own reset would clear both, so it is off).
+ */
+async function clearHttpCache(port: number) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0]!.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
+}
+
 void withServer(async (baseUrl) => {
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const scores: Record<string, Record<string, number>> = {};
@@ -46,6 +59,7 @@ void withServer(async (baseUrl) => {
     for (const p of PAGES) {
       if (p.signedIn !== signedIn || p === PAGES[0]) await prepare(chrome.port, baseUrl, p.signedIn);
       signedIn = p.signedIn;
+      await clearHttpCache(chrome.port);
       // The storage set above is the patient's: Lighthouse must not wipe it before loading the page.
       const result = await lighthouse(`${baseUrl}${p.path}`, { port: chrome.port, onlyCategories: CATEGORIES, disableStorageReset: true, logLevel: 'error' }, desktopConfig);
       const lhr = result!.lhr;
@@ -53,7 +67,11 @@ void withServer(async (baseUrl) => {
       const failing = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
         .map((a) => `${a.id}: ${((a.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? []).map((i) => i.node?.selector).filter(Boolean).join(', ')}`);
-      console.log(JSON.stringify({ page: p.name, path: p.path, ...scores[p.name], lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0), accessibilityAuditsFailing: failing }));
+      // Issue 15: what the cold load costs on the wire (requests, bytes transferred, of which JavaScript).
+      const requests = ((lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
+      const kB = (bytes: number) => Math.round(bytes / 1024);
+      const wire = { requests: requests.length, transferKB: kB(requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0)), scriptKB: kB(requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0)) };
+      console.log(JSON.stringify({ page: p.name, path: p.path, ...scores[p.name], lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0), ...wire, accessibilityAuditsFailing: failing }));
     }
   } finally {
     await chrome.kill();

@@ -8,7 +8,9 @@ import type { Plugin } from 'vite';
  * already the build of these sources and skip a rebuild. Stored beside the build by every `vite build`.
  */
 const repo = path.resolve(import.meta.dirname, '../../..');
-export const SOURCE_HASH_PATH = path.join(repo, 'apps/web/dist/.vite/source-hash');
+const WEB_DIST = path.join(repo, 'apps/web/dist');
+/** Where in a build folder its fingerprint is kept (a dot folder the server never serves, plugins/web.ts). */
+const HASH_FILE = '.vite/source-hash';
 
 /** The web app (sources, index.html, public files, vite config), the shared package, dependency versions, TS settings. */
 const INPUTS = ['apps/web', 'packages/shared', 'package-lock.json', 'tsconfig.base.json'];
@@ -33,22 +35,27 @@ export function sourceHash(): string {
 
 /** True when apps/web/dist was built from exactly the current sources. */
 export function webBuildIsCurrent(): boolean {
-  const stored = fs.existsSync(SOURCE_HASH_PATH) ? fs.readFileSync(SOURCE_HASH_PATH, 'utf8').trim() : '';
-  return stored !== '' && fs.existsSync(path.join(path.dirname(SOURCE_HASH_PATH), '../index.html')) && stored === sourceHash();
+  const file = path.join(WEB_DIST, HASH_FILE);
+  const stored = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
+  return stored !== '' && fs.existsSync(path.join(WEB_DIST, 'index.html')) && stored === sourceHash();
 }
 
 /** Records the fingerprint of the sources a build started from, once the build has been written. */
 export function recordSourceHash(): Plugin {
   let hash = '';
+  let file = '';
   return {
     name: 'portal-source-hash',
     apply: 'build',
+    configResolved(config) {
+      file = path.join(path.resolve(config.root, config.build.outDir), HASH_FILE);
+    },
     buildStart() {
       hash = sourceHash();
     },
     closeBundle() {
-      fs.mkdirSync(path.dirname(SOURCE_HASH_PATH), { recursive: true });
-      fs.writeFileSync(SOURCE_HASH_PATH, `${hash}\n`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, `${hash}\n`);
     },
   };
 }
