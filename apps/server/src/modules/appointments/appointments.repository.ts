@@ -92,7 +92,7 @@ export async function bookingFacts(
   };
 }
 
-export type BookingTargetRow = SessionRow & { has_free: boolean; repeated_id: string | null };
+export type BookingTargetRow = SessionRow & { free_count: number; repeated_id: string | null };
 
 /**
  * Booking's first read (issue 4), one round trip for the release-time rush, where nearly every request is refused:
@@ -107,9 +107,9 @@ export async function findBookingTarget(
     select s.schedule_id, s.area_id, s.business_type, s.dept_id, dep.dept_name, s.doctor_id, doc.doctor_name, doc.doctor_title,
            doc.is_stop, s.rule_id, to_char(s.session_date, 'YYYY-MM-DD') as session_date, s.noon_code, s.reg_fee, s.capacity,
            s.cancelled_at is not null as cancelled,
-           exists (select 1 from source_number n
-                    where n.hos_id = s.hos_id and n.schedule_id = s.schedule_id and n.status = 'free'
-                      ${q.numberId === undefined ? sql`` : sql`and n.number_id = ${q.numberId}`}) as has_free,
+           (select count(*)::int from source_number n
+             where n.hos_id = s.hos_id and n.schedule_id = s.schedule_id and n.status = 'free'
+               ${q.numberId === undefined ? sql`` : sql`and n.number_id = ${q.numberId}`}) as free_count,
            (select k.appoint_id from idempotency_key k
              where k.hos_id = s.hos_id and k.user_id = ${q.userId} and k.key = ${q.key}) as repeated_id
       from schedule_session s

@@ -5,15 +5,19 @@ import { AppError } from '../../errors/app-error.ts';
 import { observeBooking } from '../../lib/metrics/booking.metrics.ts';
 import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
 import type { CardDeps } from '../patients/linked-cards.ts';
-import { toSessionInfo } from '../schedule/schedule.materialize.ts';
+import { toSessionInfo, type SessionInfo } from '../schedule/schedule.materialize.ts';
 import { bookingBlockedUntil, SCALPING_LOOKBACK_DAYS } from './anti-scalping.ts';
 import {
-  assertAgeAllowed, assertSessionOpen, bookingContext, insertBooked, newAppointmentId, outpatientCardId, pediatricAgeLimit, uniqueViolation,
+  assertAgeAllowed, assertSessionOpen, bookingContext, insertBooked, type BookingContext, newAppointmentId, outpatientCardId, pediatricAgeLimit, uniqueViolation,
 } from './appointments.checks.ts';
 import { toAppointmentRecord } from './appointments.dto.ts';
 import * as repo from './appointments.repository.ts';
+import { ClaimGate } from './claim-gate.ts';
 
 const DAY_MS = 86_400_000;
+
+/** This instance's attempts past the early read, per session (claim-gate.ts). */
+const gate = new ClaimGate();
 
 /** Postgres unique violations of the booking indexes, by constraint name: refusals, never a 5xx. */
 const UNIQUE_REFUSALS: Record<string, 'APPOINT006' | 'APPOINT004'> = {
@@ -44,17 +48,55 @@ async function claimAppointment(deps: CardDeps, actor: Actor, input: BookInput, 
   // transaction, so on a sold-out session every patient hears APPOINT005 (the waitlist answer) after a single round
   // trip. The transaction re-checks the key under the user's lock, and the conditional claim stays the only guard
   // that lets a booking through.
-  const [ctx, target] = await Promise.all([
-    bookingContext(db, hosId),
-    repo.findBookingTarget(db, hosId, { userId, key: idempotencyKey, scheduleId: input.scheduleId, numberId: input.numberId }),
-  ]);
-  // Without the session the key still has to be looked up: a repeat answers its appointment whatever the body says.
-  const repeated = target ? target.repeated_id : await repo.findIdempotentAppointment(db, hosId, userId, idempotencyKey);
-  if (repeated) return { appointId: repeated, repeated: true };
-  if (!target) throw new AppError('C002');
-  const session = toSessionInfo(target);
-  assertSessionOpen(session, ctx, now);
-  if (!target.has_free) throw new AppError(input.numberId ? 'APPOINT004' : 'APPOINT005');
+  const readTarget = () => repo.findBookingTarget(db, hosId, { userId, key: idempotencyKey, scheduleId: input.scheduleId, numberId: input.numberId });
+  const [ctx, first] = await Promise.all([bookingContext(db, hosId), readTarget()]);
+  // Issue 15: past this read go at most as many attempts of the session as it shows free numbers (claim-gate.ts).
+  const gateKey = `${hosId}|${input.scheduleId}|${input.numberId ?? ''}`;
+  let target = first;
+  let woken = false;
+  let session: SessionInfo | undefined;
+  try {
+    while (!session) {
+      // Without the session the key still has to be looked up: a repeat answers its appointment whatever the body says.
+      const repeated = target ? target.repeated_id : await repo.findIdempotentAppointment(db, hosId, userId, idempotencyKey);
+      if (repeated) return { appointId: repeated, repeated: true };
+      if (!target) throw new AppError('C002');
+      const found = toSessionInfo(target);
+      assertSessionOpen(found, ctx, now);
+      if (target.free_count === 0) {
+        // Everyone waiting would read the same: they all read it now.
+        if (woken) gate.wakeAll(gateKey);
+        woken = false;
+        throw new AppError(input.numberId ? 'APPOINT004' : 'APPOINT005');
+      }
+      if (gate.tryEnter(gateKey, target.free_count)) {
+        session = found;
+      } else if (!(woken = await gate.wait(gateKey))) {
+        // Waited long enough: an attempt stuck inside must not hold the rest.
+        gate.enter(gateKey);
+        session = found;
+      } else {
+        target = await readTarget();
+      }
+    }
+  } finally {
+    // Woken but going no further (a repeat, a refusal, an error): the next waiting attempt reads instead.
+    if (!session && woken) gate.passOn(gateKey);
+  }
+  try {
+    return await claimInside(deps, actor, input, idempotencyKey, { ctx, session, now, appointId });
+  } finally {
+    gate.leave(gateKey);
+  }
+}
+
+/** Past the gate: the card, then the transaction (the refusals in their documented order, then the claim). */
+async function claimInside(
+  deps: CardDeps, actor: Actor, input: BookInput, idempotencyKey: string,
+  { ctx, session, now, appointId }: { ctx: BookingContext; session: SessionInfo; now: Date; appointId: string },
+): Promise<{ appointId: string; repeated: boolean }> {
+  const { db } = deps;
+  const { hosId, userId } = actor;
   // Read-cached, on the root handle: inside the transaction the cache would never hit.
   const maxAge = await pediatricAgeLimit(db, hosId, session, ctx);
   // The patient's card, from the HIS — before the transaction, never inside it (issue 12). After the sold-out answer
