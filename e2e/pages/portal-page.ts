@@ -72,14 +72,37 @@ export class PortalPage {
     await this.testId('hospital-name').waitFor();
     await this.goto('/login/register');
     await this.testId('register-phone').fill(phone);
-    await this.testId('send-code').click();
-    const code = this.testId('sms-inbox').getByTestId('sms-code').first();
-    await code.waitFor();
-    await this.testId('register-code').fill(((await code.textContent()) ?? '').trim());
+    await this.testId('register-code').fill(await this.sendCode(hosId, phone));
     await this.testId('register-password').fill(password);
     await this.testId('register-confirm').fill(password);
     await this.testId('register-submit').click();
     await this.testId('user-menu').waitFor();
+  }
+
+  /**
+   * Presses 'send code' and answers the code that press sent, once the page's demo SMS inbox shows it. Journeys share
+   * a server, so the inbox may already list older codes for the same phone: the code is the first text newer than
+   * anything in the sandbox outbox before the press, never simply the first one listed.
+   */
+  async sendCode(hosId: string, phone: string): Promise<string> {
+    const newest = async () => {
+      const res = await fetch(`${this.baseUrl}/udb/api/dev/sms-outbox?hosId=${hosId}&phone=${phone}`);
+      const texts = ((await res.json()) as { data: { text: string; sentAt: string }[] }).data;
+      return texts.sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+    };
+    const before = (await newest())?.sentAt ?? '';
+    await this.testId('send-code').click();
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const text = await newest();
+      const code = text && text.sentAt > before ? /(?<!\d)\d{4,8}(?!\d)/.exec(text.text)?.[0] : undefined;
+      if (code) {
+        await this.testId('sms-inbox').getByTestId('sms-code').filter({ hasText: code }).first().waitFor();
+        return code;
+      }
+      if (Date.now() > deadline) throw new Error(`no new code in the sandbox outbox for ${phone} at ${hosId}`);
+      await this.page.waitForTimeout(200);
+    }
   }
 
   async goto(path: string) {

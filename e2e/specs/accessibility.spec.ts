@@ -4,7 +4,7 @@ import { contrastRatio } from '@portal/shared';
 import { launchBrowser } from '../support/browser.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 import { expectNoViolations, type A11yVisit } from '../support/a11y-routes.ts';
-import { bookAhead, callOk, signInToken } from '../support/api.ts';
+import { bookAhead, signInToken } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expectFocusWithin, OPEN_DIALOG } from '../support/keyboard.ts';
 import { DEMO_PASSWORD, DEMO_PHONE } from '../pages/portal-page.ts';
@@ -86,7 +86,8 @@ describe('inside what opens over a page (issue 14): popovers, dialogs and the QR
     await p.testId('pay-qr').click();
     await p.testId('pay-qr-code').waitFor();
     expect(await axeViolations(p.page)).toEqual([]);
-    await callOk(p.baseUrl, 'POST', '/appointment/api/record/cancel', `Bearer ${token}`, { hosId: '1001', appointId });
+    // The booking stays unpaid (the expiry job ends it): a cancellation would count towards the demo account's
+    // anti-scalping limit (SPEC §9), which the other journeys on this shared server book under.
     await p.close();
   }, 120_000);
 });

@@ -21,10 +21,7 @@ describe('accounts and linked patients (issue 3)', () => {
     await p.testId('hospital-name').waitFor();
     await p.goto('/login/register');
     await p.testId('register-phone').fill(phone);
-    await p.testId('send-code').click();
-    const code = p.testId('sms-inbox').getByTestId('sms-code').first();
-    await code.waitFor();
-    await p.testId('register-code').fill(((await code.textContent()) ?? '').trim());
+    await p.testId('register-code').fill(await p.sendCode('1003', phone));
     await p.testId('register-password').fill(password);
     await p.testId('register-confirm').fill(password);
     await screenshot(p.page, 'register-filled');
@@ -86,10 +83,7 @@ describe('accounts and linked patients (issue 3)', () => {
     await p.goto('/login');
     await p.testId('login-tab-sms').click();
     await p.testId('login-phone').fill(DEMO_PHONE);
-    await p.testId('send-code').click();
-    const code = p.testId('sms-inbox').getByTestId('sms-code').first();
-    await code.waitFor();
-    await p.testId('login-code').fill(((await code.textContent()) ?? '').trim());
+    await p.testId('login-code').fill(await p.sendCode('1001', DEMO_PHONE));
     await p.testId('login-submit').click();
     await p.testId('user-menu').waitFor();
 

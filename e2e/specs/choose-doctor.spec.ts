@@ -20,10 +20,7 @@ describe("issue 13: 'choose doctor' entrance (pcEntranceArea off)", () => {
     await p.page.waitForURL('**/login?redirect=%2F');
     // 1002 signs in by SMS code only; demo mode shows the code in the sandbox SMS inbox.
     await p.testId('login-phone').fill(DEMO_PHONE);
-    await p.testId('send-code').click();
-    const code = p.testId('sms-inbox').getByTestId('sms-code').first();
-    await code.waitFor();
-    await p.testId('login-code').fill(((await code.textContent()) ?? '').trim());
+    await p.testId('login-code').fill(await p.sendCode('1002', DEMO_PHONE));
     await p.testId('login-submit').click();
     await p.waitForTitle('choose doctor');
     await p.page.locator('[data-testid^="choose-dept-"]').first().waitFor();

@@ -4,6 +4,7 @@ import { axeViolations } from '../support/axe.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { makeIdCard } from '../support/id-card.ts';
 import { expectFocusWithin, Keyboard, OPEN_DIALOG } from '../support/keyboard.ts';
+import { startServerOnFreshData, type RunningServer } from '../support/server.ts';
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
 /**
@@ -12,10 +13,17 @@ import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
  * open dialog.
  */
 let browser: Browser;
+// Its own server: the journey cancels a booking of the demo account, and SPEC §9's anti-scalping rule counts every
+// cancellation of an account on a server (5 in 14 days block booking), which other journeys' bookings would meet.
+let server: RunningServer;
 beforeAll(async () => {
+  server = await startServerOnFreshData('keyboard');
   browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
 });
-afterAll(async () => browser.close());
 
 /** Where a page change leaves focus: the new page's title (lib/focus-keeper.ts). */
 const PAGE_TITLE = '#page-title';
@@ -58,7 +66,7 @@ function datesFrom(days: number): string[] {
 
 describe('keyboard only (issue 14)', () => {
   it('1001: sign in, area, department, doctor, number, confirm, pay by card, cancel, and add and remove a patient', async () => {
-    const p = await PortalPage.open(browser);
+    const p = await PortalPage.open(browser, { baseUrl: server.baseUrl });
     const keys = new Keyboard(p.page);
     await p.goto('/?hosId=1001');
 

@@ -4,22 +4,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { bookAhead, signInToken } from '../support/api.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { startServerOnFreshData, type RunningServer } from '../support/server.ts';
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
+/**
+ * Its own server: the journey cancels two bookings of the demo account, and SPEC §9's anti-scalping rule (5
+ * cancellations in 14 days block booking for 30 days) counts every cancellation of an account on a server.
+ */
 let browser: Browser;
+let server: RunningServer;
 beforeAll(async () => {
+  server = await startServerOnFreshData('visit-timeline');
   browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
 });
-afterAll(async () => browser.close());
 
 describe('the all-patients visit timeline (issue 13 item 6)', () => {
   it("shows two patients' bookings in one timeline and cancels one from it", async () => {
-    const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD);
+    const baseUrl = server.baseUrl;
+    const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD, baseUrl);
     // 1001 allows cancelling until one day ahead: book later sessions, for the default patient and for Liu Guifang.
-    const own = await bookAhead('1001', token, 3, 60_000);
-    const other = await bookAhead('1001', token, 4, 60_000, { patientName: 'Liu Guifang' });
+    const own = await bookAhead('1001', token, 3, 60_000, { baseUrl });
+    const other = await bookAhead('1001', token, 4, 60_000, { patientName: 'Liu Guifang', baseUrl });
 
-    const p = await PortalPage.visit(browser, '1001');
+    const p = await PortalPage.visit(browser, '1001', { baseUrl });
     await p.goto('/appointment/multiple/record');
     const upcoming = p.testId('timeline-upcoming');
     const ownEntry = upcoming.getByTestId(`timeline-entry-${own.appointId}`);

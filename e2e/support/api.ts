@@ -50,8 +50,9 @@ export async function bookAhead(hosId: string, token: string, daysAhead: number,
         { hosId, patientId: patient.patientId, scheduleId: session.scheduleId, numberId: free[free.length - 1]!.numberId },
         { 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` }, choice.baseUrl);
     } catch (err) {
-      // Journeys share one server: another one may already have booked this patient into this session (APPOINT006).
-      if (!String(err).includes('APPOINT006')) throw err;
+      // Journeys share one server: another one may already have booked this patient into this session (APPOINT006),
+      // or cancelled this doctor three times today, which blocks booking that doctor for a day (APPOINT008, SPEC §9).
+      if (!/APPOINT00[68]/.test(String(err))) throw err;
     }
   }
   throw new Error(`no bookable session ${daysAhead}+ days ahead at ${hosId}`);
