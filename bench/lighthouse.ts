@@ -71,7 +71,7 @@ void withServer(async (baseUrl) => {
       const requests = ((lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
       const kB = (bytes: number) => Math.round(bytes / 1024);
       const wire = { requests: requests.length, transferKB: kB(requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0)), scriptKB: kB(requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0)) };
-      console.log(JSON.stringify({ page: p.name, path: p.path, ...scores[p.name], lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0), ...wire, accessibilityAuditsFailing: failing }));
+      console.log(JSON.stringify({ page: p.name, path: p.path, ...scores[p.name], lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0), ...wire, accessibilityAuditsFailing: failing, ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}) }));
     }
   } finally {
     await chrome.kill();
