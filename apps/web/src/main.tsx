@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/i18n.ts';
+import { languageReady } from './lib/i18n.ts';
 import './styles/global.css';
 import './styles/payment.css';
 import './styles/reflow.css';
@@ -10,8 +10,11 @@ import { App } from './app/index.tsx';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Immediately for the default language; after its catalogue's chunk for another (lib/i18n.ts).
+void languageReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

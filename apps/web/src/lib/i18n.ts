@@ -1,9 +1,27 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogue, languageSchema, type Language } from '@portal/shared';
+import { languageSchema, type Language } from '@portal/shared';
+import enUS from '@portal/shared/messages/en-US.json' with { type: 'json' };
 import { LOCAL_KEYS, local } from './storage.ts';
 
 export const DEFAULT_LANGUAGE: Language = 'en-US';
+
+/**
+ * The bundled base catalogue per language (SPEC §8). Only the default one is in the first page's JavaScript; another
+ * is fetched when it is chosen or was stored (issue 15: each is ~10 kB gzip, and a patient reads one language).
+ */
+const catalogue: Partial<Record<Language, Record<string, string>>> = { 'en-US': enUS };
+const CATALOGUE_LOADERS: Record<Language, () => Promise<Record<string, string>>> = {
+  'en-US': async () => enUS,
+  'zh-CN': () => import('@portal/shared/messages/zh-CN.json').then((m) => m.default),
+};
+
+/** Makes sure the language's base catalogue is loaded, and that i18next has it (under any hospital overrides). */
+export async function loadCatalogue(lang: Language): Promise<void> {
+  if (catalogue[lang]) return;
+  catalogue[lang] = await CATALOGUE_LOADERS[lang]();
+  i18n.addResourceBundle(lang, 'translation', catalogue[lang], true, false);
+}
 
 export function storedLanguage(): Language {
   const parsed = languageSchema.safeParse(local.get(LOCAL_KEYS.lang));
@@ -11,10 +29,7 @@ export function storedLanguage(): Language {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    'en-US': { translation: catalogue['en-US'] },
-    'zh-CN': { translation: catalogue['zh-CN'] },
-  },
+  resources: { 'en-US': { translation: enUS } },
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   // Catalogue keys are flat ("ui.chooseExpertType", "C001"); dots and colons are part of the key.
@@ -33,6 +48,7 @@ export function currentLanguage(): Language {
 }
 
 export async function setLanguage(lang: Language): Promise<void> {
+  await loadCatalogue(lang);
   local.set(LOCAL_KEYS.lang, lang);
   document.documentElement.lang = lang;
   await i18n.changeLanguage(lang);
@@ -45,12 +61,17 @@ export async function setLanguage(lang: Language): Promise<void> {
 export function applyHospitalMessages(lang: Language, messages: Record<string, string>): void {
   i18n.removeResourceBundle(lang, 'translation');
   i18n.addResourceBundle(lang, 'translation', { ...catalogue[lang], ...messages }, true, true);
+  void loadCatalogue(lang);
 }
 
 /** Drops any hospital overrides (e.g. when no hospital is chosen). */
 export function resetMessages(lang: Language): void {
   i18n.removeResourceBundle(lang, 'translation');
   i18n.addResourceBundle(lang, 'translation', { ...catalogue[lang] }, true, true);
+  void loadCatalogue(lang);
 }
+
+/** Resolves once the stored language's catalogue is there: the app renders after it, never in the wrong language. */
+export const languageReady: Promise<void> = loadCatalogue(storedLanguage());
 
 export { i18n };
