@@ -7,7 +7,7 @@ interface AreaBlockProps {
   area: Area;
   tiles: BusinessType[];
   onChoose: (tile: BusinessType) => void;
-  /** The first block's photo is the page's largest element: fetched at once and first, not when scrolled to. */
+  /** A photo in the first screenful, where the page's largest element is: fetched at once and first, not when scrolled to. */
   priority?: boolean;
 }
 

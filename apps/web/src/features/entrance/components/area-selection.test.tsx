@@ -40,14 +40,14 @@ describe('AreaSelection', () => {
 });
 
 describe('AreaSelection photos (issue 15)', () => {
-  it("the first area's photo, the page's largest element, loads at once and first; the others when scrolled to; all keep their box", async () => {
+  it('the photos of the first screenful (the largest elements) load at once and first; the others when scrolled to; all keep their box', async () => {
     stubFetch(() => okResponse([1, 2, 3].map((n) => ({ areaId: String(n), areaName: `Campus ${n}`, address: '', photo: `/demo-assets/areas/1001-${n}.svg` }))));
     renderWithProviders(<AreaSelection hosId="1001" hosName="Demo" businessTypes={types} hiddenAreaTypes={[]} />, { route: '/appointment/area' });
     await screen.findByTestId('area-block-3');
     const photos = screen.getAllByRole('img');
     expect(photos.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
       ['eager', 'high'],
-      ['lazy', 'auto'],
+      ['eager', 'high'],
       ['lazy', 'auto'],
     ]);
     for (const img of photos) expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['560', '350']);
