@@ -106,7 +106,11 @@ export function TrendChart({ model, unit, width, height }: TrendChartProps) {
           <g className="trend-chart__band" data-testid="trend-band">
             <rect x={plot.left} width={plot.right - plot.left} y={clamp(y(band.high ?? yDomain[1]))} height={clamp(y(band.low ?? yDomain[0])) - clamp(y(band.high ?? yDomain[1]))}
               fill={COLOURS.band} fillOpacity={0.12} stroke={COLOURS.band} strokeOpacity={0.4} strokeDasharray="4 4" />
-            <text x={plot.left + 6} y={clamp(y(band.high ?? yDomain[1])) + 16} fill="#237804" fontSize={TICK_FONT}>{t('ui.referenceBand')}</text>
+            {/* The key sits above the plot, right-aligned: inside the band it lay under the line and the points. */}
+            <g className="trend-chart__key" transform={`translate(${plot.right},${plot.top - 4})`} fontSize={TICK_FONT} textAnchor="end">
+              <rect x={-10} y={-9} width={10} height={10} fill={COLOURS.band} fillOpacity={0.12} stroke={COLOURS.band} strokeOpacity={0.4} strokeDasharray="2 2" />
+              <text x={-14} fill="#237804">{t('ui.referenceBand')}</text>
+            </g>
           </g>
         ) : null}
         <g className="trend-chart__y-axis" fontSize={TICK_FONT} fill={COLOURS.axis} textAnchor="end">
