@@ -26,6 +26,7 @@ import * as hisSessionStop from './migrations/2026-11-25T0025-his-session-stop.t
 import * as noticesI18n from './migrations/2026-11-25T0026-notices-i18n.ts';
 import * as contentTranslation from './migrations/2026-11-25T0027-content-translation.ts';
 import * as scheduleChanges from './migrations/2026-11-27T0028-schedule-changes.ts';
+import * as inpatientPurposes from './migrations/2026-11-27T0029-inpatient-purposes.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0026-notices-i18n': noticesI18n,
   '2026-11-25T0027-content-translation': contentTranslation,
   '2026-11-27T0028-schedule-changes': scheduleChanges,
+  '2026-11-27T0029-inpatient-purposes': inpatientPurposes,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

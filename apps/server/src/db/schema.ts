@@ -243,6 +243,8 @@ export interface PayOrderTable {
   delivered_at: Generated<Date | null>;
   /** Migration 0007: when settlement last asked the gateway about it. */
   checked_at: Generated<Date | null>;
+  /** Migration 0029: the stay (inpatient_settlement, deposit_refund) or case-mail request (case_mail) it is about. */
+  subject_id: Generated<string | null>;
 }
 export interface PayOrderEventTable {
   hos_id: string; event_id: Generated<string | number>; out_trade_no: string; from_state: PayOrderState | null; to_state: PayOrderState;

@@ -13,6 +13,8 @@ import type { OrderFacts } from './purposes.ts';
 export interface NewOrder {
   outTradeNo: string; purpose: PayPurpose; businessType: number; method: 'card' | 'qr'; amount: number; userId: string;
   appointId?: string | null; cardId?: string | null; billId?: string | null;
+  /** Migration 0029: the stay or case-mail request of an inpatient_settlement, deposit_refund or case_mail order. */
+  subjectId?: string | null;
 }
 
 /** Random, unguessable: the serial a payer and a gateway see (SPEC §3 pay response outTradeNo). */
@@ -21,7 +23,7 @@ export const newOutTradeNo = () => `P${Date.now().toString(36).toUpperCase()}${r
 export async function insertOrder(trx: Db, hosId: string, o: NewOrder, note: string) {
   await trx.insertInto('pay_order').values({
     hos_id: hosId, out_trade_no: o.outTradeNo, purpose: o.purpose, appoint_id: o.appointId ?? null, card_id: o.cardId ?? null,
-    bill_id: o.billId ?? null, user_id: o.userId, business_type: o.businessType, method: o.method, amount: o.amount, state: 'created',
+    bill_id: o.billId ?? null, subject_id: o.subjectId ?? null, user_id: o.userId, business_type: o.businessType, method: o.method, amount: o.amount, state: 'created',
     paid_at: null, refunded_at: null,
   }).execute();
   await insertEvent(trx, hosId, o.outTradeNo, null, 'created', note);
@@ -29,17 +31,17 @@ export async function insertOrder(trx: Db, hosId: string, o: NewOrder, note: str
 
 interface FactsRow {
   hos_id: string; out_trade_no: string; purpose: PayPurpose; state: OrderState; method: 'card' | 'qr'; amount: string | number;
-  user_id: string; appoint_id: string | null; card_id: string | null; bill_id: string | null;
+  user_id: string; appoint_id: string | null; card_id: string | null; bill_id: string | null; subject_id: string | null;
 }
 const toFacts = (r: FactsRow): OrderFacts => ({
   hosId: r.hos_id, outTradeNo: r.out_trade_no, purpose: r.purpose, state: r.state, method: r.method, amount: Number(r.amount),
-  userId: r.user_id, appointId: r.appoint_id, cardId: r.card_id, billId: r.bill_id,
+  userId: r.user_id, appointId: r.appoint_id, cardId: r.card_id, billId: r.bill_id, subjectId: r.subject_id,
 });
 
 /** The order, its row locked until the caller's transaction ends (`lock`), or undefined. */
 export async function findOrder(db: Db, hosId: string, outTradeNo: string, { lock = false } = {}): Promise<OrderFacts | undefined> {
   const { rows } = await sql<FactsRow>`
-    select hos_id, out_trade_no, purpose, state, method, amount, user_id, appoint_id, card_id, bill_id
+    select hos_id, out_trade_no, purpose, state, method, amount, user_id, appoint_id, card_id, bill_id, subject_id
       from pay_order where hos_id = ${hosId} and out_trade_no = ${outTradeNo} ${lock ? sql`for update` : sql``}`.execute(db);
   return rows[0] && toFacts(rows[0]);
 }
@@ -63,13 +65,14 @@ export function findLiveBillOrder(trx: Db, hosId: string, billId: string) {
  * `appointId: null` asks for an order that names no booking (a plain top-up must never reuse a booking's gap top-up).
  */
 export function findOpenQrOrder(
-  db: Db, hosId: string, where: { purpose: PayPurpose; appointId?: string | null; billId?: string; cardId?: string; userId?: string; amount?: number },
+  db: Db, hosId: string, where: { purpose: PayPurpose; appointId?: string | null; billId?: string; subjectId?: string; cardId?: string; userId?: string; amount?: number },
 ) {
   let q = db.selectFrom('pay_order').select(['out_trade_no', 'amount', 'state'])
     .where('hos_id', '=', hosId).where('purpose', '=', where.purpose).where('method', '=', 'qr').where('state', 'in', ['created', 'paying']);
   if (where.appointId === null) q = q.where('appoint_id', 'is', null);
   else if (where.appointId) q = q.where('appoint_id', '=', where.appointId);
   if (where.billId) q = q.where('bill_id', '=', where.billId);
+  if (where.subjectId) q = q.where('subject_id', '=', where.subjectId);
   if (where.cardId) q = q.where('card_id', '=', where.cardId);
   if (where.userId) q = q.where('user_id', '=', where.userId);
   if (where.amount !== undefined) q = q.where('amount', '=', where.amount);

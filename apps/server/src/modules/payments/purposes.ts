@@ -13,6 +13,8 @@ import type { OrderState } from './order-state.ts';
 export interface OrderFacts {
   hosId: string; outTradeNo: string; purpose: PayPurpose; state: OrderState; method: 'card' | 'qr'; amount: number;
   userId: string; appointId: string | null; cardId: string | null; billId: string | null;
+  /** The stay or case-mail request an inpatient_settlement, deposit_refund or case_mail order is about (migration 0029). */
+  subjectId: string | null;
 }
 
 /** 'refund': what the money was for is gone (booking ended, card stopped, bill paid otherwise): give it back. */
