@@ -294,6 +294,20 @@ export interface FilmShareTable {
   created_at: Generated<Date>; expires_at: Date; revoked_at: Date | null; failed_attempts: Generated<number>;
 }
 
+/** Issue 17 (migration 0032): lectures, the medical guide and versioned notice documents with their acceptances. */
+export interface LectureCategoryTable { hos_id: string; category_id: string; name: string; sort: Generated<number> }
+export interface LectureTable {
+  hos_id: string; lecture_id: string; kind: 'article' | 'video'; category_id: string; title: string; summary: Generated<string>;
+  author: Generated<string>; body: Generated<string>; video_url: string | null; poster_url: string | null;
+  captions: ColumnType<{ lang: string; url: string }[], string | undefined, string>; duration_s: number | null; published_at: Date;
+  read_count: ColumnType<string, number | undefined, number>;
+}
+export interface LectureViewTable { hos_id: string; lecture_id: string; viewer_id: string; viewed_at: Generated<Date> }
+export interface GuideSectionTable { hos_id: string; guide_id: string; guide_type: string; area_id: string | null; title: string; content: string; sort: Generated<number> }
+export interface GuideSymptomTable { hos_id: string; symptom_id: string; name: string; dept_id: string; area_id: string | null; search_text: string; sort: Generated<number> }
+export interface NoticeDocumentTable { hos_id: string; doc_type: string; version: number; title: string; content: string; published_at: Generated<Date> }
+export interface NoticeAcceptanceTable { hos_id: string; user_id: string; doc_type: string; version: number; accepted_at: Generated<Date> }
+
 export interface Database {
   hospital: HospitalTable;
   hospital_area: HospitalAreaTable;
@@ -306,6 +320,13 @@ export interface Database {
   caption_override: CaptionOverrideTable;
   static_caption: StaticCaptionTable;
   content_translation: ContentTranslationTable;
+  lecture_category: LectureCategoryTable;
+  lecture: LectureTable;
+  lecture_view: LectureViewTable;
+  guide_section: GuideSectionTable;
+  guide_symptom: GuideSymptomTable;
+  notice_document: NoticeDocumentTable;
+  notice_acceptance: NoticeAcceptanceTable;
   his_department: HisDepartmentTable;
   his_doctor: HisDoctorTable;
   his_schedule_rule: HisScheduleRuleTable;
