@@ -42,6 +42,7 @@ import { paymentDeps } from './purposes.ts';
 import { registerPaymentStateMetrics } from './modules/payments/payments.metrics.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
+import { healthContentRoutes } from './modules/health-content/health-content.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -115,6 +116,8 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
   operatorRoutes(app, { ...payments, sms: adapters.sms }, env.OPERATOR_TOKEN);
   // Issue 13 item 5: the signed-in user's message centre and reminder preferences.
   messageRoutes(app, db);
+  // Issue 17: lectures, the medical guide and the instructions.
+  healthContentRoutes(app, { db, his: adapters.his });
   // Issue 12: the queries read the hospital's records through the HIS adapter of the composition root.
   queryRoutes(app, { db, his: adapters.his, pdfFonts: pdfFontSource(env.PDF_FONT, env.PDF_FONT_BOLD) });
   medicineRoutes(app, { db, his: adapters.his });

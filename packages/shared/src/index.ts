@@ -60,3 +60,5 @@ export * from './queries/price.schema.ts';
 export * from './queries/price.calls.ts';
 export * from './messages-centre/message-centre.schema.ts';
 export * from './messages-centre/message-centre.calls.ts';
+export * from './health/health.schema.ts';
+export * from './health/health.calls.ts';

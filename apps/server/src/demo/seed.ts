@@ -14,6 +14,7 @@ import { insertHisQueries } from './seed-reports.ts';
 import { LANGUAGES } from '@portal/shared';
 import { insertMissingTranslations } from '../modules/content/content.repository.ts';
 import { demoTranslationFileSchema, translationRows, type ContentRow } from './demo-translations.ts';
+import { readDemoHealth, seedHealthContent, type DemoHealthFile } from './seed-health.ts';
 
 export const DEMO_DIR = path.resolve(import.meta.dirname, '../../demo');
 
@@ -24,6 +25,8 @@ export interface DemoHospital {
   accounts: DemoAccountsFile['accounts'];
   /** Issue 14: the content in other languages, from <lang>.json (zh-CN.json …), checked against the primary files. */
   translations: ContentRow[];
+  /** Issue 17: lectures, medical guide, symptom helper and notice documents (health.json), when the folder has one. */
+  health: DemoHealthFile | null;
 }
 
 /** Reads and validates every demo hospital folder (apps/server/demo/<hosId>/hospital.json + his.json [+ accounts.json]). */
@@ -40,6 +43,7 @@ export function readDemoHospitals(dir = DEMO_DIR): DemoHospital[] {
         translationRows(`${d.name}/${lang}.json`, lang, demoTranslationFileSchema.parse(read(`${lang}.json`)), hospital, his));
       return {
         hospital, his, translations,
+        health: readDemoHealth(path.join(dir, d.name)),
         accounts: fs.existsSync(file('accounts.json')) ? demoAccountsFileSchema.parse(read('accounts.json')).accounts : [],
       };
     });
@@ -102,10 +106,12 @@ export async function seedDemoHospitals(db: Db, his: HisAdapter, hospitals = rea
     // Issue 14: a demo hospital loaded before its translations existed gets the missing ones (edited rows are kept).
     if (existing.has(demo.hospital.hospital.hosId)) {
       await insertMissingTranslations(db, demo.hospital.hospital.hosId, demo.translations);
+      await seedHealthContent(db, demo.hospital.hospital.hosId, demo.health);
       continue;
     }
     await insertHospital(db, demo, await prepareAccounts(demo.accounts), await prepareHisPersons(demo.his.patients));
     await syncCatalogue(db, his, demo.hospital.hospital.hosId);
+    await seedHealthContent(db, demo.hospital.hospital.hosId, demo.health);
     added.push(demo.hospital.hospital.hosId);
   }
   return added;

@@ -107,6 +107,9 @@ export const messageStatus = {
   OPERATOR001: 409, // issue 13: operator calls are not set up on this server (no OPERATOR_TOKEN outside demo mode)
   OPERATOR002: 401, // issue 13: operator credential missing or wrong (a patient's token is not one)
   OPERATOR003: 404, // issue 13: no such session at this hospital
+  LECTURE001: 404, // issue 17: no such lecture at this hospital (another hospital's answers the same)
+  NOTICE001: 404, // issue 17: the hospital has not published this notice document
+  NOTICE002: 409, // issue 17: a newer version of the document was published: read it again before accepting
   // CHECKIN001–006: the check-in rule's refusals (packages/shared/src/appointments/check-in.rules.ts).
   CHECKIN001: 409,
   CHECKIN002: 409,

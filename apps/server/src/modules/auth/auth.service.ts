@@ -13,6 +13,7 @@ import * as repo from './auth.repository.ts';
 import { firstExpiry } from './session-lifetime.ts';
 import { isTrustedAddress, rememberAddress } from './trusted-address.ts';
 import { checkCode, codeError, type CodeOutcome } from './verify-code.service.ts';
+import { acceptRegistrationNotices } from '../health-content/notices.service.ts';
 
 interface Issued { token: string; expiresAt: Date }
 
@@ -75,6 +76,8 @@ export async function register(deps: AuthDeps, input: RegisterInput, ip: string,
   try {
     const issued = await withCode(deps, { ...input, purpose: 'register' }, async (trx) => {
       await repo.insertUser(trx, hosId, { userId: user.user_id, phone, passwordHash });
+      // Issue 17: registering accepts the current user service agreement and privacy policy (the page names them).
+      await acceptRegistrationNotices(trx, hosId, user.user_id);
       return issueToken(deps, trx, hosId, user.user_id, lang);
     });
     await rememberAddress(deps.db, deps.codeKey, hosId, user.user_id, ip);

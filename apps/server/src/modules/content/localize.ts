@@ -14,6 +14,8 @@ import * as repo from './content.repository.ts';
  */
 export const CONTENT_KINDS = [
   'hospital', 'area', 'function', 'menu-group', 'menu-item', 'config', 'digital', 'tip', 'caption', 'department', 'doctor',
+  // Issue 17: lectures, the medical guide and the notice documents (ref of a notice: '<docType>:<version>').
+  'lecture-category', 'lecture', 'guide', 'symptom', 'notice',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hosIdSchema, okEnvelope } from '@portal/shared';
 import { hisCallNextCall, hisStopCall } from './his-sandbox.calls.ts';
+import { noticePublishCall } from '../health-content/notices-operator.calls.ts';
 
 /**
  * Issue 13 operator calls (a console comes later): the contract lives with the module until a web client needs it in
@@ -29,4 +30,6 @@ export const operatorCalls = {
   stopHisSession: hisStopCall,
   /** The sandbox HIS's doctor calls the next patient of a session (demo of the moving queue): his-sandbox.calls.ts. */
   callNextPatient: hisCallNextCall,
+  /** Issue 17: publishes the next version of a notice document (health-content/notices-operator.calls.ts). */
+  publishNotice: noticePublishCall,
 } as const;

@@ -5,6 +5,7 @@ import { operatorCalls } from './operator.calls.ts';
 import { cancelSession, type SessionCancelDeps } from './session-cancel.service.ts';
 import { callNextSandbox } from '../../his/sandbox/sandbox-queue.ts';
 import { stopSandboxSession } from '../../his/sandbox/sandbox-stops.ts';
+import { publishNotice } from '../health-content/notices.service.ts';
 
 /**
  * Issue 13 operator calls: credential → service → reply; nothing else. The credential is checked in an encapsulated
@@ -21,6 +22,8 @@ export function operatorRoutes(app: FastifyInstance, deps: SessionCancelDeps, op
       return { ...s, stoppedAt: s.stoppedAt.toISOString() };
     }, ['operator']);
     // The doctor presses 'next patient' in the sandbox HIS (the portal's session id is the HIS queue's session key).
+    // Issue 17: a new version of a notice document; patients accept it again on /other/instructions.
+    registerCall(scope, 'publishNotice', operatorCalls.publishNotice, ({ body: { hosId, ...doc } }) => publishNotice(deps.db, hosId, doc), ['operator']);
     registerCall(scope, 'callNextPatient', operatorCalls.callNextPatient, ({ body }) => callNextSandbox(deps.db, body.hosId, body.scheduleId), ['operator']);
   });
 }

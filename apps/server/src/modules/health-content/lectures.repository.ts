@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { LectureKind } from '@portal/shared';
+
+/** Kysely only; (db, hosId, …) first and every statement filters on hos_id (ARCHITECTURE decision 3). */
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface LectureFilter { kind?: LectureKind; categoryId?: string; keyword?: string; lang: string }
+
+function filtered(db: Db, hosId: string, f: LectureFilter) {
+  let q = db.selectFrom('lecture as l').where('l.hos_id', '=', hosId);
+  if (f.kind) q = q.where('l.kind', '=', f.kind);
+  if (f.categoryId) q = q.where('l.category_id', '=', f.categoryId);
+  if (f.keyword) {
+    const like = `%${escapeLike(f.keyword)}%`;
+    // The title and summary as written and as translated into any language: a patient finds a lecture by the words
+    // they read, whichever language the page is in.
+    q = q.where((eb) => eb.or([
+      eb('l.title', 'ilike', like),
+      eb('l.summary', 'ilike', like),
+      eb.exists(eb.selectFrom('content_translation as t').select(sql`1`.as('one'))
+        .whereRef('t.hos_id', '=', 'l.hos_id').where('t.kind', '=', 'lecture').whereRef('t.ref', '=', 'l.lecture_id')
+        .where('t.field', 'in', ['title', 'summary']).where('t.text', 'ilike', like)),
+    ]));
+  }
+  return q;
+}
+
+export async function listLectures(db: Db, hosId: string, f: LectureFilter, page: number, pageSize: number) {
+  const [rows, total] = await Promise.all([
+    filtered(db, hosId, f).selectAll('l').orderBy('l.published_at', 'desc').orderBy('l.lecture_id')
+      .limit(pageSize).offset((page - 1) * pageSize).execute(),
+    filtered(db, hosId, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export function findLecture(db: Db, hosId: string, lectureId: string) {
+  return db.selectFrom('lecture').selectAll().where('hos_id', '=', hosId).where('lecture_id', '=', lectureId).executeTakeFirst();
+}
+
+export function listCategories(db: Db, hosId: string, kind?: LectureKind) {
+  return db.selectFrom('lecture_category as c')
+    .leftJoin('lecture as l', (j) => {
+      const on = j.onRef('l.hos_id', '=', 'c.hos_id').onRef('l.category_id', '=', 'c.category_id');
+      return kind ? on.on('l.kind', '=', kind) : on;
+    })
+    .select(['c.category_id', 'c.name', 'c.sort', (eb) => eb.fn.count<string>('l.lecture_id').as('n')])
+    .where('c.hos_id', '=', hosId)
+    .groupBy(['c.category_id', 'c.name', 'c.sort'])
+    .orderBy('c.sort').orderBy('c.category_id')
+    .execute();
+}
+
+/**
+ * One view per viewer and lecture: the view row and the count move together in one statement, so a refresh (same
+ * viewer) adds nothing and two views at once never lose a count.
+ */
+export async function recordView(db: Db, hosId: string, lectureId: string, viewerId: string): Promise<{ readCount: number; counted: boolean } | undefined> {
+  const result = await sql<{ read_count: string; counted: boolean }>`
+    with v as (
+      insert into lecture_view (hos_id, lecture_id, viewer_id)
+      select hos_id, lecture_id, ${viewerId} from lecture where hos_id = ${hosId} and lecture_id = ${lectureId}
+      on conflict do nothing
+      returning lecture_id
+    ), u as (
+      update lecture set read_count = read_count + 1
+       where hos_id = ${hosId} and lecture_id in (select lecture_id from v)
+      returning read_count
+    )
+    select coalesce((select read_count from u), l.read_count) as read_count, exists (select 1 from u) as counted
+      from lecture l where l.hos_id = ${hosId} and l.lecture_id = ${lectureId}`.execute(db);
+  const row = result.rows[0];
+  return row ? { readCount: Number(row.read_count), counted: row.counted } : undefined;
+}
