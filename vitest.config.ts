@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // One command runs every suite; each project is one kind of test (SPEC-independent layout, see README).
+
+/** Browser journeys at once (E2E_WORKERS overrides): each worker has a demo server and a Chromium of its own. */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 const projects = [
   { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
   {
@@ -33,9 +36,14 @@ const projects = [
       include: ['e2e/specs/**/*.spec.ts'],
       environment: 'node',
       globalSetup: ['e2e/global-setup.ts'],
+      // Each worker drives its own demo server (e2e/global-setup.ts, e2e/support/worker-server.ts).
+      setupFiles: ['e2e/support/worker-server.ts'],
       testTimeout: 60_000,
       hookTimeout: 120_000,
-      fileParallelism: false,
+      maxWorkers: E2E_WORKERS,
+      // After the other projects (a group of its own, as its worker count differs): journeys wait on pages and
+      // servers as much as they compute, so more of them run at once than there are cores.
+      sequence: { groupOrder: 1 },
       env: { TZ: 'UTC' },
     },
   },
@@ -59,6 +67,7 @@ if (process.env.TEST_DATABASE_URL) {
 export default defineConfig({
   test: {
     projects,
-    reporters: ['default', ['json', { outputFile: 'test-results.json' }]],
+    // .ci/run reads the counts from this report; TEST_RESULTS_JSON puts a targeted run's report elsewhere.
+    reporters: ['default', ['json', { outputFile: process.env.TEST_RESULTS_JSON ?? 'test-results.json' }]],
   },
 });

@@ -2,23 +2,56 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServer } from './support/server.ts';
+import { copyDataDir, startServer, type RunningServer } from './support/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The demo server of the worker running the spec (support/worker-server.ts picks it from `workerServers`). */
     baseUrl: string;
+    /** Its data folder. */
     dataDir: string;
+    /** One demo server per parallel worker, indexed by VITEST_POOL_ID - 1. */
+    workerServers: { baseUrl: string; dataDir: string }[];
+    /** A stopped demo server's data folder after its first start (created, migrated, seeded): startServerOnFreshData copies it. */
+    e2eTemplateDir: string;
   }
 }
 
-/** One real server (embedded database in a fresh folder, built web app) for all browser journeys. */
+/**
+ * The journeys run in parallel workers (vitest.config.ts, project e2e). Each worker has a real demo server of its
+ * own (embedded database, built web app), so journeys in different workers never see each other's bookings, SMS
+ * codes or cancellations; the journeys of one worker share it one after another, as all of them shared one server
+ * before. One first start creates, migrates and seeds the template; every worker's server — and every journey's
+ * own server (startServerOnFreshData) — starts on a copy of it instead of migrating and seeding again.
+ */
 export default async function setup(project: TestProject) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-  const server = await startServer({ DATA_DIR: dataDir });
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('dataDir', dataDir);
-  return async () => {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const template = path.join(root, 'template');
+  const first = await startServer({ DATA_DIR: template });
+  await first.stop();
+
+  const workers = typeof project.config.maxWorkers === 'number' ? project.config.maxWorkers : 1;
+  const servers: RunningServer[] = [];
+  const dataDirs = Array.from({ length: workers }, (_, i) => path.join(root, `worker-${i + 1}`));
+  const started = await Promise.allSettled(dataDirs.map(async (dataDir) => {
+    copyDataDir(template, dataDir);
+    const server = await startServer({ DATA_DIR: dataDir });
+    servers.push(server);
+    return server;
+  }));
+  const teardown = async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    fs.rmSync(root, { recursive: true, force: true });
   };
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  const workerServers = started.map((s, i) => ({ baseUrl: (s as PromiseFulfilledResult<RunningServer>).value.baseUrl, dataDir: dataDirs[i]! }));
+  project.provide('workerServers', workerServers);
+  project.provide('baseUrl', workerServers[0]!.baseUrl);
+  project.provide('dataDir', workerServers[0]!.dataDir);
+  project.provide('e2eTemplateDir', template);
+  return teardown;
 }

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
+import { LOCK_FILE } from '../../apps/server/src/db/data-lock.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -27,8 +29,20 @@ export interface RunningServer {
 /**
  * Starts `npm run serve`'s command as a child process and waits for its "ready at" line. In demo mode unless `env`
  * says otherwise (issue 9): the journeys use the demo hospitals, the sandbox gateway and the demo SMS inbox.
+ * Journeys run in parallel workers, each starting servers: a port another process took between freePort() and the
+ * server's listen is retried on a new one.
  */
 export async function startServer(env: Record<string, string>, { waitReady = true } = {}): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(env, waitReady);
+    } catch (err) {
+      if (attempt >= 3 || !(err instanceof Error) || !err.message.includes('EADDRINUSE')) throw err;
+    }
+  }
+}
+
+async function startServerOnce(env: Record<string, string>, waitReady: boolean): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
@@ -42,7 +56,11 @@ export async function startServer(env: Record<string, string>, { waitReady = tru
 
   if (waitReady) {
     const ready = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${out}`)), 90_000);
+      const timer = setTimeout(() => {
+        // Not left running behind a failed start: nobody would stop it.
+        child.kill('SIGKILL');
+        reject(new Error(`server did not start in 90 s:\n${out}`));
+      }, 90_000);
       const check = () => {
         if (out.includes('ready at')) {
           clearTimeout(timer);
@@ -68,9 +86,38 @@ export async function startServer(env: Record<string, string>, { waitReady = tru
   };
 }
 
-/** A demo server on a data folder of its own (journeys that change what others rely on); stop() also removes the folder. */
+/**
+ * Settings that change what a first start puts in the data folder (or when): a server with any of them creates its
+ * own, instead of starting on a copy of the run's template (a shifted clock seeds reports and stays around its day).
+ */
+const SEED_SETTINGS = ['DEMO_MODE', 'DEMO_SEED', 'PORTAL_CLOCK_START', 'NODE_OPTIONS', 'DATABASE_URL', 'DATA_DIR'];
+
+/** Copies a stopped server's data folder (without its lock) into `target`, which may exist and must be empty. */
+export function copyDataDir(source: string, target: string) {
+  fs.cpSync(source, target, { recursive: true, filter: (from) => path.basename(from) !== LOCK_FILE });
+}
+
+/** The run's template folder (e2e/global-setup.ts): a demo server's first start, migrated and seeded, then stopped. */
+function templateDir(): string | undefined {
+  const dir = inject('e2eTemplateDir');
+  return dir && fs.existsSync(dir) ? dir : undefined;
+}
+
+/**
+ * A demo server on a data folder of its own (journeys that change what others rely on); stop() also removes the
+ * folder. The folder starts as a copy of the run's template — what a first start would create, in a second instead
+ * of migrating and seeding again — unless `env` changes what a first start seeds (SEED_SETTINGS).
+ */
 export async function startServerOnFreshData(name: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${name}-`));
-  const server = await startServer({ DATA_DIR: dataDir, ...env });
+  const template = Object.keys(env).some((k) => SEED_SETTINGS.includes(k)) ? undefined : templateDir();
+  let server: RunningServer;
+  try {
+    if (template) copyDataDir(template, dataDir);
+    server = await startServer({ DATA_DIR: dataDir, ...env });
+  } catch (e) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  }
   return { ...server, stop: async () => { await server.stop(); fs.rmSync(dataDir, { recursive: true, force: true }); } };
 }
