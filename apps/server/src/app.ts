@@ -42,6 +42,8 @@ import { paymentDeps } from './purposes.ts';
 import { registerPaymentStateMetrics } from './modules/payments/payments.metrics.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
+import { caseMailRoutes } from './modules/case-mail/case-mail.routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { healthContentRoutes } from './modules/health-content/health-content.routes.ts';
 
 export interface AppDeps {
@@ -111,6 +113,8 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
   recordRoutes(app, payments, { encryptKey: env.ENCRYPT_KEY, scanBaseUrl, sms: adapters.sms });
   rechargeRoutes(app, payments, scanBaseUrl);
   billRoutes(app, payments, scanBaseUrl);
+  // Issue 16 item 6: case-record copies by mail, their fee paid through the same payments (purpose case_mail).
+  caseMailRoutes(app, payments, scanBaseUrl);
   paymentRoutes(app, payments, env.PAY_GATEWAY_SECRET);
   // Issue 13: the hospital cancels a session: refunds through the same payments, texts through the root's sender.
   operatorRoutes(app, { ...payments, sms: adapters.sms }, env.OPERATOR_TOKEN);
@@ -119,9 +123,13 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
   // Issue 17: lectures, the medical guide and the instructions.
   healthContentRoutes(app, { db, his: adapters.his });
   // Issue 12: the queries read the hospital's records through the HIS adapter of the composition root.
-  queryRoutes(app, { db, his: adapters.his, pdfFonts: pdfFontSource(env.PDF_FONT, env.PDF_FONT_BOLD) });
+  // One font source for every PDF (reports, invoices): the CJK collections are read once, on first use.
+  const pdfFonts = pdfFontSource(env.PDF_FONT, env.PDF_FONT_BOLD);
+  queryRoutes(app, { db, his: adapters.his, pdfFonts });
   medicineRoutes(app, { db, his: adapters.his });
   feeRoutes(app, { db, his: adapters.his });
+  // Issue 16 item 5: electronic invoices (list, detail, PDF) from the HIS.
+  invoiceRoutes(app, { db, his: adapters.his, pdfFonts });
   pathologyPriceRoutes(app, { db, his: adapters.his });
   // Issue 12 cloud film: image addresses and extraction codes are keyed from the server secret, never ENCRYPT_KEY.
   filmRoutes(app, filmDeps(db, adapters.his, createHmac('sha256', env.SMS_CODE_SECRET).update('portal/film').digest()));

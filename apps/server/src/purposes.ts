@@ -1,6 +1,7 @@
 import type { Db } from './db/database.ts';
 import type { HisAdapter } from './his/his.ts';
 import { billPurpose } from './modules/bills/bill.purpose.ts';
+import { caseMailPurpose } from './modules/case-mail/case-mail.purpose.ts';
 import type { PayGateway } from './modules/paygateway/gateway.service.ts';
 import type { PaymentDeps, Purposes } from './modules/payments/purposes.ts';
 import { topUpPurpose } from './modules/recharge/topup.purpose.ts';
@@ -12,13 +13,14 @@ import { registrationPurpose } from './modules/records/registration.purpose.ts';
  * slice that owns what is paid for, so the payments slice never imports them. A gap top-up of a booking's card pays
  * that booking once credited (records' payBookingAfterTopUp). Issue 12: cards and bills are the HIS's.
  */
-function purposesOf(his: Pick<HisAdapter, 'cards' | 'bills'>): Purposes {
+function purposesOf(his: Pick<HisAdapter, 'cards' | 'bills' | 'caseMail'>): Purposes {
   const topUp = topUpPurpose(his.cards, payBookingAfterTopUp);
   return {
     registration: registrationPurpose,
     outpatient_topup: topUp,
     inpatient_topup: topUp,
     outpatient_bill: billPurpose(his.bills),
+    case_mail: caseMailPurpose(his.caseMail),
   };
 }
 

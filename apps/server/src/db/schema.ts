@@ -308,6 +308,16 @@ export interface GuideSymptomTable { hos_id: string; symptom_id: string; name: s
 export interface NoticeDocumentTable { hos_id: string; doc_type: string; version: number; title: string; content: string; published_at: Generated<Date> }
 export interface NoticeAcceptanceTable { hos_id: string; user_id: string; doc_type: string; version: number; accepted_at: Generated<Date> }
 
+/** Issue 16 item 6 (migration 0031): the sandbox HIS's case-mail requests and their steps; the portal's own side. */
+export interface HisCaseMailTable {
+  hos_id: string; request_id: string; request_key: string; cert_type: number; cert_no: string; stay_id: string; printing_type: string;
+  copies: number; delivery: 'express' | 'pickup'; express_company: Generated<string>; recipient_name: Generated<string>;
+  recipient_phone: Generated<string>; address: Generated<string>; pickup_address: Generated<string>; fee: Fen;
+  status: Generated<string>; tracking_no: Generated<string | null>; paid_key: Generated<string | null>; created_at: Generated<Date>;
+}
+export interface HisCaseMailStepTable { hos_id: string; request_id: string; status: string; at: Generated<Date> }
+export interface CaseMailRequestTable { hos_id: string; request_id: string; user_id: string; patient_id: string; create_key: string; created_at: Generated<Date> }
+
 export interface Database {
   hospital: HospitalTable;
   hospital_area: HospitalAreaTable;
@@ -347,6 +357,9 @@ export interface Database {
   his_bill: HisBillTable;
   his_bill_item: HisBillItemTable;
   his_inpatient_stay: HisInpatientStayTable;
+  his_case_mail: HisCaseMailTable;
+  his_case_mail_step: HisCaseMailStepTable;
+  case_mail_request: CaseMailRequestTable;
   his_dictionary: HisDictionaryTable;
   his_report: HisReportTable;
   his_report_item: HisReportItemTable;

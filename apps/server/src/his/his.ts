@@ -10,6 +10,8 @@ import type { HisPersons } from './persons.ts';
 import type { HisPrices } from './prices.ts';
 import type { HisQueue } from './queue.ts';
 import type { HisSessionStops } from './stops.ts';
+import type { HisCaseMail } from './case-mail.ts';
+import type { HisInvoices } from './invoices.ts';
 
 /**
  * The hospital information system (HIS) as the portal sees it (ARCHITECTURE decision 6): what a client of a real HIS
@@ -52,6 +54,10 @@ export interface HisAdapter {
   queue: HisQueue;
   /** Issue 13 item 4: the dated sessions the hospital stopped in its own system (his/stops.ts). */
   sessionStops: HisSessionStops;
+  /** Issue 16 item 5 electronic invoices of paid outpatient items and settled stays (his/invoices.ts). */
+  invoices: HisInvoices;
+  /** Issue 16 item 6 case-record copies by mail (his/case-mail.ts). */
+  caseMail: HisCaseMail;
 }
 
 /** How the HIS knows a person: by certificate (SPEC §3 certificate type and number), not by a portal account. */

@@ -90,6 +90,10 @@ export const messageStatus = {
   RECHARGE002: 409, // recharge at most {amount} yuan
   RECHARGE003: 409, // recharge at least {amount} yuan
   BILL001: 409, // issue 11: the outpatient bill is already paid
+  CASEMAIL001: 409, // issue 16: a case-record copy is only for a stay that is over (discharged)
+  CASEMAIL002: 400, // issue 16: at most {max} copies
+  CASEMAIL003: 409, // issue 16: the case-mail request is no longer waiting for its fee (paid or cancelled)
+  CASEMAIL004: 409, // issue 16: the copy is printed already: the request can no longer be cancelled
   QUERY001: 400, // issue 12: a query's date range reversed or longer than {days} days
   FILM001: 404, // issue 12: a film share link unknown, expired or withdrawn (one answer for all three)
   FILM002: 400, // issue 12: wrong extraction code, {remaining} attempts left

@@ -20,8 +20,8 @@ export interface ChargeRow {
   id: string; category: string; name: string; spec: string; quantity: string | number; unit: string; price: string | number; amount: string | number;
 }
 
-/** Both sources as one relation of fee rows. A portal bill: all drugs = prescription, else treatment; its invoice is INV-<bill>. */
-function fees(hosId: string) {
+/** Both sources as one relation of fee rows (also the outpatient invoices, invoices.repository.ts). A portal bill: all drugs = prescription, else treatment; its invoice is INV-<bill>. */
+export function fees(hosId: string) {
   return sql`(
     select fee_id, cert_type, cert_no, dept_name, doctor_name, payment_type, pay_mode, paid_at, amount, invoice_no, refunded_at
       from his_fee where hos_id = ${hosId}

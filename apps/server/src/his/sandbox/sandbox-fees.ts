@@ -68,7 +68,7 @@ function summary(r: repo.FeeRow): HisFeeSummary {
   };
 }
 
-function charge(i: repo.ChargeRow): HisChargeItem {
+export function charge(i: repo.ChargeRow): HisChargeItem {
   return {
     category: i.category as HisFeeCategory, name: i.name, spec: i.spec, quantity: Number(i.quantity), unit: i.unit,
     price: Number(i.price), amount: Number(i.amount),

@@ -12,6 +12,8 @@ import { createSandboxPathology, createSandboxPrices } from './sandbox-pathology
 import { createSandboxPersons } from './sandbox-persons.ts';
 import { createSandboxQueue } from './sandbox-queue.ts';
 import { createSandboxSessionStops } from './sandbox-stops.ts';
+import { createSandboxCaseMail } from './sandbox-case-mail.ts';
+import { createSandboxInvoices } from './sandbox-invoices.ts';
 
 /**
  * The built-in sandbox HIS (ARCHITECTURE decision 6): the HisAdapter over the his_* tables, which the demo hospitals
@@ -33,6 +35,8 @@ export function createSandboxHis(db: Db): HisAdapter {
     catalogue: createSandboxCatalogue(db),
     queue: createSandboxQueue(db),
     sessionStops: createSandboxSessionStops(db),
+    invoices: createSandboxInvoices(db),
+    caseMail: createSandboxCaseMail(db),
 
     async dictionary(hosId, code) {
       const rows = await repo.dictionary(db, hosId, code);

@@ -5,6 +5,9 @@ import { operatorCalls } from './operator.calls.ts';
 import { cancelSession, type SessionCancelDeps } from './session-cancel.service.ts';
 import { callNextSandbox } from '../../his/sandbox/sandbox-queue.ts';
 import { stopSandboxSession } from '../../his/sandbox/sandbox-stops.ts';
+import { advanceSandboxCaseMail } from '../../his/sandbox/sandbox-case-mail.ts';
+import { hisCaseMailAdvanceCall } from './case-mail-sandbox.calls.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { publishNotice } from '../health-content/notices.service.ts';
 
 /**
@@ -25,5 +28,11 @@ export function operatorRoutes(app: FastifyInstance, deps: SessionCancelDeps, op
     // Issue 17: a new version of a notice document; patients accept it again on /other/instructions.
     registerCall(scope, 'publishNotice', operatorCalls.publishNotice, ({ body: { hosId, ...doc } }) => publishNotice(deps.db, hosId, doc), ['operator']);
     registerCall(scope, 'callNextPatient', operatorCalls.callNextPatient, ({ body }) => callNextSandbox(deps.db, body.hosId, body.scheduleId), ['operator']);
+    // The records office moves a case-mail request on in the sandbox HIS (issue 16 item 6); the portal reads it through the adapter.
+    registerCall(scope, 'advanceHisCaseMail', hisCaseMailAdvanceCall, async ({ body }) => {
+      const moved = await advanceSandboxCaseMail(deps.db, body.hosId, body.requestId);
+      if (!moved) throw new AppError('C002');
+      return moved;
+    }, ['operator']);
   });
 }

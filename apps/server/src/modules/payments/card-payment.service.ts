@@ -6,7 +6,7 @@ import { applyPaid, type ApplyResult } from './payments.service.ts';
 import { settleOrder, type SettleDeps } from './settlement.service.ts';
 
 const KIND: Record<PayPurpose, HisCardMoveKind> = {
-  registration: 'registration', outpatient_bill: 'bill', outpatient_topup: 'topup', inpatient_topup: 'topup',
+  registration: 'registration', outpatient_bill: 'bill', outpatient_topup: 'topup', inpatient_topup: 'topup', case_mail: 'payment',
 };
 
 /**

@@ -15,20 +15,20 @@ import type { PdfFonts } from './pdf-fonts.ts';
 export interface ReportPdfInput { hospitalName: string; timeZone: string; report: ReportDetail; printedAt: Date; fonts: PdfFonts | null }
 
 /** The faces text is set in and how text is made printable in them. */
-interface Pen { regular: string; bold: string; text: (s: string) => string }
+export interface Pen { regular: string; bold: string; text: (s: string) => string }
 
-function penOf(doc: PDFKit.PDFDocument, fonts: PdfFonts | null): Pen {
+export function penOf(doc: PDFKit.PDFDocument, fonts: PdfFonts | null): Pen {
   if (!fonts) return { regular: 'Helvetica', bold: 'Helvetica-Bold', text: pdfText };
   doc.registerFont('body', fonts.regular.data, fonts.regular.face);
   doc.registerFont('body-bold', fonts.bold.data, fonts.bold.face);
   return { regular: 'body', bold: 'body-bold', text: (s) => s };
 }
 
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 50;
-const WIDTH = A4.width - 2 * MARGIN;
-const BOTTOM = A4.height - MARGIN - 24;
-const GREY = '#555555';
+export const A4 = { width: 595.28, height: 841.89 };
+export const MARGIN = 50;
+export const WIDTH = A4.width - 2 * MARGIN;
+export const BOTTOM = A4.height - MARGIN - 24;
+export const GREY = '#555555';
 const LINE = '#bbbbbb';
 
 /** WinAnsi (the standard fonts' encoding): Latin-1 plus these; anything else cannot be drawn. */
@@ -41,7 +41,7 @@ export function pdfText(text: string): string {
 }
 
 /** 'YYYY-MM-DD HH:mm' in the hospital's zone. */
-function wallClock(iso: string | null, timeZone: string): string {
+export function wallClock(iso: string | null, timeZone: string): string {
   if (!iso) return '';
   const at = new Date(iso);
   return `${hospitalToday(at, timeZone)} ${hospitalTime(at, timeZone)}`;
@@ -52,17 +52,22 @@ export function pdfFileName(reportId: string): string {
   return `report-${reportId.replace(/[^\w-]/g, '_')}.pdf`;
 }
 
+/** The document's bytes once it ends (call before writing to it). */
+export function collectPdf(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
 export function renderReportPdf({ hospitalName, timeZone, report, printedAt, fonts }: ReportPdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4', margin: MARGIN, bufferPages: true,
     info: { Title: `${report.title} - ${report.reportId}`, Author: hospitalName, Subject: 'Medical report' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = collectPdf(doc);
   const pen = penOf(doc, fonts);
 
   doc.font(pen.bold).fontSize(16).fillColor('black').text(pen.text(hospitalName), { align: 'center' });
@@ -91,7 +96,7 @@ export function renderReportPdf({ hospitalName, timeZone, report, printedAt, fon
   return done;
 }
 
-function rule(doc: PDFKit.PDFDocument) {
+export function rule(doc: PDFKit.PDFDocument) {
   doc.moveTo(MARGIN, doc.y).lineTo(A4.width - MARGIN, doc.y).lineWidth(0.7).strokeColor(LINE).stroke();
   doc.moveDown(0.4);
 }

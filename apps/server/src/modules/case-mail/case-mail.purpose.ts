@@ -1,0 +1,22 @@
+import type { HisCaseMail } from '../../his/case-mail.ts';
+import type { PurposeHandler } from '../payments/purposes.ts';
+
+/**
+ * Issue 16 item 6: what a case-mail order means (SPEC §3 pay business type 9 inpatient case mail). Paid: the HIS is
+ * told after commit, keyed by the order number, and its records office takes the request on. A request cancelled
+ * meanwhile (or paid by another order) gets this payment back.
+ */
+export function caseMailPurpose(caseMail: HisCaseMail): PurposeHandler {
+  return {
+    async fulfil(_trx, order) {
+      return order.subjectId === null ? 'refund' : 'paid';
+    },
+    async stillWanted(_db, order) {
+      if (order.subjectId === null) return false;
+      return (await caseMail.get(order.hosId, order.subjectId))?.status === 'submitted';
+    },
+    async deliver(_deps, order) {
+      return (await caseMail.markPaid(order.hosId, order.subjectId!, order.outTradeNo)) === 'paid' ? 'delivered' : 'refund';
+    },
+  };
+}

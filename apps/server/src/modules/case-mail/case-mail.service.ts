@@ -1,0 +1,181 @@
+import { createHash } from 'node:crypto';
+import {
+  canCancelCaseMail, caseMailFee, maskPhone, PayBusinessType, readCaseMailSettings,
+  type CaseMailCreateInput, type CaseMailRequest, type DictionaryCode, type Language, type PayResponse,
+} from '@portal/shared';
+import { AppError } from '../../errors/app-error.ts';
+import type { HisCaseMailRequest } from '../../his/case-mail.ts';
+import { listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
+import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
+import { moveOrder, newOutTradeNo, openOrder } from '../payments/orders.service.ts';
+import { issueQr } from '../payments/payments.service.ts';
+import type { PaymentDeps } from '../payments/purposes.ts';
+import { dictionaryItems } from '../queries/dictionary.service.ts';
+import { hisPersonOf } from '../queries/query-period.ts';
+import { settleAfterCommit } from '../records/refund.service.ts';
+import * as repo from './case-mail.repository.ts';
+
+/**
+ * Issue 16 item 6 (SPEC §1 case-record mailing, §2 slug case): a patient orders a copy of a past stay's case record,
+ * pays its fee by QR (purpose case_mail, SPEC §3 pay business type 9), follows it through the records office's states
+ * and may cancel it until the copy is printed — its fee then refunded exactly once by settlement. The request is the
+ * HIS's; the portal keeps which account asked for it, and only that account sees it (others: C002, like unknown).
+ */
+export const CASE_MAIL_MODULE_ID = 'case-mail';
+
+type CaseMailDeps = PaymentDeps;
+type Log = { error(obj: unknown, msg: string): void };
+
+export async function caseMailSettings(deps: Pick<PaymentDeps, 'db'>, hosId: string) {
+  await requireFunctionOpen(deps.db, hosId, CASE_MAIL_MODULE_ID);
+  return readCaseMailSettings(await listConfig(deps.db, hosId, ['CASE_MAIL']));
+}
+
+/** The labels of the request's dictionaries in the reader's language. */
+async function labelsOf(deps: CaseMailDeps, hosId: string, lang: Language) {
+  const codes = ['case_mail_printing_type', 'case_mail_express_company', 'case_mail_medical_address', 'case_mail_process_status'] as const;
+  const lists = await Promise.all(codes.map((c) => dictionaryItems(deps.his, hosId, c, lang)));
+  const maps = lists.map((items) => new Map(items.map((i) => [i.value, i.label])));
+  const label = (index: number) => (value: string) => maps[index]!.get(value) ?? value;
+  return { printing: label(0), express: label(1), address: label(2), status: label(3) };
+}
+type Labels = Awaited<ReturnType<typeof labelsOf>>;
+
+async function toDtos(deps: CaseMailDeps, actor: Actor, own: repo.OwnRequestRow[], lang: Language): Promise<CaseMailRequest[]> {
+  const ids = own.map((r) => r.request_id);
+  const [requests, orders, l] = await Promise.all([
+    deps.his.caseMail.many(actor.hosId, ids), repo.feeOrders(deps.db, actor.hosId, ids), labelsOf(deps, actor.hosId, lang),
+  ]);
+  const byId = new Map(requests.map((r) => [r.requestId, r]));
+  const out: CaseMailRequest[] = [];
+  for (const row of own) {
+    const r = byId.get(row.request_id);
+    if (r) out.push(await toDto(deps, actor.hosId, row.patient_id, r, orders.get(r.requestId), l));
+  }
+  return out;
+}
+
+async function toDto(deps: CaseMailDeps, hosId: string, patientId: string, r: HisCaseMailRequest, order: repo.FeeOrderRow | undefined, l: Labels): Promise<CaseMailRequest> {
+  const stay = await deps.his.dailyBills.stay(hosId, r.stayId);
+  return {
+    requestId: r.requestId, patientId, stayId: r.stayId, deptName: stay?.deptName ?? '', admittedOn: stay?.admittedOn ?? '',
+    dischargedOn: stay?.dischargedOn ?? '', printingType: r.printingType, printingTypeName: l.printing(r.printingType), copies: r.copies,
+    delivery: r.delivery, expressCompany: r.expressCompany, expressCompanyName: r.expressCompany ? l.express(r.expressCompany) : '',
+    recipientName: r.recipientName, recipientPhone: r.recipientPhone ? maskPhone(r.recipientPhone) : '', address: r.address,
+    pickupAddress: r.pickupAddress, pickupAddressName: r.pickupAddress ? l.address(r.pickupAddress) : '', fee: r.fee,
+    status: r.status, statusName: l.status(r.status), trackingNo: r.trackingNo, createdAt: r.createdAt.toISOString(),
+    steps: r.steps.map((s) => ({ status: s.status, statusName: l.status(s.status), at: s.at.toISOString() })),
+    payment: order ? {
+      outTradeNo: order.out_trade_no, state: order.state, amount: Number(order.amount),
+      paidAt: order.paid_at ? new Date(order.paid_at).toISOString() : null, refundedAt: order.refunded_at ? new Date(order.refunded_at).toISOString() : null,
+    } : null,
+  };
+}
+
+/** One request of the account's, as the account sees it; C002 for another account's or an unknown one. */
+async function answerOwn(deps: CaseMailDeps, actor: Actor, requestId: string, lang: Language): Promise<CaseMailRequest> {
+  const own = await repo.findOwn(deps.db, actor.hosId, actor.userId, requestId);
+  const [dto] = own ? await toDtos(deps, actor, [own], lang) : [];
+  if (!dto) throw new AppError('C002');
+  return dto;
+}
+
+export async function listCaseMails(deps: CaseMailDeps, actor: Actor, patientId: string, lang: Language): Promise<CaseMailRequest[]> {
+  await requireFunctionOpen(deps.db, actor.hosId, CASE_MAIL_MODULE_ID);
+  const patient = await requirePatient(deps.db, actor, patientId);
+  await logAccess(deps.db, actor, [patient.patient_id], 'case-mails');
+  return toDtos(deps, actor, await repo.listOwn(deps.db, actor.hosId, actor.userId, patient.patient_id), lang);
+}
+
+/** C019 {field} unless `value` is one of the hospital's dictionary's values. */
+async function requireDictionaryValue(deps: CaseMailDeps, hosId: string, code: DictionaryCode, value: string, field: string) {
+  const items = await dictionaryItems(deps.his, hosId, code, 'en-US');
+  if (!items.some((i) => i.value === value)) throw new AppError('C019', { field });
+}
+
+/**
+ * Submits the request to the HIS for a discharged stay of the patient (C002 when the stay is not theirs, CASEMAIL001
+ * while it is not over), its options checked against the hospital's dictionaries and CASE_MAIL settings, its fee
+ * computed here. One request per Idempotency-Key: a replay answers the first.
+ */
+export async function createCaseMail(deps: CaseMailDeps, actor: Actor, input: CaseMailCreateInput, key: string, lang: Language): Promise<CaseMailRequest> {
+  const { db, his } = deps;
+  const settings = await caseMailSettings(deps, actor.hosId);
+  const patient = await requirePatient(db, actor, input.patientId);
+  const replay = await repo.findByKey(db, actor.hosId, actor.userId, key);
+  if (replay) return answerOwn(deps, actor, replay.request_id, lang);
+  const person = hisPersonOf(patient);
+  const stay = person ? await his.dailyBills.stay(actor.hosId, input.stayId) : undefined;
+  if (!person || !stay || stay.person.certType !== person.certType || stay.person.certNo !== person.certNo) throw new AppError('C002');
+  if (!stay.dischargedOn) throw new AppError('CASEMAIL001');
+  if (input.copies > settings.maxCopies) throw new AppError('CASEMAIL002', { max: settings.maxCopies });
+  await requireDictionaryValue(deps, actor.hosId, 'case_mail_printing_type', input.printingType, 'printingType');
+  const express = input.delivery === 'express';
+  if (express) await requireDictionaryValue(deps, actor.hosId, 'case_mail_express_company', input.expressCompany, 'expressCompany');
+  else await requireDictionaryValue(deps, actor.hosId, 'case_mail_medical_address', input.pickupAddress, 'pickupAddress');
+  const request = await his.caseMail.submit(actor.hosId, createHash('sha256').update(`${actor.hosId}\n${actor.userId}\n${key}`).digest('hex'), {
+    person, stayId: input.stayId, printingType: input.printingType, copies: input.copies, delivery: input.delivery,
+    expressCompany: express ? input.expressCompany : '', recipientName: express ? input.recipientName : '',
+    recipientPhone: express ? input.recipientPhone : '', address: express ? input.address : '', pickupAddress: express ? '' : input.pickupAddress,
+    fee: caseMailFee(settings, input.copies, input.delivery),
+  });
+  await repo.insertOwn(db, actor.hosId, { requestId: request.requestId, userId: actor.userId, patientId: patient.patient_id, key });
+  await logAccess(db, actor, [patient.patient_id], 'case-mail');
+  return answerOwn(deps, actor, request.requestId, lang);
+}
+
+/** Pays the fee by QR: the request's open QR order (reused) or a new one; CASEMAIL003 once it no longer waits for its fee. */
+export async function payCaseMailByQr(deps: CaseMailDeps, actor: Actor, requestId: string, origin: string): Promise<PayResponse> {
+  const { db } = deps;
+  await requireFunctionOpen(db, actor.hosId, CASE_MAIL_MODULE_ID);
+  if (!deps.gateway) throw new AppError('PAY006');
+  const own = await repo.findOwn(db, actor.hosId, actor.userId, requestId);
+  const request = own ? await deps.his.caseMail.get(actor.hosId, requestId) : undefined;
+  if (!own || !request) throw new AppError('C002');
+  if (request.status !== 'submitted') throw new AppError('CASEMAIL003');
+  const order = await db.transaction().execute(async (trx) => {
+    await repo.lockRequest(trx, actor.hosId, requestId);
+    const live = await repo.lockLiveFeeOrder(trx, actor.hosId, requestId);
+    const subject = 'Case record copy by mail';
+    if (live?.state === 'created' || live?.state === 'paying') {
+      if (live.state === 'created') await moveOrder(trx, actor.hosId, live.out_trade_no, 'created', 'paying', 'qr issued');
+      return { outTradeNo: live.out_trade_no, amount: request.fee, subject };
+    }
+    if (live) throw new AppError('CASEMAIL003');
+    const outTradeNo = newOutTradeNo();
+    await openOrder(trx, actor.hosId, {
+      outTradeNo, purpose: 'case_mail', subjectId: requestId, userId: actor.userId, businessType: PayBusinessType.INPATIENT_CASE_MAIL, method: 'qr', amount: request.fee,
+    }, 'qr order of a case-record copy');
+    await logAccess(trx, actor, [own.patient_id], 'case-mail-qr');
+    return { outTradeNo, amount: request.fee, subject };
+  });
+  return issueQr(deps, actor.hosId, order, origin);
+}
+
+/**
+ * Cancels the request at the HIS (CASEMAIL004 once the copy is printed) and gives its fee back: a paid order goes
+ * paid → refunding under the order's row lock, then settlement refunds it after commit (refund number R<order>, so
+ * never twice); a QR payment still open is closed at the gateway (or, paid that very moment, refunded). A repeat
+ * answers the cancelled request and refunds nothing more.
+ */
+export async function cancelCaseMail(deps: CaseMailDeps, actor: Actor, requestId: string, lang: Language, log?: Log): Promise<CaseMailRequest> {
+  const { db } = deps;
+  await requireFunctionOpen(db, actor.hosId, CASE_MAIL_MODULE_ID);
+  const own = await repo.findOwn(db, actor.hosId, actor.userId, requestId);
+  const request = own ? await deps.his.caseMail.get(actor.hosId, requestId) : undefined;
+  if (!own || !request) throw new AppError('C002');
+  if (request.status !== 'cancelled' && !canCancelCaseMail(request.status)) throw new AppError('CASEMAIL004');
+  const answer = await deps.his.caseMail.cancel(actor.hosId, requestId);
+  if (answer === 'too-late') throw new AppError('CASEMAIL004');
+  if (answer === 'unknown') throw new AppError('C002');
+  const settle = await db.transaction().execute(async (trx) => {
+    await repo.lockRequest(trx, actor.hosId, requestId);
+    const live = await repo.lockLiveFeeOrder(trx, actor.hosId, requestId);
+    if (!live) return [];
+    if (live.state === 'paid') await moveOrder(trx, actor.hosId, live.out_trade_no, 'paid', 'refunding', 'case-mail request cancelled');
+    await logAccess(trx, actor, [own.patient_id], 'case-mail-cancel');
+    return live.state === 'created' ? [] : [live.out_trade_no];
+  });
+  await settleAfterCommit(deps, actor.hosId, settle, log);
+  return answerOwn(deps, actor, requestId, lang);
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { okEnvelope } from '../api/envelope.ts';
+import { payResponseSchema } from '../payments/payment.schema.ts';
+import {
+  caseMailCreateBody, caseMailListQuery, caseMailRefBody, caseMailRefParams, caseMailRequestSchema, caseMailSettingsQuery, caseMailSettingsSchema,
+} from './case-mail.schema.ts';
+
+/**
+ * Issue 16 item 6: case-record copies by mail. Signed-in user of `hosId`; another user's patient answers PATIENT004,
+ * another user's request C002 exactly like an unknown one, a stay that is not the patient's C002. Refusals:
+ * CASEMAIL001 the stay is not over yet; CASEMAIL002 more copies than the hospital allows ({max}); CASEMAIL003 the
+ * request is no longer waiting for its fee; CASEMAIL004 the copy is printed: no cancel; C018/C019 {field};
+ * APPOINT009 Idempotency-Key missing (create, pay); PAY006 no gateway; FUNC001 where module case-mail is closed.
+ */
+export const caseMailCalls = {
+  getCaseMailSettings: { method: 'GET', path: '/feature/api/case-mail/settings', auth: true, query: caseMailSettingsQuery, response: okEnvelope(caseMailSettingsSchema) },
+  getCaseMails: { method: 'GET', path: '/feature/api/case-mail/list', auth: true, query: caseMailListQuery, response: okEnvelope(z.array(caseMailRequestSchema)) },
+  createCaseMail: { method: 'POST', path: '/feature/api/case-mail/create', auth: true, body: caseMailCreateBody, response: okEnvelope(caseMailRequestSchema) },
+  payCaseMailByQr: { method: 'POST', path: '/feature/api/case-mail/:requestId/qr', auth: true, params: caseMailRefParams, body: caseMailRefBody, response: okEnvelope(payResponseSchema) },
+  cancelCaseMail: { method: 'POST', path: '/feature/api/case-mail/:requestId/cancel', auth: true, params: caseMailRefParams, body: caseMailRefBody, response: okEnvelope(caseMailRequestSchema) },
+} as const;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { hosIdSchema } from '../hospital/hospital.schema.ts';
+import { patientIdSchema } from '../patients/patient.schema.ts';
+import { payOrderStateSchema } from '../payments/payment.schema.ts';
+import { queryIdSchema } from '../queries/query.schema.ts';
+import { isPhone } from '../validation/formats.ts';
+import { CASE_MAIL_STATUSES, CASE_MAIL_MAX_COPIES } from './case-mail.rules.ts';
+
+/**
+ * Issue 16 item 6 (SPEC §1 case-record mailing, §2 inpatient slug case, §3 pay business type 9 and the case_mail_*
+ * dictionaries, config group CASE_MAIL): a copy of a past stay's case record, printed by the hospital and sent by
+ * express or picked up at a medical-records desk. The request is the hospital's (its system moves it through the
+ * process states); the fee is a payment of purpose case_mail. Money is integer fen.
+ */
+export const caseMailStatusSchema = z.enum(CASE_MAIL_STATUSES);
+export type CaseMailStatus = z.infer<typeof caseMailStatusSchema>;
+export const caseMailDeliverySchema = z.enum(['express', 'pickup']);
+export type CaseMailDelivery = z.infer<typeof caseMailDeliverySchema>;
+
+/** A dictionary value the form sends: '' when not chosen. */
+const dictValue = z.string().trim().max(32, 'C019').regex(/^[\w-]*$/, 'C019').default('');
+const optionalText = (max: number) => z.string().trim().max(max, 'C019').default('');
+
+export const caseMailCreateBody = z.object({
+  hosId: hosIdSchema,
+  patientId: patientIdSchema,
+  stayId: queryIdSchema,
+  /** A value of case_mail_printing_type. */
+  printingType: dictValue,
+  copies: z.number({ error: 'C019' }).int('C019').min(1, 'C019').max(CASE_MAIL_MAX_COPIES, 'C019'),
+  delivery: caseMailDeliverySchema,
+  /** express: a value of case_mail_express_company and the contact address. */
+  expressCompany: dictValue,
+  recipientName: optionalText(40),
+  recipientPhone: optionalText(20),
+  address: optionalText(200),
+  /** pickup: a value of case_mail_medical_address. */
+  pickupAddress: dictValue,
+}).superRefine((b, ctx) => {
+  const need = (field: keyof typeof b) => { if (b[field] === '') ctx.addIssue({ code: 'custom', message: 'C018', path: [field] }); };
+  need('printingType');
+  if (b.delivery === 'express') {
+    need('expressCompany');
+    need('recipientName');
+    need('recipientPhone');
+    need('address');
+    if (b.recipientPhone !== '' && !isPhone(b.recipientPhone)) ctx.addIssue({ code: 'custom', message: 'C019', path: ['recipientPhone'] });
+  } else {
+    need('pickupAddress');
+  }
+});
+export type CaseMailCreateInput = z.output<typeof caseMailCreateBody>;
+
+export const caseMailListQuery = z.object({ hosId: hosIdSchema, patientId: patientIdSchema });
+export const caseMailRefParams = z.object({ requestId: queryIdSchema });
+export const caseMailRefBody = z.object({ hosId: hosIdSchema });
+
+export const caseMailStepSchema = z.object({ status: caseMailStatusSchema, statusName: z.string(), at: z.string() });
+
+export const caseMailRequestSchema = z.object({
+  requestId: z.string(),
+  patientId: z.string(),
+  stayId: z.string(),
+  /** The stay the copy is of: department and days (hospital calendar). */
+  deptName: z.string(),
+  admittedOn: z.string(),
+  dischargedOn: z.string(),
+  printingType: z.string(),
+  printingTypeName: z.string(),
+  copies: z.number().int(),
+  delivery: caseMailDeliverySchema,
+  expressCompany: z.string(),
+  expressCompanyName: z.string(),
+  recipientName: z.string(),
+  /** Masked (SPEC §5). */
+  recipientPhone: z.string(),
+  address: z.string(),
+  pickupAddress: z.string(),
+  pickupAddressName: z.string(),
+  /** Integer fen: copies × price per copy, plus postage when sent by express. */
+  fee: z.number().int(),
+  status: caseMailStatusSchema,
+  statusName: z.string(),
+  trackingNo: z.string().nullable(),
+  createdAt: z.string(),
+  /** Every state the request went through, oldest first. */
+  steps: z.array(caseMailStepSchema),
+  /** The fee's payment: null before one was started. */
+  payment: z.object({
+    outTradeNo: z.string(), state: payOrderStateSchema, amount: z.number().int(), paidAt: z.string().nullable(), refundedAt: z.string().nullable(),
+  }).nullable(),
+});
+export type CaseMailRequest = z.infer<typeof caseMailRequestSchema>;
+
+/** The CASE_MAIL settings the form needs for its fee preview (the server computes the fee it charges). */
+export const caseMailSettingsQuery = z.object({ hosId: hosIdSchema });
+export const caseMailSettingsSchema = z.object({ pricePerCopy: z.number().int(), postage: z.number().int(), maxCopies: z.number().int() });
