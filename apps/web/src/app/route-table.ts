@@ -24,7 +24,8 @@ export type PageKind =
   | 'prescriptionList' | 'prescriptionDetail' | 'dischargeList' | 'dischargeDetail'
   | 'feeList' | 'feeDetail' | 'dailyBill'
   | 'filmList' | 'filmStudy' | 'filmShared'
-  | 'visitTimeline';
+  | 'visitTimeline'
+  | 'lectureHome' | 'lectureArticle' | 'lectureVideo' | 'medicalGuide' | 'instructions';
 
 export interface PageRoute {
   path: string;
@@ -104,11 +105,12 @@ export const FRAME_ROUTES: PageRoute[] = [
   ...rechargeRoutes('in', 'ui.inpatientRecharge', 'recharge-in'),
   { path: '/payment/outpatient', login: 'required', titleKey: 'ui.outpatientPayment', page: 'bills', moduleId: 'outpatient-bill' },
   { path: '/other/multi-patient/:mode', login: 'required', titleKey: 'ui.multiPatient', page: 'multiPatient' },
-  { ...placeholder('/other/instructions', 'required', 'ui.instructions'), moduleId: 'instructions' },
-  { ...placeholder('/other/medical-guide', 'none', 'ui.medicalGuide'), moduleId: 'medical-guide' },
-  { ...placeholder('/lecture/homepage', 'none', 'ui.healthLecture'), moduleId: 'lecture' },
-  { ...placeholder('/lecture/homepage/article', 'none', 'ui.lectureArticles', '/lecture/homepage'), moduleId: 'lecture' },
-  { ...placeholder('/lecture/homepage/video', 'none', 'ui.lectureVideos', '/lecture/homepage'), moduleId: 'lecture' },
+  // Issue 17: instructions (notice documents and acceptances), the medical guide, and the lectures with their children.
+  { path: '/other/instructions', login: 'required', titleKey: 'ui.instructions', page: 'instructions', moduleId: 'instructions' },
+  { path: '/other/medical-guide', login: 'none', titleKey: 'ui.medicalGuide', page: 'medicalGuide', moduleId: 'medical-guide' },
+  { path: '/lecture/homepage', login: 'none', titleKey: 'ui.healthLecture', page: 'lectureHome', moduleId: 'lecture' },
+  { path: '/lecture/homepage/article', login: 'none', titleKey: 'ui.lectureArticles', parent: '/lecture/homepage', page: 'lectureArticle', moduleId: 'lecture' },
+  { path: '/lecture/homepage/video', login: 'none', titleKey: 'ui.lectureVideos', parent: '/lecture/homepage', page: 'lectureVideo', moduleId: 'lecture' },
   { path: '/patient/out/homepage', login: 'required', titleKey: 'ui.patientManagement', page: 'patients', moduleId: 'patient' },
   ...medicineRoutes('prescription'),
   // Issue 12 payment query: the list and its detail belong to the hospital's payment-query module.

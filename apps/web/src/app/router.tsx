@@ -51,6 +51,11 @@ const PAGES: Record<PageKind, PageModule> = {
   filmStudy: withTimeout(() => import('./routes/film-study.tsx')),
   filmShared: withTimeout(() => import('./routes/film-shared.tsx')),
   visitTimeline: withTimeout(() => import('./routes/visit-timeline.tsx')),
+  lectureHome: withTimeout(() => import('./routes/lecture-home.tsx')),
+  lectureArticle: withTimeout(() => import('./routes/lecture-article.tsx')),
+  lectureVideo: withTimeout(() => import('./routes/lecture-video.tsx')),
+  medicalGuide: withTimeout(() => import('./routes/medical-guide.tsx')),
+  instructions: withTimeout(() => import('./routes/instructions.tsx')),
 };
 
 const pageRoute = (route: PageRoute): RouteObject => ({

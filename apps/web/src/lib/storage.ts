@@ -27,6 +27,8 @@ export const SESSION_KEYS = {
   /** The Idempotency-Key of one visit of the confirm page (reused by a double click, a retry or a reload). */
   bookingKey: 'portal.session.bookingKey',
   errorInfo: 'portal.session.errorInfo',
+  /** Issue 17: this visit's random id, so a lecture's read counts once per visit (features/lectures/utils/viewer-id.ts). */
+  lectureViewer: 'portal.session.lectureViewer',
   /** The home tip shows once per browser session (per hospital). */
   homeTipSeen: (hosId: string) => `portal.session.homeTipSeen.${hosId}`,
 } as const;

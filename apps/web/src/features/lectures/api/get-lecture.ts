@@ -1,0 +1,23 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { healthCalls } from '@portal/shared';
+import { callApi } from '../../../lib/api-client.ts';
+import { lectureKeys } from './lecture-keys.ts';
+
+/** getLectureInfo (public): one article or video; LECTURE001 when the hospital has no such lecture. */
+export function useLecture(hosId: string, lectureId: string) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: lectureKeys.detail(hosId, i18n.language, lectureId),
+    queryFn: () => callApi(healthCalls.getLectureInfo, { query: { hosId, lectureId } }),
+    enabled: lectureId !== '',
+    retry: false,
+  });
+}
+
+/** readLecture (public): counts this browser session's read once; answers the count after it. */
+export function useReadLecture(hosId: string) {
+  return useMutation({
+    mutationFn: (input: { lectureId: string; viewerId: string }) => callApi(healthCalls.readLecture, { body: { hosId, ...input } }),
+  });
+}
