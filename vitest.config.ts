@@ -1,8 +1,15 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // One command runs every suite; each project is one kind of test (SPEC-independent layout, see README).
 
+/**
+ * Test files at once in every project but e2e (TEST_WORKERS overrides). vitest's default is one less than the cores,
+ * which is one on a 2-core CI machine; the suites are CPU-bound (PGlite, happy-dom), so one per core. At most 4: each
+ * server-pg file holds a pool of up to 20 PostgreSQL connections.
+ */
+const TEST_WORKERS = Number(process.env.TEST_WORKERS ?? Math.min(4, Math.max(2, os.availableParallelism())));
 /** Browser journeys at once (E2E_WORKERS overrides): each worker has a demo server and a Chromium of its own. */
 const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 const projects = [
@@ -67,6 +74,7 @@ if (process.env.TEST_DATABASE_URL) {
 export default defineConfig({
   test: {
     projects,
+    maxWorkers: TEST_WORKERS,
     // .ci/run reads the counts from this report; TEST_RESULTS_JSON puts a targeted run's report elsewhere.
     reporters: ['default', ['json', { outputFile: process.env.TEST_RESULTS_JSON ?? 'test-results.json' }]],
   },

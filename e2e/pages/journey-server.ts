@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { startServerOnFreshData } from '../support/server.ts';
 
 const ZONE = 'Asia/Shanghai';
 
@@ -24,25 +22,12 @@ export interface JourneyServer {
 
 /**
  * A server of the journey's own (fresh demo data in its own folder), so journeys that move card balances leave the
- * shared server's demo cards as the other specs expect them; with `at`, its clock starts at that instant.
+ * shared server's demo cards as the other specs expect them; with `at`, its clock starts at that instant (and it
+ * seeds its own data around that day instead of starting on a copy of the run's template: support/server.ts).
  */
 export async function startJourneyServer({ at }: { at?: Date } = {}): Promise<JourneyServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-journey-'));
   const preload = path.resolve(import.meta.dirname, '../support/shifted-clock.mjs');
   const clock: Record<string, string> = at ? { PORTAL_CLOCK_START: at.toISOString(), NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${preload}`.trim() } : {};
-  let server: RunningServer;
-  try {
-    server = await startServer({ DATA_DIR: dataDir, ...clock });
-  } catch (e) {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    throw e;
-  }
-  return {
-    baseUrl: server.baseUrl,
-    at,
-    stop: async () => {
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const server = await startServerOnFreshData('journey', clock);
+  return { baseUrl: server.baseUrl, at, stop: () => server.stop() };
 }
