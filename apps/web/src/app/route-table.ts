@@ -24,6 +24,7 @@ export type PageKind =
   | 'prescriptionList' | 'prescriptionDetail' | 'dischargeList' | 'dischargeDetail'
   | 'feeList' | 'feeDetail' | 'dailyBill'
   | 'filmList' | 'filmStudy' | 'filmShared'
+  | 'electronicInvoice' | 'caseMail'
   | 'visitTimeline'
   | 'lectureHome' | 'lectureArticle' | 'lectureVideo' | 'medicalGuide' | 'instructions';
 
@@ -124,6 +125,9 @@ export const FRAME_ROUTES: PageRoute[] = [
   { path: '/query/cloud-film', login: 'required', titleKey: 'ui.queryCloudFilm', page: 'filmList', moduleId: 'cloud-film' },
   { path: '/query/cloud-film/study', login: 'required', titleKey: 'ui.filmStudyTitle', parent: '/query/cloud-film', page: 'filmStudy', moduleId: 'cloud-film' },
   { path: '/query/cloud-film/shared', login: 'none', titleKey: 'ui.filmSharedTitle', page: 'filmShared', moduleId: 'cloud-film' },
+  // Issue 16 items 5 and 6 (SPEC §2 inpatient slugs electronic-invoice and case), linked from the inpatient home.
+  { path: '/inpatient/electronic-invoice', login: 'required', titleKey: 'ui.electronicInvoice', page: 'electronicInvoice', moduleId: 'electronic-invoice' },
+  { path: '/inpatient/case', login: 'required', titleKey: 'ui.caseMail', page: 'caseMail', moduleId: 'case-mail' },
   { ...placeholder('/physical/group-register', 'required', 'ui.physicalGroupRegister'), leader: true, moduleId: 'physical-group' },
   { ...placeholder('/physical/report', 'required', 'ui.physicalReport'), leader: true, moduleId: 'physical-group' },
   placeholder('/in-questionnaire', 'required', 'ui.inQuestionnaire'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api/envelope.ts';
 import { payResponseSchema } from '../payments/payment.schema.ts';
+import { staySchema } from '../queries/daily-bill.schema.ts';
 import {
   caseMailCreateBody, caseMailListQuery, caseMailRefBody, caseMailRefParams, caseMailRequestSchema, caseMailSettingsQuery, caseMailSettingsSchema,
 } from './case-mail.schema.ts';
@@ -14,6 +15,8 @@ import {
  */
 export const caseMailCalls = {
   getCaseMailSettings: { method: 'GET', path: '/feature/api/case-mail/settings', auth: true, query: caseMailSettingsQuery, response: okEnvelope(caseMailSettingsSchema) },
+  /** The patient's stays that are over (discharged), newest first: what a copy can be ordered of. */
+  getCaseMailStays: { method: 'GET', path: '/feature/api/case-mail/stays', auth: true, query: caseMailListQuery, response: okEnvelope(z.array(staySchema)) },
   getCaseMails: { method: 'GET', path: '/feature/api/case-mail/list', auth: true, query: caseMailListQuery, response: okEnvelope(z.array(caseMailRequestSchema)) },
   createCaseMail: { method: 'POST', path: '/feature/api/case-mail/create', auth: true, body: caseMailCreateBody, response: okEnvelope(caseMailRequestSchema) },
   payCaseMailByQr: { method: 'POST', path: '/feature/api/case-mail/:requestId/qr', auth: true, params: caseMailRefParams, body: caseMailRefBody, response: okEnvelope(payResponseSchema) },

@@ -91,6 +91,8 @@ describe('ordering a copy', () => {
         steps: [{ status: 'submitted', statusName: 'Awaiting payment', at: expect.any(String) }],
       },
     });
+    const stays = (await get(t.app, `/feature/api/case-mail/stays?hosId=${A}&patientId=${u.patientId}`, { headers: bearer(u.token) })).json().data;
+    expect(stays.map((s: { stayId: string }) => s.stayId)).toEqual([u.pastStay]);
     const again = await create(u, express(u), key);
     expect(again.json().data.requestId).toBe(res.json().data.requestId);
     // A pickup pays no postage; labels follow the reader's language.

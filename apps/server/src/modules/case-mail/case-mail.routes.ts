@@ -14,6 +14,8 @@ export function caseMailRoutes(app: FastifyInstance, deps: PaymentDeps, scanBase
   const tags = ['case-mail'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
   registerCall(app, 'getCaseMailSettings', calls.getCaseMailSettings, ({ query }) => service.caseMailSettings(deps, query.hosId), tags);
+  registerCall(app, 'getCaseMailStays', calls.getCaseMailStays,
+    ({ user, request, query }) => service.listCaseMailStays(deps, actor(user, request), query.patientId), tags);
   registerCall(app, 'getCaseMails', calls.getCaseMails,
     ({ user, request, query }) => service.listCaseMails(deps, actor(user, request), query.patientId, languageOf(request)), tags);
   registerCall(app, 'createCaseMail', calls.createCaseMail, ({ user, request, body }) => {

@@ -87,6 +87,16 @@ export async function listCaseMails(deps: CaseMailDeps, actor: Actor, patientId:
   return toDtos(deps, actor, await repo.listOwn(deps.db, actor.hosId, actor.userId, patient.patient_id), lang);
 }
 
+/** The patient's discharged stays, newest first (the HIS's; [] while the link to the person is not proven). */
+export async function listCaseMailStays(deps: CaseMailDeps, actor: Actor, patientId: string) {
+  await requireFunctionOpen(deps.db, actor.hosId, CASE_MAIL_MODULE_ID);
+  const patient = await requirePatient(deps.db, actor, patientId);
+  const person = hisPersonOf(patient);
+  if (!person) return [];
+  await logAccess(deps.db, actor, [patient.patient_id], 'case-mail-stays');
+  return (await deps.his.dailyBills.stays(actor.hosId, person)).filter((s) => s.dischargedOn !== null);
+}
+
 /** C019 {field} unless `value` is one of the hospital's dictionary's values. */
 async function requireDictionaryValue(deps: CaseMailDeps, hosId: string, code: DictionaryCode, value: string, field: string) {
   const items = await dictionaryItems(deps.his, hosId, code, 'en-US');

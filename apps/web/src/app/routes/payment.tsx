@@ -8,6 +8,8 @@ import { PaymentStatus } from '../../features/payments/components/payment-status
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { billsChanged } from '../../features/bills/api/bill-keys.ts';
 import { BillPaidLinks } from '../../features/bills/components/bill-paid-links.tsx';
+import { caseMailChanged } from '../../features/case-mail/api/case-mail-keys.ts';
+import { CaseMailPaidLinks } from '../../features/case-mail/components/case-mail-paid-links.tsx';
 import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
 import { rechargeChanged } from '../../features/recharge/api/recharge-keys.ts';
 import { isTopUpOrder, TopUpLinks, TopUpReceipt } from '../../features/recharge/components/top-up-receipt.tsx';
@@ -31,6 +33,7 @@ function PaymentBody({ hosId, outTradeNo }: { hosId: string; outTradeNo: string 
       if (appointId) bookingChanged(queryClient, hosId, userId, { appointId });
       if (purpose === 'outpatient_topup' || purpose === 'inpatient_topup') rechargeChanged(queryClient, hosId, userId);
       if (purpose === 'outpatient_bill') billsChanged(queryClient, hosId, userId);
+      if (purpose === 'case_mail') caseMailChanged(queryClient, hosId, userId);
     },
     [queryClient, hosId, userId],
   );
@@ -42,6 +45,7 @@ function PaymentBody({ hosId, outTradeNo }: { hosId: string; outTradeNo: string 
         return { details: receipt, links: <TopUpLinks order={order} /> };
       }
       if (order.purpose === 'outpatient_bill') return { links: <BillPaidLinks /> };
+      if (order.purpose === 'case_mail') return { links: <CaseMailPaidLinks /> };
       return null;
     },
     [timeZone, hospitalName],

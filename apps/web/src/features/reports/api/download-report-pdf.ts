@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { fetchFile } from '../../../lib/api-client.ts';
-import { saveFile } from '../utils/save-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 /** The server's PDF of one report (a file, not an envelope call; signed in like every report call). */
 export const REPORT_PDF_PATH = '/feature/api/report/pdf';

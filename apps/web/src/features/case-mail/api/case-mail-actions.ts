@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { caseMailCalls, NoticeType, type CaseMailRequest, type Patient } from '@portal/shared';
+import type { z } from 'zod';
+import { callApi } from '../../../lib/api-client.ts';
+import { qrSerialOf } from '../../payments/api/qr-order.ts';
+import { storePaymentParameter } from '../../payments/api/store-payment-parameter.ts';
+import { useUserId } from '../../patients/api/patient-keys.ts';
+import { caseMailChanged } from './case-mail-keys.ts';
+
+export type CaseMailForm = Omit<z.input<typeof caseMailCalls.createCaseMail.body>, 'hosId'>;
+
+/**
+ * payCaseMailByQr, then the payment parameters (SPEC §4 QR flow; notice type 6 inpatient case mail): resolves to the
+ * serial of the QR order the payment page shows and polls.
+ */
+async function startQr(hosId: string, userId: string, request: CaseMailRequest, patient: Patient): Promise<string> {
+  const outTradeNo = qrSerialOf(await callApi(caseMailCalls.payCaseMailByQr, { params: { requestId: request.requestId }, body: { hosId }, idempotent: true }));
+  await storePaymentParameter(hosId, outTradeNo, userId, {
+    noticeType: String(NoticeType.INPATIENT_CASE_MAIL), totalFee: request.fee, patientId: patient.patientId, patientName: patient.patientName, deptName: request.deptName,
+  });
+  return outTradeNo;
+}
+
+/** createCaseMail (one Idempotency-Key per click, so one click never orders twice), then its fee by QR. */
+export function useOrderCaseMail(hosId: string, patient: Patient) {
+  const queryClient = useQueryClient();
+  const userId = useUserId();
+  return useMutation({
+    mutationFn: async (form: CaseMailForm) => {
+      const request = await callApi(caseMailCalls.createCaseMail, { body: { hosId, ...form }, idempotent: true });
+      caseMailChanged(queryClient, hosId, userId);
+      return startQr(hosId, userId, request, patient);
+    },
+  });
+}
+
+/** Pays a request that still waits for its fee (a new QR order, or the open one again). */
+export function usePayCaseMail(hosId: string, patient: Patient) {
+  const userId = useUserId();
+  return useMutation({ mutationFn: (request: CaseMailRequest) => startQr(hosId, userId, request, patient) });
+}
+
+/** cancelCaseMail: CASEMAIL004 once printed; the fee comes back (the answer carries the refunded payment). */
+export function useCancelCaseMail(hosId: string) {
+  const queryClient = useQueryClient();
+  const userId = useUserId();
+  return useMutation({
+    mutationFn: (requestId: string) => callApi(caseMailCalls.cancelCaseMail, { params: { requestId }, body: { hosId } }),
+    onSettled: () => caseMailChanged(queryClient, hosId, userId),
+  });
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { caseMailCalls, queryCalls, type DictionaryCode } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../lib/api-client.ts';
+import { useUserId } from '../../patients/api/patient-keys.ts';
+import { caseMailKeys } from './case-mail-keys.ts';
+
+/** getCaseMails: the patient's requests, newest first, with their steps and payment. */
+export function useCaseMails(hosId: string, patientId: string) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: caseMailKeys.list(hosId, userId, patientId),
+    queryFn: () => callApi(caseMailCalls.getCaseMails, { query: { hosId, patientId } }),
+    enabled: userId !== '',
+  });
+}
+
+/** getCaseMailStays: the patient's discharged stays (what a copy can be ordered of). */
+export function useCaseMailStays(hosId: string, patientId: string) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: caseMailKeys.stays(hosId, userId, patientId),
+    queryFn: () => callApi(caseMailCalls.getCaseMailStays, { query: { hosId, patientId } }),
+    enabled: userId !== '',
+  });
+}
+
+/** getCaseMailSettings: the hospital's CASE_MAIL price per copy, postage and copy limit (the form's fee preview). */
+export function useCaseMailSettings(hosId: string) {
+  return useQuery({
+    queryKey: caseMailKeys.settings(hosId),
+    queryFn: () => callApi(caseMailCalls.getCaseMailSettings, { query: { hosId } }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** getDictionary (public): one of the case_mail_* dictionaries, in its order and the reader's language. */
+export function useCaseMailDictionary(hosId: string, code: DictionaryCode) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: caseMailKeys.dictionary(hosId, code, i18n.language),
+    queryFn: async () => [...(await callApi(queryCalls.getDictionary, { query: { hosId, code } }))].sort((a, b) => a.sort - b.sort),
+    staleTime: 10 * 60_000,
+  });
+}
