@@ -42,6 +42,7 @@ import { paymentDeps } from './purposes.ts';
 import { registerPaymentStateMetrics } from './modules/payments/payments.metrics.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
+import { inpatientRoutes } from './modules/inpatient/inpatient.routes.ts';
 import { caseMailRoutes } from './modules/case-mail/case-mail.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { healthContentRoutes } from './modules/health-content/health-content.routes.ts';
@@ -113,6 +114,8 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
   recordRoutes(app, payments, { encryptKey: env.ENCRYPT_KEY, scanBaseUrl, sms: adapters.sms });
   rechargeRoutes(app, payments, scanBaseUrl);
   billRoutes(app, payments, scanBaseUrl);
+  // Issue 16: the inpatient stay — self-admission, the inpatient card, the settlement at discharge (purposes inpatient_settlement, deposit_refund).
+  inpatientRoutes(app, payments, scanBaseUrl);
   // Issue 16 item 6: case-record copies by mail, their fee paid through the same payments (purpose case_mail).
   caseMailRoutes(app, payments, scanBaseUrl);
   paymentRoutes(app, payments, env.PAY_GATEWAY_SECRET);

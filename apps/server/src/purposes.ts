@@ -2,6 +2,8 @@ import type { Db } from './db/database.ts';
 import type { HisAdapter } from './his/his.ts';
 import { billPurpose } from './modules/bills/bill.purpose.ts';
 import { caseMailPurpose } from './modules/case-mail/case-mail.purpose.ts';
+import { depositRefundPurpose } from './modules/inpatient/deposit-refund.purpose.ts';
+import { inpatientSettlementPurpose } from './modules/inpatient/settlement.purpose.ts';
 import type { PayGateway } from './modules/paygateway/gateway.service.ts';
 import type { PaymentDeps, Purposes } from './modules/payments/purposes.ts';
 import { topUpPurpose } from './modules/recharge/topup.purpose.ts';
@@ -13,7 +15,7 @@ import { registrationPurpose } from './modules/records/registration.purpose.ts';
  * slice that owns what is paid for, so the payments slice never imports them. A gap top-up of a booking's card pays
  * that booking once credited (records' payBookingAfterTopUp). Issue 12: cards and bills are the HIS's.
  */
-function purposesOf(his: Pick<HisAdapter, 'cards' | 'bills' | 'caseMail'>): Purposes {
+function purposesOf(his: Pick<HisAdapter, 'cards' | 'bills' | 'caseMail' | 'inpatient'>): Purposes {
   const topUp = topUpPurpose(his.cards, payBookingAfterTopUp);
   return {
     registration: registrationPurpose,
@@ -21,6 +23,9 @@ function purposesOf(his: Pick<HisAdapter, 'cards' | 'bills' | 'caseMail'>): Purp
     inpatient_topup: topUp,
     outpatient_bill: billPurpose(his.bills),
     case_mail: caseMailPurpose(his.caseMail),
+    // Issue 16: the balance due at discharge, and the surplus deposit given back.
+    inpatient_settlement: inpatientSettlementPurpose(his.inpatient),
+    deposit_refund: depositRefundPurpose(),
   };
 }
 

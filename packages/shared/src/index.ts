@@ -67,3 +67,6 @@ export * from './case-mail/case-mail.schema.ts';
 export * from './case-mail/case-mail.calls.ts';
 export * from './health/health.schema.ts';
 export * from './health/health.calls.ts';
+export * from './inpatient/inpatient.schema.ts';
+export * from './inpatient/inpatient.calls.ts';
+export * from './inpatient/inpatient.rules.ts';

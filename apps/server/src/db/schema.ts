@@ -95,6 +95,27 @@ export interface HisBillItemTable {
 export interface HisInpatientStayTable {
   hos_id: string; card_id: string; ward: string; bed: string; dept_name: string; doctor_name: string;
   admitted_on: ColumnType<string, string, string>; discharged_on: ColumnType<string | null, string | null, string | null>;
+  /** Migration 0030 (issue 16): the admission, the discharge order and the settlement (made once, by settle_key). */
+  notice_id: Generated<string | null>; identity: Generated<string | null>; contact_name: Generated<string | null>;
+  contact_phone: Generated<string | null>; insurance_type: Generated<string | null>; simulated: Generated<boolean>;
+  discharge_ordered_on: ColumnType<string | null, string | null | undefined, string | null>; discharge_mode: Generated<string | null>;
+  settle_key: Generated<string | null>; settled_at: Generated<Date | null>; settled_total: SettledFen;
+  settled_insurance: SettledFen; settled_self_pay: SettledFen; settled_deposit: SettledFen;
+}
+/** Fen set once at settlement (migration 0030). */
+type SettledFen = ColumnType<string | number | null, number | string | null | undefined, number | string | null>;
+/** Migration 0030 (issue 16): the built-in HIS's admission notices. */
+export interface HisAdmissionNoticeTable {
+  hos_id: string; notice_id: string; cert_type: number; cert_no: string; patient_name: string; dept_name: string; ward: string;
+  doctor_name: string; diagnosis: Generated<string>; arrive_on: ColumnType<string, string, string>; issued_at: Generated<Date>;
+  admitted_card_id: Generated<string | null>; admitted_on: ColumnType<string | null, string | null | undefined, string | null>;
+}
+/** Migration 0030 (issue 16): the sandbox gateway's partial refunds, each once by its refund number. */
+export interface GatewayRefundTable { hos_id: string; out_refund_no: string; out_trade_no: string; amount: Fen; refunded_at: Generated<Date> }
+/** Migration 0030 (issue 16): a deposit_refund order's parts (source null = paid out at the cashier's window). */
+export interface InpatientRefundPartTable {
+  hos_id: string; refund_order_no: string; seq: number; source_out_trade_no: string | null; amount: Fen; out_refund_no: string;
+  done_at: Date | null;
 }
 /** Issue 9 (migration 0008): the built-in HIS's record of a person; phone and PIN (argon2) may be unknown. */
 export interface HisPatientTable {
@@ -357,6 +378,9 @@ export interface Database {
   his_bill: HisBillTable;
   his_bill_item: HisBillItemTable;
   his_inpatient_stay: HisInpatientStayTable;
+  his_admission_notice: HisAdmissionNoticeTable;
+  gateway_refund: GatewayRefundTable;
+  inpatient_refund_part: InpatientRefundPartTable;
   his_case_mail: HisCaseMailTable;
   his_case_mail_step: HisCaseMailStepTable;
   case_mail_request: CaseMailRequestTable;

@@ -65,6 +65,11 @@ export const demoHisFileSchema = z.strictObject({
   stays: z.array(z.strictObject({
     cardId: z.string(), ward: z.string(), bed: z.string(), deptName: z.string(), doctorName: z.string(), admittedDaysAgo: z.number().int().nonnegative(),
   })).optional(),
+  /** Issue 16: admission notices a doctor issued, for a day `arriveDaysAhead` after the seed (self-admission). */
+  admissionNotices: z.array(z.strictObject({
+    noticeId: z.string().regex(/^[\w-]{1,64}$/), certType: z.number().int().min(0).max(4), certNo: z.string(), deptName: z.string(), ward: z.string(),
+    doctorName: z.string(), diagnosis: z.string(), arriveDaysAhead: z.number().int().nonnegative(),
+  })).optional(),
   /**
    * Issue 9: the HIS's record of each person — the name it registered, the phone it holds (a link proof by SMS goes
    * there; demo phones only, so the demo SMS inbox shows the code) and an optional card PIN, hashed at seed time.

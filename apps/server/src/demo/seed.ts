@@ -9,6 +9,7 @@ import {
 } from './seed-accounts.ts';
 import type { HisAdapter } from '../his/his.ts';
 import { insertDemoStays, insertSandboxCatalogue } from '../his/sandbox/seed-catalogue.ts';
+import { insertDemoNotices } from '../his/sandbox/sandbox-inpatient.ts';
 import { syncCatalogue } from '../modules/catalogue/catalogue.service.ts';
 import { insertHisQueries } from './seed-reports.ts';
 import { LANGUAGES } from '@portal/shared';
@@ -87,6 +88,7 @@ async function insertHospital(db: Db, { hospital: h, his, translations }: DemoHo
     await insertBills(trx, hosId, his.bills ?? []);
     await insertDemoStays(trx, hosId, h.hospital.timeZone, his.stays ?? []);
     await insertHisPersons(trx, hosId, persons);
+    await insertDemoNotices(trx, hosId, h.hospital.timeZone, his.admissionNotices ?? []);
     await insertHisQueries(trx, hosId, h.hospital.timeZone, his);
     await insertAccounts(trx, hosId, accounts, his.patients);
     await insertMissingTranslations(trx, hosId, translations);

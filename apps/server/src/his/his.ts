@@ -4,6 +4,7 @@ import type { HisCards } from './cards.ts';
 import type { HisCatalogue } from './catalogue.ts';
 import type { HisFilms } from './films.ts';
 import type { HisDailyBills, HisFees } from './fees.ts';
+import type { HisInpatient } from './inpatient.ts';
 import type { HisDischargeMedicine, HisPrescriptions } from './medicine.ts';
 import type { HisPathology } from './pathology.ts';
 import type { HisPersons } from './persons.ts';
@@ -58,6 +59,8 @@ export interface HisAdapter {
   invoices: HisInvoices;
   /** Issue 16 item 6 case-record copies by mail (his/case-mail.ts). */
   caseMail: HisCaseMail;
+  /** Issue 16: the inpatient stay from admission notice to settlement and discharge (his/inpatient.ts). */
+  inpatient: HisInpatient;
 }
 
 /** How the HIS knows a person: by certificate (SPEC §3 certificate type and number), not by a portal account. */

@@ -114,6 +114,11 @@ export const messageStatus = {
   LECTURE001: 404, // issue 17: no such lecture at this hospital (another hospital's answers the same)
   NOTICE001: 404, // issue 17: the hospital has not published this notice document
   NOTICE002: 409, // issue 17: a newer version of the document was published: read it again before accepting
+  HOSPITALIZED001: 409, // issue 16: the patient is already in hospital: no second admission
+  HOSPITALIZED002: 409, // issue 16: the doctor has not ordered the discharge yet: no settlement
+  HOSPITALIZED003: 409, // issue 16: the stay is already settled
+  HOSPITALIZED004: 409, // issue 16: the amount due changed (a top-up or a charge arrived): read the settlement again
+  HOSPITALIZED005: 404, // issue 16 operator: no such person or stay at this hospital in the HIS
   // CHECKIN001–006: the check-in rule's refusals (packages/shared/src/appointments/check-in.rules.ts).
   CHECKIN001: 409,
   CHECKIN002: 409,

@@ -111,6 +111,7 @@ export const hospitalConfigFields = {
   rechargeDailyCount: { group: 'RECHARGE', schema: z.coerce.number().int().nonnegative(), default: 0, description: 'top-ups of one card per hospital day (RECHARGE012); 0 = no limit' },
   rechargeMinAfterBooking: { group: 'RECHARGE', schema: z.coerce.number().int().nonnegative(), default: 30, description: 'SPEC §9 minimum top-up in yuan when a booking fee exceeds the card balance (RECHARGE001 gap top-up)' },
   rechargePresets: { group: 'RECHARGE', schema: jsonOf(z.array(z.number().int().positive())), default: [] as number[], description: 'preset top-up amounts in yuan offered as buttons' },
+  lowDepositWarning: { group: 'HOSPITALIZED', schema: z.coerce.number().int().nonnegative(), default: 1000, description: 'issue 16: warn on the inpatient card when the deposit left after the costs so far is under this many yuan' },
   verifyCard: { group: 'RECHARGE', schema: flag, default: false, description: 'SPEC §5: verify the outpatient card (checkCardNoV2) before a top-up' },
   insufficientBalancePath: { group: 'RECHARGE', schema: z.enum(['recharge', 'qr']), default: 'qr' as 'recharge' | 'qr', description: "SPEC §4 RECHARGE001: 'recharge' tops the card up by the gap and then takes the fee from it; 'qr' pays the fee directly by QR" },
   priceQueryNeedsLogin: { group: 'QUERY', schema: flag, default: false, description: "Issue 12 price query (/query/price): on, a signed-out visitor is asked to sign in and the price calls answer C024; off, prices are public" },

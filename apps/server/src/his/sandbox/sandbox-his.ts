@@ -8,6 +8,7 @@ import { sandboxDischargeMedicine, sandboxPrescriptions } from './sandbox-medici
 import { createSandboxFilms } from './sandbox-films.ts';
 import { createSandboxCatalogue } from './sandbox-catalogue.ts';
 import { createSandboxDailyBills, createSandboxFees } from './sandbox-fees.ts';
+import { createSandboxInpatient, withSimulatedDays, type Clock } from './sandbox-inpatient.ts';
 import { createSandboxPathology, createSandboxPrices } from './sandbox-pathology-prices.ts';
 import { createSandboxPersons } from './sandbox-persons.ts';
 import { createSandboxQueue } from './sandbox-queue.ts';
@@ -20,12 +21,14 @@ import { createSandboxInvoices } from './sandbox-invoices.ts';
  * use and which no other code reads. Flags are computed here with the shared abnormalFlag rule, so the list's
  * abnormal count, the detail's flags and the trend agree with what the web shows.
  */
-export function createSandboxHis(db: Db): HisAdapter {
+export function createSandboxHis(db: Db, clock: Clock = () => new Date()): HisAdapter {
   return {
+    // Issue 16: a stay admitted online is simulated over time by `clock` (tests pass a fixed one).
+    inpatient: createSandboxInpatient(db, clock),
     films: createSandboxFilms(db),
     bills: createSandboxBills(db),
     fees: createSandboxFees(db),
-    dailyBills: createSandboxDailyBills(db),
+    dailyBills: withSimulatedDays(createSandboxDailyBills(db), db, clock),
     prescriptions: sandboxPrescriptions(db),
     dischargeMedicine: sandboxDischargeMedicine(db),
     pathology: createSandboxPathology(db),

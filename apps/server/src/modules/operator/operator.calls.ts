@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hosIdSchema, okEnvelope } from '@portal/shared';
 import { hisCallNextCall, hisStopCall } from './his-sandbox.calls.ts';
+import { hisDischargeCall, hisNoticeCall } from './inpatient-sandbox.calls.ts';
 import { noticePublishCall } from '../health-content/notices-operator.calls.ts';
 
 /**
@@ -30,6 +31,9 @@ export const operatorCalls = {
   stopHisSession: hisStopCall,
   /** The sandbox HIS's doctor calls the next patient of a session (demo of the moving queue): his-sandbox.calls.ts. */
   callNextPatient: hisCallNextCall,
+  /** Issue 16: the sandbox HIS's doctor issues an admission notice / orders a discharge: inpatient-sandbox.calls.ts. */
+  issueAdmissionNotice: hisNoticeCall,
+  orderDischarge: hisDischargeCall,
   /** Issue 17: publishes the next version of a notice document (health-content/notices-operator.calls.ts). */
   publishNotice: noticePublishCall,
 } as const;

@@ -5,9 +5,10 @@ import { operatorCalls } from './operator.calls.ts';
 import { cancelSession, type SessionCancelDeps } from './session-cancel.service.ts';
 import { callNextSandbox } from '../../his/sandbox/sandbox-queue.ts';
 import { stopSandboxSession } from '../../his/sandbox/sandbox-stops.ts';
+import { issueSandboxNotice, orderSandboxDischarge } from '../../his/sandbox/sandbox-inpatient.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { advanceSandboxCaseMail } from '../../his/sandbox/sandbox-case-mail.ts';
 import { hisCaseMailAdvanceCall } from './case-mail-sandbox.calls.ts';
-import { AppError } from '../../errors/app-error.ts';
 import { publishNotice } from '../health-content/notices.service.ts';
 
 /**
@@ -28,6 +29,17 @@ export function operatorRoutes(app: FastifyInstance, deps: SessionCancelDeps, op
     // Issue 17: a new version of a notice document; patients accept it again on /other/instructions.
     registerCall(scope, 'publishNotice', operatorCalls.publishNotice, ({ body: { hosId, ...doc } }) => publishNotice(deps.db, hosId, doc), ['operator']);
     registerCall(scope, 'callNextPatient', operatorCalls.callNextPatient, ({ body }) => callNextSandbox(deps.db, body.hosId, body.scheduleId), ['operator']);
+    // Issue 16: a doctor's admission notice and discharge order in the sandbox HIS; the portal reads them through the adapter.
+    registerCall(scope, 'issueAdmissionNotice', operatorCalls.issueAdmissionNotice, async ({ body: { hosId, certType, certNo, ...n } }) => {
+      const notice = await issueSandboxNotice(deps.db, hosId, { person: { certType, certNo }, ...n });
+      if (!notice) throw new AppError('HOSPITALIZED005');
+      return { noticeId: notice.noticeId, patientName: notice.patientName, arriveOn: notice.arriveOn };
+    }, ['operator']);
+    registerCall(scope, 'orderDischarge', operatorCalls.orderDischarge, async ({ body }) => {
+      const ordered = await orderSandboxDischarge(deps.db, body.hosId, body.stayId, body.dischargeMode, new Date());
+      if (ordered === 'unknown') throw new AppError('HOSPITALIZED005');
+      return { stayId: body.stayId, ordered: ordered === 'ordered' };
+    }, ['operator']);
     // The records office moves a case-mail request on in the sandbox HIS (issue 16 item 6); the portal reads it through the adapter.
     registerCall(scope, 'advanceHisCaseMail', hisCaseMailAdvanceCall, async ({ body }) => {
       const moved = await advanceSandboxCaseMail(deps.db, body.hosId, body.requestId);

@@ -31,6 +31,12 @@ export interface PayGateway {
    * throws when the transaction cannot be refunded (unknown, unpaid, another amount, another refund number).
    */
   refundTransaction(hosId: string, outTradeNo: string, outRefundNo: string, amount: number): Promise<GatewayQueryResult>;
+  /**
+   * Issue 16: refunds part of a paid transaction, as real providers do: several partial refunds of one transaction,
+   * together never more than its amount, each idempotent per outRefundNo (a repeat answers the same refund); throws when
+   * it cannot (unknown or unpaid transaction, over what is left, the refund number used for another refund).
+   */
+  refundPart(hosId: string, outTradeNo: string, outRefundNo: string, amount: number): Promise<{ outRefundNo: string; amount: number; refundedAt: string }>;
   /** Only the built-in sandbox has these: it runs in our process, so its payer page and its sending live here too. */
   readonly sandbox?: SandboxGatewayParts;
 }
@@ -49,6 +55,7 @@ export function createSandboxGateway(db: Db): PayGateway {
     queryTransaction: (hosId, outTradeNo) => queryTransaction(db, hosId, outTradeNo),
     closeTransaction: (hosId, outTradeNo) => closeTransaction(db, hosId, outTradeNo),
     refundTransaction: (hosId, outTradeNo, outRefundNo, amount) => refundTransaction(db, hosId, outTradeNo, outRefundNo, amount),
+    refundPart: (hosId, outTradeNo, outRefundNo, amount) => refundPart(db, hosId, outTradeNo, outRefundNo, amount),
     sandbox: {
       getScan: (token) => getScan(db, token),
       confirmScan: (token) => confirmScan(db, token),
@@ -86,12 +93,40 @@ export async function closeTransaction(db: Db, hosId: string, outTradeNo: string
 
 export async function refundTransaction(db: Db, hosId: string, outTradeNo: string, outRefundNo: string, amount: number, now = new Date()): Promise<GatewayQueryResult> {
   await db.updateTable('gateway_transaction').set({ state: 'refunded', out_refund_no: outRefundNo, refunded_at: now })
-    .where('hos_id', '=', hosId).where('out_trade_no', '=', outTradeNo).where('state', '=', 'paid').where('amount', '=', amount).execute();
+    .where('hos_id', '=', hosId).where('out_trade_no', '=', outTradeNo).where('state', '=', 'paid').where('amount', '=', amount)
+    // Issue 16: a transaction partly refunded already can no longer be refunded in full.
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('gateway_refund as r').select('r.out_refund_no')
+      .where('r.hos_id', '=', hosId).where('r.out_trade_no', '=', outTradeNo))))
+    .execute();
   const row = await db.selectFrom('gateway_transaction').select(['state', 'out_refund_no']).where('hos_id', '=', hosId)
     .where('out_trade_no', '=', outTradeNo).executeTakeFirst();
   // Like a provider's refund error answer: nothing was refunded by this call.
   if (row?.state !== 'refunded' || row.out_refund_no !== outRefundNo) throw new Error(`gateway: ${outTradeNo} cannot be refunded (${row?.state ?? 'unknown'})`);
   return (await queryTransaction(db, hosId, outTradeNo))!;
+}
+
+/**
+ * Issue 16: one partial refund, under the transaction's row lock so concurrent refunds of one transaction are summed one
+ * after another; the refund number's row is the idempotency record.
+ */
+export async function refundPart(db: Db, hosId: string, outTradeNo: string, outRefundNo: string, amount: number) {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`gateway: a refund is a positive integer of fen, got ${amount}`);
+  return db.transaction().execute(async (trx) => {
+    const tx = await trx.selectFrom('gateway_transaction').select(['state', 'amount']).where('hos_id', '=', hosId).where('out_trade_no', '=', outTradeNo)
+      .forUpdate().executeTakeFirst();
+    const done = await trx.selectFrom('gateway_refund').selectAll().where('hos_id', '=', hosId).where('out_refund_no', '=', outRefundNo).executeTakeFirst();
+    if (done) {
+      if (done.out_trade_no !== outTradeNo || Number(done.amount) !== amount) throw new Error(`gateway: refund ${outRefundNo} exists for another refund`);
+      return { outRefundNo, amount, refundedAt: new Date(done.refunded_at).toISOString() };
+    }
+    if (tx?.state !== 'paid') throw new Error(`gateway: ${outTradeNo} cannot be refunded (${tx?.state ?? 'unknown'})`);
+    const { refunded } = await trx.selectFrom('gateway_refund').select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('refunded'))
+      .where('hos_id', '=', hosId).where('out_trade_no', '=', outTradeNo).executeTakeFirstOrThrow();
+    if (Number(refunded) + amount > Number(tx.amount)) throw new Error(`gateway: ${outTradeNo} has less than ${amount} left to refund`);
+    const row = await trx.insertInto('gateway_refund').values({ hos_id: hosId, out_refund_no: outRefundNo, out_trade_no: outTradeNo, amount })
+      .returning('refunded_at').executeTakeFirstOrThrow();
+    return { outRefundNo, amount, refundedAt: new Date(row.refunded_at).toISOString() };
+  });
 }
 
 function toScan(row: { merchant: string; amount: string | number; subject: string; state: GatewayState; out_trade_no: string }): ScanTransaction {
