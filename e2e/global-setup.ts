@@ -27,22 +27,27 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const template = path.join(root, 'template');
-  const first = await startServer({ DATA_DIR: template });
-  await first.stop();
-
-  const workers = typeof project.config.maxWorkers === 'number' ? project.config.maxWorkers : 1;
   const servers: RunningServer[] = [];
-  const dataDirs = Array.from({ length: workers }, (_, i) => path.join(root, `worker-${i + 1}`));
-  const started = await Promise.allSettled(dataDirs.map(async (dataDir) => {
-    copyDataDir(template, dataDir);
-    const server = await startServer({ DATA_DIR: dataDir });
-    servers.push(server);
-    return server;
-  }));
   const teardown = async () => {
     await Promise.all(servers.map((s) => s.stop()));
     fs.rmSync(root, { recursive: true, force: true });
   };
+  const workers = typeof project.config.maxWorkers === 'number' ? project.config.maxWorkers : 1;
+  const dataDirs = Array.from({ length: workers }, (_, i) => path.join(root, `worker-${i + 1}`));
+  let started: PromiseSettledResult<RunningServer>[];
+  try {
+    const first = await startServer({ DATA_DIR: template });
+    await first.stop();
+    started = await Promise.allSettled(dataDirs.map(async (dataDir) => {
+      copyDataDir(template, dataDir);
+      const server = await startServer({ DATA_DIR: dataDir });
+      servers.push(server);
+      return server;
+    }));
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
   const failed = started.find((s) => s.status === 'rejected');
   if (failed) {
     await teardown();

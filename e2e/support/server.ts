@@ -42,6 +42,16 @@ export async function startServer(env: Record<string, string>, { waitReady = tru
   }
 }
 
+/**
+ * Servers started by this process and still running. When the process ends without stopping them — a test timed out
+ * before its `finally`, vitest was interrupted or ended a worker — they are killed with it instead of running on,
+ * orphaned, taking the CPU from the journeys of the other workers.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 async function startServerOnce(env: Record<string, string>, waitReady: boolean): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -49,6 +59,8 @@ async function startServerOnce(env: Record<string, string>, waitReady: boolean):
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', DEMO_MODE: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
