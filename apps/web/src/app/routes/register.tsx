@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AccountForm } from '../../features/auth/components/account-form.tsx';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx';
+import { RegistrationAgreements } from '../../features/instructions/components/registration-agreements.tsx';
 import { signOut } from '../../features/auth/api/logout.ts';
 import { accountModeFromSearch, returnToFromSearch, signInPath } from '../../features/auth/utils/return-to.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -72,6 +73,8 @@ export function RegisterRoute() {
         }}
       />
     );
+    // Issue 17: registering accepts the current user service agreement and privacy policy; the page names them.
+    form = <>{form}<RegistrationAgreements hosId={hosId} /></>;
   }
   return <RoutePage title={t(TITLE_KEYS[mode])}>{mode === 'register' && loginUser ? null : form}</RoutePage>;
 }
