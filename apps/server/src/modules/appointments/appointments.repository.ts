@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
+import { liveSession, type LiveSession, type Renewal } from '../auth/auth.repository.ts';
 import type { SessionRow } from '../schedule/schedule.materialize.ts';
 
 /**
@@ -94,16 +95,14 @@ export async function bookingFacts(
 
 export type BookingTargetRow = SessionRow & { free_count: number; repeated_id: string | null };
 
+interface TargetQuery { key: string; scheduleId: string; numberId: string | undefined }
+
 /**
- * Booking's first read (issue 4), one round trip for the release-time rush, where nearly every request is refused:
- * the session (the columns of the schedule module's findSession, its doctor and department joined the same way),
- * whether it has a free number (or whether `numberId` of it is free), and the appointment an earlier request with
- * this Idempotency-Key made. No row when the hospital has no such session.
+ * The session (the columns of the schedule module's findSession, its doctor and department joined the same way),
+ * whether it has a free number (or whether `numberId` of it is free), and the appointment an earlier request of
+ * `userId` (a value, or the signed-in session's column) with this Idempotency-Key made.
  */
-export async function findBookingTarget(
-  db: Db, hosId: string, q: { userId: string; key: string; scheduleId: string; numberId: string | undefined },
-): Promise<BookingTargetRow | undefined> {
-  const { rows } = await sql<BookingTargetRow>`
+const bookingTarget = (hosId: string, userId: string | RawBuilder<unknown>, q: TargetQuery) => sql`
     select s.schedule_id, s.area_id, s.business_type, s.dept_id, dep.dept_name, s.doctor_id, doc.doctor_name, doc.doctor_title,
            doc.is_stop, s.rule_id, to_char(s.session_date, 'YYYY-MM-DD') as session_date, s.noon_code, s.reg_fee, s.capacity,
            s.cancelled_at is not null as cancelled,
@@ -111,12 +110,41 @@ export async function findBookingTarget(
              where n.hos_id = s.hos_id and n.schedule_id = s.schedule_id and n.status = 'free'
                ${q.numberId === undefined ? sql`` : sql`and n.number_id = ${q.numberId}`}) as free_count,
            (select k.appoint_id from idempotency_key k
-             where k.hos_id = s.hos_id and k.user_id = ${q.userId} and k.key = ${q.key}) as repeated_id
+             where k.hos_id = s.hos_id and k.user_id = ${userId} and k.key = ${q.key}) as repeated_id
       from schedule_session s
       join doctor doc on doc.hos_id = s.hos_id and doc.doctor_id = s.doctor_id
       join department dep on dep.hos_id = s.hos_id and dep.dept_id = s.dept_id
-     where s.hos_id = ${hosId} and s.schedule_id = ${q.scheduleId}`.execute(db);
+     where s.hos_id = ${hosId} and s.schedule_id = ${q.scheduleId}`;
+
+/**
+ * Booking's first read (issue 4), one round trip for the release-time rush, where nearly every request is refused:
+ * bookingTarget above. No row when the hospital has no such session.
+ */
+export async function findBookingTarget(db: Db, hosId: string, q: TargetQuery & { userId: string }): Promise<BookingTargetRow | undefined> {
+  const { rows } = await sql<BookingTargetRow>`${bookingTarget(hosId, q.userId, q)}`.execute(db);
   return rows[0];
+}
+
+/** findSessionWithTarget's answer: the live session, and the booking target when the hospital has the session. */
+export interface SessionWithTarget { session: LiveSession; target: BookingTargetRow | undefined }
+
+/**
+ * Issue 15, the release-time rush: the token check (auth_live_session, which also renews) and booking's first read
+ * in ONE statement, so a refused attempt costs one round trip in all. No row when the session is not live (the
+ * target is then never read); the target's columns are null when the hospital has no such session.
+ */
+export async function findSessionWithTarget(
+  db: Db, tokenHash: string, hosId: string, renewal: Renewal, q: TargetQuery,
+): Promise<SessionWithTarget | undefined> {
+  // The two column lists share no name, so the row splits back into the session and the target read on their own.
+  const { rows } = await sql<LiveSession & BookingTargetRow>`
+    select live.hos_id, live.user_id, live.token_hash, live.phone, live.expires_at, t.*
+      from ${liveSession(tokenHash, hosId, renewal)}
+      left join lateral (${bookingTarget(hosId, sql.ref('live.user_id'), q)}) t on true`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { hos_id, user_id, token_hash, phone, expires_at, ...target } = row;
+  return { session: { hos_id, user_id, token_hash, phone, expires_at }, target: target.schedule_id === null ? undefined : target };
 }
 
 export interface ClaimedNumber { number_id: string; seq: number; start_time: string; end_time: string }

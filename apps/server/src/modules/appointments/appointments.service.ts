@@ -30,14 +30,32 @@ const UNIQUE_REFUSALS: Record<string, 'APPOINT006' | 'APPOINT004'> = {
  * ownership of the patient, the booking rules, then the claim of a source number with a conditional
  * update, the appointment and the key. A repeat with the same key answers the first appointment unchanged.
  */
-export async function createAppointment(deps: CardDeps, actor: Actor, input: BookInput, idempotencyKey: string): Promise<AppointmentRecord> {
+export async function createAppointment(
+  deps: CardDeps, actor: Actor, input: BookInput, idempotencyKey: string, early?: EarlyRead,
+): Promise<AppointmentRecord> {
   // Issue 15: every attempt is counted by outcome (booked, repeated, the refusal's key) for /metrics.
-  const { appointId } = await observeBooking(claimAppointment(deps, actor, input, idempotencyKey));
+  const { appointId } = await observeBooking(claimAppointment(deps, actor, input, idempotencyKey, early));
   return getAppointment(deps.db, actor, appointId);
 }
 
+/**
+ * Booking's first read when the route has already made it, in the statement that checked the token (issue 15:
+ * repo.findSessionWithTarget), with what it was read for. Used only when that is exactly this attempt's.
+ */
+export interface EarlyRead {
+  target: repo.BookingTargetRow | undefined;
+  hosId: string; userId: string; key: string; scheduleId: string; numberId: string | undefined;
+  /** bookingReadMark() taken just before the read. */
+  mark: number;
+}
+
+/** To take just before an early read made outside this module (claim-gate.ts `mark`). */
+export const bookingReadMark = () => gate.mark();
+
 /** The appointment `createAppointment` answers, and whether it was an earlier one the idempotency key repeats. */
-async function claimAppointment(deps: CardDeps, actor: Actor, input: BookInput, idempotencyKey: string): Promise<{ appointId: string; repeated: boolean }> {
+async function claimAppointment(
+  deps: CardDeps, actor: Actor, input: BookInput, idempotencyKey: string, early: EarlyRead | undefined,
+): Promise<{ appointId: string; repeated: boolean }> {
   const { db } = deps;
   const { hosId, userId } = actor;
   const now = new Date();
@@ -46,12 +64,19 @@ async function claimAppointment(deps: CardDeps, actor: Actor, input: BookInput, 
   // The release-time rush (issue 4 bench): almost every request loses. A repeat, an unknown or closed session and
   // a sold-out one are answered from one plain read (config and hospital come from the read cache), without a
   // transaction, so on a sold-out session every patient hears APPOINT005 (the waitlist answer) after a single round
-  // trip. The transaction re-checks the key under the user's lock, and the conditional claim stays the only guard
+  // trip: since issue 15, the one that checked the token (`early`, made by the route's auth hook). The transaction re-checks the key under the user's lock, and the conditional claim stays the only guard
   // that lets a booking through.
   const readTarget = () => repo.findBookingTarget(db, hosId, { userId, key: idempotencyKey, scheduleId: input.scheduleId, numberId: input.numberId });
-  const [ctx, first] = await Promise.all([bookingContext(db, hosId), readTarget()]);
+  const readEarly = early && early.hosId === hosId && early.userId === userId && early.key === idempotencyKey && early.scheduleId === input.scheduleId
+    && early.numberId === input.numberId;
+  let mark = readEarly ? early.mark : gate.mark();
+  const [ctx, first] = await Promise.all([bookingContext(db, hosId), readEarly ? early.target : readTarget()]);
   // Issue 15: past this read go at most as many attempts of the session as it shows free numbers (claim-gate.ts).
   const gateKey = `${hosId}|${input.scheduleId}|${input.numberId ?? ''}`;
+  const readAgain = () => {
+    mark = gate.mark();
+    return readTarget();
+  };
   let target = first;
   let woken = false;
   let session: SessionInfo | undefined;
@@ -69,14 +94,17 @@ async function claimAppointment(deps: CardDeps, actor: Actor, input: BookInput, 
         woken = false;
         throw new AppError(input.numberId ? 'APPOINT004' : 'APPOINT005');
       }
-      if (gate.tryEnter(gateKey, target.free_count)) {
+      if (gate.leftSince(gateKey, mark)) {
+        // An attempt left during the read: it may have taken a number the read still shows free.
+        target = await readAgain();
+      } else if (gate.tryEnter(gateKey, target.free_count)) {
         session = found;
       } else if (!(woken = await gate.wait(gateKey))) {
         // Waited long enough: an attempt stuck inside must not hold the rest.
         gate.enter(gateKey);
         session = found;
       } else {
-        target = await readTarget();
+        target = await readAgain();
       }
     }
   } finally {

@@ -63,13 +63,13 @@ const fullSession = async (doctorId: string) => {
 };
 
 describe('a sold-out session', () => {
-  it('is refused after the token check and one read, with APPOINT005 (APPOINT004 for a number asked for)', async () => {
+  it('is refused after one statement (the token check and the first read together, issue 15), with APPOINT005 (APPOINT004 for a number asked for)', async () => {
     const s = await fullSession('DR04');
     const loser = await patientOf();
     const any = await book(loser.token, { patientId: loser.patientId, scheduleId: s.scheduleId });
-    expect(any).toMatchObject({ status: 409, body: { code: 409, messageKey: 'APPOINT005' }, statements: 2 });
+    expect(any).toMatchObject({ status: 409, body: { code: 409, messageKey: 'APPOINT005' }, statements: 1 });
     const asked = await book(loser.token, { patientId: loser.patientId, scheduleId: s.scheduleId, numberId: s.numberIds[0]! });
-    expect(asked).toMatchObject({ status: 409, body: { messageKey: 'APPOINT004' }, statements: 2 });
+    expect(asked).toMatchObject({ status: 409, body: { messageKey: 'APPOINT004' }, statements: 1 });
   });
 
   it('still answers a repeated Idempotency-Key with its appointment, unchanged, whatever the body names', async () => {
@@ -81,7 +81,8 @@ describe('a sold-out session', () => {
     // The session is sold out now; the repeat answers the booking, from the same single read.
     const again = await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId }, key);
     expect(again).toMatchObject({ status: 200, body: first.body });
-    expect(again.statements).toBe(3);
+    // The token check with the first read, then the record.
+    expect(again.statements).toBe(2);
     // A repeat naming a session that does not exist answers it too (one more read for the key).
     expect(await book(p.token, { patientId: p.patientId, scheduleId: 'no-such-session' }, key)).toMatchObject({ status: 200, body: first.body });
   });
@@ -93,9 +94,9 @@ describe('inside the booking transaction', () => {
     const p = await patientOf();
     const res = await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId });
     expect(res.status).toBe(200);
-    // token, target, card (patient, cards, access log; before the transaction: issue 12), lock, facts, patient, claim,
+    // token with target (issue 15), card (patient, cards, access log; before the transaction: issue 12), lock, facts, patient, claim,
     // appointment, key, access log, record; one more when the read-cached department list (age rule) has just expired.
-    expect(res.statements).toBeLessThanOrEqual(15);
+    expect(res.statements).toBeLessThanOrEqual(14);
   });
 
   it('refuses the same patient twice (APPOINT006) after reading the rules in one statement', async () => {
@@ -103,8 +104,8 @@ describe('inside the booking transaction', () => {
     const p = await patientOf();
     expect((await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId })).status).toBe(200);
     const twice = await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId });
-    // token, target, card (patient, cards, access log; issue 12: read from the HIS before the transaction), lock, facts, patient
-    expect(twice).toMatchObject({ status: 409, body: { messageKey: 'APPOINT006' }, statements: 8 });
+    // token with target, card (patient, cards, access log; issue 12: read from the HIS before the transaction), lock, facts, patient
+    expect(twice).toMatchObject({ status: 409, body: { messageKey: 'APPOINT006' }, statements: 7 });
   });
 
   it('applies the age rule of a pediatric department to its sub-departments (APPOINT039)', async () => {
@@ -132,5 +133,29 @@ describe('the token check of every booking request', () => {
     expect((await post(app, '/uaa/api/logout', {}, { headers: bearer(p.token) })).statusCode).toBe(200);
     const after = await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId });
     expect(after).toMatchObject({ status: 401, body: { messageKey: 'C024' }, statements: 1 });
+  });
+});
+
+describe('the token check that makes the first read (issue 15)', () => {
+  it('still checks the token before the body, and refuses a token of another hospital without reading its session', async () => {
+    const s = await insertSession(t.db, '1001', { doctorId: 'DR11', deptId: '12', date: localDate(1), numbers: 3 });
+    const p = await patientOf();
+    // No valid token: C024 whatever the body, so an anonymous caller learns nothing about the call's schema.
+    const anonymous = await post(app, CREATE, { hosId: '1001', scheduleId: 7 }, { headers: { ...bearer('x'.repeat(43)), 'idempotency-key': randomUUID() } });
+    expect({ status: anonymous.statusCode, key: anonymous.json().messageKey }).toEqual({ status: 401, key: 'C024' });
+    // A 1001 token names a 1002 booking: refused as unknown (issue 3), in the one statement.
+    const before = counter.count;
+    const elsewhere = await post(app, CREATE, { hosId: '1002', patientId: p.patientId, scheduleId: s.scheduleId },
+      { headers: { ...bearer(p.token), 'idempotency-key': randomUUID() } });
+    expect({ status: elsewhere.statusCode, key: elsewhere.json().messageKey, statements: counter.count - before }).toEqual({ status: 401, key: 'C024', statements: 1 });
+    // A body that is not a booking's: the plain token check, then validation refuses it.
+    const invalid = await book(p.token, { patientId: p.patientId, scheduleId: '' });
+    expect(invalid).toMatchObject({ status: 400, statements: 1 });
+    // Without an Idempotency-Key: APPOINT009 after the plain token check, nothing read.
+    const before2 = counter.count;
+    const keyless = await post(app, CREATE, { hosId: '1001', patientId: p.patientId, scheduleId: s.scheduleId }, { headers: bearer(p.token) });
+    expect({ status: keyless.statusCode, key: keyless.json().messageKey, statements: counter.count - before2 }).toMatchObject({ key: 'APPOINT009', statements: 1 });
+    // And the session is still bookable by its own patient.
+    expect((await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId })).status).toBe(200);
   });
 });

@@ -46,3 +46,17 @@ describe('ClaimGate', () => {
     }
   });
 });
+
+describe('ClaimGate read marks', () => {
+  it('tells a read made before an attempt left that gate from one made after', () => {
+    const gate = new ClaimGate();
+    const before = gate.mark();
+    gate.tryEnter('s', 1);
+    expect(gate.leftSince('s', before)).toBe(false);
+    gate.leave('s');
+    expect(gate.leftSince('s', before)).toBe(true);
+    // Another session's leave does not make this one's read stale.
+    expect(gate.leftSince('t', before)).toBe(false);
+    expect(gate.leftSince('s', gate.mark())).toBe(false);
+  });
+});

@@ -8,13 +8,33 @@
  *
  * The gate refuses nobody and decides nothing: it only orders attempts, and the claim stays the only guard. A wait is
  * bounded, so an attempt stuck inside cannot hold the others: after MAX_WAIT_MS they go on as before.
+ *
+ * A read is marked before it is made (`mark`): one that an attempt left the gate during (`leftSince`) may predate that
+ * attempt's claim, so it is read again rather than let in (the early read is made with the token check, issue 15, a
+ * few hooks before the gate).
  */
 export const MAX_WAIT_MS = 5_000;
+
+/** How many keys' last leave the gate remembers (the most recent ones); an older read simply counts as current. */
+const REMEMBERED_LEAVES = 10_000;
 
 interface Gate { inside: number; waiting: (() => void)[] }
 
 export class ClaimGate {
   private readonly gates = new Map<string, Gate>();
+  private leaves = 0;
+  /** Per key, the number of the last leave; in the order of those leaves (the oldest is forgotten first). */
+  private readonly lastLeave = new Map<string, number>();
+
+  /** To take just before reading a key's free numbers. */
+  mark(): number {
+    return this.leaves;
+  }
+
+  /** Whether an attempt left the gate of `key` after `mark` was taken. */
+  leftSince(key: string, mark: number): boolean {
+    return (this.lastLeave.get(key) ?? 0) > mark;
+  }
 
   private gateOf(key: string): Gate {
     let g = this.gates.get(key);
@@ -40,6 +60,9 @@ export class ClaimGate {
   }
 
   leave(key: string): void {
+    this.lastLeave.delete(key);
+    this.lastLeave.set(key, ++this.leaves);
+    if (this.lastLeave.size > REMEMBERED_LEAVES) this.lastLeave.delete(this.lastLeave.keys().next().value!);
     const g = this.gates.get(key);
     if (!g) return;
     g.inside -= 1;

@@ -25,6 +25,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preValidation hook for calls marked `auth: true` (see plugins/route.ts). */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * `authenticate` with the session read by `lookup` instead of findLiveSession: every check the same, but a call
+     * may read what it needs in the very statement that checks the token (issue 15: booking at release time).
+     */
+    authenticateWith: (request: FastifyRequest, reply: FastifyReply, lookup: SessionLookup) => Promise<void>;
   }
 }
 
@@ -32,6 +37,9 @@ declare module 'fastify' {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/** Reads the live session of a token hash (under `hosId` when the request names one), checking and renewing it like findLiveSession. */
+export type SessionLookup = (tokenHash: string, hosId: string | undefined, renewal: repo.Renewal) => Promise<repo.LiveSession | undefined>;
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/i;
 
@@ -55,9 +63,10 @@ function requestedHospitals(request: FastifyRequest): (string | null)[] {
  * unauthenticated caller learns nothing about a call's schema. Failures answer 401 C024 (SPEC §4 401 path).
  */
 export function registerAuth(app: FastifyInstance, db: Db, lifetime: SessionLifetime) {
-  const renewal = { ...lifetime, renewAfterSeconds: lifetime.idleSeconds * RENEW_AFTER_FRACTION };
+  const renewal: repo.Renewal = { ...lifetime, renewAfterSeconds: lifetime.idleSeconds * RENEW_AFTER_FRACTION };
+  const findLiveSession: SessionLookup = (tokenHash, hosId, r) => repo.findLiveSession(db, tokenHash, hosId, r);
   app.decorateRequest('user', null);
-  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+  const authenticateWith = async (request: FastifyRequest, reply: FastifyReply, lookup: SessionLookup) => {
     const refuse = () => {
       reply.header('www-authenticate', 'Bearer');
       return new AppError('C024');
@@ -70,10 +79,12 @@ export function registerAuth(app: FastifyInstance, db: Db, lifetime: SessionLife
     // Issue 9: a hosId no hospital can have never reaches the session query (a NUL in it used to answer 500).
     if (hosId !== undefined && !hosIdSchema.safeParse(hosId).success) throw refuse();
     // Only logout names no hospital: there the token alone identifies the session it ends.
-    const session = await repo.findLiveSession(db, hashToken(token), hosId, renewal);
+    const session = await lookup(hashToken(token), hosId, renewal);
     if (!session) throw refuse();
     // The web keeps its idea of the expiry in step with the renewals (docs/adr/0007).
     reply.header(SESSION_EXPIRES_HEADER, session.expires_at.toISOString());
     request.user = { hosId: session.hos_id, userId: session.user_id, phone: session.phone, tokenHash: session.token_hash };
-  });
+  };
+  app.decorate('authenticateWith', authenticateWith);
+  app.decorate('authenticate', (request: FastifyRequest, reply: FastifyReply) => authenticateWith(request, reply, findLiveSession));
 }
