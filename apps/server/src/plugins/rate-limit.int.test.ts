@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { buildTestApp, createTestApp, openTestDatabase, testEnv } from '../../test/test-app.ts';
 import { DEMO, uniqueIp, uniquePhone } from '../../test/auth-helpers.ts';
+import { NOTIFY_PATH } from '../modules/payments/payments.routes.ts';
 
 /** A built web app of two files, enough to show which requests count against the API ceiling. */
 function webDist(): string {
@@ -81,6 +82,67 @@ describe.skipIf(!redisUrl)('rate limit shared through Redis', () => {
       await b.close();
       redis.disconnect();
       await drop();
+    }
+  });
+});
+
+// The address a request is counted under (addressKey): never a 5xx for what a client did, the plugin's grouping kept.
+describe('the address a request is counted under', () => {
+  it('answers a client that hung up before its request was handled (no address) like any other, never 500', async () => {
+    const { db, drop } = await openTestDatabase();
+    const app = await buildTestApp(db, testEnv({ RATE_LIMIT_MAX: 3 }));
+    // A socket closed by its client has no remoteAddress any more; without X-Forwarded-For, request.ip is undefined.
+    app.addHook('onRequest', async (request) => {
+      if (request.headers['x-test-hung-up']) Object.defineProperty(request.raw.socket, 'remoteAddress', { value: undefined, configurable: true });
+    });
+    try {
+      const calls: { status: number; key?: string }[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await app.inject({ method: 'GET', url: '/hospital/api/hospital/list', headers: { 'x-test-hung-up': '1' } });
+        calls.push({ status: res.statusCode, ...(res.statusCode !== 200 && { key: res.json().messageKey }) });
+      }
+      // They share one counter among themselves, apart from every client that has an address.
+      expect(calls).toEqual([{ status: 200 }, { status: 200 }, { status: 200 }, { status: 429, key: 'C022' }]);
+      expect((await app.inject({ method: 'GET', url: '/hospital/api/hospital/list', remoteAddress: uniqueIp() })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
+
+  it('counts an IPv6 client by its /64 and an IPv4-mapped address as its IPv4, as the plugin does', async () => {
+    const t = await createTestApp({ RATE_LIMIT_MAX: 3 });
+    try {
+      const call = async (remoteAddress: string) => (await t.app.inject({ method: 'GET', url: '/hospital/api/hospital/list', remoteAddress })).statusCode;
+      const net = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
+      expect([await call(`${net}::a`), await call(`${net}:0:0:0:b`), await call(`${net.toUpperCase()}::C`), await call(`${net}::d`)])
+        .toEqual([200, 200, 200, 429]);
+      expect(await call(`${net.replace(/:1$/, ':2')}::a`)).toBe(200);
+      const v4 = uniqueIp();
+      expect([await call(v4), await call(`::ffff:${v4}`), await call(v4), await call(`::ffff:${v4}`)]).toEqual([200, 200, 200, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+// Gateway notifications come from a few addresses for every patient: they are checked, not counted.
+describe('the pay gateway notification', () => {
+  it('is never throttled per address, and spends nothing of the address budget of the calls', async () => {
+    const t = await createTestApp({ RATE_LIMIT_MAX: 3 });
+    try {
+      const remoteAddress = uniqueIp();
+      const notices: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        notices.push((await t.app.inject({ method: 'POST', url: NOTIFY_PATH, payload: { hosId: '1001', outTradeNo: 'x', sign: 'forged' }, remoteAddress })).json().messageKey);
+      }
+      // Each one is checked (a forged signature: PAY001), none is answered 429.
+      expect(notices).toEqual(Array(6).fill('PAY001'));
+      const calls: number[] = [];
+      for (let i = 0; i < 4; i++) calls.push((await t.app.inject({ method: 'GET', url: '/hospital/api/hospital/list', remoteAddress })).statusCode);
+      expect(calls).toEqual([200, 200, 200, 429]);
+    } finally {
+      await t.close();
     }
   });
 });
