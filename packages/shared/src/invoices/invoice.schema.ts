@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
-import { feeCategorySchema } from '../queries/fee.schema.ts';
+import { feeItemSchema } from '../queries/fee.schema.ts';
 import { patientQueryBase, queryIdSchema, queryPageOf } from '../queries/query.schema.ts';
 
 /**
@@ -36,16 +36,8 @@ export type InvoicePage = z.infer<typeof invoicePageSchema>;
 
 export const invoiceRefQuery = z.object({ hosId: hosIdSchema, invoiceNo: queryIdSchema });
 
-export const invoiceItemSchema = z.object({
-  category: feeCategorySchema,
-  name: z.string(),
-  spec: z.string(),
-  quantity: z.number(),
-  unit: z.string(),
-  /** Integer fen. */
-  price: z.number().int(),
-  amount: z.number().int(),
-});
+/** An invoice lists the charged items as the payment query does (category, name, spec, quantity, unit, price, amount in fen). */
+export const invoiceItemSchema = feeItemSchema;
 export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
 
 export const invoiceDetailSchema = invoiceSummarySchema.extend({
