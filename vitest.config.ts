@@ -11,7 +11,7 @@ import react from '@vitejs/plugin-react';
  */
 const TEST_WORKERS = Number(process.env.TEST_WORKERS ?? Math.min(4, Math.max(2, os.availableParallelism())));
 /** Browser journeys at once (E2E_WORKERS overrides): each worker has a demo server and a Chromium of its own. */
-const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const projects = [
   { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
   {
@@ -45,8 +45,9 @@ const projects = [
       globalSetup: ['e2e/global-setup.ts'],
       // Each worker drives its own demo server (e2e/global-setup.ts, e2e/support/worker-server.ts).
       setupFiles: ['e2e/support/worker-server.ts'],
-      testTimeout: 60_000,
-      hookTimeout: 120_000,
+      // Twice what one journey at a time needed: journeys in parallel workers share the cores (no test asserts on time).
+      testTimeout: 120_000,
+      hookTimeout: 240_000,
       maxWorkers: E2E_WORKERS,
       // After the other projects (a group of its own, as its worker count differs): journeys wait on pages and
       // servers as much as they compute, so more of them run at once than there are cores.

@@ -71,8 +71,8 @@ async function startServerOnce(env: Record<string, string>, waitReady: boolean):
       const timer = setTimeout(() => {
         // Not left running behind a failed start: nobody would stop it.
         child.kill('SIGKILL');
-        reject(new Error(`server did not start in 90 s:\n${out}`));
-      }, 90_000);
+        reject(new Error(`server did not start in 180 s:\n${out}`));
+      }, 180_000);
       const check = () => {
         if (out.includes('ready at')) {
           clearTimeout(timer);
