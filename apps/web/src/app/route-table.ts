@@ -25,6 +25,7 @@ export type PageKind =
   | 'feeList' | 'feeDetail' | 'dailyBill'
   | 'filmList' | 'filmStudy' | 'filmShared'
   | 'electronicInvoice' | 'caseMail'
+  | 'inpatientHome' | 'selfAdmission' | 'leaveDischarge' | 'settleForm'
   | 'visitTimeline'
   | 'lectureHome' | 'lectureArticle' | 'lectureVideo' | 'medicalGuide' | 'instructions';
 
@@ -128,6 +129,12 @@ export const FRAME_ROUTES: PageRoute[] = [
   // Issue 16 items 5 and 6 (SPEC §2 inpatient slugs electronic-invoice and case), linked from the inpatient home.
   { path: '/inpatient/electronic-invoice', login: 'required', titleKey: 'ui.electronicInvoice', page: 'electronicInvoice', moduleId: 'electronic-invoice' },
   { path: '/inpatient/case', login: 'required', titleKey: 'ui.caseMail', page: 'caseMail', moduleId: 'case-mail' },
+  // Issue 16 the stay (SPEC §2 inpatient slugs self-admission, in-payment, leave-discharge, overall-planning, medical-settle-form).
+  { path: '/inpatient/homepage', login: 'required', titleKey: 'ui.inpatientHome', page: 'inpatientHome', moduleId: 'inpatient' },
+  { path: '/inpatient/self-admission', login: 'required', titleKey: 'ui.selfAdmission', parent: '/inpatient/homepage', page: 'selfAdmission', moduleId: 'self-admission' },
+  { path: '/inpatient/payment', login: 'required', titleKey: 'ui.inPayment', parent: '/inpatient/homepage', page: 'leaveDischarge', moduleId: 'in-payment' },
+  { path: '/inpatient/leave-discharge', login: 'required', titleKey: 'ui.leaveDischarge', parent: '/inpatient/homepage', page: 'leaveDischarge', moduleId: 'leave-discharge' },
+  { path: '/inpatient/settle-form', login: 'required', titleKey: 'ui.medicalSettleForm', parent: '/inpatient/homepage', page: 'settleForm', moduleId: 'medical-settle-form' },
   { ...placeholder('/physical/group-register', 'required', 'ui.physicalGroupRegister'), leader: true, moduleId: 'physical-group' },
   { ...placeholder('/physical/report', 'required', 'ui.physicalReport'), leader: true, moduleId: 'physical-group' },
   placeholder('/in-questionnaire', 'required', 'ui.inQuestionnaire'),

@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { userKey } from '../../patients/api/patient-keys.ts';
+import { rechargeChanged } from '../../recharge/api/recharge-keys.ts';
+
+export const inpatientKeys = {
+  all: (hosId: string, userId: string) => [...userKey(hosId, userId), 'inpatient'] as const,
+  home: (hosId: string, userId: string, patientId: string) => [...inpatientKeys.all(hosId, userId), 'home', patientId] as const,
+  stay: (hosId: string, userId: string, stayId: string) => [...inpatientKeys.all(hosId, userId), 'stay', stayId] as const,
+};
+
+/** A stay changed (admitted, settled): its views are asked again, and so are the card balances the recharge pages show. */
+export function inpatientChanged(queryClient: QueryClient, hosId: string, userId: string) {
+  void queryClient.invalidateQueries({ queryKey: inpatientKeys.all(hosId, userId) });
+  rechargeChanged(queryClient, hosId, userId);
+}

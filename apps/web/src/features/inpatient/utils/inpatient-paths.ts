@@ -1,0 +1,41 @@
+/**
+ * SPEC §2 inpatient function page slugs and where each is served. in-recharge, in-report, in-payment-day, cloud-film
+ * and discharge-medicine are the existing pages; electronic-invoice and case are the papers pages; overall-planning and
+ * medical-settle-form are both the printable settlement form.
+ */
+export const INPATIENT_PATHS = {
+  home: '/inpatient/homepage',
+  selfAdmission: '/inpatient/self-admission',
+  payment: '/inpatient/payment',
+  leaveDischarge: '/inpatient/leave-discharge',
+  settleForm: '/inpatient/settle-form',
+} as const;
+
+export const STAY_PARAM = 'stayId';
+
+export const withStay = (path: string, stayId: string) => `${path}?${new URLSearchParams({ [STAY_PARAM]: stayId }).toString()}`;
+
+export type InpatientSlug =
+  | 'in-recharge' | 'in-payment' | 'in-report' | 'in-payment-day' | 'self-admission' | 'leave-discharge' | 'cloud-film'
+  | 'overall-planning' | 'electronic-invoice' | 'medical-settle-form' | 'case' | 'discharge-medicine';
+
+export interface InpatientLink { slug: InpatientSlug; titleKey: string; to: string }
+
+/** Every inpatient slug of SPEC §2, in the SPEC's order, with its page — for the stay `stayId` where the page takes one. */
+export function inpatientLinks(stayId: string | null): InpatientLink[] {
+  const stay = (path: string) => (stayId ? withStay(path, stayId) : path);
+  return [
+    { slug: 'in-recharge', titleKey: 'ui.inpatientRecharge', to: '/recharge/in/homepage/recharge' },
+    { slug: 'in-payment', titleKey: 'ui.inPayment', to: stay(INPATIENT_PATHS.payment) },
+    { slug: 'in-report', titleKey: 'ui.inReport', to: '/query/report?source=in' },
+    { slug: 'in-payment-day', titleKey: 'ui.queryPaymentDay', to: stayId ? `/query/payment-day?${new URLSearchParams({ stay: stayId }).toString()}` : '/query/payment-day' },
+    { slug: 'self-admission', titleKey: 'ui.selfAdmission', to: INPATIENT_PATHS.selfAdmission },
+    { slug: 'leave-discharge', titleKey: 'ui.leaveDischarge', to: stay(INPATIENT_PATHS.leaveDischarge) },
+    { slug: 'cloud-film', titleKey: 'ui.queryCloudFilm', to: '/query/cloud-film' },
+    { slug: 'overall-planning', titleKey: 'ui.overallPlanning', to: stay(INPATIENT_PATHS.settleForm) },
+    { slug: 'electronic-invoice', titleKey: 'ui.electronicInvoice', to: '/inpatient/electronic-invoice' },
+    { slug: 'medical-settle-form', titleKey: 'ui.medicalSettleForm', to: stay(INPATIENT_PATHS.settleForm) },
+    { slug: 'case', titleKey: 'ui.caseMail', to: '/inpatient/case' },
+    { slug: 'discharge-medicine', titleKey: 'ui.queryDischargeMedicine', to: '/query/discharge-medicine' },
+  ];
+}
