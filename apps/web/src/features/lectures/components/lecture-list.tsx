@@ -4,11 +4,11 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useSearchParams } from 'react-router';
 import type { LectureKind } from '@portal/shared';
+import { SearchBox } from '../../../components/search-box/search-box.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { LECTURE_PAGE_SIZE, useLectureCategories, useLectures } from '../api/get-lectures.ts';
 import { readLectureParams, withLectureParams } from '../utils/lecture-params.ts';
 import { LectureCard } from './lecture-card.tsx';
-import { LectureSearchBox } from './lecture-search-box.tsx';
 
 const ALL = '';
 
@@ -70,7 +70,7 @@ export function LectureList({ hosId, kind, timeZone }: { hosId: string; kind?: L
           </NavLink>
         ))}
       </nav>
-      <LectureSearchBox value={filter.text} onSearch={onSearch} />
+      <SearchBox className="lecture-search" testId="lecture-search" placeholder={t('ui.lectureSearchPlaceholder')} maxLength={50} value={filter.text} onSearch={onSearch} />
       <Tabs
         className="lecture-list__categories"
         activeKey={filter.category}

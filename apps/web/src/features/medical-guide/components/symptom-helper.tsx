@@ -1,13 +1,12 @@
-import { MedicineBoxOutlined, SearchOutlined } from '@ant-design/icons';
-import { Empty, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { MedicineBoxOutlined } from '@ant-design/icons';
+import { Empty } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
+import { SearchBox } from '../../../components/search-box/search-box.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSymptomSearch } from '../api/get-guide.ts';
 import { departmentBookingPath, symptomKeyword } from '../utils/booking-path.ts';
-
-const DEBOUNCE_MS = 300;
 
 /**
  * Issue 17 item 2: 'which department should I see?' — a symptom in Chinese or English (or the pinyin initials of a
@@ -15,14 +14,7 @@ const DEBOUNCE_MS = 300;
  */
 export function SymptomHelper({ hosId }: { hosId: string }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const next = symptomKeyword(draft);
-    if (next === keyword) return;
-    const timer = setTimeout(() => setKeyword(next), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, keyword]);
   const matches = useSymptomSearch(hosId, keyword);
 
   let result = null;
@@ -49,18 +41,8 @@ export function SymptomHelper({ hosId }: { hosId: string }) {
   return (
     <section className="symptom-helper" aria-labelledby="symptom-helper-title">
       <h3 id="symptom-helper-title">{t('ui.symptomHelperTitle')}</h3>
-      <Input
-        data-testid="symptom-search"
-        size="large"
-        allowClear
-        prefix={<SearchOutlined aria-hidden />}
-        placeholder={t('ui.symptomSearchPlaceholder')}
-        aria-label={t('ui.symptomSearchPlaceholder')}
-        maxLength={30}
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        onPressEnter={() => setKeyword(symptomKeyword(draft))}
-      />
+      <SearchBox testId="symptom-search" placeholder={t('ui.symptomSearchPlaceholder')} maxLength={30} value={keyword}
+        onSearch={(text) => setKeyword(symptomKeyword(text))} />
       {result}
     </section>
   );
