@@ -1,11 +1,21 @@
+import { PAGE_CONFIG_GROUPS } from '@portal/shared';
+import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { MedicalGuide } from '../../features/medical-guide/components/medical-guide.tsx';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 
+const APPOINTMENT_GROUPS = PAGE_CONFIG_GROUPS.appointment ?? ['APPOINTMENT'];
+
+function GuideBody({ hosId }: { hosId: string }) {
+  // The symptom helper books under the hospital's 'all doctors' type, where every department is listed.
+  const config = useConfigGroups(hosId, APPOINTMENT_GROUPS);
+  return <MedicalGuide hosId={hosId} bookingType={config.data?.allDoctorsType} />;
+}
+
 /** /other/medical-guide (SPEC §2, issue 17): the hospital's guide and the symptom-to-department helper; no sign-in. */
 export function MedicalGuideRoute() {
   const hosId = useSessionStore((s) => s.hosId);
-  return <RoutePage>{hosId ? <MedicalGuide key={hosId} hosId={hosId} /> : null}</RoutePage>;
+  return <RoutePage>{hosId ? <GuideBody key={hosId} hosId={hosId} /> : null}</RoutePage>;
 }
 
 export { MedicalGuideRoute as Component };

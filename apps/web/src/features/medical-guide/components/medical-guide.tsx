@@ -11,7 +11,7 @@ import { SymptomHelper } from './symptom-helper.tsx';
  * Issue 17 item 2, /other/medical-guide (no sign-in): the symptom helper first, then the hospital's guide by
  * guide_type (finding departments, floors and buildings per area, visiting hours, what to bring) as tabs.
  */
-export function MedicalGuide({ hosId }: { hosId: string }) {
+export function MedicalGuide({ hosId, bookingType }: { hosId: string; /** The business type booking opens at. */ bookingType?: string }) {
   const { t } = useTranslation();
   const guide = useGuide(hosId);
 
@@ -39,7 +39,7 @@ export function MedicalGuide({ hosId }: { hosId: string }) {
   }
   return (
     <div className="medical-guide">
-      <SymptomHelper hosId={hosId} />
+      <SymptomHelper hosId={hosId} businessType={bookingType} />
       {sections}
     </div>
   );

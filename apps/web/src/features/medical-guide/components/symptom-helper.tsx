@@ -12,7 +12,7 @@ import { departmentBookingPath, symptomKeyword } from '../utils/booking-path.ts'
  * Issue 17 item 2: 'which department should I see?' — a symptom in Chinese or English (or the pinyin initials of a
  * Chinese one) finds the departments that see it; each leads into booking at that department.
  */
-export function SymptomHelper({ hosId }: { hosId: string }) {
+export function SymptomHelper({ hosId, businessType }: { hosId: string; businessType?: string }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const matches = useSymptomSearch(hosId, keyword);
@@ -29,7 +29,7 @@ export function SymptomHelper({ hosId }: { hosId: string }) {
           <li key={m.symptomId} className="symptom-helper__match" data-testid={`symptom-${m.symptomId}`}>
             <span className="symptom-helper__symptom">{m.name}</span>
             <span className="symptom-helper__dept"><MedicineBoxOutlined aria-hidden /> {m.deptName}</span>
-            <LinkButton type="primary" to={departmentBookingPath(m)} data-testid="symptom-book">
+            <LinkButton type="primary" to={departmentBookingPath(m, businessType)} data-testid="symptom-book">
               {t('ui.symptomBook', { dept: m.deptName })}
             </LinkButton>
           </li>
