@@ -12,11 +12,10 @@
  * A fresh database per run (dropped afterwards). Knobs: BENCH_STAYS (1000), BENCH_CONCURRENCY (200). Exits non-zero
  * when an invariant is broken.
  */
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { addDays, hospitalToday } from '@portal/shared';
-import { insertHolders, latencyStats, pool, shuffle, withPostgresServer, type Holder } from './support.ts';
+import { httpJson, insertHolders, latencyStats, pool, shuffle, withPostgresServer, type Holder } from './support.ts';
 
 const STAYS = Number(process.env.BENCH_STAYS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
@@ -30,15 +29,7 @@ const DOUBLE_SHARE = 0.2;
 interface Stay { holder: Holder; cardId: string; stayId: string; deposit: string }
 interface Outcome { status: number; key: string; ms: number }
 
-async function http(baseUrl: string, method: string, path: string, token: string, body?: object): Promise<{ status: number; key: string }> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID(), ...(body && { 'content-type': 'application/json' }) },
-    body: body && JSON.stringify(body),
-  });
-  const json = (await res.json()) as { messageKey?: string };
-  return { status: res.status, key: json.messageKey ?? 'ok' };
-}
+const http = httpJson;
 
 /**
  * In SQL: per patient an inpatient card and a stay admitted three days ago with one charged day, insurance 'employee',

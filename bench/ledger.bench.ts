@@ -12,12 +12,12 @@
  * A fresh database is created per run (and dropped afterwards). Knobs: BENCH_OPS (10000), BENCH_CARDS (100),
  * BENCH_CONCURRENCY (200). Exits non-zero when an invariant is broken.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { buildNotification } from '../apps/server/src/modules/paygateway/gateway.service.ts';
 import { NOTIFY_PATH } from '../apps/server/src/modules/payments/payments.routes.ts';
-import { insertBookings, insertHolders, latencyStats, pool, shuffle, withPostgresServer, type Holder } from './support.ts';
+import { httpJson, insertBookings, insertHolders, latencyStats, pool, shuffle, withPostgresServer, type Holder } from './support.ts';
 
 const OPS = Number(process.env.BENCH_OPS ?? 10_000);
 const CARDS = Number(process.env.BENCH_CARDS ?? 100);
@@ -48,15 +48,7 @@ type Op = { k: number; holder: Holder } & (
 );
 interface Outcome { kind: Kind; status: number; key: string; ms: number }
 
-async function http(baseUrl: string, method: string, path: string, token: string, body?: object): Promise<{ status: number; key: string }> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID(), ...(body && { 'content-type': 'application/json' }) },
-    body: body && JSON.stringify(body),
-  });
-  const json = (await res.json()) as { messageKey?: string };
-  return { status: res.status, key: json.messageKey ?? 'ok' };
-}
+const http = httpJson;
 
 /** The gateway's notification of a paid top-up, signed at send time (the receiver refuses stale ones). */
 async function notify(baseUrl: string, order: GatewayRow): Promise<{ status: number; key: string }> {

@@ -3,7 +3,7 @@
  * endpoints with autocannon, and print each next to /healthz measured in the same run. Ratios, not absolute
  * numbers, are what stay meaningful on a shared, noisy machine. Benchmarks print; they never assert.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -195,4 +195,15 @@ export async function insertBookings(db: pg.Pool, { hosId, prefix, holders, sess
     for (const [k, holder] of holders.entries()) bookings.push({ holder, appointId: `${prefix}-a-${s}-${k + 1}`, session: s, paid: s >= paidFrom });
   }
   return bookings;
+}
+
+/** A signed-in call with a fresh Idempotency-Key: its status and message key ('ok' without one). */
+export async function httpJson(baseUrl: string, method: string, path: string, token: string, body?: object): Promise<{ status: number; key: string }> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID(), ...(body && { 'content-type': 'application/json' }) },
+    body: body && JSON.stringify(body),
+  });
+  const json = (await res.json()) as { messageKey?: string };
+  return { status: res.status, key: json.messageKey ?? 'ok' };
 }

@@ -1,24 +1,15 @@
 import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
 import { SettleForm } from '../../features/inpatient/components/settle-form.tsx';
-import { CurrentPatientScope } from '../../features/patients/components/patient-select.tsx';
-import { useSessionStore } from '../../stores/session-store.ts';
-import { RoutePage } from '../components/route-page.tsx';
-import { useHospitalTimeZone } from '../use-hospital-zone.ts';
+import { InpatientRoutePage, type InpatientPageProps } from './inpatient-page.tsx';
 
-function Body({ hosId }: { hosId: string }) {
-  const timeZone = useHospitalTimeZone(hosId);
-  const hospital = useHospital(hosId);
-  return (
-    <CurrentPatientScope hosId={hosId}>
-      {(p) => <SettleForm key={p.patientId} hosId={hosId} patientId={p.patientId} timeZone={timeZone} hospitalName={hospital.data?.hosName} />}
-    </CurrentPatientScope>
-  );
+function WithHospitalName(p: InpatientPageProps) {
+  const hospital = useHospital(p.hosId);
+  return <SettleForm {...p} hospitalName={hospital.data?.hosName} />;
 }
 
 /** /inpatient/settle-form (SPEC §2 slugs overall-planning and medical-settle-form, issue 16): printable. */
 export function SettleFormRoute() {
-  const hosId = useSessionStore((s) => s.hosId);
-  return <RoutePage>{hosId ? <Body key={hosId} hosId={hosId} /> : null}</RoutePage>;
+  return <InpatientRoutePage render={(p) => <WithHospitalName {...p} />} />;
 }
 
 export { SettleFormRoute as Component };
