@@ -58,6 +58,11 @@ const BY_NAME: Record<string, Classification> = {
   numberId: PUBLIC,
   deptId: PUBLIC,
   doctorId: PUBLIC,
+  /** Issue 17: lectures and their categories are the hospital's public content. */
+  lectureId: PUBLIC,
+  categoryId: PUBLIC,
+  /** Issue 17 readLecture: a browser visit's random id, only so a read counts once; it names nothing of an account. */
+  viewerId: { notOwned: "a browser visit's random id for counting a lecture read once: no account's object, nothing is read by it" },
   /** getTipInformation's tip, getStaticCaption's caption file. */
   id: PUBLIC,
   name: PUBLIC,
