@@ -8,6 +8,7 @@
  * BENCH_CONCURRENCY (200). Exits non-zero when an invariant is broken.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
@@ -141,6 +142,38 @@ async function verify(db: pg.Pool, scheduleId: string) {
   };
 }
 
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    // After the command: state is field 3, utime and stime are fields 14 and 15 (clock ticks of 10 ms).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Transactions the bench database has ended so far (a statement outside a transaction counts as one). */
+async function transactions(db: pg.Pool): Promise<number> {
+  const { rows } = await db.query<{ n: string }>('select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()');
+  return Number(rows[0]!.n);
+}
+
+/**
+ * Issue 15: the ratio swings with the machine's load (other work shares the 2 cores), so the run also prints what load
+ * does not change: the server's CPU per HTTP attempt and the database transactions per attempt on each side.
+ */
+async function costOf<T>(db: pg.Pool, pid: number | undefined, run: () => Promise<T>) {
+  // pg_stat_database is refreshed by the statistics collector: wait until it has settled before and after.
+  const settle = () => new Promise((r) => setTimeout(r, 1_000));
+  await settle();
+  const [cpu0, tx0] = [cpuMs(pid), await transactions(db)];
+  const result = await run();
+  await settle();
+  const [cpu1, tx1] = [cpuMs(pid), await transactions(db)];
+  return { result, serverCpuMs: cpu0 === undefined || cpu1 === undefined ? undefined : cpu1 - cpu0, transactions: tx1 - tx0 - 1 };
+}
+
 async function main() {
   await withPostgresServer('booking', {}, async ({ server, db }) => {
     const users = await prepareUsers(db);
@@ -152,9 +185,12 @@ async function main() {
     const warm = await httpRush(server.baseUrl, users.slice(0, 400), 'bench-no-such-session');
     console.log(`warm-up: 400 refused attempts (C002) in ${warm.seconds.toFixed(2)} s`);
 
-    const http = await httpRush(server.baseUrl, users, httpSession);
+    const pid = server.process.pid;
+    const httpCost = await costOf(db, pid, () => httpRush(server.baseUrl, users, httpSession));
+    const http = httpCost.result;
     agent.destroy();
-    const direct = await directRush(db, users, directSession, date);
+    const directCost = await costOf(db, pid, () => directRush(db, users, directSession, date));
+    const direct = directCost.result;
     const check = await verify(db, httpSession);
     const directCheck = await verify(db, directSession);
 
@@ -176,6 +212,8 @@ async function main() {
       `inconsistent numbers ${check.inconsistentNumbers}, 5xx ${fiveXx}; losers ${JSON.stringify(loserKeys)}\n` +
       `latency winners ${latencyStats(winners.map((a) => a.ms))}; losers ${latencyStats(losers.map((a) => a.ms))}\n` +
       `attempts past the early sold-out read (card lookup, then the transaction): ${reachedClaim}\n` +
+      `per attempt: server CPU ${httpCost.serverCpuMs === undefined ? 'n/a' : `${(httpCost.serverCpuMs / USERS).toFixed(2)} ms`}; ` +
+      `database transactions HTTP ${(httpCost.transactions / USERS).toFixed(2)}, direct ${(directCost.transactions / USERS).toFixed(2)}\n` +
       `throughput: HTTP ${httpRate.toFixed(0)} attempts/s (${http.seconds.toFixed(2)} s), direct pg ${directRate.toFixed(0)} attempts/s ` +
       `(${direct.seconds.toFixed(2)} s, successes ${direct.successes}); HTTP/direct ratio ${(httpRate / directRate).toFixed(3)} ` +
       `(goal ≥ 0.50: ${httpRate / directRate >= 0.5 ? 'met' : 'not met'}; client ${process.env.BENCH_CLIENT === 'fetch' ? 'fetch' : 'node:http keep-alive'})`,

@@ -59,7 +59,6 @@ async function claimAppointment(
   const { db } = deps;
   const { hosId, userId } = actor;
   const now = new Date();
-  const appointId = newAppointmentId();
 
   // The release-time rush (issue 4 bench): almost every request loses. A repeat, an unknown or closed session and
   // a sold-out one are answered from one plain read (config and hospital come from the read cache), without a
@@ -112,7 +111,8 @@ async function claimAppointment(
     if (!session && woken) gate.passOn(gateKey);
   }
   try {
-    return await claimInside(deps, actor, input, idempotencyKey, { ctx, session, now, appointId });
+    // The id only an attempt past the gate needs.
+    return await claimInside(deps, actor, input, idempotencyKey, { ctx, session, now, appointId: newAppointmentId() });
   } finally {
     gate.leave(gateKey);
   }
