@@ -80,6 +80,11 @@ const BY_OPERATION: Record<string, Classification> = {
   'getDischargeMedicine.stayId': { owned: 'discharge' },
   /** Issue 12: an inpatient stay (its daily bill) of one of the user's (proven-linked) patients. */
   'getDailyBill.stayId': { owned: 'stay' },
+  /** Issue 16: an inpatient stay (its card, its settlement) of one of the user's (proven-linked) patients. */
+  'getInpatientStay.stayId': { owned: 'stay' },
+  'settleStay.stayId': { owned: 'stay' },
+  /** Issue 16 operator call (sandbox HIS): the operator credential, not a user's session, reaches any stay of the hospital. */
+  'orderDischarge.stayId': { notOwned: "an operator call under the operator credential (no user session): the hospital's doctor orders any stay's discharge" },
   /** Issue 12: a SPEC §3 dictionary code; dictionaries are public. */
   'getDictionary.code': PUBLIC,
   /** Issue 12: a shared film's link token is the capability (with its extraction code): whoever holds both may look. */
