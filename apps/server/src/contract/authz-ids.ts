@@ -85,6 +85,8 @@ const BY_OPERATION: Record<string, Classification> = {
   'settleStay.stayId': { owned: 'stay' },
   /** Issue 16 operator call (sandbox HIS): the operator credential, not a user's session, reaches any stay of the hospital. */
   'orderDischarge.stayId': { notOwned: "an operator call under the operator credential (no user session): the hospital's doctor orders any stay's discharge" },
+  /** Issue 16: checked against the patient named by patientId (owned): another person's notice answers C002 (inpatient.int.test.ts). */
+  'selfAdmission.noticeId': { notOwned: "a doctor's admission notice, only ever used for the caller's own patient (patientId), whose person it must name" },
   /** Issue 12: a SPEC §3 dictionary code; dictionaries are public. */
   'getDictionary.code': PUBLIC,
   /** Issue 12: a shared film's link token is the capability (with its extraction code): whoever holds both may look. */
