@@ -4,19 +4,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { copyDataDir, startServer, type RunningServer } from './support/server.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The demo server of the worker running the spec (support/worker-server.ts picks it from `workerServers`). */
-    baseUrl: string;
-    /** Its data folder. */
-    dataDir: string;
-    /** One demo server per parallel worker, indexed by VITEST_POOL_ID - 1. */
-    workerServers: { baseUrl: string; dataDir: string }[];
-    /** A stopped demo server's data folder after its first start (created, migrated, seeded): startServerOnFreshData copies it. */
-    e2eTemplateDir: string;
-  }
-}
-
 /**
  * The journeys run in parallel workers (vitest.config.ts, project e2e). Each worker has a real demo server of its
  * own (embedded database, built web app), so journeys in different workers never see each other's bookings, SMS

@@ -6,6 +6,20 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { LOCK_FILE } from '../../apps/server/src/db/data-lock.ts';
 
+/** What e2e/global-setup.ts provides to the spec workers (declared here, beside its readers, for every tsconfig that includes them). */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The demo server of the worker running the spec (support/worker-server.ts picks it from `workerServers`). */
+    baseUrl: string;
+    /** Its data folder. */
+    dataDir: string;
+    /** One demo server per parallel worker, indexed by VITEST_POOL_ID - 1. */
+    workerServers: { baseUrl: string; dataDir: string }[];
+    /** A stopped demo server's data folder after its first start (created, migrated, seeded): startServerOnFreshData copies it. */
+    e2eTemplateDir: string;
+  }
+}
+
 const root = path.resolve(import.meta.dirname, '../..');
 
 export async function freePort(): Promise<number> {
