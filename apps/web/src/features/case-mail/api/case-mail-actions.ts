@@ -7,7 +7,7 @@ import { storePaymentParameter } from '../../payments/api/store-payment-paramete
 import { useUserId } from '../../patients/api/patient-keys.ts';
 import { caseMailChanged } from './case-mail-keys.ts';
 
-export type CaseMailForm = Omit<z.input<typeof caseMailCalls.createCaseMail.body>, 'hosId'>;
+export type CaseMailForm = Omit<z.input<typeof caseMailCalls.createCaseMail.body>, 'hosId' | 'patientId'>;
 
 /**
  * payCaseMailByQr, then the payment parameters (SPEC §4 QR flow; notice type 6 inpatient case mail): resolves to the
@@ -27,7 +27,7 @@ export function useOrderCaseMail(hosId: string, patient: Patient) {
   const userId = useUserId();
   return useMutation({
     mutationFn: async (form: CaseMailForm) => {
-      const request = await callApi(caseMailCalls.createCaseMail, { body: { hosId, ...form }, idempotent: true });
+      const request = await callApi(caseMailCalls.createCaseMail, { body: { hosId, patientId: patient.patientId, ...form }, idempotent: true });
       caseMailChanged(queryClient, hosId, userId);
       return startQr(hosId, userId, request, patient);
     },
