@@ -7,7 +7,8 @@ import type { Field, Operation } from './openapi-operations.ts';
  * added tomorrow with a new id is tested, or consciously waved through with its reason written down.
  */
 export type ObjectKind = 'patient' | 'appointment' | 'order' | 'card' | 'bill' | 'report' | 'film' | 'filmShare' | 'prescription' | 'discharge' | 'pathology'
-  | 'fee' | 'stay' | 'message';
+  | 'fee' | 'stay' | 'message'
+  | 'invoice' | 'caseMail';
 
 export type Classification =
   | { owned: ObjectKind }
@@ -28,6 +29,10 @@ const BY_NAME: Record<string, Classification> = {
   outTradeNo: { owned: 'order' },
   /** Issue 11: an outpatient bill of one of the user's (proven-linked) patients. */
   billId: { owned: 'bill' },
+  /** Issue 16 item 5: an electronic invoice of one of the user's (proven-linked) patients. */
+  invoiceNo: { owned: 'invoice' },
+  /** Issue 16 item 6: a case-mail request the user made. */
+  requestId: { owned: 'caseMail' },
   /** Issue 12: a report from the HIS of one of the user's (proven-linked) patients (detail and PDF). */
   reportId: { owned: 'report' },
   /** Issue 12: a prescription / an inpatient stay's discharge medicine from the HIS of one of the user's (proven-linked) patients. */
@@ -87,6 +92,10 @@ const BY_OPERATION: Record<string, Classification> = {
   'orderDischarge.stayId': { notOwned: "an operator call under the operator credential (no user session): the hospital's doctor orders any stay's discharge" },
   /** Issue 16: checked against the patient named by patientId (owned): another person's notice answers C002 (inpatient.int.test.ts). */
   'selfAdmission.noticeId': { notOwned: "a doctor's admission notice, only ever used for the caller's own patient (patientId), whose person it must name" },
+  /** Issue 16 item 6: the stay a copy is ordered of, checked against the patient named by patientId (another's answers C002). */
+  'createCaseMail.stayId': { owned: 'stay' },
+  /** Issue 16 item 6 operator call (sandbox HIS): the records office moves any request of the hospital on. */
+  'advanceHisCaseMail.requestId': { notOwned: "an operator call under the operator credential (no user session): the records office handles every request" },
   /** Issue 12: a SPEC §3 dictionary code; dictionaries are public. */
   'getDictionary.code': PUBLIC,
   /** Issue 12: a shared film's link token is the capability (with its extraction code): whoever holds both may look. */

@@ -56,9 +56,16 @@ async function userWithObjects() {
     hos_id: H, message_id: message, user_id: u.userId, patient_id: u.patientId, kind: 'refunded', title: 'notice.refunded.title',
     body: 'notice.refunded.card', params: JSON.stringify({ amount: '1.00', outTradeNo: 'authz' }), link: null, dedupe_key: `authz:${message}`, read_at: null,
   }).execute();
+  // Issue 16: the fee's invoice (INV-<fee>) and a case-mail request of the user's, as the sandbox HIS and the portal hold them.
+  const caseMail = `CM-AUTHZ-${randomUUID().slice(0, 8)}`;
+  await t.db.insertInto('his_case_mail').values({
+    hos_id: H, request_id: caseMail, request_key: caseMail, cert_type: 0, cert_no: u.certNo, stay_id: fees.stayId, printing_type: 'full', copies: 1,
+    delivery: 'pickup', pickup_address: 'main-records', fee: 1000,
+  }).execute();
+  await t.db.insertInto('case_mail_request').values({ hos_id: H, request_id: caseMail, user_id: u.userId, patient_id: u.patientId, create_key: caseMail }).execute();
   const objects: Record<ObjectKind, string[]> = {
     patient: [u.patientId], appointment: [unpaid, paid, withQr], order: [qr.outTradeNo, cardOrder], card: [u.cardId], bill: [bill], report: [report], film: [film], filmShare: [filmShare], prescription: [medicine.prescriptionId], discharge: [medicine.stayId], pathology: [pathology],
-    fee: [fees.feeId], stay: [fees.stayId], message: [message],
+    fee: [fees.feeId], stay: [fees.stayId], message: [message], invoice: [`INV-${fees.feeId}`], caseMail: [caseMail],
   };
   return { ...u, objects, markers: [u.userId, u.phone, ...Object.values(objects).flat()] };
 }
