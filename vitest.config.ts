@@ -32,6 +32,9 @@ const projects = [
       include: ['apps/web/src/**/*.test.{ts,tsx}'],
       environment: 'happy-dom',
       setupFiles: ['apps/web/src/testing/setup.ts'],
+      // One file at a time, as before: with two at once on a loaded 2-core machine, waits of testing-library's 1 s
+      // default ran out (not yet measured on an idle one).
+      maxWorkers: 1,
       env: { TZ: 'UTC' },
     },
   },
