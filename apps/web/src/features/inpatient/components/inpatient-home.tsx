@@ -1,7 +1,7 @@
 import '../inpatient.css';
 import { Button, Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../lib/error-text.ts';
 import { useInpatientHome } from '../api/get-inpatient.ts';
 import { INPATIENT_PATHS, inpatientLinks, withStay } from '../utils/inpatient-paths.ts';
@@ -13,6 +13,7 @@ import { StayCardView } from './stay-card.tsx';
  */
 export function InpatientHome({ hosId, patientId, timeZone }: { hosId: string; patientId: string; timeZone: string }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const home = useInpatientHome(hosId, patientId);
   if (home.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (home.isError) return <Empty className="page-empty" description={<span data-testid="inpatient-error">{errorText(home.error, timeZone)}</span>} />;
@@ -25,9 +26,15 @@ export function InpatientHome({ hosId, patientId, timeZone }: { hosId: string; p
             {notices.map((n) => (
               <li key={n.noticeId}>
                 {t('ui.admissionNoticeLine', { dept: n.deptName, ward: n.ward, doctor: n.doctorName, date: n.arriveOn })}{' '}
-                <Link to={`${INPATIENT_PATHS.selfAdmission}?notice=${encodeURIComponent(n.noticeId)}`}>
-                  <Button size="small" type="primary" data-testid={`complete-admission-${n.noticeId}`}>{t('ui.completeAdmission')}</Button>
-                </Link>
+                {/* A button that navigates, not a button inside a link: one interactive control (axe nested-interactive). */}
+                <Button
+                  size="small"
+                  type="primary"
+                  data-testid={`complete-admission-${n.noticeId}`}
+                  onClick={() => navigate(`${INPATIENT_PATHS.selfAdmission}?notice=${encodeURIComponent(n.noticeId)}`)}
+                >
+                  {t('ui.completeAdmission')}
+                </Button>
               </li>
             ))}
           </ul>

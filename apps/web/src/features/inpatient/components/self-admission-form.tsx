@@ -1,7 +1,7 @@
 import '../inpatient.css';
 import { Button, Empty, Form, Input, Result, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/error-text.ts';
 import { useInpatientDictionary, useInpatientHome, type InpatientDictionary } from '../api/get-inpatient.ts';
 import { useSelfAdmission } from '../api/stay-actions.ts';
@@ -23,6 +23,7 @@ function DictionarySelect({ hosId, code, testId, ...rest }: { hosId: string; cod
 export function SelfAdmissionForm({ hosId, patientId, timeZone }: { hosId: string; patientId: string; timeZone: string }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const home = useInpatientHome(hosId, patientId);
   const admit = useSelfAdmission(hosId);
   if (admit.isSuccess) {
@@ -33,7 +34,7 @@ export function SelfAdmissionForm({ hosId, patientId, timeZone }: { hosId: strin
         data-testid="admission-done"
         title={t('ui.admissionDone')}
         subTitle={t('ui.admissionDoneText', { patient: home.data?.patientName ?? '', ward: s.ward, dept: s.deptName, date: s.arriveOn, bed: s.bed })}
-        extra={<Link to="/recharge/in/homepage/recharge"><Button type="primary" data-testid="pay-first-deposit">{t('ui.payFirstDeposit')}</Button></Link>}
+        extra={<Button type="primary" data-testid="pay-first-deposit" onClick={() => navigate('/recharge/in/homepage/recharge')}>{t('ui.payFirstDeposit')}</Button>}
       />
     );
   }

@@ -1,6 +1,6 @@
-import { Alert, Descriptions, Tag } from 'antd';
+import { Alert, Button, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { StayCard } from '@portal/shared';
 import { formatFen } from '../../../lib/money.ts';
 
@@ -10,6 +10,7 @@ import { formatFen } from '../../../lib/money.ts';
  */
 export function StayCardView({ stay }: { stay: StayCard }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
     <section data-testid="stay-card" aria-label={t('ui.inpatientCard')}>
       {stay.lowDeposit && (
@@ -18,7 +19,7 @@ export function StayCardView({ stay }: { stay: StayCard }) {
           showIcon
           data-testid="low-deposit-warning"
           title={t('ui.lowDepositWarning', { remaining: formatFen(stay.remaining), threshold: formatFen(stay.lowDepositThreshold) })}
-          action={<Link to="/recharge/in/homepage/recharge">{t('ui.topUpDeposit')}</Link>}
+          action={<Button size="small" type="primary" onClick={() => navigate('/recharge/in/homepage/recharge')}>{t('ui.topUpDeposit')}</Button>}
           style={{ marginBottom: 12 }}
         />
       )}
