@@ -27,9 +27,9 @@ import * as noticesI18n from './migrations/2026-11-25T0026-notices-i18n.ts';
 import * as contentTranslation from './migrations/2026-11-25T0027-content-translation.ts';
 import * as scheduleChanges from './migrations/2026-11-27T0028-schedule-changes.ts';
 import * as inpatientPurposes from './migrations/2026-11-27T0029-inpatient-purposes.ts';
+import * as inpatientStay from './migrations/2026-11-27T0030-inpatient-stay.ts';
 import * as caseMail from './migrations/2026-11-27T0031-case-mail.ts';
 import * as healthContent from './migrations/2026-11-27T0032-health-content.ts';
-import * as inpatientStay from './migrations/2026-11-27T0030-inpatient-stay.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -61,9 +61,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0027-content-translation': contentTranslation,
   '2026-11-27T0028-schedule-changes': scheduleChanges,
   '2026-11-27T0029-inpatient-purposes': inpatientPurposes,
+  '2026-11-27T0030-inpatient-stay': inpatientStay,
   '2026-11-27T0031-case-mail': caseMail,
   '2026-11-27T0032-health-content': healthContent,
-  '2026-11-27T0030-inpatient-stay': inpatientStay,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.
