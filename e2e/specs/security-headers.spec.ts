@@ -147,6 +147,8 @@ describe('no CSP violation on any page', () => {
     const p = await PortalPage.open(browser);
     await p.page.goto('/docs', { waitUntil: 'networkidle' });
     await p.page.locator('.swagger-ui .opblock').first().waitFor();
+    // swagger-ui renders the operations progressively: wait for the 21st rather than counting what is there so far.
+    await p.page.locator('.swagger-ui .opblock').nth(20).waitFor();
     expect(await p.page.locator('.swagger-ui .opblock').count()).toBeGreaterThan(20);
     await screenshot(p.page, 'csp-docs');
     await p.close();
