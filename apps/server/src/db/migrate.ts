@@ -30,6 +30,11 @@ import * as inpatientPurposes from './migrations/2026-11-27T0029-inpatient-purpo
 import * as inpatientStay from './migrations/2026-11-27T0030-inpatient-stay.ts';
 import * as caseMail from './migrations/2026-11-27T0031-case-mail.ts';
 import * as healthContent from './migrations/2026-11-27T0032-health-content.ts';
+import * as uploads from './migrations/2026-11-27T0033-uploads.ts';
+import * as complaints from './migrations/2026-11-27T0034-complaints.ts';
+import * as questionnaires from './migrations/2026-11-27T0035-questionnaires.ts';
+import * as physicalExams from './migrations/2026-11-27T0036-physical-exams.ts';
+import * as inpatientNotices from './migrations/2026-11-27T0037-inpatient-notices.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +69,11 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0030-inpatient-stay': inpatientStay,
   '2026-11-27T0031-case-mail': caseMail,
   '2026-11-27T0032-health-content': healthContent,
+  '2026-11-27T0033-uploads': uploads,
+  '2026-11-27T0034-complaints': complaints,
+  '2026-11-27T0035-questionnaires': questionnaires,
+  '2026-11-27T0036-physical-exams': physicalExams,
+  '2026-11-27T0037-inpatient-notices': inpatientNotices,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

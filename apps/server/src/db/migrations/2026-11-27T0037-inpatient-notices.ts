@@ -1,0 +1,9 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Issue 16, paid notices and outpatient case mail.
+ * Frozen in time: never import application code here.
+ */
+export async function up(_db: Kysely<unknown>): Promise<void> {
+  // Reserved for this issue's tables; filled in by the work that introduces them.
+}
