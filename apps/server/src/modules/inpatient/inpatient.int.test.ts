@@ -105,6 +105,8 @@ describe('discharge and settlement', () => {
     expect((await f.orderDischarge(stayId)).json()).toMatchObject({ code: 0, data: { ordered: true } });
     const quote = await f.stayOk(u, stayId);
     expect(quote).toMatchObject({ state: 'discharge-ordered', settlement: { total: 40_000, insurance: 0, selfPay: 40_000, deposit: 30_000, difference: 10_000 } });
+    // The deposit is below the costs, but the settlement (not a top-up prompt) says what is due now.
+    expect(quote.lowDeposit).toBe(false);
 
     const res = await f.settle(u, stayId);
     expect(res.json()).toMatchObject({ code: 0, data: { kind: 'pay', amount: 10_000 } });

@@ -48,7 +48,9 @@ async function toCard(deps: InpatientDeps, hosId: string, f: HisStayFacts): Prom
     stayId: f.stayId, deptName: f.deptName, ward: f.ward, bed: f.bed, doctorName: f.doctorName, admittedOn: f.admittedOn, dischargedOn: f.dischargedOn,
     patientName: f.patientName, cardNoMasked: maskBankCard(f.cardNo), state: f.state, insuranceType: f.insuranceType,
     dischargeOrderedOn: f.dischargeOrderedOn, dischargeMode: f.dischargeMode, deposit: f.deposit, costs: f.costs, remaining: f.deposit - f.costs,
-    lowDepositThreshold: threshold, lowDeposit: f.state !== 'settled' && lowDeposit(f.deposit, f.costs, threshold),
+    // Only while the stay runs: once the discharge is ordered the settlement says what is due (a top-up prompt beside a
+    // surplus to refund, as the insured stay of the inpatient-stay journey showed, misleads).
+    lowDepositThreshold: threshold, lowDeposit: f.state === 'admitted' && lowDeposit(f.deposit, f.costs, threshold),
     settlement: f.settlement, settledAt: f.settledAt?.toISOString() ?? null, refunds: await refundsOf(deps, hosId, f.stayId),
   };
 }
