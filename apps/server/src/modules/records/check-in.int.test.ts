@@ -24,12 +24,15 @@ const H_CANCEL = '1003';
 const NOW_PERIOD = '8';
 let sessionDate = '';
 let startTime = '';
+/** The period's start: an hour from now, so check-in is open at it on the session's own hospital day. */
+let startAt = new Date();
 let doctorOf: Record<string, { doctorId: string; deptId: string }> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
   const tz = (await t.db.selectFrom('hospital').select('time_zone').where('hos_id', '=', H).executeTakeFirstOrThrow()).time_zone;
   const start = new Date(Date.now() + 60 * 60_000);
+  startAt = start;
   sessionDate = hospitalToday(start, tz);
   const period = { start: hospitalTime(start, tz), end: hospitalTime(new Date(start.getTime() + 3 * 3_600_000), tz) };
   for (const hosId of [H, H_CANCEL]) {
@@ -252,8 +255,11 @@ describe('the check-in reminder (SPEC §3 notice type 8)', () => {
     const scheduleId = await session(H, {}, 3);
     const paid = await book(u, scheduleId);
     const unpaid = await book(await payer(), scheduleId, { paid: false });
-    await Promise.all([remindersTick(t.db, { hosIds: [H] }), remindersTick(t.db, { hosIds: [H] })]);
-    await remindersTick(t.db, { hosIds: [H] });
+    // The tick runs at the session's start: an hour from now may already be tomorrow in the hospital's zone, and
+    // reminders look at the hospital's today.
+    const tick = () => remindersTick(t.db, { hosIds: [H], now: startAt });
+    await Promise.all([tick(), tick()]);
+    await tick();
     const notices = await t.db.selectFrom('user_message').select(['kind', 'dedupe_key', 'params']).where('hos_id', '=', H)
       .where('dedupe_key', 'in', [`checkin:${paid}`, `checkin:${unpaid}`]).execute();
     expect(notices).toEqual([{ kind: 'checkInOpen', dedupe_key: `checkin:${paid}`, params: expect.objectContaining({ time: startTime, appointId: paid }) }]);
