@@ -46,6 +46,7 @@ import { inpatientRoutes } from './modules/inpatient/inpatient.routes.ts';
 import { caseMailRoutes } from './modules/case-mail/case-mail.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { healthContentRoutes } from './modules/health-content/health-content.routes.ts';
+import { questionnaireRoutes } from './modules/questionnaires/questionnaires.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -125,6 +126,8 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
   messageRoutes(app, db);
   // Issue 17: lectures, the medical guide and the instructions.
   healthContentRoutes(app, { db, his: adapters.his });
+  // Issue 17 item 4: the outpatient and inpatient questionnaires (visits and stays from the HIS).
+  questionnaireRoutes(app, { db, his: adapters.his });
   // Issue 12: the queries read the hospital's records through the HIS adapter of the composition root.
   // One font source for every PDF (reports, invoices): the CJK collections are read once, on first use.
   const pdfFonts = pdfFontSource(env.PDF_FONT, env.PDF_FONT_BOLD);

@@ -70,3 +70,6 @@ export * from './health/health.calls.ts';
 export * from './inpatient/inpatient.schema.ts';
 export * from './inpatient/inpatient.calls.ts';
 export * from './inpatient/inpatient.rules.ts';
+export * from './questionnaires/questionnaire.schema.ts';
+export * from './questionnaires/questionnaire.rules.ts';
+export * from './questionnaires/questionnaire.calls.ts';

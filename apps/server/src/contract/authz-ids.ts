@@ -68,6 +68,10 @@ const BY_NAME: Record<string, Classification> = {
   categoryId: PUBLIC,
   /** Issue 17 readLecture: a browser visit's random id, only so a read counts once; it names nothing of an account. */
   viewerId: { notOwned: "a browser visit's random id for counting a lecture read once: no account's object, nothing is read by it" },
+  /** Issue 17 item 4: a questionnaire is the hospital's, the same for every patient; answers are keyed by the owned patientId. */
+  questionnaireId: PUBLIC,
+  /** Issue 17 item 4: checked against the patient named by patientId (owned): another person's visit answers QUESTIONNAIRE002. */
+  visitId: { notOwned: "a visit or stay the answer is about, only ever accepted among the recent visits of the caller's own patient (patientId)" },
   /** getTipInformation's tip, getStaticCaption's caption file. */
   id: PUBLIC,
   name: PUBLIC,

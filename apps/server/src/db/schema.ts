@@ -328,6 +328,23 @@ export interface GuideSectionTable { hos_id: string; guide_id: string; guide_typ
 export interface GuideSymptomTable { hos_id: string; symptom_id: string; name: string; dept_id: string; area_id: string | null; search_text: string; sort: Generated<number> }
 export interface NoticeDocumentTable { hos_id: string; doc_type: string; version: number; title: string; content: string; published_at: Generated<Date> }
 export interface NoticeAcceptanceTable { hos_id: string; user_id: string; doc_type: string; version: number; accepted_at: Generated<Date> }
+/** Migration 0035 (issue 17 item 4): questionnaires, their questions, one response per person and its answers. */
+export interface QuestionnaireTable {
+  hos_id: string; questionnaire_id: string; kind: 'out' | 'in'; title: string; intro: Generated<string>; active: Generated<boolean>;
+  sort: Generated<number>; created_at: Generated<Date>;
+}
+export interface QuestionnaireQuestionTable {
+  hos_id: string; questionnaire_id: string; question_id: string; seq: number; kind: 'single' | 'multiple' | 'scale' | 'text'; text: string;
+  required: Generated<boolean>; options: Json<{ value: string; label: string }[]>; scale_min: number | null; scale_max: number | null; max_length: number | null;
+}
+export interface QuestionnaireResponseTable {
+  hos_id: string; questionnaire_id: string; cert_type: number; cert_no: string; user_id: string; patient_id: string; visit_id: string;
+  submitted_at: Generated<Date>;
+}
+export interface QuestionnaireAnswerTable {
+  hos_id: string; questionnaire_id: string; cert_type: number; cert_no: string; question_id: string;
+  choices: string[] | null; score: number | null; text: string | null;
+}
 
 /** Issue 16 item 6 (migration 0031): the sandbox HIS's case-mail requests and their steps; the portal's own side. */
 export interface HisCaseMailTable {
@@ -384,6 +401,10 @@ export interface Database {
   his_case_mail: HisCaseMailTable;
   his_case_mail_step: HisCaseMailStepTable;
   case_mail_request: CaseMailRequestTable;
+  questionnaire: QuestionnaireTable;
+  questionnaire_question: QuestionnaireQuestionTable;
+  questionnaire_response: QuestionnaireResponseTable;
+  questionnaire_answer: QuestionnaireAnswerTable;
   his_dictionary: HisDictionaryTable;
   his_report: HisReportTable;
   his_report_item: HisReportItemTable;

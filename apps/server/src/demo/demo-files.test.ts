@@ -25,6 +25,8 @@ const MENU_ROUTES = new Set([
   '/query/report', '/query/payment', '/query/prescription', '/query/price', '/query/discharge-medicine', '/query/pathology',
   '/query/payment-day', '/query/cloud-film', '/lecture/homepage', '/other/medical-guide', '/other/instructions',
   '/physical/group-register', '/physical/report', '/complaint-suggest', '/payment/outpatient',
+  // Issue 17 item 4: the questionnaires.
+  '/other/multi-patient/out-questionnaire', '/in-questionnaire',
   // Issue 16: the inpatient pages.
   '/inpatient/homepage', '/inpatient/self-admission', '/inpatient/payment', '/inpatient/leave-discharge', '/inpatient/settle-form', '/inpatient/electronic-invoice', '/inpatient/case',
 ]);

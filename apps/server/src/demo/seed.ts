@@ -16,6 +16,7 @@ import { LANGUAGES } from '@portal/shared';
 import { insertMissingTranslations } from '../modules/content/content.repository.ts';
 import { demoTranslationFileSchema, translationRows, type ContentRow } from './demo-translations.ts';
 import { readDemoHealth, seedHealthContent, type DemoHealthFile } from './seed-health.ts';
+import { readDemoQuestionnaires, seedQuestionnaires, type DemoQuestionnairesFile } from './seed-questionnaires.ts';
 
 export const DEMO_DIR = path.resolve(import.meta.dirname, '../../demo');
 
@@ -28,6 +29,8 @@ export interface DemoHospital {
   translations: ContentRow[];
   /** Issue 17: lectures, medical guide, symptom helper and notice documents (health.json), when the folder has one. */
   health: DemoHealthFile | null;
+  /** Issue 17 item 4: the outpatient and inpatient questionnaires (questionnaires.json), when the folder has one. */
+  questionnaires: DemoQuestionnairesFile | null;
 }
 
 /** Reads and validates every demo hospital folder (apps/server/demo/<hosId>/hospital.json + his.json [+ accounts.json]). */
@@ -45,6 +48,7 @@ export function readDemoHospitals(dir = DEMO_DIR): DemoHospital[] {
       return {
         hospital, his, translations,
         health: readDemoHealth(path.join(dir, d.name)),
+        questionnaires: readDemoQuestionnaires(path.join(dir, d.name)),
         accounts: fs.existsSync(file('accounts.json')) ? demoAccountsFileSchema.parse(read('accounts.json')).accounts : [],
       };
     });
@@ -109,11 +113,13 @@ export async function seedDemoHospitals(db: Db, his: HisAdapter, hospitals = rea
     if (existing.has(demo.hospital.hospital.hosId)) {
       await insertMissingTranslations(db, demo.hospital.hospital.hosId, demo.translations);
       await seedHealthContent(db, demo.hospital.hospital.hosId, demo.health);
+      await seedQuestionnaires(db, demo.hospital.hospital.hosId, demo.questionnaires);
       continue;
     }
     await insertHospital(db, demo, await prepareAccounts(demo.accounts), await prepareHisPersons(demo.his.patients));
     await syncCatalogue(db, his, demo.hospital.hospital.hosId);
     await seedHealthContent(db, demo.hospital.hospital.hosId, demo.health);
+    await seedQuestionnaires(db, demo.hospital.hospital.hosId, demo.questionnaires);
     added.push(demo.hospital.hospital.hosId);
   }
   return added;

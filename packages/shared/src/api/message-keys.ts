@@ -126,6 +126,9 @@ export const messageStatus = {
   CHECKIN004: 409,
   CHECKIN005: 409,
   CHECKIN006: 409,
+  QUESTIONNAIRE001: 404, // issue 17: no such questionnaire at this hospital (another hospital's, or withdrawn, answers the same)
+  QUESTIONNAIRE002: 409, // issue 17: not a recent visit (or stay) of this patient: nothing to answer about
+  QUESTIONNAIRE003: 409, // issue 17: this patient already answered this questionnaire
 } as const;
 
 export type MessageKey = keyof typeof messageStatus;

@@ -16,6 +16,9 @@ export const CONTENT_KINDS = [
   'hospital', 'area', 'function', 'menu-group', 'menu-item', 'config', 'digital', 'tip', 'caption', 'department', 'doctor',
   // Issue 17: lectures, the medical guide and the notice documents (ref of a notice: '<docType>:<version>').
   'lecture-category', 'lecture', 'guide', 'symptom', 'notice',
+  // Issue 17 item 4: questionnaires and their questions (ref of a question: '<questionnaireId>:<questionId>'; an option's
+  // label is the field 'option:<value>').
+  'questionnaire', 'questionnaire-question',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 

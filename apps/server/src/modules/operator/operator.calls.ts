@@ -3,6 +3,7 @@ import { hosIdSchema, okEnvelope } from '@portal/shared';
 import { hisCallNextCall, hisStopCall } from './his-sandbox.calls.ts';
 import { hisDischargeCall, hisNoticeCall } from './inpatient-sandbox.calls.ts';
 import { noticePublishCall } from '../health-content/notices-operator.calls.ts';
+import { questionnaireResultsCall } from '../questionnaires/questionnaires-operator.calls.ts';
 
 /**
  * Issue 13 operator calls (a console comes later): the contract lives with the module until a web client needs it in
@@ -36,4 +37,6 @@ export const operatorCalls = {
   orderDischarge: hisDischargeCall,
   /** Issue 17: publishes the next version of a notice document (health-content/notices-operator.calls.ts). */
   publishNotice: noticePublishCall,
+  /** Issue 17 item 4: a questionnaire's counts for the hospital (questionnaires/questionnaires-operator.calls.ts). */
+  getQuestionnaireResults: questionnaireResultsCall,
 } as const;

@@ -10,6 +10,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { advanceSandboxCaseMail } from '../../his/sandbox/sandbox-case-mail.ts';
 import { hisCaseMailAdvanceCall } from './case-mail-sandbox.calls.ts';
 import { publishNotice } from '../health-content/notices.service.ts';
+import { questionnaireResults } from '../questionnaires/questionnaire-results.service.ts';
+import { languageOf } from '../../plugins/error-handler.ts';
 
 /**
  * Issue 13 operator calls: credential → service → reply; nothing else. The credential is checked in an encapsulated
@@ -28,6 +30,9 @@ export function operatorRoutes(app: FastifyInstance, deps: SessionCancelDeps, op
     // The doctor presses 'next patient' in the sandbox HIS (the portal's session id is the HIS queue's session key).
     // Issue 17: a new version of a notice document; patients accept it again on /other/instructions.
     registerCall(scope, 'publishNotice', operatorCalls.publishNotice, ({ body: { hosId, ...doc } }) => publishNotice(deps.db, hosId, doc), ['operator']);
+    // Issue 17 item 4: a questionnaire's counts and averages for the hospital.
+    registerCall(scope, 'getQuestionnaireResults', operatorCalls.getQuestionnaireResults, ({ body, request }) =>
+      questionnaireResults(deps.db, body.hosId, body.questionnaireId, languageOf(request)), ['operator']);
     registerCall(scope, 'callNextPatient', operatorCalls.callNextPatient, ({ body }) => callNextSandbox(deps.db, body.hosId, body.scheduleId), ['operator']);
     // Issue 16: a doctor's admission notice and discharge order in the sandbox HIS; the portal reads them through the adapter.
     registerCall(scope, 'issueAdmissionNotice', operatorCalls.issueAdmissionNotice, async ({ body: { hosId, certType, certNo, ...n } }) => {
