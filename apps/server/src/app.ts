@@ -46,6 +46,9 @@ import { inpatientRoutes } from './modules/inpatient/inpatient.routes.ts';
 import { caseMailRoutes } from './modules/case-mail/case-mail.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { healthContentRoutes } from './modules/health-content/health-content.routes.ts';
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { createUrlSigner } from './modules/uploads/signed-url.ts';
+import { complaintRoutes } from './modules/complaints/complaints.routes.ts';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaires.routes.ts';
 
 export interface AppDeps {
@@ -126,6 +129,11 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
   messageRoutes(app, db);
   // Issue 17: lectures, the medical guide and the instructions.
   healthContentRoutes(app, { db, his: adapters.his });
+  // Issue 17 items 6 and 5: uploads into the root's file store, read back through signed URLs (a key of the server's
+  // own, never ENCRYPT_KEY); complaints and suggestions with photos, answered by the hospital (operator credential).
+  const uploads = { db, files: adapters.files, signer: createUrlSigner(createHmac('sha256', env.SMS_CODE_SECRET).update('portal/upload-url').digest()) };
+  uploadRoutes(app, uploads);
+  complaintRoutes(app, uploads, env.OPERATOR_TOKEN);
   // Issue 17 item 4: the outpatient and inpatient questionnaires (visits and stays from the HIS).
   questionnaireRoutes(app, { db, his: adapters.his });
   // Issue 12: the queries read the hospital's records through the HIS adapter of the composition root.

@@ -66,9 +66,23 @@ const envSchema = z.object({
   /** Issue 15: the bearer credential Prometheus scrapes /metrics with (plugins/metrics.ts); demo mode has a built-in one. */
   METRICS_TOKEN: z.string().min(16).optional(),
   PDF_FONT_BOLD: z.string().optional(),
+  /**
+   * Issue 17 uploads: with S3_BUCKET set, files are kept in that S3-compatible bucket (storage/s3-file-store.ts);
+   * otherwise in DATA_DIR/uploads. S3_ENDPOINT is the service address (path-style); the keys are required with a bucket.
+   */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 })
   .superRefine((env, ctx) => {
     for (const issue of demoModeIssues(env)) ctx.addIssue({ code: 'custom', path: [issue.variable], message: issue.message });
+    if (env.S3_BUCKET) {
+      for (const v of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[v]) ctx.addIssue({ code: 'custom', path: [v], message: 'required when S3_BUCKET is set' });
+      }
+    }
   })
   .transform(withDemoDefaults);
 

@@ -356,6 +356,19 @@ export interface HisCaseMailTable {
 export interface HisCaseMailStepTable { hos_id: string; request_id: string; status: string; at: Generated<Date> }
 export interface CaseMailRequestTable { hos_id: string; request_id: string; user_id: string; patient_id: string; create_key: string; created_at: Generated<Date> }
 
+/** Migrations 0033/0034 (issue 17 items 6 and 5): stored uploads; complaints, their steps and photos. */
+export interface UploadFileTable {
+  hos_id: string; file_id: string; user_id: string; biz_type: string; storage_key: string; content_type: string; size_bytes: number;
+  original_name: string; created_at: Generated<Date>;
+}
+export interface ComplaintTable {
+  hos_id: string; complaint_id: string; user_id: string; create_key: string; kind: 'complaint' | 'suggestion'; category: string; content: string;
+  contact_name: Generated<string>; contact_phone: string; status: Generated<'submitted' | 'in_progress' | 'replied' | 'closed'>;
+  reply: string | null; replied_at: Date | null; created_at: Generated<Date>;
+}
+export interface ComplaintStepTable { hos_id: string; complaint_id: string; status: string; at: Generated<Date> }
+export interface ComplaintPhotoTable { hos_id: string; complaint_id: string; file_id: string; position: number }
+
 export interface Database {
   hospital: HospitalTable;
   hospital_area: HospitalAreaTable;
@@ -401,6 +414,10 @@ export interface Database {
   his_case_mail: HisCaseMailTable;
   his_case_mail_step: HisCaseMailStepTable;
   case_mail_request: CaseMailRequestTable;
+  upload_file: UploadFileTable;
+  complaint: ComplaintTable;
+  complaint_step: ComplaintStepTable;
+  complaint_photo: ComplaintPhotoTable;
   questionnaire: QuestionnaireTable;
   questionnaire_question: QuestionnaireQuestionTable;
   questionnaire_response: QuestionnaireResponseTable;

@@ -7,7 +7,7 @@ export const messageStatus = {
   C002: 404, // no data
   C003: 500, // server busy — the only key a 5xx may carry
   C005: 400, // too many files
-  C006: 413, // file too large
+  C006: 400, // file too large (SPEC §8: upload errors answer code 400 with a templated message)
   C008: 403, // access denied (title)
   C018: 400, // {field} is required
   C019: 400, // {field} is invalid
@@ -94,6 +94,10 @@ export const messageStatus = {
   CASEMAIL002: 400, // issue 16: at most {max} copies
   CASEMAIL003: 409, // issue 16: the case-mail request is no longer waiting for its fee (paid or cancelled)
   CASEMAIL004: 409, // issue 16: the copy is printed already: the request can no longer be cancelled
+  UPLOAD001: 400, // issue 17: an extension the upload's bizType does not take {name} {types} (SPEC §8 upload errors are 400)
+  UPLOAD002: 400, // issue 17: the sniffed content is not what the file's name says {name}
+  FILE001: 404, // issue 17: a signed file URL that is wrong, expired or not this hospital's (one answer for all)
+  COMPLAINT001: 409, // issue 17: the complaint is closed: no further answer
   QUERY001: 400, // issue 12: a query's date range reversed or longer than {days} days
   FILM001: 404, // issue 12: a film share link unknown, expired or withdrawn (one answer for all three)
   FILM002: 400, // issue 12: wrong extraction code, {remaining} attempts left

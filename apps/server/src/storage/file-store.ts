@@ -1,0 +1,23 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live (ARCHITECTURE decision 13: built once by createAdapters). Keys are opaque, made by the
+ * caller from ids it generates (`<bizType>/<uuid>.<ext>`), never from user input; a store refuses any other shape.
+ * Callers own the bookkeeping (which row names which key); a store only keeps bytes.
+ */
+export interface FileStore {
+  readonly kind: 'local' | 's3';
+  /** Stores the bytes under `key`, replacing nothing: a key is written once. */
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** The bytes of `key` as a stream, or null when there is no such file. */
+  open(key: string): Promise<Readable | null>;
+  /** Removes `key`; removing a missing key is not an error (compensation may run twice). */
+  delete(key: string): Promise<void>;
+}
+
+const KEY = /^[a-z0-9-]{1,40}\/[A-Za-z0-9-]{1,64}\.[a-z0-9]{1,5}$/;
+
+/** Every store checks keys the same way, so a bug upstream can never address a path outside its folder or bucket. */
+export function assertStoreKey(key: string): void {
+  if (!KEY.test(key)) throw new Error(`invalid file store key: ${JSON.stringify(key)}`);
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { okEnvelope } from '../api/envelope.ts';
+import { hosIdSchema } from '../hospital/hospital.schema.ts';
+import { complaintAnswerBody, complaintCreateBody, complaintListQuery, complaintParams, complaintSchema, hospitalComplaintSchema } from './complaint.schema.ts';
+
+/**
+ * Issue 17 item 5: signed-in user of `hosId`. Refusals: C018/C019 {field}; C005 {max} too many photos; C019 {photos}
+ * a photo path that is not one of this user's feedback uploads; APPOINT009 Idempotency-Key missing (create); another
+ * user's complaint answers C002 exactly like an unknown one.
+ */
+export const complaintCalls = {
+  getComplaints: { method: 'GET', path: '/feature/api/complaint/list', auth: true, query: complaintListQuery, response: okEnvelope(z.array(complaintSchema)) },
+  getComplaint: { method: 'GET', path: '/feature/api/complaint/:complaintId', auth: true, params: complaintParams, query: complaintListQuery, response: okEnvelope(complaintSchema) },
+  createComplaint: { method: 'POST', path: '/feature/api/complaint/create', auth: true, body: complaintCreateBody, response: okEnvelope(complaintSchema) },
+} as const;
+
+/**
+ * The hospital's calls (operator credential, modules/operator): list the hospital's complaints with their photos as
+ * signed URLs, and take one on, reply to it or close it. C002 unknown complaint; COMPLAINT001 it is closed already.
+ */
+export const complaintOperatorCalls = {
+  listHospitalComplaints: {
+    method: 'POST', path: '/operator/api/complaint/list', body: z.object({ hosId: hosIdSchema }), response: okEnvelope(z.array(hospitalComplaintSchema)),
+  },
+  answerComplaint: { method: 'POST', path: '/operator/api/complaint/answer', body: complaintAnswerBody, response: okEnvelope(complaintSchema) },
+} as const;

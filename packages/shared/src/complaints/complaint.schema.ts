@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { hosIdSchema } from '../hospital/hospital.schema.ts';
+import { isPhone } from '../validation/formats.ts';
+import { UPLOAD_LIMITS } from '../uploads/upload.rules.ts';
+import { uploadPathSchema } from '../uploads/upload.schema.ts';
+
+/**
+ * Issue 17 item 5, complaints and suggestions (SPEC §1 hospital feedback, §2 /complaint-suggest, §3 upload type
+ * feedback). The patient files one; the hospital takes it on (in progress) and replies or closes it.
+ */
+export const COMPLAINT_KINDS = ['complaint', 'suggestion'] as const;
+export const COMPLAINT_CATEGORIES = ['service', 'medical', 'environment', 'process', 'fees', 'other'] as const;
+/** submitted → in_progress → replied | closed (a reply may also come straight after submitted). */
+export const COMPLAINT_STATUSES = ['submitted', 'in_progress', 'replied', 'closed'] as const;
+export const COMPLAINT_TEXT_MIN = 5;
+export const COMPLAINT_TEXT_MAX = 500;
+export const COMPLAINT_MAX_PHOTOS = UPLOAD_LIMITS.feedback.maxCount;
+
+export const complaintKindSchema = z.enum(COMPLAINT_KINDS, { error: 'C019' });
+export const complaintCategorySchema = z.enum(COMPLAINT_CATEGORIES, { error: 'C019' });
+export const complaintStatusSchema = z.enum(COMPLAINT_STATUSES);
+export type ComplaintStatus = z.infer<typeof complaintStatusSchema>;
+export type ComplaintCategory = z.infer<typeof complaintCategorySchema>;
+
+export const complaintIdSchema = z.string().regex(/^[0-9a-f-]{36}$/, 'C019');
+
+export const complaintCreateBody = z.object({
+  hosId: hosIdSchema,
+  kind: complaintKindSchema,
+  category: complaintCategorySchema,
+  content: z.string().trim().min(1, 'C018').min(COMPLAINT_TEXT_MIN, 'C019').max(COMPLAINT_TEXT_MAX, 'C019'),
+  /** Paths uploadOssFile returned for bizType feedback, by this user. */
+  photos: z.array(uploadPathSchema).max(COMPLAINT_MAX_PHOTOS, 'C005').default([]),
+  contactName: z.string().trim().max(40, 'C019').default(''),
+  contactPhone: z.string().trim().min(1, 'C018').refine(isPhone, 'C019'),
+});
+export type ComplaintCreateInput = z.output<typeof complaintCreateBody>;
+
+export const complaintListQuery = z.object({ hosId: hosIdSchema });
+export const complaintParams = z.object({ complaintId: complaintIdSchema });
+
+export const complaintStepSchema = z.object({ status: complaintStatusSchema, at: z.string() });
+
+export const complaintSchema = z.object({
+  complaintId: z.string(),
+  kind: complaintKindSchema,
+  category: complaintCategorySchema,
+  content: z.string(),
+  /** Stored paths; the page asks getOssPrivateResourceUrl for short-lived URLs to show them. */
+  photos: z.array(z.string()),
+  contactName: z.string(),
+  /** Masked (SPEC §5 masking). */
+  contactPhone: z.string(),
+  status: complaintStatusSchema,
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  createdAt: z.string(),
+  steps: z.array(complaintStepSchema),
+});
+export type Complaint = z.infer<typeof complaintSchema>;
+
+/** The hospital's side (operator credential): take on, reply, close. */
+export const complaintAnswerBody = z.object({
+  hosId: hosIdSchema,
+  complaintId: complaintIdSchema,
+  action: z.enum(['take', 'reply', 'close'], { error: 'C019' }),
+  reply: z.string().trim().max(1000, 'C019').default(''),
+}).superRefine((b, ctx) => {
+  if (b.action === 'reply' && b.reply === '') ctx.addIssue({ code: 'custom', message: 'C018', path: ['reply'] });
+});
+/** What the hospital reads: the complaint unmasked, its photos as signed URLs. */
+export const hospitalComplaintSchema = complaintSchema.extend({ photoUrls: z.array(z.string()) });
