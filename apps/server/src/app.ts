@@ -21,7 +21,7 @@ import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { sessionLifetime } from './modules/auth/session-lifetime.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { patientRoutes } from './modules/patients/patients.routes.ts';
-import { physicalRoutes } from './modules/physical/physical.routes.ts';
+import { physicalExamRoutes, physicalRoutes } from './modules/physical/physical.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { smsDevRoutes } from './modules/sms/sms.routes.ts';
@@ -122,6 +122,7 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
   inpatientRoutes(app, payments, scanBaseUrl);
   // Issue 16 item 6: case-record copies by mail, their fee paid through the same payments (purpose case_mail).
   caseMailRoutes(app, payments, scanBaseUrl);
+  physicalExamRoutes(app, payments, scanBaseUrl);
   paymentRoutes(app, payments, env.PAY_GATEWAY_SECRET);
   // Issue 13: the hospital cancels a session: refunds through the same payments, texts through the root's sender.
   operatorRoutes(app, { ...payments, sms: adapters.sms }, env.OPERATOR_TOKEN);

@@ -6,6 +6,7 @@ import { depositRefundPurpose } from './modules/inpatient/deposit-refund.purpose
 import { inpatientSettlementPurpose } from './modules/inpatient/settlement.purpose.ts';
 import type { PayGateway } from './modules/paygateway/gateway.service.ts';
 import type { PaymentDeps, Purposes } from './modules/payments/purposes.ts';
+import { physicalExamPurpose } from './modules/physical/physical.purpose.ts';
 import { topUpPurpose } from './modules/recharge/topup.purpose.ts';
 import { payBookingAfterTopUp } from './modules/records/booking-top-up.service.ts';
 import { registrationPurpose } from './modules/records/registration.purpose.ts';
@@ -26,6 +27,8 @@ function purposesOf(his: Pick<HisAdapter, 'cards' | 'bills' | 'caseMail' | 'inpa
     // Issue 16: the balance due at discharge, and the surplus deposit given back.
     inpatient_settlement: inpatientSettlementPurpose(his.inpatient),
     deposit_refund: depositRefundPurpose(),
+    // Issue 17 item 3: a physical-exam booking's (or a whole group's) price.
+    physical_exam: physicalExamPurpose(),
   };
 }
 

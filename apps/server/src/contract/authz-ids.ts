@@ -8,7 +8,7 @@ import type { Field, Operation } from './openapi-operations.ts';
  */
 export type ObjectKind = 'patient' | 'appointment' | 'order' | 'card' | 'bill' | 'report' | 'film' | 'filmShare' | 'prescription' | 'discharge' | 'pathology'
   | 'fee' | 'stay' | 'message'
-  | 'invoice' | 'caseMail';
+  | 'invoice' | 'caseMail' | 'physicalBooking';
 
 export type Classification =
   | { owned: ObjectKind }
@@ -33,6 +33,10 @@ const BY_NAME: Record<string, Classification> = {
   invoiceNo: { owned: 'invoice' },
   /** Issue 16 item 6: a case-mail request the user made. */
   requestId: { owned: 'caseMail' },
+  /** Issue 17 item 3: a physical-exam booking the user made (a patient's, or a leader's group). */
+  bookingId: { owned: 'physicalBooking' },
+  /** Issue 17 item 3: the hospital's physical-exam packages are its public catalogue. */
+  packageId: PUBLIC,
   /** Issue 12: a report from the HIS of one of the user's (proven-linked) patients (detail and PDF). */
   reportId: { owned: 'report' },
   /** Issue 12: a prescription / an inpatient stay's discharge medicine from the HIS of one of the user's (proven-linked) patients. */

@@ -63,9 +63,16 @@ async function userWithObjects() {
     delivery: 'pickup', pickup_address: 'main-records', fee: 1000,
   }).execute();
   await t.db.insertInto('case_mail_request').values({ hos_id: H, request_id: caseMail, user_id: u.userId, patient_id: u.patientId, create_key: caseMail }).execute();
+  // Issue 17 item 3: a physical-exam booking of the user's patient.
+  const physicalBooking = `PE-AUTHZ-${randomUUID().slice(0, 8)}`;
+  await t.db.insertInto('physical_booking').values({
+    hos_id: H, booking_id: physicalBooking, user_id: u.userId, kind: 'single', patient_id: u.patientId, person_name: 'Authz', cert_type: 0, cert_no: u.certNo,
+    package_id: 'PK-BASIC', exam_date: '2099-01-01', places: 1, amount: 20500, create_key: physicalBooking, cancelled_at: null,
+  }).execute();
   const objects: Record<ObjectKind, string[]> = {
     patient: [u.patientId], appointment: [unpaid, paid, withQr], order: [qr.outTradeNo, cardOrder], card: [u.cardId], bill: [bill], report: [report], film: [film], filmShare: [filmShare], prescription: [medicine.prescriptionId], discharge: [medicine.stayId], pathology: [pathology],
     fee: [fees.feeId], stay: [fees.stayId], message: [message], invoice: [`INV-${fees.feeId}`], caseMail: [caseMail],
+    physicalBooking: [physicalBooking],
   };
   return { ...u, objects, markers: [u.userId, u.phone, ...Object.values(objects).flat()] };
 }

@@ -355,6 +355,14 @@ export interface HisCaseMailTable {
 }
 export interface HisCaseMailStepTable { hos_id: string; request_id: string; status: string; at: Generated<Date> }
 export interface CaseMailRequestTable { hos_id: string; request_id: string; user_id: string; patient_id: string; create_key: string; created_at: Generated<Date> }
+/** Migration 0036 (issue 17 item 3): physical-exam bookings (single or a group's), a group's members, places per date. */
+export interface PhysicalBookingTable {
+  hos_id: string; booking_id: string; user_id: string; kind: 'single' | 'group'; patient_id: string | null;
+  person_name: string | null; cert_type: number | null; cert_no: string | null; package_id: string; exam_date: string;
+  places: number; amount: Fen; status: Generated<'booked' | 'cancelled'>; create_key: string; created_at: Generated<Date>; cancelled_at: Date | null;
+}
+export interface PhysicalMemberTable { hos_id: string; booking_id: string; row_no: number; name: string; cert_type: number; cert_no: string; phone: string }
+export interface PhysicalDayTable { hos_id: string; package_id: string; exam_date: string; capacity: number; booked: number }
 
 /** Migrations 0033/0034 (issue 17 items 6 and 5): stored uploads; complaints, their steps and photos. */
 export interface UploadFileTable {
@@ -401,6 +409,9 @@ export interface Database {
   patient: PatientTable;
   patient_access_log: PatientAccessLogTable;
   physical_leader: PhysicalLeaderTable;
+  physical_booking: PhysicalBookingTable;
+  physical_member: PhysicalMemberTable;
+  physical_day: PhysicalDayTable;
   his_card: HisCardTable;
   his_card_ledger: HisCardLedgerTable;
   his_card_void: HisCardVoidTable;

@@ -13,6 +13,7 @@ import type { HisQueue } from './queue.ts';
 import type { HisSessionStops } from './stops.ts';
 import type { HisCaseMail } from './case-mail.ts';
 import type { HisInvoices } from './invoices.ts';
+import type { HisPhysical } from './physical.ts';
 
 /**
  * The hospital information system (HIS) as the portal sees it (ARCHITECTURE decision 6): what a client of a real HIS
@@ -61,6 +62,8 @@ export interface HisAdapter {
   caseMail: HisCaseMail;
   /** Issue 16: the inpatient stay from admission notice to settlement and discharge (his/inpatient.ts). */
   inpatient: HisInpatient;
+  /** Issue 17 item 3 physical-exam packages and reports (his/physical.ts). */
+  physical: HisPhysical;
 }
 
 /** How the HIS knows a person: by certificate (SPEC §3 certificate type and number), not by a portal account. */

@@ -26,7 +26,7 @@ export type PageKind =
   | 'filmList' | 'filmStudy' | 'filmShared'
   | 'electronicInvoice' | 'caseMail'
   | 'inpatientHome' | 'selfAdmission' | 'leaveDischarge' | 'settleForm'
-  | 'visitTimeline' | 'complaintSuggest'
+  | 'visitTimeline'
   | 'lectureHome' | 'lectureArticle' | 'lectureVideo' | 'medicalGuide' | 'instructions';
 
 export interface PageRoute {
@@ -138,7 +138,7 @@ export const FRAME_ROUTES: PageRoute[] = [
   { ...placeholder('/physical/group-register', 'required', 'ui.physicalGroupRegister'), leader: true, moduleId: 'physical-group' },
   { ...placeholder('/physical/report', 'required', 'ui.physicalReport'), leader: true, moduleId: 'physical-group' },
   placeholder('/in-questionnaire', 'required', 'ui.inQuestionnaire'),
-  { path: '/complaint-suggest', login: 'required', titleKey: 'ui.complaintSuggest', page: 'complaintSuggest', moduleId: 'complaint' },
+  { ...placeholder('/complaint-suggest', 'required', 'ui.complaintSuggest'), moduleId: 'complaint' },
 ];
 
 /**

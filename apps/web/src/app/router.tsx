@@ -53,7 +53,6 @@ const PAGES: Record<PageKind, PageModule> = {
   visitTimeline: withTimeout(() => import('./routes/visit-timeline.tsx')),
   electronicInvoice: withTimeout(() => import('./routes/electronic-invoice.tsx')),
   caseMail: withTimeout(() => import('./routes/case-mail.tsx')),
-  complaintSuggest: withTimeout(() => import('./routes/complaint-suggest.tsx')),
   inpatientHome: withTimeout(() => import('./routes/inpatient-home.tsx')),
   selfAdmission: withTimeout(() => import('./routes/self-admission.tsx')),
   leaveDischarge: withTimeout(() => import('./routes/leave-discharge.tsx')),

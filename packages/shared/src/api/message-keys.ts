@@ -94,6 +94,14 @@ export const messageStatus = {
   CASEMAIL002: 400, // issue 16: at most {max} copies
   CASEMAIL003: 409, // issue 16: the case-mail request is no longer waiting for its fee (paid or cancelled)
   CASEMAIL004: 409, // issue 16: the copy is printed already: the request can no longer be cancelled
+  PHYSICAL001: 409, // issue 17: the physical-exam date is full or not bookable
+  PHYSICAL002: 409, // issue 17: the physical-exam booking no longer waits for payment
+  PHYSICAL003: 409, // issue 17: a physical-exam booking cannot be cancelled on or after its date
+  PHYSICAL004: 400, // issue 17: the member file cannot be read (CSV or XLSX, at most 512 KB)
+  PHYSICAL005: 400, // issue 17: at most {max} members in one group
+  PHYSICAL006: 400, // issue 17: the member file has {count} bad cells: nothing imported
+  PHYSICAL007: 400, // issue 17: the same person twice in the member file
+  PHYSICAL008: 409, // issue 17: the physical-exam report is not ready yet
   UPLOAD001: 400, // issue 17: an extension the upload's bizType does not take {name} {types} (SPEC §8 upload errors are 400)
   UPLOAD002: 400, // issue 17: the sniffed content is not what the file's name says {name}
   FILE001: 404, // issue 17: a signed file URL that is wrong, expired or not this hospital's (one answer for all)

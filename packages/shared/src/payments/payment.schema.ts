@@ -58,7 +58,7 @@ export const encodedQrSchema = z.object({
 export type EncodedQr = z.infer<typeof encodedQrSchema>;
 
 /** Issue 11: what an order pays for (SPEC §3 pay business types 3/5 registration, 2 outpatient recharge, 7 inpatient recharge, 4 payment). */
-export const PAY_PURPOSES = ['registration', 'outpatient_topup', 'inpatient_topup', 'outpatient_bill', 'case_mail', 'inpatient_settlement', 'deposit_refund'] as const;
+export const PAY_PURPOSES = ['registration', 'outpatient_topup', 'inpatient_topup', 'outpatient_bill', 'case_mail', 'inpatient_settlement', 'deposit_refund', 'physical_exam'] as const;
 export const payPurposeSchema = z.enum(PAY_PURPOSES);
 export type PayPurpose = z.infer<typeof payPurposeSchema>;
 

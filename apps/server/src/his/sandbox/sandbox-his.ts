@@ -15,6 +15,7 @@ import { createSandboxQueue } from './sandbox-queue.ts';
 import { createSandboxSessionStops } from './sandbox-stops.ts';
 import { createSandboxCaseMail } from './sandbox-case-mail.ts';
 import { createSandboxInvoices } from './sandbox-invoices.ts';
+import { createSandboxPhysical } from './sandbox-physical.ts';
 
 /**
  * The built-in sandbox HIS (ARCHITECTURE decision 6): the HisAdapter over the his_* tables, which the demo hospitals
@@ -40,6 +41,7 @@ export function createSandboxHis(db: Db, clock: Clock = () => new Date()): HisAd
     sessionStops: createSandboxSessionStops(db),
     invoices: createSandboxInvoices(db),
     caseMail: createSandboxCaseMail(db),
+    physical: createSandboxPhysical(db, clock),
 
     async dictionary(hosId, code) {
       const rows = await repo.dictionary(db, hosId, code);

@@ -7,7 +7,7 @@ import { settleOrder, type SettleDeps } from './settlement.service.ts';
 
 const KIND: Record<PayPurpose, HisCardMoveKind> = {
   registration: 'registration', outpatient_bill: 'bill', outpatient_topup: 'topup', inpatient_topup: 'topup', case_mail: 'payment',
-  inpatient_settlement: 'payment', deposit_refund: 'refund',
+  inpatient_settlement: 'payment', deposit_refund: 'refund', physical_exam: 'payment',
 };
 
 /**

@@ -1,0 +1,67 @@
+import { readPhysicalSettings, validateMemberTable, maskIdCard, maskPhone, type Language, type PhysicalImportCheck } from '@portal/shared';
+import { AppError } from '../../errors/app-error.ts';
+import { listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
+import type { Actor } from '../patients/patients.service.ts';
+import type { PaymentDeps } from '../payments/purposes.ts';
+import { answerOwn, newBookingId, PHYSICAL_MODULE_ID, requireBookableDate, requirePackage } from './physical-booking.service.ts';
+import { priceOf } from './physical-dto.ts';
+import { readMemberTable } from './physical-import.ts';
+import * as repo from './physical.repository.ts';
+import { leaderFlag } from './physical.service.ts';
+
+/**
+ * Issue 17 item 3 (SPEC §2 /physical/group-register, §6 leader): a group leader books one package date for a whole
+ * group from a member file, validated row by row; the group is imported entirely or not at all, and paid once
+ * (payBookingByQr of the group's booking). Only leaders (PERM001 for others).
+ */
+type Deps = PaymentDeps;
+interface FileInput { fileName: string; content: string }
+
+async function requireLeader(deps: Deps, actor: Actor) {
+  await requireFunctionOpen(deps.db, actor.hosId, PHYSICAL_MODULE_ID);
+  if ((await leaderFlag(deps.db, actor.hosId, actor.phone)) !== '1') throw new AppError('PERM001');
+}
+
+/** The file read and checked: its valid members and each bad cell; PHYSICAL005 past the hospital's groupRegisterMax. */
+async function readMembers(deps: Deps, actor: Actor, file: FileInput, now: Date) {
+  const { groupRegisterMax } = readPhysicalSettings(await listConfig(deps.db, actor.hosId, ['PHYSICAL']));
+  const result = validateMemberTable(await readMemberTable(file.fileName, file.content, groupRegisterMax), now);
+  if (result.members.length + new Set(result.problems.map((p) => p.row)).size > groupRegisterMax) {
+    throw new AppError('PHYSICAL005', { max: groupRegisterMax });
+  }
+  return result;
+}
+
+/** What the file would import, and what is wrong with it; nothing is stored. */
+export async function checkGroup(deps: Deps, actor: Actor, file: FileInput, now = new Date()): Promise<PhysicalImportCheck> {
+  await requireLeader(deps, actor);
+  const { members, problems } = await readMembers(deps, actor, file, now);
+  return { members: members.map((m) => ({ row: m.row, name: m.name, certNo: maskIdCard(m.certNo), phone: maskPhone(m.phone) })), problems };
+}
+
+/**
+ * Books the date for every member of the file in one transaction — the places, the booking and the members — or
+ * refuses with PHYSICAL006 {count} when any cell is bad (checkGroup lists them), PHYSICAL001 when the date has not
+ * that many places. One group per Idempotency-Key: a replay answers the first.
+ */
+export async function createGroup(deps: Deps, actor: Actor, input: FileInput & { packageId: string; examDate: string }, key: string, lang: Language, now = new Date()) {
+  const { db } = deps;
+  await requireLeader(deps, actor);
+  const replay = await repo.findByKey(db, actor.hosId, actor.userId, key);
+  if (replay) return answerOwn(deps, actor, replay.booking_id, lang);
+  const pack = await requirePackage(deps, actor.hosId, input.packageId);
+  await requireBookableDate(deps, actor.hosId, input.examDate);
+  const { members, problems } = await readMembers(deps, actor, input, now);
+  if (problems.length > 0) throw new AppError('PHYSICAL006', { count: problems.length });
+  if (members.length === 0) throw new AppError('PHYSICAL004');
+  const bookingId = newBookingId();
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.claimPlaces(trx, actor.hosId, pack.packageId, input.examDate, members.length, pack.dailyCapacity))) throw new AppError('PHYSICAL001');
+    await repo.insertBooking(trx, actor.hosId, {
+      bookingId, userId: actor.userId, kind: 'group', patientId: null, person: null, packageId: pack.packageId, examDate: input.examDate,
+      places: members.length, amount: priceOf(pack) * members.length, key,
+    });
+    await repo.insertMembers(trx, actor.hosId, bookingId, members);
+  });
+  return answerOwn(deps, actor, bookingId, lang);
+}

@@ -1,0 +1,44 @@
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { PHYSICAL_IMPORT_MAX_BYTES } from '@portal/shared';
+import { AppError } from '../../errors/app-error.ts';
+
+/**
+ * Issue 17 item 3: a leader's member file (CSV or XLSX, chosen by its extension) read into rows of cells as the
+ * spreadsheet numbers them (index 0 = row 1, the header), so a problem names the row the leader sees. The file is read
+ * in the request and never stored. PHYSICAL004 when it is too big or cannot be read.
+ */
+export async function readMemberTable(fileName: string, base64: string, maxRows: number): Promise<string[][]> {
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length === 0 || bytes.length > PHYSICAL_IMPORT_MAX_BYTES) throw new AppError('PHYSICAL004');
+  const table = /\.xlsx$/i.test(fileName) ? await readXlsx(bytes) : readCsv(bytes);
+  // A few rows more than the limit are read so that "too many members" is told, not hidden behind a cut.
+  return table.slice(0, maxRows + 50);
+}
+
+function readCsv(bytes: Buffer): string[][] {
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '');
+  // An XLSX renamed to .csv (or any binary) is a ZIP or holds NULs: refuse it rather than report nonsense rows.
+  if (text.includes('\u0000') || text.startsWith('PK')) throw new AppError('PHYSICAL004');
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
+  if (parsed.errors.some((e) => e.type === 'Quotes')) throw new AppError('PHYSICAL004');
+  return parsed.data.map((cells) => cells.map((c) => String(c)));
+}
+
+async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError('PHYSICAL004');
+  }
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new AppError('PHYSICAL004');
+  const table: string[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, col) => { cells[col - 1] = cell.text ?? ''; });
+    table[rowNumber - 1] = Array.from(cells, (c) => c ?? '');
+  });
+  return Array.from(table, (r) => r ?? []);
+}

@@ -1,0 +1,78 @@
+import type { ConfigItem } from '../hospital/hospital.schema.ts';
+import { isIdCard } from '../validation/id-card.ts';
+import { isPhone } from '../validation/formats.ts';
+
+/**
+ * Issue 17 item 3 (SPEC §1 physical-exam packages and appointments, §3 config group PHYSICAL): the pure rules of
+ * booking a package date and of a group leader's member list. The server refuses with them; the web shows with them.
+ */
+
+/** A package date is booked from tomorrow (the exam needs fasting and a notice the day before) up to this many days ahead. */
+export const PHYSICAL_BOOK_DAYS = 14;
+/** The largest member file read (bytes): a list of a few hundred people is far below it. */
+export const PHYSICAL_IMPORT_MAX_BYTES = 512 * 1024;
+
+export interface PhysicalSettings { groupRegisterMax: number }
+const DEFAULT_GROUP_MAX = 200;
+
+/** SPEC §3 config group PHYSICAL: groupRegisterMax, the most members one group may register (default 200). */
+export function readPhysicalSettings(items: readonly ConfigItem[]): PhysicalSettings {
+  const raw = items.find((i) => i.configType === 'PHYSICAL' && i.configKey === 'groupRegisterMax')?.configValue;
+  const n = Number(raw);
+  return { groupRegisterMax: Number.isInteger(n) && n > 0 ? Math.min(n, 1000) : DEFAULT_GROUP_MAX };
+}
+
+export const PHYSICAL_MEMBER_FIELDS = ['name', 'certNo', 'phone'] as const;
+export type PhysicalMemberField = (typeof PHYSICAL_MEMBER_FIELDS)[number];
+
+/** Header captions accepted for each column (case and spaces ignored), English and Chinese. */
+const HEADER_ALIASES: Record<string, PhysicalMemberField> = {
+  name: 'name', fullname: 'name', 姓名: 'name',
+  certno: 'certNo', idcardno: 'certNo', idcard: 'certNo', idno: 'certNo', 身份证号: 'certNo', 身份证号码: 'certNo', 证件号码: 'certNo',
+  phone: 'phone', mobile: 'phone', phoneno: 'phone', 手机号: 'phone', 手机号码: 'phone', 联系电话: 'phone',
+};
+
+export interface PhysicalMemberRow { row: number; name: string; certNo: string; phone: string }
+/**
+ * One bad cell: its row as the spreadsheet numbers it (the header is row 1), the column, and a message key —
+ * C018 missing, C019 invalid, PHYSICAL007 the same person twice in the file. Row 1 problems are missing columns.
+ */
+export interface PhysicalRowProblem { row: number; field: PhysicalMemberField; messageKey: 'C018' | 'C019' | 'PHYSICAL007' }
+
+const norm = (s: string) => s.replace(/[\s_\-*]/g, '').toLowerCase();
+
+/**
+ * Reads a member table (the file's rows of cells, header first) row by row: every member that is valid, and every
+ * problem with its row and column. Empty rows are skipped (spreadsheets keep trailing ones). The caller imports
+ * only when `problems` is empty: nothing is half-imported.
+ */
+export function validateMemberTable(table: readonly (readonly string[])[], now: Date): { members: PhysicalMemberRow[]; problems: PhysicalRowProblem[] } {
+  const header = (table[0] ?? []).map((c) => HEADER_ALIASES[norm(String(c))]);
+  const columns = new Map<PhysicalMemberField, number>();
+  header.forEach((field, i) => { if (field && !columns.has(field)) columns.set(field, i); });
+  const missing = PHYSICAL_MEMBER_FIELDS.filter((f) => !columns.has(f));
+  if (missing.length > 0) return { members: [], problems: missing.map((field) => ({ row: 1, field, messageKey: 'C018' as const })) };
+  const members: PhysicalMemberRow[] = [];
+  const problems: PhysicalRowProblem[] = [];
+  const seen = new Set<string>();
+  table.slice(1).forEach((cells, i) => {
+    const row = i + 2;
+    const cell = (f: PhysicalMemberField) => String(cells[columns.get(f)!] ?? '').trim();
+    const m = { row, name: cell('name'), certNo: cell('certNo').toUpperCase(), phone: cell('phone') };
+    if (m.name === '' && m.certNo === '' && m.phone === '') return;
+    const before = problems.length;
+    const bad = (field: PhysicalMemberField, messageKey: PhysicalRowProblem['messageKey']) => problems.push({ row, field, messageKey });
+    if (m.name === '') bad('name', 'C018');
+    else if (m.name.length > 40) bad('name', 'C019');
+    if (m.certNo === '') bad('certNo', 'C018');
+    else if (!isIdCard(m.certNo, now)) bad('certNo', 'C019');
+    else if (seen.has(m.certNo)) bad('certNo', 'PHYSICAL007');
+    if (m.phone === '') bad('phone', 'C018');
+    else if (!isPhone(m.phone)) bad('phone', 'C019');
+    seen.add(m.certNo);
+    if (problems.length === before) members.push(m);
+  });
+  return { members, problems };
+}
+
+export type PhysicalMemberStatus = 'unpaid' | 'paid' | 'reported' | 'cancelled' | 'refunded';
