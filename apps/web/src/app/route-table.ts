@@ -27,7 +27,8 @@ export type PageKind =
   | 'electronicInvoice' | 'caseMail'
   | 'inpatientHome' | 'selfAdmission' | 'leaveDischarge' | 'settleForm'
   | 'visitTimeline'
-  | 'lectureHome' | 'lectureArticle' | 'lectureVideo' | 'medicalGuide' | 'instructions';
+  | 'lectureHome' | 'lectureArticle' | 'lectureVideo' | 'medicalGuide' | 'instructions'
+  | 'outQuestionnaire' | 'inQuestionnaire' | 'questionnaireAnswer' | 'questionnaireThanks';
 
 export interface PageRoute {
   path: string;
@@ -89,6 +90,20 @@ const pathologyPriceRoutes = (): PageRoute[] => [
   { path: '/query/price/detail', login: { config: 'priceQueryNeedsLogin' }, titleKey: 'ui.queryPriceDetail', parent: '/query/price', page: 'priceDetail', moduleId: 'query-price' },
 ];
 
+/**
+ * SPEC §2 function-menu targets /other/multi-patient/out-questionnaire and /in-questionnaire (issue 17 item 4): the
+ * list, one questionnaire's answer page and the thanks page, each in the hospital's questionnaire module of its kind.
+ * The outpatient one is a mode of the multi-patient route (the patient is picked first), so it has its own entry.
+ */
+const questionnaireRoutes = (kind: 'out' | 'in', home: string, titleKey: string): PageRoute[] => {
+  const moduleId = `${kind}-questionnaire`;
+  return [
+    { path: home, login: 'required', titleKey, page: kind === 'out' ? 'outQuestionnaire' : 'inQuestionnaire', moduleId },
+    { path: `${home}/answer`, login: 'required', titleKey: 'ui.questionnaireAnswer', parent: home, page: 'questionnaireAnswer', moduleId },
+    { path: `${home}/thanks`, login: 'required', titleKey: 'ui.questionnaireThanksTitle', parent: home, page: 'questionnaireThanks', moduleId },
+  ];
+};
+
 /** Routes inside the frame (header, function bar, floating widget, footer). The root route is separate (home loader). */
 export const FRAME_ROUTES: PageRoute[] = [
   { path: '/homepage/payment', login: 'none', titleKey: 'ui.payment', page: 'payment' },
@@ -137,7 +152,8 @@ export const FRAME_ROUTES: PageRoute[] = [
   { path: '/inpatient/settle-form', login: 'required', titleKey: 'ui.medicalSettleForm', parent: '/inpatient/homepage', page: 'settleForm', moduleId: 'medical-settle-form' },
   { ...placeholder('/physical/group-register', 'required', 'ui.physicalGroupRegister'), leader: true, moduleId: 'physical-group' },
   { ...placeholder('/physical/report', 'required', 'ui.physicalReport'), leader: true, moduleId: 'physical-group' },
-  placeholder('/in-questionnaire', 'required', 'ui.inQuestionnaire'),
+  ...questionnaireRoutes('out', '/other/multi-patient/out-questionnaire', 'ui.outQuestionnaire'),
+  ...questionnaireRoutes('in', '/in-questionnaire', 'ui.inQuestionnaire'),
   { ...placeholder('/complaint-suggest', 'required', 'ui.complaintSuggest'), moduleId: 'complaint' },
 ];
 

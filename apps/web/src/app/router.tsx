@@ -62,6 +62,10 @@ const PAGES: Record<PageKind, PageModule> = {
   lectureVideo: withTimeout(() => import('./routes/lecture-video.tsx')),
   medicalGuide: withTimeout(() => import('./routes/medical-guide.tsx')),
   instructions: withTimeout(() => import('./routes/instructions.tsx')),
+  outQuestionnaire: withTimeout(() => import('./routes/out-questionnaire.tsx')),
+  inQuestionnaire: withTimeout(() => import('./routes/in-questionnaire.tsx')),
+  questionnaireAnswer: withTimeout(() => import('./routes/questionnaire-answer.tsx')),
+  questionnaireThanks: withTimeout(() => import('./routes/questionnaire-thanks.tsx')),
 };
 
 const pageRoute = (route: PageRoute): RouteObject => ({

@@ -1,0 +1,41 @@
+import { useLocation, useNavigate } from 'react-router';
+import { PatientPicker } from '../../features/patients/components/patient-picker.tsx';
+import { CurrentPatientScope } from '../../features/patients/components/patient-select.tsx';
+import { QuestionnaireList } from '../../features/questionnaires/components/questionnaire-list.tsx';
+import { questionnaireHomePath } from '../../features/questionnaires/utils/questionnaire-paths.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { currentPatientIdOf, useCurrentPatientStore } from '../../stores/current-patient-store.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { RoutePage } from '../components/route-page.tsx';
+import { useHospitalTimeZone } from '../use-hospital-zone.ts';
+
+function Body({ hosId }: { hosId: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const timeZone = useHospitalTimeZone(hosId);
+  const picked = new URLSearchParams(location.search).get('patientId');
+  if (!picked) {
+    // SPEC §2 /other/multi-patient/{mode}: the patient is chosen first; the choice becomes the current patient (SPEC §4).
+    const chosen = () => {
+      const id = currentPatientIdOf(useCurrentPatientStore.getState(), hosId);
+      if (id) void navigate(questionnaireHomePath('out', id), { replace: true });
+    };
+    return <PatientPicker hosId={hosId} manageTo={PATHS.patients} onChosen={chosen} />;
+  }
+  return (
+    <CurrentPatientScope hosId={hosId}>
+      {(p) => <QuestionnaireList key={p.patientId} hosId={hosId} patientId={p.patientId} kind="out" timeZone={timeZone} />}
+    </CurrentPatientScope>
+  );
+}
+
+/**
+ * /other/multi-patient/out-questionnaire (SPEC §2 function-menu target, issue 17 item 4): the patient picks one of their
+ * linked patients, then sees the outpatient questionnaire about that patient's recent visits (switchable above it).
+ */
+export function OutQuestionnaireRoute() {
+  const hosId = useSessionStore((s) => s.hosId);
+  return <RoutePage>{hosId ? <Body key={hosId} hosId={hosId} /> : null}</RoutePage>;
+}
+
+export { OutQuestionnaireRoute as Component };
