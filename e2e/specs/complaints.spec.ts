@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DEMO_OPERATOR_TOKEN } from '../../apps/server/src/config/demo-mode.ts';
+import { callOk } from '../support/api.ts';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { PortalPage } from '../pages/portal-page.ts';
+
+/**
+ * Issue 17 items 5 and 6 in Chromium at 1001: the demo patient files a complaint with a photo (uploaded as it is
+ * chosen, bizType feedback), sees it submitted; the hospital reads it with the photo through its own signed URL and
+ * replies (operator calls); the patient's page shows the reply, and the photo loads through the patient's signed URL.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** A real 1×1 PNG: the server sniffs content, so a renamed text file would be refused. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+interface HospitalComplaint { complaintId: string; content: string; photoUrls: string[]; status: string }
+
+describe('complaints and suggestions (issue 17)', () => {
+  it('files a complaint with a photo and sees the reply after the hospital answers it', async () => {
+    const baseUrl = inject('baseUrl');
+    const content = `The lift in building 2 was out of order (${Date.now()}).`;
+    const p = await PortalPage.visit(browser, '1001');
+    await p.goto('/complaint-suggest');
+    await p.waitForTitle('complaints and suggestions');
+    await p.testId('complaint-form').waitFor();
+
+    await p.testId('complaint-category').click();
+    await p.page.locator('.ant-select-item-option[title="Environment and facilities"]').click();
+    await p.testId('complaint-content').fill(content);
+    await p.page.locator('.complaint-form input[type="file"]').setInputFiles({ name: 'lift.png', mimeType: 'image/png', buffer: PNG });
+    await p.page.locator('.ant-upload-list-item-done').waitFor();
+    await p.testId('complaint-contact-phone').fill('13912345678');
+    await p.testId('complaint-submit').click();
+    await p.testId('complaint-submitted').waitFor();
+    const item = p.testId('complaint-item').filter({ hasText: content });
+    await expect.poll(() => item.getByTestId('complaint-status').textContent()).toBe('Submitted');
+    await screenshot(p.page, 'complaint-submitted');
+
+    // The hospital's side: it reads the complaint with its photo (a URL signed for the hospital) and replies.
+    const operator = `Bearer ${DEMO_OPERATOR_TOKEN}`;
+    const mine = (await callOk<HospitalComplaint[]>(baseUrl, 'POST', '/operator/api/complaint/list', operator, { hosId: '1001' })).find((c) => c.content === content)!;
+    expect(mine.photoUrls).toHaveLength(1);
+    const photo = await fetch(`${baseUrl}${mine.photoUrls[0]}`);
+    expect(photo.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await photo.arrayBuffer()).equals(PNG)).toBe(true);
+    const reply = 'Thank you: the lift was repaired the same afternoon.';
+    await callOk(baseUrl, 'POST', '/operator/api/complaint/answer', operator, { hosId: '1001', complaintId: mine.complaintId, action: 'reply', reply });
+
+    await p.page.reload();
+    await p.waitForTitle('complaints and suggestions');
+    await expect.poll(() => item.getByTestId('complaint-status').textContent()).toBe('Replied');
+    expect(await item.getByTestId('complaint-reply').textContent()).toContain(reply);
+    // The patient's own photo comes back through a short-lived signed URL and actually loads.
+    const img = item.locator('img[data-testid="complaint-photo"], [data-testid="complaint-photo"] img').first();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1);
+    await screenshot(p.page, 'complaint-replied');
+    await p.close();
+  });
+});
