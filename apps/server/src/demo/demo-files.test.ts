@@ -24,7 +24,7 @@ const MENU_ROUTES = new Set([
   '/recharge/out/homepage', '/recharge/in/homepage/recharge', '/patient/out/homepage',
   '/query/report', '/query/payment', '/query/prescription', '/query/price', '/query/discharge-medicine', '/query/pathology',
   '/query/payment-day', '/query/cloud-film', '/lecture/homepage', '/other/medical-guide', '/other/instructions',
-  '/physical/group-register', '/physical/report', '/complaint-suggest', '/payment/outpatient',
+  '/physical/group-register', '/physical/report', '/physical/booking', '/complaint-suggest', '/payment/outpatient',
   // Issue 17 item 4: the questionnaires.
   '/other/multi-patient/out-questionnaire', '/in-questionnaire',
   // Issue 16: the inpatient pages.

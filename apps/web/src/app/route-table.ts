@@ -25,6 +25,7 @@ export type PageKind =
   | 'feeList' | 'feeDetail' | 'dailyBill'
   | 'filmList' | 'filmStudy' | 'filmShared'
   | 'electronicInvoice' | 'caseMail'
+  | 'physicalBooking' | 'physicalGroup' | 'physicalReport'
   | 'inpatientHome' | 'selfAdmission' | 'leaveDischarge' | 'settleForm'
   | 'visitTimeline'
   | 'lectureHome' | 'lectureArticle' | 'lectureVideo' | 'medicalGuide' | 'instructions'
@@ -150,8 +151,10 @@ export const FRAME_ROUTES: PageRoute[] = [
   { path: '/inpatient/payment', login: 'required', titleKey: 'ui.inPayment', parent: '/inpatient/homepage', page: 'leaveDischarge', moduleId: 'in-payment' },
   { path: '/inpatient/leave-discharge', login: 'required', titleKey: 'ui.leaveDischarge', parent: '/inpatient/homepage', page: 'leaveDischarge', moduleId: 'leave-discharge' },
   { path: '/inpatient/settle-form', login: 'required', titleKey: 'ui.medicalSettleForm', parent: '/inpatient/homepage', page: 'settleForm', moduleId: 'medical-settle-form' },
-  { ...placeholder('/physical/group-register', 'required', 'ui.physicalGroupRegister'), leader: true, moduleId: 'physical-group' },
-  { ...placeholder('/physical/report', 'required', 'ui.physicalReport'), leader: true, moduleId: 'physical-group' },
+  // Issue 17 item 3 (SPEC §1 physical-exam packages and appointments): a patient's booking, a leader's group and reports.
+  { path: '/physical/booking', login: 'required', titleKey: 'ui.physicalPackages', page: 'physicalBooking', moduleId: 'physical-group' },
+  { path: '/physical/group-register', login: 'required', titleKey: 'ui.physicalGroupRegister', page: 'physicalGroup', leader: true, moduleId: 'physical-group' },
+  { path: '/physical/report', login: 'required', titleKey: 'ui.physicalReport', page: 'physicalReport', leader: true, moduleId: 'physical-group' },
   ...questionnaireRoutes('out', '/other/multi-patient/out-questionnaire', 'ui.outQuestionnaire'),
   ...questionnaireRoutes('in', '/in-questionnaire', 'ui.inQuestionnaire'),
   { ...placeholder('/complaint-suggest', 'required', 'ui.complaintSuggest'), moduleId: 'complaint' },

@@ -11,6 +11,8 @@ import { BillPaidLinks } from '../../features/bills/components/bill-paid-links.t
 import { caseMailChanged } from '../../features/case-mail/api/case-mail-keys.ts';
 import { CaseMailPaidLinks } from '../../features/case-mail/components/case-mail-paid-links.tsx';
 import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
+import { physicalChanged } from '../../features/physical/api/physical-keys.ts';
+import { PhysicalPaidLinks } from '../../features/physical/components/physical-paid-links.tsx';
 import { rechargeChanged } from '../../features/recharge/api/recharge-keys.ts';
 import { isTopUpOrder, TopUpLinks, TopUpReceipt } from '../../features/recharge/components/top-up-receipt.tsx';
 import { bookingChanged } from '../../features/records/api/booking-cache.ts';
@@ -34,6 +36,7 @@ function PaymentBody({ hosId, outTradeNo }: { hosId: string; outTradeNo: string 
       if (purpose === 'outpatient_topup' || purpose === 'inpatient_topup') rechargeChanged(queryClient, hosId, userId);
       if (purpose === 'outpatient_bill') billsChanged(queryClient, hosId, userId);
       if (purpose === 'case_mail') caseMailChanged(queryClient, hosId, userId);
+      if (purpose === 'physical_exam') physicalChanged(queryClient, hosId, userId);
     },
     [queryClient, hosId, userId],
   );
@@ -46,6 +49,7 @@ function PaymentBody({ hosId, outTradeNo }: { hosId: string; outTradeNo: string 
       }
       if (order.purpose === 'outpatient_bill') return { links: <BillPaidLinks /> };
       if (order.purpose === 'case_mail') return { links: <CaseMailPaidLinks /> };
+      if (order.purpose === 'physical_exam') return { links: <PhysicalPaidLinks /> };
       return null;
     },
     [timeZone, hospitalName],

@@ -1,0 +1,63 @@
+import '../../features/physical/physical.css';
+import { Alert, Button, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CurrentPatientScope } from '../../features/patients/components/patient-select.tsx';
+import { useBookPhysical } from '../../features/physical/api/physical-actions.ts';
+import { BookingList } from '../../features/physical/components/booking-list.tsx';
+import { PackageDatePicker, type PackageDate } from '../../features/physical/components/package-date-picker.tsx';
+import { errorText } from '../../lib/error-text.ts';
+import { paymentPath } from '../../lib/paths.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { RoutePage } from '../components/route-page.tsx';
+import { useHospitalTimeZone } from '../use-hospital-zone.ts';
+
+function BookingForm({ hosId, patientId, timeZone }: { hosId: string; patientId: string; timeZone: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [choice, setChoice] = useState<PackageDate>({});
+  const book = useBookPhysical(hosId);
+  const ready = choice.packageId !== undefined && choice.examDate !== undefined;
+  return (
+    <>
+      <PackageDatePicker hosId={hosId} value={choice} onChange={setChoice} />
+      {book.isError ? <Alert type="error" showIcon data-testid="physical-book-error" title={errorText(book.error, timeZone)} /> : null}
+      <div className="physical-actions">
+        <Button type="primary" size="large" disabled={!ready} loading={book.isPending} data-testid="physical-book"
+          onClick={() => ready && book.mutate({ patientId, packageId: choice.packageId!, examDate: choice.examDate! },
+            { onSuccess: (outTradeNo) => void navigate(paymentPath(outTradeNo)) })}>
+          {t('ui.physicalBook')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function PhysicalBookingBody({ hosId }: { hosId: string }) {
+  const { t } = useTranslation();
+  const timeZone = useHospitalTimeZone(hosId);
+  return (
+    <div className="physical-page">
+      <CurrentPatientScope hosId={hosId}>
+        {(patient) => (
+          <section aria-label={t('ui.physicalPackages')}>
+            <BookingForm key={patient.patientId} hosId={hosId} patientId={patient.patientId} timeZone={timeZone} />
+          </section>
+        )}
+      </CurrentPatientScope>
+      <section aria-labelledby="physical-bookings-title">
+        <Typography.Title level={4} id="physical-bookings-title">{t('ui.physicalMyBookings')}</Typography.Title>
+        <BookingList hosId={hosId} timeZone={timeZone} />
+      </section>
+    </div>
+  );
+}
+
+/** /physical/booking (SPEC §1 physical-exam packages and appointments, issue 17 item 3): book a package date and pay. */
+export function PhysicalBookingRoute() {
+  const hosId = useSessionStore((s) => s.hosId);
+  return <RoutePage>{hosId ? <PhysicalBookingBody key={hosId} hosId={hosId} /> : null}</RoutePage>;
+}
+
+export { PhysicalBookingRoute as Component };

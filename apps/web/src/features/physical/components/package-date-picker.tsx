@@ -1,0 +1,69 @@
+import { Card, Empty, Radio, Skeleton, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PhysicalPackage } from '@portal/shared';
+import { errorText } from '../../../lib/error-text.ts';
+import { formatFen } from '../../../lib/money.ts';
+import { usePhysicalDates, usePhysicalPackages } from '../api/get-physical-data.ts';
+
+export interface PackageDate { packageId?: string; examDate?: string }
+interface Props { hosId: string; value: PackageDate; onChange: (value: PackageDate) => void }
+
+/**
+ * Issue 17 item 3 (SPEC §1 physical-exam packages): the hospital's packages by type and target group, each with its
+ * items and prices; the chosen one's bookable dates with the places left (a full date cannot be chosen).
+ */
+export function PackageDatePicker({ hosId, value, onChange }: Props) {
+  const { t } = useTranslation();
+  const packages = usePhysicalPackages(hosId);
+  if (packages.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (packages.isError) return <Empty description={errorText(packages.error)} />;
+  return (
+    <div className="physical-picker">
+      <Radio.Group className="physical-packages" value={value.packageId} onChange={(e) => onChange({ packageId: e.target.value as string })}
+        aria-label={t('ui.physicalPackages')}>
+        {packages.data.map((p) => <PackageCard key={p.packageId} pack={p} />)}
+      </Radio.Group>
+      {value.packageId ? <DateChoice hosId={hosId} packageId={value.packageId} value={value.examDate}
+        onChange={(examDate) => onChange({ packageId: value.packageId, examDate })} /> : null}
+    </div>
+  );
+}
+
+function PackageCard({ pack: p }: { pack: PhysicalPackage }) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" className="physical-package" data-testid={`physical-package-${p.packageId}`}
+      title={<Radio value={p.packageId} className="physical-package__choose">{p.name}</Radio>}>
+      <Space size={4} wrap>
+        <strong className="physical-package__price" data-testid="physical-package-price">{formatFen(p.price)}</strong>
+        <Tag color="blue">{p.typeName}</Tag><Tag>{p.usersName}</Tag>
+      </Space>
+      <p className="physical-package__description">{p.description}</p>
+      <details>
+        <summary>{t('ui.physicalItems')} ({p.items.length})</summary>
+        <ul className="physical-package__items">
+          {p.items.map((i) => <li key={i.name}><span>{i.name}</span><span>{formatFen(i.price)}</span></li>)}
+        </ul>
+      </details>
+    </Card>
+  );
+}
+
+function DateChoice({ hosId, packageId, value, onChange }: { hosId: string; packageId: string; value?: string; onChange: (date: string) => void }) {
+  const { t } = useTranslation();
+  const dates = usePhysicalDates(hosId, packageId);
+  if (dates.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
+  if (dates.isError) return <Empty description={errorText(dates.error)} />;
+  return (
+    <fieldset className="physical-dates">
+      <legend>{t('ui.physicalChooseDate')}</legend>
+      <Radio.Group value={value} onChange={(e) => onChange(e.target.value as string)} optionType="button" data-testid="physical-dates">
+        {dates.data.map((d) => (
+          <Radio.Button key={d.date} value={d.date} disabled={d.left === 0} data-testid={`physical-date-${d.date}`}>
+            <span>{d.date}</span> <small>{t('ui.physicalPlacesLeft', { left: d.left })}</small>
+          </Radio.Button>
+        ))}
+      </Radio.Group>
+    </fieldset>
+  );
+}
