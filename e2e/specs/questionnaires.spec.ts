@@ -52,7 +52,7 @@ describe('questionnaires (issue 17 item 4)', () => {
     await p.testId('questionnaire-submit').click();
 
     await p.page.waitForURL('**/out-questionnaire/thanks?*');
-    await p.page.getByText('Thank you for your feedback').waitFor();
+    await p.testId('questionnaire-thanks').getByText('Thank you for your feedback').waitFor();
     await p.testId('questionnaire-thanks').getByRole('link', { name: 'Back to questionnaires' }).click();
     await p.testId('questionnaire-out-visit').getByTestId('questionnaire-answered').waitFor();
 

@@ -101,7 +101,8 @@ const questionnaireRoutes = (kind: 'out' | 'in', home: string, titleKey: string)
   return [
     { path: home, login: 'required', titleKey, page: kind === 'out' ? 'outQuestionnaire' : 'inQuestionnaire', moduleId },
     { path: `${home}/answer`, login: 'required', titleKey: 'ui.questionnaireAnswer', parent: home, page: 'questionnaireAnswer', moduleId },
-    { path: `${home}/thanks`, login: 'required', titleKey: 'ui.questionnaireThanksTitle', parent: home, page: 'questionnaireThanks', moduleId },
+    // The thanks page says thanks in its body; its title and trail are the questionnaire's (no second 'thank you').
+    { path: `${home}/thanks`, login: 'required', titleKey, page: 'questionnaireThanks', moduleId },
   ];
 };
 
