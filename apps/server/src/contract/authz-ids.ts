@@ -8,7 +8,7 @@ import type { Field, Operation } from './openapi-operations.ts';
  */
 export type ObjectKind = 'patient' | 'appointment' | 'order' | 'card' | 'bill' | 'report' | 'film' | 'filmShare' | 'prescription' | 'discharge' | 'pathology'
   | 'fee' | 'stay' | 'message'
-  | 'invoice' | 'caseMail' | 'physicalBooking';
+  | 'invoice' | 'caseMail' | 'physicalBooking' | 'complaint';
 
 export type Classification =
   | { owned: ObjectKind }
@@ -35,6 +35,8 @@ const BY_NAME: Record<string, Classification> = {
   requestId: { owned: 'caseMail' },
   /** Issue 17 item 3: a physical-exam booking the user made (a patient's, or a leader's group). */
   bookingId: { owned: 'physicalBooking' },
+  /** Issue 17 item 5: a complaint or suggestion the user filed. */
+  complaintId: { owned: 'complaint' },
   /** Issue 17 item 3: the hospital's physical-exam packages are its public catalogue. */
   packageId: PUBLIC,
   /** Issue 12: a report from the HIS of one of the user's (proven-linked) patients (detail and PDF). */
@@ -111,6 +113,10 @@ const BY_OPERATION: Record<string, Classification> = {
   /** Issue 12: image addresses are signed for one image of one study until exp; the signature, not a session, grants them. */
   'getFilmImage.studyId': { notOwned: 'part of a signed image address: any change breaks the signature (films.int.test.ts)' },
   'getFilmImage.imageId': { notOwned: 'part of a signed image address: any change breaks the signature (films.int.test.ts)' },
+  /** Issue 17 item 5 operator call: the hospital answers any complaint filed with it (operator credential, no user session). */
+  'answerComplaint.complaintId': { notOwned: 'an operator call under the operator credential (no user session): the hospital answers every complaint' },
+  /** Issue 17 item 6: a signed file URL; the signature over hospital, file and expiry, not a session, grants it (uploads.int.test.ts). */
+  'getOssFile.fileId': { notOwned: 'part of a signed file URL: any change breaks the signature (uploads.int.test.ts)' },
   'storePaymentParameter.patientId': { notOwned: "payer details stored with the caller's own order and shown only to its owner; never used to find anything" },
 };
 

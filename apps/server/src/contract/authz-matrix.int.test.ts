@@ -69,10 +69,15 @@ async function userWithObjects() {
     hos_id: H, booking_id: physicalBooking, user_id: u.userId, kind: 'single', patient_id: u.patientId, person_name: 'Authz', cert_type: 0, cert_no: u.certNo,
     package_id: 'PK-BASIC', exam_date: '2099-01-01', places: 1, amount: 20500, create_key: physicalBooking, cancelled_at: null,
   }).execute();
+  // Issue 17 item 5: a complaint the user filed.
+  const complaint = randomUUID();
+  await t.db.insertInto('complaint').values({
+    hos_id: H, complaint_id: complaint, user_id: u.userId, create_key: complaint, kind: 'complaint', category: 'service', content: 'Authz complaint', contact_phone: '13912345678',
+  }).execute();
   const objects: Record<ObjectKind, string[]> = {
     patient: [u.patientId], appointment: [unpaid, paid, withQr], order: [qr.outTradeNo, cardOrder], card: [u.cardId], bill: [bill], report: [report], film: [film], filmShare: [filmShare], prescription: [medicine.prescriptionId], discharge: [medicine.stayId], pathology: [pathology],
     fee: [fees.feeId], stay: [fees.stayId], message: [message], invoice: [`INV-${fees.feeId}`], caseMail: [caseMail],
-    physicalBooking: [physicalBooking],
+    physicalBooking: [physicalBooking], complaint: [complaint],
   };
   return { ...u, objects, markers: [u.userId, u.phone, ...Object.values(objects).flat()] };
 }

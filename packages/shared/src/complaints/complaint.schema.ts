@@ -22,7 +22,8 @@ export const complaintStatusSchema = z.enum(COMPLAINT_STATUSES);
 export type ComplaintStatus = z.infer<typeof complaintStatusSchema>;
 export type ComplaintCategory = z.infer<typeof complaintCategorySchema>;
 
-export const complaintIdSchema = z.string().regex(/^[0-9a-f-]{36}$/, 'C019');
+/** Ours are UUIDs; any id-shaped text is accepted so an unknown one answers C002 like another user's (authz matrix). */
+export const complaintIdSchema = z.string().regex(/^[\w-]{1,64}$/, 'C019');
 
 export const complaintCreateBody = z.object({
   hosId: hosIdSchema,
