@@ -3,6 +3,7 @@ import type { HisAdapter } from './his/his.ts';
 import { billPurpose } from './modules/bills/bill.purpose.ts';
 import { caseMailPurpose } from './modules/case-mail/case-mail.purpose.ts';
 import { depositRefundPurpose } from './modules/inpatient/deposit-refund.purpose.ts';
+import { withPaidNotice } from './modules/inpatient/paid-notice.ts';
 import { inpatientSettlementPurpose } from './modules/inpatient/settlement.purpose.ts';
 import type { PayGateway } from './modules/paygateway/gateway.service.ts';
 import type { PaymentDeps, Purposes } from './modules/payments/purposes.ts';
@@ -21,7 +22,8 @@ function purposesOf(his: Pick<HisAdapter, 'cards' | 'bills' | 'caseMail' | 'inpa
   return {
     registration: registrationPurpose,
     outpatient_topup: topUp,
-    inpatient_topup: topUp,
+    // Issue 16: a paid inpatient deposit tells the user (SPEC §3 notice type 3).
+    inpatient_topup: withPaidNotice(topUp, 'inpatientDeposit'),
     outpatient_bill: billPurpose(his.bills),
     case_mail: caseMailPurpose(his.caseMail),
     // Issue 16: the balance due at discharge, and the surplus deposit given back.

@@ -104,6 +104,8 @@ const BY_OPERATION: Record<string, Classification> = {
   'selfAdmission.noticeId': { notOwned: "a doctor's admission notice, only ever used for the caller's own patient (patientId), whose person it must name" },
   /** Issue 16 item 6: the stay a copy is ordered of, checked against the patient named by patientId (another's answers C002). */
   'createCaseMail.stayId': { owned: 'stay' },
+  /** Issue 16: the outpatient visit (the HIS's fee of it) a copy is ordered of, checked like the stay (another's answers C002). */
+  'createCaseMail.visitId': { owned: 'fee' },
   /** Issue 16 item 6 operator call (sandbox HIS): the records office moves any request of the hospital on. */
   'advanceHisCaseMail.requestId': { notOwned: "an operator call under the operator credential (no user session): the records office handles every request" },
   /** Issue 12: a SPEC §3 dictionary code; dictionaries are public. */

@@ -348,13 +348,19 @@ export interface QuestionnaireAnswerTable {
 
 /** Issue 16 item 6 (migration 0031): the sandbox HIS's case-mail requests and their steps; the portal's own side. */
 export interface HisCaseMailTable {
-  hos_id: string; request_id: string; request_key: string; cert_type: number; cert_no: string; stay_id: string; printing_type: string;
+  hos_id: string; request_id: string; request_key: string; cert_type: number; cert_no: string; printing_type: string;
+  /** Migration 0037: a copy of a stay's case record, or (stay_id null) of an outpatient visit's record — exactly one. */
+  stay_id: string | null; visit_id: Generated<string | null>;
   copies: number; delivery: 'express' | 'pickup'; express_company: Generated<string>; recipient_name: Generated<string>;
   recipient_phone: Generated<string>; address: Generated<string>; pickup_address: Generated<string>; fee: Fen;
   status: Generated<string>; tracking_no: Generated<string | null>; paid_key: Generated<string | null>; created_at: Generated<Date>;
 }
 export interface HisCaseMailStepTable { hos_id: string; request_id: string; status: string; at: Generated<Date> }
-export interface CaseMailRequestTable { hos_id: string; request_id: string; user_id: string; patient_id: string; create_key: string; created_at: Generated<Date> }
+export interface CaseMailRequestTable {
+  hos_id: string; request_id: string; user_id: string; patient_id: string; create_key: string; created_at: Generated<Date>;
+  /** Migration 0037: of a stay or of an outpatient visit. */
+  kind: Generated<'inpatient' | 'outpatient'>;
+}
 /** Migration 0036 (issue 17 item 3): physical-exam bookings (single or a group's), a group's members, places per date. */
 export interface PhysicalBookingTable {
   hos_id: string; booking_id: string; user_id: string; kind: 'single' | 'group'; patient_id: string | null;

@@ -1,7 +1,8 @@
 import type { HisPerson } from './his.ts';
 
 /**
- * Issue 16 item 6 (SPEC §1 case-record mailing): a request for a copy of a stay's case record, as the hospital's
+ * Issue 16 item 6 (SPEC §1 case-record mailing): a request for a copy of a stay's case record (or of an outpatient
+ * visit's record), as the hospital's
  * records office holds it. The portal submits it (idempotent by the request key), tells the HIS once its fee is paid
  * (after the portal's commit, keyed by the order number) and may cancel it until the copy is printed; the records
  * office moves it on (reviewing → printing → printed → shipped with a tracking number → delivered).
@@ -10,7 +11,12 @@ export type HisCaseMailStatus = 'submitted' | 'paid' | 'reviewing' | 'printing' 
 
 export interface HisCaseMailOrder {
   person: HisPerson;
-  stayId: string;
+  /**
+   * What the copy is of — exactly one is set: a stay (the inpatient case record) or an outpatient visit (its record;
+   * the visit is the HIS's fee of it, SPEC §3 pay business type 10 outpatient case mail).
+   */
+  stayId: string | null;
+  visitId: string | null;
   /** Values of case_mail_printing_type, case_mail_express_company and case_mail_medical_address. */
   printingType: string;
   copies: number;

@@ -7,7 +7,7 @@ import { isPhone } from '../validation/formats.ts';
 import { CASE_MAIL_STATUSES, CASE_MAIL_MAX_COPIES } from './case-mail.rules.ts';
 
 /**
- * Issue 16 item 6 (SPEC §1 case-record mailing, §2 inpatient slug case, §3 pay business type 9 and the case_mail_*
+ * Issue 16 item 6 (SPEC §1 case-record mailing, §2 inpatient slug case, §3 pay business types 9 and 10 and the case_mail_*
  * dictionaries, config group CASE_MAIL): a copy of a past stay's case record, printed by the hospital and sent by
  * express or picked up at a medical-records desk. The request is the hospital's (its system moves it through the
  * process states); the fee is a payment of purpose case_mail. Money is integer fen.
@@ -24,7 +24,10 @@ const optionalText = (max: number) => z.string().trim().max(max, 'C019').default
 export const caseMailCreateBody = z.object({
   hosId: hosIdSchema,
   patientId: patientIdSchema,
-  stayId: queryIdSchema,
+  /** What the copy is of — exactly one: a discharged stay (inpatient case record) or an outpatient visit (its record). */
+  stayId: queryIdSchema.optional(),
+  /** An outpatient visit of the patient (getCaseMailVisits; SPEC §3 pay business type 10 outpatient case mail). */
+  visitId: queryIdSchema.optional(),
   /** A value of case_mail_printing_type. */
   printingType: dictValue,
   copies: z.number({ error: 'C019' }).int('C019').min(1, 'C019').max(CASE_MAIL_MAX_COPIES, 'C019'),
@@ -38,6 +41,8 @@ export const caseMailCreateBody = z.object({
   pickupAddress: dictValue,
 }).superRefine((b, ctx) => {
   const need = (field: keyof typeof b) => { if (b[field] === '') ctx.addIssue({ code: 'custom', message: 'C018', path: [field] }); };
+  if (b.stayId === undefined && b.visitId === undefined) ctx.addIssue({ code: 'custom', message: 'C018', path: ['stayId'] });
+  if (b.stayId !== undefined && b.visitId !== undefined) ctx.addIssue({ code: 'custom', message: 'C019', path: ['visitId'] });
   need('printingType');
   if (b.delivery === 'express') {
     need('expressCompany');
@@ -57,14 +62,33 @@ export const caseMailRefBody = z.object({ hosId: hosIdSchema });
 
 export const caseMailStepSchema = z.object({ status: caseMailStatusSchema, statusName: z.string(), at: z.string() });
 
+/** Issue 16 (SPEC §3 pay business type 10): an outpatient visit a copy of the record can be ordered of — the HIS's fee of it. */
+export const caseMailVisitSchema = z.object({
+  visitId: z.string(),
+  deptName: z.string(),
+  doctorName: z.string(),
+  /** The day it was paid, in the hospital's calendar. */
+  visitDate: z.string(),
+});
+export type CaseMailVisit = z.infer<typeof caseMailVisitSchema>;
+
+export const CASE_MAIL_KINDS = ['inpatient', 'outpatient'] as const;
+export const caseMailKindSchema = z.enum(CASE_MAIL_KINDS);
+export type CaseMailKind = z.infer<typeof caseMailKindSchema>;
+
 export const caseMailRequestSchema = z.object({
   requestId: z.string(),
   patientId: z.string(),
-  stayId: z.string(),
-  /** The stay the copy is of: department and days (hospital calendar). */
+  /** A copy of a stay's case record (inpatient) or of an outpatient visit's record; the other id is null. */
+  kind: caseMailKindSchema,
+  stayId: z.string().nullable(),
+  visitId: z.string().nullable(),
+  /** The stay or visit the copy is of: its department, and its days (hospital calendar; '' where not of that kind). */
   deptName: z.string(),
+  doctorName: z.string(),
   admittedOn: z.string(),
   dischargedOn: z.string(),
+  visitDate: z.string(),
   printingType: z.string(),
   printingTypeName: z.string(),
   copies: z.number().int(),

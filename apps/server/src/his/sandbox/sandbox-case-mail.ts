@@ -4,11 +4,12 @@ import type { Db } from '../../db/database.ts';
 import type { HisCaseMail, HisCaseMailRequest, HisCaseMailStatus } from '../case-mail.ts';
 
 /**
- * The built-in HIS's case-record copies (issue 16 item 6) over his_case_mail and his_case_mail_step (migration 0031).
+ * The built-in HIS's case-record copies (issue 16 item 6) over his_case_mail and his_case_mail_step (migration 0031),
+ * of a stay or (migration 0037) of an outpatient visit: the records office handles both alike.
  * Every change is a conditional UPDATE on the status plus a step row, so a retry or a race changes it once.
  */
 const columns = [
-  'request_id', 'cert_type', 'cert_no', 'stay_id', 'printing_type', 'copies', 'delivery', 'express_company', 'recipient_name',
+  'request_id', 'cert_type', 'cert_no', 'stay_id', 'visit_id', 'printing_type', 'copies', 'delivery', 'express_company', 'recipient_name',
   'recipient_phone', 'address', 'pickup_address', 'fee', 'status', 'tracking_no', 'created_at',
 ] as const;
 
@@ -23,7 +24,7 @@ export function createSandboxCaseMail(db: Db): HisCaseMail {
         .orderBy('at').execute(),
     ]);
     return rows.map((r) => ({
-      requestId: r.request_id, person: { certType: r.cert_type, certNo: r.cert_no }, stayId: r.stay_id, printingType: r.printing_type,
+      requestId: r.request_id, person: { certType: r.cert_type, certNo: r.cert_no }, stayId: r.stay_id, visitId: r.visit_id, printingType: r.printing_type,
       copies: r.copies, delivery: r.delivery, expressCompany: r.express_company, recipientName: r.recipient_name,
       recipientPhone: r.recipient_phone, address: r.address, pickupAddress: r.pickup_address, fee: Number(r.fee),
       status: r.status as HisCaseMailStatus, trackingNo: r.tracking_no, createdAt: new Date(r.created_at),
@@ -39,7 +40,7 @@ export function createSandboxCaseMail(db: Db): HisCaseMail {
       const requestId = `CM${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
       await db.transaction().execute(async (trx) => {
         const inserted = await trx.insertInto('his_case_mail').values({
-          hos_id: hosId, request_id: requestId, request_key: key, cert_type: o.person.certType, cert_no: o.person.certNo, stay_id: o.stayId,
+          hos_id: hosId, request_id: requestId, request_key: key, cert_type: o.person.certType, cert_no: o.person.certNo, stay_id: o.stayId, visit_id: o.visitId,
           printing_type: o.printingType, copies: o.copies, delivery: o.delivery, express_company: o.expressCompany, recipient_name: o.recipientName,
           recipient_phone: o.recipientPhone, address: o.address, pickup_address: o.pickupAddress, fee: o.fee,
         }).onConflict((oc) => oc.columns(['hos_id', 'request_key']).doNothing()).returning('request_id').executeTakeFirst();

@@ -5,29 +5,29 @@ import type { Db } from '../../db/database.ts';
  * Issue 16 item 6: the portal's side of case-mail requests (migration 0031), Kysely only. The requests themselves are
  * the HIS's (his/case-mail.ts); here is which account asked for which, and reads of the fee's orders.
  */
-export interface OwnRequestRow { request_id: string; patient_id: string; created_at: Date }
+export interface OwnRequestRow { request_id: string; patient_id: string; created_at: Date; kind: 'inpatient' | 'outpatient' }
 
 export function findByKey(db: Db, hosId: string, userId: string, key: string) {
-  return db.selectFrom('case_mail_request').select(['request_id', 'patient_id', 'created_at'])
+  return db.selectFrom('case_mail_request').select(['request_id', 'patient_id', 'created_at', 'kind'])
     .where('hos_id', '=', hosId).where('user_id', '=', userId).where('create_key', '=', key).executeTakeFirst();
 }
 
 export function findOwn(db: Db, hosId: string, userId: string, requestId: string) {
-  return db.selectFrom('case_mail_request').select(['request_id', 'patient_id', 'created_at'])
+  return db.selectFrom('case_mail_request').select(['request_id', 'patient_id', 'created_at', 'kind'])
     .where('hos_id', '=', hosId).where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirst();
 }
 
 /** The account's requests for one patient, newest first. */
 export function listOwn(db: Db, hosId: string, userId: string, patientId: string) {
-  return db.selectFrom('case_mail_request').select(['request_id', 'patient_id', 'created_at'])
+  return db.selectFrom('case_mail_request').select(['request_id', 'patient_id', 'created_at', 'kind'])
     .where('hos_id', '=', hosId).where('user_id', '=', userId).where('patient_id', '=', patientId)
     .orderBy('created_at', 'desc').orderBy('request_id', 'desc').execute();
 }
 
 /** Records the account's request; a replay of the same key finds the row already there. */
-export async function insertOwn(db: Db, hosId: string, row: { requestId: string; userId: string; patientId: string; key: string }) {
+export async function insertOwn(db: Db, hosId: string, row: { requestId: string; userId: string; patientId: string; key: string; kind: OwnRequestRow['kind'] }) {
   await db.insertInto('case_mail_request')
-    .values({ hos_id: hosId, request_id: row.requestId, user_id: row.userId, patient_id: row.patientId, create_key: row.key })
+    .values({ hos_id: hosId, request_id: row.requestId, user_id: row.userId, patient_id: row.patientId, create_key: row.key, kind: row.kind })
     .onConflict((oc) => oc.doNothing()).execute();
 }
 

@@ -16,6 +16,8 @@ export function caseMailRoutes(app: FastifyInstance, deps: PaymentDeps, scanBase
   registerCall(app, 'getCaseMailSettings', calls.getCaseMailSettings, ({ query }) => service.caseMailSettings(deps, query.hosId), tags);
   registerCall(app, 'getCaseMailStays', calls.getCaseMailStays,
     ({ user, request, query }) => service.listCaseMailStays(deps, actor(user, request), query.patientId), tags);
+  registerCall(app, 'getCaseMailVisits', calls.getCaseMailVisits,
+    ({ user, request, query }) => service.listCaseMailVisits(deps, actor(user, request), query.patientId), tags);
   registerCall(app, 'getCaseMails', calls.getCaseMails,
     ({ user, request, query }) => service.listCaseMails(deps, actor(user, request), query.patientId, languageOf(request)), tags);
   registerCall(app, 'createCaseMail', calls.createCaseMail, ({ user, request, body }) => {

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
-  canCancelCaseMail, caseMailFee, maskPhone, PayBusinessType, readCaseMailSettings,
-  type CaseMailCreateInput, type CaseMailRequest, type DictionaryCode, type Language, type PayResponse,
+  addDays, canCancelCaseMail, caseMailFee, hospitalToday, maskPhone, PayBusinessType, readCaseMailSettings,
+  type CaseMailCreateInput, type CaseMailRequest, type CaseMailVisit, type DictionaryCode, type Language, type PayResponse,
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisCaseMailRequest } from '../../his/case-mail.ts';
-import { listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
+import type { HisFeeSummary } from '../../his/fees.ts';
+import type { HisPerson } from '../../his/his.ts';
+import { getHospital, listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
 import { moveOrder, newOutTradeNo, openOrder } from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
@@ -20,6 +22,8 @@ import * as repo from './case-mail.repository.ts';
  * pays its fee by QR (purpose case_mail, SPEC §3 pay business type 9), follows it through the records office's states
  * and may cancel it until the copy is printed — its fee then refunded exactly once by settlement. The request is the
  * HIS's; the portal keeps which account asked for it, and only that account sees it (others: C002, like unknown).
+ * A copy may also be of an outpatient visit's record (SPEC §3 pay business type 10 outpatient case mail): the visit is
+ * the HIS's fee of it (his/fees.ts), offered from the patient's visits of the last year.
  */
 export const CASE_MAIL_MODULE_ID = 'case-mail';
 
@@ -43,23 +47,39 @@ type Labels = Awaited<ReturnType<typeof labelsOf>>;
 
 async function toDtos(deps: CaseMailDeps, actor: Actor, own: repo.OwnRequestRow[], lang: Language): Promise<CaseMailRequest[]> {
   const ids = own.map((r) => r.request_id);
-  const [requests, orders, l] = await Promise.all([
-    deps.his.caseMail.many(actor.hosId, ids), repo.feeOrders(deps.db, actor.hosId, ids), labelsOf(deps, actor.hosId, lang),
+  const [requests, orders, l, { timeZone }] = await Promise.all([
+    deps.his.caseMail.many(actor.hosId, ids), repo.feeOrders(deps.db, actor.hosId, ids), labelsOf(deps, actor.hosId, lang), getHospital(deps.db, actor.hosId),
   ]);
   const byId = new Map(requests.map((r) => [r.requestId, r]));
   const out: CaseMailRequest[] = [];
   for (const row of own) {
     const r = byId.get(row.request_id);
-    if (r) out.push(await toDto(deps, actor.hosId, row.patient_id, r, orders.get(r.requestId), l));
+    if (r) out.push(await toDto(deps, { hosId: actor.hosId, timeZone }, row.patient_id, r, orders.get(r.requestId), l));
   }
   return out;
 }
 
-async function toDto(deps: CaseMailDeps, hosId: string, patientId: string, r: HisCaseMailRequest, order: repo.FeeOrderRow | undefined, l: Labels): Promise<CaseMailRequest> {
-  const stay = await deps.his.dailyBills.stay(hosId, r.stayId);
+/** What the copy is of, as the list shows it: the stay's department and days, or the visit's department, doctor and day. */
+async function subjectOf(deps: CaseMailDeps, hosId: string, timeZone: string, r: HisCaseMailRequest) {
+  if (r.visitId !== null) {
+    const fee = await deps.his.fees.get(hosId, r.visitId);
+    return {
+      kind: 'outpatient' as const, deptName: fee?.deptName ?? '', doctorName: fee?.doctorName ?? '', admittedOn: '', dischargedOn: '',
+      visitDate: fee ? hospitalToday(fee.paidAt, timeZone) : '',
+    };
+  }
+  const stay = r.stayId === null ? undefined : await deps.his.dailyBills.stay(hosId, r.stayId);
   return {
-    requestId: r.requestId, patientId, stayId: r.stayId, deptName: stay?.deptName ?? '', admittedOn: stay?.admittedOn ?? '',
-    dischargedOn: stay?.dischargedOn ?? '', printingType: r.printingType, printingTypeName: l.printing(r.printingType), copies: r.copies,
+    kind: 'inpatient' as const, deptName: stay?.deptName ?? '', doctorName: stay?.doctorName ?? '', admittedOn: stay?.admittedOn ?? '',
+    dischargedOn: stay?.dischargedOn ?? '', visitDate: '',
+  };
+}
+
+async function toDto(
+  deps: CaseMailDeps, h: { hosId: string; timeZone: string }, patientId: string, r: HisCaseMailRequest, order: repo.FeeOrderRow | undefined, l: Labels,
+): Promise<CaseMailRequest> {
+  return {
+    requestId: r.requestId, patientId, stayId: r.stayId, visitId: r.visitId, ...(await subjectOf(deps, h.hosId, h.timeZone, r)), printingType: r.printingType, printingTypeName: l.printing(r.printingType), copies: r.copies,
     delivery: r.delivery, expressCompany: r.expressCompany, expressCompanyName: r.expressCompany ? l.express(r.expressCompany) : '',
     recipientName: r.recipientName, recipientPhone: r.recipientPhone ? maskPhone(r.recipientPhone) : '', address: r.address,
     pickupAddress: r.pickupAddress, pickupAddressName: r.pickupAddress ? l.address(r.pickupAddress) : '', fee: r.fee,
@@ -97,6 +117,55 @@ export async function listCaseMailStays(deps: CaseMailDeps, actor: Actor, patien
   return (await deps.his.dailyBills.stays(actor.hosId, person)).filter((s) => s.dischargedOn !== null);
 }
 
+/** How far back a visit's record can be ordered from here (older ones: at the records office's desk). */
+export const CASE_MAIL_VISIT_DAYS = 365;
+const VISITS_READ = 100;
+
+/** One entry per visit (day, department, doctor): several payments of one visit name it by the newest's fee id. */
+function visitsOf(fees: HisFeeSummary[], timeZone: string): CaseMailVisit[] {
+  const seen = new Map<string, CaseMailVisit>();
+  for (const f of fees) {
+    if (f.refundedAt !== null) continue;
+    const visit = { visitId: f.feeId, deptName: f.deptName, doctorName: f.doctorName, visitDate: hospitalToday(f.paidAt, timeZone) };
+    const key = `${visit.visitDate}\n${visit.deptName}\n${visit.doctorName}`;
+    if (!seen.has(key)) seen.set(key, visit);
+  }
+  return [...seen.values()];
+}
+
+/** The patient's outpatient visits of the last year, newest first (the HIS's; [] while the link is not proven). */
+export async function listCaseMailVisits(deps: CaseMailDeps, actor: Actor, patientId: string): Promise<CaseMailVisit[]> {
+  await requireFunctionOpen(deps.db, actor.hosId, CASE_MAIL_MODULE_ID);
+  const patient = await requirePatient(deps.db, actor, patientId);
+  const person = hisPersonOf(patient);
+  if (!person) return [];
+  await logAccess(deps.db, actor, [patient.patient_id], 'case-mail-visits');
+  const { timeZone } = await getHospital(deps.db, actor.hosId);
+  const today = hospitalToday(new Date(), timeZone);
+  const { items } = await deps.his.fees.list(actor.hosId, person, {
+    period: { from: addDays(today, -CASE_MAIL_VISIT_DAYS), to: today, timeZone }, offset: 0, limit: VISITS_READ,
+  });
+  return visitsOf(items, timeZone);
+}
+
+const samePerson = (a: HisPerson, b: HisPerson) => a.certType === b.certType && a.certNo === b.certNo;
+
+/**
+ * What a new request is of: the patient's discharged stay (CASEMAIL001 while it is not over) or outpatient visit (a
+ * payment of theirs that stands); C002 for another person's, a refunded payment's or an unknown one.
+ */
+async function requireSubject(deps: CaseMailDeps, hosId: string, person: HisPerson | null, input: CaseMailCreateInput) {
+  if (input.visitId !== undefined) {
+    const fee = person ? await deps.his.fees.get(hosId, input.visitId) : undefined;
+    if (!person || !fee || !samePerson(fee.person, person) || fee.refundedAt !== null) throw new AppError('C002');
+    return { person, kind: 'outpatient' as const, stayId: null, visitId: fee.feeId };
+  }
+  const stay = person && input.stayId !== undefined ? await deps.his.dailyBills.stay(hosId, input.stayId) : undefined;
+  if (!person || !stay || !samePerson(stay.person, person)) throw new AppError('C002');
+  if (!stay.dischargedOn) throw new AppError('CASEMAIL001');
+  return { person, kind: 'inpatient' as const, stayId: stay.stayId, visitId: null };
+}
+
 /** C019 {field} unless `value` is one of the hospital's dictionary's values. */
 async function requireDictionaryValue(deps: CaseMailDeps, hosId: string, code: DictionaryCode, value: string, field: string) {
   const items = await dictionaryItems(deps.his, hosId, code, 'en-US');
@@ -104,8 +173,8 @@ async function requireDictionaryValue(deps: CaseMailDeps, hosId: string, code: D
 }
 
 /**
- * Submits the request to the HIS for a discharged stay of the patient (C002 when the stay is not theirs, CASEMAIL001
- * while it is not over), its options checked against the hospital's dictionaries and CASE_MAIL settings, its fee
+ * Submits the request to the HIS for a discharged stay or an outpatient visit of the patient (requireSubject), its
+ * options checked against the hospital's dictionaries and CASE_MAIL settings, its fee
  * computed here. One request per Idempotency-Key: a replay answers the first.
  */
 export async function createCaseMail(deps: CaseMailDeps, actor: Actor, input: CaseMailCreateInput, key: string, lang: Language): Promise<CaseMailRequest> {
@@ -115,21 +184,19 @@ export async function createCaseMail(deps: CaseMailDeps, actor: Actor, input: Ca
   const replay = await repo.findByKey(db, actor.hosId, actor.userId, key);
   if (replay) return answerOwn(deps, actor, replay.request_id, lang);
   const person = hisPersonOf(patient);
-  const stay = person ? await his.dailyBills.stay(actor.hosId, input.stayId) : undefined;
-  if (!person || !stay || stay.person.certType !== person.certType || stay.person.certNo !== person.certNo) throw new AppError('C002');
-  if (!stay.dischargedOn) throw new AppError('CASEMAIL001');
+  const subject = await requireSubject(deps, actor.hosId, person, input);
   if (input.copies > settings.maxCopies) throw new AppError('CASEMAIL002', { max: settings.maxCopies });
   await requireDictionaryValue(deps, actor.hosId, 'case_mail_printing_type', input.printingType, 'printingType');
   const express = input.delivery === 'express';
   if (express) await requireDictionaryValue(deps, actor.hosId, 'case_mail_express_company', input.expressCompany, 'expressCompany');
   else await requireDictionaryValue(deps, actor.hosId, 'case_mail_medical_address', input.pickupAddress, 'pickupAddress');
   const request = await his.caseMail.submit(actor.hosId, createHash('sha256').update(`${actor.hosId}\n${actor.userId}\n${key}`).digest('hex'), {
-    person, stayId: input.stayId, printingType: input.printingType, copies: input.copies, delivery: input.delivery,
+    person: subject.person, stayId: subject.stayId, visitId: subject.visitId, printingType: input.printingType, copies: input.copies, delivery: input.delivery,
     expressCompany: express ? input.expressCompany : '', recipientName: express ? input.recipientName : '',
     recipientPhone: express ? input.recipientPhone : '', address: express ? input.address : '', pickupAddress: express ? '' : input.pickupAddress,
     fee: caseMailFee(settings, input.copies, input.delivery),
   });
-  await repo.insertOwn(db, actor.hosId, { requestId: request.requestId, userId: actor.userId, patientId: patient.patient_id, key });
+  await repo.insertOwn(db, actor.hosId, { requestId: request.requestId, userId: actor.userId, patientId: patient.patient_id, key, kind: subject.kind });
   await logAccess(db, actor, [patient.patient_id], 'case-mail');
   return answerOwn(deps, actor, request.requestId, lang);
 }
@@ -146,7 +213,8 @@ export async function payCaseMailByQr(deps: CaseMailDeps, actor: Actor, requestI
   const order = await db.transaction().execute(async (trx) => {
     await repo.lockRequest(trx, actor.hosId, requestId);
     const live = await repo.lockLiveFeeOrder(trx, actor.hosId, requestId);
-    const subject = 'Case record copy by mail';
+    const outpatient = own.kind === 'outpatient';
+    const subject = outpatient ? 'Outpatient record copy by mail' : 'Case record copy by mail';
     if (live?.state === 'created' || live?.state === 'paying') {
       if (live.state === 'created') await moveOrder(trx, actor.hosId, live.out_trade_no, 'created', 'paying', 'qr issued');
       return { outTradeNo: live.out_trade_no, amount: request.fee, subject };
@@ -154,7 +222,8 @@ export async function payCaseMailByQr(deps: CaseMailDeps, actor: Actor, requestI
     if (live) throw new AppError('CASEMAIL003');
     const outTradeNo = newOutTradeNo();
     await openOrder(trx, actor.hosId, {
-      outTradeNo, purpose: 'case_mail', subjectId: requestId, userId: actor.userId, businessType: PayBusinessType.INPATIENT_CASE_MAIL, method: 'qr', amount: request.fee,
+      outTradeNo, purpose: 'case_mail', subjectId: requestId, userId: actor.userId, method: 'qr', amount: request.fee,
+      businessType: outpatient ? PayBusinessType.OUTPATIENT_CASE_MAIL : PayBusinessType.INPATIENT_CASE_MAIL,
     }, 'qr order of a case-record copy');
     await logAccess(trx, actor, [own.patient_id], 'case-mail-qr');
     return { outTradeNo, amount: request.fee, subject };

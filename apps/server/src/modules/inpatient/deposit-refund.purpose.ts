@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { noticeOrderPaid } from '../messages/events.ts';
 import type { PayGateway } from '../paygateway/gateway.service.ts';
 import type { DeliveryDeps, OrderFacts, PurposeHandler } from '../payments/purposes.ts';
 import * as repo from './inpatient.repository.ts';
@@ -48,8 +49,11 @@ export async function refundParts(db: Db, gateway: PayGateway | null, order: Ord
  */
 export function depositRefundPurpose(): PurposeHandler {
   return {
-    async fulfil(_trx, order) {
-      return order.cardId === null || order.subjectId === null ? 'refund' : 'paid';
+    async fulfil(trx, order) {
+      if (order.cardId === null || order.subjectId === null) return 'refund';
+      // The surplus left the card: the user hears once that it goes back (SPEC §3 notice type 16).
+      await noticeOrderPaid(trx, 'depositSurplus', order);
+      return 'paid';
     },
     async stillWanted() {
       return true;

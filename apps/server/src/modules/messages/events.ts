@@ -1,3 +1,4 @@
+import { NoticeType, type MessageKind } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { notify, type NoticeParams } from './notify.ts';
 
@@ -66,5 +67,45 @@ export async function noticeRefunded(trx: Db, o: RefundedOrder): Promise<void> {
     hosId: o.hosId, userId: o.userId, patientId: null, kind: 'refunded', title: 'notice.refunded.title', body: `notice.refunded.${o.method}`,
     params: { amount: (o.amount / 100).toFixed(2), outTradeNo: o.outTradeNo },
     link: o.appointId ? recordLink(o.appointId) : null, dedupeKey: `refund:${o.outTradeNo}`, sms: user ? { phone: user.phone } : undefined,
+  });
+}
+
+/**
+ * Issue 16: a paid order of an inpatient or case-mail purpose, by its SPEC §3 notice type — 3 inpatient recharge (a
+ * deposit), 16 leave-discharge (the balance due paid, or the surplus deposit given back), 6 inpatient and 10 outpatient
+ * case mail (a copy's fee). Each catalogue pair is notice.<event>.title / .body.
+ */
+export const PAID_NOTICES = {
+  inpatientDeposit: { kind: 'inpatientPaid', noticeType: NoticeType.INPATIENT_RECHARGE },
+  dischargePaid: { kind: 'inpatientPaid', noticeType: NoticeType.LEAVE_DISCHARGE },
+  depositSurplus: { kind: 'inpatientPaid', noticeType: NoticeType.LEAVE_DISCHARGE },
+  caseMailInpatient: { kind: 'caseMailPaid', noticeType: NoticeType.INPATIENT_CASE_MAIL },
+  caseMailOutpatient: { kind: 'caseMailPaid', noticeType: NoticeType.OUTPATIENT_CASE_MAIL },
+} as const satisfies Record<string, { kind: MessageKind; noticeType: NoticeType }>;
+export type PaidNotice = keyof typeof PAID_NOTICES;
+
+export interface PaidOrder { hosId: string; outTradeNo: string; userId: string; amount: number; subjectId: string | null }
+
+/** The portal page a paid-order notice opens (the web routes of features/inpatient and case-mail). */
+function paidLink(notice: PaidNotice, o: PaidOrder): string {
+  if (notice === 'caseMailInpatient' || notice === 'caseMailOutpatient') return '/inpatient/case';
+  if (notice === 'inpatientDeposit' || o.subjectId === null) return '/inpatient/homepage';
+  return `/inpatient/leave-discharge?${new URLSearchParams({ stayId: o.subjectId }).toString()}`;
+}
+
+/** One notice per paid order, whichever of the notify, the query-on-silence or a retry moved it (a refund has its own key). */
+export const paidKey = (outTradeNo: string) => `paid:${outTradeNo}`;
+
+/**
+ * The order reached 'paid': a message and a text to the account's phone, written in the transaction that moved it
+ * (the purpose's fulfil), so a rolled-back payment tells nobody and a repeated one tells once.
+ */
+export async function noticeOrderPaid(trx: Db, notice: PaidNotice, o: PaidOrder): Promise<void> {
+  const { kind, noticeType } = PAID_NOTICES[notice];
+  const user = await trx.selectFrom('app_user').select('phone').where('hos_id', '=', o.hosId).where('user_id', '=', o.userId).executeTakeFirst();
+  await notify(trx, {
+    hosId: o.hosId, userId: o.userId, patientId: null, kind, title: `notice.${notice}.title`, body: `notice.${notice}.body`,
+    params: { amount: (o.amount / 100).toFixed(2), outTradeNo: o.outTradeNo, noticeType },
+    link: paidLink(notice, o), dedupeKey: paidKey(o.outTradeNo), sms: user ? { phone: user.phone } : undefined,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { caseMailCalls, NoticeType, type CaseMailRequest, type Patient } from '@portal/shared';
+import { caseMailCalls, NoticeType, type CaseMailKind, type CaseMailRequest, type Patient } from '@portal/shared';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';
 import { qrSerialOf } from '../../payments/api/qr-order.ts';
@@ -7,16 +7,18 @@ import { storePaymentParameter } from '../../payments/api/store-payment-paramete
 import { useUserId } from '../../patients/api/patient-keys.ts';
 import { caseMailChanged } from './case-mail-keys.ts';
 
-export type CaseMailForm = Omit<z.input<typeof caseMailCalls.createCaseMail.body>, 'hosId' | 'patientId'>;
+type CreateBody = Omit<z.input<typeof caseMailCalls.createCaseMail.body>, 'hosId' | 'patientId'>;
+/** The form: what the copy is of (a stay or an outpatient visit) picks which of stayId and visitId is sent. */
+export type CaseMailForm = CreateBody & { kind: CaseMailKind };
 
 /**
- * payCaseMailByQr, then the payment parameters (SPEC §4 QR flow; notice type 6 inpatient case mail): resolves to the
- * serial of the QR order the payment page shows and polls.
+ * payCaseMailByQr, then the payment parameters (SPEC §4 QR flow; notice type 6 inpatient, 10 outpatient case mail):
+ * resolves to the serial of the QR order the payment page shows and polls.
  */
 async function startQr(hosId: string, userId: string, request: CaseMailRequest, patient: Patient): Promise<string> {
   const outTradeNo = qrSerialOf(await callApi(caseMailCalls.payCaseMailByQr, { params: { requestId: request.requestId }, body: { hosId }, idempotent: true }));
   await storePaymentParameter(hosId, outTradeNo, userId, {
-    noticeType: String(NoticeType.INPATIENT_CASE_MAIL), totalFee: request.fee, patientId: patient.patientId, patientName: patient.patientName, deptName: request.deptName,
+    noticeType: String(request.kind === 'outpatient' ? NoticeType.OUTPATIENT_CASE_MAIL : NoticeType.INPATIENT_CASE_MAIL), totalFee: request.fee, patientId: patient.patientId, patientName: patient.patientName, deptName: request.deptName,
   });
   return outTradeNo;
 }
@@ -26,8 +28,9 @@ export function useOrderCaseMail(hosId: string, patient: Patient) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
-    mutationFn: async (form: CaseMailForm) => {
-      const request = await callApi(caseMailCalls.createCaseMail, { body: { hosId, patientId: patient.patientId, ...form }, idempotent: true });
+    mutationFn: async ({ kind, stayId, visitId, ...form }: CaseMailForm) => {
+      const subject = kind === 'outpatient' ? { visitId } : { stayId };
+      const request = await callApi(caseMailCalls.createCaseMail, { body: { hosId, patientId: patient.patientId, ...subject, ...form }, idempotent: true });
       caseMailChanged(queryClient, hosId, userId);
       return startQr(hosId, userId, request, patient);
     },

@@ -6,6 +6,7 @@ export const caseMailKeys = {
   all: (hosId: string, userId: string) => [...userKey(hosId, userId), 'case-mail'] as const,
   list: (hosId: string, userId: string, patientId: string) => [...caseMailKeys.all(hosId, userId), 'list', patientId] as const,
   stays: (hosId: string, userId: string, patientId: string) => [...caseMailKeys.all(hosId, userId), 'stays', patientId] as const,
+  visits: (hosId: string, userId: string, patientId: string) => [...caseMailKeys.all(hosId, userId), 'visits', patientId] as const,
   settings: (hosId: string) => ['hospital', hosId, 'case-mail-settings'] as const,
   dictionary: (hosId: string, code: string, lang: string) => ['hospital', hosId, 'dictionary', code, lang] as const,
 };

@@ -25,6 +25,16 @@ export function useCaseMailStays(hosId: string, patientId: string) {
   });
 }
 
+/** getCaseMailVisits: the patient's outpatient visits of the last year (their record can be copied too). */
+export function useCaseMailVisits(hosId: string, patientId: string) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: caseMailKeys.visits(hosId, userId, patientId),
+    queryFn: () => callApi(caseMailCalls.getCaseMailVisits, { query: { hosId, patientId } }),
+    enabled: userId !== '',
+  });
+}
+
 /** getCaseMailSettings: the hospital's CASE_MAIL price per copy, postage and copy limit (the form's fee preview). */
 export function useCaseMailSettings(hosId: string) {
   return useQuery({

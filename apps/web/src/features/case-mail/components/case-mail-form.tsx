@@ -1,18 +1,19 @@
 import { Alert, Button, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { caseMailFee, phoneSchema, type Patient } from '@portal/shared';
+import { useState } from 'react';
+import { caseMailFee, phoneSchema, type CaseMailKind, type Patient } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { requiredRule, revalidateShownErrors, schemaRule } from '../../../lib/form-rules.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { paymentPath } from '../../../lib/paths.ts';
 import { useOrderCaseMail, type CaseMailForm as FormValues } from '../api/case-mail-actions.ts';
-import { useCaseMailDictionary, useCaseMailSettings, useCaseMailStays } from '../api/get-case-mail-data.ts';
+import { useCaseMailDictionary, useCaseMailSettings, useCaseMailStays, useCaseMailVisits } from '../api/get-case-mail-data.ts';
 
 interface CaseMailFormProps { hosId: string; patient: Patient; timeZone: string }
 
 /**
- * Issue 16 item 6: a new request — which past stay, printing type and copies, sent by express to a contact address or
+ * Issue 16 item 6: a new request — which past stay or outpatient visit (SPEC §3 pay business type 10), printing type and copies, sent by express to a contact address or
  * picked up at a records desk — with the fee the hospital's CASE_MAIL settings give (previewed with the shared rule the
  * server charges by), then paid by QR on the payment page.
  */
@@ -21,6 +22,7 @@ export function CaseMailForm({ hosId, patient, timeZone }: CaseMailFormProps) {
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const stays = useCaseMailStays(hosId, patient.patientId);
+  const visits = useCaseMailVisits(hosId, patient.patientId);
   const settings = useCaseMailSettings(hosId);
   const printing = useCaseMailDictionary(hosId, 'case_mail_printing_type');
   const express = useCaseMailDictionary(hosId, 'case_mail_express_company');
@@ -28,9 +30,13 @@ export function CaseMailForm({ hosId, patient, timeZone }: CaseMailFormProps) {
   const order = useOrderCaseMail(hosId, patient);
   const delivery = Form.useWatch('delivery', form) ?? 'express';
   const copies = Form.useWatch('copies', form);
+  const hasStays = (stays.data?.length ?? 0) > 0;
+  const [chosen, choose] = useState<CaseMailKind | null>(null);
+  // A patient without a past stay orders an outpatient record; one with both chooses (a stay first).
+  const kind = chosen ?? (stays.data && !hasStays ? 'outpatient' : 'inpatient');
   const options = (d: typeof printing) => (d.data ?? []).map((i) => ({ value: i.value, label: i.label }));
 
-  if (stays.data && stays.data.length === 0) {
+  if (stays.data && visits.data && stays.data.length === 0 && visits.data.length === 0) {
     return <Alert type="info" showIcon data-testid="case-mail-no-stays" title={t('ui.caseMailNoStays')} />;
   }
   const fee = settings.data && typeof copies === 'number' && copies >= 1 ? caseMailFee(settings.data, copies, delivery) : null;
@@ -38,11 +44,24 @@ export function CaseMailForm({ hosId, patient, timeZone }: CaseMailFormProps) {
 
   return (
     <Form<FormValues> form={form} layout="vertical" className="case-mail-form" data-testid="case-mail-form" validateTrigger="onBlur"
-      initialValues={{ copies: 1, delivery: 'express' }} onValuesChange={revalidateShownErrors(form)} onFinish={submit}>
-      <Form.Item name="stayId" label={t('ui.field.stayId')} rules={[requiredRule('stayId')]}>
-        <Select data-testid="case-mail-stay" loading={stays.isPending}
-          options={(stays.data ?? []).map((s) => ({ value: s.stayId, label: `${s.deptName} · ${s.admittedOn} – ${s.dischargedOn}` }))} />
+      initialValues={{ copies: 1, delivery: 'express' }} onValuesChange={revalidateShownErrors(form)} onFinish={(v) => submit({ ...v, kind })}>
+      <Form.Item label={t('ui.field.caseMailKind')}>
+        <Radio.Group data-testid="case-mail-kind" value={kind} onChange={(e) => choose(e.target.value as CaseMailKind)} options={[
+          { value: 'inpatient', label: t('ui.caseMailKind_inpatient'), disabled: !hasStays },
+          { value: 'outpatient', label: t('ui.caseMailKind_outpatient'), disabled: (visits.data?.length ?? 0) === 0 },
+        ]} />
       </Form.Item>
+      {kind === 'inpatient' ? (
+        <Form.Item name="stayId" label={t('ui.field.stayId')} rules={[requiredRule('stayId')]}>
+          <Select data-testid="case-mail-stay" loading={stays.isPending}
+            options={(stays.data ?? []).map((s) => ({ value: s.stayId, label: `${s.deptName} · ${s.admittedOn} – ${s.dischargedOn}` }))} />
+        </Form.Item>
+      ) : (
+        <Form.Item name="visitId" label={t('ui.field.visitId')} rules={[requiredRule('visitId')]}>
+          <Select data-testid="case-mail-visit" loading={visits.isPending}
+            options={(visits.data ?? []).map((v) => ({ value: v.visitId, label: `${v.visitDate} · ${v.deptName} · ${v.doctorName}` }))} />
+        </Form.Item>
+      )}
       <Form.Item name="printingType" label={t('ui.field.printingType')} rules={[requiredRule('printingType')]}>
         <Select data-testid="case-mail-printing" loading={printing.isPending} options={options(printing)} />
       </Form.Item>

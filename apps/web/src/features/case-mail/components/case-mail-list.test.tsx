@@ -9,7 +9,8 @@ import { CaseMailList } from './case-mail-list.tsx';
 const at = '2026-11-20T02:00:00Z';
 function requestOf(over: Partial<CaseMailRequest> = {}): CaseMailRequest {
   return {
-    requestId: 'CM1', patientId: patientOf().patientId, stayId: 'C1-20261001', deptName: 'Cardiology', admittedOn: '2026-10-01', dischargedOn: '2026-10-05',
+    requestId: 'CM1', patientId: patientOf().patientId, kind: 'inpatient', stayId: 'C1-20261001', visitId: null, deptName: 'Cardiology', doctorName: 'Li Wei',
+    admittedOn: '2026-10-01', dischargedOn: '2026-10-05', visitDate: '',
     printingType: 'full', printingTypeName: 'Complete case record', copies: 2, delivery: 'express', expressCompany: 'sf', expressCompanyName: 'SF Express',
     recipientName: 'Zhang Wei', recipientPhone: '139****5678', address: '12 Lakeside Road', pickupAddress: '', pickupAddressName: '', fee: 3500,
     status: 'paid', statusName: 'Paid', trackingNo: null, createdAt: at,
@@ -77,6 +78,19 @@ describe('CaseMailList', () => {
     const card = await screen.findByTestId('case-mail-CM1');
     expect(within(card).queryByTestId('case-mail-cancel')).toBeNull();
     expect(within(card).getByTestId('case-mail-tracking').textContent).toContain('SF000123456789');
+  });
+
+  it("names an outpatient visit's copy by its visit, and pays it as outpatient case mail (notice type 10)", async () => {
+    const mock = renderList([requestOf({
+      kind: 'outpatient', stayId: null, visitId: 'F1', deptName: 'Endocrinology', doctorName: 'Sun Li', admittedOn: '', dischargedOn: '', visitDate: '2026-11-10',
+      status: 'submitted', statusName: 'Awaiting payment', steps: [], payment: null,
+    })]);
+    const card = await screen.findByTestId('case-mail-CM1');
+    expect(within(card).getByTestId('case-mail-subject').textContent).toBe("An outpatient visit's record · Endocrinology · 2026-11-10 · Sun Li");
+    fireEvent.click(within(card).getByTestId('case-mail-pay'));
+    expect((await screen.findByTestId('payment-page')).textContent).toBe('PM9');
+    const [, init] = mock.mock.calls.find(([u]) => u.includes('/payassist/api/PayNoticeBefore'))!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ noticeType: '10' });
   });
 
   it('pays a request that waits for its fee on the payment page', async () => {

@@ -44,7 +44,9 @@ export function CaseMailCard({ request: r, hosId, patient, timeZone, onCancel, c
   const refunded = payment?.state === 'refunded' || payment?.state === 'refunding';
   return (
     <Card className="case-mail-card" data-testid={`case-mail-${r.requestId}`} size="small"
-      title={<span>{r.deptName} · {r.admittedOn} – {r.dischargedOn}</span>}
+      title={<span data-testid="case-mail-subject">{r.kind === 'outpatient'
+        ? `${t('ui.caseMailKind_outpatient')} · ${r.deptName} · ${r.visitDate} · ${r.doctorName}`
+        : `${r.deptName} · ${r.admittedOn} – ${r.dischargedOn}`}</span>}
       extra={<Tag color={r.status === 'cancelled' ? 'default' : 'processing'} data-testid="case-mail-status">{r.statusName}</Tag>}>
       <p className="case-mail-card__facts">
         {r.printingTypeName} × {r.copies} · {r.delivery === 'express'
