@@ -33,7 +33,13 @@ describe('complaints and suggestions (issue 17)', () => {
     await p.testId('complaint-category').click();
     await p.page.locator('.ant-select-item-option[title="Environment and facilities"]').click();
     await p.testId('complaint-content').fill(content);
-    await p.page.locator('.complaint-form input[type="file"]').setInputFiles({ name: 'lift.png', mimeType: 'image/png', buffer: PNG });
+    // Refused in the browser before anything is sent: a type the feedback upload does not take.
+    const picker = p.page.locator('.complaint-form input[type="file"]');
+    await picker.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+    await expect.poll(() => p.testId('complaint-photos-refusal').textContent())
+      .toBe('notes.pdf cannot be uploaded here: allowed types are jpg, jpeg, png, gif, bmp, webp');
+    expect(await p.page.locator('.ant-upload-list-item').count()).toBe(0);
+    await picker.setInputFiles({ name: 'lift.png', mimeType: 'image/png', buffer: PNG });
     await p.page.locator('.ant-upload-list-item-done').waitFor();
     await p.testId('complaint-contact-phone').fill('13912345678');
     await p.testId('complaint-submit').click();

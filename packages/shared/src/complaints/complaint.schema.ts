@@ -29,11 +29,11 @@ export const complaintCreateBody = z.object({
   hosId: hosIdSchema,
   kind: complaintKindSchema,
   category: complaintCategorySchema,
-  content: z.string().trim().min(1, 'C018').min(COMPLAINT_TEXT_MIN, 'C019').max(COMPLAINT_TEXT_MAX, 'C019'),
+  content: z.string({ error: 'C018' }).trim().min(1, 'C018').min(COMPLAINT_TEXT_MIN, 'C019').max(COMPLAINT_TEXT_MAX, 'C019'),
   /** Paths uploadOssFile returned for bizType feedback, by this user. */
   photos: z.array(uploadPathSchema).max(COMPLAINT_MAX_PHOTOS, 'C005').default([]),
   contactName: z.string().trim().max(40, 'C019').default(''),
-  contactPhone: z.string().trim().min(1, 'C018').refine(isPhone, 'C019'),
+  contactPhone: z.string({ error: 'C018' }).trim().min(1, 'C018').refine(isPhone, 'C019'),
 });
 export type ComplaintCreateInput = z.output<typeof complaintCreateBody>;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Upload, type UploadFile, type UploadProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { acceptOf, checkUploadFiles, UPLOAD_LIMITS, type UploadType } from '@portal/shared';
@@ -39,17 +39,21 @@ export interface FileUploadProps {
  */
 export function FileUpload({ hosId, bizType, value = [], onChange, addLabel, testId }: FileUploadProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [files, setFiles] = useState<UploadFile<string[]>[]>([]);
+  // Why the last file was refused (in the browser or by the server), shown under the list until the next choice.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { maxCount } = UPLOAD_LIMITS[bizType];
   const pathsOf = (list: UploadFile<string[]>[]) => list.flatMap((f) => (f.status === 'done' && f.response ? f.response : []));
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const others = files.filter((f) => f.status !== 'error' && f.uid !== file.uid).length;
     const issue = checkUploadFiles(bizType, [{ name: file.name, size: file.size }], others);
-    if (!issue) return true;
+    if (!issue) {
+      setRefusal(null);
+      return true;
+    }
     const params = { ...issue.params, ...('field' in issue.params ? { field: fieldLabel(String(issue.params.field)) } : {}) };
-    void message.error(t(issue.messageKey, params));
+    setRefusal(t(issue.messageKey, params));
     return Upload.LIST_IGNORE;
   };
 
@@ -58,7 +62,7 @@ export function FileUpload({ hosId, bizType, value = [], onChange, addLabel, tes
     uploadFiles(hosId, bizType, [blob], [blob.name]).then(
       (paths) => onSuccess?.(paths),
       (err: unknown) => {
-        void message.error(errorText(err));
+        setRefusal(errorText(err));
         onError?.(err instanceof Error ? err : new Error(String(err)));
       },
     );
@@ -73,14 +77,17 @@ export function FileUpload({ hosId, bizType, value = [], onChange, addLabel, tes
   };
 
   return (
-    <Upload<string[]> previewFile={asDataUrl} listType="picture-card" accept={acceptOf(bizType)} multiple={maxCount > 1} fileList={files} data-testid={testId}
-      beforeUpload={beforeUpload} customRequest={customRequest} onChange={handleChange} showUploadList={{ showPreviewIcon: false }}>
-      {files.length >= maxCount ? null : (
-        <button type="button" className="file-upload__add">
-          <PlusOutlined aria-hidden />
-          <span>{addLabel}</span>
-        </button>
-      )}
-    </Upload>
+    <>
+      <Upload<string[]> previewFile={asDataUrl} listType="picture-card" accept={acceptOf(bizType)} multiple={maxCount > 1} fileList={files} data-testid={testId}
+        beforeUpload={beforeUpload} customRequest={customRequest} onChange={handleChange} showUploadList={{ showPreviewIcon: false }}>
+        {files.length >= maxCount ? null : (
+          <button type="button" className="file-upload__add">
+            <PlusOutlined aria-hidden />
+            <span>{addLabel}</span>
+          </button>
+        )}
+      </Upload>
+      {refusal ? <div role="alert" className="file-upload__refusal" data-testid={testId && `${testId}-refusal`}>{refusal}</div> : null}
+    </>
   );
 }
