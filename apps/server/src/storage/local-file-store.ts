@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { assertStoreKey, type FileStore } from './file-store.ts';
@@ -43,7 +42,3 @@ export function createLocalFileStore(root: string): FileStore {
   };
 }
 
-/** For tests and start-up checks: whether the store's folder holds any file under `key` (sync, cheap). */
-export function localFileExists(root: string, key: string): boolean {
-  return fs.existsSync(path.join(root, ...key.split('/')));
-}

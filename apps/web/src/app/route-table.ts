@@ -27,7 +27,7 @@ export type PageKind =
   | 'electronicInvoice' | 'caseMail'
   | 'physicalBooking' | 'physicalGroup' | 'physicalReport'
   | 'inpatientHome' | 'selfAdmission' | 'leaveDischarge' | 'settleForm'
-  | 'visitTimeline'
+  | 'visitTimeline' | 'complaintSuggest'
   | 'lectureHome' | 'lectureArticle' | 'lectureVideo' | 'medicalGuide' | 'instructions'
   | 'outQuestionnaire' | 'inQuestionnaire' | 'questionnaireAnswer' | 'questionnaireThanks';
 
@@ -158,7 +158,7 @@ export const FRAME_ROUTES: PageRoute[] = [
   { path: '/physical/report', login: 'required', titleKey: 'ui.physicalReport', page: 'physicalReport', leader: true, moduleId: 'physical-group' },
   ...questionnaireRoutes('out', '/other/multi-patient/out-questionnaire', 'ui.outQuestionnaire'),
   ...questionnaireRoutes('in', '/in-questionnaire', 'ui.inQuestionnaire'),
-  { ...placeholder('/complaint-suggest', 'required', 'ui.complaintSuggest'), moduleId: 'complaint' },
+  { path: '/complaint-suggest', login: 'required', titleKey: 'ui.complaintSuggest', page: 'complaintSuggest', moduleId: 'complaint' },
 ];
 
 /**

@@ -53,6 +53,7 @@ const PAGES: Record<PageKind, PageModule> = {
   visitTimeline: withTimeout(() => import('./routes/visit-timeline.tsx')),
   electronicInvoice: withTimeout(() => import('./routes/electronic-invoice.tsx')),
   caseMail: withTimeout(() => import('./routes/case-mail.tsx')),
+  complaintSuggest: withTimeout(() => import('./routes/complaint-suggest.tsx')),
   physicalBooking: withTimeout(() => import('./routes/physical-booking.tsx')),
   physicalGroup: withTimeout(() => import('./routes/physical-group-register.tsx')),
   physicalReport: withTimeout(() => import('./routes/physical-report.tsx')),

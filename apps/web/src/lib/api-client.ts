@@ -43,6 +43,8 @@ export interface RequestOptions {
    * handling (clear the login or session, redirect) belongs to the portal's own sign-in, which this call is not part of.
    */
   anonymous?: boolean;
+  /** A multipart/form-data body (uploadOssFile, SPEC §7), sent as is: the browser sets the Content-Type and boundary. */
+  formData?: FormData;
 }
 
 export type CallInput<C extends CallDefinition> = Part<C, 'params'> & Part<C, 'query'> & Part<C, 'body'> & RequestOptions;
@@ -162,8 +164,8 @@ export async function callApi<C extends CallDefinition>(
   // One key per logical request, reused by every retry, so the server can answer a repeat with the first result.
   if (input.idempotent && !headers[IDEMPOTENCY_HEADER]) headers[IDEMPOTENCY_HEADER] = clientDeps.newIdempotencyKey();
 
-  let body: string | undefined;
-  if (input.body !== undefined) {
+  let body: string | FormData | undefined = input.formData;
+  if (body === undefined && input.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(encrypted ? await encryptBody(input.body, env.encryptKey) : input.body);
   }
