@@ -82,7 +82,7 @@ function summaryOf(row: QuestionnaireRow, tr: Translations, questionCount: numbe
 
 /** The questionnaires of this kind the patient may answer (or has answered), about the latest recent visit. */
 export async function listQuestionnaires(deps: QuestionnaireDeps, actor: Actor, patientId: string, kind: QuestionnaireKind, lang: Language): Promise<QuestionnaireList> {
-  const { person, visits } = await patientContext(deps, actor, patientId, kind, `${kind}-questionnaires`);
+  const { person, visits } = await patientContext(deps, actor, patientId, kind, 'questionnaires');
   const latest = visits[0];
   if (!person || !latest) return { visits, items: [] };
   const rows = await repo.listActive(deps.db, actor.hosId, kind);
@@ -106,7 +106,7 @@ async function activeQuestionnaire(db: Db, hosId: string, questionnaireId: strin
 
 export async function getQuestionnaire(deps: QuestionnaireDeps, actor: Actor, patientId: string, questionnaireId: string, lang: Language): Promise<QuestionnaireDetail> {
   const row = await activeQuestionnaire(deps.db, actor.hosId, questionnaireId);
-  const { person, visits } = await patientContext(deps, actor, patientId, row.kind, `${row.kind}-questionnaire`);
+  const { person, visits } = await patientContext(deps, actor, patientId, row.kind, 'questionnaire');
   const latest = visits[0];
   if (!person || !latest) throw new AppError('QUESTIONNAIRE002');
   const [questions, responses, tr] = await Promise.all([
@@ -123,7 +123,7 @@ export async function getQuestionnaire(deps: QuestionnaireDeps, actor: Actor, pa
  */
 export async function submitQuestionnaire(deps: QuestionnaireDeps, actor: Actor, input: Omit<QuestionnaireSubmitInput, 'hosId'>, lang: Language) {
   const row = await activeQuestionnaire(deps.db, actor.hosId, input.questionnaireId);
-  const { person, visits } = await patientContext(deps, actor, input.patientId, row.kind, `${row.kind}-questionnaire-answer`);
+  const { person, visits } = await patientContext(deps, actor, input.patientId, row.kind, 'questionnaire-answer');
   if (!person || !visits.some((v) => v.visitId === input.visitId)) throw new AppError('QUESTIONNAIRE002');
   const tr = await translations(deps.db, actor.hosId, lang);
   const questions = (await repo.listQuestions(deps.db, actor.hosId, [row.questionnaire_id])).map((q) => questionOf(q, tr));
