@@ -1,5 +1,9 @@
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
 import { startServerOnFreshData } from '../support/server.ts';
+import { PortalPage } from './portal-page.ts';
 
 const ZONE = 'Asia/Shanghai';
 
@@ -30,4 +34,37 @@ export async function startJourneyServer({ at }: { at?: Date } = {}): Promise<Jo
   const clock: Record<string, string> = at ? { PORTAL_CLOCK_START: at.toISOString(), NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${preload}`.trim() } : {};
   const server = await startServerOnFreshData('journey', clock);
   return { baseUrl: server.baseUrl, at, stop: () => server.stop() };
+}
+
+/** What a journey spec drives: its own server, a browser, and visitors of its server. */
+export interface Journey {
+  readonly server: JourneyServer;
+  readonly browser: Browser;
+  /** A visitor at `hosId`'s home on the journey's server (signed in with the demo account unless told otherwise). */
+  visit(hosId: string, options?: { signedIn?: boolean }): Promise<PortalPage>;
+}
+
+/**
+ * Starts the spec's own server (startJourneyServer) and a browser before its tests and stops both after them: call it
+ * once at the top of a spec. The answer's fields are there from the first test on.
+ */
+export function useJourneyServer(options: { at?: Date } = {}): Journey {
+  let server: JourneyServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startJourneyServer(options), launchBrowser()]);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useJourneyServer: used before its beforeAll ran');
+    return value;
+  };
+  return {
+    get server() { return started(server); },
+    get browser() { return started(browser); },
+    visit: (hosId, { signedIn } = {}) => PortalPage.visit(started(browser), hosId, { baseUrl: started(server).baseUrl, at: options.at, signedIn }),
+  };
 }

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** The demo account seeded at every demo hospital (README). */
 export const DEMO_PHONE = '13800000001';
@@ -146,6 +146,27 @@ export class PortalPage {
   pathAndQuery() {
     const url = new URL(this.page.url());
     return url.pathname + url.search;
+  }
+
+  /**
+   * On the payment page of a QR order: the payer's phone (a second tab, phone-sized) opens the address the QR code
+   * holds, checks the amount and confirms; this tab learns it by polling alone and shows the paid result.
+   */
+  async payByQrOnPhone(amount: string) {
+    await this.page.waitForURL('**/homepage/payment?outTradeNo=*');
+    expect(await this.testId('pay-amount').textContent()).toBe(amount);
+    const content = (await this.testId('pay-qr-code').getAttribute('data-qr-content')) ?? '';
+    expect(content).toMatch(/\/hos\/ui\/scan\/payment\/[\w-]{16,64}$/);
+    const phone = await this.context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(content);
+    await phone.getByTestId('scan-confirm').waitFor();
+    expect(await phone.getByTestId('scan-amount').textContent()).toBe(amount);
+    await phone.getByTestId('scan-confirm').click();
+    await phone.locator('[data-testid="scan-state"][data-state="paid"]').waitFor();
+    await phone.close();
+    await this.page.bringToFront();
+    await this.page.locator('[data-testid="pay-result"][data-state="paid"]').waitFor({ timeout: 15_000 });
   }
 
   async close() {

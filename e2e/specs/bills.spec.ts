@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { startJourneyServer, type JourneyServer } from '../pages/journey-server.ts';
-import { PortalPage } from '../pages/portal-page.ts';
+import { describe, expect, it } from 'vitest';
+import { useJourneyServer } from '../pages/journey-server.ts';
 
 /**
  * Issue 11 outpatient bills in Chromium, on a server of the journey's own: paying by card moves the demo card's
@@ -10,17 +7,7 @@ import { PortalPage } from '../pages/portal-page.ts';
  * Demo 1001 (apps/server/demo/1001/his.json): Wang Jianguo has bills B1001-0001 (¥137.00) and B1001-0002 (¥73.00) and
  * an outpatient card with ¥200.00.
  */
-let browser: Browser;
-let server: JourneyServer;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startJourneyServer(), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const visit = (hosId: string) => PortalPage.visit(browser, hosId, { baseUrl: server.baseUrl });
+const { visit } = useJourneyServer();
 
 describe('outpatient bills (issue 11)', () => {
   it('pays one bill by card balance; the next is more than the card holds, so it is paid by QR on a second tab; both end on the Paid tab', async () => {
@@ -48,18 +35,8 @@ describe('outpatient bills (issue 11)', () => {
     expect(await p.testId('bill-insufficient').textContent()).toBe('prepaid balance insufficient');
     await p.testId('bill-pay-qr-B1001-0001').click();
     await p.page.waitForURL('**/homepage/payment?outTradeNo=*');
-    expect(await p.testId('pay-amount').textContent()).toBe('¥137.00');
     expect(await p.testId('payment-details').textContent()).toContain('Wang Jianguo');
-
-    const content = (await p.testId('pay-qr-code').getAttribute('data-qr-content')) ?? '';
-    const phone = await p.context.newPage();
-    await phone.setViewportSize({ width: 390, height: 844 });
-    await phone.goto(content);
-    await phone.getByTestId('scan-confirm').click();
-    await phone.locator('[data-testid="scan-state"][data-state="paid"]').waitFor();
-    await phone.close();
-    await p.page.bringToFront();
-    await p.page.locator('[data-testid="pay-result"][data-state="paid"]').waitFor({ timeout: 15_000 });
+    await p.payByQrOnPhone('¥137.00');
 
     await p.testId('pay-result-bills').click();
     await p.page.waitForURL('**/payment/outpatient?state=paid');

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { bookAhead, signInToken } from '../support/api.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { startJourneyServer, tomorrowAt, type JourneyServer } from '../pages/journey-server.ts';
-import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
+import { tomorrowAt, useJourneyServer } from '../pages/journey-server.ts';
+import { DEMO_PASSWORD, DEMO_PHONE } from '../pages/portal-page.ts';
 
 /**
  * Issue 11 card top-ups in Chromium. Top-ups are open only inside each hospital's daily window (SPEC §5), so the
@@ -13,34 +12,8 @@ import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 const AT = tomorrowAt('10:00');
 const yuan = (fen: number) => `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
-let browser: Browser;
-let server: JourneyServer;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startJourneyServer({ at: AT }), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const visit = (hosId: string) => PortalPage.visit(browser, hosId, { baseUrl: server.baseUrl, at: AT });
-
-/** The payer's phone: a second tab opens the QR's address and confirms; the first tab learns it by polling alone. */
-async function payOnPhone(p: PortalPage, amount: string) {
-  const qr = p.testId('pay-qr-code');
-  await qr.waitFor();
-  const content = (await qr.getAttribute('data-qr-content')) ?? '';
-  expect(content).toMatch(/\/hos\/ui\/scan\/payment\/[\w-]{16,64}$/);
-  const phone = await p.context.newPage();
-  await phone.setViewportSize({ width: 390, height: 844 });
-  await phone.goto(content);
-  await phone.getByTestId('scan-confirm').waitFor();
-  expect(await phone.getByTestId('scan-amount').textContent()).toBe(amount);
-  await phone.getByTestId('scan-confirm').click();
-  await phone.locator('[data-testid="scan-state"][data-state="paid"]').waitFor();
-  await phone.close();
-  await p.page.bringToFront();
-}
+const journey = useJourneyServer({ at: AT });
+const { visit } = journey;
 
 /** A marker a reload would wipe: what follows must happen in the same page. */
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { __samePage: true }));
@@ -76,8 +49,7 @@ describe('outpatient card top-up (issue 11)', () => {
     expect(await p.testId('pay-amount').textContent()).toBe('¥100.00');
     expect(await p.testId('payment-details').textContent()).toContain('Wang Jianguo');
 
-    await payOnPhone(p, '¥100.00');
-    await p.page.locator('[data-testid="pay-result"][data-state="paid"]').waitFor({ timeout: 15_000 });
+    await p.payByQrOnPhone('¥100.00');
     expect(await p.testId('receipt-serial').textContent()).toBe(serial);
     expect(await p.testId('receipt-patient').textContent()).toBe('Wang Jianguo');
     expect(await p.testId('receipt-card').textContent()).toBe('**** **** **** 0001');
@@ -120,9 +92,9 @@ describe('outpatient card top-up (issue 11)', () => {
 
 describe('a booking the card cannot pay, at a hospital that tops up the gap (issue 11, SPEC §4 RECHARGE001)', () => {
   it('offers the gap top-up, pays it by QR, and the booking is paid from the card once it lands', async () => {
-    const token = await signInToken('1003', DEMO_PHONE, DEMO_PASSWORD, server.baseUrl);
+    const token = await signInToken('1003', DEMO_PHONE, DEMO_PASSWORD, journey.server.baseUrl);
     // Huang Wei's card C1003-01 holds ¥200.00; a session above that fee needs a top-up of the gap (at least ¥30).
-    const { appointId, regFee } = await bookAhead('1003', token, 3, 100_000, { patientName: 'Huang Wei', minFee: 20_001, baseUrl: server.baseUrl });
+    const { appointId, regFee } = await bookAhead('1003', token, 3, 100_000, { patientName: 'Huang Wei', minFee: 20_001, baseUrl: journey.server.baseUrl });
     const gap = Math.max(regFee - 20_000, 3_000);
 
     const p = await visit('1003');
@@ -138,8 +110,7 @@ describe('a booking the card cannot pay, at a hospital that tops up the gap (iss
     expect(await p.testId('pay-amount').textContent()).toBe(yuan(gap));
     await markPage(p.page);
 
-    await payOnPhone(p, yuan(gap));
-    await p.page.locator('[data-testid="pay-result"][data-state="paid"]').waitFor({ timeout: 15_000 });
+    await p.payByQrOnPhone(yuan(gap));
     expect(await p.testId('receipt-amount').textContent()).toBe(yuan(gap));
     await p.testId('pay-result-record').click();
     await p.page.waitForURL(`**/appointment/record-info?id=${appointId}`);
@@ -154,7 +125,7 @@ describe('a booking the card cannot pay, at a hospital that tops up the gap (iss
 describe('a hospital that has not opened recharge (SPEC §5 Feature access)', () => {
   it("answers the recharge pages with 'this function is not open yet', also when the URL is typed", async () => {
     // FUNC001 'this function is not open yet', in 1002's own words (a per-hospital caption override), as the server serves it.
-    const res = await fetch(`${server.baseUrl}/platform/api/messages/1002?lang=en-US`);
+    const res = await fetch(`${journey.server.baseUrl}/platform/api/messages/1002?lang=en-US`);
     const notOpen = ((await res.json()) as { data: { messages: Record<string, string> } }).data.messages.FUNC001 ?? 'this function is not open yet';
     const p = await visit('1002');
     for (const path of ['/recharge/out/homepage', '/recharge/in/homepage/recharge', '/recharge/out/homepage/record']) {
