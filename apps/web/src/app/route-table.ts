@@ -153,7 +153,7 @@ export const FRAME_ROUTES: PageRoute[] = [
   { path: '/inpatient/leave-discharge', login: 'required', titleKey: 'ui.leaveDischarge', parent: '/inpatient/homepage', page: 'leaveDischarge', moduleId: 'leave-discharge' },
   { path: '/inpatient/settle-form', login: 'required', titleKey: 'ui.medicalSettleForm', parent: '/inpatient/homepage', page: 'settleForm', moduleId: 'medical-settle-form' },
   // Issue 17 item 3 (SPEC §1 physical-exam packages and appointments): a patient's booking, a leader's group and reports.
-  { path: '/physical/booking', login: 'required', titleKey: 'ui.physicalPackages', page: 'physicalBooking', moduleId: 'physical-group' },
+  { path: '/physical/booking', login: 'required', titleKey: 'ui.physicalPackages', page: 'physicalBooking', moduleId: 'physical-booking' },
   { path: '/physical/group-register', login: 'required', titleKey: 'ui.physicalGroupRegister', page: 'physicalGroup', leader: true, moduleId: 'physical-group' },
   { path: '/physical/report', login: 'required', titleKey: 'ui.physicalReport', page: 'physicalReport', leader: true, moduleId: 'physical-group' },
   ...questionnaireRoutes('out', '/other/multi-patient/out-questionnaire', 'ui.outQuestionnaire'),

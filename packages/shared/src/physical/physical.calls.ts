@@ -14,7 +14,8 @@ import {
  * the exam date; PHYSICAL004 the file cannot be read; PHYSICAL005 more members than groupRegisterMax {max};
  * PHYSICAL006 the file has {count} bad cells (checkPhysicalGroup lists them); PHYSICAL008 the report is not ready;
  * PERM001 the group calls for a user who is not a leader; APPOINT009 Idempotency-Key missing; PAY006 no gateway;
- * FUNC001 where the physical-group module is closed.
+ * FUNC001 where the hospital's module is closed (booking: physical-booking; the group calls: physical-group; the
+ * rest: both closed).
  */
 export const physicalCalls = {
   getPhysicalPackages: { method: 'GET', path: '/physicalexamination/api/packages', auth: true, query: physicalPackagesQuery, response: okEnvelope(z.array(physicalPackageSchema)) },

@@ -5,7 +5,7 @@ import {
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisPhysicalPackage } from '../../his/physical.ts';
-import { getHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
+import { getHospital, listFunctions, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
 import { moveOrder, newOutTradeNo, openOrder } from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
@@ -20,7 +20,18 @@ import * as repo from './physical.repository.ts';
  * exam date gives the place back and the money back exactly once (settlement, after commit). Only the account that
  * booked sees a booking (others: C002, like an unknown one).
  */
-export const PHYSICAL_MODULE_ID = 'physical-group';
+export const PHYSICAL_BOOKING_MODULE = 'physical-booking';
+export const PHYSICAL_GROUP_MODULE = 'physical-group';
+
+/**
+ * SPEC §5 feature access: a patient's booking needs the hospital's physical-booking module, a group the physical-group
+ * module; what both share (packages, dates, the bookings, paying, cancelling, reports) needs either (FUNC001 else).
+ */
+export async function requirePhysicalOpen(db: Deps['db'], hosId: string, which: 'booking' | 'group' | 'either') {
+  if (which !== 'either') return requireFunctionOpen(db, hosId, which === 'booking' ? PHYSICAL_BOOKING_MODULE : PHYSICAL_GROUP_MODULE);
+  const open = (await listFunctions(db, hosId)).filter((m) => m.isUse === '1').map((m) => m.moduleId);
+  if (!open.includes(PHYSICAL_BOOKING_MODULE) && !open.includes(PHYSICAL_GROUP_MODULE)) throw new AppError('FUNC001');
+}
 
 type Deps = PaymentDeps;
 type Log = { error(obj: unknown, msg: string): void };
@@ -28,7 +39,7 @@ type Log = { error(obj: unknown, msg: string): void };
 export const newBookingId = () => `PE${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
 
 export async function listPackages(deps: Deps, hosId: string, lang: Language): Promise<PhysicalPackage[]> {
-  await requireFunctionOpen(deps.db, hosId, PHYSICAL_MODULE_ID);
+  await requirePhysicalOpen(deps.db, hosId, 'either');
   return packageDtos(deps.his, hosId, await deps.his.physical.packages(hosId), lang);
 }
 
@@ -46,7 +57,7 @@ async function bookableDates(deps: Deps, hosId: string, now: Date) {
 }
 
 export async function listDates(deps: Deps, hosId: string, packageId: string, now = new Date()): Promise<PhysicalDate[]> {
-  await requireFunctionOpen(deps.db, hosId, PHYSICAL_MODULE_ID);
+  await requirePhysicalOpen(deps.db, hosId, 'either');
   const pack = await requirePackage(deps, hosId, packageId);
   const { dates } = await bookableDates(deps, hosId, now);
   const booked = new Map((await repo.bookedOn(deps.db, hosId, packageId, dates)).map((d) => [d.exam_date, d.booked]));
@@ -59,7 +70,7 @@ export async function requireBookableDate(deps: Deps, hosId: string, examDate: s
 }
 
 export async function listBookings(deps: Deps, actor: Actor, lang: Language): Promise<PhysicalBooking[]> {
-  await requireFunctionOpen(deps.db, actor.hosId, PHYSICAL_MODULE_ID);
+  await requirePhysicalOpen(deps.db, actor.hosId, 'either');
   return bookingDtos(deps, actor.hosId, await repo.listOwn(deps.db, actor.hosId, actor.userId), lang);
 }
 
@@ -75,7 +86,7 @@ export async function answerOwn(deps: Deps, actor: Actor, bookingId: string, lan
  */
 export async function createBooking(deps: Deps, actor: Actor, input: { patientId: string; packageId: string; examDate: string }, key: string, lang: Language) {
   const { db } = deps;
-  await requireFunctionOpen(db, actor.hosId, PHYSICAL_MODULE_ID);
+  await requirePhysicalOpen(db, actor.hosId, 'booking');
   const patient = await requirePatient(db, actor, input.patientId);
   const replay = await repo.findByKey(db, actor.hosId, actor.userId, key);
   if (replay) return answerOwn(deps, actor, replay.booking_id, lang);
@@ -96,7 +107,7 @@ export async function createBooking(deps: Deps, actor: Actor, input: { patientId
 /** Pays a booking (a patient's or a whole group's) by QR: its open order (reused) or a new one; PHYSICAL002 once paid or cancelled. */
 export async function payBookingByQr(deps: Deps, actor: Actor, bookingId: string, origin: string): Promise<PayResponse> {
   const { db } = deps;
-  await requireFunctionOpen(db, actor.hosId, PHYSICAL_MODULE_ID);
+  await requirePhysicalOpen(db, actor.hosId, 'either');
   if (!deps.gateway) throw new AppError('PAY006');
   const own = await repo.findOwn(db, actor.hosId, actor.userId, bookingId);
   if (!own) throw new AppError('C002');
@@ -128,7 +139,7 @@ export async function payBookingByQr(deps: Deps, actor: Actor, bookingId: string
  */
 export async function cancelBooking(deps: Deps, actor: Actor, bookingId: string, lang: Language, log?: Log, now = new Date()) {
   const { db } = deps;
-  await requireFunctionOpen(db, actor.hosId, PHYSICAL_MODULE_ID);
+  await requirePhysicalOpen(db, actor.hosId, 'either');
   const own = await repo.findOwn(db, actor.hosId, actor.userId, bookingId);
   if (!own) throw new AppError('C002');
   const { today } = await bookableDates(deps, actor.hosId, now);
@@ -152,7 +163,7 @@ export async function cancelBooking(deps: Deps, actor: Actor, bookingId: string,
  */
 export async function getReport(deps: Deps, actor: Actor, bookingId: string, row: number, lang: Language): Promise<PhysicalReport> {
   const { db } = deps;
-  await requireFunctionOpen(db, actor.hosId, PHYSICAL_MODULE_ID);
+  await requirePhysicalOpen(db, actor.hosId, 'either');
   const own = await repo.findOwn(db, actor.hosId, actor.userId, bookingId);
   if (!own) throw new AppError('C002');
   const member = row === 0 ? undefined : (await repo.membersOf(db, actor.hosId, [bookingId])).find((m) => m.row_no === row);

@@ -64,6 +64,12 @@ describe('packages', () => {
     expect(await dates(u, 'PK-BASIC')).toHaveLength(14);
     expect((await get(t.app, `/physicalexamination/api/packages/PK-NONE/dates?hosId=${A}`, { headers: bearer(u.token) })).json().messageKey).toBe('C002');
   });
+
+  it('answers FUNC001 where the hospital has both physical-exam modules closed (1002)', async () => {
+    const token = await signIn(t.app, '1002');
+    expect((await get(t.app, '/physicalexamination/api/packages?hosId=1002', { headers: bearer(token) })).json().messageKey).toBe('FUNC001');
+    expect((await get(t.app, '/physicalexamination/api/bookings?hosId=1002', { headers: bearer(token) })).json().messageKey).toBe('FUNC001');
+  });
 });
 
 describe('booking a package date and paying', () => {

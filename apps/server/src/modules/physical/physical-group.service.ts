@@ -1,9 +1,9 @@
 import { readPhysicalSettings, validateMemberTable, maskIdCard, maskPhone, type Language, type PhysicalImportCheck } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
-import { listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
+import { listConfig } from '../hospital/hospital.service.ts';
 import type { Actor } from '../patients/patients.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
-import { answerOwn, newBookingId, PHYSICAL_MODULE_ID, requireBookableDate, requirePackage } from './physical-booking.service.ts';
+import { answerOwn, newBookingId, requireBookableDate, requirePackage, requirePhysicalOpen } from './physical-booking.service.ts';
 import { priceOf } from './physical-dto.ts';
 import { readMemberTable } from './physical-import.ts';
 import * as repo from './physical.repository.ts';
@@ -18,7 +18,7 @@ type Deps = PaymentDeps;
 interface FileInput { fileName: string; content: string }
 
 async function requireLeader(deps: Deps, actor: Actor) {
-  await requireFunctionOpen(deps.db, actor.hosId, PHYSICAL_MODULE_ID);
+  await requirePhysicalOpen(deps.db, actor.hosId, 'group');
   if ((await leaderFlag(deps.db, actor.hosId, actor.phone)) !== '1') throw new AppError('PERM001');
 }
 
