@@ -6,16 +6,19 @@ import { formatDateTime } from '../../../lib/date-time.ts';
 import { useComplaintPhotos, useComplaints } from '../api/complaints.ts';
 
 const STATUS_COLOUR: Record<ComplaintStatus, string> = { submitted: 'blue', in_progress: 'orange', replied: 'green', closed: 'default' };
+/** antd's orange and green tag text is below 4.5:1 on its own background (axe): the same hues a step darker. */
+const STATUS_TEXT: Partial<Record<ComplaintStatus, string>> = { in_progress: '#ad4e00', replied: '#237804' };
 /** The path every complaint goes: the steps shown, the current one marked. */
 const PATH: ComplaintStatus[] = ['submitted', 'in_progress', 'replied'];
 
 function Photos({ hosId, paths }: { hosId: string; paths: string[] }) {
+  const { t } = useTranslation();
   const urls = useComplaintPhotos(hosId, paths);
   if (paths.length === 0) return null;
   return (
     <Image.PreviewGroup>
       <div className="complaint-item__photos">
-        {(urls.data ?? []).map((url, i) => <Image key={paths[i]} src={url} width={72} height={72} alt="" data-testid="complaint-photo" />)}
+        {(urls.data ?? []).map((url, i) => <Image key={paths[i]} src={url} width={72} height={72} alt={t('ui.complaintPhoto', { n: i + 1 })} data-testid="complaint-photo" />)}
       </div>
     </Image.PreviewGroup>
   );
@@ -30,7 +33,7 @@ function ComplaintItem({ hosId, complaint: c, timeZone }: { hosId: string; compl
     <li className="complaint-item" data-testid="complaint-item">
       <div className="complaint-item__head">
         <strong>{t(`ui.complaintKind.${c.kind}`)} · {t(`ui.complaintCategory.${c.category}`)}</strong>
-        <Tag color={STATUS_COLOUR[c.status]} data-testid="complaint-status">{t(`ui.complaintStatus.${c.status}`)}</Tag>
+        <Tag color={STATUS_COLOUR[c.status]} style={{ color: STATUS_TEXT[c.status] }} data-testid="complaint-status">{t(`ui.complaintStatus.${c.status}`)}</Tag>
       </div>
       <p className="complaint-item__content">{c.content}</p>
       <Photos hosId={hosId} paths={c.photos} />
