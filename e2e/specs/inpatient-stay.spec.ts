@@ -34,27 +34,13 @@ afterAll(async () => {
 
 const operator = <T>(path: string, body: unknown) => callOk<T>(server.baseUrl, 'POST', path, `Bearer ${DEMO_OPERATOR_TOKEN}`, body);
 
-/** The payer's phone: a second tab opens the QR's address and confirms; the portal's tab learns it by polling. */
-async function payOnPhone(p: PortalPage, amount: string) {
-  await p.page.waitForURL('**/homepage/payment?outTradeNo=*');
-  expect(await p.testId('pay-amount').textContent()).toBe(amount);
-  const content = (await p.testId('pay-qr-code').getAttribute('data-qr-content')) ?? '';
-  const phone = await p.context.newPage();
-  await phone.goto(content);
-  await phone.getByTestId('scan-confirm').click();
-  await phone.locator('[data-testid="scan-state"][data-state="paid"]').waitFor();
-  await phone.close();
-  await p.page.bringToFront();
-  await p.page.locator('[data-testid="pay-result"][data-state="paid"]').waitFor({ timeout: 15_000 });
-}
-
 /** A deposit on the open in-recharge form (the inpatient card of the current patient), paid by QR. */
 async function payDeposit(p: PortalPage, yuan: number) {
   await p.testId('recharge-form').waitFor();
   expect(await p.testId('recharge-card').textContent()).toContain('inpatient card');
   await p.testId('recharge-amount').fill(String(yuan));
   await p.testId('recharge-pay-qr').click();
-  await payOnPhone(p, `¥${yuan}.00`);
+  await p.payByQrOnPhone(`¥${yuan}.00`);
 }
 
 describe('inpatient stay (issue 16)', () => {
