@@ -16,6 +16,8 @@ export interface Case {
 const BASE_BY_NAME: Record<string, unknown> = {
   hosId: '1001', phone: '13912340000', code: '000000', password: 'Wrong#Pass1', oldPassword: 'Wrong#Pass1', confirmPassword: 'Wrong#Pass1',
   patientName: 'Fuzz Person', certNo: '330106198001010011', birthDate: '1980-01-01', start: '2026-12-01', end: '2026-12-07',
+  // Issue 17 item 4: a demo questionnaire, so a user's own read of it is answered (the authorization matrix's control).
+  questionnaireId: 'out-visit',
 };
 /** Tried in order against a pattern when the name has no base value. */
 const PATTERN_CANDIDATES = ['fuzz-none-1', '1', '2026-12-01', '000000', '13912340000', 'fuzz-none-0000000000000000000001'];

@@ -69,7 +69,8 @@ export const questionnaireListSchema = z.object({
 });
 export type QuestionnaireList = z.infer<typeof questionnaireListSchema>;
 
-export const questionnaireDetailSchema = questionnaireSummarySchema.extend({ questions: z.array(questionSchema) });
+/** One questionnaire to read or answer; `visit` null: the patient has no recent visit (stay) to answer about yet. */
+export const questionnaireDetailSchema = questionnaireSummarySchema.extend({ visit: questionnaireVisitSchema.nullable(), questions: z.array(questionSchema) });
 export type QuestionnaireDetail = z.infer<typeof questionnaireDetailSchema>;
 
 export const questionnaireListQuery = z.object({ hosId: hosIdSchema, patientId: patientIdSchema, kind: questionnaireKindSchema });

@@ -145,6 +145,11 @@ describe('outpatient questionnaire', () => {
     const other = await registerUser(t.app, H);
     const patientId = await addPatientOk(t.app, other.token, H);
     expect(questionnaireListSchema.parse((await list(patientId, 'out', other.token)).json().data)).toEqual({ visits: [], items: [] });
+    // The questions can be read; answering needs a visit.
+    const info = await get(t.app, `/questionnaires/api/info?hosId=${H}&patientId=${patientId}&questionnaireId=out-visit`, { headers: bearer(other.token) });
+    expect(questionnaireDetailSchema.parse(info.json().data)).toMatchObject({ visit: null, answeredAt: null, questionCount: 5 });
+    expect((await submit({ patientId, questionnaireId: 'out-visit', visitId: 'F1001-01-00001', answers: OUT_ANSWERS }, other.token)).json())
+      .toMatchObject({ messageKey: 'QUESTIONNAIRE002' });
   });
 });
 

@@ -68,7 +68,7 @@ async function patientContext(deps: QuestionnaireDeps, actor: Actor, patientId: 
   return { person, visits };
 }
 
-function summaryOf(row: QuestionnaireRow, tr: Translations, questionCount: number, visit: QuestionnaireVisit, answeredAt: Date | undefined): QuestionnaireSummary {
+function summaryOf<V extends QuestionnaireVisit | null>(row: QuestionnaireRow, tr: Translations, questionCount: number, visit: V, answeredAt: Date | undefined): Omit<QuestionnaireSummary, 'visit'> & { visit: V } {
   return {
     questionnaireId: row.questionnaire_id,
     kind: row.kind,
@@ -107,13 +107,12 @@ async function activeQuestionnaire(db: Db, hosId: string, questionnaireId: strin
 export async function getQuestionnaire(deps: QuestionnaireDeps, actor: Actor, patientId: string, questionnaireId: string, lang: Language): Promise<QuestionnaireDetail> {
   const row = await activeQuestionnaire(deps.db, actor.hosId, questionnaireId);
   const { person, visits } = await patientContext(deps, actor, patientId, row.kind, 'questionnaire');
-  const latest = visits[0];
-  if (!person || !latest) throw new AppError('QUESTIONNAIRE002');
+  // Readable without a recent visit (the questions are the hospital's); only answering needs one (QUESTIONNAIRE002).
   const [questions, responses, tr] = await Promise.all([
-    repo.listQuestions(deps.db, actor.hosId, [questionnaireId]), repo.listResponses(deps.db, actor.hosId, person, [questionnaireId]),
+    repo.listQuestions(deps.db, actor.hosId, [questionnaireId]), person ? repo.listResponses(deps.db, actor.hosId, person, [questionnaireId]) : [],
     translations(deps.db, actor.hosId, lang),
   ]);
-  return { ...summaryOf(row, tr, questions.length, latest, responses[0]?.submitted_at), questions: questions.map((q) => questionOf(q, tr)) };
+  return { ...summaryOf(row, tr, questions.length, visits[0] ?? null, responses[0]?.submitted_at), questions: questions.map((q) => questionOf(q, tr)) };
 }
 
 /**

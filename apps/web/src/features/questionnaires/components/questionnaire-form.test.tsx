@@ -70,6 +70,14 @@ describe('QuestionnaireForm (issue 17 item 4)', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
+  it('a patient without a recent visit is told so, with no form to fill', async () => {
+    signInForTest('1001');
+    stubFetch(() => okResponse({ ...DETAIL, visit: null }));
+    render();
+    expect((await screen.findByTestId('questionnaire-no-visit')).textContent).toContain('No visit in the last 90 days');
+    expect(screen.queryByTestId('questionnaire-form')).toBeNull();
+  });
+
   it('a questionnaire answered already says so instead of the form', async () => {
     signInForTest('1001');
     stubFetch(() => okResponse({ ...DETAIL, answeredAt: '2026-11-26T02:00:00Z' }));

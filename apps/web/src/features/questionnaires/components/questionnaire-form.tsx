@@ -2,7 +2,7 @@ import '../questionnaires.css';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerProblems, type AnswerInput, type AnswerProblem, type Language } from '@portal/shared';
+import { answerProblems, QUESTIONNAIRE_VISIT_DAYS, type AnswerInput, type AnswerProblem, type Language } from '@portal/shared';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorKey, errorText } from '../../../lib/error-text.ts';
@@ -41,19 +41,29 @@ export function QuestionnaireForm({ hosId, patientId, questionnaireId, timeZone,
     );
   }
 
+  const visit = q.visit;
+  if (!visit) {
+    const key = q.kind === 'out' ? 'ui.questionnaireNoVisits' : 'ui.questionnaireNoStays';
+    return (
+      <Empty className="page-empty" description={<span data-testid="questionnaire-no-visit">{t(key, { days: QUESTIONNAIRE_VISIT_DAYS[q.kind] })}</span>}>
+        <LinkButton to={home}>{t('ui.questionnaireBack')}</LinkButton>
+      </Empty>
+    );
+  }
+
   const list = q.questions.map((question) => answers[question.questionId]).filter((a): a is AnswerInput => a !== undefined);
   const problemOf = (questionId: string) => problems?.find((p) => p.questionId === questionId)?.key;
   const send = () => {
     const found = answerProblems(q.questions, list);
     setProblems(found);
     if (found.length > 0) return;
-    submit.mutate({ patientId, questionnaireId, visitId: q.visit.visitId, answers: list }, { onSuccess: onDone });
+    submit.mutate({ patientId, questionnaireId, visitId: visit.visitId, answers: list }, { onSuccess: onDone });
   };
   return (
     <form className="questionnaire-form" data-testid="questionnaire-form" noValidate onSubmit={(e) => { e.preventDefault(); send(); }}>
       <h2>{q.title}</h2>
       <p className="questionnaire-form__intro">{q.intro}</p>
-      <p className="questionnaire-card__about"><VisitLine kind={q.kind} visit={q.visit} /></p>
+      <p className="questionnaire-card__about"><VisitLine kind={q.kind} visit={visit} /></p>
       {q.questions.map((question, i) => (
         <QuestionField key={question.questionId} question={question} index={i} answer={answers[question.questionId]} problem={problemOf(question.questionId)}
           onChange={(a) => {
