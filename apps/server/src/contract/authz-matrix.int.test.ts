@@ -63,11 +63,15 @@ async function userWithObjects() {
     delivery: 'pickup', pickup_address: 'main-records', fee: 1000,
   }).execute();
   await t.db.insertInto('case_mail_request').values({ hos_id: H, request_id: caseMail, user_id: u.userId, patient_id: u.patientId, create_key: caseMail }).execute();
-  // Issue 17 item 3: a physical-exam booking of the user's patient.
+  // Issue 17 item 3: a paid physical-exam booking of the user's patient whose exam day is over (its report is ready).
   const physicalBooking = `PE-AUTHZ-${randomUUID().slice(0, 8)}`;
   await t.db.insertInto('physical_booking').values({
     hos_id: H, booking_id: physicalBooking, user_id: u.userId, kind: 'single', patient_id: u.patientId, person_name: 'Authz', cert_type: 0, cert_no: u.certNo,
-    package_id: 'PK-BASIC', exam_date: '2099-01-01', places: 1, amount: 20500, create_key: physicalBooking, cancelled_at: null,
+    package_id: 'PK-BASIC', exam_date: '2026-01-05', places: 1, amount: 20500, create_key: physicalBooking, cancelled_at: null,
+  }).execute();
+  await t.db.insertInto('pay_order').values({
+    hos_id: H, out_trade_no: `P${physicalBooking}`, purpose: 'physical_exam', appoint_id: null, card_id: null, bill_id: null, subject_id: physicalBooking,
+    user_id: u.userId, business_type: 4, method: 'qr', amount: 20500, state: 'paid', paid_at: new Date(), refunded_at: null,
   }).execute();
   // Issue 17 item 5: a complaint the user filed.
   const complaint = randomUUID();
