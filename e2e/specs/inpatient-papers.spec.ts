@@ -1,9 +1,6 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { startJourneyServer, type JourneyServer } from '../pages/journey-server.ts';
-import { PortalPage } from '../pages/portal-page.ts';
+import { describe, expect, it } from 'vitest';
+import { useJourneyServer } from '../pages/journey-server.ts';
 
 /**
  * Issue 16 items 5 and 6 in Chromium at 1001, on a server of the journey's own (a case-mail order and its refund change
@@ -11,17 +8,9 @@ import { PortalPage } from '../pages/portal-page.ts';
  * (2 copies by SF Express: ¥10.00 a copy + ¥15.00 postage, CASE_MAIL in apps/server/demo/1001/hospital.json), pays it
  * by QR on the sandbox scan page, sees it paid in the list, cancels it and sees the fee refunded.
  */
-let browser: Browser;
-let server: JourneyServer;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startJourneyServer(), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useJourneyServer();
 
-const visit = (hosId: string) => PortalPage.visit(browser, hosId, { baseUrl: server.baseUrl });
+const { visit } = journey;
 
 describe('inpatient papers (issue 16)', () => {
   it('downloads an invoice PDF, orders a case-record copy, pays it by QR, cancels it and sees the refund', async () => {
@@ -63,16 +52,7 @@ describe('inpatient papers (issue 16)', () => {
     await p.page.locator('[data-testid="case-mail-fee"]', { hasText: 'Fee: ¥35.00 (2 × ¥10.00 + ¥15.00 postage)' }).waitFor();
     await p.testId('case-mail-submit').click();
 
-    await p.page.waitForURL('**/homepage/payment?outTradeNo=*');
-    expect(await p.testId('pay-amount').textContent()).toBe('¥35.00');
-    const content = (await p.testId('pay-qr-code').getAttribute('data-qr-content')) ?? '';
-    const phone = await p.context.newPage();
-    await phone.goto(content);
-    await phone.getByTestId('scan-confirm').click();
-    await phone.locator('[data-testid="scan-state"][data-state="paid"]').waitFor();
-    await phone.close();
-    await p.page.bringToFront();
-    await p.page.locator('[data-testid="pay-result"][data-state="paid"]').waitFor({ timeout: 15_000 });
+    await p.payByQrOnPhone('¥35.00');
 
     await p.testId('pay-result-case-mail').click();
     await p.page.waitForURL('**/inpatient/case');

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR_TOKEN } from '../../apps/server/src/config/demo-mode.ts';
 import { callOk } from '../support/api.ts';
-import { launchBrowser, screenshot } from '../support/browser.ts';
-import { startJourneyServer, tomorrowAt, type JourneyServer } from '../pages/journey-server.ts';
-import { PortalPage } from '../pages/portal-page.ts';
+import { screenshot } from '../support/browser.ts';
+import { tomorrowAt, useJourneyServer } from '../pages/journey-server.ts';
+import type { PortalPage } from '../pages/portal-page.ts';
 
 /**
  * Issue 16 items 1–5 in Chromium at 1001: a stay from the doctor's admission notice to the invoice, on a server of the
@@ -22,17 +21,9 @@ const HOS = '1001';
 const PATIENT = { name: 'Liu Guifang', certType: 0, certNo: '330106195809230429' };
 const hospitalDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(AT);
 
-let browser: Browser;
-let server: JourneyServer;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startJourneyServer({ at: AT }), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useJourneyServer({ at: AT });
 
-const operator = <T>(path: string, body: unknown) => callOk<T>(server.baseUrl, 'POST', path, `Bearer ${DEMO_OPERATOR_TOKEN}`, body);
+const operator = <T>(path: string, body: unknown) => callOk<T>(journey.server.baseUrl, 'POST', path, `Bearer ${DEMO_OPERATOR_TOKEN}`, body);
 
 /** A deposit on the open in-recharge form (the inpatient card of the current patient), paid by QR. */
 async function payDeposit(p: PortalPage, yuan: number) {
@@ -51,7 +42,7 @@ describe('inpatient stay (issue 16)', () => {
     });
     expect(notice.patientName).toBe(PATIENT.name);
 
-    const p = await PortalPage.visit(browser, HOS, { baseUrl: server.baseUrl, at: AT });
+    const p = await journey.visit(HOS);
     await p.goto('/inpatient/self-admission');
     // The notice is Liu Guifang's: the default patient (Wang Jianguo) has none to act on.
     await p.testId('patient-select').click();
@@ -83,7 +74,7 @@ describe('inpatient stay (issue 16)', () => {
     await card.locator('[data-testid="stay-deposit"]', { hasText: '¥200.00' }).waitFor();
     expect(await card.getByTestId('stay-costs').textContent()).toContain('¥400.00');
     const dischargeHref = (await p.testId('inpatient-link-leave-discharge').getAttribute('href')) ?? '';
-    const stayId = new URL(dischargeHref, server.baseUrl).searchParams.get('stayId') ?? '';
+    const stayId = new URL(dischargeHref, journey.server.baseUrl).searchParams.get('stayId') ?? '';
     expect(stayId).toMatch(new RegExp(`-${hospitalDay.replaceAll('-', '')}$`));
 
     // in-payment-day: the first day with its items.

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { startJourneyServer, type JourneyServer } from '../pages/journey-server.ts';
-import { PortalPage } from '../pages/portal-page.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useJourneyServer } from '../pages/journey-server.ts';
 
 /**
  * Issue 17 item 3 in Chromium at 1001, on a server of the journey's own (bookings and payments change the demo data):
@@ -10,15 +8,7 @@ import { PortalPage } from '../pages/portal-page.ts';
  * the group leader the demo account is at 1001, uploads a member file with bad rows (the report names each row and
  * column, nothing is imported), a corrected file, registers the group and pays once for both members (¥410.00).
  */
-let browser: Browser;
-let server: JourneyServer;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startJourneyServer(), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useJourneyServer();
 
 /** A valid mainland ID number (GB 11643 check character) from its first 17 digits. */
 function idCard(body17: string): string {
@@ -34,29 +24,15 @@ async function choosePackageDate(page: Page) {
   await page.locator('.physical-dates label.ant-radio-button-wrapper').nth(1).click();
 }
 
-/** Pays the QR order on the payment page from the "phone" (the sandbox scan page), and waits for the paid result. */
-async function payByQr(p: PortalPage, amount: string) {
-  await p.page.waitForURL('**/homepage/payment?outTradeNo=*');
-  expect(await p.testId('pay-amount').textContent()).toBe(amount);
-  const content = (await p.testId('pay-qr-code').getAttribute('data-qr-content')) ?? '';
-  const phone = await p.context.newPage();
-  await phone.goto(content);
-  await phone.getByTestId('scan-confirm').click();
-  await phone.locator('[data-testid="scan-state"][data-state="paid"]').waitFor();
-  await phone.close();
-  await p.page.bringToFront();
-  await p.page.locator('[data-testid="pay-result"][data-state="paid"]').waitFor({ timeout: 15_000 });
-}
-
 describe('physical exams (issue 17 item 3)', () => {
   it('books and pays a package, and a leader imports a group from a file and pays once', async () => {
-    const p = await PortalPage.visit(browser, '1001', { baseUrl: server.baseUrl });
+    const p = await journey.visit('1001');
     await p.goto('/physical/booking');
     await p.waitForTitle('Physical-exam packages');
     expect(await p.testId('physical-package-PK-BASIC').getByTestId('physical-package-price').textContent()).toBe('¥205.00');
     await choosePackageDate(p.page);
     await p.testId('physical-book').click();
-    await payByQr(p, '¥205.00');
+    await p.payByQrOnPhone('¥205.00');
     await p.testId('pay-result-physical').click();
     await p.page.waitForURL('**/physical/booking');
     const booking = p.page.locator('[data-testid^="physical-booking-"][data-kind="single"]').first();
@@ -77,7 +53,7 @@ describe('physical exams (issue 17 item 3)', () => {
     await p.page.setInputFiles('input[type=file]', csvFile([['name', 'certNo', 'phone'], ['Zhang Wei', a, '13912340001'], ['Li Na', b, '13912340002']]));
     await p.page.locator('[data-testid="physical-import-ok"]', { hasText: '2 members read, no problems' }).waitFor();
     await p.testId('physical-register').click();
-    await payByQr(p, '¥410.00');
+    await p.payByQrOnPhone('¥410.00');
 
     await p.goto('/physical/group-register');
     const group = p.page.locator('[data-testid^="physical-booking-"][data-kind="group"]').first();

@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { startJourneyServer, type JourneyServer } from '../pages/journey-server.ts';
-import { PortalPage } from '../pages/portal-page.ts';
+import { describe, expect, it } from 'vitest';
+import { useJourneyServer } from '../pages/journey-server.ts';
 
 /**
  * Issue 17 item 4 in Chromium at 1001, on a server of the journey's own (an answer stays stored): the demo account picks
@@ -10,19 +7,11 @@ import { PortalPage } from '../pages/portal-page.ts';
  * patient's recent visit (sandbox HIS), is told which required questions are missing, answers every kind of question,
  * sees the thanks page, and on a second attempt is told the questionnaire was answered already.
  */
-let browser: Browser;
-let server: JourneyServer;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startJourneyServer(), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useJourneyServer();
 
 describe('questionnaires (issue 17 item 4)', () => {
   it('answers the outpatient questionnaire, sees the thanks page, and a second attempt says already answered', async () => {
-    const p = await PortalPage.visit(browser, '1001', { baseUrl: server.baseUrl });
+    const p = await journey.visit('1001');
     await p.goto('/other/multi-patient/out-questionnaire');
     await p.waitForTitle('outpatient questionnaire');
     // The patient is picked first (Liu Guifang, not the account's default, has visits in the last 90 days).

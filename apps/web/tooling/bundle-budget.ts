@@ -26,8 +26,10 @@ export const GOAL: Budget = { firstRouteJsGzip: 200 * 1024, totalJsGzip: 450 * 1
 // Raised once, from 440/720, when issues 16 and 17 added eleven pages (+45 kB in all; the record page +4 kB through
 // a shared chunk): lower it again when the frame leaves antd. First route 450 → 445 when @portal/shared declared
 // itself free of side effects (each page now loads only the call contracts it uses); that split the contract into
-// per-area chunks, which costs +8 kB gzip in all (each chunk compresses on its own): total 770 → 780.
-export const BUDGET: Budget = { firstRouteJsGzip: 445 * 1024, totalJsGzip: 780 * 1024 };
+// per-area chunks, which costs +8 kB gzip in all (each chunk compresses on its own): total 770 → 780. Total 780 → 820
+// when issue 17 added its last seven pages (questionnaires, complaints with uploads, physical exams: +37 kB, of which
+// antd's Upload 16 kB); no landing page grew.
+export const BUDGET: Budget = { firstRouteJsGzip: 445 * 1024, totalJsGzip: 820 * 1024 };
 
 /** The pages patients land on (a link, a bookmark, the hospital's QR code); each must load within the first-route budget. */
 export const LANDING_PAGES = [
