@@ -17,7 +17,7 @@ export type LoginConfigKey = { [K in keyof HospitalConfig]: HospitalConfig[K] ex
 export type LoginRule = 'none' | 'required' | 'mode3' | { config: LoginConfigKey };
 
 export type PageKind =
-  | 'placeholder' | 'login' | 'register' | 'area' | 'patients' | 'multiPatient' | 'bare'
+  | 'login' | 'register' | 'area' | 'patients' | 'multiPatient' | 'bare'
   | 'depart' | 'doctor' | 'confirm' | 'complete' | 'search' | 'record' | 'recordInfo' | 'payment'
   | 'rechargeHome' | 'rechargeTopUp' | 'rechargeRecord' | 'bills' | 'reportList' | 'reportDetail'
   | 'pathologyList' | 'pathologyDetail' | 'priceList' | 'priceDetail'
@@ -47,8 +47,6 @@ export interface PageRoute {
    */
   moduleId?: string;
 }
-
-const placeholder = (path: string, login: LoginRule, titleKey: string, parent?: string): PageRoute => ({ path, login, titleKey, parent, page: 'placeholder' });
 
 /**
  * SPEC §2 "/recharge/out/homepage — children: recharge, record", and its inpatient twin (SPEC §2 function-menu target

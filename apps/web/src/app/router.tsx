@@ -15,7 +15,6 @@ import { RouteError } from './routes/route-error.tsx';
 type PageModule = () => Promise<{ Component: ComponentType }>;
 
 const PAGES: Record<PageKind, PageModule> = {
-  placeholder: withTimeout(() => import('./routes/placeholder.tsx')),
   login: withTimeout(() => import('./routes/login.tsx')),
   register: withTimeout(() => import('./routes/register.tsx')),
   patients: withTimeout(() => import('./routes/patients.tsx')),
