@@ -75,5 +75,7 @@ export async function violationsOnEveryRoute(browser: Browser, v: A11yVisit): Pr
 }
 
 export async function expectNoViolations(browser: Browser, v: A11yVisit) {
-  expect(await violationsOnEveryRoute(browser, v), `${v.hosId} ${v.locale} ${v.signedIn ? 'signed in' : 'signed out'}`).toEqual([]);
+  const found = await violationsOnEveryRoute(browser, v);
+  // The violations in the message itself: a diff of an array of long strings is cut short.
+  expect(found, `${v.hosId} ${v.locale} ${v.signedIn ? 'signed in' : 'signed out'}:\n${found.join('\n')}`).toEqual([]);
 }
