@@ -52,6 +52,10 @@ const projects = [
       testTimeout: 120_000,
       hookTimeout: 240_000,
       maxWorkers: E2E_WORKERS,
+      // On CI a journey that fails runs once more: a browser on a shared, loaded machine sometimes loses a race no
+      // user could (a click while the next page renders). .ci/run names every journey that passed only on its retry,
+      // so each flake is still seen and fixed; a journey that is broken fails both times.
+      retry: process.env.CI ? 1 : 0,
       // After the other projects (a group of its own, as its worker count differs): journeys wait on pages and
       // servers as much as they compute, so more of them run at once than there are cores.
       sequence: { groupOrder: 1 },

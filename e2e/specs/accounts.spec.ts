@@ -70,6 +70,8 @@ describe('accounts and linked patients (issue 3)', () => {
 
     await p.testId('user-menu').click();
     await p.testId('sign-out').click();
+    // Signed out once the header says so; navigating earlier can still carry the session being cleared.
+    await p.testId('sign-in-status').waitFor();
     await p.goto('/patient/out/homepage');
     await p.page.waitForURL('**/login?redirect=%2Fpatient%2Fout%2Fhomepage');
     await p.close();
