@@ -126,6 +126,9 @@ export function pageLoader(route: PageRoute) {
 }
 
 /** The root route's guard (SPEC §2): login mode, appointment config group and title from pcEntranceArea. */
+/** The home of a hospital without areas (home.tsx): fetched beside the home's own chunk, not after it renders. */
+export const loadChooseDoctor = () => import('../features/choose-doctor/components/choose-doctor.tsx');
+
 export async function homeLoader({ request }: LoaderFunctionArgs): Promise<RootGuard | Response | null> {
   if (choosingHospital(request)) return null;
   const hosId = getStoredHosId();
@@ -142,5 +145,6 @@ export async function homeLoader({ request }: LoaderFunctionArgs): Promise<RootG
   const url = new URL(request.url);
   if (guard.loginType === 'login' && !getLoginUser(hosId)) return redirect(loginPathFor(url.pathname + url.search));
   void queryClient.prefetchQuery(configGroupsQueryOptions(hosId, guard.configGroups));
+  if (guard.loginType !== 'no') void loadChooseDoctor();
   return guard;
 }

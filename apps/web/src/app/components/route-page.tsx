@@ -1,8 +1,8 @@
-import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { PageShell, type Crumb } from '../../components/layout/page-shell.tsx';
+import { StatusNotice } from '../../components/status-notice/status-notice.tsx';
 import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
@@ -40,10 +40,10 @@ export function RoutePage({ title, children }: { title?: string; children: React
   return (
     <PageShell title={shown} crumbs={crumbsOf(route, t)}>
       {data?.access.kind === 'forbidden' ? (
-        <Result status="403" title={t('ui.noPermission')} subTitle={<span data-testid="permission-message">{t(data.access.messageKey)}</span>} />
+        <StatusNotice status="warning" title={t('ui.noPermission')}><span data-testid="permission-message">{t(data.access.messageKey)}</span></StatusNotice>
       ) : data?.access.kind === 'closed' ? (
         // SPEC §5 Feature access: the hospital has not opened this function (FUNC001, with its caption override).
-        <Result status="info" title={t('ui.functionUnavailable')} subTitle={<span data-testid="function-closed">{t(data.access.messageKey)}</span>} />
+        <StatusNotice status="info" title={t('ui.functionUnavailable')}><span data-testid="function-closed">{t(data.access.messageKey)}</span></StatusNotice>
       ) : (
         children
       )}

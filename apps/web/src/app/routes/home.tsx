@@ -1,12 +1,19 @@
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { ChooseDoctor } from '../../features/choose-doctor/components/choose-doctor.tsx';
 import { useInitialConfig } from '../../features/hospitals/api/get-config.ts';
 import { HomeTip } from '../../features/tips/components/home-tip.tsx';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import type { RootGuard } from '../guards.ts';
+import { loadChooseDoctor } from '../loaders.ts';
 import { AreaEntrance } from './area-entrance.tsx';
+
+// A hospital's home is one of the two: a home with areas never loads the doctor chooser (its selects, tabs and
+// lists, ~50 kB gzip), issue 15.
+// The home loader starts the fetch as soon as it knows which home this is.
+const ChooseDoctor = lazy(() => loadChooseDoctor().then((m) => ({ default: m.ChooseDoctor })));
 
 /**
  * The root route (SPEC §1): with pcEntranceArea on, 'choose expert type' (areas and business types, no login);
@@ -24,7 +31,9 @@ export function HomeRoute() {
       {guard.loginType === 'no' ? (
         <AreaEntrance hosId={hosId} />
       ) : (
-        <ChooseDoctor hosId={hosId} />
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <ChooseDoctor hosId={hosId} />
+        </Suspense>
       )}
       {config.data?.homeTipId ? <HomeTip hosId={hosId} tipId={config.data.homeTipId} /> : null}
     </RoutePage>

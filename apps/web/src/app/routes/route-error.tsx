@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { StatusNotice } from '../../components/status-notice/status-notice.tsx';
 
 /** Last line of defence: a page that throws (or a chunk that fails to load) shows this, never a blank screen. */
 export function RouteError() {
@@ -9,21 +10,18 @@ export function RouteError() {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
   return (
     <main className="container route-error">
-      <Result
+      <StatusNotice
         status="error"
         title={<h1 className="error-result__title" data-testid="page-title">{t('ui.errorTitle')}</h1>}
-        subTitle={
-          <>
-            <span data-testid="error-message">{t('ui.pageFailed')}</span>
-            {detail ? <code className="route-error__detail">{detail}</code> : null}
-          </>
-        }
         extra={
           <Button type="primary" onClick={() => window.location.reload()}>
             {t('ui.reload')}
           </Button>
         }
-      />
+      >
+        <span data-testid="error-message">{t('ui.pageFailed')}</span>
+        {detail ? <code className="route-error__detail">{detail}</code> : null}
+      </StatusNotice>
     </main>
   );
 }

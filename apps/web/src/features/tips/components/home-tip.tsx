@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TipInfo } from '@portal/shared';
-import { TipPopup } from '../../../components/tip-popup/tip-popup.tsx';
 import { session, SESSION_KEYS } from '../../../lib/storage.ts';
 import { useTip } from '../api/get-tip.ts';
+
+// Loaded once there is a tip to show: the popup (a dialog and the HTML sanitizer, ~20 kB gzip) is no part of the
+// home's first load, and most visits have seen the tip already (issue 15).
+const TipPopup = lazy(() => import('../../../components/tip-popup/tip-popup.tsx').then((m) => ({ default: m.TipPopup })));
 
 /** The home page's tip (config homeTipId), shown once per browser session and hospital. */
 export function HomeTip({ hosId, tipId }: { hosId: string; tipId: string }) {
@@ -19,5 +22,9 @@ export function HomeTip({ hosId, tipId }: { hosId: string; tipId: string }) {
     if (tip.showType === 2 && tip.showExt.url) window.open(tip.showExt.url, '_blank', 'noopener');
   };
 
-  return <TipPopup key={`${hosId}/${tipId}`} tip={tipQuery.data} open onConfirm={confirm} />;
+  return (
+    <Suspense fallback={null}>
+      <TipPopup key={`${hosId}/${tipId}`} tip={tipQuery.data} open onConfirm={confirm} />
+    </Suspense>
+  );
 }
