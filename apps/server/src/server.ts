@@ -14,6 +14,7 @@ import { NOTIFY_PATH } from './modules/payments/payments.routes.ts';
 import { startPaymentJobs } from './modules/payments/payments.jobs.ts';
 import { NOTICE_JOBS_INTERVAL_MS, startNoticeJobs } from './modules/messages/messages.jobs.ts';
 import { SESSION_STOPS_INTERVAL_MS, startSessionStopJob } from './modules/his-events/session-stops.jobs.ts';
+import { startPhysicalExpiryJob } from './modules/physical/physical-expiry.ts';
 import { paymentDeps } from './purposes.ts';
 
 /** Starts the portal: configuration, database (embedded or PostgreSQL), migrations, demo data, listen. */
@@ -42,6 +43,10 @@ async function main() {
 
   // ARCHITECTURE decision 12: every instance runs the background work; PostgreSQL coordinates it.
   const expiry = env.EXPIRE_UNPAID_INTERVAL_MS > 0 ? startExpireUnpaidJob(db, adapters.sms, env.EXPIRE_UNPAID_INTERVAL_MS, app.log) : undefined;
+  // Issue 17 item 3: unpaid physical-exam bookings expire too, at the same interval (their open QR orders closed at the gateway).
+  const physicalExpiry = env.EXPIRE_UNPAID_INTERVAL_MS > 0
+    ? startPhysicalExpiryJob(paymentDeps(db, adapters.payGateway, `${publicBaseUrl(env)}${NOTIFY_PATH}`, adapters.his), env.EXPIRE_UNPAID_INTERVAL_MS, app.log)
+    : undefined;
   // Issue 5: the sandbox gateway's notification retries and our query-on-silence, every second by default; issue 12:
   // also card orders whose HIS call went silent and deliveries to the HIS, so it runs with or without a gateway.
   const payJobs = env.PAY_JOBS_INTERVAL_MS > 0
@@ -59,6 +64,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await expiry?.stop();
+    await physicalExpiry?.stop();
     await payJobs?.stop();
     await noticeJobs.stop();
     await stopJob.stop();

@@ -37,7 +37,10 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3000),
   /** Trust X-Forwarded-For from a load balancer in front (ARCHITECTURE: N instances behind one). */
   TRUST_PROXY: booleanish.default(false),
-  /** Issue 5: how often each instance cancels unpaid bookings past their pay deadline (0 turns the job off). */
+  /**
+   * Issue 5: how often each instance cancels unpaid bookings past their pay deadline (0 turns the job off); issue 17
+   * item 3: also unpaid physical-exam bookings past their payment window (modules/physical/physical-expiry.ts).
+   */
   EXPIRE_UNPAID_INTERVAL_MS: z.coerce.number().int().nonnegative().default(30_000),
   /**
    * Issue 5 QR payment: the secret the pay gateway signs its notifications with (HMAC-SHA256). Issue 9: required

@@ -35,6 +35,7 @@ import * as complaints from './migrations/2026-11-27T0034-complaints.ts';
 import * as questionnaires from './migrations/2026-11-27T0035-questionnaires.ts';
 import * as physicalExams from './migrations/2026-11-27T0036-physical-exams.ts';
 import * as inpatientNotices from './migrations/2026-11-27T0037-inpatient-notices.ts';
+import * as physicalExpiry from './migrations/2026-11-27T0038-physical-expiry.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0035-questionnaires': questionnaires,
   '2026-11-27T0036-physical-exams': physicalExams,
   '2026-11-27T0037-inpatient-notices': inpatientNotices,
+  '2026-11-27T0038-physical-expiry': physicalExpiry,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

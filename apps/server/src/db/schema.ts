@@ -366,7 +366,10 @@ export interface PhysicalBookingTable {
   hos_id: string; booking_id: string; user_id: string; kind: 'single' | 'group'; patient_id: string | null;
   person_name: string | null; cert_type: number | null; cert_no: string | null; package_id: string; exam_date: string;
   places: number; amount: Fen; status: Generated<'booked' | 'cancelled'>; create_key: string; created_at: Generated<Date>; cancelled_at: Date | null;
+  /** Migration 0038: why a cancelled booking ended (null while booked). */
+  cancel_reason: Generated<PhysicalCancelReason | null>;
 }
+export type PhysicalCancelReason = 'patient' | 'expired' | 'duplicate';
 export interface PhysicalMemberTable { hos_id: string; booking_id: string; row_no: number; name: string; cert_type: number; cert_no: string; phone: string }
 export interface PhysicalDayTable { hos_id: string; package_id: string; exam_date: string; capacity: number; booked: number }
 

@@ -75,4 +75,4 @@ export function validateMemberTable(table: readonly (readonly string[])[], now: 
   return { members, problems };
 }
 
-export type PhysicalMemberStatus = 'unpaid' | 'paid' | 'reported' | 'cancelled' | 'refunded';
+export type PhysicalMemberStatus = 'unpaid' | 'paid' | 'reported' | 'cancelled' | 'expired' | 'refunded';

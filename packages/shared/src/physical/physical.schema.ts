@@ -39,7 +39,8 @@ export const physicalPaymentSchema = z.object({
   outTradeNo: z.string(), state: payOrderStateSchema, amount: z.number().int(), paidAt: z.string().nullable(), refundedAt: z.string().nullable(),
 });
 
-export const physicalMemberStatusSchema = z.enum(['unpaid', 'paid', 'reported', 'cancelled', 'refunded']);
+/** 'expired': cancelled by the portal, not the patient, because it was not paid within the payment window. */
+export const physicalMemberStatusSchema = z.enum(['unpaid', 'paid', 'reported', 'cancelled', 'expired', 'refunded']);
 export const physicalMemberSchema = z.object({
   row: z.number().int(), name: z.string(), certNo: z.string(), phone: z.string(), status: physicalMemberStatusSchema,
 });

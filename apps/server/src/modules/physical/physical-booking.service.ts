@@ -6,6 +6,7 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import type { HisPhysicalPackage } from '../../his/physical.ts';
 import { getHospital, listFunctions, requireFunctionOpen } from '../hospital/hospital.service.ts';
+import { uniqueViolation } from '../appointments/appointments.checks.ts';
 import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
 import { moveOrder, newOutTradeNo, openOrder } from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
@@ -81,8 +82,10 @@ export async function answerOwn(deps: Deps, actor: Actor, bookingId: string, lan
 }
 
 /**
- * Books a place on the date for one of the account's patients: PHYSICAL001 when the date is full or not bookable.
- * One booking per Idempotency-Key: a replay answers the first.
+ * Books a place on the date for one of the account's patients: PHYSICAL001 when the date is full or not bookable,
+ * PHYSICAL009 when the same person (certificate) already has a live booking on that date at this hospital — the
+ * database's physical_booking_person_live_uq decides (migration 0038), so two requests at once cannot both pass; a
+ * cancelled or expired booking does not count. One booking per Idempotency-Key: a replay answers the first.
  */
 export async function createBooking(deps: Deps, actor: Actor, input: { patientId: string; packageId: string; examDate: string }, key: string, lang: Language) {
   const { db } = deps;
@@ -93,14 +96,25 @@ export async function createBooking(deps: Deps, actor: Actor, input: { patientId
   const pack = await requirePackage(deps, actor.hosId, input.packageId);
   await requireBookableDate(deps, actor.hosId, input.examDate);
   const bookingId = newBookingId();
-  await db.transaction().execute(async (trx) => {
-    if (!(await repo.claimPlaces(trx, actor.hosId, pack.packageId, input.examDate, 1, pack.dailyCapacity))) throw new AppError('PHYSICAL001');
-    await repo.insertBooking(trx, actor.hosId, {
-      bookingId, userId: actor.userId, kind: 'single', patientId: patient.patient_id, packageId: pack.packageId, examDate: input.examDate,
-      person: { name: patient.patient_name, certType: patient.cert_type, certNo: patient.cert_no }, places: 1, amount: priceOf(pack), key,
+  try {
+    await db.transaction().execute(async (trx) => {
+      // The booking first: a person booked already is told so (PHYSICAL009) even when the date is full too.
+      await repo.insertBooking(trx, actor.hosId, {
+        bookingId, userId: actor.userId, kind: 'single', patientId: patient.patient_id, packageId: pack.packageId, examDate: input.examDate,
+        person: { name: patient.patient_name, certType: patient.cert_type, certNo: patient.cert_no }, places: 1, amount: priceOf(pack), key,
+      });
+      if (!(await repo.claimPlaces(trx, actor.hosId, pack.packageId, input.examDate, 1, pack.dailyCapacity))) throw new AppError('PHYSICAL001');
+      await logAccess(trx, actor, [patient.patient_id], 'physical-book');
     });
-    await logAccess(trx, actor, [patient.patient_id], 'physical-book');
-  });
+  } catch (err) {
+    const violated = uniqueViolation(err);
+    if (violated === undefined) throw err;
+    // The same Idempotency-Key twice at once: the booking that committed first is the answer to both.
+    const raced = await repo.findByKey(db, actor.hosId, actor.userId, key);
+    if (raced) return answerOwn(deps, actor, raced.booking_id, lang);
+    if (violated === 'physical_booking_person_live_uq') throw new AppError('PHYSICAL009');
+    throw err;
+  }
   return answerOwn(deps, actor, bookingId, lang);
 }
 
@@ -147,7 +161,7 @@ export async function cancelBooking(deps: Deps, actor: Actor, bookingId: string,
   const settle = await db.transaction().execute(async (trx) => {
     await repo.lockBooking(trx, actor.hosId, bookingId);
     const live = await repo.lockLiveOrder(trx, actor.hosId, bookingId);
-    if (!(await repo.markCancelled(trx, actor.hosId, bookingId, now))) return [];
+    if (!(await repo.markCancelled(trx, actor.hosId, bookingId, now, 'patient'))) return [];
     await repo.releasePlaces(trx, actor.hosId, own.package_id, own.exam_date, own.places);
     if (live?.state === 'paid') await moveOrder(trx, actor.hosId, live.out_trade_no, 'paid', 'refunding', 'physical-exam booking cancelled');
     if (own.patient_id) await logAccess(trx, actor, [own.patient_id], 'physical-cancel');

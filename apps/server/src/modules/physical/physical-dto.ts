@@ -29,7 +29,8 @@ interface DtoDeps { db: Db; his: HisAdapter }
 
 /**
  * The bookings with their payment and each person's status: unpaid → paid → reported (the HIS has the report), or
- * cancelled → refunded. Reports are asked of the HIS only for paid bookings.
+ * cancelled → refunded, or expired (unpaid past the payment window; refunded when a payment arrived after all).
+ * Reports are asked of the HIS only for paid bookings.
  */
 export async function bookingDtos(deps: DtoDeps, hosId: string, rows: repo.BookingRow[], lang: Language): Promise<PhysicalBooking[]> {
   const ids = rows.map((r) => r.booking_id);
@@ -40,8 +41,9 @@ export async function bookingDtos(deps: DtoDeps, hosId: string, rows: repo.Booki
   return Promise.all(rows.map(async (r) => {
     const order = orders.get(r.booking_id);
     const paid = r.status === 'booked' && order?.state === 'paid';
+    const refunded = order?.state === 'refunding' || order?.state === 'refunded';
     const base: PersonStatus = r.status === 'cancelled'
-      ? (order && (order.state === 'refunding' || order.state === 'refunded') ? 'refunded' : 'cancelled')
+      ? (refunded ? 'refunded' : r.cancel_reason === 'expired' ? 'expired' : 'cancelled')
       : paid ? 'paid' : 'unpaid';
     const statusOf = async (person: { certType: number; certNo: string }): Promise<PersonStatus> => {
       if (!paid) return base;

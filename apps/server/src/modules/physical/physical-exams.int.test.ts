@@ -6,6 +6,7 @@ import { DEMO, bearer, get, post, signIn } from '../../../test/auth-helpers.ts';
 import { idCard } from '../../../test/patient-helpers.ts';
 import { createInpatientApp, type InpatientApp } from '../inpatient/inpatient.fixtures.ts';
 import { rechargeFixtures } from '../recharge/recharge.fixtures.ts';
+import { A, physicalFixtures, type Who } from './physical.fixtures.ts';
 
 /**
  * Issue 17 item 3 physical exams over HTTP, on PGlite and PostgreSQL: packages from the HIS; a patient books a package
@@ -15,42 +16,32 @@ import { rechargeFixtures } from '../recharge/recharge.fixtures.ts';
  */
 let t: InpatientApp;
 let f: ReturnType<typeof rechargeFixtures>;
+let p: ReturnType<typeof physicalFixtures>;
 let leaderToken: string;
 beforeAll(async () => {
   t = await createInpatientApp();
   f = rechargeFixtures(t);
+  p = physicalFixtures(t, f);
   leaderToken = await signIn(t.app, A, DEMO.phone, DEMO.password);
 });
 afterAll(async () => t.close());
 
-const A = '1001';
-type Who = { token: string };
-const headers = (u: Who, key: string | null = randomUUID()) => ({ ...bearer(u.token), ...(key !== null && { 'idempotency-key': key }), host: 'portal.example:8443' });
-const tomorrow = () => addDays(hospitalToday(new Date(), 'Asia/Shanghai'), 1);
-
-const book = (u: Who, body: object, key?: string | null) => post(t.app, '/physicalexamination/api/bookings', { hosId: A, ...body }, { headers: headers(u, key) });
-const payByQr = (u: Who, bookingId: string) => post(t.app, `/physicalexamination/api/bookings/${bookingId}/qr`, { hosId: A }, { headers: headers(u) });
-const cancel = (u: Who, bookingId: string) => post(t.app, `/physicalexamination/api/bookings/${bookingId}/cancel`, { hosId: A }, { headers: bearer(u.token) });
-const bookings = async (u: Who) => (await get(t.app, `/physicalexamination/api/bookings?hosId=${A}`, { headers: bearer(u.token) })).json();
-const report = (u: Who, bookingId: string, row = 0) => get(t.app, `/physicalexamination/api/bookings/${bookingId}/report?hosId=${A}&row=${row}`, { headers: bearer(u.token) });
-const dates = async (u: Who, packageId: string) =>
-  (await get(t.app, `/physicalexamination/api/packages/${packageId}/dates?hosId=${A}`, { headers: bearer(u.token) })).json().data as { date: string; left: number }[];
-const refundEvents = async (bookingId: string) => t.db.selectFrom('pay_order_event').innerJoin('pay_order', (j) => j
-  .onRef('pay_order.hos_id', '=', 'pay_order_event.hos_id').onRef('pay_order.out_trade_no', '=', 'pay_order_event.out_trade_no'))
-  .select(['pay_order_event.to_state']).where('pay_order.subject_id', '=', bookingId).where('pay_order_event.to_state', 'in', ['refunding', 'refunded']).execute();
+const headers = (u: Who, key?: string | null) => p.headers(u, key);
+const tomorrow = () => p.tomorrow();
+const book = (u: Who, body: object, key?: string | null) => p.book(u, body, key);
+const payByQr = (u: Who, bookingId: string) => p.payByQr(u, bookingId);
+const cancel = (u: Who, bookingId: string) => p.cancel(u, bookingId);
+const bookings = (u: Who) => p.bookings(u);
+const report = (u: Who, bookingId: string, row?: number) => p.report(u, bookingId, row);
+const dates = (u: Who, packageId: string) => p.dates(u, packageId);
+const refundEvents = (bookingId: string) => p.refundEvents(bookingId);
+const newBooking = (over?: object) => p.newBooking(over);
 
 const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
 const csv = (rows: string[][]) => base64(rows.map((r) => r.join(',')).join('\n'));
 const member = (i: number) => [`Member ${i}`, idCard(`1985010${1 + (i % 9)}`), `139${String(10_000_000 + i).padStart(8, '0')}`];
 const group = (u: Who, body: object, key?: string | null) => post(t.app, '/physicalexamination/api/group', { hosId: A, ...body }, { headers: headers(u, key) });
 const check = (u: Who, body: object) => post(t.app, '/physicalexamination/api/group/check', { hosId: A, ...body }, { headers: bearer(u.token) });
-
-async function newBooking(over: object = {}) {
-  const u = await f.payer(A);
-  const res = await book(u, { patientId: u.patientId, packageId: 'PK-BASIC', examDate: tomorrow(), ...over });
-  expect(res.json(), 'book').toMatchObject({ code: 0 });
-  return { u, booking: res.json().data as { bookingId: string; amount: number; personStatus: string } };
-}
 
 describe('packages', () => {
   it('lists the HIS packages with their items, prices in fen and dictionary labels, in the reader\'s language', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { PhysicalCancelReason } from '../../db/schema.ts';
 
 /** Kysely only (STYLE): the leader list and the portal's physical-exam bookings (migration 0036). */
 export async function isLeaderPhone(db: Db, hosId: string, phone: string): Promise<boolean> {
@@ -7,11 +8,11 @@ export async function isLeaderPhone(db: Db, hosId: string, phone: string): Promi
   return row !== undefined;
 }
 
-const BOOKING = ['booking_id', 'kind', 'patient_id', 'person_name', 'cert_type', 'cert_no', 'package_id', 'exam_date', 'places', 'amount', 'status', 'created_at'] as const;
+const BOOKING = ['booking_id', 'kind', 'patient_id', 'person_name', 'cert_type', 'cert_no', 'package_id', 'exam_date', 'places', 'amount', 'status', 'cancel_reason', 'created_at'] as const;
 export interface BookingRow {
   booking_id: string; kind: 'single' | 'group'; patient_id: string | null; person_name: string | null; cert_type: number | null; cert_no: string | null;
   package_id: string; exam_date: string; places: number;
-  amount: string | number; status: 'booked' | 'cancelled'; created_at: Date;
+  amount: string | number; status: 'booked' | 'cancelled'; cancel_reason: PhysicalCancelReason | null; created_at: Date;
 }
 
 export function findByKey(db: Db, hosId: string, userId: string, key: string): Promise<BookingRow | undefined> {
@@ -79,9 +80,9 @@ export function bookedOn(db: Db, hosId: string, packageId: string, dates: string
     .where('exam_date', 'in', dates).execute();
 }
 
-/** booked → cancelled, once: false when it was cancelled already. */
-export async function markCancelled(trx: Db, hosId: string, bookingId: string, at: Date): Promise<boolean> {
-  const row = await trx.updateTable('physical_booking').set({ status: 'cancelled', cancelled_at: at })
+/** booked → cancelled for `reason` ('patient': their own cancel; 'expired': the expiry job), once: false when it was cancelled already. */
+export async function markCancelled(trx: Db, hosId: string, bookingId: string, at: Date, reason: Exclude<PhysicalCancelReason, 'duplicate'>): Promise<boolean> {
+  const row = await trx.updateTable('physical_booking').set({ status: 'cancelled', cancelled_at: at, cancel_reason: reason })
     .where('hos_id', '=', hosId).where('booking_id', '=', bookingId).where('status', '=', 'booked').returning('booking_id').executeTakeFirst();
   return row !== undefined;
 }
@@ -116,5 +117,43 @@ export async function lockLiveOrder(trx: Db, hosId: string, bookingId: string) {
 
 /** Orders one booking's payments and cancels: two at once wait here. */
 export async function lockBooking(trx: Db, hosId: string, bookingId: string) {
-  await sql`select pg_advisory_xact_lock(hashtext(${`physical:${hosId}:${bookingId}`}))`.execute(trx);
+  await sql`select pg_advisory_xact_lock(hashtext(${bookingLockKey(hosId, bookingId)}))`.execute(trx);
+}
+
+/** lockBooking without waiting: false while a payment or cancel of the booking is under way (the expiry job skips it). */
+export async function tryLockBooking(trx: Db, hosId: string, bookingId: string): Promise<boolean> {
+  const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${bookingLockKey(hosId, bookingId)})) as locked`.execute(trx);
+  return rows[0]?.locked === true;
+}
+
+const bookingLockKey = (hosId: string, bookingId: string) => `physical:${hosId}:${bookingId}`;
+
+/** Where a page of expiry candidates ended: created_at as PostgreSQL's text (microseconds kept, a JS Date drops them). */
+export interface UnpaidCursor { at: string; id: string }
+export interface UnpaidRow { booking_id: string; package_id: string; exam_date: string; places: number; at: string }
+
+/**
+ * The hospital's bookings still booked, made at or before `before`, with no paid order: oldest first after `after`,
+ * at most `limit`, their rows locked until the transaction ends — rows another instance holds are skipped
+ * (FOR UPDATE SKIP LOCKED, ARCHITECTURE decision 12), so two instances never take one booking at once.
+ */
+export async function lockUnpaidBefore(trx: Db, hosId: string, before: Date, after: UnpaidCursor | null, limit: number): Promise<UnpaidRow[]> {
+  const { rows } = await sql<UnpaidRow>`
+    select b.booking_id, b.package_id, b.exam_date, b.places, b.created_at::text as at
+      from physical_booking b
+     where b.hos_id = ${hosId} and b.status = 'booked' and b.created_at <= ${before}
+       and not exists (select 1 from pay_order o
+                        where o.hos_id = b.hos_id and o.purpose = 'physical_exam' and o.subject_id = b.booking_id and o.state = 'paid')
+       ${after === null ? sql`` : sql`and (b.created_at, b.booking_id) > (${after.at}::timestamptz, ${after.id})`}
+     order by b.created_at, b.booking_id
+     limit ${limit}
+     for update of b skip locked`.execute(trx);
+  return rows;
+}
+
+/** The hospitals that have a booking still booked (the expiry job looks only at them). */
+export async function hospitalsWithLiveBookings(db: Db, hosIds?: string[]): Promise<string[]> {
+  let q = db.selectFrom('physical_booking').select('hos_id').distinct().where('status', '=', 'booked').orderBy('hos_id');
+  if (hosIds) q = q.where('hos_id', 'in', hosIds);
+  return (await q.execute()).map((r) => r.hos_id);
 }

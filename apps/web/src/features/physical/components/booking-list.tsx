@@ -10,7 +10,9 @@ import { useCancelPhysical, usePayPhysical } from '../api/physical-actions.ts';
 import { usePhysicalBookings } from '../api/get-physical-data.ts';
 import { ReportView } from './report-view.tsx';
 
-const STATUS_COLOR: Record<PhysicalMember['status'], string> = { unpaid: 'processing', paid: 'success', reported: 'green', cancelled: 'default', refunded: 'warning' };
+const STATUS_COLOR: Record<PhysicalMember['status'], string> = {
+  unpaid: 'processing', paid: 'success', reported: 'green', cancelled: 'default', expired: 'default', refunded: 'warning',
+};
 
 export function StatusTag({ status }: { status: PhysicalMember['status'] }) {
   const { t } = useTranslation();

@@ -1,0 +1,98 @@
+import { readHospitalConfig } from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import { repeatEvery, type JobHandle } from '../../jobs/repeat.ts';
+import { readConfigItems } from '../hospital/hospital.service.ts';
+import { moveOrder } from '../payments/orders.service.ts';
+import type { PaymentDeps } from '../payments/purposes.ts';
+import { settleAfterCommit } from '../records/refund.service.ts';
+import * as repo from './physical.repository.ts';
+
+/**
+ * Issue 17 item 3: a physical-exam booking (a patient's or a whole group's) still unpaid a payment window after it was
+ * made is cancelled with reason 'expired' — the job's doing, not the patient's cancel — and its places go back to the
+ * date. An open QR order of it is closed at the gateway after commit, as the patient's cancel does (settlement: the
+ * booking is no longer wanted); a payer who paid at that very moment is refunded, and so is a "paid" notification
+ * arriving later (physical.purpose answers 'refund' for a booking no longer booked). ARCHITECTURE decision 12: every
+ * instance runs this; candidates are taken with FOR UPDATE SKIP LOCKED in small transactions, so instances share the
+ * work and never cancel a booking twice.
+ *
+ * The window is the hospital's pay time limit (config APPOINTMENT payTimeLimitSeconds, default 900 s): the time the
+ * hospital gives a patient to pay a booking by QR, the same payer and the same gateway as here. Its 86400, "no limit"
+ * for an appointment (whose session ends it anyway), counts here as what it says, a day: a physical-exam booking has
+ * no such end before its date, and a place held unpaid for up to 14 days is lost to every other patient.
+ */
+type Deps = Pick<PaymentDeps, 'db' | 'gateway' | 'purposes' | 'his'>;
+interface JobLog { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void }
+
+export interface PhysicalExpiryOptions {
+  now?: Date;
+  batchSize?: number;
+  /** Only these hospitals (tests); all by default. */
+  hosIds?: string[];
+  /** Where a hospital's failed pass, or a failed close at the gateway, is reported; the pass goes on either way. */
+  log?: JobLog;
+}
+
+/** The payment window of a hospital's physical-exam bookings, in seconds (see above). */
+export async function physicalPayWindowSeconds(db: Db, hosId: string): Promise<number> {
+  return readHospitalConfig(await readConfigItems(db, hosId, ['APPOINTMENT'])).payTimeLimitSeconds;
+}
+
+/** One pass over every hospital with a live booking; answers how many bookings it cancelled. A failing hospital is logged and skipped. */
+export async function expirePhysicalTick(deps: Deps, opts: PhysicalExpiryOptions = {}): Promise<number> {
+  if (opts.hosIds?.length === 0) return 0;
+  let total = 0;
+  for (const hosId of await repo.hospitalsWithLiveBookings(deps.db, opts.hosIds)) {
+    try {
+      total += await expireHospital(deps, hosId, opts);
+    } catch (err) {
+      opts.log?.error({ err, hosId }, 'physical-exam expiry failed for one hospital; the others go on');
+    }
+  }
+  return total;
+}
+
+async function expireHospital(deps: Deps, hosId: string, opts: PhysicalExpiryOptions): Promise<number> {
+  const now = opts.now ?? new Date();
+  const before = new Date(now.getTime() - (await physicalPayWindowSeconds(deps.db, hosId)) * 1000);
+  const batchSize = opts.batchSize ?? 20;
+  let after: repo.UnpaidCursor | null = null;
+  let cancelled = 0;
+  for (;;) {
+    const page: { rows: repo.UnpaidRow[]; expired: number; settle: string[] } = await deps.db.transaction().execute(async (trx) => {
+      const rows = await repo.lockUnpaidBefore(trx, hosId, before, after, batchSize);
+      let expired = 0;
+      const settle: string[] = [];
+      for (const r of rows) {
+        // A payment or the patient's cancel of this booking under way (they hold its lock): the next pass looks again.
+        if (!(await repo.tryLockBooking(trx, hosId, r.booking_id))) continue;
+        // The order row lock orders this with a "paid" notification: paid first, the booking stays; else it is refunded.
+        const live = await repo.lockLiveOrder(trx, hosId, r.booking_id);
+        if (live?.state === 'paid') continue;
+        if (!(await repo.markCancelled(trx, hosId, r.booking_id, now, 'expired'))) continue;
+        await repo.releasePlaces(trx, hosId, r.package_id, r.exam_date, r.places);
+        // A created order never reached the gateway: closed here. A paying one is closed there, after commit.
+        if (live?.state === 'created') await moveOrder(trx, hosId, live.out_trade_no, 'created', 'closed', 'physical-exam booking expired unpaid', now);
+        if (live?.state === 'paying') settle.push(live.out_trade_no);
+        expired += 1;
+      }
+      return { rows, expired, settle };
+    });
+    await settleAfterCommit(deps, hosId, page.settle, opts.log);
+    cancelled += page.expired;
+    const last = page.rows.at(-1);
+    if (page.rows.length < batchSize || !last) return cancelled;
+    after = { at: last.at, id: last.booking_id };
+  }
+}
+
+/**
+ * Runs the tick every `intervalMs` until stopped (jobs/repeat.ts). server.ts starts it beside the appointment expiry,
+ * at the same interval (EXPIRE_UNPAID_INTERVAL_MS; 0 turns both off); buildApp does not, so tests call the tick.
+ */
+export function startPhysicalExpiryJob(deps: Deps, intervalMs: number, log: JobLog): JobHandle {
+  return repeatEvery('expire-physical', intervalMs, async () => {
+    const n = await expirePhysicalTick(deps, { log });
+    if (n > 0) log.info({ expired: n }, 'expired unpaid physical-exam bookings');
+  }, (err) => log.error({ err }, 'expire-physical tick failed'));
+}
