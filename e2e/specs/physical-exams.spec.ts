@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useJourneyServer } from '../pages/journey-server.ts';
+import { makeIdCard } from '../support/id-card.ts';
 
 /**
  * Issue 17 item 3 in Chromium at 1001, on a server of the journey's own (bookings and payments change the demo data):
@@ -10,12 +11,6 @@ import { useJourneyServer } from '../pages/journey-server.ts';
  */
 const journey = useJourneyServer();
 
-/** A valid mainland ID number (GB 11643 check character) from its first 17 digits. */
-function idCard(body17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body17].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return body17 + '10X98765432'[sum % 11]!;
-}
 const csvFile = (rows: string[][]) => ({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.map((r) => r.join(',')).join('\n')) });
 
 /** Chooses the basic check-up and its second bookable date. */
@@ -42,8 +37,8 @@ describe('physical exams (issue 17 item 3)', () => {
     await p.goto('/physical/group-register');
     await p.waitForTitle('Group physical-exam registration');
     await choosePackageDate(p.page);
-    const a = idCard('33010619850101123');
-    const b = idCard('33010619900202456');
+    const a = makeIdCard('1985-01-01', true);
+    const b = makeIdCard('1990-02-02', false);
     await p.page.setInputFiles('input[type=file]', csvFile([['name', 'certNo', 'phone'], ['Zhang Wei', a, '13912340001'], ['', '110105194912310021', '139'], ['Li Na', b, '13912340002']]));
     const problems = p.testId('physical-import-problems');
     await problems.waitFor();

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { createAdapters, type Adapters } from '../src/adapters.ts';
@@ -77,4 +77,18 @@ export async function createTestApp(overrides: Partial<Env> = {}, deps: TestDeps
       await drop();
     },
   };
+}
+
+/**
+ * A test file's app from `create`, made before the file's tests and closed after them. The object answered is filled
+ * in then, so fixtures built on it at the top of the file work in every test as long as they read it only when called.
+ */
+export function useTestApp<T extends TestApp>(create: () => Promise<T>): T {
+  const t = {} as T;
+  beforeAll(async () => {
+    Object.assign(t, await create());
+  });
+  // Optional: when `create` failed there is nothing to close.
+  afterAll(async () => t.close?.());
+  return t;
 }

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { bearer, get, post } from '../../../test/auth-helpers.ts';
-import { DEMO_OPERATOR_TOKEN } from '../../config/demo-mode.ts';
-import { feeFixtures } from '../queries/fees.fixtures.ts';
-import { rechargeFixtures } from '../recharge/recharge.fixtures.ts';
+import { A, useCaseMailApp, type Payer, type Who } from './case-mail.fixtures.ts';
 
 /**
  * Issue 16 item 6 case-record copies by mail over HTTP, on PGlite and PostgreSQL: a request for a discharged stay with
@@ -13,30 +10,10 @@ import { rechargeFixtures } from '../recharge/recharge.fixtures.ts';
  * refused after printing; validation answers with message keys and changes nothing; another user's request answers
  * like an unknown one.
  */
-let t: TestApp;
-let f: ReturnType<typeof rechargeFixtures>;
-let fees: ReturnType<typeof feeFixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = rechargeFixtures(t);
-  fees = feeFixtures(t);
-});
-afterAll(async () => t.close());
+const { t, f } = useCaseMailApp();
+const { fees, create, payByQr, cancel, advance, hisRows } = f;
 
-const A = '1001';
-type Payer = Awaited<ReturnType<typeof f.payer>>;
-type Who = { token: string };
-
-const create = (u: Who, body: object, key: string | null = randomUUID()) => post(t.app, '/feature/api/case-mail/create', { hosId: A, ...body },
-  { headers: { ...bearer(u.token), ...(key !== null && { 'idempotency-key': key }) } });
-const payByQr = (u: Who, requestId: string) => post(t.app, `/feature/api/case-mail/${requestId}/qr`, { hosId: A },
-  { headers: { ...bearer(u.token), 'idempotency-key': randomUUID(), host: 'portal.example:8443' } });
-const cancel = (u: Who, requestId: string) => post(t.app, `/feature/api/case-mail/${requestId}/cancel`, { hosId: A }, { headers: bearer(u.token) });
 const list = (u: Who, patientId: string) => get(t.app, `/feature/api/case-mail/list?hosId=${A}&patientId=${patientId}`, { headers: bearer(u.token) });
-const advance = (requestId: string, token = DEMO_OPERATOR_TOKEN) =>
-  post(t.app, '/operator/api/his/case-mail/advance', { hosId: A, requestId }, { headers: bearer(token) });
-
-const hisRows = () => t.db.selectFrom('his_case_mail').select(['request_id', 'status', 'fee']).execute();
 const portalRows = () => t.db.selectFrom('case_mail_request').select('request_id').execute();
 const ordersOf = (requestId: string) => t.db.selectFrom('pay_order').selectAll().where('hos_id', '=', A).where('subject_id', '=', requestId).orderBy('created_at').execute();
 const refundEvents = async (requestId: string) => {

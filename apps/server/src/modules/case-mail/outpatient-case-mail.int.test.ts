@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, get, post } from '../../../test/auth-helpers.ts';
-import { DEMO_OPERATOR_TOKEN } from '../../config/demo-mode.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, get } from '../../../test/auth-helpers.ts';
 import { paidKey } from '../messages/events.ts';
-import { feeFixtures } from '../queries/fees.fixtures.ts';
 import { at, day } from '../queries/queries.fixtures.ts';
-import { rechargeFixtures } from '../recharge/recharge.fixtures.ts';
+import { A, useCaseMailApp, type Payer, type Who } from './case-mail.fixtures.ts';
 
 /**
  * Issue 16, outpatient case mail (SPEC §3 pay business type 10, notice type 10) on PGlite and PostgreSQL: a copy of an
@@ -16,25 +13,9 @@ import { rechargeFixtures } from '../recharge/recharge.fixtures.ts';
  * (either kind) tells the user once (notice types 6 and 10); another person's or a refunded visit answers C002.
  * Migration 0037 keeps exactly one of stay and visit on a request.
  */
-let t: TestApp;
-let f: ReturnType<typeof rechargeFixtures>;
-let fees: ReturnType<typeof feeFixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = rechargeFixtures(t);
-  fees = feeFixtures(t);
-});
-afterAll(async () => t.close());
+const { t, f } = useCaseMailApp();
+const { fees, create, payByQr, cancel, advance, hisRows } = f;
 
-const A = '1001';
-type Payer = Awaited<ReturnType<typeof f.payer>>;
-type Who = { token: string };
-
-const create = (u: Who, body: object) => post(t.app, '/feature/api/case-mail/create', { hosId: A, ...body },
-  { headers: { ...bearer(u.token), 'idempotency-key': randomUUID() } });
-const payByQr = (u: Who, requestId: string) => post(t.app, `/feature/api/case-mail/${requestId}/qr`, { hosId: A },
-  { headers: { ...bearer(u.token), 'idempotency-key': randomUUID(), host: 'portal.example:8443' } });
-const cancel = (u: Who, requestId: string) => post(t.app, `/feature/api/case-mail/${requestId}/cancel`, { hosId: A }, { headers: bearer(u.token) });
 const visits = (u: Who, patientId: string) => get(t.app, `/feature/api/case-mail/visits?hosId=${A}&patientId=${patientId}`, { headers: bearer(u.token) });
 const messages = async (u: Who): Promise<{ kind: string; title: string; body: string; link: string | null }[]> =>
   (await get(t.app, `/message/api/list?hosId=${A}&pageSize=50`, { headers: bearer(u.token) })).json().data.items;
@@ -88,7 +69,7 @@ describe('outpatient case mail', () => {
     expect(await t.db.selectFrom('notice_outbox').select('dedupe_key').where('hos_id', '=', A).where('dedupe_key', '=', paidKey(qr.outTradeNo)).execute()).toHaveLength(1);
 
     // The records office handles it like a stay's copy.
-    const advanced = await post(t.app, '/operator/api/his/case-mail/advance', { hosId: A, requestId }, { headers: bearer(DEMO_OPERATOR_TOKEN) });
+    const advanced = await advance(requestId);
     expect(advanced.json()).toMatchObject({ code: 0, data: { status: 'reviewing' } });
     const cancelled = await cancel(u, requestId);
     expect(cancelled.json()).toMatchObject({ code: 0, data: { kind: 'outpatient', status: 'cancelled' } });
@@ -100,7 +81,7 @@ describe('outpatient case mail', () => {
   it("refuses another person's, a refunded, an old or an unknown visit, and both or neither of stay and visit", async () => {
     const u = await patientWithVisits();
     const other = await patientWithVisits();
-    const before = (await t.db.selectFrom('his_case_mail').select('request_id').execute()).length;
+    const before = (await hisRows()).length;
     const cases: [object, object][] = [
       [pickup(u, { visitId: other.visit }), { code: 404, messageKey: 'C002' }],
       [pickup(u, { visitId: u.refunded }), { code: 404, messageKey: 'C002' }],
@@ -109,7 +90,7 @@ describe('outpatient case mail', () => {
       [pickup(u, { visitId: u.visit, stayId: 'C1-20260101' }), { code: 400, messageKey: 'C019', params: { field: 'visitId' } }],
     ];
     for (const [body, answer] of cases) expect((await create(u, body)).json(), JSON.stringify(body)).toMatchObject(answer);
-    expect((await t.db.selectFrom('his_case_mail').select('request_id').execute()).length).toBe(before);
+    expect((await hisRows()).length).toBe(before);
     // An older visit is not offered, but its record may still be asked for by id: it is the patient's own.
     expect((await create(u, pickup(u, { visitId: u.old }))).json()).toMatchObject({ code: 0, data: { kind: 'outpatient', deptName: 'Cardiology' } });
   });

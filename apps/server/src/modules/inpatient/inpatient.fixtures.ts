@@ -6,7 +6,7 @@ import { DEMO_OPERATOR_TOKEN } from '../../config/demo-mode.ts';
 import type { Db } from '../../db/database.ts';
 import { createSandboxHis } from '../../his/sandbox/sandbox-his.ts';
 import { bearer, get, post } from '../../../test/auth-helpers.ts';
-import { buildTestApp, openTestDatabase, testEnv, type TestApp } from '../../../test/test-app.ts';
+import { buildTestApp, openTestDatabase, testEnv, useTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { PayGateway } from '../paygateway/gateway.service.ts';
 import { openRechargeAllDay, rechargeFixtures, type RechargePayer } from '../recharge/recharge.fixtures.ts';
 
@@ -90,11 +90,20 @@ export function inpatientFixtures(t: InpatientApp) {
     post(t.app, '/operator/api/his/inpatient/discharge', { hosId: H, stayId, dischargeMode: 'cured' }, { headers });
   const settle = (u: { token: string }, stayId: string) => post(t.app, '/inpatient/api/stay/settle', { hosId: H, stayId }, { headers: idem(u) });
 
+  /** The QR order of a settlement answering a balance due (its `pay`), as qrOf reads it from a Pay response. */
+  const settlementQr = (res: Awaited<ReturnType<typeof settle>>) => r.qrOf({ json: () => ({ code: 0, data: res.json().data.pay }) } as never);
+
   const ordersOfStay = (stayId: string) => t.db.selectFrom('pay_order').selectAll().where('hos_id', '=', H).where('subject_id', '=', stayId).execute();
   const gatewayRefunds = (outTradeNos: string[]) => t.db.selectFrom('gateway_refund').selectAll().where('hos_id', '=', H)
     .where('out_trade_no', 'in', outTradeNos).execute();
 
-  return { ...r, today, issueNotice, admission, admitted, home, stay, stayOk, deposit, orderDischarge, settle, ordersOfStay, gatewayRefunds };
+  return { ...r, today, issueNotice, admission, admitted, home, stay, stayOk, deposit, orderDischarge, settle, settlementQr, ordersOfStay, gatewayRefunds };
+}
+
+/** The test file's app (made before its tests, closed after them: test-app.ts useTestApp) and its helpers. */
+export function useInpatientApp() {
+  const t = useTestApp(createInpatientApp);
+  return { t, f: inpatientFixtures(t) };
 }
 
 /** What each deposit_refund order gave back: its parts sum to it, each QR part refunded once at the gateway. */

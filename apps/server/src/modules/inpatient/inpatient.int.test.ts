@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicBaseUrl } from '../../config/env.ts';
 import { paymentDeps } from '../../purposes.ts';
 import { createSandboxHis } from '../../his/sandbox/sandbox-his.ts';
@@ -7,7 +7,7 @@ import { testEnv } from '../../../test/test-app.ts';
 import { NOTIFY_PATH } from '../payments/payments.routes.ts';
 import { settleTick } from '../payments/settlement.service.ts';
 import { expectMoneyInvariants } from '../recharge/recharge.fixtures.ts';
-import { createInpatientApp, H, inpatientFixtures, refundInvariants, type InpatientApp } from './inpatient.fixtures.ts';
+import { H, refundInvariants, useInpatientApp } from './inpatient.fixtures.ts';
 
 /**
  * Issue 16 the stay, end to end over the API on PGlite and PostgreSQL: admission against an operator-issued notice, the
@@ -19,13 +19,7 @@ import { createInpatientApp, H, inpatientFixtures, refundInvariants, type Inpati
  */
 const THREE_DAYS = 77_200;
 
-let t: InpatientApp;
-let f: ReturnType<typeof inpatientFixtures>;
-beforeAll(async () => {
-  t = await createInpatientApp();
-  f = inpatientFixtures(t);
-});
-afterAll(async () => t?.close());
+const { t, f } = useInpatientApp();
 
 describe('admission', () => {
   it('admits against the notice, shows the stay on the inpatient card, and admits once', async () => {
@@ -110,7 +104,7 @@ describe('discharge and settlement', () => {
 
     const res = await f.settle(u, stayId);
     expect(res.json()).toMatchObject({ code: 0, data: { kind: 'pay', amount: 10_000 } });
-    const qr = f.qrOf({ json: () => ({ code: 0, data: res.json().data.pay }) } as never);
+    const qr = f.settlementQr(res);
     // Asking again reuses the open order.
     expect((await f.settle(u, stayId)).json().data.pay.outTradeNo).toBe(qr.outTradeNo);
     await f.pay(qr.token);
@@ -127,7 +121,7 @@ describe('discharge and settlement', () => {
     const { u, stayId } = await f.admitted('self');
     await f.orderDischarge(stayId);
     const res = await f.settle(u, stayId);
-    const qr = f.qrOf({ json: () => ({ code: 0, data: res.json().data.pay }) } as never);
+    const qr = f.settlementQr(res);
     // A top-up lands before the payer pays the balance: the settlement no longer matches what is paid.
     await f.deposit(u, 5_000);
     await f.pay(qr.token);

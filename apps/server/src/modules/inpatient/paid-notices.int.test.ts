@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, get, call } from '../../../test/auth-helpers.ts';
 import { noticeOrderPaid, paidKey } from '../messages/events.ts';
-import { createInpatientApp, H, inpatientFixtures, type InpatientApp } from './inpatient.fixtures.ts';
+import { H, useInpatientApp } from './inpatient.fixtures.ts';
 
 /**
  * Issue 16 paid notices on PGlite and PostgreSQL: a paid inpatient deposit (SPEC §3 notice type 3), the balance due at
  * discharge paid and the surplus deposit given back (16) each tell the user once — one message in the centre and one
  * text as the preferences allow — however often the gateway's notification or the notice itself is repeated.
  */
-let t: InpatientApp;
-let f: ReturnType<typeof inpatientFixtures>;
-beforeAll(async () => {
-  t = await createInpatientApp();
-  f = inpatientFixtures(t);
-});
-afterAll(async () => t?.close());
+const { t, f } = useInpatientApp();
 
 interface Message { kind: string; title: string; body: string; link: string | null }
 const messages = async (u: { token: string }): Promise<Message[]> =>
@@ -51,7 +45,7 @@ describe('paid notices of the stay', () => {
     await f.deposit(u, 30_000);
     await f.orderDischarge(stayId);
     const res = await f.settle(u, stayId);
-    const qr = f.qrOf({ json: () => ({ code: 0, data: res.json().data.pay }) } as never);
+    const qr = f.settlementQr(res);
     await f.pay(qr.token);
     expect((await f.notify(f.signed(H, qr.outTradeNo, 10_000))).body).toBe('success');
     await noticeAgain(qr.outTradeNo, 'dischargePaid');
