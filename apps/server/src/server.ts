@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { seedDemoHospitals } from './demo/seed.ts';
 import { startExpireUnpaidJob } from './jobs/expire-unpaid.ts';
+import { startSweepUploadsJob } from './jobs/sweep-uploads.ts';
 import { CATALOGUE_SYNC_INTERVAL_MS, startCatalogueSyncJob } from './modules/catalogue/catalogue.jobs.ts';
 import { syncAllCatalogues } from './modules/catalogue/catalogue.service.ts';
 import { NOTIFY_PATH } from './modules/payments/payments.routes.ts';
@@ -47,6 +48,8 @@ async function main() {
   const physicalExpiry = env.EXPIRE_UNPAID_INTERVAL_MS > 0
     ? startPhysicalExpiryJob(paymentDeps(db, adapters.payGateway, `${publicBaseUrl(env)}${NOTIFY_PATH}`, adapters.his), env.EXPIRE_UNPAID_INTERVAL_MS, app.log)
     : undefined;
+  // Issue 17 item 6: uploads never attached (a complaint not sent) and files a crash left without a row, a day on.
+  const uploadSweep = env.SWEEP_UPLOADS_INTERVAL_MS > 0 ? startSweepUploadsJob(db, adapters.files, env.SWEEP_UPLOADS_INTERVAL_MS, app.log) : undefined;
   // Issue 5: the sandbox gateway's notification retries and our query-on-silence, every second by default; issue 12:
   // also card orders whose HIS call went silent and deliveries to the HIS, so it runs with or without a gateway.
   const payJobs = env.PAY_JOBS_INTERVAL_MS > 0
@@ -65,6 +68,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await expiry?.stop();
     await physicalExpiry?.stop();
+    await uploadSweep?.stop();
     await payJobs?.stop();
     await noticeJobs.stop();
     await stopJob.stop();

@@ -43,6 +43,11 @@ const envSchema = z.object({
    */
   EXPIRE_UNPAID_INTERVAL_MS: z.coerce.number().int().nonnegative().default(30_000),
   /**
+   * Issue 17 item 6: how often each instance removes uploads never attached to anything and stored files no upload
+   * names, once a day old (jobs/sweep-uploads.ts); hourly by default, 0 turns the job off.
+   */
+  SWEEP_UPLOADS_INTERVAL_MS: z.coerce.number().int().nonnegative().default(3_600_000),
+  /**
    * Issue 5 QR payment: the secret the pay gateway signs its notifications with (HMAC-SHA256). Issue 9: required
    * outside demo mode, where the built-in development string is refused.
    */

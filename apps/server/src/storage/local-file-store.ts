@@ -1,7 +1,28 @@
 import { randomUUID } from 'node:crypto';
+import type { Dirent } from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { assertStoreKey, type FileStore } from './file-store.ts';
+import { assertStoreKey, isStoreKey, type FileStore } from './file-store.ts';
+
+/** A folder's entries by name; none when the folder is not there (nothing stored yet, or removed meanwhile). */
+async function entries(dir: string): Promise<Dirent[]> {
+  try {
+    return (await fsp.readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+}
+
+/** A file's modification time; null when it was deleted since its folder was read. */
+async function modifiedAt(file: string): Promise<Date | null> {
+  try {
+    return (await fsp.stat(file)).mtime;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
 
 /**
  * The default file store: a folder (DATA_DIR/uploads). A file is written to a temporary name and renamed into place,
@@ -38,6 +59,19 @@ export function createLocalFileStore(root: string): FileStore {
     },
     async delete(key) {
       await fsp.rm(where(key), { force: true });
+    },
+    // Keys are <kind>/<name>: one folder per kind, read only when the prefix can reach into it.
+    async *list(prefix = '') {
+      for (const folder of await entries(root)) {
+        const kind = `${folder.name}/`;
+        if (!folder.isDirectory() || !(kind.startsWith(prefix) || prefix.startsWith(kind))) continue;
+        for (const file of await entries(path.join(root, folder.name))) {
+          const key: string = kind + file.name;
+          if (!file.isFile() || !key.startsWith(prefix) || !isStoreKey(key)) continue;
+          const lastModified: Date | null = await modifiedAt(path.join(root, folder.name, file.name));
+          if (lastModified) yield { key, lastModified };
+        }
+      }
     },
   };
 }

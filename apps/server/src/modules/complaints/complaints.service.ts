@@ -5,6 +5,7 @@ import * as uploads from '../uploads/uploads.service.ts';
 import * as repo from './complaints.repository.ts';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+const isForeignKeyViolation = (err: unknown) => (err as { code?: string }).code === '23503';
 
 function toComplaint(d: repo.ComplaintDetail, unmasked = false): Complaint {
   const { row } = d;
@@ -58,6 +59,9 @@ export async function createComplaint(deps: uploads.UploadDeps, owner: uploads.O
       await repo.insertPhotos(trx, owner.hosId, complaintId, photos.map((p) => p.file_id));
     });
   } catch (err) {
+    // A photo the upload sweeper removed at this very moment (jobs/sweep-uploads.ts: its row lock held this insert,
+    // then the foreign key found the row gone) answers as one already gone.
+    if (isForeignKeyViolation(err)) throw new AppError('C019', { field: 'photos' });
     if (!isUniqueViolation(err)) throw err;
     // The same key twice at once: the other request's complaint stands; or a photo already on another complaint.
     const raced = await repo.findByKey(deps.db, owner.hosId, owner.userId, key);
