@@ -5,13 +5,19 @@ import { makeIdCard } from '../support/id-card.ts';
 
 /**
  * Issue 17 item 3 in Chromium at 1001, on a server of the journey's own (bookings and payments change the demo data):
- * the demo patient books the basic check-up (¥205.00) on a date and pays it by QR on the sandbox scan page; then, as
- * the group leader the demo account is at 1001, uploads a member file with bad rows (the report names each row and
- * column, nothing is imported), a corrected file, registers the group and pays once for both members (¥410.00).
+ * the demo patient books the basic check-up (¥205.00) on a date, sees by when it must be paid, and pays it by QR on
+ * the sandbox scan page; then, as the group leader the demo account is at 1001, uploads a member file with bad rows
+ * (the report names each row and column, nothing is imported), a corrected file, registers the group and pays once
+ * for both members (¥410.00).
  */
 const journey = useJourneyServer();
 
 const csvFile = (rows: string[][]) => ({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.map((r) => r.join(',')).join('\n')) });
+
+/** An instant as the portal shows it in en-US at a hospital in Shanghai (web lib/date-time.ts). */
+const shanghaiTime = (at: Date) => new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+}).format(at);
 
 /** Chooses the basic check-up and its second bookable date. */
 async function choosePackageDate(page: Page) {
@@ -26,12 +32,25 @@ describe('physical exams (issue 17 item 3)', () => {
     await p.waitForTitle('Physical-exam packages');
     expect(await p.testId('physical-package-PK-BASIC').getByTestId('physical-package-price').textContent()).toBe('¥205.00');
     await choosePackageDate(p.page);
+    const bookedFrom = Date.now();
     await p.testId('physical-book').click();
+    // Before paying, the list tells by when (1001 gives 900 s, then the booking expires), in the hospital's zone.
+    await p.page.waitForURL('**/homepage/payment?outTradeNo=*');
+    await p.goto('/physical/booking');
+    const unpaid = p.page.locator('[data-testid^="physical-booking-"][data-kind="single"]').first();
+    const payBy = unpaid.getByTestId('physical-pay-by');
+    await payBy.waitFor();
+    const deadline = new Date((await payBy.getAttribute('data-pay-by')) ?? '');
+    expect(deadline.getTime()).toBeGreaterThanOrEqual(bookedFrom + 900_000 - 1_000);
+    expect(deadline.getTime()).toBeLessThanOrEqual(Date.now() + 900_000);
+    expect(await payBy.textContent()).toBe(`Pay by ${shanghaiTime(deadline)}`);
+    await unpaid.getByTestId('physical-pay').click();
     await p.payByQrOnPhone('¥205.00');
     await p.testId('pay-result-physical').click();
     await p.page.waitForURL('**/physical/booking');
     const booking = p.page.locator('[data-testid^="physical-booking-"][data-kind="single"]').first();
     await booking.locator('[data-testid="physical-status"][data-status="paid"]').waitFor();
+    expect(await booking.getByTestId('physical-pay-by').count()).toBe(0);
 
     // The leader's group: a file with bad rows is reported row by row and imports nobody.
     await p.goto('/physical/group-register');

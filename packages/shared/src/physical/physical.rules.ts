@@ -12,6 +12,21 @@ export const PHYSICAL_BOOK_DAYS = 14;
 /** The largest member file read (bytes): a list of a few hundred people is far below it. */
 export const PHYSICAL_IMPORT_MAX_BYTES = 512 * 1024;
 
+/**
+ * Issue 17 item 3: the instant an unpaid physical-exam booking made at `createdAt` expires — the hospital's pay time
+ * limit (config APPOINTMENT payTimeLimitSeconds) after it was made. Its 86400 counts here as a day, not as an
+ * appointment's "no limit" (apps/server physical-expiry.ts says why). The one rule behind both the deadline the
+ * patient is shown (booking payBy) and the expiry job, which cancels the booking once its clock reaches this instant.
+ */
+export function physicalPayBy(createdAt: Date, payLimitSeconds: number): Date {
+  return new Date(createdAt.getTime() + payLimitSeconds * 1000);
+}
+
+/** True once an unpaid booking made at `createdAt` is past its deadline at `now` (at the deadline itself it has expired). */
+export function physicalPayExpired(createdAt: Date, payLimitSeconds: number, now: Date): boolean {
+  return now.getTime() >= physicalPayBy(createdAt, payLimitSeconds).getTime();
+}
+
 export interface PhysicalSettings { groupRegisterMax: number }
 const DEFAULT_GROUP_MAX = 200;
 

@@ -59,6 +59,11 @@ export const physicalBookingSchema = z.object({
   /** The patient of a single booking ('' for a group). */
   patientId: z.string(), patientName: z.string(),
   createdAt: z.string(),
+  /**
+   * While it is booked and unpaid: the instant it expires unless paid (shared physicalPayBy: createdAt + the hospital's
+   * pay time limit, the rule the expiry job cancels by). null once paid, cancelled or expired.
+   */
+  payBy: z.string().nullable(),
   payment: physicalPaymentSchema.nullable(),
   /** A single booking: its patient's status; a group: the members, each with theirs (certificate and phone masked). */
   personStatus: physicalMemberStatusSchema,

@@ -1,9 +1,10 @@
-import { maskIdCard, maskPhone, type Language, type PhysicalBooking, type PhysicalMember, type PhysicalPackage } from '@portal/shared';
+import { maskIdCard, maskPhone, physicalPayBy, type Language, type PhysicalBooking, type PhysicalMember, type PhysicalPackage } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import type { HisPhysicalPackage, HisText } from '../../his/physical.ts';
 import { dictionaryItems } from '../queries/dictionary.service.ts';
 import * as repo from './physical.repository.ts';
+import { physicalPayWindowSeconds } from './physical.service.ts';
 
 /** Issue 17 item 3: the HIS's packages and the portal's bookings as the browser sees them (no raw row leaves). */
 export const textIn = (text: HisText, lang: Language) => text[lang] ?? text['en-US'];
@@ -30,13 +31,14 @@ interface DtoDeps { db: Db; his: HisAdapter }
 /**
  * The bookings with their payment and each person's status: unpaid → paid → reported (the HIS has the report), or
  * cancelled → refunded, or expired (unpaid past the payment window; refunded when a payment arrived after all).
- * Reports are asked of the HIS only for paid bookings.
+ * Reports are asked of the HIS only for paid bookings. An unpaid booked one carries its payment deadline (payBy) by the
+ * shared rule the expiry job cancels by, so the time the patient is shown is the time it expires.
  */
 export async function bookingDtos(deps: DtoDeps, hosId: string, rows: repo.BookingRow[], lang: Language): Promise<PhysicalBooking[]> {
   const ids = rows.map((r) => r.booking_id);
-  const [orders, members, packages] = await Promise.all([
+  const [orders, members, packages, payLimit] = await Promise.all([
     repo.ordersOf(deps.db, hosId, ids), repo.membersOf(deps.db, hosId, rows.filter((r) => r.kind === 'group').map((r) => r.booking_id)),
-    deps.his.physical.packages(hosId),
+    deps.his.physical.packages(hosId), physicalPayWindowSeconds(deps.db, hosId),
   ]);
   return Promise.all(rows.map(async (r) => {
     const order = orders.get(r.booking_id);
@@ -56,6 +58,7 @@ export async function bookingDtos(deps: DtoDeps, hosId: string, rows: repo.Booki
       bookingId: r.booking_id, kind: r.kind, packageId: r.package_id, packageName: pack ? textIn(pack.name, lang) : r.package_id,
       examDate: r.exam_date, places: r.places, amount: Number(r.amount), status: r.status,
       patientId: r.patient_id ?? '', patientName: r.person_name ?? '', createdAt: new Date(r.created_at).toISOString(),
+      payBy: r.status === 'booked' && !paid ? physicalPayBy(new Date(r.created_at), payLimit).toISOString() : null,
       payment: order ? {
         outTradeNo: order.out_trade_no, state: order.state, amount: Number(order.amount),
         paidAt: order.paid_at ? new Date(order.paid_at).toISOString() : null, refundedAt: order.refunded_at ? new Date(order.refunded_at).toISOString() : null,

@@ -11,8 +11,9 @@ import { createInpatientApp, type InpatientApp } from '../inpatient/inpatient.fi
 import type { PayGateway } from '../paygateway/gateway.service.ts';
 import { NOTIFY_PATH } from '../payments/payments.routes.ts';
 import { rechargeFixtures } from '../recharge/recharge.fixtures.ts';
-import { expirePhysicalTick, physicalPayWindowSeconds } from './physical-expiry.ts';
+import { expirePhysicalTick } from './physical-expiry.ts';
 import { A, physicalFixtures } from './physical.fixtures.ts';
+import { physicalPayWindowSeconds } from './physical.service.ts';
 
 /**
  * Issue 17 item 3, two defects mended (on PGlite and PostgreSQL): an unpaid booking (a patient's or a group's) past
@@ -36,7 +37,8 @@ afterAll(async () => t.close());
 /** What the composition root hands the job (ARCHITECTURE decision 13), with the test's gateway unless `gateway` replaces it. */
 const deps = (gateway: PayGateway = t.gateway) =>
   paymentDeps(t.db, gateway, `${publicBaseUrl(testEnv())}${NOTIFY_PATH}`, createSandboxHis(t.db, () => t.clock.now));
-const tick = (o: { gateway?: PayGateway; batchSize?: number } = {}) => expirePhysicalTick(deps(o.gateway), { hosIds: [A], batchSize: o.batchSize });
+const tick = (o: { gateway?: PayGateway; batchSize?: number; now?: Date } = {}) =>
+  expirePhysicalTick(deps(o.gateway), { hosIds: [A], batchSize: o.batchSize, now: o.now });
 
 /** Makes the booking look made a minute more than the payment window ago. */
 const age = (bookingId: string) => t.db.updateTable('physical_booking').set({ created_at: new Date(Date.now() - windowMs - 60_000) })
@@ -136,6 +138,44 @@ describe('unpaid bookings expire', () => {
       .where('pay_order_event.to_state', '=', 'closed').execute();
     expect(closed).toHaveLength(2);
     expect(await tick()).toBe(0);
+  });
+});
+
+describe('the payment deadline the patient is shown (payBy)', () => {
+  const createdAt = async (bookingId: string) => (await t.db.selectFrom('physical_booking').select('created_at')
+    .where('hos_id', '=', A).where('booking_id', '=', bookingId).executeTakeFirstOrThrow()).created_at;
+  const deadlineOf = async (u: { token: string }, bookingId: string) => (await listed(u, bookingId)).payBy as string | null;
+
+  it('is the booking\'s making plus the hospital\'s pay time limit while unpaid (a QR issued too), and null once paid or cancelled', async () => {
+    // Hospital 1001's payTimeLimitSeconds (demo hospital.json): the window the expiry job gives it too.
+    expect(windowMs).toBe(900_000);
+    const paid = await p.newBooking();
+    const made = new Date(await createdAt(paid.booking.bookingId));
+    expect(paid.booking).toMatchObject({ payBy: new Date(made.getTime() + windowMs).toISOString() });
+    const qr = f.qrOf(await p.payByQr(paid.u, paid.booking.bookingId));
+    expect(await deadlineOf(paid.u, paid.booking.bookingId)).toBe(new Date(made.getTime() + windowMs).toISOString());
+    await f.pay(qr.token);
+    expect(await listed(paid.u, paid.booking.bookingId)).toMatchObject({ status: 'booked', personStatus: 'paid', payBy: null });
+
+    const cancelled = await p.newBooking();
+    expect(cancelled.booking.payBy).not.toBeNull();
+    expect((await p.cancel(cancelled.u, cancelled.booking.bookingId)).json()).toMatchObject({ code: 0, data: { status: 'cancelled', payBy: null } });
+  });
+
+  it('is when the job expires the booking: not a millisecond before, at that instant, and null then', async () => {
+    const { u, booking } = await p.newBooking();
+    // Made an hour before any other booking of this file was aged to: a tick at its deadline touches only this one.
+    await t.db.updateTable('physical_booking').set({ created_at: new Date(Date.now() - windowMs - 3_600_000) })
+      .where('hos_id', '=', A).where('booking_id', '=', booking.bookingId).execute();
+    const payBy = await deadlineOf(u, booking.bookingId);
+    expect(payBy).toBe(new Date((await createdAt(booking.bookingId)).getTime() + windowMs).toISOString());
+    const at = new Date(payBy!);
+
+    expect(await tick({ now: new Date(at.getTime() - 1) })).toBe(0);
+    expect(await row(booking.bookingId)).toMatchObject({ status: 'booked' });
+    expect(await tick({ now: at })).toBe(1);
+    expect(await row(booking.bookingId)).toMatchObject({ status: 'cancelled', cancel_reason: 'expired' });
+    expect(await listed(u, booking.bookingId)).toMatchObject({ personStatus: 'expired', payBy: null });
   });
 });
 

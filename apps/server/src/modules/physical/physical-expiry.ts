@@ -1,11 +1,10 @@
-import { readHospitalConfig } from '@portal/shared';
-import type { Db } from '../../db/database.ts';
+import { physicalPayExpired } from '@portal/shared';
 import { repeatEvery, type JobHandle } from '../../jobs/repeat.ts';
-import { readConfigItems } from '../hospital/hospital.service.ts';
 import { moveOrder } from '../payments/orders.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import { settleAfterCommit } from '../records/refund.service.ts';
 import * as repo from './physical.repository.ts';
+import { physicalPayWindowSeconds } from './physical.service.ts';
 
 /**
  * Issue 17 item 3: a physical-exam booking (a patient's or a whole group's) still unpaid a payment window after it was
@@ -19,7 +18,8 @@ import * as repo from './physical.repository.ts';
  * The window is the hospital's pay time limit (config APPOINTMENT payTimeLimitSeconds, default 900 s): the time the
  * hospital gives a patient to pay a booking by QR, the same payer and the same gateway as here. Its 86400, "no limit"
  * for an appointment (whose session ends it anyway), counts here as what it says, a day: a physical-exam booking has
- * no such end before its date, and a place held unpaid for up to 14 days is lost to every other patient.
+ * no such end before its date, and a place held unpaid for up to 14 days is lost to every other patient. The shared
+ * physicalPayBy decides when a booking has expired, and the booking list shows the patient that same instant (payBy).
  */
 type Deps = Pick<PaymentDeps, 'db' | 'gateway' | 'purposes' | 'his'>;
 interface JobLog { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void }
@@ -31,11 +31,6 @@ export interface PhysicalExpiryOptions {
   hosIds?: string[];
   /** Where a hospital's failed pass, or a failed close at the gateway, is reported; the pass goes on either way. */
   log?: JobLog;
-}
-
-/** The payment window of a hospital's physical-exam bookings, in seconds (see above). */
-export async function physicalPayWindowSeconds(db: Db, hosId: string): Promise<number> {
-  return readHospitalConfig(await readConfigItems(db, hosId, ['APPOINTMENT'])).payTimeLimitSeconds;
 }
 
 /** One pass over every hospital with a live booking; answers how many bookings it cancelled. A failing hospital is logged and skipped. */
@@ -54,16 +49,20 @@ export async function expirePhysicalTick(deps: Deps, opts: PhysicalExpiryOptions
 
 async function expireHospital(deps: Deps, hosId: string, opts: PhysicalExpiryOptions): Promise<number> {
   const now = opts.now ?? new Date();
-  const before = new Date(now.getTime() - (await physicalPayWindowSeconds(deps.db, hosId)) * 1000);
+  const limit = await physicalPayWindowSeconds(deps.db, hosId);
+  // A superset of the expired ones, cheap to find (created_at is indexed); the shared rule decides each, as the
+  // deadline the patient is shown. The extra millisecond keeps it a superset: a JS Date drops created_at's microseconds.
+  const madeBefore = new Date(now.getTime() - limit * 1000 + 1);
   const batchSize = opts.batchSize ?? 20;
   let after: repo.UnpaidCursor | null = null;
   let cancelled = 0;
   for (;;) {
     const page: { rows: repo.UnpaidRow[]; expired: number; settle: string[] } = await deps.db.transaction().execute(async (trx) => {
-      const rows = await repo.lockUnpaidBefore(trx, hosId, before, after, batchSize);
+      const rows = await repo.lockUnpaidBefore(trx, hosId, madeBefore, after, batchSize);
       let expired = 0;
       const settle: string[] = [];
       for (const r of rows) {
+        if (!physicalPayExpired(r.created_at, limit, now)) continue;
         // A payment or the patient's cancel of this booking under way (they hold its lock): the next pass looks again.
         if (!(await repo.tryLockBooking(trx, hosId, r.booking_id))) continue;
         // The order row lock orders this with a "paid" notification: paid first, the booking stays; else it is refunded.

@@ -12,7 +12,9 @@ import type { rechargeFixtures } from '../recharge/recharge.fixtures.ts';
  */
 export const A = '1001';
 export type Who = { token: string };
-export interface PhysicalBookingData { bookingId: string; amount: number; status: string; personStatus: string; payment: { outTradeNo: string; state: string } | null }
+export interface PhysicalBookingData {
+  bookingId: string; amount: number; status: string; personStatus: string; payBy: string | null; payment: { outTradeNo: string; state: string } | null;
+}
 
 export function physicalFixtures(t: InpatientApp, f: ReturnType<typeof rechargeFixtures>) {
   const headers = (u: Who, key: string | null = randomUUID()) => ({ ...bearer(u.token), ...(key !== null && { 'idempotency-key': key }), host: 'portal.example:8443' });

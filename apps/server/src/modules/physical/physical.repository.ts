@@ -130,18 +130,19 @@ const bookingLockKey = (hosId: string, bookingId: string) => `physical:${hosId}:
 
 /** Where a page of expiry candidates ended: created_at as PostgreSQL's text (microseconds kept, a JS Date drops them). */
 export interface UnpaidCursor { at: string; id: string }
-export interface UnpaidRow { booking_id: string; package_id: string; exam_date: string; places: number; at: string }
+/** `created_at` as the booking list reads it (physicalPayBy's input); `at` as the cursor. */
+export interface UnpaidRow { booking_id: string; package_id: string; exam_date: string; places: number; created_at: Date; at: string }
 
 /**
- * The hospital's bookings still booked, made at or before `before`, with no paid order: oldest first after `after`,
+ * The hospital's bookings still booked, made before `before`, with no paid order: oldest first after `after`,
  * at most `limit`, their rows locked until the transaction ends — rows another instance holds are skipped
  * (FOR UPDATE SKIP LOCKED, ARCHITECTURE decision 12), so two instances never take one booking at once.
  */
 export async function lockUnpaidBefore(trx: Db, hosId: string, before: Date, after: UnpaidCursor | null, limit: number): Promise<UnpaidRow[]> {
   const { rows } = await sql<UnpaidRow>`
-    select b.booking_id, b.package_id, b.exam_date, b.places, b.created_at::text as at
+    select b.booking_id, b.package_id, b.exam_date, b.places, b.created_at, b.created_at::text as at
       from physical_booking b
-     where b.hos_id = ${hosId} and b.status = 'booked' and b.created_at <= ${before}
+     where b.hos_id = ${hosId} and b.status = 'booked' and b.created_at < ${before}
        and not exists (select 1 from pay_order o
                         where o.hos_id = b.hos_id and o.purpose = 'physical_exam' and o.subject_id = b.booking_id and o.state = 'paid')
        ${after === null ? sql`` : sql`and (b.created_at, b.booking_id) > (${after.at}::timestamptz, ${after.id})`}

@@ -1,6 +1,6 @@
 import { readHospitalConfig } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
-import { listConfig } from '../hospital/hospital.service.ts';
+import { listConfig, readConfigItems } from '../hospital/hospital.service.ts';
 import * as repo from './physical.repository.ts';
 
 /**
@@ -12,4 +12,13 @@ export async function leaderFlag(db: Db, hosId: string, phone: string): Promise<
   const config = readHospitalConfig(await listConfig(db, hosId, ['GLOBAL']));
   if (!config.batchPhysicalExam) return '0';
   return (await repo.isLeaderPhone(db, hosId, phone)) ? '1' : '0';
+}
+
+/**
+ * The payment window of a hospital's physical-exam bookings, in seconds: its pay time limit (config APPOINTMENT
+ * payTimeLimitSeconds, default 900 s), read whether or not the hospital is enabled (its unpaid bookings still expire).
+ * physicalPayBy turns it into a booking's deadline, for the expiry job and the booking list alike (physical-expiry.ts).
+ */
+export async function physicalPayWindowSeconds(db: Db, hosId: string): Promise<number> {
+  return readHospitalConfig(await readConfigItems(db, hosId, ['APPOINTMENT'])).payTimeLimitSeconds;
 }

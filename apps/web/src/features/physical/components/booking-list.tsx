@@ -2,7 +2,8 @@ import { Alert, Button, Card, Empty, Modal, Popconfirm, Space, Table, Tag, type 
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PhysicalBooking, PhysicalMember } from '@portal/shared';
+import type { Language, PhysicalBooking, PhysicalMember } from '@portal/shared';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { paymentPath } from '../../../lib/paths.ts';
@@ -23,7 +24,8 @@ interface Props { hosId: string; timeZone: string; kind?: PhysicalBooking['kind'
 
 /**
  * Issue 17 item 3: the account's physical-exam bookings (or only its groups), newest first — package, date, who, price
- * and payment; Pay while unpaid, Cancel (confirmed) before the exam date, and each person's report once it is ready.
+ * and payment; Pay while unpaid, with the deadline it expires at unless paid (payBy, in the hospital's zone), Cancel
+ * (confirmed) before the exam date, and each person's report once it is ready.
  */
 export function BookingList({ hosId, timeZone, kind }: Props) {
   const { t } = useTranslation();
@@ -53,7 +55,7 @@ interface CardProps {
 }
 
 function BookingCard({ booking: b, hosId, timeZone, onCancel, cancelling, onReport }: CardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const pay = usePayPhysical(hosId);
   const paid = b.payment?.state === 'paid';
@@ -81,6 +83,11 @@ function BookingCard({ booking: b, hosId, timeZone, onCancel, cancelling, onRepo
         {b.status === 'booked' && !paid ? (
           <Button type="primary" data-testid="physical-pay" loading={pay.isPending}
             onClick={() => pay.mutate(b, { onSuccess: (outTradeNo) => void navigate(paymentPath(outTradeNo)) })}>{t('ui.physicalPay')}</Button>
+        ) : null}
+        {b.payBy ? (
+          <span data-testid="physical-pay-by" data-pay-by={b.payBy}>
+            {t('ui.physicalPayBy', { time: formatDateTime(b.payBy, timeZone, i18n.language as Language) })}
+          </span>
         ) : null}
         {b.kind === 'single' && b.personStatus === 'reported' ? (
           <Button data-testid="physical-view-report" onClick={() => onReport(0, b.patientName)}>{t('ui.physicalViewReport')}</Button>
