@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // One command runs every suite; each project is one kind of test (SPEC-independent layout, see README).
@@ -12,12 +12,19 @@ import react from '@vitejs/plugin-react';
 const TEST_WORKERS = Number(process.env.TEST_WORKERS ?? Math.min(4, Math.max(2, os.availableParallelism())));
 /** Browser journeys at once (E2E_WORKERS overrides): each worker has a demo server and a Chromium of its own. */
 const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * CI time: the authorization matrix and the OpenAPI fuzz ask every call what it refuses, thousands of requests each
+ * (about 7 and 2 minutes on PGlite). Their answers come from the application, not from the database engine, so where
+ * the machine has PostgreSQL (TEST_DATABASE_URL) they run on it alone; elsewhere they run on PGlite.
+ */
+const ONCE_ON_POSTGRES = ['apps/server/src/contract/authz-matrix.int.test.ts', 'apps/server/src/contract/openapi-fuzz.int.test.ts'];
 const projects = [
   { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
   {
     test: {
       name: 'server',
       include: ['apps/server/src/**/*.test.ts'],
+      exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? ONCE_ON_POSTGRES : [])],
       environment: 'node',
       globalSetup: ['apps/server/test/global-setup.ts'],
       testTimeout: 30_000,
