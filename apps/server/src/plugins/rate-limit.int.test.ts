@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
+import { NOTIFY_PATH } from '@portal/shared';
 import { buildTestApp, createTestApp, openTestDatabase, testEnv } from '../../test/test-app.ts';
 import { DEMO, uniqueIp, uniquePhone } from '../../test/auth-helpers.ts';
-import { NOTIFY_PATH } from '../modules/payments/payments.routes.ts';
 
 /** A built web app of two files, enough to show which requests count against the API ceiling. */
 function webDist(): string {

@@ -2,7 +2,7 @@ import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import { NOTIFY_PATH } from '../modules/payments/payments.routes.ts';
+import { NOTIFY_PATH } from '@portal/shared';
 import { isApiPath } from './web.ts';
 
 /** The global ceiling's default (RATE_LIMIT_MAX): every budget below is stated against it. */

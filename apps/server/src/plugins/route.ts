@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorEnvelopeSchema, SUCCESS_CODE } from '@portal/shared';
 import { AppError } from '../errors/app-error.ts';
-import type { AuthUser } from '../modules/auth/auth.plugin.ts';
+import type { AuthUser } from './request-context.ts';
 
 /** The shape of one call in packages/shared (`hospitalCalls` and friends). */
 export interface CallDefinition {

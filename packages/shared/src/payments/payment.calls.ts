@@ -8,8 +8,8 @@ import {
  * QR payment (issue 5; SPEC §3 Pay response, §4 payment paths, §7 pcRegisterScanQR / storePaymentParameter).
  * Refusals: the shared pay-prompt reason (payPromptShown: APPOINT0xx), C002 unknown or another user's record/order,
  * APPOINT009 Idempotency-Key header missing (pcRegisterScanQR); PAY005 the QR order is no longer open (outGetEncodeQrcode).
- * The notify endpoint `POST /payservice/api/notify/sandbox` is not a call: the gateway posts a signed form and
- * expects the plain text 'success' (PAY001 bad signature, PAY002 wrong amount, C002 unknown order).
+ * The notify endpoint (NOTIFY_PATH) is not a call: the gateway posts a signed form and expects the plain text
+ * 'success' (PAY001 bad signature, PAY002 wrong amount, C002 unknown order).
  */
 export const paymentCalls = {
   pcRegisterScanQR: { method: 'POST', path: '/payservice/api/pcRegisterScanQR', auth: true, body: registerScanQrBody, response: okEnvelope(payResponseSchema) },
@@ -18,6 +18,12 @@ export const paymentCalls = {
   getPayOrder: { method: 'GET', path: '/payservice/api/order', auth: true, query: payOrderQuery, response: okEnvelope(payOrderSchema) },
   outGetEncodeQrcode: { method: 'POST', path: '/payservice/api/outGetEncodeQrcode', auth: true, body: encodeQrBody, response: okEnvelope(encodedQrSchema) },
 } as const;
+
+/**
+ * The pay gateway's notify endpoint, `POST` (payments.routes registers it). Its path is part of the contract like the
+ * calls' paths: the server's rate limiter exempts it too, and plugins never import modules (ARCHITECTURE decision 14).
+ */
+export const NOTIFY_PATH = '/payservice/api/notify/sandbox';
 
 /** The sandbox gateway's own pages' calls: no user sign-in (the payer is on another device); the token is the secret. */
 export const payGatewayCalls = {

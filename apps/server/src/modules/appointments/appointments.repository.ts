@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
-import { liveSession, type LiveSession, type Renewal } from '../auth/auth.repository.ts';
+import { liveSession, type LiveSession, type Renewal } from '../auth/live-session.ts';
 import type { SessionRow } from '../schedule/schedule.materialize.ts';
 
 /**

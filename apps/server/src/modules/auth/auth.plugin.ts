@@ -4,24 +4,16 @@ import { hosIdSchema } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import * as repo from './auth.repository.ts';
+import type { LiveSession, Renewal } from './live-session.ts';
 import { RENEW_AFTER_FRACTION, type SessionLifetime } from './session-lifetime.ts';
 
 /** On every authenticated answer: when the session ends if no further call renews it (ISO 8601). */
 export const SESSION_EXPIRES_HEADER = 'session-expires';
 
-/** The signed-in user of a request: always of the hospital the request names (ARCHITECTURE decision 3). */
-export interface AuthUser {
-  hosId: string;
-  userId: string;
-  phone: string;
-  /** SHA-256 of the bearer token, so logout can revoke exactly this session. */
-  tokenHash: string;
-}
+/** The request context lives in plugins/ (decision 14); re-exported here for the modules that take the signed-in user. */
+export type { AuthUser } from '../../plugins/request-context.ts';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    user: AuthUser | null;
-  }
   interface FastifyInstance {
     /** preValidation hook for calls marked `auth: true` (see plugins/route.ts). */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -39,7 +31,7 @@ export function hashToken(token: string): string {
 }
 
 /** Reads the live session of a token hash (under `hosId` when the request names one), checking and renewing it like findLiveSession. */
-export type SessionLookup = (tokenHash: string, hosId: string | undefined, renewal: repo.Renewal) => Promise<repo.LiveSession | undefined>;
+export type SessionLookup = (tokenHash: string, hosId: string | undefined, renewal: Renewal) => Promise<LiveSession | undefined>;
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/i;
 
@@ -63,7 +55,7 @@ function requestedHospitals(request: FastifyRequest): (string | null)[] {
  * unauthenticated caller learns nothing about a call's schema. Failures answer 401 C024 (SPEC §4 401 path).
  */
 export function registerAuth(app: FastifyInstance, db: Db, lifetime: SessionLifetime) {
-  const renewal: repo.Renewal = { ...lifetime, renewAfterSeconds: lifetime.idleSeconds * RENEW_AFTER_FRACTION };
+  const renewal: Renewal = { ...lifetime, renewAfterSeconds: lifetime.idleSeconds * RENEW_AFTER_FRACTION };
   const findLiveSession: SessionLookup = (tokenHash, hosId, r) => repo.findLiveSession(db, tokenHash, hosId, r);
   app.decorateRequest('user', null);
   const authenticateWith = async (request: FastifyRequest, reply: FastifyReply, lookup: SessionLookup) => {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { liveSession, type LiveSession, type Renewal } from './live-session.ts';
 
 /** Kysely only, no rules (STYLE): (db | trx, hosId, …) first. */
 type Conn = Kysely<Database> | Transaction<Database>;
@@ -44,21 +45,6 @@ export function setLanguage(db: Conn, hosId: string, userId: string, lang: strin
 export async function findLiveSession(db: Conn, tokenHash: string, hosId: string | undefined, lifetime: Renewal): Promise<LiveSession | undefined> {
   const { rows } = await sql<LiveSession>`select hos_id, user_id, token_hash, phone, expires_at from ${liveSession(tokenHash, hosId, lifetime)}`.execute(db);
   return rows[0];
-}
-
-/** The session lifetime as the renewal rule reads it (auth.plugin.ts computes renewAfterSeconds). */
-export interface Renewal { idleSeconds: number; maxSeconds: number; renewAfterSeconds: number }
-
-/** A live session and its user's phone, as findLiveSession answers it. */
-export interface LiveSession { hos_id: string; user_id: string; token_hash: string; phone: string; expires_at: Date }
-
-/**
- * findLiveSession's row source, `auth_live_session(…) as live`, for a call that reads what it needs in the same
- * statement (issue 15, booking: `from <this> left join lateral (…) on true`); it still checks and renews.
- */
-export function liveSession(tokenHash: string, hosId: string | undefined, lifetime: Renewal) {
-  return sql`auth_live_session(${tokenHash}, ${hosId ?? null}, ${lifetime.idleSeconds}, ${lifetime.maxSeconds},
-                               ${lifetime.idleSeconds - lifetime.renewAfterSeconds}) as live`;
 }
 
 export function revokeSession(db: Conn, hosId: string, tokenHash: string) {

@@ -4,9 +4,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { cardsOfPatients } from '../patients/linked-cards.ts';
 import { pickCard } from '../patients/patients.dto.ts';
-import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
+import { logAccess, provenPatientOf, requirePatient, type Actor } from '../patients/patients.service.ts';
 import { hisPersonOf } from '../queries/query-period.ts';
-import * as patientsRepo from '../patients/patients.repository.ts';
 import { chargeCard } from '../payments/card-payment.service.ts';
 import { findLiveBillOrder, findOpenQrOrder, moveOrder, newOutTradeNo, openOrder } from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
@@ -50,8 +49,7 @@ export async function listBills(deps: BillDeps, actor: Actor, patientId: string,
 async function ownBill(deps: BillDeps, actor: Actor, billId: string) {
   const bill = await deps.his.bills.get(actor.hosId, billId);
   if (!bill) throw new AppError('C002');
-  const patients = await patientsRepo.listActive(deps.db, actor.hosId, actor.userId);
-  const patient = patients.find((p) => p.his_linked_at !== null && p.cert_type === bill.person.certType && p.cert_no === bill.person.certNo);
+  const patient = await provenPatientOf(deps.db, actor, bill.person);
   if (!patient) throw new AppError('C002');
   return { bill, patient };
 }

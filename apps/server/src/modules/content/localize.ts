@@ -92,3 +92,9 @@ export async function hospitalNames(db: Db, hosIds: string[], lang: Language): P
   return cachedRead(db, `content-hospital-names:${lang}:${[...hosIds].sort().join(',')}`, async () =>
     new Map((await repo.listHospitalNames(db, hosIds, lang)).map((r) => [r.hos_id, r.text])));
 }
+
+/**
+ * For a module that publishes translated content of its own (notices): the content module's write, reached here and
+ * not through content.repository (ARCHITECTURE decision 14).
+ */
+export { insertMissingTranslations, type TranslationRow } from './content.repository.ts';

@@ -1,8 +1,7 @@
 import { REGISTRATION_DOC_TYPES, type Language, type NoticeDocType, type NoticeDocument, type NoticeStatus } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { insertMissingTranslations } from '../content/content.repository.ts';
-import { translations, type Translations } from '../content/localize.ts';
+import { insertMissingTranslations, translations, type Translations } from '../content/localize.ts';
 import { requireEnabledHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import * as repo from './notices.repository.ts';
 

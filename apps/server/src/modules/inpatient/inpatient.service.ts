@@ -6,10 +6,8 @@ import { AppError } from '../../errors/app-error.ts';
 import type { HisPerson } from '../../his/his.ts';
 import type { HisStayFacts } from '../../his/inpatient.ts';
 import { listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
-import * as patientsRepo from '../patients/patients.repository.ts';
-import { newOutTradeNo, openOrder } from '../payments/orders.service.ts';
-import { findOrder, updateState } from '../payments/orders.repository.ts';
+import { logAccess, provenPatientOf, requirePatient, type Actor } from '../patients/patients.service.ts';
+import { closePayingOrder, findOrder, newOutTradeNo, openOrder } from '../payments/orders.service.ts';
 import { applyPaid, issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import { deliverOrder, settleOrder } from '../payments/settlement.service.ts';
@@ -59,11 +57,7 @@ async function toCard(deps: InpatientDeps, hosId: string, f: HisStayFacts): Prom
 async function ownStay(deps: InpatientDeps, actor: Actor, stayId: string): Promise<HisStayFacts> {
   const facts = await deps.his.inpatient.stay(actor.hosId, stayId);
   if (!facts) throw new AppError('C002');
-  const patients = await patientsRepo.listActive(deps.db, actor.hosId, actor.userId);
-  const holder = patients.find((p) => {
-    const person = hisPersonOf(p);
-    return person !== null && samePerson(person, facts.person);
-  });
+  const holder = await provenPatientOf(deps.db, actor, facts.person);
   if (!holder) throw new AppError('C002');
   await logAccess(deps.db, actor, [holder.patient_id], 'inpatient-stay');
   return facts;
@@ -207,7 +201,7 @@ async function refundSurplus(deps: InpatientDeps, actor: Actor, facts: HisStayFa
       // Refused: make sure the key never moves money, then end the order with nothing taken.
       const landed = await deps.his.cards.void(actor.hosId, no);
       if (!landed) {
-        await deps.db.transaction().execute((trx) => updateState(trx, actor.hosId, no, 'paying', 'closed', `the HIS refused the settlement: ${done.reason}`, now));
+        await closePayingOrder(deps.db, actor.hosId, no, `the HIS refused the settlement: ${done.reason}`, now);
         throw new AppError(done.reason === 'settled-otherwise' ? 'HOSPITALIZED003' : 'HOSPITALIZED004');
       }
     }

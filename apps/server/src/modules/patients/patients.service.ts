@@ -39,6 +39,14 @@ export async function provenPatientOf(db: Db, actor: Actor, person: { certType: 
   return rows.find((p) => p.his_linked_at !== null && p.cert_type === person.certType && p.cert_no === person.certNo);
 }
 
+/**
+ * The user's bound patients at this hospital, the default first (SPEC §4): for another module that acts across all of
+ * them (recharge records). Through this service, not patients.repository (ARCHITECTURE decision 14).
+ */
+export function activePatients(db: Db, actor: Pick<Actor, 'hosId' | 'userId'>): Promise<repo.PatientRow[]> {
+  return repo.listActive(db, actor.hosId, actor.userId);
+}
+
 /** Appends to the access log (issue 3): every read or change of a patient's data leaves a line. */
 export function logAccess(db: Db, actor: Actor, patientIds: string[], action: string) {
   return repo.appendAccess(db, actor.hosId, actor.userId, actor.ip, patientIds.map((patientId) => ({ patientId, action })));

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { assertTransition, type OrderState } from './order-state.ts';
 import * as repo from './orders.repository.ts';
 
-export { findLiveBillOrder, findLiveRegistrationOrder, findOpenQrOrder, newOutTradeNo, type NewOrder } from './orders.repository.ts';
+export { findLiveBillOrder, findLiveRegistrationOrder, findOpenQrOrder, findOrder, newOutTradeNo, type NewOrder } from './orders.repository.ts';
 
 /**
  * Applies one transition of the order state machine inside the caller's transaction. The callers hold the row lock
@@ -20,4 +20,13 @@ export async function moveOrder(trx: Db, hosId: string, outTradeNo: string, from
 export async function openOrder(trx: Db, hosId: string, order: repo.NewOrder, note: string, at = new Date()) {
   await repo.insertOrder(trx, hosId, order, note);
   await moveOrder(trx, hosId, order.outTradeNo, 'created', 'paying', note, at);
+}
+
+/**
+ * paying → closed in a transaction of its own, for a caller whose channel refused the money and whose key is already
+ * voided, so nothing can land later (inpatient settlement). False when the order had left paying meanwhile — a racing
+ * settlement moved it, and it is where it should be — so unlike moveOrder this does not throw.
+ */
+export function closePayingOrder(db: Db, hosId: string, outTradeNo: string, note: string, at = new Date()): Promise<boolean> {
+  return db.transaction().execute((trx) => repo.updateState(trx, hosId, outTradeNo, 'paying', 'closed', note, at));
 }

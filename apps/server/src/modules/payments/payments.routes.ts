@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { paymentCalls as calls } from '@portal/shared';
+import { NOTIFY_PATH, paymentCalls as calls } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { registerCall } from '../../plugins/route.ts';
 import type { AuthUser } from '../auth/auth.plugin.ts';
@@ -10,7 +10,8 @@ import * as service from './payments.service.ts';
 import type { PaymentDeps } from './purposes.ts';
 import { settleOrder } from './settlement.service.ts';
 
-export const NOTIFY_PATH = '/payservice/api/notify/sandbox';
+/** The notify path is the contract's (packages/shared); re-exported for the composition root, the suites and the benches. */
+export { NOTIFY_PATH };
 
 const notificationBody = z.record(z.string(), z.string().max(200));
 

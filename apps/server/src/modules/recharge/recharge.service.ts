@@ -8,8 +8,7 @@ import type { HisAdapter } from '../../his/his.ts';
 import { getHospital, listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { cardsOfPatients, type CardDeps } from '../patients/linked-cards.ts';
 import { pickCard } from '../patients/patients.dto.ts';
-import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
-import * as patientsRepo from '../patients/patients.repository.ts';
+import { activePatients, logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
 import { findOpenQrOrder, newOutTradeNo, openOrder } from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
@@ -128,7 +127,7 @@ export async function listRecharges(deps: RechargeReadDeps, actor: Actor, f: Rec
   const open = await Promise.all(types.map((c) => requireFunctionOpen(db, actor.hosId, kindOf(c).moduleId).then(() => true, () => false)));
   if (!open.includes(true)) throw new AppError('FUNC001');
   const hospital = await getHospital(db, actor.hosId);
-  const patients = f.patientId ? [await requirePatient(db, actor, f.patientId)] : await patientsRepo.listActive(db, actor.hosId, actor.userId);
+  const patients = f.patientId ? [await requirePatient(db, actor, f.patientId)] : await activePatients(db, actor);
   const cards = (await cardsOfPatients(deps, actor.hosId, actor.userId, patients))
     .filter((c) => f.clinicType === undefined || c.clinic_type === f.clinicType);
   const rows = await repo.listTopUps(db, actor.hosId, actor.userId, {
