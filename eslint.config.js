@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import serverBoundaries from './eslint/server-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
@@ -24,5 +25,13 @@ export default tseslint.config(
     // SPEC-free pure code: the shared package must run in the browser and on the server alike.
     files: ['packages/shared/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'kysely', 'pg'] }] },
+  },
+  {
+    // ARCHITECTURE decision 14, server side: no module imports another module's repository; plugins/ imports no module.
+    // Plugin tests are exempt: like the composition root they boot the whole app and seed rows through the modules.
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/plugins/**/*.ts'],
+    ignores: ['apps/server/src/plugins/**/*.test.ts'],
+    plugins: { 'server-boundaries': serverBoundaries },
+    rules: { 'server-boundaries/module-boundaries': 'error' },
   },
 );

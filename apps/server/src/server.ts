@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { createAdapters } from './adapters.ts';
 import { buildApp } from './app.ts';
 import { publicBaseUrl, readEnv } from './config/env.ts';
@@ -31,7 +30,8 @@ async function main() {
     applied: await migrateToLatest(db),
     seeded: env.DEMO_SEED ? await seedDemoHospitals(db, adapters.his) : [],
   }));
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  // ioredis is imported only where Redis is used (issue 15: `npm start` on one machine never needs it).
+  const redis = env.REDIS_URL ? new (await import('ioredis')).Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({ db, env, redis, adapters });
   if (env.DEMO_MODE) {
     app.log.warn('DEMO MODE: built-in development secrets, sandbox pay gateway and SMS, demo SMS outbox — never for real patients');

@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { formatYuan, maskName, type FeeCategory, type InvoiceDetail, type Language } from '@portal/shared';
 import type { PdfFonts } from '../queries/pdf-fonts.ts';
-import { A4, BOTTOM, collectPdf, GREY, MARGIN, penOf, rule, wallClock, WIDTH, type Pen } from '../queries/report-pdf.ts';
+import { A4, BOTTOM, collectPdf, GREY, loadPdfKit, MARGIN, penOf, rule, wallClock, WIDTH, type Pen } from '../queries/report-pdf.ts';
 
 /**
  * Issue 16 item 5: one electronic invoice as an A4 PDF, in the reader's language (en-US or zh-CN), set like the reports
@@ -35,8 +34,9 @@ export function invoicePdfFileName(invoiceNo: string): string {
   return `invoice-${invoiceNo.replace(/[^\w-]/g, '_')}.pdf`;
 }
 
-export function renderInvoicePdf({ invoice, timeZone, lang, printedAt, fonts }: InvoicePdfInput): Promise<Buffer> {
+export async function renderInvoicePdf({ invoice, timeZone, lang, printedAt, fonts }: InvoicePdfInput): Promise<Buffer> {
   const l = LABELS[lang];
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4', margin: MARGIN, bufferPages: true,
     info: { Title: `${l.title} ${invoice.invoiceNo}`, Author: invoice.hospitalName, Subject: 'Electronic invoice' },

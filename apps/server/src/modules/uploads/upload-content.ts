@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { kindByName, UPLOAD_FILE_KINDS, UPLOAD_LIMITS, extensionsOf, type UploadFileKind, type UploadType } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 
@@ -40,6 +39,8 @@ export async function checkContent(bizType: UploadType, file: ReceivedFile): Pro
     if (!isPlainText(file.data)) throw new AppError('UPLOAD002', { name: file.name });
     return { ...file, kind, contentType: 'text/csv', ext: 'csv' };
   }
+  // Imported with the first upload, not at start (issue 15: `npm start`).
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(file.data);
   if (!sniffed || !UPLOAD_FILE_KINDS[kind].mimes.includes(sniffed.mime)) throw new AppError('UPLOAD002', { name: file.name });
   return { ...file, kind, contentType: sniffed.mime, ext: sniffed.ext };
