@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAreas } from '../../features/entrance/api/get-areas.ts';
-import { DEFAULT_AREA } from '../../features/entrance/utils/business-tiles.ts';
+import { DEFAULT_AREA, useAreas } from '../../lib/areas.ts';
 import { WaitingRoomBoard } from '../../features/waiting-room/components/waiting-room-board.tsx';
 import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';

@@ -1,6 +1,6 @@
 import { Empty, Skeleton } from 'antd';
 import { PAGE_CONFIG_GROUPS } from '@portal/shared';
-import { useAreas } from '../../features/entrance/api/get-areas.ts';
+import { useAreas } from '../../lib/areas.ts';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { DepartmentSchedule } from '../../features/schedule/components/department-schedule.tsx';
 import { errorText } from '../../lib/error-text.ts';

@@ -7,7 +7,7 @@ import { useJoinCandidate } from '../../features/appointments/api/appointment-qu
 import { confirmPath, storeChosenNumber } from '../../features/appointments/utils/chosen-number.ts';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { useCurrentPatientId } from '../../stores/current-patient-store.ts';
-import { usePatients } from '../../features/patients/api/get-patients.ts';
+import { usePatients } from '../../lib/patients/get-patients.ts';
 import { useDoctorDetail, useDoctorSessions } from '../../features/schedule/api/schedule-queries.ts';
 import { DoctorHeader } from '../../features/schedule/components/doctor-header.tsx';
 import { DoctorSessions } from '../../features/schedule/components/doctor-sessions.tsx';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { SmsInbox } from '../../features/auth/components/sms-inbox.tsx';
 import { AccessLog } from '../../features/patients/components/access-log.tsx';
-import { usePatients } from '../../features/patients/api/get-patients.ts';
+import { usePatients } from '../../lib/patients/get-patients.ts';
 import { PatientList } from '../../features/patients/components/patient-list.tsx';
 import { ACCESS_LOG_ANCHOR } from '../../lib/paths.ts';
 import { useSessionStore } from '../../stores/session-store.ts';

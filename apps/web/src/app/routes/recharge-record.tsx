@@ -1,8 +1,8 @@
 import { Empty, Skeleton } from 'antd';
 import { useLocation } from 'react-router';
-import { usePatients } from '../../features/patients/api/get-patients.ts';
+import { usePatients } from '../../lib/patients/get-patients.ts';
 import { RechargeRecords } from '../../features/recharge/components/recharge-records.tsx';
-import { clinicTypeOfPath } from '../../features/recharge/utils/recharge-paths.ts';
+import { clinicTypeOfPath } from '../../lib/recharge/recharge-paths.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';

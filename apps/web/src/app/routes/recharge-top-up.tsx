@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { CurrentPatientScope } from '../../features/patients/components/patient-select.tsx';
 import { RechargeForm } from '../../features/recharge/components/recharge-form.tsx';
-import { clinicTypeOfPath } from '../../features/recharge/utils/recharge-paths.ts';
+import { clinicTypeOfPath } from '../../lib/recharge/recharge-paths.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';

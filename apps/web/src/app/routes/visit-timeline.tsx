@@ -6,7 +6,7 @@ import { RecordActionButtons } from '../../components/visit/record-actions.tsx';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { useRecords } from '../../features/records/api/record-queries.ts';
 import { usePayAndCancel } from '../../features/records/hooks/use-pay-and-cancel.ts';
-import { storeRecord } from '../../features/records/utils/record-session.ts';
+import { storeRecord } from '../../lib/booking/record-session.ts';
 import { VisitTimeline } from '../../features/visit-timeline/components/visit-timeline.tsx';
 import { formatDateTime } from '../../lib/date-time.ts';
 import { errorText } from '../../lib/error-text.ts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render.tsx';
-import { recordOf } from '../../features/records/testing/record-fixture.ts';
+import { recordOf } from '../../testing/record-fixture.ts';
 import { ArrivalNote } from './arrival-note.tsx';
 
 describe('ArrivalNote (SPEC §9 minimum early arrival)', () => {

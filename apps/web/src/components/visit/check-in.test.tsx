@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeHosId, storeLoginUser } from '../../lib/storage.ts';
 import { errorResponse, okResponse, renderWithProviders, signInForTest, stubFetch } from '../../testing/render.tsx';
-import { recordOf } from '../../features/records/testing/record-fixture.ts';
+import { recordOf } from '../../testing/record-fixture.ts';
 import { CheckIn, QUEUE_REFRESH_MS } from './check-in.tsx';
 
 beforeEach(() => signInForTest());

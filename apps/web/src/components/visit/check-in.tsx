@@ -27,7 +27,7 @@ function CheckInButton({ hosId, appointId }: { hosId: string; appointId: string 
     // One Idempotency-Key for the request and every retry of it: a double click checks in once.
     mutationFn: () => callApi(checkInCalls.checkIn, { body: { hosId, appointId }, idempotent: true }),
     // The booking now shows hosState 3 (or why not): every cached booking query is asked again — their keys all
-    // hold the 'booking' segment (features/records booking-cache.ts), which a shared component cannot import.
+    // hold the 'booking' segment (bookingKeys in lib/booking/booking-cache.ts).
     onSettled: () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('booking') }),
   });
   return (

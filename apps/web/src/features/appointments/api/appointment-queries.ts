@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appointmentCalls, type BookInput } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { IDEMPOTENCY_HEADER } from '../../../lib/retry-policy.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
-import { bookingChanged } from '../../records/api/booking-cache.ts';
-import { scheduleKeys } from '../../schedule/api/schedule-queries.ts';
+import { useUserId } from '../../../lib/user-key.ts';
+import { bookingChanged } from '../../../lib/booking/booking-cache.ts';
+import { scheduleKeys } from '../../../lib/schedule-keys.ts';
 
 /**
  * Books a source number (issue 4). `key` is the confirm visit's Idempotency-Key: every attempt of this visit
@@ -19,7 +19,7 @@ export function useCreateAppointment(hosId: string) {
   const userId = useUserId();
   return useMutation({
     mutationFn: ({ input, key }: { input: BookInput; key: string }) => createAppointment(input, key),
-    // A new booking: the records list (and every page of bookings) must show it (issue 10, booking-cache.ts).
+    // A new booking: the records list (and every page of bookings) must show it (issue 10, lib/booking/booking-cache.ts).
     onSuccess: (record) => bookingChanged(queryClient, hosId, userId, { appointId: record.appointId }),
     // Source numbers changed, also when the booking failed (taken meanwhile): the schedule and the doctor's sessions are stale.
     onSettled: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all(hosId) }),

@@ -1,4 +1,4 @@
-import { useAreas } from '../../entrance/api/get-areas.ts';
+import { useAreas } from '../../../lib/areas.ts';
 
 /**
  * The campus (area) of a booking with its address, 'Main campus · 1 Jiefang Road' (issue 10: the appointment notice

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { billCalls } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
+import { useUserId } from '../../../lib/user-key.ts';
 import { billKeys, type BillState } from './bill-keys.ts';
 
 /** getOutpatientBills: the patient's unpaid bills (to pay) or paid ones (history), from the hospital's information system. */

@@ -9,7 +9,7 @@ import { errorKey, errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { paymentPath } from '../../../lib/paths.ts';
 import { dialogs } from '../../../stores/dialog-store.ts';
-import { rechargePaths } from '../../recharge/utils/recharge-paths.ts';
+import { rechargePaths } from '../../../lib/recharge/recharge-paths.ts';
 import { usePayBillByCard, usePayBillByQr } from '../api/pay-bill.ts';
 import { BillItems } from './bill-items.tsx';
 

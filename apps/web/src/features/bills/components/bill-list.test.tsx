@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useSearchParams } from 'react-router';
 import type { Bill } from '@portal/shared';
 import { errorResponse, okResponse, renderWithProviders, signInForTest, stubFetch, type FetchMock } from '../../../testing/render.tsx';
-import { patientOf } from '../../recharge/testing/recharge-fixture.ts';
+import { patientOf } from '../../../testing/patient-fixture.ts';
 import { billOf } from '../testing/bill-fixture.ts';
 import { BillList } from './bill-list.tsx';
 

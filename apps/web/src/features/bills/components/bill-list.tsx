@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ClinicType, type Patient } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
-import { useCardInfo } from '../../patients/api/get-card-info.ts';
+import { useCardInfo } from '../../../lib/patients/get-card-info.ts';
 import type { BillState } from '../api/bill-keys.ts';
 import { useOutpatientBills } from '../api/get-bills.ts';
 import { BILL_STATE_PARAM } from '../utils/bill-paths.ts';

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { caseMailCalls, NoticeType, type CaseMailKind, type CaseMailRequest, type Patient } from '@portal/shared';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';
-import { qrSerialOf } from '../../payments/api/qr-order.ts';
-import { storePaymentParameter } from '../../payments/api/store-payment-parameter.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
+import { qrSerialOf } from '../../../lib/payments/qr-order.ts';
+import { storePaymentParameter } from '../../../lib/payments/store-payment-parameter.ts';
+import { useUserId } from '../../../lib/user-key.ts';
 import { caseMailChanged } from './case-mail-keys.ts';
 
 type CreateBody = Omit<z.input<typeof caseMailCalls.createCaseMail.body>, 'hosId' | 'patientId'>;

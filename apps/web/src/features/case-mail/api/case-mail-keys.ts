@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userKey } from '../../patients/api/patient-keys.ts';
+import { userKey } from '../../../lib/user-key.ts';
 
 /** A patient's case-mail requests and stays are cached under the signed-in user; settings and dictionaries per hospital. */
 export const caseMailKeys = {

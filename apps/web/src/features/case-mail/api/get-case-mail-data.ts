@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { caseMailCalls, queryCalls, type DictionaryCode } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
+import { useUserId } from '../../../lib/user-key.ts';
 import { caseMailKeys } from './case-mail-keys.ts';
 
 /** getCaseMails: the patient's requests, newest first, with their steps and payment. */

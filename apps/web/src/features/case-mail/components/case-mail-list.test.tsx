@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useSearchParams } from 'react-router';
 import type { CaseMailRequest } from '@portal/shared';
 import { errorResponse, okResponse, renderWithProviders, signInForTest, stubFetch } from '../../../testing/render.tsx';
-import { patientOf } from '../../recharge/testing/recharge-fixture.ts';
+import { patientOf } from '../../../testing/patient-fixture.ts';
 import { CaseMailList } from './case-mail-list.tsx';
 
 const at = '2026-11-20T02:00:00Z';

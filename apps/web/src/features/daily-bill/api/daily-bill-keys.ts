@@ -1,4 +1,4 @@
-import { userKey } from '../../patients/api/patient-keys.ts';
+import { userKey } from '../../../lib/user-key.ts';
 
 /** A patient's stays and daily bills are cached under the signed-in user (signing out drops them). */
 export const dailyBillKeys = {

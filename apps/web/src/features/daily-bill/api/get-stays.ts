@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { dailyBillCalls } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
+import { useUserId } from '../../../lib/user-key.ts';
 import { dailyBillKeys } from './daily-bill-keys.ts';
 
 /** getStays: the patient's inpatient stays, the current one first. */

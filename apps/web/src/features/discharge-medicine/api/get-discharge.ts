@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { dischargeMedicineCalls } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
+import { useUserId } from '../../../lib/user-key.ts';
 import { dischargeKeys } from './discharge-keys.ts';
 
 /** getDischargeMedicine: one stay's discharge with its medicines. Another user's answers C002 like an unknown one. */

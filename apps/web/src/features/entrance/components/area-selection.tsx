@@ -5,8 +5,8 @@ import type { Area, BusinessType } from '@portal/shared';
 import { BOOKING_PARAMS, carrySameDay, withParams } from '../../../lib/booking-params.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { storeAppointmentChoice } from '../../../lib/storage.ts';
-import { useAreas } from '../api/get-areas.ts';
-import { DEFAULT_AREA, tileTarget, tilesForArea } from '../utils/business-tiles.ts';
+import { DEFAULT_AREA, useAreas } from '../../../lib/areas.ts';
+import { tileTarget, tilesForArea } from '../utils/business-tiles.ts';
 import { AreaBlock } from './area-block.tsx';
 
 interface AreaSelectionProps {

@@ -1,8 +1,5 @@
 import type { BusinessType } from '@portal/shared';
 
-/** SPEC §9: the area key used when a hospital has no areas. */
-export const DEFAULT_AREA = 'DEFAULT_AREA';
-
 /**
  * The business-type tiles of one area (SPEC §2 Area selection): from config areaOrdinaryFunctionType, ordered by
  * sort; a tile limited to some areas (areaIds) shows only there, and the hospital's hidden area/type combinations

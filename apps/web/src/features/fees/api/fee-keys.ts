@@ -1,4 +1,4 @@
-import { userKey } from '../../patients/api/patient-keys.ts';
+import { userKey } from '../../../lib/user-key.ts';
 
 /** A patient's fees are cached under the signed-in user (signing out drops them); dictionaries per hospital and language. */
 export const feeKeys = {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { feeCalls } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
+import { useUserId } from '../../../lib/user-key.ts';
 import { feeKeys } from './fee-keys.ts';
 
 /** getFee: one paid fee with its items and invoice number. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { filmCalls, type FilmShareCreated } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
+import { useUserId } from '../../../lib/user-key.ts';
 import { filmKeys } from './film-keys.ts';
 
 /** getFilmShares: the user's working (or locked) links of one study, newest first. */

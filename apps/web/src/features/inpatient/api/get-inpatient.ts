@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { inpatientCalls, queryCalls } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
+import { useUserId } from '../../../lib/user-key.ts';
 import { inpatientKeys } from './inpatient-keys.ts';
 
 /** getInpatientHome: the patient's current stay (the inpatient card), past stays and admission notices. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userKey } from '../../patients/api/patient-keys.ts';
-import { rechargeChanged } from '../../recharge/api/recharge-keys.ts';
+import { userKey } from '../../../lib/user-key.ts';
+import { rechargeChanged } from '../../../lib/recharge/recharge-keys.ts';
 
 export const inpatientKeys = {
   all: (hosId: string, userId: string) => [...userKey(hosId, userId), 'inpatient'] as const,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { invoiceCalls } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
+import { useUserId } from '../../../lib/user-key.ts';
 import { invoiceKeys } from './invoice-keys.ts';
 
 /** getInvoice: one invoice with its items (C002 for one that is not the reader's). */

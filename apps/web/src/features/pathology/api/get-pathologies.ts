@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pathologyCalls } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
+import { useUserId } from '../../../lib/user-key.ts';
 import type { PathologyListParams } from '../utils/pathology-params.ts';
 import { pathologyKeys } from './pathology-keys.ts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { pathologyCalls } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
+import { useUserId } from '../../../lib/user-key.ts';
 import { pathologyKeys } from './pathology-keys.ts';
 
 /** getPathology: one result whole. Another user's result answers C002 like an unknown one. */

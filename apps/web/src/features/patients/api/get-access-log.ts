@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { patientCalls } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { patientKeys, useUserId } from './patient-keys.ts';
+import { patientKeys } from '../../../lib/patients/patient-keys.ts';
+import { useUserId } from '../../../lib/user-key.ts';
 
 /** Who read or changed the data of the user's patients (append-only log, issue 3). */
 export const getAccessLog = (hosId: string) => callApi(patientCalls.getPatientAccessLog, { query: { hosId } });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patientCalls, type CardInfo, type ClinicType } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { patientKeys, useUserId } from './patient-keys.ts';
+import { patientKeys } from '../../../lib/patients/patient-keys.ts';
+import { useUserId } from '../../../lib/user-key.ts';
 
 /** SPEC §7 getCardBalance: reads the balance afresh from the hospital (the card is found by patient and clinic type). */
 export const getCardBalance = (hosId: string, patientId: string, clinicType: ClinicType) =>

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patientCalls, type Patient } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { patientKeys, userKey, useUserId } from './patient-keys.ts';
+import { patientKeys } from '../../../lib/patients/patient-keys.ts';
+import { userKey, useUserId } from '../../../lib/user-key.ts';
 import { useRefreshUserData } from './patient-mutations.ts';
 
 /** Unlinks a patient; refused with PATIENT007 after 10 unlinks in 7 days (SPEC §9). */

@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { useElderMode } from '../../../stores/elder-mode-store.ts';
 import { useRefreshCardBalance } from '../api/get-card-balance.ts';
-import { useCardInfo } from '../api/get-card-info.ts';
+import { useCardInfo } from '../../../lib/patients/get-card-info.ts';
 
 /** SPEC §4 card lookup codes 2–4 and their captions (the server names the key in `messageKey`; these are the fallbacks). */
 const STATUS_KEYS: Record<CardInfo['code'], string | null> = { 1: null, 2: 'ui.cardNotBound', 3: 'ui.cardWillBeDeactivated', 4: 'ui.cardOverdue' };

@@ -6,7 +6,7 @@ import type { Patient } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { useCurrentPatientId } from '../../../stores/current-patient-store.ts';
 import { dialogs } from '../../../stores/dialog-store.ts';
-import { usePatients } from '../api/get-patients.ts';
+import { usePatients } from '../../../lib/patients/get-patients.ts';
 import { useSetDefaultPatient } from '../api/set-default-patient.ts';
 import { useUnbindPatient } from '../api/unbind-patient.ts';
 import { AddPatientModal } from './add-patient-modal.tsx';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { maskIdCard } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { useCurrentPatientId, useCurrentPatientStore } from '../../../stores/current-patient-store.ts';
-import { usePatients } from '../api/get-patients.ts';
+import { usePatients } from '../../../lib/patients/get-patients.ts';
 import { relationKey } from '../utils/labels.ts';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 

@@ -7,7 +7,7 @@ import type { Patient } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useCurrentPatientId, useCurrentPatientStore } from '../../../stores/current-patient-store.ts';
-import { usePatients } from '../api/get-patients.ts';
+import { usePatients } from '../../../lib/patients/get-patients.ts';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 interface PatientSelectProps {

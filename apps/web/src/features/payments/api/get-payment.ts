@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentCalls, type PayOrder, type PayOrderStateName } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
-import { bookingKeys } from '../../records/api/booking-cache.ts';
+import { useUserId } from '../../../lib/user-key.ts';
+import { bookingKeys } from '../../../lib/booking/booking-cache.ts';
 
 /** How often the payment page asks about an open order: the payer's phone confirms at any moment (SPEC §4 payment paths). */
 export const PAY_POLL_MS = 2_000;
@@ -11,7 +11,7 @@ export const PAY_POLL_MS = 2_000;
 export const isOpenOrder = (state: PayOrderStateName) => state === 'created' || state === 'paying';
 
 export const paymentKeys = {
-  // Under the booking key (records/api/booking-cache.ts): a booking's change refreshes its payment page too.
+  // Under the booking key (lib/booking/booking-cache.ts): a booking's change refreshes its payment page too.
   one: bookingKeys.payment,
   parameter: (hosId: string, userId: string, outTradeNo: string) => [...paymentKeys.one(hosId, userId, outTradeNo), 'parameter'] as const,
   order: (hosId: string, userId: string, outTradeNo: string) => [...paymentKeys.one(hosId, userId, outTradeNo), 'order'] as const,

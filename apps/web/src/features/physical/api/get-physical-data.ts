@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { physicalCalls } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
+import { useUserId } from '../../../lib/user-key.ts';
 import { physicalKeys } from './physical-keys.ts';
 
 /** getPhysicalPackages: the hospital's packages with items and prices, in the reader's language. */

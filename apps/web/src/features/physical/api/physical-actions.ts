@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NoticeType, physicalCalls, type PhysicalBooking } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { qrSerialOf } from '../../payments/api/qr-order.ts';
-import { storePaymentParameter } from '../../payments/api/store-payment-parameter.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
+import { qrSerialOf } from '../../../lib/payments/qr-order.ts';
+import { storePaymentParameter } from '../../../lib/payments/store-payment-parameter.ts';
+import { useUserId } from '../../../lib/user-key.ts';
 import { physicalChanged } from './physical-keys.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userKey } from '../../patients/api/patient-keys.ts';
+import { userKey } from '../../../lib/user-key.ts';
 
 /** Issue 17 item 3: the account's bookings under the signed-in user; packages and dates per hospital. */
 export const physicalKeys = {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { prescriptionCalls } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
+import { useUserId } from '../../../lib/user-key.ts';
 import { prescriptionKeys } from './prescription-keys.ts';
 
 export interface PrescriptionsFilter {

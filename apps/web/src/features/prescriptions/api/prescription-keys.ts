@@ -1,4 +1,4 @@
-import { userKey } from '../../patients/api/patient-keys.ts';
+import { userKey } from '../../../lib/user-key.ts';
 
 /**
  * A patient's prescriptions are cached under the signed-in user (signing out drops them); the status dictionary is

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { rechargeCalls } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
-import type { RechargeClinicType } from '../utils/recharge-paths.ts';
-import { rechargeKeys } from './recharge-keys.ts';
+import { useUserId } from '../../../lib/user-key.ts';
+import type { RechargeClinicType } from '../../../lib/recharge/recharge-paths.ts';
+import { rechargeKeys } from '../../../lib/recharge/recharge-keys.ts';
 
 /** getRechargeOverview: the patient's card of this clinic type, its balance, the hospital's rules, today's count and the stay. */
 export function useRechargeOverview(hosId: string, patientId: string, clinicType: RechargeClinicType) {

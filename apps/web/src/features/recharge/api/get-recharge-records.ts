@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { rechargeCalls } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
-import { rechargeKeys } from './recharge-keys.ts';
+import { useUserId } from '../../../lib/user-key.ts';
+import { rechargeKeys } from '../../../lib/recharge/recharge-keys.ts';
 
 export interface RechargeRecordsFilter {
   patientId?: string;

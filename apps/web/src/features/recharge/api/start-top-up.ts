@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NoticeType, rechargeCalls, type RechargeOverview } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { qrSerialOf } from '../../payments/api/qr-order.ts';
-import { storePaymentParameter } from '../../payments/api/store-payment-parameter.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
-import type { RechargeClinicType } from '../utils/recharge-paths.ts';
-import { rechargeChanged } from './recharge-keys.ts';
+import { qrSerialOf } from '../../../lib/payments/qr-order.ts';
+import { storePaymentParameter } from '../../../lib/payments/store-payment-parameter.ts';
+import { useUserId } from '../../../lib/user-key.ts';
+import type { RechargeClinicType } from '../../../lib/recharge/recharge-paths.ts';
+import { rechargeChanged } from '../../../lib/recharge/recharge-keys.ts';
 
 /** SPEC §3 notice types 0 outpatient recharge, 3 inpatient recharge. */
 const NOTICE_TYPES: Record<RechargeClinicType, number> = { 1: NoticeType.OUTPATIENT_RECHARGE, 2: NoticeType.INPATIENT_RECHARGE };

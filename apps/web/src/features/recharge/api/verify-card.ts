@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { patientCalls } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
-import { rechargeKeys } from './recharge-keys.ts';
+import { useUserId } from '../../../lib/user-key.ts';
+import { rechargeKeys } from '../../../lib/recharge/recharge-keys.ts';
 
 /**
  * SPEC §4 recharge flow step 1 / §5 "The outpatient card is verified when configured … A non-zero ResultCode gives its

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cardRechargeRefusal, type RechargeOverview } from '@portal/shared';
 import { formatFen } from '../../../lib/money.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import type { RechargeClinicType } from '../utils/recharge-paths.ts';
+import type { RechargeClinicType } from '../../../lib/recharge/recharge-paths.ts';
 import { CardStateTag } from './recharge-labels.tsx';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 

@@ -12,7 +12,7 @@ import { useRechargeOverview } from '../api/get-recharge-overview.ts';
 import { useStartTopUp } from '../api/start-top-up.ts';
 import { useVerifyCard } from '../api/verify-card.ts';
 import { rechargeChecks, type VerifyState } from '../utils/recharge-checks.ts';
-import { rechargePaths, type RechargeClinicType } from '../utils/recharge-paths.ts';
+import { rechargePaths, type RechargeClinicType } from '../../../lib/recharge/recharge-paths.ts';
 import { useClock } from '../utils/use-clock.ts';
 import { CardNotBound, CardSummary } from './card-summary.tsx';
 import { CheckList, useRefusalText } from './check-list.tsx';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RechargeOverview, RechargeRecord } from '@portal/shared';
 import { okResponse, renderWithProviders, signInForTest, stubFetch, type FetchMock } from '../../../testing/render.tsx';
 import { overviewOf, rechargeRecordOf } from '../testing/recharge-fixture.ts';
-import type { RechargeClinicType } from '../utils/recharge-paths.ts';
+import type { RechargeClinicType } from '../../../lib/recharge/recharge-paths.ts';
 import { RechargeHome } from './recharge-home.tsx';
 
 function renderHome(overview: RechargeOverview, records: RechargeRecord[] = [], clinicType: RechargeClinicType = 1): FetchMock {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { errorText } from '../../../lib/error-text.ts';
 import { useRechargeOverview } from '../api/get-recharge-overview.ts';
 import { useRechargeRecords } from '../api/get-recharge-records.ts';
-import { rechargePaths, type RechargeClinicType } from '../utils/recharge-paths.ts';
+import { rechargePaths, type RechargeClinicType } from '../../../lib/recharge/recharge-paths.ts';
 import { CardNotBound, CardSummary } from './card-summary.tsx';
 import { RechargeRecordTable } from './recharge-record-table.tsx';
 import { RulesSummary } from './rules-summary.tsx';

@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RechargeRecord } from '@portal/shared';
 import { okResponse, renderWithProviders, signInForTest, stubFetch, type FetchMock } from '../../../testing/render.tsx';
-import { patientOf, rechargeRecordOf } from '../testing/recharge-fixture.ts';
+import { patientOf } from '../../../testing/patient-fixture.ts';
+import { rechargeRecordOf } from '../testing/recharge-fixture.ts';
 import { defaultRange, RechargeRecords } from './recharge-records.tsx';
 
 const patients = [patientOf(), patientOf({ patientId: 'p2', patientName: 'Wang Xiaoyu', defaultState: '0' })];

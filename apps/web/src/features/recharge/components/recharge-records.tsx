@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { hospitalToday, type Patient } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { useRechargeRecords } from '../api/get-recharge-records.ts';
-import type { RechargeClinicType } from '../utils/recharge-paths.ts';
+import type { RechargeClinicType } from '../../../lib/recharge/recharge-paths.ts';
 import { RechargeRecordTable } from './recharge-record-table.tsx';
 
 const ALL = 'all';

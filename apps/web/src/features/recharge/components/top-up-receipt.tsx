@@ -6,7 +6,7 @@ import { ClinicType, type Language, type PayOrder } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { recordInfoPath } from '../../../lib/paths.ts';
-import { rechargePaths, RECHARGE_TITLE_KEYS, type RechargeClinicType } from '../utils/recharge-paths.ts';
+import { rechargePaths, RECHARGE_TITLE_KEYS, type RechargeClinicType } from '../../../lib/recharge/recharge-paths.ts';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 /** A top-up order (purpose outpatient_topup / inpatient_topup) carries its receipt facts. */

@@ -1,4 +1,4 @@
-import type { Patient, RechargeOverview, RechargeRecord } from '@portal/shared';
+import type { RechargeOverview, RechargeRecord } from '@portal/shared';
 
 export const overviewOf = (over: Partial<RechargeOverview> = {}, card: Partial<NonNullable<RechargeOverview['card']>> = {}): RechargeOverview => ({
   patientId: 'p1',
@@ -14,10 +14,4 @@ export const overviewOf = (over: Partial<RechargeOverview> = {}, card: Partial<N
 export const rechargeRecordOf = (over: Partial<RechargeRecord> = {}): RechargeRecord => ({
   outTradeNo: 'PM1', patientId: 'p1', patientName: 'Wang Jianguo', clinicType: 1, cardNoMasked: '********0001', amount: 10_000, state: 'paid',
   createdAt: '2026-11-20T02:00:00Z', paidAt: '2026-11-20T02:01:00Z', balanceAfter: 30_000, appointId: null, ...over,
-});
-
-export const patientOf = (over: Partial<Patient> = {}): Patient => ({
-  patientId: 'p1', defaultState: '1', patientName: 'Wang Jianguo', certType: 0, patientIdCardNo: '330***********0314', patientPhone: '138****0001',
-  relation: 0, sex: 1, birthDate: '1986-04-15', outCardNo: '6200001', outCardId: 'c1', patOutCardNoEncrypt: 'enc', overdueState: '0', inCardNo: '',
-  inCardId: '', patInCardNoEncrypt: '', inOverdueState: '0', cardTypeName: '', cardInName: '', socialSecurityCardNo: '', ...over,
 });

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { NoticeType, rechargeCalls, type AppointmentRecordDetail } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { qrSerialOf } from '../../payments/api/qr-order.ts';
-import { storePaymentParameter } from '../../payments/api/store-payment-parameter.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
-import { bookingKeys } from './booking-cache.ts';
+import { qrSerialOf } from '../../../lib/payments/qr-order.ts';
+import { storePaymentParameter } from '../../../lib/payments/store-payment-parameter.ts';
+import { useUserId } from '../../../lib/user-key.ts';
+import { bookingKeys } from '../../../lib/booking/booking-cache.ts';
 import { paymentParameters } from './start-qr-payment.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { recordCalls, type AppointmentRecordDetail } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
-import { bookingChanged, bookingKeys } from './booking-cache.ts';
-import { clearStoredRecord, readStoredRecord, storeRecord } from '../utils/record-session.ts';
+import { useUserId } from '../../../lib/user-key.ts';
+import { bookingChanged, bookingKeys } from '../../../lib/booking/booking-cache.ts';
+import { clearStoredRecord } from '../../../lib/booking/record-session.ts';
 import { getRegFee, type RegFeeSource } from './get-reg-fee.ts';
 
-/** Record queries live under the booking key (booking-cache.ts), so one call refreshes every page showing a booking. */
+/** Record queries live under the booking key (lib/booking/booking-cache.ts), so one call refreshes every page showing a booking. */
 export const recordKeys = {
   all: bookingKeys.records,
   list: bookingKeys.recordList,
@@ -20,21 +20,6 @@ export function useRecords(hosId: string) {
     queryKey: recordKeys.list(hosId, userId),
     queryFn: () => callApi(recordCalls.getAppointmentRecords, { query: { hosId } }),
     enabled: userId !== '',
-  });
-}
-
-/** getAppointmentRecord, starting from the copy kept in session storage (SPEC §2) so the page shows at once. */
-export function useRecord(hosId: string, appointId: string) {
-  const userId = useUserId();
-  return useQuery({
-    queryKey: recordKeys.one(hosId, userId, appointId),
-    queryFn: async () => {
-      const record = await callApi(recordCalls.getAppointmentRecord, { query: { hosId, appointId } });
-      storeRecord(record);
-      return record;
-    },
-    placeholderData: () => readStoredRecord(appointId) ?? undefined,
-    enabled: userId !== '' && appointId !== '',
   });
 }
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { NoticeType, paymentCalls, type AppointmentRecordDetail } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { qrSerialOf } from '../../payments/api/qr-order.ts';
-import { storePaymentParameter, type PaymentParameterInput } from '../../payments/api/store-payment-parameter.ts';
-import { useUserId } from '../../patients/api/patient-keys.ts';
+import { qrSerialOf } from '../../../lib/payments/qr-order.ts';
+import { storePaymentParameter, type PaymentParameterInput } from '../../../lib/payments/store-payment-parameter.ts';
+import { useUserId } from '../../../lib/user-key.ts';
 
-export { STORE_PARAMETERS_FAILED_KEY } from '../../payments/api/store-payment-parameter.ts';
+export { STORE_PARAMETERS_FAILED_KEY } from '../../../lib/payments/store-payment-parameter.ts';
 
 /** What the pay result page shows later besides the order (SPEC §7 storePaymentParameter body, notice type 1 = appointment). */
 export function paymentParameters(record: AppointmentRecordDetail, noticeType: number = NoticeType.APPOINTMENT): PaymentParameterInput {

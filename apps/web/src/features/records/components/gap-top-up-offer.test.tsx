@@ -5,7 +5,7 @@ import { DEFAULT_NOON_TIMES } from '@portal/shared';
 import { storeHosId, storeLoginUser } from '../../../lib/storage.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { errorResponse, okResponse, renderWithProviders, stubFetch, type FetchMock } from '../../../testing/render.tsx';
-import { recordOf } from '../testing/record-fixture.ts';
+import { recordOf } from '../../../testing/record-fixture.ts';
 import { RecordDetail, type RecordDetailConfig } from './record-detail.tsx';
 
 const config: RecordDetailConfig = {

@@ -8,8 +8,8 @@ import { GlobalDialogs } from '../../../components/global-dialogs/global-dialogs
 import { useDialogStore } from '../../../stores/dialog-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { errorResponse, okResponse, renderWithProviders, signInForTest, stubFetch, type FetchMock } from '../../../testing/render.tsx';
-import { recordOf } from '../testing/record-fixture.ts';
-import { formatLeft } from './pay-deadline.tsx';
+import { recordOf } from '../../../testing/record-fixture.ts';
+import { formatLeft } from '../../../components/pay-deadline/pay-deadline.tsx';
 import { RecordDetail, type RecordDetailConfig } from './record-detail.tsx';
 
 const config: RecordDetailConfig = {

@@ -4,7 +4,7 @@ import { Route, Routes, useSearchParams } from 'react-router';
 import type { AppointmentRecordDetail } from '@portal/shared';
 import { SESSION_KEYS } from '../../../lib/storage.ts';
 import { okResponse, renderWithProviders, signInForTest, stubFetch } from '../../../testing/render.tsx';
-import { recordOf } from '../testing/record-fixture.ts';
+import { recordOf } from '../../../testing/record-fixture.ts';
 import { RecordList } from './record-list.tsx';
 
 

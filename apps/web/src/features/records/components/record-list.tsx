@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { hosStateCancelledPromptShown, type AppointmentRecordDetail, type HospitalConfig } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
-import { usePatients } from '../../patients/api/get-patients.ts';
+import { usePatients } from '../../../lib/patients/get-patients.ts';
 import { useRecords } from '../api/record-queries.ts';
-import { recordInfoPath, storeRecord } from '../utils/record-session.ts';
+import { recordInfoPath, storeRecord } from '../../../lib/booking/record-session.ts';
 import { RecordItem } from './record-item.tsx';
 
 /** The query parameter of the patient filter (kept in the URL so going back keeps it). */

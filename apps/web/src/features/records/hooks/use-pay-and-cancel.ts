@@ -5,7 +5,7 @@ import type { AppointmentRecordDetail } from '@portal/shared';
 import { askCancel } from '../../../components/visit/record-actions.tsx';
 import { dialogs } from '../../../stores/dialog-store.ts';
 import { getCancelOutlook, useCancelAppointment, usePayByCard } from '../api/record-queries.ts';
-import { completePath } from '../utils/record-session.ts';
+import { completePath } from '../../../lib/booking/record-session.ts';
 
 export interface PayAndCancelHooks {
   /** A card payment failed (the record page refreshes when a QR payment is already under way). */

@@ -1,24 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { scheduleCalls } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
+import { scheduleKeys, type ScheduleParams } from '../../../lib/schedule-keys.ts';
 
-/** Public schedule reads (SPEC §7). Keys carry every input, so results are cached per area and type (SPEC §4). */
-export interface ScheduleParams {
-  hosId: string;
-  hosArea?: string;
-  businessType?: string;
-  start: string;
-  end?: string;
-}
-
-export const scheduleKeys = {
-  all: (hosId: string) => ['hospital', hosId, 'schedule'] as const,
-  table: (p: ScheduleParams) => [...scheduleKeys.all(p.hosId), 'table', p.hosArea ?? '', p.businessType ?? '', p.start, p.end ?? ''] as const,
-  dept: (hosId: string, hosArea: string, deptId: string, businessType: string) => [...scheduleKeys.all(hosId), 'dept', hosArea, deptId, businessType] as const,
-  doctor: (hosId: string, doctorId: string, deptId: string) => [...scheduleKeys.all(hosId), 'doctor', doctorId, deptId] as const,
-  sessions: (hosId: string, doctorId: string, deptId: string) => [...scheduleKeys.all(hosId), 'sessions', doctorId, deptId] as const,
-  search: (hosId: string, dynamic: string, businessType: string) => [...scheduleKeys.all(hosId), 'search', dynamic, businessType] as const,
-};
+/** Public schedule reads (SPEC §7), cached under scheduleKeys (lib/schedule-keys.ts). */
 
 const noBlank = (area?: string) => (area && area !== 'DEFAULT_AREA' ? area : undefined);
 

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { readAppointmentChoice, storeAppointmentChoice } from '../../../lib/storage.ts';
-import { DEFAULT_AREA } from '../../entrance/utils/business-tiles.ts';
+import { DEFAULT_AREA } from '../../../lib/areas.ts';
 import { useSchedule } from '../api/schedule-queries.ts';
 import { doctorPath, searchPath, storeChosenDoctor } from '../utils/chosen-doctor.ts';
 import { buildScheduleTable, type ScheduleRow } from '../utils/schedule-table.ts';

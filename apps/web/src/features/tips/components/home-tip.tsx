@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { TipInfo } from '@portal/shared';
 import { session, SESSION_KEYS } from '../../../lib/storage.ts';
-import { useTip } from '../api/get-tip.ts';
+import { useTip } from '../../../lib/get-tip.ts';
 
 // Loaded once there is a tip to show: the popup (a dialog and the HTML sanitizer, ~20 kB gzip) is no part of the
 // home's first load, and most visits have seen the tip already (issue 15).

@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { DEFAULT_NOON_TIMES } from '@portal/shared';
-import { GlobalDialogs } from '../../../components/global-dialogs/global-dialogs.tsx';
-import { useDialogStore } from '../../../stores/dialog-store.ts';
-import { okResponse, renderWithProviders, signInForTest, stubFetch } from '../../../testing/render.tsx';
-import { RecordDetail } from '../../records/components/record-detail.tsx';
-import { recordOf } from '../../records/testing/record-fixture.ts';
-import { AppointmentComplete } from './appointment-complete.tsx';
+import { GlobalDialogs } from '../../components/global-dialogs/global-dialogs.tsx';
+import { useDialogStore } from '../../stores/dialog-store.ts';
+import { okResponse, renderWithProviders, signInForTest, stubFetch } from '../../testing/render.tsx';
+import { RecordDetail } from '../../features/records/components/record-detail.tsx';
+import { recordOf } from '../../testing/record-fixture.ts';
+import { AppointmentComplete } from '../../features/appointments/components/appointment-complete.tsx';
 
 const config = { payTimeLimitSeconds: 900, payScheduleRestriction: false, payPromptEnabled: true, noonTimes: DEFAULT_NOON_TIMES, hosStateCancelledPrompt: true, transmitRegFee: false };
 const paid = recordOf({ isDopay: '1', paidAt: new Date().toISOString(), payMethod: 'card', actions: { pay: false, cancel: true, delete: false } });

@@ -1,7 +1,7 @@
 import { paymentCalls, PayMode, Platform, ProjectType, type PaymentParameter } from '@portal/shared';
-import { callApi } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { callApi } from '../api-client.ts';
+import { ApiError } from '../api-error.ts';
+import { i18n } from '../i18n.ts';
 
 /** SPEC §8 "failure to store … payment parameters": the flow stops before the payment page. */
 export const STORE_PARAMETERS_FAILED_KEY = 'ui.storePaymentParameterFailed';

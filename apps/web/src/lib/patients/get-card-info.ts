@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { patientCalls, type ClinicType } from '@portal/shared';
-import { callApi } from '../../../lib/api-client.ts';
-import { patientKeys, useUserId } from './patient-keys.ts';
+import { callApi } from '../api-client.ts';
+import { patientKeys } from './patient-keys.ts';
+import { useUserId } from '../user-key.ts';
 
 /** SPEC §7 getCardInfoByCondition: one card of a patient (clinic type 1 outpatient, 2 inpatient) with its balance in fen. */
 export const getCardInfo = (hosId: string, patientId: string, clinicType: ClinicType) =>

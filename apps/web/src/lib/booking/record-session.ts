@@ -1,6 +1,6 @@
 import { appointmentRecordDetailSchema, type AppointmentRecordDetail } from '@portal/shared';
-import { PATHS, recordInfoPath } from '../../../lib/paths.ts';
-import { readJson, session, SESSION_KEYS } from '../../../lib/storage.ts';
+import { PATHS, recordInfoPath } from '../paths.ts';
+import { readJson, session, SESSION_KEYS } from '../storage.ts';
 
 /**
  * SPEC §2 "/appointment/record-info — query id = appointment id; the record is kept in session storage".

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPOINTMENT_RULE_REASONS, payDeadline, payPromptShown, type AppointmentRecordDetail, type Language, type PayPromptConfig } from '@portal/shared';
-import { COUNTDOWN_TICK_MS } from '../../../lib/countdown.ts';
-import { formatDateTime } from '../../../lib/date-time.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { COUNTDOWN_TICK_MS } from '../../lib/countdown.ts';
+import { formatDateTime } from '../../lib/date-time.ts';
+import { i18n } from '../../lib/i18n.ts';
 
 /** 'h:mm:ss' / 'mm:ss' of a non-negative number of milliseconds. */
 export function formatLeft(ms: number): string {

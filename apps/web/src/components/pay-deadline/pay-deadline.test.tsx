@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_NOON_TIMES } from '@portal/shared';
-import { formatDateTime } from '../../../lib/date-time.ts';
-import { recordOf } from '../testing/record-fixture.ts';
+import { formatDateTime } from '../../lib/date-time.ts';
+import { recordOf } from '../../testing/record-fixture.ts';
 import { payUnavailableText, RecordPayDeadline } from './pay-deadline.tsx';
 
 /** Issue 10 defect 1: when 'Pay now' is not offered on a valid unpaid booking, the record page says why. */

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { patientCalls, type Patient } from '@portal/shared';
-import { callApi } from '../../../lib/api-client.ts';
-import { useCurrentPatientId, useCurrentPatientStore } from '../../../stores/current-patient-store.ts';
-import { patientKeys, useUserId } from './patient-keys.ts';
+import { callApi } from '../api-client.ts';
+import { useCurrentPatientId, useCurrentPatientStore } from '../../stores/current-patient-store.ts';
+import { patientKeys } from './patient-keys.ts';
+import { useUserId } from '../user-key.ts';
 
 /** SPEC §7 getPatientInfoByCondition: the user's linked patients at this hospital, identifiers masked. */
 export const getPatients = (hosId: string) => callApi(patientCalls.getPatientInfoByCondition, { query: { hosId } });

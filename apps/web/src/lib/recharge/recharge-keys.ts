@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userKey } from '../../patients/api/patient-keys.ts';
+import { userKey } from '../user-key.ts';
 
 /** Everything a top-up moves lives under one key, so one call refreshes every recharge page (as booking-cache.ts does for bookings). */
 export const rechargeKeys = {

@@ -1,6 +1,6 @@
 import type { PayResponse } from '@portal/shared';
-import { ApiError } from '../../../lib/api-error.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { ApiError } from '../api-error.ts';
+import { i18n } from '../i18n.ts';
 
 /**
  * The serial of a QR order the server opened (SPEC §3 Pay response): ResultCode '0' carries it; any other code is the

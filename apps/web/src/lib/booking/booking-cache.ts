@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppointmentRecordDetail } from '@portal/shared';
-import { userKey } from '../../patients/api/patient-keys.ts';
-import { scheduleKeys } from '../../schedule/api/schedule-queries.ts';
-import { clearStoredRecord, storeRecord } from '../utils/record-session.ts';
+import { userKey } from '../user-key.ts';
+import { scheduleKeys } from '../schedule-keys.ts';
+import { clearStoredRecord, storeRecord } from './record-session.ts';
 
 /**
  * Issue 10: every query that holds a booking lives under one key, so a payment, cancellation, refund or expiry

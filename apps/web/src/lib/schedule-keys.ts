@@ -1,0 +1,21 @@
+/**
+ * The keys of the public schedule reads (SPEC §7). Keys carry every input, so results are cached per area and type
+ * (SPEC §4). They live here, not in the schedule feature, because a booking changes the free numbers: the booking
+ * cache (booking/booking-cache.ts) refreshes everything under scheduleKeys.all.
+ */
+export interface ScheduleParams {
+  hosId: string;
+  hosArea?: string;
+  businessType?: string;
+  start: string;
+  end?: string;
+}
+
+export const scheduleKeys = {
+  all: (hosId: string) => ['hospital', hosId, 'schedule'] as const,
+  table: (p: ScheduleParams) => [...scheduleKeys.all(p.hosId), 'table', p.hosArea ?? '', p.businessType ?? '', p.start, p.end ?? ''] as const,
+  dept: (hosId: string, hosArea: string, deptId: string, businessType: string) => [...scheduleKeys.all(hosId), 'dept', hosArea, deptId, businessType] as const,
+  doctor: (hosId: string, doctorId: string, deptId: string) => [...scheduleKeys.all(hosId), 'doctor', doctorId, deptId] as const,
+  sessions: (hosId: string, doctorId: string, deptId: string) => [...scheduleKeys.all(hosId), 'sessions', doctorId, deptId] as const,
+  search: (hosId: string, dynamic: string, businessType: string) => [...scheduleKeys.all(hosId), 'search', dynamic, businessType] as const,
+};
