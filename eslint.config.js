@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import serverBoundaries from './eslint/server-boundaries.js';
+import webBoundaries from './eslint/web-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
@@ -33,5 +34,12 @@ export default tseslint.config(
     ignores: ['apps/server/src/plugins/**/*.test.ts'],
     plugins: { 'server-boundaries': serverBoundaries },
     rules: { 'server-boundaries/module-boundaries': 'error' },
+  },
+  {
+    // ARCHITECTURE decision 14, web side: no feature imports another feature or app/; components/, lib/, hooks/ and
+    // stores/ import neither. Test files follow the same rule.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'web-boundaries': webBoundaries },
+    rules: { 'web-boundaries/feature-boundaries': 'error' },
   },
 );
