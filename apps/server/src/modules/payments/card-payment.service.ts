@@ -1,7 +1,8 @@
 import type { PayPurpose } from '@portal/shared';
 import type { HisCardMoveKind } from '../../his/cards.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { findOrder, updateState } from './orders.repository.ts';
+import { findOrder } from './orders.repository.ts';
+import { closePayingOrder } from './orders.service.ts';
 import { applyPaid, type ApplyResult } from './payments.service.ts';
 import { settleOrder, type SettleDeps } from './settlement.service.ts';
 
@@ -33,7 +34,7 @@ export async function chargeCard(deps: SettleDeps, hosId: string, outTradeNo: st
   if (result.ok) return apply(-result.movement.amount);
   const landed = await hisCall(() => deps.his.cards.void(hosId, outTradeNo));
   if (landed) return apply(-landed.amount);
-  await deps.db.transaction().execute((trx) => updateState(trx, hosId, outTradeNo, 'paying', 'closed', `the HIS refused the card debit: ${result.reason}`, now));
+  await closePayingOrder(deps.db, hosId, outTradeNo, `the HIS refused the card debit: ${result.reason}`, now);
   throw new AppError(result.reason === 'no-card' ? 'RECHARGE011' : result.reason === 'voided' ? 'PAY005' : 'RECHARGE001');
 }
 
