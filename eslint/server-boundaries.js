@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { importVisitors, partsUnder } from './import-paths.js';
 
 /**
  * ARCHITECTURE decision 14: "Boundaries are checked by lint, not by hope." On the server a module may call another
@@ -14,24 +15,11 @@ const REPOSITORY = /\.repository(\.[cm]?[jt]sx?)?$/;
 
 /** Where a path sits in apps/server/src: its first folder and, under modules/, the module's name; null outside it. */
 function placeOf(file) {
-  const parts = path.resolve(file).split(path.sep);
-  for (let i = 0; i + SERVER_SRC.length <= parts.length; i++) {
-    if (SERVER_SRC.every((p, j) => parts[i + j] === p)) {
-      const rest = parts.slice(i + SERVER_SRC.length);
-      // A file directly in src/ (app.ts) has no folder; the last part is then its own name.
-      const layer = rest.length > 1 ? rest[0] : null;
-      return { layer, module: layer === 'modules' && rest.length > 2 ? rest[1] : null };
-    }
-  }
-  return null;
-}
-
-/** The text of a string literal or a template without expressions; null for anything computed. */
-function specifierOf(node) {
-  if (!node) return null;
-  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
-  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0].value.cooked;
-  return null;
+  const rest = partsUnder(file, SERVER_SRC);
+  if (!rest) return null;
+  // A file directly in src/ (app.ts) has no folder; the last part is then its own name.
+  const layer = rest.length > 1 ? rest[0] : null;
+  return { layer, module: layer === 'modules' && rest.length > 2 ? rest[1] : null };
 }
 
 const moduleBoundaries = {
@@ -48,32 +36,15 @@ const moduleBoundaries = {
     const filename = context.filename ?? context.getFilename();
     const from = placeOf(filename);
     if (!from || (from.layer !== 'modules' && from.layer !== 'plugins')) return {};
-    const dir = path.dirname(path.resolve(filename));
-
-    function check(sourceNode) {
-      const spec = specifierOf(sourceNode);
-      // Package imports ('kysely', '@portal/shared') cannot reach into the server's folders; only paths can.
-      if (spec === null || !(spec.startsWith('.') || path.isAbsolute(spec))) return;
-      const target = path.resolve(dir, spec);
+    return importVisitors(filename, (target, node, spec) => {
       const to = placeOf(target);
       if (!to || to.layer !== 'modules') return;
       if (from.layer === 'plugins') {
-        context.report({ node: sourceNode, messageId: 'moduleFromPlugin', data: { to: to.module ?? '', spec } });
+        context.report({ node, messageId: 'moduleFromPlugin', data: { to: to.module ?? '', spec } });
       } else if (to.module !== from.module && REPOSITORY.test(path.basename(target))) {
-        context.report({ node: sourceNode, messageId: 'otherRepository', data: { from: from.module ?? '', to: to.module ?? '', spec } });
+        context.report({ node, messageId: 'otherRepository', data: { from: from.module ?? '', to: to.module ?? '', spec } });
       }
-    }
-
-    return {
-      // `import …` and `import type …` alike: a type import still ties the two together.
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      // `typeof import('…')` in a type position, and `import x = require('…')`.
-      TSImportType: (node) => check(node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument),
-      TSExternalModuleReference: (node) => check(node.expression),
-    };
+    });
   },
 };
 

@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { importVisitors, partsUnder } from './import-paths.js';
 
 /**
  * ARCHITECTURE decision 14: "Boundaries are checked by lint, not by hope." In the web app imports flow
@@ -14,22 +14,10 @@ const MOVE_HINT = 'shared pieces move to apps/web/src/lib/ (hooks, query keys, A
 
 /** Where a path sits in apps/web/src: its first folder and, under features/, the feature's name; null outside it. */
 function placeOf(file) {
-  const parts = path.resolve(file).split(path.sep);
-  for (let i = 0; i + WEB_SRC.length <= parts.length; i++) {
-    if (WEB_SRC.every((p, j) => parts[i + j] === p)) {
-      const [layer = null, feature = null] = parts.slice(i + WEB_SRC.length);
-      return { layer, feature: layer === 'features' ? feature : null };
-    }
-  }
-  return null;
-}
-
-/** The text of a string literal or a template without expressions; null for anything computed. */
-function specifierOf(node) {
-  if (!node) return null;
-  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
-  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0].value.cooked;
-  return null;
+  const rest = partsUnder(file, WEB_SRC);
+  if (!rest) return null;
+  const [layer = null, feature = null] = rest;
+  return { layer, feature: layer === 'features' ? feature : null };
 }
 
 const featureBoundaries = {
@@ -50,34 +38,19 @@ const featureBoundaries = {
     const from = placeOf(filename);
     // Files directly in src/ (main.tsx) and in app/ or testing/ may import anything.
     if (!from || (from.layer !== 'features' && !SHARED_LAYERS.has(from.layer))) return {};
-    const dir = path.dirname(path.resolve(filename));
-
-    function check(sourceNode) {
-      const spec = specifierOf(sourceNode);
-      // Package imports ('react', '@portal/shared') cannot reach into the app's folders; only paths can.
-      if (spec === null || !(spec.startsWith('.') || path.isAbsolute(spec))) return;
-      const to = placeOf(path.resolve(dir, spec));
+    return importVisitors(filename, (target, node, spec) => {
+      const to = placeOf(target);
       if (!to) return;
       if (from.layer === 'features') {
-        if (to.layer === 'app') context.report({ node: sourceNode, messageId: 'appFromFeature', data: { from: from.feature, spec } });
+        if (to.layer === 'app') context.report({ node, messageId: 'appFromFeature', data: { from: from.feature, spec } });
         else if (to.layer === 'features' && to.feature && to.feature !== from.feature)
-          context.report({ node: sourceNode, messageId: 'otherFeature', data: { from: from.feature, to: to.feature, spec } });
+          context.report({ node, messageId: 'otherFeature', data: { from: from.feature, to: to.feature, spec } });
         return;
       }
       if (to.layer === 'features' || to.layer === 'app') {
-        context.report({ node: sourceNode, messageId: 'upFromShared', data: { from: from.layer, to: to.feature ? `features/${to.feature}` : `${to.layer}/`, spec } });
+        context.report({ node, messageId: 'upFromShared', data: { from: from.layer, to: to.feature ? `features/${to.feature}` : `${to.layer}/`, spec } });
       }
-    }
-
-    return {
-      // `import …` and `import type …` alike: a type import still ties the two folders together.
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      // `typeof import('…')` in a type position.
-      TSImportType: (node) => check(node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument),
-    };
+    });
   },
 };
 
