@@ -11,6 +11,7 @@ import { loginPathFor, PATHS } from '../lib/paths.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { getLoginUser, getStoredHosId, HOS_ID_PATTERN, storeErrorInfo } from '../lib/storage.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { useThemeStore } from '../stores/theme-store.ts';
 import { refreshLeader } from './leader.ts';
 import { decidePageAccess, loginConfigGroup, rootGuard, type AccessDecision, type RootGuard } from './guards.ts';
 import type { PageRoute } from './route-table.ts';
@@ -60,6 +61,9 @@ export async function hospitalLoader({ request }: LoaderFunctionArgs): Promise<H
       queryClient.ensureQueryData(messagesQueryOptions(hosId, lang)),
     ]);
     applyHospitalMessages(lang, catalogue.messages);
+    // Issue 15: the page's first render wears the hospital's theme. Set after it had rendered (HospitalScope's effect,
+    // which still follows later changes), the theme re-rendered the whole page at once: the cold load's longest task.
+    useThemeStore.getState().setTheme(hospital.theme);
     return { hosId };
   } catch (e) {
     if (isApiError(e) && e.redirectedTo) return redirect(e.redirectedTo);
