@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hospitalToday } from '@portal/shared';
+import { addDays, hospitalToday, PHYSICAL_IMPORT_MAX_BYTES } from '@portal/shared';
 import { DEMO, bearer, get, post, signIn } from '../../../test/auth-helpers.ts';
 import { idCard } from '../../../test/patient-helpers.ts';
 import { createInpatientApp, type InpatientApp } from '../inpatient/inpatient.fixtures.ts';
@@ -164,6 +165,23 @@ describe('a group leader registering a group', () => {
       .toEqual([{ row: 1, field: 'certNo', messageKey: 'C018' }]);
     expect((await check(leader, { fileName: 'x.xlsx', content: base64('not a workbook') })).json().messageKey).toBe('PHYSICAL004');
     expect((await check(leader, { fileName: 'x.pdf', content: base64('a') })).json().messageKey).toBe('C019');
+  });
+
+  it('refuses an XLSX "zip bomb" before reading it (PHYSICAL004)', async () => {
+    const leader = { token: leaderToken };
+    // A "zip bomb": a real workbook within the upload limit whose sheet unpacks to 20 MB. Read, such a file costs seconds
+    // and hundreds of MB (98 MB of rows: 15 s and 1.3 GB) and this one would answer with its cells' problems; it is
+    // refused unread.
+    const small = new ExcelJS.Workbook();
+    small.addWorksheet('Members').addRow(['Name', 'ID card no', 'Phone']);
+    const parts = unzipSync(new Uint8Array(await small.xlsx.writeBuffer()));
+    const sheet = Object.keys(parts).find((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name))!;
+    const huge = `<row r="1"><c r="A1" t="inlineStr"><is><t>${'x'.repeat(20_000_000)}</t></is></c></row>`;
+    parts[sheet] = strToU8(strFromU8(parts[sheet]!).replace(/<sheetData>.*<\/sheetData>|<sheetData\/>/s, `<sheetData>${huge}</sheetData>`));
+    const bomb = zipSync(parts, { level: 9 });
+    expect(bomb.length).toBeLessThan(PHYSICAL_IMPORT_MAX_BYTES);
+    expect(parts[sheet]!.length).toBeGreaterThan(20_000_000);
+    expect((await check(leader, { fileName: 'x.xlsx', content: Buffer.from(bomb).toString('base64') })).json().messageKey).toBe('PHYSICAL004');
   });
 
   it('imports an XLSX group, pays once for all members, and shows each member\'s status and report', async () => {

@@ -1,3 +1,4 @@
+import { Unzip, UnzipInflate } from 'fflate';
 import Papa from 'papaparse';
 import { PHYSICAL_IMPORT_MAX_BYTES } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
@@ -24,7 +25,45 @@ function readCsv(bytes: Buffer): string[][] {
   return parsed.data.map((cells) => cells.map((c) => String(c)));
 }
 
+/**
+ * An XLSX is a ZIP archive: a file within the upload limit could unpack to gigabytes (a "zip bomb": 200 kB of
+ * compressed zeros is 200 MB), which the spreadsheet reader would inflate and parse in memory. A member list of a
+ * thousand people unpacks to well under a megabyte; more than this is refused before the reader sees it.
+ */
+export const XLSX_MAX_UNPACKED_BYTES = 16 * 1024 * 1024;
+/** A workbook has a dozen or two parts; an archive of thousands is not a member list. */
+const XLSX_MAX_PARTS = 200;
+/** Fed to the unpacker this many bytes at a time, so one step can never inflate more than about a thousand times it. */
+const UNPACK_STEP = 4096;
+
+/** Whether the archive unpacks (actually inflated, not as its headers claim) to at most the limits above. */
+export function xlsxUnpacksWithinLimits(bytes: Uint8Array): boolean {
+  let total = 0;
+  let parts = 0;
+  let within = true;
+  const unzip = new Unzip((part) => {
+    parts += 1;
+    if (parts > XLSX_MAX_PARTS) within = false;
+    part.ondata = (err, chunk) => {
+      total += chunk.length;
+      if (err || total > XLSX_MAX_UNPACKED_BYTES) {
+        within = false;
+        part.terminate();
+      }
+    };
+    if (within) part.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    for (let at = 0; at < bytes.length && within; at += UNPACK_STEP) unzip.push(bytes.subarray(at, at + UNPACK_STEP), at + UNPACK_STEP >= bytes.length);
+  } catch {
+    return false;
+  }
+  return within;
+}
+
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  if (!xlsxUnpacksWithinLimits(bytes)) throw new AppError('PHYSICAL004');
   // Imported with the first XLSX member list, not at start: about 0.3 s of every `npm start` (issue 15).
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
