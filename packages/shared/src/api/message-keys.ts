@@ -103,6 +103,7 @@ export const messageStatus = {
   PHYSICAL007: 400, // issue 17: the same person twice in the member file
   PHYSICAL008: 409, // issue 17: the physical-exam report is not ready yet
   PHYSICAL009: 409, // issue 17: the person already has a live physical-exam booking on this date
+  PHYSICAL010: 409, // issue 17: the time to pay for the physical-exam booking has passed
   UPLOAD001: 400, // issue 17: an extension the upload's bizType does not take {name} {types} (SPEC §8 upload errors are 400)
   UPLOAD002: 400, // issue 17: the sniffed content is not what the file's name says {name}
   FILE001: 404, // issue 17: a signed file URL that is wrong, expired or not this hospital's (one answer for all)

@@ -14,6 +14,7 @@ import {
  * the exam date; PHYSICAL004 the file cannot be read; PHYSICAL005 more members than groupRegisterMax {max};
  * PHYSICAL006 the file has {count} bad cells (checkPhysicalGroup lists them); PHYSICAL008 the report is not ready;
  * PHYSICAL009 the person already has a live booking on that date (a cancelled or expired one does not count);
+ * PHYSICAL010 the booking's time to pay has passed (the portal is about to cancel it as expired);
  * PERM001 the group calls for a user who is not a leader; APPOINT009 Idempotency-Key missing; PAY006 no gateway;
  * FUNC001 where the hospital's module is closed (booking: physical-booking; the group calls: physical-group; the
  * rest: both closed).

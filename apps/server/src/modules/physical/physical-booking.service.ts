@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  addDays, hospitalToday, PayBusinessType, PHYSICAL_BOOK_DAYS,
+  addDays, hospitalToday, PayBusinessType, PHYSICAL_BOOK_DAYS, physicalPayExpired,
   type Language, type PayResponse, type PhysicalBooking, type PhysicalDate, type PhysicalPackage, type PhysicalReport,
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
@@ -14,6 +14,7 @@ import type { PaymentDeps } from '../payments/purposes.ts';
 import { settleAfterCommit } from '../records/refund.service.ts';
 import { bookingDtos, packageDtos, priceOf, textIn } from './physical-dto.ts';
 import * as repo from './physical.repository.ts';
+import { physicalPayWindowSeconds } from './physical.service.ts';
 
 /**
  * Issue 17 item 3 (SPEC §1 physical-exam packages and appointments): a patient books a package date — a place claimed
@@ -119,17 +120,20 @@ export async function createBooking(deps: Deps, actor: Actor, input: { patientId
 }
 
 /** Pays a booking (a patient's or a whole group's) by QR: its open order (reused) or a new one; PHYSICAL002 once paid or cancelled. */
-export async function payBookingByQr(deps: Deps, actor: Actor, bookingId: string, origin: string): Promise<PayResponse> {
+export async function payBookingByQr(deps: Deps, actor: Actor, bookingId: string, origin: string, now = new Date()): Promise<PayResponse> {
   const { db } = deps;
   await requirePhysicalOpen(db, actor.hosId, 'either');
   if (!deps.gateway) throw new AppError('PAY006');
   const own = await repo.findOwn(db, actor.hosId, actor.userId, bookingId);
   if (!own) throw new AppError('C002');
+  const payWindow = await physicalPayWindowSeconds(db, actor.hosId);
   const amount = Number(own.amount);
   const subject = own.kind === 'group' ? 'Group physical exam' : 'Physical exam';
   const order = await db.transaction().execute(async (trx) => {
     await repo.lockBooking(trx, actor.hosId, bookingId);
     if ((await repo.bookingStatus(trx, actor.hosId, bookingId))?.status !== 'booked') throw new AppError('PHYSICAL002');
+    // Past "Pay by" the expiry job is about to cancel the booking: no QR (not even the one issued before) to pay it with.
+    if (physicalPayExpired(own.created_at, payWindow, now)) throw new AppError('PHYSICAL010');
     const live = await repo.lockLiveOrder(trx, actor.hosId, bookingId);
     if (live?.state === 'created' || live?.state === 'paying') {
       if (live.state === 'created') await moveOrder(trx, actor.hosId, live.out_trade_no, 'created', 'paying', 'qr issued');

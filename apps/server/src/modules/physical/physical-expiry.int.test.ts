@@ -177,6 +177,20 @@ describe('the payment deadline the patient is shown (payBy)', () => {
     expect(await row(booking.bookingId)).toMatchObject({ status: 'cancelled', cancel_reason: 'expired' });
     expect(await listed(u, booking.bookingId)).toMatchObject({ personStatus: 'expired', payBy: null });
   });
+
+  it('once passed, refuses a QR to pay with (PHYSICAL010), even the one issued before, until the job cancels the booking', async () => {
+    const { u, booking } = await p.newBooking();
+    const qr = f.qrOf(await p.payByQr(u, booking.bookingId), 'QR issued in time');
+    await age(booking.bookingId);
+    const orders = await t.db.selectFrom('pay_order').select(['out_trade_no', 'state']).where('hos_id', '=', A).where('subject_id', '=', booking.bookingId).execute();
+    expect((await p.payByQr(u, booking.bookingId)).json()).toMatchObject({ code: 409, messageKey: 'PHYSICAL010' });
+    // Refused changes nothing: the same order, still open for the job to close.
+    expect(await t.db.selectFrom('pay_order').select(['out_trade_no', 'state']).where('hos_id', '=', A).where('subject_id', '=', booking.bookingId).execute()).toEqual(orders);
+    expect(await row(booking.bookingId)).toMatchObject({ status: 'booked' });
+    expect(await tick()).toBe(1);
+    expect((await f.gatewayRow(A, qr.outTradeNo)).state).toBe('closed');
+    expect((await p.payByQr(u, booking.bookingId)).json().messageKey).toBe('PHYSICAL002');
+  });
 });
 
 describe('one live booking per person and date', () => {
