@@ -8,6 +8,7 @@ import { withStartupLock } from './db/startup-lock.ts';
 import { seedDemoHospitals } from './demo/seed.ts';
 import { startExpireUnpaidJob } from './jobs/expire-unpaid.ts';
 import { startSweepUploadsJob } from './jobs/sweep-uploads.ts';
+import { LECTURE_VIEWS_INTERVAL_MS, startLectureViewsJob } from './modules/health-content/lecture-views.jobs.ts';
 import { CATALOGUE_SYNC_INTERVAL_MS, startCatalogueSyncJob } from './modules/catalogue/catalogue.jobs.ts';
 import { syncAllCatalogues } from './modules/catalogue/catalogue.service.ts';
 import { NOTIFY_PATH } from './modules/payments/payments.routes.ts';
@@ -50,6 +51,8 @@ async function main() {
     : undefined;
   // Issue 17 item 6: uploads never attached (a complaint not sent) and files a crash left without a row, a day on.
   const uploadSweep = env.SWEEP_UPLOADS_INTERVAL_MS > 0 ? startSweepUploadsJob(db, adapters.files, env.SWEEP_UPLOADS_INTERVAL_MS, app.log) : undefined;
+  // Lecture views (one row per visit and lecture, for counting reads once) are forgotten a week on.
+  const lectureViews = startLectureViewsJob(db, LECTURE_VIEWS_INTERVAL_MS, app.log);
   // Issue 5: the sandbox gateway's notification retries and our query-on-silence, every second by default; issue 12:
   // also card orders whose HIS call went silent and deliveries to the HIS, so it runs with or without a gateway.
   const payJobs = env.PAY_JOBS_INTERVAL_MS > 0
@@ -69,6 +72,7 @@ async function main() {
     await expiry?.stop();
     await physicalExpiry?.stop();
     await uploadSweep?.stop();
+    await lectureViews.stop();
     await payJobs?.stop();
     await noticeJobs.stop();
     await stopJob.stop();

@@ -36,6 +36,7 @@ import * as questionnaires from './migrations/2026-11-27T0035-questionnaires.ts'
 import * as physicalExams from './migrations/2026-11-27T0036-physical-exams.ts';
 import * as inpatientNotices from './migrations/2026-11-27T0037-inpatient-notices.ts';
 import * as physicalExpiry from './migrations/2026-11-27T0038-physical-expiry.ts';
+import * as housekeepingIndexes from './migrations/2026-11-28T0039-housekeeping-indexes.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0036-physical-exams': physicalExams,
   '2026-11-27T0037-inpatient-notices': inpatientNotices,
   '2026-11-27T0038-physical-expiry': physicalExpiry,
+  '2026-11-28T0039-housekeeping-indexes': housekeepingIndexes,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

@@ -3,6 +3,7 @@ import { guideSchema, lectureDetailSchema, lecturePageSchema, noticeStatusSchema
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
 import { DEMO_OPERATOR_TOKEN } from '../../config/demo-mode.ts';
+import { pruneLectureViewsTick, VIEW_MEMORY_MS } from './lecture-views.jobs.ts';
 
 /**
  * Issue 17 items 1 and 2 on the seeded demo hospitals (apps/server/demo/<hosId>/health.json): lectures and the guide
@@ -109,6 +110,23 @@ describe('lectures (no sign-in)', () => {
     await refused(await read('session-aaaa-1', 'no-such'), 404, 'LECTURE001');
     await refused(await read('session-aaaa-1', 'a-chest-pain', '1003'), 404, 'LECTURE001');
     await refused(await read('x'), 400, 'C019');
+  });
+
+  it("forgets a visit's views a week on (the job), keeping the counts; two passes at once delete each row once", async () => {
+    const read = (viewerId: string) => post(t.app, '/lecture/api/read', { hosId: '1001', lectureId: 'a-chest-pain', viewerId });
+    const views = () => t.db.selectFrom('lecture_view').select('viewer_id').where('viewer_id', 'like', 'prune-%').orderBy('viewer_id').execute();
+    for (const v of ['prune-old-1', 'prune-old-2', 'prune-old-3', 'prune-new-1']) expect((await read(v)).json().data.counted).toBe(true);
+    const aged = new Date(Date.now() - VIEW_MEMORY_MS - 60_000);
+    await t.db.updateTable('lecture_view').set({ viewed_at: aged }).where('viewer_id', 'like', 'prune-old-%').execute();
+    const count = lectureDetailSchema.parse(await ok('/lecture/api/info?hosId=1001&lectureId=a-chest-pain')).readCount;
+
+    const [a, b] = await Promise.all([pruneLectureViewsTick(t.db, { batchSize: 1 }), pruneLectureViewsTick(t.db, { batchSize: 1 })]);
+    expect(a + b).toBeGreaterThanOrEqual(3);
+    expect(await views()).toEqual([{ viewer_id: 'prune-new-1' }]);
+    expect(lectureDetailSchema.parse(await ok('/lecture/api/info?hosId=1001&lectureId=a-chest-pain')).readCount).toBe(count);
+    expect(await pruneLectureViewsTick(t.db)).toBe(0);
+    // The visit still remembered counts no more; one forgotten would count again.
+    expect((await read('prune-new-1')).json().data.counted).toBe(false);
   });
 });
 

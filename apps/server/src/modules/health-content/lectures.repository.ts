@@ -74,3 +74,20 @@ export async function recordView(db: Db, hosId: string, lectureId: string, viewe
   const row = result.rows[0];
   return row ? { readCount: Number(row.read_count), counted: row.counted } : undefined;
 }
+
+/**
+ * Deletes up to `limit` view rows older than `before`, any hospital's; rows another pass holds are skipped (FOR UPDATE
+ * SKIP LOCKED), so passes on several instances at once delete each row once. The number deleted.
+ */
+export async function pruneViews(db: Db, before: Date, limit: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    with old as (
+      select hos_id, lecture_id, viewer_id from lecture_view where viewed_at < ${before} limit ${limit} for update skip locked
+    ), gone as (
+      delete from lecture_view v using old
+       where v.hos_id = old.hos_id and v.lecture_id = old.lecture_id and v.viewer_id = old.viewer_id
+      returning 1
+    )
+    select count(*)::int as n from gone`.execute(db);
+  return rows[0]?.n ?? 0;
+}
