@@ -35,26 +35,21 @@ async function coldLoad(browser: Browser, baseUrl: string, pagePath: string): Pr
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hosId: HOSPITAL, phone: '13800000001', password: 'Demo@2026' }),
     });
     const { data } = (await res.json()) as { data: unknown };
-    await setup.evaluate(([id, user]) => {
-      localStorage.setItem(`portal.login.${id}`, user);
-      sessionStorage.setItem(`portal.session.homeTipSeen.${id}`, '1');
-    }, [HOSPITAL, JSON.stringify(data)] as const);
+    // Page scripts as text: the benches compile without the DOM library.
+    await setup.evaluate(`localStorage.setItem(${JSON.stringify(`portal.login.${HOSPITAL}`)}, ${JSON.stringify(JSON.stringify(data))});
+      sessionStorage.setItem(${JSON.stringify(`portal.session.homeTipSeen.${HOSPITAL}`)}, '1');`);
     const page = await context.newPage();
     await setup.close();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Performance.enable');
-    await page.addInitScript(() => {
-      const w = window as unknown as { longTasks: number[] };
-      w.longTasks = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
-    });
+    await page.addInitScript({ content: `window.longTasks = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => window.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });` });
     await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
     const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
-    const { longTasks, fcp } = await page.evaluate(() => ({
-      longTasks: (window as unknown as { longTasks: number[] }).longTasks,
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-    }));
+    const { longTasks, fcp } = await page.evaluate<{ longTasks: number[]; fcp: number }>(
+      `({ longTasks: window.longTasks, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0 })`,
+    );
     return {
       tbtMs: longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0), longestMs: Math.max(0, ...longTasks), fcpMs: fcp,
       scriptMs: (metrics.ScriptDuration ?? 0) * 1000, taskMs: (metrics.TaskDuration ?? 0) * 1000,
