@@ -18,3 +18,4 @@ const heaviest = report.pages.reduce((a, b) => (b.gzip > a.gzip ? b : a));
 console.log(`first route (heaviest landing page, ${heaviest.name}): ${kB(heaviest.gzip)} gzip — goal ${kB(GOAL.firstRouteJsGzip)}: ${verdict(heaviest.gzip, GOAL.firstRouteJsGzip)}; enforced budget ${kB(BUDGET.firstRouteJsGzip)}: ${verdict(heaviest.gzip, BUDGET.firstRouteJsGzip)}`);
 console.log(`all JavaScript: ${kB(report.total.gzip)} gzip — goal ${kB(GOAL.totalJsGzip)}: ${verdict(report.total.gzip, GOAL.totalJsGzip)}; enforced budget ${kB(BUDGET.totalJsGzip)}: ${verdict(report.total.gzip, BUDGET.totalJsGzip)}`);
 console.log(`precompressed twins missing: ${report.missingPrecompressed.length}`);
+console.log(`pages loading another page before they run: ${report.routeLeaks.length}${report.routeLeaks.map((l) => `\n  ${l}`).join('')}`);

@@ -79,7 +79,10 @@ void withServer(async (baseUrl) => {
       // The storage set above is the patient's: Lighthouse must not wipe it before loading the page.
       const result = await lighthouse(`${baseUrl}${p.path}`, { port: chrome.port, onlyCategories: CATEGORIES, disableStorageReset: true, logLevel: 'error' }, desktopConfig);
       const lhr = result!.lhr;
-      if (process.env.LIGHTHOUSE_DUMP) fs.writeFileSync(`${process.env.LIGHTHOUSE_DUMP}/${p.name}.json`, JSON.stringify(lhr));
+      if (process.env.LIGHTHOUSE_DUMP) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_DUMP, { recursive: true });
+        fs.writeFileSync(`${process.env.LIGHTHOUSE_DUMP}/${p.name}.json`, JSON.stringify(lhr));
+      }
       scores[p.name] = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
       const failing = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0))

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUDGET, budgetViolations, GOAL, measureBundle } from './bundle-budget.ts';
+import { BUDGET, budgetViolations, GOAL, measureBundle, routeLeaks } from './bundle-budget.ts';
+import type { ChunkInfo } from './chunk-map.ts';
 
 /**
  * Issue 15 item 3: the build output keeps its budget. Sizes are deterministic (same sources, same bytes), so this is
@@ -34,5 +35,21 @@ describe('bundle budget', () => {
   it('index.html and every script and stylesheet has its brotli and gzip twin for the server to send', () => {
     expect(report.total.files.length).toBeGreaterThan(10);
     expect(report.missingPrecompressed).toEqual([]);
+  });
+
+  it('no page loads another page before it runs', () => {
+    expect(report.routeLeaks).toEqual([]);
+  });
+
+  it('the page check bites: a page importing from another page is named, a chunk they share is not', () => {
+    const chunk = (file: string, imports: string[] = [], dynamicImports: string[] = []): ChunkInfo => ({ file, isEntry: file === 'entry.js', imports, dynamicImports, modules: [] });
+    const chunks = [
+      chunk('entry.js', ['shared.js'], ['record.js', 'depart.js', 'area.js']),
+      chunk('record.js', ['shared.js', 'depart.js']),
+      chunk('depart.js', ['shared.js']),
+      chunk('area.js', ['shared.js']),
+      chunk('shared.js'),
+    ];
+    expect(routeLeaks(chunks)).toEqual(['record.js loads depart.js before it runs']);
   });
 });

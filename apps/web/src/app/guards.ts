@@ -76,7 +76,7 @@ export interface RootGuard {
  * group and the page title." With pcEntranceArea on: 'choose expert type', no login; off: 'choose doctor', login.
  */
 export function rootGuard(config: Pick<HospitalConfig, 'pcEntranceArea'>): RootGuard {
-  const configGroups = PAGE_CONFIG_GROUPS.appointment ?? ['APPOINTMENT'];
+  const configGroups = PAGE_CONFIG_GROUPS.appointment;
   return config.pcEntranceArea
     ? { loginType: 'no', configGroups, titleKey: ROOT_TITLE_KEYS.area }
     : { loginType: 'login', configGroups, titleKey: ROOT_TITLE_KEYS.doctor };

@@ -12,8 +12,8 @@ export type ConfigGroup = (typeof CONFIG_GROUPS)[number];
 /** The groups the portal loads on first entry (SPEC §7 getHospitalConfigInformation: global, homepage, login, patient). */
 export const INITIAL_CONFIG_GROUPS: ConfigGroup[] = ['GLOBAL', 'HOMEPAGE', 'LOGIN', 'PATIENT'];
 
-/** SPEC §3 "Page-to-groups map". */
-export const PAGE_CONFIG_GROUPS: Record<string, ConfigGroup[]> = {
+/** SPEC §3 "Page-to-groups map" (`satisfies`, so each page's entry is known to exist). */
+export const PAGE_CONFIG_GROUPS = {
   appointment: ['APPOINTMENT', 'RECHARGE', 'SEARCH'],
   caseMail: ['CASE_MAIL'],
   lecture: ['LECTURE'],
@@ -23,7 +23,7 @@ export const PAGE_CONFIG_GROUPS: Record<string, ConfigGroup[]> = {
   query: ['QUERY'],
   recharge: ['RECHARGE'],
   refund: ['REFUND'],
-};
+} satisfies Record<string, ConfigGroup[]>;
 
 /** Config values are strings in storage; flags are '1'/'0' (also accepting 'true'/'false'). */
 const flag = z

@@ -1,11 +1,10 @@
 import { HistoryOutlined, KeyOutlined, LogoutOutlined, TeamOutlined } from '@ant-design/icons';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { maskPhone, type Language } from '@portal/shared';
 import { AppFooter } from '../../components/layout/app-footer.tsx';
 import { AppHeader } from '../../components/layout/app-header.tsx';
-import { FloatingWidget } from '../../components/layout/floating-widget.tsx';
 import { FullPageSpinner } from '../../components/full-page-spinner.tsx';
 import { useInitialConfig } from '../../features/hospitals/api/get-config.ts';
 import { signOut } from '../../features/auth/api/logout.ts';
@@ -20,6 +19,10 @@ import { ACCESS_LOG_ANCHOR, loginPathFor, PATHS, pathOnly } from '../../lib/path
 import { dialogs } from '../../stores/dialog-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { refreshLeader } from '../leader.ts';
+
+// Issue 15: the hotline and back-to-top buttons mount once their chunk arrives, after the page's first render: not in
+// the first load, and back-to-top's scroll reading (a forced layout) falls outside the first render's long task.
+const FloatingWidget = lazy(() => import('../../components/layout/floating-widget.tsx').then((m) => ({ default: m.FloatingWidget })));
 
 /** SPEC §2 Frame: header, function bar with the navigator, content, floating widget and footer. */
 export function HospitalFrame({ hosId, children }: { hosId: string; children: ReactNode }) {
@@ -89,7 +92,9 @@ export function HospitalFrame({ hosId, children }: { hosId: string; children: Re
         </main>
       </div>
       <AppFooter hosName={hospital.data.hosName} items={footer.data ?? []} />
-      <FloatingWidget hotline={config.data?.servicePhone ?? ''} />
+      <Suspense fallback={null}>
+        <FloatingWidget hotline={config.data?.servicePhone ?? ''} />
+      </Suspense>
     </div>
   );
 }

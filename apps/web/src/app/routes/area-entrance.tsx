@@ -1,15 +1,13 @@
+import { PAGE_CONFIG_GROUPS } from '@portal/shared';
 import { Skeleton } from 'antd';
 import { AreaSelection } from '../../features/entrance/components/area-selection.tsx';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
-import { PAGE_CONFIG_GROUPS } from '@portal/shared';
-
-const APPOINTMENT_GROUPS = PAGE_CONFIG_GROUPS.appointment ?? ['APPOINTMENT'];
 
 /** SPEC §2 Area selection, composed from the hospital's appointment config and the entrance feature. */
 export function AreaEntrance({ hosId }: { hosId: string }) {
   const hospital = useHospital(hosId);
-  const config = useConfigGroups(hosId, APPOINTMENT_GROUPS);
+  const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   if (config.isPending || !hospital.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <AreaSelection

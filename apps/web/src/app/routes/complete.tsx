@@ -1,3 +1,4 @@
+import { PAGE_CONFIG_GROUPS } from '@portal/shared';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,12 +9,11 @@ import { errorText } from '../../lib/error-text.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
-import { APPOINTMENT_GROUPS } from './depart.tsx';
 
 function CompleteBody({ hosId, appointId }: { hosId: string; appointId: string }) {
   const hospital = useHospital(hosId);
   const timeZone = useHospitalTimeZone(hosId);
-  const config = useConfigGroups(hosId, APPOINTMENT_GROUPS);
+  const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   if (config.isError) return <Empty className="page-empty" description={errorText(config.error)} />;
   if (config.isPending || !hospital.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   return <AppointmentComplete hosId={hosId} hosName={hospital.data.hosName} appointId={appointId} timeZone={timeZone} config={config.data} />;

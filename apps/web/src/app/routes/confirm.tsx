@@ -1,3 +1,4 @@
+import { PAGE_CONFIG_GROUPS } from '@portal/shared';
 import { Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import { PATHS } from '../../lib/paths.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
-import { APPOINTMENT_GROUPS } from './depart.tsx';
 import { LinkButton } from '../../components/link-button/link-button.tsx';
 
 interface ConfirmTarget {
@@ -25,7 +25,7 @@ interface ConfirmTarget {
 function ConfirmBody({ hosId, scheduleId, numberId, doctorId, deptId }: ConfirmTarget) {
   const { t } = useTranslation();
   const timeZone = useHospitalTimeZone(hosId);
-  const config = useConfigGroups(hosId, APPOINTMENT_GROUPS);
+  const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   const [stored] = useState(() => readChosenNumber(scheduleId, numberId));
   // Without this tab's stored choice (a link opened elsewhere, storage unavailable) the URL still names the doctor:
   // the choice is looked up in the doctor's sessions (issue 10 "reloading the confirm page keeps the choice").

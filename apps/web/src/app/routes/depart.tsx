@@ -1,5 +1,5 @@
-import { Empty, Skeleton } from 'antd';
 import { PAGE_CONFIG_GROUPS } from '@portal/shared';
+import { Empty, Skeleton } from 'antd';
 import { useAreas } from '../../lib/areas.ts';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { DepartmentSchedule } from '../../features/schedule/components/department-schedule.tsx';
@@ -8,11 +8,9 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-export const APPOINTMENT_GROUPS = PAGE_CONFIG_GROUPS.appointment ?? ['APPOINTMENT'];
-
 function DepartBody({ hosId }: { hosId: string }) {
   const timeZone = useHospitalTimeZone(hosId);
-  const config = useConfigGroups(hosId, APPOINTMENT_GROUPS);
+  const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   const areas = useAreas(hosId);
   if (config.isPending || areas.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (config.isError || areas.isError) return <Empty className="page-empty" description={errorText(config.error ?? areas.error)} />;

@@ -1,3 +1,4 @@
+import { PAGE_CONFIG_GROUPS } from '@portal/shared';
 import { Empty } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +19,11 @@ import { dialogs } from '../../stores/dialog-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
-import { APPOINTMENT_GROUPS } from './depart.tsx';
 
 function DoctorBody({ hosId, doctorId, deptId, focusId, sameDay }: { hosId: string; doctorId: string; deptId: string; focusId: string; sameDay: boolean }) {
   const navigate = useNavigate();
   const timeZone = useHospitalTimeZone(hosId);
-  const config = useConfigGroups(hosId, APPOINTMENT_GROUPS);
+  const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   const detail = useDoctorDetail(hosId, doctorId, deptId);
   const sessions = useDoctorSessions(hosId, doctorId, deptId);
   const join = useJoinCandidate(hosId);

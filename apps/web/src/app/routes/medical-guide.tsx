@@ -4,11 +4,9 @@ import { MedicalGuide } from '../../features/medical-guide/components/medical-gu
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 
-const APPOINTMENT_GROUPS = PAGE_CONFIG_GROUPS.appointment ?? ['APPOINTMENT'];
-
 function GuideBody({ hosId }: { hosId: string }) {
   // The symptom helper books under the hospital's 'all doctors' type, where every department is listed.
-  const config = useConfigGroups(hosId, APPOINTMENT_GROUPS);
+  const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   return <MedicalGuide hosId={hosId} bookingType={config.data?.allDoctorsType} />;
 }
 

@@ -1,3 +1,4 @@
+import { PAGE_CONFIG_GROUPS } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { PayOrder, PayPurpose } from '@portal/shared';
@@ -21,7 +22,6 @@ import { RecordPayDeadline } from '../../components/pay-deadline/pay-deadline.ts
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
-import { APPOINTMENT_GROUPS } from './depart.tsx';
 
 function PaymentBody({ hosId, outTradeNo }: { hosId: string; outTradeNo: string }) {
   const timeZone = useHospitalTimeZone(hosId);
@@ -73,7 +73,7 @@ function PaymentBody({ hosId, outTradeNo }: { hosId: string; outTradeNo: string 
 /** The booking's pay deadline (SPEC §4 pay prompt: pay-time limit from opTime), from its record and the hospital config. */
 function BookingDeadline({ hosId, appointId, timeZone }: { hosId: string; appointId: string; timeZone: string }) {
   const record = useRecord(hosId, appointId);
-  const config = useConfigGroups(hosId, APPOINTMENT_GROUPS);
+  const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   const { refetch } = record;
   const refresh = useCallback(() => void refetch(), [refetch]);
   if (!record.data || record.isPlaceholderData || !config.data) return null;

@@ -1,3 +1,4 @@
+import { PAGE_CONFIG_GROUPS } from '@portal/shared';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,11 +8,10 @@ import { errorText } from '../../lib/error-text.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
-import { APPOINTMENT_GROUPS } from './depart.tsx';
 
 function RecordInfoBody({ hosId, appointId }: { hosId: string; appointId: string }) {
   const timeZone = useHospitalTimeZone(hosId);
-  const config = useConfigGroups(hosId, APPOINTMENT_GROUPS);
+  const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   if (config.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (config.isError) return <Empty className="page-empty" description={errorText(config.error)} />;
   return <RecordDetail hosId={hosId} appointId={appointId} config={config.data} timeZone={timeZone} />;

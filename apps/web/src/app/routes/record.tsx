@@ -1,14 +1,14 @@
+import { PAGE_CONFIG_GROUPS } from '@portal/shared';
 import { Skeleton } from 'antd';
 import { RecordList } from '../../features/records/components/record-list.tsx';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
-import { APPOINTMENT_GROUPS } from './depart.tsx';
 
 function RecordBody({ hosId }: { hosId: string }) {
   const timeZone = useHospitalTimeZone(hosId);
-  const config = useConfigGroups(hosId, APPOINTMENT_GROUPS);
+  const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   if (config.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   // Without the config the list still shows; only the optional hosState-4 prompt needs it.
   return <RecordList hosId={hosId} timeZone={timeZone} config={{ hosStateCancelledPrompt: config.data?.hosStateCancelledPrompt ?? false }} />;

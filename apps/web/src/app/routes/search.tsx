@@ -1,3 +1,4 @@
+import { PAGE_CONFIG_GROUPS } from '@portal/shared';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { SearchBox } from '../../features/schedule/components/search-box.tsx';
@@ -7,11 +8,10 @@ import { isSameDay } from '../../lib/booking-params.ts';
 import { readAppointmentChoice } from '../../lib/storage.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
-import { APPOINTMENT_GROUPS } from './depart.tsx';
 
 /** The name of the clinic type a search was narrowed to, or null when it covered every type (none or all-doctors). */
 function useTypeTitle(hosId: string, businessType: string): string | null {
-  const config = useConfigGroups(hosId, APPOINTMENT_GROUPS);
+  const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   if (!businessType || businessType === config.data?.allDoctorsType) return null;
   return config.data?.areaOrdinaryFunctionType.find((x) => x.businessType === businessType)?.title ?? businessType;
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { hospitalToday, hosStateCancelledPromptShown, type AppointmentRecordDetail, type Language } from '@portal/shared';
+import { hospitalToday, hosStateCancelledPromptShown, PAGE_CONFIG_GROUPS, type AppointmentRecordDetail, type Language } from '@portal/shared';
 import { RecordActionButtons } from '../../components/visit/record-actions.tsx';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { useRecords } from '../../features/records/api/record-queries.ts';
@@ -14,7 +14,6 @@ import { recordInfoPath } from '../../lib/paths.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
-import { APPOINTMENT_GROUPS } from './depart.tsx';
 
 interface ActionsProps {
   hosId: string;
@@ -54,7 +53,7 @@ function TimelineActions({ hosId, record: r, transmitRegFee, timeZone }: Actions
 
 function TimelineBody({ hosId }: { hosId: string }) {
   const timeZone = useHospitalTimeZone(hosId);
-  const config = useConfigGroups(hosId, APPOINTMENT_GROUPS);
+  const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   const records = useRecords(hosId);
   if (config.isPending || records.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (records.isError) return <Empty className="page-empty" description={errorText(records.error, timeZone)} />;

@@ -1,32 +1,38 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Drawer, Spin } from 'antd';
+import { Badge, Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessages } from '../api/messages.ts';
 
-const loadTabs = () => import('./message-centre-tabs.tsx');
-const MessageCentreTabs = lazy(loadTabs);
+const loadDrawer = () => import('./message-drawer.tsx');
+const MessageDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MessageDrawer })));
 
 /**
  * Issue 13 item 5: the header's bell with the unread count; it opens the message centre in a drawer. Issue 15: the
- * drawer's content is fetched when the pointer or focus reaches the bell, so framed pages do not carry it.
+ * drawer and its content are fetched when the pointer or focus reaches the bell, so framed pages do not carry them.
  */
 export function MessageBell({ hosId, timeZone }: { hosId: string; timeZone: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Once opened, the drawer stays mounted, so it closes with its animation and gives focus back to the bell.
+  const [opened, setOpened] = useState(false);
   const unread = useMessages(hosId).data?.unread ?? 0;
-  const prefetch = () => void loadTabs();
+  const prefetch = () => void loadDrawer();
+  const show = () => {
+    setOpened(true);
+    setOpen(true);
+  };
   return (
     <>
       <Badge count={unread} size="small" offset={[-6, 6]} data-testid="message-unread">
-        <Button type="text" icon={<BellOutlined />} onClick={() => setOpen(true)} onPointerEnter={prefetch} onFocus={prefetch} data-testid="message-bell"
+        <Button type="text" icon={<BellOutlined />} onClick={show} onPointerEnter={prefetch} onFocus={prefetch} data-testid="message-bell"
           aria-label={t('ui.messageCentreUnread', { count: unread })} />
       </Badge>
-      <Drawer open={open} onClose={() => setOpen(false)} title={t('ui.messageCentre')} size="large" destroyOnHidden data-testid="message-drawer">
-        <Suspense fallback={<Spin />}>
-          <MessageCentreTabs hosId={hosId} timeZone={timeZone} onNavigate={() => setOpen(false)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <MessageDrawer hosId={hosId} timeZone={timeZone} open={open} onClose={() => setOpen(false)} />
         </Suspense>
-      </Drawer>
+      ) : null}
     </>
   );
 }

@@ -3,10 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MessageList } from './message-list.tsx';
 import { MessagePreferences } from './message-preferences.tsx';
 
-/**
- * The message centre's content: the list and the reminder preferences. Its own chunk (issue 15): Tabs, List,
- * Pagination and Table load when a patient opens the drawer, not with every framed page.
- */
+/** The message centre's content: the list and the reminder preferences (loaded with its drawer, message-drawer.tsx). */
 export function MessageCentreTabs({ hosId, timeZone, onNavigate }: { hosId: string; timeZone: string; onNavigate: () => void }) {
   const { t } = useTranslation();
   return (
@@ -16,5 +13,3 @@ export function MessageCentreTabs({ hosId, timeZone, onNavigate }: { hosId: stri
     ]} />
   );
 }
-
-export default MessageCentreTabs;

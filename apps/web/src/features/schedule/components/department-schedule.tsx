@@ -1,5 +1,5 @@
 import { Select, Skeleton, Tabs, Empty } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,9 +13,13 @@ import { useSchedule } from '../api/schedule-queries.ts';
 import { doctorPath, searchPath, storeChosenDoctor } from '../utils/chosen-doctor.ts';
 import { buildScheduleTable, type ScheduleRow } from '../utils/schedule-table.ts';
 import { readScheduleParams, scheduleStart, writeScheduleParams, type ScheduleUrlState } from '../utils/schedule-url.ts';
-import { DeptIntroduction, type IntroTarget } from './dept-introduction.tsx';
+import type { IntroTarget } from './dept-introduction.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
 import { SearchBox } from './search-box.tsx';
+
+// Issue 15: a department's introduction (a dialog and the HTML sanitizer, ~20 kB gzip) loads when a patient first asks
+// for one, not with the page.
+const DeptIntroduction = lazy(() => import('./dept-introduction.tsx').then((m) => ({ default: m.DeptIntroduction })));
 
 interface DepartmentScheduleProps {
   hosId: string;
@@ -45,6 +49,8 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
   const types: BusinessType[] = visibleBusinessTypes(config.areaOrdinaryFunctionType, areaId, config.hiddenAreaTypes);
   const businessType = chooseBusinessType(url.businessType ?? stored.businessType ?? null, types, cfg.allDoctorsType);
   const [intro, setIntro] = useState<IntroTarget | null>(null);
+  // Once loaded, the dialog stays mounted, so it closes with its animation and gives focus back.
+  const [introLoaded, setIntroLoaded] = useState(false);
 
   // SPEC §4 start date, fixed for this visit of the page; same-day registration (isToday=1) always starts today, the
   // day it registers for (issue 10 defect 2). The end depends on the type (blank for specialty alliance).
@@ -130,10 +136,17 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
           page={url.week}
           onPage={(week) => update({ week })}
           onDoctor={openDoctor}
-          onIntroduction={(row) => setIntro({ deptId: row.deptId, deptName: row.deptName, businessType: row.businessType })}
+          onIntroduction={(row) => {
+            setIntroLoaded(true);
+            setIntro({ deptId: row.deptId, deptName: row.deptName, businessType: row.businessType });
+          }}
         />
       ) : null}
-      <DeptIntroduction hosId={hosId} areaId={areaId} target={intro} onClose={() => setIntro(null)} />
+      {introLoaded ? (
+        <Suspense fallback={null}>
+          <DeptIntroduction hosId={hosId} areaId={areaId} target={intro} onClose={() => setIntro(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
