@@ -145,12 +145,30 @@ async function verify(db: pg.Pool, scheduleId: string) {
 /** CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
 function cpuMs(pid: number | undefined): number | undefined {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-    // After the command: state is field 3, utime and stime are fields 14 and 15 (clock ticks of 10 ms).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return cpuOfStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return undefined;
   }
+}
+
+function cpuOfStat(stat: string): number {
+  const fields = stat.replace(/^.*\) /, '').split(' ');
+  // After the command: state is field 3, utime and stime are fields 14 and 15 (clock ticks of 10 ms).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU time (ms) of every PostgreSQL process on this machine so far; undefined when none runs here (a remote server). */
+function postgresCpuMs(): number | undefined {
+  let total: number | undefined;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.includes(' (postgres) ')) total = (total ?? 0) + cpuOfStat(stat);
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return total;
 }
 
 /** Transactions the bench database has ended so far (a statement outside a transaction counts as one). */
@@ -161,17 +179,18 @@ async function transactions(db: pg.Pool): Promise<number> {
 
 /**
  * Issue 15: the ratio swings with the machine's load (other work shares the 2 cores), so the run also prints what load
- * does not change: the server's CPU per HTTP attempt and the database transactions per attempt on each side.
+ * does not change: the server's and PostgreSQL's CPU per attempt and the database transactions per attempt on each side.
  */
 async function costOf<T>(db: pg.Pool, pid: number | undefined, run: () => Promise<T>) {
   // pg_stat_database is refreshed by the statistics collector: wait until it has settled before and after.
   const settle = () => new Promise((r) => setTimeout(r, 1_000));
   await settle();
-  const [cpu0, tx0] = [cpuMs(pid), await transactions(db)];
+  const [cpu0, pg0, tx0] = [cpuMs(pid), postgresCpuMs(), await transactions(db)];
   const result = await run();
   await settle();
-  const [cpu1, tx1] = [cpuMs(pid), await transactions(db)];
-  return { result, serverCpuMs: cpu0 === undefined || cpu1 === undefined ? undefined : cpu1 - cpu0, transactions: tx1 - tx0 - 1 };
+  const [cpu1, pg1, tx1] = [cpuMs(pid), postgresCpuMs(), await transactions(db)];
+  const spent = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? undefined : b - a);
+  return { result, serverCpuMs: spent(cpu0, cpu1), postgresCpuMs: spent(pg0, pg1), transactions: tx1 - tx0 - 1 };
 }
 
 async function main() {
@@ -203,6 +222,7 @@ async function main() {
     const loserKeys: Record<string, number> = {};
     for (const a of losers) loserKeys[a.key] = (loserKeys[a.key] ?? 0) + 1;
     const httpRate = USERS / http.seconds;
+    const perAttempt = (ms: number | undefined) => (ms === undefined ? 'n/a' : `${(ms / USERS).toFixed(2)} ms`);
     const directRate = USERS / direct.seconds;
 
     console.log(JSON.stringify({ users: USERS, numbers: NUMBERS, concurrency: CONCURRENCY, http: { ...check, answered200: winners.length, fiveXx, loserKeys, seconds: http.seconds }, direct: { ...directCheck, seconds: direct.seconds } }));
@@ -212,7 +232,7 @@ async function main() {
       `inconsistent numbers ${check.inconsistentNumbers}, 5xx ${fiveXx}; losers ${JSON.stringify(loserKeys)}\n` +
       `latency winners ${latencyStats(winners.map((a) => a.ms))}; losers ${latencyStats(losers.map((a) => a.ms))}\n` +
       `attempts past the early sold-out read (card lookup, then the transaction): ${reachedClaim}\n` +
-      `per attempt: server CPU ${httpCost.serverCpuMs === undefined ? 'n/a' : `${(httpCost.serverCpuMs / USERS).toFixed(2)} ms`}; ` +
+      `per attempt: server CPU ${perAttempt(httpCost.serverCpuMs)}; PostgreSQL CPU HTTP ${perAttempt(httpCost.postgresCpuMs)}, direct ${perAttempt(directCost.postgresCpuMs)}; ` +
       `database transactions HTTP ${(httpCost.transactions / USERS).toFixed(2)}, direct ${(directCost.transactions / USERS).toFixed(2)}\n` +
       `throughput: HTTP ${httpRate.toFixed(0)} attempts/s (${http.seconds.toFixed(2)} s), direct pg ${directRate.toFixed(0)} attempts/s ` +
       `(${direct.seconds.toFixed(2)} s, successes ${direct.successes}); HTTP/direct ratio ${(httpRate / directRate).toFixed(3)} ` +

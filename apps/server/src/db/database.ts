@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { prepareMarkedStatements } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -38,6 +39,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     // An idle client can lose its connection (database restart, failover, admin termination). pg reports that as
     // an 'error' event, which would crash the process if nobody listened; the pool replaces the client instead.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+    prepareMarkedStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     listenTargets.set(db, { kind: 'postgres', url: target.url });

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import { liveSession, type LiveSession, type Renewal } from '../auth/live-session.ts';
 import type { SessionRow } from '../schedule/schedule.materialize.ts';
 
@@ -121,7 +122,7 @@ const bookingTarget = (hosId: string, userId: string | RawBuilder<unknown>, q: T
  * bookingTarget above. No row when the hospital has no such session.
  */
 export async function findBookingTarget(db: Db, hosId: string, q: TargetQuery & { userId: string }): Promise<BookingTargetRow | undefined> {
-  const { rows } = await sql<BookingTargetRow>`${bookingTarget(hosId, q.userId, q)}`.execute(db);
+  const { rows } = await sql<BookingTargetRow>`${prepared}${bookingTarget(hosId, q.userId, q)}`.execute(db);
   return rows[0];
 }
 
@@ -137,7 +138,7 @@ export async function findSessionWithTarget(
   db: Db, tokenHash: string, hosId: string, renewal: Renewal, q: TargetQuery,
 ): Promise<SessionWithTarget | undefined> {
   // The two column lists share no name, so the row splits back into the session and the target read on their own.
-  const { rows } = await sql<LiveSession & BookingTargetRow>`
+  const { rows } = await sql<LiveSession & BookingTargetRow>`${prepared}
     select live.hos_id, live.user_id, live.token_hash, live.phone, live.expires_at, t.*
       from ${liveSession(tokenHash, hosId, renewal)}
       left join lateral (${bookingTarget(hosId, sql.ref('live.user_id'), q)}) t on true`.execute(db);

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { prepared } from '../../db/prepared.ts';
 import { liveSession, type LiveSession, type Renewal } from './live-session.ts';
 
 /** Kysely only, no rules (STYLE): (db | trx, hosId, …) first. */
@@ -43,7 +44,7 @@ export function setLanguage(db: Conn, hosId: string, userId: string, lang: strin
  * Returns the expiry in force after this call.
  */
 export async function findLiveSession(db: Conn, tokenHash: string, hosId: string | undefined, lifetime: Renewal): Promise<LiveSession | undefined> {
-  const { rows } = await sql<LiveSession>`select hos_id, user_id, token_hash, phone, expires_at from ${liveSession(tokenHash, hosId, lifetime)}`.execute(db);
+  const { rows } = await sql<LiveSession>`${prepared}select hos_id, user_id, token_hash, phone, expires_at from ${liveSession(tokenHash, hosId, lifetime)}`.execute(db);
   return rows[0];
 }
 
