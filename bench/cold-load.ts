@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { signedInPage } from './signed-in-page.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 
 const HOSPITAL = '1001';
@@ -26,20 +27,8 @@ type Load = Record<(typeof METRICS)[number], number>;
 
 /** One cold load of `pagePath`, signed in as the demo patient (its storage set as the portal keeps it). */
 async function coldLoad(browser: Browser, baseUrl: string, pagePath: string): Promise<Load> {
-  const context = await browser.newContext();
+  const { context, page } = await signedInPage(browser, baseUrl, HOSPITAL);
   try {
-    const setup = await context.newPage();
-    await setup.goto(`${baseUrl}/?hosId=${HOSPITAL}`);
-    await setup.getByTestId('hospital-name').waitFor();
-    const res = await fetch(`${baseUrl}/uaa/api/login/password`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hosId: HOSPITAL, phone: '13800000001', password: 'Demo@2026' }),
-    });
-    const { data } = (await res.json()) as { data: unknown };
-    // Page scripts as text: the benches compile without the DOM library.
-    await setup.evaluate(`localStorage.setItem(${JSON.stringify(`portal.login.${HOSPITAL}`)}, ${JSON.stringify(JSON.stringify(data))});
-      sessionStorage.setItem(${JSON.stringify(`portal.session.homeTipSeen.${HOSPITAL}`)}, '1');`);
-    const page = await context.newPage();
-    await setup.close();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Performance.enable');
