@@ -159,6 +159,9 @@ export const FRAME_ROUTES: PageRoute[] = [
   { path: '/complaint-suggest', login: 'required', titleKey: 'ui.complaintSuggest', page: 'complaintSuggest', moduleId: 'complaint' },
 ];
 
+/** The route whose pages are drawn in the frame (header, function bar, footer). */
+export const FRAME_ROUTE_ID = 'frame';
+
 /**
  * Routes rendered bare, without the frame (SPEC §2 "The schedule route renders bare"). The scan-to-pay page is not
  * here: it belongs to the pay gateway, not to a hospital, and router.tsx mounts it outside the hospital layout.

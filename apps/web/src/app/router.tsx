@@ -6,7 +6,7 @@ import { registerNavigation } from '../lib/navigation.ts';
 import { SCAN_PAY_PREFIX } from '../lib/paths.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { homeLoader, hospitalLoader, pageLoader, rootLoader } from './loaders.ts';
-import { BARE_ROUTES, FRAME_ROUTES, type PageKind, type PageRoute } from './route-table.ts';
+import { BARE_ROUTES, FRAME_ROUTE_ID, FRAME_ROUTES, type PageKind, type PageRoute } from './route-table.ts';
 import { HospitalLayout } from './routes/hospital-layout.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
           ...BARE_ROUTES.map(pageRoute),
           {
             // The frame (menu, dropdowns, float buttons) is its own chunk: the chooser and bare pages never load it.
+            id: FRAME_ROUTE_ID,
             lazy: withTimeout(() => import('./routes/frame-layout.tsx')),
             children: [
               { index: true, loader: homeLoader, lazy: withTimeout(() => import('./routes/home.tsx')) },

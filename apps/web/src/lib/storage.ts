@@ -11,6 +11,8 @@ export const LOCAL_KEYS = {
   lang: 'portal.lang',
   /** Issue 14 item 3: elder mode ('1' when on), one switch per browser. */
   elderMode: 'portal.elderMode',
+  /** Issue 15: the header last shown, painted by public/app-shell.js before the app loads (lib/app-shell.ts). */
+  appShell: 'portal.appShell',
   /** SPEC §6: "The login flag is kept per hospital." */
   login: (hosId: string) => `portal.login.${hosId}`,
   /** SPEC §4: the current patient, remembered per hospital so a refresh keeps "previously current". */

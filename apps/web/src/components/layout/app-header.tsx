@@ -1,5 +1,5 @@
 import { DownOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tag } from 'antd';
+import { Button, Dropdown } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -52,9 +52,9 @@ export function AppHeader({ hosName, logo, lang, onLanguageChange, switchHospita
             <span className="app-header__name" data-testid="hospital-name">
               {hosName}
             </span>
-            <Tag className="app-header__platform" variant="filled" color="processing">
+            <span className="app-header__platform">
               {t('ui.platformLabel')}
-            </Tag>
+            </span>
           </span>
         </Link>
         <nav className="app-header__actions" aria-label={t('ui.account')}>

@@ -1,5 +1,4 @@
 import { MedicineBoxOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@portal/shared';
@@ -19,9 +18,9 @@ export function PlainShell({ lang, onLanguageChange, children }: { lang: Languag
             </span>
             <span className="app-header__titles">
               <span className="app-header__name">{t('ui.portalName')}</span>
-              <Tag className="app-header__platform" variant="filled" color="processing">
+              <span className="app-header__platform">
                 {t('ui.platformLabel')}
-              </Tag>
+              </span>
             </span>
           </span>
           <nav className="app-header__actions" aria-label={t('ui.language')}>
