@@ -95,11 +95,18 @@ describe('the header painted before the app loads (issue 15)', () => {
     await p.close();
   });
 
-  it('a page without the frame never keeps it, and another hospital chosen by address gets none', async () => {
+  it('a page without the frame never keeps it, nor the error page; another hospital chosen by address gets none', async () => {
     const p = await PortalPage.visit(browser, '1001');
     await p.goto('/hospitals');
     await p.testId('hospital-card-1002').waitFor();
     expect(await p.page.locator('#app-shell').count()).toBe(0);
+
+    // A page whose chunk cannot load: the root's error page, drawn without the frame.
+    await p.page.route('**/assets/record-*.js', (route) => route.abort());
+    await p.goto('/appointment/record');
+    await p.testId('error-message').waitFor({ timeout: 20_000 });
+    expect(await p.page.locator('#app-shell').count()).toBe(0);
+    await p.page.unroute('**/assets/record-*.js');
 
     await p.page.route('**/assets/*.js', (route) => route.abort());
     await p.goto('/?hosId=1002');
