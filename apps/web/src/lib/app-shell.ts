@@ -1,5 +1,6 @@
-import { THEME_TOKENS, type Language, type Theme } from '@portal/shared';
+import type { Language, Theme } from '@portal/shared';
 import { LOCAL_KEYS, local } from './storage.ts';
+import { themeToCssVars, type ThemeCssVars } from './theme.ts';
 
 /**
  * Issue 15, the first paint of a returning patient: the header they saw last (hospital name, logo, platform label and
@@ -14,7 +15,7 @@ export interface AppShellRecord {
   logo: string | null;
   label: string;
   /** The hospital's colour tokens as the CSS variables the header uses (--main … --main12). */
-  colours: Record<string, string>;
+  colours: ThemeCssVars;
 }
 
 /** The element app-shell.js inserts before #root (the script names it too). */
@@ -22,8 +23,7 @@ export const APP_SHELL_ID = 'app-shell';
 
 export function saveAppShell(record: Omit<AppShellRecord, 'colours'> & { theme: Theme }): void {
   const { theme, ...rest } = record;
-  const colours = Object.fromEntries(THEME_TOKENS.map((token) => [`--${token}`, theme[token]]));
-  local.set(LOCAL_KEYS.appShell, JSON.stringify({ ...rest, colours } satisfies AppShellRecord));
+  local.set(LOCAL_KEYS.appShell, JSON.stringify({ ...rest, colours: themeToCssVars(theme) } satisfies AppShellRecord));
 }
 
 export function removeAppShell(): void {

@@ -19,7 +19,6 @@ import { saveAppShell } from '../../lib/app-shell.ts';
 import { ACCESS_LOG_ANCHOR, loginPathFor, PATHS, pathOnly } from '../../lib/paths.ts';
 import { dialogs } from '../../stores/dialog-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
-import { useThemeStore } from '../../stores/theme-store.ts';
 import { refreshLeader } from '../leader.ts';
 
 // Issue 15: the hotline and back-to-top buttons mount once their chunk arrives, after the page's first render: not in
@@ -40,14 +39,13 @@ export function HospitalFrame({ hosId, children }: { hosId: string; children: Re
   const changeLanguage = useSessionStore((s) => s.changeLanguage);
   const loginUser = useSessionStore((s) => s.loginUser);
   const token = loginUser?.access_token;
-  const theme = useThemeStore((s) => s.theme);
   const label = t('ui.platformLabel');
   const shown = hospital.data;
 
   // Issue 15: what the next cold load paints before its JavaScript arrives (lib/app-shell.ts).
   useEffect(() => {
-    if (shown) saveAppShell({ hosId, lang, name: shown.hosName, logo: shown.logo, label, theme });
-  }, [hosId, lang, shown, label, theme]);
+    if (shown) saveAppShell({ hosId, lang, name: shown.hosName, logo: shown.logo, label, theme: shown.theme });
+  }, [hosId, lang, shown, label]);
 
   // SPEC §6: on load when signed in, fetch the leader flag (when the hospital has batch physical exams).
   useEffect(() => {
