@@ -13,6 +13,7 @@ import { getLoginUser, getStoredHosId, HOS_ID_PATTERN, storeErrorInfo } from '..
 import { useSessionStore } from '../stores/session-store.ts';
 import { useThemeStore } from '../stores/theme-store.ts';
 import { refreshLeader } from './leader.ts';
+import { prefetchFrame, prefetchPage } from './page-prefetch.ts';
 import { decidePageAccess, loginConfigGroup, rootGuard, type AccessDecision, type RootGuard } from './guards.ts';
 import type { PageRoute } from './route-table.ts';
 
@@ -54,6 +55,7 @@ export async function hospitalLoader({ request }: LoaderFunctionArgs): Promise<H
     const hospital = await queryClient.ensureQueryData(hospitalQueryOptions(hosId));
     // The server answers a disabled hospital with HOSPITAL002; should it ever send the record instead, the same page.
     if (!hospital.enabled) throw new ApiError({ code: 404, messageKey: 'HOSPITAL002', params: { hosId } });
+    prefetchFrame(hosId, getLoginUser(hosId)?.platformDetail.userId ?? null, lang);
     const [, , , catalogue] = await Promise.all([
       queryClient.ensureQueryData(functionsQueryOptions(hosId)),
       queryClient.ensureQueryData(menuQueryOptions(hosId)),
@@ -125,6 +127,7 @@ export function pageLoader(route: PageRoute) {
     if (route.leader && user && hosId !== null) user = await refreshLeader(hosId);
     const access = decidePageAccess(route, user, new URL(request.url), await functionsFor(route, hosId), await loginConfigFor(route, hosId));
     if (access.kind === 'login') return redirect(access.to);
+    if (access.kind === 'allow' && hosId !== null) prefetchPage(route.page, hosId);
     return { access };
   };
 }

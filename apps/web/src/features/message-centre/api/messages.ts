@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { messageCentreCalls, type MessagePreference } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
@@ -19,12 +19,17 @@ const POLL_MS = 30_000;
 export const MESSAGE_PAGE_SIZE = 10;
 
 /** getMessages: one page, newest first, with the unread count the bell shows. */
+export const messagesQueryOptions = (hosId: string, userId: string, page: number, lang: string) =>
+  queryOptions({
+    queryKey: messageKeys.page(hosId, userId, page, lang),
+    queryFn: () => callApi(messageCentreCalls.getMessages, { query: { hosId, page, pageSize: MESSAGE_PAGE_SIZE } }),
+  });
+
 export function useMessages(hosId: string, page = 1) {
   const userId = useUserId();
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: messageKeys.page(hosId, userId, page, i18n.language),
-    queryFn: () => callApi(messageCentreCalls.getMessages, { query: { hosId, page, pageSize: MESSAGE_PAGE_SIZE } }),
+    ...messagesQueryOptions(hosId, userId, page, i18n.language),
     enabled: userId !== '',
     refetchInterval: POLL_MS,
     placeholderData: keepPreviousData,
