@@ -3,9 +3,15 @@
  * (the CSP allows no inline script), and paints the header they saw last — kept by the app in src/lib/app-shell.ts
  * under 'portal.appShell' — so the hospital's name shows while the JavaScript still loads. It paints nothing when the
  * record is for another hospital or language, or the address chooses another hospital (?hosId=). Text goes in as text.
+ * Nor on a page shown without the frame (its header), which would otherwise flash the header until the app removes it:
+ * the hospital chooser, the error page, the pay gateway's scan page and the bare schedule (src/app/router.tsx; the
+ * unit test fails when a frameless route is missing here).
  */
 (function () {
+  var FRAMELESS = ['/hospitals', '/error', '/hos/ui/scan/payment', '/appointment/schedule'];
   try {
+    var path = location.pathname;
+    for (var i = 0; i < FRAMELESS.length; i++) if (path === FRAMELESS[i] || path.indexOf(FRAMELESS[i] + '/') === 0) return;
     var raw = localStorage.getItem('portal.appShell');
     var hosId = localStorage.getItem('portal.hosId');
     if (!raw || !hosId) return;
