@@ -2,8 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APP_SHELL_ID, removeAppShell, retireAppShellOnInput, saveAppShell } from './app-shell.ts';
-import { BARE_ROUTES, FRAME_ROUTES } from '../app/route-table.ts';
-import { PATHS, SCAN_PAY_PREFIX } from './paths.ts';
 import { DEFAULT_THEME } from './theme.ts';
 import { LOCAL_KEYS, storeHosId } from './storage.ts';
 
@@ -72,23 +70,6 @@ describe('app-shell.js: the last header, painted before the app loads (issue 15)
       expect(runShellScript, name).not.toThrow();
       expect(shell(), name).toBeNull();
       localStorage.clear();
-    }
-  });
-
-  it("paints nothing on a page the router shows without the frame, and paints on every frame page", () => {
-    const frameless = [PATHS.hospitals, PATHS.error, `${SCAN_PAY_PREFIX}/token-1`, ...BARE_ROUTES.map((r) => r.path)];
-    for (const page of frameless) {
-      save();
-      history.replaceState(null, '', page);
-      runShellScript();
-      expect(shell(), page).toBeNull();
-    }
-    for (const page of ['/', ...FRAME_ROUTES.map((r) => r.path.replace(':mode', 'out'))]) {
-      save();
-      history.replaceState(null, '', page);
-      runShellScript();
-      expect(shell(), page).not.toBeNull();
-      removeAppShell();
     }
   });
 
