@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { areasQueryOptions } from '../lib/areas.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { storeHosId, storeLoginUser } from '../lib/storage.ts';
+import { DEFAULT_THEME } from '../lib/theme.ts';
 import { okResponse, stubFetch } from '../testing/render.tsx';
 import { hospitalLoader, pageLoader } from './loaders.ts';
 import { FRAME_ROUTES } from './route-table.ts';
 
-const theme = Object.fromEntries(['main', 'main2', 'main3', 'main4', 'main5', 'main6', 'main7', 'main8', 'main9', 'main10', 'main11', 'main12'].map((k) => [k, '#123456']));
-const hospital = { hosId: '1001', hosName: 'City Hospital', enabled: true, logo: null, timeZone: 'Asia/Shanghai', theme };
+const hospital = { hosId: '1001', hosName: 'City Hospital', enabled: true, logo: null, timeZone: 'Asia/Shanghai', theme: DEFAULT_THEME };
 const area = { areaId: '1', areaName: 'East Campus', address: 'Riverside Avenue 1', photo: '/demo-assets/areas/1001-1.svg' };
 const route = (page: string) => FRAME_ROUTES.find((r) => r.page === page)!;
 const request = (path: string) => ({ request: new Request(`http://portal.test${path}`), params: {}, context: undefined }) as never;

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { useTranslation } from 'react-i18next';
 import { messageCentreCalls, type MessagePreference } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
-import { useSessionStore } from '../../../stores/session-store.ts';
+import { useUserId } from '../../../lib/user-key.ts';
 
 /** Cached under the signed-in user (the 'user' prefix signing out drops), so another account never sees them. */
 const messageKeys = {
@@ -12,7 +12,6 @@ const messageKeys = {
   preferences: (hosId: string, userId: string) => [...messageKeys.all(hosId, userId), 'preferences'] as const,
 };
 
-const useUserId = () => useSessionStore((s) => s.loginUser?.platformDetail.userId ?? '');
 
 /** A new message arrives from a job, not from this tab: the bell polls while the page is open. */
 const POLL_MS = 30_000;
