@@ -20,6 +20,8 @@ const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const ONCE_ON_POSTGRES = ['apps/server/src/contract/authz-matrix.int.test.ts', 'apps/server/src/contract/openapi-fuzz.int.test.ts'];
 const projects = [
   { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+  // Checks of the repository itself (its lockfile), not of one app.
+  { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
   {
     test: {
       name: 'server',
