@@ -52,6 +52,8 @@ describe('accounts and linked patients (issue 3)', () => {
       await p.testId('patient-form-relation').getByText(relation, { exact: true }).click();
       await p.testId('patient-form-submit').click();
       await p.page.getByTestId('patient-name').filter({ hasText: name }).waitFor();
+      // As a patient would: the dialog has closed (its closing hands focus back to 'add patient') before the next click.
+      await p.page.getByRole('dialog').waitFor({ state: 'hidden' });
     };
     await addPatient('Wang Fang', makeIdCard('1985-03-14', false), 'self');
     await addPatient('Wang Lei', makeIdCard('2015-08-02', true), 'child');
