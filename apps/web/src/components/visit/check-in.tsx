@@ -3,7 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkInCalls, type AppointmentRecordDetail } from '@portal/shared';
 import { callApi } from '../../lib/api-client.ts';
+import { bookingKeys } from '../../lib/booking/booking-cache.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { useUserId } from '../../lib/user-key.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 
 /** How often the queue position is asked again while shown (issue 13: 'updating live'). */
@@ -16,19 +18,21 @@ export const QUEUE_REFRESH_MS = 15_000;
  */
 export function CheckIn({ record: r, allowed }: { record: AppointmentRecordDetail; allowed: boolean }) {
   const hosId = useSessionStore((s) => s.hosId) ?? '';
-  if (r.state === '1' && r.hosState === '3') return <QueuePosition hosId={hosId} appointId={r.appointId} />;
-  return allowed ? <CheckInButton hosId={hosId} appointId={r.appointId} /> : null;
+  const userId = useUserId();
+  if (r.state === '1' && r.hosState === '3') return <QueuePosition hosId={hosId} userId={userId} appointId={r.appointId} />;
+  return allowed ? <CheckInButton hosId={hosId} userId={userId} appointId={r.appointId} /> : null;
 }
 
-function CheckInButton({ hosId, appointId }: { hosId: string; appointId: string }) {
+interface Of { hosId: string; userId: string; appointId: string }
+
+function CheckInButton({ hosId, userId, appointId }: Of) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const checkIn = useMutation({
     // One Idempotency-Key for the request and every retry of it: a double click checks in once.
     mutationFn: () => callApi(checkInCalls.checkIn, { body: { hosId, appointId }, idempotent: true }),
-    // The booking now shows hosState 3 (or why not): every cached booking query is asked again — their keys all
-    // hold the 'booking' segment (bookingKeys in lib/booking/booking-cache.ts).
-    onSettled: () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('booking') }),
+    // The booking now shows hosState 3 (or why not): the user's booking queries are asked again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all(hosId, userId) }),
   });
   return (
     <>
@@ -40,13 +44,14 @@ function CheckInButton({ hosId, appointId }: { hosId: string; appointId: string 
   );
 }
 
-function QueuePosition({ hosId, appointId }: { hosId: string; appointId: string }) {
+function QueuePosition({ hosId, userId, appointId }: Of) {
   const { t } = useTranslation();
   const queue = useQuery({
-    queryKey: ['queue', hosId, appointId],
+    // Under the booking's own key: the user's, so signing out forgets it, and asked again with the booking.
+    queryKey: [...bookingKeys.record(hosId, userId, appointId), 'queue'],
     queryFn: () => callApi(checkInCalls.getQueuePosition, { query: { hosId, appointId } }),
     refetchInterval: QUEUE_REFRESH_MS,
-    enabled: hosId !== '',
+    enabled: hosId !== '' && userId !== '',
   });
   if (!queue.data) return <span data-testid="checked-in">{t('ui.checkedIn')}</span>;
   const { queueNo, calling, ahead } = queue.data;
