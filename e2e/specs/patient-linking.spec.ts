@@ -63,7 +63,10 @@ describe('linking a person the hospital has a record of (issue 9)', () => {
     await owner.testId('user-menu').waitFor();
     await owner.goto('/patient/out/homepage');
     await owner.waitForTitle('patient management');
+    // The owner's own visit logs about ten reads, newer than the stranger's: 'other accounts' shows the stranger's alone.
+    await owner.testId('access-log-others').click();
     await owner.testId('access-log').getByTestId('access-log-actor').filter({ hasText: maskedStranger }).first().waitFor();
+    expect(await owner.testId('access-log').getByTestId('access-log-actor').filter({ hasText: '138****0001' }).count()).toBe(0);
     const ownerWang = owner.page.locator('[data-testid^="patient-card-"]').filter({ has: owner.page.getByTestId('patient-name').filter({ hasText: WANG.name }) });
     await ownerWang.getByTestId('linked-accounts-toggle').click();
     const holders = ownerWang.getByTestId('linked-account');

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, call, get, post, registerUser, signIn } from '../../../test/auth-helpers.ts';
 import { UNMASKED, addPatientOk, idCard, linkPatientOk } from '../../../test/patient-helpers.ts';
 import { insertSession, localDate } from '../appointments/appointments.fixtures.ts';
+import { ACCESS_LOG_LIMIT } from './patients.service.ts';
 
 /**
  * Issue 9: every account that links a person is visible to the person's other holders — in the access log, with
@@ -75,6 +76,23 @@ describe('the owner reads what another holder of the person did', () => {
     await get(t.app, '/patient/api/patient/list?hosId=1001', { headers: bearer(owner.token) });
     const seen = await readLog(stranger.token, stranger.wang);
     expect(seen.some((e) => e.actor === '138****0001' && !e.byMe)).toBe(true);
+  });
+
+  it('however much the owner reads, the stranger\'s entries stay in the owner\'s log, newest first', async () => {
+    // Some 25 visits to the patients page: more of the owner's own reads than the log's limit.
+    const ownerId = (await t.db.selectFrom('app_user').select('user_id').where('hos_id', '=', '1001').where('phone', '=', '13800000001')
+      .executeTakeFirstOrThrow()).user_id;
+    await t.db.insertInto('patient_access_log')
+      .values(Array.from({ length: ACCESS_LOG_LIMIT + 50 }, () => ({ hos_id: '1001', user_id: ownerId, patient_id: owner.wang, action: 'card-balance', ip: '127.0.0.1' })))
+      .execute();
+    for (const patientId of [owner.wang, undefined]) {
+      const res = await get(t.app, `/patient/api/patient/access-log?hosId=1001${patientId ? `&patientId=${patientId}` : ''}`, { headers: bearer(owner.token) });
+      const log = (res.json().data as unknown[]).map((e) => accessLogEntrySchema.strict().parse(e));
+      expect(log.filter((e) => e.actor === masked(stranger.phone)).map((e) => e.action)).toEqual(expect.arrayContaining(['link', 'card-balance']));
+      expect(log.filter((e) => e.byMe)).toHaveLength(ACCESS_LOG_LIMIT);
+      const times = log.map((e) => e.at);
+      expect([...times].sort().reverse()).toEqual(times);
+    }
   });
 });
 

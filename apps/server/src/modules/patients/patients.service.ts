@@ -198,14 +198,23 @@ export async function softUnbind(trx: Transaction<Database>, hosId: string, user
   }
 }
 
+/** How many of the user's own entries the access log shows, and how many of other accounts'. */
+export const ACCESS_LOG_LIMIT = 200;
+
 /**
  * Issue 3: the user reads who read or changed their patients' data; the actor is masked like any phone. Issue 9:
  * that includes every other account holding the same person through a proven link (repository listAccess).
  */
 export async function accessLog(db: Db, actor: Actor, patientId: string | undefined): Promise<AccessLogEntry[]> {
   if (patientId !== undefined && !(await repo.isOwned(db, actor.hosId, actor.userId, patientId))) throw new AppError('PATIENT004');
-  const rows = await repo.listAccess(db, actor.hosId, actor.userId, patientId, 200);
-  return rows.map((r) => ({
+  // The newest ACCESS_LOG_LIMIT of the user's own entries and as many of everyone else's: one visit to the patients
+  // page logs about ten reads of one's own, so under one limit for both, some twenty visits pushed another account's
+  // reads (the entries the log is for) out of it.
+  const read = (by: 'me' | 'others') => repo.listAccess(db, actor.hosId, actor.userId, patientId, by, ACCESS_LOG_LIMIT);
+  const [mine, others] = await Promise.all([read('me'), read('others')]);
+  const time = (at: Date | string) => new Date(at).getTime();
+  const newestFirst = [...mine, ...others].sort((a, b) => time(b.at) - time(a.at) || Number(b.id) - Number(a.id));
+  return newestFirst.map((r) => ({
     at: new Date(r.at).toISOString(),
     action: r.action,
     actor: r.phone ? maskPhone(r.phone) : 'hospital',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccessLogEntry } from '@portal/shared';
 import { okResponse, renderWithProviders, stubFetch } from '../../../testing/render.tsx';
@@ -27,5 +27,16 @@ describe('AccessLog (issue 9: every holder of the person, each under the account
     expect(actors.map((a) => a.textContent)).toEqual(['139****4321', '139****4321', '138****0001you']);
     expect(screen.getByText('paid from the card')).toBeTruthy();
     expect(screen.getByText("linked the patient to the hospital's record")).toBeTruthy();
+  });
+
+  it("'other accounts' shows only what other accounts did, with their count", async () => {
+    stubFetch(() => okResponse(entries));
+    renderWithProviders(<AccessLog hosId="1001" timeZone="Asia/Shanghai" />);
+    await screen.findAllByTestId('access-log-actor');
+    expect(screen.getByTestId('access-log-others').textContent).toBe('other accounts (2)');
+    fireEvent.click(screen.getByTestId('access-log-others'));
+    expect(screen.getAllByTestId('access-log-actor').map((a) => a.textContent)).toEqual(['139****4321', '139****4321']);
+    fireEvent.click(screen.getByTestId('access-log-all'));
+    expect(screen.getAllByTestId('access-log-actor')).toHaveLength(3);
   });
 });
