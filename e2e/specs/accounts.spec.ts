@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { freshPhone, makeIdCard } from '../support/id-card.ts';
+import { makeIdCard } from '../support/id-card.ts';
+import { freshPhone } from '../support/phones.ts';
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
 let browser: Browser;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { freshPhone } from '../support/id-card.ts';
+import { freshPhone } from '../support/phones.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 
 /**

@@ -1,7 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { inject } from 'vitest';
-
 /** Test data: a valid 18-digit ID card number (GB 11643 check character) for a birth date and sex. */
 export function makeIdCard(birth: string, male: boolean, area = '110105', serial = 12): string {
   const order = serial * 2 + (male ? 1 : 0);
@@ -9,25 +5,4 @@ export function makeIdCard(birth: string, male: boolean, area = '110105', serial
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
   const sum = [...body].reduce((acc, d, i) => acc + Number(d) * weights[i]!, 0);
   return body + '10X98765432'[sum % 11]!;
-}
-
-/**
- * A phone number no account on this worker's server holds, from the demo block 13800000050–13800000099 (issue 9: the
- * demo SMS inbox shows codes only for demo phones). The journeys of one worker, and a journey's retry, register on
- * the same server: each number is taken once per worker, by creating its marker beside the worker's data folder (a
- * number picked from the clock was taken twice in one run, and 'send code' then answered LOGIN002).
- */
-export function freshPhone(): string {
-  const taken = `${inject('dataDir')}.phones`;
-  fs.mkdirSync(taken, { recursive: true });
-  for (let n = 50; n <= 99; n++) {
-    const phone = `138000000${n}`;
-    try {
-      fs.closeSync(fs.openSync(path.join(taken, phone), 'wx'));
-      return phone;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-    }
-  }
-  throw new Error(`every number of the demo block is taken on this worker's server (${taken})`);
 }

@@ -122,13 +122,16 @@ export function appendAccess(db: Conn, hosId: string, userId: string, ip: string
     .execute();
 }
 
+/** Whose entries: the user's own, or every other account's (and the hospital's). */
+export type AccessBy = 'me' | 'others';
+
 /**
  * Issue 9: entries about the user's own patients (bound or not) and, for each person the user holds through an
  * active proven link, the entries about every other proven link to that person — whoever acted. Newest first,
  * with the acting account for display. `patientId` narrows it to the person behind one of the user's patients;
  * `by` to the user's own entries or everyone else's.
  */
-export function listAccess(db: Conn, hosId: string, userId: string, patientId: string | undefined, by: 'me' | 'others', limit: number) {
+export function listAccess(db: Conn, hosId: string, userId: string, patientId: string | undefined, by: AccessBy, limit: number) {
   return db.selectFrom('patient_access_log as l')
     .innerJoin('patient as p', (j) => j.onRef('p.hos_id', '=', 'l.hos_id').onRef('p.patient_id', '=', 'l.patient_id'))
     .leftJoin('app_user as u', (j) => j.onRef('u.hos_id', '=', 'l.hos_id').onRef('u.user_id', '=', 'l.user_id'))

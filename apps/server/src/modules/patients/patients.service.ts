@@ -210,7 +210,7 @@ export async function accessLog(db: Db, actor: Actor, patientId: string | undefi
   // The newest ACCESS_LOG_LIMIT of the user's own entries and as many of everyone else's: one visit to the patients
   // page logs about ten reads of one's own, so under one limit for both, some twenty visits pushed another account's
   // reads (the entries the log is for) out of it.
-  const read = (by: 'me' | 'others') => repo.listAccess(db, actor.hosId, actor.userId, patientId, by, ACCESS_LOG_LIMIT);
+  const read = (by: repo.AccessBy) => repo.listAccess(db, actor.hosId, actor.userId, patientId, by, ACCESS_LOG_LIMIT);
   const [mine, others] = await Promise.all([read('me'), read('others')]);
   const time = (at: Date | string) => new Date(at).getTime();
   const newestFirst = [...mine, ...others].sort((a, b) => time(b.at) - time(a.at) || Number(b.id) - Number(a.id));

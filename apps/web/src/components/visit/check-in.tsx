@@ -23,9 +23,10 @@ export function CheckIn({ record: r, allowed }: { record: AppointmentRecordDetai
   return allowed ? <CheckInButton hosId={hosId} userId={userId} appointId={r.appointId} /> : null;
 }
 
-interface Of { hosId: string; userId: string; appointId: string }
+/** One booking of the signed-in user. */
+interface BookingOf { hosId: string; userId: string; appointId: string }
 
-function CheckInButton({ hosId, userId, appointId }: Of) {
+function CheckInButton({ hosId, userId, appointId }: BookingOf) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const checkIn = useMutation({
@@ -44,7 +45,7 @@ function CheckInButton({ hosId, userId, appointId }: Of) {
   );
 }
 
-function QueuePosition({ hosId, userId, appointId }: Of) {
+function QueuePosition({ hosId, userId, appointId }: BookingOf) {
   const { t } = useTranslation();
   const queue = useQuery({
     // Under the booking's own key: the user's, so signing out forgets it, and asked again with the booking.
