@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { demoModeIssues, withDemoDefaults } from './demo-mode.ts';
@@ -47,6 +48,11 @@ const envSchema = z.object({
    * names, once a day old (jobs/sweep-uploads.ts); hourly by default, 0 turns the job off.
    */
   SWEEP_UPLOADS_INTERVAL_MS: z.coerce.number().int().nonnegative().default(3_600_000),
+  /**
+   * Where an upload's files are written as they arrive, each request in a folder of its own removed when it ends
+   * (modules/uploads/upload-spool.ts): the system's temporary folder unless set. One call may bring up to 90 MB.
+   */
+  UPLOAD_SPOOL_DIR: z.string().min(1).default(os.tmpdir()),
   /**
    * Issue 5 QR payment: the secret the pay gateway signs its notifications with (HMAC-SHA256). Issue 9: required
    * outside demo mode, where the built-in development string is refused.

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, post, registerUser } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { pngBytes, tempStore, upload } from '../modules/uploads/uploads.fixtures.ts';
+import { pngBytes, sourceFile, tempStore, upload } from '../modules/uploads/uploads.fixtures.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { ATTACHING_TABLES, sweepUploadsTick, UPLOAD_GRACE_MS } from './sweep-uploads.ts';
 
@@ -39,7 +39,7 @@ async function writtenAt(key: string, at: Date) {
 /** A file in the store with no row, as a crash between storing and committing leaves it. */
 async function stray(at: Date, kind = 'feedback') {
   const key = `${kind}/${randomUUID()}.png`;
-  await tmp.store.put(key, pngBytes(), 'image/png');
+  await tmp.store.put(key, sourceFile(pngBytes()), 'image/png');
   fs.utimesSync(path.join(tmp.root, key), at, at);
   return key;
 }

@@ -2,6 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { FORM_FILES } from './route.ts';
+
+/**
+ * The zod schemas become JSON Schema; a form call (route.ts `form`) gets its multipart body described here, where it
+ * only documents: a `body` on the route itself would have fastify validate a body the handler streams instead.
+ */
+const transform: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  const { [FORM_FILES]: files, ...schema } = out.schema as Record<string, unknown>;
+  if (typeof files !== 'string') return out;
+  const body = { type: 'object', required: [files], properties: { [files]: { type: 'array', items: { type: 'string', format: 'binary' } } } };
+  return { ...out, schema: { ...schema, body } };
+};
 
 /** OpenAPI at /docs (UI) and /docs/json; operationIds are the SPEC §7 call names. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -15,7 +28,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       // Issue 3: calls marked `auth` take the access_token of a session at the hospital the request names.
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'access_token from a sign-in at this hospital' } } },
     },
-    transform: jsonSchemaTransform,
+    transform,
     // Emits the schemas registered with an id (z.globalRegistry, `.meta({ id })`) as components, so every $ref resolves.
     transformObject: jsonSchemaTransformObject,
   });

@@ -5,6 +5,9 @@ import { errorEnvelopeSchema, SUCCESS_CODE } from '@portal/shared';
 import { AppError } from '../errors/app-error.ts';
 import type { AuthUser } from './request-context.ts';
 
+/** The route schema's note of a form call's files field, for the OpenAPI document only (plugins/openapi.ts). */
+export const FORM_FILES = 'x-form-files';
+
 /** The shape of one call in packages/shared (`hospitalCalls` and friends). */
 export interface CallDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -14,6 +17,11 @@ export interface CallDefinition {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * A multipart/form-data body instead of `body`, read by the handler as it streams; `files` names the field of its
+   * files. Described in the OpenAPI document (plugins/openapi.ts), never validated by a schema.
+   */
+  form?: { files: string };
   response: z.ZodType;
 }
 
@@ -80,6 +88,7 @@ export function registerCall<C extends CallDefinition>(
       ...(call.params && { params: call.params }),
       ...(call.query && { querystring: call.query }),
       ...(call.body && { body: call.body }),
+      ...(call.form && { consumes: ['multipart/form-data'], [FORM_FILES]: call.form.files }),
       response: { 200: call.response, '4xx': errorEnvelopeSchema },
     },
     ...(call.auth && { preValidation: authenticate ?? authHook(app) }),

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStore, StoredFile } from './file-store.ts';
 import { createLocalFileStore } from './local-file-store.ts';
 import { createS3FileStore } from './s3-file-store.ts';
-import { tempStore } from '../modules/uploads/uploads.fixtures.ts';
+import { sourceFile, tempStore } from '../modules/uploads/uploads.fixtures.ts';
 
 /**
  * The contract every file store keeps (issue 17 item 6), run against the local folder store and the S3 store. No S3
@@ -89,9 +89,12 @@ const stores: [string, () => FileStore][] = [
 ];
 
 describe.each(stores)('file store contract: %s', (_, make) => {
-  it('gives back what was put, and nothing for a key never put', async () => {
+  it('gives back what was put, also once its source is gone, and nothing for a key never put', async () => {
     const store = make();
-    await store.put('feedback/0f8fad5b-d9cb-469f-a165-70867728950e.png', Buffer.from('bytes of a photo'), 'image/png');
+    const source = sourceFile('bytes of a photo');
+    await store.put('feedback/0f8fad5b-d9cb-469f-a165-70867728950e.png', source, 'image/png');
+    // The source is an upload's spooled copy, removed when the request ends: the store must hold its own.
+    fs.rmSync(source);
     expect(await text((await store.open('feedback/0f8fad5b-d9cb-469f-a165-70867728950e.png'))!)).toBe('bytes of a photo');
     expect(await store.open('feedback/11111111-d9cb-469f-a165-70867728950e.png')).toBeNull();
   });
@@ -99,15 +102,15 @@ describe.each(stores)('file store contract: %s', (_, make) => {
   it('writes a key once: a second put of the same key fails and keeps the first', async () => {
     const store = make();
     const key = 'questionnaire/2f8fad5b-d9cb-469f-a165-70867728950e.jpg';
-    await store.put(key, Buffer.from('first'), 'image/jpeg');
-    await expect(store.put(key, Buffer.from('second'), 'image/jpeg')).rejects.toThrow();
+    await store.put(key, sourceFile('first'), 'image/jpeg');
+    await expect(store.put(key, sourceFile('second'), 'image/jpeg')).rejects.toThrow();
     expect(await text((await store.open(key))!)).toBe('first');
   });
 
   it('deletes, and deleting again (or a key never put) is no error', async () => {
     const store = make();
     const key = 'case-opinion/3f8fad5b-d9cb-469f-a165-70867728950e.pdf';
-    await store.put(key, Buffer.from('%PDF-'), 'application/pdf');
+    await store.put(key, sourceFile('%PDF-'), 'application/pdf');
     await store.delete(key);
     await store.delete(key);
     expect(await store.open(key)).toBeNull();
@@ -119,9 +122,9 @@ describe.each(stores)('file store contract: %s', (_, make) => {
     const kind = `list-${randomUUID().slice(0, 8)}`;
     const keys = Array.from({ length: 5 }, () => `${kind}/${randomUUID()}.png`).sort();
     const before = Date.now();
-    for (const key of keys) await store.put(key, Buffer.from(key), 'image/png');
+    for (const key of keys) await store.put(key, sourceFile(key), 'image/png');
     const lookalike = `${kind}x/${randomUUID()}.png`;
-    await store.put(lookalike, Buffer.from('x'), 'image/png');
+    await store.put(lookalike, sourceFile('x'), 'image/png');
     const after = Date.now();
 
     const mine = await listed(store, `${kind}/`);
@@ -143,7 +146,7 @@ describe.each(stores)('file store contract: %s', (_, make) => {
   it('refuses any key that is not <kind>/<id>.<ext>, before touching storage', async () => {
     const store = make();
     for (const key of ['../etc/passwd', 'feedback/../../x.png', 'feedback/a/b.png', '/feedback/x.png', 'feedback/x', 'Feedback/x.png']) {
-      await expect(store.put(key, Buffer.from('x'), 'text/plain'), key).rejects.toThrow('invalid file store key');
+      await expect(store.put(key, sourceFile('x'), 'text/plain'), key).rejects.toThrow('invalid file store key');
       await expect(store.open(key), key).rejects.toThrow('invalid file store key');
     }
   });
@@ -151,7 +154,7 @@ describe.each(stores)('file store contract: %s', (_, make) => {
 
 it('the S3 store addresses objects path-style in its bucket, and reports a refusal as an error', async () => {
   const store = createS3FileStore({ endpoint, bucket: 'portal-files', region: 'test-1', accessKeyId: 'AKTEST', secretAccessKey: 'secret-test-key' });
-  await store.put('feedback/4f8fad5b-d9cb-469f-a165-70867728950e.png', Buffer.from('x'), 'image/png');
+  await store.put('feedback/4f8fad5b-d9cb-469f-a165-70867728950e.png', sourceFile('x'), 'image/png');
   expect(s3.seen).toContain('PUT /portal-files/feedback/4f8fad5b-d9cb-469f-a165-70867728950e.png');
   const wrongRegion = createS3FileStore({ endpoint, bucket: 'portal-files', region: 'elsewhere', accessKeyId: 'AKTEST', secretAccessKey: 'secret-test-key' });
   await expect(wrongRegion.open('feedback/4f8fad5b-d9cb-469f-a165-70867728950e.png')).rejects.toThrow(/S3 GET answered 403/);
@@ -160,7 +163,7 @@ it('the S3 store addresses objects path-style in its bucket, and reports a refus
 it('the S3 store pages its listing with continuation tokens', async () => {
   const store = createS3FileStore({ endpoint, bucket: 'portal-files', region: 'test-1', accessKeyId: 'AKTEST', secretAccessKey: 'secret-test-key' });
   const kind = `page-${randomUUID().slice(0, 8)}`;
-  for (let i = 0; i < 3; i++) await store.put(`${kind}/${randomUUID()}.png`, Buffer.from('x'), 'image/png');
+  for (let i = 0; i < 3; i++) await store.put(`${kind}/${randomUUID()}.png`, sourceFile('x'), 'image/png');
   s3.seen.length = 0;
   expect(await listed(store, `${kind}/`)).toHaveLength(3);
   expect(s3.seen).toEqual([
@@ -171,7 +174,7 @@ it('the S3 store pages its listing with continuation tokens', async () => {
 
 it('the local store lists only keys: not a `.tmp-*` left by an interrupted put, nor a file of another shape; nothing before its first put', async () => {
   const { store, root } = tempStore();
-  await store.put('feedback/5f8fad5b-d9cb-469f-a165-70867728950e.png', Buffer.from('x'), 'image/png');
+  await store.put('feedback/5f8fad5b-d9cb-469f-a165-70867728950e.png', sourceFile('x'), 'image/png');
   fs.writeFileSync(path.join(root, 'feedback', '.tmp-5f8fad5b-d9cb-469f-a165-70867728950e'), 'half');
   fs.writeFileSync(path.join(root, 'feedback', 'notes.txt.bak'), 'x');
   fs.writeFileSync(path.join(root, 'stray.png'), 'x');

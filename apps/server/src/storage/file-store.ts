@@ -7,8 +7,11 @@ import type { Readable } from 'node:stream';
  */
 export interface FileStore {
   readonly kind: 'local' | 's3';
-  /** Stores the bytes under `key`, replacing nothing: a key is written once. */
-  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores a copy of the local file `source` under `key`, replacing nothing: a key is written once. A path, not bytes:
+   * an upload is spooled to disk as it arrives (modules/uploads/upload-spool.ts) and streamed from there.
+   */
+  put(key: string, source: string, contentType: string): Promise<void>;
   /** The bytes of `key` as a stream, or null when there is no such file. */
   open(key: string): Promise<Readable | null>;
   /** Removes `key`; removing a missing key is not an error (compensation may run twice). */

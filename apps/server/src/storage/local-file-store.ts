@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Dirent } from 'node:fs';
+import { constants, type Dirent } from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { assertStoreKey, isStoreKey, type FileStore } from './file-store.ts';
@@ -35,12 +35,12 @@ export function createLocalFileStore(root: string): FileStore {
   };
   return {
     kind: 'local',
-    async put(key, body) {
+    async put(key, source) {
       const target = where(key);
       await fsp.mkdir(path.dirname(target), { recursive: true });
       const tmp = path.join(path.dirname(target), `.tmp-${randomUUID()}`);
       try {
-        await fsp.writeFile(tmp, body, { flag: 'wx' });
+        await fsp.copyFile(source, tmp, constants.COPYFILE_EXCL);
         // link + unlink instead of rename: link refuses to replace an existing key (written once).
         await fsp.link(tmp, target);
       } finally {

@@ -1,3 +1,4 @@
+import { openAsBlob } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
@@ -33,7 +34,10 @@ export function createS3FileStore(s: S3Settings, fetchImpl: typeof fetch = fetch
   };
   return {
     kind: 's3',
-    async put(key, body, contentType) {
+    async put(key, source, contentType) {
+      // A Blob backed by the file: fetch sends its length and streams it from disk (the signature does not cover the
+      // payload: aws4fetch signs S3 bodies as UNSIGNED-PAYLOAD, which TLS protects in transit).
+      const body = await openAsBlob(source);
       // If-None-Match: * — written once, like the local store (S3 and MinIO honour it; others ignore it).
       const res = await send(key, { method: 'PUT', body, headers: { 'content-type': contentType, 'if-none-match': '*' } });
       if (!res.ok) await fail(res, 'PUT');

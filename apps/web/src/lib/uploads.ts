@@ -4,7 +4,7 @@ import { callApi } from './api-client.ts';
 /** uploadOssFile (SPEC §7): the files under `fileList`, multipart; resolves to their stored paths. */
 export function uploadFiles(hosId: string, bizType: UploadType, files: readonly Blob[], names: readonly string[]): Promise<string[]> {
   const form = new FormData();
-  files.forEach((file, i) => form.append('fileList', file, names[i]));
+  files.forEach((file, i) => form.append(uploadCalls.uploadOssFile.form.files, file, names[i]));
   return callApi(uploadCalls.uploadOssFile, { query: { hosId, bizType }, formData: form });
 }
 

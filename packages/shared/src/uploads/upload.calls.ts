@@ -9,7 +9,11 @@ import { privateUrlBody, privateUrlQuery, privateUrlResponseSchema, uploadQuery,
  * for a few minutes per path; a path that is not the caller's (another user's, another hospital's, unknown) is C002.
  */
 export const uploadCalls = {
-  uploadOssFile: { method: 'POST', path: '/platform/api/oss/upload', auth: true, query: uploadQuery, response: okEnvelope(uploadResponseSchema) },
+  uploadOssFile: {
+    method: 'POST', path: '/platform/api/oss/upload', auth: true, query: uploadQuery, response: okEnvelope(uploadResponseSchema),
+    // A multipart/form-data body, read by the server as it streams (no schema validates it): the field of its files.
+    form: { files: 'fileList' },
+  },
   getOssPrivateResourceUrl: {
     method: 'POST', path: '/platform/api/oss/private-url', auth: true, query: privateUrlQuery, body: privateUrlBody, response: okEnvelope(privateUrlResponseSchema),
   },

@@ -1,10 +1,6 @@
 import { kindByName, UPLOAD_FILE_KINDS, UPLOAD_LIMITS, extensionsOf, type UploadFileKind, type UploadType } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
-
-export interface ReceivedFile {
-  name: string;
-  data: Buffer;
-}
+import type { ReceivedFile } from './upload-spool.ts';
 
 export interface CheckedFile extends ReceivedFile {
   kind: UploadFileKind;
@@ -12,19 +8,6 @@ export interface CheckedFile extends ReceivedFile {
   contentType: string;
   /** The stored file's extension, also from the bytes. */
   ext: string;
-}
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** Plain text a spreadsheet could read as CSV: valid UTF-8 and no NUL (a binary renamed .csv fails both). */
-function isPlainText(data: Buffer): boolean {
-  if (data.includes(0)) return false;
-  try {
-    utf8.decode(data);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -36,12 +19,13 @@ export async function checkContent(bizType: UploadType, file: ReceivedFile): Pro
   const kind = kindByName(file.name, UPLOAD_LIMITS[bizType].kinds);
   if (!kind) throw new AppError('UPLOAD001', { name: file.name, types: extensionsOf(bizType) });
   if (kind === 'csv') {
-    if (!isPlainText(file.data)) throw new AppError('UPLOAD002', { name: file.name });
+    if (!file.plainText) throw new AppError('UPLOAD002', { name: file.name });
     return { ...file, kind, contentType: 'text/csv', ext: 'csv' };
   }
   // Imported with the first upload, not at start (issue 15: `npm start`).
-  const { fileTypeFromBuffer } = await import('file-type');
-  const sniffed = await fileTypeFromBuffer(file.data);
+  const { fileTypeFromFile } = await import('file-type');
+  // Read from the spooled file: the sniffer reads only as far into it as the format needs.
+  const sniffed = await fileTypeFromFile(file.path);
   if (!sniffed || !UPLOAD_FILE_KINDS[kind].mimes.includes(sniffed.mime)) throw new AppError('UPLOAD002', { name: file.name });
   return { ...file, kind, contentType: sniffed.mime, ext: sniffed.ext };
 }

@@ -34,6 +34,13 @@ export function upload(app: FastifyInstance, token: string, bizType: string, par
   });
 }
 
+/** A file holding `bytes` in a fresh temporary folder, as FileStore.put takes its source (an upload's spooled copy). */
+export function sourceFile(bytes: Buffer | string): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-source-')), 'upload');
+  fs.writeFileSync(file, bytes);
+  return file;
+}
+
 /** A local store in a fresh temporary folder, and what it holds (relative paths of real files, temporaries included). */
 export function tempStore(): { store: FileStore; root: string; files(): string[] } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-'));

@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO, get, post, registerUser, signIn } from '../../../test/auth-helpers.ts';
 import { buildTestApp, createTestApp, testEnv, type TestApp } from '../../../test/test-app.ts';
@@ -17,9 +20,12 @@ let t: TestApp;
 let tmp: ReturnType<typeof tempStore>;
 let me: { token: string; userId: string };
 let other: { token: string };
+/** Where this app spools uploads as they arrive: empty whenever no request is in flight. */
+const spoolRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-spool-'));
+const spooled = () => fs.readdirSync(spoolRoot);
 beforeAll(async () => {
   tmp = tempStore();
-  t = await createTestApp({}, { adapters: { files: tmp.store } });
+  t = await createTestApp({ UPLOAD_SPOOL_DIR: spoolRoot }, { adapters: { files: tmp.store } });
   me = await registerUser(t.app, A);
   other = await registerUser(t.app, A);
 });
@@ -61,6 +67,25 @@ describe('uploadOssFile', () => {
     // A field other than fileList is refused, not ignored.
     expect(refusal(await upload(t.app, me.token, 'feedback', [{ ...png, field: 'other' }]))).toMatchObject({ status: 400, messageKey: 'C019' });
     expect({ rows: (await rows()).length, files: tmp.files() }).toEqual(before);
+    expect(spooled()).toEqual([]);
+  });
+
+  it('takes a video larger than any chunk through the spool: sniffed from disk, stored whole, and nothing left behind', async () => {
+    // An MP4's first box (ftyp, brand mp42), then 12 MB: past the 10 MB photos may have, within the 50 MB of videos.
+    const ftyp = Buffer.from('00000018' + '66747970' + '6d703432' + '00000000' + '6d703432' + '69736f6d', 'hex');
+    const video = Buffer.concat([ftyp, Buffer.alloc(12 * 1024 * 1024, 7)]);
+    const res = await upload(t.app, me.token, 'mdt-consult-video', [{ name: 'visit.mp4', data: video }]);
+    expect(res.json()).toMatchObject({ code: 0, data: [expect.stringMatching(/^mdt-consult-video\/[0-9a-f-]{36}\.mp4$/)] });
+    const key = (res.json().data as string[])[0]!;
+    expect(fs.readFileSync(path.join(tmp.root, key)).equals(video)).toBe(true);
+    expect(await t.db.selectFrom('upload_file').select(['content_type', 'size_bytes']).where('storage_key', '=', key).executeTakeFirst())
+      .toEqual({ content_type: 'video/mp4', size_bytes: video.length });
+    expect(spooled()).toEqual([]);
+
+    const before = { rows: (await rows()).length, files: tmp.files() };
+    const tooBig = await upload(t.app, me.token, 'mdt-consult-video', [{ name: 'long.mp4', data: Buffer.concat([video, Buffer.alloc(39 * 1024 * 1024)]) }]);
+    expect(refusal(tooBig)).toMatchObject({ status: 400, messageKey: 'C006', params: { size: 50 } });
+    expect({ rows: (await rows()).length, files: tmp.files(), spooled: spooled() }).toEqual({ ...before, spooled: [] });
   });
 
   it('takes the kinds its bizType names: a PDF for a consult file, a CSV member list for a physical exam', async () => {
@@ -92,6 +117,14 @@ describe('uploadOssFile', () => {
     expect(broken.files()).toEqual([]);
     expect((await rows()).length).toBe(before);
     await app.close();
+  });
+});
+
+it('is described in the OpenAPI document as the form it is: multipart/form-data, the files under fileList', async () => {
+  const doc = (await get(t.app, '/docs/json')).json() as { paths: Record<string, { post?: { requestBody?: unknown } }> };
+  expect(doc.paths['/platform/api/oss/upload']?.post?.requestBody).toEqual({
+    required: true,
+    content: { 'multipart/form-data': { schema: { type: 'object', required: ['fileList'], properties: { fileList: { type: 'array', items: { type: 'string', format: 'binary' } } } } } },
   });
 });
 

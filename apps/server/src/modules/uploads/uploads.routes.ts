@@ -4,20 +4,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SIGNED_FILE_PATH, signedFileParams, signedFileQuery, UPLOAD_LIMITS, uploadCalls as calls, type UploadType } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { registerCall } from '../../plugins/route.ts';
-import type { ReceivedFile } from './upload-content.ts';
+import { spool, withSpool, type ReceivedFile } from './upload-spool.ts';
 import * as service from './uploads.service.ts';
 
 /** The multipart field SPEC §7 names for uploadOssFile's files. */
-const FILE_FIELD = 'fileList';
+const FILE_FIELD = calls.uploadOssFile.form.files;
 const BYTES_PER_MB = 1024 * 1024;
 
 /**
- * Reads the request's files under the bizType's count and size limits as they stream in: one file over the count or
- * one byte over the size stops the read (C005 / C006, SPEC §5 and §8), so an oversized upload is never buffered whole.
+ * Reads the request's files into `dir` under the bizType's count and size limits as they stream in: one file over the
+ * count or one byte over the size stops the read (C005 / C006, SPEC §5 and §8).
  */
-async function receiveFiles(request: FastifyRequest, bizType: UploadType): Promise<ReceivedFile[]> {
+async function receiveFiles(request: FastifyRequest, bizType: UploadType, dir: string): Promise<ReceivedFile[]> {
   const { maxCount, maxSize } = UPLOAD_LIMITS[bizType];
   const received: ReceivedFile[] = [];
+  const tooLarge = () => new AppError('C006', { size: Math.round((maxSize / BYTES_PER_MB) * 100) / 100 });
   try {
     for await (const part of request.parts({ limits: { files: maxCount, fileSize: maxSize, fields: 10, fieldSize: 1024, parts: maxCount + 10 } })) {
       if (part.type !== 'file') continue;
@@ -25,12 +26,15 @@ async function receiveFiles(request: FastifyRequest, bizType: UploadType): Promi
         part.file.resume();
         throw new AppError('C019', { field: part.fieldname.slice(0, 40) || 'file' });
       }
-      received.push({ name: part.filename, data: await part.toBuffer() });
+      const file = await spool(dir, part.filename, part.file);
+      // A file cut off at the size limit ends its stream early: it must not pass for a complete one.
+      if (part.file.truncated) throw tooLarge();
+      received.push(file);
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw new AppError('C005', { max: maxCount });
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('C006', { size: Math.round((maxSize / BYTES_PER_MB) * 100) / 100 });
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('C018', { field: FILE_FIELD });
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('C019', { field: 'body' });
     if (err instanceof AppError) throw err;
@@ -46,10 +50,10 @@ export function uploadRoutes(app: FastifyInstance, deps: service.UploadDeps) {
   const tags = ['uploads'];
   void app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: true });
-    registerCall(scope, 'uploadOssFile', calls.uploadOssFile, async ({ user, query, request }) => {
-      const files = await receiveFiles(request, query.bizType);
+    registerCall(scope, 'uploadOssFile', calls.uploadOssFile, ({ user, query, request }) => withSpool(deps.spoolDir, async (dir) => {
+      const files = await receiveFiles(request, query.bizType, dir);
       return service.storeUploads(deps, user, query.bizType, files);
-    }, tags);
+    }), tags);
   });
   registerCall(app, 'getOssPrivateResourceUrl', calls.getOssPrivateResourceUrl,
     ({ user, query, body }) => service.privateUrls(deps, user, query.bizType, body.urls.map((u) => u.url)), tags);

@@ -4,7 +4,8 @@ import { UPLOAD_PATH_PATTERN, type UploadType } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import { checkContent, type ReceivedFile } from './upload-content.ts';
+import { checkContent } from './upload-content.ts';
+import type { ReceivedFile } from './upload-spool.ts';
 import * as repo from './uploads.repository.ts';
 import type { UrlSigner } from './signed-url.ts';
 
@@ -12,6 +13,8 @@ export interface UploadDeps {
   db: Db;
   files: FileStore;
   signer: UrlSigner;
+  /** Where a request's files are written as they arrive, until they are stored (UPLOAD_SPOOL_DIR). */
+  spoolDir: string;
 }
 
 export interface Owner {
@@ -41,13 +44,13 @@ export async function storeUploads(deps: UploadDeps, owner: Owner, bizType: Uplo
     const fileId = randomUUID();
     return {
       hos_id: owner.hosId, file_id: fileId, user_id: owner.userId, biz_type: bizType, storage_key: `${bizType}/${fileId}.${f.ext}`,
-      content_type: f.contentType, size_bytes: f.data.length, original_name: f.name.slice(0, 200),
+      content_type: f.contentType, size_bytes: f.size, original_name: f.name.slice(0, 200),
     };
   });
   const stored: string[] = [];
   try {
     for (const [i, row] of rows.entries()) {
-      await deps.files.put(row.storage_key, checked[i]!.data, row.content_type);
+      await deps.files.put(row.storage_key, checked[i]!.path, row.content_type);
       stored.push(row.storage_key);
     }
     await repo.insertUploads(deps.db, rows);
