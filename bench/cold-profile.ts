@@ -6,7 +6,7 @@
  *   (cd apps/web && npx vite build --minify false --outDir /tmp/portal-unminified)
  *   COLD_PROFILE_DIST=/tmp/portal-unminified npm run bench:cold-profile
  * COLD_PROFILE_PAGE (the department page) and COLD_PROFILE_RUNS (3) choose the page and how many loads are summed;
- * times are per load. Prints; never asserts.
+ * COLD_PROFILE_TOP (25) how many lines each list prints; times are per load. Prints; never asserts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -98,7 +98,7 @@ async function main() {
   console.log(`${PAGE}: main thread busy ${(busy / RUNS).toFixed(0)} ms per cold load (${RUNS} loads)`);
   for (const kind of ['package', 'module', 'function']) {
     console.log(`--- by ${kind}`);
-    [...totals].filter(([k]) => k.startsWith(`${kind} `)).sort((a, b) => b[1] - a[1]).slice(0, 25)
+    [...totals].filter(([k]) => k.startsWith(`${kind} `)).sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.COLD_PROFILE_TOP ?? 25))
       .forEach(([k, ms]) => console.log(`${(ms / RUNS).toFixed(0).padStart(6)} ms ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${k.slice(kind.length + 1)}`));
   }
 }
