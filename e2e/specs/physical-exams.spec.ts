@@ -5,7 +5,7 @@ import { makeIdCard } from '../support/id-card.ts';
 
 /**
  * Issue 17 item 3 in Chromium at 1001, on a server of the journey's own (bookings and payments change the demo data):
- * the demo patient books the basic check-up (¥205.00) on a date, sees by when it must be paid, and pays it by QR on
+ * the demo patient is offered only the packages meant for him, books the basic check-up (¥205.00) on a date, sees by when it must be paid, and pays it by QR on
  * the sandbox scan page; then, as the group leader the demo account is at 1001, uploads a member file with bad rows
  * (the report names each row and column, nothing is imported), a corrected file, registers the group and pays once
  * for both members (¥410.00).
@@ -31,6 +31,12 @@ describe('physical exams (issue 17 item 3)', () => {
     await p.goto('/physical/booking');
     await p.waitForTitle('Physical-exam packages');
     expect(await p.testId('physical-package-PK-BASIC').getByTestId('physical-package-price').textContent()).toBe('¥205.00');
+    // The default patient, Wang Jianguo (a man born 1986), is offered neither the women's nor the senior (60+) package.
+    for (const id of ['PK-FEMALE', 'PK-SENIOR']) {
+      expect(await p.testId(`physical-package-${id}`).getByRole('radio').isDisabled()).toBe(true);
+      expect(await p.testId(`physical-package-${id}`).getByTestId('physical-package-unsuited').textContent()).toBe('Not for this patient');
+    }
+    expect(await p.testId('physical-package-PK-MALE').getByRole('radio').isDisabled()).toBe(false);
     await choosePackageDate(p.page);
     const bookedFrom = Date.now();
     await p.testId('physical-book').click();

@@ -14,6 +14,14 @@ export function idCard(birth: string, seq = 100 + (nextSeq++ % 900), area = '330
   return first17 + CHECK[sum % 11];
 }
 
+/** A valid ID number of a man (sex 1: odd 17th digit) or a woman (2: even) born on 'YYYYMMDD'. */
+export function idCardOfSex(birth: string, sex: 1 | 2): string {
+  let seq = 100 + (nextSeq++ % 900);
+  // The next sequence number has the other parity (999 is followed by 100): taking it keeps every number unique.
+  if (seq % 2 !== sex % 2) seq = 100 + (nextSeq++ % 900);
+  return idCard(birth, seq);
+}
+
 /** The same number with a wrong check character. */
 export function badCheck(id: string): string {
   const last = id.slice(-1);

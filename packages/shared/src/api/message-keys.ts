@@ -104,6 +104,7 @@ export const messageStatus = {
   PHYSICAL008: 409, // issue 17: the physical-exam report is not ready yet
   PHYSICAL009: 409, // issue 17: the person already has a live physical-exam booking on this date
   PHYSICAL010: 409, // issue 17: the time to pay for the physical-exam booking has passed
+  PHYSICAL011: 400, // the physical-exam package is for another sex or age group than this person (packageSuits)
   UPLOAD001: 400, // issue 17: an extension the upload's bizType does not take {name} {types} (SPEC §8 upload errors are 400)
   UPLOAD002: 400, // issue 17: the sniffed content is not what the file's name says {name}
   FILE001: 404, // issue 17: a signed file URL that is wrong, expired or not this hospital's (one answer for all)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from '../api/envelope.ts';
 import { payResponseSchema } from '../payments/payment.schema.ts';
 import {
-  physicalBookBody, physicalBookingParams, physicalBookingSchema, physicalDateSchema, physicalFileBody, physicalGroupBody,
+  physicalBookBody, physicalBookingParams, physicalBookingSchema, physicalCheckBody, physicalDateSchema, physicalGroupBody,
   physicalImportCheckSchema, physicalPackageParams, physicalPackageSchema, physicalPackagesQuery, physicalRefBody, physicalRefQuery,
   physicalReportQuery, physicalReportSchema,
 } from './physical.schema.ts';
@@ -14,7 +14,8 @@ import {
  * the exam date; PHYSICAL004 the file cannot be read; PHYSICAL005 more members than groupRegisterMax {max};
  * PHYSICAL006 the file has {count} bad cells (checkPhysicalGroup lists them); PHYSICAL008 the report is not ready;
  * PHYSICAL009 the person already has a live booking on that date (a cancelled or expired one does not count);
- * PHYSICAL010 the booking's time to pay has passed (the portal is about to cancel it as expired);
+ * PHYSICAL010 the booking's time to pay has passed (the portal is about to cancel it as expired); PHYSICAL011 the
+ * package is for another sex or age group than the patient (a group's such members are problems of its file);
  * PERM001 the group calls for a user who is not a leader; APPOINT009 Idempotency-Key missing; PAY006 no gateway;
  * FUNC001 where the hospital's module is closed (booking: physical-booking; the group calls: physical-group; the
  * rest: both closed).
@@ -33,7 +34,7 @@ export const physicalCalls = {
   cancelPhysicalBooking: { method: 'POST', path: '/physicalexamination/api/bookings/:bookingId/cancel', auth: true, params: physicalBookingParams, body: physicalRefBody, response: okEnvelope(physicalBookingSchema) },
   getPhysicalReport: { method: 'GET', path: '/physicalexamination/api/bookings/:bookingId/report', auth: true, params: physicalBookingParams, query: physicalReportQuery, response: okEnvelope(physicalReportSchema) },
   /** A leader's member file read and checked row by row; nothing is stored. */
-  checkPhysicalGroup: { method: 'POST', path: '/physicalexamination/api/group/check', auth: true, body: physicalFileBody, response: okEnvelope(physicalImportCheckSchema) },
+  checkPhysicalGroup: { method: 'POST', path: '/physicalexamination/api/group/check', auth: true, body: physicalCheckBody, response: okEnvelope(physicalImportCheckSchema) },
   /** A leader's group booking: every member of the file, or none (PHYSICAL006). */
   createPhysicalGroup: { method: 'POST', path: '/physicalexamination/api/group', auth: true, body: physicalGroupBody, response: okEnvelope(physicalBookingSchema) },
 } as const;

@@ -1,5 +1,7 @@
+import { Sex } from '../enums/enums.ts';
 import type { ConfigItem } from '../hospital/hospital.schema.ts';
-import { isIdCard } from '../validation/id-card.ts';
+import { ageOn } from '../schedule/schedule.rules.ts';
+import { isIdCard, parseIdCard } from '../validation/id-card.ts';
 import { isPhone } from '../validation/formats.ts';
 
 /**
@@ -27,6 +29,25 @@ export function physicalPayExpired(createdAt: Date, payLimitSeconds: number, now
   return now.getTime() >= physicalPayBy(createdAt, payLimitSeconds).getTime();
 }
 
+/** A package for `senior` (SPEC §3 dictionary physical_package_users) is for people this old or older on the exam date. */
+export const PHYSICAL_SENIOR_AGE = 60;
+
+/** Who takes an exam, as the rule below reads them: SPEC §3 sex code (1 male, 2 female) and birth date (YYYY-MM-DD). */
+export interface PhysicalPerson { sex: number; birthDate: string }
+
+/**
+ * Whether a package meant for `users` (SPEC §3 dictionary physical_package_users: all, male, female, senior) suits a
+ * person on `examDate`: a men's or women's package by sex, a senior one at PHYSICAL_SENIOR_AGE or older that day.
+ * `all`, and a value this portal does not know, suit everyone: the hospital's system stays the judge of its own groups.
+ * The server refuses an unsuitable booking or group member (PHYSICAL011); the web offers only suitable packages.
+ */
+export function packageSuits(users: string, person: PhysicalPerson, examDate: string): boolean {
+  if (users === 'male') return person.sex === Sex.MALE;
+  if (users === 'female') return person.sex === Sex.FEMALE;
+  if (users === 'senior') return ageOn(person.birthDate, examDate) >= PHYSICAL_SENIOR_AGE;
+  return true;
+}
+
 export interface PhysicalSettings { groupRegisterMax: number }
 const DEFAULT_GROUP_MAX = 200;
 
@@ -50,9 +71,10 @@ const HEADER_ALIASES: Record<string, PhysicalMemberField> = {
 export interface PhysicalMemberRow { row: number; name: string; certNo: string; phone: string }
 /**
  * One bad cell: its row as the spreadsheet numbers it (the header is row 1), the column, and a message key —
- * C018 missing, C019 invalid, PHYSICAL007 the same person twice in the file. Row 1 problems are missing columns.
+ * C018 missing, C019 invalid, PHYSICAL007 the same person twice in the file, PHYSICAL011 a person the chosen package
+ * is not for (unsuitedMembers). Row 1 problems are missing columns.
  */
-export interface PhysicalRowProblem { row: number; field: PhysicalMemberField; messageKey: 'C018' | 'C019' | 'PHYSICAL007' }
+export interface PhysicalRowProblem { row: number; field: PhysicalMemberField; messageKey: 'C018' | 'C019' | 'PHYSICAL007' | 'PHYSICAL011' }
 
 const norm = (s: string) => s.replace(/[\s_\-*]/g, '').toLowerCase();
 
@@ -88,6 +110,17 @@ export function validateMemberTable(table: readonly (readonly string[])[], now: 
     if (problems.length === before) members.push(m);
   });
   return { members, problems };
+}
+
+/**
+ * The valid members (validateMemberTable's) a package meant for `users` does not suit on `examDate`, by the sex and
+ * birth date their ID card number holds: a PHYSICAL011 problem on each one's certificate cell.
+ */
+export function unsuitedMembers(members: readonly PhysicalMemberRow[], users: string, examDate: string): PhysicalRowProblem[] {
+  return members.flatMap((m) => {
+    const person = parseIdCard(m.certNo);
+    return person && !packageSuits(users, person, examDate) ? [{ row: m.row, field: 'certNo' as const, messageKey: 'PHYSICAL011' as const }] : [];
+  });
 }
 
 export type PhysicalMemberStatus = 'unpaid' | 'paid' | 'reported' | 'cancelled' | 'expired' | 'refunded';

@@ -78,9 +78,11 @@ export const physicalFileBody = z.object({
   content: z.string().min(1, 'C018').max(Math.ceil(PHYSICAL_IMPORT_MAX_BYTES / 3) * 4, 'C019').regex(/^[A-Za-z0-9+/]*={0,2}$/, 'C019'),
 });
 export const physicalGroupBody = physicalFileBody.extend({ packageId: queryIdSchema, examDate: dateText });
+/** The file checked before a group is made; with the package and date chosen so far, each member is also checked against it. */
+export const physicalCheckBody = physicalFileBody.extend({ packageId: queryIdSchema.optional(), examDate: dateText.optional() });
 
 export const physicalRowProblemSchema = z.object({
-  row: z.number().int(), field: z.enum(PHYSICAL_MEMBER_FIELDS), messageKey: z.enum(['C018', 'C019', 'PHYSICAL007']),
+  row: z.number().int(), field: z.enum(PHYSICAL_MEMBER_FIELDS), messageKey: z.enum(['C018', 'C019', 'PHYSICAL007', 'PHYSICAL011']),
 });
 export const physicalImportCheckSchema = z.object({
   /** The valid rows (certificate and phone masked), and every bad cell; import only when `problems` is empty. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  addDays, hospitalToday, PayBusinessType, PHYSICAL_BOOK_DAYS, physicalPayExpired,
+  addDays, hospitalToday, packageSuits, PayBusinessType, PHYSICAL_BOOK_DAYS, physicalPayExpired,
   type Language, type PayResponse, type PhysicalBooking, type PhysicalDate, type PhysicalPackage, type PhysicalReport,
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
@@ -84,6 +84,7 @@ export async function answerOwn(deps: Deps, actor: Actor, bookingId: string, lan
 
 /**
  * Books a place on the date for one of the account's patients: PHYSICAL001 when the date is full or not bookable,
+ * PHYSICAL011 when the package is for another sex or age group than the patient (packageSuits),
  * PHYSICAL009 when the same person (certificate) already has a live booking on that date at this hospital — the
  * database's physical_booking_person_live_uq decides (migration 0038), so two requests at once cannot both pass; a
  * cancelled or expired booking does not count. One booking per Idempotency-Key: a replay answers the first.
@@ -96,6 +97,7 @@ export async function createBooking(deps: Deps, actor: Actor, input: { patientId
   if (replay) return answerOwn(deps, actor, replay.booking_id, lang);
   const pack = await requirePackage(deps, actor.hosId, input.packageId);
   await requireBookableDate(deps, actor.hosId, input.examDate);
+  if (!packageSuits(pack.users, { sex: patient.sex, birthDate: patient.birth_date }, input.examDate)) throw new AppError('PHYSICAL011');
   const bookingId = newBookingId();
   try {
     await db.transaction().execute(async (trx) => {

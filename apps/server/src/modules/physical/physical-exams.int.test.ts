@@ -40,7 +40,9 @@ const newBooking = (over?: object) => p.newBooking(over);
 
 const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
 const csv = (rows: string[][]) => base64(rows.map((r) => r.join(',')).join('\n'));
-const member = (i: number) => [`Member ${i}`, idCard(`1985010${1 + (i % 9)}`), `139${String(10_000_000 + i).padStart(8, '0')}`];
+const member = (i: number, birth = `1985010${1 + (i % 9)}`) => [`Member ${i}`, idCard(birth), `139${String(10_000_000 + i).padStart(8, '0')}`];
+/** A member the senior package is for. */
+const senior = (i: number) => member(i, `1950010${1 + (i % 9)}`);
 const group = (u: Who, body: object, key?: string | null) => post(t.app, '/physicalexamination/api/group', { hosId: A, ...body }, { headers: headers(u, key) });
 const check = (u: Who, body: object) => post(t.app, '/physicalexamination/api/group/check', { hosId: A, ...body }, { headers: bearer(u.token) });
 
@@ -95,10 +97,28 @@ describe('booking a package date and paying', () => {
     expect((await book(u, body, null)).json().messageKey).toBe('APPOINT009');
   });
 
+  it("refuses a package meant for another sex or age group than the patient's (PHYSICAL011), storing nothing", async () => {
+    const man = await f.payer(A, { birth: '19800520', sex: 1 });
+    const woman = await f.payer(A, { birth: '19661201', sex: 2 });
+    const before = (await t.db.selectFrom('physical_booking').select('booking_id').execute()).length;
+    const answer = async (u: typeof man, packageId: string) => {
+      const res = await book(u, { patientId: u.patientId, packageId, examDate: tomorrow() });
+      return { status: res.statusCode, ...(res.json() as object) };
+    };
+    expect(await answer(man, 'PK-FEMALE')).toMatchObject({ status: 400, code: 400, messageKey: 'PHYSICAL011' });
+    expect(await answer(woman, 'PK-MALE')).toMatchObject({ status: 400, messageKey: 'PHYSICAL011' });
+    // Born 1980: 46, not yet the senior package's 60.
+    expect(await answer(man, 'PK-SENIOR')).toMatchObject({ status: 400, messageKey: 'PHYSICAL011' });
+    expect((await t.db.selectFrom('physical_booking').select('booking_id').execute()).length).toBe(before);
+    expect(await answer(woman, 'PK-FEMALE')).toMatchObject({ status: 200, code: 0 });
+    expect(await answer(man, 'PK-MALE')).toMatchObject({ status: 200, code: 0 });
+  });
+
   it('refuses a full date: of two patients racing for the last place, one gets it', async () => {
     const date = addDays(tomorrow(), 3);
     await t.db.insertInto('physical_day').values({ hos_id: A, package_id: 'PK-SENIOR', exam_date: date, capacity: 6, booked: 5 }).execute();
-    const [u1, u2] = [await f.payer(A), await f.payer(A)];
+    // Two people the senior package is for (60 or older).
+    const [u1, u2] = [await f.payer(A, { birth: '19550301' }), await f.payer(A, { birth: '19480711' })];
     const res = await Promise.all([u1, u2].map((u) => book(u, { patientId: u.patientId, packageId: 'PK-SENIOR', examDate: date })));
     expect(res.map((r) => r.json().code).sort()).toEqual([0, 409]);
     expect(res.map((r) => r.json().messageKey).filter(Boolean)).toEqual(['PHYSICAL001']);
@@ -167,6 +187,20 @@ describe('a group leader registering a group', () => {
     expect((await check(leader, { fileName: 'x.pdf', content: base64('a') })).json().messageKey).toBe('C019');
   });
 
+  it('lists the members the chosen package is not for (PHYSICAL011), and refuses the group with them', async () => {
+    const leader = { token: leaderToken };
+    const rows = [['name', 'certNo', 'phone'], senior(40), member(41), senior(42)];
+    const file = { fileName: 'seniors.csv', content: csv(rows) };
+    expect((await check(leader, file)).json().data.problems).toEqual([]);
+    const checked = (await check(leader, { ...file, packageId: 'PK-SENIOR', examDate: tomorrow() })).json().data;
+    expect(checked.problems).toEqual([{ row: 3, field: 'certNo', messageKey: 'PHYSICAL011' }]);
+    expect(checked.members.map((m: { row: number }) => m.row)).toEqual([2, 4]);
+    expect((await check(leader, { ...file, packageId: 'PK-NONE', examDate: tomorrow() })).json().messageKey).toBe('C002');
+    const before = await t.db.selectFrom('physical_booking').select('booking_id').execute();
+    expect((await group(leader, { ...file, packageId: 'PK-SENIOR', examDate: tomorrow() })).json()).toMatchObject({ code: 400, messageKey: 'PHYSICAL006', params: { count: 1 } });
+    expect(await t.db.selectFrom('physical_booking').select('booking_id').execute()).toEqual(before);
+  });
+
   it('refuses an XLSX "zip bomb" before reading it (PHYSICAL004)', async () => {
     const leader = { token: leaderToken };
     // A "zip bomb": a real workbook within the upload limit whose sheet unpacks to 20 MB. Read, such a file costs seconds
@@ -216,7 +250,7 @@ describe('a group leader registering a group', () => {
   it('refuses a group larger than the places left on the date (PHYSICAL001) and stores nothing', async () => {
     const leader = { token: leaderToken };
     const date = addDays(tomorrow(), 5);
-    const rows = [['name', 'certNo', 'phone'], ...Array.from({ length: 7 }, (_, i) => member(30 + i))];
+    const rows = [['name', 'certNo', 'phone'], ...Array.from({ length: 7 }, (_, i) => senior(30 + i))];
     const res = await group(leader, { fileName: 'm.csv', content: csv(rows), packageId: 'PK-SENIOR', examDate: date });
     expect(res.json().messageKey).toBe('PHYSICAL001');
     expect(await t.db.selectFrom('physical_booking').select('booking_id').where('exam_date', '=', date).execute()).toEqual([]);

@@ -195,7 +195,8 @@ describe('the payment deadline the patient is shown (payBy)', () => {
 
 describe('one live booking per person and date', () => {
   it('refuses a second booking of the same person on the same date (PHYSICAL009) and changes nothing; a replay answers the first', async () => {
-    const u = await f.payer(A);
+    // Old enough for the senior package too, which the second attempt names.
+    const u = await f.payer(A, { birth: '19520318' });
     const body = { patientId: u.patientId, packageId: 'PK-BASIC', examDate: addDays(p.tomorrow(), 4) };
     const key = randomUUID();
     const first = (await p.book(u, body, key)).json();

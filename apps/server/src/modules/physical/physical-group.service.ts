@@ -1,4 +1,4 @@
-import { readPhysicalSettings, validateMemberTable, maskIdCard, maskPhone, type Language, type PhysicalImportCheck } from '@portal/shared';
+import { readPhysicalSettings, unsuitedMembers, validateMemberTable, maskIdCard, maskPhone, type Language, type PhysicalImportCheck } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { listConfig } from '../hospital/hospital.service.ts';
 import type { Actor } from '../patients/patients.service.ts';
@@ -22,26 +22,40 @@ async function requireLeader(deps: Deps, actor: Actor) {
   if ((await leaderFlag(deps.db, actor.hosId, actor.phone)) !== '1') throw new AppError('PERM001');
 }
 
-/** The file read and checked: its valid members and each bad cell; PHYSICAL005 past the hospital's groupRegisterMax. */
-async function readMembers(deps: Deps, actor: Actor, file: FileInput, now: Date) {
+/** The package (its physical_package_users) and the date the members would be examined on. */
+interface Target { users: string; examDate: string }
+
+/**
+ * The file read and checked: its valid members and each bad cell — with a target, also each member the package is not
+ * for (PHYSICAL011); PHYSICAL005 past the hospital's groupRegisterMax.
+ */
+async function readMembers(deps: Deps, actor: Actor, file: FileInput, now: Date, target?: Target) {
   const { groupRegisterMax } = readPhysicalSettings(await listConfig(deps.db, actor.hosId, ['PHYSICAL']));
-  const result = validateMemberTable(await readMemberTable(file.fileName, file.content, groupRegisterMax), now);
-  if (result.members.length + new Set(result.problems.map((p) => p.row)).size > groupRegisterMax) {
+  const read = validateMemberTable(await readMemberTable(file.fileName, file.content, groupRegisterMax), now);
+  const unsuited = target ? unsuitedMembers(read.members, target.users, target.examDate) : [];
+  const members = read.members.filter((m) => !unsuited.some((u) => u.row === m.row));
+  const problems = [...read.problems, ...unsuited].sort((a, b) => a.row - b.row);
+  if (members.length + new Set(problems.map((p) => p.row)).size > groupRegisterMax) {
     throw new AppError('PHYSICAL005', { max: groupRegisterMax });
   }
-  return result;
+  return { members, problems };
 }
 
-/** What the file would import, and what is wrong with it; nothing is stored. */
-export async function checkGroup(deps: Deps, actor: Actor, file: FileInput, now = new Date()): Promise<PhysicalImportCheck> {
+/**
+ * What the file would import, and what is wrong with it; nothing is stored. With the package and date chosen so far,
+ * the members that package is not for are among the problems, as the group's creation will find them.
+ */
+export async function checkGroup(deps: Deps, actor: Actor, input: FileInput & { packageId?: string; examDate?: string }, now = new Date()): Promise<PhysicalImportCheck> {
   await requireLeader(deps, actor);
-  const { members, problems } = await readMembers(deps, actor, file, now);
+  const target = input.packageId && input.examDate
+    ? { users: (await requirePackage(deps, actor.hosId, input.packageId)).users, examDate: input.examDate } : undefined;
+  const { members, problems } = await readMembers(deps, actor, input, now, target);
   return { members: members.map((m) => ({ row: m.row, name: m.name, certNo: maskIdCard(m.certNo), phone: maskPhone(m.phone) })), problems };
 }
 
 /**
  * Books the date for every member of the file in one transaction — the places, the booking and the members — or
- * refuses with PHYSICAL006 {count} when any cell is bad (checkGroup lists them), PHYSICAL001 when the date has not
+ * refuses with PHYSICAL006 {count} when any cell is bad or the package is not for a member (checkGroup lists them), PHYSICAL001 when the date has not
  * that many places. One group per Idempotency-Key: a replay answers the first.
  */
 export async function createGroup(deps: Deps, actor: Actor, input: FileInput & { packageId: string; examDate: string }, key: string, lang: Language, now = new Date()) {
@@ -51,7 +65,7 @@ export async function createGroup(deps: Deps, actor: Actor, input: FileInput & {
   if (replay) return answerOwn(deps, actor, replay.booking_id, lang);
   const pack = await requirePackage(deps, actor.hosId, input.packageId);
   await requireBookableDate(deps, actor.hosId, input.examDate);
-  const { members, problems } = await readMembers(deps, actor, input, now);
+  const { members, problems } = await readMembers(deps, actor, input, now, { users: pack.users, examDate: input.examDate });
   if (problems.length > 0) throw new AppError('PHYSICAL006', { count: problems.length });
   if (members.length === 0) throw new AppError('PHYSICAL004');
   const bookingId = newBookingId();

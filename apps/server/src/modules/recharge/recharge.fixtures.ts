@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { hospitalToday, type CardState } from '@portal/shared';
 import type { TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
-import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
+import { addPatientOk, idCard, idCardOfSex } from '../../../test/patient-helpers.ts';
 import type { Db } from '../../db/database.ts';
 import { insertSession, localDate } from '../appointments/appointments.fixtures.ts';
 import { notifyTick, type NotificationSender } from '../paygateway/gateway.service.ts';
@@ -41,6 +41,8 @@ export interface CardOptions {
   balance?: number; cardType?: number; state?: CardState; povertyRelief?: boolean;
   /** 'YYYYMMDD' of the patient (1002 is a children's hospital). */
   birth?: string;
+  /** The patient's sex (SPEC §3: 1 male, 2 female), which the ID number holds; either when not given. */
+  sex?: 1 | 2;
 }
 
 /** Every card: entries sum to the balance, the newest entry carries it, none negative; a top-up is credited iff it is paid, once. */
@@ -78,7 +80,7 @@ export function rechargeFixtures(t: TestApp) {
   async function payer(hosId: string, card: CardOptions = {}) {
     const u = await registerUser(t.app, hosId);
     const birth = card.birth ?? `19${50 + Math.floor(Math.random() * 40)}0${1 + Math.floor(Math.random() * 9)}1${Math.floor(Math.random() * 9)}`;
-    const certNo = idCard(birth);
+    const certNo = card.sex ? idCardOfSex(birth, card.sex) : idCard(birth);
     const patientId = await addPatientOk(t.app, u.token, hosId, { certNo });
     const cardId = await insertCard(t.db, hosId, { certNo, balance: card.balance ?? 0 });
     const set = {

@@ -3,6 +3,7 @@ import { Alert, Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { addDays, hospitalToday, packageSuits, PHYSICAL_BOOK_DAYS, type Patient } from '@portal/shared';
 import { CurrentPatientScope } from '../../features/patients/components/patient-select.tsx';
 import { useBookPhysical } from '../../features/physical/api/physical-actions.ts';
 import { BookingList } from '../../features/physical/components/booking-list.tsx';
@@ -13,15 +14,20 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-function BookingForm({ hosId, patientId, timeZone }: { hosId: string; patientId: string; timeZone: string }) {
+function BookingForm({ hosId, patient, timeZone }: { hosId: string; patient: Patient; timeZone: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [choice, setChoice] = useState<PackageDate>({});
   const book = useBookPhysical(hosId);
   const ready = choice.packageId !== undefined && choice.examDate !== undefined;
+  const patientId = patient.patientId;
+  // Judged on the chosen date, or before one is chosen on the last bookable day: a package is offered when some date
+  // suits (a patient turning 60 within the window), and the server refuses a date before the birthday (PHYSICAL011).
+  const onDate = choice.examDate ?? addDays(hospitalToday(new Date(), timeZone), PHYSICAL_BOOK_DAYS);
+  const suits = (users: string) => packageSuits(users, patient, onDate);
   return (
     <>
-      <PackageDatePicker hosId={hosId} value={choice} onChange={setChoice} />
+      <PackageDatePicker hosId={hosId} value={choice} onChange={setChoice} suits={suits} />
       {book.isError ? <Alert type="error" showIcon data-testid="physical-book-error" title={errorText(book.error, timeZone)} /> : null}
       <div className="physical-actions">
         <Button type="primary" size="large" disabled={!ready} loading={book.isPending} data-testid="physical-book"
@@ -42,7 +48,7 @@ function PhysicalBookingBody({ hosId }: { hosId: string }) {
       <CurrentPatientScope hosId={hosId}>
         {(patient) => (
           <section aria-label={t('ui.physicalPackages')}>
-            <BookingForm key={patient.patientId} hosId={hosId} patientId={patient.patientId} timeZone={timeZone} />
+            <BookingForm key={patient.patientId} hosId={hosId} patient={patient} timeZone={timeZone} />
           </section>
         )}
       </CurrentPatientScope>

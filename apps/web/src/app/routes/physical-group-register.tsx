@@ -34,11 +34,16 @@ function GroupForm({ hosId, timeZone }: { hosId: string; timeZone: string }) {
     }
     const next = { fileName: picked.name, content: await fileBase64(picked) };
     setFile(next);
-    check.mutate(next);
+    check.mutate({ ...next, ...choice });
+  };
+  // The file is checked again against each package and date chosen: the members the package is not for are problems.
+  const pick = (next: PackageDate) => {
+    setChoice(next);
+    if (file) check.mutate({ ...file, ...next });
   };
   return (
     <>
-      <PackageDatePicker hosId={hosId} value={choice} onChange={setChoice} />
+      <PackageDatePicker hosId={hosId} value={choice} onChange={pick} />
       <div className="physical-actions">
         <span id="physical-file-label">{t('ui.physicalMemberFile')}</span>
         <Upload accept=".csv,.xlsx" maxCount={1} showUploadList={file ? { showRemoveIcon: false } : false}

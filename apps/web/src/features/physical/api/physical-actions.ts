@@ -59,7 +59,10 @@ export interface MemberFile { fileName: string; content: string }
 
 /** checkPhysicalGroup: what the file would import and each bad cell; nothing is stored. */
 export function useCheckGroup(hosId: string) {
-  return useMutation({ mutationFn: (file: MemberFile) => callApi(physicalCalls.checkPhysicalGroup, { body: { hosId, ...file } }) });
+  // With the package and date chosen so far, the members that package is not for come back among the problems.
+  return useMutation({
+    mutationFn: (input: MemberFile & { packageId?: string; examDate?: string }) => callApi(physicalCalls.checkPhysicalGroup, { body: { hosId, ...input } }),
+  });
 }
 
 /** createPhysicalGroup (every member or none), then the group's price by QR. */

@@ -6,13 +6,17 @@ import { formatFen } from '../../../lib/money.ts';
 import { usePhysicalDates, usePhysicalPackages } from '../api/get-physical-data.ts';
 
 export interface PackageDate { packageId?: string; examDate?: string }
-interface Props { hosId: string; value: PackageDate; onChange: (value: PackageDate) => void }
+interface Props {
+  hosId: string; value: PackageDate; onChange: (value: PackageDate) => void;
+  /** Whether a package for these users (physical_package_users) suits the patient; one that does not cannot be chosen. */
+  suits?: (users: string) => boolean;
+}
 
 /**
  * Issue 17 item 3 (SPEC §1 physical-exam packages): the hospital's packages by type and target group, each with its
  * items and prices; the chosen one's bookable dates with the places left (a full date cannot be chosen).
  */
-export function PackageDatePicker({ hosId, value, onChange }: Props) {
+export function PackageDatePicker({ hosId, value, onChange, suits }: Props) {
   const { t } = useTranslation();
   const packages = usePhysicalPackages(hosId);
   if (packages.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
@@ -21,7 +25,7 @@ export function PackageDatePicker({ hosId, value, onChange }: Props) {
     <div className="physical-picker">
       <Radio.Group className="physical-packages" value={value.packageId} onChange={(e) => onChange({ packageId: e.target.value as string })}
         aria-label={t('ui.physicalPackages')}>
-        {packages.data.map((p) => <PackageCard key={p.packageId} pack={p} />)}
+        {packages.data.map((p) => <PackageCard key={p.packageId} pack={p} suited={suits?.(p.users) ?? true} />)}
       </Radio.Group>
       {value.packageId ? <DateChoice hosId={hosId} packageId={value.packageId} value={value.examDate}
         onChange={(examDate) => onChange({ packageId: value.packageId, examDate })} /> : null}
@@ -29,15 +33,17 @@ export function PackageDatePicker({ hosId, value, onChange }: Props) {
   );
 }
 
-function PackageCard({ pack: p }: { pack: PhysicalPackage }) {
+function PackageCard({ pack: p, suited }: { pack: PhysicalPackage; suited: boolean }) {
   const { t } = useTranslation();
+  const note = `physical-package-${p.packageId}-note`;
   return (
-    <Card size="small" className="physical-package" data-testid={`physical-package-${p.packageId}`}
-      title={<Radio value={p.packageId} className="physical-package__choose">{p.name}</Radio>}>
+    <Card size="small" className={suited ? 'physical-package' : 'physical-package physical-package--unsuited'} data-testid={`physical-package-${p.packageId}`}
+      title={<Radio value={p.packageId} className="physical-package__choose" disabled={!suited} aria-describedby={suited ? undefined : note}>{p.name}</Radio>}>
       <Space size={4} wrap>
         <strong className="physical-package__price" data-testid="physical-package-price">{formatFen(p.price)}</strong>
         <Tag color="blue">{p.typeName}</Tag><Tag>{p.usersName}</Tag>
       </Space>
+      {suited ? null : <p className="physical-package__unsuited" id={note} data-testid="physical-package-unsuited">{t('ui.physicalNotForPatient')}</p>}
       <p className="physical-package__description">{p.description}</p>
       <details>
         <summary>{t('ui.physicalItems')} ({p.items.length})</summary>
