@@ -66,6 +66,8 @@ describe('ComplaintForm', () => {
     expect(uploadUrl).toContain('bizType=feedback');
     expect((uploadInit?.body as FormData).getAll('fileList')).toHaveLength(1);
 
+    // Until one is chosen, the category says what it asks for.
+    expect(within(screen.getByTestId('complaint-category')).getByText('What is it about?')).toBeTruthy();
     fireEvent.mouseDown(within(screen.getByTestId('complaint-category')).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('Service attitude'));
     fireEvent.change(screen.getByTestId('complaint-content'), { target: { value: 'The waiting room was far too cold.' } });

@@ -28,7 +28,7 @@ export function ComplaintForm({ hosId }: { hosId: string }) {
         ]} />
       </Form.Item>
       <Form.Item name="category" label={t('ui.complaintCategory')} rules={[requiredRule('category')]}>
-        <Select data-testid="complaint-category" options={COMPLAINT_CATEGORIES.map((c) => ({ value: c, label: t(`ui.complaintCategory.${c}`) }))} />
+        <Select data-testid="complaint-category" placeholder={t('ui.complaintCategoryPlaceholder')} options={COMPLAINT_CATEGORIES.map((c) => ({ value: c, label: t(`ui.complaintCategory.${c}`) }))} />
       </Form.Item>
       <Form.Item name="content" label={t('ui.complaintContent')} rules={[schemaRule(content, 'content')]}>
         <Input.TextArea data-testid="complaint-content" maxLength={COMPLAINT_TEXT_MAX} showCount autoSize={{ minRows: 4 }} />
