@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { storeHosId, storeLoginUser } from '../lib/storage.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
 /** Renders a feature component with what it needs around it: a fresh query client, a router and antd's App. */
@@ -40,5 +41,18 @@ export function signInForTest(hosId = '1001') {
   useSessionStore.setState({
     hosId,
     loginUser: { isLogin: true, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '13800000001', platformDetail: { userId: 'u1' }, leader: '0' },
+  });
+}
+
+/**
+ * A test file whose every test runs signed in at `hosId` (signInForTest) with fetch stubbed by the test: after each,
+ * the stubs are undone and the stored sign-in and hospital forgotten, so no test starts from another's session.
+ */
+export function signedInEachTest(hosId = '1001') {
+  beforeEach(() => signInForTest(hosId));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    storeLoginUser(hosId, null);
+    storeHosId(null);
   });
 }

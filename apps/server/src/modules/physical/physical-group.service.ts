@@ -33,7 +33,8 @@ async function readMembers(deps: Deps, actor: Actor, file: FileInput, now: Date,
   const { groupRegisterMax } = readPhysicalSettings(await listConfig(deps.db, actor.hosId, ['PHYSICAL']));
   const read = validateMemberTable(await readMemberTable(file.fileName, file.content, groupRegisterMax), now);
   const unsuited = target ? unsuitedMembers(read.members, target.users, target.examDate) : [];
-  const members = read.members.filter((m) => !unsuited.some((u) => u.row === m.row));
+  const unsuitedRows = new Set(unsuited.map((u) => u.row));
+  const members = read.members.filter((m) => !unsuitedRows.has(m.row));
   const problems = [...read.problems, ...unsuited].sort((a, b) => a.row - b.row);
   if (members.length + new Set(problems.map((p) => p.row)).size > groupRegisterMax) {
     throw new AppError('PHYSICAL005', { max: groupRegisterMax });

@@ -1,15 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeHosId, storeLoginUser } from '../../../lib/storage.ts';
-import { okResponse, renderWithProviders, signInForTest, stubFetch } from '../../../testing/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { okResponse, renderWithProviders, signedInEachTest, stubFetch } from '../../../testing/render.tsx';
 import { MessageList } from './message-list.tsx';
 
-beforeEach(() => signInForTest());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  storeLoginUser('1001', null);
-  storeHosId(null);
-});
+signedInEachTest();
 
 const message = {
   messageId: '00000000-0000-4000-8000-000000000001', kind: 'refunded', title: 'Refund done', body: 'The refund of ¥25.00 is done.',

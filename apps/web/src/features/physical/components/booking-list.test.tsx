@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PhysicalBooking } from '@portal/shared';
-import { storeHosId, storeLoginUser } from '../../../lib/storage.ts';
-import { okResponse, renderWithProviders, signInForTest, stubFetch } from '../../../testing/render.tsx';
+import { okResponse, renderWithProviders, signedInEachTest, stubFetch } from '../../../testing/render.tsx';
 import { BookingList } from './booking-list.tsx';
 
 const booking = (over: Partial<PhysicalBooking> = {}): PhysicalBooking => ({
@@ -16,12 +15,7 @@ function renderList(bookings: PhysicalBooking[], kind?: PhysicalBooking['kind'])
   renderWithProviders(<BookingList hosId="1001" timeZone="Asia/Shanghai" kind={kind} />);
 }
 
-beforeEach(() => signInForTest());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  storeLoginUser('1001', null);
-  storeHosId(null);
-});
+signedInEachTest();
 
 /** Issue 17 item 3: an unpaid booking says by when it must be paid (else the expiry job cancels it), in the hospital's zone. */
 describe('BookingList pay deadline', () => {

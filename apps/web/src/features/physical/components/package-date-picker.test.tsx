@@ -1,20 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PhysicalPackage } from '@portal/shared';
-import { storeHosId, storeLoginUser } from '../../../lib/storage.ts';
-import { okResponse, renderWithProviders, signInForTest, stubFetch } from '../../../testing/render.tsx';
+import { okResponse, renderWithProviders, signedInEachTest, stubFetch } from '../../../testing/render.tsx';
 import { PackageDatePicker } from './package-date-picker.tsx';
 
 const pack = (packageId: string, users: string, usersName: string): PhysicalPackage => ({
   packageId, name: `${usersName} check-up`, description: '', type: 'basic', typeName: 'Basic', users, usersName, price: 20500, items: [],
 });
 
-beforeEach(() => signInForTest());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  storeLoginUser('1001', null);
-  storeHosId(null);
-});
+signedInEachTest();
 
 /** A package for another sex or age group than the patient's cannot be chosen, and says why (PHYSICAL011 on the server). */
 describe('PackageDatePicker', () => {
