@@ -4,8 +4,9 @@ import { launchBrowser, screenshot } from '../support/browser.ts';
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 9 defect 6 (docs/adr/0007): a session that has ended on the server sends the visitor to sign in and back to
- * the page they were on (SPEC §8 "Status 0 or 401"); one that lapsed in the browser does the same before any call.
+ * docs/adr/0007: a session that has ended on the server sends the visitor to sign in and back to the page they were
+ * on; one that lapsed in the browser does the same before any call. A public page (home, sign-in) simply shows
+ * signed out: a call made in the background never throws a returning patient onto an error page.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ async function signedInAtRecords() {
   await p.goto('/?hosId=1001');
   await p.testId('hospital-name').waitFor();
   await p.goto(RECORDS);
-  await p.waitForTitle('registration appointment record');
+  await p.waitForTitle('My appointments');
   return p;
 }
 
@@ -34,7 +35,7 @@ async function signInAgain(p: PortalPage) {
   await p.testId('login-password').fill(DEMO_PASSWORD);
   await p.testId('login-submit').click();
   await p.page.waitForURL(`**${RECORDS}`);
-  await p.waitForTitle('registration appointment record');
+  await p.waitForTitle('My appointments');
 }
 
 const storedLogin = (p: PortalPage) =>
@@ -74,6 +75,43 @@ describe('an ended session', () => {
       localStorage.setItem(key, JSON.stringify({ ...login, expiresAt: new Date(Date.now() - 1000).toISOString() }));
     });
     await p.page.reload();
+    await signInAgain(p);
+    await p.close();
+  });
+});
+
+/** Signed in at 1001, then the server ends the session (as 30 idle minutes or a sign-out in another browser would). */
+async function signedInThenEnded() {
+  const p = await PortalPage.open(browser);
+  await p.skipHomeTips('1001');
+  await p.signIn('1001');
+  await p.goto('/?hosId=1001');
+  await p.testId('signed-in-phone').waitFor();
+  const login = await storedLogin(p);
+  const out = await fetch(`${inject('baseUrl')}/uaa/api/logout?hosId=1001`, { method: 'POST', headers: { authorization: `Bearer ${login!.access_token}`, 'content-type': 'application/json' }, body: '{}' });
+  expect(out.status).toBe(200);
+  return p;
+}
+
+describe('a returning patient whose session ended', () => {
+  it('sees the home page signed out, not an error page', async () => {
+    const p = await signedInThenEnded();
+    await p.goto('/?hosId=1001');
+    // The header's background calls (the message bell) are refused; the page stays and shows signed out.
+    await p.testId('sign-in-status').waitFor();
+    expect(new URL(p.page.url()).pathname).toBe('/');
+    expect(await p.testId('error-message').count()).toBe(0);
+    expect(await storedLogin(p)).toBeNull();
+    await screenshot(p.page, 'session-ended-home');
+    await p.close();
+  });
+
+  it('on the sign-in page keeps the form and where to go, says why, and returns there', async () => {
+    const p = await signedInThenEnded();
+    await p.goto(`/login?hosId=1001&redirect=${encodeURIComponent(RECORDS)}`);
+    await p.testId('session-ended').waitFor();
+    await screenshot(p.page, 'session-ended-login');
+    expect(await p.testId('error-message').count()).toBe(0);
     await signInAgain(p);
     await p.close();
   });

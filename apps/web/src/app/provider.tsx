@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@portal/shared';
 import { DeferredGlobalDialogs } from '../components/global-dialogs/deferred-global-dialogs.tsx';
 import { i18n } from '../lib/i18n.ts';
+import { navigation } from '../lib/navigation.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { antdThemeFor, applyThemeCssVars } from '../lib/theme.ts';
 import { useElderModeStore } from '../stores/elder-mode-store.ts';
@@ -15,18 +16,26 @@ import { useThemeStore } from '../stores/theme-store.ts';
 
 const ANTD_LOCALES = { 'en-US': enUS, 'zh-CN': zhCN } satisfies Record<Language, unknown>;
 
-/** Keeps the session store in step with sign-in/out or a hospital switch made in another tab. */
+/**
+ * Keeps the session store in step with sign-in/out or a hospital switch made in another tab. Signed out there, the
+ * page shown here is entered again: its guard sends the visitor to sign in where the page needs it, and a public page
+ * stays, signed out.
+ */
 function useStorageSync() {
-  const refresh = useSessionStore((s) => s.refresh);
   const refreshElder = useElderModeStore((s) => s.refresh);
   useEffect(() => {
+    const refresh = () => {
+      const wasSignedIn = useSessionStore.getState().loginUser !== null;
+      useSessionStore.getState().refresh();
+      if (wasSignedIn && useSessionStore.getState().loginUser === null) navigation().navigate(navigation().currentPath());
+    };
     window.addEventListener('storage', refresh);
     window.addEventListener('storage', refreshElder);
     return () => {
       window.removeEventListener('storage', refresh);
       window.removeEventListener('storage', refreshElder);
     };
-  }, [refresh, refreshElder]);
+  }, [refreshElder]);
 }
 
 /**

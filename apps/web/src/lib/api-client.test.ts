@@ -5,7 +5,7 @@ import { callApi, clientDeps } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { env } from './env.ts';
 import { registerNavigation } from './navigation.ts';
-import { getLoginUser, LOCAL_KEYS, readErrorInfo, SESSION_KEYS, storeHosId, storeLoginUser } from './storage.ts';
+import { getLoginUser, LOCAL_KEYS, readErrorInfo, SESSION_KEYS, sessionEnded, storeHosId, storeLoginUser } from './storage.ts';
 
 const hospital = {
   hosId: '1001', hosName: 'City Hospital', enabled: true, logo: null, timeZone: 'Asia/Shanghai',
@@ -94,7 +94,7 @@ describe('callApi: retries', () => {
   it('gives up after 2 retries on network failure with code 400 / C001', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await callApi(hospitalCalls.getHospitalList).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 400, messageKey: 'C001', message: 'network temporarily unavailable, please retry' });
+    expect(error).toMatchObject({ code: 400, messageKey: 'C001', message: 'Network temporarily unavailable, please retry' });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
@@ -115,43 +115,74 @@ describe('callApi: retries', () => {
   });
 });
 
-describe('callApi: SPEC §8 handling', () => {
-  it('403 clears the session and the login, stores C008/C028 and goes to the error route', async () => {
+describe('callApi: a refused session', () => {
+  it('403 clears the session and the login, and goes to the error route, which offers to sign in and come back', async () => {
     sessionStorage.setItem(SESSION_KEYS.area, '2');
     fetchMock.mockResolvedValueOnce(fail(403, 'C008'));
     const error = await callApi(hospitalCalls.getHospitalList).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 403, redirectedTo: '/error' });
     expect(sessionStorage.getItem(SESSION_KEYS.area)).toBeNull();
-    expect(readErrorInfo()).toEqual({ title: 'C008', caption: 'C028' });
+    expect(readErrorInfo()).toEqual({ title: 'C008', caption: 'C028', signInReturn: '/appointment/record?tab=1' });
     expect(getLoginUser('1001')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/error');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('401 clears the login and goes to sign in with the page to return to', async () => {
+  it('401 clears the login and enters the page again, signed out: its guard sends the visitor to sign in and back', async () => {
     fetchMock.mockResolvedValueOnce(fail(401, 'C024'));
-    await expect(callApi(hospitalCalls.getHospitalList)).rejects.toMatchObject({ code: 401 });
+    await expect(callApi(hospitalCalls.getHospitalList)).rejects.toMatchObject({ code: 401, redirectedTo: '/appointment/record?tab=1' });
     expect(localStorage.getItem(LOCAL_KEYS.login('1001'))).toBeNull();
     expect(localStorage.getItem(LOCAL_KEYS.hosId)).toBe('1001');
-    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fappointment%2Frecord%3Ftab%3D1');
+    expect(navigate).toHaveBeenCalledWith('/appointment/record?tab=1');
+    expect(sessionEnded()).toBe(true);
+    expect(readErrorInfo()).toBeNull();
   });
 
   it('status 0 is treated like 401', async () => {
     fetchMock.mockResolvedValueOnce(Response.error());
     await expect(callApi(hospitalCalls.getHospitalList)).rejects.toMatchObject({ code: 0 });
     expect(getLoginUser('1001')).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fappointment%2Frecord%3Ftab%3D1');
+    expect(navigate).toHaveBeenCalledWith('/appointment/record?tab=1');
   });
 
-  it('several calls refused together navigate once, to sign in (not on to the error page)', async () => {
+  it('a login that lapsed in the browser (no token sent) is cleared the same way', async () => {
+    storeLoginUser('1001', { isLogin: true, access_token: 'tok-old', expiresAt: '2000-01-01T00:00:00Z', mobile: '138****1111', platformDetail: { userId: 'u1' }, leader: '0' });
+    fetchMock.mockResolvedValueOnce(fail(401, 'C024'));
+    await expect(callApi(hospitalCalls.getHospitalList)).rejects.toMatchObject({ code: 401 });
+    expect(headersOf(0).Authorization).toBeUndefined();
+    expect(localStorage.getItem(LOCAL_KEYS.login('1001'))).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/appointment/record?tab=1');
+  });
+
+  it('a call that needs a session while nobody is signed in goes to sign in, except from the sign-in pages', async () => {
+    storeLoginUser('1001', null);
     fetchMock.mockImplementation(async () => fail(401, 'C024'));
-    // After the first redirect the router is entering /login: a second handler would take that for "already on login".
-    navigate.mockImplementation((to: string) => {
-      here = to;
+    await expect(callApi(hospitalCalls.getHospitalList)).rejects.toMatchObject({ redirectedTo: '/login?redirect=%2Fappointment%2Frecord%3Ftab%3D1' });
+    for (const page of ['/login?redirect=%2Fa', '/login/register?mode=1']) {
+      here = page;
+      navigate.mockClear();
+      await expect(callApi(hospitalCalls.getHospitalList)).rejects.toMatchObject({ redirectedTo: null });
+      expect(navigate).not.toHaveBeenCalled();
+    }
+  });
+
+  it('signing in again clears the mark of the ended session', async () => {
+    fetchMock.mockResolvedValueOnce(fail(401, 'C024'));
+    await callApi(hospitalCalls.getHospitalList).catch(() => undefined);
+    expect(sessionEnded()).toBe(true);
+    storeLoginUser('1001', { isLogin: true, access_token: 'tok-new', expiresAt: '2099-01-01T00:00:00Z', mobile: '138****1111', platformDetail: { userId: 'u1' }, leader: '0' });
+    expect(sessionEnded()).toBe(false);
+  });
+
+  it('several calls refused together navigate once, to the page itself (never the error page)', async () => {
+    fetchMock.mockImplementation(async () => fail(401, 'C024'));
+    // The router then enters /login (the guard's redirect): the later refusals must not act again from there.
+    navigate.mockImplementation(() => {
+      here = '/login?redirect=%2Fappointment%2Frecord%3Ftab%3D1';
     });
     const results = await Promise.all([1, 2, 3].map(() => callApi(hospitalCalls.getHospitalList).catch((e: unknown) => e)));
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fappointment%2Frecord%3Ftab%3D1');
+    expect(navigate).toHaveBeenCalledWith('/appointment/record?tab=1');
     expect(results.map((e) => (e as ApiError).code)).toEqual([401, 401, 401]);
     expect(readErrorInfo()).toBeNull();
   });
@@ -178,13 +209,16 @@ describe('callApi: SPEC §8 handling', () => {
     expect(sessionStorage.getItem(SESSION_KEYS.area)).toBe('1');
   });
 
-  it('401 on the login or home page goes to the error route instead', async () => {
-    for (const page of ['/login?redirect=%2Fa', '/']) {
+  it('401 on the sign-in or home page stays there, signed out: never the error page', async () => {
+    for (const page of ['/login?redirect=%2Fappointment%2Frecord', '/']) {
       here = page;
       navigate.mockClear();
+      storeLoginUser('1001', { isLogin: true, access_token: 'tok-1001', expiresAt: '2099-01-01T00:00:00Z', mobile: '138****1111', platformDetail: { userId: 'u1' }, leader: '0' });
       fetchMock.mockResolvedValueOnce(fail(401, 'C024'));
-      await expect(callApi(hospitalCalls.getHospitalList)).rejects.toMatchObject({ redirectedTo: '/error' });
-      expect(navigate).toHaveBeenCalledWith('/error');
+      await expect(callApi(hospitalCalls.getHospitalList)).rejects.toMatchObject({ redirectedTo: page });
+      expect(navigate).toHaveBeenCalledWith(page);
+      expect(getLoginUser('1001')).toBeNull();
+      expect(readErrorInfo()).toBeNull();
     }
   });
 });

@@ -6,7 +6,7 @@ import { currentLanguage, i18n } from './i18n.ts';
 import { navigation } from './navigation.ts';
 import { loginPathFor, PATHS, pathOnly } from './paths.ts';
 import { IDEMPOTENCY_HEADER, RETRY_DELAY_MS, shouldRetry, type AttemptOutcome } from './retry-policy.ts';
-import { getLoginUser, getStoredHosId, getStoredToken, renewLoginUser, session, storeErrorInfo, storeLoginUser } from './storage.ts';
+import { getLoginUser, getStoredHosId, getStoredToken, markSessionEnded, renewLoginUser, session, sessionEnded, storeErrorInfo, storeLoginUser } from './storage.ts';
 
 /** Sent by the server on every signed-in answer: when the session ends unless used again (docs/adr/0007). */
 export const SESSION_EXPIRES_HEADER = 'Session-Expires';
@@ -67,33 +67,43 @@ export function buildUrl(path: string, params?: Record<string, unknown>, query?:
   return qs ? `${filled}?${qs}` : filled;
 }
 
-/** SPEC §8 "HTTP 403": clear the session, show C008/C028 on the error route. */
+/**
+ * A refused session (403): clear it and the login, and say so on the error route, which offers to sign in again and
+ * come back here.
+ */
 function onForbidden(): string {
   const hosId = getStoredHosId();
+  const here = navigation().currentPath();
   session.clear();
   if (hosId !== null) storeLoginUser(hosId, null);
-  storeErrorInfo({ title: 'C008', caption: 'C028' });
+  storeErrorInfo({ title: 'C008', caption: 'C028', ...(hosId !== null && { signInReturn: here }) });
   navigation().navigate(PATHS.error);
   return PATHS.error;
 }
 
 /**
- * SPEC §8 "Status 0 or 401": clear the login; go to sign in, or to the error route when already on login/home.
- * Only the first refusal of a token acts: when several calls fail together, the later ones find the login already
- * cleared (or replaced by a new sign-in, which an old token's refusal must not undo) and leave navigation alone.
- * Returns where it sent the user, or null when it did nothing.
+ * An ended session (401 or status 0). The login is cleared and the page being entered or shown is entered again,
+ * signed out: its own guard sends the visitor to sign in (and back afterwards) where the page needs a signed-in user,
+ * and a public page — the home page, sign-in itself — simply shows signed out. So a call made in the background (the
+ * message bell) never throws a returning patient onto an error page, and the sign-in form keeps its `redirect`.
+ * Only the first refusal acts: calls refused together find the login already cleared, and the refusal of an old
+ * token leaves a newer sign-in alone (a sign-out in another tab reaches this tab through the storage event). A call
+ * that needed a session while nobody was signed in goes to sign in.
+ * Returns where it sent the visitor, or null when it did nothing.
  */
 function onUnauthorized(sentToken: string | undefined): string | null {
   const hosId = getStoredHosId();
-  if (sentToken !== undefined && hosId !== null && getStoredToken(hosId) !== sentToken) return null;
-  if (hosId !== null) storeLoginUser(hosId, null);
+  const stored = hosId === null ? undefined : getStoredToken(hosId);
   const here = navigation().currentPath();
-  const path = pathOnly(here);
-  if (path === PATHS.login || path === PATHS.home) {
-    storeErrorInfo({ title: 'ui.sessionExpired', caption: 'C024' });
-    navigation().navigate(PATHS.error);
-    return PATHS.error;
+  if (sentToken !== undefined && stored !== sentToken) return null;
+  if (stored !== undefined) {
+    storeLoginUser(hosId!, null);
+    markSessionEnded();
+    navigation().navigate(here);
+    return here;
   }
+  const path = pathOnly(here);
+  if (sessionEnded() || path === PATHS.login || path === PATHS.register) return null;
   const to = loginPathFor(here);
   navigation().navigate(to);
   return to;
@@ -135,7 +145,7 @@ function baseHeaders(accept: string, anonymous?: boolean, extra?: Record<string,
   return { headers, hosId, token };
 }
 
-/** SPEC §8: a refused session (403; 401 or status 0) is acted on here and answered as an ApiError; null otherwise. */
+/** A refused session (403; 401 or status 0) is acted on here and answered as an ApiError; null otherwise. */
 function sessionRefusal(status: number, token: string | undefined, quietUnauthorized?: boolean): ApiError | null {
   if (status === 403) {
     const redirectedTo = onForbidden();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainShell } from '../../components/layout/plain-shell.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { PATHS } from '../../lib/paths.ts';
+import { loginPathFor, PATHS } from '../../lib/paths.ts';
 import { readErrorInfo, type ErrorInfo } from '../../lib/storage.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { HospitalFrame } from '../components/hospital-frame.tsx';
@@ -28,13 +28,16 @@ function ErrorContent({ info, hasHospital }: { info: ErrorInfo; hasHospital: boo
       }
       subTitle={<span data-testid="error-message">{t(info.caption, info.params)}</span>}
       extra={[
+        info.signInReturn ? (
+          <LinkButton key="sign-in" to={loginPathFor(info.signInReturn)} type="primary" data-testid="error-sign-in">{t('ui.signIn')}</LinkButton>
+        ) : null,
         info.retryPath ? (
           <Button key="retry" type="primary" data-testid="error-retry" onClick={() => window.location.assign(info.retryPath!)}>
             {t('ui.reload')}
           </Button>
         ) : null,
         hasHospital ? (
-          <LinkButton key="home" to={PATHS.home} type="primary">{t('ui.backHome')}</LinkButton>
+          <LinkButton key="home" to={PATHS.home} type={info.signInReturn ? 'default' : 'primary'}>{t('ui.backHome')}</LinkButton>
         ) : null,
         <LinkButton key="choose" to={PATHS.hospitals} data-testid="choose-another-hospital" type={hasHospital || info.retryPath ? 'default' : 'primary'}>{t('ui.chooseAnotherHospital')}</LinkButton>,
       ]}
