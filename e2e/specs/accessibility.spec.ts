@@ -30,6 +30,19 @@ describe('accessibility (issue 14)', () => {
   it.each(VISITS)('$hosId $locale signed in $signedIn: no WCAG A/AA violation on any route', (v) => expectNoViolations(browser, v), 300_000);
 });
 
+describe('the header is named by what it shows (WCAG 2.5.3 label in name: a speech user says the words they see)', () => {
+  it('the brand link by the hospital name, the account button by the signed-in phone', async () => {
+    const p = await PortalPage.visit(browser, '1001');
+    const name = (await p.hospitalName())!;
+    const brand = p.page.getByRole('link', { name });
+    expect(await brand.count()).toBe(1);
+    expect(await brand.getAttribute('href')).toBe('/');
+    const phone = (await p.testId('signed-in-phone').textContent())!;
+    expect(await p.page.getByRole('button', { name: phone }).getAttribute('data-testid')).toBe('user-menu');
+    await p.close();
+  });
+});
+
 /** 'rgb(9, 88, 217)' → '#0958d9'. */
 const hex = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
 
@@ -82,7 +95,7 @@ describe('inside what opens over a page (issue 14): popovers, dialogs and the QR
     const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD);
     const { appointId } = await bookAhead('1001', token, 3, 60_000, { patientName: 'Liu Guifang', minFee: 3_501 });
     await p.goto(`/appointment/record-info?id=${appointId}`);
-    await p.testId('pay-card').click();
+    // The balance shown is below the fee: the QR payment is offered at once, not after a failed card payment.
     await p.testId('pay-qr').click();
     await p.testId('pay-qr-code').waitFor();
     expect(await axeViolations(p.page)).toEqual([]);

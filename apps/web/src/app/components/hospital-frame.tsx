@@ -1,10 +1,10 @@
-import { HistoryOutlined, KeyOutlined, LogoutOutlined, TeamOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { HistoryOutlined, KeyOutlined, LogoutOutlined, PhoneOutlined, TeamOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { maskPhone, type Language } from '@portal/shared';
 import { AppFooter } from '../../components/layout/app-footer.tsx';
-import { AppHeader } from '../../components/layout/app-header.tsx';
+import { AppHeader, HeaderSettings } from '../../components/layout/app-header.tsx';
 import { FullPageSpinner } from '../../components/full-page-spinner.tsx';
 import { useInitialConfig } from '../../features/hospitals/api/get-config.ts';
 import { signOut } from '../../features/auth/api/logout.ts';
@@ -15,6 +15,7 @@ import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
 import { MessageBell } from '../../features/message-centre/components/message-bell.tsx';
 import { useMenu } from '../../features/navigator/api/get-menu.ts';
 import { NavigatorMenu } from '../../features/navigator/components/navigator-menu.tsx';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { saveAppShell } from '../../lib/app-shell.ts';
 import { ACCESS_LOG_ANCHOR, loginPathFor, PATHS, pathOnly } from '../../lib/paths.ts';
 import { dialogs } from '../../stores/dialog-store.ts';
@@ -24,6 +25,14 @@ import { refreshLeader } from '../leader.ts';
 // Issue 15: the hotline and back-to-top buttons mount once their chunk arrives, after the page's first render: not in
 // the first load, and back-to-top's scroll reading (a forced layout) falls outside the first render's long task.
 const FloatingWidget = lazy(() => import('../../components/layout/floating-widget.tsx').then((m) => ({ default: m.FloatingWidget })));
+
+/**
+ * Where the window is this narrow (a 1280 px screen at 200% zoom is 640 CSS px), the service menu, the header's
+ * settings and the hotline wait behind the header's menu button, so each page shows its content on the first screen.
+ * reflow.css holds the same width.
+ */
+const COMPACT_FRAME = '(max-width: 1024px)';
+const SERVICE_MENU_ID = 'service-menu';
 
 /** SPEC §2 Frame: header, function bar with the navigator, content, floating widget and footer. */
 export function HospitalFrame({ hosId, children }: { hosId: string; children: ReactNode }) {
@@ -41,6 +50,8 @@ export function HospitalFrame({ hosId, children }: { hosId: string; children: Re
   const token = loginUser?.access_token;
   const label = t('ui.platformLabel');
   const shown = hospital.data;
+  const compact = useMediaQuery(COMPACT_FRAME);
+  const [menuOpen, setMenuOpen] = useState(false);
 
   // Issue 15: what the next cold load paints before its JavaScript arrives (lib/app-shell.ts).
   useEffect(() => {
@@ -58,9 +69,20 @@ export function HospitalFrame({ hosId, children }: { hosId: string; children: Re
   const switchLanguage = (l: Language) => void changeLanguage(l);
   const here = location.pathname + location.search;
   const signInTo = pathOnly(here) === PATHS.login ? here : loginPathFor(here);
+  const hotline = config.data?.servicePhone ?? '';
+  const settings = <HeaderSettings lang={lang} onLanguageChange={switchLanguage} switchHospitalTo={PATHS.hospitals} />;
+  // A compact menu closes once an entry is chosen, and on Escape with focus back on its button.
+  const closeOnChoice = (e: MouseEvent) => {
+    if ((e.target as Element).closest('a')) setMenuOpen(false);
+  };
+  const closeOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    document.querySelector<HTMLElement>('[data-testid="nav-menu-button"]')?.focus();
+  };
 
   return (
-    <div className="frame">
+    <div className={menuOpen ? 'frame frame--menu-open' : 'frame'}>
       <a className="skip-link" href="#main">
         {t('ui.skipToContent')}
       </a>
@@ -73,6 +95,7 @@ export function HospitalFrame({ hosId, children }: { hosId: string; children: Re
         signedInAs={loginUser ? maskPhone(loginUser.mobile) || loginUser.platformDetail.userId : null}
         signInTo={signInTo}
         signedInExtra={<MessageBell hosId={hosId} timeZone={hospital.data.timeZone} />}
+        menuToggle={{ open: menuOpen, controls: SERVICE_MENU_ID, onToggle: () => setMenuOpen(!menuOpen), settingsInMenu: compact }}
         userMenu={[
           { key: 'patients', label: t('ui.patientManagement'), testId: 'menu-patients', icon: <TeamOutlined />, onClick: () => void navigate(PATHS.patients) },
           { key: 'password', label: t('ui.changePassword'), testId: 'menu-change-password', icon: <KeyOutlined />, onClick: () => void navigate(accountPagePath('change')) },
@@ -88,20 +111,29 @@ export function HospitalFrame({ hosId, children }: { hosId: string; children: Re
         ]}
       />
       <div className="container frame__body">
-        <aside className="function-bar" aria-label={t('ui.allServices')}>
+        {/* Not a landmark of its own: the navigator inside it is the navigation landmark. */}
+        <div className="function-bar" id={SERVICE_MENU_ID} onClick={closeOnChoice} onKeyDown={closeOnEscape}>
+          {compact ? settings : null}
           <NavigatorMenu
             groups={menu.data ?? []}
             functions={functions.data ?? []}
             heading={<h2 className="function-bar__title">{t('ui.allServices')}</h2>}
           />
-        </aside>
+          {compact && hotline ? (
+            <a className="function-bar__hotline" href={`tel:${hotline}`} data-testid="menu-hotline">
+              <PhoneOutlined />
+              <span className="function-bar__hotline-label">{t('ui.hotline')}</span>
+              <span>{hotline}</span>
+            </a>
+          ) : null}
+        </div>
         <main id="main" className="frame__content" tabIndex={-1}>
           {children}
         </main>
       </div>
       <AppFooter hosName={hospital.data.hosName} items={footer.data ?? []} />
       <Suspense fallback={null}>
-        <FloatingWidget hotline={config.data?.servicePhone ?? ''} />
+        <FloatingWidget hotline={hotline} />
       </Suspense>
     </div>
   );

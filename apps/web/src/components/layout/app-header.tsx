@@ -1,4 +1,4 @@
-import { DownOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, MenuOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,27 @@ export interface AppHeaderProps {
   userMenu: UserMenuItem[];
   /** Shown before the user menu when signed in (the message centre's bell: a feature, so the frame passes it in). */
   signedInExtra?: ReactNode;
+  /**
+   * The button that shows and hides the service menu where the window is too narrow to keep it beside the content
+   * (the stylesheet shows the button only there). Its settings (elder mode, language, hospital) then live in that menu.
+   */
+  menuToggle?: MenuToggle;
+}
+
+export interface MenuToggle {
+  open: boolean;
+  /** The id of the menu the button shows. */
+  controls: string;
+  onToggle: () => void;
+  /** The settings are in the menu, not in the header. */
+  settingsInMenu: boolean;
+}
+
+export interface HeaderSettingsProps {
+  lang: Language;
+  onLanguageChange: (lang: Language) => void;
+  /** Where the hospital chooser lives. */
+  switchHospitalTo?: string;
 }
 
 export interface UserMenuItem {
@@ -33,18 +54,47 @@ export interface UserMenuItem {
   onClick: () => void;
 }
 
+/** Elder mode, language and the hospital chooser: in the header, or in the service menu of a narrow window. */
+export function HeaderSettings({ lang, onLanguageChange, switchHospitalTo }: HeaderSettingsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="app-header__settings">
+      <ElderModeSwitch />
+      <LanguageSwitch value={lang} onChange={onLanguageChange} />
+      {switchHospitalTo ? (
+        <LinkButton to={switchHospitalTo} data-testid="switch-hospital" type="text" icon={<SwapOutlined />}>
+          {t('ui.switchHospital')}
+        </LinkButton>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * SPEC §2 Frame: header with logo, hospital name and the PC platform label, plus elder mode (issue 14), language,
  * hospital and sign-in.
  */
-export function AppHeader({ hosName, logo, lang, onLanguageChange, switchHospitalTo, signedInAs, signInTo, userMenu, signedInExtra }: AppHeaderProps) {
+export function AppHeader({ hosName, logo, lang, onLanguageChange, switchHospitalTo, signedInAs, signInTo, userMenu, signedInExtra, menuToggle }: AppHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="app-header">
       <div className="container app-header__inner">
-        <Link to="/" className="app-header__brand" aria-label={t('ui.home')}>
+        {menuToggle ? (
+          <Button
+            className="app-header__menu-button"
+            icon={<MenuOutlined />}
+            aria-expanded={menuToggle.open}
+            aria-controls={menuToggle.controls}
+            onClick={menuToggle.onToggle}
+            data-testid="nav-menu-button"
+          >
+            {t('ui.menu')}
+          </Button>
+        ) : null}
+        {/* The link is named by what it shows (WCAG 2.5.3: a speech user says the name they see), then where it goes. */}
+        <Link to="/" className="app-header__brand">
           {logo ? (
-            <img className="app-header__logo" src={logo} alt={t('ui.hospitalLogo', { name: hosName })} width={48} height={48} data-testid="hospital-logo" />
+            <img className="app-header__logo" src={logo} alt="" width={48} height={48} data-testid="hospital-logo" />
           ) : (
             <span className="app-header__logo app-header__logo--blank" data-testid="hospital-logo" aria-hidden />
           )}
@@ -56,15 +106,10 @@ export function AppHeader({ hosName, logo, lang, onLanguageChange, switchHospita
               {t('ui.platformLabel')}
             </span>
           </span>
+          <span className="visually-hidden">{t('ui.home')}</span>
         </Link>
         <nav className="app-header__actions" aria-label={t('ui.account')}>
-          <ElderModeSwitch />
-          <LanguageSwitch value={lang} onChange={onLanguageChange} />
-          {switchHospitalTo ? (
-            <LinkButton to={switchHospitalTo} data-testid="switch-hospital" type="text" icon={<SwapOutlined />}>
-                {t('ui.switchHospital')}
-              </LinkButton>
-          ) : null}
+          {menuToggle?.settingsInMenu ? null : <HeaderSettings lang={lang} onLanguageChange={onLanguageChange} switchHospitalTo={switchHospitalTo} />}
           {signedInAs ? signedInExtra : null}
           {signedInAs ? (
             <Dropdown
@@ -82,7 +127,8 @@ export function AppHeader({ hosName, logo, lang, onLanguageChange, switchHospita
                 })),
               }}
             >
-              <Button type="text" icon={<UserOutlined />} data-testid="user-menu" aria-label={t('ui.account')}>
+              {/* Named first by what it shows, the signed-in phone (WCAG 2.5.3), then by what it opens. */}
+              <Button type="text" icon={<UserOutlined />} data-testid="user-menu" aria-label={t('ui.accountOf', { user: signedInAs })}>
                 <span data-testid="signed-in-phone">{signedInAs}</span>
                 <DownOutlined className="app-header__caret" />
               </Button>

@@ -1,6 +1,6 @@
-import { Menu, type MenuProps } from 'antd';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { FunctionModule, MenuGroup, MenuItem } from '@portal/shared';
 import { PATHS } from '../../../lib/paths.ts';
 import { storeErrorInfo } from '../../../lib/storage.ts';
@@ -10,59 +10,70 @@ interface NavigatorMenuProps {
   groups: MenuGroup[];
   functions: readonly FunctionModule[];
   /** Shown above the groups, e.g. the function bar's heading. */
-  heading?: React.ReactNode;
+  heading?: ReactNode;
 }
 
-const itemKey = (group: MenuGroup, item: MenuItem) => `${group.groupId}/${item.id}`;
+/** A click that asks for a new tab or window is the browser's to follow, not the menu's. */
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
-/** SPEC §2 Navigator: the side menu of functions per group, the current one highlighted. */
+/**
+ * The service menu: the hospital's functions per group, the current one marked. Every entry is a link to its page, so
+ * a patient can open it in a new tab, bookmark it and see where it goes.
+ */
 export function NavigatorMenu({ groups, functions, heading }: NavigatorMenuProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const current = findCurrentMenuItem(groups, location);
 
-  const byKey = new Map<string, MenuItem>();
-  const items: MenuProps['items'] = groups.map((group) => ({
-    type: 'group' as const,
-    key: `group-${group.groupId}`,
-    label: group.title,
-    children: group.sub.map((item) => {
-      byKey.set(itemKey(group, item), item);
-      return {
-        key: itemKey(group, item),
-        title: item.remark || item.alias,
-        // A function the hospital has not opened stays in the menu (SPEC §2: clicking it explains why) but looks muted.
-        label: isFunctionOpen(functions, item.id) ? (
-          <span data-testid={`nav-item-${item.id}`}>{item.alias}</span>
-        ) : (
-          <span data-testid={`nav-item-${item.id}`} className="navigator__closed">
-            {item.alias} <span className="navigator__closed-tag">{t('ui.notOpenYet')}</span>
-          </span>
-        ),
-      };
-    }),
-  }));
-  const selectedKeys = groups.flatMap((g) => g.sub.filter((i) => i === current).map((i) => itemKey(g, i)));
-
-  const open = (key: string) => {
-    const item = byKey.get(key);
-    if (!item) return;
-    // SPEC §2/§5: the menu item id is the module id; a missing or closed module is 'not open yet' (FUNC001,
-    // rendered later with the hospital's caption override).
-    if (!isFunctionOpen(functions, item.id)) {
-      storeErrorInfo({ title: 'ui.functionUnavailable', caption: 'FUNC001' });
-      void navigate(PATHS.error);
-      return;
+  const entry = (item: MenuItem) => {
+    const open = isFunctionOpen(functions, item.id);
+    const href = menuItemHref(item);
+    const label = (
+      <>
+        {item.alias}
+        {/* A function the hospital has not opened stays in the menu (choosing it explains why) but looks muted. */}
+        {open ? null : <span className="navigator__closed-tag">{t('ui.notOpenYet')}</span>}
+      </>
+    );
+    const props = {
+      className: open ? 'navigator__link' : 'navigator__link navigator__closed',
+      title: item.remark || undefined,
+      'data-testid': `nav-item-${item.id}`,
+    };
+    if (isExternalUrl(item.url)) {
+      return <a {...props} href={href} target="_blank" rel="noopener noreferrer">{label}</a>;
     }
-    if (isExternalUrl(item.url)) window.open(item.url, '_blank', 'noopener');
-    else void navigate(menuItemHref(item));
+    // The menu item id is the module id; a closed module is 'not open yet' (FUNC001, rendered with the hospital's
+    // caption override). The link still names the page, which says the same when opened directly.
+    const onClick = open
+      ? undefined
+      : (e: MouseEvent) => {
+          if (!plainClick(e)) return;
+          e.preventDefault();
+          storeErrorInfo({ title: 'ui.functionUnavailable', caption: 'FUNC001' });
+          void navigate(PATHS.error);
+        };
+    return <Link {...props} to={href} aria-current={item === current ? 'page' : undefined} onClick={onClick}>{label}</Link>;
   };
 
   return (
     <nav className="navigator" data-testid="nav-menu" aria-label={t('ui.allServices')}>
       {heading}
-      <Menu mode="inline" items={items} selectedKeys={selectedKeys} onClick={({ key }) => open(key)} />
+      <div className="navigator__groups">
+        {groups.map((group) => (
+          <div className="navigator__group" key={group.groupId}>
+            <h3 className="navigator__group-title" id={`nav-group-${group.groupId}`}>
+              {group.title}
+            </h3>
+            <ul className="navigator__items" aria-labelledby={`nav-group-${group.groupId}`}>
+              {group.sub.map((item) => (
+                <li key={item.id}>{entry(item)}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
     </nav>
   );
 }

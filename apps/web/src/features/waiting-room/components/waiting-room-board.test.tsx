@@ -45,10 +45,10 @@ describe('WaitingRoomBoard (issue 13 item 2)', () => {
     // Three departments of one row, two rows a page: a, b on the first page, c on the second, then a, b again.
     expect(visibleDepts()).toEqual(['Dept a', 'Dept b']);
     expect(screen.getAllByTestId('waiting-room-left').map((n) => n.textContent)).toEqual(['5 left', '2 left']);
-    expect(screen.getByTestId('waiting-room-page').textContent).toBe('page 1 of 2');
+    expect(screen.getByTestId('waiting-room-page').textContent).toBe('Page 1 of 2');
     await act(async () => vi.advanceTimersByTimeAsync(PAGE_TURN_MS));
     expect(visibleDepts()).toEqual(['Dept c']);
-    expect(screen.getByTestId('waiting-room-left').textContent).toBe('full');
+    expect(screen.getByTestId('waiting-room-left').textContent).toBe('Full');
     await act(async () => vi.advanceTimersByTimeAsync(PAGE_TURN_MS));
     expect(visibleDepts()).toEqual(['Dept a', 'Dept b']);
 

@@ -103,7 +103,12 @@ export function WaitingRoomBoard({ hosId, hosName, timeZone, areas, rowsPerPage 
                 ) : null}
                 <td className="waiting-room__noon">{t(`ui.noon.${period.noon.noonCode}`, { defaultValue: period.noon.caption })}</td>
                 {period.days.map((doctors, d) => (
-                  <td key={dates[d]?.date ?? d} className={dates[d]?.date === start ? 'waiting-room__today' : undefined}>
+                  <td
+                    key={dates[d]?.date ?? d}
+                    className={dates[d]?.date === start ? 'waiting-room__today' : undefined}
+                    // Shown beside the doctors where a narrow window lists the week (waiting-room.css).
+                    data-day={dates[d] ? `${weekdayOf(dates[d].date, lang)} ${dates[d].date.slice(5)}` : undefined}
+                  >
                     <ul className="waiting-room__doctors">
                       {doctors.map((doctor) => (
                         <DoctorCell key={doctor.scheduleId} doctor={doctor} />
