@@ -56,8 +56,8 @@ describe('accounts and linked patients (issue 3)', () => {
       // As a patient would: the dialog has closed (its closing hands focus back to 'add patient') before the next click.
       await p.page.getByRole('dialog').waitFor({ state: 'hidden' });
     };
-    await addPatient('Wang Fang', makeIdCard('1985-03-14', false), 'self');
-    await addPatient('Wang Lei', makeIdCard('2015-08-02', true), 'child');
+    await addPatient('Wang Fang', makeIdCard('1985-03-14', false), 'Self');
+    await addPatient('Wang Lei', makeIdCard('2015-08-02', true), 'Child');
     const cards = p.page.locator('[data-testid^="patient-card-"]');
     expect(await cards.count()).toBe(2);
     const card = (name: string) => cards.filter({ has: p.page.getByTestId('patient-name').filter({ hasText: name }) });
@@ -68,7 +68,7 @@ describe('accounts and linked patients (issue 3)', () => {
     await card('Wang Lei').getByTestId('patient-default-badge').waitFor();
     expect(await card('Wang Fang').getByTestId('patient-default-badge').count()).toBe(0);
     // A new ID the hospital's system does not know has no card yet.
-    expect(await card('Wang Lei').getByTestId(/^card-out-/).textContent()).toContain('not bound');
+    expect(await card('Wang Lei').getByTestId(/^card-out-/).textContent()).toContain('Not bound');
     await screenshot(p.page, 'patients-after-default');
 
     await p.testId('user-menu').click();
@@ -111,6 +111,41 @@ describe('accounts and linked patients (issue 3)', () => {
     await p.close();
   });
 
+  it('1002 signs in by code only: its account page says whose account it is, and registering lists its two agreements and asks no password', async () => {
+    const p = await PortalPage.open(browser);
+    await p.skipHomeTips('1002');
+    await p.goto('/?hosId=1002');
+    await p.testId('hospital-name').waitFor();
+    await p.goto('/login');
+    await p.testId('login-phone').waitFor();
+    expect(await p.testId('account-scope').textContent()).toContain("Your account is for Sunshine Children's Hospital");
+    // No password to forget where none is used.
+    expect(await p.testId('forgot-password-link').count()).toBe(0);
+    await screenshot(p.page, 'login-1002-account-scope');
+
+    await p.testId('register-link').click();
+    const agreements = p.testId('registration-agreements');
+    await agreements.getByTestId('agreement-USER_SERVICE').waitFor();
+    expect(await agreements.getByTestId('agreement-USER_SERVICE').textContent()).toBe('User service agreement');
+    expect(await agreements.getByTestId('agreement-USER_PRIVACY').textContent()).toBe('Privacy policy');
+    expect(await p.testId('register-code-only').textContent()).toContain("Sunshine Children's Hospital signs you in with a code");
+    expect(await p.testId('register-password').count()).toBe(0);
+    expect(await p.testId('register-confirm').count()).toBe(0);
+    await agreements.getByTestId('agreement-USER_PRIVACY').click();
+    await p.page.getByRole('dialog').getByText('the identity details of the children you add').waitFor();
+    await p.page.keyboard.press('Escape');
+    await p.page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+    const phone = freshPhone();
+    await p.testId('register-phone').fill(phone);
+    await p.testId('register-code').fill(await p.sendCode('1002', phone));
+    await screenshot(p.page, 'register-1002-code-only');
+    await p.testId('register-submit').click();
+    await p.testId('user-menu').waitFor();
+    expect(await p.testId('user-menu').textContent()).toContain(`${phone.slice(0, 3)}****${phone.slice(7)}`);
+    await p.close();
+  });
+
   it('refuses a wrong password with the catalogue text', async () => {
     const p = await PortalPage.open(browser);
     await p.skipHomeTips('1003');
@@ -125,7 +160,7 @@ describe('accounts and linked patients (issue 3)', () => {
     await p.testId('login-phone').fill('13900000009');
     await p.testId('login-password').fill(DEMO_PASSWORD);
     await p.testId('login-submit').click();
-    await p.page.getByText('this phone number is not registered, please register first').first().waitFor();
+    await p.page.getByText('This phone number is not registered, please register first').first().waitFor();
     await p.close();
   });
 });

@@ -41,6 +41,13 @@ describe.each([['registerBody', registerBody], ['resetPasswordBody', resetPasswo
   });
 });
 
+describe('registerBody without a password (a hospital that signs in by code only)', () => {
+  it('takes phone and code alone; a password sent still needs its confirmation', () => {
+    expect(registerBody.safeParse({ hosId: '1002', phone: '13800000001', code: '123456' }).success).toBe(true);
+    expect(issues(registerBody.safeParse({ hosId: '1002', phone: '13800000001', code: '123456', password: GOOD }))).toEqual(['confirmPassword:C019']);
+  });
+});
+
 describe('changePasswordBody', () => {
   it('needs the old password and a matching new pair', () => {
     expect(changePasswordBody.safeParse({ hosId: '1001', oldPassword: 'anything', password: GOOD, confirmPassword: GOOD }).success).toBe(true);

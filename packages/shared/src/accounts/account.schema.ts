@@ -20,7 +20,14 @@ const confirmMatches: [(v: { password: string; confirmPassword: string }) => boo
 ];
 
 export const sendVerifyCodeBody = z.object({ hosId: hosIdSchema, phone: phoneSchema, purpose: verifyPurposeSchema });
-export const registerBody = z.object({ hosId: hosIdSchema, phone: phoneSchema, code: verifyCodeValueSchema, ...newPassword }).refine(...confirmMatches);
+/**
+ * Registration: the password pair is there only where the hospital signs in by password (usesPasswords); the server
+ * asks for it there (C018) and refuses it where the hospital signs in by code only (LOGIN010).
+ */
+export const registerBody = z.object({
+  hosId: hosIdSchema, phone: phoneSchema, code: verifyCodeValueSchema,
+  password: passwordSchema.optional(), confirmPassword: z.string().max(64).optional(),
+}).refine((v) => v.password === undefined || v.password === v.confirmPassword, confirmMatches[1]);
 export const resetPasswordBody = z.object({ hosId: hosIdSchema, phone: phoneSchema, code: verifyCodeValueSchema, ...newPassword }).refine(...confirmMatches);
 /** Mode 3 of /login/register: a signed-in user changes the password with the current one. */
 export const changePasswordBody = z.object({ hosId: hosIdSchema, oldPassword: z.string().min(1).max(64), ...newPassword }).refine(...confirmMatches);

@@ -50,8 +50,8 @@ describe('sign-in', () => {
     // …while the owner at the address the account signed in from before goes straight in.
     expect(keyOf(await login(phone, NEW_PASSWORD, home))).toBe(0);
     // The same phone's account at another hospital is another account, with its own counters.
-    await registerUser(t.app, '1002', phone);
-    expect(keyOf(await login(phone, NEW_PASSWORD, uniqueIp(), '1002'))).toBe(0);
+    await registerUser(t.app, '1003', phone);
+    expect(keyOf(await login(phone, NEW_PASSWORD, uniqueIp(), '1003'))).toBe(0);
   });
 
   it('keeps only a keyed hash of the addresses an account signed in from', async () => {

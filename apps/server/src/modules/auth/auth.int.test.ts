@@ -44,7 +44,7 @@ describe('register', () => {
   it('refuses a registered phone: LOGIN002 for the code and for the registration', async () => {
     const sent = await requestCode(t.app, '1001', DEMO.phone, 'register');
     expect(sent.statusCode).toBe(409);
-    expect(sent.json()).toMatchObject({ messageKey: 'LOGIN002', msg: 'this phone number is already registered, please log in directly' });
+    expect(sent.json()).toMatchObject({ messageKey: 'LOGIN002', msg: 'This phone number is already registered, please log in directly' });
     const res = await post(t.app, '/udb/api/register', { hosId: '1001', phone: DEMO.phone, code: '123456', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(res.json().messageKey).toBe('LOGIN002');
   });
@@ -80,7 +80,7 @@ describe('sign in and out', () => {
   it('answers LOGIN001 for an unknown phone and LOGIN003 for a wrong password', async () => {
     const unknown = await post(t.app, '/uaa/api/login/password', { hosId: '1001', phone: uniquePhone(), password: DEMO.password });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ messageKey: 'LOGIN001', msg: 'this phone number is not registered, please register first' });
+    expect(unknown.json()).toMatchObject({ messageKey: 'LOGIN001', msg: 'This phone number is not registered, please register first' });
     const wrong = await post(t.app, '/uaa/api/login/password', { hosId: '1001', phone: DEMO.phone, password: 'Wrong#2026' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().messageKey).toBe('LOGIN003');
@@ -136,18 +136,18 @@ describe('passwords', () => {
   });
 
   it('changes the password with the old one (mode 3): no session survives, the new password signs in', async () => {
-    const { phone, token } = await registerUser(t.app, '1002');
-    const other = await signIn(t.app, '1002', phone, NEW_PASSWORD);
-    const body = { hosId: '1002', oldPassword: 'Wrong#2026', password: 'Change&2026', confirmPassword: 'Change&2026' };
+    const { phone, token } = await registerUser(t.app, '1003');
+    const other = await signIn(t.app, '1003', phone, NEW_PASSWORD);
+    const body = { hosId: '1003', oldPassword: 'Wrong#2026', password: 'Change&2026', confirmPassword: 'Change&2026' };
     const wrong = await post(t.app, '/udb/api/password/change', body, { headers: bearer(token) });
     expect(wrong.json().messageKey).toBe('LOGIN003');
-    expect((await me(token, '1002')).statusCode).toBe(200);
+    expect((await me(token, '1003')).statusCode).toBe(200);
 
     const res = await post(t.app, '/udb/api/password/change', { ...body, oldPassword: NEW_PASSWORD }, { headers: bearer(token) });
     expect(res.json()).toEqual({ code: 0, msg: 'success', data: null });
-    expect((await me(token, '1002')).statusCode).toBe(401);
-    expect((await me(other, '1002')).statusCode).toBe(401);
-    await signIn(t.app, '1002', phone, 'Change&2026');
+    expect((await me(token, '1003')).statusCode).toBe(401);
+    expect((await me(other, '1003')).statusCode).toBe(401);
+    await signIn(t.app, '1003', phone, 'Change&2026');
   });
 
   it('change needs a signed-in user', async () => {

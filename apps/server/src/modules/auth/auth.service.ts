@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { maskPhone, type CurrentUser, type Language, type LoginUser, type VerifyPurpose } from '@portal/shared';
+import {
+  loginModesOf, maskPhone, readHospitalConfig, usesPasswords, type CurrentUser, type Language, type LoginUser, type VerifyPurpose,
+} from '@portal/shared';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { requireEnabledHospital } from '../hospital/hospital.service.ts';
+import { listConfig, requireEnabledHospital } from '../hospital/hospital.service.ts';
 import { leaderFlag } from '../physical/physical.service.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { hashPassword, verifyNoAccount, verifyPassword } from './auth.password.ts';
@@ -13,7 +15,7 @@ import * as repo from './auth.repository.ts';
 import { firstExpiry } from './session-lifetime.ts';
 import { isTrustedAddress, rememberAddress } from './trusted-address.ts';
 import { checkCode, codeError, type CodeOutcome } from './verify-code.service.ts';
-import { acceptRegistrationNotices } from '../health-content/notices.service.ts';
+import { acceptRegistrationNotices, requireRegistrationNotices } from '../health-content/notices.service.ts';
 
 interface Issued { token: string; expiresAt: Date }
 
@@ -62,15 +64,35 @@ async function withCode<T>(
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
-export interface RegisterInput { hosId: string; phone: string; code: string; password: string }
+export interface RegisterInput { hosId: string; phone: string; code: string; password?: string; confirmPassword?: string }
 
-/** Issue 3 step 1: register with an SMS code; the new account is signed in at once. */
+/**
+ * The password a new account gets (docs/accounts.md): the one typed where the hospital signs in by password (C018
+ * without one); where it signs in by code only, one is refused (LOGIN010: it could never be used) and the account
+ * gets a random one nobody knows — should the hospital later offer passwords, 'forgot password' sets a real one.
+ */
+async function newAccountPassword(deps: AuthDeps, input: RegisterInput): Promise<string> {
+  const modes = loginModesOf(readHospitalConfig(await listConfig(deps.db, input.hosId, ['LOGIN'])).loginModes);
+  if (!usesPasswords(modes)) {
+    if (input.password !== undefined || input.confirmPassword !== undefined) throw new AppError('LOGIN010');
+    return randomBytes(32).toString('base64url');
+  }
+  if (input.password === undefined) throw new AppError('C018', { field: 'password' });
+  return input.password;
+}
+
+/**
+ * Registers with an SMS code; the new account is signed in at once. It accepts the hospital's
+ * agreements, so a hospital that has not published them registers no one (LOGIN009).
+ */
 export async function register(deps: AuthDeps, input: RegisterInput, ip: string, lang?: Language): Promise<LoginUser> {
   const { hosId, phone } = input;
   await requireEnabledHospital(deps.db, hosId);
+  await requireRegistrationNotices(deps.db, hosId);
+  const password = await newAccountPassword(deps, input);
   await deps.limiter.consume('register', hosId, phone, ip);
   // Hashed before the lookup, so a registered phone's refusal takes as long as an unknown phone's attempt.
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(password);
   if (await repo.findUserByPhone(deps.db, hosId, phone)) throw new AppError('LOGIN002');
   const user = { user_id: randomUUID(), phone };
   try {
@@ -141,7 +163,7 @@ export async function logout(deps: AuthDeps, user: AuthUser): Promise<null> {
 }
 
 /** A forgotten password: a reset code sets a new one and ends every session (a thief's too). */
-export async function resetPassword(deps: AuthDeps, input: RegisterInput, ip: string): Promise<null> {
+export async function resetPassword(deps: AuthDeps, input: { hosId: string; phone: string; code: string; password: string }, ip: string): Promise<null> {
   const { hosId, phone } = input;
   await requireEnabledHospital(deps.db, hosId);
   await countAttempt(deps, 'register', hosId, phone, ip);

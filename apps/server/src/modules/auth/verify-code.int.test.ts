@@ -128,7 +128,7 @@ describe('checking', () => {
   it('a code sent to one hospital is worthless at another', async () => {
     const phone = uniquePhone();
     const code = await freshCode(phone);
-    const res = await post(t.app, '/udb/api/register', { hosId: '1002', phone, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const res = await post(t.app, '/udb/api/register', { hosId: '1003', phone, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(res.json().messageKey).toBe('LOGIN004');
   });
 });

@@ -4,6 +4,7 @@ import { VERIFY_CODE_RULES, resendWaitSeconds, type Language, type VerifyPurpose
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireEnabledHospital } from '../hospital/hospital.service.ts';
+import { requireRegistrationNotices } from '../health-content/notices.service.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import * as repo from './auth.repository.ts';
 import { isTrustedAddress } from './trusted-address.ts';
@@ -44,6 +45,8 @@ export interface CodeSlot {
 export async function sendCode(deps: AuthDeps, input: SendCodeInput, ip: string, lang: Language) {
   const { hosId, phone, purpose } = input;
   const hospital = await requireEnabledHospital(deps.db, hosId);
+  // No text for a registration the hospital would refuse: it has not published the agreements an account accepts.
+  if (purpose === 'register') await requireRegistrationNotices(deps.db, hosId);
   // The per-phone limit spares addresses the account signed in from (issue 9 defect 5: a stranger cannot stop its codes).
   await deps.limiter.consume('code', hosId, phone, ip, await isTrustedAddress(deps.db, deps.codeKey, hosId, phone, ip));
   return issueCode(deps, input, (code) => smsText(hospital.hosName, code, lang), async (trx) => {

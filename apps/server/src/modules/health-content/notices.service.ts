@@ -2,7 +2,7 @@ import { REGISTRATION_DOC_TYPES, type Language, type NoticeDocType, type NoticeD
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { insertMissingTranslations, translations, type Translations } from '../content/localize.ts';
-import { requireEnabledHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
+import { listHospitals, requireEnabledHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import * as repo from './notices.repository.ts';
 
 /**
@@ -61,6 +61,32 @@ export async function acceptNotice(db: Db, hosId: string, userId: string, docTyp
     throw new AppError(current.length ? 'NOTICE002' : 'NOTICE001');
   }
   return { docType, version, acceptedAt: acceptedAt.toISOString() };
+}
+
+/** The agreements every account accepts (REGISTRATION_DOC_TYPES) that the hospital has not published. */
+export async function missingRegistrationNotices(db: Db, hosId: string): Promise<NoticeDocType[]> {
+  const published = new Set((await repo.listCurrentDocuments(db, hosId)).map((row) => row.doc_type));
+  return REGISTRATION_DOC_TYPES.filter((docType) => !published.has(docType));
+}
+
+/** No account is created without the hospital's agreements to accept: registration is closed until it publishes them. */
+export async function requireRegistrationNotices(db: Db, hosId: string): Promise<void> {
+  if ((await missingRegistrationNotices(db, hosId)).length > 0) throw new AppError('LOGIN009');
+}
+
+/**
+ * At start: one warning naming each enabled hospital whose registration is closed for want of its agreements, so the
+ * people running the portal learn it before a patient does.
+ */
+export async function warnHospitalsWithoutAgreements(db: Db, log: { warn(obj: object, msg: string): void }): Promise<void> {
+  const lacking: { hosId: string; hosName: string; missing: NoticeDocType[] }[] = [];
+  for (const h of await listHospitals(db)) {
+    const missing = await missingRegistrationNotices(db, h.hosId);
+    if (missing.length > 0) lacking.push({ hosId: h.hosId, hosName: h.hosName, missing });
+  }
+  if (lacking.length === 0) return;
+  const named = lacking.map((h) => `${h.hosId} ${h.hosName} (${h.missing.join(', ')})`).join('; ');
+  log.warn({ hospitals: lacking }, `Registration is closed at ${named}: no account can be created until the hospital publishes these documents`);
 }
 
 /** Registration (auth.service register, inside its transaction): the new account accepts the current agreements. */

@@ -1,9 +1,14 @@
-import { useEffect } from 'react';
+import { Alert } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { loginModesOf, usesPasswords } from '@portal/shared';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { loginModesOf } from '../../features/auth/utils/login-modes.ts';
+import { AccountScope } from '../../features/auth/components/account-scope.tsx';
 import { accountPagePath, returnToFromSearch } from '../../features/auth/utils/return-to.ts';
 import { useInitialConfig } from '../../features/hospitals/api/get-config.ts';
+import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
+import { sessionEnded } from '../../lib/storage.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
@@ -19,8 +24,13 @@ export function LoginRoute() {
   const loginUser = useSessionStore((s) => s.loginUser);
   const setLoginUser = useSessionStore((s) => s.setLoginUser);
   const config = useInitialConfig(hosId);
+  const modes = loginModesOf(config.data?.loginModes);
+  const hospital = useHospital(hosId);
   const timeZone = useHospitalTimeZone(hosId);
   const returnTo = returnToFromSearch(location.search);
+  const { t } = useTranslation();
+  // Read once: signing in clears the mark, and the notice should not vanish while the form is being filled.
+  const [ended] = useState(sessionEnded);
 
   useEffect(() => {
     if (loginUser) void navigate(returnTo, { replace: true });
@@ -29,9 +39,11 @@ export function LoginRoute() {
   if (!hosId || loginUser) return <RoutePage>{null}</RoutePage>;
   return (
     <RoutePage>
+      {ended ? <Alert className="account-card__notice" type="info" showIcon role="status" data-testid="session-ended" title={t('ui.sessionEndedSignIn')} /> : null}
       <LoginForm
         hosId={hosId}
-        modes={loginModesOf(config.data?.loginModes)}
+        modes={modes}
+        intro={hospital.data ? <AccountScope hosName={hospital.data.hosName} page="sign-in" codeOnly={!usesPasswords(modes)} /> : null}
         timeZone={timeZone}
         registerTo={accountPagePath('register', returnTo)}
         forgotTo={accountPagePath('reset', returnTo)}

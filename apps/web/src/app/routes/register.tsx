@@ -1,8 +1,14 @@
+import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { loginModesOf, usesPasswords, type LoginUser } from '@portal/shared';
 import { AccountForm } from '../../features/auth/components/account-form.tsx';
+import { AccountScope } from '../../features/auth/components/account-scope.tsx';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx';
+import { useInitialConfig } from '../../features/hospitals/api/get-config.ts';
+import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
+import { useRegistrationAgreements } from '../../features/instructions/api/registration-agreements.ts';
 import { RegistrationAgreements } from '../../features/instructions/components/registration-agreements.tsx';
 import { signOut } from '../../features/auth/api/logout.ts';
 import { accountModeFromSearch, returnToFromSearch, signInPath } from '../../features/auth/utils/return-to.ts';
@@ -61,22 +67,37 @@ export function RegisterRoute() {
       />
     );
   } else {
-    form = (
-      <AccountForm
-        kind="register"
-        hosId={hosId}
-        timeZone={timeZone}
-        signInTo={signInPath(returnTo)}
-        onRegistered={(user) => {
-          // The frame then fetches the leader flag for the new token (SPEC §6).
-          setLoginUser(user);
-        }}
-      />
-    );
-    // Issue 17: registering accepts the current user service agreement and privacy policy; the page names them.
-    form = <>{form}<RegistrationAgreements hosId={hosId} /></>;
+    form = <RegisterForm hosId={hosId} timeZone={timeZone} signInTo={signInPath(returnTo)} onRegistered={setLoginUser} />;
   }
   return <RoutePage title={t(TITLE_KEYS[mode])}>{mode === 'register' && loginUser ? null : form}</RoutePage>;
+}
+
+/**
+ * Mode 1 (docs/accounts.md): an account for this hospital, accepting its user service agreement and privacy policy
+ * (closed while it has not published them), with a password only where the hospital signs in by password.
+ */
+export function RegisterForm({ hosId, timeZone, signInTo, onRegistered }: { hosId: string; timeZone: string; signInTo: string; onRegistered: (user: LoginUser) => void }) {
+  const config = useInitialConfig(hosId);
+  const hospital = useHospital(hosId);
+  const agreements = useRegistrationAgreements(hosId);
+  // The form waits for the sign-in modes: a password field shown and then taken away would mislead.
+  if (config.isPending || hospital.isPending) return <Spin />;
+  const codeOnly = !usesPasswords(loginModesOf(config.data?.loginModes));
+  const hosName = hospital.data?.hosName ?? hosId;
+  return (
+    <AccountForm
+      kind="register"
+      hosId={hosId}
+      timeZone={timeZone}
+      signInTo={signInTo}
+      askPassword={!codeOnly}
+      closed={agreements.status !== 'ready'}
+      intro={<AccountScope hosName={hosName} page="register" codeOnly={codeOnly} />}
+      terms={<RegistrationAgreements state={agreements} hosName={hosName} />}
+      // The frame then fetches the leader flag for the new token (SPEC §6).
+      onRegistered={onRegistered}
+    />
+  );
 }
 
 export { RegisterRoute as Component };

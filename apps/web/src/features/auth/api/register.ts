@@ -6,8 +6,9 @@ export interface RegisterInput {
   hosId: string;
   phone: string;
   code: string;
-  password: string;
-  confirmPassword: string;
+  /** Only where the hospital signs in by password (docs/accounts.md). */
+  password?: string;
+  confirmPassword?: string;
 }
 
 /** Creates the account at this hospital and signs it in (the answer is the login user). */

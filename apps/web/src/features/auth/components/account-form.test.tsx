@@ -7,9 +7,11 @@ const type = (testId: string, value: string) => fireEvent.change(screen.getByTes
 const RULE = '8–16 characters, combining at least two of letters, digits and !@#$%^&*';
 const WEAK = 'The password does not meet the rule below';
 
-function renderRegister() {
+function renderRegister({ askPassword = true, closed = false } = {}) {
   const onRegistered = vi.fn();
-  renderWithProviders(<AccountForm kind="register" hosId="1001" timeZone="Asia/Shanghai" signInTo="/login" onRegistered={onRegistered} />);
+  renderWithProviders(
+    <AccountForm kind="register" hosId="1001" timeZone="Asia/Shanghai" signInTo="/login" onRegistered={onRegistered} askPassword={askPassword} closed={closed} terms={null} />,
+  );
   return { onRegistered };
 }
 
@@ -59,7 +61,7 @@ describe('register form: submitting', () => {
     type('register-password', 'Demo@2026');
     type('register-confirm', 'Demo@2026');
     fireEvent.click(screen.getByTestId('register-submit'));
-    expect((await screen.findByTestId('form-error')).textContent).toBe('this phone number is already registered, please log in directly');
+    expect((await screen.findByTestId('form-error')).textContent).toBe('This phone number is already registered, please log in directly');
     expect(onRegistered).not.toHaveBeenCalled();
     const call = fetchMock.mock.calls.findIndex(([url]) => url === '/udb/api/register');
     expect(sentBody(fetchMock, call)).toEqual({ hosId: '1001', phone: '13800000001', code: '246810', password: 'Demo@2026', confirmPassword: 'Demo@2026' });
@@ -79,11 +81,11 @@ describe('send code and the demo SMS inbox', () => {
     expect(screen.getByTestId('sms-inbox').textContent).toContain('10:00:00');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByTestId('send-code'));
-    await waitFor(() => expect(screen.getByTestId('send-code').textContent).toBe('resend in 60 s'));
+    await waitFor(() => expect(screen.getByTestId('send-code').textContent).toBe('Resend in 60 s'));
     expect(sentBody(fetchMock, fetchMock.mock.calls.findIndex(([url]) => url === '/udb/api/verify-code/send'))).toEqual({ hosId: '1001', phone: '13800000001', purpose: 'register' });
     expect((screen.getByTestId('send-code') as HTMLButtonElement).disabled).toBe(true);
     for (let s = 0; s < 3; s++) await act(async () => vi.advanceTimersByTime(1000));
-    expect(screen.getByTestId('send-code').textContent).toBe('resend in 57 s');
+    expect(screen.getByTestId('send-code').textContent).toBe('Resend in 57 s');
   });
 
   it('shows the wait the server names when it refuses a new code (LOGIN006), and no inbox outside demo mode', async () => {
@@ -92,7 +94,7 @@ describe('send code and the demo SMS inbox', () => {
     type('register-phone', '13800000001');
     fireEvent.click(screen.getByTestId('send-code'));
     expect((await screen.findByTestId('form-error')).textContent).toBe('Please wait 42 s before requesting another code');
-    expect(screen.getByTestId('send-code').textContent).toBe('resend in 42 s');
+    expect(screen.getByTestId('send-code').textContent).toBe('Resend in 42 s');
     expect(screen.queryByTestId('sms-inbox')).toBeNull();
   });
 
@@ -101,7 +103,30 @@ describe('send code and the demo SMS inbox', () => {
     renderRegister();
     type('register-phone', '123');
     fireEvent.click(screen.getByTestId('send-code'));
-    expect(await screen.findByText('phone number is invalid')).toBeTruthy();
+    expect(await screen.findByText('Phone number is invalid')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => url === '/udb/api/verify-code/send')).toBe(false);
+  });
+});
+
+describe('register form: what the hospital asks', () => {
+  it('where the hospital signs in by code only, asks no password and sends none', async () => {
+    const fetchMock = stubFetch((url) => (url.startsWith('/udb/api/dev/sms-outbox') ? errorResponse(404, 'C021') : errorResponse(409, 'LOGIN002')));
+    renderRegister({ askPassword: false });
+    expect(screen.queryByTestId('register-password')).toBeNull();
+    expect(screen.queryByTestId('register-confirm')).toBeNull();
+    type('register-phone', '13800000001');
+    type('register-code', '246810');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await screen.findByTestId('form-error');
+    const call = fetchMock.mock.calls.findIndex(([url]) => url === '/udb/api/register');
+    expect(sentBody(fetchMock, call)).toEqual({ hosId: '1001', phone: '13800000001', code: '246810' });
+  });
+
+  it('while registering is closed, nothing can be typed or sent', () => {
+    stubFetch(() => errorResponse(404, 'C021'));
+    renderRegister({ closed: true });
+    for (const id of ['register-phone', 'register-code', 'register-password', 'send-code', 'register-submit']) {
+      expect(screen.getByTestId(id).hasAttribute('disabled'), id).toBe(true);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Form } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoginUser } from '@portal/shared';
@@ -16,25 +16,39 @@ import { LinkButton } from '../../../components/link-button/link-button.tsx';
 interface AccountValues {
   phone: string;
   code: string;
-  password: string;
-  confirmPassword: string;
+  password?: string;
+  confirmPassword?: string;
 }
 
 type AccountFormProps = {
   hosId: string;
   timeZone: string;
   signInTo: string;
+  /** Shown at the top of the card (what the account is for, why registering is closed). */
+  intro?: ReactNode;
 } & (
-  | { kind: 'register'; onRegistered: (user: LoginUser) => void }
+  | {
+    kind: 'register';
+    onRegistered: (user: LoginUser) => void;
+    /** Only where the hospital signs in by password: elsewhere a password could never be used (docs/accounts.md). */
+    askPassword: boolean;
+    /** What registering accepts, shown above the button. */
+    terms: ReactNode;
+    /** Registering is closed (the hospital has not published its agreements): nothing can be sent. */
+    closed: boolean;
+  }
   | { kind: 'reset'; onReset: () => void }
 );
 
 /**
- * /login/register modes 1 and 2: register, or reset a forgotten password — both with phone, SMS code and a new
- * password typed twice (SPEC §5). Test ids are `register-*` and `reset-*`.
+ * /login/register modes 1 and 2: register, or reset a forgotten password — with phone, SMS code and a new password
+ * typed twice (SPEC §5); registering where the hospital signs in by code only takes phone and code alone. Test ids
+ * are `register-*` and `reset-*`.
  */
 export function AccountForm(props: AccountFormProps) {
-  const { hosId, timeZone, signInTo, kind } = props;
+  const { hosId, timeZone, signInTo, kind, intro } = props;
+  const askPassword = props.kind === 'reset' || props.askPassword;
+  const closed = props.kind === 'register' && props.closed;
   const { t } = useTranslation();
   const [form] = Form.useForm<AccountValues>();
   const phone = (Form.useWatch('phone', form) as string | undefined) ?? '';
@@ -45,9 +59,12 @@ export function AccountForm(props: AccountFormProps) {
   const submit = async (values: AccountValues) => {
     setError(null);
     try {
-      if (props.kind === 'register') props.onRegistered(await register.mutateAsync({ hosId, ...values }));
-      else {
-        await reset.mutateAsync({ hosId, ...values });
+      const { phone: number, code, password = '', confirmPassword = '' } = values;
+      if (props.kind === 'register') {
+        // Only the fields shown are sent: a password where none is asked would be refused (LOGIN010).
+        props.onRegistered(await register.mutateAsync({ hosId, phone: number, code, ...(askPassword ? { password, confirmPassword } : {}) }));
+      } else {
+        await reset.mutateAsync({ hosId, phone: number, code, password, confirmPassword });
         props.onReset();
       }
     } catch (e) {
@@ -57,13 +74,16 @@ export function AccountForm(props: AccountFormProps) {
 
   return (
     <div className="account-card">
+      {intro}
       <Form
         {...formBehaviour(form)}
+        disabled={closed}
         onFinish={(v) => void submit(v)}
       >
         <PhoneField testId={`${kind}-phone`} />
         <CodeField form={form} hosId={hosId} purpose={kind} phone={phone} timeZone={timeZone} testId={`${kind}-code`} onError={setError} />
-        <NewPasswordFields testIdPrefix={kind} label={kind === 'reset' ? t('ui.field.newPassword') : undefined} />
+        {askPassword ? <NewPasswordFields testIdPrefix={kind} label={kind === 'reset' ? t('ui.field.newPassword') : undefined} /> : null}
+        {props.kind === 'register' ? props.terms : null}
         <FormError
           error={error}
           action={

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, okResponse, renderWithProviders, sentBody, stubFetch } from '../../../testing/render.tsx';
-import { LoginForm, type LoginMode } from './login-form.tsx';
+import type { LoginMode } from '@portal/shared';
+import { LoginForm } from './login-form.tsx';
 
 const loginUser = {
   isLogin: true, access_token: 'tok', expiresAt: '2099-01-01T00:00:00Z', mobile: '138****0001', platformDetail: { userId: 'u1' }, leader: '0',
@@ -25,8 +26,8 @@ describe('LoginForm validation (SPEC §5)', () => {
     const fetchMock = stubFetch(() => okResponse(loginUser));
     renderLogin();
     submit();
-    expect(await screen.findByText('phone number is required')).toBeTruthy();
-    expect(screen.getByText('password is required')).toBeTruthy();
+    expect(await screen.findByText('Phone number is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -36,7 +37,7 @@ describe('LoginForm validation (SPEC §5)', () => {
     type('login-phone', phone);
     type('login-password', 'Demo@2026');
     submit();
-    expect(await screen.findByText('phone number is invalid')).toBeTruthy();
+    expect(await screen.findByText('Phone number is invalid')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -57,9 +58,9 @@ describe('LoginForm validation (SPEC §5)', () => {
     type('login-phone', '13900000009');
     type('login-password', 'Whatever1');
     submit();
-    expect((await screen.findByTestId('form-error')).textContent).toBe('this phone number is not registered, please register first');
+    expect((await screen.findByTestId('form-error')).textContent).toBe('This phone number is not registered, please register first');
     expect(onSignedIn).not.toHaveBeenCalled();
-    expect(screen.getAllByRole('link', { name: 'register' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Register' }).length).toBeGreaterThan(0);
   });
 
   it('the SMS tab asks for a 6-digit code instead of the password', async () => {
@@ -70,7 +71,7 @@ describe('LoginForm validation (SPEC §5)', () => {
     type('login-phone', '13800000001');
     type('login-code', '12345');
     submit();
-    expect(await screen.findByText('verification code is invalid')).toBeTruthy();
+    expect(await screen.findByText('Verification code is invalid')).toBeTruthy();
     type('login-code', '123456');
     submit();
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());

@@ -1,9 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Tabs } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LoginUser } from '@portal/shared';
+import { usesPasswords, type LoginMode, type LoginUser } from '@portal/shared';
 import { FormError } from '../../../components/form-error/form-error.tsx';
 import { errorKey } from '../../../lib/error-text.ts';
 import { useLoginByPassword } from '../api/login-by-password.ts';
@@ -14,8 +14,6 @@ import { PhoneField } from './phone-field.tsx';
 import { formBehaviour } from '../../../lib/form-rules.ts';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
-export type LoginMode = 'password' | 'sms';
-
 interface LoginFormProps {
   hosId: string;
   /** The hospital's sign-in modes (config loginModes), in order. */
@@ -24,6 +22,8 @@ interface LoginFormProps {
   onSignedIn: (user: LoginUser) => void;
   registerTo: string;
   forgotTo: string;
+  /** Shown at the top of the card (whose account this is). */
+  intro?: ReactNode;
 }
 
 interface LoginValues {
@@ -38,7 +38,7 @@ const TAB_KEYS: Record<LoginMode, string> = { password: 'ui.loginByPassword', sm
  * Sign in (issue 3): phone + password or phone + SMS code. The phone is shared by both tabs; only the fields of
  * the open tab are validated and sent. Refusals show the catalogue text (LOGIN001 with a way to register).
  */
-export function LoginForm({ hosId, modes, timeZone, onSignedIn, registerTo, forgotTo }: LoginFormProps) {
+export function LoginForm({ hosId, modes, timeZone, onSignedIn, registerTo, forgotTo, intro }: LoginFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<LoginValues>();
   const phone = (Form.useWatch('phone', form) as string | undefined) ?? '';
@@ -63,6 +63,7 @@ export function LoginForm({ hosId, modes, timeZone, onSignedIn, registerTo, forg
 
   return (
     <div className="account-card">
+      {intro}
       <Tabs
         activeKey={mode}
         onChange={(key) => {
@@ -104,9 +105,12 @@ export function LoginForm({ hosId, modes, timeZone, onSignedIn, registerTo, forg
             {t('ui.register')}
           </Link>
         </span>
-        <Link to={forgotTo} data-testid="forgot-password-link">
-          {t('ui.forgotPassword')}
-        </Link>
+        {/* No password to forget where the hospital signs in by code only. */}
+        {usesPasswords(modes) ? (
+          <Link to={forgotTo} data-testid="forgot-password-link">
+            {t('ui.forgotPassword')}
+          </Link>
+        ) : null}
       </div>
     </div>
   );

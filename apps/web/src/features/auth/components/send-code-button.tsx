@@ -41,7 +41,8 @@ export function SendCodeButton({ hosId, purpose, getPhone, onError }: SendCodeBu
   };
 
   return (
-    <Button data-testid="send-code" disabled={secondsLeft > 0} loading={send.isPending} onClick={() => void sendCode()}>
+    // Not `false` while no countdown runs: a form that is disabled as a whole (registration closed) disables it too.
+    <Button data-testid="send-code" disabled={secondsLeft > 0 || undefined} loading={send.isPending} onClick={() => void sendCode()}>
       {secondsLeft > 0 ? t('ui.resendIn', { seconds: secondsLeft }) : t('ui.sendCode')}
     </Button>
   );

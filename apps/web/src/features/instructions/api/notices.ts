@@ -33,12 +33,8 @@ export function useAcceptNotice(hosId: string) {
   });
 }
 
-/** getNoticeDocument (public): a document's current text, e.g. the agreements the register page names. */
-export function useNoticeDocument(hosId: string, docType: NoticeDocType, enabled: boolean) {
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['hospital', hosId, 'notice', docType, i18n.language],
-    queryFn: () => callApi(healthCalls.getNoticeDocument, { query: { hosId, docType } }),
-    enabled,
-  });
-}
+/** getNoticeDocument (public): a document's current text in the reader's language, e.g. the agreements registering accepts. */
+export const noticeDocumentQueryOptions = (hosId: string, docType: NoticeDocType, lang: string) => ({
+  queryKey: ['hospital', hosId, 'notice', docType, lang] as const,
+  queryFn: () => callApi(healthCalls.getNoticeDocument, { query: { hosId, docType } }),
+});

@@ -26,7 +26,7 @@ describe('NoticeList', () => {
     renderWithProviders(<NoticeList hosId="1001" timeZone="Asia/Shanghai" />, { route: '/other/instructions' });
     const waiting = await screen.findByTestId('notice-USER_PRIVACY');
     expect(waiting.textContent).toContain('version 1 you accepted');
-    expect(screen.getByTestId('notice-label-USER_SERVICE').textContent).toContain('accepted');
+    expect(screen.getByTestId('notice-label-USER_SERVICE').textContent).toContain('Accepted');
     fireEvent.click(within(waiting).getByTestId('notice-accept'));
     await waitFor(() => expect(within(screen.getByTestId('notice-USER_PRIVACY')).getByTestId('notice-accepted').textContent).toContain('2026'));
     const acceptCall = mock.mock.calls.findIndex(([url]) => url.startsWith('/platform/api/notice/accept'));

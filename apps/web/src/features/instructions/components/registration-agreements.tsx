@@ -1,37 +1,71 @@
-import { Button, Modal, Spin } from 'antd';
+import { Alert, Button, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REGISTRATION_DOC_TYPES, type NoticeDocType } from '@portal/shared';
+import type { NoticeDocument } from '@portal/shared';
 import { SafeHtml } from '../../../components/safe-html/safe-html.tsx';
-import { useNoticeDocument } from '../api/notices.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import type { AgreementsState } from '../api/registration-agreements.ts';
 
-function AgreementLink({ hosId, docType }: { hosId: string; docType: NoticeDocType }) {
+function AgreementLink({ doc }: { doc: NoticeDocument }) {
   const [open, setOpen] = useState(false);
-  const doc = useNoticeDocument(hosId, docType, true);
-  // A document the hospital never published (NOTICE001) is not named: registering accepts nothing of it.
-  if (!doc.data) return null;
   return (
     <>
-      <Button type="link" className="registration-agreements__link" data-testid={`agreement-${docType}`} onClick={() => setOpen(true)}>
-        {doc.data.title}
+      <Button type="link" className="registration-agreements__link" data-testid={`agreement-${doc.docType}`} onClick={() => setOpen(true)}>
+        {doc.title}
       </Button>
-      <Modal open={open} title={doc.data.title} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
-        {doc.isFetching ? <Spin /> : <SafeHtml className="rich-text" html={doc.data.content} />}
+      <Modal open={open} title={doc.title} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+        <SafeHtml className="rich-text" html={doc.content} />
       </Modal>
     </>
   );
 }
 
 /**
- * Issue 17: the register page names the agreements that registering accepts (the server records the acceptance of
- * their current versions with the account); each opens its text.
+ * The agreements registering accepts (the server records the acceptance of their current versions with the
+ * account), each opening its text. A hospital that has not published them is named with what it lacks: registering
+ * is closed there, never offered against an empty list.
  */
-export function RegistrationAgreements({ hosId }: { hosId: string }) {
-  const { t } = useTranslation();
+export function RegistrationAgreements({ state, hosName }: { state: AgreementsState; hosName: string }) {
+  const { t, i18n } = useTranslation();
+  if (state.status === 'loading') return <Spin size="small" data-testid="registration-agreements-loading" />;
+  if (state.status === 'missing') {
+    const documents = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(state.missing.map((d) => t(`ui.noticeDoc.${d}`)));
+    return (
+      <Alert
+        type="warning"
+        className="registration-agreements__alert"
+        showIcon
+        role="alert"
+        data-testid="registration-closed"
+        title={t('ui.registrationClosed')}
+        description={t('ui.registrationClosedDetail', { hospital: hosName, documents })}
+      />
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Alert
+        type="error"
+        className="registration-agreements__alert"
+        showIcon
+        role="alert"
+        data-testid="registration-agreements-failed"
+        title={t('ui.registrationAgreementsFailed')}
+        description={errorText(state.error)}
+        action={<Button size="small" onClick={state.retry}>{t('ui.reload')}</Button>}
+      />
+    );
+  }
+  // The titles joined as a sentence of the reader's language ('A and B', 'A和B'), each a link to its text.
+  const parts = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).formatToParts(state.documents.map((d) => d.docType));
+  const byType = new Map(state.documents.map((d) => [d.docType as string, d]));
   return (
     <p className="registration-agreements" data-testid="registration-agreements">
-      {t('ui.registerAccepts')}
-      {REGISTRATION_DOC_TYPES.map((d) => <AgreementLink key={d} hosId={hosId} docType={d} />)}
+      {t('ui.registerAccepts')}{' '}
+      {parts.map((part, i) => {
+        const doc = part.type === 'element' ? byType.get(part.value) : undefined;
+        return doc ? <AgreementLink key={doc.docType} doc={doc} /> : <span key={i}>{part.value}</span>;
+      })}
     </p>
   );
 }
