@@ -28,26 +28,32 @@ async function signedIn(hosId = '1001'): Promise<PortalPage> {
 }
 
 const firstDateShown = (p: PortalPage) => p.page.locator('[data-testid^="schedule-date-"]').first().getAttribute('data-testid');
+const dateColumnsShown = (p: PortalPage) => p.page.locator('[data-testid^="schedule-date-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
 const param = (p: PortalPage, name: string) => new URL(p.page.url()).searchParams.get(name);
 
 describe('booking navigation (issue 10)', () => {
-  it('1001: same-day registration from the menu lists today, and the doctor page highlights the session clicked', async () => {
+  it('1001: same-day registration from the menu says and lists today only, and the doctor page highlights the session clicked', async () => {
     const p = await signedIn();
     await p.testId('nav-item-same-day').click();
     await p.page.waitForURL('**/appointment/area?isToday=1');
     // The home shows the same tiles: until the area page has rendered, a click lands on the home's (without isToday).
-    await p.waitForTitle('select expert type');
+    await p.waitForTitle('Same-day registration');
+    expect(await p.testId('same-day-notice').getAttribute('data-date')).toBe(hospitalToday());
     await p.testId('area-block-1').getByTestId('business-tile-1').click();
     await p.page.waitForURL('**/appointment/depart?**');
     expect(param(p, 'isToday')).toBe('1');
     await p.testId('schedule-table').waitFor();
-    expect(await firstDateShown(p)).toBe(`schedule-date-${hospitalToday()}`);
+    // Today only: one date column, no other week to page to, and the page says so.
+    expect(await p.title()).toBe('Same-day registration');
+    expect(await p.testId('same-day-notice').textContent()).toMatch(/^Today's clinics only: /);
+    expect(await dateColumnsShown(p)).toEqual([`schedule-date-${hospitalToday()}`]);
+    expect(await p.testId('next-week').count()).toBe(0);
     await screenshot(p.page, 'same-day-depart');
 
     // Reload keeps same-day registration (the URL holds it).
     await p.page.reload();
     await p.testId('schedule-table').waitFor();
-    expect(await firstDateShown(p)).toBe(`schedule-date-${hospitalToday()}`);
+    expect(await dateColumnsShown(p)).toEqual([`schedule-date-${hospitalToday()}`]);
 
     const doctor = p.page.locator('[data-testid="schedule-table"] [data-testid^="doctor-link-"]').last();
     await doctor.click();
@@ -65,13 +71,26 @@ describe('booking navigation (issue 10)', () => {
       return !!box && box.top >= 0 && box.top < window.innerHeight;
     }, scheduleId);
     await screenshot(p.page, 'same-day-doctor-focused');
+    // The doctor's other days are not offered from the same-day entrance.
+    const days = await p.page.locator('[data-testid^="session-"][data-date]').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-date')))]);
+    expect(days).toEqual([hospitalToday()]);
+    await p.testId('same-day-notice').waitFor();
+    await p.close();
+  });
+
+  it('1001: a same-day address naming another week still lists today alone', async () => {
+    const p = await signedIn();
+    await p.goto('/appointment/depart?isToday=1&areaId=1&businessType=1&week=1');
+    await p.testId('schedule-table').waitFor();
+    expect(await dateColumnsShown(p)).toEqual([`schedule-date-${hospitalToday()}`]);
     await p.close();
   });
 
   it('1001: reload keeps the week and the department filter; back returns to the same week', async () => {
     const p = await signedIn();
-    await p.goto('/appointment/depart?isToday=1&areaId=1&businessType=1');
+    await p.goto('/appointment/depart?areaId=1&businessType=1');
     await p.testId('schedule-table').waitFor();
+    const firstWeek = await firstDateShown(p);
 
     // A level-1 department, then the next week.
     await p.testId('dept-filter-1').click();
@@ -82,7 +101,7 @@ describe('booking navigation (issue 10)', () => {
     await p.testId('next-week').click();
     await p.page.waitForFunction(() => new URL(location.href).searchParams.get('week') === '1');
     // The address changes before the table re-renders: wait for the first week's first day to go.
-    await p.testId(`schedule-date-${hospitalToday()}`).waitFor({ state: 'detached' });
+    await p.page.locator(`[data-testid="${firstWeek}"]`).waitFor({ state: 'detached' });
     const secondWeek = await firstDateShown(p);
     const url = p.pathAndQuery();
 

@@ -82,8 +82,9 @@ describe('check-in and the queue (issue 13)', () => {
     await p.goto(`/?hosId=${HOS}`);
     await p.testId('hospital-name').waitFor();
     await p.goto(`/appointment/record-info?id=${appointId}`);
-    // SPEC §9 minimum early arrival (1001: the default 15 minutes) before the first number's 08:00.
-    expect(await p.testId('arrive-by').textContent()).toContain('Please arrive by 07:45 (15 minutes before your time).');
+    // The hospital's arrival rule (1001: config arriveEarlyMinutes 30, as its tips and notices say) before the first
+    // number's 08:00.
+    expect(await p.testId('arrive-by').textContent()).toContain('Please arrive by 07:30 (30 minutes before your time).');
     await p.testId('check-in').click();
     await p.testId('queue-position').waitFor();
     expect(await p.testId('queue-no').textContent()).toBe('1');

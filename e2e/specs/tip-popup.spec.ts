@@ -39,7 +39,7 @@ describe('tip popup (issue 2, item 6)', () => {
     const button = p.testId('tip-button');
     await button.waitFor();
     expect(await button.isDisabled()).toBe(true);
-    expect(await button.textContent()).toContain('please slide to the bottom to finish previewing');
+    expect(await button.textContent()).toContain('Please scroll to the bottom to finish reading');
     expect(await axeViolations(p.page)).toEqual([]);
 
     const box = p.testId('tip-popup');
@@ -60,6 +60,50 @@ describe('tip popup (issue 2, item 6)', () => {
     await button.click();
     await box.waitFor({ state: 'hidden' });
     await p.close();
+  });
+
+  it('1003: the booking notice (an 8-second countdown) is forced once per browser session, not on a reload or a second booking', async () => {
+    const p = await PortalPage.visit(browser, '1003');
+    const openConfirm = async () => {
+      await p.goto('/appointment/depart');
+      await p.testId('schedule-table').waitFor();
+      await p.page.locator('[data-testid="schedule-table"] [data-testid^="doctor-link-"]').first().click();
+      await p.page.waitForURL('**/appointment/doctor?**');
+      const free = p.page.locator('[data-testid^="number-"][data-status="free"]:not([disabled])').first();
+      await free.waitFor();
+      await free.click();
+      await p.page.waitForURL('**/appointment/confirm?**');
+      await p.page.locator('.confirm-page__details').waitFor();
+    };
+    const submitEnabled = () => p.page.waitForFunction(() => !(document.querySelector('[data-testid="confirm-submit"]') as HTMLButtonElement | null)?.disabled);
+
+    await openConfirm();
+    const button = p.testId('tip-button');
+    await button.waitFor();
+    expect(await button.textContent()).toMatch(/Confirm \(\d+s\)/);
+    expect(await p.testId('confirm-submit').isDisabled()).toBe(true);
+    await p.acknowledgeNotice();
+    await submitEnabled();
+
+    // A reload: the notice read in this session is not forced again, and confirming is open at once.
+    await p.page.reload();
+    await p.page.locator('.confirm-page__details').waitFor();
+    await submitEnabled();
+    expect(await p.testId('tip-popup').isVisible()).toBe(false);
+
+    // Another number, a second booking in the same session: no notice either.
+    await openConfirm();
+    await submitEnabled();
+    expect(await p.testId('tip-popup').isVisible()).toBe(false);
+    const confirmUrl = p.pathAndQuery();
+    await p.close();
+
+    // A new browser session is shown the notice again.
+    const next = await PortalPage.visit(browser, '1003');
+    await next.goto(confirmUrl);
+    await next.testId('tip-button').waitFor();
+    expect(await next.testId('confirm-submit').isDisabled()).toBe(true);
+    await next.close();
   });
 
   it('1002: a plain tip with the default "I know" button', async () => {

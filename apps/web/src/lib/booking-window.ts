@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BookableDecision, Language } from '@portal/shared';
+import { hospitalToday, type BookableDecision, type Language } from '@portal/shared';
 import { formatDateTime } from './date-time.ts';
 import { i18n } from './i18n.ts';
 
@@ -14,6 +14,11 @@ export function useNow(tickMs = BOOKING_WINDOW_TICK_MS): Date {
     return () => clearInterval(timer);
   }, [tickMs]);
   return now;
+}
+
+/** The hospital's today ('YYYY-MM-DD' in its zone), renewed as the clock passes midnight there. */
+export function useHospitalToday(timeZone: string): string {
+  return hospitalToday(useNow(), timeZone);
 }
 
 /**

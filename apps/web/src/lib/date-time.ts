@@ -16,3 +16,10 @@ export function formatDateTime(iso: string, timeZone: string, lang: Language): s
     return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
   }
 }
+
+/** A calendar date ('YYYY-MM-DD', already the hospital's) in words with its weekday: 'Tuesday, December 1, 2026'. */
+export function formatCalendarDate(date: string, lang: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  return new Intl.DateTimeFormat(lang, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(day);
+}

@@ -39,6 +39,15 @@ export function assertSessionOpen(session: SessionInfo, ctx: BookingContext, now
 }
 
 /**
+ * Same-day registration registers for today's clinics only: a booking sent from that entrance (isToday '1') for a
+ * session on another day than the hospital's today is refused (APPOINT070 {date}), not booked as an advance one.
+ */
+export function assertSameDayAllowed(session: SessionInfo, isToday: string | undefined, ctx: BookingContext, now: Date) {
+  const today = hospitalToday(now, ctx.timeZone);
+  if (isToday === '1' && session.sessionDate !== today) throw new AppError('APPOINT070', { date: today });
+}
+
+/**
  * SPEC §5 age limit, part one: the age limit of the session's department, or null when none applies. A department
  * is pediatric when it is listed in pediatricDeptIds itself or through an ancestor, or always when the list is
  * empty. The department tree is HIS catalogue data read through the read cache (like the pediatric list itself,

@@ -8,7 +8,7 @@ import type { CardDeps } from '../patients/linked-cards.ts';
 import { toSessionInfo, type SessionInfo } from '../schedule/schedule.materialize.ts';
 import { bookingBlockedUntil, SCALPING_LOOKBACK_DAYS } from './anti-scalping.ts';
 import {
-  assertAgeAllowed, assertSessionOpen, bookingContext, insertBooked, type BookingContext, newAppointmentId, outpatientCardId, pediatricAgeLimit, uniqueViolation,
+  assertAgeAllowed, assertSameDayAllowed, assertSessionOpen, bookingContext, insertBooked, type BookingContext, newAppointmentId, outpatientCardId, pediatricAgeLimit, uniqueViolation,
 } from './appointments.checks.ts';
 import { toAppointmentRecord } from './appointments.dto.ts';
 import * as repo from './appointments.repository.ts';
@@ -87,6 +87,7 @@ async function claimAppointment(
       if (!target) throw new AppError('C002');
       const found = toSessionInfo(target);
       assertSessionOpen(found, ctx, now);
+      assertSameDayAllowed(found, input.isToday, ctx, now);
       if (target.free_count === 0) {
         // Everyone waiting would read the same: they all read it now.
         if (woken) gate.wakeAll(gateKey);

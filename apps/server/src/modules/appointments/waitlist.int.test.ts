@@ -85,7 +85,8 @@ describe('waitlist', () => {
     // c moves up.
     expect(await candidates(c)).toEqual([expect.objectContaining({ state: 'waiting', position: 1 })]);
     const sms = await t.db.selectFrom('sms_outbox').select('text').where('hos_id', '=', '1001').where('phone', '=', b.phone).execute();
-    expect(sms.some((m) => m.text.includes(promotion!.appointId))).toBe(true);
+    // The text names the booking by the appointment number the patient reads.
+    expect(sms.some((m) => m.text.includes(rec.json().data.appointNo))).toBe(true);
   });
 
   it('frees the number when nobody is waiting', async () => {

@@ -131,7 +131,7 @@ async function promoteFirst(trx: Db, hosId: string, session: SessionInfo, number
     await repo.assignNumber(trx, hosId, numberId, appointId);
     await repo.markCandidate(trx, hosId, next.candidate_id, 'promoted', appointId);
     // Issue 13 item 5: the message and the queued text, in this transaction, as the user's preferences allow.
-    await noticePromoted(trx, hosId, session, { userId: next.user_id, patientId: next.patient_id, patientName: contact.patient_name, phone: contact.phone, appointId });
+    await noticePromoted(trx, hosId, appointId);
     return { hosId, candidateId: next.candidate_id, appointId, patientId: next.patient_id, numberId };
   }
 }

@@ -1,11 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SameDayNotice } from '../../components/same-day-notice/same-day-notice.tsx';
+import { isSameDay } from '../../lib/booking-params.ts';
+import { useHospitalToday } from '../../lib/booking-window.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
+import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 import { AreaEntrance } from './area-entrance.tsx';
 
-/** /appointment/area — 'select expert type' (SPEC §2 route table; Area selection). */
+function SameDayToday({ hosId }: { hosId: string }) {
+  return <SameDayNotice today={useHospitalToday(useHospitalTimeZone(hosId))} />;
+}
+
+/**
+ * /appointment/area[?isToday=1] — 'select expert type' (SPEC §2 route table; Area selection). From the same-day
+ * registration entrance (isToday=1) the page is titled so and says it is for today only.
+ */
 export function AreaRoute() {
+  const { t } = useTranslation();
   const hosId = useSessionStore((s) => s.hosId);
-  return <RoutePage>{hosId ? <AreaEntrance hosId={hosId} /> : null}</RoutePage>;
+  const [params] = useSearchParams();
+  const sameDay = isSameDay(params);
+  return (
+    <RoutePage title={sameDay ? t('ui.sameDayRegistration') : undefined}>
+      {hosId && sameDay ? <SameDayToday hosId={hosId} /> : null}
+      {hosId ? <AreaEntrance hosId={hosId} /> : null}
+    </RoutePage>
+  );
 }
 
 export { AreaRoute as Component };

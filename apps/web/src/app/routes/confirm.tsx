@@ -7,6 +7,9 @@ import { ConfirmAppointment } from '../../features/appointments/components/confi
 import { findChosenNumber, readChosenNumber } from '../../features/appointments/utils/chosen-number.ts';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { useDoctorSessions } from '../../features/schedule/api/schedule-queries.ts';
+import { SameDayNotice } from '../../components/same-day-notice/same-day-notice.tsx';
+import { isSameDay } from '../../lib/booking-params.ts';
+import { useHospitalToday } from '../../lib/booking-window.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
@@ -20,11 +23,14 @@ interface ConfirmTarget {
   numberId: string;
   doctorId: string;
   deptId: string;
+  /** From the same-day registration entrance (isToday=1): today's numbers only. */
+  sameDay: boolean;
 }
 
-function ConfirmBody({ hosId, scheduleId, numberId, doctorId, deptId }: ConfirmTarget) {
+function ConfirmBody({ hosId, scheduleId, numberId, doctorId, deptId, sameDay }: ConfirmTarget) {
   const { t } = useTranslation();
   const timeZone = useHospitalTimeZone(hosId);
+  const today = useHospitalToday(timeZone);
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   const [stored] = useState(() => readChosenNumber(scheduleId, numberId));
   // Without this tab's stored choice (a link opened elsewhere, storage unavailable) the URL still names the doctor:
@@ -41,7 +47,12 @@ function ConfirmBody({ hosId, scheduleId, numberId, doctorId, deptId }: ConfirmT
   }
   if (config.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (config.isError) return <Empty className="page-empty" description={errorText(config.error)} />;
-  return <ConfirmAppointment hosId={hosId} chosen={chosen} config={config.data} timeZone={timeZone} />;
+  return (
+    <>
+      {sameDay ? <SameDayNotice today={today} /> : null}
+      <ConfirmAppointment hosId={hosId} chosen={chosen} config={config.data} timeZone={timeZone} sameDayOf={sameDay ? today : undefined} />
+    </>
+  );
 }
 
 /** /appointment/confirm?scheduleId=&numberId=&doctorId=&deptId=[&isToday=1] — 'confirm appointment'. */
@@ -54,7 +65,9 @@ export function ConfirmRoute() {
   const deptId = params.get('deptId') ?? '';
   return (
     <RoutePage>
-      {hosId ? <ConfirmBody key={`${hosId}/${scheduleId}/${numberId}`} hosId={hosId} scheduleId={scheduleId} numberId={numberId} doctorId={doctorId} deptId={deptId} /> : null}
+      {hosId ? (
+        <ConfirmBody key={`${hosId}/${scheduleId}/${numberId}`} hosId={hosId} scheduleId={scheduleId} numberId={numberId} doctorId={doctorId} deptId={deptId} sameDay={isSameDay(params)} />
+      ) : null}
     </RoutePage>
   );
 }

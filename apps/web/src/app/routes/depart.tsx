@@ -1,6 +1,11 @@
 import { PAGE_CONFIG_GROUPS } from '@portal/shared';
 import { Empty, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SameDayNotice } from '../../components/same-day-notice/same-day-notice.tsx';
 import { useAreas } from '../../lib/areas.ts';
+import { isSameDay } from '../../lib/booking-params.ts';
+import { useHospitalToday } from '../../lib/booking-window.ts';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { DepartmentSchedule } from '../../features/schedule/components/department-schedule.tsx';
 import { errorText } from '../../lib/error-text.ts';
@@ -8,19 +13,35 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-function DepartBody({ hosId }: { hosId: string }) {
+function DepartBody({ hosId, sameDay }: { hosId: string; sameDay: boolean }) {
   const timeZone = useHospitalTimeZone(hosId);
+  const today = useHospitalToday(timeZone);
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   const areas = useAreas(hosId);
   if (config.isPending || areas.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (config.isError || areas.isError) return <Empty className="page-empty" description={errorText(config.error ?? areas.error)} />;
-  return <DepartmentSchedule hosId={hosId} timeZone={timeZone} areas={areas.data} config={config.data} />;
+  return (
+    <>
+      {sameDay ? <SameDayNotice today={today} /> : null}
+      <DepartmentSchedule hosId={hosId} timeZone={timeZone} areas={areas.data} config={config.data} />
+    </>
+  );
 }
 
-/** /appointment/depart — 'select doctor' (SPEC §2 Department page). */
+/**
+ * /appointment/depart — 'select doctor' (SPEC §2 Department page). Same-day registration (isToday=1) is titled so,
+ * says it is for today only and lists today's clinics alone.
+ */
 export function DepartRoute() {
+  const { t } = useTranslation();
   const hosId = useSessionStore((s) => s.hosId);
-  return <RoutePage>{hosId ? <DepartBody key={hosId} hosId={hosId} /> : null}</RoutePage>;
+  const [params] = useSearchParams();
+  const sameDay = isSameDay(params);
+  return (
+    <RoutePage title={sameDay ? t('ui.sameDayRegistration') : undefined}>
+      {hosId ? <DepartBody key={hosId} hosId={hosId} sameDay={sameDay} /> : null}
+    </RoutePage>
+  );
 }
 
 export { DepartRoute as Component };

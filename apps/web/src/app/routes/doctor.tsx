@@ -13,7 +13,9 @@ import { useDoctorDetail, useDoctorSessions } from '../../features/schedule/api/
 import { DoctorHeader } from '../../features/schedule/components/doctor-header.tsx';
 import { DoctorSessions } from '../../features/schedule/components/doctor-sessions.tsx';
 import { readChosenDoctor } from '../../features/schedule/utils/chosen-doctor.ts';
+import { SameDayNotice } from '../../components/same-day-notice/same-day-notice.tsx';
 import { BOOKING_PARAMS, isSameDay } from '../../lib/booking-params.ts';
+import { useHospitalToday } from '../../lib/booking-window.ts';
 import { errorKey, errorText } from '../../lib/error-text.ts';
 import { dialogs } from '../../stores/dialog-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
@@ -21,11 +23,15 @@ import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
 function DoctorBody({ hosId, doctorId, deptId, focusId, sameDay }: { hosId: string; doctorId: string; deptId: string; focusId: string; sameDay: boolean }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const timeZone = useHospitalTimeZone(hosId);
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   const detail = useDoctorDetail(hosId, doctorId, deptId);
   const sessions = useDoctorSessions(hosId, doctorId, deptId);
+  // Same-day registration registers for today only: the doctor's other days are not offered from that entrance.
+  const today = useHospitalToday(timeZone);
+  const shown = sameDay ? sessions.data?.filter((s) => s.scheduleDate === today) : sessions.data;
   const join = useJoinCandidate(hosId);
   usePatients(hosId);
   const patientId = useCurrentPatientId(hosId);
@@ -61,24 +67,29 @@ function DoctorBody({ hosId, doctorId, deptId, focusId, sameDay }: { hosId: stri
 
   return (
     <div className="doctor-page">
+      {sameDay ? <SameDayNotice today={today} /> : null}
       {detail.isError && !fallback ? null : <DoctorHeader doctor={detail.data} fallback={fallback} />}
-      <DoctorSessions
-        sessions={sessions.data}
-        pending={sessions.isPending || config.isPending}
-        error={sessions.error ?? config.error}
-        config={config.data ?? { releaseTime: '08:00', scheduleDays: 14 }}
-        timeZone={timeZone}
-        onChoose={choose}
-        onWaitlist={waitlist}
-        waitlistPending={join.isPending}
-        positions={positions}
-        focusId={focusId}
-      />
+      {sameDay && sessions.data && shown?.length === 0 ? (
+        <Empty className="page-empty" description={<span data-testid="no-clinic-today">{t('ui.noClinicToday')}</span>} />
+      ) : (
+        <DoctorSessions
+          sessions={shown}
+          pending={sessions.isPending || config.isPending}
+          error={sessions.error ?? config.error}
+          config={config.data ?? { releaseTime: '08:00', scheduleDays: 14 }}
+          timeZone={timeZone}
+          onChoose={choose}
+          onWaitlist={waitlist}
+          waitlistPending={join.isPending}
+          positions={positions}
+          focusId={focusId}
+        />
+      )}
     </div>
   );
 }
 
-/** /appointment/doctor?doctorId=&deptId=[&scheduleId=][&isToday=1] — 'select source number'. */
+/** /appointment/doctor?doctorId=&deptId=[&scheduleId=][&isToday=1] — 'Choose a time' (the specification's 'select source number'). */
 export function DoctorRoute() {
   const { t } = useTranslation();
   const hosId = useSessionStore((s) => s.hosId);

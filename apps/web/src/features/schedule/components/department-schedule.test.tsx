@@ -41,8 +41,16 @@ function Location() {
 }
 const location = () => new URL(screen.getByTestId('location').textContent ?? '', 'http://x');
 
+/** The schedule the server answers for the dates asked (start to end; no end: from start on). */
+function scheduleFor(url: string): ScheduleResponse {
+  const q = new URL(url, 'http://x').searchParams;
+  const start = q.get('start') ?? '';
+  const end = q.get('end') ?? '9999-12-31';
+  return { ...schedule, dateList: schedule.dateList.filter((d) => d.date >= start && d.date <= end) };
+}
+
 function renderAt(route: string) {
-  const fetch = stubFetch((url) => okResponse(url.includes('/snScheduleSync/') ? schedule : null));
+  const fetch = stubFetch((url) => okResponse(url.includes('/snScheduleSync/') ? scheduleFor(url) : null));
   renderWithProviders(
     <>
       <DepartmentSchedule hosId="1001" timeZone="Asia/Shanghai" areas={areas} config={config} />
@@ -65,11 +73,21 @@ afterEach(() => {
 });
 
 describe('DepartmentSchedule', () => {
-  it('same-day registration (isToday=1) starts the schedule today, after the release time', async () => {
+  it('same-day registration (isToday=1) asks for and lists today alone, after the release time, with no other week', async () => {
     const { scheduleCalls } = renderAt('/appointment/depart?isToday=1&areaId=1&businessType=1');
     await screen.findByTestId('schedule-date-2026-11-23');
     expect(scheduleCalls()[0]?.searchParams.get('start')).toBe('2026-11-23');
+    expect(scheduleCalls()[0]?.searchParams.get('end')).toBe('2026-11-23');
     expect(screen.getByTestId('doctor-link-d1')).toBeTruthy();
+    expect(screen.getAllByTestId(/^schedule-date-/).map((el) => el.dataset.testid)).toEqual(['schedule-date-2026-11-23']);
+    expect(screen.queryByTestId('next-week')).toBeNull();
+    expect(screen.queryByTestId('doctor-link-d2')).toBeNull();
+  });
+
+  it('same-day registration ignores a week in the URL: today is the only page', async () => {
+    renderAt('/appointment/depart?isToday=1&week=1');
+    await screen.findByTestId('schedule-date-2026-11-23');
+    expect(screen.queryByTestId('schedule-date-2026-11-30')).toBeNull();
   });
 
   it('an advance appointment after the release time starts tomorrow (SPEC §4)', async () => {
@@ -79,9 +97,9 @@ describe('DepartmentSchedule', () => {
   });
 
   it('opens on the area, type, department and week the URL names', async () => {
-    const { scheduleCalls } = renderAt('/appointment/depart?isToday=1&areaId=2&businessType=2&deptId=card&week=1');
-    await screen.findByTestId('schedule-date-2026-11-30');
-    expect(screen.queryByTestId('schedule-date-2026-11-23')).toBeNull();
+    const { scheduleCalls } = renderAt('/appointment/depart?areaId=2&businessType=2&deptId=card&week=1');
+    await screen.findByTestId('schedule-date-2026-12-01');
+    expect(screen.queryByTestId('schedule-date-2026-11-24')).toBeNull();
     expect(screen.getByTestId('doctor-link-d2')).toBeTruthy();
     const call = scheduleCalls()[0]!;
     expect([call.searchParams.get('hosArea'), call.searchParams.get('businessType')]).toEqual(['2', '2']);
@@ -91,12 +109,11 @@ describe('DepartmentSchedule', () => {
   });
 
   it('writes the week and the tabs to the URL; a new tab starts again at the first week', async () => {
-    renderAt('/appointment/depart?isToday=1');
+    renderAt('/appointment/depart');
     await screen.findByTestId('schedule-table');
     fireEvent.click(screen.getByTestId('next-week'));
     await waitFor(() => expect(location().searchParams.get('week')).toBe('1'));
-    expect(location().searchParams.get('isToday')).toBe('1');
-    expect(screen.getByTestId('schedule-date-2026-11-30')).toBeTruthy();
+    expect(screen.getByTestId('schedule-date-2026-12-01')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('type-tab-2'));
     await waitFor(() => expect(location().searchParams.get('businessType')).toBe('2'));

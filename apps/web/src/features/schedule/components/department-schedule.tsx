@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  chooseBusinessType, filterOptions, scheduleEndDate, truncateFilters, visibleBusinessTypes,
+  chooseBusinessType, filterOptions, truncateFilters, visibleBusinessTypes,
   type Area, type BusinessType, type HospitalConfig, type ScheduleDept, type ScheduleDoctor,
 } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
@@ -12,7 +12,7 @@ import { DEFAULT_AREA } from '../../../lib/areas.ts';
 import { useSchedule } from '../api/schedule-queries.ts';
 import { doctorPath, searchPath, storeChosenDoctor } from '../utils/chosen-doctor.ts';
 import { buildScheduleTable, type ScheduleRow } from '../utils/schedule-table.ts';
-import { readScheduleParams, scheduleStart, writeScheduleParams, type ScheduleUrlState } from '../utils/schedule-url.ts';
+import { readScheduleParams, scheduleEnd, scheduleStart, writeScheduleParams, type ScheduleUrlState } from '../utils/schedule-url.ts';
 import type { IntroTarget } from './dept-introduction.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -52,10 +52,12 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
   // Once loaded, the dialog stays mounted, so it closes with its animation and gives focus back.
   const [introLoaded, setIntroLoaded] = useState(false);
 
-  // SPEC §4 start date, fixed for this visit of the page; same-day registration (isToday=1) always starts today, the
-  // day it registers for (issue 10 defect 2). The end depends on the type (blank for specialty alliance).
+  // SPEC §4 start date, fixed for this visit of the page; same-day registration (isToday=1) asks for today alone, the
+  // day it registers for. An advance appointment's end depends on the type (blank for specialty alliance).
   const [start] = useState(() => scheduleStart(new Date(), cfg, timeZone, url.sameDay));
-  const end = scheduleEndDate(start, cfg, businessType) ?? undefined;
+  const end = scheduleEnd(start, cfg, url.sameDay, businessType);
+  // One day has one column and no other week to page to.
+  const daysPerPage = url.sameDay ? 1 : cfg.daysPerPage;
   const schedule = useSchedule({ hosId, hosArea: areaId, businessType, start, end }, true);
 
   const tree = useMemo(() => schedule.data?.scheduleList ?? [], [schedule.data]);
@@ -63,7 +65,7 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
   const chosenDept = url.deptId;
   const fullPath = useMemo(() => resolvePath(tree, chosenDept ? [chosenDept] : []), [tree, chosenDept]);
   const levels = filterOptions(tree, fullPath);
-  const table = useMemo(() => (schedule.data ? buildScheduleTable(schedule.data, cfg.daysPerPage, fullPath) : null), [schedule.data, cfg.daysPerPage, fullPath]);
+  const table = useMemo(() => (schedule.data ? buildScheduleTable(schedule.data, daysPerPage, fullPath) : null), [schedule.data, daysPerPage, fullPath]);
 
   // Each choice replaces the history entry: back leaves the page rather than stepping through every tab clicked.
   const update = (patch: Partial<ScheduleUrlState>) => setParams((p) => writeScheduleParams(p, patch), { replace: true });
@@ -132,8 +134,9 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
         <ScheduleTable
           hosId={hosId}
           table={table}
-          daysPerPage={cfg.daysPerPage}
-          page={url.week}
+          daysPerPage={daysPerPage}
+          paging={!url.sameDay}
+          page={url.sameDay ? 0 : url.week}
           onPage={(week) => update({ week })}
           onDoctor={openDoctor}
           onIntroduction={(row) => {

@@ -36,7 +36,7 @@ describe('DoctorSessions', () => {
     const { onChoose } = renderSessions([entry('s1')]);
     const session = screen.getByTestId('session-s1');
     expect(session.textContent).toContain('¥25.00');
-    expect(session.textContent).toContain('morning');
+    expect(session.textContent).toContain('Morning');
     const taken = screen.getByTestId('number-s1-1') as HTMLButtonElement;
     const free = screen.getByTestId('number-s1-2') as HTMLButtonElement;
     expect([taken.dataset.status, taken.disabled]).toEqual(['taken', true]);
@@ -54,7 +54,7 @@ describe('DoctorSessions', () => {
     // The shared release rule (releaseMoment) decides the moment; it is shown in the hospital's zone.
     const opens = formatDateTime(releaseMoment('2026-12-10', { releaseTime: '08:00', scheduleDays: 14 }, 'Asia/Shanghai').toISOString(), 'Asia/Shanghai', 'en-US');
     expect(opens).toContain('08:00');
-    expect(screen.getByTestId('session-s2').textContent).toContain(`opens at ${opens}`);
+    expect(screen.getByTestId('session-s2').textContent).toContain(`Opens at ${opens}`);
   });
 
   it('offers the waitlist for a full session, then shows the position', () => {
@@ -82,7 +82,7 @@ describe('DoctorSessions', () => {
     const started = screen.getByTestId('number-m-2') as HTMLButtonElement;
     expect([started.dataset.status, started.disabled]).toEqual(['closed', true]);
     // A free number of a closed session does not read 'free'.
-    expect(started.querySelector('.source-number__state')?.textContent).toBe('closed');
+    expect(started.querySelector('.source-number__state')?.textContent).toBe('Closed');
     const at = formatDateTime('2026-11-23T00:00:00.000Z', 'Asia/Shanghai', 'en-US');
     expect(within(screen.getByTestId('session-m')).getByTestId('session-closed').textContent).toBe(
       `This session started at ${at}: its numbers can no longer be booked or paid online`,
@@ -94,7 +94,7 @@ describe('DoctorSessions', () => {
     expect(onChoose).not.toHaveBeenCalled();
     const later = screen.getByTestId('number-a-2') as HTMLButtonElement;
     expect([later.dataset.status, later.disabled]).toEqual(['free', false]);
-    expect(later.querySelector('.source-number__state')?.textContent).toBe('free');
+    expect(later.querySelector('.source-number__state')?.textContent).toBe('Free');
     expect(within(screen.getByTestId('session-a')).queryByTestId('session-closed')).toBeNull();
   });
 });

@@ -56,7 +56,7 @@ describe('ScheduleTable', () => {
     expect(table.querySelector('caption')?.textContent).toBeTruthy();
     expect(Array.from(table.querySelectorAll('tbody th[scope="row"]')).map((th) => th.textContent)).toEqual([expect.stringContaining('Cardiology'), 'morning']);
     // Doctor, period, date and what is left, in that order, starting with the visible name (WCAG 2.5.3).
-    expect(screen.getByTestId('doctor-link-d1').getAttribute('aria-label')).toBe('Li Ming, morning, Monday, November 23, full');
+    expect(screen.getByTestId('doctor-link-d1').getAttribute('aria-label')).toBe('Li Ming, morning, Monday, November 23, Full');
     expect(screen.getByTestId('doctor-link-d2').getAttribute('aria-label')).toMatch(/^Wang Fang, morning, Tuesday, November 24, /);
   });
 
@@ -82,8 +82,8 @@ describe('ScheduleTable', () => {
 
   it("shows 'stopped', 'full' and hands the doctor and the introduction to the page", () => {
     const { onDoctor, onIntroduction } = renderTable();
-    expect(screen.getByTestId('stopped-tag').textContent).toBe('stopped');
-    expect(screen.getByText('full')).toBeTruthy();
+    expect(screen.getByTestId('stopped-tag').textContent).toBe('Stopped');
+    expect(screen.getByText('Full')).toBeTruthy();
     fireEvent.click(screen.getByTestId('doctor-link-d1'));
     expect(onDoctor).toHaveBeenCalledWith(expect.objectContaining({ doctorId: 'd1', deptId: 'card' }), expect.objectContaining({ deptName: 'Cardiology' }));
     fireEvent.click(screen.getByTestId('view-introduction'));
@@ -92,7 +92,7 @@ describe('ScheduleTable', () => {
 
   it("shows 'no schedule yet' when nothing is scheduled", () => {
     renderTable({ ...response, scheduleList: [] });
-    expect(screen.getByTestId('schedule-empty').textContent).toBe('no schedule yet');
+    expect(screen.getByTestId('schedule-empty').textContent).toBe('No schedule yet');
     expect(screen.queryByTestId('schedule-table')).toBeNull();
   });
 });
@@ -104,13 +104,13 @@ describe('DoctorCard (popover content)', () => {
     expect(card.textContent).toContain('Li Ming');
     expect(card.textContent).toContain('chief');
     expect(card.textContent).toContain('Cardiology');
-    expect(card.textContent).toContain('none yet');
+    expect(card.textContent).toContain('None yet');
     expect((card.querySelector('img') as HTMLImageElement).getAttribute('src')).toBe('/default-doctor.svg');
   });
 
   it('shows the specialty when there is one', () => {
     render(<DoctorCard info={{ doctorName: 'Li Ming', doctorTitle: 'chief', deptName: 'Cardiology', doctorSkill: 'arrhythmia' }} />);
     expect(screen.getByTestId('doctor-popover').textContent).toContain('arrhythmia');
-    expect(screen.getByTestId('doctor-popover').textContent).not.toContain('none yet');
+    expect(screen.getByTestId('doctor-popover').textContent).not.toContain('None yet');
   });
 });

@@ -10,6 +10,8 @@ interface ScheduleTableProps {
   hosId: string;
   table: Table;
   daysPerPage: number;
+  /** Previous/next-week buttons; off where there is only one day to show (same-day registration). */
+  paging?: boolean;
   /** The page shown (0-based), owned by the caller so the URL can keep it (issue 10). */
   page: number;
   onPage: (page: number) => void;
@@ -85,7 +87,7 @@ function DoctorEntry({ hosId, doctor, row, date, onDoctor }: { hosId: string; do
  * SPEC §2 schedule table: department, time period and one column per date with its weekday, a page of
  * `daysPerPage` dates at a time with previous-week / next-week buttons (SPEC §4 paging).
  */
-export function ScheduleTable({ hosId, table, daysPerPage, page, onPage, onDoctor, onIntroduction }: ScheduleTableProps) {
+export function ScheduleTable({ hosId, table, daysPerPage, paging = true, page, onPage, onDoctor, onIntroduction }: ScheduleTableProps) {
   const { t, i18n } = useTranslation();
   const pages = Math.max(1, pageCount(table.columns.length, daysPerPage));
   const current = Math.min(page, pages - 1);
@@ -109,14 +111,16 @@ export function ScheduleTable({ hosId, table, daysPerPage, page, onPage, onDocto
 
   return (
     <div className="schedule">
-      <div className="schedule__paging">
-        <Button ref={prevButton} icon={<LeftOutlined />} disabled={current === 0} onClick={() => goTo(current - 1, nextButton, current - 1 === 0)} data-testid="prev-week">
-          {t('ui.previousWeek')}
-        </Button>
-        <Button ref={nextButton} disabled={current >= pages - 1} onClick={() => goTo(current + 1, prevButton, current + 1 >= pages - 1)} data-testid="next-week">
-          {t('ui.nextWeek')} <RightOutlined />
-        </Button>
-      </div>
+      {paging ? (
+        <div className="schedule__paging">
+          <Button ref={prevButton} icon={<LeftOutlined />} disabled={current === 0} onClick={() => goTo(current - 1, nextButton, current - 1 === 0)} data-testid="prev-week">
+            {t('ui.previousWeek')}
+          </Button>
+          <Button ref={nextButton} disabled={current >= pages - 1} onClick={() => goTo(current + 1, prevButton, current + 1 >= pages - 1)} data-testid="next-week">
+            {t('ui.nextWeek')} <RightOutlined />
+          </Button>
+        </div>
+      ) : null}
       <div className="schedule__scroll">
         <table className="schedule-table" data-testid="schedule-table">
           <caption className="visually-hidden">{t('ui.scheduleCaption')}</caption>
@@ -146,7 +150,12 @@ export function ScheduleTable({ hosId, table, daysPerPage, page, onPage, onDocto
                 {columns.map((col, i) => {
                   const doctors = row.cells[offset + i] ?? [];
                   return (
-                    <td key={col?.date ?? `pad-${i}`} className={col ? 'schedule-table__cell' : 'schedule-table__cell schedule-table__cell--pad'}>
+                    <td
+                      key={col?.date ?? `pad-${i}`}
+                      className={col ? 'schedule-table__cell' : 'schedule-table__cell schedule-table__cell--pad'}
+                      // Shown beside the doctors where a narrow window lists the week instead of tabling it (reflow.css).
+                      data-day={col ? `${col.date.slice(5)} ${weekdayOf(col.date, i18n.language)}` : undefined}
+                    >
                       {col && doctors.length > 0 ? (
                         <ul className="schedule-table__doctors">
                           {doctors.map((d) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readHospitalConfig } from '@portal/shared';
-import { readScheduleParams, scheduleStart, writeScheduleParams } from './schedule-url.ts';
+import { readScheduleParams, scheduleEnd, scheduleStart, writeScheduleParams } from './schedule-url.ts';
 
 const cfg = readHospitalConfig([]); // release 08:00, today-schedule display on
 const at = (iso: string) => new Date(iso);
@@ -26,5 +26,13 @@ describe('schedule URL state', () => {
     expect(scheduleStart(after, cfg, 'Asia/Shanghai', true)).toBe('2026-11-23');
     expect(scheduleStart(before, cfg, 'Asia/Shanghai', false)).toBe('2026-11-23');
     expect(scheduleStart(after, cfg, 'Asia/Shanghai', false)).toBe('2026-11-24');
+  });
+
+  it('same-day registration asks for today alone; an advance appointment for its scheduleDays', () => {
+    const full = { ...cfg, scheduleDays: 14, scheduleEndByDays: true, specialtyAllianceType: '9' };
+    expect(scheduleEnd('2026-11-23', full, true, '1')).toBe('2026-11-23');
+    expect(scheduleEnd('2026-11-23', full, true, '9')).toBe('2026-11-23');
+    expect(scheduleEnd('2026-11-24', full, false, '1')).toBe('2026-12-07');
+    expect(scheduleEnd('2026-11-24', full, false, '9')).toBeUndefined();
   });
 });

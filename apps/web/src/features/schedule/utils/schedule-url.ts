@@ -1,4 +1,4 @@
-import { hospitalToday, scheduleStartDate, type HospitalConfig } from '@portal/shared';
+import { hospitalToday, scheduleEndDate, scheduleStartDate, type HospitalConfig } from '@portal/shared';
 import { BOOKING_PARAMS, isSameDay } from '../../../lib/booking-params.ts';
 
 /** The department page's choices as its URL holds them (issue 10: back and reload keep them). */
@@ -42,4 +42,15 @@ export function writeScheduleParams(params: URLSearchParams, patch: Partial<Sche
  */
 export function scheduleStart(now: Date, cfg: Pick<HospitalConfig, 'showTodaySchedule' | 'releaseTime'>, timeZone: string, sameDay: boolean): string {
   return sameDay ? hospitalToday(now, timeZone) : scheduleStartDate(now, cfg, timeZone);
+}
+
+/**
+ * The last day the schedule asks for. Same-day registration registers for today only: it asks for its start (today)
+ * and nothing after, so nobody picks next week from that entrance. An advance appointment asks for the hospital's
+ * scheduleDays (SPEC §4; blank, undefined, for the specialty-alliance type).
+ */
+export function scheduleEnd(
+  start: string, cfg: Pick<HospitalConfig, 'scheduleDays' | 'scheduleEndByDays' | 'specialtyAllianceType'>, sameDay: boolean, businessType: string,
+): string | undefined {
+  return sameDay ? start : (scheduleEndDate(start, cfg, businessType) ?? undefined);
 }
