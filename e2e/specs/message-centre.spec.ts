@@ -29,7 +29,7 @@ describe('the message centre (issue 13)', () => {
   it('the hospital cancels a session → the bell shows 1 unread → open it → mark read', async () => {
     const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD, server.baseUrl);
     const { appointId } = await bookAhead('1001', token, 3, 5_000, { baseUrl: server.baseUrl });
-    const record = await api<{ schId: string }>('GET', `/appointment/api/record/info?hosId=1001&appointId=${appointId}`, `Bearer ${token}`);
+    const record = await api<{ schId: string; appointNo: string; patientName: string }>('GET', `/appointment/api/record/info?hosId=1001&appointId=${appointId}`, `Bearer ${token}`);
     await api('POST', '/operator/api/schedule/cancel', `Bearer ${DEMO_OPERATOR_TOKEN}`, { hosId: '1001', scheduleId: record.schId, reason: 'the doctor is ill' });
 
     const p = await PortalPage.open(browser, { baseUrl: server.baseUrl });
@@ -43,6 +43,11 @@ describe('the message centre (issue 13)', () => {
     const item = p.testId('message-item');
     await item.filter({ hasText: 'the hospital cancelled' }).waitFor();
     expect(await item.count()).toBe(1);
+    // The message names the booking as the patient knows it — the patient and the appointment number — never by an internal id.
+    const text = await item.first().innerText();
+    expect(text).toContain(record.patientName);
+    expect(text).toContain(`appointment number ${record.appointNo}`);
+    expect(text).not.toContain(appointId);
     expect(await item.first().getAttribute('data-read')).toBe('false');
     await p.page.screenshot({ path: '/tmp/message-centre-open.png', fullPage: true });
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { hospitalToday, payDeadline, PAY_NO_LIMIT_SECONDS } from '@portal/shared';
 import type { Db } from '../db/database.ts';
 import { releaseSourceNumber, tellPromoted, type Promotion } from '../modules/appointments/waitlist.service.ts';
+import { noticeBookingExpired } from '../modules/messages/events.ts';
 import { recordContext, ruleContext, type RecordContext } from '../modules/records/records.context.ts';
 import { toRuleRecord, type RuleFields } from '../modules/records/records.dto.ts';
 import type { SmsSender } from '../modules/sms/sms.sender.ts';
@@ -11,7 +12,7 @@ import { repeatEvery, type JobHandle } from './repeat.ts';
  * Issue 5 §5: an unpaid booking past its pay deadline (shared payDeadline: opTime + payTimeLimitSeconds, 86400 =
  * no limit, and with payScheduleRestriction the session start) is cancelled with reason 'expired' — which the
  * SPEC §9 anti-scalping blocks do not count — and its source number goes back to the pool or to the first
- * waitlisted patient. ARCHITECTURE decision 12: every instance runs this; candidates are taken with
+ * waitlisted patient. The patient is told (a message and a text, as their preferences allow), in the same transaction. ARCHITECTURE decision 12: every instance runs this; candidates are taken with
  * FOR UPDATE SKIP LOCKED in small transactions, so instances share the work and never cancel a booking twice.
  */
 export interface ExpireOptions {
@@ -84,6 +85,7 @@ async function expireHospital(db: Db, ctx: RecordContext, opts: ExpireOptions): 
           .where('hos_id', '=', ctx.hosId).where('appoint_id', '=', r.appoint_id).where('state', '=', '1').where('is_dopay', '=', '0')
           .executeTakeFirst();
         if (res.numUpdatedRows === 0n) continue;
+        await noticeBookingExpired(trx, ctx.hosId, r.appoint_id);
         promotions.push(await releaseSourceNumber(trx, ctx.hosId, r.number_id));
         expired += 1;
       }

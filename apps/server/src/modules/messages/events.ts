@@ -1,5 +1,8 @@
-import { NoticeType, type MessageKind } from '@portal/shared';
+import { formatYuan, NoticeType, type MessageKind } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
+import type { HisText } from '../../his/physical.ts';
+import type { OrderFacts } from '../payments/purposes.ts';
+import { bookingOf, bookingParams, inLanguages } from './booking-notice.ts';
 import { notify, type NoticeParams } from './notify.ts';
 
 /**
@@ -12,10 +15,7 @@ import { notify, type NoticeParams } from './notify.ts';
 export const recordLink = (appointId: string) => `/appointment/record-info?id=${appointId}`;
 
 /** The session as a notice shows it. */
-export interface NoticeSession { doctorName: string; deptName: string; sessionDate: string; noonCode: string }
-
-const sessionParams = (s: NoticeSession): NoticeParams =>
-  ({ doctor: s.doctorName, dept: s.deptName, date: s.sessionDate, periodKey: `ui.noon.${s.noonCode}` });
+export interface NoticeSession { deptId: string; deptName: string; doctorId: string; doctorName: string; sessionDate: string; noonCode: string }
 
 export interface CancelledPatient {
   patientId: string; patientName: string; phone: string;
@@ -33,11 +33,12 @@ export async function noticeSessionCancelled(trx: Db, hosId: string, scheduleId:
   for (const p of patients) {
     const userId = userOf.get(p.patientId);
     if (!userId) continue;
+    const booked = p.appointId === null ? undefined : await bookingOf(trx, hosId, p.appointId);
+    const params = await bookingParams(trx, hosId, booked?.booking ?? { ...session, patientName: p.patientName, serial: null });
     const body = p.appointId === null ? 'waiting' : p.paid ? 'paid' : 'unpaid';
     await notify(trx, {
       hosId, userId, patientId: p.patientId, kind: 'sessionCancelled', title: 'notice.sessionCancelled.title', body: `notice.sessionCancelled.${body}`,
-      params: { ...sessionParams(session), patient: p.patientName, appointId: p.appointId ?? '' },
-      link: p.appointId ? recordLink(p.appointId) : null, dedupeKey: sessionCancelKey(scheduleId, p.patientId), sms: { phone: p.phone },
+      params, link: p.appointId ? recordLink(p.appointId) : null, dedupeKey: sessionCancelKey(scheduleId, p.patientId), sms: { phone: p.phone },
     });
   }
 }
@@ -45,28 +46,89 @@ export async function noticeSessionCancelled(trx: Db, hosId: string, scheduleId:
 /** One notice per patient and cancelled session: a patient both booked and waiting hears once. */
 export const sessionCancelKey = (scheduleId: string, patientId: string) => `cancel:${scheduleId}:${patientId}`;
 
-export interface PromotedPatient { userId: string; patientId: string; patientName: string; phone: string; appointId: string }
-
-/** A waiting patient got a freed number (the booking row is already written in this transaction). */
-export async function noticePromoted(trx: Db, hosId: string, session: NoticeSession, p: PromotedPatient): Promise<void> {
+/**
+ * A waiting patient got a freed number (the booking row is already written in this transaction): texted to the phone of
+ * the account that joined the waiting list, which is waiting to hear.
+ */
+export async function noticePromoted(trx: Db, hosId: string, appointId: string): Promise<void> {
+  const b = await bookingOf(trx, hosId, appointId);
+  if (!b) return;
+  const user = await trx.selectFrom('app_user').select('phone').where('hos_id', '=', hosId).where('user_id', '=', b.userId).executeTakeFirst();
   await notify(trx, {
-    hosId, userId: p.userId, patientId: p.patientId, kind: 'waitlistPromoted', title: 'notice.waitlistPromoted.title', body: 'notice.waitlistPromoted.body',
-    params: { ...sessionParams(session), patient: p.patientName, appointId: p.appointId },
-    link: recordLink(p.appointId), dedupeKey: promotedKey(p.appointId), sms: { phone: p.phone },
+    hosId, userId: b.userId, patientId: b.patientId, kind: 'waitlistPromoted', title: 'notice.waitlistPromoted.title', body: 'notice.waitlistPromoted.body',
+    params: await bookingParams(trx, hosId, b.booking), link: recordLink(appointId), dedupeKey: promotedKey(appointId), sms: user ? { phone: user.phone } : undefined,
   });
 }
 
 export const promotedKey = (appointId: string) => `promoted:${appointId}`;
 
-export interface RefundedOrder { hosId: string; outTradeNo: string; userId: string; appointId: string | null; amount: number; method: 'card' | 'qr' }
+/** An unpaid appointment the expiry job cancelled (in its transaction): a message and a text to the patient's phone. */
+export async function noticeBookingExpired(trx: Db, hosId: string, appointId: string): Promise<void> {
+  const b = await bookingOf(trx, hosId, appointId);
+  if (!b) return;
+  await notify(trx, {
+    hosId, userId: b.userId, patientId: b.patientId, kind: 'bookingExpired', title: 'notice.bookingExpired.title', body: 'notice.bookingExpired.body',
+    params: await bookingParams(trx, hosId, b.booking), link: recordLink(appointId), dedupeKey: `expired:${appointId}`, sms: { phone: b.phone },
+  });
+}
+
+/** The portal's page of the user's physical-exam bookings (the web route of features/physical). */
+const PHYSICAL_LINK = '/physical/booking';
+
+/** A physical-exam booking as its booker knows it: whose (or a group's places), the package and the day. */
+async function physicalParams(trx: Db, hosId: string, bookingId: string, packageName?: HisText) {
+  const row = await trx.selectFrom('physical_booking as b')
+    .leftJoin('patient as p', (j) => j.onRef('p.hos_id', '=', 'b.hos_id').onRef('p.patient_id', '=', 'b.patient_id'))
+    .select((eb) => [
+      'b.user_id', 'b.patient_id', 'b.kind', 'b.places', 'b.exam_date', eb.fn.coalesce('b.person_name', 'p.patient_name').as('person'),
+    ])
+    .where('b.hos_id', '=', hosId).where('b.booking_id', '=', bookingId).executeTakeFirst();
+  if (!row) return undefined;
+  const params: NoticeParams = { date: row.exam_date, places: row.places, person: row.person ?? '', ...(packageName ? inLanguages('package', packageName) : {}) };
+  return { row, params, group: row.kind === 'group' || row.person === null };
+}
+
+/**
+ * An unpaid physical-exam booking the expiry job cancelled (in its transaction): a message and a text to the booking
+ * account's phone. `packageName` is the hospital system's name of the package, in its languages.
+ */
+export async function noticePhysicalExpired(trx: Db, hosId: string, bookingId: string, packageName: HisText | undefined): Promise<void> {
+  const found = await physicalParams(trx, hosId, bookingId, packageName);
+  if (!found) return;
+  const user = await trx.selectFrom('app_user').select('phone').where('hos_id', '=', hosId).where('user_id', '=', found.row.user_id).executeTakeFirst();
+  await notify(trx, {
+    hosId, userId: found.row.user_id, patientId: found.row.patient_id, kind: 'bookingExpired', title: 'notice.bookingExpired.title',
+    body: found.group ? 'notice.physicalExpired.group' : 'notice.physicalExpired.body', params: found.params,
+    link: PHYSICAL_LINK, dedupeKey: `expired-physical:${bookingId}`, sms: user ? { phone: user.phone } : undefined,
+  });
+}
+
+export type RefundedOrder = Pick<OrderFacts, 'hosId' | 'outTradeNo' | 'userId' | 'appointId' | 'amount' | 'method' | 'purpose' | 'subjectId'>;
+
+/**
+ * What a refunded order paid for, as its payer knows it: a booking's fee names the booking, a physical exam's the
+ * person and day; anything else says what kind of payment it was, with the order number the receipt shows.
+ */
+async function refundText(trx: Db, o: RefundedOrder): Promise<{ body: string; params: NoticeParams; patientId: string | null }> {
+  if (o.purpose === 'registration' && o.appointId) {
+    const b = await bookingOf(trx, o.hosId, o.appointId);
+    if (b) return { body: 'notice.refunded.booking', params: await bookingParams(trx, o.hosId, b.booking), patientId: b.patientId };
+  }
+  if (o.purpose === 'physical_exam' && o.subjectId) {
+    const found = await physicalParams(trx, o.hosId, o.subjectId);
+    if (found && !found.group) return { body: 'notice.refunded.physicalExam', params: found.params, patientId: found.row.patient_id };
+  }
+  return { body: 'notice.refunded.payment', params: { whatKey: `notice.refundedWhat.${o.purpose}` }, patientId: null };
+}
 
 /** An order reached 'refunded': a message and a text to the account's phone (integer fen shown as yuan). */
 export async function noticeRefunded(trx: Db, o: RefundedOrder): Promise<void> {
   const user = await trx.selectFrom('app_user').select('phone').where('hos_id', '=', o.hosId).where('user_id', '=', o.userId).executeTakeFirst();
+  const { body, params, patientId } = await refundText(trx, o);
   await notify(trx, {
-    hosId: o.hosId, userId: o.userId, patientId: null, kind: 'refunded', title: 'notice.refunded.title', body: `notice.refunded.${o.method}`,
-    params: { amount: (o.amount / 100).toFixed(2), outTradeNo: o.outTradeNo },
-    link: o.appointId ? recordLink(o.appointId) : null, dedupeKey: `refund:${o.outTradeNo}`, sms: user ? { phone: user.phone } : undefined,
+    hosId: o.hosId, userId: o.userId, patientId, kind: 'refunded', title: 'notice.refunded.title', body,
+    params: { ...params, amount: formatYuan(o.amount), outTradeNo: o.outTradeNo, channelKey: `notice.refundChannel.${o.method}` },
+    link: o.appointId ? recordLink(o.appointId) : o.purpose === 'physical_exam' ? PHYSICAL_LINK : null, dedupeKey: `refund:${o.outTradeNo}`, sms: user ? { phone: user.phone } : undefined,
   });
 }
 
@@ -105,7 +167,7 @@ export async function noticeOrderPaid(trx: Db, notice: PaidNotice, o: PaidOrder)
   const user = await trx.selectFrom('app_user').select('phone').where('hos_id', '=', o.hosId).where('user_id', '=', o.userId).executeTakeFirst();
   await notify(trx, {
     hosId: o.hosId, userId: o.userId, patientId: null, kind, title: `notice.${notice}.title`, body: `notice.${notice}.body`,
-    params: { amount: (o.amount / 100).toFixed(2), outTradeNo: o.outTradeNo, noticeType },
+    params: { amount: formatYuan(o.amount), outTradeNo: o.outTradeNo, noticeType },
     link: paidLink(notice, o), dedupeKey: paidKey(o.outTradeNo), sms: user ? { phone: user.phone } : undefined,
   });
 }

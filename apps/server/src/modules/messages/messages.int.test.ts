@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { appointmentNo } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, call, get, post } from '../../../test/auth-helpers.ts';
 import { localDate, insertSession } from '../appointments/appointments.fixtures.ts';
@@ -31,6 +32,12 @@ const prefs = (u: Person) => get(t.app, `/message/api/preferences?hosId=${H}`, {
 const setPrefs = (u: Person, items: object[]) => call(t.app, { method: 'PUT' as 'POST', url: '/message/api/preferences', payload: { hosId: H, items }, headers: bearer(u.token) });
 const keys = (u: Person) => t.db.selectFrom('user_message').select(['kind', 'dedupe_key']).where('hos_id', '=', H).where('user_id', '=', u.userId)
   .orderBy('dedupe_key').execute();
+
+const appointNoOf = async (appointId: string) => {
+  const r = await t.db.selectFrom('appointment').select((eb) => ['serial', eb.fn<string>('to_char', ['session_date', eb.val('YYYY-MM-DD')]).as('d')])
+    .where('hos_id', '=', H).where('appoint_id', '=', appointId).executeTakeFirstOrThrow();
+  return appointmentNo(r.d, r.serial);
+};
 
 function recorder(fail = false) {
   const sent: SmsMessage[] = [];
@@ -120,10 +127,12 @@ it('reminds a visit and an unpaid booking once across repeated and concurrent ti
   const sendAt = new Date(Date.now() + 60_000);
   await Promise.all([sendDueNotices(t.db, one.sender, { now: sendAt }), sendDueNotices(t.db, two.sender, { now: sendAt })]);
   await sendDueNotices(t.db, one.sender, { now: sendAt });
-  const texts = [...one.sent, ...two.sent].filter((m) => m.text.includes(paidBooking) || m.text.includes(unpaidBooking));
-  expect(texts.filter((m) => m.text.includes(paidBooking))).toHaveLength(1);
-  expect(texts.filter((m) => m.text.includes(unpaidBooking))).toHaveLength(2);
-  expect(texts.find((m) => m.text.includes(paidBooking))!.phone).toBe(paid.patientPhone);
+  // Texts name a booking by the appointment number the patient reads.
+  const [paidNo, unpaidNo] = [await appointNoOf(paidBooking), await appointNoOf(unpaidBooking)];
+  const texts = [...one.sent, ...two.sent].filter((m) => m.text.includes(paidNo) || m.text.includes(unpaidNo));
+  expect(texts.filter((m) => m.text.includes(paidNo))).toHaveLength(1);
+  expect(texts.filter((m) => m.text.includes(unpaidNo))).toHaveLength(2);
+  expect(texts.find((m) => m.text.includes(paidNo))!.phone).toBe(paid.patientPhone);
 });
 
 it('honours the preferences per kind, and a failed text is retried after its back-off', async () => {
@@ -152,9 +161,10 @@ it('honours the preferences per kind, and a failed text is retried after its bac
   expect(await row()).toMatchObject({ sent_at: null, claimed_at: null, attempts: 1 });
   const up = recorder();
   await sendDueNotices(t.db, up.sender, { now: new Date(sendAt.getTime() + 10_000) });
-  expect(up.sent.filter((m) => m.text.includes(smsBooking))).toHaveLength(0);
+  const smsNo = await appointNoOf(smsBooking);
+  expect(up.sent.filter((m) => m.text.includes(smsNo))).toHaveLength(0);
   await sendDueNotices(t.db, up.sender, { now: new Date(sendAt.getTime() + 31_000) });
-  expect(up.sent.filter((m) => m.text.includes(smsBooking))).toHaveLength(1);
+  expect(up.sent.filter((m) => m.text.includes(smsNo))).toHaveLength(1);
   expect((await row()).sent_at).not.toBeNull();
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { appointmentNo } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, call, get, NEW_PASSWORD, post, registerUser } from '../../../test/auth-helpers.ts';
 import { cancelFixtures } from '../operator/operator.fixtures.ts';
@@ -18,6 +19,11 @@ afterAll(async () => t.close());
 
 const languageOf = async (userId: string) =>
   (await t.db.selectFrom('app_user').select('language').where('hos_id', '=', H).where('user_id', '=', userId).executeTakeFirstOrThrow()).language;
+const appointNoOf = async (appointId: string) => {
+  const r = await t.db.selectFrom('appointment').select((eb) => ['serial', eb.fn<string>('to_char', ['session_date', eb.val('YYYY-MM-DD')]).as('d')])
+    .where('hos_id', '=', H).where('appoint_id', '=', appointId).executeTakeFirstOrThrow();
+  return appointmentNo(r.d, r.serial);
+};
 const outbox = (key: string) => t.db.selectFrom('notice_outbox').select(['phone', 'text', 'sent_at']).where('hos_id', '=', H).where('dedupe_key', '=', key).execute();
 
 it('a sign-in keeps its language for the texts sent later', async () => {
@@ -41,7 +47,8 @@ it('a cancelled session reads in the reader\'s language, texts in the patient\'s
 
   const [cardText] = await outbox(`cancel:${s.scheduleId}:${s.card.patientId}`);
   expect(cardText).toMatchObject({ phone: s.card.patientPhone, text: expect.stringContaining('医院已取消'), sent_at: expect.any(Date) });
-  expect(cardText!.text).toContain(s.cardBooking);
+  expect(cardText!.text).toContain(await appointNoOf(s.cardBooking));
+  expect(cardText!.text).not.toContain(s.cardBooking);
   const [waitingText] = await outbox(`cancel:${s.scheduleId}:${s.waiting.patientId}`);
   expect(waitingText!.text).toContain('Your place on its waiting list is closed.');
   expect(await outbox(`cancel:${s.scheduleId}:${s.unpaid.patientId}`)).toEqual([]);
@@ -49,7 +56,7 @@ it('a cancelled session reads in the reader\'s language, texts in the patient\'s
   const read = (token: string, lang: string) => get(t.app, `/message/api/list?hosId=${H}`, { headers: { ...bearer(token), 'accept-language': lang } });
   const zh = (await read(s.unpaid.token, 'zh-CN')).json().data.items[0];
   expect(zh).toMatchObject({ kind: 'sessionCancelled', title: '医院已停诊', body: expect.stringContaining('上午') });
-  expect(zh.body).toContain(s.unpaidBooking);
+  expect(zh.body).toContain(`预约号${await appointNoOf(s.unpaidBooking)}`);
   const en = (await read(s.unpaid.token, 'en-US')).json().data.items[0];
   expect(en).toMatchObject({ title: 'Session cancelled by the hospital', body: expect.stringContaining('nothing was paid for it') });
   // A repeated cancel texts nobody again.

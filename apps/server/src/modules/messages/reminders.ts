@@ -3,6 +3,7 @@ import { arriveBy, canCheckIn, hospitalTime, hospitalToday, payDeadline } from '
 import type { Db } from '../../db/database.ts';
 import { recordContext, ruleContext, type RecordContext } from '../records/records.context.ts';
 import { toRuleRecord, type RuleFields } from '../records/records.dto.ts';
+import { bookingParams } from './booking-notice.ts';
 import { recordLink } from './events.ts';
 import { notify, type NoticeParams } from './notify.ts';
 import { payReminderDue, visitReminderDue } from './reminder-timing.ts';
@@ -12,8 +13,8 @@ interface Log { error(obj: unknown, msg: string): void }
 export interface ReminderOptions { now?: Date; hosIds?: string[]; log?: Log }
 
 interface Row extends RuleFields {
-  appoint_id: string; user_id: string; patient_id: string; patient_name: string; phone: string; doctor_name: string | null;
-  dept_name: string | null; start_time: string;
+  appoint_id: string; user_id: string; patient_id: string; patient_name: string; phone: string; doctor_id: string; doctor_name: string | null;
+  dept_id: string; dept_name: string | null; start_time: string; serial: number;
 }
 
 type ReminderKind = 'visitReminder' | 'payReminder' | 'checkInOpen';
@@ -46,7 +47,8 @@ export async function remindersTick(db: Db, opts: ReminderOptions = {}): Promise
 /** Active bookings not cancelled by the hospital and not yet reminded under `prefix`, for the given visit dates. */
 async function candidates(db: Db, hosId: string, prefix: string, where: ReturnType<typeof sql>) {
   const { rows } = await sql<Row>`
-    select a.appoint_id, a.user_id, a.patient_id, p.patient_name, p.phone, d.doctor_name, dp.dept_name, coalesce(n.start_time, '') as start_time,
+    select a.appoint_id, a.user_id, a.patient_id, p.patient_name, p.phone, a.doctor_id, d.doctor_name, a.dept_id, dp.dept_name, a.serial,
+           coalesce(n.start_time, '') as start_time,
            a.state, a.hos_state, a.is_dopay, a.is_today, a.reg_fee, to_char(a.session_date, 'YYYY-MM-DD') as session_date,
            a.noon_code, a.op_time, a.patient_card_id
       from appointment a
@@ -62,13 +64,14 @@ async function candidates(db: Db, hosId: string, prefix: string, where: ReturnTy
   return rows;
 }
 
-/** The parameters every visit notice shows: who, with whom, when, and when to be there (SPEC §9 early arrival). */
-function visitParams(r: Row, ctx: RecordContext): NoticeParams {
+/** The parameters every visit notice shows: the booking as the patient knows it, its time, and when to be there (SPEC §9 early arrival). */
+async function visitParams(db: Db, r: Row, ctx: RecordContext): Promise<NoticeParams> {
   const record = { schDate: r.session_date, noonCode: r.noon_code, startTime: r.start_time };
-  return {
-    patient: r.patient_name, doctor: r.doctor_name ?? '—', dept: r.dept_name ?? '—', date: r.session_date, periodKey: `ui.noon.${r.noon_code}`,
-    time: r.start_time || '—', appointId: r.appoint_id, arriveBy: arriveBy(record, ctx) ?? r.start_time,
-  };
+  const booking = await bookingParams(db, ctx.hosId, {
+    patientName: r.patient_name, deptId: r.dept_id, deptName: r.dept_name ?? '—', doctorId: r.doctor_id, doctorName: r.doctor_name ?? '—',
+    sessionDate: r.session_date, noonCode: r.noon_code, serial: r.serial,
+  });
+  return { ...booking, time: r.start_time || '—', arriveBy: arriveBy(record, ctx) ?? r.start_time };
 }
 
 async function visitReminders(db: Db, ctx: RecordContext, now: Date): Promise<number> {
@@ -76,7 +79,7 @@ async function visitReminders(db: Db, ctx: RecordContext, now: Date): Promise<nu
   const rows = await candidates(db, ctx.hosId, 'visit:', sql`a.session_date = (${today}::date + 1)`);
   let written = 0;
   for (const r of rows.filter((row) => visitReminderDue(row.session_date, ctx.config.visitReminderTime, now, ctx.timeZone))) {
-    written += await write(db, ctx.hosId, r, 'visit:', 'visitReminder', visitParams(r, ctx));
+    written += await write(db, ctx.hosId, r, 'visit:', 'visitReminder', await visitParams(db, r, ctx));
   }
   return written;
 }
@@ -88,7 +91,7 @@ async function payReminders(db: Db, ctx: RecordContext, now: Date): Promise<numb
     const deadline = payDeadline(toRuleRecord(r), ruleContext(ctx, now));
     if (!payReminderDue(deadline, now)) continue;
     const shown = `${hospitalToday(deadline!, ctx.timeZone)} ${hospitalTime(deadline!, ctx.timeZone)}`;
-    written += await write(db, ctx.hosId, r, 'pay:', 'payReminder', { ...visitParams(r, ctx), deadline: shown });
+    written += await write(db, ctx.hosId, r, 'pay:', 'payReminder', { ...(await visitParams(db, r, ctx)), deadline: shown });
   }
   return written;
 }
@@ -99,7 +102,7 @@ async function checkInReminders(db: Db, ctx: RecordContext, now: Date): Promise<
   const rows = await candidates(db, ctx.hosId, 'checkin:', sql`a.state = '1' and a.hos_state = '0' and a.is_dopay = '1' and a.session_date = ${today}::date`);
   let written = 0;
   for (const r of rows.filter((row) => canCheckIn({ ...toRuleRecord(row), startTime: row.start_time }, ruleContext(ctx, now)).allowed)) {
-    written += await write(db, ctx.hosId, r, 'checkin:', 'checkInOpen', visitParams(r, ctx));
+    written += await write(db, ctx.hosId, r, 'checkin:', 'checkInOpen', await visitParams(db, r, ctx));
   }
   return written;
 }

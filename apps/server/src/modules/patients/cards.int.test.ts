@@ -69,7 +69,7 @@ describe('getCardBalance / obtainCardBalanceUpV2', () => {
   it('C002 "no data" when the patient has no card of that type', async () => {
     const res = await post(t.app, '/patient/api/card/balance', { hosId: '1001', patientId: ids.parent, clinicType: 2 }, { headers: bearer(token) });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ messageKey: 'C002', msg: 'no data' });
+    expect(res.json()).toMatchObject({ messageKey: 'C002', msg: 'No data' });
   });
 
   it('the seeded balances agree with the card ledger (ARCHITECTURE decision 4)', async () => {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { isAccessRead, type AccessAction } from '@portal/shared';
 
 /**
  * Kysely only (STYLE). Every query is scoped by hos_id AND the owning user_id: object-level authorization
@@ -113,12 +114,18 @@ export async function unbindTimesSince(db: Conn, hosId: string, userId: string, 
   return rows.flatMap((r) => (r.unbound_at ? [new Date(r.unbound_at)] : []));
 }
 
-export interface AccessEntry { patientId: string; action: string }
+export interface AccessEntry { patientId: string; action: AccessAction }
 
+/**
+ * Appends entries to the access log. A read carries the hospital's day and is dropped when the same account already
+ * read the same patient the same way that day (the unique index of migration 0040); every other action is always kept.
+ */
 export function appendAccess(db: Conn, hosId: string, userId: string, ip: string, entries: AccessEntry[]) {
   if (entries.length === 0) return Promise.resolve();
+  const today = sql<string>`(now() at time zone (select time_zone from hospital where hos_id = ${hosId}))::date`;
   return db.insertInto('patient_access_log')
-    .values(entries.map((e) => ({ hos_id: hosId, user_id: userId, patient_id: e.patientId, action: e.action, ip })))
+    .values(entries.map((e) => ({ hos_id: hosId, user_id: userId, patient_id: e.patientId, action: e.action, ip, read_day: isAccessRead(e.action) ? today : null })))
+    .onConflict((oc) => oc.columns(['hos_id', 'user_id', 'patient_id', 'action', 'read_day']).where('read_day', 'is not', null).doNothing())
     .execute();
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import {
   CertificateType, maskPhone, parseIdCard, unbindBlockedUntil, UNBIND_LIMIT,
-  type AccessLogEntry, type AddPatientInput, type Patient,
+  type AccessAction, type AccessLogEntry, type AddPatientInput, type Patient,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -47,8 +47,11 @@ export function activePatients(db: Db, actor: Pick<Actor, 'hosId' | 'userId'>): 
   return repo.listActive(db, actor.hosId, actor.userId);
 }
 
-/** Appends to the access log (issue 3): every read or change of a patient's data leaves a line. */
-export function logAccess(db: Db, actor: Actor, patientIds: string[], action: string) {
+/**
+ * Appends to the access log (issue 3): every change, export or download of a patient's data leaves a line, and a
+ * read leaves one a day per account, patient and action (shared ACCESS_ACTIONS).
+ */
+export function logAccess(db: Db, actor: Actor, patientIds: string[], action: AccessAction) {
   return repo.appendAccess(db, actor.hosId, actor.userId, actor.ip, patientIds.map((patientId) => ({ patientId, action })));
 }
 

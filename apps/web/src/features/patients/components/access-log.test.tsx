@@ -8,6 +8,7 @@ import { AccessLog } from './access-log.tsx';
 const entries: AccessLogEntry[] = [
   { at: '2026-11-23T08:31:00.000Z', action: 'card-debit', actor: '139****4321', byMe: false, patientName: 'Wang Jianguo' },
   { at: '2026-11-23T08:30:00.000Z', action: 'link', actor: '139****4321', byMe: false, patientName: 'Wang Jianguo' },
+  { at: '2026-11-23T08:10:00.000Z', action: 'report-pdf', actor: '138****0001', byMe: true, patientName: 'Wang Jianguo' },
   { at: '2026-11-23T08:00:00.000Z', action: 'list', actor: '138****0001', byMe: true, patientName: 'Wang Jianguo' },
 ];
 
@@ -20,23 +21,28 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AccessLog (issue 9: every holder of the person, each under the account that acted)', () => {
-  it("shows each entry's acting account, marks the reader's own, and names the link and the card debit", async () => {
+  it("opens on what matters: other accounts' entries and the reader's own changes and downloads, not the reader's own views", async () => {
     stubFetch(() => okResponse(entries));
     renderWithProviders(<AccessLog hosId="1001" timeZone="Asia/Shanghai" />);
     const actors = await screen.findAllByTestId('access-log-actor');
-    expect(actors.map((a) => a.textContent)).toEqual(['139****4321', '139****4321', '138****0001you']);
-    expect(screen.getByText('paid from the card')).toBeTruthy();
-    expect(screen.getByText("linked the patient to the hospital's record")).toBeTruthy();
+    expect(actors.map((a) => a.textContent?.toLowerCase())).toEqual(['139****4321', '139****4321', '138****0001you']);
+    expect(screen.getByText('Paid from the card')).toBeTruthy();
+    expect(screen.getByText("Linked the patient to the hospital's record")).toBeTruthy();
+    expect(screen.getByText('Downloaded a report')).toBeTruthy();
+    expect(screen.queryByText('Viewed the patient list')).toBeNull();
+    fireEvent.click(screen.getByTestId('access-log-all'));
+    expect(screen.getAllByTestId('access-log-actor')).toHaveLength(4);
+    expect(screen.getByText('Viewed the patient list')).toBeTruthy();
   });
 
   it("'other accounts' shows only what other accounts did, with their count", async () => {
     stubFetch(() => okResponse(entries));
     renderWithProviders(<AccessLog hosId="1001" timeZone="Asia/Shanghai" />);
     await screen.findAllByTestId('access-log-actor');
-    expect(screen.getByTestId('access-log-others').textContent).toBe('other accounts (2)');
+    expect(screen.getByTestId('access-log-others').textContent?.toLowerCase()).toBe('other accounts (2)');
     fireEvent.click(screen.getByTestId('access-log-others'));
     expect(screen.getAllByTestId('access-log-actor').map((a) => a.textContent)).toEqual(['139****4321', '139****4321']);
-    fireEvent.click(screen.getByTestId('access-log-all'));
+    fireEvent.click(screen.getByTestId('access-log-important'));
     expect(screen.getAllByTestId('access-log-actor')).toHaveLength(3);
   });
 });

@@ -1,7 +1,7 @@
 import { Radio, Table, Tag } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccessLogEntry, Language } from '@portal/shared';
+import { isAccessRead, type AccessLogEntry, type Language } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { ACCESS_LOG_ANCHOR } from '../../../lib/paths.ts';
@@ -13,16 +13,24 @@ const PAGE_SIZE = 10;
 /**
  * The access log of the user's patients (issue 3): who read or changed which profile, when — times in the hospital's
  * zone. Actions are catalogue keys `ui.accessAction.<action>`; an action the catalogue does not know shows as sent.
- * Issue 9: it includes what every other account holding the same person did, each under its own masked phone. Those
- * are the entries the log is for, and a visit of one's own logs about ten reads: 'other accounts' shows them alone.
+ * Issue 9: it includes what every other account holding the same person did, each under its own masked phone. It
+ * opens on what matters — everything other accounts did, and the reader's own changes, exports and downloads — and
+ * leaves the reader's own reads (kept once a day) to 'all entries'; 'other accounts' shows those accounts alone.
  */
+type Whose = 'important' | 'others' | 'all';
+const shown: Record<Whose, (e: AccessLogEntry) => boolean> = {
+  important: (e) => !e.byMe || !isAccessRead(e.action),
+  others: (e) => !e.byMe,
+  all: () => true,
+};
+
 export function AccessLog({ hosId, timeZone }: { hosId: string; timeZone: string }) {
   const { t, i18n } = useTranslation();
   const log = useAccessLog(hosId);
   const lang = i18n.language as Language;
-  const [whose, setWhose] = useState<'all' | 'others'>('all');
+  const [whose, setWhose] = useState<Whose>('important');
   const entries = log.data ?? [];
-  const byOthers = entries.filter((e) => !e.byMe);
+  const byOthers = entries.filter(shown.others);
 
   return (
     <section className="access-log" id={ACCESS_LOG_ANCHOR} data-testid="access-log" aria-labelledby="access-log-title">
@@ -36,16 +44,17 @@ export function AccessLog({ hosId, timeZone }: { hosId: string; timeZone: string
         optionType="button"
         aria-label={t('ui.accessWhose')}
         value={whose}
-        onChange={(e) => setWhose(e.target.value as 'all' | 'others')}
+        onChange={(e) => setWhose(e.target.value as Whose)}
         options={[
-          { value: 'all', label: <span data-testid="access-log-all">{t('ui.accessEveryone')}</span> },
+          { value: 'important', label: <span data-testid="access-log-important">{t('ui.accessImportant')}</span> },
           { value: 'others', label: <span data-testid="access-log-others">{t('ui.accessByOthers', { count: byOthers.length })}</span> },
+          { value: 'all', label: <span data-testid="access-log-all">{t('ui.accessEveryone')}</span> },
         ]}
       />
       <Table<AccessLogEntry>
         size="small"
         loading={log.isPending && !log.isError}
-        dataSource={whose === 'all' ? entries : byOthers}
+        dataSource={entries.filter(shown[whose])}
         rowKey={(e) => `${e.at}|${e.action}|${e.actor}|${e.patientName}`}
         pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true }}
         locale={{ emptyText: t('C002') }}

@@ -33,19 +33,19 @@ describe('add patient: sex and birth date from the ID card (SPEC §5)', () => {
 
     type('patient-form-cert-no', '11010519491231002X');
     // The form's watched values settle a tick after the change.
-    await waitFor(() => expect(value('patient-form-sex')).toBe('female'));
+    await waitFor(() => expect(value('patient-form-sex')).toBe('Female'));
     expect(value('patient-form-birth-date')).toBe('1949-12-31');
     expect((screen.getByTestId('patient-form-birth-date') as HTMLInputElement).readOnly).toBe(true);
 
     type('patient-form-cert-no', '110105194912310038');
-    await waitFor(() => expect(value('patient-form-sex')).toBe('male'));
+    await waitFor(() => expect(value('patient-form-sex')).toBe('Male'));
 
     // One digit wrong: the check character no longer fits, so nothing is derived and the number is refused.
     type('patient-form-cert-no', '110105194912310028');
     await waitFor(() => expect(value('patient-form-sex')).toBe(''));
     expect(value('patient-form-birth-date')).toBe('');
     fireEvent.click(screen.getByTestId('patient-form-submit'));
-    expect(await screen.findByText('certificate number is invalid')).toBeTruthy();
+    expect(await screen.findByText('Certificate number is invalid')).toBeTruthy();
   });
 
   it('sends an ID-card patient without sex and birth date (the number carries them)', async () => {
@@ -54,7 +54,7 @@ describe('add patient: sex and birth date from the ID card (SPEC §5)', () => {
     type('patient-form-name', ' Li Na ');
     type('patient-form-cert-no', '11010519491231002x');
     type('patient-form-phone', '13900000002');
-    chooseIn('patient-form-relation', 'child');
+    chooseIn('patient-form-relation', 'Child');
     fireEvent.click(screen.getByTestId('patient-form-submit'));
     await waitFor(() => expect(onAdded).toHaveBeenCalled());
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/patient/api/patient/add');
@@ -64,17 +64,17 @@ describe('add patient: sex and birth date from the ID card (SPEC §5)', () => {
   it('asks for sex and birth date with any other certificate', async () => {
     const fetchMock = stubFetch(() => okResponse({ ...patient, certType: 1 }));
     const { onAdded } = renderModal();
-    chooseIn('patient-form-cert-type', 'passport');
+    chooseIn('patient-form-cert-type', 'Passport');
     // Now editable inputs instead of derived values.
     await waitFor(() => expect(screen.getByTestId('patient-form-birth-date').getAttribute('type')).toBe('date'));
     type('patient-form-name', 'John Smith');
     type('patient-form-cert-no', 'E12345678');
     type('patient-form-phone', '13900000003');
-    chooseIn('patient-form-relation', 'friend');
+    chooseIn('patient-form-relation', 'Friend');
     fireEvent.click(screen.getByTestId('patient-form-submit'));
-    expect(await screen.findByText('sex is required')).toBeTruthy();
-    expect(screen.getByText('birth date is required')).toBeTruthy();
-    chooseIn('patient-form-sex', 'male');
+    expect(await screen.findByText('Sex is required')).toBeTruthy();
+    expect(screen.getByText('Birth date is required')).toBeTruthy();
+    chooseIn('patient-form-sex', 'Male');
     type('patient-form-birth-date', '1980-05-06');
     fireEvent.click(screen.getByTestId('patient-form-submit'));
     await waitFor(() => expect(onAdded).toHaveBeenCalled());
@@ -90,7 +90,7 @@ describe('add patient: the hospital\'s record of the person (issue 9)', () => {
     type('patient-form-name', name);
     type('patient-form-cert-no', WANG.certNo);
     type('patient-form-phone', '13900000002');
-    chooseIn('patient-form-relation', 'self');
+    chooseIn('patient-form-relation', 'Self');
   };
 
   it('shows a name that does not match the record on the name field, not above the button', async () => {
@@ -117,7 +117,7 @@ describe('add patient: the hospital\'s record of the person (issue 9)', () => {
     expect(value('patient-form-cert-no')).toBe(WANG.certNo);
 
     fireEvent.click(screen.getByTestId('link-proof-send'));
-    await waitFor(() => expect(screen.getByTestId('link-proof-send').textContent).toMatch(/resend in \d+ s/));
+    await waitFor(() => expect(screen.getByTestId('link-proof-send').textContent).toMatch(/Resend in \d+ s/));
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/patient/api/patient/bind-code');
     expect(sentBody(fetchMock, 1)).toEqual({ hosId: '1001', patientName: WANG.name, certType: 0, certNo: WANG.certNo });
 

@@ -15,7 +15,7 @@ const renderPanel = (info: CardInfo | undefined, clinicType: ClinicType = Clinic
 describe('CardPanelView: SPEC §4 card lookup codes', () => {
   it('code 1: the masked card and the balance in yuan', () => {
     const panel = renderPanel(card({ code: 1, cardBalance: 20000 }));
-    expect(within(panel).getByText('outpatient card')).toBeTruthy();
+    expect(within(panel).getByText('Outpatient card')).toBeTruthy();
     expect(within(panel).getByTestId('card-no').textContent).toBe('********');
     expect(within(panel).getByTestId('card-balance').textContent).toBe('¥200.00');
     expect(within(panel).queryByTestId('card-status')).toBeNull();
@@ -23,22 +23,22 @@ describe('CardPanelView: SPEC §4 card lookup codes', () => {
 
   it("code 2: 'not bound', with no card number and no balance", () => {
     const panel = renderPanel(card({ code: 2, cardNo: '', cardBalance: null, messageKey: 'ui.cardNotBound' }), ClinicType.INPATIENT_CARD);
-    expect(within(panel).getByText('inpatient card')).toBeTruthy();
-    expect(within(panel).getByTestId('card-status').textContent).toBe('not bound');
+    expect(within(panel).getByText('Inpatient card')).toBeTruthy();
+    expect(within(panel).getByTestId('card-status').textContent).toBe('Not bound');
     expect(within(panel).queryByTestId('card-no')).toBeNull();
     expect(within(panel).queryByTestId('card-balance')).toBeNull();
   });
 
   it("code 3: 'will be deactivated, please go to window'", () => {
     const panel = renderPanel(card({ code: 3, cardBalance: 5050, messageKey: 'ui.cardWillBeDeactivated' }));
-    expect(within(panel).getByTestId('card-status').textContent).toBe('will be deactivated, please go to window');
+    expect(within(panel).getByTestId('card-status').textContent).toBe('Will be deactivated, please go to the window');
     expect(within(panel).getByTestId('card-no').textContent).toBe('********');
     expect(within(panel).getByTestId('card-balance').textContent).toBe('¥50.50');
   });
 
   it("code 4: 'overdue' — falling back to the code's own caption when the server names no key it knows", () => {
     const panel = renderPanel(card({ code: 4, cardBalance: -1200, messageKey: 'NOT_IN_CATALOGUE' }));
-    expect(within(panel).getByTestId('card-status').textContent).toBe('overdue');
+    expect(within(panel).getByTestId('card-status').textContent).toBe('Overdue');
     expect(within(panel).getByTestId('card-balance').textContent).toBe('-¥12.00');
     expect(panel.getAttribute('data-code')).toBe('4');
   });
@@ -62,7 +62,7 @@ describe('CardPanelView in elder mode (issue 14 item 3)', () => {
     useElderModeStore.getState().setElder(true);
     try {
       render(<CardPanelView patientId="p1" clinicType={ClinicType.OUTPATIENT_CARD} card={card({})} onRefresh={() => undefined} />);
-      expect(screen.getByTestId('refresh-balance').textContent).toBe('refresh balance');
+      expect(screen.getByTestId('refresh-balance').textContent).toBe('Refresh balance');
     } finally {
       useElderModeStore.getState().setElder(false);
     }

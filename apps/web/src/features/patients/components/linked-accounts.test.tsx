@@ -45,7 +45,7 @@ describe('LinkedAccounts (issue 9: accounts linked to this person)', () => {
     renderPanel(holders({ canRevoke: false }));
     const rows = await screen.findAllByTestId('linked-account');
     expect(rows.map((r) => r.querySelector('[data-testid="linked-account-phone"]')?.textContent)).toEqual(['138****0001', '139****4321']);
-    expect(rows[0]!.textContent).toContain('this account');
+    expect(rows[0]!.textContent).toContain('This account');
     // 08:30 UTC is 16:30 in Shanghai.
     expect(rows[1]!.textContent).toContain('16:30');
     expect(screen.queryByTestId('revoke-holder')).toBeNull();
