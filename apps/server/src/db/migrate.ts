@@ -37,6 +37,9 @@ import * as physicalExams from './migrations/2026-11-27T0036-physical-exams.ts';
 import * as inpatientNotices from './migrations/2026-11-27T0037-inpatient-notices.ts';
 import * as physicalExpiry from './migrations/2026-11-27T0038-physical-expiry.ts';
 import * as housekeepingIndexes from './migrations/2026-11-28T0039-housekeeping-indexes.ts';
+import * as accessLogDailyReads from './migrations/2026-11-28T0040-access-log-daily-reads.ts';
+import * as noticesNameBookings from './migrations/2026-11-28T0041-notices-name-bookings.ts';
+import * as hisTerms from './migrations/2026-11-28T0040-his-terms.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +81,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0037-inpatient-notices': inpatientNotices,
   '2026-11-27T0038-physical-expiry': physicalExpiry,
   '2026-11-28T0039-housekeeping-indexes': housekeepingIndexes,
+  '2026-11-28T0040-access-log-daily-reads': accessLogDailyReads,
+  '2026-11-28T0041-notices-name-bookings': noticesNameBookings,
+  '2026-11-28T0040-his-terms': hisTerms,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

@@ -73,6 +73,8 @@ export interface PatientTable {
 }
 export interface PatientAccessLogTable {
   hos_id: string; id: Generated<string | number>; user_id: string; patient_id: string; action: string; ip: string; at: Generated<Date>;
+  /** Migration 0040: the hospital day of a read (one per account, patient, action and day); null for every other action. */
+  read_day: Generated<string | null>;
 }
 export interface PhysicalLeaderTable { hos_id: string; phone: string }
 export interface HisCardTable {
@@ -122,6 +124,8 @@ export interface HisPatientTable {
   hos_id: string; cert_type: number; cert_no: string; patient_name: string; phone: string | null; pin_hash: string | null;
 }
 /** Issue 12 (migration 0013): the built-in HIS's dictionaries and reports (apps/server/src/his/sandbox only). */
+/** Migration 0040: the built-in HIS's names in other languages (his/sandbox only). */
+export interface HisTermTable { hos_id: string; lang: string; term: string; text: string }
 export interface HisDictionaryTable { hos_id: string; code: string; value: string; label: string; label_zh: string | null; sort: number }
 export interface HisReportTable {
   hos_id: string; report_id: string; cert_type: number; cert_no: string; patient_name: string; source: 'out' | 'in'; kind: 'lab' | 'exam';
@@ -443,6 +447,7 @@ export interface Database {
   questionnaire_response: QuestionnaireResponseTable;
   questionnaire_answer: QuestionnaireAnswerTable;
   his_dictionary: HisDictionaryTable;
+  his_term: HisTermTable;
   his_report: HisReportTable;
   his_report_item: HisReportItemTable;
   his_prescription: HisPrescriptionTable;

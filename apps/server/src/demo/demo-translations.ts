@@ -13,7 +13,7 @@ const texts = <K extends string>(...fields: [K, ...K[]]) =>
   z.strictObject(Object.fromEntries(fields.map((f) => [f, z.string().min(1).optional()])) as Record<K, z.ZodOptional<z.ZodString>>);
 
 /** Config values that hold words (a translation of any other key is refused: it would change a rule). */
-export const TEXT_CONFIG_KEYS = ['APPOINTMENT.areaOrdinaryFunctionType', 'SEARCH.hotKeywords'] as const;
+export const TEXT_CONFIG_KEYS = ['APPOINTMENT.areaOrdinaryFunctionType', 'SEARCH.hotKeywords', 'GLOBAL.emergencyAdvice'] as const;
 
 export const demoTranslationFileSchema = z.strictObject({
   hospital: texts('hosName').optional(),
@@ -33,13 +33,21 @@ export const demoTranslationFileSchema = z.strictObject({
   departments: z.record(z.string(), texts('deptName', 'introduce')).optional(),
   /** doctorTitle only for a title that is not one of SPEC §3's standard titles (those are translated for every hospital). */
   doctors: z.record(z.string(), texts('doctorName', 'doctorTitle', 'skill')).optional(),
+  /**
+   * The hospital system's other names (wards, the doctors and departments on bills and stays, bill items, diagnoses),
+   * keyed by the text his.json gives them: the demo HIS answers its queries with them in this language.
+   */
+  hisTerms: z.record(z.string(), z.string().min(1)).optional(),
 });
 export type DemoTranslationFile = z.infer<typeof demoTranslationFileSchema>;
 
 export interface ContentRow { kind: ContentKind; ref: string; field: string; lang: Language; text: string }
 
-/** Keys whose values are codes, links or ids, never words: a translation keeps them as they are. */
-const CODE_KEYS = new Set(['businessType', 'noonCode', 'url', 'params', 'areaId', 'areaIds', 'sort']);
+/**
+ * Keys whose values are codes, links or ids, never words: a translation keeps them as they are. The emergency
+ * keywords hold every language's words already (a patient is warned whatever language he types in), so they too.
+ */
+const CODE_KEYS = new Set(['businessType', 'noonCode', 'url', 'params', 'areaId', 'areaIds', 'sort', 'phone', 'keywords']);
 
 /** The same JSON shape: the same keys, array lengths and kinds of value, numbers, booleans and codes equal (only words change). */
 function sameShape(a: unknown, b: unknown, path: string, problems: string[]): void {
@@ -125,4 +133,38 @@ export function translationRows(
   each('doctors', file.doctors, new Set(his.doctors.map((d) => d.doctorId)), (id, v) => add('doctor', id, v));
   if (problems.length > 0) throw new Error(`${source}: ${problems.join('; ')}`);
   return rows;
+}
+
+/** Every text his.json's queries data holds (bills, stays, admission notices): what `hisTerms` may translate. */
+function hisQueryTexts(his: DemoHisFile): Set<string> {
+  const out = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') out.add(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v !== null && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk([his.bills ?? [], his.stays ?? [], his.admissionNotices ?? []]);
+  return out;
+}
+
+/**
+ * The demo HIS's terms in one language, keyed by the English name: its departments and doctors (the translations of
+ * the catalogue, by id) and `hisTerms`, over the sandbox's own catalogue terms. A term his.json does not use fails the
+ * seed, naming the file and the term.
+ */
+export function hisTerms(source: string, file: DemoTranslationFile, his: DemoHisFile, sandboxTerms: Readonly<Record<string, string>>): Map<string, string> {
+  const terms = new Map(Object.entries(sandboxTerms));
+  for (const d of his.departments) {
+    const zh = file.departments?.[d.deptId]?.deptName;
+    if (zh) terms.set(d.deptName, zh);
+  }
+  for (const d of his.doctors) {
+    const zh = file.doctors?.[d.doctorId]?.doctorName;
+    if (zh) terms.set(d.doctorName, zh);
+  }
+  const known = hisQueryTexts(his);
+  const unknown = Object.keys(file.hisTerms ?? {}).filter((term) => !known.has(term));
+  if (unknown.length > 0) throw new Error(`${source}: ${unknown.map((t) => `hisTerms.${t}: his.json has no such text`).join('; ')}`);
+  for (const [term, text] of Object.entries(file.hisTerms ?? {})) terms.set(term, text);
+  return terms;
 }

@@ -12,9 +12,11 @@ import { insertDemoStays, insertSandboxCatalogue } from '../his/sandbox/seed-cat
 import { insertDemoNotices } from '../his/sandbox/sandbox-inpatient.ts';
 import { syncCatalogue } from '../modules/catalogue/catalogue.service.ts';
 import { insertHisQueries } from './seed-reports.ts';
-import { LANGUAGES } from '@portal/shared';
+import { LANGUAGES, type Language } from '@portal/shared';
 import { insertMissingTranslations } from '../modules/content/content.repository.ts';
-import { demoTranslationFileSchema, translationRows, type ContentRow } from './demo-translations.ts';
+import { demoTranslationFileSchema, hisTerms, translationRows, type ContentRow } from './demo-translations.ts';
+import { DEMO_TERMS_ZH } from '../his/sandbox/demo-terms.ts';
+import { insertTerms } from '../his/sandbox/sandbox-names.ts';
 import { readDemoHealth, seedHealthContent, type DemoHealthFile } from './seed-health.ts';
 import { readDemoQuestionnaires, seedQuestionnaires, type DemoQuestionnairesFile } from './seed-questionnaires.ts';
 
@@ -27,6 +29,8 @@ export interface DemoHospital {
   accounts: DemoAccountsFile['accounts'];
   /** Issue 14: the content in other languages, from <lang>.json (zh-CN.json …), checked against the primary files. */
   translations: ContentRow[];
+  /** The demo HIS's names in other languages (from the same files), keyed by the English name. */
+  hisTerms: { lang: Language; terms: Map<string, string> }[];
   /** Issue 17: lectures, medical guide, symptom helper and notice documents (health.json), when the folder has one. */
   health: DemoHealthFile | null;
   /** Issue 17 item 4: the outpatient and inpatient questionnaires (questionnaires.json), when the folder has one. */
@@ -43,10 +47,12 @@ export function readDemoHospitals(dir = DEMO_DIR): DemoHospital[] {
       const read = (name: string) => JSON.parse(fs.readFileSync(file(name), 'utf8')) as unknown;
       const hospital = demoHospitalFileSchema.parse(read('hospital.json'));
       const his = demoHisFileSchema.parse(read('his.json'));
-      const translations = LANGUAGES.filter((lang) => fs.existsSync(file(`${lang}.json`))).flatMap((lang) =>
-        translationRows(`${d.name}/${lang}.json`, lang, demoTranslationFileSchema.parse(read(`${lang}.json`)), hospital, his));
+      const files = LANGUAGES.filter((lang) => fs.existsSync(file(`${lang}.json`)))
+        .map((lang) => ({ lang, source: `${d.name}/${lang}.json`, file: demoTranslationFileSchema.parse(read(`${lang}.json`)) }));
+      const translations = files.flatMap((f) => translationRows(f.source, f.lang, f.file, hospital, his));
+      const terms = files.map((f) => ({ lang: f.lang, terms: hisTerms(f.source, f.file, his, f.lang === 'zh-CN' ? DEMO_TERMS_ZH : {}) }));
       return {
-        hospital, his, translations,
+        hospital, his, translations, hisTerms: terms,
         health: readDemoHealth(path.join(dir, d.name)),
         questionnaires: readDemoQuestionnaires(path.join(dir, d.name)),
         accounts: fs.existsSync(file('accounts.json')) ? demoAccountsFileSchema.parse(read('accounts.json')).accounts : [],
@@ -57,7 +63,7 @@ export function readDemoHospitals(dir = DEMO_DIR): DemoHospital[] {
 const json = (v: unknown) => JSON.stringify(v);
 
 /** Inserts one hospital with everything it owns, in one transaction: a hospital is loaded whole or not at all. */
-async function insertHospital(db: Db, { hospital: h, his, translations }: DemoHospital, accounts: PreparedAccount[], persons: PreparedHisPerson[]) {
+async function insertHospital(db: Db, { hospital: h, his, translations, hisTerms: terms }: DemoHospital, accounts: PreparedAccount[], persons: PreparedHisPerson[]) {
   const hosId = h.hospital.hosId;
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('hospital').values({
@@ -96,6 +102,7 @@ async function insertHospital(db: Db, { hospital: h, his, translations }: DemoHo
     await insertHisQueries(trx, hosId, h.hospital.timeZone, his);
     await insertAccounts(trx, hosId, accounts, his.patients);
     await insertMissingTranslations(trx, hosId, translations);
+    for (const t of terms) await insertTerms(trx, hosId, t.lang, t.terms);
   });
 }
 
@@ -112,6 +119,7 @@ export async function seedDemoHospitals(db: Db, his: HisAdapter, hospitals = rea
     // Issue 14: a demo hospital loaded before its translations existed gets the missing ones (edited rows are kept).
     if (existing.has(demo.hospital.hospital.hosId)) {
       await insertMissingTranslations(db, demo.hospital.hospital.hosId, demo.translations);
+      for (const t of demo.hisTerms) await insertTerms(db, demo.hospital.hospital.hosId, t.lang, t.terms);
       await seedHealthContent(db, demo.hospital.hospital.hosId, demo.health);
       await seedQuestionnaires(db, demo.hospital.hospital.hosId, demo.questionnaires);
       continue;

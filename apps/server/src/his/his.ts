@@ -14,6 +14,7 @@ import type { HisSessionStops } from './stops.ts';
 import type { HisCaseMail } from './case-mail.ts';
 import type { HisInvoices } from './invoices.ts';
 import type { HisPhysical } from './physical.ts';
+import type { HisNames } from './names.ts';
 
 /**
  * The hospital information system (HIS) as the portal sees it (ARCHITECTURE decision 6): what a client of a real HIS
@@ -64,6 +65,8 @@ export interface HisAdapter {
   inpatient: HisInpatient;
   /** Issue 17 item 3 physical-exam packages and reports (his/physical.ts). */
   physical: HisPhysical;
+  /** Its names (departments, doctors, wards, reports, items, medicines) in the reader's language (his/names.ts). */
+  names: HisNames;
 }
 
 /** How the HIS knows a person: by certificate (SPEC §3 certificate type and number), not by a portal account. */

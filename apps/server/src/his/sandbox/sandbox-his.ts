@@ -16,6 +16,7 @@ import { createSandboxSessionStops } from './sandbox-stops.ts';
 import { createSandboxCaseMail } from './sandbox-case-mail.ts';
 import { createSandboxInvoices } from './sandbox-invoices.ts';
 import { createSandboxPhysical } from './sandbox-physical.ts';
+import { createSandboxNames } from './sandbox-names.ts';
 
 /**
  * The built-in sandbox HIS (ARCHITECTURE decision 6): the HisAdapter over the his_* tables, which the demo hospitals
@@ -42,6 +43,7 @@ export function createSandboxHis(db: Db, clock: Clock = () => new Date()): HisAd
     invoices: createSandboxInvoices(db),
     caseMail: createSandboxCaseMail(db),
     physical: createSandboxPhysical(db, clock),
+    names: createSandboxNames(db),
 
     async dictionary(hosId, code) {
       const rows = await repo.dictionary(db, hosId, code);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { billCalls as calls } from '@portal/shared';
 import { requireIdempotencyKey } from '../../plugins/idempotency-key.ts';
+import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
 import type { AuthUser } from '../auth/auth.plugin.ts';
 import type { Actor } from '../patients/patients.service.ts';
@@ -14,7 +15,7 @@ export function billRoutes(app: FastifyInstance, deps: PaymentDeps, scanBaseUrl?
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
   registerCall(app, 'getOutpatientBills', calls.getOutpatientBills,
-    ({ user, request, query }) => service.listBills(deps, actor(user, request), query.patientId, query.state), tags);
+    ({ user, request, query }) => service.listBills(deps, actor(user, request), query.patientId, query.state, languageOf(request)), tags);
   registerCall(app, 'payBillByCard', calls.payBillByCard, ({ user, request, params }) => {
     requireIdempotencyKey(request);
     return service.payBillByCard(deps, actor(user, request), params.billId);

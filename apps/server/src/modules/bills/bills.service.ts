@@ -1,4 +1,4 @@
-import { PayBusinessType, type Bill, type PayResponse } from '@portal/shared';
+import { PayBusinessType, type Bill, type Language, type PayResponse } from '@portal/shared';
 import type { HisBill } from '../../his/bills.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
@@ -12,6 +12,7 @@ import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import { settleOrder } from '../payments/settlement.service.ts';
 import * as repo from './bills.repository.ts';
+import { answerIn } from '../../his/names.ts';
 
 /**
  * Issue 11: outpatient bills from the hospital's information system (issue 12: through the HIS adapter) — listed
@@ -32,7 +33,7 @@ export const BILL_MODULE_ID = 'outpatient-bill';
 
 type BillDeps = Pick<PaymentDeps, 'db' | 'his'>;
 
-export async function listBills(deps: BillDeps, actor: Actor, patientId: string, state: 'unpaid' | 'paid'): Promise<Bill[]> {
+export async function listBills(deps: BillDeps, actor: Actor, patientId: string, state: 'unpaid' | 'paid', lang: Language): Promise<Bill[]> {
   const { db } = deps;
   await requireFunctionOpen(db, actor.hosId, BILL_MODULE_ID);
   const patient = await requirePatient(db, actor, patientId);
@@ -40,7 +41,7 @@ export async function listBills(deps: BillDeps, actor: Actor, patientId: string,
   // Bills are only shown through a proven link to the person's hospital record (the same proof as their cards).
   const person = hisPersonOf(patient);
   if (!person) return [];
-  const bills = await deps.his.bills.list(actor.hosId, person, state);
+  const bills = await answerIn(deps.his.names, actor.hosId, lang, deps.his.bills.list(actor.hosId, person, state));
   const paying = await repo.payingQrOrders(db, actor.hosId, bills.map((b) => b.billId));
   return bills.map((b) => toBill(b, patientId, paying.get(b.billId) ?? null));
 }

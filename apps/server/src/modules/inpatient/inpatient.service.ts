@@ -1,6 +1,6 @@
 import {
   maskBankCard, lowDeposit, PayBusinessType, readHospitalConfig,
-  type AdmissionInput, type InpatientHome, type PayResponse, type SettleResult, type StayCard,
+  type AdmissionInput, type InpatientHome, type Language, type PayResponse, type SettleResult, type StayCard,
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisPerson } from '../../his/his.ts';
@@ -13,6 +13,7 @@ import type { PaymentDeps } from '../payments/purposes.ts';
 import { deliverOrder, settleOrder } from '../payments/settlement.service.ts';
 import { hisPersonOf } from '../queries/query-period.ts';
 import * as repo from './inpatient.repository.ts';
+import { answerIn } from '../../his/names.ts';
 
 /**
  * Issue 16: the inpatient stay for a linked patient (SPEC §1, §2 inpatient slugs): the home with the inpatient card,
@@ -64,16 +65,17 @@ async function ownStay(deps: InpatientDeps, actor: Actor, stayId: string): Promi
 }
 
 /** The inpatient home of one patient: the current stay's card, the past stays and the admission notices to act on. */
-export async function getHome(deps: InpatientDeps, actor: Actor, patientId: string): Promise<InpatientHome> {
+export async function getHome(deps: InpatientDeps, actor: Actor, patientId: string, lang: Language): Promise<InpatientHome> {
   await requireFunctionOpen(deps.db, actor.hosId, INPATIENT_MODULE_ID);
   const patient = await requirePatient(deps.db, actor, patientId);
   await logAccess(deps.db, actor, [patientId], 'inpatient-home');
   const person = hisPersonOf(patient);
   const home = { patientId, patientName: patient.patient_name };
   if (!person) return { ...home, current: null, past: [], notices: [] };
-  const [stays, notices] = await Promise.all([deps.his.dailyBills.stays(actor.hosId, person), deps.his.inpatient.notices(actor.hosId, person)]);
+  const [stays, notices] = await answerIn(deps.his.names, actor.hosId, lang,
+    Promise.all([deps.his.dailyBills.stays(actor.hosId, person), deps.his.inpatient.notices(actor.hosId, person)]));
   const current = stays.find((s) => s.dischargedOn === null);
-  const facts = current && (await deps.his.inpatient.stay(actor.hosId, current.stayId));
+  const facts = current && (await answerIn(deps.his.names, actor.hosId, lang, deps.his.inpatient.stay(actor.hosId, current.stayId)));
   return {
     ...home,
     current: facts ? await toCard(deps, actor.hosId, facts) : null,
@@ -87,9 +89,9 @@ export async function getHome(deps: InpatientDeps, actor: Actor, patientId: stri
   };
 }
 
-export async function getStay(deps: InpatientDeps, actor: Actor, stayId: string): Promise<StayCard> {
+export async function getStay(deps: InpatientDeps, actor: Actor, stayId: string, lang: Language): Promise<StayCard> {
   await requireFunctionOpen(deps.db, actor.hosId, INPATIENT_MODULE_ID);
-  return toCard(deps, actor.hosId, await ownStay(deps, actor, stayId));
+  return toCard(deps, actor.hosId, await answerIn(deps.his.names, actor.hosId, lang, ownStay(deps, actor, stayId)));
 }
 
 /** A value of a SPEC §3 dictionary the hospital keeps (any value where it keeps none of that code); C019 otherwise. */

@@ -15,6 +15,6 @@ export function feeRoutes(app: FastifyInstance, deps: FeeDeps) {
 
   registerCall(app, 'getFees', feeCalls.getFees, ({ user, request, query }) => listFees(deps, actor(user, request), query, languageOf(request)), tags);
   registerCall(app, 'getFee', feeCalls.getFee, ({ user, request, query }) => getFee(deps, actor(user, request), query.feeId, languageOf(request)), tags);
-  registerCall(app, 'getStays', dailyBillCalls.getStays, ({ user, request, query }) => listStays(deps, actor(user, request), query.patientId), tags);
-  registerCall(app, 'getDailyBill', dailyBillCalls.getDailyBill, ({ user, request, query }) => getDailyBill(deps, actor(user, request), query), tags);
+  registerCall(app, 'getStays', dailyBillCalls.getStays, ({ user, request, query }) => listStays(deps, actor(user, request), query.patientId, languageOf(request)), tags);
+  registerCall(app, 'getDailyBill', dailyBillCalls.getDailyBill, ({ user, request, query }) => getDailyBill(deps, actor(user, request), query, languageOf(request)), tags);
 }

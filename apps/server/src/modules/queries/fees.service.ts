@@ -6,6 +6,7 @@ import { logAccess, provenPatientOf, requirePatient, type Actor } from '../patie
 import { dictionaryItems } from './dictionary.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
 import type { QueryDeps } from './queries.deps.ts';
+import { inLanguage } from '../../his/names.ts';
 
 /** The fee and daily-bill calls need the portal's database and the HIS (no PDFs). */
 export type FeeDeps = Pick<QueryDeps, 'db' | 'his'>;
@@ -46,18 +47,20 @@ export async function listFees(deps: FeeDeps, actor: Actor, input: FeeListInput,
   await logAccess(db, actor, [patient.patient_id], 'fees');
   const person = hisPersonOf(patient);
   if (!person) return { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
-  const [page, l] = await Promise.all([
+  const [page, l, book] = await Promise.all([
     his.fees.list(actor.hosId, person, {
       paymentType: input.paymentType || undefined, period, offset: (input.page - 1) * QUERY_PAGE_SIZE, limit: QUERY_PAGE_SIZE,
     }),
     labels(deps, actor.hosId, lang),
+    his.names.book(actor.hosId, lang),
   ]);
-  return { items: page.items.map((f) => toSummary(f, l)), total: page.total, pageSize: QUERY_PAGE_SIZE };
+  return { items: inLanguage(page.items, book).map((f) => toSummary(f, l)), total: page.total, pageSize: QUERY_PAGE_SIZE };
 }
 
 export async function getFee(deps: FeeDeps, actor: Actor, feeId: string, lang: Language): Promise<FeeDetail> {
   await requireFunctionOpen(deps.db, actor.hosId, FEE_MODULE_ID);
-  const fee = await deps.his.fees.get(actor.hosId, feeId);
+  const [answer, book] = await Promise.all([deps.his.fees.get(actor.hosId, feeId), deps.his.names.book(actor.hosId, lang)]);
+  const fee = answer && inLanguage(answer, book);
   const patient = fee ? await provenPatientOf(deps.db, actor, fee.person) : undefined;
   if (!fee || !patient) throw new AppError('C002');
   await logAccess(deps.db, actor, [patient.patient_id], 'fee');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorEnvelopeSchema, filmCalls as calls, filmImageQuery } from '@portal/shared';
+import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
 import type { AuthUser } from '../auth/auth.plugin.ts';
 import type { Actor } from '../patients/patients.service.ts';
@@ -14,8 +15,8 @@ export function filmRoutes(app: FastifyInstance, deps: FilmDeps) {
   const tags = ['queries'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
-  registerCall(app, 'getFilmStudies', calls.getFilmStudies, ({ user, request, query }) => listFilms(deps, actor(user, request), query), tags);
-  registerCall(app, 'getFilmStudy', calls.getFilmStudy, ({ user, request, query }) => getFilmStudy(deps, actor(user, request), query.studyId), tags);
+  registerCall(app, 'getFilmStudies', calls.getFilmStudies, ({ user, request, query }) => listFilms(deps, actor(user, request), query, languageOf(request)), tags);
+  registerCall(app, 'getFilmStudy', calls.getFilmStudy, ({ user, request, query }) => getFilmStudy(deps, actor(user, request), query.studyId, languageOf(request)), tags);
   registerCall(app, 'createFilmShare', calls.createFilmShare, ({ user, request, body }) => createShare(deps, actor(user, request), body), tags);
   registerCall(app, 'getFilmShares', calls.getFilmShares, ({ user, request, query }) => listShares(deps, actor(user, request), query.studyId), tags);
   registerCall(app, 'revokeFilmShare', calls.revokeFilmShare, ({ user, request, body }) => revokeShare(deps, actor(user, request), body.shareId), tags);

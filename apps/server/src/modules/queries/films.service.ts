@@ -1,4 +1,4 @@
-import { QUERY_PAGE_SIZE, type FilmModality, type FilmStudyDetail, type FilmStudySummary } from '@portal/shared';
+import { QUERY_PAGE_SIZE, type FilmModality, type FilmStudyDetail, type FilmStudySummary, type Language } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisFilmStudy, HisFilmStudySummary } from '../../his/films.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
@@ -6,6 +6,7 @@ import { logAccess, provenPatientOf, requirePatient, type Actor } from '../patie
 import { imageUrlExpiry } from './film-image-url.ts';
 import type { FilmDeps } from './films.deps.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
+import { answerIn } from '../../his/names.ts';
 
 /**
  * Issue 12 cloud film (SPEC §2 /query/cloud-film): the patient's imaging studies from the HIS, like the reports — a
@@ -42,7 +43,7 @@ export function toView(deps: FilmDeps, hosId: string, study: HisFilmStudy, patie
 export interface FilmListInput { patientId: string; modality: '' | FilmModality; from?: string; to?: string; page: number }
 
 /** A page (SPEC §9: 10) of the patient's studies, newest first; a page past the end is empty, the total stays. */
-export async function listFilms(deps: FilmDeps, actor: Actor, input: FilmListInput) {
+export async function listFilms(deps: FilmDeps, actor: Actor, input: FilmListInput, lang: Language) {
   const { db, his } = deps;
   await requireFunctionOpen(db, actor.hosId, FILM_MODULE_ID);
   const period = await queryPeriod(db, actor.hosId, input, FILM_DEFAULT_DAYS);
@@ -50,9 +51,9 @@ export async function listFilms(deps: FilmDeps, actor: Actor, input: FilmListInp
   await logAccess(db, actor, [patient.patient_id], 'films');
   const person = hisPersonOf(patient);
   if (!person) return { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
-  const page = await his.films.list(actor.hosId, person, {
+  const page = await answerIn(his.names, actor.hosId, lang, his.films.list(actor.hosId, person, {
     modality: input.modality || undefined, period, offset: (input.page - 1) * QUERY_PAGE_SIZE, limit: QUERY_PAGE_SIZE,
-  });
+  }));
   return { items: page.items.map(toSummary), total: page.total, pageSize: QUERY_PAGE_SIZE };
 }
 
@@ -65,8 +66,9 @@ export async function ownStudy(deps: FilmDeps, actor: Actor, studyId: string) {
   return { study, patient };
 }
 
-export async function getFilmStudy(deps: FilmDeps, actor: Actor, studyId: string): Promise<FilmStudyDetail> {
-  const { study, patient } = await ownStudy(deps, actor, studyId);
+export async function getFilmStudy(deps: FilmDeps, actor: Actor, studyId: string, lang: Language): Promise<FilmStudyDetail> {
+  const owned = await ownStudy(deps, actor, studyId);
+  const [study, patient] = [await answerIn(deps.his.names, actor.hosId, lang, Promise.resolve(owned.study)), owned.patient];
   await logAccess(deps.db, actor, [patient.patient_id], 'film');
   return { ...toView(deps, actor.hosId, study, patient.patient_name, imageUrlExpiry(new Date())), patientId: patient.patient_id };
 }

@@ -17,7 +17,7 @@ export function medicineRoutes(app: FastifyInstance, deps: MedicineDeps) {
   registerCall(app, 'getPrescription', prescriptionCalls.getPrescription,
     ({ user, request, query }) => getPrescription(deps, actor(user, request), query.prescriptionId, languageOf(request)), tags);
   registerCall(app, 'getDischargeMedicines', dischargeMedicineCalls.getDischargeMedicines,
-    ({ user, request, query }) => listDischarges(deps, actor(user, request), query), tags);
+    ({ user, request, query }) => listDischarges(deps, actor(user, request), query, languageOf(request)), tags);
   registerCall(app, 'getDischargeMedicine', dischargeMedicineCalls.getDischargeMedicine,
-    ({ user, request, query }) => getDischarge(deps, actor(user, request), query.stayId), tags);
+    ({ user, request, query }) => getDischarge(deps, actor(user, request), query.stayId, languageOf(request)), tags);
 }

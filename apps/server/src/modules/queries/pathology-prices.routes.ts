@@ -21,9 +21,9 @@ export function pathologyPriceRoutes(app: FastifyInstance, deps: PathologyDeps) 
   };
 
   registerCall(app, 'getPathologies', pathologyCalls.getPathologies,
-    ({ user, request, query }) => listPathologies(deps, actor(user, request), query), tags);
+    ({ user, request, query }) => listPathologies(deps, actor(user, request), query, languageOf(request)), tags);
   registerCall(app, 'getPathology', pathologyCalls.getPathology,
-    ({ user, request, query }) => getPathology(deps, actor(user, request), query.pathologyId), tags);
+    ({ user, request, query }) => getPathology(deps, actor(user, request), query.pathologyId, languageOf(request)), tags);
   registerCall(app, 'getPrices', priceCalls.getPrices, async ({ request, reply, query }) => {
     await guard(query.hosId, request, reply);
     return searchPrices(deps, query.hosId, query, languageOf(request));

@@ -1,4 +1,4 @@
-import { QUERY_PAGE_SIZE, type PathologyDetail, type PathologySummary } from '@portal/shared';
+import { QUERY_PAGE_SIZE, type Language, type PathologyDetail, type PathologySummary } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisAdapter } from '../../his/his.ts';
@@ -6,6 +6,7 @@ import type { HisPathologySummary } from '../../his/pathology.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { logAccess, provenPatientOf, requirePatient, type Actor } from '../patients/patients.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
+import { answerIn } from '../../his/names.ts';
 
 /**
  * Issue 12 pathology (SPEC §2 /query/pathology): the patient's pathology results from the hospital information system,
@@ -25,7 +26,9 @@ function toSummary(r: HisPathologySummary): PathologySummary {
 }
 
 /** A page (SPEC §9: 10) of the patient's results in the period, newest first; a page past the end is empty, the total stays. */
-export async function listPathologies(deps: PathologyDeps, actor: Actor, input: { patientId: string; from?: string; to?: string; page: number }) {
+export async function listPathologies(
+  deps: PathologyDeps, actor: Actor, input: { patientId: string; from?: string; to?: string; page: number }, lang: Language,
+) {
   const { db, his } = deps;
   await requireFunctionOpen(db, actor.hosId, PATHOLOGY_MODULE_ID);
   const period = await queryPeriod(db, actor.hosId, input);
@@ -33,15 +36,16 @@ export async function listPathologies(deps: PathologyDeps, actor: Actor, input: 
   await logAccess(db, actor, [patient.patient_id], 'pathologies');
   const person = hisPersonOf(patient);
   if (!person) return { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
-  const page = await his.pathology.list(actor.hosId, person, { period, offset: (input.page - 1) * QUERY_PAGE_SIZE, limit: QUERY_PAGE_SIZE });
+  const page = await answerIn(his.names, actor.hosId, lang,
+    his.pathology.list(actor.hosId, person, { period, offset: (input.page - 1) * QUERY_PAGE_SIZE, limit: QUERY_PAGE_SIZE }));
   return { items: page.items.map(toSummary), total: page.total, pageSize: QUERY_PAGE_SIZE };
 }
 
 /** One result; C002 for an unknown id or a result of a person the user does not hold through a proven link. */
-export async function getPathology(deps: PathologyDeps, actor: Actor, pathologyId: string): Promise<PathologyDetail> {
+export async function getPathology(deps: PathologyDeps, actor: Actor, pathologyId: string, lang: Language): Promise<PathologyDetail> {
   const { db, his } = deps;
   await requireFunctionOpen(db, actor.hosId, PATHOLOGY_MODULE_ID);
-  const result = await his.pathology.get(actor.hosId, pathologyId);
+  const result = await answerIn(his.names, actor.hosId, lang, his.pathology.get(actor.hosId, pathologyId));
   const patient = result ? await provenPatientOf(db, actor, result.person) : undefined;
   if (!result || !patient) throw new AppError('C002');
   await logAccess(db, actor, [patient.patient_id], 'pathology');

@@ -7,6 +7,7 @@ import { requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { logAccess, provenPatientOf, requirePatient, type Actor } from '../patients/patients.service.ts';
 import { dictionaryItems } from './dictionary.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
+import { answerIn } from '../../his/names.ts';
 
 /**
  * Issue 12 prescriptions (SPEC §1 queries, §2 /query/prescription): the patient's outpatient prescriptions from the
@@ -43,9 +44,9 @@ export async function listPrescriptions(deps: MedicineDeps, actor: Actor, input:
   const person = hisPersonOf(patient);
   if (!person) return { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
   const [page, names] = await Promise.all([
-    his.prescriptions.list(actor.hosId, person, {
+    answerIn(his.names, actor.hosId, lang, his.prescriptions.list(actor.hosId, person, {
       status: input.status || undefined, period, offset: (input.page - 1) * QUERY_PAGE_SIZE, limit: QUERY_PAGE_SIZE,
-    }),
+    })),
     statusNames(deps, actor.hosId, lang),
   ]);
   return { items: page.items.map((p) => toSummary(p, names)), total: page.total, pageSize: QUERY_PAGE_SIZE };
@@ -54,7 +55,7 @@ export async function listPrescriptions(deps: MedicineDeps, actor: Actor, input:
 /** One prescription with its items; C002 for an unknown one or one of a person the user does not hold. */
 export async function getPrescription(deps: MedicineDeps, actor: Actor, prescriptionId: string, lang: Language): Promise<PrescriptionDetail> {
   await requireFunctionOpen(deps.db, actor.hosId, PRESCRIPTION_MODULE_ID);
-  const prescription = await deps.his.prescriptions.get(actor.hosId, prescriptionId);
+  const prescription = await answerIn(deps.his.names, actor.hosId, lang, deps.his.prescriptions.get(actor.hosId, prescriptionId));
   const patient = prescription ? await provenPatientOf(deps.db, actor, prescription.person) : undefined;
   if (!prescription || !patient) throw new AppError('C002');
   await logAccess(deps.db, actor, [patient.patient_id], 'prescription');

@@ -25,7 +25,7 @@ export function queryRoutes(app: FastifyInstance, deps: ReportDeps) {
   registerCall(app, 'getReport', calls.getReport,
     ({ user, request, query }) => getReport(deps, actor(user, request), query.reportId, languageOf(request)), tags);
   registerCall(app, 'getReportTrend', calls.getReportTrend,
-    ({ user, request, query }) => getTrend(deps, actor(user, request), query), tags);
+    ({ user, request, query }) => getTrend(deps, actor(user, request), query, languageOf(request)), tags);
 
   // Signed in like the calls above (the same preValidation hook registerCall applies), rate limited like every API
   // path, and in the OpenAPI document so the fuzz and the authorization matrix cover it; errors are the usual envelope.

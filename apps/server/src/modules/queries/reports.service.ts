@@ -4,6 +4,7 @@ import {
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisReport, HisReportSummary } from '../../his/his.ts';
+import { inLanguage } from '../../his/names.ts';
 import { getHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { logAccess, provenPatientOf, requirePatient, type Actor } from '../patients/patients.service.ts';
 import { dictionaryItems } from './dictionary.service.ts';
@@ -50,22 +51,26 @@ export async function listReports(deps: QueryDeps, actor: Actor, input: ReportLi
   const empty = { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
   const person = hisPersonOf(patient);
   if (!person) return empty;
-  const [page, names] = await Promise.all([
+  const [page, names, book] = await Promise.all([
     his.reports.list(actor.hosId, person, {
       source: input.source, reportType: input.reportType || undefined, period, offset: (input.page - 1) * QUERY_PAGE_SIZE, limit: QUERY_PAGE_SIZE,
     }),
     typeNames(deps, actor.hosId, input.source, lang),
+    his.names.book(actor.hosId, lang),
   ]);
-  return { items: page.items.map((r) => toSummary(r, names)), total: page.total, pageSize: QUERY_PAGE_SIZE };
+  return { items: inLanguage(page.items, book).map((r) => toSummary(r, names)), total: page.total, pageSize: QUERY_PAGE_SIZE };
 }
 
-/** The report and the user's patient it belongs to; C002 for an unknown report or one of a person the user does not hold. */
-export async function ownReport(deps: QueryDeps, actor: Actor, reportId: string) {
+/**
+ * The report (names in the reader's language) and the user's patient it belongs to; C002 for an unknown report or one
+ * of a person the user does not hold.
+ */
+export async function ownReport(deps: QueryDeps, actor: Actor, reportId: string, lang: Language) {
   await requireFunctionOpen(deps.db, actor.hosId, REPORT_MODULE_ID);
-  const report = await deps.his.reports.get(actor.hosId, reportId);
+  const [report, book] = await Promise.all([deps.his.reports.get(actor.hosId, reportId), deps.his.names.book(actor.hosId, lang)]);
   const patient = report ? await provenPatientOf(deps.db, actor, report.person) : undefined;
   if (!report || !patient) throw new AppError('C002');
-  return { report, patient };
+  return { report: inLanguage(report, book), patient };
 }
 
 export function toDetail(report: HisReport, patient: { patient_id: string; patient_name: string }, names: Map<string, string>): ReportDetail {
@@ -82,13 +87,15 @@ export function toDetail(report: HisReport, patient: { patient_id: string; patie
 }
 
 export async function getReport(deps: QueryDeps, actor: Actor, reportId: string, lang: Language): Promise<ReportDetail> {
-  const { report, patient } = await ownReport(deps, actor, reportId);
+  const { report, patient } = await ownReport(deps, actor, reportId, lang);
   await logAccess(deps.db, actor, [patient.patient_id], 'report');
   return toDetail(report, patient, await typeNames(deps, actor.hosId, report.source, lang));
 }
 
 /** One lab item's numeric results across the patient's reports, oldest first; by default over the last 3 years. */
-export async function getTrend(deps: QueryDeps, actor: Actor, input: { patientId: string; itemCode: string; from?: string; to?: string }): Promise<ReportTrend> {
+export async function getTrend(
+  deps: QueryDeps, actor: Actor, input: { patientId: string; itemCode: string; from?: string; to?: string }, lang: Language,
+): Promise<ReportTrend> {
   const { db, his } = deps;
   await requireFunctionOpen(db, actor.hosId, REPORT_MODULE_ID);
   const period = await queryPeriod(db, actor.hosId, input, TREND_DEFAULT_DAYS);
@@ -96,7 +103,8 @@ export async function getTrend(deps: QueryDeps, actor: Actor, input: { patientId
   await logAccess(db, actor, [patient.patient_id], 'report-trend');
   const person = hisPersonOf(patient);
   if (!person) return { code: input.itemCode, name: '', unit: '', points: [] };
-  const series = await his.reports.series(actor.hosId, person, input.itemCode, period);
+  const [raw, book] = await Promise.all([his.reports.series(actor.hosId, person, input.itemCode, period), his.names.book(actor.hosId, lang)]);
+  const series = inLanguage(raw, book);
   return {
     code: series.code, name: series.name, unit: series.unit,
     points: series.points.map((p) => ({ reportId: p.reportId, reportedAt: p.reportedAt.toISOString(), value: p.value, low: p.low, high: p.high, flag: p.flag })),
@@ -105,7 +113,7 @@ export async function getTrend(deps: QueryDeps, actor: Actor, input: { patientId
 
 /** The report as an A4 PDF for download, under the same ownership rules as getReport. */
 export async function getReportPdf(deps: ReportDeps, actor: Actor, reportId: string, lang: Language): Promise<{ fileName: string; pdf: Buffer }> {
-  const { report, patient } = await ownReport(deps, actor, reportId);
+  const { report, patient } = await ownReport(deps, actor, reportId, lang);
   await logAccess(deps.db, actor, [patient.patient_id], 'report-pdf');
   const [names, hospital] = await Promise.all([typeNames(deps, actor.hosId, report.source, lang), getHospital(deps.db, actor.hosId)]);
   const pdf = await renderReportPdf({ hospitalName: hospital.hosName, timeZone: hospital.timeZone, report: toDetail(report, patient, names), printedAt: new Date(), fonts: deps.pdfFonts() });
