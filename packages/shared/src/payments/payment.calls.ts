@@ -1,6 +1,6 @@
 import { okEnvelope } from '../api/envelope.ts';
 import {
-  encodedQrSchema, encodeQrBody, payOrderQuery, payOrderSchema, payResponseSchema, paymentParameterBody, paymentParameterResultSchema, registerScanQrBody,
+  encodedQrSchema, encodeQrBody, payChannelsQuery, payChannelsSchema, payOrderQuery, payOrderSchema, payResponseSchema, paymentParameterBody, paymentParameterResultSchema, registerScanQrBody,
   scanTokenParams, scanTransactionSchema, storePaymentParameterResultSchema,
 } from './payment.schema.ts';
 
@@ -16,6 +16,8 @@ export const paymentCalls = {
   storePaymentParameter: { method: 'POST', path: '/payassist/api/PayNoticeBefore', auth: true, body: paymentParameterBody, response: okEnvelope(storePaymentParameterResultSchema) },
   getPaymentParameter: { method: 'GET', path: '/payassist/api/payment-parameter', auth: true, query: payOrderQuery, response: okEnvelope(paymentParameterResultSchema) },
   getPayOrder: { method: 'GET', path: '/payservice/api/order', auth: true, query: payOrderQuery, response: okEnvelope(payOrderSchema) },
+  /** Whether the fee of a booking can be paid by QR and the card topped up online here: what bookingPayPlan weighs. */
+  getPayChannels: { method: 'GET', path: '/payservice/api/channels', auth: true, query: payChannelsQuery, response: okEnvelope(payChannelsSchema) },
   outGetEncodeQrcode: { method: 'POST', path: '/payservice/api/outGetEncodeQrcode', auth: true, body: encodeQrBody, response: okEnvelope(encodedQrSchema) },
 } as const;
 

@@ -46,6 +46,10 @@ export const storePaymentParameterResultSchema = z.object({ ResultCode: z.string
 
 export const payOrderQuery = z.object({ hosId: hosIdSchema, outTradeNo: idText });
 
+/** The online ways the hospital takes money here (booking-pay-plan.ts PayChannels): the server knows its pay gateway. */
+export const payChannelsQuery = z.object({ hosId: hosIdSchema });
+export const payChannelsSchema = z.object({ qr: z.boolean(), topUp: z.boolean() });
+
 /** SPEC §7 outGetEncodeQrcode (the PC variant): the open QR order's content, encoded as a QR image for the page. */
 export const encodeQrBody = z.object({ hosId: hosIdSchema, outTradeNo: idText });
 export const encodedQrSchema = z.object({

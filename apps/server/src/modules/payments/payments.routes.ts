@@ -6,6 +6,7 @@ import { registerCall } from '../../plugins/route.ts';
 import type { AuthUser } from '../auth/auth.plugin.ts';
 import { verifySignature } from '../paygateway/gateway.signature.ts';
 import type { Actor } from '../patients/patients.service.ts';
+import { payChannels } from './pay-channels.service.ts';
 import * as service from './payments.service.ts';
 import type { PaymentDeps } from './purposes.ts';
 import { settleOrder } from './settlement.service.ts';
@@ -44,6 +45,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps, gatewaySe
     ({ user, request, query }) => service.getPaymentParameter(deps, actor(user, request), query.outTradeNo), tags);
   registerCall(app, 'getPayOrder', calls.getPayOrder,
     ({ user, request, query }) => service.getOwnOrder(deps, actor(user, request), query.outTradeNo), tags);
+  registerCall(app, 'getPayChannels', calls.getPayChannels, ({ user }) => payChannels(deps, user.hosId), tags);
   registerCall(app, 'outGetEncodeQrcode', calls.outGetEncodeQrcode,
     ({ user, request, body }) => service.encodeQr(deps, actor(user, request), body.outTradeNo), tags);
 

@@ -1,9 +1,10 @@
-import { bookingGapTopUp, payPromptShown, readHospitalConfig, type PayResponse } from '@portal/shared';
+import { bookingGapTopUp, bookingPayPlan, payDeadline, payPromptShown, readHospitalConfig, type PayResponse } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { requirePayableCard } from '../patients/cards.service.ts';
 import type { Actor } from '../patients/patients.service.ts';
 import { chargeCard } from '../payments/card-payment.service.ts';
+import { payChannels } from '../payments/pay-channels.service.ts';
 import { findLiveRegistrationOrder } from '../payments/orders.service.ts';
 import type { OrderFacts, PaymentDeps } from '../payments/purposes.ts';
 import type { AfterTopUp } from '../recharge/topup.purpose.ts';
@@ -19,12 +20,14 @@ import { findOwnRecord } from './records.service.ts';
  * insufficientBalancePath 'recharge' offer: the card is topped up by the gap — at least the minimum after booking
  * (SPEC §9) — by QR, and once the HIS credited it the fee is taken from the card (payBookingAfterTopUp).
  */
-async function quoteFor(deps: Pick<PaymentDeps, 'db' | 'his'>, actor: Actor, appointId: string) {
+async function quoteFor(deps: Pick<PaymentDeps, 'db' | 'his' | 'gateway'>, actor: Actor, appointId: string, starting: boolean) {
   const { db } = deps;
   const row = await findOwnRecord(db, actor, appointId);
   const ctx = await recordContext(db, actor.hosId);
+  const now = new Date();
+  const rules = ruleContext(ctx, now);
   // Only a booking that still waits for its fee: paid, ended or past its deadline needs no top-up.
-  if (row.is_dopay === '1' || !payPromptShown(toRuleRecord(row), ruleContext(ctx, new Date())).allowed) throw new AppError('RECHARGE013');
+  if (row.is_dopay === '1' || !payPromptShown(toRuleRecord(row), rules).allowed) throw new AppError('RECHARGE013');
   if (row.patient_card_id === '') throw new AppError('RECHARGE011');
   await requirePayableCard(deps, actor, row.patient_id, row.patient_card_id);
   // A top-up like any other: only where the hospital's outpatient recharge is open (FUNC001). Which path the page
@@ -35,17 +38,25 @@ async function quoteFor(deps: Pick<PaymentDeps, 'db' | 'his'>, actor: Actor, app
   const card = await deps.his.cards.get(actor.hosId, row.patient_card_id);
   if (!card) throw new AppError('RECHARGE011');
   const balance = card.balance;
+  // The quote is a read and answers at any hour; starting the top-up obeys the shared pay plan, as the record page
+  // does: only while it is one of the ways to pay this fee now (outside the recharge window APPOINT029 says when it
+  // opens, and the page offers the QR payment of the fee instead).
+  if (!starting) return { row, fee, balance, amount: bookingGapTopUp(fee, balance, config) };
+  const facts = { feeFen: fee, balanceFen: balance, now, timeZone: ctx.timeZone, deadline: payDeadline(toRuleRecord(row), rules), channels: await payChannels(deps, actor.hosId) };
+  const plan = bookingPayPlan(facts, config);
+  if (!plan.topUpWindow.allowed) throw new AppError('APPOINT029', plan.topUpWindow.params);
+  if (!plan.cardCovers && !plan.options.includes('topUp')) throw new AppError('PAY006');
   return { row, fee, balance, amount: bookingGapTopUp(fee, balance, config) };
 }
 
-export async function getBookingTopUpQuote(deps: Pick<PaymentDeps, 'db' | 'his'>, actor: Actor, appointId: string) {
-  const { fee, balance, amount } = await quoteFor(deps, actor, appointId);
+export async function getBookingTopUpQuote(deps: Pick<PaymentDeps, 'db' | 'his' | 'gateway'>, actor: Actor, appointId: string) {
+  const { fee, balance, amount } = await quoteFor(deps, actor, appointId, false);
   return { fee, balance, amount };
 }
 
 /** The QR top-up of the booking's card by the quoted amount, under every recharge rule (window, limits, card state). */
 export async function startBookingTopUp(deps: PaymentDeps, actor: Actor, appointId: string, origin: string): Promise<PayResponse> {
-  const { row, amount } = await quoteFor(deps, actor, appointId);
+  const { row, amount } = await quoteFor(deps, actor, appointId, true);
   return startTopUp(deps, actor, { patientId: row.patient_id, clinicType: 1, amount, appointId }, origin);
 }
 

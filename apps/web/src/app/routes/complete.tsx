@@ -2,9 +2,10 @@ import { PAGE_CONFIG_GROUPS } from '@portal/shared';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AppointmentComplete } from '../../features/appointments/components/appointment-complete.tsx';
+import { AppointmentComplete, awaitingPayment } from '../../features/appointments/components/appointment-complete.tsx';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
+import { useRecord } from '../../lib/booking/use-record.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
@@ -19,13 +20,15 @@ function CompleteBody({ hosId, appointId }: { hosId: string; appointId: string }
   return <AppointmentComplete hosId={hosId} hosName={hospital.data.hosName} appointId={appointId} timeZone={timeZone} config={config.data} />;
 }
 
-/** /appointment/complete?appointId= — 'appointment succeeded'. */
+/** /appointment/complete?appointId= — 'appointment succeeded', or, while the fee is still due, 'reserved, awaiting payment'. */
 export function CompleteRoute() {
   const { t } = useTranslation();
   const hosId = useSessionStore((s) => s.hosId);
   const appointId = useSearchParams()[0].get('appointId') ?? '';
+  const record = useRecord(hosId ?? '', hosId ? appointId : '');
+  const reserved = awaitingPayment(record.data, record.isPlaceholderData);
   return (
-    <RoutePage>
+    <RoutePage title={reserved ? t('ui.appointmentReserved') : undefined}>
       {!hosId ? null : appointId ? <CompleteBody key={`${hosId}/${appointId}`} hosId={hosId} appointId={appointId} /> : <Empty className="page-empty" description={t('C002')} />}
     </RoutePage>
   );

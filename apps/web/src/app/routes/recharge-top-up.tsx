@@ -1,17 +1,33 @@
-import { useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { CurrentPatientScope } from '../../features/patients/components/patient-select.tsx';
 import { RechargeForm } from '../../features/recharge/components/recharge-form.tsx';
+import { usePatients } from '../../lib/patients/get-patients.ts';
 import { clinicTypeOfPath } from '../../lib/recharge/recharge-paths.ts';
+import { useCurrentPatientStore } from '../../stores/current-patient-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
+/** A link's ?patientId= (one of the user's patients) becomes the current patient: the card the link meant to top up. */
+function useLinkedPatient(hosId: string, patientId: string | null) {
+  const patients = usePatients(hosId);
+  const choose = useCurrentPatientStore((s) => s.choose);
+  const known = patientId !== null && patients.data?.some((p) => p.patientId === patientId) === true;
+  useEffect(() => {
+    if (known) choose(hosId, patientId);
+  }, [known, hosId, patientId, choose]);
+}
+
 function TopUpBody({ hosId }: { hosId: string }) {
   const clinicType = clinicTypeOfPath(useLocation().pathname);
   const timeZone = useHospitalTimeZone(hosId);
+  const [params] = useSearchParams();
+  useLinkedPatient(hosId, params.get('patientId'));
+  const amount = params.get('amount') ?? undefined;
   return (
     <CurrentPatientScope hosId={hosId}>
-      {(patient) => <RechargeForm key={`${patient.patientId}/${clinicType}`} hosId={hosId} patientId={patient.patientId} clinicType={clinicType} timeZone={timeZone} />}
+      {(patient) => <RechargeForm key={`${patient.patientId}/${clinicType}`} hosId={hosId} patientId={patient.patientId} clinicType={clinicType} timeZone={timeZone} initialAmount={amount} />}
     </CurrentPatientScope>
   );
 }

@@ -30,7 +30,7 @@ interface ActionsProps {
 function TimelineActions({ hosId, record: r, transmitRegFee, timeZone }: ActionsProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { pay, cancel, pending, payByCard, askAndCancel } = usePayAndCancel(hosId, transmitRegFee, (iso) => formatDateTime(iso, timeZone, i18n.language as Language));
+  const { pay, cancel, pending, askAndPay, askAndCancel } = usePayAndCancel(hosId, transmitRegFee, (iso) => formatDateTime(iso, timeZone, i18n.language as Language));
 
   const onDetails = () => {
     // SPEC §2: the record-info page keeps the record in session storage.
@@ -42,7 +42,7 @@ function TimelineActions({ hosId, record: r, transmitRegFee, timeZone }: Actions
   return (
     <>
       {error ? <Alert className="visit-timeline__error" type="error" showIcon title={<span data-testid="action-error">{errorText(error, timeZone)}</span>} /> : null}
-      <RecordActionButtons record={r} actions={r.actions} pending={pending} onPay={() => payByCard(r)} onCancel={() => void askAndCancel(r)}>
+      <RecordActionButtons record={r} actions={r.actions} pending={pending} onPay={() => void askAndPay(r)} onCancel={() => void askAndCancel(r)}>
         <Button data-testid="timeline-details" onClick={onDetails}>
           {t('ui.viewDetails')}
         </Button>

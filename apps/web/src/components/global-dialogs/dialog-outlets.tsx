@@ -42,7 +42,7 @@ function GlobalModal({ modal }: { modal: ModalState }) {
         </div>
       }
     >
-      <p className="global-modal__content">{t(modal.content)}</p>
+      <p className="global-modal__content" data-testid="modal-content">{t(modal.content)}</p>
     </Modal>
   );
 }

@@ -25,8 +25,8 @@ describe('GlobalDialogs', () => {
     act(() => useDialogStore.getState().showModal({ content: 'Cancel this appointment?', callback }));
     expect(screen.getByText('Warm reminder')).toBeTruthy();
     expect(screen.getByText('Cancel this appointment?')).toBeTruthy();
-    expect(screen.getByTestId('modal-cancel').textContent).toBe('cancel');
-    expect(confirmButton().textContent).toBe('confirm');
+    expect(screen.getByTestId('modal-cancel').textContent).toBe('Cancel');
+    expect(confirmButton().textContent).toBe('Confirm');
     fireEvent.click(screen.getByTestId('modal-cancel'));
     expect(callback).toHaveBeenCalledWith(false);
   });
@@ -35,9 +35,9 @@ describe('GlobalDialogs', () => {
     const callback = vi.fn();
     renderDialogs();
     act(() => useDialogStore.getState().showModal({ content: 'Paying now', countdown: 3, autoConfirm: true, callback }));
-    expect(confirmButton().textContent).toBe('confirm (3s)');
+    expect(confirmButton().textContent).toBe('Confirm (3s)');
     act(() => vi.advanceTimersByTime(2000));
-    expect(confirmButton().textContent).toBe('confirm (1s)');
+    expect(confirmButton().textContent).toBe('Confirm (1s)');
     expect(callback).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1000));
     expect(callback).toHaveBeenCalledExactlyOnceWith(true);

@@ -8,11 +8,11 @@ import { useUserId } from '../user-key.ts';
 export const getCardInfo = (hosId: string, patientId: string, clinicType: ClinicType) =>
   callApi(patientCalls.getCardInfoByCondition, { query: { hosId, patientId, clinicType } });
 
-export function useCardInfo(hosId: string, patientId: string, clinicType: ClinicType) {
+export function useCardInfo(hosId: string, patientId: string, clinicType: ClinicType, enabled = true) {
   const userId = useUserId();
   return useQuery({
     queryKey: patientKeys.card(hosId, userId, patientId, clinicType),
     queryFn: () => getCardInfo(hosId, patientId, clinicType),
-    enabled: userId !== '',
+    enabled: userId !== '' && enabled,
   });
 }

@@ -1,4 +1,4 @@
-import { ClinicType } from '@portal/shared';
+import { ClinicType, formatYuan } from '@portal/shared';
 
 /** SPEC §3 clinic type 1 outpatient card, 2 inpatient (deposit) card: the two recharge functions. */
 export type RechargeClinicType = typeof ClinicType.OUTPATIENT_CARD | typeof ClinicType.INPATIENT_CARD;
@@ -16,5 +16,11 @@ export function clinicTypeOfPath(pathname: string): RechargeClinicType {
   return pathname.startsWith('/recharge/in/') ? ClinicType.INPATIENT_CARD : ClinicType.OUTPATIENT_CARD;
 }
 
-/** The title of each function: 'outpatient recharge' / 'inpatient recharge' (the route table's titles). */
+/** The title of each function's home: 'Outpatient card' / 'Inpatient deposit' (the route table's titles). */
 export const RECHARGE_TITLE_KEYS: Record<RechargeClinicType, string> = { 1: 'ui.outpatientRecharge', 2: 'ui.inpatientRecharge' };
+
+/** The outpatient top-up page for one patient's card, the amount filled in (whole fen as yuan text: '165.00'). */
+export function cardTopUpLink(patientId: string, amountFen: number): string {
+  const params = new URLSearchParams({ patientId, amount: formatYuan(amountFen) });
+  return `${rechargePaths(ClinicType.OUTPATIENT_CARD).topUp}?${params.toString()}`;
+}

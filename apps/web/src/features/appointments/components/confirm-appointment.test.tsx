@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { errorResponse, okResponse, renderWithProviders, signInForTest, stubFetch, type FetchMock } from '../../../testing/render.tsx';
@@ -41,10 +41,10 @@ afterEach(() => {
 const bookings = (mock: FetchMock) => mock.mock.calls.filter(([url]) => url.includes('/appointment/create'));
 const keyOf = (call: Parameters<FetchMock> | undefined) => (call?.[1]?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
 
-function renderConfirm(config = noRule) {
+function renderConfirm(config = noRule, sameDayOf?: string) {
   renderWithProviders(
     <Routes>
-      <Route path="/confirm" element={<ConfirmAppointment hosId="1001" chosen={chosen} config={config} timeZone="Asia/Shanghai" />} />
+      <Route path="/confirm" element={<ConfirmAppointment hosId="1001" chosen={chosen} config={config} timeZone="Asia/Shanghai" sameDayOf={sameDayOf} />} />
       <Route path="/appointment/complete" element={<p data-testid="completed">done</p>} />
     </Routes>,
     { route: '/confirm' },
@@ -74,7 +74,7 @@ describe('ConfirmAppointment', () => {
     const mock = stubFetch((url) => (url.includes('/appointment/create') ? errorResponse(409, 'APPOINT004') : okResponse([patient()])));
     renderConfirm();
     fireEvent.click(await screen.findByTestId('confirm-submit'));
-    expect((await screen.findByTestId('confirm-error')).textContent).toBe('This source number has just been taken, please choose another');
+    expect((await screen.findByTestId('confirm-error')).textContent).toBe('This time slot has just been taken, please choose another');
     fireEvent.click(screen.getByTestId('confirm-submit'));
     await waitFor(() => expect(bookings(mock)).toHaveLength(2));
     expect(keyOf(bookings(mock)[1])).toBe(keyOf(bookings(mock)[0]));
@@ -83,7 +83,7 @@ describe('ConfirmAppointment', () => {
   it('shows the age rule before submitting and does not let a too-old patient book pediatrics', async () => {
     const mock = stubFetch(() => okResponse([patient({ birthDate: '2010-01-01' })]));
     renderConfirm({ appointmentTipId: '', pediatricMaxAge: 14, pediatricDeptIds: ['ped'] });
-    expect((await screen.findByTestId('age-rule')).textContent).toBe('only under-14 children may book this pediatric department');
+    expect((await screen.findByTestId('age-rule')).textContent).toBe('Only under-14 children may book this pediatric department');
     expect((screen.getByTestId('confirm-submit') as HTMLButtonElement).disabled).toBe(true);
     expect(bookings(mock)).toHaveLength(0);
   });
@@ -117,5 +117,66 @@ describe('ageRuleMessage (SPEC §5)', () => {
     expect(ageRuleMessage({ birthDate: '1980-01-01' }, { ...chosen, entry: { ...chosen.entry, deptId: 'card' } }, cfg)).toBeNull();
     expect(ageRuleMessage({ birthDate: '1980-01-01' }, chosen, { ...cfg, pediatricMaxAge: 0 })).toBeNull();
     expect(ageRuleMessage(null, chosen, cfg)).toBeNull();
+  });
+});
+
+describe('the appointment notice, read once per browser session', () => {
+  const notice = {
+    guideTitle: 'Booking notice', guideContent: '<p>Bring your card.</p>', showType: 0, buttonContent: '', buttonType: 0, buttonExt: {}, showExt: {},
+  };
+  const withNotice = { ...noRule, appointmentTipId: 'appointment-notice' };
+  const serve = (tip: typeof notice) => stubFetch((url) => (url.includes('appointment-notice') ? okResponse(tip) : okResponse([patient()])));
+  const submitDisabled = () => (screen.getByTestId('confirm-submit') as HTMLButtonElement).disabled;
+
+  /** Renders the page: the notice is up and confirming waits for it; acknowledges it. */
+  async function readNotice() {
+    renderConfirm(withNotice);
+    await screen.findByTestId('tip-popup');
+    expect(submitDisabled()).toBe(true);
+    fireEvent.click(screen.getByTestId('tip-button'));
+    await waitFor(() => expect(submitDisabled()).toBe(false));
+  }
+
+  it('is forced on the first visit and not again on a reload (a new page) in the same session', async () => {
+    serve(notice);
+    await readNotice();
+    cleanup();
+
+    renderConfirm(withNotice);
+    await waitFor(() => expect(submitDisabled()).toBe(false));
+    expect(screen.queryByTestId('tip-popup')).toBeNull();
+  });
+
+  it('is forced again when the hospital has changed the notice since it was read', async () => {
+    const mock = serve(notice);
+    await readNotice();
+    cleanup();
+    mock.mockImplementation(async (url: string) => (url.includes('appointment-notice') ? okResponse({ ...notice, guideContent: '<p>Bring your card and ID.</p>' }) : okResponse([patient()])));
+
+    renderConfirm(withNotice);
+    await screen.findByTestId('tip-popup');
+    expect(submitDisabled()).toBe(true);
+  });
+});
+
+describe('from the same-day registration entrance', () => {
+  it("refuses a number of another day before sending anything, naming today", async () => {
+    // The chosen number is on 2026-11-23, the clock on the 22nd.
+    const mock = stubFetch(() => okResponse([patient()]));
+    renderConfirm(noRule, '2026-11-22');
+    expect((await screen.findByTestId('not-today')).textContent).toBe("Same-day registration is for today's clinics only (2026-11-22). To see a doctor on another day, book an appointment.");
+    expect((screen.getByTestId('confirm-submit') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('confirm-submit'));
+    expect(bookings(mock)).toHaveLength(0);
+  });
+
+  it("books today's number as a same-day registration (isToday 1)", async () => {
+    vi.setSystemTime(new Date('2026-11-23T07:00:00+08:00'));
+    const mock = stubFetch((url) => (url.includes('/appointment/create') ? okResponse({ ...record, isToday: '1' }) : okResponse([patient()])));
+    renderConfirm(noRule, '2026-11-23');
+    fireEvent.click(await screen.findByTestId('confirm-submit'));
+    await waitFor(() => expect(bookings(mock)).toHaveLength(1));
+    expect(JSON.parse(String(bookings(mock)[0]?.[1]?.body))).toEqual({ hosId: '1001', patientId: 'p1', scheduleId: 's1', numberId: 'n3', isToday: '1' });
+    expect(screen.queryByTestId('not-today')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { Alert, Button, Descriptions, Empty, Select, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DEFAULT_NOON_TIMES, isPediatricDept, numberBookable, pediatricAllowed, type HospitalConfig, type Patient, type TipInfo } from '@portal/shared';
+import { DEFAULT_NOON_TIMES, isPediatricDept, numberBookable, payDeadline, pediatricAllowed, readHospitalConfig, type HospitalConfig, type Language, type Patient, type TipInfo } from '@portal/shared';
 import { TipPopup } from '../../../components/tip-popup/tip-popup.tsx';
 import { bookableText, useNow } from '../../../lib/booking-window.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -11,20 +11,32 @@ import { PATHS } from '../../../lib/paths.ts';
 import { useCurrentPatientId, useCurrentPatientStore } from '../../../stores/current-patient-store.ts';
 import { usePatients } from '../../../lib/patients/get-patients.ts';
 import { useTip } from '../../../lib/get-tip.ts';
+import { noticeReadThisSession, rememberNoticeRead } from '../../../lib/notice-read.ts';
 import { CardBalance } from '../../../components/card-balance/card-balance.tsx';
 import { useCreateAppointment } from '../api/appointment-queries.ts';
 import { useCampus } from '../utils/use-campus.ts';
 import { bookingKeyFor, forgetBookingKey } from '../utils/booking-key.ts';
 import { completePath, type ChosenNumber } from '../utils/chosen-number.ts';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
+import { unpayableText } from '../../../lib/payments/pay-plan-text.ts';
+import { useBookingPayPlan } from '../../../lib/payments/use-booking-pay-plan.ts';
+
+/** What decides, before booking, whether and how the fee could be paid (the hospital's defaults when not given). */
+type PayPlanKey = 'payTimeLimitSeconds' | 'payScheduleRestriction' | 'payPromptEnabled' | 'rechargeStartTime' | 'rechargeEndTime' | 'insufficientBalancePath';
+const DEFAULTS = readHospitalConfig([]);
 
 interface ConfirmAppointmentProps {
   hosId: string;
   chosen: ChosenNumber;
   /** The booking window's fields (issue 10) default to the hospital defaults when a caller leaves them out. */
   config: Pick<HospitalConfig, 'appointmentTipId' | 'pediatricMaxAge' | 'pediatricDeptIds'> &
-    Partial<Pick<HospitalConfig, 'releaseTime' | 'scheduleDays' | 'noonTimes'>>;
+    Partial<Pick<HospitalConfig, 'releaseTime' | 'scheduleDays' | 'noonTimes' | PayPlanKey>>;
   timeZone: string;
+  /**
+   * Same-day registration: the hospital's today, the only day it registers for. The booking says so (isToday '1', the
+   * server refuses another day) and a number of another day cannot be confirmed here.
+   */
+  sameDayOf?: string;
 }
 
 /**
@@ -43,37 +55,60 @@ export function ageRuleMessage(patient: Pick<Patient, 'birthDate'> | null, chose
   return pediatricAllowed(patient.birthDate, chosen.entry.scheduleDate, config.pediatricMaxAge) ? null : 'APPOINT039';
 }
 
-/** The appointment notice (config appointmentTipId) that must be acknowledged before confirming. */
-function AppointmentNotice({ hosId, tipId, onRead }: { hosId: string; tipId: string; onRead: () => void }) {
+/**
+ * The pay plan of the booking about to be made, for the chosen patient's card on the page's clock: its deadline is the
+ * one booking now would give. A fee that could not be paid before that deadline is said before booking.
+ */
+function PayOutlook({ hosId, patientId, chosen, config, timeZone, now }: { hosId: string; patientId: string; chosen: ChosenNumber; config: ConfirmAppointmentProps['config']; timeZone: string; now: Date }) {
+  const { t, i18n } = useTranslation();
+  const c = { ...DEFAULTS, ...config };
+  const { entry } = chosen;
+  const booking = {
+    state: '1', hosState: '0', isDopay: '0', isToday: '0', regFee: entry.regFee, schDate: entry.scheduleDate, noonCode: entry.scheduleNoonCode,
+    opTime: now.toISOString(), patientCardId: '',
+  };
+  const deadline = payDeadline(booking, { hosId, config: c, now, timeZone });
+  const outlook = useBookingPayPlan({ hosId, patientId, feeFen: entry.regFee, deadline, timeZone, config: c, enabled: entry.regFee > 0 && c.payPromptEnabled });
+  if (!outlook || outlook.plan.cardCovers) return null;
+  const why = unpayableText(t, i18n.language as Language, outlook, deadline, timeZone, false);
+  if (why) return <Alert className="confirm-page__alert" type="warning" showIcon title={<span data-testid="confirm-unpayable">{why}</span>} />;
+  const hint = outlook.plan.options[0] === 'qr' ? 'ui.confirmPayByQrAfter' : 'ui.confirmTopUpAfter';
+  return <Alert className="confirm-page__alert" type="info" showIcon title={<span data-testid="confirm-pay-hint">{t(hint)}</span>} />;
+}
+
+/**
+ * The appointment notice (config appointmentTipId) that must be acknowledged before confirming: once per browser
+ * session and version of the notice (lib/notice-read.ts), so a reload or a second booking does not force it again.
+ */
+function useAppointmentNotice(hosId: string, tipId: string) {
   const tip = useTip(hosId, tipId);
-  const [open, setOpen] = useState(true);
-  if (!tip.data) return null;
-  return (
-    <TipPopup
-      key={tipId}
-      tip={tip.data}
-      open={open}
-      onConfirm={(read: TipInfo) => {
-        setOpen(false);
-        onRead();
-        if (read.showType === 2 && read.showExt.url) window.open(read.showExt.url, '_blank', 'noopener');
-      }}
-    />
-  );
+  const [readHere, setReadHere] = useState(false);
+  const data = tip.data;
+  const readEarlier = data !== undefined && !readHere && noticeReadThisSession(hosId, tipId, data);
+  const markRead = (read: TipInfo) => {
+    rememberNoticeRead(hosId, tipId, read);
+    setReadHere(true);
+  };
+  return {
+    read: tipId === '' || readHere || readEarlier,
+    // Read on this page, the popup stays mounted to close with its animation.
+    popup: data !== undefined && !readEarlier ? { tip: data, open: !readHere } : null,
+    markRead,
+  };
 }
 
 /**
  * /appointment/confirm: patient (switchable) and card, doctor, department, date, period, source number and fee;
  * the notice; the age rule; and a confirm button that books once, whatever the number of clicks or retries.
  */
-export function ConfirmAppointment({ hosId, chosen, config, timeZone }: ConfirmAppointmentProps) {
+export function ConfirmAppointment({ hosId, chosen, config, timeZone, sameDayOf }: ConfirmAppointmentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const patients = usePatients(hosId);
   const currentId = useCurrentPatientId(hosId);
   const choosePatient = useCurrentPatientStore((s) => s.choose);
   const create = useCreateAppointment(hosId);
-  const [noticeRead, setNoticeRead] = useState(config.appointmentTipId === '');
+  const notice = useAppointmentNotice(hosId, config.appointmentTipId);
   // A synchronous guard: two clicks in one tick both see isPending false, the ref does not.
   const sending = useRef(false);
   const now = useNow();
@@ -84,13 +119,14 @@ export function ConfirmAppointment({ hosId, chosen, config, timeZone }: ConfirmA
   const ageMessage = ageRuleMessage(patient, chosen, config);
   const closedMessage = numberClosedMessage(chosen, config, now, timeZone);
   const { entry, number } = chosen;
+  const notToday = sameDayOf !== undefined && entry.scheduleDate !== sameDayOf ? t('APPOINT070', { date: sameDayOf }) : null;
 
   const submit = () => {
     if (!patient || sending.current) return;
     sending.current = true;
     const key = bookingKeyFor(`${entry.scheduleId}/${number.numberId}/${patient.patientId}`);
     create.mutate(
-      { input: { hosId, patientId: patient.patientId, scheduleId: entry.scheduleId, numberId: number.numberId }, key },
+      { input: { hosId, patientId: patient.patientId, scheduleId: entry.scheduleId, numberId: number.numberId, ...(sameDayOf ? { isToday: '1' as const } : {}) }, key },
       {
         onSuccess: (record) => {
           forgetBookingKey();
@@ -115,7 +151,17 @@ export function ConfirmAppointment({ hosId, chosen, config, timeZone }: ConfirmA
 
   return (
     <div className="confirm-page">
-      {config.appointmentTipId ? <AppointmentNotice hosId={hosId} tipId={config.appointmentTipId} onRead={() => setNoticeRead(true)} /> : null}
+      {notice.popup ? (
+        <TipPopup
+          key={config.appointmentTipId}
+          tip={notice.popup.tip}
+          open={notice.popup.open}
+          onConfirm={(read: TipInfo) => {
+            notice.markRead(read);
+            if (read.showType === 2 && read.showExt.url) window.open(read.showExt.url, '_blank', 'noopener');
+          }}
+        />
+      ) : null}
       <Descriptions bordered column={1} className="confirm-page__details" size="middle">
         <Descriptions.Item label={t('ui.patient')}>
           <Select
@@ -148,6 +194,8 @@ export function ConfirmAppointment({ hosId, chosen, config, timeZone }: ConfirmA
         </Descriptions.Item>
         <Descriptions.Item label={t('ui.regFee')}>{formatFen(entry.regFee)}</Descriptions.Item>
       </Descriptions>
+      {patient?.outCardNo ? <PayOutlook hosId={hosId} patientId={patient.patientId} chosen={chosen} config={config} timeZone={timeZone} now={now} /> : null}
+      {notToday ? <Alert className="confirm-page__alert" type="warning" showIcon title={<span data-testid="not-today">{notToday}</span>} /> : null}
       {closedMessage ? <Alert className="confirm-page__alert" type="warning" showIcon title={<span data-testid="number-closed">{closedMessage}</span>} /> : null}
       {ageMessage ? <Alert className="confirm-page__alert" type="warning" showIcon title={<span data-testid="age-rule">{t(ageMessage)}</span>} /> : null}
       {create.isError ? <Alert className="confirm-page__alert" type="error" showIcon title={<span data-testid="confirm-error">{errorText(create.error, timeZone)}</span>} /> : null}
@@ -157,7 +205,7 @@ export function ConfirmAppointment({ hosId, chosen, config, timeZone }: ConfirmA
           size="large"
           data-testid="confirm-submit"
           loading={create.isPending}
-          disabled={!patient || !noticeRead || ageMessage !== null || closedMessage !== null || create.isPending}
+          disabled={!patient || !notice.read || ageMessage !== null || closedMessage !== null || notToday !== null || create.isPending}
           onClick={submit}
         >
           {t('ui.confirmAppointment')}

@@ -9,7 +9,8 @@ import { errorKey, errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { paymentPath } from '../../../lib/paths.ts';
 import { dialogs } from '../../../stores/dialog-store.ts';
-import { rechargePaths } from '../../../lib/recharge/recharge-paths.ts';
+import { useAskPayFromCard } from '../../../lib/payments/ask-pay-from-card.ts';
+import { cardTopUpLink } from '../../../lib/recharge/recharge-paths.ts';
 import { usePayBillByCard, usePayBillByQr } from '../api/pay-bill.ts';
 import { BillItems } from './bill-items.tsx';
 
@@ -29,6 +30,7 @@ export function BillCard({ hosId, bill, patient, timeZone }: BillCardProps) {
   const navigate = useNavigate();
   const byCard = usePayBillByCard(hosId);
   const byQr = usePayBillByQr(hosId);
+  const askPay = useAskPayFromCard(hosId);
   // A click lands before React re-renders with the mutation pending: this guard makes a double click pay once.
   const busy = useRef(false);
   const when = (iso: string) => formatDateTime(iso, timeZone, i18n.language as Language);
@@ -46,6 +48,8 @@ export function BillCard({ hosId, bill, patient, timeZone }: BillCardProps) {
       byQr.reset();
       byCard.mutate(bill, { onSuccess: () => dialogs.toast({ mode: 'success', caption: 'ui.paySucceeded' }), onSettled: done });
     });
+  // First the question with the amount, the card and its balance after paying (the card read afresh).
+  const askPayByCard = () => askPay(patient.patientId, bill.amount, payByCard);
   const payByQr = () =>
     once((done) => {
       byQr.mutate({ bill, patient }, { onSuccess: (outTradeNo) => void navigate(paymentPath(outTradeNo)), onSettled: done });
@@ -93,7 +97,7 @@ export function BillCard({ hosId, bill, patient, timeZone }: BillCardProps) {
           title={<span data-testid="bill-insufficient">{t(INSUFFICIENT_BALANCE_KEY)}</span>}
           description={
             <>
-              {t('ui.billInsufficientHint')} <Link to={rechargePaths(1).topUp}>{t('ui.topUpCard')}</Link>
+              {t('ui.billInsufficientHint')} <Link to={cardTopUpLink(patient.patientId, bill.amount)} data-testid="top-up-link">{t('ui.topUpCard')}</Link>
             </>
           }
           action={qrButton(true)}
@@ -113,7 +117,7 @@ export function BillCard({ hosId, bill, patient, timeZone }: BillCardProps) {
             icon={<WalletOutlined />}
             loading={byCard.isPending}
             disabled={pending && !byCard.isPending}
-            onClick={payByCard}
+            onClick={() => void askPayByCard()}
             data-testid={`bill-pay-card-${bill.billId}`}
           >
             {t('ui.payByCardBalance')}

@@ -2,6 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useSearchParams } from 'react-router';
 import type { Bill } from '@portal/shared';
+import { GlobalDialogs } from '../../../components/global-dialogs/global-dialogs.tsx';
+import { useDialogStore } from '../../../stores/dialog-store.ts';
 import { errorResponse, okResponse, renderWithProviders, signInForTest, stubFetch, type FetchMock } from '../../../testing/render.tsx';
 import { patientOf } from '../../../testing/patient-fixture.ts';
 import { billOf } from '../testing/bill-fixture.ts';
@@ -34,16 +36,20 @@ function renderBills(bills: Bill[], { cardShort = false, route = '/payment/outpa
     return errorResponse(404, 'C002');
   });
   renderWithProviders(
-    <Routes>
-      <Route path="/payment/outpatient" element={<BillList hosId="1001" patient={patientOf()} timeZone="Asia/Shanghai" />} />
-      <Route path="/homepage/payment" element={<PaymentPage />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/payment/outpatient" element={<BillList hosId="1001" patient={patientOf()} timeZone="Asia/Shanghai" />} />
+        <Route path="/homepage/payment" element={<PaymentPage />} />
+      </Routes>
+      <GlobalDialogs />
+    </>,
     { route },
   );
   return mock;
 }
 
 beforeEach(() => {
+  useDialogStore.setState({ modal: null, toast: null, loadingCount: 0 });
   signInForTest();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -55,10 +61,10 @@ describe('BillList', () => {
     expect(bill.textContent).toContain('Cardiology');
     expect(bill.textContent).toContain('Li Wei');
     // 01:30Z is 09:30 in the hospital's zone.
-    expect(bill.textContent).toContain('issued 11/23/2026, 09:30:00');
+    expect(bill.textContent).toContain('Issued 11/23/2026, 09:30:00');
     expect(within(bill).getByTestId('bill-total').textContent).toBe('¥180.50');
     expect(screen.queryByTestId('bill-B2')).toBeNull();
-    expect((await screen.findByTestId('bills-card-balance')).textContent).toBe('outpatient card: balance ¥200.00');
+    expect((await screen.findByTestId('bills-card-balance')).textContent).toBe('Outpatient card: Balance ¥200.00');
 
     fireEvent.click(within(bill).getByTestId('bill-items-toggle-B1'));
     const items = await screen.findByTestId('bill-items-B1');
@@ -74,6 +80,10 @@ describe('BillList', () => {
     const pay = await screen.findByTestId('bill-pay-card-B1');
     fireEvent.click(pay);
     fireEvent.click(pay);
+    // Nothing is taken before the question: the amount, the card and its balance before and after.
+    expect((await screen.findByTestId('modal-content')).textContent).toBe('Pay ¥180.50 from the outpatient card ********? Balance now ¥200.00, after payment ¥19.50.');
+    expect(calls(mock, '/payment/api/bills/B1/card')).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('modal-confirm'));
     expect((await screen.findByTestId('bills-empty-unpaid')).textContent).toBe('No unpaid bills');
     const paid = calls(mock, '/payment/api/bills/B1/card');
     expect(paid).toHaveLength(1);
@@ -84,14 +94,15 @@ describe('BillList', () => {
     fireEvent.click(screen.getByTestId('bills-tab-paid'));
     const bill = await screen.findByTestId('bill-B1');
     expect(bill.dataset.state).toBe('paid');
-    expect(within(bill).getByTestId('bill-paid-at').textContent).toBe('paid 11/24/2026, 10:00:00 (outpatient card)');
+    expect(within(bill).getByTestId('bill-paid-at').textContent).toBe('Paid 11/24/2026, 10:00:00 (outpatient card)');
     expect(screen.queryByTestId('bill-pay-card-B1')).toBeNull();
   });
 
   it("says the card does not cover it (RECHARGE001) and offers the QR payment, which opens the payment page", async () => {
     const mock = renderBills([billOf()], { cardShort: true });
     fireEvent.click(await screen.findByTestId('bill-pay-card-B1'));
-    expect((await screen.findByTestId('bill-insufficient')).textContent).toBe('prepaid balance insufficient');
+    fireEvent.click(await screen.findByTestId('modal-confirm'));
+    expect((await screen.findByTestId('bill-insufficient')).textContent).toBe('Prepaid balance insufficient');
     fireEvent.click(screen.getByTestId('bill-pay-qr-B1'));
     expect((await screen.findByTestId('payment-page')).textContent).toBe('PM77');
     const qr = calls(mock, '/payment/api/bills/B1/qr');

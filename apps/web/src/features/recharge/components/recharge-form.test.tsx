@@ -60,11 +60,11 @@ describe('RechargeForm', () => {
     await screen.findByTestId('recharge-form');
     fireEvent.change(amount(), { target: { value: '6,000' } });
 
-    expect(screen.getByTestId('recharge-refusal').textContent).toBe('recharge time is daily 07:00-22:00');
+    expect(screen.getByTestId('recharge-refusal').textContent).toBe('Top-ups are open daily from 07:00 to 22:00');
     expect(check('window').dataset.status).toBe('refused');
-    expect(check('window').textContent).toBe('recharge time is daily 07:00-22:00it is 23:30 at the hospital now');
+    expect(check('window').textContent).toBe('Top-ups are open daily from 07:00 to 22:00It is 23:30 at the hospital now');
     expect(check('amount').dataset.status).toBe('refused');
-    expect(check('amount').textContent).toContain('recharge at most 5000 yuan');
+    expect(check('amount').textContent).toContain('You can top up at most ¥5000.00 at a time');
     expect(check('card').dataset.status).toBe('ok');
     expect(payButton().disabled).toBe(true);
     fireEvent.click(payButton());
@@ -75,7 +75,7 @@ describe('RechargeForm', () => {
     renderForm({ overview: overviewOf({}, { state: 'stopped' }) });
     await screen.findByTestId('recharge-form');
     fireEvent.change(amount(), { target: { value: '100' } });
-    expect(screen.getByTestId('recharge-refusal').textContent).toBe('this card has been stopped and cannot be topped up, please go to the window');
+    expect(screen.getByTestId('recharge-refusal').textContent).toBe('This card has been stopped and cannot be topped up, please go to the window');
     expect(screen.getByTestId('card-refusal').textContent).toContain('stopped');
     expect(payButton().disabled).toBe(true);
   });
@@ -97,7 +97,7 @@ describe('RechargeForm', () => {
     await screen.findByTestId('recharge-form');
     fireEvent.click(screen.getByTestId('recharge-preset-100'));
     expect(amount().value).toBe('100');
-    expect(within(check('amount')).queryByText(/recharge at least 1 yuan/)).toBeTruthy();
+    expect(within(check('amount')).queryByText(/The top-up must be at least ¥1\.00/)).toBeTruthy();
     expect(payButton().disabled).toBe(false);
     fireEvent.click(payButton());
     fireEvent.click(payButton());
@@ -136,13 +136,13 @@ describe('RechargeForm', () => {
     await screen.findByTestId('recharge-form');
     fireEvent.click(screen.getByTestId('recharge-preset-200'));
     fireEvent.click(payButton());
-    expect((await screen.findByTestId('recharge-server-error')).textContent).toBe('at most 3 top-ups of one card a day');
+    expect((await screen.findByTestId('recharge-server-error')).textContent).toBe('At most 3 top-ups of one card a day');
     expect(screen.queryByTestId('payment-page')).toBeNull();
   });
 
   it("says 'not bound' without a card of this type, with the way to patient management", async () => {
     renderForm({ overview: overviewOf({ card: null }) });
-    expect((await screen.findByTestId('card-not-bound')).textContent).toBe('outpatient card: not bound');
+    expect((await screen.findByTestId('card-not-bound')).textContent).toBe('Outpatient card: Not bound');
     expect(screen.getByTestId('card-manage-patients').getAttribute('href')).toBe('/patient/out/homepage');
   });
 });

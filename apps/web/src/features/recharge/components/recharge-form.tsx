@@ -22,6 +22,8 @@ interface RechargeFormProps {
   patientId: string;
   clinicType: RechargeClinicType;
   timeZone: string;
+  /** The amount in yuan a link asked for (a booking's top-up: the fee minus the balance); the patient may change it. */
+  initialAmount?: string;
 }
 
 /** SPEC §4 recharge flow step 1 as a check: what checkCardNoV2 said (a non-'0' ResultCode refuses with its message). */
@@ -81,11 +83,11 @@ function AmountField({ text, onChange, presetsYuan, amountFen, disabled }: Amoun
 
 type Card = NonNullable<RechargeOverview['card']>;
 
-function TopUpForm({ hosId, clinicType, timeZone, overview, card }: Omit<RechargeFormProps, 'patientId'> & { overview: RechargeOverview; card: Card }) {
+function TopUpForm({ hosId, clinicType, timeZone, overview, card, initialAmount = '' }: Omit<RechargeFormProps, 'patientId'> & { overview: RechargeOverview; card: Card }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const start = useStartTopUp(hosId);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialAmount);
   // A second click before React re-renders with the mutation pending must not open a second order.
   const starting = useRef(false);
   const now = useClock();
@@ -151,11 +153,11 @@ function TopUpForm({ hosId, clinicType, timeZone, overview, card }: Omit<Recharg
  * with the very rule the server applies (rechargeDecision) on the overview's facts and the hospital's clock — the
  * card verified first where the hospital asks, then 'Pay by QR' to the payment page.
  */
-export function RechargeForm({ hosId, patientId, clinicType, timeZone }: RechargeFormProps) {
+export function RechargeForm({ hosId, patientId, clinicType, timeZone, initialAmount }: RechargeFormProps) {
   const overview = useRechargeOverview(hosId, patientId, clinicType);
   if (overview.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (overview.isError) return <Empty className="page-empty" description={<span data-testid="recharge-error">{errorText(overview.error, timeZone)}</span>} />;
   const { card } = overview.data;
   if (!card) return <CardNotBound clinicType={clinicType} />;
-  return <TopUpForm hosId={hosId} clinicType={clinicType} timeZone={timeZone} overview={overview.data} card={card} />;
+  return <TopUpForm hosId={hosId} clinicType={clinicType} timeZone={timeZone} overview={overview.data} card={card} initialAmount={initialAmount} />;
 }

@@ -26,15 +26,15 @@ describe('RechargeHome', () => {
     const card = await screen.findByTestId('recharge-card');
     expect(within(card).getByTestId('recharge-card-no').textContent).toBe('********0001');
     expect(within(card).getByTestId('recharge-balance').textContent).toBe('¥200.00');
-    expect(within(card).getByTestId('card-state').textContent).toBe('normal');
-    expect(card.textContent).toContain('clinic card');
+    expect(within(card).getByTestId('card-state').textContent).toBe('Normal');
+    expect(card.textContent).toContain('Clinic card');
     expect(screen.getByTestId('recharge-top-up-link').getAttribute('href')).toBe('/recharge/out/homepage/recharge');
 
-    expect(screen.getByTestId('rule-window').textContent).toBe('recharge time is daily 07:00-22:00');
-    expect(screen.getByTestId('rule-amount').textContent).toBe('recharge at least 1 yuan, recharge at most 5000 yuan');
-    expect(screen.getByTestId('rule-socialCap').textContent).toBe('a social security card can be topped up by at most 1500 yuan at a time');
-    expect(screen.getByTestId('rule-dailyCount').textContent).toBe('at most 5 top-ups of one card a day');
-    expect(screen.getByTestId('rule-presets').textContent).toBe('quick amounts: ¥50.00, ¥100.00, ¥200.00');
+    expect(screen.getByTestId('rule-window').textContent).toBe('Top-ups are open daily from 07:00 to 22:00');
+    expect(screen.getByTestId('rule-amount').textContent).toBe('The top-up must be at least ¥1.00. You can top up at most ¥5000.00 at a time');
+    expect(screen.getByTestId('rule-socialCap').textContent).toBe('A social security card can be topped up by at most ¥1500.00 at a time');
+    expect(screen.getByTestId('rule-dailyCount').textContent).toBe('At most 5 top-ups of one card a day');
+    expect(screen.getByTestId('rule-presets').textContent).toBe('Quick amounts: ¥50.00, ¥100.00, ¥200.00');
     expect(screen.getByTestId('rule-verify')).toBeTruthy();
 
     expect(await screen.findByTestId('recharge-record-PM1')).toBeTruthy();
@@ -46,10 +46,10 @@ describe('RechargeHome', () => {
   });
 
   it.each([
-    ['stopped', 'this card has been stopped and cannot be topped up, please go to the window'],
-    ['lost', 'this card has been reported lost and cannot be topped up, please go to the window'],
-    ['to_disable', 'will be deactivated, please go to window'],
-    ['overdue', 'this card is overdue and cannot be topped up online, please go to the window'],
+    ['stopped', 'This card has been stopped and cannot be topped up, please go to the window'],
+    ['lost', 'This card has been reported lost and cannot be topped up, please go to the window'],
+    ['to_disable', 'Will be deactivated, please go to the window'],
+    ['overdue', 'This card is overdue and cannot be topped up online, please go to the window'],
   ] as const)('shows the message of a %s card instead of the top-up button', async (state, text) => {
     renderHome(overviewOf({}, { state }));
     expect((await screen.findByTestId('card-refusal')).textContent).toBe(text);
@@ -58,7 +58,7 @@ describe('RechargeHome', () => {
 
   it("says 'not bound' without a card, with the way to patient management", async () => {
     renderHome(overviewOf({ card: null }));
-    expect((await screen.findByTestId('card-not-bound')).textContent).toBe('outpatient card: not bound');
+    expect((await screen.findByTestId('card-not-bound')).textContent).toBe('Outpatient card: Not bound');
     expect(screen.queryByTestId('recharge-top-up-link')).toBeNull();
   });
 
@@ -70,7 +70,7 @@ describe('RechargeHome', () => {
     expect(within(panel).getByTestId('stay-bed').textContent).toBe('12');
     expect(panel.textContent).toContain('2026-11-21');
     expect(panel.textContent).toContain('Li Wei');
-    expect(screen.getByTestId('recharge-card').textContent).toContain('inpatient card');
+    expect(screen.getByTestId('recharge-card').textContent).toContain('Inpatient card');
     expect(screen.getByTestId('recharge-top-up-link').getAttribute('href')).toBe('/recharge/in/homepage/recharge');
     expect((await screen.findByTestId('recharge-latest-empty')).textContent).toBe('No top-ups yet');
   });

@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { cardRechargeRefusal, type CardState, type PayOrderStateName } from '@portal/shared';
 import type { RuleLine } from '../utils/recharge-checks.ts';
 
-/** A rule line's text: its catalogue parts joined ('recharge at least 1 yuan, recharge at most 5000 yuan'). */
-export const ruleText = (t: TFunction, parts: RuleLine['parts']) => parts.map((p) => t(p.key, p.params)).join(', ');
+/**
+ * A rule line's text: its catalogue parts, each a sentence of its own, joined as sentences ('The top-up must be at
+ * least ¥1.00. You can top up at most ¥5000.00 at a time').
+ */
+export const ruleText = (t: TFunction, parts: RuleLine['parts']) => parts.map((p) => t(p.key, p.params)).join('. ');
 
 const STATE_COLOURS: Record<PayOrderStateName, string> = {
   created: 'processing', paying: 'processing', paid: 'success', closed: 'default', refunding: 'warning', refunded: 'default',

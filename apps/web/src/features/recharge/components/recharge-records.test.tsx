@@ -41,7 +41,7 @@ describe('RechargeRecords', () => {
       rechargeRecordOf({ outTradeNo: 'PM5', state: 'refunding' }),
     ]);
     const paid = await screen.findByTestId('recharge-record-PM1');
-    expect(within(paid).getByTestId('recharge-state').textContent).toBe('paid');
+    expect(within(paid).getByTestId('recharge-state').textContent).toBe('Paid');
     expect(within(paid).getByTestId('recharge-record-amount').textContent).toBe('¥100.00');
     // 02:01Z is 10:01 in the hospital's zone.
     expect(within(paid).getByTestId('recharge-record-time').textContent).toBe('11/20/2026, 10:01:00');
@@ -49,11 +49,11 @@ describe('RechargeRecords', () => {
     expect(paid.textContent).toContain('********0001');
     expect(paid.textContent).toContain('Wang Jianguo');
     const paying = screen.getByTestId('recharge-record-PM2');
-    expect(within(paying).getByTestId('recharge-state').textContent).toBe('paying');
+    expect(within(paying).getByTestId('recharge-state').textContent).toBe('Paying');
     expect(within(paying).getByTestId('recharge-record-after').textContent).toBe('—');
-    expect(within(screen.getByTestId('recharge-record-PM3')).getByTestId('recharge-state').textContent).toBe('refunded');
-    expect(within(screen.getByTestId('recharge-record-PM4')).getByTestId('recharge-state').textContent).toBe('closed');
-    expect(within(screen.getByTestId('recharge-record-PM5')).getByTestId('recharge-state').textContent).toBe('refunding');
+    expect(within(screen.getByTestId('recharge-record-PM3')).getByTestId('recharge-state').textContent).toBe('Refunded');
+    expect(within(screen.getByTestId('recharge-record-PM4')).getByTestId('recharge-state').textContent).toBe('Closed');
+    expect(within(screen.getByTestId('recharge-record-PM5')).getByTestId('recharge-state').textContent).toBe('Refunding');
   });
 
   it('asks for all patients of this card type in the last three months first', async () => {

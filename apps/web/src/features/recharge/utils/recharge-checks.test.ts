@@ -62,8 +62,8 @@ describe('ruleLines', () => {
     const lines = ruleLines({ start: '06:30', end: '23:00', minYuan: 50, maxYuan: 3000, socialCapYuan: 1500, dailyCount: 5, presetsYuan: [], verifyCard: true });
     expect(lines).toEqual([
       { id: 'window', parts: [{ key: 'APPOINT029', params: { start: '06:30', end: '23:00' } }] },
-      { id: 'amount', parts: [{ key: 'RECHARGE003', params: { amount: '50' } }, { key: 'RECHARGE002', params: { amount: '3000' } }] },
-      { id: 'socialCap', parts: [{ key: 'RECHARGE009', params: { amount: '1500' } }] },
+      { id: 'amount', parts: [{ key: 'RECHARGE003', params: { amount: '50.00' } }, { key: 'RECHARGE002', params: { amount: '3000.00' } }] },
+      { id: 'socialCap', parts: [{ key: 'RECHARGE009', params: { amount: '1500.00' } }] },
       { id: 'dailyCount', parts: [{ key: 'RECHARGE012', params: { count: '5' } }] },
     ]);
   });

@@ -1,5 +1,5 @@
 import {
-  SOCIAL_SECURITY_CARD_TYPE, hospitalTime, rechargeDecision, type MessageParams, type RechargeAttempt, type RechargeLimitsConfig, type RechargeOverview,
+  SOCIAL_SECURITY_CARD_TYPE, formatYuan, hospitalTime, rechargeDecision, type MessageParams, type RechargeAttempt, type RechargeLimitsConfig, type RechargeOverview,
 } from '@portal/shared';
 
 type Rules = RechargeOverview['rules'];
@@ -19,14 +19,14 @@ export interface RuleLine {
  * count (RECHARGE012). `cardType` narrows the cap to the card it applies to; without it every configured rule is listed.
  */
 export function ruleLines(rules: Rules, cardType?: number): RuleLine[] {
-  const limits: RuleLine['parts'] = [{ key: 'RECHARGE003', params: { amount: rules.minYuan > 0 ? String(rules.minYuan) : '0.01' } }];
-  if (rules.maxYuan > 0) limits.push({ key: 'RECHARGE002', params: { amount: String(rules.maxYuan) } });
+  const limits: RuleLine['parts'] = [{ key: 'RECHARGE003', params: { amount: formatYuan(Math.max(1, Math.round(rules.minYuan * 100))) } }];
+  if (rules.maxYuan > 0) limits.push({ key: 'RECHARGE002', params: { amount: formatYuan(Math.round(rules.maxYuan * 100)) } });
   const lines: RuleLine[] = [
     { id: 'window', parts: [{ key: 'APPOINT029', params: { start: rules.start, end: rules.end } }] },
     { id: 'amount', parts: limits },
   ];
   if (rules.socialCapYuan > 0 && (cardType === undefined || cardType === SOCIAL_SECURITY_CARD_TYPE)) {
-    lines.push({ id: 'socialCap', parts: [{ key: 'RECHARGE009', params: { amount: String(rules.socialCapYuan) } }] });
+    lines.push({ id: 'socialCap', parts: [{ key: 'RECHARGE009', params: { amount: formatYuan(Math.round(rules.socialCapYuan * 100)) } }] });
   }
   if (rules.dailyCount > 0) lines.push({ id: 'dailyCount', parts: [{ key: 'RECHARGE012', params: { count: String(rules.dailyCount) } }] });
   return lines;

@@ -2,6 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useSearchParams } from 'react-router';
 import { DEFAULT_NOON_TIMES } from '@portal/shared';
+import { GlobalDialogs } from '../../../components/global-dialogs/global-dialogs.tsx';
+import { useDialogStore } from '../../../stores/dialog-store.ts';
 import { storeHosId, storeLoginUser } from '../../../lib/storage.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { errorResponse, okResponse, renderWithProviders, stubFetch, type FetchMock } from '../../../testing/render.tsx';
@@ -31,17 +33,27 @@ function renderShortCard(quote: () => Response) {
     return okResponse(recordOf({ regFee: 30_000 }));
   });
   renderWithProviders(
-    <Routes>
-      <Route path="/appointment/record-info" element={<RecordDetail hosId="1003" appointId="A1" config={config} timeZone="Asia/Shanghai" />} />
-      <Route path="/homepage/payment" element={<PaymentPage />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/appointment/record-info" element={<RecordDetail hosId="1003" appointId="A1" config={config} timeZone="Asia/Shanghai" />} />
+        <Route path="/homepage/payment" element={<PaymentPage />} />
+      </Routes>
+      <GlobalDialogs />
+    </>,
     { route: '/appointment/record-info?id=A1' },
   );
   return mock;
 }
 
+/** Pay by card: the button, then the confirm step (the balance could not be read beforehand), confirmed. */
+async function payByCard() {
+  fireEvent.click(await screen.findByTestId('pay-card'));
+  fireEvent.click(await screen.findByTestId('modal-confirm'));
+}
+
 beforeEach(() => {
   sessionStorage.clear();
+  useDialogStore.setState({ modal: null, toast: null, loadingCount: 0 });
   const user = { isLogin: true as const, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '13800000001', platformDetail: { userId: 'u1' }, leader: '0' as const };
   storeHosId('1003');
   storeLoginUser('1003', user);
@@ -52,8 +64,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe("RECHARGE001 at a hospital whose insufficientBalancePath is 'recharge' (SPEC §4)", () => {
   it('offers the gap top-up with its figures, then opens its QR order (Idempotency-Key) on the payment page', async () => {
     const mock = renderShortCard(() => okResponse({ amount: 10_000, fee: 30_000, balance: 20_000 }));
-    fireEvent.click(await screen.findByTestId('pay-card'));
-    expect((await screen.findByTestId('insufficient-balance')).textContent).toBe('prepaid balance insufficient');
+    await payByCard();
+    expect((await screen.findByTestId('insufficient-balance')).textContent).toBe('Prepaid balance insufficient');
     expect((await screen.findByTestId('gap-top-up-offer')).textContent).toBe(
       'Top up ¥100.00 (fee ¥300.00 − balance ¥200.00, at least the minimum top-up) and the fee is then taken from your card automatically.',
     );
@@ -75,8 +87,8 @@ describe("RECHARGE001 at a hospital whose insufficientBalancePath is 'recharge' 
 
   it('falls back to paying the fee by QR when no top-up can be quoted', async () => {
     renderShortCard(() => errorResponse(409, 'FUNC001'));
-    fireEvent.click(await screen.findByTestId('pay-card'));
-    expect((await screen.findByTestId('gap-top-up-error')).textContent).toBe('this function is not open yet');
+    await payByCard();
+    expect((await screen.findByTestId('gap-top-up-error')).textContent).toBe('This function is not open yet');
     fireEvent.click(await screen.findByTestId('pay-qr'));
     expect((await screen.findByTestId('payment-page')).textContent).toBe('PM42');
   });

@@ -1,6 +1,6 @@
 import { QrcodeOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AppointmentRecordDetail, HospitalConfig } from '@portal/shared';
@@ -18,8 +18,11 @@ interface QrProps {
   timeZone: string;
 }
 
-/** SPEC §4/§8 RECHARGE001: 'prepaid balance insufficient', and the QR flow as the way to pay instead. */
-function InsufficientBalanceAlert({ hosId, record, timeZone }: QrProps) {
+/**
+ * SPEC §4/§8 RECHARGE001: 'prepaid balance insufficient', and the QR flow as the way to pay instead. `advice`: what
+ * else the patient can do (top the card up, with a link), under the title; by default the general hint.
+ */
+export function InsufficientBalanceAlert({ hosId, record, timeZone, advice }: QrProps & { advice?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const start = useStartQrPayment(hosId);
@@ -42,7 +45,7 @@ function InsufficientBalanceAlert({ hosId, record, timeZone }: QrProps) {
         type="warning"
         showIcon
         title={<span data-testid="insufficient-balance">{t(INSUFFICIENT_BALANCE_KEY)}</span>}
-        description={t('ui.qrPayHint')}
+        description={advice ?? t('ui.qrPayHint')}
         action={
           <Button type="primary" icon={<QrcodeOutlined />} data-testid="pay-qr" loading={start.isPending} onClick={onStart}>
             {t('ui.payByQr')}

@@ -42,6 +42,12 @@ function renderDetail(route: (url: string, init?: RequestInit) => Response | Pro
   return mock;
 }
 
+/** Pay by card: the button, then the confirm step (amount, card, balance after), confirmed. */
+async function payByCard() {
+  fireEvent.click(await screen.findByTestId('pay-card'));
+  fireEvent.click(await screen.findByTestId('modal-confirm'));
+}
+
 const limits = { sameDoctor: { count: 3, windowDays: 1, blockDays: 1 }, any: { count: 5, windowDays: 14, blockDays: 30 } };
 const calls = (mock: FetchMock, part: string) => mock.mock.calls.filter(([url]) => url.includes(part));
 const keyOf = (call: Parameters<FetchMock> | undefined) => (call?.[1]?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
@@ -87,6 +93,8 @@ describe('RecordDetail actions', () => {
     const pay = await screen.findByTestId('pay-card');
     fireEvent.click(pay);
     fireEvent.click(pay);
+    // Nothing is taken before the confirm step; confirmed once, it pays once.
+    fireEvent.click(await screen.findByTestId('modal-confirm'));
     await waitFor(() => expect(calls(mock, '/record/deduction/')).toHaveLength(1));
     const [url, init] = calls(mock, '/record/deduction/')[0] ?? [];
     expect(url).toContain('/appointment/api/record/deduction/1001/A1');
@@ -111,7 +119,7 @@ describe('RecordDetail actions', () => {
       if (url.includes('/record/deduction/')) return okResponse(paid);
       return okResponse(recordOf());
     }, { ...config, transmitRegFee: true });
-    fireEvent.click(await screen.findByTestId('pay-card'));
+    await payByCard();
     expect((await screen.findByTestId('complete-page')).textContent).toBe('A1');
     expect(calls(mock, '/record/cost')).toHaveLength(0);
     const [transmit] = calls(mock, '/ordinaryTransmitLogin/');
@@ -125,7 +133,7 @@ describe('RecordDetail actions', () => {
 
   it('does not deduct when the transmitted fee has no regFee (SPEC §5)', async () => {
     const mock = renderDetail((url) => (url.includes('/ordinaryTransmitLogin/') ? okResponse({ ResultCode: '0', Data: {} }) : okResponse(recordOf())), { ...config, transmitRegFee: true });
-    fireEvent.click(await screen.findByTestId('pay-card'));
+    await payByCard();
     expect((await screen.findByTestId('pay-error')).textContent).toBe('The registration fee of this booking could not be determined');
     expect(calls(mock, '/record/deduction/')).toHaveLength(0);
     expect(calls(mock, '/record/cost')).toHaveLength(0);
@@ -133,8 +141,8 @@ describe('RecordDetail actions', () => {
 
   it('shows the refusal of the transmit call (FUNC001) and does not deduct', async () => {
     const mock = renderDetail((url) => (url.includes('/ordinaryTransmitLogin/') ? errorResponse(404, 'FUNC001') : okResponse(recordOf())), { ...config, transmitRegFee: true });
-    fireEvent.click(await screen.findByTestId('pay-card'));
-    expect((await screen.findByTestId('pay-error')).textContent).toBe('this function is not open yet');
+    await payByCard();
+    expect((await screen.findByTestId('pay-error')).textContent).toBe('This function is not open yet');
     expect(calls(mock, '/record/deduction/')).toHaveLength(0);
   });
 
@@ -150,8 +158,8 @@ describe('RecordDetail actions', () => {
 
   it("on 'prepaid balance insufficient' (RECHARGE001) pays by QR: register the QR, store the parameters, open the payment page", async () => {
     const mock = renderDetail(shortCard(qrIssued, () => okResponse({ ResultCode: '0', ResultMsg: 'success' })));
-    fireEvent.click(await screen.findByTestId('pay-card'));
-    expect((await screen.findByTestId('insufficient-balance')).textContent).toBe('prepaid balance insufficient');
+    await payByCard();
+    expect((await screen.findByTestId('insufficient-balance')).textContent).toBe('Prepaid balance insufficient');
     const payQr = screen.getByTestId('pay-qr');
     expect(payQr.textContent).toBe('Pay by QR code');
     fireEvent.click(payQr);
@@ -176,7 +184,7 @@ describe('RecordDetail actions', () => {
 
   it('stays on the record with the catalogue message when the payment parameters cannot be stored', async () => {
     renderDetail(shortCard(qrIssued, () => errorResponse(500, 'C003')));
-    fireEvent.click(await screen.findByTestId('pay-card'));
+    await payByCard();
     fireEvent.click(await screen.findByTestId('pay-qr'));
     expect((await screen.findByTestId('qr-error')).textContent).toBe('Failed to store the payment parameters, please try again');
     expect(screen.queryByTestId('payment-page')).toBeNull();
@@ -184,7 +192,7 @@ describe('RecordDetail actions', () => {
 
   it('shows the refusal of the QR registration itself', async () => {
     const mock = renderDetail(shortCard(() => errorResponse(409, 'APPOINT039'), () => okResponse({ ResultCode: '0', ResultMsg: 'success' })));
-    fireEvent.click(await screen.findByTestId('pay-card'));
+    await payByCard();
     fireEvent.click(await screen.findByTestId('pay-qr'));
     await screen.findByTestId('qr-error');
     expect(calls(mock, '/PayNoticeBefore')).toHaveLength(0);
@@ -211,14 +219,14 @@ describe('RecordDetail actions', () => {
       if (url.includes('/record/deduction/')) return errorResponse(404, 'RECHARGE011');
       return okResponse(recordOf());
     });
-    fireEvent.click(await screen.findByTestId('pay-card'));
-    expect((await screen.findByTestId('pay-error')).textContent).toBe('did not get the outpatient card balance');
+    await payByCard();
+    expect((await screen.findByTestId('pay-error')).textContent).toBe('Did not get the outpatient card balance');
     expect(screen.queryByTestId('insufficient-balance')).toBeNull();
   });
 
   it('does not deduct when the cost has no regFee', async () => {
     const mock = renderDetail((url) => (url.includes('/record/cost') ? okResponse({ ResultCode: '0', Data: {} }) : okResponse(recordOf())));
-    fireEvent.click(await screen.findByTestId('pay-card'));
+    await payByCard();
     expect((await screen.findByTestId('pay-error')).textContent).toBe('The registration fee of this booking could not be determined');
     expect(calls(mock, '/record/deduction/')).toHaveLength(0);
   });
@@ -241,8 +249,8 @@ describe('RecordDetail actions', () => {
     fireEvent.click(await screen.findByTestId('modal-confirm'));
     expect((await screen.findByTestId('refund-info')).textContent).toContain('¥25.00 refunded to the outpatient card');
     expect(calls(mock, '/record/cancel')).toHaveLength(1);
-    expect(screen.getByTestId('record-state').textContent).toBe('cancelled');
-    expect(screen.getByTestId('record-paid').textContent).toBe('refunded');
+    expect(screen.getByTestId('record-state').textContent).toBe('Cancelled');
+    expect(screen.getByTestId('record-paid').textContent).toBe('Refunded');
     expect(screen.queryByTestId('cancel-appointment')).toBeNull();
   });
 
@@ -252,7 +260,7 @@ describe('RecordDetail actions', () => {
       actions: { pay: false, cancel: false, delete: true },
     });
     renderDetail(() => okResponse(cancelled));
-    expect((await screen.findByTestId('record-cancelled-prompt')).textContent).toBe('schedule cancelled, booking invalid');
+    expect((await screen.findByTestId('record-cancelled-prompt')).textContent).toBe('Schedule cancelled, booking invalid');
     expect((await screen.findByTestId('refund-info')).textContent).toContain('¥25.00 refunded to the outpatient card');
     expect(screen.queryByTestId('pay-card')).toBeNull();
     expect(screen.queryByTestId('cancel-appointment')).toBeNull();
@@ -262,7 +270,7 @@ describe('RecordDetail actions', () => {
   it("says 'schedule cancelled, booking invalid' also where the hospital does not configure the prompt: the server's reason cancel is not offered", async () => {
     const cancelled = recordOf({ hosState: '4', actions: { pay: false, cancel: false, delete: false, cancelRefusal: { key: 'APPOINT014', params: {} } } });
     renderDetail(() => okResponse(cancelled), { ...config, hosStateCancelledPrompt: false });
-    expect((await screen.findByTestId('cancel-refusal')).textContent).toBe('schedule cancelled, booking invalid');
+    expect((await screen.findByTestId('cancel-refusal')).textContent).toBe('Schedule cancelled, booking invalid');
     expect(screen.queryByTestId('record-cancelled-prompt')).toBeNull();
     expect(screen.queryByTestId('pay-card')).toBeNull();
   });
@@ -303,8 +311,8 @@ describe('RecordDetail: what the patient learns before and after cancelling (iss
     fireEvent.click(await screen.findByTestId('cancel-appointment'));
     fireEvent.click(await screen.findByTestId('modal-confirm'));
     expect((await screen.findByTestId('action-error')).textContent).toBe('This booking is not valid');
-    expect((await screen.findByTestId('record-changed')).textContent).toBe('This booking changed in the meantime and now shows: cancelled');
-    expect(screen.getByTestId('record-state').textContent).toBe('cancelled');
+    expect((await screen.findByTestId('record-changed')).textContent).toBe('This booking changed in the meantime and now shows: Cancelled');
+    expect(screen.getByTestId('record-state').textContent).toBe('Cancelled');
     expect(screen.queryByTestId('cancel-appointment')).toBeNull();
     // Asked again after the refusal, not left showing 'valid'.
     expect(calls(mock, '/record/info').length).toBeGreaterThanOrEqual(2);
@@ -335,9 +343,9 @@ describe('RecordDetail: what the patient learns before and after cancelling (iss
     expect(useDialogStore.getState().modal?.content).not.toContain('One more');
   });
 
-  it('shows the card’s masked number and real balance before paying', async () => {
+  it('shows the card’s masked number and real balance before paying, and asks before taking the fee', async () => {
     let balance = 3000;
-    renderDetail((url) => {
+    const mock = renderDetail((url) => {
       if (url.includes('/patient/api/card/info')) return okResponse({ code: 1, cardNo: '9001', cardId: 'c1', cardNoEncrypt: 'e', cardBalance: balance, messageKey: null });
       if (url.includes('/record/cost')) return okResponse({ ResultCode: '0', Data: { regFee: 2500 } });
       if (url.includes('/record/deduction/')) {
@@ -346,8 +354,12 @@ describe('RecordDetail: what the patient learns before and after cancelling (iss
       }
       return okResponse(recordOf());
     });
-    expect((await screen.findByText('******** · balance ¥30.00')).getAttribute('data-testid')).toBe('card-balance-line');
+    expect((await screen.findByText('******** · Balance ¥30.00')).getAttribute('data-testid')).toBe('card-balance-line');
     fireEvent.click(screen.getByTestId('pay-card'));
+    // The confirm step says the amount, the card and the balance after paying; nothing is taken before it is confirmed.
+    expect(await screen.findByTestId('modal-content')).toHaveProperty('textContent', 'Pay ¥25.00 from the outpatient card ********? Balance now ¥30.00, after payment ¥5.00.');
+    expect(calls(mock, '/record/deduction/')).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('modal-confirm'));
     expect((await screen.findByTestId('complete-page')).textContent).toBe('A1');
   });
 

@@ -2,7 +2,7 @@ import { Alert, Descriptions, Empty, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DELETE_CONFIRM_KEY, hosStateCancelledPromptShown, type AppointmentRecordDetail, type HospitalConfig, type Language, type PayPromptConfig } from '@portal/shared';
+import { DELETE_CONFIRM_KEY, hosStateCancelledPromptShown, payDeadline, readHospitalConfig, type AppointmentRecordDetail, type HospitalConfig, type Language, type PayPromptConfig } from '@portal/shared';
 import type { TFunction } from 'i18next';
 import { RecordActionButtons, refundTargetKey } from '../../../components/visit/record-actions.tsx';
 import { ArrivalNote } from '../../../components/visit/arrival-note.tsx';
@@ -21,9 +21,14 @@ import { RecordPayDeadline } from '../../../components/pay-deadline/pay-deadline
 import { ContinueQrButton, PayErrorAlert } from './pay-error-alert.tsx';
 import { RecordTags } from '../../../components/visit/record-tags.tsx';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
+import { useBookingPayPlan } from '../../../lib/payments/use-booking-pay-plan.ts';
+import { ShortBalanceOffer } from './short-balance-offer.tsx';
 
-/** insufficientBalancePath: optional, the config's default 'qr' (pay the fee by QR) when not given. */
-export type RecordDetailConfig = Pick<HospitalConfig, 'hosStateCancelledPrompt' | 'transmitRegFee'> & Partial<Pick<HospitalConfig, 'insufficientBalancePath'>> & PayPromptConfig;
+/** The recharge fields are optional: the config's defaults (insufficientBalancePath 'qr': pay the fee by QR) when not given. */
+export type RecordDetailConfig = Pick<HospitalConfig, 'hosStateCancelledPrompt' | 'transmitRegFee'> &
+  Partial<Pick<HospitalConfig, 'insufficientBalancePath' | 'rechargeStartTime' | 'rechargeEndTime' | 'rechargeMin' | 'rechargeMinAfterBooking'>> & PayPromptConfig;
+
+const DEFAULTS = readHospitalConfig([]);
 
 interface RecordDetailProps {
   hosId: string;
@@ -68,7 +73,7 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
   const refresh = useCallback(() => void refetch(), [refetch]);
   const lang = i18n.language as Language;
   const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone, lang) : '');
-  const { pay, cancel, pending: payOrCancel, payByCard, askAndCancel } = usePayAndCancel(hosId, config.transmitRegFee, when, {
+  const { pay, cancel, pending: payOrCancel, askAndPay, askAndCancel } = usePayAndCancel(hosId, config.transmitRegFee, when, {
     onPayError: (error) => {
       if (errorKey(error) === QR_UNDER_WAY_KEY) refresh();
     },
@@ -76,6 +81,16 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
     // The mutation refreshes the booking on failure (bookingChanged); keep what the page showed to say what changed.
     onCancelError: setRefusedOn,
   });
+  // The shared pay plan of a booking the server lets be paid: which way is offered first, before any button is pressed.
+  const shown = record.data;
+  const payable = shown !== undefined && !record.isPlaceholderData && shown.actions.pay;
+  const deadline = payable ? payDeadline(shown, { hosId, config, now: new Date(), timeZone }) : null;
+  const rechargeConfig = {
+    rechargeStartTime: config.rechargeStartTime ?? DEFAULTS.rechargeStartTime, rechargeEndTime: config.rechargeEndTime ?? DEFAULTS.rechargeEndTime,
+    insufficientBalancePath: config.insufficientBalancePath ?? DEFAULTS.insufficientBalancePath,
+    rechargeMin: config.rechargeMin ?? DEFAULTS.rechargeMin, rechargeMinAfterBooking: config.rechargeMinAfterBooking ?? DEFAULTS.rechargeMinAfterBooking,
+  };
+  const outlook = useBookingPayPlan({ hosId, patientId: shown?.patientId ?? '', feeFen: shown?.regFee ?? 0, deadline, timeZone, config: rechargeConfig, enabled: payable });
 
   if (record.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (record.isError && !record.data) {
@@ -90,7 +105,7 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
   // Buttons follow the server's answer; the copy from session storage is shown but not acted on.
   const fresh = !record.isPlaceholderData;
   const pending = payOrCancel ?? (remove.isPending ? 'delete' : null);
-  const onPay = () => payByCard(r);
+  const onPay = () => void askAndPay(r);
   const onCancel = () => askAndCancel(r);
 
   const onDelete = () => {
@@ -110,7 +125,12 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
 
   const payError = pay.isError ? pay.error : null;
   const otherError = cancel.isError ? cancel.error : remove.isError ? remove.error : null;
-  const actions = fresh ? r.actions : { pay: false, cancel: false, delete: false };
+  const allowed = fresh ? r.actions : { pay: false, cancel: false, delete: false };
+  // Pay by card unless the balance read shows it short (while it is read, the button stands as the balance line does);
+  // with an unread balance and no other way, the server answers why.
+  const cardOffered = outlook === null || outlook.plan.options.includes('card') || (outlook.balanceFen === null && outlook.plan.options.length === 0);
+  const actions = { ...allowed, pay: allowed.pay && cardOffered };
+  const shortOffer = allowed.pay && outlook !== null && !outlook.plan.cardCovers && !payError && !r.qrOrderNo;
   // Issue 10: a refused cancel on a stale page — the refreshed record says what changed.
   const changes = refusedOn && fresh && cancel.isError ? recordChanges(t, refusedOn, r) : '';
   // Issue 10: when cancel is not offered, say why in the shared rule's words (not for a cancelled record: that is plain).
@@ -138,13 +158,14 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
       <RefundInfo record={r} timeZone={timeZone} />
       <ArrivalNote record={r} className="record-info__arrival" />
 
+      {shortOffer ? <ShortBalanceOffer hosId={hosId} record={r} timeZone={timeZone} outlook={outlook} deadline={deadline} config={rechargeConfig} /> : null}
       {payError ? <PayErrorAlert error={payError} hosId={hosId} record={r} timeZone={timeZone} insufficientBalancePath={config.insufficientBalancePath ?? 'qr'} /> : null}
       {otherError ? <Alert className="record-info__alert" type="error" showIcon title={<span data-testid="action-error">{errorText(otherError, timeZone)}</span>} /> : null}
       {changes ? <Alert className="record-info__alert" type="info" showIcon title={<span data-testid="record-changed">{t('APPOINT069', { changes })}</span>} /> : null}
       {cancelRefusal ? <p className="record-info__note" data-testid="cancel-refusal">{cancelRefusal}</p> : null}
 
       {/* Issue 10: the card's real balance before pressing pay, so a short balance is known first. */}
-      {actions.pay ? (
+      {allowed.pay ? (
         <p className="record-info__card">
           {t('ui.outpatientCard')}: <CardBalance hosId={hosId} patientId={r.patientId} />
         </p>
@@ -158,7 +179,7 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
         onCancel={() => void onCancel()}
         onDelete={onDelete}
         // A QR payment under way can be finished on its payment page, or replaced by the card (the server closes the QR first).
-        leading={actions.pay && r.qrOrderNo ? <ContinueQrButton outTradeNo={r.qrOrderNo} /> : null}
+        leading={allowed.pay && r.qrOrderNo ? <ContinueQrButton outTradeNo={r.qrOrderNo} /> : null}
       >
         <LinkButton to={RECORD_LIST_PATH} data-testid="record-back">{t('ui.backToRecords')}</LinkButton>
       </RecordActionButtons>

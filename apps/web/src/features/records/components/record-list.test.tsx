@@ -49,34 +49,34 @@ describe('RecordList', () => {
     renderList([recordOf({ appointId: 'Q1', qrOrderNo: 'PM1' }), recordOf({ appointId: 'Q2', qrOrderNo: 'PM2', isDopay: '1' })]);
     const open = await screen.findByTestId('record-item-Q1');
     expect(within(open).getByTestId('record-paid').textContent).toBe('QR payment in progress');
-    expect(within(screen.getByTestId('record-item-Q2')).getByTestId('record-paid').textContent).toBe('paid');
+    expect(within(screen.getByTestId('record-item-Q2')).getByTestId('record-paid').textContent).toBe('Paid');
   });
 
   it('shows state, hosState, paid/unpaid, advance/same-day, date, period, doctor, department and fee', async () => {
     renderList(records);
     const first = await screen.findByTestId('record-item-A1');
-    expect(within(first).getByTestId('record-state').textContent).toBe('valid');
-    expect(within(first).getByTestId('record-hos-state').textContent).toBe('not checked in');
-    expect(within(first).getByTestId('record-paid').textContent).toBe('unpaid');
-    expect(within(first).getByTestId('record-kind').textContent).toBe('advance appointment');
-    expect(first.textContent).toContain('2026-11-23 morning 08:30-08:45');
+    expect(within(first).getByTestId('record-state').textContent).toBe('Valid');
+    expect(within(first).getByTestId('record-hos-state').textContent).toBe('Not checked in');
+    expect(within(first).getByTestId('record-paid').textContent).toBe('Unpaid');
+    expect(within(first).getByTestId('record-kind').textContent).toBe('Advance appointment');
+    expect(first.textContent).toContain('2026-11-23 Morning 08:30-08:45');
     expect(first.textContent).toContain('Li Ming chief');
     expect(first.textContent).toContain('Cardiology');
     expect(within(first).getByTestId('record-fee').textContent).toContain('¥25.00');
 
     const second = screen.getByTestId('record-item-A2');
-    expect(within(second).getByTestId('record-paid').textContent).toBe('paid');
-    expect(within(second).getByTestId('record-hos-state').textContent).toBe('signed in');
-    expect(within(second).getByTestId('record-kind').textContent).toBe('same-day registration');
-    expect(within(screen.getByTestId('record-item-A3')).getByTestId('record-state').textContent).toBe('pending');
-    expect(within(screen.getByTestId('record-item-A4')).getByTestId('record-state').textContent).toBe('cancelled');
+    expect(within(second).getByTestId('record-paid').textContent).toBe('Paid');
+    expect(within(second).getByTestId('record-hos-state').textContent).toBe('Signed in');
+    expect(within(second).getByTestId('record-kind').textContent).toBe('Same-day registration');
+    expect(within(screen.getByTestId('record-item-A3')).getByTestId('record-state').textContent).toBe('Pending');
+    expect(within(screen.getByTestId('record-item-A4')).getByTestId('record-state').textContent).toBe('Cancelled');
   });
 
   it("shows 'schedule cancelled, booking invalid' for state 1 + hosState 4 only when configured", async () => {
     renderList(records);
     const cancelled = await screen.findByTestId('record-item-A5');
-    expect(within(cancelled).getByTestId('record-cancelled-prompt').textContent).toBe('schedule cancelled, booking invalid');
-    expect(within(cancelled).getByTestId('record-hos-state').textContent).toBe('cancelled by the hospital');
+    expect(within(cancelled).getByTestId('record-cancelled-prompt').textContent).toBe('Schedule cancelled, booking invalid');
+    expect(within(cancelled).getByTestId('record-hos-state').textContent).toBe('Cancelled by the hospital');
     expect(screen.getAllByTestId('record-cancelled-prompt')).toHaveLength(1);
   });
 
@@ -96,7 +96,7 @@ describe('RecordList', () => {
 
   it("says 'no data' when there is no record", async () => {
     renderList([]);
-    expect((await screen.findByTestId('record-empty')).textContent).toContain('no data');
+    expect((await screen.findByTestId('record-empty')).textContent).toContain('No data');
   });
 
   it('stores the record in session storage and opens record-info', async () => {

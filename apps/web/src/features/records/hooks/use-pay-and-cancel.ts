@@ -6,6 +6,7 @@ import { askCancel } from '../../../components/visit/record-actions.tsx';
 import { dialogs } from '../../../stores/dialog-store.ts';
 import { getCancelOutlook, useCancelAppointment, usePayByCard } from '../api/record-queries.ts';
 import { completePath } from '../../../lib/booking/record-session.ts';
+import { useAskPayFromCard } from '../../../lib/payments/ask-pay-from-card.ts';
 
 export interface PayAndCancelHooks {
   /** A card payment failed (the record page refreshes when a QR payment is already under way). */
@@ -18,8 +19,9 @@ export interface PayAndCancelHooks {
 
 /**
  * Paying a booking by card and cancelling it, as every page that shows a booking offers them (the record page, the
- * visit timeline): one card payment per click (a double click lands before React re-renders with the mutation
- * pending, so a ref guards it), success says so and opens the complete page; cancel first asks the question with the
+ * visit timeline): paying first asks, with the amount, the card and its balance after paying (the card is read afresh);
+ * then one card payment per confirmation (a double click lands before React re-renders with the mutation pending, so a
+ * ref guards it), success says so and opens the complete page; cancel first asks the question with the
  * anti-scalping outlook (issue 10), then cancels. `when` formats an instant on the hospital's clock.
  */
 export function usePayAndCancel(hosId: string, transmitRegFee: boolean, when: (iso: string) => string, hooks: PayAndCancelHooks = {}) {
@@ -28,6 +30,7 @@ export function usePayAndCancel(hosId: string, transmitRegFee: boolean, when: (i
   const pay = usePayByCard(hosId, transmitRegFee);
   const cancel = useCancelAppointment(hosId);
   const paying = useRef(false);
+  const askPay = useAskPayFromCard(hosId);
 
   const payByCard = (r: AppointmentRecordDetail) => {
     if (paying.current) return;
@@ -45,6 +48,8 @@ export function usePayAndCancel(hosId: string, transmitRegFee: boolean, when: (i
     });
   };
 
+  const askAndPay = (r: AppointmentRecordDetail) => askPay(r.patientId, r.regFee, () => payByCard(r));
+
   const askAndCancel = async (r: AppointmentRecordDetail) => {
     const outlook = await getCancelOutlook(hosId, r.appointId).catch(() => null);
     askCancel(t, r, outlook, when, () => {
@@ -58,5 +63,5 @@ export function usePayAndCancel(hosId: string, transmitRegFee: boolean, when: (i
   };
 
   const pending = pay.isPending ? ('pay' as const) : cancel.isPending ? ('cancel' as const) : null;
-  return { pay, cancel, pending, payByCard, askAndCancel };
+  return { pay, cancel, pending, payByCard, askAndPay, askAndCancel };
 }

@@ -1,0 +1,21 @@
+import { readHospitalConfig, type PayChannels } from '@portal/shared';
+import { listConfig, listFunctions } from '../hospital/hospital.service.ts';
+import type { PaymentDeps } from './purposes.ts';
+
+/** The hospital function of outpatient card top-ups (SPEC §5 feature access). */
+const OUTPATIENT_RECHARGE_MODULE = 'recharge-out';
+
+/**
+ * The online ways a booking's fee can be paid at `hosId`: both need the pay gateway (none outside demo mode); the fee
+ * itself by QR where the hospital takes self-pay (config payModes 'self'), a top-up where its outpatient recharge is
+ * open. What bookingPayPlan weighs, for the pages and for the server's own refusals alike.
+ */
+export async function payChannels(deps: Pick<PaymentDeps, 'db' | 'gateway'>, hosId: string): Promise<PayChannels> {
+  if (!deps.gateway) return { qr: false, topUp: false };
+  const [items, modules] = await Promise.all([listConfig(deps.db, hosId, ['PAYMENT']), listFunctions(deps.db, hosId)]);
+  const modes = readHospitalConfig(items).payModes.split(',').map((m) => m.trim());
+  return {
+    qr: modes.includes('self'),
+    topUp: modules.some((m) => m.moduleId === OUTPATIENT_RECHARGE_MODULE && m.isUse === '1'),
+  };
+}
