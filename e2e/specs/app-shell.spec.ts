@@ -47,7 +47,7 @@ describe('the header painted before the app loads (issue 15)', () => {
     await p.goto(DEPARTMENT);
     await p.page.locator(SHELL_NAME).waitFor();
     expect(await p.page.locator(SHELL_NAME).textContent()).toBe('Riverside General Hospital');
-    expect(await p.page.locator('#app-shell .app-header__platform').textContent()).toBe('official website appointment');
+    expect(await p.page.locator('#app-shell .app-header__platform').textContent()).toBe('Official website appointment');
     expect(await p.page.locator('#app-shell img.app-header__logo').getAttribute('src')).toContain('/demo-assets/logos/1001');
     // The hospital's own colour, not the default blue the stylesheet starts with.
     expect(await p.cssVar('--main')).toBe(await p.page.evaluate(() => JSON.parse(localStorage.getItem('portal.appShell') ?? '{}').colours['--main']));

@@ -27,12 +27,16 @@ describe('outpatient bills (issue 11)', () => {
     // By card: the bill leaves the Unpaid tab and the balance shown drops, without a reload.
     await p.page.evaluate(() => Object.assign(window, { __samePage: true }));
     await p.testId('bill-pay-card-B1001-0002').click();
+    // Nothing is taken before the patient confirms the amount, the card and the balance after paying.
+    expect(await p.testId('modal-content').textContent()).toBe('Pay ¥73.00 from the outpatient card ********? Balance now ¥200.00, after payment ¥127.00.');
+    expect(await p.testId('modal-confirm').textContent()).toBe('Pay ¥73.00');
+    await p.testId('modal-confirm').click();
     await cheap.waitFor({ state: 'detached' });
     await p.page.locator('[data-testid="bills-card-balance"]', { hasText: '¥127.00' }).waitFor();
 
     // ¥137.00 > ¥127.00: RECHARGE001, and the QR payment offered instead.
     await p.testId('bill-pay-card-B1001-0001').click();
-    expect(await p.testId('bill-insufficient').textContent()).toBe('prepaid balance insufficient');
+    expect(await p.testId('bill-insufficient').textContent()).toBe('Prepaid balance insufficient');
     await p.testId('bill-pay-qr-B1001-0001').click();
     await p.page.waitForURL('**/homepage/payment?outTradeNo=*');
     expect(await p.testId('payment-details').textContent()).toContain('Wang Jianguo');

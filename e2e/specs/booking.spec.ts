@@ -90,7 +90,7 @@ describe('booking a source number (issue 4)', () => {
     await p.testId('area-tab-3').click();
     await p.testId('type-tab-3').click();
     await p.testId('schedule-empty').waitFor();
-    expect(await p.testId('schedule-empty').textContent()).toContain('no schedule yet');
+    expect(await p.testId('schedule-empty').textContent()).toContain('No schedule yet');
     await screenshot(p.page, 'schedule-empty');
     await p.close();
   });

@@ -22,7 +22,7 @@ describe("issue 13: 'choose doctor' entrance (pcEntranceArea off)", () => {
     await p.testId('login-phone').fill(DEMO_PHONE);
     await p.testId('login-code').fill(await p.sendCode('1002', DEMO_PHONE));
     await p.testId('login-submit').click();
-    await p.waitForTitle('choose doctor');
+    await p.waitForTitle('Choose a doctor');
     await p.page.locator('[data-testid^="choose-dept-"]').first().waitFor();
     expect(await p.page.locator('[data-testid^="choose-dept-"]').count()).toBeGreaterThan(1);
     await p.page.screenshot({ path: path.join(os.tmpdir(), 'choose-doctor.png'), fullPage: true });

@@ -24,13 +24,13 @@ describe('cloud film (issue 12)', () => {
 
     // The list: the last year by default (each demo person has a study in the last 80 days).
     await p.goto('/query/cloud-film');
-    await p.waitForTitle('cloud film');
+    await p.waitForTitle('Cloud film');
     const rows = p.testId('films').locator('tbody tr[data-testid^="film-"]');
     await rows.first().waitFor();
     expect(await p.testId('film-range-1y').locator('xpath=ancestor::label').getAttribute('class')).toContain('checked');
     const title = ((await rows.first().getByTestId('film-link').textContent()) ?? '').trim();
     await rows.first().getByTestId('film-link').click();
-    await p.waitForTitle('imaging study');
+    await p.waitForTitle('Imaging study');
     expect(await p.testId('film-title').textContent()).toBe(title);
     expect(((await p.testId('film-findings').textContent()) ?? '').length).toBeGreaterThan(20);
 

@@ -27,7 +27,7 @@ describe('complaints and suggestions (issue 17)', () => {
     const content = `The lift in building 2 was out of order (${Date.now()}).`;
     const p = await PortalPage.visit(browser, '1001');
     await p.goto('/complaint-suggest');
-    await p.waitForTitle('complaints and suggestions');
+    await p.waitForTitle('Complaints and suggestions');
     await p.testId('complaint-form').waitFor();
 
     await p.testId('complaint-category').click();
@@ -59,7 +59,7 @@ describe('complaints and suggestions (issue 17)', () => {
     await callOk(baseUrl, 'POST', '/operator/api/complaint/answer', operator, { hosId: '1001', complaintId: mine.complaintId, action: 'reply', reply });
 
     await p.page.reload();
-    await p.waitForTitle('complaints and suggestions');
+    await p.waitForTitle('Complaints and suggestions');
     await expect.poll(() => item.getByTestId('complaint-status').textContent()).toBe('Replied');
     expect(await item.getByTestId('complaint-reply').textContent()).toContain(reply);
     // The patient's own photo comes back through a short-lived signed URL and actually loads.

@@ -20,7 +20,7 @@ describe('payment query and daily bill (issue 12)', () => {
   it('lists paid fees, filters by payment type (kept in the URL) and opens a receipt with items and invoice number', async () => {
     const p = await visit('1001');
     await p.goto('/query/payment');
-    await p.waitForTitle('payment query');
+    await p.waitForTitle('Payment records');
     const rows = p.testId('fees').locator('tbody tr[data-testid^="fee-"]');
     await rows.first().waitFor();
     expect(await rows.count()).toBe(10);
@@ -57,7 +57,7 @@ describe('payment query and daily bill (issue 12)', () => {
   it("shows the current stay's daily bill: days with totals and running totals, a day opened to its items", async () => {
     const p = await visit('1001');
     await p.goto('/query/payment-day');
-    await p.waitForTitle('daily list');
+    await p.waitForTitle('Daily inpatient bill');
     await p.testId('daily-bill-sheet').waitFor();
     expect(await p.testId('daily-bill-dept').textContent()).toBe('Cardiology');
     const days = p.testId('daily-bill-days').locator('tbody tr[data-testid^="daily-bill-day-"]');

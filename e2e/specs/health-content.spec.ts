@@ -20,7 +20,7 @@ describe('health lectures (no sign-in)', () => {
   it('search, open an article: sanitized rich text, read count +1 once (a reload in the same visit adds nothing)', async () => {
     const p = await PortalPage.visit(browser, '1001', { signedIn: false });
     await p.goto('/lecture/homepage');
-    await p.waitForTitle('health lecture');
+    await p.waitForTitle('Health lectures');
     await p.testId('lecture-a-blood-pressure').waitFor();
     await p.testId('lecture-search').fill('blood pressure');
     await p.page.waitForURL((u) => u.searchParams.get('q') === 'blood pressure');
@@ -49,7 +49,7 @@ describe('health lectures (no sign-in)', () => {
   it('a video plays: time advances, the poster is set, en-US and zh-CN caption tracks load', async () => {
     const p = await PortalPage.visit(browser, '1001', { signedIn: false });
     await p.goto('/lecture/homepage/video');
-    await p.waitForTitle('videos');
+    await p.waitForTitle('Videos');
     await p.testId('lecture-v-handwashing').getByTestId('lecture-link').click();
     await p.waitForTitle('Washing your hands in three steps');
     const video = p.testId('lecture-video');
@@ -72,7 +72,7 @@ describe('medical guide (no sign-in) → booking', () => {
   it('a symptom finds its department, and the book button opens that department’s booking page', async () => {
     const p = await PortalPage.visit(browser, '1001');
     await p.goto('/other/medical-guide');
-    await p.waitForTitle('medical guide');
+    await p.waitForTitle('Visitor guide');
     await p.testId('guide-type-floors').click();
     await p.testId('guide-g-floors-2').waitFor();
     expect(await p.testId('guide-g-floors-2').textContent()).toContain('East Campus');
@@ -83,7 +83,7 @@ describe('medical guide (no sign-in) → booking', () => {
     await screenshot(p.page, 'medical-guide');
     await p.testId('symptom-s-cough').getByTestId('symptom-book').click();
     await p.page.waitForURL((u) => u.pathname === '/appointment/depart' && u.searchParams.get('deptId') === '13');
-    await p.waitForTitle('select doctor');
+    await p.waitForTitle('Choose a doctor');
     await expect.poll(() => p.testId('dept-filter-2').textContent()).toContain('Respiratory Medicine');
     await p.close();
   });
@@ -100,9 +100,9 @@ describe('instructions (sign-in required)', () => {
     await p.goto('/?hosId=1003');
     await p.testId('hospital-name').waitFor();
     await p.goto('/other/instructions');
-    await p.waitForTitle('instructions');
+    await p.waitForTitle('Instructions');
     await p.testId('notice-label-USER_SERVICE').waitFor();
-    expect(await p.testId('notice-label-USER_SERVICE').textContent()).toContain('accepted');
+    expect(await p.testId('notice-label-USER_SERVICE').textContent()).toContain('Accepted');
 
     const published = await callOk<{ version: number }>(baseUrl, 'POST', '/operator/api/notice/publish', `Bearer ${DEMO_OPERATOR_TOKEN}`, {
       hosId: '1003', docType: 'USER_SERVICE', title: `User service agreement (${Date.now()})`, content: '<p>We added online payments by card balance.</p>',
@@ -116,7 +116,7 @@ describe('instructions (sign-in required)', () => {
     await doc.getByTestId('notice-accept').click();
     await doc.getByTestId('notice-accepted').waitFor();
     expect(await doc.getByTestId('notice-accepted').textContent()).toMatch(/You accepted this version on \d{2}\/\d{2}\/\d{4}/);
-    expect(await p.testId('notice-label-USER_SERVICE').textContent()).toContain('accepted');
+    expect(await p.testId('notice-label-USER_SERVICE').textContent()).toContain('Accepted');
     await p.close();
   });
 });

@@ -41,7 +41,7 @@ describe('a hospital-cancelled session (issue 13)', () => {
     await p.goto('/?hosId=1001');
     await p.testId('hospital-name').waitFor();
     await p.goto(`/appointment/record-info?id=${appointId}`);
-    await p.testId('cancel-refusal').filter({ hasText: 'schedule cancelled, booking invalid' }).waitFor();
+    await p.testId('cancel-refusal').filter({ hasText: 'Schedule cancelled, booking invalid' }).waitFor();
     await p.testId('refund-info').waitFor();
     expect(await p.testId('pay-card').count()).toBe(0);
     expect(await p.testId('cancel-appointment').count()).toBe(0);

@@ -36,7 +36,7 @@ describe('choosing a hospital (issue 2, items 2–3)', () => {
     await p.testId('area-block-1').waitFor();
     expect(p.pathAndQuery()).toBe('/');
     expect(await p.hospitalName()).toBe('Riverside General Hospital');
-    expect(await p.title()).toBe('choose expert type');
+    expect(await p.title()).toBe('Choose a service type');
     expect(await p.testId('hospital-logo').getAttribute('src')).toContain('/demo-assets/logos/1001');
     expect(await p.testId('nav-menu').isVisible()).toBe(true);
     expect(await p.testId('footer').textContent()).toMatch(/\S/);
@@ -45,7 +45,7 @@ describe('choosing a hospital (issue 2, items 2–3)', () => {
     expect(areas).toBeGreaterThanOrEqual(2);
     await screenshot(p.page, 'hospital-1001-home');
 
-    // 1002: entrance area off → 'choose doctor' needs sign-in; no areas; a green theme.
+    // 1002: entrance area off → 'Choose a doctor' needs sign-in; no areas; a green theme.
     await p.goto('/?hosId=1002');
     await p.page.waitForURL('**/login?redirect=%2F');
     expect(await p.hospitalName()).toBe("Sunshine Children's Hospital");
@@ -78,7 +78,7 @@ describe('choosing a hospital (issue 2, items 2–3)', () => {
     await p.goto('/?hosId=1001');
     await p.testId('area-block-1').waitFor();
     await p.testId('language-switch').getByText('中文').click();
-    await p.page.waitForFunction(() => document.querySelector('[data-testid="page-title"]')?.textContent !== 'choose expert type');
+    await p.page.waitForFunction(() => document.querySelector('[data-testid="page-title"]')?.textContent !== 'Choose a service type');
     const zhTitle = await p.title();
     expect(zhTitle).toMatch(/[\u4e00-\u9fa5]/);
     await p.page.reload();

@@ -35,7 +35,7 @@ describe('inpatient papers (issue 16)', () => {
 
     // A copy of the case record of a past stay: the form refuses what is missing, then shows the fee.
     await p.goto('/inpatient/case');
-    await p.waitForTitle('Case record copies by mail');
+    await p.waitForTitle('Medical record copies');
     await p.testId('case-mail-form').waitFor();
     await p.testId('case-mail-submit').click();
     await p.page.getByText('stay is required').waitFor();

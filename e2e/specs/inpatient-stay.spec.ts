@@ -28,7 +28,7 @@ const operator = <T>(path: string, body: unknown) => callOk<T>(journey.server.ba
 /** A deposit on the open in-recharge form (the inpatient card of the current patient), paid by QR. */
 async function payDeposit(p: PortalPage, yuan: number) {
   await p.testId('recharge-form').waitFor();
-  expect(await p.testId('recharge-card').textContent()).toContain('inpatient card');
+  expect(await p.testId('recharge-card').textContent()).toContain('Inpatient card');
   await p.testId('recharge-amount').fill(String(yuan));
   await p.testId('recharge-pay-qr').click();
   await p.payByQrOnPhone(`¥${yuan}.00`);

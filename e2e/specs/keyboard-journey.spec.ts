@@ -135,6 +135,9 @@ describe('keyboard only (issue 14)', () => {
     await keys.press('Enter');
     await keys.tabTo('[data-testid="pay-card"]');
     await keys.press('Enter');
+    await p.testId('modal-confirm').waitFor();
+    await keys.tabTo('[data-testid="modal-confirm"]');
+    await keys.press('Enter');
     await p.testId('complete-fee').and(p.page.locator('[data-paid="1"]')).waitFor();
 
     // Cancel from the record: the confirmation is a dialog; afterwards focus is on the page, not lost.

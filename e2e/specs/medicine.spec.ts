@@ -19,7 +19,7 @@ describe('prescription query (issue 12)', () => {
   it('lists a year of prescriptions, filters by status, opens one and prints it cleanly', async () => {
     const p = await visit('1001');
     await p.goto('/query/prescription');
-    await p.waitForTitle('prescription query');
+    await p.waitForTitle('Prescriptions');
     await p.testId('patient-select').waitFor();
     expect(await p.testId('prescription-range-3m').locator('xpath=ancestor::label').getAttribute('class')).toContain('checked');
 
@@ -43,7 +43,7 @@ describe('prescription query (issue 12)', () => {
     // Open the first: its drugs and a total that is the sum of their amounts.
     await p.testId('prescriptions').getByTestId('prescription-link').first().click();
     await p.page.waitForURL((u) => u.pathname === '/query/prescription/detail');
-    await p.waitForTitle('prescription detail');
+    await p.waitForTitle('Prescription details');
     const items = p.testId('prescription-items').locator('tbody tr.ant-table-row');
     await items.first().waitFor();
     expect(await items.count()).toBeGreaterThan(0);
@@ -70,7 +70,7 @@ describe('discharge medicine query (issue 12)', () => {
   it('lists the stays of the last 3 years, narrows the range, and opens the medicines of a stay', async () => {
     const p = await visit('1001');
     await p.goto('/query/discharge-medicine');
-    await p.waitForTitle('discharge medicine query');
+    await p.waitForTitle('Discharge medicine');
     await p.testId('patient-select').waitFor();
     const rows = p.testId('discharges').locator('tbody tr[data-testid^="discharge-"]');
     await rows.first().waitFor();

@@ -23,7 +23,7 @@ describe('price query (issue 12)', () => {
   it('signed out: searches by name and by pinyin initials, keeps the search in the URL, opens an item', async () => {
     const p = await visit('1001', false);
     await p.goto('/query/price');
-    await p.waitForTitle('price query');
+    await p.waitForTitle('Prices');
     await p.testId('prices').locator('tbody tr[data-testid^="price-"]').first().waitFor();
     expect(p.pathAndQuery()).toBe('/query/price');
 
@@ -48,7 +48,7 @@ describe('price query (issue 12)', () => {
 
     const first = (await rowNames(p))[0]!;
     await p.testId('prices').getByTestId('price-link').first().click();
-    await p.waitForTitle('price detail');
+    await p.waitForTitle('Price details');
     expect(await p.testId('price-name').textContent()).toBe(first);
     expect(await p.testId('price-price').textContent()).toMatch(/^¥\d+\.\d\d \/ /);
     expect(await p.testId('price-fact-initials').textContent()).toMatch(/^AMXL/);
@@ -72,14 +72,14 @@ describe('pathology query (issue 12)', () => {
   it('signed in with the demo account: opens the default patient\'s pathology result and prints only the sheet', async () => {
     const p = await visit('1001', true);
     await p.goto('/query/pathology');
-    await p.waitForTitle('pathology query');
+    await p.waitForTitle('Pathology reports');
     const rows = p.testId('pathology-results').locator('tbody tr[data-testid^="pathology-"]');
     await rows.first().waitFor();
     const diagnosis = ((await rows.first().getByTestId('pathology-diagnosis').textContent()) ?? '').trim();
     await screenshot(p.page, 'pathology-list');
 
     await rows.first().getByTestId('pathology-link').click();
-    await p.waitForTitle('pathology detail');
+    await p.waitForTitle('Pathology report details');
     await p.testId('pathology-sheet').waitFor();
     expect(await p.testId('pathology-diagnosis').textContent()).toContain(diagnosis);
     for (const part of ['pathology-gross', 'pathology-microscopic', 'pathology-conclusion']) expect(await p.testId(part).isVisible()).toBe(true);

@@ -32,7 +32,7 @@ describe('linking a person the hospital has a record of (issue 9)', () => {
     await stranger.testId('patient-form-name').fill('Mallory');
     await stranger.testId('patient-form-cert-no').fill(WANG.certNo);
     await stranger.testId('patient-form-phone').fill('13700000003');
-    await stranger.testId('patient-form-relation').getByText('friend', { exact: true }).click();
+    await stranger.testId('patient-form-relation').getByText('Friend', { exact: true }).click();
     await stranger.testId('patient-form-submit').click();
     await stranger.page.getByText("The name does not match the hospital's record of this person").waitFor();
     expect(await stranger.testId('link-proof').count()).toBe(0);

@@ -29,7 +29,7 @@ describe('physical exams (issue 17 item 3)', () => {
   it('books and pays a package, and a leader imports a group from a file and pays once', async () => {
     const p = await journey.visit('1001');
     await p.goto('/physical/booking');
-    await p.waitForTitle('Physical-exam packages');
+    await p.waitForTitle('Physical exams');
     expect(await p.testId('physical-package-PK-BASIC').getByTestId('physical-package-price').textContent()).toBe('¥205.00');
     // The default patient, Wang Jianguo (a man born 1986), is offered neither the women's nor the senior (60+) package.
     for (const id of ['PK-FEMALE', 'PK-SENIOR']) {
@@ -60,14 +60,14 @@ describe('physical exams (issue 17 item 3)', () => {
 
     // The leader's group: a file with bad rows is reported row by row and imports nobody.
     await p.goto('/physical/group-register');
-    await p.waitForTitle('Group physical-exam registration');
+    await p.waitForTitle('Group physical exams');
     await choosePackageDate(p.page);
     const a = makeIdCard('1985-01-01', true);
     const b = makeIdCard('1990-02-02', false);
     await p.page.setInputFiles('input[type=file]', csvFile([['name', 'certNo', 'phone'], ['Zhang Wei', a, '13912340001'], ['', '110105194912310021', '139'], ['Li Na', b, '13912340002']]));
     const problems = p.testId('physical-import-problems');
     await problems.waitFor();
-    expect(await problems.locator('tbody tr').allTextContents()).toEqual(['3namename is required', '3certNocertNo is invalid', '3phonephone is invalid']);
+    expect(await problems.locator('tbody tr').allTextContents()).toEqual(['3NameName is required', '3ID numberID number is invalid', '3PhonePhone is invalid']);
     expect(await p.testId('physical-register').isDisabled()).toBe(true);
 
     await p.page.setInputFiles('input[type=file]', csvFile([['name', 'certNo', 'phone'], ['Zhang Wei', a, '13912340001'], ['Li Na', b, '13912340002']]));

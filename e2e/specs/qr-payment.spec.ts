@@ -27,9 +27,10 @@ describe('QR payment (issue 5 item 4)', () => {
     await p.testId('hospital-name').waitFor();
     await p.goto(`/appointment/record-info?id=${appointId}`);
 
-    // SPEC §4: RECHARGE001 'prepaid balance insufficient' triggers the QR flow.
-    await p.testId('pay-card').click();
+    // SPEC §4: RECHARGE001 'Prepaid balance insufficient' leads to the QR flow — said at once, since the page shows the
+    // balance below the fee: no card payment is offered to fail first.
     await p.testId('insufficient-balance').waitFor();
+    expect(await p.testId('pay-card').count()).toBe(0);
     await screenshot(p.page, 'qr-record-insufficient-balance');
     await p.testId('pay-qr').click();
     await p.page.waitForURL('**/homepage/payment?outTradeNo=*');
@@ -104,7 +105,7 @@ describe('QR payment (issue 5 item 4)', () => {
 
     await p.signIn('1001');
     await p.goto(path);
-    expect(await p.testId('pay-error').textContent()).toBe('no data');
+    expect(await p.testId('pay-error').textContent()).toBe('No data');
     await p.testId('pay-error-records').click();
     await p.page.waitForURL('**/appointment/record');
     await p.close();

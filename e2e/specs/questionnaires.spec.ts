@@ -13,7 +13,7 @@ describe('questionnaires (issue 17 item 4)', () => {
   it('answers the outpatient questionnaire, sees the thanks page, and a second attempt says already answered', async () => {
     const p = await journey.visit('1001');
     await p.goto('/other/multi-patient/out-questionnaire');
-    await p.waitForTitle('outpatient questionnaire');
+    await p.waitForTitle('Outpatient questionnaire');
     // The patient is picked first (Liu Guifang, not the account's default, has visits in the last 90 days).
     const option = p.page.locator('.patient-picker__option', { hasText: 'Liu Guifang' });
     await option.click();

@@ -19,24 +19,47 @@ const { visit } = journey;
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { __samePage: true }));
 const samePage = (page: Page) => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
 
+describe('a booking the card cannot pay, at a hospital that pays the fee by QR (1001)', () => {
+  it('offers the QR payment at once, and the top-up as a link to the recharge page filled in for that card and the gap', async () => {
+    const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD, journey.server.baseUrl);
+    // Wang Jianguo's card C1001-01 holds ¥200.00 (before the top-up journeys below); the gap is at least ¥30.00.
+    const { appointId, regFee } = await bookAhead('1001', token, 3, 100_000, { patientName: 'Wang Jianguo', minFee: 20_001, baseUrl: journey.server.baseUrl });
+    const gap = Math.max(regFee - 20_000, 3_000);
+
+    const p = await visit('1001');
+    await p.goto(`/appointment/record-info?id=${appointId}`);
+    await p.testId('pay-qr').waitFor();
+    expect(await p.testId('pay-card').count()).toBe(0);
+    const link = p.testId('top-up-link');
+    expect(await link.textContent()).toBe('Top up the outpatient card');
+    await link.click();
+    await p.waitForTitle('Top up outpatient card');
+    await p.testId('recharge-form').waitFor();
+    expect(await p.testId('recharge-balance').textContent()).toBe('¥200.00');
+    expect(await p.testId('recharge-amount').inputValue()).toBe(yuan(gap).slice(1));
+    expect(await p.testId('recharge-pay-qr').textContent()).toBe(`Pay ${yuan(gap)} by QR code`);
+    await p.close();
+  });
+});
+
 describe('outpatient card top-up (issue 11)', () => {
   it('explains a refusal before paying, tops up ¥100 by QR on a second tab, shows the receipt and the balance risen without a reload, and lists it', async () => {
     const p = await visit('1001');
     await p.goto('/recharge/out/homepage');
-    await p.waitForTitle('outpatient recharge');
+    await p.waitForTitle('Outpatient card');
     // Wang Jianguo (the default patient) holds outpatient card C1001-01 with ¥200.00 (apps/server/demo/1001/his.json).
     await p.page.locator('[data-testid="recharge-balance"]', { hasText: '¥200.00' }).waitFor();
-    expect(await p.testId('rule-window').textContent()).toBe('recharge time is daily 07:00-22:00');
-    expect(await p.testId('rule-amount').textContent()).toBe('recharge at least 1 yuan, recharge at most 5000 yuan');
+    expect(await p.testId('rule-window').textContent()).toBe('Top-ups are open daily from 07:00 to 22:00');
+    expect(await p.testId('rule-amount').textContent()).toBe('The top-up must be at least ¥1.00. You can top up at most ¥5000.00 at a time');
     await markPage(p.page);
 
     await p.testId('recharge-top-up-link').click();
-    await p.waitForTitle('recharge');
+    await p.waitForTitle('Top up outpatient card');
     await p.testId('recharge-form').waitFor();
     expect(await p.testId('check-window').getAttribute('data-status')).toBe('ok');
     // Above the maximum: said before paying, and nothing to press.
     await p.testId('recharge-amount').fill('6000');
-    expect(await p.testId('recharge-refusal').textContent()).toBe('recharge at most 5000 yuan');
+    expect(await p.testId('recharge-refusal').textContent()).toBe('You can top up at most ¥5000.00 at a time');
     expect(await p.testId('check-amount').getAttribute('data-status')).toBe('refused');
     expect(await p.testId('recharge-pay-qr').isDisabled()).toBe(true);
 
@@ -64,10 +87,10 @@ describe('outpatient card top-up (issue 11)', () => {
     expect(await samePage(p.page)).toBe(true);
     const latest = p.testId(`recharge-record-${serial}`);
     await latest.waitFor();
-    expect(await latest.getByTestId('recharge-state').textContent()).toBe('paid');
+    expect(await latest.getByTestId('recharge-state').textContent()).toBe('Paid');
 
     await p.testId('recharge-record-link').click();
-    await p.waitForTitle('recharge record');
+    await p.waitForTitle('Top-up history');
     const row = p.testId(`recharge-record-${serial}`);
     await row.waitFor();
     expect(await row.getByTestId('recharge-record-amount').textContent()).toBe('¥100.00');
@@ -80,7 +103,7 @@ describe('outpatient card top-up (issue 11)', () => {
     const p = await visit('1001');
     await p.goto('/recharge/in/homepage/recharge');
     await p.testId('recharge-form').waitFor();
-    expect(await p.testId('recharge-card').textContent()).toContain('inpatient card');
+    expect(await p.testId('recharge-card').textContent()).toContain('Inpatient card');
     // Wang Jianguo's inpatient deposit C1001-02 holds ¥1500.00.
     expect(await p.testId('recharge-balance').textContent()).toBe('¥1500.00');
     await p.goto('/recharge/in/homepage');
@@ -99,8 +122,9 @@ describe('a booking the card cannot pay, at a hospital that tops up the gap (iss
 
     const p = await visit('1003');
     await p.goto(`/appointment/record-info?id=${appointId}`);
-    await p.testId('pay-card').click();
+    // The page shows the balance below the fee: the top-up is offered at once, no card payment to fail first.
     await p.testId('insufficient-balance').waitFor();
+    expect(await p.testId('pay-card').count()).toBe(0);
     expect(await p.testId('gap-top-up-offer').textContent()).toBe(
       `Top up ${yuan(gap)} (fee ${yuan(regFee)} − balance ¥200.00, at least the minimum top-up) and the fee is then taken from your card automatically.`,
     );
@@ -126,7 +150,7 @@ describe('a hospital that has not opened recharge (SPEC §5 Feature access)', ()
   it("answers the recharge pages with 'this function is not open yet', also when the URL is typed", async () => {
     // FUNC001 'this function is not open yet', in 1002's own words (a per-hospital caption override), as the server serves it.
     const res = await fetch(`${journey.server.baseUrl}/platform/api/messages/1002?lang=en-US`);
-    const notOpen = ((await res.json()) as { data: { messages: Record<string, string> } }).data.messages.FUNC001 ?? 'this function is not open yet';
+    const notOpen = ((await res.json()) as { data: { messages: Record<string, string> } }).data.messages.FUNC001 ?? 'This function is not open yet';
     const p = await visit('1002');
     for (const path of ['/recharge/out/homepage', '/recharge/in/homepage/recharge', '/recharge/out/homepage/record']) {
       await p.goto(path);

@@ -28,10 +28,11 @@ describe('appointment records and card payment (issue 5)', () => {
     await p.testId('pay-deadline').waitFor();
     await screenshot(p.page, 'record-unpaid');
     await p.testId('pay-card').click();
+    await p.testId('modal-confirm').click();
     await p.page.waitForURL('**/appointment/complete?**');
 
     await p.goto(`/appointment/record-info?id=${appointId}`);
-    await p.testId('record-paid').filter({ hasText: 'paid' }).waitFor();
+    await p.testId('record-paid').filter({ hasText: 'Paid' }).waitFor();
     expect(await p.testId('pay-card').count()).toBe(0);
     await p.testId('cancel-appointment').click();
     // Issue 14 item 1: the global confirm modal ('Warm reminder') passes WCAG A/AA while open.
@@ -43,7 +44,7 @@ describe('appointment records and card payment (issue 5)', () => {
     await screenshot(p.page, 'record-refunded');
 
     await p.goto('/appointment/record');
-    await p.testId(`record-item-${appointId}`).getByTestId('record-state').filter({ hasText: 'cancelled' }).waitFor();
+    await p.testId(`record-item-${appointId}`).getByTestId('record-state').filter({ hasText: 'Cancelled' }).waitFor();
     await p.close();
   });
 
@@ -60,6 +61,7 @@ describe('appointment records and card payment (issue 5)', () => {
     await p.testId('pay-card').waitFor();
     const transmit = p.page.waitForResponse((r) => r.url().includes(`/appointment/api/ordinaryTransmitLogin/1003/${appointId}`));
     await p.testId('pay-card').click();
+    await p.testId('modal-confirm').click();
     const answer = await transmit;
     expect(answer.request().method()).toBe('POST');
     expect(Object.keys(answer.request().postDataJSON() as object)).toEqual(['payload']);

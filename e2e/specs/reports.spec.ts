@@ -46,7 +46,7 @@ describe('report query (issue 12)', () => {
   it('lists the last 3 months first, filters by quick range, type and source, and keeps the filters on reload', async () => {
     const p = await visit('1001');
     await p.goto('/query/report');
-    await p.waitForTitle('report query');
+    await p.waitForTitle('Test reports');
     await p.testId('patient-select').waitFor();
     // The last 3 months are chosen first.
     expect(await p.testId('report-range-3m').locator('xpath=ancestor::label').getAttribute('class')).toContain('checked');
@@ -99,7 +99,7 @@ describe('report query (issue 12)', () => {
     const row = p.testId(`report-${lab?.reportId ?? ''}`);
     expect(await row.getByTestId('report-abnormal').textContent()).toBe(`${lab?.abnormalCount} abnormal`);
     await row.getByTestId('report-link').click();
-    await p.waitForTitle('report detail');
+    await p.waitForTitle('Report details');
     expect(await p.testId('report-title').textContent()).toBe(lab?.title);
     expect(await p.testId('report-sheet').getAttribute('data-kind')).toBe('lab');
 

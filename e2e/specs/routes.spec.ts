@@ -17,14 +17,14 @@ const SPEC_ROUTES: { path: string; login: boolean; title?: string }[] = [
   { path: '/login', login: false },
   { path: '/login/register', login: false },
   { path: '/login/register?mode=3', login: true },
-  { path: '/appointment/area', login: false, title: 'select expert type' },
-  { path: '/appointment/depart', login: true, title: 'select doctor' },
-  { path: '/appointment/doctor', login: true, title: 'select source number' },
-  { path: '/appointment/confirm', login: true, title: 'confirm appointment' },
-  { path: '/appointment/complete', login: true, title: 'appointment succeeded' },
-  { path: '/appointment/record', login: true, title: 'registration appointment record' },
+  { path: '/appointment/area', login: false, title: 'Choose a service type' },
+  { path: '/appointment/depart', login: true, title: 'Choose a doctor' },
+  { path: '/appointment/doctor', login: true, title: 'Choose a time' },
+  { path: '/appointment/confirm', login: true, title: 'Confirm appointment' },
+  { path: '/appointment/complete', login: true, title: 'Appointment booked' },
+  { path: '/appointment/record', login: true, title: 'My appointments' },
   { path: '/appointment/record-info?id=1', login: true },
-  { path: '/appointment/search?dynamic=heart', login: true, title: 'search doctor' },
+  { path: '/appointment/search?dynamic=heart', login: true, title: 'Search doctors' },
   { path: '/recharge/out/homepage', login: true },
   { path: '/other/multi-patient/1', login: true },
   { path: '/other/instructions', login: true },
@@ -32,7 +32,7 @@ const SPEC_ROUTES: { path: string; login: boolean; title?: string }[] = [
   { path: '/lecture/homepage', login: false },
   { path: '/lecture/homepage/article', login: false },
   { path: '/lecture/homepage/video', login: false },
-  { path: '/patient/out/homepage', login: true, title: 'patient management' },
+  { path: '/patient/out/homepage', login: true, title: 'Patient management' },
   ...['prescription', 'payment', 'report', 'discharge-medicine', 'pathology'].flatMap((q) => [
     { path: `/query/${q}`, login: true },
     { path: `/query/${q}/detail`, login: true },
@@ -95,7 +95,7 @@ describe('route table and guards (issue 2, item 4)', () => {
     await signedIn.skipHomeTips('1002');
     await signedIn.signIn('1002');
     await signedIn.goto('/?hosId=1002');
-    await signedIn.waitForTitle('choose doctor');
+    await signedIn.waitForTitle('Choose a doctor');
     await signedIn.goto('/login?redirect=%2Fpatient%2Fout%2Fhomepage');
     await signedIn.page.waitForURL('**/patient/out/homepage');
     await signedIn.waitForTitle('patient management');
@@ -114,7 +114,7 @@ describe('route table and guards (issue 2, item 4)', () => {
     await member.signIn('1001', phone, password);
     await member.goto('/physical/group-register?hosId=1001');
     await member.testId('permission-message').waitFor();
-    expect(await member.testId('permission-message').textContent()).toContain('only the physical-exam group leader may use this function');
+    expect(await member.testId('permission-message').textContent()).toContain('Only the physical-exam group leader may use this function');
     await screenshot(member.page, 'leader-permission');
     await member.close();
 

@@ -94,7 +94,6 @@ describe('no CSP violation on any page', () => {
     await p.goto('/?hosId=1001');
     await p.testId('hospital-name').waitFor();
     await p.page.goto(`/appointment/record-info?id=${appointId}`, { waitUntil: 'networkidle' });
-    await p.testId('pay-card').click();
     await p.testId('pay-qr').click();
     await p.page.waitForURL('**/homepage/payment?outTradeNo=*');
     const qr = p.testId('pay-qr-code');

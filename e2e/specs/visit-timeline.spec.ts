@@ -47,7 +47,7 @@ describe('the all-patients visit timeline (issue 13 item 6)', () => {
     await otherEntry.getByTestId('cancel-appointment').click();
     await p.testId('modal-confirm').click();
     const cancelled = p.testId('timeline-past').getByTestId(`timeline-entry-${other.appointId}`);
-    await cancelled.getByTestId('record-state').filter({ hasText: 'cancelled' }).waitFor();
+    await cancelled.getByTestId('record-state').filter({ hasText: 'Cancelled' }).waitFor();
     expect(await cancelled.getByTestId('cancel-appointment').count()).toBe(0);
     await ownEntry.waitFor();
 
@@ -59,7 +59,7 @@ describe('the all-patients visit timeline (issue 13 item 6)', () => {
     await p.testId('record-info').waitFor();
     await p.testId('cancel-appointment').click();
     await p.testId('modal-confirm').click();
-    await p.testId('record-state').filter({ hasText: 'cancelled' }).waitFor();
+    await p.testId('record-state').filter({ hasText: 'Cancelled' }).waitFor();
     await p.close();
   });
 });

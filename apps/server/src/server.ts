@@ -9,6 +9,7 @@ import { seedDemoHospitals } from './demo/seed.ts';
 import { startExpireUnpaidJob } from './jobs/expire-unpaid.ts';
 import { startSweepUploadsJob } from './jobs/sweep-uploads.ts';
 import { LECTURE_VIEWS_INTERVAL_MS, startLectureViewsJob } from './modules/health-content/lecture-views.jobs.ts';
+import { warnHospitalsWithoutAgreements } from './modules/health-content/notices.service.ts';
 import { CATALOGUE_SYNC_INTERVAL_MS, startCatalogueSyncJob } from './modules/catalogue/catalogue.jobs.ts';
 import { syncAllCatalogues } from './modules/catalogue/catalogue.service.ts';
 import { NOTIFY_PATH } from './modules/payments/payments.routes.ts';
@@ -38,6 +39,7 @@ async function main() {
     app.log.warn('DEMO MODE: built-in development secrets, sandbox pay gateway and SMS, demo SMS outbox — never for real patients');
   }
   app.log.info({ database: env.DATABASE_URL ? 'postgres' : env.DATA_DIR, migrations: applied, seeded }, 'database ready');
+  await warnHospitalsWithoutAgreements(db, app.log);
   // The catalogue mirror follows the HIS before the first request, then every few minutes (ARCHITECTURE decision 6).
   const catalogued = await syncAllCatalogues(db, adapters.his, app.log);
   app.log.info({ catalogued }, 'catalogue mirror synced from the HIS');

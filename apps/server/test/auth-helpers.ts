@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { loginModesOf, usesPasswords } from '@portal/shared';
 import { listOutbox } from '../src/modules/sms/sms.repository.ts';
 import { databaseOf } from './test-app.ts';
 
@@ -62,12 +63,23 @@ export async function lastCode(app: FastifyInstance, hosId: string, phone: strin
   return code;
 }
 
-/** Registers a new account through the real calls (code from the outbox) and returns its token. */
-/** `ip`: the address it registers from, which becomes one the account has signed in from (issue 9 defect 5). */
+/** Whether the hospital signs in by password, so registering there takes one (docs/accounts.md). */
+async function takesPassword(app: FastifyInstance, hosId: string): Promise<boolean> {
+  const row = await databaseOf(app).selectFrom('config_item').select('config_value')
+    .where('hos_id', '=', hosId).where('config_type', '=', 'LOGIN').where('config_key', '=', 'loginModes').executeTakeFirst();
+  return usesPasswords(loginModesOf(row?.config_value));
+}
+
+/**
+ * Registers a new account through the real calls (code from the outbox) and returns its token; with `password` where
+ * the hospital signs in by password, by phone and code alone where it signs in by code only.
+ * `ip`: the address it registers from, which becomes one the account has signed in from (issue 9 defect 5).
+ */
 export async function registerUser(app: FastifyInstance, hosId: string, phone = uniquePhone(), password = NEW_PASSWORD, ip = uniqueIp()) {
   expect((await requestCode(app, hosId, phone, 'register', ip)).statusCode).toBe(200);
   const code = await lastCode(app, hosId, phone);
-  const res = await post(app, '/udb/api/register', { hosId, phone, code, password, confirmPassword: password }, { remoteAddress: ip });
+  const secret = (await takesPassword(app, hosId)) ? { password, confirmPassword: password } : {};
+  const res = await post(app, '/udb/api/register', { hosId, phone, code, ...secret }, { remoteAddress: ip });
   expect(res.json(), `register ${phone}`).toMatchObject({ code: 0 });
   return { phone, token: res.json().data.access_token as string, userId: res.json().data.platformDetail.userId as string };
 }

@@ -54,7 +54,7 @@ async function userWithObjects() {
   const message = randomUUID();
   await t.db.insertInto('user_message').values({
     hos_id: H, message_id: message, user_id: u.userId, patient_id: u.patientId, kind: 'refunded', title: 'notice.refunded.title',
-    body: 'notice.refunded.card', params: JSON.stringify({ amount: '1.00', outTradeNo: 'authz' }), link: null, dedupe_key: `authz:${message}`, read_at: null,
+    body: 'notice.refunded.payment', params: JSON.stringify({ amount: '1.00', outTradeNo: 'authz', whatKey: 'notice.refundedWhat.registration', channelKey: 'notice.refundChannel.card' }), link: null, dedupe_key: `authz:${message}`, read_at: null,
   }).execute();
   // Issue 16: the fee's invoice (INV-<fee>) and a case-mail request of the user's, as the sandbox HIS and the portal hold them.
   const caseMail = `CM-AUTHZ-${randomUUID().slice(0, 8)}`;

@@ -52,11 +52,13 @@ export interface PageRoute {
  * SPEC §2 "/recharge/out/homepage — children: recharge, record", and its inpatient twin (SPEC §2 function-menu target
  * /recharge/in/homepage/recharge, inpatient slug in-recharge). Each page belongs to the hospital's recharge module.
  */
-const rechargeRoutes = (slug: 'out' | 'in', titleKey: string, moduleId: string): PageRoute[] => {
+const rechargeRoutes = (slug: 'out' | 'in', titleKey: string, topUpTitleKey: string, moduleId: string): PageRoute[] => {
   const home = `/recharge/${slug}/homepage`;
   return [
     { path: home, login: 'required', titleKey, page: 'rechargeHome', moduleId },
-    { path: `${home}/recharge`, login: 'required', titleKey: 'ui.recharge', parent: home, page: 'rechargeTopUp', moduleId },
+    // Each top-up page names what it tops up: the inpatient one is opened straight from the menu, where a bare
+    // 'Top up' would not say which balance it is.
+    { path: `${home}/recharge`, login: 'required', titleKey: topUpTitleKey, parent: home, page: 'rechargeTopUp', moduleId },
     { path: `${home}/record`, login: 'required', titleKey: 'ui.rechargeRecord', parent: home, page: 'rechargeRecord', moduleId },
   ];
 };
@@ -118,8 +120,8 @@ export const FRAME_ROUTES: PageRoute[] = [
   { path: '/appointment/record-info', login: 'required', titleKey: 'ui.appointmentRecordInfo', parent: '/appointment/record', page: 'recordInfo', moduleId: 'appointment-record' },
   { path: '/appointment/search', login: 'required', titleKey: 'ui.searchDoctor', parent: '/appointment/depart', page: 'search' },
   { path: '/appointment/multiple/record', login: 'required', titleKey: 'ui.multipleAppointmentRecord', page: 'visitTimeline', moduleId: 'appointment-record' },
-  ...rechargeRoutes('out', 'ui.outpatientRecharge', 'recharge-out'),
-  ...rechargeRoutes('in', 'ui.inpatientRecharge', 'recharge-in'),
+  ...rechargeRoutes('out', 'ui.outpatientRecharge', 'ui.topUpOutpatientCard', 'recharge-out'),
+  ...rechargeRoutes('in', 'ui.inpatientRecharge', 'ui.topUpInpatientDeposit', 'recharge-in'),
   { path: '/payment/outpatient', login: 'required', titleKey: 'ui.outpatientPayment', page: 'bills', moduleId: 'outpatient-bill' },
   { path: '/other/multi-patient/:mode', login: 'required', titleKey: 'ui.multiPatient', page: 'multiPatient' },
   // Issue 17: instructions (notice documents and acceptances), the medical guide, and the lectures with their children.
@@ -147,7 +149,9 @@ export const FRAME_ROUTES: PageRoute[] = [
   // Issue 16 the stay (SPEC §2 inpatient slugs self-admission, in-payment, leave-discharge, overall-planning, medical-settle-form).
   { path: '/inpatient/homepage', login: 'required', titleKey: 'ui.inpatientHome', page: 'inpatientHome', moduleId: 'inpatient' },
   { path: '/inpatient/self-admission', login: 'required', titleKey: 'ui.selfAdmission', parent: '/inpatient/homepage', page: 'selfAdmission', moduleId: 'self-admission' },
-  { path: '/inpatient/payment', login: 'required', titleKey: 'ui.inPayment', parent: '/inpatient/homepage', page: 'leaveDischarge', moduleId: 'in-payment' },
+  // Paying the balance of a stay is part of settling it: /inpatient/payment is the discharge settlement page under
+  // the in-payment module, so it carries that page's one name.
+  { path: '/inpatient/payment', login: 'required', titleKey: 'ui.leaveDischarge', parent: '/inpatient/homepage', page: 'leaveDischarge', moduleId: 'in-payment' },
   { path: '/inpatient/leave-discharge', login: 'required', titleKey: 'ui.leaveDischarge', parent: '/inpatient/homepage', page: 'leaveDischarge', moduleId: 'leave-discharge' },
   { path: '/inpatient/settle-form', login: 'required', titleKey: 'ui.medicalSettleForm', parent: '/inpatient/homepage', page: 'settleForm', moduleId: 'medical-settle-form' },
   // Issue 17 item 3 (SPEC §1 physical-exam packages and appointments): a patient's booking, a leader's group and reports.

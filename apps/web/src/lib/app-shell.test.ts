@@ -11,7 +11,7 @@ const runShellScript = () => new Function(script)();
 
 const shell = () => document.getElementById(APP_SHELL_ID);
 const save = (overrides: Partial<Parameters<typeof saveAppShell>[0]> = {}) =>
-  saveAppShell({ hosId: '1001', lang: 'en-US', name: 'Riverside General Hospital', logo: null, label: 'official website appointment', theme: { ...DEFAULT_THEME, main: '#00796b' }, ...overrides });
+  saveAppShell({ hosId: '1001', lang: 'en-US', name: 'Riverside General Hospital', logo: null, label: 'Official website appointment', theme: { ...DEFAULT_THEME, main: '#00796b' }, ...overrides });
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="root"></div>';
@@ -32,7 +32,7 @@ describe('app-shell.js: the last header, painted before the app loads (issue 15)
     expect(node?.nextElementSibling?.id).toBe('root');
     expect(node?.getAttribute('aria-hidden')).toBe('true');
     expect(node?.querySelector('.app-header__name')?.textContent).toBe('Riverside General Hospital');
-    expect(node?.querySelector('.app-header__platform')?.textContent).toBe('official website appointment');
+    expect(node?.querySelector('.app-header__platform')?.textContent).toBe('Official website appointment');
     expect(node?.querySelector('img.app-header__logo')?.getAttribute('src')).toBe('/demo-assets/logos/1001.svg');
     expect(document.documentElement.style.getPropertyValue('--main')).toBe('#00796b');
     expect(document.documentElement.lang).toBe('en-US');

@@ -1,6 +1,10 @@
+import { formatYuan } from '@portal/shared';
+
 /**
  * Money crosses the API as integer fen (ARCHITECTURE decision 4, STYLE rule 8) and is shown as yuan with two
- * decimals: 20000 → '¥200.00'. Integer arithmetic only, so no float rounding can ever show a wrong cent.
+ * decimals behind the yuan sign: 20000 → '¥200.00'. This is the one way the web app writes an amount; the digits are
+ * the shared formatYuan's (the server writes the same digits into messages and PDFs), integer arithmetic only, so
+ * no float rounding can ever show a wrong cent.
  */
 export const YUAN_SIGN = '¥';
 
@@ -10,10 +14,6 @@ export function formatFen(fen: number): string {
     // SPEC §9 "Price formatting warns above the maximum safe number": such a value is already imprecise.
     console.warn(`formatFen: ${fen} is not a safe integer amount of fen`);
   }
-  const whole = Math.round(fen);
-  const sign = whole < 0 ? '-' : '';
-  const abs = Math.abs(whole);
-  const yuan = Math.floor(abs / 100);
-  const cents = String(abs % 100).padStart(2, '0');
-  return `${sign}${YUAN_SIGN}${yuan}.${cents}`;
+  const text = formatYuan(fen);
+  return text.startsWith('-') ? `-${YUAN_SIGN}${text.slice(1)}` : `${YUAN_SIGN}${text}`;
 }

@@ -29,10 +29,14 @@ export const SESSION_KEYS = {
   /** The Idempotency-Key of one visit of the confirm page (reused by a double click, a retry or a reload). */
   bookingKey: 'portal.session.bookingKey',
   errorInfo: 'portal.session.errorInfo',
+  /** Set when the server ended the session, until the next sign-in: the sign-in page says why it is asked again. */
+  sessionEnded: 'portal.session.sessionEnded',
   /** Issue 17: this visit's random id, so a lecture's read counts once per visit (features/lectures/utils/viewer-id.ts). */
   lectureViewer: 'portal.session.lectureViewer',
   /** The home tip shows once per browser session (per hospital). */
   homeTipSeen: (hosId: string) => `portal.session.homeTipSeen.${hosId}`,
+  /** A forced notice read in this browser session: the version read, per hospital and notice (lib/notice-read.ts). */
+  noticeRead: (hosId: string, tipId: string) => `portal.session.noticeRead.${hosId}.${tipId}`,
 } as const;
 
 /** Storage can be unavailable (private mode, quota); the portal keeps working without it. */
@@ -102,7 +106,19 @@ export function getStoredToken(hosId: string): string | undefined {
 
 export function storeLoginUser(hosId: string, user: LoginUser | null): void {
   if (user === null) local.remove(LOCAL_KEYS.login(hosId));
-  else local.set(LOCAL_KEYS.login(hosId), JSON.stringify(user));
+  else {
+    local.set(LOCAL_KEYS.login(hosId), JSON.stringify(user));
+    session.remove(SESSION_KEYS.sessionEnded);
+  }
+}
+
+/** The server ended this tab's session (idle, signed out elsewhere): the sign-in page explains it until the next sign-in. */
+export function markSessionEnded(): void {
+  session.set(SESSION_KEYS.sessionEnded, '1');
+}
+
+export function sessionEnded(): boolean {
+  return session.get(SESSION_KEYS.sessionEnded) !== null;
 }
 
 /**
@@ -125,6 +141,8 @@ export const errorInfoSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** Where "Reload" goes back to, for failures that a retry may cure (a lost connection). */
   retryPath: z.string().startsWith('/').optional(),
+  /** A refused session: the page offers to sign in again and return here. */
+  signInReturn: z.string().startsWith('/').optional(),
 });
 export type ErrorInfo = z.infer<typeof errorInfoSchema>;
 

@@ -33,6 +33,8 @@ export const messageStatus = {
   LOGIN006: 429, // wait before requesting another code
   LOGIN007: 429, // issue 9: too many failed sign-ins from this network, wait {seconds}
   LOGIN008: 429, // issue 9: this account's soft limit for new networks, wait {seconds} or use a known one
+  LOGIN009: 409, // registration closed: the hospital has not published the agreements every account accepts
+  LOGIN010: 400, // a password sent to a hospital that signs in by code only
   PATIENT001: 400, // choose a patient first
   PATIENT004: 404, // no such patient (also: someone else's patient)
   PATIENT005: 400, // at most {max} linked patients
@@ -77,6 +79,7 @@ export const messageStatus = {
   APPOINT060: 409, // issue 10: the session started at {time}: no longer bookable (nor payable) — shared numberBookable
   APPOINT061: 409, // issue 10: record page, why 'Pay now' is gone: the pay deadline {time} has passed
   APPOINT062: 409, // issue 10: schedule cell caption of a started session (closedReason APPOINT060)
+  APPOINT070: 409, // a same-day registration (isToday '1') of a session on another day than the hospital's today
   RECHARGE001: 409, // prepaid balance insufficient: the page starts the QR flow (SPEC §4 payment paths)
   RECHARGE004: 409, // issue 11: stopped card — no top-up
   RECHARGE005: 409, // issue 11: lost card — no top-up

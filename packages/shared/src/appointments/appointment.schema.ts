@@ -51,6 +51,11 @@ export const bookBody = z.object({
   patientId: patientIdSchema,
   scheduleId: idText,
   numberId: idText.optional(),
+  /**
+   * '1' when the patient books from the same-day registration entrance: a registration for today only, so the
+   * server refuses a session on another day (APPOINT070) rather than booking it as an advance appointment.
+   */
+  isToday: z.enum(['0', '1']).optional(),
 });
 export type BookInput = z.infer<typeof bookBody>;
 

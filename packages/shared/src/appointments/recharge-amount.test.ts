@@ -71,10 +71,10 @@ describe('rechargeWindow', () => {
 
 describe('rechargeLimits', () => {
   it('RECHARGE003 below the minimum, RECHARGE002 above the maximum, boundaries allowed', () => {
-    expect(rechargeLimits(2999, 30, 5000)).toEqual({ allowed: false, reason: 'RECHARGE003', params: { amount: '30' } });
+    expect(rechargeLimits(2999, 30, 5000)).toEqual({ allowed: false, reason: 'RECHARGE003', params: { amount: '30.00' } });
     expect(rechargeLimits(3000, 30, 5000)).toEqual({ allowed: true });
     expect(rechargeLimits(500_000, 30, 5000)).toEqual({ allowed: true });
-    expect(rechargeLimits(500_001, 30, 5000)).toEqual({ allowed: false, reason: 'RECHARGE002', params: { amount: '5000' } });
+    expect(rechargeLimits(500_001, 30, 5000)).toEqual({ allowed: false, reason: 'RECHARGE002', params: { amount: '5000.00' } });
   });
   it('with minimum 0 any positive amount passes, and 0 is refused; maximum 0 means none', () => {
     expect(rechargeLimits(1, 0, 5000)).toEqual({ allowed: true });

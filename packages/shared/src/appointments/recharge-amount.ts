@@ -51,16 +51,18 @@ export function rechargeWindow(now: Date, start: string, end: string, timeZone: 
 }
 
 /**
- * SPEC §5/§8 limits in whole yuan: below max(minYuan, 0.01 yuan) → RECHARGE003 'recharge at least {amount} yuan';
- * above maxYuan (0 = no maximum) → RECHARGE002 'recharge at most {amount} yuan'. `amount` is the limit as yuan text.
+ * SPEC §5/§8 limits in whole yuan: below max(minYuan, 0.01 yuan) → RECHARGE003 'at least ¥{amount}'; above maxYuan
+ * (0 = no maximum) → RECHARGE002 'at most ¥{amount}'. `amount` is the limit as formatYuan text ('5000.00'), the one
+ * way money is written.
  */
 export function rechargeLimits(amountFen: number, minYuan: number, maxYuan: number): RechargeDecision {
   const minFen = Math.max(1, Math.round(minYuan * 100));
   if (!(amountFen >= minFen)) {
-    return { allowed: false, reason: 'RECHARGE003', params: { amount: minYuan > 0 ? String(minYuan) : formatYuan(minFen) } };
+    return { allowed: false, reason: 'RECHARGE003', params: { amount: formatYuan(minFen) } };
   }
-  if (maxYuan > 0 && amountFen > Math.round(maxYuan * 100)) {
-    return { allowed: false, reason: 'RECHARGE002', params: { amount: String(maxYuan) } };
+  const maxFen = Math.round(maxYuan * 100);
+  if (maxYuan > 0 && amountFen > maxFen) {
+    return { allowed: false, reason: 'RECHARGE002', params: { amount: formatYuan(maxFen) } };
   }
   return { allowed: true };
 }

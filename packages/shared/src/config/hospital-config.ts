@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ConfigItem } from '../hospital/hospital.schema.ts';
 import { DEFAULT_NOON_TIMES, type NoonTimes } from '../schedule/session-timing.ts';
+import { emergencySettingSchema, type EmergencySetting } from '../health/emergency.ts';
 
 /** SPEC §3 config groups. */
 export const CONFIG_GROUPS = [
@@ -65,6 +66,10 @@ export const hospitalConfigFields = {
   loginModes: { group: 'LOGIN', schema: z.string(), default: 'password,sms', description: 'comma list of sign-in modes offered' },
   batchPhysicalExam: { group: 'GLOBAL', schema: flag, default: false, description: 'SPEC §6: fetch the physical-exam leader flag' },
   servicePhone: { group: 'GLOBAL', schema: z.string(), default: '', description: 'hotline shown in the footer' },
+  emergencyAdvice: {
+    group: 'GLOBAL', schema: jsonOf(emergencySettingSchema), default: null as EmergencySetting | null,
+    description: 'symptoms the hospital treats as emergencies ({ phone, advice, keywords }): the symptom helper gives this advice, with the number to call, before any booking',
+  },
   pediatricMaxAge: { group: 'APPOINTMENT', schema: z.coerce.number().int().positive(), default: 0, description: 'SPEC §5 age limit; 0 means the hospital has no pediatric-only rule' },
   titleByFee: { group: 'APPOINTMENT', schema: flag, default: false, description: 'SPEC §3 title-by-fee mapping' },
   alwaysAllowCancel: {
@@ -114,6 +119,7 @@ export const hospitalConfigFields = {
   lowDepositWarning: { group: 'HOSPITALIZED', schema: z.coerce.number().int().nonnegative(), default: 1000, description: 'issue 16: warn on the inpatient card when the deposit left after the costs so far is under this many yuan' },
   verifyCard: { group: 'RECHARGE', schema: flag, default: false, description: 'SPEC §5: verify the outpatient card (checkCardNoV2) before a top-up' },
   insufficientBalancePath: { group: 'RECHARGE', schema: z.enum(['recharge', 'qr']), default: 'qr' as 'recharge' | 'qr', description: "SPEC §4 RECHARGE001: 'recharge' tops the card up by the gap and then takes the fee from it; 'qr' pays the fee directly by QR" },
+  payModes: { group: 'PAYMENT', schema: z.string(), default: 'card,self', description: "comma list of the ways the hospital takes a booking's fee: 'card' (the outpatient card), 'self' (self-pay: the fee itself by QR), 'chs' (medical insurance, at the window)" },
   priceQueryNeedsLogin: { group: 'QUERY', schema: flag, default: false, description: "Issue 12 price query (/query/price): on, a signed-out visitor is asked to sign in and the price calls answer C024; off, prices are public" },
 } as const;
 

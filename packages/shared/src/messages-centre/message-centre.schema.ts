@@ -5,8 +5,13 @@ import { hosIdSchema } from '../hospital/hospital.schema.ts';
  * Issue 13 item 5: the message centre in the header. A message belongs to one user; the same event never makes two
  * (a dedupe key per hospital and user). Kinds are what the patient can switch off, by SMS and by message.
  */
-/** Issue 16: inpatientPaid (a deposit, the balance at discharge, the surplus deposit back) and caseMailPaid (a copy's fee). */
-export const MESSAGE_KINDS = ['visitReminder', 'payReminder', 'checkInOpen', 'sessionCancelled', 'waitlistPromoted', 'refunded', 'inpatientPaid', 'caseMailPaid'] as const;
+/**
+ * Issue 16: inpatientPaid (a deposit, the balance at discharge, the surplus deposit back) and caseMailPaid (a copy's fee).
+ * bookingExpired: an appointment or a physical-exam booking cancelled because it was not paid in time.
+ */
+export const MESSAGE_KINDS = [
+  'visitReminder', 'payReminder', 'checkInOpen', 'sessionCancelled', 'waitlistPromoted', 'refunded', 'inpatientPaid', 'caseMailPaid', 'bookingExpired',
+] as const;
 export const messageKindSchema = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof messageKindSchema>;
 

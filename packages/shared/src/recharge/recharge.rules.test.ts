@@ -31,14 +31,14 @@ describe('rechargeDecision', () => {
     expect(rechargeDecision({ ...attempt, now: new Date('2026-11-24T23:30:00Z') }, config)).toEqual({ allowed: true });
   });
   it('refuses below the minimum and above the maximum', () => {
-    expect(rechargeDecision({ ...attempt, amountFen: 99 }, config)).toEqual({ allowed: false, reason: 'RECHARGE003', params: { amount: '1' } });
+    expect(rechargeDecision({ ...attempt, amountFen: 99 }, config)).toEqual({ allowed: false, reason: 'RECHARGE003', params: { amount: '1.00' } });
     expect(rechargeDecision({ ...attempt, amountFen: 100 }, config)).toEqual({ allowed: true });
     expect(rechargeDecision({ ...attempt, amountFen: 500_000 }, config)).toEqual({ allowed: true });
-    expect(rechargeDecision({ ...attempt, amountFen: 500_001 }, config)).toEqual({ allowed: false, reason: 'RECHARGE002', params: { amount: '5000' } });
+    expect(rechargeDecision({ ...attempt, amountFen: 500_001 }, config)).toEqual({ allowed: false, reason: 'RECHARGE002', params: { amount: '5000.00' } });
   });
   it('caps the social-security card only', () => {
     expect(rechargeDecision({ ...attempt, amountFen: 150_000, cardType: 3 }, config)).toEqual({ allowed: true });
-    expect(rechargeDecision({ ...attempt, amountFen: 150_001, cardType: 3 }, config)).toEqual({ allowed: false, reason: 'RECHARGE009', params: { amount: '1500' } });
+    expect(rechargeDecision({ ...attempt, amountFen: 150_001, cardType: 3 }, config)).toEqual({ allowed: false, reason: 'RECHARGE009', params: { amount: '1500.00' } });
     expect(rechargeDecision({ ...attempt, amountFen: 150_001, cardType: 1 }, config)).toEqual({ allowed: true });
     expect(rechargeDecision({ ...attempt, amountFen: 150_001, cardType: 3 }, { ...config, socialCardRechargeMax: 0 })).toEqual({ allowed: true });
   });

@@ -4,7 +4,7 @@
  * Amounts are integer fen; hospital limits are whole yuan as the config holds them.
  */
 import type { HospitalConfig } from '../config/hospital-config.ts';
-import { rechargeLimits, rechargeWindow, type RechargeDecision } from '../appointments/recharge-amount.ts';
+import { formatYuan, rechargeLimits, rechargeWindow, type RechargeDecision } from '../appointments/recharge-amount.ts';
 
 /** The HIS card states (SPEC §4 card lookup; §5 'stopped or lost card' messages). */
 export const CARD_STATES = ['normal', 'to_disable', 'overdue', 'stopped', 'lost'] as const;
@@ -56,7 +56,7 @@ export function rechargeDecision(a: RechargeAttempt, config: RechargeLimitsConfi
   if (!limits.allowed) return limits;
   const cap = config.socialCardRechargeMax;
   if (cap > 0 && a.cardType === SOCIAL_SECURITY_CARD_TYPE && a.amountFen > cap * 100) {
-    return { allowed: false, reason: 'RECHARGE009', params: { amount: String(cap) } };
+    return { allowed: false, reason: 'RECHARGE009', params: { amount: formatYuan(Math.round(cap * 100)) } };
   }
   if (config.rechargeDailyCount > 0 && a.todayCount >= config.rechargeDailyCount) {
     return { allowed: false, reason: 'RECHARGE012', params: { count: String(config.rechargeDailyCount) } };

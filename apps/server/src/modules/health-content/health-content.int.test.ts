@@ -208,11 +208,11 @@ describe('instructions (sign-in required)', () => {
     const u = await registerUser(t.app, '1003');
     const accept = (body: object, token = u.token) => post(t.app, '/platform/api/notice/accept', body, { headers: bearer(token) });
     await refused(await accept({ hosId: '1003', docType: 'NOPE', version: 1 }), 400, 'C019');
-    // 1002 has published nothing: NOTICE001 there, and 1003's documents do not show.
+    // 1002 has published only the agreements registration accepts: NOTICE001 for the others, and 1003's do not show.
     const v = await registerUser(t.app, '1002');
-    await refused(await accept({ hosId: '1002', docType: 'USER_SERVICE', version: 1 }, v.token), 404, 'NOTICE001');
-    expect(await ok('/platform/api/notice/list?hosId=1002', bearer(v.token))).toEqual([]);
-    await refused(await get(t.app, '/platform/api/notice/info?hosId=1002&docType=USER_SERVICE'), 404, 'NOTICE001');
+    await refused(await accept({ hosId: '1002', docType: 'LOG_OFF_PROTOCOL', version: 1 }, v.token), 404, 'NOTICE001');
+    expect((await ok('/platform/api/notice/list?hosId=1002', bearer(v.token)) as { docType: string }[]).map((n) => n.docType)).toEqual(['USER_PRIVACY', 'USER_SERVICE']);
+    await refused(await get(t.app, '/platform/api/notice/info?hosId=1002&docType=LOG_OFF_PROTOCOL'), 404, 'NOTICE001');
     // A 1003 token at 1001 is worthless.
     expect((await get(t.app, '/platform/api/notice/list?hosId=1001', { headers: bearer(u.token) })).statusCode).toBe(401);
     await refused(await post(t.app, '/operator/api/notice/publish', { hosId: '1003', docType: 'USER_SERVICE', title: 'x', content: 'y' }), 401, 'OPERATOR002');

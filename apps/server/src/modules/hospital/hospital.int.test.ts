@@ -111,7 +111,7 @@ describe('per-hospital data', () => {
   it('message catalogue with hospital overrides on top of the base texts', async () => {
     const en = (await get('/platform/api/messages/1001?lang=en-US')).json().data;
     expect(en.lang).toBe('en-US');
-    expect(en.messages.C001).toBe('network temporarily unavailable, please retry');
+    expect(en.messages.C001).toBe('Network temporarily unavailable, please retry');
     const zh = (await get('/platform/api/messages/1001?lang=zh-CN')).json().data;
     expect(zh.messages.C002).toBe('暂无数据');
     const overridden = await Promise.all(['1001', '1002', '1003'].map(async (id) => (await get(`/platform/api/messages/${id}?lang=en-US`)).json().data.messages.FUNC001));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@portal/shared';
-import { DEMO, signIn, post } from '../../../test/auth-helpers.ts';
+import { DEMO, get, signIn, post } from '../../../test/auth-helpers.ts';
 import { idCard } from '../../../test/patient-helpers.ts';
 import { testEnv } from '../../../test/test-app.ts';
 import { publicBaseUrl } from '../../config/env.ts';
@@ -70,6 +70,13 @@ describe('unpaid bookings expire', () => {
     // Nothing left to expire: the next tick changes nothing, and the expired booking no longer holds the person's date.
     expect(await tick()).toBe(0);
     expect(await p.left(old.u, 'PK-BASIC', p.tomorrow())).toBe(leftBefore + 1);
+    // The booker is told once, by message and text, naming the package and the day in the reader's language.
+    const notices = async (lang: string) => ((await get(t.app, `/message/api/list?hosId=${A}`, { headers: { ...p.headers(old.u), 'accept-language': lang } }))
+      .json().data.items as { kind: string; body: string; link: string }[]).filter((m) => m.kind === 'bookingExpired');
+    expect(await notices('en-US')).toEqual([expect.objectContaining({ link: '/physical/booking', body: expect.stringContaining(`(Basic check-up, ${p.tomorrow()}) was not paid in time`) })]);
+    expect((await notices('zh-CN'))[0]!.body).toContain(`基础体检套餐，${p.tomorrow()}`);
+    const texts = await t.db.selectFrom('notice_outbox').select('phone').where('hos_id', '=', A).where('dedupe_key', '=', `expired-physical:${old.booking.bookingId}`).execute();
+    expect(texts).toEqual([{ phone: old.u.phone }]);
     expect((await p.book(old.u, { patientId: old.u.patientId, packageId: 'PK-BASIC', examDate: p.tomorrow() })).json()).toMatchObject({ code: 0 });
   });
 
@@ -119,6 +126,8 @@ describe('unpaid bookings expire', () => {
     expect(g).toMatchObject({ status: 'cancelled', personStatus: 'expired' });
     expect(g.members.map((m: { status: string }) => m.status)).toEqual(['expired', 'expired']);
     expect(await p.left(leader, 'PK-BASIC', date)).toBe(leftBefore + 2);
+    const notice = await t.db.selectFrom('user_message').select(['kind', 'body']).where('hos_id', '=', A).where('dedupe_key', '=', `expired-physical:${groupId}`).execute();
+    expect(notice).toEqual([{ kind: 'bookingExpired', body: 'notice.physicalExpired.group' }]);
   });
 
   it('two ticks at once cancel each booking once, in small batches', async () => {

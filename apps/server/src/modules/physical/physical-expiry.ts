@@ -1,5 +1,7 @@
 import { physicalPayExpired } from '@portal/shared';
 import { repeatEvery, type JobHandle } from '../../jobs/repeat.ts';
+import type { HisText } from '../../his/physical.ts';
+import { noticePhysicalExpired } from '../messages/events.ts';
 import { moveOrder } from '../payments/orders.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import { settleAfterCommit } from '../records/refund.service.ts';
@@ -9,7 +11,7 @@ import { physicalPayWindowSeconds } from './physical.service.ts';
 /**
  * Issue 17 item 3: a physical-exam booking (a patient's or a whole group's) still unpaid a payment window after it was
  * made is cancelled with reason 'expired' — the job's doing, not the patient's cancel — and its places go back to the
- * date. An open QR order of it is closed at the gateway after commit, as the patient's cancel does (settlement: the
+ * date, and the booker is told (a message and a text, as their preferences allow). An open QR order of it is closed at the gateway after commit, as the patient's cancel does (settlement: the
  * booking is no longer wanted); a payer who paid at that very moment is refunded, and so is a "paid" notification
  * arriving later (physical.purpose answers 'refund' for a booking no longer booked). ARCHITECTURE decision 12: every
  * instance runs this; candidates are taken with FOR UPDATE SKIP LOCKED in small transactions, so instances share the
@@ -54,6 +56,7 @@ async function expireHospital(deps: Deps, hosId: string, opts: PhysicalExpiryOpt
   // deadline the patient is shown. The extra millisecond keeps it a superset: a JS Date drops created_at's microseconds.
   const madeBefore = new Date(now.getTime() - limit * 1000 + 1);
   const batchSize = opts.batchSize ?? 20;
+  const packageNames = await namesOfPackages(deps, hosId, opts.log);
   let after: repo.UnpaidCursor | null = null;
   let cancelled = 0;
   for (;;) {
@@ -70,6 +73,7 @@ async function expireHospital(deps: Deps, hosId: string, opts: PhysicalExpiryOpt
         if (live?.state === 'paid') continue;
         if (!(await repo.markCancelled(trx, hosId, r.booking_id, now, 'expired'))) continue;
         await repo.releasePlaces(trx, hosId, r.package_id, r.exam_date, r.places);
+        await noticePhysicalExpired(trx, hosId, r.booking_id, packageNames.get(r.package_id) ?? { 'en-US': r.package_id });
         // A created order never reached the gateway: closed here. A paying one is closed there, after commit.
         if (live?.state === 'created') await moveOrder(trx, hosId, live.out_trade_no, 'created', 'closed', 'physical-exam booking expired unpaid', now);
         if (live?.state === 'paying') settle.push(live.out_trade_no);
@@ -82,6 +86,16 @@ async function expireHospital(deps: Deps, hosId: string, opts: PhysicalExpiryOpt
     const last = page.rows.at(-1);
     if (page.rows.length < batchSize || !last) return cancelled;
     after = { at: last.at, id: last.booking_id };
+  }
+}
+
+/** The packages' names for the booker's notice; without the hospital system's answer a notice names the package by its id. */
+async function namesOfPackages(deps: Deps, hosId: string, log?: JobLog): Promise<Map<string, HisText>> {
+  try {
+    return new Map((await deps.his.physical.packages(hosId)).map((p) => [p.packageId, p.name]));
+  } catch (err) {
+    log?.error({ err, hosId }, 'physical-exam packages unavailable: expiry notices name packages by id');
+    return new Map();
   }
 }
 

@@ -106,7 +106,7 @@ describe('rate limit', () => {
       for (let i = 0; i < 4; i++) codes.push((await limited.app.inject({ method: 'GET', url: '/hospital/api/hospital/list' })).statusCode);
       expect(codes).toEqual([200, 200, 200, 429]);
       const last = await limited.app.inject({ method: 'GET', url: '/hospital/api/hospital/list' });
-      expect(last.json()).toMatchObject({ code: 429, messageKey: 'C022', msg: 'access too frequent, please retry later' });
+      expect(last.json()).toMatchObject({ code: 429, messageKey: 'C022', msg: 'Too many requests, please retry later' });
       expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
       expect((await limited.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {

@@ -59,7 +59,7 @@ async function recentVisits(deps: QuestionnaireDeps, hosId: string, person: HisP
 }
 
 /** The caller's linked patient (PATIENT004 otherwise), the HIS person behind it (null: link not proven) and its visits. */
-async function patientContext(deps: QuestionnaireDeps, actor: Actor, patientId: string, kind: QuestionnaireKind, action: string) {
+async function patientContext(deps: QuestionnaireDeps, actor: Actor, patientId: string, kind: QuestionnaireKind, action: 'questionnaires' | 'questionnaire' | 'questionnaire-answer') {
   await requireFunctionOpen(deps.db, actor.hosId, QUESTIONNAIRE_MODULES[kind]);
   const patient = await requirePatient(deps.db, actor, patientId);
   await logAccess(deps.db, actor, [patientId], action);

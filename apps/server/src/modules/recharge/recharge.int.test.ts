@@ -235,8 +235,8 @@ describe('a top-up by QR', () => {
 describe('refusals of the shared recharge rules (nothing written)', () => {
   it('below the minimum (RECHARGE003) and above the maximum (RECHARGE002) at 1001', async () => {
     const u = await f.payer(A);
-    await expectRefused(u, 99, 'RECHARGE003', { amount: '1' });
-    await expectRefused(u, 500_001, 'RECHARGE002', { amount: '5000' });
+    await expectRefused(u, 99, 'RECHARGE003', { amount: '1.00' });
+    await expectRefused(u, 500_001, 'RECHARGE002', { amount: '5000.00' });
     // The limits themselves are allowed.
     expect((await f.topUp(u, 100)).json()).toMatchObject({ code: 0 });
     expect((await f.topUp(u, 500_000)).json()).toMatchObject({ code: 0 });
@@ -252,12 +252,12 @@ describe('refusals of the shared recharge rules (nothing written)', () => {
 
   it('over the social-security card cap at 1003 (RECHARGE009), the cap itself allowed, another card type not capped', async () => {
     const social = await f.payer('1003', { cardType: 3 });
-    await expectRefused(social, 150_001, 'RECHARGE009', { amount: '1500' });
+    await expectRefused(social, 150_001, 'RECHARGE009', { amount: '1500.00' });
     expect((await f.topUp(social, 150_000)).json()).toMatchObject({ code: 0 });
     const plain = await f.payer('1003');
     expect((await f.topUp(plain, 200_000)).json()).toMatchObject({ code: 0 });
     // 1003's own limits apply too: minimum 50 yuan.
-    await expectRefused(await f.payer('1003'), 4999, 'RECHARGE003', { amount: '50' });
+    await expectRefused(await f.payer('1003'), 4999, 'RECHARGE003', { amount: '50.00' });
   });
 
   it('the daily count at 1003 (5 top-ups a day, RECHARGE012)', async () => {

@@ -54,7 +54,7 @@ describe('getDoctorDetail / getDoctorSyncDetail', () => {
       for (const q of ['hosId=1001&doctorId=NOPE', 'hosId=1002&doctorId=DR14']) {
         const res = await get(`${path}?${q}`);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toMatchObject({ messageKey: 'DOCTOR001', msg: 'no doctor info found' });
+        expect(res.json()).toMatchObject({ messageKey: 'DOCTOR001', msg: 'No doctor info found' });
       }
     });
   }

@@ -45,14 +45,14 @@ afterEach(() => {
 describe('a page of a closed function (SPEC §5 Feature access)', () => {
   it("shows 'this function is not open yet' instead of the page when the URL is opened directly", async () => {
     renderPage('/recharge/out/homepage', [module('recharge-out', '0')]);
-    expect((await screen.findByTestId('function-closed')).textContent).toBe('this function is not open yet');
-    expect(screen.getByTestId('page-title').textContent).toBe('outpatient recharge');
+    expect((await screen.findByTestId('function-closed')).textContent).toBe('This function is not open yet');
+    expect(screen.getByTestId('page-title').textContent).toBe('Outpatient card');
     expect(screen.queryByTestId('page-body')).toBeNull();
   });
 
   it('treats a module missing from the hospital’s list as closed', async () => {
     renderPage('/payment/outpatient', [module('recharge-out', '1')]);
-    expect((await screen.findByTestId('function-closed')).textContent).toBe('this function is not open yet');
+    expect((await screen.findByTestId('function-closed')).textContent).toBe('This function is not open yet');
   });
 
   it('shows the page when the module is open', async () => {

@@ -53,14 +53,19 @@ describe('AppointmentComplete (issue 10)', () => {
     // Before paying: unpaid, the deadline with its countdown, and 'Pay now'.
     expect((await screen.findByTestId('complete-fee')).getAttribute('data-paid')).toBe('0');
     expect((await screen.findByTestId('pay-deadline')).textContent).toMatch(/left\)/);
+    // Reserved, not celebrated: no success result while the fee is due.
+    expect(screen.getByTestId('complete-reserved').textContent).toBe('Your number is held for you. Pay the registration fee before the deadline, or the booking is cancelled.');
+    expect(document.querySelector('.ant-result-success')).toBeNull();
     fireEvent.click(await screen.findByTestId('complete-pay'));
     fireEvent.click(await screen.findByTestId('pay-card'));
+    fireEvent.click(await screen.findByTestId('modal-confirm'));
     // Back on the completion page (the payment navigates there).
     const fee = await screen.findByTestId('complete-fee');
     expect(fee.getAttribute('data-paid')).toBe('1');
-    expect(fee.textContent).toBe('¥25.00 (paid)');
+    expect(fee.textContent).toBe('¥25.00 (Paid)');
     expect(screen.queryByTestId('complete-pay')).toBeNull();
     expect(screen.queryByTestId('pay-deadline')).toBeNull();
+    expect(screen.queryByTestId('complete-reserved')).toBeNull();
   });
 
   it('names the campus and its address', async () => {
@@ -70,8 +75,9 @@ describe('AppointmentComplete (issue 10)', () => {
 
   it('says cancelled, not succeeded, for a booking cancelled meanwhile', async () => {
     renderJourney((url) => (url.includes('/area/list') ? okResponse([area]) : okResponse(recordOf({ state: 'cancelled', cancelReason: 'expired', actions: { pay: false, cancel: false, delete: false } }))));
-    await waitFor(() => expect(screen.queryByText('appointment succeeded')).toBeNull());
-    expect(await screen.findByText('cancelled')).toBeTruthy();
+    expect(await screen.findByText('Cancelled')).toBeTruthy();
+    expect(screen.queryByText('Appointment booked')).toBeNull();
+    expect(document.querySelector('.ant-result-success')).toBeNull();
     expect(screen.queryByTestId('complete-pay')).toBeNull();
   });
 });

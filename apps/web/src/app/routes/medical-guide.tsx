@@ -1,5 +1,5 @@
 import { PAGE_CONFIG_GROUPS } from '@portal/shared';
-import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
+import { useConfigGroups, useInitialConfig } from '../../features/hospitals/api/get-config.ts';
 import { MedicalGuide } from '../../features/medical-guide/components/medical-guide.tsx';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
@@ -7,7 +7,9 @@ import { RoutePage } from '../components/route-page.tsx';
 function GuideBody({ hosId }: { hosId: string }) {
   // The symptom helper books under the hospital's 'all doctors' type, where every department is listed.
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
-  return <MedicalGuide hosId={hosId} bookingType={config.data?.allDoctorsType} />;
+  // The emergency setting is a GLOBAL one, loaded with the first entry's config.
+  const initial = useInitialConfig(hosId);
+  return <MedicalGuide hosId={hosId} bookingType={config.data?.allDoctorsType} emergency={initial.data?.emergencyAdvice ?? null} />;
 }
 
 /** /other/medical-guide (SPEC §2, issue 17): the hospital's guide and the symptom-to-department helper; no sign-in. */

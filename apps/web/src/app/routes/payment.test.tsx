@@ -61,7 +61,7 @@ describe('the payment page of a top-up (issue 11)', () => {
     vi.stubGlobal('print', print);
     renderPayment(topUp());
     const receipt = await screen.findByTestId('top-up-receipt');
-    expect(receipt.textContent).toContain('outpatient recharge receipt');
+    expect(receipt.textContent).toContain('Outpatient card top-up receipt');
     expect(screen.getByTestId('receipt-serial').textContent).toBe('PM42');
     // 02:03:04Z is 10:03:04 in the hospital's zone.
     expect(screen.getByTestId('receipt-paid-at').textContent).toBe('11/24/2026, 10:03:04');

@@ -14,7 +14,7 @@ function RecordBody({ hosId }: { hosId: string }) {
   return <RecordList hosId={hosId} timeZone={timeZone} config={{ hosStateCancelledPrompt: config.data?.hosStateCancelledPrompt ?? false }} />;
 }
 
-/** /appointment/record — 'registration appointment record'. */
+/** /appointment/record — 'My appointments' (the specification's 'registration appointment record'). */
 export function RecordRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   return <RoutePage>{hosId ? <RecordBody key={hosId} hosId={hosId} /> : null}</RoutePage>;

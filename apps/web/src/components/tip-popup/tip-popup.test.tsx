@@ -87,7 +87,7 @@ describe('TipPopup', () => {
       render(<TipPopup tip={{ ...baseTip, buttonType: 2 }} open onConfirm={() => undefined} />);
       const content = screen.getByTestId('tip-popup');
       expect(button().disabled).toBe(true);
-      expect(button().textContent).toBe('please slide to the bottom to finish previewing');
+      expect(button().textContent).toBe('Please scroll to the bottom to finish reading');
 
       content.scrollTop = 500;
       fireEvent.scroll(content);

@@ -43,7 +43,7 @@ describe('ChooseDoctor', () => {
     expect(within(card).getByTestId('doctor-title').textContent).toBe('well-known expert');
     expect(card.textContent).toContain('Asthma');
     expect(screen.getByTestId('choose-session-R001-20301111').textContent).toContain('3 left');
-    expect(screen.getByTestId('choose-session-R013-20301114').textContent).toContain('full');
+    expect(screen.getByTestId('choose-session-R013-20301114').textContent).toContain('Full');
   });
 
   it('goes straight to the doctor\'s source numbers on that session', async () => {
@@ -65,6 +65,6 @@ describe('ChooseDoctor', () => {
 
   it('says \'no schedule yet\' when no doctor can be booked', async () => {
     renderAt('/', { departments: [], titles: [], groups: [] });
-    expect((await screen.findByTestId('choose-doctor-empty')).textContent).toBe('no schedule yet');
+    expect((await screen.findByTestId('choose-doctor-empty')).textContent).toBe('No schedule yet');
   });
 });

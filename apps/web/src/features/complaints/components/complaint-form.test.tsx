@@ -42,9 +42,9 @@ describe('ComplaintForm', () => {
     fireEvent.change(screen.getByTestId('complaint-content'), { target: { value: 'bad' } });
     fireEvent.change(screen.getByTestId('complaint-contact-phone'), { target: { value: '12345' } });
     fireEvent.click(screen.getByTestId('complaint-submit'));
-    expect(await screen.findByText('category is required')).toBeTruthy();
-    expect(screen.getByText('details is invalid')).toBeTruthy();
-    expect(screen.getByText('contact phone is invalid')).toBeTruthy();
+    expect(await screen.findByText('Category is required')).toBeTruthy();
+    expect(screen.getByText('Details is invalid')).toBeTruthy();
+    expect(screen.getByText('Contact phone is invalid')).toBeTruthy();
     expect(mock).not.toHaveBeenCalled();
   });
 

@@ -69,7 +69,7 @@ describe('FilmList', () => {
 
   it('shows the server refusal text', async () => {
     renderList([], { list: () => errorResponse(404, 'FUNC001') });
-    expect((await screen.findByTestId('films-error')).textContent).toBe('this function is not open yet');
+    expect((await screen.findByTestId('films-error')).textContent).toBe('This function is not open yet');
   });
 
   it('refuses a reversed range before asking (QUERY001)', async () => {

@@ -79,6 +79,6 @@ describe('FilmStudyView', () => {
 
   it('says C002 for a study that is not the user\'s', async () => {
     renderStudy((path) => (path === '/feature/api/film/info' ? errorResponse(404, 'C002') : undefined));
-    expect((await screen.findByTestId('film-error')).textContent).toBe('no data');
+    expect((await screen.findByTestId('film-error')).textContent).toBe('No data');
   });
 });

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { inpatientLinks, withStay } from './inpatient-paths.ts';
 
+const SPEC_SLUGS = [
+  'in-recharge', 'in-payment', 'in-report', 'in-payment-day', 'self-admission', 'leave-discharge', 'cloud-film', 'overall-planning',
+  'electronic-invoice', 'medical-settle-form', 'case', 'discharge-medicine',
+];
+
 describe('inpatientLinks', () => {
-  it('links every SPEC §2 inpatient slug once', () => {
-    expect(inpatientLinks(null).map((l) => l.slug)).toEqual([
-      'in-recharge', 'in-payment', 'in-report', 'in-payment-day', 'self-admission', 'leave-discharge', 'cloud-film', 'overall-planning',
-      'electronic-invoice', 'medical-settle-form', 'case', 'discharge-medicine',
-    ]);
+  it('serves every SPEC §2 inpatient slug by exactly one link', () => {
+    const served = inpatientLinks(null).flatMap((l) => [l.slug, ...(l.alsoServes ?? [])]);
+    expect([...served].sort()).toEqual([...SPEC_SLUGS].sort());
+  });
+
+  it('never shows two links to the same page', () => {
+    for (const stay of [null, 'C1-20261120']) {
+      const pages = inpatientLinks(stay).map((l) => l.to.split('?')[0]);
+      expect(new Set(pages).size).toBe(pages.length);
+    }
   });
 
   it('passes the stay to the pages that show one stay', () => {

@@ -1,6 +1,7 @@
 import '../medical-guide.css';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Empty, Skeleton, Tabs, Tag } from 'antd';
+import type { EmergencySetting } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html/safe-html.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -11,7 +12,13 @@ import { SymptomHelper } from './symptom-helper.tsx';
  * Issue 17 item 2, /other/medical-guide (no sign-in): the symptom helper first, then the hospital's guide by
  * guide_type (finding departments, floors and buildings per area, visiting hours, what to bring) as tabs.
  */
-export function MedicalGuide({ hosId, bookingType }: { hosId: string; /** The business type booking opens at. */ bookingType?: string }) {
+export function MedicalGuide({ hosId, bookingType, emergency }: {
+  hosId: string;
+  /** The business type booking opens at. */
+  bookingType?: string;
+  /** The hospital's emergency symptoms and advice (config emergencyAdvice). */
+  emergency: EmergencySetting | null;
+}) {
   const { t } = useTranslation();
   const guide = useGuide(hosId);
 
@@ -39,7 +46,7 @@ export function MedicalGuide({ hosId, bookingType }: { hosId: string; /** The bu
   }
   return (
     <div className="medical-guide">
-      <SymptomHelper hosId={hosId} businessType={bookingType} />
+      <SymptomHelper hosId={hosId} businessType={bookingType} emergency={emergency} />
       {sections}
     </div>
   );

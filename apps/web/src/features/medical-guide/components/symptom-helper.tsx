@@ -1,5 +1,6 @@
-import { MedicineBoxOutlined } from '@ant-design/icons';
+import { AlertFilled, MedicineBoxOutlined, PhoneFilled } from '@ant-design/icons';
 import { Empty } from 'antd';
+import { emergencyFor, type EmergencySetting } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
@@ -9,13 +10,16 @@ import { useSymptomSearch } from '../api/get-guide.ts';
 import { departmentBookingPath, symptomKeyword } from '../utils/booking-path.ts';
 
 /**
- * Issue 17 item 2: 'which department should I see?' — a symptom in Chinese or English (or the pinyin initials of a
- * Chinese one) finds the departments that see it; each leads into booking at that department.
+ * 'Which department should I see?' — a symptom in Chinese or English (or the pinyin initials of a Chinese one) finds
+ * the departments that see it; each leads into booking at that department. A symptom the hospital treats as an
+ * emergency (its `emergency` setting) is answered first with the hospital's advice and its number to call, above any
+ * booking, as soon as the patient's words or a symptom found name one.
  */
-export function SymptomHelper({ hosId, businessType }: { hosId: string; businessType?: string }) {
+export function SymptomHelper({ hosId, businessType, emergency = null }: { hosId: string; businessType?: string; emergency?: EmergencySetting | null }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const matches = useSymptomSearch(hosId, keyword);
+  const urgent = keyword ? emergencyFor([keyword, ...(matches.data ?? []).map((m) => m.name)], emergency) : null;
 
   let result = null;
   if (keyword && matches.isError) {
@@ -43,6 +47,15 @@ export function SymptomHelper({ hosId, businessType }: { hosId: string; business
       <h3 id="symptom-helper-title">{t('ui.symptomHelperTitle')}</h3>
       <SearchBox testId="symptom-search" placeholder={t('ui.symptomSearchPlaceholder')} maxLength={30} value={keyword}
         onSearch={(text) => setKeyword(symptomKeyword(text))} />
+      {urgent && (
+        <div role="alert" className="symptom-helper__emergency" data-testid="symptom-emergency">
+          <p className="symptom-helper__emergency-title"><AlertFilled aria-hidden /> {t('ui.symptomEmergencyTitle')}</p>
+          <p>{urgent.advice}</p>
+          <a className="symptom-helper__emergency-call" href={`tel:${urgent.phone}`} data-testid="symptom-emergency-call">
+            <PhoneFilled aria-hidden /> {t('ui.symptomEmergencyCall', { phone: urgent.phone })}
+          </a>
+        </div>
+      )}
       {result}
     </section>
   );

@@ -104,7 +104,7 @@ describe('PaymentStatus', () => {
   it('answers an unknown or foreign serial (C002) with an error and a way to the records', async () => {
     stubFetch(() => errorResponse(404, 'C002'));
     renderWithProviders(<PaymentStatus hosId="1001" outTradeNo="NOPE" timeZone="Asia/Shanghai" />);
-    expect((await screen.findByTestId('pay-error')).textContent).toBe('no data');
+    expect((await screen.findByTestId('pay-error')).textContent).toBe('No data');
     expect(screen.getByTestId('pay-error-records')).toBeTruthy();
   });
 });

@@ -99,6 +99,6 @@ describe('PriceList (signed out: the catalogue is public)', () => {
 
   it('shows the message of a refused search (FUNC001 where the query is closed)', async () => {
     renderList([], { list: () => errorResponse(404, 'FUNC001') });
-    expect((await screen.findByTestId('prices-error')).textContent).toBe('this function is not open yet');
+    expect((await screen.findByTestId('prices-error')).textContent).toBe('This function is not open yet');
   });
 });

@@ -55,9 +55,9 @@ describe('ReportDetailView: a lab report', () => {
     expect(row('GLU').getByTestId('lab-result').textContent).toBe('7.2');
     expect(row('GLU').getByTestId('lab-unit').textContent).toBe('mmol/L');
     expect(row('GLU').getByTestId('lab-range').textContent).toBe('3.9–6.1');
-    expect(row('GLU').getByTestId('lab-flag').textContent).toBe('↑ high');
-    expect(row('HGB').getByTestId('lab-flag').textContent).toBe('↓ low');
-    expect(row('WBC').getByTestId('lab-flag').textContent).toBe('normal');
+    expect(row('GLU').getByTestId('lab-flag').textContent).toBe('↑ High');
+    expect(row('HGB').getByTestId('lab-flag').textContent).toBe('↓ Low');
+    expect(row('WBC').getByTestId('lab-flag').textContent).toBe('Normal');
     // A text result has no range to be outside of, and no trend.
     expect(row('UPRO').getByTestId('lab-flag').textContent).toBe('—');
     expect(row('UPRO').getByTestId('lab-result').textContent).toBe('negative');
@@ -145,7 +145,7 @@ describe('ReportDetailView: print and PDF', () => {
   it('says why the PDF could not be had', async () => {
     renderDetail(examReportOf(), { pdf: () => errorResponse(404, 'C002') });
     fireEvent.click(await screen.findByTestId('report-pdf'));
-    expect((await screen.findByTestId('report-pdf-error')).textContent).toBe('no data');
+    expect((await screen.findByTestId('report-pdf-error')).textContent).toBe('No data');
   });
 });
 
@@ -153,6 +153,6 @@ describe('ReportDetailView: a report that is not there', () => {
   it("answers another user's or an unknown report as 'no data'", async () => {
     stubFetch(() => errorResponse(404, 'C002'));
     renderWithProviders(<ReportDetailView hosId="1001" reportId="nope" timeZone="Asia/Shanghai" backTo="/query/report" />);
-    expect((await screen.findByTestId('report-error')).textContent).toBe('no data');
+    expect((await screen.findByTestId('report-error')).textContent).toBe('No data');
   });
 });

@@ -65,7 +65,7 @@ describe('ReportList', () => {
     // 02:30Z is 10:30 in the hospital's zone.
     expect(within(lab).getByTestId('report-time').textContent).toBe('11/20/2026, 10:30:00');
     expect(within(lab).getByTestId('report-abnormal').textContent).toBe('2 abnormal');
-    expect(within(screen.getByTestId('report-R2')).getByTestId('report-all-normal').textContent).toBe('all normal');
+    expect(within(screen.getByTestId('report-R2')).getByTestId('report-all-normal').textContent).toBe('All normal');
     const exam = screen.getByTestId('report-E1');
     expect(within(exam).queryByTestId('report-abnormal')).toBeNull();
     expect(within(exam).queryByTestId('report-all-normal')).toBeNull();

@@ -18,6 +18,6 @@ describe('TrendChart', () => {
     expect(dots.map((d) => d.querySelector('path') !== null)).toEqual([true, false, true]);
     expect(dots[2]?.querySelectorAll('circle').length).toBe(1);
     expect(container.querySelector('[data-testid="trend-band"]')).not.toBeNull();
-    expect(container.textContent).toContain('reference range');
+    expect(container.textContent).toContain('Reference range');
   });
 });
