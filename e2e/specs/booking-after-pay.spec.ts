@@ -51,11 +51,12 @@ describe('the booking after paying or before cancelling (issue 10)', () => {
     const asked = (await p.testId('modal-content').textContent()) ?? '';
     const [, fee, before, after] = /^Pay ¥(\d+\.\d{2}) from the outpatient card \*+\? Balance now ¥(\d+\.\d{2}), after payment ¥(-?\d+\.\d{2})\.$/.exec(asked) ?? [];
     expect(Math.round(Number(before) * 100) - Math.round(Number(fee) * 100)).toBe(Math.round(Number(after) * 100));
+    await screenshot(p.page, 'pay-confirm-dialog');
     await p.testId('modal-confirm').click();
     await p.page.waitForURL('**/appointment/complete?**');
     // No reload: the page the payment led back to already shows the paid booking.
     await p.testId('complete-fee').and(p.page.locator('[data-paid="1"]')).waitFor();
-    expect(await p.testId('complete-fee').textContent()).toMatch(/\(paid\)$/);
+    expect(await p.testId('complete-fee').textContent()).toMatch(/\(Paid\)$/);
     expect(await p.testId('complete-pay').count()).toBe(0);
     expect(await p.testId('pay-deadline').count()).toBe(0);
     // 'Appointment booked' is the page's title (and its breadcrumb's last step), not repeated in the page body.

@@ -74,7 +74,7 @@ describe('paying a booking while card top-ups are closed', () => {
     await p.testId('pay-qr').click();
     await p.payByQrOnPhone(fee);
     await p.testId('pay-result-record').click();
-    await p.testId('record-paid').filter({ hasText: /^paid$/i }).waitFor();
+    await p.testId('record-paid').filter({ hasText: /^Paid$/ }).waitFor();
     expect(await p.testId('record-info').textContent()).toContain('(QR code)');
     await p.close();
   });

@@ -71,7 +71,7 @@ describe('QR payment (issue 5 item 4)', () => {
 
     await p.testId('pay-result-record').click();
     await p.page.waitForURL(`**/appointment/record-info?id=${appointId}`);
-    await p.testId('record-paid').filter({ hasText: /^paid$/ }).waitFor();
+    await p.testId('record-paid').filter({ hasText: /^Paid$/ }).waitFor();
     expect(await p.testId('record-info').textContent()).toContain('(QR code)');
     expect(await p.testId('pay-card').count()).toBe(0);
     expect(await p.testId('continue-qr').count()).toBe(0);

@@ -138,7 +138,7 @@ describe('a booking the card cannot pay, at a hospital that tops up the gap (iss
     expect(await p.testId('receipt-amount').textContent()).toBe(yuan(gap));
     await p.testId('pay-result-record').click();
     await p.page.waitForURL(`**/appointment/record-info?id=${appointId}`);
-    await p.testId('record-paid').filter({ hasText: /^paid$/ }).waitFor();
+    await p.testId('record-paid').filter({ hasText: /^Paid$/ }).waitFor();
     expect(await p.testId('record-info').textContent()).toContain('(outpatient card)');
     expect(await p.testId('pay-card').count()).toBe(0);
     expect(await samePage(p.page)).toBe(true);

@@ -17,9 +17,9 @@ const PROPER_NOUNS = new Set<string>([]);
 
 /**
  * en-US texts written into the middle of another sentence, so they start in lower case: units, payment means, reasons,
- * the documents named in a sentence, what a refund was for and where it went.
+ * the documents named in a sentence, what a refund was for and where it went, the session of a day in a notice.
  */
-const FRAGMENT_PREFIXES = ['ui.priceUnit.', 'ui.payMethod.', 'ui.cancelReason.', 'ui.noticeDoc.', 'notice.refundChannel.', 'notice.refundedWhat.'];
+const FRAGMENT_PREFIXES = ['ui.priceUnit.', 'ui.payMethod.', 'ui.cancelReason.', 'ui.noticeDoc.', 'notice.refundChannel.', 'notice.refundedWhat.', 'notice.period.'];
 const FRAGMENT_KEYS = new Set(['ui.refundToCard', 'ui.refundToQr', 'ui.refundInProgress', 'ui.bedNo', 'ui.rechargeAmountPlaceholder']);
 
 const titleKeys = [

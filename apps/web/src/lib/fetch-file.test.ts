@@ -33,13 +33,13 @@ describe('fetchFile (a file answer, not an envelope)', () => {
     await expect(fetchFile('/feature/api/report/pdf', {})).rejects.toMatchObject({ messageKey: 'C002' });
   });
 
-  it('handles an expired session as SPEC §8 says: the login is cleared and sign-in asked for', async () => {
+  it('handles an ended session as every call does: the login is cleared and the page entered again (its guard asks for sign-in)', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 401 }));
     const error = await fetchFile('/feature/api/report/pdf', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).messageKey).toBe('C024');
     expect(getLoginUser('1001')).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fquery%2Freport%2Fdetail%3FreportId%3DR1');
+    expect(navigate).toHaveBeenCalledWith('/query/report/detail?reportId=R1');
   });
 
   it('says C001 when the network fails', async () => {

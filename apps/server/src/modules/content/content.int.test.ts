@@ -79,7 +79,7 @@ describe('hospital content in the request language', () => {
     const menu = await get('/hospital/api/menu/list?hosId=1001', ZH) as { groupId: string; title: string; sub: { id: string; alias: string; url: string }[] }[];
     const cards = menu.find((g) => g.groupId === 'cards')!;
     expect(cards.title).toBe('就诊卡与缴费');
-    expect(cards.sub.find((i) => i.id === 'recharge-out')).toMatchObject({ alias: '门诊卡充值', url: '/recharge/out/homepage' });
+    expect(cards.sub.find((i) => i.id === 'recharge-out')).toMatchObject({ alias: '门诊卡', url: '/recharge/out/homepage' });
 
     const config = await post('/platform/api/config/list', { hosId: '1001', configType: 'APPOINTMENT' }, ZH) as
       { configKey: string; configValue: string }[];

@@ -41,6 +41,6 @@ it('texts the promoted patient through the composition root\'s sender', async ()
     { headers: bearer(b.token) })).json()).toMatchObject({ code: 0 });
   const cancelled = await post(t.app, '/appointment/api/record/cancel', { hosId: '1001', appointId: booked.json().data.appointId }, { headers: bearer(a.token) });
   expect(cancelled.json()).toMatchObject({ code: 0 });
-  const notice = sent.find((m) => m.phone === b.phone && m.text.startsWith('A source number became free'));
+  const notice = sent.find((m) => m.phone === b.phone && m.text.startsWith('A time slot became free'));
   expect(notice).toMatchObject({ hosId: '1001' });
 });

@@ -263,8 +263,8 @@ describe('the check-in reminder (SPEC §3 notice type 8)', () => {
     const notices = await t.db.selectFrom('user_message').select(['kind', 'dedupe_key', 'params']).where('hos_id', '=', H)
       .where('dedupe_key', 'in', [`checkin:${paid}`, `checkin:${unpaid}`]).execute();
     expect(notices).toEqual([{ kind: 'checkInOpen', dedupe_key: `checkin:${paid}`, params: expect.objectContaining({ time: startTime, appointNo: expect.stringMatching(/^\d{8}-\d{3}$/) }) }]);
-    // SPEC §9 minimum early arrival (default 15 minutes) is in the notice and its text.
-    const arrive = hospitalTime(new Date(Date.parse(`2026-01-01T${startTime}:00Z`) - 15 * 60_000), 'UTC');
+    // The hospital's minimum early arrival (arriveEarlyMinutes, 30 minutes at 1001) is in the notice and its text.
+    const arrive = hospitalTime(new Date(Date.parse(`2026-01-01T${startTime}:00Z`) - 30 * 60_000), 'UTC');
     expect(notices[0]!.params).toMatchObject({ arriveBy: arrive });
     expect(await t.db.selectFrom('notice_outbox').select('text').where('hos_id', '=', H).where('dedupe_key', '=', `checkin:${paid}`).executeTakeFirstOrThrow())
       .toEqual({ text: expect.stringContaining(`please arrive by ${arrive}`) });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { DEFAULT_NOON_TIMES } from '@portal/shared';
@@ -59,8 +59,8 @@ describe('AppointmentComplete (issue 10)', () => {
     fireEvent.click(await screen.findByTestId('complete-pay'));
     fireEvent.click(await screen.findByTestId('pay-card'));
     fireEvent.click(await screen.findByTestId('modal-confirm'));
-    // Back on the completion page (the payment navigates there).
-    const fee = await screen.findByTestId('complete-fee');
+    // Back on the completion page (the payment navigates there): two calls and two pages rendered, slow on a busy machine.
+    const fee = await screen.findByTestId('complete-fee', undefined, { timeout: 5000 });
     expect(fee.getAttribute('data-paid')).toBe('1');
     expect(fee.textContent).toBe('¥25.00 (Paid)');
     expect(screen.queryByTestId('complete-pay')).toBeNull();

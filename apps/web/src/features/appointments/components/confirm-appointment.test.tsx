@@ -38,6 +38,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const calls = (mock: FetchMock, part: string) => mock.mock.calls.filter(([url]) => url.includes(part));
 const bookings = (mock: FetchMock) => mock.mock.calls.filter(([url]) => url.includes('/appointment/create'));
 const keyOf = (call: Parameters<FetchMock> | undefined) => (call?.[1]?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
 
@@ -178,5 +179,36 @@ describe('from the same-day registration entrance', () => {
     await waitFor(() => expect(bookings(mock)).toHaveLength(1));
     expect(JSON.parse(String(bookings(mock)[0]?.[1]?.body))).toEqual({ hosId: '1001', patientId: 'p1', scheduleId: 's1', numberId: 'n3', isToday: '1' });
     expect(screen.queryByTestId('not-today')).toBeNull();
+  });
+});
+
+describe('how the fee could be paid, said before booking', () => {
+  // 03:13 at a hospital whose card top-ups run 06:30–23:00 and whose bookings are cancelled 15 minutes unpaid.
+  const night = { ...noRule, rechargeStartTime: '06:30', rechargeEndTime: '23:00', insufficientBalancePath: 'recharge' as const, payTimeLimitSeconds: 900 };
+  const card = (cardBalance: number) => ({ code: 1, cardNo: '********', cardId: 'c1', cardNoEncrypt: 'x', cardBalance, messageKey: null });
+  const serve = (channels: { qr: boolean; topUp: boolean }, balance: number) =>
+    stubFetch((url) => {
+      if (url.startsWith('/patient/api/card/info')) return okResponse(card(balance));
+      if (url.startsWith('/payservice/api/channels')) return okResponse(channels);
+      return okResponse([patient()]);
+    });
+
+  it('warns that a short card cannot pay until top-ups open, after the booking would be cancelled', async () => {
+    vi.setSystemTime(new Date('2026-11-22T03:13:00+08:00'));
+    const mock = serve({ qr: false, topUp: true }, 1000);
+    renderConfirm(night);
+    expect((await screen.findByTestId('confirm-unpayable')).textContent).toBe(
+      'This booking cannot be paid until 11/22/2026, 06:30:00, when card top-ups open: your card balance is below the fee, and an unpaid booking is cancelled at 11/22/2026, 03:28:00.',
+    );
+    expect(screen.queryByTestId('confirm-pay-hint')).toBeNull();
+    expect(calls(mock, '/payservice/api/channels')[0]?.[0]).toBe('/payservice/api/channels?hosId=1001');
+  });
+
+  it('says the fee is paid by QR after booking where the hospital takes it, and warns of nothing', async () => {
+    vi.setSystemTime(new Date('2026-11-22T03:13:00+08:00'));
+    serve({ qr: true, topUp: true }, 1000);
+    renderConfirm(night);
+    expect((await screen.findByTestId('confirm-pay-hint')).textContent).toBe('Your card balance is below the fee: after booking, pay it by QR code.');
+    expect(screen.queryByTestId('confirm-unpayable')).toBeNull();
   });
 });

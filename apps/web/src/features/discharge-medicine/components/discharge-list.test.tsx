@@ -40,7 +40,7 @@ describe('DischargeList', () => {
     expect(within(row).getByTestId('discharge-link').textContent).toBe('2026-03-09');
     expect(within(row).getByTestId('discharge-link').getAttribute('href')).toBe('/query/discharge-medicine/detail?stayId=S1');
     expect(row.textContent).toContain('2026-03-02');
-    expect(within(row).getByTestId('discharge-diagnosis').textContent).toBe('Unstable angina pectorismedicines: 2');
+    expect(within(row).getByTestId('discharge-diagnosis').textContent).toBe('Unstable angina pectorisMedicines: 2');
     expect(row.textContent).toContain('Cardiology');
     expect(row.textContent).toContain('Dr. Li');
   });

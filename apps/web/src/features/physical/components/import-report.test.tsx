@@ -19,9 +19,9 @@ describe('ImportReport', () => {
     expect(within(report).getByText('The member list has 3 problems: nothing was imported')).toBeTruthy();
     const rows = within(report).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     expect(rows).toEqual([
-      ['3', 'name', 'name is required'],
-      ['3', 'certNo', 'certNo is invalid'],
-      ['7', 'certNo', 'This person appears twice in the member list'],
+      ['3', 'Name', 'Name is required'],
+      ['3', 'ID number', 'ID number is invalid'],
+      ['7', 'ID number', 'This person appears twice in the member list'],
     ]);
     expect(screen.queryByTestId('physical-import-ok')).toBeNull();
   });

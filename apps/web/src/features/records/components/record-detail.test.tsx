@@ -48,6 +48,9 @@ async function payByCard() {
   fireEvent.click(await screen.findByTestId('modal-confirm'));
 }
 
+/** The payment's calls, then the next page rendered: slow on a busy machine (the whole suite runs in parallel). */
+const PAID_AND_NAVIGATED = { timeout: 5000 };
+
 const limits = { sameDoctor: { count: 3, windowDays: 1, blockDays: 1 }, any: { count: 5, windowDays: 14, blockDays: 30 } };
 const calls = (mock: FetchMock, part: string) => mock.mock.calls.filter(([url]) => url.includes(part));
 const keyOf = (call: Parameters<FetchMock> | undefined) => (call?.[1]?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
@@ -102,7 +105,7 @@ describe('RecordDetail actions', () => {
     expect(keyOf(calls(mock, '/record/deduction/')[0])).toMatch(/^[0-9a-f-]{36}$/);
     fireEvent.click(screen.getByTestId('pay-card'));
     release(okResponse(recordOf({ isDopay: '1', paidAt: '2026-11-21T05:01:00Z', payMethod: 'card', actions: { pay: false, cancel: true, delete: false } })));
-    expect((await screen.findByTestId('complete-page')).textContent).toBe('A1');
+    expect((await screen.findByTestId('complete-page', undefined, PAID_AND_NAVIGATED)).textContent).toBe('A1');
     expect(calls(mock, '/record/deduction/')).toHaveLength(1);
     expect(calls(mock, '/record/cost')).toHaveLength(1);
     expect(calls(mock, '/ordinaryTransmitLogin/')).toHaveLength(0);
@@ -120,7 +123,7 @@ describe('RecordDetail actions', () => {
       return okResponse(recordOf());
     }, { ...config, transmitRegFee: true });
     await payByCard();
-    expect((await screen.findByTestId('complete-page')).textContent).toBe('A1');
+    expect((await screen.findByTestId('complete-page', undefined, PAID_AND_NAVIGATED)).textContent).toBe('A1');
     expect(calls(mock, '/record/cost')).toHaveLength(0);
     const [transmit] = calls(mock, '/ordinaryTransmitLogin/');
     expect(transmit?.[0]).toBe('/appointment/api/ordinaryTransmitLogin/1001/A1');
@@ -360,7 +363,7 @@ describe('RecordDetail: what the patient learns before and after cancelling (iss
     expect(await screen.findByTestId('modal-content')).toHaveProperty('textContent', 'Pay ¥25.00 from the outpatient card ********? Balance now ¥30.00, after payment ¥5.00.');
     expect(calls(mock, '/record/deduction/')).toHaveLength(0);
     fireEvent.click(screen.getByTestId('modal-confirm'));
-    expect((await screen.findByTestId('complete-page')).textContent).toBe('A1');
+    expect((await screen.findByTestId('complete-page', undefined, PAID_AND_NAVIGATED)).textContent).toBe('A1');
   });
 
   it('says why cancel is not offered, in the shared rule’s words', async () => {
