@@ -105,7 +105,7 @@ describe('report query (issue 12)', () => {
 
     const flagged = p.testId('lab-items').locator('tbody tr:has([data-testid="lab-flag"][data-flag="H"]), tbody tr:has([data-testid="lab-flag"][data-flag="L"])');
     expect(await flagged.count()).toBe(lab?.abnormalCount);
-    for (const text of await flagged.getByTestId('lab-flag').allTextContents()) expect(text).toMatch(/^(↑ high|↓ low)$/);
+    for (const text of await flagged.getByTestId('lab-flag').allTextContents()) expect(text).toMatch(/^(↑ High|↓ Low)$/);
     expect(chartChunks).toEqual([]);
 
     // The trend of an abnormal numeric item: this report's point is out of range, so at least one point is marked.
