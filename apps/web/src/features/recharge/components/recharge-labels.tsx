@@ -2,13 +2,15 @@ import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { cardRechargeRefusal, type CardState, type PayOrderStateName } from '@portal/shared';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import type { RuleLine } from '../utils/recharge-checks.ts';
 
 /**
- * A rule line's text: its catalogue parts, each a sentence of its own, joined as sentences ('The top-up must be at
- * least ¥1.00. You can top up at most ¥5000.00 at a time').
+ * A rule line's text: its catalogue parts, each a sentence of its own, joined as sentences in the reader's language
+ * ('The top-up must be at least ¥1.00. You can top up at most ¥5000.00 at a time'; '最少充值1.00元。最多充值5000.00元').
  */
-export const ruleText = (t: TFunction, parts: RuleLine['parts']) => parts.map((p) => t(p.key, p.params)).join('. ');
+export const ruleText = (t: TFunction, parts: RuleLine['parts']) =>
+  parts.map((p) => t(p.key, p.params)).join(currentLanguage() === 'zh-CN' ? '。' : '. ');
 
 const STATE_COLOURS: Record<PayOrderStateName, string> = {
   created: 'processing', paying: 'processing', paid: 'success', closed: 'default', refunding: 'warning', refunded: 'default',
