@@ -36,7 +36,7 @@ describe('outpatient bills (issue 11)', () => {
 
     // ¥137.00 > ¥127.00: RECHARGE001, and the QR payment offered instead.
     await p.testId('bill-pay-card-B1001-0001').click();
-    expect(await p.testId('bill-insufficient').textContent()).toBe('Prepaid balance insufficient');
+    expect(await p.testId('bill-insufficient').textContent()).toBe('The card balance is not enough to pay this');
     await p.testId('bill-pay-qr-B1001-0001').click();
     await p.page.waitForURL('**/homepage/payment?outTradeNo=*');
     expect(await p.testId('payment-details').textContent()).toContain('Wang Jianguo');

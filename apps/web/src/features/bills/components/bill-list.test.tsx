@@ -102,7 +102,7 @@ describe('BillList', () => {
     const mock = renderBills([billOf()], { cardShort: true });
     fireEvent.click(await screen.findByTestId('bill-pay-card-B1'));
     fireEvent.click(await screen.findByTestId('modal-confirm'));
-    expect((await screen.findByTestId('bill-insufficient')).textContent).toBe('Prepaid balance insufficient');
+    expect((await screen.findByTestId('bill-insufficient')).textContent).toBe('The card balance is not enough to pay this');
     fireEvent.click(screen.getByTestId('bill-pay-qr-B1'));
     expect((await screen.findByTestId('payment-page')).textContent).toBe('PM77');
     const qr = calls(mock, '/payment/api/bills/B1/qr');

@@ -65,7 +65,7 @@ describe("RECHARGE001 at a hospital whose insufficientBalancePath is 'recharge' 
   it('offers the gap top-up with its figures, then opens its QR order (Idempotency-Key) on the payment page', async () => {
     const mock = renderShortCard(() => okResponse({ amount: 10_000, fee: 30_000, balance: 20_000 }));
     await payByCard();
-    expect((await screen.findByTestId('insufficient-balance')).textContent).toBe('Prepaid balance insufficient');
+    expect((await screen.findByTestId('insufficient-balance')).textContent).toBe('The card balance is not enough to pay this');
     expect((await screen.findByTestId('gap-top-up-offer')).textContent).toBe(
       'Top up ¥100.00 (fee ¥300.00 − balance ¥200.00, at least the minimum top-up) and the fee is then taken from your card automatically.',
     );

@@ -162,7 +162,7 @@ describe('RecordDetail actions', () => {
   it("on 'prepaid balance insufficient' (RECHARGE001) pays by QR: register the QR, store the parameters, open the payment page", async () => {
     const mock = renderDetail(shortCard(qrIssued, () => okResponse({ ResultCode: '0', ResultMsg: 'success' })));
     await payByCard();
-    expect((await screen.findByTestId('insufficient-balance')).textContent).toBe('Prepaid balance insufficient');
+    expect((await screen.findByTestId('insufficient-balance')).textContent).toBe('The card balance is not enough to pay this');
     const payQr = screen.getByTestId('pay-qr');
     expect(payQr.textContent).toBe('Pay by QR code');
     fireEvent.click(payQr);
