@@ -27,7 +27,7 @@ describe('QR payment (issue 5 item 4)', () => {
     await p.testId('hospital-name').waitFor();
     await p.goto(`/appointment/record-info?id=${appointId}`);
 
-    // SPEC §4: RECHARGE001 'Prepaid balance insufficient' leads to the QR flow — said at once, since the page shows the
+    // RECHARGE001 (the card balance is not enough) leads to the QR flow — said at once, since the page shows the
     // balance below the fee: no card payment is offered to fail first.
     await p.testId('insufficient-balance').waitFor();
     expect(await p.testId('pay-card').count()).toBe(0);

@@ -73,7 +73,7 @@ async function takesPassword(app: FastifyInstance, hosId: string): Promise<boole
 /**
  * Registers a new account through the real calls (code from the outbox) and returns its token; with `password` where
  * the hospital signs in by password, by phone and code alone where it signs in by code only.
- * `ip`: the address it registers from, which becomes one the account has signed in from (issue 9 defect 5).
+ * `ip`: the address it registers from, which becomes one the account has signed in from.
  */
 export async function registerUser(app: FastifyInstance, hosId: string, phone = uniquePhone(), password = NEW_PASSWORD, ip = uniqueIp()) {
   expect((await requestCode(app, hosId, phone, 'register', ip)).statusCode).toBe(200);

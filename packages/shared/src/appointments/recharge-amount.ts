@@ -51,7 +51,7 @@ export function rechargeWindow(now: Date, start: string, end: string, timeZone: 
 }
 
 /**
- * SPEC §5/§8 limits in whole yuan: below max(minYuan, 0.01 yuan) → RECHARGE003 'at least ¥{amount}'; above maxYuan
+ * The hospital's top-up limits in whole yuan: below max(minYuan, 0.01 yuan) → RECHARGE003 'at least ¥{amount}'; above maxYuan
  * (0 = no maximum) → RECHARGE002 'at most ¥{amount}'. `amount` is the limit as formatYuan text ('5000.00'), the one
  * way money is written.
  */

@@ -6,7 +6,7 @@ import { hosIdSchema } from '../hospital/hospital.schema.ts';
  * (a dedupe key per hospital and user). Kinds are what the patient can switch off, by SMS and by message.
  */
 /**
- * Issue 16: inpatientPaid (a deposit, the balance at discharge, the surplus deposit back) and caseMailPaid (a copy's fee).
+ * inpatientPaid (a deposit, the balance at discharge, the surplus deposit back) and caseMailPaid (a copy's fee).
  * bookingExpired: an appointment or a physical-exam booking cancelled because it was not paid in time.
  */
 export const MESSAGE_KINDS = [

@@ -64,7 +64,7 @@ async function candidates(db: Db, hosId: string, prefix: string, where: ReturnTy
   return rows;
 }
 
-/** The parameters every visit notice shows: the booking as the patient knows it, its time, and when to be there (SPEC §9 early arrival). */
+/** The parameters every visit notice shows: the booking as the patient knows it, its time, and when to be there (the hospital's early-arrival rule, docs/booking-rules.md). */
 async function visitParams(db: Db, r: Row, ctx: RecordContext): Promise<NoticeParams> {
   const record = { schDate: r.session_date, noonCode: r.noon_code, startTime: r.start_time };
   const booking = await bookingParams(db, ctx.hosId, {

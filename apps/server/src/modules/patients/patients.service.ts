@@ -48,7 +48,7 @@ export function activePatients(db: Db, actor: Pick<Actor, 'hosId' | 'userId'>): 
 }
 
 /**
- * Appends to the access log (issue 3): every change, export or download of a patient's data leaves a line, and a
+ * Appends to the access log (docs/access-log.md): every change, export or download of a patient's data leaves a line, and a
  * read leaves one a day per account, patient and action (shared ACCESS_ACTIONS).
  */
 export function logAccess(db: Db, actor: Actor, patientIds: string[], action: AccessAction) {

@@ -2,7 +2,7 @@ import { readHospitalConfig, type PayChannels } from '@portal/shared';
 import { listConfig, listFunctions } from '../hospital/hospital.service.ts';
 import type { PaymentDeps } from './purposes.ts';
 
-/** The hospital function of outpatient card top-ups (SPEC §5 feature access). */
+/** The hospital function of outpatient card top-ups (a closed function takes nothing). */
 const OUTPATIENT_RECHARGE_MODULE = 'recharge-out';
 
 /**

@@ -13,7 +13,7 @@ function SameDayToday({ hosId }: { hosId: string }) {
 }
 
 /**
- * /appointment/area[?isToday=1] — 'select expert type' (SPEC §2 route table; Area selection). From the same-day
+ * /appointment/area[?isToday=1] — 'select expert type'. From the same-day
  * registration entrance (isToday=1) the page is titled so and says it is for today only.
  */
 export function AreaRoute() {

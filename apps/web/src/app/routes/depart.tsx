@@ -29,7 +29,7 @@ function DepartBody({ hosId, sameDay }: { hosId: string; sameDay: boolean }) {
 }
 
 /**
- * /appointment/depart — 'select doctor' (SPEC §2 Department page). Same-day registration (isToday=1) is titled so,
+ * /appointment/depart — 'select doctor'. Same-day registration (isToday=1) is titled so,
  * says it is for today only and lists today's clinics alone.
  */
 export function DepartRoute() {

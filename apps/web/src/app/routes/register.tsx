@@ -94,7 +94,7 @@ export function RegisterForm({ hosId, timeZone, signInTo, onRegistered }: { hosI
       closed={agreements.status !== 'ready'}
       intro={<AccountScope hosName={hosName} page="register" codeOnly={codeOnly} />}
       terms={<RegistrationAgreements state={agreements} hosName={hosName} />}
-      // The frame then fetches the leader flag for the new token (SPEC §6).
+      // The frame then fetches the leader flag for the new token.
       onRegistered={onRegistered}
     />
   );

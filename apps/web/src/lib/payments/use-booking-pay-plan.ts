@@ -3,7 +3,7 @@ import { useNow } from '../booking-window.ts';
 import { useCardInfo } from '../patients/get-card-info.ts';
 import { usePayChannels } from './pay-channels.ts';
 
-/** Outpatient cards (SPEC §7 clinicType 1): the card bookings are paid from. */
+/** Outpatient cards (clinicType 1): the card bookings are paid from. */
 const OUTPATIENT = 1;
 
 interface PlanInput {

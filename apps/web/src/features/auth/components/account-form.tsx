@@ -42,7 +42,7 @@ type AccountFormProps = {
 
 /**
  * /login/register modes 1 and 2: register, or reset a forgotten password — with phone, SMS code and a new password
- * typed twice (SPEC §5); registering where the hospital signs in by code only takes phone and code alone. Test ids
+ * typed twice; registering where the hospital signs in by code only takes phone and code alone. Test ids
  * are `register-*` and `reset-*`.
  */
 export function AccountForm(props: AccountFormProps) {

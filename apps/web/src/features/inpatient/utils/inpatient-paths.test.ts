@@ -7,7 +7,7 @@ const SPEC_SLUGS = [
 ];
 
 describe('inpatientLinks', () => {
-  it('serves every SPEC §2 inpatient slug by exactly one link', () => {
+  it('serves every inpatient slug by exactly one link', () => {
     const served = inpatientLinks(null).flatMap((l) => [l.slug, ...(l.alsoServes ?? [])]);
     expect([...served].sort()).toEqual([...SPEC_SLUGS].sort());
   });

@@ -26,7 +26,7 @@ export type InpatientSlug =
 export interface InpatientLink { slug: InpatientSlug; alsoServes?: InpatientSlug[]; titleKey: string; to: string }
 
 /**
- * Every inpatient slug of SPEC §2, in the SPEC's order, with its page — for the stay `stayId` where the page takes one.
+ * Every inpatient page slug, in the menu's order, with its page — for the stay `stayId` where the page takes one.
  * in-payment is served by the discharge settlement (paying the balance is part of settling the stay) and
  * overall-planning (pooled-fund settlement) by the insurance settlement form, which shows the insurance part.
  */

@@ -13,7 +13,7 @@ const PAGE_SIZE = 10;
 /**
  * The access log of the user's patients (issue 3): who read or changed which profile, when — times in the hospital's
  * zone. Actions are catalogue keys `ui.accessAction.<action>`; an action the catalogue does not know shows as sent.
- * Issue 9: it includes what every other account holding the same person did, each under its own masked phone. It
+ * It includes what every other account holding the same person did, each under its own masked phone. It
  * opens on what matters — everything other accounts did, and the reader's own changes, exports and downloads — and
  * leaves the reader's own reads (kept once a day) to 'all entries'; 'other accounts' shows those accounts alone.
  */

@@ -19,7 +19,7 @@ interface QrProps {
 }
 
 /**
- * SPEC §4/§8 RECHARGE001: 'prepaid balance insufficient', and the QR flow as the way to pay instead. `advice`: what
+ * RECHARGE001 (the card balance is not enough), and the QR flow as the way to pay instead. `advice`: what
  * else the patient can do (top the card up, with a link), under the title; by default the general hint.
  */
 export function InsufficientBalanceAlert({ hosId, record, timeZone, advice }: QrProps & { advice?: ReactNode }) {

@@ -52,7 +52,7 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
   // Once loaded, the dialog stays mounted, so it closes with its animation and gives focus back.
   const [introLoaded, setIntroLoaded] = useState(false);
 
-  // SPEC §4 start date, fixed for this visit of the page; same-day registration (isToday=1) asks for today alone, the
+  // The start date, fixed for this visit of the page; same-day registration (isToday=1) asks for today alone, the
   // day it registers for. An advance appointment's end depends on the type (blank for specialty alliance).
   const [start] = useState(() => scheduleStart(new Date(), cfg, timeZone, url.sameDay));
   const end = scheduleEnd(start, cfg, url.sameDay, businessType);

@@ -47,7 +47,7 @@ export function scheduleStart(now: Date, cfg: Pick<HospitalConfig, 'showTodaySch
 /**
  * The last day the schedule asks for. Same-day registration registers for today only: it asks for its start (today)
  * and nothing after, so nobody picks next week from that entrance. An advance appointment asks for the hospital's
- * scheduleDays (SPEC §4; blank, undefined, for the specialty-alliance type).
+ * scheduleDays (blank, undefined, for the specialty-alliance type).
  */
 export function scheduleEnd(
   start: string, cfg: Pick<HospitalConfig, 'scheduleDays' | 'scheduleEndByDays' | 'specialtyAllianceType'>, sameDay: boolean, businessType: string,
