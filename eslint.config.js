@@ -13,7 +13,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       eqeqeq: ['error', 'always'],
     },
   },
@@ -25,7 +28,9 @@ export default tseslint.config(
   {
     // SPEC-free pure code: the shared package must run in the browser and on the server alike.
     files: ['packages/shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'kysely', 'pg'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'kysely', 'pg'] }],
+    },
   },
   {
     // ARCHITECTURE decision 14, server side: no module imports another module's repository; plugins/ imports no module.

@@ -9,7 +9,9 @@ import react from '@vitejs/plugin-react';
  * which is one on a 2-core CI machine; the suites are CPU-bound (PGlite, happy-dom), so one per core. At most 4: each
  * server-pg file holds a pool of up to 20 PostgreSQL connections.
  */
-const TEST_WORKERS = Number(process.env.TEST_WORKERS ?? Math.min(4, Math.max(2, os.availableParallelism())));
+const TEST_WORKERS = Number(
+  process.env.TEST_WORKERS ?? Math.min(4, Math.max(2, os.availableParallelism())),
+);
 /** Browser journeys at once (E2E_WORKERS overrides): each worker has a demo server and a Chromium of its own. */
 const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 /**
@@ -24,7 +26,10 @@ const SERVER_ISOLATE = process.env.SERVER_ISOLATE === 'true';
  * (about 7 and 2 minutes on PGlite). Their answers come from the application, not from the database engine, so where
  * the machine has PostgreSQL (TEST_DATABASE_URL) they run on it alone; elsewhere they run on PGlite.
  */
-const ONCE_ON_POSTGRES = ['apps/server/src/contract/authz-matrix.int.test.ts', 'apps/server/src/contract/openapi-fuzz.int.test.ts'];
+const ONCE_ON_POSTGRES = [
+  'apps/server/src/contract/authz-matrix.int.test.ts',
+  'apps/server/src/contract/openapi-fuzz.int.test.ts',
+];
 const projects = [
   { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
   // Checks of the repository itself (its lockfile), not of one app.
@@ -33,7 +38,10 @@ const projects = [
     test: {
       name: 'server',
       include: ['apps/server/src/**/*.test.ts'],
-      exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? ONCE_ON_POSTGRES : [])],
+      exclude: [
+        ...configDefaults.exclude,
+        ...(process.env.TEST_DATABASE_URL ? ONCE_ON_POSTGRES : []),
+      ],
       environment: 'node',
       globalSetup: ['apps/server/test/global-setup.ts'],
       testTimeout: 30_000,
@@ -104,6 +112,9 @@ export default defineConfig({
     projects,
     maxWorkers: TEST_WORKERS,
     // .ci/run reads the counts from this report; TEST_RESULTS_JSON puts a targeted run's report elsewhere.
-    reporters: ['default', ['json', { outputFile: process.env.TEST_RESULTS_JSON ?? 'test-results.json' }]],
+    reporters: [
+      'default',
+      ['json', { outputFile: process.env.TEST_RESULTS_JSON ?? 'test-results.json' }],
+    ],
   },
 });

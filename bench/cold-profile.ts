@@ -52,7 +52,12 @@ function packageOf(module: string): string {
   return m[1] === 'antd' && m[2] ? `antd/${m[2]}` : m[1]!;
 }
 
-async function profileOnce(browser: Browser, baseUrl: string, dist: string, add: (keys: string[], ms: number) => void) {
+async function profileOnce(
+  browser: Browser,
+  baseUrl: string,
+  dist: string,
+  add: (keys: string[], ms: number) => void,
+) {
   const { context, page } = await signedInPage(browser, baseUrl, HOSPITAL);
   try {
     const cdp = await context.newCDPSession(page);
@@ -67,8 +72,17 @@ async function profileOnce(browser: Browser, baseUrl: string, dist: string, add:
     (profile.samples ?? []).forEach((id, i) => {
       const frame = nodes.get(id)!.callFrame;
       if (frame.functionName === '(idle)' || frame.functionName === '(program)') return;
-      const module = frame.url.startsWith('http') ? moduleAt(dist, frame.url, frame.lineNumber) : frame.functionName || frame.url;
-      add([`package ${packageOf(module)}`, `module ${module}`, `function ${frame.functionName || '(anonymous)'} ${module}`], (deltas[i + 1] ?? 200) / 1000);
+      const module = frame.url.startsWith('http')
+        ? moduleAt(dist, frame.url, frame.lineNumber)
+        : frame.functionName || frame.url;
+      add(
+        [
+          `package ${packageOf(module)}`,
+          `module ${module}`,
+          `function ${frame.functionName || '(anonymous)'} ${module}`,
+        ],
+        (deltas[i + 1] ?? 200) / 1000,
+      );
     });
   } finally {
     await context.close();
@@ -76,11 +90,17 @@ async function profileOnce(browser: Browser, baseUrl: string, dist: string, add:
 }
 
 async function main() {
-  if (!DIST) throw new Error('COLD_PROFILE_DIST=<an unminified build> is required (see the comment at the top of bench/cold-profile.ts)');
+  if (!DIST)
+    throw new Error(
+      'COLD_PROFILE_DIST=<an unminified build> is required (see the comment at the top of bench/cold-profile.ts)',
+    );
   const dist = path.resolve(DIST);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cold-profile-'));
   const server = await startServer({ LOG_LEVEL: 'error', WEB_DIST: dist, DATA_DIR: dataDir });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   const totals = new Map<string, number>();
   let busy = 0;
   try {
@@ -95,11 +115,20 @@ async function main() {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`${PAGE}: main thread busy ${(busy / RUNS).toFixed(0)} ms per cold load (${RUNS} loads)`);
+  console.log(
+    `${PAGE}: main thread busy ${(busy / RUNS).toFixed(0)} ms per cold load (${RUNS} loads)`,
+  );
   for (const kind of ['package', 'module', 'function']) {
     console.log(`--- by ${kind}`);
-    [...totals].filter(([k]) => k.startsWith(`${kind} `)).sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.COLD_PROFILE_TOP ?? 25))
-      .forEach(([k, ms]) => console.log(`${(ms / RUNS).toFixed(0).padStart(6)} ms ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${k.slice(kind.length + 1)}`));
+    [...totals]
+      .filter(([k]) => k.startsWith(`${kind} `))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, Number(process.env.COLD_PROFILE_TOP ?? 25))
+      .forEach(([k, ms]) =>
+        console.log(
+          `${(ms / RUNS).toFixed(0).padStart(6)} ms ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${k.slice(kind.length + 1)}`,
+        ),
+      );
   }
 }
 

@@ -6,15 +6,17 @@
 import { compareWithHealth, withServer } from './support.ts';
 
 void withServer(async (url) => {
-  await compareWithHealth(url, [{
-    // The healthz warm-up alone, as before: the config cache warms within the measured run.
-    name: 'config',
-    warmup: false,
-    opts: {
-      url: `${url}/platform/api/config/list`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ hosId: '1001', configType: 'GLOBAL,HOMEPAGE,LOGIN,PATIENT' }),
+  await compareWithHealth(url, [
+    {
+      // The healthz warm-up alone, as before: the config cache warms within the measured run.
+      name: 'config',
+      warmup: false,
+      opts: {
+        url: `${url}/platform/api/config/list`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ hosId: '1001', configType: 'GLOBAL,HOMEPAGE,LOGIN,PATIENT' }),
+      },
     },
-  }]);
+  ]);
 });

@@ -32,11 +32,19 @@ async function prepare(port: number, baseUrl: string, signIn: boolean) {
   await page.getByTestId('hospital-name').waitFor();
   if (signIn) {
     const res = await fetch(`${baseUrl}/uaa/api/login/password`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hosId: HOSPITAL, phone: '13800000001', password: 'Demo@2026' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hosId: HOSPITAL, phone: '13800000001', password: 'Demo@2026' }),
     });
     const { data } = (await res.json()) as { data: unknown };
     // Where the portal keeps a hospital's login (as PortalPage.signIn does in the browser suite).
-    await page.evaluate(([id, user]) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(`portal.login.${id}`, user), [HOSPITAL, JSON.stringify(data)] as const);
+    await page.evaluate(
+      ([id, user]) =>
+        (
+          globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+        ).localStorage.setItem(`portal.login.${id}`, user),
+      [HOSPITAL, JSON.stringify(data)] as const,
+    );
   }
   await page.close();
   await browser.close();
@@ -59,43 +67,102 @@ async function clearHttpCache(port: number) {
  * The metrics the performance score is made of, and the host's speed as Lighthouse measured it (benchmarkIndex: a
  * slower or busier machine scores lower with the same page, so scores are only compared within one run).
  */
-function timings(lhr: { audits: Record<string, { numericValue?: number } | undefined>; environment: { benchmarkIndex: number } }) {
+function timings(lhr: {
+  audits: Record<string, { numericValue?: number } | undefined>;
+  environment: { benchmarkIndex: number };
+}) {
   const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
   return {
-    fcpMs: ms('first-contentful-paint'), lcpMs: ms('largest-contentful-paint'), siMs: ms('speed-index'), tbtMs: ms('total-blocking-time'),
-    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)), benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    fcpMs: ms('first-contentful-paint'),
+    lcpMs: ms('largest-contentful-paint'),
+    siMs: ms('speed-index'),
+    tbtMs: ms('total-blocking-time'),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
 void withServer(async (baseUrl) => {
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   const scores: Record<string, Record<string, number>> = {};
   try {
     let signedIn = false;
     for (const p of PAGES) {
-      if (p.signedIn !== signedIn || p === PAGES[0]) await prepare(chrome.port, baseUrl, p.signedIn);
+      if (p.signedIn !== signedIn || p === PAGES[0])
+        await prepare(chrome.port, baseUrl, p.signedIn);
       signedIn = p.signedIn;
       await clearHttpCache(chrome.port);
       // The storage set above is the patient's: Lighthouse must not wipe it before loading the page.
-      const result = await lighthouse(`${baseUrl}${p.path}`, { port: chrome.port, onlyCategories: CATEGORIES, disableStorageReset: true, logLevel: 'error' }, desktopConfig);
+      const result = await lighthouse(
+        `${baseUrl}${p.path}`,
+        {
+          port: chrome.port,
+          onlyCategories: CATEGORIES,
+          disableStorageReset: true,
+          logLevel: 'error',
+        },
+        desktopConfig,
+      );
       const lhr = result!.lhr;
       if (process.env.LIGHTHOUSE_DUMP) {
         fs.mkdirSync(process.env.LIGHTHOUSE_DUMP, { recursive: true });
         fs.writeFileSync(`${process.env.LIGHTHOUSE_DUMP}/${p.name}.json`, JSON.stringify(lhr));
       }
-      scores[p.name] = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+      scores[p.name] = Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      );
       const failing = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
-        .map((a) => `${a.id}: ${((a.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? []).map((i) => i.node?.selector).filter(Boolean).join(', ')}`);
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+        )
+        .map(
+          (a) =>
+            `${a.id}: ${(
+              (a.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? []
+            )
+              .map((i) => i.node?.selector)
+              .filter(Boolean)
+              .join(', ')}`,
+        );
       // Issue 15: what the cold load costs on the wire (requests, bytes transferred, of which JavaScript).
-      const requests = ((lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
+      const requests =
+        (
+          lhr.audits['network-requests']?.details as
+            { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+        )?.items ?? [];
       const kB = (bytes: number) => Math.round(bytes / 1024);
-      const wire = { requests: requests.length, transferKB: kB(requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0)), scriptKB: kB(requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0)) };
-      console.log(JSON.stringify({ page: p.name, path: p.path, ...scores[p.name], ...timings(lhr), ...wire, accessibilityAuditsFailing: failing, ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}) }));
+      const wire = {
+        requests: requests.length,
+        transferKB: kB(requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0)),
+        scriptKB: kB(
+          requests
+            .filter((r) => r.resourceType === 'Script')
+            .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+        ),
+      };
+      console.log(
+        JSON.stringify({
+          page: p.name,
+          path: p.path,
+          ...scores[p.name],
+          ...timings(lhr),
+          ...wire,
+          accessibilityAuditsFailing: failing,
+          ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}),
+        }),
+      );
     }
   } finally {
     await chrome.kill();
   }
   const min = (c: string) => Math.min(...Object.values(scores).map((s) => s[c] ?? 0));
-  console.log(`hospital ${HOSPITAL}: accessibility min ${min('accessibility')} (issue 14 goal ≥ 98), performance min ${min('performance')} (issue 15 goal ≥ 95)`);
+  console.log(
+    `hospital ${HOSPITAL}: accessibility min ${min('accessibility')} (issue 14 goal ≥ 98), performance min ${min('performance')} (issue 15 goal ≥ 95)`,
+  );
 });

@@ -21,9 +21,15 @@ import { connections, databaseUrl, duration, measure, type Measured } from './su
 
 const TOKEN = 'bench-metrics-token-0001';
 const OWN = {
-  DEMO_MODE: 'false', DEMO_SEED: 'true', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000',
-  ENCRYPT_KEY: 'bench-transport-key-0001', PAY_GATEWAY_SECRET: 'bench-gateway-secret-0001', SMS_CODE_SECRET: 'bench-sms-code-secret-0001',
-  PAY_JOBS_INTERVAL_MS: '0', EXPIRE_UNPAID_INTERVAL_MS: '0',
+  DEMO_MODE: 'false',
+  DEMO_SEED: 'true',
+  LOG_LEVEL: 'error',
+  RATE_LIMIT_MAX: '100000000',
+  ENCRYPT_KEY: 'bench-transport-key-0001',
+  PAY_GATEWAY_SECRET: 'bench-gateway-secret-0001',
+  SMS_CODE_SECRET: 'bench-sms-code-secret-0001',
+  PAY_JOBS_INTERVAL_MS: '0',
+  EXPIRE_UNPAID_INTERVAL_MS: '0',
 };
 const start = addDays(hospitalToday(new Date(), 'Asia/Shanghai'), 1);
 const weekPath = `/hospital/api/snScheduleSync/web/all?hosId=1001&hosArea=1&businessType=4&start=${start}&end=${addDays(start, 6)}`;
@@ -31,22 +37,35 @@ const weekPath = `/hospital/api/snScheduleSync/web/all?hosId=1001&hosArea=1&busi
 async function run(metrics: boolean): Promise<Record<string, Measured>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-metrics-'));
   const server = await startServer({
-    ...OWN, ...(metrics && { METRICS_TOKEN: TOKEN }), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
+    ...OWN,
+    ...(metrics && { METRICS_TOKEN: TOKEN }),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
   });
   try {
     const url = server.baseUrl;
     const first = await fetch(`${url}${weekPath}`);
-    if (!first.ok) throw new Error(`schedule request failed: ${first.status} ${await first.text()}`);
+    if (!first.ok)
+      throw new Error(`schedule request failed: ${first.status} ${await first.text()}`);
     await measure('warmup', { url: `${url}/healthz`, duration: 2 });
     await measure('warmup schedule', { url: `${url}${weekPath}`, duration: 2 });
     const out: Record<string, Measured> = {
-      healthz: await measure(`healthz ${metrics ? 'with' : 'without'} metrics`, { url: `${url}/healthz` }),
-      schedule: await measure(`schedule-week ${metrics ? 'with' : 'without'} metrics`, { url: `${url}${weekPath}` }),
+      healthz: await measure(`healthz ${metrics ? 'with' : 'without'} metrics`, {
+        url: `${url}/healthz`,
+      }),
+      schedule: await measure(`schedule-week ${metrics ? 'with' : 'without'} metrics`, {
+        url: `${url}${weekPath}`,
+      }),
     };
     if (metrics) {
-      const scrape = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+      const scrape = await fetch(`${url}/metrics`, {
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
       console.log(`one scrape: ${(await scrape.text()).length} bytes`);
-      out.scrape = await measure('scrape /metrics', { url: `${url}/metrics`, headers: { authorization: `Bearer ${TOKEN}` }, connections: 1 });
+      out.scrape = await measure('scrape /metrics', {
+        url: `${url}/metrics`,
+        headers: { authorization: `Bearer ${TOKEN}` },
+        connections: 1,
+      });
     }
     for (const m of Object.values(out)) console.log(JSON.stringify(m));
     return out;
@@ -69,7 +88,12 @@ async function inProcess() {
   await migrateToLatest(db);
   const env = readEnv({ ...OWN, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
   const build = async (token: string | undefined) => {
-    const app = await buildApp({ db, env: { ...env, METRICS_TOKEN: token }, logger: false, adapters: createAdapters(env, db) });
+    const app = await buildApp({
+      db,
+      env: { ...env, METRICS_TOKEN: token },
+      logger: false,
+      adapters: createAdapters(env, db),
+    });
     await app.ready();
     return app;
   };
@@ -81,14 +105,25 @@ async function inProcess() {
     const used = process.cpuUsage(t0);
     return (used.user + used.system) / n;
   };
-  for (let i = 0; i < 3; i += 1) { await block(on); await block(off); }
+  for (let i = 0; i < 3; i += 1) {
+    await block(on);
+    await block(off);
+  }
   const times = { on: [] as number[], off: [] as number[] };
   for (let i = 0; i < BLOCKS; i += 1) {
-    if (i % 2 === 0) { times.off.push(await block(off)); times.on.push(await block(on)); } else { times.on.push(await block(on)); times.off.push(await block(off)); }
+    if (i % 2 === 0) {
+      times.off.push(await block(off));
+      times.on.push(await block(on));
+    } else {
+      times.on.push(await block(on));
+      times.off.push(await block(off));
+    }
   }
   const [a, b] = [median(times.on), median(times.off)];
-  console.log(`in-process /healthz (app.inject, CPU time, median of ${BLOCKS} blocks of 500): with metrics ${a.toFixed(1)} µs, without ${b.toFixed(1)} µs; ` +
-    `throughput ratio ${(b / a).toFixed(3)}, ${(a - b).toFixed(1)} µs per request`);
+  console.log(
+    `in-process /healthz (app.inject, CPU time, median of ${BLOCKS} blocks of 500): with metrics ${a.toFixed(1)} µs, without ${b.toFixed(1)} µs; ` +
+      `throughput ratio ${(b / a).toFixed(3)}, ${(a - b).toFixed(1)} µs per request`,
+  );
   await on.close();
   await off.close();
   await db.destroy();
@@ -109,14 +144,20 @@ async function main() {
 }
 
 function report(without: Record<string, Measured>, withMetrics: Record<string, Measured>) {
-  console.log(`database=${databaseUrl ? 'postgres' : 'pglite'} connections=${connections} duration=${duration}s`);
+  console.log(
+    `database=${databaseUrl ? 'postgres' : 'pglite'} connections=${connections} duration=${duration}s`,
+  );
   for (const name of ['healthz', 'schedule'] as const) {
     const a = withMetrics[name]!;
     const b = without[name]!;
-    console.log(`${name} with/without metrics: throughput ratio ${(a.rps / b.rps).toFixed(3)}  p99 ${a.p99} vs ${b.p99} ms  (${a.rps.toFixed(0)} vs ${b.rps.toFixed(0)} req/s)`);
+    console.log(
+      `${name} with/without metrics: throughput ratio ${(a.rps / b.rps).toFixed(3)}  p99 ${a.p99} vs ${b.p99} ms  (${a.rps.toFixed(0)} vs ${b.rps.toFixed(0)} req/s)`,
+    );
   }
   const scrape = withMetrics.scrape!;
-  console.log(`a scrape (1 connection) vs /healthz (${connections}): ${scrape.rps.toFixed(0)} vs ${withMetrics.healthz!.rps.toFixed(0)} req/s, scrape p99 ${scrape.p99} ms`);
+  console.log(
+    `a scrape (1 connection) vs /healthz (${connections}): ${scrape.rps.toFixed(0)} vs ${withMetrics.healthz!.rps.toFixed(0)} req/s, scrape p99 ${scrape.p99} ms`,
+  );
 }
 
 main().catch((err: unknown) => {

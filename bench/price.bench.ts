@@ -13,9 +13,48 @@ import { compareWithHealth, databaseUrl, withPostgresServer, withServer } from '
 
 const HOS = '1001';
 /** Realistic searches: Chinese name fragments, pinyin initials, English names; each with a category and a page. */
-const TEXTS = ['', '阿莫西林', 'amxl', '头孢', 'tb', '胰岛素', 'yds', 'CT', '磁共振', 'cgz', '血常规', 'xcg', '护理', 'hl', '床位', '注射液', 'zsy',
-  '输液器', 'syq', 'insulin', 'tablets', 'aspirin', '阿司匹林', 'asp', '缓释片', 'hsp', '支架', 'zj', '奥美拉唑', 'aml', '二甲双胍', 'ejsg',
-  '氯化钠', 'lhn', '换药', '麻醉', 'mz', '手术', '维生素', 'wss'];
+const TEXTS = [
+  '',
+  '阿莫西林',
+  'amxl',
+  '头孢',
+  'tb',
+  '胰岛素',
+  'yds',
+  'CT',
+  '磁共振',
+  'cgz',
+  '血常规',
+  'xcg',
+  '护理',
+  'hl',
+  '床位',
+  '注射液',
+  'zsy',
+  '输液器',
+  'syq',
+  'insulin',
+  'tablets',
+  'aspirin',
+  '阿司匹林',
+  'asp',
+  '缓释片',
+  'hsp',
+  '支架',
+  'zj',
+  '奥美拉唑',
+  'aml',
+  '二甲双胍',
+  'ejsg',
+  '氯化钠',
+  'lhn',
+  '换药',
+  '麻醉',
+  'mz',
+  '手术',
+  '维生素',
+  'wss',
+];
 const CATEGORIES = ['', 'drug', 'service', 'material'];
 
 let n = 0;
@@ -29,13 +68,29 @@ function nextSearch(): string {
 }
 
 async function bench(url: string) {
-  const first = await (await fetch(`${url}/feature/api/price/list?hosId=${HOS}`)).json() as { code: number; data: { total: number } };
+  const first = (await (await fetch(`${url}/feature/api/price/list?hosId=${HOS}`)).json()) as {
+    code: number;
+    data: { total: number };
+  };
   if (first.code !== 0) throw new Error(`price list failed: ${JSON.stringify(first)}`);
-  const amxl = await (await fetch(`${url}/feature/api/price/list?hosId=${HOS}&text=amxl`)).json() as { data: { total: number } };
-  console.log(`price catalogue of ${HOS}: ${first.data.total} items; 'amxl' finds ${amxl.data.total}`);
+  const amxl = (await (
+    await fetch(`${url}/feature/api/price/list?hosId=${HOS}&text=amxl`)
+  ).json()) as { data: { total: number } };
+  console.log(
+    `price catalogue of ${HOS}: ${first.data.total} items; 'amxl' finds ${amxl.data.total}`,
+  );
   await compareWithHealth(url, [
-    { name: 'price-search', opts: { url, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextSearch() }) }] } },
-    { name: 'price-popular', opts: { url: `${url}/feature/api/price/list?hosId=${HOS}&text=amxl` } },
+    {
+      name: 'price-search',
+      opts: {
+        url,
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextSearch() }) }],
+      },
+    },
+    {
+      name: 'price-popular',
+      opts: { url: `${url}/feature/api/price/list?hosId=${HOS}&text=amxl` },
+    },
   ]);
 }
 

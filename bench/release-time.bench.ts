@@ -27,66 +27,149 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 60);
 const redisUrl = process.env.BENCH_REDIS_URL;
 /** Instances per run, in order (BENCH_INSTANCES, e.g. 1,2,2,1 to see the noise); ratios compare the means. */
-const PLAN = (process.env.BENCH_INSTANCES ?? '1,2').split(',').map(Number).filter((k) => k >= 1);
+const PLAN = (process.env.BENCH_INSTANCES ?? '1,2')
+  .split(',')
+  .map(Number)
+  .filter((k) => k >= 1);
 const HOS = '1001';
 const ZONE = 'Asia/Shanghai';
 
 interface RunResult {
-  instances: number; seconds: number; requests: number; rps: number; reads: number[]; bookings: number[];
-  booked: string[]; soldOut: number; fiveXx: number; otherRefusals: Record<string, number>; broken: Record<string, number>;
+  instances: number;
+  seconds: number;
+  requests: number;
+  rps: number;
+  reads: number[];
+  bookings: number[];
+  booked: string[];
+  soldOut: number;
+  fiveXx: number;
+  otherRefusals: Record<string, number>;
+  broken: Record<string, number>;
 }
 
 async function run(instances: number): Promise<RunResult> {
   const cluster = await startCluster({
-    tag: `release${instances}`, adminUrl: databaseUrl!, count: instances, ...(redisUrl && { redisUrl }),
+    tag: `release${instances}`,
+    adminUrl: databaseUrl!,
+    count: instances,
+    ...(redisUrl && { redisUrl }),
     env: { LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000' },
   });
   try {
-    const holders = await insertHolders(cluster.db, { hosId: HOS, prefix: 'rt', count: USERS, phonePrefix: '171', opening: 0, linked: true });
+    const holders = await insertHolders(cluster.db, {
+      hosId: HOS,
+      prefix: 'rt',
+      count: USERS,
+      phonePrefix: '171',
+      opening: 0,
+      linked: true,
+    });
     // Tomorrow's session of a demo doctor (hospital date) with NUMBERS free numbers: what the rush is for.
     const date = addDays(hospitalToday(new Date(), ZONE), 1);
-    await cluster.db.query(`insert into schedule_session (hos_id, schedule_id, area_id, business_type, dept_id, doctor_id, rule_id, session_date, noon_code, reg_fee, capacity)
-      values ($1, 'rt-session', '1', '1', '12', 'DR04', 'rt-session', $2, '1', 1000, $3)`, [HOS, date, NUMBERS]);
-    await cluster.db.query(`insert into source_number (hos_id, schedule_id, number_id, seq, start_time, end_time)
-      select $1, 'rt-session', 'rt-session-' || s, s, '08:00', '08:05' from generate_series(1, $2::int) s`, [HOS, NUMBERS]);
+    await cluster.db.query(
+      `insert into schedule_session (hos_id, schedule_id, area_id, business_type, dept_id, doctor_id, rule_id, session_date, noon_code, reg_fee, capacity)
+      values ($1, 'rt-session', '1', '1', '12', 'DR04', 'rt-session', $2, '1', 1000, $3)`,
+      [HOS, date, NUMBERS],
+    );
+    await cluster.db.query(
+      `insert into source_number (hos_id, schedule_id, number_id, seq, start_time, end_time)
+      select $1, 'rt-session', 'rt-session-' || s, s, '08:00', '08:05' from generate_series(1, $2::int) s`,
+      [HOS, NUMBERS],
+    );
     const week = `/hospital/api/snScheduleSync/web/all?hosId=${HOS}&hosArea=1&start=${date}&end=${addDays(date, 6)}`;
     const ip = (i: number) => `10.77.${(i >> 8) & 255}.${i & 255}`;
 
     // Warm-up: the week is materialized (and cached, where a cache exists) on every instance, JIT and pools warm.
-    await pool(Array.from({ length: 200 * instances }, (_, i) => i), CONCURRENCY, (i) => call(cluster.baseUrl, 'GET', week, { ip: ip(i) }));
+    await pool(
+      Array.from({ length: 200 * instances }, (_, i) => i),
+      CONCURRENCY,
+      (i) => call(cluster.baseUrl, 'GET', week, { ip: ip(i) }),
+    );
 
     // 90% reads, 10% bookings (each by a patient of its own), shuffled; bounded in count and in time.
     const bookers = shuffle([...holders]);
-    const ops = shuffle(Array.from({ length: REQUESTS }, (_, i) => (i % 10 === 9 ? bookers[Math.floor(i / 10)]! : null)));
-    const result: RunResult = { instances, seconds: 0, requests: 0, rps: 0, reads: [], bookings: [], booked: [], soldOut: 0, fiveXx: 0, otherRefusals: {}, broken: {} };
+    const ops = shuffle(
+      Array.from({ length: REQUESTS }, (_, i) =>
+        i % 10 === 9 ? bookers[Math.floor(i / 10)]! : null,
+      ),
+    );
+    const result: RunResult = {
+      instances,
+      seconds: 0,
+      requests: 0,
+      rps: 0,
+      reads: [],
+      bookings: [],
+      booked: [],
+      soldOut: 0,
+      fiveXx: 0,
+      otherRefusals: {},
+      broken: {},
+    };
     const t0 = performance.now();
-    await pool(ops.map((op, i) => ({ op, i })), CONCURRENCY, async ({ op, i }) => {
-      if ((performance.now() - t0) / 1000 > MAX_SECONDS) return;
-      const started = performance.now();
-      const answer = op === null
-        ? await call<{ appointId: string }>(cluster.baseUrl, 'GET', week, { ip: ip(i) })
-        : await call<{ appointId: string }>(cluster.baseUrl, 'POST', '/appointment/api/appointment/create',
-          { token: op.token, ip: ip(i), key: randomUUID(), body: { hosId: HOS, patientId: op.patientId, scheduleId: 'rt-session' } });
-      (op === null ? result.reads : result.bookings).push(performance.now() - started);
-      result.requests += 1;
-      if (answer.status >= 500 || answer.status === 0) result.fiveXx += 1;
-      if (op === null) return;
-      if (answer.code === 0) result.booked.push(answer.data.appointId);
-      else if (answer.status === 409 || /^APPOINT/.test(answer.messageKey ?? '')) result.soldOut += 1;
-      else result.otherRefusals[`${answer.status} ${answer.messageKey}`] = (result.otherRefusals[`${answer.status} ${answer.messageKey}`] ?? 0) + 1;
-    });
+    await pool(
+      ops.map((op, i) => ({ op, i })),
+      CONCURRENCY,
+      async ({ op, i }) => {
+        if ((performance.now() - t0) / 1000 > MAX_SECONDS) return;
+        const started = performance.now();
+        const answer =
+          op === null
+            ? await call<{ appointId: string }>(cluster.baseUrl, 'GET', week, { ip: ip(i) })
+            : await call<{ appointId: string }>(
+                cluster.baseUrl,
+                'POST',
+                '/appointment/api/appointment/create',
+                {
+                  token: op.token,
+                  ip: ip(i),
+                  key: randomUUID(),
+                  body: { hosId: HOS, patientId: op.patientId, scheduleId: 'rt-session' },
+                },
+              );
+        (op === null ? result.reads : result.bookings).push(performance.now() - started);
+        result.requests += 1;
+        if (answer.status >= 500 || answer.status === 0) result.fiveXx += 1;
+        if (op === null) return;
+        if (answer.code === 0) result.booked.push(answer.data.appointId);
+        else if (answer.status === 409 || /^APPOINT/.test(answer.messageKey ?? ''))
+          result.soldOut += 1;
+        else
+          result.otherRefusals[`${answer.status} ${answer.messageKey}`] =
+            (result.otherRefusals[`${answer.status} ${answer.messageKey}`] ?? 0) + 1;
+      },
+    );
     result.seconds = (performance.now() - t0) / 1000;
     result.rps = result.requests / result.seconds;
 
-    const count = async (text: string, params: unknown[]) => Number((await cluster.db.query<{ n: string }>(text, params)).rows[0]!.n);
+    const count = async (text: string, params: unknown[]) =>
+      Number((await cluster.db.query<{ n: string }>(text, params)).rows[0]!.n);
     const live = `state in ('1', '3')`;
     result.broken = {
-      'numbers held by two live appointments': await count(`select count(*) n from (select number_id from appointment where hos_id = $1 and schedule_id = 'rt-session'
-        and ${live} group by number_id having count(*) > 1) x`, [HOS]),
-      'live appointments beyond the numbers': Math.max(0, await count(`select count(*) n from appointment where hos_id = $1 and schedule_id = 'rt-session' and ${live}`, [HOS]) - NUMBERS),
-      'answered bookings missing': result.booked.length - await count(`select count(*) n from appointment where hos_id = $1 and appoint_id = any($2) and ${live}`, [HOS, result.booked]),
-      'taken numbers without their booking, or free ones with one': await count(`select count(*) n from source_number s where s.hos_id = $1 and s.schedule_id = 'rt-session'
-        and (s.status = 'taken') <> exists (select 1 from appointment a where a.hos_id = s.hos_id and a.appoint_id = s.appoint_id and a.number_id = s.number_id and a.${live})`, [HOS]),
+      'numbers held by two live appointments': await count(
+        `select count(*) n from (select number_id from appointment where hos_id = $1 and schedule_id = 'rt-session'
+        and ${live} group by number_id having count(*) > 1) x`,
+        [HOS],
+      ),
+      'live appointments beyond the numbers': Math.max(
+        0,
+        (await count(
+          `select count(*) n from appointment where hos_id = $1 and schedule_id = 'rt-session' and ${live}`,
+          [HOS],
+        )) - NUMBERS,
+      ),
+      'answered bookings missing':
+        result.booked.length -
+        (await count(
+          `select count(*) n from appointment where hos_id = $1 and appoint_id = any($2) and ${live}`,
+          [HOS, result.booked],
+        )),
+      'taken numbers without their booking, or free ones with one': await count(
+        `select count(*) n from source_number s where s.hos_id = $1 and s.schedule_id = 'rt-session'
+        and (s.status = 'taken') <> exists (select 1 from appointment a where a.hos_id = s.hos_id and a.appoint_id = s.appoint_id and a.number_id = s.number_id and a.${live})`,
+        [HOS],
+      ),
     };
     return result;
   } finally {
@@ -96,17 +179,24 @@ async function run(instances: number): Promise<RunResult> {
 
 function report(r: RunResult) {
   const oversold = Object.values(r.broken).reduce((a, b) => a + b, 0);
-  console.log(`${r.instances} instance(s) behind HAProxy: ${r.requests} requests in ${r.seconds.toFixed(1)} s = ${r.rps.toFixed(0)} req/s; ` +
-    `reads ${latencyStats(r.reads)}; bookings ${latencyStats(r.bookings)}; booked ${r.booked.length}/${NUMBERS}, sold out ${r.soldOut}, ` +
-    `other refusals ${JSON.stringify(r.otherRefusals)}; 5xx ${r.fiveXx}; oversold ${oversold}${oversold ? ` ${JSON.stringify(r.broken)}` : ''}`);
+  console.log(
+    `${r.instances} instance(s) behind HAProxy: ${r.requests} requests in ${r.seconds.toFixed(1)} s = ${r.rps.toFixed(0)} req/s; ` +
+      `reads ${latencyStats(r.reads)}; bookings ${latencyStats(r.bookings)}; booked ${r.booked.length}/${NUMBERS}, sold out ${r.soldOut}, ` +
+      `other refusals ${JSON.stringify(r.otherRefusals)}; 5xx ${r.fiveXx}; oversold ${oversold}${oversold ? ` ${JSON.stringify(r.broken)}` : ''}`,
+  );
   return oversold;
 }
 
 async function main() {
-  if (!databaseUrl) throw new Error('BENCH_DATABASE_URL (PostgreSQL) is required: two instances need one shared database server');
+  if (!databaseUrl)
+    throw new Error(
+      'BENCH_DATABASE_URL (PostgreSQL) is required: two instances need one shared database server',
+    );
   if (!HAPROXY) throw new Error('HAProxy is required (apt-get install haproxy)');
-  console.log(`release time: ${USERS} patients, ${NUMBERS} numbers, ${REQUESTS} requests (90% week reads, 10% bookings), concurrency ${CONCURRENCY}, ` +
-    `at most ${MAX_SECONDS} s per run, redis ${redisUrl ? 'shared' : 'none'}`);
+  console.log(
+    `release time: ${USERS} patients, ${NUMBERS} numbers, ${REQUESTS} requests (90% week reads, 10% bookings), concurrency ${CONCURRENCY}, ` +
+      `at most ${MAX_SECONDS} s per run, redis ${redisUrl ? 'shared' : 'none'}`,
+  );
   const results: RunResult[] = [];
   let broken = 0;
   for (const instances of PLAN) {
@@ -114,14 +204,30 @@ async function main() {
     broken += report(r);
     results.push(r);
   }
-  const p99 = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(0.99 * (ms.length - 1))] ?? 0;
+  const p99 = (ms: number[]) =>
+    [...ms].sort((a, b) => a - b)[Math.floor(0.99 * (ms.length - 1))] ?? 0;
   const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / Math.max(list.length, 1);
-  const of = (k: number, f: (r: RunResult) => number) => mean(results.filter((r) => r.instances === k).map(f));
+  const of = (k: number, f: (r: RunResult) => number) =>
+    mean(results.filter((r) => r.instances === k).map(f));
   if (of(1, (r) => r.rps) > 0 && of(2, (r) => r.rps) > 0) {
-    console.log(`two/one instances: throughput ratio ${(of(2, (r) => r.rps) / of(1, (r) => r.rps)).toFixed(2)}, ` +
-      `read p99 ratio ${(of(2, (r) => p99(r.reads)) / Math.max(of(1, (r) => p99(r.reads)), 0.1)).toFixed(2)}, ` +
-      `booking p99 ratio ${(of(2, (r) => p99(r.bookings)) / Math.max(of(1, (r) => p99(r.bookings)), 0.1)).toFixed(2)} ` +
-      '(one machine: the instances share its cores with PostgreSQL, HAProxy and this load generator)');
+    console.log(
+      `two/one instances: throughput ratio ${(of(2, (r) => r.rps) / of(1, (r) => r.rps)).toFixed(2)}, ` +
+        `read p99 ratio ${(
+          of(2, (r) => p99(r.reads)) /
+          Math.max(
+            of(1, (r) => p99(r.reads)),
+            0.1,
+          )
+        ).toFixed(2)}, ` +
+        `booking p99 ratio ${(
+          of(2, (r) => p99(r.bookings)) /
+          Math.max(
+            of(1, (r) => p99(r.bookings)),
+            0.1,
+          )
+        ).toFixed(2)} ` +
+        '(one machine: the instances share its cores with PostgreSQL, HAProxy and this load generator)',
+    );
   }
   if (redisUrl) {
     // This bench's counters only (its addresses, 10.77.x.y).

@@ -17,15 +17,22 @@ import { compareWithHealth, databaseUrl, duration, withServer } from './support.
 const start = addDays(hospitalToday(new Date(), 'Asia/Shanghai'), 1);
 const end = addDays(start, 6);
 
-interface Cell { scheduleId: string; leftNum: number }
-interface TreeNode { children: TreeNode[]; noonMap: Record<string, Record<string, Cell[]>> }
+interface Cell {
+  scheduleId: string;
+  leftNum: number;
+}
+interface TreeNode {
+  children: TreeNode[];
+  noonMap: Record<string, Record<string, Cell[]>>;
+}
 
 function cells(answer: unknown): Cell[] {
   const body = answer as { data: { scheduleList: TreeNode[] } };
   const out: Cell[] = [];
   const walk = (nodes: TreeNode[]) => {
     for (const n of nodes) {
-      for (const byDate of Object.values(n.noonMap)) for (const list of Object.values(byDate)) out.push(...list);
+      for (const byDate of Object.values(n.noonMap))
+        for (const list of Object.values(byDate)) out.push(...list);
       walk(n.children);
     }
   };
@@ -36,15 +43,19 @@ function cells(answer: unknown): Cell[] {
 /** Takes one free number of a session with numbers left, in SQL, and answers how many ms until the week shows it. */
 async function freshness(week: string): Promise<string> {
   if (!databaseUrl) return 'freshness probe: PostgreSQL only (BENCH_DATABASE_URL)';
-  const leftOf = async (scheduleId: string) => cells(await (await fetch(week)).json()).find((c) => c.scheduleId === scheduleId)?.leftNum;
+  const leftOf = async (scheduleId: string) =>
+    cells(await (await fetch(week)).json()).find((c) => c.scheduleId === scheduleId)?.leftNum;
   const target = cells(await (await fetch(week)).json()).find((c) => c.leftNum > 0);
   if (!target) return 'freshness probe: no session with numbers left';
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const taken = await db.query<{ number_id: string }>(`update source_number set status = 'taken', appoint_id = 'bench-probe'
+    const taken = await db.query<{ number_id: string }>(
+      `update source_number set status = 'taken', appoint_id = 'bench-probe'
       where hos_id = '1001' and number_id = (select number_id from source_number where hos_id = '1001' and schedule_id = $1 and status = 'free'
-        order by seq desc limit 1) returning number_id`, [target.scheduleId]);
+        order by seq desc limit 1) returning number_id`,
+      [target.scheduleId],
+    );
     const committed = performance.now();
     let reads = 0;
     let left: number | undefined;
@@ -53,9 +64,14 @@ async function freshness(week: string): Promise<string> {
       reads++;
     } while (left !== target.leftNum - 1 && performance.now() - committed < 10_000);
     const ms = performance.now() - committed;
-    await db.query(`update source_number set status = 'free', appoint_id = null where hos_id = '1001' and number_id = $1`, [taken.rows[0]?.number_id]);
-    return `freshness under load: a number taken in SQL showed in leftNum after ${ms.toFixed(1)} ms (${reads} read(s); goal ≤ 1000 ms: ` +
-      `${left === target.leftNum - 1 && ms <= 1000 ? 'met' : 'not met'})`;
+    await db.query(
+      `update source_number set status = 'free', appoint_id = null where hos_id = '1001' and number_id = $1`,
+      [taken.rows[0]?.number_id],
+    );
+    return (
+      `freshness under load: a number taken in SQL showed in leftNum after ${ms.toFixed(1)} ms (${reads} read(s); goal ≤ 1000 ms: ` +
+      `${left === target.leftNum - 1 && ms <= 1000 ? 'met' : 'not met'})`
+    );
   } finally {
     await db.end();
   }
@@ -81,7 +97,9 @@ void withServer(async (url) => {
   clearTimeout(timer);
   for (const m of results) {
     const ratio = m.rps / health.rps;
-    console.log(`goal ${m.name}: ratio ${ratio.toFixed(3)} ≥ 0.30 ${ratio >= 0.3 ? 'met' : 'NOT met'}; p99 ${m.p99} ms ≤ 20 ms ${m.p99 <= 20 ? 'met' : 'NOT met'}`);
+    console.log(
+      `goal ${m.name}: ratio ${ratio.toFixed(3)} ≥ 0.30 ${ratio >= 0.3 ? 'met' : 'NOT met'}; p99 ${m.p99} ms ≤ 20 ms ${m.p99 <= 20 ? 'met' : 'NOT met'}`,
+    );
   }
   console.log(await probe);
 });

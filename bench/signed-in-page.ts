@@ -7,14 +7,20 @@ const DEMO = { phone: '13800000001', password: 'Demo@2026' };
  * tip already seen), and a page in it not yet opened: the cold-load benches open their page there with an empty cache.
  * The caller closes the context.
  */
-export async function signedInPage(browser: Browser, baseUrl: string, hosId: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  hosId: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   try {
     const setup = await context.newPage();
     await setup.goto(`${baseUrl}/?hosId=${hosId}`);
     await setup.getByTestId('hospital-name').waitFor();
     const res = await fetch(`${baseUrl}/uaa/api/login/password`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hosId, ...DEMO }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hosId, ...DEMO }),
     });
     const { data } = (await res.json()) as { data: unknown };
     // Page scripts as text: the benches compile without the DOM library.

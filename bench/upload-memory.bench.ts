@@ -21,7 +21,10 @@ const HOS = '1001';
 const MB = 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, 7);
 // An MP4's first box (ftyp, brand mp42): what the server sniffs a video by.
-const FTYP = Buffer.from('00000018' + '66747970' + '6d703432' + '00000000' + '6d703432' + '69736f6d', 'hex');
+const FTYP = Buffer.from(
+  '00000018' + '66747970' + '6d703432' + '00000000' + '6d703432' + '69736f6d',
+  'hex',
+);
 
 /** Starts the peak over from the server's present resident memory (Linux ≥ 4.0): start-up's own peak is not the uploads'. */
 function resetPeak(pid: number) {
@@ -36,22 +39,39 @@ function peakRssMb(pid: number): number {
 
 /** A multipart body of one file of `bytes`, made as it is sent. */
 function* videoBody(boundary: string, bytes: number) {
-  yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fileList"; filename="visit.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+  yield Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="fileList"; filename="visit.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+  );
   yield FTYP;
-  for (let left = bytes - FTYP.length; left > 0; left -= CHUNK.length) yield left >= CHUNK.length ? CHUNK : CHUNK.subarray(0, left);
+  for (let left = bytes - FTYP.length; left > 0; left -= CHUNK.length)
+    yield left >= CHUNK.length ? CHUNK : CHUNK.subarray(0, left);
   yield Buffer.from(`\r\n--${boundary}--\r\n`);
 }
 
-function upload(baseUrl: string, token: string, bytes: number): Promise<{ status: number; text: string }> {
+function upload(
+  baseUrl: string,
+  token: string,
+  bytes: number,
+): Promise<{ status: number; text: string }> {
   const boundary = `----bench${randomUUID()}`;
   return new Promise((resolve, reject) => {
-    const req = http.request(`${baseUrl}/platform/api/oss/upload?hosId=${HOS}&bizType=mdt-consult-video`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-    });
+    const req = http.request(
+      `${baseUrl}/platform/api/oss/upload?hosId=${HOS}&bizType=mdt-consult-video`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
     req.on('error', reject);
     Readable.from(videoBody(boundary, bytes)).pipe(req);
   });
@@ -59,26 +79,50 @@ function upload(baseUrl: string, token: string, bytes: number): Promise<{ status
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-upload-'));
-  const server = await startServer({ DEMO_MODE: 'true', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000', DATA_DIR: dataDir, UPLOAD_SPOOL_DIR: path.join(dataDir, 'spool') });
+  const server = await startServer({
+    DEMO_MODE: 'true',
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_MAX: '100000000',
+    DATA_DIR: dataDir,
+    UPLOAD_SPOOL_DIR: path.join(dataDir, 'spool'),
+  });
   try {
     const res = await fetch(`${server.baseUrl}/uaa/api/login/password`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hosId: HOS, phone: '13800000001', password: 'Demo@2026' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hosId: HOS, phone: '13800000001', password: 'Demo@2026' }),
     });
     const { data } = (await res.json()) as { data: { access_token: string } };
     const pid = server.process.pid!;
     // Warm-up: one small upload (the sniffer's import, JIT), so the baseline includes what any first upload costs.
     const warm = await upload(server.baseUrl, data.access_token, MB);
-    if (warm.status !== 200) throw new Error(`warm-up upload answered ${warm.status}: ${warm.text}`);
+    if (warm.status !== 200)
+      throw new Error(`warm-up upload answered ${warm.status}: ${warm.text}`);
     resetPeak(pid);
     const before = peakRssMb(pid);
-    const results = await Promise.all(Array.from({ length: UPLOADS }, () => upload(server.baseUrl, data.access_token, FILE_MB * MB)));
+    const results = await Promise.all(
+      Array.from({ length: UPLOADS }, () =>
+        upload(server.baseUrl, data.access_token, FILE_MB * MB),
+      ),
+    );
     const after = peakRssMb(pid);
     const stored = results.filter((r) => r.status === 200).length;
     const uploadedMb = UPLOADS * FILE_MB;
-    console.log(JSON.stringify({ uploads: UPLOADS, fileMb: FILE_MB, stored, peakRssBeforeMb: Math.round(before), peakRssAfterMb: Math.round(after) }));
-    console.log(`${UPLOADS} uploads of ${FILE_MB} MB at once (${uploadedMb} MB), ${stored} stored: server peak memory ${before.toFixed(0)} → ${after.toFixed(0)} MB, `
-      + `ratio ${(after / before).toFixed(2)}; grew ${((after - before) / uploadedMb).toFixed(3)} MB per MB uploaded`);
-    if (stored !== UPLOADS) console.error(`NOT ALL STORED: ${results.map((r) => r.status).join(',')}`);
+    console.log(
+      JSON.stringify({
+        uploads: UPLOADS,
+        fileMb: FILE_MB,
+        stored,
+        peakRssBeforeMb: Math.round(before),
+        peakRssAfterMb: Math.round(after),
+      }),
+    );
+    console.log(
+      `${UPLOADS} uploads of ${FILE_MB} MB at once (${uploadedMb} MB), ${stored} stored: server peak memory ${before.toFixed(0)} → ${after.toFixed(0)} MB, ` +
+        `ratio ${(after / before).toFixed(2)}; grew ${((after - before) / uploadedMb).toFixed(3)} MB per MB uploaded`,
+    );
+    if (stored !== UPLOADS)
+      console.error(`NOT ALL STORED: ${results.map((r) => r.status).join(',')}`);
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -25,12 +25,14 @@ export default async function setup(project: TestProject) {
   try {
     const first = await startServer({ DATA_DIR: template });
     await first.stop();
-    started = await Promise.allSettled(dataDirs.map(async (dataDir) => {
-      copyDataDir(template, dataDir);
-      const server = await startServer({ DATA_DIR: dataDir });
-      servers.push(server);
-      return server;
-    }));
+    started = await Promise.allSettled(
+      dataDirs.map(async (dataDir) => {
+        copyDataDir(template, dataDir);
+        const server = await startServer({ DATA_DIR: dataDir });
+        servers.push(server);
+        return server;
+      }),
+    );
   } catch (err) {
     await teardown();
     throw err;
@@ -40,7 +42,10 @@ export default async function setup(project: TestProject) {
     await teardown();
     throw failed.reason;
   }
-  const workerServers = started.map((s, i) => ({ baseUrl: (s as PromiseFulfilledResult<RunningServer>).value.baseUrl, dataDir: dataDirs[i]! }));
+  const workerServers = started.map((s, i) => ({
+    baseUrl: (s as PromiseFulfilledResult<RunningServer>).value.baseUrl,
+    dataDir: dataDirs[i]!,
+  }));
   project.provide('workerServers', workerServers);
   project.provide('baseUrl', workerServers[0]!.baseUrl);
   project.provide('dataDir', workerServers[0]!.dataDir);

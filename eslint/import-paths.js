@@ -18,7 +18,8 @@ export function partsUnder(file, root) {
 function specifierOf(node) {
   if (!node) return null;
   if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
-  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0].value.cooked;
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0)
+    return node.quasis[0].value.cooked;
   return null;
 }
 
@@ -40,7 +41,8 @@ export function importVisitors(filename, check) {
     ExportAllDeclaration: (node) => visit(node.source),
     ImportExpression: (node) => visit(node.source),
     // `typeof import('…')` in a type position, and `import x = require('…')`.
-    TSImportType: (node) => visit(node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument),
+    TSImportType: (node) =>
+      visit(node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument),
     TSExternalModuleReference: (node) => visit(node.expression),
   };
 }

@@ -25,11 +25,16 @@ function placeOf(file) {
 const moduleBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: "Server boundaries (ARCHITECTURE decision 14): no module imports another module's repository; plugins/ imports no module." },
+    docs: {
+      description:
+        "Server boundaries (ARCHITECTURE decision 14): no module imports another module's repository; plugins/ imports no module.",
+    },
     schema: [],
     messages: {
-      otherRepository: "modules/{{from}} imports the repository of modules/{{to}} ('{{spec}}'): ARCHITECTURE decision 14 — a module may call another module's service, never its repository; have modules/{{to}} export what is needed from its service.",
-      moduleFromPlugin: "plugins/ imports modules/{{to}} ('{{spec}}'): ARCHITECTURE decision 14 — plugins never import modules; the request context lives in plugins/, a constant both need in packages/shared.",
+      otherRepository:
+        "modules/{{from}} imports the repository of modules/{{to}} ('{{spec}}'): ARCHITECTURE decision 14 — a module may call another module's service, never its repository; have modules/{{to}} export what is needed from its service.",
+      moduleFromPlugin:
+        "plugins/ imports modules/{{to}} ('{{spec}}'): ARCHITECTURE decision 14 — plugins never import modules; the request context lives in plugins/, a constant both need in packages/shared.",
     },
   },
   create(context) {
@@ -40,12 +45,23 @@ const moduleBoundaries = {
       const to = placeOf(target);
       if (!to || to.layer !== 'modules') return;
       if (from.layer === 'plugins') {
-        context.report({ node, messageId: 'moduleFromPlugin', data: { to: to.module ?? '', spec } });
+        context.report({
+          node,
+          messageId: 'moduleFromPlugin',
+          data: { to: to.module ?? '', spec },
+        });
       } else if (to.module !== from.module && REPOSITORY.test(path.basename(target))) {
-        context.report({ node, messageId: 'otherRepository', data: { from: from.module ?? '', to: to.module ?? '', spec } });
+        context.report({
+          node,
+          messageId: 'otherRepository',
+          data: { from: from.module ?? '', to: to.module ?? '', spec },
+        });
       }
     });
   },
 };
 
-export default { meta: { name: 'server-boundaries' }, rules: { 'module-boundaries': moduleBoundaries } };
+export default {
+  meta: { name: 'server-boundaries' },
+  rules: { 'module-boundaries': moduleBoundaries },
+};

@@ -10,7 +10,8 @@ const WEB_SRC = ['apps', 'web', 'src'];
 /** The layers below features: what every feature may use, so they may use no feature themselves. */
 const SHARED_LAYERS = new Set(['components', 'lib', 'hooks', 'stores']);
 
-const MOVE_HINT = 'shared pieces move to apps/web/src/lib/ (hooks, query keys, API helpers, utils) or apps/web/src/components/ (React components)';
+const MOVE_HINT =
+  'shared pieces move to apps/web/src/lib/ (hooks, query keys, API helpers, utils) or apps/web/src/components/ (React components)';
 
 /** Where a path sits in apps/web/src: its first folder and, under features/, the feature's name; null outside it. */
 function placeOf(file) {
@@ -23,11 +24,18 @@ function placeOf(file) {
 const featureBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Web app layers (ARCHITECTURE decision 14): no feature imports another feature or app/; components/ and lib/ import neither.' },
+    docs: {
+      description:
+        'Web app layers (ARCHITECTURE decision 14): no feature imports another feature or app/; components/ and lib/ import neither.',
+    },
     schema: [],
     messages: {
-      otherFeature: "features/{{from}} imports features/{{to}} ('{{spec}}'): ARCHITECTURE decision 14 — no feature imports another feature; " + MOVE_HINT + ', or app/ composes the two.',
-      appFromFeature: "features/{{from}} imports app/ ('{{spec}}'): ARCHITECTURE decision 14 — imports flow app → features → components/lib, never back up.",
+      otherFeature:
+        "features/{{from}} imports features/{{to}} ('{{spec}}'): ARCHITECTURE decision 14 — no feature imports another feature; " +
+        MOVE_HINT +
+        ', or app/ composes the two.',
+      appFromFeature:
+        "features/{{from}} imports app/ ('{{spec}}'): ARCHITECTURE decision 14 — imports flow app → features → components/lib, never back up.",
       upFromShared:
         "{{from}}/ imports {{to}} ('{{spec}}'): ARCHITECTURE decision 14 — {{from}}/ serves every feature, so it imports no feature and not app/; " +
         'move the piece it needs down into apps/web/src/lib/ or apps/web/src/components/, or let the caller pass it in.',
@@ -42,16 +50,32 @@ const featureBoundaries = {
       const to = placeOf(target);
       if (!to) return;
       if (from.layer === 'features') {
-        if (to.layer === 'app') context.report({ node, messageId: 'appFromFeature', data: { from: from.feature, spec } });
+        if (to.layer === 'app')
+          context.report({ node, messageId: 'appFromFeature', data: { from: from.feature, spec } });
         else if (to.layer === 'features' && to.feature && to.feature !== from.feature)
-          context.report({ node, messageId: 'otherFeature', data: { from: from.feature, to: to.feature, spec } });
+          context.report({
+            node,
+            messageId: 'otherFeature',
+            data: { from: from.feature, to: to.feature, spec },
+          });
         return;
       }
       if (to.layer === 'features' || to.layer === 'app') {
-        context.report({ node, messageId: 'upFromShared', data: { from: from.layer, to: to.feature ? `features/${to.feature}` : `${to.layer}/`, spec } });
+        context.report({
+          node,
+          messageId: 'upFromShared',
+          data: {
+            from: from.layer,
+            to: to.feature ? `features/${to.feature}` : `${to.layer}/`,
+            spec,
+          },
+        });
       }
     });
   },
 };
 
-export default { meta: { name: 'web-boundaries' }, rules: { 'feature-boundaries': featureBoundaries } };
+export default {
+  meta: { name: 'web-boundaries' },
+  rules: { 'feature-boundaries': featureBoundaries },
+};

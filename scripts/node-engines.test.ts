@@ -13,10 +13,20 @@ const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file),
  */
 it('every locked package supports the oldest Node the portal runs on', () => {
   const oldest = semver.minVersion(read('package.json').engines.node as string)!.version;
-  const packages = read('package-lock.json').packages as Record<string, { version?: string; engines?: { node?: string } | string[] }>;
+  const packages = read('package-lock.json').packages as Record<
+    string,
+    { version?: string; engines?: { node?: string } | string[] }
+  >;
   const refused = Object.entries(packages)
-    .filter(([, p]) => !Array.isArray(p.engines) && typeof p.engines?.node === 'string' && !semver.satisfies(oldest, p.engines.node))
-    .map(([where, p]) => `${where}@${p.version} wants node ${(p.engines as { node: string }).node}`);
+    .filter(
+      ([, p]) =>
+        !Array.isArray(p.engines) &&
+        typeof p.engines?.node === 'string' &&
+        !semver.satisfies(oldest, p.engines.node),
+    )
+    .map(
+      ([where, p]) => `${where}@${p.version} wants node ${(p.engines as { node: string }).node}`,
+    );
   expect(oldest).toMatch(/^20\./);
   expect(refused).toEqual([]);
 });

@@ -13,7 +13,9 @@ const PROXIED_PREFIXES = ['^/[\\w-]+/api/', '/static', '/demo-assets', '/docs', 
 export default defineConfig({
   plugins: [react(), chunkMap(), precompress(), recordSourceHash()],
   server: {
-    proxy: Object.fromEntries(PROXIED_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true }])),
+    proxy: Object.fromEntries(
+      PROXIED_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true }]),
+    ),
   },
   build: {
     outDir: 'dist',
@@ -21,13 +23,24 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       experimental: { lazyBarrel: true },
-      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/, sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [
+          {
+            test: /node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/,
+            sideEffects: false,
+          },
+        ],
+      },
       output: {
         // Routes are split by their dynamic imports (ARCHITECTURE decision 11); the framework libraries get
         // their own long-cached chunks so a release that only changes pages does not re-download them.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 3,
+            },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
             { name: 'data', test: /node_modules[\\/](zod|@tanstack)[\\/]/, priority: 2 },
           ],

@@ -13,7 +13,9 @@ const ZONE = 'Asia/Shanghai';
  * hour the suite runs at (1001 07:00–22:00, 1003 06:30–23:00).
  */
 export function tomorrowAt(hm: string): Date {
-  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + 86_400_000));
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(
+    new Date(Date.now() + 86_400_000),
+  );
   return new Date(`${tomorrow}T${hm}:00+08:00`);
 }
 
@@ -31,7 +33,12 @@ export interface JourneyServer {
  */
 export async function startJourneyServer({ at }: { at?: Date } = {}): Promise<JourneyServer> {
   const preload = path.resolve(import.meta.dirname, '../support/shifted-clock.mjs');
-  const clock: Record<string, string> = at ? { PORTAL_CLOCK_START: at.toISOString(), NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${preload}`.trim() } : {};
+  const clock: Record<string, string> = at
+    ? {
+        PORTAL_CLOCK_START: at.toISOString(),
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${preload}`.trim(),
+      }
+    : {};
   const server = await startServerOnFreshData('journey', clock);
   return { baseUrl: server.baseUrl, at, stop: () => server.stop() };
 }
@@ -63,8 +70,17 @@ export function useJourneyServer(options: { at?: Date } = {}): Journey {
     return value;
   };
   return {
-    get server() { return started(server); },
-    get browser() { return started(browser); },
-    visit: (hosId, { signedIn } = {}) => PortalPage.visit(started(browser), hosId, { baseUrl: started(server).baseUrl, at: options.at, signedIn }),
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+    visit: (hosId, { signedIn } = {}) =>
+      PortalPage.visit(started(browser), hosId, {
+        baseUrl: started(server).baseUrl,
+        at: options.at,
+        signedIn,
+      }),
   };
 }

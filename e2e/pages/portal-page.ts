@@ -20,8 +20,15 @@ export class PortalPage {
     readonly baseUrl: string,
   ) {}
 
-  static async open(browser: Browser, { baseUrl = inject('baseUrl'), at }: OpenOptions = {}): Promise<PortalPage> {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 860 }, locale: 'en-US' });
+  static async open(
+    browser: Browser,
+    { baseUrl = inject('baseUrl'), at }: OpenOptions = {},
+  ): Promise<PortalPage> {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1366, height: 860 },
+      locale: 'en-US',
+    });
     if (at) await context.clock.setFixedTime(at);
     return new PortalPage(context, await context.newPage(), baseUrl);
   }
@@ -30,7 +37,11 @@ export class PortalPage {
    * A visitor at a hospital's home page, past its tip and (by default) signed in with the demo account: where most
    * journeys start.
    */
-  static async visit(browser: Browser, hosId: string, { signedIn = true, ...options }: OpenOptions & { signedIn?: boolean } = {}): Promise<PortalPage> {
+  static async visit(
+    browser: Browser,
+    hosId: string,
+    { signedIn = true, ...options }: OpenOptions & { signedIn?: boolean } = {},
+  ): Promise<PortalPage> {
     const p = await PortalPage.open(browser, options);
     await p.skipHomeTips(hosId);
     if (signedIn) await p.signIn(hosId);
@@ -57,10 +68,12 @@ export class PortalPage {
       body: JSON.stringify({ hosId, phone, password }),
     });
     const body = (await res.json()) as { code: number; data: unknown };
-    if (body.code !== 0) throw new Error(`demo sign-in failed at ${hosId}: ${JSON.stringify(body)}`);
+    if (body.code !== 0)
+      throw new Error(`demo sign-in failed at ${hosId}: ${JSON.stringify(body)}`);
     await this.context.addInitScript(
       ([id, user]) => {
-        if (!localStorage.getItem(`portal.login.${id}`)) localStorage.setItem(`portal.login.${id}`, user);
+        if (!localStorage.getItem(`portal.login.${id}`))
+          localStorage.setItem(`portal.login.${id}`, user);
       },
       [hosId, JSON.stringify(body.data)] as const,
     );
@@ -86,7 +99,9 @@ export class PortalPage {
    */
   async sendCode(hosId: string, phone: string): Promise<string> {
     const newest = async () => {
-      const res = await fetch(`${this.baseUrl}/udb/api/dev/sms-outbox?hosId=${hosId}&phone=${phone}`);
+      const res = await fetch(
+        `${this.baseUrl}/udb/api/dev/sms-outbox?hosId=${hosId}&phone=${phone}`,
+      );
       const texts = ((await res.json()) as { data: { text: string; sentAt: string }[] }).data;
       return texts.sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
     };
@@ -95,12 +110,18 @@ export class PortalPage {
     const deadline = Date.now() + 20_000;
     for (;;) {
       const text = await newest();
-      const code = text && text.sentAt > before ? /(?<!\d)\d{4,8}(?!\d)/.exec(text.text)?.[0] : undefined;
+      const code =
+        text && text.sentAt > before ? /(?<!\d)\d{4,8}(?!\d)/.exec(text.text)?.[0] : undefined;
       if (code) {
-        await this.testId('sms-inbox').getByTestId('sms-code').filter({ hasText: code }).first().waitFor();
+        await this.testId('sms-inbox')
+          .getByTestId('sms-code')
+          .filter({ hasText: code })
+          .first()
+          .waitFor();
         return code;
       }
-      if (Date.now() > deadline) throw new Error(`no new code in the sandbox outbox for ${phone} at ${hosId}`);
+      if (Date.now() > deadline)
+        throw new Error(`no new code in the sandbox outbox for ${phone} at ${hosId}`);
       await this.page.waitForTimeout(200);
     }
   }
@@ -117,7 +138,11 @@ export class PortalPage {
       el.scrollTop = el.scrollHeight;
       el.dispatchEvent(new Event('scroll'));
     });
-    await this.page.waitForFunction(() => !(document.querySelector('[data-testid="tip-button"]') as HTMLButtonElement).disabled, null, { timeout: 20_000 });
+    await this.page.waitForFunction(
+      () => !(document.querySelector('[data-testid="tip-button"]') as HTMLButtonElement).disabled,
+      null,
+      { timeout: 20_000 },
+    );
     await this.testId('tip-button').click();
     await box.waitFor({ state: 'hidden' });
   }
@@ -140,7 +165,10 @@ export class PortalPage {
   }
 
   cssVar(name: string) {
-    return this.page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+    return this.page.evaluate(
+      (n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(),
+      name,
+    );
   }
 
   pathAndQuery() {
@@ -166,7 +194,9 @@ export class PortalPage {
     await phone.locator('[data-testid="scan-state"][data-state="paid"]').waitFor();
     await phone.close();
     await this.page.bringToFront();
-    await this.page.locator('[data-testid="pay-result"][data-state="paid"]').waitFor({ timeout: 15_000 });
+    await this.page
+      .locator('[data-testid="pay-result"][data-state="paid"]')
+      .waitFor({ timeout: 15_000 });
   }
 
   async close() {

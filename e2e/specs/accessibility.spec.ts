@@ -27,7 +27,11 @@ const VISITS: A11yVisit[] = [
 ];
 
 describe('accessibility (issue 14)', () => {
-  it.each(VISITS)('$hosId $locale signed in $signedIn: no WCAG A/AA violation on any route', (v) => expectNoViolations(browser, v), 300_000);
+  it.each(VISITS)(
+    '$hosId $locale signed in $signedIn: no WCAG A/AA violation on any route',
+    (v) => expectNoViolations(browser, v),
+    300_000,
+  );
 });
 
 describe('the header is named by what it shows (WCAG 2.5.3 label in name: a speech user says the words they see)', () => {
@@ -38,32 +42,55 @@ describe('the header is named by what it shows (WCAG 2.5.3 label in name: a spee
     expect(await brand.count()).toBe(1);
     expect(await brand.getAttribute('href')).toBe('/');
     const phone = (await p.testId('signed-in-phone').textContent())!;
-    expect(await p.page.getByRole('button', { name: phone }).getAttribute('data-testid')).toBe('user-menu');
+    expect(await p.page.getByRole('button', { name: phone }).getAttribute('data-testid')).toBe(
+      'user-menu',
+    );
     await p.close();
   });
 });
 
 /** 'rgb(9, 88, 217)' → '#0958d9'. */
-const hex = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+const hex = (rgb: string) =>
+  `#${(rgb.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')}`;
 
 describe('keyboard focus is visible (issue 14, WCAG 2.4.7 / 1.4.11)', () => {
-  it.each(['1001', '1002', '1003'])('%s: every control Tab reaches shows a solid ring of at least 2px and 3:1 against white', async (hosId) => {
-    const p = await PortalPage.visit(browser, hosId);
-    const rings: { tag: string; style: string; width: number; color: string }[] = [];
-    for (let i = 0; i < 15; i++) {
-      await p.page.keyboard.press('Tab');
-      rings.push(await p.page.evaluate(() => {
-        const focused = document.activeElement as HTMLElement;
-        // A native input drawn invisible inside its control (the language switch) shows its ring on the control.
-        const el = getComputedStyle(focused).opacity === '0' ? (focused.closest('label') as HTMLElement | null) ?? focused : focused;
-        const cs = getComputedStyle(el);
-        return { tag: `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}`, style: cs.outlineStyle, width: parseFloat(cs.outlineWidth), color: cs.outlineColor };
-      }));
-    }
-    const weak = rings.filter((r) => r.tag !== 'body' && (r.style !== 'solid' || r.width < 2 || contrastRatio(hex(r.color), '#ffffff') < 3));
-    expect(weak, JSON.stringify(rings.map((r) => r.tag))).toEqual([]);
-    await p.close();
-  });
+  it.each(['1001', '1002', '1003'])(
+    '%s: every control Tab reaches shows a solid ring of at least 2px and 3:1 against white',
+    async (hosId) => {
+      const p = await PortalPage.visit(browser, hosId);
+      const rings: { tag: string; style: string; width: number; color: string }[] = [];
+      for (let i = 0; i < 15; i++) {
+        await p.page.keyboard.press('Tab');
+        rings.push(
+          await p.page.evaluate(() => {
+            const focused = document.activeElement as HTMLElement;
+            // A native input drawn invisible inside its control (the language switch) shows its ring on the control.
+            const el =
+              getComputedStyle(focused).opacity === '0'
+                ? ((focused.closest('label') as HTMLElement | null) ?? focused)
+                : focused;
+            const cs = getComputedStyle(el);
+            return {
+              tag: `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}`,
+              style: cs.outlineStyle,
+              width: parseFloat(cs.outlineWidth),
+              color: cs.outlineColor,
+            };
+          }),
+        );
+      }
+      const weak = rings.filter(
+        (r) =>
+          r.tag !== 'body' &&
+          (r.style !== 'solid' || r.width < 2 || contrastRatio(hex(r.color), '#ffffff') < 3),
+      );
+      expect(weak, JSON.stringify(rings.map((r) => r.tag))).toEqual([]);
+      await p.close();
+    },
+  );
 });
 
 describe('inside what opens over a page (issue 14): popovers, dialogs and the QR payment', () => {
@@ -89,11 +116,16 @@ describe('inside what opens over a page (issue 14): popovers, dialogs and the QR
     expect(await axeViolations(p.page)).toEqual([]);
     await p.page.keyboard.press('Escape');
     // Focus returns to the button that opened it, not to the document.
-    await p.page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'view-introduction');
+    await p.page.waitForFunction(
+      () => document.activeElement?.getAttribute('data-testid') === 'view-introduction',
+    );
 
     // The QR payment: a booking the patient's card cannot cover.
     const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD);
-    const { appointId } = await bookAhead('1001', token, 3, 60_000, { patientName: 'Liu Guifang', minFee: 3_501 });
+    const { appointId } = await bookAhead('1001', token, 3, 60_000, {
+      patientName: 'Liu Guifang',
+      minFee: 3_501,
+    });
     await p.goto(`/appointment/record-info?id=${appointId}`);
     // The balance shown is below the fee: the QR payment is offered at once, not after a failed card payment.
     await p.testId('pay-qr').click();

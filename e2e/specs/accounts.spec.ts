@@ -28,7 +28,9 @@ describe('accounts and linked patients (issue 3)', () => {
     await screenshot(p.page, 'register-filled');
     await p.testId('register-submit').click();
     await p.testId('user-menu').waitFor();
-    expect(await p.testId('user-menu').textContent()).toContain(`${phone.slice(0, 3)}****${phone.slice(7)}`);
+    expect(await p.testId('user-menu').textContent()).toContain(
+      `${phone.slice(0, 3)}****${phone.slice(7)}`,
+    );
 
     await p.testId('user-menu').click();
     await p.testId('sign-out').click();
@@ -60,7 +62,8 @@ describe('accounts and linked patients (issue 3)', () => {
     await addPatient('Wang Lei', makeIdCard('2015-08-02', true), 'Child');
     const cards = p.page.locator('[data-testid^="patient-card-"]');
     expect(await cards.count()).toBe(2);
-    const card = (name: string) => cards.filter({ has: p.page.getByTestId('patient-name').filter({ hasText: name }) });
+    const card = (name: string) =>
+      cards.filter({ has: p.page.getByTestId('patient-name').filter({ hasText: name }) });
     expect(await card('Wang Fang').getByTestId('patient-default-badge').count()).toBe(1);
     expect(await card('Wang Fang').textContent()).not.toMatch(/\d{17}[\dX]/);
 
@@ -68,7 +71,11 @@ describe('accounts and linked patients (issue 3)', () => {
     await card('Wang Lei').getByTestId('patient-default-badge').waitFor();
     expect(await card('Wang Fang').getByTestId('patient-default-badge').count()).toBe(0);
     // A new ID the hospital's system does not know has no card yet.
-    expect(await card('Wang Lei').getByTestId(/^card-out-/).textContent()).toContain('Not bound');
+    expect(
+      await card('Wang Lei')
+        .getByTestId(/^card-out-/)
+        .textContent(),
+    ).toContain('Not bound');
     await screenshot(p.page, 'patients-after-default');
 
     await p.testId('user-menu').click();
@@ -98,7 +105,11 @@ describe('accounts and linked patients (issue 3)', () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBe(3);
     // Balances come from the hospital's system after the cards: wait for one rather than read them at once.
-    await p.page.getByTestId('card-balance').filter({ hasText: /¥\s?\d+\.\d{2}/ }).first().waitFor();
+    await p.page
+      .getByTestId('card-balance')
+      .filter({ hasText: /¥\s?\d+\.\d{2}/ })
+      .first()
+      .waitFor();
     const body = (await p.page.locator('main').textContent()) ?? '';
     expect(body).not.toMatch(/\d{17}[\dX]/);
     expect(body).toContain('********');
@@ -118,7 +129,9 @@ describe('accounts and linked patients (issue 3)', () => {
     await p.testId('hospital-name').waitFor();
     await p.goto('/login');
     await p.testId('login-phone').waitFor();
-    expect(await p.testId('account-scope').textContent()).toContain("Your account is for Sunshine Children's Hospital");
+    expect(await p.testId('account-scope').textContent()).toContain(
+      "Your account is for Sunshine Children's Hospital",
+    );
     // No password to forget where none is used.
     expect(await p.testId('forgot-password-link').count()).toBe(0);
     await screenshot(p.page, 'login-1002-account-scope');
@@ -126,13 +139,22 @@ describe('accounts and linked patients (issue 3)', () => {
     await p.testId('register-link').click();
     const agreements = p.testId('registration-agreements');
     await agreements.getByTestId('agreement-USER_SERVICE').waitFor();
-    expect(await agreements.getByTestId('agreement-USER_SERVICE').textContent()).toBe('User service agreement');
-    expect(await agreements.getByTestId('agreement-USER_PRIVACY').textContent()).toBe('Privacy policy');
-    expect(await p.testId('register-code-only').textContent()).toContain("Sunshine Children's Hospital signs you in with a code");
+    expect(await agreements.getByTestId('agreement-USER_SERVICE').textContent()).toBe(
+      'User service agreement',
+    );
+    expect(await agreements.getByTestId('agreement-USER_PRIVACY').textContent()).toBe(
+      'Privacy policy',
+    );
+    expect(await p.testId('register-code-only').textContent()).toContain(
+      "Sunshine Children's Hospital signs you in with a code",
+    );
     expect(await p.testId('register-password').count()).toBe(0);
     expect(await p.testId('register-confirm').count()).toBe(0);
     await agreements.getByTestId('agreement-USER_PRIVACY').click();
-    await p.page.getByRole('dialog').getByText('the identity details of the children you add').waitFor();
+    await p.page
+      .getByRole('dialog')
+      .getByText('the identity details of the children you add')
+      .waitFor();
     await p.page.keyboard.press('Escape');
     await p.page.getByRole('dialog').waitFor({ state: 'hidden' });
 
@@ -142,7 +164,9 @@ describe('accounts and linked patients (issue 3)', () => {
     await screenshot(p.page, 'register-1002-code-only');
     await p.testId('register-submit').click();
     await p.testId('user-menu').waitFor();
-    expect(await p.testId('user-menu').textContent()).toContain(`${phone.slice(0, 3)}****${phone.slice(7)}`);
+    expect(await p.testId('user-menu').textContent()).toContain(
+      `${phone.slice(0, 3)}****${phone.slice(7)}`,
+    );
     await p.close();
   });
 
@@ -160,7 +184,10 @@ describe('accounts and linked patients (issue 3)', () => {
     await p.testId('login-phone').fill('13900000009');
     await p.testId('login-password').fill(DEMO_PASSWORD);
     await p.testId('login-submit').click();
-    await p.page.getByText('This phone number is not registered, please register first').first().waitFor();
+    await p.page
+      .getByText('This phone number is not registered, please register first')
+      .first()
+      .waitFor();
     await p.close();
   });
 });

@@ -23,11 +23,19 @@ async function watchPaints(p: PortalPage) {
     w.shifts = [];
     w.largest = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts.push(e.value);
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!e.hadRecentInput) w.shifts.push(e.value);
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
-        w.largest.push(e.element?.closest('#app-shell') ? 'shell' : (e.element?.getAttribute('data-testid') ?? e.element?.className ?? '?'));
+        w.largest.push(
+          e.element?.closest('#app-shell')
+            ? 'shell'
+            : (e.element?.getAttribute('data-testid') ?? e.element?.className ?? '?'),
+        );
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
@@ -38,7 +46,10 @@ const paints = (page: Page) =>
     const w = window as unknown as { shifts: number[]; largest: string[] };
     return { shifts: w.shifts, largest: w.largest };
   });
-const rectOf = (page: Page, selector: string) => page.locator(selector).evaluate((el) => JSON.parse(JSON.stringify(el.getBoundingClientRect())) as DOMRect);
+const rectOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluate((el) => JSON.parse(JSON.stringify(el.getBoundingClientRect())) as DOMRect);
 
 describe('the header painted before the app loads (issue 15)', () => {
   it("shows the hospital's name, logo and label from the last visit while no JavaScript of the app has run", async () => {
@@ -47,10 +58,18 @@ describe('the header painted before the app loads (issue 15)', () => {
     await p.goto(DEPARTMENT);
     await p.page.locator(SHELL_NAME).waitFor();
     expect(await p.page.locator(SHELL_NAME).textContent()).toBe('Riverside General Hospital');
-    expect(await p.page.locator('#app-shell .app-header__platform').textContent()).toBe('Official website appointment');
-    expect(await p.page.locator('#app-shell img.app-header__logo').getAttribute('src')).toContain('/demo-assets/logos/1001');
+    expect(await p.page.locator('#app-shell .app-header__platform').textContent()).toBe(
+      'Official website appointment',
+    );
+    expect(await p.page.locator('#app-shell img.app-header__logo').getAttribute('src')).toContain(
+      '/demo-assets/logos/1001',
+    );
     // The hospital's own colour, not the default blue the stylesheet starts with.
-    expect(await p.cssVar('--main')).toBe(await p.page.evaluate(() => JSON.parse(localStorage.getItem('portal.appShell') ?? '{}').colours['--main']));
+    expect(await p.cssVar('--main')).toBe(
+      await p.page.evaluate(
+        () => JSON.parse(localStorage.getItem('portal.appShell') ?? '{}').colours['--main'],
+      ),
+    );
     expect(await p.testId('hospital-name').count()).toBe(0);
     await screenshot(p.page, 'app-shell-without-javascript');
     await p.close();
@@ -61,7 +80,10 @@ describe('the header painted before the app loads (issue 15)', () => {
     await watchPaints(p);
     await p.goto(DEPARTMENT);
     await p.testId('schedule-table').waitFor();
-    const [shell, app] = [await rectOf(p.page, SHELL_NAME), await rectOf(p.page, '[data-testid="hospital-name"]')];
+    const [shell, app] = [
+      await rectOf(p.page, SHELL_NAME),
+      await rectOf(p.page, '[data-testid="hospital-name"]'),
+    ];
     expect(app).toEqual(shell);
     const { shifts, largest } = await paints(p.page);
     expect(shifts).toEqual([]);
@@ -69,7 +91,13 @@ describe('the header painted before the app loads (issue 15)', () => {
     expect(largest).not.toContain('hospital-name');
     // Under the frame's header nothing of it can be reached or read.
     expect(await p.page.getByRole('banner').count()).toBe(1);
-    const onTop = await p.page.evaluate(({ x, y, width, height }) => document.elementFromPoint(x + width / 2, y + height / 2)?.closest('[data-testid="hospital-name"]') !== null, app);
+    const onTop = await p.page.evaluate(
+      ({ x, y, width, height }) =>
+        document
+          .elementFromPoint(x + width / 2, y + height / 2)
+          ?.closest('[data-testid="hospital-name"]') !== null,
+      app,
+    );
     expect(onTop).toBe(true);
 
     await p.testId('schedule-table').click({ position: { x: 5, y: 5 } });
@@ -84,11 +112,15 @@ describe('the header painted before the app loads (issue 15)', () => {
     await p.testId('hospital-name').waitFor();
     await p.page.reload();
     await p.testId('hospital-name').waitFor();
-    expect(await rectOf(p.page, '[data-testid="hospital-name"]')).toEqual(await rectOf(p.page, SHELL_NAME));
+    expect(await rectOf(p.page, '[data-testid="hospital-name"]')).toEqual(
+      await rectOf(p.page, SHELL_NAME),
+    );
 
     await p.testId('language-switch').getByText('中文').click();
     await p.page.locator('html[lang="zh-CN"]').waitFor();
-    await p.page.waitForFunction(() => JSON.parse(localStorage.getItem('portal.appShell') ?? '{}').lang === 'zh-CN');
+    await p.page.waitForFunction(
+      () => JSON.parse(localStorage.getItem('portal.appShell') ?? '{}').lang === 'zh-CN',
+    );
     await p.page.route('**/assets/*.js', (route) => route.abort());
     await p.page.reload();
     expect(await p.page.locator('#app-shell .app-header__platform').textContent()).toBe('官网预约');

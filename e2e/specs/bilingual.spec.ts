@@ -27,13 +27,21 @@ describe('bilingual hospital content (issue 14)', () => {
     expect(await lang()).toBe('en-US');
 
     await p.testId('language-switch').getByText('中文').click();
-    await p.page.waitForFunction(() => document.querySelector('[data-testid="hospital-name"]')?.textContent?.trim() === '滨江综合医院');
-    await p.page.waitForFunction(() => document.querySelector('[data-testid="area-block-1"]')?.textContent?.includes('总院'));
+    await p.page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="hospital-name"]')?.textContent?.trim() ===
+        '滨江综合医院',
+    );
+    await p.page.waitForFunction(() =>
+      document.querySelector('[data-testid="area-block-1"]')?.textContent?.includes('总院'),
+    );
     expect(await lang()).toBe('zh-CN');
     expect(await p.page.title()).toMatch(HAN);
     expect(await p.page.title()).not.toMatch(/Riverside/);
     expect(await text('area-block-1')).toContain('滨江区滨江大道88号');
-    expect(await p.testId('area-block-1').getByTestId('business-tile-2').textContent()).toContain('专家门诊');
+    expect(await p.testId('area-block-1').getByTestId('business-tile-2').textContent()).toContain(
+      '专家门诊',
+    );
     expect(await text('nav-item-recharge-out')).toBe('门诊卡');
     expect(await text('footer')).toContain('滨江区滨江大道88号');
     await screenshot(p.page, 'bilingual-1001-home-zh');
@@ -57,7 +65,11 @@ describe('bilingual hospital content (issue 14)', () => {
 
     await p.page.mouse.move(0, 0);
     await p.testId('language-switch').getByText('English').click();
-    await p.page.waitForFunction(() => document.querySelector('[data-testid^="doctor-link-DR01"]')?.textContent?.includes('Chen Jianguo'));
+    await p.page.waitForFunction(() =>
+      document
+        .querySelector('[data-testid^="doctor-link-DR01"]')
+        ?.textContent?.includes('Chen Jianguo'),
+    );
     expect(await lang()).toBe('en-US');
     expect(await p.hospitalName()).toBe('Riverside General Hospital');
     expect(await text('schedule-table')).toContain('Cardiology');
@@ -93,7 +105,9 @@ describe('bilingual hospital content (issue 14)', () => {
     expect(await bill.textContent()).toContain('李伟');
     await p.testId('bill-items-toggle-B1001-0002').click();
     expect(await p.testId('bill-items-B1001-0002').textContent()).toContain('十二导联心电图');
-    expect(await p.testId('bill-items-B1001-0002').textContent()).not.toContain('electrocardiogram');
+    expect(await p.testId('bill-items-B1001-0002').textContent()).not.toContain(
+      'electrocardiogram',
+    );
     await screenshot(p.page, 'bilingual-1001-bill-zh');
     await p.close();
   });

@@ -22,13 +22,17 @@ describe('outpatient bills (issue 11)', () => {
     await p.page.locator('[data-testid="bills-card-balance"]', { hasText: '¥200.00' }).waitFor();
 
     await p.testId('bill-items-toggle-B1001-0002').click();
-    expect(await p.testId('bill-items-B1001-0002').textContent()).toContain('12-lead electrocardiogram');
+    expect(await p.testId('bill-items-B1001-0002').textContent()).toContain(
+      '12-lead electrocardiogram',
+    );
 
     // By card: the bill leaves the Unpaid tab and the balance shown drops, without a reload.
     await p.page.evaluate(() => Object.assign(window, { __samePage: true }));
     await p.testId('bill-pay-card-B1001-0002').click();
     // Nothing is taken before the patient confirms the amount, the card and the balance after paying.
-    expect(await p.testId('modal-content').textContent()).toBe('Pay ¥73.00 from the outpatient card ********? Balance now ¥200.00, after payment ¥127.00.');
+    expect(await p.testId('modal-content').textContent()).toBe(
+      'Pay ¥73.00 from the outpatient card ********? Balance now ¥200.00, after payment ¥127.00.',
+    );
     expect(await p.testId('modal-confirm').textContent()).toBe('Pay ¥73.00');
     await p.testId('modal-confirm').click();
     await cheap.waitFor({ state: 'detached' });
@@ -36,7 +40,9 @@ describe('outpatient bills (issue 11)', () => {
 
     // ¥137.00 > ¥127.00: RECHARGE001, and the QR payment offered instead.
     await p.testId('bill-pay-card-B1001-0001').click();
-    expect(await p.testId('bill-insufficient').textContent()).toBe('The card balance is not enough to pay this');
+    expect(await p.testId('bill-insufficient').textContent()).toBe(
+      'The card balance is not enough to pay this',
+    );
     await p.testId('bill-pay-qr-B1001-0001').click();
     await p.page.waitForURL('**/homepage/payment?outTradeNo=*');
     expect(await p.testId('payment-details').textContent()).toContain('Wang Jianguo');
@@ -44,9 +50,15 @@ describe('outpatient bills (issue 11)', () => {
 
     await p.testId('pay-result-bills').click();
     await p.page.waitForURL('**/payment/outpatient?state=paid');
-    expect(await p.testId('bill-B1001-0001').getByTestId('bill-paid-at').textContent()).toContain('(QR code)');
-    expect(await p.testId('bill-B1001-0002').getByTestId('bill-paid-at').textContent()).toContain('(outpatient card)');
-    expect(await p.page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(await p.testId('bill-B1001-0001').getByTestId('bill-paid-at').textContent()).toContain(
+      '(QR code)',
+    );
+    expect(await p.testId('bill-B1001-0002').getByTestId('bill-paid-at').textContent()).toContain(
+      '(outpatient card)',
+    );
+    expect(
+      await p.page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+    ).toBe(true);
     await p.testId('bills-tab-unpaid').click();
     await p.testId('bills-empty-unpaid').waitFor();
     await p.close();

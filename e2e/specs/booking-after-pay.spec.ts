@@ -21,7 +21,9 @@ const PASSWORD = 'Scalp2026!ok';
 
 async function post(path: string, token: string, body: unknown) {
   const res = await fetch(`${inject('baseUrl')}${path}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
   });
   const envelope = (await res.json()) as { code: number; messageKey?: string };
   if (envelope.code !== 0) throw new Error(`POST ${path} → ${res.status} ${envelope.messageKey}`);
@@ -49,8 +51,13 @@ describe('the booking after paying or before cancelling (issue 10)', () => {
     await p.testId('pay-card').click();
     // The confirm step: the fee, the card, and the balance before and after (nothing is taken until confirmed).
     const asked = (await p.testId('modal-content').textContent()) ?? '';
-    const [, fee, before, after] = /^Pay ¥(\d+\.\d{2}) from the outpatient card \*+\? Balance now ¥(\d+\.\d{2}), after payment ¥(-?\d+\.\d{2})\.$/.exec(asked) ?? [];
-    expect(Math.round(Number(before) * 100) - Math.round(Number(fee) * 100)).toBe(Math.round(Number(after) * 100));
+    const [, fee, before, after] =
+      /^Pay ¥(\d+\.\d{2}) from the outpatient card \*+\? Balance now ¥(\d+\.\d{2}), after payment ¥(-?\d+\.\d{2})\.$/.exec(
+        asked,
+      ) ?? [];
+    expect(Math.round(Number(before) * 100) - Math.round(Number(fee) * 100)).toBe(
+      Math.round(Number(after) * 100),
+    );
     await screenshot(p.page, 'pay-confirm-dialog');
     await p.testId('modal-confirm').click();
     await p.page.waitForURL('**/appointment/complete?**');
@@ -79,7 +86,17 @@ describe('the booking after paying or before cancelling (issue 10)', () => {
     await p.register('1001', phone, PASSWORD);
     const token = await signInToken('1001', phone, PASSWORD);
     await post('/patient/api/patient/add', token, {
-      hosId: '1001', patientName: 'Scalp Test', certType: 0, certNo: makeIdCard('1990-03-0' + String(1 + (Date.now() % 9)), true, '110105', Date.now() % 400), phone: '13911112222', relation: 3,
+      hosId: '1001',
+      patientName: 'Scalp Test',
+      certType: 0,
+      certNo: makeIdCard(
+        '1990-03-0' + String(1 + (Date.now() % 9)),
+        true,
+        '110105',
+        Date.now() % 400,
+      ),
+      phone: '13911112222',
+      relation: 3,
     });
     // Two cancellations already: this booking's cancellation is the third in 14 days.
     for (let i = 0; i < 2; i++) {

@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(async () => browser.close());
 
 /** Today in the demo hospital's zone (SPEC §9: UTC+8). */
-const hospitalToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+const hospitalToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 
 async function signedIn(hosId = '1001'): Promise<PortalPage> {
   const p = await PortalPage.open(browser);
@@ -27,8 +28,12 @@ async function signedIn(hosId = '1001'): Promise<PortalPage> {
   return p;
 }
 
-const firstDateShown = (p: PortalPage) => p.page.locator('[data-testid^="schedule-date-"]').first().getAttribute('data-testid');
-const dateColumnsShown = (p: PortalPage) => p.page.locator('[data-testid^="schedule-date-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+const firstDateShown = (p: PortalPage) =>
+  p.page.locator('[data-testid^="schedule-date-"]').first().getAttribute('data-testid');
+const dateColumnsShown = (p: PortalPage) =>
+  p.page
+    .locator('[data-testid^="schedule-date-"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
 const param = (p: PortalPage, name: string) => new URL(p.page.url()).searchParams.get(name);
 
 describe('booking navigation (issue 10)', () => {
@@ -55,7 +60,9 @@ describe('booking navigation (issue 10)', () => {
     await p.testId('schedule-table').waitFor();
     expect(await dateColumnsShown(p)).toEqual([`schedule-date-${hospitalToday()}`]);
 
-    const doctor = p.page.locator('[data-testid="schedule-table"] [data-testid^="doctor-link-"]').last();
+    const doctor = p.page
+      .locator('[data-testid="schedule-table"] [data-testid^="doctor-link-"]')
+      .last();
     await doctor.click();
     await p.page.waitForURL('**/appointment/doctor?**');
     const scheduleId = param(p, 'scheduleId');
@@ -72,7 +79,9 @@ describe('booking navigation (issue 10)', () => {
     }, scheduleId);
     await screenshot(p.page, 'same-day-doctor-focused');
     // The doctor's other days are not offered from the same-day entrance.
-    const days = await p.page.locator('[data-testid^="session-"][data-date]').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-date')))]);
+    const days = await p.page
+      .locator('[data-testid^="session-"][data-date]')
+      .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-date')))]);
     expect(days).toEqual([hospitalToday()]);
     await p.testId('same-day-notice').waitFor();
     await p.close();
@@ -137,7 +146,9 @@ describe('booking navigation (issue 10)', () => {
     await p.testId('schedule-table').waitFor();
     await p.page.locator('[data-testid^="doctor-link-"]').first().click();
     await p.page.waitForURL('**/appointment/doctor?**');
-    const free = p.page.locator('[data-testid^="number-"][data-status="free"]:not([disabled])').first();
+    const free = p.page
+      .locator('[data-testid^="number-"][data-status="free"]:not([disabled])')
+      .first();
     await free.waitFor();
     const time = ((await free.locator('.source-number__time').textContent()) ?? '').trim();
     await free.click();

@@ -75,11 +75,24 @@ describe('booking a source number (issue 4)', () => {
 
   it('1002 (no areas): department page, week paging and booking for a child', async () => {
     const p = await openDepartPage('1002');
-    const firstDate = await p.page.locator('[data-testid^="schedule-date-"]').first().getAttribute('data-testid');
+    const firstDate = await p.page
+      .locator('[data-testid^="schedule-date-"]')
+      .first()
+      .getAttribute('data-testid');
     await p.testId('next-week').click();
-    await p.page.waitForFunction((d) => document.querySelector('[data-testid^="schedule-date-"]')?.getAttribute('data-testid') !== d, firstDate);
+    await p.page.waitForFunction(
+      (d) =>
+        document.querySelector('[data-testid^="schedule-date-"]')?.getAttribute('data-testid') !==
+        d,
+      firstDate,
+    );
     await p.testId('prev-week').click();
-    await p.page.waitForFunction((d) => document.querySelector('[data-testid^="schedule-date-"]')?.getAttribute('data-testid') === d, firstDate);
+    await p.page.waitForFunction(
+      (d) =>
+        document.querySelector('[data-testid^="schedule-date-"]')?.getAttribute('data-testid') ===
+        d,
+      firstDate,
+    );
     // A children's hospital: the adult default patient is refused (age rule), so book for the child.
     await bookFirstFreeNumber(p, 'booking-1002', 'Sun Lele');
     await p.close();

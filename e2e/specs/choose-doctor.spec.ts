@@ -35,18 +35,28 @@ describe("issue 13: 'choose doctor' entrance (pcEntranceArea off)", () => {
     await p.page.waitForURL(/[?&]deptId=/);
     const deptId = new URL(p.page.url()).searchParams.get('deptId');
     await p.page.locator(`[data-testid="choose-dept-${deptId}"]`).waitFor();
-    await p.page.waitForFunction(() => document.querySelectorAll('[data-testid^="choose-dept-"]').length === 1);
+    await p.page.waitForFunction(
+      () => document.querySelectorAll('[data-testid^="choose-dept-"]').length === 1,
+    );
     expect(await p.testId(`choose-dept-${deptId}`).textContent()).toContain(deptName);
-    await p.page.screenshot({ path: path.join(os.tmpdir(), 'choose-doctor-filtered.png'), fullPage: true });
+    await p.page.screenshot({
+      path: path.join(os.tmpdir(), 'choose-doctor-filtered.png'),
+      fullPage: true,
+    });
 
     // A session with free numbers goes straight to the doctor's source numbers, focused on it.
     const session = p.page.locator('[data-testid^="choose-session-"]:not([data-left="0"])').first();
-    const scheduleId = ((await session.getAttribute('data-testid')) ?? '').replace('choose-session-', '');
+    const scheduleId = ((await session.getAttribute('data-testid')) ?? '').replace(
+      'choose-session-',
+      '',
+    );
     await session.click();
     await p.page.waitForURL('**/appointment/doctor?**');
     expect(new URL(p.page.url()).searchParams.get('scheduleId')).toBe(scheduleId);
     await p.testId('doctor-header').waitFor();
-    const free = p.page.locator(`[data-testid^="number-${scheduleId}-"][data-status="free"]`).first();
+    const free = p.page
+      .locator(`[data-testid^="number-${scheduleId}-"][data-status="free"]`)
+      .first();
     await free.click();
     await p.page.waitForURL('**/appointment/confirm?**');
     await p.acknowledgeNotice();
@@ -57,7 +67,10 @@ describe("issue 13: 'choose doctor' entrance (pcEntranceArea off)", () => {
     await p.testId('confirm-submit').click();
     await p.page.waitForURL('**/appointment/complete?**');
     await p.testId('complete-details').waitFor();
-    await p.page.screenshot({ path: path.join(os.tmpdir(), 'choose-doctor-complete.png'), fullPage: true });
+    await p.page.screenshot({
+      path: path.join(os.tmpdir(), 'choose-doctor-complete.png'),
+      fullPage: true,
+    });
     await p.close();
   });
 });

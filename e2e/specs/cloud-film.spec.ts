@@ -27,7 +27,9 @@ describe('cloud film (issue 12)', () => {
     await p.waitForTitle('Cloud film');
     const rows = p.testId('films').locator('tbody tr[data-testid^="film-"]');
     await rows.first().waitFor();
-    expect(await p.testId('film-range-1y').locator('xpath=ancestor::label').getAttribute('class')).toContain('checked');
+    expect(
+      await p.testId('film-range-1y').locator('xpath=ancestor::label').getAttribute('class'),
+    ).toContain('checked');
     const title = ((await rows.first().getByTestId('film-link').textContent()) ?? '').trim();
     await rows.first().getByTestId('film-link').click();
     await p.waitForTitle('Imaging study');
@@ -38,7 +40,15 @@ describe('cloud film (issue 12)', () => {
     const thumbs = p.page.locator('[data-testid="film-viewer"] img');
     const count = await thumbs.count();
     expect(count).toBeGreaterThan(0);
-    await expect.poll(() => thumbs.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    await expect
+      .poll(() =>
+        thumbs.evaluateAll((imgs) =>
+          imgs.every(
+            (i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0,
+          ),
+        ),
+      )
+      .toBe(true);
 
     // The viewer: opens on image 1, zooms, goes next by button and by the → key, closes with Esc.
     await p.testId('film-open-viewer').click();
@@ -46,8 +56,15 @@ describe('cloud film (issue 12)', () => {
     await expect.poll(async () => counter.textContent()).toMatch(new RegExp(`^1 / ${count} · `));
     const image = p.page.locator('.ant-image-preview-img');
     const before = await image.evaluate((el) => getComputedStyle(el).transform);
-    await p.page.locator('.ant-image-preview-actions-action-zoomIn, [class*="preview-actions-action"]:has(.anticon-zoom-in)').first().click();
-    await expect.poll(() => image.evaluate((el) => getComputedStyle(el).transform)).not.toBe(before);
+    await p.page
+      .locator(
+        '.ant-image-preview-actions-action-zoomIn, [class*="preview-actions-action"]:has(.anticon-zoom-in)',
+      )
+      .first()
+      .click();
+    await expect
+      .poll(() => image.evaluate((el) => getComputedStyle(el).transform))
+      .not.toBe(before);
     if (count > 1) {
       await p.page.locator('.ant-image-preview-switch-next').click();
       await expect.poll(async () => counter.textContent()).toMatch(new RegExp(`^2 / ${count} · `));
@@ -68,14 +85,19 @@ describe('cloud film (issue 12)', () => {
     await p.testId('film-shares').locator('[data-testid^="film-share-"]').first().waitFor();
 
     // A fresh, signed-out browser: the code is asked for; a wrong one is refused with the attempts left.
-    const anon = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'en-US' });
+    const anon = await browser.newContext({
+      viewport: { width: 1366, height: 860 },
+      locale: 'en-US',
+    });
     await anon.addInitScript(() => sessionStorage.setItem('portal.session.homeTipSeen.1001', '1'));
     const page = await anon.newPage();
     await page.goto(link);
     await page.getByTestId('film-shared-code').waitFor();
     await page.getByTestId('film-shared-code').fill(code === 'ZZZZ' ? 'YYYY' : 'ZZZZ');
     await page.getByTestId('film-shared-open').click();
-    expect(await page.getByTestId('film-shared-error').textContent()).toBe('Wrong extraction code: 4 attempts left');
+    expect(await page.getByTestId('film-shared-error').textContent()).toBe(
+      'Wrong extraction code: 4 attempts left',
+    );
     await page.getByTestId('film-shared-code').fill(code.toLowerCase());
     await page.getByTestId('film-shared-open').click();
     await page.getByTestId('film-sheet').waitFor();
@@ -83,7 +105,15 @@ describe('cloud film (issue 12)', () => {
     expect(await page.getByTestId('film-patient').textContent()).toMatch(/\*/);
     const shared = page.locator('[data-testid="film-viewer"] img');
     expect(await shared.count()).toBe(count);
-    await expect.poll(() => shared.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    await expect
+      .poll(() =>
+        shared.evaluateAll((imgs) =>
+          imgs.every(
+            (i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0,
+          ),
+        ),
+      )
+      .toBe(true);
     await page.getByTestId('film-open-viewer').click();
     await page.getByTestId('film-viewer-count').waitFor();
     await page.keyboard.press('Escape');
@@ -96,7 +126,9 @@ describe('cloud film (issue 12)', () => {
     await again.goto(link);
     await again.getByTestId('film-shared-code').fill(code);
     await again.getByTestId('film-shared-open').click();
-    expect(await again.getByTestId('film-shared-gone').textContent()).toBe('This share link has expired or was withdrawn');
+    expect(await again.getByTestId('film-shared-gone').textContent()).toBe(
+      'This share link has expired or was withdrawn',
+    );
     await anon.close();
     await p.close();
   });

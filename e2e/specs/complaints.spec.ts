@@ -17,9 +17,17 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 /** A real 1×1 PNG: the server sniffs content, so a renamed text file would be refused. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-interface HospitalComplaint { complaintId: string; content: string; photoUrls: string[]; status: string }
+interface HospitalComplaint {
+  complaintId: string;
+  content: string;
+  photoUrls: string[];
+  status: string;
+}
 
 describe('complaints and suggestions (issue 17)', () => {
   it('files a complaint with a photo and sees the reply after the hospital answers it', async () => {
@@ -35,8 +43,13 @@ describe('complaints and suggestions (issue 17)', () => {
     await p.testId('complaint-content').fill(content);
     // Refused in the browser before anything is sent: a type the feedback upload does not take.
     const picker = p.page.locator('.complaint-form input[type="file"]');
-    await picker.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
-    await expect.poll(() => p.testId('complaint-photos-refusal').textContent())
+    await picker.setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n'),
+    });
+    await expect
+      .poll(() => p.testId('complaint-photos-refusal').textContent())
       .toBe('notes.pdf cannot be uploaded here: allowed types are jpg, jpeg, png, gif, bmp, webp');
     expect(await p.page.locator('.ant-upload-list-item').count()).toBe(0);
     await picker.setInputFiles({ name: 'lift.png', mimeType: 'image/png', buffer: PNG });
@@ -50,21 +63,34 @@ describe('complaints and suggestions (issue 17)', () => {
 
     // The hospital's side: it reads the complaint with its photo (a URL signed for the hospital) and replies.
     const operator = `Bearer ${DEMO_OPERATOR_TOKEN}`;
-    const mine = (await callOk<HospitalComplaint[]>(baseUrl, 'POST', '/operator/api/complaint/list', operator, { hosId: '1001' })).find((c) => c.content === content)!;
+    const mine = (
+      await callOk<HospitalComplaint[]>(baseUrl, 'POST', '/operator/api/complaint/list', operator, {
+        hosId: '1001',
+      })
+    ).find((c) => c.content === content)!;
     expect(mine.photoUrls).toHaveLength(1);
     const photo = await fetch(`${baseUrl}${mine.photoUrls[0]}`);
     expect(photo.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await photo.arrayBuffer()).equals(PNG)).toBe(true);
     const reply = 'Thank you: the lift was repaired the same afternoon.';
-    await callOk(baseUrl, 'POST', '/operator/api/complaint/answer', operator, { hosId: '1001', complaintId: mine.complaintId, action: 'reply', reply });
+    await callOk(baseUrl, 'POST', '/operator/api/complaint/answer', operator, {
+      hosId: '1001',
+      complaintId: mine.complaintId,
+      action: 'reply',
+      reply,
+    });
 
     await p.page.reload();
     await p.waitForTitle('Complaints and suggestions');
     await expect.poll(() => item.getByTestId('complaint-status').textContent()).toBe('Replied');
     expect(await item.getByTestId('complaint-reply').textContent()).toContain(reply);
     // The patient's own photo comes back through a short-lived signed URL and actually loads.
-    const img = item.locator('img[data-testid="complaint-photo"], [data-testid="complaint-photo"] img').first();
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1);
+    const img = item
+      .locator('img[data-testid="complaint-photo"], [data-testid="complaint-photo"] img')
+      .first();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBe(1);
     await screenshot(p.page, 'complaint-replied');
     await p.close();
   });

@@ -17,8 +17,10 @@ afterAll(async () => browser.close());
 
 const ELDER_KEY = 'portal.elderMode';
 
-const bodyFontPx = (page: Page) => page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
-const elderOn = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-elder'));
+const bodyFontPx = (page: Page) =>
+  page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+const elderOn = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute('data-elder'));
 
 /** A visitor at 1001 with elder mode already on, as a returning visitor of this browser would be. */
 async function elderVisitor(signedIn: boolean): Promise<PortalPage> {
@@ -52,10 +54,16 @@ describe('elder mode (issue 14 item 3)', () => {
     expect(await bodyFontPx(p.page)).toBeGreaterThanOrEqual(18);
     // antd follows the same switch: its buttons and text are 18 px, its controls 44 px high.
     const signIn = p.testId('sign-in-status');
-    expect(await signIn.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(18);
+    expect(
+      await signIn.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+    ).toBeGreaterThanOrEqual(18);
     expect((await signIn.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     // Captions are no lighter than #434343, body text is black.
-    expect(await p.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--text-faint').trim())).toBe('#434343');
+    expect(
+      await p.page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--text-faint').trim(),
+      ),
+    ).toBe('#434343');
     await screenshot(p.page, 'elder-area-1001');
 
     await p.testId('elder-mode-switch').click();
@@ -65,18 +73,24 @@ describe('elder mode (issue 14 item 3)', () => {
     await p.close();
   });
 
-  it('department schedule: a doctor\'s card opens on click or focus, never only on hover, and axe finds nothing', async () => {
+  it("department schedule: a doctor's card opens on click or focus, never only on hover, and axe finds nothing", async () => {
     const p = await elderVisitor(true);
     await p.goto('/appointment/depart');
     await p.testId('schedule-table').waitFor();
-    await p.page.locator('.ant-skeleton').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+    await p.page
+      .locator('.ant-skeleton')
+      .first()
+      .waitFor({ state: 'detached', timeout: 5_000 })
+      .catch(() => undefined);
     expect(await axeViolations(p.page)).toEqual([]);
     await screenshot(p.page, 'elder-depart-1001');
 
     // Click: the 'Details' button beside the name opens the card and it stays open.
     const details = p.page.locator('[data-testid^="doctor-details-"]').first();
     await details.click();
-    const card = p.page.locator('.ant-popover:not(.ant-popover-hidden)').getByTestId('doctor-popover');
+    const card = p.page
+      .locator('.ant-popover:not(.ant-popover-hidden)')
+      .getByTestId('doctor-popover');
     await card.waitFor();
     await p.page.waitForTimeout(400);
     expect(await card.isVisible()).toBe(true);
@@ -96,9 +110,27 @@ describe('elder mode (issue 14 item 3)', () => {
 /** The pages of the issue, each with the control that must stay on screen: sign-in when signed out, the account menu. */
 const PAGES = [
   { name: 'area', path: '/', signedIn: false, ready: 'area-block-1', account: 'sign-in-status' },
-  { name: 'sign-in', path: '/login', signedIn: false, ready: 'page-title', account: 'sign-in-status' },
-  { name: 'depart', path: '/appointment/depart', signedIn: true, ready: 'schedule-table', account: 'user-menu' },
-  { name: 'records', path: '/appointment/record', signedIn: true, ready: 'page-title', account: 'user-menu' },
+  {
+    name: 'sign-in',
+    path: '/login',
+    signedIn: false,
+    ready: 'page-title',
+    account: 'sign-in-status',
+  },
+  {
+    name: 'depart',
+    path: '/appointment/depart',
+    signedIn: true,
+    ready: 'schedule-table',
+    account: 'user-menu',
+  },
+  {
+    name: 'records',
+    path: '/appointment/record',
+    signedIn: true,
+    ready: 'page-title',
+    account: 'user-menu',
+  },
 ] as const;
 
 const MODES = [
@@ -107,31 +139,52 @@ const MODES = [
 ] as const;
 
 describe('reflow at 640 CSS px, a 1280 px window at 200% (issue 14, WCAG 1.4.10)', () => {
-  it.each(MODES)('$mode mode: area, department, sign-in and records scroll only vertically; sign-in / account stays on screen', async ({ mode, elder }) => {
-    const found: string[] = [];
-    for (const signedIn of [false, true]) {
-      const p = elder ? await elderVisitor(signedIn) : await PortalPage.visit(browser, '1001', { signedIn });
-      await p.page.setViewportSize({ width: 640, height: 800 });
-      for (const page of PAGES.filter((x) => x.signedIn === signedIn)) {
-        await p.goto(page.path);
-        await p.testId(page.ready).first().waitFor();
-        await p.page.locator('.ant-skeleton').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
-        expect(await elderOn(p.page)).toBe(elder);
-        const m = await p.page.evaluate((account) => {
-          const control = document.querySelector(`[data-testid="${account}"]`)?.getBoundingClientRect();
-          return {
-            scrollWidth: document.documentElement.scrollWidth,
-            innerWidth: window.innerWidth,
-            control: control ? { left: control.left, right: control.right, top: control.top, bottom: control.bottom } : null,
-          };
-        }, page.account);
-        if (m.scrollWidth > m.innerWidth) found.push(`${page.name}: scrollWidth ${m.scrollWidth} > ${m.innerWidth}`);
-        const c = m.control;
-        if (!c || c.left < 0 || c.top < 0 || c.right > m.innerWidth || c.bottom > 800) found.push(`${page.name}: ${page.account} at ${JSON.stringify(c)}`);
-        await screenshot(p.page, `reflow-640-${mode}-${page.name}`);
+  it.each(MODES)(
+    '$mode mode: area, department, sign-in and records scroll only vertically; sign-in / account stays on screen',
+    async ({ mode, elder }) => {
+      const found: string[] = [];
+      for (const signedIn of [false, true]) {
+        const p = elder
+          ? await elderVisitor(signedIn)
+          : await PortalPage.visit(browser, '1001', { signedIn });
+        await p.page.setViewportSize({ width: 640, height: 800 });
+        for (const page of PAGES.filter((x) => x.signedIn === signedIn)) {
+          await p.goto(page.path);
+          await p.testId(page.ready).first().waitFor();
+          await p.page
+            .locator('.ant-skeleton')
+            .first()
+            .waitFor({ state: 'detached', timeout: 5_000 })
+            .catch(() => undefined);
+          expect(await elderOn(p.page)).toBe(elder);
+          const m = await p.page.evaluate((account) => {
+            const control = document
+              .querySelector(`[data-testid="${account}"]`)
+              ?.getBoundingClientRect();
+            return {
+              scrollWidth: document.documentElement.scrollWidth,
+              innerWidth: window.innerWidth,
+              control: control
+                ? {
+                    left: control.left,
+                    right: control.right,
+                    top: control.top,
+                    bottom: control.bottom,
+                  }
+                : null,
+            };
+          }, page.account);
+          if (m.scrollWidth > m.innerWidth)
+            found.push(`${page.name}: scrollWidth ${m.scrollWidth} > ${m.innerWidth}`);
+          const c = m.control;
+          if (!c || c.left < 0 || c.top < 0 || c.right > m.innerWidth || c.bottom > 800)
+            found.push(`${page.name}: ${page.account} at ${JSON.stringify(c)}`);
+          await screenshot(p.page, `reflow-640-${mode}-${page.name}`);
+        }
+        await p.close();
       }
-      await p.close();
-    }
-    expect(found).toEqual([]);
-  }, 120_000);
+      expect(found).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -30,7 +30,11 @@ describe('payment query and daily bill (issue 12)', () => {
     await p.testId('fee-type').click();
     await p.page.locator('.ant-select-item-option[title="Registration fee"]').click();
     await p.page.waitForURL((u) => u.searchParams.get('type') === 'registration');
-    await expect.poll(async () => new Set(await p.testId('fees').getByTestId('fee-type-name').allTextContents())).toEqual(new Set(['Registration fee']));
+    await expect
+      .poll(
+        async () => new Set(await p.testId('fees').getByTestId('fee-type-name').allTextContents()),
+      )
+      .toEqual(new Set(['Registration fee']));
     await p.page.reload();
     await p.testId('fees').locator('tbody tr[data-testid^="fee-"]').first().waitFor();
     expect(new URL(p.page.url()).searchParams.get('type')).toBe('registration');
@@ -42,7 +46,14 @@ describe('payment query and daily bill (issue 12)', () => {
     expect(await p.testId('fee-items').locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await p.testId('fee-total').textContent()).toMatch(/^¥\d+\.\d{2}$/);
     await p.page.emulateMedia({ media: 'print' });
-    for (const hidden of ['hospital-name', 'nav-menu', 'footer', 'page-title', 'fee-print', 'floating-widget']) {
+    for (const hidden of [
+      'hospital-name',
+      'nav-menu',
+      'footer',
+      'page-title',
+      'fee-print',
+      'floating-widget',
+    ]) {
       expect(await p.testId(hidden).isVisible(), `${hidden} in print`).toBe(false);
     }
     expect(await p.testId('fee-sheet').isVisible()).toBe(true);
@@ -50,7 +61,9 @@ describe('payment query and daily bill (issue 12)', () => {
     await p.page.emulateMedia({ media: 'screen' });
     // Back to the list keeps the filter.
     await p.testId('fee-back').click();
-    await p.page.waitForURL((u) => u.pathname === '/query/payment' && u.searchParams.get('type') === 'registration');
+    await p.page.waitForURL(
+      (u) => u.pathname === '/query/payment' && u.searchParams.get('type') === 'registration',
+    );
     await p.close();
   });
 
@@ -63,7 +76,9 @@ describe('payment query and daily bill (issue 12)', () => {
     const days = p.testId('daily-bill-days').locator('tbody tr[data-testid^="daily-bill-day-"]');
     await days.first().waitFor();
     expect(await days.count()).toBeGreaterThanOrEqual(3);
-    const running = (await p.testId('daily-bill-days').getByTestId('daily-bill-running-total').allTextContents()).map((s) => Number(s.replace(/[¥,]/g, '')));
+    const running = (
+      await p.testId('daily-bill-days').getByTestId('daily-bill-running-total').allTextContents()
+    ).map((s) => Number(s.replace(/[¥,]/g, '')));
     // Newest first: the running total falls going down the page.
     expect(running).toEqual([...running].sort((a, b) => b - a));
     await days.first().click();

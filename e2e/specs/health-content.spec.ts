@@ -24,14 +24,21 @@ describe('health lectures (no sign-in)', () => {
     await p.testId('lecture-a-blood-pressure').waitFor();
     await p.testId('lecture-search').fill('blood pressure');
     await p.page.waitForURL((u) => u.searchParams.get('q') === 'blood pressure');
-    await expect.poll(async () => (await p.page.getByTestId('lecture-link').allTextContents()).sort())
+    await expect
+      .poll(async () => (await p.page.getByTestId('lecture-link').allTextContents()).sort())
       .toEqual(['Blood pressure in one minute', 'Measuring blood pressure at home']);
     await screenshot(p.page, 'lectures-list');
 
     const number = (text: string | null) => Number(/\d+/.exec(text ?? '')?.[0]);
-    const before = number(await p.testId('lecture-a-blood-pressure').getByTestId('lecture-reads').textContent());
+    const before = number(
+      await p.testId('lecture-a-blood-pressure').getByTestId('lecture-reads').textContent(),
+    );
     await p.testId('lecture-a-blood-pressure').getByTestId('lecture-link').click();
-    await p.page.waitForURL((u) => u.pathname === '/lecture/homepage/article' && u.searchParams.get('id') === 'a-blood-pressure');
+    await p.page.waitForURL(
+      (u) =>
+        u.pathname === '/lecture/homepage/article' &&
+        u.searchParams.get('id') === 'a-blood-pressure',
+    );
     await p.waitForTitle('Measuring blood pressure at home');
     const body = p.page.locator('.lecture-detail__body');
     await expect.poll(() => body.locator('h3').first().textContent()).toBe('Before you measure');
@@ -58,11 +65,20 @@ describe('health lectures (no sign-in)', () => {
       v.muted = true;
       await v.play();
     });
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.5);
-    const tracks = await video.evaluate((v: HTMLVideoElement) => [...v.textTracks].map((t) => ({ lang: t.language, kind: t.kind, mode: t.mode })));
-    expect(tracks).toEqual([{ lang: 'en-US', kind: 'captions', mode: 'showing' }, { lang: 'zh-CN', kind: 'captions', mode: 'disabled' }]);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.5);
+    const tracks = await video.evaluate((v: HTMLVideoElement) =>
+      [...v.textTracks].map((t) => ({ lang: t.language, kind: t.kind, mode: t.mode })),
+    );
+    expect(tracks).toEqual([
+      { lang: 'en-US', kind: 'captions', mode: 'showing' },
+      { lang: 'zh-CN', kind: 'captions', mode: 'disabled' },
+    ]);
     // The showing track's cues are loaded from its WebVTT file.
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0)).toBe(3);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0))
+      .toBe(3);
     await screenshot(p.page, 'lecture-video');
     await p.close();
   });
@@ -82,9 +98,13 @@ describe('medical guide (no sign-in) → booking', () => {
     expect(await p.testId('symptom-s-cough').textContent()).toContain('Respiratory Medicine');
     await screenshot(p.page, 'medical-guide');
     await p.testId('symptom-s-cough').getByTestId('symptom-book').click();
-    await p.page.waitForURL((u) => u.pathname === '/appointment/depart' && u.searchParams.get('deptId') === '13');
+    await p.page.waitForURL(
+      (u) => u.pathname === '/appointment/depart' && u.searchParams.get('deptId') === '13',
+    );
     await p.waitForTitle('Choose a doctor');
-    await expect.poll(() => p.testId('dept-filter-2').textContent()).toContain('Respiratory Medicine');
+    await expect
+      .poll(() => p.testId('dept-filter-2').textContent())
+      .toContain('Respiratory Medicine');
     await p.close();
   });
 });
@@ -104,9 +124,18 @@ describe('instructions (sign-in required)', () => {
     await p.testId('notice-label-USER_SERVICE').waitFor();
     expect(await p.testId('notice-label-USER_SERVICE').textContent()).toContain('Accepted');
 
-    const published = await callOk<{ version: number }>(baseUrl, 'POST', '/operator/api/notice/publish', `Bearer ${DEMO_OPERATOR_TOKEN}`, {
-      hosId: '1003', docType: 'USER_SERVICE', title: `User service agreement (${Date.now()})`, content: '<p>We added online payments by card balance.</p>',
-    });
+    const published = await callOk<{ version: number }>(
+      baseUrl,
+      'POST',
+      '/operator/api/notice/publish',
+      `Bearer ${DEMO_OPERATOR_TOKEN}`,
+      {
+        hosId: '1003',
+        docType: 'USER_SERVICE',
+        title: `User service agreement (${Date.now()})`,
+        content: '<p>We added online payments by card balance.</p>',
+      },
+    );
     await p.page.reload();
     const doc = p.testId('notice-USER_SERVICE');
     await doc.waitFor();
@@ -115,7 +144,9 @@ describe('instructions (sign-in required)', () => {
     await screenshot(p.page, 'instructions-new-version');
     await doc.getByTestId('notice-accept').click();
     await doc.getByTestId('notice-accepted').waitFor();
-    expect(await doc.getByTestId('notice-accepted').textContent()).toMatch(/You accepted this version on \d{2}\/\d{2}\/\d{4}/);
+    expect(await doc.getByTestId('notice-accepted').textContent()).toMatch(
+      /You accepted this version on \d{2}\/\d{2}\/\d{4}/,
+    );
     expect(await p.testId('notice-label-USER_SERVICE').textContent()).toContain('Accepted');
     await p.close();
   });

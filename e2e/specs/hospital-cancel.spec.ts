@@ -22,17 +22,36 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const api = <T>(method: string, url: string, authorization: string, body?: unknown, headers?: Record<string, string>) =>
-  callOk<T>(server.baseUrl, method, url, authorization, body, headers);
+const api = <T>(
+  method: string,
+  url: string,
+  authorization: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => callOk<T>(server.baseUrl, method, url, authorization, body, headers);
 
 describe('a hospital-cancelled session (issue 13)', () => {
   it('paid booking → the hospital cancels the session → the record says so and shows the refund', async () => {
     const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD, server.baseUrl);
     const { appointId } = await bookAhead('1001', token, 3, 5_000, { baseUrl: server.baseUrl });
-    await api('PUT', `/appointment/api/record/deduction/1001/${appointId}?msgType=1`, `Bearer ${token}`, undefined, { 'idempotency-key': `e2e-${appointId}` });
-    const record = await api<{ schId: string }>('GET', `/appointment/api/record/info?hosId=1001&appointId=${appointId}`, `Bearer ${token}`);
-    const summary = await api<{ bookingsInvalidated: number; refundsStarted: number }>('POST', '/operator/api/schedule/cancel',
-      `Bearer ${DEMO_OPERATOR_TOKEN}`, { hosId: '1001', scheduleId: record.schId, reason: 'the doctor is ill' });
+    await api(
+      'PUT',
+      `/appointment/api/record/deduction/1001/${appointId}?msgType=1`,
+      `Bearer ${token}`,
+      undefined,
+      { 'idempotency-key': `e2e-${appointId}` },
+    );
+    const record = await api<{ schId: string }>(
+      'GET',
+      `/appointment/api/record/info?hosId=1001&appointId=${appointId}`,
+      `Bearer ${token}`,
+    );
+    const summary = await api<{ bookingsInvalidated: number; refundsStarted: number }>(
+      'POST',
+      '/operator/api/schedule/cancel',
+      `Bearer ${DEMO_OPERATOR_TOKEN}`,
+      { hosId: '1001', scheduleId: record.schId, reason: 'the doctor is ill' },
+    );
     expect(summary).toMatchObject({ bookingsInvalidated: 1, refundsStarted: 1 });
 
     const p = await PortalPage.open(browser, { baseUrl: server.baseUrl });
@@ -41,7 +60,10 @@ describe('a hospital-cancelled session (issue 13)', () => {
     await p.goto('/?hosId=1001');
     await p.testId('hospital-name').waitFor();
     await p.goto(`/appointment/record-info?id=${appointId}`);
-    await p.testId('cancel-refusal').filter({ hasText: 'Schedule cancelled, booking invalid' }).waitFor();
+    await p
+      .testId('cancel-refusal')
+      .filter({ hasText: 'Schedule cancelled, booking invalid' })
+      .waitFor();
     await p.testId('refund-info').waitFor();
     expect(await p.testId('pay-card').count()).toBe(0);
     expect(await p.testId('cancel-appointment').count()).toBe(0);

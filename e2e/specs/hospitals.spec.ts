@@ -37,7 +37,9 @@ describe('choosing a hospital (issue 2, items 2–3)', () => {
     expect(p.pathAndQuery()).toBe('/');
     expect(await p.hospitalName()).toBe('Riverside General Hospital');
     expect(await p.title()).toBe('Choose a service type');
-    expect(await p.testId('hospital-logo').getAttribute('src')).toContain('/demo-assets/logos/1001');
+    expect(await p.testId('hospital-logo').getAttribute('src')).toContain(
+      '/demo-assets/logos/1001',
+    );
     expect(await p.testId('nav-menu').isVisible()).toBe(true);
     expect(await p.testId('footer').textContent()).toMatch(/\S/);
     const blue = await p.cssVar('--main');
@@ -61,7 +63,10 @@ describe('choosing a hospital (issue 2, items 2–3)', () => {
 
   it('explains an unknown or disabled hospital instead of showing a blank page', async () => {
     const p = await PortalPage.open(browser);
-    for (const [id, text] of [['9999', 'Hospital 9999 does not exist'], ['1004', 'Hospital 1004 is not available online at the moment']]) {
+    for (const [id, text] of [
+      ['9999', 'Hospital 9999 does not exist'],
+      ['1004', 'Hospital 1004 is not available online at the moment'],
+    ]) {
       await p.goto(`/?hosId=${id}`);
       await p.testId('error-message').waitFor();
       expect(await p.testId('error-message').textContent()).toContain(text);
@@ -78,7 +83,11 @@ describe('choosing a hospital (issue 2, items 2–3)', () => {
     await p.goto('/?hosId=1001');
     await p.testId('area-block-1').waitFor();
     await p.testId('language-switch').getByText('中文').click();
-    await p.page.waitForFunction(() => document.querySelector('[data-testid="page-title"]')?.textContent !== 'Choose a service type');
+    await p.page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="page-title"]')?.textContent !==
+        'Choose a service type',
+    );
     const zhTitle = await p.title();
     expect(zhTitle).toMatch(/[\u4e00-\u9fa5]/);
     await p.page.reload();

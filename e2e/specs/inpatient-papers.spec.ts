@@ -28,9 +28,17 @@ describe('inpatient papers (issue 16)', () => {
     expect(await p.testId('invoice-detail-no').textContent()).toBe(invoiceNo);
     expect(await p.testId('invoice-items').locator('tbody tr').count()).toBeGreaterThan(0);
     await p.page.keyboard.press('Escape');
-    const [download] = await Promise.all([p.page.waitForEvent('download'), row.getByTestId(`invoice-pdf-${invoiceNo}`).click()]);
+    const [download] = await Promise.all([
+      p.page.waitForEvent('download'),
+      row.getByTestId(`invoice-pdf-${invoiceNo}`).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`invoice-${invoiceNo}.pdf`);
-    expect(fs.readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      fs
+        .readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     expect(await p.testId('invoice-pdf-error').count()).toBe(0);
 
     // A copy of the case record of a past stay: the form refuses what is missing, then shows the fee.
@@ -49,7 +57,11 @@ describe('inpatient papers (issue 16)', () => {
     await p.testId('case-mail-recipient').fill('Wang Jianguo');
     await p.testId('case-mail-phone').fill('13800000001');
     await p.testId('case-mail-address').fill('5 Lakeside Road, Xihu District, Hangzhou');
-    await p.page.locator('[data-testid="case-mail-fee"]', { hasText: 'Fee: ¥35.00 (2 × ¥10.00 + ¥15.00 postage)' }).waitFor();
+    await p.page
+      .locator('[data-testid="case-mail-fee"]', {
+        hasText: 'Fee: ¥35.00 (2 × ¥10.00 + ¥15.00 postage)',
+      })
+      .waitFor();
     await p.testId('case-mail-submit').click();
 
     await p.payByQrOnPhone('¥35.00');
@@ -64,7 +76,9 @@ describe('inpatient papers (issue 16)', () => {
     await card.getByTestId('case-mail-cancel').click();
     await p.testId('case-mail-cancel-ok').click();
     await card.locator('[data-testid="case-mail-status"]', { hasText: 'Cancelled' }).waitFor();
-    await card.locator('[data-testid="case-mail-refunded"]', { hasText: '¥35.00 refunded' }).waitFor();
+    await card
+      .locator('[data-testid="case-mail-refunded"]', { hasText: '¥35.00 refunded' })
+      .waitFor();
     expect(await card.getByTestId('case-mail-cancel').count()).toBe(0);
     await p.close();
   });

@@ -23,7 +23,8 @@ const hospitalDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai'
 
 const journey = useJourneyServer({ at: AT });
 
-const operator = <T>(path: string, body: unknown) => callOk<T>(journey.server.baseUrl, 'POST', path, `Bearer ${DEMO_OPERATOR_TOKEN}`, body);
+const operator = <T>(path: string, body: unknown) =>
+  callOk<T>(journey.server.baseUrl, 'POST', path, `Bearer ${DEMO_OPERATOR_TOKEN}`, body);
 
 /** A deposit on the open in-recharge form (the inpatient card of the current patient), paid by QR. */
 async function payDeposit(p: PortalPage, yuan: number) {
@@ -36,10 +37,19 @@ async function payDeposit(p: PortalPage, yuan: number) {
 
 describe('inpatient stay (issue 16)', () => {
   it('admission notice → self-admission with a QR deposit → top-up → daily bill → discharge with the surplus refunded → the invoice', async () => {
-    const notice = await operator<{ noticeId: string; patientName: string; arriveOn: string }>('/operator/api/his/inpatient/notice', {
-      hosId: HOS, certType: PATIENT.certType, certNo: PATIENT.certNo, deptName: 'Respiratory Medicine', ward: 'Respiratory Ward 1',
-      doctorName: 'Zhao Min', diagnosis: 'Community-acquired pneumonia', arriveOn: hospitalDay,
-    });
+    const notice = await operator<{ noticeId: string; patientName: string; arriveOn: string }>(
+      '/operator/api/his/inpatient/notice',
+      {
+        hosId: HOS,
+        certType: PATIENT.certType,
+        certNo: PATIENT.certNo,
+        deptName: 'Respiratory Medicine',
+        ward: 'Respiratory Ward 1',
+        doctorName: 'Zhao Min',
+        diagnosis: 'Community-acquired pneumonia',
+        arriveOn: hospitalDay,
+      },
+    );
     expect(notice.patientName).toBe(PATIENT.name);
 
     const p = await journey.visit(HOS);
@@ -52,7 +62,9 @@ describe('inpatient stay (issue 16)', () => {
     await p.testId('admission-contact-name').fill('Wang Jianguo');
     await p.testId('admission-contact-phone').fill('13800000001');
     await p.testId('admission-insurance').click();
-    await p.page.locator('.ant-select-item-option[title="Urban employee medical insurance"]').click();
+    await p.page
+      .locator('.ant-select-item-option[title="Urban employee medical insurance"]')
+      .click();
     await p.testId('admission-submit').click();
     const done = p.testId('admission-done');
     await done.waitFor();
@@ -73,7 +85,8 @@ describe('inpatient stay (issue 16)', () => {
     await card.locator('[data-testid="stay-ward"]', { hasText: 'Respiratory Ward 1' }).waitFor();
     await card.locator('[data-testid="stay-deposit"]', { hasText: '¥200.00' }).waitFor();
     expect(await card.getByTestId('stay-costs').textContent()).toContain('¥400.00');
-    const dischargeHref = (await p.testId('inpatient-link-leave-discharge').getAttribute('href')) ?? '';
+    const dischargeHref =
+      (await p.testId('inpatient-link-leave-discharge').getAttribute('href')) ?? '';
     const stayId = new URL(dischargeHref, journey.server.baseUrl).searchParams.get('stayId') ?? '';
     expect(stayId).toMatch(new RegExp(`-${hospitalDay.replaceAll('-', '')}$`));
 
@@ -88,18 +101,29 @@ describe('inpatient stay (issue 16)', () => {
     expect(await items.textContent()).toContain('Admission examination');
 
     // The doctor orders the discharge (in the hospital's system); the patient settles it online.
-    await operator('/operator/api/his/inpatient/discharge', { hosId: HOS, stayId, dischargeMode: 'cured' });
+    await operator('/operator/api/his/inpatient/discharge', {
+      hosId: HOS,
+      stayId,
+      dischargeMode: 'cured',
+    });
     await p.goto(`/inpatient/leave-discharge?stayId=${encodeURIComponent(stayId)}`);
     await p.testId('settlement').waitFor();
     const cell = (id: string) => p.testId(`settlement-${id}`).textContent();
-    expect([await cell('total'), await cell('insurance'), await cell('self-pay'), await cell('deposit'), await cell('difference')])
-      .toEqual(['¥400.00', '¥280.00', '¥120.00', '¥200.00', '¥80.00']);
+    expect([
+      await cell('total'),
+      await cell('insurance'),
+      await cell('self-pay'),
+      await cell('deposit'),
+      await cell('difference'),
+    ]).toEqual(['¥400.00', '¥280.00', '¥120.00', '¥200.00', '¥80.00']);
     await screenshot(p.page, 'inpatient-leave-discharge');
     expect(await p.testId('settle-stay').textContent()).toBe('Settle and refund ¥80.00');
     await p.testId('settle-stay').click();
     await p.testId('stay-settled').waitFor();
     const refunds = await p.testId('stay-refunds').locator('li').allTextContents();
-    const refunded = refunds.map((r) => Number(/¥([\d.]+)/.exec(r)?.[1] ?? 0)).reduce((a, b) => a + b, 0);
+    const refunded = refunds
+      .map((r) => Number(/¥([\d.]+)/.exec(r)?.[1] ?? 0))
+      .reduce((a, b) => a + b, 0);
     expect(refunded).toBe(80);
     expect(refunds.every((r) => r.includes('back to the QR payment account'))).toBe(true);
 

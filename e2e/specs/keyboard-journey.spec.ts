@@ -39,7 +39,11 @@ async function readAndAcknowledgeTip(p: PortalPage, keys: Keyboard) {
   await expectCleanDialog(p.page);
   await keys.tabTo('[data-testid="tip-popup"]');
   await keys.press('End');
-  await p.page.waitForFunction(() => !(document.querySelector('[data-testid="tip-button"]') as HTMLButtonElement).disabled, null, { timeout: 20_000 });
+  await p.page.waitForFunction(
+    () => !(document.querySelector('[data-testid="tip-button"]') as HTMLButtonElement).disabled,
+    null,
+    { timeout: 20_000 },
+  );
   await keys.tabTo('[data-testid="tip-button"]');
   await keys.press('Enter');
   await p.testId('tip-popup').waitFor({ state: 'hidden' });
@@ -49,7 +53,9 @@ async function readAndAcknowledgeTip(p: PortalPage, keys: Keyboard) {
 async function chooseOption(p: PortalPage, keys: Keyboard, label: string) {
   await keys.press('ArrowDown');
   for (let i = 0; i < 20; i++) {
-    const active = await p.page.evaluate(() => document.querySelector('.ant-select-item-option-active')?.textContent?.trim() ?? '');
+    const active = await p.page.evaluate(
+      () => document.querySelector('.ant-select-item-option-active')?.textContent?.trim() ?? '',
+    );
     if (active === label) {
       await keys.press('Enter');
       return;
@@ -61,7 +67,9 @@ async function chooseOption(p: PortalPage, keys: Keyboard, label: string) {
 
 /** Dates at least `days` ahead (to the end of the two-week schedule), so the booking can still be cancelled at 1001. */
 function datesFrom(days: number): string[] {
-  return Array.from({ length: 14 - days }, (_, i) => new Date(Date.now() + (days + i) * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: 14 - days }, (_, i) =>
+    new Date(Date.now() + (days + i) * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 describe('keyboard only (issue 14)', () => {
@@ -105,13 +113,17 @@ describe('keyboard only (issue 14)', () => {
     await keys.press('Enter');
     await keys.tabTo('[data-testid="doctor-link-DR07"]');
     // A screen reader hears the whole cell on the link: doctor, period, date and what is left.
-    expect(await p.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^[^,]+, [^,]+, .+, (\d+ left|full)/);
+    expect(await p.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+      /^[^,]+, [^,]+, .+, (\d+ left|full)/,
+    );
     await keys.press('Enter');
     await p.page.waitForURL('**/appointment/doctor?**');
     await expectFocusWithin(p.page, PAGE_TITLE);
 
     // A free number at least three days ahead (1001 cancels until the day before).
-    const free = datesFrom(3).map((d) => `[data-date="${d}"] [data-status="free"]`).join(', ');
+    const free = datesFrom(3)
+      .map((d) => `[data-date="${d}"] [data-status="free"]`)
+      .join(', ');
     await p.page.locator(free).first().waitFor();
     await keys.tabTo(free, { max: 200 });
     await keys.press('Space');
@@ -160,7 +172,12 @@ describe('keyboard only (issue 14)', () => {
     await keys.tabTo('[data-testid="user-menu"]', { back: true });
     await keys.press('Enter');
     // The open menu has focus: its first item, patient management; the arrows would move on.
-    await p.page.waitForFunction(() => !!document.activeElement?.closest('.ant-dropdown-menu-item')?.querySelector('[data-testid="menu-patients"]'));
+    await p.page.waitForFunction(
+      () =>
+        !!document.activeElement
+          ?.closest('.ant-dropdown-menu-item')
+          ?.querySelector('[data-testid="menu-patients"]'),
+    );
     expect(await axeViolations(p.page)).toEqual([]);
     await keys.press('Enter');
     await p.page.waitForURL('**/patient/**');
@@ -180,13 +197,17 @@ describe('keyboard only (issue 14)', () => {
     await keys.press('ArrowRight');
     await keys.tabTo('[data-testid="patient-form-submit"]');
     await keys.press('Enter');
-    const card = p.page.locator('[data-testid^="patient-card-"]').filter({ has: p.page.getByTestId('patient-name').filter({ hasText: name }) });
+    const card = p.page
+      .locator('[data-testid^="patient-card-"]')
+      .filter({ has: p.page.getByTestId('patient-name').filter({ hasText: name }) });
     await card.waitFor();
     await expectFocusWithin(p.page, 'body > *');
     await screenshot(p.page, 'keyboard-patient-added');
 
     const unbind = `[data-testid="${await card.getAttribute('data-testid')}"] [data-testid="unbind-patient"]`;
-    await keys.tabTo(unbind, { back: true, max: 120 }).catch(() => keys.tabTo(unbind, { max: 120 }));
+    await keys
+      .tabTo(unbind, { back: true, max: 120 })
+      .catch(() => keys.tabTo(unbind, { max: 120 }));
     await keys.press('Enter');
     await expectCleanDialog(p.page);
     await keys.tabTo('[data-testid="modal-confirm"]');

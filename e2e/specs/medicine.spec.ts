@@ -21,7 +21,12 @@ describe('prescription query (issue 12)', () => {
     await p.goto('/query/prescription');
     await p.waitForTitle('Prescriptions');
     await p.testId('patient-select').waitFor();
-    expect(await p.testId('prescription-range-3m').locator('xpath=ancestor::label').getAttribute('class')).toContain('checked');
+    expect(
+      await p
+        .testId('prescription-range-3m')
+        .locator('xpath=ancestor::label')
+        .getAttribute('class'),
+    ).toContain('checked');
 
     await p.testId('prescription-range-1y').click();
     await p.page.waitForURL((u) => u.searchParams.has('from'));
@@ -29,7 +34,9 @@ describe('prescription query (issue 12)', () => {
     await rows.first().waitFor();
     // The 3 months' page stays on screen until the year's arrives; then at most a page of 10.
     await p.page.waitForLoadState('networkidle');
-    await expect.poll(() => p.testId('prescriptions').locator('.ant-spin-spinning').count()).toBe(0);
+    await expect
+      .poll(() => p.testId('prescriptions').locator('.ant-spin-spinning').count())
+      .toBe(0);
     expect(await rows.count()).toBeGreaterThan(0);
     expect(await rows.count()).toBeLessThanOrEqual(10);
     await screenshot(p.page, 'prescriptions-list');
@@ -38,7 +45,14 @@ describe('prescription query (issue 12)', () => {
     await p.testId('prescription-status-filter').click();
     await p.page.locator('.ant-select-item-option[title="Dispensed"]').click();
     await p.page.waitForURL((u) => u.searchParams.get('status') === 'dispensed');
-    await expect.poll(async () => new Set(await p.testId('prescriptions').getByTestId('prescription-status').allTextContents())).toEqual(new Set(['Dispensed']));
+    await expect
+      .poll(
+        async () =>
+          new Set(
+            await p.testId('prescriptions').getByTestId('prescription-status').allTextContents(),
+          ),
+      )
+      .toEqual(new Set(['Dispensed']));
 
     // Open the first: its drugs and a total that is the sum of their amounts.
     await p.testId('prescriptions').getByTestId('prescription-link').first().click();
@@ -52,7 +66,14 @@ describe('prescription query (issue 12)', () => {
     await screenshot(p.page, 'prescription-detail');
 
     await p.page.emulateMedia({ media: 'print' });
-    for (const hidden of ['hospital-name', 'nav-menu', 'footer', 'page-title', 'prescription-print', 'floating-widget']) {
+    for (const hidden of [
+      'hospital-name',
+      'nav-menu',
+      'footer',
+      'page-title',
+      'prescription-print',
+      'floating-widget',
+    ]) {
       expect(await p.testId(hidden).isVisible(), `${hidden} in print`).toBe(false);
     }
     expect(await p.testId('prescription-sheet').isVisible()).toBe(true);
@@ -61,7 +82,9 @@ describe('prescription query (issue 12)', () => {
 
     // Back to the list with its filters.
     await p.testId('prescription-back').click();
-    await p.page.waitForURL((u) => u.pathname === '/query/prescription' && u.searchParams.get('status') === 'dispensed');
+    await p.page.waitForURL(
+      (u) => u.pathname === '/query/prescription' && u.searchParams.get('status') === 'dispensed',
+    );
     await p.close();
   });
 });
@@ -90,7 +113,9 @@ describe('discharge medicine query (issue 12)', () => {
     const medicines = p.testId('discharge-medicines').locator('tbody tr.ant-table-row');
     await medicines.first().waitFor();
     expect(await medicines.count()).toBeGreaterThan(2);
-    expect(await p.testId('discharge-medicine-instructions').first().textContent()).toMatch(/\w{4}/);
+    expect(await p.testId('discharge-medicine-instructions').first().textContent()).toMatch(
+      /\w{4}/,
+    );
     await screenshot(p.page, 'discharge-detail');
     await p.close();
   });

@@ -22,22 +22,38 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const api = <T>(method: string, url: string, authorization: string, body?: unknown, headers?: Record<string, string>) =>
-  callOk<T>(server.baseUrl, method, url, authorization, body, headers);
+const api = <T>(
+  method: string,
+  url: string,
+  authorization: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => callOk<T>(server.baseUrl, method, url, authorization, body, headers);
 
 describe('the message centre (issue 13)', () => {
   it('the hospital cancels a session → the bell shows 1 unread → open it → mark read', async () => {
     const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD, server.baseUrl);
     const { appointId } = await bookAhead('1001', token, 3, 5_000, { baseUrl: server.baseUrl });
-    const record = await api<{ schId: string; appointNo: string; patientName: string }>('GET', `/appointment/api/record/info?hosId=1001&appointId=${appointId}`, `Bearer ${token}`);
-    await api('POST', '/operator/api/schedule/cancel', `Bearer ${DEMO_OPERATOR_TOKEN}`, { hosId: '1001', scheduleId: record.schId, reason: 'the doctor is ill' });
+    const record = await api<{ schId: string; appointNo: string; patientName: string }>(
+      'GET',
+      `/appointment/api/record/info?hosId=1001&appointId=${appointId}`,
+      `Bearer ${token}`,
+    );
+    await api('POST', '/operator/api/schedule/cancel', `Bearer ${DEMO_OPERATOR_TOKEN}`, {
+      hosId: '1001',
+      scheduleId: record.schId,
+      reason: 'the doctor is ill',
+    });
 
     const p = await PortalPage.open(browser, { baseUrl: server.baseUrl });
     await p.skipHomeTips('1001');
     await p.signIn('1001');
     await p.goto('/?hosId=1001');
     await p.testId('message-bell').waitFor();
-    await p.page.locator('[data-testid="message-unread"] .ant-badge-count').filter({ hasText: /^1$/ }).waitFor();
+    await p.page
+      .locator('[data-testid="message-unread"] .ant-badge-count')
+      .filter({ hasText: /^1$/ })
+      .waitFor();
 
     await p.testId('message-bell').click();
     const item = p.testId('message-item');
@@ -54,7 +70,9 @@ describe('the message centre (issue 13)', () => {
     await p.testId('message-read').click();
     await p.page.locator('[data-testid="message-item"][data-read="true"]').waitFor();
     await p.testId('message-unread-total').filter({ hasText: '0 unread' }).waitFor();
-    await p.page.locator('[data-testid="message-unread"] .ant-badge-count').waitFor({ state: 'detached' });
+    await p.page
+      .locator('[data-testid="message-unread"] .ant-badge-count')
+      .waitFor({ state: 'detached' });
     await p.page.screenshot({ path: '/tmp/message-centre-read.png', fullPage: true });
     await p.close();
   });

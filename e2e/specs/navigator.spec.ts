@@ -18,7 +18,8 @@ describe('function menu (issue 2, item 5)', () => {
     await p.testId('nav-menu').waitFor();
     // The hospital's own caption for FUNC001 (a per-hospital override), as the server serves it.
     const res = await fetch(`${inject('baseUrl')}/platform/api/messages/1002?lang=en-US`);
-    const expected = ((await res.json()) as { data: { messages: Record<string, string> } }).data.messages.FUNC001!;
+    const expected = ((await res.json()) as { data: { messages: Record<string, string> } }).data
+      .messages.FUNC001!;
     // The closed function is marked before the patient clicks it.
     expect(await p.testId('nav-item-recharge-out').textContent()).toContain('Not open');
     expect(await p.testId('nav-item-appointment').textContent()).not.toContain('Not open');
@@ -35,8 +36,12 @@ describe('function menu (issue 2, item 5)', () => {
     await p.goto('/?hosId=1001');
     await p.testId('nav-menu').waitFor();
     // The address changes before the menu re-renders: wait for the highlight rather than read it at once.
-    const highlighted = (id: string) => p.page.locator(`[data-testid="nav-menu"] [data-testid="nav-item-${id}"][aria-current="page"]`).waitFor();
-    const selectedCount = () => p.page.locator('[data-testid="nav-menu"] [aria-current="page"]').count();
+    const highlighted = (id: string) =>
+      p.page
+        .locator(`[data-testid="nav-menu"] [data-testid="nav-item-${id}"][aria-current="page"]`)
+        .waitFor();
+    const selectedCount = () =>
+      p.page.locator('[data-testid="nav-menu"] [aria-current="page"]').count();
 
     await p.testId('nav-item-appointment').click();
     await p.page.waitForURL('**/appointment/area');

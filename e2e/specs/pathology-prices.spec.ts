@@ -17,7 +17,12 @@ afterAll(async () => browser?.close());
 
 const visit = (hosId: string, signedIn: boolean) => PortalPage.visit(browser, hosId, { signedIn });
 
-const rowNames = (p: PortalPage) => p.testId('prices').locator('tbody tr[data-testid^="price-"]').getByTestId('price-link').allTextContents();
+const rowNames = (p: PortalPage) =>
+  p
+    .testId('prices')
+    .locator('tbody tr[data-testid^="price-"]')
+    .getByTestId('price-link')
+    .allTextContents();
 
 describe('price query (issue 12)', () => {
   it('signed out: searches by name and by pinyin initials, keeps the search in the URL, opens an item', async () => {
@@ -29,11 +34,19 @@ describe('price query (issue 12)', () => {
 
     await p.testId('price-search').fill('阿莫西林');
     await p.page.waitForURL((u) => u.searchParams.get('q') === '阿莫西林');
-    await expect.poll(async () => (await rowNames(p)).length > 0 && (await rowNames(p)).every((n) => n.includes('阿莫西林'))).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await rowNames(p)).length > 0 &&
+          (await rowNames(p)).every((n) => n.includes('阿莫西林')),
+      )
+      .toBe(true);
 
     await p.testId('price-search').fill('amxl');
     await p.page.waitForURL((u) => u.searchParams.get('q') === 'amxl');
-    await expect.poll(async () => (await rowNames(p)).every((n) => n.startsWith('阿莫西林'))).toBe(true);
+    await expect
+      .poll(async () => (await rowNames(p)).every((n) => n.startsWith('阿莫西林')))
+      .toBe(true);
     expect((await rowNames(p)).length).toBe(10);
     await screenshot(p.page, 'prices-list');
 
@@ -55,7 +68,9 @@ describe('price query (issue 12)', () => {
     await screenshot(p.page, 'prices-detail');
     // Back to the list with its search.
     await p.testId('price-back').click();
-    await p.page.waitForURL((u) => u.pathname === '/query/price' && u.searchParams.get('q') === 'amxl');
+    await p.page.waitForURL(
+      (u) => u.pathname === '/query/price' && u.searchParams.get('q') === 'amxl',
+    );
     await p.close();
   });
 
@@ -69,20 +84,23 @@ describe('price query (issue 12)', () => {
 });
 
 describe('pathology query (issue 12)', () => {
-  it('signed in with the demo account: opens the default patient\'s pathology result and prints only the sheet', async () => {
+  it("signed in with the demo account: opens the default patient's pathology result and prints only the sheet", async () => {
     const p = await visit('1001', true);
     await p.goto('/query/pathology');
     await p.waitForTitle('Pathology reports');
     const rows = p.testId('pathology-results').locator('tbody tr[data-testid^="pathology-"]');
     await rows.first().waitFor();
-    const diagnosis = ((await rows.first().getByTestId('pathology-diagnosis').textContent()) ?? '').trim();
+    const diagnosis = (
+      (await rows.first().getByTestId('pathology-diagnosis').textContent()) ?? ''
+    ).trim();
     await screenshot(p.page, 'pathology-list');
 
     await rows.first().getByTestId('pathology-link').click();
     await p.waitForTitle('Pathology report details');
     await p.testId('pathology-sheet').waitFor();
     expect(await p.testId('pathology-diagnosis').textContent()).toContain(diagnosis);
-    for (const part of ['pathology-gross', 'pathology-microscopic', 'pathology-conclusion']) expect(await p.testId(part).isVisible()).toBe(true);
+    for (const part of ['pathology-gross', 'pathology-microscopic', 'pathology-conclusion'])
+      expect(await p.testId(part).isVisible()).toBe(true);
     await screenshot(p.page, 'pathology-detail');
 
     await p.page.emulateMedia({ media: 'print' });

@@ -34,7 +34,9 @@ describe('linking a person the hospital has a record of (issue 9)', () => {
     await stranger.testId('patient-form-phone').fill('13700000003');
     await stranger.testId('patient-form-relation').getByText('Friend', { exact: true }).click();
     await stranger.testId('patient-form-submit').click();
-    await stranger.page.getByText("The name does not match the hospital's record of this person").waitFor();
+    await stranger.page
+      .getByText("The name does not match the hospital's record of this person")
+      .waitFor();
     expect(await stranger.testId('link-proof').count()).toBe(0);
 
     // His name: the hospital asks for the code sent to the phone it holds, shown masked; what was typed stays.
@@ -45,13 +47,21 @@ describe('linking a person the hospital has a record of (issue 9)', () => {
     expect(await stranger.testId('patient-form-cert-no').inputValue()).toBe(WANG.certNo);
     await stranger.testId('link-proof-send').click();
     // The phone's inbox may already hold older texts (sign-in codes of other journeys): take the linking one.
-    const code = stranger.testId('link-proof').getByTestId('sms-inbox').locator('li').filter({ hasText: 'to link' }).getByTestId('sms-code').first();
+    const code = stranger
+      .testId('link-proof')
+      .getByTestId('sms-inbox')
+      .locator('li')
+      .filter({ hasText: 'to link' })
+      .getByTestId('sms-code')
+      .first();
     await code.waitFor();
     await stranger.testId('link-proof-code').fill(((await code.textContent()) ?? '').trim());
     await stranger.testId('link-proof').getByTestId('sms-inbox').scrollIntoViewIfNeeded();
     await screenshot(stranger.page, 'patient-link-proof-step');
     await stranger.testId('patient-form-submit').click();
-    const wangCard = stranger.page.locator('[data-testid^="patient-card-"]').filter({ has: stranger.page.getByTestId('patient-name').filter({ hasText: WANG.name }) });
+    const wangCard = stranger.page
+      .locator('[data-testid^="patient-card-"]')
+      .filter({ has: stranger.page.getByTestId('patient-name').filter({ hasText: WANG.name }) });
     await wangCard.getByTestId('card-balance').first().waitFor();
     await stranger.close();
 
@@ -65,13 +75,29 @@ describe('linking a person the hospital has a record of (issue 9)', () => {
     await owner.waitForTitle('patient management');
     // The owner's own visit logs about ten reads, newer than the stranger's: 'other accounts' shows the stranger's alone.
     await owner.testId('access-log-others').click();
-    await owner.testId('access-log').getByTestId('access-log-actor').filter({ hasText: maskedStranger }).first().waitFor();
-    expect(await owner.testId('access-log').getByTestId('access-log-actor').filter({ hasText: '138****0001' }).count()).toBe(0);
-    const ownerWang = owner.page.locator('[data-testid^="patient-card-"]').filter({ has: owner.page.getByTestId('patient-name').filter({ hasText: WANG.name }) });
+    await owner
+      .testId('access-log')
+      .getByTestId('access-log-actor')
+      .filter({ hasText: maskedStranger })
+      .first()
+      .waitFor();
+    expect(
+      await owner
+        .testId('access-log')
+        .getByTestId('access-log-actor')
+        .filter({ hasText: '138****0001' })
+        .count(),
+    ).toBe(0);
+    const ownerWang = owner.page
+      .locator('[data-testid^="patient-card-"]')
+      .filter({ has: owner.page.getByTestId('patient-name').filter({ hasText: WANG.name }) });
     await ownerWang.getByTestId('linked-accounts-toggle').click();
     const holders = ownerWang.getByTestId('linked-account');
     await holders.nth(1).waitFor();
-    expect(await holders.allTextContents()).toEqual([expect.stringContaining('138****0001'), expect.stringContaining(maskedStranger)]);
+    expect(await holders.allTextContents()).toEqual([
+      expect.stringContaining('138****0001'),
+      expect.stringContaining(maskedStranger),
+    ]);
     await ownerWang.scrollIntoViewIfNeeded();
     await screenshot(owner.page, 'patient-linked-accounts');
     await ownerWang.getByTestId('revoke-holder').click();

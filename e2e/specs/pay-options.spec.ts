@@ -14,20 +14,44 @@ const AT = tomorrowAt('03:13');
 const journey = useJourneyServer({ at: AT });
 const yuan = (fen: number) => `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
-interface Session { scheduleId: string; deptId: string; released: boolean; regFee: number; scheduleDate: string; schedules: { numberId: string; status: string }[] }
+interface Session {
+  scheduleId: string;
+  deptId: string;
+  released: boolean;
+  regFee: number;
+  scheduleDate: string;
+  schedules: { numberId: string; status: string }[];
+}
 
 /** A released session three or more days ahead with a free number whose fee is above `minFee`. */
 async function sessionAbove(hosId: string, token: string, minFee: number) {
   const get = async <T>(path: string) => {
-    const res = await fetch(`${journey.server.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${journey.server.baseUrl}${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     return ((await res.json()) as { data: T }).data;
   };
   const from = new Date(AT.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
-  const doctors = await get<{ doctorId: string; isStop: string }[]>(`/hospital/api/snDoctorInfo/app/list?hosId=${hosId}`);
+  const doctors = await get<{ doctorId: string; isStop: string }[]>(
+    `/hospital/api/snDoctorInfo/app/list?hosId=${hosId}`,
+  );
   for (const doctor of doctors.filter((d) => d.isStop === '0')) {
-    const sessions = await get<Session[]>(`/hospital/api/snDoctorSync/app/single/list?hosId=${hosId}&doctorId=${doctor.doctorId}&start=${from}`);
-    const session = sessions.find((s) => s.released && s.regFee > minFee && s.scheduleDate >= from && s.schedules.some((n) => n.status === 'free'));
-    if (session) return { doctorId: doctor.doctorId, session, numberId: session.schedules.find((n) => n.status === 'free')!.numberId };
+    const sessions = await get<Session[]>(
+      `/hospital/api/snDoctorSync/app/single/list?hosId=${hosId}&doctorId=${doctor.doctorId}&start=${from}`,
+    );
+    const session = sessions.find(
+      (s) =>
+        s.released &&
+        s.regFee > minFee &&
+        s.scheduleDate >= from &&
+        s.schedules.some((n) => n.status === 'free'),
+    );
+    if (session)
+      return {
+        doctorId: doctor.doctorId,
+        session,
+        numberId: session.schedules.find((n) => n.status === 'free')!.numberId,
+      };
   }
   throw new Error(`no session above ${minFee} at ${hosId}`);
 }
@@ -41,11 +65,18 @@ describe('paying a booking while card top-ups are closed', () => {
 
     const p = await journey.visit('1003');
     await p.page.setViewportSize({ width: 1366, height: 768 });
-    const query = new URLSearchParams({ scheduleId: session.scheduleId, numberId, doctorId, deptId: session.deptId });
+    const query = new URLSearchParams({
+      scheduleId: session.scheduleId,
+      numberId,
+      doctorId,
+      deptId: session.deptId,
+    });
     await p.goto(`/appointment/confirm?${query.toString()}`);
     await p.acknowledgeNotice();
     // Before booking: the card is short and top-ups are closed, so the fee will be paid by QR.
-    expect(await p.testId('confirm-pay-hint').textContent()).toBe('Your card balance is below the fee: after booking, pay it by QR code.');
+    expect(await p.testId('confirm-pay-hint').textContent()).toBe(
+      'Your card balance is below the fee: after booking, pay it by QR code.',
+    );
     expect(await p.testId('confirm-unpayable').count()).toBe(0);
     await screenshot(p.page, 'pay-options-confirm-night');
     await p.testId('confirm-submit').click();
@@ -69,13 +100,18 @@ describe('paying a booking while card top-ups are closed', () => {
     await p.testId('pay-qr').waitFor();
     expect(await p.testId('pay-card').count()).toBe(0);
     expect(await p.testId('gap-top-up').count()).toBe(0);
-    expect(await p.testId('top-up-closed').textContent()).toBe('Card top-ups are closed now (daily 06:30–23:00): pay the fee by QR code.');
+    expect(await p.testId('top-up-closed').textContent()).toBe(
+      'Card top-ups are closed now (daily 06:30–23:00): pay the fee by QR code.',
+    );
     await screenshot(p.page, 'pay-options-record-night');
 
     await p.testId('pay-qr').click();
     await p.payByQrOnPhone(fee);
     await p.testId('pay-result-record').click();
-    await p.testId('record-paid').filter({ hasText: /^Paid$/ }).waitFor();
+    await p
+      .testId('record-paid')
+      .filter({ hasText: /^Paid$/ })
+      .waitFor();
     expect(await p.testId('record-info').textContent()).toContain('(QR code)');
     await p.close();
   });

@@ -12,12 +12,24 @@ import { makeIdCard } from '../support/id-card.ts';
  */
 const journey = useJourneyServer();
 
-const csvFile = (rows: string[][]) => ({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.map((r) => r.join(',')).join('\n')) });
+const csvFile = (rows: string[][]) => ({
+  name: 'members.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(rows.map((r) => r.join(',')).join('\n')),
+});
 
 /** An instant as the portal shows it in en-US at a hospital in Shanghai (web lib/date-time.ts). */
-const shanghaiTime = (at: Date) => new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-}).format(at);
+const shanghaiTime = (at: Date) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
 
 /** Chooses the basic check-up and its second bookable date. */
 async function choosePackageDate(page: Page) {
@@ -30,11 +42,21 @@ describe('physical exams (issue 17 item 3)', () => {
     const p = await journey.visit('1001');
     await p.goto('/physical/booking');
     await p.waitForTitle('Physical exams');
-    expect(await p.testId('physical-package-PK-BASIC').getByTestId('physical-package-price').textContent()).toBe('¥205.00');
+    expect(
+      await p
+        .testId('physical-package-PK-BASIC')
+        .getByTestId('physical-package-price')
+        .textContent(),
+    ).toBe('¥205.00');
     // The default patient, Wang Jianguo (a man born 1986), is offered neither the women's nor the senior (60+) package.
     for (const id of ['PK-FEMALE', 'PK-SENIOR']) {
       expect(await p.testId(`physical-package-${id}`).getByRole('radio').isDisabled()).toBe(true);
-      expect(await p.testId(`physical-package-${id}`).getByTestId('physical-package-unsuited').textContent()).toBe('Not for this patient');
+      expect(
+        await p
+          .testId(`physical-package-${id}`)
+          .getByTestId('physical-package-unsuited')
+          .textContent(),
+      ).toBe('Not for this patient');
     }
     expect(await p.testId('physical-package-PK-MALE').getByRole('radio').isDisabled()).toBe(false);
     await choosePackageDate(p.page);
@@ -54,7 +76,9 @@ describe('physical exams (issue 17 item 3)', () => {
     await p.payByQrOnPhone('¥205.00');
     await p.testId('pay-result-physical').click();
     await p.page.waitForURL('**/physical/booking');
-    const booking = p.page.locator('[data-testid^="physical-booking-"][data-kind="single"]').first();
+    const booking = p.page
+      .locator('[data-testid^="physical-booking-"][data-kind="single"]')
+      .first();
     await booking.locator('[data-testid="physical-status"][data-status="paid"]').waitFor();
     expect(await booking.getByTestId('physical-pay-by').count()).toBe(0);
 
@@ -64,22 +88,46 @@ describe('physical exams (issue 17 item 3)', () => {
     await choosePackageDate(p.page);
     const a = makeIdCard('1985-01-01', true);
     const b = makeIdCard('1990-02-02', false);
-    await p.page.setInputFiles('input[type=file]', csvFile([['name', 'certNo', 'phone'], ['Zhang Wei', a, '13912340001'], ['', '110105194912310021', '139'], ['Li Na', b, '13912340002']]));
+    await p.page.setInputFiles(
+      'input[type=file]',
+      csvFile([
+        ['name', 'certNo', 'phone'],
+        ['Zhang Wei', a, '13912340001'],
+        ['', '110105194912310021', '139'],
+        ['Li Na', b, '13912340002'],
+      ]),
+    );
     const problems = p.testId('physical-import-problems');
     await problems.waitFor();
-    expect(await problems.locator('tbody tr').allTextContents()).toEqual(['3NameName is required', '3ID numberID number is invalid', '3PhonePhone is invalid']);
+    expect(await problems.locator('tbody tr').allTextContents()).toEqual([
+      '3NameName is required',
+      '3ID numberID number is invalid',
+      '3PhonePhone is invalid',
+    ]);
     expect(await p.testId('physical-register').isDisabled()).toBe(true);
 
-    await p.page.setInputFiles('input[type=file]', csvFile([['name', 'certNo', 'phone'], ['Zhang Wei', a, '13912340001'], ['Li Na', b, '13912340002']]));
-    await p.page.locator('[data-testid="physical-import-ok"]', { hasText: '2 members read, no problems' }).waitFor();
+    await p.page.setInputFiles(
+      'input[type=file]',
+      csvFile([
+        ['name', 'certNo', 'phone'],
+        ['Zhang Wei', a, '13912340001'],
+        ['Li Na', b, '13912340002'],
+      ]),
+    );
+    await p.page
+      .locator('[data-testid="physical-import-ok"]', { hasText: '2 members read, no problems' })
+      .waitFor();
     await p.testId('physical-register').click();
     await p.payByQrOnPhone('¥410.00');
 
     await p.goto('/physical/group-register');
     const group = p.page.locator('[data-testid^="physical-booking-"][data-kind="group"]').first();
     await group.locator('[data-testid="physical-members"] tbody tr').nth(1).waitFor();
-    expect(await group.locator('[data-testid="physical-members"] [data-testid="physical-status"]').evaluateAll((tags) => tags.map((t) => t.getAttribute('data-status'))))
-      .toEqual(['paid', 'paid']);
+    expect(
+      await group
+        .locator('[data-testid="physical-members"] [data-testid="physical-status"]')
+        .evaluateAll((tags) => tags.map((t) => t.getAttribute('data-status'))),
+    ).toEqual(['paid', 'paid']);
     expect(await group.getByTestId('physical-booking-amount').textContent()).toContain('¥410.00');
     await p.close();
   });

@@ -18,7 +18,10 @@ describe('QR payment (issue 5 item 4)', () => {
   it('card too low → QR → paid on a second tab → the first tab shows paid without reload → the record says QR → cancel refunds the QR payment', async () => {
     const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD);
     // Three days out: inside 1001's cancel window whatever the time of day, so the refund can be shown too.
-    const { appointId, regFee } = await bookAhead('1001', token, 3, 60_000, { patientName: SHORT_CARD.patientName, minFee: SHORT_CARD.balance + 1 });
+    const { appointId, regFee } = await bookAhead('1001', token, 3, 60_000, {
+      patientName: SHORT_CARD.patientName,
+      minFee: SHORT_CARD.balance + 1,
+    });
 
     const p = await PortalPage.open(browser);
     await p.skipHomeTips('1001');
@@ -63,15 +66,22 @@ describe('QR payment (issue 5 item 4)', () => {
 
     // The gateway's signed notification reaches the server (payment jobs), and the first tab's poll sees it.
     await p.page.bringToFront();
-    await p.page.locator('[data-testid="pay-result"][data-state="paid"]').waitFor({ timeout: 15_000 });
-    expect(await p.page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    await p.page
+      .locator('[data-testid="pay-result"][data-state="paid"]')
+      .waitFor({ timeout: 15_000 });
+    expect(
+      await p.page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+    ).toBe(true);
     expect(await p.testId('pay-result-text').textContent()).toContain(yuan(regFee));
     await p.testId('pay-paid-at').waitFor();
     await screenshot(p.page, 'qr-pay-result');
 
     await p.testId('pay-result-record').click();
     await p.page.waitForURL(`**/appointment/record-info?id=${appointId}`);
-    await p.testId('record-paid').filter({ hasText: /^Paid$/ }).waitFor();
+    await p
+      .testId('record-paid')
+      .filter({ hasText: /^Paid$/ })
+      .waitFor();
     expect(await p.testId('record-info').textContent()).toContain('(QR code)');
     expect(await p.testId('pay-card').count()).toBe(0);
     expect(await p.testId('continue-qr').count()).toBe(0);

@@ -36,20 +36,28 @@ describe('questionnaires (issue 17 item 4)', () => {
     await p.testId('question-went-well').getByText("The doctor's explanation").click();
     await p.testId('question-went-well').getByText('Cleanliness').click();
     await p.testId('question-recommend').getByText('Yes', { exact: true }).click();
-    await p.testId('question-comment').locator('textarea').fill('The nurse explained everything clearly.');
+    await p
+      .testId('question-comment')
+      .locator('textarea')
+      .fill('The nurse explained everything clearly.');
     expect(await p.page.locator('[data-testid$="-problem"]').count()).toBe(0);
     await p.testId('questionnaire-submit').click();
 
     await p.page.waitForURL('**/out-questionnaire/thanks?*');
     await p.testId('questionnaire-thanks').getByText('Thank you for your feedback').waitFor();
-    await p.testId('questionnaire-thanks').getByRole('link', { name: 'Back to questionnaires' }).click();
+    await p
+      .testId('questionnaire-thanks')
+      .getByRole('link', { name: 'Back to questionnaires' })
+      .click();
     await p.testId('questionnaire-out-visit').getByTestId('questionnaire-answered').waitFor();
 
     // A second attempt (the answer page opened again) is told it was answered already.
     await p.page.goto(answerUrl);
     const already = p.testId('questionnaire-already');
     await already.waitFor();
-    expect(await already.textContent()).toContain('This patient has already answered this questionnaire');
+    expect(await already.textContent()).toContain(
+      'This patient has already answered this questionnaire',
+    );
     expect(await p.testId('questionnaire-form').count()).toBe(0);
   }, 90_000);
 });

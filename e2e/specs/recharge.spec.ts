@@ -17,13 +17,18 @@ const { visit } = journey;
 
 /** A marker a reload would wipe: what follows must happen in the same page. */
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { __samePage: true }));
-const samePage = (page: Page) => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
+const samePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
 
 describe('a booking the card cannot pay, at a hospital that pays the fee by QR (1001)', () => {
   it('offers the QR payment at once, and the top-up as a link to the recharge page filled in for that card and the gap', async () => {
     const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD, journey.server.baseUrl);
     // Wang Jianguo's card C1001-01 holds ¥200.00 (before the top-up journeys below); the gap is at least ¥30.00.
-    const { appointId, regFee } = await bookAhead('1001', token, 3, 100_000, { patientName: 'Wang Jianguo', minFee: 20_001, baseUrl: journey.server.baseUrl });
+    const { appointId, regFee } = await bookAhead('1001', token, 3, 100_000, {
+      patientName: 'Wang Jianguo',
+      minFee: 20_001,
+      baseUrl: journey.server.baseUrl,
+    });
     const gap = Math.max(regFee - 20_000, 3_000);
 
     const p = await visit('1001');
@@ -49,8 +54,12 @@ describe('outpatient card top-up (issue 11)', () => {
     await p.waitForTitle('Outpatient card');
     // Wang Jianguo (the default patient) holds outpatient card C1001-01 with ¥200.00 (apps/server/demo/1001/his.json).
     await p.page.locator('[data-testid="recharge-balance"]', { hasText: '¥200.00' }).waitFor();
-    expect(await p.testId('rule-window').textContent()).toBe('Top-ups are open daily from 07:00 to 22:00');
-    expect(await p.testId('rule-amount').textContent()).toBe('The top-up must be at least ¥1.00. You can top up at most ¥5000.00 at a time');
+    expect(await p.testId('rule-window').textContent()).toBe(
+      'Top-ups are open daily from 07:00 to 22:00',
+    );
+    expect(await p.testId('rule-amount').textContent()).toBe(
+      'The top-up must be at least ¥1.00. You can top up at most ¥5000.00 at a time',
+    );
     await markPage(p.page);
 
     await p.testId('recharge-top-up-link').click();
@@ -59,7 +68,9 @@ describe('outpatient card top-up (issue 11)', () => {
     expect(await p.testId('check-window').getAttribute('data-status')).toBe('ok');
     // Above the maximum: said before paying, and nothing to press.
     await p.testId('recharge-amount').fill('6000');
-    expect(await p.testId('recharge-refusal').textContent()).toBe('You can top up at most ¥5000.00 at a time');
+    expect(await p.testId('recharge-refusal').textContent()).toBe(
+      'You can top up at most ¥5000.00 at a time',
+    );
     expect(await p.testId('check-amount').getAttribute('data-status')).toBe('refused');
     expect(await p.testId('recharge-pay-qr').isDisabled()).toBe(true);
 
@@ -78,7 +89,9 @@ describe('outpatient card top-up (issue 11)', () => {
     expect(await p.testId('receipt-card').textContent()).toBe('**** **** **** 0001');
     expect(await p.testId('receipt-amount').textContent()).toBe('¥100.00');
     expect(await p.testId('receipt-balance-after').textContent()).toBe('¥300.00');
-    expect(await p.testId('receipt-paid-at').textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}/);
+    expect(await p.testId('receipt-paid-at').textContent()).toMatch(
+      /\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}/,
+    );
     await p.testId('receipt-print').waitFor();
 
     // Back to the card: the balance shown has risen, in the same page (the payment page refreshed the recharge queries).
@@ -117,7 +130,11 @@ describe('a booking the card cannot pay, at a hospital that tops up the gap (iss
   it('offers the gap top-up, pays it by QR, and the booking is paid from the card once it lands', async () => {
     const token = await signInToken('1003', DEMO_PHONE, DEMO_PASSWORD, journey.server.baseUrl);
     // Huang Wei's card C1003-01 holds ¥200.00; a session above that fee needs a top-up of the gap (at least ¥30).
-    const { appointId, regFee } = await bookAhead('1003', token, 3, 100_000, { patientName: 'Huang Wei', minFee: 20_001, baseUrl: journey.server.baseUrl });
+    const { appointId, regFee } = await bookAhead('1003', token, 3, 100_000, {
+      patientName: 'Huang Wei',
+      minFee: 20_001,
+      baseUrl: journey.server.baseUrl,
+    });
     const gap = Math.max(regFee - 20_000, 3_000);
 
     const p = await visit('1003');
@@ -138,7 +155,10 @@ describe('a booking the card cannot pay, at a hospital that tops up the gap (iss
     expect(await p.testId('receipt-amount').textContent()).toBe(yuan(gap));
     await p.testId('pay-result-record').click();
     await p.page.waitForURL(`**/appointment/record-info?id=${appointId}`);
-    await p.testId('record-paid').filter({ hasText: /^Paid$/ }).waitFor();
+    await p
+      .testId('record-paid')
+      .filter({ hasText: /^Paid$/ })
+      .waitFor();
     expect(await p.testId('record-info').textContent()).toContain('(outpatient card)');
     expect(await p.testId('pay-card').count()).toBe(0);
     expect(await samePage(p.page)).toBe(true);
@@ -150,9 +170,15 @@ describe('a hospital that has not opened recharge (SPEC §5 Feature access)', ()
   it("answers the recharge pages with 'this function is not open yet', also when the URL is typed", async () => {
     // FUNC001 'this function is not open yet', in 1002's own words (a per-hospital caption override), as the server serves it.
     const res = await fetch(`${journey.server.baseUrl}/platform/api/messages/1002?lang=en-US`);
-    const notOpen = ((await res.json()) as { data: { messages: Record<string, string> } }).data.messages.FUNC001 ?? 'This function is not open yet';
+    const notOpen =
+      ((await res.json()) as { data: { messages: Record<string, string> } }).data.messages
+        .FUNC001 ?? 'This function is not open yet';
     const p = await visit('1002');
-    for (const path of ['/recharge/out/homepage', '/recharge/in/homepage/recharge', '/recharge/out/homepage/record']) {
+    for (const path of [
+      '/recharge/out/homepage',
+      '/recharge/in/homepage/recharge',
+      '/recharge/out/homepage/record',
+    ]) {
       await p.goto(path);
       expect(await p.testId('function-closed').textContent()).toBe(notOpen);
       expect(await p.testId('recharge-home').count()).toBe(0);

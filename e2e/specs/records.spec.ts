@@ -44,7 +44,11 @@ describe('appointment records and card payment (issue 5)', () => {
     await screenshot(p.page, 'record-refunded');
 
     await p.goto('/appointment/record');
-    await p.testId(`record-item-${appointId}`).getByTestId('record-state').filter({ hasText: 'Cancelled' }).waitFor();
+    await p
+      .testId(`record-item-${appointId}`)
+      .getByTestId('record-state')
+      .filter({ hasText: 'Cancelled' })
+      .waitFor();
     await p.close();
   });
 
@@ -59,13 +63,18 @@ describe('appointment records and card payment (issue 5)', () => {
     await p.testId('hospital-name').waitFor();
     await p.goto(`/appointment/record-info?id=${appointId}`);
     await p.testId('pay-card').waitFor();
-    const transmit = p.page.waitForResponse((r) => r.url().includes(`/appointment/api/ordinaryTransmitLogin/1003/${appointId}`));
+    const transmit = p.page.waitForResponse((r) =>
+      r.url().includes(`/appointment/api/ordinaryTransmitLogin/1003/${appointId}`),
+    );
     await p.testId('pay-card').click();
     await p.testId('modal-confirm').click();
     const answer = await transmit;
     expect(answer.request().method()).toBe('POST');
     expect(Object.keys(answer.request().postDataJSON() as object)).toEqual(['payload']);
-    expect(await answer.json()).toMatchObject({ code: 0, data: { ResultCode: '0', Data: { regFee } } });
+    expect(await answer.json()).toMatchObject({
+      code: 0,
+      data: { ResultCode: '0', Data: { regFee } },
+    });
     await p.page.waitForURL('**/appointment/complete?**');
 
     // Give the demo card its money back for the journeys after this one.

@@ -17,7 +17,9 @@ describe('request layer in the browser (SPEC §8)', () => {
     await p.page.route('**/hospital/api/**', (route) => route.abort('internetdisconnected'));
     await p.goto('/?hosId=1001');
     await p.testId('error-message').waitFor({ timeout: 20_000 });
-    expect(await p.testId('error-message').textContent()).toBe('Network temporarily unavailable, please retry');
+    expect(await p.testId('error-message').textContent()).toBe(
+      'Network temporarily unavailable, please retry',
+    );
     await screenshot(p.page, 'network-failure');
 
     // The connection is back: "Reload" returns to the page the patient asked for.

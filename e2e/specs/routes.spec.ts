@@ -114,7 +114,9 @@ describe('route table and guards (issue 2, item 4)', () => {
     await member.signIn('1001', phone, password);
     await member.goto('/physical/group-register?hosId=1001');
     await member.testId('permission-message').waitFor();
-    expect(await member.testId('permission-message').textContent()).toContain('Only the physical-exam group leader may use this function');
+    expect(await member.testId('permission-message').textContent()).toContain(
+      'Only the physical-exam group leader may use this function',
+    );
     await screenshot(member.page, 'leader-permission');
     await member.close();
 

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { bookAhead, signInToken } from '../support/api.ts';
-import { launchBrowser, screenshot, takeCspViolations, type CspViolation } from '../support/browser.ts';
+import {
+  launchBrowser,
+  screenshot,
+  takeCspViolations,
+  type CspViolation,
+} from '../support/browser.ts';
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
 /**
@@ -20,7 +25,11 @@ const base = () => inject('baseUrl');
 async function headersOf(path: string, init: RequestInit = {}) {
   const res = await fetch(`${base()}${path}`, init);
   await res.arrayBuffer();
-  return { status: res.status, type: res.headers.get('content-type') ?? '', get: (name: string) => res.headers.get(name) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    get: (name: string) => res.headers.get(name),
+  };
 }
 
 /** Opens a page and waits until it has rendered its title and made its calls (images included). */
@@ -48,7 +57,11 @@ describe('headers on every answer', () => {
       'API success': await headersOf('/hospital/api/hospital/info/1001'),
       'API 401': await headersOf('/uaa/api/me?hosId=1001'),
       'API 404': await headersOf('/hospital/api/no-such-call'),
-      'API 400': await headersOf('/uaa/api/login/password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }),
+      'API 400': await headersOf('/uaa/api/login/password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{',
+      }),
       '/docs': await headersOf('/docs'),
       '/docs/json': await headersOf('/docs/json'),
       healthz: await headersOf('/healthz'),
@@ -77,7 +90,12 @@ describe('no CSP violation on any page', () => {
     const p = await PortalPage.open(browser);
     await p.skipHomeTips('1001');
     await p.signIn('1001');
-    for (const [path, name] of [['/?hosId=1001', 'csp-home'], ['/appointment/area', 'csp-area'], ['/patient/out/homepage', 'csp-patients'], ['/appointment/record', 'csp-records']] as const) {
+    for (const [path, name] of [
+      ['/?hosId=1001', 'csp-home'],
+      ['/appointment/area', 'csp-area'],
+      ['/patient/out/homepage', 'csp-patients'],
+      ['/appointment/record', 'csp-records'],
+    ] as const) {
       await open(p, path);
       await screenshot(p.page, name);
     }
@@ -87,7 +105,10 @@ describe('no CSP violation on any page', () => {
   it('the payment page with a QR code and the scan page it points to', async () => {
     // Liu Guifang's card holds ¥35 (demo 1001): paying by card offers the QR flow (README "To try a QR payment").
     const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD);
-    const { appointId } = await bookAhead('1001', token, 5, 60_000, { patientName: 'Liu Guifang', minFee: 3_501 });
+    const { appointId } = await bookAhead('1001', token, 5, 60_000, {
+      patientName: 'Liu Guifang',
+      minFee: 3_501,
+    });
     const p = await PortalPage.open(browser);
     await p.skipHomeTips('1001');
     await p.signIn('1001');
@@ -99,7 +120,9 @@ describe('no CSP violation on any page', () => {
     const qr = p.testId('pay-qr-code');
     await qr.waitFor();
     // The QR image is a data: URL, which img-src allows; it has to have loaded.
-    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
     await screenshot(p.page, 'csp-payment-qr');
 
     const phone = await p.context.newPage();
@@ -110,7 +133,9 @@ describe('no CSP violation on any page', () => {
   });
 
   it('/docs (swagger-ui) renders every operation of the API', async () => {
-    const doc = await (await fetch(`${base()}/docs/json`)).json() as { paths: Record<string, Record<string, { operationId?: string }>> };
+    const doc = (await (await fetch(`${base()}/docs/json`)).json()) as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
     const operations = Object.values(doc.paths).flatMap((methods) => Object.keys(methods)).length;
     const p = await PortalPage.open(browser);
     await p.page.goto('/docs', { waitUntil: 'networkidle' });
@@ -119,8 +144,13 @@ describe('no CSP violation on any page', () => {
     // check scrolls to the end and collects every operation block it has seen.
     const seen = new Set<string>();
     for (let atEnd = false; !atEnd;) {
-      for (const id of await p.page.locator('.swagger-ui .opblock').evaluateAll((els) => els.map((e) => e.id))) seen.add(id);
-      atEnd = await p.page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 2);
+      for (const id of await p.page
+        .locator('.swagger-ui .opblock')
+        .evaluateAll((els) => els.map((e) => e.id)))
+        seen.add(id);
+      atEnd = await p.page.evaluate(
+        () => window.scrollY + window.innerHeight >= document.body.scrollHeight - 2,
+      );
       await p.page.mouse.wheel(0, 400);
       await p.page.waitForTimeout(150);
     }
@@ -132,15 +162,27 @@ describe('no CSP violation on any page', () => {
 });
 
 describe('framing', () => {
-  it.each(['/homepage/payment', '/hos/ui/scan/payment/no-such-token-0123456789', '/login', '/docs'])('another site cannot frame %s', async (path) => {
+  it.each([
+    '/homepage/payment',
+    '/hos/ui/scan/payment/no-such-token-0123456789',
+    '/login',
+    '/docs',
+  ])('another site cannot frame %s', async (path) => {
     const attacker = await PortalPage.open(browser);
-    await attacker.page.setContent(`<iframe id="victim" src="${base()}${path}" width="800" height="600"></iframe>`);
+    await attacker.page.setContent(
+      `<iframe id="victim" src="${base()}${path}" width="800" height="600"></iframe>`,
+    );
     // Chromium logs the refusal in the framing page's console; taken here, as it is expected.
     const logged: CspViolation[] = [];
-    await expect.poll(() => {
-      logged.push(...takeCspViolations());
-      return logged.some((v) => v.detail.includes("frame-ancestors 'none'"));
-    }, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () => {
+          logged.push(...takeCspViolations());
+          return logged.some((v) => v.detail.includes("frame-ancestors 'none'"));
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     const framed = attacker.page.frames().find((f) => f !== attacker.page.mainFrame());
     // The frame holds Chromium's error page, not ours: none of the portal's markup is in it.
     expect(await framed?.locator('#root, #swagger-ui').count()).toBe(0);

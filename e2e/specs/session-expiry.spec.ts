@@ -29,7 +29,9 @@ async function signedInAtRecords() {
 
 async function signInAgain(p: PortalPage) {
   // 'commit': the guard redirects while the reloaded page is still loading; that redirect has no load event to wait for.
-  await p.page.waitForURL(`**/login?redirect=${encodeURIComponent(RECORDS)}`, { waitUntil: 'commit' });
+  await p.page.waitForURL(`**/login?redirect=${encodeURIComponent(RECORDS)}`, {
+    waitUntil: 'commit',
+  });
   await p.testId('login-tab-password').click();
   await p.testId('login-phone').fill(DEMO_PHONE);
   await p.testId('login-password').fill(DEMO_PASSWORD);
@@ -39,13 +41,21 @@ async function signInAgain(p: PortalPage) {
 }
 
 const storedLogin = (p: PortalPage) =>
-  p.page.evaluate(() => JSON.parse(localStorage.getItem('portal.login.1001') ?? 'null') as { access_token: string; expiresAt: string } | null);
+  p.page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('portal.login.1001') ?? 'null') as {
+        access_token: string;
+        expiresAt: string;
+      } | null,
+  );
 
 describe('an ended session', () => {
   it('answers keep the stored expiry in step with the server', async () => {
     const p = await signedInAtRecords();
     const login = await storedLogin(p);
-    const res = await fetch(`${inject('baseUrl')}/uaa/api/me?hosId=1001`, { headers: { authorization: `Bearer ${login!.access_token}` } });
+    const res = await fetch(`${inject('baseUrl')}/uaa/api/me?hosId=1001`, {
+      headers: { authorization: `Bearer ${login!.access_token}` },
+    });
     expect(res.headers.get('session-expires')).toBe(login!.expiresAt);
     await p.close();
   });
@@ -54,7 +64,14 @@ describe('an ended session', () => {
     const p = await signedInAtRecords();
     const login = await storedLogin(p);
     // The server ends the session (as 30 idle minutes would); the browser still holds the token.
-    const out = await fetch(`${inject('baseUrl')}/uaa/api/logout?hosId=1001`, { method: 'POST', headers: { authorization: `Bearer ${login!.access_token}`, 'content-type': 'application/json' }, body: '{}' });
+    const out = await fetch(`${inject('baseUrl')}/uaa/api/logout?hosId=1001`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${login!.access_token}`,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
     expect(out.status).toBe(200);
     await p.page.reload();
     await screenshot(p.page, 'session-ended-sign-in');
@@ -72,7 +89,10 @@ describe('an ended session', () => {
       sessionStorage.setItem('e2e.lapsed', '1');
       const key = 'portal.login.1001';
       const login = JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>;
-      localStorage.setItem(key, JSON.stringify({ ...login, expiresAt: new Date(Date.now() - 1000).toISOString() }));
+      localStorage.setItem(
+        key,
+        JSON.stringify({ ...login, expiresAt: new Date(Date.now() - 1000).toISOString() }),
+      );
     });
     await p.page.reload();
     await signInAgain(p);
@@ -88,7 +108,11 @@ async function signedInThenEnded() {
   await p.goto('/?hosId=1001');
   await p.testId('signed-in-phone').waitFor();
   const login = await storedLogin(p);
-  const out = await fetch(`${inject('baseUrl')}/uaa/api/logout?hosId=1001`, { method: 'POST', headers: { authorization: `Bearer ${login!.access_token}`, 'content-type': 'application/json' }, body: '{}' });
+  const out = await fetch(`${inject('baseUrl')}/uaa/api/logout?hosId=1001`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${login!.access_token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
   expect(out.status).toBe(200);
   return p;
 }

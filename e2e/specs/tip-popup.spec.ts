@@ -21,7 +21,11 @@ describe('tip popup (issue 2, item 6)', () => {
     // Issue 14 item 1: the open tip, its locked button included, passes WCAG A/AA.
     expect(await axeViolations(p.page)).toEqual([]);
     await screenshot(p.page, 'tip-countdown');
-    await p.page.waitForFunction(() => !(document.querySelector('[data-testid="tip-button"]') as HTMLButtonElement).disabled, null, { timeout: 15_000 });
+    await p.page.waitForFunction(
+      () => !(document.querySelector('[data-testid="tip-button"]') as HTMLButtonElement).disabled,
+      null,
+      { timeout: 15_000 },
+    );
     expect((await button.textContent())?.trim()).toBe('I know');
     await button.click();
     await p.testId('tip-popup').waitFor({ state: 'hidden' });
@@ -56,7 +60,9 @@ describe('tip popup (issue 2, item 6)', () => {
       el.scrollTop = el.scrollHeight - el.clientHeight - el.scrollHeight * 0.03;
       el.dispatchEvent(new Event('scroll'));
     });
-    await p.page.waitForFunction(() => !(document.querySelector('[data-testid="tip-button"]') as HTMLButtonElement).disabled);
+    await p.page.waitForFunction(
+      () => !(document.querySelector('[data-testid="tip-button"]') as HTMLButtonElement).disabled,
+    );
     await button.click();
     await box.waitFor({ state: 'hidden' });
     await p.close();
@@ -67,15 +73,25 @@ describe('tip popup (issue 2, item 6)', () => {
     const openConfirm = async () => {
       await p.goto('/appointment/depart');
       await p.testId('schedule-table').waitFor();
-      await p.page.locator('[data-testid="schedule-table"] [data-testid^="doctor-link-"]').first().click();
+      await p.page
+        .locator('[data-testid="schedule-table"] [data-testid^="doctor-link-"]')
+        .first()
+        .click();
       await p.page.waitForURL('**/appointment/doctor?**');
-      const free = p.page.locator('[data-testid^="number-"][data-status="free"]:not([disabled])').first();
+      const free = p.page
+        .locator('[data-testid^="number-"][data-status="free"]:not([disabled])')
+        .first();
       await free.waitFor();
       await free.click();
       await p.page.waitForURL('**/appointment/confirm?**');
       await p.page.locator('.confirm-page__details').waitFor();
     };
-    const submitEnabled = () => p.page.waitForFunction(() => !(document.querySelector('[data-testid="confirm-submit"]') as HTMLButtonElement | null)?.disabled);
+    const submitEnabled = () =>
+      p.page.waitForFunction(
+        () =>
+          !(document.querySelector('[data-testid="confirm-submit"]') as HTMLButtonElement | null)
+            ?.disabled,
+      );
 
     await openConfirm();
     const button = p.testId('tip-button');

@@ -28,7 +28,10 @@ describe('the all-patients visit timeline (issue 13 item 6)', () => {
     const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD, baseUrl);
     // 1001 allows cancelling until one day ahead: book later sessions, for the default patient and for Liu Guifang.
     const own = await bookAhead('1001', token, 3, 60_000, { baseUrl });
-    const other = await bookAhead('1001', token, 4, 60_000, { patientName: 'Liu Guifang', baseUrl });
+    const other = await bookAhead('1001', token, 4, 60_000, {
+      patientName: 'Liu Guifang',
+      baseUrl,
+    });
 
     const p = await PortalPage.visit(browser, '1001', { baseUrl });
     await p.goto('/appointment/multiple/record');
@@ -38,7 +41,9 @@ describe('the all-patients visit timeline (issue 13 item 6)', () => {
     await ownEntry.waitFor();
     await otherEntry.waitFor();
     expect(await otherEntry.getByTestId('timeline-patient').textContent()).toContain('Liu Guifang');
-    expect(await ownEntry.getByTestId('timeline-patient').textContent()).not.toContain('Liu Guifang');
+    expect(await ownEntry.getByTestId('timeline-patient').textContent()).not.toContain(
+      'Liu Guifang',
+    );
     expect(await ownEntry.getByTestId('record-paid').getAttribute('data-paid')).toBe('0');
     expect(await ownEntry.getByTestId('pay-card').count()).toBe(1);
     await p.page.screenshot({ path: path.join(os.tmpdir(), 'visit-timeline.png'), fullPage: true });

@@ -39,7 +39,8 @@ describe('the bare waiting-room schedule (issue 13 item 2)', () => {
     const pages = await p.testId('waiting-room-page').count();
     await p.context.clock.fastForward(16_000);
     expect(await p.testId('waiting-room-clock').getAttribute('datetime')).not.toBe(clockBefore);
-    if (pages > 0) expect(await p.testId('waiting-room-table').getAttribute('data-page')).not.toBe(pageBefore);
+    if (pages > 0)
+      expect(await p.testId('waiting-room-table').getAttribute('data-page')).not.toBe(pageBefore);
 
     const refreshed = p.page.waitForResponse((r) => r.url().includes(SCHEDULE_CALL));
     await p.context.clock.fastForward(60_000);

@@ -10,13 +10,24 @@ import { axeViolations } from './axe.ts';
  * the suite's CSP check of every route (support/browser.ts fails a test whose pages log a violation).
  */
 
-interface SweptRoute { path: string; page: string }
+interface SweptRoute {
+  path: string;
+  page: string;
+}
 
-const ROUTES: SweptRoute[] = [...FRAME_ROUTES, ...BARE_ROUTES].map((r) => ({ path: r.path.replace(':mode', '1'), page: r.page }));
-export interface A11yVisit { hosId: string; locale: 'en-US' | 'zh-CN'; signedIn: boolean }
+const ROUTES: SweptRoute[] = [...FRAME_ROUTES, ...BARE_ROUTES].map((r) => ({
+  path: r.path.replace(':mode', '1'),
+  page: r.page,
+}));
+export interface A11yVisit {
+  hosId: string;
+  locale: 'en-US' | 'zh-CN';
+  signedIn: boolean;
+}
 
 /** What a page shows once it is there: its title (or the bare page, or the chooser). */
-const SHOWN = '[data-testid="page-title"], [data-testid="bare-page"], [data-testid^="hospital-card-"]';
+const SHOWN =
+  '[data-testid="page-title"], [data-testid="bare-page"], [data-testid^="hospital-card-"]';
 
 /**
  * Goes to `path` inside the running app, as a link would (the router follows history), so the app, its styles and
@@ -25,17 +36,27 @@ const SHOWN = '[data-testid="page-title"], [data-testid="bare-page"], [data-test
  * redirect back to where it was (a signed-out visitor sent to sign-in again keeps the sign-in page mounted).
  */
 async function navigateInApp(page: Page, path: string) {
-  const fresh = SHOWN.split(', ').map((s) => `${s}:not([data-swept])`).join(', ');
-  const from = await page.evaluate(([shown, to]) => {
-    const at = location.pathname;
-    for (const el of document.querySelectorAll(shown)) el.setAttribute('data-swept', '');
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-    return at;
-  }, [SHOWN, path] as const);
-  await page.waitForFunction(([shown, freshOnes, at, to]) => document.querySelector(freshOnes) !== null
-    || (location.pathname === at && at !== new URL(to, location.origin).pathname && document.querySelector(shown) !== null),
-  [SHOWN, fresh, from, path] as const);
+  const fresh = SHOWN.split(', ')
+    .map((s) => `${s}:not([data-swept])`)
+    .join(', ');
+  const from = await page.evaluate(
+    ([shown, to]) => {
+      const at = location.pathname;
+      for (const el of document.querySelectorAll(shown)) el.setAttribute('data-swept', '');
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+      return at;
+    },
+    [SHOWN, path] as const,
+  );
+  await page.waitForFunction(
+    ([shown, freshOnes, at, to]) =>
+      document.querySelector(freshOnes) !== null ||
+      (location.pathname === at &&
+        at !== new URL(to, location.origin).pathname &&
+        document.querySelector(shown) !== null),
+    [SHOWN, fresh, from, path] as const,
+  );
 }
 
 /** Visits every path as `v` and answers the violations found, as 'rule: selector @ path'. */
@@ -47,10 +68,16 @@ export async function violationsOnEveryRoute(browser: Browser, v: A11yVisit): Pr
   const found: string[] = [];
   const check = async (path: string) => {
     // Checked once there is no skeleton left either.
-    await p.page.locator('.ant-skeleton').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
-    for (const x of await axeViolations(p.page)) found.push(`${x.id}: ${x.targets.slice(0, 3).join(' | ')} @ ${path}`);
+    await p.page
+      .locator('.ant-skeleton')
+      .first()
+      .waitFor({ state: 'detached', timeout: 5_000 })
+      .catch(() => undefined);
+    for (const x of await axeViolations(p.page))
+      found.push(`${x.id}: ${x.targets.slice(0, 3).join(' | ')} @ ${path}`);
     // Signed in, a route that needs it shows its page, not the sign-in page.
-    if (v.signedIn && path !== '/login' && new URL(p.page.url()).pathname === '/login') found.push(`sent to sign-in @ ${path}`);
+    if (v.signedIn && path !== '/login' && new URL(p.page.url()).pathname === '/login')
+      found.push(`sent to sign-in @ ${path}`);
   };
   // The chooser and the root are loaded as pages; then the hospital's app goes from route to route.
   for (const path of ['/hospitals', `/?hosId=${v.hosId}`]) {
@@ -77,5 +104,8 @@ export async function violationsOnEveryRoute(browser: Browser, v: A11yVisit): Pr
 export async function expectNoViolations(browser: Browser, v: A11yVisit) {
   const found = await violationsOnEveryRoute(browser, v);
   // The violations in the message itself: a diff of an array of long strings is cut short.
-  expect(found, `${v.hosId} ${v.locale} ${v.signedIn ? 'signed in' : 'signed out'}:\n${found.join('\n')}`).toEqual([]);
+  expect(
+    found,
+    `${v.hosId} ${v.locale} ${v.signedIn ? 'signed in' : 'signed out'}:\n${found.join('\n')}`,
+  ).toEqual([]);
 }

@@ -3,11 +3,27 @@
  * which the instances trust with TRUST_PROXY), answering the envelope and which instance answered (X-Served-By, set
  * by HAProxy; absent when HAProxy answered itself, e.g. 502 for a call cut off by a killed instance). Status 0: no answer at all.
  */
-export interface Answer<T> { status: number; servedBy: string | null; code: number | null; messageKey?: string; data: T }
+export interface Answer<T> {
+  status: number;
+  servedBy: string | null;
+  code: number | null;
+  messageKey?: string;
+  data: T;
+}
 
-export interface CallOptions { token?: string; body?: unknown; ip: string; key?: string }
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  ip: string;
+  key?: string;
+}
 
-export async function call<T = unknown>(baseUrl: string, method: string, url: string, { token, body, ip, key }: CallOptions): Promise<Answer<T>> {
+export async function call<T = unknown>(
+  baseUrl: string,
+  method: string,
+  url: string,
+  { token, body, ip, key }: CallOptions,
+): Promise<Answer<T>> {
   let res: Response;
   let text: string;
   try {
@@ -32,7 +48,13 @@ export async function call<T = unknown>(baseUrl: string, method: string, url: st
   } catch {
     // HAProxy's own error pages are HTML: no envelope.
   }
-  return { status: res.status, servedBy: res.headers.get('x-served-by'), code: envelope.code ?? null, messageKey: envelope.messageKey, data: envelope.data as T };
+  return {
+    status: res.status,
+    servedBy: res.headers.get('x-served-by'),
+    code: envelope.code ?? null,
+    messageKey: envelope.messageKey,
+    data: envelope.data as T,
+  };
 }
 
 /** Addresses of one run (10.<run>.x.y): counters in the shared Redis never meet another run's, and can be removed after. */
@@ -49,7 +71,11 @@ export function addressBook() {
 }
 
 /** Polls `probe` every `everyMs` until it answers true or `boundMs` passes; answers the milliseconds it took, or null. */
-export async function within(boundMs: number, probe: () => Promise<boolean>, everyMs = 50): Promise<number | null> {
+export async function within(
+  boundMs: number,
+  probe: () => Promise<boolean>,
+  everyMs = 50,
+): Promise<number | null> {
   const t0 = Date.now();
   for (;;) {
     if (await probe()) return Date.now() - t0;

@@ -7,8 +7,16 @@ import { afterAll, afterEach, expect } from 'vitest';
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   // Every context (browser.newPage makes one too) watches its pages for CSP violations, so no spec has to ask.
   const newContext = browser.newContext.bind(browser);
@@ -53,11 +61,14 @@ async function watchCsp(context: BrowserContext) {
   await context.addInitScript((binding) => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const report = (window as unknown as Record<string, (detail: string) => void>)[binding];
-      report?.(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      report?.(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   }, REPORT_BINDING);
   context.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) seen.push({ page: message.page()?.url() ?? '', detail: message.text() });
+    if (/Content Security Policy/i.test(message.text()))
+      seen.push({ page: message.page()?.url() ?? '', detail: message.text() });
   });
 }
 
@@ -72,7 +83,10 @@ afterEach(async (context) => {
     for (const page of openPages) {
       const name = `failed-${context.task.name.replace(/[^\w-]+/g, '-').slice(0, 60)}-${++n}`;
       await screenshot(page, name).catch(() => undefined);
-      const text = await page.locator('body').innerText({ timeout: 2000 }).catch(() => '(no text)');
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 2000 })
+        .catch(() => '(no text)');
       console.log(`[${name}] ${page.url()}\n${text.replace(/\s+/g, ' ').slice(0, 1500)}`);
     }
   }

@@ -2,7 +2,10 @@ import pg from 'pg';
 import { freePort, startServer, type RunningServer } from './server.ts';
 import { startHaproxy, type Balancer } from './haproxy.ts';
 
-export interface Instance extends RunningServer { name: string; port: number }
+export interface Instance extends RunningServer {
+  name: string;
+  port: number;
+}
 
 export interface Cluster {
   /** The load balancer's address: what patients, the pay gateway's notifications and the scan page use. */
@@ -39,7 +42,13 @@ function onDatabase(url: string, database: string): string {
  * balancer's address to the pay gateway for notifications. stop() ends everything and drops the database, whatever
  * state the instances are in (one may have been killed).
  */
-export async function startCluster({ tag, adminUrl, redisUrl, count = 2, env = {} }: ClusterSpec): Promise<Cluster> {
+export async function startCluster({
+  tag,
+  adminUrl,
+  redisUrl,
+  count = 2,
+  env = {},
+}: ClusterSpec): Promise<Cluster> {
   const database = `portal_${tag}_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -51,11 +60,23 @@ export async function startCluster({ tag, adminUrl, redisUrl, count = 2, env = {
   const databaseUrl = onDatabase(adminUrl, database);
   const balancerPort = await freePort();
   const baseUrl = `http://127.0.0.1:${balancerPort}`;
-  const started = await Promise.allSettled(Array.from({ length: count }, () => startServer({
-    DATABASE_URL: databaseUrl, ...(redisUrl && { REDIS_URL: redisUrl }), TRUST_PROXY: 'true', PUBLIC_BASE_URL: baseUrl, SCAN_PAGE_BASE_URL: baseUrl, ...env,
-  })));
-  const instances: Instance[] = started.flatMap((s, i) => s.status === 'fulfilled'
-    ? [{ ...s.value, name: `portal${i + 1}`, port: Number(new URL(s.value.baseUrl).port) }] : []);
+  const started = await Promise.allSettled(
+    Array.from({ length: count }, () =>
+      startServer({
+        DATABASE_URL: databaseUrl,
+        ...(redisUrl && { REDIS_URL: redisUrl }),
+        TRUST_PROXY: 'true',
+        PUBLIC_BASE_URL: baseUrl,
+        SCAN_PAGE_BASE_URL: baseUrl,
+        ...env,
+      }),
+    ),
+  );
+  const instances: Instance[] = started.flatMap((s, i) =>
+    s.status === 'fulfilled'
+      ? [{ ...s.value, name: `portal${i + 1}`, port: Number(new URL(s.value.baseUrl).port) }]
+      : [],
+  );
   const stopInstances = () => Promise.all(instances.map((i) => i.stop()));
   const failed = started.find((s) => s.status === 'rejected');
   if (failed) {
@@ -65,7 +86,10 @@ export async function startCluster({ tag, adminUrl, redisUrl, count = 2, env = {
   }
   let balancer: Balancer;
   try {
-    balancer = await startHaproxy(instances.map((i) => ({ name: i.name, port: i.port })), balancerPort);
+    balancer = await startHaproxy(
+      instances.map((i) => ({ name: i.name, port: i.port })),
+      balancerPort,
+    );
   } catch (err) {
     await stopInstances();
     await dropDatabase();
@@ -75,7 +99,11 @@ export async function startCluster({ tag, adminUrl, redisUrl, count = 2, env = {
   // Dropping the database ends idle connections from the server side: not an error of the journey.
   db.on('error', () => undefined);
   return {
-    baseUrl, instances, balancer, databaseUrl, db,
+    baseUrl,
+    instances,
+    balancer,
+    databaseUrl,
+    db,
     stop: async () => {
       await balancer.stop();
       await stopInstances();

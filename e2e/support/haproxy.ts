@@ -8,8 +8,14 @@ import { freePort } from './server.ts';
 /** Debian's HAProxy (CI installs it: .ci/run); undefined when this machine has none. */
 export const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((p) => fs.existsSync(p));
 
-export interface Backend { name: string; port: number }
-export interface Balancer { baseUrl: string; stop(): Promise<void> }
+export interface Backend {
+  name: string;
+  port: number;
+}
+export interface Balancer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
 
 /** README "Running several instances" shows this file; the journeys run it as it is, on ports of their own. */
 export const SAMPLE_CONFIG = path.resolve(import.meta.dirname, '../../docs/haproxy.cfg');
@@ -21,18 +27,26 @@ export const SAMPLE_CONFIG = path.resolve(import.meta.dirname, '../../docs/hapro
  */
 export function haproxyConfig(port: number, backends: readonly Backend[]): string {
   const lines = fs.readFileSync(SAMPLE_CONFIG, 'utf8').split('\n');
-  const servers = backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check inter 500ms fall 2 rise 1`);
-  const out = lines.filter((l) => !/^\s*server\s/.test(l)).map((l) => (/^\s*bind\s/.test(l) ? `  bind 127.0.0.1:${port}` : l));
+  const servers = backends.map(
+    (b) => `  server ${b.name} 127.0.0.1:${b.port} check inter 500ms fall 2 rise 1`,
+  );
+  const out = lines
+    .filter((l) => !/^\s*server\s/.test(l))
+    .map((l) => (/^\s*bind\s/.test(l) ? `  bind 127.0.0.1:${port}` : l));
   const backend = out.findIndex((l) => l.startsWith('backend instances'));
   const end = out.findIndex((l, i) => i > backend && l.trim() !== '' && !/^\s/.test(l));
   out.splice(end === -1 ? out.length : end, 0, ...servers);
   return `${out.join('\n')}\n`;
 }
 
-const listening = (port: number) => new Promise<boolean>((resolve) => {
-  const socket = net.connect(port, '127.0.0.1', () => { socket.destroy(); resolve(true); });
-  socket.on('error', () => resolve(false));
-});
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
 
 /**
  * Starts HAProxy in the foreground on `port` (a free loopback one by default) in front of `backends`; stop() ends it

@@ -3,12 +3,12 @@
  * Each query answers the rows that break its invariant: none is the pass.
  */
 export const INVARIANTS: Record<string, string> = {
-  'every card\'s ledger entries sum to its balance, and no balance is negative': `
+  "every card's ledger entries sum to its balance, and no balance is negative": `
     select c.hos_id, c.card_id, c.balance, coalesce(sum(l.amount), 0) as entries
       from his_card c left join his_card_ledger l on l.hos_id = c.hos_id and l.card_id = c.card_id
      group by c.hos_id, c.card_id, c.balance
     having c.balance < 0 or c.balance <> coalesce(sum(l.amount), 0)`,
-  'each card\'s newest ledger entry carries its balance': `
+  "each card's newest ledger entry carries its balance": `
     select c.hos_id, c.card_id from his_card c
       join lateral (select balance_after from his_card_ledger l where l.hos_id = c.hos_id and l.card_id = c.card_id
                     order by entry_id desc limit 1) last on true
@@ -76,12 +76,25 @@ export const INVARIANTS: Record<string, string> = {
 };
 
 /** What the client saw succeed; after the restart each must still be so. */
-export interface Seen { booked: string[]; paid: string[]; cancelled: string[] }
+export interface Seen {
+  booked: string[];
+  paid: string[];
+  cancelled: string[];
+}
 
 /** `hosId:appointId` keys; answers the rows of `seen` the database lost. */
 export function lostQueries(seen: Seen): Record<string, string> {
-  for (const k of [...seen.booked, ...seen.paid, ...seen.cancelled]) if (!/^\d+:[\w-]+$/.test(k)) throw new Error(`not a key: ${k}`);
-  const list = (keys: string[]) => (keys.length === 0 ? `('', '')` : keys.map((k) => { const [h, a] = k.split(':'); return `('${h}', '${a}')`; }).join(', '));
+  for (const k of [...seen.booked, ...seen.paid, ...seen.cancelled])
+    if (!/^\d+:[\w-]+$/.test(k)) throw new Error(`not a key: ${k}`);
+  const list = (keys: string[]) =>
+    keys.length === 0
+      ? `('', '')`
+      : keys
+          .map((k) => {
+            const [h, a] = k.split(':');
+            return `('${h}', '${a}')`;
+          })
+          .join(', ');
   return {
     'a booking the client saw made is there': `
       select s.hos_id, s.appoint_id from (values ${list(seen.booked)}) s(hos_id, appoint_id)

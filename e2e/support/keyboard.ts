@@ -14,7 +14,9 @@ export class Keyboard {
     for (let i = 0; i < times; i++) {
       await this.page.keyboard.press(key);
       this.presses++;
-      await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await this.page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
     }
   }
 
@@ -27,9 +29,12 @@ export class Keyboard {
   async tabTo(selector: string, { back = false, max = 60 } = {}): Promise<void> {
     for (let i = 0; i < max; i++) {
       await this.press(back ? 'Shift+Tab' : 'Tab');
-      if (await this.page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+      if (await this.page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector))
+        return;
     }
-    throw new Error(`${max} presses of ${back ? 'Shift+Tab' : 'Tab'} did not reach ${selector}; focus is on ${await focusedElement(this.page)}`);
+    throw new Error(
+      `${max} presses of ${back ? 'Shift+Tab' : 'Tab'} did not reach ${selector}; focus is on ${await focusedElement(this.page)}`,
+    );
   }
 }
 
@@ -43,12 +48,24 @@ export function focusedElement(page: Page): Promise<string> {
 }
 
 /** Waits until focus is inside an element matching `selector` (a dialog, the page title); fails naming where it is. */
-export async function expectFocusWithin(page: Page, selector: string, timeout = 5_000): Promise<void> {
+export async function expectFocusWithin(
+  page: Page,
+  selector: string,
+  timeout = 5_000,
+): Promise<void> {
   try {
-    await page.waitForFunction((s) => {
-      const active = document.activeElement;
-      return !!active && active !== document.body && Array.from(document.querySelectorAll(s)).some((el) => el.contains(active));
-    }, selector, { timeout });
+    await page.waitForFunction(
+      (s) => {
+        const active = document.activeElement;
+        return (
+          !!active &&
+          active !== document.body &&
+          Array.from(document.querySelectorAll(s)).some((el) => el.contains(active))
+        );
+      },
+      selector,
+      { timeout },
+    );
   } catch {
     throw new Error(`focus is not within ${selector}: it is on ${await focusedElement(page)}`);
   }

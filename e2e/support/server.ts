@@ -46,7 +46,10 @@ export interface RunningServer {
  * Journeys run in parallel workers, each starting servers: a port another process took between freePort() and the
  * server's listen is retried on a new one.
  */
-export async function startServer(env: Record<string, string>, { waitReady = true } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  { waitReady = true } = {},
+): Promise<RunningServer> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await startServerOnce(env, waitReady);
@@ -66,11 +69,22 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-async function startServerOnce(env: Record<string, string>, waitReady: boolean): Promise<RunningServer> {
+async function startServerOnce(
+  env: Record<string, string>,
+  waitReady: boolean,
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', DEMO_MODE: 'true', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      DEMO_MODE: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -78,7 +92,9 @@ async function startServerOnce(env: Record<string, string>, waitReady: boolean):
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
 
   if (waitReady) {
     const ready = new Promise<void>((resolve, reject) => {
@@ -116,11 +132,21 @@ async function startServerOnce(env: Record<string, string>, waitReady: boolean):
  * Settings that change what a first start puts in the data folder (or when): a server with any of them creates its
  * own, instead of starting on a copy of the run's template (a shifted clock seeds reports and stays around its day).
  */
-const SEED_SETTINGS = ['DEMO_MODE', 'DEMO_SEED', 'PORTAL_CLOCK_START', 'NODE_OPTIONS', 'DATABASE_URL', 'DATA_DIR'];
+const SEED_SETTINGS = [
+  'DEMO_MODE',
+  'DEMO_SEED',
+  'PORTAL_CLOCK_START',
+  'NODE_OPTIONS',
+  'DATABASE_URL',
+  'DATA_DIR',
+];
 
 /** Copies a stopped server's data folder (without its lock) into `target`, which may exist and must be empty. */
 export function copyDataDir(source: string, target: string) {
-  fs.cpSync(source, target, { recursive: true, filter: (from) => path.basename(from) !== LOCK_FILE });
+  fs.cpSync(source, target, {
+    recursive: true,
+    filter: (from) => path.basename(from) !== LOCK_FILE,
+  });
 }
 
 /** The run's template folder (e2e/global-setup.ts): a demo server's first start, migrated and seeded, then stopped. */
@@ -134,9 +160,14 @@ function templateDir(): string | undefined {
  * folder. The folder starts as a copy of the run's template — what a first start would create, in a second instead
  * of migrating and seeding again — unless `env` changes what a first start seeds (SEED_SETTINGS).
  */
-export async function startServerOnFreshData(name: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServerOnFreshData(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${name}-`));
-  const template = Object.keys(env).some((k) => SEED_SETTINGS.includes(k)) ? undefined : templateDir();
+  const template = Object.keys(env).some((k) => SEED_SETTINGS.includes(k))
+    ? undefined
+    : templateDir();
   let server: RunningServer;
   try {
     if (template) copyDataDir(template, dataDir);
@@ -145,5 +176,11 @@ export async function startServerOnFreshData(name: string, env: Record<string, s
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw e;
   }
-  return { ...server, stop: async () => { await server.stop(); fs.rmSync(dataDir, { recursive: true, force: true }); } };
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -11,10 +11,20 @@ import { inject } from 'vitest';
 const servers = inject('workerServers');
 const poolId = Number(process.env.VITEST_POOL_ID ?? '1');
 const mine = servers[poolId - 1];
-if (!mine) throw new Error(`no demo server for worker ${poolId}: e2e/global-setup.ts started ${servers.length} (maxWorkers of the e2e project)`);
+if (!mine)
+  throw new Error(
+    `no demo server for worker ${poolId}: e2e/global-setup.ts started ${servers.length} (maxWorkers of the e2e project)`,
+  );
 
-const state = (globalThis as { __vitest_worker__?: { providedContext?: Record<string, unknown> } }).__vitest_worker__;
-if (!state?.providedContext) throw new Error('vitest worker state not found: e2e/support/worker-server.ts needs updating for this vitest version');
+const state = (globalThis as { __vitest_worker__?: { providedContext?: Record<string, unknown> } })
+  .__vitest_worker__;
+if (!state?.providedContext)
+  throw new Error(
+    'vitest worker state not found: e2e/support/worker-server.ts needs updating for this vitest version',
+  );
 state.providedContext.baseUrl = mine.baseUrl;
 state.providedContext.dataDir = mine.dataDir;
-if (inject('baseUrl') !== mine.baseUrl) throw new Error('inject() did not take the worker\'s server: e2e/support/worker-server.ts needs updating');
+if (inject('baseUrl') !== mine.baseUrl)
+  throw new Error(
+    "inject() did not take the worker's server: e2e/support/worker-server.ts needs updating",
+  );

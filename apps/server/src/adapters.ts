@@ -34,7 +34,10 @@ export interface Adapters {
  * Issue 12: nor does it ship a client of a real HIS — the built-in one is the hospital's system in every mode, as it
  * already was for departments, schedules and cards; a real one replaces it here and nowhere else.
  */
-export function createAdapters(env: Pick<Env, 'DEMO_MODE' | 'DEMO_SMS_OUTBOX'> & Partial<FileStoreEnv>, db: Db): Adapters {
+export function createAdapters(
+  env: Pick<Env, 'DEMO_MODE' | 'DEMO_SMS_OUTBOX'> & Partial<FileStoreEnv>,
+  db: Db,
+): Adapters {
   const his = createSandboxHis(db);
   const files = createFileStore(env);
   if (!env.DEMO_MODE) return { sms: noSmsSender, payGateway: null, smsOutbox: null, his, files };
@@ -47,14 +50,25 @@ export function createAdapters(env: Pick<Env, 'DEMO_MODE' | 'DEMO_SMS_OUTBOX'> &
   };
 }
 
-type FileStoreEnv = Pick<Env, 'DATA_DIR' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>;
+type FileStoreEnv = Pick<
+  Env,
+  | 'DATA_DIR'
+  | 'S3_BUCKET'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+>;
 
 /** Issue 17: the env check (config/env.ts) has made sure a bucket comes with its endpoint and keys. */
 function createFileStore(env: Partial<FileStoreEnv>): FileStore {
   if (env.S3_BUCKET && env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
     return createS3FileStore({
-      endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION ?? 'us-east-1',
-      accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION ?? 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     });
   }
   return createLocalFileStore(path.join(env.DATA_DIR ?? path.resolve('data'), 'uploads'));

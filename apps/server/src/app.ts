@@ -53,7 +53,27 @@ import { questionnaireRoutes } from './modules/questionnaires/questionnaires.rou
 
 export interface AppDeps {
   db: Db;
-  env: Pick<Env, 'ENCRYPT_KEY' | 'SMS_CODE_SECRET' | 'BODY_LIMIT' | 'RATE_LIMIT_MAX' | 'TRUST_PROXY' | 'WEB_DIST' | 'LOG_LEVEL' | 'PAY_GATEWAY_SECRET' | 'PUBLIC_BASE_URL' | 'SCAN_PAGE_BASE_URL' | 'PORT' | 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS' | 'PDF_FONT' | 'PDF_FONT_BOLD' | 'OPERATOR_TOKEN' | 'METRICS_TOKEN' | 'UPLOAD_SPOOL_DIR'>;
+  env: Pick<
+    Env,
+    | 'ENCRYPT_KEY'
+    | 'SMS_CODE_SECRET'
+    | 'BODY_LIMIT'
+    | 'RATE_LIMIT_MAX'
+    | 'TRUST_PROXY'
+    | 'WEB_DIST'
+    | 'LOG_LEVEL'
+    | 'PAY_GATEWAY_SECRET'
+    | 'PUBLIC_BASE_URL'
+    | 'SCAN_PAGE_BASE_URL'
+    | 'PORT'
+    | 'SESSION_IDLE_MINUTES'
+    | 'SESSION_MAX_HOURS'
+    | 'PDF_FONT'
+    | 'PDF_FONT_BOLD'
+    | 'OPERATOR_TOKEN'
+    | 'METRICS_TOKEN'
+    | 'UPLOAD_SPOOL_DIR'
+  >;
   redis?: Redis;
   logger?: FastifyServerOptions['logger'];
   /** Sign-in, code and registration limits (issue 3); tests lower them. */
@@ -83,7 +103,8 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
 
   // API answers are per patient and per moment: never cached by browsers or proxies.
   app.addHook('onSend', async (request, reply) => {
-    if (isApiPath(request.url) && !request.url.startsWith('/demo-assets/')) reply.header('cache-control', 'no-store');
+    if (isApiPath(request.url) && !request.url.startsWith('/demo-assets/'))
+      reply.header('cache-control', 'no-store');
   });
 
   await registerOpenApi(app);
@@ -132,7 +153,14 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
   healthContentRoutes(app, { db, his: adapters.his });
   // Issue 17 items 6 and 5: uploads into the root's file store, read back through signed URLs (a key of the server's
   // own, never ENCRYPT_KEY); complaints and suggestions with photos, answered by the hospital (operator credential).
-  const uploads = { db, files: adapters.files, spoolDir: env.UPLOAD_SPOOL_DIR, signer: createUrlSigner(createHmac('sha256', env.SMS_CODE_SECRET).update('portal/upload-url').digest()) };
+  const uploads = {
+    db,
+    files: adapters.files,
+    spoolDir: env.UPLOAD_SPOOL_DIR,
+    signer: createUrlSigner(
+      createHmac('sha256', env.SMS_CODE_SECRET).update('portal/upload-url').digest(),
+    ),
+  };
   uploadRoutes(app, uploads);
   complaintRoutes(app, uploads, env.OPERATOR_TOKEN);
   // Issue 17 item 4: the outpatient and inpatient questionnaires (visits and stays from the HIS).
@@ -147,7 +175,14 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
   invoiceRoutes(app, { db, his: adapters.his, pdfFonts });
   pathologyPriceRoutes(app, { db, his: adapters.his });
   // Issue 12 cloud film: image addresses and extraction codes are keyed from the server secret, never ENCRYPT_KEY.
-  filmRoutes(app, filmDeps(db, adapters.his, createHmac('sha256', env.SMS_CODE_SECRET).update('portal/film').digest()));
+  filmRoutes(
+    app,
+    filmDeps(
+      db,
+      adapters.his,
+      createHmac('sha256', env.SMS_CODE_SECRET).update('portal/film').digest(),
+    ),
+  );
   if (gateway?.sandbox) payGatewayRoutes(app, gateway.sandbox);
   if (adapters.smsOutbox) smsDevRoutes(app, adapters.smsOutbox);
   await registerWeb(app, env.WEB_DIST);

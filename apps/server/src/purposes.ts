@@ -35,6 +35,11 @@ function purposesOf(his: Pick<HisAdapter, 'cards' | 'bills' | 'caseMail' | 'inpa
 }
 
 /** The one set of payment dependencies the routes and the jobs share. */
-export function paymentDeps(db: Db, gateway: PayGateway | null, notifyUrl: string, his: HisAdapter): PaymentDeps {
+export function paymentDeps(
+  db: Db,
+  gateway: PayGateway | null,
+  notifyUrl: string,
+  his: HisAdapter,
+): PaymentDeps {
   return { db, gateway, purposes: purposesOf(his), notifyUrl, his };
 }

@@ -22,27 +22,64 @@ export function uniqueIp(): string {
 }
 
 type Method = 'GET' | 'POST';
-export interface Call { method: Method; url: string; payload?: object; headers?: Record<string, string>; remoteAddress?: string }
-
-export function call(app: FastifyInstance, c: Call) {
-  return app.inject({ method: c.method, url: c.url, payload: c.payload, headers: c.headers, remoteAddress: c.remoteAddress ?? '127.0.0.1' });
+export interface Call {
+  method: Method;
+  url: string;
+  payload?: object;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
 }
 
-export function post(app: FastifyInstance, url: string, payload: object, extra: Omit<Call, 'method' | 'url' | 'payload'> = {}) {
+export function call(app: FastifyInstance, c: Call) {
+  return app.inject({
+    method: c.method,
+    url: c.url,
+    payload: c.payload,
+    headers: c.headers,
+    remoteAddress: c.remoteAddress ?? '127.0.0.1',
+  });
+}
+
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload: object,
+  extra: Omit<Call, 'method' | 'url' | 'payload'> = {},
+) {
   return call(app, { method: 'POST', url, payload, ...extra });
 }
 
-export function get(app: FastifyInstance, url: string, extra: Omit<Call, 'method' | 'url' | 'payload'> = {}) {
+export function get(
+  app: FastifyInstance,
+  url: string,
+  extra: Omit<Call, 'method' | 'url' | 'payload'> = {},
+) {
   return call(app, { method: 'GET', url, ...extra });
 }
 
-export async function signIn(app: FastifyInstance, hosId: string, phone: string = DEMO.phone, password: string = DEMO.password): Promise<string> {
-  const res = await post(app, '/uaa/api/login/password', { hosId, phone, password }, { remoteAddress: uniqueIp() });
+export async function signIn(
+  app: FastifyInstance,
+  hosId: string,
+  phone: string = DEMO.phone,
+  password: string = DEMO.password,
+): Promise<string> {
+  const res = await post(
+    app,
+    '/uaa/api/login/password',
+    { hosId, phone, password },
+    { remoteAddress: uniqueIp() },
+  );
   expect(res.json(), `sign in ${phone} at ${hosId}`).toMatchObject({ code: 0 });
   return res.json().data.access_token as string;
 }
 
-export function requestCode(app: FastifyInstance, hosId: string, phone: string, purpose: 'register' | 'login' | 'reset', remoteAddress = uniqueIp()) {
+export function requestCode(
+  app: FastifyInstance,
+  hosId: string,
+  phone: string,
+  purpose: 'register' | 'login' | 'reset',
+  remoteAddress = uniqueIp(),
+) {
   return post(app, '/udb/api/verify-code/send', { hosId, phone, purpose }, { remoteAddress });
 }
 
@@ -56,7 +93,11 @@ export async function sentSms(app: FastifyInstance, hosId: string, phone: string
 }
 
 /** The newest code the sandbox SMS adapter "sent" to a phone. */
-export async function lastCode(app: FastifyInstance, hosId: string, phone: string): Promise<string> {
+export async function lastCode(
+  app: FastifyInstance,
+  hosId: string,
+  phone: string,
+): Promise<string> {
   const text = (await sentSms(app, hosId, phone))[0]?.text ?? '';
   const code = /\b(\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no code in the outbox of ${phone}`);
@@ -65,8 +106,13 @@ export async function lastCode(app: FastifyInstance, hosId: string, phone: strin
 
 /** Whether the hospital signs in by password, so registering there takes one (docs/accounts.md). */
 async function takesPassword(app: FastifyInstance, hosId: string): Promise<boolean> {
-  const row = await databaseOf(app).selectFrom('config_item').select('config_value')
-    .where('hos_id', '=', hosId).where('config_type', '=', 'LOGIN').where('config_key', '=', 'loginModes').executeTakeFirst();
+  const row = await databaseOf(app)
+    .selectFrom('config_item')
+    .select('config_value')
+    .where('hos_id', '=', hosId)
+    .where('config_type', '=', 'LOGIN')
+    .where('config_key', '=', 'loginModes')
+    .executeTakeFirst();
   return usesPasswords(loginModesOf(row?.config_value));
 }
 
@@ -75,11 +121,26 @@ async function takesPassword(app: FastifyInstance, hosId: string): Promise<boole
  * the hospital signs in by password, by phone and code alone where it signs in by code only.
  * `ip`: the address it registers from, which becomes one the account has signed in from.
  */
-export async function registerUser(app: FastifyInstance, hosId: string, phone = uniquePhone(), password = NEW_PASSWORD, ip = uniqueIp()) {
+export async function registerUser(
+  app: FastifyInstance,
+  hosId: string,
+  phone = uniquePhone(),
+  password = NEW_PASSWORD,
+  ip = uniqueIp(),
+) {
   expect((await requestCode(app, hosId, phone, 'register', ip)).statusCode).toBe(200);
   const code = await lastCode(app, hosId, phone);
   const secret = (await takesPassword(app, hosId)) ? { password, confirmPassword: password } : {};
-  const res = await post(app, '/udb/api/register', { hosId, phone, code, ...secret }, { remoteAddress: ip });
+  const res = await post(
+    app,
+    '/udb/api/register',
+    { hosId, phone, code, ...secret },
+    { remoteAddress: ip },
+  );
   expect(res.json(), `register ${phone}`).toMatchObject({ code: 0 });
-  return { phone, token: res.json().data.access_token as string, userId: res.json().data.platformDetail.userId as string };
+  return {
+    phone,
+    token: res.json().data.access_token as string,
+    userId: res.json().data.platformDetail.userId as string,
+  };
 }

@@ -27,7 +27,10 @@ export default async function setup(project: TestProject) {
   await migrateToLatest(db);
   await seedDemoHospitals(db, templateHis(db));
   const dump = await client.dumpDataDir('gzip');
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pglite-')), 'template.tar.gz');
+  const file = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pglite-')),
+    'template.tar.gz',
+  );
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await db.destroy();
   project.provide('dbTemplate', file);
@@ -51,8 +54,12 @@ async function setupPostgres(project: TestProject) {
   project.provide('testDatabaseUrl', url);
   return async () => {
     // Test databases are named after the template, so one sweep removes whatever a crashed file left behind.
-    const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${template}%`]);
-    for (const { datname } of rows.filter((r) => r.datname !== template)) await admin.query(`drop database if exists ${datname} with (force)`);
+    const { rows } = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname like $1`,
+      [`${template}%`],
+    );
+    for (const { datname } of rows.filter((r) => r.datname !== template))
+      await admin.query(`drop database if exists ${datname} with (force)`);
     await admin.query(`drop database if exists ${template} with (force)`);
     await admin.end();
   };

@@ -29,27 +29,58 @@ export function badCheck(id: string): string {
 }
 
 export interface NewPatient {
-  patientName?: string; certType?: number; certNo?: string; phone?: string; relation?: number; sex?: number; birthDate?: string;
+  patientName?: string;
+  certType?: number;
+  certNo?: string;
+  phone?: string;
+  relation?: number;
+  sex?: number;
+  birthDate?: string;
   /** Issue 9 proofs of a link to the hospital's record of the person. */
-  verifyCode?: string; pin?: string;
+  verifyCode?: string;
+  pin?: string;
 }
 
 export function addPatient(app: FastifyInstance, token: string, hosId: string, p: NewPatient = {}) {
-  return post(app, '/patient/api/patient/add', {
-    hosId, patientName: 'Test Person', certType: 0, certNo: idCard('19800101'), phone: '13911112222', relation: 3, ...p,
-  }, { headers: bearer(token) });
+  return post(
+    app,
+    '/patient/api/patient/add',
+    {
+      hosId,
+      patientName: 'Test Person',
+      certType: 0,
+      certNo: idCard('19800101'),
+      phone: '13911112222',
+      relation: 3,
+      ...p,
+    },
+    { headers: bearer(token) },
+  );
 }
 
-export async function addPatientOk(app: FastifyInstance, token: string, hosId: string, p: NewPatient = {}): Promise<string> {
+export async function addPatientOk(
+  app: FastifyInstance,
+  token: string,
+  hosId: string,
+  p: NewPatient = {},
+): Promise<string> {
   const res = await addPatient(app, token, hosId, p);
   expect(res.json(), 'add patient').toMatchObject({ code: 0 });
   return res.json().data.patientId as string;
 }
 
 /** Issue 9: asks for the code that proves control of the phone the hospital holds for the person. */
-export function requestBindCode(app: FastifyInstance, token: string, hosId: string, p: { patientName: string; certNo: string; certType?: number }) {
+export function requestBindCode(
+  app: FastifyInstance,
+  token: string,
+  hosId: string,
+  p: { patientName: string; certNo: string; certType?: number },
+) {
   const body = { hosId, patientName: p.patientName, certType: p.certType ?? 0, certNo: p.certNo };
-  return post(app, '/patient/api/patient/bind-code', body, { headers: bearer(token), remoteAddress: uniqueIp() });
+  return post(app, '/patient/api/patient/bind-code', body, {
+    headers: bearer(token),
+    remoteAddress: uniqueIp(),
+  });
 }
 
 /**
@@ -57,11 +88,22 @@ export function requestBindCode(app: FastifyInstance, token: string, hosId: stri
  * hospital: the code goes to the phone the hospital holds (`hisPhone`), read back from the demo outbox.
  */
 export async function linkPatientOk(
-  app: FastifyInstance, token: string, hosId: string, p: NewPatient & { patientName: string; certNo: string }, hisPhone: string,
+  app: FastifyInstance,
+  token: string,
+  hosId: string,
+  p: NewPatient & { patientName: string; certNo: string },
+  hisPhone: string,
 ): Promise<string> {
-  const sent = await requestBindCode(app, token, hosId, { patientName: p.patientName, certNo: p.certNo, certType: p.certType });
+  const sent = await requestBindCode(app, token, hosId, {
+    patientName: p.patientName,
+    certNo: p.certNo,
+    certType: p.certType,
+  });
   expect(sent.json(), `send bind code: ${sent.body}`).toMatchObject({ code: 0 });
-  return addPatientOk(app, token, hosId, { ...p, verifyCode: await lastCode(app, hosId, hisPhone) });
+  return addPatientOk(app, token, hosId, {
+    ...p,
+    verifyCode: await lastCode(app, hosId, hisPhone),
+  });
 }
 
 /** Any full 18-character ID number or 11-digit mobile number in a response body (SPEC §5 masking). */

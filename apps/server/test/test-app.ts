@@ -34,7 +34,10 @@ export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void
       // pg-pool's end() resolves once its clients are told to end, not once their backends have gone: a forced drop
       // right after it terminated them on their way out, and each logged 'database connection lost' (~120 a run).
       for (let waited = 0; waited < 1_000; waited += 20) {
-        const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await admin.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
         if (rows[0]!.n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -49,11 +52,17 @@ export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void
  * data the tests use needs; `{ DEMO_MODE: false }` builds the adapters of an install outside demo mode.
  */
 export function testEnv(overrides: Partial<Env> = {}): Env {
-  return { ...readEnv({ LOG_LEVEL: 'silent', DEMO_MODE: 'true' }), WEB_DIST: '/nonexistent', ...overrides };
+  return {
+    ...readEnv({ LOG_LEVEL: 'silent', DEMO_MODE: 'true' }),
+    WEB_DIST: '/nonexistent',
+    ...overrides,
+  };
 }
 
 /** What is not configuration: lowered sign-in limits, a Redis client, adapters replacing the composition root's. */
-export type TestDeps = Partial<Pick<AppDeps, 'authLimits' | 'redis'>> & { adapters?: Partial<Adapters> };
+export type TestDeps = Partial<Pick<AppDeps, 'authLimits' | 'redis'>> & {
+  adapters?: Partial<Adapters>;
+};
 
 const appDatabases = new WeakMap<FastifyInstance, Db>();
 
@@ -65,14 +74,27 @@ export function databaseOf(app: FastifyInstance): Db {
 }
 
 /** buildApp on `db` with createAdapters(env, db) — the server's composition root — unless `deps.adapters` replaces some. */
-export async function buildTestApp(db: Db, env: Env = testEnv(), deps: TestDeps = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  db: Db,
+  env: Env = testEnv(),
+  deps: TestDeps = {},
+): Promise<FastifyInstance> {
   const { adapters, ...rest } = deps;
-  const app = await buildApp({ db, env, logger: false, ...rest, adapters: { ...createAdapters(env, db), ...adapters } });
+  const app = await buildApp({
+    db,
+    env,
+    logger: false,
+    ...rest,
+    adapters: { ...createAdapters(env, db), ...adapters },
+  });
   appDatabases.set(app, db);
   return app;
 }
 
-export async function createTestApp(overrides: Partial<Env> = {}, deps: TestDeps = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Env> = {},
+  deps: TestDeps = {},
+): Promise<TestApp> {
   const { db, drop } = await openTestDatabase();
   const app = await buildTestApp(db, testEnv(overrides), deps);
   await app.ready();

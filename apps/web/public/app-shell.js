@@ -11,7 +11,8 @@
   var FRAMELESS = ['/hospitals', '/error', '/hos/ui/scan/payment', '/appointment/schedule'];
   try {
     var path = location.pathname;
-    for (var i = 0; i < FRAMELESS.length; i++) if (path === FRAMELESS[i] || path.indexOf(FRAMELESS[i] + '/') === 0) return;
+    for (var i = 0; i < FRAMELESS.length; i++)
+      if (path === FRAMELESS[i] || path.indexOf(FRAMELESS[i] + '/') === 0) return;
     var raw = localStorage.getItem('portal.appShell');
     var hosId = localStorage.getItem('portal.hosId');
     if (!raw || !hosId) return;
@@ -25,7 +26,8 @@
     html.lang = shell.lang;
     if (localStorage.getItem('portal.elderMode') === '1') html.setAttribute('data-elder', '');
     var colours = shell.colours || {};
-    for (var name in colours) if (/^--main\d*$/.test(name)) html.style.setProperty(name, String(colours[name]));
+    for (var name in colours)
+      if (/^--main\d*$/.test(name)) html.style.setProperty(name, String(colours[name]));
 
     var el = function (tag, className, text) {
       var node = document.createElement(tag);

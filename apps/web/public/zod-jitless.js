@@ -5,4 +5,6 @@
  * its configuration from this global when it loads, and `jitless` skips the probe. It has to be set before any
  * chunk that builds a schema runs, which no import inside the bundle can guarantee (chunks run before the entry).
  */
-globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });
+globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, {
+  jitless: true,
+});

@@ -42,7 +42,11 @@ describe('bundle budget', () => {
   });
 
   it('the page check bites: a page importing from another page is named, a chunk they share is not', () => {
-    const chunk = (file: string, imports: string[] = [], dynamicImports: string[] = []): ChunkInfo => ({ file, isEntry: file === 'entry.js', imports, dynamicImports, modules: [] });
+    const chunk = (
+      file: string,
+      imports: string[] = [],
+      dynamicImports: string[] = [],
+    ): ChunkInfo => ({ file, isEntry: file === 'entry.js', imports, dynamicImports, modules: [] });
     const chunks = [
       chunk('entry.js', ['shared.js'], ['record.js', 'depart.js', 'area.js']),
       chunk('record.js', ['shared.js', 'depart.js']),

@@ -93,7 +93,9 @@ export function sizeOf(dist: string, file: string): FileSize {
   return {
     raw: bytes.length,
     gzip: zlib.gzipSync(bytes, { level: 9 }).length,
-    brotli: zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    brotli: zlib.brotliCompressSync(bytes, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length,
   };
 }
 
@@ -121,14 +123,27 @@ export function measureBundle(dist: string): BundleReport {
   const entries = chunks.filter((c) => c.isEntry);
   const cache = new Map<string, FileSize>();
   const pages = LANDING_PAGES.map(({ name, modules }) => {
-    const files = [...staticClosure(chunks, [...entries, ...modules.map((m) => chunkOf(chunks, m))])].filter((f) => f.endsWith('.js')).sort();
+    const files = [
+      ...staticClosure(chunks, [...entries, ...modules.map((m) => chunkOf(chunks, m))]),
+    ]
+      .filter((f) => f.endsWith('.js'))
+      .sort();
     return { name, files, ...sum(dist, files, cache) };
   });
   const all = listFiles(dist);
   const js = all.filter((f) => f.startsWith('assets/') && f.endsWith('.js')).sort();
-  const compressible = all.filter((f) => f === 'index.html' || (f.startsWith('assets/') && /\.(js|css|svg|json)$/.test(f)));
-  const missingPrecompressed = compressible.filter((f) => !all.includes(`${f}.br`) || !all.includes(`${f}.gz`));
-  return { pages, total: { files: js, ...sum(dist, js, cache) }, missingPrecompressed, routeLeaks: routeLeaks(chunks) };
+  const compressible = all.filter(
+    (f) => f === 'index.html' || (f.startsWith('assets/') && /\.(js|css|svg|json)$/.test(f)),
+  );
+  const missingPrecompressed = compressible.filter(
+    (f) => !all.includes(`${f}.br`) || !all.includes(`${f}.gz`),
+  );
+  return {
+    pages,
+    total: { files: js, ...sum(dist, js, cache) },
+    missingPrecompressed,
+    routeLeaks: routeLeaks(chunks),
+  };
 }
 
 /**
@@ -139,7 +154,9 @@ export function measureBundle(dist: string): BundleReport {
 export function routeLeaks(chunks: ChunkInfo[]): string[] {
   const pagesOfEntry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => c.dynamicImports));
   return [...pagesOfEntry].sort().flatMap((page) => {
-    const others = [...staticClosure(chunks, [chunks.find((c) => c.file === page)!])].filter((f) => f !== page && pagesOfEntry.has(f));
+    const others = [...staticClosure(chunks, [chunks.find((c) => c.file === page)!])].filter(
+      (f) => f !== page && pagesOfEntry.has(f),
+    );
     return others.map((other) => `${page} loads ${other} before it runs`);
   });
 }
@@ -150,7 +167,11 @@ export const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 export function budgetViolations(report: BundleReport, budget: Budget): string[] {
   const violations = report.pages
     .filter((p) => p.gzip > budget.firstRouteJsGzip)
-    .map((p) => `${p.name}: first-route JavaScript ${kB(p.gzip)} gzip > ${kB(budget.firstRouteJsGzip)}`);
-  if (report.total.gzip > budget.totalJsGzip) violations.push(`all JavaScript ${kB(report.total.gzip)} gzip > ${kB(budget.totalJsGzip)}`);
+    .map(
+      (p) =>
+        `${p.name}: first-route JavaScript ${kB(p.gzip)} gzip > ${kB(budget.firstRouteJsGzip)}`,
+    );
+  if (report.total.gzip > budget.totalJsGzip)
+    violations.push(`all JavaScript ${kB(report.total.gzip)} gzip > ${kB(budget.totalJsGzip)}`);
   return violations;
 }

@@ -30,16 +30,25 @@ export function chunkMap(): Plugin {
     generateBundle(_options, bundle) {
       const chunks: ChunkInfo[] = Object.values(bundle).flatMap((output) =>
         output.type === 'chunk'
-          ? [{
-            file: output.fileName,
-            isEntry: output.isEntry,
-            imports: output.imports,
-            dynamicImports: output.dynamicImports,
-            modules: output.moduleIds.filter((id) => id.startsWith(root) && !id.includes('node_modules')).map((id) => path.relative(root, id)).sort(),
-          }]
+          ? [
+              {
+                file: output.fileName,
+                isEntry: output.isEntry,
+                imports: output.imports,
+                dynamicImports: output.dynamicImports,
+                modules: output.moduleIds
+                  .filter((id) => id.startsWith(root) && !id.includes('node_modules'))
+                  .map((id) => path.relative(root, id))
+                  .sort(),
+              },
+            ]
           : [],
       );
-      this.emitFile({ type: 'asset', fileName: CHUNK_MAP_PATH, source: JSON.stringify(chunks, null, 1) });
+      this.emitFile({
+        type: 'asset',
+        fileName: CHUNK_MAP_PATH,
+        source: JSON.stringify(chunks, null, 1),
+      });
     },
   };
 }

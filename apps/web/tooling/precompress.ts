@@ -33,14 +33,24 @@ export function precompress(): Plugin {
     },
     // closeBundle: after Vite has written the chunks, index.html and the public folder.
     async closeBundle() {
-      await Promise.all(listFiles(outDir).map(async (file) => {
-        const source = await fs.promises.readFile(file);
-        const [br, gz] = await Promise.all([
-          brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-          gzip(source, { level: 9 }),
-        ]);
-        await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
-      }));
+      await Promise.all(
+        listFiles(outDir).map(async (file) => {
+          const source = await fs.promises.readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzip(source, { level: 9 }),
+          ]);
+          await Promise.all([
+            fs.promises.writeFile(`${file}.br`, br),
+            fs.promises.writeFile(`${file}.gz`, gz),
+          ]);
+        }),
+      );
     },
   };
 }

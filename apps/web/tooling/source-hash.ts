@@ -20,7 +20,10 @@ function listInputs(file: string): string[] {
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat) return [];
   if (!stat.isDirectory()) return [file];
-  return fs.readdirSync(file).filter((name) => !SKIPPED.has(name)).flatMap((name) => listInputs(path.join(file, name)));
+  return fs
+    .readdirSync(file)
+    .filter((name) => !SKIPPED.has(name))
+    .flatMap((name) => listInputs(path.join(file, name)));
 }
 
 export function sourceHash(): string {
@@ -29,7 +32,10 @@ export function sourceHash(): string {
     hash.update(path.relative(repo, file)).update('\0').update(fs.readFileSync(file)).update('\0');
   }
   // VITE_* variables are compiled into the bundle (VITE_ENCRYPT_KEY, README): another value is another build.
-  for (const [name, value] of Object.entries(process.env).filter(([name]) => name.startsWith('VITE_')).sort()) hash.update(`${name}=${value}\0`);
+  for (const [name, value] of Object.entries(process.env)
+    .filter(([name]) => name.startsWith('VITE_'))
+    .sort())
+    hash.update(`${name}=${value}\0`);
   return hash.digest('hex');
 }
 
@@ -37,7 +43,9 @@ export function sourceHash(): string {
 export function webBuildIsCurrent(): boolean {
   const file = path.join(WEB_DIST, HASH_FILE);
   const stored = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
-  return stored !== '' && fs.existsSync(path.join(WEB_DIST, 'index.html')) && stored === sourceHash();
+  return (
+    stored !== '' && fs.existsSync(path.join(WEB_DIST, 'index.html')) && stored === sourceHash()
+  );
 }
 
 /** Records the fingerprint of the sources a build started from, once the build has been written. */

@@ -17,9 +17,20 @@ const OUT = import.meta.dirname;
 type Painter = (x: number, y: number) => number;
 
 /** 1 inside the ellipse centred (cx, cy) with radii (rx, ry), rotated by `angle`, fading over `soft` of its radius. */
-function ellipse(x: number, y: number, cx: number, cy: number, rx: number, ry: number, soft = 0.08, angle = 0): number {
-  const c = Math.cos(angle), s = Math.sin(angle);
-  const dx = (x - cx) * c + (y - cy) * s, dy = -(x - cx) * s + (y - cy) * c;
+function ellipse(
+  x: number,
+  y: number,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  soft = 0.08,
+  angle = 0,
+): number {
+  const c = Math.cos(angle),
+    s = Math.sin(angle);
+  const dx = (x - cx) * c + (y - cy) * s,
+    dy = -(x - cx) * s + (y - cy) * c;
   const d = Math.sqrt((dx / rx) ** 2 + (dy / ry) ** 2);
   return Math.min(1, Math.max(0, (1 - d) / soft + 0.5));
 }
@@ -45,32 +56,51 @@ function chestPa(tilt: number): Painter {
   return (x, y) => {
     const body = ellipse(x, y, 0.5, 0.55, 0.46, 0.55, 0.05);
     let v = 0.12 + 0.45 * body;
-    const lungs = ellipse(x, y, 0.31 + tilt, 0.45, 0.16, 0.3, 0.15) + ellipse(x, y, 0.69 + tilt, 0.45, 0.16, 0.3, 0.15);
+    const lungs =
+      ellipse(x, y, 0.31 + tilt, 0.45, 0.16, 0.3, 0.15) +
+      ellipse(x, y, 0.69 + tilt, 0.45, 0.16, 0.3, 0.15);
     v -= 0.32 * Math.min(1, lungs);
     // Ribs: curved bands across each lung field.
     const rib = Math.sin((y + 0.08 * Math.abs(x - 0.5) ** 0.8 * 4) * 52);
     v += 0.08 * Math.min(1, lungs) * (rib > 0.55 ? 1 : 0);
     v += 0.35 * ellipse(x, y, 0.5, 0.52, 0.07, 0.42, 0.2);
     v += 0.25 * ellipse(x, y, 0.56, 0.6, 0.13, 0.11, 0.2);
-    v += 0.2 * (ellipse(x, y, 0.36, 0.2, 0.14, 0.018, 0.4, -0.25) + ellipse(x, y, 0.64, 0.2, 0.14, 0.018, 0.4, 0.25));
-    v += 0.3 * (ellipse(x, y, 0.32, 0.86, 0.2, 0.12, 0.3) + ellipse(x, y, 0.68, 0.88, 0.2, 0.12, 0.3)) * body;
+    v +=
+      0.2 *
+      (ellipse(x, y, 0.36, 0.2, 0.14, 0.018, 0.4, -0.25) +
+        ellipse(x, y, 0.64, 0.2, 0.14, 0.018, 0.4, 0.25));
+    v +=
+      0.3 *
+      (ellipse(x, y, 0.32, 0.86, 0.2, 0.12, 0.3) + ellipse(x, y, 0.68, 0.88, 0.2, 0.12, 0.3)) *
+      body;
     return v;
   };
 }
 
 /** An axial chest CT slice at `level` (0 = apex, 1 = bases): the lungs widen and the heart grows towards the bases. */
 function chestCt(level: number, rng: Prng): Painter {
-  const vessels = Array.from({ length: 26 }, () => ({ x: rng.between(0.22, 0.78), y: rng.between(0.3, 0.68), r: rng.between(0.004, 0.011) }));
+  const vessels = Array.from({ length: 26 }, () => ({
+    x: rng.between(0.22, 0.78),
+    y: rng.between(0.3, 0.68),
+    r: rng.between(0.004, 0.011),
+  }));
   return (x, y) => {
     const body = ellipse(x, y, 0.5, 0.5, 0.44, 0.34, 0.03);
     let v = 0.05 + 0.5 * body;
-    v += 0.12 * (ellipse(x, y, 0.5, 0.5, 0.44, 0.34, 0.03) - ellipse(x, y, 0.5, 0.5, 0.4, 0.3, 0.03));
-    const lungs = Math.min(1, ellipse(x, y, 0.33, 0.48, 0.12 + 0.03 * level, 0.2, 0.05) + ellipse(x, y, 0.67, 0.48, 0.12 + 0.03 * level, 0.2, 0.05));
+    v +=
+      0.12 * (ellipse(x, y, 0.5, 0.5, 0.44, 0.34, 0.03) - ellipse(x, y, 0.5, 0.5, 0.4, 0.3, 0.03));
+    const lungs = Math.min(
+      1,
+      ellipse(x, y, 0.33, 0.48, 0.12 + 0.03 * level, 0.2, 0.05) +
+        ellipse(x, y, 0.67, 0.48, 0.12 + 0.03 * level, 0.2, 0.05),
+    );
     v -= 0.5 * lungs;
     for (const p of vessels) v += 0.35 * lungs * ellipse(x, y, p.x, p.y, p.r, p.r, 0.5);
     v += 0.12 * ellipse(x, y, 0.52, 0.45, 0.05 + 0.08 * level, 0.05 + 0.06 * level, 0.15);
     v += 0.3 * ellipse(x, y, 0.47, 0.36, 0.03, 0.03, 0.2);
-    v += 0.5 * ellipse(x, y, 0.5, 0.76, 0.05, 0.045, 0.2) - 0.2 * ellipse(x, y, 0.5, 0.74, 0.02, 0.02, 0.3);
+    v +=
+      0.5 * ellipse(x, y, 0.5, 0.76, 0.05, 0.045, 0.2) -
+      0.2 * ellipse(x, y, 0.5, 0.74, 0.02, 0.02, 0.3);
     return v;
   };
 }
@@ -79,8 +109,13 @@ function chestCt(level: number, rng: Prng): Painter {
 function kneeMr(shift: number): Painter {
   return (x, y) => {
     let v = 0.08 + 0.3 * ellipse(x, y, 0.5 + shift, 0.5, 0.34, 0.52, 0.1);
-    v += 0.45 * ellipse(x, y, 0.5, 0.24, 0.15, 0.28, 0.06) - 0.2 * (ellipse(x, y, 0.5, 0.24, 0.15, 0.28, 0.06) - ellipse(x, y, 0.5, 0.24, 0.13, 0.26, 0.06));
-    v += 0.45 * ellipse(x, y, 0.5, 0.8, 0.14, 0.24, 0.06) - 0.2 * (ellipse(x, y, 0.5, 0.8, 0.14, 0.24, 0.06) - ellipse(x, y, 0.5, 0.8, 0.12, 0.22, 0.06));
+    v +=
+      0.45 * ellipse(x, y, 0.5, 0.24, 0.15, 0.28, 0.06) -
+      0.2 *
+        (ellipse(x, y, 0.5, 0.24, 0.15, 0.28, 0.06) - ellipse(x, y, 0.5, 0.24, 0.13, 0.26, 0.06));
+    v +=
+      0.45 * ellipse(x, y, 0.5, 0.8, 0.14, 0.24, 0.06) -
+      0.2 * (ellipse(x, y, 0.5, 0.8, 0.14, 0.24, 0.06) - ellipse(x, y, 0.5, 0.8, 0.12, 0.22, 0.06));
     v += 0.35 * ellipse(x, y, 0.72 + shift, 0.42, 0.035, 0.08, 0.15);
     v += 0.15 * ellipse(x, y, 0.5, 0.53, 0.16, 0.025, 0.4);
     v -= 0.15 * ellipse(x, y, 0.58, 0.53, 0.05, 0.015, 0.4);
@@ -92,8 +127,10 @@ function kneeMr(shift: number): Painter {
 function ultrasound(rng: Prng): Painter {
   const speckle = Array.from({ length: 128 * 128 }, () => rng.next());
   return (x, y) => {
-    const dx = x - 0.5, dy = y + 0.05;
-    const r = Math.sqrt(dx * dx + dy * dy), a = Math.atan2(dx, dy);
+    const dx = x - 0.5,
+      dy = y + 0.05;
+    const r = Math.sqrt(dx * dx + dy * dy),
+      a = Math.atan2(dx, dy);
     if (Math.abs(a) > 0.6 || r < 0.12 || r > 0.98) return 0;
     const s = speckle[Math.floor(y * 127.99) * 128 + Math.floor(x * 127.99)]!;
     let v = 0.25 + 0.35 * s * (1 - 0.5 * r);

@@ -8,6 +8,11 @@ declare module 'pngjs' {
     height: number;
     /** RGBA, 4 bytes a pixel, row by row. */
     data: Buffer;
-    static sync: { write(png: PNG, options?: { colorType?: 0 | 2 | 4 | 6; inputColorType?: 0 | 2 | 4 | 6; bitDepth?: 8 | 16 }): Buffer };
+    static sync: {
+      write(
+        png: PNG,
+        options?: { colorType?: 0 | 2 | 4 | 6; inputColorType?: 0 | 2 | 4 | 6; bitDepth?: 8 | 16 },
+      ): Buffer;
+    };
   }
 }

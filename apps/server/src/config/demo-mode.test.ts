@@ -20,7 +20,12 @@ const refusal = (source: Record<string, string>) => {
 describe('outside demo mode (the default)', () => {
   it('starts with secrets of the operator, and nothing of the demo', () => {
     const env = readEnv(OWN);
-    expect(env).toMatchObject({ DEMO_MODE: false, DEMO_SEED: false, DEMO_SMS_OUTBOX: false, ...OWN });
+    expect(env).toMatchObject({
+      DEMO_MODE: false,
+      DEMO_SEED: false,
+      DEMO_SMS_OUTBOX: false,
+      ...OWN,
+    });
   });
 
   it.each(Object.keys(OWN))('refuses to start while %s is unset, naming it', (name) => {
@@ -32,7 +37,9 @@ describe('outside demo mode (the default)', () => {
   });
 
   it.each(Object.entries(BUILT_IN_SECRETS))('refuses the built-in value of %s', (name, builtIn) => {
-    expect(refusal({ ...OWN, [name]: builtIn })).toContain(`${name}: is the built-in development value from the repository`);
+    expect(refusal({ ...OWN, [name]: builtIn })).toContain(
+      `${name}: is the built-in development value from the repository`,
+    );
   });
 
   it('names every missing secret at once', () => {
@@ -41,22 +48,35 @@ describe('outside demo mode (the default)', () => {
   });
 
   it('refuses a secret equal to ENCRYPT_KEY, which the web bundle carries', () => {
-    expect(refusal({ ...OWN, SMS_CODE_SECRET: OWN.ENCRYPT_KEY })).toContain('SMS_CODE_SECRET: equals ENCRYPT_KEY');
-    expect(refusal({ ...OWN, PAY_GATEWAY_SECRET: OWN.ENCRYPT_KEY })).toContain('PAY_GATEWAY_SECRET: equals ENCRYPT_KEY');
+    expect(refusal({ ...OWN, SMS_CODE_SECRET: OWN.ENCRYPT_KEY })).toContain(
+      'SMS_CODE_SECRET: equals ENCRYPT_KEY',
+    );
+    expect(refusal({ ...OWN, PAY_GATEWAY_SECRET: OWN.ENCRYPT_KEY })).toContain(
+      'PAY_GATEWAY_SECRET: equals ENCRYPT_KEY',
+    );
   });
 
   it('refuses the demo SMS outbox', () => {
-    expect(refusal({ ...OWN, DEMO_SMS_OUTBOX: 'true' })).toContain('DEMO_SMS_OUTBOX: shows SMS codes to anyone and exists only in demo mode');
+    expect(refusal({ ...OWN, DEMO_SMS_OUTBOX: 'true' })).toContain(
+      'DEMO_SMS_OUTBOX: shows SMS codes to anyone and exists only in demo mode',
+    );
     expect(readEnv({ ...OWN, DEMO_SMS_OUTBOX: 'false' }).DEMO_SMS_OUTBOX).toBe(false);
   });
 });
 
 describe('demo mode (DEMO_MODE=true, as npm start sets it)', () => {
   it('runs on the built-in secrets and turns on the demo data and outbox', () => {
-    expect(readEnv({ DEMO_MODE: 'true' })).toMatchObject({ DEMO_MODE: true, DEMO_SEED: true, DEMO_SMS_OUTBOX: true, ...BUILT_IN_SECRETS });
+    expect(readEnv({ DEMO_MODE: 'true' })).toMatchObject({
+      DEMO_MODE: true,
+      DEMO_SEED: true,
+      DEMO_SMS_OUTBOX: true,
+      ...BUILT_IN_SECRETS,
+    });
   });
 
   it('keeps what is set: own secrets, no demo data, no outbox', () => {
-    expect(readEnv({ DEMO_MODE: 'true', DEMO_SEED: 'false', DEMO_SMS_OUTBOX: 'no', ...OWN })).toMatchObject({ DEMO_SEED: false, DEMO_SMS_OUTBOX: false, ...OWN });
+    expect(
+      readEnv({ DEMO_MODE: 'true', DEMO_SEED: 'false', DEMO_SMS_OUTBOX: 'no', ...OWN }),
+    ).toMatchObject({ DEMO_SEED: false, DEMO_SMS_OUTBOX: false, ...OWN });
   });
 });

@@ -56,7 +56,10 @@ export interface DemoSettings {
   METRICS_TOKEN: string | undefined;
 }
 
-export interface ConfigIssue { variable: string; message: string }
+export interface ConfigIssue {
+  variable: string;
+  message: string;
+}
 
 /** Why this configuration may not start (empty when it may): each issue names the variable to set. */
 export function demoModeIssues(input: DemoSettingsInput): ConfigIssue[] {
@@ -65,31 +68,54 @@ export function demoModeIssues(input: DemoSettingsInput): ConfigIssue[] {
   for (const name of SECRET_NAMES) {
     const value = input[name];
     if (value === undefined) {
-      issues.push({ variable: name, message: `is not set: set ${name} to a secret of your own (at least 16 characters), or run the demo with DEMO_MODE=true` });
+      issues.push({
+        variable: name,
+        message: `is not set: set ${name} to a secret of your own (at least 16 characters), or run the demo with DEMO_MODE=true`,
+      });
     } else if (value === BUILT_IN_SECRETS[name]) {
-      issues.push({ variable: name, message: `is the built-in development value from the repository: set ${name} to a secret of your own` });
+      issues.push({
+        variable: name,
+        message: `is the built-in development value from the repository: set ${name} to a secret of your own`,
+      });
     }
   }
   // ENCRYPT_KEY reaches every browser (VITE_ENCRYPT_KEY), so a secret equal to it is no secret.
   for (const name of ['PAY_GATEWAY_SECRET', 'SMS_CODE_SECRET'] as const) {
     if (input[name] !== undefined && input[name] === input.ENCRYPT_KEY) {
-      issues.push({ variable: name, message: `equals ENCRYPT_KEY, which the web bundle carries: set ${name} to a different secret` });
+      issues.push({
+        variable: name,
+        message: `equals ENCRYPT_KEY, which the web bundle carries: set ${name} to a different secret`,
+      });
     }
   }
   if (input.OPERATOR_TOKEN === DEMO_OPERATOR_TOKEN) {
-    issues.push({ variable: 'OPERATOR_TOKEN', message: 'is the built-in demo value from the repository: set OPERATOR_TOKEN to a secret of your own, or unset it' });
+    issues.push({
+      variable: 'OPERATOR_TOKEN',
+      message:
+        'is the built-in demo value from the repository: set OPERATOR_TOKEN to a secret of your own, or unset it',
+    });
   }
   if (input.METRICS_TOKEN === DEMO_METRICS_TOKEN) {
-    issues.push({ variable: 'METRICS_TOKEN', message: 'is the built-in demo value from the repository: set METRICS_TOKEN to a secret of your own, or unset it' });
+    issues.push({
+      variable: 'METRICS_TOKEN',
+      message:
+        'is the built-in demo value from the repository: set METRICS_TOKEN to a secret of your own, or unset it',
+    });
   }
   if (input.DEMO_SMS_OUTBOX === true) {
-    issues.push({ variable: 'DEMO_SMS_OUTBOX', message: 'shows SMS codes to anyone and exists only in demo mode: unset it, or set DEMO_MODE=true' });
+    issues.push({
+      variable: 'DEMO_SMS_OUTBOX',
+      message:
+        'shows SMS codes to anyone and exists only in demo mode: unset it, or set DEMO_MODE=true',
+    });
   }
   return issues;
 }
 
 /** Fills in the demo-mode defaults (only reached once demoModeIssues found nothing, so outside demo mode all are set). */
-export function withDemoDefaults<T extends DemoSettingsInput>(input: T): Omit<T, keyof DemoSettings> & DemoSettings {
+export function withDemoDefaults<T extends DemoSettingsInput>(
+  input: T,
+): Omit<T, keyof DemoSettings> & DemoSettings {
   const demo = input.DEMO_MODE;
   return {
     ...input,

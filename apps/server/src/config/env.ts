@@ -10,91 +10,96 @@ const booleanish = z
   .transform((v) => ['1', 'true', 'yes'].includes(v));
 
 /** Every setting the server reads, parsed once at start-up (README "Configuration"). */
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('localhost'),
-  /** The embedded PGlite database folder, used when DATABASE_URL is not set. */
-  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-  DATABASE_URL: z.string().url().optional(),
-  REDIS_URL: z.string().url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /**
-   * Issue 9: demo mode (`npm start` turns it on) allows the built-in secrets, the sandbox pay gateway and SMS adapter,
-   * and the demo SMS outbox; outside it those do not exist and every secret must be set (config/demo-mode.ts).
-   */
-  DEMO_MODE: booleanish.default(false),
-  /** Loads the demo hospitals into an empty database; defaults to DEMO_MODE. */
-  DEMO_SEED: booleanish.optional(),
-  /** The demo SMS outbox call, for demo phones only; defaults to DEMO_MODE and is refused without it. */
-  DEMO_SMS_OUTBOX: booleanish.optional(),
-  /** Required outside demo mode (and not the built-in value); the web bundle carries it as VITE_ENCRYPT_KEY. */
-  ENCRYPT_KEY: z.string().min(16).optional(),
-  /** Issue 9: the key of the stored SMS-code hashes; required outside demo mode and unlike ENCRYPT_KEY. */
-  SMS_CODE_SECRET: z.string().min(16).optional(),
-  /** The built web app; the API still runs when it is missing (a message says how to build it). */
-  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
-  /** Requests per minute per client IP across the API (shared through Redis when REDIS_URL is set). */
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3000),
-  /** Trust X-Forwarded-For from a load balancer in front (ARCHITECTURE: N instances behind one). */
-  TRUST_PROXY: booleanish.default(false),
-  /**
-   * Issue 5: how often each instance cancels unpaid bookings past their pay deadline (0 turns the job off); issue 17
-   * item 3: also unpaid physical-exam bookings past their payment window (modules/physical/physical-expiry.ts).
-   */
-  EXPIRE_UNPAID_INTERVAL_MS: z.coerce.number().int().nonnegative().default(30_000),
-  /**
-   * Issue 17 item 6: how often each instance removes uploads never attached to anything and stored files no upload
-   * names, once a day old (jobs/sweep-uploads.ts); hourly by default, 0 turns the job off.
-   */
-  SWEEP_UPLOADS_INTERVAL_MS: z.coerce.number().int().nonnegative().default(3_600_000),
-  /**
-   * Where an upload's files are written as they arrive, each request in a folder of its own removed when it ends
-   * (modules/uploads/upload-spool.ts): the system's temporary folder unless set. One call may bring up to 90 MB.
-   */
-  UPLOAD_SPOOL_DIR: z.string().min(1).default(os.tmpdir()),
-  /**
-   * Issue 5 QR payment: the secret the pay gateway signs its notifications with (HMAC-SHA256). Issue 9: required
-   * outside demo mode, where the built-in development string is refused.
-   */
-  PAY_GATEWAY_SECRET: z.string().min(16).optional(),
-  /** Where the gateway posts notifications to (our notify endpoint); default http://127.0.0.1:${PORT}. */
-  PUBLIC_BASE_URL: z.string().url().optional(),
-  /**
-   * Where payers' phones open the sandbox gateway's scan page (the QR content's origin). Default: the address the
-   * portal page reached us at — set it when a proxy in front rewrites the Host header.
-   */
-  SCAN_PAGE_BASE_URL: z.string().url().optional(),
-  /** Issue 5: how often each instance runs the notification retries and query-on-silence (0 turns them off). */
-  PAY_JOBS_INTERVAL_MS: z.coerce.number().int().nonnegative().default(1000),
-  /** Issue 5: a QR order paying this long without a notification is asked about at the gateway. */
-  PAY_QUERY_AFTER_SECONDS: z.coerce.number().int().positive().default(30),
-  /** Issue 9: a session ends after this many minutes without a call (docs/adr/0007-session-storage.md). */
-  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
-  /** Issue 9: and this many hours after sign-in, however busy (docs/adr/0007-session-storage.md). */
-  SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
-  /** Issue 12: fonts of downloaded PDFs, covering CJK ('/path/font.ttc#PostScriptName' for a collection; modules/queries/pdf-fonts.ts). */
-  PDF_FONT: z.string().optional(),
-  /** Issue 13: the operator calls' bearer credential (modules/operator); demo mode has a built-in one (config/demo-mode.ts). */
-  OPERATOR_TOKEN: z.string().min(16).optional(),
-  /** Issue 15: the bearer credential Prometheus scrapes /metrics with (plugins/metrics.ts); demo mode has a built-in one. */
-  METRICS_TOKEN: z.string().min(16).optional(),
-  PDF_FONT_BOLD: z.string().optional(),
-  /**
-   * Issue 17 uploads: with S3_BUCKET set, files are kept in that S3-compatible bucket (storage/s3-file-store.ts);
-   * otherwise in DATA_DIR/uploads. S3_ENDPOINT is the service address (path-style); the keys are required with a bucket.
-   */
-  S3_BUCKET: z.string().min(3).optional(),
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-})
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('localhost'),
+    /** The embedded PGlite database folder, used when DATABASE_URL is not set. */
+    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    DATABASE_URL: z.string().url().optional(),
+    REDIS_URL: z.string().url().optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /**
+     * Issue 9: demo mode (`npm start` turns it on) allows the built-in secrets, the sandbox pay gateway and SMS adapter,
+     * and the demo SMS outbox; outside it those do not exist and every secret must be set (config/demo-mode.ts).
+     */
+    DEMO_MODE: booleanish.default(false),
+    /** Loads the demo hospitals into an empty database; defaults to DEMO_MODE. */
+    DEMO_SEED: booleanish.optional(),
+    /** The demo SMS outbox call, for demo phones only; defaults to DEMO_MODE and is refused without it. */
+    DEMO_SMS_OUTBOX: booleanish.optional(),
+    /** Required outside demo mode (and not the built-in value); the web bundle carries it as VITE_ENCRYPT_KEY. */
+    ENCRYPT_KEY: z.string().min(16).optional(),
+    /** Issue 9: the key of the stored SMS-code hashes; required outside demo mode and unlike ENCRYPT_KEY. */
+    SMS_CODE_SECRET: z.string().min(16).optional(),
+    /** The built web app; the API still runs when it is missing (a message says how to build it). */
+    WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+    /** Requests per minute per client IP across the API (shared through Redis when REDIS_URL is set). */
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3000),
+    /** Trust X-Forwarded-For from a load balancer in front (ARCHITECTURE: N instances behind one). */
+    TRUST_PROXY: booleanish.default(false),
+    /**
+     * Issue 5: how often each instance cancels unpaid bookings past their pay deadline (0 turns the job off); issue 17
+     * item 3: also unpaid physical-exam bookings past their payment window (modules/physical/physical-expiry.ts).
+     */
+    EXPIRE_UNPAID_INTERVAL_MS: z.coerce.number().int().nonnegative().default(30_000),
+    /**
+     * Issue 17 item 6: how often each instance removes uploads never attached to anything and stored files no upload
+     * names, once a day old (jobs/sweep-uploads.ts); hourly by default, 0 turns the job off.
+     */
+    SWEEP_UPLOADS_INTERVAL_MS: z.coerce.number().int().nonnegative().default(3_600_000),
+    /**
+     * Where an upload's files are written as they arrive, each request in a folder of its own removed when it ends
+     * (modules/uploads/upload-spool.ts): the system's temporary folder unless set. One call may bring up to 90 MB.
+     */
+    UPLOAD_SPOOL_DIR: z.string().min(1).default(os.tmpdir()),
+    /**
+     * Issue 5 QR payment: the secret the pay gateway signs its notifications with (HMAC-SHA256). Issue 9: required
+     * outside demo mode, where the built-in development string is refused.
+     */
+    PAY_GATEWAY_SECRET: z.string().min(16).optional(),
+    /** Where the gateway posts notifications to (our notify endpoint); default http://127.0.0.1:${PORT}. */
+    PUBLIC_BASE_URL: z.string().url().optional(),
+    /**
+     * Where payers' phones open the sandbox gateway's scan page (the QR content's origin). Default: the address the
+     * portal page reached us at — set it when a proxy in front rewrites the Host header.
+     */
+    SCAN_PAGE_BASE_URL: z.string().url().optional(),
+    /** Issue 5: how often each instance runs the notification retries and query-on-silence (0 turns them off). */
+    PAY_JOBS_INTERVAL_MS: z.coerce.number().int().nonnegative().default(1000),
+    /** Issue 5: a QR order paying this long without a notification is asked about at the gateway. */
+    PAY_QUERY_AFTER_SECONDS: z.coerce.number().int().positive().default(30),
+    /** Issue 9: a session ends after this many minutes without a call (docs/adr/0007-session-storage.md). */
+    SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+    /** Issue 9: and this many hours after sign-in, however busy (docs/adr/0007-session-storage.md). */
+    SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+    /** Issue 12: fonts of downloaded PDFs, covering CJK ('/path/font.ttc#PostScriptName' for a collection; modules/queries/pdf-fonts.ts). */
+    PDF_FONT: z.string().optional(),
+    /** Issue 13: the operator calls' bearer credential (modules/operator); demo mode has a built-in one (config/demo-mode.ts). */
+    OPERATOR_TOKEN: z.string().min(16).optional(),
+    /** Issue 15: the bearer credential Prometheus scrapes /metrics with (plugins/metrics.ts); demo mode has a built-in one. */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    PDF_FONT_BOLD: z.string().optional(),
+    /**
+     * Issue 17 uploads: with S3_BUCKET set, files are kept in that S3-compatible bucket (storage/s3-file-store.ts);
+     * otherwise in DATA_DIR/uploads. S3_ENDPOINT is the service address (path-style); the keys are required with a bucket.
+     */
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+  })
   .superRefine((env, ctx) => {
-    for (const issue of demoModeIssues(env)) ctx.addIssue({ code: 'custom', path: [issue.variable], message: issue.message });
+    for (const issue of demoModeIssues(env))
+      ctx.addIssue({ code: 'custom', path: [issue.variable], message: issue.message });
     if (env.S3_BUCKET) {
       for (const v of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-        if (!env[v]) ctx.addIssue({ code: 'custom', path: [v], message: 'required when S3_BUCKET is set' });
+        if (!env[v])
+          ctx.addIssue({ code: 'custom', path: [v], message: 'required when S3_BUCKET is set' });
       }
     }
   })
@@ -108,7 +113,9 @@ export function publicBaseUrl(env: Pick<Env, 'PUBLIC_BASE_URL' | 'PORT'>): strin
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -11,12 +11,18 @@ const OWN = {
 
 it('demo mode has the built-in operator token unless one is set', () => {
   expect(readEnv({ DEMO_MODE: 'true' }).OPERATOR_TOKEN).toBe(DEMO_OPERATOR_TOKEN);
-  expect(readEnv({ DEMO_MODE: 'true', OPERATOR_TOKEN: 'own-operator-token-0001' }).OPERATOR_TOKEN).toBe('own-operator-token-0001');
+  expect(
+    readEnv({ DEMO_MODE: 'true', OPERATOR_TOKEN: 'own-operator-token-0001' }).OPERATOR_TOKEN,
+  ).toBe('own-operator-token-0001');
 });
 
 it('outside demo mode there is none unless set (the calls answer OPERATOR001), and the demo value is refused', () => {
   expect(readEnv(OWN).OPERATOR_TOKEN).toBeUndefined();
-  expect(readEnv({ ...OWN, OPERATOR_TOKEN: 'own-operator-token-0001' }).OPERATOR_TOKEN).toBe('own-operator-token-0001');
-  expect(() => readEnv({ ...OWN, OPERATOR_TOKEN: DEMO_OPERATOR_TOKEN })).toThrow(/OPERATOR_TOKEN: is the built-in demo value/);
+  expect(readEnv({ ...OWN, OPERATOR_TOKEN: 'own-operator-token-0001' }).OPERATOR_TOKEN).toBe(
+    'own-operator-token-0001',
+  );
+  expect(() => readEnv({ ...OWN, OPERATOR_TOKEN: DEMO_OPERATOR_TOKEN })).toThrow(
+    /OPERATOR_TOKEN: is the built-in demo value/,
+  );
   expect(() => readEnv({ ...OWN, OPERATOR_TOKEN: 'short' })).toThrow(/OPERATOR_TOKEN/);
 });

@@ -6,17 +6,36 @@ import type { Field, Operation } from './openapi-operations.ts';
  * `owned` parameter with A's ids. Every id-like parameter must be classified here, or the matrix fails: a call
  * added tomorrow with a new id is tested, or consciously waved through with its reason written down.
  */
-export type ObjectKind = 'patient' | 'appointment' | 'order' | 'card' | 'bill' | 'report' | 'film' | 'filmShare' | 'prescription' | 'discharge' | 'pathology'
-  | 'fee' | 'stay' | 'message'
-  | 'invoice' | 'caseMail' | 'physicalBooking' | 'complaint';
+export type ObjectKind =
+  | 'patient'
+  | 'appointment'
+  | 'order'
+  | 'card'
+  | 'bill'
+  | 'report'
+  | 'film'
+  | 'filmShare'
+  | 'prescription'
+  | 'discharge'
+  | 'pathology'
+  | 'fee'
+  | 'stay'
+  | 'message'
+  | 'invoice'
+  | 'caseMail'
+  | 'physicalBooking'
+  | 'complaint';
 
-export type Classification =
-  | { owned: ObjectKind }
-  | { notOwned: string };
+export type Classification = { owned: ObjectKind } | { notOwned: string };
 
 const PUBLIC = { notOwned: "the hospital's public catalogue or schedule: the same for every user" };
-const UNUSED = { notOwned: 'a SPEC field the server never reads: the account and its objects come from the token' };
-const HOSPITAL = { notOwned: 'the hospital: a token of another hospital is refused (the cross-hospital part of the matrix)' };
+const UNUSED = {
+  notOwned: 'a SPEC field the server never reads: the account and its objects come from the token',
+};
+const HOSPITAL = {
+  notOwned:
+    'the hospital: a token of another hospital is refused (the cross-hospital part of the matrix)',
+};
 
 /** By parameter name, for every call. */
 const BY_NAME: Record<string, Classification> = {
@@ -54,7 +73,9 @@ const BY_NAME: Record<string, Classification> = {
   /** Issue 13: a message of the user's own message centre (reading, marking read). */
   messageId: { owned: 'message' },
   /** Issue 12 getReportTrend: the series read is always of the patient named by patientId (owned, above). */
-  itemCode: { notOwned: "a lab item's code from the hospital's catalogue ('GLU'), the same for every patient" },
+  itemCode: {
+    notOwned: "a lab item's code from the hospital's catalogue ('GLU'), the same for every patient",
+  },
   appId: UNUSED,
   cardNo: UNUSED,
   idCardNo: UNUSED,
@@ -64,7 +85,10 @@ const BY_NAME: Record<string, Classification> = {
   payAccountNo: UNUSED,
   accountId: UNUSED,
   userId: UNUSED,
-  certNo: { notOwned: "a person's ID number, not an account's object: linking a person on the hospital's record needs the SMS/PIN proof (patient-link tests)" },
+  certNo: {
+    notOwned:
+      "a person's ID number, not an account's object: linking a person on the hospital's record needs the SMS/PIN proof (patient-link tests)",
+  },
   scheduleId: PUBLIC,
   numberId: PUBLIC,
   deptId: PUBLIC,
@@ -73,11 +97,17 @@ const BY_NAME: Record<string, Classification> = {
   lectureId: PUBLIC,
   categoryId: PUBLIC,
   /** Issue 17 readLecture: a browser visit's random id, only so a read counts once; it names nothing of an account. */
-  viewerId: { notOwned: "a browser visit's random id for counting a lecture read once: no account's object, nothing is read by it" },
+  viewerId: {
+    notOwned:
+      "a browser visit's random id for counting a lecture read once: no account's object, nothing is read by it",
+  },
   /** Issue 17 item 4: a questionnaire is the hospital's, the same for every patient; answers are keyed by the owned patientId. */
   questionnaireId: PUBLIC,
   /** Issue 17 item 4: checked against the patient named by patientId (owned): another person's visit answers QUESTIONNAIRE002. */
-  visitId: { notOwned: "a visit or stay the answer is about, only ever accepted among the recent visits of the caller's own patient (patientId)" },
+  visitId: {
+    notOwned:
+      "a visit or stay the answer is about, only ever accepted among the recent visits of the caller's own patient (patientId)",
+  },
   /** getTipInformation's tip, getStaticCaption's caption file. */
   id: PUBLIC,
   name: PUBLIC,
@@ -89,8 +119,14 @@ const BY_OPERATION: Record<string, Classification> = {
   'ordinaryTransmitLogin.token': { owned: 'appointment' },
   /** The opaque card reference (card id) the portal got from getCardInfoByCondition. */
   'checkCardNoV2.cardNo': { owned: 'card' },
-  'getScanTransaction.token': { notOwned: "the scan-to-pay page's capability: whoever holds the QR may pay it (SPEC §4); 16–64 random characters" },
-  'confirmScanTransaction.token': { notOwned: "the scan-to-pay page's capability: whoever holds the QR may pay it (SPEC §4); 16–64 random characters" },
+  'getScanTransaction.token': {
+    notOwned:
+      "the scan-to-pay page's capability: whoever holds the QR may pay it (SPEC §4); 16–64 random characters",
+  },
+  'confirmScanTransaction.token': {
+    notOwned:
+      "the scan-to-pay page's capability: whoever holds the QR may pay it (SPEC §4); 16–64 random characters",
+  },
   /** Issue 12: the inpatient stay whose discharge medicine is read (one of the user's proven-linked patients'). */
   'getDischargeMedicine.stayId': { owned: 'discharge' },
   /** Issue 12: an inpatient stay (its daily bill) of one of the user's (proven-linked) patients. */
@@ -99,34 +135,65 @@ const BY_OPERATION: Record<string, Classification> = {
   'getInpatientStay.stayId': { owned: 'stay' },
   'settleStay.stayId': { owned: 'stay' },
   /** Issue 16 operator call (sandbox HIS): the operator credential, not a user's session, reaches any stay of the hospital. */
-  'orderDischarge.stayId': { notOwned: "an operator call under the operator credential (no user session): the hospital's doctor orders any stay's discharge" },
+  'orderDischarge.stayId': {
+    notOwned:
+      "an operator call under the operator credential (no user session): the hospital's doctor orders any stay's discharge",
+  },
   /** Issue 16: checked against the patient named by patientId (owned): another person's notice answers C002 (inpatient.int.test.ts). */
-  'selfAdmission.noticeId': { notOwned: "a doctor's admission notice, only ever used for the caller's own patient (patientId), whose person it must name" },
+  'selfAdmission.noticeId': {
+    notOwned:
+      "a doctor's admission notice, only ever used for the caller's own patient (patientId), whose person it must name",
+  },
   /** Issue 16 item 6: the stay a copy is ordered of, checked against the patient named by patientId (another's answers C002). */
   'createCaseMail.stayId': { owned: 'stay' },
   /** Issue 16: the outpatient visit (the HIS's fee of it) a copy is ordered of, checked like the stay (another's answers C002). */
   'createCaseMail.visitId': { owned: 'fee' },
   /** Issue 16 item 6 operator call (sandbox HIS): the records office moves any request of the hospital on. */
-  'advanceHisCaseMail.requestId': { notOwned: "an operator call under the operator credential (no user session): the records office handles every request" },
+  'advanceHisCaseMail.requestId': {
+    notOwned:
+      'an operator call under the operator credential (no user session): the records office handles every request',
+  },
   /** Issue 12: a SPEC §3 dictionary code; dictionaries are public. */
   'getDictionary.code': PUBLIC,
   /** Issue 12: a shared film's link token is the capability (with its extraction code): whoever holds both may look. */
-  'openFilmShare.token': { notOwned: "a film share link's capability: 32 random characters, opened with its extraction code, no session" },
+  'openFilmShare.token': {
+    notOwned:
+      "a film share link's capability: 32 random characters, opened with its extraction code, no session",
+  },
   /** Issue 12: image addresses are signed for one image of one study until exp; the signature, not a session, grants them. */
-  'getFilmImage.studyId': { notOwned: 'part of a signed image address: any change breaks the signature (films.int.test.ts)' },
-  'getFilmImage.imageId': { notOwned: 'part of a signed image address: any change breaks the signature (films.int.test.ts)' },
+  'getFilmImage.studyId': {
+    notOwned: 'part of a signed image address: any change breaks the signature (films.int.test.ts)',
+  },
+  'getFilmImage.imageId': {
+    notOwned: 'part of a signed image address: any change breaks the signature (films.int.test.ts)',
+  },
   /** Issue 17 item 5 operator call: the hospital answers any complaint filed with it (operator credential, no user session). */
-  'answerComplaint.complaintId': { notOwned: 'an operator call under the operator credential (no user session): the hospital answers every complaint' },
+  'answerComplaint.complaintId': {
+    notOwned:
+      'an operator call under the operator credential (no user session): the hospital answers every complaint',
+  },
   /** Issue 17 item 6: a signed file URL; the signature over hospital, file and expiry, not a session, grants it (uploads.int.test.ts). */
-  'getOssFile.fileId': { notOwned: 'part of a signed file URL: any change breaks the signature (uploads.int.test.ts)' },
-  'storePaymentParameter.patientId': { notOwned: "payer details stored with the caller's own order and shown only to its owner; never used to find anything" },
+  'getOssFile.fileId': {
+    notOwned: 'part of a signed file URL: any change breaks the signature (uploads.int.test.ts)',
+  },
+  'storePaymentParameter.patientId': {
+    notOwned:
+      "payer details stored with the caller's own order and shown only to its owner; never used to find anything",
+  },
 };
 
 /** Names that say "identifier": …Id, …No, token, serial (any case at the start), and every path parameter. */
 export function isIdLike(field: Pick<Field, 'in' | 'name'>): boolean {
-  return field.in === 'path' || /(Id|No|Token|Serial)$/.test(field.name) || /^(id|no|token|serial)$/i.test(field.name);
+  return (
+    field.in === 'path' ||
+    /(Id|No|Token|Serial)$/.test(field.name) ||
+    /^(id|no|token|serial)$/i.test(field.name)
+  );
 }
 
-export function classify(op: Pick<Operation, 'operationId'>, field: Pick<Field, 'name'>): Classification | undefined {
+export function classify(
+  op: Pick<Operation, 'operationId'>,
+  field: Pick<Field, 'name'>,
+): Classification | undefined {
   return BY_OPERATION[`${op.operationId}.${field.name}`] ?? BY_NAME[field.name];
 }

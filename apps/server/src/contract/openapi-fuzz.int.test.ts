@@ -5,8 +5,21 @@ import { messageStatus } from '@portal/shared';
 import { createTestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/auth-helpers.ts';
 import { changedTables, tableChecksums } from './db-checksum.ts';
-import { baseRequest, fixedCases, randomLooseCase, randomStrictCase, type Case } from './openapi-mutations.ts';
-import { addressOf, envelopeProblem, fetchDocument, listOperations, toInject, type Operation } from './openapi-operations.ts';
+import {
+  baseRequest,
+  fixedCases,
+  randomLooseCase,
+  randomStrictCase,
+  type Case,
+} from './openapi-mutations.ts';
+import {
+  addressOf,
+  envelopeProblem,
+  fetchDocument,
+  listOperations,
+  toInject,
+  type Operation,
+} from './openapi-operations.ts';
 
 /**
  * Issue 9 "Automatic coverage": every operation of `/docs/json`, with and without a valid token, gets malformed
@@ -46,25 +59,36 @@ const tally = new Map<string, { refuse: number; any: number }>();
 let requestNo = 0;
 
 afterAll(async () => {
-  const rows = [...tally].map(([id, n]) => `${id.padEnd(40)} ${String(n.refuse).padStart(6)} ${String(n.any).padStart(4)}`);
+  const rows = [...tally].map(
+    ([id, n]) => `${id.padEnd(40)} ${String(n.refuse).padStart(6)} ${String(n.any).padStart(4)}`,
+  );
   const refuse = [...tally.values()].reduce((s, n) => s + n.refuse, 0);
   const any = [...tally.values()].reduce((s, n) => s + n.any, 0);
-  console.log([
-    `OpenAPI fuzz (${process.env.TEST_DB_KIND}, seed ${SEED}): ${tally.size} operations × cases = ${refuse + any} requests `
-    + `(${refuse} malformed or unauthenticated, refused 4xx; ${any} odd, none 5xx)`,
-    `${'operation'.padEnd(40)} refuse  any`, ...rows,
-  ].join('\n'));
+  console.log(
+    [
+      `OpenAPI fuzz (${process.env.TEST_DB_KIND}, seed ${SEED}): ${tally.size} operations × cases = ${refuse + any} requests ` +
+        `(${refuse} malformed or unauthenticated, refused 4xx; ${any} odd, none 5xx)`,
+      `${'operation'.padEnd(40)} refuse  any`,
+      ...rows,
+    ].join('\n'),
+  );
   await t.close();
 });
 
 async function send(op: Operation, c: Case, tokenChoice: TokenChoice) {
   const values = baseRequest(op);
   c.apply(values);
-  const headers = tokenChoice === 'valid' ? bearer(token) : tokenChoice === 'made-up' ? bearer(MADE_UP_TOKEN) : {};
+  const headers =
+    tokenChoice === 'valid'
+      ? bearer(token)
+      : tokenChoice === 'made-up'
+        ? bearer(MADE_UP_TOKEN)
+        : {};
   const res = await t.app.inject(toInject(op, values, headers, addressOf(++requestNo)));
   const where = `${op.operationId} [${c.label.slice(0, 120)}] token=${tokenChoice} → ${res.statusCode} ${res.body.slice(0, 200)}`;
   if (res.statusCode >= 500) throw new Error(`5xx: ${where}`);
-  const problem = res.statusCode >= 400 ? envelopeProblem(res.statusCode, res.body, messageStatus) : null;
+  const problem =
+    res.statusCode >= 400 ? envelopeProblem(res.statusCode, res.body, messageStatus) : null;
   if (problem) throw new Error(`not the error envelope (${problem}): ${where}`);
   const mustRefuse = c.strict || (op.auth && tokenChoice !== 'valid');
   const counts = tally.get(op.operationId) ?? { refuse: 0, any: 0 };
@@ -75,18 +99,30 @@ async function send(op: Operation, c: Case, tokenChoice: TokenChoice) {
 
 /** The fixed cases with and without a valid token, then RANDOM_RUNS random ones with any token. */
 async function check(op: Operation, fixed: Case[], random: fc.Arbitrary<Case> | null) {
-  const examples = fixed.flatMap((c) => [[c, 'valid'], [c, 'none']] as [Case, TokenChoice][]);
+  const examples = fixed.flatMap(
+    (c) =>
+      [
+        [c, 'valid'],
+        [c, 'none'],
+      ] as [Case, TokenChoice][],
+  );
   if (fixed.length === 0 && random === null) return;
   const arbitrary = random ?? fc.constantFrom(...fixed);
   await fc.assert(
-    fc.asyncProperty(arbitrary, fc.constantFrom<TokenChoice>('valid', 'none', 'made-up'), (c, tokenChoice) => send(op, c, tokenChoice)),
+    fc.asyncProperty(
+      arbitrary,
+      fc.constantFrom<TokenChoice>('valid', 'none', 'made-up'),
+      (c, tokenChoice) => send(op, c, tokenChoice),
+    ),
     { seed: SEED, numRuns: examples.length + (random ? RANDOM_RUNS : 0), examples },
   );
 }
 
 it('the document the fuzz is built from is valid OpenAPI (a standard validator accepts it)', async () => {
   expect(operations.length).toBeGreaterThan(50);
-  await expect(validate(structuredClone(document) as Parameters<typeof validate>[0])).resolves.toMatchObject({ valid: true });
+  await expect(
+    validate(structuredClone(document) as Parameters<typeof validate>[0]),
+  ).resolves.toMatchObject({ valid: true });
 });
 
 describe.each(operations.map((op) => [op.operationId, op] as const))('%s', (_, op) => {
@@ -94,7 +130,10 @@ describe.each(operations.map((op) => [op.operationId, op] as const))('%s', (_, o
     await freshToken();
     const before = await tableChecksums(t.db, APPEND_ONLY_LOGS);
     await check(op, fixedCases(op), randomStrictCase(op));
-    expect(changedTables(before, await tableChecksums(t.db, APPEND_ONLY_LOGS)), 'tables changed by the fixed and malformed requests').toEqual([]);
+    expect(
+      changedTables(before, await tableChecksums(t.db, APPEND_ONLY_LOGS)),
+      'tables changed by the fixed and malformed requests',
+    ).toEqual([]);
     // Random values can happen to be valid (a patient with sex 2 is a patient): only "never a 5xx" holds for them.
     await check(op, [], randomLooseCase(op));
   });

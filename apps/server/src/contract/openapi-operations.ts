@@ -49,12 +49,18 @@ export interface Operation {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, {
-    operationId?: string;
-    security?: unknown[];
-    parameters?: { in: string; name: string; required?: boolean; schema: JsonSchema }[];
-    requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId?: string;
+        security?: unknown[];
+        parameters?: { in: string; name: string; required?: boolean; schema: JsonSchema }[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+      }
+    >
+  >;
 }
 
 export async function fetchDocument(app: FastifyInstance): Promise<unknown> {
@@ -72,9 +78,19 @@ export function listOperations(document: unknown): Operation[] {
       const body = op.requestBody?.content?.['application/json']?.schema;
       const fields: Field[] = (op.parameters ?? [])
         .filter((p) => p.in === 'path' || p.in === 'query')
-        .map((p) => ({ in: p.in as Location, name: p.name, required: p.in === 'path' || p.required === true, schema: p.schema }));
+        .map((p) => ({
+          in: p.in as Location,
+          name: p.name,
+          required: p.in === 'path' || p.required === true,
+          schema: p.schema,
+        }));
       for (const [name, schema] of Object.entries(body?.properties ?? {})) {
-        fields.push({ in: 'body', name, required: body?.required?.includes(name) ?? false, schema });
+        fields.push({
+          in: 'body',
+          name,
+          required: body?.required?.includes(name) ?? false,
+          schema,
+        });
       }
       operations.push({
         operationId: op.operationId ?? `${method} ${path}`,
@@ -105,26 +121,44 @@ const LONE_SURROGATE = /([\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])
  * would produce (e.g. %ED%A0%80), which is what arrives from a client that tries.
  */
 export function encodeUrlText(text: string): string {
-  return text.split(LONE_SURROGATE).map((part, i) => {
-    if (i % 2 === 0) return encodeURIComponent(part);
-    const u = part.charCodeAt(0);
-    return [0xe0 | (u >> 12), 0x80 | ((u >> 6) & 0x3f), 0x80 | (u & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
-  }).join('');
+  return text
+    .split(LONE_SURROGATE)
+    .map((part, i) => {
+      if (i % 2 === 0) return encodeURIComponent(part);
+      const u = part.charCodeAt(0);
+      return [0xe0 | (u >> 12), 0x80 | ((u >> 6) & 0x3f), 0x80 | (u & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
+    })
+    .join('');
 }
 
 function urlText(value: unknown): string {
-  return encodeUrlText(typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+  return encodeUrlText(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 }
 
 /** The inject options of one request: arrays in the query repeat the parameter, as browsers send them. */
-export function toInject(op: Operation, values: RequestValues, headers: Record<string, string>, remoteAddress: string): InjectOptions {
-  const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => (values.path[name] === undefined ? '' : urlText(values.path[name])));
+export function toInject(
+  op: Operation,
+  values: RequestValues,
+  headers: Record<string, string>,
+  remoteAddress: string,
+): InjectOptions {
+  const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    values.path[name] === undefined ? '' : urlText(values.path[name]),
+  );
   const query: string[] = [];
   for (const [name, value] of Object.entries(values.query)) {
     if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) query.push(`${encodeURIComponent(name)}=${urlText(one)}`);
+    for (const one of Array.isArray(value) ? value : [value])
+      query.push(`${encodeURIComponent(name)}=${urlText(one)}`);
   }
-  const options: InjectOptions = { method: op.method, url: query.length ? `${url}?${query.join('&')}` : url, headers: { ...headers }, remoteAddress };
+  const options: InjectOptions = {
+    method: op.method,
+    url: query.length ? `${url}?${query.join('&')}` : url,
+    headers: { ...headers },
+    remoteAddress,
+  };
   if (op.hasBody || values.rawBody !== undefined) {
     options.headers = { ...options.headers, 'content-type': 'application/json' };
     options.payload = values.rawBody ?? JSON.stringify(values.body ?? {});
@@ -134,11 +168,15 @@ export function toInject(op: Operation, values: RequestValues, headers: Record<s
 
 /** A fresh client address for each request, so per-address limits never stand in for the answer under test. */
 export function addressOf(n: number): string {
-  return `10.${(n >> 16) & 0xff}.${(n >> 8) & 0xff}.${(n & 0xff) || 1}`;
+  return `10.${(n >> 16) & 0xff}.${(n >> 8) & 0xff}.${n & 0xff || 1}`;
 }
 
 /** Why an error answer is not the envelope `{code, msg, messageKey, params}` with a catalogued key, or null when it is. */
-export function envelopeProblem(statusCode: number, body: string, messageStatus: Record<string, number>): string | null {
+export function envelopeProblem(
+  statusCode: number,
+  body: string,
+  messageStatus: Record<string, number>,
+): string | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -147,10 +185,13 @@ export function envelopeProblem(statusCode: number, body: string, messageStatus:
   }
   const e = parsed as { code?: unknown; msg?: unknown; messageKey?: unknown; params?: unknown };
   if (typeof e !== 'object' || e === null) return 'not an object';
-  if (Object.keys(e).sort().join() !== 'code,messageKey,msg,params') return `keys ${Object.keys(e).join(',')}`;
+  if (Object.keys(e).sort().join() !== 'code,messageKey,msg,params')
+    return `keys ${Object.keys(e).join(',')}`;
   if (e.code !== statusCode) return `code ${String(e.code)} differs from status ${statusCode}`;
   if (typeof e.msg !== 'string' || e.msg === '') return 'empty msg';
-  if (typeof e.messageKey !== 'string' || messageStatus[e.messageKey] !== statusCode) return `messageKey ${String(e.messageKey)} is not a key of status ${statusCode}`;
-  if (typeof e.params !== 'object' || e.params === null || Array.isArray(e.params)) return 'params not an object';
+  if (typeof e.messageKey !== 'string' || messageStatus[e.messageKey] !== statusCode)
+    return `messageKey ${String(e.messageKey)} is not a key of status ${statusCode}`;
+  if (typeof e.params !== 'object' || e.params === null || Array.isArray(e.params))
+    return 'params not an object';
   return null;
 }

@@ -11,5 +11,7 @@ afterAll(() => t.close());
 
 it('the OpenAPI document is the committed one', async () => {
   const document = await fetchDocument(t.app);
-  await expect(JSON.stringify(document, null, 2) + '\n').toMatchFileSnapshot('./openapi.snapshot.json');
+  await expect(JSON.stringify(document, null, 2) + '\n').toMatchFileSnapshot(
+    './openapi.snapshot.json',
+  );
 });

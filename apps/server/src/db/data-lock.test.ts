@@ -31,10 +31,14 @@ describe('lockDataDir', () => {
     const unlock = await lockDataDir(dir);
     const owner = JSON.parse(fs.readFileSync(path.join(dir, LOCK_FILE), 'utf8'));
     expect(owner).toMatchObject({ pid: process.pid, host: os.hostname() });
-    await expect(lockDataDir(dir)).rejects.toThrow(/is in use by another portal server \(pid \d+ on /);
+    await expect(lockDataDir(dir)).rejects.toThrow(
+      /is in use by another portal server \(pid \d+ on /,
+    );
     await unlock();
     expect(fs.existsSync(path.join(dir, LOCK_FILE))).toBe(false);
-    await (await lockDataDir(dir))();
+    await (
+      await lockDataDir(dir)
+    )();
   });
 
   it('takes over at once a fresh lock whose process is gone (kill -9)', async () => {
@@ -47,7 +51,9 @@ describe('lockDataDir', () => {
 
   it('refuses a lock whose process is alive, until that process ends', async () => {
     const dir = freshDir();
-    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], {
+      stdio: 'ignore',
+    });
     try {
       writeLock(dir, { pid: child.pid, host: os.hostname(), startedAt: new Date().toISOString() });
       await expect(lockDataDir(dir)).rejects.toThrow(`pid ${child.pid}`);
@@ -55,7 +61,9 @@ describe('lockDataDir', () => {
       child.kill('SIGKILL');
       await new Promise((resolve) => child.once('exit', resolve));
     }
-    await (await lockDataDir(dir))();
+    await (
+      await lockDataDir(dir)
+    )();
   });
 
   it('judges a lock from another host, or a pid reused by another program, by its age', async () => {
@@ -63,8 +71,14 @@ describe('lockDataDir', () => {
     writeLock(dir, { pid: 1, host: 'elsewhere', startedAt: new Date().toISOString() });
     await expect(lockDataDir(dir, { staleMs: 10_000 })).rejects.toThrow('pid 1 on elsewhere');
     // Our own parent is alive, but a lock nobody refreshed for longer than staleMs is not its.
-    writeLock(dir, { pid: process.ppid, host: os.hostname(), startedAt: new Date().toISOString() }, 20_000);
-    await (await lockDataDir(dir, { staleMs: 10_000 }))();
+    writeLock(
+      dir,
+      { pid: process.ppid, host: os.hostname(), startedAt: new Date().toISOString() },
+      20_000,
+    );
+    await (
+      await lockDataDir(dir, { staleMs: 10_000 })
+    )();
   });
 
   it('takes over the directory lock of earlier versions once it is stale, and a half-written lock by its age', async () => {
@@ -72,7 +86,9 @@ describe('lockDataDir', () => {
     fs.mkdirSync(path.join(dir, LOCK_FILE));
     const then = new Date(Date.now() - 20_000);
     fs.utimesSync(path.join(dir, LOCK_FILE), then, then);
-    await (await lockDataDir(dir))();
+    await (
+      await lockDataDir(dir)
+    )();
     fs.writeFileSync(path.join(dir, LOCK_FILE), '');
     await expect(lockDataDir(dir)).rejects.toThrow('is in use by another portal server.');
   });

@@ -13,8 +13,15 @@ import path from 'node:path';
  */
 export const LOCK_FILE = '.portal.lock';
 
-export interface LockOwner { pid: number; host: string; startedAt: string }
-export interface LockOptions { refreshMs?: number; staleMs?: number }
+export interface LockOwner {
+  pid: number;
+  host: string;
+  startedAt: string;
+}
+export interface LockOptions {
+  refreshMs?: number;
+  staleMs?: number;
+}
 
 /** Locks held by this process: a lock naming our own pid is ours only if it is in here (else a previous life's). */
 const held = new Set<string>();
@@ -46,10 +53,15 @@ function readOwner(file: string): { owner: LockOwner | null; ageMs: number } | n
 }
 
 /** Why a lock may be taken over, or null while its owner may still be running. */
-function staleReason(file: string, found: { owner: LockOwner | null; ageMs: number }, staleMs: number): string | null {
+function staleReason(
+  file: string,
+  found: { owner: LockOwner | null; ageMs: number },
+  staleMs: number,
+): string | null {
   const { owner, ageMs } = found;
   if (owner && owner.host === os.hostname() && Number.isInteger(owner.pid)) {
-    if (owner.pid === process.pid) return held.has(file) ? null : 'left by an earlier run with our pid';
+    if (owner.pid === process.pid)
+      return held.has(file) ? null : 'left by an earlier run with our pid';
     if (!isAlive(owner.pid)) return `process ${owner.pid} is gone`;
   }
   return ageMs > staleMs ? `not refreshed for ${Math.round(ageMs / 1000)} s` : null;
@@ -63,11 +75,18 @@ function inUse(dataDir: string, owner: LockOwner | null): Error {
   );
 }
 
-export async function lockDataDir(dataDir: string, opts: LockOptions = {}): Promise<() => Promise<void>> {
+export async function lockDataDir(
+  dataDir: string,
+  opts: LockOptions = {},
+): Promise<() => Promise<void>> {
   const { refreshMs = 2_000, staleMs = 10_000 } = opts;
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(path.resolve(dataDir), LOCK_FILE);
-  const me: LockOwner = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() };
+  const me: LockOwner = {
+    pid: process.pid,
+    host: os.hostname(),
+    startedAt: new Date().toISOString(),
+  };
 
   for (let attempt = 0; ; attempt++) {
     try {
@@ -78,7 +97,8 @@ export async function lockDataDir(dataDir: string, opts: LockOptions = {}): Prom
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const found = readOwner(file);
       if (found === null) continue; // removed between our create and our read: try again
-      if (attempt > 0 || staleReason(file, found, staleMs) === null) throw inUse(dataDir, found.owner);
+      if (attempt > 0 || staleReason(file, found, staleMs) === null)
+        throw inUse(dataDir, found.owner);
       // recursive: the lock of versions before issue 9 was a directory (proper-lockfile).
       fs.rmSync(file, { force: true, recursive: true });
     }
@@ -100,6 +120,7 @@ export async function lockDataDir(dataDir: string, opts: LockOptions = {}): Prom
     held.delete(file);
     const found = readOwner(file);
     // Remove only our own lock: never one another server took over after we were judged stale.
-    if (found?.owner?.pid === me.pid && found.owner.startedAt === me.startedAt) fs.rmSync(file, { force: true });
+    if (found?.owner?.pid === me.pid && found.owner.startedAt === me.startedAt)
+      fs.rmSync(file, { force: true });
   };
 }

@@ -11,8 +11,7 @@ export type Db = Kysely<Database>;
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob };
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob };
 
 const pools = new WeakMap<Db, pg.Pool>();
 

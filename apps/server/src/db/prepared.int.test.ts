@@ -21,7 +21,9 @@ const lifetime = { idleSeconds: 1800, maxSeconds: 43_200, renewAfterSeconds: 60 
 
 it('answers a marked statement with its parameters, as many times as it runs', async () => {
   for (const n of [1, 2, 7, 7, 3, 4, 5]) {
-    const { rows } = await sql<{ twice: number }>`${prepared}select ${n}::int * 2 as twice`.execute(db);
+    const { rows } = await sql<{ twice: number }>`${prepared}select ${n}::int * 2 as twice`.execute(
+      db,
+    );
     expect(rows).toEqual([{ twice: n * 2 }]);
   }
 });
@@ -33,7 +35,9 @@ it('keeps a marked statement prepared on its connection, and no unmarked one', a
     expect(await findLiveSession(conn, unknownToken, '1001', lifetime)).toBeUndefined();
     expect(await findLiveSession(conn, unknownToken, '1001', lifetime)).toBeUndefined();
     await sql`select 'not marked' as plain`.execute(conn);
-    const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(conn);
+    const { rows } = await sql<{
+      statement: string;
+    }>`select statement from pg_prepared_statements`.execute(conn);
     if (!onPostgres) return;
     expect(rows.filter((r) => r.statement.includes('auth_live_session'))).toHaveLength(1);
     expect(rows.some((r) => r.statement.includes('not marked'))).toBe(false);

@@ -19,7 +19,8 @@ export const prepared = sql.raw(`${MARK} `);
 const names = new Map<string, string>();
 const nameOf = (text: string) => {
   let name = names.get(text);
-  if (!name) names.set(text, (name = `p_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`));
+  if (!name)
+    names.set(text, (name = `p_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`));
   return name;
 };
 
@@ -30,7 +31,9 @@ export function prepareMarkedStatements(pool: pg.Pool) {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as Query;
     const marked: Query = (text, ...rest) =>
-      typeof text === 'string' && text.startsWith(MARK) ? query({ name: nameOf(text), text, values: rest[0] }, ...rest.slice(1)) : query(text, ...rest);
+      typeof text === 'string' && text.startsWith(MARK)
+        ? query({ name: nameOf(text), text, values: rest[0] }, ...rest.slice(1))
+        : query(text, ...rest);
     client.query = marked as typeof client.query;
   });
 }

@@ -13,243 +13,676 @@ export interface HospitalTable {
   time_zone: Generated<string>;
   created_at: Generated<Date>;
 }
-export interface HospitalAreaTable { hos_id: string; area_id: string; area_name: string; address: string; photo: string | null; sort: number }
-export interface FunctionModuleTable { hos_id: string; module_id: string; module_name: string; alias: string; subtitle: string; is_use: '0' | '1'; sort: number }
-export interface MenuGroupTable { hos_id: string; group_id: string; title: string; assembly: string; enabled: boolean; sort: number; compare: string }
-export interface MenuItemTable { hos_id: string; group_id: string; item_id: string; alias: string; url: string; sort: number; remark: string; params: Json<Record<string, string>> }
-export interface ConfigItemTable { hos_id: string; config_type: string; config_key: string; config_value: string }
-export interface DigitalItemTable { hos_id: string; type_key: string; item_order: number; title: string; content: string }
-export interface TipTable {
-  hos_id: string; tip_id: string; guide_title: string; guide_content: string; show_type: number;
-  button_content: string; button_type: number; button_ext: Json<Record<string, unknown>>; show_ext: Json<Record<string, unknown>>;
+export interface HospitalAreaTable {
+  hos_id: string;
+  area_id: string;
+  area_name: string;
+  address: string;
+  photo: string | null;
+  sort: number;
 }
-export interface CaptionOverrideTable { hos_id: string; lang: string; message_key: string; text: string }
+export interface FunctionModuleTable {
+  hos_id: string;
+  module_id: string;
+  module_name: string;
+  alias: string;
+  subtitle: string;
+  is_use: '0' | '1';
+  sort: number;
+}
+export interface MenuGroupTable {
+  hos_id: string;
+  group_id: string;
+  title: string;
+  assembly: string;
+  enabled: boolean;
+  sort: number;
+  compare: string;
+}
+export interface MenuItemTable {
+  hos_id: string;
+  group_id: string;
+  item_id: string;
+  alias: string;
+  url: string;
+  sort: number;
+  remark: string;
+  params: Json<Record<string, string>>;
+}
+export interface ConfigItemTable {
+  hos_id: string;
+  config_type: string;
+  config_key: string;
+  config_value: string;
+}
+export interface DigitalItemTable {
+  hos_id: string;
+  type_key: string;
+  item_order: number;
+  title: string;
+  content: string;
+}
+export interface TipTable {
+  hos_id: string;
+  tip_id: string;
+  guide_title: string;
+  guide_content: string;
+  show_type: number;
+  button_content: string;
+  button_type: number;
+  button_ext: Json<Record<string, unknown>>;
+  show_ext: Json<Record<string, unknown>>;
+}
+export interface CaptionOverrideTable {
+  hos_id: string;
+  lang: string;
+  message_key: string;
+  text: string;
+}
 /** Issue 14 (migration 0027): a hospital's content in a language other than its columns' (modules/content). */
-export interface ContentTranslationTable { hos_id: string; lang: string; kind: string; ref: string; field: string; text: string }
-export interface StaticCaptionTable { hos_id: string; name: string; content: Json<unknown>; updated_at: Generated<Date> }
-export interface HisDepartmentTable { hos_id: string; dept_id: string; parent_id: string | null; dept_name: string; introduce: string | null; sort: number }
-export interface HisDoctorTable { hos_id: string; doctor_id: string; dept_id: string; doctor_name: string; doctor_title: string; picture: string | null; skill: string | null; is_stop: boolean }
+export interface ContentTranslationTable {
+  hos_id: string;
+  lang: string;
+  kind: string;
+  ref: string;
+  field: string;
+  text: string;
+}
+export interface StaticCaptionTable {
+  hos_id: string;
+  name: string;
+  content: Json<unknown>;
+  updated_at: Generated<Date>;
+}
+export interface HisDepartmentTable {
+  hos_id: string;
+  dept_id: string;
+  parent_id: string | null;
+  dept_name: string;
+  introduce: string | null;
+  sort: number;
+}
+export interface HisDoctorTable {
+  hos_id: string;
+  doctor_id: string;
+  dept_id: string;
+  doctor_name: string;
+  doctor_title: string;
+  picture: string | null;
+  skill: string | null;
+  is_stop: boolean;
+}
 export interface HisScheduleRuleTable {
-  hos_id: string; rule_id: string; area_id: string; business_type: string; dept_id: string; doctor_id: string;
-  weekday: number; noon_code: string; reg_fee: ColumnType<string, number | bigint | string, number | bigint | string>; capacity: number;
+  hos_id: string;
+  rule_id: string;
+  area_id: string;
+  business_type: string;
+  dept_id: string;
+  doctor_id: string;
+  weekday: number;
+  noon_code: string;
+  reg_fee: ColumnType<string, number | bigint | string, number | bigint | string>;
+  capacity: number;
 }
 /** Migration 0018: the portal's mirror of the HIS catalogue (modules/catalogue syncs it); `withdrawn` = the HIS no longer lists it. */
 export interface DepartmentTable {
-  hos_id: string; dept_id: string; parent_id: string | null; dept_name: string; introduce: string | null; sort: number; withdrawn: Generated<boolean>;
+  hos_id: string;
+  dept_id: string;
+  parent_id: string | null;
+  dept_name: string;
+  introduce: string | null;
+  sort: number;
+  withdrawn: Generated<boolean>;
 }
 export interface DoctorTable {
-  hos_id: string; doctor_id: string; dept_id: string; doctor_name: string; doctor_title: string; picture: string | null; skill: string | null;
-  is_stop: boolean; withdrawn: Generated<boolean>;
+  hos_id: string;
+  doctor_id: string;
+  dept_id: string;
+  doctor_name: string;
+  doctor_title: string;
+  picture: string | null;
+  skill: string | null;
+  is_stop: boolean;
+  withdrawn: Generated<boolean>;
 }
 export interface ScheduleRuleTable {
-  hos_id: string; rule_id: string; area_id: string; business_type: string; dept_id: string; doctor_id: string;
-  weekday: number; noon_code: string; reg_fee: Fen; capacity: number;
+  hos_id: string;
+  rule_id: string;
+  area_id: string;
+  business_type: string;
+  dept_id: string;
+  doctor_id: string;
+  weekday: number;
+  noon_code: string;
+  reg_fee: Fen;
+  capacity: number;
 }
 
 /** Issue 3 tables (migration 0002). Money columns are bigint fen: pg returns text, PGlite numbers — read with Number(). */
 type Fen = ColumnType<string | number, number | string, number | string>;
 export interface AppUserTable {
-  hos_id: string; user_id: string; phone: string; password_hash: string;
-  created_at: Generated<Date>; password_changed_at: Generated<Date>;
+  hos_id: string;
+  user_id: string;
+  phone: string;
+  password_hash: string;
+  created_at: Generated<Date>;
+  password_changed_at: Generated<Date>;
   /** Migration 0026: the language of the last sign-in, for texts sent while nobody is asking. */
   language: Generated<string | null>;
 }
 export interface AuthSessionTable {
-  hos_id: string; token_hash: string; user_id: string; created_at: Generated<Date>; expires_at: Date; revoked_at: Date | null;
+  hos_id: string;
+  token_hash: string;
+  user_id: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
 }
 export interface VerifyCodeTable {
-  hos_id: string; id: string; phone: string; purpose: string; code_hash: string;
-  created_at: Generated<Date>; expires_at: Date; attempts: Generated<number>; consumed_at: Date | null;
+  hos_id: string;
+  id: string;
+  phone: string;
+  purpose: string;
+  code_hash: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  attempts: Generated<number>;
+  consumed_at: Date | null;
 }
-export interface SmsOutboxTable { hos_id: string; id: Generated<string | number>; phone: string; text: string; created_at: Generated<Date> }
+export interface SmsOutboxTable {
+  hos_id: string;
+  id: Generated<string | number>;
+  phone: string;
+  text: string;
+  created_at: Generated<Date>;
+}
 export interface PatientTable {
-  hos_id: string; patient_id: string; user_id: string; patient_name: string; cert_type: number; cert_no: string;
-  phone: string; relation: number; sex: number;
+  hos_id: string;
+  patient_id: string;
+  user_id: string;
+  patient_name: string;
+  cert_type: number;
+  cert_no: string;
+  phone: string;
+  relation: number;
+  sex: number;
   /** A calendar date: select it with to_char(…, 'YYYY-MM-DD'), never as a zone-dependent Date. */
   birth_date: ColumnType<string, string, string>;
-  is_default: Generated<boolean>; created_at: Generated<Date>; unbound_at: Date | null;
+  is_default: Generated<boolean>;
+  created_at: Generated<Date>;
+  unbound_at: Date | null;
   /** Issue 9 (migration 0008): set when the link to the hospital's record was proven; only such a row reaches the cards. */
-  his_linked_at: Generated<Date | null>; link_proof: Generated<'sms' | 'pin' | 'seed' | 'migrated' | null>;
+  his_linked_at: Generated<Date | null>;
+  link_proof: Generated<'sms' | 'pin' | 'seed' | 'migrated' | null>;
 }
 export interface PatientAccessLogTable {
-  hos_id: string; id: Generated<string | number>; user_id: string; patient_id: string; action: string; ip: string; at: Generated<Date>;
+  hos_id: string;
+  id: Generated<string | number>;
+  user_id: string;
+  patient_id: string;
+  action: string;
+  ip: string;
+  at: Generated<Date>;
   /** Migration 0040: the hospital day of a read (one per account, patient, action and day); null for every other action. */
   read_day: Generated<string | null>;
 }
-export interface PhysicalLeaderTable { hos_id: string; phone: string }
+export interface PhysicalLeaderTable {
+  hos_id: string;
+  phone: string;
+}
 export interface HisCardTable {
-  hos_id: string; card_id: string; card_no: string; clinic_type: number; card_type: number; cert_type: number; cert_no: string;
-  patient_name: string; state: CardState; balance: Fen;
+  hos_id: string;
+  card_id: string;
+  card_no: string;
+  clinic_type: number;
+  card_type: number;
+  cert_type: number;
+  cert_no: string;
+  patient_name: string;
+  state: CardState;
+  balance: Fen;
   /** Migration 0012: the hospital settles this patient at the window (SPEC §5 poverty relief). */
   poverty_relief: Generated<boolean>;
 }
 /** Issue 11 (migration 0012): the built-in HIS's outpatient bills and their items, and its inpatient stays. */
 export interface HisBillTable {
-  hos_id: string; bill_id: string; cert_type: number; cert_no: string; dept_name: string; doctor_name: string; issued_at: Date;
-  amount: Fen; state: Generated<'unpaid' | 'paid'>; paid_at: Date | null; paid_by: 'card' | 'qr' | null;
+  hos_id: string;
+  bill_id: string;
+  cert_type: number;
+  cert_no: string;
+  dept_name: string;
+  doctor_name: string;
+  issued_at: Date;
+  amount: Fen;
+  state: Generated<'unpaid' | 'paid'>;
+  paid_at: Date | null;
+  paid_by: 'card' | 'qr' | null;
   /** Migration 0020: the request (the portal's order number) that settled the bill. */
   paid_key: Generated<string | null>;
 }
 export interface HisBillItemTable {
-  hos_id: string; bill_id: string; seq: number; name: string; spec: string; quantity: ColumnType<string, string | number, string | number>;
-  unit: string; price: Fen; amount: Fen;
+  hos_id: string;
+  bill_id: string;
+  seq: number;
+  name: string;
+  spec: string;
+  quantity: ColumnType<string, string | number, string | number>;
+  unit: string;
+  price: Fen;
+  amount: Fen;
 }
 export interface HisInpatientStayTable {
-  hos_id: string; card_id: string; ward: string; bed: string; dept_name: string; doctor_name: string;
-  admitted_on: ColumnType<string, string, string>; discharged_on: ColumnType<string | null, string | null, string | null>;
+  hos_id: string;
+  card_id: string;
+  ward: string;
+  bed: string;
+  dept_name: string;
+  doctor_name: string;
+  admitted_on: ColumnType<string, string, string>;
+  discharged_on: ColumnType<string | null, string | null, string | null>;
   /** Migration 0030 (issue 16): the admission, the discharge order and the settlement (made once, by settle_key). */
-  notice_id: Generated<string | null>; identity: Generated<string | null>; contact_name: Generated<string | null>;
-  contact_phone: Generated<string | null>; insurance_type: Generated<string | null>; simulated: Generated<boolean>;
-  discharge_ordered_on: ColumnType<string | null, string | null | undefined, string | null>; discharge_mode: Generated<string | null>;
-  settle_key: Generated<string | null>; settled_at: Generated<Date | null>; settled_total: SettledFen;
-  settled_insurance: SettledFen; settled_self_pay: SettledFen; settled_deposit: SettledFen;
+  notice_id: Generated<string | null>;
+  identity: Generated<string | null>;
+  contact_name: Generated<string | null>;
+  contact_phone: Generated<string | null>;
+  insurance_type: Generated<string | null>;
+  simulated: Generated<boolean>;
+  discharge_ordered_on: ColumnType<string | null, string | null | undefined, string | null>;
+  discharge_mode: Generated<string | null>;
+  settle_key: Generated<string | null>;
+  settled_at: Generated<Date | null>;
+  settled_total: SettledFen;
+  settled_insurance: SettledFen;
+  settled_self_pay: SettledFen;
+  settled_deposit: SettledFen;
 }
 /** Fen set once at settlement (migration 0030). */
-type SettledFen = ColumnType<string | number | null, number | string | null | undefined, number | string | null>;
+type SettledFen = ColumnType<
+  string | number | null,
+  number | string | null | undefined,
+  number | string | null
+>;
 /** Migration 0030 (issue 16): the built-in HIS's admission notices. */
 export interface HisAdmissionNoticeTable {
-  hos_id: string; notice_id: string; cert_type: number; cert_no: string; patient_name: string; dept_name: string; ward: string;
-  doctor_name: string; diagnosis: Generated<string>; arrive_on: ColumnType<string, string, string>; issued_at: Generated<Date>;
-  admitted_card_id: Generated<string | null>; admitted_on: ColumnType<string | null, string | null | undefined, string | null>;
+  hos_id: string;
+  notice_id: string;
+  cert_type: number;
+  cert_no: string;
+  patient_name: string;
+  dept_name: string;
+  ward: string;
+  doctor_name: string;
+  diagnosis: Generated<string>;
+  arrive_on: ColumnType<string, string, string>;
+  issued_at: Generated<Date>;
+  admitted_card_id: Generated<string | null>;
+  admitted_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
 /** Migration 0030 (issue 16): the sandbox gateway's partial refunds, each once by its refund number. */
-export interface GatewayRefundTable { hos_id: string; out_refund_no: string; out_trade_no: string; amount: Fen; refunded_at: Generated<Date> }
+export interface GatewayRefundTable {
+  hos_id: string;
+  out_refund_no: string;
+  out_trade_no: string;
+  amount: Fen;
+  refunded_at: Generated<Date>;
+}
 /** Migration 0030 (issue 16): a deposit_refund order's parts (source null = paid out at the cashier's window). */
 export interface InpatientRefundPartTable {
-  hos_id: string; refund_order_no: string; seq: number; source_out_trade_no: string | null; amount: Fen; out_refund_no: string;
+  hos_id: string;
+  refund_order_no: string;
+  seq: number;
+  source_out_trade_no: string | null;
+  amount: Fen;
+  out_refund_no: string;
   done_at: Date | null;
 }
 /** Issue 9 (migration 0008): the built-in HIS's record of a person; phone and PIN (argon2) may be unknown. */
 export interface HisPatientTable {
-  hos_id: string; cert_type: number; cert_no: string; patient_name: string; phone: string | null; pin_hash: string | null;
+  hos_id: string;
+  cert_type: number;
+  cert_no: string;
+  patient_name: string;
+  phone: string | null;
+  pin_hash: string | null;
 }
 /** Issue 12 (migration 0013): the built-in HIS's dictionaries and reports (apps/server/src/his/sandbox only). */
 /** Migration 0040: the built-in HIS's names in other languages (his/sandbox only). */
-export interface HisTermTable { hos_id: string; lang: string; term: string; text: string }
-export interface HisDictionaryTable { hos_id: string; code: string; value: string; label: string; label_zh: string | null; sort: number }
+export interface HisTermTable {
+  hos_id: string;
+  lang: string;
+  term: string;
+  text: string;
+}
+export interface HisDictionaryTable {
+  hos_id: string;
+  code: string;
+  value: string;
+  label: string;
+  label_zh: string | null;
+  sort: number;
+}
 export interface HisReportTable {
-  hos_id: string; report_id: string; cert_type: number; cert_no: string; patient_name: string; source: 'out' | 'in'; kind: 'lab' | 'exam';
-  report_type: string; title: string; dept_name: string; doctor_name: string; specimen: Generated<string>; sampled_at: Date | null;
-  reported_at: Date; findings: Generated<string>; conclusion: Generated<string>;
+  hos_id: string;
+  report_id: string;
+  cert_type: number;
+  cert_no: string;
+  patient_name: string;
+  source: 'out' | 'in';
+  kind: 'lab' | 'exam';
+  report_type: string;
+  title: string;
+  dept_name: string;
+  doctor_name: string;
+  specimen: Generated<string>;
+  sampled_at: Date | null;
+  reported_at: Date;
+  findings: Generated<string>;
+  conclusion: Generated<string>;
 }
 export interface HisReportItemTable {
-  hos_id: string; report_id: string; seq: number; code: string; name: string; result: string; unit: Generated<string>;
-  low: number | null; high: number | null; range_text: Generated<string>;
+  hos_id: string;
+  report_id: string;
+  seq: number;
+  code: string;
+  name: string;
+  result: string;
+  unit: Generated<string>;
+  low: number | null;
+  high: number | null;
+  range_text: Generated<string>;
 }
 /** Issue 12 (migration 0015): the built-in HIS's paid outpatient fees and inpatient daily items (his/sandbox only). */
 export interface HisFeeTable {
-  hos_id: string; fee_id: string; cert_type: number; cert_no: string; dept_name: string; doctor_name: string; payment_type: string;
-  pay_mode: string; paid_at: Date; amount: Fen; invoice_no: string; refunded_at: Date | null;
+  hos_id: string;
+  fee_id: string;
+  cert_type: number;
+  cert_no: string;
+  dept_name: string;
+  doctor_name: string;
+  payment_type: string;
+  pay_mode: string;
+  paid_at: Date;
+  amount: Fen;
+  invoice_no: string;
+  refunded_at: Date | null;
 }
 export interface HisFeeItemTable {
-  hos_id: string; fee_id: string; seq: number; category: string; name: string; spec: Generated<string>;
-  quantity: ColumnType<string, string | number, string | number>; unit: Generated<string>; price: Fen; amount: Fen;
+  hos_id: string;
+  fee_id: string;
+  seq: number;
+  category: string;
+  name: string;
+  spec: Generated<string>;
+  quantity: ColumnType<string, string | number, string | number>;
+  unit: Generated<string>;
+  price: Fen;
+  amount: Fen;
 }
 export interface HisStayDayItemTable {
-  hos_id: string; card_id: string; admitted_on: ColumnType<string, string, string>; day: ColumnType<string, string, string>; seq: number;
-  category: string; name: string; spec: Generated<string>; quantity: ColumnType<string, string | number, string | number>;
-  unit: Generated<string>; price: Fen; amount: Fen;
+  hos_id: string;
+  card_id: string;
+  admitted_on: ColumnType<string, string, string>;
+  day: ColumnType<string, string, string>;
+  seq: number;
+  category: string;
+  name: string;
+  spec: Generated<string>;
+  quantity: ColumnType<string, string | number, string | number>;
+  unit: Generated<string>;
+  price: Fen;
+  amount: Fen;
 }
 /** Issue 12 (migration 0014): the built-in HIS's prescriptions and discharge medicine (apps/server/src/his/sandbox only). */
 export interface HisPrescriptionTable {
-  hos_id: string; prescription_id: string; cert_type: number; cert_no: string; patient_name: string; issued_at: Date; dept_name: string;
-  doctor_name: string; diagnosis: Generated<string>; status: string; total_amount: Fen;
+  hos_id: string;
+  prescription_id: string;
+  cert_type: number;
+  cert_no: string;
+  patient_name: string;
+  issued_at: Date;
+  dept_name: string;
+  doctor_name: string;
+  diagnosis: Generated<string>;
+  status: string;
+  total_amount: Fen;
 }
 export interface HisPrescriptionItemTable {
-  hos_id: string; prescription_id: string; seq: number; drug_name: string; specification: string; dose: string; dose_unit: string; route: string;
-  frequency: string; days: number; quantity: ColumnType<string, string | number, string | number>; quantity_unit: string; unit_price: Fen; amount: Fen;
+  hos_id: string;
+  prescription_id: string;
+  seq: number;
+  drug_name: string;
+  specification: string;
+  dose: string;
+  dose_unit: string;
+  route: string;
+  frequency: string;
+  days: number;
+  quantity: ColumnType<string, string | number, string | number>;
+  quantity_unit: string;
+  unit_price: Fen;
+  amount: Fen;
 }
 export interface HisDischargeTable {
-  hos_id: string; stay_id: string; cert_type: number; cert_no: string; patient_name: string;
-  admitted_on: ColumnType<string, string, string>; discharged_on: ColumnType<string, string, string>;
-  dept_name: string; doctor_name: string; discharge_diagnosis: Generated<string>;
+  hos_id: string;
+  stay_id: string;
+  cert_type: number;
+  cert_no: string;
+  patient_name: string;
+  admitted_on: ColumnType<string, string, string>;
+  discharged_on: ColumnType<string, string, string>;
+  dept_name: string;
+  doctor_name: string;
+  discharge_diagnosis: Generated<string>;
 }
 export interface HisDischargeItemTable {
-  hos_id: string; stay_id: string; seq: number; drug_name: string; specification: string; dose: string; frequency: string; days: number;
-  quantity: string; instructions: Generated<string>;
+  hos_id: string;
+  stay_id: string;
+  seq: number;
+  drug_name: string;
+  specification: string;
+  dose: string;
+  frequency: string;
+  days: number;
+  quantity: string;
+  instructions: Generated<string>;
 }
 export interface HisCardLedgerTable {
-  hos_id: string; entry_id: Generated<string | number>; card_id: string; amount: Fen; balance_after: Fen; kind: string; ref: string; created_at: Generated<Date>;
+  hos_id: string;
+  entry_id: Generated<string | number>;
+  card_id: string;
+  amount: Fen;
+  balance_after: Fen;
+  kind: string;
+  ref: string;
+  created_at: Generated<Date>;
   /** Migration 0020: the request (order or refund number) that made the entry; one entry per key. */
   idem_key: string | null;
 }
 /** Migration 0020: keys voided at the sandbox HIS: they never move money. */
-export interface HisCardVoidTable { hos_id: string; idem_key: string; voided_at: Generated<Date> }
+export interface HisCardVoidTable {
+  hos_id: string;
+  idem_key: string;
+  voided_at: Generated<Date>;
+}
 
 /** Issue 4 schedule tables (migration 0003): dated sessions generated from his_schedule_rule, and their source numbers. */
 export interface ScheduleSessionTable {
-  hos_id: string; schedule_id: string; area_id: string; business_type: string; dept_id: string; doctor_id: string; rule_id: string;
+  hos_id: string;
+  schedule_id: string;
+  area_id: string;
+  business_type: string;
+  dept_id: string;
+  doctor_id: string;
+  rule_id: string;
   /** A calendar date: select it with to_char(…, 'YYYY-MM-DD'), never as a zone-dependent Date. */
   session_date: ColumnType<string, string, string>;
-  noon_code: string; reg_fee: Fen; capacity: number; created_at: Generated<Date>;
+  noon_code: string;
+  reg_fee: Fen;
+  capacity: number;
+  created_at: Generated<Date>;
   /** Issue 13 (migration 0022): set once when the hospital cancels the session (its bookings turn hosState 4). */
-  cancelled_at: Generated<Date | null>; cancel_reason: Generated<string | null>;
+  cancelled_at: Generated<Date | null>;
+  cancel_reason: Generated<string | null>;
 }
 /** Issue 13 item 3 (migration 0023): check-in, the queue number per session, and the sandbox HIS's queue. */
-export interface SessionQueueCounterTable { hos_id: string; schedule_id: string; last_queue_no: Generated<number> }
+export interface SessionQueueCounterTable {
+  hos_id: string;
+  schedule_id: string;
+  last_queue_no: Generated<number>;
+}
 export interface AppointmentCheckInTable {
-  hos_id: string; appoint_id: string; schedule_id: string; queue_no: number; checked_in_at: Generated<Date>; his_notified_at: Date | null;
+  hos_id: string;
+  appoint_id: string;
+  schedule_id: string;
+  queue_no: number;
+  checked_in_at: Generated<Date>;
+  his_notified_at: Date | null;
   /** Migration 0026: when the checked-in booking was cancelled (set in the cancel's transaction), and when the HIS queue learnt it. */
   withdraw_due_at: Generated<Date | null>;
   his_withdrawn_at: Generated<Date | null>;
 }
-export interface CheckInKeyTable { hos_id: string; user_id: string; key: string; appoint_id: string; created_at: Generated<Date> }
+export interface CheckInKeyTable {
+  hos_id: string;
+  user_id: string;
+  key: string;
+  appoint_id: string;
+  created_at: Generated<Date>;
+}
 export interface HisQueueTicketTable {
-  hos_id: string; visit_key: string; session_key: string; queue_no: number; session_start: Date; created_at: Generated<Date>;
+  hos_id: string;
+  visit_key: string;
+  session_key: string;
+  queue_no: number;
+  session_start: Date;
+  created_at: Generated<Date>;
   withdrawn_at: Generated<Date | null>;
 }
 /** Migration 0026: the sandbox HIS's manual calls per session (the highest number the doctor has called). */
-export interface HisQueueCallTable { hos_id: string; session_key: string; called: number }
+export interface HisQueueCallTable {
+  hos_id: string;
+  session_key: string;
+  called: number;
+}
 /** Issue 13 item 4 (migration 0025): the sandbox HIS's stopped sessions, and the stops the portal has read and applied. */
 export interface HisSessionStopTable {
-  hos_id: string; stop_id: string; doctor_id: string;
+  hos_id: string;
+  stop_id: string;
+  doctor_id: string;
   /** A calendar date: select it with to_char(…, 'YYYY-MM-DD'), never as a zone-dependent Date. */
   session_date: ColumnType<string, string, string>;
-  noon_code: string; reason: string; stopped_at: Generated<Date>;
+  noon_code: string;
+  reason: string;
+  stopped_at: Generated<Date>;
 }
 export interface SessionStopHandledTable {
-  hos_id: string; stop_id: string; doctor_id: string;
+  hos_id: string;
+  stop_id: string;
+  doctor_id: string;
   /** A calendar date: select it with to_char(…, 'YYYY-MM-DD'), never as a zone-dependent Date. */
   session_date: ColumnType<string, string, string>;
-  noon_code: string; reason: string; stopped_at: Date; recorded_at: Generated<Date>; applied_at: Date | null;
+  noon_code: string;
+  reason: string;
+  stopped_at: Date;
+  recorded_at: Generated<Date>;
+  applied_at: Date | null;
 }
 /** Issue 13 item 5 (migration 0024): the message centre, the notice outbox and reminder preferences. */
 export interface UserMessageTable {
-  hos_id: string; message_id: string; user_id: string; patient_id: string | null; kind: string; title: string; body: string;
-  link: string | null; dedupe_key: string; created_at: Generated<Date>; read_at: Date | null;
+  hos_id: string;
+  message_id: string;
+  user_id: string;
+  patient_id: string | null;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  dedupe_key: string;
+  created_at: Generated<Date>;
+  read_at: Date | null;
   /** Migration 0026: title and body are catalogue keys rendered with these parameters in the reader's language. */
   params: ColumnType<Record<string, string | number>, string | undefined, string>;
 }
 export interface NoticeOutboxTable {
-  hos_id: string; dedupe_key: string; phone: string; text: string; due_at: Date; claimed_at: Date | null; sent_at: Date | null;
-  attempts: Generated<number>; created_at: Generated<Date>;
+  hos_id: string;
+  dedupe_key: string;
+  phone: string;
+  text: string;
+  due_at: Date;
+  claimed_at: Date | null;
+  sent_at: Date | null;
+  attempts: Generated<number>;
+  created_at: Generated<Date>;
 }
-export interface MessagePreferenceTable { hos_id: string; user_id: string; kind: string; sms: boolean; message: boolean }
+export interface MessagePreferenceTable {
+  hos_id: string;
+  user_id: string;
+  kind: string;
+  sms: boolean;
+  message: boolean;
+}
 export interface SourceNumberTable {
-  hos_id: string; schedule_id: string; number_id: string; seq: number; start_time: string; end_time: string;
-  status: Generated<'free' | 'taken'>; appoint_id: string | null;
+  hos_id: string;
+  schedule_id: string;
+  number_id: string;
+  seq: number;
+  start_time: string;
+  end_time: string;
+  status: Generated<'free' | 'taken'>;
+  appoint_id: string | null;
 }
 
 /** Issue 4 booking tables (migration 0004). */
 export interface AppointmentTable {
-  hos_id: string; appoint_id: string; user_id: string; patient_id: string; schedule_id: string; number_id: string;
-  dept_id: string; doctor_id: string; area_id: string; business_type: string;
+  hos_id: string;
+  appoint_id: string;
+  user_id: string;
+  patient_id: string;
+  schedule_id: string;
+  number_id: string;
+  dept_id: string;
+  doctor_id: string;
+  area_id: string;
+  business_type: string;
   /** A calendar date: select it with to_char(…, 'YYYY-MM-DD'), never as a zone-dependent Date. */
   session_date: ColumnType<string, string, string>;
-  noon_code: string; reg_fee: Fen; patient_card_id: Generated<string>;
-  state: '1' | '3' | 'cancelled'; hos_state: Generated<string>; is_dopay: '0' | '1'; is_today: '0' | '1';
-  candidate_flag: Generated<'0' | '1'>; op_time: Generated<Date>; cancelled_at: Date | null; deleted_at: Date | null;
+  noon_code: string;
+  reg_fee: Fen;
+  patient_card_id: Generated<string>;
+  state: '1' | '3' | 'cancelled';
+  hos_state: Generated<string>;
+  is_dopay: '0' | '1';
+  is_today: '0' | '1';
+  candidate_flag: Generated<'0' | '1'>;
+  op_time: Generated<Date>;
+  cancelled_at: Date | null;
+  deleted_at: Date | null;
   /** Issue 5 (migration 0005): only with state 'cancelled'; 'expired' does not count toward the SPEC §9 anti-scalping blocks (null = patient). */
   cancel_reason: Generated<'patient' | 'expired' | null>;
   /** Issue 10 (migration 0011): the hospital's serial of the visit day, assigned by the database on insert. */
   serial: Generated<number>;
 }
 /** Issue 10 (migration 0011): the last serial given per hospital and visit day. */
-export interface AppointmentSerialTable { hos_id: string; session_date: ColumnType<string, string, string>; last_serial: number }
-export interface IdempotencyKeyTable { hos_id: string; user_id: string; key: string; appoint_id: string; created_at: Generated<Date> }
+export interface AppointmentSerialTable {
+  hos_id: string;
+  session_date: ColumnType<string, string, string>;
+  last_serial: number;
+}
+export interface IdempotencyKeyTable {
+  hos_id: string;
+  user_id: string;
+  key: string;
+  appoint_id: string;
+  created_at: Generated<Date>;
+}
 export interface CandidateTable {
-  hos_id: string; candidate_id: string; user_id: string; patient_id: string; schedule_id: string;
-  state: Generated<'waiting' | 'promoted' | 'left'>; appoint_id: string | null; created_at: Generated<Date>;
+  hos_id: string;
+  candidate_id: string;
+  user_id: string;
+  patient_id: string;
+  schedule_id: string;
+  state: Generated<'waiting' | 'promoted' | 'left'>;
+  appoint_id: string | null;
+  created_at: Generated<Date>;
   /** Migration 0021: the patient's outpatient card when joining ('' without one), for the booking a promotion makes. */
   patient_card_id: Generated<string>;
 }
@@ -257,11 +690,22 @@ export interface CandidateTable {
 /** Issue 5 pay orders (migration 0005): a state machine with an append-only event per transition. */
 export type PayOrderState = 'created' | 'paying' | 'paid' | 'refunding' | 'refunded' | 'closed';
 export interface PayOrderTable {
-  hos_id: string; out_trade_no: string; appoint_id: string | null; card_id: string | null; user_id: string; business_type: number;
-  method: 'card' | 'qr'; amount: Fen; state: Generated<PayOrderState>;
+  hos_id: string;
+  out_trade_no: string;
+  appoint_id: string | null;
+  card_id: string | null;
+  user_id: string;
+  business_type: number;
+  method: 'card' | 'qr';
+  amount: Fen;
+  state: Generated<PayOrderState>;
   /** Migration 0012: what the order pays for; bill_id for an outpatient bill. */
-  purpose: PayPurpose; bill_id: string | null; paid_at: Date | null; refunded_at: Date | null;
-  created_at: Generated<Date>; updated_at: Generated<Date>;
+  purpose: PayPurpose;
+  bill_id: string | null;
+  paid_at: Date | null;
+  refunded_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
   /** Migration 0007: the QR content issued while a QR order is paying. */
   qr_content: Generated<string | null>;
   /** Migration 0020: when what the paid order paid for reached the HIS (card credited, bill settled). */
@@ -272,123 +716,364 @@ export interface PayOrderTable {
   subject_id: Generated<string | null>;
 }
 export interface PayOrderEventTable {
-  hos_id: string; event_id: Generated<string | number>; out_trade_no: string; from_state: PayOrderState | null; to_state: PayOrderState;
-  at: Generated<Date>; note: Generated<string>;
+  hos_id: string;
+  event_id: Generated<string | number>;
+  out_trade_no: string;
+  from_state: PayOrderState | null;
+  to_state: PayOrderState;
+  at: Generated<Date>;
+  note: Generated<string>;
 }
-export interface PayIdempotencyKeyTable { hos_id: string; user_id: string; key: string; appoint_id: string; created_at: Generated<Date> }
+export interface PayIdempotencyKeyTable {
+  hos_id: string;
+  user_id: string;
+  key: string;
+  appoint_id: string;
+  created_at: Generated<Date>;
+}
 
 /** Issue 5 (migration 0006): the sandbox gateway's own table (modules/paygateway only). */
 export interface GatewayTransactionTable {
-  token: string; hos_id: string; out_trade_no: string; merchant: string; subject: string; amount: Fen;
-  state: Generated<GatewayState>; trade_no: string | null; notify_url: string; attempts: Generated<number>;
-  next_attempt_at: Date | null; acknowledged_at: Date | null; paid_at: Date | null; created_at: Generated<Date>;
+  token: string;
+  hos_id: string;
+  out_trade_no: string;
+  merchant: string;
+  subject: string;
+  amount: Fen;
+  state: Generated<GatewayState>;
+  trade_no: string | null;
+  notify_url: string;
+  attempts: Generated<number>;
+  next_attempt_at: Date | null;
+  acknowledged_at: Date | null;
+  paid_at: Date | null;
+  created_at: Generated<Date>;
   /** Migration 0007: set once when the merchant refunds. */
-  out_refund_no: Generated<string | null>; refunded_at: Generated<Date | null>;
+  out_refund_no: Generated<string | null>;
+  refunded_at: Generated<Date | null>;
 }
 export type GatewayState = 'pending' | 'paid' | 'closed' | 'refunded';
 /** Issue 5 (migration 0006): SPEC §7 storePaymentParameter, read back by the pay result page. */
-export interface PaymentParameterTable { hos_id: string; out_trade_no: string; params: Json<Record<string, string>>; updated_at: Generated<Date> }
+export interface PaymentParameterTable {
+  hos_id: string;
+  out_trade_no: string;
+  params: Json<Record<string, string>>;
+  updated_at: Generated<Date>;
+}
 
 /** Issue 9 defect 5 (migration 0010): an address (keyed hash) the account has signed in from. */
-export interface TrustedAddressTable { hos_id: string; user_id: string; address_hash: string; last_success_at: Generated<Date> }
+export interface TrustedAddressTable {
+  hos_id: string;
+  user_id: string;
+  address_hash: string;
+  last_success_at: Generated<Date>;
+}
 
 /** Issue 12 (migration 0016): the built-in HIS's pathology results and public price catalogue (his/sandbox only). */
 export interface HisPathologyTable {
-  hos_id: string; pathology_id: string; pathology_no: string; cert_type: number; cert_no: string; patient_name: string; dept_name: string;
-  doctor_name: string; specimen: string; specimen_type: string; received_at: Date | null; reported_at: Date;
-  gross_description: Generated<string>; microscopic_description: Generated<string>; diagnosis: string; conclusion: Generated<string>;
+  hos_id: string;
+  pathology_id: string;
+  pathology_no: string;
+  cert_type: number;
+  cert_no: string;
+  patient_name: string;
+  dept_name: string;
+  doctor_name: string;
+  specimen: string;
+  specimen_type: string;
+  received_at: Date | null;
+  reported_at: Date;
+  gross_description: Generated<string>;
+  microscopic_description: Generated<string>;
+  diagnosis: string;
+  conclusion: Generated<string>;
   markers: ColumnType<{ name: string; result: string }[], string, string>;
 }
 export interface HisPriceItemTable {
-  hos_id: string; code: string; name: string; name_en: Generated<string>; search_name: string; initials: string; category: string;
-  specification: Generated<string>; form: Generated<string>; unit: string; price: Fen; manufacturer: Generated<string>; origin: Generated<string>;
-  insurance_class: 'A' | 'B' | 'self'; remark: Generated<string>;
+  hos_id: string;
+  code: string;
+  name: string;
+  name_en: Generated<string>;
+  search_name: string;
+  initials: string;
+  category: string;
+  specification: Generated<string>;
+  form: Generated<string>;
+  unit: string;
+  price: Fen;
+  manufacturer: Generated<string>;
+  origin: Generated<string>;
+  insurance_class: 'A' | 'B' | 'self';
+  remark: Generated<string>;
 }
 /** Issue 12 (migration 0017): the built-in HIS's imaging studies and their images (files shipped with the sandbox). */
 export interface HisFilmStudyTable {
-  hos_id: string; study_id: string; accession_no: string; cert_type: number; cert_no: string; patient_name: string;
-  modality: 'CT' | 'MR' | 'DX' | 'US' | 'MG'; body_part: string; title: string; dept_name: string; doctor_name: string; study_at: Date;
-  findings: Generated<string>; impression: Generated<string>; radiologist: Generated<string>; reported_at: Date | null;
+  hos_id: string;
+  study_id: string;
+  accession_no: string;
+  cert_type: number;
+  cert_no: string;
+  patient_name: string;
+  modality: 'CT' | 'MR' | 'DX' | 'US' | 'MG';
+  body_part: string;
+  title: string;
+  dept_name: string;
+  doctor_name: string;
+  study_at: Date;
+  findings: Generated<string>;
+  impression: Generated<string>;
+  radiologist: Generated<string>;
+  reported_at: Date | null;
 }
 export interface HisFilmImageTable {
-  hos_id: string; study_id: string; image_id: string; series_no: number; series_description: Generated<string>; seq: number; file_name: string;
+  hos_id: string;
+  study_id: string;
+  image_id: string;
+  series_no: number;
+  series_description: Generated<string>;
+  seq: number;
+  file_name: string;
 }
 /** Issue 12 (migration 0017): the portal's share links of a study; token and extraction code kept only as hashes. */
 export interface FilmShareTable {
-  hos_id: string; share_id: string; study_id: string; user_id: string; patient_id: string; token_hash: string; code_hash: string;
-  created_at: Generated<Date>; expires_at: Date; revoked_at: Date | null; failed_attempts: Generated<number>;
+  hos_id: string;
+  share_id: string;
+  study_id: string;
+  user_id: string;
+  patient_id: string;
+  token_hash: string;
+  code_hash: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
+  failed_attempts: Generated<number>;
 }
 
 /** Issue 17 (migration 0032): lectures, the medical guide and versioned notice documents with their acceptances. */
-export interface LectureCategoryTable { hos_id: string; category_id: string; name: string; sort: Generated<number> }
+export interface LectureCategoryTable {
+  hos_id: string;
+  category_id: string;
+  name: string;
+  sort: Generated<number>;
+}
 export interface LectureTable {
-  hos_id: string; lecture_id: string; kind: 'article' | 'video'; category_id: string; title: string; summary: Generated<string>;
-  author: Generated<string>; body: Generated<string>; video_url: string | null; poster_url: string | null;
-  captions: ColumnType<{ lang: string; url: string }[], string | undefined, string>; duration_s: number | null; published_at: Date;
+  hos_id: string;
+  lecture_id: string;
+  kind: 'article' | 'video';
+  category_id: string;
+  title: string;
+  summary: Generated<string>;
+  author: Generated<string>;
+  body: Generated<string>;
+  video_url: string | null;
+  poster_url: string | null;
+  captions: ColumnType<{ lang: string; url: string }[], string | undefined, string>;
+  duration_s: number | null;
+  published_at: Date;
   read_count: ColumnType<string, number | undefined, number>;
 }
-export interface LectureViewTable { hos_id: string; lecture_id: string; viewer_id: string; viewed_at: Generated<Date> }
-export interface GuideSectionTable { hos_id: string; guide_id: string; guide_type: string; area_id: string | null; title: string; content: string; sort: Generated<number> }
-export interface GuideSymptomTable { hos_id: string; symptom_id: string; name: string; dept_id: string; area_id: string | null; search_text: string; sort: Generated<number> }
-export interface NoticeDocumentTable { hos_id: string; doc_type: string; version: number; title: string; content: string; published_at: Generated<Date> }
-export interface NoticeAcceptanceTable { hos_id: string; user_id: string; doc_type: string; version: number; accepted_at: Generated<Date> }
+export interface LectureViewTable {
+  hos_id: string;
+  lecture_id: string;
+  viewer_id: string;
+  viewed_at: Generated<Date>;
+}
+export interface GuideSectionTable {
+  hos_id: string;
+  guide_id: string;
+  guide_type: string;
+  area_id: string | null;
+  title: string;
+  content: string;
+  sort: Generated<number>;
+}
+export interface GuideSymptomTable {
+  hos_id: string;
+  symptom_id: string;
+  name: string;
+  dept_id: string;
+  area_id: string | null;
+  search_text: string;
+  sort: Generated<number>;
+}
+export interface NoticeDocumentTable {
+  hos_id: string;
+  doc_type: string;
+  version: number;
+  title: string;
+  content: string;
+  published_at: Generated<Date>;
+}
+export interface NoticeAcceptanceTable {
+  hos_id: string;
+  user_id: string;
+  doc_type: string;
+  version: number;
+  accepted_at: Generated<Date>;
+}
 /** Migration 0035 (issue 17 item 4): questionnaires, their questions, one response per person and its answers. */
 export interface QuestionnaireTable {
-  hos_id: string; questionnaire_id: string; kind: 'out' | 'in'; title: string; intro: Generated<string>; active: Generated<boolean>;
-  sort: Generated<number>; created_at: Generated<Date>;
+  hos_id: string;
+  questionnaire_id: string;
+  kind: 'out' | 'in';
+  title: string;
+  intro: Generated<string>;
+  active: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: Generated<Date>;
 }
 export interface QuestionnaireQuestionTable {
-  hos_id: string; questionnaire_id: string; question_id: string; seq: number; kind: 'single' | 'multiple' | 'scale' | 'text'; text: string;
-  required: Generated<boolean>; options: Json<{ value: string; label: string }[]>; scale_min: number | null; scale_max: number | null; max_length: number | null;
+  hos_id: string;
+  questionnaire_id: string;
+  question_id: string;
+  seq: number;
+  kind: 'single' | 'multiple' | 'scale' | 'text';
+  text: string;
+  required: Generated<boolean>;
+  options: Json<{ value: string; label: string }[]>;
+  scale_min: number | null;
+  scale_max: number | null;
+  max_length: number | null;
 }
 export interface QuestionnaireResponseTable {
-  hos_id: string; questionnaire_id: string; cert_type: number; cert_no: string; user_id: string; patient_id: string; visit_id: string;
+  hos_id: string;
+  questionnaire_id: string;
+  cert_type: number;
+  cert_no: string;
+  user_id: string;
+  patient_id: string;
+  visit_id: string;
   submitted_at: Generated<Date>;
 }
 export interface QuestionnaireAnswerTable {
-  hos_id: string; questionnaire_id: string; cert_type: number; cert_no: string; question_id: string;
-  choices: string[] | null; score: number | null; text: string | null;
+  hos_id: string;
+  questionnaire_id: string;
+  cert_type: number;
+  cert_no: string;
+  question_id: string;
+  choices: string[] | null;
+  score: number | null;
+  text: string | null;
 }
 
 /** Issue 16 item 6 (migration 0031): the sandbox HIS's case-mail requests and their steps; the portal's own side. */
 export interface HisCaseMailTable {
-  hos_id: string; request_id: string; request_key: string; cert_type: number; cert_no: string; printing_type: string;
+  hos_id: string;
+  request_id: string;
+  request_key: string;
+  cert_type: number;
+  cert_no: string;
+  printing_type: string;
   /** Migration 0037: a copy of a stay's case record, or (stay_id null) of an outpatient visit's record — exactly one. */
-  stay_id: string | null; visit_id: Generated<string | null>;
-  copies: number; delivery: 'express' | 'pickup'; express_company: Generated<string>; recipient_name: Generated<string>;
-  recipient_phone: Generated<string>; address: Generated<string>; pickup_address: Generated<string>; fee: Fen;
-  status: Generated<string>; tracking_no: Generated<string | null>; paid_key: Generated<string | null>; created_at: Generated<Date>;
+  stay_id: string | null;
+  visit_id: Generated<string | null>;
+  copies: number;
+  delivery: 'express' | 'pickup';
+  express_company: Generated<string>;
+  recipient_name: Generated<string>;
+  recipient_phone: Generated<string>;
+  address: Generated<string>;
+  pickup_address: Generated<string>;
+  fee: Fen;
+  status: Generated<string>;
+  tracking_no: Generated<string | null>;
+  paid_key: Generated<string | null>;
+  created_at: Generated<Date>;
 }
-export interface HisCaseMailStepTable { hos_id: string; request_id: string; status: string; at: Generated<Date> }
+export interface HisCaseMailStepTable {
+  hos_id: string;
+  request_id: string;
+  status: string;
+  at: Generated<Date>;
+}
 export interface CaseMailRequestTable {
-  hos_id: string; request_id: string; user_id: string; patient_id: string; create_key: string; created_at: Generated<Date>;
+  hos_id: string;
+  request_id: string;
+  user_id: string;
+  patient_id: string;
+  create_key: string;
+  created_at: Generated<Date>;
   /** Migration 0037: of a stay or of an outpatient visit. */
   kind: Generated<'inpatient' | 'outpatient'>;
 }
 /** Migration 0036 (issue 17 item 3): physical-exam bookings (single or a group's), a group's members, places per date. */
 export interface PhysicalBookingTable {
-  hos_id: string; booking_id: string; user_id: string; kind: 'single' | 'group'; patient_id: string | null;
-  person_name: string | null; cert_type: number | null; cert_no: string | null; package_id: string; exam_date: string;
-  places: number; amount: Fen; status: Generated<'booked' | 'cancelled'>; create_key: string; created_at: Generated<Date>; cancelled_at: Date | null;
+  hos_id: string;
+  booking_id: string;
+  user_id: string;
+  kind: 'single' | 'group';
+  patient_id: string | null;
+  person_name: string | null;
+  cert_type: number | null;
+  cert_no: string | null;
+  package_id: string;
+  exam_date: string;
+  places: number;
+  amount: Fen;
+  status: Generated<'booked' | 'cancelled'>;
+  create_key: string;
+  created_at: Generated<Date>;
+  cancelled_at: Date | null;
   /** Migration 0038: why a cancelled booking ended (null while booked). */
   cancel_reason: Generated<PhysicalCancelReason | null>;
 }
 export type PhysicalCancelReason = 'patient' | 'expired' | 'duplicate';
-export interface PhysicalMemberTable { hos_id: string; booking_id: string; row_no: number; name: string; cert_type: number; cert_no: string; phone: string }
-export interface PhysicalDayTable { hos_id: string; package_id: string; exam_date: string; capacity: number; booked: number }
+export interface PhysicalMemberTable {
+  hos_id: string;
+  booking_id: string;
+  row_no: number;
+  name: string;
+  cert_type: number;
+  cert_no: string;
+  phone: string;
+}
+export interface PhysicalDayTable {
+  hos_id: string;
+  package_id: string;
+  exam_date: string;
+  capacity: number;
+  booked: number;
+}
 
 /** Migrations 0033/0034 (issue 17 items 6 and 5): stored uploads; complaints, their steps and photos. */
 export interface UploadFileTable {
-  hos_id: string; file_id: string; user_id: string; biz_type: string; storage_key: string; content_type: string; size_bytes: number;
-  original_name: string; created_at: Generated<Date>;
+  hos_id: string;
+  file_id: string;
+  user_id: string;
+  biz_type: string;
+  storage_key: string;
+  content_type: string;
+  size_bytes: number;
+  original_name: string;
+  created_at: Generated<Date>;
 }
 export interface ComplaintTable {
-  hos_id: string; complaint_id: string; user_id: string; create_key: string; kind: 'complaint' | 'suggestion'; category: string; content: string;
-  contact_name: Generated<string>; contact_phone: string; status: Generated<'submitted' | 'in_progress' | 'replied' | 'closed'>;
-  reply: string | null; replied_at: Date | null; created_at: Generated<Date>;
+  hos_id: string;
+  complaint_id: string;
+  user_id: string;
+  create_key: string;
+  kind: 'complaint' | 'suggestion';
+  category: string;
+  content: string;
+  contact_name: Generated<string>;
+  contact_phone: string;
+  status: Generated<'submitted' | 'in_progress' | 'replied' | 'closed'>;
+  reply: string | null;
+  replied_at: Date | null;
+  created_at: Generated<Date>;
 }
-export interface ComplaintStepTable { hos_id: string; complaint_id: string; status: string; at: Generated<Date> }
-export interface ComplaintPhotoTable { hos_id: string; complaint_id: string; file_id: string; position: number }
+export interface ComplaintStepTable {
+  hos_id: string;
+  complaint_id: string;
+  status: string;
+  at: Generated<Date>;
+}
+export interface ComplaintPhotoTable {
+  hos_id: string;
+  complaint_id: string;
+  file_id: string;
+  position: number;
+}
 
 export interface Database {
   hospital: HospitalTable;

@@ -11,7 +11,11 @@ const STARTUP_LOCK = 'portal:startup';
  * instance then finds the hospitals loaded and changes nothing. PGlite needs none: its folder lock (data-lock.ts) lets
  * one process in, and its single connection would wait on itself.
  */
-export async function withStartupLock<T>(db: Db, kind: 'postgres' | 'pglite', body: () => Promise<T>): Promise<T> {
+export async function withStartupLock<T>(
+  db: Db,
+  kind: 'postgres' | 'pglite',
+  body: () => Promise<T>,
+): Promise<T> {
   if (kind === 'pglite') return body();
   return db.connection().execute(async (lockConnection) => {
     await sql`select pg_advisory_lock(hashtext(${STARTUP_LOCK}))`.execute(lockConnection);

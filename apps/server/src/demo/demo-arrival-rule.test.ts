@@ -10,7 +10,11 @@ import { demoHospitalFileSchema } from './demo.schema.ts';
  * states how early to arrive must state the same number.
  */
 const DEMO_DIR = path.resolve(import.meta.dirname, '../../demo');
-const hospitalDirs = fs.readdirSync(DEMO_DIR, { withFileTypes: true }).filter((d) => d.isDirectory() && /^\d+$/.test(d.name)).map((d) => d.name).sort();
+const hospitalDirs = fs
+  .readdirSync(DEMO_DIR, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && /^\d+$/.test(d.name))
+  .map((d) => d.name)
+  .sort();
 
 /** Every string anywhere in a parsed JSON value. */
 function strings(value: unknown): string[] {
@@ -24,12 +28,16 @@ function statements(dir: string): { file: string; minutes: number; text: string 
   const files = fs.readdirSync(path.join(DEMO_DIR, dir)).filter((f) => f.endsWith('.json'));
   return files.flatMap((file) => {
     const json: unknown = JSON.parse(fs.readFileSync(path.join(DEMO_DIR, dir, file), 'utf8'));
-    return strings(json).flatMap((text) => statedArrivalMinutes(text).map((minutes) => ({ file, minutes, text: text.slice(0, 120) })));
+    return strings(json).flatMap((text) =>
+      statedArrivalMinutes(text).map((minutes) => ({ file, minutes, text: text.slice(0, 120) })),
+    );
   });
 }
 
 describe.each(hospitalDirs)('hospital folder %s', (dir) => {
-  const hospital = demoHospitalFileSchema.parse(JSON.parse(fs.readFileSync(path.join(DEMO_DIR, dir, 'hospital.json'), 'utf8')));
+  const hospital = demoHospitalFileSchema.parse(
+    JSON.parse(fs.readFileSync(path.join(DEMO_DIR, dir, 'hospital.json'), 'utf8')),
+  );
   const { arriveEarlyMinutes } = readHospitalConfig(hospital.config);
 
   it('states the arrival rule only as its config arriveEarlyMinutes says', () => {
@@ -39,5 +47,6 @@ describe.each(hospitalDirs)('hospital folder %s', (dir) => {
 });
 
 it('finds the arrival rule where the demo hospitals state it (the check reads what it should)', () => {
-  for (const dir of ['1001', '1002', '1003']) expect(statements(dir).length, dir).toBeGreaterThan(0);
+  for (const dir of ['1001', '1002', '1003'])
+    expect(statements(dir).length, dir).toBeGreaterThan(0);
 });

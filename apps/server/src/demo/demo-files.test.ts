@@ -3,10 +3,22 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  CONFIG_GROUPS, DoctorTitle, catalogue, feeGrade, hospitalConfigFields, noonPeriodSchema, readHospitalConfig, titleByFee,
+  CONFIG_GROUPS,
+  DoctorTitle,
+  catalogue,
+  feeGrade,
+  hospitalConfigFields,
+  noonPeriodSchema,
+  readHospitalConfig,
+  titleByFee,
   type Language,
 } from '@portal/shared';
-import { demoHisFileSchema, demoHospitalFileSchema, type DemoHisFile, type DemoHospitalFile } from './demo.schema.ts';
+import {
+  demoHisFileSchema,
+  demoHospitalFileSchema,
+  type DemoHisFile,
+  type DemoHospitalFile,
+} from './demo.schema.ts';
 
 /**
  * The demo hospitals are data, not code (issue 2 "Keep demo data in readable files"): this suite is what keeps
@@ -20,28 +32,66 @@ const DEFAULT_AREA = 'DEFAULT_AREA';
 const FULL = ['1001', '1002', '1003'];
 /** SPEC §2 route table and "Function menu targets": where a menu item may point. */
 const MENU_ROUTES = new Set([
-  '/appointment/area', '/appointment/depart', '/appointment/record', '/appointment/multiple/record', '/appointment/search',
-  '/recharge/out/homepage', '/recharge/in/homepage/recharge', '/patient/out/homepage',
-  '/query/report', '/query/payment', '/query/prescription', '/query/price', '/query/discharge-medicine', '/query/pathology',
-  '/query/payment-day', '/query/cloud-film', '/lecture/homepage', '/other/medical-guide', '/other/instructions',
-  '/physical/group-register', '/physical/report', '/physical/booking', '/complaint-suggest', '/payment/outpatient',
+  '/appointment/area',
+  '/appointment/depart',
+  '/appointment/record',
+  '/appointment/multiple/record',
+  '/appointment/search',
+  '/recharge/out/homepage',
+  '/recharge/in/homepage/recharge',
+  '/patient/out/homepage',
+  '/query/report',
+  '/query/payment',
+  '/query/prescription',
+  '/query/price',
+  '/query/discharge-medicine',
+  '/query/pathology',
+  '/query/payment-day',
+  '/query/cloud-film',
+  '/lecture/homepage',
+  '/other/medical-guide',
+  '/other/instructions',
+  '/physical/group-register',
+  '/physical/report',
+  '/physical/booking',
+  '/complaint-suggest',
+  '/payment/outpatient',
   // Issue 17 item 4: the questionnaires.
-  '/other/multi-patient/out-questionnaire', '/in-questionnaire',
+  '/other/multi-patient/out-questionnaire',
+  '/in-questionnaire',
   // Issue 16: the inpatient pages.
-  '/inpatient/homepage', '/inpatient/self-admission', '/inpatient/payment', '/inpatient/leave-discharge', '/inpatient/settle-form', '/inpatient/electronic-invoice', '/inpatient/case',
+  '/inpatient/homepage',
+  '/inpatient/self-admission',
+  '/inpatient/payment',
+  '/inpatient/leave-discharge',
+  '/inpatient/settle-form',
+  '/inpatient/electronic-invoice',
+  '/inpatient/case',
 ]);
 
-interface Demo { dir: string; raw: { hospital: unknown; his: unknown }; hospital: DemoHospitalFile; his: DemoHisFile }
+interface Demo {
+  dir: string;
+  raw: { hospital: unknown; his: unknown };
+  hospital: DemoHospitalFile;
+  his: DemoHisFile;
+}
 
 function readDemos(): Demo[] {
-  return fs.readdirSync(DEMO_DIR, { withFileTypes: true })
+  return fs
+    .readdirSync(DEMO_DIR, { withFileTypes: true })
     .filter((d) => d.isDirectory() && /^\d+$/.test(d.name))
     .map((d) => d.name)
     .sort()
     .map((dir) => {
-      const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(DEMO_DIR, dir, file), 'utf8'));
+      const read = (file: string): unknown =>
+        JSON.parse(fs.readFileSync(path.join(DEMO_DIR, dir, file), 'utf8'));
       const raw = { hospital: read('hospital.json'), his: read('his.json') };
-      return { dir, raw, hospital: demoHospitalFileSchema.parse(raw.hospital), his: demoHisFileSchema.parse(raw.his) };
+      return {
+        dir,
+        raw,
+        hospital: demoHospitalFileSchema.parse(raw.hospital),
+        his: demoHisFileSchema.parse(raw.his),
+      };
     });
 }
 const demos = readDemos();
@@ -53,9 +103,15 @@ function demo(hosId: string): Demo {
 }
 const configOf = (d: Demo) => readHospitalConfig(d.hospital.config);
 const tip = (d: Demo, tipId: string) => d.hospital.tips.find((t) => t.tipId === tipId);
-const noonCodes = (d: Demo) => z.array(noonPeriodSchema).parse(d.hospital.staticCaptions['noon-periods']).map((p) => p.noonCode);
-const unique = (values: string[]) => expect(values.length, `duplicates in ${values.join(', ')}`).toBe(new Set(values).size);
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const noonCodes = (d: Demo) =>
+  z
+    .array(noonPeriodSchema)
+    .parse(d.hospital.staticCaptions['noon-periods'])
+    .map((p) => p.noonCode);
+const unique = (values: string[]) =>
+  expect(values.length, `duplicates in ${values.join(', ')}`).toBe(new Set(values).size);
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 /** Every string anywhere in a value, for finding the asset paths the files reference. */
 function strings(value: unknown): string[] {
@@ -66,7 +122,9 @@ function strings(value: unknown): string[] {
 }
 
 it('has the demo hospitals the issue promises: 1001-1003 enabled, 1004 disabled', () => {
-  expect(demos.map((d) => d.hospital.hospital.hosId)).toEqual(expect.arrayContaining(['1001', '1002', '1003', '1004']));
+  expect(demos.map((d) => d.hospital.hospital.hosId)).toEqual(
+    expect.arrayContaining(['1001', '1002', '1003', '1004']),
+  );
   for (const id of FULL) expect(demo(id).hospital.hospital.enabled).toBe(true);
   expect(demo('1004').hospital.hospital.enabled).toBe(false);
 });
@@ -104,7 +162,7 @@ describe.each(demos)('hospital folder $dir', (d) => {
     unique(d.his.cards.map((c) => c.cardId));
   });
 
-  it('points menu items at this hospital\'s functions and at SPEC routes', () => {
+  it("points menu items at this hospital's functions and at SPEC routes", () => {
     const modules = new Set(h.functions.map((f) => f.moduleId));
     for (const item of h.menu.flatMap((g) => g.sub)) {
       expect(modules, `menu item ${item.id}`).toContain(item.id);
@@ -124,20 +182,24 @@ describe.each(demos)('hospital folder $dir', (d) => {
       expect(config[key], key).toEqual(parsed.data);
       // Where the default means "nothing configured" ('', 0, []), a row holding it would be a silent no-op.
       const def: unknown = field.default;
-      if (def === '' || def === 0 || (Array.isArray(def) && def.length === 0)) expect(config[key], key).not.toEqual(def);
+      if (def === '' || def === 0 || (Array.isArray(def) && def.length === 0))
+        expect(config[key], key).not.toEqual(def);
     }
   });
 
   it('has the tips its config refers to', () => {
-    for (const tipId of [config.homeTipId, config.appointmentTipId].filter(Boolean)) expect(tip(d, tipId), tipId).toBeDefined();
-    for (const t of h.tips.filter((x) => x.buttonType === 1)) expect(t.buttonExt.buttonSecond, t.tipId).toBeGreaterThan(0);
+    for (const tipId of [config.homeTipId, config.appointmentTipId].filter(Boolean))
+      expect(tip(d, tipId), tipId).toBeDefined();
+    for (const t of h.tips.filter((x) => x.buttonType === 1))
+      expect(t.buttonExt.buttonSecond, t.tipId).toBeGreaterThan(0);
   });
 
   it('has business types and hidden combinations that reference real areas and types', () => {
     const types = config.areaOrdinaryFunctionType;
     expect(types.length).toBeGreaterThan(0);
     unique(types.map((t) => t.businessType));
-    for (const t of types) for (const a of t.areaIds ?? []) expect(areaIds, `tile ${t.businessType}`).toContain(a);
+    for (const t of types)
+      for (const a of t.areaIds ?? []) expect(areaIds, `tile ${t.businessType}`).toContain(a);
     for (const hidden of config.hiddenAreaTypes) {
       expect(areaIds).toContain(hidden.areaId);
       expect(types.map((t) => t.businessType)).toContain(hidden.businessType);
@@ -169,7 +231,9 @@ describe.each(demos)('hospital folder $dir', (d) => {
 
   it('has schedule rules that reference real doctors, departments, areas, types and noon periods', () => {
     const doctors = new Map(d.his.doctors.map((x) => [x.doctorId, x]));
-    const types = new Set(config.areaOrdinaryFunctionType.filter((t) => !t.url).map((t) => t.businessType));
+    const types = new Set(
+      config.areaOrdinaryFunctionType.filter((t) => !t.url).map((t) => t.businessType),
+    );
     const noons = new Set(noonCodes(d));
     const hidden = new Set(config.hiddenAreaTypes.map((x) => `${x.areaId}/${x.businessType}`));
     expect(d.his.scheduleRules.length).toBeGreaterThan(0);
@@ -181,7 +245,9 @@ describe.each(demos)('hospital folder $dir', (d) => {
       if (h.areas.length) expect(areaIds, r.ruleId).toContain(r.areaId);
       else expect(r.areaId, r.ruleId).toBe(DEFAULT_AREA);
       expect(types, r.ruleId).toContain(r.businessType);
-      expect(hidden, `${r.ruleId} sits in a hidden area/type tab`).not.toContain(`${r.areaId}/${r.businessType}`);
+      expect(hidden, `${r.ruleId} sits in a hidden area/type tab`).not.toContain(
+        `${r.areaId}/${r.businessType}`,
+      );
       expect(noons, r.ruleId).toContain(r.noonCode);
       expect(r.capacity, r.ruleId).toBeGreaterThanOrEqual(5);
       expect(r.capacity, r.ruleId).toBeLessThanOrEqual(30);
@@ -191,7 +257,9 @@ describe.each(demos)('hospital folder $dir', (d) => {
   });
 
   it('references only images that exist, small SVGs', () => {
-    const refs = [...strings(d.raw.hospital), ...strings(d.raw.his)].filter((s) => s.startsWith(ASSETS_PREFIX));
+    const refs = [...strings(d.raw.hospital), ...strings(d.raw.his)].filter((s) =>
+      s.startsWith(ASSETS_PREFIX),
+    );
     expect(refs).toContain(h.hospital.logo);
     for (const ref of refs) {
       const file = path.join(DEMO_DIR, 'assets', ref.slice(ASSETS_PREFIX.length));
@@ -203,7 +271,10 @@ describe.each(demos)('hospital folder $dir', (d) => {
   });
 
   it('overrides only catalogue captions, keeping their placeholders', () => {
-    for (const [lang, texts] of Object.entries(h.captionOverrides) as [Language, Record<string, string>][]) {
+    for (const [lang, texts] of Object.entries(h.captionOverrides) as [
+      Language,
+      Record<string, string>,
+    ][]) {
       for (const [key, text] of Object.entries(texts)) {
         const base = catalogue[lang][key] ?? catalogue['en-US'][key];
         expect(base, `${lang} ${key}`).toBeDefined();
@@ -224,13 +295,19 @@ describe.each(demos)('hospital folder $dir', (d) => {
     const names = Object.keys(h.staticCaptions) as (keyof typeof shapes)[];
     expect(names).toContain('noon-periods');
     if (FULL.includes(d.dir)) expect(names.sort()).toEqual(Object.keys(shapes).sort());
-    for (const name of names) expect(shapes[name].safeParse(h.staticCaptions[name]).success, name).toBe(true);
+    for (const name of names)
+      expect(shapes[name].safeParse(h.staticCaptions[name]).success, name).toBe(true);
     unique(noonCodes(d));
   });
 
   it('has the report-type dictionaries, naming the types the generated reports use (issue 12), each value once', () => {
-    for (const code of ['out_report_type', 'in_report_type'] as const) expect(d.his.dictionaries?.[code]?.map((e) => e.value), code).toEqual(['lab', 'exam']);
-    for (const entries of Object.values(d.his.dictionaries ?? {})) unique(entries.map((e) => e.value));
+    for (const code of ['out_report_type', 'in_report_type'] as const)
+      expect(
+        d.his.dictionaries?.[code]?.map((e) => e.value),
+        code,
+      ).toEqual(['lab', 'exam']);
+    for (const entries of Object.values(d.his.dictionaries ?? {}))
+      unique(entries.map((e) => e.value));
   });
 
   it('has footer digital info', () => {
@@ -241,7 +318,10 @@ describe.each(demos)('hospital folder $dir', (d) => {
 describe.each(FULL.map(demo))('full demo hospital $dir', (d) => {
   it('has clinics on every day of the week', () => {
     for (let weekday = 1; weekday <= 7; weekday += 1) {
-      expect(d.his.scheduleRules.filter((r) => r.weekday === weekday).length, `weekday ${weekday}`).toBeGreaterThanOrEqual(2);
+      expect(
+        d.his.scheduleRules.filter((r) => r.weekday === weekday).length,
+        `weekday ${weekday}`,
+      ).toBeGreaterThanOrEqual(2);
     }
   });
 
@@ -249,7 +329,9 @@ describe.each(FULL.map(demo))('full demo hospital $dir', (d) => {
     expect(d.his.doctors.length).toBeGreaterThanOrEqual(8);
     expect(d.his.doctors.length).toBeLessThanOrEqual(15);
     expect(d.his.doctors.filter((x) => x.picture === null).length).toBeGreaterThanOrEqual(2);
-    expect(d.his.doctors.filter((x) => x.picture !== null).length).toBeGreaterThan(d.his.doctors.length / 2);
+    expect(d.his.doctors.filter((x) => x.picture !== null).length).toBeGreaterThan(
+      d.his.doctors.length / 2,
+    );
     expect(d.his.doctors.some((x) => x.skill === null)).toBe(true);
     const stopped = d.his.doctors.filter((x) => x.isStop).map((x) => x.doctorId);
     expect(stopped.length).toBeGreaterThan(0);
@@ -264,8 +346,20 @@ describe.each(FULL.map(demo))('full demo hospital $dir', (d) => {
     expect(tip(d, config.homeTipId)).toBeDefined();
     expect(tip(d, config.appointmentTipId)).toBeDefined();
     expect(d.hospital.digital.some((x) => x.typeKey === 'intro')).toBe(true);
-    expect(d.hospital.menu.flatMap((g) => g.sub).some((i) => Object.keys(i.params).length > 0)).toBe(true);
-    expect(d.hospital.config.map((c) => c.configType)).toEqual(expect.arrayContaining(['GLOBAL', 'APPOINTMENT', 'HOMEPAGE', 'LOGIN', 'PATIENT', 'RECHARGE', 'SEARCH']));
+    expect(
+      d.hospital.menu.flatMap((g) => g.sub).some((i) => Object.keys(i.params).length > 0),
+    ).toBe(true);
+    expect(d.hospital.config.map((c) => c.configType)).toEqual(
+      expect.arrayContaining([
+        'GLOBAL',
+        'APPOINTMENT',
+        'HOMEPAGE',
+        'LOGIN',
+        'PATIENT',
+        'RECHARGE',
+        'SEARCH',
+      ]),
+    );
   });
 });
 
@@ -281,19 +375,26 @@ describe('1001 Riverside General Hospital', () => {
     expect(new Set(d.his.scheduleRules.map((r) => r.areaId))).toEqual(new Set(['1', '2', '3']));
   });
   it('has a countdown home tip and a scroll-to-bottom appointment notice', () => {
-    expect(tip(d, config.homeTipId)).toMatchObject({ buttonType: 1, buttonExt: { buttonSecond: 5 } });
+    expect(tip(d, config.homeTipId)).toMatchObject({
+      buttonType: 1,
+      buttonExt: { buttonSecond: 5 },
+    });
     const notice = tip(d, config.appointmentTipId);
     expect(notice?.buttonType).toBe(2);
     expect(notice?.guideContent.match(/<p>/g)?.length).toBeGreaterThanOrEqual(10);
   });
   it('has every fee grade (SPEC §3) and more than three noon periods', () => {
-    expect(new Set(d.his.scheduleRules.map((r) => feeGrade(r.regFee)))).toEqual(new Set([1, 2, 3, 4]));
-    expect(d.his.scheduleRules.map((r) => r.regFee)).toEqual(expect.arrayContaining([60000, 30000, 20000, 10000, 3500, 2500]));
+    expect(new Set(d.his.scheduleRules.map((r) => feeGrade(r.regFee)))).toEqual(
+      new Set([1, 2, 3, 4]),
+    );
+    expect(d.his.scheduleRules.map((r) => r.regFee)).toEqual(
+      expect.arrayContaining([60000, 30000, 20000, 10000, 3500, 2500]),
+    );
     expect(noonCodes(d).length).toBeGreaterThan(3);
   });
 });
 
-describe('1002 Sunshine Children\'s Hospital', () => {
+describe("1002 Sunshine Children's Hospital", () => {
   const d = demo('1002');
   const config = configOf(d);
   it('asks for login first, has no areas and the pediatric age rule', () => {
@@ -307,10 +408,13 @@ describe('1002 Sunshine Children\'s Hospital', () => {
   });
   it('has a plain "I know" home tip and renames a menu item', () => {
     expect(tip(d, config.homeTipId)?.buttonType).toBe(0);
-    const aliases = (x: Demo) => new Map(x.hospital.menu.flatMap((g) => g.sub).map((i) => [i.id, i.alias]));
+    const aliases = (x: Demo) =>
+      new Map(x.hospital.menu.flatMap((g) => g.sub).map((i) => [i.id, i.alias]));
     const mine = aliases(d);
     const riverside = aliases(demo('1001'));
-    expect([...mine].some(([id, alias]) => riverside.has(id) && riverside.get(id) !== alias)).toBe(true);
+    expect([...mine].some(([id, alias]) => riverside.has(id) && riverside.get(id) !== alias)).toBe(
+      true,
+    );
   });
 });
 
@@ -325,7 +429,10 @@ describe('1003 Eastlake Heart Centre', () => {
   it('hides the special-treatment tab in one area', () => {
     const special = config.areaOrdinaryFunctionType.find((t) => /special/i.test(t.title));
     expect(special).toBeDefined();
-    expect(config.hiddenAreaTypes).toContainEqual({ areaId: expect.any(String), businessType: special?.businessType });
+    expect(config.hiddenAreaTypes).toContainEqual({
+      areaId: expect.any(String),
+      businessType: special?.businessType,
+    });
   });
   it('has a scroll-to-bottom tip', () => {
     expect(d.hospital.tips.some((t) => t.buttonType === 2)).toBe(true);

@@ -16,7 +16,12 @@ const byId = new Map(hospitals.map((h) => [h.hospital.hospital.hosId, h]));
 function contentFields({ hospital: h, his }: DemoHospital): [string, string, string][] {
   const out: [string, string, string][] = [['hospital', h.hospital.hosId, 'hosName']];
   for (const a of h.areas) out.push(['area', a.areaId, 'areaName'], ['area', a.areaId, 'address']);
-  for (const f of h.functions) out.push(['function', f.moduleId, 'alias'], ['function', f.moduleId, 'moduleName'], ['function', f.moduleId, 'subtitle']);
+  for (const f of h.functions)
+    out.push(
+      ['function', f.moduleId, 'alias'],
+      ['function', f.moduleId, 'moduleName'],
+      ['function', f.moduleId, 'subtitle'],
+    );
   for (const g of h.menu) {
     out.push(['menu-group', g.groupId, 'title']);
     for (const i of g.sub) {
@@ -26,12 +31,22 @@ function contentFields({ hospital: h, his }: DemoHospital): [string, string, str
   }
   for (const c of h.config) {
     const ref = `${c.configType}.${c.configKey}`;
-    if ((TEXT_CONFIG_KEYS as readonly string[]).includes(ref)) out.push(['config', ref, 'configValue']);
+    if ((TEXT_CONFIG_KEYS as readonly string[]).includes(ref))
+      out.push(['config', ref, 'configValue']);
   }
-  for (const d of h.digital) out.push(['digital', `${d.typeKey}.${d.itemOrder}`, 'title'], ['digital', `${d.typeKey}.${d.itemOrder}`, 'content']);
+  for (const d of h.digital)
+    out.push(
+      ['digital', `${d.typeKey}.${d.itemOrder}`, 'title'],
+      ['digital', `${d.typeKey}.${d.itemOrder}`, 'content'],
+    );
   for (const t of h.tips) {
-    out.push(['tip', t.tipId, 'guideTitle'], ['tip', t.tipId, 'guideContent'], ['tip', t.tipId, 'buttonContent']);
-    if (typeof t.buttonExt.beforeButtonContent === 'string') out.push(['tip', t.tipId, 'beforeButtonContent']);
+    out.push(
+      ['tip', t.tipId, 'guideTitle'],
+      ['tip', t.tipId, 'guideContent'],
+      ['tip', t.tipId, 'buttonContent'],
+    );
+    if (typeof t.buttonExt.beforeButtonContent === 'string')
+      out.push(['tip', t.tipId, 'beforeButtonContent']);
   }
   for (const name of Object.keys(h.staticCaptions)) out.push(['caption', name, 'content']);
   for (const d of his.departments) {
@@ -53,33 +68,59 @@ const HAN = /\p{Script=Han}/u;
 
 describe('demo translations (zh-CN.json)', () => {
   it('parse, and every id they name exists in the primary files (readDemoHospitals would throw otherwise)', () => {
-    for (const hosId of BILINGUAL) expect(byId.get(hosId)?.translations.length, hosId).toBeGreaterThan(100);
-    expect(byId.get('1004')?.translations, '1004 stays English-only: it shows the fallback').toEqual([]);
+    for (const hosId of BILINGUAL)
+      expect(byId.get(hosId)?.translations.length, hosId).toBeGreaterThan(100);
+    expect(
+      byId.get('1004')?.translations,
+      '1004 stays English-only: it shows the fallback',
+    ).toEqual([]);
   });
 
   it.each(BILINGUAL)('%s: every content field has a Chinese text', (hosId) => {
     const demo = byId.get(hosId)!;
-    const missing = contentFields(demo).filter(([kind, ref, field]) => !has(demo.translations, kind, ref, field));
+    const missing = contentFields(demo).filter(
+      ([kind, ref, field]) => !has(demo.translations, kind, ref, field),
+    );
     expect(missing).toEqual([]);
     const notChinese = demo.translations.filter((r) => !HAN.test(r.text));
     expect(notChinese.map((r) => `${r.kind}:${r.ref}:${r.field}`)).toEqual([]);
   });
 
-  it.each(BILINGUAL)("%s: every doctor's title reads in Chinese (standard titles need no per-doctor text)", (hosId) => {
-    const demo = byId.get(hosId)!;
-    const untitled = demo.his.doctors.filter((d) => standardTitle(d.doctorTitle, 'zh-CN') === null && !has(demo.translations, 'doctor', d.doctorId, 'doctorTitle'));
-    expect(untitled.map((d) => d.doctorId)).toEqual([]);
-  });
+  it.each(BILINGUAL)(
+    "%s: every doctor's title reads in Chinese (standard titles need no per-doctor text)",
+    (hosId) => {
+      const demo = byId.get(hosId)!;
+      const untitled = demo.his.doctors.filter(
+        (d) =>
+          standardTitle(d.doctorTitle, 'zh-CN') === null &&
+          !has(demo.translations, 'doctor', d.doctorId, 'doctorTitle'),
+      );
+      expect(untitled.map((d) => d.doctorId)).toEqual([]);
+    },
+  );
 
   it('a wrong id, a rule-holding config key or a changed code fails with a message naming each', () => {
     const { hospital, his } = byId.get('1001')!;
-    const run = (file: Parameters<typeof translationRows>[2]) => () => translationRows('1001/zh-CN.json', 'zh-CN', file, hospital, his);
-    expect(run({ doctors: { DR99: { doctorName: '无名' } } })).toThrow('1001/zh-CN.json: doctors.DR99: no such id in the primary files');
-    expect(run({ menu: { cards: { sub: { nowhere: { alias: '无' } } } } })).toThrow('menu.cards.sub.nowhere: no such id');
-    expect(run({ config: { 'APPOINTMENT.scheduleDays': '7' } })).toThrow('config.APPOINTMENT.scheduleDays: holds no words to translate');
-    expect(run({ staticCaptions: { 'noon-periods': [{ noonCode: '9', caption: '上午', sort: 1 }] } })).toThrow('staticCaptions.noon-periods: expected an array of 5');
-    const types = JSON.parse(hospital.config.find((c) => c.configKey === 'areaOrdinaryFunctionType')!.configValue) as { businessType: string }[];
+    const run = (file: Parameters<typeof translationRows>[2]) => () =>
+      translationRows('1001/zh-CN.json', 'zh-CN', file, hospital, his);
+    expect(run({ doctors: { DR99: { doctorName: '无名' } } })).toThrow(
+      '1001/zh-CN.json: doctors.DR99: no such id in the primary files',
+    );
+    expect(run({ menu: { cards: { sub: { nowhere: { alias: '无' } } } } })).toThrow(
+      'menu.cards.sub.nowhere: no such id',
+    );
+    expect(run({ config: { 'APPOINTMENT.scheduleDays': '7' } })).toThrow(
+      'config.APPOINTMENT.scheduleDays: holds no words to translate',
+    );
+    expect(
+      run({ staticCaptions: { 'noon-periods': [{ noonCode: '9', caption: '上午', sort: 1 }] } }),
+    ).toThrow('staticCaptions.noon-periods: expected an array of 5');
+    const types = JSON.parse(
+      hospital.config.find((c) => c.configKey === 'areaOrdinaryFunctionType')!.configValue,
+    ) as { businessType: string }[];
     const changed = types.map((t, i) => (i === 0 ? { ...t, businessType: '7' } : t));
-    expect(run({ config: { 'APPOINTMENT.areaOrdinaryFunctionType': changed } })).toThrow('businessType: expected "1" (a code)');
+    expect(run({ config: { 'APPOINTMENT.areaOrdinaryFunctionType': changed } })).toThrow(
+      'businessType: expected "1" (a code)',
+    );
   });
 });

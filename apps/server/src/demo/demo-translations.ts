@@ -10,24 +10,40 @@ import type { DemoHisFile, DemoHospitalFile } from './demo.schema.ts';
  * naming the file and the id.
  */
 const texts = <K extends string>(...fields: [K, ...K[]]) =>
-  z.strictObject(Object.fromEntries(fields.map((f) => [f, z.string().min(1).optional()])) as Record<K, z.ZodOptional<z.ZodString>>);
+  z.strictObject(
+    Object.fromEntries(fields.map((f) => [f, z.string().min(1).optional()])) as Record<
+      K,
+      z.ZodOptional<z.ZodString>
+    >,
+  );
 
 /** Config values that hold words (a translation of any other key is refused: it would change a rule). */
-export const TEXT_CONFIG_KEYS = ['APPOINTMENT.areaOrdinaryFunctionType', 'SEARCH.hotKeywords', 'GLOBAL.emergencyAdvice'] as const;
+export const TEXT_CONFIG_KEYS = [
+  'APPOINTMENT.areaOrdinaryFunctionType',
+  'SEARCH.hotKeywords',
+  'GLOBAL.emergencyAdvice',
+] as const;
 
 export const demoTranslationFileSchema = z.strictObject({
   hospital: texts('hosName').optional(),
   areas: z.record(z.string(), texts('areaName', 'address')).optional(),
   functions: z.record(z.string(), texts('alias', 'moduleName', 'subtitle')).optional(),
-  menu: z.record(z.string(), z.strictObject({
-    title: z.string().min(1).optional(),
-    sub: z.record(z.string(), texts('alias', 'remark')).optional(),
-  })).optional(),
+  menu: z
+    .record(
+      z.string(),
+      z.strictObject({
+        title: z.string().min(1).optional(),
+        sub: z.record(z.string(), texts('alias', 'remark')).optional(),
+      }),
+    )
+    .optional(),
   /** By "<configType>.<configKey>": the whole value; a JSON value is written as JSON and keeps the primary's shape. */
   config: z.record(z.string(), z.unknown()).optional(),
   /** By "<typeKey>.<itemOrder>" (footer, intro). */
   digital: z.record(z.string(), texts('title', 'content')).optional(),
-  tips: z.record(z.string(), texts('guideTitle', 'guideContent', 'buttonContent', 'beforeButtonContent')).optional(),
+  tips: z
+    .record(z.string(), texts('guideTitle', 'guideContent', 'buttonContent', 'beforeButtonContent'))
+    .optional(),
   /** A caption file translated whole, in the primary file's shape. */
   staticCaptions: z.record(z.string(), z.unknown()).optional(),
   departments: z.record(z.string(), texts('deptName', 'introduce')).optional(),
@@ -41,26 +57,45 @@ export const demoTranslationFileSchema = z.strictObject({
 });
 export type DemoTranslationFile = z.infer<typeof demoTranslationFileSchema>;
 
-export interface ContentRow { kind: ContentKind; ref: string; field: string; lang: Language; text: string }
+export interface ContentRow {
+  kind: ContentKind;
+  ref: string;
+  field: string;
+  lang: Language;
+  text: string;
+}
 
 /**
  * Keys whose values are codes, links or ids, never words: a translation keeps them as they are. The emergency
  * keywords hold every language's words already (a patient is warned whatever language he types in), so they too.
  */
-const CODE_KEYS = new Set(['businessType', 'noonCode', 'url', 'params', 'areaId', 'areaIds', 'sort', 'phone', 'keywords']);
+const CODE_KEYS = new Set([
+  'businessType',
+  'noonCode',
+  'url',
+  'params',
+  'areaId',
+  'areaIds',
+  'sort',
+  'phone',
+  'keywords',
+]);
 
 /** The same JSON shape: the same keys, array lengths and kinds of value, numbers, booleans and codes equal (only words change). */
 function sameShape(a: unknown, b: unknown, path: string, problems: string[]): void {
   if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) problems.push(`${path}: expected an array of ${a.length}`);
+    if (!Array.isArray(b) || a.length !== b.length)
+      problems.push(`${path}: expected an array of ${a.length}`);
     else a.forEach((v, i) => sameShape(v, b[i], `${path}[${i}]`, problems));
   } else if (a !== null && typeof a === 'object') {
-    if (b === null || typeof b !== 'object' || Array.isArray(b)) return void problems.push(`${path}: expected an object`);
+    if (b === null || typeof b !== 'object' || Array.isArray(b))
+      return void problems.push(`${path}: expected an object`);
     const keys = (o: object) => Object.keys(o).sort().join(',');
     if (keys(a) !== keys(b)) return void problems.push(`${path}: expected the keys ${keys(a)}`);
     for (const [k, v] of Object.entries(a)) {
       const other = (b as Record<string, unknown>)[k];
-      if (CODE_KEYS.has(k) && JSON.stringify(v) !== JSON.stringify(other)) problems.push(`${path}.${k}: expected ${JSON.stringify(v)} (a code)`);
+      if (CODE_KEYS.has(k) && JSON.stringify(v) !== JSON.stringify(other))
+        problems.push(`${path}.${k}: expected ${JSON.stringify(v)} (a code)`);
       else sameShape(v, other, `${path}.${k}`, problems);
     }
   } else if (typeof a !== typeof b || (typeof a !== 'string' && a !== b)) {
@@ -81,14 +116,24 @@ const parseJson = (text: string): unknown => {
  * holds no words, or a caption or JSON config that does not keep the primary's shape throws, naming each problem.
  */
 export function translationRows(
-  source: string, lang: Language, file: DemoTranslationFile, hospital: DemoHospitalFile, his: DemoHisFile,
+  source: string,
+  lang: Language,
+  file: DemoTranslationFile,
+  hospital: DemoHospitalFile,
+  his: DemoHisFile,
 ): ContentRow[] {
   const rows: ContentRow[] = [];
   const problems: string[] = [];
   const add = (kind: ContentKind, ref: string, fields: Record<string, string | undefined>) => {
-    for (const [field, text] of Object.entries(fields)) if (text !== undefined) rows.push({ kind, ref, field, lang, text });
+    for (const [field, text] of Object.entries(fields))
+      if (text !== undefined) rows.push({ kind, ref, field, lang, text });
   };
-  const each = <T>(section: string, entries: Record<string, T> | undefined, known: Set<string>, use: (id: string, value: T) => void) => {
+  const each = <T>(
+    section: string,
+    entries: Record<string, T> | undefined,
+    known: Set<string>,
+    use: (id: string, value: T) => void,
+  ) => {
     for (const [id, value] of Object.entries(entries ?? {})) {
       if (known.has(id)) use(id, value);
       else problems.push(`${section}.${id}: no such id in the primary files`);
@@ -96,16 +141,25 @@ export function translationRows(
   };
   const hosId = hospital.hospital.hosId;
   if (file.hospital) add('hospital', hosId, file.hospital);
-  each('areas', file.areas, new Set(hospital.areas.map((a) => a.areaId)), (id, v) => add('area', id, v));
-  each('functions', file.functions, new Set(hospital.functions.map((f) => f.moduleId)), (id, v) => add('function', id, v));
+  each('areas', file.areas, new Set(hospital.areas.map((a) => a.areaId)), (id, v) =>
+    add('area', id, v),
+  );
+  each('functions', file.functions, new Set(hospital.functions.map((f) => f.moduleId)), (id, v) =>
+    add('function', id, v),
+  );
   each('menu', file.menu, new Set(hospital.menu.map((g) => g.groupId)), (groupId, g) => {
     if (g.title !== undefined) add('menu-group', groupId, { title: g.title });
     const items = new Set(hospital.menu.find((m) => m.groupId === groupId)?.sub.map((i) => i.id));
-    each(`menu.${groupId}.sub`, g.sub, items, (itemId, v) => add('menu-item', `${groupId}.${itemId}`, v));
+    each(`menu.${groupId}.sub`, g.sub, items, (itemId, v) =>
+      add('menu-item', `${groupId}.${itemId}`, v),
+    );
   });
-  const configs = new Map(hospital.config.map((c) => [`${c.configType}.${c.configKey}`, c.configValue]));
+  const configs = new Map(
+    hospital.config.map((c) => [`${c.configType}.${c.configKey}`, c.configValue]),
+  );
   each('config', file.config, new Set(configs.keys()), (id, value) => {
-    if (!(TEXT_CONFIG_KEYS as readonly string[]).includes(id)) return void problems.push(`config.${id}: holds no words to translate`);
+    if (!(TEXT_CONFIG_KEYS as readonly string[]).includes(id))
+      return void problems.push(`config.${id}: holds no words to translate`);
     const primary = configs.get(id) ?? '';
     const primaryJson = parseJson(primary);
     if (primaryJson !== undefined && typeof primaryJson === 'object') {
@@ -115,10 +169,18 @@ export function translationRows(
     } else if (typeof value === 'string') add('config', id, { configValue: value });
     else problems.push(`config.${id}: expected a string`);
   });
-  each('digital', file.digital, new Set(hospital.digital.map((d) => `${d.typeKey}.${d.itemOrder}`)), (id, v) => add('digital', id, v));
+  each(
+    'digital',
+    file.digital,
+    new Set(hospital.digital.map((d) => `${d.typeKey}.${d.itemOrder}`)),
+    (id, v) => add('digital', id, v),
+  );
   each('tips', file.tips, new Set(hospital.tips.map((t) => t.tipId)), (id, v) => {
     const tip = hospital.tips.find((t) => t.tipId === id);
-    if (v.beforeButtonContent !== undefined && typeof tip?.buttonExt.beforeButtonContent !== 'string') {
+    if (
+      v.beforeButtonContent !== undefined &&
+      typeof tip?.buttonExt.beforeButtonContent !== 'string'
+    ) {
       problems.push(`tips.${id}.beforeButtonContent: the tip has no such prompt`);
     }
     add('tip', id, v);
@@ -129,8 +191,12 @@ export function translationRows(
     sameShape(captions[name], value, `staticCaptions.${name}`, problems);
     if (problems.length === before) add('caption', name, { content: JSON.stringify(value) });
   });
-  each('departments', file.departments, new Set(his.departments.map((d) => d.deptId)), (id, v) => add('department', id, v));
-  each('doctors', file.doctors, new Set(his.doctors.map((d) => d.doctorId)), (id, v) => add('doctor', id, v));
+  each('departments', file.departments, new Set(his.departments.map((d) => d.deptId)), (id, v) =>
+    add('department', id, v),
+  );
+  each('doctors', file.doctors, new Set(his.doctors.map((d) => d.doctorId)), (id, v) =>
+    add('doctor', id, v),
+  );
   if (problems.length > 0) throw new Error(`${source}: ${problems.join('; ')}`);
   return rows;
 }
@@ -152,7 +218,12 @@ function hisQueryTexts(his: DemoHisFile): Set<string> {
  * the catalogue, by id) and `hisTerms`, over the sandbox's own catalogue terms. A term his.json does not use fails the
  * seed, naming the file and the term.
  */
-export function hisTerms(source: string, file: DemoTranslationFile, his: DemoHisFile, sandboxTerms: Readonly<Record<string, string>>): Map<string, string> {
+export function hisTerms(
+  source: string,
+  file: DemoTranslationFile,
+  his: DemoHisFile,
+  sandboxTerms: Readonly<Record<string, string>>,
+): Map<string, string> {
   const terms = new Map(Object.entries(sandboxTerms));
   for (const d of his.departments) {
     const zh = file.departments?.[d.deptId]?.deptName;
@@ -164,7 +235,10 @@ export function hisTerms(source: string, file: DemoTranslationFile, his: DemoHis
   }
   const known = hisQueryTexts(his);
   const unknown = Object.keys(file.hisTerms ?? {}).filter((term) => !known.has(term));
-  if (unknown.length > 0) throw new Error(`${source}: ${unknown.map((t) => `hisTerms.${t}: his.json has no such text`).join('; ')}`);
+  if (unknown.length > 0)
+    throw new Error(
+      `${source}: ${unknown.map((t) => `hisTerms.${t}: his.json has no such text`).join('; ')}`,
+    );
   for (const [term, text] of Object.entries(file.hisTerms ?? {})) terms.set(term, text);
   return terms;
 }

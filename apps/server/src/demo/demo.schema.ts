@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import {
-  CARD_STATES, DICTIONARY_CODES, areaSchema, configItemSchema, digitalItemSchema, functionModuleSchema, hospitalSchema, menuGroupSchema,
-  tipInfoSchema, STATIC_CAPTION_NAMES, LANGUAGES, passwordSchema, phoneSchema, themeContrastProblems,
+  CARD_STATES,
+  DICTIONARY_CODES,
+  areaSchema,
+  configItemSchema,
+  digitalItemSchema,
+  functionModuleSchema,
+  hospitalSchema,
+  menuGroupSchema,
+  tipInfoSchema,
+  STATIC_CAPTION_NAMES,
+  LANGUAGES,
+  passwordSchema,
+  phoneSchema,
+  themeContrastProblems,
 } from '@portal/shared';
 
 /**
@@ -11,7 +23,8 @@ import {
 export const demoHospitalFileSchema = z.strictObject({
   // Issue 14: a theme patients could not read is refused at load, naming the token to change.
   hospital: hospitalSchema.superRefine((h, ctx) => {
-    for (const message of themeContrastProblems(h.theme)) ctx.addIssue({ code: 'custom', path: ['theme'], message });
+    for (const message of themeContrastProblems(h.theme))
+      ctx.addIssue({ code: 'custom', path: ['theme'], message });
   }),
   areas: z.array(areaSchema),
   functions: z.array(functionModuleSchema.extend({ sort: z.number().int() })),
@@ -25,66 +38,149 @@ export const demoHospitalFileSchema = z.strictObject({
 export type DemoHospitalFile = z.infer<typeof demoHospitalFileSchema>;
 
 export const demoHisFileSchema = z.strictObject({
-  departments: z.array(z.strictObject({
-    deptId: z.string(), parentId: z.string().nullable(), deptName: z.string(), introduce: z.string().nullable(), sort: z.number().int(),
-  })),
-  doctors: z.array(z.strictObject({
-    doctorId: z.string(), deptId: z.string(), doctorName: z.string(), doctorTitle: z.string(),
-    picture: z.string().nullable(), skill: z.string().nullable(), isStop: z.boolean(),
-  })),
+  departments: z.array(
+    z.strictObject({
+      deptId: z.string(),
+      parentId: z.string().nullable(),
+      deptName: z.string(),
+      introduce: z.string().nullable(),
+      sort: z.number().int(),
+    }),
+  ),
+  doctors: z.array(
+    z.strictObject({
+      doctorId: z.string(),
+      deptId: z.string(),
+      doctorName: z.string(),
+      doctorTitle: z.string(),
+      picture: z.string().nullable(),
+      skill: z.string().nullable(),
+      isStop: z.boolean(),
+    }),
+  ),
   /** Weekly rules: the rolling schedule is "every <weekday>, <noonCode>" so it always covers today + 14 days. */
-  scheduleRules: z.array(z.strictObject({
-    ruleId: z.string(), areaId: z.string(), businessType: z.string(), deptId: z.string(), doctorId: z.string(),
-    weekday: z.number().int().min(1).max(7), noonCode: z.string(),
-    /** integer fen (ARCHITECTURE decision 4) */
-    regFee: z.number().int().nonnegative(),
-    capacity: z.number().int().positive(),
-  })),
+  scheduleRules: z.array(
+    z.strictObject({
+      ruleId: z.string(),
+      areaId: z.string(),
+      businessType: z.string(),
+      deptId: z.string(),
+      doctorId: z.string(),
+      weekday: z.number().int().min(1).max(7),
+      noonCode: z.string(),
+      /** integer fen (ARCHITECTURE decision 4) */
+      regFee: z.number().int().nonnegative(),
+      capacity: z.number().int().positive(),
+    }),
+  ),
   /**
    * The HIS's prepaid cards (issue 3). A card is matched to a linked patient by certificate type and number;
    * SPEC §3 clinic type 1 outpatient, 2 inpatient; SPEC §4 lookup: normal 1, to_disable 3, overdue 4.
    */
-  cards: z.array(z.strictObject({
-    cardId: z.string().regex(/^[\w-]{1,64}$/), cardNo: z.string().min(4), clinicType: z.union([z.literal(1), z.literal(2)]),
-    cardType: z.number().int().min(1).max(6), certType: z.number().int().min(0).max(4), certNo: z.string(), patientName: z.string(),
-    state: z.enum(CARD_STATES),
-    /** integer fen */
-    balance: z.number().int().nonnegative(),
-    /** SPEC §5: settled at the window (no online top-up). */
-    povertyRelief: z.boolean().optional(),
-  })).default([]),
+  cards: z
+    .array(
+      z.strictObject({
+        cardId: z.string().regex(/^[\w-]{1,64}$/),
+        cardNo: z.string().min(4),
+        clinicType: z.union([z.literal(1), z.literal(2)]),
+        cardType: z.number().int().min(1).max(6),
+        certType: z.number().int().min(0).max(4),
+        certNo: z.string(),
+        patientName: z.string(),
+        state: z.enum(CARD_STATES),
+        /** integer fen */
+        balance: z.number().int().nonnegative(),
+        /** SPEC §5: settled at the window (no online top-up). */
+        povertyRelief: z.boolean().optional(),
+      }),
+    )
+    .default([]),
   /** Issue 11: unpaid outpatient bills, issued `issuedDaysAgo` days before the seed; item prices in fen. */
-  bills: z.array(z.strictObject({
-    billId: z.string().regex(/^[\w-]{1,64}$/), certType: z.number().int().min(0).max(4), certNo: z.string(), deptName: z.string(), doctorName: z.string(),
-    issuedDaysAgo: z.number().int().nonnegative(),
-    items: z.array(z.strictObject({
-      name: z.string().min(1), spec: z.string(), quantity: z.number().positive(), unit: z.string(), price: z.number().int().positive(),
-    })).min(1),
-  })).optional(),
+  bills: z
+    .array(
+      z.strictObject({
+        billId: z.string().regex(/^[\w-]{1,64}$/),
+        certType: z.number().int().min(0).max(4),
+        certNo: z.string(),
+        deptName: z.string(),
+        doctorName: z.string(),
+        issuedDaysAgo: z.number().int().nonnegative(),
+        items: z
+          .array(
+            z.strictObject({
+              name: z.string().min(1),
+              spec: z.string(),
+              quantity: z.number().positive(),
+              unit: z.string(),
+              price: z.number().int().positive(),
+            }),
+          )
+          .min(1),
+      }),
+    )
+    .optional(),
   /** Issue 11: current inpatient stays, by inpatient card, admitted `admittedDaysAgo` days before the seed. */
-  stays: z.array(z.strictObject({
-    cardId: z.string(), ward: z.string(), bed: z.string(), deptName: z.string(), doctorName: z.string(), admittedDaysAgo: z.number().int().nonnegative(),
-  })).optional(),
+  stays: z
+    .array(
+      z.strictObject({
+        cardId: z.string(),
+        ward: z.string(),
+        bed: z.string(),
+        deptName: z.string(),
+        doctorName: z.string(),
+        admittedDaysAgo: z.number().int().nonnegative(),
+      }),
+    )
+    .optional(),
   /** Issue 16: admission notices a doctor issued, for a day `arriveDaysAhead` after the seed (self-admission). */
-  admissionNotices: z.array(z.strictObject({
-    noticeId: z.string().regex(/^[\w-]{1,64}$/), certType: z.number().int().min(0).max(4), certNo: z.string(), deptName: z.string(), ward: z.string(),
-    doctorName: z.string(), diagnosis: z.string(), arriveDaysAhead: z.number().int().nonnegative(),
-  })).optional(),
+  admissionNotices: z
+    .array(
+      z.strictObject({
+        noticeId: z.string().regex(/^[\w-]{1,64}$/),
+        certType: z.number().int().min(0).max(4),
+        certNo: z.string(),
+        deptName: z.string(),
+        ward: z.string(),
+        doctorName: z.string(),
+        diagnosis: z.string(),
+        arriveDaysAhead: z.number().int().nonnegative(),
+      }),
+    )
+    .optional(),
   /**
    * Issue 9: the HIS's record of each person — the name it registered, the phone it holds (a link proof by SMS goes
    * there; demo phones only, so the demo SMS inbox shows the code) and an optional card PIN, hashed at seed time.
    */
-  patients: z.array(z.strictObject({
-    certType: z.number().int().min(0).max(4), certNo: z.string(), patientName: z.string().min(1), phone: phoneSchema,
-    pin: z.string().regex(/^\d{4,8}$/).optional(),
-  })).default([]),
+  patients: z
+    .array(
+      z.strictObject({
+        certType: z.number().int().min(0).max(4),
+        certNo: z.string(),
+        patientName: z.string().min(1),
+        phone: phoneSchema,
+        pin: z
+          .string()
+          .regex(/^\d{4,8}$/)
+          .optional(),
+      }),
+    )
+    .default([]),
   /**
    * Issue 12: the hospital's SPEC §3 dictionaries, each list in display order: an English label and, optionally, a
    * Chinese one (getDictionary answers in the request's language). Report types double as the reports' type values.
    */
-  dictionaries: z.partialRecord(z.enum(DICTIONARY_CODES), z.array(z.strictObject({
-    value: z.string().regex(/^[\w-]{1,32}$/), label: z.string().min(1), labelZh: z.string().min(1).optional(),
-  }))).optional(),
+  dictionaries: z
+    .partialRecord(
+      z.enum(DICTIONARY_CODES),
+      z.array(
+        z.strictObject({
+          value: z.string().regex(/^[\w-]{1,32}$/),
+          label: z.string().min(1),
+          labelZh: z.string().min(1).optional(),
+        }),
+      ),
+    )
+    .optional(),
 });
 export type DemoHisFile = z.infer<typeof demoHisFileSchema>;
 
@@ -94,16 +190,28 @@ export type DemoHisFile = z.infer<typeof demoHisFileSchema>;
  * sex and birth date come from the number, other certificates state them.
  */
 export const demoAccountsFileSchema = z.strictObject({
-  accounts: z.array(z.strictObject({
-    phone: phoneSchema,
-    password: passwordSchema,
-    /** SPEC §6: a physical-exam group leader (effective where GLOBAL batchPhysicalExam is on). */
-    physicalLeader: z.boolean(),
-    patients: z.array(z.strictObject({
-      patientName: z.string().min(1), certType: z.number().int().min(0).max(4), certNo: z.string(), phone: phoneSchema,
-      relation: z.number().int().min(0).max(5), isDefault: z.boolean(),
-      sex: z.union([z.literal(1), z.literal(2)]).optional(), birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-    })),
-  })),
+  accounts: z.array(
+    z.strictObject({
+      phone: phoneSchema,
+      password: passwordSchema,
+      /** SPEC §6: a physical-exam group leader (effective where GLOBAL batchPhysicalExam is on). */
+      physicalLeader: z.boolean(),
+      patients: z.array(
+        z.strictObject({
+          patientName: z.string().min(1),
+          certType: z.number().int().min(0).max(4),
+          certNo: z.string(),
+          phone: phoneSchema,
+          relation: z.number().int().min(0).max(5),
+          isDefault: z.boolean(),
+          sex: z.union([z.literal(1), z.literal(2)]).optional(),
+          birthDate: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/)
+            .optional(),
+        }),
+      ),
+    }),
+  ),
 });
 export type DemoAccountsFile = z.infer<typeof demoAccountsFileSchema>;

@@ -1,6 +1,11 @@
 import type { Db } from '../db/database.ts';
 import { demoFees, type DemoFeeInput } from '../his/sandbox/demo-fees.ts';
-import { insertFees, insertStayDays, insertStays, staysAndInpatientCards } from '../his/sandbox/fees-data.ts';
+import {
+  insertFees,
+  insertStayDays,
+  insertStays,
+  staysAndInpatientCards,
+} from '../his/sandbox/fees-data.ts';
 
 /**
  * Issue 12: one demo hospital's paid fees and inpatient daily bills, loaded through the sandbox HIS's own loaders.
@@ -8,8 +13,14 @@ import { insertFees, insertStayDays, insertStays, staysAndInpatientCards } from 
  * every inpatient card holder also gets the past stay their inpatient reports tell of. Measured: about
  * 0.2 s per demo hospital on PostgreSQL (≈1,000 fees, 1,700 fee items, a few hundred daily items).
  */
-export async function insertDemoFees(trx: Db, input: Omit<DemoFeeInput, 'currentStays' | 'inpatientCards'>) {
-  const { fees, pastStays, days } = demoFees({ ...input, ...(await staysAndInpatientCards(trx, input.hosId)) });
+export async function insertDemoFees(
+  trx: Db,
+  input: Omit<DemoFeeInput, 'currentStays' | 'inpatientCards'>,
+) {
+  const { fees, pastStays, days } = demoFees({
+    ...input,
+    ...(await staysAndInpatientCards(trx, input.hosId)),
+  });
   await insertFees(trx, input.hosId, fees);
   await insertStays(trx, input.hosId, pastStays);
   await insertStayDays(trx, input.hosId, days);

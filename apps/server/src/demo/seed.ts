@@ -2,10 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/database.ts';
 import {
-  demoAccountsFileSchema, demoHisFileSchema, demoHospitalFileSchema, type DemoAccountsFile, type DemoHisFile, type DemoHospitalFile,
+  demoAccountsFileSchema,
+  demoHisFileSchema,
+  demoHospitalFileSchema,
+  type DemoAccountsFile,
+  type DemoHisFile,
+  type DemoHospitalFile,
 } from './demo.schema.ts';
 import {
-  insertAccounts, insertBills, insertCards, insertHisPersons, prepareAccounts, prepareHisPersons, type PreparedAccount, type PreparedHisPerson,
+  insertAccounts,
+  insertBills,
+  insertCards,
+  insertHisPersons,
+  prepareAccounts,
+  prepareHisPersons,
+  type PreparedAccount,
+  type PreparedHisPerson,
 } from './seed-accounts.ts';
 import type { HisAdapter } from '../his/his.ts';
 import { insertDemoStays, insertSandboxCatalogue } from '../his/sandbox/seed-catalogue.ts';
@@ -14,11 +26,20 @@ import { syncCatalogue } from '../modules/catalogue/catalogue.service.ts';
 import { insertHisQueries } from './seed-reports.ts';
 import { LANGUAGES, type Language } from '@portal/shared';
 import { insertMissingTranslations } from '../modules/content/content.repository.ts';
-import { demoTranslationFileSchema, hisTerms, translationRows, type ContentRow } from './demo-translations.ts';
+import {
+  demoTranslationFileSchema,
+  hisTerms,
+  translationRows,
+  type ContentRow,
+} from './demo-translations.ts';
 import { DEMO_TERMS_ZH } from '../his/sandbox/demo-terms.ts';
 import { insertTerms } from '../his/sandbox/sandbox-names.ts';
 import { readDemoHealth, seedHealthContent, type DemoHealthFile } from './seed-health.ts';
-import { readDemoQuestionnaires, seedQuestionnaires, type DemoQuestionnairesFile } from './seed-questionnaires.ts';
+import {
+  readDemoQuestionnaires,
+  seedQuestionnaires,
+  type DemoQuestionnairesFile,
+} from './seed-questionnaires.ts';
 
 export const DEMO_DIR = path.resolve(import.meta.dirname, '../../demo');
 
@@ -47,15 +68,28 @@ export function readDemoHospitals(dir = DEMO_DIR): DemoHospital[] {
       const read = (name: string) => JSON.parse(fs.readFileSync(file(name), 'utf8')) as unknown;
       const hospital = demoHospitalFileSchema.parse(read('hospital.json'));
       const his = demoHisFileSchema.parse(read('his.json'));
-      const files = LANGUAGES.filter((lang) => fs.existsSync(file(`${lang}.json`)))
-        .map((lang) => ({ lang, source: `${d.name}/${lang}.json`, file: demoTranslationFileSchema.parse(read(`${lang}.json`)) }));
-      const translations = files.flatMap((f) => translationRows(f.source, f.lang, f.file, hospital, his));
-      const terms = files.map((f) => ({ lang: f.lang, terms: hisTerms(f.source, f.file, his, f.lang === 'zh-CN' ? DEMO_TERMS_ZH : {}) }));
+      const files = LANGUAGES.filter((lang) => fs.existsSync(file(`${lang}.json`))).map((lang) => ({
+        lang,
+        source: `${d.name}/${lang}.json`,
+        file: demoTranslationFileSchema.parse(read(`${lang}.json`)),
+      }));
+      const translations = files.flatMap((f) =>
+        translationRows(f.source, f.lang, f.file, hospital, his),
+      );
+      const terms = files.map((f) => ({
+        lang: f.lang,
+        terms: hisTerms(f.source, f.file, his, f.lang === 'zh-CN' ? DEMO_TERMS_ZH : {}),
+      }));
       return {
-        hospital, his, translations, hisTerms: terms,
+        hospital,
+        his,
+        translations,
+        hisTerms: terms,
         health: readDemoHealth(path.join(dir, d.name)),
         questionnaires: readDemoQuestionnaires(path.join(dir, d.name)),
-        accounts: fs.existsSync(file('accounts.json')) ? demoAccountsFileSchema.parse(read('accounts.json')).accounts : [],
+        accounts: fs.existsSync(file('accounts.json'))
+          ? demoAccountsFileSchema.parse(read('accounts.json')).accounts
+          : [],
       };
     });
 }
@@ -63,35 +97,129 @@ export function readDemoHospitals(dir = DEMO_DIR): DemoHospital[] {
 const json = (v: unknown) => JSON.stringify(v);
 
 /** Inserts one hospital with everything it owns, in one transaction: a hospital is loaded whole or not at all. */
-async function insertHospital(db: Db, { hospital: h, his, translations, hisTerms: terms }: DemoHospital, accounts: PreparedAccount[], persons: PreparedHisPerson[]) {
+async function insertHospital(
+  db: Db,
+  { hospital: h, his, translations, hisTerms: terms }: DemoHospital,
+  accounts: PreparedAccount[],
+  persons: PreparedHisPerson[],
+) {
   const hosId = h.hospital.hosId;
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('hospital').values({
-      hos_id: hosId, hos_name: h.hospital.hosName, enabled: h.hospital.enabled, logo: h.hospital.logo,
-      theme: json(h.hospital.theme), time_zone: h.hospital.timeZone,
-    }).execute();
-    const rows = <T>(list: T[], insert: (items: T[]) => Promise<unknown>) => (list.length ? insert(list) : undefined);
-    await rows(h.areas.map((a, i) => ({ hos_id: hosId, area_id: a.areaId, area_name: a.areaName, address: a.address, photo: a.photo, sort: i })),
-      (v) => trx.insertInto('hospital_area').values(v).execute());
-    await rows(h.functions.map((f) => ({ hos_id: hosId, module_id: f.moduleId, module_name: f.moduleName, alias: f.alias, subtitle: f.subtitle, is_use: f.isUse, sort: f.sort })),
-      (v) => trx.insertInto('function_module').values(v).execute());
-    await rows(h.menu.map((g) => ({ hos_id: hosId, group_id: g.groupId, title: g.title, assembly: g.assembly, enabled: g.enabled, sort: g.sort, compare: g.compare })),
-      (v) => trx.insertInto('menu_group').values(v).execute());
-    await rows(h.menu.flatMap((g) => g.sub.map((i) => ({ hos_id: hosId, group_id: g.groupId, item_id: i.id, alias: i.alias, url: i.url, sort: i.sort, remark: i.remark, params: json(i.params) }))),
-      (v) => trx.insertInto('menu_item').values(v).execute());
-    await rows(h.config.map((c) => ({ hos_id: hosId, config_type: c.configType, config_key: c.configKey, config_value: c.configValue })),
-      (v) => trx.insertInto('config_item').values(v).execute());
-    await rows(h.digital.map((d) => ({ hos_id: hosId, type_key: d.typeKey, item_order: d.itemOrder, title: d.title, content: d.content })),
-      (v) => trx.insertInto('digital_item').values(v).execute());
-    await rows(h.tips.map((t) => ({
-      hos_id: hosId, tip_id: t.tipId, guide_title: t.guideTitle, guide_content: t.guideContent, show_type: t.showType,
-      button_content: t.buttonContent, button_type: t.buttonType, button_ext: json(t.buttonExt), show_ext: json(t.showExt),
-    })), (v) => trx.insertInto('tip').values(v).execute());
-    await rows(Object.entries(h.captionOverrides).flatMap(([lang, texts]) =>
-      Object.entries(texts ?? {}).map(([key, text]) => ({ hos_id: hosId, lang, message_key: key, text }))),
-    (v) => trx.insertInto('caption_override').values(v).execute());
-    await rows(Object.entries(h.staticCaptions).map(([name, content]) => ({ hos_id: hosId, name, content: json(content) })),
-      (v) => trx.insertInto('static_caption').values(v).execute());
+    await trx
+      .insertInto('hospital')
+      .values({
+        hos_id: hosId,
+        hos_name: h.hospital.hosName,
+        enabled: h.hospital.enabled,
+        logo: h.hospital.logo,
+        theme: json(h.hospital.theme),
+        time_zone: h.hospital.timeZone,
+      })
+      .execute();
+    const rows = <T>(list: T[], insert: (items: T[]) => Promise<unknown>) =>
+      list.length ? insert(list) : undefined;
+    await rows(
+      h.areas.map((a, i) => ({
+        hos_id: hosId,
+        area_id: a.areaId,
+        area_name: a.areaName,
+        address: a.address,
+        photo: a.photo,
+        sort: i,
+      })),
+      (v) => trx.insertInto('hospital_area').values(v).execute(),
+    );
+    await rows(
+      h.functions.map((f) => ({
+        hos_id: hosId,
+        module_id: f.moduleId,
+        module_name: f.moduleName,
+        alias: f.alias,
+        subtitle: f.subtitle,
+        is_use: f.isUse,
+        sort: f.sort,
+      })),
+      (v) => trx.insertInto('function_module').values(v).execute(),
+    );
+    await rows(
+      h.menu.map((g) => ({
+        hos_id: hosId,
+        group_id: g.groupId,
+        title: g.title,
+        assembly: g.assembly,
+        enabled: g.enabled,
+        sort: g.sort,
+        compare: g.compare,
+      })),
+      (v) => trx.insertInto('menu_group').values(v).execute(),
+    );
+    await rows(
+      h.menu.flatMap((g) =>
+        g.sub.map((i) => ({
+          hos_id: hosId,
+          group_id: g.groupId,
+          item_id: i.id,
+          alias: i.alias,
+          url: i.url,
+          sort: i.sort,
+          remark: i.remark,
+          params: json(i.params),
+        })),
+      ),
+      (v) => trx.insertInto('menu_item').values(v).execute(),
+    );
+    await rows(
+      h.config.map((c) => ({
+        hos_id: hosId,
+        config_type: c.configType,
+        config_key: c.configKey,
+        config_value: c.configValue,
+      })),
+      (v) => trx.insertInto('config_item').values(v).execute(),
+    );
+    await rows(
+      h.digital.map((d) => ({
+        hos_id: hosId,
+        type_key: d.typeKey,
+        item_order: d.itemOrder,
+        title: d.title,
+        content: d.content,
+      })),
+      (v) => trx.insertInto('digital_item').values(v).execute(),
+    );
+    await rows(
+      h.tips.map((t) => ({
+        hos_id: hosId,
+        tip_id: t.tipId,
+        guide_title: t.guideTitle,
+        guide_content: t.guideContent,
+        show_type: t.showType,
+        button_content: t.buttonContent,
+        button_type: t.buttonType,
+        button_ext: json(t.buttonExt),
+        show_ext: json(t.showExt),
+      })),
+      (v) => trx.insertInto('tip').values(v).execute(),
+    );
+    await rows(
+      Object.entries(h.captionOverrides).flatMap(([lang, texts]) =>
+        Object.entries(texts ?? {}).map(([key, text]) => ({
+          hos_id: hosId,
+          lang,
+          message_key: key,
+          text,
+        })),
+      ),
+      (v) => trx.insertInto('caption_override').values(v).execute(),
+    );
+    await rows(
+      Object.entries(h.staticCaptions).map(([name, content]) => ({
+        hos_id: hosId,
+        name,
+        content: json(content),
+      })),
+      (v) => trx.insertInto('static_caption').values(v).execute(),
+    );
     // The sandbox HIS's own rows go through its loaders (ARCHITECTURE decision 6).
     await insertSandboxCatalogue(trx, hosId, his);
     await insertCards(trx, hosId, his.cards);
@@ -112,19 +240,31 @@ async function insertHospital(db: Db, { hospital: h, his, translations, hisTerms
  * catalogue mirror is filled from the HIS, through `his` — the caller's composition-root adapter (decision 13) —
  * as from any HIS; after the commit, as the adapter reads committed rows (a failed sync is redone at start-up).
  */
-export async function seedDemoHospitals(db: Db, his: HisAdapter, hospitals = readDemoHospitals()): Promise<string[]> {
-  const existing = new Set((await db.selectFrom('hospital').select('hos_id').execute()).map((r) => r.hos_id));
+export async function seedDemoHospitals(
+  db: Db,
+  his: HisAdapter,
+  hospitals = readDemoHospitals(),
+): Promise<string[]> {
+  const existing = new Set(
+    (await db.selectFrom('hospital').select('hos_id').execute()).map((r) => r.hos_id),
+  );
   const added: string[] = [];
   for (const demo of hospitals) {
     // Issue 14: a demo hospital loaded before its translations existed gets the missing ones (edited rows are kept).
     if (existing.has(demo.hospital.hospital.hosId)) {
       await insertMissingTranslations(db, demo.hospital.hospital.hosId, demo.translations);
-      for (const t of demo.hisTerms) await insertTerms(db, demo.hospital.hospital.hosId, t.lang, t.terms);
+      for (const t of demo.hisTerms)
+        await insertTerms(db, demo.hospital.hospital.hosId, t.lang, t.terms);
       await seedHealthContent(db, demo.hospital.hospital.hosId, demo.health);
       await seedQuestionnaires(db, demo.hospital.hospital.hosId, demo.questionnaires);
       continue;
     }
-    await insertHospital(db, demo, await prepareAccounts(demo.accounts), await prepareHisPersons(demo.his.patients));
+    await insertHospital(
+      db,
+      demo,
+      await prepareAccounts(demo.accounts),
+      await prepareHisPersons(demo.his.patients),
+    );
     await syncCatalogue(db, his, demo.hospital.hospital.hosId);
     await seedHealthContent(db, demo.hospital.hospital.hosId, demo.health);
     await seedQuestionnaires(db, demo.hospital.hospital.hosId, demo.questionnaires);

@@ -5,7 +5,14 @@ import type { HisPerson } from './his.ts';
  * them and, once an order paid for one, settles it here — after its own commit, keyed by its order number, so a
  * retry settles once and a second payment of the same bill is refused (the portal then gives that money back).
  */
-export interface HisBillItem { name: string; spec: string; quantity: number; unit: string; price: number; amount: number }
+export interface HisBillItem {
+  name: string;
+  spec: string;
+  quantity: number;
+  unit: string;
+  price: number;
+  amount: number;
+}
 
 export interface HisBill {
   billId: string;
@@ -21,7 +28,11 @@ export interface HisBill {
   items: HisBillItem[];
 }
 
-export interface HisBillSettlement { billId: string; key: string; by: 'card' | 'qr' }
+export interface HisBillSettlement {
+  billId: string;
+  key: string;
+  by: 'card' | 'qr';
+}
 
 export interface HisBills {
   /** A person's bills in one state, newest first, with their items. */

@@ -26,13 +26,27 @@ export function cardContractData(tag: string): CardContractData {
   const other: HisPerson = { certType: 1, certNo: `HISCC-${tag}-B` };
   const namesake: HisPerson = { certType: 2, certNo: person.certNo };
   const card = (id: string, who: HisPerson, over: Partial<HisCard> = {}): HisCard => ({
-    cardId: `${tag}-${id}`, cardNo: `62220${id}${tag}`, clinicType: 1, cardType: 1, person: who,
-    patientName: who === person ? 'Card Alpha' : 'Card Beta', state: 'normal', balance: 0, povertyRelief: false, ...over,
+    cardId: `${tag}-${id}`,
+    cardNo: `62220${id}${tag}`,
+    clinicType: 1,
+    cardType: 1,
+    person: who,
+    patientName: who === person ? 'Card Alpha' : 'Card Beta',
+    state: 'normal',
+    balance: 0,
+    povertyRelief: false,
+    ...over,
   });
   // Ids chosen so that the load order is not the card-id order.
   const cards = [
     card('c-out', person, { balance: 12_345 }),
-    card('a-in', person, { clinicType: 2, cardType: 2, state: 'overdue', balance: 500_000, povertyRelief: true }),
+    card('a-in', person, {
+      clinicType: 2,
+      cardType: 2,
+      state: 'overdue',
+      balance: 500_000,
+      povertyRelief: true,
+    }),
     card('b-out-stopped', person, { state: 'stopped', balance: 7 }),
     card('b-other', other, { cardType: 3, balance: 99 }),
   ];
@@ -45,11 +59,19 @@ export function cardContractData(tag: string): CardContractData {
   return { tag, person, other, namesake, cards, stays };
 }
 
-export interface CardContractContext { his: HisAdapter; hosId: string; otherHosId: string; data: CardContractData }
+export interface CardContractContext {
+  his: HisAdapter;
+  hosId: string;
+  otherHosId: string;
+  data: CardContractData;
+}
 
 export function cardContract(ctx: () => CardContractContext) {
   const c = () => ctx();
-  const cardsOf = (...who: HisPerson[]) => c().data.cards.filter((k) => who.includes(k.person)).sort((a, b) => a.cardId.localeCompare(b.cardId));
+  const cardsOf = (...who: HisPerson[]) =>
+    c()
+      .data.cards.filter((k) => who.includes(k.person))
+      .sort((a, b) => a.cardId.localeCompare(b.cardId));
 
   it('cards.ofPersons: every card of the person, whole, ordered by card id', async () => {
     const { his, hosId, data } = c();
@@ -59,14 +81,20 @@ export function cardContract(ctx: () => CardContractContext) {
 
   it('cards.ofPersons: several persons in one call, each card once, ordered by card id', async () => {
     const { his, hosId, data } = c();
-    expect(await his.cards.ofPersons(hosId, [data.other, data.person])).toEqual(cardsOf(data.person, data.other));
-    expect(await his.cards.ofPersons(hosId, [data.person, data.person])).toEqual(cardsOf(data.person));
+    expect(await his.cards.ofPersons(hosId, [data.other, data.person])).toEqual(
+      cardsOf(data.person, data.other),
+    );
+    expect(await his.cards.ofPersons(hosId, [data.person, data.person])).toEqual(
+      cardsOf(data.person),
+    );
   });
 
   it('cards.ofPersons: nothing for no persons, an unknown person, another certificate type, or another hospital', async () => {
     const { his, hosId, otherHosId, data } = c();
     expect(await his.cards.ofPersons(hosId, [])).toEqual([]);
-    expect(await his.cards.ofPersons(hosId, [{ certType: 1, certNo: `${data.person.certNo}-nobody` }])).toEqual([]);
+    expect(
+      await his.cards.ofPersons(hosId, [{ certType: 1, certNo: `${data.person.certNo}-nobody` }]),
+    ).toEqual([]);
     expect(await his.cards.ofPersons(hosId, [data.namesake])).toEqual([]);
     expect(await his.cards.ofPersons(otherHosId, [data.person, data.other])).toEqual([]);
   });
@@ -83,7 +111,9 @@ export function cardContract(ctx: () => CardContractContext) {
     const { cardId, ...now } = data.stays.find((s) => s.dischargedOn === null)!;
     expect(await his.dailyBills.currentStayOfCard(hosId, cardId)).toMatchObject(now);
     expect(await his.dailyBills.currentStayOfCard(hosId, data.cards[0]!.cardId)).toBeUndefined();
-    expect(await his.dailyBills.currentStayOfCard(hosId, `${data.tag}-no-such-card`)).toBeUndefined();
+    expect(
+      await his.dailyBills.currentStayOfCard(hosId, `${data.tag}-no-such-card`),
+    ).toBeUndefined();
     expect(await his.dailyBills.currentStayOfCard(otherHosId, cardId)).toBeUndefined();
   });
 }

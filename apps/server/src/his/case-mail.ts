@@ -7,7 +7,15 @@ import type { HisPerson } from './his.ts';
  * (after the portal's commit, keyed by the order number) and may cancel it until the copy is printed; the records
  * office moves it on (reviewing → printing → printed → shipped with a tracking number → delivered).
  */
-export type HisCaseMailStatus = 'submitted' | 'paid' | 'reviewing' | 'printing' | 'printed' | 'shipped' | 'delivered' | 'cancelled';
+export type HisCaseMailStatus =
+  | 'submitted'
+  | 'paid'
+  | 'reviewing'
+  | 'printing'
+  | 'printed'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled';
 
 export interface HisCaseMailOrder {
   person: HisPerson;
@@ -50,7 +58,11 @@ export interface HisCaseMail {
    * The fee was paid by order `key`: 'paid' (now or by an earlier call with the same key), 'cancelled' (the request was
    * cancelled or paid by another order: the caller refunds its payment), 'unknown' (no such request).
    */
-  markPaid(hosId: string, requestId: string, key: string): Promise<'paid' | 'cancelled' | 'unknown'>;
+  markPaid(
+    hosId: string,
+    requestId: string,
+    key: string,
+  ): Promise<'paid' | 'cancelled' | 'unknown'>;
   /** Cancels it: 'cancelled' (now or before), 'too-late' (the copy is printed), 'unknown' (no such request). */
   cancel(hosId: string, requestId: string): Promise<'cancelled' | 'too-late' | 'unknown'>;
 }

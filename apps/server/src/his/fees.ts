@@ -5,7 +5,8 @@ import type { HisDayRange, HisPerson } from './his.ts';
  * HisAdapter like `reports`: listed per person and period, one item by id with the person it belongs to (the portal
  * checks ownership). Money is integer fen. Item categories are the shared FeeCategory values.
  */
-export type HisFeeCategory = 'registration' | 'drug' | 'lab' | 'exam' | 'treatment' | 'material' | 'bed' | 'nursing' | 'other';
+export type HisFeeCategory =
+  'registration' | 'drug' | 'lab' | 'exam' | 'treatment' | 'material' | 'bed' | 'nursing' | 'other';
 
 export interface HisFeeSummary {
   feeId: string;
@@ -50,7 +51,11 @@ export interface HisFeeListQuery {
 
 export interface HisFees {
   /** A person's paid outpatient fees in the period (by the time each was paid), newest first, paged, and the total. */
-  list(hosId: string, person: HisPerson, query: HisFeeListQuery): Promise<{ items: HisFeeSummary[]; total: number }>;
+  list(
+    hosId: string,
+    person: HisPerson,
+    query: HisFeeListQuery,
+  ): Promise<{ items: HisFeeSummary[]; total: number }>;
   /** One fee with its items and the person it belongs to; undefined when the hospital has no such fee. */
   get(hosId: string, feeId: string): Promise<HisFee | undefined>;
 }
@@ -90,5 +95,9 @@ export interface HisDailyBills {
   /** The stay a card is in now (issue 11 inpatient deposit page); undefined when the card's holder is not in hospital. */
   currentStayOfCard(hosId: string, cardId: string): Promise<HisStay | undefined>;
   /** The charged days of a stay, newest first, paged, and how many the whole query has. */
-  days(hosId: string, stayId: string, query: HisDayListQuery): Promise<{ items: HisBillDay[]; total: number }>;
+  days(
+    hosId: string,
+    stayId: string,
+    query: HisDayListQuery,
+  ): Promise<{ items: HisBillDay[]; total: number }>;
 }

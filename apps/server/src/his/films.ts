@@ -47,11 +47,18 @@ export interface HisFilmListQuery {
   limit: number;
 }
 
-export interface HisFilmImage { bytes: Buffer; contentType: string }
+export interface HisFilmImage {
+  bytes: Buffer;
+  contentType: string;
+}
 
 export interface HisFilms {
   /** A person's studies performed in the period, newest first, paged, and how many the whole query has. */
-  list(hosId: string, person: HisPerson, query: HisFilmListQuery): Promise<{ items: HisFilmStudySummary[]; total: number }>;
+  list(
+    hosId: string,
+    person: HisPerson,
+    query: HisFilmListQuery,
+  ): Promise<{ items: HisFilmStudySummary[]; total: number }>;
   /** One study with its report and series and the person it belongs to; undefined when the hospital has no such study. */
   get(hosId: string, studyId: string): Promise<HisFilmStudy | undefined>;
   /** One image of one study; undefined when the study has no such image (the id of another study's image included). */

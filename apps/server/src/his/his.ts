@@ -70,10 +70,17 @@ export interface HisAdapter {
 }
 
 /** How the HIS knows a person: by certificate (SPEC §3 certificate type and number), not by a portal account. */
-export interface HisPerson { certType: number; certNo: string }
+export interface HisPerson {
+  certType: number;
+  certNo: string;
+}
 
 /** An inclusive range of calendar days ('YYYY-MM-DD') in the hospital's time zone (ARCHITECTURE decision 10). */
-export interface HisDayRange { from: string; to: string; timeZone: string }
+export interface HisDayRange {
+  from: string;
+  to: string;
+  timeZone: string;
+}
 
 export interface HisDictionaryEntry {
   value: string;
@@ -136,7 +143,10 @@ export interface HisReportListQuery {
 }
 
 /** A page of a person's reports, newest first, and how many the whole query has. */
-export interface HisReportPage { items: HisReportSummary[]; total: number }
+export interface HisReportPage {
+  items: HisReportSummary[];
+  total: number;
+}
 
 export interface HisTrendPoint {
   reportId: string;
@@ -148,7 +158,12 @@ export interface HisTrendPoint {
 }
 
 /** One lab item's numeric results of a person, oldest first; name and unit from the newest result ('' with none). */
-export interface HisSeries { code: string; name: string; unit: string; points: HisTrendPoint[] }
+export interface HisSeries {
+  code: string;
+  name: string;
+  unit: string;
+  points: HisTrendPoint[];
+}
 
 export interface HisReports {
   /** A person's reports of one source in the period (by the time each was issued), newest first, paged. */
@@ -156,5 +171,10 @@ export interface HisReports {
   /** One report with its items and the person it belongs to; undefined when the hospital has no such report. */
   get(hosId: string, reportId: string): Promise<HisReport | undefined>;
   /** The numeric results of one lab item across the person's reports (both sources) in the period, oldest first. */
-  series(hosId: string, person: HisPerson, itemCode: string, period: HisDayRange): Promise<HisSeries>;
+  series(
+    hosId: string,
+    person: HisPerson,
+    itemCode: string,
+    period: HisDayRange,
+  ): Promise<HisSeries>;
 }

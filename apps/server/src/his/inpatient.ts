@@ -89,7 +89,10 @@ export type HisSettleResult =
    * paid (a top-up or a charge arrived meanwhile); 'settled-otherwise' another request settled it; 'voided' the key
    * was voided (its card request went silent and was given up).
    */
-  | { ok: false; reason: 'unknown' | 'not-ordered' | 'amount-changed' | 'settled-otherwise' | 'voided' };
+  | {
+      ok: false;
+      reason: 'unknown' | 'not-ordered' | 'amount-changed' | 'settled-otherwise' | 'voided';
+    };
 
 export interface HisInpatient {
   /** A person's admission notices still to be admitted against, newest first. */

@@ -26,11 +26,20 @@ export interface HisInvoice extends HisInvoiceSummary {
   items: HisChargeItem[];
 }
 
-export interface HisInvoiceListQuery { kind?: HisInvoiceKind; period: HisDayRange; offset: number; limit: number }
+export interface HisInvoiceListQuery {
+  kind?: HisInvoiceKind;
+  period: HisDayRange;
+  offset: number;
+  limit: number;
+}
 
 export interface HisInvoices {
   /** A person's invoices issued in the period, newest first, paged, and how many the whole query has. */
-  list(hosId: string, person: HisPerson, query: HisInvoiceListQuery): Promise<{ items: HisInvoiceSummary[]; total: number }>;
+  list(
+    hosId: string,
+    person: HisPerson,
+    query: HisInvoiceListQuery,
+  ): Promise<{ items: HisInvoiceSummary[]; total: number }>;
   /** One invoice with its items; undefined when the hospital issued none with that number. `timeZone`: the hospital's. */
   get(hosId: string, invoiceNo: string, timeZone: string): Promise<HisInvoice | undefined>;
 }

@@ -54,7 +54,11 @@ export interface HisPrescriptionListQuery {
 
 export interface HisPrescriptions {
   /** A person's prescriptions issued in the period, newest first, paged, and how many the whole query has. */
-  list(hosId: string, person: HisPerson, query: HisPrescriptionListQuery): Promise<{ items: HisPrescriptionSummary[]; total: number }>;
+  list(
+    hosId: string,
+    person: HisPerson,
+    query: HisPrescriptionListQuery,
+  ): Promise<{ items: HisPrescriptionSummary[]; total: number }>;
   /** One prescription with its items and the person it belongs to; undefined when the hospital has no such prescription. */
   get(hosId: string, prescriptionId: string): Promise<HisPrescription | undefined>;
 }
@@ -96,7 +100,11 @@ export interface HisDischargeListQuery {
 
 export interface HisDischargeMedicine {
   /** A person's discharges in the period (by discharge day), newest first, paged, and how many the whole query has. */
-  list(hosId: string, person: HisPerson, query: HisDischargeListQuery): Promise<{ items: HisDischargeSummary[]; total: number }>;
+  list(
+    hosId: string,
+    person: HisPerson,
+    query: HisDischargeListQuery,
+  ): Promise<{ items: HisDischargeSummary[]; total: number }>;
   /** One discharge with its medicines and the person it belongs to; undefined when the hospital has no such stay. */
   get(hosId: string, stayId: string): Promise<HisDischarge | undefined>;
 }

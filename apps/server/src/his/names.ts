@@ -24,10 +24,28 @@ export const SAME_NAMES: HisNameBook = { name: (text) => text };
  * codes and the registered name of the person are never in this list.
  */
 const NAME_FIELDS = new Set([
-  'deptName', 'doctorName', 'ward', 'title', 'name', 'drugName', 'specimen', 'spec', 'unit', 'packUnit', 'doseUnit',
-  'route', 'frequency', 'usage', 'diagnosis', 'bodyPart', 'description', 'itemName', 'categoryName',
+  'deptName',
+  'doctorName',
+  'ward',
+  'title',
+  'name',
+  'drugName',
+  'specimen',
+  'spec',
+  'unit',
+  'packUnit',
+  'doseUnit',
+  'route',
+  'frequency',
+  'usage',
+  'diagnosis',
+  'bodyPart',
+  'description',
+  'itemName',
+  'categoryName',
   // A text result or range the lab words ('negative'); numbers have no entry and stay as they are.
-  'result', 'range',
+  'result',
+  'range',
 ]);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -46,7 +64,12 @@ export function inLanguage<T>(value: T, book: HisNameBook): T {
 }
 
 /** A HIS answer, once it arrives, with its names in `lang` (the hospital's name book is asked for alongside). */
-export async function answerIn<T>(names: HisNames, hosId: string, lang: Language, answer: Promise<T>): Promise<T> {
+export async function answerIn<T>(
+  names: HisNames,
+  hosId: string,
+  lang: Language,
+  answer: Promise<T>,
+): Promise<T> {
   const [value, book] = await Promise.all([answer, names.book(hosId, lang)]);
   return inLanguage(value, book);
 }

@@ -17,7 +17,10 @@ export interface HisPathologySummary {
   diagnosis: string;
 }
 
-export interface HisPathologyMarker { name: string; result: string }
+export interface HisPathologyMarker {
+  name: string;
+  result: string;
+}
 
 export interface HisPathologyResult extends HisPathologySummary {
   /** Whose result it is. */
@@ -32,11 +35,19 @@ export interface HisPathologyResult extends HisPathologySummary {
   markers: HisPathologyMarker[];
 }
 
-export interface HisPathologyListQuery { period: HisDayRange; offset: number; limit: number }
+export interface HisPathologyListQuery {
+  period: HisDayRange;
+  offset: number;
+  limit: number;
+}
 
 export interface HisPathology {
   /** A person's results reported in the period, newest first, paged, and how many the whole query has. */
-  list(hosId: string, person: HisPerson, query: HisPathologyListQuery): Promise<{ items: HisPathologySummary[]; total: number }>;
+  list(
+    hosId: string,
+    person: HisPerson,
+    query: HisPathologyListQuery,
+  ): Promise<{ items: HisPathologySummary[]; total: number }>;
   /** One result with the person it belongs to; undefined when the hospital has no such result. */
   get(hosId: string, pathologyId: string): Promise<HisPathologyResult | undefined>;
 }

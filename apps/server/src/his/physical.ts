@@ -28,7 +28,12 @@ export interface HisPhysicalReport {
 }
 
 /** What the report is of: the portal's booking, the person examined, the package and the day. */
-export interface HisPhysicalExam { bookingId: string; person: HisPerson; packageId: string; examDate: string }
+export interface HisPhysicalExam {
+  bookingId: string;
+  person: HisPerson;
+  packageId: string;
+  examDate: string;
+}
 
 export interface HisPhysical {
   /** The hospital's packages in display order; [] when it offers none. */

@@ -8,39 +8,97 @@ import type { HisInsuranceClass, HisPriceDetail, HisPrices, HisPriceSearch } fro
  */
 export type ContractPriceItem = Omit<HisPriceDetail, 'initials'> & { initials: string };
 
-const item = (code: string, name: string, initials: string, nameEn: string, category: string, price: number, insuranceClass: HisInsuranceClass = 'A',
-  extra: Partial<ContractPriceItem> = {}): ContractPriceItem => ({
-  code, name, initials, nameEn, category, specification: '', form: '', unit: 'box', price, manufacturer: '', origin: '', insuranceClass, remark: '', ...extra,
+const item = (
+  code: string,
+  name: string,
+  initials: string,
+  nameEn: string,
+  category: string,
+  price: number,
+  insuranceClass: HisInsuranceClass = 'A',
+  extra: Partial<ContractPriceItem> = {},
+): ContractPriceItem => ({
+  code,
+  name,
+  initials,
+  nameEn,
+  category,
+  specification: '',
+  form: '',
+  unit: 'box',
+  price,
+  manufacturer: '',
+  origin: '',
+  insuranceClass,
+  remark: '',
+  ...extra,
 });
 
 /** Real names and their initials, a 0.9% item for LIKE's own characters, and 12 vitamin tablets to page through. */
 export function priceContractData(): ContractPriceItem[] {
   return [
-    item('D001', '阿莫西林胶囊', 'amxljn', 'Amoxicillin Capsules', 'drug', 1_280, 'A',
-      { specification: '0.25 g × 24 capsules', form: 'capsules', manufacturer: 'Contract Pharma', origin: 'Domestic', remark: 'Contract remark' }),
-    item('D002', '阿莫西林克拉维酸钾片', 'amxlklwsjp', 'Amoxicillin and Clavulanate Potassium Tablets', 'drug', 3_150, 'B'),
+    item('D001', '阿莫西林胶囊', 'amxljn', 'Amoxicillin Capsules', 'drug', 1_280, 'A', {
+      specification: '0.25 g × 24 capsules',
+      form: 'capsules',
+      manufacturer: 'Contract Pharma',
+      origin: 'Domestic',
+      remark: 'Contract remark',
+    }),
+    item(
+      'D002',
+      '阿莫西林克拉维酸钾片',
+      'amxlklwsjp',
+      'Amoxicillin and Clavulanate Potassium Tablets',
+      'drug',
+      3_150,
+      'B',
+    ),
     item('D003', '阿奇霉素片', 'aqmsp', 'Azithromycin Tablets', 'drug', 1_520),
     item('D004', '0.9%氯化钠注射液', '09lhnzsy', 'Sodium Chloride Injection 0.9%', 'drug', 280),
     item('D005', '长春新碱注射液', 'ccxjzsy', 'Vincristine Injection', 'drug', 4_600, 'B'),
-    ...Array.from({ length: 12 }, (_, i) => item(`D1${String(i).padStart(2, '0')}`, '维生素C片', 'wsscp', 'Vitamin C Tablets', 'drug', 300 + i, 'self')),
+    ...Array.from({ length: 12 }, (_, i) =>
+      item(
+        `D1${String(i).padStart(2, '0')}`,
+        '维生素C片',
+        'wsscp',
+        'Vitamin C Tablets',
+        'drug',
+        300 + i,
+        'self',
+      ),
+    ),
     item('S001', '血常规', 'xcg', 'Complete blood count', 'service', 2_000, 'A', { unit: 'time' }),
-    item('S002', '头颅CT平扫', 'tlctps', 'CT, plain, head', 'service', 18_000, 'A', { unit: 'site' }),
-    item('M001', '一次性使用输液器', 'ycxsysyq', 'Disposable infusion set', 'material', 250, 'A', { unit: 'piece' }),
+    item('S002', '头颅CT平扫', 'tlctps', 'CT, plain, head', 'service', 18_000, 'A', {
+      unit: 'site',
+    }),
+    item('M001', '一次性使用输液器', 'ycxsysyq', 'Disposable infusion set', 'material', 250, 'A', {
+      unit: 'piece',
+    }),
   ];
 }
 
-export interface PriceContractContext { prices: HisPrices; hosId: string; otherHosId: string; data: ContractPriceItem[] }
+export interface PriceContractContext {
+  prices: HisPrices;
+  hosId: string;
+  otherHosId: string;
+  data: ContractPriceItem[];
+}
 
 export function priceContract(ctx: () => PriceContractContext) {
   const c = () => ctx();
-  const search = (q: Partial<HisPriceSearch>) => c().prices.search(c().hosId, { offset: 0, limit: 100, ...q });
+  const search = (q: Partial<HisPriceSearch>) =>
+    c().prices.search(c().hosId, { offset: 0, limit: 100, ...q });
   const codes = async (q: Partial<HisPriceSearch>) => (await search(q)).items.map((i) => i.code);
 
   it('prices search: everything in catalogue order (category, then code) with the total; items as listed, initials derived', async () => {
     const page = await search({});
-    const expected = [...c().data].sort((a, b) => a.category.localeCompare(b.category) || a.code.localeCompare(b.code));
+    const expected = [...c().data].sort(
+      (a, b) => a.category.localeCompare(b.category) || a.code.localeCompare(b.code),
+    );
     expect(page.total).toBe(expected.length);
-    expect(page.items).toEqual(expected.map(({ form: _f, origin: _o, remark: _r, ...listed }) => listed));
+    expect(page.items).toEqual(
+      expected.map(({ form: _f, origin: _o, remark: _r, ...listed }) => listed),
+    );
   });
 
   it('prices search: part of the name (Chinese or English, any case); pinyin initials by prefix; either matches', async () => {
@@ -76,7 +134,10 @@ export function priceContract(ctx: () => PriceContractContext) {
       }
       expect(seen).toEqual(all);
     }
-    expect(await search({ text: '维生素', offset: 20, limit: 10 })).toEqual({ items: [], total: 12 });
+    expect(await search({ text: '维生素', offset: 20, limit: 10 })).toEqual({
+      items: [],
+      total: 12,
+    });
   });
 
   it('prices get: one item with its details; undefined when unknown or at another hospital', async () => {

@@ -20,7 +20,11 @@ export interface HisPriceItem {
   insuranceClass: HisInsuranceClass;
 }
 
-export interface HisPriceDetail extends HisPriceItem { form: string; origin: string; remark: string }
+export interface HisPriceDetail extends HisPriceItem {
+  form: string;
+  origin: string;
+  remark: string;
+}
 
 export interface HisPriceSearch {
   /** Part of the name, case-insensitive; undefined = any name. */

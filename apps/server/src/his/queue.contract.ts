@@ -7,11 +7,19 @@ import type { HisAdapter } from './his.ts';
  * When the HIS calls numbers is its own business (a doctor presses a button); the contract states only what must
  * hold whatever it does.
  */
-export interface QueueContractContext { his: HisAdapter; hosId: string; otherHosId: string; tag: string }
+export interface QueueContractContext {
+  his: HisAdapter;
+  hosId: string;
+  otherHosId: string;
+  tag: string;
+}
 
 export function queueContract(get: () => QueueContractContext) {
   const ticket = (session: string, n: number, startsInMs: number) => ({
-    visitKey: `${get().tag}-${session}-v${n}`, sessionKey: `${get().tag}-${session}`, queueNo: n, sessionStart: new Date(Date.now() + startsInMs),
+    visitKey: `${get().tag}-${session}-v${n}`,
+    sessionKey: `${get().tag}-${session}`,
+    queueNo: n,
+    sessionStart: new Date(Date.now() + startsInMs),
   });
 
   it('answers calling 0 for a session it has no visit of', async () => {
@@ -32,12 +40,15 @@ export function queueContract(get: () => QueueContractContext) {
     for (const n of [1, 2]) await his.queue.checkIn(hosId, ticket('started', n, -6 * 3_600_000));
     const { calling } = await his.queue.status(hosId, ticket('started', 1, 0).sessionKey);
     expect(Number.isInteger(calling) && calling >= 0 && calling <= 2).toBe(true);
-    expect(await his.queue.status(otherHosId, ticket('started', 1, 0).sessionKey)).toEqual({ calling: 0 });
+    expect(await his.queue.status(otherHosId, ticket('started', 1, 0).sessionKey)).toEqual({
+      calling: 0,
+    });
   });
 
   it('never calls a withdrawn visit, takes a repeated withdrawal once, and shrugs at an unknown one', async () => {
     const { his, hosId, otherHosId, tag } = get();
-    for (const n of [1, 2, 3]) await his.queue.checkIn(hosId, ticket('withdrawn', n, -6 * 3_600_000));
+    for (const n of [1, 2, 3])
+      await his.queue.checkIn(hosId, ticket('withdrawn', n, -6 * 3_600_000));
     const last = ticket('withdrawn', 3, 0);
     await his.queue.withdraw(hosId, last.visitKey);
     await his.queue.withdraw(hosId, last.visitKey);

@@ -7,22 +7,48 @@ import type { HisSessionStop } from './stops.ts';
  * the sessions of `stopsContractData` in its HIS by its own means — `main` at `hosId`, `other` at `otherHosId`,
  * hospitals of their own that hold no other stop — in the order listed, then calls `stopsContract` in a describe block.
  */
-export interface ContractStop { doctorId: string; date: string; noonCode: string; reason: string }
-export interface StopsContractData { main: ContractStop[]; other: ContractStop[] }
+export interface ContractStop {
+  doctorId: string;
+  date: string;
+  noonCode: string;
+  reason: string;
+}
+export interface StopsContractData {
+  main: ContractStop[];
+  other: ContractStop[];
+}
 
 /** `main`: three stops of two doctors, one in the past of `fromDate`; `other`: a doctor id and day that also occur in `main`. */
 export function stopsContractData(tag: string): StopsContractData {
-  const stop = (doctor: string, date: string, noonCode: string, reason = 'the doctor is ill'): ContractStop =>
-    ({ doctorId: `${tag}${doctor}`, date, noonCode, reason });
+  const stop = (
+    doctor: string,
+    date: string,
+    noonCode: string,
+    reason = 'the doctor is ill',
+  ): ContractStop => ({ doctorId: `${tag}${doctor}`, date, noonCode, reason });
   return {
-    main: [stop('p1', '2030-03-04', '1'), stop('p2', '2030-03-01', '2', 'training day'), stop('p1', '2030-02-27', '1')],
+    main: [
+      stop('p1', '2030-03-04', '1'),
+      stop('p2', '2030-03-01', '2', 'training day'),
+      stop('p1', '2030-02-27', '1'),
+    ],
     other: [stop('p1', '2030-03-04', '1', 'closed')],
   };
 }
 
-export interface StopsContractContext { his: HisAdapter; hosId: string; otherHosId: string; data: StopsContractData }
+export interface StopsContractContext {
+  his: HisAdapter;
+  hosId: string;
+  otherHosId: string;
+  data: StopsContractData;
+}
 
-const plain = (s: HisSessionStop): ContractStop => ({ doctorId: s.doctorId, date: s.date, noonCode: s.noonCode, reason: s.reason });
+const plain = (s: HisSessionStop): ContractStop => ({
+  doctorId: s.doctorId,
+  date: s.date,
+  noonCode: s.noonCode,
+  reason: s.reason,
+});
 
 export function stopsContract(ctx: () => StopsContractContext) {
   it('lists the stops of sessions from the given day on, in stop order, each with its own key and time', async () => {

@@ -1,9 +1,17 @@
 import { sql } from 'kysely';
 import { hospitalToday, payDeadline, PAY_NO_LIMIT_SECONDS } from '@portal/shared';
 import type { Db } from '../db/database.ts';
-import { releaseSourceNumber, tellPromoted, type Promotion } from '../modules/appointments/waitlist.service.ts';
+import {
+  releaseSourceNumber,
+  tellPromoted,
+  type Promotion,
+} from '../modules/appointments/waitlist.service.ts';
 import { noticeBookingExpired } from '../modules/messages/events.ts';
-import { recordContext, ruleContext, type RecordContext } from '../modules/records/records.context.ts';
+import {
+  recordContext,
+  ruleContext,
+  type RecordContext,
+} from '../modules/records/records.context.ts';
 import { toRuleRecord, type RuleFields } from '../modules/records/records.dto.ts';
 import type { SmsSender } from '../modules/sms/sms.sender.ts';
 import { repeatEvery, type JobHandle } from './repeat.ts';
@@ -26,9 +34,15 @@ export interface ExpireOptions {
   log?: JobLog;
 }
 
-interface JobLog { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void }
+interface JobLog {
+  error(obj: unknown, msg: string): void;
+  info(obj: unknown, msg: string): void;
+}
 
-interface Candidate extends RuleFields { appoint_id: string; number_id: string }
+interface Candidate extends RuleFields {
+  appoint_id: string;
+  number_id: string;
+}
 
 /**
  * One pass over every hospital; answers how many bookings it cancelled. Issue 9 defect 8: each hospital is handled
@@ -44,7 +58,11 @@ export async function expireUnpaidTick(db: Db, opts: ExpireOptions): Promise<num
   let total = 0;
   for (const hosId of hosIds) {
     try {
-      total += await expireHospital(db, await recordContext(db, hosId, { evenIfDisabled: true }), opts);
+      total += await expireHospital(
+        db,
+        await recordContext(db, hosId, { evenIfDisabled: true }),
+        opts,
+      );
     } catch (err) {
       opts.log?.error({ err, hosId }, 'expire-unpaid failed for one hospital; the others go on');
     }
@@ -65,7 +83,12 @@ async function expireHospital(db: Db, ctx: RecordContext, opts: ExpireOptions): 
   let after: { op: Date; id: string } | null = null;
   let cancelled = 0;
   for (;;) {
-    const page: { last: { op: Date; id: string } | null; count: number; expired: number; promotions: (Promotion | null)[] } = await db.transaction().execute(async (trx) => {
+    const page: {
+      last: { op: Date; id: string } | null;
+      count: number;
+      expired: number;
+      promotions: (Promotion | null)[];
+    } = await db.transaction().execute(async (trx) => {
       const { rows } = await sql<Candidate>`
         select appoint_id, number_id, state, hos_state, is_dopay, is_today, reg_fee, to_char(session_date, 'YYYY-MM-DD') as session_date,
                noon_code, op_time, patient_card_id
@@ -81,8 +104,13 @@ async function expireHospital(db: Db, ctx: RecordContext, opts: ExpireOptions): 
       for (const r of rows) {
         const deadline = payDeadline(toRuleRecord(r), ruleContext(ctx, now));
         if (deadline === null || now.getTime() < deadline.getTime()) continue;
-        const res = await trx.updateTable('appointment').set({ state: 'cancelled', cancelled_at: now, cancel_reason: 'expired' })
-          .where('hos_id', '=', ctx.hosId).where('appoint_id', '=', r.appoint_id).where('state', '=', '1').where('is_dopay', '=', '0')
+        const res = await trx
+          .updateTable('appointment')
+          .set({ state: 'cancelled', cancelled_at: now, cancel_reason: 'expired' })
+          .where('hos_id', '=', ctx.hosId)
+          .where('appoint_id', '=', r.appoint_id)
+          .where('state', '=', '1')
+          .where('is_dopay', '=', '0')
           .executeTakeFirst();
         if (res.numUpdatedRows === 0n) continue;
         await noticeBookingExpired(trx, ctx.hosId, r.appoint_id);
@@ -90,7 +118,12 @@ async function expireHospital(db: Db, ctx: RecordContext, opts: ExpireOptions): 
         expired += 1;
       }
       const last = rows.at(-1);
-      return { last: last ? { op: new Date(last.op_time), id: last.appoint_id } : null, count: rows.length, expired, promotions };
+      return {
+        last: last ? { op: new Date(last.op_time), id: last.appoint_id } : null,
+        count: rows.length,
+        expired,
+        promotions,
+      };
     });
     await tellPromoted(db, opts.sms, page.promotions, opts.log);
     cancelled += page.expired;
@@ -99,14 +132,23 @@ async function expireHospital(db: Db, ctx: RecordContext, opts: ExpireOptions): 
   }
 }
 
-
 /**
  * Runs the tick every `intervalMs` (EXPIRE_UNPAID_INTERVAL_MS, default 30 s) until stopped (jobs/repeat.ts).
  * server.ts starts it; buildApp does not, so tests call expireUnpaidTick directly.
  */
-export function startExpireUnpaidJob(db: Db, sms: SmsSender, intervalMs: number, log: JobLog): JobHandle {
-  return repeatEvery('expire-unpaid', intervalMs, async () => {
-    const n = await expireUnpaidTick(db, { sms, log });
-    if (n > 0) log.info({ expired: n }, 'expired unpaid bookings');
-  }, (err) => log.error({ err }, 'expire-unpaid tick failed'));
+export function startExpireUnpaidJob(
+  db: Db,
+  sms: SmsSender,
+  intervalMs: number,
+  log: JobLog,
+): JobHandle {
+  return repeatEvery(
+    'expire-unpaid',
+    intervalMs,
+    async () => {
+      const n = await expireUnpaidTick(db, { sms, log });
+      if (n > 0) log.info({ expired: n }, 'expired unpaid bookings');
+    },
+    (err) => log.error({ err }, 'expire-unpaid tick failed'),
+  );
 }

@@ -1,7 +1,9 @@
 import { jobMetrics } from '../lib/metrics/job.metrics.ts';
 
 /** A background job started by server.ts; `stop` waits for a tick under way. */
-export interface JobHandle { stop(): Promise<void> }
+export interface JobHandle {
+  stop(): Promise<void>;
+}
 
 /**
  * ARCHITECTURE decision 12: the one loop every background job runs in. `tick` every `intervalMs`, never overlapping
@@ -9,7 +11,12 @@ export interface JobHandle { stop(): Promise<void> }
  * tries again. The timer never keeps the process alive on its own. Issue 15: `name` labels the job's metrics (tick
  * duration, failures, skipped intervals, last run and lag: lib/metrics/job.metrics.ts), so keep it short and fixed.
  */
-export function repeatEvery(name: string, intervalMs: number, tick: () => Promise<unknown>, onError: (err: unknown) => void): JobHandle {
+export function repeatEvery(
+  name: string,
+  intervalMs: number,
+  tick: () => Promise<unknown>,
+  onError: (err: unknown) => void,
+): JobHandle {
   const metrics = jobMetrics(name, intervalMs);
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
@@ -18,10 +25,17 @@ export function repeatEvery(name: string, intervalMs: number, tick: () => Promis
       return;
     }
     const ended = metrics.tickStarted();
-    running = tick().then(() => ended(true), (err: unknown) => {
-      ended(false);
-      onError(err);
-    }).finally(() => { running = null; });
+    running = tick()
+      .then(
+        () => ended(true),
+        (err: unknown) => {
+          ended(false);
+          onError(err);
+        },
+      )
+      .finally(() => {
+        running = null;
+      });
   }, intervalMs);
   timer.unref();
   return {

@@ -30,10 +30,18 @@ const OLD = (now: Date) => new Date(now.getTime() - UPLOAD_GRACE_MS - HOUR);
 const YOUNG = (now: Date) => new Date(now.getTime() - UPLOAD_GRACE_MS + HOUR);
 
 /** A feedback photo uploaded over HTTP: its path (= storage key). */
-const photo = async () => ((await upload(t.app, me.token, 'feedback', [{ name: 'p.png', data: pngBytes() }])).json().data as string[])[0]!;
+const photo = async () =>
+  (
+    (await upload(t.app, me.token, 'feedback', [{ name: 'p.png', data: pngBytes() }])).json()
+      .data as string[]
+  )[0]!;
 /** Makes an upload, or a bare file, look written at `at`: its row's created_at and its file's modification time. */
 async function writtenAt(key: string, at: Date) {
-  await t.db.updateTable('upload_file').set({ created_at: at }).where('storage_key', '=', key).execute();
+  await t.db
+    .updateTable('upload_file')
+    .set({ created_at: at })
+    .where('storage_key', '=', key)
+    .execute();
   fs.utimesSync(path.join(tmp.root, key), at, at);
 }
 /** A file in the store with no row, as a crash between storing and committing leaves it. */
@@ -43,11 +51,30 @@ async function stray(at: Date, kind = 'feedback') {
   fs.utimesSync(path.join(tmp.root, key), at, at);
   return key;
 }
-const hasRow = async (key: string) => Boolean(await t.db.selectFrom('upload_file').select('file_id').where('storage_key', '=', key).executeTakeFirst());
+const hasRow = async (key: string) =>
+  Boolean(
+    await t.db
+      .selectFrom('upload_file')
+      .select('file_id')
+      .where('storage_key', '=', key)
+      .executeTakeFirst(),
+  );
 const hasFile = (key: string) => tmp.files().includes(key);
-const attach = (photos: string[]) => post(t.app, '/feature/api/complaint/create', {
-  hosId: A, kind: 'complaint', category: 'service', content: 'The photo shows the broken chair.', contactName: 'Li Na', contactPhone: '13912345678', photos,
-}, { headers: { ...bearer(me.token), 'idempotency-key': randomUUID() } });
+const attach = (photos: string[]) =>
+  post(
+    t.app,
+    '/feature/api/complaint/create',
+    {
+      hosId: A,
+      kind: 'complaint',
+      category: 'service',
+      content: 'The photo shows the broken chair.',
+      contactName: 'Li Na',
+      contactPhone: '13912345678',
+      photos,
+    },
+    { headers: { ...bearer(me.token), 'idempotency-key': randomUUID() } },
+  );
 
 describe('sweepUploadsTick', () => {
   it('removes an old unattached upload, row and file; an attached one and a young one stay', async () => {
@@ -58,14 +85,29 @@ describe('sweepUploadsTick', () => {
     await writtenAt(attached, OLD(now));
     await writtenAt(young, YOUNG(now));
 
-    expect(await sweepUploadsTick(t.db, { files: tmp.store, now })).toEqual({ uploads: 1, strays: 0 });
-    expect({ row: await hasRow(unattached), file: hasFile(unattached) }).toEqual({ row: false, file: false });
-    for (const kept of [attached, young]) expect({ row: await hasRow(kept), file: hasFile(kept) }).toEqual({ row: true, file: true });
+    expect(await sweepUploadsTick(t.db, { files: tmp.store, now })).toEqual({
+      uploads: 1,
+      strays: 0,
+    });
+    expect({ row: await hasRow(unattached), file: hasFile(unattached) }).toEqual({
+      row: false,
+      file: false,
+    });
+    for (const kept of [attached, young])
+      expect({ row: await hasRow(kept), file: hasFile(kept) }).toEqual({ row: true, file: true });
     // A second sweep finds nothing more; a day later the young one is old, and goes.
-    expect(await sweepUploadsTick(t.db, { files: tmp.store, now })).toEqual({ uploads: 0, strays: 0 });
-    expect(await sweepUploadsTick(t.db, { files: tmp.store, now: new Date(now.getTime() + 2 * HOUR) })).toEqual({ uploads: 1, strays: 0 });
+    expect(await sweepUploadsTick(t.db, { files: tmp.store, now })).toEqual({
+      uploads: 0,
+      strays: 0,
+    });
+    expect(
+      await sweepUploadsTick(t.db, { files: tmp.store, now: new Date(now.getTime() + 2 * HOUR) }),
+    ).toEqual({ uploads: 1, strays: 0 });
     expect({ row: await hasRow(young), file: hasFile(young) }).toEqual({ row: false, file: false });
-    expect({ row: await hasRow(attached), file: hasFile(attached) }).toEqual({ row: true, file: true });
+    expect({ row: await hasRow(attached), file: hasFile(attached) }).toEqual({
+      row: true,
+      file: true,
+    });
   });
 
   it('removes an old file no row names; a young one, and files outside the upload kinds, stay', async () => {
@@ -77,9 +119,16 @@ describe('sweepUploadsTick', () => {
     const interrupted = path.join(tmp.root, 'feedback', `.tmp-${randomUUID()}`);
     fs.writeFileSync(interrupted, 'half');
 
-    expect(await sweepUploadsTick(t.db, { files: tmp.store, now })).toEqual({ uploads: 0, strays: 1 });
+    expect(await sweepUploadsTick(t.db, { files: tmp.store, now })).toEqual({
+      uploads: 0,
+      strays: 1,
+    });
     expect(hasFile(old)).toBe(false);
-    expect([hasFile(young), hasFile(foreign), fs.existsSync(interrupted)]).toEqual([true, true, true]);
+    expect([hasFile(young), hasFile(foreign), fs.existsSync(interrupted)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
     fs.rmSync(interrupted);
   });
 
@@ -89,12 +138,21 @@ describe('sweepUploadsTick', () => {
     await writtenAt(key, OLD(now));
     const errors: { key: string }[] = [];
     const log = { error: (obj: unknown) => errors.push(obj as { key: string }), info: () => {} };
-    const failing: FileStore = { ...tmp.store, delete: () => Promise.reject(new Error('store unavailable')) };
+    const failing: FileStore = {
+      ...tmp.store,
+      delete: () => Promise.reject(new Error('store unavailable')),
+    };
 
-    expect(await sweepUploadsTick(t.db, { files: failing, now, log })).toEqual({ uploads: 1, strays: 0 });
+    expect(await sweepUploadsTick(t.db, { files: failing, now, log })).toEqual({
+      uploads: 1,
+      strays: 0,
+    });
     expect({ row: await hasRow(key), file: hasFile(key) }).toEqual({ row: false, file: true });
     expect(errors.map((e) => e.key)).toContain(key);
-    expect(await sweepUploadsTick(t.db, { files: tmp.store, now })).toEqual({ uploads: 0, strays: 1 });
+    expect(await sweepUploadsTick(t.db, { files: tmp.store, now })).toEqual({
+      uploads: 0,
+      strays: 1,
+    });
     expect(hasFile(key)).toBe(false);
   });
 
@@ -110,7 +168,13 @@ describe('sweepUploadsTick', () => {
     const young = await photo();
     // Every delete the sweeps ask of the store.
     const deleted: string[] = [];
-    const spy: FileStore = { ...tmp.store, delete: (key) => { deleted.push(key); return tmp.store.delete(key); } };
+    const spy: FileStore = {
+      ...tmp.store,
+      delete: (key) => {
+        deleted.push(key);
+        return tmp.store.delete(key);
+      },
+    };
     const errors: unknown[] = [];
     const log = { error: (obj: unknown) => errors.push(obj), info: () => {} };
 
@@ -122,8 +186,14 @@ describe('sweepUploadsTick', () => {
     // A stray has no row to lock: both sweeps may remove it (deleting a missing key is no error), so no exact sum.
     expect(a.strays + b.strays).toBeGreaterThanOrEqual(2);
     expect(errors).toEqual([]);
-    for (const key of [...doomed, ...strays]) expect({ row: await hasRow(key), file: hasFile(key) }).toEqual({ row: false, file: false });
-    for (const key of [attached, young]) expect({ row: await hasRow(key), file: hasFile(key), deleted: deleted.includes(key) }).toEqual({ row: true, file: true, deleted: false });
+    for (const key of [...doomed, ...strays])
+      expect({ row: await hasRow(key), file: hasFile(key) }).toEqual({ row: false, file: false });
+    for (const key of [attached, young])
+      expect({
+        row: await hasRow(key),
+        file: hasFile(key),
+        deleted: deleted.includes(key),
+      }).toEqual({ row: true, file: true, deleted: false });
   });
 
   it('knows every table that attaches uploads: the foreign keys to upload_file are exactly ATTACHING_TABLES’, by (hos_id, file_id)', async () => {
@@ -138,29 +208,46 @@ describe('sweepUploadsTick', () => {
   });
 
   // Two transactions at once need two connections: PostgreSQL only (PGlite runs one at a time).
-  it.runIf(process.env.TEST_DB_KIND === 'postgres')('a complaint sent while a sweep deletes its photo answers C019 photos, not a 5xx', async () => {
-    const key = await photo();
-    let locked = () => {};
-    const isLocked = new Promise<void>((resolve) => { locked = resolve; });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => { release = resolve; });
-    // What a sweep's batch does: lock the row, then delete it and commit.
-    const sweeping = t.db.transaction().execute(async (trx) => {
-      await sql`select 1 from upload_file where storage_key = ${key} for update`.execute(trx);
-      locked();
-      await released;
-      await trx.deleteFrom('upload_file').where('storage_key', '=', key).execute();
-    });
-    await isLocked;
-    const sending = attach([key]);
-    // The complaint's insert waits on the sweep's row lock (its foreign key check) before the sweep goes on.
-    while (Number((await sql<{ n: string }>`select count(*) as n from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db)).rows[0]!.n) === 0) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    release();
-    await sweeping;
-    const res = await sending;
-    expect({ status: res.statusCode, ...res.json() }).toMatchObject({ status: 400, messageKey: 'C019', params: { field: 'photos' } });
-  });
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'a complaint sent while a sweep deletes its photo answers C019 photos, not a 5xx',
+    async () => {
+      const key = await photo();
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // What a sweep's batch does: lock the row, then delete it and commit.
+      const sweeping = t.db.transaction().execute(async (trx) => {
+        await sql`select 1 from upload_file where storage_key = ${key} for update`.execute(trx);
+        locked();
+        await released;
+        await trx.deleteFrom('upload_file').where('storage_key', '=', key).execute();
+      });
+      await isLocked;
+      const sending = attach([key]);
+      // The complaint's insert waits on the sweep's row lock (its foreign key check) before the sweep goes on.
+      while (
+        Number(
+          (
+            await sql<{ n: string }>`select count(*) as n from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db)
+          ).rows[0]!.n,
+        ) === 0
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      release();
+      await sweeping;
+      const res = await sending;
+      expect({ status: res.statusCode, ...res.json() }).toMatchObject({
+        status: 400,
+        messageKey: 'C019',
+        params: { field: 'photos' },
+      });
+    },
+  );
 });

@@ -22,7 +22,10 @@ export const UPLOAD_GRACE_MS = 24 * 3600_000;
  */
 export const ATTACHING_TABLES = ['complaint_photo'] as const satisfies readonly (keyof Database)[];
 
-interface JobLog { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void }
+interface JobLog {
+  error(obj: unknown, msg: string): void;
+  info(obj: unknown, msg: string): void;
+}
 
 export interface SweepOptions {
   /** The composition root's store (ARCHITECTURE decision 13). */
@@ -41,8 +44,13 @@ export interface SweepResult {
 }
 
 /** `f` (an upload_file row) is named by none of ATTACHING_TABLES. */
-const unattached = sql.join(ATTACHING_TABLES.map((table) =>
-  sql`not exists (select 1 from ${sql.table(table)} a where a.hos_id = f.hos_id and a.file_id = f.file_id)`), sql` and `);
+const unattached = sql.join(
+  ATTACHING_TABLES.map(
+    (table) =>
+      sql`not exists (select 1 from ${sql.table(table)} a where a.hos_id = f.hos_id and a.file_id = f.file_id)`,
+  ),
+  sql` and `,
+);
 
 /**
  * One sweep (issue 17 item 6): uploads never attached to anything, then files no row names, both past UPLOAD_GRACE_MS.
@@ -65,7 +73,12 @@ export async function sweepUploadsTick(db: Db, opts: SweepOptions): Promise<Swee
  * (a) Each batch deletes its rows in a committed transaction first and only then their files: a crash in between
  * leaves files without rows, which (b) removes, and never a row naming a missing file.
  */
-async function sweepUnattached(db: Db, opts: SweepOptions, cutoff: Date, batchSize: number): Promise<number> {
+async function sweepUnattached(
+  db: Db,
+  opts: SweepOptions,
+  cutoff: Date,
+  batchSize: number,
+): Promise<number> {
   let removed = 0;
   for (;;) {
     const page = await db.transaction().execute(async (trx) => {
@@ -96,7 +109,12 @@ async function sweepUnattached(db: Db, opts: SweepOptions, cutoff: Date, batchSi
  * its. A file past the grace period whose key no row names is removed; an upload's row is committed seconds after
  * its file is stored, so an old file without a row is left over from a crash or from (a).
  */
-async function sweepStrays(db: Db, opts: SweepOptions, cutoff: Date, batchSize: number): Promise<number> {
+async function sweepStrays(
+  db: Db,
+  opts: SweepOptions,
+  cutoff: Date,
+  batchSize: number,
+): Promise<number> {
   let removed = 0;
   for (const bizType of Object.keys(UPLOAD_LIMITS)) {
     let batch: string[] = [];
@@ -112,12 +130,20 @@ async function sweepStrays(db: Db, opts: SweepOptions, cutoff: Date, batchSize: 
   return removed;
 }
 
-async function removeUnrecorded(db: Db, opts: SweepOptions, keys: readonly string[]): Promise<number> {
+async function removeUnrecorded(
+  db: Db,
+  opts: SweepOptions,
+  keys: readonly string[],
+): Promise<number> {
   if (keys.length === 0) return 0;
-  const rows = await db.selectFrom('upload_file').select('storage_key').where('storage_key', 'in', keys).execute();
+  const rows = await db
+    .selectFrom('upload_file')
+    .select('storage_key')
+    .where('storage_key', 'in', keys)
+    .execute();
   const recorded = new Set(rows.map((r) => r.storage_key));
   let removed = 0;
-  for (const key of keys) if (!recorded.has(key) && await removeFile(opts, key)) removed += 1;
+  for (const key of keys) if (!recorded.has(key) && (await removeFile(opts, key))) removed += 1;
   return removed;
 }
 
@@ -127,7 +153,10 @@ async function removeFile(opts: SweepOptions, key: string): Promise<boolean> {
     await opts.files.delete(key);
     return true;
   } catch (err) {
-    opts.log?.error({ err, key }, 'sweep-uploads could not remove a file; the next sweep tries again');
+    opts.log?.error(
+      { err, key },
+      'sweep-uploads could not remove a file; the next sweep tries again',
+    );
     return false;
   }
 }
@@ -136,9 +165,20 @@ async function removeFile(opts: SweepOptions, key: string): Promise<boolean> {
  * Runs the sweep every `intervalMs` (SWEEP_UPLOADS_INTERVAL_MS, default hourly) until stopped (jobs/repeat.ts).
  * server.ts starts it with the composition root's file store; buildApp does not, so tests call sweepUploadsTick.
  */
-export function startSweepUploadsJob(db: Db, files: FileStore, intervalMs: number, log: JobLog): JobHandle {
-  return repeatEvery('sweep-uploads', intervalMs, async () => {
-    const swept = await sweepUploadsTick(db, { files, log });
-    if (swept.uploads > 0 || swept.strays > 0) log.info(swept, 'swept unattached uploads and stray files');
-  }, (err) => log.error({ err }, 'sweep-uploads tick failed'));
+export function startSweepUploadsJob(
+  db: Db,
+  files: FileStore,
+  intervalMs: number,
+  log: JobLog,
+): JobHandle {
+  return repeatEvery(
+    'sweep-uploads',
+    intervalMs,
+    async () => {
+      const swept = await sweepUploadsTick(db, { files, log });
+      if (swept.uploads > 0 || swept.strays > 0)
+        log.info(swept, 'swept unattached uploads and stray files');
+    },
+    (err) => log.error({ err }, 'sweep-uploads tick failed'),
+  );
 }

@@ -18,7 +18,10 @@ let resets = 0;
 beforeAll(async () => {
   ({ db, drop } = await openTestDatabase());
   feed = openChangeFeed(db, 'schedule_changed', () => undefined);
-  feed.subscribe((payload) => notices.push(payload), () => resets++);
+  feed.subscribe(
+    (payload) => notices.push(payload),
+    () => resets++,
+  );
   await until(() => feed.sync());
 });
 afterAll(async () => {
@@ -37,15 +40,42 @@ async function until(check: () => Promise<boolean>) {
 
 /** A free number of one of the demo sessions (materialized by the seed or not: any number will do). */
 async function someSession() {
-  await db.insertInto('schedule_session').values({
-    hos_id: '1001', schedule_id: 'feed-s', area_id: '1', business_type: '1', dept_id: '12', doctor_id: 'DR04', rule_id: 'feed-rule',
-    session_date: '2030-01-07', noon_code: '1', reg_fee: 1000, capacity: 1,
-  }).execute();
-  await db.insertInto('source_number').values({ hos_id: '1001', schedule_id: 'feed-s', number_id: 'feed-s-1', seq: 1, start_time: '08:00', end_time: '08:05' }).execute();
+  await db
+    .insertInto('schedule_session')
+    .values({
+      hos_id: '1001',
+      schedule_id: 'feed-s',
+      area_id: '1',
+      business_type: '1',
+      dept_id: '12',
+      doctor_id: 'DR04',
+      rule_id: 'feed-rule',
+      session_date: '2030-01-07',
+      noon_code: '1',
+      reg_fee: 1000,
+      capacity: 1,
+    })
+    .execute();
+  await db
+    .insertInto('source_number')
+    .values({
+      hos_id: '1001',
+      schedule_id: 'feed-s',
+      number_id: 'feed-s-1',
+      seq: 1,
+      start_time: '08:00',
+      end_time: '08:05',
+    })
+    .execute();
 }
 
 const take = (trx: Db, status: 'taken' | 'free') =>
-  trx.updateTable('source_number').set({ status }).where('hos_id', '=', '1001').where('number_id', '=', 'feed-s-1').execute();
+  trx
+    .updateTable('source_number')
+    .set({ status })
+    .where('hos_id', '=', '1001')
+    .where('number_id', '=', 'feed-s-1')
+    .execute();
 
 describe('the change feed', () => {
   it('hears a committed change by the time sync() answers, and never a rolled-back one', async () => {
@@ -63,10 +93,12 @@ describe('the change feed', () => {
     expect(notices).toEqual(['1001|feed-s']);
 
     notices.length = 0;
-    await expect(db.transaction().execute(async (trx) => {
-      await take(trx, 'free');
-      throw new Error('rolled back');
-    })).rejects.toThrow('rolled back');
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await take(trx, 'free');
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
     expect(await feed.sync()).toBe(true);
     expect(notices).toEqual([]);
 
@@ -76,16 +108,19 @@ describe('the change feed', () => {
     expect(notices).toEqual([]);
   });
 
-  it.runIf(process.env.TEST_DB_KIND === 'postgres')('on PostgreSQL, survives losing its connection: readers go to the database meanwhile', async () => {
-    const before = resets;
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${FEED_APPLICATION_NAME}
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'on PostgreSQL, survives losing its connection: readers go to the database meanwhile',
+    async () => {
+      const before = resets;
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${FEED_APPLICATION_NAME}
       and datname = current_database()`.execute(db);
-    // Subscribers are told to drop what they hold (notices may be missed), and sync() is false until it listens again.
-    await until(async () => resets > before);
-    await until(() => feed.sync());
-    notices.length = 0;
-    await take(db, 'free');
-    expect(await feed.sync()).toBe(true);
-    expect(notices).toEqual(['1001|feed-s']);
-  });
+      // Subscribers are told to drop what they hold (notices may be missed), and sync() is false until it listens again.
+      await until(async () => resets > before);
+      await until(() => feed.sync());
+      notices.length = 0;
+      await take(db, 'free');
+      expect(await feed.sync()).toBe(true);
+      expect(notices).toEqual(['1001|feed-s']);
+    },
+  );
 });

@@ -22,7 +22,10 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-interface Subscriber { onNotice: (payload: string) => void; onReset: () => void }
+interface Subscriber {
+  onNotice: (payload: string) => void;
+  onReset: () => void;
+}
 
 const RECONNECT_MS = [100, 500, 1_000, 2_000, 5_000];
 const SYNC_TIMEOUT_MS = 2_000;
@@ -30,11 +33,19 @@ const SYNC_TIMEOUT_MS = 2_000;
 export const FEED_APPLICATION_NAME = 'portal-change-feed';
 
 /** Starts listening on `channel` (a plain identifier) in the background; `sync()` answers false until it is listening. */
-export function openChangeFeed(db: Db, channel: string, warn: (message: string) => void = console.warn): ChangeFeed {
+export function openChangeFeed(
+  db: Db,
+  channel: string,
+  warn: (message: string) => void = console.warn,
+): ChangeFeed {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
   const subscribers = new Set<Subscriber>();
-  const notice = (payload: string) => { for (const s of subscribers) s.onNotice(payload); };
-  const reset = () => { for (const s of subscribers) s.onReset(); };
+  const notice = (payload: string) => {
+    for (const s of subscribers) s.onNotice(payload);
+  };
+  const reset = () => {
+    for (const s of subscribers) s.onReset();
+  };
   const subscribe = (onNotice: Subscriber['onNotice'], onReset: Subscriber['onReset']) => {
     const s = { onNotice, onReset };
     subscribers.add(s);
@@ -44,7 +55,9 @@ export function openChangeFeed(db: Db, channel: string, warn: (message: string) 
   const target = listenTargetOf(db);
   // A handle opened elsewhere (not through db/database.ts): nothing to listen to, so nothing may be served from memory.
   if (!target) {
-    warn(`no change feed for this database handle: ${channel} readers go to the database every time`);
+    warn(
+      `no change feed for this database handle: ${channel} readers go to the database every time`,
+    );
     return { sync: async () => false, subscribe, close: async () => undefined };
   }
 
@@ -69,8 +82,12 @@ export function openChangeFeed(db: Db, channel: string, warn: (message: string) 
 }
 
 function postgresFeed(
-  url: string, channel: string, notice: (payload: string) => void, reset: () => void,
-  subscribe: ChangeFeed['subscribe'], warn: (message: string) => void,
+  url: string,
+  channel: string,
+  notice: (payload: string) => void,
+  reset: () => void,
+  subscribe: ChangeFeed['subscribe'],
+  warn: (message: string) => void,
 ): ChangeFeed {
   let client: pg.Client | undefined;
   let ready = false;
@@ -91,7 +108,8 @@ function postgresFeed(
     // Whatever was cached may have missed a notice from now on.
     reset();
     if (closed) return;
-    if (failures === 0) warn(`schedule change feed lost (${why}): reading the database until it is back`);
+    if (failures === 0)
+      warn(`schedule change feed lost (${why}): reading the database until it is back`);
     retry = setTimeout(connect, RECONNECT_MS[Math.min(failures, RECONNECT_MS.length - 1)]);
     failures += 1;
   };
@@ -135,7 +153,10 @@ function postgresFeed(
         resolve(false);
       }, SYNC_TIMEOUT_MS);
     });
-    const answered = c.query('select 1').then(() => client === c && ready, () => false);
+    const answered = c.query('select 1').then(
+      () => client === c && ready,
+      () => false,
+    );
     const p: Promise<boolean> = Promise.race([answered, timeout]).finally(() => {
       clearTimeout(timer);
       if (inFlight === p) inFlight = undefined;

@@ -18,7 +18,9 @@ describe('cachedRead', () => {
 
   it('does not cache failures', async () => {
     const owner = {};
-    await expect(cachedRead(owner, 'k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await expect(
+      cachedRead(owner, 'k', async () => Promise.reject(new Error('down'))),
+    ).rejects.toThrow('down');
     expect(await cachedRead(owner, 'k', async () => 'recovered')).toBe('recovered');
   });
 
@@ -44,7 +46,10 @@ describe('ReadCache (issue 15: caches told when their data changes)', () => {
     let release: (v: { ids: string[] }) => void = () => undefined;
     const loading = cache.read(owner, 'h1|c', () => new Promise((r) => (release = r)));
     // A notice about s1: its entry goes, and so does the one still loading (it may have read before the change).
-    cache.evict(owner, (key, value) => key.startsWith('h1|') && (!value || value.ids.includes('s1')));
+    cache.evict(
+      owner,
+      (key, value) => key.startsWith('h1|') && (!value || value.ids.includes('s1')),
+    );
     release({ ids: ['s3'] });
     await loading;
     const load = vi.fn(async () => ({ ids: ['fresh'] }));
@@ -60,7 +65,12 @@ describe('ReadCache (issue 15: caches told when their data changes)', () => {
       const cache = new ReadCache<string>({ max: 10, ttlMs: 60_000 });
       const owner = {};
       const until = Date.now() + 1_000;
-      await cache.read(owner, 'k', async () => 'before', () => until);
+      await cache.read(
+        owner,
+        'k',
+        async () => 'before',
+        () => until,
+      );
       vi.setSystemTime(until - 1);
       expect(await cache.read(owner, 'k', async () => 'after')).toBe('before');
       vi.setSystemTime(until);

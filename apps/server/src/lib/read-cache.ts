@@ -39,7 +39,12 @@ export class ReadCache<V> {
   }
 
   /** The cached value of `key`, or `load`'s (shared while in flight). `expiresAt(value)` may end the entry before its TTL. */
-  read(owner: object, key: string, load: () => Promise<V>, expiresAt?: (value: V) => number): Promise<V> {
+  read(
+    owner: object,
+    key: string,
+    load: () => Promise<V>,
+    expiresAt?: (value: V) => number,
+  ): Promise<V> {
     const cache = this.cacheOf(owner);
     const hit = cache.get(key);
     if (hit && !(hit.until !== undefined && hit.until <= Date.now())) return hit.promise;

@@ -54,9 +54,15 @@ function compressedCopy(answer: SerializedAnswer, encoding: Encoding): Promise<B
   let copy = answer.compressed.get(encoding);
   if (!copy) {
     // Made once per answer and encoding, off the event loop; brotli at a quality meant for dynamic content.
-    copy = encoding === 'br'
-      ? brotli(answer.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
-      : gzip(answer.body, { level: 6 });
+    copy =
+      encoding === 'br'
+        ? brotli(answer.body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            },
+          })
+        : gzip(answer.body, { level: 6 });
     answer.compressed.set(encoding, copy);
   }
   return copy;
@@ -66,11 +72,19 @@ function compressedCopy(answer: SerializedAnswer, encoding: Encoding): Promise<B
  * Sends `answer` (200 JSON, or 304 when the client holds it already). `vary` lists the request headers the answer
  * depends on besides Accept-Encoding. The Content-Encoding it sets tells a compression plugin to leave it alone.
  */
-export async function sendSerialized(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer, vary: string[] = []): Promise<FastifyReply> {
+export async function sendSerialized(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: SerializedAnswer,
+  vary: string[] = [],
+): Promise<FastifyReply> {
   reply.header('etag', answer.etag).header('vary', [...vary, 'accept-encoding'].join(', '));
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const encoding = answer.body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  const encoding =
+    answer.body.length >= COMPRESS_FROM_BYTES
+      ? preferredEncoding(request.headers['accept-encoding'])
+      : undefined;
   if (!encoding) return reply.send(answer.body);
   const bytes = await compressedCopy(answer, encoding);
   return reply.header('content-encoding', encoding).send(bytes);

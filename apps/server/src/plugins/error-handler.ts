@@ -1,8 +1,21 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { renderMessage, statusOf, type ErrorEnvelope, type Language, type MessageKey, type MessageParams } from '@portal/shared';
+import {
+  renderMessage,
+  statusOf,
+  type ErrorEnvelope,
+  type Language,
+  type MessageKey,
+  type MessageParams,
+} from '@portal/shared';
 import { AppError } from '../errors/app-error.ts';
 
 /** The caller's language for `msg`, from Accept-Language (the web sends it); en-US otherwise. */
@@ -10,21 +23,39 @@ export function languageOf(request: FastifyRequest): Language {
   return /^\s*zh/i.test(request.headers['accept-language'] ?? '') ? 'zh-CN' : 'en-US';
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, key: MessageKey, params: MessageParams = {}) {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: MessageKey,
+  params: MessageParams = {},
+) {
   const status = statusOf(key);
-  const body: ErrorEnvelope = { code: status, msg: renderMessage(key, params, languageOf(request)), messageKey: key, params };
+  const body: ErrorEnvelope = {
+    code: status,
+    msg: renderMessage(key, params, languageOf(request)),
+    messageKey: key,
+    params,
+  };
   // A throttled client learns when to come back (RFC 9110 Retry-After), not only from the message.
-  if (status === 429 && typeof params.seconds === 'number') reply.header('retry-after', String(params.seconds));
+  if (status === 429 && typeof params.seconds === 'number')
+    reply.header('retry-after', String(params.seconds));
   return reply.code(status).header('cache-control', 'no-store').send(body);
 }
 
-const contextSource = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
+const contextSource = {
+  body: 'body',
+  querystring: 'query',
+  params: 'params',
+  headers: 'headers',
+} as const;
 
 /** A field is "missing" (C018) when the request has nothing at its path; anything else there is "invalid" (C019). */
 function isMissing(request: FastifyRequest, context: string | undefined, path: string[]): boolean {
   const source = contextSource[context as keyof typeof contextSource];
   let value: unknown = source ? request[source] : undefined;
-  for (const key of path) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of path)
+    value =
+      value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return value === undefined || value === '';
 }
 
@@ -49,7 +80,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const segments = err.validation[0]?.instancePath.split('/').filter(Boolean) ?? [];
       const field = segments.join('.') || err.validationContext || 'request';
-      return sendError(request, reply, isMissing(request, err.validationContext, segments) ? 'C018' : 'C019', { field });
+      return sendError(
+        request,
+        reply,
+        isMissing(request, err.validationContext, segments) ? 'C018' : 'C019',
+        { field },
+      );
     }
 
     const clientKey = err.code ? fastifyClientErrors[err.code] : undefined;
@@ -58,7 +94,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err.statusCode === 429) return sendError(request, reply, 'C022');
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       request.log.info({ err }, 'client error');
-      const key: MessageKey = err.statusCode === 413 ? 'C020' : err.statusCode === 404 ? 'C021' : 'C019';
+      const key: MessageKey =
+        err.statusCode === 413 ? 'C020' : err.statusCode === 404 ? 'C021' : 'C019';
       return sendError(request, reply, key, { field: 'request' });
     }
 
@@ -72,7 +109,11 @@ export function registerErrorHandler(app: FastifyInstance) {
  * percent-escape in the path (FST_ERR_BAD_URL) and a path parameter longer than `maxParamLength`
  * (FST_ERR_MAX_PARAM_LENGTH, by default a bare 414 that echoes the URL) are an invalid path, 400 C019.
  */
-const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (err, request, reply) => {
+const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  err,
+  request,
+  reply,
+) => {
   request.log.info({ code: err.code }, 'client error');
   return sendError(request, reply, 'C019', { field: 'path' });
 };
@@ -80,7 +121,12 @@ const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (e
 /** The raw HTTP answer to a request Node could not parse: there is no request object, so en-US. */
 function rawErrorResponse(key: MessageKey, params: MessageParams): string {
   const status = statusOf(key);
-  const body = JSON.stringify({ code: status, msg: renderMessage(key, params, 'en-US'), messageKey: key, params } satisfies ErrorEnvelope);
+  const body = JSON.stringify({
+    code: status,
+    msg: renderMessage(key, params, 'en-US'),
+    messageKey: key,
+    params,
+  } satisfies ErrorEnvelope);
   return [
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Error'}`,
     'Content-Type: application/json; charset=utf-8',
@@ -99,12 +145,18 @@ function rawErrorResponse(key: MessageKey, params: MessageParams): string {
 function clientErrorHandler(this: FastifyInstance, err: Error & { code?: string }, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   this.log.info({ code: err.code }, 'client error before routing');
-  const answer = err.code === 'HPE_HEADER_OVERFLOW' ? rawErrorResponse('C025', {})
-    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? rawErrorResponse('C026', {})
-      : rawErrorResponse('C019', { field: 'request' });
+  const answer =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? rawErrorResponse('C025', {})
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? rawErrorResponse('C026', {})
+        : rawErrorResponse('C019', { field: 'request' });
   if (socket.writable) socket.end(answer);
   else socket.destroy(err);
 }
 
 /** Options for `Fastify(…)`: the answers given before routing, in the same envelope as the error handler's. */
-export const envelopeServerOptions = { frameworkErrors, clientErrorHandler } satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>;
+export const envelopeServerOptions = { frameworkErrors, clientErrorHandler } satisfies Pick<
+  FastifyServerOptions,
+  'frameworkErrors' | 'clientErrorHandler'
+>;

@@ -8,6 +8,7 @@ import { AppError } from '../errors/app-error.ts';
 export function requireIdempotencyKey(request: FastifyRequest): string {
   const value = request.headers['idempotency-key'];
   if (value === undefined || value === '') throw new AppError('APPOINT009');
-  if (typeof value !== 'string' || value.length > 100) throw new AppError('C019', { field: 'Idempotency-Key' });
+  if (typeof value !== 'string' || value.length > 100)
+    throw new AppError('C019', { field: 'Idempotency-Key' });
   return value;
 }

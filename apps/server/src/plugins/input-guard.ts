@@ -4,7 +4,9 @@ import { AppError } from '../errors/app-error.ts';
 
 /** Path, query and body of a request: the first field holding NUL or a lone surrogate, or null. */
 function unsafeField(request: FastifyRequest): string | null {
-  return unsafeTextPath(request.params) ?? unsafeTextPath(request.query) ?? unsafeTextPath(request.body);
+  return (
+    unsafeTextPath(request.params) ?? unsafeTextPath(request.query) ?? unsafeTextPath(request.body)
+  );
 }
 
 /**

@@ -25,15 +25,24 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
     const pool = poolOf(db);
     if (pool) registerPoolMetrics(registry, pool);
   }
-  app.get(METRICS_PATH, { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    if (!token) return reply.code(403).type('text/plain').send('metrics are off: set METRICS_TOKEN\n');
-    const match = /^Bearer (.+)$/.exec(request.headers.authorization ?? '');
-    if (!match || !timingSafeEqual(digest(match[1]!), digest(token))) {
-      return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').type('text/plain').send('metrics need the METRICS_TOKEN bearer credential\n');
-    }
-    const parts = await Promise.all([processRegistry.metrics(), registry.metrics()]);
-    return reply.type(registry.contentType).send(parts.filter((p) => p.trim() !== '').join('\n'));
-  });
+  app.get(
+    METRICS_PATH,
+    { schema: { hide: true }, config: { rateLimit: false } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      if (!token)
+        return reply.code(403).type('text/plain').send('metrics are off: set METRICS_TOKEN\n');
+      const match = /^Bearer (.+)$/.exec(request.headers.authorization ?? '');
+      if (!match || !timingSafeEqual(digest(match[1]!), digest(token))) {
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer realm="metrics"')
+          .type('text/plain')
+          .send('metrics need the METRICS_TOKEN bearer credential\n');
+      }
+      const parts = await Promise.all([processRegistry.metrics(), registry.metrics()]);
+      return reply.type(registry.contentType).send(parts.filter((p) => p.trim() !== '').join('\n'));
+    },
+  );
   return registry;
 }

@@ -12,7 +12,11 @@ const transform: typeof jsonSchemaTransform = (input) => {
   const out = jsonSchemaTransform(input);
   const { [FORM_FILES]: files, ...schema } = out.schema as Record<string, unknown>;
   if (typeof files !== 'string') return out;
-  const body = { type: 'object', required: [files], properties: { [files]: { type: 'array', items: { type: 'string', format: 'binary' } } } };
+  const body = {
+    type: 'object',
+    required: [files],
+    properties: { [files]: { type: 'array', items: { type: 'string', format: 'binary' } } },
+  };
   return { ...out, schema: { ...schema, body } };
 };
 
@@ -22,11 +26,20 @@ export async function registerOpenApi(app: FastifyInstance) {
     openapi: {
       info: {
         title: 'Patient-services portal API',
-        description: 'Envelope: `code` 0 is success; errors carry `messageKey` (SPEC §8) and `params`.',
+        description:
+          'Envelope: `code` 0 is success; errors carry `messageKey` (SPEC §8) and `params`.',
         version: '1.0.0',
       },
       // Issue 3: calls marked `auth` take the access_token of a session at the hospital the request names.
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'access_token from a sign-in at this hospital' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'access_token from a sign-in at this hospital',
+          },
+        },
+      },
     },
     transform,
     // Emits the schemas registered with an id (z.globalRegistry, `.meta({ id })`) as components, so every $ref resolves.

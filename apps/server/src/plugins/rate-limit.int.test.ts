@@ -25,13 +25,22 @@ describe('static files and call budgets', () => {
       const remoteAddress = uniqueIp();
       const files: number[] = [];
       for (let i = 0; i < 10; i++) {
-        for (const url of ['/assets/app-1234.js', '/hospitals', '/index.html', '/demo-assets/nonexistent.png']) {
+        for (const url of [
+          '/assets/app-1234.js',
+          '/hospitals',
+          '/index.html',
+          '/demo-assets/nonexistent.png',
+        ]) {
           files.push((await t.app.inject({ method: 'GET', url, remoteAddress })).statusCode);
         }
       }
       expect(files.filter((c) => c === 429)).toEqual([]);
       const calls: number[] = [];
-      for (let i = 0; i < 4; i++) calls.push((await t.app.inject({ method: 'GET', url: '/hospital/api/hospital/list', remoteAddress })).statusCode);
+      for (let i = 0; i < 4; i++)
+        calls.push(
+          (await t.app.inject({ method: 'GET', url: '/hospital/api/hospital/list', remoteAddress }))
+            .statusCode,
+        );
       expect(calls).toEqual([200, 200, 200, 429]);
     } finally {
       await t.close();
@@ -44,13 +53,31 @@ describe('static files and call budgets', () => {
     const t = await createTestApp({ RATE_LIMIT_MAX: 75 });
     try {
       const remoteAddress = uniqueIp();
-      const signIn = () => t.app.inject({ method: 'POST', url: '/uaa/api/login/password', payload: { hosId: '1001', phone: uniquePhone(), password: DEMO.password }, remoteAddress });
+      const signIn = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/uaa/api/login/password',
+          payload: { hosId: '1001', phone: uniquePhone(), password: DEMO.password },
+          remoteAddress,
+        });
       const keys: string[] = [];
       for (let i = 0; i < 4; i++) keys.push((await signIn()).json().messageKey);
       expect(keys).toEqual(['LOGIN001', 'LOGIN001', 'LOGIN001', 'C022']);
-      expect((await t.app.inject({ method: 'GET', url: '/hospital/api/hospital/list', remoteAddress })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/hospital/api/hospital/list', remoteAddress }))
+          .statusCode,
+      ).toBe(200);
       // Another address has its own budget.
-      expect((await t.app.inject({ method: 'POST', url: '/uaa/api/login/password', payload: { hosId: '1001', ...DEMO }, remoteAddress: uniqueIp() })).json().code).toBe(0);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/uaa/api/login/password',
+            payload: { hosId: '1001', ...DEMO },
+            remoteAddress: uniqueIp(),
+          })
+        ).json().code,
+      ).toBe(0);
     } finally {
       await t.close();
     }
@@ -67,15 +94,27 @@ describe.skipIf(!redisUrl)('rate limit shared through Redis', () => {
     // A client address of its own per run, so parallel runs and earlier runs never share a counter.
     const remoteAddress = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const env = testEnv({ RATE_LIMIT_MAX: 4 });
-    const [a, b] = await Promise.all([buildTestApp(db, env, { redis }), buildTestApp(db, env, { redis })]);
+    const [a, b] = await Promise.all([
+      buildTestApp(db, env, { redis }),
+      buildTestApp(db, env, { redis }),
+    ]);
     try {
       const codes: number[] = [];
       for (const app of [a, b, a, b, a, b]) {
-        codes.push((await app.inject({ method: 'GET', url: '/hospital/api/hospital/list', remoteAddress })).statusCode);
+        codes.push(
+          (await app.inject({ method: 'GET', url: '/hospital/api/hospital/list', remoteAddress }))
+            .statusCode,
+        );
       }
       expect(codes).toEqual([200, 200, 200, 200, 429, 429]);
       // A call's budget (sign-in: 120 × 4 / 3000 → 1 per minute) is shared too.
-      const signIn = (app: typeof a) => app.inject({ method: 'POST', url: '/uaa/api/login/password', payload: { hosId: '1001', phone: uniquePhone(), password: DEMO.password }, remoteAddress });
+      const signIn = (app: typeof a) =>
+        app.inject({
+          method: 'POST',
+          url: '/uaa/api/login/password',
+          payload: { hosId: '1001', phone: uniquePhone(), password: DEMO.password },
+          remoteAddress,
+        });
       expect([(await signIn(a)).statusCode, (await signIn(b)).statusCode]).toEqual([404, 429]);
     } finally {
       await a.close();
@@ -93,17 +132,41 @@ describe('the address a request is counted under', () => {
     const app = await buildTestApp(db, testEnv({ RATE_LIMIT_MAX: 3 }));
     // A socket closed by its client has no remoteAddress any more; without X-Forwarded-For, request.ip is undefined.
     app.addHook('onRequest', async (request) => {
-      if (request.headers['x-test-hung-up']) Object.defineProperty(request.raw.socket, 'remoteAddress', { value: undefined, configurable: true });
+      if (request.headers['x-test-hung-up'])
+        Object.defineProperty(request.raw.socket, 'remoteAddress', {
+          value: undefined,
+          configurable: true,
+        });
     });
     try {
       const calls: { status: number; key?: string }[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await app.inject({ method: 'GET', url: '/hospital/api/hospital/list', headers: { 'x-test-hung-up': '1' } });
-        calls.push({ status: res.statusCode, ...(res.statusCode !== 200 && { key: res.json().messageKey }) });
+        const res = await app.inject({
+          method: 'GET',
+          url: '/hospital/api/hospital/list',
+          headers: { 'x-test-hung-up': '1' },
+        });
+        calls.push({
+          status: res.statusCode,
+          ...(res.statusCode !== 200 && { key: res.json().messageKey }),
+        });
       }
       // They share one counter among themselves, apart from every client that has an address.
-      expect(calls).toEqual([{ status: 200 }, { status: 200 }, { status: 200 }, { status: 429, key: 'C022' }]);
-      expect((await app.inject({ method: 'GET', url: '/hospital/api/hospital/list', remoteAddress: uniqueIp() })).statusCode).toBe(200);
+      expect(calls).toEqual([
+        { status: 200 },
+        { status: 200 },
+        { status: 200 },
+        { status: 429, key: 'C022' },
+      ]);
+      expect(
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/hospital/api/hospital/list',
+            remoteAddress: uniqueIp(),
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await app.close();
       await drop();
@@ -113,13 +176,24 @@ describe('the address a request is counted under', () => {
   it('counts an IPv6 client by its /64 and an IPv4-mapped address as its IPv4, as the plugin does', async () => {
     const t = await createTestApp({ RATE_LIMIT_MAX: 3 });
     try {
-      const call = async (remoteAddress: string) => (await t.app.inject({ method: 'GET', url: '/hospital/api/hospital/list', remoteAddress })).statusCode;
+      const call = async (remoteAddress: string) =>
+        (await t.app.inject({ method: 'GET', url: '/hospital/api/hospital/list', remoteAddress }))
+          .statusCode;
       const net = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
-      expect([await call(`${net}::a`), await call(`${net}:0:0:0:b`), await call(`${net.toUpperCase()}::C`), await call(`${net}::d`)])
-        .toEqual([200, 200, 200, 429]);
+      expect([
+        await call(`${net}::a`),
+        await call(`${net}:0:0:0:b`),
+        await call(`${net.toUpperCase()}::C`),
+        await call(`${net}::d`),
+      ]).toEqual([200, 200, 200, 429]);
       expect(await call(`${net.replace(/:1$/, ':2')}::a`)).toBe(200);
       const v4 = uniqueIp();
-      expect([await call(v4), await call(`::ffff:${v4}`), await call(v4), await call(`::ffff:${v4}`)]).toEqual([200, 200, 200, 429]);
+      expect([
+        await call(v4),
+        await call(`::ffff:${v4}`),
+        await call(v4),
+        await call(`::ffff:${v4}`),
+      ]).toEqual([200, 200, 200, 429]);
     } finally {
       await t.close();
     }
@@ -134,12 +208,25 @@ describe('the pay gateway notification', () => {
       const remoteAddress = uniqueIp();
       const notices: string[] = [];
       for (let i = 0; i < 6; i++) {
-        notices.push((await t.app.inject({ method: 'POST', url: NOTIFY_PATH, payload: { hosId: '1001', outTradeNo: 'x', sign: 'forged' }, remoteAddress })).json().messageKey);
+        notices.push(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: NOTIFY_PATH,
+              payload: { hosId: '1001', outTradeNo: 'x', sign: 'forged' },
+              remoteAddress,
+            })
+          ).json().messageKey,
+        );
       }
       // Each one is checked (a forged signature: PAY001), none is answered 429.
       expect(notices).toEqual(Array(6).fill('PAY001'));
       const calls: number[] = [];
-      for (let i = 0; i < 4; i++) calls.push((await t.app.inject({ method: 'GET', url: '/hospital/api/hospital/list', remoteAddress })).statusCode);
+      for (let i = 0; i < 4; i++)
+        calls.push(
+          (await t.app.inject({ method: 'GET', url: '/hospital/api/hospital/list', remoteAddress }))
+            .statusCode,
+        );
       expect(calls).toEqual([200, 200, 200, 429]);
     } finally {
       await t.close();

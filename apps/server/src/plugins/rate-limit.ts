@@ -61,7 +61,10 @@ function ipv6Pieces(ip: string): number[] | undefined {
   const [head = '', tail] = host.split('::');
   const first = head ? head.split(':') : [];
   const last = tail ? tail.split(':') : [];
-  const pieces = tail === undefined ? first : [...first, ...Array<string>(8 - first.length - last.length).fill('0'), ...last];
+  const pieces =
+    tail === undefined
+      ? first
+      : [...first, ...Array<string>(8 - first.length - last.length).fill('0'), ...last];
   return pieces.map((p) => Number.parseInt(p, 16));
 }
 
@@ -82,7 +85,9 @@ export function addressKey(request: FastifyRequest): string {
     const [a = 0, b = 0] = pieces.slice(6);
     return `${a >> 8}.${a & 255}.${b >> 8}.${b & 255}`;
   }
-  return new URL(`http://[${[...pieces.slice(0, 4), 0, 0, 0, 0].map(hex).join(':')}]`).hostname.slice(1, -1);
+  return new URL(
+    `http://[${[...pieces.slice(0, 4), 0, 0, 0, 0].map(hex).join(':')}]`,
+  ).hostname.slice(1, -1);
 }
 
 /**
@@ -115,7 +120,10 @@ export async function registerRateLimit(app: FastifyInstance, max: number, redis
     for (const method of [route.method].flat()) {
       const budget = ROUTE_BUDGETS[`${method} ${route.url}`];
       if (budget === undefined) continue;
-      route.config = { ...(route.config as object), rateLimit: { max: Math.max(1, Math.round(budget * scale)), timeWindow: '1 minute' } };
+      route.config = {
+        ...(route.config as object),
+        rateLimit: { max: Math.max(1, Math.round(budget * scale)), timeWindow: '1 minute' },
+      };
     }
   });
   await app.register(rateLimit, {
@@ -127,6 +135,10 @@ export async function registerRateLimit(app: FastifyInstance, max: number, redis
     keyGenerator: addressKey,
     allowList: (request) => isExempt(request),
     // Thrown by the plugin and turned into the C022 envelope by the error handler.
-    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, code: 'C022', message: 'C022' }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      code: 'C022',
+      message: 'C022',
+    }),
   });
 }

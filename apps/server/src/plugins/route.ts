@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorEnvelopeSchema, SUCCESS_CODE } from '@portal/shared';
@@ -26,7 +32,8 @@ export interface CallDefinition {
 }
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
-type DataOf<C extends CallDefinition> = z.output<C['response']> extends { data: infer D } ? D : never;
+type DataOf<C extends CallDefinition> =
+  z.output<C['response']> extends { data: infer D } ? D : never;
 
 export interface CallRequest<C extends CallDefinition> {
   params: Out<C['params']>;
@@ -60,7 +67,10 @@ export function registerCall<C extends CallDefinition>(
   call: C,
   handler: (req: CallRequest<C>) => Promise<DataOf<C> | typeof REPLIED>,
   tags: string[] = [],
-  { authenticate, ...hooks }: Pick<RouteOptions, 'onSend'> & {
+  {
+    authenticate,
+    ...hooks
+  }: Pick<RouteOptions, 'onSend'> & {
     /** For an `auth` call: a hook of its own built on app.authenticateWith, instead of app.authenticate (issue 15, booking). */
     authenticate?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   } = {},
@@ -98,6 +108,7 @@ export function registerCall<C extends CallDefinition>(
 }
 
 function authHook(app: FastifyInstance) {
-  if (!app.hasDecorator('authenticate')) throw new Error('registerAuth(app, db) must run before calls marked auth are registered');
+  if (!app.hasDecorator('authenticate'))
+    throw new Error('registerAuth(app, db) must run before calls marked auth are registered');
   return app.authenticate;
 }

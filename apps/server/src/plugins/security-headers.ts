@@ -59,6 +59,8 @@ async function helmetHeaders(): Promise<Record<string, string | string[]>> {
   await probe.close();
   const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(res.headers)) if (!own.has(name) && value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value;
+  for (const [name, value] of Object.entries(res.headers))
+    if (!own.has(name) && value !== undefined)
+      headers[name] = typeof value === 'number' ? String(value) : value;
   return headers;
 }

@@ -61,54 +61,80 @@ describe('well-known files', () => {
     expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 
-  it.each(['/.well-known/change-password', '/sitemap.xml', '/assets/missing-chunk.js', '/apple-touch-icon.png?v=2'])('a missing file (%s) is a 404, not the app', async (url) => {
+  it.each([
+    '/.well-known/change-password',
+    '/sitemap.xml',
+    '/assets/missing-chunk.js',
+    '/apple-touch-icon.png?v=2',
+  ])('a missing file (%s) is a 404, not the app', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('<!doctype html>');
     expect(res.json()).toMatchObject({ messageKey: 'C021' });
   });
 
-  it.each(['/appointment/depart?areaId=1&week=1', '/appointment/record-info?id=x', '/'])('a client route (%s) still gets the app', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('<!doctype html>');
-  });
+  it.each(['/appointment/depart?areaId=1&week=1', '/appointment/record-info?id=x', '/'])(
+    'a client route (%s) still gets the app',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<!doctype html>');
+    },
+  );
 });
 
 describe('precompressed files (issue 15)', () => {
   const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;
 
-  it.each(['br', 'gzip'] as const)('an asset asked for with %s comes as its %s twin, cached for a year', async (encoding) => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': `${encoding}, identity` } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-encoding']).toBe(encoding);
-    expect(res.headers.vary).toMatch(/accept-encoding/i);
-    expect(res.headers['content-type']).toMatch(/javascript/);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(decode[encoding](res.rawPayload).toString()).toBe(ASSET);
-  });
+  it.each(['br', 'gzip'] as const)(
+    'an asset asked for with %s comes as its %s twin, cached for a year',
+    async (encoding) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/assets/app-1a2b3c.js',
+        headers: { 'accept-encoding': `${encoding}, identity` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(decode[encoding](res.rawPayload).toString()).toBe(ASSET);
+    },
+  );
 
   it('brotli is preferred when both are accepted; a client that accepts neither gets the file itself', async () => {
-    const both = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const both = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(both.headers['content-encoding']).toBe('br');
-    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.body).toBe(ASSET);
   });
 
-  it.each(['/', '/appointment/area'])('the app page (%s) comes precompressed and is never cached', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers.vary).toMatch(/accept-encoding/i);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<!doctype html>');
-  });
+  it.each(['/', '/appointment/area'])(
+    'the app page (%s) comes precompressed and is never cached',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<!doctype html>');
+    },
+  );
 
   it("the build's chunk map is not served", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/.vite/chunks.json' });

@@ -8,7 +8,9 @@ const demoAssets = path.resolve(import.meta.dirname, '../../demo/assets');
 
 /** Paths that belong to the API or its files: never answered with the web app's index.html. */
 export function isApiPath(url: string): boolean {
-  return /^\/[\w-]+\/api\//.test(url) || /^\/(static|demo-assets|docs|healthz|readyz)(\/|$|\?)/.test(url);
+  return (
+    /^\/[\w-]+\/api\//.test(url) || /^\/(static|demo-assets|docs|healthz|readyz)(\/|$|\?)/.test(url)
+  );
 }
 
 /**
@@ -18,7 +20,10 @@ export function isApiPath(url: string): boolean {
  */
 export function isFilePath(url: string): boolean {
   const pathname = url.split(/[?#]/, 1)[0] ?? '';
-  return pathname.startsWith('/.well-known/') || /\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+  return (
+    pathname.startsWith('/.well-known/') ||
+    /\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1))
+  );
 }
 
 /** The build's own bookkeeping (tooling/chunk-map.ts writes .vite/chunks.json for the bundle budget): not for browsers. */
@@ -31,7 +36,12 @@ const BUILD_INTERNALS = /^\/\.vite(\/|$)/;
  * sent as the twin the browser accepts, with Content-Encoding and `Vary: Accept-Encoding`; no compression per request.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string) {
-  await app.register(fastifyStatic, { root: demoAssets, prefix: '/demo-assets/', decorateReply: false, maxAge: '1h' });
+  await app.register(fastifyStatic, {
+    root: demoAssets,
+    prefix: '/demo-assets/',
+    decorateReply: false,
+    maxAge: '1h',
+  });
 
   const indexHtml = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
@@ -46,15 +56,27 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       // /.well-known/security.txt (RFC 9116) lives in a dot folder of the build (apps/web/public).
       serveDotFiles: true,
       setHeaders: (reply, file) => {
-        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
       },
     });
     // Browsers ask for /favicon.ico whatever the page links; the portal's icon is an SVG.
-    if (!fs.existsSync(path.join(webDist, 'favicon.ico')) && fs.existsSync(path.join(webDist, 'favicon.svg'))) {
-      app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
+    if (
+      !fs.existsSync(path.join(webDist, 'favicon.ico')) &&
+      fs.existsSync(path.join(webDist, 'favicon.svg'))
+    ) {
+      app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+        reply.redirect('/favicon.svg', 301),
+      );
     }
   } else {
-    app.log.warn(`No web build at ${webDist}: run "npm run build" (npm start does) to serve the portal.`);
+    app.log.warn(
+      `No web build at ${webDist}: run "npm run build" (npm start does) to serve the portal.`,
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -7,7 +7,9 @@ import { assertStoreKey, isStoreKey, type FileStore } from './file-store.ts';
 /** A folder's entries by name; none when the folder is not there (nothing stored yet, or removed meanwhile). */
 async function entries(dir: string): Promise<Dirent[]> {
   try {
-    return (await fsp.readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return (await fsp.readdir(dir, { withFileTypes: true })).sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+    );
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw err;
@@ -64,15 +66,17 @@ export function createLocalFileStore(root: string): FileStore {
     async *list(prefix = '') {
       for (const folder of await entries(root)) {
         const kind = `${folder.name}/`;
-        if (!folder.isDirectory() || !(kind.startsWith(prefix) || prefix.startsWith(kind))) continue;
+        if (!folder.isDirectory() || !(kind.startsWith(prefix) || prefix.startsWith(kind)))
+          continue;
         for (const file of await entries(path.join(root, folder.name))) {
           const key: string = kind + file.name;
           if (!file.isFile() || !key.startsWith(prefix) || !isStoreKey(key)) continue;
-          const lastModified: Date | null = await modifiedAt(path.join(root, folder.name, file.name));
+          const lastModified: Date | null = await modifiedAt(
+            path.join(root, folder.name, file.name),
+          );
           if (lastModified) yield { key, lastModified };
         }
       }
     },
   };
 }
-

@@ -19,7 +19,12 @@ export interface S3Settings {
  * read back through this server's signed URLs, never from the bucket directly.
  */
 export function createS3FileStore(s: S3Settings, fetchImpl: typeof fetch = fetch): FileStore {
-  const client = new AwsClient({ accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey, region: s.region, service: 's3' });
+  const client = new AwsClient({
+    accessKeyId: s.accessKeyId,
+    secretAccessKey: s.secretAccessKey,
+    region: s.region,
+    service: 's3',
+  });
   const base = `${s.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(s.bucket)}`;
   const url = (key: string) => {
     assertStoreKey(key);
@@ -39,7 +44,11 @@ export function createS3FileStore(s: S3Settings, fetchImpl: typeof fetch = fetch
       // payload: aws4fetch signs S3 bodies as UNSIGNED-PAYLOAD, which TLS protects in transit).
       const body = await openAsBlob(source);
       // If-None-Match: * — written once, like the local store (S3 and MinIO honour it; others ignore it).
-      const res = await send(key, { method: 'PUT', body, headers: { 'content-type': contentType, 'if-none-match': '*' } });
+      const res = await send(key, {
+        method: 'PUT',
+        body,
+        headers: { 'content-type': contentType, 'if-none-match': '*' },
+      });
       if (!res.ok) await fail(res, 'PUT');
     },
     async open(key) {
@@ -78,7 +87,9 @@ const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot:
 function xmlText(raw: string): string {
   return raw.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] !== '#') return XML_ENTITIES[name] ?? whole;
-    return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    return String.fromCodePoint(
+      name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
+    );
   });
 }
 
@@ -97,7 +108,10 @@ function parseListPage(xml: string): { files: StoredFile[]; next?: string } {
   for (const [, contents] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
     const key = element(contents!, 'Key');
     const lastModified = new Date(element(contents!, 'LastModified') ?? '');
-    if (key === undefined || Number.isNaN(lastModified.getTime())) throw new Error(`S3 LIST answered an entry without Key or LastModified: ${contents!.slice(0, 200)}`);
+    if (key === undefined || Number.isNaN(lastModified.getTime()))
+      throw new Error(
+        `S3 LIST answered an entry without Key or LastModified: ${contents!.slice(0, 200)}`,
+      );
     files.push({ key, lastModified });
   }
   if (element(xml, 'IsTruncated') !== 'true') return { files };

@@ -8,9 +8,19 @@ import { DEFAULT_THEME } from '../lib/theme.ts';
 import { BARE_ROUTES, FRAME_ROUTES } from './route-table.ts';
 
 /** public/app-shell.js keeps its own list of frameless paths (a classic script imports nothing): held to the router's here. */
-const script = fs.readFileSync(path.resolve(import.meta.dirname, '../../public/app-shell.js'), 'utf8');
+const script = fs.readFileSync(
+  path.resolve(import.meta.dirname, '../../public/app-shell.js'),
+  'utf8',
+);
 const paintsOn = (page: string) => {
-  saveAppShell({ hosId: '1001', lang: 'en-US', name: 'Riverside General Hospital', logo: null, label: 'official website appointment', theme: DEFAULT_THEME });
+  saveAppShell({
+    hosId: '1001',
+    lang: 'en-US',
+    name: 'Riverside General Hospital',
+    logo: null,
+    label: 'official website appointment',
+    theme: DEFAULT_THEME,
+  });
   history.replaceState(null, '', page);
   new Function(script)();
   const painted = document.getElementById(APP_SHELL_ID) !== null;
@@ -25,7 +35,12 @@ beforeEach(() => {
 
 describe('app-shell.js and the router (issue 15)', () => {
   it('paints no header on a page shown without the frame, and paints on every frame page', () => {
-    for (const page of [PATHS.hospitals, PATHS.error, `${SCAN_PAY_PREFIX}/token-1`, ...BARE_ROUTES.map((r) => r.path)]) {
+    for (const page of [
+      PATHS.hospitals,
+      PATHS.error,
+      `${SCAN_PAY_PREFIX}/token-1`,
+      ...BARE_ROUTES.map((r) => r.path),
+    ]) {
       expect(paintsOn(page), page).toBe(false);
     }
     for (const page of ['/', ...FRAME_ROUTES.map((r) => r.path.replace(':mode', 'out'))]) {

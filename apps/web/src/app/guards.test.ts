@@ -5,18 +5,29 @@ import { decideAccess, decidePageAccess, moduleClosed, rootGuard } from './guard
 import { findRoute } from './route-table.ts';
 
 const user = (leader: LoginUser['leader'] = '0'): LoginUser => ({
-  isLogin: true, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '138****0000', platformDetail: { userId: 'u1' }, leader,
+  isLogin: true,
+  access_token: 't',
+  expiresAt: '2099-01-01T00:00:00Z',
+  mobile: '138****0000',
+  platformDetail: { userId: 'u1' },
+  leader,
 });
 const url = (path: string) => new URL(path, 'http://portal.test');
 
 describe('route guards', () => {
   it('sends an anonymous visitor of a login route to /login with the original path and query', () => {
-    expect(decideAccess(findRoute('/appointment/record')!, null, url('/appointment/record?tab=2'))).toEqual({
+    expect(
+      decideAccess(findRoute('/appointment/record')!, null, url('/appointment/record?tab=2')),
+    ).toEqual({
       kind: 'login',
       to: '/login?redirect=%2Fappointment%2Frecord%3Ftab%3D2',
     });
-    expect(decideAccess(findRoute('/appointment/record')!, user(), url('/appointment/record'))).toEqual({ kind: 'allow' });
-    expect(decideAccess(findRoute('/appointment/area')!, null, url('/appointment/area'))).toEqual({ kind: 'allow' });
+    expect(
+      decideAccess(findRoute('/appointment/record')!, user(), url('/appointment/record')),
+    ).toEqual({ kind: 'allow' });
+    expect(decideAccess(findRoute('/appointment/area')!, null, url('/appointment/area'))).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('needs login on /login/register only in mode 3', () => {
@@ -28,36 +39,84 @@ describe('route guards', () => {
   it('answers non-leaders of a leader route with the permission message', () => {
     const route = findRoute('/physical/group-register')!;
     expect(decideAccess(route, null, url('/physical/group-register')).kind).toBe('login');
-    expect(decideAccess(route, user('0'), url('/physical/group-register'))).toEqual({ kind: 'forbidden', messageKey: 'PERM001' });
-    expect(decideAccess(findRoute('/physical/report')!, user('1'), url('/physical/report'))).toEqual({ kind: 'allow' });
+    expect(decideAccess(route, user('0'), url('/physical/group-register'))).toEqual({
+      kind: 'forbidden',
+      messageKey: 'PERM001',
+    });
+    expect(
+      decideAccess(findRoute('/physical/report')!, user('1'), url('/physical/report')),
+    ).toEqual({ kind: 'allow' });
   });
 
   it('root guard follows pcEntranceArea (SPEC §1)', () => {
-    expect(rootGuard({ pcEntranceArea: true })).toEqual({ loginType: 'no', configGroups: ['APPOINTMENT', 'RECHARGE', 'SEARCH'], titleKey: 'ui.chooseExpertType' });
-    expect(rootGuard({ pcEntranceArea: false })).toMatchObject({ loginType: 'login', titleKey: 'ui.chooseDoctor' });
+    expect(rootGuard({ pcEntranceArea: true })).toEqual({
+      loginType: 'no',
+      configGroups: ['APPOINTMENT', 'RECHARGE', 'SEARCH'],
+      titleKey: 'ui.chooseExpertType',
+    });
+    expect(rootGuard({ pcEntranceArea: false })).toMatchObject({
+      loginType: 'login',
+      titleKey: 'ui.chooseDoctor',
+    });
   });
 
   describe('closed functions (SPEC §5 Feature access)', () => {
-    const module = (moduleId: string, isUse: '0' | '1'): FunctionModule => ({ moduleId, isUse, alias: moduleId, moduleName: moduleId, subtitle: '' });
-    const open = [module('recharge-out', '1'), module('recharge-in', '1'), module('outpatient-bill', '1')];
-    const closed = [module('recharge-out', '0'), module('recharge-in', '0'), module('outpatient-bill', '1')];
+    const module = (moduleId: string, isUse: '0' | '1'): FunctionModule => ({
+      moduleId,
+      isUse,
+      alias: moduleId,
+      moduleName: moduleId,
+      subtitle: '',
+    });
+    const open = [
+      module('recharge-out', '1'),
+      module('recharge-in', '1'),
+      module('outpatient-bill', '1'),
+    ];
+    const closed = [
+      module('recharge-out', '0'),
+      module('recharge-in', '0'),
+      module('outpatient-bill', '1'),
+    ];
 
     it('ties the recharge and outpatient bill pages to their modules', () => {
-      for (const path of ['/recharge/out/homepage', '/recharge/out/homepage/recharge', '/recharge/out/homepage/record']) expect(findRoute(path)?.moduleId).toBe('recharge-out');
-      for (const path of ['/recharge/in/homepage', '/recharge/in/homepage/recharge', '/recharge/in/homepage/record']) expect(findRoute(path)?.moduleId).toBe('recharge-in');
-      expect(findRoute('/payment/outpatient')).toMatchObject({ moduleId: 'outpatient-bill', login: 'required', titleKey: 'ui.outpatientPayment', page: 'bills' });
+      for (const path of [
+        '/recharge/out/homepage',
+        '/recharge/out/homepage/recharge',
+        '/recharge/out/homepage/record',
+      ])
+        expect(findRoute(path)?.moduleId).toBe('recharge-out');
+      for (const path of [
+        '/recharge/in/homepage',
+        '/recharge/in/homepage/recharge',
+        '/recharge/in/homepage/record',
+      ])
+        expect(findRoute(path)?.moduleId).toBe('recharge-in');
+      expect(findRoute('/payment/outpatient')).toMatchObject({
+        moduleId: 'outpatient-bill',
+        login: 'required',
+        titleKey: 'ui.outpatientPayment',
+        page: 'bills',
+      });
       expect(findRoute('/appointment/area')?.moduleId).toBeUndefined();
     });
 
     it('issue 13: ties the content pages to their modules, so a typed or bookmarked URL is refused too', () => {
       const expected: Record<string, string> = {
-        '/lecture/homepage': 'lecture', '/lecture/homepage/article': 'lecture', '/lecture/homepage/video': 'lecture',
-        '/other/instructions': 'instructions', '/other/medical-guide': 'medical-guide', '/complaint-suggest': 'complaint',
+        '/lecture/homepage': 'lecture',
+        '/lecture/homepage/article': 'lecture',
+        '/lecture/homepage/video': 'lecture',
+        '/other/instructions': 'instructions',
+        '/other/medical-guide': 'medical-guide',
+        '/complaint-suggest': 'complaint',
       };
-      for (const [path, moduleId] of Object.entries(expected)) expect(findRoute(path)?.moduleId, path).toBe(moduleId);
+      for (const [path, moduleId] of Object.entries(expected))
+        expect(findRoute(path)?.moduleId, path).toBe(moduleId);
       // Demo 1002 closes the lectures: the page answers FUNC001 whoever asks.
       const lectures = findRoute('/lecture/homepage')!;
-      expect(decidePageAccess(lectures, null, url('/lecture/homepage'), [module('lecture', '0')])).toEqual({ kind: 'closed', messageKey: 'FUNC001' });
+      expect(
+        decidePageAccess(lectures, null, url('/lecture/homepage'), [module('lecture', '0')]),
+      ).toEqual({ kind: 'closed', messageKey: 'FUNC001' });
     });
 
     it("answers FUNC001 when the module is closed (isUse ≠ '1') or missing from the hospital's list", () => {
@@ -65,20 +124,48 @@ describe('route guards', () => {
       expect(moduleClosed(route, open)).toBe(false);
       expect(moduleClosed(route, closed)).toBe(true);
       expect(moduleClosed(route, [module('outpatient-bill', '1')])).toBe(true);
-      expect(decidePageAccess(route, user(), url('/recharge/out/homepage'), closed)).toEqual({ kind: 'closed', messageKey: 'FUNC001' });
-      expect(decidePageAccess(findRoute('/recharge/in/homepage/recharge')!, user(), url('/recharge/in/homepage/recharge'), closed).kind).toBe('closed');
-      expect(decidePageAccess(findRoute('/payment/outpatient')!, user(), url('/payment/outpatient'), closed)).toEqual({ kind: 'allow' });
+      expect(decidePageAccess(route, user(), url('/recharge/out/homepage'), closed)).toEqual({
+        kind: 'closed',
+        messageKey: 'FUNC001',
+      });
+      expect(
+        decidePageAccess(
+          findRoute('/recharge/in/homepage/recharge')!,
+          user(),
+          url('/recharge/in/homepage/recharge'),
+          closed,
+        ).kind,
+      ).toBe('closed');
+      expect(
+        decidePageAccess(
+          findRoute('/payment/outpatient')!,
+          user(),
+          url('/payment/outpatient'),
+          closed,
+        ),
+      ).toEqual({ kind: 'allow' });
     });
 
     it('says so before asking a visitor to sign in: signing in would not open it', () => {
       const route = findRoute('/recharge/out/homepage')!;
-      expect(decidePageAccess(route, null, url('/recharge/out/homepage'), closed).kind).toBe('closed');
+      expect(decidePageAccess(route, null, url('/recharge/out/homepage'), closed).kind).toBe(
+        'closed',
+      );
       expect(decidePageAccess(route, null, url('/recharge/out/homepage'), open).kind).toBe('login');
     });
 
     it('leaves pages without a module, or an unreadable list, to the other rules', () => {
-      expect(decidePageAccess(findRoute('/appointment/area')!, user(), url('/appointment/area'), [])).toEqual({ kind: 'allow' });
-      expect(decidePageAccess(findRoute('/recharge/out/homepage')!, user(), url('/recharge/out/homepage'), null)).toEqual({ kind: 'allow' });
+      expect(
+        decidePageAccess(findRoute('/appointment/area')!, user(), url('/appointment/area'), []),
+      ).toEqual({ kind: 'allow' });
+      expect(
+        decidePageAccess(
+          findRoute('/recharge/out/homepage')!,
+          user(),
+          url('/recharge/out/homepage'),
+          null,
+        ),
+      ).toEqual({ kind: 'allow' });
     });
   });
 });

@@ -1,4 +1,10 @@
-import { hospitalConfigFields, PAGE_CONFIG_GROUPS, type ConfigGroup, type FunctionModule, type HospitalConfig } from '@portal/shared';
+import {
+  hospitalConfigFields,
+  PAGE_CONFIG_GROUPS,
+  type ConfigGroup,
+  type FunctionModule,
+  type HospitalConfig,
+} from '@portal/shared';
 import { isFunctionOpen } from '../features/navigator/utils/menu-match.ts';
 import type { LoginUser } from '../lib/storage.ts';
 import { loginPathFor } from '../lib/paths.ts';
@@ -15,7 +21,11 @@ export type AccessDecision =
  * where the hospital's flag is on.) `config` holds the flag's group; without it (not loaded, unreadable) sign-in is
  * asked, the safe side.
  */
-export function needsLogin(route: Pick<PageRoute, 'login' | 'leader'>, url: URL, config?: Partial<HospitalConfig> | null): boolean {
+export function needsLogin(
+  route: Pick<PageRoute, 'login' | 'leader'>,
+  url: URL,
+  config?: Partial<HospitalConfig> | null,
+): boolean {
   if (route.leader) return true;
   if (typeof route.login === 'object') return config?.[route.login.config] ?? true;
   if (route.login === 'mode3') return url.searchParams.get('mode') === '3';
@@ -31,8 +41,14 @@ export function loginConfigGroup(route: Pick<PageRoute, 'login'>): ConfigGroup |
  * SPEC §4 Routing: an anonymous visitor of a login route goes to /login with the original path+query to return to;
  * a route needing the leader flag answers others with the permission message (SPEC §6).
  */
-export function decideAccess(route: Pick<PageRoute, 'login' | 'leader'>, user: LoginUser | null, url: URL, config?: Partial<HospitalConfig> | null): AccessDecision {
-  if (needsLogin(route, url, config) && !user) return { kind: 'login', to: loginPathFor(url.pathname + url.search) };
+export function decideAccess(
+  route: Pick<PageRoute, 'login' | 'leader'>,
+  user: LoginUser | null,
+  url: URL,
+  config?: Partial<HospitalConfig> | null,
+): AccessDecision {
+  if (needsLogin(route, url, config) && !user)
+    return { kind: 'login', to: loginPathFor(url.pathname + url.search) };
   if (route.leader && user?.leader !== '1') return { kind: 'forbidden', messageKey: 'PERM001' };
   return { kind: 'allow' };
 }
@@ -42,8 +58,13 @@ export function decideAccess(route: Pick<PageRoute, 'login' | 'leader'>, user: L
  * otherwise 'this function is not open yet' (FUNC001) — the same rule the menu applies (navigator-menu.tsx), here for
  * a URL typed or bookmarked directly. `functions` null: the list could not be read; the hospital loader reports that.
  */
-export function moduleClosed(route: Pick<PageRoute, 'moduleId'>, functions: readonly FunctionModule[] | null): boolean {
-  return route.moduleId !== undefined && functions !== null && !isFunctionOpen(functions, route.moduleId);
+export function moduleClosed(
+  route: Pick<PageRoute, 'moduleId'>,
+  functions: readonly FunctionModule[] | null,
+): boolean {
+  return (
+    route.moduleId !== undefined && functions !== null && !isFunctionOpen(functions, route.moduleId)
+  );
 }
 
 /**

@@ -7,15 +7,37 @@ import { useThemeStore } from '../stores/theme-store.ts';
 import { okResponse, stubFetch } from '../testing/render.tsx';
 import { hospitalLoader } from './loaders.ts';
 
-const theme = Object.fromEntries(['main', 'main2', 'main3', 'main4', 'main5', 'main6', 'main7', 'main8', 'main9', 'main10', 'main11', 'main12']
-  .map((k, i) => [k, `#12345${i % 10}`]));
-const hospital = { hosId: '1001', hosName: 'City Hospital', enabled: true, logo: null, timeZone: 'Asia/Shanghai', theme };
+const theme = Object.fromEntries(
+  [
+    'main',
+    'main2',
+    'main3',
+    'main4',
+    'main5',
+    'main6',
+    'main7',
+    'main8',
+    'main9',
+    'main10',
+    'main11',
+    'main12',
+  ].map((k, i) => [k, `#12345${i % 10}`]),
+);
+const hospital = {
+  hosId: '1001',
+  hosName: 'City Hospital',
+  enabled: true,
+  logo: null,
+  timeZone: 'Asia/Shanghai',
+  theme,
+};
 
 /** The hospital's calls as the hospital loader makes them, over a stubbed server. */
 function stubHospital() {
   return stubFetch((url) => {
     if (url.startsWith('/hospital/api/hospital/info/')) return okResponse(hospital);
-    if (url.startsWith('/platform/api/messages/')) return okResponse({ lang: 'en-US', messages: {} });
+    if (url.startsWith('/platform/api/messages/'))
+      return okResponse({ lang: 'en-US', messages: {} });
     return okResponse([]);
   });
 }
@@ -33,10 +55,16 @@ describe('the hospital loader (issue 15, the cold load)', () => {
   it("puts on the hospital's theme before the page first renders, not after", async () => {
     stubHospital();
     expect(useThemeStore.getState().theme).toEqual(DEFAULT_THEME);
-    const data = await hospitalLoader({ request: new Request('http://portal.test/appointment/record'), params: {}, context: undefined } as never);
+    const data = await hospitalLoader({
+      request: new Request('http://portal.test/appointment/record'),
+      params: {},
+      context: undefined,
+    } as never);
     expect(data).toEqual({ hosId: '1001' });
     // The very object the hospital query holds, so HospitalScope's later setTheme of it re-renders nothing.
-    expect(useThemeStore.getState().theme).toBe(queryClient.getQueryData(hospitalQueryOptions('1001').queryKey)?.theme);
+    expect(useThemeStore.getState().theme).toBe(
+      queryClient.getQueryData(hospitalQueryOptions('1001').queryKey)?.theme,
+    );
     expect(useThemeStore.getState().theme).toEqual(theme);
   });
 });

@@ -6,11 +6,20 @@ import { useSessionStore } from '../stores/session-store.ts';
 import { okResponse, stubFetch } from '../testing/render.tsx';
 import { refreshLeader } from './leader.ts';
 
-const config = (batchPhysicalExam: '0' | '1') => [{ configType: 'GLOBAL', configKey: 'batchPhysicalExam', configValue: batchPhysicalExam }];
+const config = (batchPhysicalExam: '0' | '1') => [
+  { configType: 'GLOBAL', configKey: 'batchPhysicalExam', configValue: batchPhysicalExam },
+];
 
 beforeEach(() => {
   storeHosId('1001');
-  storeLoginUser('1001', { isLogin: true, access_token: 'tok', expiresAt: '2099-01-01T00:00:00Z', mobile: '138****0001', platformDetail: { userId: 'u1' }, leader: '0' });
+  storeLoginUser('1001', {
+    isLogin: true,
+    access_token: 'tok',
+    expiresAt: '2099-01-01T00:00:00Z',
+    mobile: '138****0001',
+    platformDetail: { userId: 'u1' },
+    leader: '0',
+  });
   useSessionStore.getState().refresh();
 });
 
@@ -24,7 +33,9 @@ describe('refreshLeader (SPEC §6)', () => {
     queryClient.setQueryData(initialConfigQueryOptions('1001').queryKey, config('1'));
     const fetchMock = stubFetch(() => okResponse({ leader: '1' }));
     expect((await refreshLeader('1001'))?.leader).toBe('1');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/physicalexamination/api/leader/1001?platformUserId=u1');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      '/physicalexamination/api/leader/1001?platformUserId=u1',
+    );
     expect(getLoginUser('1001')?.leader).toBe('1');
     expect(useSessionStore.getState().loginUser?.leader).toBe('1');
   });

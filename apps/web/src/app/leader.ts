@@ -15,9 +15,13 @@ export async function refreshLeader(hosId: string): Promise<LoginUser | null> {
   const user = getLoginUser(hosId);
   if (!user) return null;
   try {
-    const config = readHospitalConfig(await queryClient.ensureQueryData(initialConfigQueryOptions(hosId)));
+    const config = readHospitalConfig(
+      await queryClient.ensureQueryData(initialConfigQueryOptions(hosId)),
+    );
     if (!config.batchPhysicalExam) return user;
-    const { leader } = await queryClient.fetchQuery(physicalLeaderQueryOptions(hosId, user.platformDetail.userId));
+    const { leader } = await queryClient.fetchQuery(
+      physicalLeaderQueryOptions(hosId, user.platformDetail.userId),
+    );
     const latest = getLoginUser(hosId);
     // Only the session that asked: a sign-out or another sign-in meanwhile wins.
     if (!latest || latest.access_token !== user.access_token) return latest;

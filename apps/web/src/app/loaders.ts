@@ -2,7 +2,10 @@ import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { readHospitalConfig } from '@portal/shared';
 import { functionsQueryOptions } from '../features/hospitals/api/get-functions.ts';
 import { hospitalQueryOptions } from '../features/hospitals/api/get-hospital.ts';
-import { configGroupsQueryOptions, initialConfigQueryOptions } from '../features/hospitals/api/get-config.ts';
+import {
+  configGroupsQueryOptions,
+  initialConfigQueryOptions,
+} from '../features/hospitals/api/get-config.ts';
 import { messagesQueryOptions } from '../features/hospitals/api/get-messages.ts';
 import { menuQueryOptions } from '../features/navigator/api/get-menu.ts';
 import { ApiError, isApiError } from '../lib/api-error.ts';
@@ -14,7 +17,13 @@ import { useSessionStore } from '../stores/session-store.ts';
 import { useThemeStore } from '../stores/theme-store.ts';
 import { refreshLeader } from './leader.ts';
 import { prefetchFrame, prefetchPage } from './page-prefetch.ts';
-import { decidePageAccess, loginConfigGroup, rootGuard, type AccessDecision, type RootGuard } from './guards.ts';
+import {
+  decidePageAccess,
+  loginConfigGroup,
+  rootGuard,
+  type AccessDecision,
+  type RootGuard,
+} from './guards.ts';
 import type { PageRoute } from './route-table.ts';
 
 const HOS_ID_PARAM = 'hosId';
@@ -46,7 +55,9 @@ export interface HospitalLoaderData {
  * its captions. An unknown or disabled hospital gets an explanatory error page; any other failure the
  * 'upgrade notice'. With no hospital chosen, the chooser.
  */
-export async function hospitalLoader({ request }: LoaderFunctionArgs): Promise<HospitalLoaderData | null | Response> {
+export async function hospitalLoader({
+  request,
+}: LoaderFunctionArgs): Promise<HospitalLoaderData | null | Response> {
   if (choosingHospital(request)) return null;
   const hosId = getStoredHosId();
   if (hosId === null) return redirect(PATHS.hospitals);
@@ -54,7 +65,8 @@ export async function hospitalLoader({ request }: LoaderFunctionArgs): Promise<H
   try {
     const hospital = await queryClient.ensureQueryData(hospitalQueryOptions(hosId));
     // The server answers a disabled hospital with HOSPITAL002; should it ever send the record instead, the same page.
-    if (!hospital.enabled) throw new ApiError({ code: 404, messageKey: 'HOSPITAL002', params: { hosId } });
+    if (!hospital.enabled)
+      throw new ApiError({ code: 404, messageKey: 'HOSPITAL002', params: { hosId } });
     prefetchFrame(hosId, getLoginUser(hosId)?.platformDetail.userId ?? null, lang);
     const [, , , catalogue] = await Promise.all([
       queryClient.ensureQueryData(functionsQueryOptions(hosId)),
@@ -70,7 +82,11 @@ export async function hospitalLoader({ request }: LoaderFunctionArgs): Promise<H
   } catch (e) {
     if (isApiError(e) && e.redirectedTo) return redirect(e.redirectedTo);
     if (isApiError(e) && (e.messageKey === 'HOSPITAL001' || e.messageKey === 'HOSPITAL002')) {
-      storeErrorInfo({ title: 'ui.hospitalUnavailable', caption: e.messageKey, params: { ...e.params, hosId } });
+      storeErrorInfo({
+        title: 'ui.hospitalUnavailable',
+        caption: e.messageKey,
+        params: { ...e.params, hosId },
+      });
       // Forget the choice so the next visit starts at the chooser instead of this error again.
       useSessionStore.getState().chooseHospital(null);
       return redirect(PATHS.error);
@@ -78,7 +94,11 @@ export async function hospitalLoader({ request }: LoaderFunctionArgs): Promise<H
     if (isApiError(e) && e.messageKey === 'C001') {
       // The patient's connection failed, not the portal: say so and offer to try again where they were.
       const url = new URL(request.url);
-      storeErrorInfo({ title: 'ui.loadFailed', caption: 'C001', retryPath: url.pathname + url.search });
+      storeErrorInfo({
+        title: 'ui.loadFailed',
+        caption: 'C001',
+        retryPath: url.pathname + url.search,
+      });
       return redirect(PATHS.error);
     }
     storeErrorInfo({ title: 'ui.upgradeNotice', caption: 'ui.upgradeNoticeCaption' });
@@ -111,7 +131,10 @@ async function functionsFor(route: PageRoute, hosId: string | null) {
 async function loginConfigFor(route: PageRoute, hosId: string | null) {
   const group = loginConfigGroup(route);
   if (group === null || hosId === null) return null;
-  return queryClient.ensureQueryData(configGroupsQueryOptions(hosId, [group])).then((items) => readHospitalConfig(items)).catch(() => null);
+  return queryClient
+    .ensureQueryData(configGroupsQueryOptions(hosId, [group]))
+    .then((items) => readHospitalConfig(items))
+    .catch(() => null);
 }
 
 /**
@@ -125,7 +148,13 @@ export function pageLoader(route: PageRoute) {
     const hosId = getStoredHosId();
     let user = getLoginUser(hosId);
     if (route.leader && user && hosId !== null) user = await refreshLeader(hosId);
-    const access = decidePageAccess(route, user, new URL(request.url), await functionsFor(route, hosId), await loginConfigFor(route, hosId));
+    const access = decidePageAccess(
+      route,
+      user,
+      new URL(request.url),
+      await functionsFor(route, hosId),
+      await loginConfigFor(route, hosId),
+    );
     if (access.kind === 'login') return redirect(access.to);
     if (access.kind === 'allow' && hosId !== null) prefetchPage(route.page, hosId);
     return { access };
@@ -134,9 +163,12 @@ export function pageLoader(route: PageRoute) {
 
 /** The root route's guard (SPEC §2): login mode, appointment config group and title from pcEntranceArea. */
 /** The home of a hospital without areas (home.tsx): fetched beside the home's own chunk, not after it renders. */
-export const loadChooseDoctor = () => import('../features/choose-doctor/components/choose-doctor.tsx');
+export const loadChooseDoctor = () =>
+  import('../features/choose-doctor/components/choose-doctor.tsx');
 
-export async function homeLoader({ request }: LoaderFunctionArgs): Promise<RootGuard | Response | null> {
+export async function homeLoader({
+  request,
+}: LoaderFunctionArgs): Promise<RootGuard | Response | null> {
   if (choosingHospital(request)) return null;
   const hosId = getStoredHosId();
   if (hosId === null) return null;
@@ -145,12 +177,15 @@ export async function homeLoader({ request }: LoaderFunctionArgs): Promise<RootG
     // Runs beside the hospital loader: wait for the same (shared) info call so a disabled hospital costs no more calls.
     const hospital = await queryClient.ensureQueryData(hospitalQueryOptions(hosId));
     if (!hospital.enabled) return null;
-    guard = rootGuard(readHospitalConfig(await queryClient.ensureQueryData(initialConfigQueryOptions(hosId))));
+    guard = rootGuard(
+      readHospitalConfig(await queryClient.ensureQueryData(initialConfigQueryOptions(hosId))),
+    );
   } catch {
     return null; // the hospital loader reports the failure
   }
   const url = new URL(request.url);
-  if (guard.loginType === 'login' && !getLoginUser(hosId)) return redirect(loginPathFor(url.pathname + url.search));
+  if (guard.loginType === 'login' && !getLoginUser(hosId))
+    return redirect(loginPathFor(url.pathname + url.search));
   void queryClient.prefetchQuery(configGroupsQueryOptions(hosId, guard.configGroups));
   if (guard.loginType !== 'no') void loadChooseDoctor();
   return guard;

@@ -19,8 +19,22 @@ const PROPER_NOUNS = new Set<string>([]);
  * en-US texts written into the middle of another sentence, so they start in lower case: units, payment means, reasons,
  * the documents named in a sentence, what a refund was for and where it went, the session of a day in a notice.
  */
-const FRAGMENT_PREFIXES = ['ui.priceUnit.', 'ui.payMethod.', 'ui.cancelReason.', 'ui.noticeDoc.', 'notice.refundChannel.', 'notice.refundedWhat.', 'notice.period.'];
-const FRAGMENT_KEYS = new Set(['ui.refundToCard', 'ui.refundToQr', 'ui.refundInProgress', 'ui.bedNo', 'ui.rechargeAmountPlaceholder']);
+const FRAGMENT_PREFIXES = [
+  'ui.priceUnit.',
+  'ui.payMethod.',
+  'ui.cancelReason.',
+  'ui.noticeDoc.',
+  'notice.refundChannel.',
+  'notice.refundedWhat.',
+  'notice.period.',
+];
+const FRAGMENT_KEYS = new Set([
+  'ui.refundToCard',
+  'ui.refundToQr',
+  'ui.refundInProgress',
+  'ui.bedNo',
+  'ui.rechargeAmountPlaceholder',
+]);
 
 const titleKeys = [
   ...new Set([
@@ -34,7 +48,9 @@ const titleKeys = [
 /** The words of a title after the first that are capitalised without being a name or an abbreviation. */
 function titleCaseWords(text: string): string[] {
   const words = text.split(/[\s/]+/).filter((w) => /^[A-Za-z]/.test(w));
-  return words.slice(1).filter((w) => /^[A-Z]/.test(w) && w !== w.toUpperCase() && !PROPER_NOUNS.has(w));
+  return words
+    .slice(1)
+    .filter((w) => /^[A-Z]/.test(w) && w !== w.toUpperCase() && !PROPER_NOUNS.has(w));
 }
 
 describe('en-US wording', () => {
@@ -49,19 +65,36 @@ describe('en-US wording', () => {
 
   it('starts every text with a capital, except the fragments written into other sentences', () => {
     const lower = Object.entries(en)
-      .filter(([key, text]) => /^[a-z]/.test(text) && !FRAGMENT_KEYS.has(key) && !FRAGMENT_PREFIXES.some((p) => key.startsWith(p)))
+      .filter(
+        ([key, text]) =>
+          /^[a-z]/.test(text) &&
+          !FRAGMENT_KEYS.has(key) &&
+          !FRAGMENT_PREFIXES.some((p) => key.startsWith(p)),
+      )
       .map(([key, text]) => `${key}: '${text}'`);
     expect(lower).toEqual([]);
   });
 });
 
-interface DemoMenuItem { id: string; alias: string; url: string }
-interface DemoHospital { menu: { groupId: string; sub: DemoMenuItem[] }[] }
-interface DemoTranslations { menu?: Record<string, { sub?: Record<string, { alias?: string }> }> }
+interface DemoMenuItem {
+  id: string;
+  alias: string;
+  url: string;
+}
+interface DemoHospital {
+  menu: { groupId: string; sub: DemoMenuItem[] }[];
+}
+interface DemoTranslations {
+  menu?: Record<string, { sub?: Record<string, { alias?: string }> }>;
+}
 
 const DEMO_DIR = path.resolve(import.meta.dirname, '../../../server/demo');
-const readJson = <T,>(file: string): T | null => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null);
-const demoIds = fs.readdirSync(DEMO_DIR).filter((d) => /^\d+$/.test(d)).sort();
+const readJson = <T>(file: string): T | null =>
+  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null;
+const demoIds = fs
+  .readdirSync(DEMO_DIR)
+  .filter((d) => /^\d+$/.test(d))
+  .sort();
 
 /**
  * The booking entrances open the first step of the booking flow (areas or departments), which is titled by that step;
@@ -74,27 +107,34 @@ describe('demo hospital menus', () => {
     expect(demoIds.length).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(demoIds)('%s: each menu entry is named as the page it opens, in English and in Chinese', (hosId) => {
-    const hospital = readJson<DemoHospital>(path.join(DEMO_DIR, hosId, 'hospital.json'));
-    const zh = readJson<DemoTranslations>(path.join(DEMO_DIR, hosId, 'zh-CN.json'));
-    const mismatches: string[] = [];
-    for (const group of hospital?.menu ?? []) {
-      for (const item of group.sub) {
-        if (BOOKING_ENTRANCES.has(item.id) || /^https?:/.test(item.url)) continue;
-        const route = findRoute(item.url.split('?')[0] ?? '');
-        if (!route) {
-          mismatches.push(`${item.id}: no page at ${item.url}`);
-          continue;
-        }
-        const names: [Language, string | undefined][] = [['en-US', item.alias], ['zh-CN', zh?.menu?.[group.groupId]?.sub?.[item.id]?.alias]];
-        for (const [lang, alias] of names) {
-          const title = catalogue[lang][route.titleKey];
-          if (alias !== undefined && alias !== title) mismatches.push(`${item.id} (${lang}): menu '${alias}', page '${title}'`);
+  it.each(demoIds)(
+    '%s: each menu entry is named as the page it opens, in English and in Chinese',
+    (hosId) => {
+      const hospital = readJson<DemoHospital>(path.join(DEMO_DIR, hosId, 'hospital.json'));
+      const zh = readJson<DemoTranslations>(path.join(DEMO_DIR, hosId, 'zh-CN.json'));
+      const mismatches: string[] = [];
+      for (const group of hospital?.menu ?? []) {
+        for (const item of group.sub) {
+          if (BOOKING_ENTRANCES.has(item.id) || /^https?:/.test(item.url)) continue;
+          const route = findRoute(item.url.split('?')[0] ?? '');
+          if (!route) {
+            mismatches.push(`${item.id}: no page at ${item.url}`);
+            continue;
+          }
+          const names: [Language, string | undefined][] = [
+            ['en-US', item.alias],
+            ['zh-CN', zh?.menu?.[group.groupId]?.sub?.[item.id]?.alias],
+          ];
+          for (const [lang, alias] of names) {
+            const title = catalogue[lang][route.titleKey];
+            if (alias !== undefined && alias !== title)
+              mismatches.push(`${item.id} (${lang}): menu '${alias}', page '${title}'`);
+          }
         }
       }
-    }
-    expect(mismatches).toEqual([]);
-  });
+      expect(mismatches).toEqual([]);
+    },
+  );
 });
 
 describe('inpatient home links', () => {

@@ -7,16 +7,30 @@ import { okResponse, stubFetch } from '../testing/render.tsx';
 import { hospitalLoader, pageLoader } from './loaders.ts';
 import { FRAME_ROUTES } from './route-table.ts';
 
-const hospital = { hosId: '1001', hosName: 'City Hospital', enabled: true, logo: null, timeZone: 'Asia/Shanghai', theme: DEFAULT_THEME };
-const area = { areaId: '1', areaName: 'East Campus', address: 'Riverside Avenue 1', photo: '/demo-assets/areas/1001-1.svg' };
+const hospital = {
+  hosId: '1001',
+  hosName: 'City Hospital',
+  enabled: true,
+  logo: null,
+  timeZone: 'Asia/Shanghai',
+  theme: DEFAULT_THEME,
+};
+const area = {
+  areaId: '1',
+  areaName: 'East Campus',
+  address: 'Riverside Avenue 1',
+  photo: '/demo-assets/areas/1001-1.svg',
+};
 const route = (page: string) => FRAME_ROUTES.find((r) => r.page === page)!;
-const request = (path: string) => ({ request: new Request(`http://portal.test${path}`), params: {}, context: undefined }) as never;
+const request = (path: string) =>
+  ({ request: new Request(`http://portal.test${path}`), params: {}, context: undefined }) as never;
 
 /** A stubbed server; `asked` lists the paths called, without their query. */
 function stubServer() {
   const fetch = stubFetch((url) => {
     if (url.startsWith('/hospital/api/hospital/info/')) return okResponse(hospital);
-    if (url.startsWith('/platform/api/messages/')) return okResponse({ lang: 'en-US', messages: {} });
+    if (url.startsWith('/platform/api/messages/'))
+      return okResponse({ lang: 'en-US', messages: {} });
     if (url.startsWith('/hospital/api/area/list')) return okResponse([area]);
     if (url.startsWith('/message/api/list')) return okResponse({ total: 0, unread: 0, list: [] });
     return okResponse([]);
@@ -35,14 +49,18 @@ describe("a page's first calls start in its loader (issue 15: the cold load's wa
   it('the area page asks for its areas and the appointment config before it renders', async () => {
     const server = stubServer();
     await pageLoader(route('area'))(request('/appointment/area'));
-    await vi.waitFor(() => expect(queryClient.getQueryData(areasQueryOptions('1001').queryKey)).toEqual([area]));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(areasQueryOptions('1001').queryKey)).toEqual([area]),
+    );
     expect(server.asked()).toContain('/platform/api/config/list');
   });
 
   it('a page the visitor is sent away from asks nothing of its own', async () => {
     const server = stubServer();
     // The department page needs sign-in: the loader redirects, and neither config nor areas are fetched.
-    const answer = await pageLoader(route('depart'))(request('/appointment/depart?areaId=1&businessType=1'));
+    const answer = await pageLoader(route('depart'))(
+      request('/appointment/depart?areaId=1&businessType=1'),
+    );
     expect(answer).toBeInstanceOf(Response);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(server.asked()).not.toContain('/hospital/api/area/list');
@@ -56,7 +74,14 @@ describe("a page's first calls start in its loader (issue 15: the cold load's wa
     expect(server.asked()).not.toContain('/message/api/list');
 
     queryClient.clear();
-    storeLoginUser('1001', { isLogin: true, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '138****0001', platformDetail: { userId: 'u1' }, leader: '0' });
+    storeLoginUser('1001', {
+      isLogin: true,
+      access_token: 't',
+      expiresAt: '2099-01-01T00:00:00Z',
+      mobile: '138****0001',
+      platformDetail: { userId: 'u1' },
+      leader: '0',
+    });
     server = stubServer();
     await hospitalLoader(request('/appointment/area'));
     await vi.waitFor(() => expect(server.asked()).toContain('/message/api/list'));

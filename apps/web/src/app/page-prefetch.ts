@@ -20,13 +20,17 @@ import type { PageKind } from './route-table.ts';
  */
 type Prefetch = (hosId: string) => Promise<unknown>[];
 
-const appointmentConfig = (hosId: string) => queryClient.prefetchQuery(configGroupsQueryOptions(hosId, PAGE_CONFIG_GROUPS.appointment));
+const appointmentConfig = (hosId: string) =>
+  queryClient.prefetchQuery(configGroupsQueryOptions(hosId, PAGE_CONFIG_GROUPS.appointment));
 const areas = (hosId: string) => queryClient.prefetchQuery(areasQueryOptions(hosId));
 
 /** The area and department pages both start from the appointment config and the areas. */
 const appointmentPage: Prefetch = (hosId) => [appointmentConfig(hosId), areas(hosId)];
 
-const PAGE_PREFETCH: Partial<Record<PageKind, Prefetch>> = { area: appointmentPage, depart: appointmentPage };
+const PAGE_PREFETCH: Partial<Record<PageKind, Prefetch>> = {
+  area: appointmentPage,
+  depart: appointmentPage,
+};
 
 /** Starts the page's first calls (for a page the visitor may open: the loader has decided so); returns at once. */
 export function prefetchPage(page: PageKind, hosId: string): void {

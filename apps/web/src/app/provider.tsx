@@ -27,7 +27,8 @@ function useStorageSync() {
     const refresh = () => {
       const wasSignedIn = useSessionStore.getState().loginUser !== null;
       useSessionStore.getState().refresh();
-      if (wasSignedIn && useSessionStore.getState().loginUser === null) navigation().navigate(navigation().currentPath());
+      if (wasSignedIn && useSessionStore.getState().loginUser === null)
+        navigation().navigate(navigation().currentPath());
     };
     window.addEventListener('storage', refresh);
     window.addEventListener('storage', refreshElder);
@@ -45,7 +46,15 @@ function useStorageSync() {
 function AppRoot({ children }: { children: ReactNode }) {
   const { token } = antdThemes.useToken();
   return (
-    <div className="app-root" style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+    <div
+      className="app-root"
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
       {children}
     </div>
   );

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { FRAME_ROUTES } from './route-table.ts';
 
 /** apps/web/public/robots.txt, served at /robots.txt (issue 10): crawlers stay out of every signed-in page. */
-const robots = fs.readFileSync(path.resolve(import.meta.dirname, '../../public/robots.txt'), 'utf8');
+const robots = fs.readFileSync(
+  path.resolve(import.meta.dirname, '../../public/robots.txt'),
+  'utf8',
+);
 const disallowed = robots
   .split('\n')
   .filter((l) => l.startsWith('Disallow:'))
@@ -12,11 +15,20 @@ const disallowed = robots
 const blocked = (p: string) => disallowed.some((d) => p.startsWith(d));
 
 describe('robots.txt', () => {
-  it.each(FRAME_ROUTES.filter((r) => r.login !== 'none').map((r) => r.path.replace(/:\w+/, 'x')))('keeps crawlers out of %s', (p) => {
-    expect(blocked(p)).toBe(true);
-  });
+  it.each(FRAME_ROUTES.filter((r) => r.login !== 'none').map((r) => r.path.replace(/:\w+/, 'x')))(
+    'keeps crawlers out of %s',
+    (p) => {
+      expect(blocked(p)).toBe(true);
+    },
+  );
 
-  it.each(['/', '/appointment/area', '/appointment/schedule', '/other/medical-guide', '/lecture/homepage'])('lets crawlers read the public page %s', (p) => {
+  it.each([
+    '/',
+    '/appointment/area',
+    '/appointment/schedule',
+    '/other/medical-guide',
+    '/lecture/homepage',
+  ])('lets crawlers read the public page %s', (p) => {
     expect(blocked(p)).toBe(false);
   });
 });

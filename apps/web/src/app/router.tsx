@@ -6,7 +6,13 @@ import { registerNavigation } from '../lib/navigation.ts';
 import { SCAN_PAY_PREFIX } from '../lib/paths.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { homeLoader, hospitalLoader, pageLoader, rootLoader } from './loaders.ts';
-import { BARE_ROUTES, FRAME_ROUTE_ID, FRAME_ROUTES, type PageKind, type PageRoute } from './route-table.ts';
+import {
+  BARE_ROUTES,
+  FRAME_ROUTE_ID,
+  FRAME_ROUTES,
+  type PageKind,
+  type PageRoute,
+} from './route-table.ts';
 import { HospitalLayout } from './routes/hospital-layout.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -89,7 +95,10 @@ export const routes: RouteObject[] = [
       { path: 'hospitals', lazy: withTimeout(() => import('./routes/hospitals.tsx')) },
       { path: 'error', lazy: withTimeout(() => import('./routes/error.tsx')) },
       // The pay gateway's page for the payer's phone: no hospital, no sign-in, no hospital loader (SPEC §2 scan prefix).
-      { path: `${SCAN_PAY_PREFIX.slice(1)}/:token`, lazy: withTimeout(() => import('./routes/scan-payment.tsx')) },
+      {
+        path: `${SCAN_PAY_PREFIX.slice(1)}/:token`,
+        lazy: withTimeout(() => import('./routes/scan-payment.tsx')),
+      },
       {
         id: 'hospital',
         Component: HospitalLayout,
@@ -101,7 +110,11 @@ export const routes: RouteObject[] = [
             id: FRAME_ROUTE_ID,
             lazy: withTimeout(() => import('./routes/frame-layout.tsx')),
             children: [
-              { index: true, loader: homeLoader, lazy: withTimeout(() => import('./routes/home.tsx')) },
+              {
+                index: true,
+                loader: homeLoader,
+                lazy: withTimeout(() => import('./routes/home.tsx')),
+              },
               ...FRAME_ROUTES.map(pageRoute),
               { path: '*', lazy: withTimeout(() => import('./routes/not-found.tsx')) },
             ],

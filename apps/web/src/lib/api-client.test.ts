@@ -5,19 +5,48 @@ import { callApi, clientDeps } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { env } from './env.ts';
 import { registerNavigation } from './navigation.ts';
-import { getLoginUser, LOCAL_KEYS, readErrorInfo, SESSION_KEYS, sessionEnded, storeHosId, storeLoginUser } from './storage.ts';
+import {
+  getLoginUser,
+  LOCAL_KEYS,
+  readErrorInfo,
+  SESSION_KEYS,
+  sessionEnded,
+  storeHosId,
+  storeLoginUser,
+} from './storage.ts';
 
 const hospital = {
-  hosId: '1001', hosName: 'City Hospital', enabled: true, logo: null, timeZone: 'Asia/Shanghai',
-  theme: Object.fromEntries(['main', 'main2', 'main3', 'main4', 'main5', 'main6', 'main7', 'main8', 'main9', 'main10', 'main11', 'main12'].map((k) => [k, '#123456'])),
+  hosId: '1001',
+  hosName: 'City Hospital',
+  enabled: true,
+  logo: null,
+  timeZone: 'Asia/Shanghai',
+  theme: Object.fromEntries(
+    [
+      'main',
+      'main2',
+      'main3',
+      'main4',
+      'main5',
+      'main6',
+      'main7',
+      'main8',
+      'main9',
+      'main10',
+      'main11',
+      'main12',
+    ].map((k) => [k, '#123456']),
+  ),
 };
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'ok', data }), { status: 200 });
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ code: 0, msg: 'ok', data }), { status: 200 });
 const fail = (status: number, messageKey: string, params?: Record<string, string>) =>
   new Response(JSON.stringify({ code: status, msg: messageKey, messageKey, params }), { status });
 
 /** A writable call for the retry rules (the shared hospital calls have no plain write with a body besides config). */
 const bookCall = {
-  method: 'POST', path: '/hospital/api/test/book',
+  method: 'POST',
+  path: '/hospital/api/test/book',
   body: z.object({ slot: z.string() }),
   response: z.object({ code: z.literal(0), msg: z.string(), data: z.object({ id: z.string() }) }),
 } as const;
@@ -38,7 +67,14 @@ beforeEach(() => {
     sleeps.push(ms);
   });
   storeHosId('1001');
-  storeLoginUser('1001', { isLogin: true, access_token: 'tok-1001', expiresAt: '2099-01-01T00:00:00Z', mobile: '138****1111', platformDetail: { userId: 'u1' }, leader: '0' });
+  storeLoginUser('1001', {
+    isLogin: true,
+    access_token: 'tok-1001',
+    expiresAt: '2099-01-01T00:00:00Z',
+    mobile: '138****1111',
+    platformDetail: { userId: 'u1' },
+    leader: '0',
+  });
 });
 
 afterEach(() => {
@@ -58,7 +94,10 @@ describe('callApi: requests', () => {
     const [url, init] = requestOf(0);
     expect(url).toBe('/hospital/api/hospital/info/1001');
     expect(init.method).toBe('GET');
-    expect(headersOf(0)).toMatchObject({ Authorization: 'Bearer tok-1001', 'Accept-Language': 'en-US' });
+    expect(headersOf(0)).toMatchObject({
+      Authorization: 'Bearer tok-1001',
+      'Accept-Language': 'en-US',
+    });
   });
 
   it('sends no token for a hospital without a signed-in user', async () => {
@@ -71,21 +110,32 @@ describe('callApi: requests', () => {
 
   it('rejects an answer that does not match the schema', async () => {
     fetchMock.mockResolvedValueOnce(ok({ hosId: 1001 }));
-    await expect(callApi(hospitalCalls.getHospitalInformation, { params: { hosId: '1001' } })).rejects.toMatchObject({ messageKey: 'C003' });
+    await expect(
+      callApi(hospitalCalls.getHospitalInformation, { params: { hosId: '1001' } }),
+    ).rejects.toMatchObject({ messageKey: 'C003' });
   });
 
   it('turns an error envelope into an ApiError with its key and params, without retrying a 4xx', async () => {
     fetchMock.mockResolvedValue(fail(404, 'HOSPITAL002', { hosId: '1004' }));
-    const error = await callApi(hospitalCalls.getHospitalInformation, { params: { hosId: '1004' } }).catch((e: unknown) => e);
+    const error = await callApi(hospitalCalls.getHospitalInformation, {
+      params: { hosId: '1004' },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 404, messageKey: 'HOSPITAL002', params: { hosId: '1004' } });
+    expect(error).toMatchObject({
+      code: 404,
+      messageKey: 'HOSPITAL002',
+      params: { hosId: '1004' },
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('callApi: retries', () => {
   it('retries a GET on 5xx up to twice, 1 s apart', async () => {
-    fetchMock.mockResolvedValueOnce(fail(503, 'C003')).mockResolvedValueOnce(fail(502, 'C003')).mockResolvedValueOnce(ok([]));
+    fetchMock
+      .mockResolvedValueOnce(fail(503, 'C003'))
+      .mockResolvedValueOnce(fail(502, 'C003'))
+      .mockResolvedValueOnce(ok([]));
     await expect(callApi(hospitalCalls.getHospitalList)).resolves.toEqual([]);
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(sleeps).toEqual([1000, 1000]);
@@ -94,20 +144,31 @@ describe('callApi: retries', () => {
   it('gives up after 2 retries on network failure with code 400 / C001', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await callApi(hospitalCalls.getHospitalList).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 400, messageKey: 'C001', message: 'Network temporarily unavailable, please retry' });
+    expect(error).toMatchObject({
+      code: 400,
+      messageKey: 'C001',
+      message: 'Network temporarily unavailable, please retry',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('never retries a plain POST, even on network failure', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(callApi(bookCall, { body: { slot: 's1' } })).rejects.toMatchObject({ messageKey: 'C001' });
+    await expect(callApi(bookCall, { body: { slot: 's1' } })).rejects.toMatchObject({
+      messageKey: 'C001',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(headersOf(0)['Idempotency-Key']).toBeUndefined();
   });
 
   it('retries an idempotent write with the same Idempotency-Key every time', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(fail(500, 'C003')).mockResolvedValueOnce(ok({ id: 'a1' }));
-    await expect(callApi(bookCall, { body: { slot: 's1' }, idempotent: true })).resolves.toEqual({ id: 'a1' });
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(fail(500, 'C003'))
+      .mockResolvedValueOnce(ok({ id: 'a1' }));
+    await expect(callApi(bookCall, { body: { slot: 's1' }, idempotent: true })).resolves.toEqual({
+      id: 'a1',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(3);
     const keys = [0, 1, 2].map((n) => headersOf(n)['Idempotency-Key']);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -122,7 +183,11 @@ describe('callApi: a refused session', () => {
     const error = await callApi(hospitalCalls.getHospitalList).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 403, redirectedTo: '/error' });
     expect(sessionStorage.getItem(SESSION_KEYS.area)).toBeNull();
-    expect(readErrorInfo()).toEqual({ title: 'C008', caption: 'C028', signInReturn: '/appointment/record?tab=1' });
+    expect(readErrorInfo()).toEqual({
+      title: 'C008',
+      caption: 'C028',
+      signInReturn: '/appointment/record?tab=1',
+    });
     expect(getLoginUser('1001')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/error');
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -130,7 +195,10 @@ describe('callApi: a refused session', () => {
 
   it('401 clears the login and enters the page again, signed out: its guard sends the visitor to sign in and back', async () => {
     fetchMock.mockResolvedValueOnce(fail(401, 'C024'));
-    await expect(callApi(hospitalCalls.getHospitalList)).rejects.toMatchObject({ code: 401, redirectedTo: '/appointment/record?tab=1' });
+    await expect(callApi(hospitalCalls.getHospitalList)).rejects.toMatchObject({
+      code: 401,
+      redirectedTo: '/appointment/record?tab=1',
+    });
     expect(localStorage.getItem(LOCAL_KEYS.login('1001'))).toBeNull();
     expect(localStorage.getItem(LOCAL_KEYS.hosId)).toBe('1001');
     expect(navigate).toHaveBeenCalledWith('/appointment/record?tab=1');
@@ -146,7 +214,14 @@ describe('callApi: a refused session', () => {
   });
 
   it('a login that lapsed in the browser (no token sent) is cleared the same way', async () => {
-    storeLoginUser('1001', { isLogin: true, access_token: 'tok-old', expiresAt: '2000-01-01T00:00:00Z', mobile: '138****1111', platformDetail: { userId: 'u1' }, leader: '0' });
+    storeLoginUser('1001', {
+      isLogin: true,
+      access_token: 'tok-old',
+      expiresAt: '2000-01-01T00:00:00Z',
+      mobile: '138****1111',
+      platformDetail: { userId: 'u1' },
+      leader: '0',
+    });
     fetchMock.mockResolvedValueOnce(fail(401, 'C024'));
     await expect(callApi(hospitalCalls.getHospitalList)).rejects.toMatchObject({ code: 401 });
     expect(headersOf(0).Authorization).toBeUndefined();
@@ -157,11 +232,15 @@ describe('callApi: a refused session', () => {
   it('a call that needs a session while nobody is signed in goes to sign in, except from the sign-in pages', async () => {
     storeLoginUser('1001', null);
     fetchMock.mockImplementation(async () => fail(401, 'C024'));
-    await expect(callApi(hospitalCalls.getHospitalList)).rejects.toMatchObject({ redirectedTo: '/login?redirect=%2Fappointment%2Frecord%3Ftab%3D1' });
+    await expect(callApi(hospitalCalls.getHospitalList)).rejects.toMatchObject({
+      redirectedTo: '/login?redirect=%2Fappointment%2Frecord%3Ftab%3D1',
+    });
     for (const page of ['/login?redirect=%2Fa', '/login/register?mode=1']) {
       here = page;
       navigate.mockClear();
-      await expect(callApi(hospitalCalls.getHospitalList)).rejects.toMatchObject({ redirectedTo: null });
+      await expect(callApi(hospitalCalls.getHospitalList)).rejects.toMatchObject({
+        redirectedTo: null,
+      });
       expect(navigate).not.toHaveBeenCalled();
     }
   });
@@ -170,7 +249,14 @@ describe('callApi: a refused session', () => {
     fetchMock.mockResolvedValueOnce(fail(401, 'C024'));
     await callApi(hospitalCalls.getHospitalList).catch(() => undefined);
     expect(sessionEnded()).toBe(true);
-    storeLoginUser('1001', { isLogin: true, access_token: 'tok-new', expiresAt: '2099-01-01T00:00:00Z', mobile: '138****1111', platformDetail: { userId: 'u1' }, leader: '0' });
+    storeLoginUser('1001', {
+      isLogin: true,
+      access_token: 'tok-new',
+      expiresAt: '2099-01-01T00:00:00Z',
+      mobile: '138****1111',
+      platformDetail: { userId: 'u1' },
+      leader: '0',
+    });
     expect(sessionEnded()).toBe(false);
   });
 
@@ -180,42 +266,65 @@ describe('callApi: a refused session', () => {
     navigate.mockImplementation(() => {
       here = '/login?redirect=%2Fappointment%2Frecord%3Ftab%3D1';
     });
-    const results = await Promise.all([1, 2, 3].map(() => callApi(hospitalCalls.getHospitalList).catch((e: unknown) => e)));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => callApi(hospitalCalls.getHospitalList).catch((e: unknown) => e)),
+    );
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/appointment/record?tab=1');
     expect(results.map((e) => (e as ApiError).code)).toEqual([401, 401, 401]);
     expect(readErrorInfo()).toBeNull();
   });
 
-  it("a late 401 of an old token leaves the new sign-in alone", async () => {
+  it('a late 401 of an old token leaves the new sign-in alone', async () => {
     let answer: (r: Response) => void = () => undefined;
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
     const pending = callApi(hospitalCalls.getHospitalList).catch((e: unknown) => e);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    storeLoginUser('1001', { isLogin: true, access_token: 'tok-new', expiresAt: '2099-01-01T00:00:00Z', mobile: '138****1111', platformDetail: { userId: 'u1' }, leader: '0' });
+    storeLoginUser('1001', {
+      isLogin: true,
+      access_token: 'tok-new',
+      expiresAt: '2099-01-01T00:00:00Z',
+      mobile: '138****1111',
+      platformDetail: { userId: 'u1' },
+      leader: '0',
+    });
     answer(fail(401, 'C024'));
     await pending;
     expect(getLoginUser('1001')?.access_token).toBe('tok-new');
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it.each([401, 403])('an anonymous call (the scan-to-pay page) sends no token and leaves login and session alone on %i', async (status) => {
-    sessionStorage.setItem(SESSION_KEYS.area, '1');
-    fetchMock.mockResolvedValueOnce(fail(status, 'C024'));
-    await expect(callApi(hospitalCalls.getHospitalList, { anonymous: true })).rejects.toMatchObject({ code: status, redirectedTo: null });
-    expect(headersOf(0).Authorization).toBeUndefined();
-    expect(navigate).not.toHaveBeenCalled();
-    expect(getLoginUser('1001')?.access_token).toBe('tok-1001');
-    expect(sessionStorage.getItem(SESSION_KEYS.area)).toBe('1');
-  });
+  it.each([401, 403])(
+    'an anonymous call (the scan-to-pay page) sends no token and leaves login and session alone on %i',
+    async (status) => {
+      sessionStorage.setItem(SESSION_KEYS.area, '1');
+      fetchMock.mockResolvedValueOnce(fail(status, 'C024'));
+      await expect(
+        callApi(hospitalCalls.getHospitalList, { anonymous: true }),
+      ).rejects.toMatchObject({ code: status, redirectedTo: null });
+      expect(headersOf(0).Authorization).toBeUndefined();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(getLoginUser('1001')?.access_token).toBe('tok-1001');
+      expect(sessionStorage.getItem(SESSION_KEYS.area)).toBe('1');
+    },
+  );
 
   it('401 on the sign-in or home page stays there, signed out: never the error page', async () => {
     for (const page of ['/login?redirect=%2Fappointment%2Frecord', '/']) {
       here = page;
       navigate.mockClear();
-      storeLoginUser('1001', { isLogin: true, access_token: 'tok-1001', expiresAt: '2099-01-01T00:00:00Z', mobile: '138****1111', platformDetail: { userId: 'u1' }, leader: '0' });
+      storeLoginUser('1001', {
+        isLogin: true,
+        access_token: 'tok-1001',
+        expiresAt: '2099-01-01T00:00:00Z',
+        mobile: '138****1111',
+        platformDetail: { userId: 'u1' },
+        leader: '0',
+      });
       fetchMock.mockResolvedValueOnce(fail(401, 'C024'));
-      await expect(callApi(hospitalCalls.getHospitalList)).rejects.toMatchObject({ redirectedTo: page });
+      await expect(callApi(hospitalCalls.getHospitalList)).rejects.toMatchObject({
+        redirectedTo: page,
+      });
       expect(navigate).toHaveBeenCalledWith(page);
       expect(getLoginUser('1001')).toBeNull();
       expect(readErrorInfo()).toBeNull();
@@ -232,9 +341,14 @@ describe('callApi: encrypted calls', () => {
       expect(String(init.body)).not.toContain('1001');
       const plain = await decryptBody(sent.payload, env.encryptKey);
       expect(plain).toEqual({ hosId: '1001', configType: 'GLOBAL,HOMEPAGE' });
-      return new Response(JSON.stringify(await encryptBody({ code: 0, msg: 'ok', data: items }, env.encryptKey)), { status: 200 });
+      return new Response(
+        JSON.stringify(await encryptBody({ code: 0, msg: 'ok', data: items }, env.encryptKey)),
+        { status: 200 },
+      );
     });
-    const data = await callApi(hospitalCalls.getHospitalConfigInformationEncrypted, { body: { hosId: '1001', configType: 'GLOBAL,HOMEPAGE' } });
+    const data = await callApi(hospitalCalls.getHospitalConfigInformationEncrypted, {
+      body: { hosId: '1001', configType: 'GLOBAL,HOMEPAGE' },
+    });
     expect(data).toEqual(items);
     expect(requestOf(0)[0]).toBe('/platform/api/encrypt/config/list');
   });
@@ -242,13 +356,20 @@ describe('callApi: encrypted calls', () => {
   it('reads a plain error envelope from an encrypted call', async () => {
     fetchMock.mockResolvedValueOnce(fail(400, 'C023'));
     await expect(
-      callApi(hospitalCalls.getHospitalConfigInformationEncrypted, { body: { hosId: '1001', configType: 'GLOBAL' } }),
+      callApi(hospitalCalls.getHospitalConfigInformationEncrypted, {
+        body: { hosId: '1001', configType: 'GLOBAL' },
+      }),
     ).rejects.toMatchObject({ code: 400, messageKey: 'C023' });
   });
 
   it('sends a plain body to a plain URL', async () => {
     fetchMock.mockResolvedValueOnce(ok([]));
-    await callApi(hospitalCalls.getHospitalConfigInformation, { body: { hosId: '1001', configType: 'GLOBAL' } });
-    expect(JSON.parse(String(requestOf(0)[1].body))).toEqual({ hosId: '1001', configType: 'GLOBAL' });
+    await callApi(hospitalCalls.getHospitalConfigInformation, {
+      body: { hosId: '1001', configType: 'GLOBAL' },
+    });
+    expect(JSON.parse(String(requestOf(0)[1].body))).toEqual({
+      hosId: '1001',
+      configType: 'GLOBAL',
+    });
   });
 });

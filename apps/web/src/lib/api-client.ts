@@ -1,17 +1,44 @@
 import type { z } from 'zod';
-import { decryptBody, encryptBody, errorEnvelopeSchema, isEncryptedUrl, SUCCESS_CODE } from '@portal/shared';
+import {
+  decryptBody,
+  encryptBody,
+  errorEnvelopeSchema,
+  isEncryptedUrl,
+  SUCCESS_CODE,
+} from '@portal/shared';
 import { ApiError } from './api-error.ts';
 import { env } from './env.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { navigation } from './navigation.ts';
 import { loginPathFor, PATHS, pathOnly } from './paths.ts';
-import { IDEMPOTENCY_HEADER, RETRY_DELAY_MS, shouldRetry, type AttemptOutcome } from './retry-policy.ts';
-import { getLoginUser, getStoredHosId, getStoredToken, markSessionEnded, renewLoginUser, session, sessionEnded, storeErrorInfo, storeLoginUser } from './storage.ts';
+import {
+  IDEMPOTENCY_HEADER,
+  RETRY_DELAY_MS,
+  shouldRetry,
+  type AttemptOutcome,
+} from './retry-policy.ts';
+import {
+  getLoginUser,
+  getStoredHosId,
+  getStoredToken,
+  markSessionEnded,
+  renewLoginUser,
+  session,
+  sessionEnded,
+  storeErrorInfo,
+  storeLoginUser,
+} from './storage.ts';
 
 /** Sent by the server on every signed-in answer: when the session ends unless used again (docs/adr/0007). */
 export const SESSION_EXPIRES_HEADER = 'Session-Expires';
 
-export { isRepeatSafe, isTransient, shouldRetry, RETRY_COUNT, RETRY_DELAY_MS } from './retry-policy.ts';
+export {
+  isRepeatSafe,
+  isTransient,
+  shouldRetry,
+  RETRY_COUNT,
+  RETRY_DELAY_MS,
+} from './retry-policy.ts';
 
 /** One call of the shared contract (packages/shared `*.calls.ts`). */
 export interface CallDefinition {
@@ -23,7 +50,9 @@ export interface CallDefinition {
   readonly response: z.ZodType;
 }
 
-type Part<C, K extends 'params' | 'query' | 'body'> = C extends { readonly [P in K]: infer S extends z.ZodType }
+type Part<C, K extends 'params' | 'query' | 'body'> = C extends {
+  readonly [P in K]: infer S extends z.ZodType;
+}
   ? { [P in K]: z.input<S> }
   : { [P in K]?: never };
 
@@ -47,8 +76,12 @@ export interface RequestOptions {
   formData?: FormData;
 }
 
-export type CallInput<C extends CallDefinition> = Part<C, 'params'> & Part<C, 'query'> & Part<C, 'body'> & RequestOptions;
-export type CallData<C extends CallDefinition> = z.output<C['response']> extends { data: infer D } ? D : never;
+export type CallInput<C extends CallDefinition> = Part<C, 'params'> &
+  Part<C, 'query'> &
+  Part<C, 'body'> &
+  RequestOptions;
+export type CallData<C extends CallDefinition> =
+  z.output<C['response']> extends { data: infer D } ? D : never;
 
 /** Seams for the unit tests (SPEC §9 retry delay); production uses the defaults. */
 export const clientDeps = {
@@ -56,8 +89,14 @@ export const clientDeps = {
   newIdempotencyKey: () => crypto.randomUUID(),
 };
 
-export function buildUrl(path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
-  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+export function buildUrl(
+  path: string,
+  params?: Record<string, unknown>,
+  query?: Record<string, unknown>,
+): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? '')),
+  );
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null) continue;
@@ -124,7 +163,11 @@ async function readJson(res: Response): Promise<unknown> {
 }
 
 function hasPayload(value: unknown): value is { payload: string } {
-  return typeof value === 'object' && value !== null && typeof (value as { payload?: unknown }).payload === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { payload?: unknown }).payload === 'string'
+  );
 }
 
 function toApiError(status: number, body: unknown): ApiError {
@@ -138,7 +181,11 @@ function toApiError(status: number, body: unknown): ApiError {
 
 /** What every request sends: the accepted type, the language and — unless anonymous — the user's bearer token. */
 function baseHeaders(accept: string, anonymous?: boolean, extra?: Record<string, string>) {
-  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': currentLanguage(), ...extra };
+  const headers: Record<string, string> = {
+    Accept: accept,
+    'Accept-Language': currentLanguage(),
+    ...extra,
+  };
   const hosId = getStoredHosId();
   const token = anonymous ? undefined : getLoginUser(hosId)?.access_token;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -146,13 +193,18 @@ function baseHeaders(accept: string, anonymous?: boolean, extra?: Record<string,
 }
 
 /** A refused session (403; 401 or status 0) is acted on here and answered as an ApiError; null otherwise. */
-function sessionRefusal(status: number, token: string | undefined, quietUnauthorized?: boolean): ApiError | null {
+function sessionRefusal(
+  status: number,
+  token: string | undefined,
+  quietUnauthorized?: boolean,
+): ApiError | null {
   if (status === 403) {
     const redirectedTo = onForbidden();
     return new ApiError({ code: 403, messageKey: 'C008', msg: i18n.t('C008'), redirectedTo });
   }
   if (status !== 0 && status !== 401) return null;
-  if (quietUnauthorized) return new ApiError({ code: status, messageKey: 'C024', msg: i18n.t('C024') });
+  if (quietUnauthorized)
+    return new ApiError({ code: status, messageKey: 'C024', msg: i18n.t('C024') });
   const redirectedTo = onUnauthorized(token);
   return new ApiError({ code: status, messageKey: 'C024', msg: i18n.t('C024'), redirectedTo });
 }
@@ -166,13 +218,18 @@ export async function callApi<C extends CallDefinition>(
   call: C,
   ...args: object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>]
 ): Promise<CallData<C>> {
-  const input = (args[0] ?? {}) as CallInput<CallDefinition> & { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const input = (args[0] ?? {}) as CallInput<CallDefinition> & {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
   const url = buildUrl(call.path, input.params, input.query);
   const encrypted = isEncryptedUrl(call.path);
 
   const { headers, hosId, token } = baseHeaders('application/json', input.anonymous, input.headers);
   // One key per logical request, reused by every retry, so the server can answer a repeat with the first result.
-  if (input.idempotent && !headers[IDEMPOTENCY_HEADER]) headers[IDEMPOTENCY_HEADER] = clientDeps.newIdempotencyKey();
+  if (input.idempotent && !headers[IDEMPOTENCY_HEADER])
+    headers[IDEMPOTENCY_HEADER] = clientDeps.newIdempotencyKey();
 
   let body: string | FormData | undefined = input.formData;
   if (body === undefined && input.body !== undefined) {
@@ -185,14 +242,29 @@ export async function callApi<C extends CallDefinition>(
     let outcome: AttemptOutcome;
     try {
       // 'manual' so that a session-expiry redirect surfaces as status 0 (SPEC §8) instead of HTML being parsed as JSON.
-      res = await fetch(url, { method: call.method, headers, body, signal: input.signal, redirect: 'manual', credentials: 'same-origin' });
+      res = await fetch(url, {
+        method: call.method,
+        headers,
+        body,
+        signal: input.signal,
+        redirect: 'manual',
+        credentials: 'same-origin',
+      });
       outcome = { kind: 'response', status: res.status };
     } catch (e) {
       if (input.signal?.aborted) throw e;
       res = null;
       outcome = { kind: 'network' };
     }
-    if (!shouldRetry({ method: call.method, hasIdempotencyKey: Boolean(headers[IDEMPOTENCY_HEADER]), outcome, retriesDone })) break;
+    if (
+      !shouldRetry({
+        method: call.method,
+        hasIdempotencyKey: Boolean(headers[IDEMPOTENCY_HEADER]),
+        outcome,
+        retriesDone,
+      })
+    )
+      break;
     await clientDeps.sleep(RETRY_DELAY_MS);
   }
 
@@ -246,11 +318,23 @@ export function dispositionFileName(header: string | null): string | null {
  * callApi, so an expired session still goes to sign in; a refusal still comes as an error envelope. Not retried:
  * the user presses the button again.
  */
-export async function fetchFile(path: string, query: Record<string, unknown>, { signal }: { signal?: AbortSignal } = {}): Promise<{ blob: Blob; fileName: string | null }> {
-  const { headers, hosId, token } = baseHeaders('application/pdf, application/octet-stream, application/json');
+export async function fetchFile(
+  path: string,
+  query: Record<string, unknown>,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const { headers, hosId, token } = baseHeaders(
+    'application/pdf, application/octet-stream, application/json',
+  );
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, undefined, query), { method: 'GET', headers, signal, redirect: 'manual', credentials: 'same-origin' });
+    res = await fetch(buildUrl(path, undefined, query), {
+      method: 'GET',
+      headers,
+      signal,
+      redirect: 'manual',
+      credentials: 'same-origin',
+    });
   } catch (e) {
     if (signal?.aborted) throw e;
     throw networkError();
@@ -260,5 +344,8 @@ export async function fetchFile(path: string, query: Record<string, unknown>, { 
   const refused = sessionRefusal(res.status, token);
   if (refused) throw refused;
   if (!res.ok) throw toApiError(res.status, await readJson(res));
-  return { blob: await res.blob(), fileName: dispositionFileName(res.headers.get('Content-Disposition')) };
+  return {
+    blob: await res.blob(),
+    fileName: dispositionFileName(res.headers.get('Content-Disposition')),
+  };
 }

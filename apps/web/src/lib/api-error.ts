@@ -8,7 +8,13 @@ export class ApiError extends Error {
   /** Set when the request layer already handled the failure by navigating away (SPEC §8: 403, 401, status 0). */
   readonly redirectedTo: string | null;
 
-  constructor(init: { code: number; messageKey: string; msg?: string; params?: MessageParams; redirectedTo?: string | null }) {
+  constructor(init: {
+    code: number;
+    messageKey: string;
+    msg?: string;
+    params?: MessageParams;
+    redirectedTo?: string | null;
+  }) {
     super(init.msg ?? init.messageKey);
     this.name = 'ApiError';
     this.code = init.code;

@@ -6,12 +6,23 @@ import { DEFAULT_THEME } from './theme.ts';
 import { LOCAL_KEYS, storeHosId } from './storage.ts';
 
 /** The script index.html runs before the app, run here the same way: as a classic script on the current document. */
-const script = fs.readFileSync(path.resolve(import.meta.dirname, '../../public/app-shell.js'), 'utf8');
+const script = fs.readFileSync(
+  path.resolve(import.meta.dirname, '../../public/app-shell.js'),
+  'utf8',
+);
 const runShellScript = () => new Function(script)();
 
 const shell = () => document.getElementById(APP_SHELL_ID);
 const save = (overrides: Partial<Parameters<typeof saveAppShell>[0]> = {}) =>
-  saveAppShell({ hosId: '1001', lang: 'en-US', name: 'Riverside General Hospital', logo: null, label: 'Official website appointment', theme: { ...DEFAULT_THEME, main: '#00796b' }, ...overrides });
+  saveAppShell({
+    hosId: '1001',
+    lang: 'en-US',
+    name: 'Riverside General Hospital',
+    logo: null,
+    label: 'Official website appointment',
+    theme: { ...DEFAULT_THEME, main: '#00796b' },
+    ...overrides,
+  });
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="root"></div>';
@@ -31,9 +42,15 @@ describe('app-shell.js: the last header, painted before the app loads (issue 15)
     const node = shell();
     expect(node?.nextElementSibling?.id).toBe('root');
     expect(node?.getAttribute('aria-hidden')).toBe('true');
-    expect(node?.querySelector('.app-header__name')?.textContent).toBe('Riverside General Hospital');
-    expect(node?.querySelector('.app-header__platform')?.textContent).toBe('Official website appointment');
-    expect(node?.querySelector('img.app-header__logo')?.getAttribute('src')).toBe('/demo-assets/logos/1001.svg');
+    expect(node?.querySelector('.app-header__name')?.textContent).toBe(
+      'Riverside General Hospital',
+    );
+    expect(node?.querySelector('.app-header__platform')?.textContent).toBe(
+      'Official website appointment',
+    );
+    expect(node?.querySelector('img.app-header__logo')?.getAttribute('src')).toBe(
+      '/demo-assets/logos/1001.svg',
+    );
     expect(document.documentElement.style.getPropertyValue('--main')).toBe('#00796b');
     expect(document.documentElement.lang).toBe('en-US');
   });
@@ -49,7 +66,9 @@ describe('app-shell.js: the last header, painted before the app loads (issue 15)
   it('puts a hospital name in as text, never as markup', () => {
     save({ name: '<img src=x onerror="alert(1)">Clinic' });
     runShellScript();
-    expect(shell()?.querySelector('.app-header__name')?.textContent).toBe('<img src=x onerror="alert(1)">Clinic');
+    expect(shell()?.querySelector('.app-header__name')?.textContent).toBe(
+      '<img src=x onerror="alert(1)">Clinic',
+    );
     expect(shell()?.querySelectorAll('img')).toHaveLength(0);
   });
 
@@ -60,7 +79,14 @@ describe('app-shell.js: the last header, painted before the app loads (issue 15)
       ['the language switched', () => localStorage.setItem(LOCAL_KEYS.lang, 'zh-CN')],
       ['?hosId= chooses another', () => history.replaceState(null, '', '/?hosId=1002')],
       ['a corrupt record', () => localStorage.setItem(LOCAL_KEYS.appShell, '{not json')],
-      ['a record without a name', () => localStorage.setItem(LOCAL_KEYS.appShell, JSON.stringify({ hosId: '1001', lang: 'en-US' }))],
+      [
+        'a record without a name',
+        () =>
+          localStorage.setItem(
+            LOCAL_KEYS.appShell,
+            JSON.stringify({ hosId: '1001', lang: 'en-US' }),
+          ),
+      ],
     ];
     for (const [name, arrange] of cases) {
       save();
@@ -82,8 +108,13 @@ describe('app-shell.js: the last header, painted before the app loads (issue 15)
 
   it('sets only the theme colour variables it knows', () => {
     save();
-    const record = JSON.parse(localStorage.getItem(LOCAL_KEYS.appShell) ?? '{}') as { colours: Record<string, string> };
-    localStorage.setItem(LOCAL_KEYS.appShell, JSON.stringify({ ...record, colours: { ...record.colours, '--page-bg': 'red' } }));
+    const record = JSON.parse(localStorage.getItem(LOCAL_KEYS.appShell) ?? '{}') as {
+      colours: Record<string, string>;
+    };
+    localStorage.setItem(
+      LOCAL_KEYS.appShell,
+      JSON.stringify({ ...record, colours: { ...record.colours, '--page-bg': 'red' } }),
+    );
     runShellScript();
     expect(document.documentElement.style.getPropertyValue('--main12')).toBe(DEFAULT_THEME.main12);
     expect(document.documentElement.style.getPropertyValue('--page-bg')).toBe('');

@@ -23,7 +23,10 @@ export const APP_SHELL_ID = 'app-shell';
 
 export function saveAppShell(record: Omit<AppShellRecord, 'colours'> & { theme: Theme }): void {
   const { theme, ...rest } = record;
-  local.set(LOCAL_KEYS.appShell, JSON.stringify({ ...rest, colours: themeToCssVars(theme) } satisfies AppShellRecord));
+  local.set(
+    LOCAL_KEYS.appShell,
+    JSON.stringify({ ...rest, colours: themeToCssVars(theme) } satisfies AppShellRecord),
+  );
 }
 
 export function removeAppShell(): void {
@@ -42,7 +45,8 @@ export function retireAppShellOnInput(): () => void {
     for (const type of events) window.removeEventListener(type, retire, true);
   };
   if (!document.getElementById(APP_SHELL_ID)) return () => undefined;
-  for (const type of events) window.addEventListener(type, retire, { capture: true, passive: true });
+  for (const type of events)
+    window.addEventListener(type, retire, { capture: true, passive: true });
   return () => {
     for (const type of events) window.removeEventListener(type, retire, true);
   };

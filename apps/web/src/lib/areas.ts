@@ -6,8 +6,10 @@ import { callApi } from './api-client.ts';
 export const DEFAULT_AREA = 'DEFAULT_AREA';
 
 /** SPEC §7 getHospitalAreaInformation: the hospital's areas (campuses), each with photo, name and address. */
-export const getAreas = (hosId: string) => callApi(hospitalCalls.getHospitalAreaInformation, { query: { hosId } });
+export const getAreas = (hosId: string) =>
+  callApi(hospitalCalls.getHospitalAreaInformation, { query: { hosId } });
 
-export const areasQueryOptions = (hosId: string) => queryOptions({ queryKey: ['hospital', hosId, 'areas'], queryFn: () => getAreas(hosId) });
+export const areasQueryOptions = (hosId: string) =>
+  queryOptions({ queryKey: ['hospital', hosId, 'areas'], queryFn: () => getAreas(hosId) });
 
 export const useAreas = (hosId: string) => useQuery(areasQueryOptions(hosId));

@@ -20,7 +20,10 @@ export const BOOKING_PARAMS = {
 export const isSameDay = (params: URLSearchParams) => params.get(BOOKING_PARAMS.isToday) === '1';
 
 /** `path` with `params` added (empty values left out), keeping any query `path` already has. */
-export function withParams(path: string, params: Record<string, string | null | undefined>): string {
+export function withParams(
+  path: string,
+  params: Record<string, string | null | undefined>,
+): string {
   const [pathname = '', own = ''] = path.split('?', 2);
   const query = new URLSearchParams(own);
   for (const [k, v] of Object.entries(params)) {
@@ -31,4 +34,5 @@ export function withParams(path: string, params: Record<string, string | null | 
 }
 
 /** The same-day flag to carry to the next page: { isToday: '1' } or nothing. */
-export const carrySameDay = (params: URLSearchParams): Record<string, string> => (isSameDay(params) ? { [BOOKING_PARAMS.isToday]: '1' } : {});
+export const carrySameDay = (params: URLSearchParams): Record<string, string> =>
+  isSameDay(params) ? { [BOOKING_PARAMS.isToday]: '1' } : {};

@@ -28,6 +28,7 @@ export function useHospitalToday(timeZone: string): string {
 export function bookableText(decision: BookableDecision, timeZone: string): string {
   if (decision.allowed || !decision.reason) return '';
   const params: Record<string, string | number> = { ...decision.params };
-  if (typeof params.time === 'string') params.time = formatDateTime(params.time, timeZone, i18n.language as Language);
+  if (typeof params.time === 'string')
+    params.time = formatDateTime(params.time, timeZone, i18n.language as Language);
   return i18n.t(decision.reason, params);
 }

@@ -9,7 +9,14 @@ export function formatDateTime(iso: string, timeZone: string, lang: Language): s
   if (Number.isNaN(date.getTime())) return iso;
   try {
     return new Intl.DateTimeFormat(lang, {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
     }).format(date);
   } catch {
     // An unknown zone name from a misconfigured hospital: still show the time, in UTC and labelled as such.
@@ -21,5 +28,11 @@ export function formatDateTime(iso: string, timeZone: string, lang: Language): s
 export function formatCalendarDate(date: string, lang: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
-  return new Intl.DateTimeFormat(lang, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(day);
+  return new Intl.DateTimeFormat(lang, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(day);
 }

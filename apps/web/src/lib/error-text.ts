@@ -13,10 +13,12 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 export function errorText(error: unknown, timeZone?: string): string {
   if (!isApiError(error)) return i18n.t('C003');
   const params: Record<string, string | number> = { ...error.params };
-  if (typeof params.field === 'string') params.field = i18n.t(`ui.field.${params.field}`, { defaultValue: params.field });
+  if (typeof params.field === 'string')
+    params.field = i18n.t(`ui.field.${params.field}`, { defaultValue: params.field });
   if (timeZone) {
     for (const [name, value] of Object.entries(params)) {
-      if (typeof value === 'string' && INSTANT.test(value)) params[name] = formatDateTime(value, timeZone, i18n.language as Language);
+      if (typeof value === 'string' && INSTANT.test(value))
+        params[name] = formatDateTime(value, timeZone, i18n.language as Language);
     }
   }
   return i18n.t(error.messageKey, { ...params, defaultValue: error.message || error.messageKey });

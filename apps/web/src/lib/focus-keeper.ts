@@ -33,7 +33,11 @@ const RESETTLE_MS = 60;
 function gone(el: Element): boolean {
   if (!el.isConnected) return true;
   if ('disabled' in el && el.disabled === true) return true;
-  return el instanceof HTMLElement && el.offsetParent === null && getComputedStyle(el).position !== 'fixed';
+  return (
+    el instanceof HTMLElement &&
+    el.offsetParent === null &&
+    getComputedStyle(el).position !== 'fixed'
+  );
 }
 
 /**
@@ -54,12 +58,20 @@ export function keepFocus(doc: Document = document): () => void {
     setTimeout(() => {
       const active = doc.activeElement;
       if (active && active !== doc.body) return;
-      if (Array.from(doc.querySelectorAll('[role="dialog"][aria-modal="true"]')).some((d) => !gone(d))) return;
+      if (
+        Array.from(doc.querySelectorAll('[role="dialog"][aria-modal="true"]')).some((d) => !gone(d))
+      )
+        return;
       moveTo(focusFallback(doc));
     }, RESETTLE_MS);
   });
   doc.addEventListener('focusin', onFocusIn);
-  observer.observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'class', 'hidden', 'disabled'] });
+  observer.observe(doc.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['style', 'class', 'hidden', 'disabled'],
+  });
   return () => {
     doc.removeEventListener('focusin', onFocusIn);
     observer.disconnect();

@@ -11,22 +11,32 @@ export const fieldLabel = (field: string) => i18n.t(`ui.field.${field}`, { defau
  * label; `invalidKey` replaces C019 where the catalogue has a more helpful text (the password rule).
  */
 export function schemaRule(schema: z.ZodType, field: string, invalidKey?: string): FormRule {
-  return { validator: async (_rule, value: unknown) => checkWithSchema(schema, field, value, invalidKey) };
+  return {
+    validator: async (_rule, value: unknown) => checkWithSchema(schema, field, value, invalidKey),
+  };
 }
 
 /** The check behind `schemaRule`, for rules that pick their schema from another field. Throws the message. */
-export async function checkWithSchema(schema: z.ZodType, field: string, value: unknown, invalidKey?: string): Promise<void> {
+export async function checkWithSchema(
+  schema: z.ZodType,
+  field: string,
+  value: unknown,
+  invalidKey?: string,
+): Promise<void> {
   const result = schema.safeParse(value === null ? undefined : value);
   if (result.success) return;
   const key = result.error.issues[0]?.message ?? 'C019';
-  throw new Error(i18n.t(key === 'C019' && invalidKey ? invalidKey : key, { field: fieldLabel(field) }));
+  throw new Error(
+    i18n.t(key === 'C019' && invalidKey ? invalidKey : key, { field: fieldLabel(field) }),
+  );
 }
 
 /** Only "is it there?" (C018) — e.g. the sign-in password, which older accounts may have set under other rules. */
 export function requiredRule(field: string): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      if (typeof value === 'string' ? value.length > 0 : value !== undefined && value !== null) return;
+      if (typeof value === 'string' ? value.length > 0 : value !== undefined && value !== null)
+        return;
       throw new Error(i18n.t('C018', { field: fieldLabel(field) }));
     },
   };
@@ -48,5 +58,11 @@ export function revalidateShownErrors(form: FormInstance) {
  * and re-checked as soon as a shown error is fixed. Spread onto an antd Form: `<Form {...formBehaviour(form)}>`.
  */
 export function formBehaviour(form: FormInstance) {
-  return { form, layout: 'vertical', requiredMark: false, validateTrigger: 'onBlur', onValuesChange: revalidateShownErrors(form) } as const;
+  return {
+    form,
+    layout: 'vertical',
+    requiredMark: false,
+    validateTrigger: 'onBlur',
+    onValuesChange: revalidateShownErrors(form),
+  } as const;
 }

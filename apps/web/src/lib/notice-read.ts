@@ -9,7 +9,13 @@ import { session, SESSION_KEYS } from './storage.ts';
 
 /** The notice's version: a hash of what the reader saw (title, text and button), FNV-1a 32-bit in hex. */
 export function noticeVersion(tip: TipInfo): string {
-  const seen = JSON.stringify([tip.guideTitle, tip.guideContent, tip.buttonType, tip.buttonContent, tip.buttonExt]);
+  const seen = JSON.stringify([
+    tip.guideTitle,
+    tip.guideContent,
+    tip.buttonType,
+    tip.buttonContent,
+    tip.buttonExt,
+  ]);
   let hash = 0x811c9dc5;
   for (let i = 0; i < seen.length; i++) {
     hash ^= seen.charCodeAt(i);
@@ -23,4 +29,5 @@ export const noticeReadThisSession = (hosId: string, tipId: string, tip: TipInfo
   session.get(SESSION_KEYS.noticeRead(hosId, tipId)) === noticeVersion(tip);
 
 /** Remembers, for this browser session, that this version of the notice was read. */
-export const rememberNoticeRead = (hosId: string, tipId: string, tip: TipInfo) => session.set(SESSION_KEYS.noticeRead(hosId, tipId), noticeVersion(tip));
+export const rememberNoticeRead = (hosId: string, tipId: string, tip: TipInfo) =>
+  session.set(SESSION_KEYS.noticeRead(hosId, tipId), noticeVersion(tip));

@@ -18,10 +18,12 @@ export const PATHS = {
 export const SCAN_PAY_PREFIX = '/hos/ui/scan/payment';
 
 /** /appointment/record-info?id= (SPEC §2: query id = appointment id). */
-export const recordInfoPath = (appointId: string) => `/appointment/record-info?${new URLSearchParams({ id: appointId }).toString()}`;
+export const recordInfoPath = (appointId: string) =>
+  `/appointment/record-info?${new URLSearchParams({ id: appointId }).toString()}`;
 
 /** The payment page of one order (SPEC §4 "The QR flow yields a serial and a QR for scanning"). */
-export const paymentPath = (outTradeNo: string) => `${PATHS.payment}?${new URLSearchParams({ outTradeNo }).toString()}`;
+export const paymentPath = (outTradeNo: string) =>
+  `${PATHS.payment}?${new URLSearchParams({ outTradeNo }).toString()}`;
 
 /** The access log section of patient management (the header menu links to it). */
 export const ACCESS_LOG_ANCHOR = 'access-log';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { matchingQuickRange, quickRange, rangeProblem, readPage, readRange, withSearch } from './query-range.ts';
+import {
+  matchingQuickRange,
+  quickRange,
+  rangeProblem,
+  readPage,
+  readRange,
+  withSearch,
+} from './query-range.ts';
 
 const TODAY = '2026-11-24';
 
@@ -12,7 +19,10 @@ describe('query date ranges', () => {
   });
 
   it('say QUERY001 for a reversed or too long range, as the server would', () => {
-    expect(rangeProblem({ from: '2026-11-25', to: '2026-11-24' }, TODAY)).toEqual({ messageKey: 'QUERY001', params: { days: 1098 } });
+    expect(rangeProblem({ from: '2026-11-25', to: '2026-11-24' }, TODAY)).toEqual({
+      messageKey: 'QUERY001',
+      params: { days: 1098 },
+    });
     expect(rangeProblem({ from: '2020-01-01', to: TODAY }, TODAY)?.messageKey).toBe('QUERY001');
     expect(rangeProblem(quickRange('1y', TODAY), TODAY)).toBeNull();
   });
@@ -20,12 +30,20 @@ describe('query date ranges', () => {
 
 describe('query URL parameters', () => {
   it('read the range and page, falling back to the last 3 months and page 1', () => {
-    expect(readRange(new URLSearchParams('from=2026-01-01&to=2026-02-01'), TODAY)).toEqual({ from: '2026-01-01', to: '2026-02-01' });
-    expect(readRange(new URLSearchParams('from=2026-1-1&to=2026-02-01'), TODAY)).toEqual({ from: '2026-08-24', to: TODAY });
+    expect(readRange(new URLSearchParams('from=2026-01-01&to=2026-02-01'), TODAY)).toEqual({
+      from: '2026-01-01',
+      to: '2026-02-01',
+    });
+    expect(readRange(new URLSearchParams('from=2026-1-1&to=2026-02-01'), TODAY)).toEqual({
+      from: '2026-08-24',
+      to: TODAY,
+    });
     expect(readPage(new URLSearchParams('page=3'))).toBe(3);
     expect(readPage(new URLSearchParams('page=-2'))).toBe(1);
   });
   it('change one parameter at a time, null removing one', () => {
-    expect(withSearch(new URLSearchParams('a=1&page=2'), { page: null, from: '2026-01-01' }).toString()).toBe('a=1&from=2026-01-01');
+    expect(
+      withSearch(new URLSearchParams('a=1&page=2'), { page: null, from: '2026-01-01' }).toString(),
+    ).toBe('a=1&from=2026-01-01');
   });
 });

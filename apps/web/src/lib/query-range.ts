@@ -38,13 +38,18 @@ export function quickRange(key: QuickRangeKey, today: string): DayRange {
 
 /** The quick range the chosen dates are, if any (so its button shows as chosen). */
 export function matchingQuickRange(range: DayRange, today: string): QuickRangeKey | null {
-  return QUICK_RANGES.find((r) => {
-    const q = rangeOfMonths(r.months, today);
-    return q.from === range.from && q.to === range.to;
-  })?.key ?? null;
+  return (
+    QUICK_RANGES.find((r) => {
+      const q = rangeOfMonths(r.months, today);
+      return q.from === range.from && q.to === range.to;
+    })?.key ?? null
+  );
 }
 
-export interface RangeProblem { messageKey: 'QUERY001'; params: { days: number } }
+export interface RangeProblem {
+  messageKey: 'QUERY001';
+  params: { days: number };
+}
 
 /**
  * The shared QUERY001 rule, checked before asking: a reversed range or one longer than the server accepts is said at
@@ -70,7 +75,10 @@ export function readPage(params: URLSearchParams): number {
 }
 
 /** `params` with `changes` applied: null or undefined removes a parameter. */
-export function withSearch(params: URLSearchParams, changes: Record<string, string | null | undefined>): URLSearchParams {
+export function withSearch(
+  params: URLSearchParams,
+  changes: Record<string, string | null | undefined>,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null || value === undefined) next.delete(key);

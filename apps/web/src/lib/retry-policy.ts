@@ -30,5 +30,9 @@ export function isTransient(outcome: AttemptOutcome): boolean {
 }
 
 export function shouldRetry(q: RetryQuestion): boolean {
-  return q.retriesDone < RETRY_COUNT && isRepeatSafe(q.method, q.hasIdempotencyKey) && isTransient(q.outcome);
+  return (
+    q.retriesDone < RETRY_COUNT &&
+    isRepeatSafe(q.method, q.hasIdempotencyKey) &&
+    isTransient(q.outcome)
+  );
 }

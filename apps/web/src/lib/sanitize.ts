@@ -30,6 +30,17 @@ function escapeText(text: string): string {
  * Where the DOM cannot sanitise (an incomplete DOM implementation), fall back to plain text rather than raw HTML.
  */
 export function sanitizeHtml(html: string): string {
-  if (!purifierWorks()) return escapeText(html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim());
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] });
+  if (!purifierWorks())
+    return escapeText(
+      html
+        .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input'],
+    FORBID_ATTR: ['style'],
+  });
 }

@@ -13,9 +13,21 @@ export interface ScheduleParams {
 
 export const scheduleKeys = {
   all: (hosId: string) => ['hospital', hosId, 'schedule'] as const,
-  table: (p: ScheduleParams) => [...scheduleKeys.all(p.hosId), 'table', p.hosArea ?? '', p.businessType ?? '', p.start, p.end ?? ''] as const,
-  dept: (hosId: string, hosArea: string, deptId: string, businessType: string) => [...scheduleKeys.all(hosId), 'dept', hosArea, deptId, businessType] as const,
-  doctor: (hosId: string, doctorId: string, deptId: string) => [...scheduleKeys.all(hosId), 'doctor', doctorId, deptId] as const,
-  sessions: (hosId: string, doctorId: string, deptId: string) => [...scheduleKeys.all(hosId), 'sessions', doctorId, deptId] as const,
-  search: (hosId: string, dynamic: string, businessType: string) => [...scheduleKeys.all(hosId), 'search', dynamic, businessType] as const,
+  table: (p: ScheduleParams) =>
+    [
+      ...scheduleKeys.all(p.hosId),
+      'table',
+      p.hosArea ?? '',
+      p.businessType ?? '',
+      p.start,
+      p.end ?? '',
+    ] as const,
+  dept: (hosId: string, hosArea: string, deptId: string, businessType: string) =>
+    [...scheduleKeys.all(hosId), 'dept', hosArea, deptId, businessType] as const,
+  doctor: (hosId: string, doctorId: string, deptId: string) =>
+    [...scheduleKeys.all(hosId), 'doctor', doctorId, deptId] as const,
+  sessions: (hosId: string, doctorId: string, deptId: string) =>
+    [...scheduleKeys.all(hosId), 'sessions', doctorId, deptId] as const,
+  search: (hosId: string, dynamic: string, businessType: string) =>
+    [...scheduleKeys.all(hosId), 'search', dynamic, businessType] as const,
 };

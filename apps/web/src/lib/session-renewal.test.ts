@@ -2,14 +2,27 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { hospitalCalls } from '@portal/shared';
 import { callApi, SESSION_EXPIRES_HEADER } from './api-client.ts';
 import { registerNavigation } from './navigation.ts';
-import { getLoginUser, renewLoginUser, storeHosId, storeLoginUser, type LoginUser } from './storage.ts';
+import {
+  getLoginUser,
+  renewLoginUser,
+  storeHosId,
+  storeLoginUser,
+  type LoginUser,
+} from './storage.ts';
 
 /** docs/adr/0007: the server renews a session while it is used and says until when; the portal keeps that expiry. */
-const user = (token: string, expiresAt: string): LoginUser =>
-  ({ isLogin: true, access_token: token, expiresAt, mobile: '138****1111', platformDetail: { userId: 'u1' }, leader: '0' });
+const user = (token: string, expiresAt: string): LoginUser => ({
+  isLogin: true,
+  access_token: token,
+  expiresAt,
+  mobile: '138****1111',
+  platformDetail: { userId: 'u1' },
+  leader: '0',
+});
 const SOON = '2030-01-01T00:30:00.000Z';
 const LATER = '2030-01-01T01:00:00.000Z';
-const answer = (headers: Record<string, string>) => new Response(JSON.stringify({ code: 0, msg: 'ok', data: [] }), { status: 200, headers });
+const answer = (headers: Record<string, string>) =>
+  new Response(JSON.stringify({ code: 0, msg: 'ok', data: [] }), { status: 200, headers });
 
 let fetchMock: Mock<(url: string, init: RequestInit) => Promise<Response>>;
 let navigate: Mock<(to: string) => void>;
@@ -79,6 +92,8 @@ describe('session renewal', () => {
     vi.setSystemTime(new Date('2030-01-01T00:30:01.000Z'));
     fetchMock.mockResolvedValueOnce(answer({}));
     await areas();
-    expect((fetchMock.mock.calls[0]![1].headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(
+      (fetchMock.mock.calls[0]![1].headers as Record<string, string>).Authorization,
+    ).toBeUndefined();
   });
 });

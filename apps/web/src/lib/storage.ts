@@ -128,7 +128,12 @@ export function sessionEnded(): boolean {
  */
 export function renewLoginUser(hosId: string, sentToken: string, expiresAt: string): void {
   const user = readJson(local.get(LOCAL_KEYS.login(hosId)), loginUserSchema);
-  if (!user || user.access_token !== sentToken || !(Date.parse(expiresAt) > Date.parse(user.expiresAt))) return;
+  if (
+    !user ||
+    user.access_token !== sentToken ||
+    !(Date.parse(expiresAt) > Date.parse(user.expiresAt))
+  )
+    return;
   storeLoginUser(hosId, { ...user, expiresAt });
 }
 
@@ -167,7 +172,10 @@ export function storeAppointmentChoice(choice: AppointmentChoice): void {
 }
 
 export function readAppointmentChoice(): Partial<AppointmentChoice> {
-  return { areaId: session.get(SESSION_KEYS.area) ?? undefined, businessType: session.get(SESSION_KEYS.businessType) ?? undefined };
+  return {
+    areaId: session.get(SESSION_KEYS.area) ?? undefined,
+    businessType: session.get(SESSION_KEYS.businessType) ?? undefined,
+  };
 }
 
 /* ---------- current patient (SPEC §4 "previously current"), per hospital ---------- */

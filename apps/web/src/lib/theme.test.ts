@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio, THEME_TOKENS, themeContrastProblems, type Theme } from '@portal/shared';
 import { antdThemeFor, applyThemeCssVars, DEFAULT_THEME, themeToCssVars } from './theme.ts';
 
-const green: Theme = { ...DEFAULT_THEME, main: '#389e0d', main2: '#092b00', main5: '#52c41a', main6: '#73d13d', main11: '#f6ffed' };
+const green: Theme = {
+  ...DEFAULT_THEME,
+  main: '#389e0d',
+  main2: '#092b00',
+  main5: '#52c41a',
+  main6: '#73d13d',
+  main11: '#f6ffed',
+};
 
 describe('hospital theme', () => {
   it('maps every token main…main12 to a CSS variable', () => {
@@ -23,7 +30,14 @@ describe('hospital theme', () => {
 
   it('feeds antd: primary and link = main, hover = main5, active = main4, background = main11', () => {
     const { token } = antdThemeFor(green);
-    expect(token).toMatchObject({ colorPrimary: '#389e0d', colorLink: '#389e0d', colorPrimaryHover: '#52c41a', colorPrimaryActive: green.main4, colorLinkHover: '#52c41a', colorPrimaryBg: '#f6ffed' });
+    expect(token).toMatchObject({
+      colorPrimary: '#389e0d',
+      colorLink: '#389e0d',
+      colorPrimaryHover: '#52c41a',
+      colorPrimaryActive: green.main4,
+      colorLinkHover: '#52c41a',
+      colorPrimaryBg: '#f6ffed',
+    });
   });
 });
 
@@ -45,12 +59,23 @@ describe('elder mode theme (issue 14 item 3)', () => {
   });
 
   it('has higher contrast than normal mode: text 7:1 or more (AAA), field borders 3:1', () => {
-    for (const key of ['colorText', 'colorTextSecondary', 'colorTextTertiary', 'colorTextDescription', 'colorTextLabel'] as const) {
+    for (const key of [
+      'colorText',
+      'colorTextSecondary',
+      'colorTextTertiary',
+      'colorTextDescription',
+      'colorTextLabel',
+    ] as const) {
       const colour = elder[key] ?? '';
       expect(contrastRatio(colour, '#ffffff'), `${key} ${colour}`).toBeGreaterThanOrEqual(7);
-      expect(contrastRatio(colour, DEFAULT_THEME.main12), `${key} on main12`).toBeGreaterThanOrEqual(7);
+      expect(
+        contrastRatio(colour, DEFAULT_THEME.main12),
+        `${key} on main12`,
+      ).toBeGreaterThanOrEqual(7);
     }
-    expect(contrastRatio(elder.colorTextDescription ?? '', '#ffffff')).toBeGreaterThan(contrastRatio(normal.colorTextDescription ?? '', '#ffffff'));
+    expect(contrastRatio(elder.colorTextDescription ?? '', '#ffffff')).toBeGreaterThan(
+      contrastRatio(normal.colorTextDescription ?? '', '#ffffff'),
+    );
     expect(contrastRatio(elder.colorBorder ?? '', '#ffffff')).toBeGreaterThanOrEqual(3);
   });
 
@@ -58,11 +83,22 @@ describe('elder mode theme (issue 14 item 3)', () => {
     for (const elderMode of [false, true]) {
       const token = antdThemeFor(DEFAULT_THEME, { elder: elderMode }).token ?? {};
       expect(token.colorPrimary).toBe(DEFAULT_THEME.main);
-      for (const key of ['colorLinkHover', 'colorLinkActive', 'colorPrimaryHover', 'colorPrimaryActive', 'colorPrimaryTextHover'] as const) {
-        expect(contrastRatio(token[key] ?? '', '#ffffff'), `${key} ${token[key]}`).toBeGreaterThanOrEqual(4.5);
+      for (const key of [
+        'colorLinkHover',
+        'colorLinkActive',
+        'colorPrimaryHover',
+        'colorPrimaryActive',
+        'colorPrimaryTextHover',
+      ] as const) {
+        expect(
+          contrastRatio(token[key] ?? '', '#ffffff'),
+          `${key} ${token[key]}`,
+        ).toBeGreaterThanOrEqual(4.5);
       }
     }
     // A theme whose hover shade is a light tint never reaches antd: it is refused when the hospital is loaded.
-    expect(themeContrastProblems({ ...DEFAULT_THEME, main5: '#69b1ff' })).toEqual([expect.stringContaining('main5')]);
+    expect(themeContrastProblems({ ...DEFAULT_THEME, main5: '#69b1ff' })).toEqual([
+      expect.stringContaining('main5'),
+    ]);
   });
 });

@@ -28,12 +28,18 @@ export const DEFAULT_THEME: Theme = {
 export type ThemeCssVars = Record<`--${(typeof THEME_TOKENS)[number]}`, string>;
 
 export function themeToCssVars(theme: Theme): ThemeCssVars {
-  return Object.fromEntries(THEME_TOKENS.map((token) => [`--${token}`, theme[token]])) as ThemeCssVars;
+  return Object.fromEntries(
+    THEME_TOKENS.map((token) => [`--${token}`, theme[token]]),
+  ) as ThemeCssVars;
 }
 
 /** Writes --main … --main12 on the root element so plain CSS follows the hospital's colours. */
-export function applyThemeCssVars(theme: Theme, root: HTMLElement = document.documentElement): void {
-  for (const [name, value] of Object.entries(themeToCssVars(theme))) root.style.setProperty(name, value);
+export function applyThemeCssVars(
+  theme: Theme,
+  root: HTMLElement = document.documentElement,
+): void {
+  for (const [name, value] of Object.entries(themeToCssVars(theme)))
+    root.style.setProperty(name, value);
 }
 
 /**
@@ -68,7 +74,10 @@ export const ELDER_TOKENS = {
   controlOutlineWidth: 3,
 } as const satisfies ThemeConfig['token'];
 
-export function antdThemeFor(theme: Theme, { elder = false }: { elder?: boolean } = {}): ThemeConfig {
+export function antdThemeFor(
+  theme: Theme,
+  { elder = false }: { elder?: boolean } = {},
+): ThemeConfig {
   const config = baseAntdTheme(theme);
   if (!elder) return config;
   return {
@@ -130,7 +139,13 @@ function baseAntdTheme(theme: Theme): ThemeConfig {
         "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans', Roboto, 'Helvetica Neue', Arial, sans-serif",
     },
     components: {
-      Menu: { itemSelectedBg: theme.main11, itemSelectedColor: theme.main, itemHoverBg: theme.main12, itemActiveBg: theme.main11, groupTitleColor: theme.main4 },
+      Menu: {
+        itemSelectedBg: theme.main11,
+        itemSelectedColor: theme.main,
+        itemHoverBg: theme.main12,
+        itemActiveBg: theme.main11,
+        groupTitleColor: theme.main4,
+      },
       Layout: { headerBg: '#ffffff', bodyBg: '#f5f7fa', footerBg: theme.main2 },
       Breadcrumb: { linkHoverColor: theme.main },
     },

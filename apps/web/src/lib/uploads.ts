@@ -2,15 +2,27 @@ import { uploadCalls, type UploadType } from '@portal/shared';
 import { callApi } from './api-client.ts';
 
 /** uploadOssFile (SPEC §7): the files under `fileList`, multipart; resolves to their stored paths. */
-export function uploadFiles(hosId: string, bizType: UploadType, files: readonly Blob[], names: readonly string[]): Promise<string[]> {
+export function uploadFiles(
+  hosId: string,
+  bizType: UploadType,
+  files: readonly Blob[],
+  names: readonly string[],
+): Promise<string[]> {
   const form = new FormData();
   files.forEach((file, i) => form.append(uploadCalls.uploadOssFile.form.files, file, names[i]));
   return callApi(uploadCalls.uploadOssFile, { query: { hosId, bizType }, formData: form });
 }
 
 /** getOssPrivateResourceUrl (SPEC §7): short-lived URLs (a few minutes) to show the user's own stored files. */
-export async function privateUrls(hosId: string, bizType: UploadType, paths: readonly string[]): Promise<string[]> {
+export async function privateUrls(
+  hosId: string,
+  bizType: UploadType,
+  paths: readonly string[],
+): Promise<string[]> {
   if (paths.length === 0) return [];
-  const answer = await callApi(uploadCalls.getOssPrivateResourceUrl, { query: { hosId, bizType }, body: { urls: paths.map((url) => ({ url })) } });
+  const answer = await callApi(uploadCalls.getOssPrivateResourceUrl, {
+    query: { hosId, bizType },
+    body: { urls: paths.map((url) => ({ url })) },
+  });
   return answer.map((u) => u.url);
 }

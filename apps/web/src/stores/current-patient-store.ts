@@ -20,8 +20,13 @@ interface CurrentPatientStore {
   clear: (hosId: string) => void;
 }
 
-export function currentPatientIdOf(state: Pick<CurrentPatientStore, 'byHospital'>, hosId: string): string | null {
-  return Object.hasOwn(state.byHospital, hosId) ? (state.byHospital[hosId] ?? null) : getStoredCurrentPatient(hosId);
+export function currentPatientIdOf(
+  state: Pick<CurrentPatientStore, 'byHospital'>,
+  hosId: string,
+): string | null {
+  return Object.hasOwn(state.byHospital, hosId)
+    ? (state.byHospital[hosId] ?? null)
+    : getStoredCurrentPatient(hosId);
 }
 
 export const useCurrentPatientStore = create<CurrentPatientStore>()((set, get) => {

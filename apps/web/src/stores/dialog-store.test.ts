@@ -1,12 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TOAST_DURATION_MS, MODAL_DEFAULTS, selectLoading, useDialogStore } from './dialog-store.ts';
+import {
+  DEFAULT_TOAST_DURATION_MS,
+  MODAL_DEFAULTS,
+  selectLoading,
+  useDialogStore,
+} from './dialog-store.ts';
 
 afterEach(() => useDialogStore.setState({ loadingCount: 0, toast: null, modal: null }));
 
 describe('dialog store', () => {
   it("applies the SPEC defaults: toast 2000 ms, modal 'Warm reminder' / 'confirm' / 'cancel', no countdown", () => {
     useDialogStore.getState().showToast({ caption: 'Saved' });
-    expect(useDialogStore.getState().toast).toMatchObject({ caption: 'Saved', mode: 'info', durationMs: 2000 });
+    expect(useDialogStore.getState().toast).toMatchObject({
+      caption: 'Saved',
+      mode: 'info',
+      durationMs: 2000,
+    });
     expect(DEFAULT_TOAST_DURATION_MS).toBe(2000);
 
     useDialogStore.getState().showModal({ content: 'Delete this record?' });
@@ -25,8 +34,21 @@ describe('dialog store', () => {
   it('lets a caller override the defaults', () => {
     useDialogStore.getState().showToast({ caption: 'Failed', mode: 'error', durationMs: 5000 });
     expect(useDialogStore.getState().toast).toMatchObject({ mode: 'error', durationMs: 5000 });
-    useDialogStore.getState().showModal({ content: 'x', title: 'Pay now', countdown: 5, autoConfirm: true, showCancel: false });
-    expect(useDialogStore.getState().modal).toMatchObject({ title: 'Pay now', countdown: 5, autoConfirm: true, showCancel: false });
+    useDialogStore
+      .getState()
+      .showModal({
+        content: 'x',
+        title: 'Pay now',
+        countdown: 5,
+        autoConfirm: true,
+        showCancel: false,
+      });
+    expect(useDialogStore.getState().modal).toMatchObject({
+      title: 'Pay now',
+      countdown: 5,
+      autoConfirm: true,
+      showCancel: false,
+    });
   });
 
   it('passes the confirm flag to the modal callback and closes it', () => {

@@ -64,7 +64,8 @@ export const useDialogStore = create<DialogStore>()((set, get) => ({
   modal: null,
   showLoading: () => set((s) => ({ loadingCount: s.loadingCount + 1 })),
   hideLoading: () => set((s) => ({ loadingCount: Math.max(0, s.loadingCount - 1) })),
-  showToast: (input) => set({ toast: { mode: 'info', durationMs: DEFAULT_TOAST_DURATION_MS, ...input, id: nextId++ } }),
+  showToast: (input) =>
+    set({ toast: { mode: 'info', durationMs: DEFAULT_TOAST_DURATION_MS, ...input, id: nextId++ } }),
   clearToast: (id) => set((s) => (s.toast?.id === id ? { toast: null } : s)),
   showModal: (input) => set({ modal: { ...MODAL_DEFAULTS, ...input, id: nextId++ } }),
   closeModal: (confirmed) => {
@@ -78,7 +79,7 @@ export const selectLoading = (s: DialogStore) => s.loadingCount > 0;
 
 /** Convenience for non-React code (features' mutation handlers). */
 export const dialogs = {
-  loading: <T,>(task: Promise<T>): Promise<T> => {
+  loading: <T>(task: Promise<T>): Promise<T> => {
     useDialogStore.getState().showLoading();
     return task.finally(() => useDialogStore.getState().hideLoading());
   },

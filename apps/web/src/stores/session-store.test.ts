@@ -18,16 +18,24 @@ describe('changeLanguage (issue 14: server content follows the language)', () =>
       return Promise.resolve(name);
     };
     // A schedule on screen (an observer) and a hospital list fetched earlier but no longer shown.
-    const shown = new QueryObserver(queryClient, { queryKey: ['schedule', '1001'], queryFn: fetcher('schedule') });
+    const shown = new QueryObserver(queryClient, {
+      queryKey: ['schedule', '1001'],
+      queryFn: fetcher('schedule'),
+    });
     const unsubscribe = shown.subscribe(() => undefined);
     await queryClient.fetchQuery({ queryKey: ['hospital', 'list'], queryFn: fetcher('list') });
-    await expect.poll(() => asked).toEqual(expect.arrayContaining(['schedule:en-US', 'list:en-US']));
+    await expect
+      .poll(() => asked)
+      .toEqual(expect.arrayContaining(['schedule:en-US', 'list:en-US']));
 
     await useSessionStore.getState().changeLanguage('zh-CN');
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(useSessionStore.getState().lang).toBe('zh-CN');
     expect(asked).toContain('schedule:zh-CN');
-    expect(queryClient.getQueryData(['hospital', 'list']), 'an answer in the old language is not kept for later').toBeUndefined();
+    expect(
+      queryClient.getQueryData(['hospital', 'list']),
+      'an answer in the old language is not kept for later',
+    ).toBeUndefined();
     unsubscribe();
   });
 });

@@ -2,7 +2,13 @@ import { create } from 'zustand';
 import type { Language } from '@portal/shared';
 import { currentLanguage, setLanguage } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { getLoginUser, getStoredHosId, storeHosId, storeLoginUser, type LoginUser } from '../lib/storage.ts';
+import {
+  getLoginUser,
+  getStoredHosId,
+  storeHosId,
+  storeLoginUser,
+  type LoginUser,
+} from '../lib/storage.ts';
 
 /**
  * Reactive view of what the browser remembers (lib/storage.ts stays the source of truth, so the request layer and

@@ -18,7 +18,11 @@ const at = (iso: string) => new Date(iso);
 /** The instant of a Shanghai wall-clock time. */
 const sh = (date: string, hms: string) => new Date(`${date}T${hms}+08:00`);
 
-const item = (configKey: string, configValue: string) => ({ configType: 'APPOINTMENT', configKey, configValue });
+const item = (configKey: string, configValue: string) => ({
+  configType: 'APPOINTMENT',
+  configKey,
+  configValue,
+});
 const defaults: HospitalConfig = readHospitalConfig([]);
 const cfg = (over: Partial<HospitalConfig> = {}): HospitalConfig => ({ ...defaults, ...over });
 
@@ -107,12 +111,23 @@ describe('canCancel: record and config conditions', () => {
     expect(canCancel(record(), ctx(now))).toEqual({ allowed: true });
   });
   it('requires state 1 (a pending state 3 or a cancelled booking is refused)', () => {
-    expect(canCancel(record({ state: '3' }), ctx(now))).toEqual({ allowed: false, reason: R.notValid });
-    expect(canCancel(record({ state: '2' }), ctx(now))).toEqual({ allowed: false, reason: R.notValid });
+    expect(canCancel(record({ state: '3' }), ctx(now))).toEqual({
+      allowed: false,
+      reason: R.notValid,
+    });
+    expect(canCancel(record({ state: '2' }), ctx(now))).toEqual({
+      allowed: false,
+      reason: R.notValid,
+    });
   });
   it('requires hosState 0, or 3 with signInCancelEnabled; hosState 4 is the schedule-cancelled refusal', () => {
-    expect(canCancel(record({ hosState: '3' }), ctx(now))).toEqual({ allowed: false, reason: R.signedIn });
-    expect(canCancel(record({ hosState: '3' }), ctx(now, { signInCancelEnabled: true }))).toEqual({ allowed: true });
+    expect(canCancel(record({ hosState: '3' }), ctx(now))).toEqual({
+      allowed: false,
+      reason: R.signedIn,
+    });
+    expect(canCancel(record({ hosState: '3' }), ctx(now, { signInCancelEnabled: true }))).toEqual({
+      allowed: true,
+    });
     expect(canCancel(record({ hosState: '4' }), ctx(now, { signInCancelEnabled: true }))).toEqual({
       allowed: false,
       reason: R.scheduleCancelled,
@@ -123,7 +138,10 @@ describe('canCancel: record and config conditions', () => {
     });
   });
   it('requires the cancel feature', () => {
-    expect(canCancel(record(), ctx(now, { cancelEnabled: false }))).toEqual({ allowed: false, reason: R.cancelDisabled });
+    expect(canCancel(record(), ctx(now, { cancelEnabled: false }))).toEqual({
+      allowed: false,
+      reason: R.cancelDisabled,
+    });
   });
   it('paid: allowed with cancelPaidEnabled, refused without; unpaid ignores the flag', () => {
     expect(canCancel(record({ isDopay: '1' }), ctx(now))).toEqual({ allowed: true });
@@ -131,18 +149,27 @@ describe('canCancel: record and config conditions', () => {
       allowed: false,
       reason: R.paidCancelDisabled,
     });
-    expect(canCancel(record({ isDopay: '0' }), ctx(now, { cancelPaidEnabled: false }))).toEqual({ allowed: true });
+    expect(canCancel(record({ isDopay: '0' }), ctx(now, { cancelPaidEnabled: false }))).toEqual({
+      allowed: true,
+    });
   });
   it('SPEC §9: refused once opTime is more than cancelMaxAgeDays old (exactly 30 days is still allowed)', () => {
     const cancelDays = 'none'; // isolate the age rule from the cutoff
     const exactly30 = record({ opTime: '2026-10-22T02:00:00.000Z' });
-    expect(canCancel(exactly30, ctx(at('2026-11-21T02:00:00.000Z'), { cancelDays }))).toEqual({ allowed: true });
+    expect(canCancel(exactly30, ctx(at('2026-11-21T02:00:00.000Z'), { cancelDays }))).toEqual({
+      allowed: true,
+    });
     expect(canCancel(exactly30, ctx(at('2026-11-21T02:01:00.000Z'), { cancelDays }))).toEqual({
       allowed: false,
       reason: R.tooOld,
       params: { days: 30 },
     });
-    expect(canCancel(exactly30, ctx(at('2026-11-21T02:01:00.000Z'), { cancelDays, cancelMaxAgeDays: 31 }))).toEqual({
+    expect(
+      canCancel(
+        exactly30,
+        ctx(at('2026-11-21T02:01:00.000Z'), { cancelDays, cancelMaxAgeDays: 31 }),
+      ),
+    ).toEqual({
       allowed: true,
     });
     expect(canCancel(record({ opTime: 'not a time' }), ctx(now, { cancelDays }))).toMatchObject({
@@ -163,7 +190,9 @@ describe('canCancel: cutoff date (hospital zone, process TZ=UTC)', () => {
   });
   it("today is the hospital's date, not UTC's: 01:00 in Shanghai is 17:00Z of the previous UTC day", () => {
     const now = at('2026-11-21T17:00:00Z'); // 2026-11-22 01:00 in Shanghai
-    expect(canCancel(record({ schDate: '2026-11-22', noonCode: '1' }), ctx(now))).toEqual({ allowed: true }); // before 08:00
+    expect(canCancel(record({ schDate: '2026-11-22', noonCode: '1' }), ctx(now))).toEqual({
+      allowed: true,
+    }); // before 08:00
     expect(canCancel(record({ schDate: '2026-11-21' }), ctx(now))).toMatchObject({
       allowed: false,
       reason: R.cancelDeadlinePassed,
@@ -175,13 +204,23 @@ describe('canCancel: cutoff date (hospital zone, process TZ=UTC)', () => {
     expect(canCancel(r, ctx(sh('2026-11-21', '23:59:59'), c))).toEqual({ allowed: true }); // cutoff 22 < 23
     expect(canCancel(r, ctx(sh('2026-11-22', '00:00:00'), c))).toEqual({ allowed: true }); // cutoff 23, 00:00 < 08:00
     expect(canCancel(r, ctx(sh('2026-11-22', '07:59:00'), c))).toEqual({ allowed: true });
-    expect(canCancel(r, ctx(sh('2026-11-22', '08:00:00'), c))).toMatchObject({ allowed: false, reason: R.cancelDeadlinePassed });
-    expect(canCancel(r, ctx(sh('2026-11-23', '00:00:00'), c))).toMatchObject({ allowed: false, reason: R.cancelDeadlinePassed });
+    expect(canCancel(r, ctx(sh('2026-11-22', '08:00:00'), c))).toMatchObject({
+      allowed: false,
+      reason: R.cancelDeadlinePassed,
+    });
+    expect(canCancel(r, ctx(sh('2026-11-23', '00:00:00'), c))).toMatchObject({
+      allowed: false,
+      reason: R.cancelDeadlinePassed,
+    });
   });
   it("'none' means no limit, even after the session has started", () => {
     const now = sh('2026-11-22', '11:00:00');
-    expect(canCancel(record({ schDate: '2026-11-22' }), ctx(now, { cancelDays: 'none' }))).toEqual({ allowed: true });
-    expect(canCancel(record({ schDate: '2026-11-20' }), ctx(now, { cancelDays: 'none' }))).toEqual({ allowed: true });
+    expect(canCancel(record({ schDate: '2026-11-22' }), ctx(now, { cancelDays: 'none' }))).toEqual({
+      allowed: true,
+    });
+    expect(canCancel(record({ schDate: '2026-11-20' }), ctx(now, { cancelDays: 'none' }))).toEqual({
+      allowed: true,
+    });
   });
   it("same-day registrations use cancelDaysSameDay (default 'none'), advance bookings cancelDays", () => {
     const now = sh('2026-11-22', '11:00:00');
@@ -191,17 +230,28 @@ describe('canCancel: cutoff date (hospital zone, process TZ=UTC)', () => {
       allowed: false,
       reason: R.cancelDeadlinePassed,
     });
-    expect(canCancel(sameDay, ctx(sh('2026-11-22', '07:59:00'), { cancelDaysSameDay: '0' }))).toEqual({ allowed: true });
+    expect(
+      canCancel(sameDay, ctx(sh('2026-11-22', '07:59:00'), { cancelDaysSameDay: '0' })),
+    ).toEqual({ allowed: true });
     // The same booking as an advance one follows cancelDays 0.
-    expect(canCancel(record({ schDate: '2026-11-22', isToday: '0' }), ctx(now, { cancelDaysSameDay: 'none' }))).toMatchObject({
+    expect(
+      canCancel(
+        record({ schDate: '2026-11-22', isToday: '0' }),
+        ctx(now, { cancelDaysSameDay: 'none' }),
+      ),
+    ).toMatchObject({
       allowed: false,
       reason: R.cancelDeadlinePassed,
     });
   });
   it('a malformed cutoff (passed directly) counts as 0 days', () => {
     const r = record({ schDate: '2026-11-21' });
-    expect(canCancel(r, ctx(sh('2026-11-21', '07:00:00'), { cancelDays: 'soon' }))).toEqual({ allowed: true });
-    expect(canCancel(r, ctx(sh('2026-11-21', '09:00:00'), { cancelDays: 'soon' }))).toMatchObject({ allowed: false });
+    expect(canCancel(r, ctx(sh('2026-11-21', '07:00:00'), { cancelDays: 'soon' }))).toEqual({
+      allowed: true,
+    });
+    expect(canCancel(r, ctx(sh('2026-11-21', '09:00:00'), { cancelDays: 'soon' }))).toMatchObject({
+      allowed: false,
+    });
   });
 });
 
@@ -209,16 +259,30 @@ describe("canCancel: 'period' time condition on the cutoff date", () => {
   const r = record({ schDate: '2026-11-21', noonCode: '2' }); // afternoon starts 13:30
   it('without cancelPeriodEnds, the period start: before allowed, at it refused', () => {
     expect(canCancel(r, ctx(sh('2026-11-21', '13:29:59')))).toEqual({ allowed: true });
-    expect(canCancel(r, ctx(sh('2026-11-21', '13:30:00')))).toMatchObject({ allowed: false, reason: R.cancelDeadlinePassed });
+    expect(canCancel(r, ctx(sh('2026-11-21', '13:30:00')))).toMatchObject({
+      allowed: false,
+      reason: R.cancelDeadlinePassed,
+    });
   });
-  it("cancelPeriodEnds overrides per period (dawn, morning, noon, afternoon, evening)", () => {
+  it('cancelPeriodEnds overrides per period (dawn, morning, noon, afternoon, evening)', () => {
     const ends = { '0': '06:00', '1': '07:00', '4': '11:00', '2': '12:00', '3': '17:00' };
-    const cases: [string, string][] = [['0', '06:00'], ['1', '07:00'], ['4', '11:00'], ['2', '12:00'], ['3', '17:00']];
+    const cases: [string, string][] = [
+      ['0', '06:00'],
+      ['1', '07:00'],
+      ['4', '11:00'],
+      ['2', '12:00'],
+      ['3', '17:00'],
+    ];
     for (const [noonCode, end] of cases) {
       const rr = record({ schDate: '2026-11-21', noonCode });
       const minuteBefore = new Date(sh('2026-11-21', `${end}:00`).getTime() - 60_000);
-      expect(canCancel(rr, ctx(minuteBefore, { cancelPeriodEnds: ends })), noonCode).toEqual({ allowed: true });
-      expect(canCancel(rr, ctx(sh('2026-11-21', `${end}:00`), { cancelPeriodEnds: ends })), noonCode).toMatchObject({
+      expect(canCancel(rr, ctx(minuteBefore, { cancelPeriodEnds: ends })), noonCode).toEqual({
+        allowed: true,
+      });
+      expect(
+        canCancel(rr, ctx(sh('2026-11-21', `${end}:00`), { cancelPeriodEnds: ends })),
+        noonCode,
+      ).toMatchObject({
         allowed: false,
         reason: R.cancelDeadlinePassed,
       });
@@ -226,8 +290,16 @@ describe("canCancel: 'period' time condition on the cutoff date", () => {
   });
   it('a period listed in neither cancelPeriodEnds nor noonTimes is refused on the cutoff date', () => {
     const unknown = record({ schDate: '2026-11-21', noonCode: '9' });
-    expect(canCancel(unknown, ctx(sh('2026-11-21', '00:30:00')))).toMatchObject({ allowed: false, reason: R.cancelDeadlinePassed });
-    expect(canCancel(record({ schDate: '2026-11-22', noonCode: '9' }), ctx(sh('2026-11-21', '00:30:00')))).toEqual({
+    expect(canCancel(unknown, ctx(sh('2026-11-21', '00:30:00')))).toMatchObject({
+      allowed: false,
+      reason: R.cancelDeadlinePassed,
+    });
+    expect(
+      canCancel(
+        record({ schDate: '2026-11-22', noonCode: '9' }),
+        ctx(sh('2026-11-21', '00:30:00')),
+      ),
+    ).toEqual({
       allowed: true,
     });
   });
@@ -238,25 +310,43 @@ describe("canCancel: 'interval' time condition on the cutoff date", () => {
   const r = record({ schDate: '2026-11-21', noonCode: '2' }); // 13:30 start → limit 11:30
   it('allowed exactly at session start − interval, refused one minute after', () => {
     expect(canCancel(r, ctx(sh('2026-11-21', '11:30:00'), c))).toEqual({ allowed: true });
-    expect(canCancel(r, ctx(sh('2026-11-21', '11:31:00'), c))).toMatchObject({ allowed: false, reason: R.cancelDeadlinePassed });
+    expect(canCancel(r, ctx(sh('2026-11-21', '11:31:00'), c))).toMatchObject({
+      allowed: false,
+      reason: R.cancelDeadlinePassed,
+    });
   });
   it('follows cancelIntervalMinutes and noonTimes', () => {
-    expect(canCancel(r, ctx(sh('2026-11-21', '13:00:00'), { ...c, cancelIntervalMinutes: 30 }))).toEqual({ allowed: true });
-    expect(canCancel(r, ctx(sh('2026-11-21', '13:01:00'), { ...c, cancelIntervalMinutes: 30 }))).toMatchObject({
+    expect(
+      canCancel(r, ctx(sh('2026-11-21', '13:00:00'), { ...c, cancelIntervalMinutes: 30 })),
+    ).toEqual({ allowed: true });
+    expect(
+      canCancel(r, ctx(sh('2026-11-21', '13:01:00'), { ...c, cancelIntervalMinutes: 30 })),
+    ).toMatchObject({
       allowed: false,
     });
     const noonTimes = { '2': { start: '14:00', end: '17:00' } };
-    expect(canCancel(r, ctx(sh('2026-11-21', '12:00:00'), { ...c, noonTimes }))).toEqual({ allowed: true });
+    expect(canCancel(r, ctx(sh('2026-11-21', '12:00:00'), { ...c, noonTimes }))).toEqual({
+      allowed: true,
+    });
   });
   it('with cancelDays 1 the session on the cutoff date is the next day, so the interval holds all today', () => {
     const tomorrow = record({ schDate: '2026-11-22', noonCode: '1' });
-    expect(canCancel(tomorrow, ctx(sh('2026-11-21', '23:59:00'), { ...c, cancelDays: '1' }))).toEqual({ allowed: true });
-    expect(canCancel(tomorrow, ctx(sh('2026-11-22', '00:00:00'), { ...c, cancelDays: '1' }))).toMatchObject({
+    expect(
+      canCancel(tomorrow, ctx(sh('2026-11-21', '23:59:00'), { ...c, cancelDays: '1' })),
+    ).toEqual({ allowed: true });
+    expect(
+      canCancel(tomorrow, ctx(sh('2026-11-22', '00:00:00'), { ...c, cancelDays: '1' })),
+    ).toMatchObject({
       allowed: false,
     });
   });
   it('an unknown period is refused on the cutoff date', () => {
-    expect(canCancel(record({ schDate: '2026-11-21', noonCode: '9' }), ctx(sh('2026-11-21', '00:01:00'), c))).toMatchObject({
+    expect(
+      canCancel(
+        record({ schDate: '2026-11-21', noonCode: '9' }),
+        ctx(sh('2026-11-21', '00:01:00'), c),
+      ),
+    ).toMatchObject({
       allowed: false,
       reason: R.cancelDeadlinePassed,
     });
@@ -264,19 +354,34 @@ describe("canCancel: 'interval' time condition on the cutoff date", () => {
 });
 
 describe('canCancel: when cancelling closed (issue 10: the record says why, and since when)', () => {
-  const when = (r: Parameters<typeof canCancel>[0], now: Date, c = {}) => canCancel(r, ctx(now, c)).params?.time;
+  const when = (r: Parameters<typeof canCancel>[0], now: Date, c = {}) =>
+    canCancel(r, ctx(now, c)).params?.time;
   it("'period': the period's start (or its cancelPeriodEnds time) on the cutoff date", () => {
     const r = record({ schDate: '2026-11-23', noonCode: '1' });
     expect(when(r, sh('2026-11-22', '09:00:00'), { cancelDays: '1' })).toBe('2026-11-22 08:00');
-    expect(when(r, sh('2026-11-23', '09:00:00'), { cancelDays: '1', cancelPeriodEnds: { '1': '07:30' } })).toBe('2026-11-22 07:30');
+    expect(
+      when(r, sh('2026-11-23', '09:00:00'), {
+        cancelDays: '1',
+        cancelPeriodEnds: { '1': '07:30' },
+      }),
+    ).toBe('2026-11-22 07:30');
   });
   it("'interval': the interval before the session, or the end of the cutoff date when that comes first", () => {
     const c = { cancelTimeMode: 'interval', cancelIntervalMinutes: 120 };
-    expect(when(record({ schDate: '2026-11-21', noonCode: '2' }), sh('2026-11-21', '12:00:00'), c)).toBe('2026-11-21 11:30');
-    expect(when(record({ schDate: '2026-11-22', noonCode: '1' }), sh('2026-11-22', '00:30:00'), { ...c, cancelDays: '1' })).toBe('2026-11-22 00:00');
+    expect(
+      when(record({ schDate: '2026-11-21', noonCode: '2' }), sh('2026-11-21', '12:00:00'), c),
+    ).toBe('2026-11-21 11:30');
+    expect(
+      when(record({ schDate: '2026-11-22', noonCode: '1' }), sh('2026-11-22', '00:30:00'), {
+        ...c,
+        cancelDays: '1',
+      }),
+    ).toBe('2026-11-22 00:00');
   });
   it('an unknown period closes at the start of the cutoff date', () => {
-    expect(when(record({ schDate: '2026-11-21', noonCode: '9' }), sh('2026-11-21', '00:30:00'))).toBe('2026-11-21 00:00');
+    expect(
+      when(record({ schDate: '2026-11-21', noonCode: '9' }), sh('2026-11-21', '00:30:00')),
+    ).toBe('2026-11-21 00:00');
   });
 });
 
@@ -286,10 +391,21 @@ describe('canCancel: the always-allow hospitals (config alwaysAllowCancel)', () 
     const now = sh('2026-11-22', '11:00:00');
     const late = record({ schDate: '2026-11-22' });
     expect(canCancel(late, ctx(now, always))).toEqual({ allowed: true });
-    expect(canCancel(late, ctx(now))).toMatchObject({ allowed: false, reason: R.cancelDeadlinePassed });
-    expect(canCancel(record({ state: '3' }), ctx(now, always))).toMatchObject({ allowed: false, reason: R.notValid });
-    expect(canCancel(record({ isDopay: '1' }), ctx(now, { ...always, cancelPaidEnabled: false }))).toMatchObject({ allowed: false });
-    expect(canCancel(record({ opTime: '2026-09-01T00:00:00Z' }), ctx(now, always))).toMatchObject({ allowed: false, reason: R.tooOld });
+    expect(canCancel(late, ctx(now))).toMatchObject({
+      allowed: false,
+      reason: R.cancelDeadlinePassed,
+    });
+    expect(canCancel(record({ state: '3' }), ctx(now, always))).toMatchObject({
+      allowed: false,
+      reason: R.notValid,
+    });
+    expect(
+      canCancel(record({ isDopay: '1' }), ctx(now, { ...always, cancelPaidEnabled: false })),
+    ).toMatchObject({ allowed: false });
+    expect(canCancel(record({ opTime: '2026-09-01T00:00:00Z' }), ctx(now, always))).toMatchObject({
+      allowed: false,
+      reason: R.tooOld,
+    });
   });
 });
 
@@ -304,38 +420,76 @@ describe('payDeadline / payPromptShown', () => {
   });
   it('needs state 1, hosState 0, unpaid, regFee > 0, a card id and the prompt flag', () => {
     const now = at(opTime);
-    expect(payPromptShown(record({ ...r, state: '3' }), ctx(now))).toEqual({ allowed: false, reason: R.notValid });
-    expect(payPromptShown(record({ ...r, hosState: '3' }), ctx(now))).toEqual({ allowed: false, reason: R.hosStateOther });
+    expect(payPromptShown(record({ ...r, state: '3' }), ctx(now))).toEqual({
+      allowed: false,
+      reason: R.notValid,
+    });
+    expect(payPromptShown(record({ ...r, hosState: '3' }), ctx(now))).toEqual({
+      allowed: false,
+      reason: R.hosStateOther,
+    });
     expect(payPromptShown(record({ ...r, hosState: '4' }), ctx(now))).toEqual({
       allowed: false,
       reason: R.scheduleCancelled,
     });
-    expect(payPromptShown(record({ ...r, isDopay: '1' }), ctx(now))).toEqual({ allowed: false, reason: R.alreadyPaid });
-    expect(payPromptShown(record({ ...r, regFee: 0 }), ctx(now))).toEqual({ allowed: false, reason: R.nothingToPay });
-    expect(payPromptShown(record({ ...r, patientCardId: '' }), ctx(now))).toEqual({ allowed: false, reason: R.nothingToPay });
-    expect(payPromptShown(r, ctx(now, { payPromptEnabled: false }))).toEqual({ allowed: false, reason: R.nothingToPay });
+    expect(payPromptShown(record({ ...r, isDopay: '1' }), ctx(now))).toEqual({
+      allowed: false,
+      reason: R.alreadyPaid,
+    });
+    expect(payPromptShown(record({ ...r, regFee: 0 }), ctx(now))).toEqual({
+      allowed: false,
+      reason: R.nothingToPay,
+    });
+    expect(payPromptShown(record({ ...r, patientCardId: '' }), ctx(now))).toEqual({
+      allowed: false,
+      reason: R.nothingToPay,
+    });
+    expect(payPromptShown(r, ctx(now, { payPromptEnabled: false }))).toEqual({
+      allowed: false,
+      reason: R.nothingToPay,
+    });
   });
   it('payTimeLimitSeconds since opTime: one second before allowed, at the limit expired', () => {
     expect(payPromptShown(r, ctx(new Date(op + 899_000)))).toEqual({ allowed: true });
-    expect(payPromptShown(r, ctx(new Date(op + 900_000)))).toEqual({ allowed: false, reason: R.payDeadlinePassed });
-    expect(payPromptShown(r, ctx(new Date(op + 1_799_000), { payTimeLimitSeconds: 1800 }))).toEqual({ allowed: true });
+    expect(payPromptShown(r, ctx(new Date(op + 900_000)))).toEqual({
+      allowed: false,
+      reason: R.payDeadlinePassed,
+    });
+    expect(payPromptShown(r, ctx(new Date(op + 1_799_000), { payTimeLimitSeconds: 1800 }))).toEqual(
+      { allowed: true },
+    );
   });
   it('86400 s means no limit; 86399 s is a real limit', () => {
     const later = new Date(op + 20 * 3_600_000); // 2026-11-22 06:00 local, before the session
-    expect(payPromptShown(r, ctx(later, { payTimeLimitSeconds: 86400 }))).toEqual({ allowed: true });
-    expect(payDeadline(r, ctx(later, { payTimeLimitSeconds: 86400 }))).toEqual(sh('2026-11-22', '08:00:00'));
-    expect(payDeadline(r, ctx(later, { payTimeLimitSeconds: 86400, payScheduleRestriction: false }))).toBeNull();
+    expect(payPromptShown(r, ctx(later, { payTimeLimitSeconds: 86400 }))).toEqual({
+      allowed: true,
+    });
+    expect(payDeadline(r, ctx(later, { payTimeLimitSeconds: 86400 }))).toEqual(
+      sh('2026-11-22', '08:00:00'),
+    );
+    expect(
+      payDeadline(r, ctx(later, { payTimeLimitSeconds: 86400, payScheduleRestriction: false })),
+    ).toBeNull();
     const r2 = record({ ...r, schDate: '2026-11-30' });
-    expect(payPromptShown(r2, ctx(new Date(op + 86_399_000), { payTimeLimitSeconds: 86399 }))).toMatchObject({
+    expect(
+      payPromptShown(r2, ctx(new Date(op + 86_399_000), { payTimeLimitSeconds: 86399 })),
+    ).toMatchObject({
       allowed: false,
     });
-    expect(payPromptShown(r2, ctx(new Date(op + 86_399_000), { payTimeLimitSeconds: 86400 }))).toEqual({ allowed: true });
+    expect(
+      payPromptShown(r2, ctx(new Date(op + 86_399_000), { payTimeLimitSeconds: 86400 })),
+    ).toEqual({ allowed: true });
   });
   it('schedule-time restriction: no payment once the session has started (hospital zone)', () => {
     const c = { payTimeLimitSeconds: 86400 };
     expect(payPromptShown(r, ctx(sh('2026-11-22', '07:59:59'), c))).toEqual({ allowed: true });
-    expect(payPromptShown(r, ctx(sh('2026-11-22', '08:00:00'), c))).toEqual({ allowed: false, reason: R.payDeadlinePassed });
-    expect(payPromptShown(r, ctx(sh('2026-11-22', '09:00:00'), { ...c, payScheduleRestriction: false }))).toEqual({
+    expect(payPromptShown(r, ctx(sh('2026-11-22', '08:00:00'), c))).toEqual({
+      allowed: false,
+      reason: R.payDeadlinePassed,
+    });
+    expect(
+      payPromptShown(r, ctx(sh('2026-11-22', '09:00:00'), { ...c, payScheduleRestriction: false })),
+    ).toEqual({
       allowed: true,
     });
   });
@@ -346,14 +500,21 @@ describe('payDeadline / payPromptShown', () => {
   });
   it('the deadline is the earlier of the pay limit and the session start', () => {
     const close = record({ ...r, opTime: '2026-11-21T23:50:00Z' }); // 07:50 local, session at 08:00
-    expect(payDeadline(close, ctx(at('2026-11-21T23:50:00Z')))).toEqual(sh('2026-11-22', '08:00:00'));
+    expect(payDeadline(close, ctx(at('2026-11-21T23:50:00Z')))).toEqual(
+      sh('2026-11-22', '08:00:00'),
+    );
   });
   it('an unknown period restricts from the start of its date; a malformed opTime counts as expired', () => {
     const unknown = record({ ...r, noonCode: '9' });
-    expect(payDeadline(unknown, ctx(at(opTime), { payTimeLimitSeconds: 86400 }))).toEqual(sh('2026-11-22', '00:00:00'));
+    expect(payDeadline(unknown, ctx(at(opTime), { payTimeLimitSeconds: 86400 }))).toEqual(
+      sh('2026-11-22', '00:00:00'),
+    );
     const bad = record({ ...r, opTime: 'garbage' });
     expect(payDeadline(bad, ctx(at(opTime)))).toEqual(new Date(0));
-    expect(payPromptShown(bad, ctx(at(opTime)))).toEqual({ allowed: false, reason: R.payDeadlinePassed });
+    expect(payPromptShown(bad, ctx(at(opTime)))).toEqual({
+      allowed: false,
+      reason: R.payDeadlinePassed,
+    });
   });
 });
 
@@ -369,13 +530,19 @@ describe('canDelete', () => {
     expect(canDelete(r, ctx(at('2026-11-20T08:00:00Z')))).toMatchObject({ allowed: false }); // 16:00 local on the 20th
   });
   it('delay 0 allows on the schedule date itself; a larger delay waits longer', () => {
-    expect(canDelete(r, ctx(sh('2026-11-20', '00:00:00'), { deleteDelayDays: 0 }))).toEqual({ allowed: true });
-    expect(canDelete(r, ctx(sh('2026-11-19', '23:59:59'), { deleteDelayDays: 0 }))).toMatchObject({ allowed: false });
+    expect(canDelete(r, ctx(sh('2026-11-20', '00:00:00'), { deleteDelayDays: 0 }))).toEqual({
+      allowed: true,
+    });
+    expect(canDelete(r, ctx(sh('2026-11-19', '23:59:59'), { deleteDelayDays: 0 }))).toMatchObject({
+      allowed: false,
+    });
     expect(canDelete(r, ctx(sh('2026-11-22', '23:59:59'), { deleteDelayDays: 3 }))).toMatchObject({
       allowed: false,
       params: { date: '2026-11-23' },
     });
-    expect(canDelete(r, ctx(sh('2026-11-23', '00:00:00'), { deleteDelayDays: 3 }))).toEqual({ allowed: true });
+    expect(canDelete(r, ctx(sh('2026-11-23', '00:00:00'), { deleteDelayDays: 3 }))).toEqual({
+      allowed: true,
+    });
   });
   it('confirmation uses APPOINT040', () => {
     expect(DELETE_CONFIRM_KEY).toBe('APPOINT040');
@@ -403,7 +570,12 @@ describe('hosStateCancelledPromptShown', () => {
   it('state 1 with hosState 4, only where configured', () => {
     const on = { hosStateCancelledPrompt: true };
     expect(hosStateCancelledPromptShown({ state: '1', hosState: '4' }, on)).toBe(true);
-    expect(hosStateCancelledPromptShown({ state: '1', hosState: '4' }, { hosStateCancelledPrompt: false })).toBe(false);
+    expect(
+      hosStateCancelledPromptShown(
+        { state: '1', hosState: '4' },
+        { hosStateCancelledPrompt: false },
+      ),
+    ).toBe(false);
     expect(hosStateCancelledPromptShown({ state: '3', hosState: '4' }, on)).toBe(false);
     expect(hosStateCancelledPromptShown({ state: '1', hosState: '0' }, on)).toBe(false);
   });

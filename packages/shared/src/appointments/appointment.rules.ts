@@ -8,7 +8,13 @@ import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import type { MessageParams } from '../api/envelope.ts';
 import type { HospitalConfig } from '../config/hospital-config.ts';
-import { addDays, hospitalTime, hospitalToday, parseHm, zonedInstant } from '../schedule/schedule.rules.ts';
+import {
+  addDays,
+  hospitalTime,
+  hospitalToday,
+  parseHm,
+  zonedInstant,
+} from '../schedule/schedule.rules.ts';
 import { sessionStart, sessionWindow } from '../schedule/session-timing.ts';
 
 dayjs.extend(utc);
@@ -131,7 +137,10 @@ function opTimeMs(record: AppointmentRuleRecord): number {
  * cancelIntervalMinutes; otherwise 'period' — the hospital-local clock is before the period's end time
  * (cancelPeriodEnds, else the period's start from noonTimes). An unknown period fails.
  */
-function timeConditionHolds(record: AppointmentRuleRecord, ctx: RuleContext<CancelConfig>): boolean {
+function timeConditionHolds(
+  record: AppointmentRuleRecord,
+  ctx: RuleContext<CancelConfig>,
+): boolean {
   const { config, now, timeZone } = ctx;
   if (config.cancelTimeMode === 'interval') {
     const window = sessionWindow(record.schDate, record.noonCode, config.noonTimes, timeZone);
@@ -158,7 +167,10 @@ function timeConditionHolds(record: AppointmentRuleRecord, ctx: RuleContext<Canc
  * (hospital today + cancelDays, or cancelDaysSameDay for isToday '1'; 'none' = no limit), or on it with the time
  * condition holding.
  */
-export function canCancel(record: AppointmentRuleRecord, ctx: RuleContext<CancelConfig>): RuleDecision {
+export function canCancel(
+  record: AppointmentRuleRecord,
+  ctx: RuleContext<CancelConfig>,
+): RuleDecision {
   const { config, now, timeZone } = ctx;
   if (record.state !== '1') return refuse(R.notValid);
   if (record.hosState === '4') return refuse(R.scheduleCancelled);
@@ -178,7 +190,9 @@ export function canCancel(record: AppointmentRuleRecord, ctx: RuleContext<Cancel
   if (record.schDate === cutoff && timeConditionHolds(record, ctx)) return allow();
   // Issue 10: say when it closed ('YYYY-MM-DD HH:mm', hospital zone), so the record can tell the patient.
   const closed = cancelDeadline(record, ctx, days);
-  return refuse(R.cancelDeadlinePassed, { time: closed ? formatHospitalInstant(closed, timeZone) : record.schDate });
+  return refuse(R.cancelDeadlinePassed, {
+    time: closed ? formatHospitalInstant(closed, timeZone) : record.schDate,
+  });
 }
 
 /**
@@ -186,17 +200,26 @@ export function canCancel(record: AppointmentRuleRecord, ctx: RuleContext<Cancel
  * date; cancelling is open until D starts, and on D while the time condition holds — in 'period' mode until the
  * period's end time on D, in 'interval' mode until cancelIntervalMinutes before the session (or D's end, if earlier).
  */
-function cancelDeadline(record: AppointmentRuleRecord, ctx: RuleContext<CancelConfig>, days: number): Date | null {
+function cancelDeadline(
+  record: AppointmentRuleRecord,
+  ctx: RuleContext<CancelConfig>,
+  days: number,
+): Date | null {
   const { config, timeZone } = ctx;
   const day = addDays(record.schDate, -days);
   if (config.cancelTimeMode === 'interval') {
     const window = sessionWindow(record.schDate, record.noonCode, config.noonTimes, timeZone);
     const endOfDay = zonedInstant(addDays(day, 1), '00:00', timeZone).getTime();
-    return window ? new Date(Math.min(endOfDay, window.start.getTime() - config.cancelIntervalMinutes * 60_000)) : zonedInstant(day, '00:00', timeZone);
+    return window
+      ? new Date(Math.min(endOfDay, window.start.getTime() - config.cancelIntervalMinutes * 60_000))
+      : zonedInstant(day, '00:00', timeZone);
   }
   const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
-  const end = own(config.cancelPeriodEnds, record.noonCode) ? config.cancelPeriodEnds[record.noonCode]
-    : own(config.noonTimes, record.noonCode) ? config.noonTimes[record.noonCode]?.start : undefined;
+  const end = own(config.cancelPeriodEnds, record.noonCode)
+    ? config.cancelPeriodEnds[record.noonCode]
+    : own(config.noonTimes, record.noonCode)
+      ? config.noonTimes[record.noonCode]?.start
+      : undefined;
   return zonedInstant(day, end !== undefined && parseHm(end) !== null ? end : '00:00', timeZone);
 }
 
@@ -210,7 +233,10 @@ function formatHospitalInstant(at: Date, timeZone: string): string {
  * payTimeLimitSeconds (none when it is 86400 = no limit) and, with payScheduleRestriction, the session start (the
  * start of schDate in the hospital's zone for an unknown period). null when there is no deadline.
  */
-export function payDeadline(record: AppointmentRuleRecord, ctx: RuleContext<PayPromptConfig>): Date | null {
+export function payDeadline(
+  record: AppointmentRuleRecord,
+  ctx: RuleContext<PayPromptConfig>,
+): Date | null {
   // Issue 13: a booking the hospital cancelled (hosState 4) never expires: it stays state 1 to show SPEC §4's
   // 'schedule cancelled, booking invalid', and its number stays closed (expiry would give it back to the pool).
   if (record.hosState === '4') return null;
@@ -220,7 +246,9 @@ export function payDeadline(record: AppointmentRuleRecord, ctx: RuleContext<PayP
   if (limit !== PAY_NO_LIMIT_SECONDS && limit > 0) candidates.push(opTimeMs(record) + limit * 1000);
   if (config.payScheduleRestriction) {
     // The same instant numberBookable closes booking at: whatever could be booked can be paid.
-    candidates.push(sessionStart(record.schDate, record.noonCode, config.noonTimes, timeZone).getTime());
+    candidates.push(
+      sessionStart(record.schDate, record.noonCode, config.noonTimes, timeZone).getTime(),
+    );
   }
   if (candidates.length === 0) return null;
   const t = Math.min(...candidates);
@@ -232,7 +260,10 @@ export function payDeadline(record: AppointmentRuleRecord, ctx: RuleContext<PayP
  * SPEC §4 "Pay prompt shown": state 1, hosState 0, unpaid, regFee > 0, a card id, payPromptEnabled, and now
  * before payDeadline (at the deadline itself the booking has expired).
  */
-export function payPromptShown(record: AppointmentRuleRecord, ctx: RuleContext<PayPromptConfig>): RuleDecision {
+export function payPromptShown(
+  record: AppointmentRuleRecord,
+  ctx: RuleContext<PayPromptConfig>,
+): RuleDecision {
   if (record.state !== '1') return refuse(R.notValid);
   if (record.hosState === '4') return refuse(R.scheduleCancelled);
   if (record.hosState !== '0') return refuse(R.hosStateOther);
@@ -246,7 +277,10 @@ export function payPromptShown(record: AppointmentRuleRecord, ctx: RuleContext<P
 }
 
 /** SPEC §4 "Delete allowed": hospital today is on or after schDate + deleteDelayDays. Confirm with DELETE_CONFIRM_KEY. */
-export function canDelete(record: AppointmentRuleRecord, ctx: RuleContext<DeleteConfig>): RuleDecision {
+export function canDelete(
+  record: AppointmentRuleRecord,
+  ctx: RuleContext<DeleteConfig>,
+): RuleDecision {
   const from = addDays(record.schDate, Math.max(0, Math.floor(ctx.config.deleteDelayDays) || 0));
   if (hospitalToday(ctx.now, ctx.timeZone) >= from) return allow();
   return refuse(R.deleteTooEarly, { date: from });

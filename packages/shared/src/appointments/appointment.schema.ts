@@ -62,7 +62,11 @@ export type BookInput = z.infer<typeof bookBody>;
 export const appointmentRefQuery = z.object({ hosId: hosIdSchema, appointId: idText });
 
 /** Waitlist (SPEC §3 candidateFlag): join a session whose source numbers are all gone. */
-export const candidateBody = z.object({ hosId: hosIdSchema, patientId: patientIdSchema, scheduleId: idText });
+export const candidateBody = z.object({
+  hosId: hosIdSchema,
+  patientId: patientIdSchema,
+  scheduleId: idText,
+});
 export const candidateSchema = z.object({
   candidateId: z.string(),
   scheduleId: z.string(),
@@ -76,4 +80,5 @@ export const candidateSchema = z.object({
 export type Candidate = z.infer<typeof candidateSchema>;
 
 /** Issue 10: the number a patient reads, from the visit date and the hospital's serial of that day: '20261125-007'. */
-export const appointmentNo = (schDate: string, serial: number) => `${schDate.replaceAll('-', '')}-${String(serial).padStart(3, '0')}`;
+export const appointmentNo = (schDate: string, serial: number) =>
+  `${schDate.replaceAll('-', '')}-${String(serial).padStart(3, '0')}`;

@@ -3,8 +3,12 @@ import { statedArrivalMinutes } from './arrival-text.ts';
 
 describe('statedArrivalMinutes', () => {
   it('reads the English phrasings, through markup', () => {
-    expect(statedArrivalMinutes('<p>Please arrive 30 minutes early and sign in.</p>')).toEqual([30]);
-    expect(statedArrivalMinutes('Please arrive at least <b>30 minutes</b> before your appointment.')).toEqual([30]);
+    expect(statedArrivalMinutes('<p>Please arrive 30 minutes early and sign in.</p>')).toEqual([
+      30,
+    ]);
+    expect(
+      statedArrivalMinutes('Please arrive at least <b>30 minutes</b> before your appointment.'),
+    ).toEqual([30]);
     expect(statedArrivalMinutes('Arrive 15 minutes before your time.')).toEqual([15]);
   });
 
@@ -14,8 +18,16 @@ describe('statedArrivalMinutes', () => {
   });
 
   it('ignores other numbers of minutes: the no-show limit, the pay deadline, a symptom', () => {
-    expect(statedArrivalMinutes('If you arrive more than 30 minutes after your appointment time, it becomes invalid.')).toEqual([]);
+    expect(
+      statedArrivalMinutes(
+        'If you arrive more than 30 minutes after your appointment time, it becomes invalid.',
+      ),
+    ).toEqual([]);
     expect(statedArrivalMinutes('Please pay within 15 minutes of booking.')).toEqual([]);
-    expect(statedArrivalMinutes('胸痛持续超过15分钟，请立即拨打120。超过预约时间30分钟未签到的预约将作废。')).toEqual([]);
+    expect(
+      statedArrivalMinutes(
+        '胸痛持续超过15分钟，请立即拨打120。超过预约时间30分钟未签到的预约将作废。',
+      ),
+    ).toEqual([]);
   });
 });

@@ -32,6 +32,18 @@ export type QueuePosition = z.infer<typeof queuePositionSchema>;
  * CHECKIN004 for a booking that is not valid (cancelled, pending).
  */
 export const checkInCalls = {
-  checkIn: { method: 'POST', path: '/appointment/api/record/check-in', auth: true, body: cancelRecordBody, response: okEnvelope(checkInResultSchema) },
-  getQueuePosition: { method: 'GET', path: '/appointment/api/record/queue', auth: true, query: recordRefQuery, response: okEnvelope(queuePositionSchema) },
+  checkIn: {
+    method: 'POST',
+    path: '/appointment/api/record/check-in',
+    auth: true,
+    body: cancelRecordBody,
+    response: okEnvelope(checkInResultSchema),
+  },
+  getQueuePosition: {
+    method: 'GET',
+    path: '/appointment/api/record/queue',
+    auth: true,
+    query: recordRefQuery,
+    response: okEnvelope(queuePositionSchema),
+  },
 } as const;

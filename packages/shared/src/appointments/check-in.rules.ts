@@ -41,20 +41,34 @@ export function checkInWindow(
   record: Pick<CheckInRuleRecord, 'schDate' | 'noonCode' | 'startTime'>,
   ctx: Pick<RuleContext<CheckInConfig>, 'config' | 'timeZone'>,
 ): { opens: Date; closes: Date } | null {
-  const session = sessionWindow(record.schDate, record.noonCode, ctx.config.noonTimes, ctx.timeZone);
+  const session = sessionWindow(
+    record.schDate,
+    record.noonCode,
+    ctx.config.noonTimes,
+    ctx.timeZone,
+  );
   if (!session) return null;
   // A number without its own start time (no slots) starts with its session.
-  let start = parseHm(record.startTime) === null ? session.start : zonedInstant(record.schDate, record.startTime, ctx.timeZone);
+  let start =
+    parseHm(record.startTime) === null
+      ? session.start
+      : zonedInstant(record.schDate, record.startTime, ctx.timeZone);
   // A number of a period that runs past midnight may start on the next day: never before the session itself.
   if (start.getTime() < session.start.getTime()) start = new Date(start.getTime() + 86_400_000);
-  return { opens: new Date(start.getTime() - ctx.config.checkInOpensMinutes * 60_000), closes: session.end };
+  return {
+    opens: new Date(start.getTime() - ctx.config.checkInOpensMinutes * 60_000),
+    closes: session.end,
+  };
 }
 
 /**
  * SPEC §4/§9 check-in: state 1, hosState 0, paid, and now in [opens, closes) of checkInWindow. The state checks come
  * first, so a patient is told the lasting reason (already checked in, cancelled) rather than a passing one (too early).
  */
-export function canCheckIn(record: CheckInRuleRecord, ctx: RuleContext<CheckInConfig>): RuleDecision {
+export function canCheckIn(
+  record: CheckInRuleRecord,
+  ctx: RuleContext<CheckInConfig>,
+): RuleDecision {
   if (record.state !== '1') return { allowed: false, reason: R.cancelled };
   if (record.hosState === '3') return { allowed: false, reason: R.alreadyCheckedIn };
   if (record.hosState !== '0') return { allowed: false, reason: R.hospitalCancelled };
@@ -63,7 +77,13 @@ export function canCheckIn(record: CheckInRuleRecord, ctx: RuleContext<CheckInCo
   const t = ctx.now.getTime();
   if (!window || t >= window.closes.getTime()) return { allowed: false, reason: R.tooLate };
   if (t < window.opens.getTime()) {
-    return { allowed: false, reason: R.tooEarly, params: { time: `${hospitalToday(window.opens, ctx.timeZone)} ${hospitalTime(window.opens, ctx.timeZone)}` } };
+    return {
+      allowed: false,
+      reason: R.tooEarly,
+      params: {
+        time: `${hospitalToday(window.opens, ctx.timeZone)} ${hospitalTime(window.opens, ctx.timeZone)}`,
+      },
+    };
   }
   return { allowed: true };
 }
@@ -74,9 +94,18 @@ export function canCheckIn(record: CheckInRuleRecord, ctx: RuleContext<CheckInCo
  */
 export function arriveBy(
   record: Pick<CheckInRuleRecord, 'schDate' | 'noonCode' | 'startTime'>,
-  ctx: Pick<RuleContext<Pick<HospitalConfig, 'arriveEarlyMinutes' | 'noonTimes'>>, 'config' | 'timeZone'>,
+  ctx: Pick<
+    RuleContext<Pick<HospitalConfig, 'arriveEarlyMinutes' | 'noonTimes'>>,
+    'config' | 'timeZone'
+  >,
 ): string | null {
-  const window = checkInWindow(record, { config: { ...ctx.config, checkInOpensMinutes: 0 }, timeZone: ctx.timeZone });
+  const window = checkInWindow(record, {
+    config: { ...ctx.config, checkInOpensMinutes: 0 },
+    timeZone: ctx.timeZone,
+  });
   if (!window) return null;
-  return hospitalTime(new Date(window.opens.getTime() - ctx.config.arriveEarlyMinutes * 60_000), ctx.timeZone);
+  return hospitalTime(
+    new Date(window.opens.getTime() - ctx.config.arriveEarlyMinutes * 60_000),
+    ctx.timeZone,
+  );
 }

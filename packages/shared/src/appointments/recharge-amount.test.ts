@@ -24,7 +24,11 @@ describe('rechargeGap', () => {
       reason: 'RECHARGE010',
       params: { label: 'Outpatient recharge' },
     });
-    expect(rechargeGap(500, 0, -1)).toEqual({ allowed: false, reason: 'RECHARGE010', params: { label: '' } });
+    expect(rechargeGap(500, 0, -1)).toEqual({
+      allowed: false,
+      reason: 'RECHARGE010',
+      params: { label: '' },
+    });
     expect(rechargeGap(Number.NaN, 0)).toMatchObject({ allowed: false });
   });
 });
@@ -47,18 +51,34 @@ describe('rechargeWindow', () => {
       reason: 'APPOINT029',
       params: { start: '08:00', end: '22:00' },
     });
-    expect(rechargeWindow(sh('2026-11-21', '08:00:00'), '08:00', '22:00', SH)).toEqual({ allowed: true });
-    expect(rechargeWindow(sh('2026-11-21', '22:00:59'), '08:00', '22:00', SH)).toEqual({ allowed: true });
-    expect(rechargeWindow(sh('2026-11-21', '22:01:00'), '08:00', '22:00', SH)).toMatchObject({ allowed: false });
+    expect(rechargeWindow(sh('2026-11-21', '08:00:00'), '08:00', '22:00', SH)).toEqual({
+      allowed: true,
+    });
+    expect(rechargeWindow(sh('2026-11-21', '22:00:59'), '08:00', '22:00', SH)).toEqual({
+      allowed: true,
+    });
+    expect(rechargeWindow(sh('2026-11-21', '22:01:00'), '08:00', '22:00', SH)).toMatchObject({
+      allowed: false,
+    });
   });
   it('the default 00:00–23:59 is always open', () => {
-    expect(rechargeWindow(sh('2026-11-21', '00:00:00'), '00:00', '23:59', SH)).toEqual({ allowed: true });
-    expect(rechargeWindow(sh('2026-11-21', '23:59:59'), '00:00', '23:59', SH)).toEqual({ allowed: true });
+    expect(rechargeWindow(sh('2026-11-21', '00:00:00'), '00:00', '23:59', SH)).toEqual({
+      allowed: true,
+    });
+    expect(rechargeWindow(sh('2026-11-21', '23:59:59'), '00:00', '23:59', SH)).toEqual({
+      allowed: true,
+    });
   });
   it('an end before the start runs past midnight', () => {
-    expect(rechargeWindow(sh('2026-11-21', '23:00:00'), '22:00', '02:00', SH)).toEqual({ allowed: true });
-    expect(rechargeWindow(sh('2026-11-21', '01:59:00'), '22:00', '02:00', SH)).toEqual({ allowed: true });
-    expect(rechargeWindow(sh('2026-11-21', '12:00:00'), '22:00', '02:00', SH)).toMatchObject({ allowed: false });
+    expect(rechargeWindow(sh('2026-11-21', '23:00:00'), '22:00', '02:00', SH)).toEqual({
+      allowed: true,
+    });
+    expect(rechargeWindow(sh('2026-11-21', '01:59:00'), '22:00', '02:00', SH)).toEqual({
+      allowed: true,
+    });
+    expect(rechargeWindow(sh('2026-11-21', '12:00:00'), '22:00', '02:00', SH)).toMatchObject({
+      allowed: false,
+    });
   });
   it('a malformed time refuses', () => {
     expect(rechargeWindow(sh('2026-11-21', '12:00:00'), 'noon', '23:59', SH)).toEqual({
@@ -71,15 +91,30 @@ describe('rechargeWindow', () => {
 
 describe('rechargeLimits', () => {
   it('RECHARGE003 below the minimum, RECHARGE002 above the maximum, boundaries allowed', () => {
-    expect(rechargeLimits(2999, 30, 5000)).toEqual({ allowed: false, reason: 'RECHARGE003', params: { amount: '30.00' } });
+    expect(rechargeLimits(2999, 30, 5000)).toEqual({
+      allowed: false,
+      reason: 'RECHARGE003',
+      params: { amount: '30.00' },
+    });
     expect(rechargeLimits(3000, 30, 5000)).toEqual({ allowed: true });
     expect(rechargeLimits(500_000, 30, 5000)).toEqual({ allowed: true });
-    expect(rechargeLimits(500_001, 30, 5000)).toEqual({ allowed: false, reason: 'RECHARGE002', params: { amount: '5000.00' } });
+    expect(rechargeLimits(500_001, 30, 5000)).toEqual({
+      allowed: false,
+      reason: 'RECHARGE002',
+      params: { amount: '5000.00' },
+    });
   });
   it('with minimum 0 any positive amount passes, and 0 is refused; maximum 0 means none', () => {
     expect(rechargeLimits(1, 0, 5000)).toEqual({ allowed: true });
-    expect(rechargeLimits(0, 0, 5000)).toEqual({ allowed: false, reason: 'RECHARGE003', params: { amount: '0.01' } });
+    expect(rechargeLimits(0, 0, 5000)).toEqual({
+      allowed: false,
+      reason: 'RECHARGE003',
+      params: { amount: '0.01' },
+    });
     expect(rechargeLimits(10_000_000, 0, 0)).toEqual({ allowed: true });
-    expect(rechargeLimits(150_001, 0, 1500)).toMatchObject({ allowed: false, reason: 'RECHARGE002' });
+    expect(rechargeLimits(150_001, 0, 1500)).toMatchObject({
+      allowed: false,
+      reason: 'RECHARGE002',
+    });
   });
 });

@@ -5,7 +5,8 @@
 import type { MessageParams } from '../api/envelope.ts';
 import { hospitalTime, parseHm } from '../schedule/schedule.rules.ts';
 
-export type RechargeDecision = { allowed: true } | { allowed: false; reason: string; params: MessageParams };
+export type RechargeDecision =
+  { allowed: true } | { allowed: false; reason: string; params: MessageParams };
 export type RechargeGapResult =
   | { allowed: true; amountFen: number }
   | { allowed: false; reason: 'RECHARGE010'; params: { label: string } };
@@ -22,7 +23,8 @@ export function rechargeGap(
 ): RechargeGapResult {
   const raw = givenGapFen ?? costFen - balanceFen;
   const amountFen = Math.round(raw);
-  if (!Number.isFinite(amountFen) || amountFen < 0) return { allowed: false, reason: 'RECHARGE010', params: { label } };
+  if (!Number.isFinite(amountFen) || amountFen < 0)
+    return { allowed: false, reason: 'RECHARGE010', params: { label } };
   return { allowed: true, amountFen: amountFen === 0 ? 0 : amountFen };
 }
 
@@ -39,7 +41,12 @@ export function formatYuan(fen: number): string {
  * SPEC §5: recharge is open daily from `start` to `end` ('HH:mm', hospital zone, both minutes included; an end
  * before the start runs past midnight). Outside — or with a malformed time — APPOINT029 {start, end}.
  */
-export function rechargeWindow(now: Date, start: string, end: string, timeZone: string): RechargeDecision {
+export function rechargeWindow(
+  now: Date,
+  start: string,
+  end: string,
+  timeZone: string,
+): RechargeDecision {
   const s = parseHm(start);
   const e = parseHm(end);
   const t = parseHm(hospitalTime(now, timeZone));
@@ -55,7 +62,11 @@ export function rechargeWindow(now: Date, start: string, end: string, timeZone: 
  * (0 = no maximum) → RECHARGE002 'at most ¥{amount}'. `amount` is the limit as formatYuan text ('5000.00'), the one
  * way money is written.
  */
-export function rechargeLimits(amountFen: number, minYuan: number, maxYuan: number): RechargeDecision {
+export function rechargeLimits(
+  amountFen: number,
+  minYuan: number,
+  maxYuan: number,
+): RechargeDecision {
   const minFen = Math.max(1, Math.round(minYuan * 100));
   if (!(amountFen >= minFen)) {
     return { allowed: false, reason: 'RECHARGE003', params: { amount: formatYuan(minFen) } };

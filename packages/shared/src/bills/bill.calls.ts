@@ -10,7 +10,27 @@ import { billListQuery, billRefBody, billRefParams, billSchema } from './bill.sc
  * PAY006 no gateway; APPOINT009 Idempotency-Key missing.
  */
 export const billCalls = {
-  getOutpatientBills: { method: 'GET', path: '/payment/api/bills', auth: true, query: billListQuery, response: okEnvelope(z.array(billSchema)) },
-  payBillByCard: { method: 'POST', path: '/payment/api/bills/:billId/card', auth: true, params: billRefParams, body: billRefBody, response: okEnvelope(billSchema) },
-  payBillByQr: { method: 'POST', path: '/payment/api/bills/:billId/qr', auth: true, params: billRefParams, body: billRefBody, response: okEnvelope(payResponseSchema) },
+  getOutpatientBills: {
+    method: 'GET',
+    path: '/payment/api/bills',
+    auth: true,
+    query: billListQuery,
+    response: okEnvelope(z.array(billSchema)),
+  },
+  payBillByCard: {
+    method: 'POST',
+    path: '/payment/api/bills/:billId/card',
+    auth: true,
+    params: billRefParams,
+    body: billRefBody,
+    response: okEnvelope(billSchema),
+  },
+  payBillByQr: {
+    method: 'POST',
+    path: '/payment/api/bills/:billId/qr',
+    auth: true,
+    params: billRefParams,
+    body: billRefBody,
+    response: okEnvelope(payResponseSchema),
+  },
 } as const;

@@ -5,14 +5,22 @@ import { patientIdSchema } from '../patients/patient.schema.ts';
 const idText = z.string().regex(/^[\w-]{1,64}$/, 'C019');
 
 /** Issue 11: outpatient bills (SPEC pay business type 4 'payment') the hospital's information system holds. */
-export const billListQuery = z.object({ hosId: hosIdSchema, patientId: patientIdSchema, state: z.enum(['unpaid', 'paid']).default('unpaid') });
+export const billListQuery = z.object({
+  hosId: hosIdSchema,
+  patientId: patientIdSchema,
+  state: z.enum(['unpaid', 'paid']).default('unpaid'),
+});
 export const billRefParams = z.object({ billId: idText });
 export const billRefBody = z.object({ hosId: hosIdSchema });
 
 export const billItemSchema = z.object({
-  name: z.string(), spec: z.string(), quantity: z.number(), unit: z.string(),
+  name: z.string(),
+  spec: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
   /** Integer fen. */
-  price: z.number().int(), amount: z.number().int(),
+  price: z.number().int(),
+  amount: z.number().int(),
 });
 export const billSchema = z.object({
   billId: z.string(),

@@ -3,7 +3,13 @@ import { okEnvelope } from '../api/envelope.ts';
 import { payResponseSchema } from '../payments/payment.schema.ts';
 import { staySchema } from '../queries/daily-bill.schema.ts';
 import {
-  caseMailCreateBody, caseMailListQuery, caseMailRefBody, caseMailRefParams, caseMailRequestSchema, caseMailSettingsQuery, caseMailSettingsSchema,
+  caseMailCreateBody,
+  caseMailListQuery,
+  caseMailRefBody,
+  caseMailRefParams,
+  caseMailRequestSchema,
+  caseMailSettingsQuery,
+  caseMailSettingsSchema,
   caseMailVisitSchema,
 } from './case-mail.schema.ts';
 
@@ -15,13 +21,57 @@ import {
  * APPOINT009 Idempotency-Key missing (create, pay); PAY006 no gateway; FUNC001 where module case-mail is closed.
  */
 export const caseMailCalls = {
-  getCaseMailSettings: { method: 'GET', path: '/feature/api/case-mail/settings', auth: true, query: caseMailSettingsQuery, response: okEnvelope(caseMailSettingsSchema) },
+  getCaseMailSettings: {
+    method: 'GET',
+    path: '/feature/api/case-mail/settings',
+    auth: true,
+    query: caseMailSettingsQuery,
+    response: okEnvelope(caseMailSettingsSchema),
+  },
   /** The patient's stays that are over (discharged), newest first: what a copy can be ordered of. */
-  getCaseMailStays: { method: 'GET', path: '/feature/api/case-mail/stays', auth: true, query: caseMailListQuery, response: okEnvelope(z.array(staySchema)) },
+  getCaseMailStays: {
+    method: 'GET',
+    path: '/feature/api/case-mail/stays',
+    auth: true,
+    query: caseMailListQuery,
+    response: okEnvelope(z.array(staySchema)),
+  },
   /** Issue 16 (SPEC §3 pay business type 10): the patient's outpatient visits of the last year, newest first (their record can be copied too). */
-  getCaseMailVisits: { method: 'GET', path: '/feature/api/case-mail/visits', auth: true, query: caseMailListQuery, response: okEnvelope(z.array(caseMailVisitSchema)) },
-  getCaseMails: { method: 'GET', path: '/feature/api/case-mail/list', auth: true, query: caseMailListQuery, response: okEnvelope(z.array(caseMailRequestSchema)) },
-  createCaseMail: { method: 'POST', path: '/feature/api/case-mail/create', auth: true, body: caseMailCreateBody, response: okEnvelope(caseMailRequestSchema) },
-  payCaseMailByQr: { method: 'POST', path: '/feature/api/case-mail/:requestId/qr', auth: true, params: caseMailRefParams, body: caseMailRefBody, response: okEnvelope(payResponseSchema) },
-  cancelCaseMail: { method: 'POST', path: '/feature/api/case-mail/:requestId/cancel', auth: true, params: caseMailRefParams, body: caseMailRefBody, response: okEnvelope(caseMailRequestSchema) },
+  getCaseMailVisits: {
+    method: 'GET',
+    path: '/feature/api/case-mail/visits',
+    auth: true,
+    query: caseMailListQuery,
+    response: okEnvelope(z.array(caseMailVisitSchema)),
+  },
+  getCaseMails: {
+    method: 'GET',
+    path: '/feature/api/case-mail/list',
+    auth: true,
+    query: caseMailListQuery,
+    response: okEnvelope(z.array(caseMailRequestSchema)),
+  },
+  createCaseMail: {
+    method: 'POST',
+    path: '/feature/api/case-mail/create',
+    auth: true,
+    body: caseMailCreateBody,
+    response: okEnvelope(caseMailRequestSchema),
+  },
+  payCaseMailByQr: {
+    method: 'POST',
+    path: '/feature/api/case-mail/:requestId/qr',
+    auth: true,
+    params: caseMailRefParams,
+    body: caseMailRefBody,
+    response: okEnvelope(payResponseSchema),
+  },
+  cancelCaseMail: {
+    method: 'POST',
+    path: '/feature/api/case-mail/:requestId/cancel',
+    auth: true,
+    params: caseMailRefParams,
+    body: caseMailRefBody,
+    response: okEnvelope(caseMailRequestSchema),
+  },
 } as const;

@@ -18,49 +18,69 @@ export const caseMailDeliverySchema = z.enum(['express', 'pickup']);
 export type CaseMailDelivery = z.infer<typeof caseMailDeliverySchema>;
 
 /** A dictionary value the form sends: '' when not chosen. */
-const dictValue = z.string().trim().max(32, 'C019').regex(/^[\w-]*$/, 'C019').default('');
+const dictValue = z
+  .string()
+  .trim()
+  .max(32, 'C019')
+  .regex(/^[\w-]*$/, 'C019')
+  .default('');
 const optionalText = (max: number) => z.string().trim().max(max, 'C019').default('');
 
-export const caseMailCreateBody = z.object({
-  hosId: hosIdSchema,
-  patientId: patientIdSchema,
-  /** What the copy is of — exactly one: a discharged stay (inpatient case record) or an outpatient visit (its record). */
-  stayId: queryIdSchema.optional(),
-  /** An outpatient visit of the patient (getCaseMailVisits; SPEC §3 pay business type 10 outpatient case mail). */
-  visitId: queryIdSchema.optional(),
-  /** A value of case_mail_printing_type. */
-  printingType: dictValue,
-  copies: z.number({ error: 'C019' }).int('C019').min(1, 'C019').max(CASE_MAIL_MAX_COPIES, 'C019'),
-  delivery: caseMailDeliverySchema,
-  /** express: a value of case_mail_express_company and the contact address. */
-  expressCompany: dictValue,
-  recipientName: optionalText(40),
-  recipientPhone: optionalText(20),
-  address: optionalText(200),
-  /** pickup: a value of case_mail_medical_address. */
-  pickupAddress: dictValue,
-}).superRefine((b, ctx) => {
-  const need = (field: keyof typeof b) => { if (b[field] === '') ctx.addIssue({ code: 'custom', message: 'C018', path: [field] }); };
-  if (b.stayId === undefined && b.visitId === undefined) ctx.addIssue({ code: 'custom', message: 'C018', path: ['stayId'] });
-  if (b.stayId !== undefined && b.visitId !== undefined) ctx.addIssue({ code: 'custom', message: 'C019', path: ['visitId'] });
-  need('printingType');
-  if (b.delivery === 'express') {
-    need('expressCompany');
-    need('recipientName');
-    need('recipientPhone');
-    need('address');
-    if (b.recipientPhone !== '' && !isPhone(b.recipientPhone)) ctx.addIssue({ code: 'custom', message: 'C019', path: ['recipientPhone'] });
-  } else {
-    need('pickupAddress');
-  }
-});
+export const caseMailCreateBody = z
+  .object({
+    hosId: hosIdSchema,
+    patientId: patientIdSchema,
+    /** What the copy is of — exactly one: a discharged stay (inpatient case record) or an outpatient visit (its record). */
+    stayId: queryIdSchema.optional(),
+    /** An outpatient visit of the patient (getCaseMailVisits; SPEC §3 pay business type 10 outpatient case mail). */
+    visitId: queryIdSchema.optional(),
+    /** A value of case_mail_printing_type. */
+    printingType: dictValue,
+    copies: z
+      .number({ error: 'C019' })
+      .int('C019')
+      .min(1, 'C019')
+      .max(CASE_MAIL_MAX_COPIES, 'C019'),
+    delivery: caseMailDeliverySchema,
+    /** express: a value of case_mail_express_company and the contact address. */
+    expressCompany: dictValue,
+    recipientName: optionalText(40),
+    recipientPhone: optionalText(20),
+    address: optionalText(200),
+    /** pickup: a value of case_mail_medical_address. */
+    pickupAddress: dictValue,
+  })
+  .superRefine((b, ctx) => {
+    const need = (field: keyof typeof b) => {
+      if (b[field] === '') ctx.addIssue({ code: 'custom', message: 'C018', path: [field] });
+    };
+    if (b.stayId === undefined && b.visitId === undefined)
+      ctx.addIssue({ code: 'custom', message: 'C018', path: ['stayId'] });
+    if (b.stayId !== undefined && b.visitId !== undefined)
+      ctx.addIssue({ code: 'custom', message: 'C019', path: ['visitId'] });
+    need('printingType');
+    if (b.delivery === 'express') {
+      need('expressCompany');
+      need('recipientName');
+      need('recipientPhone');
+      need('address');
+      if (b.recipientPhone !== '' && !isPhone(b.recipientPhone))
+        ctx.addIssue({ code: 'custom', message: 'C019', path: ['recipientPhone'] });
+    } else {
+      need('pickupAddress');
+    }
+  });
 export type CaseMailCreateInput = z.output<typeof caseMailCreateBody>;
 
 export const caseMailListQuery = z.object({ hosId: hosIdSchema, patientId: patientIdSchema });
 export const caseMailRefParams = z.object({ requestId: queryIdSchema });
 export const caseMailRefBody = z.object({ hosId: hosIdSchema });
 
-export const caseMailStepSchema = z.object({ status: caseMailStatusSchema, statusName: z.string(), at: z.string() });
+export const caseMailStepSchema = z.object({
+  status: caseMailStatusSchema,
+  statusName: z.string(),
+  at: z.string(),
+});
 
 /** Issue 16 (SPEC §3 pay business type 10): an outpatient visit a copy of the record can be ordered of — the HIS's fee of it. */
 export const caseMailVisitSchema = z.object({
@@ -110,12 +130,22 @@ export const caseMailRequestSchema = z.object({
   /** Every state the request went through, oldest first. */
   steps: z.array(caseMailStepSchema),
   /** The fee's payment: null before one was started. */
-  payment: z.object({
-    outTradeNo: z.string(), state: payOrderStateSchema, amount: z.number().int(), paidAt: z.string().nullable(), refundedAt: z.string().nullable(),
-  }).nullable(),
+  payment: z
+    .object({
+      outTradeNo: z.string(),
+      state: payOrderStateSchema,
+      amount: z.number().int(),
+      paidAt: z.string().nullable(),
+      refundedAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type CaseMailRequest = z.infer<typeof caseMailRequestSchema>;
 
 /** The CASE_MAIL settings the form needs for its fee preview (the server computes the fee it charges). */
 export const caseMailSettingsQuery = z.object({ hosId: hosIdSchema });
-export const caseMailSettingsSchema = z.object({ pricePerCopy: z.number().int(), postage: z.number().int(), maxCopies: z.number().int() });
+export const caseMailSettingsSchema = z.object({
+  pricePerCopy: z.number().int(),
+  postage: z.number().int(),
+  maxCopies: z.number().int(),
+});

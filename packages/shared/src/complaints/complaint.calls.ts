@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api/envelope.ts';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
-import { complaintAnswerBody, complaintCreateBody, complaintListQuery, complaintParams, complaintSchema, hospitalComplaintSchema } from './complaint.schema.ts';
+import {
+  complaintAnswerBody,
+  complaintCreateBody,
+  complaintListQuery,
+  complaintParams,
+  complaintSchema,
+  hospitalComplaintSchema,
+} from './complaint.schema.ts';
 
 /**
  * Issue 17 item 5: signed-in user of `hosId`. Refusals: C018/C019 {field}; C005 {max} too many photos; C019 {photos}
@@ -9,9 +16,28 @@ import { complaintAnswerBody, complaintCreateBody, complaintListQuery, complaint
  * user's complaint answers C002 exactly like an unknown one.
  */
 export const complaintCalls = {
-  getComplaints: { method: 'GET', path: '/feature/api/complaint/list', auth: true, query: complaintListQuery, response: okEnvelope(z.array(complaintSchema)) },
-  getComplaint: { method: 'GET', path: '/feature/api/complaint/:complaintId', auth: true, params: complaintParams, query: complaintListQuery, response: okEnvelope(complaintSchema) },
-  createComplaint: { method: 'POST', path: '/feature/api/complaint/create', auth: true, body: complaintCreateBody, response: okEnvelope(complaintSchema) },
+  getComplaints: {
+    method: 'GET',
+    path: '/feature/api/complaint/list',
+    auth: true,
+    query: complaintListQuery,
+    response: okEnvelope(z.array(complaintSchema)),
+  },
+  getComplaint: {
+    method: 'GET',
+    path: '/feature/api/complaint/:complaintId',
+    auth: true,
+    params: complaintParams,
+    query: complaintListQuery,
+    response: okEnvelope(complaintSchema),
+  },
+  createComplaint: {
+    method: 'POST',
+    path: '/feature/api/complaint/create',
+    auth: true,
+    body: complaintCreateBody,
+    response: okEnvelope(complaintSchema),
+  },
 } as const;
 
 /**
@@ -20,7 +46,15 @@ export const complaintCalls = {
  */
 export const complaintOperatorCalls = {
   listHospitalComplaints: {
-    method: 'POST', path: '/operator/api/complaint/list', body: z.object({ hosId: hosIdSchema }), response: okEnvelope(z.array(hospitalComplaintSchema)),
+    method: 'POST',
+    path: '/operator/api/complaint/list',
+    body: z.object({ hosId: hosIdSchema }),
+    response: okEnvelope(z.array(hospitalComplaintSchema)),
   },
-  answerComplaint: { method: 'POST', path: '/operator/api/complaint/answer', body: complaintAnswerBody, response: okEnvelope(complaintSchema) },
+  answerComplaint: {
+    method: 'POST',
+    path: '/operator/api/complaint/answer',
+    body: complaintAnswerBody,
+    response: okEnvelope(complaintSchema),
+  },
 } as const;

@@ -9,7 +9,14 @@ import { uploadPathSchema } from '../uploads/upload.schema.ts';
  * feedback). The patient files one; the hospital takes it on (in progress) and replies or closes it.
  */
 export const COMPLAINT_KINDS = ['complaint', 'suggestion'] as const;
-export const COMPLAINT_CATEGORIES = ['service', 'medical', 'environment', 'process', 'fees', 'other'] as const;
+export const COMPLAINT_CATEGORIES = [
+  'service',
+  'medical',
+  'environment',
+  'process',
+  'fees',
+  'other',
+] as const;
 /** submitted → in_progress → replied | closed (a reply may also come straight after submitted). */
 export const COMPLAINT_STATUSES = ['submitted', 'in_progress', 'replied', 'closed'] as const;
 export const COMPLAINT_TEXT_MIN = 5;
@@ -29,7 +36,12 @@ export const complaintCreateBody = z.object({
   hosId: hosIdSchema,
   kind: complaintKindSchema,
   category: complaintCategorySchema,
-  content: z.string({ error: 'C018' }).trim().min(1, 'C018').min(COMPLAINT_TEXT_MIN, 'C019').max(COMPLAINT_TEXT_MAX, 'C019'),
+  content: z
+    .string({ error: 'C018' })
+    .trim()
+    .min(1, 'C018')
+    .min(COMPLAINT_TEXT_MIN, 'C019')
+    .max(COMPLAINT_TEXT_MAX, 'C019'),
   /** Paths uploadOssFile returned for bizType feedback, by this user. */
   photos: z.array(uploadPathSchema).max(COMPLAINT_MAX_PHOTOS, 'C005').default([]),
   contactName: z.string().trim().max(40, 'C019').default(''),
@@ -61,13 +73,16 @@ export const complaintSchema = z.object({
 export type Complaint = z.infer<typeof complaintSchema>;
 
 /** The hospital's side (operator credential): take on, reply, close. */
-export const complaintAnswerBody = z.object({
-  hosId: hosIdSchema,
-  complaintId: complaintIdSchema,
-  action: z.enum(['take', 'reply', 'close'], { error: 'C019' }),
-  reply: z.string().trim().max(1000, 'C019').default(''),
-}).superRefine((b, ctx) => {
-  if (b.action === 'reply' && b.reply === '') ctx.addIssue({ code: 'custom', message: 'C018', path: ['reply'] });
-});
+export const complaintAnswerBody = z
+  .object({
+    hosId: hosIdSchema,
+    complaintId: complaintIdSchema,
+    action: z.enum(['take', 'reply', 'close'], { error: 'C019' }),
+    reply: z.string().trim().max(1000, 'C019').default(''),
+  })
+  .superRefine((b, ctx) => {
+    if (b.action === 'reply' && b.reply === '')
+      ctx.addIssue({ code: 'custom', message: 'C018', path: ['reply'] });
+  });
 /** What the hospital reads: the complaint unmasked, its photos as signed URLs. */
 export const hospitalComplaintSchema = complaintSchema.extend({ photoUrls: z.array(z.string()) });

@@ -5,8 +5,23 @@ import { emergencySettingSchema, type EmergencySetting } from '../health/emergen
 
 /** SPEC §3 config groups. */
 export const CONFIG_GROUPS = [
-  'GLOBAL', 'APPOINTMENT', 'BUY_MEDICINE', 'CASE_MAIL', 'DEPARTMENT', 'LECTURE', 'HOMEPAGE', 'HOSPITALIZED',
-  'LOGIN', 'NUCLEIC_ACID', 'PATIENT', 'PAYMENT', 'PHYSICAL', 'QUERY', 'RECHARGE', 'REFUND', 'SEARCH',
+  'GLOBAL',
+  'APPOINTMENT',
+  'BUY_MEDICINE',
+  'CASE_MAIL',
+  'DEPARTMENT',
+  'LECTURE',
+  'HOMEPAGE',
+  'HOSPITALIZED',
+  'LOGIN',
+  'NUCLEIC_ACID',
+  'PATIENT',
+  'PAYMENT',
+  'PHYSICAL',
+  'QUERY',
+  'RECHARGE',
+  'REFUND',
+  'SEARCH',
 ] as const;
 export type ConfigGroup = (typeof CONFIG_GROUPS)[number];
 
@@ -27,22 +42,23 @@ export const PAGE_CONFIG_GROUPS = {
 } satisfies Record<string, ConfigGroup[]>;
 
 /** Config values are strings in storage; flags are '1'/'0' (also accepting 'true'/'false'). */
-const flag = z
-  .enum(['1', '0', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+const flag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /** 'HH:mm' (24-hour). */
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 const jsonOf = <T extends z.ZodType>(schema: T) =>
-  z.string().transform((s, ctx) => {
-    try {
-      return JSON.parse(s) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'not JSON' });
-      return z.NEVER;
-    }
-  }).pipe(schema);
+  z
+    .string()
+    .transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'not JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
 
 /** A business-type tile of SPEC §2 area selection (config areaOrdinaryFunctionType). */
 export const businessTypeSchema = z.object({
@@ -61,70 +77,374 @@ export type BusinessType = z.infer<typeof businessTypeSchema>;
  * Unknown keys are ignored; a malformed value falls back to the default so one bad row never breaks a portal.
  */
 export const hospitalConfigFields = {
-  pcEntranceArea: { group: 'HOMEPAGE', schema: flag, default: false, description: 'SPEC §1: root shows "choose expert type" (no login) when on, "choose doctor" (login) when off' },
-  homeTipId: { group: 'HOMEPAGE', schema: z.string(), default: '', description: 'tip popup shown once per session on the home page; empty for none' },
-  loginModes: { group: 'LOGIN', schema: z.string(), default: 'password,sms', description: 'comma list of sign-in modes offered' },
-  batchPhysicalExam: { group: 'GLOBAL', schema: flag, default: false, description: 'SPEC §6: fetch the physical-exam leader flag' },
-  servicePhone: { group: 'GLOBAL', schema: z.string(), default: '', description: 'hotline shown in the footer' },
+  pcEntranceArea: {
+    group: 'HOMEPAGE',
+    schema: flag,
+    default: false,
+    description:
+      'SPEC §1: root shows "choose expert type" (no login) when on, "choose doctor" (login) when off',
+  },
+  homeTipId: {
+    group: 'HOMEPAGE',
+    schema: z.string(),
+    default: '',
+    description: 'tip popup shown once per session on the home page; empty for none',
+  },
+  loginModes: {
+    group: 'LOGIN',
+    schema: z.string(),
+    default: 'password,sms',
+    description: 'comma list of sign-in modes offered',
+  },
+  batchPhysicalExam: {
+    group: 'GLOBAL',
+    schema: flag,
+    default: false,
+    description: 'SPEC §6: fetch the physical-exam leader flag',
+  },
+  servicePhone: {
+    group: 'GLOBAL',
+    schema: z.string(),
+    default: '',
+    description: 'hotline shown in the footer',
+  },
   emergencyAdvice: {
-    group: 'GLOBAL', schema: jsonOf(emergencySettingSchema), default: null as EmergencySetting | null,
-    description: 'symptoms the hospital treats as emergencies ({ phone, advice, keywords }): the symptom helper gives this advice, with the number to call, before any booking',
+    group: 'GLOBAL',
+    schema: jsonOf(emergencySettingSchema),
+    default: null as EmergencySetting | null,
+    description:
+      'symptoms the hospital treats as emergencies ({ phone, advice, keywords }): the symptom helper gives this advice, with the number to call, before any booking',
   },
-  pediatricMaxAge: { group: 'APPOINTMENT', schema: z.coerce.number().int().positive(), default: 0, description: 'SPEC §5 age limit; 0 means the hospital has no pediatric-only rule' },
-  titleByFee: { group: 'APPOINTMENT', schema: flag, default: false, description: 'SPEC §3 title-by-fee mapping' },
+  pediatricMaxAge: {
+    group: 'APPOINTMENT',
+    schema: z.coerce.number().int().positive(),
+    default: 0,
+    description: 'SPEC §5 age limit; 0 means the hospital has no pediatric-only rule',
+  },
+  titleByFee: {
+    group: 'APPOINTMENT',
+    schema: flag,
+    default: false,
+    description: 'SPEC §3 title-by-fee mapping',
+  },
   alwaysAllowCancel: {
-    group: 'APPOINTMENT', schema: flag, default: false,
-    description: 'SPEC §4 "two hospitals always allow cancel": this hospital is one of them (no cancel cutoff; the other checks hold)',
+    group: 'APPOINTMENT',
+    schema: flag,
+    default: false,
+    description:
+      'SPEC §4 "two hospitals always allow cancel": this hospital is one of them (no cancel cutoff; the other checks hold)',
   },
-  areaOrdinaryFunctionType: { group: 'APPOINTMENT', schema: jsonOf(z.array(businessTypeSchema)), default: [] as BusinessType[], description: 'business-type tiles, ordered by sort' },
-  hiddenAreaTypes: { group: 'APPOINTMENT', schema: jsonOf(z.array(z.object({ areaId: z.string(), businessType: z.string() }))), default: [] as { areaId: string; businessType: string }[], description: 'SPEC §2: area/type combinations hidden per hospital' },
-  appointmentTipId: { group: 'APPOINTMENT', schema: z.string(), default: '', description: 'tip popup shown on confirm' },
-  showTodaySchedule: { group: 'APPOINTMENT', schema: flag, default: true, description: "SPEC §4 schedule start date: today's schedule is shown before the release time" },
-  releaseTime: { group: 'APPOINTMENT', schema: hhmm, default: '08:00', description: "SPEC §4/§9 daily release time ('HH:mm', hospital zone): the schedule starts tomorrow from then, and a date opens at this time (scheduleDays − 1) days before it" },
-  scheduleDays: { group: 'APPOINTMENT', schema: z.coerce.number().int().positive(), default: 14, description: 'SPEC §4 days shown in the schedule (end = start + scheduleDays − 1)' },
-  daysPerPage: { group: 'APPOINTMENT', schema: z.coerce.number().int().positive(), default: 7, description: 'SPEC §4/§9 days shown per schedule page (previous-week / next-week)' },
-  scheduleEndByDays: { group: 'APPOINTMENT', schema: flag, default: true, description: 'SPEC §4 schedule end date is start + scheduleDays − 1; off sends no end date' },
-  allDoctorsType: { group: 'APPOINTMENT', schema: z.string().min(1), default: '4', description: 'SPEC §2/§4 business type used when no tab is configured, and for searches without a chosen type' },
-  specialtyAllianceType: { group: 'APPOINTMENT', schema: z.string(), default: '', description: 'SPEC §4 specialty-alliance business type: its schedule end date is blank; empty for none' },
-  maxOpenBookings: { group: 'APPOINTMENT', schema: z.coerce.number().int().positive(), default: 5, description: 'per-patient limit of active (booked, not yet visited) appointments' },
-  pediatricDeptIds: { group: 'APPOINTMENT', schema: jsonOf(z.array(z.string())), default: [] as string[], description: 'SPEC §5 departments the pediatric age rule applies to; empty with pediatricMaxAge > 0 means the whole hospital' },
-  noonTimes: { group: 'APPOINTMENT', schema: jsonOf(z.record(z.string(), z.object({ start: hhmm, end: hhmm }))), default: DEFAULT_NOON_TIMES as NoonTimes, description: "period (noon code) → {start, end} 'HH:mm' in the hospital zone; source numbers split this window" },
-  cancelEnabled: { group: 'APPOINTMENT', schema: flag, default: true, description: 'SPEC §4 cancel allowed: the cancel feature is on' },
-  cancelPaidEnabled: { group: 'APPOINTMENT', schema: flag, default: true, description: 'SPEC §4 cancel allowed: a paid booking may be cancelled (and refunded)' },
-  checkInOpensMinutes: { group: 'APPOINTMENT', schema: z.coerce.number().int().positive(), default: 120, description: "SPEC §9/issue 13: check-in opens N minutes before the appointment's start time (schTime start) and stays open until its session ends" },
-  arriveEarlyMinutes: { group: 'APPOINTMENT', schema: z.coerce.number().int().min(0).max(120), default: 15, description: "SPEC §9 minimum early arrival (15 or 30): the patient is asked to arrive N minutes before the number's time (shown with check-in and in the reminders)" },
-  signInCancelEnabled: { group: 'APPOINTMENT', schema: flag, default: false, description: 'SPEC §4 cancel allowed: a signed-in booking (hosState 3) may be cancelled' },
-  cancelDays: { group: 'APPOINTMENT', schema: z.string().regex(/^(none|\d{1,3})$/), default: '0', description: "SPEC §4 cancel cutoff for advance bookings: cutoff date = hospital today + N days; 'none' = no limit" },
-  cancelDaysSameDay: { group: 'APPOINTMENT', schema: z.string().regex(/^(none|\d{1,3})$/), default: 'none', description: "SPEC §4 cancel cutoff for same-day registrations (isToday '1'): today + N days; 'none' = no limit" },
-  cancelTimeMode: { group: 'APPOINTMENT', schema: z.enum(['interval', 'period']), default: 'period' as 'interval' | 'period', description: "SPEC §4 time condition on the cutoff date: 'interval' (cancelIntervalMinutes before the session starts) or 'period' (before the period's end time)" },
-  cancelIntervalMinutes: { group: 'APPOINTMENT', schema: z.coerce.number().int().nonnegative(), default: 120, description: "SPEC §4 with cancelTimeMode 'interval': cancel allowed on the cutoff date until N minutes before the session starts" },
-  cancelPeriodEnds: { group: 'APPOINTMENT', schema: jsonOf(z.record(z.string(), hhmm)), default: {} as Record<string, string>, description: "SPEC §4 with cancelTimeMode 'period': noon code → 'HH:mm' (hospital zone); cancel allowed on the cutoff date only before it. A period not listed uses its start time from noonTimes" },
-  payTimeLimitSeconds: { group: 'APPOINTMENT', schema: z.coerce.number().int().positive(), default: 900, description: 'SPEC §4 pay prompt: seconds after opTime an unpaid booking may be paid (then it expires); 86400 means no limit' },
-  payScheduleRestriction: { group: 'APPOINTMENT', schema: flag, default: true, description: 'SPEC §4 pay prompt schedule-time restriction: no payment once the session has started' },
-  payPromptEnabled: { group: 'APPOINTMENT', schema: flag, default: true, description: 'SPEC §4 pay prompt flag: offer payment of unpaid bookings' },
-  deleteDelayDays: { group: 'APPOINTMENT', schema: z.coerce.number().int().nonnegative(), default: 1, description: 'SPEC §4/§9 delete allowed from schedule date + N days (hospital zone)' },
-  hosStateCancelledPrompt: { group: 'APPOINTMENT', schema: flag, default: false, description: "SPEC §4: with state 1, hosState 4 shows the 'schedule cancelled, booking invalid' prompt (one hospital)" },
-  transmitRegFee: { group: 'APPOINTMENT', schema: flag, default: false, description: "SPEC §7 ordinaryTransmitLogin (one hospital only): before a card payment the record page asks the registration fee through the HIS transmit call instead of getAppointmentCost; off answers that call FUNC001" },
-  visitReminderTime: { group: 'APPOINTMENT', schema: hhmm, default: '18:00', description: "Issue 13: the day before a visit, reminders go out from this time ('HH:mm', hospital zone)" },
-  cancelMaxAgeDays: { group: 'APPOINTMENT', schema: z.coerce.number().int().positive(), default: 30, description: 'SPEC §9: cancellation is refused for records whose opTime is more than N days old' },
-  refundMonths: { group: 'REFUND', schema: z.coerce.number().int().positive(), default: 3, description: 'SPEC §9: a refund is possible within N months of payment' },
-  rechargeStartTime: { group: 'RECHARGE', schema: hhmm, default: '00:00', description: "SPEC §5 daily recharge window start ('HH:mm', hospital zone; APPOINT029)" },
-  rechargeEndTime: { group: 'RECHARGE', schema: hhmm, default: '23:59', description: "SPEC §5 daily recharge window end ('HH:mm', hospital zone, inclusive minute; before the start = runs past midnight)" },
-  rechargeMin: { group: 'RECHARGE', schema: z.coerce.number().int().nonnegative(), default: 0, description: 'SPEC §5/§8 minimum recharge in yuan (RECHARGE003); 0 = any positive amount' },
-  rechargeMax: { group: 'RECHARGE', schema: z.coerce.number().int().nonnegative(), default: 5000, description: 'SPEC §5/§8 maximum recharge in yuan (RECHARGE002); 0 = no maximum' },
-  socialCardRechargeMax: { group: 'RECHARGE', schema: z.coerce.number().int().nonnegative(), default: 0, description: 'SPEC §5/§9 cap in yuan on one top-up of a social-security card (card type 3; RECHARGE009); 0 = none' },
-  rechargeDailyCount: { group: 'RECHARGE', schema: z.coerce.number().int().nonnegative(), default: 0, description: 'top-ups of one card per hospital day (RECHARGE012); 0 = no limit' },
-  rechargeMinAfterBooking: { group: 'RECHARGE', schema: z.coerce.number().int().nonnegative(), default: 30, description: 'SPEC §9 minimum top-up in yuan when a booking fee exceeds the card balance (RECHARGE001 gap top-up)' },
-  rechargePresets: { group: 'RECHARGE', schema: jsonOf(z.array(z.number().int().positive())), default: [] as number[], description: 'preset top-up amounts in yuan offered as buttons' },
-  lowDepositWarning: { group: 'HOSPITALIZED', schema: z.coerce.number().int().nonnegative(), default: 1000, description: 'issue 16: warn on the inpatient card when the deposit left after the costs so far is under this many yuan' },
-  verifyCard: { group: 'RECHARGE', schema: flag, default: false, description: 'SPEC §5: verify the outpatient card (checkCardNoV2) before a top-up' },
-  insufficientBalancePath: { group: 'RECHARGE', schema: z.enum(['recharge', 'qr']), default: 'qr' as 'recharge' | 'qr', description: "SPEC §4 RECHARGE001: 'recharge' tops the card up by the gap and then takes the fee from it; 'qr' pays the fee directly by QR" },
-  payModes: { group: 'PAYMENT', schema: z.string(), default: 'card,self', description: "comma list of the ways the hospital takes a booking's fee: 'card' (the outpatient card), 'self' (self-pay: the fee itself by QR), 'chs' (medical insurance, at the window)" },
-  priceQueryNeedsLogin: { group: 'QUERY', schema: flag, default: false, description: "Issue 12 price query (/query/price): on, a signed-out visitor is asked to sign in and the price calls answer C024; off, prices are public" },
+  areaOrdinaryFunctionType: {
+    group: 'APPOINTMENT',
+    schema: jsonOf(z.array(businessTypeSchema)),
+    default: [] as BusinessType[],
+    description: 'business-type tiles, ordered by sort',
+  },
+  hiddenAreaTypes: {
+    group: 'APPOINTMENT',
+    schema: jsonOf(z.array(z.object({ areaId: z.string(), businessType: z.string() }))),
+    default: [] as { areaId: string; businessType: string }[],
+    description: 'SPEC §2: area/type combinations hidden per hospital',
+  },
+  appointmentTipId: {
+    group: 'APPOINTMENT',
+    schema: z.string(),
+    default: '',
+    description: 'tip popup shown on confirm',
+  },
+  showTodaySchedule: {
+    group: 'APPOINTMENT',
+    schema: flag,
+    default: true,
+    description: "SPEC §4 schedule start date: today's schedule is shown before the release time",
+  },
+  releaseTime: {
+    group: 'APPOINTMENT',
+    schema: hhmm,
+    default: '08:00',
+    description:
+      "SPEC §4/§9 daily release time ('HH:mm', hospital zone): the schedule starts tomorrow from then, and a date opens at this time (scheduleDays − 1) days before it",
+  },
+  scheduleDays: {
+    group: 'APPOINTMENT',
+    schema: z.coerce.number().int().positive(),
+    default: 14,
+    description: 'SPEC §4 days shown in the schedule (end = start + scheduleDays − 1)',
+  },
+  daysPerPage: {
+    group: 'APPOINTMENT',
+    schema: z.coerce.number().int().positive(),
+    default: 7,
+    description: 'SPEC §4/§9 days shown per schedule page (previous-week / next-week)',
+  },
+  scheduleEndByDays: {
+    group: 'APPOINTMENT',
+    schema: flag,
+    default: true,
+    description: 'SPEC §4 schedule end date is start + scheduleDays − 1; off sends no end date',
+  },
+  allDoctorsType: {
+    group: 'APPOINTMENT',
+    schema: z.string().min(1),
+    default: '4',
+    description:
+      'SPEC §2/§4 business type used when no tab is configured, and for searches without a chosen type',
+  },
+  specialtyAllianceType: {
+    group: 'APPOINTMENT',
+    schema: z.string(),
+    default: '',
+    description:
+      'SPEC §4 specialty-alliance business type: its schedule end date is blank; empty for none',
+  },
+  maxOpenBookings: {
+    group: 'APPOINTMENT',
+    schema: z.coerce.number().int().positive(),
+    default: 5,
+    description: 'per-patient limit of active (booked, not yet visited) appointments',
+  },
+  pediatricDeptIds: {
+    group: 'APPOINTMENT',
+    schema: jsonOf(z.array(z.string())),
+    default: [] as string[],
+    description:
+      'SPEC §5 departments the pediatric age rule applies to; empty with pediatricMaxAge > 0 means the whole hospital',
+  },
+  noonTimes: {
+    group: 'APPOINTMENT',
+    schema: jsonOf(z.record(z.string(), z.object({ start: hhmm, end: hhmm }))),
+    default: DEFAULT_NOON_TIMES as NoonTimes,
+    description:
+      "period (noon code) → {start, end} 'HH:mm' in the hospital zone; source numbers split this window",
+  },
+  cancelEnabled: {
+    group: 'APPOINTMENT',
+    schema: flag,
+    default: true,
+    description: 'SPEC §4 cancel allowed: the cancel feature is on',
+  },
+  cancelPaidEnabled: {
+    group: 'APPOINTMENT',
+    schema: flag,
+    default: true,
+    description: 'SPEC §4 cancel allowed: a paid booking may be cancelled (and refunded)',
+  },
+  checkInOpensMinutes: {
+    group: 'APPOINTMENT',
+    schema: z.coerce.number().int().positive(),
+    default: 120,
+    description:
+      "SPEC §9/issue 13: check-in opens N minutes before the appointment's start time (schTime start) and stays open until its session ends",
+  },
+  arriveEarlyMinutes: {
+    group: 'APPOINTMENT',
+    schema: z.coerce.number().int().min(0).max(120),
+    default: 15,
+    description:
+      "SPEC §9 minimum early arrival (15 or 30): the patient is asked to arrive N minutes before the number's time (shown with check-in and in the reminders)",
+  },
+  signInCancelEnabled: {
+    group: 'APPOINTMENT',
+    schema: flag,
+    default: false,
+    description: 'SPEC §4 cancel allowed: a signed-in booking (hosState 3) may be cancelled',
+  },
+  cancelDays: {
+    group: 'APPOINTMENT',
+    schema: z.string().regex(/^(none|\d{1,3})$/),
+    default: '0',
+    description:
+      "SPEC §4 cancel cutoff for advance bookings: cutoff date = hospital today + N days; 'none' = no limit",
+  },
+  cancelDaysSameDay: {
+    group: 'APPOINTMENT',
+    schema: z.string().regex(/^(none|\d{1,3})$/),
+    default: 'none',
+    description:
+      "SPEC §4 cancel cutoff for same-day registrations (isToday '1'): today + N days; 'none' = no limit",
+  },
+  cancelTimeMode: {
+    group: 'APPOINTMENT',
+    schema: z.enum(['interval', 'period']),
+    default: 'period' as 'interval' | 'period',
+    description:
+      "SPEC §4 time condition on the cutoff date: 'interval' (cancelIntervalMinutes before the session starts) or 'period' (before the period's end time)",
+  },
+  cancelIntervalMinutes: {
+    group: 'APPOINTMENT',
+    schema: z.coerce.number().int().nonnegative(),
+    default: 120,
+    description:
+      "SPEC §4 with cancelTimeMode 'interval': cancel allowed on the cutoff date until N minutes before the session starts",
+  },
+  cancelPeriodEnds: {
+    group: 'APPOINTMENT',
+    schema: jsonOf(z.record(z.string(), hhmm)),
+    default: {} as Record<string, string>,
+    description:
+      "SPEC §4 with cancelTimeMode 'period': noon code → 'HH:mm' (hospital zone); cancel allowed on the cutoff date only before it. A period not listed uses its start time from noonTimes",
+  },
+  payTimeLimitSeconds: {
+    group: 'APPOINTMENT',
+    schema: z.coerce.number().int().positive(),
+    default: 900,
+    description:
+      'SPEC §4 pay prompt: seconds after opTime an unpaid booking may be paid (then it expires); 86400 means no limit',
+  },
+  payScheduleRestriction: {
+    group: 'APPOINTMENT',
+    schema: flag,
+    default: true,
+    description:
+      'SPEC §4 pay prompt schedule-time restriction: no payment once the session has started',
+  },
+  payPromptEnabled: {
+    group: 'APPOINTMENT',
+    schema: flag,
+    default: true,
+    description: 'SPEC §4 pay prompt flag: offer payment of unpaid bookings',
+  },
+  deleteDelayDays: {
+    group: 'APPOINTMENT',
+    schema: z.coerce.number().int().nonnegative(),
+    default: 1,
+    description: 'SPEC §4/§9 delete allowed from schedule date + N days (hospital zone)',
+  },
+  hosStateCancelledPrompt: {
+    group: 'APPOINTMENT',
+    schema: flag,
+    default: false,
+    description:
+      "SPEC §4: with state 1, hosState 4 shows the 'schedule cancelled, booking invalid' prompt (one hospital)",
+  },
+  transmitRegFee: {
+    group: 'APPOINTMENT',
+    schema: flag,
+    default: false,
+    description:
+      'SPEC §7 ordinaryTransmitLogin (one hospital only): before a card payment the record page asks the registration fee through the HIS transmit call instead of getAppointmentCost; off answers that call FUNC001',
+  },
+  visitReminderTime: {
+    group: 'APPOINTMENT',
+    schema: hhmm,
+    default: '18:00',
+    description:
+      "Issue 13: the day before a visit, reminders go out from this time ('HH:mm', hospital zone)",
+  },
+  cancelMaxAgeDays: {
+    group: 'APPOINTMENT',
+    schema: z.coerce.number().int().positive(),
+    default: 30,
+    description:
+      'SPEC §9: cancellation is refused for records whose opTime is more than N days old',
+  },
+  refundMonths: {
+    group: 'REFUND',
+    schema: z.coerce.number().int().positive(),
+    default: 3,
+    description: 'SPEC §9: a refund is possible within N months of payment',
+  },
+  rechargeStartTime: {
+    group: 'RECHARGE',
+    schema: hhmm,
+    default: '00:00',
+    description: "SPEC §5 daily recharge window start ('HH:mm', hospital zone; APPOINT029)",
+  },
+  rechargeEndTime: {
+    group: 'RECHARGE',
+    schema: hhmm,
+    default: '23:59',
+    description:
+      "SPEC §5 daily recharge window end ('HH:mm', hospital zone, inclusive minute; before the start = runs past midnight)",
+  },
+  rechargeMin: {
+    group: 'RECHARGE',
+    schema: z.coerce.number().int().nonnegative(),
+    default: 0,
+    description: 'SPEC §5/§8 minimum recharge in yuan (RECHARGE003); 0 = any positive amount',
+  },
+  rechargeMax: {
+    group: 'RECHARGE',
+    schema: z.coerce.number().int().nonnegative(),
+    default: 5000,
+    description: 'SPEC §5/§8 maximum recharge in yuan (RECHARGE002); 0 = no maximum',
+  },
+  socialCardRechargeMax: {
+    group: 'RECHARGE',
+    schema: z.coerce.number().int().nonnegative(),
+    default: 0,
+    description:
+      'SPEC §5/§9 cap in yuan on one top-up of a social-security card (card type 3; RECHARGE009); 0 = none',
+  },
+  rechargeDailyCount: {
+    group: 'RECHARGE',
+    schema: z.coerce.number().int().nonnegative(),
+    default: 0,
+    description: 'top-ups of one card per hospital day (RECHARGE012); 0 = no limit',
+  },
+  rechargeMinAfterBooking: {
+    group: 'RECHARGE',
+    schema: z.coerce.number().int().nonnegative(),
+    default: 30,
+    description:
+      'SPEC §9 minimum top-up in yuan when a booking fee exceeds the card balance (RECHARGE001 gap top-up)',
+  },
+  rechargePresets: {
+    group: 'RECHARGE',
+    schema: jsonOf(z.array(z.number().int().positive())),
+    default: [] as number[],
+    description: 'preset top-up amounts in yuan offered as buttons',
+  },
+  lowDepositWarning: {
+    group: 'HOSPITALIZED',
+    schema: z.coerce.number().int().nonnegative(),
+    default: 1000,
+    description:
+      'issue 16: warn on the inpatient card when the deposit left after the costs so far is under this many yuan',
+  },
+  verifyCard: {
+    group: 'RECHARGE',
+    schema: flag,
+    default: false,
+    description: 'SPEC §5: verify the outpatient card (checkCardNoV2) before a top-up',
+  },
+  insufficientBalancePath: {
+    group: 'RECHARGE',
+    schema: z.enum(['recharge', 'qr']),
+    default: 'qr' as 'recharge' | 'qr',
+    description:
+      "SPEC §4 RECHARGE001: 'recharge' tops the card up by the gap and then takes the fee from it; 'qr' pays the fee directly by QR",
+  },
+  payModes: {
+    group: 'PAYMENT',
+    schema: z.string(),
+    default: 'card,self',
+    description:
+      "comma list of the ways the hospital takes a booking's fee: 'card' (the outpatient card), 'self' (self-pay: the fee itself by QR), 'chs' (medical insurance, at the window)",
+  },
+  priceQueryNeedsLogin: {
+    group: 'QUERY',
+    schema: flag,
+    default: false,
+    description:
+      'Issue 12 price query (/query/price): on, a signed-out visitor is asked to sign in and the price calls answer C024; off, prices are public',
+  },
 } as const;
 
 type Fields = typeof hospitalConfigFields;
-export type HospitalConfig = { [K in keyof Fields]: Fields[K]['default'] extends infer D ? (D extends readonly unknown[] ? D : D extends boolean ? boolean : D extends number ? number : D extends string ? string : D) : never };
+export type HospitalConfig = {
+  [K in keyof Fields]: Fields[K]['default'] extends infer D
+    ? D extends readonly unknown[]
+      ? D
+      : D extends boolean
+        ? boolean
+        : D extends number
+          ? number
+          : D extends string
+            ? string
+            : D
+    : never;
+};
 
 export function readHospitalConfig(items: readonly ConfigItem[]): HospitalConfig {
   const byKey = new Map(items.map((i) => [i.configKey, i.configValue]));

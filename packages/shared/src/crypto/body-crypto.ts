@@ -34,7 +34,9 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 export async function encryptBody(value: unknown, secret: string): Promise<{ payload: string }> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const plain = new TextEncoder().encode(JSON.stringify(value));
-  const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await importKey(secret), plain));
+  const cipher = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await importKey(secret), plain),
+  );
   const joined = new Uint8Array(iv.length + cipher.length);
   joined.set(iv);
   joined.set(cipher, iv.length);

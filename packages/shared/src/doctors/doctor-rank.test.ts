@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { OTHER_TITLE_RANK, compareDoctors, feeGrade, titleByFee, titleRank, type RankedDoctor } from './doctor-rank.ts';
+import {
+  OTHER_TITLE_RANK,
+  compareDoctors,
+  feeGrade,
+  titleByFee,
+  titleRank,
+  type RankedDoctor,
+} from './doctor-rank.ts';
 
 describe('titleRank (SPEC §3)', () => {
   it.each([
@@ -18,14 +25,24 @@ describe('titleRank (SPEC §3)', () => {
 
   it('ranks anything else 9999', () => {
     expect(OTHER_TITLE_RANK).toBe(9999);
-    for (const t of ['nurse', '', null, undefined, '主任', 'toString', '__proto__']) expect(titleRank(t)).toBe(9999);
+    for (const t of ['nurse', '', null, undefined, '主任', 'toString', '__proto__'])
+      expect(titleRank(t)).toBe(9999);
   });
 });
 
 describe('feeGrade (fen; SPEC §3 quotes yuan)', () => {
   it.each([
-    [60000, 4], [30000, 4], [20000, 4], [10000, 4], [3500, 3], [2500, 2],
-    [600, 1], [0, 1], [2800, 1], [60001, 1], [Number.NaN, 1],
+    [60000, 4],
+    [30000, 4],
+    [20000, 4],
+    [10000, 4],
+    [3500, 3],
+    [2500, 2],
+    [600, 1],
+    [0, 1],
+    [2800, 1],
+    [60001, 1],
+    [Number.NaN, 1],
   ])('%i fen → %i', (fen, grade) => expect(feeGrade(fen)).toBe(grade));
   it('treats a missing fee as grade 1', () => {
     expect(feeGrade(null)).toBe(1);
@@ -35,12 +52,19 @@ describe('feeGrade (fen; SPEC §3 quotes yuan)', () => {
 
 describe('titleByFee (fen)', () => {
   it.each([
-    [10000, 'well-known expert'], [20000, 'well-known expert'], [30000, 'well-known expert'],
-    [2800, 'chief physician'], [3100, 'chief physician'], [2100, 'associate chief physician'],
-    [2099, 'ordinary number'], [1000, 'ordinary number'], [0, 'ordinary number'],
+    [10000, 'well-known expert'],
+    [20000, 'well-known expert'],
+    [30000, 'well-known expert'],
+    [2800, 'chief physician'],
+    [3100, 'chief physician'],
+    [2100, 'associate chief physician'],
+    [2099, 'ordinary number'],
+    [1000, 'ordinary number'],
+    [0, 'ordinary number'],
   ])('%i fen → %s', (fen, title) => expect(titleByFee(fen)).toBe(title));
-  it.each([60000, 2500, 3500, 2200, 40000, -100, Number.NaN, Number.POSITIVE_INFINITY])('%d fen → null', (fen) =>
-    expect(titleByFee(fen)).toBeNull(),
+  it.each([60000, 2500, 3500, 2200, 40000, -100, Number.NaN, Number.POSITIVE_INFINITY])(
+    '%d fen → null',
+    (fen) => expect(titleByFee(fen)).toBeNull(),
   );
   it('null for a missing fee', () => expect(titleByFee(null)).toBeNull());
 });
@@ -55,7 +79,14 @@ describe('compareDoctors', () => {
       { doctorName: 'Dan', doctorTitle: 'chief physician', regFee: 1000 },
       { doctorName: 'Eve', doctorTitle: '知名专家', regFee: 0 },
     ];
-    expect([...doctors].sort(compareDoctors).map((d) => d.doctorName)).toEqual(['Eve', 'Cat', 'Amy', 'Bob', 'Dan', 'Zed']);
+    expect([...doctors].sort(compareDoctors).map((d) => d.doctorName)).toEqual([
+      'Eve',
+      'Cat',
+      'Amy',
+      'Bob',
+      'Dan',
+      'Zed',
+    ]);
   });
   it('tolerates missing fields and is 0 for equal doctors', () => {
     expect(compareDoctors({}, {})).toBe(0);

@@ -55,7 +55,8 @@ export function feeGrade(regFeeFen: number | null | undefined): 1 | 2 | 3 | 4 {
   }
 }
 
-export type FeeTitle = 'well-known expert' | 'chief physician' | 'associate chief physician' | 'ordinary number';
+export type FeeTitle =
+  'well-known expert' | 'chief physician' | 'associate chief physician' | 'ordinary number';
 
 /**
  * SPEC §3 Title-by-fee mapping (used when a hospital enables it): 100/200/300 yuan → well-known expert,

@@ -3,8 +3,10 @@ import { shownTitle } from './shown-title.ts';
 
 describe('shownTitle (SPEC §3 title-by-fee)', () => {
   const on = { titleByFee: true };
-  it('keeps the doctor\'s own title where the hospital does not map by fee', () => {
-    expect(shownTitle({ titleByFee: false }, 'attending physician', 30000)).toBe('attending physician');
+  it("keeps the doctor's own title where the hospital does not map by fee", () => {
+    expect(shownTitle({ titleByFee: false }, 'attending physician', 30000)).toBe(
+      'attending physician',
+    );
   });
   it('maps by the session fee where it does', () => {
     expect(shownTitle(on, 'attending physician', 30000)).toBe('well-known expert');

@@ -4,13 +4,18 @@ import type { EnumValue } from './enum-helpers.ts';
 /** SPEC §4 Appointment state: 3 is pending and becomes 1 after a successful card deduction. */
 export const AppointmentState = { VALID: 1, PENDING: 3 } as const;
 export type AppointmentState = EnumValue<typeof AppointmentState>;
-export const APPOINTMENT_STATE_LABELS: Record<AppointmentState, string> = { 1: 'valid', 3: 'pending' };
+export const APPOINTMENT_STATE_LABELS: Record<AppointmentState, string> = {
+  1: 'valid',
+  3: 'pending',
+};
 
 /** SPEC §4 hosState: the hospital side of a record; 4 means the hospital cancelled the schedule. */
 export const HosState = { NOT_CHECKED_IN: 0, SIGNED_IN: 3, SCHEDULE_CANCELLED: 4 } as const;
 export type HosState = EnumValue<typeof HosState>;
 export const HOS_STATE_LABELS: Record<HosState, string> = {
-  0: 'not checked in', 3: 'signed in', 4: 'schedule cancelled by the hospital',
+  0: 'not checked in',
+  3: 'signed in',
+  4: 'schedule cancelled by the hospital',
 };
 
 /** SPEC §4 isDopay. */
@@ -25,7 +30,10 @@ export type IsToday = EnumValue<typeof IsToday>;
 export const SignInType = { APPOINTMENT: 0, CHECK: 1, EXAMINE: 2, TREAT: 3 } as const;
 export type SignInType = EnumValue<typeof SignInType>;
 export const SIGN_IN_TYPE_LABELS: Record<SignInType, string> = {
-  0: 'appointment', 1: 'check', 2: 'examine', 3: 'treat',
+  0: 'appointment',
+  1: 'check',
+  2: 'examine',
+  3: 'treat',
 };
 
 /** SPEC §3 Show-code type: which code the "show code" screen renders. */
@@ -37,7 +45,12 @@ export const JumpFuncType = { SELF: 0, H5: 1, MINI_PROGRAM: 2 } as const;
 export type JumpFuncType = EnumValue<typeof JumpFuncType>;
 
 /** SPEC §4 Card lookup results. */
-export const CardLookupResult = { MASKED_CARD: 1, NO_CARD: 2, TO_BE_DISABLED: 3, OVERDUE: 4 } as const;
+export const CardLookupResult = {
+  MASKED_CARD: 1,
+  NO_CARD: 2,
+  TO_BE_DISABLED: 3,
+  OVERDUE: 4,
+} as const;
 export type CardLookupResult = EnumValue<typeof CardLookupResult>;
 export const CARD_LOOKUP_RESULT_LABELS: Record<CardLookupResult, string> = {
   1: 'masked card',

@@ -3,35 +3,94 @@ import type { EnumValue } from './enum-helpers.ts';
 
 /** SPEC §3 Notice types. The numbers are the SPEC's own (5 and 7 are unused there, so they are here). */
 export const NoticeType = {
-  OUTPATIENT_RECHARGE: 0, APPOINTMENT: 1, PAYMENT: 2, INPATIENT_RECHARGE: 3, OTHER: 4, INPATIENT_CASE_MAIL: 6,
-  APPOINTMENT_SIGN_IN: 8, SINGLE_PERSONAL_PHYSICAL: 9, OUTPATIENT_CASE_MAIL: 10, GRAPHIC_CONSULT: 11,
-  ORDINARY_PHYSICAL: 12, OTC: 13, SCAN: 14, POLY: 15, LEAVE_DISCHARGE: 16, APPOINTMENT_XYD: 17,
-  PARKING_PAYMENT: 18, CANDIDATE: 19, PRE_VISIT: 20,
+  OUTPATIENT_RECHARGE: 0,
+  APPOINTMENT: 1,
+  PAYMENT: 2,
+  INPATIENT_RECHARGE: 3,
+  OTHER: 4,
+  INPATIENT_CASE_MAIL: 6,
+  APPOINTMENT_SIGN_IN: 8,
+  SINGLE_PERSONAL_PHYSICAL: 9,
+  OUTPATIENT_CASE_MAIL: 10,
+  GRAPHIC_CONSULT: 11,
+  ORDINARY_PHYSICAL: 12,
+  OTC: 13,
+  SCAN: 14,
+  POLY: 15,
+  LEAVE_DISCHARGE: 16,
+  APPOINTMENT_XYD: 17,
+  PARKING_PAYMENT: 18,
+  CANDIDATE: 19,
+  PRE_VISIT: 20,
 } as const;
 export type NoticeType = EnumValue<typeof NoticeType>;
 export const NOTICE_TYPE_LABELS: Record<NoticeType, string> = {
-  0: 'outpatient recharge', 1: 'appointment', 2: 'payment', 3: 'inpatient recharge', 4: 'other',
-  6: 'inpatient case mail (xyd)', 8: 'appointment sign-in', 9: 'single personal physical', 10: 'outpatient case mail',
-  11: 'graphic consult', 12: 'ordinary physical', 13: 'OTC', 14: 'scan', 15: 'poly', 16: 'leave-discharge',
-  17: 'appointment (xyd)', 18: 'parking payment', 19: 'candidate', 20: 'pre-visit',
+  0: 'outpatient recharge',
+  1: 'appointment',
+  2: 'payment',
+  3: 'inpatient recharge',
+  4: 'other',
+  6: 'inpatient case mail (xyd)',
+  8: 'appointment sign-in',
+  9: 'single personal physical',
+  10: 'outpatient case mail',
+  11: 'graphic consult',
+  12: 'ordinary physical',
+  13: 'OTC',
+  14: 'scan',
+  15: 'poly',
+  16: 'leave-discharge',
+  17: 'appointment (xyd)',
+  18: 'parking payment',
+  19: 'candidate',
+  20: 'pre-visit',
 };
 /** SPEC §3: inpatient case mail also has this code besides notice type 6. */
 export const INPATIENT_CASE_MAIL_CODE = 'BADY';
 
 /** SPEC §3 Open consult types. */
 export const OpenConsultType = {
-  RECEIVE_IMAGE: 'RECEIVE_IMAGE', RECEIVE_VIDEO: 'RECEIVE_VIDEO', RECEIVE_PHONE: 'RECEIVE_PHONE',
+  RECEIVE_IMAGE: 'RECEIVE_IMAGE',
+  RECEIVE_VIDEO: 'RECEIVE_VIDEO',
+  RECEIVE_PHONE: 'RECEIVE_PHONE',
 } as const;
 export type OpenConsultType = EnumValue<typeof OpenConsultType>;
 
 /** SPEC §3 Dictionary codes: the lookup lists fetched by code. */
 export const DICTIONARY_CODES = [
-  'occupation', 'discharge_mode', 'admission_identify', 'physical_package_users', 'physical_package_type',
-  'case_mail_express_company', 'case_mail_medical_address', 'case_mail_process_status', 'case_mail_printing_type',
-  'marriage', 'contact_relationship', 'insurance_file_code', 'nativeplace', 'document_type', 'calendar_type',
-  'inquiry_status', 'check_examine_status', 'check_in_status', 'follow_up_status', 'prescription_status',
-  'guide_type', 'nation', 'pay_mode', 'create_file_mode', 'out_payment_type', 'queue_type', 'out_report_type',
-  'in_report_type', 'sign_in_type', 'show_code_type', 'jump_func_type', 'reg_type', 'price_search_type',
+  'occupation',
+  'discharge_mode',
+  'admission_identify',
+  'physical_package_users',
+  'physical_package_type',
+  'case_mail_express_company',
+  'case_mail_medical_address',
+  'case_mail_process_status',
+  'case_mail_printing_type',
+  'marriage',
+  'contact_relationship',
+  'insurance_file_code',
+  'nativeplace',
+  'document_type',
+  'calendar_type',
+  'inquiry_status',
+  'check_examine_status',
+  'check_in_status',
+  'follow_up_status',
+  'prescription_status',
+  'guide_type',
+  'nation',
+  'pay_mode',
+  'create_file_mode',
+  'out_payment_type',
+  'queue_type',
+  'out_report_type',
+  'in_report_type',
+  'sign_in_type',
+  'show_code_type',
+  'jump_func_type',
+  'reg_type',
+  'price_search_type',
 ] as const;
 export type DictionaryCode = (typeof DICTIONARY_CODES)[number];
 
@@ -44,9 +103,12 @@ export function isDictionaryCode(value: unknown): value is DictionaryCode {
  * (protocols, consents, notice texts) without codes, so they are not enumerated here.
  */
 export const SecretaryDocType = {
-  ROSTERING_TREATMENT: 'ROSTERING_TREATMENT', FRAGMENTATION_TREATMENT: 'FRAGMENTATION_TREATMENT',
-  ROSTERING_CONSULT: 'ROSTERING_CONSULT', ONLINE_CONSULTING: 'ONLINE_CONSULTING',
-  CHRONIC_DISEASE_MANAGEMENT: 'CHRONIC_DISEASE_MANAGEMENT', AFTER_DIAG: 'AFTER_DIAG',
+  ROSTERING_TREATMENT: 'ROSTERING_TREATMENT',
+  FRAGMENTATION_TREATMENT: 'FRAGMENTATION_TREATMENT',
+  ROSTERING_CONSULT: 'ROSTERING_CONSULT',
+  ONLINE_CONSULTING: 'ONLINE_CONSULTING',
+  CHRONIC_DISEASE_MANAGEMENT: 'CHRONIC_DISEASE_MANAGEMENT',
+  AFTER_DIAG: 'AFTER_DIAG',
 } as const;
 export type SecretaryDocType = EnumValue<typeof SecretaryDocType>;
 
@@ -58,8 +120,12 @@ export type OfflineBusinessCode = (typeof OFFLINE_BUSINESS_CODES)[number];
 
 /** SPEC §3 Online basic business codes. */
 export const ONLINE_BUSINESS_CODES = [
-  'ROSTERING_TREATMENT', 'ROSTERING_CONSULT', 'FRAGMENTATION_TREATMENT', 'ONLINE_CONSULTING',
-  'MULTI_DISCIPLINARY', 'CHRONIC_DISEASE_MANAGEMENT',
+  'ROSTERING_TREATMENT',
+  'ROSTERING_CONSULT',
+  'FRAGMENTATION_TREATMENT',
+  'ONLINE_CONSULTING',
+  'MULTI_DISCIPLINARY',
+  'CHRONIC_DISEASE_MANAGEMENT',
 ] as const;
 export type OnlineBusinessCode = (typeof ONLINE_BUSINESS_CODES)[number];
 

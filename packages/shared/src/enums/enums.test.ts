@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_LOOKUP_RESULT_LABELS, CardType, CertificateType, DICTIONARY_CODES, NOTICE_TYPE_LABELS, NoticeType,
-  PLATFORM_LABELS, PAY_BUSINESS_TYPE_LABELS, Platform, REGISTRATION_TYPE_LABELS, RELATION_LABELS, RegistrationType,
-  Relation, UPLOAD_TYPE_LABELS, UploadType, certificateTypeLabel, certificateTypeLabels, isDictionaryCode,
-  isEnumValue, isOverdue, labelOf, sexOf,
+  CARD_LOOKUP_RESULT_LABELS,
+  CardType,
+  CertificateType,
+  DICTIONARY_CODES,
+  NOTICE_TYPE_LABELS,
+  NoticeType,
+  PLATFORM_LABELS,
+  PAY_BUSINESS_TYPE_LABELS,
+  Platform,
+  REGISTRATION_TYPE_LABELS,
+  RELATION_LABELS,
+  RegistrationType,
+  Relation,
+  UPLOAD_TYPE_LABELS,
+  UploadType,
+  certificateTypeLabel,
+  certificateTypeLabels,
+  isDictionaryCode,
+  isEnumValue,
+  isOverdue,
+  labelOf,
+  sexOf,
 } from './enums.ts';
 
 describe('SPEC §3 codes', () => {
@@ -44,13 +62,16 @@ describe('sexOf', () => {
   it('maps 1 and 2, numbers or strings; everything else is unknown', () => {
     expect(sexOf(1)).toBe('male');
     expect(sexOf('2')).toBe('female');
-    for (const v of [0, 3, '', ' ', null, undefined, '1a', 'male']) expect(sexOf(v)).toBe('unknown');
+    for (const v of [0, 3, '', ' ', null, undefined, '1a', 'male'])
+      expect(sexOf(v)).toBe('unknown');
   });
 });
 
 describe('certificate type labels', () => {
   it('renames type 3 by config', () => {
-    expect(certificateTypeLabel(CertificateType.FOREIGNER_RESIDENCE_PERMIT)).toBe('foreigner residence permit');
+    expect(certificateTypeLabel(CertificateType.FOREIGNER_RESIDENCE_PERMIT)).toBe(
+      'foreigner residence permit',
+    );
     expect(certificateTypeLabel(3, 'permanent residence card')).toBe('permanent residence card');
     expect(certificateTypeLabel(3, '  ')).toBe('foreigner residence permit');
     expect(certificateTypeLabels('PR card')[0]).toBe('ID card');

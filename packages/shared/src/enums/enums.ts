@@ -15,7 +15,12 @@ export * from './catalogue-enums.ts';
 export const Relation = { SELF: 0, PARENTS: 1, CHILD: 2, OTHER: 3, SPOUSE: 4, FRIEND: 5 } as const;
 export type Relation = EnumValue<typeof Relation>;
 export const RELATION_LABELS: Record<Relation, string> = {
-  0: 'self', 1: 'parents', 2: 'child', 3: 'other', 4: 'spouse', 5: 'friend',
+  0: 'self',
+  1: 'parents',
+  2: 'child',
+  3: 'other',
+  4: 'spouse',
+  5: 'friend',
 };
 
 /** SPEC §3 Sex: 1 male, 2 female; every other code (0, 9, '', null) means unknown. */
@@ -33,7 +38,11 @@ export function sexOf(code: unknown): SexName {
 
 /** SPEC §3 Certificate type. */
 export const CertificateType = {
-  ID_CARD: 0, PASSPORT: 1, TAIWAN_PERMIT: 2, FOREIGNER_RESIDENCE_PERMIT: 3, HK_MACAU_PASS: 4,
+  ID_CARD: 0,
+  PASSPORT: 1,
+  TAIWAN_PERMIT: 2,
+  FOREIGNER_RESIDENCE_PERMIT: 3,
+  HK_MACAU_PASS: 4,
 } as const;
 export type CertificateType = EnumValue<typeof CertificateType>;
 
@@ -43,7 +52,9 @@ const DEFAULT_FOREIGNER_PERMIT_NAME = 'foreigner residence permit';
  * Label table for certificate types. SPEC §3: type 3 is "renamable by config", so a hospital's
  * configured name replaces the default when it is a non-blank string.
  */
-export function certificateTypeLabels(foreignerPermitName?: string | null): Record<CertificateType, string> {
+export function certificateTypeLabels(
+  foreignerPermitName?: string | null,
+): Record<CertificateType, string> {
   const renamed = foreignerPermitName?.trim();
   return {
     0: 'ID card',
@@ -60,19 +71,30 @@ export function certificateTypeLabel(code: unknown, foreignerPermitName?: string
 
 /** SPEC §3 Card type (the kind of card a patient record is keyed by). */
 export const CardType = {
-  CLINIC_CARD: 1, PROVINCIAL_INSURANCE: 2, SOCIAL_SECURITY_CARD: 3, CITY_INSURANCE: 4, ID_CARD: 5,
+  CLINIC_CARD: 1,
+  PROVINCIAL_INSURANCE: 2,
+  SOCIAL_SECURITY_CARD: 3,
+  CITY_INSURANCE: 4,
+  ID_CARD: 5,
   ELECTRONIC_HEALTH_CARD: 6,
 } as const;
 export type CardType = EnumValue<typeof CardType>;
 export const CARD_TYPE_LABELS: Record<CardType, string> = {
-  1: 'clinic card', 2: 'provincial insurance', 3: 'social security card', 4: 'city insurance', 5: 'ID card',
+  1: 'clinic card',
+  2: 'provincial insurance',
+  3: 'social security card',
+  4: 'city insurance',
+  5: 'ID card',
   6: 'electronic health card',
 };
 
 /** SPEC §3 Clinic type: which of the patient's two cards a call is about. */
 export const ClinicType = { OUTPATIENT_CARD: 1, INPATIENT_CARD: 2 } as const;
 export type ClinicType = EnumValue<typeof ClinicType>;
-export const CLINIC_TYPE_LABELS: Record<ClinicType, string> = { 1: 'outpatient card', 2: 'inpatient card' };
+export const CLINIC_TYPE_LABELS: Record<ClinicType, string> = {
+  1: 'outpatient card',
+  2: 'inpatient card',
+};
 
 /** SPEC §3 Overdue state of a card (Patient.overdueState / inOverdueState). */
 export const OverdueState = { NOT_OVERDUE: 0, OVERDUE: 1 } as const;
@@ -88,13 +110,25 @@ export function isOverdue(state: unknown): boolean {
  * our choice (distinct, small, never reused) — change them only together with any stored data.
  */
 export const Platform = {
-  WECHAT_MINI: 1, ALIPAY_MINI: 2, ALIPAY_H5: 3, WECHAT_H5: 4, BAIDU_MINI: 5, WECHAT_CITY_SERVICE: 6,
-  ALIPAY_CITY_SERVICE: 7, PC: 8,
+  WECHAT_MINI: 1,
+  ALIPAY_MINI: 2,
+  ALIPAY_H5: 3,
+  WECHAT_H5: 4,
+  BAIDU_MINI: 5,
+  WECHAT_CITY_SERVICE: 6,
+  ALIPAY_CITY_SERVICE: 7,
+  PC: 8,
 } as const;
 export type Platform = EnumValue<typeof Platform>;
 export const PLATFORM_LABELS: Record<Platform, string> = {
-  1: 'WeChat mini program', 2: 'Alipay mini program', 3: 'Alipay H5', 4: 'WeChat H5', 5: 'Baidu mini program',
-  6: 'WeChat city service', 7: 'Alipay city service', 8: 'PC',
+  1: 'WeChat mini program',
+  2: 'Alipay mini program',
+  3: 'Alipay H5',
+  4: 'WeChat H5',
+  5: 'Baidu mini program',
+  6: 'WeChat city service',
+  7: 'Alipay city service',
+  8: 'PC',
 };
 
 /**
@@ -102,7 +136,11 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
  * same five without their values, so the names themselves are the codes here.
  */
 export const ProjectType = {
-  OFFLINE: 'offline', ONLINE: 'online', INTEGRATION: 'integration', SMART: 'smart', PC: 'pc',
+  OFFLINE: 'offline',
+  ONLINE: 'online',
+  INTEGRATION: 'integration',
+  SMART: 'smart',
+  PC: 'pc',
 } as const;
 export type ProjectType = EnumValue<typeof ProjectType>;
 

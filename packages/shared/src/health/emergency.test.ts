@@ -2,12 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { emergencyFor, emergencySettingSchema, type EmergencySetting } from './emergency.ts';
 
 const SETTING: EmergencySetting = {
-  phone: '120', advice: 'Call 120 now.', keywords: ['chest pain', 'shortness of breath', '胸痛', '呼吸困难'],
+  phone: '120',
+  advice: 'Call 120 now.',
+  keywords: ['chest pain', 'shortness of breath', '胸痛', '呼吸困难'],
 };
 
 describe('emergencyFor', () => {
   it('finds a keyword in what the patient typed, in any case, spacing or width, in any language', () => {
-    for (const typed of ['chest pain', 'Chest Pain', '  chest   pain ', 'sudden chest pain at night', '胸痛', '突然胸痛', 'ｃｈｅｓｔ ｐａｉｎ']) {
+    for (const typed of [
+      'chest pain',
+      'Chest Pain',
+      '  chest   pain ',
+      'sudden chest pain at night',
+      '胸痛',
+      '突然胸痛',
+      'ｃｈｅｓｔ ｐａｉｎ',
+    ]) {
       expect(emergencyFor([typed], SETTING), typed).toBe(SETTING);
     }
   });
@@ -18,7 +28,8 @@ describe('emergencyFor', () => {
   });
 
   it('needs the whole keyword: a part of one, another symptom or nothing typed is no emergency', () => {
-    for (const typed of ['pain', 'chest', 'cough', '', '   ']) expect(emergencyFor([typed], SETTING), typed).toBeNull();
+    for (const typed of ['pain', 'chest', 'cough', '', '   '])
+      expect(emergencyFor([typed], SETTING), typed).toBeNull();
     expect(emergencyFor([], SETTING)).toBeNull();
   });
 

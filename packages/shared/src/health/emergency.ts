@@ -22,7 +22,10 @@ const fold = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+
  * contains one of its keywords; null when none does or the hospital keeps no setting. A keyword must appear whole:
  * 'pain' alone is not 'chest pain', but 'sudden chest pain at night' is.
  */
-export function emergencyFor(texts: readonly string[], setting: EmergencySetting | null): EmergencySetting | null {
+export function emergencyFor(
+  texts: readonly string[],
+  setting: EmergencySetting | null,
+): EmergencySetting | null {
   if (!setting) return null;
   const keywords = setting.keywords.map(fold).filter((k) => k.length > 0);
   const said = texts.map(fold).filter((t) => t.length > 0);

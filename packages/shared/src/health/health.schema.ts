@@ -11,12 +11,22 @@ export const lectureKindSchema = z.enum(LECTURE_KINDS);
 export type LectureKind = z.infer<typeof lectureKindSchema>;
 
 /** Ids the hospital chose; any other id of the usual shape names nothing and answers LECTURE001 like an unknown one. */
-export const lectureIdSchema = z.string().trim().regex(/^[\w-]{1,64}$/, 'C019');
+export const lectureIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{1,64}$/, 'C019');
 const keywordSchema = z.string().trim().max(50, 'C019');
 
 export const LECTURE_PAGE_SIZE_MAX = 50;
-export const lectureCategoryQuery = z.object({ hosId: hosIdSchema, kind: lectureKindSchema.optional() });
-export const lectureCategorySchema = z.object({ categoryId: z.string(), name: z.string(), count: z.number().int() });
+export const lectureCategoryQuery = z.object({
+  hosId: hosIdSchema,
+  kind: lectureKindSchema.optional(),
+});
+export const lectureCategorySchema = z.object({
+  categoryId: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+});
 export type LectureCategory = z.infer<typeof lectureCategorySchema>;
 
 export const lectureListQuery = z.object({
@@ -48,7 +58,10 @@ export const lectureSummarySchema = z.object({
 export type LectureSummary = z.infer<typeof lectureSummarySchema>;
 
 export const lecturePageSchema = z.object({
-  items: z.array(lectureSummarySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(),
+  items: z.array(lectureSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
 export type LecturePage = z.infer<typeof lecturePageSchema>;
 
@@ -64,8 +77,15 @@ export const lectureDetailSchema = lectureSummarySchema.extend({
 export type LectureDetail = z.infer<typeof lectureDetailSchema>;
 
 /** A browser session's random id: the same session reading again is not counted again. */
-export const viewerIdSchema = z.string().trim().regex(/^[\w-]{8,64}$/, 'C019');
-export const lectureReadBody = z.object({ hosId: hosIdSchema, lectureId: lectureIdSchema, viewerId: viewerIdSchema });
+export const viewerIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{8,64}$/, 'C019');
+export const lectureReadBody = z.object({
+  hosId: hosIdSchema,
+  lectureId: lectureIdSchema,
+  viewerId: viewerIdSchema,
+});
 export const lectureReadSchema = z.object({ readCount: z.number().int(), counted: z.boolean() });
 
 /** SPEC §3 dictionary guide_type: the kinds of guide section. */
@@ -81,11 +101,17 @@ export const guideSectionSchema = z.object({
   /** Rich text (HTML), sanitized by the browser. */
   content: z.string(),
 });
-export const guideSchema = z.object({ types: z.array(guideTypeSchema), sections: z.array(guideSectionSchema) });
+export const guideSchema = z.object({
+  types: z.array(guideTypeSchema),
+  sections: z.array(guideSectionSchema),
+});
 export type Guide = z.infer<typeof guideSchema>;
 export type GuideSection = z.infer<typeof guideSectionSchema>;
 
-export const symptomQuery = z.object({ hosId: hosIdSchema, keyword: z.string().trim().min(1, 'C018').max(30, 'C019') });
+export const symptomQuery = z.object({
+  hosId: hosIdSchema,
+  keyword: z.string().trim().min(1, 'C018').max(30, 'C019'),
+});
 export const symptomMatchSchema = z.object({
   symptomId: z.string(),
   name: z.string(),
@@ -100,7 +126,13 @@ export type SymptomMatch = z.infer<typeof symptomMatchSchema>;
  * SPEC §3 notice documents: the appointment and refund notice texts and the (patient) user service, user privacy and
  * log-off protocol documents. Each is versioned; the patient accepts each version.
  */
-export const NOTICE_DOC_TYPES = ['APPOINTMENT_NOTICE', 'REFUND_NOTICE', 'USER_SERVICE', 'USER_PRIVACY', 'LOG_OFF_PROTOCOL'] as const;
+export const NOTICE_DOC_TYPES = [
+  'APPOINTMENT_NOTICE',
+  'REFUND_NOTICE',
+  'USER_SERVICE',
+  'USER_PRIVACY',
+  'LOG_OFF_PROTOCOL',
+] as const;
 export const noticeDocTypeSchema = z.enum(NOTICE_DOC_TYPES);
 export type NoticeDocType = z.infer<typeof noticeDocTypeSchema>;
 /** What a new account accepts by registering (the register page names and links them). */
@@ -125,5 +157,13 @@ export const noticeStatusSchema = noticeDocumentSchema.extend({
   previousAcceptedVersion: z.number().int().nullable(),
 });
 export type NoticeStatus = z.infer<typeof noticeStatusSchema>;
-export const noticeAcceptBody = z.object({ hosId: hosIdSchema, docType: noticeDocTypeSchema, version: z.number().int().min(1).max(100_000) });
-export const noticeAcceptSchema = z.object({ docType: noticeDocTypeSchema, version: z.number().int(), acceptedAt: z.string() });
+export const noticeAcceptBody = z.object({
+  hosId: hosIdSchema,
+  docType: noticeDocTypeSchema,
+  version: z.number().int().min(1).max(100_000),
+});
+export const noticeAcceptSchema = z.object({
+  docType: noticeDocTypeSchema,
+  version: z.number().int(),
+  acceptedAt: z.string(),
+});

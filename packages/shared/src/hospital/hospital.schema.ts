@@ -1,12 +1,33 @@
 import { z } from 'zod';
 
 /** Query/body fields identifying the tenant. Hospital ids are short digit strings (demo: 1001…1004). */
-export const hosIdSchema = z.string().trim().regex(/^\d{3,10}$/, 'C019');
+export const hosIdSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{3,10}$/, 'C019');
 
 /** Colour tokens main…main12 feed antd's ConfigProvider and CSS variables (SPEC §2 "Each hospital has its own colour theme"). */
-export const THEME_TOKENS = ['main', 'main2', 'main3', 'main4', 'main5', 'main6', 'main7', 'main8', 'main9', 'main10', 'main11', 'main12'] as const;
+export const THEME_TOKENS = [
+  'main',
+  'main2',
+  'main3',
+  'main4',
+  'main5',
+  'main6',
+  'main7',
+  'main8',
+  'main9',
+  'main10',
+  'main11',
+  'main12',
+] as const;
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
-export const themeSchema = z.object(Object.fromEntries(THEME_TOKENS.map((t) => [t, hexColour])) as Record<(typeof THEME_TOKENS)[number], typeof hexColour>);
+export const themeSchema = z.object(
+  Object.fromEntries(THEME_TOKENS.map((t) => [t, hexColour])) as Record<
+    (typeof THEME_TOKENS)[number],
+    typeof hexColour
+  >,
+);
 export type Theme = z.infer<typeof themeSchema>;
 
 export const hospitalSchema = z.object({
@@ -19,7 +40,11 @@ export const hospitalSchema = z.object({
 });
 export type Hospital = z.infer<typeof hospitalSchema>;
 
-export const hospitalSummarySchema = hospitalSchema.pick({ hosId: true, hosName: true, logo: true });
+export const hospitalSummarySchema = hospitalSchema.pick({
+  hosId: true,
+  hosName: true,
+  logo: true,
+});
 export type HospitalSummary = z.infer<typeof hospitalSummarySchema>;
 
 export const areaSchema = z.object({
@@ -62,7 +87,11 @@ export const menuGroupSchema = z.object({
 });
 export type MenuGroup = z.infer<typeof menuGroupSchema>;
 
-export const configItemSchema = z.object({ configType: z.string(), configKey: z.string(), configValue: z.string() });
+export const configItemSchema = z.object({
+  configType: z.string(),
+  configKey: z.string(),
+  configValue: z.string(),
+});
 export type ConfigItem = z.infer<typeof configItemSchema>;
 
 export const digitalItemSchema = z.object({
@@ -80,18 +109,31 @@ export const tipInfoSchema = z.object({
   showType: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
   buttonContent: z.string(),
   buttonType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  buttonExt: z.object({ buttonSecond: z.number().int().positive().optional(), beforeButtonContent: z.string().optional() }),
+  buttonExt: z.object({
+    buttonSecond: z.number().int().positive().optional(),
+    beforeButtonContent: z.string().optional(),
+  }),
   showExt: z.object({ joinId: z.string().optional(), url: z.string().optional() }),
 });
 export type TipInfo = z.infer<typeof tipInfoSchema>;
 
 /** Static caption files (SPEC §7): fetched by name with a timestamp to defeat caches. */
-export const STATIC_CAPTION_NAMES = ['appointment-prompt', 'candidate-prompt', 'noon-periods', 'record-separate', 'entrance'] as const;
+export const STATIC_CAPTION_NAMES = [
+  'appointment-prompt',
+  'candidate-prompt',
+  'noon-periods',
+  'record-separate',
+  'entrance',
+] as const;
 export const staticCaptionNameSchema = z.enum(STATIC_CAPTION_NAMES);
 export type StaticCaptionName = z.infer<typeof staticCaptionNameSchema>;
 
 /** SPEC §3 Period (noon) info: caption and sort per noon code. */
-export const noonPeriodSchema = z.object({ noonCode: z.string(), caption: z.string(), sort: z.number().int() });
+export const noonPeriodSchema = z.object({
+  noonCode: z.string(),
+  caption: z.string(),
+  sort: z.number().int(),
+});
 export type NoonPeriod = z.infer<typeof noonPeriodSchema>;
 
 export const LANGUAGES = ['en-US', 'zh-CN'] as const;

@@ -40,6 +40,8 @@ export function themeContrastProblems(theme: Theme): string[] {
     const ratio = contrastRatio(theme[token], on === 'white' ? '#ffffff' : theme[on]);
     if (ratio >= AA_TEXT_CONTRAST) return [];
     const against = on === 'white' ? 'white (#ffffff)' : `${on} (${theme[on]})`;
-    return [`theme token ${token} (${theme[token]}) has contrast ${ratio.toFixed(2)}:1 against ${against} — ${role}; WCAG AA needs ${AA_TEXT_CONTRAST}:1`];
+    return [
+      `theme token ${token} (${theme[token]}) has contrast ${ratio.toFixed(2)}:1 against ${against} — ${role}; WCAG AA needs ${AA_TEXT_CONTRAST}:1`,
+    ];
   });
 }

@@ -1,6 +1,13 @@
 import { okEnvelope } from '../api/envelope.ts';
 import {
-  admissionBody, admissionResultSchema, inpatientHomeQuery, inpatientHomeSchema, settleBody, settleResultSchema, stayCardSchema, stayQuery,
+  admissionBody,
+  admissionResultSchema,
+  inpatientHomeQuery,
+  inpatientHomeSchema,
+  settleBody,
+  settleResultSchema,
+  stayCardSchema,
+  stayQuery,
 } from './inpatient.schema.ts';
 
 /**
@@ -11,8 +18,32 @@ import {
  * Idempotency-Key missing.
  */
 export const inpatientCalls = {
-  getInpatientHome: { method: 'GET', path: '/inpatient/api/home', auth: true, query: inpatientHomeQuery, response: okEnvelope(inpatientHomeSchema) },
-  getInpatientStay: { method: 'GET', path: '/inpatient/api/stay', auth: true, query: stayQuery, response: okEnvelope(stayCardSchema) },
-  selfAdmission: { method: 'POST', path: '/inpatient/api/admission', auth: true, body: admissionBody, response: okEnvelope(admissionResultSchema) },
-  settleStay: { method: 'POST', path: '/inpatient/api/stay/settle', auth: true, body: settleBody, response: okEnvelope(settleResultSchema) },
+  getInpatientHome: {
+    method: 'GET',
+    path: '/inpatient/api/home',
+    auth: true,
+    query: inpatientHomeQuery,
+    response: okEnvelope(inpatientHomeSchema),
+  },
+  getInpatientStay: {
+    method: 'GET',
+    path: '/inpatient/api/stay',
+    auth: true,
+    query: stayQuery,
+    response: okEnvelope(stayCardSchema),
+  },
+  selfAdmission: {
+    method: 'POST',
+    path: '/inpatient/api/admission',
+    auth: true,
+    body: admissionBody,
+    response: okEnvelope(admissionResultSchema),
+  },
+  settleStay: {
+    method: 'POST',
+    path: '/inpatient/api/stay/settle',
+    auth: true,
+    body: settleBody,
+    response: okEnvelope(settleResultSchema),
+  },
 } as const;

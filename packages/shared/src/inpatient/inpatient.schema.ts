@@ -14,7 +14,10 @@ export const inpatientHomeQuery = z.object({ hosId: hosIdSchema, patientId: pati
 export const stayQuery = z.object({ hosId: hosIdSchema, stayId: idText });
 
 export const settlementSchema = z.object({
-  total: z.number().int(), insurance: z.number().int(), selfPay: z.number().int(), deposit: z.number().int(),
+  total: z.number().int(),
+  insurance: z.number().int(),
+  selfPay: z.number().int(),
+  deposit: z.number().int(),
   /** selfPay − deposit: > 0 still to pay, < 0 surplus deposit given back. */
   difference: z.number().int(),
 });
@@ -23,8 +26,13 @@ export type Settlement = z.infer<typeof settlementSchema>;
 export const STAY_STATES = ['admitted', 'discharge-ordered', 'settled'] as const;
 
 export const staySummarySchema = z.object({
-  stayId: z.string(), deptName: z.string(), ward: z.string(), bed: z.string(), doctorName: z.string(),
-  admittedOn: z.string(), dischargedOn: z.string().nullable(),
+  stayId: z.string(),
+  deptName: z.string(),
+  ward: z.string(),
+  bed: z.string(),
+  doctorName: z.string(),
+  admittedOn: z.string(),
+  dischargedOn: z.string().nullable(),
 });
 export type StaySummary = z.infer<typeof staySummarySchema>;
 
@@ -49,13 +57,21 @@ export const stayCardSchema = staySummarySchema.extend({
   settlement: settlementSchema.nullable(),
   settledAt: z.string().nullable(),
   /** What of the surplus deposit went back where (settled with a surplus). */
-  refunds: z.array(z.object({ to: z.enum(['qr', 'window']), amount: z.number().int(), done: z.boolean() })),
+  refunds: z.array(
+    z.object({ to: z.enum(['qr', 'window']), amount: z.number().int(), done: z.boolean() }),
+  ),
 });
 export type StayCard = z.infer<typeof stayCardSchema>;
 
 export const admissionNoticeSchema = z.object({
-  noticeId: z.string(), patientName: z.string(), deptName: z.string(), ward: z.string(), doctorName: z.string(), diagnosis: z.string(),
-  arriveOn: z.string(), issuedAt: z.string(),
+  noticeId: z.string(),
+  patientName: z.string(),
+  deptName: z.string(),
+  ward: z.string(),
+  doctorName: z.string(),
+  diagnosis: z.string(),
+  arriveOn: z.string(),
+  issuedAt: z.string(),
 });
 export type AdmissionNotice = z.infer<typeof admissionNoticeSchema>;
 

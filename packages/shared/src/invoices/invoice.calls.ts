@@ -1,5 +1,10 @@
 import { okEnvelope } from '../api/envelope.ts';
-import { invoiceDetailSchema, invoiceListQuery, invoicePageSchema, invoiceRefQuery } from './invoice.schema.ts';
+import {
+  invoiceDetailSchema,
+  invoiceListQuery,
+  invoicePageSchema,
+  invoiceRefQuery,
+} from './invoice.schema.ts';
 
 /**
  * Issue 16 item 5: a patient's electronic invoices from the hospital information system. Signed-in user of `hosId`;
@@ -8,8 +13,20 @@ import { invoiceDetailSchema, invoiceListQuery, invoicePageSchema, invoiceRefQue
  * invoice is GET /feature/api/invoice/pdf?hosId&invoiceNo (a file, not a JSON call; same refusals).
  */
 export const invoiceCalls = {
-  getInvoices: { method: 'GET', path: '/feature/api/invoice/list', auth: true, query: invoiceListQuery, response: okEnvelope(invoicePageSchema) },
-  getInvoice: { method: 'GET', path: '/feature/api/invoice/info', auth: true, query: invoiceRefQuery, response: okEnvelope(invoiceDetailSchema) },
+  getInvoices: {
+    method: 'GET',
+    path: '/feature/api/invoice/list',
+    auth: true,
+    query: invoiceListQuery,
+    response: okEnvelope(invoicePageSchema),
+  },
+  getInvoice: {
+    method: 'GET',
+    path: '/feature/api/invoice/info',
+    auth: true,
+    query: invoiceRefQuery,
+    response: okEnvelope(invoiceDetailSchema),
+  },
 } as const;
 
 export const INVOICE_PDF_PATH = '/feature/api/invoice/pdf';

@@ -16,7 +16,11 @@ function chars(value: string | null | undefined): string[] {
 function maskMiddle(value: string | null | undefined, head: number, tail: number): string {
   const c = chars(value);
   if (c.length <= head + tail) return '*'.repeat(c.length);
-  return c.slice(0, head).join('') + '*'.repeat(c.length - head - tail) + c.slice(c.length - tail).join('');
+  return (
+    c.slice(0, head).join('') +
+    '*'.repeat(c.length - head - tail) +
+    c.slice(c.length - tail).join('')
+  );
 }
 
 /**

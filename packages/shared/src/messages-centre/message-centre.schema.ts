@@ -10,7 +10,15 @@ import { hosIdSchema } from '../hospital/hospital.schema.ts';
  * bookingExpired: an appointment or a physical-exam booking cancelled because it was not paid in time.
  */
 export const MESSAGE_KINDS = [
-  'visitReminder', 'payReminder', 'checkInOpen', 'sessionCancelled', 'waitlistPromoted', 'refunded', 'inpatientPaid', 'caseMailPaid', 'bookingExpired',
+  'visitReminder',
+  'payReminder',
+  'checkInOpen',
+  'sessionCancelled',
+  'waitlistPromoted',
+  'refunded',
+  'inpatientPaid',
+  'caseMailPaid',
+  'bookingExpired',
 ] as const;
 export const messageKindSchema = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof messageKindSchema>;
@@ -23,7 +31,10 @@ export const messageListQuery = z.object({
 });
 
 /** Message ids are server-made UUIDs; any other id of the usual shape names nothing, so it answers C002 like an unknown one. */
-export const messageIdSchema = z.string().trim().regex(/^[\w-]{1,64}$/, 'C019');
+export const messageIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{1,64}$/, 'C019');
 
 export const userMessageSchema = z.object({
   messageId: z.string(),
@@ -53,8 +64,15 @@ export const markReadBody = z.object({ hosId: hosIdSchema, messageId: messageIdS
 export const markAllReadBody = z.object({ hosId: hosIdSchema });
 export const markedSchema = z.object({ marked: z.number().int(), unread: z.number().int() });
 
-export const messagePreferenceSchema = z.object({ kind: messageKindSchema, sms: z.boolean(), message: z.boolean() });
+export const messagePreferenceSchema = z.object({
+  kind: messageKindSchema,
+  sms: z.boolean(),
+  message: z.boolean(),
+});
 export type MessagePreference = z.infer<typeof messagePreferenceSchema>;
 export const preferencesQuery = z.object({ hosId: hosIdSchema });
 export const preferencesSchema = z.object({ items: z.array(messagePreferenceSchema) });
-export const setPreferencesBody = z.object({ hosId: hosIdSchema, items: z.array(messagePreferenceSchema).min(1).max(MESSAGE_KINDS.length) });
+export const setPreferencesBody = z.object({
+  hosId: hosIdSchema,
+  items: z.array(messagePreferenceSchema).min(1).max(MESSAGE_KINDS.length),
+});

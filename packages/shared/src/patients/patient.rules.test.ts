@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { UNBIND_LIMIT, bindProofOf, chooseCurrentPatient, resendWaitSeconds, samePersonName, unbindBlockedUntil } from './patient.rules.ts';
+import {
+  UNBIND_LIMIT,
+  bindProofOf,
+  chooseCurrentPatient,
+  resendWaitSeconds,
+  samePersonName,
+  unbindBlockedUntil,
+} from './patient.rules.ts';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -20,7 +27,12 @@ describe('chooseCurrentPatient (SPEC §4: previously current, else default, else
     expect(chooseCurrentPatient(list, undefined)?.patientId).toBe('b');
   });
   it('falls back to the first without a default, and to null for an empty list', () => {
-    expect(chooseCurrentPatient(list.map((p) => ({ ...p, defaultState: '0' })), 'gone')?.patientId).toBe('a');
+    expect(
+      chooseCurrentPatient(
+        list.map((p) => ({ ...p, defaultState: '0' })),
+        'gone',
+      )?.patientId,
+    ).toBe('a');
     expect(chooseCurrentPatient([], 'a')).toBeNull();
   });
 });
@@ -30,7 +42,12 @@ describe('unbindBlockedUntil (SPEC §9: 10 unbinds in 7 days block unbinding for
     expect(UNBIND_LIMIT).toEqual({ count: 10, windowDays: 7, blockDays: 14 });
   });
   it('allows up to 9 unbinds in a window', () => {
-    expect(unbindBlockedUntil(Array.from({ length: 9 }, (_, i) => ago(i * 0.5)), NOW)).toBeNull();
+    expect(
+      unbindBlockedUntil(
+        Array.from({ length: 9 }, (_, i) => ago(i * 0.5)),
+        NOW,
+      ),
+    ).toBeNull();
     expect(unbindBlockedUntil([], NOW)).toBeNull();
   });
   it('blocks for 14 days from the 10th unbind within 7 days', () => {

@@ -8,7 +8,10 @@ export function chooseCurrentPatient<T extends { patientId: string; defaultState
   previousId: string | null | undefined,
 ): T | null {
   return (
-    patients.find((p) => p.patientId === previousId) ?? patients.find((p) => p.defaultState === '1') ?? patients[0] ?? null
+    patients.find((p) => p.patientId === previousId) ??
+    patients.find((p) => p.defaultState === '1') ??
+    patients[0] ??
+    null
   );
 }
 
@@ -26,15 +29,23 @@ export function unbindBlockedUntil(unbindTimes: readonly Date[], now: Date): Dat
   for (let i = UNBIND_LIMIT.count - 1; i < times.length; i++) {
     const first = times[i - (UNBIND_LIMIT.count - 1)]!;
     const tenth = times[i]!;
-    if (tenth - first <= UNBIND_LIMIT.windowDays * DAY_MS) blockedUntil = Math.max(blockedUntil ?? 0, tenth + UNBIND_LIMIT.blockDays * DAY_MS);
+    if (tenth - first <= UNBIND_LIMIT.windowDays * DAY_MS)
+      blockedUntil = Math.max(blockedUntil ?? 0, tenth + UNBIND_LIMIT.blockDays * DAY_MS);
   }
   return blockedUntil !== null && blockedUntil > now.getTime() ? new Date(blockedUntil) : null;
 }
 
 /** Seconds until a new SMS code may be sent (0 = now), given when the last one was sent. */
-export function resendWaitSeconds(lastSentAt: Date | null, now: Date, resendSeconds: number): number {
+export function resendWaitSeconds(
+  lastSentAt: Date | null,
+  now: Date,
+  resendSeconds: number,
+): number {
   if (!lastSentAt) return 0;
-  return Math.max(0, Math.ceil((lastSentAt.getTime() + resendSeconds * 1000 - now.getTime()) / 1000));
+  return Math.max(
+    0,
+    Math.ceil((lastSentAt.getTime() + resendSeconds * 1000 - now.getTime()) / 1000),
+  );
 }
 
 /**

@@ -39,7 +39,10 @@ export const patientSchema = z.object({
 export type Patient = z.infer<typeof patientSchema>;
 
 /** A card PIN as the hospital issues it: 4 to 8 digits. */
-export const cardPinSchema = z.string().trim().regex(/^\d{4,8}$/, 'C019');
+export const cardPinSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4,8}$/, 'C019');
 
 const personFields = {
   hosId: hosIdSchema,
@@ -53,23 +56,29 @@ const personFields = {
  * hospital holds a record of the person (issue 9), the proof the hospital asks for comes along: the SMS code sent
  * to the phone it holds (sendPatientBindCode), or the card's PIN.
  */
-export const addPatientBody = z
-  .object({
-    ...personFields,
-    phone: phoneSchema,
-    relation: relationSchema,
-    sex: z.coerce.number().int().min(1).max(2).optional(),
-    birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'C019').optional(),
-    verifyCode: verifyCodeValueSchema.optional(),
-    pin: cardPinSchema.optional(),
-  });
+export const addPatientBody = z.object({
+  ...personFields,
+  phone: phoneSchema,
+  relation: relationSchema,
+  sex: z.coerce.number().int().min(1).max(2).optional(),
+  birthDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'C019')
+    .optional(),
+  verifyCode: verifyCodeValueSchema.optional(),
+  pin: cardPinSchema.optional(),
+});
 export type AddPatientInput = z.infer<typeof addPatientBody>;
 
 /** Issue 9: asks for the code that proves control of the phone the hospital holds for this person. */
 export const sendPatientBindCodeBody = z.object(personFields);
 export type SendPatientBindCodeInput = z.infer<typeof sendPatientBindCodeBody>;
 /** `phone` is the hospital's number for the person, masked (SPEC §5), so the user knows where to look. */
-export const patientBindCodeSchema = z.object({ phone: z.string(), expiresIn: z.number().int(), resendIn: z.number().int() });
+export const patientBindCodeSchema = z.object({
+  phone: z.string(),
+  expiresIn: z.number().int(),
+  resendIn: z.number().int(),
+});
 
 /** Issue 9 proofs of a link to the hospital's record, per hospital (PATIENT config bindProof). */
 export const BIND_PROOFS = ['sms', 'pin'] as const;
@@ -124,7 +133,10 @@ export const cardBalanceBody = z.object({
   state: z.string().max(16).optional(),
 });
 /** SPEC §3 Card balance result: cardBalance (integer fen) and operateState ('1' when the balance could be read). */
-export const cardBalanceSchema = z.object({ cardBalance: z.number().int(), operateState: z.enum(['0', '1']) });
+export const cardBalanceSchema = z.object({
+  cardBalance: z.number().int(),
+  operateState: z.enum(['0', '1']),
+});
 
 /** SPEC §7 checkCardNoV2: data as JSON with ResultCode ('0' valid) and ResultMsg. */
 export const checkCardBody = z.object({
@@ -159,14 +171,20 @@ export const patientHoldersSchema = z.object({
   linked: z.boolean(),
   /** True for the account whose phone is the phone the hospital holds: it may revoke the others. */
   canRevoke: z.boolean(),
-  holders: z.array(z.object({
-    holderId: z.string(),
-    phone: z.string(),
-    linkedAt: z.string(),
-    self: z.boolean(),
-  })),
+  holders: z.array(
+    z.object({
+      holderId: z.string(),
+      phone: z.string(),
+      linkedAt: z.string(),
+      self: z.boolean(),
+    }),
+  ),
 });
 export type PatientHolders = z.infer<typeof patientHoldersSchema>;
 export const patientHoldersQuery = z.object({ hosId: hosIdSchema, patientId: patientIdSchema });
 /** `patientId` is the caller's own patient; `holderId` another account's link to the same person. */
-export const revokePatientHolderBody = z.object({ hosId: hosIdSchema, patientId: patientIdSchema, holderId: patientIdSchema });
+export const revokePatientHolderBody = z.object({
+  hosId: hosIdSchema,
+  patientId: patientIdSchema,
+  holderId: patientIdSchema,
+});

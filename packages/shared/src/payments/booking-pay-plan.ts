@@ -13,7 +13,10 @@ import { addDays, hospitalToday, parseHm, zonedInstant } from '../schedule/sched
 export const BOOKING_PAY_OPTIONS = ['card', 'topUp', 'qr'] as const;
 export type BookingPayOption = (typeof BOOKING_PAY_OPTIONS)[number];
 
-export type BookingPayPlanConfig = Pick<HospitalConfig, 'rechargeStartTime' | 'rechargeEndTime' | 'insufficientBalancePath'>;
+export type BookingPayPlanConfig = Pick<
+  HospitalConfig,
+  'rechargeStartTime' | 'rechargeEndTime' | 'insufficientBalancePath'
+>;
 
 /** The online channels the hospital offers here. */
 export interface PayChannels {
@@ -62,17 +65,33 @@ export function nextWallClock(now: Date, hm: string, timeZone: string): Date | n
  * be paid once top-ups open, which is in time only before its deadline.
  */
 export function bookingPayPlan(f: BookingPayFacts, config: BookingPayPlanConfig): BookingPayPlan {
-  const topUpWindow = rechargeWindow(f.now, config.rechargeStartTime, config.rechargeEndTime, f.timeZone);
+  const topUpWindow = rechargeWindow(
+    f.now,
+    config.rechargeStartTime,
+    config.rechargeEndTime,
+    f.timeZone,
+  );
   const cardCovers = f.balanceFen !== null && f.balanceFen >= f.feeFen;
   if (!(f.feeFen > 0) || cardCovers) {
-    return { options: f.feeFen > 0 ? ['card'] : [], cardCovers, topUpWindow, payableFrom: null, payableInTime: true };
+    return {
+      options: f.feeFen > 0 ? ['card'] : [],
+      cardCovers,
+      topUpWindow,
+      payableFrom: null,
+      payableInTime: true,
+    };
   }
   const hasCard = f.balanceFen !== null;
   const topUpChannel = hasCard && f.channels.topUp;
-  const open: Record<'topUp' | 'qr', boolean> = { topUp: topUpChannel && topUpWindow.allowed, qr: f.channels.qr };
-  const order: ('topUp' | 'qr')[] = config.insufficientBalancePath === 'recharge' ? ['topUp', 'qr'] : ['qr', 'topUp'];
+  const open: Record<'topUp' | 'qr', boolean> = {
+    topUp: topUpChannel && topUpWindow.allowed,
+    qr: f.channels.qr,
+  };
+  const order: ('topUp' | 'qr')[] =
+    config.insufficientBalancePath === 'recharge' ? ['topUp', 'qr'] : ['qr', 'topUp'];
   const options = order.filter((o) => open[o]);
-  if (options.length > 0) return { options, cardCovers, topUpWindow, payableFrom: null, payableInTime: true };
+  if (options.length > 0)
+    return { options, cardCovers, topUpWindow, payableFrom: null, payableInTime: true };
   const opens = topUpChannel ? nextWallClock(f.now, config.rechargeStartTime, f.timeZone) : null;
   const inTime = opens !== null && (f.deadline === null || opens.getTime() < f.deadline.getTime());
   return { options, cardCovers, topUpWindow, payableFrom: opens, payableInTime: inTime };

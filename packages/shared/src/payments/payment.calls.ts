@@ -1,7 +1,18 @@
 import { okEnvelope } from '../api/envelope.ts';
 import {
-  encodedQrSchema, encodeQrBody, payChannelsQuery, payChannelsSchema, payOrderQuery, payOrderSchema, payResponseSchema, paymentParameterBody, paymentParameterResultSchema, registerScanQrBody,
-  scanTokenParams, scanTransactionSchema, storePaymentParameterResultSchema,
+  encodedQrSchema,
+  encodeQrBody,
+  payChannelsQuery,
+  payChannelsSchema,
+  payOrderQuery,
+  payOrderSchema,
+  payResponseSchema,
+  paymentParameterBody,
+  paymentParameterResultSchema,
+  registerScanQrBody,
+  scanTokenParams,
+  scanTransactionSchema,
+  storePaymentParameterResultSchema,
 } from './payment.schema.ts';
 
 /**
@@ -12,13 +23,49 @@ import {
  * 'success' (PAY001 bad signature, PAY002 wrong amount, C002 unknown order).
  */
 export const paymentCalls = {
-  pcRegisterScanQR: { method: 'POST', path: '/payservice/api/pcRegisterScanQR', auth: true, body: registerScanQrBody, response: okEnvelope(payResponseSchema) },
-  storePaymentParameter: { method: 'POST', path: '/payassist/api/PayNoticeBefore', auth: true, body: paymentParameterBody, response: okEnvelope(storePaymentParameterResultSchema) },
-  getPaymentParameter: { method: 'GET', path: '/payassist/api/payment-parameter', auth: true, query: payOrderQuery, response: okEnvelope(paymentParameterResultSchema) },
-  getPayOrder: { method: 'GET', path: '/payservice/api/order', auth: true, query: payOrderQuery, response: okEnvelope(payOrderSchema) },
+  pcRegisterScanQR: {
+    method: 'POST',
+    path: '/payservice/api/pcRegisterScanQR',
+    auth: true,
+    body: registerScanQrBody,
+    response: okEnvelope(payResponseSchema),
+  },
+  storePaymentParameter: {
+    method: 'POST',
+    path: '/payassist/api/PayNoticeBefore',
+    auth: true,
+    body: paymentParameterBody,
+    response: okEnvelope(storePaymentParameterResultSchema),
+  },
+  getPaymentParameter: {
+    method: 'GET',
+    path: '/payassist/api/payment-parameter',
+    auth: true,
+    query: payOrderQuery,
+    response: okEnvelope(paymentParameterResultSchema),
+  },
+  getPayOrder: {
+    method: 'GET',
+    path: '/payservice/api/order',
+    auth: true,
+    query: payOrderQuery,
+    response: okEnvelope(payOrderSchema),
+  },
   /** Whether the fee of a booking can be paid by QR and the card topped up online here: what bookingPayPlan weighs. */
-  getPayChannels: { method: 'GET', path: '/payservice/api/channels', auth: true, query: payChannelsQuery, response: okEnvelope(payChannelsSchema) },
-  outGetEncodeQrcode: { method: 'POST', path: '/payservice/api/outGetEncodeQrcode', auth: true, body: encodeQrBody, response: okEnvelope(encodedQrSchema) },
+  getPayChannels: {
+    method: 'GET',
+    path: '/payservice/api/channels',
+    auth: true,
+    query: payChannelsQuery,
+    response: okEnvelope(payChannelsSchema),
+  },
+  outGetEncodeQrcode: {
+    method: 'POST',
+    path: '/payservice/api/outGetEncodeQrcode',
+    auth: true,
+    body: encodeQrBody,
+    response: okEnvelope(encodedQrSchema),
+  },
 } as const;
 
 /**
@@ -29,6 +76,16 @@ export const NOTIFY_PATH = '/payservice/api/notify/sandbox';
 
 /** The sandbox gateway's own pages' calls: no user sign-in (the payer is on another device); the token is the secret. */
 export const payGatewayCalls = {
-  getScanTransaction: { method: 'GET', path: '/paygateway/api/scan/:token', params: scanTokenParams, response: okEnvelope(scanTransactionSchema) },
-  confirmScanTransaction: { method: 'POST', path: '/paygateway/api/scan/:token/confirm', params: scanTokenParams, response: okEnvelope(scanTransactionSchema) },
+  getScanTransaction: {
+    method: 'GET',
+    path: '/paygateway/api/scan/:token',
+    params: scanTokenParams,
+    response: okEnvelope(scanTransactionSchema),
+  },
+  confirmScanTransaction: {
+    method: 'POST',
+    path: '/paygateway/api/scan/:token/confirm',
+    params: scanTokenParams,
+    response: okEnvelope(scanTransactionSchema),
+  },
 } as const;

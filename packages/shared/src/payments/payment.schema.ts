@@ -5,15 +5,30 @@ const idText = z.string().regex(/^[\w-]{1,64}$/, 'C019');
 const optText = z.string().max(200).optional();
 
 /** The order states of ARCHITECTURE decision 5, as the pages see them. */
-export const payOrderStateSchema = z.enum(['created', 'paying', 'paid', 'refunding', 'refunded', 'closed']);
+export const payOrderStateSchema = z.enum([
+  'created',
+  'paying',
+  'paid',
+  'refunding',
+  'refunded',
+  'closed',
+]);
 export type PayOrderStateName = z.infer<typeof payOrderStateSchema>;
 
 /** SPEC §7 pcRegisterScanQR body: hosId and appointId are required; the other SPEC fields are accepted and ignored. */
 export const registerScanQrBody = z.object({
   hosId: hosIdSchema,
   appointId: idText,
-  cardNo: optText, extendInfo: optText, extendType: optText, ip: optText, limitPay: optText, regType: optText,
-  payAccountNo: optText, projectType: optText, type: optText, userId: optText,
+  cardNo: optText,
+  extendInfo: optText,
+  extendType: optText,
+  ip: optText,
+  limitPay: optText,
+  regType: optText,
+  payAccountNo: optText,
+  projectType: optText,
+  type: optText,
+  userId: optText,
 });
 
 /** SPEC §3 Pay response. `Data` is the QR content: an absolute URL of the scan-to-pay page. */
@@ -30,19 +45,38 @@ const paramText = z.string().max(200).default('');
 export const paymentParameterBody = z.object({
   hosId: hosIdSchema,
   outTradeNo: idText,
-  accountId: paramText, cardNo: paramText, cardType: paramText, dataType: paramText, deptId: paramText, deptName: paramText,
-  doctorId: paramText, doctorName: paramText, extendInfo: z.string().max(2000).default(''),
+  accountId: paramText,
+  cardNo: paramText,
+  cardType: paramText,
+  dataType: paramText,
+  deptId: paramText,
+  deptName: paramText,
+  doctorId: paramText,
+  doctorName: paramText,
+  extendInfo: z.string().max(2000).default(''),
   /** SPEC §3 notice types (1 = appointment). */
   noticeType: paramText,
-  patientId: paramText, patientIdCard: paramText, patientName: paramText, patientPhone: paramText, payType: paramText,
-  platformId: paramText, platformUserId: paramText, projectType: paramText,
+  patientId: paramText,
+  patientIdCard: paramText,
+  patientName: paramText,
+  patientPhone: paramText,
+  payType: paramText,
+  platformId: paramText,
+  platformUserId: paramText,
+  projectType: paramText,
   /** Integer fen, as text or number. */
-  totalFee: z.union([z.string().max(20), z.number()]).transform(String).default(''),
+  totalFee: z
+    .union([z.string().max(20), z.number()])
+    .transform(String)
+    .default(''),
   payAccountNo: paramText,
 });
 export type PaymentParameter = z.output<typeof paymentParameterBody>;
 
-export const storePaymentParameterResultSchema = z.object({ ResultCode: z.string(), ResultMsg: z.string() });
+export const storePaymentParameterResultSchema = z.object({
+  ResultCode: z.string(),
+  ResultMsg: z.string(),
+});
 
 export const payOrderQuery = z.object({ hosId: hosIdSchema, outTradeNo: idText });
 
@@ -62,7 +96,16 @@ export const encodedQrSchema = z.object({
 export type EncodedQr = z.infer<typeof encodedQrSchema>;
 
 /** Issue 11: what an order pays for (SPEC §3 pay business types 3/5 registration, 2 outpatient recharge, 7 inpatient recharge, 4 payment). */
-export const PAY_PURPOSES = ['registration', 'outpatient_topup', 'inpatient_topup', 'outpatient_bill', 'case_mail', 'inpatient_settlement', 'deposit_refund', 'physical_exam'] as const;
+export const PAY_PURPOSES = [
+  'registration',
+  'outpatient_topup',
+  'inpatient_topup',
+  'outpatient_bill',
+  'case_mail',
+  'inpatient_settlement',
+  'deposit_refund',
+  'physical_exam',
+] as const;
 export const payPurposeSchema = z.enum(PAY_PURPOSES);
 export type PayPurpose = z.infer<typeof payPurposeSchema>;
 
@@ -79,11 +122,15 @@ export const payOrderSchema = z.object({
   /** Issue 11: what the order pays for. */
   purpose: payPurposeSchema,
   /** Issue 11: a top-up's receipt facts (null for other purposes). */
-  receipt: z.object({
-    patientName: z.string(), cardNoMasked: z.string(), clinicType: z.number().int(),
-    /** The card balance right after the credit; null until credited. */
-    balanceAfter: z.number().int().nullable(),
-  }).nullable(),
+  receipt: z
+    .object({
+      patientName: z.string(),
+      cardNoMasked: z.string(),
+      clinicType: z.number().int(),
+      /** The card balance right after the credit; null until credited. */
+      balanceAfter: z.number().int().nullable(),
+    })
+    .nullable(),
   /** Issue 11: the outpatient bill an order pays, if any. */
   billId: z.string().nullable(),
 });
@@ -91,7 +138,10 @@ export type PayOrder = z.infer<typeof payOrderSchema>;
 
 export const paymentParameterResultSchema = z.object({
   /** Null when no parameters were stored for this order. */
-  parameters: paymentParameterBody.omit({ hosId: true, outTradeNo: true }).extend({ totalFee: z.string() }).nullable(),
+  parameters: paymentParameterBody
+    .omit({ hosId: true, outTradeNo: true })
+    .extend({ totalFee: z.string() })
+    .nullable(),
   order: payOrderSchema,
 });
 

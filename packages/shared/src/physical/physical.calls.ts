@@ -2,9 +2,20 @@ import { z } from 'zod';
 import { okEnvelope } from '../api/envelope.ts';
 import { payResponseSchema } from '../payments/payment.schema.ts';
 import {
-  physicalBookBody, physicalBookingParams, physicalBookingSchema, physicalCheckBody, physicalDateSchema, physicalGroupBody,
-  physicalImportCheckSchema, physicalPackageParams, physicalPackageSchema, physicalPackagesQuery, physicalRefBody, physicalRefQuery,
-  physicalReportQuery, physicalReportSchema,
+  physicalBookBody,
+  physicalBookingParams,
+  physicalBookingSchema,
+  physicalCheckBody,
+  physicalDateSchema,
+  physicalGroupBody,
+  physicalImportCheckSchema,
+  physicalPackageParams,
+  physicalPackageSchema,
+  physicalPackagesQuery,
+  physicalRefBody,
+  physicalRefQuery,
+  physicalReportQuery,
+  physicalReportSchema,
 } from './physical.schema.ts';
 
 /**
@@ -21,20 +32,78 @@ import {
  * rest: both closed).
  */
 export const physicalCalls = {
-  getPhysicalPackages: { method: 'GET', path: '/physicalexamination/api/packages', auth: true, query: physicalPackagesQuery, response: okEnvelope(z.array(physicalPackageSchema)) },
+  getPhysicalPackages: {
+    method: 'GET',
+    path: '/physicalexamination/api/packages',
+    auth: true,
+    query: physicalPackagesQuery,
+    response: okEnvelope(z.array(physicalPackageSchema)),
+  },
   /** The bookable dates of a package with the places left on each. */
-  getPhysicalDates: { method: 'GET', path: '/physicalexamination/api/packages/:packageId/dates', auth: true, params: physicalPackageParams, query: physicalPackagesQuery, response: okEnvelope(z.array(physicalDateSchema)) },
+  getPhysicalDates: {
+    method: 'GET',
+    path: '/physicalexamination/api/packages/:packageId/dates',
+    auth: true,
+    params: physicalPackageParams,
+    query: physicalPackagesQuery,
+    response: okEnvelope(z.array(physicalDateSchema)),
+  },
   /**
    * The account's bookings, its own patients' and its groups', newest first. An unpaid booking is cancelled by the
    * portal once the hospital's payment window passes (personStatus 'expired'; its places go back to the date).
    */
-  getPhysicalBookings: { method: 'GET', path: '/physicalexamination/api/bookings', auth: true, query: physicalRefQuery, response: okEnvelope(z.array(physicalBookingSchema)) },
-  createPhysicalBooking: { method: 'POST', path: '/physicalexamination/api/bookings', auth: true, body: physicalBookBody, response: okEnvelope(physicalBookingSchema) },
-  payPhysicalBookingByQr: { method: 'POST', path: '/physicalexamination/api/bookings/:bookingId/qr', auth: true, params: physicalBookingParams, body: physicalRefBody, response: okEnvelope(payResponseSchema) },
-  cancelPhysicalBooking: { method: 'POST', path: '/physicalexamination/api/bookings/:bookingId/cancel', auth: true, params: physicalBookingParams, body: physicalRefBody, response: okEnvelope(physicalBookingSchema) },
-  getPhysicalReport: { method: 'GET', path: '/physicalexamination/api/bookings/:bookingId/report', auth: true, params: physicalBookingParams, query: physicalReportQuery, response: okEnvelope(physicalReportSchema) },
+  getPhysicalBookings: {
+    method: 'GET',
+    path: '/physicalexamination/api/bookings',
+    auth: true,
+    query: physicalRefQuery,
+    response: okEnvelope(z.array(physicalBookingSchema)),
+  },
+  createPhysicalBooking: {
+    method: 'POST',
+    path: '/physicalexamination/api/bookings',
+    auth: true,
+    body: physicalBookBody,
+    response: okEnvelope(physicalBookingSchema),
+  },
+  payPhysicalBookingByQr: {
+    method: 'POST',
+    path: '/physicalexamination/api/bookings/:bookingId/qr',
+    auth: true,
+    params: physicalBookingParams,
+    body: physicalRefBody,
+    response: okEnvelope(payResponseSchema),
+  },
+  cancelPhysicalBooking: {
+    method: 'POST',
+    path: '/physicalexamination/api/bookings/:bookingId/cancel',
+    auth: true,
+    params: physicalBookingParams,
+    body: physicalRefBody,
+    response: okEnvelope(physicalBookingSchema),
+  },
+  getPhysicalReport: {
+    method: 'GET',
+    path: '/physicalexamination/api/bookings/:bookingId/report',
+    auth: true,
+    params: physicalBookingParams,
+    query: physicalReportQuery,
+    response: okEnvelope(physicalReportSchema),
+  },
   /** A leader's member file read and checked row by row; nothing is stored. */
-  checkPhysicalGroup: { method: 'POST', path: '/physicalexamination/api/group/check', auth: true, body: physicalCheckBody, response: okEnvelope(physicalImportCheckSchema) },
+  checkPhysicalGroup: {
+    method: 'POST',
+    path: '/physicalexamination/api/group/check',
+    auth: true,
+    body: physicalCheckBody,
+    response: okEnvelope(physicalImportCheckSchema),
+  },
   /** A leader's group booking: every member of the file, or none (PHYSICAL006). */
-  createPhysicalGroup: { method: 'POST', path: '/physicalexamination/api/group', auth: true, body: physicalGroupBody, response: okEnvelope(physicalBookingSchema) },
+  createPhysicalGroup: {
+    method: 'POST',
+    path: '/physicalexamination/api/group',
+    auth: true,
+    body: physicalGroupBody,
+    response: okEnvelope(physicalBookingSchema),
+  },
 } as const;

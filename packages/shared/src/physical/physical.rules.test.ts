@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { packageSuits, physicalPayBy, physicalPayExpired, unsuitedMembers } from './physical.rules.ts';
+import {
+  packageSuits,
+  physicalPayBy,
+  physicalPayExpired,
+  unsuitedMembers,
+} from './physical.rules.ts';
 
 /** Issue 17 item 3: the deadline an unpaid physical-exam booking is shown, and the instant the expiry job cancels it. */
 describe('physicalPayBy / physicalPayExpired', () => {
@@ -51,9 +56,15 @@ describe('unsuitedMembers', () => {
   ];
 
   it("names, by row, each member the package is not for, on the certificate's cell", () => {
-    expect(unsuitedMembers(members, 'female', '2026-12-01')).toEqual([{ row: 2, field: 'certNo', messageKey: 'PHYSICAL011' }]);
-    expect(unsuitedMembers(members, 'senior', '2026-12-01')).toEqual([{ row: 2, field: 'certNo', messageKey: 'PHYSICAL011' }]);
-    expect(unsuitedMembers(members, 'male', '2026-12-01')).toEqual([{ row: 3, field: 'certNo', messageKey: 'PHYSICAL011' }]);
+    expect(unsuitedMembers(members, 'female', '2026-12-01')).toEqual([
+      { row: 2, field: 'certNo', messageKey: 'PHYSICAL011' },
+    ]);
+    expect(unsuitedMembers(members, 'senior', '2026-12-01')).toEqual([
+      { row: 2, field: 'certNo', messageKey: 'PHYSICAL011' },
+    ]);
+    expect(unsuitedMembers(members, 'male', '2026-12-01')).toEqual([
+      { row: 3, field: 'certNo', messageKey: 'PHYSICAL011' },
+    ]);
     expect(unsuitedMembers(members, 'all', '2026-12-01')).toEqual([]);
   });
 });

@@ -33,7 +33,10 @@ export function physicalPayExpired(createdAt: Date, payLimitSeconds: number, now
 export const PHYSICAL_SENIOR_AGE = 60;
 
 /** Who takes an exam, as the rule below reads them: SPEC §3 sex code (1 male, 2 female) and birth date (YYYY-MM-DD). */
-export interface PhysicalPerson { sex: number; birthDate: string }
+export interface PhysicalPerson {
+  sex: number;
+  birthDate: string;
+}
 
 /**
  * Whether a package meant for `users` (SPEC §3 dictionary physical_package_users: all, male, female, senior) suits a
@@ -48,12 +51,16 @@ export function packageSuits(users: string, person: PhysicalPerson, examDate: st
   return true;
 }
 
-export interface PhysicalSettings { groupRegisterMax: number }
+export interface PhysicalSettings {
+  groupRegisterMax: number;
+}
 const DEFAULT_GROUP_MAX = 200;
 
 /** SPEC §3 config group PHYSICAL: groupRegisterMax, the most members one group may register (default 200). */
 export function readPhysicalSettings(items: readonly ConfigItem[]): PhysicalSettings {
-  const raw = items.find((i) => i.configType === 'PHYSICAL' && i.configKey === 'groupRegisterMax')?.configValue;
+  const raw = items.find(
+    (i) => i.configType === 'PHYSICAL' && i.configKey === 'groupRegisterMax',
+  )?.configValue;
   const n = Number(raw);
   return { groupRegisterMax: Number.isInteger(n) && n > 0 ? Math.min(n, 1000) : DEFAULT_GROUP_MAX };
 }
@@ -63,18 +70,40 @@ export type PhysicalMemberField = (typeof PHYSICAL_MEMBER_FIELDS)[number];
 
 /** Header captions accepted for each column (case and spaces ignored), English and Chinese. */
 const HEADER_ALIASES: Record<string, PhysicalMemberField> = {
-  name: 'name', fullname: 'name', 姓名: 'name',
-  certno: 'certNo', idcardno: 'certNo', idcard: 'certNo', idno: 'certNo', 身份证号: 'certNo', 身份证号码: 'certNo', 证件号码: 'certNo',
-  phone: 'phone', mobile: 'phone', phoneno: 'phone', 手机号: 'phone', 手机号码: 'phone', 联系电话: 'phone',
+  name: 'name',
+  fullname: 'name',
+  姓名: 'name',
+  certno: 'certNo',
+  idcardno: 'certNo',
+  idcard: 'certNo',
+  idno: 'certNo',
+  身份证号: 'certNo',
+  身份证号码: 'certNo',
+  证件号码: 'certNo',
+  phone: 'phone',
+  mobile: 'phone',
+  phoneno: 'phone',
+  手机号: 'phone',
+  手机号码: 'phone',
+  联系电话: 'phone',
 };
 
-export interface PhysicalMemberRow { row: number; name: string; certNo: string; phone: string }
+export interface PhysicalMemberRow {
+  row: number;
+  name: string;
+  certNo: string;
+  phone: string;
+}
 /**
  * One bad cell: its row as the spreadsheet numbers it (the header is row 1), the column, and a message key —
  * C018 missing, C019 invalid, PHYSICAL007 the same person twice in the file, PHYSICAL011 a person the chosen package
  * is not for (unsuitedMembers). Row 1 problems are missing columns.
  */
-export interface PhysicalRowProblem { row: number; field: PhysicalMemberField; messageKey: 'C018' | 'C019' | 'PHYSICAL007' | 'PHYSICAL011' }
+export interface PhysicalRowProblem {
+  row: number;
+  field: PhysicalMemberField;
+  messageKey: 'C018' | 'C019' | 'PHYSICAL007' | 'PHYSICAL011';
+}
 
 const norm = (s: string) => s.replace(/[\s_\-*]/g, '').toLowerCase();
 
@@ -83,22 +112,37 @@ const norm = (s: string) => s.replace(/[\s_\-*]/g, '').toLowerCase();
  * problem with its row and column. Empty rows are skipped (spreadsheets keep trailing ones). The caller imports
  * only when `problems` is empty: nothing is half-imported.
  */
-export function validateMemberTable(table: readonly (readonly string[])[], now: Date): { members: PhysicalMemberRow[]; problems: PhysicalRowProblem[] } {
+export function validateMemberTable(
+  table: readonly (readonly string[])[],
+  now: Date,
+): { members: PhysicalMemberRow[]; problems: PhysicalRowProblem[] } {
   const header = (table[0] ?? []).map((c) => HEADER_ALIASES[norm(String(c))]);
   const columns = new Map<PhysicalMemberField, number>();
-  header.forEach((field, i) => { if (field && !columns.has(field)) columns.set(field, i); });
+  header.forEach((field, i) => {
+    if (field && !columns.has(field)) columns.set(field, i);
+  });
   const missing = PHYSICAL_MEMBER_FIELDS.filter((f) => !columns.has(f));
-  if (missing.length > 0) return { members: [], problems: missing.map((field) => ({ row: 1, field, messageKey: 'C018' as const })) };
+  if (missing.length > 0)
+    return {
+      members: [],
+      problems: missing.map((field) => ({ row: 1, field, messageKey: 'C018' as const })),
+    };
   const members: PhysicalMemberRow[] = [];
   const problems: PhysicalRowProblem[] = [];
   const seen = new Set<string>();
   table.slice(1).forEach((cells, i) => {
     const row = i + 2;
     const cell = (f: PhysicalMemberField) => String(cells[columns.get(f)!] ?? '').trim();
-    const m = { row, name: cell('name'), certNo: cell('certNo').toUpperCase(), phone: cell('phone') };
+    const m = {
+      row,
+      name: cell('name'),
+      certNo: cell('certNo').toUpperCase(),
+      phone: cell('phone'),
+    };
     if (m.name === '' && m.certNo === '' && m.phone === '') return;
     const before = problems.length;
-    const bad = (field: PhysicalMemberField, messageKey: PhysicalRowProblem['messageKey']) => problems.push({ row, field, messageKey });
+    const bad = (field: PhysicalMemberField, messageKey: PhysicalRowProblem['messageKey']) =>
+      problems.push({ row, field, messageKey });
     if (m.name === '') bad('name', 'C018');
     else if (m.name.length > 40) bad('name', 'C019');
     if (m.certNo === '') bad('certNo', 'C018');
@@ -116,11 +160,18 @@ export function validateMemberTable(table: readonly (readonly string[])[], now: 
  * The valid members (validateMemberTable's) a package meant for `users` does not suit on `examDate`, by the sex and
  * birth date their ID card number holds: a PHYSICAL011 problem on each one's certificate cell.
  */
-export function unsuitedMembers(members: readonly PhysicalMemberRow[], users: string, examDate: string): PhysicalRowProblem[] {
+export function unsuitedMembers(
+  members: readonly PhysicalMemberRow[],
+  users: string,
+  examDate: string,
+): PhysicalRowProblem[] {
   return members.flatMap((m) => {
     const person = parseIdCard(m.certNo);
-    return person && !packageSuits(users, person, examDate) ? [{ row: m.row, field: 'certNo' as const, messageKey: 'PHYSICAL011' as const }] : [];
+    return person && !packageSuits(users, person, examDate)
+      ? [{ row: m.row, field: 'certNo' as const, messageKey: 'PHYSICAL011' as const }]
+      : [];
   });
 }
 
-export type PhysicalMemberStatus = 'unpaid' | 'paid' | 'reported' | 'cancelled' | 'expired' | 'refunded';
+export type PhysicalMemberStatus =
+  'unpaid' | 'paid' | 'reported' | 'cancelled' | 'expired' | 'refunded';

@@ -16,8 +16,10 @@ export const physicalPackageSchema = z.object({
   name: z.string(),
   description: z.string(),
   /** Values of physical_package_type and physical_package_users, with their labels. */
-  type: z.string(), typeName: z.string(),
-  users: z.string(), usersName: z.string(),
+  type: z.string(),
+  typeName: z.string(),
+  users: z.string(),
+  usersName: z.string(),
   /** Integer fen: the sum of the items' prices. */
   price: z.number().int(),
   items: z.array(physicalPackageItemSchema),
@@ -27,29 +29,54 @@ export type PhysicalPackage = z.infer<typeof physicalPackageSchema>;
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'C019');
 export const physicalPackagesQuery = z.object({ hosId: hosIdSchema });
 export const physicalPackageParams = z.object({ packageId: queryIdSchema });
-export const physicalDateSchema = z.object({ date: z.string(), capacity: z.number().int(), left: z.number().int() });
+export const physicalDateSchema = z.object({
+  date: z.string(),
+  capacity: z.number().int(),
+  left: z.number().int(),
+});
 export type PhysicalDate = z.infer<typeof physicalDateSchema>;
 
-export const physicalBookBody = z.object({ hosId: hosIdSchema, patientId: patientIdSchema, packageId: queryIdSchema, examDate: dateText });
+export const physicalBookBody = z.object({
+  hosId: hosIdSchema,
+  patientId: patientIdSchema,
+  packageId: queryIdSchema,
+  examDate: dateText,
+});
 export const physicalBookingParams = z.object({ bookingId: queryIdSchema });
 export const physicalRefBody = z.object({ hosId: hosIdSchema });
 export const physicalRefQuery = z.object({ hosId: hosIdSchema });
 
 export const physicalPaymentSchema = z.object({
-  outTradeNo: z.string(), state: payOrderStateSchema, amount: z.number().int(), paidAt: z.string().nullable(), refundedAt: z.string().nullable(),
+  outTradeNo: z.string(),
+  state: payOrderStateSchema,
+  amount: z.number().int(),
+  paidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
 });
 
 /** 'expired': cancelled by the portal, not the patient, because it was not paid within the payment window. */
-export const physicalMemberStatusSchema = z.enum(['unpaid', 'paid', 'reported', 'cancelled', 'expired', 'refunded']);
+export const physicalMemberStatusSchema = z.enum([
+  'unpaid',
+  'paid',
+  'reported',
+  'cancelled',
+  'expired',
+  'refunded',
+]);
 export const physicalMemberSchema = z.object({
-  row: z.number().int(), name: z.string(), certNo: z.string(), phone: z.string(), status: physicalMemberStatusSchema,
+  row: z.number().int(),
+  name: z.string(),
+  certNo: z.string(),
+  phone: z.string(),
+  status: physicalMemberStatusSchema,
 });
 export type PhysicalMember = z.infer<typeof physicalMemberSchema>;
 
 export const physicalBookingSchema = z.object({
   bookingId: z.string(),
   kind: z.enum(['single', 'group']),
-  packageId: z.string(), packageName: z.string(),
+  packageId: z.string(),
+  packageName: z.string(),
   examDate: z.string(),
   /** How many people it books: 1, or the group's members. */
   places: z.number().int(),
@@ -57,7 +84,8 @@ export const physicalBookingSchema = z.object({
   amount: z.number().int(),
   status: z.enum(['booked', 'cancelled']),
   /** The patient of a single booking ('' for a group). */
-  patientId: z.string(), patientName: z.string(),
+  patientId: z.string(),
+  patientName: z.string(),
   createdAt: z.string(),
   /**
    * While it is booked and unpaid: the instant it expires unless paid (shared physicalPayBy: createdAt + the hospital's
@@ -74,19 +102,38 @@ export type PhysicalBooking = z.infer<typeof physicalBookingSchema>;
 /** The member file as the browser read it: its name (the extension picks the reader) and its bytes in base64. */
 export const physicalFileBody = z.object({
   hosId: hosIdSchema,
-  fileName: z.string().trim().min(1, 'C018').max(200, 'C019').regex(/\.(csv|xlsx)$/i, 'C019'),
-  content: z.string().min(1, 'C018').max(Math.ceil(PHYSICAL_IMPORT_MAX_BYTES / 3) * 4, 'C019').regex(/^[A-Za-z0-9+/]*={0,2}$/, 'C019'),
+  fileName: z
+    .string()
+    .trim()
+    .min(1, 'C018')
+    .max(200, 'C019')
+    .regex(/\.(csv|xlsx)$/i, 'C019'),
+  content: z
+    .string()
+    .min(1, 'C018')
+    .max(Math.ceil(PHYSICAL_IMPORT_MAX_BYTES / 3) * 4, 'C019')
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'C019'),
 });
-export const physicalGroupBody = physicalFileBody.extend({ packageId: queryIdSchema, examDate: dateText });
+export const physicalGroupBody = physicalFileBody.extend({
+  packageId: queryIdSchema,
+  examDate: dateText,
+});
 /** The file checked before a group is made; with the package and date chosen so far, each member is also checked against it. */
-export const physicalCheckBody = physicalFileBody.extend({ packageId: queryIdSchema.optional(), examDate: dateText.optional() });
+export const physicalCheckBody = physicalFileBody.extend({
+  packageId: queryIdSchema.optional(),
+  examDate: dateText.optional(),
+});
 
 export const physicalRowProblemSchema = z.object({
-  row: z.number().int(), field: z.enum(PHYSICAL_MEMBER_FIELDS), messageKey: z.enum(['C018', 'C019', 'PHYSICAL007', 'PHYSICAL011']),
+  row: z.number().int(),
+  field: z.enum(PHYSICAL_MEMBER_FIELDS),
+  messageKey: z.enum(['C018', 'C019', 'PHYSICAL007', 'PHYSICAL011']),
 });
 export const physicalImportCheckSchema = z.object({
   /** The valid rows (certificate and phone masked), and every bad cell; import only when `problems` is empty. */
-  members: z.array(z.object({ row: z.number().int(), name: z.string(), certNo: z.string(), phone: z.string() })),
+  members: z.array(
+    z.object({ row: z.number().int(), name: z.string(), certNo: z.string(), phone: z.string() }),
+  ),
   problems: z.array(physicalRowProblemSchema),
 });
 export type PhysicalImportCheck = z.infer<typeof physicalImportCheckSchema>;
@@ -97,7 +144,12 @@ export const physicalReportQuery = z.object({
   row: z.coerce.number({ error: 'C019' }).int('C019').min(0, 'C019').default(0),
 });
 export const physicalReportSchema = z.object({
-  bookingId: z.string(), row: z.number().int(), personName: z.string(), packageName: z.string(), examDate: z.string(), reportedAt: z.string(),
+  bookingId: z.string(),
+  row: z.number().int(),
+  personName: z.string(),
+  packageName: z.string(),
+  examDate: z.string(),
+  reportedAt: z.string(),
   items: z.array(z.object({ name: z.string(), result: z.string(), normal: z.boolean() })),
   conclusion: z.string(),
 });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api/envelope.ts';
-import { dailyBillPageSchema, dailyBillQuery, stayListQuery, staySchema } from './daily-bill.schema.ts';
+import {
+  dailyBillPageSchema,
+  dailyBillQuery,
+  stayListQuery,
+  staySchema,
+} from './daily-bill.schema.ts';
 
 /**
  * Issue 12: the inpatient daily bill (SPEC §2 /query/payment-day). Signed in; another user's patient PATIENT004,
@@ -8,6 +13,18 @@ import { dailyBillPageSchema, dailyBillQuery, stayListQuery, staySchema } from '
  * FUNC001 where module query-payment-day is closed.
  */
 export const dailyBillCalls = {
-  getStays: { method: 'GET', path: '/feature/api/daily-bill/stays', auth: true, query: stayListQuery, response: okEnvelope(z.array(staySchema)) },
-  getDailyBill: { method: 'GET', path: '/feature/api/daily-bill/list', auth: true, query: dailyBillQuery, response: okEnvelope(dailyBillPageSchema) },
+  getStays: {
+    method: 'GET',
+    path: '/feature/api/daily-bill/stays',
+    auth: true,
+    query: stayListQuery,
+    response: okEnvelope(z.array(staySchema)),
+  },
+  getDailyBill: {
+    method: 'GET',
+    path: '/feature/api/daily-bill/list',
+    auth: true,
+    query: dailyBillQuery,
+    response: okEnvelope(dailyBillPageSchema),
+  },
 } as const;

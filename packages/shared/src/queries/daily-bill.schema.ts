@@ -50,5 +50,7 @@ export const dailyBillDaySchema = z.object({
 export type DailyBillDay = z.infer<typeof dailyBillDaySchema>;
 
 /** The chosen stay (null when the patient has none) and one page of its days in the range. */
-export const dailyBillPageSchema = queryPageOf(dailyBillDaySchema).extend({ stay: staySchema.nullable() });
+export const dailyBillPageSchema = queryPageOf(dailyBillDaySchema).extend({
+  stay: staySchema.nullable(),
+});
 export type DailyBillPage = z.infer<typeof dailyBillPageSchema>;

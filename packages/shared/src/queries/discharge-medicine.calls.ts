@@ -1,5 +1,10 @@
 import { okEnvelope } from '../api/envelope.ts';
-import { dischargeDetailSchema, dischargeListQuery, dischargePageSchema, dischargeRefQuery } from './discharge-medicine.schema.ts';
+import {
+  dischargeDetailSchema,
+  dischargeListQuery,
+  dischargePageSchema,
+  dischargeRefQuery,
+} from './discharge-medicine.schema.ts';
 
 /**
  * Issue 12 discharge medicine (module query-discharge-medicine; FUNC001 where it is closed). Like the reports: another
@@ -7,6 +12,18 @@ import { dischargeDetailSchema, dischargeListQuery, dischargePageSchema, dischar
  * that is reversed or longer than {days} days; C019 an impossible date.
  */
 export const dischargeMedicineCalls = {
-  getDischargeMedicines: { method: 'GET', path: '/feature/api/discharge-medicine/list', auth: true, query: dischargeListQuery, response: okEnvelope(dischargePageSchema) },
-  getDischargeMedicine: { method: 'GET', path: '/feature/api/discharge-medicine/info', auth: true, query: dischargeRefQuery, response: okEnvelope(dischargeDetailSchema) },
+  getDischargeMedicines: {
+    method: 'GET',
+    path: '/feature/api/discharge-medicine/list',
+    auth: true,
+    query: dischargeListQuery,
+    response: okEnvelope(dischargePageSchema),
+  },
+  getDischargeMedicine: {
+    method: 'GET',
+    path: '/feature/api/discharge-medicine/info',
+    auth: true,
+    query: dischargeRefQuery,
+    response: okEnvelope(dischargeDetailSchema),
+  },
 } as const;

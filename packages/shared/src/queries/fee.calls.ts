@@ -7,6 +7,18 @@ import { feeDetailSchema, feeListQuery, feePageSchema, feeRefQuery } from './fee
  * exactly like unknown ones. QUERY001 a reversed or too long date range; FUNC001 where module query-payment is closed.
  */
 export const feeCalls = {
-  getFees: { method: 'GET', path: '/feature/api/fee/list', auth: true, query: feeListQuery, response: okEnvelope(feePageSchema) },
-  getFee: { method: 'GET', path: '/feature/api/fee/info', auth: true, query: feeRefQuery, response: okEnvelope(feeDetailSchema) },
+  getFees: {
+    method: 'GET',
+    path: '/feature/api/fee/list',
+    auth: true,
+    query: feeListQuery,
+    response: okEnvelope(feePageSchema),
+  },
+  getFee: {
+    method: 'GET',
+    path: '/feature/api/fee/info',
+    auth: true,
+    query: feeRefQuery,
+    response: okEnvelope(feeDetailSchema),
+  },
 } as const;

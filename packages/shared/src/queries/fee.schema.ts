@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
-import { patientQueryBase, queryFilterValueSchema, queryIdSchema, queryPageOf } from './query.schema.ts';
+import {
+  patientQueryBase,
+  queryFilterValueSchema,
+  queryIdSchema,
+  queryPageOf,
+} from './query.schema.ts';
 
 /**
  * Issue 12 payment query (SPEC §2 /query/payment and its detail): the outpatient fees a patient paid, with items and
@@ -9,7 +14,17 @@ import { patientQueryBase, queryFilterValueSchema, queryIdSchema, queryPageOf } 
  */
 
 /** What a charged item is; the web captions it (drug, lab test, …). */
-export const feeCategorySchema = z.enum(['registration', 'drug', 'lab', 'exam', 'treatment', 'material', 'bed', 'nursing', 'other']);
+export const feeCategorySchema = z.enum([
+  'registration',
+  'drug',
+  'lab',
+  'exam',
+  'treatment',
+  'material',
+  'bed',
+  'nursing',
+  'other',
+]);
 export type FeeCategory = z.infer<typeof feeCategorySchema>;
 
 export const feeListQuery = patientQueryBase.extend({

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api/envelope.ts';
 import {
-  createFilmShareBody, filmListQuery, filmShareCreatedSchema, filmShareRefBody, filmShareSchema, filmSharedStudySchema,
-  filmStudyDetailSchema, filmStudyPageSchema, filmStudyRefQuery, openFilmShareBody,
+  createFilmShareBody,
+  filmListQuery,
+  filmShareCreatedSchema,
+  filmShareRefBody,
+  filmShareSchema,
+  filmSharedStudySchema,
+  filmStudyDetailSchema,
+  filmStudyPageSchema,
+  filmStudyRefQuery,
+  openFilmShareBody,
 } from './film.schema.ts';
 
 /**
@@ -13,10 +21,45 @@ import {
  * and FILM003 once too many wrong codes locked the link. Images are files at signed addresses (see the study).
  */
 export const filmCalls = {
-  getFilmStudies: { method: 'GET', path: '/feature/api/film/list', auth: true, query: filmListQuery, response: okEnvelope(filmStudyPageSchema) },
-  getFilmStudy: { method: 'GET', path: '/feature/api/film/info', auth: true, query: filmStudyRefQuery, response: okEnvelope(filmStudyDetailSchema) },
-  createFilmShare: { method: 'POST', path: '/feature/api/film/share/create', auth: true, body: createFilmShareBody, response: okEnvelope(filmShareCreatedSchema) },
-  getFilmShares: { method: 'GET', path: '/feature/api/film/share/list', auth: true, query: filmStudyRefQuery, response: okEnvelope(z.array(filmShareSchema)) },
-  revokeFilmShare: { method: 'POST', path: '/feature/api/film/share/revoke', auth: true, body: filmShareRefBody, response: okEnvelope(z.null()) },
-  openFilmShare: { method: 'POST', path: '/feature/api/film/share/open', body: openFilmShareBody, response: okEnvelope(filmSharedStudySchema) },
+  getFilmStudies: {
+    method: 'GET',
+    path: '/feature/api/film/list',
+    auth: true,
+    query: filmListQuery,
+    response: okEnvelope(filmStudyPageSchema),
+  },
+  getFilmStudy: {
+    method: 'GET',
+    path: '/feature/api/film/info',
+    auth: true,
+    query: filmStudyRefQuery,
+    response: okEnvelope(filmStudyDetailSchema),
+  },
+  createFilmShare: {
+    method: 'POST',
+    path: '/feature/api/film/share/create',
+    auth: true,
+    body: createFilmShareBody,
+    response: okEnvelope(filmShareCreatedSchema),
+  },
+  getFilmShares: {
+    method: 'GET',
+    path: '/feature/api/film/share/list',
+    auth: true,
+    query: filmStudyRefQuery,
+    response: okEnvelope(z.array(filmShareSchema)),
+  },
+  revokeFilmShare: {
+    method: 'POST',
+    path: '/feature/api/film/share/revoke',
+    auth: true,
+    body: filmShareRefBody,
+    response: okEnvelope(z.null()),
+  },
+  openFilmShare: {
+    method: 'POST',
+    path: '/feature/api/film/share/open',
+    body: openFilmShareBody,
+    response: okEnvelope(filmSharedStudySchema),
+  },
 } as const;

@@ -82,7 +82,11 @@ export const filmImageQuery = z.object({
 export const FILM_SHARE_DAYS = [1, 3, 7] as const;
 export const filmShareDaysSchema = z.union([z.literal(1), z.literal(3), z.literal(7)], 'C019');
 
-export const createFilmShareBody = z.object({ hosId: hosIdSchema, studyId: queryIdSchema, days: filmShareDaysSchema });
+export const createFilmShareBody = z.object({
+  hosId: hosIdSchema,
+  studyId: queryIdSchema,
+  days: filmShareDaysSchema,
+});
 export const filmShareCreatedSchema = z.object({
   shareId: z.string(),
   /** The share page's address inside the portal (path and query), to prefix with the portal's origin. */
@@ -106,7 +110,14 @@ export const filmShareRefBody = z.object({ hosId: hosIdSchema, shareId: queryIdS
 /** The random token of a share link: 32 URL-safe characters (192 bits). */
 export const filmShareTokenSchema = z.string().regex(/^[\w-]{16,64}$/, 'C019');
 /** The extraction code as a person types it: letters and digits, any case. */
-export const filmShareCodeSchema = z.string().trim().regex(/^[A-Za-z0-9]{4,8}$/, 'C019');
-export const openFilmShareBody = z.object({ hosId: hosIdSchema, token: filmShareTokenSchema, code: filmShareCodeSchema });
+export const filmShareCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{4,8}$/, 'C019');
+export const openFilmShareBody = z.object({
+  hosId: hosIdSchema,
+  token: filmShareTokenSchema,
+  code: filmShareCodeSchema,
+});
 export const filmSharedStudySchema = filmStudyViewSchema.extend({ shareExpiresAt: z.string() });
 export type FilmSharedStudy = z.infer<typeof filmSharedStudySchema>;

@@ -1,5 +1,10 @@
 import { okEnvelope } from '../api/envelope.ts';
-import { pathologyDetailSchema, pathologyListQuery, pathologyPageSchema, pathologyRefQuery } from './pathology.schema.ts';
+import {
+  pathologyDetailSchema,
+  pathologyListQuery,
+  pathologyPageSchema,
+  pathologyRefQuery,
+} from './pathology.schema.ts';
 
 /**
  * Issue 12 pathology (module query-pathology; FUNC001 where it is closed). Like the reports: a signed-in user of
@@ -7,6 +12,18 @@ import { pathologyDetailSchema, pathologyListQuery, pathologyPageSchema, patholo
  * QUERY001 a reversed or too long date range.
  */
 export const pathologyCalls = {
-  getPathologies: { method: 'GET', path: '/feature/api/pathology/list', auth: true, query: pathologyListQuery, response: okEnvelope(pathologyPageSchema) },
-  getPathology: { method: 'GET', path: '/feature/api/pathology/info', auth: true, query: pathologyRefQuery, response: okEnvelope(pathologyDetailSchema) },
+  getPathologies: {
+    method: 'GET',
+    path: '/feature/api/pathology/list',
+    auth: true,
+    query: pathologyListQuery,
+    response: okEnvelope(pathologyPageSchema),
+  },
+  getPathology: {
+    method: 'GET',
+    path: '/feature/api/pathology/info',
+    auth: true,
+    query: pathologyRefQuery,
+    response: okEnvelope(pathologyDetailSchema),
+  },
 } as const;

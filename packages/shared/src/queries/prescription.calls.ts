@@ -1,5 +1,10 @@
 import { okEnvelope } from '../api/envelope.ts';
-import { prescriptionDetailSchema, prescriptionListQuery, prescriptionPageSchema, prescriptionRefQuery } from './prescription.schema.ts';
+import {
+  prescriptionDetailSchema,
+  prescriptionListQuery,
+  prescriptionPageSchema,
+  prescriptionRefQuery,
+} from './prescription.schema.ts';
 
 /**
  * Issue 12 prescriptions (module query-prescription; FUNC001 where it is closed). Like the reports: a signed-in user
@@ -7,6 +12,18 @@ import { prescriptionDetailSchema, prescriptionListQuery, prescriptionPageSchema
  * ones; QUERY001 a date range that is reversed or longer than {days} days; C019 an impossible date.
  */
 export const prescriptionCalls = {
-  getPrescriptions: { method: 'GET', path: '/feature/api/prescription/list', auth: true, query: prescriptionListQuery, response: okEnvelope(prescriptionPageSchema) },
-  getPrescription: { method: 'GET', path: '/feature/api/prescription/info', auth: true, query: prescriptionRefQuery, response: okEnvelope(prescriptionDetailSchema) },
+  getPrescriptions: {
+    method: 'GET',
+    path: '/feature/api/prescription/list',
+    auth: true,
+    query: prescriptionListQuery,
+    response: okEnvelope(prescriptionPageSchema),
+  },
+  getPrescription: {
+    method: 'GET',
+    path: '/feature/api/prescription/info',
+    auth: true,
+    query: prescriptionRefQuery,
+    response: okEnvelope(prescriptionDetailSchema),
+  },
 } as const;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
-import { patientQueryBase, queryFilterValueSchema, queryIdSchema, queryPageOf } from './query.schema.ts';
+import {
+  patientQueryBase,
+  queryFilterValueSchema,
+  queryIdSchema,
+  queryPageOf,
+} from './query.schema.ts';
 
 /**
  * Issue 12 prescriptions (SPEC §2 /query/prescription): the patient's outpatient prescriptions from the hospital

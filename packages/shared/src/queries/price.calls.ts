@@ -1,5 +1,10 @@
 import { okEnvelope } from '../api/envelope.ts';
-import { priceDetailSchema, priceListQuery, pricePageSchema, priceRefQuery } from './price.schema.ts';
+import {
+  priceDetailSchema,
+  priceListQuery,
+  pricePageSchema,
+  priceRefQuery,
+} from './price.schema.ts';
 
 /**
  * Issue 12 price query (module query-price; FUNC001 where it is closed). Public on purpose: prices are the same for
@@ -7,6 +12,16 @@ import { priceDetailSchema, priceListQuery, pricePageSchema, priceRefQuery } fro
  * signed-out call answers C024 like any signed-in call. C002 an unknown code; C019 a malformed search text.
  */
 export const priceCalls = {
-  getPrices: { method: 'GET', path: '/feature/api/price/list', query: priceListQuery, response: okEnvelope(pricePageSchema) },
-  getPrice: { method: 'GET', path: '/feature/api/price/info', query: priceRefQuery, response: okEnvelope(priceDetailSchema) },
+  getPrices: {
+    method: 'GET',
+    path: '/feature/api/price/list',
+    query: priceListQuery,
+    response: okEnvelope(pricePageSchema),
+  },
+  getPrice: {
+    method: 'GET',
+    path: '/feature/api/price/info',
+    query: priceRefQuery,
+    response: okEnvelope(priceDetailSchema),
+  },
 } as const;

@@ -9,7 +9,12 @@ import { queryFilterValueSchema, queryPageOf } from './query.schema.ts';
  */
 
 /** The search text: letters, digits, CJK and the punctuation drug names use; at most 40 characters, trimmed. */
-export const priceSearchTextSchema = z.string().trim().max(40, 'C019').regex(/^[\p{L}\p{N}\s.%()（）·\-+/]*$/u, 'C019').default('');
+export const priceSearchTextSchema = z
+  .string()
+  .trim()
+  .max(40, 'C019')
+  .regex(/^[\p{L}\p{N}\s.%()（）·\-+/]*$/u, 'C019')
+  .default('');
 
 export const priceListQuery = z.object({
   hosId: hosIdSchema,

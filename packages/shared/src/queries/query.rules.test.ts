@@ -3,14 +3,29 @@ import { queryRange } from './query.rules.ts';
 
 describe('queryRange (QUERY001)', () => {
   it('defaults to the last 3 months up to today', () => {
-    expect(queryRange('2026-11-24', undefined, undefined)).toEqual({ ok: true, from: '2026-08-25', to: '2026-11-24' });
+    expect(queryRange('2026-11-24', undefined, undefined)).toEqual({
+      ok: true,
+      from: '2026-08-25',
+      to: '2026-11-24',
+    });
   });
   it('keeps a given range, and a single day', () => {
-    expect(queryRange('2026-11-24', '2025-01-01', '2025-12-31')).toEqual({ ok: true, from: '2025-01-01', to: '2025-12-31' });
+    expect(queryRange('2026-11-24', '2025-01-01', '2025-12-31')).toEqual({
+      ok: true,
+      from: '2025-01-01',
+      to: '2025-12-31',
+    });
     expect(queryRange('2026-11-24', '2026-11-24', '2026-11-24')).toMatchObject({ ok: true });
   });
   it('refuses a reversed range and one longer than the maximum', () => {
-    expect(queryRange('2026-11-24', '2026-11-25', '2026-11-24')).toEqual({ ok: false, reason: 'QUERY001', params: { days: 1098 } });
-    expect(queryRange('2026-11-24', '2020-01-01', '2026-11-24')).toMatchObject({ ok: false, reason: 'QUERY001' });
+    expect(queryRange('2026-11-24', '2026-11-25', '2026-11-24')).toEqual({
+      ok: false,
+      reason: 'QUERY001',
+      params: { days: 1098 },
+    });
+    expect(queryRange('2026-11-24', '2020-01-01', '2026-11-24')).toMatchObject({
+      ok: false,
+      reason: 'QUERY001',
+    });
   });
 });

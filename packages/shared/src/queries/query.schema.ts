@@ -14,7 +14,11 @@ export const QUERY_PAGE_SIZE = 10;
 /** An item id as a query's detail route carries it. */
 export const queryIdSchema = z.string().regex(/^[\w-]{1,64}$/, 'C019');
 /** A dictionary value used as a filter; '' = every value. */
-export const queryFilterValueSchema = z.string().max(32).regex(/^[\w-]*$/, 'C019').default('');
+export const queryFilterValueSchema = z
+  .string()
+  .max(32)
+  .regex(/^[\w-]*$/, 'C019')
+  .default('');
 
 /** The common part of a patient query's request; each query extends it with its own filters. */
 export const patientQueryBase = z.object({
@@ -27,4 +31,5 @@ export const patientQueryBase = z.object({
 });
 
 /** A page of a query's list: its items, how many the whole query has, and the page size (SPEC §9). */
-export const queryPageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), pageSize: z.number().int() });
+export const queryPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), pageSize: z.number().int() });

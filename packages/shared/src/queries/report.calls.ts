@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api/envelope.ts';
 import {
-  dictionaryItemSchema, dictionaryQuery, reportDetailSchema, reportListQuery, reportPageSchema, reportRefQuery, reportTrendQuery, reportTrendSchema,
+  dictionaryItemSchema,
+  dictionaryQuery,
+  reportDetailSchema,
+  reportListQuery,
+  reportPageSchema,
+  reportRefQuery,
+  reportTrendQuery,
+  reportTrendSchema,
 } from './report.schema.ts';
 
 /**
@@ -11,8 +18,31 @@ import {
  * FUNC001 where the hospital's report query is closed (module query-report).
  */
 export const queryCalls = {
-  getDictionary: { method: 'GET', path: '/platform/api/dictionary', query: dictionaryQuery, response: okEnvelope(z.array(dictionaryItemSchema)) },
-  getReports: { method: 'GET', path: '/feature/api/report/list', auth: true, query: reportListQuery, response: okEnvelope(reportPageSchema) },
-  getReport: { method: 'GET', path: '/feature/api/report/info', auth: true, query: reportRefQuery, response: okEnvelope(reportDetailSchema) },
-  getReportTrend: { method: 'GET', path: '/feature/api/report/trend', auth: true, query: reportTrendQuery, response: okEnvelope(reportTrendSchema) },
+  getDictionary: {
+    method: 'GET',
+    path: '/platform/api/dictionary',
+    query: dictionaryQuery,
+    response: okEnvelope(z.array(dictionaryItemSchema)),
+  },
+  getReports: {
+    method: 'GET',
+    path: '/feature/api/report/list',
+    auth: true,
+    query: reportListQuery,
+    response: okEnvelope(reportPageSchema),
+  },
+  getReport: {
+    method: 'GET',
+    path: '/feature/api/report/info',
+    auth: true,
+    query: reportRefQuery,
+    response: okEnvelope(reportDetailSchema),
+  },
+  getReportTrend: {
+    method: 'GET',
+    path: '/feature/api/report/trend',
+    auth: true,
+    query: reportTrendQuery,
+    response: okEnvelope(reportTrendSchema),
+  },
 } as const;

@@ -5,7 +5,11 @@ import type { AbnormalFlag } from './report.schema.ts';
  * bounds inclusive); null for a text result or an item without a numeric range. Shared: the server stores nothing
  * else, the page marks rows and the trend chart by it.
  */
-export function abnormalFlag(result: string, low: number | null, high: number | null): AbnormalFlag {
+export function abnormalFlag(
+  result: string,
+  low: number | null,
+  high: number | null,
+): AbnormalFlag {
   const value = numericResult(result);
   if (value === null || (low === null && high === null)) return null;
   if (high !== null && value > high) return 'H';

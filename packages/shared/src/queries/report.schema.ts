@@ -2,10 +2,23 @@ import { z } from 'zod';
 import { DICTIONARY_CODES } from '../enums/catalogue-enums.ts';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
 import { patientIdSchema } from '../patients/patient.schema.ts';
-import { patientQueryBase, queryDaySchema, queryFilterValueSchema, queryIdSchema, queryPageOf } from './query.schema.ts';
+import {
+  patientQueryBase,
+  queryDaySchema,
+  queryFilterValueSchema,
+  queryIdSchema,
+  queryPageOf,
+} from './query.schema.ts';
 
-export const dictionaryQuery = z.object({ hosId: hosIdSchema, code: z.enum(DICTIONARY_CODES, 'C019') });
-export const dictionaryItemSchema = z.object({ value: z.string(), label: z.string(), sort: z.number().int() });
+export const dictionaryQuery = z.object({
+  hosId: hosIdSchema,
+  code: z.enum(DICTIONARY_CODES, 'C019'),
+});
+export const dictionaryItemSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  sort: z.number().int(),
+});
 export type DictionaryItem = z.infer<typeof dictionaryItemSchema>;
 
 /** Where a report comes from: an outpatient visit or an inpatient stay (dictionaries out_report_type / in_report_type). */
@@ -72,11 +85,24 @@ export const reportDetailSchema = reportSummarySchema.extend({
 export type ReportDetail = z.infer<typeof reportDetailSchema>;
 
 export const reportTrendQuery = z.object({
-  hosId: hosIdSchema, patientId: patientIdSchema, itemCode: z.string().regex(/^[\w-]{1,32}$/, 'C019'),
-  from: queryDaySchema.optional(), to: queryDaySchema.optional(),
+  hosId: hosIdSchema,
+  patientId: patientIdSchema,
+  itemCode: z.string().regex(/^[\w-]{1,32}$/, 'C019'),
+  from: queryDaySchema.optional(),
+  to: queryDaySchema.optional(),
 });
 export const trendPointSchema = z.object({
-  reportId: z.string(), reportedAt: z.string(), value: z.number(), low: z.number().nullable(), high: z.number().nullable(), flag: abnormalFlagSchema,
+  reportId: z.string(),
+  reportedAt: z.string(),
+  value: z.number(),
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  flag: abnormalFlagSchema,
 });
-export const reportTrendSchema = z.object({ code: z.string(), name: z.string(), unit: z.string(), points: z.array(trendPointSchema) });
+export const reportTrendSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  points: z.array(trendPointSchema),
+});
 export type ReportTrend = z.infer<typeof reportTrendSchema>;

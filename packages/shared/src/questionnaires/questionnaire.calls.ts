@@ -1,6 +1,10 @@
 import { okEnvelope } from '../api/envelope.ts';
 import {
-  questionnaireDetailSchema, questionnaireInfoQuery, questionnaireListQuery, questionnaireListSchema, questionnaireSubmitBody,
+  questionnaireDetailSchema,
+  questionnaireInfoQuery,
+  questionnaireListQuery,
+  questionnaireListSchema,
+  questionnaireSubmitBody,
   questionnaireSubmitSchema,
 } from './questionnaire.schema.ts';
 
@@ -12,7 +16,25 @@ import {
  * an answer of the wrong kind, each with the question's text as `field` and its id as `questionId`.
  */
 export const questionnaireCalls = {
-  getQuestionnaireList: { method: 'GET', path: '/questionnaires/api/list', auth: true, query: questionnaireListQuery, response: okEnvelope(questionnaireListSchema) },
-  getQuestionnaireInfo: { method: 'GET', path: '/questionnaires/api/info', auth: true, query: questionnaireInfoQuery, response: okEnvelope(questionnaireDetailSchema) },
-  submitQuestionnaire: { method: 'POST', path: '/questionnaires/api/submit', auth: true, body: questionnaireSubmitBody, response: okEnvelope(questionnaireSubmitSchema) },
+  getQuestionnaireList: {
+    method: 'GET',
+    path: '/questionnaires/api/list',
+    auth: true,
+    query: questionnaireListQuery,
+    response: okEnvelope(questionnaireListSchema),
+  },
+  getQuestionnaireInfo: {
+    method: 'GET',
+    path: '/questionnaires/api/info',
+    auth: true,
+    query: questionnaireInfoQuery,
+    response: okEnvelope(questionnaireDetailSchema),
+  },
+  submitQuestionnaire: {
+    method: 'POST',
+    path: '/questionnaires/api/submit',
+    auth: true,
+    body: questionnaireSubmitBody,
+    response: okEnvelope(questionnaireSubmitSchema),
+  },
 } as const;

@@ -16,7 +16,10 @@ export type QuestionKind = (typeof QUESTION_KINDS)[number];
 /** How far back a visit (outpatient) or a discharge (inpatient) may lie for the patient to be asked about it. */
 export const QUESTIONNAIRE_VISIT_DAYS: Record<QuestionnaireKind, number> = { out: 90, in: 365 };
 
-const idSchema = z.string().trim().regex(/^[\w-]{1,64}$/, 'C019');
+const idSchema = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{1,64}$/, 'C019');
 export const questionnaireIdSchema = idSchema;
 /** The HIS's id of the visit (an outpatient registration's fee id) or of the stay the answer is about. */
 export const visitIdSchema = idSchema;
@@ -70,11 +73,22 @@ export const questionnaireListSchema = z.object({
 export type QuestionnaireList = z.infer<typeof questionnaireListSchema>;
 
 /** One questionnaire to read or answer; `visit` null: the patient has no recent visit (stay) to answer about yet. */
-export const questionnaireDetailSchema = questionnaireSummarySchema.extend({ visit: questionnaireVisitSchema.nullable(), questions: z.array(questionSchema) });
+export const questionnaireDetailSchema = questionnaireSummarySchema.extend({
+  visit: questionnaireVisitSchema.nullable(),
+  questions: z.array(questionSchema),
+});
 export type QuestionnaireDetail = z.infer<typeof questionnaireDetailSchema>;
 
-export const questionnaireListQuery = z.object({ hosId: hosIdSchema, patientId: patientIdSchema, kind: questionnaireKindSchema });
-export const questionnaireInfoQuery = z.object({ hosId: hosIdSchema, patientId: patientIdSchema, questionnaireId: questionnaireIdSchema });
+export const questionnaireListQuery = z.object({
+  hosId: hosIdSchema,
+  patientId: patientIdSchema,
+  kind: questionnaireKindSchema,
+});
+export const questionnaireInfoQuery = z.object({
+  hosId: hosIdSchema,
+  patientId: patientIdSchema,
+  questionnaireId: questionnaireIdSchema,
+});
 
 /** One answer: `choices` for single (one) and multiple choice, `score` for a scale, `text` for free text. */
 export const answerInputSchema = z.object({
@@ -93,7 +107,10 @@ export const questionnaireSubmitBody = z.object({
   answers: z.array(answerInputSchema).max(100, 'C019'),
 });
 export type QuestionnaireSubmitInput = z.infer<typeof questionnaireSubmitBody>;
-export const questionnaireSubmitSchema = z.object({ questionnaireId: z.string(), submittedAt: z.string() });
+export const questionnaireSubmitSchema = z.object({
+  questionnaireId: z.string(),
+  submittedAt: z.string(),
+});
 
 /** The hospital's counts (operator call): per question, per choice; a scale's average and spread; how many wrote text. */
 export const questionResultSchema = z.object({
@@ -118,4 +135,7 @@ export const questionnaireResultsSchema = z.object({
   questions: z.array(questionResultSchema),
 });
 export type QuestionnaireResults = z.infer<typeof questionnaireResultsSchema>;
-export const questionnaireResultsBody = z.object({ hosId: hosIdSchema, questionnaireId: questionnaireIdSchema });
+export const questionnaireResultsBody = z.object({
+  hosId: hosIdSchema,
+  questionnaireId: questionnaireIdSchema,
+});

@@ -1,7 +1,13 @@
 import { okEnvelope } from '../api/envelope.ts';
 import { payResponseSchema } from '../payments/payment.schema.ts';
 import {
-  bookingTopUpBody, bookingTopUpQuoteSchema, rechargeOverviewQuery, rechargeOverviewSchema, rechargeQrBody, rechargeRecordPageSchema, rechargeRecordsQuery,
+  bookingTopUpBody,
+  bookingTopUpQuoteSchema,
+  rechargeOverviewQuery,
+  rechargeOverviewSchema,
+  rechargeQrBody,
+  rechargeRecordPageSchema,
+  rechargeRecordsQuery,
 } from './recharge.schema.ts';
 
 /**
@@ -13,9 +19,39 @@ import {
  * APPOINT009 Idempotency-Key missing.
  */
 export const rechargeCalls = {
-  getRechargeOverview: { method: 'GET', path: '/recharge/api/overview', auth: true, query: rechargeOverviewQuery, response: okEnvelope(rechargeOverviewSchema) },
-  getQrcodeOutTradeNoForPayCard: { method: 'POST', path: '/payservice/api/getQrcodeOutTradeNoForPayCard', auth: true, body: rechargeQrBody, response: okEnvelope(payResponseSchema) },
-  getBookingTopUpQuote: { method: 'GET', path: '/recharge/api/booking-top-up', auth: true, query: bookingTopUpBody, response: okEnvelope(bookingTopUpQuoteSchema) },
-  startBookingTopUp: { method: 'POST', path: '/recharge/api/booking-top-up', auth: true, body: bookingTopUpBody, response: okEnvelope(payResponseSchema) },
-  getRechargeRecords: { method: 'GET', path: '/recharge/api/records', auth: true, query: rechargeRecordsQuery, response: okEnvelope(rechargeRecordPageSchema) },
+  getRechargeOverview: {
+    method: 'GET',
+    path: '/recharge/api/overview',
+    auth: true,
+    query: rechargeOverviewQuery,
+    response: okEnvelope(rechargeOverviewSchema),
+  },
+  getQrcodeOutTradeNoForPayCard: {
+    method: 'POST',
+    path: '/payservice/api/getQrcodeOutTradeNoForPayCard',
+    auth: true,
+    body: rechargeQrBody,
+    response: okEnvelope(payResponseSchema),
+  },
+  getBookingTopUpQuote: {
+    method: 'GET',
+    path: '/recharge/api/booking-top-up',
+    auth: true,
+    query: bookingTopUpBody,
+    response: okEnvelope(bookingTopUpQuoteSchema),
+  },
+  startBookingTopUp: {
+    method: 'POST',
+    path: '/recharge/api/booking-top-up',
+    auth: true,
+    body: bookingTopUpBody,
+    response: okEnvelope(payResponseSchema),
+  },
+  getRechargeRecords: {
+    method: 'GET',
+    path: '/recharge/api/records',
+    auth: true,
+    query: rechargeRecordsQuery,
+    response: okEnvelope(rechargeRecordPageSchema),
+  },
 } as const;

@@ -4,7 +4,12 @@
  * Amounts are integer fen; hospital limits are whole yuan as the config holds them.
  */
 import type { HospitalConfig } from '../config/hospital-config.ts';
-import { formatYuan, rechargeLimits, rechargeWindow, type RechargeDecision } from '../appointments/recharge-amount.ts';
+import {
+  formatYuan,
+  rechargeLimits,
+  rechargeWindow,
+  type RechargeDecision,
+} from '../appointments/recharge-amount.ts';
 
 /** The HIS card states (SPEC §4 card lookup; §5 'stopped or lost card' messages). */
 export const CARD_STATES = ['normal', 'to_disable', 'overdue', 'stopped', 'lost'] as const;
@@ -14,19 +19,31 @@ export type CardState = (typeof CARD_STATES)[number];
 export const SOCIAL_SECURITY_CARD_TYPE = 3;
 
 /** The refusal of a top-up to a card in this state; null for a card that takes money. */
-export function cardRechargeRefusal(state: CardState): 'RECHARGE004' | 'RECHARGE005' | 'RECHARGE006' | 'RECHARGE007' | null {
+export function cardRechargeRefusal(
+  state: CardState,
+): 'RECHARGE004' | 'RECHARGE005' | 'RECHARGE006' | 'RECHARGE007' | null {
   switch (state) {
-    case 'normal': return null;
-    case 'stopped': return 'RECHARGE004';
-    case 'lost': return 'RECHARGE005';
-    case 'to_disable': return 'RECHARGE006';
-    case 'overdue': return 'RECHARGE007';
+    case 'normal':
+      return null;
+    case 'stopped':
+      return 'RECHARGE004';
+    case 'lost':
+      return 'RECHARGE005';
+    case 'to_disable':
+      return 'RECHARGE006';
+    case 'overdue':
+      return 'RECHARGE007';
   }
 }
 
 export type RechargeLimitsConfig = Pick<
   HospitalConfig,
-  'rechargeStartTime' | 'rechargeEndTime' | 'rechargeMin' | 'rechargeMax' | 'socialCardRechargeMax' | 'rechargeDailyCount'
+  | 'rechargeStartTime'
+  | 'rechargeEndTime'
+  | 'rechargeMin'
+  | 'rechargeMax'
+  | 'socialCardRechargeMax'
+  | 'rechargeDailyCount'
 >;
 
 export interface RechargeAttempt {
@@ -46,20 +63,36 @@ export interface RechargeAttempt {
  * (APPOINT029), the minimum and maximum (RECHARGE003/002), the social-security cap (RECHARGE009) and the daily
  * count (RECHARGE012). The first refusal wins.
  */
-export function rechargeDecision(a: RechargeAttempt, config: RechargeLimitsConfig): RechargeDecision {
+export function rechargeDecision(
+  a: RechargeAttempt,
+  config: RechargeLimitsConfig,
+): RechargeDecision {
   const refusal = cardRechargeRefusal(a.cardState);
   if (refusal) return { allowed: false, reason: refusal, params: {} };
   if (a.povertyRelief) return { allowed: false, reason: 'RECHARGE008', params: {} };
-  const window = rechargeWindow(a.now, config.rechargeStartTime, config.rechargeEndTime, a.timeZone);
+  const window = rechargeWindow(
+    a.now,
+    config.rechargeStartTime,
+    config.rechargeEndTime,
+    a.timeZone,
+  );
   if (!window.allowed) return window;
   const limits = rechargeLimits(a.amountFen, config.rechargeMin, config.rechargeMax);
   if (!limits.allowed) return limits;
   const cap = config.socialCardRechargeMax;
   if (cap > 0 && a.cardType === SOCIAL_SECURITY_CARD_TYPE && a.amountFen > cap * 100) {
-    return { allowed: false, reason: 'RECHARGE009', params: { amount: formatYuan(Math.round(cap * 100)) } };
+    return {
+      allowed: false,
+      reason: 'RECHARGE009',
+      params: { amount: formatYuan(Math.round(cap * 100)) },
+    };
   }
   if (config.rechargeDailyCount > 0 && a.todayCount >= config.rechargeDailyCount) {
-    return { allowed: false, reason: 'RECHARGE012', params: { count: String(config.rechargeDailyCount) } };
+    return {
+      allowed: false,
+      reason: 'RECHARGE012',
+      params: { count: String(config.rechargeDailyCount) },
+    };
   }
   return { allowed: true };
 }
@@ -69,7 +102,11 @@ export function rechargeDecision(a: RechargeAttempt, config: RechargeLimitsConfi
  * balance, whole fen), at least the hospital's minimum after booking (30 yuan by default) and never below its
  * general minimum.
  */
-export function bookingGapTopUp(feeFen: number, balanceFen: number, config: Pick<HospitalConfig, 'rechargeMinAfterBooking' | 'rechargeMin'>): number {
+export function bookingGapTopUp(
+  feeFen: number,
+  balanceFen: number,
+  config: Pick<HospitalConfig, 'rechargeMinAfterBooking' | 'rechargeMin'>,
+): number {
   const gap = Math.max(0, Math.round(feeFen - balanceFen));
   const floor = Math.max(config.rechargeMinAfterBooking, config.rechargeMin) * 100;
   return Math.max(gap, floor, 1);

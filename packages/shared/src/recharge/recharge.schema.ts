@@ -10,17 +10,31 @@ const optText = z.string().max(200).optional();
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'C019');
 
 /** What the recharge pages ask about one patient's card of one clinic type (1 outpatient, 2 inpatient deposit). */
-export const rechargeOverviewQuery = z.object({ hosId: hosIdSchema, patientId: patientIdSchema, clinicType: clinicTypeSchema });
+export const rechargeOverviewQuery = z.object({
+  hosId: hosIdSchema,
+  patientId: patientIdSchema,
+  clinicType: clinicTypeSchema,
+});
 
 /** The hospital's recharge rules as the page explains them (whole yuan; 0 = none). */
 export const rechargeRulesSchema = z.object({
-  start: z.string(), end: z.string(), minYuan: z.number(), maxYuan: z.number(), socialCapYuan: z.number(),
-  dailyCount: z.number().int(), presetsYuan: z.array(z.number()), verifyCard: z.boolean(),
+  start: z.string(),
+  end: z.string(),
+  minYuan: z.number(),
+  maxYuan: z.number(),
+  socialCapYuan: z.number(),
+  dailyCount: z.number().int(),
+  presetsYuan: z.array(z.number()),
+  verifyCard: z.boolean(),
 });
 
 /** The patient's current inpatient stay (clinic type 2), from the hospital's information system. */
 export const inpatientStaySchema = z.object({
-  ward: z.string(), bed: z.string(), admittedOn: z.string(), doctorName: z.string(), deptName: z.string(),
+  ward: z.string(),
+  bed: z.string(),
+  admittedOn: z.string(),
+  doctorName: z.string(),
+  deptName: z.string(),
 });
 
 export const rechargeOverviewSchema = z.object({
@@ -28,10 +42,17 @@ export const rechargeOverviewSchema = z.object({
   patientName: z.string(),
   clinicType: z.number().int(),
   /** Null when the patient has no card of this clinic type ('not bound'). */
-  card: z.object({
-    cardId: z.string(), cardNoMasked: z.string(), cardType: z.number().int(), cardTypeName: z.string(),
-    state: z.enum(CARD_STATES), balance: z.number().int(), povertyRelief: z.boolean(),
-  }).nullable(),
+  card: z
+    .object({
+      cardId: z.string(),
+      cardNoMasked: z.string(),
+      cardType: z.number().int(),
+      cardTypeName: z.string(),
+      state: z.enum(CARD_STATES),
+      balance: z.number().int(),
+      povertyRelief: z.boolean(),
+    })
+    .nullable(),
   rules: rechargeRulesSchema,
   /** Top-ups of this card paid or under way today (for the daily count). */
   todayCount: z.number().int(),
@@ -49,15 +70,24 @@ export const rechargeQrBody = z.object({
   patientId: patientIdSchema,
   clinicType: clinicTypeSchema,
   totalFee: z.coerce.number().int('C019').positive('C019').max(100_000_000, 'C019'),
-  cardNo: optText, cardType: optText, payType: optText, subject: optText, userId: optText, userName: optText,
-  phoneNumber: optText, outTradeNo: optText, appId: optText,
+  cardNo: optText,
+  cardType: optText,
+  payType: optText,
+  subject: optText,
+  userId: optText,
+  userName: optText,
+  phoneNumber: optText,
+  outTradeNo: optText,
+  appId: optText,
 });
 
 /** SPEC §4 RECHARGE001: top up the booking's card by the gap; when it lands the fee is taken from the card. */
 export const bookingTopUpBody = z.object({ hosId: hosIdSchema, appointId: idText });
 export const bookingTopUpQuoteSchema = z.object({
   /** Integer fen: the top-up offered (gap, at least the minimum after booking). */
-  amount: z.number().int(), fee: z.number().int(), balance: z.number().int(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  balance: z.number().int(),
 });
 
 export const rechargeRecordsQuery = z.object({
@@ -86,4 +116,8 @@ export const rechargeRecordSchema = z.object({
   appointId: z.string().nullable(),
 });
 export type RechargeRecord = z.infer<typeof rechargeRecordSchema>;
-export const rechargeRecordPageSchema = z.object({ items: z.array(rechargeRecordSchema), total: z.number().int(), pageSize: z.number().int() });
+export const rechargeRecordPageSchema = z.object({
+  items: z.array(rechargeRecordSchema),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});

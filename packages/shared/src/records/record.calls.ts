@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api/envelope.ts';
 import {
-  appointmentCostSchema, appointmentRecordDetailSchema, cancelOutlookSchema, cancelRecordBody, deductionParams, deductionQuery,
-  deleteRecordParams, deleteRecordQuery, deleteRecordResultSchema, recordListQuery, recordRefQuery, transmitFeeBody, transmitFeeParams,
+  appointmentCostSchema,
+  appointmentRecordDetailSchema,
+  cancelOutlookSchema,
+  cancelRecordBody,
+  deductionParams,
+  deductionQuery,
+  deleteRecordParams,
+  deleteRecordQuery,
+  deleteRecordResultSchema,
+  recordListQuery,
+  recordRefQuery,
+  transmitFeeBody,
+  transmitFeeParams,
 } from './record.schema.ts';
 
 /**
@@ -16,9 +27,27 @@ import {
  * payment of the booking first; a cancellation refunds a QR payment through the pay gateway.
  */
 export const recordCalls = {
-  getAppointmentRecords: { method: 'GET', path: '/appointment/api/record/list', auth: true, query: recordListQuery, response: okEnvelope(z.array(appointmentRecordDetailSchema)) },
-  getAppointmentRecord: { method: 'GET', path: '/appointment/api/record/info', auth: true, query: recordRefQuery, response: okEnvelope(appointmentRecordDetailSchema) },
-  getAppointmentCost: { method: 'GET', path: '/appointment/api/record/cost', auth: true, query: recordRefQuery, response: okEnvelope(appointmentCostSchema) },
+  getAppointmentRecords: {
+    method: 'GET',
+    path: '/appointment/api/record/list',
+    auth: true,
+    query: recordListQuery,
+    response: okEnvelope(z.array(appointmentRecordDetailSchema)),
+  },
+  getAppointmentRecord: {
+    method: 'GET',
+    path: '/appointment/api/record/info',
+    auth: true,
+    query: recordRefQuery,
+    response: okEnvelope(appointmentRecordDetailSchema),
+  },
+  getAppointmentCost: {
+    method: 'GET',
+    path: '/appointment/api/record/cost',
+    auth: true,
+    query: recordRefQuery,
+    response: okEnvelope(appointmentCostSchema),
+  },
   /**
    * SPEC §7 ordinaryTransmitLogin: the registration fee asked through the hospital's HIS before paying, instead of
    * getAppointmentCost, where the hospital turns on config transmitRegFee (one hospital only; elsewhere FUNC001).
@@ -27,10 +56,43 @@ export const recordCalls = {
    * response. Refusals: C023 unreadable payload; C019/C018 {field} malformed XML (a DOCTYPE included) or fields;
    * C002 / PATIENT004 unknown or another user's booking / patient; APPOINT041 {field} a field not of this booking.
    */
-  ordinaryTransmitLogin: { method: 'POST', path: '/appointment/api/ordinaryTransmitLogin/:hosId/:token', auth: true, params: transmitFeeParams, body: transmitFeeBody, response: okEnvelope(appointmentCostSchema) },
-  robotizationDeductionAppointment: { method: 'PUT', path: '/appointment/api/record/deduction/:hosId/:appointId', auth: true, params: deductionParams, query: deductionQuery, response: okEnvelope(appointmentRecordDetailSchema) },
+  ordinaryTransmitLogin: {
+    method: 'POST',
+    path: '/appointment/api/ordinaryTransmitLogin/:hosId/:token',
+    auth: true,
+    params: transmitFeeParams,
+    body: transmitFeeBody,
+    response: okEnvelope(appointmentCostSchema),
+  },
+  robotizationDeductionAppointment: {
+    method: 'PUT',
+    path: '/appointment/api/record/deduction/:hosId/:appointId',
+    auth: true,
+    params: deductionParams,
+    query: deductionQuery,
+    response: okEnvelope(appointmentRecordDetailSchema),
+  },
   /** Issue 10: the anti-scalping counts and what cancelling this booking (and one more) would block; C002 as getAppointmentRecord. */
-  getCancelOutlook: { method: 'GET', path: '/appointment/api/record/anti-scalping', auth: true, query: recordRefQuery, response: okEnvelope(cancelOutlookSchema) },
-  cancelAppointment: { method: 'POST', path: '/appointment/api/record/cancel', auth: true, body: cancelRecordBody, response: okEnvelope(appointmentRecordDetailSchema) },
-  deleteAppointmentRecord: { method: 'DELETE', path: '/appointment/api/record/:appointId', auth: true, params: deleteRecordParams, query: deleteRecordQuery, response: okEnvelope(deleteRecordResultSchema) },
+  getCancelOutlook: {
+    method: 'GET',
+    path: '/appointment/api/record/anti-scalping',
+    auth: true,
+    query: recordRefQuery,
+    response: okEnvelope(cancelOutlookSchema),
+  },
+  cancelAppointment: {
+    method: 'POST',
+    path: '/appointment/api/record/cancel',
+    auth: true,
+    body: cancelRecordBody,
+    response: okEnvelope(appointmentRecordDetailSchema),
+  },
+  deleteAppointmentRecord: {
+    method: 'DELETE',
+    path: '/appointment/api/record/:appointId',
+    auth: true,
+    params: deleteRecordParams,
+    query: deleteRecordQuery,
+    response: okEnvelope(deleteRecordResultSchema),
+  },
 } as const;

@@ -64,7 +64,10 @@ export const appointmentRecordDetailSchema = appointmentRecordSchema.extend({
 export type AppointmentRecordDetail = z.infer<typeof appointmentRecordDetailSchema>;
 
 /** getAppointmentRecords: the signed-in user's records (optionally of one patient), newest session first, deleted hidden. */
-export const recordListQuery = z.object({ hosId: hosIdSchema, patientId: patientIdSchema.optional() });
+export const recordListQuery = z.object({
+  hosId: hosIdSchema,
+  patientId: patientIdSchema.optional(),
+});
 export const recordRefQuery = z.object({ hosId: hosIdSchema, appointId: idText });
 
 /** SPEC §3 Cost response (regFee in integer fen). */
@@ -87,7 +90,10 @@ export const cancelRecordBody = z.object({ hosId: hosIdSchema, appointId: idText
 
 export const deleteRecordParams = z.object({ appointId: idText });
 export const deleteRecordQuery = z.object({ hosId: hosIdSchema });
-export const deleteRecordResultSchema = z.object({ appointId: z.string(), deleted: z.literal(true) });
+export const deleteRecordResultSchema = z.object({
+  appointId: z.string(),
+  deleted: z.literal(true),
+});
 
 /**
  * ordinaryTransmitLogin (SPEC §7: `{hosId}{token}`, body "encrypted XML of PatId, PlatformId, PlatformUserId,
@@ -123,8 +129,16 @@ export const cancelOutlookSchema = z.object({
   sameDoctorCount: z.number().int(),
   recentCount: z.number().int(),
   limits: z.object({
-    sameDoctor: z.object({ count: z.number().int(), windowDays: z.number().int(), blockDays: z.number().int() }),
-    any: z.object({ count: z.number().int(), windowDays: z.number().int(), blockDays: z.number().int() }),
+    sameDoctor: z.object({
+      count: z.number().int(),
+      windowDays: z.number().int(),
+      blockDays: z.number().int(),
+    }),
+    any: z.object({
+      count: z.number().int(),
+      windowDays: z.number().int(),
+      blockDays: z.number().int(),
+    }),
   }),
   /** Booking this doctor is blocked until then if this booking is cancelled now; null when this cancel blocks nothing. */
   blockedUntilIfCancelled: z.string().nullable(),

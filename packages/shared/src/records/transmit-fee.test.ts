@@ -4,14 +4,28 @@ import { transmitFeeXml } from './transmit-fee.ts';
 
 describe('transmitFeeXml (SPEC §7 ordinaryTransmitLogin)', () => {
   it('writes the four fields in SPEC order under <Request>, with no DOCTYPE', () => {
-    expect(transmitFeeXml({ PatId: 'p1', PlatformId: '8', PlatformUserId: 'u1', ScheduleItemCode: 'R1-20300101' })).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?><Request><PatId>p1</PatId><PlatformId>8</PlatformId>'
-      + '<PlatformUserId>u1</PlatformUserId><ScheduleItemCode>R1-20300101</ScheduleItemCode></Request>',
+    expect(
+      transmitFeeXml({
+        PatId: 'p1',
+        PlatformId: '8',
+        PlatformUserId: 'u1',
+        ScheduleItemCode: 'R1-20300101',
+      }),
+    ).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><Request><PatId>p1</PatId><PlatformId>8</PlatformId>' +
+        '<PlatformUserId>u1</PlatformUserId><ScheduleItemCode>R1-20300101</ScheduleItemCode></Request>',
     );
   });
 
   it('escapes the characters XML gives a meaning to', () => {
-    expect(transmitFeeXml({ PatId: `<&>"'`, PlatformId: '8', PlatformUserId: 'u', ScheduleItemCode: 's' })).toContain('<PatId>&lt;&amp;&gt;&quot;&apos;</PatId>');
+    expect(
+      transmitFeeXml({
+        PatId: `<&>"'`,
+        PlatformId: '8',
+        PlatformUserId: 'u',
+        ScheduleItemCode: 's',
+      }),
+    ).toContain('<PatId>&lt;&amp;&gt;&quot;&apos;</PatId>');
   });
 });
 

@@ -1,11 +1,22 @@
 import type { TransmitFeeFields } from './record.schema.ts';
 
 /** The five characters XML gives a meaning to, as their predefined entities (XML 1.0 §4.6). */
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 
 /** The order SPEC §7 lists the fields in, which is the order the document carries them. */
-const FIELD_ORDER = ['PatId', 'PlatformId', 'PlatformUserId', 'ScheduleItemCode'] as const satisfies readonly (keyof TransmitFeeFields)[];
+const FIELD_ORDER = [
+  'PatId',
+  'PlatformId',
+  'PlatformUserId',
+  'ScheduleItemCode',
+] as const satisfies readonly (keyof TransmitFeeFields)[];
 
 /**
  * The XML document of ordinaryTransmitLogin (SPEC §7): `<Request>` with PatId, PlatformId, PlatformUserId and

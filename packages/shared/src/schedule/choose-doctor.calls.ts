@@ -6,5 +6,10 @@ import { chooseDoctorQuery, chooseDoctorResponseSchema } from './choose-doctor.s
  * Public like the other schedule reads: the page needs sign-in, the catalogue it shows does not.
  */
 export const chooseDoctorCalls = {
-  getChooseDoctorList: { method: 'GET', path: '/hospital/api/snDoctorSync/app/choose/list', query: chooseDoctorQuery, response: okEnvelope(chooseDoctorResponseSchema) },
+  getChooseDoctorList: {
+    method: 'GET',
+    path: '/hospital/api/snDoctorSync/app/choose/list',
+    query: chooseDoctorQuery,
+    response: okEnvelope(chooseDoctorResponseSchema),
+  },
 } as const;

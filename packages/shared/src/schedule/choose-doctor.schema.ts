@@ -6,12 +6,16 @@ import { hosIdSchema } from '../hospital/hospital.schema.ts';
 export const CHOOSE_DOCTOR_TITLES = [...Object.values(DoctorTitle), 'ordinary number'] as const;
 export type ChooseDoctorTitle = (typeof CHOOSE_DOCTOR_TITLES)[number];
 /** A title filter from a URL: one of CHOOSE_DOCTOR_TITLES, anything else is no filter. */
-export const isChooseDoctorTitle = (v: string): v is ChooseDoctorTitle => (CHOOSE_DOCTOR_TITLES as readonly string[]).includes(v);
+export const isChooseDoctorTitle = (v: string): v is ChooseDoctorTitle =>
+  (CHOOSE_DOCTOR_TITLES as readonly string[]).includes(v);
 
 /** SPEC §1/§2 'choose doctor' (root route, pcEntranceArea off): optional department and title filters. */
 export const chooseDoctorQuery = z.object({
   hosId: hosIdSchema,
-  deptId: z.string().regex(/^[\w-]{1,64}$/, 'C019').optional(),
+  deptId: z
+    .string()
+    .regex(/^[\w-]{1,64}$/, 'C019')
+    .optional(),
   title: z.enum(CHOOSE_DOCTOR_TITLES, 'C019').optional(),
 });
 export type ChooseDoctorQuery = z.infer<typeof chooseDoctorQuery>;

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays, ageOn, chooseBusinessType, filterOptions, filteredDepartments, hospitalTime, hospitalToday, isPediatricDept,
-  isoWeekday, padToPages, pageCount, pageSlice, parseHm, pediatricAllowed, scheduleDates, scheduleEndDate,
-  scheduleStartDate, truncateFilters, visibleBusinessTypes, zonedInstant,
+  addDays,
+  ageOn,
+  chooseBusinessType,
+  filterOptions,
+  filteredDepartments,
+  hospitalTime,
+  hospitalToday,
+  isPediatricDept,
+  isoWeekday,
+  padToPages,
+  pageCount,
+  pageSlice,
+  parseHm,
+  pediatricAllowed,
+  scheduleDates,
+  scheduleEndDate,
+  scheduleStartDate,
+  truncateFilters,
+  visibleBusinessTypes,
+  zonedInstant,
 } from './schedule.rules.ts';
 import { readHospitalConfig } from '../config/hospital-config.ts';
 
@@ -67,7 +84,9 @@ describe('scheduleStartDate (SPEC §4)', () => {
     expect(scheduleStartDate(new Date('2026-11-22T15:59:00Z'), cfg, SH)).toBe('2026-11-23'); // 23:59 on the 22nd
   });
   it('always tomorrow when today-schedule display is off', () => {
-    expect(scheduleStartDate(new Date('2026-11-21T23:00:00Z'), { ...cfg, showTodaySchedule: false }, SH)).toBe('2026-11-23');
+    expect(
+      scheduleStartDate(new Date('2026-11-21T23:00:00Z'), { ...cfg, showTodaySchedule: false }, SH),
+    ).toBe('2026-11-23');
   });
   it('uses the hospital date, not the UTC date', () => {
     // 23:59 UTC on the 21st is 07:59 on the 22nd in Shanghai: start is the 22nd, never the 21st.
@@ -93,7 +112,9 @@ describe('scheduleEndDate (SPEC §4)', () => {
     expect(scheduleEndDate('2026-11-22', cfg, '9')).toBeNull();
   });
   it('an empty specialty-alliance type blanks nothing', () => {
-    expect(scheduleEndDate('2026-11-22', { ...cfg, specialtyAllianceType: '' }, '')).toBe('2026-12-05');
+    expect(scheduleEndDate('2026-11-22', { ...cfg, specialtyAllianceType: '' }, '')).toBe(
+      '2026-12-05',
+    );
   });
 });
 
@@ -112,9 +133,17 @@ describe('scheduleDates', () => {
   });
   it('skips and repeats no day across New York DST changes (dates from the zone)', () => {
     // Spring forward 2026-03-08, fall back 2026-11-01 in America/New_York.
-    const start = scheduleStartDate(new Date('2026-03-05T15:00:00Z'), { showTodaySchedule: true, releaseTime: '08:00' }, NY);
+    const start = scheduleStartDate(
+      new Date('2026-03-05T15:00:00Z'),
+      { showTodaySchedule: true, releaseTime: '08:00' },
+      NY,
+    );
     expect(start).toBe('2026-03-06');
-    const end = scheduleEndDate(start, { scheduleDays: 14, scheduleEndByDays: true, specialtyAllianceType: '' }, '4')!;
+    const end = scheduleEndDate(
+      start,
+      { scheduleDays: 14, scheduleEndByDays: true, specialtyAllianceType: '' },
+      '4',
+    )!;
     const spring = scheduleDates(start, end);
     expect(spring).toHaveLength(14);
     expect(spring.map((d) => d.date)).toContain('2026-03-08');
@@ -122,11 +151,21 @@ describe('scheduleDates', () => {
     expect(new Set(spring.map((d) => d.date)).size).toBe(14);
     expect(spring.find((d) => d.date === '2026-03-08')!.weekday).toBe(7);
     const fall = scheduleDates('2026-10-30', '2026-11-03');
-    expect(fall.map((d) => d.date)).toEqual(['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02', '2026-11-03']);
+    expect(fall.map((d) => d.date)).toEqual([
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+      '2026-11-02',
+      '2026-11-03',
+    ]);
     expect(fall.map((d) => d.weekday)).toEqual([5, 6, 7, 1, 2]);
   });
   it('handles leap days and year ends', () => {
-    expect(scheduleDates('2028-02-28', '2028-03-01').map((d) => d.date)).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
+    expect(scheduleDates('2028-02-28', '2028-03-01').map((d) => d.date)).toEqual([
+      '2028-02-28',
+      '2028-02-29',
+      '2028-03-01',
+    ]);
     expect(scheduleDates('2026-12-31', '2027-01-01').map((d) => d.weekday)).toEqual([4, 5]);
   });
   it('rejects malformed dates', () => {
@@ -189,16 +228,38 @@ describe('visibleBusinessTypes (SPEC §2)', () => {
     { businessType: 'special', sort: 0 },
     { businessType: 'nosort' },
   ];
-  const hidden = [{ areaId: '1', businessType: 'special' }, { areaId: '2', businessType: 'intl' }];
+  const hidden = [
+    { areaId: '1', businessType: 'special' },
+    { areaId: '2', businessType: 'intl' },
+  ];
   it('orders by sort (unsorted last) and drops hidden combinations and other areas’ types', () => {
-    expect(visibleBusinessTypes(types, '1', hidden).map((t) => t.businessType)).toEqual(['general', 'intl', 'nosort']);
-    expect(visibleBusinessTypes(types, '2', hidden).map((t) => t.businessType)).toEqual(['special', 'general', 'vip', 'nosort']);
+    expect(visibleBusinessTypes(types, '1', hidden).map((t) => t.businessType)).toEqual([
+      'general',
+      'intl',
+      'nosort',
+    ]);
+    expect(visibleBusinessTypes(types, '2', hidden).map((t) => t.businessType)).toEqual([
+      'special',
+      'general',
+      'vip',
+      'nosort',
+    ]);
   });
   it('without an area keeps every type', () => {
-    expect(visibleBusinessTypes(types, null, hidden).map((t) => t.businessType)).toEqual(['special', 'general', 'vip', 'intl', 'nosort']);
+    expect(visibleBusinessTypes(types, null, hidden).map((t) => t.businessType)).toEqual([
+      'special',
+      'general',
+      'vip',
+      'intl',
+      'nosort',
+    ]);
   });
   it('keeps the order of equal sorts and does not mutate', () => {
-    const same = [{ businessType: 'a', sort: 1 }, { businessType: 'b', sort: 1 }, { businessType: 'c', sort: 0 }];
+    const same = [
+      { businessType: 'a', sort: 1 },
+      { businessType: 'b', sort: 1 },
+      { businessType: 'c', sort: 0 },
+    ];
     expect(visibleBusinessTypes(same, '1', []).map((t) => t.businessType)).toEqual(['c', 'a', 'b']);
     expect(same.map((t) => t.businessType)).toEqual(['a', 'b', 'c']);
   });
@@ -207,13 +268,28 @@ describe('visibleBusinessTypes (SPEC §2)', () => {
 describe('cascading department filters (SPEC §2, §4)', () => {
   const leaf = (id: string) => ({ id, name: `D${id}`, children: [] });
   const tree = [
-    { id: 'int', name: 'Internal', children: [leaf('cardio'), { id: 'neuro', name: 'Neuro', children: [leaf('stroke'), leaf('epilepsy')] }] },
+    {
+      id: 'int',
+      name: 'Internal',
+      children: [
+        leaf('cardio'),
+        { id: 'neuro', name: 'Neuro', children: [leaf('stroke'), leaf('epilepsy')] },
+      ],
+    },
     { id: 'surg', name: 'Surgery', children: [leaf('ortho')] },
     leaf('eye'),
   ];
   it('level 1 lists the top departments with nothing chosen', () => {
     expect(filterOptions(tree, [])).toEqual([
-      { level: 1, options: [{ id: 'int', name: 'Internal' }, { id: 'surg', name: 'Surgery' }, { id: 'eye', name: 'Deye' }], selected: null },
+      {
+        level: 1,
+        options: [
+          { id: 'int', name: 'Internal' },
+          { id: 'surg', name: 'Surgery' },
+          { id: 'eye', name: 'Deye' },
+        ],
+        selected: null,
+      },
     ]);
   });
   it('level N lists the children of the level N−1 choice', () => {
@@ -230,7 +306,9 @@ describe('cascading department filters (SPEC §2, §4)', () => {
   });
   it('no level without departments; a stale choice counts as all', () => {
     expect(filterOptions([], [])).toEqual([]);
-    expect(filterOptions(tree, ['gone', 'neuro'])).toEqual([{ level: 1, options: expect.any(Array), selected: null }]);
+    expect(filterOptions(tree, ['gone', 'neuro'])).toEqual([
+      { level: 1, options: expect.any(Array), selected: null },
+    ]);
   });
   it('changing a filter truncates the deeper ones', () => {
     expect(truncateFilters(['int', 'neuro', 'stroke'], 2, 'cardio')).toEqual(['int', 'cardio']);
@@ -288,8 +366,15 @@ describe('schedule config fields', () => {
   it('defaults', () => {
     const c = readHospitalConfig([]);
     expect(c).toMatchObject({
-      showTodaySchedule: true, releaseTime: '08:00', scheduleDays: 14, daysPerPage: 7, scheduleEndByDays: true,
-      allDoctorsType: '4', specialtyAllianceType: '', maxOpenBookings: 5, pediatricDeptIds: [],
+      showTodaySchedule: true,
+      releaseTime: '08:00',
+      scheduleDays: 14,
+      daysPerPage: 7,
+      scheduleEndByDays: true,
+      allDoctorsType: '4',
+      specialtyAllianceType: '',
+      maxOpenBookings: 5,
+      pediatricDeptIds: [],
     });
     expect(c.noonTimes['1']).toEqual({ start: '08:00', end: '12:00' });
     expect(Object.keys(c.noonTimes).sort()).toEqual(['0', '1', '2', '3', '4']);
@@ -301,7 +386,11 @@ describe('schedule config fields', () => {
       { configType: 'APPOINTMENT', configKey: 'scheduleDays', configValue: '7' },
       { configType: 'APPOINTMENT', configKey: 'daysPerPage', configValue: 'x' },
       { configType: 'APPOINTMENT', configKey: 'pediatricDeptIds', configValue: '["ped1","ped2"]' },
-      { configType: 'APPOINTMENT', configKey: 'noonTimes', configValue: '{"1":{"start":"08:30","end":"11:30"}}' },
+      {
+        configType: 'APPOINTMENT',
+        configKey: 'noonTimes',
+        configValue: '{"1":{"start":"08:30","end":"11:30"}}',
+      },
       { configType: 'APPOINTMENT', configKey: 'scheduleEndByDays', configValue: 'false' },
     ]);
     expect(c.showTodaySchedule).toBe(false);
@@ -311,7 +400,15 @@ describe('schedule config fields', () => {
     expect(c.pediatricDeptIds).toEqual(['ped1', 'ped2']);
     expect(c.noonTimes).toEqual({ '1': { start: '08:30', end: '11:30' } });
     expect(c.scheduleEndByDays).toBe(false);
-    expect(readHospitalConfig([{ configType: 'APPOINTMENT', configKey: 'releaseTime', configValue: '25:00' }]).releaseTime).toBe('08:00');
-    expect(readHospitalConfig([{ configType: 'APPOINTMENT', configKey: 'noonTimes', configValue: '{"1":{"start":"8"}}' }]).noonTimes['2']).toBeDefined();
+    expect(
+      readHospitalConfig([
+        { configType: 'APPOINTMENT', configKey: 'releaseTime', configValue: '25:00' },
+      ]).releaseTime,
+    ).toBe('08:00');
+    expect(
+      readHospitalConfig([
+        { configType: 'APPOINTMENT', configKey: 'noonTimes', configValue: '{"1":{"start":"8"}}' },
+      ]).noonTimes['2'],
+    ).toBeDefined();
   });
 });

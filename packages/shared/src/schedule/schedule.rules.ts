@@ -40,7 +40,8 @@ function utcMidnight(date: string): number {
     const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
     const at = new Date(0);
     at.setUTCFullYear(y, mo, d);
-    if (at.getUTCFullYear() === y && at.getUTCMonth() === mo && at.getUTCDate() === d) return at.getTime();
+    if (at.getUTCFullYear() === y && at.getUTCMonth() === mo && at.getUTCDate() === d)
+      return at.getTime();
   }
   throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
 }
@@ -93,13 +94,22 @@ function wallClock(now: Date, timeZone: string) {
   let format = wallClocks.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
     });
     wallClocks.set(timeZone, format);
   }
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const p of format.formatToParts(now)) part[p.type] = p.value;
-  return { date: `${part.year?.padStart(4, '0')}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+  return {
+    date: `${part.year?.padStart(4, '0')}-${part.month}-${part.day}`,
+    time: `${part.hour}:${part.minute}`,
+  };
 }
 
 /** Today's date (YYYY-MM-DD) in the hospital's zone. */
@@ -200,7 +210,9 @@ export function chooseBusinessType(
  * ones), without the hospital's hidden area/type combinations (SPEC §2) and without types limited (areaIds) to
  * other areas. With no area (areaId null) area limits and hidden combinations do not apply.
  */
-export function visibleBusinessTypes<T extends { businessType: string; areaIds?: string[]; sort?: number }>(
+export function visibleBusinessTypes<
+  T extends { businessType: string; areaIds?: string[]; sort?: number },
+>(
   types: readonly T[],
   areaId: string | null,
   hidden: readonly { areaId: string; businessType: string }[],
@@ -210,7 +222,8 @@ export function visibleBusinessTypes<T extends { businessType: string; areaIds?:
     if (t.areaIds && t.areaIds.length > 0 && !t.areaIds.includes(areaId)) return false;
     return !hidden.some((h) => h.areaId === areaId && h.businessType === t.businessType);
   });
-  const rank = (t: T) => (typeof t.sort === 'number' && Number.isFinite(t.sort) ? t.sort : Number.POSITIVE_INFINITY);
+  const rank = (t: T) =>
+    typeof t.sort === 'number' && Number.isFinite(t.sort) ? t.sort : Number.POSITIVE_INFINITY;
   return kept
     .map((t, i) => ({ t, i }))
     .sort((a, b) => {
@@ -244,13 +257,20 @@ export interface FilterLevel {
  * stops at the first level left at 'all' or whose chosen id is no longer offered (a stale choice counts as
  * 'all').
  */
-export function filterOptions(tree: readonly DeptTreeNode[], path: readonly string[]): FilterLevel[] {
+export function filterOptions(
+  tree: readonly DeptTreeNode[],
+  path: readonly string[],
+): FilterLevel[] {
   const levels: FilterLevel[] = [];
   let nodes: readonly DeptTreeNode[] = tree;
   for (let level = 1; nodes.length > 0; level++) {
     const wanted = path[level - 1];
     const chosen = wanted === undefined ? undefined : nodes.find((n) => n.id === wanted);
-    levels.push({ level, options: nodes.map((n) => ({ id: n.id, name: n.name })), selected: chosen?.id ?? null });
+    levels.push({
+      level,
+      options: nodes.map((n) => ({ id: n.id, name: n.name })),
+      selected: chosen?.id ?? null,
+    });
     if (!chosen) break;
     nodes = chosen.children;
   }
@@ -261,14 +281,21 @@ export function filterOptions(tree: readonly DeptTreeNode[], path: readonly stri
  * SPEC §4 "Changing a filter truncates the deeper filters": sets level N (1-based) to `value` (null = 'all
  * level-N departments') and drops every deeper choice. A level deeper than the path allows is ignored.
  */
-export function truncateFilters(path: readonly string[], level: number, value: string | null): string[] {
+export function truncateFilters(
+  path: readonly string[],
+  level: number,
+  value: string | null,
+): string[] {
   if (!Number.isInteger(level) || level < 1 || level - 1 > path.length) return [...path];
   const kept = path.slice(0, level - 1);
   return value === null ? kept : [...kept, value];
 }
 
 /** The departments a filter path narrows the tree to: [deepest chosen department], or the whole tree. */
-export function filteredDepartments<N extends DeptTreeNode>(tree: readonly N[], path: readonly string[]): readonly N[] {
+export function filteredDepartments<N extends DeptTreeNode>(
+  tree: readonly N[],
+  path: readonly string[],
+): readonly N[] {
   let result: readonly N[] = tree;
   let nodes: readonly N[] = tree;
   for (const id of path) {
@@ -314,7 +341,10 @@ export function pediatricAllowed(birthDate: string, onDate: string, maxAge: numb
  * Whether the age rule applies to a department: pediatricMaxAge > 0 and the department is listed in
  * pediatricDeptIds, or that list is empty (the whole hospital is pediatric).
  */
-export function isPediatricDept(deptId: string, cfg: { pediatricMaxAge: number; pediatricDeptIds: readonly string[] }): boolean {
+export function isPediatricDept(
+  deptId: string,
+  cfg: { pediatricMaxAge: number; pediatricDeptIds: readonly string[] },
+): boolean {
   if (!(cfg.pediatricMaxAge > 0)) return false;
   return cfg.pediatricDeptIds.length === 0 || cfg.pediatricDeptIds.includes(deptId);
 }

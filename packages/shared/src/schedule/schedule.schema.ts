@@ -37,17 +37,22 @@ export interface ScheduleDept {
 }
 // A recursive schema needs a name: OpenAPI can only express the recursion as a $ref to a component, and
 // an unnamed one became a $ref to a component that was never emitted (issue 9: `schema0`).
-export const scheduleDeptSchema: z.ZodType<ScheduleDept> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    businessType: z.string(),
-    children: z.array(scheduleDeptSchema),
-    noonMap: z.record(z.string(), z.record(z.string(), z.array(scheduleDoctorSchema))),
-  }),
-).meta({ id: 'ScheduleDept' });
+export const scheduleDeptSchema: z.ZodType<ScheduleDept> = z
+  .lazy(() =>
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      businessType: z.string(),
+      children: z.array(scheduleDeptSchema),
+      noonMap: z.record(z.string(), z.record(z.string(), z.array(scheduleDoctorSchema))),
+    }),
+  )
+  .meta({ id: 'ScheduleDept' });
 
-export const scheduleDateSchema = z.object({ date: isoDate, weekday: z.number().int().min(1).max(7) });
+export const scheduleDateSchema = z.object({
+  date: isoDate,
+  weekday: z.number().int().min(1).max(7),
+});
 
 export const scheduleResponseSchema = z.object({
   dateList: z.array(scheduleDateSchema),
@@ -66,8 +71,17 @@ export const scheduleQuery = z.object({
   empty: z.enum(['0', '1']).optional(),
 });
 
-export const deptInfoQuery = z.object({ hosId: hosIdSchema, hosArea: idText.optional(), deptId: idText, businessType: idText.optional() });
-export const deptInfoSchema = z.object({ deptId: z.string(), deptName: z.string(), deptIntroduce: z.string().nullable() });
+export const deptInfoQuery = z.object({
+  hosId: hosIdSchema,
+  hosArea: idText.optional(),
+  deptId: idText,
+  businessType: idText.optional(),
+});
+export const deptInfoSchema = z.object({
+  deptId: z.string(),
+  deptName: z.string(),
+  deptIntroduce: z.string().nullable(),
+});
 
 /** SPEC §3 Doctor info. */
 export const doctorInfoSchema = z.object({
@@ -120,7 +134,11 @@ export const scheduleEntrySchema = z.object({
 });
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
 
-export const doctorSessionsQuery = doctorQuery.extend({ doctorId: idText, start: isoDate.optional(), end: isoDate.optional() });
+export const doctorSessionsQuery = doctorQuery.extend({
+  doctorId: idText,
+  start: isoDate.optional(),
+  end: isoDate.optional(),
+});
 
 export const searchQuery = z.object({
   hosId: hosIdSchema,
@@ -130,5 +148,7 @@ export const searchQuery = z.object({
 });
 export const searchResultSchema = z.object({
   doctors: z.array(doctorInfoSchema),
-  departments: z.array(z.object({ deptId: z.string(), deptName: z.string(), parentName: z.string().nullable() })),
+  departments: z.array(
+    z.object({ deptId: z.string(), deptName: z.string(), parentName: z.string().nullable() }),
+  ),
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NOON_TIMES, releaseMoment, sessionState, sessionWindow, slotTimes } from './session-timing.ts';
+import {
+  DEFAULT_NOON_TIMES,
+  releaseMoment,
+  sessionState,
+  sessionWindow,
+  slotTimes,
+} from './session-timing.ts';
 
 const SH = 'Asia/Shanghai';
 const NY = 'America/New_York';
@@ -11,11 +17,17 @@ describe('sessionWindow', () => {
       start: new Date('2026-11-22T00:00:00Z'),
       end: new Date('2026-11-22T04:00:00Z'),
     });
-    expect(sessionWindow('2026-11-22', '0', DEFAULT_NOON_TIMES, SH)!.start).toEqual(new Date('2026-11-21T22:30:00Z'));
+    expect(sessionWindow('2026-11-22', '0', DEFAULT_NOON_TIMES, SH)!.start).toEqual(
+      new Date('2026-11-21T22:30:00Z'),
+    );
   });
   it('follows DST in New York', () => {
-    expect(sessionWindow('2026-03-07', '1', DEFAULT_NOON_TIMES, NY)!.start).toEqual(new Date('2026-03-07T13:00:00Z'));
-    expect(sessionWindow('2026-03-09', '1', DEFAULT_NOON_TIMES, NY)!.start).toEqual(new Date('2026-03-09T12:00:00Z'));
+    expect(sessionWindow('2026-03-07', '1', DEFAULT_NOON_TIMES, NY)!.start).toEqual(
+      new Date('2026-03-07T13:00:00Z'),
+    );
+    expect(sessionWindow('2026-03-09', '1', DEFAULT_NOON_TIMES, NY)!.start).toEqual(
+      new Date('2026-03-09T12:00:00Z'),
+    );
   });
   it('null for an unknown period or malformed times; runs past midnight when end <= start', () => {
     expect(sessionWindow('2026-11-22', '9', DEFAULT_NOON_TIMES, SH)).toBeNull();
@@ -33,26 +45,81 @@ describe('releaseMoment / sessionState', () => {
   const before = new Date('2026-11-21T23:59:59Z');
   it('a date 14 days ahead (scheduleDays 14) opens at 08:00 today', () => {
     expect(releaseMoment('2026-12-06', cfg, SH)).toEqual(at0800);
-    expect(sessionState({ date: '2026-12-06', noonCode: '1' }, before, cfg, SH)).toBe('not-released');
+    expect(sessionState({ date: '2026-12-06', noonCode: '1' }, before, cfg, SH)).toBe(
+      'not-released',
+    );
     expect(sessionState({ date: '2026-12-06', noonCode: '1' }, at0800, cfg, SH)).toBe('open');
   });
   it('a date 15 days ahead is not released yet', () => {
-    expect(sessionState({ date: '2026-12-07', noonCode: '1' }, at0800, cfg, SH)).toBe('not-released');
-    expect(sessionState({ date: '2026-12-07', noonCode: '1' }, new Date('2026-11-23T00:00:00Z'), cfg, SH)).toBe('open');
+    expect(sessionState({ date: '2026-12-07', noonCode: '1' }, at0800, cfg, SH)).toBe(
+      'not-released',
+    );
+    expect(
+      sessionState(
+        { date: '2026-12-07', noonCode: '1' },
+        new Date('2026-11-23T00:00:00Z'),
+        cfg,
+        SH,
+      ),
+    ).toBe('open');
   });
   it('past once the period has ended', () => {
     // Morning of 2026-11-22 ends 12:00 local = 04:00 UTC.
-    expect(sessionState({ date: '2026-11-22', noonCode: '1' }, new Date('2026-11-22T03:59:59Z'), cfg, SH)).toBe('open');
-    expect(sessionState({ date: '2026-11-22', noonCode: '1' }, new Date('2026-11-22T04:00:00Z'), cfg, SH)).toBe('past');
-    expect(sessionState({ date: '2026-11-22', noonCode: '2' }, new Date('2026-11-22T04:00:00Z'), cfg, SH)).toBe('open');
-    expect(sessionState({ date: '2026-11-21', noonCode: '3' }, new Date('2026-11-21T23:59:00Z'), cfg, SH)).toBe('past');
+    expect(
+      sessionState(
+        { date: '2026-11-22', noonCode: '1' },
+        new Date('2026-11-22T03:59:59Z'),
+        cfg,
+        SH,
+      ),
+    ).toBe('open');
+    expect(
+      sessionState(
+        { date: '2026-11-22', noonCode: '1' },
+        new Date('2026-11-22T04:00:00Z'),
+        cfg,
+        SH,
+      ),
+    ).toBe('past');
+    expect(
+      sessionState(
+        { date: '2026-11-22', noonCode: '2' },
+        new Date('2026-11-22T04:00:00Z'),
+        cfg,
+        SH,
+      ),
+    ).toBe('open');
+    expect(
+      sessionState(
+        { date: '2026-11-21', noonCode: '3' },
+        new Date('2026-11-21T23:59:00Z'),
+        cfg,
+        SH,
+      ),
+    ).toBe('past');
   });
   it('an unknown period is past once its date has ended in the hospital zone', () => {
-    expect(sessionState({ date: '2026-11-22', noonCode: '9' }, new Date('2026-11-22T15:59:59Z'), cfg, SH)).toBe('open');
-    expect(sessionState({ date: '2026-11-22', noonCode: '9' }, new Date('2026-11-22T16:00:00Z'), cfg, SH)).toBe('past');
+    expect(
+      sessionState(
+        { date: '2026-11-22', noonCode: '9' },
+        new Date('2026-11-22T15:59:59Z'),
+        cfg,
+        SH,
+      ),
+    ).toBe('open');
+    expect(
+      sessionState(
+        { date: '2026-11-22', noonCode: '9' },
+        new Date('2026-11-22T16:00:00Z'),
+        cfg,
+        SH,
+      ),
+    ).toBe('past');
   });
   it('scheduleDays 1 releases the day before', () => {
-    expect(releaseMoment('2026-11-22', { releaseTime: '07:30', scheduleDays: 1 }, SH)).toEqual(new Date('2026-11-20T23:30:00Z'));
+    expect(releaseMoment('2026-11-22', { releaseTime: '07:30', scheduleDays: 1 }, SH)).toEqual(
+      new Date('2026-11-20T23:30:00Z'),
+    );
   });
   it('release follows DST in New York', () => {
     // 2026-03-22 − 14 days = 2026-03-08 (spring forward at 02:00): 08:00 EDT = 12:00 UTC.

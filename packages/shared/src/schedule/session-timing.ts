@@ -33,7 +33,9 @@ export function sessionWindow(
   noonTimes: NoonTimes,
   timeZone: string,
 ): { start: Date; end: Date } | null {
-  const t = Object.prototype.hasOwnProperty.call(noonTimes, noonCode) ? noonTimes[noonCode] : undefined;
+  const t = Object.prototype.hasOwnProperty.call(noonTimes, noonCode)
+    ? noonTimes[noonCode]
+    : undefined;
   if (!t) return null;
   const s = parseHm(t.start);
   const e = parseHm(t.end);
@@ -48,7 +50,11 @@ export function sessionWindow(
  * scheduleDays 14, releaseTime 08:00: a date 14 days ahead opens at 08:00 today. scheduleDays below 1 counts as 1.
  * A malformed releaseTime counts as 00:00.
  */
-export function releaseMoment(date: string, cfg: { releaseTime: string; scheduleDays: number }, timeZone: string): Date {
+export function releaseMoment(
+  date: string,
+  cfg: { releaseTime: string; scheduleDays: number },
+  timeZone: string,
+): Date {
   // A date opens scheduleDays days ahead, at the release time: after today's release the shown range
   // (tomorrow … today + scheduleDays, SPEC §4 start/end dates) is bookable in full.
   const lead = Math.max(1, Math.floor(cfg.scheduleDays) || 1);
@@ -78,8 +84,16 @@ export function sessionState(
  * The instant a session starts: its period's start, or the start of its date in the hospital's zone for an
  * unknown period (the strictest reading: nothing of an unknown period is bookable on its day).
  */
-export function sessionStart(date: string, noonCode: string, noonTimes: NoonTimes, timeZone: string): Date {
-  return sessionWindow(date, noonCode, noonTimes, timeZone)?.start ?? zonedInstant(date, '00:00', timeZone);
+export function sessionStart(
+  date: string,
+  noonCode: string,
+  noonTimes: NoonTimes,
+  timeZone: string,
+): Date {
+  return (
+    sessionWindow(date, noonCode, noonTimes, timeZone)?.start ??
+    zonedInstant(date, '00:00', timeZone)
+  );
 }
 
 /** The message keys numberBookable answers with. */
@@ -118,10 +132,19 @@ export function numberBookable(
   const state = sessionState(session, now, cfg, timeZone);
   if (state === 'past') return { allowed: false, reason: BOOKING_CLOSED_REASONS.past };
   if (state === 'not-released') {
-    return { allowed: false, reason: BOOKING_CLOSED_REASONS.notReleased, params: { time: releaseMoment(session.date, cfg, timeZone).toISOString() } };
+    return {
+      allowed: false,
+      reason: BOOKING_CLOSED_REASONS.notReleased,
+      params: { time: releaseMoment(session.date, cfg, timeZone).toISOString() },
+    };
   }
   const start = sessionStart(session.date, session.noonCode, cfg.noonTimes, timeZone);
-  if (now.getTime() >= start.getTime()) return { allowed: false, reason: BOOKING_CLOSED_REASONS.started, params: { time: start.toISOString() } };
+  if (now.getTime() >= start.getTime())
+    return {
+      allowed: false,
+      reason: BOOKING_CLOSED_REASONS.started,
+      params: { time: start.toISOString() },
+    };
   return { allowed: true };
 }
 
@@ -142,7 +165,10 @@ export function slotTimes(
   if (!window || !(n >= 1)) return [];
   const startMs = window.start.getTime();
   const minutes = Math.round((window.end.getTime() - startMs) / 60_000);
-  const at = (i: number) => dayjs(startMs + Math.round((i * minutes) / n) * 60_000).tz(timeZone).format('HH:mm');
+  const at = (i: number) =>
+    dayjs(startMs + Math.round((i * minutes) / n) * 60_000)
+      .tz(timeZone)
+      .format('HH:mm');
   const out: { seq: number; startTime: string; endTime: string }[] = [];
   for (let i = 0; i < n; i++) out.push({ seq: i + 1, startTime: at(i), endTime: at(i + 1) });
   return out;

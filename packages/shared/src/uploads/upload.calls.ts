@@ -1,5 +1,11 @@
 import { okEnvelope } from '../api/envelope.ts';
-import { privateUrlBody, privateUrlQuery, privateUrlResponseSchema, uploadQuery, uploadResponseSchema } from './upload.schema.ts';
+import {
+  privateUrlBody,
+  privateUrlQuery,
+  privateUrlResponseSchema,
+  uploadQuery,
+  uploadResponseSchema,
+} from './upload.schema.ts';
 
 /**
  * Issue 17 item 6 (SPEC §7): signed-in user of `hosId`. uploadOssFile is multipart/form-data, the files under the
@@ -10,12 +16,21 @@ import { privateUrlBody, privateUrlQuery, privateUrlResponseSchema, uploadQuery,
  */
 export const uploadCalls = {
   uploadOssFile: {
-    method: 'POST', path: '/platform/api/oss/upload', auth: true, query: uploadQuery, response: okEnvelope(uploadResponseSchema),
+    method: 'POST',
+    path: '/platform/api/oss/upload',
+    auth: true,
+    query: uploadQuery,
+    response: okEnvelope(uploadResponseSchema),
     // A multipart/form-data body, read by the server as it streams (no schema validates it): the field of its files.
     form: { files: 'fileList' },
   },
   getOssPrivateResourceUrl: {
-    method: 'POST', path: '/platform/api/oss/private-url', auth: true, query: privateUrlQuery, body: privateUrlBody, response: okEnvelope(privateUrlResponseSchema),
+    method: 'POST',
+    path: '/platform/api/oss/private-url',
+    auth: true,
+    query: privateUrlQuery,
+    body: privateUrlBody,
+    response: okEnvelope(privateUrlResponseSchema),
   },
 } as const;
 

@@ -1,5 +1,11 @@
 import { UploadType } from '../enums/catalogue-enums.ts';
-import { DEFAULT_UPLOAD_COUNT, IMAGE_SIZE_LIMIT, validateUpload, type UploadFileInfo, type UploadIssue } from '../validation/upload.ts';
+import {
+  DEFAULT_UPLOAD_COUNT,
+  IMAGE_SIZE_LIMIT,
+  validateUpload,
+  type UploadFileInfo,
+  type UploadIssue,
+} from '../validation/upload.ts';
 
 /**
  * Issue 17 item 6: what each upload kind (SPEC §3 upload types, the `bizType`) accepts. SPEC §5 fixes only the
@@ -10,13 +16,25 @@ import { DEFAULT_UPLOAD_COUNT, IMAGE_SIZE_LIMIT, validateUpload, type UploadFile
 export type UploadFileKind = 'image' | 'video' | 'pdf' | 'xlsx' | 'csv';
 
 /** Each kind's extensions, and the content types a sniffer may report for it (csv has none: it is plain text). */
-export const UPLOAD_FILE_KINDS: Record<UploadFileKind, { extensions: readonly string[]; mimes: readonly string[] }> = {
+export const UPLOAD_FILE_KINDS: Record<
+  UploadFileKind,
+  { extensions: readonly string[]; mimes: readonly string[] }
+> = {
   // SPEC §5 image extensions (validation/formats.ts IMAGE_EXTENSIONS).
-  image: { extensions: ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'], mimes: ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/webp'] },
+  image: {
+    extensions: ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'],
+    mimes: ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/webp'],
+  },
   // SPEC §5 video extensions, less the containers browsers cannot play back (avi, wmv, flv, mkv).
-  video: { extensions: ['mp4', 'm4v', 'mov', 'webm', '3gp'], mimes: ['video/mp4', 'video/x-m4v', 'video/quicktime', 'video/webm', 'video/3gpp'] },
+  video: {
+    extensions: ['mp4', 'm4v', 'mov', 'webm', '3gp'],
+    mimes: ['video/mp4', 'video/x-m4v', 'video/quicktime', 'video/webm', 'video/3gpp'],
+  },
   pdf: { extensions: ['pdf'], mimes: ['application/pdf'] },
-  xlsx: { extensions: ['xlsx'], mimes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
+  xlsx: {
+    extensions: ['xlsx'],
+    mimes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  },
   csv: { extensions: ['csv'], mimes: [] },
 };
 
@@ -29,20 +47,36 @@ export interface UploadLimits {
 }
 
 const MB = 1024 * 1024;
-const images = (maxCount: number): UploadLimits => ({ kinds: ['image'], maxCount, maxSize: IMAGE_SIZE_LIMIT });
+const images = (maxCount: number): UploadLimits => ({
+  kinds: ['image'],
+  maxCount,
+  maxSize: IMAGE_SIZE_LIMIT,
+});
 
 export const UPLOAD_LIMITS: Record<UploadType, UploadLimits> = {
   [UploadType.CONTACT_PERSON]: images(DEFAULT_UPLOAD_COUNT),
   [UploadType.MDT_CONSULT_IMAGE]: images(9),
-  [UploadType.MDT_CONSULT_VIDEO]: { kinds: ['video'], maxCount: DEFAULT_UPLOAD_COUNT, maxSize: 50 * MB },
-  [UploadType.MDT_CONSULT_FILE]: { kinds: ['pdf', 'image'], maxCount: 5, maxSize: IMAGE_SIZE_LIMIT },
+  [UploadType.MDT_CONSULT_VIDEO]: {
+    kinds: ['video'],
+    maxCount: DEFAULT_UPLOAD_COUNT,
+    maxSize: 50 * MB,
+  },
+  [UploadType.MDT_CONSULT_FILE]: {
+    kinds: ['pdf', 'image'],
+    maxCount: 5,
+    maxSize: IMAGE_SIZE_LIMIT,
+  },
   [UploadType.CONSULT_APPEAL]: images(3),
   // Complaints and suggestions (issue 17 item 5): up to three photos.
   [UploadType.FEEDBACK]: images(3),
   [UploadType.CASE_OPINION]: { kinds: ['pdf', 'image'], maxCount: 3, maxSize: IMAGE_SIZE_LIMIT },
   [UploadType.QUESTIONNAIRE]: images(3),
   // A physical-exam group's member list (issue 17 item 3) or a report photo.
-  [UploadType.PHYSICAL_EXAM]: { kinds: ['csv', 'xlsx', 'pdf', 'image'], maxCount: DEFAULT_UPLOAD_COUNT, maxSize: IMAGE_SIZE_LIMIT },
+  [UploadType.PHYSICAL_EXAM]: {
+    kinds: ['csv', 'xlsx', 'pdf', 'image'],
+    maxCount: DEFAULT_UPLOAD_COUNT,
+    maxSize: IMAGE_SIZE_LIMIT,
+  },
   [UploadType.IN_HOSPITAL_PERSON]: images(DEFAULT_UPLOAD_COUNT),
 };
 
@@ -63,7 +97,9 @@ export function kindByName(name: string, kinds: readonly UploadFileKind[]): Uplo
 
 /** The `accept` attribute of a file input for a bizType: its extensions, dotted. */
 export function acceptOf(bizType: UploadType): string {
-  return UPLOAD_LIMITS[bizType].kinds.flatMap((k) => UPLOAD_FILE_KINDS[k].extensions.map((e) => `.${e}`)).join(',');
+  return UPLOAD_LIMITS[bizType].kinds
+    .flatMap((k) => UPLOAD_FILE_KINDS[k].extensions.map((e) => `.${e}`))
+    .join(',');
 }
 
 /** The extensions of a bizType, for the UPLOAD001 message. */
@@ -75,15 +111,27 @@ export function extensionsOf(bizType: UploadType): string {
  * SPEC §5 upload checks for a bizType by name and size, as the browser can make them: bizType (C018), count (C005),
  * size (C006), then each name's extension (UPLOAD001 {name} {types}). `already` counts files chosen earlier.
  */
-export function checkUploadFiles(bizType: string | undefined, files: readonly UploadFileInfo[], already = 0): UploadIssue | UploadTypeIssue | null {
-  if (bizType !== undefined && bizType.trim() !== '' && !isUploadType(bizType)) return { messageKey: 'C019', params: { field: 'bizType' } };
+export function checkUploadFiles(
+  bizType: string | undefined,
+  files: readonly UploadFileInfo[],
+  already = 0,
+): UploadIssue | UploadTypeIssue | null {
+  if (bizType !== undefined && bizType.trim() !== '' && !isUploadType(bizType))
+    return { messageKey: 'C019', params: { field: 'bizType' } };
   const limits = isUploadType(bizType) ? UPLOAD_LIMITS[bizType] : undefined;
-  const issue = validateUpload([...Array.from({ length: already }, () => ({ name: '', size: 0 })), ...files], {
-    bizType, maxCount: limits?.maxCount, maxSize: limits?.maxSize,
-  });
+  const issue = validateUpload(
+    [...Array.from({ length: already }, () => ({ name: '', size: 0 })), ...files],
+    {
+      bizType,
+      maxCount: limits?.maxCount,
+      maxSize: limits?.maxSize,
+    },
+  );
   if (issue || !limits || !isUploadType(bizType)) return issue;
   const wrong = files.find((f) => kindByName(f.name, limits.kinds) === null);
-  return wrong ? { messageKey: 'UPLOAD001', params: { name: wrong.name, types: extensionsOf(bizType) } } : null;
+  return wrong
+    ? { messageKey: 'UPLOAD001', params: { name: wrong.name, types: extensionsOf(bizType) } }
+    : null;
 }
 
 export interface UploadTypeIssue {

@@ -12,7 +12,8 @@ const uploadTypes = Object.keys(UPLOAD_LIMITS) as [UploadType, ...UploadType[]];
 export const uploadTypeSchema = z.enum(uploadTypes, { error: 'C019' });
 
 /** `<bizType>/<uuid>.<ext>`: nothing else is ever a stored file's path. */
-export const UPLOAD_PATH_PATTERN = /^([a-z-]{1,40})\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([a-z0-9]{1,5})$/;
+export const UPLOAD_PATH_PATTERN =
+  /^([a-z-]{1,40})\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([a-z0-9]{1,5})$/;
 export const uploadPathSchema = z.string().regex(UPLOAD_PATH_PATTERN, 'C019');
 
 export const uploadQuery = z.object({ hosId: hosIdSchema, bizType: uploadTypeSchema });
@@ -22,7 +23,10 @@ export const uploadResponseSchema = z.array(uploadPathSchema);
 /** SPEC §7 getOssPrivateResourceUrl: body urls list of {url, optional style}. `style` is accepted and ignored (no image processing). */
 export const privateUrlQuery = z.object({ hosId: hosIdSchema, bizType: uploadTypeSchema });
 export const privateUrlBody = z.object({
-  urls: z.array(z.object({ url: uploadPathSchema, style: z.string().max(100).optional() })).min(1, 'C018').max(20, 'C019'),
+  urls: z
+    .array(z.object({ url: uploadPathSchema, style: z.string().max(100).optional() }))
+    .min(1, 'C018')
+    .max(20, 'C019'),
 });
 export const privateUrlResponseSchema = z.array(z.object({ url: z.string() }));
 

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  amountSchema, carPlateSchema, emailSchema, idCardSchema, landlineSchema, makeVerifyCodeSchema, passwordPairSchema,
-  passwordSchema, phoneSchema, urlSchema, verifyCodeSchema,
+  amountSchema,
+  carPlateSchema,
+  emailSchema,
+  idCardSchema,
+  landlineSchema,
+  makeVerifyCodeSchema,
+  passwordPairSchema,
+  passwordSchema,
+  phoneSchema,
+  urlSchema,
+  verifyCodeSchema,
 } from './form-schemas.ts';
 
 /** The message keys of a failed parse, or the parsed value. */
@@ -33,7 +42,9 @@ describe('form schemas use message keys (SPEC §8)', () => {
   });
 
   it('passwordPairSchema reports a mismatch on confirmPassword', () => {
-    expect(outcome(passwordPairSchema, { password: 'abcd1234', confirmPassword: 'abcd1234' })).toEqual({
+    expect(
+      outcome(passwordPairSchema, { password: 'abcd1234', confirmPassword: 'abcd1234' }),
+    ).toEqual({
       ok: { password: 'abcd1234', confirmPassword: 'abcd1234' },
     });
     const r = passwordPairSchema.safeParse({ password: 'abcd1234', confirmPassword: 'abcd12345' });

@@ -6,7 +6,15 @@
 import { z } from 'zod';
 import { isIdCard } from './id-card.ts';
 import {
-  isAmount, isCarPlate, isEmail, isLandline, isPassword, isPhone, isUrl, isVerifyCode, passwordsMatch,
+  isAmount,
+  isCarPlate,
+  isEmail,
+  isLandline,
+  isPassword,
+  isPhone,
+  isUrl,
+  isVerifyCode,
+  passwordsMatch,
 } from './formats.ts';
 
 const missingOrInvalid = (issue: { input?: unknown }) =>
@@ -21,7 +29,9 @@ function requiredText(options: { trim?: boolean } = {}) {
 export const phoneSchema = requiredText().refine(isPhone, { error: 'C019' });
 
 /** Output is upper-cased so a lowercase 'x' check character is stored as 'X'. */
-export const idCardSchema = requiredText().toUpperCase().refine((v) => isIdCard(v), { error: 'C019' });
+export const idCardSchema = requiredText()
+  .toUpperCase()
+  .refine((v) => isIdCard(v), { error: 'C019' });
 
 /** Passwords are never trimmed: a blank is a character the rule refuses, not something to drop. */
 export const passwordSchema = requiredText({ trim: false }).refine(isPassword, { error: 'C019' });
@@ -29,7 +39,10 @@ export const passwordSchema = requiredText({ trim: false }).refine(isPassword, {
 /** SPEC §5: the confirmation must match; the issue is reported on `confirmPassword`. */
 export const passwordPairSchema = z
   .object({ password: passwordSchema, confirmPassword: requiredText({ trim: false }) })
-  .refine((v) => passwordsMatch(v.password, v.confirmPassword), { error: 'C019', path: ['confirmPassword'] });
+  .refine((v) => passwordsMatch(v.password, v.confirmPassword), {
+    error: 'C019',
+    path: ['confirmPassword'],
+  });
 
 export const landlineSchema = requiredText().refine(isLandline, { error: 'C019' });
 

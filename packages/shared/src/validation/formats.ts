@@ -63,7 +63,10 @@ export function isCarPlate(value: unknown): boolean {
 }
 
 export function isEmail(value: unknown): boolean {
-  return typeof value === 'string' && /^[A-Za-z\d._%+-]+@[A-Za-z\d-]+(?:\.[A-Za-z\d-]+)*\.[A-Za-z]{2,}$/.test(value);
+  return (
+    typeof value === 'string' &&
+    /^[A-Za-z\d._%+-]+@[A-Za-z\d-]+(?:\.[A-Za-z\d-]+)*\.[A-Za-z]{2,}$/.test(value)
+  );
 }
 
 /** Han characters only; uses the Unicode script so rare name characters outside the BMP pass too. */
@@ -102,7 +105,17 @@ export function isUrl(value: unknown): boolean {
 }
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'] as const;
-export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'avi', 'wmv', 'flv', 'mkv', 'webm', 'm4v', '3gp'] as const;
+export const VIDEO_EXTENSIONS = [
+  'mp4',
+  'mov',
+  'avi',
+  'wmv',
+  'flv',
+  'mkv',
+  'webm',
+  'm4v',
+  '3gp',
+] as const;
 
 function extensionOf(name: unknown): string {
   if (typeof name !== 'string') return '';

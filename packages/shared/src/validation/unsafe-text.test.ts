@@ -4,7 +4,9 @@ import { unsafeTextPath } from './unsafe-text.ts';
 describe('unsafeTextPath (issue 9 defect 4)', () => {
   it('finds NUL and lone surrogates, with the path of the field', () => {
     expect(unsafeTextPath('a\u0000b')).toBe('');
-    expect(unsafeTextPath({ hosId: '1001', patient: { names: ['ok', 'x\uD800'] } })).toBe('patient.names.1');
+    expect(unsafeTextPath({ hosId: '1001', patient: { names: ['ok', 'x\uD800'] } })).toBe(
+      'patient.names.1',
+    );
     expect(unsafeTextPath({ a: '\uDC00' })).toBe('a');
     expect(unsafeTextPath({ nested: { 'k\u0000': 1 } })).toBe('nested');
   });

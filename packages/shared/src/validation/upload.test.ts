@@ -46,13 +46,20 @@ describe('validateUpload (SPEC §5 Upload)', () => {
 
   it('reports a custom maxSize in MB with at most 2 decimals', () => {
     const opts = { bizType: 'feedback', maxCount: 2, maxSize: 1572864 }; // 1.5 MB
-    expect(validateUpload([file(1), file(1572865)], opts)).toEqual({ messageKey: 'C006', params: { size: 1.5 } });
+    expect(validateUpload([file(1), file(1572865)], opts)).toEqual({
+      messageKey: 'C006',
+      params: { size: 1.5 },
+    });
     expect(validateUpload([file(1)], { bizType: 'x', maxSize: 1000000 })).toBeNull();
-    expect(validateUpload([file(1000001)], { bizType: 'x', maxSize: 1000000 })?.params).toEqual({ size: 0.95 });
+    expect(validateUpload([file(1000001)], { bizType: 'x', maxSize: 1000000 })?.params).toEqual({
+      size: 0.95,
+    });
   });
 
   it('checks count before size', () => {
-    expect(validateUpload([file(IMAGE_SIZE_LIMIT + 1), file(1)], { bizType: 'feedback' })?.messageKey).toBe('C005');
+    expect(
+      validateUpload([file(IMAGE_SIZE_LIMIT + 1), file(1)], { bizType: 'feedback' })?.messageKey,
+    ).toBe('C005');
   });
 
   it('treats a NaN size as too large', () => {

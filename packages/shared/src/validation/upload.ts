@@ -34,14 +34,20 @@ export interface UploadIssue {
  * failure is returned, null when all pass. An empty list passes: whether a file is required is the form's
  * business, not the upload rule's.
  */
-export function validateUpload(files: readonly UploadFileInfo[], opts: UploadOptions = {}): UploadIssue | null {
+export function validateUpload(
+  files: readonly UploadFileInfo[],
+  opts: UploadOptions = {},
+): UploadIssue | null {
   if (!opts.bizType?.trim()) return { messageKey: 'C018', params: { field: 'bizType' } };
   const maxCount = opts.maxCount ?? DEFAULT_UPLOAD_COUNT;
   if (files.length > maxCount) return { messageKey: 'C005', params: { max: maxCount } };
   const maxSize = opts.maxSize ?? IMAGE_SIZE_LIMIT;
   // Written as !(<=) so a NaN size counts as too large rather than slipping through.
   if (files.some((f) => !(f.size <= maxSize))) {
-    return { messageKey: 'C006', params: { size: Math.round((maxSize / BYTES_PER_MB) * 100) / 100 } };
+    return {
+      messageKey: 'C006',
+      params: { size: Math.round((maxSize / BYTES_PER_MB) * 100) / 100 },
+    };
   }
   return null;
 }

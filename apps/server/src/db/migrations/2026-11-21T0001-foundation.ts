@@ -18,7 +18,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('hospital_area')
-    .addColumn('hos_id', 'text', (c) => c.notNull().references('hospital.hos_id').onDelete('cascade'))
+    .addColumn('hos_id', 'text', (c) =>
+      c.notNull().references('hospital.hos_id').onDelete('cascade'),
+    )
     .addColumn('area_id', 'text', (c) => c.notNull())
     .addColumn('area_name', 'text', (c) => c.notNull())
     .addColumn('address', 'text', (c) => c.notNull())
@@ -29,7 +31,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('function_module')
-    .addColumn('hos_id', 'text', (c) => c.notNull().references('hospital.hos_id').onDelete('cascade'))
+    .addColumn('hos_id', 'text', (c) =>
+      c.notNull().references('hospital.hos_id').onDelete('cascade'),
+    )
     .addColumn('module_id', 'text', (c) => c.notNull())
     .addColumn('module_name', 'text', (c) => c.notNull())
     .addColumn('alias', 'text', (c) => c.notNull().defaultTo(''))
@@ -41,7 +45,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('menu_group')
-    .addColumn('hos_id', 'text', (c) => c.notNull().references('hospital.hos_id').onDelete('cascade'))
+    .addColumn('hos_id', 'text', (c) =>
+      c.notNull().references('hospital.hos_id').onDelete('cascade'),
+    )
     .addColumn('group_id', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('assembly', 'text', (c) => c.notNull().defaultTo(''))
@@ -62,12 +68,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('params', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addPrimaryKeyConstraint('menu_item_pk', ['hos_id', 'group_id', 'item_id'])
-    .addForeignKeyConstraint('menu_item_group_fk', ['hos_id', 'group_id'], 'menu_group', ['hos_id', 'group_id'], (c) => c.onDelete('cascade'))
+    .addForeignKeyConstraint(
+      'menu_item_group_fk',
+      ['hos_id', 'group_id'],
+      'menu_group',
+      ['hos_id', 'group_id'],
+      (c) => c.onDelete('cascade'),
+    )
     .execute();
 
   await db.schema
     .createTable('config_item')
-    .addColumn('hos_id', 'text', (c) => c.notNull().references('hospital.hos_id').onDelete('cascade'))
+    .addColumn('hos_id', 'text', (c) =>
+      c.notNull().references('hospital.hos_id').onDelete('cascade'),
+    )
     .addColumn('config_type', 'text', (c) => c.notNull())
     .addColumn('config_key', 'text', (c) => c.notNull())
     .addColumn('config_value', 'text', (c) => c.notNull())
@@ -76,7 +90,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('digital_item')
-    .addColumn('hos_id', 'text', (c) => c.notNull().references('hospital.hos_id').onDelete('cascade'))
+    .addColumn('hos_id', 'text', (c) =>
+      c.notNull().references('hospital.hos_id').onDelete('cascade'),
+    )
     .addColumn('type_key', 'text', (c) => c.notNull())
     .addColumn('item_order', 'integer', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
@@ -86,13 +102,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('tip')
-    .addColumn('hos_id', 'text', (c) => c.notNull().references('hospital.hos_id').onDelete('cascade'))
+    .addColumn('hos_id', 'text', (c) =>
+      c.notNull().references('hospital.hos_id').onDelete('cascade'),
+    )
     .addColumn('tip_id', 'text', (c) => c.notNull())
     .addColumn('guide_title', 'text', (c) => c.notNull())
     .addColumn('guide_content', 'text', (c) => c.notNull())
     .addColumn('show_type', 'smallint', (c) => c.notNull().check(sql`show_type between 0 and 3`))
     .addColumn('button_content', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('button_type', 'smallint', (c) => c.notNull().check(sql`button_type between 0 and 2`))
+    .addColumn('button_type', 'smallint', (c) =>
+      c.notNull().check(sql`button_type between 0 and 2`),
+    )
     .addColumn('button_ext', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('show_ext', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addPrimaryKeyConstraint('tip_pk', ['hos_id', 'tip_id'])
@@ -100,7 +120,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('caption_override')
-    .addColumn('hos_id', 'text', (c) => c.notNull().references('hospital.hos_id').onDelete('cascade'))
+    .addColumn('hos_id', 'text', (c) =>
+      c.notNull().references('hospital.hos_id').onDelete('cascade'),
+    )
     .addColumn('lang', 'text', (c) => c.notNull())
     .addColumn('message_key', 'text', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull())
@@ -109,7 +131,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('static_caption')
-    .addColumn('hos_id', 'text', (c) => c.notNull().references('hospital.hos_id').onDelete('cascade'))
+    .addColumn('hos_id', 'text', (c) =>
+      c.notNull().references('hospital.hos_id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('content', 'jsonb', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -120,7 +144,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // rules from which the rolling schedule is generated. A real HIS replaces them behind the same interface.
   await db.schema
     .createTable('his_department')
-    .addColumn('hos_id', 'text', (c) => c.notNull().references('hospital.hos_id').onDelete('cascade'))
+    .addColumn('hos_id', 'text', (c) =>
+      c.notNull().references('hospital.hos_id').onDelete('cascade'),
+    )
     .addColumn('dept_id', 'text', (c) => c.notNull())
     .addColumn('parent_id', 'text')
     .addColumn('dept_name', 'text', (c) => c.notNull())
@@ -131,7 +157,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('his_doctor')
-    .addColumn('hos_id', 'text', (c) => c.notNull().references('hospital.hos_id').onDelete('cascade'))
+    .addColumn('hos_id', 'text', (c) =>
+      c.notNull().references('hospital.hos_id').onDelete('cascade'),
+    )
     .addColumn('doctor_id', 'text', (c) => c.notNull())
     .addColumn('dept_id', 'text', (c) => c.notNull())
     .addColumn('doctor_name', 'text', (c) => c.notNull())
@@ -140,12 +168,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('skill', 'text')
     .addColumn('is_stop', 'boolean', (c) => c.notNull().defaultTo(false))
     .addPrimaryKeyConstraint('his_doctor_pk', ['hos_id', 'doctor_id'])
-    .addForeignKeyConstraint('his_doctor_dept_fk', ['hos_id', 'dept_id'], 'his_department', ['hos_id', 'dept_id'])
+    .addForeignKeyConstraint('his_doctor_dept_fk', ['hos_id', 'dept_id'], 'his_department', [
+      'hos_id',
+      'dept_id',
+    ])
     .execute();
 
   await db.schema
     .createTable('his_schedule_rule')
-    .addColumn('hos_id', 'text', (c) => c.notNull().references('hospital.hos_id').onDelete('cascade'))
+    .addColumn('hos_id', 'text', (c) =>
+      c.notNull().references('hospital.hos_id').onDelete('cascade'),
+    )
     .addColumn('rule_id', 'text', (c) => c.notNull())
     .addColumn('area_id', 'text', (c) => c.notNull())
     .addColumn('business_type', 'text', (c) => c.notNull())
@@ -156,13 +189,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reg_fee', 'bigint', (c) => c.notNull().check(sql`reg_fee >= 0`))
     .addColumn('capacity', 'integer', (c) => c.notNull().check(sql`capacity > 0`))
     .addPrimaryKeyConstraint('his_schedule_rule_pk', ['hos_id', 'rule_id'])
-    .addForeignKeyConstraint('his_schedule_rule_doctor_fk', ['hos_id', 'doctor_id'], 'his_doctor', ['hos_id', 'doctor_id'])
+    .addForeignKeyConstraint('his_schedule_rule_doctor_fk', ['hos_id', 'doctor_id'], 'his_doctor', [
+      'hos_id',
+      'doctor_id',
+    ])
     .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['his_schedule_rule', 'his_doctor', 'his_department', 'static_caption', 'caption_override', 'tip',
-    'digital_item', 'config_item', 'menu_item', 'menu_group', 'function_module', 'hospital_area', 'hospital']) {
+  for (const t of [
+    'his_schedule_rule',
+    'his_doctor',
+    'his_department',
+    'static_caption',
+    'caption_override',
+    'tip',
+    'digital_item',
+    'config_item',
+    'menu_item',
+    'menu_group',
+    'function_module',
+    'hospital_area',
+    'hospital',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

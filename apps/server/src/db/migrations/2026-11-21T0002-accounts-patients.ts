@@ -37,10 +37,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('revoked_at', 'timestamptz')
     .addPrimaryKeyConstraint('auth_session_pk', ['hos_id', 'token_hash'])
-    .addForeignKeyConstraint('auth_session_user_fk', ['hos_id', 'user_id'], 'app_user', ['hos_id', 'user_id'])
+    .addForeignKeyConstraint('auth_session_user_fk', ['hos_id', 'user_id'], 'app_user', [
+      'hos_id',
+      'user_id',
+    ])
     .execute();
-  await db.schema.createIndex('auth_session_token_idx').on('auth_session').column('token_hash').execute();
-  await db.schema.createIndex('auth_session_user_idx').on('auth_session').columns(['hos_id', 'user_id']).execute();
+  await db.schema
+    .createIndex('auth_session_token_idx')
+    .on('auth_session')
+    .column('token_hash')
+    .execute();
+  await db.schema
+    .createIndex('auth_session_user_idx')
+    .on('auth_session')
+    .columns(['hos_id', 'user_id'])
+    .execute();
 
   // SMS codes are stored only as a keyed hash (issue 3); attempts and consumed_at make them single use.
   await db.schema
@@ -48,15 +59,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('hos_id', 'text', (c) => c.notNull())
     .addColumn('id', 'text', (c) => c.notNull())
     .addColumn('phone', 'text', (c) => c.notNull())
-    .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose in ('register', 'login', 'reset')`))
+    .addColumn('purpose', 'text', (c) =>
+      c.notNull().check(sql`purpose in ('register', 'login', 'reset')`),
+    )
     .addColumn('code_hash', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0).check(sql`attempts >= 0`))
+    .addColumn('attempts', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`attempts >= 0`),
+    )
     .addColumn('consumed_at', 'timestamptz')
     .addPrimaryKeyConstraint('verify_code_pk', ['hos_id', 'id'])
     .execute();
-  await db.schema.createIndex('verify_code_latest_idx').on('verify_code').columns(['hos_id', 'phone', 'purpose', 'created_at']).execute();
+  await db.schema
+    .createIndex('verify_code_latest_idx')
+    .on('verify_code')
+    .columns(['hos_id', 'phone', 'purpose', 'created_at'])
+    .execute();
 
   // The sandbox SMS adapter's store: what a phone would have received (served only in demo mode).
   await db.schema
@@ -68,7 +90,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('sms_outbox_pk', ['hos_id', 'id'])
     .execute();
-  await db.schema.createIndex('sms_outbox_phone_idx').on('sms_outbox').columns(['hos_id', 'phone', 'created_at']).execute();
+  await db.schema
+    .createIndex('sms_outbox_phone_idx')
+    .on('sms_outbox')
+    .columns(['hos_id', 'phone', 'created_at'])
+    .execute();
 
   // Linked patients (SPEC §3 Patient). Unbinding is soft so SPEC §9's unbind limit can count past unbinds.
   await db.schema
@@ -87,13 +113,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('unbound_at', 'timestamptz')
     .addPrimaryKeyConstraint('patient_pk', ['hos_id', 'patient_id'])
-    .addForeignKeyConstraint('patient_user_fk', ['hos_id', 'user_id'], 'app_user', ['hos_id', 'user_id'])
+    .addForeignKeyConstraint('patient_user_fk', ['hos_id', 'user_id'], 'app_user', [
+      'hos_id',
+      'user_id',
+    ])
     .addCheckConstraint('patient_unbound_not_default', sql`unbound_at is null or not is_default`)
     .execute();
-  await sql`create unique index patient_cert_uq on patient (hos_id, user_id, cert_type, cert_no) where unbound_at is null`.execute(db);
+  await sql`create unique index patient_cert_uq on patient (hos_id, user_id, cert_type, cert_no) where unbound_at is null`.execute(
+    db,
+  );
   // One default per user, enforced by the database: a buggy switch fails instead of leaving two defaults.
-  await sql`create unique index patient_default_uq on patient (hos_id, user_id) where is_default and unbound_at is null`.execute(db);
-  await db.schema.createIndex('patient_user_idx').on('patient').columns(['hos_id', 'user_id', 'created_at']).execute();
+  await sql`create unique index patient_default_uq on patient (hos_id, user_id) where is_default and unbound_at is null`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('patient_user_idx')
+    .on('patient')
+    .columns(['hos_id', 'user_id', 'created_at'])
+    .execute();
 
   // Issue 3: who read or changed which patient's data; the patient can read it, nobody can rewrite it.
   await db.schema
@@ -107,7 +144,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('patient_access_log_pk', ['hos_id', 'id'])
     .execute();
-  await db.schema.createIndex('patient_access_log_user_idx').on('patient_access_log').columns(['hos_id', 'user_id', 'at']).execute();
+  await db.schema
+    .createIndex('patient_access_log_user_idx')
+    .on('patient_access_log')
+    .columns(['hos_id', 'user_id', 'at'])
+    .execute();
   await appendOnly(db, 'patient_access_log');
 
   await db.schema
@@ -128,13 +169,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('cert_type', 'smallint', (c) => c.notNull())
     .addColumn('cert_no', 'text', (c) => c.notNull())
     .addColumn('patient_name', 'text', (c) => c.notNull())
-    .addColumn('state', 'text', (c) => c.notNull().check(sql`state in ('normal', 'to_disable', 'overdue')`))
+    .addColumn('state', 'text', (c) =>
+      c.notNull().check(sql`state in ('normal', 'to_disable', 'overdue')`),
+    )
     // Integer fen, never negative (ARCHITECTURE decision 4).
     .addColumn('balance', 'bigint', (c) => c.notNull().check(sql`balance >= 0`))
     .addPrimaryKeyConstraint('his_card_pk', ['hos_id', 'card_id'])
     .addUniqueConstraint('his_card_no_uq', ['hos_id', 'card_no'])
     .execute();
-  await db.schema.createIndex('his_card_holder_idx').on('his_card').columns(['hos_id', 'cert_type', 'cert_no']).execute();
+  await db.schema
+    .createIndex('his_card_holder_idx')
+    .on('his_card')
+    .columns(['hos_id', 'cert_type', 'cert_no'])
+    .execute();
 
   await db.schema
     .createTable('his_card_ledger')
@@ -147,9 +194,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ref', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('his_card_ledger_pk', ['hos_id', 'entry_id'])
-    .addForeignKeyConstraint('his_card_ledger_card_fk', ['hos_id', 'card_id'], 'his_card', ['hos_id', 'card_id'])
+    .addForeignKeyConstraint('his_card_ledger_card_fk', ['hos_id', 'card_id'], 'his_card', [
+      'hos_id',
+      'card_id',
+    ])
     .execute();
-  await db.schema.createIndex('his_card_ledger_card_idx').on('his_card_ledger').columns(['hos_id', 'card_id', 'entry_id']).execute();
+  await db.schema
+    .createIndex('his_card_ledger_card_idx')
+    .on('his_card_ledger')
+    .columns(['hos_id', 'card_id', 'entry_id'])
+    .execute();
   await appendOnly(db, 'his_card_ledger');
 }
 
@@ -161,8 +215,17 @@ async function appendOnly(db: Kysely<unknown>, table: string) {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['his_card_ledger', 'his_card', 'physical_leader', 'patient_access_log', 'patient', 'sms_outbox',
-    'verify_code', 'auth_session', 'app_user']) {
+  for (const t of [
+    'his_card_ledger',
+    'his_card',
+    'physical_leader',
+    'patient_access_log',
+    'patient',
+    'sms_outbox',
+    'verify_code',
+    'auth_session',
+    'app_user',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
   await sql`drop function forbid_change()`.execute(db);

@@ -9,8 +9,11 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Expiry (issue 5 §5) cancels too, but only a patient's own cancellations feed the SPEC §9 anti-scalping blocks.
-  await db.schema.alterTable('appointment')
-    .addColumn('cancel_reason', 'text', (c) => c.check(sql`cancel_reason in ('patient', 'expired')`))
+  await db.schema
+    .alterTable('appointment')
+    .addColumn('cancel_reason', 'text', (c) =>
+      c.check(sql`cancel_reason in ('patient', 'expired')`),
+    )
     .execute();
   // Null on a cancelled row means a patient's cancellation (rows from before this migration, or written without one).
   await sql`alter table appointment add constraint appointment_cancel_reason
@@ -28,25 +31,41 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('card_id', 'text')
     .addColumn('user_id', 'text', (c) => c.notNull())
     // SPEC §3 pay business types 1–11 (5 = appointment).
-    .addColumn('business_type', 'smallint', (c) => c.notNull().check(sql`business_type between 1 and 11`))
+    .addColumn('business_type', 'smallint', (c) =>
+      c.notNull().check(sql`business_type between 1 and 11`),
+    )
     .addColumn('method', 'text', (c) => c.notNull().check(sql`method in ('card', 'qr')`))
     // Integer fen (ARCHITECTURE decision 4).
     .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))
-    .addColumn('state', 'text', (c) => c.notNull().defaultTo('created')
-      .check(sql`state in ('created', 'paying', 'paid', 'refunding', 'refunded', 'closed')`))
+    .addColumn('state', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('created')
+        .check(sql`state in ('created', 'paying', 'paid', 'refunding', 'refunded', 'closed')`),
+    )
     .addColumn('paid_at', 'timestamptz')
     .addColumn('refunded_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('pay_order_pk', ['hos_id', 'out_trade_no'])
-    .addForeignKeyConstraint('pay_order_appointment_fk', ['hos_id', 'appoint_id'], 'appointment', ['hos_id', 'appoint_id'])
-    .addForeignKeyConstraint('pay_order_card_fk', ['hos_id', 'card_id'], 'his_card', ['hos_id', 'card_id'])
+    .addForeignKeyConstraint('pay_order_appointment_fk', ['hos_id', 'appoint_id'], 'appointment', [
+      'hos_id',
+      'appoint_id',
+    ])
+    .addForeignKeyConstraint('pay_order_card_fk', ['hos_id', 'card_id'], 'his_card', [
+      'hos_id',
+      'card_id',
+    ])
     .addCheckConstraint('pay_order_card_method', sql`method <> 'card' or card_id is not null`)
     .execute();
   // An appointment is paid once: at most one order that is not closed (a card and a QR payment cannot both land).
   await sql`create unique index pay_order_appointment_live_uq on pay_order (hos_id, appoint_id)
     where appoint_id is not null and state <> 'closed'`.execute(db);
-  await db.schema.createIndex('pay_order_user_idx').on('pay_order').columns(['hos_id', 'user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('pay_order_user_idx')
+    .on('pay_order')
+    .columns(['hos_id', 'user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('pay_order_event')
@@ -59,9 +78,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`clock_timestamp()`))
     .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
     .addPrimaryKeyConstraint('pay_order_event_pk', ['hos_id', 'event_id'])
-    .addForeignKeyConstraint('pay_order_event_order_fk', ['hos_id', 'out_trade_no'], 'pay_order', ['hos_id', 'out_trade_no'])
+    .addForeignKeyConstraint('pay_order_event_order_fk', ['hos_id', 'out_trade_no'], 'pay_order', [
+      'hos_id',
+      'out_trade_no',
+    ])
     .execute();
-  await db.schema.createIndex('pay_order_event_order_idx').on('pay_order_event').columns(['hos_id', 'out_trade_no', 'event_id']).execute();
+  await db.schema
+    .createIndex('pay_order_event_order_idx')
+    .on('pay_order_event')
+    .columns(['hos_id', 'out_trade_no', 'event_id'])
+    .execute();
   // Append-only, like the card ledger (forbid_change() comes from migration 0002).
   await sql`create trigger pay_order_event_no_update before update or delete on pay_order_event
     for each row execute function forbid_change()`.execute(db);
@@ -77,12 +103,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('appoint_id', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('pay_idempotency_key_pk', ['hos_id', 'user_id', 'key'])
-    .addForeignKeyConstraint('pay_idempotency_key_appointment_fk', ['hos_id', 'appoint_id'], 'appointment', ['hos_id', 'appoint_id'])
+    .addForeignKeyConstraint(
+      'pay_idempotency_key_appointment_fk',
+      ['hos_id', 'appoint_id'],
+      'appointment',
+      ['hos_id', 'appoint_id'],
+    )
     .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['pay_idempotency_key', 'pay_order_event', 'pay_order']) await db.schema.dropTable(t).execute();
+  for (const t of ['pay_idempotency_key', 'pay_order_event', 'pay_order'])
+    await db.schema.dropTable(t).execute();
   await sql`drop index appointment_unpaid_idx`.execute(db);
   await sql`alter table appointment drop constraint appointment_cancel_reason`.execute(db);
   await db.schema.alterTable('appointment').dropColumn('cancel_reason').execute();

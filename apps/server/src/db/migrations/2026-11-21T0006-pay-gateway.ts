@@ -16,7 +16,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('merchant', 'text', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))
-    .addColumn('state', 'text', (c) => c.notNull().defaultTo('pending').check(sql`state in ('pending', 'paid', 'closed')`))
+    .addColumn('state', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`state in ('pending', 'paid', 'closed')`),
+    )
     .addColumn('trade_no', 'text')
     .addColumn('notify_url', 'text', (c) => c.notNull())
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
@@ -26,7 +31,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('paid_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('gateway_transaction_order_uq').on('gateway_transaction').columns(['hos_id', 'out_trade_no']).unique().execute();
+  await db.schema
+    .createIndex('gateway_transaction_order_uq')
+    .on('gateway_transaction')
+    .columns(['hos_id', 'out_trade_no'])
+    .unique()
+    .execute();
   await sql`create index gateway_transaction_due_idx on gateway_transaction (next_attempt_at)
     where next_attempt_at is not null and acknowledged_at is null`.execute(db);
 
@@ -37,13 +47,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('params', 'jsonb', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('payment_parameter_pk', ['hos_id', 'out_trade_no'])
-    .addForeignKeyConstraint('payment_parameter_order_fk', ['hos_id', 'out_trade_no'], 'pay_order', ['hos_id', 'out_trade_no'])
+    .addForeignKeyConstraint(
+      'payment_parameter_order_fk',
+      ['hos_id', 'out_trade_no'],
+      'pay_order',
+      ['hos_id', 'out_trade_no'],
+    )
     .execute();
   // Query-on-silence scans QR orders still paying.
-  await sql`create index pay_order_paying_idx on pay_order (updated_at) where state = 'paying' and method = 'qr'`.execute(db);
+  await sql`create index pay_order_paying_idx on pay_order (updated_at) where state = 'paying' and method = 'qr'`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index pay_order_paying_idx`.execute(db);
-  for (const t of ['payment_parameter', 'gateway_transaction']) await db.schema.dropTable(t).execute();
+  for (const t of ['payment_parameter', 'gateway_transaction'])
+    await db.schema.dropTable(t).execute();
 }

@@ -23,31 +23,48 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('his_patient_pk', ['hos_id', 'cert_type', 'cert_no'])
     .execute();
   await sql`insert into his_patient (hos_id, cert_type, cert_no, patient_name)
-    select hos_id, cert_type, cert_no, min(patient_name) from his_card group by hos_id, cert_type, cert_no`.execute(db);
+    select hos_id, cert_type, cert_no, min(patient_name) from his_card group by hos_id, cert_type, cert_no`.execute(
+    db,
+  );
 
   await db.schema.alterTable('patient').addColumn('his_linked_at', 'timestamptz').execute();
-  await db.schema.alterTable('patient')
-    .addColumn('link_proof', 'text', (c) => c.check(sql`link_proof in ('sms', 'pin', 'seed', 'migrated')`))
+  await db.schema
+    .alterTable('patient')
+    .addColumn('link_proof', 'text', (c) =>
+      c.check(sql`link_proof in ('sms', 'pin', 'seed', 'migrated')`),
+    )
     .execute();
-  await sql`alter table patient add constraint patient_link_proof_ck check ((his_linked_at is null) = (link_proof is null))`.execute(db);
+  await sql`alter table patient add constraint patient_link_proof_ck check ((his_linked_at is null) = (link_proof is null))`.execute(
+    db,
+  );
   await sql`update patient p set his_linked_at = p.created_at, link_proof = 'migrated'
     from his_patient h
     where h.hos_id = p.hos_id and h.cert_type = p.cert_type and h.cert_no = p.cert_no
       and lower(regexp_replace(btrim(normalize(h.patient_name, NFKC)), '\\s+', ' ', 'g'))
-        = lower(regexp_replace(btrim(normalize(p.patient_name, NFKC)), '\\s+', ' ', 'g'))`.execute(db);
+        = lower(regexp_replace(btrim(normalize(p.patient_name, NFKC)), '\\s+', ' ', 'g'))`.execute(
+    db,
+  );
   // The holders of one person: their cards, access logs and revocation all look rows up by certificate.
-  await sql`create index patient_his_holder_idx on patient (hos_id, cert_type, cert_no) where his_linked_at is not null`.execute(db);
+  await sql`create index patient_his_holder_idx on patient (hos_id, cert_type, cert_no) where his_linked_at is not null`.execute(
+    db,
+  );
   await sql`alter table verify_code drop constraint verify_code_purpose_check`.execute(db);
   await sql`alter table verify_code add constraint verify_code_purpose_check
     check (purpose in ('register', 'login', 'reset') or purpose like 'bind:%')`.execute(db);
-  await db.schema.createIndex('patient_access_log_patient_idx').on('patient_access_log').columns(['hos_id', 'patient_id', 'at']).execute();
+  await db.schema
+    .createIndex('patient_access_log_patient_idx')
+    .on('patient_access_log')
+    .columns(['hos_id', 'patient_id', 'at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index patient_access_log_patient_idx`.execute(db);
   await sql`delete from verify_code where purpose like 'bind:%'`.execute(db);
   await sql`alter table verify_code drop constraint verify_code_purpose_check`.execute(db);
-  await sql`alter table verify_code add constraint verify_code_purpose_check check (purpose in ('register', 'login', 'reset'))`.execute(db);
+  await sql`alter table verify_code add constraint verify_code_purpose_check check (purpose in ('register', 'login', 'reset'))`.execute(
+    db,
+  );
   await sql`drop index patient_his_holder_idx`.execute(db);
   await sql`alter table patient drop constraint patient_link_proof_ck`.execute(db);
   await db.schema.alterTable('patient').dropColumn('link_proof').execute();

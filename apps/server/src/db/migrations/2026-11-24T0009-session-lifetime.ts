@@ -45,5 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop function auth_live_session(text, text, double precision, double precision, double precision)`.execute(db);
+  await sql`drop function auth_live_session(text, text, double precision, double precision, double precision)`.execute(
+    db,
+  );
 }

@@ -13,7 +13,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('address_hash', 'text', (c) => c.notNull())
     .addColumn('last_success_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('trusted_address_pk', ['hos_id', 'user_id', 'address_hash'])
-    .addForeignKeyConstraint('trusted_address_user_fk', ['hos_id', 'user_id'], 'app_user', ['hos_id', 'user_id'], (fk) => fk.onDelete('cascade'))
+    .addForeignKeyConstraint(
+      'trusted_address_user_fk',
+      ['hos_id', 'user_id'],
+      'app_user',
+      ['hos_id', 'user_id'],
+      (fk) => fk.onDelete('cascade'),
+    )
     .execute();
 }
 

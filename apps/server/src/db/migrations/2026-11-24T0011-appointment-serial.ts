@@ -21,7 +21,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     from (select hos_id, appoint_id, row_number() over (partition by hos_id, session_date order by op_time, appoint_id) as n from appointment) s
    where a.hos_id = s.hos_id and a.appoint_id = s.appoint_id`.execute(db);
   await sql`insert into appointment_serial (hos_id, session_date, last_serial)
-    select hos_id, session_date, max(serial) from appointment group by hos_id, session_date`.execute(db);
+    select hos_id, session_date, max(serial) from appointment group by hos_id, session_date`.execute(
+    db,
+  );
   await sql`create function assign_appointment_serial() returns trigger language plpgsql as $$
     begin
       insert into appointment_serial as c (hos_id, session_date, last_serial) values (new.hos_id, new.session_date, 1)
@@ -30,9 +32,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return new;
     end $$`.execute(db);
   await sql`create trigger appointment_serial_assign before insert on appointment
-    for each row when (new.serial is null) execute function assign_appointment_serial()`.execute(db);
-  await db.schema.alterTable('appointment').alterColumn('serial', (c) => c.setNotNull()).execute();
-  await db.schema.createIndex('appointment_serial_uq').unique().on('appointment').columns(['hos_id', 'session_date', 'serial']).execute();
+    for each row when (new.serial is null) execute function assign_appointment_serial()`.execute(
+    db,
+  );
+  await db.schema
+    .alterTable('appointment')
+    .alterColumn('serial', (c) => c.setNotNull())
+    .execute();
+  await db.schema
+    .createIndex('appointment_serial_uq')
+    .unique()
+    .on('appointment')
+    .columns(['hos_id', 'session_date', 'serial'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -42,8 +42,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('his_report_pk', ['hos_id', 'report_id'])
     .execute();
   // A person's reports of one source, newest first (the list and its count); the trend reads the same leading columns.
-  await db.schema.createIndex('his_report_person_idx').on('his_report')
-    .columns(['hos_id', 'cert_type', 'cert_no', 'source', 'reported_at']).execute();
+  await db.schema
+    .createIndex('his_report_person_idx')
+    .on('his_report')
+    .columns(['hos_id', 'cert_type', 'cert_no', 'source', 'reported_at'])
+    .execute();
 
   await db.schema
     .createTable('his_report_item')
@@ -59,7 +62,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // The range as the lab prints it when it is not numeric ('negative'); '' = printed from low and high.
     .addColumn('range_text', 'text', (c) => c.notNull().defaultTo(''))
     .addPrimaryKeyConstraint('his_report_item_pk', ['hos_id', 'report_id', 'seq'])
-    .addForeignKeyConstraint('his_report_item_report_fk', ['hos_id', 'report_id'], 'his_report', ['hos_id', 'report_id'])
+    .addForeignKeyConstraint('his_report_item_report_fk', ['hos_id', 'report_id'], 'his_report', [
+      'hos_id',
+      'report_id',
+    ])
     .execute();
 }
 

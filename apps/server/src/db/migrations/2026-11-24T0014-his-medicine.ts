@@ -29,8 +29,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('his_prescription_pk', ['hos_id', 'prescription_id'])
     .execute();
   // A person's prescriptions newest first (the list and its count; the status filter reads the same rows).
-  await db.schema.createIndex('his_prescription_person_idx').on('his_prescription')
-    .columns(['hos_id', 'cert_type', 'cert_no', 'issued_at']).execute();
+  await db.schema
+    .createIndex('his_prescription_person_idx')
+    .on('his_prescription')
+    .columns(['hos_id', 'cert_type', 'cert_no', 'issued_at'])
+    .execute();
 
   await db.schema
     .createTable('his_prescription_item')
@@ -49,7 +52,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('unit_price', 'bigint', (c) => c.notNull())
     .addColumn('amount', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('his_prescription_item_pk', ['hos_id', 'prescription_id', 'seq'])
-    .addForeignKeyConstraint('his_prescription_item_fk', ['hos_id', 'prescription_id'], 'his_prescription', ['hos_id', 'prescription_id'])
+    .addForeignKeyConstraint(
+      'his_prescription_item_fk',
+      ['hos_id', 'prescription_id'],
+      'his_prescription',
+      ['hos_id', 'prescription_id'],
+    )
     .execute();
 
   await db.schema
@@ -66,8 +74,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('discharge_diagnosis', 'text', (c) => c.notNull().defaultTo(''))
     .addPrimaryKeyConstraint('his_discharge_pk', ['hos_id', 'stay_id'])
     .execute();
-  await db.schema.createIndex('his_discharge_person_idx').on('his_discharge')
-    .columns(['hos_id', 'cert_type', 'cert_no', 'discharged_on']).execute();
+  await db.schema
+    .createIndex('his_discharge_person_idx')
+    .on('his_discharge')
+    .columns(['hos_id', 'cert_type', 'cert_no', 'discharged_on'])
+    .execute();
 
   await db.schema
     .createTable('his_discharge_item')
@@ -82,7 +93,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('quantity', 'text', (c) => c.notNull())
     .addColumn('instructions', 'text', (c) => c.notNull().defaultTo(''))
     .addPrimaryKeyConstraint('his_discharge_item_pk', ['hos_id', 'stay_id', 'seq'])
-    .addForeignKeyConstraint('his_discharge_item_fk', ['hos_id', 'stay_id'], 'his_discharge', ['hos_id', 'stay_id'])
+    .addForeignKeyConstraint('his_discharge_item_fk', ['hos_id', 'stay_id'], 'his_discharge', [
+      'hos_id',
+      'stay_id',
+    ])
     .execute();
 }
 

@@ -28,9 +28,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('his_fee_pk', ['hos_id', 'fee_id'])
     .execute();
   // A person's fees newest first (the list and its count, with or without the payment type).
-  await db.schema.createIndex('his_fee_person_idx').on('his_fee').columns(['hos_id', 'cert_type', 'cert_no', 'paid_at']).execute();
+  await db.schema
+    .createIndex('his_fee_person_idx')
+    .on('his_fee')
+    .columns(['hos_id', 'cert_type', 'cert_no', 'paid_at'])
+    .execute();
   // Portal-paid bills join the list by the time they were paid.
-  await sql`create index his_bill_paid_idx on his_bill (hos_id, cert_type, cert_no, paid_at) where state = 'paid'`.execute(db);
+  await sql`create index his_bill_paid_idx on his_bill (hos_id, cert_type, cert_no, paid_at) where state = 'paid'`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('his_fee_item')
@@ -45,7 +51,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('price', 'bigint', (c) => c.notNull())
     .addColumn('amount', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('his_fee_item_pk', ['hos_id', 'fee_id', 'seq'])
-    .addForeignKeyConstraint('his_fee_item_fee_fk', ['hos_id', 'fee_id'], 'his_fee', ['hos_id', 'fee_id'])
+    .addForeignKeyConstraint('his_fee_item_fee_fk', ['hos_id', 'fee_id'], 'his_fee', [
+      'hos_id',
+      'fee_id',
+    ])
     .execute();
 
   // A stay's days in order are the primary key's leading columns: the daily bill and its running total read them.
@@ -63,8 +72,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('unit', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('price', 'bigint', (c) => c.notNull())
     .addColumn('amount', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('his_stay_day_item_pk', ['hos_id', 'card_id', 'admitted_on', 'day', 'seq'])
-    .addForeignKeyConstraint('his_stay_day_item_stay_fk', ['hos_id', 'card_id', 'admitted_on'], 'his_inpatient_stay', ['hos_id', 'card_id', 'admitted_on'])
+    .addPrimaryKeyConstraint('his_stay_day_item_pk', [
+      'hos_id',
+      'card_id',
+      'admitted_on',
+      'day',
+      'seq',
+    ])
+    .addForeignKeyConstraint(
+      'his_stay_day_item_stay_fk',
+      ['hos_id', 'card_id', 'admitted_on'],
+      'his_inpatient_stay',
+      ['hos_id', 'card_id', 'admitted_on'],
+    )
     .execute();
 }
 

@@ -35,8 +35,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('markers', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addPrimaryKeyConstraint('his_pathology_pk', ['hos_id', 'pathology_id'])
     .execute();
-  await db.schema.createIndex('his_pathology_person_idx').on('his_pathology')
-    .columns(['hos_id', 'cert_type', 'cert_no', 'reported_at']).execute();
+  await db.schema
+    .createIndex('his_pathology_person_idx')
+    .on('his_pathology')
+    .columns(['hos_id', 'cert_type', 'cert_no', 'reported_at'])
+    .execute();
 
   await db.schema
     .createTable('his_price_item')
@@ -53,15 +56,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('price', 'bigint', (c) => c.notNull().check(sql`price >= 0`))
     .addColumn('manufacturer', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('origin', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('insurance_class', 'text', (c) => c.notNull().check(sql`insurance_class in ('A', 'B', 'self')`))
+    .addColumn('insurance_class', 'text', (c) =>
+      c.notNull().check(sql`insurance_class in ('A', 'B', 'self')`),
+    )
     .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
     .addPrimaryKeyConstraint('his_price_item_pk', ['hos_id', 'code'])
     .execute();
   // The unfiltered and category lists, in their order (category, code): a page is an index range, the count too.
-  await db.schema.createIndex('his_price_item_list_idx').on('his_price_item').columns(['hos_id', 'category', 'code']).execute();
+  await db.schema
+    .createIndex('his_price_item_list_idx')
+    .on('his_price_item')
+    .columns(['hos_id', 'category', 'code'])
+    .execute();
   // Pinyin-initials prefix search, with and without a category ('amxl' → initials like 'amxl%').
-  await sql`create index his_price_item_initials_idx on his_price_item (hos_id, initials text_pattern_ops)`.execute(db);
-  await sql`create index his_price_item_category_initials_idx on his_price_item (hos_id, category, initials text_pattern_ops)`.execute(db);
+  await sql`create index his_price_item_initials_idx on his_price_item (hos_id, initials text_pattern_ops)`.execute(
+    db,
+  );
+  await sql`create index his_price_item_category_initials_idx on his_price_item (hos_id, category, initials text_pattern_ops)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

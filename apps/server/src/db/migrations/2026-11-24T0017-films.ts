@@ -20,7 +20,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('cert_type', 'smallint', (c) => c.notNull())
     .addColumn('cert_no', 'text', (c) => c.notNull())
     .addColumn('patient_name', 'text', (c) => c.notNull())
-    .addColumn('modality', 'text', (c) => c.notNull().check(sql`modality in ('CT', 'MR', 'DX', 'US', 'MG')`))
+    .addColumn('modality', 'text', (c) =>
+      c.notNull().check(sql`modality in ('CT', 'MR', 'DX', 'US', 'MG')`),
+    )
     .addColumn('body_part', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('dept_name', 'text', (c) => c.notNull())
@@ -33,8 +35,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('his_film_study_pk', ['hos_id', 'study_id'])
     .execute();
   // A person's studies newest first (the list and its count); the modality filter reads the same rows.
-  await db.schema.createIndex('his_film_study_person_idx').on('his_film_study')
-    .columns(['hos_id', 'cert_type', 'cert_no', 'study_at']).execute();
+  await db.schema
+    .createIndex('his_film_study_person_idx')
+    .on('his_film_study')
+    .columns(['hos_id', 'cert_type', 'cert_no', 'study_at'])
+    .execute();
 
   await db.schema
     .createTable('his_film_image')
@@ -46,7 +51,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('file_name', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('his_film_image_pk', ['hos_id', 'study_id', 'image_id'])
-    .addForeignKeyConstraint('his_film_image_study_fk', ['hos_id', 'study_id'], 'his_film_study', ['hos_id', 'study_id'])
+    .addForeignKeyConstraint('his_film_image_study_fk', ['hos_id', 'study_id'], 'his_film_study', [
+      'hos_id',
+      'study_id',
+    ])
     .execute();
 
   await db.schema
@@ -63,12 +71,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('revoked_at', 'timestamptz')
     .addColumn('failed_attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('film_share_pk', ['hos_id', 'share_id'])
-    .addForeignKeyConstraint('film_share_user_fk', ['hos_id', 'user_id'], 'app_user', ['hos_id', 'user_id'])
-    .addForeignKeyConstraint('film_share_patient_fk', ['hos_id', 'patient_id'], 'patient', ['hos_id', 'patient_id'])
+    .addForeignKeyConstraint('film_share_user_fk', ['hos_id', 'user_id'], 'app_user', [
+      'hos_id',
+      'user_id',
+    ])
+    .addForeignKeyConstraint('film_share_patient_fk', ['hos_id', 'patient_id'], 'patient', [
+      'hos_id',
+      'patient_id',
+    ])
     .execute();
   // Opening a link finds it by its token's hash alone; the owner lists a study's links.
   await sql`create unique index film_share_token_uq on film_share (token_hash)`.execute(db);
-  await db.schema.createIndex('film_share_owner_idx').on('film_share').columns(['hos_id', 'user_id', 'study_id', 'expires_at']).execute();
+  await db.schema
+    .createIndex('film_share_owner_idx')
+    .on('film_share')
+    .columns(['hos_id', 'user_id', 'study_id', 'expires_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -16,7 +16,9 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('department')
-    .addColumn('hos_id', 'text', (c) => c.notNull().references('hospital.hos_id').onDelete('cascade'))
+    .addColumn('hos_id', 'text', (c) =>
+      c.notNull().references('hospital.hos_id').onDelete('cascade'),
+    )
     .addColumn('dept_id', 'text', (c) => c.notNull())
     .addColumn('parent_id', 'text')
     .addColumn('dept_name', 'text', (c) => c.notNull())
@@ -28,7 +30,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('doctor')
-    .addColumn('hos_id', 'text', (c) => c.notNull().references('hospital.hos_id').onDelete('cascade'))
+    .addColumn('hos_id', 'text', (c) =>
+      c.notNull().references('hospital.hos_id').onDelete('cascade'),
+    )
     .addColumn('doctor_id', 'text', (c) => c.notNull())
     .addColumn('dept_id', 'text', (c) => c.notNull())
     .addColumn('doctor_name', 'text', (c) => c.notNull())
@@ -39,13 +43,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('withdrawn', 'boolean', (c) => c.notNull().defaultTo(false))
     .addPrimaryKeyConstraint('doctor_pk', ['hos_id', 'doctor_id'])
     // Departments are never deleted from the mirror (withdrawn instead), so this key cannot block a sync.
-    .addForeignKeyConstraint('doctor_dept_fk', ['hos_id', 'dept_id'], 'department', ['hos_id', 'dept_id'])
+    .addForeignKeyConstraint('doctor_dept_fk', ['hos_id', 'dept_id'], 'department', [
+      'hos_id',
+      'dept_id',
+    ])
     .execute();
-  await db.schema.createIndex('doctor_dept_idx').on('doctor').columns(['hos_id', 'dept_id']).execute();
+  await db.schema
+    .createIndex('doctor_dept_idx')
+    .on('doctor')
+    .columns(['hos_id', 'dept_id'])
+    .execute();
 
   await db.schema
     .createTable('schedule_rule')
-    .addColumn('hos_id', 'text', (c) => c.notNull().references('hospital.hos_id').onDelete('cascade'))
+    .addColumn('hos_id', 'text', (c) =>
+      c.notNull().references('hospital.hos_id').onDelete('cascade'),
+    )
     .addColumn('rule_id', 'text', (c) => c.notNull())
     .addColumn('area_id', 'text', (c) => c.notNull())
     .addColumn('business_type', 'text', (c) => c.notNull())
@@ -56,17 +69,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reg_fee', 'bigint', (c) => c.notNull().check(sql`reg_fee >= 0`))
     .addColumn('capacity', 'integer', (c) => c.notNull().check(sql`capacity > 0`))
     .addPrimaryKeyConstraint('schedule_rule_pk', ['hos_id', 'rule_id'])
-    .addForeignKeyConstraint('schedule_rule_doctor_fk', ['hos_id', 'doctor_id'], 'doctor', ['hos_id', 'doctor_id'])
+    .addForeignKeyConstraint('schedule_rule_doctor_fk', ['hos_id', 'doctor_id'], 'doctor', [
+      'hos_id',
+      'doctor_id',
+    ])
     .execute();
   // The doctor list's "holds a weekly rule in this area / business type" check.
-  await db.schema.createIndex('schedule_rule_doctor_idx').on('schedule_rule').columns(['hos_id', 'doctor_id']).execute();
+  await db.schema
+    .createIndex('schedule_rule_doctor_idx')
+    .on('schedule_rule')
+    .columns(['hos_id', 'doctor_id'])
+    .execute();
 
   await sql`insert into department (hos_id, dept_id, parent_id, dept_name, introduce, sort)
     select hos_id, dept_id, parent_id, dept_name, introduce, sort from his_department`.execute(db);
   await sql`insert into doctor (hos_id, doctor_id, dept_id, doctor_name, doctor_title, picture, skill, is_stop)
-    select hos_id, doctor_id, dept_id, doctor_name, doctor_title, picture, skill, is_stop from his_doctor`.execute(db);
+    select hos_id, doctor_id, dept_id, doctor_name, doctor_title, picture, skill, is_stop from his_doctor`.execute(
+    db,
+  );
   await sql`insert into schedule_rule (hos_id, rule_id, area_id, business_type, dept_id, doctor_id, weekday, noon_code, reg_fee, capacity)
-    select hos_id, rule_id, area_id, business_type, dept_id, doctor_id, weekday, noon_code, reg_fee, capacity from his_schedule_rule`.execute(db);
+    select hos_id, rule_id, area_id, business_type, dept_id, doctor_id, weekday, noon_code, reg_fee, capacity from his_schedule_rule`.execute(
+    db,
+  );
 
   await repointSessionDoctor(db, 'doctor');
 }
@@ -80,8 +104,15 @@ export async function down(db: Kysely<unknown>): Promise<void> {
 
 /** A session names a doctor that exists: in the table the portal reads doctors from. */
 async function repointSessionDoctor(db: Kysely<unknown>, table: 'doctor' | 'his_doctor') {
-  await db.schema.alterTable('schedule_session').dropConstraint('schedule_session_doctor_fk').execute();
-  await db.schema.alterTable('schedule_session')
-    .addForeignKeyConstraint('schedule_session_doctor_fk', ['hos_id', 'doctor_id'], table, ['hos_id', 'doctor_id'])
+  await db.schema
+    .alterTable('schedule_session')
+    .dropConstraint('schedule_session_doctor_fk')
+    .execute();
+  await db.schema
+    .alterTable('schedule_session')
+    .addForeignKeyConstraint('schedule_session_doctor_fk', ['hos_id', 'doctor_id'], table, [
+      'hos_id',
+      'doctor_id',
+    ])
     .execute();
 }

@@ -17,7 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table his_card_ledger disable trigger his_card_ledger_no_update`.execute(db);
   await sql`update his_card_ledger set idem_key = ref where kind = 'topup'`.execute(db);
   await sql`alter table his_card_ledger enable trigger his_card_ledger_no_update`.execute(db);
-  await sql`create unique index his_card_ledger_key_uq on his_card_ledger (hos_id, idem_key) where idem_key is not null`.execute(db);
+  await sql`create unique index his_card_ledger_key_uq on his_card_ledger (hos_id, idem_key) where idem_key is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('his_card_void')
@@ -29,19 +31,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`alter table his_bill add column paid_key text`.execute(db);
   await sql`update his_bill b set paid_key = o.out_trade_no from pay_order o
-             where o.hos_id = b.hos_id and o.bill_id = b.bill_id and o.state in ('paid', 'refunding', 'refunded') and b.state = 'paid'`.execute(db);
+             where o.hos_id = b.hos_id and o.bill_id = b.bill_id and o.state in ('paid', 'refunding', 'refunded') and b.state = 'paid'`.execute(
+    db,
+  );
 
   await sql`alter table pay_order drop constraint pay_order_card_fk`.execute(db);
   await sql`alter table pay_order add column delivered_at timestamptz`.execute(db);
   await sql`update pay_order set delivered_at = paid_at where paid_at is not null`.execute(db);
   // The settlement job looks for paid orders not yet delivered.
-  await sql`create index pay_order_undelivered_idx on pay_order (hos_id, paid_at) where state = 'paid' and delivered_at is null`.execute(db);
+  await sql`create index pay_order_undelivered_idx on pay_order (hos_id, paid_at) where state = 'paid' and delivered_at is null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index pay_order_undelivered_idx`.execute(db);
   await sql`alter table pay_order drop column delivered_at`.execute(db);
-  await sql`alter table pay_order add constraint pay_order_card_fk foreign key (hos_id, card_id) references his_card (hos_id, card_id)`.execute(db);
+  await sql`alter table pay_order add constraint pay_order_card_fk foreign key (hos_id, card_id) references his_card (hos_id, card_id)`.execute(
+    db,
+  );
   await sql`alter table his_bill drop column paid_key`.execute(db);
   await db.schema.dropTable('his_card_void').execute();
   await sql`drop index his_card_ledger_key_uq`.execute(db);

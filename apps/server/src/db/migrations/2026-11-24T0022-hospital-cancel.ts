@@ -8,7 +8,9 @@ import { sql, type Kysely } from 'kysely';
  * Frozen in time: never import application code here.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table schedule_session add column cancelled_at timestamptz, add column cancel_reason text`.execute(db);
+  await sql`alter table schedule_session add column cancelled_at timestamptz, add column cancel_reason text`.execute(
+    db,
+  );
   await db.schema
     .createTable('session_cancel_notice')
     .addColumn('hos_id', 'text', (c) => c.notNull())
@@ -20,11 +22,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('claimed_at', 'timestamptz')
     .addColumn('sent_at', 'timestamptz')
     .addPrimaryKeyConstraint('session_cancel_notice_pk', ['hos_id', 'schedule_id', 'patient_id'])
-    .addForeignKeyConstraint('session_cancel_notice_session_fk', ['hos_id', 'schedule_id'], 'schedule_session', ['hos_id', 'schedule_id'], (c) => c.onDelete('cascade'))
+    .addForeignKeyConstraint(
+      'session_cancel_notice_session_fk',
+      ['hos_id', 'schedule_id'],
+      'schedule_session',
+      ['hos_id', 'schedule_id'],
+      (c) => c.onDelete('cascade'),
+    )
     .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('session_cancel_notice').execute();
-  await sql`alter table schedule_session drop column cancelled_at, drop column cancel_reason`.execute(db);
+  await sql`alter table schedule_session drop column cancelled_at, drop column cancel_reason`.execute(
+    db,
+  );
 }

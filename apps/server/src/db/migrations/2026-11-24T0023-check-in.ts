@@ -18,7 +18,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('schedule_id', 'text', (c) => c.notNull())
     .addColumn('last_queue_no', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('session_queue_counter_pk', ['hos_id', 'schedule_id'])
-    .addForeignKeyConstraint('session_queue_counter_session_fk', ['hos_id', 'schedule_id'], 'schedule_session', ['hos_id', 'schedule_id'], (c) => c.onDelete('cascade'))
+    .addForeignKeyConstraint(
+      'session_queue_counter_session_fk',
+      ['hos_id', 'schedule_id'],
+      'schedule_session',
+      ['hos_id', 'schedule_id'],
+      (c) => c.onDelete('cascade'),
+    )
     .execute();
   await db.schema
     .createTable('appointment_check_in')
@@ -30,7 +36,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('his_notified_at', 'timestamptz')
     .addPrimaryKeyConstraint('appointment_check_in_pk', ['hos_id', 'appoint_id'])
     .addUniqueConstraint('appointment_check_in_queue_uq', ['hos_id', 'schedule_id', 'queue_no'])
-    .addForeignKeyConstraint('appointment_check_in_appointment_fk', ['hos_id', 'appoint_id'], 'appointment', ['hos_id', 'appoint_id'], (c) => c.onDelete('cascade'))
+    .addForeignKeyConstraint(
+      'appointment_check_in_appointment_fk',
+      ['hos_id', 'appoint_id'],
+      'appointment',
+      ['hos_id', 'appoint_id'],
+      (c) => c.onDelete('cascade'),
+    )
     .execute();
   await db.schema
     .createTable('check_in_key')
@@ -51,7 +63,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('his_queue_ticket_pk', ['hos_id', 'visit_key'])
     .execute();
-  await sql`create index his_queue_ticket_session_idx on his_queue_ticket (hos_id, session_key)`.execute(db);
+  await sql`create index his_queue_ticket_session_idx on his_queue_ticket (hos_id, session_key)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

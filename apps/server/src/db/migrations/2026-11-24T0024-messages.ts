@@ -24,7 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('user_message_pk', ['hos_id', 'message_id'])
     .addUniqueConstraint('user_message_dedupe', ['hos_id', 'user_id', 'dedupe_key'])
     .execute();
-  await sql`create index user_message_by_user on user_message (hos_id, user_id, created_at desc, message_id desc)`.execute(db);
+  await sql`create index user_message_by_user on user_message (hos_id, user_id, created_at desc, message_id desc)`.execute(
+    db,
+  );
   await db.schema
     .createTable('notice_outbox')
     .addColumn('hos_id', 'text', (c) => c.notNull())
@@ -38,7 +40,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('notice_outbox_pk', ['hos_id', 'dedupe_key'])
     .execute();
-  await sql`create index notice_outbox_due on notice_outbox (due_at) where sent_at is null`.execute(db);
+  await sql`create index notice_outbox_due on notice_outbox (due_at) where sent_at is null`.execute(
+    db,
+  );
   await db.schema
     .createTable('message_preference')
     .addColumn('hos_id', 'text', (c) => c.notNull())

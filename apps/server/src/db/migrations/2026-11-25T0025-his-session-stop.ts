@@ -22,9 +22,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reason', 'text', (c) => c.notNull())
     .addColumn('stopped_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('his_session_stop_pk', ['hos_id', 'stop_id'])
-    .addUniqueConstraint('his_session_stop_session_uq', ['hos_id', 'doctor_id', 'session_date', 'noon_code'])
+    .addUniqueConstraint('his_session_stop_session_uq', [
+      'hos_id',
+      'doctor_id',
+      'session_date',
+      'noon_code',
+    ])
     .execute();
-  await sql`create index his_session_stop_date_idx on his_session_stop (hos_id, session_date)`.execute(db);
+  await sql`create index his_session_stop_date_idx on his_session_stop (hos_id, session_date)`.execute(
+    db,
+  );
   await db.schema
     .createTable('session_stop_handled')
     .addColumn('hos_id', 'text', (c) => c.notNull())
@@ -38,7 +45,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('applied_at', 'timestamptz')
     .addPrimaryKeyConstraint('session_stop_handled_pk', ['hos_id', 'stop_id'])
     .execute();
-  await sql`create index session_stop_handled_session_idx on session_stop_handled (hos_id, doctor_id, session_date, noon_code)`.execute(db);
+  await sql`create index session_stop_handled_session_idx on session_stop_handled (hos_id, doctor_id, session_date, noon_code)`.execute(
+    db,
+  );
   await sql`create function cancel_stopped_session() returns trigger language plpgsql as $$
     declare stop_reason text;
     begin

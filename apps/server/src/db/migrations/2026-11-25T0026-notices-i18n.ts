@@ -15,7 +15,10 @@ import { sql, type Kysely } from 'kysely';
  * Frozen in time: never import application code here.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('user_message').addColumn('params', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`)).execute();
+  await db.schema
+    .alterTable('user_message')
+    .addColumn('params', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+    .execute();
   await db.schema.alterTable('app_user').addColumn('language', 'text').execute();
   await sql`
     insert into notice_outbox (hos_id, dedupe_key, phone, text, due_at)
@@ -23,7 +26,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       from session_cancel_notice where sent_at is null
     on conflict do nothing`.execute(db);
   await db.schema.dropTable('session_cancel_notice').execute();
-  await db.schema.alterTable('appointment_check_in').addColumn('withdraw_due_at', 'timestamptz').addColumn('his_withdrawn_at', 'timestamptz').execute();
+  await db.schema
+    .alterTable('appointment_check_in')
+    .addColumn('withdraw_due_at', 'timestamptz')
+    .addColumn('his_withdrawn_at', 'timestamptz')
+    .execute();
   await sql`create index appointment_check_in_withdraw_due on appointment_check_in (checked_in_at)
     where withdraw_due_at is not null and his_withdrawn_at is null`.execute(db);
   await db.schema.alterTable('his_queue_ticket').addColumn('withdrawn_at', 'timestamptz').execute();
@@ -40,7 +47,11 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('his_queue_call').execute();
   await db.schema.alterTable('his_queue_ticket').dropColumn('withdrawn_at').execute();
   await sql`drop index appointment_check_in_withdraw_due`.execute(db);
-  await db.schema.alterTable('appointment_check_in').dropColumn('his_withdrawn_at').dropColumn('withdraw_due_at').execute();
+  await db.schema
+    .alterTable('appointment_check_in')
+    .dropColumn('his_withdrawn_at')
+    .dropColumn('withdraw_due_at')
+    .execute();
   await db.schema
     .createTable('session_cancel_notice')
     .addColumn('hos_id', 'text', (c) => c.notNull())
@@ -52,7 +63,13 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .addColumn('claimed_at', 'timestamptz')
     .addColumn('sent_at', 'timestamptz')
     .addPrimaryKeyConstraint('session_cancel_notice_pk', ['hos_id', 'schedule_id', 'patient_id'])
-    .addForeignKeyConstraint('session_cancel_notice_session_fk', ['hos_id', 'schedule_id'], 'schedule_session', ['hos_id', 'schedule_id'], (c) => c.onDelete('cascade'))
+    .addForeignKeyConstraint(
+      'session_cancel_notice_session_fk',
+      ['hos_id', 'schedule_id'],
+      'schedule_session',
+      ['hos_id', 'schedule_id'],
+      (c) => c.onDelete('cascade'),
+    )
     .execute();
   await db.schema.alterTable('app_user').dropColumn('language').execute();
   await db.schema.alterTable('user_message').dropColumn('params').execute();

@@ -18,7 +18,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('field', 'text', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('content_translation_pk', ['hos_id', 'lang', 'kind', 'ref', 'field'])
-    .addForeignKeyConstraint('content_translation_hospital_fk', ['hos_id'], 'hospital', ['hos_id'], (c) => c.onDelete('cascade'))
+    .addForeignKeyConstraint(
+      'content_translation_hospital_fk',
+      ['hos_id'],
+      'hospital',
+      ['hos_id'],
+      (c) => c.onDelete('cascade'),
+    )
     .execute();
 }
 

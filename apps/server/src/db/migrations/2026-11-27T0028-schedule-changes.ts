@@ -28,23 +28,39 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     end $$`.execute(db);
   await sql`
     create trigger source_number_status_changed after update of status on source_number
-      for each row when (old.status is distinct from new.status) execute function schedule_number_changed()`.execute(db);
+      for each row when (old.status is distinct from new.status) execute function schedule_number_changed()`.execute(
+    db,
+  );
   await sql`create trigger source_number_added after insert on source_number
-      referencing new table as changed_rows for each statement execute function schedule_rows_changed()`.execute(db);
+      referencing new table as changed_rows for each statement execute function schedule_rows_changed()`.execute(
+    db,
+  );
   await sql`create trigger source_number_removed after delete on source_number
-      referencing old table as changed_rows for each statement execute function schedule_rows_changed()`.execute(db);
+      referencing old table as changed_rows for each statement execute function schedule_rows_changed()`.execute(
+    db,
+  );
   await sql`create trigger schedule_session_added after insert on schedule_session
-      referencing new table as changed_rows for each statement execute function schedule_rows_changed()`.execute(db);
+      referencing new table as changed_rows for each statement execute function schedule_rows_changed()`.execute(
+    db,
+  );
   await sql`create trigger schedule_session_changed after update on schedule_session
-      referencing new table as changed_rows for each statement execute function schedule_rows_changed()`.execute(db);
+      referencing new table as changed_rows for each statement execute function schedule_rows_changed()`.execute(
+    db,
+  );
   await sql`create trigger schedule_session_removed after delete on schedule_session
-      referencing old table as changed_rows for each statement execute function schedule_rows_changed()`.execute(db);
+      referencing old table as changed_rows for each statement execute function schedule_rows_changed()`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const [trigger, table] of [
-    ['source_number_status_changed', 'source_number'], ['source_number_added', 'source_number'], ['source_number_removed', 'source_number'],
-    ['schedule_session_added', 'schedule_session'], ['schedule_session_changed', 'schedule_session'], ['schedule_session_removed', 'schedule_session'],
+    ['source_number_status_changed', 'source_number'],
+    ['source_number_added', 'source_number'],
+    ['source_number_removed', 'source_number'],
+    ['schedule_session_added', 'schedule_session'],
+    ['schedule_session_changed', 'schedule_session'],
+    ['schedule_session_removed', 'schedule_session'],
   ] as const) {
     await sql`drop trigger if exists ${sql.id(trigger)} on ${sql.id(table)}`.execute(db);
   }

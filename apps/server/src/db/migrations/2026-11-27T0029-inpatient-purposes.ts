@@ -17,7 +17,9 @@ const NEW_PURPOSES = sql.raw("'inpatient_settlement', 'deposit_refund', 'case_ma
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table pay_order drop constraint pay_order_purpose_check`.execute(db);
   await sql`alter table pay_order add constraint pay_order_purpose_check check (purpose in
-    ('registration', 'outpatient_topup', 'inpatient_topup', 'outpatient_bill', 'inpatient_settlement', 'deposit_refund', 'case_mail'))`.execute(db);
+    ('registration', 'outpatient_topup', 'inpatient_topup', 'outpatient_bill', 'inpatient_settlement', 'deposit_refund', 'case_mail'))`.execute(
+    db,
+  );
   await sql`alter table pay_order add column subject_id text`.execute(db);
   await sql`alter table pay_order add constraint pay_order_subject check
     ((purpose in (${NEW_PURPOSES})) = (subject_id is not null))`.execute(db);
@@ -35,5 +37,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`delete from pay_order where purpose in (${NEW_PURPOSES})`.execute(db);
   await sql`alter table pay_order drop constraint pay_order_purpose_check`.execute(db);
   await sql`alter table pay_order add constraint pay_order_purpose_check
-    check (purpose in ('registration', 'outpatient_topup', 'inpatient_topup', 'outpatient_bill'))`.execute(db);
+    check (purpose in ('registration', 'outpatient_topup', 'inpatient_topup', 'outpatient_bill'))`.execute(
+    db,
+  );
 }

@@ -13,7 +13,8 @@ import { sql, type Kysely } from 'kysely';
  * Frozen in time: never import application code here.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('his_admission_notice')
+  await db.schema
+    .createTable('his_admission_notice')
     .addColumn('hos_id', 'text', (c) => c.notNull())
     .addColumn('notice_id', 'text', (c) => c.notNull())
     .addColumn('cert_type', 'integer', (c) => c.notNull())
@@ -29,7 +30,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('admitted_on', 'date')
     .addPrimaryKeyConstraint('his_admission_notice_pk', ['hos_id', 'notice_id'])
     .execute();
-  await sql`create index his_admission_notice_person_idx on his_admission_notice (hos_id, cert_type, cert_no)`.execute(db);
+  await sql`create index his_admission_notice_person_idx on his_admission_notice (hos_id, cert_type, cert_no)`.execute(
+    db,
+  );
 
   await sql`alter table his_inpatient_stay
     add column notice_id text,
@@ -46,9 +49,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     add column settled_insurance bigint,
     add column settled_self_pay bigint,
     add column settled_deposit bigint`.execute(db);
-  await sql`create unique index his_inpatient_stay_settle_key_uq on his_inpatient_stay (hos_id, settle_key) where settle_key is not null`.execute(db);
+  await sql`create unique index his_inpatient_stay_settle_key_uq on his_inpatient_stay (hos_id, settle_key) where settle_key is not null`.execute(
+    db,
+  );
 
-  await db.schema.createTable('gateway_refund')
+  await db.schema
+    .createTable('gateway_refund')
     .addColumn('hos_id', 'text', (c) => c.notNull())
     .addColumn('out_refund_no', 'text', (c) => c.notNull())
     .addColumn('out_trade_no', 'text', (c) => c.notNull())
@@ -56,9 +62,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('refunded_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('gateway_refund_pk', ['hos_id', 'out_refund_no'])
     .execute();
-  await sql`create index gateway_refund_trade_idx on gateway_refund (hos_id, out_trade_no)`.execute(db);
+  await sql`create index gateway_refund_trade_idx on gateway_refund (hos_id, out_trade_no)`.execute(
+    db,
+  );
 
-  await db.schema.createTable('inpatient_refund_part')
+  await db.schema
+    .createTable('inpatient_refund_part')
     .addColumn('hos_id', 'text', (c) => c.notNull())
     .addColumn('refund_order_no', 'text', (c) => c.notNull())
     .addColumn('seq', 'integer', (c) => c.notNull())
@@ -67,10 +76,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('out_refund_no', 'text', (c) => c.notNull())
     .addColumn('done_at', 'timestamptz')
     .addPrimaryKeyConstraint('inpatient_refund_part_pk', ['hos_id', 'refund_order_no', 'seq'])
-    .addForeignKeyConstraint('inpatient_refund_part_order_fk', ['hos_id', 'refund_order_no'], 'pay_order', ['hos_id', 'out_trade_no'])
+    .addForeignKeyConstraint(
+      'inpatient_refund_part_order_fk',
+      ['hos_id', 'refund_order_no'],
+      'pay_order',
+      ['hos_id', 'out_trade_no'],
+    )
     .execute();
-  await sql`create unique index inpatient_refund_part_no_uq on inpatient_refund_part (hos_id, out_refund_no)`.execute(db);
-  await sql`create index inpatient_refund_part_source_idx on inpatient_refund_part (hos_id, source_out_trade_no)`.execute(db);
+  await sql`create unique index inpatient_refund_part_no_uq on inpatient_refund_part (hos_id, out_refund_no)`.execute(
+    db,
+  );
+  await sql`create index inpatient_refund_part_source_idx on inpatient_refund_part (hos_id, source_out_trade_no)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -80,6 +98,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`alter table his_inpatient_stay
     drop column notice_id, drop column identity, drop column contact_name, drop column contact_phone, drop column insurance_type,
     drop column simulated, drop column discharge_ordered_on, drop column discharge_mode, drop column settle_key, drop column settled_at,
-    drop column settled_total, drop column settled_insurance, drop column settled_self_pay, drop column settled_deposit`.execute(db);
+    drop column settled_total, drop column settled_insurance, drop column settled_self_pay, drop column settled_deposit`.execute(
+    db,
+  );
   await db.schema.dropTable('his_admission_notice').execute();
 }

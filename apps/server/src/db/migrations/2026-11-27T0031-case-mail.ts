@@ -27,15 +27,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('address', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('pickup_address', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('fee', 'bigint', (c) => c.notNull().check(sql`fee >= 0`))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('submitted').check(sql`status in
-      ('submitted', 'paid', 'reviewing', 'printing', 'printed', 'shipped', 'delivered', 'cancelled')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().defaultTo('submitted').check(sql`status in
+      ('submitted', 'paid', 'reviewing', 'printing', 'printed', 'shipped', 'delivered', 'cancelled')`),
+    )
     .addColumn('tracking_no', 'text')
     .addColumn('paid_key', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('his_case_mail_pk', ['hos_id', 'request_id'])
     .addUniqueConstraint('his_case_mail_key_uq', ['hos_id', 'request_key'])
     .execute();
-  await sql`create index his_case_mail_person_idx on his_case_mail (hos_id, cert_type, cert_no, created_at)`.execute(db);
+  await sql`create index his_case_mail_person_idx on his_case_mail (hos_id, cert_type, cert_no, created_at)`.execute(
+    db,
+  );
   await db.schema
     .createTable('his_case_mail_step')
     .addColumn('hos_id', 'text', (c) => c.notNull())
@@ -55,7 +59,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('case_mail_request_pk', ['hos_id', 'request_id'])
     .addUniqueConstraint('case_mail_request_key_uq', ['hos_id', 'user_id', 'create_key'])
     .execute();
-  await sql`create index case_mail_request_patient_idx on case_mail_request (hos_id, user_id, patient_id, created_at)`.execute(db);
+  await sql`create index case_mail_request_patient_idx on case_mail_request (hos_id, user_id, patient_id, created_at)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

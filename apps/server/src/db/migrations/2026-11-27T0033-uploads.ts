@@ -22,5 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('upload_file_pk', ['hos_id', 'file_id'])
     .addUniqueConstraint('upload_file_storage_key_uq', ['storage_key'])
     .execute();
-  await sql`create index upload_file_user_idx on upload_file (hos_id, user_id, created_at)`.execute(db);
+  await sql`create index upload_file_user_idx on upload_file (hos_id, user_id, created_at)`.execute(
+    db,
+  );
 }

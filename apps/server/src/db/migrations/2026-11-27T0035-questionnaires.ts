@@ -15,7 +15,8 @@ import { sql, type Kysely } from 'kysely';
  * Frozen in time: never import application code here.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('questionnaire')
+  await db.schema
+    .createTable('questionnaire')
     .addColumn('hos_id', 'text', (c) => c.notNull())
     .addColumn('questionnaire_id', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('out', 'in')`))
@@ -25,25 +26,44 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('questionnaire_pk', ['hos_id', 'questionnaire_id'])
-    .addForeignKeyConstraint('questionnaire_hospital_fk', ['hos_id'], 'hospital', ['hos_id'], (c) => c.onDelete('cascade'))
+    .addForeignKeyConstraint('questionnaire_hospital_fk', ['hos_id'], 'hospital', ['hos_id'], (c) =>
+      c.onDelete('cascade'),
+    )
     .execute();
-  await db.schema.createTable('questionnaire_question')
+  await db.schema
+    .createTable('questionnaire_question')
     .addColumn('hos_id', 'text', (c) => c.notNull())
     .addColumn('questionnaire_id', 'text', (c) => c.notNull())
     .addColumn('question_id', 'text', (c) => c.notNull())
     .addColumn('seq', 'integer', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('single', 'multiple', 'scale', 'text')`))
+    .addColumn('kind', 'text', (c) =>
+      c.notNull().check(sql`kind in ('single', 'multiple', 'scale', 'text')`),
+    )
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('required', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('options', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('scale_min', 'integer')
     .addColumn('scale_max', 'integer')
     .addColumn('max_length', 'integer')
-    .addPrimaryKeyConstraint('questionnaire_question_pk', ['hos_id', 'questionnaire_id', 'question_id'])
-    .addForeignKeyConstraint('questionnaire_question_fk', ['hos_id', 'questionnaire_id'], 'questionnaire', ['hos_id', 'questionnaire_id'], (c) => c.onDelete('cascade'))
-    .addCheckConstraint('questionnaire_question_scale', sql`kind <> 'scale' or (scale_min is not null and scale_max > scale_min)`)
+    .addPrimaryKeyConstraint('questionnaire_question_pk', [
+      'hos_id',
+      'questionnaire_id',
+      'question_id',
+    ])
+    .addForeignKeyConstraint(
+      'questionnaire_question_fk',
+      ['hos_id', 'questionnaire_id'],
+      'questionnaire',
+      ['hos_id', 'questionnaire_id'],
+      (c) => c.onDelete('cascade'),
+    )
+    .addCheckConstraint(
+      'questionnaire_question_scale',
+      sql`kind <> 'scale' or (scale_min is not null and scale_max > scale_min)`,
+    )
     .execute();
-  await db.schema.createTable('questionnaire_response')
+  await db.schema
+    .createTable('questionnaire_response')
     .addColumn('hos_id', 'text', (c) => c.notNull())
     .addColumn('questionnaire_id', 'text', (c) => c.notNull())
     .addColumn('cert_type', 'integer', (c) => c.notNull())
@@ -52,10 +72,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('patient_id', 'text', (c) => c.notNull())
     .addColumn('visit_id', 'text', (c) => c.notNull())
     .addColumn('submitted_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addPrimaryKeyConstraint('questionnaire_response_pk', ['hos_id', 'questionnaire_id', 'cert_type', 'cert_no'])
-    .addForeignKeyConstraint('questionnaire_response_fk', ['hos_id', 'questionnaire_id'], 'questionnaire', ['hos_id', 'questionnaire_id'], (c) => c.onDelete('cascade'))
+    .addPrimaryKeyConstraint('questionnaire_response_pk', [
+      'hos_id',
+      'questionnaire_id',
+      'cert_type',
+      'cert_no',
+    ])
+    .addForeignKeyConstraint(
+      'questionnaire_response_fk',
+      ['hos_id', 'questionnaire_id'],
+      'questionnaire',
+      ['hos_id', 'questionnaire_id'],
+      (c) => c.onDelete('cascade'),
+    )
     .execute();
-  await db.schema.createTable('questionnaire_answer')
+  await db.schema
+    .createTable('questionnaire_answer')
     .addColumn('hos_id', 'text', (c) => c.notNull())
     .addColumn('questionnaire_id', 'text', (c) => c.notNull())
     .addColumn('cert_type', 'integer', (c) => c.notNull())
@@ -64,17 +96,41 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('choices', sql`text[]`)
     .addColumn('score', 'integer')
     .addColumn('text', 'text')
-    .addPrimaryKeyConstraint('questionnaire_answer_pk', ['hos_id', 'questionnaire_id', 'cert_type', 'cert_no', 'question_id'])
-    .addForeignKeyConstraint('questionnaire_answer_response_fk', ['hos_id', 'questionnaire_id', 'cert_type', 'cert_no'], 'questionnaire_response',
-      ['hos_id', 'questionnaire_id', 'cert_type', 'cert_no'], (c) => c.onDelete('cascade'))
-    .addForeignKeyConstraint('questionnaire_answer_question_fk', ['hos_id', 'questionnaire_id', 'question_id'], 'questionnaire_question',
-      ['hos_id', 'questionnaire_id', 'question_id'], (c) => c.onDelete('cascade'))
-    .addCheckConstraint('questionnaire_answer_one_value', sql`num_nonnulls(choices, score, text) = 1`)
+    .addPrimaryKeyConstraint('questionnaire_answer_pk', [
+      'hos_id',
+      'questionnaire_id',
+      'cert_type',
+      'cert_no',
+      'question_id',
+    ])
+    .addForeignKeyConstraint(
+      'questionnaire_answer_response_fk',
+      ['hos_id', 'questionnaire_id', 'cert_type', 'cert_no'],
+      'questionnaire_response',
+      ['hos_id', 'questionnaire_id', 'cert_type', 'cert_no'],
+      (c) => c.onDelete('cascade'),
+    )
+    .addForeignKeyConstraint(
+      'questionnaire_answer_question_fk',
+      ['hos_id', 'questionnaire_id', 'question_id'],
+      'questionnaire_question',
+      ['hos_id', 'questionnaire_id', 'question_id'],
+      (c) => c.onDelete('cascade'),
+    )
+    .addCheckConstraint(
+      'questionnaire_answer_one_value',
+      sql`num_nonnulls(choices, score, text) = 1`,
+    )
     .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['questionnaire_answer', 'questionnaire_response', 'questionnaire_question', 'questionnaire']) {
+  for (const table of [
+    'questionnaire_answer',
+    'questionnaire_response',
+    'questionnaire_question',
+    'questionnaire',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

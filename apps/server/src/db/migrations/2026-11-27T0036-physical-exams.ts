@@ -13,15 +13,22 @@ import { sql, type Kysely } from 'kysely';
  *   (pay_order_subject_live_uq of migration 0029).
  * Frozen in time: never import application code here.
  */
-const PURPOSES = sql.raw(`'registration', 'outpatient_topup', 'inpatient_topup', 'outpatient_bill', 'inpatient_settlement',
+const PURPOSES =
+  sql.raw(`'registration', 'outpatient_topup', 'inpatient_topup', 'outpatient_bill', 'inpatient_settlement',
   'deposit_refund', 'case_mail', 'physical_exam'`);
-const WITH_SUBJECT = sql.raw("'inpatient_settlement', 'deposit_refund', 'case_mail', 'physical_exam'");
+const WITH_SUBJECT = sql.raw(
+  "'inpatient_settlement', 'deposit_refund', 'case_mail', 'physical_exam'",
+);
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table pay_order drop constraint pay_order_purpose_check`.execute(db);
-  await sql`alter table pay_order add constraint pay_order_purpose_check check (purpose in (${PURPOSES}))`.execute(db);
+  await sql`alter table pay_order add constraint pay_order_purpose_check check (purpose in (${PURPOSES}))`.execute(
+    db,
+  );
   await sql`alter table pay_order drop constraint pay_order_subject`.execute(db);
-  await sql`alter table pay_order add constraint pay_order_subject check ((purpose in (${WITH_SUBJECT})) = (subject_id is not null))`.execute(db);
+  await sql`alter table pay_order add constraint pay_order_subject check ((purpose in (${WITH_SUBJECT})) = (subject_id is not null))`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('physical_booking')
@@ -38,15 +45,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('exam_date', 'text', (c) => c.notNull())
     .addColumn('places', 'integer', (c) => c.notNull().check(sql`places > 0`))
     .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount >= 0`))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('booked').check(sql`status in ('booked', 'cancelled')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('booked')
+        .check(sql`status in ('booked', 'cancelled')`),
+    )
     .addColumn('create_key', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('cancelled_at', 'timestamptz')
     .addPrimaryKeyConstraint('physical_booking_pk', ['hos_id', 'booking_id'])
     .addUniqueConstraint('physical_booking_key_uq', ['hos_id', 'user_id', 'create_key'])
-    .addCheckConstraint('physical_booking_patient', sql`(kind = 'single') = (patient_id is not null and cert_no is not null)`)
+    .addCheckConstraint(
+      'physical_booking_patient',
+      sql`(kind = 'single') = (patient_id is not null and cert_no is not null)`,
+    )
     .execute();
-  await sql`create index physical_booking_user_idx on physical_booking (hos_id, user_id, created_at)`.execute(db);
+  await sql`create index physical_booking_user_idx on physical_booking (hos_id, user_id, created_at)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('physical_member')
@@ -58,8 +75,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('cert_no', 'text', (c) => c.notNull())
     .addColumn('phone', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('physical_member_pk', ['hos_id', 'booking_id', 'row_no'])
-    .addUniqueConstraint('physical_member_person_uq', ['hos_id', 'booking_id', 'cert_type', 'cert_no'])
-    .addForeignKeyConstraint('physical_member_booking_fk', ['hos_id', 'booking_id'], 'physical_booking', ['hos_id', 'booking_id'])
+    .addUniqueConstraint('physical_member_person_uq', [
+      'hos_id',
+      'booking_id',
+      'cert_type',
+      'cert_no',
+    ])
+    .addForeignKeyConstraint(
+      'physical_member_booking_fk',
+      ['hos_id', 'booking_id'],
+      'physical_booking',
+      ['hos_id', 'booking_id'],
+    )
     .execute();
 
   await db.schema
@@ -84,8 +111,12 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`delete from pay_order where purpose = 'physical_exam'`.execute(db);
   await sql`alter table pay_order drop constraint pay_order_subject`.execute(db);
   await sql`alter table pay_order add constraint pay_order_subject check
-    ((purpose in ('inpatient_settlement', 'deposit_refund', 'case_mail')) = (subject_id is not null))`.execute(db);
+    ((purpose in ('inpatient_settlement', 'deposit_refund', 'case_mail')) = (subject_id is not null))`.execute(
+    db,
+  );
   await sql`alter table pay_order drop constraint pay_order_purpose_check`.execute(db);
   await sql`alter table pay_order add constraint pay_order_purpose_check check (purpose in
-    ('registration', 'outpatient_topup', 'inpatient_topup', 'outpatient_bill', 'inpatient_settlement', 'deposit_refund', 'case_mail'))`.execute(db);
+    ('registration', 'outpatient_topup', 'inpatient_topup', 'outpatient_bill', 'inpatient_settlement', 'deposit_refund', 'case_mail'))`.execute(
+    db,
+  );
 }

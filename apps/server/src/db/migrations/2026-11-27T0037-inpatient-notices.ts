@@ -11,10 +11,21 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('his_case_mail').addColumn('visit_id', 'text').execute();
-  await db.schema.alterTable('his_case_mail').alterColumn('stay_id', (c) => c.dropNotNull()).execute();
-  await sql`alter table his_case_mail add constraint his_case_mail_subject_ck check ((stay_id is null) <> (visit_id is null))`.execute(db);
-  await db.schema.alterTable('case_mail_request')
-    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('inpatient').check(sql`kind in ('inpatient', 'outpatient')`))
+  await db.schema
+    .alterTable('his_case_mail')
+    .alterColumn('stay_id', (c) => c.dropNotNull())
+    .execute();
+  await sql`alter table his_case_mail add constraint his_case_mail_subject_ck check ((stay_id is null) <> (visit_id is null))`.execute(
+    db,
+  );
+  await db.schema
+    .alterTable('case_mail_request')
+    .addColumn('kind', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('inpatient')
+        .check(sql`kind in ('inpatient', 'outpatient')`),
+    )
     .execute();
 }
 
@@ -22,6 +33,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('case_mail_request').dropColumn('kind').execute();
   await sql`delete from his_case_mail where stay_id is null`.execute(db);
   await sql`alter table his_case_mail drop constraint his_case_mail_subject_ck`.execute(db);
-  await db.schema.alterTable('his_case_mail').alterColumn('stay_id', (c) => c.setNotNull()).execute();
+  await db.schema
+    .alterTable('his_case_mail')
+    .alterColumn('stay_id', (c) => c.setNotNull())
+    .execute();
   await db.schema.alterTable('his_case_mail').dropColumn('visit_id').execute();
 }

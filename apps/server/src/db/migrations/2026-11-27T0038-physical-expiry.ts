@@ -17,7 +17,9 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table physical_booking add column cancel_reason text
     check (cancel_reason in ('patient', 'expired', 'duplicate'))`.execute(db);
-  await sql`update physical_booking set cancel_reason = 'patient' where status = 'cancelled'`.execute(db);
+  await sql`update physical_booking set cancel_reason = 'patient' where status = 'cancelled'`.execute(
+    db,
+  );
   await sql`alter table physical_booking add constraint physical_booking_cancel_reason
     check ((status = 'cancelled') = (cancel_reason is not null))`.execute(db);
 
@@ -50,13 +52,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`create unique index physical_booking_person_live_uq on physical_booking (hos_id, exam_date, cert_type, cert_no)
     where kind = 'single' and status = 'booked'`.execute(db);
-  await sql`create index physical_booking_unpaid_idx on physical_booking (hos_id, created_at) where status = 'booked'`.execute(db);
+  await sql`create index physical_booking_unpaid_idx on physical_booking (hos_id, created_at) where status = 'booked'`.execute(
+    db,
+  );
 }
 
 /** The duplicates cancelled by `up` stay cancelled (their refunds may have been paid out). */
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index physical_booking_unpaid_idx`.execute(db);
   await sql`drop index physical_booking_person_live_uq`.execute(db);
-  await sql`alter table physical_booking drop constraint physical_booking_cancel_reason`.execute(db);
+  await sql`alter table physical_booking drop constraint physical_booking_cancel_reason`.execute(
+    db,
+  );
   await sql`alter table physical_booking drop column cancel_reason`.execute(db);
 }

@@ -15,13 +15,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        set params = m.params || jsonb_build_object('appointNo', to_char(a.session_date, 'YYYYMMDD') || '-' ||
              case when a.serial < 1000 then lpad(a.serial::text, 3, '0') else a.serial::text end)
       from appointment a
-     where a.hos_id = m.hos_id and a.appoint_id = m.params->>'appointId' and m.params->>'appointNo' is null`.execute(db);
+     where a.hos_id = m.hos_id and a.appoint_id = m.params->>'appointId' and m.params->>'appointNo' is null`.execute(
+    db,
+  );
   await sql`
     update user_message m
        set body = 'notice.refunded.payment',
            params = m.params || jsonb_build_object('whatKey', 'notice.refundedWhat.' || o.purpose, 'channelKey', 'notice.refundChannel.' || o.method)
       from pay_order o
-     where o.hos_id = m.hos_id and o.out_trade_no = m.params->>'outTradeNo' and m.body in ('notice.refunded.card', 'notice.refunded.qr')`.execute(db);
+     where o.hos_id = m.hos_id and o.out_trade_no = m.params->>'outTradeNo' and m.body in ('notice.refunded.card', 'notice.refunded.qr')`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

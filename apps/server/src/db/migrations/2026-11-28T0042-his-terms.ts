@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
  * Frozen in time: never import application code here.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('his_term')
+  await db.schema
+    .createTable('his_term')
     .addColumn('hos_id', 'text', (c) => c.notNull())
     .addColumn('lang', 'text', (c) => c.notNull())
     .addColumn('term', 'text', (c) => c.notNull())

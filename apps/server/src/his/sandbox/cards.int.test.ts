@@ -13,7 +13,11 @@ let ctx: CardContractContext;
 beforeAll(async () => {
   ({ db, drop } = await openTestDatabase());
   const data = cardContractData(`c${Date.now().toString(36)}`);
-  await insertCards(db, '1001', data.cards.map(({ person, ...c }) => ({ ...c, ...person })));
+  await insertCards(
+    db,
+    '1001',
+    data.cards.map(({ person, ...c }) => ({ ...c, ...person })),
+  );
   await insertStays(db, '1001', data.stays);
   ctx = { his: createSandboxHis(db), hosId: '1001', otherHosId: '1002', data };
 });

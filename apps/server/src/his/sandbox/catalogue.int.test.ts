@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
-import { catalogueContract, catalogueContractData, type CatalogueContractContext } from '../catalogue.contract.ts';
+import {
+  catalogueContract,
+  catalogueContractData,
+  type CatalogueContractContext,
+} from '../catalogue.contract.ts';
 import { createSandboxHis } from './sandbox-his.ts';
 import { insertSandboxCatalogue } from './seed-catalogue.ts';
 
@@ -15,7 +19,17 @@ beforeAll(async () => {
   const data = catalogueContractData(tag);
   // Hospitals of their own: the contract compares whole catalogues.
   const [hosId, otherHosId] = [`9${tag}a`, `9${tag}b`];
-  await db.insertInto('hospital').values([hosId, otherHosId].map((id) => ({ hos_id: id, hos_name: `Catalogue ${id}`, logo: null, theme: '{}' }))).execute();
+  await db
+    .insertInto('hospital')
+    .values(
+      [hosId, otherHosId].map((id) => ({
+        hos_id: id,
+        hos_name: `Catalogue ${id}`,
+        logo: null,
+        theme: '{}',
+      })),
+    )
+    .execute();
   await insertSandboxCatalogue(db, hosId, data.main);
   await insertSandboxCatalogue(db, otherHosId, data.other);
   ctx = { his: createSandboxHis(db), hosId, otherHosId, data };

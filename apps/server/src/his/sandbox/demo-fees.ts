@@ -1,7 +1,21 @@
 import { addDays, hospitalToday, parseIdCard } from '@portal/shared';
 import {
-  ADMISSION, BED, CHILD_IN_DRUGS, CHILD_OUT_DRUGS, EXAM_PRICES, IN_DRUGS, INFUSION, INFUSION_SET, LAB_PRICES, MONITORING, NURSING_I, NURSING_II, OUT_DRUGS, REGISTRATION,
-  TREATMENTS, type Priced,
+  ADMISSION,
+  BED,
+  CHILD_IN_DRUGS,
+  CHILD_OUT_DRUGS,
+  EXAM_PRICES,
+  IN_DRUGS,
+  INFUSION,
+  INFUSION_SET,
+  LAB_PRICES,
+  MONITORING,
+  NURSING_I,
+  NURSING_II,
+  OUT_DRUGS,
+  REGISTRATION,
+  TREATMENTS,
+  type Priced,
 } from './demo-fee-catalogue.ts';
 import { mulberry32, seedOf, type Prng } from './demo-prng.ts';
 import { pastStayOf, type DemoPerson } from './demo-reports.ts';
@@ -25,12 +39,22 @@ export interface DemoFeeInput {
   /** The values of the hospital's pay_mode dictionary; none = 'cash'. */
   payModes: string[];
   /** Stays already in the HIS (his.json's current stays), with the person each card belongs to. */
-  currentStays: { cardId: string; certType: number; certNo: string; deptName: string; admittedOn: string }[];
+  currentStays: {
+    cardId: string;
+    certType: number;
+    certNo: string;
+    deptName: string;
+    admittedOn: string;
+  }[];
   /** The hospital's inpatient cards. */
   inpatientCards: { cardId: string; certType: number; certNo: string }[];
 }
 
-export interface DemoFees { fees: SandboxFee[]; pastStays: SandboxStay[]; days: SandboxStayDay[] }
+export interface DemoFees {
+  fees: SandboxFee[];
+  pastStays: SandboxStay[];
+  days: SandboxStayDay[];
+}
 
 const MINUTE = 60_000;
 const key = (p: { certType: number; certNo: string }) => `${p.certType}|${p.certNo}`;
@@ -42,23 +66,62 @@ export function demoFees(input: DemoFeeInput): DemoFees {
   input.persons.forEach((person, index) => {
     const rng = mulberry32(seedOf(`fees|${input.hosId}|${person.certType}|${person.certNo}`));
     const born = parseIdCard(person.certNo, input.now)?.birthDate;
-    const child = born !== undefined && Number(hospitalToday(input.now, input.timeZone).slice(0, 4)) - Number(born.slice(0, 4)) < 14;
+    const child =
+      born !== undefined &&
+      Number(hospitalToday(input.now, input.timeZone).slice(0, 4)) - Number(born.slice(0, 4)) < 14;
     const reports = reportsOf.get(key(person)) ?? [];
-    out.fees.push(...outpatientFees(input, rng, index, child, reports.filter((r) => r.source === 'out')));
+    out.fees.push(
+      ...outpatientFees(
+        input,
+        rng,
+        index,
+        child,
+        reports.filter((r) => r.source === 'out'),
+      ),
+    );
     const current = input.currentStays.filter((s) => key(s) === key(person));
-    const stays = current.map((s) => ({ cardId: s.cardId, admittedOn: s.admittedOn, last: hospitalToday(input.now, input.timeZone), deptName: s.deptName }));
+    const stays = current.map((s) => ({
+      cardId: s.cardId,
+      admittedOn: s.admittedOn,
+      last: hospitalToday(input.now, input.timeZone),
+      deptName: s.deptName,
+    }));
     const card = input.inpatientCards.find((c) => key(c) === key(person));
     const inReports = reports.filter((r) => r.source === 'in');
-    const pastStay = card ? pastStayOf(reports, person, input.timeZone, current[0]?.admittedOn) : undefined;
+    const pastStay = card
+      ? pastStayOf(reports, person, input.timeZone, current[0]?.admittedOn)
+      : undefined;
     if (card && pastStay) {
-      const past = { cardId: card.cardId, admittedOn: pastStay.admittedOn, last: pastStay.dischargedOn, deptName: pastStay.deptName };
+      const past = {
+        cardId: card.cardId,
+        admittedOn: pastStay.admittedOn,
+        last: pastStay.dischargedOn,
+        deptName: pastStay.deptName,
+      };
       out.pastStays.push({
-        cardId: past.cardId, ward: `${past.deptName} Ward ${rng.int(1, 4)}`, bed: String(rng.int(1, 40)), deptName: past.deptName,
-        doctorName: pastStay.doctorName, admittedOn: past.admittedOn, dischargedOn: past.last,
+        cardId: past.cardId,
+        ward: `${past.deptName} Ward ${rng.int(1, 4)}`,
+        bed: String(rng.int(1, 40)),
+        deptName: past.deptName,
+        doctorName: pastStay.doctorName,
+        admittedOn: past.admittedOn,
+        dischargedOn: past.last,
       });
       stays.push(past);
     }
-    for (const s of stays) out.days.push(...stayDays(rng, child, s, inReports.filter((r) => { const d = dateOf(input, r.reportedAt); return d >= s.admittedOn && d <= s.last; }), input));
+    for (const s of stays)
+      out.days.push(
+        ...stayDays(
+          rng,
+          child,
+          s,
+          inReports.filter((r) => {
+            const d = dateOf(input, r.reportedAt);
+            return d >= s.admittedOn && d <= s.last;
+          }),
+          input,
+        ),
+      );
   });
   return out;
 }
@@ -68,10 +131,24 @@ function dateOf(input: DemoFeeInput, at: Date): string {
 }
 
 function charge(p: Priced, quantity: number): SandboxCharge {
-  return { category: p.category, name: p.name, spec: p.spec, unit: p.unit, price: p.price, quantity, amount: p.price * quantity };
+  return {
+    category: p.category,
+    name: p.name,
+    spec: p.spec,
+    unit: p.unit,
+    price: p.price,
+    quantity,
+    amount: p.price * quantity,
+  };
 }
 
-function outpatientFees(input: DemoFeeInput, rng: Prng, index: number, child: boolean, reports: SandboxReport[]): SandboxFee[] {
+function outpatientFees(
+  input: DemoFeeInput,
+  rng: Prng,
+  index: number,
+  child: boolean,
+  reports: SandboxReport[],
+): SandboxFee[] {
   const visits = new Map<string, SandboxReport[]>();
   for (const r of reports) {
     const day = dateOf(input, r.reportedAt);
@@ -86,8 +163,13 @@ function outpatientFees(input: DemoFeeInput, rng: Prng, index: number, child: bo
     const refunded = paymentType !== 'registration' && rng.chance(0.02);
     fees.push({
       feeId: `F${input.hosId}-${String(index + 1).padStart(2, '0')}-${String(seq).padStart(5, '0')}`,
-      certType: first.certType, certNo: first.certNo, deptName: first.deptName, doctorName: first.doctorName,
-      paymentType, payMode: rng.pick(payModes), paidAt,
+      certType: first.certType,
+      certNo: first.certNo,
+      deptName: first.deptName,
+      doctorName: first.doctorName,
+      paymentType,
+      payMode: rng.pick(payModes),
+      paidAt,
       invoiceNo: `${input.hosId}${dateOf(input, paidAt).replaceAll('-', '')}${String(index + 1).padStart(2, '0')}${String(seq).padStart(5, '0')}`,
       refundedAt: refunded ? new Date(paidAt.getTime() + rng.int(1, 3) * 1440 * MINUTE) : null,
       items,
@@ -95,17 +177,41 @@ function outpatientFees(input: DemoFeeInput, rng: Prng, index: number, child: bo
   };
   for (const rs of visits.values()) {
     const first = rs[0]!;
-    const start = Math.min(...rs.map((r) => (r.sampledAt ?? new Date(r.reportedAt.getTime() - 120 * MINUTE)).getTime()));
+    const start = Math.min(
+      ...rs.map((r) => (r.sampledAt ?? new Date(r.reportedAt.getTime() - 120 * MINUTE)).getTime()),
+    );
     // Registration before the doctor, tests paid just before the samples, the prescription after the visit.
-    add(first, 'registration', new Date(start - rng.int(40, 90) * MINUTE), [charge(REGISTRATION[grade]!, 1)]);
-    add(first, 'lab', new Date(start - rng.int(5, 20) * MINUTE), rs.filter((r) => r.kind === 'lab').map((r) => charge(labItem(r.title), 1)));
-    add(first, 'exam', new Date(start - rng.int(3, 15) * MINUTE), rs.filter((r) => r.kind === 'exam').map((r) => charge(examItem(r.title), 1)));
+    add(first, 'registration', new Date(start - rng.int(40, 90) * MINUTE), [
+      charge(REGISTRATION[grade]!, 1),
+    ]);
+    add(
+      first,
+      'lab',
+      new Date(start - rng.int(5, 20) * MINUTE),
+      rs.filter((r) => r.kind === 'lab').map((r) => charge(labItem(r.title), 1)),
+    );
+    add(
+      first,
+      'exam',
+      new Date(start - rng.int(3, 15) * MINUTE),
+      rs.filter((r) => r.kind === 'exam').map((r) => charge(examItem(r.title), 1)),
+    );
     const after = Math.max(...rs.map((r) => r.reportedAt.getTime())) + rng.int(10, 40) * MINUTE;
     if (rng.chance(0.55)) {
-      const drugs = new Set(Array.from({ length: rng.int(1, 3) }, () => rng.pick(child ? CHILD_OUT_DRUGS : OUT_DRUGS)));
-      add(first, 'prescription', new Date(after), [...drugs].map((d) => charge(d, rng.int(d.packs[0], d.packs[1]))));
+      const drugs = new Set(
+        Array.from({ length: rng.int(1, 3) }, () => rng.pick(child ? CHILD_OUT_DRUGS : OUT_DRUGS)),
+      );
+      add(
+        first,
+        'prescription',
+        new Date(after),
+        [...drugs].map((d) => charge(d, rng.int(d.packs[0], d.packs[1]))),
+      );
     }
-    if (rng.chance(0.08)) add(first, 'treatment', new Date(after + 5 * MINUTE), [charge(rng.pick(TREATMENTS), rng.int(1, 3))]);
+    if (rng.chance(0.08))
+      add(first, 'treatment', new Date(after + 5 * MINUTE), [
+        charge(rng.pick(TREATMENTS), rng.int(1, 3)),
+      ]);
   }
   return fees;
 }
@@ -114,13 +220,37 @@ function labItem(title: string): Priced {
   return { category: 'lab', name: title, spec: '', unit: 'item', price: LAB_PRICES[title] ?? 3000 };
 }
 function examItem(title: string): Priced {
-  return { category: 'exam', name: title, spec: '', unit: 'time', price: EXAM_PRICES[title] ?? 10000 };
+  return {
+    category: 'exam',
+    name: title,
+    spec: '',
+    unit: 'time',
+    price: EXAM_PRICES[title] ?? 10000,
+  };
 }
 
-function stayDays(rng: Prng, child: boolean, s: { cardId: string; admittedOn: string; last: string; deptName: string }, reports: SandboxReport[], input: DemoFeeInput): SandboxStayDay[] {
+function stayDays(
+  rng: Prng,
+  child: boolean,
+  s: { cardId: string; admittedOn: string; last: string; deptName: string },
+  reports: SandboxReport[],
+  input: DemoFeeInput,
+): SandboxStayDay[] {
   const drugs = child ? CHILD_IN_DRUGS : IN_DRUGS;
-  const oral = [...new Set(Array.from({ length: rng.int(1, 3) }, () => rng.pick(drugs.filter((d) => d.unit === 'tablet' || d.unit === 'dose'))))];
-  const iv = [...new Set(Array.from({ length: rng.int(1, 2) }, () => rng.pick(drugs.filter((d) => d.unit !== 'tablet' && d.unit !== 'dose'))))];
+  const oral = [
+    ...new Set(
+      Array.from({ length: rng.int(1, 3) }, () =>
+        rng.pick(drugs.filter((d) => d.unit === 'tablet' || d.unit === 'dose')),
+      ),
+    ),
+  ];
+  const iv = [
+    ...new Set(
+      Array.from({ length: rng.int(1, 2) }, () =>
+        rng.pick(drugs.filter((d) => d.unit !== 'tablet' && d.unit !== 'dose')),
+      ),
+    ),
+  ];
   const days: SandboxStayDay[] = [];
   const length = Math.round((Date.parse(s.last) - Date.parse(s.admittedOn)) / 86_400_000) + 1;
   for (let n = 0; n < length; n++) {
@@ -137,7 +267,9 @@ function stayDays(rng: Prng, child: boolean, s: { cardId: string; admittedOn: st
       const doses = rng.int(d.doses[0], d.doses[1]);
       if (doses > 0) items.push(charge(d, doses));
     }
-    for (const r of reports) if (dateOf(input, r.reportedAt) === day) items.push(charge(r.kind === 'lab' ? labItem(r.title) : examItem(r.title), 1));
+    for (const r of reports)
+      if (dateOf(input, r.reportedAt) === day)
+        items.push(charge(r.kind === 'lab' ? labItem(r.title) : examItem(r.title), 1));
     days.push({ cardId: s.cardId, admittedOn: s.admittedOn, day, items });
   }
   return days;

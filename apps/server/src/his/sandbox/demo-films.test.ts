@@ -9,13 +9,18 @@ import { FILM_DIR } from './sandbox-films.ts';
 const NOW = new Date('2026-11-24T06:00:00Z');
 const ZONE = 'Asia/Shanghai';
 const input: DemoFilmInput = {
-  hosId: '1001', timeZone: ZONE, now: NOW,
+  hosId: '1001',
+  timeZone: ZONE,
+  now: NOW,
   persons: [
     { certType: 0, certNo: '330106198604150314', patientName: 'Wang Jianguo', inpatient: true },
     { certType: 0, certNo: '330106195809230429', patientName: 'Liu Guifang', inpatient: false },
     { certType: 0, certNo: '330106201507080152', patientName: 'Wang Xiaoyu', inpatient: true },
   ],
-  doctors: [{ doctorName: 'Chen Jianguo', deptName: 'Cardiology' }, { doctorName: 'Wu Fang', deptName: 'Orthopaedics' }],
+  doctors: [
+    { doctorName: 'Chen Jianguo', deptName: 'Cardiology' },
+    { doctorName: 'Wu Fang', deptName: 'Orthopaedics' },
+  ],
 };
 const studies = demoFilms(input);
 const DAY = 86_400_000;
@@ -23,7 +28,9 @@ const DAY = 86_400_000;
 describe('demoFilms', () => {
   it('gives the same studies for the same input, and other ones at another hospital', () => {
     expect(demoFilms(input)).toEqual(studies);
-    expect(demoFilms({ ...input, hosId: '1003' }).map((s) => s.title)).not.toEqual(studies.map((s) => s.title));
+    expect(demoFilms({ ...input, hosId: '1003' }).map((s) => s.title)).not.toEqual(
+      studies.map((s) => s.title),
+    );
   });
 
   it('gives each person three to eight studies over the last three years, before today, with unique ids', () => {
@@ -40,8 +47,9 @@ describe('demoFilms', () => {
       expect(Math.min(...mine.map((s) => todayStart - s.studyAt.getTime()))).toBeLessThan(81 * DAY);
     }
     expect(new Set(studies.map((s) => s.studyId)).size).toBe(studies.length);
-    expect(new Set(studies.flatMap((s) => s.series.flatMap((x) => x.images.map((i) => i.imageId)))).size)
-      .toBe(studies.reduce((n, s) => n + s.series.reduce((m, x) => m + x.images.length, 0), 0));
+    expect(
+      new Set(studies.flatMap((s) => s.series.flatMap((x) => x.images.map((i) => i.imageId)))).size,
+    ).toBe(studies.reduce((n, s) => n + s.series.reduce((m, x) => m + x.images.length, 0), 0));
   });
 
   it('has one to three series of images per study, each image a shipped file, and a report', () => {
@@ -49,7 +57,9 @@ describe('demoFilms', () => {
       expect(s.series.length).toBeGreaterThanOrEqual(1);
       expect(s.series.length).toBeLessThanOrEqual(3);
       expect(s.series.map((x) => x.seriesNo)).toEqual(s.series.map((_, i) => i + 1));
-      for (const x of s.series) for (const i of x.images) expect(existsSync(path.join(FILM_DIR, i.fileName)), i.fileName).toBe(true);
+      for (const x of s.series)
+        for (const i of x.images)
+          expect(existsSync(path.join(FILM_DIR, i.fileName)), i.fileName).toBe(true);
       expect(s.findings.length).toBeGreaterThan(20);
       expect(s.impression.length).toBeGreaterThan(5);
     }
@@ -57,6 +67,10 @@ describe('demoFilms', () => {
   });
 
   it('keeps adult-only studies (CT, MR) away from children', () => {
-    expect(studies.filter((s) => s.certNo === '330106201507080152').every((s) => s.modality === 'DX' || s.modality === 'US')).toBe(true);
+    expect(
+      studies
+        .filter((s) => s.certNo === '330106201507080152')
+        .every((s) => s.modality === 'DX' || s.modality === 'US'),
+    ).toBe(true);
   });
 });

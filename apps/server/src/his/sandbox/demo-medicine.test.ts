@@ -10,26 +10,74 @@ const WANG = '330106198604150314';
 const LIU = '330106195809230429';
 const XIAOYU = '330106201507080152';
 const input: DemoMedicineInput = {
-  hosId: '1001', timeZone: ZONE, now: NOW,
+  hosId: '1001',
+  timeZone: ZONE,
+  now: NOW,
   persons: [
     { certType: 0, certNo: WANG, patientName: 'Wang Jianguo', inpatient: true },
     { certType: 0, certNo: LIU, patientName: 'Liu Guifang', inpatient: false },
     { certType: 0, certNo: XIAOYU, patientName: 'Wang Xiaoyu', inpatient: true },
   ],
   doctors: [
-    { doctorName: 'Chen Jianguo', deptName: 'Cardiology' }, { doctorName: 'Wu Fang', deptName: 'Endocrinology' },
-    { doctorName: 'Zhou Min', deptName: 'Pediatrics' }, { doctorName: 'He Lin', deptName: 'Respiratory Medicine' },
+    { doctorName: 'Chen Jianguo', deptName: 'Cardiology' },
+    { doctorName: 'Wu Fang', deptName: 'Endocrinology' },
+    { doctorName: 'Zhou Min', deptName: 'Pediatrics' },
+    { doctorName: 'He Lin', deptName: 'Respiratory Medicine' },
   ],
-  stays: [{ certType: 0, certNo: WANG, deptName: 'Cardiology', doctorName: 'Li Wei', admittedDaysAgo: 3 }],
+  stays: [
+    { certType: 0, certNo: WANG, deptName: 'Cardiology', doctorName: 'Li Wei', admittedDaysAgo: 3 },
+  ],
   // Wang Xiaoyu's past stay as his inpatient reports tell it: 2026-03-02 to 2026-03-07 (hospital days); Wang Jianguo's
   // earlier stay 2026-05-10 to 2026-05-15, then the current one since 2026-11-21.
   reports: [
-    { certType: 0, certNo: WANG, source: 'in', reportedAt: new Date('2026-05-10T02:00:00Z'), deptName: 'Cardiology', doctorName: 'Li Wei' },
-    { certType: 0, certNo: WANG, source: 'in', reportedAt: new Date('2026-05-15T02:00:00Z'), deptName: 'Cardiology', doctorName: 'Li Wei' },
-    { certType: 0, certNo: WANG, source: 'in', reportedAt: new Date('2026-11-22T02:00:00Z'), deptName: 'Cardiology', doctorName: 'Li Wei' },
-    { certType: 0, certNo: XIAOYU, source: 'in', reportedAt: new Date('2026-03-02T01:00:00Z'), deptName: 'Pediatrics', doctorName: 'Zhou Min' },
-    { certType: 0, certNo: XIAOYU, source: 'in', reportedAt: new Date('2026-03-06T23:30:00Z'), deptName: 'Pediatrics', doctorName: 'Zhou Min' },
-    { certType: 0, certNo: XIAOYU, source: 'out', reportedAt: new Date('2026-05-01T01:00:00Z'), deptName: 'Pediatrics', doctorName: 'Zhou Min' },
+    {
+      certType: 0,
+      certNo: WANG,
+      source: 'in',
+      reportedAt: new Date('2026-05-10T02:00:00Z'),
+      deptName: 'Cardiology',
+      doctorName: 'Li Wei',
+    },
+    {
+      certType: 0,
+      certNo: WANG,
+      source: 'in',
+      reportedAt: new Date('2026-05-15T02:00:00Z'),
+      deptName: 'Cardiology',
+      doctorName: 'Li Wei',
+    },
+    {
+      certType: 0,
+      certNo: WANG,
+      source: 'in',
+      reportedAt: new Date('2026-11-22T02:00:00Z'),
+      deptName: 'Cardiology',
+      doctorName: 'Li Wei',
+    },
+    {
+      certType: 0,
+      certNo: XIAOYU,
+      source: 'in',
+      reportedAt: new Date('2026-03-02T01:00:00Z'),
+      deptName: 'Pediatrics',
+      doctorName: 'Zhou Min',
+    },
+    {
+      certType: 0,
+      certNo: XIAOYU,
+      source: 'in',
+      reportedAt: new Date('2026-03-06T23:30:00Z'),
+      deptName: 'Pediatrics',
+      doctorName: 'Zhou Min',
+    },
+    {
+      certType: 0,
+      certNo: XIAOYU,
+      source: 'out',
+      reportedAt: new Date('2026-05-01T01:00:00Z'),
+      deptName: 'Pediatrics',
+      doctorName: 'Zhou Min',
+    },
   ],
   statuses: ['unpaid', 'paid', 'dispensed', 'refunded'],
 };
@@ -39,7 +87,9 @@ const of = (certNo: string) => data.prescriptions.filter((p) => p.certNo === cer
 describe('demoMedicine', () => {
   it('gives the same data for the same input (a seeded generator, never Math.random)', () => {
     expect(demoMedicine(input)).toEqual(data);
-    expect(demoMedicine({ ...input, hosId: '1003' }).prescriptions.map((p) => p.diagnosis)).not.toEqual(data.prescriptions.map((p) => p.diagnosis));
+    expect(
+      demoMedicine({ ...input, hosId: '1003' }).prescriptions.map((p) => p.diagnosis),
+    ).not.toEqual(data.prescriptions.map((p) => p.diagnosis));
   });
 
   it('covers years of prescriptions up to now, dozens per adult, with real drugs and their doses', () => {
@@ -62,22 +112,32 @@ describe('demoMedicine', () => {
         expect(i.unitPrice).toBeGreaterThan(0);
       }
     }
-    expect(new Set(data.prescriptions.map((p) => p.prescriptionId)).size).toBe(data.prescriptions.length);
+    expect(new Set(data.prescriptions.map((p) => p.prescriptionId)).size).toBe(
+      data.prescriptions.length,
+    );
   });
 
-  it('gives children children\'s forms and doctors of a fitting department where the hospital has one', () => {
+  it("gives children children's forms and doctors of a fitting department where the hospital has one", () => {
     const child = of(XIAOYU);
-    expect(child.flatMap((p) => p.items).some((i) => /granules|suspension|chewable|oral solution|drops|powder/i.test(i.drugName))).toBe(true);
-    expect(child.flatMap((p) => p.items).some((i) => i.drugName === DRUGS.metformin.name)).toBe(false);
-    for (const p of data.prescriptions.filter((x) => x.diagnosis === 'Type 2 diabetes mellitus')) expect(p.deptName).toBe('Endocrinology');
+    expect(
+      child
+        .flatMap((p) => p.items)
+        .some((i) => /granules|suspension|chewable|oral solution|drops|powder/i.test(i.drugName)),
+    ).toBe(true);
+    expect(child.flatMap((p) => p.items).some((i) => i.drugName === DRUGS.metformin.name)).toBe(
+      false,
+    );
+    for (const p of data.prescriptions.filter((x) => x.diagnosis === 'Type 2 diabetes mellitus'))
+      expect(p.deptName).toBe('Endocrinology');
   });
 
-  it('uses the hospital\'s status values: the older ones dispensed, only the last days still open', () => {
+  it("uses the hospital's status values: the older ones dispensed, only the last days still open", () => {
     const statuses = new Set(data.prescriptions.map((p) => p.status));
     expect([...statuses].every((s) => input.statuses.includes(s))).toBe(true);
     expect(statuses.has('dispensed')).toBe(true);
     const weekAgo = NOW.getTime() - 7 * 86_400_000;
-    for (const p of data.prescriptions.filter((x) => x.status === 'unpaid' || x.status === 'paid')) expect(p.issuedAt.getTime()).toBeGreaterThan(weekAgo);
+    for (const p of data.prescriptions.filter((x) => x.status === 'unpaid' || x.status === 'paid'))
+      expect(p.issuedAt.getTime()).toBeGreaterThan(weekAgo);
     expect(demoMedicine({ ...input, statuses: [] }).prescriptions).toEqual([]);
   });
 
@@ -89,15 +149,30 @@ describe('demoMedicine', () => {
     expect(itemAmount({ unitPrice: 3080, quantity: 2 })).toBe(6160);
   });
 
-  it('discharges the past stay each inpatient\'s reports tell of, also for someone in hospital now', () => {
+  it("discharges the past stay each inpatient's reports tell of, also for someone in hospital now", () => {
     expect(data.discharges.map((d) => d.certNo).sort()).toEqual([WANG, XIAOYU].sort());
     const child = data.discharges.find((d) => d.certNo === XIAOYU)!;
-    expect(child).toMatchObject({ admittedOn: '2026-03-02', dischargedOn: '2026-03-07', deptName: 'Pediatrics', dischargeDiagnosis: 'Community-acquired pneumonia' });
+    expect(child).toMatchObject({
+      admittedOn: '2026-03-02',
+      dischargedOn: '2026-03-07',
+      deptName: 'Pediatrics',
+      dischargeDiagnosis: 'Community-acquired pneumonia',
+    });
     const wang = data.discharges.find((d) => d.certNo === WANG)!;
-    expect(wang).toMatchObject({ admittedOn: '2026-05-10', dischargedOn: '2026-05-15', deptName: 'Cardiology', doctorName: 'Li Wei' });
+    expect(wang).toMatchObject({
+      admittedOn: '2026-05-10',
+      dischargedOn: '2026-05-15',
+      deptName: 'Cardiology',
+      doctorName: 'Li Wei',
+    });
     for (const d of data.discharges) {
       expect(d.medicines.length).toBeGreaterThan(2);
-      for (const m of d.medicines) expect(m).toMatchObject({ dose: expect.stringMatching(/^\d/), instructions: expect.stringMatching(/\w{3}/), quantity: expect.stringMatching(/^\d+ \w+/) });
+      for (const m of d.medicines)
+        expect(m).toMatchObject({
+          dose: expect.stringMatching(/^\d/),
+          instructions: expect.stringMatching(/\w{3}/),
+          quantity: expect.stringMatching(/^\d+ \w+/),
+        });
     }
   });
 });

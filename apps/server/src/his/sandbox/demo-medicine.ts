@@ -1,8 +1,19 @@
 import { addDays, hospitalToday, parseIdCard, zonedInstant } from '@portal/shared';
-import { CONDITIONS, DISCHARGES, DRUGS, type Condition, type Drug, type DrugKey } from './demo-medicine-catalogue.ts';
+import {
+  CONDITIONS,
+  DISCHARGES,
+  DRUGS,
+  type Condition,
+  type Drug,
+  type DrugKey,
+} from './demo-medicine-catalogue.ts';
 import { mulberry32, seedOf, type Prng } from './demo-prng.ts';
 import { pastStayOf, type DemoDoctor, type DemoPerson, type DemoStay } from './demo-reports.ts';
-import type { SandboxDischarge, SandboxPrescription, SandboxPrescriptionItem } from './medicine-data.ts';
+import type {
+  SandboxDischarge,
+  SandboxPrescription,
+  SandboxPrescriptionItem,
+} from './medicine-data.ts';
 import type { SandboxReport } from './sandbox-data.ts';
 
 /**
@@ -24,12 +35,18 @@ export interface DemoMedicineInput {
   /** Current stays (his.json): their inpatient reports are not the past stay's. */
   stays: DemoStay[];
   /** The generated reports (demo-reports.ts): a past stay is where a person's inpatient reports are. */
-  reports: Pick<SandboxReport, 'certType' | 'certNo' | 'source' | 'reportedAt' | 'deptName' | 'doctorName'>[];
+  reports: Pick<
+    SandboxReport,
+    'certType' | 'certNo' | 'source' | 'reportedAt' | 'deptName' | 'doctorName'
+  >[];
   /** The hospital's prescription_status values; none = no prescriptions (the hospital keeps no such dictionary). */
   statuses: string[];
 }
 
-export interface DemoMedicine { prescriptions: SandboxPrescription[]; discharges: SandboxDischarge[] }
+export interface DemoMedicine {
+  prescriptions: SandboxPrescription[];
+  discharges: SandboxDischarge[];
+}
 
 export function demoMedicine(input: DemoMedicineInput): DemoMedicine {
   const out: DemoMedicine = { prescriptions: [], discharges: [] };
@@ -54,7 +71,11 @@ class PersonMedicine {
   private readonly today: string;
   private readonly usual: DemoDoctor[];
 
-  constructor(private readonly input: DemoMedicineInput, private readonly person: DemoPerson, private readonly index: number) {
+  constructor(
+    private readonly input: DemoMedicineInput,
+    private readonly person: DemoPerson,
+    private readonly index: number,
+  ) {
     // Its own stream (not the reports'), so adding medicines never changes the reports.
     this.rng = mulberry32(seedOf(`medicine|${input.hosId}|${person.certType}|${person.certNo}`));
     this.today = hospitalToday(input.now, input.timeZone);
@@ -65,36 +86,62 @@ class PersonMedicine {
 
   prescriptions(): SandboxPrescription[] {
     const spanDays = this.rng.int(730, 1095);
-    const visits: { ago: number; condition: Condition; regimen: readonly DrugKey[]; days: number; doctor: DemoDoctor }[] = [];
+    const visits: {
+      ago: number;
+      condition: Condition;
+      regimen: readonly DrugKey[];
+      days: number;
+      doctor: DemoDoctor;
+    }[] = [];
     const fits = CONDITIONS.filter((c) => this.age >= c.ages[0] && this.age <= c.ages[1]);
     for (const c of fits.filter((x) => x.chronic)) {
       if (!this.rng.chance(this.age >= 50 ? c.rate : c.rate / 2)) continue;
       // A chronic condition is diagnosed once, then refilled for a month at a time from the same doctor.
       const regimen = this.rng.pick(c.regimens);
       const doctor = this.doctorFor(c);
-      for (let ago = this.rng.int(Math.floor(spanDays / 2), spanDays); ago >= 0; ago -= this.rng.int(26, 45)) {
+      for (
+        let ago = this.rng.int(Math.floor(spanDays / 2), spanDays);
+        ago >= 0;
+        ago -= this.rng.int(26, 45)
+      ) {
         visits.push({ ago, condition: c, regimen, days: 30, doctor });
       }
     }
     for (const c of fits.filter((x) => !x.chronic)) {
-      const episodes = Math.round((c.rate * spanDays) / 365 * this.rng.between(0.6, 1.4));
+      const episodes = Math.round(((c.rate * spanDays) / 365) * this.rng.between(0.6, 1.4));
       for (let n = 0; n < episodes; n++) {
-        visits.push({ ago: this.rng.int(0, spanDays), condition: c, regimen: this.rng.pick(c.regimens), days: this.rng.int(...c.days!), doctor: this.doctorFor(c) });
+        visits.push({
+          ago: this.rng.int(0, spanDays),
+          condition: c,
+          regimen: this.rng.pick(c.regimens),
+          days: this.rng.int(...c.days!),
+          doctor: this.doctorFor(c),
+        });
       }
     }
     visits.sort((a, b) => b.ago - a.ago);
     return visits.flatMap((v, seq) => {
       const date = addDays(this.today, -v.ago);
       // Clinics run 08:00–17:00; today's prescriptions only up to now.
-      const issuedAt = new Date(zonedInstant(date, '00:00', this.input.timeZone).getTime() + this.rng.int(8 * 60, 16 * 60 + 50) * 60_000);
+      const issuedAt = new Date(
+        zonedInstant(date, '00:00', this.input.timeZone).getTime() +
+          this.rng.int(8 * 60, 16 * 60 + 50) * 60_000,
+      );
       if (issuedAt.getTime() > this.input.now.getTime()) return [];
-      return [{
-        prescriptionId: `P${this.input.hosId}-${String(this.index + 1).padStart(2, '0')}-${String(seq + 1).padStart(4, '0')}`,
-        certType: this.person.certType, certNo: this.person.certNo, patientName: this.person.patientName,
-        issuedAt, deptName: v.doctor.deptName, doctorName: v.doctor.doctorName, diagnosis: v.condition.diagnosis,
-        status: this.status(v.ago),
-        items: v.regimen.map((key) => this.item(DRUGS[key], v.days)),
-      }];
+      return [
+        {
+          prescriptionId: `P${this.input.hosId}-${String(this.index + 1).padStart(2, '0')}-${String(seq + 1).padStart(4, '0')}`,
+          certType: this.person.certType,
+          certNo: this.person.certNo,
+          patientName: this.person.patientName,
+          issuedAt,
+          deptName: v.doctor.deptName,
+          doctorName: v.doctor.doctorName,
+          diagnosis: v.condition.diagnosis,
+          status: this.status(v.ago),
+          items: v.regimen.map((key) => this.item(DRUGS[key], v.days)),
+        },
+      ];
     });
   }
 
@@ -110,8 +157,16 @@ class PersonMedicine {
 
   private item(d: Drug, days: number): SandboxPrescriptionItem {
     return {
-      drugName: d.name, specification: d.spec, dose: d.dose, doseUnit: d.doseUnit, route: d.route, frequency: d.frequency, days,
-      quantity: packsFor(d, days), quantityUnit: d.packUnit, unitPrice: d.price,
+      drugName: d.name,
+      specification: d.spec,
+      dose: d.dose,
+      doseUnit: d.doseUnit,
+      route: d.route,
+      frequency: d.frequency,
+      days,
+      quantity: packsFor(d, days),
+      quantityUnit: d.packUnit,
+      unitPrice: d.price,
     };
   }
 
@@ -122,22 +177,39 @@ class PersonMedicine {
 
   discharge(): SandboxDischarge | undefined {
     const { certType, certNo } = this.person;
-    const same = (s: { certType: number; certNo: string }) => s.certType === certType && s.certNo === certNo;
+    const same = (s: { certType: number; certNo: string }) =>
+      s.certType === certType && s.certNo === certNo;
     const current = this.input.stays.find(same);
-    const stay = pastStayOf(this.input.reports, this.person, this.input.timeZone, current ? addDays(this.today, -current.admittedDaysAgo) : undefined);
+    const stay = pastStayOf(
+      this.input.reports,
+      this.person,
+      this.input.timeZone,
+      current ? addDays(this.today, -current.admittedDaysAgo) : undefined,
+    );
     if (!stay) return undefined;
     const child = this.age < 14;
-    const template = DISCHARGES.find((t) => t.child === child && (child || t.depts.some((w) => stay.deptName.includes(w))))
-      ?? this.rng.pick(DISCHARGES.filter((t) => t.child === child));
+    const template =
+      DISCHARGES.find(
+        (t) => t.child === child && (child || t.depts.some((w) => stay.deptName.includes(w))),
+      ) ?? this.rng.pick(DISCHARGES.filter((t) => t.child === child));
     return {
       stayId: `S${this.input.hosId}-${String(this.index + 1).padStart(2, '0')}-${stay.admittedOn.replaceAll('-', '')}`,
-      certType, certNo, patientName: this.person.patientName, ...stay, dischargeDiagnosis: template.diagnosis,
+      certType,
+      certNo,
+      patientName: this.person.patientName,
+      ...stay,
+      dischargeDiagnosis: template.diagnosis,
       medicines: template.medicines.map((key) => {
         const d = DRUGS[key];
         const packs = packsFor(d, template.days);
         return {
-          drugName: d.name, specification: d.spec, dose: `${d.dose} ${d.doseUnit}`, frequency: d.frequency, days: template.days,
-          quantity: `${packs} ${d.packUnit}${packs > 1 ? (d.packUnit === 'box' ? 'es' : 's') : ''}`, instructions: `${d.route}. ${d.advice}`,
+          drugName: d.name,
+          specification: d.spec,
+          dose: `${d.dose} ${d.doseUnit}`,
+          frequency: d.frequency,
+          days: template.days,
+          quantity: `${packs} ${d.packUnit}${packs > 1 ? (d.packUnit === 'box' ? 'es' : 's') : ''}`,
+          instructions: `${d.route}. ${d.advice}`,
         };
       }),
     };

@@ -6,13 +6,18 @@ import { demoPathology, PATHOLOGY_TEMPLATES, type DemoPathologyInput } from './d
 const NOW = new Date('2026-11-24T06:00:00Z');
 const ZONE = 'Asia/Shanghai';
 const input: DemoPathologyInput = {
-  hosId: '1001', timeZone: ZONE, now: NOW,
+  hosId: '1001',
+  timeZone: ZONE,
+  now: NOW,
   persons: [
     { certType: 0, certNo: '330106198604150314', patientName: 'Wang Jianguo', inpatient: true },
     { certType: 0, certNo: '330106195809230429', patientName: 'Liu Guifang', inpatient: false },
     { certType: 0, certNo: '330106201507080152', patientName: 'Wang Xiaoyu', inpatient: true },
   ],
-  doctors: [{ doctorName: 'Chen Jianguo', deptName: 'Gastroenterology' }, { doctorName: 'Wu Fang', deptName: 'General Surgery' }],
+  doctors: [
+    { doctorName: 'Chen Jianguo', deptName: 'Gastroenterology' },
+    { doctorName: 'Wu Fang', deptName: 'General Surgery' },
+  ],
 };
 const results = demoPathology(input);
 const DAY = 86_400_000;
@@ -41,7 +46,7 @@ describe('demoPathology', () => {
     }
   });
 
-  it('takes specimens that fit the person\'s age and sex, with full descriptions and, for stains, markers', () => {
+  it("takes specimens that fit the person's age and sex, with full descriptions and, for stains, markers", () => {
     for (const r of results) {
       const template = PATHOLOGY_TEMPLATES.find((t) => t.specimen === r.specimen)!;
       const id = parseIdCard(r.certNo, NOW)!;
@@ -53,10 +58,15 @@ describe('demoPathology', () => {
       expect(r.markers).toEqual(template.markers ?? []);
       // Sent by a clinic that sends such specimens (of the hospital's own doctors here).
       expect(template.senders.test(r.deptName), `${r.specimen} from ${r.deptName}`).toBe(true);
-      expect(input.doctors.some((d) => d.doctorName === r.doctorName && d.deptName === r.deptName)).toBe(true);
+      expect(
+        input.doctors.some((d) => d.doctorName === r.doctorName && d.deptName === r.deptName),
+      ).toBe(true);
     }
     // An 11-year-old gets none of the adult specimens.
     const child = results.filter((r) => r.patientName === 'Wang Xiaoyu');
-    for (const r of child) expect(PATHOLOGY_TEMPLATES.find((t) => t.specimen === r.specimen)!.minAge).toBeLessThanOrEqual(11);
+    for (const r of child)
+      expect(
+        PATHOLOGY_TEMPLATES.find((t) => t.specimen === r.specimen)!.minAge,
+      ).toBeLessThanOrEqual(11);
   });
 });

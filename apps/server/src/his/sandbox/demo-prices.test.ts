@@ -11,7 +11,9 @@ describe('demoPrices', () => {
   it('gives the same catalogue for the same hospital, and another one (makers, prices) elsewhere', () => {
     expect(demoPrices('1001', ALL)).toEqual(items);
     const other = demoPrices('1003', ALL);
-    expect(other.map((i) => `${i.code}|${i.manufacturer}|${i.price}`)).not.toEqual(items.map((i) => `${i.code}|${i.manufacturer}|${i.price}`));
+    expect(other.map((i) => `${i.code}|${i.manufacturer}|${i.price}`)).not.toEqual(
+      items.map((i) => `${i.code}|${i.manufacturer}|${i.price}`),
+    );
   });
 
   it('makes a few thousand items, unique codes the detail route accepts, in every listed category only', () => {
@@ -23,7 +25,9 @@ describe('demoPrices', () => {
     expect(count('drug')).toBeGreaterThan(1_000);
     expect(count('service')).toBeGreaterThan(300);
     expect(count('material')).toBeGreaterThan(200);
-    expect(demoPrices('1002', ['drug', 'service']).some((i) => i.category === 'material')).toBe(false);
+    expect(demoPrices('1002', ['drug', 'service']).some((i) => i.category === 'material')).toBe(
+      false,
+    );
     expect(demoPrices('1001', [])).toEqual([]);
   });
 
@@ -38,14 +42,24 @@ describe('demoPrices', () => {
       expect(i.nameEn).not.toBe('');
     }
     // An imported maker's pack costs more than the cheapest domestic one of the same drug and pack.
-    const amox = items.filter((i) => i.name === '阿莫西林胶囊' && i.specification === '0.25 g × 24 capsules');
-    const cheapest = (origin: string) => Math.min(...amox.filter((i) => i.origin === origin).map((i) => i.price));
-    if (amox.some((i) => i.origin === 'Imported')) expect(cheapest('Imported')).toBeGreaterThan(cheapest('Domestic'));
+    const amox = items.filter(
+      (i) => i.name === '阿莫西林胶囊' && i.specification === '0.25 g × 24 capsules',
+    );
+    const cheapest = (origin: string) =>
+      Math.min(...amox.filter((i) => i.origin === origin).map((i) => i.price));
+    if (amox.some((i) => i.origin === 'Imported'))
+      expect(cheapest('Imported')).toBeGreaterThan(cheapest('Domestic'));
   });
 
-  it('fits the contract\'s item shape once the initials are derived', () => {
+  it("fits the contract's item shape once the initials are derived", () => {
     for (const i of items.slice(0, 200)) {
-      expect(priceItemSchema.safeParse({ ...i, initials: pinyinInitials(i.name), categoryName: i.category }).success).toBe(true);
+      expect(
+        priceItemSchema.safeParse({
+          ...i,
+          initials: pinyinInitials(i.name),
+          categoryName: i.category,
+        }).success,
+      ).toBe(true);
     }
   });
 });

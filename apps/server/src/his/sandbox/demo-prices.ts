@@ -1,5 +1,15 @@
 import {
-  BODY_PARTS, DRUG_MAKERS, DRUGS, FORMS, IMAGING_MODES, LAB_TESTS, LAB_VARIANTS, MATERIAL_MAKERS, MATERIALS, OTHER_SERVICES, SERVICE_VARIANTS,
+  BODY_PARTS,
+  DRUG_MAKERS,
+  DRUGS,
+  FORMS,
+  IMAGING_MODES,
+  LAB_TESTS,
+  LAB_VARIANTS,
+  MATERIAL_MAKERS,
+  MATERIALS,
+  OTHER_SERVICES,
+  SERVICE_VARIANTS,
   type Maker,
 } from './demo-price-blocks.ts';
 import { mulberry32, seedOf, type Prng } from './demo-prng.ts';
@@ -25,7 +35,8 @@ export function demoPrices(hosId: string, categories: readonly string[]): Sandbo
 }
 
 /** Integer fen from yuan, with the hospital's own few per cent either way. */
-const fen = (rng: Prng, yuan: number) => Math.max(1, Math.round(yuan * 100 * rng.between(0.94, 1.06)));
+const fen = (rng: Prng, yuan: number) =>
+  Math.max(1, Math.round(yuan * 100 * rng.between(0.94, 1.06)));
 
 /** `count` distinct makers in a stable order (a partial shuffle of the list). */
 function makersOf(rng: Prng, makers: readonly Maker[], count: number): Maker[] {
@@ -54,9 +65,18 @@ function drugs(rng: Prng): SandboxPriceItem[] {
         for (const pack of drug.packs) {
           const specification = pack === 1 ? strength : `${strength} × ${pack} ${form.piece}`;
           out.push({
-            code: code('Y', out.length + 1), name, nameEn, category: 'drug', specification, form: formName, unit: form.unit,
+            code: code('Y', out.length + 1),
+            name,
+            nameEn,
+            category: 'drug',
+            specification,
+            form: formName,
+            unit: form.unit,
             price: fen(rng, drug.yuan * (1 + 0.7 * si) * (pack / drug.packs[0]!) * maker.factor),
-            manufacturer: maker.name, origin: maker.origin, insuranceClass: drug.insurance, remark: '',
+            manufacturer: maker.name,
+            origin: maker.origin,
+            insuranceClass: drug.insurance,
+            remark: '',
           });
         }
       });
@@ -67,25 +87,63 @@ function drugs(rng: Prng): SandboxPriceItem[] {
 
 function services(rng: Prng): SandboxPriceItem[] {
   const out: SandboxPriceItem[] = [];
-  const add = (name: string, nameEn: string, unit: string, yuan: number, insuranceClass: SandboxPriceItem['insuranceClass'], remark = '') => {
+  const add = (
+    name: string,
+    nameEn: string,
+    unit: string,
+    yuan: number,
+    insuranceClass: SandboxPriceItem['insuranceClass'],
+    remark = '',
+  ) => {
     out.push({
-      code: code('F', out.length + 1), name, nameEn, category: 'service', specification: '', form: '', unit, price: fen(rng, yuan),
-      manufacturer: '', origin: '', insuranceClass, remark,
+      code: code('F', out.length + 1),
+      name,
+      nameEn,
+      category: 'service',
+      specification: '',
+      form: '',
+      unit,
+      price: fen(rng, yuan),
+      manufacturer: '',
+      origin: '',
+      insuranceClass,
+      remark,
     });
   };
   for (const test of LAB_TESTS) {
-    for (const v of LAB_VARIANTS) add(`${test.zh}${v.zh}`, `${test.en}${v.en}`, test.unit, test.yuan * v.factor, test.insurance);
+    for (const v of LAB_VARIANTS)
+      add(
+        `${test.zh}${v.zh}`,
+        `${test.en}${v.en}`,
+        test.unit,
+        test.yuan * v.factor,
+        test.insurance,
+      );
   }
   for (const mode of IMAGING_MODES) {
     for (const part of BODY_PARTS) {
       add(`${part.zh}${mode.zh}`, `${mode.en}, ${part.en}`, 'site', mode.yuan, mode.insurance);
       if (mode.zh.startsWith('CT') || mode.zh.startsWith('磁共振')) {
-        add(`${part.zh}${mode.zh}(每增加一个部位)`, `${mode.en}, ${part.en}, each extra site`, 'site', mode.yuan * 0.5, mode.insurance);
+        add(
+          `${part.zh}${mode.zh}(每增加一个部位)`,
+          `${mode.en}, ${part.en}, each extra site`,
+          'site',
+          mode.yuan * 0.5,
+          mode.insurance,
+        );
       }
     }
   }
   for (const service of OTHER_SERVICES) {
-    for (const v of SERVICE_VARIANTS) add(`${service.zh}${v.zh}`, `${service.en}${v.en}`, service.unit, service.yuan * v.factor, service.insurance, service.remark);
+    for (const v of SERVICE_VARIANTS)
+      add(
+        `${service.zh}${v.zh}`,
+        `${service.en}${v.en}`,
+        service.unit,
+        service.yuan * v.factor,
+        service.insurance,
+        service.remark,
+      );
   }
   return out;
 }
@@ -96,9 +154,18 @@ function materials(rng: Prng): SandboxPriceItem[] {
     for (const maker of makersOf(rng, MATERIAL_MAKERS, rng.int(3, 6))) {
       material.sizes.forEach((size, si) => {
         out.push({
-          code: code('C', out.length + 1), name: material.zh, nameEn: material.en, category: 'material', specification: size, form: '',
-          unit: material.unit, price: fen(rng, material.yuan * (1 + 0.15 * si) * maker.factor), manufacturer: maker.name, origin: maker.origin,
-          insuranceClass: material.insurance, remark: '',
+          code: code('C', out.length + 1),
+          name: material.zh,
+          nameEn: material.en,
+          category: 'material',
+          specification: size,
+          form: '',
+          unit: material.unit,
+          price: fen(rng, material.yuan * (1 + 0.15 * si) * maker.factor),
+          manufacturer: maker.name,
+          origin: maker.origin,
+          insuranceClass: material.insurance,
+          remark: '',
         });
       });
     }

@@ -6,14 +6,27 @@ import { demoReports, pastStayOf, type DemoReportInput } from './demo-reports.ts
 const NOW = new Date('2026-11-24T06:00:00Z');
 const ZONE = 'Asia/Shanghai';
 const input: DemoReportInput = {
-  hosId: '1001', timeZone: ZONE, now: NOW,
+  hosId: '1001',
+  timeZone: ZONE,
+  now: NOW,
   persons: [
     { certType: 0, certNo: '330106198604150314', patientName: 'Wang Jianguo', inpatient: true },
     { certType: 0, certNo: '330106195809230429', patientName: 'Liu Guifang', inpatient: false },
     { certType: 0, certNo: '330106201507080152', patientName: 'Wang Xiaoyu', inpatient: true },
   ],
-  doctors: [{ doctorName: 'Chen Jianguo', deptName: 'Cardiology' }, { doctorName: 'Wu Fang', deptName: 'Endocrinology' }],
-  stays: [{ certType: 0, certNo: '330106198604150314', deptName: 'Cardiology', doctorName: 'Li Wei', admittedDaysAgo: 3 }],
+  doctors: [
+    { doctorName: 'Chen Jianguo', deptName: 'Cardiology' },
+    { doctorName: 'Wu Fang', deptName: 'Endocrinology' },
+  ],
+  stays: [
+    {
+      certType: 0,
+      certNo: '330106198604150314',
+      deptName: 'Cardiology',
+      doctorName: 'Li Wei',
+      admittedDaysAgo: 3,
+    },
+  ],
 };
 const reports = demoReports(input);
 const of = (certNo: string) => reports.filter((r) => r.certNo === certNo);
@@ -22,10 +35,12 @@ const DAY = 86_400_000;
 describe('demoReports', () => {
   it('gives the same reports for the same input (a seeded generator, never Math.random)', () => {
     expect(demoReports(input)).toEqual(reports);
-    expect(demoReports({ ...input, hosId: '1003' }).map((r) => r.items.map((i) => i.result))).not.toEqual(reports.map((r) => r.items.map((i) => i.result)));
+    expect(
+      demoReports({ ...input, hosId: '1003' }).map((r) => r.items.map((i) => i.result)),
+    ).not.toEqual(reports.map((r) => r.items.map((i) => i.result)));
   });
 
-  it('covers two to three years up to yesterday in the hospital\'s calendar, hundreds of reports per adult', () => {
+  it("covers two to three years up to yesterday in the hospital's calendar, hundreds of reports per adult", () => {
     const todayStart = zonedInstant(hospitalToday(NOW, ZONE), '00:00', ZONE).getTime();
     for (const p of input.persons) {
       const mine = of(p.certNo);
@@ -46,19 +61,47 @@ describe('demoReports', () => {
       expect(flags.filter((f) => f === 'N').length).toBeGreaterThan(flags.length / 2);
     }
     const codes = new Set(reports.flatMap((r) => r.items.map((i) => i.code)));
-    for (const code of ['WBC', 'RBC', 'HGB', 'PLT', 'TC', 'TG', 'HDL-C', 'LDL-C', 'ALT', 'AST', 'TBIL', 'ALB', 'CREA', 'UREA', 'UA', 'GLU', 'HbA1c', 'TSH', 'FT3', 'FT4']) {
+    for (const code of [
+      'WBC',
+      'RBC',
+      'HGB',
+      'PLT',
+      'TC',
+      'TG',
+      'HDL-C',
+      'LDL-C',
+      'ALT',
+      'AST',
+      'TBIL',
+      'ALB',
+      'CREA',
+      'UREA',
+      'UA',
+      'GLU',
+      'HbA1c',
+      'TSH',
+      'FT3',
+      'FT4',
+    ]) {
       expect(codes, code).toContain(code);
     }
     for (const r of reports.filter((x) => x.kind === 'lab')) {
       expect(r.items.length).toBeGreaterThan(0);
-      for (const i of r.items) if (i.low !== null || i.high !== null) expect(i.result).toMatch(/^\d+(\.\d+)?$/);
+      for (const i of r.items)
+        if (i.low !== null || i.high !== null) expect(i.result).toMatch(/^\d+(\.\d+)?$/);
     }
     const exams = reports.filter((r) => r.kind === 'exam');
     expect(new Set(exams.map((e) => e.title)).size).toBeGreaterThanOrEqual(3);
-    for (const e of exams) expect(e).toMatchObject({ items: [], findings: expect.stringMatching(/\w/), conclusion: expect.stringMatching(/\w/), sampledAt: null });
+    for (const e of exams)
+      expect(e).toMatchObject({
+        items: [],
+        findings: expect.stringMatching(/\w/),
+        conclusion: expect.stringMatching(/\w/),
+        sampledAt: null,
+      });
   });
 
-  it('files inpatient reports for inpatient card holders: a past stay\'s, and the current stay\'s for someone in hospital now', () => {
+  it("files inpatient reports for inpatient card holders: a past stay's, and the current stay's for someone in hospital now", () => {
     const stays = of('330106198604150314').filter((r) => r.source === 'in');
     const current = stays.filter((r) => NOW.getTime() - r.reportedAt.getTime() < 4 * DAY);
     expect(current.length).toBeGreaterThan(3);
@@ -67,10 +110,20 @@ describe('demoReports', () => {
     const past = stays.filter((r) => !current.includes(r));
     expect(past.length).toBeGreaterThan(0);
     expect(past.every((r) => NOW.getTime() - r.reportedAt.getTime() > 55 * DAY)).toBe(true);
-    const stay = pastStayOf(reports, { certType: 0, certNo: '330106198604150314' }, ZONE, hospitalToday(current[0]!.reportedAt, ZONE));
+    const stay = pastStayOf(
+      reports,
+      { certType: 0, certNo: '330106198604150314' },
+      ZONE,
+      hospitalToday(current[0]!.reportedAt, ZONE),
+    );
     expect(stay).toMatchObject({ deptName: 'Cardiology', doctorName: 'Li Wei' });
     expect(stay!.admittedOn < stay!.dischargedOn).toBe(true);
-    expect(stay!.dischargedOn).toBe(past.map((r) => hospitalToday(r.reportedAt, ZONE)).sort().at(-1));
+    expect(stay!.dischargedOn).toBe(
+      past
+        .map((r) => hospitalToday(r.reportedAt, ZONE))
+        .sort()
+        .at(-1),
+    );
     expect(of('330106201507080152').some((r) => r.source === 'in')).toBe(true);
     expect(of('330106195809230429').some((r) => r.source === 'in')).toBe(false);
   });

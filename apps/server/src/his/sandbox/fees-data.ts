@@ -6,21 +6,47 @@ import type { HisFeeCategory } from '../fees.ts';
  * Loading the built-in HIS's fees and daily bills (issue 12): what the demo seed and the tests' fixtures write, as
  * column arrays (insert … select from unnest) like sandbox-data.ts, so years of fees load in a few statements.
  */
-export interface SandboxCharge { category: HisFeeCategory; name: string; spec: string; quantity: number; unit: string; price: number; amount: number }
+export interface SandboxCharge {
+  category: HisFeeCategory;
+  name: string;
+  spec: string;
+  quantity: number;
+  unit: string;
+  price: number;
+  amount: number;
+}
 
 export interface SandboxFee {
-  feeId: string; certType: number; certNo: string; deptName: string; doctorName: string;
-  paymentType: string; payMode: string; paidAt: Date; invoiceNo: string; refundedAt: Date | null;
+  feeId: string;
+  certType: number;
+  certNo: string;
+  deptName: string;
+  doctorName: string;
+  paymentType: string;
+  payMode: string;
+  paidAt: Date;
+  invoiceNo: string;
+  refundedAt: Date | null;
   /** The fee's amount is the sum of its items. */
   items: SandboxCharge[];
 }
 
 export interface SandboxStay {
-  cardId: string; ward: string; bed: string; deptName: string; doctorName: string;
-  admittedOn: string; dischargedOn: string | null;
+  cardId: string;
+  ward: string;
+  bed: string;
+  deptName: string;
+  doctorName: string;
+  admittedOn: string;
+  dischargedOn: string | null;
 }
 
-export interface SandboxStayDay { cardId: string; admittedOn: string; day: string; items: SandboxCharge[] }
+export interface SandboxStayDay {
+  cardId: string;
+  admittedOn: string;
+  day: string;
+  items: SandboxCharge[];
+}
 
 const BATCH = 5_000;
 
@@ -29,8 +55,10 @@ async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
 }
 
 type ChargeRow = SandboxCharge & { key: string; seq: number };
-const chargeRows = <T extends { items: SandboxCharge[] }>(rows: T[], key: (r: T) => string): ChargeRow[] =>
-  rows.flatMap((r) => r.items.map((i, seq) => ({ ...i, key: key(r), seq })));
+const chargeRows = <T extends { items: SandboxCharge[] }>(
+  rows: T[],
+  key: (r: T) => string,
+): ChargeRow[] => rows.flatMap((r) => r.items.map((i, seq) => ({ ...i, key: key(r), seq })));
 
 /** Paid fees with their items; run it inside the caller's transaction to load them all or none. */
 export async function insertFees(db: Db, hosId: string, fees: SandboxFee[]) {
@@ -42,26 +70,50 @@ export async function insertFees(db: Db, hosId: string, fees: SandboxFee[]) {
         ${col('doctorName')}::text[], ${col('paymentType')}::text[], ${col('payMode')}::text[], ${col('paidAt')}::timestamptz[], ${amounts}::bigint[],
         ${col('invoiceNo')}::text[], ${col('refundedAt')}::timestamptz[])`.execute(db);
   });
-  await inBatches(chargeRows(fees, (f) => f.feeId), (batch) => {
-    const col = <K extends keyof ChargeRow>(key: K) => batch.map((i) => i[key]);
-    return sql`insert into his_fee_item (hos_id, fee_id, seq, category, name, spec, quantity, unit, price, amount)
+  await inBatches(
+    chargeRows(fees, (f) => f.feeId),
+    (batch) => {
+      const col = <K extends keyof ChargeRow>(key: K) => batch.map((i) => i[key]);
+      return sql`insert into his_fee_item (hos_id, fee_id, seq, category, name, spec, quantity, unit, price, amount)
       select ${hosId}, * from unnest(${col('key')}::text[], ${col('seq')}::int[], ${col('category')}::text[], ${col('name')}::text[],
-        ${col('spec')}::text[], ${col('quantity')}::numeric[], ${col('unit')}::text[], ${col('price')}::bigint[], ${col('amount')}::bigint[])`.execute(db);
-  });
+        ${col('spec')}::text[], ${col('quantity')}::numeric[], ${col('unit')}::text[], ${col('price')}::bigint[], ${col('amount')}::bigint[])`.execute(
+        db,
+      );
+    },
+  );
 }
 
 /** Inpatient stays (current ones without dischargedOn) of the hospital's inpatient cards. */
 export async function insertStays(db: Db, hosId: string, stays: SandboxStay[]) {
   if (stays.length === 0) return;
-  await db.insertInto('his_inpatient_stay').values(stays.map((s) => ({
-    hos_id: hosId, card_id: s.cardId, ward: s.ward, bed: s.bed, dept_name: s.deptName, doctor_name: s.doctorName,
-    admitted_on: s.admittedOn, discharged_on: s.dischargedOn,
-  }))).execute();
+  await db
+    .insertInto('his_inpatient_stay')
+    .values(
+      stays.map((s) => ({
+        hos_id: hosId,
+        card_id: s.cardId,
+        ward: s.ward,
+        bed: s.bed,
+        dept_name: s.deptName,
+        doctor_name: s.doctorName,
+        admitted_on: s.admittedOn,
+        discharged_on: s.dischargedOn,
+      })),
+    )
+    .execute();
 }
 
 /** What each day of stays charged; the stays must be there already. */
 export async function insertStayDays(db: Db, hosId: string, days: SandboxStayDay[]) {
-  const rows = days.flatMap((d) => d.items.map((i, seq) => ({ ...i, cardId: d.cardId, admittedOn: d.admittedOn, day: d.day, seq })));
+  const rows = days.flatMap((d) =>
+    d.items.map((i, seq) => ({
+      ...i,
+      cardId: d.cardId,
+      admittedOn: d.admittedOn,
+      day: d.day,
+      seq,
+    })),
+  );
   await inBatches(rows, (batch) => {
     const col = <K extends keyof (typeof batch)[number]>(key: K) => batch.map((i) => i[key]);
     return sql`insert into his_stay_day_item (hos_id, card_id, admitted_on, day, seq, category, name, spec, quantity, unit, price, amount)
@@ -79,8 +131,13 @@ export async function staysAndInpatientCards(db: Db, hosId: string) {
              to_char(s.admitted_on, 'YYYY-MM-DD') as "admittedOn"
         from his_inpatient_stay s join his_card c on c.hos_id = s.hos_id and c.card_id = s.card_id
        where s.hos_id = ${hosId} and s.discharged_on is null`.execute(db),
-    db.selectFrom('his_card').select(['card_id as cardId', 'cert_type as certType', 'cert_no as certNo'])
-      .where('hos_id', '=', hosId).where('clinic_type', '=', 2).orderBy('card_id').execute(),
+    db
+      .selectFrom('his_card')
+      .select(['card_id as cardId', 'cert_type as certType', 'cert_no as certNo'])
+      .where('hos_id', '=', hosId)
+      .where('clinic_type', '=', 2)
+      .orderBy('card_id')
+      .execute(),
   ]);
   return { currentStays, inpatientCards };
 }

@@ -13,7 +13,13 @@ beforeAll(async () => {
   ({ db, drop } = await openTestDatabase());
   const data = feeContractData(`f${Date.now().toString(36)}`, 'Asia/Shanghai');
   await db.transaction().execute((trx) => insertTestFees(trx, '1001', data));
-  ctx = { his: createSandboxHis(db), hosId: '1001', otherHosId: '1002', timeZone: 'Asia/Shanghai', data };
+  ctx = {
+    his: createSandboxHis(db),
+    hosId: '1001',
+    otherHosId: '1002',
+    timeZone: 'Asia/Shanghai',
+    data,
+  };
 });
 afterAll(async () => drop());
 

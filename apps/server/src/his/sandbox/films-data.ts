@@ -7,13 +7,31 @@ import type { HisFilmModality } from '../films.ts';
  * arrays (insert … select from unnest) like the reports, so a hospital's studies and images take a few statements.
  * Only his/sandbox touches his_film_study and his_film_image (ARCHITECTURE decision 6).
  */
-export interface SandboxFilmImage { imageId: string; fileName: string }
-export interface SandboxFilmSeries { seriesNo: number; description: string; images: SandboxFilmImage[] }
+export interface SandboxFilmImage {
+  imageId: string;
+  fileName: string;
+}
+export interface SandboxFilmSeries {
+  seriesNo: number;
+  description: string;
+  images: SandboxFilmImage[];
+}
 export interface SandboxFilmStudy {
-  studyId: string; accessionNo: string;
-  certType: number; certNo: string; patientName: string;
-  modality: HisFilmModality; bodyPart: string; title: string; deptName: string; doctorName: string; studyAt: Date;
-  findings: string; impression: string; radiologist: string; reportedAt: Date | null;
+  studyId: string;
+  accessionNo: string;
+  certType: number;
+  certNo: string;
+  patientName: string;
+  modality: HisFilmModality;
+  bodyPart: string;
+  title: string;
+  deptName: string;
+  doctorName: string;
+  studyAt: Date;
+  findings: string;
+  impression: string;
+  radiologist: string;
+  reportedAt: Date | null;
   series: SandboxFilmSeries[];
 }
 
@@ -32,15 +50,28 @@ export async function insertFilmStudies(db: Db, hosId: string, studies: SandboxF
       select ${hosId}, * from unnest(${col('studyId')}::text[], ${col('accessionNo')}::text[], ${col('certType')}::smallint[],
         ${col('certNo')}::text[], ${col('patientName')}::text[], ${col('modality')}::text[], ${col('bodyPart')}::text[], ${col('title')}::text[],
         ${col('deptName')}::text[], ${col('doctorName')}::text[], ${col('studyAt')}::timestamptz[], ${col('findings')}::text[],
-        ${col('impression')}::text[], ${col('radiologist')}::text[], ${col('reportedAt')}::timestamptz[])`.execute(db);
+        ${col('impression')}::text[], ${col('radiologist')}::text[], ${col('reportedAt')}::timestamptz[])`.execute(
+      db,
+    );
   });
-  const images = studies.flatMap((s) => s.series.flatMap((series) => series.images.map((image, seq) => ({
-    studyId: s.studyId, imageId: image.imageId, seriesNo: series.seriesNo, description: series.description, seq, fileName: image.fileName,
-  }))));
+  const images = studies.flatMap((s) =>
+    s.series.flatMap((series) =>
+      series.images.map((image, seq) => ({
+        studyId: s.studyId,
+        imageId: image.imageId,
+        seriesNo: series.seriesNo,
+        description: series.description,
+        seq,
+        fileName: image.fileName,
+      })),
+    ),
+  );
   await inBatches(images, (batch) => {
     const col = <K extends keyof (typeof batch)[number]>(key: K) => batch.map((i) => i[key]);
     return sql`insert into his_film_image (hos_id, study_id, image_id, series_no, series_description, seq, file_name)
       select ${hosId}, * from unnest(${col('studyId')}::text[], ${col('imageId')}::text[], ${col('seriesNo')}::int[],
-        ${col('description')}::text[], ${col('seq')}::int[], ${col('fileName')}::text[])`.execute(db);
+        ${col('description')}::text[], ${col('seq')}::int[], ${col('fileName')}::text[])`.execute(
+      db,
+    );
   });
 }

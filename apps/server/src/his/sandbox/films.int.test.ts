@@ -13,10 +13,16 @@ beforeAll(async () => {
   ({ db, drop } = await openTestDatabase());
   const data = filmContractData(`f${Date.now().toString(36)}`, 'Asia/Shanghai');
   await db.transaction().execute((trx) => insertTestFilms(trx, '1001', data.studies));
-  ctx = { films: createSandboxHis(db).films, hosId: '1001', otherHosId: '1002', timeZone: 'Asia/Shanghai', data };
+  ctx = {
+    films: createSandboxHis(db).films,
+    hosId: '1001',
+    otherHosId: '1002',
+    timeZone: 'Asia/Shanghai',
+    data,
+  };
 });
 afterAll(async () => drop());
 
-describe('the sandbox HIS\'s films', () => {
+describe("the sandbox HIS's films", () => {
   filmContract(() => ctx);
 });

@@ -11,8 +11,16 @@ import type { Instants } from './reports.repository.ts';
  * An inpatient invoice's number is ZY-<stay id>; it is dated midday of the discharge day in the hospital's zone.
  */
 export interface InvoiceRow {
-  invoice_no: string; kind: 'outpatient' | 'inpatient'; dept_name: string; issued_at: Date; amount: string | number;
-  cert_type: number; cert_no: string; fee_id: string | null; card_id: string | null; admitted_on: string | null;
+  invoice_no: string;
+  kind: 'outpatient' | 'inpatient';
+  dept_name: string;
+  issued_at: Date;
+  amount: string | number;
+  cert_type: number;
+  cert_no: string;
+  fee_id: string | null;
+  card_id: string | null;
+  admitted_on: string | null;
 }
 
 function invoices(hosId: string, timeZone: string) {
@@ -32,19 +40,35 @@ function invoices(hosId: string, timeZone: string) {
 }
 
 export async function listInvoices(
-  db: Db, hosId: string, person: HisPerson, q: { kind?: 'outpatient' | 'inpatient'; at: Instants; timeZone: string; offset: number; limit: number },
+  db: Db,
+  hosId: string,
+  person: HisPerson,
+  q: {
+    kind?: 'outpatient' | 'inpatient';
+    at: Instants;
+    timeZone: string;
+    offset: number;
+    limit: number;
+  },
 ) {
   const where = sql`cert_type = ${person.certType} and cert_no = ${person.certNo} and issued_at >= ${q.at.from} and issued_at < ${q.at.to}
     ${q.kind === undefined ? sql`` : sql`and kind = ${q.kind}`}`;
   const [rows, count] = await Promise.all([
     sql<InvoiceRow>`select * from ${invoices(hosId, q.timeZone)} v where ${where}
       order by issued_at desc, invoice_no desc limit ${q.limit} offset ${q.offset}`.execute(db),
-    sql<{ n: string | number }>`select count(*) as n from ${invoices(hosId, q.timeZone)} v where ${where}`.execute(db),
+    sql<{
+      n: string | number;
+    }>`select count(*) as n from ${invoices(hosId, q.timeZone)} v where ${where}`.execute(db),
   ]);
   return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
 }
 
-export async function findInvoice(db: Db, hosId: string, invoiceNo: string, timeZone: string): Promise<(InvoiceRow & { payer_name: string }) | undefined> {
+export async function findInvoice(
+  db: Db,
+  hosId: string,
+  invoiceNo: string,
+  timeZone: string,
+): Promise<(InvoiceRow & { payer_name: string }) | undefined> {
   const { rows } = await sql<InvoiceRow & { payer_name: string }>`
     select v.*, coalesce((select p.patient_name from his_patient p where p.hos_id = ${hosId} and p.cert_type = v.cert_type and p.cert_no = v.cert_no),
                          (select c.patient_name from his_card c where c.hos_id = ${hosId} and c.cert_type = v.cert_type and c.cert_no = v.cert_no limit 1), '') as payer_name
@@ -53,7 +77,12 @@ export async function findInvoice(db: Db, hosId: string, invoiceNo: string, time
 }
 
 /** A stay's charges summed per item (same name, spec, unit and price), in category order then by name. */
-export async function stayInvoiceItems(db: Db, hosId: string, cardId: string, admittedOn: string): Promise<ChargeRow[]> {
+export async function stayInvoiceItems(
+  db: Db,
+  hosId: string,
+  cardId: string,
+  admittedOn: string,
+): Promise<ChargeRow[]> {
   const { rows } = await sql<ChargeRow>`
     select ${cardId} as id, category, name, spec, sum(quantity) as quantity, unit, price, sum(amount) as amount
       from his_stay_day_item where hos_id = ${hosId} and card_id = ${cardId} and admitted_on = ${admittedOn}

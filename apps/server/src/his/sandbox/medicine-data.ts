@@ -8,31 +8,54 @@ import type { Db } from '../../db/database.ts';
  */
 
 export interface SandboxPrescriptionItem {
-  drugName: string; specification: string; dose: string; doseUnit: string; route: string; frequency: string; days: number;
-  quantity: number; quantityUnit: string;
+  drugName: string;
+  specification: string;
+  dose: string;
+  doseUnit: string;
+  route: string;
+  frequency: string;
+  days: number;
+  quantity: number;
+  quantityUnit: string;
   /** Integer fen; the item's amount is unitPrice × quantity, rounded to the fen. */
   unitPrice: number;
 }
 
 export interface SandboxPrescription {
   prescriptionId: string;
-  certType: number; certNo: string; patientName: string;
-  issuedAt: Date; deptName: string; doctorName: string; diagnosis: string;
+  certType: number;
+  certNo: string;
+  patientName: string;
+  issuedAt: Date;
+  deptName: string;
+  doctorName: string;
+  diagnosis: string;
   /** A value of the hospital's prescription_status dictionary. */
   status: string;
   items: SandboxPrescriptionItem[];
 }
 
 export interface SandboxDischargeItem {
-  drugName: string; specification: string; dose: string; frequency: string; days: number; quantity: string; instructions: string;
+  drugName: string;
+  specification: string;
+  dose: string;
+  frequency: string;
+  days: number;
+  quantity: string;
+  instructions: string;
 }
 
 export interface SandboxDischarge {
   stayId: string;
-  certType: number; certNo: string; patientName: string;
+  certType: number;
+  certNo: string;
+  patientName: string;
   /** 'YYYY-MM-DD', the hospital's calendar. */
-  admittedOn: string; dischargedOn: string;
-  deptName: string; doctorName: string; dischargeDiagnosis: string;
+  admittedOn: string;
+  dischargedOn: string;
+  deptName: string;
+  doctorName: string;
+  dischargeDiagnosis: string;
   medicines: SandboxDischargeItem[];
 }
 
@@ -43,27 +66,46 @@ async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
 
-export const itemAmount = (i: Pick<SandboxPrescriptionItem, 'unitPrice' | 'quantity'>) => Math.round(i.unitPrice * i.quantity);
+export const itemAmount = (i: Pick<SandboxPrescriptionItem, 'unitPrice' | 'quantity'>) =>
+  Math.round(i.unitPrice * i.quantity);
 
 /** Prescriptions with their items; run it inside the caller's transaction to load them all or none. */
-export async function insertPrescriptions(db: Db, hosId: string, prescriptions: SandboxPrescription[]) {
-  const heads = prescriptions.map((p) => ({ ...p, total: p.items.reduce((sum, i) => sum + itemAmount(i), 0) }));
+export async function insertPrescriptions(
+  db: Db,
+  hosId: string,
+  prescriptions: SandboxPrescription[],
+) {
+  const heads = prescriptions.map((p) => ({
+    ...p,
+    total: p.items.reduce((sum, i) => sum + itemAmount(i), 0),
+  }));
   await inBatches(heads, (batch) => {
     const col = <K extends keyof (typeof batch)[number]>(key: K) => batch.map((p) => p[key]);
     return sql`insert into his_prescription (hos_id, prescription_id, cert_type, cert_no, patient_name, issued_at, dept_name, doctor_name,
         diagnosis, status, total_amount)
       select ${hosId}, * from unnest(${col('prescriptionId')}::text[], ${col('certType')}::smallint[], ${col('certNo')}::text[],
         ${col('patientName')}::text[], ${col('issuedAt')}::timestamptz[], ${col('deptName')}::text[], ${col('doctorName')}::text[],
-        ${col('diagnosis')}::text[], ${col('status')}::text[], ${col('total')}::bigint[])`.execute(db);
+        ${col('diagnosis')}::text[], ${col('status')}::text[], ${col('total')}::bigint[])`.execute(
+      db,
+    );
   });
-  const items = prescriptions.flatMap((p) => p.items.map((i, seq) => ({ prescriptionId: p.prescriptionId, seq, ...i, amount: itemAmount(i) })));
+  const items = prescriptions.flatMap((p) =>
+    p.items.map((i, seq) => ({
+      prescriptionId: p.prescriptionId,
+      seq,
+      ...i,
+      amount: itemAmount(i),
+    })),
+  );
   await inBatches(items, (batch) => {
     const col = <K extends keyof (typeof batch)[number]>(key: K) => batch.map((i) => i[key]);
     return sql`insert into his_prescription_item (hos_id, prescription_id, seq, drug_name, specification, dose, dose_unit, route, frequency,
         days, quantity, quantity_unit, unit_price, amount)
       select ${hosId}, * from unnest(${col('prescriptionId')}::text[], ${col('seq')}::int[], ${col('drugName')}::text[],
         ${col('specification')}::text[], ${col('dose')}::text[], ${col('doseUnit')}::text[], ${col('route')}::text[], ${col('frequency')}::text[],
-        ${col('days')}::int[], ${col('quantity')}::numeric[], ${col('quantityUnit')}::text[], ${col('unitPrice')}::bigint[], ${col('amount')}::bigint[])`.execute(db);
+        ${col('days')}::int[], ${col('quantity')}::numeric[], ${col('quantityUnit')}::text[], ${col('unitPrice')}::bigint[], ${col('amount')}::bigint[])`.execute(
+      db,
+    );
   });
 }
 
@@ -77,17 +119,25 @@ export async function insertDischarges(db: Db, hosId: string, discharges: Sandbo
         ${col('patientName')}::text[], ${col('admittedOn')}::date[], ${col('dischargedOn')}::date[], ${col('deptName')}::text[],
         ${col('doctorName')}::text[], ${col('dischargeDiagnosis')}::text[])`.execute(db);
   });
-  const items = discharges.flatMap((d) => d.medicines.map((m, seq) => ({ stayId: d.stayId, seq, ...m })));
+  const items = discharges.flatMap((d) =>
+    d.medicines.map((m, seq) => ({ stayId: d.stayId, seq, ...m })),
+  );
   await inBatches(items, (batch) => {
     const col = <K extends keyof (typeof batch)[number]>(key: K) => batch.map((i) => i[key]);
     return sql`insert into his_discharge_item (hos_id, stay_id, seq, drug_name, specification, dose, frequency, days, quantity, instructions)
       select ${hosId}, * from unnest(${col('stayId')}::text[], ${col('seq')}::int[], ${col('drugName')}::text[], ${col('specification')}::text[],
-        ${col('dose')}::text[], ${col('frequency')}::text[], ${col('days')}::int[], ${col('quantity')}::text[], ${col('instructions')}::text[])`.execute(db);
+        ${col('dose')}::text[], ${col('frequency')}::text[], ${col('days')}::int[], ${col('quantity')}::text[], ${col('instructions')}::text[])`.execute(
+      db,
+    );
   });
 }
 
 /** Both at once, as demo-medicine.ts generates them. */
-export async function insertMedicine(db: Db, hosId: string, data: { prescriptions: SandboxPrescription[]; discharges: SandboxDischarge[] }) {
+export async function insertMedicine(
+  db: Db,
+  hosId: string,
+  data: { prescriptions: SandboxPrescription[]; discharges: SandboxDischarge[] },
+) {
   await insertPrescriptions(db, hosId, data.prescriptions);
   await insertDischarges(db, hosId, data.discharges);
 }

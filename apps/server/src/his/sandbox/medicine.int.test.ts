@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
-import { medicineContract, medicineContractData, type MedicineContractContext } from '../medicine.contract.ts';
+import {
+  medicineContract,
+  medicineContractData,
+  type MedicineContractContext,
+} from '../medicine.contract.ts';
 import { insertTestMedicine } from './medicine.fixtures.ts';
 import { createSandboxHis } from './sandbox-his.ts';
 
@@ -13,7 +17,13 @@ beforeAll(async () => {
   ({ db, drop } = await openTestDatabase());
   const data = medicineContractData(`m${Date.now().toString(36)}`, 'Asia/Shanghai');
   await db.transaction().execute((trx) => insertTestMedicine(trx, '1001', data));
-  ctx = { his: createSandboxHis(db), hosId: '1001', otherHosId: '1002', timeZone: 'Asia/Shanghai', data };
+  ctx = {
+    his: createSandboxHis(db),
+    hosId: '1001',
+    otherHosId: '1002',
+    timeZone: 'Asia/Shanghai',
+    data,
+  };
 });
 afterAll(async () => drop());
 

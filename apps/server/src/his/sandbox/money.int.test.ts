@@ -14,10 +14,21 @@ beforeAll(async () => {
   ({ db, drop } = await openTestDatabase());
   const cardId = await insertCard(db, '1001', { certNo: `MONEY-${randomUUID()}`, balance: 10_000 });
   const billId = `BM-${randomUUID()}`;
-  await db.insertInto('his_bill').values({
-    hos_id: '1001', bill_id: billId, cert_type: 0, cert_no: 'MONEY-BILL', dept_name: 'Cardiology', doctor_name: 'Contract Doctor',
-    issued_at: new Date(), amount: 3000, paid_at: null, paid_by: null,
-  }).execute();
+  await db
+    .insertInto('his_bill')
+    .values({
+      hos_id: '1001',
+      bill_id: billId,
+      cert_type: 0,
+      cert_no: 'MONEY-BILL',
+      dept_name: 'Cardiology',
+      doctor_name: 'Contract Doctor',
+      issued_at: new Date(),
+      amount: 3000,
+      paid_at: null,
+      paid_by: null,
+    })
+    .execute();
   ctx = { his: createSandboxHis(db), hosId: '1001', otherHosId: '1002', cardId, billId };
 });
 afterAll(async () => drop());

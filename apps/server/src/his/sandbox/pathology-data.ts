@@ -7,12 +7,21 @@ import type { HisPathologyMarker } from '../pathology.ts';
  * arrays (insert … select from unnest) like the reports. Only his/sandbox touches his_pathology (ARCHITECTURE decision 6).
  */
 export interface SandboxPathology {
-  pathologyId: string; pathologyNo: string;
-  certType: number; certNo: string; patientName: string;
-  deptName: string; doctorName: string;
-  specimen: string; specimenType: string;
-  receivedAt: Date | null; reportedAt: Date;
-  grossDescription: string; microscopicDescription: string; diagnosis: string; conclusion: string;
+  pathologyId: string;
+  pathologyNo: string;
+  certType: number;
+  certNo: string;
+  patientName: string;
+  deptName: string;
+  doctorName: string;
+  specimen: string;
+  specimenType: string;
+  receivedAt: Date | null;
+  reportedAt: Date;
+  grossDescription: string;
+  microscopicDescription: string;
+  diagnosis: string;
+  conclusion: string;
   markers: HisPathologyMarker[];
 }
 

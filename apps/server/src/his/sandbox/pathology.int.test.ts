@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
-import { pathologyContract, pathologyContractData, type PathologyContractContext } from '../pathology.contract.ts';
+import {
+  pathologyContract,
+  pathologyContractData,
+  type PathologyContractContext,
+} from '../pathology.contract.ts';
 import { insertTestPathologies } from './pathology-prices.fixtures.ts';
 import { createSandboxHis } from './sandbox-his.ts';
 
@@ -13,10 +17,16 @@ beforeAll(async () => {
   ({ db, drop } = await openTestDatabase());
   const data = pathologyContractData(`p${Date.now().toString(36)}`, 'Asia/Shanghai');
   await db.transaction().execute((trx) => insertTestPathologies(trx, '1001', data.results));
-  ctx = { pathology: createSandboxHis(db).pathology, hosId: '1001', otherHosId: '1002', timeZone: 'Asia/Shanghai', data };
+  ctx = {
+    pathology: createSandboxHis(db).pathology,
+    hosId: '1001',
+    otherHosId: '1002',
+    timeZone: 'Asia/Shanghai',
+    data,
+  };
 });
 afterAll(async () => drop());
 
-describe('the sandbox HIS\'s pathology', () => {
+describe("the sandbox HIS's pathology", () => {
   pathologyContract(() => ctx);
 });

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
-import { personContract, personContractData, type PersonContractContext } from '../persons.contract.ts';
+import {
+  personContract,
+  personContractData,
+  type PersonContractContext,
+} from '../persons.contract.ts';
 import { createSandboxHis } from './sandbox-his.ts';
 import { insertHisPersons, prepareHisPersons } from './seed-accounts-his.ts';
 
@@ -21,11 +25,19 @@ describe('the sandbox HIS: person records', () => {
   personContract(() => ctx);
 });
 
-describe('the demo seed\'s person records', () => {
+describe("the demo seed's person records", () => {
   it('a PIN the demo seed hashed verifies through the adapter (1002 Sun Lele, PIN 112233 in demo/1002/his.json)', async () => {
-    const row = await db.selectFrom('his_patient').select(['cert_type', 'cert_no']).where('hos_id', '=', '1002').where('patient_name', '=', 'Sun Lele').executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('his_patient')
+      .select(['cert_type', 'cert_no'])
+      .where('hos_id', '=', '1002')
+      .where('patient_name', '=', 'Sun Lele')
+      .executeTakeFirstOrThrow();
     const person = { certType: row.cert_type, certNo: row.cert_no };
-    expect(await ctx.his.persons.find('1002', person)).toMatchObject({ patientName: 'Sun Lele', hasPin: true });
+    expect(await ctx.his.persons.find('1002', person)).toMatchObject({
+      patientName: 'Sun Lele',
+      hasPin: true,
+    });
     expect(await ctx.his.persons.verifyPin('1002', person, '112233')).toBe('ok');
     expect(await ctx.his.persons.verifyPin('1002', person, '112234')).toBe('wrong');
   });

@@ -12,8 +12,15 @@ const memo = new Map<string, string>();
 export function pinyinInitials(name: string): string {
   const hit = memo.get(name);
   if (hit !== undefined) return hit;
-  const letters = pinyin(name, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'consecutive' })
-    .join('').toLowerCase().replace(/[^a-z0-9]/g, '');
+  const letters = pinyin(name, {
+    pattern: 'first',
+    toneType: 'none',
+    type: 'array',
+    nonZh: 'consecutive',
+  })
+    .join('')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
   if (memo.size > 50_000) memo.clear();
   memo.set(name, letters);
   return letters;

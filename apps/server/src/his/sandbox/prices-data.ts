@@ -9,10 +9,19 @@ import { pinyinInitials } from './pinyin.ts';
  * columns are derived here, once: the lower-cased name (Chinese and English) and the pinyin initials of the Chinese name.
  */
 export interface SandboxPriceItem {
-  code: string; name: string; nameEn: string; category: string; specification: string; form: string; unit: string;
+  code: string;
+  name: string;
+  nameEn: string;
+  category: string;
+  specification: string;
+  form: string;
+  unit: string;
   /** Integer fen. */
   price: number;
-  manufacturer: string; origin: string; insuranceClass: HisInsuranceClass; remark: string;
+  manufacturer: string;
+  origin: string;
+  insuranceClass: HisInsuranceClass;
+  remark: string;
 }
 
 const BATCH = 5_000;
@@ -26,7 +35,9 @@ export async function insertPriceItems(db: Db, hosId: string, items: SandboxPric
       select ${hosId}, * from unnest(${col('code')}::text[], ${col('name')}::text[], ${col('nameEn')}::text[],
         ${batch.map((r) => searchName(r.name, r.nameEn))}::text[], ${batch.map((r) => pinyinInitials(r.name))}::text[],
         ${col('category')}::text[], ${col('specification')}::text[], ${col('form')}::text[], ${col('unit')}::text[], ${col('price')}::bigint[],
-        ${col('manufacturer')}::text[], ${col('origin')}::text[], ${col('insuranceClass')}::text[], ${col('remark')}::text[])`.execute(db);
+        ${col('manufacturer')}::text[], ${col('origin')}::text[], ${col('insuranceClass')}::text[], ${col('remark')}::text[])`.execute(
+      db,
+    );
   }
   // A bulk load leaves the planner's statistics behind: without them it ignores the initials index. A few milliseconds.
   if (items.length > 0) await sql`analyze his_price_item`.execute(db);

@@ -20,6 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => drop());
 
-describe('the sandbox HIS\'s prices', () => {
+describe("the sandbox HIS's prices", () => {
   priceContract(() => ctx);
 });

@@ -3,7 +3,11 @@ import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
 import { queueContract, type QueueContractContext } from '../queue.contract.ts';
 import { createSandboxHis } from './sandbox-his.ts';
-import { callNextSandbox, createSandboxQueue, SANDBOX_CALL_EVERY_MINUTES } from './sandbox-queue.ts';
+import {
+  callNextSandbox,
+  createSandboxQueue,
+  SANDBOX_CALL_EVERY_MINUTES,
+} from './sandbox-queue.ts';
 
 /** ARCHITECTURE decision 6: the sandbox HIS passes the queue contract, and its calling number moves with time. */
 let db: Db;
@@ -11,7 +15,12 @@ let drop: () => Promise<void>;
 let ctx: QueueContractContext;
 beforeAll(async () => {
   ({ db, drop } = await openTestDatabase());
-  ctx = { his: createSandboxHis(db), hosId: '1001', otherHosId: '1002', tag: `q${Date.now().toString(36)}` };
+  ctx = {
+    his: createSandboxHis(db),
+    hosId: '1001',
+    otherHosId: '1002',
+    tag: `q${Date.now().toString(36)}`,
+  };
 });
 afterAll(async () => drop());
 
@@ -23,7 +32,13 @@ describe('the sandbox HIS: queue', () => {
     let now = start;
     const queue = createSandboxQueue(db, () => now);
     const session = `${ctx.tag}-clock`;
-    for (const n of [1, 2, 3]) await queue.checkIn('1001', { visitKey: `${session}-${n}`, sessionKey: session, queueNo: n, sessionStart: start });
+    for (const n of [1, 2, 3])
+      await queue.checkIn('1001', {
+        visitKey: `${session}-${n}`,
+        sessionKey: session,
+        queueNo: n,
+        sessionStart: start,
+      });
     const at = async (ms: number) => {
       now = new Date(start.getTime() + ms);
       return (await queue.status('1001', session)).calling;
@@ -40,7 +55,13 @@ describe('the sandbox HIS: queue', () => {
     const start = new Date(Date.now() + 3_600_000);
     const queue = createSandboxQueue(db);
     const session = `${ctx.tag}-pressed`;
-    for (const n of [1, 2, 3]) await queue.checkIn('1001', { visitKey: `${session}-${n}`, sessionKey: session, queueNo: n, sessionStart: start });
+    for (const n of [1, 2, 3])
+      await queue.checkIn('1001', {
+        visitKey: `${session}-${n}`,
+        sessionKey: session,
+        queueNo: n,
+        sessionStart: start,
+      });
     expect(await queue.status('1001', session)).toEqual({ calling: 0 });
     expect(await callNextSandbox(db, '1001', session)).toEqual({ calling: 1 });
     expect(await callNextSandbox(db, '1001', session)).toEqual({ calling: 2 });

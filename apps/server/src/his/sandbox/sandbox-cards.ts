@@ -8,17 +8,35 @@ import { createSandboxCardLedger } from './sandbox-card-ledger.ts';
  * The built-in HIS's cards (ARCHITECTURE decision 6): the reads over his_card here, the money moves in
  * sandbox-card-ledger.ts. A card belongs to the person the HIS holds under its certificate.
  */
-const COLUMNS = ['card_id', 'card_no', 'clinic_type', 'card_type', 'cert_type', 'cert_no', 'patient_name', 'state', 'balance', 'poverty_relief'] as const;
+const COLUMNS = [
+  'card_id',
+  'card_no',
+  'clinic_type',
+  'card_type',
+  'cert_type',
+  'cert_no',
+  'patient_name',
+  'state',
+  'balance',
+  'poverty_relief',
+] as const;
 type CardRow = Pick<Selectable<HisCardTable>, (typeof COLUMNS)[number]>;
 
-const cards = (db: Db, hosId: string) => db.selectFrom('his_card').select(COLUMNS).where('hos_id', '=', hosId);
+const cards = (db: Db, hosId: string) =>
+  db.selectFrom('his_card').select(COLUMNS).where('hos_id', '=', hosId);
 
 function toCard(r: CardRow): HisCard {
   return {
-    cardId: r.card_id, cardNo: r.card_no, clinicType: r.clinic_type, cardType: r.card_type,
-    person: { certType: r.cert_type, certNo: r.cert_no }, patientName: r.patient_name, state: r.state,
+    cardId: r.card_id,
+    cardNo: r.card_no,
+    clinicType: r.clinic_type,
+    cardType: r.card_type,
+    person: { certType: r.cert_type, certNo: r.cert_no },
+    patientName: r.patient_name,
+    state: r.state,
     // bigint fen: the driver may answer text.
-    balance: Number(r.balance), povertyRelief: r.poverty_relief,
+    balance: Number(r.balance),
+    povertyRelief: r.poverty_relief,
   };
 }
 
@@ -28,8 +46,15 @@ export function createSandboxCards(db: Db): HisCards {
     async ofPersons(hosId, persons) {
       if (persons.length === 0) return [];
       const rows = await cards(db, hosId)
-        .where((eb) => eb.or(persons.map((p) => eb.and([eb('cert_type', '=', p.certType), eb('cert_no', '=', p.certNo)]))))
-        .orderBy('card_id').execute();
+        .where((eb) =>
+          eb.or(
+            persons.map((p) =>
+              eb.and([eb('cert_type', '=', p.certType), eb('cert_no', '=', p.certNo)]),
+            ),
+          ),
+        )
+        .orderBy('card_id')
+        .execute();
       return rows.map(toCard);
     },
     async get(hosId, cardId) {

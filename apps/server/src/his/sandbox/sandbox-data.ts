@@ -9,22 +9,40 @@ import type { Db } from '../../db/database.ts';
  * stays fast on PGlite and PostgreSQL alike.
  */
 
-export interface SandboxDictionaryEntry { value: string; label: string; labelZh?: string }
+export interface SandboxDictionaryEntry {
+  value: string;
+  label: string;
+  labelZh?: string;
+}
 export type SandboxDictionaries = Partial<Record<DictionaryCode, SandboxDictionaryEntry[]>>;
 
 export interface SandboxLabItem {
-  code: string; name: string; result: string; unit: string; low: number | null; high: number | null;
+  code: string;
+  name: string;
+  result: string;
+  unit: string;
+  low: number | null;
+  high: number | null;
   /** The printed range when it is not numeric ('negative'); omitted = printed from low and high. */
   rangeText?: string;
 }
 
 export interface SandboxReport {
   reportId: string;
-  certType: number; certNo: string; patientName: string;
-  source: 'out' | 'in'; kind: 'lab' | 'exam'; reportType: string;
-  title: string; deptName: string; doctorName: string;
-  specimen: string; sampledAt: Date | null; reportedAt: Date;
-  findings: string; conclusion: string;
+  certType: number;
+  certNo: string;
+  patientName: string;
+  source: 'out' | 'in';
+  kind: 'lab' | 'exam';
+  reportType: string;
+  title: string;
+  deptName: string;
+  doctorName: string;
+  specimen: string;
+  sampledAt: Date | null;
+  reportedAt: Date;
+  findings: string;
+  conclusion: string;
   items: SandboxLabItem[];
 }
 
@@ -37,9 +55,16 @@ async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
 
 /** A hospital's dictionaries; each list's order is its display order. */
 export async function insertDictionaries(db: Db, hosId: string, dictionaries: SandboxDictionaries) {
-  const rows = Object.entries(dictionaries).flatMap(([code, entries]) => (entries ?? []).map((e, sort) => ({
-    hos_id: hosId, code, value: e.value, label: e.label, label_zh: e.labelZh ?? null, sort,
-  })));
+  const rows = Object.entries(dictionaries).flatMap(([code, entries]) =>
+    (entries ?? []).map((e, sort) => ({
+      hos_id: hosId,
+      code,
+      value: e.value,
+      label: e.label,
+      label_zh: e.labelZh ?? null,
+      sort,
+    })),
+  );
   await inBatches(rows, (batch) => db.insertInto('his_dictionary').values(batch).execute());
 }
 
@@ -52,13 +77,19 @@ export async function insertReports(db: Db, hosId: string, reports: SandboxRepor
       select ${hosId}, * from unnest(${col('reportId')}::text[], ${col('certType')}::smallint[], ${col('certNo')}::text[],
         ${col('patientName')}::text[], ${col('source')}::text[], ${col('kind')}::text[], ${col('reportType')}::text[], ${col('title')}::text[],
         ${col('deptName')}::text[], ${col('doctorName')}::text[], ${col('specimen')}::text[], ${col('sampledAt')}::timestamptz[],
-        ${col('reportedAt')}::timestamptz[], ${col('findings')}::text[], ${col('conclusion')}::text[])`.execute(db);
+        ${col('reportedAt')}::timestamptz[], ${col('findings')}::text[], ${col('conclusion')}::text[])`.execute(
+      db,
+    );
   });
-  const items = reports.flatMap((r) => r.items.map((i, seq) => ({ reportId: r.reportId, seq, ...i, rangeText: i.rangeText ?? '' })));
+  const items = reports.flatMap((r) =>
+    r.items.map((i, seq) => ({ reportId: r.reportId, seq, ...i, rangeText: i.rangeText ?? '' })),
+  );
   await inBatches(items, (batch) => {
     const col = <K extends keyof (typeof batch)[number]>(key: K) => batch.map((i) => i[key]);
     return sql`insert into his_report_item (hos_id, report_id, seq, code, name, result, unit, low, high, range_text)
       select ${hosId}, * from unnest(${col('reportId')}::text[], ${col('seq')}::int[], ${col('code')}::text[], ${col('name')}::text[],
-        ${col('result')}::text[], ${col('unit')}::text[], ${col('low')}::float8[], ${col('high')}::float8[], ${col('rangeText')}::text[])`.execute(db);
+        ${col('result')}::text[], ${col('unit')}::text[], ${col('low')}::float8[], ${col('high')}::float8[], ${col('rangeText')}::text[])`.execute(
+      db,
+    );
   });
 }

@@ -1,21 +1,38 @@
 import { addDays, zonedInstant } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
-import type { HisChargeItem, HisDailyBills, HisFeeCategory, HisFees, HisFeeSummary, HisStay } from '../fees.ts';
+import type {
+  HisChargeItem,
+  HisDailyBills,
+  HisFeeCategory,
+  HisFees,
+  HisFeeSummary,
+  HisStay,
+} from '../fees.ts';
 import * as repo from './fees.repository.ts';
 
 /** The built-in HIS's paid fees and inpatient daily bills (issue 12), over his_fee(+_item), his_bill and his_stay_day_item. */
 export function createSandboxFees(db: Db): HisFees {
   return {
     async list(hosId, person, query) {
-      const at = { from: zonedInstant(query.period.from, '00:00', query.period.timeZone), to: zonedInstant(addDays(query.period.to, 1), '00:00', query.period.timeZone) };
-      const { rows, total } = await repo.listFees(db, hosId, person, { paymentType: query.paymentType, at, offset: query.offset, limit: query.limit });
+      const at = {
+        from: zonedInstant(query.period.from, '00:00', query.period.timeZone),
+        to: zonedInstant(addDays(query.period.to, 1), '00:00', query.period.timeZone),
+      };
+      const { rows, total } = await repo.listFees(db, hosId, person, {
+        paymentType: query.paymentType,
+        at,
+        offset: query.offset,
+        limit: query.limit,
+      });
       return { items: rows.map(summary), total };
     },
     async get(hosId, feeId) {
       const row = await repo.findFee(db, hosId, feeId);
       if (!row) return undefined;
       return {
-        ...summary(row), person: { certType: row.cert_type, certNo: row.cert_no }, patientName: row.patient_name,
+        ...summary(row),
+        person: { certType: row.cert_type, certNo: row.cert_no },
+        patientName: row.patient_name,
         items: (await repo.feeItems(db, hosId, feeId)).map(charge),
       };
     },
@@ -31,7 +48,9 @@ function parseStayId(stayId: string): { cardId: string; admittedOn: string } | u
   if (!m) return undefined;
   const admittedOn = `${m[2]}-${m[3]}-${m[4]}`;
   // A date the database would refuse to parse is simply no stay.
-  return new Date(`${admittedOn}T00:00:00Z`).toISOString().startsWith(admittedOn) ? { cardId: m[1]!, admittedOn } : undefined;
+  return new Date(`${admittedOn}T00:00:00Z`).toISOString().startsWith(admittedOn)
+    ? { cardId: m[1]!, admittedOn }
+    : undefined;
 }
 
 export function createSandboxDailyBills(db: Db): HisDailyBills {
@@ -42,7 +61,9 @@ export function createSandboxDailyBills(db: Db): HisDailyBills {
     async stay(hosId, stayId) {
       const key = parseStayId(stayId);
       const row = key ? await repo.findStay(db, hosId, key.cardId, key.admittedOn) : undefined;
-      return row ? { ...stay(row), person: { certType: row.cert_type, certNo: row.cert_no } } : undefined;
+      return row
+        ? { ...stay(row), person: { certType: row.cert_type, certNo: row.cert_no } }
+        : undefined;
     },
     async currentStayOfCard(hosId, cardId) {
       const row = await repo.currentStayOfCard(db, hosId, cardId);
@@ -51,33 +72,68 @@ export function createSandboxDailyBills(db: Db): HisDailyBills {
     async days(hosId, stayId, query) {
       const key = parseStayId(stayId);
       if (!key) return { items: [], total: 0 };
-      const { rows, total } = await repo.listDays(db, hosId, key.cardId, key.admittedOn, { ...query.period, offset: query.offset, limit: query.limit });
+      const { rows, total } = await repo.listDays(db, hosId, key.cardId, key.admittedOn, {
+        ...query.period,
+        offset: query.offset,
+        limit: query.limit,
+      });
       const byDay = new Map<string, HisChargeItem[]>();
-      for (const i of await repo.dayItems(db, hosId, key.cardId, key.admittedOn, rows.map((r) => r.day))) {
+      for (const i of await repo.dayItems(
+        db,
+        hosId,
+        key.cardId,
+        key.admittedOn,
+        rows.map((r) => r.day),
+      )) {
         byDay.set(i.id, [...(byDay.get(i.id) ?? []), charge(i)]);
       }
-      return { items: rows.map((r) => ({ day: r.day, items: byDay.get(r.day) ?? [], total: Number(r.total), runningTotal: Number(r.running) })), total };
+      return {
+        items: rows.map((r) => ({
+          day: r.day,
+          items: byDay.get(r.day) ?? [],
+          total: Number(r.total),
+          runningTotal: Number(r.running),
+        })),
+        total,
+      };
     },
   };
 }
 
 function summary(r: repo.FeeRow): HisFeeSummary {
   return {
-    feeId: r.fee_id, paidAt: new Date(r.paid_at), deptName: r.dept_name, doctorName: r.doctor_name, paymentType: r.payment_type,
-    payMode: r.pay_mode, amount: Number(r.amount), invoiceNo: r.invoice_no, refundedAt: r.refunded_at ? new Date(r.refunded_at) : null,
+    feeId: r.fee_id,
+    paidAt: new Date(r.paid_at),
+    deptName: r.dept_name,
+    doctorName: r.doctor_name,
+    paymentType: r.payment_type,
+    payMode: r.pay_mode,
+    amount: Number(r.amount),
+    invoiceNo: r.invoice_no,
+    refundedAt: r.refunded_at ? new Date(r.refunded_at) : null,
   };
 }
 
 export function charge(i: repo.ChargeRow): HisChargeItem {
   return {
-    category: i.category as HisFeeCategory, name: i.name, spec: i.spec, quantity: Number(i.quantity), unit: i.unit,
-    price: Number(i.price), amount: Number(i.amount),
+    category: i.category as HisFeeCategory,
+    name: i.name,
+    spec: i.spec,
+    quantity: Number(i.quantity),
+    unit: i.unit,
+    price: Number(i.price),
+    amount: Number(i.amount),
   };
 }
 
 function stay(r: repo.StayRow): HisStay {
   return {
-    stayId: stayIdOf(r.card_id, r.admitted_on), deptName: r.dept_name, ward: r.ward, bed: r.bed, doctorName: r.doctor_name,
-    admittedOn: r.admitted_on, dischargedOn: r.discharged_on,
+    stayId: stayIdOf(r.card_id, r.admitted_on),
+    deptName: r.dept_name,
+    ward: r.ward,
+    bed: r.bed,
+    doctorName: r.doctor_name,
+    admittedOn: r.admitted_on,
+    dischargedOn: r.discharged_on,
   };
 }

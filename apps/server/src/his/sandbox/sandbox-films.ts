@@ -14,9 +14,21 @@ const FILE_NAME = /^[\w-]+\.png$/;
 export function createSandboxFilms(db: Db, dir = FILM_DIR): HisFilms {
   return {
     async list(hosId, person, query) {
-      const at = { from: zonedInstant(query.period.from, '00:00', query.period.timeZone), to: zonedInstant(addDays(query.period.to, 1), '00:00', query.period.timeZone) };
-      const { rows, total } = await repo.listStudies(db, hosId, person, { modality: query.modality, at, offset: query.offset, limit: query.limit });
-      const counts = await repo.countsOf(db, hosId, rows.map((r) => r.study_id));
+      const at = {
+        from: zonedInstant(query.period.from, '00:00', query.period.timeZone),
+        to: zonedInstant(addDays(query.period.to, 1), '00:00', query.period.timeZone),
+      };
+      const { rows, total } = await repo.listStudies(db, hosId, person, {
+        modality: query.modality,
+        at,
+        offset: query.offset,
+        limit: query.limit,
+      });
+      const counts = await repo.countsOf(
+        db,
+        hosId,
+        rows.map((r) => r.study_id),
+      );
       return { items: rows.map((r) => summary(r, counts.get(r.study_id))), total };
     },
 
@@ -27,13 +39,23 @@ export function createSandboxFilms(db: Db, dir = FILM_DIR): HisFilms {
       for (const image of await repo.imagesOf(db, hosId, studyId)) {
         const last = series.at(-1);
         if (last?.seriesNo === image.series_no) last.imageIds.push(image.image_id);
-        else series.push({ seriesNo: image.series_no, description: image.series_description, imageIds: [image.image_id] });
+        else
+          series.push({
+            seriesNo: image.series_no,
+            description: image.series_description,
+            imageIds: [image.image_id],
+          });
       }
       return {
-        ...summary(row, { series: series.length, images: series.reduce((n, s) => n + s.imageIds.length, 0) }),
+        ...summary(row, {
+          series: series.length,
+          images: series.reduce((n, s) => n + s.imageIds.length, 0),
+        }),
         person: { certType: row.cert_type, certNo: row.cert_no },
         patientName: row.patient_name,
-        findings: row.findings, impression: row.impression, radiologist: row.radiologist,
+        findings: row.findings,
+        impression: row.impression,
+        radiologist: row.radiologist,
         reportedAt: row.reported_at ? new Date(row.reported_at) : null,
         series,
       };
@@ -50,7 +72,15 @@ export function createSandboxFilms(db: Db, dir = FILM_DIR): HisFilms {
 
 function summary(r: repo.StudyRow, counts: { series: number; images: number } | undefined) {
   return {
-    studyId: r.study_id, accessionNo: r.accession_no, modality: r.modality, bodyPart: r.body_part, title: r.title, deptName: r.dept_name,
-    doctorName: r.doctor_name, studyAt: new Date(r.study_at), seriesCount: counts?.series ?? 0, imageCount: counts?.images ?? 0,
+    studyId: r.study_id,
+    accessionNo: r.accession_no,
+    modality: r.modality,
+    bodyPart: r.body_part,
+    title: r.title,
+    deptName: r.dept_name,
+    doctorName: r.doctor_name,
+    studyAt: new Date(r.study_at),
+    seriesCount: counts?.series ?? 0,
+    imageCount: counts?.images ?? 0,
   };
 }

@@ -14,7 +14,11 @@ beforeAll(async () => {
   const data = contractData(`c${Date.now().toString(36)}`, 'Asia/Shanghai');
   await db.transaction().execute((trx) => insertTestReports(trx, '1001', data.reports));
   ctx = {
-    his: createSandboxHis(db), hosId: '1001', otherHosId: '1002', timeZone: 'Asia/Shanghai', data,
+    his: createSandboxHis(db),
+    hosId: '1001',
+    otherHosId: '1002',
+    timeZone: 'Asia/Shanghai',
+    data,
     dictionary: { code: 'out_report_type', values: ['lab', 'exam'] },
   };
 });
@@ -25,9 +29,14 @@ describe('the sandbox HIS', () => {
 
   it('has the demo dictionaries with Chinese labels where the file gives them', async () => {
     const payModes = await ctx.his.dictionary('1001', 'pay_mode');
-    expect(payModes[0]).toEqual({ value: 'card', sort: 0, labels: { 'en-US': 'Patient card balance', 'zh-CN': '就诊卡余额' } });
+    expect(payModes[0]).toEqual({
+      value: 'card',
+      sort: 0,
+      labels: { 'en-US': 'Patient card balance', 'zh-CN': '就诊卡余额' },
+    });
     expect((await ctx.his.dictionary('1004', 'in_report_type')).map((e) => e.labels)).toEqual([
-      { 'en-US': 'Inpatient laboratory tests' }, { 'en-US': 'Inpatient examinations' },
+      { 'en-US': 'Inpatient laboratory tests' },
+      { 'en-US': 'Inpatient examinations' },
     ]);
     expect(await ctx.his.dictionary('1001', 'nation')).toEqual([]);
   });

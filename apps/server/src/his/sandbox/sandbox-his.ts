@@ -47,16 +47,28 @@ export function createSandboxHis(db: Db, clock: Clock = () => new Date()): HisAd
 
     async dictionary(hosId, code) {
       const rows = await repo.dictionary(db, hosId, code);
-      return rows.map((r) => ({ value: r.value, sort: r.sort, labels: { 'en-US': r.label, ...(r.label_zh ? { 'zh-CN': r.label_zh } : {}) } }));
+      return rows.map((r) => ({
+        value: r.value,
+        sort: r.sort,
+        labels: { 'en-US': r.label, ...(r.label_zh ? { 'zh-CN': r.label_zh } : {}) },
+      }));
     },
 
     reports: {
       async list(hosId, person, query) {
         const { rows, total } = await repo.listReports(db, hosId, person, {
-          source: query.source, reportType: query.reportType, at: instants(query.period), offset: query.offset, limit: query.limit,
+          source: query.source,
+          reportType: query.reportType,
+          at: instants(query.period),
+          offset: query.offset,
+          limit: query.limit,
         });
         const byReport = new Map<string, HisLabItem[]>();
-        for (const i of await repo.itemsOf(db, hosId, rows.filter((r) => r.kind === 'lab').map((r) => r.report_id))) {
+        for (const i of await repo.itemsOf(
+          db,
+          hosId,
+          rows.filter((r) => r.kind === 'lab').map((r) => r.report_id),
+        )) {
           byReport.set(i.report_id, [...(byReport.get(i.report_id) ?? []), toItem(i)]);
         }
         return { items: rows.map((r) => summary(r, byReport.get(r.report_id) ?? [])), total };
@@ -84,7 +96,16 @@ export function createSandboxHis(db: Db, clock: Clock = () => new Date()): HisAd
         const points = rows.flatMap((r) => {
           const value = numericResult(r.result);
           if (value === null) return [];
-          return [{ reportId: r.report_id, reportedAt: new Date(r.reported_at), value, low: r.low, high: r.high, flag: abnormalFlag(r.result, r.low, r.high) }];
+          return [
+            {
+              reportId: r.report_id,
+              reportedAt: new Date(r.reported_at),
+              value,
+              low: r.low,
+              high: r.high,
+              flag: abnormalFlag(r.result, r.low, r.high),
+            },
+          ];
         });
         return { code: itemCode, name: newest?.name ?? '', unit: newest?.unit ?? '', points };
       },
@@ -94,19 +115,35 @@ export function createSandboxHis(db: Db, clock: Clock = () => new Date()): HisAd
 
 /** The inclusive days of the hospital's calendar as instants: from its first midnight to the midnight after the last day. */
 function instants(period: HisDayRange): repo.Instants {
-  return { from: zonedInstant(period.from, '00:00', period.timeZone), to: zonedInstant(addDays(period.to, 1), '00:00', period.timeZone) };
+  return {
+    from: zonedInstant(period.from, '00:00', period.timeZone),
+    to: zonedInstant(addDays(period.to, 1), '00:00', period.timeZone),
+  };
 }
 
 function toItem(i: repo.ItemRow): HisLabItem {
   return {
-    code: i.code, name: i.name, result: i.result, unit: i.unit, low: i.low, high: i.high,
-    range: i.range_text || formatRange(i.low, i.high), flag: abnormalFlag(i.result, i.low, i.high),
+    code: i.code,
+    name: i.name,
+    result: i.result,
+    unit: i.unit,
+    low: i.low,
+    high: i.high,
+    range: i.range_text || formatRange(i.low, i.high),
+    flag: abnormalFlag(i.result, i.low, i.high),
   };
 }
 
 function summary(r: repo.ReportRow, items: HisLabItem[]): HisReportSummary {
   return {
-    reportId: r.report_id, source: r.source, kind: r.kind, reportType: r.report_type, title: r.title, deptName: r.dept_name,
-    doctorName: r.doctor_name, reportedAt: new Date(r.reported_at), abnormalCount: items.filter((i) => i.flag === 'H' || i.flag === 'L').length,
+    reportId: r.report_id,
+    source: r.source,
+    kind: r.kind,
+    reportType: r.report_type,
+    title: r.title,
+    deptName: r.dept_name,
+    doctorName: r.doctor_name,
+    reportedAt: new Date(r.reported_at),
+    abnormalCount: items.filter((i) => i.flag === 'H' || i.flag === 'L').length,
   };
 }

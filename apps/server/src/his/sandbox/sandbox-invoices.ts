@@ -10,22 +10,42 @@ export function createSandboxInvoices(db: Db): HisInvoices {
   return {
     async list(hosId, person, query) {
       const { period } = query;
-      const at = { from: zonedInstant(period.from, '00:00', period.timeZone), to: zonedInstant(addDays(period.to, 1), '00:00', period.timeZone) };
-      const { rows, total } = await repo.listInvoices(db, hosId, person, { kind: query.kind, at, timeZone: period.timeZone, offset: query.offset, limit: query.limit });
+      const at = {
+        from: zonedInstant(period.from, '00:00', period.timeZone),
+        to: zonedInstant(addDays(period.to, 1), '00:00', period.timeZone),
+      };
+      const { rows, total } = await repo.listInvoices(db, hosId, person, {
+        kind: query.kind,
+        at,
+        timeZone: period.timeZone,
+        offset: query.offset,
+        limit: query.limit,
+      });
       return { items: rows.map(summary), total };
     },
     async get(hosId, invoiceNo, timeZone) {
       const row = await repo.findInvoice(db, hosId, invoiceNo, timeZone);
       if (!row) return undefined;
-      const items = row.kind === 'outpatient'
-        ? await feeItems(db, hosId, row.fee_id!)
-        : await repo.stayInvoiceItems(db, hosId, row.card_id!, row.admitted_on!);
-      return { ...summary(row), person: { certType: row.cert_type, certNo: row.cert_no }, payerName: row.payer_name, items: items.map(charge) };
+      const items =
+        row.kind === 'outpatient'
+          ? await feeItems(db, hosId, row.fee_id!)
+          : await repo.stayInvoiceItems(db, hosId, row.card_id!, row.admitted_on!);
+      return {
+        ...summary(row),
+        person: { certType: row.cert_type, certNo: row.cert_no },
+        payerName: row.payer_name,
+        items: items.map(charge),
+      };
     },
   };
 }
 
 function summary(r: repo.InvoiceRow): HisInvoiceSummary {
-  return { invoiceNo: r.invoice_no, kind: r.kind, deptName: r.dept_name, issuedAt: new Date(r.issued_at), amount: Number(r.amount) };
+  return {
+    invoiceNo: r.invoice_no,
+    kind: r.kind,
+    deptName: r.dept_name,
+    issuedAt: new Date(r.issued_at),
+    amount: Number(r.amount),
+  };
 }
-

@@ -1,7 +1,12 @@
 import { addDays, zonedInstant } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisDayRange } from '../his.ts';
-import type { HisDischargeMedicine, HisDischargeSummary, HisPrescriptionSummary, HisPrescriptions } from '../medicine.ts';
+import type {
+  HisDischargeMedicine,
+  HisDischargeSummary,
+  HisPrescriptionSummary,
+  HisPrescriptions,
+} from '../medicine.ts';
 import * as repo from './medicine.repository.ts';
 
 /**
@@ -12,7 +17,10 @@ export function sandboxPrescriptions(db: Db): HisPrescriptions {
   return {
     async list(hosId, person, query) {
       const { rows, total } = await repo.listPrescriptions(db, hosId, person, {
-        status: query.status, at: instants(query.period), offset: query.offset, limit: query.limit,
+        status: query.status,
+        at: instants(query.period),
+        offset: query.offset,
+        limit: query.limit,
       });
       return { items: rows.map(prescriptionSummary), total };
     },
@@ -26,8 +34,17 @@ export function sandboxPrescriptions(db: Db): HisPrescriptions {
         person: { certType: row.cert_type, certNo: row.cert_no },
         patientName: row.patient_name,
         items: items.map((i) => ({
-          drugName: i.drug_name, specification: i.specification, dose: i.dose, doseUnit: i.dose_unit, route: i.route, frequency: i.frequency,
-          days: i.days, quantity: Number(i.quantity), quantityUnit: i.quantity_unit, unitPrice: Number(i.unit_price), amount: Number(i.amount),
+          drugName: i.drug_name,
+          specification: i.specification,
+          dose: i.dose,
+          doseUnit: i.dose_unit,
+          route: i.route,
+          frequency: i.frequency,
+          days: i.days,
+          quantity: Number(i.quantity),
+          quantityUnit: i.quantity_unit,
+          unitPrice: Number(i.unit_price),
+          amount: Number(i.amount),
         })),
       };
     },
@@ -37,7 +54,11 @@ export function sandboxPrescriptions(db: Db): HisPrescriptions {
 export function sandboxDischargeMedicine(db: Db): HisDischargeMedicine {
   return {
     async list(hosId, person, query) {
-      const { rows, total } = await repo.listDischarges(db, hosId, person, { days: query.period, offset: query.offset, limit: query.limit });
+      const { rows, total } = await repo.listDischarges(db, hosId, person, {
+        days: query.period,
+        offset: query.offset,
+        limit: query.limit,
+      });
       return { items: rows.map(dischargeSummary), total };
     },
 
@@ -50,7 +71,13 @@ export function sandboxDischargeMedicine(db: Db): HisDischargeMedicine {
         person: { certType: row.cert_type, certNo: row.cert_no },
         patientName: row.patient_name,
         medicines: items.map((i) => ({
-          drugName: i.drug_name, specification: i.specification, dose: i.dose, frequency: i.frequency, days: i.days, quantity: i.quantity, instructions: i.instructions,
+          drugName: i.drug_name,
+          specification: i.specification,
+          dose: i.dose,
+          frequency: i.frequency,
+          days: i.days,
+          quantity: i.quantity,
+          instructions: i.instructions,
         })),
       };
     },
@@ -59,19 +86,33 @@ export function sandboxDischargeMedicine(db: Db): HisDischargeMedicine {
 
 /** The inclusive days of the hospital's calendar as instants: from its first midnight to the midnight after the last day. */
 function instants(period: HisDayRange): repo.Instants {
-  return { from: zonedInstant(period.from, '00:00', period.timeZone), to: zonedInstant(addDays(period.to, 1), '00:00', period.timeZone) };
+  return {
+    from: zonedInstant(period.from, '00:00', period.timeZone),
+    to: zonedInstant(addDays(period.to, 1), '00:00', period.timeZone),
+  };
 }
 
 function prescriptionSummary(r: repo.PrescriptionRow): HisPrescriptionSummary {
   return {
-    prescriptionId: r.prescription_id, issuedAt: new Date(r.issued_at), deptName: r.dept_name, doctorName: r.doctor_name, diagnosis: r.diagnosis,
-    status: r.status, totalAmount: Number(r.total_amount), itemCount: Number(r.item_count),
+    prescriptionId: r.prescription_id,
+    issuedAt: new Date(r.issued_at),
+    deptName: r.dept_name,
+    doctorName: r.doctor_name,
+    diagnosis: r.diagnosis,
+    status: r.status,
+    totalAmount: Number(r.total_amount),
+    itemCount: Number(r.item_count),
   };
 }
 
 function dischargeSummary(r: repo.DischargeRow): HisDischargeSummary {
   return {
-    stayId: r.stay_id, admittedOn: r.admitted_on, dischargedOn: r.discharged_on, deptName: r.dept_name, doctorName: r.doctor_name,
-    dischargeDiagnosis: r.discharge_diagnosis, medicineCount: Number(r.medicine_count),
+    stayId: r.stay_id,
+    admittedOn: r.admitted_on,
+    dischargedOn: r.discharged_on,
+    deptName: r.dept_name,
+    doctorName: r.doctor_name,
+    dischargeDiagnosis: r.discharge_diagnosis,
+    medicineCount: Number(r.medicine_count),
   };
 }

@@ -13,19 +13,41 @@ export function createSandboxNames(db: Db): HisNames {
   return {
     async book(hosId, lang) {
       if (lang === SANDBOX_LANGUAGE) return SAME_NAMES;
-      const terms = await cachedRead(db, `his-terms:${hosId}:${lang}`, async () => new Map(
-        (await db.selectFrom('his_term').select(['term', 'text']).where('hos_id', '=', hosId).where('lang', '=', lang).execute())
-          .map((r) => [r.term, r.text]),
-      ));
+      const terms = await cachedRead(
+        db,
+        `his-terms:${hosId}:${lang}`,
+        async () =>
+          new Map(
+            (
+              await db
+                .selectFrom('his_term')
+                .select(['term', 'text'])
+                .where('hos_id', '=', hosId)
+                .where('lang', '=', lang)
+                .execute()
+            ).map((r) => [r.term, r.text]),
+          ),
+      );
       return terms.size === 0 ? SAME_NAMES : { name: (text) => terms.get(text) ?? text };
     },
   };
 }
 
 /** Adds a hospital's terms in one language; a term already there (edited by hand, or loaded before) is kept. */
-export async function insertTerms(db: Db, hosId: string, lang: Language, terms: ReadonlyMap<string, string>): Promise<void> {
-  const rows = [...terms].filter(([term, text]) => term && text && term !== text).map(([term, text]) => ({ hos_id: hosId, lang, term, text }));
+export async function insertTerms(
+  db: Db,
+  hosId: string,
+  lang: Language,
+  terms: ReadonlyMap<string, string>,
+): Promise<void> {
+  const rows = [...terms]
+    .filter(([term, text]) => term && text && term !== text)
+    .map(([term, text]) => ({ hos_id: hosId, lang, term, text }));
   for (let i = 0; i < rows.length; i += 500) {
-    await db.insertInto('his_term').values(rows.slice(i, i + 500)).onConflict((c) => c.doNothing()).execute();
+    await db
+      .insertInto('his_term')
+      .values(rows.slice(i, i + 500))
+      .onConflict((c) => c.doNothing())
+      .execute();
   }
 }

@@ -9,8 +9,15 @@ import * as pricesRepo from './prices.repository.ts';
 export function createSandboxPathology(db: Db): HisPathology {
   return {
     async list(hosId, person, query) {
-      const at = { from: zonedInstant(query.period.from, '00:00', query.period.timeZone), to: zonedInstant(addDays(query.period.to, 1), '00:00', query.period.timeZone) };
-      const { rows, total } = await pathologyRepo.listPathologies(db, hosId, person, { at, offset: query.offset, limit: query.limit });
+      const at = {
+        from: zonedInstant(query.period.from, '00:00', query.period.timeZone),
+        to: zonedInstant(addDays(query.period.to, 1), '00:00', query.period.timeZone),
+      };
+      const { rows, total } = await pathologyRepo.listPathologies(db, hosId, person, {
+        at,
+        offset: query.offset,
+        limit: query.limit,
+      });
       return { items: rows.map(summary), total };
     },
 
@@ -32,10 +39,23 @@ export function createSandboxPathology(db: Db): HisPathology {
   };
 }
 
-function summary(r: { pathology_id: string; reported_at: Date; dept_name: string; doctor_name: string; specimen: string; specimen_type: string; diagnosis: string }) {
+function summary(r: {
+  pathology_id: string;
+  reported_at: Date;
+  dept_name: string;
+  doctor_name: string;
+  specimen: string;
+  specimen_type: string;
+  diagnosis: string;
+}) {
   return {
-    pathologyId: r.pathology_id, reportedAt: new Date(r.reported_at), deptName: r.dept_name, doctorName: r.doctor_name,
-    specimen: r.specimen, specimenType: r.specimen_type, diagnosis: r.diagnosis,
+    pathologyId: r.pathology_id,
+    reportedAt: new Date(r.reported_at),
+    deptName: r.dept_name,
+    doctorName: r.doctor_name,
+    specimen: r.specimen,
+    specimenType: r.specimen_type,
+    diagnosis: r.diagnosis,
   };
 }
 
@@ -54,9 +74,19 @@ export function createSandboxPrices(db: Db): HisPrices {
   };
 }
 
-function item(r: Awaited<ReturnType<typeof pricesRepo.searchPrices>>['rows'][number]): HisPriceItem {
+function item(
+  r: Awaited<ReturnType<typeof pricesRepo.searchPrices>>['rows'][number],
+): HisPriceItem {
   return {
-    code: r.code, name: r.name, nameEn: r.name_en, initials: r.initials, category: r.category, specification: r.specification, unit: r.unit,
-    price: Number(r.price), manufacturer: r.manufacturer, insuranceClass: r.insurance_class,
+    code: r.code,
+    name: r.name,
+    nameEn: r.name_en,
+    initials: r.initials,
+    category: r.category,
+    specification: r.specification,
+    unit: r.unit,
+    price: Number(r.price),
+    manufacturer: r.manufacturer,
+    insuranceClass: r.insurance_class,
   };
 }

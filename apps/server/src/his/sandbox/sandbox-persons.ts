@@ -9,8 +9,12 @@ import type { HisPersons } from '../persons.ts';
  * stronger settings later still verifies.
  */
 function findRecord(db: Db, hosId: string, person: HisPerson) {
-  return db.selectFrom('his_patient').select(['patient_name', 'phone', 'pin_hash'])
-    .where('hos_id', '=', hosId).where('cert_type', '=', person.certType).where('cert_no', '=', person.certNo)
+  return db
+    .selectFrom('his_patient')
+    .select(['patient_name', 'phone', 'pin_hash'])
+    .where('hos_id', '=', hosId)
+    .where('cert_type', '=', person.certType)
+    .where('cert_no', '=', person.certNo)
     .executeTakeFirst();
 }
 
@@ -18,7 +22,9 @@ export function createSandboxPersons(db: Db): HisPersons {
   return {
     async find(hosId, person) {
       const row = await findRecord(db, hosId, person);
-      return row ? { patientName: row.patient_name, phone: row.phone, hasPin: row.pin_hash !== null } : undefined;
+      return row
+        ? { patientName: row.patient_name, phone: row.phone, hasPin: row.pin_hash !== null }
+        : undefined;
     },
     async verifyPin(hosId, person, pin) {
       const row = await findRecord(db, hosId, person);

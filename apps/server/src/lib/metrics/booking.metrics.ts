@@ -21,13 +21,19 @@ const NAMED_REFUSALS: Partial<Record<string, string>> = {
 };
 
 /** Counts one attempt by how it ends and hands its result (or its error) on unchanged. */
-export async function observeBooking<T extends { repeated: boolean }>(attempt: Promise<T>): Promise<T> {
+export async function observeBooking<T extends { repeated: boolean }>(
+  attempt: Promise<T>,
+): Promise<T> {
   try {
     const result = await attempt;
     bookingAttempts.inc({ outcome: result.repeated ? 'repeated' : 'booked', message_key: 'none' });
     return result;
   } catch (err) {
-    if (err instanceof AppError) bookingAttempts.inc({ outcome: NAMED_REFUSALS[err.messageKey] ?? 'refused', message_key: err.messageKey });
+    if (err instanceof AppError)
+      bookingAttempts.inc({
+        outcome: NAMED_REFUSALS[err.messageKey] ?? 'refused',
+        message_key: err.messageKey,
+      });
     else bookingAttempts.inc({ outcome: 'error', message_key: 'none' });
     throw err;
   }

@@ -4,24 +4,53 @@ import { processRegistry } from './process-registry.ts';
 /** Jobs run from milliseconds (an empty pass) to seconds (a catalogue sync, a batch of notifications). */
 const TICK_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 
-interface JobState { intervalMs: number; startedAt: number; lastSuccessAt: number | null }
+interface JobState {
+  intervalMs: number;
+  startedAt: number;
+  lastSuccessAt: number | null;
+}
 
 /** The jobs running in this process, by name: what the lag is computed from at scrape time. */
 const running = new Map<string, JobState>();
 
 const registers = [processRegistry];
 const tickDuration = new Histogram({
-  name: 'portal_job_tick_duration_seconds', help: 'Duration of one background-job tick, by job and outcome (success, failure)',
-  labelNames: ['job', 'outcome'] as const, buckets: TICK_BUCKETS, registers,
+  name: 'portal_job_tick_duration_seconds',
+  help: 'Duration of one background-job tick, by job and outcome (success, failure)',
+  labelNames: ['job', 'outcome'] as const,
+  buckets: TICK_BUCKETS,
+  registers,
 });
-const failures = new Counter({ name: 'portal_job_failures_total', help: 'Background-job ticks that failed', labelNames: ['job'] as const, registers });
+const failures = new Counter({
+  name: 'portal_job_failures_total',
+  help: 'Background-job ticks that failed',
+  labelNames: ['job'] as const,
+  registers,
+});
 const skipped = new Counter({
-  name: 'portal_job_skipped_ticks_total', help: 'Intervals that came while the previous tick was still running (skipped, not queued)',
-  labelNames: ['job'] as const, registers,
+  name: 'portal_job_skipped_ticks_total',
+  help: 'Intervals that came while the previous tick was still running (skipped, not queued)',
+  labelNames: ['job'] as const,
+  registers,
 });
-const lastRun = new Gauge({ name: 'portal_job_last_run_timestamp_seconds', help: 'When the last tick ended (any outcome), Unix seconds', labelNames: ['job'] as const, registers });
-const lastSuccess = new Gauge({ name: 'portal_job_last_success_timestamp_seconds', help: 'When the last successful tick ended, Unix seconds', labelNames: ['job'] as const, registers });
-const interval = new Gauge({ name: 'portal_job_interval_seconds', help: 'How often the job is meant to run', labelNames: ['job'] as const, registers });
+const lastRun = new Gauge({
+  name: 'portal_job_last_run_timestamp_seconds',
+  help: 'When the last tick ended (any outcome), Unix seconds',
+  labelNames: ['job'] as const,
+  registers,
+});
+const lastSuccess = new Gauge({
+  name: 'portal_job_last_success_timestamp_seconds',
+  help: 'When the last successful tick ended, Unix seconds',
+  labelNames: ['job'] as const,
+  registers,
+});
+const interval = new Gauge({
+  name: 'portal_job_interval_seconds',
+  help: 'How often the job is meant to run',
+  labelNames: ['job'] as const,
+  registers,
+});
 new Gauge({
   name: 'portal_job_lag_seconds',
   help: 'How long a successful tick is overdue: seconds since the last success (or the job start) minus the interval; 0 while on time',
@@ -61,7 +90,10 @@ export function jobMetrics(job: string, intervalMs: number): JobMetrics {
       const start = performance.now();
       return (ok) => {
         const now = Date.now();
-        tickDuration.observe({ job, outcome: ok ? 'success' : 'failure' }, (performance.now() - start) / 1000);
+        tickDuration.observe(
+          { job, outcome: ok ? 'success' : 'failure' },
+          (performance.now() - start) / 1000,
+        );
         lastRun.set({ job }, now / 1000);
         if (ok) {
           state.lastSuccessAt = now;

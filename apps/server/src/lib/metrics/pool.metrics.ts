@@ -7,9 +7,32 @@ import type pg from 'pg';
  */
 export function registerPoolMetrics(registry: Registry, pool: pg.Pool) {
   const gauge = (name: string, help: string, read: () => number) =>
-    new Gauge({ name, help, registers: [registry], collect() { this.set(read()); } });
-  gauge('portal_db_pool_connections', 'PostgreSQL connections the pool holds (idle and in use)', () => pool.totalCount);
-  gauge('portal_db_pool_idle_connections', 'PostgreSQL connections idle in the pool', () => pool.idleCount);
-  gauge('portal_db_pool_waiting_requests', 'Queries waiting for a pool connection', () => pool.waitingCount);
-  gauge('portal_db_pool_max_connections', 'The pool\'s maximum number of connections', () => pool.options.max);
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
+  gauge(
+    'portal_db_pool_connections',
+    'PostgreSQL connections the pool holds (idle and in use)',
+    () => pool.totalCount,
+  );
+  gauge(
+    'portal_db_pool_idle_connections',
+    'PostgreSQL connections idle in the pool',
+    () => pool.idleCount,
+  );
+  gauge(
+    'portal_db_pool_waiting_requests',
+    'Queries waiting for a pool connection',
+    () => pool.waitingCount,
+  );
+  gauge(
+    'portal_db_pool_max_connections',
+    "The pool's maximum number of connections",
+    () => pool.options.max,
+  );
 }

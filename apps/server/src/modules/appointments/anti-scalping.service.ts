@@ -9,8 +9,19 @@ const DAY_MS = 86_400_000;
  * The read side of SPEC §9 anti-scalping (issue 10): the account's cancellations (all its patients, expiry excluded,
  * exactly what booking counts) and what cancelling a booking of `doctorId` now would block.
  */
-export async function getCancelOutlook(db: Db, hosId: string, userId: string, doctorId: string, now: Date): Promise<CancelOutlook> {
-  const history = await cancellationsSince(db, hosId, userId, new Date(now.getTime() - SCALPING_LOOKBACK_DAYS * DAY_MS));
+export async function getCancelOutlook(
+  db: Db,
+  hosId: string,
+  userId: string,
+  doctorId: string,
+  now: Date,
+): Promise<CancelOutlook> {
+  const history = await cancellationsSince(
+    db,
+    hosId,
+    userId,
+    new Date(now.getTime() - SCALPING_LOOKBACK_DAYS * DAY_MS),
+  );
   const o = cancelOutlook(history, doctorId, now);
   return {
     sameDoctorCount: o.sameDoctorCount,

@@ -22,13 +22,17 @@ export const SCALPING_LOOKBACK_DAYS = Math.max(
 );
 
 /** The end of the latest block that `count` cancellations within `windowDays` start; a block starts at the last of them. */
-function blockEnd(times: readonly number[], limit: { count: number; windowDays: number; blockDays: number }): number | null {
+function blockEnd(
+  times: readonly number[],
+  limit: { count: number; windowDays: number; blockDays: number },
+): number | null {
   const sorted = [...times].sort((a, b) => a - b);
   let end: number | null = null;
   for (let i = limit.count - 1; i < sorted.length; i++) {
     const first = sorted[i - (limit.count - 1)]!;
     const last = sorted[i]!;
-    if (last - first <= limit.windowDays * DAY_MS) end = Math.max(end ?? 0, last + limit.blockDays * DAY_MS);
+    if (last - first <= limit.windowDays * DAY_MS)
+      end = Math.max(end ?? 0, last + limit.blockDays * DAY_MS);
   }
   return end;
 }
@@ -37,11 +41,19 @@ function blockEnd(times: readonly number[], limit: { count: number; windowDays: 
  * When booking `doctorId` is allowed again, or null when it is allowed now. `cancellations` are the user's
  * own (any doctor); the same-doctor rule looks only at that doctor's, the 14-day rule at all of them.
  */
-export function bookingBlockedUntil(cancellations: readonly Cancellation[], doctorId: string, now: Date): Date | null {
+export function bookingBlockedUntil(
+  cancellations: readonly Cancellation[],
+  doctorId: string,
+  now: Date,
+): Date | null {
   const all = cancellations.map((c) => c.cancelledAt.getTime());
-  const sameDoctor = cancellations.filter((c) => c.doctorId === doctorId).map((c) => c.cancelledAt.getTime());
-  const ends = [blockEnd(sameDoctor, SCALPING_LIMITS.sameDoctor), blockEnd(all, SCALPING_LIMITS.any)]
-    .filter((e): e is number => e !== null && e > now.getTime());
+  const sameDoctor = cancellations
+    .filter((c) => c.doctorId === doctorId)
+    .map((c) => c.cancelledAt.getTime());
+  const ends = [
+    blockEnd(sameDoctor, SCALPING_LIMITS.sameDoctor),
+    blockEnd(all, SCALPING_LIMITS.any),
+  ].filter((e): e is number => e !== null && e > now.getTime());
   return ends.length > 0 ? new Date(Math.max(...ends)) : null;
 }
 
@@ -60,12 +72,22 @@ export interface CancelOutlookFacts {
  * the very rule the booking refusal applies — about the history plus this cancellation (and plus one more), so the
  * warning and the later refusal cannot disagree.
  */
-export function cancelOutlook(cancellations: readonly Cancellation[], doctorId: string, now: Date): CancelOutlookFacts {
-  const mine = cancellations.filter((c) => c.doctorId === doctorId).map((c) => c.cancelledAt.getTime());
+export function cancelOutlook(
+  cancellations: readonly Cancellation[],
+  doctorId: string,
+  now: Date,
+): CancelOutlookFacts {
+  const mine = cancellations
+    .filter((c) => c.doctorId === doctorId)
+    .map((c) => c.cancelledAt.getTime());
   const next: Cancellation = { doctorId, cancelledAt: now };
   return {
     sameDoctorCount: countWithin(mine, SCALPING_LIMITS.sameDoctor.windowDays, now),
-    recentCount: countWithin(cancellations.map((c) => c.cancelledAt.getTime()), SCALPING_LIMITS.any.windowDays, now),
+    recentCount: countWithin(
+      cancellations.map((c) => c.cancelledAt.getTime()),
+      SCALPING_LIMITS.any.windowDays,
+      now,
+    ),
     blockedUntilIfCancelled: bookingBlockedUntil([...cancellations, next], doctorId, now),
     blockedUntilIfOneMore: bookingBlockedUntil([...cancellations, next, next], doctorId, now),
   };

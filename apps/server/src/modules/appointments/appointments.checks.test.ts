@@ -4,8 +4,12 @@ import { deptWithAncestors } from './appointments.checks.ts';
 /** SPEC §5 age limit: the department tree is walked in memory from the read-cached department list. */
 describe('deptWithAncestors', () => {
   const tree = [
-    { dept_id: '50', parent_id: null }, { dept_id: '5001', parent_id: '50' }, { dept_id: '500101', parent_id: '5001' },
-    { dept_id: 'orphan', parent_id: 'gone' }, { dept_id: 'a', parent_id: 'b' }, { dept_id: 'b', parent_id: 'a' },
+    { dept_id: '50', parent_id: null },
+    { dept_id: '5001', parent_id: '50' },
+    { dept_id: '500101', parent_id: '5001' },
+    { dept_id: 'orphan', parent_id: 'gone' },
+    { dept_id: 'a', parent_id: 'b' },
+    { dept_id: 'b', parent_id: 'a' },
   ];
   it('answers the department and its ancestors, nearest first', () => {
     expect(deptWithAncestors(tree, '500101')).toEqual(['500101', '5001', '50']);

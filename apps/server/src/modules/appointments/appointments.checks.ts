@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  hospitalToday, isPediatricDept, numberBookable, pediatricAllowed, type HospitalConfig, type MessageKey,
+  hospitalToday,
+  isPediatricDept,
+  numberBookable,
+  pediatricAllowed,
+  type HospitalConfig,
+  type MessageKey,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -17,7 +22,10 @@ import * as repo from './appointments.repository.ts';
  * an appointment for a claimed number. Config and hospital come from the read cache on the root handle, not
  * from the transaction (a per-transaction cache would never hit).
  */
-export interface BookingContext { timeZone: string; config: HospitalConfig }
+export interface BookingContext {
+  timeZone: string;
+  config: HospitalConfig;
+}
 
 export async function bookingContext(db: Db, hosId: string): Promise<BookingContext> {
   // The typed config the schedule pages show, parsed once per read-cache TTL rather than on every booking.
@@ -34,17 +42,29 @@ export function assertSessionOpen(session: SessionInfo, ctx: BookingContext, now
   // Issue 13: the hospital cancelled the session (its bookings are invalid): nobody books it or waits for it.
   if (session.cancelled) throw new AppError('APPOINT014');
   if (session.doctorStopped) throw new AppError('APPOINT001');
-  const open = numberBookable({ date: session.sessionDate, noonCode: session.noonCode }, ctx.config, now, ctx.timeZone);
-  if (!open.allowed) throw new AppError((open.reason ?? 'APPOINT002') as MessageKey, open.params ?? {});
+  const open = numberBookable(
+    { date: session.sessionDate, noonCode: session.noonCode },
+    ctx.config,
+    now,
+    ctx.timeZone,
+  );
+  if (!open.allowed)
+    throw new AppError((open.reason ?? 'APPOINT002') as MessageKey, open.params ?? {});
 }
 
 /**
  * Same-day registration registers for today's clinics only: a booking sent from that entrance (isToday '1') for a
  * session on another day than the hospital's today is refused (APPOINT070 {date}), not booked as an advance one.
  */
-export function assertSameDayAllowed(session: SessionInfo, isToday: string | undefined, ctx: BookingContext, now: Date) {
+export function assertSameDayAllowed(
+  session: SessionInfo,
+  isToday: string | undefined,
+  ctx: BookingContext,
+  now: Date,
+) {
   const today = hospitalToday(now, ctx.timeZone);
-  if (isToday === '1' && session.sessionDate !== today) throw new AppError('APPOINT070', { date: today });
+  if (isToday === '1' && session.sessionDate !== today)
+    throw new AppError('APPOINT070', { date: today });
 }
 
 /**
@@ -54,20 +74,32 @@ export function assertSameDayAllowed(session: SessionInfo, isToday: string | und
  * which comes from the cached config), so at release time it costs no query. Pass the root handle for the cache to
  * hit; a transaction handle works too (and reads the tree through the transaction).
  */
-export async function pediatricAgeLimit(db: Db, hosId: string, session: SessionInfo, ctx: BookingContext): Promise<number | null> {
+export async function pediatricAgeLimit(
+  db: Db,
+  hosId: string,
+  session: SessionInfo,
+  ctx: BookingContext,
+): Promise<number | null> {
   const { config } = ctx;
   if (!(config.pediatricMaxAge > 0)) return null;
-  const depts = config.pediatricDeptIds.length === 0 ? [session.deptId] : deptWithAncestors(await departments(db, hosId), session.deptId);
+  const depts =
+    config.pediatricDeptIds.length === 0
+      ? [session.deptId]
+      : deptWithAncestors(await departments(db, hosId), session.deptId);
   return depts.some((d) => isPediatricDept(d, config)) ? config.pediatricMaxAge : null;
 }
 
 /** SPEC §5 age limit, part two: under `maxAge` on the session date (APPOINT039). */
 export function assertAgeAllowed(birthDate: string, session: SessionInfo, maxAge: number | null) {
-  if (maxAge !== null && !pediatricAllowed(birthDate, session.sessionDate, maxAge)) throw new AppError('APPOINT039');
+  if (maxAge !== null && !pediatricAllowed(birthDate, session.sessionDate, maxAge))
+    throw new AppError('APPOINT039');
 }
 
 /** A department known to the HIS and its known ancestors, nearest first; a cycle in the tree ends the walk. */
-export function deptWithAncestors(depts: readonly { dept_id: string; parent_id: string | null }[], deptId: string): string[] {
+export function deptWithAncestors(
+  depts: readonly { dept_id: string; parent_id: string | null }[],
+  deptId: string,
+): string[] {
   const parentOf = new Map(depts.map((d) => [d.dept_id, d.parent_id]));
   const out: string[] = [];
   let id: string | null | undefined = deptId;
@@ -79,7 +111,11 @@ export function deptWithAncestors(depts: readonly { dept_id: string; parent_id: 
 }
 
 /** The patient's outpatient card (SPEC §3 patientCardId), '' without one; read through the patients module's service (the HIS). */
-export async function outpatientCardId(deps: CardDeps, actor: Actor, patientId: string): Promise<string> {
+export async function outpatientCardId(
+  deps: CardDeps,
+  actor: Actor,
+  patientId: string,
+): Promise<string> {
   return (await cardInfo(deps, actor, patientId, 1)).cardId;
 }
 
@@ -87,14 +123,35 @@ export const newAppointmentId = () => randomUUID();
 
 /** Writes the appointment for a number already claimed by this transaction; free sessions count as paid (isDopay '1'). */
 export function insertBooked(
-  trx: Db, hosId: string, ctx: BookingContext, now: Date,
-  a: { appointId: string; userId: string; patientId: string; numberId: string; patientCardId: string; candidateFlag: '0' | '1'; session: SessionInfo },
+  trx: Db,
+  hosId: string,
+  ctx: BookingContext,
+  now: Date,
+  a: {
+    appointId: string;
+    userId: string;
+    patientId: string;
+    numberId: string;
+    patientCardId: string;
+    candidateFlag: '0' | '1';
+    session: SessionInfo;
+  },
 ) {
   const s = a.session;
   return repo.insertAppointment(trx, hosId, {
-    appointId: a.appointId, userId: a.userId, patientId: a.patientId, scheduleId: s.scheduleId, numberId: a.numberId,
-    deptId: s.deptId, doctorId: s.doctorId, areaId: s.areaId, businessType: s.businessType, sessionDate: s.sessionDate,
-    noonCode: s.noonCode, regFee: s.regFee, patientCardId: a.patientCardId,
+    appointId: a.appointId,
+    userId: a.userId,
+    patientId: a.patientId,
+    scheduleId: s.scheduleId,
+    numberId: a.numberId,
+    deptId: s.deptId,
+    doctorId: s.doctorId,
+    areaId: s.areaId,
+    businessType: s.businessType,
+    sessionDate: s.sessionDate,
+    noonCode: s.noonCode,
+    regFee: s.regFee,
+    patientCardId: a.patientCardId,
     isDopay: s.regFee === 0 ? '1' : '0',
     isToday: s.sessionDate === hospitalToday(now, ctx.timeZone) ? '1' : '0',
     candidateFlag: a.candidateFlag,

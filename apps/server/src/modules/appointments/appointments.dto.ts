@@ -1,4 +1,11 @@
-import { appointmentNo, maskPhone, shownTitle, type AppointmentRecord, type Candidate, type HospitalConfig } from '@portal/shared';
+import {
+  appointmentNo,
+  maskPhone,
+  shownTitle,
+  type AppointmentRecord,
+  type Candidate,
+  type HospitalConfig,
+} from '@portal/shared';
 import type { Translations } from '../content/localize.ts';
 import type { AppointmentRow } from './appointments.repository.ts';
 import type { CandidateRow } from './waitlist.repository.ts';
@@ -7,7 +14,11 @@ import type { CandidateRow } from './waitlist.repository.ts';
  * DTOs at the boundary (STYLE): rows become the SPEC §3 appointment record; the phone is masked (SPEC §5); the title is
  * the one shown everywhere else (SPEC §3 title-by-fee mapping where the hospital enables it).
  */
-export function toAppointmentRecord(r: AppointmentRow, config: Pick<HospitalConfig, 'titleByFee'>, tr?: Translations): AppointmentRecord {
+export function toAppointmentRecord(
+  r: AppointmentRow,
+  config: Pick<HospitalConfig, 'titleByFee'>,
+  tr?: Translations,
+): AppointmentRecord {
   const title = shownTitle(config, r.doctor_title, Number(r.reg_fee));
   return {
     appointId: r.appoint_id,

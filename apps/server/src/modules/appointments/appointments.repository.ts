@@ -18,46 +18,89 @@ export async function lockUserBookings(trx: Db, hosId: string, userId: string) {
 
 /** Serializes joining a session's waitlist with releasing its numbers, so nobody waits while a number lies free. */
 export async function lockWaitlist(trx: Db, hosId: string, scheduleId: string) {
-  await sql`select pg_advisory_xact_lock(hashtext(${`waitlist:${hosId}:${scheduleId}`}))`.execute(trx);
+  await sql`select pg_advisory_xact_lock(hashtext(${`waitlist:${hosId}:${scheduleId}`}))`.execute(
+    trx,
+  );
 }
 
-const idempotentAppointment = (db: Db, hosId: string, userId: string, key: string) => db.selectFrom('idempotency_key').select('appoint_id')
-  .where('hos_id', '=', hosId).where('user_id', '=', userId).where('key', '=', key);
+const idempotentAppointment = (db: Db, hosId: string, userId: string, key: string) =>
+  db
+    .selectFrom('idempotency_key')
+    .select('appoint_id')
+    .where('hos_id', '=', hosId)
+    .where('user_id', '=', userId)
+    .where('key', '=', key);
 
-export async function findIdempotentAppointment(db: Db, hosId: string, userId: string, key: string): Promise<string | undefined> {
+export async function findIdempotentAppointment(
+  db: Db,
+  hosId: string,
+  userId: string,
+  key: string,
+): Promise<string | undefined> {
   return (await idempotentAppointment(db, hosId, userId, key).executeTakeFirst())?.appoint_id;
 }
 
-export function insertIdempotencyKey(db: Db, hosId: string, userId: string, key: string, appointId: string) {
-  return db.insertInto('idempotency_key').values({ hos_id: hosId, user_id: userId, key, appoint_id: appointId }).execute();
+export function insertIdempotencyKey(
+  db: Db,
+  hosId: string,
+  userId: string,
+  key: string,
+  appointId: string,
+) {
+  return db
+    .insertInto('idempotency_key')
+    .values({ hos_id: hosId, user_id: userId, key, appoint_id: appointId })
+    .execute();
 }
 
 /** Active bookings (booked or pending) of a patient for one session: at most one (SPEC: one booking per patient per session). */
-const activeBookings = (db: Db, hosId: string, scheduleId: string, patientId: string) => db.selectFrom('appointment').select('appoint_id')
-  .where('hos_id', '=', hosId).where('schedule_id', '=', scheduleId).where('patient_id', '=', patientId).where('state', 'in', ['1', '3']);
+const activeBookings = (db: Db, hosId: string, scheduleId: string, patientId: string) =>
+  db
+    .selectFrom('appointment')
+    .select('appoint_id')
+    .where('hos_id', '=', hosId)
+    .where('schedule_id', '=', scheduleId)
+    .where('patient_id', '=', patientId)
+    .where('state', 'in', ['1', '3']);
 
-export async function hasActiveBooking(db: Db, hosId: string, scheduleId: string, patientId: string): Promise<boolean> {
+export async function hasActiveBooking(
+  db: Db,
+  hosId: string,
+  scheduleId: string,
+  patientId: string,
+): Promise<boolean> {
   return (await activeBookings(db, hosId, scheduleId, patientId).executeTakeFirst()) !== undefined;
 }
 
 /** Active bookings (booked or pending) of a patient for today or later, counted for the per-patient limit. */
-const openBookingCount = (db: Db, hosId: string, patientId: string, today: string) => db.selectFrom('appointment')
-  .select(sql<number>`count(*)::int`.as('n'))
-  .where('hos_id', '=', hosId).where('patient_id', '=', patientId).where('state', 'in', ['1', '3']).where('session_date', '>=', today);
+const openBookingCount = (db: Db, hosId: string, patientId: string, today: string) =>
+  db
+    .selectFrom('appointment')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('hos_id', '=', hosId)
+    .where('patient_id', '=', patientId)
+    .where('state', 'in', ['1', '3'])
+    .where('session_date', '>=', today);
 
 /**
  * The user's cancellations since `since` (SPEC §9 anti-scalping counts them by cancelled_at). Issue 5: an unpaid
  * booking cancelled by the expiry job (cancel_reason 'expired') is not the patient's cancellation and never counts.
  */
-const userCancellations = (db: Db, hosId: string, userId: string, since: Date) => db.selectFrom('appointment')
-  .select(['doctor_id', 'cancelled_at'])
-  .where('hos_id', '=', hosId).where('user_id', '=', userId)
-  .where('state', '=', 'cancelled').where('cancelled_at', '>=', since)
-  .where((eb) => eb.or([eb('cancel_reason', 'is', null), eb('cancel_reason', '<>', 'expired')]));
+const userCancellations = (db: Db, hosId: string, userId: string, since: Date) =>
+  db
+    .selectFrom('appointment')
+    .select(['doctor_id', 'cancelled_at'])
+    .where('hos_id', '=', hosId)
+    .where('user_id', '=', userId)
+    .where('state', '=', 'cancelled')
+    .where('cancelled_at', '>=', since)
+    .where((eb) => eb.or([eb('cancel_reason', 'is', null), eb('cancel_reason', '<>', 'expired')]));
 
 type CancellationRow = { doctor_id: string; cancelled_at: Date | string | null };
 const toCancellations = (rows: CancellationRow[]) =>
-  rows.flatMap((r) => (r.cancelled_at ? [{ doctorId: r.doctor_id, cancelledAt: new Date(r.cancelled_at) }] : []));
+  rows.flatMap((r) =>
+    r.cancelled_at ? [{ doctorId: r.doctor_id, cancelledAt: new Date(r.cancelled_at) }] : [],
+  );
 
 export async function cancellationsSince(db: Db, hosId: string, userId: string, since: Date) {
   return toCancellations(await userCancellations(db, hosId, userId, since).execute());
@@ -78,14 +121,25 @@ export interface BookingFacts {
  * sharing the lock's statement would not see what the previous holder of the lock committed.
  */
 export async function bookingFacts(
-  trx: Db, hosId: string, q: { userId: string; key: string; scheduleId: string; patientId: string; today: string; since: Date },
+  trx: Db,
+  hosId: string,
+  q: {
+    userId: string;
+    key: string;
+    scheduleId: string;
+    patientId: string;
+    today: string;
+    since: Date;
+  },
 ): Promise<BookingFacts> {
-  const row = await trx.selectNoFrom((eb) => [
-    idempotentAppointment(trx, hosId, q.userId, q.key).as('repeated_id'),
-    eb.exists(activeBookings(trx, hosId, q.scheduleId, q.patientId)).as('has_active'),
-    openBookingCount(trx, hosId, q.patientId, q.today).as('open_bookings'),
-    jsonArrayFrom(userCancellations(trx, hosId, q.userId, q.since)).as('cancellations'),
-  ]).executeTakeFirstOrThrow();
+  const row = await trx
+    .selectNoFrom((eb) => [
+      idempotentAppointment(trx, hosId, q.userId, q.key).as('repeated_id'),
+      eb.exists(activeBookings(trx, hosId, q.scheduleId, q.patientId)).as('has_active'),
+      openBookingCount(trx, hosId, q.patientId, q.today).as('open_bookings'),
+      jsonArrayFrom(userCancellations(trx, hosId, q.userId, q.since)).as('cancellations'),
+    ])
+    .executeTakeFirstOrThrow();
   return {
     repeatedId: row.repeated_id ?? undefined,
     hasActiveBooking: Boolean(row.has_active),
@@ -96,7 +150,11 @@ export async function bookingFacts(
 
 export type BookingTargetRow = SessionRow & { free_count: number; repeated_id: string | null };
 
-interface TargetQuery { key: string; scheduleId: string; numberId: string | undefined }
+interface TargetQuery {
+  key: string;
+  scheduleId: string;
+  numberId: string | undefined;
+}
 
 /**
  * The session (the columns of the schedule module's findSession, its doctor and department joined the same way),
@@ -121,13 +179,21 @@ const bookingTarget = (hosId: string, userId: string | RawBuilder<unknown>, q: T
  * Booking's first read (issue 4), one round trip for the release-time rush, where nearly every request is refused:
  * bookingTarget above. No row when the hospital has no such session.
  */
-export async function findBookingTarget(db: Db, hosId: string, q: TargetQuery & { userId: string }): Promise<BookingTargetRow | undefined> {
-  const { rows } = await sql<BookingTargetRow>`${prepared}${bookingTarget(hosId, q.userId, q)}`.execute(db);
+export async function findBookingTarget(
+  db: Db,
+  hosId: string,
+  q: TargetQuery & { userId: string },
+): Promise<BookingTargetRow | undefined> {
+  const { rows } =
+    await sql<BookingTargetRow>`${prepared}${bookingTarget(hosId, q.userId, q)}`.execute(db);
   return rows[0];
 }
 
 /** findSessionWithTarget's answer: the live session, and the booking target when the hospital has the session. */
-export interface SessionWithTarget { session: LiveSession; target: BookingTargetRow | undefined }
+export interface SessionWithTarget {
+  session: LiveSession;
+  target: BookingTargetRow | undefined;
+}
 
 /**
  * Issue 15, the release-time rush: the token check (auth_live_session, which also renews) and booking's first read
@@ -135,20 +201,34 @@ export interface SessionWithTarget { session: LiveSession; target: BookingTarget
  * target is then never read); the target's columns are null when the hospital has no such session.
  */
 export async function findSessionWithTarget(
-  db: Db, tokenHash: string, hosId: string, renewal: Renewal, q: TargetQuery,
+  db: Db,
+  tokenHash: string,
+  hosId: string,
+  renewal: Renewal,
+  q: TargetQuery,
 ): Promise<SessionWithTarget | undefined> {
   // The two column lists share no name, so the row splits back into the session and the target read on their own.
   const { rows } = await sql<LiveSession & BookingTargetRow>`${prepared}
     select live.hos_id, live.user_id, live.token_hash, live.phone, live.expires_at, t.*
       from ${liveSession(tokenHash, hosId, renewal)}
-      left join lateral (${bookingTarget(hosId, sql.ref('live.user_id'), q)}) t on true`.execute(db);
+      left join lateral (${bookingTarget(hosId, sql.ref('live.user_id'), q)}) t on true`.execute(
+    db,
+  );
   const row = rows[0];
   if (!row) return undefined;
   const { hos_id, user_id, token_hash, phone, expires_at, ...target } = row;
-  return { session: { hos_id, user_id, token_hash, phone, expires_at }, target: target.schedule_id === null ? undefined : target };
+  return {
+    session: { hos_id, user_id, token_hash, phone, expires_at },
+    target: target.schedule_id === null ? undefined : target,
+  };
 }
 
-export interface ClaimedNumber { number_id: string; seq: number; start_time: string; end_time: string }
+export interface ClaimedNumber {
+  number_id: string;
+  seq: number;
+  start_time: string;
+  end_time: string;
+}
 
 /**
  * ARCHITECTURE decision 4: claims the session's lowest free number (or exactly `numberId`) with a conditional
@@ -156,7 +236,11 @@ export interface ClaimedNumber { number_id: string; seq: number; start_time: str
  * queueing behind it; `status = 'free'` in the outer WHERE makes the update itself the guard.
  */
 export async function claimNumber(
-  db: Db, hosId: string, scheduleId: string, numberId: string | undefined, appointId: string,
+  db: Db,
+  hosId: string,
+  scheduleId: string,
+  numberId: string | undefined,
+  appointId: string,
 ): Promise<ClaimedNumber | undefined> {
   const { rows } = await sql<ClaimedNumber>`
     update source_number set status = 'taken', appoint_id = ${appointId}
@@ -172,51 +256,149 @@ export async function claimNumber(
 }
 
 /** Whether the session has a free number (or `numberId` of it is free). */
-export async function hasFreeNumber(db: Db, hosId: string, scheduleId: string, numberId?: string): Promise<boolean> {
-  let q = db.selectFrom('source_number').select('number_id')
-    .where('hos_id', '=', hosId).where('schedule_id', '=', scheduleId).where('status', '=', 'free');
+export async function hasFreeNumber(
+  db: Db,
+  hosId: string,
+  scheduleId: string,
+  numberId?: string,
+): Promise<boolean> {
+  let q = db
+    .selectFrom('source_number')
+    .select('number_id')
+    .where('hos_id', '=', hosId)
+    .where('schedule_id', '=', scheduleId)
+    .where('status', '=', 'free');
   if (numberId !== undefined) q = q.where('number_id', '=', numberId);
   return (await q.limit(1).executeTakeFirst()) !== undefined;
 }
 
 export interface NewAppointment {
-  appointId: string; userId: string; patientId: string; scheduleId: string; numberId: string; deptId: string; doctorId: string;
-  areaId: string; businessType: string; sessionDate: string; noonCode: string; regFee: number; patientCardId: string;
-  isDopay: '0' | '1'; isToday: '0' | '1'; candidateFlag: '0' | '1';
+  appointId: string;
+  userId: string;
+  patientId: string;
+  scheduleId: string;
+  numberId: string;
+  deptId: string;
+  doctorId: string;
+  areaId: string;
+  businessType: string;
+  sessionDate: string;
+  noonCode: string;
+  regFee: number;
+  patientCardId: string;
+  isDopay: '0' | '1';
+  isToday: '0' | '1';
+  candidateFlag: '0' | '1';
 }
 
 export function insertAppointment(db: Db, hosId: string, a: NewAppointment) {
-  return db.insertInto('appointment').values({
-    hos_id: hosId, appoint_id: a.appointId, user_id: a.userId, patient_id: a.patientId, schedule_id: a.scheduleId,
-    number_id: a.numberId, dept_id: a.deptId, doctor_id: a.doctorId, area_id: a.areaId, business_type: a.businessType,
-    session_date: a.sessionDate, noon_code: a.noonCode, reg_fee: a.regFee, patient_card_id: a.patientCardId, state: '1',
-    is_dopay: a.isDopay, is_today: a.isToday, candidate_flag: a.candidateFlag, cancelled_at: null, deleted_at: null,
-  }).execute();
+  return db
+    .insertInto('appointment')
+    .values({
+      hos_id: hosId,
+      appoint_id: a.appointId,
+      user_id: a.userId,
+      patient_id: a.patientId,
+      schedule_id: a.scheduleId,
+      number_id: a.numberId,
+      dept_id: a.deptId,
+      doctor_id: a.doctorId,
+      area_id: a.areaId,
+      business_type: a.businessType,
+      session_date: a.sessionDate,
+      noon_code: a.noonCode,
+      reg_fee: a.regFee,
+      patient_card_id: a.patientCardId,
+      state: '1',
+      is_dopay: a.isDopay,
+      is_today: a.isToday,
+      candidate_flag: a.candidateFlag,
+      cancelled_at: null,
+      deleted_at: null,
+    })
+    .execute();
 }
 
 export interface AppointmentRow {
-  appoint_id: string; state: string; hos_state: string; is_dopay: '0' | '1'; is_today: '0' | '1'; reg_fee: string | number;
-  session_date: string; start_time: string; end_time: string; seq: number; schedule_id: string; noon_code: string; op_time: Date;
-  patient_card_id: string; patient_id: string; patient_name: string; patient_phone: string; dept_id: string; dept_name: string;
-  doctor_id: string; doctor_name: string; doctor_title: string; area_id: string; candidate_flag: '0' | '1';
+  appoint_id: string;
+  state: string;
+  hos_state: string;
+  is_dopay: '0' | '1';
+  is_today: '0' | '1';
+  reg_fee: string | number;
+  session_date: string;
+  start_time: string;
+  end_time: string;
+  seq: number;
+  schedule_id: string;
+  noon_code: string;
+  op_time: Date;
+  patient_card_id: string;
+  patient_id: string;
+  patient_name: string;
+  patient_phone: string;
+  dept_id: string;
+  dept_name: string;
+  doctor_id: string;
+  doctor_name: string;
+  doctor_title: string;
+  area_id: string;
+  candidate_flag: '0' | '1';
   /** Issue 10: the hospital's serial of the visit day (migration 0011). */
   serial: number;
 }
 
 /** One appointment of one user, with what the SPEC §3 record shows; deleted ones are not found. */
-export function findAppointment(db: Db, hosId: string, userId: string, appointId: string): Promise<AppointmentRow | undefined> {
-  return db.selectFrom('appointment as a')
-    .innerJoin('source_number as n', (j) => j.onRef('n.hos_id', '=', 'a.hos_id').onRef('n.number_id', '=', 'a.number_id'))
-    .innerJoin('patient as p', (j) => j.onRef('p.hos_id', '=', 'a.hos_id').onRef('p.patient_id', '=', 'a.patient_id'))
-    .innerJoin('doctor as doc', (j) => j.onRef('doc.hos_id', '=', 'a.hos_id').onRef('doc.doctor_id', '=', 'a.doctor_id'))
-    .innerJoin('department as dep', (j) => j.onRef('dep.hos_id', '=', 'a.hos_id').onRef('dep.dept_id', '=', 'a.dept_id'))
+export function findAppointment(
+  db: Db,
+  hosId: string,
+  userId: string,
+  appointId: string,
+): Promise<AppointmentRow | undefined> {
+  return db
+    .selectFrom('appointment as a')
+    .innerJoin('source_number as n', (j) =>
+      j.onRef('n.hos_id', '=', 'a.hos_id').onRef('n.number_id', '=', 'a.number_id'),
+    )
+    .innerJoin('patient as p', (j) =>
+      j.onRef('p.hos_id', '=', 'a.hos_id').onRef('p.patient_id', '=', 'a.patient_id'),
+    )
+    .innerJoin('doctor as doc', (j) =>
+      j.onRef('doc.hos_id', '=', 'a.hos_id').onRef('doc.doctor_id', '=', 'a.doctor_id'),
+    )
+    .innerJoin('department as dep', (j) =>
+      j.onRef('dep.hos_id', '=', 'a.hos_id').onRef('dep.dept_id', '=', 'a.dept_id'),
+    )
     .select([
-      'a.appoint_id', 'a.state', 'a.hos_state', 'a.is_dopay', 'a.is_today', 'a.reg_fee', 'n.start_time', 'n.end_time', 'n.seq',
-      'a.schedule_id', 'a.noon_code', 'a.op_time', 'a.patient_card_id', 'a.patient_id', 'p.patient_name', 'p.phone as patient_phone',
-      'a.dept_id', 'dep.dept_name', 'a.doctor_id', 'doc.doctor_name', 'doc.doctor_title', 'a.area_id', 'a.candidate_flag', 'a.serial',
+      'a.appoint_id',
+      'a.state',
+      'a.hos_state',
+      'a.is_dopay',
+      'a.is_today',
+      'a.reg_fee',
+      'n.start_time',
+      'n.end_time',
+      'n.seq',
+      'a.schedule_id',
+      'a.noon_code',
+      'a.op_time',
+      'a.patient_card_id',
+      'a.patient_id',
+      'p.patient_name',
+      'p.phone as patient_phone',
+      'a.dept_id',
+      'dep.dept_name',
+      'a.doctor_id',
+      'doc.doctor_name',
+      'doc.doctor_title',
+      'a.area_id',
+      'a.candidate_flag',
+      'a.serial',
     ])
     .select(sql<string>`to_char(a.session_date, 'YYYY-MM-DD')`.as('session_date'))
-    .where('a.hos_id', '=', hosId).where('a.user_id', '=', userId).where('a.appoint_id', '=', appointId)
+    .where('a.hos_id', '=', hosId)
+    .where('a.user_id', '=', userId)
+    .where('a.appoint_id', '=', appointId)
     .where('a.deleted_at', 'is', null)
     .executeTakeFirst();
 }

@@ -22,25 +22,67 @@ export function appointmentRoutes(app: FastifyInstance, deps: CardDeps) {
   const authenticate = (request: FastifyRequest, reply: FastifyReply) => {
     const body = bookBody.safeParse(request.body);
     const key = request.headers['idempotency-key'];
-    if (!body.success || typeof key !== 'string' || key === '' || key.length > 100) return app.authenticate(request, reply);
+    if (!body.success || typeof key !== 'string' || key === '' || key.length > 100)
+      return app.authenticate(request, reply);
     const { hosId, scheduleId, numberId } = body.data;
     return app.authenticateWith(request, reply, async (tokenHash, sessionHosId, renewal) => {
       // The auth hook has checked that every hosId the request names is this one.
       if (sessionHosId !== hosId) return undefined;
       const mark = service.bookingReadMark();
-      const found = await findSessionWithTarget(db, tokenHash, hosId, renewal, { key, scheduleId, numberId });
-      if (found) early.set(request, { target: found.target, hosId, userId: found.session.user_id, key, scheduleId, numberId, mark });
+      const found = await findSessionWithTarget(db, tokenHash, hosId, renewal, {
+        key,
+        scheduleId,
+        numberId,
+      });
+      if (found)
+        early.set(request, {
+          target: found.target,
+          hosId,
+          userId: found.session.user_id,
+          key,
+          scheduleId,
+          numberId,
+          mark,
+        });
       return found?.session;
     });
   };
 
-  registerCall(app, 'createAppointment', calls.createAppointment,
-    ({ user, request, body }) => service.createAppointment(deps, actor(user, request), body, requireIdempotencyKey(request), early.get(request)),
-    tags, { authenticate });
-  registerCall(app, 'getAppointment', calls.getAppointment,
-    ({ user, request, query }) => service.getAppointment(db, actor(user, request), query.appointId, languageOf(request)), tags);
-  registerCall(app, 'joinCandidate', calls.joinCandidate,
-    ({ user, request, body }) => waitlist.joinCandidate(deps, actor(user, request), body), tags);
-  registerCall(app, 'getCandidates', calls.getCandidates,
-    ({ user, request }) => waitlist.listCandidates(db, actor(user, request)), tags);
+  registerCall(
+    app,
+    'createAppointment',
+    calls.createAppointment,
+    ({ user, request, body }) =>
+      service.createAppointment(
+        deps,
+        actor(user, request),
+        body,
+        requireIdempotencyKey(request),
+        early.get(request),
+      ),
+    tags,
+    { authenticate },
+  );
+  registerCall(
+    app,
+    'getAppointment',
+    calls.getAppointment,
+    ({ user, request, query }) =>
+      service.getAppointment(db, actor(user, request), query.appointId, languageOf(request)),
+    tags,
+  );
+  registerCall(
+    app,
+    'joinCandidate',
+    calls.joinCandidate,
+    ({ user, request, body }) => waitlist.joinCandidate(deps, actor(user, request), body),
+    tags,
+  );
+  registerCall(
+    app,
+    'getCandidates',
+    calls.getCandidates,
+    ({ user, request }) => waitlist.listCandidates(db, actor(user, request)),
+    tags,
+  );
 }

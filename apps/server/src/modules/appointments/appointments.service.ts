@@ -1,4 +1,9 @@
-import { hospitalToday, type AppointmentRecord, type BookInput, type Language } from '@portal/shared';
+import {
+  hospitalToday,
+  type AppointmentRecord,
+  type BookInput,
+  type Language,
+} from '@portal/shared';
 import { translations } from '../content/localize.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -8,7 +13,16 @@ import type { CardDeps } from '../patients/linked-cards.ts';
 import { toSessionInfo, type SessionInfo } from '../schedule/schedule.materialize.ts';
 import { bookingBlockedUntil, SCALPING_LOOKBACK_DAYS } from './anti-scalping.ts';
 import {
-  assertAgeAllowed, assertSameDayAllowed, assertSessionOpen, bookingContext, insertBooked, type BookingContext, newAppointmentId, outpatientCardId, pediatricAgeLimit, uniqueViolation,
+  assertAgeAllowed,
+  assertSameDayAllowed,
+  assertSessionOpen,
+  bookingContext,
+  insertBooked,
+  type BookingContext,
+  newAppointmentId,
+  outpatientCardId,
+  pediatricAgeLimit,
+  uniqueViolation,
 } from './appointments.checks.ts';
 import { toAppointmentRecord } from './appointments.dto.ts';
 import * as repo from './appointments.repository.ts';
@@ -31,10 +45,16 @@ const UNIQUE_REFUSALS: Record<string, 'APPOINT006' | 'APPOINT004'> = {
  * update, the appointment and the key. A repeat with the same key answers the first appointment unchanged.
  */
 export async function createAppointment(
-  deps: CardDeps, actor: Actor, input: BookInput, idempotencyKey: string, early?: EarlyRead,
+  deps: CardDeps,
+  actor: Actor,
+  input: BookInput,
+  idempotencyKey: string,
+  early?: EarlyRead,
 ): Promise<AppointmentRecord> {
   // Issue 15: every attempt is counted by outcome (booked, repeated, the refusal's key) for /metrics.
-  const { appointId } = await observeBooking(claimAppointment(deps, actor, input, idempotencyKey, early));
+  const { appointId } = await observeBooking(
+    claimAppointment(deps, actor, input, idempotencyKey, early),
+  );
   return getAppointment(deps.db, actor, appointId);
 }
 
@@ -44,7 +64,11 @@ export async function createAppointment(
  */
 export interface EarlyRead {
   target: repo.BookingTargetRow | undefined;
-  hosId: string; userId: string; key: string; scheduleId: string; numberId: string | undefined;
+  hosId: string;
+  userId: string;
+  key: string;
+  scheduleId: string;
+  numberId: string | undefined;
   /** bookingReadMark() taken just before the read. */
   mark: number;
 }
@@ -54,7 +78,11 @@ export const bookingReadMark = () => gate.mark();
 
 /** The appointment `createAppointment` answers, and whether it was an earlier one the idempotency key repeats. */
 async function claimAppointment(
-  deps: CardDeps, actor: Actor, input: BookInput, idempotencyKey: string, early: EarlyRead | undefined,
+  deps: CardDeps,
+  actor: Actor,
+  input: BookInput,
+  idempotencyKey: string,
+  early: EarlyRead | undefined,
 ): Promise<{ appointId: string; repeated: boolean }> {
   const { db } = deps;
   const { hosId, userId } = actor;
@@ -65,11 +93,25 @@ async function claimAppointment(
   // transaction, so on a sold-out session every patient hears APPOINT005 (the waitlist answer) after a single round
   // trip: since issue 15, the one that checked the token (`early`, made by the route's auth hook). The transaction re-checks the key under the user's lock, and the conditional claim stays the only guard
   // that lets a booking through.
-  const readTarget = () => repo.findBookingTarget(db, hosId, { userId, key: idempotencyKey, scheduleId: input.scheduleId, numberId: input.numberId });
-  const readEarly = early && early.hosId === hosId && early.userId === userId && early.key === idempotencyKey && early.scheduleId === input.scheduleId
-    && early.numberId === input.numberId;
+  const readTarget = () =>
+    repo.findBookingTarget(db, hosId, {
+      userId,
+      key: idempotencyKey,
+      scheduleId: input.scheduleId,
+      numberId: input.numberId,
+    });
+  const readEarly =
+    early &&
+    early.hosId === hosId &&
+    early.userId === userId &&
+    early.key === idempotencyKey &&
+    early.scheduleId === input.scheduleId &&
+    early.numberId === input.numberId;
   let mark = readEarly ? early.mark : gate.mark();
-  const [ctx, first] = await Promise.all([bookingContext(db, hosId), readEarly ? early.target : readTarget()]);
+  const [ctx, first] = await Promise.all([
+    bookingContext(db, hosId),
+    readEarly ? early.target : readTarget(),
+  ]);
   // Issue 15: past this read go at most as many attempts of the session as it shows free numbers (claim-gate.ts).
   const gateKey = `${hosId}|${input.scheduleId}|${input.numberId ?? ''}`;
   const readAgain = () => {
@@ -82,7 +124,9 @@ async function claimAppointment(
   try {
     while (!session) {
       // Without the session the key still has to be looked up: a repeat answers its appointment whatever the body says.
-      const repeated = target ? target.repeated_id : await repo.findIdempotentAppointment(db, hosId, userId, idempotencyKey);
+      const repeated = target
+        ? target.repeated_id
+        : await repo.findIdempotentAppointment(db, hosId, userId, idempotencyKey);
       if (repeated) return { appointId: repeated, repeated: true };
       if (!target) throw new AppError('C002');
       const found = toSessionInfo(target);
@@ -113,7 +157,12 @@ async function claimAppointment(
   }
   try {
     // The id only an attempt past the gate needs.
-    return await claimInside(deps, actor, input, idempotencyKey, { ctx, session, now, appointId: newAppointmentId() });
+    return await claimInside(deps, actor, input, idempotencyKey, {
+      ctx,
+      session,
+      now,
+      appointId: newAppointmentId(),
+    });
   } finally {
     gate.leave(gateKey);
   }
@@ -121,8 +170,16 @@ async function claimAppointment(
 
 /** Past the gate: the card, then the transaction (the refusals in their documented order, then the claim). */
 async function claimInside(
-  deps: CardDeps, actor: Actor, input: BookInput, idempotencyKey: string,
-  { ctx, session, now, appointId }: { ctx: BookingContext; session: SessionInfo; now: Date; appointId: string },
+  deps: CardDeps,
+  actor: Actor,
+  input: BookInput,
+  idempotencyKey: string,
+  {
+    ctx,
+    session,
+    now,
+    appointId,
+  }: { ctx: BookingContext; session: SessionInfo; now: Date; appointId: string },
 ): Promise<{ appointId: string; repeated: boolean }> {
   const { db } = deps;
   const { hosId, userId } = actor;
@@ -138,8 +195,12 @@ async function claimInside(
       // One user's bookings run one at a time: a repeated key waits for the first and then finds it.
       await repo.lockUserBookings(trx, hosId, userId);
       const facts = await repo.bookingFacts(trx, hosId, {
-        userId, key: idempotencyKey, scheduleId: session.scheduleId, patientId: input.patientId,
-        today: hospitalToday(now, ctx.timeZone), since: new Date(now.getTime() - SCALPING_LOOKBACK_DAYS * DAY_MS),
+        userId,
+        key: idempotencyKey,
+        scheduleId: session.scheduleId,
+        patientId: input.patientId,
+        today: hospitalToday(now, ctx.timeZone),
+        since: new Date(now.getTime() - SCALPING_LOOKBACK_DAYS * DAY_MS),
       });
       if (facts.repeatedId) return facts.repeatedId;
 
@@ -155,10 +216,22 @@ async function claimInside(
 
       // Every refusal comes before the claim: a claimed row stays locked until commit and other bookers skip it,
       // so a claim that later rolled back could make them answer 'sold out' while a number was in fact left.
-      const claimed = await repo.claimNumber(trx, hosId, session.scheduleId, input.numberId, appointId);
+      const claimed = await repo.claimNumber(
+        trx,
+        hosId,
+        session.scheduleId,
+        input.numberId,
+        appointId,
+      );
       if (!claimed) throw new AppError(input.numberId ? 'APPOINT004' : 'APPOINT005');
       await insertBooked(trx, hosId, ctx, now, {
-        appointId, userId, patientId: patient.patient_id, numberId: claimed.number_id, patientCardId, candidateFlag: '0', session,
+        appointId,
+        userId,
+        patientId: patient.patient_id,
+        numberId: claimed.number_id,
+        patientCardId,
+        candidateFlag: '0',
+        session,
       });
       await repo.insertIdempotencyKey(trx, hosId, userId, idempotencyKey, appointId);
       await logAccess(trx, actor, [patient.patient_id], 'book');
@@ -173,9 +246,16 @@ async function claimInside(
 }
 
 /** The user's own appointment; anyone else's answers C002 exactly like an unknown id (issue 3 authorization). */
-export async function getAppointment(db: Db, actor: Actor, appointId: string, lang?: Language): Promise<AppointmentRecord> {
+export async function getAppointment(
+  db: Db,
+  actor: Actor,
+  appointId: string,
+  lang?: Language,
+): Promise<AppointmentRecord> {
   const [row, ctx, tr] = await Promise.all([
-    repo.findAppointment(db, actor.hosId, actor.userId, appointId), bookingContext(db, actor.hosId), lang ? translations(db, actor.hosId, lang) : undefined,
+    repo.findAppointment(db, actor.hosId, actor.userId, appointId),
+    bookingContext(db, actor.hosId),
+    lang ? translations(db, actor.hosId, lang) : undefined,
   ]);
   if (!row) throw new AppError('C002');
   return toAppointmentRecord(row, ctx.config, tr);

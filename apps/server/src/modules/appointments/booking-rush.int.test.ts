@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  UnknownRow,
+} from 'kysely';
 import { buildTestApp, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, post, registerUser } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
@@ -33,7 +39,11 @@ beforeAll(async () => {
   app = await buildTestApp(t.db.withPlugin(counter));
   await app.ready();
   // SPEC §5: 1001's pediatric rule names department 50; a sub-department of it is pediatric too.
-  await insertSandboxCatalogue(t.db, '1001', { departments: [{ deptId: '5001', parentId: '50', deptName: 'Child surgery', introduce: null, sort: 99 }] });
+  await insertSandboxCatalogue(t.db, '1001', {
+    departments: [
+      { deptId: '5001', parentId: '50', deptName: 'Child surgery', introduce: null, sort: 99 },
+    ],
+  });
   await syncTestCatalogue(t.db, '1001');
 });
 afterAll(async () => {
@@ -49,16 +59,32 @@ async function patientOf(born = '19850505') {
 }
 
 /** Books and answers the response with the number of statements the request ran. */
-async function book(token: string, body: { patientId: string; scheduleId: string; numberId?: string }, key = randomUUID()) {
+async function book(
+  token: string,
+  body: { patientId: string; scheduleId: string; numberId?: string },
+  key = randomUUID(),
+) {
   const before = counter.count;
-  const res = await post(app, CREATE, { hosId: '1001', ...body }, { headers: { ...bearer(token), 'idempotency-key': key } });
+  const res = await post(
+    app,
+    CREATE,
+    { hosId: '1001', ...body },
+    { headers: { ...bearer(token), 'idempotency-key': key } },
+  );
   return { status: res.statusCode, body: res.json(), statements: counter.count - before };
 }
 
 const fullSession = async (doctorId: string) => {
-  const s = await insertSession(t.db, '1001', { doctorId, deptId: '12', date: localDate(1), numbers: 1 });
+  const s = await insertSession(t.db, '1001', {
+    doctorId,
+    deptId: '12',
+    date: localDate(1),
+    numbers: 1,
+  });
   const winner = await patientOf();
-  expect((await book(winner.token, { patientId: winner.patientId, scheduleId: s.scheduleId })).status).toBe(200);
+  expect(
+    (await book(winner.token, { patientId: winner.patientId, scheduleId: s.scheduleId })).status,
+  ).toBe(200);
   return { ...s, winner };
 };
 
@@ -67,13 +93,26 @@ describe('a sold-out session', () => {
     const s = await fullSession('DR04');
     const loser = await patientOf();
     const any = await book(loser.token, { patientId: loser.patientId, scheduleId: s.scheduleId });
-    expect(any).toMatchObject({ status: 409, body: { code: 409, messageKey: 'APPOINT005' }, statements: 1 });
-    const asked = await book(loser.token, { patientId: loser.patientId, scheduleId: s.scheduleId, numberId: s.numberIds[0]! });
+    expect(any).toMatchObject({
+      status: 409,
+      body: { code: 409, messageKey: 'APPOINT005' },
+      statements: 1,
+    });
+    const asked = await book(loser.token, {
+      patientId: loser.patientId,
+      scheduleId: s.scheduleId,
+      numberId: s.numberIds[0]!,
+    });
     expect(asked).toMatchObject({ status: 409, body: { messageKey: 'APPOINT004' }, statements: 1 });
   });
 
   it('still answers a repeated Idempotency-Key with its appointment, unchanged, whatever the body names', async () => {
-    const s = await insertSession(t.db, '1001', { doctorId: 'DR05', deptId: '12', date: localDate(1), numbers: 1 });
+    const s = await insertSession(t.db, '1001', {
+      doctorId: 'DR05',
+      deptId: '12',
+      date: localDate(1),
+      numbers: 1,
+    });
     const p = await patientOf();
     const key = randomUUID();
     const first = await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId }, key);
@@ -84,13 +123,20 @@ describe('a sold-out session', () => {
     // The token check with the first read, then the record.
     expect(again.statements).toBe(2);
     // A repeat naming a session that does not exist answers it too (one more read for the key).
-    expect(await book(p.token, { patientId: p.patientId, scheduleId: 'no-such-session' }, key)).toMatchObject({ status: 200, body: first.body });
+    expect(
+      await book(p.token, { patientId: p.patientId, scheduleId: 'no-such-session' }, key),
+    ).toMatchObject({ status: 200, body: first.body });
   });
 });
 
 describe('inside the booking transaction', () => {
   it('books with a bounded number of statements', async () => {
-    const s = await insertSession(t.db, '1001', { doctorId: 'DR06', deptId: '12', date: localDate(1), numbers: 2 });
+    const s = await insertSession(t.db, '1001', {
+      doctorId: 'DR06',
+      deptId: '12',
+      date: localDate(1),
+      numbers: 2,
+    });
     const p = await patientOf();
     const res = await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId });
     expect(res.status).toBe(200);
@@ -100,37 +146,69 @@ describe('inside the booking transaction', () => {
   });
 
   it('refuses the same patient twice (APPOINT006) after reading the rules in one statement', async () => {
-    const s = await insertSession(t.db, '1001', { doctorId: 'DR07', deptId: '12', date: localDate(1), numbers: 2 });
+    const s = await insertSession(t.db, '1001', {
+      doctorId: 'DR07',
+      deptId: '12',
+      date: localDate(1),
+      numbers: 2,
+    });
     const p = await patientOf();
-    expect((await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId })).status).toBe(200);
+    expect((await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId })).status).toBe(
+      200,
+    );
     const twice = await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId });
     // token with target, card (patient, cards, access log; issue 12: read from the HIS before the transaction), lock, facts, patient
     expect(twice).toMatchObject({ status: 409, body: { messageKey: 'APPOINT006' }, statements: 7 });
   });
 
   it('applies the age rule of a pediatric department to its sub-departments (APPOINT039)', async () => {
-    const s = await insertSession(t.db, '1001', { doctorId: 'DR08', deptId: '5001', date: localDate(1), numbers: 2 });
+    const s = await insertSession(t.db, '1001', {
+      doctorId: 'DR08',
+      deptId: '5001',
+      date: localDate(1),
+      numbers: 2,
+    });
     const adult = await patientOf('19850505');
-    expect((await book(adult.token, { patientId: adult.patientId, scheduleId: s.scheduleId })).body).toMatchObject({ messageKey: 'APPOINT039' });
+    expect(
+      (await book(adult.token, { patientId: adult.patientId, scheduleId: s.scheduleId })).body,
+    ).toMatchObject({ messageKey: 'APPOINT039' });
     const child = await patientOf(`${Number(localDate(0).slice(0, 4)) - 5}0101`);
-    expect((await book(child.token, { patientId: child.patientId, scheduleId: s.scheduleId })).status).toBe(200);
+    expect(
+      (await book(child.token, { patientId: child.patientId, scheduleId: s.scheduleId })).status,
+    ).toBe(200);
   });
 
   it("still refuses another user's patient (PATIENT004) before any booking rule", async () => {
-    const s = await insertSession(t.db, '1001', { doctorId: 'DR09', deptId: '12', date: localDate(1), numbers: 2 });
+    const s = await insertSession(t.db, '1001', {
+      doctorId: 'DR09',
+      deptId: '12',
+      date: localDate(1),
+      numbers: 2,
+    });
     const owner = await patientOf();
     const other = await patientOf();
-    expect((await book(other.token, { patientId: owner.patientId, scheduleId: s.scheduleId })).body).toMatchObject({ messageKey: 'PATIENT004' });
+    expect(
+      (await book(other.token, { patientId: owner.patientId, scheduleId: s.scheduleId })).body,
+    ).toMatchObject({ messageKey: 'PATIENT004' });
   });
 });
 
 describe('the token check of every booking request', () => {
   it('refuses a signed-out token on the very next request (C024), with no cache in between', async () => {
-    const s = await insertSession(t.db, '1001', { doctorId: 'DR10', deptId: '12', date: localDate(1), numbers: 3 });
+    const s = await insertSession(t.db, '1001', {
+      doctorId: 'DR10',
+      deptId: '12',
+      date: localDate(1),
+      numbers: 3,
+    });
     const p = await patientOf();
     // Warm: the token has just been accepted.
-    expect((await book(p.token, { patientId: p.patientId, scheduleId: 'no-such-session' })).body).toMatchObject({ messageKey: 'C002' });
-    expect((await post(app, '/uaa/api/logout', {}, { headers: bearer(p.token) })).statusCode).toBe(200);
+    expect(
+      (await book(p.token, { patientId: p.patientId, scheduleId: 'no-such-session' })).body,
+    ).toMatchObject({ messageKey: 'C002' });
+    expect((await post(app, '/uaa/api/logout', {}, { headers: bearer(p.token) })).statusCode).toBe(
+      200,
+    );
     const after = await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId });
     expect(after).toMatchObject({ status: 401, body: { messageKey: 'C024' }, statements: 1 });
   });
@@ -138,24 +216,56 @@ describe('the token check of every booking request', () => {
 
 describe('the token check that makes the first read (issue 15)', () => {
   it('still checks the token before the body, and refuses a token of another hospital without reading its session', async () => {
-    const s = await insertSession(t.db, '1001', { doctorId: 'DR11', deptId: '12', date: localDate(1), numbers: 3 });
+    const s = await insertSession(t.db, '1001', {
+      doctorId: 'DR11',
+      deptId: '12',
+      date: localDate(1),
+      numbers: 3,
+    });
     const p = await patientOf();
     // No valid token: C024 whatever the body, so an anonymous caller learns nothing about the call's schema.
-    const anonymous = await post(app, CREATE, { hosId: '1001', scheduleId: 7 }, { headers: { ...bearer('x'.repeat(43)), 'idempotency-key': randomUUID() } });
-    expect({ status: anonymous.statusCode, key: anonymous.json().messageKey }).toEqual({ status: 401, key: 'C024' });
+    const anonymous = await post(
+      app,
+      CREATE,
+      { hosId: '1001', scheduleId: 7 },
+      { headers: { ...bearer('x'.repeat(43)), 'idempotency-key': randomUUID() } },
+    );
+    expect({ status: anonymous.statusCode, key: anonymous.json().messageKey }).toEqual({
+      status: 401,
+      key: 'C024',
+    });
     // A 1001 token names a 1002 booking: refused as unknown (issue 3), in the one statement.
     const before = counter.count;
-    const elsewhere = await post(app, CREATE, { hosId: '1002', patientId: p.patientId, scheduleId: s.scheduleId },
-      { headers: { ...bearer(p.token), 'idempotency-key': randomUUID() } });
-    expect({ status: elsewhere.statusCode, key: elsewhere.json().messageKey, statements: counter.count - before }).toEqual({ status: 401, key: 'C024', statements: 1 });
+    const elsewhere = await post(
+      app,
+      CREATE,
+      { hosId: '1002', patientId: p.patientId, scheduleId: s.scheduleId },
+      { headers: { ...bearer(p.token), 'idempotency-key': randomUUID() } },
+    );
+    expect({
+      status: elsewhere.statusCode,
+      key: elsewhere.json().messageKey,
+      statements: counter.count - before,
+    }).toEqual({ status: 401, key: 'C024', statements: 1 });
     // A body that is not a booking's: the plain token check, then validation refuses it.
     const invalid = await book(p.token, { patientId: p.patientId, scheduleId: '' });
     expect(invalid).toMatchObject({ status: 400, statements: 1 });
     // Without an Idempotency-Key: APPOINT009 after the plain token check, nothing read.
     const before2 = counter.count;
-    const keyless = await post(app, CREATE, { hosId: '1001', patientId: p.patientId, scheduleId: s.scheduleId }, { headers: bearer(p.token) });
-    expect({ status: keyless.statusCode, key: keyless.json().messageKey, statements: counter.count - before2 }).toMatchObject({ key: 'APPOINT009', statements: 1 });
+    const keyless = await post(
+      app,
+      CREATE,
+      { hosId: '1001', patientId: p.patientId, scheduleId: s.scheduleId },
+      { headers: bearer(p.token) },
+    );
+    expect({
+      status: keyless.statusCode,
+      key: keyless.json().messageKey,
+      statements: counter.count - before2,
+    }).toMatchObject({ key: 'APPOINT009', statements: 1 });
     // And the session is still bookable by its own patient.
-    expect((await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId })).status).toBe(200);
+    expect((await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId })).status).toBe(
+      200,
+    );
   });
 });

@@ -25,36 +25,64 @@ beforeAll(async () => {
   vi.setSystemTime(sh('08:35:00'));
   t = await createTestApp();
   const u = await registerUser(t.app, '1001');
-  user = { token: u.token, patientId: await addPatientOk(t.app, u.token, '1001', { certNo: idCard('19800101') }) };
-  morning = await insertSession(t.db, '1001', { doctorId: 'DR04', deptId: '12', date: DAY, noonCode: '1', numbers: 3, regFee: 2500 });
-  afternoon = await insertSession(t.db, '1001', { doctorId: 'DR05', deptId: '12', date: DAY, noonCode: '2', numbers: 3, regFee: 2500 });
+  user = {
+    token: u.token,
+    patientId: await addPatientOk(t.app, u.token, '1001', { certNo: idCard('19800101') }),
+  };
+  morning = await insertSession(t.db, '1001', {
+    doctorId: 'DR04',
+    deptId: '12',
+    date: DAY,
+    noonCode: '1',
+    numbers: 3,
+    regFee: 2500,
+  });
+  afternoon = await insertSession(t.db, '1001', {
+    doctorId: 'DR05',
+    deptId: '12',
+    date: DAY,
+    noonCode: '2',
+    numbers: 3,
+    regFee: 2500,
+  });
 });
 afterAll(async () => {
   await t.close();
   vi.useRealTimers();
 });
 
-const book = (scheduleId: string, numberId?: string) => post(t.app, '/appointment/api/appointment/create',
-  { hosId: '1001', patientId: user.patientId, scheduleId, ...(numberId ? { numberId } : {}) },
-  { headers: { ...bearer(user.token), 'idempotency-key': randomUUID() } });
+const book = (scheduleId: string, numberId?: string) =>
+  post(
+    t.app,
+    '/appointment/api/appointment/create',
+    { hosId: '1001', patientId: user.patientId, scheduleId, ...(numberId ? { numberId } : {}) },
+    { headers: { ...bearer(user.token), 'idempotency-key': randomUUID() } },
+  );
 
 /** The schedule cells of the given sessions in the same-day schedule (start = end = today), undefined when not listed. */
-async function cells(...scheduleIds: string[]): Promise<({ leftNum: number; closedReason?: string } | undefined)[]> {
-  const res = await get(t.app, `/hospital/api/snScheduleSync/web/all?hosId=1001&hosArea=1&start=${DAY}&end=${DAY}`);
+async function cells(
+  ...scheduleIds: string[]
+): Promise<({ leftNum: number; closedReason?: string } | undefined)[]> {
+  const res = await get(
+    t.app,
+    `/hospital/api/snScheduleSync/web/all?hosId=1001&hosArea=1&start=${DAY}&end=${DAY}`,
+  );
   expect(res.statusCode).toBe(200);
   type Cell = { scheduleId: string; leftNum: number; closedReason?: string };
   const found = new Map<string, Cell>();
   type Node = { children: Node[]; noonMap: Record<string, Record<string, Cell[]>> };
   const walk = (nodes: Node[]) => {
     for (const n of nodes) {
-      for (const byDate of Object.values(n.noonMap)) for (const list of Object.values(byDate)) for (const d of list) found.set(d.scheduleId, d);
+      for (const byDate of Object.values(n.noonMap))
+        for (const list of Object.values(byDate)) for (const d of list) found.set(d.scheduleId, d);
       walk(n.children);
     }
   };
   walk(res.json().data.scheduleList);
   return scheduleIds.map((id) => found.get(id));
 }
-const leftNums = async (...scheduleIds: string[]) => (await cells(...scheduleIds)).map((c) => c?.leftNum);
+const leftNums = async (...scheduleIds: string[]) =>
+  (await cells(...scheduleIds)).map((c) => c?.leftNum);
 
 describe('a started session (issue 10 defect 1)', () => {
   it('before the start, the same-day schedule counts every free number of today', async () => {
@@ -65,13 +93,25 @@ describe('a started session (issue 10 defect 1)', () => {
 
   it('at 08:39 booking the 08:00–08:05 number of the started morning is refused with APPOINT060 and the start time', async () => {
     vi.setSystemTime(sh('08:39:00'));
-    for (const res of [await book(morning.scheduleId, morning.numberIds[0]), await book(morning.scheduleId)]) {
-      expect(res.json()).toMatchObject({ code: 409, messageKey: 'APPOINT060', params: { time: sh('08:00:00').toISOString() } });
+    for (const res of [
+      await book(morning.scheduleId, morning.numberIds[0]),
+      await book(morning.scheduleId),
+    ]) {
+      expect(res.json()).toMatchObject({
+        code: 409,
+        messageKey: 'APPOINT060',
+        params: { time: sh('08:00:00').toISOString() },
+      });
       expect(res.statusCode).toBe(409);
     }
     // Nothing was claimed.
-    const taken = await t.db.selectFrom('source_number').select('number_id').where('hos_id', '=', '1001')
-      .where('schedule_id', '=', morning.scheduleId).where('status', '=', 'taken').execute();
+    const taken = await t.db
+      .selectFrom('source_number')
+      .select('number_id')
+      .where('hos_id', '=', '1001')
+      .where('schedule_id', '=', morning.scheduleId)
+      .where('status', '=', 'taken')
+      .execute();
     expect(taken).toEqual([]);
   });
 
@@ -84,14 +124,22 @@ describe('a started session (issue 10 defect 1)', () => {
     expect(await leftNums(morning.scheduleId, afternoon.scheduleId)).toEqual([0, 3]);
     const res = await book(afternoon.scheduleId);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ schId: afternoon.scheduleId, isToday: '1', isDopay: '0' });
+    expect(res.json().data).toMatchObject({
+      schId: afternoon.scheduleId,
+      isToday: '1',
+      isDopay: '0',
+    });
     expect(await leftNums(afternoon.scheduleId)).toEqual([2]);
   });
 
   it('the waitlist of a started session cannot be joined either', async () => {
     vi.setSystemTime(sh('08:39:00'));
-    const res = await post(t.app, '/appointment/api/candidate/join', { hosId: '1001', patientId: user.patientId, scheduleId: morning.scheduleId },
-      { headers: bearer(user.token) });
+    const res = await post(
+      t.app,
+      '/appointment/api/candidate/join',
+      { hosId: '1001', patientId: user.patientId, scheduleId: morning.scheduleId },
+      { headers: bearer(user.token) },
+    );
     expect(res.json()).toMatchObject({ messageKey: 'APPOINT060' });
   });
 
@@ -101,6 +149,8 @@ describe('a started session (issue 10 defect 1)', () => {
     vi.setSystemTime(sh('13:30:00'));
     expect(await leftNums(morning.scheduleId, afternoon.scheduleId)).toEqual([0, 0]);
     // Still listed after the morning is over (APPOINT002) and the afternoon started (APPOINT060): today is shown, closed.
-    expect((await cells(morning.scheduleId, afternoon.scheduleId)).map((c) => c?.closedReason)).toEqual(['APPOINT002', 'APPOINT060']);
+    expect(
+      (await cells(morning.scheduleId, afternoon.scheduleId)).map((c) => c?.closedReason),
+    ).toEqual(['APPOINT002', 'APPOINT060']);
   });
 });

@@ -19,19 +19,48 @@ afterAll(async () => t.close());
 
 describe('attempts on the last number', () => {
   it('only as many go past the early read as there are numbers; the rest wait and hear sold out', async () => {
-    const s = await insertSession(t.db, '1001', { doctorId: 'DR04', deptId: '12', date: localDate(5), numbers: 1 });
+    const s = await insertSession(t.db, '1001', {
+      doctorId: 'DR04',
+      deptId: '12',
+      date: localDate(5),
+      numbers: 1,
+    });
     const patients = [];
     for (let i = 0; i < 6; i++) {
       const u = await registerUser(t.app, '1001');
-      patients.push({ token: u.token, patientId: await addPatientOk(t.app, u.token, '1001', { certNo: idCard(`1980010${i + 1}`) }) });
+      patients.push({
+        token: u.token,
+        patientId: await addPatientOk(t.app, u.token, '1001', {
+          certNo: idCard(`1980010${i + 1}`),
+        }),
+      });
     }
-    const answers = await Promise.all(patients.map((p) => post(t.app, '/appointment/api/appointment/create',
-      { hosId: '1001', patientId: p.patientId, scheduleId: s.scheduleId }, { headers: { ...bearer(p.token), 'idempotency-key': randomUUID() } })));
+    const answers = await Promise.all(
+      patients.map((p) =>
+        post(
+          t.app,
+          '/appointment/api/appointment/create',
+          { hosId: '1001', patientId: p.patientId, scheduleId: s.scheduleId },
+          { headers: { ...bearer(p.token), 'idempotency-key': randomUUID() } },
+        ),
+      ),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.json().messageKey)).toEqual(Array(5).fill('APPOINT005'));
+    expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.json().messageKey)).toEqual(
+      Array(5).fill('APPOINT005'),
+    );
     // Past the early read, an attempt looks up its patient's card (one access log entry): only the winner did.
-    const lookups = await t.db.selectFrom('patient_access_log').select('patient_id').where('hos_id', '=', '1001').where('action', '=', 'card-info')
-      .where('patient_id', 'in', patients.map((p) => p.patientId)).execute();
+    const lookups = await t.db
+      .selectFrom('patient_access_log')
+      .select('patient_id')
+      .where('hos_id', '=', '1001')
+      .where('action', '=', 'card-info')
+      .where(
+        'patient_id',
+        'in',
+        patients.map((p) => p.patientId),
+      )
+      .execute();
     expect(lookups).toHaveLength(1);
   });
 });

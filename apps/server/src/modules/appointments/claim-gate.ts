@@ -18,7 +18,10 @@ export const MAX_WAIT_MS = 5_000;
 /** How many keys' last leave the gate remembers (the most recent ones); an older read simply counts as current. */
 const REMEMBERED_LEAVES = 10_000;
 
-interface Gate { inside: number; waiting: (() => void)[] }
+interface Gate {
+  inside: number;
+  waiting: (() => void)[];
+}
 
 export class ClaimGate {
   private readonly gates = new Map<string, Gate>();
@@ -62,7 +65,8 @@ export class ClaimGate {
   leave(key: string): void {
     this.lastLeave.delete(key);
     this.lastLeave.set(key, ++this.leaves);
-    if (this.lastLeave.size > REMEMBERED_LEAVES) this.lastLeave.delete(this.lastLeave.keys().next().value!);
+    if (this.lastLeave.size > REMEMBERED_LEAVES)
+      this.lastLeave.delete(this.lastLeave.keys().next().value!);
     const g = this.gates.get(key);
     if (!g) return;
     g.inside -= 1;

@@ -23,26 +23,57 @@ beforeAll(async () => {
   vi.setSystemTime(new Date(`${TODAY}T08:35:00+08:00`));
   t = await createTestApp();
   const u = await registerUser(t.app, '1001');
-  user = { token: u.token, patientId: await addPatientOk(t.app, u.token, '1001', { certNo: idCard('19800101') }) };
-  afternoon = await insertSession(t.db, '1001', { doctorId: 'DR04', deptId: '12', date: TODAY, noonCode: '2', numbers: 3 });
-  tomorrow = await insertSession(t.db, '1001', { doctorId: 'DR05', deptId: '12', date: TOMORROW, noonCode: '1', numbers: 3 });
+  user = {
+    token: u.token,
+    patientId: await addPatientOk(t.app, u.token, '1001', { certNo: idCard('19800101') }),
+  };
+  afternoon = await insertSession(t.db, '1001', {
+    doctorId: 'DR04',
+    deptId: '12',
+    date: TODAY,
+    noonCode: '2',
+    numbers: 3,
+  });
+  tomorrow = await insertSession(t.db, '1001', {
+    doctorId: 'DR05',
+    deptId: '12',
+    date: TOMORROW,
+    noonCode: '1',
+    numbers: 3,
+  });
 });
 afterAll(async () => {
   await t.close();
   vi.useRealTimers();
 });
 
-const book = (scheduleId: string, extra: Record<string, unknown> = {}) => post(t.app, '/appointment/api/appointment/create',
-  { hosId: '1001', patientId: user.patientId, scheduleId, ...extra },
-  { headers: { ...bearer(user.token), 'idempotency-key': randomUUID() } });
+const book = (scheduleId: string, extra: Record<string, unknown> = {}) =>
+  post(
+    t.app,
+    '/appointment/api/appointment/create',
+    { hosId: '1001', patientId: user.patientId, scheduleId, ...extra },
+    { headers: { ...bearer(user.token), 'idempotency-key': randomUUID() } },
+  );
 
-const takenCount = async (scheduleId: string) => (await t.db.selectFrom('source_number').select('number_id').where('hos_id', '=', '1001')
-  .where('schedule_id', '=', scheduleId).where('status', '=', 'taken').execute()).length;
+const takenCount = async (scheduleId: string) =>
+  (
+    await t.db
+      .selectFrom('source_number')
+      .select('number_id')
+      .where('hos_id', '=', '1001')
+      .where('schedule_id', '=', scheduleId)
+      .where('status', '=', 'taken')
+      .execute()
+  ).length;
 
 describe('a same-day registration (isToday 1)', () => {
   it("is refused for another day's session, naming today, and takes no number", async () => {
     const res = await book(tomorrow.scheduleId, { isToday: '1' });
-    expect(res.json()).toMatchObject({ code: 409, messageKey: 'APPOINT070', params: { date: TODAY } });
+    expect(res.json()).toMatchObject({
+      code: 409,
+      messageKey: 'APPOINT070',
+      params: { date: TODAY },
+    });
     expect(res.statusCode).toBe(409);
     expect(await takenCount(tomorrow.scheduleId)).toBe(0);
   });

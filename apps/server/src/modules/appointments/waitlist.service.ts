@@ -10,7 +10,14 @@ import type { CardDeps } from '../patients/linked-cards.ts';
 import { findSession, type SessionInfo } from '../schedule/schedule.materialize.ts';
 import type { SmsSender } from '../sms/sms.sender.ts';
 import {
-  assertAgeAllowed, assertSessionOpen, bookingContext, insertBooked, newAppointmentId, outpatientCardId, pediatricAgeLimit, uniqueViolation,
+  assertAgeAllowed,
+  assertSessionOpen,
+  bookingContext,
+  insertBooked,
+  newAppointmentId,
+  outpatientCardId,
+  pediatricAgeLimit,
+  uniqueViolation,
   type BookingContext,
 } from './appointments.checks.ts';
 import { toCandidate } from './appointments.dto.ts';
@@ -21,7 +28,11 @@ import * as repo from './waitlist.repository.ts';
  * Issue 4 waitlist (SPEC §3 candidateFlag): "when every source number of a session is gone, the patient can join
  * its waitlist; when a source number frees up, the first waiting patient gets it and is told so".
  */
-export async function joinCandidate(deps: CardDeps, actor: Actor, input: { patientId: string; scheduleId: string }): Promise<Candidate> {
+export async function joinCandidate(
+  deps: CardDeps,
+  actor: Actor,
+  input: { patientId: string; scheduleId: string },
+): Promise<Candidate> {
   const { db } = deps;
   const { hosId, userId } = actor;
   const ctx = await bookingContext(db, hosId);
@@ -36,15 +47,31 @@ export async function joinCandidate(deps: CardDeps, actor: Actor, input: { patie
       if (!session) throw new AppError('C002');
       // The same rules as booking: waiting for a session one could not book is pointless.
       assertSessionOpen(session, ctx, now);
-      assertAgeAllowed(patient.birth_date, session, await pediatricAgeLimit(trx, hosId, session, ctx));
+      assertAgeAllowed(
+        patient.birth_date,
+        session,
+        await pediatricAgeLimit(trx, hosId, session, ctx),
+      );
       // Releases of this session wait until the candidate is in line (or refused).
       await appointments.lockWaitlist(trx, hosId, session.scheduleId);
-      if (await repo.isWaiting(trx, hosId, session.scheduleId, patient.patient_id)) throw new AppError('APPOINT010');
-      if (await appointments.hasActiveBooking(trx, hosId, session.scheduleId, patient.patient_id)) throw new AppError('APPOINT006');
-      if (await appointments.hasFreeNumber(trx, hosId, session.scheduleId)) throw new AppError('APPOINT011');
-      const row = await repo.insertCandidate(trx, hosId, { candidateId: randomUUID(), userId, patientId: patient.patient_id, scheduleId: session.scheduleId, patientCardId });
+      if (await repo.isWaiting(trx, hosId, session.scheduleId, patient.patient_id))
+        throw new AppError('APPOINT010');
+      if (await appointments.hasActiveBooking(trx, hosId, session.scheduleId, patient.patient_id))
+        throw new AppError('APPOINT006');
+      if (await appointments.hasFreeNumber(trx, hosId, session.scheduleId))
+        throw new AppError('APPOINT011');
+      const row = await repo.insertCandidate(trx, hosId, {
+        candidateId: randomUUID(),
+        userId,
+        patientId: patient.patient_id,
+        scheduleId: session.scheduleId,
+        patientCardId,
+      });
       await logAccess(trx, actor, [patient.patient_id], 'waitlist-join');
-      return toCandidate(row, await repo.countAhead(trx, hosId, session.scheduleId, row.created_at, row.candidate_id));
+      return toCandidate(
+        row,
+        await repo.countAhead(trx, hosId, session.scheduleId, row.created_at, row.candidate_id),
+      );
     });
   } catch (err) {
     if (uniqueViolation(err) === 'candidate_waiting_uq') throw new AppError('APPOINT010');
@@ -54,16 +81,32 @@ export async function joinCandidate(deps: CardDeps, actor: Actor, input: { patie
 
 /** The user's waitlist entries; one still waiting when its session started is 'ended' (nobody can be promoted then). */
 export async function listCandidates(db: Db, actor: Actor, now = new Date()): Promise<Candidate[]> {
-  const [rows, ctx] = await Promise.all([repo.listCandidates(db, actor.hosId, actor.userId), bookingContext(db, actor.hosId)]);
+  const [rows, ctx] = await Promise.all([
+    repo.listCandidates(db, actor.hosId, actor.userId),
+    bookingContext(db, actor.hosId),
+  ]);
   return rows.map((r) => {
     const candidate = toCandidate(r, Number(r.ahead));
-    const open = numberBookable({ date: r.session_date, noonCode: r.noon_code }, ctx.config, now, ctx.timeZone).allowed;
-    return candidate.state === 'waiting' && !open ? { ...candidate, state: 'ended', position: 0 } : candidate;
+    const open = numberBookable(
+      { date: r.session_date, noonCode: r.noon_code },
+      ctx.config,
+      now,
+      ctx.timeZone,
+    ).allowed;
+    return candidate.state === 'waiting' && !open
+      ? { ...candidate, state: 'ended', position: 0 }
+      : candidate;
   });
 }
 
 /** A promoted candidate; their notice is written with the promotion, and texted by tellPromoted once it has committed. */
-export interface Promotion { hosId: string; candidateId: string; appointId: string; patientId: string; numberId: string }
+export interface Promotion {
+  hosId: string;
+  candidateId: string;
+  appointId: string;
+  patientId: string;
+  numberId: string;
+}
 
 /**
  * Gives a source number that just became available to the first waiting candidate of its session, inside the
@@ -74,7 +117,11 @@ export interface Promotion { hosId: string; candidateId: string; appointId: stri
  * root's SMS sender (ARCHITECTURE decision 13), so a rolled-back promotion tells nobody and a slow or failing SMS
  * gateway never holds the transaction's locks.
  */
-export async function releaseSourceNumber(trx: Db, hosId: string, numberId: string): Promise<Promotion | null> {
+export async function releaseSourceNumber(
+  trx: Db,
+  hosId: string,
+  numberId: string,
+): Promise<Promotion | null> {
   const number = await repo.lockNumber(trx, hosId, numberId);
   if (!number) throw new AppError('C002');
   await appointments.lockWaitlist(trx, hosId, number.schedule_id);
@@ -93,7 +140,11 @@ export async function releaseSourceNumber(trx: Db, hosId: string, numberId: stri
  * Hands the session's free numbers to its waiting candidates, first come first served, until either runs out
  * (e.g. after the HIS added numbers to a full session). Runs in the caller's transaction.
  */
-export async function promoteWaitlist(trx: Db, hosId: string, scheduleId: string): Promise<Promotion[]> {
+export async function promoteWaitlist(
+  trx: Db,
+  hosId: string,
+  scheduleId: string,
+): Promise<Promotion[]> {
   await appointments.lockWaitlist(trx, hosId, scheduleId);
   const session = await findSession(trx, hosId, scheduleId);
   if (!session) throw new AppError('C002');
@@ -110,29 +161,59 @@ export async function promoteWaitlist(trx: Db, hosId: string, scheduleId: string
 }
 
 /** The first eligible waiting candidate gets `numberId` (candidate_flag '1'); candidates no longer eligible leave the line. */
-async function promoteFirst(trx: Db, hosId: string, session: SessionInfo, numberId: string, ctx: BookingContext): Promise<Promotion | null> {
+async function promoteFirst(
+  trx: Db,
+  hosId: string,
+  session: SessionInfo,
+  numberId: string,
+  ctx: BookingContext,
+): Promise<Promotion | null> {
   const now = new Date();
   // Issue 10 defect 1: a number freed once the session has started (e.g. an unpaid booking expiring at the session
   // start) is bookable by nobody, the waitlist included: the promoted booking could never be paid.
-  if (!numberBookable({ date: session.sessionDate, noonCode: session.noonCode }, ctx.config, now, ctx.timeZone).allowed) return null;
+  if (
+    !numberBookable(
+      { date: session.sessionDate, noonCode: session.noonCode },
+      ctx.config,
+      now,
+      ctx.timeZone,
+    ).allowed
+  )
+    return null;
   for (;;) {
     const next = await repo.nextWaiting(trx, hosId, session.scheduleId);
     if (!next) return null;
     const contact = await repo.candidateContact(trx, hosId, next.user_id, next.patient_id);
     // Unbound since joining, or booked this session directly: they no longer wait for it.
-    if (!contact || contact.unbound_at || (await appointments.hasActiveBooking(trx, hosId, session.scheduleId, next.patient_id))) {
+    if (
+      !contact ||
+      contact.unbound_at ||
+      (await appointments.hasActiveBooking(trx, hosId, session.scheduleId, next.patient_id))
+    ) {
       await repo.markCandidate(trx, hosId, next.candidate_id, 'left', null);
       continue;
     }
     const appointId = newAppointmentId();
     await insertBooked(trx, hosId, ctx, now, {
-      appointId, userId: next.user_id, patientId: next.patient_id, numberId, patientCardId: next.patient_card_id, candidateFlag: '1', session,
+      appointId,
+      userId: next.user_id,
+      patientId: next.patient_id,
+      numberId,
+      patientCardId: next.patient_card_id,
+      candidateFlag: '1',
+      session,
     });
     await repo.assignNumber(trx, hosId, numberId, appointId);
     await repo.markCandidate(trx, hosId, next.candidate_id, 'promoted', appointId);
     // Issue 13 item 5: the message and the queued text, in this transaction, as the user's preferences allow.
     await noticePromoted(trx, hosId, appointId);
-    return { hosId, candidateId: next.candidate_id, appointId, patientId: next.patient_id, numberId };
+    return {
+      hosId,
+      candidateId: next.candidate_id,
+      appointId,
+      patientId: next.patient_id,
+      numberId,
+    };
   }
 }
 
@@ -141,10 +222,20 @@ async function promoteFirst(trx: Db, hosId: string, session: SessionInfo, number
  * (their texts wait in the outbox; the notice job sends any this misses). The booking stands whether or not the text
  * arrives (the record and the message centre show it): a failure is logged, never thrown.
  */
-export async function tellPromoted(db: Db, sms: SmsSender, promotions: readonly (Promotion | null)[], log?: { error(obj: unknown, msg: string): void }) {
+export async function tellPromoted(
+  db: Db,
+  sms: SmsSender,
+  promotions: readonly (Promotion | null)[],
+  log?: { error(obj: unknown, msg: string): void },
+) {
   for (const p of promotions) {
     if (!p) continue;
-    await sendNoticesNow(db, sms, p.hosId, [promotedKey(p.appointId)], { log })
-      .catch((err: unknown) => log?.error({ err, appointId: p.appointId }, 'waitlist promotion SMS failed; the notice job retries it'));
+    await sendNoticesNow(db, sms, p.hosId, [promotedKey(p.appointId)], { log }).catch(
+      (err: unknown) =>
+        log?.error(
+          { err, appointId: p.appointId },
+          'waitlist promotion SMS failed; the notice job retries it',
+        ),
+    );
   }
 }

@@ -1,5 +1,10 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { MessageKey } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 
@@ -11,7 +16,10 @@ export interface LimitRule {
 /** The three guarded actions of issue 3: sign-in (password, SMS, old password), code requests, registration/reset. */
 export type LimitKind = 'login' | 'code' | 'register';
 
-export type AuthLimits = Record<`${LimitKind}PerIp` | `${LimitKind}PerPhoneIp` | `${LimitKind}PerPhone`, LimitRule> & {
+export type AuthLimits = Record<
+  `${LimitKind}PerIp` | `${LimitKind}PerPhoneIp` | `${LimitKind}PerPhone`,
+  LimitRule
+> & {
   /** Failed sign-ins an address makes before each further one must wait (1 s, then doubling). */
   loginFreeFailures: number;
   loginMaxDelaySeconds: number;
@@ -58,7 +66,13 @@ export interface AuthLimiter {
    * Counts one attempt; refuses (429) while the address waits or a counter that applies is spent. `trusted`: the
    * account has signed in from this address before (the per-phone soft limit then does not refuse).
    */
-  consume(kind: LimitKind, hosId: string, phone: string, ip: string, trusted?: boolean): Promise<void>;
+  consume(
+    kind: LimitKind,
+    hosId: string,
+    phone: string,
+    ip: string,
+    trusted?: boolean,
+  ): Promise<void>;
   /** After a failed sign-in: the address's next attempt waits, growing with its failures. */
   failed(kind: LimitKind, hosId: string, phone: string, ip: string): Promise<void>;
   /** After a successful one: its points back, and the phone's failures at this address forgotten. */
@@ -77,17 +91,30 @@ function refusal(key: MessageKey, res: RateLimiterRes): AppError {
 export function createAuthLimiter(overrides: Partial<AuthLimits> = {}, redis?: Redis): AuthLimiter {
   const limits = { ...DEFAULT_AUTH_LIMITS, ...overrides };
   const make = (name: string, rule: LimitRule): RateLimiterAbstract => {
-    const opts = { keyPrefix: `${limits.keyPrefix}:${name}`, points: rule.points, duration: rule.durationSeconds };
+    const opts = {
+      keyPrefix: `${limits.keyPrefix}:${name}`,
+      points: rule.points,
+      duration: rule.durationSeconds,
+    };
     return redis
-      ? new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) })
+      ? new RateLimiterRedis({
+          ...opts,
+          storeClient: redis,
+          insuranceLimiter: new RateLimiterMemory(opts),
+        })
       : new RateLimiterMemory(opts);
   };
   const kinds: LimitKind[] = ['login', 'code', 'register'];
-  const byKind = new Map(kinds.map((k) => [k, {
-    ip: make(`${k}-ip`, limits[`${k}PerIp`]),
-    phoneIp: make(`${k}-phone-ip`, limits[`${k}PerPhoneIp`]),
-    phone: make(`${k}-phone`, limits[`${k}PerPhone`]),
-  }]));
+  const byKind = new Map(
+    kinds.map((k) => [
+      k,
+      {
+        ip: make(`${k}-ip`, limits[`${k}PerIp`]),
+        phoneIp: make(`${k}-phone-ip`, limits[`${k}PerPhoneIp`]),
+        phone: make(`${k}-phone`, limits[`${k}PerPhone`]),
+      },
+    ]),
+  );
   const counters = (kind: LimitKind) => byKind.get(kind)!;
   // A blocked key is one whose consumed points exceed its single point (rate-limiter-flexible's block()).
   const delay = make('login-delay', { points: 1, durationSeconds: 1 });
@@ -124,11 +151,16 @@ export function createAuthLimiter(overrides: Partial<AuthLimits> = {}, redis?: R
       if (kind !== 'login') return;
       const failures = (await counters(kind).ip.get(ip))?.consumedPoints ?? 0;
       const beyond = failures - limits.loginFreeFailures;
-      if (beyond > 0) await delay.block(ip, Math.min(2 ** (beyond - 1), limits.loginMaxDelaySeconds));
+      if (beyond > 0)
+        await delay.block(ip, Math.min(2 ** (beyond - 1), limits.loginMaxDelaySeconds));
     },
     async succeeded(kind, hosId, phone, ip) {
       const c = counters(kind);
-      await Promise.all([c.ip.reward(ip), c.phone.reward(phoneKey(hosId, phone)), c.phoneIp.delete(phoneIpKey(hosId, phone, ip))]);
+      await Promise.all([
+        c.ip.reward(ip),
+        c.phone.reward(phoneKey(hosId, phone)),
+        c.phoneIp.delete(phoneIpKey(hosId, phone, ip)),
+      ]);
     },
   };
 }

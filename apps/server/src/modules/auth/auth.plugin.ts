@@ -21,7 +21,11 @@ declare module 'fastify' {
      * `authenticate` with the session read by `lookup` instead of findLiveSession: every check the same, but a call
      * may read what it needs in the very statement that checks the token (issue 15: booking at release time).
      */
-    authenticateWith: (request: FastifyRequest, reply: FastifyReply, lookup: SessionLookup) => Promise<void>;
+    authenticateWith: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      lookup: SessionLookup,
+    ) => Promise<void>;
   }
 }
 
@@ -31,7 +35,11 @@ export function hashToken(token: string): string {
 }
 
 /** Reads the live session of a token hash (under `hosId` when the request names one), checking and renewing it like findLiveSession. */
-export type SessionLookup = (tokenHash: string, hosId: string | undefined, renewal: Renewal) => Promise<LiveSession | undefined>;
+export type SessionLookup = (
+  tokenHash: string,
+  hosId: string | undefined,
+  renewal: Renewal,
+) => Promise<LiveSession | undefined>;
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/i;
 
@@ -55,10 +63,18 @@ function requestedHospitals(request: FastifyRequest): (string | null)[] {
  * unauthenticated caller learns nothing about a call's schema. Failures answer 401 C024 (SPEC §4 401 path).
  */
 export function registerAuth(app: FastifyInstance, db: Db, lifetime: SessionLifetime) {
-  const renewal: Renewal = { ...lifetime, renewAfterSeconds: lifetime.idleSeconds * RENEW_AFTER_FRACTION };
-  const findLiveSession: SessionLookup = (tokenHash, hosId, r) => repo.findLiveSession(db, tokenHash, hosId, r);
+  const renewal: Renewal = {
+    ...lifetime,
+    renewAfterSeconds: lifetime.idleSeconds * RENEW_AFTER_FRACTION,
+  };
+  const findLiveSession: SessionLookup = (tokenHash, hosId, r) =>
+    repo.findLiveSession(db, tokenHash, hosId, r);
   app.decorateRequest('user', null);
-  const authenticateWith = async (request: FastifyRequest, reply: FastifyReply, lookup: SessionLookup) => {
+  const authenticateWith = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    lookup: SessionLookup,
+  ) => {
     const refuse = () => {
       reply.header('www-authenticate', 'Bearer');
       return new AppError('C024');
@@ -75,8 +91,15 @@ export function registerAuth(app: FastifyInstance, db: Db, lifetime: SessionLife
     if (!session) throw refuse();
     // The web keeps its idea of the expiry in step with the renewals (docs/adr/0007).
     reply.header(SESSION_EXPIRES_HEADER, session.expires_at.toISOString());
-    request.user = { hosId: session.hos_id, userId: session.user_id, phone: session.phone, tokenHash: session.token_hash };
+    request.user = {
+      hosId: session.hos_id,
+      userId: session.user_id,
+      phone: session.phone,
+      tokenHash: session.token_hash,
+    };
   };
   app.decorate('authenticateWith', authenticateWith);
-  app.decorate('authenticate', (request: FastifyRequest, reply: FastifyReply) => authenticateWith(request, reply, findLiveSession));
+  app.decorate('authenticate', (request: FastifyRequest, reply: FastifyReply) =>
+    authenticateWith(request, reply, findLiveSession),
+  );
 }

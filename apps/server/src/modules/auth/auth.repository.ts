@@ -7,29 +7,73 @@ import { liveSession, type LiveSession, type Renewal } from './live-session.ts';
 type Conn = Kysely<Database> | Transaction<Database>;
 
 export function findUserByPhone(db: Conn, hosId: string, phone: string) {
-  return db.selectFrom('app_user').select(['user_id', 'phone', 'password_hash']).where('hos_id', '=', hosId).where('phone', '=', phone).executeTakeFirst();
+  return db
+    .selectFrom('app_user')
+    .select(['user_id', 'phone', 'password_hash'])
+    .where('hos_id', '=', hosId)
+    .where('phone', '=', phone)
+    .executeTakeFirst();
 }
 
 export function findUser(db: Conn, hosId: string, userId: string) {
-  return db.selectFrom('app_user').select(['user_id', 'phone', 'password_hash']).where('hos_id', '=', hosId).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('app_user')
+    .select(['user_id', 'phone', 'password_hash'])
+    .where('hos_id', '=', hosId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
-export function insertUser(db: Conn, hosId: string, user: { userId: string; phone: string; passwordHash: string }) {
-  return db.insertInto('app_user').values({ hos_id: hosId, user_id: user.userId, phone: user.phone, password_hash: user.passwordHash }).execute();
+export function insertUser(
+  db: Conn,
+  hosId: string,
+  user: { userId: string; phone: string; passwordHash: string },
+) {
+  return db
+    .insertInto('app_user')
+    .values({
+      hos_id: hosId,
+      user_id: user.userId,
+      phone: user.phone,
+      password_hash: user.passwordHash,
+    })
+    .execute();
 }
 
 export function updatePassword(db: Conn, hosId: string, userId: string, passwordHash: string) {
-  return db.updateTable('app_user').set({ password_hash: passwordHash, password_changed_at: sql<Date>`now()` })
-    .where('hos_id', '=', hosId).where('user_id', '=', userId).execute();
+  return db
+    .updateTable('app_user')
+    .set({ password_hash: passwordHash, password_changed_at: sql<Date>`now()` })
+    .where('hos_id', '=', hosId)
+    .where('user_id', '=', userId)
+    .execute();
 }
 
-export function insertSession(db: Conn, hosId: string, s: { tokenHash: string; userId: string; expiresAt: Date }) {
-  return db.insertInto('auth_session').values({ hos_id: hosId, token_hash: s.tokenHash, user_id: s.userId, expires_at: s.expiresAt, revoked_at: null }).execute();
+export function insertSession(
+  db: Conn,
+  hosId: string,
+  s: { tokenHash: string; userId: string; expiresAt: Date },
+) {
+  return db
+    .insertInto('auth_session')
+    .values({
+      hos_id: hosId,
+      token_hash: s.tokenHash,
+      user_id: s.userId,
+      expires_at: s.expiresAt,
+      revoked_at: null,
+    })
+    .execute();
 }
 
 /** The language of the user's latest sign-in (issue 13: the language of the texts sent to them later). */
 export function setLanguage(db: Conn, hosId: string, userId: string, lang: string) {
-  return db.updateTable('app_user').set({ language: lang }).where('hos_id', '=', hosId).where('user_id', '=', userId).execute();
+  return db
+    .updateTable('app_user')
+    .set({ language: lang })
+    .where('hos_id', '=', hosId)
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /**
@@ -43,44 +87,106 @@ export function setLanguage(db: Conn, hosId: string, userId: string, lang: strin
  * the function `auth_live_session` (migration 2026-11-24T0009) so that its plans are cached per connection.
  * Returns the expiry in force after this call.
  */
-export async function findLiveSession(db: Conn, tokenHash: string, hosId: string | undefined, lifetime: Renewal): Promise<LiveSession | undefined> {
-  const { rows } = await sql<LiveSession>`${prepared}select hos_id, user_id, token_hash, phone, expires_at from ${liveSession(tokenHash, hosId, lifetime)}`.execute(db);
+export async function findLiveSession(
+  db: Conn,
+  tokenHash: string,
+  hosId: string | undefined,
+  lifetime: Renewal,
+): Promise<LiveSession | undefined> {
+  const { rows } =
+    await sql<LiveSession>`${prepared}select hos_id, user_id, token_hash, phone, expires_at from ${liveSession(tokenHash, hosId, lifetime)}`.execute(
+      db,
+    );
   return rows[0];
 }
 
 export function revokeSession(db: Conn, hosId: string, tokenHash: string) {
-  return db.updateTable('auth_session').set({ revoked_at: sql<Date>`now()` })
-    .where('hos_id', '=', hosId).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+  return db
+    .updateTable('auth_session')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('hos_id', '=', hosId)
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export function revokeUserSessions(db: Conn, hosId: string, userId: string) {
-  return db.updateTable('auth_session').set({ revoked_at: sql<Date>`now()` })
-    .where('hos_id', '=', hosId).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  return db
+    .updateTable('auth_session')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('hos_id', '=', hosId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Serializes code requests and checks for one phone + purpose, so two parallel requests cannot both pass a rule. */
-export async function lockPhone(trx: Transaction<Database>, hosId: string, phone: string, purpose: string) {
-  await sql`select pg_advisory_xact_lock(hashtext(${`verify:${hosId}:${phone}:${purpose}`}))`.execute(trx);
+export async function lockPhone(
+  trx: Transaction<Database>,
+  hosId: string,
+  phone: string,
+  purpose: string,
+) {
+  await sql`select pg_advisory_xact_lock(hashtext(${`verify:${hosId}:${phone}:${purpose}`}))`.execute(
+    trx,
+  );
 }
 
 export function latestCode(db: Conn, hosId: string, phone: string, purpose: string) {
-  return db.selectFrom('verify_code').selectAll()
-    .where('hos_id', '=', hosId).where('phone', '=', phone).where('purpose', '=', purpose)
-    .orderBy('created_at', 'desc').orderBy('id').limit(1)
+  return db
+    .selectFrom('verify_code')
+    .selectAll()
+    .where('hos_id', '=', hosId)
+    .where('phone', '=', phone)
+    .where('purpose', '=', purpose)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(1)
     .executeTakeFirst();
 }
 
-export function insertCode(db: Conn, hosId: string, c: { id: string; phone: string; purpose: string; codeHash: string; createdAt: Date; expiresAt: Date }) {
-  return db.insertInto('verify_code').values({
-    hos_id: hosId, id: c.id, phone: c.phone, purpose: c.purpose, code_hash: c.codeHash, created_at: c.createdAt, expires_at: c.expiresAt, consumed_at: null,
-  }).execute();
+export function insertCode(
+  db: Conn,
+  hosId: string,
+  c: {
+    id: string;
+    phone: string;
+    purpose: string;
+    codeHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+  },
+) {
+  return db
+    .insertInto('verify_code')
+    .values({
+      hos_id: hosId,
+      id: c.id,
+      phone: c.phone,
+      purpose: c.purpose,
+      code_hash: c.codeHash,
+      created_at: c.createdAt,
+      expires_at: c.expiresAt,
+      consumed_at: null,
+    })
+    .execute();
 }
 
 export function countWrongAttempt(db: Conn, hosId: string, id: string) {
-  return db.updateTable('verify_code').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('hos_id', '=', hosId).where('id', '=', id).returning('attempts').executeTakeFirstOrThrow();
+  return db
+    .updateTable('verify_code')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('hos_id', '=', hosId)
+    .where('id', '=', id)
+    .returning('attempts')
+    .executeTakeFirstOrThrow();
 }
 
 export function consumeCode(db: Conn, hosId: string, id: string) {
-  return db.updateTable('verify_code').set({ consumed_at: sql<Date>`now()` }).where('hos_id', '=', hosId).where('id', '=', id).execute();
+  return db
+    .updateTable('verify_code')
+    .set({ consumed_at: sql<Date>`now()` })
+    .where('hos_id', '=', hosId)
+    .where('id', '=', id)
+    .execute();
 }

@@ -1,7 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import {
-  loginModesOf, maskPhone, readHospitalConfig, usesPasswords, type CurrentUser, type Language, type LoginUser, type VerifyPurpose,
+  loginModesOf,
+  maskPhone,
+  readHospitalConfig,
+  usesPasswords,
+  type CurrentUser,
+  type Language,
+  type LoginUser,
+  type VerifyPurpose,
 } from '@portal/shared';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -15,15 +22,27 @@ import * as repo from './auth.repository.ts';
 import { firstExpiry } from './session-lifetime.ts';
 import { isTrustedAddress, rememberAddress } from './trusted-address.ts';
 import { checkCode, codeError, type CodeOutcome } from './verify-code.service.ts';
-import { acceptRegistrationNotices, requireRegistrationNotices } from '../health-content/notices.service.ts';
+import {
+  acceptRegistrationNotices,
+  requireRegistrationNotices,
+} from '../health-content/notices.service.ts';
 
-interface Issued { token: string; expiresAt: Date }
+interface Issued {
+  token: string;
+  expiresAt: Date;
+}
 
 /**
  * Inserts a session; takes the caller's transaction where there is one (PGlite has one connection: never mix).
  * The token is 32 random bytes, stored only as its SHA-256; use renews it up to an absolute lifetime (docs/adr/0007).
  */
-async function issueToken(deps: AuthDeps, conn: Transaction<Database> | AuthDeps['db'], hosId: string, userId: string, lang?: Language): Promise<Issued> {
+async function issueToken(
+  deps: AuthDeps,
+  conn: Transaction<Database> | AuthDeps['db'],
+  hosId: string,
+  userId: string,
+  lang?: Language,
+): Promise<Issued> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = firstExpiry(deps.sessionLifetime);
   await repo.insertSession(conn, hosId, { tokenHash: hashToken(token), userId, expiresAt });
@@ -33,7 +52,12 @@ async function issueToken(deps: AuthDeps, conn: Transaction<Database> | AuthDeps
 }
 
 /** SPEC §3 Login user, built after the transaction has committed. */
-async function loginUser(deps: AuthDeps, hosId: string, user: { user_id: string; phone: string }, issued: Issued): Promise<LoginUser> {
+async function loginUser(
+  deps: AuthDeps,
+  hosId: string,
+  user: { user_id: string; phone: string },
+  issued: Issued,
+): Promise<LoginUser> {
   return {
     isLogin: true,
     access_token: issued.token,
@@ -54,17 +78,25 @@ async function withCode<T>(
   input: { hosId: string; phone: string; purpose: VerifyPurpose; code: string },
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  const result = await deps.db.transaction().execute(async (trx): Promise<{ outcome: CodeOutcome; value?: T }> => {
-    const outcome = await checkCode(trx, deps.codeKey, input);
-    return outcome === 'ok' ? { outcome, value: await work(trx) } : { outcome };
-  });
+  const result = await deps.db
+    .transaction()
+    .execute(async (trx): Promise<{ outcome: CodeOutcome; value?: T }> => {
+      const outcome = await checkCode(trx, deps.codeKey, input);
+      return outcome === 'ok' ? { outcome, value: await work(trx) } : { outcome };
+    });
   if (result.outcome !== 'ok') throw codeError(result.outcome);
   return result.value as T;
 }
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
-export interface RegisterInput { hosId: string; phone: string; code: string; password?: string; confirmPassword?: string }
+export interface RegisterInput {
+  hosId: string;
+  phone: string;
+  code: string;
+  password?: string;
+  confirmPassword?: string;
+}
 
 /**
  * The password a new account gets (docs/accounts.md): the one typed where the hospital signs in by password (C018
@@ -72,9 +104,12 @@ export interface RegisterInput { hosId: string; phone: string; code: string; pas
  * gets a random one nobody knows — should the hospital later offer passwords, 'forgot password' sets a real one.
  */
 async function newAccountPassword(deps: AuthDeps, input: RegisterInput): Promise<string> {
-  const modes = loginModesOf(readHospitalConfig(await listConfig(deps.db, input.hosId, ['LOGIN'])).loginModes);
+  const modes = loginModesOf(
+    readHospitalConfig(await listConfig(deps.db, input.hosId, ['LOGIN'])).loginModes,
+  );
   if (!usesPasswords(modes)) {
-    if (input.password !== undefined || input.confirmPassword !== undefined) throw new AppError('LOGIN010');
+    if (input.password !== undefined || input.confirmPassword !== undefined)
+      throw new AppError('LOGIN010');
     return randomBytes(32).toString('base64url');
   }
   if (input.password === undefined) throw new AppError('C018', { field: 'password' });
@@ -85,7 +120,12 @@ async function newAccountPassword(deps: AuthDeps, input: RegisterInput): Promise
  * Registers with an SMS code; the new account is signed in at once. It accepts the hospital's
  * agreements, so a hospital that has not published them registers no one (LOGIN009).
  */
-export async function register(deps: AuthDeps, input: RegisterInput, ip: string, lang?: Language): Promise<LoginUser> {
+export async function register(
+  deps: AuthDeps,
+  input: RegisterInput,
+  ip: string,
+  lang?: Language,
+): Promise<LoginUser> {
   const { hosId, phone } = input;
   await requireEnabledHospital(deps.db, hosId);
   await requireRegistrationNotices(deps.db, hosId);
@@ -115,18 +155,45 @@ export async function register(deps: AuthDeps, input: RegisterInput, ip: string,
  * Counts a sign-in attempt (auth.limits.ts, issue 9 defect 5): the per-account soft limit spares addresses the
  * account has signed in from before. Looked up by phone, the same way whether or not the phone has an account.
  */
-async function countAttempt(deps: AuthDeps, kind: 'login' | 'register', hosId: string, phone: string, ip: string): Promise<void> {
-  await deps.limiter.consume(kind, hosId, phone, ip, await isTrustedAddress(deps.db, deps.codeKey, hosId, phone, ip));
+async function countAttempt(
+  deps: AuthDeps,
+  kind: 'login' | 'register',
+  hosId: string,
+  phone: string,
+  ip: string,
+): Promise<void> {
+  await deps.limiter.consume(
+    kind,
+    hosId,
+    phone,
+    ip,
+    await isTrustedAddress(deps.db, deps.codeKey, hosId, phone, ip),
+  );
 }
 
 /** A failed sign-in makes the address's next attempt wait; then the refusal is thrown. */
-async function failSignIn(deps: AuthDeps, hosId: string, phone: string, ip: string, err: unknown): Promise<never> {
+async function failSignIn(
+  deps: AuthDeps,
+  hosId: string,
+  phone: string,
+  ip: string,
+  err: unknown,
+): Promise<never> {
   if (err instanceof AppError) await deps.limiter.failed('login', hosId, phone, ip);
   throw err;
 }
 
-async function signedIn(deps: AuthDeps, hosId: string, phone: string, userId: string, ip: string): Promise<void> {
-  await Promise.all([deps.limiter.succeeded('login', hosId, phone, ip), rememberAddress(deps.db, deps.codeKey, hosId, userId, ip)]);
+async function signedIn(
+  deps: AuthDeps,
+  hosId: string,
+  phone: string,
+  userId: string,
+  ip: string,
+): Promise<void> {
+  await Promise.all([
+    deps.limiter.succeeded('login', hosId, phone, ip),
+    rememberAddress(deps.db, deps.codeKey, hosId, userId, ip),
+  ]);
 }
 
 /**
@@ -134,25 +201,39 @@ async function signedIn(deps: AuthDeps, hosId: string, phone: string, userId: st
  * a dummy hash first, so it takes as long as a wrong password, and the per-address limits slow anyone walking
  * through numbers.
  */
-export async function loginByPassword(deps: AuthDeps, input: { hosId: string; phone: string; password: string }, ip: string, lang?: Language): Promise<LoginUser> {
+export async function loginByPassword(
+  deps: AuthDeps,
+  input: { hosId: string; phone: string; password: string },
+  ip: string,
+  lang?: Language,
+): Promise<LoginUser> {
   const { hosId, phone } = input;
   await requireEnabledHospital(deps.db, hosId);
   await countAttempt(deps, 'login', hosId, phone, ip);
   const user = await repo.findUserByPhone(deps.db, hosId, phone);
-  const ok = user ? await verifyPassword(user.password_hash, input.password) : await verifyNoAccount(input.password);
-  if (!user || !ok) return failSignIn(deps, hosId, phone, ip, new AppError(user ? 'LOGIN003' : 'LOGIN001'));
+  const ok = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : await verifyNoAccount(input.password);
+  if (!user || !ok)
+    return failSignIn(deps, hosId, phone, ip, new AppError(user ? 'LOGIN003' : 'LOGIN001'));
   await signedIn(deps, hosId, phone, user.user_id, ip);
   return loginUser(deps, hosId, user, await issueToken(deps, deps.db, hosId, user.user_id, lang));
 }
 
-export async function loginBySms(deps: AuthDeps, input: { hosId: string; phone: string; code: string }, ip: string, lang?: Language): Promise<LoginUser> {
+export async function loginBySms(
+  deps: AuthDeps,
+  input: { hosId: string; phone: string; code: string },
+  ip: string,
+  lang?: Language,
+): Promise<LoginUser> {
   const { hosId, phone } = input;
   await requireEnabledHospital(deps.db, hosId);
   await countAttempt(deps, 'login', hosId, phone, ip);
   const user = await repo.findUserByPhone(deps.db, hosId, phone);
   if (!user) return failSignIn(deps, hosId, phone, ip, new AppError('LOGIN001'));
-  const issued = await withCode(deps, { ...input, purpose: 'login' }, (trx) => issueToken(deps, trx, hosId, user.user_id, lang))
-    .catch((err: unknown) => failSignIn(deps, hosId, phone, ip, err));
+  const issued = await withCode(deps, { ...input, purpose: 'login' }, (trx) =>
+    issueToken(deps, trx, hosId, user.user_id, lang),
+  ).catch((err: unknown) => failSignIn(deps, hosId, phone, ip, err));
   await signedIn(deps, hosId, phone, user.user_id, ip);
   return loginUser(deps, hosId, user, issued);
 }
@@ -163,7 +244,11 @@ export async function logout(deps: AuthDeps, user: AuthUser): Promise<null> {
 }
 
 /** A forgotten password: a reset code sets a new one and ends every session (a thief's too). */
-export async function resetPassword(deps: AuthDeps, input: { hosId: string; phone: string; code: string; password: string }, ip: string): Promise<null> {
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { hosId: string; phone: string; code: string; password: string },
+  ip: string,
+): Promise<null> {
   const { hosId, phone } = input;
   await requireEnabledHospital(deps.db, hosId);
   await countAttempt(deps, 'register', hosId, phone, ip);
@@ -182,10 +267,16 @@ export async function resetPassword(deps: AuthDeps, input: { hosId: string; phon
  * Mode 3 of /login/register. Guessing the old password counts as a failed sign-in of that phone, so a
  * stolen token cannot be used to brute-force the password; afterwards no session survives (the web signs in again).
  */
-export async function changePassword(deps: AuthDeps, user: AuthUser, input: { oldPassword: string; password: string }, ip: string): Promise<null> {
+export async function changePassword(
+  deps: AuthDeps,
+  user: AuthUser,
+  input: { oldPassword: string; password: string },
+  ip: string,
+): Promise<null> {
   await countAttempt(deps, 'login', user.hosId, user.phone, ip);
   const row = await repo.findUser(deps.db, user.hosId, user.userId);
-  if (!row || !(await verifyPassword(row.password_hash, input.oldPassword))) return failSignIn(deps, user.hosId, user.phone, ip, new AppError('LOGIN003'));
+  if (!row || !(await verifyPassword(row.password_hash, input.oldPassword)))
+    return failSignIn(deps, user.hosId, user.phone, ip, new AppError('LOGIN003'));
   await deps.limiter.succeeded('login', user.hosId, user.phone, ip);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (trx) => {
@@ -196,5 +287,9 @@ export async function changePassword(deps: AuthDeps, user: AuthUser, input: { ol
 }
 
 export async function currentUser(deps: AuthDeps, user: AuthUser): Promise<CurrentUser> {
-  return { userId: user.userId, mobile: maskPhone(user.phone), leader: await leaderFlag(deps.db, user.hosId, user.phone) };
+  return {
+    userId: user.userId,
+    mobile: maskPhone(user.phone),
+    leader: await leaderFlag(deps.db, user.hosId, user.phone),
+  };
 }

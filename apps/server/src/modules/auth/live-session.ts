@@ -7,10 +7,20 @@ import { sql } from 'kysely';
  */
 
 /** The session lifetime as the renewal rule reads it (auth.plugin.ts computes renewAfterSeconds). */
-export interface Renewal { idleSeconds: number; maxSeconds: number; renewAfterSeconds: number }
+export interface Renewal {
+  idleSeconds: number;
+  maxSeconds: number;
+  renewAfterSeconds: number;
+}
 
 /** A live session and its user's phone, as findLiveSession answers it. */
-export interface LiveSession { hos_id: string; user_id: string; token_hash: string; phone: string; expires_at: Date }
+export interface LiveSession {
+  hos_id: string;
+  user_id: string;
+  token_hash: string;
+  phone: string;
+  expires_at: Date;
+}
 
 /**
  * findLiveSession's row source, `auth_live_session(…) as live`, for a call that reads what it needs in the same

@@ -21,7 +21,9 @@ const me = (token: string) => get(t.app, '/uaa/api/me?hosId=1001', { headers: be
 
 async function row(token: string) {
   const { rows } = await sql<{ expires_at: Date; created_at: Date; version: string; now: Date }>`
-    select expires_at, created_at, xmin::text as version, now() as now from auth_session where token_hash = ${hashToken(token)}`.execute(t.db);
+    select expires_at, created_at, xmin::text as version, now() as now from auth_session where token_hash = ${hashToken(token)}`.execute(
+    t.db,
+  );
   return rows[0]!;
 }
 
@@ -44,7 +46,10 @@ describe('renewal on use', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers[SESSION_EXPIRES_HEADER]).toBe(before.expires_at.toISOString());
     }
-    expect(await row(token)).toMatchObject({ version: before.version, expires_at: before.expires_at });
+    expect(await row(token)).toMatchObject({
+      version: before.version,
+      expires_at: before.expires_at,
+    });
   });
 
   it('after a tenth of the idle window, one call renews it to 30 minutes from now; the next calls do not write', async () => {
@@ -104,7 +109,9 @@ describe('expiry', () => {
   it('renewal does not revive a signed-out session', async () => {
     const token = await signIn(t.app, '1001');
     await age(token, { sinceSignIn: 10, sinceRenewal: 10 });
-    expect((await post(t.app, '/uaa/api/logout?hosId=1001', {}, { headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, '/uaa/api/logout?hosId=1001', {}, { headers: bearer(token) })).statusCode,
+    ).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
   });
 });
@@ -113,7 +120,12 @@ describe('configured lifetimes (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS)', () =>
   it('sign-in answers the first expiry: the idle window, or the absolute lifetime when shorter', async () => {
     const short = await createTestApp({ SESSION_IDLE_MINUTES: 10, SESSION_MAX_HOURS: 0.1 });
     try {
-      const res = await post(short.app, '/uaa/api/login/password', { hosId: '1001', ...DEMO }, { remoteAddress: uniqueIp() });
+      const res = await post(
+        short.app,
+        '/uaa/api/login/password',
+        { hosId: '1001', ...DEMO },
+        { remoteAddress: uniqueIp() },
+      );
       const user = loginUserSchema.parse(res.json().data);
       const left = (Date.parse(user.expiresAt) - Date.now()) / MINUTE;
       expect(left).toBeGreaterThan(5.9);

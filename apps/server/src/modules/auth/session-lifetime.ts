@@ -9,7 +9,9 @@ export interface SessionLifetime {
   maxSeconds: number;
 }
 
-export function sessionLifetime(env: Pick<Env, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS'>): SessionLifetime {
+export function sessionLifetime(
+  env: Pick<Env, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS'>,
+): SessionLifetime {
   return { idleSeconds: env.SESSION_IDLE_MINUTES * 60, maxSeconds: env.SESSION_MAX_HOURS * 3600 };
 }
 

@@ -22,12 +22,19 @@ describe('sign-in timing', () => {
       for (const kind of ['unknown', 'known'] as const) {
         const phone = kind === 'unknown' ? uniquePhone() : DEMO.phone;
         const start = performance.now();
-        const res = await post(t.app, '/uaa/api/login/password', { hosId: '1001', phone, password: 'Wrong#2026' }, { remoteAddress: uniqueIp() });
+        const res = await post(
+          t.app,
+          '/uaa/api/login/password',
+          { hosId: '1001', phone, password: 'Wrong#2026' },
+          { remoteAddress: uniqueIp() },
+        );
         ms[kind].push(performance.now() - start);
         keys.add(`${kind}:${res.json().messageKey}`);
       }
     }
     expect([...keys].sort()).toEqual(['known:LOGIN003', 'unknown:LOGIN001']);
-    console.log(`sign-in median over 15: unknown phone ${median(ms.unknown).toFixed(1)} ms, known phone ${median(ms.known).toFixed(1)} ms`);
+    console.log(
+      `sign-in median over 15: unknown phone ${median(ms.unknown).toFixed(1)} ms, known phone ${median(ms.known).toFixed(1)} ms`,
+    );
   });
 });

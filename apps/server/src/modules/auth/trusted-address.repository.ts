@@ -5,7 +5,13 @@ import type { Db } from '../../db/database.ts';
  * Issue 9 defect 5: the addresses an account has signed in from (migration 0010). Looked up by phone, so a phone
  * with no account runs the same statement and finds nothing (no timing difference to tell them apart).
  */
-export async function isTrusted(db: Db, hosId: string, phone: string, addressHash: string, since: Date): Promise<boolean> {
+export async function isTrusted(
+  db: Db,
+  hosId: string,
+  phone: string,
+  addressHash: string,
+  since: Date,
+): Promise<boolean> {
   const { rows } = await sql<{ found: number }>`
     select 1 as found
       from trusted_address t
@@ -15,9 +21,18 @@ export async function isTrusted(db: Db, hosId: string, phone: string, addressHas
   return rows.length > 0;
 }
 
-export async function remember(db: Db, hosId: string, userId: string, addressHash: string, at: Date): Promise<void> {
-  await db.insertInto('trusted_address')
+export async function remember(
+  db: Db,
+  hosId: string,
+  userId: string,
+  addressHash: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .insertInto('trusted_address')
     .values({ hos_id: hosId, user_id: userId, address_hash: addressHash, last_success_at: at })
-    .onConflict((oc) => oc.columns(['hos_id', 'user_id', 'address_hash']).doUpdateSet({ last_success_at: at }))
+    .onConflict((oc) =>
+      oc.columns(['hos_id', 'user_id', 'address_hash']).doUpdateSet({ last_success_at: at }),
+    )
     .execute();
 }

@@ -9,12 +9,31 @@ import * as repo from './trusted-address.repository.ts';
  */
 const TRUST_DAYS = 90;
 
-const addressHash = (key: Buffer, ip: string) => createHmac('sha256', key).update(`trusted-address|${ip}`).digest('base64url');
+const addressHash = (key: Buffer, ip: string) =>
+  createHmac('sha256', key).update(`trusted-address|${ip}`).digest('base64url');
 
-export function isTrustedAddress(db: Db, key: Buffer, hosId: string, phone: string, ip: string): Promise<boolean> {
-  return repo.isTrusted(db, hosId, phone, addressHash(key, ip), new Date(Date.now() - TRUST_DAYS * 86_400_000));
+export function isTrustedAddress(
+  db: Db,
+  key: Buffer,
+  hosId: string,
+  phone: string,
+  ip: string,
+): Promise<boolean> {
+  return repo.isTrusted(
+    db,
+    hosId,
+    phone,
+    addressHash(key, ip),
+    new Date(Date.now() - TRUST_DAYS * 86_400_000),
+  );
 }
 
-export function rememberAddress(db: Db, key: Buffer, hosId: string, userId: string, ip: string): Promise<void> {
+export function rememberAddress(
+  db: Db,
+  key: Buffer,
+  hosId: string,
+  userId: string,
+  ip: string,
+): Promise<void> {
   return repo.remember(db, hosId, userId, addressHash(key, ip), new Date());
 }

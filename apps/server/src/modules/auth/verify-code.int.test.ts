@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { DEMO, NEW_PASSWORD, lastCode, post, requestCode, sentSms, uniqueIp, uniquePhone } from '../../../test/auth-helpers.ts';
+import {
+  DEMO,
+  NEW_PASSWORD,
+  lastCode,
+  post,
+  requestCode,
+  sentSms,
+  uniqueIp,
+  uniquePhone,
+} from '../../../test/auth-helpers.ts';
 
 /** Issue 3 SMS code rules: 6 digits, 5 minutes, single use, 5 wrong tries, 60 s between codes, hash only. */
 let t: TestApp;
@@ -11,7 +20,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const register = (phone: string, code: string) =>
-  post(t.app, '/udb/api/register', { hosId: '1001', phone, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { remoteAddress: uniqueIp() });
+  post(
+    t.app,
+    '/udb/api/register',
+    { hosId: '1001', phone, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    { remoteAddress: uniqueIp() },
+  );
 
 async function freshCode(phone: string, purpose: 'register' | 'login' | 'reset' = 'register') {
   expect((await requestCode(t.app, '1001', phone, purpose)).statusCode).toBe(200);
@@ -20,9 +34,15 @@ async function freshCode(phone: string, purpose: 'register' | 'login' | 'reset' 
 
 /** Moves a phone's codes into the past, as if `seconds` had gone by (no sleeping, no timing assertions). */
 async function age(phone: string, seconds: number) {
-  await t.db.updateTable('verify_code')
-    .set({ created_at: sql`created_at - make_interval(secs => ${seconds})`, expires_at: sql`expires_at - make_interval(secs => ${seconds})` })
-    .where('hos_id', '=', '1001').where('phone', '=', phone).execute();
+  await t.db
+    .updateTable('verify_code')
+    .set({
+      created_at: sql`created_at - make_interval(secs => ${seconds})`,
+      expires_at: sql`expires_at - make_interval(secs => ${seconds})`,
+    })
+    .where('hos_id', '=', '1001')
+    .where('phone', '=', phone)
+    .execute();
 }
 
 describe('sending', () => {
@@ -30,17 +50,29 @@ describe('sending', () => {
     const phone = uniquePhone();
     const code = await freshCode(phone);
     expect(code).toMatch(/^\d{6}$/);
-    const rows = await t.db.selectFrom('verify_code').selectAll().where('hos_id', '=', '1001').where('phone', '=', phone).execute();
+    const rows = await t.db
+      .selectFrom('verify_code')
+      .selectAll()
+      .where('hos_id', '=', '1001')
+      .where('phone', '=', phone)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toContain(code);
     const outbox = await sentSms(t.app, '1001', phone);
-    expect(outbox).toEqual([{ text: expect.stringContaining('Riverside General Hospital'), sentAt: expect.any(String) }]);
+    expect(outbox).toEqual([
+      { text: expect.stringContaining('Riverside General Hospital'), sentAt: expect.any(String) },
+    ]);
   });
 
   it('writes the message in the caller language', async () => {
     const phone = uniquePhone();
-    await post(t.app, '/udb/api/verify-code/send', { hosId: '1001', phone, purpose: 'register' }, { headers: { 'accept-language': 'zh-CN' } });
+    await post(
+      t.app,
+      '/udb/api/verify-code/send',
+      { hosId: '1001', phone, purpose: 'register' },
+      { headers: { 'accept-language': 'zh-CN' } },
+    );
     const [msg] = await sentSms(t.app, '1001', phone);
     expect(msg?.text).toMatch(/验证码为\d{6}/);
   });
@@ -67,9 +99,17 @@ describe('sending', () => {
   });
 
   it('purposes: login and reset codes only for a registered phone, register only for a new one', async () => {
-    expect((await requestCode(t.app, '1001', uniquePhone(), 'login')).json().messageKey).toBe('LOGIN001');
-    expect((await requestCode(t.app, '1001', DEMO.phone, 'register')).json().messageKey).toBe('LOGIN002');
-    const bad = await post(t.app, '/udb/api/verify-code/send', { hosId: '1001', phone: uniquePhone(), purpose: 'other' });
+    expect((await requestCode(t.app, '1001', uniquePhone(), 'login')).json().messageKey).toBe(
+      'LOGIN001',
+    );
+    expect((await requestCode(t.app, '1001', DEMO.phone, 'register')).json().messageKey).toBe(
+      'LOGIN002',
+    );
+    const bad = await post(t.app, '/udb/api/verify-code/send', {
+      hosId: '1001',
+      phone: uniquePhone(),
+      purpose: 'other',
+    });
     expect(bad.json()).toMatchObject({ messageKey: 'C019', params: { field: 'purpose' } });
   });
 
@@ -79,7 +119,13 @@ describe('sending', () => {
     const code = await freshCode(phone, 'reset');
     const login = await post(t.app, '/uaa/api/login/sms', { hosId: '1001', phone, code });
     expect(login.json().messageKey).toBe('LOGIN004');
-    const reset = await post(t.app, '/udb/api/password/reset', { hosId: '1001', phone, code, password: 'Reset$2026', confirmPassword: 'Reset$2026' });
+    const reset = await post(t.app, '/udb/api/password/reset', {
+      hosId: '1001',
+      phone,
+      code,
+      password: 'Reset$2026',
+      confirmPassword: 'Reset$2026',
+    });
     expect(reset.json().code).toBe(0);
   });
 });
@@ -91,7 +137,10 @@ describe('checking', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const res = await register(phone, wrong);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ messageKey: 'LOGIN004', msg: 'The verification code is wrong or has expired' });
+    expect(res.json()).toMatchObject({
+      messageKey: 'LOGIN004',
+      msg: 'The verification code is wrong or has expired',
+    });
     expect((await register(phone, code)).json().code).toBe(0);
   });
 
@@ -106,7 +155,13 @@ describe('checking', () => {
     const phone = uniquePhone();
     const code = await freshCode(phone);
     expect((await register(phone, code)).json().code).toBe(0);
-    const reset = await post(t.app, '/udb/api/password/reset', { hosId: '1001', phone, code, password: 'Reset$2026', confirmPassword: 'Reset$2026' });
+    const reset = await post(t.app, '/udb/api/password/reset', {
+      hosId: '1001',
+      phone,
+      code,
+      password: 'Reset$2026',
+      confirmPassword: 'Reset$2026',
+    });
     expect(reset.json().messageKey).toBe('LOGIN004');
   });
 
@@ -118,7 +173,12 @@ describe('checking', () => {
     for (let i = 0; i < 5; i++) keys.push((await register(phone, wrong)).json().messageKey);
     expect(keys).toEqual(['LOGIN004', 'LOGIN004', 'LOGIN004', 'LOGIN004', 'LOGIN005']);
     expect((await register(phone, code)).json().messageKey).toBe('LOGIN005');
-    const row = await t.db.selectFrom('verify_code').select(['attempts', 'consumed_at']).where('hos_id', '=', '1001').where('phone', '=', phone).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('verify_code')
+      .select(['attempts', 'consumed_at'])
+      .where('hos_id', '=', '1001')
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ attempts: 5, consumed_at: null });
     // A new code (after the 60 s wait) starts afresh.
     await age(phone, 61);
@@ -128,7 +188,13 @@ describe('checking', () => {
   it('a code sent to one hospital is worthless at another', async () => {
     const phone = uniquePhone();
     const code = await freshCode(phone);
-    const res = await post(t.app, '/udb/api/register', { hosId: '1003', phone, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const res = await post(t.app, '/udb/api/register', {
+      hosId: '1003',
+      phone,
+      code,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(res.json().messageKey).toBe('LOGIN004');
   });
 });

@@ -1,6 +1,11 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { VERIFY_CODE_RULES, resendWaitSeconds, type Language, type VerifyPurpose } from '@portal/shared';
+import {
+  VERIFY_CODE_RULES,
+  resendWaitSeconds,
+  type Language,
+  type VerifyPurpose,
+} from '@portal/shared';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireEnabledHospital } from '../hospital/hospital.service.ts';
@@ -14,8 +19,14 @@ import { isTrustedAddress } from './trusted-address.ts';
  * tries, a new one for the same phone + purpose no sooner than 60 s, stored only as an HMAC.
  */
 
-export function codeHash(key: Buffer, row: { hosId: string; phone: string; purpose: string; id: string }, code: string): string {
-  return createHmac('sha256', key).update(`${row.hosId}|${row.phone}|${row.purpose}|${row.id}|${code}`).digest('hex');
+export function codeHash(
+  key: Buffer,
+  row: { hosId: string; phone: string; purpose: string; id: string },
+  code: string,
+): string {
+  return createHmac('sha256', key)
+    .update(`${row.hosId}|${row.phone}|${row.purpose}|${row.id}|${code}`)
+    .digest('hex');
 }
 
 function smsText(hosName: string, code: string, lang: Language): string {
@@ -48,12 +59,23 @@ export async function sendCode(deps: AuthDeps, input: SendCodeInput, ip: string,
   // No text for a registration the hospital would refuse: it has not published the agreements an account accepts.
   if (purpose === 'register') await requireRegistrationNotices(deps.db, hosId);
   // The per-phone limit spares addresses the account signed in from (issue 9 defect 5: a stranger cannot stop its codes).
-  await deps.limiter.consume('code', hosId, phone, ip, await isTrustedAddress(deps.db, deps.codeKey, hosId, phone, ip));
-  return issueCode(deps, input, (code) => smsText(hospital.hosName, code, lang), async (trx) => {
-    const user = await repo.findUserByPhone(trx, hosId, phone);
-    if (purpose === 'register' && user) throw new AppError('LOGIN002');
-    if (purpose !== 'register' && !user) throw new AppError('LOGIN001');
-  });
+  await deps.limiter.consume(
+    'code',
+    hosId,
+    phone,
+    ip,
+    await isTrustedAddress(deps.db, deps.codeKey, hosId, phone, ip),
+  );
+  return issueCode(
+    deps,
+    input,
+    (code) => smsText(hospital.hosName, code, lang),
+    async (trx) => {
+      const user = await repo.findUserByPhone(trx, hosId, phone);
+      if (purpose === 'register' && user) throw new AppError('LOGIN002');
+      if (purpose !== 'register' && !user) throw new AppError('LOGIN001');
+    },
+  );
 }
 
 /**
@@ -62,24 +84,38 @@ export async function sendCode(deps: AuthDeps, input: SendCodeInput, ip: string,
  * against its rate limits.
  */
 export async function issueCode(
-  deps: Pick<AuthDeps, 'db' | 'sms' | 'codeKey'>, slot: CodeSlot, text: (code: string) => string, precheck?: (trx: Transaction<Database>) => Promise<void>,
+  deps: Pick<AuthDeps, 'db' | 'sms' | 'codeKey'>,
+  slot: CodeSlot,
+  text: (code: string) => string,
+  precheck?: (trx: Transaction<Database>) => Promise<void>,
 ) {
   const { db } = deps;
   const { hosId, phone, purpose } = slot;
-  const code = String(randomInt(0, 10 ** VERIFY_CODE_RULES.length)).padStart(VERIFY_CODE_RULES.length, '0');
+  const code = String(randomInt(0, 10 ** VERIFY_CODE_RULES.length)).padStart(
+    VERIFY_CODE_RULES.length,
+    '0',
+  );
   await db.transaction().execute(async (trx) => {
     await repo.lockPhone(trx, hosId, phone, purpose);
     await precheck?.(trx);
 
     const now = new Date();
     const last = await repo.latestCode(trx, hosId, phone, purpose);
-    const wait = resendWaitSeconds(last ? new Date(last.created_at) : null, now, VERIFY_CODE_RULES.resendSeconds);
+    const wait = resendWaitSeconds(
+      last ? new Date(last.created_at) : null,
+      now,
+      VERIFY_CODE_RULES.resendSeconds,
+    );
     if (wait > 0) throw new AppError('LOGIN006', { seconds: wait });
 
     const id = randomUUID();
     await repo.insertCode(trx, hosId, {
-      id, phone, purpose, codeHash: codeHash(deps.codeKey, { hosId, phone, purpose, id }, code),
-      createdAt: now, expiresAt: new Date(now.getTime() + VERIFY_CODE_RULES.ttlSeconds * 1000),
+      id,
+      phone,
+      purpose,
+      codeHash: codeHash(deps.codeKey, { hosId, phone, purpose, id }, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + VERIFY_CODE_RULES.ttlSeconds * 1000),
     });
   });
   // Sent after the commit: a code the database does not hold must never reach a phone.
@@ -94,7 +130,11 @@ export type CodeOutcome = 'ok' | 'wrong' | 'dead';
  * correct code is consumed here, so the caller's work and the consumption commit or fail together; a wrong
  * one is counted, and the caller must COMMIT and then throw `codeError(outcome)`, or the count is lost.
  */
-export async function checkCode(trx: Transaction<Database>, key: Buffer, input: CodeSlot & { code: string }): Promise<CodeOutcome> {
+export async function checkCode(
+  trx: Transaction<Database>,
+  key: Buffer,
+  input: CodeSlot & { code: string },
+): Promise<CodeOutcome> {
   const { hosId, phone, purpose, code } = input;
   await repo.lockPhone(trx, hosId, phone, purpose);
   const row = await repo.latestCode(trx, hosId, phone, purpose);

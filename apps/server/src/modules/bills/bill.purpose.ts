@@ -16,7 +16,11 @@ export function billPurpose(bills: HisBills): PurposeHandler {
       return (await bills.get(order.hosId, order.billId))?.state === 'unpaid';
     },
     async deliver(_deps, order) {
-      const settled = await bills.settle(order.hosId, { billId: order.billId!, key: order.outTradeNo, by: order.method });
+      const settled = await bills.settle(order.hosId, {
+        billId: order.billId!,
+        key: order.outTradeNo,
+        by: order.method,
+      });
       return settled === 'settled' ? 'delivered' : 'refund';
     },
   };

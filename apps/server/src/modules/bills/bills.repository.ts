@@ -7,10 +7,20 @@ import type { Db } from '../../db/database.ts';
  */
 
 /** The QR order paying each of these bills right now, by bill id. */
-export async function payingQrOrders(db: Db, hosId: string, billIds: string[]): Promise<Map<string, string>> {
+export async function payingQrOrders(
+  db: Db,
+  hosId: string,
+  billIds: string[],
+): Promise<Map<string, string>> {
   if (billIds.length === 0) return new Map();
-  const rows = await db.selectFrom('pay_order').select(['bill_id', 'out_trade_no'])
-    .where('hos_id', '=', hosId).where('bill_id', 'in', billIds).where('method', '=', 'qr').where('state', '=', 'paying').execute();
+  const rows = await db
+    .selectFrom('pay_order')
+    .select(['bill_id', 'out_trade_no'])
+    .where('hos_id', '=', hosId)
+    .where('bill_id', 'in', billIds)
+    .where('method', '=', 'qr')
+    .where('state', '=', 'paying')
+    .execute();
   return new Map(rows.map((r) => [r.bill_id!, r.out_trade_no]));
 }
 

@@ -14,14 +14,43 @@ export function billRoutes(app: FastifyInstance, deps: PaymentDeps, scanBaseUrl?
   const tags = ['bills'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
-  registerCall(app, 'getOutpatientBills', calls.getOutpatientBills,
-    ({ user, request, query }) => service.listBills(deps, actor(user, request), query.patientId, query.state, languageOf(request)), tags);
-  registerCall(app, 'payBillByCard', calls.payBillByCard, ({ user, request, params }) => {
-    requireIdempotencyKey(request);
-    return service.payBillByCard(deps, actor(user, request), params.billId);
-  }, tags);
-  registerCall(app, 'payBillByQr', calls.payBillByQr, ({ user, request, params }) => {
-    requireIdempotencyKey(request);
-    return service.payBillByQr(deps, actor(user, request), params.billId, payOrigin(request, scanBaseUrl));
-  }, tags);
+  registerCall(
+    app,
+    'getOutpatientBills',
+    calls.getOutpatientBills,
+    ({ user, request, query }) =>
+      service.listBills(
+        deps,
+        actor(user, request),
+        query.patientId,
+        query.state,
+        languageOf(request),
+      ),
+    tags,
+  );
+  registerCall(
+    app,
+    'payBillByCard',
+    calls.payBillByCard,
+    ({ user, request, params }) => {
+      requireIdempotencyKey(request);
+      return service.payBillByCard(deps, actor(user, request), params.billId);
+    },
+    tags,
+  );
+  registerCall(
+    app,
+    'payBillByQr',
+    calls.payBillByQr,
+    ({ user, request, params }) => {
+      requireIdempotencyKey(request);
+      return service.payBillByQr(
+        deps,
+        actor(user, request),
+        params.billId,
+        payOrigin(request, scanBaseUrl),
+      );
+    },
+    tags,
+  );
 }

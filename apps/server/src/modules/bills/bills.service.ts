@@ -4,10 +4,21 @@ import { AppError } from '../../errors/app-error.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { cardsOfPatients } from '../patients/linked-cards.ts';
 import { pickCard } from '../patients/patients.dto.ts';
-import { logAccess, provenPatientOf, requirePatient, type Actor } from '../patients/patients.service.ts';
+import {
+  logAccess,
+  provenPatientOf,
+  requirePatient,
+  type Actor,
+} from '../patients/patients.service.ts';
 import { hisPersonOf } from '../queries/query-period.ts';
 import { chargeCard } from '../payments/card-payment.service.ts';
-import { findLiveBillOrder, findOpenQrOrder, moveOrder, newOutTradeNo, openOrder } from '../payments/orders.service.ts';
+import {
+  findLiveBillOrder,
+  findOpenQrOrder,
+  moveOrder,
+  newOutTradeNo,
+  openOrder,
+} from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import { settleOrder } from '../payments/settlement.service.ts';
@@ -22,9 +33,17 @@ import { answerIn } from '../../his/names.ts';
  */
 function toBill(bill: HisBill, patientId: string, payingOutTradeNo: string | null): Bill {
   return {
-    billId: bill.billId, patientId, deptName: bill.deptName, doctorName: bill.doctorName, issuedAt: bill.issuedAt.toISOString(),
-    amount: bill.amount, state: bill.state, paidAt: bill.paidAt?.toISOString() ?? null, paidBy: bill.paidBy,
-    payingOutTradeNo, items: bill.items,
+    billId: bill.billId,
+    patientId,
+    deptName: bill.deptName,
+    doctorName: bill.doctorName,
+    issuedAt: bill.issuedAt.toISOString(),
+    amount: bill.amount,
+    state: bill.state,
+    paidAt: bill.paidAt?.toISOString() ?? null,
+    paidBy: bill.paidBy,
+    payingOutTradeNo,
+    items: bill.items,
   };
 }
 
@@ -33,7 +52,13 @@ export const BILL_MODULE_ID = 'outpatient-bill';
 
 type BillDeps = Pick<PaymentDeps, 'db' | 'his'>;
 
-export async function listBills(deps: BillDeps, actor: Actor, patientId: string, state: 'unpaid' | 'paid', lang: Language): Promise<Bill[]> {
+export async function listBills(
+  deps: BillDeps,
+  actor: Actor,
+  patientId: string,
+  state: 'unpaid' | 'paid',
+  lang: Language,
+): Promise<Bill[]> {
   const { db } = deps;
   await requireFunctionOpen(db, actor.hosId, BILL_MODULE_ID);
   const patient = await requirePatient(db, actor, patientId);
@@ -41,8 +66,17 @@ export async function listBills(deps: BillDeps, actor: Actor, patientId: string,
   // Bills are only shown through a proven link to the person's hospital record (the same proof as their cards).
   const person = hisPersonOf(patient);
   if (!person) return [];
-  const bills = await answerIn(deps.his.names, actor.hosId, lang, deps.his.bills.list(actor.hosId, person, state));
-  const paying = await repo.payingQrOrders(db, actor.hosId, bills.map((b) => b.billId));
+  const bills = await answerIn(
+    deps.his.names,
+    actor.hosId,
+    lang,
+    deps.his.bills.list(actor.hosId, person, state),
+  );
+  const paying = await repo.payingQrOrders(
+    db,
+    actor.hosId,
+    bills.map((b) => b.billId),
+  );
   return bills.map((b) => toBill(b, patientId, paying.get(b.billId) ?? null));
 }
 
@@ -67,7 +101,11 @@ async function answer(deps: BillDeps, actor: Actor, billId: string): Promise<Bil
  * card does not cover it: the order closes, nothing taken). A repeat after success answers the paid bill; BILL001
  * when it was paid otherwise; PAY003 while another payment of it is under way (finish or abandon that first).
  */
-export async function payBillByCard(deps: PaymentDeps, actor: Actor, billId: string): Promise<Bill> {
+export async function payBillByCard(
+  deps: PaymentDeps,
+  actor: Actor,
+  billId: string,
+): Promise<Bill> {
   const { db } = deps;
   await requireFunctionOpen(db, actor.hosId, BILL_MODULE_ID);
   await closeAbandonedQr(deps, actor, billId);
@@ -76,13 +114,31 @@ export async function payBillByCard(deps: PaymentDeps, actor: Actor, billId: str
     if (bill.paidBy === 'card') return answer(deps, actor, billId);
     throw new AppError('BILL001');
   }
-  const card = pickCard(await cardsOfPatients(deps, actor.hosId, actor.userId, [patient]), patient, 1);
+  const card = pickCard(
+    await cardsOfPatients(deps, actor.hosId, actor.userId, [patient]),
+    patient,
+    1,
+  );
   if (!card) throw new AppError('RECHARGE011');
   const outTradeNo = await db.transaction().execute(async (trx) => {
     await repo.lockBill(trx, actor.hosId, billId);
     if (await findLiveBillOrder(trx, actor.hosId, billId)) throw new AppError('PAY003');
     const no = newOutTradeNo();
-    await openOrder(trx, actor.hosId, { outTradeNo: no, purpose: 'outpatient_bill', billId, cardId: card.card_id, userId: actor.userId, businessType: PayBusinessType.PAYMENT, method: 'card', amount: bill.amount }, 'card payment of a bill');
+    await openOrder(
+      trx,
+      actor.hosId,
+      {
+        outTradeNo: no,
+        purpose: 'outpatient_bill',
+        billId,
+        cardId: card.card_id,
+        userId: actor.userId,
+        businessType: PayBusinessType.PAYMENT,
+        method: 'card',
+        amount: bill.amount,
+      },
+      'card payment of a bill',
+    );
     await logAccess(trx, actor, [patient.patient_id], 'card-debit');
     return no;
   });
@@ -93,12 +149,22 @@ export async function payBillByCard(deps: PaymentDeps, actor: Actor, billId: str
 
 /** A QR payment of the bill left open is closed at the gateway before the card pays (a payer who already paid wins). */
 async function closeAbandonedQr(deps: PaymentDeps, actor: Actor, billId: string) {
-  const open = await findOpenQrOrder(deps.db, actor.hosId, { purpose: 'outpatient_bill', billId, userId: actor.userId });
-  if (open?.state === 'paying' && deps.gateway) await settleOrder(deps, actor.hosId, open.out_trade_no, { supersede: true });
+  const open = await findOpenQrOrder(deps.db, actor.hosId, {
+    purpose: 'outpatient_bill',
+    billId,
+    userId: actor.userId,
+  });
+  if (open?.state === 'paying' && deps.gateway)
+    await settleOrder(deps, actor.hosId, open.out_trade_no, { supersede: true });
 }
 
 /** Pays the bill by QR: its open QR order (reused) or a new one, then the gateway's transaction. */
-export async function payBillByQr(deps: PaymentDeps, actor: Actor, billId: string, origin: string): Promise<PayResponse> {
+export async function payBillByQr(
+  deps: PaymentDeps,
+  actor: Actor,
+  billId: string,
+  origin: string,
+): Promise<PayResponse> {
   const { db } = deps;
   await requireFunctionOpen(db, actor.hosId, BILL_MODULE_ID);
   if (!deps.gateway) throw new AppError('PAY006');
@@ -109,13 +175,32 @@ export async function payBillByQr(deps: PaymentDeps, actor: Actor, billId: strin
   const order = await db.transaction().execute(async (trx) => {
     await repo.lockBill(trx, actor.hosId, billId);
     const live = await findLiveBillOrder(trx, actor.hosId, billId);
-    if (live && live.method === 'qr' && live.user_id === actor.userId && (live.state === 'paying' || live.state === 'created')) {
-      if (live.state === 'created') await moveOrder(trx, actor.hosId, live.out_trade_no, 'created', 'paying', 'qr issued');
+    if (
+      live &&
+      live.method === 'qr' &&
+      live.user_id === actor.userId &&
+      (live.state === 'paying' || live.state === 'created')
+    ) {
+      if (live.state === 'created')
+        await moveOrder(trx, actor.hosId, live.out_trade_no, 'created', 'paying', 'qr issued');
       return { outTradeNo: live.out_trade_no, amount, subject };
     }
     if (live) throw new AppError('PAY003');
     const outTradeNo = newOutTradeNo();
-    await openOrder(trx, actor.hosId, { outTradeNo, purpose: 'outpatient_bill', billId, userId: actor.userId, businessType: PayBusinessType.PAYMENT, method: 'qr', amount }, 'qr order of a bill');
+    await openOrder(
+      trx,
+      actor.hosId,
+      {
+        outTradeNo,
+        purpose: 'outpatient_bill',
+        billId,
+        userId: actor.userId,
+        businessType: PayBusinessType.PAYMENT,
+        method: 'qr',
+        amount,
+      },
+      'qr order of a bill',
+    );
     await logAccess(trx, actor, [patient.patient_id], 'bill-qr');
     return { outTradeNo, amount, subject };
   });

@@ -17,16 +17,44 @@ export function caseMailFixtures(t: TestApp) {
   const r = rechargeFixtures(t);
 
   /** Orders a copy (Idempotency-Key `key`, a new one unless given; null sends none). */
-  const create = (u: Who, body: object, key: string | null = randomUUID()) => post(t.app, '/feature/api/case-mail/create', { hosId: A, ...body },
-    { headers: { ...bearer(u.token), ...(key !== null && { 'idempotency-key': key }) } });
-  const payByQr = (u: Who, requestId: string) => post(t.app, `/feature/api/case-mail/${requestId}/qr`, { hosId: A },
-    { headers: { ...bearer(u.token), 'idempotency-key': randomUUID(), host: 'portal.example:8443' } });
-  const cancel = (u: Who, requestId: string) => post(t.app, `/feature/api/case-mail/${requestId}/cancel`, { hosId: A }, { headers: bearer(u.token) });
+  const create = (u: Who, body: object, key: string | null = randomUUID()) =>
+    post(
+      t.app,
+      '/feature/api/case-mail/create',
+      { hosId: A, ...body },
+      { headers: { ...bearer(u.token), ...(key !== null && { 'idempotency-key': key }) } },
+    );
+  const payByQr = (u: Who, requestId: string) =>
+    post(
+      t.app,
+      `/feature/api/case-mail/${requestId}/qr`,
+      { hosId: A },
+      {
+        headers: {
+          ...bearer(u.token),
+          'idempotency-key': randomUUID(),
+          host: 'portal.example:8443',
+        },
+      },
+    );
+  const cancel = (u: Who, requestId: string) =>
+    post(
+      t.app,
+      `/feature/api/case-mail/${requestId}/cancel`,
+      { hosId: A },
+      { headers: bearer(u.token) },
+    );
   /** The records office moves the request on by one step (the sandbox operator call). */
   const advance = (requestId: string, token = DEMO_OPERATOR_TOKEN) =>
-    post(t.app, '/operator/api/his/case-mail/advance', { hosId: A, requestId }, { headers: bearer(token) });
+    post(
+      t.app,
+      '/operator/api/his/case-mail/advance',
+      { hosId: A, requestId },
+      { headers: bearer(token) },
+    );
 
-  const hisRows = () => t.db.selectFrom('his_case_mail').select(['request_id', 'status', 'fee']).execute();
+  const hisRows = () =>
+    t.db.selectFrom('his_case_mail').select(['request_id', 'status', 'fee']).execute();
 
   return { ...r, fees: feeFixtures(t), create, payByQr, cancel, advance, hisRows };
 }

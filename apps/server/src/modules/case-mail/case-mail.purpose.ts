@@ -12,9 +12,17 @@ export function caseMailPurpose(caseMail: HisCaseMail): PurposeHandler {
     async fulfil(trx, order) {
       if (order.subjectId === null) return 'refund';
       // The user hears once (SPEC §3 notice type 6 inpatient, 10 outpatient case mail), by the request's kind (ours).
-      const request = await trx.selectFrom('case_mail_request').select('kind').where('hos_id', '=', order.hosId)
-        .where('request_id', '=', order.subjectId).executeTakeFirst();
-      await noticeOrderPaid(trx, request?.kind === 'outpatient' ? 'caseMailOutpatient' : 'caseMailInpatient', order);
+      const request = await trx
+        .selectFrom('case_mail_request')
+        .select('kind')
+        .where('hos_id', '=', order.hosId)
+        .where('request_id', '=', order.subjectId)
+        .executeTakeFirst();
+      await noticeOrderPaid(
+        trx,
+        request?.kind === 'outpatient' ? 'caseMailOutpatient' : 'caseMailInpatient',
+        order,
+      );
       return 'paid';
     },
     async stillWanted(_db, order) {
@@ -22,7 +30,9 @@ export function caseMailPurpose(caseMail: HisCaseMail): PurposeHandler {
       return (await caseMail.get(order.hosId, order.subjectId))?.status === 'submitted';
     },
     async deliver(_deps, order) {
-      return (await caseMail.markPaid(order.hosId, order.subjectId!, order.outTradeNo)) === 'paid' ? 'delivered' : 'refund';
+      return (await caseMail.markPaid(order.hosId, order.subjectId!, order.outTradeNo)) === 'paid'
+        ? 'delivered'
+        : 'refund';
     },
   };
 }

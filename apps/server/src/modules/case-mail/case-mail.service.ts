@@ -1,7 +1,18 @@
 import { createHash } from 'node:crypto';
 import {
-  addDays, canCancelCaseMail, caseMailFee, hospitalToday, maskPhone, PayBusinessType, readCaseMailSettings,
-  type CaseMailCreateInput, type CaseMailRequest, type CaseMailVisit, type DictionaryCode, type Language, type PayResponse,
+  addDays,
+  canCancelCaseMail,
+  caseMailFee,
+  hospitalToday,
+  maskPhone,
+  PayBusinessType,
+  readCaseMailSettings,
+  type CaseMailCreateInput,
+  type CaseMailRequest,
+  type CaseMailVisit,
+  type DictionaryCode,
+  type Language,
+  type PayResponse,
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisCaseMailRequest } from '../../his/case-mail.ts';
@@ -37,7 +48,12 @@ export async function caseMailSettings(deps: Pick<PaymentDeps, 'db'>, hosId: str
 
 /** The labels of the request's dictionaries in the reader's language. */
 async function labelsOf(deps: CaseMailDeps, hosId: string, lang: Language) {
-  const codes = ['case_mail_printing_type', 'case_mail_express_company', 'case_mail_medical_address', 'case_mail_process_status'] as const;
+  const codes = [
+    'case_mail_printing_type',
+    'case_mail_express_company',
+    'case_mail_medical_address',
+    'case_mail_process_status',
+  ] as const;
   const lists = await Promise.all(codes.map((c) => dictionaryItems(deps.his, hosId, c, lang)));
   const maps = lists.map((items) => new Map(items.map((i) => [i.value, i.label])));
   const label = (index: number) => (value: string) => maps[index]!.get(value) ?? value;
@@ -45,66 +61,142 @@ async function labelsOf(deps: CaseMailDeps, hosId: string, lang: Language) {
 }
 type Labels = Awaited<ReturnType<typeof labelsOf>>;
 
-async function toDtos(deps: CaseMailDeps, actor: Actor, own: repo.OwnRequestRow[], lang: Language): Promise<CaseMailRequest[]> {
+async function toDtos(
+  deps: CaseMailDeps,
+  actor: Actor,
+  own: repo.OwnRequestRow[],
+  lang: Language,
+): Promise<CaseMailRequest[]> {
   const ids = own.map((r) => r.request_id);
   const [requests, orders, l, { timeZone }] = await Promise.all([
-    deps.his.caseMail.many(actor.hosId, ids), repo.feeOrders(deps.db, actor.hosId, ids), labelsOf(deps, actor.hosId, lang), getHospital(deps.db, actor.hosId),
+    deps.his.caseMail.many(actor.hosId, ids),
+    repo.feeOrders(deps.db, actor.hosId, ids),
+    labelsOf(deps, actor.hosId, lang),
+    getHospital(deps.db, actor.hosId),
   ]);
   const byId = new Map(requests.map((r) => [r.requestId, r]));
   const out: CaseMailRequest[] = [];
   for (const row of own) {
     const r = byId.get(row.request_id);
-    if (r) out.push(await toDto(deps, { hosId: actor.hosId, timeZone }, row.patient_id, r, orders.get(r.requestId), l));
+    if (r)
+      out.push(
+        await toDto(
+          deps,
+          { hosId: actor.hosId, timeZone },
+          row.patient_id,
+          r,
+          orders.get(r.requestId),
+          l,
+        ),
+      );
   }
   return out;
 }
 
 /** What the copy is of, as the list shows it: the stay's department and days, or the visit's department, doctor and day. */
-async function subjectOf(deps: CaseMailDeps, hosId: string, timeZone: string, r: HisCaseMailRequest) {
+async function subjectOf(
+  deps: CaseMailDeps,
+  hosId: string,
+  timeZone: string,
+  r: HisCaseMailRequest,
+) {
   if (r.visitId !== null) {
     const fee = await deps.his.fees.get(hosId, r.visitId);
     return {
-      kind: 'outpatient' as const, deptName: fee?.deptName ?? '', doctorName: fee?.doctorName ?? '', admittedOn: '', dischargedOn: '',
+      kind: 'outpatient' as const,
+      deptName: fee?.deptName ?? '',
+      doctorName: fee?.doctorName ?? '',
+      admittedOn: '',
+      dischargedOn: '',
       visitDate: fee ? hospitalToday(fee.paidAt, timeZone) : '',
     };
   }
   const stay = r.stayId === null ? undefined : await deps.his.dailyBills.stay(hosId, r.stayId);
   return {
-    kind: 'inpatient' as const, deptName: stay?.deptName ?? '', doctorName: stay?.doctorName ?? '', admittedOn: stay?.admittedOn ?? '',
-    dischargedOn: stay?.dischargedOn ?? '', visitDate: '',
+    kind: 'inpatient' as const,
+    deptName: stay?.deptName ?? '',
+    doctorName: stay?.doctorName ?? '',
+    admittedOn: stay?.admittedOn ?? '',
+    dischargedOn: stay?.dischargedOn ?? '',
+    visitDate: '',
   };
 }
 
 async function toDto(
-  deps: CaseMailDeps, h: { hosId: string; timeZone: string }, patientId: string, r: HisCaseMailRequest, order: repo.FeeOrderRow | undefined, l: Labels,
+  deps: CaseMailDeps,
+  h: { hosId: string; timeZone: string },
+  patientId: string,
+  r: HisCaseMailRequest,
+  order: repo.FeeOrderRow | undefined,
+  l: Labels,
 ): Promise<CaseMailRequest> {
   return {
-    requestId: r.requestId, patientId, stayId: r.stayId, visitId: r.visitId, ...(await subjectOf(deps, h.hosId, h.timeZone, r)), printingType: r.printingType, printingTypeName: l.printing(r.printingType), copies: r.copies,
-    delivery: r.delivery, expressCompany: r.expressCompany, expressCompanyName: r.expressCompany ? l.express(r.expressCompany) : '',
-    recipientName: r.recipientName, recipientPhone: r.recipientPhone ? maskPhone(r.recipientPhone) : '', address: r.address,
-    pickupAddress: r.pickupAddress, pickupAddressName: r.pickupAddress ? l.address(r.pickupAddress) : '', fee: r.fee,
-    status: r.status, statusName: l.status(r.status), trackingNo: r.trackingNo, createdAt: r.createdAt.toISOString(),
-    steps: r.steps.map((s) => ({ status: s.status, statusName: l.status(s.status), at: s.at.toISOString() })),
-    payment: order ? {
-      outTradeNo: order.out_trade_no, state: order.state, amount: Number(order.amount),
-      paidAt: order.paid_at ? new Date(order.paid_at).toISOString() : null, refundedAt: order.refunded_at ? new Date(order.refunded_at).toISOString() : null,
-    } : null,
+    requestId: r.requestId,
+    patientId,
+    stayId: r.stayId,
+    visitId: r.visitId,
+    ...(await subjectOf(deps, h.hosId, h.timeZone, r)),
+    printingType: r.printingType,
+    printingTypeName: l.printing(r.printingType),
+    copies: r.copies,
+    delivery: r.delivery,
+    expressCompany: r.expressCompany,
+    expressCompanyName: r.expressCompany ? l.express(r.expressCompany) : '',
+    recipientName: r.recipientName,
+    recipientPhone: r.recipientPhone ? maskPhone(r.recipientPhone) : '',
+    address: r.address,
+    pickupAddress: r.pickupAddress,
+    pickupAddressName: r.pickupAddress ? l.address(r.pickupAddress) : '',
+    fee: r.fee,
+    status: r.status,
+    statusName: l.status(r.status),
+    trackingNo: r.trackingNo,
+    createdAt: r.createdAt.toISOString(),
+    steps: r.steps.map((s) => ({
+      status: s.status,
+      statusName: l.status(s.status),
+      at: s.at.toISOString(),
+    })),
+    payment: order
+      ? {
+          outTradeNo: order.out_trade_no,
+          state: order.state,
+          amount: Number(order.amount),
+          paidAt: order.paid_at ? new Date(order.paid_at).toISOString() : null,
+          refundedAt: order.refunded_at ? new Date(order.refunded_at).toISOString() : null,
+        }
+      : null,
   };
 }
 
 /** One request of the account's, as the account sees it; C002 for another account's or an unknown one. */
-async function answerOwn(deps: CaseMailDeps, actor: Actor, requestId: string, lang: Language): Promise<CaseMailRequest> {
+async function answerOwn(
+  deps: CaseMailDeps,
+  actor: Actor,
+  requestId: string,
+  lang: Language,
+): Promise<CaseMailRequest> {
   const own = await repo.findOwn(deps.db, actor.hosId, actor.userId, requestId);
   const [dto] = own ? await toDtos(deps, actor, [own], lang) : [];
   if (!dto) throw new AppError('C002');
   return dto;
 }
 
-export async function listCaseMails(deps: CaseMailDeps, actor: Actor, patientId: string, lang: Language): Promise<CaseMailRequest[]> {
+export async function listCaseMails(
+  deps: CaseMailDeps,
+  actor: Actor,
+  patientId: string,
+  lang: Language,
+): Promise<CaseMailRequest[]> {
   await requireFunctionOpen(deps.db, actor.hosId, CASE_MAIL_MODULE_ID);
   const patient = await requirePatient(deps.db, actor, patientId);
   await logAccess(deps.db, actor, [patient.patient_id], 'case-mails');
-  return toDtos(deps, actor, await repo.listOwn(deps.db, actor.hosId, actor.userId, patient.patient_id), lang);
+  return toDtos(
+    deps,
+    actor,
+    await repo.listOwn(deps.db, actor.hosId, actor.userId, patient.patient_id),
+    lang,
+  );
 }
 
 /** The patient's discharged stays, newest first (the HIS's; [] while the link to the person is not proven). */
@@ -114,7 +206,9 @@ export async function listCaseMailStays(deps: CaseMailDeps, actor: Actor, patien
   const person = hisPersonOf(patient);
   if (!person) return [];
   await logAccess(deps.db, actor, [patient.patient_id], 'case-mail-stays');
-  return (await deps.his.dailyBills.stays(actor.hosId, person)).filter((s) => s.dischargedOn !== null);
+  return (await deps.his.dailyBills.stays(actor.hosId, person)).filter(
+    (s) => s.dischargedOn !== null,
+  );
 }
 
 /** How far back a visit's record can be ordered from here (older ones: at the records office's desk). */
@@ -126,7 +220,12 @@ function visitsOf(fees: HisFeeSummary[], timeZone: string): CaseMailVisit[] {
   const seen = new Map<string, CaseMailVisit>();
   for (const f of fees) {
     if (f.refundedAt !== null) continue;
-    const visit = { visitId: f.feeId, deptName: f.deptName, doctorName: f.doctorName, visitDate: hospitalToday(f.paidAt, timeZone) };
+    const visit = {
+      visitId: f.feeId,
+      deptName: f.deptName,
+      doctorName: f.doctorName,
+      visitDate: hospitalToday(f.paidAt, timeZone),
+    };
     const key = `${visit.visitDate}\n${visit.deptName}\n${visit.doctorName}`;
     if (!seen.has(key)) seen.set(key, visit);
   }
@@ -134,7 +233,11 @@ function visitsOf(fees: HisFeeSummary[], timeZone: string): CaseMailVisit[] {
 }
 
 /** The patient's outpatient visits of the last year, newest first (the HIS's; [] while the link is not proven). */
-export async function listCaseMailVisits(deps: CaseMailDeps, actor: Actor, patientId: string): Promise<CaseMailVisit[]> {
+export async function listCaseMailVisits(
+  deps: CaseMailDeps,
+  actor: Actor,
+  patientId: string,
+): Promise<CaseMailVisit[]> {
   await requireFunctionOpen(deps.db, actor.hosId, CASE_MAIL_MODULE_ID);
   const patient = await requirePatient(deps.db, actor, patientId);
   const person = hisPersonOf(patient);
@@ -143,31 +246,49 @@ export async function listCaseMailVisits(deps: CaseMailDeps, actor: Actor, patie
   const { timeZone } = await getHospital(deps.db, actor.hosId);
   const today = hospitalToday(new Date(), timeZone);
   const { items } = await deps.his.fees.list(actor.hosId, person, {
-    period: { from: addDays(today, -CASE_MAIL_VISIT_DAYS), to: today, timeZone }, offset: 0, limit: VISITS_READ,
+    period: { from: addDays(today, -CASE_MAIL_VISIT_DAYS), to: today, timeZone },
+    offset: 0,
+    limit: VISITS_READ,
   });
   return visitsOf(items, timeZone);
 }
 
-const samePerson = (a: HisPerson, b: HisPerson) => a.certType === b.certType && a.certNo === b.certNo;
+const samePerson = (a: HisPerson, b: HisPerson) =>
+  a.certType === b.certType && a.certNo === b.certNo;
 
 /**
  * What a new request is of: the patient's discharged stay (CASEMAIL001 while it is not over) or outpatient visit (a
  * payment of theirs that stands); C002 for another person's, a refunded payment's or an unknown one.
  */
-async function requireSubject(deps: CaseMailDeps, hosId: string, person: HisPerson | null, input: CaseMailCreateInput) {
+async function requireSubject(
+  deps: CaseMailDeps,
+  hosId: string,
+  person: HisPerson | null,
+  input: CaseMailCreateInput,
+) {
   if (input.visitId !== undefined) {
     const fee = person ? await deps.his.fees.get(hosId, input.visitId) : undefined;
-    if (!person || !fee || !samePerson(fee.person, person) || fee.refundedAt !== null) throw new AppError('C002');
+    if (!person || !fee || !samePerson(fee.person, person) || fee.refundedAt !== null)
+      throw new AppError('C002');
     return { person, kind: 'outpatient' as const, stayId: null, visitId: fee.feeId };
   }
-  const stay = person && input.stayId !== undefined ? await deps.his.dailyBills.stay(hosId, input.stayId) : undefined;
+  const stay =
+    person && input.stayId !== undefined
+      ? await deps.his.dailyBills.stay(hosId, input.stayId)
+      : undefined;
   if (!person || !stay || !samePerson(stay.person, person)) throw new AppError('C002');
   if (!stay.dischargedOn) throw new AppError('CASEMAIL001');
   return { person, kind: 'inpatient' as const, stayId: stay.stayId, visitId: null };
 }
 
 /** C019 {field} unless `value` is one of the hospital's dictionary's values. */
-async function requireDictionaryValue(deps: CaseMailDeps, hosId: string, code: DictionaryCode, value: string, field: string) {
+async function requireDictionaryValue(
+  deps: CaseMailDeps,
+  hosId: string,
+  code: DictionaryCode,
+  value: string,
+  field: string,
+) {
   const items = await dictionaryItems(deps.his, hosId, code, 'en-US');
   if (!items.some((i) => i.value === value)) throw new AppError('C019', { field });
 }
@@ -177,7 +298,13 @@ async function requireDictionaryValue(deps: CaseMailDeps, hosId: string, code: D
  * options checked against the hospital's dictionaries and CASE_MAIL settings, its fee
  * computed here. One request per Idempotency-Key: a replay answers the first.
  */
-export async function createCaseMail(deps: CaseMailDeps, actor: Actor, input: CaseMailCreateInput, key: string, lang: Language): Promise<CaseMailRequest> {
+export async function createCaseMail(
+  deps: CaseMailDeps,
+  actor: Actor,
+  input: CaseMailCreateInput,
+  key: string,
+  lang: Language,
+): Promise<CaseMailRequest> {
   const { db, his } = deps;
   const settings = await caseMailSettings(deps, actor.hosId);
   const patient = await requirePatient(db, actor, input.patientId);
@@ -185,24 +312,68 @@ export async function createCaseMail(deps: CaseMailDeps, actor: Actor, input: Ca
   if (replay) return answerOwn(deps, actor, replay.request_id, lang);
   const person = hisPersonOf(patient);
   const subject = await requireSubject(deps, actor.hosId, person, input);
-  if (input.copies > settings.maxCopies) throw new AppError('CASEMAIL002', { max: settings.maxCopies });
-  await requireDictionaryValue(deps, actor.hosId, 'case_mail_printing_type', input.printingType, 'printingType');
+  if (input.copies > settings.maxCopies)
+    throw new AppError('CASEMAIL002', { max: settings.maxCopies });
+  await requireDictionaryValue(
+    deps,
+    actor.hosId,
+    'case_mail_printing_type',
+    input.printingType,
+    'printingType',
+  );
   const express = input.delivery === 'express';
-  if (express) await requireDictionaryValue(deps, actor.hosId, 'case_mail_express_company', input.expressCompany, 'expressCompany');
-  else await requireDictionaryValue(deps, actor.hosId, 'case_mail_medical_address', input.pickupAddress, 'pickupAddress');
-  const request = await his.caseMail.submit(actor.hosId, createHash('sha256').update(`${actor.hosId}\n${actor.userId}\n${key}`).digest('hex'), {
-    person: subject.person, stayId: subject.stayId, visitId: subject.visitId, printingType: input.printingType, copies: input.copies, delivery: input.delivery,
-    expressCompany: express ? input.expressCompany : '', recipientName: express ? input.recipientName : '',
-    recipientPhone: express ? input.recipientPhone : '', address: express ? input.address : '', pickupAddress: express ? '' : input.pickupAddress,
-    fee: caseMailFee(settings, input.copies, input.delivery),
+  if (express)
+    await requireDictionaryValue(
+      deps,
+      actor.hosId,
+      'case_mail_express_company',
+      input.expressCompany,
+      'expressCompany',
+    );
+  else
+    await requireDictionaryValue(
+      deps,
+      actor.hosId,
+      'case_mail_medical_address',
+      input.pickupAddress,
+      'pickupAddress',
+    );
+  const request = await his.caseMail.submit(
+    actor.hosId,
+    createHash('sha256').update(`${actor.hosId}\n${actor.userId}\n${key}`).digest('hex'),
+    {
+      person: subject.person,
+      stayId: subject.stayId,
+      visitId: subject.visitId,
+      printingType: input.printingType,
+      copies: input.copies,
+      delivery: input.delivery,
+      expressCompany: express ? input.expressCompany : '',
+      recipientName: express ? input.recipientName : '',
+      recipientPhone: express ? input.recipientPhone : '',
+      address: express ? input.address : '',
+      pickupAddress: express ? '' : input.pickupAddress,
+      fee: caseMailFee(settings, input.copies, input.delivery),
+    },
+  );
+  await repo.insertOwn(db, actor.hosId, {
+    requestId: request.requestId,
+    userId: actor.userId,
+    patientId: patient.patient_id,
+    key,
+    kind: subject.kind,
   });
-  await repo.insertOwn(db, actor.hosId, { requestId: request.requestId, userId: actor.userId, patientId: patient.patient_id, key, kind: subject.kind });
   await logAccess(db, actor, [patient.patient_id], 'case-mail');
   return answerOwn(deps, actor, request.requestId, lang);
 }
 
 /** Pays the fee by QR: the request's open QR order (reused) or a new one; CASEMAIL003 once it no longer waits for its fee. */
-export async function payCaseMailByQr(deps: CaseMailDeps, actor: Actor, requestId: string, origin: string): Promise<PayResponse> {
+export async function payCaseMailByQr(
+  deps: CaseMailDeps,
+  actor: Actor,
+  requestId: string,
+  origin: string,
+): Promise<PayResponse> {
   const { db } = deps;
   await requireFunctionOpen(db, actor.hosId, CASE_MAIL_MODULE_ID);
   if (!deps.gateway) throw new AppError('PAY006');
@@ -216,15 +387,28 @@ export async function payCaseMailByQr(deps: CaseMailDeps, actor: Actor, requestI
     const outpatient = own.kind === 'outpatient';
     const subject = outpatient ? 'Outpatient record copy by mail' : 'Case record copy by mail';
     if (live?.state === 'created' || live?.state === 'paying') {
-      if (live.state === 'created') await moveOrder(trx, actor.hosId, live.out_trade_no, 'created', 'paying', 'qr issued');
+      if (live.state === 'created')
+        await moveOrder(trx, actor.hosId, live.out_trade_no, 'created', 'paying', 'qr issued');
       return { outTradeNo: live.out_trade_no, amount: request.fee, subject };
     }
     if (live) throw new AppError('CASEMAIL003');
     const outTradeNo = newOutTradeNo();
-    await openOrder(trx, actor.hosId, {
-      outTradeNo, purpose: 'case_mail', subjectId: requestId, userId: actor.userId, method: 'qr', amount: request.fee,
-      businessType: outpatient ? PayBusinessType.OUTPATIENT_CASE_MAIL : PayBusinessType.INPATIENT_CASE_MAIL,
-    }, 'qr order of a case-record copy');
+    await openOrder(
+      trx,
+      actor.hosId,
+      {
+        outTradeNo,
+        purpose: 'case_mail',
+        subjectId: requestId,
+        userId: actor.userId,
+        method: 'qr',
+        amount: request.fee,
+        businessType: outpatient
+          ? PayBusinessType.OUTPATIENT_CASE_MAIL
+          : PayBusinessType.INPATIENT_CASE_MAIL,
+      },
+      'qr order of a case-record copy',
+    );
     await logAccess(trx, actor, [own.patient_id], 'case-mail-qr');
     return { outTradeNo, amount: request.fee, subject };
   });
@@ -237,13 +421,20 @@ export async function payCaseMailByQr(deps: CaseMailDeps, actor: Actor, requestI
  * never twice); a QR payment still open is closed at the gateway (or, paid that very moment, refunded). A repeat
  * answers the cancelled request and refunds nothing more.
  */
-export async function cancelCaseMail(deps: CaseMailDeps, actor: Actor, requestId: string, lang: Language, log?: Log): Promise<CaseMailRequest> {
+export async function cancelCaseMail(
+  deps: CaseMailDeps,
+  actor: Actor,
+  requestId: string,
+  lang: Language,
+  log?: Log,
+): Promise<CaseMailRequest> {
   const { db } = deps;
   await requireFunctionOpen(db, actor.hosId, CASE_MAIL_MODULE_ID);
   const own = await repo.findOwn(db, actor.hosId, actor.userId, requestId);
   const request = own ? await deps.his.caseMail.get(actor.hosId, requestId) : undefined;
   if (!own || !request) throw new AppError('C002');
-  if (request.status !== 'cancelled' && !canCancelCaseMail(request.status)) throw new AppError('CASEMAIL004');
+  if (request.status !== 'cancelled' && !canCancelCaseMail(request.status))
+    throw new AppError('CASEMAIL004');
   const answer = await deps.his.caseMail.cancel(actor.hosId, requestId);
   if (answer === 'too-late') throw new AppError('CASEMAIL004');
   if (answer === 'unknown') throw new AppError('C002');
@@ -251,7 +442,15 @@ export async function cancelCaseMail(deps: CaseMailDeps, actor: Actor, requestId
     await repo.lockRequest(trx, actor.hosId, requestId);
     const live = await repo.lockLiveFeeOrder(trx, actor.hosId, requestId);
     if (!live) return [];
-    if (live.state === 'paid') await moveOrder(trx, actor.hosId, live.out_trade_no, 'paid', 'refunding', 'case-mail request cancelled');
+    if (live.state === 'paid')
+      await moveOrder(
+        trx,
+        actor.hosId,
+        live.out_trade_no,
+        'paid',
+        'refunding',
+        'case-mail request cancelled',
+      );
     await logAccess(trx, actor, [own.patient_id], 'case-mail-cancel');
     return live.state === 'created' ? [] : [live.out_trade_no];
   });

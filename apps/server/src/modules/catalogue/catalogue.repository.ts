@@ -30,18 +30,48 @@ function slices<T>(rows: T[], key: (r: T) => string, size = 500): T[][] {
 }
 
 const DEPARTMENT_COLUMNS = ['parent_id', 'dept_name', 'introduce', 'sort', 'withdrawn'] as const;
-const DOCTOR_COLUMNS = ['dept_id', 'doctor_name', 'doctor_title', 'picture', 'skill', 'is_stop', 'withdrawn'] as const;
-const RULE_COLUMNS = ['area_id', 'business_type', 'dept_id', 'doctor_id', 'weekday', 'noon_code', 'reg_fee', 'capacity'] as const;
+const DOCTOR_COLUMNS = [
+  'dept_id',
+  'doctor_name',
+  'doctor_title',
+  'picture',
+  'skill',
+  'is_stop',
+  'withdrawn',
+] as const;
+const RULE_COLUMNS = [
+  'area_id',
+  'business_type',
+  'dept_id',
+  'doctor_id',
+  'weekday',
+  'noon_code',
+  'reg_fee',
+  'capacity',
+] as const;
 
 /** Inserts or updates the HIS's departments (listed again: no longer withdrawn); answers how many rows changed. */
-export async function upsertDepartments(trx: Db, hosId: string, departments: HisDepartment[]): Promise<number> {
+export async function upsertDepartments(
+  trx: Db,
+  hosId: string,
+  departments: HisDepartment[],
+): Promise<number> {
   const { set, differs } = changedColumns('department', DEPARTMENT_COLUMNS);
   let changed = 0;
   for (const slice of slices(departments, (d) => d.deptId)) {
-    const rows = await trx.insertInto('department')
-      .values(slice.map((d) => ({
-        hos_id: hosId, dept_id: d.deptId, parent_id: d.parentId, dept_name: d.deptName, introduce: d.introduce, sort: d.sort, withdrawn: false,
-      })))
+    const rows = await trx
+      .insertInto('department')
+      .values(
+        slice.map((d) => ({
+          hos_id: hosId,
+          dept_id: d.deptId,
+          parent_id: d.parentId,
+          dept_name: d.deptName,
+          introduce: d.introduce,
+          sort: d.sort,
+          withdrawn: false,
+        })),
+      )
       .onConflict((oc) => oc.columns(['hos_id', 'dept_id']).doUpdateSet(set).where(differs))
       .returning('dept_id')
       .execute();
@@ -54,11 +84,21 @@ export async function upsertDoctors(trx: Db, hosId: string, doctors: HisDoctor[]
   const { set, differs } = changedColumns('doctor', DOCTOR_COLUMNS);
   let changed = 0;
   for (const slice of slices(doctors, (d) => d.doctorId)) {
-    const rows = await trx.insertInto('doctor')
-      .values(slice.map((d) => ({
-        hos_id: hosId, doctor_id: d.doctorId, dept_id: d.deptId, doctor_name: d.doctorName, doctor_title: d.doctorTitle, picture: d.picture,
-        skill: d.skill, is_stop: d.isStop, withdrawn: false,
-      })))
+    const rows = await trx
+      .insertInto('doctor')
+      .values(
+        slice.map((d) => ({
+          hos_id: hosId,
+          doctor_id: d.doctorId,
+          dept_id: d.deptId,
+          doctor_name: d.doctorName,
+          doctor_title: d.doctorTitle,
+          picture: d.picture,
+          skill: d.skill,
+          is_stop: d.isStop,
+          withdrawn: false,
+        })),
+      )
       .onConflict((oc) => oc.columns(['hos_id', 'doctor_id']).doUpdateSet(set).where(differs))
       .returning('doctor_id')
       .execute();
@@ -67,15 +107,30 @@ export async function upsertDoctors(trx: Db, hosId: string, doctors: HisDoctor[]
   return changed;
 }
 
-export async function upsertScheduleRules(trx: Db, hosId: string, rules: HisScheduleRule[]): Promise<number> {
+export async function upsertScheduleRules(
+  trx: Db,
+  hosId: string,
+  rules: HisScheduleRule[],
+): Promise<number> {
   const { set, differs } = changedColumns('schedule_rule', RULE_COLUMNS);
   let changed = 0;
   for (const slice of slices(rules, (r) => r.ruleId)) {
-    const rows = await trx.insertInto('schedule_rule')
-      .values(slice.map((r) => ({
-        hos_id: hosId, rule_id: r.ruleId, area_id: r.areaId, business_type: r.businessType, dept_id: r.deptId, doctor_id: r.doctorId,
-        weekday: r.weekday, noon_code: r.noonCode, reg_fee: r.regFee, capacity: r.capacity,
-      })))
+    const rows = await trx
+      .insertInto('schedule_rule')
+      .values(
+        slice.map((r) => ({
+          hos_id: hosId,
+          rule_id: r.ruleId,
+          area_id: r.areaId,
+          business_type: r.businessType,
+          dept_id: r.deptId,
+          doctor_id: r.doctorId,
+          weekday: r.weekday,
+          noon_code: r.noonCode,
+          reg_fee: r.regFee,
+          capacity: r.capacity,
+        })),
+      )
       .onConflict((oc) => oc.columns(['hos_id', 'rule_id']).doUpdateSet(set).where(differs))
       .returning('rule_id')
       .execute();
@@ -85,26 +140,44 @@ export async function upsertScheduleRules(trx: Db, hosId: string, rules: HisSche
 }
 
 /** Marks withdrawn the departments not in `listed`; answers how many were newly withdrawn. */
-export async function withdrawDepartments(trx: Db, hosId: string, listed: string[]): Promise<number> {
-  let q = trx.updateTable('department').set({ withdrawn: true }).where('hos_id', '=', hosId).where('withdrawn', '=', false);
+export async function withdrawDepartments(
+  trx: Db,
+  hosId: string,
+  listed: string[],
+): Promise<number> {
+  let q = trx
+    .updateTable('department')
+    .set({ withdrawn: true })
+    .where('hos_id', '=', hosId)
+    .where('withdrawn', '=', false);
   if (listed.length > 0) q = q.where('dept_id', 'not in', listed);
   return Number((await q.executeTakeFirst()).numUpdatedRows);
 }
 
 /** Marks withdrawn, and stopped (never bookable), the doctors not in `listed`; answers how many were newly withdrawn. */
 export async function withdrawDoctors(trx: Db, hosId: string, listed: string[]): Promise<number> {
-  let q = trx.updateTable('doctor').set({ withdrawn: true, is_stop: true }).where('hos_id', '=', hosId).where('withdrawn', '=', false);
+  let q = trx
+    .updateTable('doctor')
+    .set({ withdrawn: true, is_stop: true })
+    .where('hos_id', '=', hosId)
+    .where('withdrawn', '=', false);
   if (listed.length > 0) q = q.where('doctor_id', 'not in', listed);
   return Number((await q.executeTakeFirst()).numUpdatedRows);
 }
 
 /** Deletes the rules not in `listed`; answers how many. */
-export async function deleteScheduleRules(trx: Db, hosId: string, listed: string[]): Promise<number> {
+export async function deleteScheduleRules(
+  trx: Db,
+  hosId: string,
+  listed: string[],
+): Promise<number> {
   let q = trx.deleteFrom('schedule_rule').where('hos_id', '=', hosId);
   if (listed.length > 0) q = q.where('rule_id', 'not in', listed);
   return Number((await q.executeTakeFirst()).numDeletedRows);
 }
 
 export async function listHospitalIds(db: Db): Promise<string[]> {
-  return (await db.selectFrom('hospital').select('hos_id').orderBy('hos_id').execute()).map((h) => h.hos_id);
+  return (await db.selectFrom('hospital').select('hos_id').orderBy('hos_id').execute()).map(
+    (h) => h.hos_id,
+  );
 }

@@ -34,11 +34,17 @@ function mapOf<V>(owner: WeakMap<object, Map<string, V>>, db: Db): Map<string, V
 }
 
 /** Copies one hospital's catalogue from the HIS into the mirror, in one transaction. Pass the root handle. */
-export async function syncCatalogue(db: Db, his: HisAdapter, hosId: string): Promise<CatalogueSyncResult> {
+export async function syncCatalogue(
+  db: Db,
+  his: HisAdapter,
+  hosId: string,
+): Promise<CatalogueSyncResult> {
   const started = Date.now();
   // Read the HIS first: a call to a real HIS never holds a database transaction open.
   const [departments, doctors, rules] = await Promise.all([
-    his.catalogue.departments(hosId), his.catalogue.doctors(hosId), his.catalogue.scheduleRules(hosId),
+    his.catalogue.departments(hosId),
+    his.catalogue.doctors(hosId),
+    his.catalogue.scheduleRules(hosId),
   ]);
   const result = await db.transaction().execute(async (trx) => {
     await repo.lockCatalogue(trx, hosId);
@@ -47,9 +53,30 @@ export async function syncCatalogue(db: Db, his: HisAdapter, hosId: string): Pro
     const doctorsChanged = await repo.upsertDoctors(trx, hosId, doctors);
     const rulesChanged = await repo.upsertScheduleRules(trx, hosId, rules);
     return {
-      departments: { changed: departmentsChanged, withdrawn: await repo.withdrawDepartments(trx, hosId, departments.map((d) => d.deptId)) },
-      doctors: { changed: doctorsChanged, withdrawn: await repo.withdrawDoctors(trx, hosId, doctors.map((d) => d.doctorId)) },
-      scheduleRules: { changed: rulesChanged, deleted: await repo.deleteScheduleRules(trx, hosId, rules.map((r) => r.ruleId)) },
+      departments: {
+        changed: departmentsChanged,
+        withdrawn: await repo.withdrawDepartments(
+          trx,
+          hosId,
+          departments.map((d) => d.deptId),
+        ),
+      },
+      doctors: {
+        changed: doctorsChanged,
+        withdrawn: await repo.withdrawDoctors(
+          trx,
+          hosId,
+          doctors.map((d) => d.doctorId),
+        ),
+      },
+      scheduleRules: {
+        changed: rulesChanged,
+        deleted: await repo.deleteScheduleRules(
+          trx,
+          hosId,
+          rules.map((r) => r.ruleId),
+        ),
+      },
     };
   });
   mapOf(syncedAt, db).set(hosId, started);
@@ -60,7 +87,12 @@ export async function syncCatalogue(db: Db, his: HisAdapter, hosId: string): Pro
  * Syncs the hospital unless this handle synced it in the last `maxAgeMs`; a burst of callers shares one sync. For the
  * schedule materialisation, which needs the HIS's current rules but runs on the read path.
  */
-export async function syncCatalogueIfStale(db: Db, his: HisAdapter, hosId: string, maxAgeMs: number): Promise<void> {
+export async function syncCatalogueIfStale(
+  db: Db,
+  his: HisAdapter,
+  hosId: string,
+  maxAgeMs: number,
+): Promise<void> {
   const at = mapOf(syncedAt, db).get(hosId);
   if (at !== undefined && Date.now() - at < maxAgeMs) return;
   const running = mapOf(inFlight, db);
@@ -78,7 +110,9 @@ export async function syncCatalogueIfStale(db: Db, his: HisAdapter, hosId: strin
   }
 }
 
-interface SyncLog { error(obj: unknown, msg: string): void }
+interface SyncLog {
+  error(obj: unknown, msg: string): void;
+}
 
 /**
  * Syncs every hospital (disabled ones too: their bookings still name doctors). One hospital's failure is logged and
@@ -91,7 +125,10 @@ export async function syncAllCatalogues(db: Db, his: HisAdapter, log?: SyncLog):
       await syncCatalogue(db, his, hosId);
       synced.push(hosId);
     } catch (err) {
-      log?.error({ err, hosId }, 'catalogue sync failed for one hospital; its mirror stays as last synced');
+      log?.error(
+        { err, hosId },
+        'catalogue sync failed for one hospital; its mirror stays as last synced',
+      );
     }
   }
   return synced;

@@ -9,24 +9,58 @@ export interface ComplaintDetail {
   photos: { file_id: string; storage_key: string }[];
 }
 
-export async function insertComplaint(db: Q, row: Omit<ComplaintRow, 'created_at' | 'status' | 'reply' | 'replied_at'>): Promise<void> {
+export async function insertComplaint(
+  db: Q,
+  row: Omit<ComplaintRow, 'created_at' | 'status' | 'reply' | 'replied_at'>,
+): Promise<void> {
   await db.insertInto('complaint').values(row).execute();
-  await db.insertInto('complaint_step').values({ hos_id: row.hos_id, complaint_id: row.complaint_id, status: 'submitted' }).execute();
-}
-
-export async function insertPhotos(db: Q, hosId: string, complaintId: string, fileIds: readonly string[]): Promise<void> {
-  if (fileIds.length === 0) return;
-  await db.insertInto('complaint_photo')
-    .values(fileIds.map((file_id, position) => ({ hos_id: hosId, complaint_id: complaintId, file_id, position })))
+  await db
+    .insertInto('complaint_step')
+    .values({ hos_id: row.hos_id, complaint_id: row.complaint_id, status: 'submitted' })
     .execute();
 }
 
-export async function findByKey(db: Q, hosId: string, userId: string, key: string): Promise<ComplaintRow | undefined> {
-  return db.selectFrom('complaint').selectAll().where('hos_id', '=', hosId).where('user_id', '=', userId).where('create_key', '=', key).executeTakeFirst();
+export async function insertPhotos(
+  db: Q,
+  hosId: string,
+  complaintId: string,
+  fileIds: readonly string[],
+): Promise<void> {
+  if (fileIds.length === 0) return;
+  await db
+    .insertInto('complaint_photo')
+    .values(
+      fileIds.map((file_id, position) => ({
+        hos_id: hosId,
+        complaint_id: complaintId,
+        file_id,
+        position,
+      })),
+    )
+    .execute();
+}
+
+export async function findByKey(
+  db: Q,
+  hosId: string,
+  userId: string,
+  key: string,
+): Promise<ComplaintRow | undefined> {
+  return db
+    .selectFrom('complaint')
+    .selectAll()
+    .where('hos_id', '=', hosId)
+    .where('user_id', '=', userId)
+    .where('create_key', '=', key)
+    .executeTakeFirst();
 }
 
 /** The hospital's complaints, or (with `userId`) one account's, newest first; `complaintId` picks one. */
-export async function listComplaints(db: Q, hosId: string, filter: { userId?: string; complaintId?: string } = {}): Promise<ComplaintDetail[]> {
+export async function listComplaints(
+  db: Q,
+  hosId: string,
+  filter: { userId?: string; complaintId?: string } = {},
+): Promise<ComplaintDetail[]> {
   let q = db.selectFrom('complaint').selectAll().where('hos_id', '=', hosId);
   if (filter.userId !== undefined) q = q.where('user_id', '=', filter.userId);
   if (filter.complaintId !== undefined) q = q.where('complaint_id', '=', filter.complaintId);
@@ -34,9 +68,23 @@ export async function listComplaints(db: Q, hosId: string, filter: { userId?: st
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.complaint_id);
   const [steps, photos] = await Promise.all([
-    db.selectFrom('complaint_step').select(['complaint_id', 'status', 'at']).where('hos_id', '=', hosId).where('complaint_id', 'in', ids).orderBy('at').execute(),
-    db.selectFrom('complaint_photo as p').innerJoin('upload_file as f', (j) => j.onRef('f.hos_id', '=', 'p.hos_id').onRef('f.file_id', '=', 'p.file_id'))
-      .select(['p.complaint_id', 'p.file_id', 'f.storage_key']).where('p.hos_id', '=', hosId).where('p.complaint_id', 'in', ids).orderBy('p.position').execute(),
+    db
+      .selectFrom('complaint_step')
+      .select(['complaint_id', 'status', 'at'])
+      .where('hos_id', '=', hosId)
+      .where('complaint_id', 'in', ids)
+      .orderBy('at')
+      .execute(),
+    db
+      .selectFrom('complaint_photo as p')
+      .innerJoin('upload_file as f', (j) =>
+        j.onRef('f.hos_id', '=', 'p.hos_id').onRef('f.file_id', '=', 'p.file_id'),
+      )
+      .select(['p.complaint_id', 'p.file_id', 'f.storage_key'])
+      .where('p.hos_id', '=', hosId)
+      .where('p.complaint_id', 'in', ids)
+      .orderBy('p.position')
+      .execute(),
   ]);
   return rows.map((row) => ({
     row,
@@ -50,19 +98,38 @@ export async function listComplaints(db: Q, hosId: string, filter: { userId?: st
  * both win); undefined when it is not in one of `from`.
  */
 export async function moveComplaint(
-  db: Q, hosId: string, complaintId: string, from: readonly ComplaintRow['status'][], to: ComplaintRow['status'], reply?: string,
+  db: Q,
+  hosId: string,
+  complaintId: string,
+  from: readonly ComplaintRow['status'][],
+  to: ComplaintRow['status'],
+  reply?: string,
 ): Promise<ComplaintRow | undefined> {
-  const row = await db.updateTable('complaint')
+  const row = await db
+    .updateTable('complaint')
     .set({ status: to, ...(reply !== undefined && { reply, replied_at: new Date() }) })
-    .where('hos_id', '=', hosId).where('complaint_id', '=', complaintId).where('status', 'in', from)
-    .returningAll().executeTakeFirst();
+    .where('hos_id', '=', hosId)
+    .where('complaint_id', '=', complaintId)
+    .where('status', 'in', from)
+    .returningAll()
+    .executeTakeFirst();
   if (row) {
-    await db.insertInto('complaint_step').values({ hos_id: hosId, complaint_id: complaintId, status: to })
-      .onConflict((c) => c.columns(['hos_id', 'complaint_id', 'status']).doNothing()).execute();
+    await db
+      .insertInto('complaint_step')
+      .values({ hos_id: hosId, complaint_id: complaintId, status: to })
+      .onConflict((c) => c.columns(['hos_id', 'complaint_id', 'status']).doNothing())
+      .execute();
   }
   return row;
 }
 
 export async function complaintExists(db: Q, hosId: string, complaintId: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('complaint').select('complaint_id').where('hos_id', '=', hosId).where('complaint_id', '=', complaintId).executeTakeFirst());
+  return Boolean(
+    await db
+      .selectFrom('complaint')
+      .select('complaint_id')
+      .where('hos_id', '=', hosId)
+      .where('complaint_id', '=', complaintId)
+      .executeTakeFirst(),
+  );
 }

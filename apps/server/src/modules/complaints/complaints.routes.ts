@@ -7,17 +7,53 @@ import type { UploadDeps } from '../uploads/uploads.service.ts';
 import * as service from './complaints.service.ts';
 
 /** Issue 17 item 5, complaints and suggestions: parse → service → reply. */
-export function complaintRoutes(app: FastifyInstance, deps: UploadDeps, operatorToken: string | undefined) {
+export function complaintRoutes(
+  app: FastifyInstance,
+  deps: UploadDeps,
+  operatorToken: string | undefined,
+) {
   const tags = ['complaints'];
-  registerCall(app, 'getComplaints', calls.getComplaints, ({ user }) => service.listComplaints(deps, user), tags);
-  registerCall(app, 'getComplaint', calls.getComplaint, ({ user, params }) => service.getComplaint(deps, user, params.complaintId), tags);
-  registerCall(app, 'createComplaint', calls.createComplaint,
-    ({ user, request, body }) => service.createComplaint(deps, user, body, requireIdempotencyKey(request)), tags);
+  registerCall(
+    app,
+    'getComplaints',
+    calls.getComplaints,
+    ({ user }) => service.listComplaints(deps, user),
+    tags,
+  );
+  registerCall(
+    app,
+    'getComplaint',
+    calls.getComplaint,
+    ({ user, params }) => service.getComplaint(deps, user, params.complaintId),
+    tags,
+  );
+  registerCall(
+    app,
+    'createComplaint',
+    calls.createComplaint,
+    ({ user, request, body }) =>
+      service.createComplaint(deps, user, body, requireIdempotencyKey(request)),
+    tags,
+  );
   // The hospital's side, behind the operator credential like modules/operator (checked before the body is parsed).
   void app.register(async (scope) => {
-    scope.addHook('onRequest', async (request) => requireOperator(request.headers.authorization, operatorToken));
-    registerCall(scope, 'listHospitalComplaints', operatorCalls.listHospitalComplaints, ({ body }) => service.listHospitalComplaints(deps, body.hosId), ['operator']);
-    registerCall(scope, 'answerComplaint', operatorCalls.answerComplaint,
-      ({ body }) => service.answerComplaint(deps, body.hosId, body.complaintId, body.action, body.reply), ['operator']);
+    scope.addHook('onRequest', async (request) =>
+      requireOperator(request.headers.authorization, operatorToken),
+    );
+    registerCall(
+      scope,
+      'listHospitalComplaints',
+      operatorCalls.listHospitalComplaints,
+      ({ body }) => service.listHospitalComplaints(deps, body.hosId),
+      ['operator'],
+    );
+    registerCall(
+      scope,
+      'answerComplaint',
+      operatorCalls.answerComplaint,
+      ({ body }) =>
+        service.answerComplaint(deps, body.hosId, body.complaintId, body.action, body.reply),
+      ['operator'],
+    );
   });
 }

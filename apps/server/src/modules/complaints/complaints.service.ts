@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { maskPhone, UploadType, type Complaint, type ComplaintCreateInput, type ComplaintStatus } from '@portal/shared';
+import {
+  maskPhone,
+  UploadType,
+  type Complaint,
+  type ComplaintCreateInput,
+  type ComplaintStatus,
+} from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import * as uploads from '../uploads/uploads.service.ts';
 import * as repo from './complaints.repository.ts';
@@ -25,18 +31,32 @@ function toComplaint(d: repo.ComplaintDetail, unmasked = false): Complaint {
   };
 }
 
-async function readOne(deps: uploads.UploadDeps, hosId: string, complaintId: string, userId?: string): Promise<repo.ComplaintDetail> {
+async function readOne(
+  deps: uploads.UploadDeps,
+  hosId: string,
+  complaintId: string,
+  userId?: string,
+): Promise<repo.ComplaintDetail> {
   const [found] = await repo.listComplaints(deps.db, hosId, { complaintId, userId });
   // Another user's complaint answers exactly like an unknown one.
   if (!found) throw new AppError('C002');
   return found;
 }
 
-export async function listComplaints(deps: uploads.UploadDeps, owner: uploads.Owner): Promise<Complaint[]> {
-  return (await repo.listComplaints(deps.db, owner.hosId, { userId: owner.userId })).map((d) => toComplaint(d));
+export async function listComplaints(
+  deps: uploads.UploadDeps,
+  owner: uploads.Owner,
+): Promise<Complaint[]> {
+  return (await repo.listComplaints(deps.db, owner.hosId, { userId: owner.userId })).map((d) =>
+    toComplaint(d),
+  );
 }
 
-export async function getComplaint(deps: uploads.UploadDeps, owner: uploads.Owner, complaintId: string): Promise<Complaint> {
+export async function getComplaint(
+  deps: uploads.UploadDeps,
+  owner: uploads.Owner,
+  complaintId: string,
+): Promise<Complaint> {
   return toComplaint(await readOne(deps, owner.hosId, complaintId, owner.userId));
 }
 
@@ -44,19 +64,43 @@ export async function getComplaint(deps: uploads.UploadDeps, owner: uploads.Owne
  * Files a complaint once per Idempotency-Key (a repeat answers the first). Its photos must be this user's own
  * feedback uploads (C019 photos otherwise, also for one already on another complaint).
  */
-export async function createComplaint(deps: uploads.UploadDeps, owner: uploads.Owner, input: ComplaintCreateInput, key: string): Promise<Complaint> {
+export async function createComplaint(
+  deps: uploads.UploadDeps,
+  owner: uploads.Owner,
+  input: ComplaintCreateInput,
+  key: string,
+): Promise<Complaint> {
   const earlier = await repo.findByKey(deps.db, owner.hosId, owner.userId, key);
   if (earlier) return getComplaint(deps, owner, earlier.complaint_id);
-  if (new Set(input.photos).size !== input.photos.length) throw new AppError('C019', { field: 'photos' });
-  const photos = await uploads.findOwnedUploads(deps.db, owner, UploadType.FEEDBACK, input.photos, new AppError('C019', { field: 'photos' }));
+  if (new Set(input.photos).size !== input.photos.length)
+    throw new AppError('C019', { field: 'photos' });
+  const photos = await uploads.findOwnedUploads(
+    deps.db,
+    owner,
+    UploadType.FEEDBACK,
+    input.photos,
+    new AppError('C019', { field: 'photos' }),
+  );
   const complaintId = randomUUID();
   try {
     await deps.db.transaction().execute(async (trx) => {
       await repo.insertComplaint(trx, {
-        hos_id: owner.hosId, complaint_id: complaintId, user_id: owner.userId, create_key: key, kind: input.kind, category: input.category,
-        content: input.content, contact_name: input.contactName, contact_phone: input.contactPhone,
+        hos_id: owner.hosId,
+        complaint_id: complaintId,
+        user_id: owner.userId,
+        create_key: key,
+        kind: input.kind,
+        category: input.category,
+        content: input.content,
+        contact_name: input.contactName,
+        contact_phone: input.contactPhone,
       });
-      await repo.insertPhotos(trx, owner.hosId, complaintId, photos.map((p) => p.file_id));
+      await repo.insertPhotos(
+        trx,
+        owner.hosId,
+        complaintId,
+        photos.map((p) => p.file_id),
+      );
     });
   } catch (err) {
     // A photo the upload sweeper removed at this very moment (jobs/sweep-uploads.ts: its row lock held this insert,
@@ -74,10 +118,16 @@ export async function createComplaint(deps: uploads.UploadDeps, owner: uploads.O
 /** The hospital's list: unmasked contact, photos as signed URLs (the hospital's read of its patients' files). */
 export async function listHospitalComplaints(deps: uploads.UploadDeps, hosId: string) {
   const all = await repo.listComplaints(deps.db, hosId);
-  return Promise.all(all.map(async (d) => ({
-    ...toComplaint(d, true),
-    photoUrls: await uploads.hospitalUrls(deps, hosId, d.photos.map((p) => p.file_id)),
-  })));
+  return Promise.all(
+    all.map(async (d) => ({
+      ...toComplaint(d, true),
+      photoUrls: await uploads.hospitalUrls(
+        deps,
+        hosId,
+        d.photos.map((p) => p.file_id),
+      ),
+    })),
+  );
 }
 
 const MOVES = {
@@ -88,11 +138,17 @@ const MOVES = {
 
 /** The hospital takes a complaint on, replies (again, if need be) or closes it; a closed one answers COMPLAINT001. */
 export async function answerComplaint(
-  deps: uploads.UploadDeps, hosId: string, complaintId: string, action: keyof typeof MOVES, reply: string,
+  deps: uploads.UploadDeps,
+  hosId: string,
+  complaintId: string,
+  action: keyof typeof MOVES,
+  reply: string,
 ): Promise<Complaint> {
   const move = MOVES[action];
   const text = action === 'reply' || (action === 'close' && reply !== '') ? reply : undefined;
-  const moved = await deps.db.transaction().execute((trx) => repo.moveComplaint(trx, hosId, complaintId, move.from, move.to, text));
+  const moved = await deps.db
+    .transaction()
+    .execute((trx) => repo.moveComplaint(trx, hosId, complaintId, move.from, move.to, text));
   if (!moved) {
     if (!(await repo.complaintExists(deps.db, hosId, complaintId))) throw new AppError('C002');
     throw new AppError('COMPLAINT001');

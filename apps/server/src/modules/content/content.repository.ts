@@ -4,26 +4,51 @@ import type { Db } from '../../db/database.ts';
 
 /** Every translation of one hospital in one language: one range of the primary key (hos_id, lang, …). */
 export function listTranslations(db: Db, hosId: string, lang: string) {
-  return db.selectFrom('content_translation').select(['kind', 'ref', 'field', 'text'])
-    .where('hos_id', '=', hosId).where('lang', '=', lang).execute();
+  return db
+    .selectFrom('content_translation')
+    .select(['kind', 'ref', 'field', 'text'])
+    .where('hos_id', '=', hosId)
+    .where('lang', '=', lang)
+    .execute();
 }
 
 /** The hospitals' own names in one language (the hospital chooser lists every hospital at once). */
 export function listHospitalNames(db: Db, hosIds: string[], lang: string) {
   if (hosIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('content_translation').select(['hos_id', 'text'])
-    .where('hos_id', 'in', hosIds).where('lang', '=', lang).where('kind', '=', 'hospital').where('field', '=', 'hosName')
-    .whereRef('ref', '=', 'hos_id').execute();
+  return db
+    .selectFrom('content_translation')
+    .select(['hos_id', 'text'])
+    .where('hos_id', 'in', hosIds)
+    .where('lang', '=', lang)
+    .where('kind', '=', 'hospital')
+    .where('field', '=', 'hosName')
+    .whereRef('ref', '=', 'hos_id')
+    .execute();
 }
 
-export interface TranslationRow { kind: string; ref: string; field: string; lang: string; text: string }
+export interface TranslationRow {
+  kind: string;
+  ref: string;
+  field: string;
+  lang: string;
+  text: string;
+}
 
 /** Writes translations that are missing; an existing row (perhaps edited by hand) is kept. */
-export async function insertMissingTranslations(db: Db, hosId: string, rows: TranslationRow[]): Promise<number> {
+export async function insertMissingTranslations(
+  db: Db,
+  hosId: string,
+  rows: TranslationRow[],
+): Promise<number> {
   let added = 0;
   for (let i = 0; i < rows.length; i += 500) {
     const slice = rows.slice(i, i + 500).map((r) => ({ hos_id: hosId, ...r }));
-    const result = await db.insertInto('content_translation').values(slice).onConflict((c) => c.doNothing()).returning('ref').execute();
+    const result = await db
+      .insertInto('content_translation')
+      .values(slice)
+      .onConflict((c) => c.doNothing())
+      .returning('ref')
+      .execute();
     added += result.length;
   }
   return added;

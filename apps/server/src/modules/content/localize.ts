@@ -13,20 +13,45 @@ import * as repo from './content.repository.ts';
  * overlays in memory, with no query. A hospital without translations costs one empty query per 5 s per language.
  */
 export const CONTENT_KINDS = [
-  'hospital', 'area', 'function', 'menu-group', 'menu-item', 'config', 'digital', 'tip', 'caption', 'department', 'doctor',
+  'hospital',
+  'area',
+  'function',
+  'menu-group',
+  'menu-item',
+  'config',
+  'digital',
+  'tip',
+  'caption',
+  'department',
+  'doctor',
   // Issue 17: lectures, the medical guide and the notice documents (ref of a notice: '<docType>:<version>').
-  'lecture-category', 'lecture', 'guide', 'symptom', 'notice',
+  'lecture-category',
+  'lecture',
+  'guide',
+  'symptom',
+  'notice',
   // Issue 17 item 4: questionnaires and their questions (ref of a question: '<questionnaireId>:<questionId>'; an option's
   // label is the field 'option:<value>').
-  'questionnaire', 'questionnaire-question',
+  'questionnaire',
+  'questionnaire-question',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export interface Translations {
   /** The translation of `field` of the `kind` row `ref`, or `fallback` (the column's value) when there is none. */
-  text<T extends string | null>(kind: ContentKind, ref: string, field: string, fallback: T): string | T;
+  text<T extends string | null>(
+    kind: ContentKind,
+    ref: string,
+    field: string,
+    fallback: T,
+  ): string | T;
   /** The same rows with the named fields translated (fields named as in the rows, which are the API's names). */
-  rows<T extends object>(kind: ContentKind, rows: readonly T[], id: (row: T) => string, fields: readonly (keyof T & string)[]): T[];
+  rows<T extends object>(
+    kind: ContentKind,
+    rows: readonly T[],
+    id: (row: T) => string,
+    fields: readonly (keyof T & string)[],
+  ): T[];
   /** A doctor's shown title: the doctor's own translated title, else the standard title in this language, else as is. */
   title(doctorId: string, ownTitle: string, shown: string): string;
 }
@@ -45,7 +70,9 @@ const STANDARD_TITLES: readonly Record<Language, string>[] = [
   { 'en-US': DoctorTitle.RESIDENT, 'zh-CN': '住院医师' },
   { 'en-US': 'ordinary number', 'zh-CN': '普通号' },
 ];
-const standardTitleIndex = new Map(STANDARD_TITLES.flatMap((t, i) => Object.values(t).map((v) => [v.toLowerCase(), i] as const)));
+const standardTitleIndex = new Map(
+  STANDARD_TITLES.flatMap((t, i) => Object.values(t).map((v) => [v.toLowerCase(), i] as const)),
+);
 
 /** A standard title in `lang` (any language's spelling in), or null for a title that is not standard. */
 export function standardTitle(title: string, lang: Language): string | null {
@@ -54,8 +81,12 @@ export function standardTitle(title: string, lang: Language): string | null {
 }
 
 function translationsOf(map: ReadonlyMap<string, string>, lang: Language): Translations {
-  const text = <T extends string | null>(kind: ContentKind, ref: string, field: string, fallback: T): string | T =>
-    map.size === 0 ? fallback : (map.get(key(kind, ref, field)) ?? fallback);
+  const text = <T extends string | null>(
+    kind: ContentKind,
+    ref: string,
+    field: string,
+    fallback: T,
+  ): string | T => (map.size === 0 ? fallback : (map.get(key(kind, ref, field)) ?? fallback));
   return {
     text,
     rows(kind, rows, id, fields) {
@@ -82,15 +113,32 @@ function translationsOf(map: ReadonlyMap<string, string>, lang: Language): Trans
 
 /** One hospital's translations in one language (read-cached; one query per hospital, language and cache period). */
 export async function translations(db: Db, hosId: string, lang: Language): Promise<Translations> {
-  const map = await cachedRead(db, `content:${hosId}:${lang}`, async () =>
-    new Map((await repo.listTranslations(db, hosId, lang)).map((r) => [key(r.kind, r.ref, r.field), r.text])));
+  const map = await cachedRead(
+    db,
+    `content:${hosId}:${lang}`,
+    async () =>
+      new Map(
+        (await repo.listTranslations(db, hosId, lang)).map((r) => [
+          key(r.kind, r.ref, r.field),
+          r.text,
+        ]),
+      ),
+  );
   return translationsOf(map, lang);
 }
 
 /** Hospital names in `lang` for a list of hospitals (the chooser): one query for all of them. */
-export async function hospitalNames(db: Db, hosIds: string[], lang: Language): Promise<Map<string, string>> {
-  return cachedRead(db, `content-hospital-names:${lang}:${[...hosIds].sort().join(',')}`, async () =>
-    new Map((await repo.listHospitalNames(db, hosIds, lang)).map((r) => [r.hos_id, r.text])));
+export async function hospitalNames(
+  db: Db,
+  hosIds: string[],
+  lang: Language,
+): Promise<Map<string, string>> {
+  return cachedRead(
+    db,
+    `content-hospital-names:${lang}:${[...hosIds].sort().join(',')}`,
+    async () =>
+      new Map((await repo.listHospitalNames(db, hosIds, lang)).map((r) => [r.hos_id, r.text])),
+  );
 }
 
 /**

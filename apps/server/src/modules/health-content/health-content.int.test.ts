@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guideSchema, lectureDetailSchema, lecturePageSchema, noticeStatusSchema, symptomMatchSchema } from '@portal/shared';
+import {
+  guideSchema,
+  lectureDetailSchema,
+  lecturePageSchema,
+  noticeStatusSchema,
+  symptomMatchSchema,
+} from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
 import { DEMO_OPERATOR_TOKEN } from '../../config/demo-mode.ts';
@@ -22,7 +28,11 @@ const ok = async (url: string, headers: Record<string, string> = {}) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as unknown;
 };
-const refused = async (res: { statusCode: number; json: () => { messageKey?: string } }, status: number, key: string) => {
+const refused = async (
+  res: { statusCode: number; json: () => { messageKey?: string } },
+  status: number,
+  key: string,
+) => {
   expect(res.statusCode).toBe(status);
   expect(res.json().messageKey).toBe(key);
 };
@@ -35,20 +45,31 @@ describe('lectures (no sign-in)', () => {
     expect(all.items).toHaveLength(5);
     const dates = all.items.map((i) => i.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    const page2 = lecturePageSchema.parse(await ok('/lecture/api/list?hosId=1001&pageSize=5&page=2'));
+    const page2 = lecturePageSchema.parse(
+      await ok('/lecture/api/list?hosId=1001&pageSize=5&page=2'),
+    );
     expect(page2.items.map((i) => i.lectureId)).not.toContain(all.items[0]!.lectureId);
     expect(page2.items).toHaveLength(3);
 
     const videos = lecturePageSchema.parse(await ok('/lecture/api/list?hosId=1001&kind=video'));
     expect(videos.items.map((v) => v.lectureId).sort()).toEqual(['v-handwashing', 'v-heartbeat']);
     expect(videos.items[0]?.posterUrl).toMatch(/^\/demo-assets\/lectures\/.+\.jpg$/);
-    const heart = lecturePageSchema.parse(await ok('/lecture/api/list?hosId=1001&categoryId=heart&kind=article'));
-    expect(heart.items.map((i) => i.lectureId).sort()).toEqual(['a-blood-pressure', 'a-chest-pain']);
+    const heart = lecturePageSchema.parse(
+      await ok('/lecture/api/list?hosId=1001&categoryId=heart&kind=article'),
+    );
+    expect(heart.items.map((i) => i.lectureId).sort()).toEqual([
+      'a-blood-pressure',
+      'a-chest-pain',
+    ]);
     expect(heart.items[0]?.categoryName).toBe('Heart and blood pressure');
   });
 
   it('categories with counts per kind, in the reader’s language', async () => {
-    const cats = await ok('/lecture/api/category/list?hosId=1001&kind=video', ZH) as { categoryId: string; name: string; count: number }[];
+    const cats = (await ok('/lecture/api/category/list?hosId=1001&kind=video', ZH)) as {
+      categoryId: string;
+      name: string;
+      count: number;
+    }[];
     expect(cats).toEqual([
       { categoryId: 'heart', name: '心脏与血压', count: 1 },
       { categoryId: 'infection', name: '感染预防', count: 1 },
@@ -57,22 +78,45 @@ describe('lectures (no sign-in)', () => {
   });
 
   it('search finds a lecture by its English or Chinese words, whatever the page language; % is not a wildcard', async () => {
-    const en = lecturePageSchema.parse(await ok(`/lecture/api/list?hosId=1001&keyword=${encodeURIComponent('blood pressure')}`));
+    const en = lecturePageSchema.parse(
+      await ok(`/lecture/api/list?hosId=1001&keyword=${encodeURIComponent('blood pressure')}`),
+    );
     expect(en.items.map((i) => i.lectureId).sort()).toEqual(['a-blood-pressure', 'v-heartbeat']);
-    const zh = lecturePageSchema.parse(await ok(`/lecture/api/list?hosId=1001&keyword=${encodeURIComponent('洗手')}`));
+    const zh = lecturePageSchema.parse(
+      await ok(`/lecture/api/list?hosId=1001&keyword=${encodeURIComponent('洗手')}`),
+    );
     expect(zh.items.map((i) => i.lectureId)).toEqual(['v-handwashing']);
-    expect(zh.items[0]?.title, 'English page, English title').toBe('Washing your hands in three steps');
-    const zhPage = lecturePageSchema.parse(await ok(`/lecture/api/list?hosId=1001&keyword=${encodeURIComponent('洗手')}`, ZH));
+    expect(zh.items[0]?.title, 'English page, English title').toBe(
+      'Washing your hands in three steps',
+    );
+    const zhPage = lecturePageSchema.parse(
+      await ok(`/lecture/api/list?hosId=1001&keyword=${encodeURIComponent('洗手')}`, ZH),
+    );
     expect(zhPage.items[0]?.title).toBe('三步洗手法');
-    expect(lecturePageSchema.parse(await ok('/lecture/api/list?hosId=1001&keyword=%25')).total).toBe(0);
+    expect(
+      lecturePageSchema.parse(await ok('/lecture/api/list?hosId=1001&keyword=%25')).total,
+    ).toBe(0);
   });
 
   it('an article in both languages; a video with its file, poster and captions in en-US and zh-CN', async () => {
-    const article = lectureDetailSchema.parse(await ok('/lecture/api/info?hosId=1001&lectureId=a-blood-pressure', ZH));
-    expect(article).toMatchObject({ kind: 'article', title: '在家测量血压', videoUrl: null, captions: [] });
+    const article = lectureDetailSchema.parse(
+      await ok('/lecture/api/info?hosId=1001&lectureId=a-blood-pressure', ZH),
+    );
+    expect(article).toMatchObject({
+      kind: 'article',
+      title: '在家测量血压',
+      videoUrl: null,
+      captions: [],
+    });
     expect(article.body).toContain('<h3>测量之前</h3>');
-    const video = lectureDetailSchema.parse(await ok('/lecture/api/info?hosId=1001&lectureId=v-handwashing'));
-    expect(video).toMatchObject({ kind: 'video', videoUrl: '/demo-assets/lectures/handwashing.webm', durationSeconds: 8 });
+    const video = lectureDetailSchema.parse(
+      await ok('/lecture/api/info?hosId=1001&lectureId=v-handwashing'),
+    );
+    expect(video).toMatchObject({
+      kind: 'video',
+      videoUrl: '/demo-assets/lectures/handwashing.webm',
+      durationSeconds: 8,
+    });
     expect(video.captions.map((c) => c.lang)).toEqual(['en-US', 'zh-CN']);
     // The shipped files are served, small enough to ship.
     for (const url of [video.videoUrl!, video.posterUrl!, ...video.captions.map((c) => c.url)]) {
@@ -86,13 +130,28 @@ describe('lectures (no sign-in)', () => {
   });
 
   it('unknown lecture → 404 LECTURE001; another hospital’s lecture is not visible; the closed module → FUNC001', async () => {
-    await refused(await get(t.app, '/lecture/api/info?hosId=1001&lectureId=no-such'), 404, 'LECTURE001');
+    await refused(
+      await get(t.app, '/lecture/api/info?hosId=1001&lectureId=no-such'),
+      404,
+      'LECTURE001',
+    );
     // 1003 has its own lectures; 1001's article does not exist there, and 1003's list holds only its own.
-    await refused(await get(t.app, '/lecture/api/info?hosId=1003&lectureId=a-blood-pressure'), 404, 'LECTURE001');
+    await refused(
+      await get(t.app, '/lecture/api/info?hosId=1003&lectureId=a-blood-pressure'),
+      404,
+      'LECTURE001',
+    );
     const other = lecturePageSchema.parse(await ok('/lecture/api/list?hosId=1003&pageSize=50'));
-    expect(other.items.map((i) => i.lectureId).sort()).toEqual(['a-heart-failure', 'a-walking', 'v-heartbeat']);
+    expect(other.items.map((i) => i.lectureId).sort()).toEqual([
+      'a-heart-failure',
+      'a-walking',
+      'v-heartbeat',
+    ]);
     // The same id at two hospitals is two lectures: 1003's own text.
-    expect(lectureDetailSchema.parse(await ok('/lecture/api/info?hosId=1003&lectureId=v-heartbeat')).title).toBe('Home blood pressure readings');
+    expect(
+      lectureDetailSchema.parse(await ok('/lecture/api/info?hosId=1003&lectureId=v-heartbeat'))
+        .title,
+    ).toBe('Home blood pressure readings');
     await refused(await get(t.app, '/lecture/api/list?hosId=1002'), 404, 'FUNC001');
     await refused(await get(t.app, '/lecture/api/list?hosId=9999'), 404, 'HOSPITAL001');
     await refused(await get(t.app, '/lecture/api/info?hosId=1001&lectureId=a%20b'), 400, 'C019');
@@ -100,30 +159,62 @@ describe('lectures (no sign-in)', () => {
   });
 
   it('a read counts once per viewer: a refresh of the same session adds nothing; another session adds one', async () => {
-    const read = (viewerId: string, lectureId = 'a-chest-pain', hosId = '1001') => post(t.app, '/lecture/api/read', { hosId, lectureId, viewerId });
-    const before = lectureDetailSchema.parse(await ok('/lecture/api/info?hosId=1001&lectureId=a-chest-pain')).readCount;
+    const read = (viewerId: string, lectureId = 'a-chest-pain', hosId = '1001') =>
+      post(t.app, '/lecture/api/read', { hosId, lectureId, viewerId });
+    const before = lectureDetailSchema.parse(
+      await ok('/lecture/api/info?hosId=1001&lectureId=a-chest-pain'),
+    ).readCount;
     const first = await read('session-aaaa-1');
     expect(first.json().data).toEqual({ readCount: before + 1, counted: true });
-    expect((await read('session-aaaa-1')).json().data).toEqual({ readCount: before + 1, counted: false });
-    expect((await read('session-bbbb-2')).json().data).toEqual({ readCount: before + 2, counted: true });
-    expect(lectureDetailSchema.parse(await ok('/lecture/api/info?hosId=1001&lectureId=a-chest-pain')).readCount).toBe(before + 2);
+    expect((await read('session-aaaa-1')).json().data).toEqual({
+      readCount: before + 1,
+      counted: false,
+    });
+    expect((await read('session-bbbb-2')).json().data).toEqual({
+      readCount: before + 2,
+      counted: true,
+    });
+    expect(
+      lectureDetailSchema.parse(await ok('/lecture/api/info?hosId=1001&lectureId=a-chest-pain'))
+        .readCount,
+    ).toBe(before + 2);
     await refused(await read('session-aaaa-1', 'no-such'), 404, 'LECTURE001');
     await refused(await read('session-aaaa-1', 'a-chest-pain', '1003'), 404, 'LECTURE001');
     await refused(await read('x'), 400, 'C019');
   });
 
   it("forgets a visit's views a week on (the job), keeping the counts; two passes at once delete each row once", async () => {
-    const read = (viewerId: string) => post(t.app, '/lecture/api/read', { hosId: '1001', lectureId: 'a-chest-pain', viewerId });
-    const views = () => t.db.selectFrom('lecture_view').select('viewer_id').where('viewer_id', 'like', 'prune-%').orderBy('viewer_id').execute();
-    for (const v of ['prune-old-1', 'prune-old-2', 'prune-old-3', 'prune-new-1']) expect((await read(v)).json().data.counted).toBe(true);
+    const read = (viewerId: string) =>
+      post(t.app, '/lecture/api/read', { hosId: '1001', lectureId: 'a-chest-pain', viewerId });
+    const views = () =>
+      t.db
+        .selectFrom('lecture_view')
+        .select('viewer_id')
+        .where('viewer_id', 'like', 'prune-%')
+        .orderBy('viewer_id')
+        .execute();
+    for (const v of ['prune-old-1', 'prune-old-2', 'prune-old-3', 'prune-new-1'])
+      expect((await read(v)).json().data.counted).toBe(true);
     const aged = new Date(Date.now() - VIEW_MEMORY_MS - 60_000);
-    await t.db.updateTable('lecture_view').set({ viewed_at: aged }).where('viewer_id', 'like', 'prune-old-%').execute();
-    const count = lectureDetailSchema.parse(await ok('/lecture/api/info?hosId=1001&lectureId=a-chest-pain')).readCount;
+    await t.db
+      .updateTable('lecture_view')
+      .set({ viewed_at: aged })
+      .where('viewer_id', 'like', 'prune-old-%')
+      .execute();
+    const count = lectureDetailSchema.parse(
+      await ok('/lecture/api/info?hosId=1001&lectureId=a-chest-pain'),
+    ).readCount;
 
-    const [a, b] = await Promise.all([pruneLectureViewsTick(t.db, { batchSize: 1 }), pruneLectureViewsTick(t.db, { batchSize: 1 })]);
+    const [a, b] = await Promise.all([
+      pruneLectureViewsTick(t.db, { batchSize: 1 }),
+      pruneLectureViewsTick(t.db, { batchSize: 1 }),
+    ]);
     expect(a + b).toBeGreaterThanOrEqual(3);
     expect(await views()).toEqual([{ viewer_id: 'prune-new-1' }]);
-    expect(lectureDetailSchema.parse(await ok('/lecture/api/info?hosId=1001&lectureId=a-chest-pain')).readCount).toBe(count);
+    expect(
+      lectureDetailSchema.parse(await ok('/lecture/api/info?hosId=1001&lectureId=a-chest-pain'))
+        .readCount,
+    ).toBe(count);
     expect(await pruneLectureViewsTick(t.db)).toBe(0);
     // The visit still remembered counts no more; one forgotten would count again.
     expect((await read('prune-new-1')).json().data.counted).toBe(false);
@@ -134,10 +225,17 @@ describe('medical guide (no sign-in)', () => {
   it('sections by guide_type with the dictionary’s labels in order, areas named, in both languages', async () => {
     const guide = guideSchema.parse(await ok('/platform/api/guide/list?hosId=1001'));
     expect(guide.types).toEqual([
-      { value: 'departments', label: 'Finding departments' }, { value: 'floors', label: 'Floors and buildings' },
-      { value: 'visiting', label: 'Visiting hours' }, { value: 'bring', label: 'What to bring' },
+      { value: 'departments', label: 'Finding departments' },
+      { value: 'floors', label: 'Floors and buildings' },
+      { value: 'visiting', label: 'Visiting hours' },
+      { value: 'bring', label: 'What to bring' },
     ]);
-    expect(guide.sections.filter((s) => s.guideType === 'floors').map((s) => [s.areaId, s.areaName])).toEqual([['1', 'Main Campus'], ['2', 'East Campus']]);
+    expect(
+      guide.sections.filter((s) => s.guideType === 'floors').map((s) => [s.areaId, s.areaName]),
+    ).toEqual([
+      ['1', 'Main Campus'],
+      ['2', 'East Campus'],
+    ]);
     const zh = guideSchema.parse(await ok('/platform/api/guide/list?hosId=1001', ZH));
     expect(zh.types[0]).toEqual({ value: 'departments', label: '科室导航' });
     expect(zh.sections.find((s) => s.guideId === 'g-visiting')?.title).toBe('探视时间');
@@ -146,21 +244,61 @@ describe('medical guide (no sign-in)', () => {
 
   it('the symptom helper: English, Chinese and pinyin initials find the department, named in the reader’s language', async () => {
     const search = async (keyword: string, headers: Record<string, string> = {}, hosId = '1001') =>
-      (await ok(`/platform/api/guide/symptom?hosId=${hosId}&keyword=${encodeURIComponent(keyword)}`, headers) as unknown[]).map((m) => symptomMatchSchema.parse(m));
-    expect(await search('Cough')).toEqual([{ symptomId: 's-cough', name: 'Cough', deptId: '13', deptName: 'Respiratory Medicine', areaId: '1' }]);
-    expect(await search('咳嗽', ZH)).toEqual([{ symptomId: 's-cough', name: '咳嗽', deptId: '13', deptName: '呼吸内科', areaId: '1' }]);
-    expect((await search('ks')).map((m) => m.symptomId), 'pinyin initials of 咳嗽').toEqual(['s-cough']);
+      (
+        (await ok(
+          `/platform/api/guide/symptom?hosId=${hosId}&keyword=${encodeURIComponent(keyword)}`,
+          headers,
+        )) as unknown[]
+      ).map((m) => symptomMatchSchema.parse(m));
+    expect(await search('Cough')).toEqual([
+      {
+        symptomId: 's-cough',
+        name: 'Cough',
+        deptId: '13',
+        deptName: 'Respiratory Medicine',
+        areaId: '1',
+      },
+    ]);
+    expect(await search('咳嗽', ZH)).toEqual([
+      { symptomId: 's-cough', name: '咳嗽', deptId: '13', deptName: '呼吸内科', areaId: '1' },
+    ]);
+    expect(
+      (await search('ks')).map((m) => m.symptomId),
+      'pinyin initials of 咳嗽',
+    ).toEqual(['s-cough']);
     expect((await search('fever')).map((m) => m.symptomId)).toEqual(['s-fever', 's-child']);
     expect(await search('toothache')).toEqual([]);
     // Another hospital's symptoms stay there: 1003 maps chest pain to its own department.
-    expect(await search('chest pain', {}, '1003')).toEqual([{ symptomId: 's-chest-pain', name: 'Chest pain', deptId: '11', deptName: 'Coronary Heart Disease', areaId: '1' }]);
+    expect(await search('chest pain', {}, '1003')).toEqual([
+      {
+        symptomId: 's-chest-pain',
+        name: 'Chest pain',
+        deptId: '11',
+        deptName: 'Coronary Heart Disease',
+        areaId: '1',
+      },
+    ]);
     expect(await search('cough', {}, '1003')).toEqual([]);
     await refused(await get(t.app, '/platform/api/guide/symptom?hosId=1001&keyword='), 400, 'C018');
-    await refused(await get(t.app, '/platform/api/guide/symptom?hosId=1004&keyword=fever'), 404, 'HOSPITAL002');
+    await refused(
+      await get(t.app, '/platform/api/guide/symptom?hosId=1004&keyword=fever'),
+      404,
+      'HOSPITAL002',
+    );
   });
 
   it('a symptom whose department was withdrawn is left out, not offered', async () => {
-    await t.db.insertInto('guide_symptom').values({ hos_id: '1001', symptom_id: 's-gone', name: 'Gone', dept_id: '999', area_id: null, search_text: 'zzgone' }).execute();
+    await t.db
+      .insertInto('guide_symptom')
+      .values({
+        hos_id: '1001',
+        symptom_id: 's-gone',
+        name: 'Gone',
+        dept_id: '999',
+        area_id: null,
+        search_text: 'zzgone',
+      })
+      .execute();
     expect(await ok('/platform/api/guide/symptom?hosId=1001&keyword=zzgone')).toEqual([]);
   });
 });
@@ -169,8 +307,16 @@ describe('instructions (sign-in required)', () => {
   it('needs sign-in; the registration accepted the user service agreement and privacy policy, not the other documents', async () => {
     await refused(await get(t.app, '/platform/api/notice/list?hosId=1003'), 401, 'C024');
     const u = await registerUser(t.app, '1003');
-    const list = (await ok('/platform/api/notice/list?hosId=1003', bearer(u.token)) as unknown[]).map((n) => noticeStatusSchema.parse(n));
-    expect(list.map((n) => n.docType).sort()).toEqual(['APPOINTMENT_NOTICE', 'LOG_OFF_PROTOCOL', 'REFUND_NOTICE', 'USER_PRIVACY', 'USER_SERVICE']);
+    const list = (
+      (await ok('/platform/api/notice/list?hosId=1003', bearer(u.token))) as unknown[]
+    ).map((n) => noticeStatusSchema.parse(n));
+    expect(list.map((n) => n.docType).sort()).toEqual([
+      'APPOINTMENT_NOTICE',
+      'LOG_OFF_PROTOCOL',
+      'REFUND_NOTICE',
+      'USER_PRIVACY',
+      'USER_SERVICE',
+    ]);
     const accepted = Object.fromEntries(list.map((n) => [n.docType, n.acceptedAt]));
     expect(accepted.USER_SERVICE).toEqual(expect.any(String));
     expect(accepted.USER_PRIVACY).toEqual(expect.any(String));
@@ -180,42 +326,109 @@ describe('instructions (sign-in required)', () => {
 
   it('a new version asks again: the old acceptance is not the current one; accepting an outdated version is refused', async () => {
     const u = await registerUser(t.app, '1003');
-    const publish = await post(t.app, '/operator/api/notice/publish', {
-      hosId: '1003', docType: 'USER_PRIVACY', title: 'Privacy policy (2027)', content: '<p>We now also keep your language choice.</p>',
-      translations: { 'zh-CN': { title: '隐私政策（2027版）', content: '<p>我们还会保存您的语言选择。</p>' } },
-    }, { headers: operator });
-    expect(publish.json(), publish.body).toMatchObject({ code: 0, data: { docType: 'USER_PRIVACY', version: 2 } });
+    const publish = await post(
+      t.app,
+      '/operator/api/notice/publish',
+      {
+        hosId: '1003',
+        docType: 'USER_PRIVACY',
+        title: 'Privacy policy (2027)',
+        content: '<p>We now also keep your language choice.</p>',
+        translations: {
+          'zh-CN': { title: '隐私政策（2027版）', content: '<p>我们还会保存您的语言选择。</p>' },
+        },
+      },
+      { headers: operator },
+    );
+    expect(publish.json(), publish.body).toMatchObject({
+      code: 0,
+      data: { docType: 'USER_PRIVACY', version: 2 },
+    });
 
-    const privacy = async () => (await ok('/platform/api/notice/list?hosId=1003', bearer(u.token)) as unknown[])
-      .map((n) => noticeStatusSchema.parse(n)).find((n) => n.docType === 'USER_PRIVACY')!;
-    expect(await privacy()).toMatchObject({ version: 2, title: 'Privacy policy (2027)', acceptedAt: null, previousAcceptedVersion: 1 });
+    const privacy = async () =>
+      ((await ok('/platform/api/notice/list?hosId=1003', bearer(u.token))) as unknown[])
+        .map((n) => noticeStatusSchema.parse(n))
+        .find((n) => n.docType === 'USER_PRIVACY')!;
+    expect(await privacy()).toMatchObject({
+      version: 2,
+      title: 'Privacy policy (2027)',
+      acceptedAt: null,
+      previousAcceptedVersion: 1,
+    });
 
     const accept = (version: number, docType = 'USER_PRIVACY', token = u.token) =>
-      post(t.app, '/platform/api/notice/accept', { hosId: '1003', docType, version }, { headers: bearer(token) });
+      post(
+        t.app,
+        '/platform/api/notice/accept',
+        { hosId: '1003', docType, version },
+        { headers: bearer(token) },
+      );
     await refused(await accept(1), 409, 'NOTICE002');
     await refused(await accept(3), 409, 'NOTICE002');
     const yes = await accept(2);
-    expect(yes.json().data).toMatchObject({ docType: 'USER_PRIVACY', version: 2, acceptedAt: expect.any(String) });
+    expect(yes.json().data).toMatchObject({
+      docType: 'USER_PRIVACY',
+      version: 2,
+      acceptedAt: expect.any(String),
+    });
     const again = await accept(2);
-    expect(again.json().data.acceptedAt, 'accepting twice keeps the first date').toBe(yes.json().data.acceptedAt);
+    expect(again.json().data.acceptedAt, 'accepting twice keeps the first date').toBe(
+      yes.json().data.acceptedAt,
+    );
     expect(await privacy()).toMatchObject({ version: 2, acceptedAt: yes.json().data.acceptedAt });
 
     // Public: the current text in the reader's language (the register page links it).
-    expect(await ok('/platform/api/notice/info?hosId=1003&docType=USER_PRIVACY', ZH)).toMatchObject({ version: 2, title: '隐私政策（2027版）' });
+    expect(await ok('/platform/api/notice/info?hosId=1003&docType=USER_PRIVACY', ZH)).toMatchObject(
+      { version: 2, title: '隐私政策（2027版）' },
+    );
   });
 
   it('refusals: unknown type, a document another hospital published, the token of another hospital, no operator credential', async () => {
     const u = await registerUser(t.app, '1003');
-    const accept = (body: object, token = u.token) => post(t.app, '/platform/api/notice/accept', body, { headers: bearer(token) });
+    const accept = (body: object, token = u.token) =>
+      post(t.app, '/platform/api/notice/accept', body, { headers: bearer(token) });
     await refused(await accept({ hosId: '1003', docType: 'NOPE', version: 1 }), 400, 'C019');
     // 1002 has published only the agreements registration accepts: NOTICE001 for the others, and 1003's do not show.
     const v = await registerUser(t.app, '1002');
-    await refused(await accept({ hosId: '1002', docType: 'LOG_OFF_PROTOCOL', version: 1 }, v.token), 404, 'NOTICE001');
-    expect((await ok('/platform/api/notice/list?hosId=1002', bearer(v.token)) as { docType: string }[]).map((n) => n.docType)).toEqual(['USER_PRIVACY', 'USER_SERVICE']);
-    await refused(await get(t.app, '/platform/api/notice/info?hosId=1002&docType=LOG_OFF_PROTOCOL'), 404, 'NOTICE001');
+    await refused(
+      await accept({ hosId: '1002', docType: 'LOG_OFF_PROTOCOL', version: 1 }, v.token),
+      404,
+      'NOTICE001',
+    );
+    expect(
+      (
+        (await ok('/platform/api/notice/list?hosId=1002', bearer(v.token))) as { docType: string }[]
+      ).map((n) => n.docType),
+    ).toEqual(['USER_PRIVACY', 'USER_SERVICE']);
+    await refused(
+      await get(t.app, '/platform/api/notice/info?hosId=1002&docType=LOG_OFF_PROTOCOL'),
+      404,
+      'NOTICE001',
+    );
     // A 1003 token at 1001 is worthless.
-    expect((await get(t.app, '/platform/api/notice/list?hosId=1001', { headers: bearer(u.token) })).statusCode).toBe(401);
-    await refused(await post(t.app, '/operator/api/notice/publish', { hosId: '1003', docType: 'USER_SERVICE', title: 'x', content: 'y' }), 401, 'OPERATOR002');
-    await refused(await post(t.app, '/operator/api/notice/publish', { hosId: '9999', docType: 'USER_SERVICE', title: 'x', content: 'y' }, { headers: operator }), 404, 'HOSPITAL001');
+    expect(
+      (await get(t.app, '/platform/api/notice/list?hosId=1001', { headers: bearer(u.token) }))
+        .statusCode,
+    ).toBe(401);
+    await refused(
+      await post(t.app, '/operator/api/notice/publish', {
+        hosId: '1003',
+        docType: 'USER_SERVICE',
+        title: 'x',
+        content: 'y',
+      }),
+      401,
+      'OPERATOR002',
+    );
+    await refused(
+      await post(
+        t.app,
+        '/operator/api/notice/publish',
+        { hosId: '9999', docType: 'USER_SERVICE', title: 'x', content: 'y' },
+        { headers: operator },
+      ),
+      404,
+      'HOSPITAL001',
+    );
   });
 });

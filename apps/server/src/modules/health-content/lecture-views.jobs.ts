@@ -10,10 +10,15 @@ import { pruneViews } from './lectures.repository.ts';
 export const VIEW_MEMORY_MS = 7 * 24 * 3600_000;
 export const LECTURE_VIEWS_INTERVAL_MS = 3_600_000;
 
-interface JobLog { error(obj: unknown, msg: string): void }
+interface JobLog {
+  error(obj: unknown, msg: string): void;
+}
 
 /** One pass: every view row older than VIEW_MEMORY_MS, in batches (each its own statement). The number deleted. */
-export async function pruneLectureViewsTick(db: Db, { now = new Date(), batchSize = 1000 }: { now?: Date; batchSize?: number } = {}): Promise<number> {
+export async function pruneLectureViewsTick(
+  db: Db,
+  { now = new Date(), batchSize = 1000 }: { now?: Date; batchSize?: number } = {},
+): Promise<number> {
   const before = new Date(now.getTime() - VIEW_MEMORY_MS);
   let deleted = 0;
   for (;;) {
@@ -25,5 +30,10 @@ export async function pruneLectureViewsTick(db: Db, { now = new Date(), batchSiz
 
 /** ARCHITECTURE decision 12: every instance runs it; SKIP LOCKED shares the rows. */
 export function startLectureViewsJob(db: Db, intervalMs: number, log: JobLog): JobHandle {
-  return repeatEvery('lecture-views', intervalMs, () => pruneLectureViewsTick(db), (err) => log.error({ err }, 'pruning lecture views failed'));
+  return repeatEvery(
+    'lecture-views',
+    intervalMs,
+    () => pruneLectureViewsTick(db),
+    (err) => log.error({ err }, 'pruning lecture views failed'),
+  );
 }

@@ -6,7 +6,12 @@ import type { LectureKind } from '@portal/shared';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export interface LectureFilter { kind?: LectureKind; categoryId?: string; keyword?: string; lang: string }
+export interface LectureFilter {
+  kind?: LectureKind;
+  categoryId?: string;
+  keyword?: string;
+  lang: string;
+}
 
 function filtered(db: Db, hosId: string, f: LectureFilter) {
   let q = db.selectFrom('lecture as l').where('l.hos_id', '=', hosId);
@@ -16,40 +21,74 @@ function filtered(db: Db, hosId: string, f: LectureFilter) {
     const like = `%${escapeLike(f.keyword)}%`;
     // The title and summary as written and as translated into any language: a patient finds a lecture by the words
     // they read, whichever language the page is in.
-    q = q.where((eb) => eb.or([
-      eb('l.title', 'ilike', like),
-      eb('l.summary', 'ilike', like),
-      eb.exists(eb.selectFrom('content_translation as t').select(sql`1`.as('one'))
-        .whereRef('t.hos_id', '=', 'l.hos_id').where('t.kind', '=', 'lecture').whereRef('t.ref', '=', 'l.lecture_id')
-        .where('t.field', 'in', ['title', 'summary']).where('t.text', 'ilike', like)),
-    ]));
+    q = q.where((eb) =>
+      eb.or([
+        eb('l.title', 'ilike', like),
+        eb('l.summary', 'ilike', like),
+        eb.exists(
+          eb
+            .selectFrom('content_translation as t')
+            .select(sql`1`.as('one'))
+            .whereRef('t.hos_id', '=', 'l.hos_id')
+            .where('t.kind', '=', 'lecture')
+            .whereRef('t.ref', '=', 'l.lecture_id')
+            .where('t.field', 'in', ['title', 'summary'])
+            .where('t.text', 'ilike', like),
+        ),
+      ]),
+    );
   }
   return q;
 }
 
-export async function listLectures(db: Db, hosId: string, f: LectureFilter, page: number, pageSize: number) {
+export async function listLectures(
+  db: Db,
+  hosId: string,
+  f: LectureFilter,
+  page: number,
+  pageSize: number,
+) {
   const [rows, total] = await Promise.all([
-    filtered(db, hosId, f).selectAll('l').orderBy('l.published_at', 'desc').orderBy('l.lecture_id')
-      .limit(pageSize).offset((page - 1) * pageSize).execute(),
-    filtered(db, hosId, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, hosId, f)
+      .selectAll('l')
+      .orderBy('l.published_at', 'desc')
+      .orderBy('l.lecture_id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    filtered(db, hosId, f)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
 }
 
 export function findLecture(db: Db, hosId: string, lectureId: string) {
-  return db.selectFrom('lecture').selectAll().where('hos_id', '=', hosId).where('lecture_id', '=', lectureId).executeTakeFirst();
+  return db
+    .selectFrom('lecture')
+    .selectAll()
+    .where('hos_id', '=', hosId)
+    .where('lecture_id', '=', lectureId)
+    .executeTakeFirst();
 }
 
 export function listCategories(db: Db, hosId: string, kind?: LectureKind) {
-  return db.selectFrom('lecture_category as c')
+  return db
+    .selectFrom('lecture_category as c')
     .leftJoin('lecture as l', (j) => {
       const on = j.onRef('l.hos_id', '=', 'c.hos_id').onRef('l.category_id', '=', 'c.category_id');
       return kind ? on.on('l.kind', '=', kind) : on;
     })
-    .select(['c.category_id', 'c.name', 'c.sort', (eb) => eb.fn.count<string>('l.lecture_id').as('n')])
+    .select([
+      'c.category_id',
+      'c.name',
+      'c.sort',
+      (eb) => eb.fn.count<string>('l.lecture_id').as('n'),
+    ])
     .where('c.hos_id', '=', hosId)
     .groupBy(['c.category_id', 'c.name', 'c.sort'])
-    .orderBy('c.sort').orderBy('c.category_id')
+    .orderBy('c.sort')
+    .orderBy('c.category_id')
     .execute();
 }
 
@@ -57,7 +96,12 @@ export function listCategories(db: Db, hosId: string, kind?: LectureKind) {
  * One view per viewer and lecture: the view row and the count move together in one statement, so a refresh (same
  * viewer) adds nothing and two views at once never lose a count.
  */
-export async function recordView(db: Db, hosId: string, lectureId: string, viewerId: string): Promise<{ readCount: number; counted: boolean } | undefined> {
+export async function recordView(
+  db: Db,
+  hosId: string,
+  lectureId: string,
+  viewerId: string,
+): Promise<{ readCount: number; counted: boolean } | undefined> {
   const result = await sql<{ read_count: string; counted: boolean }>`
     with v as (
       insert into lecture_view (hos_id, lecture_id, viewer_id)

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { Language, LectureCategory, LectureDetail, lectureListQuery, LecturePage, LectureSummary } from '@portal/shared';
+import type {
+  Language,
+  LectureCategory,
+  LectureDetail,
+  lectureListQuery,
+  LecturePage,
+  LectureSummary,
+} from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { translations, type Translations } from '../content/localize.ts';
@@ -37,27 +44,62 @@ function summaryOf(row: LectureRow, tr: Translations, categoryName: string): Lec
   };
 }
 
-async function categoryNames(db: Db, hosId: string, tr: Translations): Promise<Map<string, string>> {
+async function categoryNames(
+  db: Db,
+  hosId: string,
+  tr: Translations,
+): Promise<Map<string, string>> {
   const rows = await repo.listCategories(db, hosId);
-  return new Map(rows.map((c) => [c.category_id, tr.text('lecture-category', c.category_id, 'name', c.name)]));
+  return new Map(
+    rows.map((c) => [c.category_id, tr.text('lecture-category', c.category_id, 'name', c.name)]),
+  );
 }
 
-export async function listLectureCategories(db: Db, hosId: string, kind: LectureSummary['kind'] | undefined, lang: Language): Promise<LectureCategory[]> {
+export async function listLectureCategories(
+  db: Db,
+  hosId: string,
+  kind: LectureSummary['kind'] | undefined,
+  lang: Language,
+): Promise<LectureCategory[]> {
   const tr = await openLectures(db, hosId, lang);
   const rows = await repo.listCategories(db, hosId, kind);
-  return rows.map((c) => ({ categoryId: c.category_id, name: tr.text('lecture-category', c.category_id, 'name', c.name), count: Number(c.n) }));
+  return rows.map((c) => ({
+    categoryId: c.category_id,
+    name: tr.text('lecture-category', c.category_id, 'name', c.name),
+    count: Number(c.n),
+  }));
 }
 
-export async function listLectures(db: Db, q: z.output<typeof lectureListQuery>, lang: Language): Promise<LecturePage> {
+export async function listLectures(
+  db: Db,
+  q: z.output<typeof lectureListQuery>,
+  lang: Language,
+): Promise<LecturePage> {
   const tr = await openLectures(db, q.hosId, lang);
   const [{ rows, total }, names] = await Promise.all([
-    repo.listLectures(db, q.hosId, { kind: q.kind, categoryId: q.categoryId, keyword: q.keyword || undefined, lang }, q.page, q.pageSize),
+    repo.listLectures(
+      db,
+      q.hosId,
+      { kind: q.kind, categoryId: q.categoryId, keyword: q.keyword || undefined, lang },
+      q.page,
+      q.pageSize,
+    ),
     categoryNames(db, q.hosId, tr),
   ]);
-  return { items: rows.map((r) => summaryOf(r, tr, names.get(r.category_id) ?? r.category_id)), total, page: q.page, pageSize: q.pageSize };
+  return {
+    items: rows.map((r) => summaryOf(r, tr, names.get(r.category_id) ?? r.category_id)),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }
 
-export async function getLecture(db: Db, hosId: string, lectureId: string, lang: Language): Promise<LectureDetail> {
+export async function getLecture(
+  db: Db,
+  hosId: string,
+  lectureId: string,
+  lang: Language,
+): Promise<LectureDetail> {
   const tr = await openLectures(db, hosId, lang);
   const row = await repo.findLecture(db, hosId, lectureId);
   if (!row) throw new AppError('LECTURE001');
@@ -71,7 +113,12 @@ export async function getLecture(db: Db, hosId: string, lectureId: string, lang:
 }
 
 /** Counts a read once per viewer (a browser session's id): refreshing the page does not inflate the count. */
-export async function readLecture(db: Db, hosId: string, lectureId: string, viewerId: string): Promise<{ readCount: number; counted: boolean }> {
+export async function readLecture(
+  db: Db,
+  hosId: string,
+  lectureId: string,
+  viewerId: string,
+): Promise<{ readCount: number; counted: boolean }> {
   await requireEnabledHospital(db, hosId);
   await requireFunctionOpen(db, hosId, LECTURE_MODULE);
   const result = await repo.recordView(db, hosId, lectureId, viewerId);

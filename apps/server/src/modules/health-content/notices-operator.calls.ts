@@ -13,10 +13,16 @@ export const noticePublishBody = z.object({
   docType: noticeDocTypeSchema,
   title: text(200),
   content: text(50_000),
-  translations: z.object({ 'en-US': translated.optional(), 'zh-CN': translated.optional() }).optional(),
+  translations: z
+    .object({ 'en-US': translated.optional(), 'zh-CN': translated.optional() })
+    .optional(),
 });
 
 export const noticePublishCall = {
-  method: 'POST', path: '/operator/api/notice/publish', body: noticePublishBody,
-  response: okEnvelope(z.object({ docType: noticeDocTypeSchema, version: z.number().int(), publishedAt: z.string() })),
+  method: 'POST',
+  path: '/operator/api/notice/publish',
+  body: noticePublishBody,
+  response: okEnvelope(
+    z.object({ docType: noticeDocTypeSchema, version: z.number().int(), publishedAt: z.string() }),
+  ),
 } as const;

@@ -1,8 +1,18 @@
-import { REGISTRATION_DOC_TYPES, type Language, type NoticeDocType, type NoticeDocument, type NoticeStatus } from '@portal/shared';
+import {
+  REGISTRATION_DOC_TYPES,
+  type Language,
+  type NoticeDocType,
+  type NoticeDocument,
+  type NoticeStatus,
+} from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { insertMissingTranslations, translations, type Translations } from '../content/localize.ts';
-import { listHospitals, requireEnabledHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
+import {
+  listHospitals,
+  requireEnabledHospital,
+  requireFunctionOpen,
+} from '../hospital/hospital.service.ts';
 import * as repo from './notices.repository.ts';
 
 /**
@@ -26,19 +36,34 @@ function documentOf(row: DocumentRow, tr: Translations): NoticeDocument {
 }
 
 /** Public: a document's current text (the register page links the agreements it accepts). NOTICE001 if never published. */
-export async function getCurrentNotice(db: Db, hosId: string, docType: NoticeDocType, lang: Language): Promise<NoticeDocument> {
+export async function getCurrentNotice(
+  db: Db,
+  hosId: string,
+  docType: NoticeDocType,
+  lang: Language,
+): Promise<NoticeDocument> {
   await requireEnabledHospital(db, hosId);
-  const [rows, tr] = await Promise.all([repo.listCurrentDocuments(db, hosId, docType), translations(db, hosId, lang)]);
+  const [rows, tr] = await Promise.all([
+    repo.listCurrentDocuments(db, hosId, docType),
+    translations(db, hosId, lang),
+  ]);
   const row = rows[0];
   if (!row) throw new AppError('NOTICE001');
   return documentOf(row, tr);
 }
 
 /** The signed-in user's view: each current document with when this user accepted it (null: not this version yet). */
-export async function listNotices(db: Db, hosId: string, userId: string, lang: Language): Promise<NoticeStatus[]> {
+export async function listNotices(
+  db: Db,
+  hosId: string,
+  userId: string,
+  lang: Language,
+): Promise<NoticeStatus[]> {
   await requireFunctionOpen(db, hosId, INSTRUCTIONS_MODULE);
   const [rows, accepted, tr] = await Promise.all([
-    repo.listCurrentDocuments(db, hosId), repo.listAcceptances(db, hosId, userId), translations(db, hosId, lang),
+    repo.listCurrentDocuments(db, hosId),
+    repo.listAcceptances(db, hosId, userId),
+    translations(db, hosId, lang),
   ]);
   return rows.map((row) => {
     const mine = accepted.filter((a) => a.doc_type === row.doc_type);
@@ -53,7 +78,13 @@ export async function listNotices(db: Db, hosId: string, userId: string, lang: L
 }
 
 /** NOTICE001 a document the hospital never published; NOTICE002 a version that is not (or no longer) the current one. */
-export async function acceptNotice(db: Db, hosId: string, userId: string, docType: NoticeDocType, version: number) {
+export async function acceptNotice(
+  db: Db,
+  hosId: string,
+  userId: string,
+  docType: NoticeDocType,
+  version: number,
+) {
   await requireFunctionOpen(db, hosId, INSTRUCTIONS_MODULE);
   const acceptedAt = await repo.acceptCurrent(db, hosId, userId, docType, version);
   if (!acceptedAt) {
@@ -65,7 +96,9 @@ export async function acceptNotice(db: Db, hosId: string, userId: string, docTyp
 
 /** The agreements every account accepts (REGISTRATION_DOC_TYPES) that the hospital has not published. */
 export async function missingRegistrationNotices(db: Db, hosId: string): Promise<NoticeDocType[]> {
-  const published = new Set((await repo.listCurrentDocuments(db, hosId)).map((row) => row.doc_type));
+  const published = new Set(
+    (await repo.listCurrentDocuments(db, hosId)).map((row) => row.doc_type),
+  );
   return REGISTRATION_DOC_TYPES.filter((docType) => !published.has(docType));
 }
 
@@ -78,7 +111,10 @@ export async function requireRegistrationNotices(db: Db, hosId: string): Promise
  * At start: one warning naming each enabled hospital whose registration is closed for want of its agreements, so the
  * people running the portal learn it before a patient does.
  */
-export async function warnHospitalsWithoutAgreements(db: Db, log: { warn(obj: object, msg: string): void }): Promise<void> {
+export async function warnHospitalsWithoutAgreements(
+  db: Db,
+  log: { warn(obj: object, msg: string): void },
+): Promise<void> {
   const lacking: { hosId: string; hosName: string; missing: NoticeDocType[] }[] = [];
   for (const h of await listHospitals(db)) {
     const missing = await missingRegistrationNotices(db, h.hosId);
@@ -86,7 +122,10 @@ export async function warnHospitalsWithoutAgreements(db: Db, log: { warn(obj: ob
   }
   if (lacking.length === 0) return;
   const named = lacking.map((h) => `${h.hosId} ${h.hosName} (${h.missing.join(', ')})`).join('; ');
-  log.warn({ hospitals: lacking }, `Registration is closed at ${named}: no account can be created until the hospital publishes these documents`);
+  log.warn(
+    { hospitals: lacking },
+    `Registration is closed at ${named}: no account can be created until the hospital publishes these documents`,
+  );
 }
 
 /** Registration (auth.service register, inside its transaction): the new account accepts the current agreements. */
@@ -107,10 +146,22 @@ export async function publishNotice(db: Db, hosId: string, doc: PublishNotice) {
   await requireEnabledHospital(db, hosId);
   return db.transaction().execute(async (trx) => {
     const row = await repo.insertNextVersion(trx, hosId, doc);
-    const rows = Object.entries(doc.translations ?? {}).flatMap(([lang, t]) => Object.entries(t ?? {})
-      .filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '')
-      .map(([field, text]) => ({ kind: 'notice', ref: ref(row.doc_type, row.version), field, lang, text })));
+    const rows = Object.entries(doc.translations ?? {}).flatMap(([lang, t]) =>
+      Object.entries(t ?? {})
+        .filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '')
+        .map(([field, text]) => ({
+          kind: 'notice',
+          ref: ref(row.doc_type, row.version),
+          field,
+          lang,
+          text,
+        })),
+    );
     await insertMissingTranslations(trx, hosId, rows);
-    return { docType: doc.docType, version: row.version, publishedAt: row.published_at.toISOString() };
+    return {
+      docType: doc.docType,
+      version: row.version,
+      publishedAt: row.published_at.toISOString(),
+    };
   });
 }

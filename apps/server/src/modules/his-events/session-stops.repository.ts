@@ -13,10 +13,19 @@ export function listHospitals(db: Db) {
 /** Records the stops not recorded yet (the HIS's key decides); answers how many were new. */
 export async function recordStops(db: Db, hosId: string, stops: HisSessionStop[]): Promise<number> {
   if (stops.length === 0) return 0;
-  const rows = await db.insertInto('session_stop_handled')
-    .values(stops.map((s) => ({
-      hos_id: hosId, stop_id: s.stopId, doctor_id: s.doctorId, session_date: s.date, noon_code: s.noonCode, reason: s.reason, stopped_at: s.stoppedAt,
-    })))
+  const rows = await db
+    .insertInto('session_stop_handled')
+    .values(
+      stops.map((s) => ({
+        hos_id: hosId,
+        stop_id: s.stopId,
+        doctor_id: s.doctorId,
+        session_date: s.date,
+        noon_code: s.noonCode,
+        reason: s.reason,
+        stopped_at: s.stoppedAt,
+      })),
+    )
     .onConflict((oc) => oc.columns(['hos_id', 'stop_id']).doNothing())
     .returning('stop_id')
     .execute();
@@ -30,29 +39,60 @@ export async function recordStops(db: Db, hosId: string, stops: HisSessionStop[]
  * are not this job's: the notice outbox job retries them. Past sessions are left alone: their visits have happened.
  */
 export function sessionsToCancel(db: Db, hosId: string, today: string) {
-  return db.selectFrom('schedule_session as s')
-    .innerJoin('session_stop_handled as h', (j) => j.onRef('h.hos_id', '=', 's.hos_id').onRef('h.doctor_id', '=', 's.doctor_id')
-      .onRef('h.session_date', '=', 's.session_date').onRef('h.noon_code', '=', 's.noon_code'))
+  return db
+    .selectFrom('schedule_session as s')
+    .innerJoin('session_stop_handled as h', (j) =>
+      j
+        .onRef('h.hos_id', '=', 's.hos_id')
+        .onRef('h.doctor_id', '=', 's.doctor_id')
+        .onRef('h.session_date', '=', 's.session_date')
+        .onRef('h.noon_code', '=', 's.noon_code'),
+    )
     .distinctOn('s.schedule_id')
     .select(['s.schedule_id', 'h.reason'])
-    .where('s.hos_id', '=', hosId).where('h.hos_id', '=', hosId).where('s.session_date', '>=', today)
-    .where((eb) => eb.or([
-      eb('s.cancelled_at', 'is', null),
-      eb.exists(eb.selectFrom('source_number as n').select('n.number_id')
-        .whereRef('n.hos_id', '=', 's.hos_id').whereRef('n.schedule_id', '=', 's.schedule_id').where('n.status', '=', 'free')),
-    ]))
-    .orderBy('s.schedule_id').orderBy('h.stopped_at').orderBy('h.stop_id')
+    .where('s.hos_id', '=', hosId)
+    .where('h.hos_id', '=', hosId)
+    .where('s.session_date', '>=', today)
+    .where((eb) =>
+      eb.or([
+        eb('s.cancelled_at', 'is', null),
+        eb.exists(
+          eb
+            .selectFrom('source_number as n')
+            .select('n.number_id')
+            .whereRef('n.hos_id', '=', 's.hos_id')
+            .whereRef('n.schedule_id', '=', 's.schedule_id')
+            .where('n.status', '=', 'free'),
+        ),
+      ]),
+    )
+    .orderBy('s.schedule_id')
+    .orderBy('h.stopped_at')
+    .orderBy('h.stop_id')
     .execute();
 }
 
 /** Marks applied the recorded stops whose every session now existing is cancelled (none existing counts too). */
 export async function markApplied(db: Db, hosId: string, at: Date): Promise<number> {
-  const r = await db.updateTable('session_stop_handled as h').set({ applied_at: at })
-    .where('h.hos_id', '=', hosId).where('h.applied_at', 'is', null)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('schedule_session as s').select('s.schedule_id')
-      .whereRef('s.hos_id', '=', 'h.hos_id').whereRef('s.doctor_id', '=', 'h.doctor_id')
-      .whereRef('s.session_date', '=', 'h.session_date').whereRef('s.noon_code', '=', 'h.noon_code')
-      .where('s.cancelled_at', 'is', null))))
+  const r = await db
+    .updateTable('session_stop_handled as h')
+    .set({ applied_at: at })
+    .where('h.hos_id', '=', hosId)
+    .where('h.applied_at', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('schedule_session as s')
+            .select('s.schedule_id')
+            .whereRef('s.hos_id', '=', 'h.hos_id')
+            .whereRef('s.doctor_id', '=', 'h.doctor_id')
+            .whereRef('s.session_date', '=', 'h.session_date')
+            .whereRef('s.noon_code', '=', 'h.noon_code')
+            .where('s.cancelled_at', 'is', null),
+        ),
+      ),
+    )
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }

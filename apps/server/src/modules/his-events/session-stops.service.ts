@@ -2,9 +2,15 @@ import { hospitalToday } from '@portal/shared';
 import { cancelSession, type SessionCancelDeps } from '../operator/session-cancel.service.ts';
 import * as repo from './session-stops.repository.ts';
 
-interface Log { error(obj: unknown, msg: string): void }
+interface Log {
+  error(obj: unknown, msg: string): void;
+}
 
-export interface StopPassOptions { now?: Date; hosIds?: string[]; log?: Log }
+export interface StopPassOptions {
+  now?: Date;
+  hosIds?: string[];
+  log?: Log;
+}
 export interface StopPassSummary {
   /** Stops read from the HIS for the first time in this pass. */
   recorded: number;
@@ -30,25 +36,42 @@ export interface StopPassSummary {
  * DO NOTHING, and cancelSession serializes on the session's row lock and changes nothing the second time — a pass
  * after a complete one calls nothing. One hospital's failure, or one session's, is logged and the others go on.
  */
-export async function applySessionStops(deps: SessionCancelDeps, opts: StopPassOptions = {}): Promise<StopPassSummary> {
+export async function applySessionStops(
+  deps: SessionCancelDeps,
+  opts: StopPassOptions = {},
+): Promise<StopPassSummary> {
   const now = opts.now ?? new Date();
   const summary: StopPassSummary = { recorded: 0, sessionsCancelled: 0 };
   for (const { hos_id: hosId, time_zone: timeZone } of await repo.listHospitals(deps.db)) {
     if (opts.hosIds && !opts.hosIds.includes(hosId)) continue;
     try {
       const today = hospitalToday(now, timeZone);
-      summary.recorded += await repo.recordStops(deps.db, hosId, await deps.his.sessionStops.list(hosId, today));
+      summary.recorded += await repo.recordStops(
+        deps.db,
+        hosId,
+        await deps.his.sessionStops.list(hosId, today),
+      );
       for (const s of await repo.sessionsToCancel(deps.db, hosId, today)) {
         try {
-          await cancelSession(deps, { hosId, scheduleId: s.schedule_id, reason: s.reason }, opts.log);
+          await cancelSession(
+            deps,
+            { hosId, scheduleId: s.schedule_id, reason: s.reason },
+            opts.log,
+          );
           summary.sessionsCancelled += 1;
         } catch (err) {
-          opts.log?.error({ err, hosId, scheduleId: s.schedule_id }, 'cancelling a session the HIS stopped failed; the next pass retries');
+          opts.log?.error(
+            { err, hosId, scheduleId: s.schedule_id },
+            'cancelling a session the HIS stopped failed; the next pass retries',
+          );
         }
       }
       await repo.markApplied(deps.db, hosId, new Date());
     } catch (err) {
-      opts.log?.error({ err, hosId }, 'reading the HIS\'s stopped sessions failed for one hospital; the others go on');
+      opts.log?.error(
+        { err, hosId },
+        "reading the HIS's stopped sessions failed for one hospital; the others go on",
+      );
     }
   }
   return summary;

@@ -7,21 +7,50 @@ export function findHospital(db: Db, hosId: string) {
 }
 
 export function listEnabledHospitals(db: Db) {
-  return db.selectFrom('hospital').select(['hos_id', 'hos_name', 'logo']).where('enabled', '=', true).orderBy('hos_id').execute();
+  return db
+    .selectFrom('hospital')
+    .select(['hos_id', 'hos_name', 'logo'])
+    .where('enabled', '=', true)
+    .orderBy('hos_id')
+    .execute();
 }
 
 export function listAreas(db: Db, hosId: string) {
-  return db.selectFrom('hospital_area').selectAll().where('hos_id', '=', hosId).orderBy('sort').orderBy('area_id').execute();
+  return db
+    .selectFrom('hospital_area')
+    .selectAll()
+    .where('hos_id', '=', hosId)
+    .orderBy('sort')
+    .orderBy('area_id')
+    .execute();
 }
 
 export function listFunctionModules(db: Db, hosId: string) {
-  return db.selectFrom('function_module').selectAll().where('hos_id', '=', hosId).orderBy('sort').orderBy('module_id').execute();
+  return db
+    .selectFrom('function_module')
+    .selectAll()
+    .where('hos_id', '=', hosId)
+    .orderBy('sort')
+    .orderBy('module_id')
+    .execute();
 }
 
 export async function listMenu(db: Db, hosId: string) {
   const [groups, items] = await Promise.all([
-    db.selectFrom('menu_group').selectAll().where('hos_id', '=', hosId).orderBy('sort').orderBy('group_id').execute(),
-    db.selectFrom('menu_item').selectAll().where('hos_id', '=', hosId).orderBy('sort').orderBy('item_id').execute(),
+    db
+      .selectFrom('menu_group')
+      .selectAll()
+      .where('hos_id', '=', hosId)
+      .orderBy('sort')
+      .orderBy('group_id')
+      .execute(),
+    db
+      .selectFrom('menu_item')
+      .selectAll()
+      .where('hos_id', '=', hosId)
+      .orderBy('sort')
+      .orderBy('item_id')
+      .execute(),
   ]);
   return { groups, items };
 }
@@ -49,13 +78,28 @@ export function listDigitalItems(db: Db, hosId: string, typeKeys: string[]) {
 }
 
 export function findTip(db: Db, hosId: string, tipId: string) {
-  return db.selectFrom('tip').selectAll().where('hos_id', '=', hosId).where('tip_id', '=', tipId).executeTakeFirst();
+  return db
+    .selectFrom('tip')
+    .selectAll()
+    .where('hos_id', '=', hosId)
+    .where('tip_id', '=', tipId)
+    .executeTakeFirst();
 }
 
 export function findStaticCaption(db: Db, hosId: string, name: string) {
-  return db.selectFrom('static_caption').select(['content', 'updated_at']).where('hos_id', '=', hosId).where('name', '=', name).executeTakeFirst();
+  return db
+    .selectFrom('static_caption')
+    .select(['content', 'updated_at'])
+    .where('hos_id', '=', hosId)
+    .where('name', '=', name)
+    .executeTakeFirst();
 }
 
 export function listCaptionOverrides(db: Db, hosId: string, lang: string) {
-  return db.selectFrom('caption_override').select(['message_key', 'text']).where('hos_id', '=', hosId).where('lang', '=', lang).execute();
+  return db
+    .selectFrom('caption_override')
+    .select(['message_key', 'text'])
+    .where('hos_id', '=', hosId)
+    .where('lang', '=', lang)
+    .execute();
 }

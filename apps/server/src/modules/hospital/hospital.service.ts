@@ -1,6 +1,15 @@
 import {
-  catalogue, tipInfoSchema, type Area, type ConfigItem, type DigitalItem, type FunctionModule, type Hospital,
-  type HospitalSummary, type Language, type MenuGroup, type TipInfo,
+  catalogue,
+  tipInfoSchema,
+  type Area,
+  type ConfigItem,
+  type DigitalItem,
+  type FunctionModule,
+  type Hospital,
+  type HospitalSummary,
+  type Language,
+  type MenuGroup,
+  type TipInfo,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -17,7 +26,15 @@ import * as repo from './hospital.repository.ts';
 export async function getHospital(db: Db, hosId: string, lang?: Language): Promise<Hospital> {
   const hospital = await cachedRead(db, `hospital:${hosId}`, () => loadHospital(db, hosId));
   if (!lang) return hospital;
-  return { ...hospital, hosName: (await translations(db, hosId, lang)).text('hospital', hosId, 'hosName', hospital.hosName) };
+  return {
+    ...hospital,
+    hosName: (await translations(db, hosId, lang)).text(
+      'hospital',
+      hosId,
+      'hosName',
+      hospital.hosName,
+    ),
+  };
 }
 
 async function loadHospital(db: Db, hosId: string): Promise<Hospital> {
@@ -45,28 +62,68 @@ export async function requireEnabledHospital(db: Db, hosId: string): Promise<Hos
 
 export async function listHospitals(db: Db, lang?: Language): Promise<HospitalSummary[]> {
   const rows = await repo.listEnabledHospitals(db);
-  const names = lang ? await hospitalNames(db, rows.map((r) => r.hos_id), lang) : new Map<string, string>();
-  return rows.map((r) => ({ hosId: r.hos_id, hosName: names.get(r.hos_id) ?? r.hos_name, logo: r.logo }));
+  const names = lang
+    ? await hospitalNames(
+        db,
+        rows.map((r) => r.hos_id),
+        lang,
+      )
+    : new Map<string, string>();
+  return rows.map((r) => ({
+    hosId: r.hos_id,
+    hosName: names.get(r.hos_id) ?? r.hos_name,
+    logo: r.logo,
+  }));
 }
 
 export async function listAreas(db: Db, hosId: string, lang?: Language): Promise<Area[]> {
   await requireEnabledHospital(db, hosId);
   const rows = await repo.listAreas(db, hosId);
-  const areas = rows.map((r) => ({ areaId: r.area_id, areaName: r.area_name, address: r.address, photo: r.photo }));
-  return lang ? (await translations(db, hosId, lang)).rows('area', areas, (a) => a.areaId, ['areaName', 'address']) : areas;
+  const areas = rows.map((r) => ({
+    areaId: r.area_id,
+    areaName: r.area_name,
+    address: r.address,
+    photo: r.photo,
+  }));
+  return lang
+    ? (await translations(db, hosId, lang)).rows('area', areas, (a) => a.areaId, [
+        'areaName',
+        'address',
+      ])
+    : areas;
 }
 
-export async function listFunctions(db: Db, hosId: string, lang?: Language): Promise<FunctionModule[]> {
+export async function listFunctions(
+  db: Db,
+  hosId: string,
+  lang?: Language,
+): Promise<FunctionModule[]> {
   await requireEnabledHospital(db, hosId);
   const rows = await repo.listFunctionModules(db, hosId);
-  const modules = rows.map((r) => ({ moduleId: r.module_id, isUse: r.is_use, alias: r.alias, moduleName: r.module_name, subtitle: r.subtitle }));
-  return lang ? (await translations(db, hosId, lang)).rows('function', modules, (m) => m.moduleId, ['alias', 'moduleName', 'subtitle']) : modules;
+  const modules = rows.map((r) => ({
+    moduleId: r.module_id,
+    isUse: r.is_use,
+    alias: r.alias,
+    moduleName: r.module_name,
+    subtitle: r.subtitle,
+  }));
+  return lang
+    ? (await translations(db, hosId, lang)).rows('function', modules, (m) => m.moduleId, [
+        'alias',
+        'moduleName',
+        'subtitle',
+      ])
+    : modules;
 }
 
 export async function listMenu(db: Db, hosId: string, lang?: Language): Promise<MenuGroup[]> {
   await requireEnabledHospital(db, hosId);
-  const [{ groups, items }, tr] = await Promise.all([repo.listMenu(db, hosId), lang ? translations(db, hosId, lang) : null]);
-  const text = (kind: 'menu-group' | 'menu-item', ref: string, field: string, value: string) => tr?.text(kind, ref, field, value) ?? value;
+  const [{ groups, items }, tr] = await Promise.all([
+    repo.listMenu(db, hosId),
+    lang ? translations(db, hosId, lang) : null,
+  ]);
+  const text = (kind: 'menu-group' | 'menu-item', ref: string, field: string, value: string) =>
+    tr?.text(kind, ref, field, value) ?? value;
   return groups.map((g) => ({
     groupId: g.group_id,
     title: text('menu-group', g.group_id, 'title', g.title),
@@ -79,49 +136,97 @@ export async function listMenu(db: Db, hosId: string, lang?: Language): Promise<
       .map((i) => {
         const ref = `${g.group_id}.${i.item_id}`;
         return {
-          id: i.item_id, alias: text('menu-item', ref, 'alias', i.alias), url: i.url, sort: i.sort,
-          remark: text('menu-item', ref, 'remark', i.remark), params: i.params,
+          id: i.item_id,
+          alias: text('menu-item', ref, 'alias', i.alias),
+          url: i.url,
+          sort: i.sort,
+          remark: text('menu-item', ref, 'remark', i.remark),
+          params: i.params,
         };
       }),
   }));
 }
 
-export async function listConfig(db: Db, hosId: string, configTypes: string[], lang?: Language): Promise<ConfigItem[]> {
+export async function listConfig(
+  db: Db,
+  hosId: string,
+  configTypes: string[],
+  lang?: Language,
+): Promise<ConfigItem[]> {
   await requireEnabledHospital(db, hosId);
   const items = await readConfigItems(db, hosId, configTypes);
   if (!lang) return items;
   // Only the answer is translated: the server's own rules read the primary values (readConfigItems).
   const tr = await translations(db, hosId, lang);
-  return items.map((c) => ({ ...c, configValue: tr.text('config', `${c.configType}.${c.configKey}`, 'configValue', c.configValue) }));
+  return items.map((c) => ({
+    ...c,
+    configValue: tr.text('config', `${c.configType}.${c.configKey}`, 'configValue', c.configValue),
+  }));
 }
 
 /**
  * The hospital's config whether or not it is enabled: only for background work on bookings that already exist
  * (issue 9 defect 8: a disabled hospital's unpaid bookings still expire). Patient-facing calls use listConfig.
  */
-export function readConfigItems(db: Db, hosId: string, configTypes: string[]): Promise<ConfigItem[]> {
+export function readConfigItems(
+  db: Db,
+  hosId: string,
+  configTypes: string[],
+): Promise<ConfigItem[]> {
   const groups = [...new Set(configTypes)].sort();
   return cachedRead(db, `config:${hosId}:${groups.join(',')}`, async () => {
     const rows = await repo.listConfigItems(db, hosId, groups);
-    return rows.map((r) => ({ configType: r.config_type, configKey: r.config_key, configValue: r.config_value }));
+    return rows.map((r) => ({
+      configType: r.config_type,
+      configKey: r.config_key,
+      configValue: r.config_value,
+    }));
   });
 }
 
-export async function listDigital(db: Db, hosId: string, typeKeys: string[], lang?: Language): Promise<DigitalItem[]> {
+export async function listDigital(
+  db: Db,
+  hosId: string,
+  typeKeys: string[],
+  lang?: Language,
+): Promise<DigitalItem[]> {
   await requireEnabledHospital(db, hosId);
   const rows = await repo.listDigitalItems(db, hosId, typeKeys);
-  const items = rows.map((r) => ({ typeKey: r.type_key, itemOrder: r.item_order, title: r.title, content: r.content }));
-  return lang ? (await translations(db, hosId, lang)).rows('digital', items, (d) => `${d.typeKey}.${d.itemOrder}`, ['title', 'content']) : items;
+  const items = rows.map((r) => ({
+    typeKey: r.type_key,
+    itemOrder: r.item_order,
+    title: r.title,
+    content: r.content,
+  }));
+  return lang
+    ? (await translations(db, hosId, lang)).rows(
+        'digital',
+        items,
+        (d) => `${d.typeKey}.${d.itemOrder}`,
+        ['title', 'content'],
+      )
+    : items;
 }
 
-export async function getTip(db: Db, hosId: string, tipId: string, lang?: Language): Promise<TipInfo> {
+export async function getTip(
+  db: Db,
+  hosId: string,
+  tipId: string,
+  lang?: Language,
+): Promise<TipInfo> {
   await requireEnabledHospital(db, hosId);
-  const [row, tr] = await Promise.all([repo.findTip(db, hosId, tipId), lang ? translations(db, hosId, lang) : null]);
+  const [row, tr] = await Promise.all([
+    repo.findTip(db, hosId, tipId),
+    lang ? translations(db, hosId, lang) : null,
+  ]);
   if (!row) throw new AppError('HOSPITAL003', { id: tipId });
   const text = (field: string, value: string) => tr?.text('tip', tipId, field, value) ?? value;
   // The scroll-to-bottom prompt is the one text inside the button's settings (SPEC §4 tip popup).
   const before = row.button_ext.beforeButtonContent;
-  const buttonExt = typeof before === 'string' ? { ...row.button_ext, beforeButtonContent: text('beforeButtonContent', before) } : row.button_ext;
+  const buttonExt =
+    typeof before === 'string'
+      ? { ...row.button_ext, beforeButtonContent: text('beforeButtonContent', before) }
+      : row.button_ext;
   // Parsed rather than cast: a stored tip that no longer fits the contract is a server fault, caught here.
   return tipInfoSchema.parse({
     guideTitle: text('guideTitle', row.guide_title),
@@ -134,24 +239,42 @@ export async function getTip(db: Db, hosId: string, tipId: string, lang?: Langua
   });
 }
 
-export async function getStaticCaption(db: Db, hosId: string, name: string, lang?: Language): Promise<unknown> {
+export async function getStaticCaption(
+  db: Db,
+  hosId: string,
+  name: string,
+  lang?: Language,
+): Promise<unknown> {
   await requireEnabledHospital(db, hosId);
-  const [row, tr] = await Promise.all([repo.findStaticCaption(db, hosId, name), lang ? translations(db, hosId, lang) : null]);
+  const [row, tr] = await Promise.all([
+    repo.findStaticCaption(db, hosId, name),
+    lang ? translations(db, hosId, lang) : null,
+  ]);
   if (!row) throw new AppError('HOSPITAL003', { id: name });
   // A caption file is translated whole (stored as its JSON text): its shape is the file's own.
   const translated = tr?.text('caption', name, 'content', null);
-  return translated === null || translated === undefined ? row.content : JSON.parse(translated) as unknown;
+  return translated === null || translated === undefined
+    ? row.content
+    : (JSON.parse(translated) as unknown);
 }
 
 /** SPEC §8 catalogue for one language with the hospital's caption overrides on top. */
-export async function getMessages(db: Db, hosId: string, lang: Language): Promise<Record<string, string>> {
+export async function getMessages(
+  db: Db,
+  hosId: string,
+  lang: Language,
+): Promise<Record<string, string>> {
   await requireEnabledHospital(db, hosId);
   const overrides = await repo.listCaptionOverrides(db, hosId, lang);
-  return { ...catalogue[lang], ...Object.fromEntries(overrides.map((o) => [o.message_key, o.text])) };
+  return {
+    ...catalogue[lang],
+    ...Object.fromEntries(overrides.map((o) => [o.message_key, o.text])),
+  };
 }
 
 /** SPEC §5 feature access: a function module that is missing or not in use answers FUNC001 'this function is not open yet'. */
 export async function requireFunctionOpen(db: Db, hosId: string, moduleId: string): Promise<void> {
   const modules = await listFunctions(db, hosId);
-  if (!modules.some((m) => m.moduleId === moduleId && m.isUse === '1')) throw new AppError('FUNC001');
+  if (!modules.some((m) => m.moduleId === moduleId && m.isUse === '1'))
+    throw new AppError('FUNC001');
 }

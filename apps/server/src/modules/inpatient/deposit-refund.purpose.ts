@@ -22,20 +22,39 @@ export async function planRefund(db: Db, order: OrderFacts, now: Date): Promise<
     for (const d of await repo.refundableDeposits(trx, order.hosId, order.cardId!, now)) {
       if (rest === 0) break;
       const amount = Math.min(rest, d.left);
-      parts.push({ seq: parts.length + 1, sourceOutTradeNo: d.outTradeNo, amount, outRefundNo: partRefundNo(order.outTradeNo, parts.length + 1) });
+      parts.push({
+        seq: parts.length + 1,
+        sourceOutTradeNo: d.outTradeNo,
+        amount,
+        outRefundNo: partRefundNo(order.outTradeNo, parts.length + 1),
+      });
       rest -= amount;
     }
-    if (rest > 0) parts.push({ seq: parts.length + 1, sourceOutTradeNo: null, amount: rest, outRefundNo: partRefundNo(order.outTradeNo, parts.length + 1) });
+    if (rest > 0)
+      parts.push({
+        seq: parts.length + 1,
+        sourceOutTradeNo: null,
+        amount: rest,
+        outRefundNo: partRefundNo(order.outTradeNo, parts.length + 1),
+      });
     await repo.insertParts(trx, order.hosId, order.outTradeNo, parts, now);
     return repo.partsOf(trx, order.hosId, order.outTradeNo);
   });
 }
 
 /** Refunds the parts not yet done at the gateway (each idempotent by its refund number there). Gateway errors propagate. */
-export async function refundParts(db: Db, gateway: PayGateway | null, order: OrderFacts, now: Date): Promise<void> {
+export async function refundParts(
+  db: Db,
+  gateway: PayGateway | null,
+  order: OrderFacts,
+  now: Date,
+): Promise<void> {
   for (const p of await planRefund(db, order, now)) {
     if (p.done || p.sourceOutTradeNo === null) continue;
-    if (!gateway) throw new Error(`deposit refund ${order.outTradeNo}: no pay gateway to refund ${p.sourceOutTradeNo}`);
+    if (!gateway)
+      throw new Error(
+        `deposit refund ${order.outTradeNo}: no pay gateway to refund ${p.sourceOutTradeNo}`,
+      );
     await gateway.refundPart(order.hosId, p.sourceOutTradeNo, p.outRefundNo, p.amount);
     await repo.markPartDone(db, order.hosId, order.outTradeNo, p.seq, now);
   }

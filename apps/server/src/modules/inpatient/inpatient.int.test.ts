@@ -30,19 +30,37 @@ describe('admission', () => {
     expect(before.notices.map((n: { noticeId: string }) => n.noticeId)).toEqual([notice.noticeId]);
 
     const res = await f.admission(u, notice.noticeId);
-    expect(res.json()).toMatchObject({ code: 0, data: { ward: 'Cardiology Ward 2', deptName: 'Cardiology', arriveOn: f.today(), dischargedOn: null } });
+    expect(res.json()).toMatchObject({
+      code: 0,
+      data: {
+        ward: 'Cardiology Ward 2',
+        deptName: 'Cardiology',
+        arriveOn: f.today(),
+        dischargedOn: null,
+      },
+    });
     const again = await f.admission(u, notice.noticeId);
     expect(again.json().data.stayId).toBe(res.json().data.stayId);
 
     const home = (await f.home(u)).json().data;
     expect(home.notices).toEqual([]);
-    expect(home.current).toMatchObject({ stayId: res.json().data.stayId, state: 'admitted', deposit: 0, costs: 40_000, remaining: -40_000, lowDeposit: true, settlement: null });
+    expect(home.current).toMatchObject({
+      stayId: res.json().data.stayId,
+      state: 'admitted',
+      deposit: 0,
+      costs: 40_000,
+      remaining: -40_000,
+      lowDeposit: true,
+      settlement: null,
+    });
   });
 
-  it('refuses a second admission while in hospital, a value outside the dictionaries, and another person\'s notice', async () => {
+  it("refuses a second admission while in hospital, a value outside the dictionaries, and another person's notice", async () => {
     const { u } = await f.admitted();
     const second = (await f.issueNotice(u)).json().data as { noticeId: string };
-    expect((await f.admission(u, second.noticeId)).json()).toMatchObject({ messageKey: 'HOSPITALIZED001' });
+    expect((await f.admission(u, second.noticeId)).json()).toMatchObject({
+      messageKey: 'HOSPITALIZED001',
+    });
 
     const v = await f.payer(H);
     const notice = (await f.issueNotice(v)).json().data as { noticeId: string };
@@ -62,7 +80,9 @@ describe('admission', () => {
     expect(none.json()).toMatchObject({ messageKey: 'OPERATOR002' });
     const patientToken = await f.orderDischarge('C1001-02-20260101', bearer(u.token));
     expect(patientToken.statusCode).toBe(401);
-    expect((await f.orderDischarge('C1001-02-20260101')).json()).toMatchObject({ messageKey: 'HOSPITALIZED005' });
+    expect((await f.orderDischarge('C1001-02-20260101')).json()).toMatchObject({
+      messageKey: 'HOSPITALIZED005',
+    });
   });
 });
 
@@ -74,8 +94,17 @@ describe('deposit and daily bills', () => {
     t.clock.advanceDays(2);
     try {
       const card = await f.stayOk(u, stayId);
-      expect(card).toMatchObject({ deposit: 200_000, costs: THREE_DAYS, remaining: 200_000 - THREE_DAYS, lowDeposit: false });
-      const bill = await get(t.app, `/feature/api/daily-bill/list?hosId=${H}&patientId=${u.patientId}&stayId=${stayId}&page=1`, { headers: bearer(u.token) });
+      expect(card).toMatchObject({
+        deposit: 200_000,
+        costs: THREE_DAYS,
+        remaining: 200_000 - THREE_DAYS,
+        lowDeposit: false,
+      });
+      const bill = await get(
+        t.app,
+        `/feature/api/daily-bill/list?hosId=${H}&patientId=${u.patientId}&stayId=${stayId}&page=1`,
+        { headers: bearer(u.token) },
+      );
       expect(bill.json()).toMatchObject({ code: 0, data: { total: 3 } });
       const days = bill.json().data.items as { total: number; runningTotal: number }[];
       expect(days.map((d) => d.total)).toEqual([21_500, 15_700, 40_000]);
@@ -96,9 +125,21 @@ describe('discharge and settlement', () => {
   it('a balance due is paid by QR, then the HIS settles and discharges', async () => {
     const { u, stayId } = await f.admitted('self');
     await f.deposit(u, 30_000);
-    expect((await f.orderDischarge(stayId)).json()).toMatchObject({ code: 0, data: { ordered: true } });
+    expect((await f.orderDischarge(stayId)).json()).toMatchObject({
+      code: 0,
+      data: { ordered: true },
+    });
     const quote = await f.stayOk(u, stayId);
-    expect(quote).toMatchObject({ state: 'discharge-ordered', settlement: { total: 40_000, insurance: 0, selfPay: 40_000, deposit: 30_000, difference: 10_000 } });
+    expect(quote).toMatchObject({
+      state: 'discharge-ordered',
+      settlement: {
+        total: 40_000,
+        insurance: 0,
+        selfPay: 40_000,
+        deposit: 30_000,
+        difference: 10_000,
+      },
+    });
     // The deposit is below the costs, but the settlement (not a top-up prompt) says what is due now.
     expect(quote.lowDeposit).toBe(false);
 
@@ -110,8 +151,15 @@ describe('discharge and settlement', () => {
     await f.pay(qr.token);
 
     const done = await f.stayOk(u, stayId);
-    expect(done).toMatchObject({ state: 'settled', deposit: 0, dischargedOn: f.today(), settlement: { difference: 10_000 } });
-    expect(await f.ordersOfStay(stayId)).toMatchObject([{ purpose: 'inpatient_settlement', state: 'paid', amount: expect.anything() }]);
+    expect(done).toMatchObject({
+      state: 'settled',
+      deposit: 0,
+      dischargedOn: f.today(),
+      settlement: { difference: 10_000 },
+    });
+    expect(await f.ordersOfStay(stayId)).toMatchObject([
+      { purpose: 'inpatient_settlement', state: 'paid', amount: expect.anything() },
+    ]);
     expect((await f.ordersOfStay(stayId))[0]!.delivered_at).not.toBeNull();
     expect((await f.settle(u, stayId)).json()).toMatchObject({ messageKey: 'HOSPITALIZED003' });
     await expectMoneyInvariants(t.db);
@@ -139,11 +187,26 @@ describe('discharge and settlement', () => {
     const res = await f.settle(u, stayId);
     expect(res.json()).toMatchObject({
       code: 0,
-      data: { kind: 'settled', stay: { state: 'settled', deposit: 0, settlement: { selfPay: 12_000, deposit: 200_000, difference: -188_000 } } },
+      data: {
+        kind: 'settled',
+        stay: {
+          state: 'settled',
+          deposit: 0,
+          settlement: { selfPay: 12_000, deposit: 200_000, difference: -188_000 },
+        },
+      },
     });
-    expect(res.json().data.stay.refunds).toEqual([{ to: 'qr', amount: 100_000, done: true }, { to: 'qr', amount: 88_000, done: true }]);
+    expect(res.json().data.stay.refunds).toEqual([
+      { to: 'qr', amount: 100_000, done: true },
+      { to: 'qr', amount: 88_000, done: true },
+    ]);
     const refunds = await f.gatewayRefunds([first, second]);
-    expect(refunds.map((r) => [r.out_trade_no, Number(r.amount)]).sort()).toEqual([[first, 88_000], [second, 100_000]].sort());
+    expect(refunds.map((r) => [r.out_trade_no, Number(r.amount)]).sort()).toEqual(
+      [
+        [first, 88_000],
+        [second, 100_000],
+      ].sort(),
+    );
 
     expect((await f.settle(u, stayId)).json()).toMatchObject({ messageKey: 'HOSPITALIZED003' });
     expect(await f.gatewayRefunds([first, second])).toHaveLength(2);
@@ -157,11 +220,19 @@ describe('discharge and settlement', () => {
     await f.orderDischarge(stayId);
     t.gateway.failRefunds = 1;
     const res = await f.settle(u, stayId);
-    expect(res.json()).toMatchObject({ code: 0, data: { kind: 'settled', stay: { refunds: [{ to: 'qr', amount: 88_000, done: false }] } } });
+    expect(res.json()).toMatchObject({
+      code: 0,
+      data: { kind: 'settled', stay: { refunds: [{ to: 'qr', amount: 88_000, done: false }] } },
+    });
     const [order] = await f.ordersOfStay(stayId);
     expect(order).toMatchObject({ purpose: 'deposit_refund', state: 'paid', delivered_at: null });
 
-    const deps = paymentDeps(t.db, t.gateway, `${publicBaseUrl(testEnv())}${NOTIFY_PATH}`, createSandboxHis(t.db, () => t.clock.now));
+    const deps = paymentDeps(
+      t.db,
+      t.gateway,
+      `${publicBaseUrl(testEnv())}${NOTIFY_PATH}`,
+      createSandboxHis(t.db, () => t.clock.now),
+    );
     await settleTick(deps, { queryAfterSeconds: 0 });
     await settleTick(deps, { queryAfterSeconds: 0 });
     expect((await f.orderRow(H, order!.out_trade_no)).delivered_at).not.toBeNull();
@@ -187,20 +258,46 @@ describe('discharge and settlement', () => {
     const { u, stayId } = await f.admitted();
     // A deposit paid at the hospital's cashier: on the card, but no portal order to refund it along.
     const cardId = stayId.slice(0, -9);
-    await t.db.updateTable('his_card').set({ balance: 50_000 }).where('hos_id', '=', H).where('card_id', '=', cardId).execute();
-    await t.db.insertInto('his_card_ledger').values({ hos_id: H, card_id: cardId, amount: 50_000, balance_after: 50_000, kind: 'topup', ref: 'window', idem_key: `window-${cardId}` }).execute();
+    await t.db
+      .updateTable('his_card')
+      .set({ balance: 50_000 })
+      .where('hos_id', '=', H)
+      .where('card_id', '=', cardId)
+      .execute();
+    await t.db
+      .insertInto('his_card_ledger')
+      .values({
+        hos_id: H,
+        card_id: cardId,
+        amount: 50_000,
+        balance_after: 50_000,
+        kind: 'topup',
+        ref: 'window',
+        idem_key: `window-${cardId}`,
+      })
+      .execute();
     await f.orderDischarge(stayId);
     const res = await f.settle(u, stayId);
-    expect(res.json()).toMatchObject({ code: 0, data: { kind: 'settled', stay: { deposit: 0, refunds: [{ to: 'window', amount: 38_000, done: true }] } } });
+    expect(res.json()).toMatchObject({
+      code: 0,
+      data: {
+        kind: 'settled',
+        stay: { deposit: 0, refunds: [{ to: 'window', amount: 38_000, done: true }] },
+      },
+    });
     await expectMoneyInvariants(t.db);
   });
 });
 
 describe('another user', () => {
-  it('another user\'s stay answers as if it did not exist', async () => {
+  it("another user's stay answers as if it did not exist", async () => {
     const { stayId } = await f.admitted();
     const other = await registerUser(t.app, H);
-    for (const res of [await f.stay(other, stayId), await f.settle(other, stayId), await f.stay(other, 'C0-20260101')]) {
+    for (const res of [
+      await f.stay(other, stayId),
+      await f.settle(other, stayId),
+      await f.stay(other, 'C0-20260101'),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ messageKey: 'C002' });
     }

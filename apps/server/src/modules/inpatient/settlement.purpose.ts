@@ -21,7 +21,11 @@ export function inpatientSettlementPurpose(inpatient: HisInpatient): PurposeHand
       return stay?.state === 'discharge-ordered' && stay.settlement?.difference === order.amount;
     },
     async deliver(_deps, order) {
-      const settled = await inpatient.settle(order.hosId, { stayId: order.subjectId!, key: order.outTradeNo, paid: order.amount });
+      const settled = await inpatient.settle(order.hosId, {
+        stayId: order.subjectId!,
+        key: order.outTradeNo,
+        paid: order.amount,
+      });
       return settled.ok ? 'delivered' : 'refund';
     },
   };

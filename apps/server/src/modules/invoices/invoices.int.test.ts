@@ -19,12 +19,18 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Who = { token: string };
-const q = (params: Record<string, string | number>) => Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
+const q = (params: Record<string, string | number>) =>
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');
 const list = (u: Who, params: Record<string, string | number>, hosId = '1001') =>
   get(t.app, `/feature/api/invoice/list?${q({ hosId, ...params })}`, { headers: bearer(u.token) });
-const detail = (u: Who, invoiceNo: string, hosId = '1001') => get(t.app, `/feature/api/invoice/info?${q({ hosId, invoiceNo })}`, { headers: bearer(u.token) });
+const detail = (u: Who, invoiceNo: string, hosId = '1001') =>
+  get(t.app, `/feature/api/invoice/info?${q({ hosId, invoiceNo })}`, { headers: bearer(u.token) });
 const pdf = (u: Who, invoiceNo: string, lang = 'en-US', hosId = '1001') =>
-  get(t.app, `/feature/api/invoice/pdf?${q({ hosId, invoiceNo })}`, { headers: { ...bearer(u.token), 'accept-language': lang } });
+  get(t.app, `/feature/api/invoice/pdf?${q({ hosId, invoiceNo })}`, {
+    headers: { ...bearer(u.token), 'accept-language': lang },
+  });
 
 /** The PDF's document title, read through its cross-reference table and trailer (/Info → /Title), not by a text search. */
 function pdfTitle(body: Buffer): string {
@@ -32,7 +38,10 @@ function pdfTitle(body: Buffer): string {
   const startxref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)?.[1]);
   const xref = /^xref\s+0 (\d+)\s+([\s\S]*?)trailer\s*<<([\s\S]*?)>>/.exec(text.slice(startxref));
   expect(xref, 'xref table and trailer').not.toBeNull();
-  const offsets = xref![2]!.trim().split(/\s*\n\s*/).map((line) => Number(line.split(' ')[0]));
+  const offsets = xref![2]!
+    .trim()
+    .split(/\s*\n\s*/)
+    .map((line) => Number(line.split(' ')[0]));
   expect(offsets).toHaveLength(Number(xref![1]));
   const object = (ref: string) => {
     const n = Number(ref);
@@ -44,11 +53,22 @@ function pdfTitle(body: Buffer): string {
   const titleRef = /\/Title (\d+) 0 R/.exec(info);
   const title = titleRef ? object(titleRef[1]!) : /\/Title\s*(\S+)/.exec(info)![1]!;
   const bytes = title.startsWith('(')
-    ? Buffer.from(title.slice(1, -1).replace(/\\([0-7]{1,3}|.)/g, (_, e: string) => /^[0-7]/.test(e) ? String.fromCharCode(parseInt(e, 8))
-      : ({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[e] ?? e), 'latin1')
+    ? Buffer.from(
+        title
+          .slice(1, -1)
+          .replace(/\\([0-7]{1,3}|.)/g, (_, e: string) =>
+            /^[0-7]/.test(e)
+              ? String.fromCharCode(parseInt(e, 8))
+              : (({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[e] ??
+                e),
+          ),
+        'latin1',
+      )
     : Buffer.from(title.slice(1, -1), 'hex');
   // A text string in UTF-16BE with its byte-order mark (how non-Latin titles are written), else PDFDocEncoding.
-  return bytes[0] === 0xfe && bytes[1] === 0xff ? Buffer.from(bytes.subarray(2)).swap16().toString('utf16le') : bytes.toString('latin1');
+  return bytes[0] === 0xfe && bytes[1] === 0xff
+    ? Buffer.from(bytes.subarray(2)).swap16().toString('utf16le')
+    : bytes.toString('latin1');
 }
 
 /** Every content stream inflates (the page content is compressed, not garbage). */
@@ -82,22 +102,58 @@ describe('a reader with outpatient fees and a discharged stay', () => {
   it('lists them newest first in pages of 10 with the total; a refunded payment has none, a stay in progress none yet', async () => {
     const first = await list(u, { patientId: u.patientId });
     expect(first.json()).toMatchObject({ code: 0, data: { total: 13, pageSize: 10 } });
-    const items = first.json().data.items as { invoiceNo: string; kind: string; amount: number; deptName: string }[];
+    const items = first.json().data.items as {
+      invoiceNo: string;
+      kind: string;
+      amount: number;
+      deptName: string;
+    }[];
     expect(items.map((i) => i.invoiceNo)).toEqual(feeNos.slice(0, 10));
-    expect(items[0]).toMatchObject({ kind: 'outpatient', amount: 4800 + 1980 * 2, deptName: 'Endocrinology' });
+    expect(items[0]).toMatchObject({
+      kind: 'outpatient',
+      amount: 4800 + 1980 * 2,
+      deptName: 'Endocrinology',
+    });
     const second = (await list(u, { patientId: u.patientId, page: 2 })).json().data;
-    expect(second.items.map((i: { invoiceNo: string }) => i.invoiceNo)).toEqual([...feeNos.slice(10), stayNo]);
-    expect((await list(u, { patientId: u.patientId, page: 9 })).json().data).toMatchObject({ items: [], total: 13 });
+    expect(second.items.map((i: { invoiceNo: string }) => i.invoiceNo)).toEqual([
+      ...feeNos.slice(10),
+      stayNo,
+    ]);
+    expect((await list(u, { patientId: u.patientId, page: 9 })).json().data).toMatchObject({
+      items: [],
+      total: 13,
+    });
   });
 
   it('filters by kind and period', async () => {
     const inpatient = (await list(u, { patientId: u.patientId, kind: 'inpatient' })).json().data;
     // 3 days from 40 days ago: bed 50 + nursing 24 yuan a day, Cefuroxime 13.80 yuan × (1 + 2 + 3).
-    expect(inpatient).toMatchObject({ total: 1, items: [{ invoiceNo: stayNo, kind: 'inpatient', amount: 3 * 7400 + 6 * 1380, deptName: 'Cardiology' }] });
-    const recent = (await list(u, { patientId: u.patientId, from: at(6).toISOString().slice(0, 10), to: at(0).toISOString().slice(0, 10) })).json().data;
+    expect(inpatient).toMatchObject({
+      total: 1,
+      items: [
+        {
+          invoiceNo: stayNo,
+          kind: 'inpatient',
+          amount: 3 * 7400 + 6 * 1380,
+          deptName: 'Cardiology',
+        },
+      ],
+    });
+    const recent = (
+      await list(u, {
+        patientId: u.patientId,
+        from: at(6).toISOString().slice(0, 10),
+        to: at(0).toISOString().slice(0, 10),
+      })
+    ).json().data;
     expect(recent.total).toBe(2);
-    expect((await list(u, { patientId: u.patientId, kind: 'bogus' })).json()).toMatchObject({ code: 400, messageKey: 'C019' });
-    expect((await list(u, { patientId: u.patientId, from: '2026-05-01', to: '2026-04-01' })).json()).toMatchObject({ code: 400, messageKey: 'QUERY001' });
+    expect((await list(u, { patientId: u.patientId, kind: 'bogus' })).json()).toMatchObject({
+      code: 400,
+      messageKey: 'C019',
+    });
+    expect(
+      (await list(u, { patientId: u.patientId, from: '2026-05-01', to: '2026-04-01' })).json(),
+    ).toMatchObject({ code: 400, messageKey: 'QUERY001' });
   });
 
   it('shows one with its items: an outpatient payment as charged, a stay summed per item', async () => {
@@ -105,24 +161,63 @@ describe('a reader with outpatient fees and a discharged stay', () => {
     expect(out).toMatchObject({
       code: 0,
       data: {
-        invoiceNo: feeNos[0], kind: 'outpatient', patientId: u.patientId, payerName: 'Test Person', hospitalName: 'Riverside General Hospital',
+        invoiceNo: feeNos[0],
+        kind: 'outpatient',
+        patientId: u.patientId,
+        payerName: 'Test Person',
+        hospitalName: 'Riverside General Hospital',
         items: [
           { category: 'lab', name: 'Lipid panel', quantity: 1, price: 4800, amount: 4800 },
-          { category: 'drug', name: 'Metformin hydrochloride tablets', quantity: 2, price: 1980, amount: 3960 },
+          {
+            category: 'drug',
+            name: 'Metformin hydrochloride tablets',
+            quantity: 2,
+            price: 1980,
+            amount: 3960,
+          },
         ],
       },
     });
     const stay = (await detail(u, stayNo)).json().data;
     expect(stay.items).toEqual([
-      { category: 'bed', name: 'Ward bed', spec: '', quantity: 3, unit: 'time', price: 5000, amount: 15_000 },
-      { category: 'drug', name: 'Cefuroxime', spec: '', quantity: 6, unit: 'time', price: 1380, amount: 8280 },
-      { category: 'nursing', name: 'Grade II nursing', spec: '', quantity: 3, unit: 'time', price: 2400, amount: 7200 },
+      {
+        category: 'bed',
+        name: 'Ward bed',
+        spec: '',
+        quantity: 3,
+        unit: 'time',
+        price: 5000,
+        amount: 15_000,
+      },
+      {
+        category: 'drug',
+        name: 'Cefuroxime',
+        spec: '',
+        quantity: 6,
+        unit: 'time',
+        price: 1380,
+        amount: 8280,
+      },
+      {
+        category: 'nursing',
+        name: 'Grade II nursing',
+        spec: '',
+        quantity: 3,
+        unit: 'time',
+        price: 2400,
+        amount: 7200,
+      },
     ]);
-    expect(stay.items.reduce((s: number, i: { amount: number }) => s + i.amount, 0)).toBe(stay.amount);
+    expect(stay.items.reduce((s: number, i: { amount: number }) => s + i.amount, 0)).toBe(
+      stay.amount,
+    );
   });
 
-  it('downloads it as a PDF in the reader\'s language: %PDF, parses, carries the invoice number', async () => {
-    for (const [no, lang] of [[feeNos[0]!, 'en-US'], [stayNo, 'zh-CN']] as const) {
+  it("downloads it as a PDF in the reader's language: %PDF, parses, carries the invoice number", async () => {
+    for (const [no, lang] of [
+      [feeNos[0]!, 'en-US'],
+      [stayNo, 'zh-CN'],
+    ] as const) {
       const res = await pdf(u, no, lang);
       expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -134,7 +229,7 @@ describe('a reader with outpatient fees and a discharged stay', () => {
     }
   });
 
-  it('answers another user\'s invoice exactly like an unknown one (C002), and their patient PATIENT004', async () => {
+  it("answers another user's invoice exactly like an unknown one (C002), and their patient PATIENT004", async () => {
     const other = await f.reader();
     const theirs = await detail(other, feeNos[0]!);
     expect(theirs.json()).toMatchObject({ code: 404, messageKey: 'C002' });
@@ -145,21 +240,29 @@ describe('a reader with outpatient fees and a discharged stay', () => {
       expect(file.headers['content-type']).toMatch(/^application\/json/);
       expect(file.json()).toMatchObject({ messageKey: 'C002' });
     }
-    expect((await list(other, { patientId: u.patientId })).json()).toMatchObject({ code: 404, messageKey: 'PATIENT004' });
+    expect((await list(other, { patientId: u.patientId })).json()).toMatchObject({
+      code: 404,
+      messageKey: 'PATIENT004',
+    });
     expect((await detail(u, 'bad no!')).json()).toMatchObject({ code: 400, messageKey: 'C019' });
   });
 
   it('answers an invoice of another hospital like an unknown one', async () => {
     const token = await signIn(t.app, '1003');
-    expect((await detail({ token }, feeNos[0]!, '1003')).json()).toMatchObject({ messageKey: expect.stringMatching(/^(C002|FUNC001)$/) });
+    expect((await detail({ token }, feeNos[0]!, '1003')).json()).toMatchObject({
+      messageKey: expect.stringMatching(/^(C002|FUNC001)$/),
+    });
     // The reader's own token is worthless at another hospital.
     expect((await detail(u, feeNos[0]!, '1003')).statusCode).toBe(401);
   });
 
-  it('answers FUNC001 while the hospital\'s electronic invoices are closed', async () => {
+  it("answers FUNC001 while the hospital's electronic invoices are closed", async () => {
     await f.setModule('electronic-invoice', false);
     try {
-      expect((await list(u, { patientId: u.patientId })).json()).toMatchObject({ code: 404, messageKey: 'FUNC001' });
+      expect((await list(u, { patientId: u.patientId })).json()).toMatchObject({
+        code: 404,
+        messageKey: 'FUNC001',
+      });
       expect((await pdf(u, feeNos[0]!)).json()).toMatchObject({ code: 404, messageKey: 'FUNC001' });
     } finally {
       await f.setModule('electronic-invoice', true);
@@ -168,13 +271,17 @@ describe('a reader with outpatient fees and a discharged stay', () => {
 });
 
 describe('the demo account at 1001', () => {
-  it('has invoices of Wang Jianguo\'s outpatient payments and of his past stay', async () => {
+  it("has invoices of Wang Jianguo's outpatient payments and of his past stay", async () => {
     const token = await signIn(t.app, '1001');
-    const patients = (await get(t.app, '/patient/api/patient/list?hosId=1001', { headers: bearer(token) })).json().data as { patientId: string; patientName: string }[];
+    const patients = (
+      await get(t.app, '/patient/api/patient/list?hosId=1001', { headers: bearer(token) })
+    ).json().data as { patientId: string; patientName: string }[];
     const wang = patients.find((p) => p.patientName === 'Wang Jianguo')!;
     const all = (await list({ token }, { patientId: wang.patientId })).json().data;
     expect(all.total).toBeGreaterThan(10);
-    const stays = (await list({ token }, { patientId: wang.patientId, kind: 'inpatient', from: '2024-01-01' })).json().data;
+    const stays = (
+      await list({ token }, { patientId: wang.patientId, kind: 'inpatient', from: '2024-01-01' })
+    ).json().data;
     expect(stays.total).toBeGreaterThanOrEqual(1);
     const res = await pdf({ token }, stays.items[0].invoiceNo);
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');

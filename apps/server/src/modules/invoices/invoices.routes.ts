@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorEnvelopeSchema, INVOICE_PDF_PATH, invoiceCalls as calls, invoiceRefQuery } from '@portal/shared';
+import {
+  errorEnvelopeSchema,
+  INVOICE_PDF_PATH,
+  invoiceCalls as calls,
+  invoiceRefQuery,
+} from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
@@ -13,8 +18,20 @@ export function invoiceRoutes(app: FastifyInstance, deps: InvoiceDeps) {
   const tags = ['invoices'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
-  registerCall(app, 'getInvoices', calls.getInvoices, ({ user, request, query }) => listInvoices(deps, actor(user, request), query), tags);
-  registerCall(app, 'getInvoice', calls.getInvoice, ({ user, request, query }) => getInvoice(deps, actor(user, request), query.invoiceNo), tags);
+  registerCall(
+    app,
+    'getInvoices',
+    calls.getInvoices,
+    ({ user, request, query }) => listInvoices(deps, actor(user, request), query),
+    tags,
+  );
+  registerCall(
+    app,
+    'getInvoice',
+    calls.getInvoice,
+    ({ user, request, query }) => getInvoice(deps, actor(user, request), query.invoiceNo),
+    tags,
+  );
 
   // A file, like the report PDF (queries.routes.ts): signed in, rate limited, in the OpenAPI document, errors as the envelope.
   app.route({
@@ -26,7 +43,10 @@ export function invoiceRoutes(app: FastifyInstance, deps: InvoiceDeps) {
       security: [{ bearerAuth: [] }],
       querystring: invoiceRefQuery,
       response: {
-        200: { description: 'The invoice as an A4 PDF (an attachment)', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
+        200: {
+          description: 'The invoice as an A4 PDF (an attachment)',
+          content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+        },
         '4xx': errorEnvelopeSchema,
       },
     },
@@ -34,8 +54,16 @@ export function invoiceRoutes(app: FastifyInstance, deps: InvoiceDeps) {
     handler: async (request, reply) => {
       if (!request.user) throw new AppError('C024');
       const { invoiceNo } = request.query as z.output<typeof invoiceRefQuery>;
-      const { fileName, pdf } = await getInvoicePdf(deps, actor(request.user, request), invoiceNo, languageOf(request));
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+      const { fileName, pdf } = await getInvoicePdf(
+        deps,
+        actor(request.user, request),
+        invoiceNo,
+        languageOf(request),
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
     },
   });
 }

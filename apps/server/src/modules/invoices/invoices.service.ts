@@ -1,8 +1,20 @@
-import { INVOICE_DEFAULT_DAYS, QUERY_PAGE_SIZE, type InvoiceDetail, type InvoicePage, type InvoiceSummary, type Language } from '@portal/shared';
+import {
+  INVOICE_DEFAULT_DAYS,
+  QUERY_PAGE_SIZE,
+  type InvoiceDetail,
+  type InvoicePage,
+  type InvoiceSummary,
+  type Language,
+} from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisInvoiceSummary } from '../../his/invoices.ts';
 import { getHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { logAccess, provenPatientOf, requirePatient, type Actor } from '../patients/patients.service.ts';
+import {
+  logAccess,
+  provenPatientOf,
+  requirePatient,
+  type Actor,
+} from '../patients/patients.service.ts';
 import type { ReportDeps } from '../queries/queries.deps.ts';
 import { hisPersonOf, queryPeriod } from '../queries/query-period.ts';
 import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf.ts';
@@ -20,13 +32,27 @@ export const INVOICE_MODULE_ID = 'electronic-invoice';
 export type InvoiceDeps = ReportDeps;
 
 const toSummary = (i: HisInvoiceSummary): InvoiceSummary => ({
-  invoiceNo: i.invoiceNo, kind: i.kind, deptName: i.deptName, issuedAt: i.issuedAt.toISOString(), amount: i.amount,
+  invoiceNo: i.invoiceNo,
+  kind: i.kind,
+  deptName: i.deptName,
+  issuedAt: i.issuedAt.toISOString(),
+  amount: i.amount,
 });
 
-export interface InvoiceListInput { patientId: string; kind: '' | 'outpatient' | 'inpatient'; from?: string; to?: string; page: number }
+export interface InvoiceListInput {
+  patientId: string;
+  kind: '' | 'outpatient' | 'inpatient';
+  from?: string;
+  to?: string;
+  page: number;
+}
 
 /** A page (SPEC §9: 10) of the patient's invoices, newest first; a page past the end is empty, the total stays. */
-export async function listInvoices(deps: InvoiceDeps, actor: Actor, input: InvoiceListInput): Promise<InvoicePage> {
+export async function listInvoices(
+  deps: InvoiceDeps,
+  actor: Actor,
+  input: InvoiceListInput,
+): Promise<InvoicePage> {
   const { db, his } = deps;
   await requireFunctionOpen(db, actor.hosId, INVOICE_MODULE_ID);
   const period = await queryPeriod(db, actor.hosId, input, INVOICE_DEFAULT_DAYS);
@@ -35,7 +61,10 @@ export async function listInvoices(deps: InvoiceDeps, actor: Actor, input: Invoi
   const person = hisPersonOf(patient);
   if (!person) return { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
   const page = await his.invoices.list(actor.hosId, person, {
-    kind: input.kind || undefined, period, offset: (input.page - 1) * QUERY_PAGE_SIZE, limit: QUERY_PAGE_SIZE,
+    kind: input.kind || undefined,
+    period,
+    offset: (input.page - 1) * QUERY_PAGE_SIZE,
+    limit: QUERY_PAGE_SIZE,
   });
   return { items: page.items.map(toSummary), total: page.total, pageSize: QUERY_PAGE_SIZE };
 }
@@ -47,21 +76,47 @@ async function ownInvoice(deps: InvoiceDeps, actor: Actor, invoiceNo: string) {
   const patient = invoice ? await provenPatientOf(deps.db, actor, invoice.person) : undefined;
   if (!invoice || !patient) throw new AppError('C002');
   const detail: InvoiceDetail = {
-    ...toSummary(invoice), patientId: patient.patient_id, payerName: invoice.payerName, hospitalName: hospital.hosName,
-    items: invoice.items.map((i) => ({ category: i.category, name: i.name, spec: i.spec, quantity: i.quantity, unit: i.unit, price: i.price, amount: i.amount })),
+    ...toSummary(invoice),
+    patientId: patient.patient_id,
+    payerName: invoice.payerName,
+    hospitalName: hospital.hosName,
+    items: invoice.items.map((i) => ({
+      category: i.category,
+      name: i.name,
+      spec: i.spec,
+      quantity: i.quantity,
+      unit: i.unit,
+      price: i.price,
+      amount: i.amount,
+    })),
   };
   return { detail, timeZone: hospital.timeZone };
 }
 
-export async function getInvoice(deps: InvoiceDeps, actor: Actor, invoiceNo: string): Promise<InvoiceDetail> {
+export async function getInvoice(
+  deps: InvoiceDeps,
+  actor: Actor,
+  invoiceNo: string,
+): Promise<InvoiceDetail> {
   const { detail } = await ownInvoice(deps, actor, invoiceNo);
   await logAccess(deps.db, actor, [detail.patientId], 'invoice');
   return detail;
 }
 
-export async function getInvoicePdf(deps: InvoiceDeps, actor: Actor, invoiceNo: string, lang: Language): Promise<{ fileName: string; pdf: Buffer }> {
+export async function getInvoicePdf(
+  deps: InvoiceDeps,
+  actor: Actor,
+  invoiceNo: string,
+  lang: Language,
+): Promise<{ fileName: string; pdf: Buffer }> {
   const { detail, timeZone } = await ownInvoice(deps, actor, invoiceNo);
   await logAccess(deps.db, actor, [detail.patientId], 'invoice-pdf');
-  const pdf = await renderInvoicePdf({ invoice: detail, timeZone, lang, printedAt: new Date(), fonts: deps.pdfFonts() });
+  const pdf = await renderInvoicePdf({
+    invoice: detail,
+    timeZone,
+    lang,
+    printedAt: new Date(),
+    fonts: deps.pdfFonts(),
+  });
   return { fileName: invoicePdfFileName(detail.invoiceNo), pdf };
 }

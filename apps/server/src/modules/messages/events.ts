@@ -15,36 +15,72 @@ import { notify, type NoticeParams } from './notify.ts';
 export const recordLink = (appointId: string) => `/appointment/record-info?id=${appointId}`;
 
 /** The session as a notice shows it. */
-export interface NoticeSession { deptId: string; deptName: string; doctorId: string; doctorName: string; sessionDate: string; noonCode: string }
+export interface NoticeSession {
+  deptId: string;
+  deptName: string;
+  doctorId: string;
+  doctorName: string;
+  sessionDate: string;
+  noonCode: string;
+}
 
 export interface CancelledPatient {
-  patientId: string; patientName: string; phone: string;
+  patientId: string;
+  patientName: string;
+  phone: string;
   /** The invalidated booking; null for a patient who was waiting. */
   appointId: string | null;
   paid: boolean;
 }
 
 /** The hospital cancelled a session: one notice per affected patient (booked or waiting), texted to the patient's phone. */
-export async function noticeSessionCancelled(trx: Db, hosId: string, scheduleId: string, session: NoticeSession, patients: CancelledPatient[]): Promise<void> {
+export async function noticeSessionCancelled(
+  trx: Db,
+  hosId: string,
+  scheduleId: string,
+  session: NoticeSession,
+  patients: CancelledPatient[],
+): Promise<void> {
   if (patients.length === 0) return;
-  const owners = await trx.selectFrom('patient').select(['patient_id', 'user_id'])
-    .where('hos_id', '=', hosId).where('patient_id', 'in', patients.map((p) => p.patientId)).execute();
+  const owners = await trx
+    .selectFrom('patient')
+    .select(['patient_id', 'user_id'])
+    .where('hos_id', '=', hosId)
+    .where(
+      'patient_id',
+      'in',
+      patients.map((p) => p.patientId),
+    )
+    .execute();
   const userOf = new Map(owners.map((o) => [o.patient_id, o.user_id]));
   for (const p of patients) {
     const userId = userOf.get(p.patientId);
     if (!userId) continue;
     const booked = p.appointId === null ? undefined : await bookingOf(trx, hosId, p.appointId);
-    const params = await bookingParams(trx, hosId, booked?.booking ?? { ...session, patientName: p.patientName, serial: null });
+    const params = await bookingParams(
+      trx,
+      hosId,
+      booked?.booking ?? { ...session, patientName: p.patientName, serial: null },
+    );
     const body = p.appointId === null ? 'waiting' : p.paid ? 'paid' : 'unpaid';
     await notify(trx, {
-      hosId, userId, patientId: p.patientId, kind: 'sessionCancelled', title: 'notice.sessionCancelled.title', body: `notice.sessionCancelled.${body}`,
-      params, link: p.appointId ? recordLink(p.appointId) : null, dedupeKey: sessionCancelKey(scheduleId, p.patientId), sms: { phone: p.phone },
+      hosId,
+      userId,
+      patientId: p.patientId,
+      kind: 'sessionCancelled',
+      title: 'notice.sessionCancelled.title',
+      body: `notice.sessionCancelled.${body}`,
+      params,
+      link: p.appointId ? recordLink(p.appointId) : null,
+      dedupeKey: sessionCancelKey(scheduleId, p.patientId),
+      sms: { phone: p.phone },
     });
   }
 }
 
 /** One notice per patient and cancelled session: a patient both booked and waiting hears once. */
-export const sessionCancelKey = (scheduleId: string, patientId: string) => `cancel:${scheduleId}:${patientId}`;
+export const sessionCancelKey = (scheduleId: string, patientId: string) =>
+  `cancel:${scheduleId}:${patientId}`;
 
 /**
  * A waiting patient got a freed number (the booking row is already written in this transaction): texted to the phone of
@@ -53,22 +89,47 @@ export const sessionCancelKey = (scheduleId: string, patientId: string) => `canc
 export async function noticePromoted(trx: Db, hosId: string, appointId: string): Promise<void> {
   const b = await bookingOf(trx, hosId, appointId);
   if (!b) return;
-  const user = await trx.selectFrom('app_user').select('phone').where('hos_id', '=', hosId).where('user_id', '=', b.userId).executeTakeFirst();
+  const user = await trx
+    .selectFrom('app_user')
+    .select('phone')
+    .where('hos_id', '=', hosId)
+    .where('user_id', '=', b.userId)
+    .executeTakeFirst();
   await notify(trx, {
-    hosId, userId: b.userId, patientId: b.patientId, kind: 'waitlistPromoted', title: 'notice.waitlistPromoted.title', body: 'notice.waitlistPromoted.body',
-    params: await bookingParams(trx, hosId, b.booking), link: recordLink(appointId), dedupeKey: promotedKey(appointId), sms: user ? { phone: user.phone } : undefined,
+    hosId,
+    userId: b.userId,
+    patientId: b.patientId,
+    kind: 'waitlistPromoted',
+    title: 'notice.waitlistPromoted.title',
+    body: 'notice.waitlistPromoted.body',
+    params: await bookingParams(trx, hosId, b.booking),
+    link: recordLink(appointId),
+    dedupeKey: promotedKey(appointId),
+    sms: user ? { phone: user.phone } : undefined,
   });
 }
 
 export const promotedKey = (appointId: string) => `promoted:${appointId}`;
 
 /** An unpaid appointment the expiry job cancelled (in its transaction): a message and a text to the patient's phone. */
-export async function noticeBookingExpired(trx: Db, hosId: string, appointId: string): Promise<void> {
+export async function noticeBookingExpired(
+  trx: Db,
+  hosId: string,
+  appointId: string,
+): Promise<void> {
   const b = await bookingOf(trx, hosId, appointId);
   if (!b) return;
   await notify(trx, {
-    hosId, userId: b.userId, patientId: b.patientId, kind: 'bookingExpired', title: 'notice.bookingExpired.title', body: 'notice.bookingExpired.body',
-    params: await bookingParams(trx, hosId, b.booking), link: recordLink(appointId), dedupeKey: `expired:${appointId}`, sms: { phone: b.phone },
+    hosId,
+    userId: b.userId,
+    patientId: b.patientId,
+    kind: 'bookingExpired',
+    title: 'notice.bookingExpired.title',
+    body: 'notice.bookingExpired.body',
+    params: await bookingParams(trx, hosId, b.booking),
+    link: recordLink(appointId),
+    dedupeKey: `expired:${appointId}`,
+    sms: { phone: b.phone },
   });
 }
 
@@ -77,14 +138,29 @@ const PHYSICAL_LINK = '/physical/booking';
 
 /** A physical-exam booking as its booker knows it: whose (or a group's places), the package and the day. */
 async function physicalParams(trx: Db, hosId: string, bookingId: string, packageName?: HisText) {
-  const row = await trx.selectFrom('physical_booking as b')
-    .leftJoin('patient as p', (j) => j.onRef('p.hos_id', '=', 'b.hos_id').onRef('p.patient_id', '=', 'b.patient_id'))
+  const row = await trx
+    .selectFrom('physical_booking as b')
+    .leftJoin('patient as p', (j) =>
+      j.onRef('p.hos_id', '=', 'b.hos_id').onRef('p.patient_id', '=', 'b.patient_id'),
+    )
     .select((eb) => [
-      'b.user_id', 'b.patient_id', 'b.kind', 'b.places', 'b.exam_date', eb.fn.coalesce('b.person_name', 'p.patient_name').as('person'),
+      'b.user_id',
+      'b.patient_id',
+      'b.kind',
+      'b.places',
+      'b.exam_date',
+      eb.fn.coalesce('b.person_name', 'p.patient_name').as('person'),
     ])
-    .where('b.hos_id', '=', hosId).where('b.booking_id', '=', bookingId).executeTakeFirst();
+    .where('b.hos_id', '=', hosId)
+    .where('b.booking_id', '=', bookingId)
+    .executeTakeFirst();
   if (!row) return undefined;
-  const params: NoticeParams = { date: row.exam_date, places: row.places, person: row.person ?? '', ...(packageName ? inLanguages('package', packageName) : {}) };
+  const params: NoticeParams = {
+    date: row.exam_date,
+    places: row.places,
+    person: row.person ?? '',
+    ...(packageName ? inLanguages('package', packageName) : {}),
+  };
   return { row, params, group: row.kind === 'group' || row.person === null };
 }
 
@@ -92,43 +168,101 @@ async function physicalParams(trx: Db, hosId: string, bookingId: string, package
  * An unpaid physical-exam booking the expiry job cancelled (in its transaction): a message and a text to the booking
  * account's phone. `packageName` is the hospital system's name of the package, in its languages.
  */
-export async function noticePhysicalExpired(trx: Db, hosId: string, bookingId: string, packageName: HisText | undefined): Promise<void> {
+export async function noticePhysicalExpired(
+  trx: Db,
+  hosId: string,
+  bookingId: string,
+  packageName: HisText | undefined,
+): Promise<void> {
   const found = await physicalParams(trx, hosId, bookingId, packageName);
   if (!found) return;
-  const user = await trx.selectFrom('app_user').select('phone').where('hos_id', '=', hosId).where('user_id', '=', found.row.user_id).executeTakeFirst();
+  const user = await trx
+    .selectFrom('app_user')
+    .select('phone')
+    .where('hos_id', '=', hosId)
+    .where('user_id', '=', found.row.user_id)
+    .executeTakeFirst();
   await notify(trx, {
-    hosId, userId: found.row.user_id, patientId: found.row.patient_id, kind: 'bookingExpired', title: 'notice.bookingExpired.title',
-    body: found.group ? 'notice.physicalExpired.group' : 'notice.physicalExpired.body', params: found.params,
-    link: PHYSICAL_LINK, dedupeKey: `expired-physical:${bookingId}`, sms: user ? { phone: user.phone } : undefined,
+    hosId,
+    userId: found.row.user_id,
+    patientId: found.row.patient_id,
+    kind: 'bookingExpired',
+    title: 'notice.bookingExpired.title',
+    body: found.group ? 'notice.physicalExpired.group' : 'notice.physicalExpired.body',
+    params: found.params,
+    link: PHYSICAL_LINK,
+    dedupeKey: `expired-physical:${bookingId}`,
+    sms: user ? { phone: user.phone } : undefined,
   });
 }
 
-export type RefundedOrder = Pick<OrderFacts, 'hosId' | 'outTradeNo' | 'userId' | 'appointId' | 'amount' | 'method' | 'purpose' | 'subjectId'>;
+export type RefundedOrder = Pick<
+  OrderFacts,
+  'hosId' | 'outTradeNo' | 'userId' | 'appointId' | 'amount' | 'method' | 'purpose' | 'subjectId'
+>;
 
 /**
  * What a refunded order paid for, as its payer knows it: a booking's fee names the booking, a physical exam's the
  * person and day; anything else says what kind of payment it was, with the order number the receipt shows.
  */
-async function refundText(trx: Db, o: RefundedOrder): Promise<{ body: string; params: NoticeParams; patientId: string | null }> {
+async function refundText(
+  trx: Db,
+  o: RefundedOrder,
+): Promise<{ body: string; params: NoticeParams; patientId: string | null }> {
   if (o.purpose === 'registration' && o.appointId) {
     const b = await bookingOf(trx, o.hosId, o.appointId);
-    if (b) return { body: 'notice.refunded.booking', params: await bookingParams(trx, o.hosId, b.booking), patientId: b.patientId };
+    if (b)
+      return {
+        body: 'notice.refunded.booking',
+        params: await bookingParams(trx, o.hosId, b.booking),
+        patientId: b.patientId,
+      };
   }
   if (o.purpose === 'physical_exam' && o.subjectId) {
     const found = await physicalParams(trx, o.hosId, o.subjectId);
-    if (found && !found.group) return { body: 'notice.refunded.physicalExam', params: found.params, patientId: found.row.patient_id };
+    if (found && !found.group)
+      return {
+        body: 'notice.refunded.physicalExam',
+        params: found.params,
+        patientId: found.row.patient_id,
+      };
   }
-  return { body: 'notice.refunded.payment', params: { whatKey: `notice.refundedWhat.${o.purpose}` }, patientId: null };
+  return {
+    body: 'notice.refunded.payment',
+    params: { whatKey: `notice.refundedWhat.${o.purpose}` },
+    patientId: null,
+  };
 }
 
 /** An order reached 'refunded': a message and a text to the account's phone (integer fen shown as yuan). */
 export async function noticeRefunded(trx: Db, o: RefundedOrder): Promise<void> {
-  const user = await trx.selectFrom('app_user').select('phone').where('hos_id', '=', o.hosId).where('user_id', '=', o.userId).executeTakeFirst();
+  const user = await trx
+    .selectFrom('app_user')
+    .select('phone')
+    .where('hos_id', '=', o.hosId)
+    .where('user_id', '=', o.userId)
+    .executeTakeFirst();
   const { body, params, patientId } = await refundText(trx, o);
   await notify(trx, {
-    hosId: o.hosId, userId: o.userId, patientId, kind: 'refunded', title: 'notice.refunded.title', body,
-    params: { ...params, amount: formatYuan(o.amount), outTradeNo: o.outTradeNo, channelKey: `notice.refundChannel.${o.method}` },
-    link: o.appointId ? recordLink(o.appointId) : o.purpose === 'physical_exam' ? PHYSICAL_LINK : null, dedupeKey: `refund:${o.outTradeNo}`, sms: user ? { phone: user.phone } : undefined,
+    hosId: o.hosId,
+    userId: o.userId,
+    patientId,
+    kind: 'refunded',
+    title: 'notice.refunded.title',
+    body,
+    params: {
+      ...params,
+      amount: formatYuan(o.amount),
+      outTradeNo: o.outTradeNo,
+      channelKey: `notice.refundChannel.${o.method}`,
+    },
+    link: o.appointId
+      ? recordLink(o.appointId)
+      : o.purpose === 'physical_exam'
+        ? PHYSICAL_LINK
+        : null,
+    dedupeKey: `refund:${o.outTradeNo}`,
+    sms: user ? { phone: user.phone } : undefined,
   });
 }
 
@@ -146,7 +280,13 @@ export const PAID_NOTICES = {
 } as const satisfies Record<string, { kind: MessageKind; noticeType: NoticeType }>;
 export type PaidNotice = keyof typeof PAID_NOTICES;
 
-export interface PaidOrder { hosId: string; outTradeNo: string; userId: string; amount: number; subjectId: string | null }
+export interface PaidOrder {
+  hosId: string;
+  outTradeNo: string;
+  userId: string;
+  amount: number;
+  subjectId: string | null;
+}
 
 /** The portal page a paid-order notice opens (the web routes of features/inpatient and case-mail). */
 function paidLink(notice: PaidNotice, o: PaidOrder): string {
@@ -164,10 +304,22 @@ export const paidKey = (outTradeNo: string) => `paid:${outTradeNo}`;
  */
 export async function noticeOrderPaid(trx: Db, notice: PaidNotice, o: PaidOrder): Promise<void> {
   const { kind, noticeType } = PAID_NOTICES[notice];
-  const user = await trx.selectFrom('app_user').select('phone').where('hos_id', '=', o.hosId).where('user_id', '=', o.userId).executeTakeFirst();
+  const user = await trx
+    .selectFrom('app_user')
+    .select('phone')
+    .where('hos_id', '=', o.hosId)
+    .where('user_id', '=', o.userId)
+    .executeTakeFirst();
   await notify(trx, {
-    hosId: o.hosId, userId: o.userId, patientId: null, kind, title: `notice.${notice}.title`, body: `notice.${notice}.body`,
+    hosId: o.hosId,
+    userId: o.userId,
+    patientId: null,
+    kind,
+    title: `notice.${notice}.title`,
+    body: `notice.${notice}.body`,
     params: { amount: formatYuan(o.amount), outTradeNo: o.outTradeNo, noticeType },
-    link: paidLink(notice, o), dedupeKey: paidKey(o.outTradeNo), sms: user ? { phone: user.phone } : undefined,
+    link: paidLink(notice, o),
+    dedupeKey: paidKey(o.outTradeNo),
+    sms: user ? { phone: user.phone } : undefined,
   });
 }

@@ -6,13 +6,24 @@ import * as repo from './messages.repository.ts';
 import { listPreferences, savePreferences } from './preferences.repository.ts';
 
 /** Every call reads and writes only the signed-in user's rows: the token names the hospital and the user. */
-export async function listMessages(db: Db, user: AuthUser, page: number, pageSize: number, lang: Language): Promise<MessagePage> {
-  return { ...(await repo.pageOfMessages(db, user.hosId, user.userId, page, pageSize, lang)), page, pageSize };
+export async function listMessages(
+  db: Db,
+  user: AuthUser,
+  page: number,
+  pageSize: number,
+  lang: Language,
+): Promise<MessagePage> {
+  return {
+    ...(await repo.pageOfMessages(db, user.hosId, user.userId, page, pageSize, lang)),
+    page,
+    pageSize,
+  };
 }
 
 /** Another user's message answers C002 exactly like an unknown one; an already-read one marks nothing. */
 export async function readMessage(db: Db, user: AuthUser, messageId: string) {
-  if (!(await repo.messageExists(db, user.hosId, user.userId, messageId))) throw new AppError('C002');
+  if (!(await repo.messageExists(db, user.hosId, user.userId, messageId)))
+    throw new AppError('C002');
   const marked = await repo.markRead(db, user.hosId, user.userId, messageId, new Date());
   return { marked, unread: (await repo.countsOf(db, user.hosId, user.userId)).unread };
 }

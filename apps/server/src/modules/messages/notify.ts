@@ -24,11 +24,19 @@ export interface Notice {
   sms?: { phone: string; dueAt?: Date };
 }
 
-export interface NotifyResult { message: boolean; sms: boolean }
+export interface NotifyResult {
+  message: boolean;
+  sms: boolean;
+}
 
 /** The language the user last signed in with; English for accounts from before it was kept. */
 async function languageOfUser(db: Db, hosId: string, userId: string): Promise<Language> {
-  const row = await db.selectFrom('app_user').select('language').where('hos_id', '=', hosId).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('app_user')
+    .select('language')
+    .where('hos_id', '=', hosId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   const parsed = languageSchema.safeParse(row?.language);
   return parsed.success ? parsed.data : 'en-US';
 }
@@ -42,19 +50,43 @@ export async function notify(trx: Db, n: Notice): Promise<NotifyResult> {
   const pref = await preferenceOf(trx, n.hosId, n.userId, n.kind);
   let message = false;
   if (pref.message) {
-    const res = await trx.insertInto('user_message').values({
-      hos_id: n.hosId, message_id: randomUUID(), user_id: n.userId, patient_id: n.patientId, kind: n.kind,
-      title: n.title, body: n.body, params: JSON.stringify(n.params), link: n.link ?? null, dedupe_key: n.dedupeKey, read_at: null,
-    }).onConflict((oc) => oc.columns(['hos_id', 'user_id', 'dedupe_key']).doNothing()).returning('message_id').executeTakeFirst();
+    const res = await trx
+      .insertInto('user_message')
+      .values({
+        hos_id: n.hosId,
+        message_id: randomUUID(),
+        user_id: n.userId,
+        patient_id: n.patientId,
+        kind: n.kind,
+        title: n.title,
+        body: n.body,
+        params: JSON.stringify(n.params),
+        link: n.link ?? null,
+        dedupe_key: n.dedupeKey,
+        read_at: null,
+      })
+      .onConflict((oc) => oc.columns(['hos_id', 'user_id', 'dedupe_key']).doNothing())
+      .returning('message_id')
+      .executeTakeFirst();
     message = res !== undefined;
   }
   let sms = false;
   if (pref.sms && n.sms && n.sms.phone !== '') {
     const text = renderNotice(n.body, n.params, await languageOfUser(trx, n.hosId, n.userId));
-    const res = await trx.insertInto('notice_outbox').values({
-      hos_id: n.hosId, dedupe_key: n.dedupeKey, phone: n.sms.phone, text, due_at: n.sms.dueAt ?? new Date(),
-      claimed_at: null, sent_at: null,
-    }).onConflict((oc) => oc.columns(['hos_id', 'dedupe_key']).doNothing()).returning('dedupe_key').executeTakeFirst();
+    const res = await trx
+      .insertInto('notice_outbox')
+      .values({
+        hos_id: n.hosId,
+        dedupe_key: n.dedupeKey,
+        phone: n.sms.phone,
+        text,
+        due_at: n.sms.dueAt ?? new Date(),
+        claimed_at: null,
+        sent_at: null,
+      })
+      .onConflict((oc) => oc.columns(['hos_id', 'dedupe_key']).doNothing())
+      .returning('dedupe_key')
+      .executeTakeFirst();
     sms = res !== undefined;
   }
   return { message, sms };

@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { SmsSender } from '../sms/sms.sender.ts';
 
-interface Log { error(obj: unknown, msg: string): void }
+interface Log {
+  error(obj: unknown, msg: string): void;
+}
 
 export interface OutboxOptions {
   now?: Date;
@@ -18,7 +20,14 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
 }
 
-interface Claimed { hos_id: string; dedupe_key: string; phone: string; text: string; attempts: number; claimed_at: Date }
+interface Claimed {
+  hos_id: string;
+  dedupe_key: string;
+  phone: string;
+  text: string;
+  attempts: number;
+  claimed_at: Date;
+}
 
 /**
  * One pass over the due texts: each is claimed in a short statement (FOR UPDATE SKIP LOCKED, so instances share the
@@ -26,7 +35,11 @@ interface Claimed { hos_id: string; dedupe_key: string; phone: string; text: str
  * claim is still ours, so a lease taken over by another instance is never marked twice. A failed send releases the
  * claim and pushes due_at back. Answers how many texts were sent.
  */
-export async function sendDueNotices(db: Db, sms: SmsSender, opts: OutboxOptions = {}): Promise<number> {
+export async function sendDueNotices(
+  db: Db,
+  sms: SmsSender,
+  opts: OutboxOptions = {},
+): Promise<number> {
   return claimAndSend(db, sms, sql`true`, opts.batchSize ?? 50, opts);
 }
 
@@ -35,13 +48,25 @@ export async function sendDueNotices(db: Db, sms: SmsSender, opts: OutboxOptions
  * promotion), so the patient hears at once rather than at the next pass of the job; anything left (a failed send, a
  * text claimed elsewhere) stays for the job. Same claims as sendDueNotices. Answers how many texts were sent.
  */
-export async function sendNoticesNow(db: Db, sms: SmsSender, hosId: string, keys: readonly string[], opts: OutboxOptions = {}): Promise<number> {
+export async function sendNoticesNow(
+  db: Db,
+  sms: SmsSender,
+  hosId: string,
+  keys: readonly string[],
+  opts: OutboxOptions = {},
+): Promise<number> {
   if (keys.length === 0) return 0;
   const mine = sql`hos_id = ${hosId} and dedupe_key in (${sql.join(keys.map((k) => sql`${k}`))})`;
   return claimAndSend(db, sms, mine, keys.length, opts);
 }
 
-async function claimAndSend(db: Db, sms: SmsSender, where: ReturnType<typeof sql>, limit: number, opts: OutboxOptions): Promise<number> {
+async function claimAndSend(
+  db: Db,
+  sms: SmsSender,
+  where: ReturnType<typeof sql>,
+  limit: number,
+  opts: OutboxOptions,
+): Promise<number> {
   const now = opts.now ?? new Date();
   const lease = opts.leaseSeconds ?? OUTBOX_LEASE_SECONDS;
   const { rows } = await sql<Claimed>`
@@ -56,17 +81,32 @@ async function claimAndSend(db: Db, sms: SmsSender, where: ReturnType<typeof sql
     returning o.hos_id, o.dedupe_key, o.phone, o.text, o.attempts, o.claimed_at`.execute(db);
   let sent = 0;
   for (const n of rows) {
-    const ok = await sms.send({ hosId: n.hos_id, phone: n.phone, text: n.text }).then(() => true, (err: unknown) => {
-      opts.log?.error({ err, hosId: n.hos_id, key: n.dedupe_key, attempts: n.attempts }, 'notice SMS failed; retried later');
-      return false;
-    });
-    const claim = db.updateTable('notice_outbox').where('hos_id', '=', n.hos_id).where('dedupe_key', '=', n.dedupe_key)
-      .where('sent_at', 'is', null).where('claimed_at', '=', n.claimed_at);
+    const ok = await sms.send({ hosId: n.hos_id, phone: n.phone, text: n.text }).then(
+      () => true,
+      (err: unknown) => {
+        opts.log?.error(
+          { err, hosId: n.hos_id, key: n.dedupe_key, attempts: n.attempts },
+          'notice SMS failed; retried later',
+        );
+        return false;
+      },
+    );
+    const claim = db
+      .updateTable('notice_outbox')
+      .where('hos_id', '=', n.hos_id)
+      .where('dedupe_key', '=', n.dedupe_key)
+      .where('sent_at', 'is', null)
+      .where('claimed_at', '=', n.claimed_at);
     if (ok) {
       await claim.set({ sent_at: new Date() }).execute();
       sent += 1;
     } else {
-      await claim.set({ claimed_at: null, due_at: new Date(now.getTime() + retryDelaySeconds(n.attempts) * 1000) }).execute();
+      await claim
+        .set({
+          claimed_at: null,
+          due_at: new Date(now.getTime() + retryDelaySeconds(n.attempts) * 1000),
+        })
+        .execute();
     }
   }
   return sent;

@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
-import { dayBefore, payReminderDue, PAY_REMINDER_LEAD_SECONDS, visitReminderDue } from './reminder-timing.ts';
+import {
+  dayBefore,
+  payReminderDue,
+  PAY_REMINDER_LEAD_SECONDS,
+  visitReminderDue,
+} from './reminder-timing.ts';
 
 /** Issue 13: reminder timing at its edges, in the hospital's zone (not the server's). */
 const SH = 'Asia/Shanghai';
@@ -21,8 +26,12 @@ it('is due from the configured time on the day before the visit, hospital time, 
   expect(visitReminderDue(visit, '18:00', new Date('2026-11-25T10:00:00Z'), SH)).toBe(true);
   expect(visitReminderDue(visit, '18:00', new Date('2026-11-25T09:59:00Z'), SH)).toBe(false);
   // Another hospital zone: 18:00 in New York is 23:00 UTC.
-  expect(visitReminderDue(visit, '18:00', new Date('2026-11-25T22:59:00Z'), 'America/New_York')).toBe(false);
-  expect(visitReminderDue(visit, '18:00', new Date('2026-11-25T23:00:00Z'), 'America/New_York')).toBe(true);
+  expect(
+    visitReminderDue(visit, '18:00', new Date('2026-11-25T22:59:00Z'), 'America/New_York'),
+  ).toBe(false);
+  expect(
+    visitReminderDue(visit, '18:00', new Date('2026-11-25T23:00:00Z'), 'America/New_York'),
+  ).toBe(true);
 });
 
 it('reminds payment only within the last minutes before the deadline, never after it', () => {

@@ -15,8 +15,16 @@ export function dayBefore(date: string): string {
  * ('HH:mm', hospital zone) until that day ends. A booking made later, on the visit day itself, gets none: the
  * patient has just booked it.
  */
-export function visitReminderDue(sessionDate: string, reminderTime: string, now: Date, timeZone: string): boolean {
-  return hospitalToday(now, timeZone) === dayBefore(sessionDate) && hospitalTime(now, timeZone) >= reminderTime;
+export function visitReminderDue(
+  sessionDate: string,
+  reminderTime: string,
+  now: Date,
+  timeZone: string,
+): boolean {
+  return (
+    hospitalToday(now, timeZone) === dayBefore(sessionDate) &&
+    hospitalTime(now, timeZone) >= reminderTime
+  );
 }
 
 /** The pay reminder is due in the last PAY_REMINDER_LEAD_SECONDS before the deadline, and never after it. */

@@ -8,13 +8,28 @@ import { recordLink } from './events.ts';
 import { notify, type NoticeParams } from './notify.ts';
 import { payReminderDue, visitReminderDue } from './reminder-timing.ts';
 
-interface Log { error(obj: unknown, msg: string): void }
+interface Log {
+  error(obj: unknown, msg: string): void;
+}
 
-export interface ReminderOptions { now?: Date; hosIds?: string[]; log?: Log }
+export interface ReminderOptions {
+  now?: Date;
+  hosIds?: string[];
+  log?: Log;
+}
 
 interface Row extends RuleFields {
-  appoint_id: string; user_id: string; patient_id: string; patient_name: string; phone: string; doctor_id: string; doctor_name: string | null;
-  dept_id: string; dept_name: string | null; start_time: string; serial: number;
+  appoint_id: string;
+  user_id: string;
+  patient_id: string;
+  patient_name: string;
+  phone: string;
+  doctor_id: string;
+  doctor_name: string | null;
+  dept_id: string;
+  dept_name: string | null;
+  start_time: string;
+  serial: number;
 }
 
 type ReminderKind = 'visitReminder' | 'payReminder' | 'checkInOpen';
@@ -36,7 +51,10 @@ export async function remindersTick(db: Db, opts: ReminderOptions = {}): Promise
   for (const { hos_id: hosId } of await q.execute()) {
     try {
       const ctx = await recordContext(db, hosId);
-      written += await visitReminders(db, ctx, now) + await payReminders(db, ctx, now) + await checkInReminders(db, ctx, now);
+      written +=
+        (await visitReminders(db, ctx, now)) +
+        (await payReminders(db, ctx, now)) +
+        (await checkInReminders(db, ctx, now));
     } catch (err) {
       opts.log?.error({ err, hosId }, 'reminders failed for one hospital; the others go on');
     }
@@ -68,30 +86,58 @@ async function candidates(db: Db, hosId: string, prefix: string, where: ReturnTy
 async function visitParams(db: Db, r: Row, ctx: RecordContext): Promise<NoticeParams> {
   const record = { schDate: r.session_date, noonCode: r.noon_code, startTime: r.start_time };
   const booking = await bookingParams(db, ctx.hosId, {
-    patientName: r.patient_name, deptId: r.dept_id, deptName: r.dept_name ?? '—', doctorId: r.doctor_id, doctorName: r.doctor_name ?? '—',
-    sessionDate: r.session_date, noonCode: r.noon_code, serial: r.serial,
+    patientName: r.patient_name,
+    deptId: r.dept_id,
+    deptName: r.dept_name ?? '—',
+    doctorId: r.doctor_id,
+    doctorName: r.doctor_name ?? '—',
+    sessionDate: r.session_date,
+    noonCode: r.noon_code,
+    serial: r.serial,
   });
   return { ...booking, time: r.start_time || '—', arriveBy: arriveBy(record, ctx) ?? r.start_time };
 }
 
 async function visitReminders(db: Db, ctx: RecordContext, now: Date): Promise<number> {
   const today = hospitalToday(now, ctx.timeZone);
-  const rows = await candidates(db, ctx.hosId, 'visit:', sql`a.session_date = (${today}::date + 1)`);
+  const rows = await candidates(
+    db,
+    ctx.hosId,
+    'visit:',
+    sql`a.session_date = (${today}::date + 1)`,
+  );
   let written = 0;
-  for (const r of rows.filter((row) => visitReminderDue(row.session_date, ctx.config.visitReminderTime, now, ctx.timeZone))) {
-    written += await write(db, ctx.hosId, r, 'visit:', 'visitReminder', await visitParams(db, r, ctx));
+  for (const r of rows.filter((row) =>
+    visitReminderDue(row.session_date, ctx.config.visitReminderTime, now, ctx.timeZone),
+  )) {
+    written += await write(
+      db,
+      ctx.hosId,
+      r,
+      'visit:',
+      'visitReminder',
+      await visitParams(db, r, ctx),
+    );
   }
   return written;
 }
 
 async function payReminders(db: Db, ctx: RecordContext, now: Date): Promise<number> {
-  const rows = await candidates(db, ctx.hosId, 'pay:', sql`a.state = '1' and a.is_dopay = '0' and a.reg_fee > 0`);
+  const rows = await candidates(
+    db,
+    ctx.hosId,
+    'pay:',
+    sql`a.state = '1' and a.is_dopay = '0' and a.reg_fee > 0`,
+  );
   let written = 0;
   for (const r of rows) {
     const deadline = payDeadline(toRuleRecord(r), ruleContext(ctx, now));
     if (!payReminderDue(deadline, now)) continue;
     const shown = `${hospitalToday(deadline!, ctx.timeZone)} ${hospitalTime(deadline!, ctx.timeZone)}`;
-    written += await write(db, ctx.hosId, r, 'pay:', 'payReminder', { ...(await visitParams(db, r, ctx)), deadline: shown });
+    written += await write(db, ctx.hosId, r, 'pay:', 'payReminder', {
+      ...(await visitParams(db, r, ctx)),
+      deadline: shown,
+    });
   }
   return written;
 }
@@ -99,18 +145,51 @@ async function payReminders(db: Db, ctx: RecordContext, now: Date): Promise<numb
 /** Issue 13, SPEC §3 notice type 8 (appointment sign-in): once check-in opens for a paid booking of today. */
 async function checkInReminders(db: Db, ctx: RecordContext, now: Date): Promise<number> {
   const today = hospitalToday(now, ctx.timeZone);
-  const rows = await candidates(db, ctx.hosId, 'checkin:', sql`a.state = '1' and a.hos_state = '0' and a.is_dopay = '1' and a.session_date = ${today}::date`);
+  const rows = await candidates(
+    db,
+    ctx.hosId,
+    'checkin:',
+    sql`a.state = '1' and a.hos_state = '0' and a.is_dopay = '1' and a.session_date = ${today}::date`,
+  );
   let written = 0;
-  for (const r of rows.filter((row) => canCheckIn({ ...toRuleRecord(row), startTime: row.start_time }, ruleContext(ctx, now)).allowed)) {
-    written += await write(db, ctx.hosId, r, 'checkin:', 'checkInOpen', await visitParams(db, r, ctx));
+  for (const r of rows.filter(
+    (row) =>
+      canCheckIn({ ...toRuleRecord(row), startTime: row.start_time }, ruleContext(ctx, now))
+        .allowed,
+  )) {
+    written += await write(
+      db,
+      ctx.hosId,
+      r,
+      'checkin:',
+      'checkInOpen',
+      await visitParams(db, r, ctx),
+    );
   }
   return written;
 }
 
-async function write(db: Db, hosId: string, r: Row, prefix: string, kind: ReminderKind, params: NoticeParams) {
-  const res = await db.transaction().execute((trx) => notify(trx, {
-    hosId, userId: r.user_id, patientId: r.patient_id, kind, title: `notice.${kind}.title`, body: `notice.${kind}.body`, params,
-    link: recordLink(r.appoint_id), dedupeKey: `${prefix}${r.appoint_id}`, sms: { phone: r.phone },
-  }));
+async function write(
+  db: Db,
+  hosId: string,
+  r: Row,
+  prefix: string,
+  kind: ReminderKind,
+  params: NoticeParams,
+) {
+  const res = await db.transaction().execute((trx) =>
+    notify(trx, {
+      hosId,
+      userId: r.user_id,
+      patientId: r.patient_id,
+      kind,
+      title: `notice.${kind}.title`,
+      body: `notice.${kind}.body`,
+      params,
+      link: recordLink(r.appoint_id),
+      dedupeKey: `${prefix}${r.appoint_id}`,
+      sms: { phone: r.phone },
+    }),
+  );
   return res.message || res.sms ? 1 : 0;
 }

@@ -11,5 +11,7 @@ export const hisCaseMailAdvanceCall = {
   method: 'POST',
   path: '/operator/api/his/case-mail/advance',
   body: z.object({ hosId: hosIdSchema, requestId: queryIdSchema }),
-  response: okEnvelope(z.object({ status: z.enum(CASE_MAIL_STATUSES), trackingNo: z.string().nullable() })),
+  response: okEnvelope(
+    z.object({ status: z.enum(CASE_MAIL_STATUSES), trackingNo: z.string().nullable() }),
+  ),
 } as const;

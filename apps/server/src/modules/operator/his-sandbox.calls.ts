@@ -7,7 +7,9 @@ import { hosIdSchema, okEnvelope } from '@portal/shared';
  * job in modules/his-events then cancels the portal's session), and call the next patient of a session's queue (item 3:
  * the queue position the patient sees moves). Same credential and refusals as the other operator calls.
  */
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'C019')
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'C019')
   // A calendar day that exists (not 2026-02-30), so the HIS never receives one it cannot store.
   .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'C019');
 
@@ -27,12 +29,20 @@ export const hisStopSchema = z.object({
   reason: z.string(),
   stoppedAt: z.string(),
 });
-export const hisStopCall = { method: 'POST', path: '/operator/api/his/stop-session', body: hisStopBody, response: okEnvelope(hisStopSchema) } as const;
+export const hisStopCall = {
+  method: 'POST',
+  path: '/operator/api/his/stop-session',
+  body: hisStopBody,
+  response: okEnvelope(hisStopSchema),
+} as const;
 
 export const hisCallNextBody = z.object({
   hosId: hosIdSchema,
   scheduleId: z.string().trim().min(1, 'C018').max(100, 'C019'),
 });
 export const hisCallNextCall = {
-  method: 'POST', path: '/operator/api/his/queue/call-next', body: hisCallNextBody, response: okEnvelope(z.object({ calling: z.number().int() })),
+  method: 'POST',
+  path: '/operator/api/his/queue/call-next',
+  body: hisCallNextBody,
+  response: okEnvelope(z.object({ calling: z.number().int() })),
 } as const;

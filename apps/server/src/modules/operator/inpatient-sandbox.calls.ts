@@ -6,7 +6,9 @@ import { hosIdSchema, okEnvelope } from '@portal/shared';
  * admission notice (the patient then admits themselves online) and order a stay's discharge (the patient then settles
  * it). Same credential and refusals as the other operator calls; HOSPITALIZED005 without such a person or stay.
  */
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'C019')
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'C019')
   .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'C019');
 const text = (max: number) => z.string().trim().min(1, 'C018').max(max, 'C019');
 
@@ -20,9 +22,16 @@ export const hisNoticeBody = z.object({
   diagnosis: z.string().trim().max(200, 'C019').default(''),
   arriveOn: isoDay,
 });
-export const hisNoticeSchema = z.object({ noticeId: z.string(), patientName: z.string(), arriveOn: z.string() });
+export const hisNoticeSchema = z.object({
+  noticeId: z.string(),
+  patientName: z.string(),
+  arriveOn: z.string(),
+});
 export const hisNoticeCall = {
-  method: 'POST', path: '/operator/api/his/inpatient/notice', body: hisNoticeBody, response: okEnvelope(hisNoticeSchema),
+  method: 'POST',
+  path: '/operator/api/his/inpatient/notice',
+  body: hisNoticeBody,
+  response: okEnvelope(hisNoticeSchema),
 } as const;
 
 export const hisDischargeBody = z.object({
@@ -32,5 +41,8 @@ export const hisDischargeBody = z.object({
   dischargeMode: z.string().trim().min(1, 'C018').max(32, 'C019').default('cured'),
 });
 export const hisDischargeCall = {
-  method: 'POST', path: '/operator/api/his/inpatient/discharge', body: hisDischargeBody, response: okEnvelope(z.object({ stayId: z.string(), ordered: z.boolean() })),
+  method: 'POST',
+  path: '/operator/api/his/inpatient/discharge',
+  body: hisDischargeBody,
+  response: okEnvelope(z.object({ stayId: z.string(), ordered: z.boolean() })),
 } as const;

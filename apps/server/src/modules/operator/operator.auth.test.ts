@@ -17,8 +17,19 @@ it('allows exactly the configured bearer token', () => {
 });
 
 it('refuses a missing, malformed, shorter, longer or other credential with OPERATOR002', () => {
-  for (const header of [undefined, '', TOKEN, `Basic ${TOKEN}`, `Bearer ${TOKEN.slice(0, -1)}`, `Bearer ${TOKEN}x`, 'Bearer patient-session-token']) {
-    expect(keyOf(() => requireOperator(header, TOKEN)), String(header)).toBe('OPERATOR002');
+  for (const header of [
+    undefined,
+    '',
+    TOKEN,
+    `Basic ${TOKEN}`,
+    `Bearer ${TOKEN.slice(0, -1)}`,
+    `Bearer ${TOKEN}x`,
+    'Bearer patient-session-token',
+  ]) {
+    expect(
+      keyOf(() => requireOperator(header, TOKEN)),
+      String(header),
+    ).toBe('OPERATOR002');
   }
 });
 

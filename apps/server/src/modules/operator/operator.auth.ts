@@ -9,8 +9,12 @@ const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
  * OPERATOR_TOKEN unset) every call is refused with OPERATOR001; a missing or wrong credential — a patient's session
  * token included — with OPERATOR002 (401, never 403: SPEC §8).
  */
-export function requireOperator(authorization: string | undefined, operatorToken: string | undefined): void {
+export function requireOperator(
+  authorization: string | undefined,
+  operatorToken: string | undefined,
+): void {
   if (!operatorToken) throw new AppError('OPERATOR001');
   const match = /^Bearer (.+)$/.exec(authorization ?? '');
-  if (!match || !timingSafeEqual(digest(match[1]!), digest(operatorToken))) throw new AppError('OPERATOR002');
+  if (!match || !timingSafeEqual(digest(match[1]!), digest(operatorToken)))
+    throw new AppError('OPERATOR002');
 }

@@ -27,7 +27,12 @@ export const sessionCancelSummarySchema = z.object({
 });
 
 export const operatorCalls = {
-  cancelSchedule: { method: 'POST', path: '/operator/api/schedule/cancel', body: sessionCancelBody, response: okEnvelope(sessionCancelSummarySchema) },
+  cancelSchedule: {
+    method: 'POST',
+    path: '/operator/api/schedule/cancel',
+    body: sessionCancelBody,
+    response: okEnvelope(sessionCancelSummarySchema),
+  },
   /** The sandbox HIS stops a session (demo of the HIS-driven cancellation): his-sandbox.calls.ts. */
   stopHisSession: hisStopCall,
   /** The sandbox HIS's doctor calls the next patient of a session (demo of the moving queue): his-sandbox.calls.ts. */

@@ -18,38 +18,105 @@ import { languageOf } from '../../plugins/error-handler.ts';
  * onRequest hook — before the body is even parsed, so a caller without it learns nothing from validation answers —
  * and applies to these routes only.
  */
-export function operatorRoutes(app: FastifyInstance, deps: SessionCancelDeps, operatorToken: string | undefined) {
+export function operatorRoutes(
+  app: FastifyInstance,
+  deps: SessionCancelDeps,
+  operatorToken: string | undefined,
+) {
   void app.register(async (scope) => {
-    scope.addHook('onRequest', async (request) => requireOperator(request.headers.authorization, operatorToken));
-    registerCall(scope, 'cancelSchedule', operatorCalls.cancelSchedule, ({ request, body }) => cancelSession(deps, body, request.log), ['operator']);
+    scope.addHook('onRequest', async (request) =>
+      requireOperator(request.headers.authorization, operatorToken),
+    );
+    registerCall(
+      scope,
+      'cancelSchedule',
+      operatorCalls.cancelSchedule,
+      ({ request, body }) => cancelSession(deps, body, request.log),
+      ['operator'],
+    );
     // Writes the sandbox HIS only (never the portal's tables): the session-stop job carries it into the portal.
-    registerCall(scope, 'stopHisSession', operatorCalls.stopHisSession, async ({ body: { hosId, ...stop } }) => {
-      const s = await stopSandboxSession(deps.db, hosId, stop);
-      return { ...s, stoppedAt: s.stoppedAt.toISOString() };
-    }, ['operator']);
+    registerCall(
+      scope,
+      'stopHisSession',
+      operatorCalls.stopHisSession,
+      async ({ body: { hosId, ...stop } }) => {
+        const s = await stopSandboxSession(deps.db, hosId, stop);
+        return { ...s, stoppedAt: s.stoppedAt.toISOString() };
+      },
+      ['operator'],
+    );
     // The doctor presses 'next patient' in the sandbox HIS (the portal's session id is the HIS queue's session key).
     // Issue 17: a new version of a notice document; patients accept it again on /other/instructions.
-    registerCall(scope, 'publishNotice', operatorCalls.publishNotice, ({ body: { hosId, ...doc } }) => publishNotice(deps.db, hosId, doc), ['operator']);
+    registerCall(
+      scope,
+      'publishNotice',
+      operatorCalls.publishNotice,
+      ({ body: { hosId, ...doc } }) => publishNotice(deps.db, hosId, doc),
+      ['operator'],
+    );
     // Issue 17 item 4: a questionnaire's counts and averages for the hospital.
-    registerCall(scope, 'getQuestionnaireResults', operatorCalls.getQuestionnaireResults, ({ body, request }) =>
-      questionnaireResults(deps.db, body.hosId, body.questionnaireId, languageOf(request)), ['operator']);
-    registerCall(scope, 'callNextPatient', operatorCalls.callNextPatient, ({ body }) => callNextSandbox(deps.db, body.hosId, body.scheduleId), ['operator']);
+    registerCall(
+      scope,
+      'getQuestionnaireResults',
+      operatorCalls.getQuestionnaireResults,
+      ({ body, request }) =>
+        questionnaireResults(deps.db, body.hosId, body.questionnaireId, languageOf(request)),
+      ['operator'],
+    );
+    registerCall(
+      scope,
+      'callNextPatient',
+      operatorCalls.callNextPatient,
+      ({ body }) => callNextSandbox(deps.db, body.hosId, body.scheduleId),
+      ['operator'],
+    );
     // Issue 16: a doctor's admission notice and discharge order in the sandbox HIS; the portal reads them through the adapter.
-    registerCall(scope, 'issueAdmissionNotice', operatorCalls.issueAdmissionNotice, async ({ body: { hosId, certType, certNo, ...n } }) => {
-      const notice = await issueSandboxNotice(deps.db, hosId, { person: { certType, certNo }, ...n });
-      if (!notice) throw new AppError('HOSPITALIZED005');
-      return { noticeId: notice.noticeId, patientName: notice.patientName, arriveOn: notice.arriveOn };
-    }, ['operator']);
-    registerCall(scope, 'orderDischarge', operatorCalls.orderDischarge, async ({ body }) => {
-      const ordered = await orderSandboxDischarge(deps.db, body.hosId, body.stayId, body.dischargeMode, new Date());
-      if (ordered === 'unknown') throw new AppError('HOSPITALIZED005');
-      return { stayId: body.stayId, ordered: ordered === 'ordered' };
-    }, ['operator']);
+    registerCall(
+      scope,
+      'issueAdmissionNotice',
+      operatorCalls.issueAdmissionNotice,
+      async ({ body: { hosId, certType, certNo, ...n } }) => {
+        const notice = await issueSandboxNotice(deps.db, hosId, {
+          person: { certType, certNo },
+          ...n,
+        });
+        if (!notice) throw new AppError('HOSPITALIZED005');
+        return {
+          noticeId: notice.noticeId,
+          patientName: notice.patientName,
+          arriveOn: notice.arriveOn,
+        };
+      },
+      ['operator'],
+    );
+    registerCall(
+      scope,
+      'orderDischarge',
+      operatorCalls.orderDischarge,
+      async ({ body }) => {
+        const ordered = await orderSandboxDischarge(
+          deps.db,
+          body.hosId,
+          body.stayId,
+          body.dischargeMode,
+          new Date(),
+        );
+        if (ordered === 'unknown') throw new AppError('HOSPITALIZED005');
+        return { stayId: body.stayId, ordered: ordered === 'ordered' };
+      },
+      ['operator'],
+    );
     // The records office moves a case-mail request on in the sandbox HIS (issue 16 item 6); the portal reads it through the adapter.
-    registerCall(scope, 'advanceHisCaseMail', hisCaseMailAdvanceCall, async ({ body }) => {
-      const moved = await advanceSandboxCaseMail(deps.db, body.hosId, body.requestId);
-      if (!moved) throw new AppError('C002');
-      return moved;
-    }, ['operator']);
+    registerCall(
+      scope,
+      'advanceHisCaseMail',
+      hisCaseMailAdvanceCall,
+      async ({ body }) => {
+        const moved = await advanceSandboxCaseMail(deps.db, body.hosId, body.requestId);
+        if (!moved) throw new AppError('C002');
+        return moved;
+      },
+      ['operator'],
+    );
   });
 }

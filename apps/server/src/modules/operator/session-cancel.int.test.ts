@@ -16,7 +16,12 @@ import { cancelFixtures } from './operator.fixtures.ts';
 const sent: SmsMessage[] = [];
 let sandbox: SmsSender;
 // The composition root's sender replaced by one that records (registration codes still reach the sandbox outbox).
-const recording: SmsSender = { async send(m) { sent.push(m); await sandbox.send(m); } };
+const recording: SmsSender = {
+  async send(m) {
+    sent.push(m);
+    await sandbox.send(m);
+  },
+};
 let t: TestApp;
 let f: ReturnType<typeof cancelFixtures>;
 beforeAll(async () => {
@@ -26,11 +31,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const cancelTexts = (phone: string) => sent.filter((m) => m.phone === phone && m.text.includes('the hospital cancelled'));
-const refundEvents = (outTradeNo: string) => t.db.selectFrom('pay_order_event').select('event_id')
-  .where('hos_id', '=', H).where('out_trade_no', '=', outTradeNo).where('to_state', '=', 'refunded').execute();
+const cancelTexts = (phone: string) =>
+  sent.filter((m) => m.phone === phone && m.text.includes('the hospital cancelled'));
+const refundEvents = (outTradeNo: string) =>
+  t.db
+    .selectFrom('pay_order_event')
+    .select('event_id')
+    .where('hos_id', '=', H)
+    .where('out_trade_no', '=', outTradeNo)
+    .where('to_state', '=', 'refunded')
+    .execute();
 
-const expectSettledOnce = (s: Awaited<ReturnType<typeof f.fullSession>>) => f.expectSettledOnce(s, sent);
+const expectSettledOnce = (s: Awaited<ReturnType<typeof f.fullSession>>) =>
+  f.expectSettledOnce(s, sent);
 
 const summary = { bookingsInvalidated: 3, refundsStarted: 2, textsSent: 4, textsPending: 0 };
 
@@ -45,10 +58,31 @@ it('invalidates, refunds once, closes the waitlist and texts each patient once; 
   expect(cancelTexts(s.waiting.patientPhone)[0]!.text).toContain('waiting list is closed');
 
   // The record shows hosState 4 with no pay or cancel action, and the patient's own cancel is refused.
-  const record = await get(t.app, `/appointment/api/record/info?hosId=${H}&appointId=${s.unpaidBooking}`, { headers: bearer(s.unpaid.token) });
-  expect(record.json()).toMatchObject({ code: 0, data: { state: '1', hosState: '4', actions: { pay: false, cancel: false, cancelRefusal: { key: 'APPOINT014' } } } });
-  const paid = await get(t.app, `/appointment/api/record/info?hosId=${H}&appointId=${s.cardBooking}`, { headers: bearer(s.card.token) });
-  expect(paid.json()).toMatchObject({ data: { hosState: '4', refund: { state: 'refunded', amount: 2500 }, actions: { pay: false, cancel: false } } });
+  const record = await get(
+    t.app,
+    `/appointment/api/record/info?hosId=${H}&appointId=${s.unpaidBooking}`,
+    { headers: bearer(s.unpaid.token) },
+  );
+  expect(record.json()).toMatchObject({
+    code: 0,
+    data: {
+      state: '1',
+      hosState: '4',
+      actions: { pay: false, cancel: false, cancelRefusal: { key: 'APPOINT014' } },
+    },
+  });
+  const paid = await get(
+    t.app,
+    `/appointment/api/record/info?hosId=${H}&appointId=${s.cardBooking}`,
+    { headers: bearer(s.card.token) },
+  );
+  expect(paid.json()).toMatchObject({
+    data: {
+      hosState: '4',
+      refund: { state: 'refunded', amount: 2500 },
+      actions: { pay: false, cancel: false },
+    },
+  });
   const own = await f.cancelRecord(s.card, s.cardBooking);
   expect(own.json()).toMatchObject({ messageKey: 'APPOINT014' });
 });
@@ -59,11 +93,16 @@ it('two calls at once, on two instances, cancel, refund and text exactly once', 
   const other = await buildTestApp(t.db, testEnv(), { adapters: { sms: recording } });
   const [a, b] = await Promise.all([
     f.cancel(body),
-    post(other, '/operator/api/schedule/cancel', body, { headers: { authorization: `Bearer ${DEMO_OPERATOR_TOKEN}` } }),
+    post(other, '/operator/api/schedule/cancel', body, {
+      headers: { authorization: `Bearer ${DEMO_OPERATOR_TOKEN}` },
+    }),
   ]);
   await other.close();
   for (const res of [a, b]) {
-    expect(res.json()).toMatchObject({ code: 0, data: { bookingsInvalidated: 3, refundsStarted: 2 } });
+    expect(res.json()).toMatchObject({
+      code: 0,
+      data: { bookingsInvalidated: 3, refundsStarted: 2 },
+    });
     expect(res.json().data.textsSent + res.json().data.textsPending).toBe(4);
   }
   await expectSettledOnce(s);
@@ -71,25 +110,49 @@ it('two calls at once, on two instances, cancel, refund and text exactly once', 
 
 it('closes the free numbers: nobody can book a cancelled session, wait for it or see it offered', async () => {
   const s = await f.fullSession();
-  const extra = await t.db.selectFrom('source_number').select('seq').where('hos_id', '=', H).where('schedule_id', '=', s.scheduleId).execute();
-  await t.db.insertInto('source_number').values({
-    hos_id: H, schedule_id: s.scheduleId, number_id: `${s.scheduleId}-x`, seq: extra.length + 1, start_time: '09:00', end_time: '09:05',
-  }).execute();
-  expect((await f.cancel({ hosId: H, scheduleId: s.scheduleId, reason: 'closed' })).json()).toMatchObject({ code: 0 });
-  const free = await t.db.selectFrom('source_number').select('number_id').where('hos_id', '=', H).where('schedule_id', '=', s.scheduleId)
-    .where('status', '=', 'free').execute();
+  const extra = await t.db
+    .selectFrom('source_number')
+    .select('seq')
+    .where('hos_id', '=', H)
+    .where('schedule_id', '=', s.scheduleId)
+    .execute();
+  await t.db
+    .insertInto('source_number')
+    .values({
+      hos_id: H,
+      schedule_id: s.scheduleId,
+      number_id: `${s.scheduleId}-x`,
+      seq: extra.length + 1,
+      start_time: '09:00',
+      end_time: '09:05',
+    })
+    .execute();
+  expect(
+    (await f.cancel({ hosId: H, scheduleId: s.scheduleId, reason: 'closed' })).json(),
+  ).toMatchObject({ code: 0 });
+  const free = await t.db
+    .selectFrom('source_number')
+    .select('number_id')
+    .where('hos_id', '=', H)
+    .where('schedule_id', '=', s.scheduleId)
+    .where('status', '=', 'free')
+    .execute();
   expect(free).toEqual([]);
   const late = await f.person(0);
   const res = await f.bookRaw(late, s.scheduleId);
   expect(res.json()).toMatchObject({ messageKey: 'APPOINT014' });
-  const wait = await post(t.app, '/appointment/api/candidate/join', { hosId: H, patientId: late.patientId, scheduleId: s.scheduleId },
-    { headers: bearer(late.token) });
+  const wait = await post(
+    t.app,
+    '/appointment/api/candidate/join',
+    { hosId: H, patientId: late.patientId, scheduleId: s.scheduleId },
+    { headers: bearer(late.token) },
+  );
   expect(wait.json()).toMatchObject({ messageKey: 'APPOINT014' });
   const doctor = await get(t.app, `/hospital/api/snDoctorSync/app/choose/list?hosId=${H}`);
   expect(JSON.stringify(doctor.json().data)).not.toContain(s.scheduleId);
 });
 
-it('refuses without the operator credential, with a patient token or a wrong one, and for an unknown or another hospital\'s session', async () => {
+it("refuses without the operator credential, with a patient token or a wrong one, and for an unknown or another hospital's session", async () => {
   const s = await f.fullSession();
   const body = { hosId: H, scheduleId: s.scheduleId, reason: 'the doctor is ill' };
   const refusals = [
@@ -106,15 +169,29 @@ it('refuses without the operator credential, with a patient token or a wrong one
     expect(res.json()).toMatchObject({ messageKey: key });
   }
   // A server without an operator token (outside demo mode, OPERATOR_TOKEN unset) refuses every operator call.
-  const unset = await buildTestApp(t.db, testEnv({ OPERATOR_TOKEN: undefined }), { adapters: { sms: recording } });
-  const closed = await post(unset, '/operator/api/schedule/cancel', body, { headers: { authorization: `Bearer ${DEMO_OPERATOR_TOKEN}` } });
+  const unset = await buildTestApp(t.db, testEnv({ OPERATOR_TOKEN: undefined }), {
+    adapters: { sms: recording },
+  });
+  const closed = await post(unset, '/operator/api/schedule/cancel', body, {
+    headers: { authorization: `Bearer ${DEMO_OPERATOR_TOKEN}` },
+  });
   await unset.close();
   expect(closed.statusCode).toBe(409);
   expect(closed.json()).toMatchObject({ messageKey: 'OPERATOR001' });
   // Nothing changed.
-  const session = await t.db.selectFrom('schedule_session').select('cancelled_at').where('hos_id', '=', H).where('schedule_id', '=', s.scheduleId).executeTakeFirstOrThrow();
+  const session = await t.db
+    .selectFrom('schedule_session')
+    .select('cancelled_at')
+    .where('hos_id', '=', H)
+    .where('schedule_id', '=', s.scheduleId)
+    .executeTakeFirstOrThrow();
   expect(session.cancelled_at).toBeNull();
-  const states = await t.db.selectFrom('appointment').select('hos_state').where('hos_id', '=', H).where('appoint_id', 'in', s.appointIds).execute();
+  const states = await t.db
+    .selectFrom('appointment')
+    .select('hos_state')
+    .where('hos_id', '=', H)
+    .where('appoint_id', 'in', s.appointIds)
+    .execute();
   expect(states.map((r) => r.hos_state)).toEqual(['0', '0', '0']);
   expect((await f.orderRow(s.qrPaidOrder)).state).toBe('paid');
   expect(cancelTexts(s.card.patientPhone)).toHaveLength(0);
@@ -125,7 +202,9 @@ it('a QR payment made just before the cancellation is refunded, never kept for t
   // The payer confirms at the gateway; its notification has not arrived when the hospital cancels.
   await f.confirm((await f.qrOrder(s.unpaid, s.unpaidBooking)).token);
   expect((await f.orderRow(s.openOrder)).state).toBe('paying');
-  expect((await f.cancel({ hosId: H, scheduleId: s.scheduleId, reason: 'the doctor is ill' })).json()).toMatchObject({ code: 0 });
+  expect(
+    (await f.cancel({ hosId: H, scheduleId: s.scheduleId, reason: 'the doctor is ill' })).json(),
+  ).toMatchObject({ code: 0 });
   expect((await f.orderRow(s.openOrder)).state).toBe('refunded');
   expect((await f.gatewayRow(s.openOrder)).state).toBe('refunded');
   expect(await f.appointmentRow(s.unpaidBooking)).toEqual({ state: '1', is_dopay: '0' });
@@ -135,10 +214,21 @@ it('a QR payment made just before the cancellation is refunded, never kept for t
 // Last: the expiry pass below ends the other tests' unpaid bookings too.
 it('an unpaid hospital-cancelled booking never expires: it keeps its prompt and its number stays closed', async () => {
   const s = await f.fullSession();
-  expect((await f.cancel({ hosId: H, scheduleId: s.scheduleId, reason: 'the doctor is ill' })).json()).toMatchObject({ code: 0 });
-  await expireUnpaidTick(t.db, { now: new Date(Date.now() + 30 * 86_400_000), hosIds: [H], sms: recording });
+  expect(
+    (await f.cancel({ hosId: H, scheduleId: s.scheduleId, reason: 'the doctor is ill' })).json(),
+  ).toMatchObject({ code: 0 });
+  await expireUnpaidTick(t.db, {
+    now: new Date(Date.now() + 30 * 86_400_000),
+    hosIds: [H],
+    sms: recording,
+  });
   expect(await f.appointmentRow(s.unpaidBooking)).toEqual({ state: '1', is_dopay: '0' });
-  const free = await t.db.selectFrom('source_number').select('number_id').where('hos_id', '=', H).where('schedule_id', '=', s.scheduleId)
-    .where('status', '=', 'free').execute();
+  const free = await t.db
+    .selectFrom('source_number')
+    .select('number_id')
+    .where('hos_id', '=', H)
+    .where('schedule_id', '=', s.scheduleId)
+    .where('status', '=', 'free')
+    .execute();
   expect(free).toEqual([]);
 });

@@ -8,9 +8,15 @@ import type { SmsSender } from '../sms/sms.sender.ts';
 import * as repo from './operator.repository.ts';
 
 export type SessionCancelDeps = SettleDeps & { sms: SmsSender };
-interface Log { error(obj: unknown, msg: string): void }
+interface Log {
+  error(obj: unknown, msg: string): void;
+}
 
-export interface SessionCancelInput { hosId: string; scheduleId: string; reason: string }
+export interface SessionCancelInput {
+  hosId: string;
+  scheduleId: string;
+  reason: string;
+}
 export interface SessionCancelSummary {
   scheduleId: string;
   cancelledAt: string;
@@ -33,7 +39,11 @@ export interface SessionCancelSummary {
  * one). Idempotent: a second call changes nothing, retries what is still open and answers the same summary; two calls
  * at once are serialized by the row lock, and a text is claimed before it is sent.
  */
-export async function cancelSession(deps: SessionCancelDeps, input: SessionCancelInput, log?: Log): Promise<SessionCancelSummary> {
+export async function cancelSession(
+  deps: SessionCancelDeps,
+  input: SessionCancelInput,
+  log?: Log,
+): Promise<SessionCancelSummary> {
   const { db } = deps;
   const { hosId, scheduleId } = input;
   const now = new Date();
@@ -49,17 +59,40 @@ export async function cancelSession(deps: SessionCancelDeps, input: SessionCance
     const booked = await repo.invalidateBookings(trx, hosId, scheduleId);
     const waiting = await repo.closeWaitlist(trx, hosId, scheduleId);
     for (const outTradeNo of await repo.sessionOrders(trx, hosId, scheduleId, ['paid'])) {
-      await startRefund(trx, hosId, outTradeNo, `the hospital cancelled the session: ${input.reason}`, now);
+      await startRefund(
+        trx,
+        hosId,
+        outTradeNo,
+        `the hospital cancelled the session: ${input.reason}`,
+        now,
+      );
     }
-    const affected = [...booked, ...waiting].map((p) => ({ patientId: p.patient_id, patientName: p.patient_name, phone: p.phone, appointId: p.appoint_id, paid: p.paid }));
+    const affected = [...booked, ...waiting].map((p) => ({
+      patientId: p.patient_id,
+      patientName: p.patient_name,
+      phone: p.phone,
+      appointId: p.appoint_id,
+      paid: p.paid,
+    }));
     await noticeSessionCancelled(trx, hosId, scheduleId, session, affected);
   });
   // Refunding fees are refunded, QR payments under way closed (or refunded if the payer got there first).
-  await settleAfterCommit(deps, hosId, await repo.sessionOrders(db, hosId, scheduleId, ['refunding', 'paying']), log);
-  await sendNoticesNow(db, deps.sms, hosId, await repo.unsentNoticeKeys(db, hosId, scheduleId), { log });
+  await settleAfterCommit(
+    deps,
+    hosId,
+    await repo.sessionOrders(db, hosId, scheduleId, ['refunding', 'paying']),
+    log,
+  );
+  await sendNoticesNow(db, deps.sms, hosId, await repo.unsentNoticeKeys(db, hosId, scheduleId), {
+    log,
+  });
   const counts = await repo.cancelCounts(db, hosId, scheduleId);
   return {
-    scheduleId, cancelledAt: new Date(counts.cancelledAt ?? now).toISOString(), bookingsInvalidated: counts.bookings, refundsStarted: counts.refunds,
-    textsSent: counts.textsSent, textsPending: counts.textsPending,
+    scheduleId,
+    cancelledAt: new Date(counts.cancelledAt ?? now).toISOString(),
+    bookingsInvalidated: counts.bookings,
+    refundsStarted: counts.refunds,
+    textsSent: counts.textsSent,
+    textsPending: counts.textsPending,
   };
 }

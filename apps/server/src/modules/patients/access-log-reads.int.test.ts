@@ -15,13 +15,28 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const WANG = { patientName: 'Wang Jianguo', certNo: '330106198604150314' };
-const rowsOf = async (userId: string) => t.db.selectFrom('patient_access_log').select(['action', 'patient_id'])
-  .where('hos_id', '=', '1001').where('user_id', '=', userId).orderBy('id').execute();
+const rowsOf = async (userId: string) =>
+  t.db
+    .selectFrom('patient_access_log')
+    .select(['action', 'patient_id'])
+    .where('hos_id', '=', '1001')
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
 const readLog = async (token: string, patientId: string): Promise<AccessLogEntry[]> =>
-  ((await get(t.app, `/patient/api/patient/access-log?hosId=1001&patientId=${patientId}`, { headers: bearer(token) })).json().data as unknown[])
-    .map((e) => accessLogEntrySchema.strict().parse(e));
-const listPatients = (token: string) => get(t.app, '/patient/api/patient/list?hosId=1001', { headers: bearer(token) });
-const cardInfo = (token: string, patientId: string) => get(t.app, `/patient/api/card/info?hosId=1001&patientId=${patientId}&clinicType=1`, { headers: bearer(token) });
+  (
+    (
+      await get(t.app, `/patient/api/patient/access-log?hosId=1001&patientId=${patientId}`, {
+        headers: bearer(token),
+      })
+    ).json().data as unknown[]
+  ).map((e) => accessLogEntrySchema.strict().parse(e));
+const listPatients = (token: string) =>
+  get(t.app, '/patient/api/patient/list?hosId=1001', { headers: bearer(token) });
+const cardInfo = (token: string, patientId: string) =>
+  get(t.app, `/patient/api/card/info?hosId=1001&patientId=${patientId}&clinicType=1`, {
+    headers: bearer(token),
+  });
 
 describe("the owner's own reads", () => {
   it('a second visit the same day adds no row for any patient; each kind of read and every change is kept', async () => {
@@ -32,12 +47,30 @@ describe("the owner's own reads", () => {
       expect((await listPatients(token)).statusCode).toBe(200);
       expect((await cardInfo(token, b)).statusCode).toBe(200);
     }
-    await post(t.app, '/patient/api/patient/default', { hosId: '1001', patientId: a }, { headers: bearer(token) });
-    await post(t.app, '/patient/api/patient/default', { hosId: '1001', patientId: b }, { headers: bearer(token) });
+    await post(
+      t.app,
+      '/patient/api/patient/default',
+      { hosId: '1001', patientId: a },
+      { headers: bearer(token) },
+    );
+    await post(
+      t.app,
+      '/patient/api/patient/default',
+      { hosId: '1001', patientId: b },
+      { headers: bearer(token) },
+    );
     expect((await listPatients(token)).statusCode).toBe(200);
 
     const rows = (await rowsOf(userId)).map((r) => `${r.action} ${r.patient_id === a ? 'A' : 'B'}`);
-    expect(rows).toEqual(['add A', 'add B', 'list A', 'list B', 'card-info B', 'set-default A', 'set-default B']);
+    expect(rows).toEqual([
+      'add A',
+      'add B',
+      'list A',
+      'list B',
+      'card-info B',
+      'set-default A',
+      'set-default B',
+    ]);
   });
 });
 
@@ -57,7 +90,11 @@ describe("another account's reads", () => {
     await cardInfo(other.token, otherWang);
     const log = await readLog(owner.token, ownWang);
     expect(log.length).toBe(before + 1);
-    expect(log[0]).toMatchObject({ action: 'card-info', byMe: false, actor: `${other.phone.slice(0, 3)}****${other.phone.slice(7)}` });
+    expect(log[0]).toMatchObject({
+      action: 'card-info',
+      byMe: false,
+      actor: `${other.phone.slice(0, 3)}****${other.phone.slice(7)}`,
+    });
     expect(log.filter((e) => e.byMe && e.action === 'card-info')).toHaveLength(1);
   });
 });

@@ -15,20 +15,35 @@ async function cardOf(source: CardDeps, actor: Actor, patientId: string, clinicT
  * Issue 9: paying from the card a booking recorded is allowed only while the patient still reaches that card
  * through a proven link (a revoked account answers PATIENT004; a card no longer linked, RECHARGE011).
  */
-export async function requirePayableCard(source: CardDeps, actor: Actor, patientId: string, cardId: string) {
+export async function requirePayableCard(
+  source: CardDeps,
+  actor: Actor,
+  patientId: string,
+  cardId: string,
+) {
   const { cards } = await cardOf(source, actor, patientId, 1);
   if (!cards.some((c) => c.card_id === cardId)) throw new AppError('RECHARGE011');
 }
 
 /** SPEC §7 getCardInfoByCondition → SPEC §4 card lookup codes 1–4, the number always masked. */
-export async function cardInfo(source: CardDeps, actor: Actor, patientId: string, clinicType: number): Promise<CardInfo> {
+export async function cardInfo(
+  source: CardDeps,
+  actor: Actor,
+  patientId: string,
+  clinicType: number,
+): Promise<CardInfo> {
   const { card } = await cardOf(source, actor, patientId, clinicType);
   await logAccess(source.db, actor, [patientId], 'card-info');
   return toCardInfo(card);
 }
 
 /** SPEC §7 getCardBalance / obtainCardBalanceUpV2: integer fen; no card of that type answers C002 'no data'. */
-export async function cardBalance(source: CardDeps, actor: Actor, patientId: string, clinicType: number) {
+export async function cardBalance(
+  source: CardDeps,
+  actor: Actor,
+  patientId: string,
+  clinicType: number,
+) {
   const { card } = await cardOf(source, actor, patientId, clinicType);
   await logAccess(source.db, actor, [patientId], 'card-balance');
   if (!card) throw new AppError('C002');
@@ -40,7 +55,12 @@ export async function cardBalance(source: CardDeps, actor: Actor, patientId: str
  * otherwise the lookup code (2 none, 3 to be disabled, 4 overdue) with its caption. `cardNo` is the opaque
  * card reference the portal got (patOutCardNoEncrypt); without it the outpatient card is checked.
  */
-export async function checkCard(source: CardDeps, actor: Actor, input: { patId: string; cardNo?: string }, lang: Language) {
+export async function checkCard(
+  source: CardDeps,
+  actor: Actor,
+  input: { patId: string; cardNo?: string },
+  lang: Language,
+) {
   const { card: outCard, cards } = await cardOf(source, actor, input.patId, 1);
   const card = input.cardNo ? cards.find((c) => c.card_id === input.cardNo) : outCard;
   await logAccess(source.db, actor, [input.patId], 'card-check');

@@ -20,25 +20,72 @@ let drop: () => Promise<void>;
 let deps: CardDeps;
 const tag = randomUUID().slice(0, 8);
 const person = (name: string): HisPerson => ({ certType: 1, certNo: `LC-${tag}-${name}` });
-const P = { linked: person('linked'), second: person('second'), unproven: person('unproven'), unbound: person('unbound'), theirs: person('theirs') };
+const P = {
+  linked: person('linked'),
+  second: person('second'),
+  unproven: person('unproven'),
+  unbound: person('unbound'),
+  theirs: person('theirs'),
+};
 const me = randomUUID();
 const them = randomUUID();
-const ids: Record<keyof typeof P | 'theirsMine', string> = { linked: '', second: '', unproven: '', unbound: '', theirs: '', theirsMine: '' };
+const ids: Record<keyof typeof P | 'theirsMine', string> = {
+  linked: '',
+  second: '',
+  unproven: '',
+  unbound: '',
+  theirs: '',
+  theirsMine: '',
+};
 
 async function insertUser(hosId: string, userId: string) {
-  await db.insertInto('app_user').values({ hos_id: hosId, user_id: userId, phone: `139${Math.floor(Math.random() * 1e8).toString().padStart(8, '0')}`, password_hash: 'x' }).execute();
+  await db
+    .insertInto('app_user')
+    .values({
+      hos_id: hosId,
+      user_id: userId,
+      phone: `139${Math.floor(Math.random() * 1e8)
+        .toString()
+        .padStart(8, '0')}`,
+      password_hash: 'x',
+    })
+    .execute();
 }
-async function insertPatient(userId: string, who: HisPerson, link: { linked: boolean; unbound?: boolean }) {
+async function insertPatient(
+  userId: string,
+  who: HisPerson,
+  link: { linked: boolean; unbound?: boolean },
+) {
   const patientId = randomUUID();
-  await db.insertInto('patient').values({
-    hos_id: H, patient_id: patientId, user_id: userId, patient_name: 'Leak Test', cert_type: who.certType, cert_no: who.certNo, phone: '13911112222',
-    relation: 3, sex: 1, birth_date: '1980-01-01', is_default: false, unbound_at: link.unbound ? new Date() : null,
-    ...(link.linked ? { his_linked_at: new Date(), link_proof: 'seed' as const } : {}),
-  }).execute();
+  await db
+    .insertInto('patient')
+    .values({
+      hos_id: H,
+      patient_id: patientId,
+      user_id: userId,
+      patient_name: 'Leak Test',
+      cert_type: who.certType,
+      cert_no: who.certNo,
+      phone: '13911112222',
+      relation: 3,
+      sex: 1,
+      birth_date: '1980-01-01',
+      is_default: false,
+      unbound_at: link.unbound ? new Date() : null,
+      ...(link.linked ? { his_linked_at: new Date(), link_proof: 'seed' as const } : {}),
+    })
+    .execute();
   return patientId;
 }
 const card = (id: string, who: HisPerson, clinicType = 1) => ({
-  cardId: `LC-${tag}-${id}`, cardNo: `6222${id}`, clinicType, cardType: 1, ...who, patientName: 'Leak Test', state: 'normal' as const, balance: 100,
+  cardId: `LC-${tag}-${id}`,
+  cardNo: `6222${id}`,
+  clinicType,
+  cardType: 1,
+  ...who,
+  patientName: 'Leak Test',
+  state: 'normal' as const,
+  balance: 100,
 });
 
 beforeAll(async () => {
@@ -54,25 +101,44 @@ beforeAll(async () => {
   // The same person as another user's linked patient, but unproven for me.
   ids.theirsMine = await insertPatient(me, P.theirs, { linked: false });
   await insertCards(db, H, [
-    card('linked-in', P.linked, 2), card('linked-out', P.linked), card('second-out', P.second), card('unproven-out', P.unproven),
-    card('unbound-out', P.unbound), card('theirs-out', P.theirs),
+    card('linked-in', P.linked, 2),
+    card('linked-out', P.linked),
+    card('second-out', P.second),
+    card('unproven-out', P.unproven),
+    card('unbound-out', P.unbound),
+    card('theirs-out', P.theirs),
   ]);
   // Another hospital's card of the linked person: never at this hospital.
   await insertCards(db, OTHER_HOS, [card('linked-elsewhere', P.linked)]);
 });
 afterAll(async () => drop());
 
-const cardIds = async (source: Parameters<typeof cardsOfPatients>[0], patientIds: string[], userId = me) =>
-  (await cardsOfPatients(source, H, userId, patientIds.map((patient_id) => ({ patient_id })))).map((c) => c.card_id);
+const cardIds = async (
+  source: Parameters<typeof cardsOfPatients>[0],
+  patientIds: string[],
+  userId = me,
+) =>
+  (
+    await cardsOfPatients(
+      source,
+      H,
+      userId,
+      patientIds.map((patient_id) => ({ patient_id })),
+    )
+  ).map((c) => c.card_id);
 const short = (ids: string[]) => ids.map((id) => id.slice(`LC-${tag}-`.length));
 
 describe('cardsOfPatients through the HIS adapter', () => {
   it('answers the cards of proven, bound links only, ordered by card id', async () => {
     expect(short(await cardIds(deps, [ids.linked]))).toEqual(['linked-in', 'linked-out']);
-    expect(short(await cardIds(deps, Object.values(ids)))).toEqual(['linked-in', 'linked-out', 'second-out']);
+    expect(short(await cardIds(deps, Object.values(ids)))).toEqual([
+      'linked-in',
+      'linked-out',
+      'second-out',
+    ]);
   });
 
-  it('never leaks the cards of an unproven link, an unbound link, another user\'s patient or another hospital', async () => {
+  it("never leaks the cards of an unproven link, an unbound link, another user's patient or another hospital", async () => {
     expect(await cardIds(deps, [ids.unproven])).toEqual([]);
     expect(await cardIds(deps, [ids.unbound])).toEqual([]);
     expect(await cardIds(deps, [ids.theirs])).toEqual([]);
@@ -85,16 +151,31 @@ describe('cardsOfPatients through the HIS adapter', () => {
 
   it('keeps to the persons it asked for even when the HIS answers more', async () => {
     const everyone = Object.values(P);
-    const loose: HisCards = { ...deps.his.cards, ofPersons: (hosId) => deps.his.cards.ofPersons(hosId, everyone) };
-    expect(short(await cardIds({ db, his: { cards: loose } }, Object.values(ids)))).toEqual(['linked-in', 'linked-out', 'second-out']);
+    const loose: HisCards = {
+      ...deps.his.cards,
+      ofPersons: (hosId) => deps.his.cards.ofPersons(hosId, everyone),
+    };
+    expect(short(await cardIds({ db, his: { cards: loose } }, Object.values(ids)))).toEqual([
+      'linked-in',
+      'linked-out',
+      'second-out',
+    ]);
   });
 
   it('asks the HIS once for all the patients, with each proven person once', async () => {
     const asked: HisPerson[][] = [];
-    const counting: HisCards = { ...deps.his.cards, ofPersons: (hosId, persons) => (asked.push(persons), deps.his.cards.ofPersons(hosId, persons)) };
+    const counting: HisCards = {
+      ...deps.his.cards,
+      ofPersons: (hosId, persons) => (
+        asked.push(persons),
+        deps.his.cards.ofPersons(hosId, persons)
+      ),
+    };
     await cardIds({ db, his: { cards: counting } }, Object.values(ids));
     expect(asked).toHaveLength(1);
-    expect(asked[0]!.map((p) => p.certNo).sort()).toEqual([P.linked.certNo, P.second.certNo].sort());
+    expect(asked[0]!.map((p) => p.certNo).sort()).toEqual(
+      [P.linked.certNo, P.second.certNo].sort(),
+    );
     asked.length = 0;
     await cardIds({ db, his: { cards: counting } }, [ids.unproven, ids.unbound]);
     expect(asked).toEqual([]);

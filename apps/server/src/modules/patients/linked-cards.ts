@@ -7,8 +7,14 @@ import type { PatientRow } from './patients.repository.ts';
 
 /** A card as the patient pages and the payment checks use it (SPEC §3 clinic type 1 outpatient, 2 inpatient). */
 export interface CardRow {
-  card_id: string; card_no: string; clinic_type: number; card_type: number; cert_type: number; cert_no: string;
-  state: CardState; balance: string | number;
+  card_id: string;
+  card_no: string;
+  clinic_type: number;
+  card_type: number;
+  cert_type: number;
+  cert_no: string;
+  state: CardState;
+  balance: string | number;
 }
 
 /**
@@ -16,14 +22,24 @@ export interface CardRow {
  * is another system: call with the portal's `db`, never from inside a portal transaction (on PGlite's single
  * connection the HIS's query would wait for that transaction forever).
  */
-export interface CardDeps { db: Db; his: Pick<HisAdapter, 'cards'> }
+export interface CardDeps {
+  db: Db;
+  his: Pick<HisAdapter, 'cards'>;
+}
 
-const samePerson = (a: { cert_type: number; cert_no: string }, c: HisCard) => a.cert_type === c.person.certType && a.cert_no === c.person.certNo;
+const samePerson = (a: { cert_type: number; cert_no: string }, c: HisCard) =>
+  a.cert_type === c.person.certType && a.cert_no === c.person.certNo;
 
 function toCardRow(c: HisCard): CardRow {
   return {
-    card_id: c.cardId, card_no: c.cardNo, clinic_type: c.clinicType, card_type: c.cardType, cert_type: c.person.certType,
-    cert_no: c.person.certNo, state: c.state, balance: c.balance,
+    card_id: c.cardId,
+    card_no: c.cardNo,
+    clinic_type: c.clinicType,
+    card_type: c.cardType,
+    cert_type: c.person.certType,
+    cert_no: c.person.certNo,
+    state: c.state,
+    balance: c.balance,
   };
 }
 
@@ -35,12 +51,18 @@ function toCardRow(c: HisCard): CardRow {
  * caller cannot skip it by passing an unproven or revoked row), then one HIS call answers all their cards, by card id.
  */
 export async function cardsOfPatients(
-  source: CardDeps, hosId: string, userId: string, patients: readonly Pick<PatientRow, 'patient_id'>[],
+  source: CardDeps,
+  hosId: string,
+  userId: string,
+  patients: readonly Pick<PatientRow, 'patient_id'>[],
 ): Promise<CardRow[]> {
   const ids = patients.map((p) => p.patient_id);
   const persons = await repo.provenPersonsOf(source.db, hosId, userId, ids);
   if (persons.length === 0) return [];
-  const cards = await source.his.cards.ofPersons(hosId, persons.map((p) => ({ certType: p.cert_type, certNo: p.cert_no })));
+  const cards = await source.his.cards.ofPersons(
+    hosId,
+    persons.map((p) => ({ certType: p.cert_type, certNo: p.cert_no })),
+  );
   // Only the persons asked for, whatever the HIS answers.
   return cards.filter((c) => persons.some((p) => samePerson(p, c))).map(toCardRow);
 }

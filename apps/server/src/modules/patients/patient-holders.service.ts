@@ -11,7 +11,11 @@ import { logAccess, requirePatient, softUnbind, type Actor } from './patients.se
  */
 
 /** The accounts holding the person behind one of the caller's patients (proven, bound links), phones masked. */
-export async function listHolders({ db, his }: Pick<PatientDeps, 'db' | 'his'>, actor: Actor, patientId: string): Promise<PatientHolders> {
+export async function listHolders(
+  { db, his }: Pick<PatientDeps, 'db' | 'his'>,
+  actor: Actor,
+  patientId: string,
+): Promise<PatientHolders> {
   const own = await requirePatient(db, actor, patientId);
   if (!own.his_linked_at) return { linked: false, canRevoke: false, holders: [] };
   const [record, rows] = await Promise.all([
@@ -36,25 +40,35 @@ export async function listHolders({ db, his }: Pick<PatientDeps, 'db' | 'his'>, 
  * log line on that link, which every holder of the person reads. PATIENT012 unless the caller's phone is the
  * phone the hospital holds; PATIENT015 for anything but another account's live link to the same person.
  */
-export async function revokeHolder({ db, his }: Pick<PatientDeps, 'db' | 'his'>, actor: Actor, input: { patientId: string; holderId: string }): Promise<null> {
+export async function revokeHolder(
+  { db, his }: Pick<PatientDeps, 'db' | 'his'>,
+  actor: Actor,
+  input: { patientId: string; holderId: string },
+): Promise<null> {
   const { hosId, userId } = actor;
   // The HIS is another system: asked before the transaction opens, never while portal rows are locked (on PGlite's
   // single connection a call from inside would wait for the transaction forever).
   const linked = await linkedOwn(db, actor, input.patientId);
-  const record = await his.persons.find(hosId, { certType: linked.cert_type, certNo: linked.cert_no });
+  const record = await his.persons.find(hosId, {
+    certType: linked.cert_type,
+    certNo: linked.cert_no,
+  });
   if (!record?.phone || record.phone !== actor.phone) throw new AppError('PATIENT012');
   await db.transaction().execute(async (trx) => {
     // Read again inside: the caller's own link may have gone meanwhile.
     const own = await linkedOwn(trx, actor, input.patientId);
-    const holder = (await repo.listHolders(trx, hosId, own.cert_type, own.cert_no))
-      .find((h) => h.patient_id === input.holderId && h.user_id !== userId);
+    const holder = (await repo.listHolders(trx, hosId, own.cert_type, own.cert_no)).find(
+      (h) => h.patient_id === input.holderId && h.user_id !== userId,
+    );
     if (!holder) throw new AppError('PATIENT015');
     // The holder's own patient changes (default switch, unbind limit) run one at a time: take their lock, then re-read.
     await repo.lockUserPatients(trx, hosId, holder.user_id);
     const row = await repo.findActive(trx, hosId, holder.user_id, holder.patient_id);
     if (!row) throw new AppError('PATIENT015');
     await softUnbind(trx, hosId, holder.user_id, row, new Date());
-    await repo.appendAccess(trx, hosId, userId, actor.ip, [{ patientId: holder.patient_id, action: 'revoke' }]);
+    await repo.appendAccess(trx, hosId, userId, actor.ip, [
+      { patientId: holder.patient_id, action: 'revoke' },
+    ]);
   });
   return null;
 }

@@ -1,6 +1,12 @@
 import {
-  bindProofOf, CertificateType, maskName, maskPhone, samePersonName, VERIFY_CODE_RULES,
-  type Language, type SendPatientBindCodeInput,
+  bindProofOf,
+  CertificateType,
+  maskName,
+  maskPhone,
+  samePersonName,
+  VERIFY_CODE_RULES,
+  type Language,
+  type SendPatientBindCodeInput,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -22,10 +28,16 @@ import { listConfig, requireEnabledHospital } from '../hospital/hospital.service
  * The sign-in limiter, SMS sender and code key of the account calls (link codes share their store and limits), and
  * the HIS of the composition root: its person records and the cards a proven link reaches.
  */
-export type PatientDeps = Pick<AuthDeps, 'db' | 'limiter' | 'sms' | 'codeKey'> & { his: HisAdapter };
+export type PatientDeps = Pick<AuthDeps, 'db' | 'limiter' | 'sms' | 'codeKey'> & {
+  his: HisAdapter;
+};
 
-interface Signed extends AuthUser { ip: string }
-interface Person extends HisPerson { patientName: string }
+interface Signed extends AuthUser {
+  ip: string;
+}
+interface Person extends HisPerson {
+  patientName: string;
+}
 const hisPerson = (p: HisPerson): HisPerson => ({ certType: p.certType, certNo: p.certNo });
 
 /** SPEC §5: the ID card's check character 'x' is stored as 'X', so the same person is one certificate. */
@@ -34,12 +46,19 @@ export function normalizeCertNo(certType: number, certNo: string): string {
 }
 
 async function bindProof(db: Db, hosId: string) {
-  return bindProofOf((await listConfig(db, hosId, ['PATIENT'])).find((c) => c.configKey === 'bindProof')?.configValue);
+  return bindProofOf(
+    (await listConfig(db, hosId, ['PATIENT'])).find((c) => c.configKey === 'bindProof')
+      ?.configValue,
+  );
 }
 
 /** A code slot of its own per account and person: the code proves this account may link this person, nothing else. */
 function bindSlot(actor: Signed, person: Person, phone: string): CodeSlot {
-  return { hosId: actor.hosId, phone, purpose: `bind:${actor.userId}:${person.certType}:${person.certNo}` };
+  return {
+    hosId: actor.hosId,
+    phone,
+    purpose: `bind:${actor.userId}:${person.certType}:${person.certNo}`,
+  };
 }
 
 /**
@@ -47,7 +66,11 @@ function bindSlot(actor: Signed, person: Person, phone: string): CodeSlot {
  * guesses for one certificate are counted like sign-in failures (per person and address, growing delays), so the
  * refusal cannot be used to find a stranger's registered name by trying many.
  */
-async function matchingRecord(deps: PatientDeps, actor: Signed, person: Person): Promise<HisPersonRecord | undefined> {
+async function matchingRecord(
+  deps: PatientDeps,
+  actor: Signed,
+  person: Person,
+): Promise<HisPersonRecord | undefined> {
   const record = await deps.his.persons.find(actor.hosId, hisPerson(person));
   if (!record) return undefined;
   const key = `name:${person.certType}:${person.certNo}`;
@@ -60,7 +83,8 @@ async function matchingRecord(deps: PatientDeps, actor: Signed, person: Person):
   return record;
 }
 
-export type LinkClaim = { proof: null } | { proof: 'pin' } | { proof: 'sms'; slot: CodeSlot; code: string };
+export type LinkClaim =
+  { proof: null } | { proof: 'pin' } | { proof: 'sms'; slot: CodeSlot; code: string };
 
 /**
  * Checks an add-patient request against the hospital's record. Without proof it answers the proof the hospital
@@ -69,7 +93,9 @@ export type LinkClaim = { proof: null } | { proof: 'pin' } | { proof: 'sms'; slo
  * SMS code comes back to be checked inside the caller's transaction, where it is consumed with the insert.
  */
 export async function checkLinkClaim(
-  deps: PatientDeps, actor: Signed, input: Person & { verifyCode?: string; pin?: string },
+  deps: PatientDeps,
+  actor: Signed,
+  input: Person & { verifyCode?: string; pin?: string },
 ): Promise<LinkClaim> {
   const { db } = deps;
   const record = await matchingRecord(deps, actor, input);
@@ -90,7 +116,8 @@ export async function checkLinkClaim(
     return { proof: 'pin' };
   }
   if (!record.phone) throw new AppError('PATIENT013');
-  if (input.verifyCode === undefined) throw new AppError('PATIENT009', { proof: 'sms', phone: maskPhone(record.phone) });
+  if (input.verifyCode === undefined)
+    throw new AppError('PATIENT009', { proof: 'sms', phone: maskPhone(record.phone) });
   return { proof: 'sms', slot: bindSlot(actor, input, record.phone), code: input.verifyCode };
 }
 
@@ -106,16 +133,23 @@ function bindSmsText(hosName: string, name: string, code: string, lang: Language
  * caller names; the answer says where, masked. Counted like every code request, per address and per phone — under
  * a key of its own, so link requests cannot use up the phone owner's own sign-in codes.
  */
-export async function sendBindCode(deps: PatientDeps, actor: Signed, input: SendPatientBindCodeInput, lang: Language) {
+export async function sendBindCode(
+  deps: PatientDeps,
+  actor: Signed,
+  input: SendPatientBindCodeInput,
+  lang: Language,
+) {
   const { db } = deps;
   const hospital = await requireEnabledHospital(db, actor.hosId);
   const person = { ...input, certNo: normalizeCertNo(input.certType, input.certNo) };
   const record = await matchingRecord(deps, actor, person);
   if (!record) throw new AppError('PATIENT016');
-  if ((await bindProof(db, actor.hosId)) === 'pin') throw new AppError('PATIENT010', { proof: 'pin' });
+  if ((await bindProof(db, actor.hosId)) === 'pin')
+    throw new AppError('PATIENT010', { proof: 'pin' });
   if (!record.phone) throw new AppError('PATIENT013');
   await deps.limiter.consume('code', actor.hosId, `bind:${record.phone}`, actor.ip);
-  const sent = await issueCode(deps, bindSlot(actor, person, record.phone),
-    (code) => bindSmsText(hospital.hosName, maskName(record.patientName), code, lang));
+  const sent = await issueCode(deps, bindSlot(actor, person, record.phone), (code) =>
+    bindSmsText(hospital.hosName, maskName(record.patientName), code, lang),
+  );
   return { phone: maskPhone(record.phone), ...sent };
 }

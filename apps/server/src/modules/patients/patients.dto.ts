@@ -1,5 +1,11 @@
 import {
-  CARD_TYPE_LABELS, MASKED_CARD, maskIdCard, maskPhone, type CardInfo, type CardType, type Patient,
+  CARD_TYPE_LABELS,
+  MASKED_CARD,
+  maskIdCard,
+  maskPhone,
+  type CardInfo,
+  type CardType,
+  type Patient,
 } from '@portal/shared';
 import type { CardRow } from './linked-cards.ts';
 import type { PatientRow } from './patients.repository.ts';
@@ -13,18 +19,32 @@ import type { PatientRow } from './patients.repository.ts';
 /** When the HIS has several cards of one kind for a person, the usable one wins, then the oldest id. */
 const STATE_ORDER = { normal: 0, to_disable: 1, overdue: 2, stopped: 3, lost: 4 } as const;
 
-export function pickCard(cards: readonly CardRow[], holder: { cert_type: number; cert_no: string }, clinicType: number): CardRow | undefined {
+export function pickCard(
+  cards: readonly CardRow[],
+  holder: { cert_type: number; cert_no: string },
+  clinicType: number,
+): CardRow | undefined {
   return cards
-    .filter((c) => c.cert_type === holder.cert_type && c.cert_no === holder.cert_no && c.clinic_type === clinicType)
-    .sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state] || a.card_id.localeCompare(b.card_id))[0];
+    .filter(
+      (c) =>
+        c.cert_type === holder.cert_type &&
+        c.cert_no === holder.cert_no &&
+        c.clinic_type === clinicType,
+    )
+    .sort(
+      (a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state] || a.card_id.localeCompare(b.card_id),
+    )[0];
 }
 
-const label = (card: CardRow | undefined) => (card ? (CARD_TYPE_LABELS[card.card_type as CardType] ?? '') : '');
+const label = (card: CardRow | undefined) =>
+  card ? (CARD_TYPE_LABELS[card.card_type as CardType] ?? '') : '';
 
 export function toPatientDto(p: PatientRow, cards: readonly CardRow[]): Patient {
   const out = pickCard(cards, p, 1);
   const inCard = pickCard(cards, p, 2);
-  const social = cards.some((c) => c.cert_type === p.cert_type && c.cert_no === p.cert_no && c.card_type === 3);
+  const social = cards.some(
+    (c) => c.cert_type === p.cert_type && c.cert_no === p.cert_no && c.card_type === 3,
+  );
   return {
     patientId: p.patient_id,
     defaultState: p.is_default ? '1' : '0',
@@ -61,9 +81,24 @@ const LOOKUP = {
 export const CARD_NOT_BOUND_KEY = 'ui.cardNotBound';
 
 export function toCardInfo(card: CardRow | undefined): CardInfo {
-  if (!card) return { code: 2, cardNo: '', cardId: '', cardNoEncrypt: '', cardBalance: null, messageKey: CARD_NOT_BOUND_KEY };
+  if (!card)
+    return {
+      code: 2,
+      cardNo: '',
+      cardId: '',
+      cardNoEncrypt: '',
+      cardBalance: null,
+      messageKey: CARD_NOT_BOUND_KEY,
+    };
   const { code, messageKey } = LOOKUP[card.state];
-  return { code, cardNo: MASKED_CARD, cardId: card.card_id, cardNoEncrypt: card.card_id, cardBalance: Number(card.balance), messageKey };
+  return {
+    code,
+    cardNo: MASKED_CARD,
+    cardId: card.card_id,
+    cardNoEncrypt: card.card_id,
+    cardBalance: Number(card.balance),
+    messageKey,
+  };
 }
 
 export function lookupOf(card: CardRow | undefined) {

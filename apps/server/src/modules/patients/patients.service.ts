@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import {
-  CertificateType, maskPhone, parseIdCard, unbindBlockedUntil, UNBIND_LIMIT,
-  type AccessAction, type AccessLogEntry, type AddPatientInput, type Patient,
+  CertificateType,
+  maskPhone,
+  parseIdCard,
+  unbindBlockedUntil,
+  UNBIND_LIMIT,
+  type AccessAction,
+  type AccessLogEntry,
+  type AddPatientInput,
+  type Patient,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -34,16 +41,26 @@ export async function requirePatient(db: Db, actor: Actor, patientId: string) {
  * Issue 12: which of the user's patients holds this person (as the HIS knows them) through a proven, bound link —
  * the only way to the person's HIS records (reports and the other queries); undefined when none does.
  */
-export async function provenPatientOf(db: Db, actor: Actor, person: { certType: number; certNo: string }) {
+export async function provenPatientOf(
+  db: Db,
+  actor: Actor,
+  person: { certType: number; certNo: string },
+) {
   const rows = await repo.listActive(db, actor.hosId, actor.userId);
-  return rows.find((p) => p.his_linked_at !== null && p.cert_type === person.certType && p.cert_no === person.certNo);
+  return rows.find(
+    (p) =>
+      p.his_linked_at !== null && p.cert_type === person.certType && p.cert_no === person.certNo,
+  );
 }
 
 /**
  * The user's bound patients at this hospital, the default first (SPEC §4): for another module that acts across all of
  * them (recharge records). Through this service, not patients.repository (ARCHITECTURE decision 14).
  */
-export function activePatients(db: Db, actor: Pick<Actor, 'hosId' | 'userId'>): Promise<repo.PatientRow[]> {
+export function activePatients(
+  db: Db,
+  actor: Pick<Actor, 'hosId' | 'userId'>,
+): Promise<repo.PatientRow[]> {
   return repo.listActive(db, actor.hosId, actor.userId);
 }
 
@@ -52,10 +69,20 @@ export function activePatients(db: Db, actor: Pick<Actor, 'hosId' | 'userId'>): 
  * read leaves one a day per account, patient and action (shared ACCESS_ACTIONS).
  */
 export function logAccess(db: Db, actor: Actor, patientIds: string[], action: AccessAction) {
-  return repo.appendAccess(db, actor.hosId, actor.userId, actor.ip, patientIds.map((patientId) => ({ patientId, action })));
+  return repo.appendAccess(
+    db,
+    actor.hosId,
+    actor.userId,
+    actor.ip,
+    patientIds.map((patientId) => ({ patientId, action })),
+  );
 }
 
-async function withCards(deps: CardDeps, actor: Actor, rows: repo.PatientRow[]): Promise<Patient[]> {
+async function withCards(
+  deps: CardDeps,
+  actor: Actor,
+  rows: repo.PatientRow[],
+): Promise<Patient[]> {
   const cards = await cardsOfPatients(deps, actor.hosId, actor.userId, rows);
   return rows.map((r) => toPatientDto(r, cards));
 }
@@ -64,13 +91,20 @@ export async function listPatients(deps: CardDeps, actor: Actor): Promise<Patien
   const { db } = deps;
   const rows = await repo.listActive(db, actor.hosId, actor.userId);
   const patients = await withCards(deps, actor, rows);
-  await logAccess(db, actor, rows.map((r) => r.patient_id), 'list');
+  await logAccess(
+    db,
+    actor,
+    rows.map((r) => r.patient_id),
+    'list',
+  );
   return patients;
 }
 
 /** PATIENT config maxPatients (issue 3), default 5; a bad value falls back rather than blocking everyone. */
 async function maxPatients(db: Db, hosId: string): Promise<number> {
-  const item = (await listConfig(db, hosId, ['PATIENT'])).find((c) => c.configKey === 'maxPatients');
+  const item = (await listConfig(db, hosId, ['PATIENT'])).find(
+    (c) => c.configKey === 'maxPatients',
+  );
   const n = Number(item?.configValue);
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_PATIENTS;
 }
@@ -78,11 +112,19 @@ async function maxPatients(db: Db, hosId: string): Promise<number> {
 /** A calendar date that exists, is not in the future and not before 1800 (the ID-card rule's bound). */
 function isBirthDate(value: string, now: Date): boolean {
   const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && value >= '1800-01-01' && d.getTime() <= now.getTime();
+  return (
+    !Number.isNaN(d.getTime()) &&
+    d.toISOString().slice(0, 10) === value &&
+    value >= '1800-01-01' &&
+    d.getTime() <= now.getTime()
+  );
 }
 
 /** SPEC §5: an ID card must pass its check and gives sex and birth date; other certificates must state them. */
-function identityOf(input: AddPatientInput, now: Date): { certNo: string; sex: number; birthDate: string } {
+function identityOf(
+  input: AddPatientInput,
+  now: Date,
+): { certNo: string; sex: number; birthDate: string } {
   if (input.certType === CertificateType.ID_CARD) {
     const certNo = normalizeCertNo(input.certType, input.certNo);
     const parsed = parseIdCard(certNo, now);
@@ -100,7 +142,11 @@ function identityOf(input: AddPatientInput, now: Date): { certNo: string; sex: n
  * (see patient-link.service.ts); the row then reaches the person's cards. Without a record the patient is added
  * without cards. An SMS code is checked last, inside the transaction: a refusal before it leaves the code usable.
  */
-export async function addPatient(deps: PatientDeps, actor: Actor, input: AddPatientInput): Promise<Patient> {
+export async function addPatient(
+  deps: PatientDeps,
+  actor: Actor,
+  input: AddPatientInput,
+): Promise<Patient> {
   const { db } = deps;
   const { hosId, userId } = actor;
   const identity = identityOf(input, new Date());
@@ -113,20 +159,33 @@ export async function addPatient(deps: PatientDeps, actor: Actor, input: AddPati
       await repo.lockUserPatients(trx, hosId, userId);
       const count = await repo.countActive(trx, hosId, userId);
       if (count >= max) throw new AppError('PATIENT005', { max });
-      if (await repo.hasActiveCert(trx, hosId, userId, input.certType, identity.certNo)) throw new AppError('PATIENT006');
+      if (await repo.hasActiveCert(trx, hosId, userId, input.certType, identity.certNo))
+        throw new AppError('PATIENT006');
       if (claim.proof === 'sms') {
         const checked = await checkCode(trx, deps.codeKey, { ...claim.slot, code: claim.code });
         // A wrong code's count must commit: answer after the transaction.
         if (checked !== 'ok') return checked;
       }
-      await repo.insertPatient(trx, hosId, {
-        patientId, userId, patientName: input.patientName, certType: input.certType, phone: input.phone, relation: input.relation,
-        ...identity,
-        // The first patient becomes the default, so SPEC §4's "else the default" always has one to pick.
-        isDefault: count === 0,
-        linkProof: claim.proof,
-      }, new Date());
-      await repo.appendAccess(trx, hosId, userId, actor.ip, [{ patientId, action: claim.proof ? 'link' : 'add' }]);
+      await repo.insertPatient(
+        trx,
+        hosId,
+        {
+          patientId,
+          userId,
+          patientName: input.patientName,
+          certType: input.certType,
+          phone: input.phone,
+          relation: input.relation,
+          ...identity,
+          // The first patient becomes the default, so SPEC §4's "else the default" always has one to pick.
+          isDefault: count === 0,
+          linkProof: claim.proof,
+        },
+        new Date(),
+      );
+      await repo.appendAccess(trx, hosId, userId, actor.ip, [
+        { patientId, action: claim.proof ? 'link' : 'add' },
+      ]);
       return 'ok';
     });
   } catch (err) {
@@ -140,19 +199,25 @@ export async function addPatient(deps: PatientDeps, actor: Actor, input: AddPati
 }
 
 export async function updatePatient(
-  deps: CardDeps, actor: Actor, input: { patientId: string; patientName?: string; phone?: string; relation?: number },
+  deps: CardDeps,
+  actor: Actor,
+  input: { patientId: string; patientName?: string; phone?: string; relation?: number },
 ): Promise<Patient> {
   const { db } = deps;
   const { hosId, userId } = actor;
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.findActive(trx, hosId, userId, input.patientId))) throw new AppError('PATIENT004');
+    if (!(await repo.findActive(trx, hosId, userId, input.patientId)))
+      throw new AppError('PATIENT004');
     const set = {
       ...(input.patientName !== undefined && { patient_name: input.patientName }),
       ...(input.phone !== undefined && { phone: input.phone }),
       ...(input.relation !== undefined && { relation: input.relation }),
     };
-    if (Object.keys(set).length > 0) await repo.updatePatient(trx, hosId, userId, input.patientId, set);
-    await repo.appendAccess(trx, hosId, userId, actor.ip, [{ patientId: input.patientId, action: 'update' }]);
+    if (Object.keys(set).length > 0)
+      await repo.updatePatient(trx, hosId, userId, input.patientId, set);
+    await repo.appendAccess(trx, hosId, userId, actor.ip, [
+      { patientId: input.patientId, action: 'update' },
+    ]);
   });
   const row = await requirePatient(db, actor, input.patientId);
   return (await withCards(deps, actor, [row]))[0]!;
@@ -183,7 +248,9 @@ export async function unbind(db: Db, actor: Actor, patientId: string): Promise<n
     if (!row) throw new AppError('PATIENT004');
     const now = new Date();
     // Only unbinds that could still start or extend a block matter: a window plus a block back.
-    const since = new Date(now.getTime() - (UNBIND_LIMIT.windowDays + UNBIND_LIMIT.blockDays) * DAY_MS);
+    const since = new Date(
+      now.getTime() - (UNBIND_LIMIT.windowDays + UNBIND_LIMIT.blockDays) * DAY_MS,
+    );
     const until = unbindBlockedUntil(await repo.unbindTimesSince(trx, hosId, userId, since), now);
     if (until) throw new AppError('PATIENT007', { until: until.toISOString() });
     await softUnbind(trx, hosId, userId, row, now);
@@ -193,7 +260,13 @@ export async function unbind(db: Db, actor: Actor, patientId: string): Promise<n
 }
 
 /** Unbinds one row under its user's lock; unbinding the default hands the default to the oldest remaining patient. */
-export async function softUnbind(trx: Transaction<Database>, hosId: string, userId: string, row: repo.PatientRow, now: Date) {
+export async function softUnbind(
+  trx: Transaction<Database>,
+  hosId: string,
+  userId: string,
+  row: repo.PatientRow,
+  now: Date,
+) {
   await repo.markUnbound(trx, hosId, userId, row.patient_id, now);
   if (row.is_default) {
     const next = (await repo.listActive(trx, hosId, userId))[0];
@@ -208,15 +281,23 @@ export const ACCESS_LOG_LIMIT = 200;
  * Issue 3: the user reads who read or changed their patients' data; the actor is masked like any phone. Issue 9:
  * that includes every other account holding the same person through a proven link (repository listAccess).
  */
-export async function accessLog(db: Db, actor: Actor, patientId: string | undefined): Promise<AccessLogEntry[]> {
-  if (patientId !== undefined && !(await repo.isOwned(db, actor.hosId, actor.userId, patientId))) throw new AppError('PATIENT004');
+export async function accessLog(
+  db: Db,
+  actor: Actor,
+  patientId: string | undefined,
+): Promise<AccessLogEntry[]> {
+  if (patientId !== undefined && !(await repo.isOwned(db, actor.hosId, actor.userId, patientId)))
+    throw new AppError('PATIENT004');
   // The newest ACCESS_LOG_LIMIT of the user's own entries and as many of everyone else's: one visit to the patients
   // page logs about ten reads of one's own, so under one limit for both, some twenty visits pushed another account's
   // reads (the entries the log is for) out of it.
-  const read = (by: repo.AccessBy) => repo.listAccess(db, actor.hosId, actor.userId, patientId, by, ACCESS_LOG_LIMIT);
+  const read = (by: repo.AccessBy) =>
+    repo.listAccess(db, actor.hosId, actor.userId, patientId, by, ACCESS_LOG_LIMIT);
   const [mine, others] = await Promise.all([read('me'), read('others')]);
   const time = (at: Date | string) => new Date(at).getTime();
-  const newestFirst = [...mine, ...others].sort((a, b) => time(b.at) - time(a.at) || Number(b.id) - Number(a.id));
+  const newestFirst = [...mine, ...others].sort(
+    (a, b) => time(b.at) - time(a.at) || Number(b.id) - Number(a.id),
+  );
   return newestFirst.map((r) => ({
     at: new Date(r.at).toISOString(),
     action: r.action,

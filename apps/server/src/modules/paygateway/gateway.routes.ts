@@ -9,6 +9,18 @@ import type { SandboxGatewayParts } from './gateway.service.ts';
  */
 export function payGatewayRoutes(app: FastifyInstance, sandbox: SandboxGatewayParts) {
   const tags = ['paygateway'];
-  registerCall(app, 'getScanTransaction', calls.getScanTransaction, ({ params }) => sandbox.getScan(params.token), tags);
-  registerCall(app, 'confirmScanTransaction', calls.confirmScanTransaction, ({ params }) => sandbox.confirmScan(params.token), tags);
+  registerCall(
+    app,
+    'getScanTransaction',
+    calls.getScanTransaction,
+    ({ params }) => sandbox.getScan(params.token),
+    tags,
+  );
+  registerCall(
+    app,
+    'confirmScanTransaction',
+    calls.confirmScanTransaction,
+    ({ params }) => sandbox.confirmScan(params.token),
+    tags,
+  );
 }

@@ -11,10 +11,18 @@ import { signFields } from './gateway.signature.ts';
  * side only through this interface (create, query) and signed HTTP notifications; it never touches pay_order.
  */
 export interface GatewayTransactionRequest {
-  hosId: string; outTradeNo: string; amount: number; subject: string; notifyUrl: string;
+  hosId: string;
+  outTradeNo: string;
+  amount: number;
+  subject: string;
+  notifyUrl: string;
 }
 export interface GatewayQueryResult {
-  outTradeNo: string; tradeNo: string | null; state: GatewayState; amount: number; paidAt: string | null;
+  outTradeNo: string;
+  tradeNo: string | null;
+  state: GatewayState;
+  amount: number;
+  paidAt: string | null;
 }
 export interface PayGateway {
   /** Opens (or, for the same hospital and outTradeNo, returns again) a transaction; its token addresses the scan page. */
@@ -30,13 +38,23 @@ export interface PayGateway {
    * Refunds a paid transaction in full back to the payer. Idempotent per outRefundNo (a repeat answers the same);
    * throws when the transaction cannot be refunded (unknown, unpaid, another amount, another refund number).
    */
-  refundTransaction(hosId: string, outTradeNo: string, outRefundNo: string, amount: number): Promise<GatewayQueryResult>;
+  refundTransaction(
+    hosId: string,
+    outTradeNo: string,
+    outRefundNo: string,
+    amount: number,
+  ): Promise<GatewayQueryResult>;
   /**
    * Issue 16: refunds part of a paid transaction, as real providers do: several partial refunds of one transaction,
    * together never more than its amount, each idempotent per outRefundNo (a repeat answers the same refund); throws when
    * it cannot (unknown or unpaid transaction, over what is left, the refund number used for another refund).
    */
-  refundPart(hosId: string, outTradeNo: string, outRefundNo: string, amount: number): Promise<{ outRefundNo: string; amount: number; refundedAt: string }>;
+  refundPart(
+    hosId: string,
+    outTradeNo: string,
+    outRefundNo: string,
+    amount: number,
+  ): Promise<{ outRefundNo: string; amount: number; refundedAt: string }>;
   /** Only the built-in sandbox has these: it runs in our process, so its payer page and its sending live here too. */
   readonly sandbox?: SandboxGatewayParts;
 }
@@ -54,8 +72,10 @@ export function createSandboxGateway(db: Db): PayGateway {
     createTransaction: (req) => createTransaction(db, req),
     queryTransaction: (hosId, outTradeNo) => queryTransaction(db, hosId, outTradeNo),
     closeTransaction: (hosId, outTradeNo) => closeTransaction(db, hosId, outTradeNo),
-    refundTransaction: (hosId, outTradeNo, outRefundNo, amount) => refundTransaction(db, hosId, outTradeNo, outRefundNo, amount),
-    refundPart: (hosId, outTradeNo, outRefundNo, amount) => refundPart(db, hosId, outTradeNo, outRefundNo, amount),
+    refundTransaction: (hosId, outTradeNo, outRefundNo, amount) =>
+      refundTransaction(db, hosId, outTradeNo, outRefundNo, amount),
+    refundPart: (hosId, outTradeNo, outRefundNo, amount) =>
+      refundPart(db, hosId, outTradeNo, outRefundNo, amount),
     sandbox: {
       getScan: (token) => getScan(db, token),
       confirmScan: (token) => confirmScan(db, token),
@@ -66,42 +86,116 @@ export function createSandboxGateway(db: Db): PayGateway {
 
 const newToken = () => randomBytes(18).toString('base64url');
 
-export async function createTransaction(db: Db, req: GatewayTransactionRequest): Promise<{ token: string }> {
-  const hospital = await db.selectFrom('hospital').select('hos_name').where('hos_id', '=', req.hosId).executeTakeFirst();
-  await db.insertInto('gateway_transaction').values({
-    token: newToken(), hos_id: req.hosId, out_trade_no: req.outTradeNo, merchant: hospital?.hos_name ?? req.hosId, subject: req.subject,
-    amount: req.amount, trade_no: null, notify_url: req.notifyUrl, next_attempt_at: null, acknowledged_at: null, paid_at: null,
-  }).onConflict((oc) => oc.columns(['hos_id', 'out_trade_no']).doNothing()).execute();
-  const row = await db.selectFrom('gateway_transaction').select(['token', 'amount']).where('hos_id', '=', req.hosId)
-    .where('out_trade_no', '=', req.outTradeNo).executeTakeFirstOrThrow();
+export async function createTransaction(
+  db: Db,
+  req: GatewayTransactionRequest,
+): Promise<{ token: string }> {
+  const hospital = await db
+    .selectFrom('hospital')
+    .select('hos_name')
+    .where('hos_id', '=', req.hosId)
+    .executeTakeFirst();
+  await db
+    .insertInto('gateway_transaction')
+    .values({
+      token: newToken(),
+      hos_id: req.hosId,
+      out_trade_no: req.outTradeNo,
+      merchant: hospital?.hos_name ?? req.hosId,
+      subject: req.subject,
+      amount: req.amount,
+      trade_no: null,
+      notify_url: req.notifyUrl,
+      next_attempt_at: null,
+      acknowledged_at: null,
+      paid_at: null,
+    })
+    .onConflict((oc) => oc.columns(['hos_id', 'out_trade_no']).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('gateway_transaction')
+    .select(['token', 'amount'])
+    .where('hos_id', '=', req.hosId)
+    .where('out_trade_no', '=', req.outTradeNo)
+    .executeTakeFirstOrThrow();
   // A provider refuses to reuse an order number for another amount.
-  if (Number(row.amount) !== req.amount) throw new Error(`gateway: ${req.outTradeNo} exists with another amount`);
+  if (Number(row.amount) !== req.amount)
+    throw new Error(`gateway: ${req.outTradeNo} exists with another amount`);
   return { token: row.token };
 }
 
-export async function queryTransaction(db: Db, hosId: string, outTradeNo: string): Promise<GatewayQueryResult | null> {
-  const row = await db.selectFrom('gateway_transaction').selectAll().where('hos_id', '=', hosId).where('out_trade_no', '=', outTradeNo).executeTakeFirst();
+export async function queryTransaction(
+  db: Db,
+  hosId: string,
+  outTradeNo: string,
+): Promise<GatewayQueryResult | null> {
+  const row = await db
+    .selectFrom('gateway_transaction')
+    .selectAll()
+    .where('hos_id', '=', hosId)
+    .where('out_trade_no', '=', outTradeNo)
+    .executeTakeFirst();
   if (!row) return null;
-  return { outTradeNo, tradeNo: row.trade_no, state: row.state, amount: Number(row.amount), paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null };
+  return {
+    outTradeNo,
+    tradeNo: row.trade_no,
+    state: row.state,
+    amount: Number(row.amount),
+    paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+  };
 }
 
-export async function closeTransaction(db: Db, hosId: string, outTradeNo: string): Promise<GatewayQueryResult | null> {
-  await db.updateTable('gateway_transaction').set({ state: 'closed' })
-    .where('hos_id', '=', hosId).where('out_trade_no', '=', outTradeNo).where('state', '=', 'pending').execute();
+export async function closeTransaction(
+  db: Db,
+  hosId: string,
+  outTradeNo: string,
+): Promise<GatewayQueryResult | null> {
+  await db
+    .updateTable('gateway_transaction')
+    .set({ state: 'closed' })
+    .where('hos_id', '=', hosId)
+    .where('out_trade_no', '=', outTradeNo)
+    .where('state', '=', 'pending')
+    .execute();
   return queryTransaction(db, hosId, outTradeNo);
 }
 
-export async function refundTransaction(db: Db, hosId: string, outTradeNo: string, outRefundNo: string, amount: number, now = new Date()): Promise<GatewayQueryResult> {
-  await db.updateTable('gateway_transaction').set({ state: 'refunded', out_refund_no: outRefundNo, refunded_at: now })
-    .where('hos_id', '=', hosId).where('out_trade_no', '=', outTradeNo).where('state', '=', 'paid').where('amount', '=', amount)
+export async function refundTransaction(
+  db: Db,
+  hosId: string,
+  outTradeNo: string,
+  outRefundNo: string,
+  amount: number,
+  now = new Date(),
+): Promise<GatewayQueryResult> {
+  await db
+    .updateTable('gateway_transaction')
+    .set({ state: 'refunded', out_refund_no: outRefundNo, refunded_at: now })
+    .where('hos_id', '=', hosId)
+    .where('out_trade_no', '=', outTradeNo)
+    .where('state', '=', 'paid')
+    .where('amount', '=', amount)
     // Issue 16: a transaction partly refunded already can no longer be refunded in full.
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('gateway_refund as r').select('r.out_refund_no')
-      .where('r.hos_id', '=', hosId).where('r.out_trade_no', '=', outTradeNo))))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('gateway_refund as r')
+            .select('r.out_refund_no')
+            .where('r.hos_id', '=', hosId)
+            .where('r.out_trade_no', '=', outTradeNo),
+        ),
+      ),
+    )
     .execute();
-  const row = await db.selectFrom('gateway_transaction').select(['state', 'out_refund_no']).where('hos_id', '=', hosId)
-    .where('out_trade_no', '=', outTradeNo).executeTakeFirst();
+  const row = await db
+    .selectFrom('gateway_transaction')
+    .select(['state', 'out_refund_no'])
+    .where('hos_id', '=', hosId)
+    .where('out_trade_no', '=', outTradeNo)
+    .executeTakeFirst();
   // Like a provider's refund error answer: nothing was refunded by this call.
-  if (row?.state !== 'refunded' || row.out_refund_no !== outRefundNo) throw new Error(`gateway: ${outTradeNo} cannot be refunded (${row?.state ?? 'unknown'})`);
+  if (row?.state !== 'refunded' || row.out_refund_no !== outRefundNo)
+    throw new Error(`gateway: ${outTradeNo} cannot be refunded (${row?.state ?? 'unknown'})`);
   return (await queryTransaction(db, hosId, outTradeNo))!;
 }
 
@@ -109,48 +203,111 @@ export async function refundTransaction(db: Db, hosId: string, outTradeNo: strin
  * Issue 16: one partial refund, under the transaction's row lock so concurrent refunds of one transaction are summed one
  * after another; the refund number's row is the idempotency record.
  */
-export async function refundPart(db: Db, hosId: string, outTradeNo: string, outRefundNo: string, amount: number) {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`gateway: a refund is a positive integer of fen, got ${amount}`);
+export async function refundPart(
+  db: Db,
+  hosId: string,
+  outTradeNo: string,
+  outRefundNo: string,
+  amount: number,
+) {
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new Error(`gateway: a refund is a positive integer of fen, got ${amount}`);
   return db.transaction().execute(async (trx) => {
-    const tx = await trx.selectFrom('gateway_transaction').select(['state', 'amount']).where('hos_id', '=', hosId).where('out_trade_no', '=', outTradeNo)
-      .forUpdate().executeTakeFirst();
-    const done = await trx.selectFrom('gateway_refund').selectAll().where('hos_id', '=', hosId).where('out_refund_no', '=', outRefundNo).executeTakeFirst();
+    const tx = await trx
+      .selectFrom('gateway_transaction')
+      .select(['state', 'amount'])
+      .where('hos_id', '=', hosId)
+      .where('out_trade_no', '=', outTradeNo)
+      .forUpdate()
+      .executeTakeFirst();
+    const done = await trx
+      .selectFrom('gateway_refund')
+      .selectAll()
+      .where('hos_id', '=', hosId)
+      .where('out_refund_no', '=', outRefundNo)
+      .executeTakeFirst();
     if (done) {
-      if (done.out_trade_no !== outTradeNo || Number(done.amount) !== amount) throw new Error(`gateway: refund ${outRefundNo} exists for another refund`);
+      if (done.out_trade_no !== outTradeNo || Number(done.amount) !== amount)
+        throw new Error(`gateway: refund ${outRefundNo} exists for another refund`);
       return { outRefundNo, amount, refundedAt: new Date(done.refunded_at).toISOString() };
     }
-    if (tx?.state !== 'paid') throw new Error(`gateway: ${outTradeNo} cannot be refunded (${tx?.state ?? 'unknown'})`);
-    const { refunded } = await trx.selectFrom('gateway_refund').select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('refunded'))
-      .where('hos_id', '=', hosId).where('out_trade_no', '=', outTradeNo).executeTakeFirstOrThrow();
-    if (Number(refunded) + amount > Number(tx.amount)) throw new Error(`gateway: ${outTradeNo} has less than ${amount} left to refund`);
-    const row = await trx.insertInto('gateway_refund').values({ hos_id: hosId, out_refund_no: outRefundNo, out_trade_no: outTradeNo, amount })
-      .returning('refunded_at').executeTakeFirstOrThrow();
+    if (tx?.state !== 'paid')
+      throw new Error(`gateway: ${outTradeNo} cannot be refunded (${tx?.state ?? 'unknown'})`);
+    const { refunded } = await trx
+      .selectFrom('gateway_refund')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('refunded'))
+      .where('hos_id', '=', hosId)
+      .where('out_trade_no', '=', outTradeNo)
+      .executeTakeFirstOrThrow();
+    if (Number(refunded) + amount > Number(tx.amount))
+      throw new Error(`gateway: ${outTradeNo} has less than ${amount} left to refund`);
+    const row = await trx
+      .insertInto('gateway_refund')
+      .values({ hos_id: hosId, out_refund_no: outRefundNo, out_trade_no: outTradeNo, amount })
+      .returning('refunded_at')
+      .executeTakeFirstOrThrow();
     return { outRefundNo, amount, refundedAt: new Date(row.refunded_at).toISOString() };
   });
 }
 
-function toScan(row: { merchant: string; amount: string | number; subject: string; state: GatewayState; out_trade_no: string }): ScanTransaction {
-  return { merchant: row.merchant, amount: Number(row.amount), subject: row.subject, state: row.state, outTradeNo: row.out_trade_no };
+function toScan(row: {
+  merchant: string;
+  amount: string | number;
+  subject: string;
+  state: GatewayState;
+  out_trade_no: string;
+}): ScanTransaction {
+  return {
+    merchant: row.merchant,
+    amount: Number(row.amount),
+    subject: row.subject,
+    state: row.state,
+    outTradeNo: row.out_trade_no,
+  };
 }
 
 /** What the scan page shows; C002 for an unknown token. */
 export async function getScan(db: Db, token: string): Promise<ScanTransaction> {
-  const row = await db.selectFrom('gateway_transaction').selectAll().where('token', '=', token).executeTakeFirst();
+  const row = await db
+    .selectFrom('gateway_transaction')
+    .selectAll()
+    .where('token', '=', token)
+    .executeTakeFirst();
   if (!row) throw new AppError('C002');
   return toScan(row);
 }
 
 /** The payer confirms: pending → paid once (a repeat changes nothing), and the first notification is due now. */
-export async function confirmScan(db: Db, token: string, now = new Date()): Promise<ScanTransaction> {
-  await db.updateTable('gateway_transaction')
-    .set({ state: 'paid', paid_at: now, trade_no: `T${randomBytes(12).toString('hex').toUpperCase()}`, next_attempt_at: now })
-    .where('token', '=', token).where('state', '=', 'pending').execute();
+export async function confirmScan(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<ScanTransaction> {
+  await db
+    .updateTable('gateway_transaction')
+    .set({
+      state: 'paid',
+      paid_at: now,
+      trade_no: `T${randomBytes(12).toString('hex').toUpperCase()}`,
+      next_attempt_at: now,
+    })
+    .where('token', '=', token)
+    .where('state', '=', 'pending')
+    .execute();
   return getScan(db, token);
 }
 
 /** The notification our notify endpoint receives (all text, signed). */
 export function buildNotification(
-  row: { hos_id: string; out_trade_no: string; trade_no: string | null; amount: string | number; paid_at: Date | null }, secret: string, now = new Date(),
+  row: {
+    hos_id: string;
+    out_trade_no: string;
+    trade_no: string | null;
+    amount: string | number;
+    paid_at: Date | null;
+  },
+  secret: string,
+  now = new Date(),
 ): Record<string, string> {
   const fields: Record<string, string> = {
     hosId: row.hos_id,
@@ -171,15 +328,28 @@ export const NOTIFY_BACKOFF_SECONDS = [5, 15, 60, 300, 900, 1800, 3600] as const
 /** While one instance is sending, the row is leased for this long so no other instance sends it too. */
 const LEASE_SECONDS = 30;
 
-export type NotificationSender = (url: string, fields: Record<string, string>) => Promise<{ status: number; body: string }>;
+export type NotificationSender = (
+  url: string,
+  fields: Record<string, string>,
+) => Promise<{ status: number; body: string }>;
 
 /** The real sender: an HTTP POST of the JSON fields. */
 export const httpNotificationSender: NotificationSender = async (url, fields) => {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields), signal: AbortSignal.timeout(10_000) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fields),
+    signal: AbortSignal.timeout(10_000),
+  });
   return { status: res.status, body: await res.text() };
 };
 
-export interface NotifyTickOptions { secret: string; send?: NotificationSender; now?: Date; batchSize?: number }
+export interface NotifyTickOptions {
+  secret: string;
+  send?: NotificationSender;
+  now?: Date;
+  batchSize?: number;
+}
 
 /**
  * One pass of the notification retries. Due rows are claimed in a short transaction (FOR UPDATE SKIP LOCKED, then
@@ -190,13 +360,24 @@ export async function notifyTick(db: Db, opts: NotifyTickOptions): Promise<numbe
   const now = opts.now ?? new Date();
   const send = opts.send ?? httpNotificationSender;
   const lease = new Date(now.getTime() + LEASE_SECONDS * 1000);
-  const { rows } = await sql<{ token: string; hos_id: string; out_trade_no: string; trade_no: string | null; amount: string | number; paid_at: Date | null; notify_url: string; attempts: number }>`
+  const { rows } = await sql<{
+    token: string;
+    hos_id: string;
+    out_trade_no: string;
+    trade_no: string | null;
+    amount: string | number;
+    paid_at: Date | null;
+    notify_url: string;
+    attempts: number;
+  }>`
     update gateway_transaction set next_attempt_at = ${lease}, attempts = attempts + 1
      where token in (select token from gateway_transaction
                       where next_attempt_at is not null and next_attempt_at <= ${now} and acknowledged_at is null and state = 'paid'
                       order by next_attempt_at limit ${opts.batchSize ?? 20}
                       for update skip locked)
-    returning token, hos_id, out_trade_no, trade_no, amount, paid_at, notify_url, attempts`.execute(db);
+    returning token, hos_id, out_trade_no, trade_no, amount, paid_at, notify_url, attempts`.execute(
+    db,
+  );
   for (const row of rows) {
     let acknowledged = false;
     try {
@@ -206,11 +387,18 @@ export async function notifyTick(db: Db, opts: NotifyTickOptions): Promise<numbe
       acknowledged = false;
     }
     const delay = NOTIFY_BACKOFF_SECONDS[row.attempts - 1];
-    await db.updateTable('gateway_transaction')
-      .set(acknowledged
-        ? { acknowledged_at: now, next_attempt_at: null }
-        : { next_attempt_at: delay === undefined ? null : new Date(now.getTime() + delay * 1000) })
-      .where('token', '=', row.token).where('acknowledged_at', 'is', null).execute();
+    await db
+      .updateTable('gateway_transaction')
+      .set(
+        acknowledged
+          ? { acknowledged_at: now, next_attempt_at: null }
+          : {
+              next_attempt_at: delay === undefined ? null : new Date(now.getTime() + delay * 1000),
+            },
+      )
+      .where('token', '=', row.token)
+      .where('acknowledged_at', 'is', null)
+      .execute();
   }
   return rows.length;
 }

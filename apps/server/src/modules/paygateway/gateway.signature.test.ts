@@ -17,15 +17,23 @@ describe('gateway notification signature (issue 9 defect 2)', () => {
   it('keeps empty values, so adding or dropping an empty field changes the signature', () => {
     expect(canonicalString({ a: '1', tradeNo: '' })).toBe('a=1&tradeNo=');
     expect(signFields({ a: '1', tradeNo: '' }, SECRET)).not.toBe(signFields({ a: '1' }, SECRET));
-    expect(verifySignature({ a: '1', sign: signFields({ a: '1', tradeNo: '' }, SECRET) }, SECRET)).toBe(false);
+    expect(
+      verifySignature({ a: '1', sign: signFields({ a: '1', tradeNo: '' }, SECRET) }, SECRET),
+    ).toBe(false);
   });
 
   it('ignores only the sign field, sorts keys, and verifies what it signed', () => {
     const fields = { outTradeNo: 'Q1', hosId: '1001', note: 'a=b&c d/é' };
-    expect(canonicalString({ ...fields, sign: 'x' })).toBe('hosId=1001&note=a%3Db%26c%20d%2F%C3%A9&outTradeNo=Q1');
+    expect(canonicalString({ ...fields, sign: 'x' })).toBe(
+      'hosId=1001&note=a%3Db%26c%20d%2F%C3%A9&outTradeNo=Q1',
+    );
     expect(verifySignature({ ...fields, sign: signFields(fields, SECRET) }, SECRET)).toBe(true);
-    expect(verifySignature({ ...fields, sign: signFields(fields, `${SECRET}-other`) }, SECRET)).toBe(false);
-    expect(verifySignature({ ...fields, sign: signFields(fields, SECRET), extra: '' }, SECRET)).toBe(false);
+    expect(
+      verifySignature({ ...fields, sign: signFields(fields, `${SECRET}-other`) }, SECRET),
+    ).toBe(false);
+    expect(
+      verifySignature({ ...fields, sign: signFields(fields, SECRET), extra: '' }, SECRET),
+    ).toBe(false);
   });
 
   it('refuses, without throwing, a field that cannot be encoded (a lone surrogate)', () => {

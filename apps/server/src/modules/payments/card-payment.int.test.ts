@@ -23,7 +23,10 @@ const faults: { debit: Fault; credit: Fault } = { debit: 'none', credit: 'none' 
 let sandbox: HisAdapter;
 let his: HisAdapter;
 
-function faulty<A extends unknown[], R>(which: keyof typeof faults, call: (...args: A) => Promise<R>) {
+function faulty<A extends unknown[], R>(
+  which: keyof typeof faults,
+  call: (...args: A) => Promise<R>,
+) {
   return async (...args: A): Promise<R> => {
     if (faults[which] === 'before') throw new Error(`the HIS did not answer the ${which}`);
     const answer = await call(...args);
@@ -47,22 +50,47 @@ beforeAll(async () => {
   his = { ...sandbox, cards: flakyCards() };
   const app = await buildTestApp(db, testEnv(), { adapters: { his } });
   await app.ready();
-  t = { app, db, close: async () => { await app.close(); await drop(); } };
+  t = {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
   await openRechargeAllDay(t.db, [H]);
   f = qrFixtures(t);
   r = rechargeFixtures(t);
 });
 afterAll(async () => t.close());
-beforeEach(() => { faults.debit = 'none'; faults.credit = 'none'; });
+beforeEach(() => {
+  faults.debit = 'none';
+  faults.credit = 'none';
+});
 
 const pay = (u: Payer, appointId: string, key = randomUUID()) =>
-  call(t.app, { method: 'PUT' as 'POST', url: `/appointment/api/record/deduction/${H}/${appointId}?msgType=1`, headers: { ...bearer(u.token), 'idempotency-key': key } });
-const cardOrder = async (appointId: string) => (await t.db.selectFrom('pay_order').selectAll().where('hos_id', '=', H)
-  .where('appoint_id', '=', appointId).where('method', '=', 'card').execute()).at(-1)!;
+  call(t.app, {
+    method: 'PUT' as 'POST',
+    url: `/appointment/api/record/deduction/${H}/${appointId}?msgType=1`,
+    headers: { ...bearer(u.token), 'idempotency-key': key },
+  });
+const cardOrder = async (appointId: string) =>
+  (
+    await t.db
+      .selectFrom('pay_order')
+      .selectAll()
+      .where('hos_id', '=', H)
+      .where('appoint_id', '=', appointId)
+      .where('method', '=', 'card')
+      .execute()
+  ).at(-1)!;
 /** A pass of the settlement job, each one as if its query-on-silence pause had passed since the last. */
 let passes = 0;
-const tick = () => settleTick(paymentDeps(t.db, createSandboxGateway(t.db), 'http://test/notify', his),
-  { queryAfterSeconds: 30, now: new Date(Date.now() + ++passes * 31_000) });
+const tick = () =>
+  settleTick(paymentDeps(t.db, createSandboxGateway(t.db), 'http://test/notify', his), {
+    queryAfterSeconds: 30,
+    now: new Date(Date.now() + ++passes * 31_000),
+  });
 
 describe('a card payment whose HIS call fails', () => {
   it('before the debit: PAY007, the order stays paying, then the job voids it and closes it; nothing is taken', async () => {
@@ -77,11 +105,26 @@ describe('a card payment whose HIS call fails', () => {
     expect(await tick()).toContain('closed');
     expect(await cardOrder(appointId)).toMatchObject({ state: 'closed' });
     // The key is void at the HIS: a debit of it arriving late can never take the money.
-    expect(await sandbox.cards.debit(H, { cardId: u.cardId, amount: FEE, kind: 'registration', key: order.out_trade_no })).toEqual({ ok: false, reason: 'voided' });
-    expect(await cardMoney(t.db, H, u.cardId)).toEqual({ balance: 10_000, entries: 1, sum: 10_000 });
+    expect(
+      await sandbox.cards.debit(H, {
+        cardId: u.cardId,
+        amount: FEE,
+        kind: 'registration',
+        key: order.out_trade_no,
+      }),
+    ).toEqual({ ok: false, reason: 'voided' });
+    expect(await cardMoney(t.db, H, u.cardId)).toEqual({
+      balance: 10_000,
+      entries: 1,
+      sum: 10_000,
+    });
     // The patient pays again once the HIS answers.
     expect((await pay(u, appointId)).json()).toMatchObject({ code: 0, data: { isDopay: '1' } });
-    expect(await cardMoney(t.db, H, u.cardId)).toEqual({ balance: 10_000 - FEE, entries: 2, sum: 10_000 - FEE });
+    expect(await cardMoney(t.db, H, u.cardId)).toEqual({
+      balance: 10_000 - FEE,
+      entries: 2,
+      sum: 10_000 - FEE,
+    });
   });
 
   it('after the debit (its answer lost): PAY007, then the job finds the debit and pays the booking; taken once', async () => {
@@ -94,7 +137,11 @@ describe('a card payment whose HIS call fails', () => {
     expect(await tick()).toContain('paid');
     expect(await cardOrder(appointId)).toMatchObject({ state: 'paid' });
     expect(await f.appointmentRow(appointId)).toMatchObject({ is_dopay: '1', state: '1' });
-    expect(await cardMoney(t.db, H, u.cardId)).toEqual({ balance: 10_000 - FEE, entries: 2, sum: 10_000 - FEE });
+    expect(await cardMoney(t.db, H, u.cardId)).toEqual({
+      balance: 10_000 - FEE,
+      entries: 2,
+      sum: 10_000 - FEE,
+    });
     expect(await tick()).not.toContain('paid');
   });
 
@@ -103,14 +150,26 @@ describe('a card payment whose HIS call fails', () => {
     const appointId = await f.book(u);
     expect((await pay(u, appointId)).json()).toMatchObject({ code: 0, data: { isDopay: '1' } });
     faults.credit = 'before';
-    const cancelled = await call(t.app, { method: 'POST', url: '/appointment/api/record/cancel', payload: { hosId: H, appointId }, headers: bearer(u.token) });
-    expect(cancelled.json()).toMatchObject({ code: 0, data: { state: 'cancelled', refund: { state: 'refunding' } } });
+    const cancelled = await call(t.app, {
+      method: 'POST',
+      url: '/appointment/api/record/cancel',
+      payload: { hosId: H, appointId },
+      headers: bearer(u.token),
+    });
+    expect(cancelled.json()).toMatchObject({
+      code: 0,
+      data: { state: 'cancelled', refund: { state: 'refunding' } },
+    });
     expect(await cardMoney(t.db, H, u.cardId)).toMatchObject({ balance: 10_000 - FEE });
     faults.credit = 'none';
     expect(await tick()).toContain('refunded');
     expect(await tick()).not.toContain('refunded');
     expect(await cardOrder(appointId)).toMatchObject({ state: 'refunded' });
-    expect(await cardMoney(t.db, H, u.cardId)).toEqual({ balance: 10_000, entries: 3, sum: 10_000 });
+    expect(await cardMoney(t.db, H, u.cardId)).toEqual({
+      balance: 10_000,
+      entries: 3,
+      sum: 10_000,
+    });
   });
 });
 
@@ -121,17 +180,30 @@ describe('a QR top-up whose credit at the HIS fails', () => {
     faults.credit = 'after';
     await r.pay(order.token);
     faults.credit = 'before';
-    const row = await t.db.selectFrom('pay_order').selectAll().where('hos_id', '=', H).where('out_trade_no', '=', order.outTradeNo).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('pay_order')
+      .selectAll()
+      .where('hos_id', '=', H)
+      .where('out_trade_no', '=', order.outTradeNo)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ state: 'paid', delivered_at: null });
     // The credit landed although its answer was lost; the job's next try (failing before) changes nothing.
     expect(await r.balance(u)).toBe(6000);
     expect(await tick()).not.toContain('paid');
     faults.credit = 'none';
     expect(await tick()).toContain('paid');
-    const delivered = await t.db.selectFrom('pay_order').select('delivered_at').where('hos_id', '=', H).where('out_trade_no', '=', order.outTradeNo).executeTakeFirstOrThrow();
+    const delivered = await t.db
+      .selectFrom('pay_order')
+      .select('delivered_at')
+      .where('hos_id', '=', H)
+      .where('out_trade_no', '=', order.outTradeNo)
+      .executeTakeFirstOrThrow();
     expect(delivered.delivered_at).not.toBeNull();
     expect(await r.balance(u)).toBe(6000);
-    expect((await r.getOrder(u, order.outTradeNo)).json().data).toMatchObject({ state: 'paid', receipt: { balanceAfter: 6000 } });
+    expect((await r.getOrder(u, order.outTradeNo)).json().data).toMatchObject({
+      state: 'paid',
+      receipt: { balanceAfter: 6000 },
+    });
     expect(await tick()).toEqual([]);
   });
 });

@@ -7,8 +7,14 @@ import { applyPaid, type ApplyResult } from './payments.service.ts';
 import { settleOrder, type SettleDeps } from './settlement.service.ts';
 
 const KIND: Record<PayPurpose, HisCardMoveKind> = {
-  registration: 'registration', outpatient_bill: 'bill', outpatient_topup: 'topup', inpatient_topup: 'topup', case_mail: 'payment',
-  inpatient_settlement: 'payment', deposit_refund: 'refund', physical_exam: 'payment',
+  registration: 'registration',
+  outpatient_bill: 'bill',
+  outpatient_topup: 'topup',
+  inpatient_topup: 'topup',
+  case_mail: 'payment',
+  inpatient_settlement: 'payment',
+  deposit_refund: 'refund',
+  physical_exam: 'payment',
 };
 
 /**
@@ -19,23 +25,56 @@ const KIND: Record<PayPurpose, HisCardMoveKind> = {
  * When the HIS does not answer, the order stays paying and PAY007 says so; the settlement job then voids the key and
  * applies or closes the order, so the money is taken once or not at all.
  */
-export async function chargeCard(deps: SettleDeps, hosId: string, outTradeNo: string, now = new Date()): Promise<ApplyResult> {
+export async function chargeCard(
+  deps: SettleDeps,
+  hosId: string,
+  outTradeNo: string,
+  now = new Date(),
+): Promise<ApplyResult> {
   const order = await findOrder(deps.db, hosId, outTradeNo);
   if (!order || order.method !== 'card' || order.state !== 'paying' || order.cardId === null) {
     throw new Error(`card order ${outTradeNo} is not a paying card order`);
   }
   const apply = async (amount: number) => {
-    const applied = await applyPaid(deps, hosId, outTradeNo, amount, 'card balance debited at the HIS', now, 'card');
+    const applied = await applyPaid(
+      deps,
+      hosId,
+      outTradeNo,
+      amount,
+      'card balance debited at the HIS',
+      now,
+      'card',
+    );
     // What it paid for went meanwhile (the booking was cancelled): the card gets it back now, or the job does it.
-    if (applied === 'refund') await settleOrder(deps, hosId, outTradeNo, { now }).catch(() => 'unchanged');
+    if (applied === 'refund')
+      await settleOrder(deps, hosId, outTradeNo, { now }).catch(() => 'unchanged');
     return applied;
   };
-  const result = await hisCall(() => deps.his.cards.debit(hosId, { cardId: order.cardId!, amount: order.amount, kind: KIND[order.purpose], key: outTradeNo }));
+  const result = await hisCall(() =>
+    deps.his.cards.debit(hosId, {
+      cardId: order.cardId!,
+      amount: order.amount,
+      kind: KIND[order.purpose],
+      key: outTradeNo,
+    }),
+  );
   if (result.ok) return apply(-result.movement.amount);
   const landed = await hisCall(() => deps.his.cards.void(hosId, outTradeNo));
   if (landed) return apply(-landed.amount);
-  await closePayingOrder(deps.db, hosId, outTradeNo, `the HIS refused the card debit: ${result.reason}`, now);
-  throw new AppError(result.reason === 'no-card' ? 'RECHARGE011' : result.reason === 'voided' ? 'PAY005' : 'RECHARGE001');
+  await closePayingOrder(
+    deps.db,
+    hosId,
+    outTradeNo,
+    `the HIS refused the card debit: ${result.reason}`,
+    now,
+  );
+  throw new AppError(
+    result.reason === 'no-card'
+      ? 'RECHARGE011'
+      : result.reason === 'voided'
+        ? 'PAY005'
+        : 'RECHARGE001',
+  );
 }
 
 /** A call to the HIS that did not answer: PAY007 (the settlement job finishes the order), the cause kept for the log. */

@@ -7,7 +7,10 @@ import type { OrderFacts } from './purposes.ts';
  * both the same three things, so one state machine settles every order. Both are remote: never call them inside a
  * database transaction.
  */
-export interface MoneyAnswer { state: 'pending' | 'paid' | 'closed' | 'refunded'; amount: number }
+export interface MoneyAnswer {
+  state: 'pending' | 'paid' | 'closed' | 'refunded';
+  amount: number;
+}
 
 export interface Channel {
   /** What happened to the money; with `close`, first made sure it can no longer be paid. null: never heard of it. */
@@ -18,8 +21,13 @@ export interface Channel {
 
 export function gatewayChannel(gateway: PayGateway): Channel {
   return {
-    ask: (o, close) => (close ? gateway.closeTransaction(o.hosId, o.outTradeNo) : gateway.queryTransaction(o.hosId, o.outTradeNo)),
-    async refund(o, refundNo) { await gateway.refundTransaction(o.hosId, o.outTradeNo, refundNo, o.amount); },
+    ask: (o, close) =>
+      close
+        ? gateway.closeTransaction(o.hosId, o.outTradeNo)
+        : gateway.queryTransaction(o.hosId, o.outTradeNo),
+    async refund(o, refundNo) {
+      await gateway.refundTransaction(o.hosId, o.outTradeNo, refundNo, o.amount);
+    },
   };
 }
 
@@ -30,13 +38,23 @@ export function gatewayChannel(gateway: PayGateway): Channel {
 export function cardChannel(cards: HisCards): Channel {
   return {
     async ask(o, close) {
-      const moved = close ? await cards.void(o.hosId, o.outTradeNo) : await cards.movement(o.hosId, o.outTradeNo);
+      const moved = close
+        ? await cards.void(o.hosId, o.outTradeNo)
+        : await cards.movement(o.hosId, o.outTradeNo);
       if (moved) return { state: 'paid', amount: -moved.amount };
       return { state: close ? 'closed' : 'pending', amount: o.amount };
     },
     async refund(o, refundNo) {
-      const result = await cards.credit(o.hosId, { cardId: o.cardId!, amount: o.amount, kind: 'refund', key: refundNo });
-      if (!result.ok) throw new Error(`the HIS refused the refund ${refundNo} of ${o.outTradeNo} to card ${o.cardId}: ${result.reason}`);
+      const result = await cards.credit(o.hosId, {
+        cardId: o.cardId!,
+        amount: o.amount,
+        kind: 'refund',
+        key: refundNo,
+      });
+      if (!result.ok)
+        throw new Error(
+          `the HIS refused the refund ${refundNo} of ${o.outTradeNo} to card ${o.cardId}: ${result.reason}`,
+        );
     },
   };
 }

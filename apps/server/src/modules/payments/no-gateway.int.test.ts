@@ -26,8 +26,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const cancel = (u: Payer, appointId: string) => post(t.app, '/appointment/api/record/cancel', { hosId: H, appointId }, { headers: bearer(u.token) });
-const deps = () => (settleDeps(t.db, createSandboxGateway(t.db)));
+const cancel = (u: Payer, appointId: string) =>
+  post(
+    t.app,
+    '/appointment/api/record/cancel',
+    { hosId: H, appointId },
+    { headers: bearer(u.token) },
+  );
+const deps = () => settleDeps(t.db, createSandboxGateway(t.db));
 
 /** A booking whose QR order a notification the gateway never sent marked paid: the gateway transaction is pending. */
 async function forgedPaid(u: Payer) {
@@ -47,13 +53,26 @@ describe('cancelling a booking paid by a forged notification', () => {
     expect(res.json()).toMatchObject({ code: 0, data: { state: 'cancelled', refund: null } });
     expect(await f.orderRow(outTradeNo)).toMatchObject({ state: 'closed', refunded_at: null });
     expect(await f.gatewayRow(outTradeNo)).toMatchObject({ state: 'closed', out_refund_no: null });
-    const events = await t.db.selectFrom('pay_order_event').select(['from_state', 'to_state', 'note']).where('hos_id', '=', H)
-      .where('out_trade_no', '=', outTradeNo).orderBy('event_id').execute();
-    expect(events.map((e) => `${e.from_state}→${e.to_state}`)).toEqual(['null→created', 'created→paying', 'paying→paid', 'paid→refunding', 'refunding→closed']);
+    const events = await t.db
+      .selectFrom('pay_order_event')
+      .select(['from_state', 'to_state', 'note'])
+      .where('hos_id', '=', H)
+      .where('out_trade_no', '=', outTradeNo)
+      .orderBy('event_id')
+      .execute();
+    expect(events.map((e) => `${e.from_state}→${e.to_state}`)).toEqual([
+      'null→created',
+      'created→paying',
+      'paying→paid',
+      'paid→refunding',
+      'refunding→closed',
+    ]);
     expect(events.at(-1)?.note).toMatch(/never took the money/);
     // Nothing is left for the settlement job, and nothing fails every 30 s.
     const errors: unknown[] = [];
-    expect(await settleTick(deps(), { queryAfterSeconds: 0 }, { error: (e) => errors.push(e) })).toEqual([]);
+    expect(
+      await settleTick(deps(), { queryAfterSeconds: 0 }, { error: (e) => errors.push(e) }),
+    ).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -61,7 +80,10 @@ describe('cancelling a booking paid by a forged notification', () => {
     const u = await f.payer();
     const { appointId, outTradeNo, token } = await forgedPaid(u);
     await f.confirm(token);
-    expect((await cancel(u, appointId)).json()).toMatchObject({ code: 0, data: { refund: { state: 'refunded', amount: FEE } } });
+    expect((await cancel(u, appointId)).json()).toMatchObject({
+      code: 0,
+      data: { refund: { state: 'refunded', amount: FEE } },
+    });
     expect(await f.orderRow(outTradeNo)).toMatchObject({ state: 'refunded' });
     expect(await f.gatewayRow(outTradeNo)).toMatchObject({ state: 'refunded' });
   });
@@ -82,17 +104,33 @@ describe('outside demo mode (DEMO_MODE=false)', () => {
     }
     expect(await f.gatewayRow(outTradeNo)).toMatchObject({ state: 'pending' });
     await f.expectUnchanged(outTradeNo, appointId);
-    const paths = (await prod.inject({ method: 'GET', url: '/docs/json' })).json().paths as Record<string, unknown>;
+    const paths = (await prod.inject({ method: 'GET', url: '/docs/json' })).json().paths as Record<
+      string,
+      unknown
+    >;
     expect(Object.keys(paths).filter((p) => p.startsWith('/paygateway/'))).toEqual([]);
   });
 
   it('answers a QR payment with PAY006 and opens no order', async () => {
     const u = await f.payer();
     const appointId = await f.book(u);
-    const res = await post(prod, '/payservice/api/pcRegisterScanQR', { hosId: H, appointId }, { headers: { ...bearer(u.token), 'idempotency-key': 'no-gateway-1' } });
+    const res = await post(
+      prod,
+      '/payservice/api/pcRegisterScanQR',
+      { hosId: H, appointId },
+      { headers: { ...bearer(u.token), 'idempotency-key': 'no-gateway-1' } },
+    );
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ messageKey: 'PAY006', msg: 'QR payment is not available at this portal: please pay by card or at the hospital' });
-    const orders = await t.db.selectFrom('pay_order').select('out_trade_no').where('hos_id', '=', H).where('appoint_id', '=', appointId).execute();
+    expect(res.json()).toMatchObject({
+      messageKey: 'PAY006',
+      msg: 'QR payment is not available at this portal: please pay by card or at the hospital',
+    });
+    const orders = await t.db
+      .selectFrom('pay_order')
+      .select('out_trade_no')
+      .where('hos_id', '=', H)
+      .where('appoint_id', '=', appointId)
+      .execute();
     expect(orders).toEqual([]);
   });
 
@@ -100,9 +138,21 @@ describe('outside demo mode (DEMO_MODE=false)', () => {
     const u = await f.payer();
     const { appointId, outTradeNo } = await forgedPaid(u);
     expect(await settleOrder(settleDeps(t.db, null), H, outTradeNo)).toBe('unchanged');
-    await t.db.updateTable('pay_order').set({ state: 'paying' }).where('hos_id', '=', H).where('out_trade_no', '=', outTradeNo).execute();
-    await expect(settleOrder(settleDeps(t.db, null), H, outTradeNo)).rejects.toMatchObject({ messageKey: 'PAY006' });
-    await t.db.updateTable('pay_order').set({ state: 'paid' }).where('hos_id', '=', H).where('out_trade_no', '=', outTradeNo).execute();
+    await t.db
+      .updateTable('pay_order')
+      .set({ state: 'paying' })
+      .where('hos_id', '=', H)
+      .where('out_trade_no', '=', outTradeNo)
+      .execute();
+    await expect(settleOrder(settleDeps(t.db, null), H, outTradeNo)).rejects.toMatchObject({
+      messageKey: 'PAY006',
+    });
+    await t.db
+      .updateTable('pay_order')
+      .set({ state: 'paid' })
+      .where('hos_id', '=', H)
+      .where('out_trade_no', '=', outTradeNo)
+      .execute();
     expect(await f.orderRow(outTradeNo)).toMatchObject({ state: 'paid' });
     expect(await f.appointmentRow(appointId)).toMatchObject({ is_dopay: '1', state: '1' });
   });

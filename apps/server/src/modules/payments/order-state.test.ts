@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assertTransition, canTransition, isFinal, ORDER_STATES, ORDER_TRANSITIONS } from './order-state.ts';
+import {
+  assertTransition,
+  canTransition,
+  isFinal,
+  ORDER_STATES,
+  ORDER_TRANSITIONS,
+} from './order-state.ts';
 
 describe('pay order state machine', () => {
   it('follows created → paying → paid → refunding → refunded', () => {
@@ -27,7 +33,8 @@ describe('pay order state machine', () => {
   });
 
   it('every target is a known state, and assertTransition throws on a forbidden one', () => {
-    for (const targets of Object.values(ORDER_TRANSITIONS)) for (const t of targets) expect(ORDER_STATES).toContain(t);
+    for (const targets of Object.values(ORDER_TRANSITIONS))
+      for (const t of targets) expect(ORDER_STATES).toContain(t);
     expect(() => assertTransition('paying', 'paid')).not.toThrow();
     expect(() => assertTransition('closed', 'paying')).toThrow(/closed to paying/);
   });

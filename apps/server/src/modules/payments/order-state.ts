@@ -5,7 +5,14 @@
  * refund. Pure: the repository applies a transition with `WHERE state = from`, so each one happens once however
  * many requests race for it.
  */
-export const ORDER_STATES = ['created', 'paying', 'paid', 'refunding', 'refunded', 'closed'] as const;
+export const ORDER_STATES = [
+  'created',
+  'paying',
+  'paid',
+  'refunding',
+  'refunded',
+  'closed',
+] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {

@@ -10,10 +10,18 @@ const OUTPATIENT_RECHARGE_MODULE = 'recharge-out';
  * itself by QR where the hospital takes self-pay (config payModes 'self'), a top-up where its outpatient recharge is
  * open. What bookingPayPlan weighs, for the pages and for the server's own refusals alike.
  */
-export async function payChannels(deps: Pick<PaymentDeps, 'db' | 'gateway'>, hosId: string): Promise<PayChannels> {
+export async function payChannels(
+  deps: Pick<PaymentDeps, 'db' | 'gateway'>,
+  hosId: string,
+): Promise<PayChannels> {
   if (!deps.gateway) return { qr: false, topUp: false };
-  const [items, modules] = await Promise.all([listConfig(deps.db, hosId, ['PAYMENT']), listFunctions(deps.db, hosId)]);
-  const modes = readHospitalConfig(items).payModes.split(',').map((m) => m.trim());
+  const [items, modules] = await Promise.all([
+    listConfig(deps.db, hosId, ['PAYMENT']),
+    listFunctions(deps.db, hosId),
+  ]);
+  const modes = readHospitalConfig(items)
+    .payModes.split(',')
+    .map((m) => m.trim());
   return {
     qr: modes.includes('self'),
     topUp: modules.some((m) => m.moduleId === OUTPATIENT_RECHARGE_MODULE && m.isUse === '1'),

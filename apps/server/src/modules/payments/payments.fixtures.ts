@@ -4,7 +4,11 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { BUILT_IN_SECRETS } from '../../config/demo-mode.ts';
 import { bearer, post, registerUser } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
-import { insertSession, localDate, type SessionFixture } from '../appointments/appointments.fixtures.ts';
+import {
+  insertSession,
+  localDate,
+  type SessionFixture,
+} from '../appointments/appointments.fixtures.ts';
 import type { NotificationSender } from '../paygateway/gateway.service.ts';
 import { signFields } from '../paygateway/gateway.signature.ts';
 import { insertCard } from '../records/records.fixtures.ts';
@@ -16,7 +20,8 @@ import { paymentDeps } from '../../purposes.ts';
 import type { PaymentDeps } from './purposes.ts';
 
 /** The payment dependencies the app builds, for calling settlement directly: this gateway (or none) and the sandbox HIS. */
-export const settleDeps = (db: Db, gateway: PayGateway | null): PaymentDeps => paymentDeps(db, gateway, `http://test${NOTIFY_PATH}`, createSandboxHis(db));
+export const settleDeps = (db: Db, gateway: PayGateway | null): PaymentDeps =>
+  paymentDeps(db, gateway, `http://test${NOTIFY_PATH}`, createSandboxHis(db));
 
 /** The test server's gateway secret (demo mode's built-in one). */
 export const GATEWAY_SECRET = BUILT_IN_SECRETS.PAY_GATEWAY_SECRET;
@@ -40,8 +45,12 @@ export function qrFixtures(t: TestApp) {
 
   async function book(u: Payer): Promise<string> {
     const s = await insertSession(t.db, H, { numbers: 2, ...OPEN });
-    const res = await post(t.app, '/appointment/api/appointment/create', { hosId: H, patientId: u.patientId, scheduleId: s.scheduleId },
-      { headers: { ...bearer(u.token), 'idempotency-key': randomUUID() } });
+    const res = await post(
+      t.app,
+      '/appointment/api/appointment/create',
+      { hosId: H, patientId: u.patientId, scheduleId: s.scheduleId },
+      { headers: { ...bearer(u.token), 'idempotency-key': randomUUID() } },
+    );
     expect(res.json(), 'book').toMatchObject({ code: 0 });
     return res.json().data.appointId as string;
   }
@@ -50,16 +59,51 @@ export function qrFixtures(t: TestApp) {
   /** An unpaid outpatient bill of the payer's patient (issue 11), one item of `amount` fen. */
   async function bill(u: Payer, amount = 1800): Promise<string> {
     const billId = `BT-${u.userId.slice(0, 8)}-${++bills}`;
-    await t.db.insertInto('his_bill').values({
-      hos_id: H, bill_id: billId, cert_type: 0, cert_no: u.certNo, dept_name: 'Gastroenterology', doctor_name: 'Test Doctor',
-      issued_at: new Date(), amount, paid_at: null, paid_by: null,
-    }).execute();
-    await t.db.insertInto('his_bill_item').values({ hos_id: H, bill_id: billId, seq: 0, name: 'Test item', spec: '', quantity: 1, unit: 'test', price: amount, amount }).execute();
+    await t.db
+      .insertInto('his_bill')
+      .values({
+        hos_id: H,
+        bill_id: billId,
+        cert_type: 0,
+        cert_no: u.certNo,
+        dept_name: 'Gastroenterology',
+        doctor_name: 'Test Doctor',
+        issued_at: new Date(),
+        amount,
+        paid_at: null,
+        paid_by: null,
+      })
+      .execute();
+    await t.db
+      .insertInto('his_bill_item')
+      .values({
+        hos_id: H,
+        bill_id: billId,
+        seq: 0,
+        name: 'Test item',
+        spec: '',
+        quantity: 1,
+        unit: 'test',
+        price: amount,
+        amount,
+      })
+      .execute();
     return billId;
   }
 
-  const registerQr = (u: Payer, appointId: string) => post(t.app, '/payservice/api/pcRegisterScanQR', { hosId: H, appointId },
-    { headers: { ...bearer(u.token), 'idempotency-key': randomUUID(), host: 'portal.example:8443' } });
+  const registerQr = (u: Payer, appointId: string) =>
+    post(
+      t.app,
+      '/payservice/api/pcRegisterScanQR',
+      { hosId: H, appointId },
+      {
+        headers: {
+          ...bearer(u.token),
+          'idempotency-key': randomUUID(),
+          host: 'portal.example:8443',
+        },
+      },
+    );
 
   async function qrOrder(u: Payer, appointId: string) {
     const res = await registerQr(u, appointId);
@@ -77,23 +121,55 @@ export function qrFixtures(t: TestApp) {
     return { status: res.statusCode, body: res.body };
   };
 
-  const notify = (fields: Record<string, string>) => t.app.inject({ method: 'POST', url: NOTIFY_PATH, payload: fields });
+  const notify = (fields: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: NOTIFY_PATH, payload: fields });
 
   /** A correctly signed notification for the order, as the gateway would send it after the payer confirmed. */
   function signed(outTradeNo: string, amount: number, extra: Record<string, string> = {}) {
     const fields = {
-      hosId: H, outTradeNo, tradeNo: 'T1', totalFee: String(amount), tradeState: 'SUCCESS', paidAt: new Date().toISOString(),
-      nonce: randomUUID(), sentAt: new Date().toISOString(), ...extra,
+      hosId: H,
+      outTradeNo,
+      tradeNo: 'T1',
+      totalFee: String(amount),
+      tradeState: 'SUCCESS',
+      paidAt: new Date().toISOString(),
+      nonce: randomUUID(),
+      sentAt: new Date().toISOString(),
+      ...extra,
     };
     return { ...fields, sign: signFields(fields, GATEWAY_SECRET) };
   }
 
-  const orderRow = (outTradeNo: string) => t.db.selectFrom('pay_order').selectAll().where('hos_id', '=', H).where('out_trade_no', '=', outTradeNo).executeTakeFirstOrThrow();
-  const appointmentRow = (appointId: string) => t.db.selectFrom('appointment').select(['is_dopay', 'state']).where('hos_id', '=', H).where('appoint_id', '=', appointId).executeTakeFirstOrThrow();
-  const eventsTo = (outTradeNo: string, state: string) => t.db.selectFrom('pay_order_event').select('event_id').where('hos_id', '=', H)
-    .where('out_trade_no', '=', outTradeNo).where('to_state', '=', state as 'paid').execute();
+  const orderRow = (outTradeNo: string) =>
+    t.db
+      .selectFrom('pay_order')
+      .selectAll()
+      .where('hos_id', '=', H)
+      .where('out_trade_no', '=', outTradeNo)
+      .executeTakeFirstOrThrow();
+  const appointmentRow = (appointId: string) =>
+    t.db
+      .selectFrom('appointment')
+      .select(['is_dopay', 'state'])
+      .where('hos_id', '=', H)
+      .where('appoint_id', '=', appointId)
+      .executeTakeFirstOrThrow();
+  const eventsTo = (outTradeNo: string, state: string) =>
+    t.db
+      .selectFrom('pay_order_event')
+      .select('event_id')
+      .where('hos_id', '=', H)
+      .where('out_trade_no', '=', outTradeNo)
+      .where('to_state', '=', state as 'paid')
+      .execute();
   const paidEvents = (outTradeNo: string) => eventsTo(outTradeNo, 'paid');
-  const gatewayRow = (outTradeNo: string) => t.db.selectFrom('gateway_transaction').selectAll().where('hos_id', '=', H).where('out_trade_no', '=', outTradeNo).executeTakeFirstOrThrow();
+  const gatewayRow = (outTradeNo: string) =>
+    t.db
+      .selectFrom('gateway_transaction')
+      .selectAll()
+      .where('hos_id', '=', H)
+      .where('out_trade_no', '=', outTradeNo)
+      .executeTakeFirstOrThrow();
 
   async function expectUnchanged(outTradeNo: string, appointId: string) {
     expect((await orderRow(outTradeNo)).state).toBe('paying');
@@ -101,6 +177,22 @@ export function qrFixtures(t: TestApp) {
     expect(await paidEvents(outTradeNo)).toHaveLength(0);
   }
 
-  return { payer, book, bill, registerQr, qrOrder, confirm, injectSender, notify, signed, orderRow, appointmentRow, eventsTo, paidEvents, gatewayRow, expectUnchanged };
+  return {
+    payer,
+    book,
+    bill,
+    registerQr,
+    qrOrder,
+    confirm,
+    injectSender,
+    notify,
+    signed,
+    orderRow,
+    appointmentRow,
+    eventsTo,
+    paidEvents,
+    gatewayRow,
+    expectUnchanged,
+  };
 }
 export type Payer = Awaited<ReturnType<ReturnType<typeof qrFixtures>['payer']>>;

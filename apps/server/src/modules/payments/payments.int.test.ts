@@ -2,7 +2,14 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post } from '../../../test/auth-helpers.ts';
-import { buildNotification, createSandboxGateway, httpNotificationSender, notifyTick, NOTIFY_BACKOFF_SECONDS, type NotificationSender } from '../paygateway/gateway.service.ts';
+import {
+  buildNotification,
+  createSandboxGateway,
+  httpNotificationSender,
+  notifyTick,
+  NOTIFY_BACKOFF_SECONDS,
+  type NotificationSender,
+} from '../paygateway/gateway.service.ts';
 import { signFields } from '../paygateway/gateway.signature.ts';
 import { FEE, GATEWAY_SECRET as secret, H, qrFixtures, settleDeps } from './payments.fixtures.ts';
 import { NOTIFY_PATH } from './payments.routes.ts';
@@ -28,19 +35,39 @@ describe('pcRegisterScanQR', () => {
     // QR byte mode holds at most 2953 bytes; the content is plain printable ASCII.
     expect(first.url).toMatch(/^[\x21-\x7e]+$/);
     expect(first.url.length).toBeLessThan(200);
-    expect(await f.orderRow(first.outTradeNo)).toMatchObject({ state: 'paying', method: 'qr', appoint_id: appointId });
+    expect(await f.orderRow(first.outTradeNo)).toMatchObject({
+      state: 'paying',
+      method: 'qr',
+      appoint_id: appointId,
+    });
     expect(Number((await f.orderRow(first.outTradeNo)).amount)).toBe(2500);
 
     const again = await f.qrOrder(u, appointId);
     expect(again).toEqual(first);
 
-    const order = await get(t.app, `/payservice/api/order?hosId=${H}&outTradeNo=${first.outTradeNo}`, { headers: bearer(u.token) });
+    const order = await get(
+      t.app,
+      `/payservice/api/order?hosId=${H}&outTradeNo=${first.outTradeNo}`,
+      { headers: bearer(u.token) },
+    );
     expect(order.json().data).toEqual({
-      outTradeNo: first.outTradeNo, state: 'paying', amount: FEE, appointId, qrContent: first.url, paidAt: null, purpose: 'registration', receipt: null, billId: null,
+      outTradeNo: first.outTradeNo,
+      state: 'paying',
+      amount: FEE,
+      appointId,
+      qrContent: first.url,
+      paidAt: null,
+      purpose: 'registration',
+      receipt: null,
+      billId: null,
     });
 
     const scan = await get(t.app, `/paygateway/api/scan/${first.token}`);
-    expect(scan.json().data).toMatchObject({ amount: 2500, state: 'pending', outTradeNo: first.outTradeNo });
+    expect(scan.json().data).toMatchObject({
+      amount: 2500,
+      state: 'pending',
+      outTradeNo: first.outTradeNo,
+    });
     expect(scan.json().data.merchant).not.toBe('');
     // The payer sees the visit, not our ids.
     expect(scan.json().data.subject).toMatch(/^Registration fee · .+ · \d{4}-\d{2}-\d{2}$/);
@@ -51,20 +78,39 @@ describe('pcRegisterScanQR', () => {
     const owner = await f.payer();
     const other = await f.payer();
     const appointId = await f.book(owner);
-    const noKey = await post(t.app, '/payservice/api/pcRegisterScanQR', { hosId: H, appointId }, { headers: bearer(owner.token) });
+    const noKey = await post(
+      t.app,
+      '/payservice/api/pcRegisterScanQR',
+      { hosId: H, appointId },
+      { headers: bearer(owner.token) },
+    );
     expect(noKey.json()).toMatchObject({ messageKey: 'APPOINT009' });
     const res = await f.registerQr(other, appointId);
     expect(res.json()).toMatchObject({ code: 404, messageKey: 'C002' });
-    expect(await t.db.selectFrom('pay_order').select('out_trade_no').where('hos_id', '=', H).where('appoint_id', '=', appointId).execute()).toHaveLength(0);
+    expect(
+      await t.db
+        .selectFrom('pay_order')
+        .select('out_trade_no')
+        .where('hos_id', '=', H)
+        .where('appoint_id', '=', appointId)
+        .execute(),
+    ).toHaveLength(0);
     const { outTradeNo } = await f.qrOrder(owner, appointId);
-    const peek = await get(t.app, `/payservice/api/order?hosId=${H}&outTradeNo=${outTradeNo}`, { headers: bearer(other.token) });
+    const peek = await get(t.app, `/payservice/api/order?hosId=${H}&outTradeNo=${outTradeNo}`, {
+      headers: bearer(other.token),
+    });
     expect(peek.json()).toMatchObject({ messageKey: 'C002' });
   });
 
   it('refuses a booking that is already paid (the shared pay-prompt rule)', async () => {
     const u = await f.payer();
     const appointId = await f.book(u);
-    await t.db.updateTable('appointment').set({ is_dopay: '1' }).where('hos_id', '=', H).where('appoint_id', '=', appointId).execute();
+    await t.db
+      .updateTable('appointment')
+      .set({ is_dopay: '1' })
+      .where('hos_id', '=', H)
+      .where('appoint_id', '=', appointId)
+      .execute();
     const res = await f.registerQr(u, appointId);
     expect(res.statusCode).toBe(409);
   });
@@ -72,12 +118,16 @@ describe('pcRegisterScanQR', () => {
 
 describe('SCAN_PAGE_BASE_URL', () => {
   it('puts the configured public origin in the QR instead of the request host', async () => {
-    const behindProxy = await createTestApp({ SCAN_PAGE_BASE_URL: 'https://pay.hospital.example/' });
+    const behindProxy = await createTestApp({
+      SCAN_PAGE_BASE_URL: 'https://pay.hospital.example/',
+    });
     try {
       const g = qrFixtures(behindProxy);
       const u = await g.payer();
       const { url } = await g.qrOrder(u, await g.book(u));
-      expect(url).toMatch(/^https:\/\/pay\.hospital\.example\/hos\/ui\/scan\/payment\/[\w-]{16,64}$/);
+      expect(url).toMatch(
+        /^https:\/\/pay\.hospital\.example\/hos\/ui\/scan\/payment\/[\w-]{16,64}$/,
+      );
     } finally {
       await behindProxy.close();
     }
@@ -85,7 +135,13 @@ describe('SCAN_PAGE_BASE_URL', () => {
 });
 
 describe('outGetEncodeQrcode', () => {
-  const encode = (u: { token: string }, outTradeNo: string) => post(t.app, '/payservice/api/outGetEncodeQrcode', { hosId: H, outTradeNo }, { headers: bearer(u.token) });
+  const encode = (u: { token: string }, outTradeNo: string) =>
+    post(
+      t.app,
+      '/payservice/api/outGetEncodeQrcode',
+      { hosId: H, outTradeNo },
+      { headers: bearer(u.token) },
+    );
 
   it('encodes the issued QR content as a QR image while the order is open, then answers PAY005', async () => {
     const u = await f.payer();
@@ -98,9 +154,16 @@ describe('outGetEncodeQrcode', () => {
     expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
     // Exactly the QR of the issued content (qrcode's own encoding of it), not of anything else.
     const svg = Buffer.from(image.split(',')[1]!, 'base64').toString();
-    expect(svg).toBe(await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }));
-    expect(svg).not.toBe(await QRCode.toString(`${url}x`, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }));
-    expect((await encode(other, outTradeNo)).json()).toMatchObject({ code: 404, messageKey: 'C002' });
+    expect(svg).toBe(
+      await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }),
+    );
+    expect(svg).not.toBe(
+      await QRCode.toString(`${url}x`, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }),
+    );
+    expect((await encode(other, outTradeNo)).json()).toMatchObject({
+      code: 404,
+      messageKey: 'C002',
+    });
 
     await f.confirm(token);
     expect((await f.notify(f.signed(outTradeNo, FEE))).body).toBe('success');
@@ -115,10 +178,22 @@ describe('storePaymentParameter / getPaymentParameter', () => {
     const u = await f.payer();
     const appointId = await f.book(u);
     const { outTradeNo } = await f.qrOrder(u, appointId);
-    const stored = await post(t.app, '/payassist/api/PayNoticeBefore', { hosId: H, outTradeNo, noticeType: '1', totalFee: 2500, patientName: 'Test' }, { headers: bearer(u.token) });
+    const stored = await post(
+      t.app,
+      '/payassist/api/PayNoticeBefore',
+      { hosId: H, outTradeNo, noticeType: '1', totalFee: 2500, patientName: 'Test' },
+      { headers: bearer(u.token) },
+    );
     expect(stored.json()).toMatchObject({ code: 0, data: { ResultCode: '0' } });
-    const back = await get(t.app, `/payassist/api/payment-parameter?hosId=${H}&outTradeNo=${outTradeNo}`, { headers: bearer(u.token) });
-    expect(back.json().data).toMatchObject({ parameters: { noticeType: '1', totalFee: '2500', patientName: 'Test' }, order: { state: 'paying' } });
+    const back = await get(
+      t.app,
+      `/payassist/api/payment-parameter?hosId=${H}&outTradeNo=${outTradeNo}`,
+      { headers: bearer(u.token) },
+    );
+    expect(back.json().data).toMatchObject({
+      parameters: { noticeType: '1', totalFee: '2500', patientName: 'Test' },
+      order: { state: 'paying' },
+    });
   });
 });
 
@@ -128,7 +203,12 @@ describe('scan → confirm → notification → paid', () => {
     const appointId = await f.book(u);
     const { outTradeNo, token } = await f.qrOrder(u, appointId);
     // A pending booking (state 3) becomes valid when paid.
-    await t.db.updateTable('appointment').set({ state: '3' }).where('hos_id', '=', H).where('appoint_id', '=', appointId).execute();
+    await t.db
+      .updateTable('appointment')
+      .set({ state: '3' })
+      .where('hos_id', '=', H)
+      .where('appoint_id', '=', appointId)
+      .execute();
     const confirmed = await post(t.app, `/paygateway/api/scan/${token}/confirm`, {});
     expect(confirmed.json().data).toMatchObject({ state: 'paid' });
     expect(await notifyTick(t.db, { secret, send: f.injectSender })).toBeGreaterThanOrEqual(1);
@@ -136,7 +216,9 @@ describe('scan → confirm → notification → paid', () => {
     expect(await f.appointmentRow(appointId)).toEqual({ is_dopay: '1', state: '1' });
     expect(await f.paidEvents(outTradeNo)).toHaveLength(1);
     expect((await f.gatewayRow(outTradeNo)).acknowledged_at).not.toBeNull();
-    const order = await get(t.app, `/payservice/api/order?hosId=${H}&outTradeNo=${outTradeNo}`, { headers: bearer(u.token) });
+    const order = await get(t.app, `/payservice/api/order?hosId=${H}&outTradeNo=${outTradeNo}`, {
+      headers: bearer(u.token),
+    });
     expect(order.json().data.state).toBe('paid');
   });
 
@@ -159,7 +241,10 @@ describe('scan → confirm → notification → paid', () => {
     const u = await f.payer();
     const appointId = await f.book(u);
     const { outTradeNo } = await f.qrOrder(u, appointId);
-    const forged = { ...f.signed(outTradeNo, 2500), sign: signFields({ outTradeNo }, 'not-the-secret-at-all') };
+    const forged = {
+      ...f.signed(outTradeNo, 2500),
+      sign: signFields({ outTradeNo }, 'not-the-secret-at-all'),
+    };
     const r1 = await f.notify(forged);
     expect(r1.json()).toMatchObject({ messageKey: 'PAY001' });
     expect(r1.body).not.toBe('success');
@@ -195,7 +280,11 @@ describe('gateway notification retries', () => {
       const next = (await due())!;
       delays.push((new Date(next).getTime() - now.getTime()) / 1000);
       // Not due again before its time.
-      await notifyTick(t.db, { secret, send: flaky, now: new Date(new Date(next).getTime() - 1000) });
+      await notifyTick(t.db, {
+        secret,
+        send: flaky,
+        now: new Date(new Date(next).getTime() - 1000),
+      });
       now = new Date(next);
     }
     expect(delays).toEqual(NOTIFY_BACKOFF_SECONDS.slice(0, 3));
@@ -218,13 +307,19 @@ describe('gateway notification retries', () => {
     const appointId = await f.book(u);
     const { outTradeNo } = await f.qrOrder(u, appointId);
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const res = await httpNotificationSender(`${address}${NOTIFY_PATH}`, f.signed(outTradeNo, 2500));
+    const res = await httpNotificationSender(
+      `${address}${NOTIFY_PATH}`,
+      f.signed(outTradeNo, 2500),
+    );
     expect(res).toEqual({ status: 200, body: 'success' });
     expect(await f.orderRow(outTradeNo)).toMatchObject({ state: 'paid' });
   });
 
   it('signs what it sends so that our handler accepts it', async () => {
-    const n = buildNotification({ hos_id: H, out_trade_no: 'X', trade_no: 'T', amount: 1, paid_at: new Date() }, secret);
+    const n = buildNotification(
+      { hos_id: H, out_trade_no: 'X', trade_no: 'T', amount: 1, paid_at: new Date() },
+      secret,
+    );
     expect(n.sign).toBe(signFields(n, secret));
   });
 });
@@ -237,7 +332,9 @@ describe('query-on-silence', () => {
     const deps = settleDeps(t.db, createSandboxGateway(t.db));
     const later = (s: number) => new Date(Date.now() + s * 1000);
     // Not paid at the gateway yet: nothing happens.
-    expect(await settleTick(deps, { queryAfterSeconds: 60, now: later(120) })).toContain('unchanged');
+    expect(await settleTick(deps, { queryAfterSeconds: 60, now: later(120) })).toContain(
+      'unchanged',
+    );
     await f.expectUnchanged(outTradeNo, appointId);
     await f.confirm(token);
     // Too recent, and asked again only after another silent minute (round robin over the backlog).
@@ -266,7 +363,9 @@ describe('notification time window', () => {
       expect(res.json()).toMatchObject({ messageKey: 'PAY004' });
     }
     await f.expectUnchanged(outTradeNo, appointId);
-    expect((await f.notify(f.signed(outTradeNo, FEE, { sentAt: at(-9 * 60) }))).body).toBe('success');
+    expect((await f.notify(f.signed(outTradeNo, FEE, { sentAt: at(-9 * 60) }))).body).toBe(
+      'success',
+    );
     expect((await f.orderRow(outTradeNo)).state).toBe('paid');
   });
 });

@@ -4,9 +4,15 @@ import { settleTick } from './settlement.service.ts';
 import { repeatEvery, type JobHandle } from '../../jobs/repeat.ts';
 
 export interface PaymentJobOptions {
-  intervalMs: number; gatewaySecret: string; queryAfterSeconds: number; send?: NotificationSender;
+  intervalMs: number;
+  gatewaySecret: string;
+  queryAfterSeconds: number;
+  send?: NotificationSender;
 }
-interface Log { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void }
+interface Log {
+  error(obj: unknown, msg: string): void;
+  info(obj: unknown, msg: string): void;
+}
 
 /**
  * Issue 5 background payment work, on every instance (ARCHITECTURE decision 12; PostgreSQL coordinates): the sandbox
@@ -16,10 +22,17 @@ interface Log { error(obj: unknown, msg: string): void; info(obj: unknown, msg: 
  * built (issue 9: no second sandbox), null outside demo mode.
  */
 export function startPaymentJobs(deps: PaymentDeps, opts: PaymentJobOptions, log: Log): JobHandle {
-  return repeatEvery('payments', opts.intervalMs, async () => {
-    await deps.gateway?.sandbox?.notifyTick({ secret: opts.gatewaySecret, send: opts.send }).catch((err: unknown) => log.error({ err }, 'gateway notify tick failed'));
-    const outcomes = await settleTick(deps, { queryAfterSeconds: opts.queryAfterSeconds }, log);
-    const settled = outcomes.filter((o) => o !== 'unchanged');
-    if (settled.length > 0) log.info({ settled }, 'orders settled');
-  }, (err) => log.error({ err }, 'settlement tick failed'));
+  return repeatEvery(
+    'payments',
+    opts.intervalMs,
+    async () => {
+      await deps.gateway?.sandbox
+        ?.notifyTick({ secret: opts.gatewaySecret, send: opts.send })
+        .catch((err: unknown) => log.error({ err }, 'gateway notify tick failed'));
+      const outcomes = await settleTick(deps, { queryAfterSeconds: opts.queryAfterSeconds }, log);
+      const settled = outcomes.filter((o) => o !== 'unchanged');
+      if (settled.length > 0) log.info({ settled }, 'orders settled');
+    },
+    (err) => log.error({ err }, 'settlement tick failed'),
+  );
 }

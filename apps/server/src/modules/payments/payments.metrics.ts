@@ -20,10 +20,14 @@ export function registerPaymentStateMetrics(registry: Registry, db: Db, log: Fas
   const counts = () => {
     const now = Date.now();
     if (!cached || now - cached.at >= PAYMENT_STATES_TTL_MS) {
-      const counting = countOrdersByPurposeAndState(db).then((rows) => new Map(rows.map((r) => [`${r.purpose}/${r.state}`, r.n])));
+      const counting = countOrdersByPurposeAndState(db).then(
+        (rows) => new Map(rows.map((r) => [`${r.purpose}/${r.state}`, r.n])),
+      );
       cached = { at: now, counts: counting };
       // A failed count is not kept: the next scrape asks again.
-      counting.catch(() => { if (cached?.counts === counting) cached = null; });
+      counting.catch(() => {
+        if (cached?.counts === counting) cached = null;
+      });
     }
     return cached.counts;
   };
@@ -43,7 +47,8 @@ export function registerPaymentStateMetrics(registry: Registry, db: Db, log: Fas
         return;
       }
       for (const purpose of PAY_PURPOSES) {
-        for (const state of ORDER_STATES) this.set({ purpose, state }, byKey.get(`${purpose}/${state}`) ?? 0);
+        for (const state of ORDER_STATES)
+          this.set({ purpose, state }, byKey.get(`${purpose}/${state}`) ?? 0);
       }
     },
   });

@@ -39,35 +39,77 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps, gatewaySe
   const tags = ['payments'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
-  registerCall(app, 'storePaymentParameter', calls.storePaymentParameter,
-    ({ user, request, body }) => service.storePaymentParameter(deps, actor(user, request), body), tags);
-  registerCall(app, 'getPaymentParameter', calls.getPaymentParameter,
-    ({ user, request, query }) => service.getPaymentParameter(deps, actor(user, request), query.outTradeNo), tags);
-  registerCall(app, 'getPayOrder', calls.getPayOrder,
-    ({ user, request, query }) => service.getOwnOrder(deps, actor(user, request), query.outTradeNo), tags);
-  registerCall(app, 'getPayChannels', calls.getPayChannels, ({ user }) => payChannels(deps, user.hosId), tags);
-  registerCall(app, 'outGetEncodeQrcode', calls.outGetEncodeQrcode,
-    ({ user, request, body }) => service.encodeQr(deps, actor(user, request), body.outTradeNo), tags);
+  registerCall(
+    app,
+    'storePaymentParameter',
+    calls.storePaymentParameter,
+    ({ user, request, body }) => service.storePaymentParameter(deps, actor(user, request), body),
+    tags,
+  );
+  registerCall(
+    app,
+    'getPaymentParameter',
+    calls.getPaymentParameter,
+    ({ user, request, query }) =>
+      service.getPaymentParameter(deps, actor(user, request), query.outTradeNo),
+    tags,
+  );
+  registerCall(
+    app,
+    'getPayOrder',
+    calls.getPayOrder,
+    ({ user, request, query }) => service.getOwnOrder(deps, actor(user, request), query.outTradeNo),
+    tags,
+  );
+  registerCall(
+    app,
+    'getPayChannels',
+    calls.getPayChannels,
+    ({ user }) => payChannels(deps, user.hosId),
+    tags,
+  );
+  registerCall(
+    app,
+    'outGetEncodeQrcode',
+    calls.outGetEncodeQrcode,
+    ({ user, request, body }) => service.encodeQr(deps, actor(user, request), body.outTradeNo),
+    tags,
+  );
 
   // The gateway's asynchronous notification: public, signed. 'success' acknowledges (also for a replay); a refusal
   // (PAY001 signature, PAY004 stale, C002 order, PAY002 amount) changes nothing and the gateway retries or gives up.
   // Issue 9: only where a gateway exists (404 C021 otherwise: nothing may mark an order paid).
   if (!gateway) return;
-  app.post(NOTIFY_PATH, { schema: { hide: true, body: notificationBody } }, async (request, reply) => {
-    const fields = request.body as Record<string, string>;
-    if (!verifySignature(fields, gatewaySecret)) throw new AppError('PAY001');
-    if (!isFresh(fields.sentAt, new Date())) throw new AppError('PAY004');
-    const amount = Number(fields.totalFee);
-    if (!fields.hosId || !fields.outTradeNo || !Number.isSafeInteger(amount)) throw new AppError('C019', { field: 'notification' });
-    if (fields.tradeState === 'SUCCESS') {
-      const result = await service.applyPaid(deps, fields.hosId, fields.outTradeNo, amount, `notify ${fields.tradeNo ?? ''}`.trim());
-      request.log.info({ outTradeNo: fields.outTradeNo, result }, 'pay notification');
-      // Paid when it could no longer be delivered: give the money back now (the settlement job retries when this fails).
-      if (result === 'refund') {
-        await settleOrder(deps, fields.hosId, fields.outTradeNo)
-          .catch((err: unknown) => request.log.error({ err, outTradeNo: fields.outTradeNo }, 'refund of a late payment failed'));
+  app.post(
+    NOTIFY_PATH,
+    { schema: { hide: true, body: notificationBody } },
+    async (request, reply) => {
+      const fields = request.body as Record<string, string>;
+      if (!verifySignature(fields, gatewaySecret)) throw new AppError('PAY001');
+      if (!isFresh(fields.sentAt, new Date())) throw new AppError('PAY004');
+      const amount = Number(fields.totalFee);
+      if (!fields.hosId || !fields.outTradeNo || !Number.isSafeInteger(amount))
+        throw new AppError('C019', { field: 'notification' });
+      if (fields.tradeState === 'SUCCESS') {
+        const result = await service.applyPaid(
+          deps,
+          fields.hosId,
+          fields.outTradeNo,
+          amount,
+          `notify ${fields.tradeNo ?? ''}`.trim(),
+        );
+        request.log.info({ outTradeNo: fields.outTradeNo, result }, 'pay notification');
+        // Paid when it could no longer be delivered: give the money back now (the settlement job retries when this fails).
+        if (result === 'refund') {
+          await settleOrder(deps, fields.hosId, fields.outTradeNo).catch((err: unknown) =>
+            request.log.error(
+              { err, outTradeNo: fields.outTradeNo },
+              'refund of a late payment failed',
+            ),
+          );
+        }
       }
-    }
-    return reply.type('text/plain').send('success');
-  });
+      return reply.type('text/plain').send('success');
+    },
+  );
 }

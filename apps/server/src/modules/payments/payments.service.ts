@@ -1,5 +1,11 @@
 import QRCode from 'qrcode';
-import { maskBankCard, type EncodedQr, type PaymentParameter, type PayOrder, type PayResponse } from '@portal/shared';
+import {
+  maskBankCard,
+  type EncodedQr,
+  type PaymentParameter,
+  type PayOrder,
+  type PayResponse,
+} from '@portal/shared';
 import type { HisCards } from '../../his/cards.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../patients/patients.service.ts';
@@ -14,18 +20,32 @@ import { deliverOrder, type SettleDeps } from './settlement.service.ts';
  */
 
 /** The scan page's address, under the scan-to-pay prefix (SPEC §2), at the host the page was loaded from. */
-export const scanPageUrl = (origin: string, token: string) => `${origin}/hos/ui/scan/payment/${encodeURIComponent(token)}`;
+export const scanPageUrl = (origin: string, token: string) =>
+  `${origin}/hos/ui/scan/payment/${encodeURIComponent(token)}`;
 
-export interface QrRequest { outTradeNo: string; amount: number; subject: string }
+export interface QrRequest {
+  outTradeNo: string;
+  amount: number;
+  subject: string;
+}
 
 /**
  * The gateway's transaction for a paying QR order (idempotent per order, so a reused order gets the same one), and
  * its QR content kept for the payment page while the order is paying. Outside any transaction: the gateway is remote.
  */
-export async function issueQr(deps: Pick<PaymentDeps, 'db' | 'gateway' | 'notifyUrl'>, hosId: string, order: QrRequest, origin: string): Promise<PayResponse> {
+export async function issueQr(
+  deps: Pick<PaymentDeps, 'db' | 'gateway' | 'notifyUrl'>,
+  hosId: string,
+  order: QrRequest,
+  origin: string,
+): Promise<PayResponse> {
   if (!deps.gateway) throw new AppError('PAY006');
   const { token } = await deps.gateway.createTransaction({
-    hosId, outTradeNo: order.outTradeNo, amount: order.amount, subject: order.subject, notifyUrl: deps.notifyUrl,
+    hosId,
+    outTradeNo: order.outTradeNo,
+    amount: order.amount,
+    subject: order.subject,
+    notifyUrl: deps.notifyUrl,
   });
   const data = scanPageUrl(origin, token);
   await setQrContent(deps.db, hosId, order.outTradeNo, data);
@@ -45,7 +65,13 @@ export type ApplyResult = 'paid' | 'refund' | 'already' | 'ignored';
  * credited, a bill settled; issue 12).
  */
 export async function applyPaid(
-  deps: SettleDeps, hosId: string, outTradeNo: string, amount: number, note: string, now = new Date(), method: 'qr' | 'card' = 'qr',
+  deps: SettleDeps,
+  hosId: string,
+  outTradeNo: string,
+  amount: number,
+  note: string,
+  now = new Date(),
+  method: 'qr' | 'card' = 'qr',
 ): Promise<ApplyResult> {
   const { result, paid } = await deps.db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, hosId, outTradeNo, { lock: true });
@@ -53,10 +79,21 @@ export async function applyPaid(
     if (order.amount !== amount) throw new AppError('PAY002');
     const paid: OrderFacts = { ...order, state: 'paid' };
     const answer = (result: ApplyResult) => ({ result, paid });
-    if (order.state !== 'paying') return answer(order.state === 'created' || order.state === 'closed' ? 'ignored' : 'already');
-    if (!(await updateState(trx, hosId, outTradeNo, 'paying', 'paid', note, now))) return answer('already');
-    if ((await deps.purposes[order.purpose].fulfil(trx, paid, now)) === 'paid') return answer('paid');
-    await updateState(trx, hosId, outTradeNo, 'paid', 'refunding', `paid, but its ${order.purpose.replace('_', ' ')} could not be delivered`, now);
+    if (order.state !== 'paying')
+      return answer(order.state === 'created' || order.state === 'closed' ? 'ignored' : 'already');
+    if (!(await updateState(trx, hosId, outTradeNo, 'paying', 'paid', note, now)))
+      return answer('already');
+    if ((await deps.purposes[order.purpose].fulfil(trx, paid, now)) === 'paid')
+      return answer('paid');
+    await updateState(
+      trx,
+      hosId,
+      outTradeNo,
+      'paid',
+      'refunding',
+      `paid, but its ${order.purpose.replace('_', ' ')} could not be delivered`,
+      now,
+    );
     return answer('refund');
   });
   if (result !== 'paid' || !deps.purposes[paid.purpose].deliver) return result;
@@ -69,26 +106,61 @@ export async function applyPaid(
 type OrderReadDeps = Pick<PaymentDeps, 'db' | 'his'>;
 
 /** An order of the signed-in user (C002 otherwise, exactly like an unknown one), with a top-up's receipt facts. */
-export async function getOwnOrder(deps: OrderReadDeps, actor: Actor, outTradeNo: string): Promise<PayOrder> {
-  const row = await deps.db.selectFrom('pay_order')
-    .select(['out_trade_no', 'state', 'amount', 'appoint_id', 'qr_content', 'paid_at', 'purpose', 'bill_id', 'card_id'])
-    .where('hos_id', '=', actor.hosId).where('out_trade_no', '=', outTradeNo).where('user_id', '=', actor.userId).executeTakeFirst();
+export async function getOwnOrder(
+  deps: OrderReadDeps,
+  actor: Actor,
+  outTradeNo: string,
+): Promise<PayOrder> {
+  const row = await deps.db
+    .selectFrom('pay_order')
+    .select([
+      'out_trade_no',
+      'state',
+      'amount',
+      'appoint_id',
+      'qr_content',
+      'paid_at',
+      'purpose',
+      'bill_id',
+      'card_id',
+    ])
+    .where('hos_id', '=', actor.hosId)
+    .where('out_trade_no', '=', outTradeNo)
+    .where('user_id', '=', actor.userId)
+    .executeTakeFirst();
   if (!row) throw new AppError('C002');
   const topUp = row.purpose === 'outpatient_topup' || row.purpose === 'inpatient_topup';
   return {
-    outTradeNo: row.out_trade_no, state: row.state, amount: Number(row.amount), appointId: row.appoint_id,
+    outTradeNo: row.out_trade_no,
+    state: row.state,
+    amount: Number(row.amount),
+    appointId: row.appoint_id,
     qrContent: row.state === 'paying' ? row.qr_content : null,
     paidAt: row.paid_at === null ? null : new Date(row.paid_at).toISOString(),
-    purpose: row.purpose, billId: row.bill_id,
-    receipt: topUp && row.card_id ? await receiptOf(deps.his.cards, actor.hosId, row.card_id, outTradeNo) : null,
+    purpose: row.purpose,
+    billId: row.bill_id,
+    receipt:
+      topUp && row.card_id
+        ? await receiptOf(deps.his.cards, actor.hosId, row.card_id, outTradeNo)
+        : null,
   };
 }
 
 /** A top-up's receipt: whose card, and the balance the credit left (null until the HIS has credited it). */
-async function receiptOf(cards: HisCards, hosId: string, cardId: string, outTradeNo: string): Promise<PayOrder['receipt']> {
-  const [card, credit] = await Promise.all([cards.get(hosId, cardId), cards.movement(hosId, outTradeNo)]);
+async function receiptOf(
+  cards: HisCards,
+  hosId: string,
+  cardId: string,
+  outTradeNo: string,
+): Promise<PayOrder['receipt']> {
+  const [card, credit] = await Promise.all([
+    cards.get(hosId, cardId),
+    cards.movement(hosId, outTradeNo),
+  ]);
   return {
-    patientName: card?.patientName ?? '', cardNoMasked: maskBankCard(card?.cardNo ?? null), clinicType: card?.clinicType ?? 1,
+    patientName: card?.patientName ?? '',
+    cardNoMasked: maskBankCard(card?.cardNo ?? null),
+    clinicType: card?.clinicType ?? 1,
     balanceAfter: credit?.balanceAfter ?? null,
   };
 }
@@ -103,28 +175,49 @@ export async function qrSvgDataUrl(content: string): Promise<string> {
  * SPEC §7 outGetEncodeQrcode (the PC variant): the user's open QR order, its content encoded as a QR image, so the
  * page shows exactly what the gateway issued. PAY005 once the order is no longer paying; C002 for another user's.
  */
-export async function encodeQr(deps: OrderReadDeps, actor: Actor, outTradeNo: string): Promise<EncodedQr> {
+export async function encodeQr(
+  deps: OrderReadDeps,
+  actor: Actor,
+  outTradeNo: string,
+): Promise<EncodedQr> {
   const order = await getOwnOrder(deps, actor, outTradeNo);
   if (order.qrContent === null) throw new AppError('PAY005');
   return { outTradeNo, Data: order.qrContent, image: await qrSvgDataUrl(order.qrContent) };
 }
 
 /** SPEC §7 storePaymentParameter (PayNoticeBefore): kept per order for the pay result page (the last one wins). */
-export async function storePaymentParameter(deps: OrderReadDeps, actor: Actor, body: PaymentParameter) {
+export async function storePaymentParameter(
+  deps: OrderReadDeps,
+  actor: Actor,
+  body: PaymentParameter,
+) {
   const { db } = deps;
   await getOwnOrder(deps, actor, body.outTradeNo);
   const { hosId: _h, outTradeNo, ...params } = body;
   const json = JSON.stringify(params);
-  await db.insertInto('payment_parameter').values({ hos_id: actor.hosId, out_trade_no: outTradeNo, params: json })
-    .onConflict((oc) => oc.columns(['hos_id', 'out_trade_no']).doUpdateSet({ params: json, updated_at: new Date() })).execute();
+  await db
+    .insertInto('payment_parameter')
+    .values({ hos_id: actor.hosId, out_trade_no: outTradeNo, params: json })
+    .onConflict((oc) =>
+      oc.columns(['hos_id', 'out_trade_no']).doUpdateSet({ params: json, updated_at: new Date() }),
+    )
+    .execute();
   return { ResultCode: '0', ResultMsg: 'success' };
 }
 
 export async function getPaymentParameter(deps: OrderReadDeps, actor: Actor, outTradeNo: string) {
   const { db } = deps;
   const order = await getOwnOrder(deps, actor, outTradeNo);
-  const row = await db.selectFrom('payment_parameter').select('params').where('hos_id', '=', actor.hosId).where('out_trade_no', '=', outTradeNo).executeTakeFirst();
+  const row = await db
+    .selectFrom('payment_parameter')
+    .select('params')
+    .where('hos_id', '=', actor.hosId)
+    .where('out_trade_no', '=', outTradeNo)
+    .executeTakeFirst();
   const raw: unknown = row?.params ?? null;
-  const parameters = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Omit<PaymentParameter, 'hosId' | 'outTradeNo'> | null;
+  const parameters = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Omit<
+    PaymentParameter,
+    'hosId' | 'outTradeNo'
+  > | null;
   return { parameters, order };
 }

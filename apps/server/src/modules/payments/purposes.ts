@@ -11,8 +11,16 @@ import type { OrderState } from './order-state.ts';
  * the composition root (apps/server/src/purposes.ts) hands all of them in. Payments never imports those slices.
  */
 export interface OrderFacts {
-  hosId: string; outTradeNo: string; purpose: PayPurpose; state: OrderState; method: 'card' | 'qr'; amount: number;
-  userId: string; appointId: string | null; cardId: string | null; billId: string | null;
+  hosId: string;
+  outTradeNo: string;
+  purpose: PayPurpose;
+  state: OrderState;
+  method: 'card' | 'qr';
+  amount: number;
+  userId: string;
+  appointId: string | null;
+  cardId: string | null;
+  billId: string | null;
   /** The stay or case-mail request an inpatient_settlement, deposit_refund or case_mail order is about (migration 0029). */
   subjectId: string | null;
 }
@@ -48,4 +56,10 @@ export type DeliveryDeps = Pick<PaymentDeps, 'db' | 'gateway' | 'purposes' | 'hi
  * posts its signed notifications; `his` is the hospital's system, whose card ledger card orders take money from
  * and refunds return it to.
  */
-export interface PaymentDeps { db: Db; gateway: PayGateway | null; purposes: Purposes; notifyUrl: string; his: HisAdapter }
+export interface PaymentDeps {
+  db: Db;
+  gateway: PayGateway | null;
+  purposes: Purposes;
+  notifyUrl: string;
+  his: HisAdapter;
+}

@@ -22,13 +22,28 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const cancel = (u: Payer, appointId: string) => post(t.app, '/appointment/api/record/cancel', { hosId: H, appointId }, { headers: bearer(u.token) });
+const cancel = (u: Payer, appointId: string) =>
+  post(
+    t.app,
+    '/appointment/api/record/cancel',
+    { hosId: H, appointId },
+    { headers: bearer(u.token) },
+  );
 const info = async (u: Payer, appointId: string) =>
-  (await get(t.app, `/appointment/api/record/info?hosId=${H}&appointId=${appointId}`, { headers: bearer(u.token) })).json().data;
-const payByCard = (u: Payer, appointId: string) => t.app.inject({ method: 'PUT', url: `/appointment/api/record/deduction/${H}/${appointId}?msgType=1`,
-  headers: { ...bearer(u.token), 'idempotency-key': randomUUID() } });
-const scanState = async (token: string) => (await get(t.app, `/paygateway/api/scan/${token}`)).json().data.state as string;
-const deps = () => (settleDeps(t.db, createSandboxGateway(t.db)));
+  (
+    await get(t.app, `/appointment/api/record/info?hosId=${H}&appointId=${appointId}`, {
+      headers: bearer(u.token),
+    })
+  ).json().data;
+const payByCard = (u: Payer, appointId: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/appointment/api/record/deduction/${H}/${appointId}?msgType=1`,
+    headers: { ...bearer(u.token), 'idempotency-key': randomUUID() },
+  });
+const scanState = async (token: string) =>
+  (await get(t.app, `/paygateway/api/scan/${token}`)).json().data.state as string;
+const deps = () => settleDeps(t.db, createSandboxGateway(t.db));
 
 /** A booked, QR-paid appointment (the payer confirmed; the notification arrived). */
 async function qrPaid(u: Payer) {
@@ -42,8 +57,15 @@ async function qrPaid(u: Payer) {
 
 /** Makes the booking older than 1001's pay-time limit, then runs the expiry job. */
 async function expire(appointId: string) {
-  await t.db.updateTable('appointment').set({ op_time: new Date(Date.now() - 2 * 3600_000) }).where('hos_id', '=', H).where('appoint_id', '=', appointId).execute();
-  expect(await expireUnpaidTick(t.db, { sms: sandboxSmsSender(t.db), hosIds: [H] })).toBeGreaterThanOrEqual(1);
+  await t.db
+    .updateTable('appointment')
+    .set({ op_time: new Date(Date.now() - 2 * 3600_000) })
+    .where('hos_id', '=', H)
+    .where('appoint_id', '=', appointId)
+    .execute();
+  expect(
+    await expireUnpaidTick(t.db, { sms: sandboxSmsSender(t.db), hosIds: [H] }),
+  ).toBeGreaterThanOrEqual(1);
   expect(await f.appointmentRow(appointId)).toMatchObject({ state: 'cancelled' });
 }
 
@@ -52,11 +74,17 @@ describe('cancel refunds a QR payment through the gateway', () => {
     const u = await f.payer(500);
     const { appointId, outTradeNo, token } = await qrPaid(u);
     const res = await cancel(u, appointId);
-    expect(res.json()).toMatchObject({ code: 0, data: { state: 'cancelled', payMethod: 'qr', refund: { state: 'refunded', amount: FEE } } });
+    expect(res.json()).toMatchObject({
+      code: 0,
+      data: { state: 'cancelled', payMethod: 'qr', refund: { state: 'refunded', amount: FEE } },
+    });
     expect(res.json().data.refund.at).not.toBeNull();
     expect(await f.orderRow(outTradeNo)).toMatchObject({ state: 'refunded' });
     expect(await f.eventsTo(outTradeNo, 'refunded')).toHaveLength(1);
-    expect(await f.gatewayRow(outTradeNo)).toMatchObject({ state: 'refunded', out_refund_no: refundNoOf(outTradeNo) });
+    expect(await f.gatewayRow(outTradeNo)).toMatchObject({
+      state: 'refunded',
+      out_refund_no: refundNoOf(outTradeNo),
+    });
     expect(await scanState(token)).toBe('refunded');
     expect(await cardMoney(t.db, H, u.cardId)).toEqual({ balance: 500, entries: 1, sum: 500 });
     // Settling again (the job on another instance) refunds nothing twice.
@@ -70,20 +98,43 @@ describe('cancel refunds a QR payment through the gateway', () => {
     const { outTradeNo, token } = await f.qrOrder(u, appointId);
     await f.confirm(token);
     // The booking ended before the money arrived (e.g. expiry): applyPaid takes the order on to refunding.
-    await t.db.updateTable('appointment').set({ state: 'cancelled', cancel_reason: 'expired', cancelled_at: new Date() }).where('hos_id', '=', H).where('appoint_id', '=', appointId).execute();
+    await t.db
+      .updateTable('appointment')
+      .set({ state: 'cancelled', cancel_reason: 'expired', cancelled_at: new Date() })
+      .where('hos_id', '=', H)
+      .where('appoint_id', '=', appointId)
+      .execute();
     expect(await applyPaid(settleDeps(t.db, null), H, outTradeNo, FEE, 'test')).toBe('refund');
     expect(await f.orderRow(outTradeNo)).toMatchObject({ state: 'refunding' });
-    expect((await info(u, appointId)).refund).toMatchObject({ state: 'refunding', amount: FEE, at: null });
+    expect((await info(u, appointId)).refund).toMatchObject({
+      state: 'refunding',
+      amount: FEE,
+      at: null,
+    });
 
     const sandbox = createSandboxGateway(t.db);
-    const down: PayGateway = { ...sandbox, refundTransaction: () => Promise.reject(new Error('gateway unavailable')) };
+    const down: PayGateway = {
+      ...sandbox,
+      refundTransaction: () => Promise.reject(new Error('gateway unavailable')),
+    };
     const errors: unknown[] = [];
-    expect(await settleTick(settleDeps(t.db, down), { queryAfterSeconds: 30 }, { error: (e) => errors.push(e) })).toEqual(['unchanged']);
+    expect(
+      await settleTick(
+        settleDeps(t.db, down),
+        { queryAfterSeconds: 30 },
+        { error: (e) => errors.push(e) },
+      ),
+    ).toEqual(['unchanged']);
     expect(errors).toHaveLength(1);
     expect(await f.orderRow(outTradeNo)).toMatchObject({ state: 'refunding' });
     // Retried at the query pace, not at every pass.
     expect(await settleTick(settleDeps(t.db, sandbox), { queryAfterSeconds: 30 })).toEqual([]);
-    expect(await settleTick(settleDeps(t.db, sandbox), { queryAfterSeconds: 30, now: new Date(Date.now() + 31_000) })).toEqual(['refunded']);
+    expect(
+      await settleTick(settleDeps(t.db, sandbox), {
+        queryAfterSeconds: 30,
+        now: new Date(Date.now() + 31_000),
+      }),
+    ).toEqual(['refunded']);
     expect(await f.gatewayRow(outTradeNo)).toMatchObject({ state: 'refunded' });
     expect((await info(u, appointId)).refund).toMatchObject({ state: 'refunded' });
   });
@@ -96,11 +147,16 @@ describe('a booking that ends while its QR payment is open', () => {
     const { outTradeNo, token } = await f.qrOrder(u, appointId);
     await expire(appointId);
     expect(await settleTick(deps(), { queryAfterSeconds: 30 })).toEqual(['closed']);
-    expect(await f.orderRow(outTradeNo)).toMatchObject({ state: 'closed', qr_content: expect.any(String) });
+    expect(await f.orderRow(outTradeNo)).toMatchObject({
+      state: 'closed',
+      qr_content: expect.any(String),
+    });
     expect(await scanState(token)).toBe('closed');
     expect((await f.confirm(token)).json().data.state).toBe('closed');
     expect(await f.paidEvents(outTradeNo)).toHaveLength(0);
-    const order = await get(t.app, `/payservice/api/order?hosId=${H}&outTradeNo=${outTradeNo}`, { headers: bearer(u.token) });
+    const order = await get(t.app, `/payservice/api/order?hosId=${H}&outTradeNo=${outTradeNo}`, {
+      headers: bearer(u.token),
+    });
     expect(order.json().data).toMatchObject({ state: 'closed', qrContent: null });
   });
 
@@ -137,7 +193,10 @@ describe('a booking that ends while its QR payment is open', () => {
     const u = await f.payer();
     const appointId = await f.book(u);
     const { outTradeNo, token } = await f.qrOrder(u, appointId);
-    expect((await cancel(u, appointId)).json()).toMatchObject({ code: 0, data: { state: 'cancelled', refund: null, qrOrderNo: null } });
+    expect((await cancel(u, appointId)).json()).toMatchObject({
+      code: 0,
+      data: { state: 'cancelled', refund: null, qrOrderNo: null },
+    });
     expect(await f.orderRow(outTradeNo)).toMatchObject({ state: 'closed' });
     expect(await scanState(token)).toBe('closed');
   });
@@ -150,10 +209,17 @@ describe('a card payment after a QR payment was opened', () => {
     const { outTradeNo, token } = await f.qrOrder(u, appointId);
     expect((await info(u, appointId)).qrOrderNo).toBe(outTradeNo);
     const res = await payByCard(u, appointId);
-    expect(res.json()).toMatchObject({ code: 0, data: { isDopay: '1', payMethod: 'card', qrOrderNo: null } });
+    expect(res.json()).toMatchObject({
+      code: 0,
+      data: { isDopay: '1', payMethod: 'card', qrOrderNo: null },
+    });
     expect(await f.orderRow(outTradeNo)).toMatchObject({ state: 'closed' });
     expect(await scanState(token)).toBe('closed');
-    expect(await cardMoney(t.db, H, u.cardId)).toEqual({ balance: 10_000 - FEE, entries: 2, sum: 10_000 - FEE });
+    expect(await cardMoney(t.db, H, u.cardId)).toEqual({
+      balance: 10_000 - FEE,
+      entries: 2,
+      sum: 10_000 - FEE,
+    });
   });
 
   it('keeps the QR payment open when the card cannot cover the fee (RECHARGE001)', async () => {
@@ -173,6 +239,10 @@ describe('a card payment after a QR payment was opened', () => {
     const res = await payByCard(u, appointId);
     expect(res.json()).toMatchObject({ code: 0, data: { isDopay: '1', payMethod: 'qr' } });
     expect(await f.orderRow(outTradeNo)).toMatchObject({ state: 'paid' });
-    expect(await cardMoney(t.db, H, u.cardId)).toEqual({ balance: 10_000, entries: 1, sum: 10_000 });
+    expect(await cardMoney(t.db, H, u.cardId)).toEqual({
+      balance: 10_000,
+      entries: 1,
+      sum: 10_000,
+    });
   });
 });

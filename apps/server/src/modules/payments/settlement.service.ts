@@ -25,8 +25,15 @@ export type SettleOutcome = 'paid' | 'closed' | 'refunded' | 'unchanged';
 export const refundNoOf = (outTradeNo: string) => `R${outTradeNo}`;
 
 /** One order transition with its event, atomically (outside the callers' transactions). */
-const move = (db: Db, hosId: string, outTradeNo: string, from: 'paying' | 'paid' | 'refunding', to: 'closed' | 'refunding' | 'refunded', note: string, now: Date) =>
-  db.transaction().execute((trx) => updateState(trx, hosId, outTradeNo, from, to, note, now));
+const move = (
+  db: Db,
+  hosId: string,
+  outTradeNo: string,
+  from: 'paying' | 'paid' | 'refunding',
+  to: 'closed' | 'refunding' | 'refunded',
+  note: string,
+  now: Date,
+) => db.transaction().execute((trx) => updateState(trx, hosId, outTradeNo, from, to, note, now));
 
 function channelOf(deps: SettleDeps, order: OrderFacts): Channel {
   if (order.method === 'card') return cardChannel(deps.his.cards);
@@ -38,7 +45,12 @@ function channelOf(deps: SettleDeps, order: OrderFacts): Channel {
  * Settles one order: a paying one with its channel (below), a paid one not yet delivered by delivering it, a
  * refunding one by refunding it in full. Channel and HIS errors propagate: the caller logs them, the job retries.
  */
-export async function settleOrder(deps: SettleDeps, hosId: string, outTradeNo: string, opts: { supersede?: boolean; now?: Date } = {}): Promise<SettleOutcome> {
+export async function settleOrder(
+  deps: SettleDeps,
+  hosId: string,
+  outTradeNo: string,
+  opts: { supersede?: boolean; now?: Date } = {},
+): Promise<SettleOutcome> {
   const { db } = deps;
   const now = opts.now ?? new Date();
   const order = await findOrder(db, hosId, outTradeNo);
@@ -50,18 +62,40 @@ export async function settleOrder(deps: SettleDeps, hosId: string, outTradeNo: s
     const outcome = await settlePaying(deps, channel, order, opts.supersede === true, now);
     if (outcome !== 'refund') return outcome;
   } else if (await neverTaken(channel, order)) {
-    return (await move(db, hosId, outTradeNo, 'refunding', 'closed', 'the channel never took the money: closed there, nothing to refund', now))
-      ? 'closed' : 'unchanged';
+    return (await move(
+      db,
+      hosId,
+      outTradeNo,
+      'refunding',
+      'closed',
+      'the channel never took the money: closed there, nothing to refund',
+      now,
+    ))
+      ? 'closed'
+      : 'unchanged';
   }
   return refund(deps, channel, { ...order, state: 'refunding' }, now);
 }
 
-async function refund(deps: SettleDeps, channel: Channel, order: OrderFacts, now: Date): Promise<SettleOutcome> {
+async function refund(
+  deps: SettleDeps,
+  channel: Channel,
+  order: OrderFacts,
+  now: Date,
+): Promise<SettleOutcome> {
   await channel.refund(order, refundNoOf(order.outTradeNo));
   const note = order.method === 'card' ? 'refunded to the card' : 'refunded to the QR payment';
   // Issue 13: the refund's message and text are written with the transition, so they exist exactly when it happened.
   const moved = await deps.db.transaction().execute(async (trx) => {
-    const done = await updateState(trx, order.hosId, order.outTradeNo, 'refunding', 'refunded', note, now);
+    const done = await updateState(
+      trx,
+      order.hosId,
+      order.outTradeNo,
+      'refunding',
+      'refunded',
+      note,
+      now,
+    );
     if (done) await noticeRefunded(trx, order);
     return done;
   });
@@ -72,12 +106,20 @@ async function refund(deps: SettleDeps, channel: Channel, order: OrderFacts, now
  * Issue 12: a paid order's delivery to the HIS (its purpose's `deliver`, after the paid transaction committed):
  * delivered → marked so; refused → refunded. 'unchanged' when there is nothing (more) to deliver.
  */
-export async function deliverOrder(deps: SettleDeps, order: OrderFacts, now = new Date()): Promise<SettleOutcome> {
+export async function deliverOrder(
+  deps: SettleDeps,
+  order: OrderFacts,
+  now = new Date(),
+): Promise<SettleOutcome> {
   const deliver = deps.purposes[order.purpose].deliver;
   if (!deliver || order.state !== 'paid') return 'unchanged';
-  if ((await deliver(deps, order)) === 'delivered') return (await markDelivered(deps.db, order.hosId, order.outTradeNo, now)) ? 'paid' : 'unchanged';
+  if ((await deliver(deps, order)) === 'delivered')
+    return (await markDelivered(deps.db, order.hosId, order.outTradeNo, now))
+      ? 'paid'
+      : 'unchanged';
   const note = `paid, but the hospital's system refused its ${order.purpose.replace('_', ' ')}`;
-  if (!(await move(deps.db, order.hosId, order.outTradeNo, 'paid', 'refunding', note, now))) return 'unchanged';
+  if (!(await move(deps.db, order.hosId, order.outTradeNo, 'paid', 'refunding', note, now)))
+    return 'unchanged';
   return refund(deps, channelOf(deps, order), { ...order, state: 'refunding' }, now);
 }
 
@@ -102,23 +144,57 @@ async function neverTaken(channel: Channel, order: OrderFacts): Promise<boolean>
  * A card order is paying only while its own charge request runs; reached here, that request went silent, so it is
  * closed (its key voided at the HIS): the debit either landed — then it is applied — or never will.
  */
-async function settlePaying(deps: SettleDeps, channel: Channel, order: OrderFacts, supersede: boolean, now: Date): Promise<SettleOutcome | 'refund'> {
+async function settlePaying(
+  deps: SettleDeps,
+  channel: Channel,
+  order: OrderFacts,
+  supersede: boolean,
+  now: Date,
+): Promise<SettleOutcome | 'refund'> {
   const { hosId, outTradeNo } = order;
   const wanted = await deps.purposes[order.purpose].stillWanted(deps.db, order);
   const close = !wanted || supersede || order.method === 'card';
   const answer = await channel.ask(order, close);
   if (answer?.state === 'paid' && answer.amount === order.amount) {
-    const applied = await applyPaid(deps, hosId, outTradeNo, answer.amount, close ? 'paid before it was closed' : 'gateway query', now, order.method);
+    const applied = await applyPaid(
+      deps,
+      hosId,
+      outTradeNo,
+      answer.amount,
+      close ? 'paid before it was closed' : 'gateway query',
+      now,
+      order.method,
+    );
     return applied === 'paid' || applied === 'refund' ? applied : 'unchanged';
   }
   if (!close || (answer !== null && answer.state !== 'closed')) return 'unchanged';
-  const note = order.method === 'card' ? 'the card charge went silent'
-    : wanted ? 'superseded by a card payment' : `its ${order.purpose.replace('_', ' ')} is no longer wanted`;
-  return (await move(deps.db, hosId, outTradeNo, 'paying', 'closed', `${note}: closed at its channel`, now)) ? 'closed' : 'unchanged';
+  const note =
+    order.method === 'card'
+      ? 'the card charge went silent'
+      : wanted
+        ? 'superseded by a card payment'
+        : `its ${order.purpose.replace('_', ' ')} is no longer wanted`;
+  return (await move(
+    deps.db,
+    hosId,
+    outTradeNo,
+    'paying',
+    'closed',
+    `${note}: closed at its channel`,
+    now,
+  ))
+    ? 'closed'
+    : 'unchanged';
 }
 
-export interface SettleTickOptions { queryAfterSeconds: number; now?: Date; batchSize?: number }
-interface Log { error(obj: unknown, msg: string): void }
+export interface SettleTickOptions {
+  queryAfterSeconds: number;
+  now?: Date;
+  batchSize?: number;
+}
+interface Log {
+  error(obj: unknown, msg: string): void;
+}
 
 /**
  * One pass of the settlement job: orders refunding; registration orders paying for an ended booking (closed at once);
@@ -126,10 +202,16 @@ interface Log { error(obj: unknown, msg: string): void }
  * whose delivery to the HIS has not been confirmed. Each order is taken at most once per `queryAfterSeconds`
  * (checked_at), so a pass moves round the backlog and a failing channel is retried at that pace; failures are logged.
  */
-export async function settleTick(deps: SettleDeps, opts: SettleTickOptions, log?: Log): Promise<SettleOutcome[]> {
+export async function settleTick(
+  deps: SettleDeps,
+  opts: SettleTickOptions,
+  log?: Log,
+): Promise<SettleOutcome[]> {
   const now = opts.now ?? new Date();
   const silentSince = new Date(now.getTime() - opts.queryAfterSeconds * 1000);
-  const delivering = Object.entries(deps.purposes).filter(([, p]) => p.deliver).map(([purpose]) => purpose);
+  const delivering = Object.entries(deps.purposes)
+    .filter(([, p]) => p.deliver)
+    .map(([purpose]) => purpose);
   const { rows } = await sql<{ hos_id: string; out_trade_no: string }>`
     select o.hos_id, o.out_trade_no
       from pay_order o left join appointment a on a.hos_id = o.hos_id and a.appoint_id = o.appoint_id

@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import {
-  addDays, hospitalToday, packageSuits, PayBusinessType, PHYSICAL_BOOK_DAYS, physicalPayExpired,
-  type Language, type PayResponse, type PhysicalBooking, type PhysicalDate, type PhysicalPackage, type PhysicalReport,
+  addDays,
+  hospitalToday,
+  packageSuits,
+  PayBusinessType,
+  PHYSICAL_BOOK_DAYS,
+  physicalPayExpired,
+  type Language,
+  type PayResponse,
+  type PhysicalBooking,
+  type PhysicalDate,
+  type PhysicalPackage,
+  type PhysicalReport,
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisPhysicalPackage } from '../../his/physical.ts';
@@ -29,24 +39,45 @@ export const PHYSICAL_GROUP_MODULE = 'physical-group';
  * SPEC §5 feature access: a patient's booking needs the hospital's physical-booking module, a group the physical-group
  * module; what both share (packages, dates, the bookings, paying, cancelling, reports) needs either (FUNC001 else).
  */
-export async function requirePhysicalOpen(db: Deps['db'], hosId: string, which: 'booking' | 'group' | 'either') {
-  if (which !== 'either') return requireFunctionOpen(db, hosId, which === 'booking' ? PHYSICAL_BOOKING_MODULE : PHYSICAL_GROUP_MODULE);
-  const open = (await listFunctions(db, hosId)).filter((m) => m.isUse === '1').map((m) => m.moduleId);
-  if (!open.includes(PHYSICAL_BOOKING_MODULE) && !open.includes(PHYSICAL_GROUP_MODULE)) throw new AppError('FUNC001');
+export async function requirePhysicalOpen(
+  db: Deps['db'],
+  hosId: string,
+  which: 'booking' | 'group' | 'either',
+) {
+  if (which !== 'either')
+    return requireFunctionOpen(
+      db,
+      hosId,
+      which === 'booking' ? PHYSICAL_BOOKING_MODULE : PHYSICAL_GROUP_MODULE,
+    );
+  const open = (await listFunctions(db, hosId))
+    .filter((m) => m.isUse === '1')
+    .map((m) => m.moduleId);
+  if (!open.includes(PHYSICAL_BOOKING_MODULE) && !open.includes(PHYSICAL_GROUP_MODULE))
+    throw new AppError('FUNC001');
 }
 
 type Deps = PaymentDeps;
 type Log = { error(obj: unknown, msg: string): void };
 
-export const newBookingId = () => `PE${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+export const newBookingId = () =>
+  `PE${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
 
-export async function listPackages(deps: Deps, hosId: string, lang: Language): Promise<PhysicalPackage[]> {
+export async function listPackages(
+  deps: Deps,
+  hosId: string,
+  lang: Language,
+): Promise<PhysicalPackage[]> {
   await requirePhysicalOpen(deps.db, hosId, 'either');
   return packageDtos(deps.his, hosId, await deps.his.physical.packages(hosId), lang);
 }
 
 /** The package, or C002 when the hospital has no such package. */
-export async function requirePackage(deps: Deps, hosId: string, packageId: string): Promise<HisPhysicalPackage> {
+export async function requirePackage(
+  deps: Deps,
+  hosId: string,
+  packageId: string,
+): Promise<HisPhysicalPackage> {
   const pack = (await deps.his.physical.packages(hosId)).find((p) => p.packageId === packageId);
   if (!pack) throw new AppError('C002');
   return pack;
@@ -55,28 +86,62 @@ export async function requirePackage(deps: Deps, hosId: string, packageId: strin
 /** The bookable dates in the hospital's zone: tomorrow through PHYSICAL_BOOK_DAYS ahead. */
 async function bookableDates(deps: Deps, hosId: string, now: Date) {
   const today = hospitalToday(now, (await getHospital(deps.db, hosId)).timeZone);
-  return { today, dates: Array.from({ length: PHYSICAL_BOOK_DAYS }, (_, i) => addDays(today, i + 1)) };
+  return {
+    today,
+    dates: Array.from({ length: PHYSICAL_BOOK_DAYS }, (_, i) => addDays(today, i + 1)),
+  };
 }
 
-export async function listDates(deps: Deps, hosId: string, packageId: string, now = new Date()): Promise<PhysicalDate[]> {
+export async function listDates(
+  deps: Deps,
+  hosId: string,
+  packageId: string,
+  now = new Date(),
+): Promise<PhysicalDate[]> {
   await requirePhysicalOpen(deps.db, hosId, 'either');
   const pack = await requirePackage(deps, hosId, packageId);
   const { dates } = await bookableDates(deps, hosId, now);
-  const booked = new Map((await repo.bookedOn(deps.db, hosId, packageId, dates)).map((d) => [d.exam_date, d.booked]));
-  return dates.map((date) => ({ date, capacity: pack.dailyCapacity, left: Math.max(0, pack.dailyCapacity - (booked.get(date) ?? 0)) }));
+  const booked = new Map(
+    (await repo.bookedOn(deps.db, hosId, packageId, dates)).map((d) => [d.exam_date, d.booked]),
+  );
+  return dates.map((date) => ({
+    date,
+    capacity: pack.dailyCapacity,
+    left: Math.max(0, pack.dailyCapacity - (booked.get(date) ?? 0)),
+  }));
 }
 
 /** PHYSICAL001 unless `examDate` is one of the bookable dates. */
-export async function requireBookableDate(deps: Deps, hosId: string, examDate: string, now = new Date()) {
-  if (!(await bookableDates(deps, hosId, now)).dates.includes(examDate)) throw new AppError('PHYSICAL001');
+export async function requireBookableDate(
+  deps: Deps,
+  hosId: string,
+  examDate: string,
+  now = new Date(),
+) {
+  if (!(await bookableDates(deps, hosId, now)).dates.includes(examDate))
+    throw new AppError('PHYSICAL001');
 }
 
-export async function listBookings(deps: Deps, actor: Actor, lang: Language): Promise<PhysicalBooking[]> {
+export async function listBookings(
+  deps: Deps,
+  actor: Actor,
+  lang: Language,
+): Promise<PhysicalBooking[]> {
   await requirePhysicalOpen(deps.db, actor.hosId, 'either');
-  return bookingDtos(deps, actor.hosId, await repo.listOwn(deps.db, actor.hosId, actor.userId), lang);
+  return bookingDtos(
+    deps,
+    actor.hosId,
+    await repo.listOwn(deps.db, actor.hosId, actor.userId),
+    lang,
+  );
 }
 
-export async function answerOwn(deps: Deps, actor: Actor, bookingId: string, lang: Language): Promise<PhysicalBooking> {
+export async function answerOwn(
+  deps: Deps,
+  actor: Actor,
+  bookingId: string,
+  lang: Language,
+): Promise<PhysicalBooking> {
   const row = await repo.findOwn(deps.db, actor.hosId, actor.userId, bookingId);
   if (!row) throw new AppError('C002');
   return (await bookingDtos(deps, actor.hosId, [row], lang))[0]!;
@@ -89,7 +154,13 @@ export async function answerOwn(deps: Deps, actor: Actor, bookingId: string, lan
  * database's physical_booking_person_live_uq decides (migration 0038), so two requests at once cannot both pass; a
  * cancelled or expired booking does not count. One booking per Idempotency-Key: a replay answers the first.
  */
-export async function createBooking(deps: Deps, actor: Actor, input: { patientId: string; packageId: string; examDate: string }, key: string, lang: Language) {
+export async function createBooking(
+  deps: Deps,
+  actor: Actor,
+  input: { patientId: string; packageId: string; examDate: string },
+  key: string,
+  lang: Language,
+) {
   const { db } = deps;
   await requirePhysicalOpen(db, actor.hosId, 'booking');
   const patient = await requirePatient(db, actor, input.patientId);
@@ -97,16 +168,41 @@ export async function createBooking(deps: Deps, actor: Actor, input: { patientId
   if (replay) return answerOwn(deps, actor, replay.booking_id, lang);
   const pack = await requirePackage(deps, actor.hosId, input.packageId);
   await requireBookableDate(deps, actor.hosId, input.examDate);
-  if (!packageSuits(pack.users, { sex: patient.sex, birthDate: patient.birth_date }, input.examDate)) throw new AppError('PHYSICAL011');
+  if (
+    !packageSuits(pack.users, { sex: patient.sex, birthDate: patient.birth_date }, input.examDate)
+  )
+    throw new AppError('PHYSICAL011');
   const bookingId = newBookingId();
   try {
     await db.transaction().execute(async (trx) => {
       // The booking first: a person booked already is told so (PHYSICAL009) even when the date is full too.
       await repo.insertBooking(trx, actor.hosId, {
-        bookingId, userId: actor.userId, kind: 'single', patientId: patient.patient_id, packageId: pack.packageId, examDate: input.examDate,
-        person: { name: patient.patient_name, certType: patient.cert_type, certNo: patient.cert_no }, places: 1, amount: priceOf(pack), key,
+        bookingId,
+        userId: actor.userId,
+        kind: 'single',
+        patientId: patient.patient_id,
+        packageId: pack.packageId,
+        examDate: input.examDate,
+        person: {
+          name: patient.patient_name,
+          certType: patient.cert_type,
+          certNo: patient.cert_no,
+        },
+        places: 1,
+        amount: priceOf(pack),
+        key,
       });
-      if (!(await repo.claimPlaces(trx, actor.hosId, pack.packageId, input.examDate, 1, pack.dailyCapacity))) throw new AppError('PHYSICAL001');
+      if (
+        !(await repo.claimPlaces(
+          trx,
+          actor.hosId,
+          pack.packageId,
+          input.examDate,
+          1,
+          pack.dailyCapacity,
+        ))
+      )
+        throw new AppError('PHYSICAL001');
       await logAccess(trx, actor, [patient.patient_id], 'physical-book');
     });
   } catch (err) {
@@ -122,7 +218,13 @@ export async function createBooking(deps: Deps, actor: Actor, input: { patientId
 }
 
 /** Pays a booking (a patient's or a whole group's) by QR: its open order (reused) or a new one; PHYSICAL002 once paid or cancelled. */
-export async function payBookingByQr(deps: Deps, actor: Actor, bookingId: string, origin: string, now = new Date()): Promise<PayResponse> {
+export async function payBookingByQr(
+  deps: Deps,
+  actor: Actor,
+  bookingId: string,
+  origin: string,
+  now = new Date(),
+): Promise<PayResponse> {
   const { db } = deps;
   await requirePhysicalOpen(db, actor.hosId, 'either');
   if (!deps.gateway) throw new AppError('PAY006');
@@ -133,20 +235,33 @@ export async function payBookingByQr(deps: Deps, actor: Actor, bookingId: string
   const subject = own.kind === 'group' ? 'Group physical exam' : 'Physical exam';
   const order = await db.transaction().execute(async (trx) => {
     await repo.lockBooking(trx, actor.hosId, bookingId);
-    if ((await repo.bookingStatus(trx, actor.hosId, bookingId))?.status !== 'booked') throw new AppError('PHYSICAL002');
+    if ((await repo.bookingStatus(trx, actor.hosId, bookingId))?.status !== 'booked')
+      throw new AppError('PHYSICAL002');
     // Past "Pay by" the expiry job is about to cancel the booking: no QR (not even the one issued before) to pay it with.
     if (physicalPayExpired(own.created_at, payWindow, now)) throw new AppError('PHYSICAL010');
     const live = await repo.lockLiveOrder(trx, actor.hosId, bookingId);
     if (live?.state === 'created' || live?.state === 'paying') {
-      if (live.state === 'created') await moveOrder(trx, actor.hosId, live.out_trade_no, 'created', 'paying', 'qr issued');
+      if (live.state === 'created')
+        await moveOrder(trx, actor.hosId, live.out_trade_no, 'created', 'paying', 'qr issued');
       return { outTradeNo: live.out_trade_no, amount, subject };
     }
     if (live) throw new AppError('PHYSICAL002');
     const outTradeNo = newOutTradeNo();
     // SPEC §3 has no pay business type of its own for physical exams: 4 'payment' is the nearest.
-    await openOrder(trx, actor.hosId, {
-      outTradeNo, purpose: 'physical_exam', subjectId: bookingId, userId: actor.userId, businessType: PayBusinessType.PAYMENT, method: 'qr', amount,
-    }, 'qr order of a physical-exam booking');
+    await openOrder(
+      trx,
+      actor.hosId,
+      {
+        outTradeNo,
+        purpose: 'physical_exam',
+        subjectId: bookingId,
+        userId: actor.userId,
+        businessType: PayBusinessType.PAYMENT,
+        method: 'qr',
+        amount,
+      },
+      'qr order of a physical-exam booking',
+    );
     return { outTradeNo, amount, subject };
   });
   return issueQr(deps, actor.hosId, order, origin);
@@ -157,7 +272,14 @@ export async function payBookingByQr(deps: Deps, actor: Actor, bookingId: string
  * back once — a paid order moves paid → refunding under its row lock and settlement refunds it after commit (never
  * twice); a QR payment still open is closed at the gateway. A repeat answers the cancelled booking and refunds nothing.
  */
-export async function cancelBooking(deps: Deps, actor: Actor, bookingId: string, lang: Language, log?: Log, now = new Date()) {
+export async function cancelBooking(
+  deps: Deps,
+  actor: Actor,
+  bookingId: string,
+  lang: Language,
+  log?: Log,
+  now = new Date(),
+) {
   const { db } = deps;
   await requirePhysicalOpen(db, actor.hosId, 'either');
   const own = await repo.findOwn(db, actor.hosId, actor.userId, bookingId);
@@ -169,7 +291,15 @@ export async function cancelBooking(deps: Deps, actor: Actor, bookingId: string,
     const live = await repo.lockLiveOrder(trx, actor.hosId, bookingId);
     if (!(await repo.markCancelled(trx, actor.hosId, bookingId, now, 'patient'))) return [];
     await repo.releasePlaces(trx, actor.hosId, own.package_id, own.exam_date, own.places);
-    if (live?.state === 'paid') await moveOrder(trx, actor.hosId, live.out_trade_no, 'paid', 'refunding', 'physical-exam booking cancelled');
+    if (live?.state === 'paid')
+      await moveOrder(
+        trx,
+        actor.hosId,
+        live.out_trade_no,
+        'paid',
+        'refunding',
+        'physical-exam booking cancelled',
+      );
     if (own.patient_id) await logAccess(trx, actor, [own.patient_id], 'physical-cancel');
     return !live || live.state === 'created' ? [] : [live.out_trade_no];
   });
@@ -181,27 +311,53 @@ export async function cancelBooking(deps: Deps, actor: Actor, bookingId: string,
  * The report of a paid booking's person (row 0: a single booking's patient; a group's member by the row of the file)
  * from the HIS; C002 for another account's booking or an unknown row, PHYSICAL008 while it is not ready.
  */
-export async function getReport(deps: Deps, actor: Actor, bookingId: string, row: number, lang: Language): Promise<PhysicalReport> {
+export async function getReport(
+  deps: Deps,
+  actor: Actor,
+  bookingId: string,
+  row: number,
+  lang: Language,
+): Promise<PhysicalReport> {
   const { db } = deps;
   await requirePhysicalOpen(db, actor.hosId, 'either');
   const own = await repo.findOwn(db, actor.hosId, actor.userId, bookingId);
   if (!own) throw new AppError('C002');
-  const member = row === 0 ? undefined : (await repo.membersOf(db, actor.hosId, [bookingId])).find((m) => m.row_no === row);
-  const person = row === 0
-    ? (own.cert_no !== null ? { name: own.person_name ?? '', certType: own.cert_type ?? 1, certNo: own.cert_no } : undefined)
-    : member && { name: member.name, certType: member.cert_type, certNo: member.cert_no };
+  const member =
+    row === 0
+      ? undefined
+      : (await repo.membersOf(db, actor.hosId, [bookingId])).find((m) => m.row_no === row);
+  const person =
+    row === 0
+      ? own.cert_no !== null
+        ? { name: own.person_name ?? '', certType: own.cert_type ?? 1, certNo: own.cert_no }
+        : undefined
+      : member && { name: member.name, certType: member.cert_type, certNo: member.cert_no };
   if (!person) throw new AppError('C002');
   const order = (await repo.ordersOf(db, actor.hosId, [bookingId])).get(bookingId);
   if (own.status !== 'booked' || order?.state !== 'paid') throw new AppError('PHYSICAL008');
   const report = await deps.his.physical.report(actor.hosId, {
-    bookingId, person: { certType: person.certType, certNo: person.certNo }, packageId: own.package_id, examDate: own.exam_date,
+    bookingId,
+    person: { certType: person.certType, certNo: person.certNo },
+    packageId: own.package_id,
+    examDate: own.exam_date,
   });
   if (!report) throw new AppError('PHYSICAL008');
   if (own.patient_id) await logAccess(db, actor, [own.patient_id], 'physical-report');
-  const pack = (await deps.his.physical.packages(actor.hosId)).find((p) => p.packageId === own.package_id);
+  const pack = (await deps.his.physical.packages(actor.hosId)).find(
+    (p) => p.packageId === own.package_id,
+  );
   return {
-    bookingId, row, personName: person.name, packageName: pack ? textIn(pack.name, lang) : own.package_id, examDate: own.exam_date,
-    reportedAt: report.reportedAt.toISOString(), conclusion: textIn(report.conclusion, lang),
-    items: report.items.map((i) => ({ name: textIn(i.name, lang), result: textIn(i.result, lang), normal: i.normal })),
+    bookingId,
+    row,
+    personName: person.name,
+    packageName: pack ? textIn(pack.name, lang) : own.package_id,
+    examDate: own.exam_date,
+    reportedAt: report.reportedAt.toISOString(),
+    conclusion: textIn(report.conclusion, lang),
+    items: report.items.map((i) => ({
+      name: textIn(i.name, lang),
+      result: textIn(i.result, lang),
+      normal: i.normal,
+    })),
   };
 }

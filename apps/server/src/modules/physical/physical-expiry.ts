@@ -24,7 +24,10 @@ import { physicalPayWindowSeconds } from './physical.service.ts';
  * physicalPayBy decides when a booking has expired, and the booking list shows the patient that same instant (payBy).
  */
 type Deps = Pick<PaymentDeps, 'db' | 'gateway' | 'purposes' | 'his'>;
-interface JobLog { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void }
+interface JobLog {
+  error(obj: unknown, msg: string): void;
+  info(obj: unknown, msg: string): void;
+}
 
 export interface PhysicalExpiryOptions {
   now?: Date;
@@ -36,20 +39,30 @@ export interface PhysicalExpiryOptions {
 }
 
 /** One pass over every hospital with a live booking; answers how many bookings it cancelled. A failing hospital is logged and skipped. */
-export async function expirePhysicalTick(deps: Deps, opts: PhysicalExpiryOptions = {}): Promise<number> {
+export async function expirePhysicalTick(
+  deps: Deps,
+  opts: PhysicalExpiryOptions = {},
+): Promise<number> {
   if (opts.hosIds?.length === 0) return 0;
   let total = 0;
   for (const hosId of await repo.hospitalsWithLiveBookings(deps.db, opts.hosIds)) {
     try {
       total += await expireHospital(deps, hosId, opts);
     } catch (err) {
-      opts.log?.error({ err, hosId }, 'physical-exam expiry failed for one hospital; the others go on');
+      opts.log?.error(
+        { err, hosId },
+        'physical-exam expiry failed for one hospital; the others go on',
+      );
     }
   }
   return total;
 }
 
-async function expireHospital(deps: Deps, hosId: string, opts: PhysicalExpiryOptions): Promise<number> {
+async function expireHospital(
+  deps: Deps,
+  hosId: string,
+  opts: PhysicalExpiryOptions,
+): Promise<number> {
   const now = opts.now ?? new Date();
   const limit = await physicalPayWindowSeconds(deps.db, hosId);
   // A superset of the expired ones, cheap to find (created_at is indexed); the shared rule decides each, as the
@@ -60,27 +73,43 @@ async function expireHospital(deps: Deps, hosId: string, opts: PhysicalExpiryOpt
   let after: repo.UnpaidCursor | null = null;
   let cancelled = 0;
   for (;;) {
-    const page: { rows: repo.UnpaidRow[]; expired: number; settle: string[] } = await deps.db.transaction().execute(async (trx) => {
-      const rows = await repo.lockUnpaidBefore(trx, hosId, madeBefore, after, batchSize);
-      let expired = 0;
-      const settle: string[] = [];
-      for (const r of rows) {
-        if (!physicalPayExpired(r.created_at, limit, now)) continue;
-        // A payment or the patient's cancel of this booking under way (they hold its lock): the next pass looks again.
-        if (!(await repo.tryLockBooking(trx, hosId, r.booking_id))) continue;
-        // The order row lock orders this with a "paid" notification: paid first, the booking stays; else it is refunded.
-        const live = await repo.lockLiveOrder(trx, hosId, r.booking_id);
-        if (live?.state === 'paid') continue;
-        if (!(await repo.markCancelled(trx, hosId, r.booking_id, now, 'expired'))) continue;
-        await repo.releasePlaces(trx, hosId, r.package_id, r.exam_date, r.places);
-        await noticePhysicalExpired(trx, hosId, r.booking_id, packageNames.get(r.package_id) ?? { 'en-US': r.package_id });
-        // A created order never reached the gateway: closed here. A paying one is closed there, after commit.
-        if (live?.state === 'created') await moveOrder(trx, hosId, live.out_trade_no, 'created', 'closed', 'physical-exam booking expired unpaid', now);
-        if (live?.state === 'paying') settle.push(live.out_trade_no);
-        expired += 1;
-      }
-      return { rows, expired, settle };
-    });
+    const page: { rows: repo.UnpaidRow[]; expired: number; settle: string[] } = await deps.db
+      .transaction()
+      .execute(async (trx) => {
+        const rows = await repo.lockUnpaidBefore(trx, hosId, madeBefore, after, batchSize);
+        let expired = 0;
+        const settle: string[] = [];
+        for (const r of rows) {
+          if (!physicalPayExpired(r.created_at, limit, now)) continue;
+          // A payment or the patient's cancel of this booking under way (they hold its lock): the next pass looks again.
+          if (!(await repo.tryLockBooking(trx, hosId, r.booking_id))) continue;
+          // The order row lock orders this with a "paid" notification: paid first, the booking stays; else it is refunded.
+          const live = await repo.lockLiveOrder(trx, hosId, r.booking_id);
+          if (live?.state === 'paid') continue;
+          if (!(await repo.markCancelled(trx, hosId, r.booking_id, now, 'expired'))) continue;
+          await repo.releasePlaces(trx, hosId, r.package_id, r.exam_date, r.places);
+          await noticePhysicalExpired(
+            trx,
+            hosId,
+            r.booking_id,
+            packageNames.get(r.package_id) ?? { 'en-US': r.package_id },
+          );
+          // A created order never reached the gateway: closed here. A paying one is closed there, after commit.
+          if (live?.state === 'created')
+            await moveOrder(
+              trx,
+              hosId,
+              live.out_trade_no,
+              'created',
+              'closed',
+              'physical-exam booking expired unpaid',
+              now,
+            );
+          if (live?.state === 'paying') settle.push(live.out_trade_no);
+          expired += 1;
+        }
+        return { rows, expired, settle };
+      });
     await settleAfterCommit(deps, hosId, page.settle, opts.log);
     cancelled += page.expired;
     const last = page.rows.at(-1);
@@ -90,11 +119,18 @@ async function expireHospital(deps: Deps, hosId: string, opts: PhysicalExpiryOpt
 }
 
 /** The packages' names for the booker's notice; without the hospital system's answer a notice names the package by its id. */
-async function namesOfPackages(deps: Deps, hosId: string, log?: JobLog): Promise<Map<string, HisText>> {
+async function namesOfPackages(
+  deps: Deps,
+  hosId: string,
+  log?: JobLog,
+): Promise<Map<string, HisText>> {
   try {
     return new Map((await deps.his.physical.packages(hosId)).map((p) => [p.packageId, p.name]));
   } catch (err) {
-    log?.error({ err, hosId }, 'physical-exam packages unavailable: expiry notices name packages by id');
+    log?.error(
+      { err, hosId },
+      'physical-exam packages unavailable: expiry notices name packages by id',
+    );
     return new Map();
   }
 }
@@ -104,8 +140,13 @@ async function namesOfPackages(deps: Deps, hosId: string, log?: JobLog): Promise
  * at the same interval (EXPIRE_UNPAID_INTERVAL_MS; 0 turns both off); buildApp does not, so tests call the tick.
  */
 export function startPhysicalExpiryJob(deps: Deps, intervalMs: number, log: JobLog): JobHandle {
-  return repeatEvery('expire-physical', intervalMs, async () => {
-    const n = await expirePhysicalTick(deps, { log });
-    if (n > 0) log.info({ expired: n }, 'expired unpaid physical-exam bookings');
-  }, (err) => log.error({ err }, 'expire-physical tick failed'));
+  return repeatEvery(
+    'expire-physical',
+    intervalMs,
+    async () => {
+      const n = await expirePhysicalTick(deps, { log });
+      if (n > 0) log.info({ expired: n }, 'expired unpaid physical-exam bookings');
+    },
+    (err) => log.error({ err }, 'expire-physical tick failed'),
+  );
 }

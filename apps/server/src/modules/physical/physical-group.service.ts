@@ -1,9 +1,23 @@
-import { readPhysicalSettings, unsuitedMembers, validateMemberTable, maskIdCard, maskPhone, type Language, type PhysicalImportCheck } from '@portal/shared';
+import {
+  readPhysicalSettings,
+  unsuitedMembers,
+  validateMemberTable,
+  maskIdCard,
+  maskPhone,
+  type Language,
+  type PhysicalImportCheck,
+} from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { listConfig } from '../hospital/hospital.service.ts';
 import type { Actor } from '../patients/patients.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
-import { answerOwn, newBookingId, requireBookableDate, requirePackage, requirePhysicalOpen } from './physical-booking.service.ts';
+import {
+  answerOwn,
+  newBookingId,
+  requireBookableDate,
+  requirePackage,
+  requirePhysicalOpen,
+} from './physical-booking.service.ts';
 import { priceOf } from './physical-dto.ts';
 import { readMemberTable } from './physical-import.ts';
 import * as repo from './physical.repository.ts';
@@ -15,7 +29,10 @@ import { leaderFlag } from './physical.service.ts';
  * (payBookingByQr of the group's booking). Only leaders (PERM001 for others).
  */
 type Deps = PaymentDeps;
-interface FileInput { fileName: string; content: string }
+interface FileInput {
+  fileName: string;
+  content: string;
+}
 
 async function requireLeader(deps: Deps, actor: Actor) {
   await requirePhysicalOpen(deps.db, actor.hosId, 'group');
@@ -23,15 +40,23 @@ async function requireLeader(deps: Deps, actor: Actor) {
 }
 
 /** The package (its physical_package_users) and the date the members would be examined on. */
-interface Target { users: string; examDate: string }
+interface Target {
+  users: string;
+  examDate: string;
+}
 
 /**
  * The file read and checked: its valid members and each bad cell — with a target, also each member the package is not
  * for (PHYSICAL011); PHYSICAL005 past the hospital's groupRegisterMax.
  */
 async function readMembers(deps: Deps, actor: Actor, file: FileInput, now: Date, target?: Target) {
-  const { groupRegisterMax } = readPhysicalSettings(await listConfig(deps.db, actor.hosId, ['PHYSICAL']));
-  const read = validateMemberTable(await readMemberTable(file.fileName, file.content, groupRegisterMax), now);
+  const { groupRegisterMax } = readPhysicalSettings(
+    await listConfig(deps.db, actor.hosId, ['PHYSICAL']),
+  );
+  const read = validateMemberTable(
+    await readMemberTable(file.fileName, file.content, groupRegisterMax),
+    now,
+  );
   const unsuited = target ? unsuitedMembers(read.members, target.users, target.examDate) : [];
   const unsuitedRows = new Set(unsuited.map((u) => u.row));
   const members = read.members.filter((m) => !unsuitedRows.has(m.row));
@@ -46,12 +71,30 @@ async function readMembers(deps: Deps, actor: Actor, file: FileInput, now: Date,
  * What the file would import, and what is wrong with it; nothing is stored. With the package and date chosen so far,
  * the members that package is not for are among the problems, as the group's creation will find them.
  */
-export async function checkGroup(deps: Deps, actor: Actor, input: FileInput & { packageId?: string; examDate?: string }, now = new Date()): Promise<PhysicalImportCheck> {
+export async function checkGroup(
+  deps: Deps,
+  actor: Actor,
+  input: FileInput & { packageId?: string; examDate?: string },
+  now = new Date(),
+): Promise<PhysicalImportCheck> {
   await requireLeader(deps, actor);
-  const target = input.packageId && input.examDate
-    ? { users: (await requirePackage(deps, actor.hosId, input.packageId)).users, examDate: input.examDate } : undefined;
+  const target =
+    input.packageId && input.examDate
+      ? {
+          users: (await requirePackage(deps, actor.hosId, input.packageId)).users,
+          examDate: input.examDate,
+        }
+      : undefined;
   const { members, problems } = await readMembers(deps, actor, input, now, target);
-  return { members: members.map((m) => ({ row: m.row, name: m.name, certNo: maskIdCard(m.certNo), phone: maskPhone(m.phone) })), problems };
+  return {
+    members: members.map((m) => ({
+      row: m.row,
+      name: m.name,
+      certNo: maskIdCard(m.certNo),
+      phone: maskPhone(m.phone),
+    })),
+    problems,
+  };
 }
 
 /**
@@ -59,22 +102,50 @@ export async function checkGroup(deps: Deps, actor: Actor, input: FileInput & { 
  * refuses with PHYSICAL006 {count} when any cell is bad or the package is not for a member (checkGroup lists them), PHYSICAL001 when the date has not
  * that many places. One group per Idempotency-Key: a replay answers the first.
  */
-export async function createGroup(deps: Deps, actor: Actor, input: FileInput & { packageId: string; examDate: string }, key: string, lang: Language, now = new Date()) {
+export async function createGroup(
+  deps: Deps,
+  actor: Actor,
+  input: FileInput & { packageId: string; examDate: string },
+  key: string,
+  lang: Language,
+  now = new Date(),
+) {
   const { db } = deps;
   await requireLeader(deps, actor);
   const replay = await repo.findByKey(db, actor.hosId, actor.userId, key);
   if (replay) return answerOwn(deps, actor, replay.booking_id, lang);
   const pack = await requirePackage(deps, actor.hosId, input.packageId);
   await requireBookableDate(deps, actor.hosId, input.examDate);
-  const { members, problems } = await readMembers(deps, actor, input, now, { users: pack.users, examDate: input.examDate });
+  const { members, problems } = await readMembers(deps, actor, input, now, {
+    users: pack.users,
+    examDate: input.examDate,
+  });
   if (problems.length > 0) throw new AppError('PHYSICAL006', { count: problems.length });
   if (members.length === 0) throw new AppError('PHYSICAL004');
   const bookingId = newBookingId();
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.claimPlaces(trx, actor.hosId, pack.packageId, input.examDate, members.length, pack.dailyCapacity))) throw new AppError('PHYSICAL001');
+    if (
+      !(await repo.claimPlaces(
+        trx,
+        actor.hosId,
+        pack.packageId,
+        input.examDate,
+        members.length,
+        pack.dailyCapacity,
+      ))
+    )
+      throw new AppError('PHYSICAL001');
     await repo.insertBooking(trx, actor.hosId, {
-      bookingId, userId: actor.userId, kind: 'group', patientId: null, person: null, packageId: pack.packageId, examDate: input.examDate,
-      places: members.length, amount: priceOf(pack) * members.length, key,
+      bookingId,
+      userId: actor.userId,
+      kind: 'group',
+      patientId: null,
+      person: null,
+      packageId: pack.packageId,
+      examDate: input.examDate,
+      places: members.length,
+      amount: priceOf(pack) * members.length,
+      key,
     });
     await repo.insertMembers(trx, actor.hosId, bookingId, members);
   });

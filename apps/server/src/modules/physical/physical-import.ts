@@ -8,9 +8,14 @@ import { AppError } from '../../errors/app-error.ts';
  * spreadsheet numbers them (index 0 = row 1, the header), so a problem names the row the leader sees. The file is read
  * in the request and never stored. PHYSICAL004 when it is too big or cannot be read.
  */
-export async function readMemberTable(fileName: string, base64: string, maxRows: number): Promise<string[][]> {
+export async function readMemberTable(
+  fileName: string,
+  base64: string,
+  maxRows: number,
+): Promise<string[][]> {
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0 || bytes.length > PHYSICAL_IMPORT_MAX_BYTES) throw new AppError('PHYSICAL004');
+  if (bytes.length === 0 || bytes.length > PHYSICAL_IMPORT_MAX_BYTES)
+    throw new AppError('PHYSICAL004');
   const table = /\.xlsx$/i.test(fileName) ? await readXlsx(bytes) : readCsv(bytes);
   // A few rows more than the limit are read so that "too many members" is told, not hidden behind a cut.
   return table.slice(0, maxRows + 50);
@@ -55,7 +60,8 @@ export function xlsxUnpacksWithinLimits(bytes: Uint8Array): boolean {
   });
   unzip.register(UnzipInflate);
   try {
-    for (let at = 0; at < bytes.length && within; at += UNPACK_STEP) unzip.push(bytes.subarray(at, at + UNPACK_STEP), at + UNPACK_STEP >= bytes.length);
+    for (let at = 0; at < bytes.length && within; at += UNPACK_STEP)
+      unzip.push(bytes.subarray(at, at + UNPACK_STEP), at + UNPACK_STEP >= bytes.length);
   } catch {
     return false;
   }
@@ -77,7 +83,9 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
   const table: string[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
     const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, col) => { cells[col - 1] = cell.text ?? ''; });
+    row.eachCell({ includeEmpty: true }, (cell, col) => {
+      cells[col - 1] = cell.text ?? '';
+    });
     table[rowNumber - 1] = Array.from(cells, (c) => c ?? '');
   });
   return Array.from(table, (r) => r ?? []);

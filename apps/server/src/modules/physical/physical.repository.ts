@@ -4,62 +4,174 @@ import type { PhysicalCancelReason } from '../../db/schema.ts';
 
 /** Kysely only (STYLE): the leader list and the portal's physical-exam bookings (migration 0036). */
 export async function isLeaderPhone(db: Db, hosId: string, phone: string): Promise<boolean> {
-  const row = await db.selectFrom('physical_leader').select('phone').where('hos_id', '=', hosId).where('phone', '=', phone).executeTakeFirst();
+  const row = await db
+    .selectFrom('physical_leader')
+    .select('phone')
+    .where('hos_id', '=', hosId)
+    .where('phone', '=', phone)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
-const BOOKING = ['booking_id', 'kind', 'patient_id', 'person_name', 'cert_type', 'cert_no', 'package_id', 'exam_date', 'places', 'amount', 'status', 'cancel_reason', 'created_at'] as const;
+const BOOKING = [
+  'booking_id',
+  'kind',
+  'patient_id',
+  'person_name',
+  'cert_type',
+  'cert_no',
+  'package_id',
+  'exam_date',
+  'places',
+  'amount',
+  'status',
+  'cancel_reason',
+  'created_at',
+] as const;
 export interface BookingRow {
-  booking_id: string; kind: 'single' | 'group'; patient_id: string | null; person_name: string | null; cert_type: number | null; cert_no: string | null;
-  package_id: string; exam_date: string; places: number;
-  amount: string | number; status: 'booked' | 'cancelled'; cancel_reason: PhysicalCancelReason | null; created_at: Date;
+  booking_id: string;
+  kind: 'single' | 'group';
+  patient_id: string | null;
+  person_name: string | null;
+  cert_type: number | null;
+  cert_no: string | null;
+  package_id: string;
+  exam_date: string;
+  places: number;
+  amount: string | number;
+  status: 'booked' | 'cancelled';
+  cancel_reason: PhysicalCancelReason | null;
+  created_at: Date;
 }
 
-export function findByKey(db: Db, hosId: string, userId: string, key: string): Promise<BookingRow | undefined> {
-  return db.selectFrom('physical_booking').select(BOOKING).where('hos_id', '=', hosId).where('user_id', '=', userId).where('create_key', '=', key).executeTakeFirst();
+export function findByKey(
+  db: Db,
+  hosId: string,
+  userId: string,
+  key: string,
+): Promise<BookingRow | undefined> {
+  return db
+    .selectFrom('physical_booking')
+    .select(BOOKING)
+    .where('hos_id', '=', hosId)
+    .where('user_id', '=', userId)
+    .where('create_key', '=', key)
+    .executeTakeFirst();
 }
 
 /** One booking of the account's; undefined for another account's, exactly like an unknown one. */
-export function findOwn(db: Db, hosId: string, userId: string, bookingId: string): Promise<BookingRow | undefined> {
-  return db.selectFrom('physical_booking').select(BOOKING).where('hos_id', '=', hosId).where('user_id', '=', userId).where('booking_id', '=', bookingId).executeTakeFirst();
+export function findOwn(
+  db: Db,
+  hosId: string,
+  userId: string,
+  bookingId: string,
+): Promise<BookingRow | undefined> {
+  return db
+    .selectFrom('physical_booking')
+    .select(BOOKING)
+    .where('hos_id', '=', hosId)
+    .where('user_id', '=', userId)
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirst();
 }
 
 export function listOwn(db: Db, hosId: string, userId: string): Promise<BookingRow[]> {
-  return db.selectFrom('physical_booking').select(BOOKING).where('hos_id', '=', hosId).where('user_id', '=', userId)
-    .orderBy('created_at', 'desc').orderBy('booking_id', 'desc').limit(100).execute();
+  return db
+    .selectFrom('physical_booking')
+    .select(BOOKING)
+    .where('hos_id', '=', hosId)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('booking_id', 'desc')
+    .limit(100)
+    .execute();
 }
 
-export async function insertBooking(trx: Db, hosId: string, b: {
-  bookingId: string; userId: string; kind: 'single' | 'group'; patientId: string | null;
-  person: { name: string; certType: number; certNo: string } | null; packageId: string; examDate: string; places: number; amount: number; key: string;
-}) {
-  await trx.insertInto('physical_booking').values({
-    hos_id: hosId, booking_id: b.bookingId, user_id: b.userId, kind: b.kind, patient_id: b.patientId,
-    person_name: b.person?.name ?? null, cert_type: b.person?.certType ?? null, cert_no: b.person?.certNo ?? null, package_id: b.packageId,
-    exam_date: b.examDate, places: b.places, amount: b.amount, create_key: b.key, cancelled_at: null,
-  }).execute();
+export async function insertBooking(
+  trx: Db,
+  hosId: string,
+  b: {
+    bookingId: string;
+    userId: string;
+    kind: 'single' | 'group';
+    patientId: string | null;
+    person: { name: string; certType: number; certNo: string } | null;
+    packageId: string;
+    examDate: string;
+    places: number;
+    amount: number;
+    key: string;
+  },
+) {
+  await trx
+    .insertInto('physical_booking')
+    .values({
+      hos_id: hosId,
+      booking_id: b.bookingId,
+      user_id: b.userId,
+      kind: b.kind,
+      patient_id: b.patientId,
+      person_name: b.person?.name ?? null,
+      cert_type: b.person?.certType ?? null,
+      cert_no: b.person?.certNo ?? null,
+      package_id: b.packageId,
+      exam_date: b.examDate,
+      places: b.places,
+      amount: b.amount,
+      create_key: b.key,
+      cancelled_at: null,
+    })
+    .execute();
 }
 
-export async function insertMembers(trx: Db, hosId: string, bookingId: string, members: { row: number; name: string; certNo: string; phone: string }[]) {
+export async function insertMembers(
+  trx: Db,
+  hosId: string,
+  bookingId: string,
+  members: { row: number; name: string; certNo: string; phone: string }[],
+) {
   // Chunks keep each statement's parameters well under PostgreSQL's limit.
   for (let i = 0; i < members.length; i += 500) {
-    await trx.insertInto('physical_member').values(members.slice(i, i + 500).map((m) => ({
-      hos_id: hosId, booking_id: bookingId, row_no: m.row, name: m.name, cert_type: 1, cert_no: m.certNo, phone: m.phone,
-    }))).execute();
+    await trx
+      .insertInto('physical_member')
+      .values(
+        members.slice(i, i + 500).map((m) => ({
+          hos_id: hosId,
+          booking_id: bookingId,
+          row_no: m.row,
+          name: m.name,
+          cert_type: 1,
+          cert_no: m.certNo,
+          phone: m.phone,
+        })),
+      )
+      .execute();
   }
 }
 
 export function membersOf(db: Db, hosId: string, bookingIds: string[]) {
   if (bookingIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('physical_member').select(['booking_id', 'row_no', 'name', 'cert_type', 'cert_no', 'phone'])
-    .where('hos_id', '=', hosId).where('booking_id', 'in', bookingIds).orderBy('row_no').execute();
+  return db
+    .selectFrom('physical_member')
+    .select(['booking_id', 'row_no', 'name', 'cert_type', 'cert_no', 'phone'])
+    .where('hos_id', '=', hosId)
+    .where('booking_id', 'in', bookingIds)
+    .orderBy('row_no')
+    .execute();
 }
 
 /**
  * Claims `places` on the package's date, never beyond `capacity` (the upsert updates only while they fit, and
  * physical_day_within checks it again): false when they do not fit.
  */
-export async function claimPlaces(trx: Db, hosId: string, packageId: string, examDate: string, places: number, capacity: number): Promise<boolean> {
+export async function claimPlaces(
+  trx: Db,
+  hosId: string,
+  packageId: string,
+  examDate: string,
+  places: number,
+  capacity: number,
+): Promise<boolean> {
   if (places > capacity) return false;
   const { rows } = await sql<{ booked: number }>`
     insert into physical_day (hos_id, package_id, exam_date, capacity, booked) values (${hosId}, ${packageId}, ${examDate}, ${capacity}, ${places})
@@ -69,39 +181,86 @@ export async function claimPlaces(trx: Db, hosId: string, packageId: string, exa
   return rows.length === 1;
 }
 
-export async function releasePlaces(trx: Db, hosId: string, packageId: string, examDate: string, places: number) {
-  await trx.updateTable('physical_day').set((eb) => ({ booked: eb('booked', '-', places) }))
-    .where('hos_id', '=', hosId).where('package_id', '=', packageId).where('exam_date', '=', examDate).execute();
+export async function releasePlaces(
+  trx: Db,
+  hosId: string,
+  packageId: string,
+  examDate: string,
+  places: number,
+) {
+  await trx
+    .updateTable('physical_day')
+    .set((eb) => ({ booked: eb('booked', '-', places) }))
+    .where('hos_id', '=', hosId)
+    .where('package_id', '=', packageId)
+    .where('exam_date', '=', examDate)
+    .execute();
 }
 
 /** Places booked per date of one package. */
 export function bookedOn(db: Db, hosId: string, packageId: string, dates: string[]) {
-  return db.selectFrom('physical_day').select(['exam_date', 'booked']).where('hos_id', '=', hosId).where('package_id', '=', packageId)
-    .where('exam_date', 'in', dates).execute();
+  return db
+    .selectFrom('physical_day')
+    .select(['exam_date', 'booked'])
+    .where('hos_id', '=', hosId)
+    .where('package_id', '=', packageId)
+    .where('exam_date', 'in', dates)
+    .execute();
 }
 
 /** booked → cancelled for `reason` ('patient': their own cancel; 'expired': the expiry job), once: false when it was cancelled already. */
-export async function markCancelled(trx: Db, hosId: string, bookingId: string, at: Date, reason: Exclude<PhysicalCancelReason, 'duplicate'>): Promise<boolean> {
-  const row = await trx.updateTable('physical_booking').set({ status: 'cancelled', cancelled_at: at, cancel_reason: reason })
-    .where('hos_id', '=', hosId).where('booking_id', '=', bookingId).where('status', '=', 'booked').returning('booking_id').executeTakeFirst();
+export async function markCancelled(
+  trx: Db,
+  hosId: string,
+  bookingId: string,
+  at: Date,
+  reason: Exclude<PhysicalCancelReason, 'duplicate'>,
+): Promise<boolean> {
+  const row = await trx
+    .updateTable('physical_booking')
+    .set({ status: 'cancelled', cancelled_at: at, cancel_reason: reason })
+    .where('hos_id', '=', hosId)
+    .where('booking_id', '=', bookingId)
+    .where('status', '=', 'booked')
+    .returning('booking_id')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 export function bookingStatus(db: Db, hosId: string, bookingId: string) {
-  return db.selectFrom('physical_booking').select(['status']).where('hos_id', '=', hosId).where('booking_id', '=', bookingId).executeTakeFirst();
+  return db
+    .selectFrom('physical_booking')
+    .select(['status'])
+    .where('hos_id', '=', hosId)
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirst();
 }
 
 export interface OrderRow {
-  subject_id: string; out_trade_no: string; state: 'created' | 'paying' | 'paid' | 'refunding' | 'refunded' | 'closed';
-  amount: string | number; paid_at: Date | null; refunded_at: Date | null;
+  subject_id: string;
+  out_trade_no: string;
+  state: 'created' | 'paying' | 'paid' | 'refunding' | 'refunded' | 'closed';
+  amount: string | number;
+  paid_at: Date | null;
+  refunded_at: Date | null;
 }
 
 /** Each booking's order that counts: the live one (at most one, pay_order_subject_live_uq), else the newest closed one. */
-export async function ordersOf(db: Db, hosId: string, bookingIds: string[]): Promise<Map<string, OrderRow>> {
+export async function ordersOf(
+  db: Db,
+  hosId: string,
+  bookingIds: string[],
+): Promise<Map<string, OrderRow>> {
   if (bookingIds.length === 0) return new Map();
-  const rows = await db.selectFrom('pay_order').select(['subject_id', 'out_trade_no', 'state', 'amount', 'paid_at', 'refunded_at'])
-    .where('hos_id', '=', hosId).where('purpose', '=', 'physical_exam').where('subject_id', 'in', bookingIds)
-    .orderBy(sql`state = 'closed'`).orderBy('created_at', 'desc').execute();
+  const rows = await db
+    .selectFrom('pay_order')
+    .select(['subject_id', 'out_trade_no', 'state', 'amount', 'paid_at', 'refunded_at'])
+    .where('hos_id', '=', hosId)
+    .where('purpose', '=', 'physical_exam')
+    .where('subject_id', 'in', bookingIds)
+    .orderBy(sql`state = 'closed'`)
+    .orderBy('created_at', 'desc')
+    .execute();
   const out = new Map<string, OrderRow>();
   for (const r of rows) if (!out.has(r.subject_id!)) out.set(r.subject_id!, r as OrderRow);
   return out;
@@ -111,34 +270,58 @@ export async function ordersOf(db: Db, hosId: string, bookingIds: string[]): Pro
 export async function lockLiveOrder(trx: Db, hosId: string, bookingId: string) {
   const { rows } = await sql<{ out_trade_no: string; state: OrderRow['state'] }>`
     select out_trade_no, state from pay_order
-     where hos_id = ${hosId} and purpose = 'physical_exam' and subject_id = ${bookingId} and state <> 'closed' for update`.execute(trx);
+     where hos_id = ${hosId} and purpose = 'physical_exam' and subject_id = ${bookingId} and state <> 'closed' for update`.execute(
+    trx,
+  );
   return rows[0];
 }
 
 /** Orders one booking's payments and cancels: two at once wait here. */
 export async function lockBooking(trx: Db, hosId: string, bookingId: string) {
-  await sql`select pg_advisory_xact_lock(hashtext(${bookingLockKey(hosId, bookingId)}))`.execute(trx);
+  await sql`select pg_advisory_xact_lock(hashtext(${bookingLockKey(hosId, bookingId)}))`.execute(
+    trx,
+  );
 }
 
 /** lockBooking without waiting: false while a payment or cancel of the booking is under way (the expiry job skips it). */
 export async function tryLockBooking(trx: Db, hosId: string, bookingId: string): Promise<boolean> {
-  const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${bookingLockKey(hosId, bookingId)})) as locked`.execute(trx);
+  const { rows } = await sql<{
+    locked: boolean;
+  }>`select pg_try_advisory_xact_lock(hashtext(${bookingLockKey(hosId, bookingId)})) as locked`.execute(
+    trx,
+  );
   return rows[0]?.locked === true;
 }
 
 const bookingLockKey = (hosId: string, bookingId: string) => `physical:${hosId}:${bookingId}`;
 
 /** Where a page of expiry candidates ended: created_at as PostgreSQL's text (microseconds kept, a JS Date drops them). */
-export interface UnpaidCursor { at: string; id: string }
+export interface UnpaidCursor {
+  at: string;
+  id: string;
+}
 /** `created_at` as the booking list reads it (physicalPayBy's input); `at` as the cursor. */
-export interface UnpaidRow { booking_id: string; package_id: string; exam_date: string; places: number; created_at: Date; at: string }
+export interface UnpaidRow {
+  booking_id: string;
+  package_id: string;
+  exam_date: string;
+  places: number;
+  created_at: Date;
+  at: string;
+}
 
 /**
  * The hospital's bookings still booked, made before `before`, with no paid order: oldest first after `after`,
  * at most `limit`, their rows locked until the transaction ends — rows another instance holds are skipped
  * (FOR UPDATE SKIP LOCKED, ARCHITECTURE decision 12), so two instances never take one booking at once.
  */
-export async function lockUnpaidBefore(trx: Db, hosId: string, before: Date, after: UnpaidCursor | null, limit: number): Promise<UnpaidRow[]> {
+export async function lockUnpaidBefore(
+  trx: Db,
+  hosId: string,
+  before: Date,
+  after: UnpaidCursor | null,
+  limit: number,
+): Promise<UnpaidRow[]> {
   const { rows } = await sql<UnpaidRow>`
     select b.booking_id, b.package_id, b.exam_date, b.places, b.created_at, b.created_at::text as at
       from physical_booking b
@@ -154,7 +337,12 @@ export async function lockUnpaidBefore(trx: Db, hosId: string, before: Date, aft
 
 /** The hospitals that have a booking still booked (the expiry job looks only at them). */
 export async function hospitalsWithLiveBookings(db: Db, hosIds?: string[]): Promise<string[]> {
-  let q = db.selectFrom('physical_booking').select('hos_id').distinct().where('status', '=', 'booked').orderBy('hos_id');
+  let q = db
+    .selectFrom('physical_booking')
+    .select('hos_id')
+    .distinct()
+    .where('status', '=', 'booked')
+    .orderBy('hos_id');
   if (hosIds) q = q.where('hos_id', 'in', hosIds);
   return (await q.execute()).map((r) => r.hos_id);
 }

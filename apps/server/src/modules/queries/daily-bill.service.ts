@@ -16,42 +16,88 @@ import { inLanguage } from '../../his/names.ts';
 export const DAILY_BILL_MODULE_ID = 'query-payment-day';
 
 const toStay = (s: HisStay): Stay => ({
-  stayId: s.stayId, deptName: s.deptName, ward: s.ward, bed: s.bed, doctorName: s.doctorName, admittedOn: s.admittedOn, dischargedOn: s.dischargedOn,
+  stayId: s.stayId,
+  deptName: s.deptName,
+  ward: s.ward,
+  bed: s.bed,
+  doctorName: s.doctorName,
+  admittedOn: s.admittedOn,
+  dischargedOn: s.dischargedOn,
 });
 
-async function patientStays(deps: FeeDeps, actor: Actor, patientId: string, action: 'stays' | 'daily-bill', lang: Language): Promise<Stay[]> {
+async function patientStays(
+  deps: FeeDeps,
+  actor: Actor,
+  patientId: string,
+  action: 'stays' | 'daily-bill',
+  lang: Language,
+): Promise<Stay[]> {
   await requireFunctionOpen(deps.db, actor.hosId, DAILY_BILL_MODULE_ID);
   const patient = await requirePatient(deps.db, actor, patientId);
   await logAccess(deps.db, actor, [patient.patient_id], action);
   const person = hisPersonOf(patient);
   if (!person) return [];
-  const [stays, book] = await Promise.all([deps.his.dailyBills.stays(actor.hosId, person), deps.his.names.book(actor.hosId, lang)]);
+  const [stays, book] = await Promise.all([
+    deps.his.dailyBills.stays(actor.hosId, person),
+    deps.his.names.book(actor.hosId, lang),
+  ]);
   return inLanguage(stays, book).map(toStay);
 }
 
 /** The patient's stays, the current one first, then newest first. */
-export function listStays(deps: FeeDeps, actor: Actor, patientId: string, lang: Language): Promise<Stay[]> {
+export function listStays(
+  deps: FeeDeps,
+  actor: Actor,
+  patientId: string,
+  lang: Language,
+): Promise<Stay[]> {
   return patientStays(deps, actor, patientId, 'stays', lang);
 }
 
-export interface DailyBillInput { patientId: string; stayId?: string; from?: string; to?: string; page: number }
+export interface DailyBillInput {
+  patientId: string;
+  stayId?: string;
+  from?: string;
+  to?: string;
+  page: number;
+}
 
 /** One page (10 days, newest first) of the chosen stay's days: the given stay, else the current one, else the newest. */
-export async function getDailyBill(deps: FeeDeps, actor: Actor, input: DailyBillInput, lang: Language): Promise<DailyBillPage> {
+export async function getDailyBill(
+  deps: FeeDeps,
+  actor: Actor,
+  input: DailyBillInput,
+  lang: Language,
+): Promise<DailyBillPage> {
   const ranged = input.from !== undefined || input.to !== undefined;
   const period = ranged ? await queryPeriod(deps.db, actor.hosId, input) : undefined;
   const stays = await patientStays(deps, actor, input.patientId, 'daily-bill', lang);
   const stay = input.stayId === undefined ? stays[0] : stays.find((s) => s.stayId === input.stayId);
   if (input.stayId !== undefined && !stay) throw new AppError('C002');
   if (!stay) return { stay: null, items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
-  const page = inLanguage(await deps.his.dailyBills.days(actor.hosId, stay.stayId, {
-    period: period && { from: period.from, to: period.to }, offset: (input.page - 1) * QUERY_PAGE_SIZE, limit: QUERY_PAGE_SIZE,
-  }), await deps.his.names.book(actor.hosId, lang));
+  const page = inLanguage(
+    await deps.his.dailyBills.days(actor.hosId, stay.stayId, {
+      period: period && { from: period.from, to: period.to },
+      offset: (input.page - 1) * QUERY_PAGE_SIZE,
+      limit: QUERY_PAGE_SIZE,
+    }),
+    await deps.his.names.book(actor.hosId, lang),
+  );
   return {
     stay,
     items: page.items.map((d) => ({
-      day: d.day, total: d.total, runningTotal: d.runningTotal,
-      items: d.items.map((i) => ({ category: i.category, name: i.name, spec: i.spec, quantity: i.quantity, unit: i.unit, price: i.price, amount: i.amount })),
+      day: d.day,
+      total: d.total,
+      runningTotal: d.runningTotal,
+      items: d.items.map((i) => ({
+        category: i.category,
+        name: i.name,
+        spec: i.spec,
+        quantity: i.quantity,
+        unit: i.unit,
+        price: i.price,
+        amount: i.amount,
+      })),
     })),
     total: page.total,
     pageSize: QUERY_PAGE_SIZE,

@@ -9,13 +9,29 @@ import type { QueryDeps } from './queries.deps.ts';
  * types, pay modes… — from the HIS, cached like config (lib/read-cache: a few seconds, loads in flight shared), since
  * every query page reads them. Labels follow the request's language where the hospital has one, else English.
  */
-export async function dictionaryItems(his: HisAdapter, hosId: string, code: DictionaryCode, lang: Language): Promise<DictionaryItem[]> {
-  const entries = await cachedRead(his, `dictionary:${hosId}:${code}`, () => his.dictionary(hosId, code));
-  return entries.map((e) => ({ value: e.value, label: e.labels[lang] ?? e.labels['en-US'], sort: e.sort }));
+export async function dictionaryItems(
+  his: HisAdapter,
+  hosId: string,
+  code: DictionaryCode,
+  lang: Language,
+): Promise<DictionaryItem[]> {
+  const entries = await cachedRead(his, `dictionary:${hosId}:${code}`, () =>
+    his.dictionary(hosId, code),
+  );
+  return entries.map((e) => ({
+    value: e.value,
+    label: e.labels[lang] ?? e.labels['en-US'],
+    sort: e.sort,
+  }));
 }
 
 /** Public: any enabled hospital's dictionary (HOSPITAL001 unknown, HOSPITAL002 disabled); [] for a code it keeps none of. */
-export async function getDictionary(deps: QueryDeps, hosId: string, code: DictionaryCode, lang: Language): Promise<DictionaryItem[]> {
+export async function getDictionary(
+  deps: QueryDeps,
+  hosId: string,
+  code: DictionaryCode,
+  lang: Language,
+): Promise<DictionaryItem[]> {
   await requireEnabledHospital(deps.db, hosId);
   return dictionaryItems(deps.his, hosId, code, lang);
 }

@@ -1,8 +1,18 @@
-import { QUERY_PAGE_SIZE, type DischargeDetail, type DischargeSummary, type Language } from '@portal/shared';
+import {
+  QUERY_PAGE_SIZE,
+  type DischargeDetail,
+  type DischargeSummary,
+  type Language,
+} from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisDischargeSummary } from '../../his/medicine.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { logAccess, provenPatientOf, requirePatient, type Actor } from '../patients/patients.service.ts';
+import {
+  logAccess,
+  provenPatientOf,
+  requirePatient,
+  type Actor,
+} from '../patients/patients.service.ts';
 import type { MedicineDeps } from './prescriptions.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
 import { answerIn } from '../../his/names.ts';
@@ -20,15 +30,30 @@ const DISCHARGE_DEFAULT_DAYS = 3 * 366;
 
 function toSummary(d: HisDischargeSummary): DischargeSummary {
   return {
-    stayId: d.stayId, admittedOn: d.admittedOn, dischargedOn: d.dischargedOn, deptName: d.deptName, doctorName: d.doctorName,
-    dischargeDiagnosis: d.dischargeDiagnosis, medicineCount: d.medicineCount,
+    stayId: d.stayId,
+    admittedOn: d.admittedOn,
+    dischargedOn: d.dischargedOn,
+    deptName: d.deptName,
+    doctorName: d.doctorName,
+    dischargeDiagnosis: d.dischargeDiagnosis,
+    medicineCount: d.medicineCount,
   };
 }
 
-export interface DischargeListInput { patientId: string; from?: string; to?: string; page: number }
+export interface DischargeListInput {
+  patientId: string;
+  from?: string;
+  to?: string;
+  page: number;
+}
 
 /** A page (SPEC §9: 10) of the patient's discharges, newest first; a page past the end is empty, the total stays. */
-export async function listDischarges(deps: MedicineDeps, actor: Actor, input: DischargeListInput, lang: Language) {
+export async function listDischarges(
+  deps: MedicineDeps,
+  actor: Actor,
+  input: DischargeListInput,
+  lang: Language,
+) {
   const { db, his } = deps;
   await requireFunctionOpen(db, actor.hosId, DISCHARGE_MEDICINE_MODULE_ID);
   const period = await queryPeriod(db, actor.hosId, input, DISCHARGE_DEFAULT_DAYS);
@@ -36,15 +61,33 @@ export async function listDischarges(deps: MedicineDeps, actor: Actor, input: Di
   await logAccess(db, actor, [patient.patient_id], 'discharge-medicines');
   const person = hisPersonOf(patient);
   if (!person) return { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
-  const page = await answerIn(his.names, actor.hosId, lang,
-    his.dischargeMedicine.list(actor.hosId, person, { period, offset: (input.page - 1) * QUERY_PAGE_SIZE, limit: QUERY_PAGE_SIZE }));
+  const page = await answerIn(
+    his.names,
+    actor.hosId,
+    lang,
+    his.dischargeMedicine.list(actor.hosId, person, {
+      period,
+      offset: (input.page - 1) * QUERY_PAGE_SIZE,
+      limit: QUERY_PAGE_SIZE,
+    }),
+  );
   return { items: page.items.map(toSummary), total: page.total, pageSize: QUERY_PAGE_SIZE };
 }
 
 /** One discharge with its medicines; C002 for an unknown stay or one of a person the user does not hold. */
-export async function getDischarge(deps: MedicineDeps, actor: Actor, stayId: string, lang: Language): Promise<DischargeDetail> {
+export async function getDischarge(
+  deps: MedicineDeps,
+  actor: Actor,
+  stayId: string,
+  lang: Language,
+): Promise<DischargeDetail> {
   await requireFunctionOpen(deps.db, actor.hosId, DISCHARGE_MEDICINE_MODULE_ID);
-  const discharge = await answerIn(deps.his.names, actor.hosId, lang, deps.his.dischargeMedicine.get(actor.hosId, stayId));
+  const discharge = await answerIn(
+    deps.his.names,
+    actor.hosId,
+    lang,
+    deps.his.dischargeMedicine.get(actor.hosId, stayId),
+  );
   const patient = discharge ? await provenPatientOf(deps.db, actor, discharge.person) : undefined;
   if (!discharge || !patient) throw new AppError('C002');
   await logAccess(deps.db, actor, [patient.patient_id], 'discharge-medicine');

@@ -13,8 +13,35 @@ export function feeRoutes(app: FastifyInstance, deps: FeeDeps) {
   const tags = ['queries'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
-  registerCall(app, 'getFees', feeCalls.getFees, ({ user, request, query }) => listFees(deps, actor(user, request), query, languageOf(request)), tags);
-  registerCall(app, 'getFee', feeCalls.getFee, ({ user, request, query }) => getFee(deps, actor(user, request), query.feeId, languageOf(request)), tags);
-  registerCall(app, 'getStays', dailyBillCalls.getStays, ({ user, request, query }) => listStays(deps, actor(user, request), query.patientId, languageOf(request)), tags);
-  registerCall(app, 'getDailyBill', dailyBillCalls.getDailyBill, ({ user, request, query }) => getDailyBill(deps, actor(user, request), query, languageOf(request)), tags);
+  registerCall(
+    app,
+    'getFees',
+    feeCalls.getFees,
+    ({ user, request, query }) => listFees(deps, actor(user, request), query, languageOf(request)),
+    tags,
+  );
+  registerCall(
+    app,
+    'getFee',
+    feeCalls.getFee,
+    ({ user, request, query }) =>
+      getFee(deps, actor(user, request), query.feeId, languageOf(request)),
+    tags,
+  );
+  registerCall(
+    app,
+    'getStays',
+    dailyBillCalls.getStays,
+    ({ user, request, query }) =>
+      listStays(deps, actor(user, request), query.patientId, languageOf(request)),
+    tags,
+  );
+  registerCall(
+    app,
+    'getDailyBill',
+    dailyBillCalls.getDailyBill,
+    ({ user, request, query }) =>
+      getDailyBill(deps, actor(user, request), query, languageOf(request)),
+    tags,
+  );
 }

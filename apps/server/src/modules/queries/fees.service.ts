@@ -2,7 +2,12 @@ import { QUERY_PAGE_SIZE, type FeeDetail, type FeeSummary, type Language } from 
 import { AppError } from '../../errors/app-error.ts';
 import type { HisFeeSummary } from '../../his/fees.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { logAccess, provenPatientOf, requirePatient, type Actor } from '../patients/patients.service.ts';
+import {
+  logAccess,
+  provenPatientOf,
+  requirePatient,
+  type Actor,
+} from '../patients/patients.service.ts';
 import { dictionaryItems } from './dictionary.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
 import type { QueryDeps } from './queries.deps.ts';
@@ -21,22 +26,39 @@ export const FEE_MODULE_ID = 'query-payment';
 
 async function labels(deps: FeeDeps, hosId: string, lang: Language) {
   const [types, modes] = await Promise.all([
-    dictionaryItems(deps.his, hosId, 'out_payment_type', lang), dictionaryItems(deps.his, hosId, 'pay_mode', lang),
+    dictionaryItems(deps.his, hosId, 'out_payment_type', lang),
+    dictionaryItems(deps.his, hosId, 'pay_mode', lang),
   ]);
-  return { types: new Map(types.map((i) => [i.value, i.label])), modes: new Map(modes.map((i) => [i.value, i.label])) };
+  return {
+    types: new Map(types.map((i) => [i.value, i.label])),
+    modes: new Map(modes.map((i) => [i.value, i.label])),
+  };
 }
 type Labels = Awaited<ReturnType<typeof labels>>;
 
 function toSummary(f: HisFeeSummary, l: Labels): FeeSummary {
   return {
-    feeId: f.feeId, paidAt: f.paidAt.toISOString(), deptName: f.deptName, doctorName: f.doctorName,
-    paymentType: f.paymentType, paymentTypeName: l.types.get(f.paymentType) ?? f.paymentType,
-    payMode: f.payMode, payModeName: l.modes.get(f.payMode) ?? f.payMode,
-    amount: f.amount, invoiceNo: f.invoiceNo, refundedAt: f.refundedAt?.toISOString() ?? null,
+    feeId: f.feeId,
+    paidAt: f.paidAt.toISOString(),
+    deptName: f.deptName,
+    doctorName: f.doctorName,
+    paymentType: f.paymentType,
+    paymentTypeName: l.types.get(f.paymentType) ?? f.paymentType,
+    payMode: f.payMode,
+    payModeName: l.modes.get(f.payMode) ?? f.payMode,
+    amount: f.amount,
+    invoiceNo: f.invoiceNo,
+    refundedAt: f.refundedAt?.toISOString() ?? null,
   };
 }
 
-export interface FeeListInput { patientId: string; paymentType: string; from?: string; to?: string; page: number }
+export interface FeeListInput {
+  patientId: string;
+  paymentType: string;
+  from?: string;
+  to?: string;
+  page: number;
+}
 
 /** A page (SPEC §9: 10) of the patient's paid fees, newest first; a page past the end is empty, the total stays. */
 export async function listFees(deps: FeeDeps, actor: Actor, input: FeeListInput, lang: Language) {
@@ -49,24 +71,48 @@ export async function listFees(deps: FeeDeps, actor: Actor, input: FeeListInput,
   if (!person) return { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
   const [page, l, book] = await Promise.all([
     his.fees.list(actor.hosId, person, {
-      paymentType: input.paymentType || undefined, period, offset: (input.page - 1) * QUERY_PAGE_SIZE, limit: QUERY_PAGE_SIZE,
+      paymentType: input.paymentType || undefined,
+      period,
+      offset: (input.page - 1) * QUERY_PAGE_SIZE,
+      limit: QUERY_PAGE_SIZE,
     }),
     labels(deps, actor.hosId, lang),
     his.names.book(actor.hosId, lang),
   ]);
-  return { items: inLanguage(page.items, book).map((f) => toSummary(f, l)), total: page.total, pageSize: QUERY_PAGE_SIZE };
+  return {
+    items: inLanguage(page.items, book).map((f) => toSummary(f, l)),
+    total: page.total,
+    pageSize: QUERY_PAGE_SIZE,
+  };
 }
 
-export async function getFee(deps: FeeDeps, actor: Actor, feeId: string, lang: Language): Promise<FeeDetail> {
+export async function getFee(
+  deps: FeeDeps,
+  actor: Actor,
+  feeId: string,
+  lang: Language,
+): Promise<FeeDetail> {
   await requireFunctionOpen(deps.db, actor.hosId, FEE_MODULE_ID);
-  const [answer, book] = await Promise.all([deps.his.fees.get(actor.hosId, feeId), deps.his.names.book(actor.hosId, lang)]);
+  const [answer, book] = await Promise.all([
+    deps.his.fees.get(actor.hosId, feeId),
+    deps.his.names.book(actor.hosId, lang),
+  ]);
   const fee = answer && inLanguage(answer, book);
   const patient = fee ? await provenPatientOf(deps.db, actor, fee.person) : undefined;
   if (!fee || !patient) throw new AppError('C002');
   await logAccess(deps.db, actor, [patient.patient_id], 'fee');
   return {
     ...toSummary(fee, await labels(deps, actor.hosId, lang)),
-    patientId: patient.patient_id, patientName: patient.patient_name,
-    items: fee.items.map((i) => ({ category: i.category, name: i.name, spec: i.spec, quantity: i.quantity, unit: i.unit, price: i.price, amount: i.amount })),
+    patientId: patient.patient_id,
+    patientName: patient.patient_name,
+    items: fee.items.map((i) => ({
+      category: i.category,
+      name: i.name,
+      spec: i.spec,
+      quantity: i.quantity,
+      unit: i.unit,
+      price: i.price,
+      amount: i.amount,
+    })),
   };
 }

@@ -11,19 +11,32 @@ export const IMAGE_URL_TTL_SECONDS = 15 * 60;
 const STEP_SECONDS = 5 * 60;
 export const FILM_IMAGE_PATH = '/feature/api/film/image';
 
-export interface ImageRef { hosId: string; studyId: string; imageId: string }
+export interface ImageRef {
+  hosId: string;
+  studyId: string;
+  imageId: string;
+}
 
 export function imageUrlExpiry(now: Date, notAfter?: Date): number {
-  const exp = Math.ceil((now.getTime() / 1000 + IMAGE_URL_TTL_SECONDS) / STEP_SECONDS) * STEP_SECONDS;
+  const exp =
+    Math.ceil((now.getTime() / 1000 + IMAGE_URL_TTL_SECONDS) / STEP_SECONDS) * STEP_SECONDS;
   return notAfter ? Math.min(exp, Math.floor(notAfter.getTime() / 1000)) : exp;
 }
 
 export function createImageSigner(key: Buffer) {
   const sign = (ref: ImageRef, exp: number) =>
-    createHmac('sha256', key).update(`${ref.hosId}|${ref.studyId}|${ref.imageId}|${exp}`).digest('base64url');
+    createHmac('sha256', key)
+      .update(`${ref.hosId}|${ref.studyId}|${ref.imageId}|${exp}`)
+      .digest('base64url');
   return {
     url(ref: ImageRef, exp: number): string {
-      const q = new URLSearchParams({ hosId: ref.hosId, studyId: ref.studyId, imageId: ref.imageId, exp: String(exp), sig: sign(ref, exp) });
+      const q = new URLSearchParams({
+        hosId: ref.hosId,
+        studyId: ref.studyId,
+        imageId: ref.imageId,
+        exp: String(exp),
+        sig: sign(ref, exp),
+      });
       return `${FILM_IMAGE_PATH}?${q.toString()}`;
     },
     /** The signature matches and the address has not expired. */

@@ -1,5 +1,10 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { maskName, type FilmShare, type FilmShareCreated, type FilmSharedStudy } from '@portal/shared';
+import {
+  maskName,
+  type FilmShare,
+  type FilmShareCreated,
+  type FilmSharedStudy,
+} from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { hashToken } from '../auth/auth.plugin.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
@@ -25,30 +30,51 @@ const CODE_LENGTH = 4;
 export const SHARE_PAGE_PATH = '/query/cloud-film/shared';
 
 function codeHash(deps: FilmDeps, tokenHash: string, code: string): string {
-  return createHmac('sha256', deps.codeKey).update(`${tokenHash}|${code.toUpperCase()}`).digest('hex');
+  return createHmac('sha256', deps.codeKey)
+    .update(`${tokenHash}|${code.toUpperCase()}`)
+    .digest('hex');
 }
 
-export async function createShare(deps: FilmDeps, actor: Actor, input: { studyId: string; days: number }): Promise<FilmShareCreated> {
+export async function createShare(
+  deps: FilmDeps,
+  actor: Actor,
+  input: { studyId: string; days: number },
+): Promise<FilmShareCreated> {
   const { study, patient } = await ownStudy(deps, actor, input.studyId);
   const token = randomBytes(24).toString('base64url');
-  const code = Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  const code = Array.from(
+    { length: CODE_LENGTH },
+    () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)],
+  ).join('');
   const tokenHash = hashToken(token);
   const shareId = randomUUID();
   const expiresAt = new Date(Date.now() + input.days * DAY_MS);
   await repo.insertShare(deps.db, {
-    hos_id: actor.hosId, share_id: shareId, study_id: study.studyId, user_id: actor.userId, patient_id: patient.patient_id,
-    token_hash: tokenHash, code_hash: codeHash(deps, tokenHash, code), expires_at: expiresAt,
+    hos_id: actor.hosId,
+    share_id: shareId,
+    study_id: study.studyId,
+    user_id: actor.userId,
+    patient_id: patient.patient_id,
+    token_hash: tokenHash,
+    code_hash: codeHash(deps, tokenHash, code),
+    expires_at: expiresAt,
   });
   await logAccess(deps.db, actor, [patient.patient_id], 'film-share');
   const linkPath = `${SHARE_PAGE_PATH}?${new URLSearchParams({ hosId: actor.hosId, token }).toString()}`;
   return { shareId, linkPath, code, expiresAt: expiresAt.toISOString() };
 }
 
-export async function listShares(deps: FilmDeps, actor: Actor, studyId: string): Promise<FilmShare[]> {
+export async function listShares(
+  deps: FilmDeps,
+  actor: Actor,
+  studyId: string,
+): Promise<FilmShare[]> {
   await ownStudy(deps, actor, studyId);
   const rows = await repo.activeShares(deps.db, actor.hosId, actor.userId, studyId, new Date());
   return rows.map((r) => ({
-    shareId: r.share_id, createdAt: new Date(r.created_at).toISOString(), expiresAt: new Date(r.expires_at).toISOString(),
+    shareId: r.share_id,
+    createdAt: new Date(r.created_at).toISOString(),
+    expiresAt: new Date(r.expires_at).toISOString(),
     locked: r.failed_attempts >= MAX_CODE_FAILURES,
   }));
 }
@@ -64,13 +90,17 @@ export async function revokeShare(deps: FilmDeps, actor: Actor, shareId: string)
 }
 
 /** Opens a shared study by its link's token and extraction code, without sign-in; `ip` goes into the access log. */
-export async function openShare(deps: FilmDeps, input: { hosId: string; token: string; code: string; ip: string }): Promise<FilmSharedStudy> {
+export async function openShare(
+  deps: FilmDeps,
+  input: { hosId: string; token: string; code: string; ip: string },
+): Promise<FilmSharedStudy> {
   const { db, his } = deps;
   await requireFunctionOpen(db, input.hosId, FILM_MODULE_ID);
   const now = new Date();
   const tokenHash = hashToken(input.token);
   const share = await repo.findByToken(db, input.hosId, tokenHash);
-  if (!share || share.revoked_at !== null || new Date(share.expires_at) <= now) throw new AppError('FILM001');
+  if (!share || share.revoked_at !== null || new Date(share.expires_at) <= now)
+    throw new AppError('FILM001');
   if (share.failed_attempts >= MAX_CODE_FAILURES) throw new AppError('FILM003');
   const want = Buffer.from(share.code_hash, 'hex');
   const given = Buffer.from(codeHash(deps, tokenHash, input.code), 'hex');
@@ -82,12 +112,30 @@ export async function openShare(deps: FilmDeps, input: { hosId: string; token: s
   // The owner must still hold the person the study belongs to: unbinding the patient ends their links.
   const patient = await repo.sharingPatient(db, input.hosId, share.user_id, share.patient_id);
   const study = patient ? await his.films.get(input.hosId, share.study_id) : undefined;
-  if (!patient || !study || study.person.certType !== patient.cert_type || study.person.certNo !== patient.cert_no) throw new AppError('FILM001');
-  const owner: Actor = { hosId: input.hosId, userId: share.user_id, phone: '', tokenHash: '', ip: input.ip };
+  if (
+    !patient ||
+    !study ||
+    study.person.certType !== patient.cert_type ||
+    study.person.certNo !== patient.cert_no
+  )
+    throw new AppError('FILM001');
+  const owner: Actor = {
+    hosId: input.hosId,
+    userId: share.user_id,
+    phone: '',
+    tokenHash: '',
+    ip: input.ip,
+  };
   await logAccess(db, owner, [patient.patient_id], 'film-shared-link');
   const expiresAt = new Date(share.expires_at);
   return {
-    ...toView(deps, input.hosId, study, maskName(patient.patient_name), imageUrlExpiry(now, expiresAt)),
+    ...toView(
+      deps,
+      input.hosId,
+      study,
+      maskName(patient.patient_name),
+      imageUrlExpiry(now, expiresAt),
+    ),
     shareExpiresAt: expiresAt.toISOString(),
   };
 }

@@ -8,9 +8,19 @@ import { createImageSigner, type ImageSigner } from './film-image-url.ts';
  * root, the image-address signer and the key of extraction-code hashes. Both keys derive from one server secret
  * (app.ts), each under its own label, so neither can stand in for the other.
  */
-export interface FilmDeps { db: Db; his: HisAdapter; images: ImageSigner; codeKey: Buffer }
+export interface FilmDeps {
+  db: Db;
+  his: HisAdapter;
+  images: ImageSigner;
+  codeKey: Buffer;
+}
 
 export function filmDeps(db: Db, his: HisAdapter, secret: Buffer): FilmDeps {
   const derive = (label: string) => createHmac('sha256', secret).update(label).digest();
-  return { db, his, images: createImageSigner(derive('portal/film-image')), codeKey: derive('portal/film-share-code') };
+  return {
+    db,
+    his,
+    images: createImageSigner(derive('portal/film-image')),
+    codeKey: derive('portal/film-share-code'),
+  };
 }

@@ -15,13 +15,50 @@ export function filmRoutes(app: FastifyInstance, deps: FilmDeps) {
   const tags = ['queries'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
-  registerCall(app, 'getFilmStudies', calls.getFilmStudies, ({ user, request, query }) => listFilms(deps, actor(user, request), query, languageOf(request)), tags);
-  registerCall(app, 'getFilmStudy', calls.getFilmStudy, ({ user, request, query }) => getFilmStudy(deps, actor(user, request), query.studyId, languageOf(request)), tags);
-  registerCall(app, 'createFilmShare', calls.createFilmShare, ({ user, request, body }) => createShare(deps, actor(user, request), body), tags);
-  registerCall(app, 'getFilmShares', calls.getFilmShares, ({ user, request, query }) => listShares(deps, actor(user, request), query.studyId), tags);
-  registerCall(app, 'revokeFilmShare', calls.revokeFilmShare, ({ user, request, body }) => revokeShare(deps, actor(user, request), body.shareId), tags);
+  registerCall(
+    app,
+    'getFilmStudies',
+    calls.getFilmStudies,
+    ({ user, request, query }) => listFilms(deps, actor(user, request), query, languageOf(request)),
+    tags,
+  );
+  registerCall(
+    app,
+    'getFilmStudy',
+    calls.getFilmStudy,
+    ({ user, request, query }) =>
+      getFilmStudy(deps, actor(user, request), query.studyId, languageOf(request)),
+    tags,
+  );
+  registerCall(
+    app,
+    'createFilmShare',
+    calls.createFilmShare,
+    ({ user, request, body }) => createShare(deps, actor(user, request), body),
+    tags,
+  );
+  registerCall(
+    app,
+    'getFilmShares',
+    calls.getFilmShares,
+    ({ user, request, query }) => listShares(deps, actor(user, request), query.studyId),
+    tags,
+  );
+  registerCall(
+    app,
+    'revokeFilmShare',
+    calls.revokeFilmShare,
+    ({ user, request, body }) => revokeShare(deps, actor(user, request), body.shareId),
+    tags,
+  );
   // Public on purpose: the link and its code are the credential (budgeted per address in rate-limit.ts).
-  registerCall(app, 'openFilmShare', calls.openFilmShare, ({ request, body }) => openShare(deps, { ...body, ip: request.ip }), tags);
+  registerCall(
+    app,
+    'openFilmShare',
+    calls.openFilmShare,
+    ({ request, body }) => openShare(deps, { ...body, ip: request.ip }),
+    tags,
+  );
 
   // A file, not a JSON call: in the OpenAPI document (so the fuzz covers it) but not in the shared calls. No session:
   // the signed address is the capability (film-image-url.ts). Cached privately until the address expires — the
@@ -34,13 +71,17 @@ export function filmRoutes(app: FastifyInstance, deps: FilmDeps) {
       tags,
       querystring: filmImageQuery,
       response: {
-        200: { description: 'One image of a study (PNG)', content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } } },
+        200: {
+          description: 'One image of a study (PNG)',
+          content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } },
+        },
         '4xx': errorEnvelopeSchema,
       },
     },
     onSend: async (request, reply, payload) => {
       const maxAge = (request as FastifyRequest & { filmMaxAge?: number }).filmMaxAge;
-      if (reply.statusCode === 200 && maxAge !== undefined) reply.header('cache-control', `private, max-age=${maxAge}, immutable`);
+      if (reply.statusCode === 200 && maxAge !== undefined)
+        reply.header('cache-control', `private, max-age=${maxAge}, immutable`);
       return payload;
     },
     handler: async (request, reply) => {

@@ -1,8 +1,19 @@
-import { QUERY_PAGE_SIZE, type FilmModality, type FilmStudyDetail, type FilmStudySummary, type Language } from '@portal/shared';
+import {
+  QUERY_PAGE_SIZE,
+  type FilmModality,
+  type FilmStudyDetail,
+  type FilmStudySummary,
+  type Language,
+} from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisFilmStudy, HisFilmStudySummary } from '../../his/films.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { logAccess, provenPatientOf, requirePatient, type Actor } from '../patients/patients.service.ts';
+import {
+  logAccess,
+  provenPatientOf,
+  requirePatient,
+  type Actor,
+} from '../patients/patients.service.ts';
 import { imageUrlExpiry } from './film-image-url.ts';
 import type { FilmDeps } from './films.deps.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
@@ -21,29 +32,61 @@ const FILM_DEFAULT_DAYS = 366;
 
 export function toSummary(s: HisFilmStudySummary): FilmStudySummary {
   return {
-    studyId: s.studyId, accessionNo: s.accessionNo, modality: s.modality, bodyPart: s.bodyPart, title: s.title, deptName: s.deptName,
-    doctorName: s.doctorName, studyAt: s.studyAt.toISOString(), seriesCount: s.seriesCount, imageCount: s.imageCount,
+    studyId: s.studyId,
+    accessionNo: s.accessionNo,
+    modality: s.modality,
+    bodyPart: s.bodyPart,
+    title: s.title,
+    deptName: s.deptName,
+    doctorName: s.doctorName,
+    studyAt: s.studyAt.toISOString(),
+    seriesCount: s.seriesCount,
+    imageCount: s.imageCount,
   };
 }
 
 /** The study as a viewer shows it, with image addresses signed until `exp` (seconds). */
-export function toView(deps: FilmDeps, hosId: string, study: HisFilmStudy, patientName: string, exp: number) {
+export function toView(
+  deps: FilmDeps,
+  hosId: string,
+  study: HisFilmStudy,
+  patientName: string,
+  exp: number,
+) {
   return {
     ...toSummary(study),
-    patientName, findings: study.findings, impression: study.impression, radiologist: study.radiologist,
+    patientName,
+    findings: study.findings,
+    impression: study.impression,
+    radiologist: study.radiologist,
     reportedAt: study.reportedAt?.toISOString() ?? null,
     series: study.series.map((s) => ({
-      seriesNo: s.seriesNo, description: s.description,
-      images: s.imageIds.map((imageId) => ({ imageId, url: deps.images.url({ hosId, studyId: study.studyId, imageId }, exp) })),
+      seriesNo: s.seriesNo,
+      description: s.description,
+      images: s.imageIds.map((imageId) => ({
+        imageId,
+        url: deps.images.url({ hosId, studyId: study.studyId, imageId }, exp),
+      })),
     })),
     imageUrlsExpireAt: new Date(exp * 1000).toISOString(),
   };
 }
 
-export interface FilmListInput { patientId: string; modality: '' | FilmModality; from?: string; to?: string; page: number }
+export interface FilmListInput {
+  patientId: string;
+  modality: '' | FilmModality;
+  from?: string;
+  to?: string;
+  page: number;
+}
 
 /** A page (SPEC §9: 10) of the patient's studies, newest first; a page past the end is empty, the total stays. */
-export async function listFilms(deps: FilmDeps, actor: Actor, input: FilmListInput, lang: Language) {
+export async function listFilms(
+  deps: FilmDeps,
+  actor: Actor,
+  input: FilmListInput,
+  lang: Language,
+) {
   const { db, his } = deps;
   await requireFunctionOpen(db, actor.hosId, FILM_MODULE_ID);
   const period = await queryPeriod(db, actor.hosId, input, FILM_DEFAULT_DAYS);
@@ -51,9 +94,17 @@ export async function listFilms(deps: FilmDeps, actor: Actor, input: FilmListInp
   await logAccess(db, actor, [patient.patient_id], 'films');
   const person = hisPersonOf(patient);
   if (!person) return { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
-  const page = await answerIn(his.names, actor.hosId, lang, his.films.list(actor.hosId, person, {
-    modality: input.modality || undefined, period, offset: (input.page - 1) * QUERY_PAGE_SIZE, limit: QUERY_PAGE_SIZE,
-  }));
+  const page = await answerIn(
+    his.names,
+    actor.hosId,
+    lang,
+    his.films.list(actor.hosId, person, {
+      modality: input.modality || undefined,
+      period,
+      offset: (input.page - 1) * QUERY_PAGE_SIZE,
+      limit: QUERY_PAGE_SIZE,
+    }),
+  );
   return { items: page.items.map(toSummary), total: page.total, pageSize: QUERY_PAGE_SIZE };
 }
 
@@ -66,18 +117,32 @@ export async function ownStudy(deps: FilmDeps, actor: Actor, studyId: string) {
   return { study, patient };
 }
 
-export async function getFilmStudy(deps: FilmDeps, actor: Actor, studyId: string, lang: Language): Promise<FilmStudyDetail> {
+export async function getFilmStudy(
+  deps: FilmDeps,
+  actor: Actor,
+  studyId: string,
+  lang: Language,
+): Promise<FilmStudyDetail> {
   const owned = await ownStudy(deps, actor, studyId);
-  const [study, patient] = [await answerIn(deps.his.names, actor.hosId, lang, Promise.resolve(owned.study)), owned.patient];
+  const [study, patient] = [
+    await answerIn(deps.his.names, actor.hosId, lang, Promise.resolve(owned.study)),
+    owned.patient,
+  ];
   await logAccess(deps.db, actor, [patient.patient_id], 'film');
-  return { ...toView(deps, actor.hosId, study, patient.patient_name, imageUrlExpiry(new Date())), patientId: patient.patient_id };
+  return {
+    ...toView(deps, actor.hosId, study, patient.patient_name, imageUrlExpiry(new Date())),
+    patientId: patient.patient_id,
+  };
 }
 
 /**
  * The bytes of one image at a signed address: C002 alike for a bad or expired signature and an image that does not
  * exist, so the endpoint tells nothing about ids; FUNC001 once the hospital closes cloud film.
  */
-export async function filmImage(deps: FilmDeps, q: { hosId: string; studyId: string; imageId: string; exp: number; sig: string }) {
+export async function filmImage(
+  deps: FilmDeps,
+  q: { hosId: string; studyId: string; imageId: string; exp: number; sig: string },
+) {
   const ref = { hosId: q.hosId, studyId: q.studyId, imageId: q.imageId };
   if (!deps.images.valid(ref, q.exp, q.sig, new Date())) throw new AppError('C002');
   await requireFunctionOpen(deps.db, q.hosId, FILM_MODULE_ID);

@@ -12,12 +12,36 @@ export function medicineRoutes(app: FastifyInstance, deps: MedicineDeps) {
   const tags = ['queries'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
-  registerCall(app, 'getPrescriptions', prescriptionCalls.getPrescriptions,
-    ({ user, request, query }) => listPrescriptions(deps, actor(user, request), query, languageOf(request)), tags);
-  registerCall(app, 'getPrescription', prescriptionCalls.getPrescription,
-    ({ user, request, query }) => getPrescription(deps, actor(user, request), query.prescriptionId, languageOf(request)), tags);
-  registerCall(app, 'getDischargeMedicines', dischargeMedicineCalls.getDischargeMedicines,
-    ({ user, request, query }) => listDischarges(deps, actor(user, request), query, languageOf(request)), tags);
-  registerCall(app, 'getDischargeMedicine', dischargeMedicineCalls.getDischargeMedicine,
-    ({ user, request, query }) => getDischarge(deps, actor(user, request), query.stayId, languageOf(request)), tags);
+  registerCall(
+    app,
+    'getPrescriptions',
+    prescriptionCalls.getPrescriptions,
+    ({ user, request, query }) =>
+      listPrescriptions(deps, actor(user, request), query, languageOf(request)),
+    tags,
+  );
+  registerCall(
+    app,
+    'getPrescription',
+    prescriptionCalls.getPrescription,
+    ({ user, request, query }) =>
+      getPrescription(deps, actor(user, request), query.prescriptionId, languageOf(request)),
+    tags,
+  );
+  registerCall(
+    app,
+    'getDischargeMedicines',
+    dischargeMedicineCalls.getDischargeMedicines,
+    ({ user, request, query }) =>
+      listDischarges(deps, actor(user, request), query, languageOf(request)),
+    tags,
+  );
+  registerCall(
+    app,
+    'getDischargeMedicine',
+    dischargeMedicineCalls.getDischargeMedicine,
+    ({ user, request, query }) =>
+      getDischarge(deps, actor(user, request), query.stayId, languageOf(request)),
+    tags,
+  );
 }

@@ -16,20 +16,48 @@ import { getPrice, priceAccess, searchPrices } from './prices.service.ts';
 export function pathologyPriceRoutes(app: FastifyInstance, deps: PathologyDeps) {
   const tags = ['queries'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
-  const guard = async (hosId: string, request: FastifyRequest, reply: Parameters<FastifyInstance['authenticate']>[1]) => {
+  const guard = async (
+    hosId: string,
+    request: FastifyRequest,
+    reply: Parameters<FastifyInstance['authenticate']>[1],
+  ) => {
     if ((await priceAccess(deps, hosId)).needsLogin) await app.authenticate(request, reply);
   };
 
-  registerCall(app, 'getPathologies', pathologyCalls.getPathologies,
-    ({ user, request, query }) => listPathologies(deps, actor(user, request), query, languageOf(request)), tags);
-  registerCall(app, 'getPathology', pathologyCalls.getPathology,
-    ({ user, request, query }) => getPathology(deps, actor(user, request), query.pathologyId, languageOf(request)), tags);
-  registerCall(app, 'getPrices', priceCalls.getPrices, async ({ request, reply, query }) => {
-    await guard(query.hosId, request, reply);
-    return searchPrices(deps, query.hosId, query, languageOf(request));
-  }, tags);
-  registerCall(app, 'getPrice', priceCalls.getPrice, async ({ request, reply, query }) => {
-    await guard(query.hosId, request, reply);
-    return getPrice(deps, query.hosId, query.code, languageOf(request));
-  }, tags);
+  registerCall(
+    app,
+    'getPathologies',
+    pathologyCalls.getPathologies,
+    ({ user, request, query }) =>
+      listPathologies(deps, actor(user, request), query, languageOf(request)),
+    tags,
+  );
+  registerCall(
+    app,
+    'getPathology',
+    pathologyCalls.getPathology,
+    ({ user, request, query }) =>
+      getPathology(deps, actor(user, request), query.pathologyId, languageOf(request)),
+    tags,
+  );
+  registerCall(
+    app,
+    'getPrices',
+    priceCalls.getPrices,
+    async ({ request, reply, query }) => {
+      await guard(query.hosId, request, reply);
+      return searchPrices(deps, query.hosId, query, languageOf(request));
+    },
+    tags,
+  );
+  registerCall(
+    app,
+    'getPrice',
+    priceCalls.getPrice,
+    async ({ request, reply, query }) => {
+      await guard(query.hosId, request, reply);
+      return getPrice(deps, query.hosId, query.code, languageOf(request));
+    },
+    tags,
+  );
 }

@@ -1,10 +1,20 @@
-import { QUERY_PAGE_SIZE, type Language, type PathologyDetail, type PathologySummary } from '@portal/shared';
+import {
+  QUERY_PAGE_SIZE,
+  type Language,
+  type PathologyDetail,
+  type PathologySummary,
+} from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import type { HisPathologySummary } from '../../his/pathology.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { logAccess, provenPatientOf, requirePatient, type Actor } from '../patients/patients.service.ts';
+import {
+  logAccess,
+  provenPatientOf,
+  requirePatient,
+  type Actor,
+} from '../patients/patients.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
 import { answerIn } from '../../his/names.ts';
 
@@ -16,18 +26,29 @@ import { answerIn } from '../../his/names.ts';
  */
 export const PATHOLOGY_MODULE_ID = 'query-pathology';
 
-export interface PathologyDeps { db: Db; his: HisAdapter }
+export interface PathologyDeps {
+  db: Db;
+  his: HisAdapter;
+}
 
 function toSummary(r: HisPathologySummary): PathologySummary {
   return {
-    pathologyId: r.pathologyId, reportedAt: r.reportedAt.toISOString(), deptName: r.deptName, doctorName: r.doctorName,
-    specimen: r.specimen, specimenType: r.specimenType, diagnosis: r.diagnosis,
+    pathologyId: r.pathologyId,
+    reportedAt: r.reportedAt.toISOString(),
+    deptName: r.deptName,
+    doctorName: r.doctorName,
+    specimen: r.specimen,
+    specimenType: r.specimenType,
+    diagnosis: r.diagnosis,
   };
 }
 
 /** A page (SPEC §9: 10) of the patient's results in the period, newest first; a page past the end is empty, the total stays. */
 export async function listPathologies(
-  deps: PathologyDeps, actor: Actor, input: { patientId: string; from?: string; to?: string; page: number }, lang: Language,
+  deps: PathologyDeps,
+  actor: Actor,
+  input: { patientId: string; from?: string; to?: string; page: number },
+  lang: Language,
 ) {
   const { db, his } = deps;
   await requireFunctionOpen(db, actor.hosId, PATHOLOGY_MODULE_ID);
@@ -36,16 +57,34 @@ export async function listPathologies(
   await logAccess(db, actor, [patient.patient_id], 'pathologies');
   const person = hisPersonOf(patient);
   if (!person) return { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
-  const page = await answerIn(his.names, actor.hosId, lang,
-    his.pathology.list(actor.hosId, person, { period, offset: (input.page - 1) * QUERY_PAGE_SIZE, limit: QUERY_PAGE_SIZE }));
+  const page = await answerIn(
+    his.names,
+    actor.hosId,
+    lang,
+    his.pathology.list(actor.hosId, person, {
+      period,
+      offset: (input.page - 1) * QUERY_PAGE_SIZE,
+      limit: QUERY_PAGE_SIZE,
+    }),
+  );
   return { items: page.items.map(toSummary), total: page.total, pageSize: QUERY_PAGE_SIZE };
 }
 
 /** One result; C002 for an unknown id or a result of a person the user does not hold through a proven link. */
-export async function getPathology(deps: PathologyDeps, actor: Actor, pathologyId: string, lang: Language): Promise<PathologyDetail> {
+export async function getPathology(
+  deps: PathologyDeps,
+  actor: Actor,
+  pathologyId: string,
+  lang: Language,
+): Promise<PathologyDetail> {
   const { db, his } = deps;
   await requireFunctionOpen(db, actor.hosId, PATHOLOGY_MODULE_ID);
-  const result = await answerIn(his.names, actor.hosId, lang, his.pathology.get(actor.hosId, pathologyId));
+  const result = await answerIn(
+    his.names,
+    actor.hosId,
+    lang,
+    his.pathology.get(actor.hosId, pathologyId),
+  );
   const patient = result ? await provenPatientOf(db, actor, result.person) : undefined;
   if (!result || !patient) throw new AppError('C002');
   await logAccess(db, actor, [patient.patient_id], 'pathology');

@@ -7,8 +7,14 @@ import fs from 'node:fs';
  * Noto CJK (package fonts-noto-cjk) where installed. Without one, PDFs fall back to the standard fonts and print '?'
  * for what they cannot draw (report-pdf.ts pdfText). Read lazily, once: the collections are ~20 MB each.
  */
-export interface PdfFontFace { data: Buffer; face?: string }
-export interface PdfFonts { regular: PdfFontFace; bold: PdfFontFace }
+export interface PdfFontFace {
+  data: Buffer;
+  face?: string;
+}
+export interface PdfFonts {
+  regular: PdfFontFace;
+  bold: PdfFontFace;
+}
 export type PdfFontSource = () => PdfFonts | null;
 
 const NOTO = '/usr/share/fonts/opentype/noto';
@@ -27,7 +33,10 @@ function readFace(spec: string): PdfFontFace | null {
 }
 
 /** The fonts of `regular` and `bold` (bold falls back to regular), read on first use; null when neither can be read. */
-export function pdfFontSource(regular = DEFAULT_PDF_FONTS.regular, bold = DEFAULT_PDF_FONTS.bold): PdfFontSource {
+export function pdfFontSource(
+  regular = DEFAULT_PDF_FONTS.regular,
+  bold = DEFAULT_PDF_FONTS.bold,
+): PdfFontSource {
   let loaded: PdfFonts | null | undefined;
   return () => {
     if (loaded !== undefined) return loaded;

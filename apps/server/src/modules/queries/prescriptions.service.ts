@@ -1,10 +1,20 @@
-import { QUERY_PAGE_SIZE, type Language, type PrescriptionDetail, type PrescriptionSummary } from '@portal/shared';
+import {
+  QUERY_PAGE_SIZE,
+  type Language,
+  type PrescriptionDetail,
+  type PrescriptionSummary,
+} from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import type { HisPrescriptionSummary } from '../../his/medicine.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { logAccess, provenPatientOf, requirePatient, type Actor } from '../patients/patients.service.ts';
+import {
+  logAccess,
+  provenPatientOf,
+  requirePatient,
+  type Actor,
+} from '../patients/patients.service.ts';
 import { dictionaryItems } from './dictionary.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
 import { answerIn } from '../../his/names.ts';
@@ -19,23 +29,53 @@ import { answerIn } from '../../his/names.ts';
 export const PRESCRIPTION_MODULE_ID = 'query-prescription';
 
 /** What the medicine queries need: the portal's database and the HIS of the composition root. */
-export interface MedicineDeps { db: Db; his: HisAdapter }
+export interface MedicineDeps {
+  db: Db;
+  his: HisAdapter;
+}
 
-async function statusNames(deps: MedicineDeps, hosId: string, lang: Language): Promise<Map<string, string>> {
-  return new Map((await dictionaryItems(deps.his, hosId, 'prescription_status', lang)).map((i) => [i.value, i.label]));
+async function statusNames(
+  deps: MedicineDeps,
+  hosId: string,
+  lang: Language,
+): Promise<Map<string, string>> {
+  return new Map(
+    (await dictionaryItems(deps.his, hosId, 'prescription_status', lang)).map((i) => [
+      i.value,
+      i.label,
+    ]),
+  );
 }
 
 function toSummary(p: HisPrescriptionSummary, names: Map<string, string>): PrescriptionSummary {
   return {
-    prescriptionId: p.prescriptionId, issuedAt: p.issuedAt.toISOString(), deptName: p.deptName, doctorName: p.doctorName, diagnosis: p.diagnosis,
-    status: p.status, statusName: names.get(p.status) ?? p.status, totalAmount: p.totalAmount, itemCount: p.itemCount,
+    prescriptionId: p.prescriptionId,
+    issuedAt: p.issuedAt.toISOString(),
+    deptName: p.deptName,
+    doctorName: p.doctorName,
+    diagnosis: p.diagnosis,
+    status: p.status,
+    statusName: names.get(p.status) ?? p.status,
+    totalAmount: p.totalAmount,
+    itemCount: p.itemCount,
   };
 }
 
-export interface PrescriptionListInput { patientId: string; status: string; from?: string; to?: string; page: number }
+export interface PrescriptionListInput {
+  patientId: string;
+  status: string;
+  from?: string;
+  to?: string;
+  page: number;
+}
 
 /** A page (SPEC §9: 10) of the patient's prescriptions, newest first; a page past the end is empty, the total stays. */
-export async function listPrescriptions(deps: MedicineDeps, actor: Actor, input: PrescriptionListInput, lang: Language) {
+export async function listPrescriptions(
+  deps: MedicineDeps,
+  actor: Actor,
+  input: PrescriptionListInput,
+  lang: Language,
+) {
   const { db, his } = deps;
   await requireFunctionOpen(db, actor.hosId, PRESCRIPTION_MODULE_ID);
   const period = await queryPeriod(db, actor.hosId, input);
@@ -44,19 +84,43 @@ export async function listPrescriptions(deps: MedicineDeps, actor: Actor, input:
   const person = hisPersonOf(patient);
   if (!person) return { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
   const [page, names] = await Promise.all([
-    answerIn(his.names, actor.hosId, lang, his.prescriptions.list(actor.hosId, person, {
-      status: input.status || undefined, period, offset: (input.page - 1) * QUERY_PAGE_SIZE, limit: QUERY_PAGE_SIZE,
-    })),
+    answerIn(
+      his.names,
+      actor.hosId,
+      lang,
+      his.prescriptions.list(actor.hosId, person, {
+        status: input.status || undefined,
+        period,
+        offset: (input.page - 1) * QUERY_PAGE_SIZE,
+        limit: QUERY_PAGE_SIZE,
+      }),
+    ),
     statusNames(deps, actor.hosId, lang),
   ]);
-  return { items: page.items.map((p) => toSummary(p, names)), total: page.total, pageSize: QUERY_PAGE_SIZE };
+  return {
+    items: page.items.map((p) => toSummary(p, names)),
+    total: page.total,
+    pageSize: QUERY_PAGE_SIZE,
+  };
 }
 
 /** One prescription with its items; C002 for an unknown one or one of a person the user does not hold. */
-export async function getPrescription(deps: MedicineDeps, actor: Actor, prescriptionId: string, lang: Language): Promise<PrescriptionDetail> {
+export async function getPrescription(
+  deps: MedicineDeps,
+  actor: Actor,
+  prescriptionId: string,
+  lang: Language,
+): Promise<PrescriptionDetail> {
   await requireFunctionOpen(deps.db, actor.hosId, PRESCRIPTION_MODULE_ID);
-  const prescription = await answerIn(deps.his.names, actor.hosId, lang, deps.his.prescriptions.get(actor.hosId, prescriptionId));
-  const patient = prescription ? await provenPatientOf(deps.db, actor, prescription.person) : undefined;
+  const prescription = await answerIn(
+    deps.his.names,
+    actor.hosId,
+    lang,
+    deps.his.prescriptions.get(actor.hosId, prescriptionId),
+  );
+  const patient = prescription
+    ? await provenPatientOf(deps.db, actor, prescription.person)
+    : undefined;
   if (!prescription || !patient) throw new AppError('C002');
   await logAccess(deps.db, actor, [patient.patient_id], 'prescription');
   return {

@@ -13,16 +13,35 @@ import { pathologyPriceFixtures } from './pathology-prices.fixtures.ts';
 let t: TestApp;
 let f: ReturnType<typeof pathologyPriceFixtures>;
 /** Names the demo catalogue does not have, so searches for them find exactly this file's items. */
-const FPS = { code: 'ZT-FPS-1', name: '氟哌酸胶囊', initials: 'fpsjn', nameEn: 'Norfloxacin Capsules' };
+const FPS = {
+  code: 'ZT-FPS-1',
+  name: '氟哌酸胶囊',
+  initials: 'fpsjn',
+  nameEn: 'Norfloxacin Capsules',
+};
 
 beforeAll(async () => {
   t = await createTestApp();
   f = pathologyPriceFixtures(t);
-  const base = { category: 'drug', specification: '0.1 g × 24 capsules', form: 'capsules', unit: 'box', manufacturer: 'Fixture Pharma', origin: 'Domestic', remark: '' };
+  const base = {
+    category: 'drug',
+    specification: '0.1 g × 24 capsules',
+    form: 'capsules',
+    unit: 'box',
+    manufacturer: 'Fixture Pharma',
+    origin: 'Domestic',
+    remark: '',
+  };
   await f.stock(H, [
     { ...base, ...FPS, price: 1_250, insuranceClass: 'A' },
     ...Array.from({ length: 23 }, (_, i) => ({
-      ...base, code: `ZT-HX-${String(i).padStart(2, '0')}`, name: '藿香正气水', initials: 'hxzqs', nameEn: 'Huoxiang Zhengqi Liquid', price: 800 + i, insuranceClass: 'B' as const,
+      ...base,
+      code: `ZT-HX-${String(i).padStart(2, '0')}`,
+      name: '藿香正气水',
+      initials: 'hxzqs',
+      nameEn: 'Huoxiang Zhengqi Liquid',
+      price: 800 + i,
+      insuranceClass: 'B' as const,
     })),
   ]);
 });
@@ -37,17 +56,29 @@ describe('getPrices at a hospital whose prices are public (1001)', () => {
     const res = await f.prices(null, { text: '氟哌酸' });
     expect(res.statusCode).toBe(200);
     expect(page(res)).toEqual({
-      items: [{
-        code: FPS.code, name: FPS.name, nameEn: FPS.nameEn, initials: FPS.initials, category: 'drug', categoryName: 'Drugs', specification: '0.1 g × 24 capsules',
-        unit: 'box', price: 1_250, manufacturer: 'Fixture Pharma', insuranceClass: 'A',
-      }],
-      total: 1, pageSize: 10,
+      items: [
+        {
+          code: FPS.code,
+          name: FPS.name,
+          nameEn: FPS.nameEn,
+          initials: FPS.initials,
+          category: 'drug',
+          categoryName: 'Drugs',
+          specification: '0.1 g × 24 capsules',
+          unit: 'box',
+          price: 1_250,
+          manufacturer: 'Fixture Pharma',
+          insuranceClass: 'A',
+        },
+      ],
+      total: 1,
+      pageSize: 10,
     });
     expect(codes(page(await f.prices(null, { text: 'NORFLOXACIN' })))).toEqual([FPS.code]);
     expect(codes(page(await f.prices(null, { text: '  norflox  ' })))).toEqual([FPS.code]);
   });
 
-  it('finds items by pinyin initials (a prefix), and the demo catalogue\'s amoxicillin by \'amxl\'', async () => {
+  it("finds items by pinyin initials (a prefix), and the demo catalogue's amoxicillin by 'amxl'", async () => {
     expect(codes(page(await f.prices(null, { text: 'fpsjn' })))).toEqual([FPS.code]);
     expect(codes(page(await f.prices(null, { text: 'FPS' })))).toEqual([FPS.code]);
     const amxl = page(await f.prices(null, { text: 'amxl' }));
@@ -59,13 +90,27 @@ describe('getPrices at a hospital whose prices are public (1001)', () => {
     }
   });
 
-  it('filters by the price_search_type category, with labels in the request\'s language', async () => {
+  it("filters by the price_search_type category, with labels in the request's language", async () => {
     const services = page(await f.prices(null, { category: 'service' }));
     expect(services.total).toBeGreaterThan(300);
-    expect(services.items.every((i) => i.category === 'service' && i.categoryName === 'Medical services')).toBe(true);
+    expect(
+      services.items.every(
+        (i) => i.category === 'service' && i.categoryName === 'Medical services',
+      ),
+    ).toBe(true);
     expect(page(await f.prices(null, { category: 'service', text: '氟哌酸' })).total).toBe(0);
-    expect(page(await f.prices(null, { category: 'no-such-type' }))).toEqual({ items: [], total: 0, pageSize: 10 });
-    const zh = page(await f.prices(null, { category: 'material', text: '输液器' }, { 'accept-language': 'zh-CN,zh;q=0.9' }));
+    expect(page(await f.prices(null, { category: 'no-such-type' }))).toEqual({
+      items: [],
+      total: 0,
+      pageSize: 10,
+    });
+    const zh = page(
+      await f.prices(
+        null,
+        { category: 'material', text: '输液器' },
+        { 'accept-language': 'zh-CN,zh;q=0.9' },
+      ),
+    );
     expect(zh.total).toBeGreaterThan(0);
     expect(zh.items.every((i) => i.categoryName === '医用耗材')).toBe(true);
     const all = page(await f.prices(null, {}));
@@ -73,24 +118,50 @@ describe('getPrices at a hospital whose prices are public (1001)', () => {
   });
 
   it('pages by 10 in code order; a page past the end is empty and keeps the total', async () => {
-    const pages = await Promise.all([1, 2, 3, 4].map(async (n) => page(await f.prices(null, { text: 'hxzqs', page: n }))));
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map(async (n) => page(await f.prices(null, { text: 'hxzqs', page: n }))),
+    );
     expect(pages.map((p) => p.items.length)).toEqual([10, 10, 3, 0]);
     expect(pages.map((p) => p.total)).toEqual([23, 23, 23, 23]);
-    expect(pages.flatMap(codes)).toEqual(Array.from({ length: 23 }, (_, i) => `ZT-HX-${String(i).padStart(2, '0')}`));
-    expect(page(await f.prices(null, { text: 'hxzqs', page: 10_000 }))).toEqual({ items: [], total: 23, pageSize: 10 });
+    expect(pages.flatMap(codes)).toEqual(
+      Array.from({ length: 23 }, (_, i) => `ZT-HX-${String(i).padStart(2, '0')}`),
+    );
+    expect(page(await f.prices(null, { text: 'hxzqs', page: 10_000 }))).toEqual({
+      items: [],
+      total: 23,
+      pageSize: 10,
+    });
   });
 
-  it('is empty when nothing matches; LIKE\'s own characters match themselves', async () => {
-    expect(page(await f.prices(null, { text: 'zzzzqqqq' }))).toEqual({ items: [], total: 0, pageSize: 10 });
+  it("is empty when nothing matches; LIKE's own characters match themselves", async () => {
+    expect(page(await f.prices(null, { text: 'zzzzqqqq' }))).toEqual({
+      items: [],
+      total: 0,
+      pageSize: 10,
+    });
     expect(page(await f.prices(null, { text: '100%' })).total).toBe(0);
   });
 
   it('refuses bad input with C019, an unknown hospital HOSPITAL001, a disabled one HOSPITAL002', async () => {
-    for (const params of [{ text: 'x'.repeat(41) }, { text: '<script>' }, { text: "a'; drop" }, { category: 'bad value!' }, { page: 0 }, { page: 'x' }]) {
-      expect((await f.prices(null, params)).json(), JSON.stringify(params)).toMatchObject({ code: 400, messageKey: 'C019' });
+    for (const params of [
+      { text: 'x'.repeat(41) },
+      { text: '<script>' },
+      { text: "a'; drop" },
+      { category: 'bad value!' },
+      { page: 0 },
+      { page: 'x' },
+    ]) {
+      expect((await f.prices(null, params)).json(), JSON.stringify(params)).toMatchObject({
+        code: 400,
+        messageKey: 'C019',
+      });
     }
-    expect((await f.prices(null, { hosId: '9999' })).json()).toMatchObject({ messageKey: 'HOSPITAL001' });
-    expect((await f.prices(null, { hosId: '1004' })).json()).toMatchObject({ messageKey: 'HOSPITAL002' });
+    expect((await f.prices(null, { hosId: '9999' })).json()).toMatchObject({
+      messageKey: 'HOSPITAL001',
+    });
+    expect((await f.prices(null, { hosId: '1004' })).json()).toMatchObject({
+      messageKey: 'HOSPITAL002',
+    });
   });
 });
 
@@ -98,31 +169,58 @@ describe('getPrice', () => {
   it('shows one item with its details, signed out', async () => {
     const res = await f.price(null, { code: FPS.code });
     expect(priceDetailSchema.strict().parse(data(res))).toEqual({
-      code: FPS.code, name: FPS.name, initials: FPS.initials, nameEn: FPS.nameEn, category: 'drug', categoryName: 'Drugs',
-      specification: '0.1 g × 24 capsules', form: 'capsules', unit: 'box', price: 1_250, manufacturer: 'Fixture Pharma', origin: 'Domestic',
-      insuranceClass: 'A', remark: '',
+      code: FPS.code,
+      name: FPS.name,
+      initials: FPS.initials,
+      nameEn: FPS.nameEn,
+      category: 'drug',
+      categoryName: 'Drugs',
+      specification: '0.1 g × 24 capsules',
+      form: 'capsules',
+      unit: 'box',
+      price: 1_250,
+      manufacturer: 'Fixture Pharma',
+      origin: 'Domestic',
+      insuranceClass: 'A',
+      remark: '',
     });
   });
 
-  it('answers an unknown code and another hospital\'s C002, a malformed code C019', async () => {
-    expect((await f.price(null, { code: 'NO-SUCH' })).json()).toMatchObject({ code: 404, messageKey: 'C002' });
-    expect((await f.price(null, { code: FPS.code, hosId: '1002' })).json()).toMatchObject({ code: 404, messageKey: 'C002' });
-    expect((await f.price(null, { code: 'bad code!' })).json()).toMatchObject({ code: 400, messageKey: 'C019' });
+  it("answers an unknown code and another hospital's C002, a malformed code C019", async () => {
+    expect((await f.price(null, { code: 'NO-SUCH' })).json()).toMatchObject({
+      code: 404,
+      messageKey: 'C002',
+    });
+    expect((await f.price(null, { code: FPS.code, hosId: '1002' })).json()).toMatchObject({
+      code: 404,
+      messageKey: 'C002',
+    });
+    expect((await f.price(null, { code: 'bad code!' })).json()).toMatchObject({
+      code: 400,
+      messageKey: 'C019',
+    });
   });
 });
 
 describe('the sign-in rule and the closed function', () => {
-  it('at 1003 (QUERY priceQueryNeedsLogin = 1): signed out C024, another hospital\'s token C024, signed in there answered', async () => {
-    for (const res of [await f.prices(null, { hosId: '1003' }), await f.price(null, { hosId: '1003', code: 'Y000001' })]) {
+  it("at 1003 (QUERY priceQueryNeedsLogin = 1): signed out C024, another hospital's token C024, signed in there answered", async () => {
+    for (const res of [
+      await f.prices(null, { hosId: '1003' }),
+      await f.price(null, { hosId: '1003', code: 'Y000001' }),
+    ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ messageKey: 'C024' });
     }
     const demo1001 = await signIn(t.app, H);
-    expect((await f.prices(demo1001, { hosId: '1003' })).json()).toMatchObject({ messageKey: 'C024' });
+    expect((await f.prices(demo1001, { hosId: '1003' })).json()).toMatchObject({
+      messageKey: 'C024',
+    });
     const demo1003 = await signIn(t.app, '1003');
     const p = page(await f.prices(demo1003, { hosId: '1003', text: 'amxl' }));
     expect(p.total).toBeGreaterThan(0);
-    expect(data(await f.price(demo1003, { hosId: '1003', code: p.items[0]!.code }))).toMatchObject({ code: p.items[0]!.code });
+    expect(data(await f.price(demo1003, { hosId: '1003', code: p.items[0]!.code }))).toMatchObject({
+      code: p.items[0]!.code,
+    });
   });
 
   it('at 1001 a signed-in visitor reads the same public prices', async () => {
@@ -133,7 +231,11 @@ describe('the sign-in rule and the closed function', () => {
   it('answers FUNC001 for both calls where the hospital closed its price query, signed out or not', async () => {
     await f.setModule(H, 'query-price', false);
     try {
-      for (const res of [await f.prices(null, { text: 'amxl' }), await f.price(null, { code: FPS.code })]) expect(res.json()).toMatchObject({ code: 404, messageKey: 'FUNC001' });
+      for (const res of [
+        await f.prices(null, { text: 'amxl' }),
+        await f.price(null, { code: FPS.code }),
+      ])
+        expect(res.json()).toMatchObject({ code: 404, messageKey: 'FUNC001' });
     } finally {
       await f.setModule(H, 'query-price', true);
     }

@@ -1,4 +1,10 @@
-import { QUERY_PAGE_SIZE, readHospitalConfig, type Language, type PriceDetail, type PriceItem } from '@portal/shared';
+import {
+  QUERY_PAGE_SIZE,
+  readHospitalConfig,
+  type Language,
+  type PriceDetail,
+  type PriceItem,
+} from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import type { HisPriceItem } from '../../his/prices.ts';
@@ -19,7 +25,10 @@ export const PRICE_MODULE_ID = 'query-price';
 export type PriceDeps = PathologyDeps;
 
 /** The hospital's rule for this query: FUNC001 when closed; otherwise whether a signed-out visitor must sign in first. */
-export async function priceAccess(deps: PriceDeps, hosId: string): Promise<{ needsLogin: boolean }> {
+export async function priceAccess(
+  deps: PriceDeps,
+  hosId: string,
+): Promise<{ needsLogin: boolean }> {
   const config = readHospitalConfig(await listConfig(deps.db, hosId, ['QUERY']));
   await requireFunctionOpen(deps.db, hosId, PRICE_MODULE_ID);
   return { needsLogin: config.priceQueryNeedsLogin };
@@ -41,18 +50,37 @@ function cacheOwner(his: HisAdapter): object {
 const INITIALS = /^[a-z]{1,20}$/;
 
 async function categoryNames(deps: PriceDeps, hosId: string, lang: Language) {
-  return new Map((await dictionaryItems(deps.his, hosId, 'price_search_type', lang)).map((i) => [i.value, i.label]));
+  return new Map(
+    (await dictionaryItems(deps.his, hosId, 'price_search_type', lang)).map((i) => [
+      i.value,
+      i.label,
+    ]),
+  );
 }
 
 function toItem(r: HisPriceItem, names: Map<string, string>): PriceItem {
   return {
-    code: r.code, name: r.name, nameEn: r.nameEn, initials: r.initials, category: r.category, categoryName: names.get(r.category) ?? r.category,
-    specification: r.specification, unit: r.unit, price: r.price, manufacturer: r.manufacturer, insuranceClass: r.insuranceClass,
+    code: r.code,
+    name: r.name,
+    nameEn: r.nameEn,
+    initials: r.initials,
+    category: r.category,
+    categoryName: names.get(r.category) ?? r.category,
+    specification: r.specification,
+    unit: r.unit,
+    price: r.price,
+    manufacturer: r.manufacturer,
+    insuranceClass: r.insuranceClass,
   };
 }
 
 /** A page (SPEC §9: 10) of matching items in catalogue order; an empty text lists the whole category. */
-export async function searchPrices(deps: PriceDeps, hosId: string, input: { text: string; category: string; page: number }, lang: Language) {
+export async function searchPrices(
+  deps: PriceDeps,
+  hosId: string,
+  input: { text: string; category: string; page: number },
+  lang: Language,
+) {
   const text = input.text.toLowerCase();
   const query = {
     text: text || undefined,
@@ -66,13 +94,24 @@ export async function searchPrices(deps: PriceDeps, hosId: string, input: { text
     cachedRead(cacheOwner(deps.his), key, () => deps.his.prices.search(hosId, query)),
     categoryNames(deps, hosId, lang),
   ]);
-  return { items: page.items.map((r) => toItem(r, names)), total: page.total, pageSize: QUERY_PAGE_SIZE };
+  return {
+    items: page.items.map((r) => toItem(r, names)),
+    total: page.total,
+    pageSize: QUERY_PAGE_SIZE,
+  };
 }
 
 /** One item by its charge code; C002 when the hospital has none. */
-export async function getPrice(deps: PriceDeps, hosId: string, code: string, lang: Language): Promise<PriceDetail> {
+export async function getPrice(
+  deps: PriceDeps,
+  hosId: string,
+  code: string,
+  lang: Language,
+): Promise<PriceDetail> {
   const [item, names] = await Promise.all([
-    cachedRead(cacheOwner(deps.his), `price:${hosId}:${code}`, () => deps.his.prices.get(hosId, code)),
+    cachedRead(cacheOwner(deps.his), `price:${hosId}:${code}`, () =>
+      deps.his.prices.get(hosId, code),
+    ),
     categoryNames(deps, hosId, lang),
   ]);
   if (!item) throw new AppError('C002');

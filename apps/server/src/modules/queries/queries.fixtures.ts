@@ -21,15 +21,49 @@ export function queryFixtures(t: TestApp) {
   type Reader = Awaited<ReturnType<typeof reader>>;
 
   /** A report of the reader's person: a glucose lab by default, overridable field by field. */
-  function report(u: Pick<Reader, 'certNo'>, over: Partial<ContractReport> & { reportedAt: Date }): ContractReport {
+  function report(
+    u: Pick<Reader, 'certNo'>,
+    over: Partial<ContractReport> & { reportedAt: Date },
+  ): ContractReport {
     return {
-      reportId: `QT-${u.certNo.slice(-6)}-${++n}`, person: { certType: 0, certNo: u.certNo }, patientName: 'Test Person', source: 'out',
-      kind: 'lab', reportType: 'lab', title: 'Fasting glucose', deptName: 'Endocrinology', doctorName: 'Test Doctor', specimen: 'Serum',
-      sampledAt: new Date(over.reportedAt.getTime() - 3_600_000), findings: '', conclusion: '',
+      reportId: `QT-${u.certNo.slice(-6)}-${++n}`,
+      person: { certType: 0, certNo: u.certNo },
+      patientName: 'Test Person',
+      source: 'out',
+      kind: 'lab',
+      reportType: 'lab',
+      title: 'Fasting glucose',
+      deptName: 'Endocrinology',
+      doctorName: 'Test Doctor',
+      specimen: 'Serum',
+      sampledAt: new Date(over.reportedAt.getTime() - 3_600_000),
+      findings: '',
+      conclusion: '',
       items: [
-        { code: 'GLU', name: 'Fasting glucose', result: '6.8', unit: 'mmol/L', low: 3.9, high: 6.1 },
-        { code: 'HDL-C', name: 'HDL cholesterol', result: '0.9', unit: 'mmol/L', low: 1.04, high: null },
-        { code: 'U-PRO', name: 'Urine protein', result: 'negative', unit: '', low: null, high: null },
+        {
+          code: 'GLU',
+          name: 'Fasting glucose',
+          result: '6.8',
+          unit: 'mmol/L',
+          low: 3.9,
+          high: 6.1,
+        },
+        {
+          code: 'HDL-C',
+          name: 'HDL cholesterol',
+          result: '0.9',
+          unit: 'mmol/L',
+          low: 1.04,
+          high: null,
+        },
+        {
+          code: 'U-PRO',
+          name: 'Urine protein',
+          result: 'negative',
+          unit: '',
+          low: null,
+          high: null,
+        },
       ],
       ...over,
     };
@@ -40,20 +74,44 @@ export function queryFixtures(t: TestApp) {
     return reports.map((r) => r.reportId);
   }
 
-  const query = (path: string, token: string | null, params: Record<string, string | number | undefined>, headers: Record<string, string> = {}) => {
-    const qs = Object.entries({ hosId: H, ...params }).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
-    return get(t.app, `${path}?${qs}`, { headers: { ...(token ? bearer(token) : {}), ...headers } });
+  const query = (
+    path: string,
+    token: string | null,
+    params: Record<string, string | number | undefined>,
+    headers: Record<string, string> = {},
+  ) => {
+    const qs = Object.entries({ hosId: H, ...params })
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+      .join('&');
+    return get(t.app, `${path}?${qs}`, {
+      headers: { ...(token ? bearer(token) : {}), ...headers },
+    });
   };
-  const list = (u: Pick<Reader, 'token'>, params: Record<string, string | number | undefined>, headers?: Record<string, string>) =>
-    query('/feature/api/report/list', u.token, params, headers);
-  const detail = (u: Pick<Reader, 'token'>, reportId: string, headers?: Record<string, string>) => query('/feature/api/report/info', u.token, { reportId }, headers);
-  const trend = (u: Pick<Reader, 'token'>, params: Record<string, string | number | undefined>) => query('/feature/api/report/trend', u.token, params);
-  const pdf = (u: Pick<Reader, 'token'> | null, reportId: string) => query('/feature/api/report/pdf', u?.token ?? null, { reportId });
-  const dictionary = (params: Record<string, string | undefined>, headers?: Record<string, string>) => query('/platform/api/dictionary', null, params, headers);
+  const list = (
+    u: Pick<Reader, 'token'>,
+    params: Record<string, string | number | undefined>,
+    headers?: Record<string, string>,
+  ) => query('/feature/api/report/list', u.token, params, headers);
+  const detail = (u: Pick<Reader, 'token'>, reportId: string, headers?: Record<string, string>) =>
+    query('/feature/api/report/info', u.token, { reportId }, headers);
+  const trend = (u: Pick<Reader, 'token'>, params: Record<string, string | number | undefined>) =>
+    query('/feature/api/report/trend', u.token, params);
+  const pdf = (u: Pick<Reader, 'token'> | null, reportId: string) =>
+    query('/feature/api/report/pdf', u?.token ?? null, { reportId });
+  const dictionary = (
+    params: Record<string, string | undefined>,
+    headers?: Record<string, string>,
+  ) => query('/platform/api/dictionary', null, params, headers);
 
   /** Opens or closes the hospital's report query (SPEC §5 function module 'query-report'). */
-  const setReportModule = (open: boolean) => t.db.updateTable('function_module').set({ is_use: open ? '1' : '0' })
-    .where('hos_id', '=', H).where('module_id', '=', 'query-report').execute();
+  const setReportModule = (open: boolean) =>
+    t.db
+      .updateTable('function_module')
+      .set({ is_use: open ? '1' : '0' })
+      .where('hos_id', '=', H)
+      .where('module_id', '=', 'query-report')
+      .execute();
 
   return { reader, report, file, list, detail, trend, pdf, dictionary, setReportModule };
 }

@@ -18,14 +18,36 @@ export function queryRoutes(app: FastifyInstance, deps: ReportDeps) {
   const tags = ['queries'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
-  registerCall(app, 'getDictionary', calls.getDictionary,
-    ({ request, query }) => getDictionary(deps, query.hosId, query.code, languageOf(request)), tags);
-  registerCall(app, 'getReports', calls.getReports,
-    ({ user, request, query }) => listReports(deps, actor(user, request), query, languageOf(request)), tags);
-  registerCall(app, 'getReport', calls.getReport,
-    ({ user, request, query }) => getReport(deps, actor(user, request), query.reportId, languageOf(request)), tags);
-  registerCall(app, 'getReportTrend', calls.getReportTrend,
-    ({ user, request, query }) => getTrend(deps, actor(user, request), query, languageOf(request)), tags);
+  registerCall(
+    app,
+    'getDictionary',
+    calls.getDictionary,
+    ({ request, query }) => getDictionary(deps, query.hosId, query.code, languageOf(request)),
+    tags,
+  );
+  registerCall(
+    app,
+    'getReports',
+    calls.getReports,
+    ({ user, request, query }) =>
+      listReports(deps, actor(user, request), query, languageOf(request)),
+    tags,
+  );
+  registerCall(
+    app,
+    'getReport',
+    calls.getReport,
+    ({ user, request, query }) =>
+      getReport(deps, actor(user, request), query.reportId, languageOf(request)),
+    tags,
+  );
+  registerCall(
+    app,
+    'getReportTrend',
+    calls.getReportTrend,
+    ({ user, request, query }) => getTrend(deps, actor(user, request), query, languageOf(request)),
+    tags,
+  );
 
   // Signed in like the calls above (the same preValidation hook registerCall applies), rate limited like every API
   // path, and in the OpenAPI document so the fuzz and the authorization matrix cover it; errors are the usual envelope.
@@ -39,7 +61,10 @@ export function queryRoutes(app: FastifyInstance, deps: ReportDeps) {
       security: [{ bearerAuth: [] }],
       querystring: reportRefQuery,
       response: {
-        200: { description: 'The report as an A4 PDF (an attachment)', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
+        200: {
+          description: 'The report as an A4 PDF (an attachment)',
+          content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+        },
         '4xx': errorEnvelopeSchema,
       },
     },
@@ -47,8 +72,16 @@ export function queryRoutes(app: FastifyInstance, deps: ReportDeps) {
     handler: async (request, reply) => {
       if (!request.user) throw new AppError('C024');
       const { reportId } = request.query as z.output<typeof reportRefQuery>;
-      const { fileName, pdf } = await getReportPdf(deps, actor(request.user, request), reportId, languageOf(request));
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+      const { fileName, pdf } = await getReportPdf(
+        deps,
+        actor(request.user, request),
+        reportId,
+        languageOf(request),
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
     },
   });
 }

@@ -8,7 +8,8 @@ import { getHospital } from '../hospital/hospital.service.ts';
 function calendarDay(value: string | undefined, field: string): string | undefined {
   if (value === undefined) return undefined;
   const at = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== value) throw new AppError('C019', { field });
+  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== value)
+    throw new AppError('C019', { field });
   return value;
 }
 
@@ -16,11 +17,21 @@ function calendarDay(value: string | undefined, field: string): string | undefin
  * Issue 12, every patient query's period: QUERY001 by the shared queryRange in the hospital's zone (the default ends
  * today there and reaches back `defaultDays`, 3 months unless the query says otherwise).
  */
-export async function queryPeriod(db: Db, hosId: string, q: { from?: string; to?: string }, defaultDays?: number): Promise<HisDayRange> {
+export async function queryPeriod(
+  db: Db,
+  hosId: string,
+  q: { from?: string; to?: string },
+  defaultDays?: number,
+): Promise<HisDayRange> {
   const from = calendarDay(q.from, 'from');
   const to = calendarDay(q.to, 'to');
   const { timeZone } = await getHospital(db, hosId);
-  const range = queryRange(hospitalToday(new Date(), timeZone), from, to, defaultDays ? { defaultDays } : {});
+  const range = queryRange(
+    hospitalToday(new Date(), timeZone),
+    from,
+    to,
+    defaultDays ? { defaultDays } : {},
+  );
   if (!range.ok) throw new AppError(range.reason, range.params);
   return { from: range.from, to: range.to, timeZone };
 }
@@ -29,6 +40,12 @@ export async function queryPeriod(db: Db, hosId: string, q: { from?: string; to?
  * How the HIS knows a linked patient, or null while the link is not proven (issue 9): such a patient's queries answer
  * empty lists, never another person's data.
  */
-export function hisPersonOf(patient: { cert_type: number; cert_no: string; his_linked_at: Date | null }): HisPerson | null {
-  return patient.his_linked_at === null ? null : { certType: patient.cert_type, certNo: patient.cert_no };
+export function hisPersonOf(patient: {
+  cert_type: number;
+  cert_no: string;
+  his_linked_at: Date | null;
+}): HisPerson | null {
+  return patient.his_linked_at === null
+    ? null
+    : { certType: patient.cert_type, certNo: patient.cert_no };
 }

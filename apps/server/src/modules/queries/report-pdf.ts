@@ -1,5 +1,11 @@
 import type PdfKit from 'pdfkit';
-import { hospitalTime, hospitalToday, maskName, type LabItem, type ReportDetail } from '@portal/shared';
+import {
+  hospitalTime,
+  hospitalToday,
+  maskName,
+  type LabItem,
+  type ReportDetail,
+} from '@portal/shared';
 import type { PdfFonts } from './pdf-fonts.ts';
 
 /**
@@ -12,10 +18,20 @@ import type { PdfFonts } from './pdf-fonts.ts';
  * in the PDF standard fonts, which cover Latin text, units (µ, ×) and dashes and print '?' for anything else rather than
  * wrong glyphs.
  */
-export interface ReportPdfInput { hospitalName: string; timeZone: string; report: ReportDetail; printedAt: Date; fonts: PdfFonts | null }
+export interface ReportPdfInput {
+  hospitalName: string;
+  timeZone: string;
+  report: ReportDetail;
+  printedAt: Date;
+  fonts: PdfFonts | null;
+}
 
 /** The faces text is set in and how text is made printable in them. */
-export interface Pen { regular: string; bold: string; text: (s: string) => string }
+export interface Pen {
+  regular: string;
+  bold: string;
+  text: (s: string) => string;
+}
 
 export function penOf(doc: PDFKit.PDFDocument, fonts: PdfFonts | null): Pen {
   if (!fonts) return { regular: 'Helvetica', bold: 'Helvetica-Bold', text: pdfText };
@@ -36,7 +52,11 @@ const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
 export function pdfText(text: string): string {
   return Array.from(text.replaceAll('≤', '<=').replaceAll('≥', '>='), (ch) => {
     const code = ch.codePointAt(0)!;
-    return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch) ? ch : '?';
+    return (code >= 0x20 && code <= 0x7e) ||
+      (code >= 0xa0 && code <= 0xff) ||
+      WIN_ANSI_EXTRA.has(ch)
+      ? ch
+      : '?';
   }).join('');
 }
 
@@ -67,17 +87,37 @@ export async function loadPdfKit(): Promise<typeof PdfKit> {
   return (await import('pdfkit')).default;
 }
 
-export async function renderReportPdf({ hospitalName, timeZone, report, printedAt, fonts }: ReportPdfInput): Promise<Buffer> {
+export async function renderReportPdf({
+  hospitalName,
+  timeZone,
+  report,
+  printedAt,
+  fonts,
+}: ReportPdfInput): Promise<Buffer> {
   const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
-    size: 'A4', margin: MARGIN, bufferPages: true,
-    info: { Title: `${report.title} - ${report.reportId}`, Author: hospitalName, Subject: 'Medical report' },
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: {
+      Title: `${report.title} - ${report.reportId}`,
+      Author: hospitalName,
+      Subject: 'Medical report',
+    },
   });
   const done = collectPdf(doc);
   const pen = penOf(doc, fonts);
 
-  doc.font(pen.bold).fontSize(16).fillColor('black').text(pen.text(hospitalName), { align: 'center' });
-  doc.moveDown(0.2).font(pen.regular).fontSize(11).fillColor(GREY)
+  doc
+    .font(pen.bold)
+    .fontSize(16)
+    .fillColor('black')
+    .text(pen.text(hospitalName), { align: 'center' });
+  doc
+    .moveDown(0.2)
+    .font(pen.regular)
+    .fontSize(11)
+    .fillColor(GREY)
     .text(report.kind === 'lab' ? 'Laboratory report' : 'Examination report', { align: 'center' });
   doc.moveDown(0.6);
   rule(doc);
@@ -93,26 +133,45 @@ export async function renderReportPdf({ hospitalName, timeZone, report, printedA
     doc.switchToPage(pages.start + i);
     // Below the bottom margin: without lifting it, pdfkit would start a new page for the footer.
     doc.page.margins.bottom = 0;
-    doc.font(pen.regular).fontSize(8).fillColor(GREY).text(
-      `Printed ${wallClock(printedAt.toISOString(), timeZone)} · For reference; please discuss the results with your doctor. · Page ${i + 1} of ${pages.count}`,
-      MARGIN, A4.height - MARGIN, { width: WIDTH, align: 'center', lineBreak: false },
-    );
+    doc
+      .font(pen.regular)
+      .fontSize(8)
+      .fillColor(GREY)
+      .text(
+        `Printed ${wallClock(printedAt.toISOString(), timeZone)} · For reference; please discuss the results with your doctor. · Page ${i + 1} of ${pages.count}`,
+        MARGIN,
+        A4.height - MARGIN,
+        { width: WIDTH, align: 'center', lineBreak: false },
+      );
   }
   doc.end();
   return done;
 }
 
 export function rule(doc: PDFKit.PDFDocument) {
-  doc.moveTo(MARGIN, doc.y).lineTo(A4.width - MARGIN, doc.y).lineWidth(0.7).strokeColor(LINE).stroke();
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(A4.width - MARGIN, doc.y)
+    .lineWidth(0.7)
+    .strokeColor(LINE)
+    .stroke();
   doc.moveDown(0.4);
 }
 
 function facts(doc: PDFKit.PDFDocument, pen: Pen, r: ReportDetail, timeZone: string) {
   const rows: [string, string][] = [
-    ['Patient', maskName(r.patientName)], ['Report no.', r.reportId],
-    ['Report', r.title], ['Type', `${r.reportTypeName} (${r.source === 'in' ? 'inpatient' : 'outpatient'})`],
-    ['Department', r.deptName], ['Doctor', r.doctorName],
-    ...(r.kind === 'lab' ? [['Specimen', r.specimen], ['Sampled', wallClock(r.sampledAt, timeZone)]] as [string, string][] : []),
+    ['Patient', maskName(r.patientName)],
+    ['Report no.', r.reportId],
+    ['Report', r.title],
+    ['Type', `${r.reportTypeName} (${r.source === 'in' ? 'inpatient' : 'outpatient'})`],
+    ['Department', r.deptName],
+    ['Doctor', r.doctorName],
+    ...(r.kind === 'lab'
+      ? ([
+          ['Specimen', r.specimen],
+          ['Sampled', wallClock(r.sampledAt, timeZone)],
+        ] as [string, string][])
+      : []),
     ['Reported', wallClock(r.reportedAt, timeZone)],
   ];
   const half = WIDTH / 2;
@@ -122,7 +181,11 @@ function facts(doc: PDFKit.PDFDocument, pen: Pen, r: ReportDetail, timeZone: str
     for (const [col, [label, value]] of rows.slice(i, i + 2).entries()) {
       const x = MARGIN + col * half;
       doc.font(pen.regular).fontSize(9).fillColor(GREY).text(`${label}:`, x, y, { width: 70 });
-      doc.font(pen.regular).fontSize(10).fillColor('black').text(pen.text(value), x + 72, y, { width: half - 80 });
+      doc
+        .font(pen.regular)
+        .fontSize(10)
+        .fillColor('black')
+        .text(pen.text(value), x + 72, y, { width: half - 80 });
       next = Math.max(next, doc.y);
     }
     doc.x = MARGIN;
@@ -131,13 +194,20 @@ function facts(doc: PDFKit.PDFDocument, pen: Pen, r: ReportDetail, timeZone: str
 }
 
 const COLUMNS = [
-  { title: 'Item', width: 180 }, { title: 'Result', width: 70 }, { title: 'Flag', width: 45 }, { title: 'Unit', width: 80 }, { title: 'Reference range', width: WIDTH - 375 },
+  { title: 'Item', width: 180 },
+  { title: 'Result', width: 70 },
+  { title: 'Flag', width: 45 },
+  { title: 'Unit', width: 80 },
+  { title: 'Reference range', width: WIDTH - 375 },
 ];
 
 function itemsTable(doc: PDFKit.PDFDocument, pen: Pen, items: readonly LabItem[]) {
   const header = () => {
     const y = doc.y;
-    doc.rect(MARGIN, y - 2, WIDTH, 16).fillColor('#eeeeee').fill();
+    doc
+      .rect(MARGIN, y - 2, WIDTH, 16)
+      .fillColor('#eeeeee')
+      .fill();
     let x = MARGIN + 4;
     doc.font(pen.bold).fontSize(9).fillColor('black');
     for (const c of COLUMNS) {
@@ -154,13 +224,24 @@ function itemsTable(doc: PDFKit.PDFDocument, pen: Pen, items: readonly LabItem[]
       header();
     }
     const y = doc.y;
-    if (index % 2 === 1) doc.rect(MARGIN, y - 2, WIDTH, 16).fillColor('#f7f7f7').fill();
+    if (index % 2 === 1)
+      doc
+        .rect(MARGIN, y - 2, WIDTH, 16)
+        .fillColor('#f7f7f7')
+        .fill();
     const abnormal = item.flag === 'H' || item.flag === 'L';
     const cells = [`${item.name} (${item.code})`, item.result, '', item.unit, item.range];
     let x = MARGIN + 4;
     for (const [i, c] of COLUMNS.entries()) {
-      doc.font(abnormal && (i === 1 || i === 2) ? pen.bold : pen.regular).fontSize(9).fillColor('black')
-        .text(pen.text(cells[i]!), x, y + 2, { width: c.width - 8, lineBreak: false, ellipsis: true });
+      doc
+        .font(abnormal && (i === 1 || i === 2) ? pen.bold : pen.regular)
+        .fontSize(9)
+        .fillColor('black')
+        .text(pen.text(cells[i]!), x, y + 2, {
+          width: c.width - 8,
+          lineBreak: false,
+          ellipsis: true,
+        });
       if (i === 2 && abnormal) flag(doc, pen, item.flag === 'H', x, y + 2);
       x += c.width;
     }
@@ -179,8 +260,16 @@ function flag(doc: PDFKit.PDFDocument, pen: Pen, high: boolean, x: number, y: nu
   const [tip, tail] = high ? [y + 0.5, y + 8.5] : [y + 8.5, y + 0.5];
   const head = high ? tip + 3.5 : tip - 3.5;
   doc.save().lineWidth(1).strokeColor('black').moveTo(cx, tail).lineTo(cx, head).stroke();
-  doc.polygon([cx - 2.6, head], [cx + 2.6, head], [cx, tip]).fillColor('black').fill().restore();
-  doc.font(pen.bold).fontSize(9).fillColor('black').text(high ? 'H' : 'L', x + 9, y, { lineBreak: false });
+  doc
+    .polygon([cx - 2.6, head], [cx + 2.6, head], [cx, tip])
+    .fillColor('black')
+    .fill()
+    .restore();
+  doc
+    .font(pen.bold)
+    .fontSize(9)
+    .fillColor('black')
+    .text(high ? 'H' : 'L', x + 9, y, { lineBreak: false });
 }
 
 function section(doc: PDFKit.PDFDocument, pen: Pen, title: string, text: string) {

@@ -1,12 +1,21 @@
 import {
   QUERY_PAGE_SIZE,
-  type DictionaryItem, type Language, type ReportDetail, type ReportSummary, type ReportTrend,
+  type DictionaryItem,
+  type Language,
+  type ReportDetail,
+  type ReportSummary,
+  type ReportTrend,
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisReport, HisReportSummary } from '../../his/his.ts';
 import { inLanguage } from '../../his/names.ts';
 import { getHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { logAccess, provenPatientOf, requirePatient, type Actor } from '../patients/patients.service.ts';
+import {
+  logAccess,
+  provenPatientOf,
+  requirePatient,
+  type Actor,
+} from '../patients/patients.service.ts';
 import { dictionaryItems } from './dictionary.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
 import type { QueryDeps, ReportDeps } from './queries.deps.ts';
@@ -25,24 +34,52 @@ export const REPORT_MODULE_ID = 'query-report';
 const TREND_DEFAULT_DAYS = 3 * 366;
 
 /** The source's report-type dictionary (out_report_type / in_report_type) in the reader's language. */
-async function typeNames(deps: QueryDeps, hosId: string, source: 'out' | 'in', lang: Language): Promise<Map<string, string>> {
-  const items: DictionaryItem[] = await dictionaryItems(deps.his, hosId, source === 'out' ? 'out_report_type' : 'in_report_type', lang);
+async function typeNames(
+  deps: QueryDeps,
+  hosId: string,
+  source: 'out' | 'in',
+  lang: Language,
+): Promise<Map<string, string>> {
+  const items: DictionaryItem[] = await dictionaryItems(
+    deps.his,
+    hosId,
+    source === 'out' ? 'out_report_type' : 'in_report_type',
+    lang,
+  );
   return new Map(items.map((i) => [i.value, i.label]));
 }
 
 function toSummary(r: HisReportSummary, names: Map<string, string>): ReportSummary {
   return {
-    reportId: r.reportId, kind: r.kind, source: r.source, reportType: r.reportType, reportTypeName: names.get(r.reportType) ?? r.reportType,
-    title: r.title, deptName: r.deptName, doctorName: r.doctorName, reportedAt: r.reportedAt.toISOString(), abnormalCount: r.abnormalCount,
+    reportId: r.reportId,
+    kind: r.kind,
+    source: r.source,
+    reportType: r.reportType,
+    reportTypeName: names.get(r.reportType) ?? r.reportType,
+    title: r.title,
+    deptName: r.deptName,
+    doctorName: r.doctorName,
+    reportedAt: r.reportedAt.toISOString(),
+    abnormalCount: r.abnormalCount,
   };
 }
 
 export interface ReportListInput {
-  patientId: string; source: 'out' | 'in'; reportType: string; from?: string; to?: string; page: number;
+  patientId: string;
+  source: 'out' | 'in';
+  reportType: string;
+  from?: string;
+  to?: string;
+  page: number;
 }
 
 /** A page (SPEC §9: 10) of the patient's reports of one source, newest first; a page past the end is empty, the total stays. */
-export async function listReports(deps: QueryDeps, actor: Actor, input: ReportListInput, lang: Language) {
+export async function listReports(
+  deps: QueryDeps,
+  actor: Actor,
+  input: ReportListInput,
+  lang: Language,
+) {
   const { db, his } = deps;
   await requireFunctionOpen(db, actor.hosId, REPORT_MODULE_ID);
   const period = await queryPeriod(db, actor.hosId, input);
@@ -53,12 +90,20 @@ export async function listReports(deps: QueryDeps, actor: Actor, input: ReportLi
   if (!person) return empty;
   const [page, names, book] = await Promise.all([
     his.reports.list(actor.hosId, person, {
-      source: input.source, reportType: input.reportType || undefined, period, offset: (input.page - 1) * QUERY_PAGE_SIZE, limit: QUERY_PAGE_SIZE,
+      source: input.source,
+      reportType: input.reportType || undefined,
+      period,
+      offset: (input.page - 1) * QUERY_PAGE_SIZE,
+      limit: QUERY_PAGE_SIZE,
     }),
     typeNames(deps, actor.hosId, input.source, lang),
     his.names.book(actor.hosId, lang),
   ]);
-  return { items: inLanguage(page.items, book).map((r) => toSummary(r, names)), total: page.total, pageSize: QUERY_PAGE_SIZE };
+  return {
+    items: inLanguage(page.items, book).map((r) => toSummary(r, names)),
+    total: page.total,
+    pageSize: QUERY_PAGE_SIZE,
+  };
 }
 
 /**
@@ -67,26 +112,47 @@ export async function listReports(deps: QueryDeps, actor: Actor, input: ReportLi
  */
 export async function ownReport(deps: QueryDeps, actor: Actor, reportId: string, lang: Language) {
   await requireFunctionOpen(deps.db, actor.hosId, REPORT_MODULE_ID);
-  const [report, book] = await Promise.all([deps.his.reports.get(actor.hosId, reportId), deps.his.names.book(actor.hosId, lang)]);
+  const [report, book] = await Promise.all([
+    deps.his.reports.get(actor.hosId, reportId),
+    deps.his.names.book(actor.hosId, lang),
+  ]);
   const patient = report ? await provenPatientOf(deps.db, actor, report.person) : undefined;
   if (!report || !patient) throw new AppError('C002');
   return { report: inLanguage(report, book), patient };
 }
 
-export function toDetail(report: HisReport, patient: { patient_id: string; patient_name: string }, names: Map<string, string>): ReportDetail {
+export function toDetail(
+  report: HisReport,
+  patient: { patient_id: string; patient_name: string },
+  names: Map<string, string>,
+): ReportDetail {
   return {
     ...toSummary(report, names),
     patientId: patient.patient_id,
     patientName: patient.patient_name,
     specimen: report.specimen,
     sampledAt: report.sampledAt?.toISOString() ?? null,
-    items: report.items.map((i) => ({ code: i.code, name: i.name, result: i.result, unit: i.unit, low: i.low, high: i.high, range: i.range, flag: i.flag })),
+    items: report.items.map((i) => ({
+      code: i.code,
+      name: i.name,
+      result: i.result,
+      unit: i.unit,
+      low: i.low,
+      high: i.high,
+      range: i.range,
+      flag: i.flag,
+    })),
     findings: report.findings,
     conclusion: report.conclusion,
   };
 }
 
-export async function getReport(deps: QueryDeps, actor: Actor, reportId: string, lang: Language): Promise<ReportDetail> {
+export async function getReport(
+  deps: QueryDeps,
+  actor: Actor,
+  reportId: string,
+  lang: Language,
+): Promise<ReportDetail> {
   const { report, patient } = await ownReport(deps, actor, reportId, lang);
   await logAccess(deps.db, actor, [patient.patient_id], 'report');
   return toDetail(report, patient, await typeNames(deps, actor.hosId, report.source, lang));
@@ -94,7 +160,10 @@ export async function getReport(deps: QueryDeps, actor: Actor, reportId: string,
 
 /** One lab item's numeric results across the patient's reports, oldest first; by default over the last 3 years. */
 export async function getTrend(
-  deps: QueryDeps, actor: Actor, input: { patientId: string; itemCode: string; from?: string; to?: string }, lang: Language,
+  deps: QueryDeps,
+  actor: Actor,
+  input: { patientId: string; itemCode: string; from?: string; to?: string },
+  lang: Language,
 ): Promise<ReportTrend> {
   const { db, his } = deps;
   await requireFunctionOpen(db, actor.hosId, REPORT_MODULE_ID);
@@ -103,19 +172,45 @@ export async function getTrend(
   await logAccess(db, actor, [patient.patient_id], 'report-trend');
   const person = hisPersonOf(patient);
   if (!person) return { code: input.itemCode, name: '', unit: '', points: [] };
-  const [raw, book] = await Promise.all([his.reports.series(actor.hosId, person, input.itemCode, period), his.names.book(actor.hosId, lang)]);
+  const [raw, book] = await Promise.all([
+    his.reports.series(actor.hosId, person, input.itemCode, period),
+    his.names.book(actor.hosId, lang),
+  ]);
   const series = inLanguage(raw, book);
   return {
-    code: series.code, name: series.name, unit: series.unit,
-    points: series.points.map((p) => ({ reportId: p.reportId, reportedAt: p.reportedAt.toISOString(), value: p.value, low: p.low, high: p.high, flag: p.flag })),
+    code: series.code,
+    name: series.name,
+    unit: series.unit,
+    points: series.points.map((p) => ({
+      reportId: p.reportId,
+      reportedAt: p.reportedAt.toISOString(),
+      value: p.value,
+      low: p.low,
+      high: p.high,
+      flag: p.flag,
+    })),
   };
 }
 
 /** The report as an A4 PDF for download, under the same ownership rules as getReport. */
-export async function getReportPdf(deps: ReportDeps, actor: Actor, reportId: string, lang: Language): Promise<{ fileName: string; pdf: Buffer }> {
+export async function getReportPdf(
+  deps: ReportDeps,
+  actor: Actor,
+  reportId: string,
+  lang: Language,
+): Promise<{ fileName: string; pdf: Buffer }> {
   const { report, patient } = await ownReport(deps, actor, reportId, lang);
   await logAccess(deps.db, actor, [patient.patient_id], 'report-pdf');
-  const [names, hospital] = await Promise.all([typeNames(deps, actor.hosId, report.source, lang), getHospital(deps.db, actor.hosId)]);
-  const pdf = await renderReportPdf({ hospitalName: hospital.hosName, timeZone: hospital.timeZone, report: toDetail(report, patient, names), printedAt: new Date(), fonts: deps.pdfFonts() });
+  const [names, hospital] = await Promise.all([
+    typeNames(deps, actor.hosId, report.source, lang),
+    getHospital(deps.db, actor.hosId),
+  ]);
+  const pdf = await renderReportPdf({
+    hospitalName: hospital.hosName,
+    timeZone: hospital.timeZone,
+    report: toDetail(report, patient, names),
+    printedAt: new Date(),
+    fonts: deps.pdfFonts(),
+  });
   return { fileName: pdfFileName(report.reportId), pdf };
 }

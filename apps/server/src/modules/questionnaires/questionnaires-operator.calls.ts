@@ -6,5 +6,8 @@ import { okEnvelope, questionnaireResultsBody, questionnaireResultsSchema } from
  * HOSPITAL001/002 an unknown or disabled hospital.
  */
 export const questionnaireResultsCall = {
-  method: 'POST', path: '/operator/api/questionnaire/results', body: questionnaireResultsBody, response: okEnvelope(questionnaireResultsSchema),
+  method: 'POST',
+  path: '/operator/api/questionnaire/results',
+  body: questionnaireResultsBody,
+  response: okEnvelope(questionnaireResultsSchema),
 } as const;

@@ -5,32 +5,62 @@ import type { HisPerson } from '../../his/his.ts';
 /** Kysely only; (db, hosId, …) first and every statement filters on hos_id (ARCHITECTURE decision 3). */
 
 export function listActive(db: Db, hosId: string, kind: 'out' | 'in') {
-  return db.selectFrom('questionnaire').selectAll()
-    .where('hos_id', '=', hosId).where('kind', '=', kind).where('active', '=', true)
-    .orderBy('sort').orderBy('questionnaire_id').execute();
+  return db
+    .selectFrom('questionnaire')
+    .selectAll()
+    .where('hos_id', '=', hosId)
+    .where('kind', '=', kind)
+    .where('active', '=', true)
+    .orderBy('sort')
+    .orderBy('questionnaire_id')
+    .execute();
 }
 
 export function findQuestionnaire(db: Db, hosId: string, questionnaireId: string) {
-  return db.selectFrom('questionnaire').selectAll()
-    .where('hos_id', '=', hosId).where('questionnaire_id', '=', questionnaireId).executeTakeFirst();
+  return db
+    .selectFrom('questionnaire')
+    .selectAll()
+    .where('hos_id', '=', hosId)
+    .where('questionnaire_id', '=', questionnaireId)
+    .executeTakeFirst();
 }
 
 export function listQuestions(db: Db, hosId: string, questionnaireIds: string[]) {
   if (questionnaireIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('questionnaire_question').selectAll()
-    .where('hos_id', '=', hosId).where('questionnaire_id', 'in', questionnaireIds)
-    .orderBy('questionnaire_id').orderBy('seq').execute();
+  return db
+    .selectFrom('questionnaire_question')
+    .selectAll()
+    .where('hos_id', '=', hosId)
+    .where('questionnaire_id', 'in', questionnaireIds)
+    .orderBy('questionnaire_id')
+    .orderBy('seq')
+    .execute();
 }
 
 /** When the person answered each of these questionnaires (whichever account or linked patient did). */
-export function listResponses(db: Db, hosId: string, person: HisPerson, questionnaireIds: string[]) {
+export function listResponses(
+  db: Db,
+  hosId: string,
+  person: HisPerson,
+  questionnaireIds: string[],
+) {
   if (questionnaireIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('questionnaire_response').select(['questionnaire_id', 'submitted_at'])
-    .where('hos_id', '=', hosId).where('cert_type', '=', person.certType).where('cert_no', '=', person.certNo)
-    .where('questionnaire_id', 'in', questionnaireIds).execute();
+  return db
+    .selectFrom('questionnaire_response')
+    .select(['questionnaire_id', 'submitted_at'])
+    .where('hos_id', '=', hosId)
+    .where('cert_type', '=', person.certType)
+    .where('cert_no', '=', person.certNo)
+    .where('questionnaire_id', 'in', questionnaireIds)
+    .execute();
 }
 
-export interface StoredAnswer { questionId: string; choices?: string[]; score?: number; text?: string }
+export interface StoredAnswer {
+  questionId: string;
+  choices?: string[];
+  score?: number;
+  text?: string;
+}
 
 /**
  * The response and its answers in one transaction. The response's primary key (hospital, questionnaire, person) is the
@@ -38,40 +68,81 @@ export interface StoredAnswer { questionId: string; choices?: string[]; score?: 
  * nothing, and undefined tells the caller so (no answer row is written then).
  */
 export async function insertResponse(
-  db: Db, hosId: string, r: { questionnaireId: string; person: HisPerson; userId: string; patientId: string; visitId: string }, answers: StoredAnswer[],
+  db: Db,
+  hosId: string,
+  r: {
+    questionnaireId: string;
+    person: HisPerson;
+    userId: string;
+    patientId: string;
+    visitId: string;
+  },
+  answers: StoredAnswer[],
 ): Promise<Date | undefined> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.insertInto('questionnaire_response')
+    const row = await trx
+      .insertInto('questionnaire_response')
       .values({
-        hos_id: hosId, questionnaire_id: r.questionnaireId, cert_type: r.person.certType, cert_no: r.person.certNo,
-        user_id: r.userId, patient_id: r.patientId, visit_id: r.visitId,
+        hos_id: hosId,
+        questionnaire_id: r.questionnaireId,
+        cert_type: r.person.certType,
+        cert_no: r.person.certNo,
+        user_id: r.userId,
+        patient_id: r.patientId,
+        visit_id: r.visitId,
       })
       .onConflict((c) => c.doNothing())
       .returning('submitted_at')
       .executeTakeFirst();
     if (!row) return undefined;
     if (answers.length > 0) {
-      await trx.insertInto('questionnaire_answer').values(answers.map((a) => ({
-        hos_id: hosId, questionnaire_id: r.questionnaireId, cert_type: r.person.certType, cert_no: r.person.certNo, question_id: a.questionId,
-        choices: a.choices ?? null, score: a.score ?? null, text: a.text ?? null,
-      }))).execute();
+      await trx
+        .insertInto('questionnaire_answer')
+        .values(
+          answers.map((a) => ({
+            hos_id: hosId,
+            questionnaire_id: r.questionnaireId,
+            cert_type: r.person.certType,
+            cert_no: r.person.certNo,
+            question_id: a.questionId,
+            choices: a.choices ?? null,
+            score: a.score ?? null,
+            text: a.text ?? null,
+          })),
+        )
+        .execute();
     }
     return row.submitted_at;
   });
 }
 
-export async function countResponses(db: Db, hosId: string, questionnaireId: string): Promise<number> {
-  const row = await db.selectFrom('questionnaire_response').select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('hos_id', '=', hosId).where('questionnaire_id', '=', questionnaireId).executeTakeFirstOrThrow();
+export async function countResponses(
+  db: Db,
+  hosId: string,
+  questionnaireId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('questionnaire_response')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('hos_id', '=', hosId)
+    .where('questionnaire_id', '=', questionnaireId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Per question: how many answered it, and the mean score of a scale. */
 export function answerTotals(db: Db, hosId: string, questionnaireId: string) {
-  return db.selectFrom('questionnaire_answer')
-    .select(['question_id', (eb) => eb.fn.countAll<string>().as('n'), sql<string | null>`round(avg(score)::numeric, 2)`.as('average')])
-    .where('hos_id', '=', hosId).where('questionnaire_id', '=', questionnaireId)
-    .groupBy('question_id').execute();
+  return db
+    .selectFrom('questionnaire_answer')
+    .select([
+      'question_id',
+      (eb) => eb.fn.countAll<string>().as('n'),
+      sql<string | null>`round(avg(score)::numeric, 2)`.as('average'),
+    ])
+    .where('hos_id', '=', hosId)
+    .where('questionnaire_id', '=', questionnaireId)
+    .groupBy('question_id')
+    .execute();
 }
 
 /** How often each choice was picked (a multiple-choice answer counts once per option it picked). */
@@ -85,10 +156,14 @@ export async function choiceCounts(db: Db, hosId: string, questionnaireId: strin
 }
 
 export function scoreCounts(db: Db, hosId: string, questionnaireId: string) {
-  return db.selectFrom('questionnaire_answer')
+  return db
+    .selectFrom('questionnaire_answer')
     .select(['question_id', 'score', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('hos_id', '=', hosId).where('questionnaire_id', '=', questionnaireId).where('score', 'is not', null)
-    .groupBy(['question_id', 'score']).execute();
+    .where('hos_id', '=', hosId)
+    .where('questionnaire_id', '=', questionnaireId)
+    .where('score', 'is not', null)
+    .groupBy(['question_id', 'score'])
+    .execute();
 }
 
 /** The latest free-text answers of each question, at most `limit` per question. */

@@ -21,8 +21,13 @@ import { insertCard } from '../records/records.fixtures.ts';
 
 /** Upserts one RECHARGE config value of a hospital in the test's database. */
 export async function setRechargeConfig(db: Db, hosId: string, key: string, value: string) {
-  await db.insertInto('config_item').values({ hos_id: hosId, config_type: 'RECHARGE', config_key: key, config_value: value })
-    .onConflict((oc) => oc.columns(['hos_id', 'config_type', 'config_key']).doUpdateSet({ config_value: value })).execute();
+  await db
+    .insertInto('config_item')
+    .values({ hos_id: hosId, config_type: 'RECHARGE', config_key: key, config_value: value })
+    .onConflict((oc) =>
+      oc.columns(['hos_id', 'config_type', 'config_key']).doUpdateSet({ config_value: value }),
+    )
+    .execute();
 }
 
 /**
@@ -38,7 +43,10 @@ export async function openRechargeAllDay(db: Db, hosIds: string[]) {
 }
 
 export interface CardOptions {
-  balance?: number; cardType?: number; state?: CardState; povertyRelief?: boolean;
+  balance?: number;
+  cardType?: number;
+  state?: CardState;
+  povertyRelief?: boolean;
   /** 'YYYYMMDD' of the patient (1002 is a children's hospital). */
   birth?: string;
   /** The patient's sex (SPEC §3: 1 male, 2 female), which the ID number holds; either when not given. */
@@ -49,20 +57,37 @@ export interface CardOptions {
 export async function moneyInvariants(db: Db) {
   const list = async (q: RawBuilder<{ id: string }>) => (await q.execute(db)).rows.map((r) => r.id);
   return {
-    entriesNotBalance: await list(sql<{ id: string }>`select c.hos_id || '/' || c.card_id as id from his_card c
+    entriesNotBalance: await list(sql<{
+      id: string;
+    }>`select c.hos_id || '/' || c.card_id as id from his_card c
       where c.balance <> (select coalesce(sum(l.amount), 0) from his_card_ledger l where l.hos_id = c.hos_id and l.card_id = c.card_id)`),
-    lastEntryNotBalance: await list(sql<{ id: string }>`select c.hos_id || '/' || c.card_id as id from his_card c
+    lastEntryNotBalance: await list(sql<{
+      id: string;
+    }>`select c.hos_id || '/' || c.card_id as id from his_card c
       where exists (select 1 from his_card_ledger l where l.hos_id = c.hos_id and l.card_id = c.card_id)
         and c.balance <> (select l.balance_after from his_card_ledger l where l.hos_id = c.hos_id and l.card_id = c.card_id order by l.entry_id desc limit 1)`),
-    negative: await list(sql<{ id: string }>`select hos_id || '/' || card_id as id from his_card where balance < 0`),
-    paidTopUpsNotCreditedOnce: await list(sql<{ id: string }>`select o.out_trade_no as id from pay_order o
+    negative: await list(
+      sql<{ id: string }>`select hos_id || '/' || card_id as id from his_card where balance < 0`,
+    ),
+    paidTopUpsNotCreditedOnce: await list(sql<{
+      id: string;
+    }>`select o.out_trade_no as id from pay_order o
       where o.purpose in ('outpatient_topup', 'inpatient_topup') and o.state = 'paid'
         and (select count(*) from his_card_ledger l where l.hos_id = o.hos_id and l.ref = o.out_trade_no and l.kind = 'topup') <> 1`),
-    unpaidTopUpsCredited: await list(sql<{ id: string }>`select o.out_trade_no as id from pay_order o
+    unpaidTopUpsCredited: await list(sql<{
+      id: string;
+    }>`select o.out_trade_no as id from pay_order o
       where o.purpose in ('outpatient_topup', 'inpatient_topup') and o.state <> 'paid'
         and exists (select 1 from his_card_ledger l where l.hos_id = o.hos_id and l.ref = o.out_trade_no and l.kind = 'topup')`),
-    paidTopUps: Number((await sql<{ n: string }>`select count(*) as n from pay_order where purpose in ('outpatient_topup', 'inpatient_topup') and state = 'paid'`
-      .execute(db)).rows[0]!.n),
+    paidTopUps: Number(
+      (
+        await sql<{
+          n: string;
+        }>`select count(*) as n from pay_order where purpose in ('outpatient_topup', 'inpatient_topup') and state = 'paid'`.execute(
+          db,
+        )
+      ).rows[0]!.n,
+    ),
   };
 }
 
@@ -70,7 +95,12 @@ export async function moneyInvariants(db: Db) {
 export async function expectMoneyInvariants(db: Db, minPaidTopUps = 1) {
   const r = await moneyInvariants(db);
   expect(r).toEqual({
-    entriesNotBalance: [], lastEntryNotBalance: [], negative: [], paidTopUpsNotCreditedOnce: [], unpaidTopUpsCredited: [], paidTopUps: r.paidTopUps,
+    entriesNotBalance: [],
+    lastEntryNotBalance: [],
+    negative: [],
+    paidTopUpsNotCreditedOnce: [],
+    unpaidTopUpsCredited: [],
+    paidTopUps: r.paidTopUps,
   });
   expect(r.paidTopUps).toBeGreaterThanOrEqual(minPaidTopUps);
 }
@@ -79,7 +109,9 @@ export function rechargeFixtures(t: TestApp) {
   /** A new user whose new patient is linked to a new outpatient card at `hosId` holding `balance` fen (in `state`). */
   async function payer(hosId: string, card: CardOptions = {}) {
     const u = await registerUser(t.app, hosId);
-    const birth = card.birth ?? `19${50 + Math.floor(Math.random() * 40)}0${1 + Math.floor(Math.random() * 9)}1${Math.floor(Math.random() * 9)}`;
+    const birth =
+      card.birth ??
+      `19${50 + Math.floor(Math.random() * 40)}0${1 + Math.floor(Math.random() * 9)}1${Math.floor(Math.random() * 9)}`;
     const certNo = card.sex ? idCardOfSex(birth, card.sex) : idCard(birth);
     const patientId = await addPatientOk(t.app, u.token, hosId, { certNo });
     const cardId = await insertCard(t.db, hosId, { certNo, balance: card.balance ?? 0 });
@@ -88,22 +120,58 @@ export function rechargeFixtures(t: TestApp) {
       ...(card.state !== undefined && { state: card.state }),
       ...(card.povertyRelief !== undefined && { poverty_relief: card.povertyRelief }),
     };
-    if (Object.keys(set).length > 0) await t.db.updateTable('his_card').set(set).where('hos_id', '=', hosId).where('card_id', '=', cardId).execute();
-    const cardNo = (await t.db.selectFrom('his_card').select('card_no').where('hos_id', '=', hosId).where('card_id', '=', cardId).executeTakeFirstOrThrow()).card_no;
+    if (Object.keys(set).length > 0)
+      await t.db
+        .updateTable('his_card')
+        .set(set)
+        .where('hos_id', '=', hosId)
+        .where('card_id', '=', cardId)
+        .execute();
+    const cardNo = (
+      await t.db
+        .selectFrom('his_card')
+        .select('card_no')
+        .where('hos_id', '=', hosId)
+        .where('card_id', '=', cardId)
+        .executeTakeFirstOrThrow()
+    ).card_no;
     return { ...u, hosId, patientId, cardId, cardNo, certNo };
   }
   type Payer = Awaited<ReturnType<typeof payer>>;
   type Who = Pick<Payer, 'hosId' | 'token'>;
 
-  const setCard = (u: Pick<Payer, 'hosId' | 'cardId'>, set: { state?: CardState; poverty_relief?: boolean }) =>
-    t.db.updateTable('his_card').set(set).where('hos_id', '=', u.hosId).where('card_id', '=', u.cardId).execute();
+  const setCard = (
+    u: Pick<Payer, 'hosId' | 'cardId'>,
+    set: { state?: CardState; poverty_relief?: boolean },
+  ) =>
+    t.db
+      .updateTable('his_card')
+      .set(set)
+      .where('hos_id', '=', u.hosId)
+      .where('card_id', '=', u.cardId)
+      .execute();
 
   /** SPEC §7 getQrcodeOutTradeNoForPayCard over HTTP (Idempotency-Key unless `key` is null). */
-  function topUp(u: Who & { patientId: string }, totalFee: number, o: { clinicType?: number; patientId?: string; key?: string | null } = {}) {
+  function topUp(
+    u: Who & { patientId: string },
+    totalFee: number,
+    o: { clinicType?: number; patientId?: string; key?: string | null } = {},
+  ) {
     const headers: Record<string, string> = { ...bearer(u.token), host: 'portal.example:8443' };
     if (o.key !== null) headers['idempotency-key'] = o.key ?? randomUUID();
-    return post(t.app, '/payservice/api/getQrcodeOutTradeNoForPayCard',
-      { hosId: u.hosId, patientId: o.patientId ?? u.patientId, clinicType: o.clinicType ?? 1, totalFee, cardNo: 'ignored', payType: 'ignored' }, { headers });
+    return post(
+      t.app,
+      '/payservice/api/getQrcodeOutTradeNoForPayCard',
+      {
+        hosId: u.hosId,
+        patientId: o.patientId ?? u.patientId,
+        clinicType: o.clinicType ?? 1,
+        totalFee,
+        cardNo: 'ignored',
+        payType: 'ignored',
+      },
+      { headers },
+    );
   }
 
   /** A QR order from a call answering a Pay response: its serial, its QR content and the scan page token in it. */
@@ -113,13 +181,22 @@ export function rechargeFixtures(t: TestApp) {
     return { outTradeNo: data.outTradeNo, url: data.Data, token: data.Data.split('/').pop()! };
   }
 
-  async function topUpOk(u: Who & { patientId: string }, totalFee: number, o: { clinicType?: number; patientId?: string } = {}) {
+  async function topUpOk(
+    u: Who & { patientId: string },
+    totalFee: number,
+    o: { clinicType?: number; patientId?: string } = {},
+  ) {
     return qrOf(await topUp(u, totalFee, o), 'getQrcodeOutTradeNoForPayCard');
   }
 
   /** The payer confirms on the sandbox scan page (the gateway now holds the money). */
   const confirm = (token: string) => post(t.app, `/paygateway/api/scan/${token}/confirm`, {});
-  const scan = async (token: string) => (await get(t.app, `/paygateway/api/scan/${token}`)).json().data as { state: string; amount: number; subject: string };
+  const scan = async (token: string) =>
+    (await get(t.app, `/paygateway/api/scan/${token}`)).json().data as {
+      state: string;
+      amount: number;
+      subject: string;
+    };
 
   const injectSender: NotificationSender = async (url, fields) => {
     const res = await t.app.inject({ method: 'POST', url: new URL(url).pathname, payload: fields });
@@ -135,39 +212,118 @@ export function rechargeFixtures(t: TestApp) {
   }
 
   /** A correctly signed notification, as the gateway sends it after the payer confirmed. */
-  function signed(hosId: string, outTradeNo: string, amount: number, extra: Record<string, string> = {}) {
+  function signed(
+    hosId: string,
+    outTradeNo: string,
+    amount: number,
+    extra: Record<string, string> = {},
+  ) {
     const fields = {
-      hosId, outTradeNo, tradeNo: `T${randomUUID().slice(0, 8)}`, totalFee: String(amount), tradeState: 'SUCCESS', paidAt: new Date().toISOString(),
-      nonce: randomUUID(), sentAt: new Date().toISOString(), ...extra,
+      hosId,
+      outTradeNo,
+      tradeNo: `T${randomUUID().slice(0, 8)}`,
+      totalFee: String(amount),
+      tradeState: 'SUCCESS',
+      paidAt: new Date().toISOString(),
+      nonce: randomUUID(),
+      sentAt: new Date().toISOString(),
+      ...extra,
     };
     return { ...fields, sign: signFields(fields, GATEWAY_SECRET) };
   }
-  const notify = (fields: Record<string, string>) => t.app.inject({ method: 'POST', url: NOTIFY_PATH, payload: fields });
+  const notify = (fields: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: NOTIFY_PATH, payload: fields });
 
-  const getOrder = (u: Who, outTradeNo: string) => get(t.app, `/payservice/api/order?hosId=${u.hosId}&outTradeNo=${outTradeNo}`, { headers: bearer(u.token) });
+  const getOrder = (u: Who, outTradeNo: string) =>
+    get(t.app, `/payservice/api/order?hosId=${u.hosId}&outTradeNo=${outTradeNo}`, {
+      headers: bearer(u.token),
+    });
   const overview = (u: Who, patientId: string, clinicType = 1) =>
-    get(t.app, `/recharge/api/overview?hosId=${u.hosId}&patientId=${patientId}&clinicType=${clinicType}`, { headers: bearer(u.token) });
+    get(
+      t.app,
+      `/recharge/api/overview?hosId=${u.hosId}&patientId=${patientId}&clinicType=${clinicType}`,
+      { headers: bearer(u.token) },
+    );
 
   const orderRow = (hosId: string, outTradeNo: string) =>
-    t.db.selectFrom('pay_order').selectAll().where('hos_id', '=', hosId).where('out_trade_no', '=', outTradeNo).executeTakeFirstOrThrow();
+    t.db
+      .selectFrom('pay_order')
+      .selectAll()
+      .where('hos_id', '=', hosId)
+      .where('out_trade_no', '=', outTradeNo)
+      .executeTakeFirstOrThrow();
   const gatewayRow = (hosId: string, outTradeNo: string) =>
-    t.db.selectFrom('gateway_transaction').selectAll().where('hos_id', '=', hosId).where('out_trade_no', '=', outTradeNo).executeTakeFirstOrThrow();
+    t.db
+      .selectFrom('gateway_transaction')
+      .selectAll()
+      .where('hos_id', '=', hosId)
+      .where('out_trade_no', '=', outTradeNo)
+      .executeTakeFirstOrThrow();
   const ordersOfCard = (u: Pick<Payer, 'hosId' | 'cardId'>) =>
-    t.db.selectFrom('pay_order').selectAll().where('hos_id', '=', u.hosId).where('card_id', '=', u.cardId).orderBy('created_at').execute();
+    t.db
+      .selectFrom('pay_order')
+      .selectAll()
+      .where('hos_id', '=', u.hosId)
+      .where('card_id', '=', u.cardId)
+      .orderBy('created_at')
+      .execute();
   /** The card's ledger entries, oldest first. */
-  const ledger = async (u: Pick<Payer, 'hosId' | 'cardId'>) => (await t.db.selectFrom('his_card_ledger').select(['amount', 'balance_after', 'kind', 'ref'])
-    .where('hos_id', '=', u.hosId).where('card_id', '=', u.cardId).orderBy('entry_id').execute())
-    .map((e) => ({ amount: Number(e.amount), balanceAfter: Number(e.balance_after), kind: e.kind, ref: e.ref }));
-  const balance = async (u: Pick<Payer, 'hosId' | 'cardId'>) => Number((await t.db.selectFrom('his_card').select('balance')
-    .where('hos_id', '=', u.hosId).where('card_id', '=', u.cardId).executeTakeFirstOrThrow()).balance);
-  const eventsTo = (hosId: string, outTradeNo: string, state: string) => t.db.selectFrom('pay_order_event').select('event_id').where('hos_id', '=', hosId)
-    .where('out_trade_no', '=', outTradeNo).where('to_state', '=', state as 'paid').execute();
+  const ledger = async (u: Pick<Payer, 'hosId' | 'cardId'>) =>
+    (
+      await t.db
+        .selectFrom('his_card_ledger')
+        .select(['amount', 'balance_after', 'kind', 'ref'])
+        .where('hos_id', '=', u.hosId)
+        .where('card_id', '=', u.cardId)
+        .orderBy('entry_id')
+        .execute()
+    ).map((e) => ({
+      amount: Number(e.amount),
+      balanceAfter: Number(e.balance_after),
+      kind: e.kind,
+      ref: e.ref,
+    }));
+  const balance = async (u: Pick<Payer, 'hosId' | 'cardId'>) =>
+    Number(
+      (
+        await t.db
+          .selectFrom('his_card')
+          .select('balance')
+          .where('hos_id', '=', u.hosId)
+          .where('card_id', '=', u.cardId)
+          .executeTakeFirstOrThrow()
+      ).balance,
+    );
+  const eventsTo = (hosId: string, outTradeNo: string, state: string) =>
+    t.db
+      .selectFrom('pay_order_event')
+      .select('event_id')
+      .where('hos_id', '=', hosId)
+      .where('out_trade_no', '=', outTradeNo)
+      .where('to_state', '=', state as 'paid')
+      .execute();
 
   /** A booked appointment (through the booking call) of the payer's patient, `regFee` fen, three days ahead. */
-  async function book(u: Payer, regFee: number, doctor: { doctorId: string; deptId: string; areaId?: string } = { doctorId: 'DR04', deptId: '12' }): Promise<string> {
-    const s = await insertSession(t.db, u.hosId, { numbers: 2, ...doctor, date: localDate(3), regFee });
-    const res = await post(t.app, '/appointment/api/appointment/create', { hosId: u.hosId, patientId: u.patientId, scheduleId: s.scheduleId },
-      { headers: { ...bearer(u.token), 'idempotency-key': randomUUID() } });
+  async function book(
+    u: Payer,
+    regFee: number,
+    doctor: { doctorId: string; deptId: string; areaId?: string } = {
+      doctorId: 'DR04',
+      deptId: '12',
+    },
+  ): Promise<string> {
+    const s = await insertSession(t.db, u.hosId, {
+      numbers: 2,
+      ...doctor,
+      date: localDate(3),
+      regFee,
+    });
+    const res = await post(
+      t.app,
+      '/appointment/api/appointment/create',
+      { hosId: u.hosId, patientId: u.patientId, scheduleId: s.scheduleId },
+      { headers: { ...bearer(u.token), 'idempotency-key': randomUUID() } },
+    );
     expect(res.json(), 'book').toMatchObject({ code: 0 });
     return res.json().data.appointId as string;
   }
@@ -176,8 +332,27 @@ export function rechargeFixtures(t: TestApp) {
   const today = () => hospitalToday(new Date(), 'Asia/Shanghai');
 
   return {
-    payer, setCard, topUp, qrOf, topUpOk, confirm, scan, deliver, pay, signed, notify, getOrder, overview, orderRow, gatewayRow, ordersOfCard,
-    ledger, balance, eventsTo, book, today,
+    payer,
+    setCard,
+    topUp,
+    qrOf,
+    topUpOk,
+    confirm,
+    scan,
+    deliver,
+    pay,
+    signed,
+    notify,
+    getOrder,
+    overview,
+    orderRow,
+    gatewayRow,
+    ordersOfCard,
+    ledger,
+    balance,
+    eventsTo,
+    book,
+    today,
   };
 }
 export type RechargePayer = Awaited<ReturnType<ReturnType<typeof rechargeFixtures>['payer']>>;

@@ -8,16 +8,42 @@ import { payOrigin } from '../payments/pay-origin.ts';
 import * as service from './recharge.service.ts';
 
 /** Issue 11 card top-ups (SPEC §4 recharge flow): parse → service → reply. */
-export function rechargeRoutes(app: FastifyInstance, deps: service.RechargeDeps, scanBaseUrl?: string) {
+export function rechargeRoutes(
+  app: FastifyInstance,
+  deps: service.RechargeDeps,
+  scanBaseUrl?: string,
+) {
   const tags = ['recharge'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
-  registerCall(app, 'getRechargeOverview', calls.getRechargeOverview,
-    ({ user, request, query }) => service.getOverview(deps, actor(user, request), query.patientId, query.clinicType), tags);
-  registerCall(app, 'getQrcodeOutTradeNoForPayCard', calls.getQrcodeOutTradeNoForPayCard, ({ user, request, body }) => {
-    requireIdempotencyKey(request);
-    return service.startTopUp(deps, actor(user, request), { patientId: body.patientId, clinicType: body.clinicType, amount: body.totalFee }, payOrigin(request, scanBaseUrl));
-  }, tags);
-  registerCall(app, 'getRechargeRecords', calls.getRechargeRecords,
-    ({ user, request, query }) => service.listRecharges(deps, actor(user, request), query), tags);
+  registerCall(
+    app,
+    'getRechargeOverview',
+    calls.getRechargeOverview,
+    ({ user, request, query }) =>
+      service.getOverview(deps, actor(user, request), query.patientId, query.clinicType),
+    tags,
+  );
+  registerCall(
+    app,
+    'getQrcodeOutTradeNoForPayCard',
+    calls.getQrcodeOutTradeNoForPayCard,
+    ({ user, request, body }) => {
+      requireIdempotencyKey(request);
+      return service.startTopUp(
+        deps,
+        actor(user, request),
+        { patientId: body.patientId, clinicType: body.clinicType, amount: body.totalFee },
+        payOrigin(request, scanBaseUrl),
+      );
+    },
+    tags,
+  );
+  registerCall(
+    app,
+    'getRechargeRecords',
+    calls.getRechargeRecords,
+    ({ user, request, query }) => service.listRecharges(deps, actor(user, request), query),
+    tags,
+  );
 }

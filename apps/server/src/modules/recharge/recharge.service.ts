@@ -1,6 +1,18 @@
 import {
-  maskBankCard, PayBusinessType, rechargeDecision, readHospitalConfig, hospitalToday, zonedInstant,
-  CARD_TYPE_LABELS, type CardType, type HospitalConfig, type MessageKey, type PayPurpose, type PayResponse, type RechargeOverview, type RechargeRecord,
+  maskBankCard,
+  PayBusinessType,
+  rechargeDecision,
+  readHospitalConfig,
+  hospitalToday,
+  zonedInstant,
+  CARD_TYPE_LABELS,
+  type CardType,
+  type HospitalConfig,
+  type MessageKey,
+  type PayPurpose,
+  type PayResponse,
+  type RechargeOverview,
+  type RechargeRecord,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -8,7 +20,12 @@ import type { HisAdapter } from '../../his/his.ts';
 import { getHospital, listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { cardsOfPatients, type CardDeps } from '../patients/linked-cards.ts';
 import { pickCard } from '../patients/patients.dto.ts';
-import { activePatients, logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
+import {
+  activePatients,
+  logAccess,
+  requirePatient,
+  type Actor,
+} from '../patients/patients.service.ts';
 import { findOpenQrOrder, newOutTradeNo, openOrder } from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
@@ -16,23 +33,48 @@ import * as repo from './recharge.repository.ts';
 
 /** SPEC §3 clinic type → the function module that opens it, the order's purpose and its pay business type. */
 const KIND = {
-  1: { moduleId: 'recharge-out', purpose: 'outpatient_topup', businessType: PayBusinessType.OUTPATIENT_RECHARGE, subject: 'Outpatient card top-up' },
-  2: { moduleId: 'recharge-in', purpose: 'inpatient_topup', businessType: PayBusinessType.INPATIENT_RECHARGE, subject: 'Inpatient deposit' },
-} as const satisfies Record<number, { moduleId: string; purpose: PayPurpose; businessType: number; subject: string }>;
+  1: {
+    moduleId: 'recharge-out',
+    purpose: 'outpatient_topup',
+    businessType: PayBusinessType.OUTPATIENT_RECHARGE,
+    subject: 'Outpatient card top-up',
+  },
+  2: {
+    moduleId: 'recharge-in',
+    purpose: 'inpatient_topup',
+    businessType: PayBusinessType.INPATIENT_RECHARGE,
+    subject: 'Inpatient deposit',
+  },
+} as const satisfies Record<
+  number,
+  { moduleId: string; purpose: PayPurpose; businessType: number; subject: string }
+>;
 export const RECORD_PAGE_SIZE = 10;
 
 const kindOf = (clinicType: number) => KIND[clinicType === 2 ? 2 : 1];
 
-export interface RechargeContext { timeZone: string; config: HospitalConfig }
+export interface RechargeContext {
+  timeZone: string;
+  config: HospitalConfig;
+}
 
 /** The recharge pages read the hospital's cards, balances and stays through the HIS (ARCHITECTURE decision 6). */
-export interface RechargeReadDeps extends CardDeps { his: Pick<HisAdapter, 'cards' | 'dailyBills'> }
+export interface RechargeReadDeps extends CardDeps {
+  his: Pick<HisAdapter, 'cards' | 'dailyBills'>;
+}
 export type RechargeDeps = PaymentDeps & RechargeReadDeps;
 
 /** The hospital's recharge rules (config group RECHARGE) and zone; FUNC001 where that recharge is not open. */
-export async function rechargeContext(db: Db, hosId: string, clinicType: number): Promise<RechargeContext> {
+export async function rechargeContext(
+  db: Db,
+  hosId: string,
+  clinicType: number,
+): Promise<RechargeContext> {
   await requireFunctionOpen(db, hosId, kindOf(clinicType).moduleId);
-  const [hospital, items] = await Promise.all([getHospital(db, hosId), listConfig(db, hosId, ['RECHARGE'])]);
+  const [hospital, items] = await Promise.all([
+    getHospital(db, hosId),
+    listConfig(db, hosId, ['RECHARGE']),
+  ]);
   return { timeZone: hospital.timeZone, config: readHospitalConfig(items) };
 }
 
@@ -40,46 +82,100 @@ export async function rechargeContext(db: Db, hosId: string, clinicType: number)
  * The patient's card of that clinic type, reached through a proven link only (issue 9), with the HIS's facts of it
  * (state, balance, poverty relief); no card without one.
  */
-async function patientCard(deps: RechargeReadDeps, actor: Actor, patientId: string, clinicType: number) {
+async function patientCard(
+  deps: RechargeReadDeps,
+  actor: Actor,
+  patientId: string,
+  clinicType: number,
+) {
   const patient = await requirePatient(deps.db, actor, patientId);
-  const linked = pickCard(await cardsOfPatients(deps, actor.hosId, actor.userId, [patient]), patient, clinicType);
+  const linked = pickCard(
+    await cardsOfPatients(deps, actor.hosId, actor.userId, [patient]),
+    patient,
+    clinicType,
+  );
   return { patient, card: linked && (await deps.his.cards.get(actor.hosId, linked.card_id)) };
 }
 
-const todayStart = (now: Date, timeZone: string) => zonedInstant(hospitalToday(now, timeZone), '00:00', timeZone);
+const todayStart = (now: Date, timeZone: string) =>
+  zonedInstant(hospitalToday(now, timeZone), '00:00', timeZone);
 
 /** What the recharge pages show about one patient's card: the card, its balance, the rules, today's count, the stay. */
-export async function getOverview(deps: RechargeReadDeps, actor: Actor, patientId: string, clinicType: number, now = new Date()): Promise<RechargeOverview> {
+export async function getOverview(
+  deps: RechargeReadDeps,
+  actor: Actor,
+  patientId: string,
+  clinicType: number,
+  now = new Date(),
+): Promise<RechargeOverview> {
   const { db, his } = deps;
   const ctx = await rechargeContext(db, actor.hosId, clinicType);
   const { patient, card } = await patientCard(deps, actor, patientId, clinicType);
   await logAccess(db, actor, [patientId], 'recharge-overview');
-  const stay = card && clinicType === 2 ? await his.dailyBills.currentStayOfCard(actor.hosId, card.cardId) : undefined;
+  const stay =
+    card && clinicType === 2
+      ? await his.dailyBills.currentStayOfCard(actor.hosId, card.cardId)
+      : undefined;
   const c = ctx.config;
   return {
-    patientId, patientName: patient.patient_name, clinicType,
-    card: card ? {
-      cardId: card.cardId, cardNoMasked: maskBankCard(card.cardNo), cardType: card.cardType,
-      cardTypeName: CARD_TYPE_LABELS[card.cardType as CardType] ?? '', state: card.state, balance: card.balance,
-      povertyRelief: card.povertyRelief,
-    } : null,
+    patientId,
+    patientName: patient.patient_name,
+    clinicType,
+    card: card
+      ? {
+          cardId: card.cardId,
+          cardNoMasked: maskBankCard(card.cardNo),
+          cardType: card.cardType,
+          cardTypeName: CARD_TYPE_LABELS[card.cardType as CardType] ?? '',
+          state: card.state,
+          balance: card.balance,
+          povertyRelief: card.povertyRelief,
+        }
+      : null,
     rules: {
-      start: c.rechargeStartTime, end: c.rechargeEndTime, minYuan: c.rechargeMin, maxYuan: c.rechargeMax, socialCapYuan: c.socialCardRechargeMax,
-      dailyCount: c.rechargeDailyCount, presetsYuan: c.rechargePresets, verifyCard: c.verifyCard,
+      start: c.rechargeStartTime,
+      end: c.rechargeEndTime,
+      minYuan: c.rechargeMin,
+      maxYuan: c.rechargeMax,
+      socialCapYuan: c.socialCardRechargeMax,
+      dailyCount: c.rechargeDailyCount,
+      presetsYuan: c.rechargePresets,
+      verifyCard: c.verifyCard,
     },
-    todayCount: card ? await repo.countTopUpsSince(db, actor.hosId, card.cardId, todayStart(now, ctx.timeZone)) : 0,
-    stay: stay ? { ward: stay.ward, bed: stay.bed, admittedOn: stay.admittedOn, doctorName: stay.doctorName, deptName: stay.deptName } : null,
+    todayCount: card
+      ? await repo.countTopUpsSince(db, actor.hosId, card.cardId, todayStart(now, ctx.timeZone))
+      : 0,
+    stay: stay
+      ? {
+          ward: stay.ward,
+          bed: stay.bed,
+          admittedOn: stay.admittedOn,
+          doctorName: stay.doctorName,
+          deptName: stay.deptName,
+        }
+      : null,
   };
 }
 
-export interface TopUpRequest { patientId: string; clinicType: number; amount: number; appointId?: string }
+export interface TopUpRequest {
+  patientId: string;
+  clinicType: number;
+  amount: number;
+  appointId?: string;
+}
 
 /**
  * SPEC §7 getQrcodeOutTradeNoForPayCard (SPEC §4 recharge flow steps 3–5): every check of the shared rules, then a QR
  * order that tops up the card (reused while open for the same card, amount and booking, so a retried request never
  * opens a second one), then the gateway's transaction. RECHARGE011 without a card of that type.
  */
-export async function startTopUp(deps: RechargeDeps, actor: Actor, req: TopUpRequest, origin: string, now = new Date()): Promise<PayResponse> {
+export async function startTopUp(
+  deps: RechargeDeps,
+  actor: Actor,
+  req: TopUpRequest,
+  origin: string,
+  now = new Date(),
+): Promise<PayResponse> {
   const { db } = deps;
   if (!deps.gateway) throw new AppError('PAY006');
   const ctx = await rechargeContext(db, actor.hosId, req.clinicType);
@@ -90,30 +186,62 @@ export async function startTopUp(deps: RechargeDeps, actor: Actor, req: TopUpReq
   const { outTradeNo, subject } = await db.transaction().execute(async (trx) => {
     await repo.lockCardTopUps(trx, actor.hosId, facts.cardId);
     const open = await findOpenQrOrder(trx, actor.hosId, {
-      purpose: kind.purpose, cardId: facts.cardId, userId: actor.userId, appointId: req.appointId ?? null, amount: req.amount,
+      purpose: kind.purpose,
+      cardId: facts.cardId,
+      userId: actor.userId,
+      appointId: req.appointId ?? null,
+      amount: req.amount,
     });
     const reuse = open !== undefined;
     // A retried request reuses its open order, which today's count already holds: it is not one more top-up.
-    const todayCount = await repo.countTopUpsSince(trx, actor.hosId, facts.cardId, todayStart(now, ctx.timeZone)) - (reuse ? 1 : 0);
-    const decision = rechargeDecision({
-      amountFen: req.amount, cardState: facts.state, cardType: facts.cardType, povertyRelief: facts.povertyRelief,
-      todayCount, now, timeZone: ctx.timeZone,
-    }, ctx.config);
+    const todayCount =
+      (await repo.countTopUpsSince(trx, actor.hosId, facts.cardId, todayStart(now, ctx.timeZone))) -
+      (reuse ? 1 : 0);
+    const decision = rechargeDecision(
+      {
+        amountFen: req.amount,
+        cardState: facts.state,
+        cardType: facts.cardType,
+        povertyRelief: facts.povertyRelief,
+        todayCount,
+        now,
+        timeZone: ctx.timeZone,
+      },
+      ctx.config,
+    );
     if (!decision.allowed) throw new AppError(decision.reason as MessageKey, decision.params);
     const subject = `${kind.subject} · ${maskBankCard(facts.cardNo)}`;
     if (reuse) return { outTradeNo: open.out_trade_no, subject };
     const no = newOutTradeNo();
-    await openOrder(trx, actor.hosId, {
-      outTradeNo: no, purpose: kind.purpose, businessType: kind.businessType, method: 'qr', amount: req.amount, userId: actor.userId,
-      cardId: facts.cardId, appointId: req.appointId ?? null,
-    }, req.appointId ? 'top-up for a booking' : 'top-up', now);
+    await openOrder(
+      trx,
+      actor.hosId,
+      {
+        outTradeNo: no,
+        purpose: kind.purpose,
+        businessType: kind.businessType,
+        method: 'qr',
+        amount: req.amount,
+        userId: actor.userId,
+        cardId: facts.cardId,
+        appointId: req.appointId ?? null,
+      },
+      req.appointId ? 'top-up for a booking' : 'top-up',
+      now,
+    );
     return { outTradeNo: no, subject };
   });
   await logAccess(db, actor, [req.patientId], 'card-topup');
   return issueQr(deps, actor.hosId, { outTradeNo, amount: req.amount, subject }, origin);
 }
 
-export interface RecordsFilter { patientId?: string; clinicType?: number; from?: string; to?: string; page: number }
+export interface RecordsFilter {
+  patientId?: string;
+  clinicType?: number;
+  from?: string;
+  to?: string;
+  page: number;
+}
 
 /**
  * The user's top-ups of their patients' cards, newest first, a page of RECORD_PAGE_SIZE; dates in the hospital zone.
@@ -124,31 +252,64 @@ export async function listRecharges(deps: RechargeReadDeps, actor: Actor, f: Rec
   const { db, his } = deps;
   // The record of a closed recharge is closed too (FUNC001): of that clinic type, or of both when none is asked.
   const types = f.clinicType === undefined ? [1, 2] : [f.clinicType];
-  const open = await Promise.all(types.map((c) => requireFunctionOpen(db, actor.hosId, kindOf(c).moduleId).then(() => true, () => false)));
+  const open = await Promise.all(
+    types.map((c) =>
+      requireFunctionOpen(db, actor.hosId, kindOf(c).moduleId).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
   if (!open.includes(true)) throw new AppError('FUNC001');
   const hospital = await getHospital(db, actor.hosId);
-  const patients = f.patientId ? [await requirePatient(db, actor, f.patientId)] : await activePatients(db, actor);
-  const cards = (await cardsOfPatients(deps, actor.hosId, actor.userId, patients))
-    .filter((c) => f.clinicType === undefined || c.clinic_type === f.clinicType);
+  const patients = f.patientId
+    ? [await requirePatient(db, actor, f.patientId)]
+    : await activePatients(db, actor);
+  const cards = (await cardsOfPatients(deps, actor.hosId, actor.userId, patients)).filter(
+    (c) => f.clinicType === undefined || c.clinic_type === f.clinicType,
+  );
   const rows = await repo.listTopUps(db, actor.hosId, actor.userId, {
     cardIds: cards.map((c) => c.card_id),
     from: f.from ? zonedInstant(f.from, '00:00', hospital.timeZone) : undefined,
-    to: f.to ? new Date(zonedInstant(f.to, '00:00', hospital.timeZone).getTime() + 86_400_000) : undefined,
-    limit: RECORD_PAGE_SIZE, offset: (f.page - 1) * RECORD_PAGE_SIZE,
+    to: f.to
+      ? new Date(zonedInstant(f.to, '00:00', hospital.timeZone).getTime() + 86_400_000)
+      : undefined,
+    limit: RECORD_PAGE_SIZE,
+    offset: (f.page - 1) * RECORD_PAGE_SIZE,
   });
-  await logAccess(db, actor, patients.map((p) => p.patient_id), 'recharge-records');
-  const moved = rows.length === 0 ? [] : await his.cards.movements(actor.hosId, rows.map((r) => r.out_trade_no));
+  await logAccess(
+    db,
+    actor,
+    patients.map((p) => p.patient_id),
+    'recharge-records',
+  );
+  const moved =
+    rows.length === 0
+      ? []
+      : await his.cards.movements(
+          actor.hosId,
+          rows.map((r) => r.out_trade_no),
+        );
   const balanceAfter = new Map(moved.map((m) => [m.key, m.balanceAfter]));
   const cardOf = new Map(cards.map((c) => [c.card_id, c]));
   const items: RechargeRecord[] = rows.map((r) => {
     // Every row is an order of one of these cards (the query's filter), each card a person of these patients.
     const card = cardOf.get(r.card_id)!;
-    const holder = patients.find((p) => p.cert_type === card.cert_type && p.cert_no === card.cert_no);
+    const holder = patients.find(
+      (p) => p.cert_type === card.cert_type && p.cert_no === card.cert_no,
+    );
     return {
-      outTradeNo: r.out_trade_no, patientId: holder?.patient_id ?? '', patientName: holder?.patient_name ?? '',
-      clinicType: card.clinic_type, cardNoMasked: maskBankCard(card.card_no), amount: Number(r.amount), state: r.state,
-      createdAt: new Date(r.created_at).toISOString(), paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,
-      balanceAfter: balanceAfter.get(r.out_trade_no) ?? null, appointId: r.appoint_id,
+      outTradeNo: r.out_trade_no,
+      patientId: holder?.patient_id ?? '',
+      patientName: holder?.patient_name ?? '',
+      clinicType: card.clinic_type,
+      cardNoMasked: maskBankCard(card.card_no),
+      amount: Number(r.amount),
+      state: r.state,
+      createdAt: new Date(r.created_at).toISOString(),
+      paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,
+      balanceAfter: balanceAfter.get(r.out_trade_no) ?? null,
+      appointId: r.appoint_id,
     };
   });
   return { items, total: Number(rows[0]?.total ?? 0), pageSize: RECORD_PAGE_SIZE };

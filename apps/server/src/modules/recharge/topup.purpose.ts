@@ -29,7 +29,12 @@ export function topUpPurpose(cards: HisCards, afterTopUp: AfterTopUp): PurposeHa
     stillWanted: (_db, order) => usable(order),
     async deliver(deps, order) {
       if (!(await usable(order))) return 'refund';
-      const credited = await cards.credit(order.hosId, { cardId: order.cardId!, amount: order.amount, kind: 'topup', key: order.outTradeNo });
+      const credited = await cards.credit(order.hosId, {
+        cardId: order.cardId!,
+        amount: order.amount,
+        kind: 'topup',
+        key: order.outTradeNo,
+      });
       if (!credited.ok) return 'refund';
       // The booking's fee is a convenience on top: whatever stops it (the booking ended, the HIS is silent), the money
       // stays on the card, where the patient sees it, and the top-up is delivered.

@@ -5,7 +5,12 @@ import { bearer, get, post } from '../../../test/auth-helpers.ts';
 import { createSandboxGateway } from '../paygateway/gateway.service.ts';
 import { settleDeps } from '../payments/payments.fixtures.ts';
 import { settleTick } from '../payments/settlement.service.ts';
-import { expectMoneyInvariants, openRechargeAllDay, rechargeFixtures, type RechargePayer } from '../recharge/recharge.fixtures.ts';
+import {
+  expectMoneyInvariants,
+  openRechargeAllDay,
+  rechargeFixtures,
+  type RechargePayer,
+} from '../recharge/recharge.fixtures.ts';
 
 /**
  * Issue 11 / SPEC §4 payment paths: RECHARGE001 at a hospital whose insufficientBalancePath is 'recharge' (demo 1003)
@@ -24,22 +29,56 @@ afterAll(async () => t.close());
 
 const H = '1003';
 
-const payByCard = (u: RechargePayer, appointId: string) => t.app.inject({
-  method: 'PUT', url: `/appointment/api/record/deduction/${u.hosId}/${appointId}?msgType=1`, headers: { ...bearer(u.token), 'idempotency-key': randomUUID() },
-});
+const payByCard = (u: RechargePayer, appointId: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/appointment/api/record/deduction/${u.hosId}/${appointId}?msgType=1`,
+    headers: { ...bearer(u.token), 'idempotency-key': randomUUID() },
+  });
 const quote = (u: Pick<RechargePayer, 'hosId' | 'token'>, appointId: string) =>
-  get(t.app, `/recharge/api/booking-top-up?hosId=${u.hosId}&appointId=${appointId}`, { headers: bearer(u.token) });
-const startTopUp = (u: Pick<RechargePayer, 'hosId' | 'token'>, appointId: string, key: string | null = randomUUID()) =>
-  post(t.app, '/recharge/api/booking-top-up', { hosId: u.hosId, appointId },
-    { headers: { ...bearer(u.token), host: 'portal.example:8443', ...(key !== null && { 'idempotency-key': key }) } });
+  get(t.app, `/recharge/api/booking-top-up?hosId=${u.hosId}&appointId=${appointId}`, {
+    headers: bearer(u.token),
+  });
+const startTopUp = (
+  u: Pick<RechargePayer, 'hosId' | 'token'>,
+  appointId: string,
+  key: string | null = randomUUID(),
+) =>
+  post(
+    t.app,
+    '/recharge/api/booking-top-up',
+    { hosId: u.hosId, appointId },
+    {
+      headers: {
+        ...bearer(u.token),
+        host: 'portal.example:8443',
+        ...(key !== null && { 'idempotency-key': key }),
+      },
+    },
+  );
 const info = async (u: RechargePayer, appointId: string) =>
-  (await get(t.app, `/appointment/api/record/info?hosId=${u.hosId}&appointId=${appointId}`, { headers: bearer(u.token) })).json().data;
-const appointment = (u: RechargePayer, appointId: string) => t.db.selectFrom('appointment').select(['state', 'is_dopay'])
-  .where('hos_id', '=', u.hosId).where('appoint_id', '=', appointId).executeTakeFirstOrThrow();
+  (
+    await get(t.app, `/appointment/api/record/info?hosId=${u.hosId}&appointId=${appointId}`, {
+      headers: bearer(u.token),
+    })
+  ).json().data;
+const appointment = (u: RechargePayer, appointId: string) =>
+  t.db
+    .selectFrom('appointment')
+    .select(['state', 'is_dopay'])
+    .where('hos_id', '=', u.hosId)
+    .where('appoint_id', '=', appointId)
+    .executeTakeFirstOrThrow();
 /** The booking's registration orders that are not closed (issue 12: a card debit the HIS refused leaves a closed one). */
-const registrationOrders = (u: RechargePayer, appointId: string, { closed = false } = {}) => t.db.selectFrom('pay_order').selectAll()
-  .where('hos_id', '=', u.hosId).where('appoint_id', '=', appointId).where('purpose', '=', 'registration')
-  .where('state', closed ? '=' : '<>', 'closed').execute();
+const registrationOrders = (u: RechargePayer, appointId: string, { closed = false } = {}) =>
+  t.db
+    .selectFrom('pay_order')
+    .selectAll()
+    .where('hos_id', '=', u.hosId)
+    .where('appoint_id', '=', appointId)
+    .where('purpose', '=', 'registration')
+    .where('state', closed ? '=' : '<>', 'closed')
+    .execute();
 
 /** A payer at 1003 with `balance` on the card, and a booking of `fee` the card cannot cover (RECHARGE001, nothing changed). */
 async function shortBooking(balance: number, fee: number) {
@@ -50,7 +89,9 @@ async function shortBooking(balance: number, fee: number) {
   expect(await f.balance(u)).toBe(balance);
   expect(await appointment(u, appointId)).toMatchObject({ is_dopay: '0' });
   expect(await registrationOrders(u, appointId)).toEqual([]);
-  expect(await registrationOrders(u, appointId, { closed: true })).toMatchObject([{ method: 'card', state: 'closed' }]);
+  expect(await registrationOrders(u, appointId, { closed: true })).toMatchObject([
+    { method: 'card', state: 'closed' },
+  ]);
   return { u, appointId };
 }
 
@@ -58,11 +99,20 @@ describe('the gap top-up (insufficientBalancePath recharge, 1003)', () => {
   it('quotes the gap, tops the card up by QR, and the landing top-up pays the booking from the card', async () => {
     const { u, appointId } = await shortBooking(1000, 8000);
     const q = await quote(u, appointId);
-    expect(q.json()).toEqual({ code: 0, msg: expect.any(String), data: { amount: 7000, fee: 8000, balance: 1000 } });
+    expect(q.json()).toEqual({
+      code: 0,
+      msg: expect.any(String),
+      data: { amount: 7000, fee: 8000, balance: 1000 },
+    });
 
     const order = f.qrOf(await startTopUp(u, appointId), 'startBookingTopUp');
     expect(await f.orderRow(H, order.outTradeNo)).toMatchObject({
-      purpose: 'outpatient_topup', method: 'qr', state: 'paying', card_id: u.cardId, appoint_id: appointId, business_type: 2,
+      purpose: 'outpatient_topup',
+      method: 'qr',
+      state: 'paying',
+      card_id: u.cardId,
+      appoint_id: appointId,
+      business_type: 2,
     });
     expect(Number((await f.orderRow(H, order.outTradeNo)).amount)).toBe(7000);
     // A retry gets the same open order.
@@ -75,7 +125,12 @@ describe('the gap top-up (insufficientBalancePath recharge, 1003)', () => {
     expect(await appointment(u, appointId)).toEqual({ state: '1', is_dopay: '1' });
     const [registration, ...more] = await registrationOrders(u, appointId);
     expect(more).toEqual([]);
-    expect(registration).toMatchObject({ method: 'card', state: 'paid', card_id: u.cardId, business_type: 5 });
+    expect(registration).toMatchObject({
+      method: 'card',
+      state: 'paid',
+      card_id: u.cardId,
+      business_type: 5,
+    });
     expect(Number(registration!.amount)).toBe(8000);
     // balance = before + top-up − fee, through a topup entry and a deduction entry.
     expect(await f.ledger(u)).toEqual([
@@ -86,9 +141,23 @@ describe('the gap top-up (insufficientBalancePath recharge, 1003)', () => {
     expect(await f.balance(u)).toBe(1000 + 7000 - 8000);
     expect(await info(u, appointId)).toMatchObject({ isDopay: '1', payMethod: 'card' });
     // The receipt shows the balance right after the credit; the recharge record names the booking.
-    expect((await f.getOrder(u, order.outTradeNo)).json().data).toMatchObject({ state: 'paid', appointId, receipt: { balanceAfter: 8000 } });
-    const records = (await get(t.app, `/recharge/api/records?hosId=${H}`, { headers: bearer(u.token) })).json().data;
-    expect(records.items).toEqual([expect.objectContaining({ outTradeNo: order.outTradeNo, appointId, state: 'paid', amount: 7000, balanceAfter: 8000 })]);
+    expect((await f.getOrder(u, order.outTradeNo)).json().data).toMatchObject({
+      state: 'paid',
+      appointId,
+      receipt: { balanceAfter: 8000 },
+    });
+    const records = (
+      await get(t.app, `/recharge/api/records?hosId=${H}`, { headers: bearer(u.token) })
+    ).json().data;
+    expect(records.items).toEqual([
+      expect.objectContaining({
+        outTradeNo: order.outTradeNo,
+        appointId,
+        state: 'paid',
+        amount: 7000,
+        balanceAfter: 8000,
+      }),
+    ]);
 
     // A replay of the notification neither credits nor deducts again.
     expect((await f.notify(f.signed(H, order.outTradeNo, 7000))).body).toBe('success');
@@ -100,7 +169,11 @@ describe('the gap top-up (insufficientBalancePath recharge, 1003)', () => {
 
   it('tops up at least the minimum after booking (and the hospital minimum: 50 yuan at 1003) when the gap is smaller', async () => {
     const { u, appointId } = await shortBooking(1000, 3000);
-    expect((await quote(u, appointId)).json().data).toEqual({ amount: 5000, fee: 3000, balance: 1000 });
+    expect((await quote(u, appointId)).json().data).toEqual({
+      amount: 5000,
+      fee: 3000,
+      balance: 1000,
+    });
     const order = f.qrOf(await startTopUp(u, appointId));
     await f.pay(order.token);
     expect(await appointment(u, appointId)).toMatchObject({ is_dopay: '1' });
@@ -110,18 +183,29 @@ describe('the gap top-up (insufficientBalancePath recharge, 1003)', () => {
   it('a booking cancelled before the top-up lands: the top-up is credited, the booking stays cancelled, the money stays on the card', async () => {
     const { u, appointId } = await shortBooking(0, 8000);
     const order = f.qrOf(await startTopUp(u, appointId));
-    const cancelled = await post(t.app, '/appointment/api/record/cancel', { hosId: H, appointId }, { headers: bearer(u.token) });
+    const cancelled = await post(
+      t.app,
+      '/appointment/api/record/cancel',
+      { hosId: H, appointId },
+      { headers: bearer(u.token) },
+    );
     expect(cancelled.json()).toMatchObject({ code: 0, data: { state: 'cancelled' } });
     // The top-up is still wanted (it credits the card): cancelling and settlement leave it open.
     expect(await f.orderRow(H, order.outTradeNo)).toMatchObject({ state: 'paying' });
-    await settleTick(settleDeps(t.db, createSandboxGateway(t.db)), { queryAfterSeconds: 0, now: new Date(Date.now() + 1000), batchSize: 1000 });
+    await settleTick(settleDeps(t.db, createSandboxGateway(t.db)), {
+      queryAfterSeconds: 0,
+      now: new Date(Date.now() + 1000),
+      batchSize: 1000,
+    });
     expect(await f.orderRow(H, order.outTradeNo)).toMatchObject({ state: 'paying' });
 
     await f.pay(order.token);
     expect(await f.orderRow(H, order.outTradeNo)).toMatchObject({ state: 'paid' });
     expect(await appointment(u, appointId)).toEqual({ state: 'cancelled', is_dopay: '0' });
     expect(await registrationOrders(u, appointId)).toEqual([]);
-    expect(await f.ledger(u)).toEqual([{ amount: 8000, balanceAfter: 8000, kind: 'topup', ref: order.outTradeNo }]);
+    expect(await f.ledger(u)).toEqual([
+      { amount: 8000, balanceAfter: 8000, kind: 'topup', ref: order.outTradeNo },
+    ]);
     expect(await f.balance(u)).toBe(8000);
   });
 
@@ -129,8 +213,15 @@ describe('the gap top-up (insufficientBalancePath recharge, 1003)', () => {
     const { u, appointId } = await shortBooking(1000, 3000);
     const order = f.qrOf(await startTopUp(u, appointId));
     // The patient paid the fee by QR directly while the top-up was open.
-    const direct = f.qrOf(await post(t.app, '/payservice/api/pcRegisterScanQR', { hosId: H, appointId },
-      { headers: { ...bearer(u.token), 'idempotency-key': randomUUID() } }), 'pcRegisterScanQR');
+    const direct = f.qrOf(
+      await post(
+        t.app,
+        '/payservice/api/pcRegisterScanQR',
+        { hosId: H, appointId },
+        { headers: { ...bearer(u.token), 'idempotency-key': randomUUID() } },
+      ),
+      'pcRegisterScanQR',
+    );
     await f.pay(direct.token);
     expect(await appointment(u, appointId)).toMatchObject({ is_dopay: '1' });
     await f.pay(order.token);
@@ -142,9 +233,18 @@ describe('the gap top-up (insufficientBalancePath recharge, 1003)', () => {
   it('a booking that is already paid answers RECHARGE013 and opens nothing', async () => {
     const u = await f.payer(H, { balance: 10_000 });
     const appointId = await f.book(u, 3000);
-    expect((await payByCard(u, appointId)).json()).toMatchObject({ code: 0, data: { isDopay: '1' } });
-    expect((await quote(u, appointId)).json()).toMatchObject({ code: 409, messageKey: 'RECHARGE013' });
-    expect((await startTopUp(u, appointId)).json()).toMatchObject({ code: 409, messageKey: 'RECHARGE013' });
+    expect((await payByCard(u, appointId)).json()).toMatchObject({
+      code: 0,
+      data: { isDopay: '1' },
+    });
+    expect((await quote(u, appointId)).json()).toMatchObject({
+      code: 409,
+      messageKey: 'RECHARGE013',
+    });
+    expect((await startTopUp(u, appointId)).json()).toMatchObject({
+      code: 409,
+      messageKey: 'RECHARGE013',
+    });
     expect((await f.ordersOfCard(u)).filter((o) => o.purpose !== 'registration')).toEqual([]);
   });
 
@@ -152,8 +252,13 @@ describe('the gap top-up (insufficientBalancePath recharge, 1003)', () => {
     const { u, appointId } = await shortBooking(0, 3000);
     const other = await f.payer(H);
     expect((await quote(other, appointId)).json()).toMatchObject({ code: 404, messageKey: 'C002' });
-    expect((await startTopUp(other, appointId)).json()).toMatchObject({ code: 404, messageKey: 'C002' });
-    expect((await startTopUp(u, appointId, null)).json()).toMatchObject({ messageKey: 'APPOINT009' });
+    expect((await startTopUp(other, appointId)).json()).toMatchObject({
+      code: 404,
+      messageKey: 'C002',
+    });
+    expect((await startTopUp(u, appointId, null)).json()).toMatchObject({
+      messageKey: 'APPOINT009',
+    });
     expect((await f.ordersOfCard(u)).filter((o) => o.state !== 'closed')).toEqual([]);
   });
 
@@ -161,7 +266,9 @@ describe('the gap top-up (insufficientBalancePath recharge, 1003)', () => {
     const u = await f.payer(H, { balance: 10_000 });
     const chief = await f.book(u, 2800);
     expect(await info(u, chief)).toMatchObject({ regFee: 2800, doctorTitle: 'chief physician' });
-    const list = (await get(t.app, `/appointment/api/record/list?hosId=${H}`, { headers: bearer(u.token) })).json().data as { appointId: string; doctorTitle: string }[];
+    const list = (
+      await get(t.app, `/appointment/api/record/list?hosId=${H}`, { headers: bearer(u.token) })
+    ).json().data as { appointId: string; doctorTitle: string }[];
     expect(list.find((r) => r.appointId === chief)?.doctorTitle).toBe('chief physician');
   });
 
@@ -184,7 +291,11 @@ describe('where the hospital pays the fee directly by QR (insufficientBalancePat
     const u = await f.payer('1001', { balance: 0 });
     const appointId = await f.book(u, 2500);
     expect((await payByCard(u, appointId)).json()).toMatchObject({ messageKey: 'RECHARGE001' });
-    expect((await quote(u, appointId)).json().data).toEqual({ amount: 3000, fee: 2500, balance: 0 });
+    expect((await quote(u, appointId)).json().data).toEqual({
+      amount: 3000,
+      fee: 2500,
+      balance: 0,
+    });
     const order = f.qrOf(await startTopUp(u, appointId));
     await f.pay(order.token);
     expect(await appointment(u, appointId)).toEqual({ state: '1', is_dopay: '1' });
@@ -195,10 +306,17 @@ describe('where the hospital pays the fee directly by QR (insufficientBalancePat
 describe('where recharge is closed (1002)', () => {
   it('the gap top-up answers FUNC001 and opens nothing', async () => {
     const u = await f.payer('1002', { balance: 0, birth: '20180304' });
-    const appointId = await f.book(u, 10_000, { doctorId: 'DR01', deptId: '11', areaId: 'DEFAULT_AREA' });
+    const appointId = await f.book(u, 10_000, {
+      doctorId: 'DR01',
+      deptId: '11',
+      areaId: 'DEFAULT_AREA',
+    });
     expect((await payByCard(u, appointId)).json()).toMatchObject({ messageKey: 'RECHARGE001' });
     expect((await quote(u, appointId)).json()).toMatchObject({ code: 404, messageKey: 'FUNC001' });
-    expect((await startTopUp(u, appointId)).json()).toMatchObject({ code: 404, messageKey: 'FUNC001' });
+    expect((await startTopUp(u, appointId)).json()).toMatchObject({
+      code: 404,
+      messageKey: 'FUNC001',
+    });
     expect((await f.ordersOfCard(u)).filter((o) => o.state !== 'closed')).toEqual([]);
   });
 });

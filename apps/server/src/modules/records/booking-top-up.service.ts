@@ -1,4 +1,11 @@
-import { bookingGapTopUp, bookingPayPlan, payDeadline, payPromptShown, readHospitalConfig, type PayResponse } from '@portal/shared';
+import {
+  bookingGapTopUp,
+  bookingPayPlan,
+  payDeadline,
+  payPromptShown,
+  readHospitalConfig,
+  type PayResponse,
+} from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { requirePayableCard } from '../patients/cards.service.ts';
@@ -20,14 +27,20 @@ import { findOwnRecord } from './records.service.ts';
  * insufficientBalancePath 'recharge' offer: the card is topped up by the gap — at least the minimum after booking
  * (SPEC §9) — by QR, and once the HIS credited it the fee is taken from the card (payBookingAfterTopUp).
  */
-async function quoteFor(deps: Pick<PaymentDeps, 'db' | 'his' | 'gateway'>, actor: Actor, appointId: string, starting: boolean) {
+async function quoteFor(
+  deps: Pick<PaymentDeps, 'db' | 'his' | 'gateway'>,
+  actor: Actor,
+  appointId: string,
+  starting: boolean,
+) {
   const { db } = deps;
   const row = await findOwnRecord(db, actor, appointId);
   const ctx = await recordContext(db, actor.hosId);
   const now = new Date();
   const rules = ruleContext(ctx, now);
   // Only a booking that still waits for its fee: paid, ended or past its deadline needs no top-up.
-  if (row.is_dopay === '1' || !payPromptShown(toRuleRecord(row), rules).allowed) throw new AppError('RECHARGE013');
+  if (row.is_dopay === '1' || !payPromptShown(toRuleRecord(row), rules).allowed)
+    throw new AppError('RECHARGE013');
   if (row.patient_card_id === '') throw new AppError('RECHARGE011');
   await requirePayableCard(deps, actor, row.patient_id, row.patient_card_id);
   // A top-up like any other: only where the hospital's outpatient recharge is open (FUNC001). Which path the page
@@ -42,22 +55,43 @@ async function quoteFor(deps: Pick<PaymentDeps, 'db' | 'his' | 'gateway'>, actor
   // does: only while it is one of the ways to pay this fee now (outside the recharge window APPOINT029 says when it
   // opens, and the page offers the QR payment of the fee instead).
   if (!starting) return { row, fee, balance, amount: bookingGapTopUp(fee, balance, config) };
-  const facts = { feeFen: fee, balanceFen: balance, now, timeZone: ctx.timeZone, deadline: payDeadline(toRuleRecord(row), rules), channels: await payChannels(deps, actor.hosId) };
+  const facts = {
+    feeFen: fee,
+    balanceFen: balance,
+    now,
+    timeZone: ctx.timeZone,
+    deadline: payDeadline(toRuleRecord(row), rules),
+    channels: await payChannels(deps, actor.hosId),
+  };
   const plan = bookingPayPlan(facts, config);
   if (!plan.topUpWindow.allowed) throw new AppError('APPOINT029', plan.topUpWindow.params);
   if (!plan.cardCovers && !plan.options.includes('topUp')) throw new AppError('PAY006');
   return { row, fee, balance, amount: bookingGapTopUp(fee, balance, config) };
 }
 
-export async function getBookingTopUpQuote(deps: Pick<PaymentDeps, 'db' | 'his' | 'gateway'>, actor: Actor, appointId: string) {
+export async function getBookingTopUpQuote(
+  deps: Pick<PaymentDeps, 'db' | 'his' | 'gateway'>,
+  actor: Actor,
+  appointId: string,
+) {
   const { fee, balance, amount } = await quoteFor(deps, actor, appointId, false);
   return { fee, balance, amount };
 }
 
 /** The QR top-up of the booking's card by the quoted amount, under every recharge rule (window, limits, card state). */
-export async function startBookingTopUp(deps: PaymentDeps, actor: Actor, appointId: string, origin: string): Promise<PayResponse> {
+export async function startBookingTopUp(
+  deps: PaymentDeps,
+  actor: Actor,
+  appointId: string,
+  origin: string,
+): Promise<PayResponse> {
   const { row, amount } = await quoteFor(deps, actor, appointId, true);
-  return startTopUp(deps, actor, { patientId: row.patient_id, clinicType: 1, amount, appointId }, origin);
+  return startTopUp(
+    deps,
+    actor,
+    { patientId: row.patient_id, clinicType: 1, amount, appointId },
+    origin,
+  );
 }
 
 /**
@@ -79,7 +113,14 @@ export const payBookingAfterTopUp: AfterTopUp = {
       const ctx = await recordContext(trx, hosId, { evenIfDisabled: true });
       if (!payPromptShown(toRuleRecord(row), ruleContext(ctx, now)).allowed) return null;
       if (await findLiveRegistrationOrder(trx, hosId, appointId)) return null;
-      const fee = { hosId, userId, appointId, cardId, fee: Number(row.reg_fee), isToday: row.is_today === '1' };
+      const fee = {
+        hosId,
+        userId,
+        appointId,
+        cardId,
+        fee: Number(row.reg_fee),
+        isToday: row.is_today === '1',
+      };
       return openFeeOrder(trx, fee, `paid from top-up ${order.outTradeNo}`, now);
     });
     if (feeOrder) await chargeCard(deps, hosId, feeOrder);

@@ -28,19 +28,50 @@ afterAll(async () => t.close());
 
 async function person() {
   const u = await registerUser(t.app, '1001');
-  return { ...u, patientId: await addPatientOk(t.app, u.token, '1001', { patientName: 'Wait Er', certNo: idCard('19750303') }) };
+  return {
+    ...u,
+    patientId: await addPatientOk(t.app, u.token, '1001', {
+      patientName: 'Wait Er',
+      certNo: idCard('19750303'),
+    }),
+  };
 }
 
-it('texts the promoted patient through the composition root\'s sender', async () => {
+it("texts the promoted patient through the composition root's sender", async () => {
   const [a, b] = [await person(), await person()];
-  const s = await insertSession(t.db, '1001', { doctorId: 'DR05', deptId: '12', date: localDate(3), numbers: 1, regFee: 0 });
-  const booked = await post(t.app, '/appointment/api/appointment/create', { hosId: '1001', patientId: a.patientId, scheduleId: s.scheduleId },
-    { headers: { ...bearer(a.token), 'idempotency-key': randomUUID() } });
+  const s = await insertSession(t.db, '1001', {
+    doctorId: 'DR05',
+    deptId: '12',
+    date: localDate(3),
+    numbers: 1,
+    regFee: 0,
+  });
+  const booked = await post(
+    t.app,
+    '/appointment/api/appointment/create',
+    { hosId: '1001', patientId: a.patientId, scheduleId: s.scheduleId },
+    { headers: { ...bearer(a.token), 'idempotency-key': randomUUID() } },
+  );
   expect(booked.json()).toMatchObject({ code: 0 });
-  expect((await post(t.app, '/appointment/api/candidate/join', { hosId: '1001', patientId: b.patientId, scheduleId: s.scheduleId },
-    { headers: bearer(b.token) })).json()).toMatchObject({ code: 0 });
-  const cancelled = await post(t.app, '/appointment/api/record/cancel', { hosId: '1001', appointId: booked.json().data.appointId }, { headers: bearer(a.token) });
+  expect(
+    (
+      await post(
+        t.app,
+        '/appointment/api/candidate/join',
+        { hosId: '1001', patientId: b.patientId, scheduleId: s.scheduleId },
+        { headers: bearer(b.token) },
+      )
+    ).json(),
+  ).toMatchObject({ code: 0 });
+  const cancelled = await post(
+    t.app,
+    '/appointment/api/record/cancel',
+    { hosId: '1001', appointId: booked.json().data.appointId },
+    { headers: bearer(a.token) },
+  );
   expect(cancelled.json()).toMatchObject({ code: 0 });
-  const notice = sent.find((m) => m.phone === b.phone && m.text.startsWith('A time slot became free'));
+  const notice = sent.find(
+    (m) => m.phone === b.phone && m.text.startsWith('A time slot became free'),
+  );
   expect(notice).toMatchObject({ hosId: '1001' });
 });

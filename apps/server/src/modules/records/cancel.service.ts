@@ -24,7 +24,10 @@ import { settleAfterCommit, startRefund } from './refund.service.ts';
  * and a checked-in visit is withdrawn from the HIS queue.
  */
 export async function cancelAppointment(
-  deps: SettleDeps & { sms: SmsSender }, actor: Actor, appointId: string, log?: { error(obj: unknown, msg: string): void },
+  deps: SettleDeps & { sms: SmsSender },
+  actor: Actor,
+  appointId: string,
+  log?: { error(obj: unknown, msg: string): void },
 ): Promise<AppointmentRecordDetail> {
   const { db } = deps;
   const { hosId, userId } = actor;
@@ -37,8 +40,10 @@ export async function cancelAppointment(
 
     const paid = row.out_trade_no !== null && row.order_state === 'paid';
     // SPEC §9: refund is possible within refundMonths of payment.
-    if (paid) requireAllowed(refundAllowed(new Date(row.paid_at ?? now), now, ctx.config.refundMonths));
-    if (!(await repo.markCancelled(trx, hosId, appointId, 'patient', now))) throw new Error(`appointment ${appointId} changed under its row lock`);
+    if (paid)
+      requireAllowed(refundAllowed(new Date(row.paid_at ?? now), now, ctx.config.refundMonths));
+    if (!(await repo.markCancelled(trx, hosId, appointId, 'patient', now)))
+      throw new Error(`appointment ${appointId} changed under its row lock`);
     await markWithdrawDue(trx, hosId, appointId, now);
     const promotion = await releaseSourceNumber(trx, hosId, row.number_id);
     if (paid) await startRefund(trx, hosId, row.out_trade_no!, 'patient cancelled', now);

@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser, call } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
-import { insertSession, localDate, type SessionFixture } from '../appointments/appointments.fixtures.ts';
+import {
+  insertSession,
+  localDate,
+  type SessionFixture,
+} from '../appointments/appointments.fixtures.ts';
 import { createSandboxHis } from '../../his/sandbox/sandbox-his.ts';
 import { remindersTick } from '../messages/reminders.ts';
 import { withdrawCancelledVisits } from './queue-withdraw.ts';
@@ -30,21 +34,50 @@ let doctorOf: Record<string, { doctorId: string; deptId: string }> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  const tz = (await t.db.selectFrom('hospital').select('time_zone').where('hos_id', '=', H).executeTakeFirstOrThrow()).time_zone;
+  const tz = (
+    await t.db
+      .selectFrom('hospital')
+      .select('time_zone')
+      .where('hos_id', '=', H)
+      .executeTakeFirstOrThrow()
+  ).time_zone;
   const start = new Date(Date.now() + 60 * 60_000);
   startAt = start;
   sessionDate = hospitalToday(start, tz);
-  const period = { start: hospitalTime(start, tz), end: hospitalTime(new Date(start.getTime() + 3 * 3_600_000), tz) };
+  const period = {
+    start: hospitalTime(start, tz),
+    end: hospitalTime(new Date(start.getTime() + 3 * 3_600_000), tz),
+  };
   for (const hosId of [H, H_CANCEL]) {
-    const items = await t.db.selectFrom('config_item').select(['config_type as configType', 'config_key as configKey', 'config_value as configValue'])
-      .where('hos_id', '=', hosId).execute();
+    const items = await t.db
+      .selectFrom('config_item')
+      .select([
+        'config_type as configType',
+        'config_key as configKey',
+        'config_value as configValue',
+      ])
+      .where('hos_id', '=', hosId)
+      .execute();
     const noonTimes = { ...readHospitalConfig(items).noonTimes, [NOW_PERIOD]: period };
-    const set = { noonTimes: JSON.stringify(noonTimes), ...(hosId === H_CANCEL ? { signInCancelEnabled: '1', cancelDays: 'none' } : {}) };
+    const set = {
+      noonTimes: JSON.stringify(noonTimes),
+      ...(hosId === H_CANCEL ? { signInCancelEnabled: '1', cancelDays: 'none' } : {}),
+    };
     for (const [key, value] of Object.entries(set)) {
-      await t.db.insertInto('config_item').values({ hos_id: hosId, config_type: 'APPOINTMENT', config_key: key, config_value: value })
-        .onConflict((oc) => oc.columns(['hos_id', 'config_type', 'config_key']).doUpdateSet({ config_value: value })).execute();
+      await t.db
+        .insertInto('config_item')
+        .values({ hos_id: hosId, config_type: 'APPOINTMENT', config_key: key, config_value: value })
+        .onConflict((oc) =>
+          oc.columns(['hos_id', 'config_type', 'config_key']).doUpdateSet({ config_value: value }),
+        )
+        .execute();
     }
-    const doc = await t.db.selectFrom('doctor').select(['doctor_id', 'dept_id']).where('hos_id', '=', hosId).orderBy('doctor_id').executeTakeFirstOrThrow();
+    const doc = await t.db
+      .selectFrom('doctor')
+      .select(['doctor_id', 'dept_id'])
+      .where('hos_id', '=', hosId)
+      .orderBy('doctor_id')
+      .executeTakeFirstOrThrow();
     doctorOf = { ...doctorOf, [hosId]: { doctorId: doc.doctor_id, deptId: doc.dept_id } };
   }
   startTime = period.start;
@@ -62,57 +95,122 @@ async function payer(hosId = H) {
 type Payer = Awaited<ReturnType<typeof payer>>;
 
 /** A session of `hosId` (default: today's period '8', its numbers starting with it). */
-async function session(hosId = H, over: Partial<SessionFixture> = {}, numbers = 2): Promise<string> {
-  const s = await insertSession(t.db, hosId, { ...doctorOf[hosId]!, date: sessionDate, noonCode: NOW_PERIOD, regFee: 2500, numbers, ...over });
+async function session(
+  hosId = H,
+  over: Partial<SessionFixture> = {},
+  numbers = 2,
+): Promise<string> {
+  const s = await insertSession(t.db, hosId, {
+    ...doctorOf[hosId]!,
+    date: sessionDate,
+    noonCode: NOW_PERIOD,
+    regFee: 2500,
+    numbers,
+    ...over,
+  });
   if ((over.noonCode ?? NOW_PERIOD) === NOW_PERIOD) {
-    await t.db.updateTable('source_number').set({ start_time: startTime }).where('hos_id', '=', hosId).where('schedule_id', '=', s.scheduleId).execute();
+    await t.db
+      .updateTable('source_number')
+      .set({ start_time: startTime })
+      .where('hos_id', '=', hosId)
+      .where('schedule_id', '=', s.scheduleId)
+      .execute();
   }
   return s.scheduleId;
 }
 
 async function book(u: Payer, scheduleId: string, { paid = true } = {}): Promise<string> {
-  const res = await post(t.app, '/appointment/api/appointment/create', { hosId: u.hosId, patientId: u.patientId, scheduleId },
-    { headers: { ...bearer(u.token), 'idempotency-key': randomUUID() } });
+  const res = await post(
+    t.app,
+    '/appointment/api/appointment/create',
+    { hosId: u.hosId, patientId: u.patientId, scheduleId },
+    { headers: { ...bearer(u.token), 'idempotency-key': randomUUID() } },
+  );
   expect(res.json(), 'book').toMatchObject({ code: 0 });
   const appointId = res.json().data.appointId as string;
   if (paid) {
-    const p = await call(t.app, { method: 'PUT' as 'POST', url: `/appointment/api/record/deduction/${u.hosId}/${appointId}?msgType=1`, headers: { ...bearer(u.token), 'idempotency-key': randomUUID() } });
+    const p = await call(t.app, {
+      method: 'PUT' as 'POST',
+      url: `/appointment/api/record/deduction/${u.hosId}/${appointId}?msgType=1`,
+      headers: { ...bearer(u.token), 'idempotency-key': randomUUID() },
+    });
     expect(p.json(), 'pay').toMatchObject({ code: 0, data: { isDopay: '1' } });
   }
   return appointId;
 }
 
 const checkIn = (u: Payer, appointId: string, key: string = randomUUID()) =>
-  post(t.app, '/appointment/api/record/check-in', { hosId: u.hosId, appointId }, { headers: { ...bearer(u.token), 'idempotency-key': key } });
-const queue = (u: Payer, appointId: string) => get(t.app, `/appointment/api/record/queue?hosId=${u.hosId}&appointId=${appointId}`, { headers: bearer(u.token) });
-const info = (u: Payer, appointId: string) => get(t.app, `/appointment/api/record/info?hosId=${u.hosId}&appointId=${appointId}`, { headers: bearer(u.token) });
-const cancel = (u: Payer, appointId: string) => post(t.app, '/appointment/api/record/cancel', { hosId: u.hosId, appointId }, { headers: bearer(u.token) });
+  post(
+    t.app,
+    '/appointment/api/record/check-in',
+    { hosId: u.hosId, appointId },
+    { headers: { ...bearer(u.token), 'idempotency-key': key } },
+  );
+const queue = (u: Payer, appointId: string) =>
+  get(t.app, `/appointment/api/record/queue?hosId=${u.hosId}&appointId=${appointId}`, {
+    headers: bearer(u.token),
+  });
+const info = (u: Payer, appointId: string) =>
+  get(t.app, `/appointment/api/record/info?hosId=${u.hosId}&appointId=${appointId}`, {
+    headers: bearer(u.token),
+  });
+const cancel = (u: Payer, appointId: string) =>
+  post(
+    t.app,
+    '/appointment/api/record/cancel',
+    { hosId: u.hosId, appointId },
+    { headers: bearer(u.token) },
+  );
 
 function expectRefused(res: { statusCode: number; json(): unknown }, key: string, status = 409) {
   expect(res.json()).toMatchObject({ code: status, messageKey: key });
   expect(res.statusCode).toBe(status);
 }
 
-const withdrawnAt = async (hosId: string, appointId: string) => (await t.db.selectFrom('appointment_check_in').select('his_withdrawn_at')
-  .where('hos_id', '=', hosId).where('appoint_id', '=', appointId).executeTakeFirstOrThrow()).his_withdrawn_at;
-const checkInsOf = (scheduleId: string) => t.db.selectFrom('appointment_check_in').select(['appoint_id', 'queue_no', 'his_notified_at'])
-  .where('hos_id', '=', H).where('schedule_id', '=', scheduleId).orderBy('queue_no').execute();
+const withdrawnAt = async (hosId: string, appointId: string) =>
+  (
+    await t.db
+      .selectFrom('appointment_check_in')
+      .select('his_withdrawn_at')
+      .where('hos_id', '=', hosId)
+      .where('appoint_id', '=', appointId)
+      .executeTakeFirstOrThrow()
+  ).his_withdrawn_at;
+const checkInsOf = (scheduleId: string) =>
+  t.db
+    .selectFrom('appointment_check_in')
+    .select(['appoint_id', 'queue_no', 'his_notified_at'])
+    .where('hos_id', '=', H)
+    .where('schedule_id', '=', scheduleId)
+    .orderBy('queue_no')
+    .execute();
 
 describe('POST /appointment/api/record/check-in', () => {
   it('checks a paid booking in: hosState 3, queue number 1, the HIS told, check in no longer offered', async () => {
     const u = await payer();
     const scheduleId = await session();
     const appointId = await book(u, scheduleId);
-    expect((await info(u, appointId)).json().data).toMatchObject({ hosState: '0', actions: { checkIn: true } });
+    expect((await info(u, appointId)).json().data).toMatchObject({
+      hosState: '0',
+      actions: { checkIn: true },
+    });
 
     const res = await checkIn(u, appointId);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ appointId, queueNo: 1 });
-    expect((await info(u, appointId)).json().data).toMatchObject({ hosState: '3', actions: { checkIn: false } });
+    expect((await info(u, appointId)).json().data).toMatchObject({
+      hosState: '3',
+      actions: { checkIn: false },
+    });
     const [row] = await checkInsOf(scheduleId);
     expect(row).toMatchObject({ appoint_id: appointId, queue_no: 1 });
     expect(row!.his_notified_at).not.toBeNull();
-    const access = await t.db.selectFrom('patient_access_log').select('action').where('hos_id', '=', H).where('patient_id', '=', u.patientId).execute();
+    const access = await t.db
+      .selectFrom('patient_access_log')
+      .select('action')
+      .where('hos_id', '=', H)
+      .where('patient_id', '=', u.patientId)
+      .execute();
     expect(access.map((a) => a.action)).toContain('check-in');
   });
 
@@ -125,31 +223,66 @@ describe('POST /appointment/api/record/check-in', () => {
 
     const past = await payer();
     const pastSession = await session(H, { date: localDate(-1), noonCode: '1' });
-    const late = (await t.db.insertInto('appointment').values({
-      hos_id: H, appoint_id: randomUUID(), user_id: past.userId, patient_id: past.patientId, schedule_id: pastSession, number_id: `${pastSession}-1`,
-      dept_id: doctorOf[H]!.deptId, doctor_id: doctorOf[H]!.doctorId, area_id: '1', business_type: '1', session_date: localDate(-1), noon_code: '1',
-      reg_fee: 2500, state: '1', is_dopay: '1', is_today: '0', cancelled_at: null, deleted_at: null,
-    }).returning('appoint_id').executeTakeFirstOrThrow()).appoint_id;
+    const late = (
+      await t.db
+        .insertInto('appointment')
+        .values({
+          hos_id: H,
+          appoint_id: randomUUID(),
+          user_id: past.userId,
+          patient_id: past.patientId,
+          schedule_id: pastSession,
+          number_id: `${pastSession}-1`,
+          dept_id: doctorOf[H]!.deptId,
+          doctor_id: doctorOf[H]!.doctorId,
+          area_id: '1',
+          business_type: '1',
+          session_date: localDate(-1),
+          noon_code: '1',
+          reg_fee: 2500,
+          state: '1',
+          is_dopay: '1',
+          is_today: '0',
+          cancelled_at: null,
+          deleted_at: null,
+        })
+        .returning('appoint_id')
+        .executeTakeFirstOrThrow()
+    ).appoint_id;
     expectRefused(await checkIn(past, late), 'CHECKIN002');
 
     const v = await payer();
     const unpaid = await book(v, await session(), { paid: false });
     expectRefused(await checkIn(v, unpaid), 'CHECKIN003');
     expect((await info(v, unpaid)).json().data.actions.checkIn).toBe(false);
-    await t.db.updateTable('appointment').set({ state: 'cancelled', cancelled_at: new Date() }).where('appoint_id', '=', unpaid).execute();
+    await t.db
+      .updateTable('appointment')
+      .set({ state: 'cancelled', cancelled_at: new Date() })
+      .where('appoint_id', '=', unpaid)
+      .execute();
     expectRefused(await checkIn(v, unpaid), 'CHECKIN004');
     expectRefused(await queue(v, unpaid), 'CHECKIN004');
 
     const w = await payer();
     const stopped = await book(w, await session());
-    await t.db.updateTable('appointment').set({ hos_state: '4' }).where('appoint_id', '=', stopped).execute();
+    await t.db
+      .updateTable('appointment')
+      .set({ hos_state: '4' })
+      .where('appoint_id', '=', stopped)
+      .execute();
     expectRefused(await checkIn(w, stopped), 'CHECKIN006');
 
     const x = await payer();
     const twice = await book(x, await session());
     expect((await checkIn(x, twice)).statusCode).toBe(200);
     expectRefused(await checkIn(x, twice), 'CHECKIN005');
-    expect((await t.db.selectFrom('appointment_check_in').select('appoint_id').where('appoint_id', 'in', [early, late, unpaid, stopped]).execute())).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('appointment_check_in')
+        .select('appoint_id')
+        .where('appoint_id', 'in', [early, late, unpaid, stopped])
+        .execute(),
+    ).toEqual([]);
   });
 
   it('answers C002 for another user’s booking and APPOINT009 without an Idempotency-Key', async () => {
@@ -157,7 +290,12 @@ describe('POST /appointment/api/record/check-in', () => {
     const other = await payer();
     const appointId = await book(u, await session());
     expectRefused(await checkIn(other, appointId), 'C002', 404);
-    const res = await post(t.app, '/appointment/api/record/check-in', { hosId: H, appointId }, { headers: bearer(u.token) });
+    const res = await post(
+      t.app,
+      '/appointment/api/record/check-in',
+      { hosId: H, appointId },
+      { headers: bearer(u.token) },
+    );
     expect(res.json()).toMatchObject({ messageKey: 'APPOINT009' });
     expect((await info(u, appointId)).json().data.hosState).toBe('0');
   });
@@ -183,12 +321,20 @@ describe('POST /appointment/api/record/check-in', () => {
     }
     const res = await Promise.all(people.map(({ u, appointId }) => checkIn(u, appointId)));
     expect(res.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    expect(res.map((r) => r.json().data.queueNo as number).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    expect((await checkInsOf(scheduleId)).map((r) => r.queue_no)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(res.map((r) => r.json().data.queueNo as number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    expect((await checkInsOf(scheduleId)).map((r) => r.queue_no)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
 
     // The session has not started: the HIS calls nobody yet, so everyone numbered before you is ahead.
     const last = people[res.findIndex((r) => r.json().data.queueNo === 20)]!;
-    expect((await queue(last.u, last.appointId)).json().data).toEqual({ queueNo: 20, calling: 0, ahead: 19 });
+    expect((await queue(last.u, last.appointId)).json().data).toEqual({
+      queueNo: 20,
+      calling: 0,
+      ahead: 19,
+    });
   });
 });
 
@@ -196,12 +342,26 @@ describe('GET /appointment/api/record/queue', () => {
   it('answers no number before check-in, and tells the HIS again when it missed the first time', async () => {
     const u = await payer();
     const appointId = await book(u, await session());
-    expect((await queue(u, appointId)).json().data).toEqual({ queueNo: null, calling: 0, ahead: 0 });
+    expect((await queue(u, appointId)).json().data).toEqual({
+      queueNo: null,
+      calling: 0,
+      ahead: 0,
+    });
     await checkIn(u, appointId);
-    await t.db.updateTable('appointment_check_in').set({ his_notified_at: null }).where('appoint_id', '=', appointId).execute();
+    await t.db
+      .updateTable('appointment_check_in')
+      .set({ his_notified_at: null })
+      .where('appoint_id', '=', appointId)
+      .execute();
     await t.db.deleteFrom('his_queue_ticket').where('visit_key', '=', appointId).execute();
     expect((await queue(u, appointId)).json().data).toEqual({ queueNo: 1, calling: 0, ahead: 0 });
-    expect(await t.db.selectFrom('his_queue_ticket').select('queue_no').where('visit_key', '=', appointId).execute()).toEqual([{ queue_no: 1 }]);
+    expect(
+      await t.db
+        .selectFrom('his_queue_ticket')
+        .select('queue_no')
+        .where('visit_key', '=', appointId)
+        .execute(),
+    ).toEqual([{ queue_no: 1 }]);
   });
 });
 
@@ -210,7 +370,10 @@ describe('cancel after check-in (SPEC §4 sign-in cancel)', () => {
     const u = await payer();
     const appointId = await book(u, await session());
     await checkIn(u, appointId);
-    expect((await info(u, appointId)).json().data.actions).toMatchObject({ cancel: false, cancelRefusal: { key: 'APPOINT013' } });
+    expect((await info(u, appointId)).json().data.actions).toMatchObject({
+      cancel: false,
+      cancelRefusal: { key: 'APPOINT013' },
+    });
     expectRefused(await cancel(u, appointId), 'APPOINT013');
   });
 
@@ -219,10 +382,19 @@ describe('cancel after check-in (SPEC §4 sign-in cancel)', () => {
     const appointId = await book(u, await session(H_CANCEL));
     expect((await checkIn(u, appointId)).statusCode).toBe(200);
     const res = await cancel(u, appointId);
-    expect(res.json()).toMatchObject({ code: 0, data: { state: 'cancelled', hosState: '3', refund: { amount: 2500 } } });
+    expect(res.json()).toMatchObject({
+      code: 0,
+      data: { state: 'cancelled', hosState: '3', refund: { amount: 2500 } },
+    });
     // The HIS queue no longer holds the visit: its doctor never calls a patient who has gone.
-    expect(await t.db.selectFrom('his_queue_ticket').select('withdrawn_at').where('hos_id', '=', H_CANCEL).where('visit_key', '=', appointId)
-      .executeTakeFirstOrThrow()).toEqual({ withdrawn_at: expect.any(Date) });
+    expect(
+      await t.db
+        .selectFrom('his_queue_ticket')
+        .select('withdrawn_at')
+        .where('hos_id', '=', H_CANCEL)
+        .where('visit_key', '=', appointId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ withdrawn_at: expect.any(Date) });
     expect(await withdrawnAt(H_CANCEL, appointId)).not.toBeNull();
   });
 
@@ -232,14 +404,27 @@ describe('cancel after check-in (SPEC §4 sign-in cancel)', () => {
     expect((await checkIn(u, appointId)).statusCode).toBe(200);
     // The HIS is down while the patient cancels: the cancel stands, the withdrawal waits.
     const his = createSandboxHis(t.db);
-    const down = { ...his, queue: { ...his.queue, withdraw: async () => { throw new Error('HIS down'); } } };
+    const down = {
+      ...his,
+      queue: {
+        ...his.queue,
+        withdraw: async () => {
+          throw new Error('HIS down');
+        },
+      },
+    };
     // Checked in and not cancelled: nothing is due to leave the queue.
     expect(await withdrawCancelledVisits(t.db, his, { hosId: H_CANCEL, appointId })).toBe(0);
     expect(await withdrawnAt(H_CANCEL, appointId)).toBeNull();
     const res = await cancel(u, appointId);
     expect(res.json()).toMatchObject({ code: 0, data: { state: 'cancelled' } });
     // The app's own cancel reached the (working) sandbox HIS at once; take that back to stand for a HIS that was down.
-    await t.db.updateTable('appointment_check_in').set({ his_withdrawn_at: null }).where('hos_id', '=', H_CANCEL).where('appoint_id', '=', appointId).execute();
+    await t.db
+      .updateTable('appointment_check_in')
+      .set({ his_withdrawn_at: null })
+      .where('hos_id', '=', H_CANCEL)
+      .where('appoint_id', '=', appointId)
+      .execute();
     expect(await withdrawCancelledVisits(t.db, down, { hosId: H_CANCEL, appointId })).toBe(0);
     expect(await withdrawnAt(H_CANCEL, appointId)).toBeNull();
     // The notice job's pass (every visit, every hospital) gets it through; another pass has nothing left to do.
@@ -260,13 +445,35 @@ describe('the check-in reminder (SPEC §3 notice type 8)', () => {
     const tick = () => remindersTick(t.db, { hosIds: [H], now: startAt });
     await Promise.all([tick(), tick()]);
     await tick();
-    const notices = await t.db.selectFrom('user_message').select(['kind', 'dedupe_key', 'params']).where('hos_id', '=', H)
-      .where('dedupe_key', 'in', [`checkin:${paid}`, `checkin:${unpaid}`]).execute();
-    expect(notices).toEqual([{ kind: 'checkInOpen', dedupe_key: `checkin:${paid}`, params: expect.objectContaining({ time: startTime, appointNo: expect.stringMatching(/^\d{8}-\d{3}$/) }) }]);
+    const notices = await t.db
+      .selectFrom('user_message')
+      .select(['kind', 'dedupe_key', 'params'])
+      .where('hos_id', '=', H)
+      .where('dedupe_key', 'in', [`checkin:${paid}`, `checkin:${unpaid}`])
+      .execute();
+    expect(notices).toEqual([
+      {
+        kind: 'checkInOpen',
+        dedupe_key: `checkin:${paid}`,
+        params: expect.objectContaining({
+          time: startTime,
+          appointNo: expect.stringMatching(/^\d{8}-\d{3}$/),
+        }),
+      },
+    ]);
     // The hospital's minimum early arrival (arriveEarlyMinutes, 30 minutes at 1001) is in the notice and its text.
-    const arrive = hospitalTime(new Date(Date.parse(`2026-01-01T${startTime}:00Z`) - 30 * 60_000), 'UTC');
+    const arrive = hospitalTime(
+      new Date(Date.parse(`2026-01-01T${startTime}:00Z`) - 30 * 60_000),
+      'UTC',
+    );
     expect(notices[0]!.params).toMatchObject({ arriveBy: arrive });
-    expect(await t.db.selectFrom('notice_outbox').select('text').where('hos_id', '=', H).where('dedupe_key', '=', `checkin:${paid}`).executeTakeFirstOrThrow())
-      .toEqual({ text: expect.stringContaining(`please arrive by ${arrive}`) });
+    expect(
+      await t.db
+        .selectFrom('notice_outbox')
+        .select('text')
+        .where('hos_id', '=', H)
+        .where('dedupe_key', '=', `checkin:${paid}`)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ text: expect.stringContaining(`please arrive by ${arrive}`) });
   });
 });

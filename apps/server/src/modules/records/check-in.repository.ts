@@ -2,33 +2,73 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /** Issue 13 check-in tables (migration 0023), Kysely only (STYLE): (db | trx, hosId, …) first, filtered on hos_id. */
-export interface CheckInRow { appoint_id: string; schedule_id: string; queue_no: number; checked_in_at: Date; his_notified_at: Date | null }
+export interface CheckInRow {
+  appoint_id: string;
+  schedule_id: string;
+  queue_no: number;
+  checked_in_at: Date;
+  his_notified_at: Date | null;
+}
 
 /** Serializes the requests that carry one Idempotency-Key (a key reused on two bookings still checks in once). */
 export async function lockKey(trx: Db, hosId: string, userId: string, key: string) {
-  await sql`select pg_advisory_xact_lock(hashtext(${`check-in:${hosId}:${userId}:${key}`}))`.execute(trx);
+  await sql`select pg_advisory_xact_lock(hashtext(${`check-in:${hosId}:${userId}:${key}`}))`.execute(
+    trx,
+  );
 }
 
-export async function findKey(db: Db, hosId: string, userId: string, key: string): Promise<string | undefined> {
-  const row = await db.selectFrom('check_in_key').select('appoint_id')
-    .where('hos_id', '=', hosId).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+export async function findKey(
+  db: Db,
+  hosId: string,
+  userId: string,
+  key: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('check_in_key')
+    .select('appoint_id')
+    .where('hos_id', '=', hosId)
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
   return row?.appoint_id;
 }
 
-export async function insertKey(trx: Db, hosId: string, userId: string, key: string, appointId: string) {
-  await trx.insertInto('check_in_key').values({ hos_id: hosId, user_id: userId, key, appoint_id: appointId }).execute();
+export async function insertKey(
+  trx: Db,
+  hosId: string,
+  userId: string,
+  key: string,
+  appointId: string,
+) {
+  await trx
+    .insertInto('check_in_key')
+    .values({ hos_id: hosId, user_id: userId, key, appoint_id: appointId })
+    .execute();
 }
 
-export function findCheckIn(db: Db, hosId: string, appointId: string): Promise<CheckInRow | undefined> {
-  return db.selectFrom('appointment_check_in').select(['appoint_id', 'schedule_id', 'queue_no', 'checked_in_at', 'his_notified_at'])
-    .where('hos_id', '=', hosId).where('appoint_id', '=', appointId).executeTakeFirst();
+export function findCheckIn(
+  db: Db,
+  hosId: string,
+  appointId: string,
+): Promise<CheckInRow | undefined> {
+  return db
+    .selectFrom('appointment_check_in')
+    .select(['appoint_id', 'schedule_id', 'queue_no', 'checked_in_at', 'his_notified_at'])
+    .where('hos_id', '=', hosId)
+    .where('appoint_id', '=', appointId)
+    .executeTakeFirst();
 }
 
 /** SPEC §4 hosState 0 → 3, only from a booked, paid, not-yet-checked-in state: false when another request got there first. */
 export async function markSignedIn(trx: Db, hosId: string, appointId: string): Promise<boolean> {
-  const r = await trx.updateTable('appointment').set({ hos_state: '3' })
-    .where('hos_id', '=', hosId).where('appoint_id', '=', appointId)
-    .where('state', '=', '1').where('hos_state', '=', '0').where('is_dopay', '=', '1')
+  const r = await trx
+    .updateTable('appointment')
+    .set({ hos_state: '3' })
+    .where('hos_id', '=', hosId)
+    .where('appoint_id', '=', appointId)
+    .where('state', '=', '1')
+    .where('hos_state', '=', '0')
+    .where('is_dopay', '=', '1')
     .executeTakeFirst();
   return r.numUpdatedRows > 0n;
 }
@@ -38,40 +78,80 @@ export async function markSignedIn(trx: Db, hosId: string, appointId: string): P
  * so concurrent check-ins of one session are numbered 1, 2, 3, … in the order they commit.
  */
 export async function nextQueueNo(trx: Db, hosId: string, scheduleId: string): Promise<number> {
-  const row = await trx.insertInto('session_queue_counter').values({ hos_id: hosId, schedule_id: scheduleId, last_queue_no: 1 })
-    .onConflict((oc) => oc.columns(['hos_id', 'schedule_id']).doUpdateSet({ last_queue_no: sql`session_queue_counter.last_queue_no + 1` }))
+  const row = await trx
+    .insertInto('session_queue_counter')
+    .values({ hos_id: hosId, schedule_id: scheduleId, last_queue_no: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['hos_id', 'schedule_id'])
+        .doUpdateSet({ last_queue_no: sql`session_queue_counter.last_queue_no + 1` }),
+    )
     .returning('last_queue_no')
     .executeTakeFirstOrThrow();
   return Number(row.last_queue_no);
 }
 
-export async function insertCheckIn(trx: Db, hosId: string, c: { appointId: string; scheduleId: string; queueNo: number; at: Date }): Promise<CheckInRow> {
-  return trx.insertInto('appointment_check_in')
-    .values({ hos_id: hosId, appoint_id: c.appointId, schedule_id: c.scheduleId, queue_no: c.queueNo, checked_in_at: c.at })
+export async function insertCheckIn(
+  trx: Db,
+  hosId: string,
+  c: { appointId: string; scheduleId: string; queueNo: number; at: Date },
+): Promise<CheckInRow> {
+  return trx
+    .insertInto('appointment_check_in')
+    .values({
+      hos_id: hosId,
+      appoint_id: c.appointId,
+      schedule_id: c.scheduleId,
+      queue_no: c.queueNo,
+      checked_in_at: c.at,
+    })
     .returning(['appoint_id', 'schedule_id', 'queue_no', 'checked_in_at', 'his_notified_at'])
     .executeTakeFirstOrThrow();
 }
 
 /** The booking's session date ('YYYY-MM-DD') and period, for the session start the HIS is told. */
-export async function findVisitSession(db: Db, hosId: string, appointId: string): Promise<{ session_date: string; noon_code: string }> {
-  const { rows } = await sql<{ session_date: string; noon_code: string }>`select to_char(session_date, 'YYYY-MM-DD') as session_date, noon_code
+export async function findVisitSession(
+  db: Db,
+  hosId: string,
+  appointId: string,
+): Promise<{ session_date: string; noon_code: string }> {
+  const { rows } = await sql<{
+    session_date: string;
+    noon_code: string;
+  }>`select to_char(session_date, 'YYYY-MM-DD') as session_date, noon_code
     from appointment where hos_id = ${hosId} and appoint_id = ${appointId}`.execute(db);
   if (!rows[0]) throw new Error(`appointment ${appointId} vanished after check-in`);
   return rows[0];
 }
 
 export async function markHisNotified(db: Db, hosId: string, appointId: string, at: Date) {
-  await db.updateTable('appointment_check_in').set({ his_notified_at: at })
-    .where('hos_id', '=', hosId).where('appoint_id', '=', appointId).where('his_notified_at', 'is', null).execute();
+  await db
+    .updateTable('appointment_check_in')
+    .set({ his_notified_at: at })
+    .where('hos_id', '=', hosId)
+    .where('appoint_id', '=', appointId)
+    .where('his_notified_at', 'is', null)
+    .execute();
 }
 
 /** Checked-in, still valid bookings of the session numbered after `calling` and before `queueNo` (null: any): the people ahead. */
-export async function countWaitingAhead(db: Db, hosId: string, scheduleId: string, calling: number, queueNo: number | null): Promise<number> {
-  const row = await db.selectFrom('appointment_check_in as c')
-    .innerJoin('appointment as a', (j) => j.onRef('a.hos_id', '=', 'c.hos_id').onRef('a.appoint_id', '=', 'c.appoint_id'))
+export async function countWaitingAhead(
+  db: Db,
+  hosId: string,
+  scheduleId: string,
+  calling: number,
+  queueNo: number | null,
+): Promise<number> {
+  const row = await db
+    .selectFrom('appointment_check_in as c')
+    .innerJoin('appointment as a', (j) =>
+      j.onRef('a.hos_id', '=', 'c.hos_id').onRef('a.appoint_id', '=', 'c.appoint_id'),
+    )
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('c.hos_id', '=', hosId).where('c.schedule_id', '=', scheduleId)
-    .where('c.queue_no', '>', calling).where('a.state', '=', '1')
+    .where('c.hos_id', '=', hosId)
+    .where('c.schedule_id', '=', scheduleId)
+    .where('c.queue_no', '>', calling)
+    .where('a.state', '=', '1')
     .$if(queueNo !== null, (q) => q.where('c.queue_no', '<', queueNo!))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -79,24 +159,44 @@ export async function countWaitingAhead(db: Db, hosId: string, scheduleId: strin
 
 /** In the cancel's transaction: a checked-in booking's visit is now due to leave the HIS queue (no-op for one never checked in). */
 export async function markWithdrawDue(trx: Db, hosId: string, appointId: string, at: Date) {
-  await trx.updateTable('appointment_check_in').set({ withdraw_due_at: at })
-    .where('hos_id', '=', hosId).where('appoint_id', '=', appointId).where('withdraw_due_at', 'is', null).execute();
+  await trx
+    .updateTable('appointment_check_in')
+    .set({ withdraw_due_at: at })
+    .where('hos_id', '=', hosId)
+    .where('appoint_id', '=', appointId)
+    .where('withdraw_due_at', 'is', null)
+    .execute();
 }
 
 /**
  * Cancelled visits the HIS queue still holds: due to leave it, told to the HIS, not yet withdrawn there (the oldest
  * first; `appointId` narrows to one). Reads only the partial index of the due ones.
  */
-export async function pendingWithdrawals(db: Db, hosId: string | null, appointId: string | null, limit: number): Promise<{ hos_id: string; appoint_id: string }[]> {
-  return db.selectFrom('appointment_check_in')
+export async function pendingWithdrawals(
+  db: Db,
+  hosId: string | null,
+  appointId: string | null,
+  limit: number,
+): Promise<{ hos_id: string; appoint_id: string }[]> {
+  return db
+    .selectFrom('appointment_check_in')
     .select(['hos_id', 'appoint_id'])
-    .where('withdraw_due_at', 'is not', null).where('his_withdrawn_at', 'is', null).where('his_notified_at', 'is not', null)
+    .where('withdraw_due_at', 'is not', null)
+    .where('his_withdrawn_at', 'is', null)
+    .where('his_notified_at', 'is not', null)
     .$if(hosId !== null, (q) => q.where('hos_id', '=', hosId!))
     .$if(appointId !== null, (q) => q.where('appoint_id', '=', appointId!))
-    .orderBy('checked_in_at').limit(limit).execute();
+    .orderBy('checked_in_at')
+    .limit(limit)
+    .execute();
 }
 
 export async function markHisWithdrawn(db: Db, hosId: string, appointId: string, at: Date) {
-  await db.updateTable('appointment_check_in').set({ his_withdrawn_at: at })
-    .where('hos_id', '=', hosId).where('appoint_id', '=', appointId).where('his_withdrawn_at', 'is', null).execute();
+  await db
+    .updateTable('appointment_check_in')
+    .set({ his_withdrawn_at: at })
+    .where('hos_id', '=', hosId)
+    .where('appoint_id', '=', appointId)
+    .where('his_withdrawn_at', 'is', null)
+    .execute();
 }

@@ -7,8 +7,26 @@ import { checkIn, getQueuePosition, type CheckInDeps } from './check-in.service.
 /** Issue 13 item 3: check-in and the queue position (parse → service → reply). */
 export function checkInRoutes(app: FastifyInstance, deps: CheckInDeps) {
   const tags = ['records'];
-  registerCall(app, 'checkIn', calls.checkIn, ({ user, request, body }) =>
-    checkIn(deps, { ...user, ip: request.ip }, body.appointId, requireIdempotencyKey(request), request.log), tags);
-  registerCall(app, 'getQueuePosition', calls.getQueuePosition, ({ user, request, query }) =>
-    getQueuePosition(deps, { ...user, ip: request.ip }, query.appointId, request.log), tags);
+  registerCall(
+    app,
+    'checkIn',
+    calls.checkIn,
+    ({ user, request, body }) =>
+      checkIn(
+        deps,
+        { ...user, ip: request.ip },
+        body.appointId,
+        requireIdempotencyKey(request),
+        request.log,
+      ),
+    tags,
+  );
+  registerCall(
+    app,
+    'getQueuePosition',
+    calls.getQueuePosition,
+    ({ user, request, query }) =>
+      getQueuePosition(deps, { ...user, ip: request.ip }, query.appointId, request.log),
+    tags,
+  );
 }

@@ -1,16 +1,30 @@
-import { canCheckIn, CHECK_IN_REASONS, sessionStart, type CheckInResult, type QueuePosition } from '@portal/shared';
+import {
+  canCheckIn,
+  CHECK_IN_REASONS,
+  sessionStart,
+  type CheckInResult,
+  type QueuePosition,
+} from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import { logAccess, type Actor } from '../patients/patients.service.ts';
 import * as repo from './check-in.repository.ts';
-import { recordContext, requireAllowed, ruleContext, type RecordContext } from './records.context.ts';
+import {
+  recordContext,
+  requireAllowed,
+  ruleContext,
+  type RecordContext,
+} from './records.context.ts';
 import { toRuleRecord } from './records.dto.ts';
 import { lockAppointment } from './records.repository.ts';
 import { findOwnRecord } from './records.service.ts';
 
-export interface CheckInDeps { db: Db; his: HisAdapter }
+export interface CheckInDeps {
+  db: Db;
+  his: HisAdapter;
+}
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 /**
@@ -21,7 +35,13 @@ type Log = Pick<FastifyBaseLogger, 'warn'>;
  * A repeat with the same Idempotency-Key answers the first one's number; another check-in of a checked-in booking is
  * refused with CHECKIN005.
  */
-export async function checkIn(deps: CheckInDeps, actor: Actor, appointId: string, key: string, log: Log): Promise<CheckInResult> {
+export async function checkIn(
+  deps: CheckInDeps,
+  actor: Actor,
+  appointId: string,
+  key: string,
+  log: Log,
+): Promise<CheckInResult> {
   const { db } = deps;
   const { hosId, userId } = actor;
   const ctx = await recordContext(db, hosId);
@@ -33,11 +53,19 @@ export async function checkIn(deps: CheckInDeps, actor: Actor, appointId: string
     if (!(await lockAppointment(trx, hosId, userId, appointId))) throw new AppError('C002');
     const row = await findOwnRecord(trx, actor, appointId);
     const now = new Date();
-    requireAllowed(canCheckIn({ ...toRuleRecord(row), startTime: row.start_time }, ruleContext(ctx, now)));
+    requireAllowed(
+      canCheckIn({ ...toRuleRecord(row), startTime: row.start_time }, ruleContext(ctx, now)),
+    );
     // The rule read the row under its lock, so this cannot miss; it stays conditional so no path can set 3 twice.
-    if (!(await repo.markSignedIn(trx, hosId, appointId))) throw new AppError(CHECK_IN_REASONS.alreadyCheckedIn);
+    if (!(await repo.markSignedIn(trx, hosId, appointId)))
+      throw new AppError(CHECK_IN_REASONS.alreadyCheckedIn);
     const queueNo = await repo.nextQueueNo(trx, hosId, row.schedule_id);
-    const checkedIn = await repo.insertCheckIn(trx, hosId, { appointId, scheduleId: row.schedule_id, queueNo, at: now });
+    const checkedIn = await repo.insertCheckIn(trx, hosId, {
+      appointId,
+      scheduleId: row.schedule_id,
+      queueNo,
+      at: now,
+    });
     await repo.insertKey(trx, hosId, userId, key, appointId);
     await logAccess(trx, actor, [row.patient_id], 'check-in');
     return checkedIn;
@@ -45,19 +73,29 @@ export async function checkIn(deps: CheckInDeps, actor: Actor, appointId: string
   // A key whose booking was checked in and then deleted with it: nothing to answer.
   if (!done) throw new AppError('C002');
   await tellHis(deps, ctx, done, log);
-  return { appointId: done.appoint_id, queueNo: done.queue_no, checkedInAt: new Date(done.checked_in_at).toISOString() };
+  return {
+    appointId: done.appoint_id,
+    queueNo: done.queue_no,
+    checkedInAt: new Date(done.checked_in_at).toISOString(),
+  };
 }
 
 /**
  * The patient's queue number, the number the HIS is calling and the checked-in people still waiting before them.
  * Before check-in the number is null and `ahead` counts everyone waiting in the session (when to come).
  */
-export async function getQueuePosition(deps: CheckInDeps, actor: Actor, appointId: string, log: Log): Promise<QueuePosition> {
+export async function getQueuePosition(
+  deps: CheckInDeps,
+  actor: Actor,
+  appointId: string,
+  log: Log,
+): Promise<QueuePosition> {
   const { db, his } = deps;
   const row = await findOwnRecord(db, actor, appointId);
   if (row.state !== '1') throw new AppError(CHECK_IN_REASONS.cancelled);
   const checkedIn = await repo.findCheckIn(db, actor.hosId, appointId);
-  if (checkedIn && !checkedIn.his_notified_at) await tellHis(deps, await recordContext(db, actor.hosId), checkedIn, log);
+  if (checkedIn && !checkedIn.his_notified_at)
+    await tellHis(deps, await recordContext(db, actor.hosId), checkedIn, log);
   const { calling } = await his.queue.status(actor.hosId, row.schedule_id);
   const queueNo = checkedIn?.queue_no ?? null;
   const ahead = await repo.countWaitingAhead(db, actor.hosId, row.schedule_id, calling, queueNo);
@@ -65,16 +103,31 @@ export async function getQueuePosition(deps: CheckInDeps, actor: Actor, appointI
 }
 
 /** After commit: the HIS learns the visit's number (idempotent by appointment id); a failure is retried on the next read. */
-async function tellHis(deps: CheckInDeps, ctx: RecordContext, c: repo.CheckInRow, log: Log): Promise<void> {
+async function tellHis(
+  deps: CheckInDeps,
+  ctx: RecordContext,
+  c: repo.CheckInRow,
+  log: Log,
+): Promise<void> {
   if (c.his_notified_at) return;
   const session = await repo.findVisitSession(deps.db, ctx.hosId, c.appoint_id);
   try {
     await deps.his.queue.checkIn(ctx.hosId, {
-      visitKey: c.appoint_id, sessionKey: c.schedule_id, queueNo: c.queue_no,
-      sessionStart: sessionStart(session.session_date, session.noon_code, ctx.config.noonTimes, ctx.timeZone),
+      visitKey: c.appoint_id,
+      sessionKey: c.schedule_id,
+      queueNo: c.queue_no,
+      sessionStart: sessionStart(
+        session.session_date,
+        session.noon_code,
+        ctx.config.noonTimes,
+        ctx.timeZone,
+      ),
     });
     await repo.markHisNotified(deps.db, ctx.hosId, c.appoint_id, new Date());
   } catch (err) {
-    log.warn({ err, appointId: c.appoint_id }, 'check-in: the HIS queue did not answer; retried on the next queue read');
+    log.warn(
+      { err, appointId: c.appoint_id },
+      'check-in: the HIS queue did not answer; retried on the next queue read',
+    );
   }
 }

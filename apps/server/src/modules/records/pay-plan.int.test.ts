@@ -12,7 +12,8 @@ import { rechargeFixtures, setRechargeConfig } from '../recharge/recharge.fixtur
  */
 const H = '1003';
 /** 'HH:mm' of the hospital clock `hours` from now. */
-const hoursFromNow = (hours: number) => hospitalTime(new Date(Date.now() + hours * 3_600_000), 'Asia/Shanghai');
+const hoursFromNow = (hours: number) =>
+  hospitalTime(new Date(Date.now() + hours * 3_600_000), 'Asia/Shanghai');
 
 let t: TestApp;
 let f: ReturnType<typeof rechargeFixtures>;
@@ -29,7 +30,9 @@ afterAll(async () => t.close());
 describe('paying a booking while top-ups are closed', () => {
   it('tells the page which channels there are', async () => {
     const u = await f.payer(H, { balance: 3_500 });
-    const res = await get(t.app, `/payservice/api/channels?hosId=${H}`, { headers: bearer(u.token) });
+    const res = await get(t.app, `/payservice/api/channels?hosId=${H}`, {
+      headers: bearer(u.token),
+    });
     expect(res.json()).toMatchObject({ code: 0, data: { qr: true, topUp: true } });
   });
 
@@ -39,18 +42,43 @@ describe('paying a booking while top-ups are closed', () => {
     const window = { start: hoursFromNow(2), end: hoursFromNow(3) };
 
     // The quote is a read and answers at any hour; starting the top-up is refused with the hours it opens.
-    const quote = await get(t.app, `/recharge/api/booking-top-up?hosId=${H}&appointId=${appointId}`, { headers: bearer(u.token) });
+    const quote = await get(
+      t.app,
+      `/recharge/api/booking-top-up?hosId=${H}&appointId=${appointId}`,
+      { headers: bearer(u.token) },
+    );
     expect(quote.json()).toMatchObject({ code: 0, data: { fee: 20_000, balance: 3_500 } });
-    const start = await post(t.app, '/recharge/api/booking-top-up', { hosId: H, appointId }, { headers: { ...bearer(u.token), 'idempotency-key': randomUUID() } });
+    const start = await post(
+      t.app,
+      '/recharge/api/booking-top-up',
+      { hosId: H, appointId },
+      { headers: { ...bearer(u.token), 'idempotency-key': randomUUID() } },
+    );
     expect(start.json()).toMatchObject({ code: 409, messageKey: 'APPOINT029' });
     expect(start.json().msg).toContain(window.start);
     expect(start.json().msg).toContain(window.end);
-    expect(await t.db.selectFrom('pay_order').select('out_trade_no').where('hos_id', '=', H).where('card_id', '=', u.cardId).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('pay_order')
+        .select('out_trade_no')
+        .where('hos_id', '=', H)
+        .where('card_id', '=', u.cardId)
+        .execute(),
+    ).toEqual([]);
 
-    const qr = await post(t.app, '/payservice/api/pcRegisterScanQR', { hosId: H, appointId }, { headers: { ...bearer(u.token), 'idempotency-key': randomUUID() } });
+    const qr = await post(
+      t.app,
+      '/payservice/api/pcRegisterScanQR',
+      { hosId: H, appointId },
+      { headers: { ...bearer(u.token), 'idempotency-key': randomUUID() } },
+    );
     const order = f.qrOf(qr, 'pcRegisterScanQR');
     await f.pay(order.token);
-    const info = await get(t.app, `/appointment/api/record/info?hosId=${H}&appointId=${appointId}`, { headers: bearer(u.token) });
+    const info = await get(
+      t.app,
+      `/appointment/api/record/info?hosId=${H}&appointId=${appointId}`,
+      { headers: bearer(u.token) },
+    );
     expect(info.json().data).toMatchObject({ isDopay: '1', payMethod: 'qr' });
     expect(await f.balance(u)).toBe(3_500);
   });

@@ -19,7 +19,12 @@ import { findOwnRecord, getRecord } from './records.service.ts';
  * Idempotent twice over: a repeated key, or paying a record that is already paid, changes nothing and answers the
  * current record. A refused debit (RECHARGE001, RECHARGE011) closes the order and frees the key for another try.
  */
-export async function payByCard(deps: SettleDeps, actor: Actor, appointId: string, idempotencyKey: string): Promise<AppointmentRecordDetail> {
+export async function payByCard(
+  deps: SettleDeps,
+  actor: Actor,
+  appointId: string,
+  idempotencyKey: string,
+): Promise<AppointmentRecordDetail> {
   const { db } = deps;
   const { hosId, userId } = actor;
   const ctx = await recordContext(db, hosId);
@@ -44,14 +49,20 @@ export async function payByCard(deps: SettleDeps, actor: Actor, appointId: strin
     requireAllowed(payPromptShown(toRuleRecord(row), ruleContext(ctx, now)));
     // Issue 9: every holder of the person reads who paid from the card.
     await logAccess(trx, actor, [row.patient_id], 'card-debit');
-    return openFeeOrder(trx, { hosId, userId, appointId, cardId, fee: Number(row.reg_fee), isToday: row.is_today === '1' }, 'card deduction', now);
+    return openFeeOrder(
+      trx,
+      { hosId, userId, appointId, cardId, fee: Number(row.reg_fee), isToday: row.is_today === '1' },
+      'card deduction',
+      now,
+    );
   });
   if (opened) {
     try {
       await chargeCard(deps, hosId, opened);
     } catch (err) {
       // Refused: nothing was taken and the order is closed, so the same key may try again (after a top-up, say).
-      if (err instanceof AppError && err.messageKey !== 'PAY007') await repo.deletePayKey(db, hosId, userId, idempotencyKey);
+      if (err instanceof AppError && err.messageKey !== 'PAY007')
+        await repo.deletePayKey(db, hosId, userId, idempotencyKey);
       throw err;
     }
     return getRecord(db, actor, appointId, ctx);
@@ -66,7 +77,12 @@ export async function payByCard(deps: SettleDeps, actor: Actor, appointId: strin
  * as it did when the charge was one transaction: it waits while a card charge of the booking is under way — a
  * moment normally; if the HIS stays silent longer, the record shows the payment as under way and the job settles it.
  */
-async function untilCharged(deps: SettleDeps, hosId: string, appointId: string, { tries = 100, everyMs = 50 } = {}) {
+async function untilCharged(
+  deps: SettleDeps,
+  hosId: string,
+  appointId: string,
+  { tries = 100, everyMs = 50 } = {},
+) {
   for (let i = 0; i < tries; i++) {
     const live = await findLiveRegistrationOrder(deps.db, hosId, appointId);
     if (live?.method !== 'card' || live.state !== 'paying') return;
@@ -93,7 +109,14 @@ async function payableCardOf(deps: SettleDeps, actor: Actor, appointId: string):
   return row.patient_card_id;
 }
 
-export interface FeeOrder { hosId: string; userId: string; appointId: string; cardId: string; fee: number; isToday: boolean }
+export interface FeeOrder {
+  hosId: string;
+  userId: string;
+  appointId: string;
+  cardId: string;
+  fee: number;
+  isToday: boolean;
+}
 
 /**
  * The card order of a booking's registration fee (created → paying), in the caller's transaction, which holds the
@@ -103,7 +126,24 @@ export interface FeeOrder { hosId: string; userId: string; appointId: string; ca
 export async function openFeeOrder(trx: Db, d: FeeOrder, note: string, now: Date): Promise<string> {
   if (await findLiveRegistrationOrder(trx, d.hosId, d.appointId)) throw new AppError('PAY003');
   const outTradeNo = newOutTradeNo();
-  const businessType = d.isToday ? PayBusinessType.SAME_DAY_REGISTRATION : PayBusinessType.APPOINTMENT;
-  await openOrder(trx, d.hosId, { outTradeNo, purpose: 'registration', appointId: d.appointId, cardId: d.cardId, userId: d.userId, businessType, method: 'card', amount: d.fee }, note, now);
+  const businessType = d.isToday
+    ? PayBusinessType.SAME_DAY_REGISTRATION
+    : PayBusinessType.APPOINTMENT;
+  await openOrder(
+    trx,
+    d.hosId,
+    {
+      outTradeNo,
+      purpose: 'registration',
+      appointId: d.appointId,
+      cardId: d.cardId,
+      userId: d.userId,
+      businessType,
+      method: 'card',
+      amount: d.fee,
+    },
+    note,
+    now,
+  );
   return outTradeNo;
 }

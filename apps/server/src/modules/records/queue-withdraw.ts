@@ -2,7 +2,9 @@ import type { Db } from '../../db/database.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import * as repo from './check-in.repository.ts';
 
-interface Log { error(obj: unknown, msg: string): void }
+interface Log {
+  error(obj: unknown, msg: string): void;
+}
 
 /**
  * Issue 13 item 3: a checked-in booking that is cancelled (where the hospital allows sign-in cancel) leaves the HIS
@@ -11,9 +13,17 @@ interface Log { error(obj: unknown, msg: string): void }
  * take (withdraw is idempotent at the HIS). Answers how many the HIS took.
  */
 export async function withdrawCancelledVisits(
-  db: Db, his: HisAdapter, scope: { hosId: string; appointId: string } | null, log?: Log,
+  db: Db,
+  his: HisAdapter,
+  scope: { hosId: string; appointId: string } | null,
+  log?: Log,
 ): Promise<number> {
-  const pending = await repo.pendingWithdrawals(db, scope?.hosId ?? null, scope?.appointId ?? null, 100);
+  const pending = await repo.pendingWithdrawals(
+    db,
+    scope?.hosId ?? null,
+    scope?.appointId ?? null,
+    100,
+  );
   let done = 0;
   for (const v of pending) {
     try {
@@ -21,7 +31,10 @@ export async function withdrawCancelledVisits(
       await repo.markHisWithdrawn(db, v.hos_id, v.appoint_id, new Date());
       done += 1;
     } catch (err) {
-      log?.error({ err, hosId: v.hos_id, appointId: v.appoint_id }, 'the HIS queue did not take a cancelled visit; retried by the notice job');
+      log?.error(
+        { err, hosId: v.hos_id, appointId: v.appoint_id },
+        'the HIS queue did not take a cancelled visit; retried by the notice job',
+      );
     }
   }
   return done;

@@ -1,6 +1,16 @@
 import {
-  arriveBy, canCancel, canCheckIn, CHECK_IN_REASONS, canDelete, payPromptShown, readHospitalConfig,
-  type AppointmentRuleRecord, type HospitalConfig, type RecordActions, type RuleContext, type RuleDecision,
+  arriveBy,
+  canCancel,
+  canCheckIn,
+  CHECK_IN_REASONS,
+  canDelete,
+  payPromptShown,
+  readHospitalConfig,
+  type AppointmentRuleRecord,
+  type HospitalConfig,
+  type RecordActions,
+  type RuleContext,
+  type RuleDecision,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -11,13 +21,22 @@ import { getHospital, listConfig, readConfigItems } from '../hospital/hospital.s
  * The shared rules (ARCHITECTURE decision 9) evaluated on the server: the same functions the record page uses to
  * show actions, so the server refuses exactly what the page would not offer.
  */
-export interface RecordContext { hosId: string; timeZone: string; config: HospitalConfig }
+export interface RecordContext {
+  hosId: string;
+  timeZone: string;
+  config: HospitalConfig;
+}
 
 /** `evenIfDisabled`: background jobs finishing a disabled hospital's existing bookings (see readConfigItems). */
-export async function recordContext(db: Db, hosId: string, { evenIfDisabled = false } = {}): Promise<RecordContext> {
+export async function recordContext(
+  db: Db,
+  hosId: string,
+  { evenIfDisabled = false } = {},
+): Promise<RecordContext> {
   const groups = ['APPOINTMENT', 'REFUND'];
   const [hospital, items] = await Promise.all([
-    getHospital(db, hosId), evenIfDisabled ? readConfigItems(db, hosId, groups) : listConfig(db, hosId, groups),
+    getHospital(db, hosId),
+    evenIfDisabled ? readConfigItems(db, hosId, groups) : listConfig(db, hosId, groups),
   ]);
   return { hosId, timeZone: hospital.timeZone, config: readHospitalConfig(items) };
 }
@@ -27,12 +46,20 @@ export function ruleContext(ctx: RecordContext, now: Date): RuleContext<Hospital
 }
 
 /** `startTime`: the source number's start ('HH:mm'), which the check-in window counts from. */
-export function actionsOf(record: AppointmentRuleRecord, ctx: RecordContext, now: Date, startTime = ''): RecordActions {
+export function actionsOf(
+  record: AppointmentRuleRecord,
+  ctx: RecordContext,
+  now: Date,
+  startTime = '',
+): RecordActions {
   const rc = ruleContext(ctx, now);
   const cancel = canCancel(record, rc);
   const checkIn = canCheckIn({ ...record, startTime }, rc);
   // The visit is still ahead exactly when check-in is open or not open yet.
-  const by = checkIn.allowed || checkIn.reason === CHECK_IN_REASONS.tooEarly ? arriveBy({ ...record, startTime }, ctx) : null;
+  const by =
+    checkIn.allowed || checkIn.reason === CHECK_IN_REASONS.tooEarly
+      ? arriveBy({ ...record, startTime }, ctx)
+      : null;
   return {
     pay: payPromptShown(record, rc).allowed,
     cancel: cancel.allowed,
@@ -40,7 +67,9 @@ export function actionsOf(record: AppointmentRuleRecord, ctx: RecordContext, now
     checkIn: checkIn.allowed,
     ...(by === null ? {} : { arrival: { by, minutes: ctx.config.arriveEarlyMinutes } }),
     // Issue 10: the record says why cancel is not offered, in the rule's own words.
-    ...(cancel.allowed ? {} : { cancelRefusal: { key: cancel.reason ?? 'C019', params: cancel.params ?? {} } }),
+    ...(cancel.allowed
+      ? {}
+      : { cancelRefusal: { key: cancel.reason ?? 'C019', params: cancel.params ?? {} } }),
   };
 }
 

@@ -7,21 +7,52 @@ import type { OrderState } from '../payments/order-state.ts';
  * on hos_id. Dates cross this boundary as 'YYYY-MM-DD' text.
  */
 export interface RecordRow {
-  appoint_id: string; user_id: string; number_id: string; state: string; hos_state: string; is_dopay: '0' | '1'; is_today: '0' | '1';
-  reg_fee: string | number; session_date: string; start_time: string; end_time: string; seq: number; schedule_id: string; noon_code: string;
-  op_time: Date; patient_card_id: string; patient_id: string; patient_name: string; patient_phone: string; dept_id: string; dept_name: string;
-  doctor_id: string; doctor_name: string; doctor_title: string; area_id: string; candidate_flag: '0' | '1';
-  cancelled_at: Date | null; cancel_reason: 'patient' | 'expired' | null;
+  appoint_id: string;
+  user_id: string;
+  number_id: string;
+  state: string;
+  hos_state: string;
+  is_dopay: '0' | '1';
+  is_today: '0' | '1';
+  reg_fee: string | number;
+  session_date: string;
+  start_time: string;
+  end_time: string;
+  seq: number;
+  schedule_id: string;
+  noon_code: string;
+  op_time: Date;
+  patient_card_id: string;
+  patient_id: string;
+  patient_name: string;
+  patient_phone: string;
+  dept_id: string;
+  dept_name: string;
+  doctor_id: string;
+  doctor_name: string;
+  doctor_title: string;
+  area_id: string;
+  candidate_flag: '0' | '1';
+  cancelled_at: Date | null;
+  cancel_reason: 'patient' | 'expired' | null;
   /** Issue 10: the hospital's serial of the visit day (migration 0011). */
   serial: number;
   /** The appointment's live (not closed) registration order, if any (a gap top-up naming it is the card's, not this). */
-  out_trade_no: string | null; order_method: 'card' | 'qr' | null; order_state: OrderState | null; order_amount: string | number | null;
-  order_card_id: string | null; paid_at: Date | null; refunded_at: Date | null;
+  out_trade_no: string | null;
+  order_method: 'card' | 'qr' | null;
+  order_state: OrderState | null;
+  order_amount: string | number | null;
+  order_card_id: string | null;
+  paid_at: Date | null;
+  refunded_at: Date | null;
 }
 
 /** The user's records (one, or one patient's, or all), newest session first; deleted ones are not found. */
 export async function findRecords(
-  db: Db, hosId: string, userId: string, filter: { appointId?: string; patientId?: string } = {},
+  db: Db,
+  hosId: string,
+  userId: string,
+  filter: { appointId?: string; patientId?: string } = {},
 ): Promise<RecordRow[]> {
   const { rows } = await sql<RecordRow>`
     select a.appoint_id, a.user_id, a.number_id, a.state, a.hos_state, a.is_dopay, a.is_today, a.reg_fee,
@@ -44,26 +75,54 @@ export async function findRecords(
 }
 
 /** Locks the user's appointment row for the rest of the transaction; false when it is not theirs, unknown or deleted. */
-export async function lockAppointment(trx: Db, hosId: string, userId: string, appointId: string): Promise<boolean> {
+export async function lockAppointment(
+  trx: Db,
+  hosId: string,
+  userId: string,
+  appointId: string,
+): Promise<boolean> {
   const { rows } = await sql`select 1 from appointment
-    where hos_id = ${hosId} and user_id = ${userId} and appoint_id = ${appointId} and deleted_at is null for update`.execute(trx);
+    where hos_id = ${hosId} and user_id = ${userId} and appoint_id = ${appointId} and deleted_at is null for update`.execute(
+    trx,
+  );
   return rows.length > 0;
 }
 
 /** Serializes the requests that carry one Idempotency-Key, so a key reused on two appointments still pays only once. */
 export async function lockPayKey(trx: Db, hosId: string, userId: string, key: string) {
-  await sql`select pg_advisory_xact_lock(hashtext(${`pay:${hosId}:${userId}:${key}`}))`.execute(trx);
+  await sql`select pg_advisory_xact_lock(hashtext(${`pay:${hosId}:${userId}:${key}`}))`.execute(
+    trx,
+  );
 }
 
-export async function findPayKey(db: Db, hosId: string, userId: string, key: string): Promise<string | undefined> {
-  const row = await db.selectFrom('pay_idempotency_key').select('appoint_id')
-    .where('hos_id', '=', hosId).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+export async function findPayKey(
+  db: Db,
+  hosId: string,
+  userId: string,
+  key: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('pay_idempotency_key')
+    .select('appoint_id')
+    .where('hos_id', '=', hosId)
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
   return row?.appoint_id;
 }
 
-export function insertPayKey(db: Db, hosId: string, userId: string, key: string, appointId: string) {
-  return db.insertInto('pay_idempotency_key').values({ hos_id: hosId, user_id: userId, key, appoint_id: appointId })
-    .onConflict((oc) => oc.doNothing()).execute();
+export function insertPayKey(
+  db: Db,
+  hosId: string,
+  userId: string,
+  key: string,
+  appointId: string,
+) {
+  return db
+    .insertInto('pay_idempotency_key')
+    .values({ hos_id: hosId, user_id: userId, key, appoint_id: appointId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /**
@@ -71,27 +130,52 @@ export function insertPayKey(db: Db, hosId: string, userId: string, key: string,
  * hospital cancelled (hosState 4): money arriving for it goes back.
  */
 export async function markPaid(trx: Db, hosId: string, appointId: string): Promise<boolean> {
-  const res = await trx.updateTable('appointment').set({ is_dopay: '1', state: '1' })
-    .where('hos_id', '=', hosId).where('appoint_id', '=', appointId).where('is_dopay', '=', '0').where('state', 'in', ['1', '3'])
+  const res = await trx
+    .updateTable('appointment')
+    .set({ is_dopay: '1', state: '1' })
+    .where('hos_id', '=', hosId)
+    .where('appoint_id', '=', appointId)
+    .where('is_dopay', '=', '0')
+    .where('state', 'in', ['1', '3'])
     .where('hos_state', '<>', '4')
     .executeTakeFirst();
   return res.numUpdatedRows > 0n;
 }
 
 /** Ends an active appointment; false when it was no longer active (someone else ended it first). */
-export async function markCancelled(trx: Db, hosId: string, appointId: string, reason: 'patient' | 'expired', at: Date): Promise<boolean> {
-  const res = await trx.updateTable('appointment').set({ state: 'cancelled', cancelled_at: at, cancel_reason: reason })
-    .where('hos_id', '=', hosId).where('appoint_id', '=', appointId).where('state', 'in', ['1', '3'])
+export async function markCancelled(
+  trx: Db,
+  hosId: string,
+  appointId: string,
+  reason: 'patient' | 'expired',
+  at: Date,
+): Promise<boolean> {
+  const res = await trx
+    .updateTable('appointment')
+    .set({ state: 'cancelled', cancelled_at: at, cancel_reason: reason })
+    .where('hos_id', '=', hosId)
+    .where('appoint_id', '=', appointId)
+    .where('state', 'in', ['1', '3'])
     .executeTakeFirst();
   return res.numUpdatedRows > 0n;
 }
 
 export async function markDeleted(trx: Db, hosId: string, appointId: string, at: Date) {
-  await trx.updateTable('appointment').set({ deleted_at: at })
-    .where('hos_id', '=', hosId).where('appoint_id', '=', appointId).where('deleted_at', 'is', null).execute();
+  await trx
+    .updateTable('appointment')
+    .set({ deleted_at: at })
+    .where('hos_id', '=', hosId)
+    .where('appoint_id', '=', appointId)
+    .where('deleted_at', 'is', null)
+    .execute();
 }
 
 /** Issue 12: a card payment the HIS refused frees its Idempotency-Key, so the same key may try again. */
 export async function deletePayKey(db: Db, hosId: string, userId: string, key: string) {
-  await db.deleteFrom('pay_idempotency_key').where('hos_id', '=', hosId).where('user_id', '=', userId).where('key', '=', key).execute();
+  await db
+    .deleteFrom('pay_idempotency_key')
+    .where('hos_id', '=', hosId)
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .execute();
 }

@@ -1,10 +1,22 @@
-import { canDelete, type AppointmentCost, type AppointmentRecordDetail, type CancelOutlook, type Language } from '@portal/shared';
+import {
+  canDelete,
+  type AppointmentCost,
+  type AppointmentRecordDetail,
+  type CancelOutlook,
+  type Language,
+} from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { getCancelOutlook as outlookOf } from '../appointments/anti-scalping.service.ts';
 import { translations } from '../content/localize.ts';
 import { requirePatient, type Actor } from '../patients/patients.service.ts';
-import { actionsOf, recordContext, requireAllowed, ruleContext, type RecordContext } from './records.context.ts';
+import {
+  actionsOf,
+  recordContext,
+  requireAllowed,
+  ruleContext,
+  type RecordContext,
+} from './records.context.ts';
 import { toRecordDetail, toRuleRecord } from './records.dto.ts';
 import * as repo from './records.repository.ts';
 
@@ -12,21 +24,43 @@ import * as repo from './records.repository.ts';
  * Issue 5 records: list, detail, cost and delete. Another user's record answers C002 and another user's patient
  * PATIENT004, exactly like unknown ones (issue 3 authorization).
  */
-export async function listRecords(db: Db, actor: Actor, patientId?: string, lang?: Language): Promise<AppointmentRecordDetail[]> {
+export async function listRecords(
+  db: Db,
+  actor: Actor,
+  patientId?: string,
+  lang?: Language,
+): Promise<AppointmentRecordDetail[]> {
   if (patientId !== undefined) await requirePatient(db, actor, patientId);
   const [ctx, rows, tr] = await Promise.all([
-    recordContext(db, actor.hosId), repo.findRecords(db, actor.hosId, actor.userId, { patientId }), lang ? translations(db, actor.hosId, lang) : undefined,
+    recordContext(db, actor.hosId),
+    repo.findRecords(db, actor.hosId, actor.userId, { patientId }),
+    lang ? translations(db, actor.hosId, lang) : undefined,
   ]);
   const now = new Date();
-  return rows.map((r) => toRecordDetail(r, actionsOf(toRuleRecord(r), ctx, now, r.start_time), ctx.config, tr));
+  return rows.map((r) =>
+    toRecordDetail(r, actionsOf(toRuleRecord(r), ctx, now, r.start_time), ctx.config, tr),
+  );
 }
 
 /** One record with its actions; `db` may be a transaction (the answer after a change). */
-export async function getRecord(db: Db, actor: Actor, appointId: string, ctx?: RecordContext, lang?: Language): Promise<AppointmentRecordDetail> {
+export async function getRecord(
+  db: Db,
+  actor: Actor,
+  appointId: string,
+  ctx?: RecordContext,
+  lang?: Language,
+): Promise<AppointmentRecordDetail> {
   const [context, row, tr] = await Promise.all([
-    ctx ?? recordContext(db, actor.hosId), findOwnRecord(db, actor, appointId), lang ? translations(db, actor.hosId, lang) : undefined,
+    ctx ?? recordContext(db, actor.hosId),
+    findOwnRecord(db, actor, appointId),
+    lang ? translations(db, actor.hosId, lang) : undefined,
   ]);
-  return toRecordDetail(row, actionsOf(toRuleRecord(row), context, new Date(), row.start_time), context.config, tr);
+  return toRecordDetail(
+    row,
+    actionsOf(toRuleRecord(row), context, new Date(), row.start_time),
+    context.config,
+    tr,
+  );
 }
 
 export async function findOwnRecord(db: Db, actor: Actor, appointId: string) {
@@ -36,7 +70,11 @@ export async function findOwnRecord(db: Db, actor: Actor, appointId: string) {
 }
 
 /** Issue 10: before cancelling one's own booking, what SPEC §9 anti-scalping would make of it (see getCancelOutlook). */
-export async function getCancelOutlook(db: Db, actor: Actor, appointId: string): Promise<CancelOutlook> {
+export async function getCancelOutlook(
+  db: Db,
+  actor: Actor,
+  appointId: string,
+): Promise<CancelOutlook> {
   const row = await findOwnRecord(db, actor, appointId);
   return outlookOf(db, actor.hosId, actor.userId, row.doctor_id, new Date());
 }
@@ -48,10 +86,15 @@ export async function getCost(db: Db, actor: Actor, appointId: string): Promise<
 }
 
 /** SPEC §4 delete allowed (schedule date + deleteDelayDays); the page has asked APPOINT040 first. */
-export async function deleteRecord(db: Db, actor: Actor, appointId: string): Promise<{ appointId: string; deleted: true }> {
+export async function deleteRecord(
+  db: Db,
+  actor: Actor,
+  appointId: string,
+): Promise<{ appointId: string; deleted: true }> {
   const ctx = await recordContext(db, actor.hosId);
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.lockAppointment(trx, actor.hosId, actor.userId, appointId))) throw new AppError('C002');
+    if (!(await repo.lockAppointment(trx, actor.hosId, actor.userId, appointId)))
+      throw new AppError('C002');
     const row = await findOwnRecord(trx, actor, appointId);
     const now = new Date();
     requireAllowed(canDelete(toRuleRecord(row), ruleContext(ctx, now)));

@@ -14,10 +14,17 @@ export function startRefund(trx: Db, hosId: string, outTradeNo: string, note: st
 
 /** Settles each order after the caller's transaction committed (refunding → refunded, paying → closed or paid → refund). */
 export async function settleAfterCommit(
-  deps: SettleDeps, hosId: string, outTradeNos: readonly string[], log?: { error(obj: unknown, msg: string): void },
+  deps: SettleDeps,
+  hosId: string,
+  outTradeNos: readonly string[],
+  log?: { error(obj: unknown, msg: string): void },
 ): Promise<void> {
   for (const outTradeNo of outTradeNos) {
-    await settleOrder(deps, hosId, outTradeNo)
-      .catch((err: unknown) => log?.error({ err, hosId, outTradeNo }, 'settling the order failed; the settlement job retries'));
+    await settleOrder(deps, hosId, outTradeNo).catch((err: unknown) =>
+      log?.error(
+        { err, hosId, outTradeNo },
+        'settling the order failed; the settlement job retries',
+      ),
+    );
   }
 }

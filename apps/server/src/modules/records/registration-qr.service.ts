@@ -1,8 +1,19 @@
-import { catalogue, PayBusinessType, payPromptShown, type Language, type PayResponse } from '@portal/shared';
+import {
+  catalogue,
+  PayBusinessType,
+  payPromptShown,
+  type Language,
+  type PayResponse,
+} from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { translations } from '../content/localize.ts';
 import type { Actor } from '../patients/patients.service.ts';
-import { findOpenQrOrder, moveOrder, newOutTradeNo, openOrder } from '../payments/orders.service.ts';
+import {
+  findOpenQrOrder,
+  moveOrder,
+  newOutTradeNo,
+  openOrder,
+} from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import { recordContext, requireAllowed, ruleContext } from './records.context.ts';
@@ -14,7 +25,13 @@ import { findOwnRecord } from './records.service.ts';
  * SPEC §7 pcRegisterScanQR: the booking's open QR order (reused) or a new one moved created → paying, under the
  * appointment's row lock and the shared pay-prompt rule; then the gateway's transaction for it (idempotent per order).
  */
-export async function registerScanQr(deps: PaymentDeps, actor: Actor, appointId: string, origin: string, lang: Language = 'en-US'): Promise<PayResponse> {
+export async function registerScanQr(
+  deps: PaymentDeps,
+  actor: Actor,
+  appointId: string,
+  origin: string,
+  lang: Language = 'en-US',
+): Promise<PayResponse> {
   const { db } = deps;
   const { hosId, userId } = actor;
   // Refused before any order is opened: without a gateway nobody could pay it.
@@ -29,13 +46,29 @@ export async function registerScanQr(deps: PaymentDeps, actor: Actor, appointId:
     const subject = `${catalogue[lang]['ui.regFee'] ?? 'Registration fee'} · ${tr.text('department', row.dept_id, 'deptName', row.dept_name)} · ${row.session_date}`;
     const open = await findOpenQrOrder(trx, hosId, { purpose: 'registration', appointId });
     if (open) {
-      if (open.state === 'created') await moveOrder(trx, hosId, open.out_trade_no, 'created', 'paying', 'qr issued', now);
+      if (open.state === 'created')
+        await moveOrder(trx, hosId, open.out_trade_no, 'created', 'paying', 'qr issued', now);
       return { outTradeNo: open.out_trade_no, amount: Number(open.amount), subject };
     }
     const outTradeNo = newOutTradeNo();
     const amount = Number(row.reg_fee);
-    const businessType = row.is_today === '1' ? PayBusinessType.SAME_DAY_REGISTRATION : PayBusinessType.APPOINTMENT;
-    await openOrder(trx, hosId, { outTradeNo, purpose: 'registration', appointId, userId, businessType, method: 'qr', amount }, 'qr order', now);
+    const businessType =
+      row.is_today === '1' ? PayBusinessType.SAME_DAY_REGISTRATION : PayBusinessType.APPOINTMENT;
+    await openOrder(
+      trx,
+      hosId,
+      {
+        outTradeNo,
+        purpose: 'registration',
+        appointId,
+        userId,
+        businessType,
+        method: 'qr',
+        amount,
+      },
+      'qr order',
+      now,
+    );
     return { outTradeNo, amount, subject };
   });
   return issueQr(deps, hosId, order, origin);

@@ -21,6 +21,8 @@ export const registrationPurpose: PurposeHandler = {
 
 async function bookingActive(db: Db, hosId: string, appointId: string): Promise<boolean> {
   const { rows } = await sql<{ active: boolean }>`
-    select state in ('1', '3') and hos_state <> '4' as active from appointment where hos_id = ${hosId} and appoint_id = ${appointId}`.execute(db);
+    select state in ('1', '3') and hos_state <> '4' as active from appointment where hos_id = ${hosId} and appoint_id = ${appointId}`.execute(
+    db,
+  );
   return rows[0]?.active === true;
 }

@@ -15,7 +15,13 @@ const notThisBooking = (field: string) => new AppError('APPOINT041', { field });
  * user (PlatformUserId). Another user's booking or patient answers C002 / PATIENT004 exactly like an unknown one; a
  * patient or schedule of the user's that is not this booking's answers APPOINT041. The fee is the booking's, as getCost.
  */
-export async function getTransmitFee(db: Db, actor: Actor, appointId: string, payload: string, encryptKey: string): Promise<AppointmentCost> {
+export async function getTransmitFee(
+  db: Db,
+  actor: Actor,
+  appointId: string,
+  payload: string,
+  encryptKey: string,
+): Promise<AppointmentCost> {
   const config = readHospitalConfig(await listConfig(db, actor.hosId, ['APPOINTMENT']));
   if (!config.transmitRegFee) throw new AppError('FUNC001');
   const fields = await readTransmitFeeRequest(payload, encryptKey);

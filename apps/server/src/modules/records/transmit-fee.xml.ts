@@ -40,7 +40,10 @@ function parseXml(xml: string): unknown {
  * The `{ payload }` of ordinaryTransmitLogin to its four fields: decrypt (C023 when it cannot be read, as for every
  * encrypted body), parse the XML (C019 payload), then check `<Request>` with the shared schema (C018 / C019 {field}).
  */
-export async function readTransmitFeeRequest(payload: string, encryptKey: string): Promise<TransmitFeeFields> {
+export async function readTransmitFeeRequest(
+  payload: string,
+  encryptKey: string,
+): Promise<TransmitFeeFields> {
   const xml = await decryptBody(payload, encryptKey).catch(() => {
     throw new AppError('C023');
   });
@@ -54,5 +57,7 @@ export async function readTransmitFeeRequest(payload: string, encryptKey: string
   if (path.length === 0) throw invalid('Request');
   // "Missing" as the error handler has it (C018): nothing, or nothing but blanks, where the field belongs.
   const value = (request as Record<PropertyKey, unknown>)[path[0]!];
-  throw new AppError(value === undefined || value === '' ? 'C018' : 'C019', { field: path.join('.') });
+  throw new AppError(value === undefined || value === '' ? 'C018' : 'C019', {
+    field: path.join('.'),
+  });
 }

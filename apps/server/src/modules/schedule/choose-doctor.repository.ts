@@ -7,23 +7,51 @@ import type { Db } from '../../db/database.ts';
  */
 
 export interface ChooseDoctorRow {
-  schedule_id: string; session_date: string; noon_code: string; reg_fee: string | number;
-  dept_id: string; dept_name: string; dept_sort: number;
-  doctor_id: string; doctor_name: string; doctor_title: string; picture: string | null; skill: string | null;
+  schedule_id: string;
+  session_date: string;
+  noon_code: string;
+  reg_fee: string | number;
+  dept_id: string;
+  dept_name: string;
+  dept_sort: number;
+  doctor_id: string;
+  doctor_name: string;
+  doctor_title: string;
+  picture: string | null;
+  skill: string | null;
 }
 
 /**
  * Every session in [from, to] of a doctor and department the HIS still lists, the doctor not stopped — one query
  * for the whole page (the free counts are read apart, fresh, by countFree).
  */
-export function listChooseDoctorSessions(db: Db, hosId: string, from: string, to: string): Promise<ChooseDoctorRow[]> {
+export function listChooseDoctorSessions(
+  db: Db,
+  hosId: string,
+  from: string,
+  to: string,
+): Promise<ChooseDoctorRow[]> {
   return db
     .selectFrom('schedule_session as s')
-    .innerJoin('doctor as doc', (j) => j.onRef('doc.hos_id', '=', 's.hos_id').onRef('doc.doctor_id', '=', 's.doctor_id'))
-    .innerJoin('department as dep', (j) => j.onRef('dep.hos_id', '=', 's.hos_id').onRef('dep.dept_id', '=', 's.dept_id'))
+    .innerJoin('doctor as doc', (j) =>
+      j.onRef('doc.hos_id', '=', 's.hos_id').onRef('doc.doctor_id', '=', 's.doctor_id'),
+    )
+    .innerJoin('department as dep', (j) =>
+      j.onRef('dep.hos_id', '=', 's.hos_id').onRef('dep.dept_id', '=', 's.dept_id'),
+    )
     .select([
-      's.schedule_id', sql<string>`to_char(s.session_date, 'YYYY-MM-DD')`.as('session_date'), 's.noon_code', 's.reg_fee',
-      's.dept_id', 'dep.dept_name', 'dep.sort as dept_sort', 's.doctor_id', 'doc.doctor_name', 'doc.doctor_title', 'doc.picture', 'doc.skill',
+      's.schedule_id',
+      sql<string>`to_char(s.session_date, 'YYYY-MM-DD')`.as('session_date'),
+      's.noon_code',
+      's.reg_fee',
+      's.dept_id',
+      'dep.dept_name',
+      'dep.sort as dept_sort',
+      's.doctor_id',
+      'doc.doctor_name',
+      'doc.doctor_title',
+      'doc.picture',
+      'doc.skill',
     ])
     .where('s.hos_id', '=', hosId)
     .where('s.session_date', '>=', from)

@@ -18,7 +18,10 @@ let user: { token: string; patientId: string };
 beforeAll(async () => {
   t = await createTestApp();
   const u = await registerUser(t.app, '1001');
-  user = { token: u.token, patientId: await addPatientOk(t.app, u.token, '1001', { certNo: idCard('19800101') }) };
+  user = {
+    token: u.token,
+    patientId: await addPatientOk(t.app, u.token, '1001', { certNo: idCard('19800101') }),
+  };
 });
 afterAll(async () => t.close());
 
@@ -27,8 +30,15 @@ const DAY = localDate(5);
 const WEEK = `/hospital/api/snScheduleSync/web/all?hosId=1001&hosArea=1&start=${DAY}&end=${DAY}`;
 const ZH = { 'accept-language': 'zh-CN' };
 
-interface Cell { scheduleId: string; leftNum: number; doctorName: string }
-interface TreeNode { children: TreeNode[]; noonMap: Record<string, Record<string, Cell[]>> }
+interface Cell {
+  scheduleId: string;
+  leftNum: number;
+  doctorName: string;
+}
+interface TreeNode {
+  children: TreeNode[];
+  noonMap: Record<string, Record<string, Cell[]>>;
+}
 
 async function read(app: FastifyInstance, headers: Record<string, string> = {}) {
   const res = await get(app, WEEK, { headers });
@@ -40,7 +50,9 @@ function cellOf(body: string, scheduleId: string): Cell | undefined {
   const found: Cell[] = [];
   const walk = (nodes: TreeNode[]) => {
     for (const n of nodes) {
-      for (const byDate of Object.values(n.noonMap)) for (const list of Object.values(byDate)) found.push(...list.filter((c) => c.scheduleId === scheduleId));
+      for (const byDate of Object.values(n.noonMap))
+        for (const list of Object.values(byDate))
+          found.push(...list.filter((c) => c.scheduleId === scheduleId));
       walk(n.children);
     }
   };
@@ -48,14 +60,23 @@ function cellOf(body: string, scheduleId: string): Cell | undefined {
   return found[0];
 }
 
-async function leftNum(app: FastifyInstance, scheduleId: string, headers: Record<string, string> = {}) {
+async function leftNum(
+  app: FastifyInstance,
+  scheduleId: string,
+  headers: Record<string, string> = {},
+) {
   const res = await read(app, headers);
   expect(res.statusCode).toBe(200);
   return cellOf(res.body, scheduleId)?.leftNum;
 }
 
-const book = (app: FastifyInstance, scheduleId: string) => post(app, '/appointment/api/appointment/create',
-  { hosId: '1001', patientId: user.patientId, scheduleId }, { headers: { ...bearer(user.token), 'idempotency-key': randomUUID() } });
+const book = (app: FastifyInstance, scheduleId: string) =>
+  post(
+    app,
+    '/appointment/api/appointment/create',
+    { hosId: '1001', patientId: user.patientId, scheduleId },
+    { headers: { ...bearer(user.token), 'idempotency-key': randomUUID() } },
+  );
 
 /**
  * Takes a number behind every cache's back: the triggers do not fire for a replica session, so no notice is sent. A
@@ -64,13 +85,23 @@ const book = (app: FastifyInstance, scheduleId: string) => post(app, '/appointme
 async function takeSilently(numberId: string) {
   await t.db.transaction().execute(async (trx) => {
     await sql`set local session_replication_role = replica`.execute(trx);
-    await trx.updateTable('source_number').set({ status: 'taken', appoint_id: 'silent' }).where('hos_id', '=', '1001').where('number_id', '=', numberId).execute();
+    await trx
+      .updateTable('source_number')
+      .set({ status: 'taken', appoint_id: 'silent' })
+      .where('hos_id', '=', '1001')
+      .where('number_id', '=', numberId)
+      .execute();
   });
 }
 
 describe('the week from the cache', () => {
   it('is answered from memory, and a booking shows in the very next read; a cancel too', async () => {
-    const s = await insertSession(t.db, '1001', { doctorId: 'DR04', deptId: '12', date: DAY, numbers: 4 });
+    const s = await insertSession(t.db, '1001', {
+      doctorId: 'DR04',
+      deptId: '12',
+      date: DAY,
+      numbers: 4,
+    });
     // The first read of a date generates its sessions from the weekly rules, and that change drops its own entry.
     expect(await leftNum(t.app, s.scheduleId)).toBe(4);
     expect(await leftNum(t.app, s.scheduleId)).toBe(4);
@@ -83,13 +114,23 @@ describe('the week from the cache', () => {
     // The booking's notice dropped the entry: the database is read again (the silent change included).
     expect(await leftNum(t.app, s.scheduleId)).toBe(2);
 
-    const cancelled = await post(t.app, '/appointment/api/record/cancel', { hosId: '1001', appointId: booked.json().data.appointId }, { headers: bearer(user.token) });
+    const cancelled = await post(
+      t.app,
+      '/appointment/api/record/cancel',
+      { hosId: '1001', appointId: booked.json().data.appointId },
+      { headers: bearer(user.token) },
+    );
     expect(cancelled.statusCode).toBe(200);
     expect(await leftNum(t.app, s.scheduleId)).toBe(3);
   });
 
   it('tags the week (ETag), answers 304 to a client that holds it, and changes the tag when the week changes', async () => {
-    const s = await insertSession(t.db, '1001', { doctorId: 'DR05', deptId: '12', date: DAY, numbers: 2 });
+    const s = await insertSession(t.db, '1001', {
+      doctorId: 'DR05',
+      deptId: '12',
+      date: DAY,
+      numbers: 2,
+    });
     const first = await read(t.app);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
@@ -119,13 +160,20 @@ describe('the week from the cache', () => {
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(res.headers.etag).toBe(identity.headers.etag);
       const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
-      const raw = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      const raw =
+        encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
       expect(raw.toString()).toBe(identity.body);
     }
   });
 
   it('keeps one answer per language, each updated by a booking', async () => {
-    const s = await insertSession(t.db, '1001', { doctorId: 'DR04', deptId: '12', date: DAY, noonCode: '2', numbers: 3 });
+    const s = await insertSession(t.db, '1001', {
+      doctorId: 'DR04',
+      deptId: '12',
+      date: DAY,
+      noonCode: '2',
+      numbers: 3,
+    });
     const en = await read(t.app);
     const zh = await read(t.app, ZH);
     expect(cellOf(en.body, s.scheduleId)).toMatchObject({ doctorName: 'Zhao Yun', leftNum: 3 });
@@ -136,34 +184,49 @@ describe('the week from the cache', () => {
     expect(cellOf((await read(t.app, ZH)).body, s.scheduleId)?.doctorName).toBe('赵云');
 
     expect((await book(t.app, s.scheduleId)).statusCode).toBe(200);
-    expect(cellOf((await read(t.app, ZH)).body, s.scheduleId)).toMatchObject({ doctorName: '赵云', leftNum: 2 });
-    expect(cellOf((await read(t.app)).body, s.scheduleId)).toMatchObject({ doctorName: 'Zhao Yun', leftNum: 2 });
+    expect(cellOf((await read(t.app, ZH)).body, s.scheduleId)).toMatchObject({
+      doctorName: '赵云',
+      leftNum: 2,
+    });
+    expect(cellOf((await read(t.app)).body, s.scheduleId)).toMatchObject({
+      doctorName: 'Zhao Yun',
+      leftNum: 2,
+    });
   });
 
   // Two instances need a database server both can reach: PostgreSQL only (one PGlite folder serves one process).
-  it.runIf(process.env.TEST_DB_KIND === 'postgres')('two instances on one database: a booking on one shows on the other', async () => {
-    const target = listenTargetOf(t.db);
-    if (target?.kind !== 'postgres') throw new Error('expected a PostgreSQL test database');
-    const db2 = await openDatabase({ kind: 'postgres', url: target.url });
-    const other = await buildTestApp(db2);
-    try {
-      await other.ready();
-      const s = await insertSession(t.db, '1001', { doctorId: 'DR05', deptId: '12', date: DAY, noonCode: '2', numbers: 3 });
-      // The other instance has the week in memory.
-      expect(await leftNum(other, s.scheduleId)).toBe(3);
-      expect(await leftNum(other, s.scheduleId)).toBe(3);
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'two instances on one database: a booking on one shows on the other',
+    async () => {
+      const target = listenTargetOf(t.db);
+      if (target?.kind !== 'postgres') throw new Error('expected a PostgreSQL test database');
+      const db2 = await openDatabase({ kind: 'postgres', url: target.url });
+      const other = await buildTestApp(db2);
+      try {
+        await other.ready();
+        const s = await insertSession(t.db, '1001', {
+          doctorId: 'DR05',
+          deptId: '12',
+          date: DAY,
+          noonCode: '2',
+          numbers: 3,
+        });
+        // The other instance has the week in memory.
+        expect(await leftNum(other, s.scheduleId)).toBe(3);
+        expect(await leftNum(other, s.scheduleId)).toBe(3);
 
-      expect((await book(t.app, s.scheduleId)).statusCode).toBe(200);
-      // Within a second: up to 20 reads 50 ms apart (the feed's sync makes the first one see it).
-      let seen: number | undefined;
-      for (let i = 0; i < 20 && seen !== 2; i++) {
-        if (i > 0) await new Promise((r) => setTimeout(r, 50));
-        seen = await leftNum(other, s.scheduleId);
+        expect((await book(t.app, s.scheduleId)).statusCode).toBe(200);
+        // Within a second: up to 20 reads 50 ms apart (the feed's sync makes the first one see it).
+        let seen: number | undefined;
+        for (let i = 0; i < 20 && seen !== 2; i++) {
+          if (i > 0) await new Promise((r) => setTimeout(r, 50));
+          seen = await leftNum(other, s.scheduleId);
+        }
+        expect(seen).toBe(2);
+      } finally {
+        await other.close();
+        await db2.destroy();
       }
-      expect(seen).toBe(2);
-    } finally {
-      await other.close();
-      await db2.destroy();
-    }
-  });
+    },
+  );
 });

@@ -34,7 +34,11 @@ type ScheduleQuery = z.output<typeof scheduleQuery>;
 
 const call = scheduleCalls.pcEntireScheduleInfoByCondition;
 /** The serializer fastify would run (the call's zod schema: validates and strips), run once per entry instead. */
-const serialize = serializerCompiler({ schema: call.response, method: call.method, url: call.path });
+const serialize = serializerCompiler({
+  schema: call.response,
+  method: call.method,
+  url: call.path,
+});
 
 /** Everything the answer depends on besides the database and the clock. The hospital leads, for its notices. */
 const keyOf = (q: ScheduleQuery, lang: Language) =>
@@ -46,28 +50,45 @@ export interface ScheduleCache {
 
 export function scheduleCache(deps: ScheduleDeps, feed: ChangeFeed): ScheduleCache {
   const { db } = deps;
-  feed.subscribe((payload) => {
-    // 'hosId|scheduleId': a number of that session was claimed or released; 'hosId': its sessions changed.
-    const bar = payload.indexOf('|');
-    const hosId = bar < 0 ? payload : payload.slice(0, bar);
-    const scheduleId = bar < 0 ? undefined : payload.slice(bar + 1);
-    answers.evict(db, (key, a) => key.startsWith(`${hosId}|`) && (scheduleId === undefined || !a || a.scheduleIds.has(scheduleId)));
-    if (scheduleId === undefined) {
-      // The session lists the week and the choose-doctor page are built from (read-cached) are stale too.
-      evictReads(db, `sessions:${hosId}:`);
-      evictReads(db, `choose-doctor:${hosId}:`);
-    }
-  }, () => answers.clear(db));
+  feed.subscribe(
+    (payload) => {
+      // 'hosId|scheduleId': a number of that session was claimed or released; 'hosId': its sessions changed.
+      const bar = payload.indexOf('|');
+      const hosId = bar < 0 ? payload : payload.slice(0, bar);
+      const scheduleId = bar < 0 ? undefined : payload.slice(bar + 1);
+      answers.evict(
+        db,
+        (key, a) =>
+          key.startsWith(`${hosId}|`) &&
+          (scheduleId === undefined || !a || a.scheduleIds.has(scheduleId)),
+      );
+      if (scheduleId === undefined) {
+        // The session lists the week and the choose-doctor page are built from (read-cached) are stale too.
+        evictReads(db, `sessions:${hosId}:`);
+        evictReads(db, `choose-doctor:${hosId}:`);
+      }
+    },
+    () => answers.clear(db),
+  );
 
   const load = async (q: ScheduleQuery, lang: Language, now: Date): Promise<ScheduleAnswer> => {
     const week = await scheduleWeek(deps, q, now, lang);
-    return { ...serializedAnswer(serialize(ok(week.response))), scheduleIds: new Set(week.scheduleIds), changesAt: week.changesAt };
+    return {
+      ...serializedAnswer(serialize(ok(week.response))),
+      scheduleIds: new Set(week.scheduleIds),
+      changesAt: week.changesAt,
+    };
   };
 
   return {
     async answer(q, lang, now) {
       if (!(await feed.sync())) return load(q, lang, now);
-      return answers.read(db, keyOf(q, lang), () => load(q, lang, now), (a) => a.changesAt);
+      return answers.read(
+        db,
+        keyOf(q, lang),
+        () => load(q, lang, now),
+        (a) => a.changesAt,
+      );
     },
   };
 }

@@ -14,7 +14,8 @@ import * as repo from './schedule.repository.ts';
  */
 
 /** Readable, deterministic ids: two writers of the same rule and date compute the same key and collide. */
-export const scheduleIdOf = (ruleId: string, date: string) => `${ruleId}-${date.replaceAll('-', '')}`;
+export const scheduleIdOf = (ruleId: string, date: string) =>
+  `${ruleId}-${date.replaceAll('-', '')}`;
 export const numberIdOf = (scheduleId: string, seq: number) => `${scheduleId}-${seq}`;
 
 /**
@@ -24,7 +25,11 @@ export const numberIdOf = (scheduleId: string, seq: number) => `${scheduleId}-${
  * the catalogue mirror up to date when it is older than that.
  */
 const COVERED_TTL_MS = 60_000;
-interface Covered { from: string; to: string; at: number }
+interface Covered {
+  from: string;
+  to: string;
+  at: number;
+}
 const covered = new WeakMap<object, Map<string, Covered>>();
 /** Runs in flight, shared so a burst of first reads checks the database once. */
 const running = new WeakMap<object, Map<string, Promise<void>>>();
@@ -57,7 +62,13 @@ function remember(db: Db, hosId: string, from: string, to: string) {
  * root handle, not a transaction: it opens its own transaction and remembers its work per handle. `his` is the
  * composition root's adapter: the rules come from its catalogue.
  */
-export async function ensureSessions(db: Db, his: HisAdapter, hosId: string, from: string, to: string): Promise<void> {
+export async function ensureSessions(
+  db: Db,
+  his: HisAdapter,
+  hosId: string,
+  from: string,
+  to: string,
+): Promise<void> {
   if (to < from || isCovered(db, hosId, from, to)) return;
   let inFlight = running.get(db);
   if (!inFlight) running.set(db, (inFlight = new Map()));
@@ -82,9 +93,17 @@ async function materialize(db: Db, his: HisAdapter, hosId: string, from: string,
   const [hospital, config] = await Promise.all([getHospital(db, hosId), scheduleConfig(db, hosId)]);
   const noonTimes = noonTimesOf(config);
   const sessions: repo.NewSession[] = missing.map((m) => ({
-    hos_id: hosId, schedule_id: scheduleIdOf(m.rule_id, m.session_date), area_id: m.area_id, business_type: m.business_type,
-    dept_id: m.dept_id, doctor_id: m.doctor_id, rule_id: m.rule_id, session_date: m.session_date, noon_code: m.noon_code,
-    reg_fee: m.reg_fee, capacity: m.capacity,
+    hos_id: hosId,
+    schedule_id: scheduleIdOf(m.rule_id, m.session_date),
+    area_id: m.area_id,
+    business_type: m.business_type,
+    dept_id: m.dept_id,
+    doctor_id: m.doctor_id,
+    rule_id: m.rule_id,
+    session_date: m.session_date,
+    noon_code: m.noon_code,
+    reg_fee: m.reg_fee,
+    capacity: m.capacity,
   }));
   await db.transaction().execute(async (trx) => {
     // Rows are sorted (date, rule) by the query, so concurrent writers take row locks in one order: no deadlock.
@@ -94,16 +113,28 @@ async function materialize(db: Db, his: HisAdapter, hosId: string, from: string,
     }
     const numbers = sessions
       .filter((s) => inserted.has(s.schedule_id))
-      .flatMap((s) => numbersOf(s, slotTimes(s.session_date, s.noon_code, s.capacity, noonTimes, hospital.timeZone)));
+      .flatMap((s) =>
+        numbersOf(
+          s,
+          slotTimes(s.session_date, s.noon_code, s.capacity, noonTimes, hospital.timeZone),
+        ),
+      );
     for (const chunk of chunks(numbers, 1_000)) await repo.insertSourceNumbers(trx, chunk);
   });
 }
 
 /** `capacity` numbers per session; a period with no window at all (unknown code) still gets them, without times. */
-function numbersOf(s: repo.NewSession, slots: { seq: number; startTime: string; endTime: string }[]): repo.NewSourceNumber[] {
+function numbersOf(
+  s: repo.NewSession,
+  slots: { seq: number; startTime: string; endTime: string }[],
+): repo.NewSourceNumber[] {
   return Array.from({ length: s.capacity }, (_, i) => ({
-    hos_id: s.hos_id, schedule_id: s.schedule_id, number_id: numberIdOf(s.schedule_id, i + 1), seq: i + 1,
-    start_time: slots[i]?.startTime ?? '', end_time: slots[i]?.endTime ?? '',
+    hos_id: s.hos_id,
+    schedule_id: s.schedule_id,
+    number_id: numberIdOf(s.schedule_id, i + 1),
+    seq: i + 1,
+    start_time: slots[i]?.startTime ?? '',
+    end_time: slots[i]?.endTime ?? '',
   }));
 }
 
@@ -115,15 +146,30 @@ function chunks<T>(list: T[], size: number): T[][] {
 
 /** A session with its doctor and department, for booking (issue 4): dates as 'YYYY-MM-DD', money in fen. */
 export interface SessionInfo {
-  scheduleId: string; areaId: string; businessType: string; ruleId: string; sessionDate: string; noonCode: string;
-  regFee: number; capacity: number; deptId: string; deptName: string;
-  doctorId: string; doctorName: string; doctorTitle: string; doctorStopped: boolean;
+  scheduleId: string;
+  areaId: string;
+  businessType: string;
+  ruleId: string;
+  sessionDate: string;
+  noonCode: string;
+  regFee: number;
+  capacity: number;
+  deptId: string;
+  deptName: string;
+  doctorId: string;
+  doctorName: string;
+  doctorTitle: string;
+  doctorStopped: boolean;
   /** Issue 13: the hospital cancelled it. */
   cancelled: boolean;
 }
 
 /** Works with a transaction handle too (a Kysely Transaction is a Db). Undefined when the id is not this hospital's. */
-export async function findSession(db: Db, hosId: string, scheduleId: string): Promise<SessionInfo | undefined> {
+export async function findSession(
+  db: Db,
+  hosId: string,
+  scheduleId: string,
+): Promise<SessionInfo | undefined> {
   const r = await repo.findSession(db, hosId, scheduleId);
   return r && toSessionInfo(r);
 }
@@ -133,9 +179,20 @@ export type { SessionRow } from './schedule.repository.ts';
 
 export function toSessionInfo(r: repo.SessionRow): SessionInfo {
   return {
-    scheduleId: r.schedule_id, areaId: r.area_id, businessType: r.business_type, ruleId: r.rule_id, sessionDate: r.session_date,
-    noonCode: r.noon_code, regFee: Number(r.reg_fee), capacity: r.capacity, deptId: r.dept_id, deptName: r.dept_name,
-    doctorId: r.doctor_id, doctorName: r.doctor_name, doctorTitle: r.doctor_title, doctorStopped: r.is_stop,
+    scheduleId: r.schedule_id,
+    areaId: r.area_id,
+    businessType: r.business_type,
+    ruleId: r.rule_id,
+    sessionDate: r.session_date,
+    noonCode: r.noon_code,
+    regFee: Number(r.reg_fee),
+    capacity: r.capacity,
+    deptId: r.dept_id,
+    deptName: r.dept_name,
+    doctorId: r.doctor_id,
+    doctorName: r.doctor_name,
+    doctorTitle: r.doctor_title,
+    doctorStopped: r.is_stop,
     cancelled: r.cancelled,
   };
 }

@@ -15,8 +15,15 @@ const sessionDate = sql<string>`to_char(s.session_date, 'YYYY-MM-DD')`;
 /** The (rule, date) pairs in [from, to] that have no dated session yet: one query decides whether there is work. */
 export async function listMissingSessions(db: Db, hosId: string, from: string, to: string) {
   const { rows } = await sql<{
-    rule_id: string; area_id: string; business_type: string; dept_id: string; doctor_id: string;
-    noon_code: string; reg_fee: string | number; capacity: number; session_date: string;
+    rule_id: string;
+    area_id: string;
+    business_type: string;
+    dept_id: string;
+    doctor_id: string;
+    noon_code: string;
+    reg_fee: string | number;
+    capacity: number;
+    session_date: string;
   }>`
     select r.rule_id, r.area_id, r.business_type, r.dept_id, r.doctor_id, r.noon_code, r.reg_fee, r.capacity,
            to_char(d.day, 'YYYY-MM-DD') as session_date
@@ -31,11 +38,25 @@ export async function listMissingSessions(db: Db, hosId: string, from: string, t
 }
 
 export interface NewSession {
-  hos_id: string; schedule_id: string; area_id: string; business_type: string; dept_id: string; doctor_id: string;
-  rule_id: string; session_date: string; noon_code: string; reg_fee: string | number; capacity: number;
+  hos_id: string;
+  schedule_id: string;
+  area_id: string;
+  business_type: string;
+  dept_id: string;
+  doctor_id: string;
+  rule_id: string;
+  session_date: string;
+  noon_code: string;
+  reg_fee: string | number;
+  capacity: number;
 }
 export interface NewSourceNumber {
-  hos_id: string; schedule_id: string; number_id: string; seq: number; start_time: string; end_time: string;
+  hos_id: string;
+  schedule_id: string;
+  number_id: string;
+  seq: number;
+  start_time: string;
+  end_time: string;
 }
 
 /**
@@ -43,19 +64,39 @@ export interface NewSourceNumber {
  * (hos_id, rule_id, session_date) or the primary key and are skipped, so their numbers are not written twice.
  */
 export function insertSessions(db: Db, sessions: NewSession[]) {
-  return db.insertInto('schedule_session').values(sessions).onConflict((c) => c.doNothing()).returning(['schedule_id']).execute();
+  return db
+    .insertInto('schedule_session')
+    .values(sessions)
+    .onConflict((c) => c.doNothing())
+    .returning(['schedule_id'])
+    .execute();
 }
 
 export function insertSourceNumbers(db: Db, numbers: NewSourceNumber[]) {
-  return db.insertInto('source_number').values(numbers).onConflict((c) => c.doNothing()).execute();
+  return db
+    .insertInto('source_number')
+    .values(numbers)
+    .onConflict((c) => c.doNothing())
+    .execute();
 }
 
 // ---------- reads ----------
 
 export interface SessionRow {
-  schedule_id: string; area_id: string; business_type: string; dept_id: string; dept_name: string; doctor_id: string;
-  doctor_name: string; doctor_title: string; is_stop: boolean; rule_id: string; session_date: string; noon_code: string;
-  reg_fee: string | number; capacity: number;
+  schedule_id: string;
+  area_id: string;
+  business_type: string;
+  dept_id: string;
+  dept_name: string;
+  doctor_id: string;
+  doctor_name: string;
+  doctor_title: string;
+  is_stop: boolean;
+  rule_id: string;
+  session_date: string;
+  noon_code: string;
+  reg_fee: string | number;
+  capacity: number;
   /** Issue 13: the hospital cancelled the session (modules/operator): nothing of it can be booked or waited for. */
   cancelled: boolean;
 }
@@ -63,25 +104,60 @@ export interface SessionRow {
 function sessionsWithNames(db: Db, hosId: string) {
   return db
     .selectFrom('schedule_session as s')
-    .innerJoin('doctor as doc', (j) => j.onRef('doc.hos_id', '=', 's.hos_id').onRef('doc.doctor_id', '=', 's.doctor_id'))
-    .innerJoin('department as dep', (j) => j.onRef('dep.hos_id', '=', 's.hos_id').onRef('dep.dept_id', '=', 's.dept_id'))
+    .innerJoin('doctor as doc', (j) =>
+      j.onRef('doc.hos_id', '=', 's.hos_id').onRef('doc.doctor_id', '=', 's.doctor_id'),
+    )
+    .innerJoin('department as dep', (j) =>
+      j.onRef('dep.hos_id', '=', 's.hos_id').onRef('dep.dept_id', '=', 's.dept_id'),
+    )
     .select([
-      's.schedule_id', 's.area_id', 's.business_type', 's.dept_id', 'dep.dept_name', 's.doctor_id', 'doc.doctor_name',
-      'doc.doctor_title', 'doc.is_stop', 's.rule_id', sessionDate.as('session_date'), 's.noon_code', 's.reg_fee', 's.capacity',
+      's.schedule_id',
+      's.area_id',
+      's.business_type',
+      's.dept_id',
+      'dep.dept_name',
+      's.doctor_id',
+      'doc.doctor_name',
+      'doc.doctor_title',
+      'doc.is_stop',
+      's.rule_id',
+      sessionDate.as('session_date'),
+      's.noon_code',
+      's.reg_fee',
+      's.capacity',
       sql<boolean>`s.cancelled_at is not null`.as('cancelled'),
     ])
     .where('s.hos_id', '=', hosId);
 }
 
-export function findSession(db: Db, hosId: string, scheduleId: string): Promise<SessionRow | undefined> {
+export function findSession(
+  db: Db,
+  hosId: string,
+  scheduleId: string,
+): Promise<SessionRow | undefined> {
   return sessionsWithNames(db, hosId).where('s.schedule_id', '=', scheduleId).executeTakeFirst();
 }
 
 /** The sessions of one area in [from, to] (optionally one business type): rows only, names come from the HIS lists. */
-export function listAreaSessions(db: Db, hosId: string, areaId: string, from: string, to: string, businessType: string | null) {
+export function listAreaSessions(
+  db: Db,
+  hosId: string,
+  areaId: string,
+  from: string,
+  to: string,
+  businessType: string | null,
+) {
   let q = db
     .selectFrom('schedule_session as s')
-    .select(['s.schedule_id', 's.business_type', 's.dept_id', 's.doctor_id', sessionDate.as('session_date'), 's.noon_code', 's.reg_fee'])
+    .select([
+      's.schedule_id',
+      's.business_type',
+      's.dept_id',
+      's.doctor_id',
+      sessionDate.as('session_date'),
+      's.noon_code',
+      's.reg_fee',
+    ])
     .where('s.hos_id', '=', hosId)
     .where('s.area_id', '=', areaId)
     .where('s.session_date', '>=', from)
@@ -93,7 +169,11 @@ export function listAreaSessions(db: Db, hosId: string, areaId: string, from: st
 }
 
 /** Free source numbers per session (sessions with none are absent). */
-export async function countFree(db: Db, hosId: string, scheduleIds: string[]): Promise<Map<string, number>> {
+export async function countFree(
+  db: Db,
+  hosId: string,
+  scheduleIds: string[],
+): Promise<Map<string, number>> {
   if (scheduleIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('source_number')
@@ -108,7 +188,12 @@ export async function countFree(db: Db, hosId: string, scheduleIds: string[]): P
 
 /** One doctor's sessions in [from, to] (optionally one area / business type), oldest first. */
 export function listDoctorSessions(
-  db: Db, hosId: string, doctorId: string, from: string, to: string, filter: { areaId: string | null; businessType: string | null },
+  db: Db,
+  hosId: string,
+  doctorId: string,
+  from: string,
+  to: string,
+  filter: { areaId: string | null; businessType: string | null },
 ) {
   let q = sessionsWithNames(db, hosId)
     .where('s.doctor_id', '=', doctorId)
@@ -134,59 +219,108 @@ export function listSourceNumbers(db: Db, hosId: string, scheduleIds: string[]) 
 
 /** The departments the HIS lists (the mirror keeps withdrawn ones for the names of past bookings; the tree leaves them out). */
 export function listDepartments(db: Db, hosId: string) {
-  return db.selectFrom('department').select(['dept_id', 'parent_id', 'dept_name', 'introduce', 'sort'])
-    .where('hos_id', '=', hosId).where('withdrawn', '=', false).orderBy('sort').orderBy('dept_id').execute();
+  return db
+    .selectFrom('department')
+    .select(['dept_id', 'parent_id', 'dept_name', 'introduce', 'sort'])
+    .where('hos_id', '=', hosId)
+    .where('withdrawn', '=', false)
+    .orderBy('sort')
+    .orderBy('dept_id')
+    .execute();
 }
 
 export function findDepartment(db: Db, hosId: string, deptId: string) {
-  return db.selectFrom('department').select(['dept_id', 'dept_name', 'introduce'])
-    .where('hos_id', '=', hosId).where('dept_id', '=', deptId).executeTakeFirst();
+  return db
+    .selectFrom('department')
+    .select(['dept_id', 'dept_name', 'introduce'])
+    .where('hos_id', '=', hosId)
+    .where('dept_id', '=', deptId)
+    .executeTakeFirst();
 }
 
 /** A catalogue doctor with its department and the fee that titles it (doctor list, detail and search). */
 export interface DoctorRow {
-  doctor_id: string; dept_id: string; dept_name: string; doctor_name: string; doctor_title: string;
-  picture: string | null; skill: string | null; is_stop: boolean;
+  doctor_id: string;
+  dept_id: string;
+  dept_name: string;
+  doctor_name: string;
+  doctor_title: string;
+  picture: string | null;
+  skill: string | null;
+  is_stop: boolean;
   /** doctorFee below; null without weekly rules. */
   reg_fee: string | number | null;
 }
 
 /** The lowest fee of the doctor's weekly rules: what title-by-fee (SPEC §3) titles a doctor by outside one session. */
-export const doctorFee = sql<string | null>`(select min(r.reg_fee) from schedule_rule r where r.hos_id = doc.hos_id and r.doctor_id = doc.doctor_id)`;
+export const doctorFee = sql<
+  string | null
+>`(select min(r.reg_fee) from schedule_rule r where r.hos_id = doc.hos_id and r.doctor_id = doc.doctor_id)`;
 
 function doctorsWithDept(db: Db, hosId: string) {
   return db
     .selectFrom('doctor as doc')
-    .innerJoin('department as dep', (j) => j.onRef('dep.hos_id', '=', 'doc.hos_id').onRef('dep.dept_id', '=', 'doc.dept_id'))
-    .select(['doc.doctor_id', 'doc.dept_id', 'dep.dept_name', 'doc.doctor_name', 'doc.doctor_title', 'doc.picture', 'doc.skill', 'doc.is_stop', doctorFee.as('reg_fee')])
+    .innerJoin('department as dep', (j) =>
+      j.onRef('dep.hos_id', '=', 'doc.hos_id').onRef('dep.dept_id', '=', 'doc.dept_id'),
+    )
+    .select([
+      'doc.doctor_id',
+      'doc.dept_id',
+      'dep.dept_name',
+      'doc.doctor_name',
+      'doc.doctor_title',
+      'doc.picture',
+      'doc.skill',
+      'doc.is_stop',
+      doctorFee.as('reg_fee'),
+    ])
     .where('doc.hos_id', '=', hosId);
 }
 
 /** Every doctor of the hospital (the schedule names its entries from this read-cached list). */
 export function listAllDoctors(db: Db, hosId: string) {
-  return db.selectFrom('doctor').select(['doctor_id', 'doctor_name', 'doctor_title', 'is_stop']).where('hos_id', '=', hosId).execute();
+  return db
+    .selectFrom('doctor')
+    .select(['doctor_id', 'doctor_name', 'doctor_title', 'is_stop'])
+    .where('hos_id', '=', hosId)
+    .execute();
 }
 
-export function findDoctor(db: Db, hosId: string, doctorId: string): Promise<DoctorRow | undefined> {
+export function findDoctor(
+  db: Db,
+  hosId: string,
+  doctorId: string,
+): Promise<DoctorRow | undefined> {
   return doctorsWithDept(db, hosId).where('doc.doctor_id', '=', doctorId).executeTakeFirst();
 }
 
 /** Doctors the HIS lists, by department / id; with an area or business type, only those holding a weekly rule there. */
 export function listDoctors(
-  db: Db, hosId: string, f: { deptId: string | null; doctorId: string | null; areaId: string | null; businessType: string | null },
+  db: Db,
+  hosId: string,
+  f: {
+    deptId: string | null;
+    doctorId: string | null;
+    areaId: string | null;
+    businessType: string | null;
+  },
 ): Promise<DoctorRow[]> {
   // A withdrawn doctor (no longer in the HIS) is found by id (findDoctor) but not listed.
   let q = doctorsWithDept(db, hosId).where('doc.withdrawn', '=', false);
   if (f.deptId !== null) q = q.where('doc.dept_id', '=', f.deptId);
   if (f.doctorId !== null) q = q.where('doc.doctor_id', '=', f.doctorId);
   if (f.areaId !== null || f.businessType !== null) {
-    q = q.where((eb) => eb.exists(eb
-      .selectFrom('schedule_rule as r')
-      .select(sql`1`.as('one'))
-      .whereRef('r.hos_id', '=', 'doc.hos_id')
-      .whereRef('r.doctor_id', '=', 'doc.doctor_id')
-      .$if(f.areaId !== null, (w) => w.where('r.area_id', '=', f.areaId!))
-      .$if(f.businessType !== null, (w) => w.where('r.business_type', '=', f.businessType!))));
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('schedule_rule as r')
+          .select(sql`1`.as('one'))
+          .whereRef('r.hos_id', '=', 'doc.hos_id')
+          .whereRef('r.doctor_id', '=', 'doc.doctor_id')
+          .$if(f.areaId !== null, (w) => w.where('r.area_id', '=', f.areaId!))
+          .$if(f.businessType !== null, (w) => w.where('r.business_type', '=', f.businessType!)),
+      ),
+    );
   }
   return q.orderBy('doc.doctor_id').execute();
 }

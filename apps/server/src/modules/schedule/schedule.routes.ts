@@ -16,17 +16,61 @@ export function scheduleRoutes(app: FastifyInstance, deps: service.ScheduleDeps)
   const feed = openChangeFeed(db, 'schedule_changed', (message) => app.log.warn(message));
   app.addHook('onClose', () => feed.close());
   const weeks = scheduleCache(deps, feed);
-  registerCall(app, 'pcEntireScheduleInfoByCondition', calls.pcEntireScheduleInfoByCondition, async ({ query, request, reply }) => {
-    const answer = await weeks.answer(query, languageOf(request), new Date());
-    await sendSerialized(request, reply, answer, ['accept-language']);
-    return REPLIED;
-  }, tags, { onSend: revalidate });
-  registerCall(app, 'getDepartmentInfo', calls.getDepartmentInfo, ({ query, request }) => service.getDepartmentInfo(db, query, languageOf(request)), tags);
-  registerCall(app, 'getDoctorList', calls.getDoctorList, ({ query, request }) => service.listDoctors(db, query, languageOf(request)), tags);
-  registerCall(app, 'getDoctorDetail', calls.getDoctorDetail, ({ query, request }) => service.getDoctor(db, query.hosId, query.doctorId, languageOf(request)), tags);
-  registerCall(app, 'getDoctorSchedules', calls.getDoctorSchedules, ({ query, request }) => service.getDoctorSchedules(deps, query, new Date(), languageOf(request)), tags);
-  registerCall(app, 'getDoctorSyncDetail', calls.getDoctorSyncDetail, ({ query, request }) => service.getDoctor(db, query.hosId, query.doctorId, languageOf(request)), tags);
-  registerCall(app, 'getChooseDoctorList', chooseDoctorCalls.getChooseDoctorList, ({ query, request }) => chooseDoctorList(deps, query, new Date(), languageOf(request)), tags);
+  registerCall(
+    app,
+    'pcEntireScheduleInfoByCondition',
+    calls.pcEntireScheduleInfoByCondition,
+    async ({ query, request, reply }) => {
+      const answer = await weeks.answer(query, languageOf(request), new Date());
+      await sendSerialized(request, reply, answer, ['accept-language']);
+      return REPLIED;
+    },
+    tags,
+    { onSend: revalidate },
+  );
+  registerCall(
+    app,
+    'getDepartmentInfo',
+    calls.getDepartmentInfo,
+    ({ query, request }) => service.getDepartmentInfo(db, query, languageOf(request)),
+    tags,
+  );
+  registerCall(
+    app,
+    'getDoctorList',
+    calls.getDoctorList,
+    ({ query, request }) => service.listDoctors(db, query, languageOf(request)),
+    tags,
+  );
+  registerCall(
+    app,
+    'getDoctorDetail',
+    calls.getDoctorDetail,
+    ({ query, request }) => service.getDoctor(db, query.hosId, query.doctorId, languageOf(request)),
+    tags,
+  );
+  registerCall(
+    app,
+    'getDoctorSchedules',
+    calls.getDoctorSchedules,
+    ({ query, request }) =>
+      service.getDoctorSchedules(deps, query, new Date(), languageOf(request)),
+    tags,
+  );
+  registerCall(
+    app,
+    'getDoctorSyncDetail',
+    calls.getDoctorSyncDetail,
+    ({ query, request }) => service.getDoctor(db, query.hosId, query.doctorId, languageOf(request)),
+    tags,
+  );
+  registerCall(
+    app,
+    'getChooseDoctorList',
+    chooseDoctorCalls.getChooseDoctorList,
+    ({ query, request }) => chooseDoctorList(deps, query, new Date(), languageOf(request)),
+    tags,
+  );
 }
 
 /**
@@ -35,6 +79,7 @@ export function scheduleRoutes(app: FastifyInstance, deps: service.ScheduleDeps)
  * replaced here, on this route only, for successful answers; refusals keep no-store.
  */
 async function revalidate(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (reply.statusCode === 200 || reply.statusCode === 304) reply.header('cache-control', 'no-cache');
+  if (reply.statusCode === 200 || reply.statusCode === 304)
+    reply.header('cache-control', 'no-cache');
   return payload;
 }

@@ -2,7 +2,11 @@ import { compareDoctors, type ScheduleDept, type ScheduleDoctor } from '@portal/
 
 /** Pure shaping of the SPEC §3 schedule response: the department tree with each node's noonMap. */
 
-export interface DeptRow { dept_id: string; parent_id: string | null; dept_name: string }
+export interface DeptRow {
+  dept_id: string;
+  parent_id: string | null;
+  dept_name: string;
+}
 
 /**
  * Builds the department tree (department.parent_id; rows arrive in display order) and puts each doctor entry
@@ -16,7 +20,14 @@ export function buildScheduleTree(
   keepEmpty: boolean,
 ): ScheduleDept[] {
   const nodes = new Map<string, ScheduleDept>();
-  for (const d of departments) nodes.set(d.dept_id, { id: d.dept_id, name: d.dept_name, businessType, children: [], noonMap: {} });
+  for (const d of departments)
+    nodes.set(d.dept_id, {
+      id: d.dept_id,
+      name: d.dept_name,
+      businessType,
+      children: [],
+      noonMap: {},
+    });
 
   const withEntries = new Set<string>();
   for (const { noonCode, date, doctor } of entries) {
@@ -27,21 +38,28 @@ export function buildScheduleTree(
     withEntries.add(node.id);
   }
   for (const node of nodes.values()) {
-    for (const byDate of Object.values(node.noonMap)) for (const cell of Object.values(byDate)) cell.sort(compareDoctors);
+    for (const byDate of Object.values(node.noonMap))
+      for (const cell of Object.values(byDate)) cell.sort(compareDoctors);
   }
 
   // Keep a department when it has entries or a descendant does (walk up from each one that has).
   const parentOf = new Map(departments.map((d) => [d.dept_id, d.parent_id]));
   const kept = new Set<string>();
   for (const id of withEntries) {
-    for (let at: string | null | undefined = id; at && nodes.has(at) && !kept.has(at); at = parentOf.get(at)) kept.add(at);
+    for (
+      let at: string | null | undefined = id;
+      at && nodes.has(at) && !kept.has(at);
+      at = parentOf.get(at)
+    )
+      kept.add(at);
   }
 
   const roots: ScheduleDept[] = [];
   for (const d of departments) {
     if (!keepEmpty && !kept.has(d.dept_id)) continue;
     const node = nodes.get(d.dept_id)!;
-    const parent = d.parent_id !== null && d.parent_id !== d.dept_id ? nodes.get(d.parent_id) : undefined;
+    const parent =
+      d.parent_id !== null && d.parent_id !== d.dept_id ? nodes.get(d.parent_id) : undefined;
     if (parent) parent.children.push(node);
     else roots.push(node);
   }

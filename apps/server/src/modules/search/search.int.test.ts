@@ -29,13 +29,19 @@ describe('searchDoctor', () => {
   it('matches the specialty', async () => {
     const r = await search(`hosId=1001&dynamic=gastroscopy`);
     expect(ids(r)).toEqual(['DR04']);
-    expect(r.doctors[0]).toMatchObject({ doctorName: 'Zhao Yun', deptName: 'Gastroenterology', doctorSkill: expect.stringContaining('gastroscopy') });
+    expect(r.doctors[0]).toMatchObject({
+      doctorName: 'Zhao Yun',
+      deptName: 'Gastroenterology',
+      doctorSkill: expect.stringContaining('gastroscopy'),
+    });
   });
 
   it('matches the department name, listing its doctors (ordered by title) and the department', async () => {
     const r = await search(`hosId=1001&dynamic=gastro`);
     expect(ids(r)).toEqual(['DR05', 'DR04']);
-    expect(r.departments).toEqual([{ deptId: '12', deptName: 'Gastroenterology', parentName: 'Internal Medicine' }]);
+    expect(r.departments).toEqual([
+      { deptId: '12', deptName: 'Gastroenterology', parentName: 'Internal Medicine' },
+    ]);
   });
 
   it('stays within the business type and area; the all-doctors type means every type', async () => {
@@ -45,37 +51,66 @@ describe('searchDoctor', () => {
     expect(ids(await search(`hosId=1001&dynamic=chen&businessType=4&hosArea=1`))).toEqual(['DR01']);
     expect(ids(await search(`hosId=1001&dynamic=chen&businessType=4&hosArea=3`))).toEqual([]);
     // Urology holds clinics in area 3 only: the department is offered there, not in area 1.
-    expect((await search(`hosId=1001&dynamic=urology&hosArea=3`)).departments.map((d) => d.deptId)).toEqual(['23']);
+    expect(
+      (await search(`hosId=1001&dynamic=urology&hosArea=3`)).departments.map((d) => d.deptId),
+    ).toEqual(['23']);
     expect((await search(`hosId=1001&dynamic=urology&hosArea=1`)).departments).toEqual([]);
     // A parent department is offered when a department below it has clinics.
-    expect((await search(`hosId=1001&dynamic=internal&hosArea=1`)).departments.map((d) => d.deptId)).toEqual(['10']);
+    expect(
+      (await search(`hosId=1001&dynamic=internal&hosArea=1`)).departments.map((d) => d.deptId),
+    ).toEqual(['10']);
   });
 
   it('takes % and _ literally', async () => {
     expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
-    expect(await search(`hosId=1001&dynamic=${text('%')}`)).toEqual({ doctors: [], departments: [] });
-    expect(await search(`hosId=1001&dynamic=${text('_')}`)).toEqual({ doctors: [], departments: [] });
+    expect(await search(`hosId=1001&dynamic=${text('%')}`)).toEqual({
+      doctors: [],
+      departments: [],
+    });
+    expect(await search(`hosId=1001&dynamic=${text('_')}`)).toEqual({
+      doctors: [],
+      departments: [],
+    });
     expect(ids(await search(`hosId=1001&dynamic=${text('Chen%')}`))).toEqual([]);
     // A specialty that really contains a percent sign is found by it.
-    await updateSandboxDoctor(t.db, '1003', 'DR01', { skill: 'Reduces stent restenosis by 30% or more' });
+    await updateSandboxDoctor(t.db, '1003', 'DR01', {
+      skill: 'Reduces stent restenosis by 30% or more',
+    });
     await syncTestCatalogue(t.db, '1003');
     expect(ids(await search(`hosId=1003&dynamic=${text('30%')}`))).toEqual(['DR01']);
   });
 
   it('returns at most 50 doctors', async () => {
-    await insertSandboxCatalogue(t.db, '1003', { doctors: Array.from({ length: 60 }, (_, i) => ({
-      doctorId: `BULK${i}`, deptId: '13', doctorName: `Bulkdoctor ${i}`, doctorTitle: 'resident physician', picture: null, skill: null, isStop: false,
-    })) });
+    await insertSandboxCatalogue(t.db, '1003', {
+      doctors: Array.from({ length: 60 }, (_, i) => ({
+        doctorId: `BULK${i}`,
+        deptId: '13',
+        doctorName: `Bulkdoctor ${i}`,
+        doctorTitle: 'resident physician',
+        picture: null,
+        skill: null,
+        isStop: false,
+      })),
+    });
     await syncTestCatalogue(t.db, '1003');
     expect((await search(`hosId=1003&dynamic=bulkdoctor`)).doctors).toHaveLength(50);
   });
 
-  it('never finds another hospital\'s doctors; refuses empty text and disabled hospitals', async () => {
-    expect(await search(`hosId=1002&dynamic=${text('Chen Jianguo')}`)).toEqual({ doctors: [], departments: [] });
+  it("never finds another hospital's doctors; refuses empty text and disabled hospitals", async () => {
+    expect(await search(`hosId=1002&dynamic=${text('Chen Jianguo')}`)).toEqual({
+      doctors: [],
+      departments: [],
+    });
     expect(ids(await search(`hosId=1002&dynamic=${text('li xiaomei')}`))).toEqual(['DR01']);
-    const empty = await t.app.inject({ method: 'GET', url: '/search/api/doctor?hosId=1001&dynamic=%20%20' });
+    const empty = await t.app.inject({
+      method: 'GET',
+      url: '/search/api/doctor?hosId=1001&dynamic=%20%20',
+    });
     expect(empty.statusCode).toBe(400);
-    const disabled = await t.app.inject({ method: 'GET', url: '/search/api/doctor?hosId=1004&dynamic=a' });
+    const disabled = await t.app.inject({
+      method: 'GET',
+      url: '/search/api/doctor?hosId=1004&dynamic=a',
+    });
     expect(disabled.json().messageKey).toBe('HOSPITAL002');
   });
 });

@@ -8,7 +8,10 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-interface Scope { areaId: string | null; businessType: string | null }
+interface Scope {
+  areaId: string | null;
+  businessType: string | null;
+}
 
 /** Doctors of the hospital holding a weekly rule in the area / business type (no filter when both are null). */
 function ruleExists(scope: Scope) {
@@ -22,7 +25,12 @@ function ruleExists(scope: Scope) {
  * Issue 14: a name, specialty or department name matches in any of the hospital's languages (a patient types what
  * they read), so the text is looked for in content_translation too.
  */
-function translationMatches(kind: 'doctor' | 'department', ref: ReturnType<typeof sql.ref>, fields: string[], pattern: string) {
+function translationMatches(
+  kind: 'doctor' | 'department',
+  ref: ReturnType<typeof sql.ref>,
+  fields: string[],
+  pattern: string,
+) {
   return sql<boolean>`exists (select 1 from content_translation t
       where t.hos_id = ${sql.ref(`${kind === 'doctor' ? 'doc' : 'dep'}.hos_id`)} and t.kind = ${kind} and t.ref = ${ref}
         and t.field in (${sql.join(fields)}) and t.text ilike ${pattern} escape '\\')`;
@@ -33,11 +41,24 @@ export function searchDoctors(db: Db, hosId: string, text: string, scope: Scope,
   const p = containsPattern(text);
   let q = db
     .selectFrom('doctor as doc')
-    .innerJoin('department as dep', (j) => j.onRef('dep.hos_id', '=', 'doc.hos_id').onRef('dep.dept_id', '=', 'doc.dept_id'))
+    .innerJoin('department as dep', (j) =>
+      j.onRef('dep.hos_id', '=', 'doc.hos_id').onRef('dep.dept_id', '=', 'doc.dept_id'),
+    )
     .select([
-      'doc.doctor_id', 'doc.dept_id', 'dep.dept_name', 'doc.doctor_name', 'doc.doctor_title', 'doc.picture', 'doc.skill', 'doc.is_stop',
+      'doc.doctor_id',
+      'doc.dept_id',
+      'dep.dept_name',
+      'doc.doctor_name',
+      'doc.doctor_title',
+      'doc.picture',
+      'doc.skill',
+      'doc.is_stop',
       // The lowest weekly-rule fee titles the doctor where the hospital maps titles by fee (SPEC §3).
-      sql<string | null>`(select min(r.reg_fee) from schedule_rule r where r.hos_id = doc.hos_id and r.doctor_id = doc.doctor_id)`.as('reg_fee'),
+      sql<
+        string | null
+      >`(select min(r.reg_fee) from schedule_rule r where r.hos_id = doc.hos_id and r.doctor_id = doc.doctor_id)`.as(
+        'reg_fee',
+      ),
     ])
     .where('doc.hos_id', '=', hosId)
     .where('doc.withdrawn', '=', false)
@@ -52,12 +73,16 @@ export function searchDoctors(db: Db, hosId: string, text: string, scope: Scope,
 export function searchDepartments(db: Db, hosId: string, text: string, limit: number) {
   return db
     .selectFrom('department as dep')
-    .leftJoin('department as parent', (j) => j.onRef('parent.hos_id', '=', 'dep.hos_id').onRef('parent.dept_id', '=', 'dep.parent_id'))
+    .leftJoin('department as parent', (j) =>
+      j.onRef('parent.hos_id', '=', 'dep.hos_id').onRef('parent.dept_id', '=', 'dep.parent_id'),
+    )
     .select(['dep.dept_id', 'dep.dept_name', 'dep.parent_id', 'parent.dept_name as parent_name'])
     .where('dep.hos_id', '=', hosId)
     .where('dep.withdrawn', '=', false)
-    .where(sql<boolean>`(dep.dept_name ilike ${containsPattern(text)} escape '\\'
-      or ${translationMatches('department', sql.ref('dep.dept_id'), ['deptName'], containsPattern(text))})`)
+    .where(
+      sql<boolean>`(dep.dept_name ilike ${containsPattern(text)} escape '\\'
+      or ${translationMatches('department', sql.ref('dep.dept_id'), ['deptName'], containsPattern(text))})`,
+    )
     .orderBy('dep.sort')
     .orderBy('dep.dept_id')
     .limit(limit)

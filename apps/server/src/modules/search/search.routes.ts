@@ -7,5 +7,11 @@ import * as service from './search.service.ts';
 
 /** SPEC §2 /appointment/search: parse → service → reply. */
 export function searchRoutes(app: FastifyInstance, db: Db) {
-  registerCall(app, 'searchDoctor', calls.searchDoctor, ({ query, request }) => service.searchDoctor(db, query, languageOf(request)), ['search']);
+  registerCall(
+    app,
+    'searchDoctor',
+    calls.searchDoctor,
+    ({ query, request }) => service.searchDoctor(db, query, languageOf(request)),
+    ['search'],
+  );
 }

@@ -1,9 +1,19 @@
 import type { z } from 'zod';
-import { compareDoctors, type Language, type searchQuery, type searchResultSchema } from '@portal/shared';
+import {
+  compareDoctors,
+  type Language,
+  type searchQuery,
+  type searchResultSchema,
+} from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { requireEnabledHospital } from '../hospital/hospital.service.ts';
 import { translations } from '../content/localize.ts';
-import { departments, scheduleConfig, toDoctorInfo, typeFilter } from '../schedule/schedule.service.ts';
+import {
+  departments,
+  scheduleConfig,
+  toDoctorInfo,
+  typeFilter,
+} from '../schedule/schedule.service.ts';
 import * as repo from './search.repository.ts';
 
 /** At most this many doctors (and departments) per search: the page lists them, it does not page them. */
@@ -20,7 +30,10 @@ type SearchResult = z.output<typeof searchResultSchema>;
 export async function searchDoctor(db: Db, q: SearchQuery, lang?: Language): Promise<SearchResult> {
   await requireEnabledHospital(db, q.hosId);
   const config = await scheduleConfig(db, q.hosId);
-  const scope = { areaId: q.hosArea ?? null, businessType: typeFilter(q.businessType, config.allDoctorsType) };
+  const scope = {
+    areaId: q.hosArea ?? null,
+    businessType: typeFilter(q.businessType, config.allDoctorsType),
+  };
   const [doctors, depts, ruleDepts, all, tr] = await Promise.all([
     repo.searchDoctors(db, q.hosId, q.dynamic, scope, MAX_SEARCH_RESULTS),
     repo.searchDepartments(db, q.hosId, q.dynamic, MAX_SEARCH_RESULTS),
@@ -28,20 +41,26 @@ export async function searchDoctor(db: Db, q: SearchQuery, lang?: Language): Pro
     departments(db, q.hosId),
     lang ? translations(db, q.hosId, lang) : undefined,
   ]);
-  const deptName = (id: string, name: string) => (tr ? tr.text('department', id, 'deptName', name) : name);
+  const deptName = (id: string, name: string) =>
+    tr ? tr.text('department', id, 'deptName', name) : name;
   // A department is offered when it, or a department below it, has sessions in the scope.
   const parentOf = new Map(all.map((d) => [d.dept_id, d.parent_id]));
   const bookable = new Set<string>();
   for (const id of ruleDepts) {
-    for (let at: string | null | undefined = id; at && !bookable.has(at); at = parentOf.get(at)) bookable.add(at);
+    for (let at: string | null | undefined = id; at && !bookable.has(at); at = parentOf.get(at))
+      bookable.add(at);
   }
   return {
-    doctors: doctors
-      .map((r) => toDoctorInfo(r, config, tr))
-      .sort(compareDoctors),
-    departments: depts.filter((d) => bookable.has(d.dept_id)).map((d) => ({
-      deptId: d.dept_id, deptName: deptName(d.dept_id, d.dept_name),
-      parentName: d.parent_name === null || d.parent_id === null ? d.parent_name : deptName(d.parent_id, d.parent_name),
-    })),
+    doctors: doctors.map((r) => toDoctorInfo(r, config, tr)).sort(compareDoctors),
+    departments: depts
+      .filter((d) => bookable.has(d.dept_id))
+      .map((d) => ({
+        deptId: d.dept_id,
+        deptName: deptName(d.dept_id, d.dept_name),
+        parentName:
+          d.parent_name === null || d.parent_id === null
+            ? d.parent_name
+            : deptName(d.parent_id, d.parent_name),
+      })),
   };
 }

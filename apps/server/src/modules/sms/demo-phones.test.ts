@@ -9,8 +9,10 @@ describe('demo phones (issue 9 defect 3)', () => {
   it('are the demo accounts and the demo HIS people of that hospital, plus the reserved block', () => {
     for (const h of hospitals) {
       const hosId = h.hospital.hospital.hosId;
-      for (const a of h.accounts) expect(isDemo(hosId, a.phone), `${hosId} account ${a.phone}`).toBe(true);
-      for (const p of h.his.patients) expect(isDemo(hosId, p.phone), `${hosId} HIS ${p.phone}`).toBe(true);
+      for (const a of h.accounts)
+        expect(isDemo(hosId, a.phone), `${hosId} account ${a.phone}`).toBe(true);
+      for (const p of h.his.patients)
+        expect(isDemo(hosId, p.phone), `${hosId} HIS ${p.phone}`).toBe(true);
     }
     expect(isDemo('1001', '13800000000')).toBe(true);
     expect(isDemo('1004', '13800000099')).toBe(true);
@@ -25,8 +27,12 @@ describe('demo phones (issue 9 defect 3)', () => {
   it('come from accounts.json and his.json `patients` (which may be absent)', () => {
     const [first] = hospitals;
     const synthetic = demoPhones([
-      { ...first!, hospital: { ...first!.hospital, hospital: { ...first!.hospital.hospital, hosId: '7001' } },
-        accounts: [{ ...first!.accounts[0]!, phone: '13711110000' }], his: { ...first!.his, patients: [] } },
+      {
+        ...first!,
+        hospital: { ...first!.hospital, hospital: { ...first!.hospital.hospital, hosId: '7001' } },
+        accounts: [{ ...first!.accounts[0]!, phone: '13711110000' }],
+        his: { ...first!.his, patients: [] },
+      },
     ]);
     expect(synthetic('7001', '13711110000')).toBe(true);
     expect(synthetic('7002', '13711110000')).toBe(false);

@@ -11,9 +11,12 @@ export type IsDemoPhone = (hosId: string, phone: string) => boolean;
 export const DEMO_PHONE_BLOCK = /^138000000\d\d$/;
 
 export function demoPhones(hospitals: DemoHospital[] = readDemoHospitals()): IsDemoPhone {
-  const byHospital = new Map<string, Set<string>>(hospitals.map((h) => [
-    h.hospital.hospital.hosId,
-    new Set([...h.accounts.map((a) => a.phone), ...h.his.patients.map((p) => p.phone)]),
-  ]));
-  return (hosId, phone) => DEMO_PHONE_BLOCK.test(phone) || byHospital.get(hosId)?.has(phone) === true;
+  const byHospital = new Map<string, Set<string>>(
+    hospitals.map((h) => [
+      h.hospital.hospital.hosId,
+      new Set([...h.accounts.map((a) => a.phone), ...h.his.patients.map((p) => p.phone)]),
+    ]),
+  );
+  return (hosId, phone) =>
+    DEMO_PHONE_BLOCK.test(phone) || byHospital.get(hosId)?.has(phone) === true;
 }

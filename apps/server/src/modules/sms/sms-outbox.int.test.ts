@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, createTestApp, testEnv, type TestApp } from '../../../test/test-app.ts';
-import { DEMO, NEW_PASSWORD, get, post, registerUser, requestCode, sentSms, uniqueIp } from '../../../test/auth-helpers.ts';
+import {
+  DEMO,
+  NEW_PASSWORD,
+  get,
+  post,
+  registerUser,
+  requestCode,
+  sentSms,
+  uniqueIp,
+} from '../../../test/auth-helpers.ts';
 
 /**
  * Issue 9 defect 3 on PGlite and PostgreSQL: the demo SMS outbox hands codes only for demo phones, and exists only in
@@ -13,8 +22,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const outbox = (app: FastifyInstance, hosId: string, phone: string) => get(app, `/udb/api/dev/sms-outbox?hosId=${hosId}&phone=${phone}`);
-const codeIn = (res: { json(): { data: { text: string }[] } }) => /\b(\d{6})\b/.exec(res.json().data[0]?.text ?? '')?.[1];
+const outbox = (app: FastifyInstance, hosId: string, phone: string) =>
+  get(app, `/udb/api/dev/sms-outbox?hosId=${hosId}&phone=${phone}`);
+const codeIn = (res: { json(): { data: { text: string }[] } }) =>
+  /\b(\d{6})\b/.exec(res.json().data[0]?.text ?? '')?.[1];
 const loginBySms = (app: FastifyInstance, hosId: string, phone: string, code: string) =>
   post(app, '/uaa/api/login/sms', { hosId, phone, code }, { remoteAddress: uniqueIp() });
 
@@ -31,21 +42,32 @@ describe('the demo SMS outbox in demo mode', () => {
     expect(res.body).toBe((await outbox(t.app, '1001', '13912345678')).body);
     expect(res.json().data).toEqual([]);
     expect(codeIn(res)).toBeUndefined();
-    expect((await loginBySms(t.app, '1001', victim.phone, '000000')).json().messageKey).toBe('LOGIN004');
+    expect((await loginBySms(t.app, '1001', victim.phone, '000000')).json().messageKey).toBe(
+      'LOGIN004',
+    );
   });
 
   it("serves a demo account's phone: the demo's sign-in by SMS works", async () => {
     expect((await requestCode(t.app, '1002', DEMO.phone, 'login')).statusCode).toBe(200);
     const code = codeIn(await outbox(t.app, '1002', DEMO.phone));
     expect(code).toMatch(/^\d{6}$/);
-    expect((await loginBySms(t.app, '1002', DEMO.phone, code!)).json()).toMatchObject({ code: 0, data: { access_token: expect.any(String) } });
+    expect((await loginBySms(t.app, '1002', DEMO.phone, code!)).json()).toMatchObject({
+      code: 0,
+      data: { access_token: expect.any(String) },
+    });
   });
 
   it('serves the reserved demo block 13800000000–13800000099, so a visitor can try registration', async () => {
     const phone = '13800000097';
     expect((await requestCode(t.app, '1003', phone, 'register')).statusCode).toBe(200);
     const code = codeIn(await outbox(t.app, '1003', phone));
-    const res = await post(t.app, '/udb/api/register', { hosId: '1003', phone, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const res = await post(t.app, '/udb/api/register', {
+      hosId: '1003',
+      phone,
+      code,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(res.json()).toMatchObject({ code: 0 });
     // Just outside the block is an ordinary phone.
     expect((await requestCode(t.app, '1003', '13800000100', 'register')).statusCode).toBe(200);
@@ -75,14 +97,19 @@ describe('outside demo mode (DEMO_MODE=false)', () => {
     const res = await outbox(prod, '1001', DEMO.phone);
     expect(res.statusCode).toBe(404);
     expect(res.json().messageKey).toBe('C021');
-    expect((await prod.inject({ method: 'GET', url: '/docs/json' })).json().paths).not.toHaveProperty('/udb/api/dev/sms-outbox');
+    expect(
+      (await prod.inject({ method: 'GET', url: '/docs/json' })).json().paths,
+    ).not.toHaveProperty('/udb/api/dev/sms-outbox');
   });
 
   it('has no sandbox SMS adapter: a code request answers C030 and no message is written', async () => {
     const phone = '13800000098';
     const res = await requestCode(prod, '1001', phone, 'register');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ messageKey: 'C030', msg: 'Text messages cannot be sent from this portal: no SMS service is configured' });
+    expect(res.json()).toMatchObject({
+      messageKey: 'C030',
+      msg: 'Text messages cannot be sent from this portal: no SMS service is configured',
+    });
     expect(await sentSms(t.app, '1001', phone)).toEqual([]);
   });
 });

@@ -6,8 +6,13 @@ export function insertOutbox(db: Db, hosId: string, phone: string, text: string)
 }
 
 export function listOutbox(db: Db, hosId: string, phone: string, limit: number) {
-  return db.selectFrom('sms_outbox').select(['text', 'created_at'])
-    .where('hos_id', '=', hosId).where('phone', '=', phone)
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit)
+  return db
+    .selectFrom('sms_outbox')
+    .select(['text', 'created_at'])
+    .where('hos_id', '=', hosId)
+    .where('phone', '=', phone)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
     .execute();
 }

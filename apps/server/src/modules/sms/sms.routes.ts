@@ -9,5 +9,11 @@ import type { DemoSmsOutbox } from './sms.service.ts';
  * and DEMO_SMS_OUTBOX — and answers only for demo phones; otherwise the path does not exist (404 C021).
  */
 export function smsDevRoutes(app: FastifyInstance, outbox: DemoSmsOutbox) {
-  registerCall(app, 'getDevSmsOutbox', accountCalls.getDevSmsOutbox, ({ query }) => outbox.read(query.hosId, query.phone), ['dev']);
+  registerCall(
+    app,
+    'getDevSmsOutbox',
+    accountCalls.getDevSmsOutbox,
+    ({ query }) => outbox.read(query.hosId, query.phone),
+    ['dev'],
+  );
 }

@@ -21,7 +21,11 @@ export function createUrlSigner(key: Buffer, ttlSeconds = SIGNED_URL_TTL_SECONDS
   return {
     sign(hosId, fileId, now = new Date()) {
       const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
-      const query = new URLSearchParams({ hosId, expires: String(expires), sig: mac(hosId, fileId, expires) });
+      const query = new URLSearchParams({
+        hosId,
+        expires: String(expires),
+        sig: mac(hosId, fileId, expires),
+      });
       return `${SIGNED_FILE_PATH.replace(':fileId', fileId)}?${query}`;
     },
     verify(hosId, fileId, expires, sig, now = new Date()) {

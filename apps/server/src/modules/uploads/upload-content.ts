@@ -1,4 +1,11 @@
-import { kindByName, UPLOAD_FILE_KINDS, UPLOAD_LIMITS, extensionsOf, type UploadFileKind, type UploadType } from '@portal/shared';
+import {
+  kindByName,
+  UPLOAD_FILE_KINDS,
+  UPLOAD_LIMITS,
+  extensionsOf,
+  type UploadFileKind,
+  type UploadType,
+} from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { ReceivedFile } from './upload-spool.ts';
 
@@ -26,6 +33,7 @@ export async function checkContent(bizType: UploadType, file: ReceivedFile): Pro
   const { fileTypeFromFile } = await import('file-type');
   // Read from the spooled file: the sniffer reads only as far into it as the format needs.
   const sniffed = await fileTypeFromFile(file.path);
-  if (!sniffed || !UPLOAD_FILE_KINDS[kind].mimes.includes(sniffed.mime)) throw new AppError('UPLOAD002', { name: file.name });
+  if (!sniffed || !UPLOAD_FILE_KINDS[kind].mimes.includes(sniffed.mime))
+    throw new AppError('UPLOAD002', { name: file.name });
   return { ...file, kind, contentType: sniffed.mime, ext: sniffed.ext };
 }

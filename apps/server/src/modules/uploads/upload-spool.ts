@@ -49,13 +49,17 @@ export async function spool(dir: string, name: string, stream: Readable): Promis
       plainText = false;
     }
   };
-  await pipeline(stream, async function* measure(chunks: AsyncIterable<Buffer>) {
-    for await (const chunk of chunks) {
-      size += chunk.length;
-      textCheck(chunk);
-      yield chunk;
-    }
-    textCheck();
-  }, fs.createWriteStream(file, { flags: 'wx' }));
+  await pipeline(
+    stream,
+    async function* measure(chunks: AsyncIterable<Buffer>) {
+      for await (const chunk of chunks) {
+        size += chunk.length;
+        textCheck(chunk);
+        yield chunk;
+      }
+      textCheck();
+    },
+    fs.createWriteStream(file, { flags: 'wx' }),
+  );
   return { name, path: file, size, plainText };
 }

@@ -9,13 +9,31 @@ export async function insertUploads(db: Q, rows: Omit<UploadRow, 'created_at'>[]
 }
 
 /** Files of the hospital by id; `userId` narrows to one account's (a patient), undefined reads any (the hospital). */
-export async function findUploads(db: Q, hosId: string, fileIds: readonly string[], userId?: string): Promise<UploadRow[]> {
+export async function findUploads(
+  db: Q,
+  hosId: string,
+  fileIds: readonly string[],
+  userId?: string,
+): Promise<UploadRow[]> {
   if (fileIds.length === 0) return [];
-  let q = db.selectFrom('upload_file').selectAll().where('hos_id', '=', hosId).where('file_id', 'in', fileIds);
+  let q = db
+    .selectFrom('upload_file')
+    .selectAll()
+    .where('hos_id', '=', hosId)
+    .where('file_id', 'in', fileIds);
   if (userId !== undefined) q = q.where('user_id', '=', userId);
   return q.execute();
 }
 
-export async function findUpload(db: Q, hosId: string, fileId: string): Promise<UploadRow | undefined> {
-  return db.selectFrom('upload_file').selectAll().where('hos_id', '=', hosId).where('file_id', '=', fileId).executeTakeFirst();
+export async function findUpload(
+  db: Q,
+  hosId: string,
+  fileId: string,
+): Promise<UploadRow | undefined> {
+  return db
+    .selectFrom('upload_file')
+    .selectAll()
+    .where('hos_id', '=', hosId)
+    .where('file_id', '=', fileId)
+    .executeTakeFirst();
 }

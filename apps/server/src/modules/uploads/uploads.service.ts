@@ -36,15 +36,26 @@ function parsePath(path: string): { bizType: string; fileId: string } {
  * records them. A failure after any file is stored removes what was stored, so no file outlives a failed upload and no
  * row names a missing file (the row is written only once every file is in the store).
  */
-export async function storeUploads(deps: UploadDeps, owner: Owner, bizType: UploadType, received: readonly ReceivedFile[]): Promise<string[]> {
+export async function storeUploads(
+  deps: UploadDeps,
+  owner: Owner,
+  bizType: UploadType,
+  received: readonly ReceivedFile[],
+): Promise<string[]> {
   if (received.length === 0) throw new AppError('C018', { field: 'fileList' });
   const checked = [];
   for (const file of received) checked.push(await checkContent(bizType, file));
   const rows = checked.map((f) => {
     const fileId = randomUUID();
     return {
-      hos_id: owner.hosId, file_id: fileId, user_id: owner.userId, biz_type: bizType, storage_key: `${bizType}/${fileId}.${f.ext}`,
-      content_type: f.contentType, size_bytes: f.size, original_name: f.name.slice(0, 200),
+      hos_id: owner.hosId,
+      file_id: fileId,
+      user_id: owner.userId,
+      biz_type: bizType,
+      storage_key: `${bizType}/${fileId}.${f.ext}`,
+      content_type: f.contentType,
+      size_bytes: f.size,
+      original_name: f.name.slice(0, 200),
     };
   });
   const stored: string[] = [];
@@ -66,10 +77,19 @@ export async function storeUploads(deps: UploadDeps, owner: Owner, bizType: Uplo
  * another user's, another hospital's, another kind — answers `missing` (C002 by default), the same for every case.
  */
 export async function findOwnedUploads(
-  db: Db, owner: Owner, bizType: UploadType, paths: readonly string[], missing: AppError = new AppError('C002'),
+  db: Db,
+  owner: Owner,
+  bizType: UploadType,
+  paths: readonly string[],
+  missing: AppError = new AppError('C002'),
 ): Promise<repo.UploadRow[]> {
   const wanted = paths.map(parsePath);
-  const rows = await repo.findUploads(db, owner.hosId, wanted.map((w) => w.fileId), owner.userId);
+  const rows = await repo.findUploads(
+    db,
+    owner.hosId,
+    wanted.map((w) => w.fileId),
+    owner.userId,
+  );
   const byId = new Map(rows.map((r) => [r.file_id, r]));
   return paths.map((path, i) => {
     const row = byId.get(wanted[i]!.fileId);
@@ -79,19 +99,32 @@ export async function findOwnedUploads(
 }
 
 /** getOssPrivateResourceUrl (SPEC §7): a short-lived URL per path, in order, for the owner's own files only. */
-export async function privateUrls(deps: UploadDeps, owner: Owner, bizType: UploadType, paths: readonly string[]): Promise<{ url: string }[]> {
+export async function privateUrls(
+  deps: UploadDeps,
+  owner: Owner,
+  bizType: UploadType,
+  paths: readonly string[],
+): Promise<{ url: string }[]> {
   const rows = await findOwnedUploads(deps.db, owner, bizType, paths);
   return rows.map((r) => ({ url: deps.signer.sign(owner.hosId, r.file_id) }));
 }
 
 /** The hospital's read (operator credential): signed URLs for any of its files, by id. */
-export async function hospitalUrls(deps: UploadDeps, hosId: string, fileIds: readonly string[]): Promise<string[]> {
+export async function hospitalUrls(
+  deps: UploadDeps,
+  hosId: string,
+  fileIds: readonly string[],
+): Promise<string[]> {
   return fileIds.map((id) => deps.signer.sign(hosId, id));
 }
 
 /** A signed URL's file: FILE001 for a wrong or expired signature and for a file that is gone (one answer for all). */
 export async function openSigned(
-  deps: UploadDeps, hosId: string, fileId: string, expires: number, sig: string,
+  deps: UploadDeps,
+  hosId: string,
+  fileId: string,
+  expires: number,
+  sig: string,
 ): Promise<{ row: repo.UploadRow; body: Readable }> {
   if (!deps.signer.verify(hosId, fileId, expires, sig)) throw new AppError('FILE001');
   const row = await repo.findUpload(deps.db, hosId, fileId);

@@ -1,5 +1,19 @@
-import { HistoryOutlined, KeyOutlined, LogoutOutlined, PhoneOutlined, TeamOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useEffect, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  HistoryOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  PhoneOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { maskPhone, type Language } from '@portal/shared';
@@ -24,7 +38,11 @@ import { refreshLeader } from '../leader.ts';
 
 // Issue 15: the hotline and back-to-top buttons mount once their chunk arrives, after the page's first render: not in
 // the first load, and back-to-top's scroll reading (a forced layout) falls outside the first render's long task.
-const FloatingWidget = lazy(() => import('../../components/layout/floating-widget.tsx').then((m) => ({ default: m.FloatingWidget })));
+const FloatingWidget = lazy(() =>
+  import('../../components/layout/floating-widget.tsx').then((m) => ({
+    default: m.FloatingWidget,
+  })),
+);
 
 /**
  * Where the window is this narrow (a 1280 px screen at 200% zoom is 640 CSS px), the service menu, the header's
@@ -55,7 +73,15 @@ export function HospitalFrame({ hosId, children }: { hosId: string; children: Re
 
   // Issue 15: what the next cold load paints before its JavaScript arrives (lib/app-shell.ts).
   useEffect(() => {
-    if (shown) saveAppShell({ hosId, lang, name: shown.hosName, logo: shown.logo, label, theme: shown.theme });
+    if (shown)
+      saveAppShell({
+        hosId,
+        lang,
+        name: shown.hosName,
+        logo: shown.logo,
+        label,
+        theme: shown.theme,
+      });
   }, [hosId, lang, shown, label]);
 
   // SPEC §6: on load when signed in, fetch the leader flag (when the hospital has batch physical exams).
@@ -70,7 +96,13 @@ export function HospitalFrame({ hosId, children }: { hosId: string; children: Re
   const here = location.pathname + location.search;
   const signInTo = pathOnly(here) === PATHS.login ? here : loginPathFor(here);
   const hotline = config.data?.servicePhone ?? '';
-  const settings = <HeaderSettings lang={lang} onLanguageChange={switchLanguage} switchHospitalTo={PATHS.hospitals} />;
+  const settings = (
+    <HeaderSettings
+      lang={lang}
+      onLanguageChange={switchLanguage}
+      switchHospitalTo={PATHS.hospitals}
+    />
+  );
   // A compact menu closes once an entry is chosen, and on Escape with focus back on its button.
   const closeOnChoice = (e: MouseEvent) => {
     if ((e.target as Element).closest('a')) setMenuOpen(false);
@@ -92,14 +124,39 @@ export function HospitalFrame({ hosId, children }: { hosId: string; children: Re
         lang={lang}
         onLanguageChange={switchLanguage}
         switchHospitalTo={PATHS.hospitals}
-        signedInAs={loginUser ? maskPhone(loginUser.mobile) || loginUser.platformDetail.userId : null}
+        signedInAs={
+          loginUser ? maskPhone(loginUser.mobile) || loginUser.platformDetail.userId : null
+        }
         signInTo={signInTo}
         signedInExtra={<MessageBell hosId={hosId} timeZone={hospital.data.timeZone} />}
-        menuToggle={{ open: menuOpen, controls: SERVICE_MENU_ID, onToggle: () => setMenuOpen(!menuOpen), settingsInMenu: compact }}
+        menuToggle={{
+          open: menuOpen,
+          controls: SERVICE_MENU_ID,
+          onToggle: () => setMenuOpen(!menuOpen),
+          settingsInMenu: compact,
+        }}
         userMenu={[
-          { key: 'patients', label: t('ui.patientManagement'), testId: 'menu-patients', icon: <TeamOutlined />, onClick: () => void navigate(PATHS.patients) },
-          { key: 'password', label: t('ui.changePassword'), testId: 'menu-change-password', icon: <KeyOutlined />, onClick: () => void navigate(accountPagePath('change')) },
-          { key: 'log', label: t('ui.accessLog'), testId: 'menu-access-log', icon: <HistoryOutlined />, onClick: () => void navigate(`${PATHS.patients}#${ACCESS_LOG_ANCHOR}`) },
+          {
+            key: 'patients',
+            label: t('ui.patientManagement'),
+            testId: 'menu-patients',
+            icon: <TeamOutlined />,
+            onClick: () => void navigate(PATHS.patients),
+          },
+          {
+            key: 'password',
+            label: t('ui.changePassword'),
+            testId: 'menu-change-password',
+            icon: <KeyOutlined />,
+            onClick: () => void navigate(accountPagePath('change')),
+          },
+          {
+            key: 'log',
+            label: t('ui.accessLog'),
+            testId: 'menu-access-log',
+            icon: <HistoryOutlined />,
+            onClick: () => void navigate(`${PATHS.patients}#${ACCESS_LOG_ANCHOR}`),
+          },
           {
             key: 'signOut',
             label: t('ui.signOut'),
@@ -112,7 +169,12 @@ export function HospitalFrame({ hosId, children }: { hosId: string; children: Re
       />
       <div className="container frame__body">
         {/* Not a landmark of its own: the navigator inside it is the navigation landmark. */}
-        <div className="function-bar" id={SERVICE_MENU_ID} onClick={closeOnChoice} onKeyDown={closeOnEscape}>
+        <div
+          className="function-bar"
+          id={SERVICE_MENU_ID}
+          onClick={closeOnChoice}
+          onKeyDown={closeOnEscape}
+        >
           {compact ? settings : null}
           <NavigatorMenu
             groups={menu.data ?? []}

@@ -12,14 +12,36 @@ import { pageLoader } from '../loaders.ts';
 import { findRoute } from '../route-table.ts';
 import { RoutePage } from './route-page.tsx';
 
-const module = (moduleId: string, isUse: '0' | '1'): FunctionModule => ({ moduleId, isUse, alias: moduleId, moduleName: moduleId, subtitle: '' });
+const module = (moduleId: string, isUse: '0' | '1'): FunctionModule => ({
+  moduleId,
+  isUse,
+  alias: moduleId,
+  moduleName: moduleId,
+  subtitle: '',
+});
 
 /** A module page as router.tsx mounts it (its route-table entry as handle, the real page loader) over a stubbed server. */
 function renderPage(path: string, functions: FunctionModule[]) {
-  const mock = stubFetch((url) => (url.startsWith('/hospital/api/function/list') ? okResponse(functions) : errorResponse(404, 'C002')));
+  const mock = stubFetch((url) =>
+    url.startsWith('/hospital/api/function/list')
+      ? okResponse(functions)
+      : errorResponse(404, 'C002'),
+  );
   const route = findRoute(path)!;
   const router = createMemoryRouter(
-    [{ path, handle: route, loader: pageLoader(route), HydrateFallback: () => null, Component: () => <RoutePage><p data-testid="page-body">the page</p></RoutePage> }],
+    [
+      {
+        path,
+        handle: route,
+        loader: pageLoader(route),
+        HydrateFallback: () => null,
+        Component: () => (
+          <RoutePage>
+            <p data-testid="page-body">the page</p>
+          </RoutePage>
+        ),
+      },
+    ],
     { initialEntries: [path] },
   );
   render(
@@ -34,7 +56,14 @@ function renderPage(path: string, functions: FunctionModule[]) {
 
 beforeEach(() => {
   storeHosId('1001');
-  storeLoginUser('1001', { isLogin: true, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '138****0001', platformDetail: { userId: 'u1' }, leader: '0' });
+  storeLoginUser('1001', {
+    isLogin: true,
+    access_token: 't',
+    expiresAt: '2099-01-01T00:00:00Z',
+    mobile: '138****0001',
+    platformDetail: { userId: 'u1' },
+    leader: '0',
+  });
   useSessionStore.getState().refresh();
 });
 afterEach(() => {
@@ -45,14 +74,18 @@ afterEach(() => {
 describe('a page of a closed function (SPEC §5 Feature access)', () => {
   it("shows 'this function is not open yet' instead of the page when the URL is opened directly", async () => {
     renderPage('/recharge/out/homepage', [module('recharge-out', '0')]);
-    expect((await screen.findByTestId('function-closed')).textContent).toBe('This function is not open yet');
+    expect((await screen.findByTestId('function-closed')).textContent).toBe(
+      'This function is not open yet',
+    );
     expect(screen.getByTestId('page-title').textContent).toBe('Outpatient card');
     expect(screen.queryByTestId('page-body')).toBeNull();
   });
 
   it('treats a module missing from the hospital’s list as closed', async () => {
     renderPage('/payment/outpatient', [module('recharge-out', '1')]);
-    expect((await screen.findByTestId('function-closed')).textContent).toBe('This function is not open yet');
+    expect((await screen.findByTestId('function-closed')).textContent).toBe(
+      'This function is not open yet',
+    );
   });
 
   it('shows the page when the module is open', async () => {

@@ -14,13 +14,23 @@ export function useCurrentPage(): { route: PageRoute | null; data: PageLoaderDat
   const match = useMatches().at(-1);
   const route = (match?.handle as PageRoute | undefined) ?? null;
   // Only route-table pages carry the page loader's verdict; others (the root route) have their own loader data.
-  return { route, data: route ? ((match?.loaderData as PageLoaderData | null | undefined) ?? null) : null };
+  return {
+    route,
+    data: route ? ((match?.loaderData as PageLoaderData | null | undefined) ?? null) : null,
+  };
 }
 
 function crumbsOf(route: PageRoute | null, t: (k: string) => string): Crumb[] {
   const trail: Crumb[] = [];
-  for (let parent = route?.parent ? findRoute(route.parent) : undefined; parent; parent = parent.parent ? findRoute(parent.parent) : undefined) {
-    trail.unshift({ title: t(parent.titleKey), to: parent.path.includes(':') ? undefined : parent.path });
+  for (
+    let parent = route?.parent ? findRoute(route.parent) : undefined;
+    parent;
+    parent = parent.parent ? findRoute(parent.parent) : undefined
+  ) {
+    trail.unshift({
+      title: t(parent.titleKey),
+      to: parent.path.includes(':') ? undefined : parent.path,
+    });
   }
   return trail;
 }
@@ -40,10 +50,14 @@ export function RoutePage({ title, children }: { title?: string; children: React
   return (
     <PageShell title={shown} crumbs={crumbsOf(route, t)}>
       {data?.access.kind === 'forbidden' ? (
-        <StatusNotice status="warning" title={t('ui.noPermission')}><span data-testid="permission-message">{t(data.access.messageKey)}</span></StatusNotice>
+        <StatusNotice status="warning" title={t('ui.noPermission')}>
+          <span data-testid="permission-message">{t(data.access.messageKey)}</span>
+        </StatusNotice>
       ) : data?.access.kind === 'closed' ? (
         // SPEC §5 Feature access: the hospital has not opened this function (FUNC001, with its caption override).
-        <StatusNotice status="info" title={t('ui.functionUnavailable')}><span data-testid="function-closed">{t(data.access.messageKey)}</span></StatusNotice>
+        <StatusNotice status="info" title={t('ui.functionUnavailable')}>
+          <span data-testid="function-closed">{t(data.access.messageKey)}</span>
+        </StatusNotice>
       ) : (
         children
       )}

@@ -26,7 +26,13 @@ export function BareRoute() {
   if (!hosId || areas.isPending) return null;
   return (
     <div data-testid="bare-page">
-      <WaitingRoomBoard hosId={hosId} hosName={hospital.data?.hosName ?? ''} timeZone={hospital.data?.timeZone || DEFAULT_TIME_ZONE} areas={areas.data?.length ? areas.data : NO_AREAS} rowsPerPage={rowsThatFit()} />
+      <WaitingRoomBoard
+        hosId={hosId}
+        hosName={hospital.data?.hosName ?? ''}
+        timeZone={hospital.data?.timeZone || DEFAULT_TIME_ZONE}
+        areas={areas.data?.length ? areas.data : NO_AREAS}
+        rowsPerPage={rowsThatFit()}
+      />
     </div>
   );
 }

@@ -6,7 +6,13 @@ import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
 function BillsBody({ hosId }: { hosId: string }) {
   const timeZone = useHospitalTimeZone(hosId);
-  return <CurrentPatientScope hosId={hosId}>{(patient) => <BillList key={patient.patientId} hosId={hosId} patient={patient} timeZone={timeZone} />}</CurrentPatientScope>;
+  return (
+    <CurrentPatientScope hosId={hosId}>
+      {(patient) => (
+        <BillList key={patient.patientId} hosId={hosId} patient={patient} timeZone={timeZone} />
+      )}
+    </CurrentPatientScope>
+  );
 }
 
 /** /payment/outpatient — 'Outpatient payment': the patient's outpatient bills, unpaid and paid (issue 11). */

@@ -16,11 +16,15 @@ function CaseMailBody({ hosId }: { hosId: string }) {
       {(patient) => (
         <div className="case-mail-page" key={patient.patientId}>
           <section aria-labelledby="case-mail-new">
-            <Typography.Title level={4} id="case-mail-new">{t('ui.caseMailNew')}</Typography.Title>
+            <Typography.Title level={4} id="case-mail-new">
+              {t('ui.caseMailNew')}
+            </Typography.Title>
             <CaseMailForm hosId={hosId} patient={patient} timeZone={timeZone} />
           </section>
           <section aria-labelledby="case-mail-requests">
-            <Typography.Title level={4} id="case-mail-requests">{t('ui.caseMailRequests')}</Typography.Title>
+            <Typography.Title level={4} id="case-mail-requests">
+              {t('ui.caseMailRequests')}
+            </Typography.Title>
             <CaseMailList hosId={hosId} patient={patient} timeZone={timeZone} />
           </section>
         </div>

@@ -13,11 +13,15 @@ function ComplaintBody({ hosId }: { hosId: string }) {
   return (
     <div className="complaint-page">
       <section aria-labelledby="complaint-new">
-        <Typography.Title level={4} id="complaint-new">{t('ui.complaintNew')}</Typography.Title>
+        <Typography.Title level={4} id="complaint-new">
+          {t('ui.complaintNew')}
+        </Typography.Title>
         <ComplaintForm hosId={hosId} />
       </section>
       <section aria-labelledby="complaint-mine">
-        <Typography.Title level={4} id="complaint-mine">{t('ui.complaintList')}</Typography.Title>
+        <Typography.Title level={4} id="complaint-mine">
+          {t('ui.complaintList')}
+        </Typography.Title>
         <ComplaintList hosId={hosId} timeZone={timeZone} />
       </section>
     </div>

@@ -4,13 +4,30 @@ import { Route, Routes } from 'react-router';
 import { DEFAULT_NOON_TIMES } from '@portal/shared';
 import { GlobalDialogs } from '../../components/global-dialogs/global-dialogs.tsx';
 import { useDialogStore } from '../../stores/dialog-store.ts';
-import { okResponse, renderWithProviders, signInForTest, stubFetch } from '../../testing/render.tsx';
+import {
+  okResponse,
+  renderWithProviders,
+  signInForTest,
+  stubFetch,
+} from '../../testing/render.tsx';
 import { RecordDetail } from '../../features/records/components/record-detail.tsx';
 import { recordOf } from '../../testing/record-fixture.ts';
 import { AppointmentComplete } from '../../features/appointments/components/appointment-complete.tsx';
 
-const config = { payTimeLimitSeconds: 900, payScheduleRestriction: false, payPromptEnabled: true, noonTimes: DEFAULT_NOON_TIMES, hosStateCancelledPrompt: true, transmitRegFee: false };
-const paid = recordOf({ isDopay: '1', paidAt: new Date().toISOString(), payMethod: 'card', actions: { pay: false, cancel: true, delete: false } });
+const config = {
+  payTimeLimitSeconds: 900,
+  payScheduleRestriction: false,
+  payPromptEnabled: true,
+  noonTimes: DEFAULT_NOON_TIMES,
+  hosStateCancelledPrompt: true,
+  transmitRegFee: false,
+};
+const paid = recordOf({
+  isDopay: '1',
+  paidAt: new Date().toISOString(),
+  payMethod: 'card',
+  actions: { pay: false, cancel: true, delete: false },
+});
 const area = { areaId: '1', areaName: 'Main campus', address: '1 Jiefang Road', photo: null };
 
 /** The completion page and the record page, as the app routes them, over a stubbed network edge. */
@@ -19,8 +36,24 @@ function renderJourney(route: (url: string, init?: RequestInit) => Response | Pr
   renderWithProviders(
     <>
       <Routes>
-        <Route path="/appointment/complete" element={<AppointmentComplete hosId="1001" hosName="Demo" appointId="A1" timeZone="Asia/Shanghai" config={config} />} />
-        <Route path="/appointment/record-info" element={<RecordDetail hosId="1001" appointId="A1" config={config} timeZone="Asia/Shanghai" />} />
+        <Route
+          path="/appointment/complete"
+          element={
+            <AppointmentComplete
+              hosId="1001"
+              hosName="Demo"
+              appointId="A1"
+              timeZone="Asia/Shanghai"
+              config={config}
+            />
+          }
+        />
+        <Route
+          path="/appointment/record-info"
+          element={
+            <RecordDetail hosId="1001" appointId="A1" config={config} timeZone="Asia/Shanghai" />
+          }
+        />
       </Routes>
       <GlobalDialogs />
     </>,
@@ -41,7 +74,8 @@ describe('AppointmentComplete (issue 10)', () => {
     let paidOnServer = false;
     renderJourney((url) => {
       if (url.includes('/area/list')) return okResponse([area]);
-      if (url.includes('/record/cost')) return okResponse({ ResultCode: '0', Data: { regFee: 2500 } });
+      if (url.includes('/record/cost'))
+        return okResponse({ ResultCode: '0', Data: { regFee: 2500 } });
       if (url.includes('/record/deduction/')) {
         paidOnServer = true;
         return okResponse(paid);
@@ -54,7 +88,9 @@ describe('AppointmentComplete (issue 10)', () => {
     expect((await screen.findByTestId('complete-fee')).getAttribute('data-paid')).toBe('0');
     expect((await screen.findByTestId('pay-deadline')).textContent).toMatch(/left\)/);
     // Reserved, not celebrated: no success result while the fee is due.
-    expect(screen.getByTestId('complete-reserved').textContent).toBe('Your number is held for you. Pay the registration fee before the deadline, or the booking is cancelled.');
+    expect(screen.getByTestId('complete-reserved').textContent).toBe(
+      'Your number is held for you. Pay the registration fee before the deadline, or the booking is cancelled.',
+    );
     expect(document.querySelector('.ant-result-success')).toBeNull();
     fireEvent.click(await screen.findByTestId('complete-pay'));
     fireEvent.click(await screen.findByTestId('pay-card'));
@@ -69,12 +105,26 @@ describe('AppointmentComplete (issue 10)', () => {
   });
 
   it('names the campus and its address', async () => {
-    renderJourney((url) => (url.includes('/area/list') ? okResponse([area]) : okResponse(recordOf())));
-    expect((await screen.findByTestId('complete-campus')).textContent).toBe('Main campus · 1 Jiefang Road');
+    renderJourney((url) =>
+      url.includes('/area/list') ? okResponse([area]) : okResponse(recordOf()),
+    );
+    expect((await screen.findByTestId('complete-campus')).textContent).toBe(
+      'Main campus · 1 Jiefang Road',
+    );
   });
 
   it('says cancelled, not succeeded, for a booking cancelled meanwhile', async () => {
-    renderJourney((url) => (url.includes('/area/list') ? okResponse([area]) : okResponse(recordOf({ state: 'cancelled', cancelReason: 'expired', actions: { pay: false, cancel: false, delete: false } }))));
+    renderJourney((url) =>
+      url.includes('/area/list')
+        ? okResponse([area])
+        : okResponse(
+            recordOf({
+              state: 'cancelled',
+              cancelReason: 'expired',
+              actions: { pay: false, cancel: false, delete: false },
+            }),
+          ),
+    );
     expect(await screen.findByText('Cancelled')).toBeTruthy();
     expect(screen.queryByText('Appointment booked')).toBeNull();
     expect(document.querySelector('.ant-result-success')).toBeNull();

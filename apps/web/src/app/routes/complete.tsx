@@ -2,7 +2,10 @@ import { PAGE_CONFIG_GROUPS } from '@portal/shared';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AppointmentComplete, awaitingPayment } from '../../features/appointments/components/appointment-complete.tsx';
+import {
+  AppointmentComplete,
+  awaitingPayment,
+} from '../../features/appointments/components/appointment-complete.tsx';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
 import { useRecord } from '../../lib/booking/use-record.ts';
@@ -17,7 +20,15 @@ function CompleteBody({ hosId, appointId }: { hosId: string; appointId: string }
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   if (config.isError) return <Empty className="page-empty" description={errorText(config.error)} />;
   if (config.isPending || !hospital.data) return <Skeleton active paragraph={{ rows: 6 }} />;
-  return <AppointmentComplete hosId={hosId} hosName={hospital.data.hosName} appointId={appointId} timeZone={timeZone} config={config.data} />;
+  return (
+    <AppointmentComplete
+      hosId={hosId}
+      hosName={hospital.data.hosName}
+      appointId={appointId}
+      timeZone={timeZone}
+      config={config.data}
+    />
+  );
 }
 
 /** /appointment/complete?appointId= — 'appointment succeeded', or, while the fee is still due, 'reserved, awaiting payment'. */
@@ -29,7 +40,11 @@ export function CompleteRoute() {
   const reserved = awaitingPayment(record.data, record.isPlaceholderData);
   return (
     <RoutePage title={reserved ? t('ui.appointmentReserved') : undefined}>
-      {!hosId ? null : appointId ? <CompleteBody key={`${hosId}/${appointId}`} hosId={hosId} appointId={appointId} /> : <Empty className="page-empty" description={t('C002')} />}
+      {!hosId ? null : appointId ? (
+        <CompleteBody key={`${hosId}/${appointId}`} hosId={hosId} appointId={appointId} />
+      ) : (
+        <Empty className="page-empty" description={t('C002')} />
+      )}
     </RoutePage>
   );
 }

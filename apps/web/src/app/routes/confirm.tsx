@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmAppointment } from '../../features/appointments/components/confirm-appointment.tsx';
-import { findChosenNumber, readChosenNumber } from '../../features/appointments/utils/chosen-number.ts';
+import {
+  findChosenNumber,
+  readChosenNumber,
+} from '../../features/appointments/utils/chosen-number.ts';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { useDoctorSessions } from '../../features/schedule/api/schedule-queries.ts';
 import { SameDayNotice } from '../../components/same-day-notice/same-day-notice.tsx';
@@ -41,7 +44,9 @@ function ConfirmBody({ hosId, scheduleId, numberId, doctorId, deptId, sameDay }:
   if (!chosen) {
     return (
       <Empty className="page-empty" description={t('ui.chooseNumberFirst')}>
-        <LinkButton to={PATHS.depart} type="primary">{t('ui.selectDoctor')}</LinkButton>
+        <LinkButton to={PATHS.depart} type="primary">
+          {t('ui.selectDoctor')}
+        </LinkButton>
       </Empty>
     );
   }
@@ -50,7 +55,13 @@ function ConfirmBody({ hosId, scheduleId, numberId, doctorId, deptId, sameDay }:
   return (
     <>
       {sameDay ? <SameDayNotice today={today} /> : null}
-      <ConfirmAppointment hosId={hosId} chosen={chosen} config={config.data} timeZone={timeZone} sameDayOf={sameDay ? today : undefined} />
+      <ConfirmAppointment
+        hosId={hosId}
+        chosen={chosen}
+        config={config.data}
+        timeZone={timeZone}
+        sameDayOf={sameDay ? today : undefined}
+      />
     </>
   );
 }
@@ -66,7 +77,15 @@ export function ConfirmRoute() {
   return (
     <RoutePage>
       {hosId ? (
-        <ConfirmBody key={`${hosId}/${scheduleId}/${numberId}`} hosId={hosId} scheduleId={scheduleId} numberId={numberId} doctorId={doctorId} deptId={deptId} sameDay={isSameDay(params)} />
+        <ConfirmBody
+          key={`${hosId}/${scheduleId}/${numberId}`}
+          hosId={hosId}
+          scheduleId={scheduleId}
+          numberId={numberId}
+          doctorId={doctorId}
+          deptId={deptId}
+          sameDay={isSameDay(params)}
+        />
       ) : null}
     </RoutePage>
   );

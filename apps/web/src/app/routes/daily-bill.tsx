@@ -10,7 +10,14 @@ function DailyBillBody({ hosId }: { hosId: string }) {
   const hospital = useHospital(hosId);
   return (
     <CurrentPatientScope hosId={hosId}>
-      {(patient) => <DailyBill hosId={hosId} patientId={patient.patientId} timeZone={timeZone} hospitalName={hospital.data?.hosName} />}
+      {(patient) => (
+        <DailyBill
+          hosId={hosId}
+          patientId={patient.patientId}
+          timeZone={timeZone}
+          hospitalName={hospital.data?.hosName}
+        />
+      )}
     </CurrentPatientScope>
   );
 }

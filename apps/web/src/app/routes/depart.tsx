@@ -19,11 +19,17 @@ function DepartBody({ hosId, sameDay }: { hosId: string; sameDay: boolean }) {
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   const areas = useAreas(hosId);
   if (config.isPending || areas.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (config.isError || areas.isError) return <Empty className="page-empty" description={errorText(config.error ?? areas.error)} />;
+  if (config.isError || areas.isError)
+    return <Empty className="page-empty" description={errorText(config.error ?? areas.error)} />;
   return (
     <>
       {sameDay ? <SameDayNotice today={today} /> : null}
-      <DepartmentSchedule hosId={hosId} timeZone={timeZone} areas={areas.data} config={config.data} />
+      <DepartmentSchedule
+        hosId={hosId}
+        timeZone={timeZone}
+        areas={areas.data}
+        config={config.data}
+      />
     </>
   );
 }

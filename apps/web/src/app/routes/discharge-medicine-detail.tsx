@@ -12,7 +12,15 @@ function DischargeDetailBody({ hosId, stayId }: { hosId: string; stayId: string 
   const timeZone = useHospitalTimeZone(hosId);
   const hospital = useHospital(hosId);
   const backTo = listPathFrom(useLocation().state);
-  return <DischargeDetailView hosId={hosId} stayId={stayId} timeZone={timeZone} hospitalName={hospital.data?.hosName} backTo={backTo} />;
+  return (
+    <DischargeDetailView
+      hosId={hosId}
+      stayId={stayId}
+      timeZone={timeZone}
+      hospitalName={hospital.data?.hosName}
+      backTo={backTo}
+    />
+  );
 }
 
 /** /query/discharge-medicine/detail?stayId= (SPEC §2 'each has a child detail route', issue 12). */
@@ -25,7 +33,10 @@ export function DischargeDetailRoute() {
       {!hosId ? null : stayId ? (
         <DischargeDetailBody key={`${hosId}/${stayId}`} hosId={hosId} stayId={stayId} />
       ) : (
-        <Empty className="page-empty" description={<span data-testid="discharge-error">{t('C002')}</span>} />
+        <Empty
+          className="page-empty"
+          description={<span data-testid="discharge-error">{t('C002')}</span>}
+        />
       )}
     </RoutePage>
   );

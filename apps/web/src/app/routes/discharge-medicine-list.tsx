@@ -7,7 +7,11 @@ import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 function DischargeListBody({ hosId }: { hosId: string }) {
   const timeZone = useHospitalTimeZone(hosId);
   return (
-    <CurrentPatientScope hosId={hosId}>{(patient) => <DischargeList hosId={hosId} patientId={patient.patientId} timeZone={timeZone} />}</CurrentPatientScope>
+    <CurrentPatientScope hosId={hosId}>
+      {(patient) => (
+        <DischargeList hosId={hosId} patientId={patient.patientId} timeZone={timeZone} />
+      )}
+    </CurrentPatientScope>
   );
 }
 

@@ -9,7 +9,10 @@ import { confirmPath, storeChosenNumber } from '../../features/appointments/util
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { useCurrentPatientId } from '../../stores/current-patient-store.ts';
 import { usePatients } from '../../lib/patients/get-patients.ts';
-import { useDoctorDetail, useDoctorSessions } from '../../features/schedule/api/schedule-queries.ts';
+import {
+  useDoctorDetail,
+  useDoctorSessions,
+} from '../../features/schedule/api/schedule-queries.ts';
 import { DoctorHeader } from '../../features/schedule/components/doctor-header.tsx';
 import { DoctorSessions } from '../../features/schedule/components/doctor-sessions.tsx';
 import { readChosenDoctor } from '../../features/schedule/utils/chosen-doctor.ts';
@@ -22,7 +25,19 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-function DoctorBody({ hosId, doctorId, deptId, focusId, sameDay }: { hosId: string; doctorId: string; deptId: string; focusId: string; sameDay: boolean }) {
+function DoctorBody({
+  hosId,
+  doctorId,
+  deptId,
+  focusId,
+  sameDay,
+}: {
+  hosId: string;
+  doctorId: string;
+  deptId: string;
+  focusId: string;
+  sameDay: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const timeZone = useHospitalTimeZone(hosId);
@@ -44,7 +59,11 @@ function DoctorBody({ hosId, doctorId, deptId, focusId, sameDay }: { hosId: stri
   // SPEC §5/§8: a doctor lookup without data is told as a toast, 'no doctor info found'.
   const lookupFailed = detail.isError ? (errorKey(detail.error) ?? 'C003') : null;
   useEffect(() => {
-    if (lookupFailed) dialogs.toast({ mode: 'error', caption: lookupFailed === 'DOCTOR001' ? 'DOCTOR001' : errorText(detail.error) });
+    if (lookupFailed)
+      dialogs.toast({
+        mode: 'error',
+        caption: lookupFailed === 'DOCTOR001' ? 'DOCTOR001' : errorText(detail.error),
+      });
   }, [lookupFailed, detail.error]);
 
   const choose = (entry: ScheduleEntry, number: SourceNumber) => {
@@ -68,9 +87,14 @@ function DoctorBody({ hosId, doctorId, deptId, focusId, sameDay }: { hosId: stri
   return (
     <div className="doctor-page">
       {sameDay ? <SameDayNotice today={today} /> : null}
-      {detail.isError && !fallback ? null : <DoctorHeader doctor={detail.data} fallback={fallback} />}
+      {detail.isError && !fallback ? null : (
+        <DoctorHeader doctor={detail.data} fallback={fallback} />
+      )}
       {sameDay && sessions.data && shown?.length === 0 ? (
-        <Empty className="page-empty" description={<span data-testid="no-clinic-today">{t('ui.noClinicToday')}</span>} />
+        <Empty
+          className="page-empty"
+          description={<span data-testid="no-clinic-today">{t('ui.noClinicToday')}</span>}
+        />
       ) : (
         <DoctorSessions
           sessions={shown}
@@ -100,7 +124,14 @@ export function DoctorRoute() {
   return (
     <RoutePage>
       {!hosId ? null : doctorId ? (
-        <DoctorBody key={`${hosId}/${doctorId}/${deptId}`} hosId={hosId} doctorId={doctorId} deptId={deptId} focusId={focusId} sameDay={isSameDay(params)} />
+        <DoctorBody
+          key={`${hosId}/${doctorId}/${deptId}`}
+          hosId={hosId}
+          doctorId={doctorId}
+          deptId={deptId}
+          focusId={focusId}
+          sameDay={isSameDay(params)}
+        />
       ) : (
         <Empty className="page-empty" description={t('DOCTOR001')} />
       )}

@@ -6,7 +6,11 @@ import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
 function InvoicesBody({ hosId }: { hosId: string }) {
   const timeZone = useHospitalTimeZone(hosId);
-  return <CurrentPatientScope hosId={hosId}>{(patient) => <InvoiceList hosId={hosId} patientId={patient.patientId} timeZone={timeZone} />}</CurrentPatientScope>;
+  return (
+    <CurrentPatientScope hosId={hosId}>
+      {(patient) => <InvoiceList hosId={hosId} patientId={patient.patientId} timeZone={timeZone} />}
+    </CurrentPatientScope>
+  );
 }
 
 /** /inpatient/electronic-invoice (SPEC §2 inpatient slug electronic-invoice, issue 16 item 5): the current patient's invoices. */

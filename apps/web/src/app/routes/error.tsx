@@ -29,17 +29,38 @@ function ErrorContent({ info, hasHospital }: { info: ErrorInfo; hasHospital: boo
       subTitle={<span data-testid="error-message">{t(info.caption, info.params)}</span>}
       extra={[
         info.signInReturn ? (
-          <LinkButton key="sign-in" to={loginPathFor(info.signInReturn)} type="primary" data-testid="error-sign-in">{t('ui.signIn')}</LinkButton>
+          <LinkButton
+            key="sign-in"
+            to={loginPathFor(info.signInReturn)}
+            type="primary"
+            data-testid="error-sign-in"
+          >
+            {t('ui.signIn')}
+          </LinkButton>
         ) : null,
         info.retryPath ? (
-          <Button key="retry" type="primary" data-testid="error-retry" onClick={() => window.location.assign(info.retryPath!)}>
+          <Button
+            key="retry"
+            type="primary"
+            data-testid="error-retry"
+            onClick={() => window.location.assign(info.retryPath!)}
+          >
             {t('ui.reload')}
           </Button>
         ) : null,
         hasHospital ? (
-          <LinkButton key="home" to={PATHS.home} type={info.signInReturn ? 'default' : 'primary'}>{t('ui.backHome')}</LinkButton>
+          <LinkButton key="home" to={PATHS.home} type={info.signInReturn ? 'default' : 'primary'}>
+            {t('ui.backHome')}
+          </LinkButton>
         ) : null,
-        <LinkButton key="choose" to={PATHS.hospitals} data-testid="choose-another-hospital" type={hasHospital || info.retryPath ? 'default' : 'primary'}>{t('ui.chooseAnotherHospital')}</LinkButton>,
+        <LinkButton
+          key="choose"
+          to={PATHS.hospitals}
+          data-testid="choose-another-hospital"
+          type={hasHospital || info.retryPath ? 'default' : 'primary'}
+        >
+          {t('ui.chooseAnotherHospital')}
+        </LinkButton>,
       ]}
     />
   );

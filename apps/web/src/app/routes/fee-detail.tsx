@@ -12,7 +12,15 @@ function FeeDetailBody({ hosId, feeId }: { hosId: string; feeId: string }) {
   const timeZone = useHospitalTimeZone(hosId);
   const hospital = useHospital(hosId);
   const backTo = feeListPathFrom(useLocation().state);
-  return <FeeDetailView hosId={hosId} feeId={feeId} timeZone={timeZone} hospitalName={hospital.data?.hosName} backTo={backTo} />;
+  return (
+    <FeeDetailView
+      hosId={hosId}
+      feeId={feeId}
+      timeZone={timeZone}
+      hospitalName={hospital.data?.hosName}
+      backTo={backTo}
+    />
+  );
 }
 
 /** /query/payment/detail?feeId= (SPEC §2 'each has a child detail route', issue 12). */
@@ -25,7 +33,10 @@ export function FeeDetailRoute() {
       {!hosId ? null : feeId ? (
         <FeeDetailBody key={`${hosId}/${feeId}`} hosId={hosId} feeId={feeId} />
       ) : (
-        <Empty className="page-empty" description={<span data-testid="fee-error">{t('C002')}</span>} />
+        <Empty
+          className="page-empty"
+          description={<span data-testid="fee-error">{t('C002')}</span>}
+        />
       )}
     </RoutePage>
   );

@@ -6,7 +6,11 @@ import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
 function FeeListBody({ hosId }: { hosId: string }) {
   const timeZone = useHospitalTimeZone(hosId);
-  return <CurrentPatientScope hosId={hosId}>{(patient) => <FeeList hosId={hosId} patientId={patient.patientId} timeZone={timeZone} />}</CurrentPatientScope>;
+  return (
+    <CurrentPatientScope hosId={hosId}>
+      {(patient) => <FeeList hosId={hosId} patientId={patient.patientId} timeZone={timeZone} />}
+    </CurrentPatientScope>
+  );
 }
 
 /** /query/payment (SPEC §2, issue 12): the current patient's paid outpatient fees. */

@@ -6,7 +6,11 @@ import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
 function FilmListBody({ hosId }: { hosId: string }) {
   const timeZone = useHospitalTimeZone(hosId);
-  return <CurrentPatientScope hosId={hosId}>{(patient) => <FilmList hosId={hosId} patientId={patient.patientId} timeZone={timeZone} />}</CurrentPatientScope>;
+  return (
+    <CurrentPatientScope hosId={hosId}>
+      {(patient) => <FilmList hosId={hosId} patientId={patient.patientId} timeZone={timeZone} />}
+    </CurrentPatientScope>
+  );
 }
 
 /** /query/cloud-film (SPEC §2, issue 12): the current patient's imaging studies. */

@@ -15,7 +15,11 @@ function SharedFilmBody({ hosId, token }: { hosId: string; token: string }) {
 export function FilmSharedRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   const token = useSearchParams()[0].get('token') ?? '';
-  return <RoutePage>{hosId ? <SharedFilmBody key={`${hosId}/${token}`} hosId={hosId} token={token} /> : null}</RoutePage>;
+  return (
+    <RoutePage>
+      {hosId ? <SharedFilmBody key={`${hosId}/${token}`} hosId={hosId} token={token} /> : null}
+    </RoutePage>
+  );
 }
 
 export { FilmSharedRoute as Component };

@@ -9,7 +9,14 @@ import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
 function FilmStudyBody({ hosId, studyId }: { hosId: string; studyId: string }) {
   const timeZone = useHospitalTimeZone(hosId);
-  return <FilmStudyView hosId={hosId} studyId={studyId} timeZone={timeZone} backTo={filmListPathFrom(useLocation().state)} />;
+  return (
+    <FilmStudyView
+      hosId={hosId}
+      studyId={studyId}
+      timeZone={timeZone}
+      backTo={filmListPathFrom(useLocation().state)}
+    />
+  );
 }
 
 /** /query/cloud-film/study?studyId= (issue 12): one study's report, images and share links. */
@@ -22,7 +29,10 @@ export function FilmStudyRoute() {
       {!hosId ? null : studyId ? (
         <FilmStudyBody key={`${hosId}/${studyId}`} hosId={hosId} studyId={studyId} />
       ) : (
-        <Empty className="page-empty" description={<span data-testid="film-error">{t('C002')}</span>} />
+        <Empty
+          className="page-empty"
+          description={<span data-testid="film-error">{t('C002')}</span>}
+        />
       )}
     </RoutePage>
   );

@@ -8,7 +8,15 @@ function Body({ hosId }: { hosId: string }) {
   const timeZone = useHospitalTimeZone(hosId);
   return (
     <CurrentPatientScope hosId={hosId}>
-      {(p) => <QuestionnaireList key={p.patientId} hosId={hosId} patientId={p.patientId} kind="in" timeZone={timeZone} />}
+      {(p) => (
+        <QuestionnaireList
+          key={p.patientId}
+          hosId={hosId}
+          patientId={p.patientId}
+          kind="in"
+          timeZone={timeZone}
+        />
+      )}
     </CurrentPatientScope>
   );
 }

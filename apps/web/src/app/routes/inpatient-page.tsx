@@ -4,11 +4,19 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-export interface InpatientPageProps { hosId: string; patientId: string; timeZone: string }
+export interface InpatientPageProps {
+  hosId: string;
+  patientId: string;
+  timeZone: string;
+}
 
 function Body({ hosId, render }: { hosId: string; render: (p: InpatientPageProps) => ReactNode }) {
   const timeZone = useHospitalTimeZone(hosId);
-  return <CurrentPatientScope hosId={hosId}>{(p) => <div key={p.patientId}>{render({ hosId, patientId: p.patientId, timeZone })}</div>}</CurrentPatientScope>;
+  return (
+    <CurrentPatientScope hosId={hosId}>
+      {(p) => <div key={p.patientId}>{render({ hosId, patientId: p.patientId, timeZone })}</div>}
+    </CurrentPatientScope>
+  );
 }
 
 /** The frame of every inpatient page (issue 16): the signed-in hospital, its zone and the current patient (switchable). */

@@ -7,7 +7,11 @@ import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 export function InstructionsRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   const timeZone = useHospitalTimeZone(hosId);
-  return <RoutePage>{hosId ? <NoticeList key={hosId} hosId={hosId} timeZone={timeZone} /> : null}</RoutePage>;
+  return (
+    <RoutePage>
+      {hosId ? <NoticeList key={hosId} hosId={hosId} timeZone={timeZone} /> : null}
+    </RoutePage>
+  );
 }
 
 export { InstructionsRoute as Component };

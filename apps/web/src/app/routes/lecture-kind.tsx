@@ -18,13 +18,24 @@ export function LectureKindPage({ kind }: { kind: LectureKind }) {
   const [params] = useSearchParams();
   const lectureId = readLectureId(params);
   const [title, setTitle] = useState<{ id: string; title: string } | null>(null);
-  const onTitle = useCallback((shown: string) => setTitle({ id: lectureId, title: shown }), [lectureId]);
+  const onTitle = useCallback(
+    (shown: string) => setTitle({ id: lectureId, title: shown }),
+    [lectureId],
+  );
   if (!hosId) return <RoutePage>{null}</RoutePage>;
   return (
     <RoutePage title={lectureId && title?.id === lectureId ? title.title : undefined}>
-      {lectureId
-        ? <LectureDetail key={`${hosId}:${lectureId}`} hosId={hosId} lectureId={lectureId} timeZone={timeZone} onTitle={onTitle} />
-        : <LectureList key={`${hosId}:${kind}`} hosId={hosId} kind={kind} timeZone={timeZone} />}
+      {lectureId ? (
+        <LectureDetail
+          key={`${hosId}:${lectureId}`}
+          hosId={hosId}
+          lectureId={lectureId}
+          timeZone={timeZone}
+          onTitle={onTitle}
+        />
+      ) : (
+        <LectureList key={`${hosId}:${kind}`} hosId={hosId} kind={kind} timeZone={timeZone} />
+      )}
     </RoutePage>
   );
 }

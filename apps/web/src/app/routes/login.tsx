@@ -39,11 +39,28 @@ export function LoginRoute() {
   if (!hosId || loginUser) return <RoutePage>{null}</RoutePage>;
   return (
     <RoutePage>
-      {ended ? <Alert className="account-card__notice" type="info" showIcon role="status" data-testid="session-ended" title={t('ui.sessionEndedSignIn')} /> : null}
+      {ended ? (
+        <Alert
+          className="account-card__notice"
+          type="info"
+          showIcon
+          role="status"
+          data-testid="session-ended"
+          title={t('ui.sessionEndedSignIn')}
+        />
+      ) : null}
       <LoginForm
         hosId={hosId}
         modes={modes}
-        intro={hospital.data ? <AccountScope hosName={hospital.data.hosName} page="sign-in" codeOnly={!usesPasswords(modes)} /> : null}
+        intro={
+          hospital.data ? (
+            <AccountScope
+              hosName={hospital.data.hosName}
+              page="sign-in"
+              codeOnly={!usesPasswords(modes)}
+            />
+          ) : null
+        }
         timeZone={timeZone}
         registerTo={accountPagePath('register', returnTo)}
         forgotTo={accountPagePath('reset', returnTo)}

@@ -9,7 +9,13 @@ function GuideBody({ hosId }: { hosId: string }) {
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   // The emergency setting is a GLOBAL one, loaded with the first entry's config.
   const initial = useInitialConfig(hosId);
-  return <MedicalGuide hosId={hosId} bookingType={config.data?.allDoctorsType} emergency={initial.data?.emergencyAdvice ?? null} />;
+  return (
+    <MedicalGuide
+      hosId={hosId}
+      bookingType={config.data?.allDoctorsType}
+      emergency={initial.data?.emergencyAdvice ?? null}
+    />
+  );
 }
 
 /** /other/medical-guide (SPEC §2, issue 17): the hospital's guide and the symptom-to-department helper; no sign-in. */

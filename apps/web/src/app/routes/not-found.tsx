@@ -12,7 +12,9 @@ export function NotFoundRoute() {
         status="404"
         subTitle={t('ui.notFoundDetail')}
         extra={
-          <LinkButton to={PATHS.home} type="primary">{t('ui.backHome')}</LinkButton>
+          <LinkButton to={PATHS.home} type="primary">
+            {t('ui.backHome')}
+          </LinkButton>
         }
       />
     </RoutePage>

@@ -24,7 +24,15 @@ function Body({ hosId }: { hosId: string }) {
   }
   return (
     <CurrentPatientScope hosId={hosId}>
-      {(p) => <QuestionnaireList key={p.patientId} hosId={hosId} patientId={p.patientId} kind="out" timeZone={timeZone} />}
+      {(p) => (
+        <QuestionnaireList
+          key={p.patientId}
+          hosId={hosId}
+          patientId={p.patientId}
+          kind="out"
+          timeZone={timeZone}
+        />
+      )}
     </CurrentPatientScope>
   );
 }

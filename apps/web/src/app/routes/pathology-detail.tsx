@@ -12,7 +12,15 @@ function PathologyDetailBody({ hosId, pathologyId }: { hosId: string; pathologyI
   const timeZone = useHospitalTimeZone(hosId);
   const hospital = useHospital(hosId);
   const backTo = pathologyListPathFrom(useLocation().state);
-  return <PathologyDetailView hosId={hosId} pathologyId={pathologyId} timeZone={timeZone} hospitalName={hospital.data?.hosName} backTo={backTo} />;
+  return (
+    <PathologyDetailView
+      hosId={hosId}
+      pathologyId={pathologyId}
+      timeZone={timeZone}
+      hospitalName={hospital.data?.hosName}
+      backTo={backTo}
+    />
+  );
 }
 
 /** /query/pathology/detail?pathologyId= (SPEC §2 'each has a child detail route', issue 12). */
@@ -23,9 +31,16 @@ export function PathologyDetailRoute() {
   return (
     <RoutePage>
       {!hosId ? null : pathologyId ? (
-        <PathologyDetailBody key={`${hosId}/${pathologyId}`} hosId={hosId} pathologyId={pathologyId} />
+        <PathologyDetailBody
+          key={`${hosId}/${pathologyId}`}
+          hosId={hosId}
+          pathologyId={pathologyId}
+        />
       ) : (
-        <Empty className="page-empty" description={<span data-testid="pathology-error">{t('C002')}</span>} />
+        <Empty
+          className="page-empty"
+          description={<span data-testid="pathology-error">{t('C002')}</span>}
+        />
       )}
     </RoutePage>
   );

@@ -15,7 +15,11 @@ import { useHospitalTimeZone } from '../use-hospital-zone.ts';
  * phone gives some other number, for which the demo outbox (demo phones only) shows nothing; outside demo mode there
  * is no outbox and no inbox.
  */
-const demoPhoneOf = (masked: string) => masked.replace(/^(\d{3})\*{4}(\d{4})$/, (_all, head: string, tail: string) => `${head}0000${tail}`);
+const demoPhoneOf = (masked: string) =>
+  masked.replace(
+    /^(\d{3})\*{4}(\d{4})$/,
+    (_all, head: string, tail: string) => `${head}0000${tail}`,
+  );
 
 /** /patient/out/homepage — 'patient management': the linked patients with their cards, then the access log. */
 export function PatientsRoute() {
@@ -27,7 +31,8 @@ export function PatientsRoute() {
 
   // The header menu's 'access log' links here with #access-log; scroll once the cards above it are in place.
   useEffect(() => {
-    if (listed && location.hash === `#${ACCESS_LOG_ANCHOR}`) document.getElementById(ACCESS_LOG_ANCHOR)?.scrollIntoView();
+    if (listed && location.hash === `#${ACCESS_LOG_ANCHOR}`)
+      document.getElementById(ACCESS_LOG_ANCHOR)?.scrollIntoView();
   }, [listed, location.hash, location.key]);
 
   if (!hosId) return null;
@@ -37,7 +42,9 @@ export function PatientsRoute() {
         <PatientList
           hosId={hosId}
           timeZone={timeZone}
-          codeInbox={(masked) => <SmsInbox hosId={hosId} phone={demoPhoneOf(masked)} timeZone={timeZone} />}
+          codeInbox={(masked) => (
+            <SmsInbox hosId={hosId} phone={demoPhoneOf(masked)} timeZone={timeZone} />
+          )}
         />
         <AccessLog hosId={hosId} timeZone={timeZone} />
       </div>

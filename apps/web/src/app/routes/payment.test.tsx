@@ -17,17 +17,42 @@ import { PaymentRoute } from './payment.tsx';
 
 const topUp = (over: Partial<PayOrder> = {}): PayOrder =>
   orderOf({
-    outTradeNo: 'PM42', state: 'paid', amount: 10_000, appointId: null, qrContent: null, paidAt: '2026-11-24T02:03:04Z', purpose: 'outpatient_topup',
-    receipt: { patientName: 'Wang Jianguo', cardNoMasked: '********0001', clinicType: 1, balanceAfter: 30_000 },
+    outTradeNo: 'PM42',
+    state: 'paid',
+    amount: 10_000,
+    appointId: null,
+    qrContent: null,
+    paidAt: '2026-11-24T02:03:04Z',
+    purpose: 'outpatient_topup',
+    receipt: {
+      patientName: 'Wang Jianguo',
+      cardNoMasked: '********0001',
+      clinicType: 1,
+      balanceAfter: 30_000,
+    },
     ...over,
   });
 
 function renderPayment(order: PayOrder) {
-  stubFetch((url) => (url.startsWith('/payassist/api/payment-parameter') ? okResponse({ parameters: null, order }) : errorResponse(404, 'C002')));
+  stubFetch((url) =>
+    url.startsWith('/payassist/api/payment-parameter')
+      ? okResponse({ parameters: null, order })
+      : errorResponse(404, 'C002'),
+  );
   const route = findRoute('/homepage/payment')!;
-  const router = createMemoryRouter([{ path: '/homepage/payment', handle: route, HydrateFallback: () => null, Component: PaymentRoute }], {
-    initialEntries: ['/homepage/payment?outTradeNo=PM42'],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/homepage/payment',
+        handle: route,
+        HydrateFallback: () => null,
+        Component: PaymentRoute,
+      },
+    ],
+    {
+      initialEntries: ['/homepage/payment?outTradeNo=PM42'],
+    },
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <App>
@@ -44,11 +69,19 @@ const bookingKey = bookingKeys.record('1001', 'u1', 'A1');
 const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
 
 beforeEach(() => {
-  const user = { isLogin: true as const, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '13800000001', platformDetail: { userId: 'u1' }, leader: '0' as const };
+  const user = {
+    isLogin: true as const,
+    access_token: 't',
+    expiresAt: '2099-01-01T00:00:00Z',
+    mobile: '13800000001',
+    platformDetail: { userId: 'u1' },
+    leader: '0' as const,
+  };
   storeHosId('1001');
   storeLoginUser('1001', user);
   useSessionStore.setState({ hosId: '1001', loginUser: user });
-  for (const key of [overviewKey, billsKey, bookingKey]) queryClient.setQueryData(key, { cached: true });
+  for (const key of [overviewKey, billsKey, bookingKey])
+    queryClient.setQueryData(key, { cached: true });
 });
 afterEach(() => {
   queryClient.clear();
@@ -69,8 +102,12 @@ describe('the payment page of a top-up (issue 11)', () => {
     expect(screen.getByTestId('receipt-card').textContent).toBe('********0001');
     expect(screen.getByTestId('receipt-amount').textContent).toBe('¥100.00');
     expect(screen.getByTestId('receipt-balance-after').textContent).toBe('¥300.00');
-    expect(screen.getByTestId('pay-result-recharge-home').getAttribute('href')).toBe('/recharge/out/homepage');
-    expect(screen.getByTestId('pay-result-recharge-record').getAttribute('href')).toBe('/recharge/out/homepage/record');
+    expect(screen.getByTestId('pay-result-recharge-home').getAttribute('href')).toBe(
+      '/recharge/out/homepage',
+    );
+    expect(screen.getByTestId('pay-result-recharge-record').getAttribute('href')).toBe(
+      '/recharge/out/homepage/record',
+    );
     expect(screen.queryByTestId('pay-result-records')).toBeNull();
     fireEvent.click(screen.getByTestId('receipt-print'));
     expect(print).toHaveBeenCalledTimes(1);
@@ -82,14 +119,27 @@ describe('the payment page of a top-up (issue 11)', () => {
   it('after a gap top-up for a booking, refreshes the booking as well as the card, and links to it', async () => {
     renderPayment(topUp({ appointId: 'A1' }));
     await screen.findByTestId('top-up-receipt');
-    expect(screen.getByTestId('pay-result-record').getAttribute('href')).toBe('/appointment/record-info?id=A1');
+    expect(screen.getByTestId('pay-result-record').getAttribute('href')).toBe(
+      '/appointment/record-info?id=A1',
+    );
     await vi.waitFor(() => expect(invalidated(bookingKey)).toBe(true));
     expect(invalidated(overviewKey)).toBe(true);
   });
 
   it('refreshes the bills after a bill’s QR payment and leads back to them', async () => {
-    renderPayment(orderOf({ state: 'paid', appointId: null, qrContent: null, paidAt: '2026-11-24T02:03:04Z', purpose: 'outpatient_bill', billId: 'B1' }));
-    expect((await screen.findByTestId('pay-result-bills')).getAttribute('href')).toBe('/payment/outpatient?state=paid');
+    renderPayment(
+      orderOf({
+        state: 'paid',
+        appointId: null,
+        qrContent: null,
+        paidAt: '2026-11-24T02:03:04Z',
+        purpose: 'outpatient_bill',
+        billId: 'B1',
+      }),
+    );
+    expect((await screen.findByTestId('pay-result-bills')).getAttribute('href')).toBe(
+      '/payment/outpatient?state=paid',
+    );
     await vi.waitFor(() => expect(invalidated(billsKey)).toBe(true));
     expect(screen.queryByTestId('top-up-receipt')).toBeNull();
   });

@@ -15,7 +15,11 @@ import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
 import { physicalChanged } from '../../features/physical/api/physical-keys.ts';
 import { PhysicalPaidLinks } from '../../features/physical/components/physical-paid-links.tsx';
 import { rechargeChanged } from '../../lib/recharge/recharge-keys.ts';
-import { isTopUpOrder, TopUpLinks, TopUpReceipt } from '../../features/recharge/components/top-up-receipt.tsx';
+import {
+  isTopUpOrder,
+  TopUpLinks,
+  TopUpReceipt,
+} from '../../features/recharge/components/top-up-receipt.tsx';
 import { bookingChanged } from '../../lib/booking/booking-cache.ts';
 import { useRecord } from '../../lib/booking/use-record.ts';
 import { RecordPayDeadline } from '../../components/pay-deadline/pay-deadline.tsx';
@@ -33,7 +37,8 @@ function PaymentBody({ hosId, outTradeNo }: { hosId: string; outTradeNo: string 
   const onFinal = useCallback(
     (_state: string, appointId: string | null, purpose: PayPurpose) => {
       if (appointId) bookingChanged(queryClient, hosId, userId, { appointId });
-      if (purpose === 'outpatient_topup' || purpose === 'inpatient_topup') rechargeChanged(queryClient, hosId, userId);
+      if (purpose === 'outpatient_topup' || purpose === 'inpatient_topup')
+        rechargeChanged(queryClient, hosId, userId);
       if (purpose === 'outpatient_bill') billsChanged(queryClient, hosId, userId);
       if (purpose === 'case_mail') caseMailChanged(queryClient, hosId, userId);
       if (purpose === 'physical_exam') physicalChanged(queryClient, hosId, userId);
@@ -44,7 +49,10 @@ function PaymentBody({ hosId, outTradeNo }: { hosId: string; outTradeNo: string 
   const resultParts = useCallback(
     (order: PayOrder) => {
       if (isTopUpOrder(order)) {
-        const receipt = order.state === 'paid' ? <TopUpReceipt order={order} timeZone={timeZone} hospitalName={hospitalName} /> : undefined;
+        const receipt =
+          order.state === 'paid' ? (
+            <TopUpReceipt order={order} timeZone={timeZone} hospitalName={hospitalName} />
+          ) : undefined;
         return { details: receipt, links: <TopUpLinks order={order} /> };
       }
       if (order.purpose === 'outpatient_bill') return { links: <BillPaidLinks /> };
@@ -55,7 +63,9 @@ function PaymentBody({ hosId, outTradeNo }: { hosId: string; outTradeNo: string 
     [timeZone, hospitalName],
   );
   const renderDeadline = useCallback(
-    (appointId: string) => <BookingDeadline hosId={hosId} appointId={appointId} timeZone={timeZone} />,
+    (appointId: string) => (
+      <BookingDeadline hosId={hosId} appointId={appointId} timeZone={timeZone} />
+    ),
     [hosId, timeZone],
   );
   return (
@@ -71,13 +81,29 @@ function PaymentBody({ hosId, outTradeNo }: { hosId: string; outTradeNo: string 
 }
 
 /** The booking's pay deadline (SPEC §4 pay prompt: pay-time limit from opTime), from its record and the hospital config. */
-function BookingDeadline({ hosId, appointId, timeZone }: { hosId: string; appointId: string; timeZone: string }) {
+function BookingDeadline({
+  hosId,
+  appointId,
+  timeZone,
+}: {
+  hosId: string;
+  appointId: string;
+  timeZone: string;
+}) {
   const record = useRecord(hosId, appointId);
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   const { refetch } = record;
   const refresh = useCallback(() => void refetch(), [refetch]);
   if (!record.data || record.isPlaceholderData || !config.data) return null;
-  return <RecordPayDeadline record={record.data} hosId={hosId} config={config.data} timeZone={timeZone} onPassed={refresh} />;
+  return (
+    <RecordPayDeadline
+      record={record.data}
+      hosId={hosId}
+      config={config.data}
+      timeZone={timeZone}
+      onPassed={refresh}
+    />
+  );
 }
 
 /** /homepage/payment?outTradeNo= — a QR order's code while it is open and its result after (SPEC §2 login 'none'). */
@@ -89,7 +115,8 @@ export function PaymentRoute() {
   let body = null;
   if (hosId && !outTradeNo) body = <NoPayment />;
   else if (hosId && !signedIn) body = <PaymentSignIn returnTo={pathname + search} />;
-  else if (hosId) body = <PaymentBody key={`${hosId}/${outTradeNo}`} hosId={hosId} outTradeNo={outTradeNo} />;
+  else if (hosId)
+    body = <PaymentBody key={`${hosId}/${outTradeNo}`} hosId={hosId} outTradeNo={outTradeNo} />;
   return <RoutePage>{body}</RoutePage>;
 }
 

@@ -5,10 +5,18 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PHYSICAL_IMPORT_MAX_BYTES } from '@portal/shared';
-import { fileBase64, useCheckGroup, useRegisterGroup, type MemberFile } from '../../features/physical/api/physical-actions.ts';
+import {
+  fileBase64,
+  useCheckGroup,
+  useRegisterGroup,
+  type MemberFile,
+} from '../../features/physical/api/physical-actions.ts';
 import { BookingList } from '../../features/physical/components/booking-list.tsx';
 import { ImportReport } from '../../features/physical/components/import-report.tsx';
-import { PackageDatePicker, type PackageDate } from '../../features/physical/components/package-date-picker.tsx';
+import {
+  PackageDatePicker,
+  type PackageDate,
+} from '../../features/physical/components/package-date-picker.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { paymentPath } from '../../lib/paths.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
@@ -22,8 +30,10 @@ function GroupForm({ hosId, timeZone }: { hosId: string; timeZone: string }) {
   const [file, setFile] = useState<MemberFile | null>(null);
   const check = useCheckGroup(hosId);
   const register = useRegisterGroup(hosId);
-  const clean = check.data !== undefined && check.data.problems.length === 0 && check.data.members.length > 0;
-  const ready = clean && file !== null && choice.packageId !== undefined && choice.examDate !== undefined;
+  const clean =
+    check.data !== undefined && check.data.problems.length === 0 && check.data.members.length > 0;
+  const ready =
+    clean && file !== null && choice.packageId !== undefined && choice.examDate !== undefined;
   const choose = async (picked: File) => {
     register.reset();
     // Too big is told here at once; what the file holds is read and checked by the server (the same rules at import).
@@ -46,18 +56,56 @@ function GroupForm({ hosId, timeZone }: { hosId: string; timeZone: string }) {
       <PackageDatePicker hosId={hosId} value={choice} onChange={pick} />
       <div className="physical-actions">
         <span id="physical-file-label">{t('ui.physicalMemberFile')}</span>
-        <Upload accept=".csv,.xlsx" maxCount={1} showUploadList={file ? { showRemoveIcon: false } : false}
-          beforeUpload={(picked) => { void choose(picked); return false; }}>
-          <Button icon={<UploadOutlined />} data-testid="physical-file" aria-describedby="physical-file-label">{t('ui.physicalChooseFile')}</Button>
+        <Upload
+          accept=".csv,.xlsx"
+          maxCount={1}
+          showUploadList={file ? { showRemoveIcon: false } : false}
+          beforeUpload={(picked) => {
+            void choose(picked);
+            return false;
+          }}
+        >
+          <Button
+            icon={<UploadOutlined />}
+            data-testid="physical-file"
+            aria-describedby="physical-file-label"
+          >
+            {t('ui.physicalChooseFile')}
+          </Button>
         </Upload>
       </div>
-      {check.isError ? <Alert type="error" showIcon data-testid="physical-check-error" title={errorText(check.error, timeZone)} /> : null}
+      {check.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="physical-check-error"
+          title={errorText(check.error, timeZone)}
+        />
+      ) : null}
       {check.data ? <ImportReport check={check.data} /> : null}
-      {register.isError ? <Alert type="error" showIcon data-testid="physical-register-error" title={errorText(register.error, timeZone)} /> : null}
+      {register.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="physical-register-error"
+          title={errorText(register.error, timeZone)}
+        />
+      ) : null}
       <div className="physical-actions">
-        <Button type="primary" size="large" disabled={!ready} loading={register.isPending} data-testid="physical-register"
-          onClick={() => ready && register.mutate({ ...file, packageId: choice.packageId!, examDate: choice.examDate! },
-            { onSuccess: (outTradeNo) => void navigate(paymentPath(outTradeNo)) })}>
+        <Button
+          type="primary"
+          size="large"
+          disabled={!ready}
+          loading={register.isPending}
+          data-testid="physical-register"
+          onClick={() =>
+            ready &&
+            register.mutate(
+              { ...file, packageId: choice.packageId!, examDate: choice.examDate! },
+              { onSuccess: (outTradeNo) => void navigate(paymentPath(outTradeNo)) },
+            )
+          }
+        >
           {t('ui.physicalRegisterGroup')}
         </Button>
       </div>
@@ -74,7 +122,9 @@ function GroupRegisterBody({ hosId }: { hosId: string }) {
         <GroupForm hosId={hosId} timeZone={timeZone} />
       </section>
       <section aria-labelledby="physical-groups-title">
-        <Typography.Title level={4} id="physical-groups-title">{t('ui.physicalGroups')}</Typography.Title>
+        <Typography.Title level={4} id="physical-groups-title">
+          {t('ui.physicalGroups')}
+        </Typography.Title>
         <BookingList hosId={hosId} timeZone={timeZone} kind="group" />
       </section>
     </div>

@@ -8,11 +8,25 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-function PrescriptionDetailBody({ hosId, prescriptionId }: { hosId: string; prescriptionId: string }) {
+function PrescriptionDetailBody({
+  hosId,
+  prescriptionId,
+}: {
+  hosId: string;
+  prescriptionId: string;
+}) {
   const timeZone = useHospitalTimeZone(hosId);
   const hospital = useHospital(hosId);
   const backTo = listPathFrom(useLocation().state);
-  return <PrescriptionDetailView hosId={hosId} prescriptionId={prescriptionId} timeZone={timeZone} hospitalName={hospital.data?.hosName} backTo={backTo} />;
+  return (
+    <PrescriptionDetailView
+      hosId={hosId}
+      prescriptionId={prescriptionId}
+      timeZone={timeZone}
+      hospitalName={hospital.data?.hosName}
+      backTo={backTo}
+    />
+  );
 }
 
 /** /query/prescription/detail?prescriptionId= (SPEC §2 'each has a child detail route', issue 12). */
@@ -23,9 +37,16 @@ export function PrescriptionDetailRoute() {
   return (
     <RoutePage>
       {!hosId ? null : prescriptionId ? (
-        <PrescriptionDetailBody key={`${hosId}/${prescriptionId}`} hosId={hosId} prescriptionId={prescriptionId} />
+        <PrescriptionDetailBody
+          key={`${hosId}/${prescriptionId}`}
+          hosId={hosId}
+          prescriptionId={prescriptionId}
+        />
       ) : (
-        <Empty className="page-empty" description={<span data-testid="prescription-error">{t('C002')}</span>} />
+        <Empty
+          className="page-empty"
+          description={<span data-testid="prescription-error">{t('C002')}</span>}
+        />
       )}
     </RoutePage>
   );

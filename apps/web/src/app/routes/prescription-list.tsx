@@ -7,7 +7,11 @@ import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 function PrescriptionListBody({ hosId }: { hosId: string }) {
   const timeZone = useHospitalTimeZone(hosId);
   return (
-    <CurrentPatientScope hosId={hosId}>{(patient) => <PrescriptionList hosId={hosId} patientId={patient.patientId} timeZone={timeZone} />}</CurrentPatientScope>
+    <CurrentPatientScope hosId={hosId}>
+      {(patient) => (
+        <PrescriptionList hosId={hosId} patientId={patient.patientId} timeZone={timeZone} />
+      )}
+    </CurrentPatientScope>
   );
 }
 

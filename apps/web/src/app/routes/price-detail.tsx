@@ -17,7 +17,10 @@ export function PriceDetailRoute() {
       {!hosId ? null : code ? (
         <PriceDetailView key={`${hosId}/${code}`} hosId={hosId} code={code} backTo={backTo} />
       ) : (
-        <Empty className="page-empty" description={<span data-testid="price-error">{t('C002')}</span>} />
+        <Empty
+          className="page-empty"
+          description={<span data-testid="price-error">{t('C002')}</span>}
+        />
       )}
     </RoutePage>
   );

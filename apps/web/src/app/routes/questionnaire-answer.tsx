@@ -2,7 +2,10 @@ import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { QuestionnaireForm } from '../../features/questionnaires/components/questionnaire-form.tsx';
-import { questionnaireKindOf, questionnaireThanksPath } from '../../features/questionnaires/utils/questionnaire-paths.ts';
+import {
+  questionnaireKindOf,
+  questionnaireThanksPath,
+} from '../../features/questionnaires/utils/questionnaire-paths.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
@@ -15,11 +18,17 @@ function Body({ hosId }: { hosId: string }) {
   const query = new URLSearchParams(location.search);
   const patientId = query.get('patientId');
   const questionnaireId = query.get('questionnaireId');
-  if (!patientId || !questionnaireId) return <Empty className="page-empty" description={t('C002')} />;
+  if (!patientId || !questionnaireId)
+    return <Empty className="page-empty" description={t('C002')} />;
   const kind = questionnaireKindOf(location.pathname);
   return (
-    <QuestionnaireForm hosId={hosId} patientId={patientId} questionnaireId={questionnaireId} timeZone={timeZone}
-      onDone={() => void navigate(questionnaireThanksPath(kind, patientId), { replace: true })} />
+    <QuestionnaireForm
+      hosId={hosId}
+      patientId={patientId}
+      questionnaireId={questionnaireId}
+      timeZone={timeZone}
+      onDone={() => void navigate(questionnaireThanksPath(kind, patientId), { replace: true })}
+    />
   );
 }
 

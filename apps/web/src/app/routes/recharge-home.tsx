@@ -11,7 +11,15 @@ function RechargeHomeBody({ hosId }: { hosId: string }) {
   const timeZone = useHospitalTimeZone(hosId);
   return (
     <CurrentPatientScope hosId={hosId}>
-      {(patient) => <RechargeHome key={`${patient.patientId}/${clinicType}`} hosId={hosId} patientId={patient.patientId} clinicType={clinicType} timeZone={timeZone} />}
+      {(patient) => (
+        <RechargeHome
+          key={`${patient.patientId}/${clinicType}`}
+          hosId={hosId}
+          patientId={patient.patientId}
+          clinicType={clinicType}
+          timeZone={timeZone}
+        />
+      )}
     </CurrentPatientScope>
   );
 }

@@ -13,8 +13,16 @@ function RecordBody({ hosId }: { hosId: string }) {
   const timeZone = useHospitalTimeZone(hosId);
   const patients = usePatients(hosId);
   if (patients.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (patients.isError) return <Empty className="page-empty" description={errorText(patients.error)} />;
-  return <RechargeRecords hosId={hosId} clinicType={clinicType} patients={patients.data} timeZone={timeZone} />;
+  if (patients.isError)
+    return <Empty className="page-empty" description={errorText(patients.error)} />;
+  return (
+    <RechargeRecords
+      hosId={hosId}
+      clinicType={clinicType}
+      patients={patients.data}
+      timeZone={timeZone}
+    />
+  );
 }
 
 /** /recharge/{out|in}/homepage/record — every top-up of that card type ('recharge record'). */

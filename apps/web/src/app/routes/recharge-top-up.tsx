@@ -13,7 +13,8 @@ import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 function useLinkedPatient(hosId: string, patientId: string | null) {
   const patients = usePatients(hosId);
   const choose = useCurrentPatientStore((s) => s.choose);
-  const known = patientId !== null && patients.data?.some((p) => p.patientId === patientId) === true;
+  const known =
+    patientId !== null && patients.data?.some((p) => p.patientId === patientId) === true;
   useEffect(() => {
     if (known) choose(hosId, patientId);
   }, [known, hosId, patientId, choose]);
@@ -27,7 +28,16 @@ function TopUpBody({ hosId }: { hosId: string }) {
   const amount = params.get('amount') ?? undefined;
   return (
     <CurrentPatientScope hosId={hosId}>
-      {(patient) => <RechargeForm key={`${patient.patientId}/${clinicType}`} hosId={hosId} patientId={patient.patientId} clinicType={clinicType} timeZone={timeZone} initialAmount={amount} />}
+      {(patient) => (
+        <RechargeForm
+          key={`${patient.patientId}/${clinicType}`}
+          hosId={hosId}
+          patientId={patient.patientId}
+          clinicType={clinicType}
+          timeZone={timeZone}
+          initialAmount={amount}
+        />
+      )}
     </CurrentPatientScope>
   );
 }

@@ -14,7 +14,9 @@ function RecordInfoBody({ hosId, appointId }: { hosId: string; appointId: string
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   if (config.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (config.isError) return <Empty className="page-empty" description={errorText(config.error)} />;
-  return <RecordDetail hosId={hosId} appointId={appointId} config={config.data} timeZone={timeZone} />;
+  return (
+    <RecordDetail hosId={hosId} appointId={appointId} config={config.data} timeZone={timeZone} />
+  );
 }
 
 /** /appointment/record-info?id= — the record (kept in session storage, SPEC §2) with its allowed actions. */
@@ -24,7 +26,11 @@ export function RecordInfoRoute() {
   const appointId = useSearchParams()[0].get('id') ?? '';
   return (
     <RoutePage>
-      {!hosId ? null : appointId ? <RecordInfoBody key={`${hosId}/${appointId}`} hosId={hosId} appointId={appointId} /> : <Empty className="page-empty" description={t('C002')} />}
+      {!hosId ? null : appointId ? (
+        <RecordInfoBody key={`${hosId}/${appointId}`} hosId={hosId} appointId={appointId} />
+      ) : (
+        <Empty className="page-empty" description={t('C002')} />
+      )}
     </RoutePage>
   );
 }

@@ -11,7 +11,13 @@ function RecordBody({ hosId }: { hosId: string }) {
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   if (config.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   // Without the config the list still shows; only the optional hosState-4 prompt needs it.
-  return <RecordList hosId={hosId} timeZone={timeZone} config={{ hosStateCancelledPrompt: config.data?.hosStateCancelledPrompt ?? false }} />;
+  return (
+    <RecordList
+      hosId={hosId}
+      timeZone={timeZone}
+      config={{ hosStateCancelledPrompt: config.data?.hosStateCancelledPrompt ?? false }}
+    />
+  );
 }
 
 /** /appointment/record — 'My appointments' (the specification's 'registration appointment record'). */

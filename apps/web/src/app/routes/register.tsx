@@ -11,14 +11,22 @@ import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
 import { useRegistrationAgreements } from '../../features/instructions/api/registration-agreements.ts';
 import { RegistrationAgreements } from '../../features/instructions/components/registration-agreements.tsx';
 import { signOut } from '../../features/auth/api/logout.ts';
-import { accountModeFromSearch, returnToFromSearch, signInPath } from '../../features/auth/utils/return-to.ts';
+import {
+  accountModeFromSearch,
+  returnToFromSearch,
+  signInPath,
+} from '../../features/auth/utils/return-to.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { dialogs } from '../../stores/dialog-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-const TITLE_KEYS = { register: 'ui.register', reset: 'ui.resetPassword', change: 'ui.changePassword' } as const;
+const TITLE_KEYS = {
+  register: 'ui.register',
+  reset: 'ui.resetPassword',
+  change: 'ui.changePassword',
+} as const;
 
 /**
  * /login/register (SPEC §2): mode 1 register (then signed in, back to `redirect`), mode 2 'forgot password' (reset
@@ -67,16 +75,37 @@ export function RegisterRoute() {
       />
     );
   } else {
-    form = <RegisterForm hosId={hosId} timeZone={timeZone} signInTo={signInPath(returnTo)} onRegistered={setLoginUser} />;
+    form = (
+      <RegisterForm
+        hosId={hosId}
+        timeZone={timeZone}
+        signInTo={signInPath(returnTo)}
+        onRegistered={setLoginUser}
+      />
+    );
   }
-  return <RoutePage title={t(TITLE_KEYS[mode])}>{mode === 'register' && loginUser ? null : form}</RoutePage>;
+  return (
+    <RoutePage title={t(TITLE_KEYS[mode])}>
+      {mode === 'register' && loginUser ? null : form}
+    </RoutePage>
+  );
 }
 
 /**
  * Mode 1 (docs/accounts.md): an account for this hospital, accepting its user service agreement and privacy policy
  * (closed while it has not published them), with a password only where the hospital signs in by password.
  */
-export function RegisterForm({ hosId, timeZone, signInTo, onRegistered }: { hosId: string; timeZone: string; signInTo: string; onRegistered: (user: LoginUser) => void }) {
+export function RegisterForm({
+  hosId,
+  timeZone,
+  signInTo,
+  onRegistered,
+}: {
+  hosId: string;
+  timeZone: string;
+  signInTo: string;
+  onRegistered: (user: LoginUser) => void;
+}) {
   const config = useInitialConfig(hosId);
   const hospital = useHospital(hosId);
   const agreements = useRegistrationAgreements(hosId);

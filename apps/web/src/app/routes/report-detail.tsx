@@ -12,7 +12,15 @@ function ReportDetailBody({ hosId, reportId }: { hosId: string; reportId: string
   const timeZone = useHospitalTimeZone(hosId);
   const hospital = useHospital(hosId);
   const backTo = listPathFrom(useLocation().state);
-  return <ReportDetailView hosId={hosId} reportId={reportId} timeZone={timeZone} hospitalName={hospital.data?.hosName} backTo={backTo} />;
+  return (
+    <ReportDetailView
+      hosId={hosId}
+      reportId={reportId}
+      timeZone={timeZone}
+      hospitalName={hospital.data?.hosName}
+      backTo={backTo}
+    />
+  );
 }
 
 /** /query/report/detail?reportId= (SPEC §2 'each has a child detail route', issue 12). */
@@ -25,7 +33,10 @@ export function ReportDetailRoute() {
       {!hosId ? null : reportId ? (
         <ReportDetailBody key={`${hosId}/${reportId}`} hosId={hosId} reportId={reportId} />
       ) : (
-        <Empty className="page-empty" description={<span data-testid="report-error">{t('C002')}</span>} />
+        <Empty
+          className="page-empty"
+          description={<span data-testid="report-error">{t('C002')}</span>}
+        />
       )}
     </RoutePage>
   );

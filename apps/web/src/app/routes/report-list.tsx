@@ -7,7 +7,9 @@ import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 function ReportListBody({ hosId }: { hosId: string }) {
   const timeZone = useHospitalTimeZone(hosId);
   return (
-    <CurrentPatientScope hosId={hosId}>{(patient) => <ReportList hosId={hosId} patientId={patient.patientId} timeZone={timeZone} />}</CurrentPatientScope>
+    <CurrentPatientScope hosId={hosId}>
+      {(patient) => <ReportList hosId={hosId} patientId={patient.patientId} timeZone={timeZone} />}
+    </CurrentPatientScope>
   );
 }
 

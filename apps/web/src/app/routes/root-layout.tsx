@@ -35,7 +35,10 @@ export function RootLayout() {
   useAppShellHandOver();
   return (
     <>
-      <div className={`route-progress${navigation.state !== 'idle' ? ' route-progress--active' : ''}`} aria-hidden />
+      <div
+        className={`route-progress${navigation.state !== 'idle' ? ' route-progress--active' : ''}`}
+        aria-hidden
+      />
       <Outlet />
       <ScrollRestoration />
     </>

@@ -11,12 +11,20 @@ export function RouteError() {
   const error = useRouteError();
   // Shown instead of the root layout, so no page hands the header painted before the app over: it goes here (issue 15).
   useLayoutEffect(() => removeAppShell(), []);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : '';
   return (
     <main className="container route-error">
       <StatusNotice
         status="error"
-        title={<h1 className="error-result__title" data-testid="page-title">{t('ui.errorTitle')}</h1>}
+        title={
+          <h1 className="error-result__title" data-testid="page-title">
+            {t('ui.errorTitle')}
+          </h1>
+        }
         extra={
           <Button type="primary" onClick={() => window.location.reload()}>
             {t('ui.reload')}

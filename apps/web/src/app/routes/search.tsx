@@ -13,7 +13,10 @@ import { RoutePage } from '../components/route-page.tsx';
 function useTypeTitle(hosId: string, businessType: string): string | null {
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   if (!businessType || businessType === config.data?.allDoctorsType) return null;
-  return config.data?.areaOrdinaryFunctionType.find((x) => x.businessType === businessType)?.title ?? businessType;
+  return (
+    config.data?.areaOrdinaryFunctionType.find((x) => x.businessType === businessType)?.title ??
+    businessType
+  );
 }
 
 function SearchBody({ hosId }: { hosId: string }) {
@@ -26,7 +29,11 @@ function SearchBody({ hosId }: { hosId: string }) {
   const typeTitle = useTypeTitle(hosId, businessType);
   return (
     <div className="search-page">
-      <SearchBox key={dynamic} initial={dynamic} onSearch={(text) => void navigate(searchPath(text, businessType, sameDay))} />
+      <SearchBox
+        key={dynamic}
+        initial={dynamic}
+        onSearch={(text) => void navigate(searchPath(text, businessType, sameDay))}
+      />
       <SearchResults
         hosId={hosId}
         dynamic={dynamic}

@@ -1,7 +1,13 @@
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { hospitalToday, hosStateCancelledPromptShown, PAGE_CONFIG_GROUPS, type AppointmentRecordDetail, type Language } from '@portal/shared';
+import {
+  hospitalToday,
+  hosStateCancelledPromptShown,
+  PAGE_CONFIG_GROUPS,
+  type AppointmentRecordDetail,
+  type Language,
+} from '@portal/shared';
 import { RecordActionButtons } from '../../components/visit/record-actions.tsx';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { useRecords } from '../../features/records/api/record-queries.ts';
@@ -30,7 +36,11 @@ interface ActionsProps {
 function TimelineActions({ hosId, record: r, transmitRegFee, timeZone }: ActionsProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { pay, cancel, pending, askAndPay, askAndCancel } = usePayAndCancel(hosId, transmitRegFee, (iso) => formatDateTime(iso, timeZone, i18n.language as Language));
+  const { pay, cancel, pending, askAndPay, askAndCancel } = usePayAndCancel(
+    hosId,
+    transmitRegFee,
+    (iso) => formatDateTime(iso, timeZone, i18n.language as Language),
+  );
 
   const onDetails = () => {
     // SPEC §2: the record-info page keeps the record in session storage.
@@ -41,8 +51,21 @@ function TimelineActions({ hosId, record: r, transmitRegFee, timeZone }: Actions
   const error = pay.error ?? cancel.error;
   return (
     <>
-      {error ? <Alert className="visit-timeline__error" type="error" showIcon title={<span data-testid="action-error">{errorText(error, timeZone)}</span>} /> : null}
-      <RecordActionButtons record={r} actions={r.actions} pending={pending} onPay={() => void askAndPay(r)} onCancel={() => void askAndCancel(r)}>
+      {error ? (
+        <Alert
+          className="visit-timeline__error"
+          type="error"
+          showIcon
+          title={<span data-testid="action-error">{errorText(error, timeZone)}</span>}
+        />
+      ) : null}
+      <RecordActionButtons
+        record={r}
+        actions={r.actions}
+        pending={pending}
+        onPay={() => void askAndPay(r)}
+        onCancel={() => void askAndCancel(r)}
+      >
         <Button data-testid="timeline-details" onClick={onDetails}>
           {t('ui.viewDetails')}
         </Button>
@@ -56,15 +79,26 @@ function TimelineBody({ hosId }: { hosId: string }) {
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   const records = useRecords(hosId);
   if (config.isPending || records.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (records.isError) return <Empty className="page-empty" description={errorText(records.error, timeZone)} />;
+  if (records.isError)
+    return <Empty className="page-empty" description={errorText(records.error, timeZone)} />;
   // Without the config the timeline still shows; the hosState-4 prompt is left out and the fee asked directly.
-  const cfg = { hosStateCancelledPrompt: config.data?.hosStateCancelledPrompt ?? false, transmitRegFee: config.data?.transmitRegFee ?? false };
+  const cfg = {
+    hosStateCancelledPrompt: config.data?.hosStateCancelledPrompt ?? false,
+    transmitRegFee: config.data?.transmitRegFee ?? false,
+  };
   return (
     <VisitTimeline
       records={records.data}
       today={hospitalToday(new Date(), timeZone)}
       cancelledPrompt={(r) => hosStateCancelledPromptShown(r, cfg)}
-      renderActions={(r) => <TimelineActions hosId={hosId} record={r} transmitRegFee={cfg.transmitRegFee} timeZone={timeZone} />}
+      renderActions={(r) => (
+        <TimelineActions
+          hosId={hosId}
+          record={r}
+          transmitRegFee={cfg.transmitRegFee}
+          timeZone={timeZone}
+        />
+      )}
     />
   );
 }

@@ -14,6 +14,11 @@ const OUTPATIENT = 1;
 export function CardBalance({ hosId, patientId }: { hosId: string; patientId: string }) {
   const { t } = useTranslation();
   const card = useCardInfo(hosId, patientId, OUTPATIENT);
-  if (!card.data || card.data.cardBalance === null) return <span data-testid="card-balance-line">{card.data ? t('ui.cardNotBound') : MASKED_CARD}</span>;
-  return <span data-testid="card-balance-line">{`${MASKED_CARD} · ${t('ui.cardBalance')} ${formatFen(card.data.cardBalance)}`}</span>;
+  if (!card.data || card.data.cardBalance === null)
+    return (
+      <span data-testid="card-balance-line">{card.data ? t('ui.cardNotBound') : MASKED_CARD}</span>
+    );
+  return (
+    <span data-testid="card-balance-line">{`${MASKED_CARD} · ${t('ui.cardBalance')} ${formatFen(card.data.cardBalance)}`}</span>
+  );
 }

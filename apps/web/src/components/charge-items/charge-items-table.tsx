@@ -24,12 +24,35 @@ export function ChargeItemsTable({ items, testId }: ChargeItemsTableProps) {
       // Items have no id of their own: their position on the bill is their key.
       dataSource={items.map((i, seq) => ({ ...i, seq }))}
       columns={[
-        { key: 'category', title: t('ui.chargeCategory'), render: (_, i) => t(`ui.chargeCategory_${i.category}`), className: 'charge-items__nowrap' },
+        {
+          key: 'category',
+          title: t('ui.chargeCategory'),
+          render: (_, i) => t(`ui.chargeCategory_${i.category}`),
+          className: 'charge-items__nowrap',
+        },
         { key: 'name', title: t('ui.chargeItem'), dataIndex: 'name' },
         { key: 'spec', title: t('ui.specification'), render: (_, i) => i.spec || '—' },
-        { key: 'quantity', title: t('ui.quantity'), align: 'right', className: 'charge-items__nowrap', render: (_, i) => `${i.quantity} ${i.unit}` },
-        { key: 'price', title: t('ui.unitPrice'), align: 'right', className: 'charge-items__money', render: (_, i) => formatFen(i.price) },
-        { key: 'amount', title: t('ui.amount'), align: 'right', className: 'charge-items__money', render: (_, i) => <span data-testid="charge-amount">{formatFen(i.amount)}</span> },
+        {
+          key: 'quantity',
+          title: t('ui.quantity'),
+          align: 'right',
+          className: 'charge-items__nowrap',
+          render: (_, i) => `${i.quantity} ${i.unit}`,
+        },
+        {
+          key: 'price',
+          title: t('ui.unitPrice'),
+          align: 'right',
+          className: 'charge-items__money',
+          render: (_, i) => formatFen(i.price),
+        },
+        {
+          key: 'amount',
+          title: t('ui.amount'),
+          align: 'right',
+          className: 'charge-items__money',
+          render: (_, i) => <span data-testid="charge-amount">{formatFen(i.amount)}</span>,
+        },
       ]}
     />
   );

@@ -12,7 +12,14 @@ describe('DoctorPhoto', () => {
   });
 
   it('falls back to the default photo when the picture fails to load', () => {
-    render(<DoctorPhoto src="/demo-assets/doctors/missing.jpg" alt="Dr Wang" shape="circle" width={120} />);
+    render(
+      <DoctorPhoto
+        src="/demo-assets/doctors/missing.jpg"
+        alt="Dr Wang"
+        shape="circle"
+        width={120}
+      />,
+    );
     const img = screen.getByRole<HTMLImageElement>('img', { name: 'Dr Wang' });
     fireEvent.error(img);
     expect(img.getAttribute('src')).toBe(DEFAULT_DOCTOR_PHOTO);
@@ -22,6 +29,8 @@ describe('DoctorPhoto', () => {
 
   it('uses the default photo when no picture is given', () => {
     render(<DoctorPhoto src={null} alt="Dr Zhao" />);
-    expect(screen.getByRole('img', { name: 'Dr Zhao' }).getAttribute('src')).toBe(DEFAULT_DOCTOR_PHOTO);
+    expect(screen.getByRole('img', { name: 'Dr Zhao' }).getAttribute('src')).toBe(
+      DEFAULT_DOCTOR_PHOTO,
+    );
   });
 });

@@ -13,7 +13,13 @@ export interface DoctorPhotoProps {
 }
 
 /** SPEC §2 "Doctor head photo": the default photo when the image is missing or fails to load. */
-export function DoctorPhoto({ src, alt, width = 80, shape = 'square', className }: DoctorPhotoProps) {
+export function DoctorPhoto({
+  src,
+  alt,
+  width = 80,
+  shape = 'square',
+  className,
+}: DoctorPhotoProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const shown = !src || failed === src ? DEFAULT_DOCTOR_PHOTO : src;
   return (
@@ -24,7 +30,12 @@ export function DoctorPhoto({ src, alt, width = 80, shape = 'square', className 
       width={width}
       height={width}
       loading="lazy"
-      style={{ width, height: width, objectFit: 'cover', borderRadius: shape === 'circle' ? '50%' : 8 }}
+      style={{
+        width,
+        height: width,
+        objectFit: 'cover',
+        borderRadius: shape === 'circle' ? '50%' : 8,
+      }}
       onError={() => {
         if (src && shown === src) setFailed(src);
       }}

@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
 
-const DialogOutlets = lazy(() => import('./dialog-outlets.tsx').then((m) => ({ default: m.DialogOutlets })));
+const DialogOutlets = lazy(() =>
+  import('./dialog-outlets.tsx').then((m) => ({ default: m.DialogOutlets })),
+);
 
 /**
  * GlobalDialogs as the app mounts it (issue 15): the loading overlay at once, the toast and modal (antd's Modal and

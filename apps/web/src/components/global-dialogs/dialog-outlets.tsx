@@ -15,7 +15,10 @@ function GlobalModal({ modal }: { modal: ModalState }) {
   }, [modal.autoConfirm, modal.countdown, secondsLeft, closeModal]);
 
   const confirmText = t(modal.confirmText);
-  const confirmLabel = secondsLeft > 0 ? t('ui.countdownButton', { label: confirmText, seconds: secondsLeft }) : confirmText;
+  const confirmLabel =
+    secondsLeft > 0
+      ? t('ui.countdownButton', { label: confirmText, seconds: secondsLeft })
+      : confirmText;
   // Without auto-confirm the countdown is a reading pause: confirm unlocks when it ends.
   const locked = secondsLeft > 0 && !modal.autoConfirm;
 
@@ -36,13 +39,20 @@ function GlobalModal({ modal }: { modal: ModalState }) {
               {t(modal.cancelText)}
             </Button>
           ) : null}
-          <Button type="primary" data-testid="modal-confirm" disabled={locked} onClick={() => closeModal(true)}>
+          <Button
+            type="primary"
+            data-testid="modal-confirm"
+            disabled={locked}
+            onClick={() => closeModal(true)}
+          >
             {confirmLabel}
           </Button>
         </div>
       }
     >
-      <p className="global-modal__content" data-testid="modal-content">{t(modal.content)}</p>
+      <p className="global-modal__content" data-testid="modal-content">
+        {t(modal.content)}
+      </p>
     </Modal>
   );
 }

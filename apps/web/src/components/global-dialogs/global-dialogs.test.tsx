@@ -22,7 +22,9 @@ describe('GlobalDialogs', () => {
   it("renders the modal with the SPEC defaults and reports the user's answer", () => {
     const callback = vi.fn();
     renderDialogs();
-    act(() => useDialogStore.getState().showModal({ content: 'Cancel this appointment?', callback }));
+    act(() =>
+      useDialogStore.getState().showModal({ content: 'Cancel this appointment?', callback }),
+    );
     expect(screen.getByText('Warm reminder')).toBeTruthy();
     expect(screen.getByText('Cancel this appointment?')).toBeTruthy();
     expect(screen.getByTestId('modal-cancel').textContent).toBe('Cancel');
@@ -34,7 +36,11 @@ describe('GlobalDialogs', () => {
   it('shows the countdown on the confirm button and confirms by itself when asked to', () => {
     const callback = vi.fn();
     renderDialogs();
-    act(() => useDialogStore.getState().showModal({ content: 'Paying now', countdown: 3, autoConfirm: true, callback }));
+    act(() =>
+      useDialogStore
+        .getState()
+        .showModal({ content: 'Paying now', countdown: 3, autoConfirm: true, callback }),
+    );
     expect(confirmButton().textContent).toBe('Confirm (3s)');
     act(() => vi.advanceTimersByTime(2000));
     expect(confirmButton().textContent).toBe('Confirm (1s)');
@@ -47,7 +53,9 @@ describe('GlobalDialogs', () => {
   it('without auto-confirm, keeps confirm locked until the countdown ends', () => {
     const callback = vi.fn();
     renderDialogs();
-    act(() => useDialogStore.getState().showModal({ content: 'Read the rules', countdown: 2, callback }));
+    act(() =>
+      useDialogStore.getState().showModal({ content: 'Read the rules', countdown: 2, callback }),
+    );
     expect(confirmButton().disabled).toBe(true);
     act(() => vi.advanceTimersByTime(2000));
     expect(confirmButton().disabled).toBe(false);
@@ -59,7 +67,11 @@ describe('GlobalDialogs', () => {
   it('shows a toast and calls its success callback once it has been shown for its duration', async () => {
     const onSuccess = vi.fn();
     renderDialogs();
-    act(() => useDialogStore.getState().showToast({ caption: 'Payment succeeded', mode: 'success', onSuccess }));
+    act(() =>
+      useDialogStore
+        .getState()
+        .showToast({ caption: 'Payment succeeded', mode: 'success', onSuccess }),
+    );
     await act(async () => {
       await vi.advanceTimersByTimeAsync(100);
     });

@@ -62,7 +62,12 @@ export function HeaderSettings({ lang, onLanguageChange, switchHospitalTo }: Hea
       <ElderModeSwitch />
       <LanguageSwitch value={lang} onChange={onLanguageChange} />
       {switchHospitalTo ? (
-        <LinkButton to={switchHospitalTo} data-testid="switch-hospital" type="text" icon={<SwapOutlined />}>
+        <LinkButton
+          to={switchHospitalTo}
+          data-testid="switch-hospital"
+          type="text"
+          icon={<SwapOutlined />}
+        >
           {t('ui.switchHospital')}
         </LinkButton>
       ) : null}
@@ -74,7 +79,18 @@ export function HeaderSettings({ lang, onLanguageChange, switchHospitalTo }: Hea
  * SPEC §2 Frame: header with logo, hospital name and the PC platform label, plus elder mode (issue 14), language,
  * hospital and sign-in.
  */
-export function AppHeader({ hosName, logo, lang, onLanguageChange, switchHospitalTo, signedInAs, signInTo, userMenu, signedInExtra, menuToggle }: AppHeaderProps) {
+export function AppHeader({
+  hosName,
+  logo,
+  lang,
+  onLanguageChange,
+  switchHospitalTo,
+  signedInAs,
+  signInTo,
+  userMenu,
+  signedInExtra,
+  menuToggle,
+}: AppHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="app-header">
@@ -94,22 +110,37 @@ export function AppHeader({ hosName, logo, lang, onLanguageChange, switchHospita
         {/* The link is named by what it shows (WCAG 2.5.3: a speech user says the name they see), then where it goes. */}
         <Link to="/" className="app-header__brand">
           {logo ? (
-            <img className="app-header__logo" src={logo} alt="" width={48} height={48} data-testid="hospital-logo" />
+            <img
+              className="app-header__logo"
+              src={logo}
+              alt=""
+              width={48}
+              height={48}
+              data-testid="hospital-logo"
+            />
           ) : (
-            <span className="app-header__logo app-header__logo--blank" data-testid="hospital-logo" aria-hidden />
+            <span
+              className="app-header__logo app-header__logo--blank"
+              data-testid="hospital-logo"
+              aria-hidden
+            />
           )}
           <span className="app-header__titles">
             <span className="app-header__name" data-testid="hospital-name">
               {hosName}
             </span>
-            <span className="app-header__platform">
-              {t('ui.platformLabel')}
-            </span>
+            <span className="app-header__platform">{t('ui.platformLabel')}</span>
           </span>
           <span className="visually-hidden">{t('ui.home')}</span>
         </Link>
         <nav className="app-header__actions" aria-label={t('ui.account')}>
-          {menuToggle?.settingsInMenu ? null : <HeaderSettings lang={lang} onLanguageChange={onLanguageChange} switchHospitalTo={switchHospitalTo} />}
+          {menuToggle?.settingsInMenu ? null : (
+            <HeaderSettings
+              lang={lang}
+              onLanguageChange={onLanguageChange}
+              switchHospitalTo={switchHospitalTo}
+            />
+          )}
           {signedInAs ? signedInExtra : null}
           {signedInAs ? (
             <Dropdown
@@ -128,15 +159,26 @@ export function AppHeader({ hosName, logo, lang, onLanguageChange, switchHospita
               }}
             >
               {/* Named first by what it shows, the signed-in phone (WCAG 2.5.3), then by what it opens. */}
-              <Button type="text" icon={<UserOutlined />} data-testid="user-menu" aria-label={t('ui.accountOf', { user: signedInAs })}>
+              <Button
+                type="text"
+                icon={<UserOutlined />}
+                data-testid="user-menu"
+                aria-label={t('ui.accountOf', { user: signedInAs })}
+              >
                 <span data-testid="signed-in-phone">{signedInAs}</span>
                 <DownOutlined className="app-header__caret" />
               </Button>
             </Dropdown>
           ) : (
-            <LinkButton to={signInTo} data-testid="sign-in-status" type="primary" ghost icon={<UserOutlined />}>
-                {t('ui.signIn')}
-              </LinkButton>
+            <LinkButton
+              to={signInTo}
+              data-testid="sign-in-status"
+              type="primary"
+              ghost
+              icon={<UserOutlined />}
+            >
+              {t('ui.signIn')}
+            </LinkButton>
           )}
         </nav>
       </div>

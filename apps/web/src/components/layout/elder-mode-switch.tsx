@@ -14,7 +14,12 @@ export function ElderModeSwitch() {
   const labelId = useId();
   return (
     <label className="elder-switch">
-      <Switch checked={elder} onChange={setElder} aria-labelledby={labelId} data-testid="elder-mode-switch" />
+      <Switch
+        checked={elder}
+        onChange={setElder}
+        aria-labelledby={labelId}
+        data-testid="elder-mode-switch"
+      />
       <span id={labelId} className="elder-switch__label">
         {t('ui.elderMode')}
       </span>

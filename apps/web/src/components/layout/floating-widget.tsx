@@ -24,7 +24,11 @@ export function FloatingWidget({ hotline }: { hotline: string }) {
           <FloatButton icon={<CustomerServiceOutlined />} aria-label={t('ui.hotline')} />
         </Popover>
       ) : null}
-      <FloatButton.BackTop visibilityHeight={200} aria-label={t('ui.backToTop')} tooltip={t('ui.backToTop')} />
+      <FloatButton.BackTop
+        visibilityHeight={200}
+        aria-label={t('ui.backToTop')}
+        tooltip={t('ui.backToTop')}
+      />
     </FloatButton.Group>
   );
 }

@@ -6,7 +6,15 @@ import { ElderModeSwitch } from './elder-mode-switch.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
 /** The shell for pages shown without a hospital (chooser, hospital errors): brand, language switch, content. */
-export function PlainShell({ lang, onLanguageChange, children }: { lang: Language; onLanguageChange: (l: Language) => void; children: ReactNode }) {
+export function PlainShell({
+  lang,
+  onLanguageChange,
+  children,
+}: {
+  lang: Language;
+  onLanguageChange: (l: Language) => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="plain-shell">
@@ -18,9 +26,7 @@ export function PlainShell({ lang, onLanguageChange, children }: { lang: Languag
             </span>
             <span className="app-header__titles">
               <span className="app-header__name">{t('ui.portalName')}</span>
-              <span className="app-header__platform">
-                {t('ui.platformLabel')}
-              </span>
+              <span className="app-header__platform">{t('ui.platformLabel')}</span>
             </span>
           </span>
           <nav className="app-header__actions" aria-label={t('ui.language')}>

@@ -6,7 +6,14 @@ import { LinkButton } from './link-button.tsx';
 const renderAt = () => {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <LinkButton to="/records?page=2" type="primary" data-testid="go">Records</LinkButton> },
+      {
+        path: '/',
+        element: (
+          <LinkButton to="/records?page=2" type="primary" data-testid="go">
+            Records
+          </LinkButton>
+        ),
+      },
       { path: '/records', element: <h1>records page</h1> },
     ],
     { initialEntries: ['/'] },

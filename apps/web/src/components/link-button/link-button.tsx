@@ -2,7 +2,11 @@ import { Button, type ButtonProps } from 'antd';
 import type { MouseEvent } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router';
 
-export type LinkButtonProps = Omit<ButtonProps, 'href' | 'htmlType'> & { to: To; replace?: boolean; state?: unknown };
+export type LinkButtonProps = Omit<ButtonProps, 'href' | 'htmlType'> & {
+  to: To;
+  replace?: boolean;
+  state?: unknown;
+};
 
 /**
  * A link that looks like a button: one element and one tab stop. A `<Link>` around a `<Button>` made two nested

@@ -16,8 +16,15 @@ export function MedicineSheetActions({ backTo, backLabel, testId }: MedicineShee
   const { t } = useTranslation();
   return (
     <div className="medicine-actions">
-      <LinkButton to={backTo} data-testid={`${testId}-back`} icon={<LeftOutlined />}>{backLabel}</LinkButton>
-      <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} data-testid={`${testId}-print`}>
+      <LinkButton to={backTo} data-testid={`${testId}-back`} icon={<LeftOutlined />}>
+        {backLabel}
+      </LinkButton>
+      <Button
+        type="primary"
+        icon={<PrinterOutlined />}
+        onClick={() => window.print()}
+        data-testid={`${testId}-print`}
+      >
         {t('ui.print')}
       </Button>
     </div>

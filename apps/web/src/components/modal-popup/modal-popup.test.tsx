@@ -12,7 +12,11 @@ function clickBackdrop() {
 describe('ModalPopup', () => {
   it('shows its title and content, and closes from the backdrop when cancel is allowed', () => {
     const onClose = vi.fn();
-    render(<ModalPopup open title="Choose a card" onClose={onClose}>body text</ModalPopup>);
+    render(
+      <ModalPopup open title="Choose a card" onClose={onClose}>
+        body text
+      </ModalPopup>,
+    );
     expect(screen.getByText('Choose a card')).toBeTruthy();
     expect(screen.getByText('body text')).toBeTruthy();
     clickBackdrop();
@@ -21,7 +25,11 @@ describe('ModalPopup', () => {
 
   it('ignores a backdrop click when cancel is not allowed, yet the close icon still closes', () => {
     const onClose = vi.fn();
-    render(<ModalPopup open title="Must answer" onClose={onClose} cancelAllowed={false}>body</ModalPopup>);
+    render(
+      <ModalPopup open title="Must answer" onClose={onClose} cancelAllowed={false}>
+        body
+      </ModalPopup>,
+    );
     clickBackdrop();
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: /close/i }));
@@ -29,7 +37,17 @@ describe('ModalPopup', () => {
   });
 
   it('has no close icon when not closable', () => {
-    render(<ModalPopup open title="Locked" onClose={() => undefined} closable={false} cancelAllowed={false}>body</ModalPopup>);
+    render(
+      <ModalPopup
+        open
+        title="Locked"
+        onClose={() => undefined}
+        closable={false}
+        cancelAllowed={false}
+      >
+        body
+      </ModalPopup>,
+    );
     expect(screen.queryByRole('button', { name: /close/i })).toBeNull();
   });
 });

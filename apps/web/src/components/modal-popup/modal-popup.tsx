@@ -16,7 +16,17 @@ export interface ModalPopupProps {
 }
 
 /** SPEC §2 Shared components, "Modal popup": a title, a close icon, and the backdrop rule. */
-export function ModalPopup({ open, title, onClose, cancelAllowed = true, closable = true, footer = null, width = 560, children, testId }: ModalPopupProps) {
+export function ModalPopup({
+  open,
+  title,
+  onClose,
+  cancelAllowed = true,
+  closable = true,
+  footer = null,
+  width = 560,
+  children,
+  testId,
+}: ModalPopupProps) {
   return (
     <Modal
       open={open}

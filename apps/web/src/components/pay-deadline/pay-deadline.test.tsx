@@ -6,7 +6,12 @@ import { recordOf } from '../../testing/record-fixture.ts';
 import { payUnavailableText, RecordPayDeadline } from './pay-deadline.tsx';
 
 /** Issue 10 defect 1: when 'Pay now' is not offered on a valid unpaid booking, the record page says why. */
-const config = { payTimeLimitSeconds: 86400, payScheduleRestriction: true, payPromptEnabled: true, noonTimes: DEFAULT_NOON_TIMES };
+const config = {
+  payTimeLimitSeconds: 86400,
+  payScheduleRestriction: true,
+  payPromptEnabled: true,
+  noonTimes: DEFAULT_NOON_TIMES,
+};
 const SH = 'Asia/Shanghai';
 
 beforeEach(() => {
@@ -19,7 +24,15 @@ afterEach(() => vi.useRealTimers());
 describe('the pay section of a record', () => {
   it('names the passed deadline (the session start) instead of showing nothing', () => {
     const r = recordOf({ actions: { pay: false, cancel: false, delete: false } });
-    render(<RecordPayDeadline record={r} hosId="1001" config={config} timeZone={SH} onPassed={() => {}} />);
+    render(
+      <RecordPayDeadline
+        record={r}
+        hosId="1001"
+        config={config}
+        timeZone={SH}
+        onPassed={() => {}}
+      />,
+    );
     const start = formatDateTime('2026-11-23T00:00:00.000Z', SH, 'en-US');
     expect(screen.getByTestId('pay-unavailable').textContent).toBe(
       `Payment closed at ${start}: an unpaid booking can no longer be paid online and its number is released`,
@@ -28,16 +41,45 @@ describe('the pay section of a record', () => {
   });
 
   it("gives the rule's own reason otherwise, and nothing when payment is offered or not owed", () => {
-    const noCard = recordOf({ patientCardId: '', actions: { pay: false, cancel: true, delete: false } });
-    expect(payUnavailableText(noCard, '1001', config, SH, new Date('2026-11-22T10:00:00+08:00'))).toBe('This booking needs no online payment');
+    const noCard = recordOf({
+      patientCardId: '',
+      actions: { pay: false, cancel: true, delete: false },
+    });
+    expect(
+      payUnavailableText(noCard, '1001', config, SH, new Date('2026-11-22T10:00:00+08:00')),
+    ).toBe('This booking needs no online payment');
     expect(payUnavailableText(recordOf(), '1001', config, SH, new Date())).toBeNull();
-    expect(payUnavailableText(recordOf({ isDopay: '1', actions: { pay: false, cancel: true, delete: false } }), '1001', config, SH, new Date())).toBeNull();
-    expect(payUnavailableText(recordOf({ state: 'cancelled', actions: { pay: false, cancel: false, delete: false } }), '1001', config, SH, new Date())).toBeNull();
+    expect(
+      payUnavailableText(
+        recordOf({ isDopay: '1', actions: { pay: false, cancel: true, delete: false } }),
+        '1001',
+        config,
+        SH,
+        new Date(),
+      ),
+    ).toBeNull();
+    expect(
+      payUnavailableText(
+        recordOf({ state: 'cancelled', actions: { pay: false, cancel: false, delete: false } }),
+        '1001',
+        config,
+        SH,
+        new Date(),
+      ),
+    ).toBeNull();
   });
 
   it('shows the countdown while the booking can be paid', () => {
     vi.setSystemTime(new Date('2026-11-23T07:00:00+08:00'));
-    render(<RecordPayDeadline record={recordOf()} hosId="1001" config={config} timeZone={SH} onPassed={() => {}} />);
+    render(
+      <RecordPayDeadline
+        record={recordOf()}
+        hosId="1001"
+        config={config}
+        timeZone={SH}
+        onPassed={() => {}}
+      />,
+    );
     expect(screen.getByTestId('pay-deadline').textContent).toContain('1:00:00 left');
     expect(screen.queryByTestId('pay-unavailable')).toBeNull();
   });

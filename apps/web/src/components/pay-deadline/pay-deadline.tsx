@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPOINTMENT_RULE_REASONS, payDeadline, payPromptShown, type AppointmentRecordDetail, type Language, type PayPromptConfig } from '@portal/shared';
+import {
+  APPOINTMENT_RULE_REASONS,
+  payDeadline,
+  payPromptShown,
+  type AppointmentRecordDetail,
+  type Language,
+  type PayPromptConfig,
+} from '@portal/shared';
 import { COUNTDOWN_TICK_MS } from '../../lib/countdown.ts';
 import { formatDateTime } from '../../lib/date-time.ts';
 import { i18n } from '../../lib/i18n.ts';
@@ -40,8 +47,13 @@ export function PayDeadline({ deadline, timeZone, onPassed }: PayDeadlineProps) 
 
   const at = formatDateTime(deadline.toISOString(), timeZone, i18n.language as Language);
   return (
-    <p className={`record-info__deadline${passed ? ' record-info__deadline--passed' : ''}`} data-testid="pay-deadline">
-      {passed ? t('ui.payDeadlinePassed', { time: at }) : t('ui.payDeadline', { time: at, left: formatLeft(left) })}
+    <p
+      className={`record-info__deadline${passed ? ' record-info__deadline--passed' : ''}`}
+      data-testid="pay-deadline"
+    >
+      {passed
+        ? t('ui.payDeadlinePassed', { time: at })
+        : t('ui.payDeadline', { time: at, left: formatLeft(left) })}
     </p>
   );
 }
@@ -58,26 +70,55 @@ interface RecordPayDeadlineProps {
  * Issue 10 defect 1: why 'Pay now' is not offered on a valid unpaid booking, in the shared payPromptShown rule's words
  * (a passed deadline names its time, e.g. the session start); null when it is offered or there is nothing to pay.
  */
-export function payUnavailableText(r: AppointmentRecordDetail, hosId: string, config: PayPromptConfig, timeZone: string, now: Date): string | null {
+export function payUnavailableText(
+  r: AppointmentRecordDetail,
+  hosId: string,
+  config: PayPromptConfig,
+  timeZone: string,
+  now: Date,
+): string | null {
   if (r.actions.pay || r.state !== '1' || r.isDopay !== '0' || !(r.regFee > 0)) return null;
   const ctx = { hosId, config, now, timeZone };
   const decision = payPromptShown(r, ctx);
   const deadline = payDeadline(r, ctx);
   // The server said no even where this clock says yes (clocks differ by a little): the deadline is the reason then too.
-  if ((decision.allowed || decision.reason === APPOINTMENT_RULE_REASONS.payDeadlinePassed) && deadline) {
-    return i18n.t('APPOINT061', { time: formatDateTime(deadline.toISOString(), timeZone, i18n.language as Language) });
+  if (
+    (decision.allowed || decision.reason === APPOINTMENT_RULE_REASONS.payDeadlinePassed) &&
+    deadline
+  ) {
+    return i18n.t('APPOINT061', {
+      time: formatDateTime(deadline.toISOString(), timeZone, i18n.language as Language),
+    });
   }
   return i18n.t(decision.reason ?? APPOINTMENT_RULE_REASONS.payDeadlinePassed);
 }
 
 /** The record's pay deadline while it is unpaid and the server still lets it be paid; otherwise why it cannot be paid. */
-export function RecordPayDeadline({ record: r, hosId, config, timeZone, onPassed }: RecordPayDeadlineProps) {
+export function RecordPayDeadline({
+  record: r,
+  hosId,
+  config,
+  timeZone,
+  onPassed,
+}: RecordPayDeadlineProps) {
   const unpaid = r.state !== 'cancelled' && r.isDopay === '0' && r.regFee > 0;
-  const deadline = unpaid && r.actions.pay ? payDeadline(r, { hosId, config, now: new Date(), timeZone }) : null;
-  if (deadline) return <PayDeadline key={deadline.getTime()} deadline={deadline} timeZone={timeZone} onPassed={onPassed} />;
+  const deadline =
+    unpaid && r.actions.pay ? payDeadline(r, { hosId, config, now: new Date(), timeZone }) : null;
+  if (deadline)
+    return (
+      <PayDeadline
+        key={deadline.getTime()}
+        deadline={deadline}
+        timeZone={timeZone}
+        onPassed={onPassed}
+      />
+    );
   const why = payUnavailableText(r, hosId, config, timeZone, new Date());
   return why ? (
-    <p className="record-info__deadline record-info__deadline--passed" data-testid="pay-unavailable">
+    <p
+      className="record-info__deadline record-info__deadline--passed"
+      data-testid="pay-unavailable"
+    >
       {why}
     </p>
   ) : null;

@@ -7,7 +7,11 @@ import { errorText } from '../../lib/error-text.ts';
 import type { RangeProblem } from '../../lib/query-range.ts';
 
 /** A page of a query's list as the server answers it (SPEC §9: 10 a page). */
-export interface QueryPage<T> { items: T[]; total: number; pageSize: number }
+export interface QueryPage<T> {
+  items: T[];
+  total: number;
+  pageSize: number;
+}
 
 interface QueryListBodyProps<T> {
   /** Test ids: `${one}-range-error`, then `${many}-error`, `${many}-empty` and `${many}-total`. */
@@ -21,7 +25,11 @@ interface QueryListBodyProps<T> {
   totalText: (total: number) => string;
   onPage: (page: number) => void;
   /** The list's table, given its rows, loading state and the server's paging. */
-  children: (table: { items: T[]; loading: boolean; pagination: TablePaginationConfig }) => ReactNode;
+  children: (table: {
+    items: T[];
+    loading: boolean;
+    pagination: TablePaginationConfig;
+  }) => ReactNode;
 }
 
 /**
@@ -29,16 +37,46 @@ interface QueryListBodyProps<T> {
  * first page; a page past the end keeps the pager), or the table paged by the server, which keeps the previous page
  * on screen while the next one loads.
  */
-export function QueryListBody<T>({ testIds, problem, list, page, timeZone, emptyText, totalText, onPage, children }: QueryListBodyProps<T>) {
+export function QueryListBody<T>({
+  testIds,
+  problem,
+  list,
+  page,
+  timeZone,
+  emptyText,
+  totalText,
+  onPage,
+  children,
+}: QueryListBodyProps<T>) {
   const { t } = useTranslation();
   if (problem) {
-    return <Alert type="error" showIcon className="query-list__alert" data-testid={`${testIds.one}-range-error`} title={t(problem.messageKey, problem.params)} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        className="query-list__alert"
+        data-testid={`${testIds.one}-range-error`}
+        title={t(problem.messageKey, problem.params)}
+      />
+    );
   }
   if (list.isError) {
-    return <Empty className="page-empty" description={<span data-testid={`${testIds.many}-error`}>{errorText(list.error, timeZone)}</span>} />;
+    return (
+      <Empty
+        className="page-empty"
+        description={
+          <span data-testid={`${testIds.many}-error`}>{errorText(list.error, timeZone)}</span>
+        }
+      />
+    );
   }
   if (list.data && list.data.items.length === 0 && page === 1) {
-    return <Empty className="page-empty" description={<span data-testid={`${testIds.many}-empty`}>{emptyText}</span>} />;
+    return (
+      <Empty
+        className="page-empty"
+        description={<span data-testid={`${testIds.many}-empty`}>{emptyText}</span>}
+      />
+    );
   }
   return children({
     items: list.data?.items ?? [],

@@ -1,7 +1,13 @@
 import { DatePicker, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { matchingQuickRange, QUICK_RANGES, quickRange, type DayRange, type QuickRangeKey } from '../../lib/query-range.ts';
+import {
+  matchingQuickRange,
+  QUICK_RANGES,
+  quickRange,
+  type DayRange,
+  type QuickRangeKey,
+} from '../../lib/query-range.ts';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -18,7 +24,12 @@ interface QueryRangePickerProps {
  * Issue 12: the date range of every /query/* page — quick ranges (last month, 3 months, 6 months, a year; the one the
  * dates match shows as chosen) beside a range picker that cannot reach past today.
  */
-export function QueryRangePicker({ value, today, onChange, testId = 'query-range' }: QueryRangePickerProps) {
+export function QueryRangePicker({
+  value,
+  today,
+  onChange,
+  testId = 'query-range',
+}: QueryRangePickerProps) {
   const { t } = useTranslation();
   const onPicked = (range: [Dayjs | null, Dayjs | null] | null) => {
     if (range?.[0] && range[1]) onChange({ from: range[0].format(DAY), to: range[1].format(DAY) });
@@ -31,7 +42,10 @@ export function QueryRangePicker({ value, today, onChange, testId = 'query-range
         aria-label={t('ui.quickRanges')}
         value={matchingQuickRange(value, today)}
         onChange={(e) => onChange(quickRange(e.target.value as QuickRangeKey, today))}
-        options={QUICK_RANGES.map((r) => ({ value: r.key, label: <span data-testid={`${testId}-${r.key}`}>{t(r.labelKey)}</span> }))}
+        options={QUICK_RANGES.map((r) => ({
+          value: r.key,
+          label: <span data-testid={`${testId}-${r.key}`}>{t(r.labelKey)}</span>,
+        }))}
       />
       <DatePicker.RangePicker
         data-testid={testId}

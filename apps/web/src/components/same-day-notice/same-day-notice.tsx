@@ -13,7 +13,11 @@ export function SameDayNotice({ today }: { today: string }) {
       className="same-day-notice"
       type="info"
       showIcon
-      title={<span data-testid="same-day-notice" data-date={today}>{t('ui.sameDayOnly', { date: formatCalendarDate(today, i18n.language) })}</span>}
+      title={
+        <span data-testid="same-day-notice" data-date={today}>
+          {t('ui.sameDayOnly', { date: formatCalendarDate(today, i18n.language) })}
+        </span>
+      }
     />
   );
 }

@@ -21,7 +21,14 @@ interface SearchBoxProps {
  * search in force changes from outside (back, forward, a link), the box follows — derived during render, not in an
  * effect.
  */
-export function SearchBox({ value, onSearch, placeholder, maxLength, testId, className }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onSearch,
+  placeholder,
+  maxLength,
+  testId,
+  className,
+}: SearchBoxProps) {
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
   if (shown !== value) {

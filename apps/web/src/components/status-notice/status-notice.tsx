@@ -2,7 +2,11 @@ import { CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@a
 import type { ReactNode } from 'react';
 import './status-notice.css';
 
-const ICONS = { error: CloseCircleFilled, warning: ExclamationCircleFilled, info: InfoCircleFilled } as const;
+const ICONS = {
+  error: CloseCircleFilled,
+  warning: ExclamationCircleFilled,
+  info: InfoCircleFilled,
+} as const;
 
 interface StatusNoticeProps {
   status: keyof typeof ICONS;

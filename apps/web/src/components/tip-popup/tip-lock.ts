@@ -35,10 +35,19 @@ export function tipButtonState(
   tip: Pick<TipInfo, 'buttonType' | 'buttonExt' | 'buttonContent'>,
   state: { secondsLeft: number; scrolledToBottom: boolean },
 ): TipButton {
-  const ready = { locked: false as const, labelKey: 'ui.iKnow', label: tip.buttonContent || undefined };
-  if (tip.buttonType === 1 && state.secondsLeft > 0) return { ...ready, locked: true, seconds: state.secondsLeft };
+  const ready = {
+    locked: false as const,
+    labelKey: 'ui.iKnow',
+    label: tip.buttonContent || undefined,
+  };
+  if (tip.buttonType === 1 && state.secondsLeft > 0)
+    return { ...ready, locked: true, seconds: state.secondsLeft };
   if (tip.buttonType === 2 && !state.scrolledToBottom) {
-    return { locked: true, labelKey: 'ui.slideToBottom', label: tip.buttonExt.beforeButtonContent || undefined };
+    return {
+      locked: true,
+      labelKey: 'ui.slideToBottom',
+      label: tip.buttonExt.beforeButtonContent || undefined,
+    };
   }
   return ready;
 }

@@ -19,9 +19,15 @@ const button = () => screen.getByTestId<HTMLButtonElement>('tip-button');
 describe('isScrolledNearBottom (5% rule)', () => {
   it('unlocks within 5% of the height from the bottom, not before', () => {
     // 1000 high, 400 visible: the bottom is reached at scrollTop 600; 5% of 1000 = 50 → from 550 on.
-    expect(isScrolledNearBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 549 })).toBe(false);
-    expect(isScrolledNearBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 550 })).toBe(true);
-    expect(isScrolledNearBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 600 })).toBe(true);
+    expect(isScrolledNearBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 549 })).toBe(
+      false,
+    );
+    expect(isScrolledNearBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 550 })).toBe(
+      true,
+    );
+    expect(isScrolledNearBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 600 })).toBe(
+      true,
+    );
   });
 
   it('treats content that does not overflow as read', () => {
@@ -31,13 +37,29 @@ describe('isScrolledNearBottom (5% rule)', () => {
 
 describe('tipButtonState', () => {
   it("says 'I know' by default or the hospital's button text", () => {
-    expect(tipButtonState(baseTip, { secondsLeft: 0, scrolledToBottom: false })).toEqual({ locked: false, labelKey: 'ui.iKnow', label: undefined });
-    expect(tipButtonState({ ...baseTip, buttonContent: 'Agree' }, { secondsLeft: 0, scrolledToBottom: false }).label).toBe('Agree');
+    expect(tipButtonState(baseTip, { secondsLeft: 0, scrolledToBottom: false })).toEqual({
+      locked: false,
+      labelKey: 'ui.iKnow',
+      label: undefined,
+    });
+    expect(
+      tipButtonState(
+        { ...baseTip, buttonContent: 'Agree' },
+        { secondsLeft: 0, scrolledToBottom: false },
+      ).label,
+    ).toBe('Agree');
   });
 
   it('uses beforeButtonContent while scroll-locked when given', () => {
-    const tip = { ...baseTip, buttonType: 2 as const, buttonExt: { beforeButtonContent: 'Read it all first' } };
-    expect(tipButtonState(tip, { secondsLeft: 0, scrolledToBottom: false })).toMatchObject({ locked: true, label: 'Read it all first' });
+    const tip = {
+      ...baseTip,
+      buttonType: 2 as const,
+      buttonExt: { beforeButtonContent: 'Read it all first' },
+    };
+    expect(tipButtonState(tip, { secondsLeft: 0, scrolledToBottom: false })).toMatchObject({
+      locked: true,
+      label: 'Read it all first',
+    });
   });
 });
 
@@ -59,7 +81,13 @@ describe('TipPopup', () => {
 
   it('locks the button for the countdown, showing the seconds, ticking every second', () => {
     const onConfirm = vi.fn();
-    render(<TipPopup tip={{ ...baseTip, buttonType: 1, buttonExt: { buttonSecond: 3 } }} open onConfirm={onConfirm} />);
+    render(
+      <TipPopup
+        tip={{ ...baseTip, buttonType: 1, buttonExt: { buttonSecond: 3 } }}
+        open
+        onConfirm={onConfirm}
+      />,
+    );
     expect(button().disabled).toBe(true);
     expect(button().textContent).toBe('I know (3s)');
     act(() => vi.advanceTimersByTime(1000));
@@ -80,8 +108,12 @@ describe('TipPopup', () => {
   it('locks the button until the content is scrolled to within 5% of the bottom', () => {
     const box = { scrollHeight: 1000, clientHeight: 400 };
     const spies = [
-      vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(() => box.scrollHeight),
-      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(() => box.clientHeight),
+      vi
+        .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
+        .mockImplementation(() => box.scrollHeight),
+      vi
+        .spyOn(HTMLElement.prototype, 'clientHeight', 'get')
+        .mockImplementation(() => box.clientHeight),
     ];
     try {
       render(<TipPopup tip={{ ...baseTip, buttonType: 2 }} open onConfirm={() => undefined} />);

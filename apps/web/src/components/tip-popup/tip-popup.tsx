@@ -31,7 +31,10 @@ export function TipPopup({ tip, open, onConfirm }: TipPopupProps) {
 
   const button = tipButtonState(tip, { secondsLeft, scrolledToBottom });
   const text = button.label ?? t(button.labelKey);
-  const label = button.locked && button.seconds !== undefined ? t('ui.countdownButton', { label: text, seconds: button.seconds }) : text;
+  const label =
+    button.locked && button.seconds !== undefined
+      ? t('ui.countdownButton', { label: text, seconds: button.seconds })
+      : text;
 
   return (
     <ModalPopup
@@ -42,7 +45,14 @@ export function TipPopup({ tip, open, onConfirm }: TipPopupProps) {
       cancelAllowed={false}
       width={640}
       footer={
-        <Button type="primary" size="large" block disabled={button.locked} data-testid="tip-button" onClick={() => onConfirm(tip)}>
+        <Button
+          type="primary"
+          size="large"
+          block
+          disabled={button.locked}
+          data-testid="tip-button"
+          onClick={() => onConfirm(tip)}
+        >
           {label}
         </Button>
       }
@@ -56,7 +66,11 @@ export function TipPopup({ tip, open, onConfirm }: TipPopupProps) {
           if (isScrolledNearBottom(e.currentTarget)) setScrolledToBottom(true);
         }}
       >
-        {tip.showType === 0 ? <SafeHtml html={tip.guideContent} /> : <p className="tip-popup__text">{tip.guideContent}</p>}
+        {tip.showType === 0 ? (
+          <SafeHtml html={tip.guideContent} />
+        ) : (
+          <p className="tip-popup__text">{tip.guideContent}</p>
+        )}
         {tip.showType === 2 && tip.showExt.url ? (
           <a href={tip.showExt.url} target="_blank" rel="noopener noreferrer">
             {t('ui.openLink')}

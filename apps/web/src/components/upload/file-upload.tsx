@@ -37,13 +37,21 @@ export interface FileUploadProps {
  * the content. Each file is uploaded on its own as soon as it is chosen; the value is the stored paths, in order.
  * Thumbnails come from the browser's own copy, so nothing is read back from the server to show them.
  */
-export function FileUpload({ hosId, bizType, value = [], onChange, addLabel, testId }: FileUploadProps) {
+export function FileUpload({
+  hosId,
+  bizType,
+  value = [],
+  onChange,
+  addLabel,
+  testId,
+}: FileUploadProps) {
   const { t } = useTranslation();
   const [files, setFiles] = useState<UploadFile<string[]>[]>([]);
   // Why the last file was refused (in the browser or by the server), shown under the list until the next choice.
   const [refusal, setRefusal] = useState<string | null>(null);
   const { maxCount } = UPLOAD_LIMITS[bizType];
-  const pathsOf = (list: UploadFile<string[]>[]) => list.flatMap((f) => (f.status === 'done' && f.response ? f.response : []));
+  const pathsOf = (list: UploadFile<string[]>[]) =>
+    list.flatMap((f) => (f.status === 'done' && f.response ? f.response : []));
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const others = files.filter((f) => f.status !== 'error' && f.uid !== file.uid).length;
@@ -52,7 +60,10 @@ export function FileUpload({ hosId, bizType, value = [], onChange, addLabel, tes
       setRefusal(null);
       return true;
     }
-    const params = { ...issue.params, ...('field' in issue.params ? { field: fieldLabel(String(issue.params.field)) } : {}) };
+    const params = {
+      ...issue.params,
+      ...('field' in issue.params ? { field: fieldLabel(String(issue.params.field)) } : {}),
+    };
     setRefusal(t(issue.messageKey, params));
     return Upload.LIST_IGNORE;
   };
@@ -78,8 +89,18 @@ export function FileUpload({ hosId, bizType, value = [], onChange, addLabel, tes
 
   return (
     <>
-      <Upload<string[]> previewFile={asDataUrl} listType="picture-card" accept={acceptOf(bizType)} multiple={maxCount > 1} fileList={files} data-testid={testId}
-        beforeUpload={beforeUpload} customRequest={customRequest} onChange={handleChange} showUploadList={{ showPreviewIcon: false }}>
+      <Upload<string[]>
+        previewFile={asDataUrl}
+        listType="picture-card"
+        accept={acceptOf(bizType)}
+        multiple={maxCount > 1}
+        fileList={files}
+        data-testid={testId}
+        beforeUpload={beforeUpload}
+        customRequest={customRequest}
+        onChange={handleChange}
+        showUploadList={{ showPreviewIcon: false }}
+      >
         {files.length >= maxCount ? null : (
           <button type="button" className="file-upload__add">
             <PlusOutlined aria-hidden />
@@ -87,7 +108,15 @@ export function FileUpload({ hosId, bizType, value = [], onChange, addLabel, tes
           </button>
         )}
       </Upload>
-      {refusal ? <div role="alert" className="file-upload__refusal" data-testid={testId && `${testId}-refusal`}>{refusal}</div> : null}
+      {refusal ? (
+        <div
+          role="alert"
+          className="file-upload__refusal"
+          data-testid={testId && `${testId}-refusal`}
+        >
+          {refusal}
+        </div>
+      ) : null}
     </>
   );
 }

@@ -7,8 +7,14 @@ import { ArrivalNote } from './arrival-note.tsx';
 describe('ArrivalNote (SPEC §9 minimum early arrival)', () => {
   it('says when to arrive while the visit is ahead', () => {
     const ahead = recordOf({ isDopay: '1' });
-    renderWithProviders(<ArrivalNote record={{ ...ahead, actions: { ...ahead.actions, arrival: { by: '09:15', minutes: 15 } } }} />);
-    expect(screen.getByTestId('arrive-by').textContent).toContain('Please arrive by 09:15 (15 minutes before your time).');
+    renderWithProviders(
+      <ArrivalNote
+        record={{ ...ahead, actions: { ...ahead.actions, arrival: { by: '09:15', minutes: 15 } } }}
+      />,
+    );
+    expect(screen.getByTestId('arrive-by').textContent).toContain(
+      'Please arrive by 09:15 (15 minutes before your time).',
+    );
   });
 
   it('says nothing when the server gives no arrival (visit over, cancelled, checked in)', () => {

@@ -16,31 +16,54 @@ export const QUEUE_REFRESH_MS = 15_000;
  * allows it (actions.checkIn), and once checked in (hosState 3) the queue number, the number being called and the
  * people ahead, asked again every QUEUE_REFRESH_MS.
  */
-export function CheckIn({ record: r, allowed }: { record: AppointmentRecordDetail; allowed: boolean }) {
+export function CheckIn({
+  record: r,
+  allowed,
+}: {
+  record: AppointmentRecordDetail;
+  allowed: boolean;
+}) {
   const hosId = useSessionStore((s) => s.hosId) ?? '';
   const userId = useUserId();
-  if (r.state === '1' && r.hosState === '3') return <QueuePosition hosId={hosId} userId={userId} appointId={r.appointId} />;
+  if (r.state === '1' && r.hosState === '3')
+    return <QueuePosition hosId={hosId} userId={userId} appointId={r.appointId} />;
   return allowed ? <CheckInButton hosId={hosId} userId={userId} appointId={r.appointId} /> : null;
 }
 
 /** One booking of the signed-in user. */
-interface BookingOf { hosId: string; userId: string; appointId: string }
+interface BookingOf {
+  hosId: string;
+  userId: string;
+  appointId: string;
+}
 
 function CheckInButton({ hosId, userId, appointId }: BookingOf) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const checkIn = useMutation({
     // One Idempotency-Key for the request and every retry of it: a double click checks in once.
-    mutationFn: () => callApi(checkInCalls.checkIn, { body: { hosId, appointId }, idempotent: true }),
+    mutationFn: () =>
+      callApi(checkInCalls.checkIn, { body: { hosId, appointId }, idempotent: true }),
     // The booking now shows hosState 3 (or why not): the user's booking queries are asked again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all(hosId, userId) }),
   });
   return (
     <>
-      <Button type="primary" data-testid="check-in" loading={checkIn.isPending} onClick={() => checkIn.mutate()}>
+      <Button
+        type="primary"
+        data-testid="check-in"
+        loading={checkIn.isPending}
+        onClick={() => checkIn.mutate()}
+      >
         {t('ui.checkIn')}
       </Button>
-      {checkIn.isError ? <Alert type="error" showIcon title={<span data-testid="check-in-error">{errorText(checkIn.error)}</span>} /> : null}
+      {checkIn.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={<span data-testid="check-in-error">{errorText(checkIn.error)}</span>}
+        />
+      ) : null}
     </>
   );
 }
@@ -58,9 +81,21 @@ function QueuePosition({ hosId, userId, appointId }: BookingOf) {
   const { queueNo, calling, ahead } = queue.data;
   return (
     <div className="visit-queue" data-testid="queue-position" style={{ display: 'flex', gap: 32 }}>
-      <Statistic title={t('ui.queueNo')} value={queueNo ?? 0} valueRender={() => <span data-testid="queue-no">{queueNo ?? '—'}</span>} />
-      <Statistic title={t('ui.queueCalling')} value={calling} valueRender={() => <span data-testid="queue-calling">{calling === 0 ? '—' : calling}</span>} />
-      <Statistic title={t('ui.queueAhead')} value={ahead} valueRender={() => <span data-testid="queue-ahead">{ahead}</span>} />
+      <Statistic
+        title={t('ui.queueNo')}
+        value={queueNo ?? 0}
+        valueRender={() => <span data-testid="queue-no">{queueNo ?? '—'}</span>}
+      />
+      <Statistic
+        title={t('ui.queueCalling')}
+        value={calling}
+        valueRender={() => <span data-testid="queue-calling">{calling === 0 ? '—' : calling}</span>}
+      />
+      <Statistic
+        title={t('ui.queueAhead')}
+        value={ahead}
+        valueRender={() => <span data-testid="queue-ahead">{ahead}</span>}
+      />
     </div>
   );
 }

@@ -13,18 +13,33 @@ import { CheckIn } from './check-in.tsx';
  */
 
 /** Where a refund goes back to: the card it was deducted from, or the QR payment. */
-export const refundTargetKey = (r: Pick<AppointmentRecordDetail, 'payMethod'>) => (r.payMethod === 'qr' ? 'ui.refundToQr' : 'ui.refundToCard');
+export const refundTargetKey = (r: Pick<AppointmentRecordDetail, 'payMethod'>) =>
+  r.payMethod === 'qr' ? 'ui.refundToQr' : 'ui.refundToCard';
 
 /**
  * SPEC §9 anti-scalping, said in the cancel dialog before cancelling (issue 10): the how-many-th cancellation this is
  * in 14 days, and the block this cancellation — or one more — would start, as the server's shared rule computes it.
  */
-export function outlookLines(t: TFunction, o: CancelOutlook, when: (iso: string) => string): string[] {
+export function outlookLines(
+  t: TFunction,
+  o: CancelOutlook,
+  when: (iso: string) => string,
+): string[] {
   const lines: string[] = [];
   const { any } = o.limits;
-  if (o.recentCount > 0) lines.push(t('APPOINT065', { count: o.recentCount + 1, days: any.windowDays, limit: any.count, blockDays: any.blockDays }));
-  if (o.blockedUntilIfCancelled) lines.push(t('APPOINT066', { until: when(o.blockedUntilIfCancelled) }));
-  else if (o.blockedUntilIfOneMore) lines.push(t('APPOINT067', { until: when(o.blockedUntilIfOneMore) }));
+  if (o.recentCount > 0)
+    lines.push(
+      t('APPOINT065', {
+        count: o.recentCount + 1,
+        days: any.windowDays,
+        limit: any.count,
+        blockDays: any.blockDays,
+      }),
+    );
+  if (o.blockedUntilIfCancelled)
+    lines.push(t('APPOINT066', { until: when(o.blockedUntilIfCancelled) }));
+  else if (o.blockedUntilIfOneMore)
+    lines.push(t('APPOINT067', { until: when(o.blockedUntilIfOneMore) }));
   return lines;
 }
 
@@ -32,9 +47,22 @@ export function outlookLines(t: TFunction, o: CancelOutlook, when: (iso: string)
  * The cancel question: what a paid booking refunds and where to, and the anti-scalping outlook (null when it could
  * not be read: the dialog still asks, the server applies the blocks at the next booking anyway).
  */
-export function askCancel(t: TFunction, r: AppointmentRecordDetail, outlook: CancelOutlook | null, when: (iso: string) => string, onConfirm: () => void): void {
-  const refundLine = r.isDopay === '1' && r.regFee > 0 ? ` ${t('ui.cancelRefundLine', { amount: formatFen(r.regFee), target: t(refundTargetKey(r)) })}` : '';
-  const warning = outlook ? outlookLines(t, outlook, when).map((line) => ` ${line}`).join('') : '';
+export function askCancel(
+  t: TFunction,
+  r: AppointmentRecordDetail,
+  outlook: CancelOutlook | null,
+  when: (iso: string) => string,
+  onConfirm: () => void,
+): void {
+  const refundLine =
+    r.isDopay === '1' && r.regFee > 0
+      ? ` ${t('ui.cancelRefundLine', { amount: formatFen(r.regFee), target: t(refundTargetKey(r)) })}`
+      : '';
+  const warning = outlook
+    ? outlookLines(t, outlook, when)
+        .map((line) => ` ${line}`)
+        .join('')
+    : '';
   dialogs.modal({
     content: `${t('ui.cancelConfirm')}${refundLine}${warning}`,
     confirmText: 'ui.cancelAppointment',
@@ -65,24 +93,51 @@ interface RecordActionButtonsProps {
 }
 
 /** Pay by card, cancel, delete and check in (with the queue once checked in) — exactly what the server allows. */
-export function RecordActionButtons({ record: r, actions, pending, onPay, onCancel, onDelete, className, leading, children }: RecordActionButtonsProps) {
+export function RecordActionButtons({
+  record: r,
+  actions,
+  pending,
+  onPay,
+  onCancel,
+  onDelete,
+  className,
+  leading,
+  children,
+}: RecordActionButtonsProps) {
   const { t } = useTranslation();
   const waiting = (action: RecordAction) => pending !== null && pending !== action;
   return (
     <Space className={className} wrap>
       {leading}
       {actions.pay ? (
-        <Button type={r.qrOrderNo ? 'default' : 'primary'} data-testid="pay-card" loading={pending === 'pay'} disabled={waiting('pay')} onClick={onPay}>
+        <Button
+          type={r.qrOrderNo ? 'default' : 'primary'}
+          data-testid="pay-card"
+          loading={pending === 'pay'}
+          disabled={waiting('pay')}
+          onClick={onPay}
+        >
           {t('ui.payByCard')}
         </Button>
       ) : null}
       {actions.cancel ? (
-        <Button danger data-testid="cancel-appointment" loading={pending === 'cancel'} disabled={waiting('cancel')} onClick={onCancel}>
+        <Button
+          danger
+          data-testid="cancel-appointment"
+          loading={pending === 'cancel'}
+          disabled={waiting('cancel')}
+          onClick={onCancel}
+        >
           {t('ui.cancelAppointment')}
         </Button>
       ) : null}
       {actions.delete && onDelete ? (
-        <Button data-testid="delete-record" loading={pending === 'delete'} disabled={waiting('delete')} onClick={onDelete}>
+        <Button
+          data-testid="delete-record"
+          loading={pending === 'delete'}
+          disabled={waiting('delete')}
+          onClick={onDelete}
+        >
           {t('ui.deleteRecord')}
         </Button>
       ) : null}

@@ -1,7 +1,14 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentRecordDetail } from '@portal/shared';
-import { hosStateKey, kindKey, paymentCaptionKey, paymentColor, stateColor, stateKey } from './record-labels.ts';
+import {
+  hosStateKey,
+  kindKey,
+  paymentCaptionKey,
+  paymentColor,
+  stateColor,
+  stateKey,
+} from './record-labels.ts';
 
 /** State, hospital state, paid/unpaid and advance/same-day of a record, as tags (list item and detail). */
 export function RecordTags({ record }: { record: AppointmentRecordDetail }) {
@@ -13,7 +20,10 @@ export function RecordTags({ record }: { record: AppointmentRecordDetail }) {
         {t(stateKey(record.state), { defaultValue: record.state })}
       </Tag>
       {cancelled ? null : (
-        <Tag color={record.hosState === '4' ? 'red' : record.hosState === '3' ? 'blue' : undefined} data-testid="record-hos-state">
+        <Tag
+          color={record.hosState === '4' ? 'red' : record.hosState === '3' ? 'blue' : undefined}
+          data-testid="record-hos-state"
+        >
           {t(hosStateKey(record.hosState), { defaultValue: record.hosState })}
         </Tag>
       )}

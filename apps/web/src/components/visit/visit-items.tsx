@@ -3,16 +3,26 @@ import type { TFunction } from 'i18next';
 import type { AppointmentRecord } from '@portal/shared';
 
 /** SPEC §3 visit time as patients read it: '2026-11-23 morning 08:30-08:45' (the period from the catalogue). */
-export function visitWhen(t: TFunction, v: { schDate: string; noonCode: string; schTime: string }): string {
+export function visitWhen(
+  t: TFunction,
+  v: { schDate: string; noonCode: string; schTime: string },
+): string {
   const period = v.noonCode ? t(`ui.noon.${v.noonCode}`, { defaultValue: v.noonCode }) : '';
   return [v.schDate, period, v.schTime].filter(Boolean).join(' ');
 }
 
 /** The booking's own rows — number, patient, doctor, department, visit, source number — shared by the pages that show one. */
-export function visitItems(t: TFunction, r: AppointmentRecord): NonNullable<DescriptionsProps['items']> {
+export function visitItems(
+  t: TFunction,
+  r: AppointmentRecord,
+): NonNullable<DescriptionsProps['items']> {
   return [
     // Issue 10: the short number of the hospital's day, not the internal UUID.
-    { key: 'appointId', label: t('ui.appointId'), children: <span data-testid="appoint-no">{r.appointNo}</span> },
+    {
+      key: 'appointId',
+      label: t('ui.appointId'),
+      children: <span data-testid="appoint-no">{r.appointNo}</span>,
+    },
     { key: 'patient', label: t('ui.patient'), children: r.patientName },
     { key: 'doctor', label: t('ui.doctor'), children: `${r.doctorName} ${r.doctorTitle}` },
     { key: 'department', label: t('ui.department'), children: r.deptName },

@@ -12,11 +12,15 @@ import { clearStoredRecord, storeRecord } from './record-session.ts';
  */
 export const bookingKeys = {
   all: (hosId: string, userId: string) => [...userKey(hosId, userId), 'booking'] as const,
-  records: (hosId: string, userId: string) => [...bookingKeys.all(hosId, userId), 'records'] as const,
-  recordList: (hosId: string, userId: string) => [...bookingKeys.records(hosId, userId), 'list'] as const,
-  record: (hosId: string, userId: string, appointId: string) => [...bookingKeys.records(hosId, userId), 'one', appointId] as const,
+  records: (hosId: string, userId: string) =>
+    [...bookingKeys.all(hosId, userId), 'records'] as const,
+  recordList: (hosId: string, userId: string) =>
+    [...bookingKeys.records(hosId, userId), 'list'] as const,
+  record: (hosId: string, userId: string, appointId: string) =>
+    [...bookingKeys.records(hosId, userId), 'one', appointId] as const,
   /** A QR payment's order, parameter and code (payments feature). */
-  payment: (hosId: string, userId: string, outTradeNo: string) => [...bookingKeys.all(hosId, userId), 'payment', outTradeNo] as const,
+  payment: (hosId: string, userId: string, outTradeNo: string) =>
+    [...bookingKeys.all(hosId, userId), 'payment', outTradeNo] as const,
 };
 
 /**
@@ -25,11 +29,19 @@ export const bookingKeys = {
  * asked again (the list's order and other records' actions may depend on it), and so are what a booking moves —
  * the card balance (SPEC §5 pay by balance, refunds) and the schedule's free numbers.
  */
-export function bookingChanged(queryClient: QueryClient, hosId: string, userId: string, change: { appointId: string; record?: AppointmentRecordDetail }) {
+export function bookingChanged(
+  queryClient: QueryClient,
+  hosId: string,
+  userId: string,
+  change: { appointId: string; record?: AppointmentRecordDetail },
+) {
   const { appointId, record } = change;
   if (record) {
     queryClient.setQueryData(bookingKeys.record(hosId, userId, appointId), record);
-    queryClient.setQueryData<AppointmentRecordDetail[]>(bookingKeys.recordList(hosId, userId), (list) => list?.map((r) => (r.appointId === appointId ? record : r)));
+    queryClient.setQueryData<AppointmentRecordDetail[]>(
+      bookingKeys.recordList(hosId, userId),
+      (list) => list?.map((r) => (r.appointId === appointId ? record : r)),
+    );
     storeRecord(record);
   } else {
     // The copy kept in session storage (SPEC §2) must not show the old state meanwhile.

@@ -13,7 +13,10 @@ export function storeRecord(record: AppointmentRecordDetail): void {
 
 /** The stored record when it is the one asked for; a corrupt, outdated or other record reads as absent. */
 export function readStoredRecord(appointId: string): AppointmentRecordDetail | null {
-  const record = readJson(session.get(SESSION_KEYS.appointmentRecord), appointmentRecordDetailSchema);
+  const record = readJson(
+    session.get(SESSION_KEYS.appointmentRecord),
+    appointmentRecordDetailSchema,
+  );
   return record?.appointId === appointId ? record : null;
 }
 
@@ -23,4 +26,5 @@ export function clearStoredRecord(appointId: string): void {
 
 export const RECORD_LIST_PATH = PATHS.records;
 export { recordInfoPath };
-export const completePath = (appointId: string) => `/appointment/complete?${new URLSearchParams({ appointId }).toString()}`;
+export const completePath = (appointId: string) =>
+  `/appointment/complete?${new URLSearchParams({ appointId }).toString()}`;

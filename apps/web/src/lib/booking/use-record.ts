@@ -15,7 +15,9 @@ export function useRecord(hosId: string, appointId: string) {
   return useQuery({
     queryKey: bookingKeys.record(hosId, userId, appointId),
     queryFn: async () => {
-      const record = await callApi(recordCalls.getAppointmentRecord, { query: { hosId, appointId } });
+      const record = await callApi(recordCalls.getAppointmentRecord, {
+        query: { hosId, appointId },
+      });
       storeRecord(record);
       return record;
     },

@@ -8,7 +8,12 @@ import { useUserId } from '../user-key.ts';
 export const getCardInfo = (hosId: string, patientId: string, clinicType: ClinicType) =>
   callApi(patientCalls.getCardInfoByCondition, { query: { hosId, patientId, clinicType } });
 
-export function useCardInfo(hosId: string, patientId: string, clinicType: ClinicType, enabled = true) {
+export function useCardInfo(
+  hosId: string,
+  patientId: string,
+  clinicType: ClinicType,
+  enabled = true,
+) {
   const userId = useUserId();
   return useQuery({
     queryKey: patientKeys.card(hosId, userId, patientId, clinicType),

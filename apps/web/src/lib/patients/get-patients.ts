@@ -6,7 +6,8 @@ import { patientKeys } from './patient-keys.ts';
 import { useUserId } from '../user-key.ts';
 
 /** SPEC §7 getPatientInfoByCondition: the user's linked patients at this hospital, identifiers masked. */
-export const getPatients = (hosId: string) => callApi(patientCalls.getPatientInfoByCondition, { query: { hosId } });
+export const getPatients = (hosId: string) =>
+  callApi(patientCalls.getPatientInfoByCondition, { query: { hosId } });
 
 /** SPEC §4: every time the list (re)loads, the current patient is chosen again (previous, else default, else first). */
 export const patientsQueryOptions = (hosId: string, userId: string) =>

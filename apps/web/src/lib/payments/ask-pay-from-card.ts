@@ -23,14 +23,21 @@ interface CardPayment {
  * paying. Nothing is taken until the patient confirms. A balance known to be short takes nothing either: the server's
  * RECHARGE001 then leads the page to the other ways to pay, without a question first.
  */
-export function askPayFromCard(t: TFunction, { amountFen, balanceFen }: CardPayment, onConfirm: () => void): void {
+export function askPayFromCard(
+  t: TFunction,
+  { amountFen, balanceFen }: CardPayment,
+  onConfirm: () => void,
+): void {
   if (balanceFen !== null && balanceFen < amountFen) {
     onConfirm();
     return;
   }
   const amount = formatFen(amountFen);
   const question = t('ui.payFromCardQuestion', { amount, card: MASKED_CARD });
-  const balance = balanceFen === null ? '' : ` ${t('ui.payFromCardBalance', { before: formatFen(balanceFen), after: formatFen(balanceFen - amountFen) })}`;
+  const balance =
+    balanceFen === null
+      ? ''
+      : ` ${t('ui.payFromCardBalance', { before: formatFen(balanceFen), after: formatFen(balanceFen - amountFen) })}`;
   dialogs.modal({
     title: 'ui.payConfirmTitle',
     content: `${question}${balance}`,
@@ -56,7 +63,12 @@ export function useAskPayFromCard(hosId: string) {
     if (reading.current) return;
     reading.current = true;
     const card = await queryClient
-      .fetchQuery({ queryKey: patientKeys.card(hosId, userId, patientId, OUTPATIENT), queryFn: () => getCardInfo(hosId, patientId, OUTPATIENT), staleTime: 0, retry: false })
+      .fetchQuery({
+        queryKey: patientKeys.card(hosId, userId, patientId, OUTPATIENT),
+        queryFn: () => getCardInfo(hosId, patientId, OUTPATIENT),
+        staleTime: 0,
+        retry: false,
+      })
       .catch(() => null)
       .finally(() => {
         reading.current = false;

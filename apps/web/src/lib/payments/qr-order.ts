@@ -7,6 +7,7 @@ import { i18n } from '../i18n.ts';
  * gateway's refusal, shown with its ResultMsg.
  */
 export function qrSerialOf(pay: PayResponse): string {
-  if (pay.ResultCode !== '0') throw new ApiError({ code: 500, messageKey: 'C003', msg: pay.ResultMsg || i18n.t('C003') });
+  if (pay.ResultCode !== '0')
+    throw new ApiError({ code: 500, messageKey: 'C003', msg: pay.ResultMsg || i18n.t('C003') });
   return pay.outTradeNo;
 }

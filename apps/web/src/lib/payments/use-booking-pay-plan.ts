@@ -1,4 +1,9 @@
-import { bookingPayPlan, type BookingPayPlan, type BookingPayPlanConfig, type PayChannels } from '@portal/shared';
+import {
+  bookingPayPlan,
+  type BookingPayPlan,
+  type BookingPayPlanConfig,
+  type PayChannels,
+} from '@portal/shared';
 import { useNow } from '../booking-window.ts';
 import { useCardInfo } from '../patients/get-card-info.ts';
 import { usePayChannels } from './pay-channels.ts';
@@ -29,7 +34,15 @@ export interface BookingPayOutlook {
  * The shared pay plan of one fee on the page's clock: the card's real balance (null when the patient has no outpatient
  * card or it cannot be read), the hospital's channels and recharge window. null until the balance and channels are known.
  */
-export function useBookingPayPlan({ hosId, patientId, feeFen, deadline, timeZone, config, enabled = true }: PlanInput): BookingPayOutlook | null {
+export function useBookingPayPlan({
+  hosId,
+  patientId,
+  feeFen,
+  deadline,
+  timeZone,
+  config,
+  enabled = true,
+}: PlanInput): BookingPayOutlook | null {
   const card = useCardInfo(hosId, patientId, OUTPATIENT, enabled && patientId !== '');
   const channels = usePayChannels(hosId, enabled);
   const now = useNow();
@@ -39,5 +52,9 @@ export function useBookingPayPlan({ hosId, patientId, feeFen, deadline, timeZone
   // A card to be deactivated or overdue still pays, but takes no top-up (the recharge page would refuse it).
   const known = { ...offered, topUp: offered.topUp && card.data?.code === 1 };
   const balanceFen = card.data?.cardBalance ?? null;
-  return { plan: bookingPayPlan({ feeFen, balanceFen, now, timeZone, deadline, channels: known }, config), balanceFen, channels: known };
+  return {
+    plan: bookingPayPlan({ feeFen, balanceFen, now, timeZone, deadline, channels: known }, config),
+    balanceFen,
+    channels: known,
+  };
 }

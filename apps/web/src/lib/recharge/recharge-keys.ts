@@ -6,8 +6,10 @@ export const rechargeKeys = {
   all: (hosId: string, userId: string) => [...userKey(hosId, userId), 'recharge'] as const,
   overview: (hosId: string, userId: string, patientId: string, clinicType: number) =>
     [...rechargeKeys.all(hosId, userId), 'overview', patientId, clinicType] as const,
-  records: (hosId: string, userId: string, filter: object) => [...rechargeKeys.all(hosId, userId), 'records', filter] as const,
-  verify: (hosId: string, userId: string, patientId: string) => [...rechargeKeys.all(hosId, userId), 'verify', patientId] as const,
+  records: (hosId: string, userId: string, filter: object) =>
+    [...rechargeKeys.all(hosId, userId), 'records', filter] as const,
+  verify: (hosId: string, userId: string, patientId: string) =>
+    [...rechargeKeys.all(hosId, userId), 'verify', patientId] as const,
 };
 
 /**

@@ -12,15 +12,21 @@ import { scheduleKeys } from '../../../lib/schedule-keys.ts';
  * appointment is created.
  */
 export const createAppointment = (input: BookInput, key: string) =>
-  callApi(appointmentCalls.createAppointment, { body: input, idempotent: true, headers: { [IDEMPOTENCY_HEADER]: key } });
+  callApi(appointmentCalls.createAppointment, {
+    body: input,
+    idempotent: true,
+    headers: { [IDEMPOTENCY_HEADER]: key },
+  });
 
 export function useCreateAppointment(hosId: string) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
-    mutationFn: ({ input, key }: { input: BookInput; key: string }) => createAppointment(input, key),
+    mutationFn: ({ input, key }: { input: BookInput; key: string }) =>
+      createAppointment(input, key),
     // A new booking: the records list (and every page of bookings) must show it (issue 10, lib/booking/booking-cache.ts).
-    onSuccess: (record) => bookingChanged(queryClient, hosId, userId, { appointId: record.appointId }),
+    onSuccess: (record) =>
+      bookingChanged(queryClient, hosId, userId, { appointId: record.appointId }),
     // Source numbers changed, also when the booking failed (taken meanwhile): the schedule and the doctor's sessions are stale.
     onSettled: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all(hosId) }),
   });

@@ -22,14 +22,25 @@ interface AppointmentCompleteProps {
 }
 
 export const RECORD_PATH = '/appointment/record';
-export const payPath = (appointId: string) => `/appointment/record-info?${new URLSearchParams({ id: appointId }).toString()}`;
+export const payPath = (appointId: string) =>
+  `/appointment/record-info?${new URLSearchParams({ id: appointId }).toString()}`;
 
 /**
  * A booking that still waits for its fee, as the server says (a stored copy is shown but not acted on): it is reserved,
  * not done, until it is paid.
  */
-export function awaitingPayment(r: AppointmentRecordDetail | undefined, placeholder: boolean): boolean {
-  return r !== undefined && !placeholder && r.state !== 'cancelled' && r.actions.pay && r.isDopay === '0' && r.regFee > 0;
+export function awaitingPayment(
+  r: AppointmentRecordDetail | undefined,
+  placeholder: boolean,
+): boolean {
+  return (
+    r !== undefined &&
+    !placeholder &&
+    r.state !== 'cancelled' &&
+    r.actions.pay &&
+    r.isDopay === '0' &&
+    r.regFee > 0
+  );
 }
 
 /**
@@ -37,14 +48,21 @@ export function awaitingPayment(r: AppointmentRecordDetail | undefined, placehol
  * It reads the same record query as the record page (getAppointmentRecord), so a payment or cancellation made
  * anywhere shows here at once (issue 10: it used to keep saying 'unpaid' after a card payment).
  */
-export function AppointmentComplete({ hosId, hosName, appointId, timeZone, config }: AppointmentCompleteProps) {
+export function AppointmentComplete({
+  hosId,
+  hosName,
+  appointId,
+  timeZone,
+  config,
+}: AppointmentCompleteProps) {
   const { t } = useTranslation();
   const record = useRecord(hosId, appointId);
   const campus = useCampus(hosId, record.data?.hosArea ?? '');
   const { refetch } = record;
   const refresh = useCallback(() => void refetch(), [refetch]);
   if (record.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (record.isError && !record.data) return <Empty className="page-empty" description={errorText(record.error, timeZone)} />;
+  if (record.isError && !record.data)
+    return <Empty className="page-empty" description={errorText(record.error, timeZone)} />;
   const r = record.data;
   const cancelled = r.state === 'cancelled';
   // The server's allowed actions decide (the stored copy is shown but not acted on).
@@ -64,10 +82,25 @@ export function AppointmentComplete({ hosId, hosName, appointId, timeZone, confi
           subTitle={
             <>
               <span data-testid="complete-reserved">{t('ui.reservedPayHint')}</span>
-              <RecordPayDeadline record={r} hosId={hosId} config={config} timeZone={timeZone} onPassed={refresh} />
+              <RecordPayDeadline
+                record={r}
+                hosId={hosId}
+                config={config}
+                timeZone={timeZone}
+                onPassed={refresh}
+              />
             </>
           }
-          extra={<LinkButton to={payPath(r.appointId)} data-testid="complete-pay" type="primary" size="large">{t('ui.payNow')}</LinkButton>}
+          extra={
+            <LinkButton
+              to={payPath(r.appointId)}
+              data-testid="complete-pay"
+              type="primary"
+              size="large"
+            >
+              {t('ui.payNow')}
+            </LinkButton>
+          }
         />
       ) : (
         // The page title already says 'appointment succeeded' (once per screen): the result shows the icon.
@@ -80,15 +113,42 @@ export function AppointmentComplete({ hosId, hosName, appointId, timeZone, confi
         size="middle"
         items={[
           ...visitItems(t, r),
-          ...(campus ? [{ key: 'campus', label: t('APPOINT068'), children: <span data-testid="complete-campus">{campus}</span> }] : []),
-          { key: 'fee', label: t('ui.regFee'), children: <span data-testid="complete-fee" data-paid={r.isDopay}>{`${formatFen(r.regFee)} ${paidText}`.trim()}</span> },
+          ...(campus
+            ? [
+                {
+                  key: 'campus',
+                  label: t('APPOINT068'),
+                  children: <span data-testid="complete-campus">{campus}</span>,
+                },
+              ]
+            : []),
+          {
+            key: 'fee',
+            label: t('ui.regFee'),
+            children: (
+              <span data-testid="complete-fee" data-paid={r.isDopay}>
+                {`${formatFen(r.regFee)} ${paidText}`.trim()}
+              </span>
+            ),
+          },
         ]}
       />
       <Space className="complete-page__actions" wrap>
-        <Button icon={<CalendarOutlined />} data-testid="download-ics" onClick={() => downloadIcs(toIcs(r, { hosName, timeZone, noonTimes: config.noonTimes }), `appointment-${r.appointId}.ics`)}>
+        <Button
+          icon={<CalendarOutlined />}
+          data-testid="download-ics"
+          onClick={() =>
+            downloadIcs(
+              toIcs(r, { hosName, timeZone, noonTimes: config.noonTimes }),
+              `appointment-${r.appointId}.ics`,
+            )
+          }
+        >
           {t('ui.addToCalendar')}
         </Button>
-        <LinkButton to={RECORD_PATH} data-testid="complete-records">{t('ui.registrationAppointmentRecord')}</LinkButton>
+        <LinkButton to={RECORD_PATH} data-testid="complete-records">
+          {t('ui.registrationAppointmentRecord')}
+        </LinkButton>
       </Space>
     </div>
   );

@@ -2,13 +2,27 @@ import { Alert, Button, Descriptions, Empty, Select, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DEFAULT_NOON_TIMES, isPediatricDept, numberBookable, payDeadline, pediatricAllowed, readHospitalConfig, type HospitalConfig, type Language, type Patient, type TipInfo } from '@portal/shared';
+import {
+  DEFAULT_NOON_TIMES,
+  isPediatricDept,
+  numberBookable,
+  payDeadline,
+  pediatricAllowed,
+  readHospitalConfig,
+  type HospitalConfig,
+  type Language,
+  type Patient,
+  type TipInfo,
+} from '@portal/shared';
 import { TipPopup } from '../../../components/tip-popup/tip-popup.tsx';
 import { bookableText, useNow } from '../../../lib/booking-window.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { useCurrentPatientId, useCurrentPatientStore } from '../../../stores/current-patient-store.ts';
+import {
+  useCurrentPatientId,
+  useCurrentPatientStore,
+} from '../../../stores/current-patient-store.ts';
 import { usePatients } from '../../../lib/patients/get-patients.ts';
 import { useTip } from '../../../lib/get-tip.ts';
 import { noticeReadThisSession, rememberNoticeRead } from '../../../lib/notice-read.ts';
@@ -22,7 +36,13 @@ import { unpayableText } from '../../../lib/payments/pay-plan-text.ts';
 import { useBookingPayPlan } from '../../../lib/payments/use-booking-pay-plan.ts';
 
 /** What decides, before booking, whether and how the fee could be paid (the hospital's defaults when not given). */
-type PayPlanKey = 'payTimeLimitSeconds' | 'payScheduleRestriction' | 'payPromptEnabled' | 'rechargeStartTime' | 'rechargeEndTime' | 'insufficientBalancePath';
+type PayPlanKey =
+  | 'payTimeLimitSeconds'
+  | 'payScheduleRestriction'
+  | 'payPromptEnabled'
+  | 'rechargeStartTime'
+  | 'rechargeEndTime'
+  | 'insufficientBalancePath';
 const DEFAULTS = readHospitalConfig([]);
 
 interface ConfirmAppointmentProps {
@@ -43,37 +63,101 @@ interface ConfirmAppointmentProps {
  * Issue 10 defect 1: why the chosen number can no longer be booked (the shared numberBookable rule the booking call
  * applies; the choice may have been made before the session started), or null while it can.
  */
-export function numberClosedMessage(chosen: ChosenNumber, config: ConfirmAppointmentProps['config'], now: Date, timeZone: string): string | null {
-  const window = { releaseTime: config.releaseTime ?? '08:00', scheduleDays: config.scheduleDays ?? 14, noonTimes: config.noonTimes ?? DEFAULT_NOON_TIMES };
-  const decision = numberBookable({ date: chosen.entry.scheduleDate, noonCode: chosen.entry.scheduleNoonCode }, window, now, timeZone);
+export function numberClosedMessage(
+  chosen: ChosenNumber,
+  config: ConfirmAppointmentProps['config'],
+  now: Date,
+  timeZone: string,
+): string | null {
+  const window = {
+    releaseTime: config.releaseTime ?? '08:00',
+    scheduleDays: config.scheduleDays ?? 14,
+    noonTimes: config.noonTimes ?? DEFAULT_NOON_TIMES,
+  };
+  const decision = numberBookable(
+    { date: chosen.entry.scheduleDate, noonCode: chosen.entry.scheduleNoonCode },
+    window,
+    now,
+    timeZone,
+  );
   return decision.allowed ? null : bookableText(decision, timeZone);
 }
 
 /** SPEC §5 age limit: the message to show before submitting, or null when the patient may book. */
-export function ageRuleMessage(patient: Pick<Patient, 'birthDate'> | null, chosen: ChosenNumber, config: ConfirmAppointmentProps['config']): string | null {
+export function ageRuleMessage(
+  patient: Pick<Patient, 'birthDate'> | null,
+  chosen: ChosenNumber,
+  config: ConfirmAppointmentProps['config'],
+): string | null {
   if (!patient || !isPediatricDept(chosen.entry.deptId, config)) return null;
-  return pediatricAllowed(patient.birthDate, chosen.entry.scheduleDate, config.pediatricMaxAge) ? null : 'APPOINT039';
+  return pediatricAllowed(patient.birthDate, chosen.entry.scheduleDate, config.pediatricMaxAge)
+    ? null
+    : 'APPOINT039';
 }
 
 /**
  * The pay plan of the booking about to be made, for the chosen patient's card on the page's clock: its deadline is the
  * one booking now would give. A fee that could not be paid before that deadline is said before booking.
  */
-function PayOutlook({ hosId, patientId, chosen, config, timeZone, now }: { hosId: string; patientId: string; chosen: ChosenNumber; config: ConfirmAppointmentProps['config']; timeZone: string; now: Date }) {
+function PayOutlook({
+  hosId,
+  patientId,
+  chosen,
+  config,
+  timeZone,
+  now,
+}: {
+  hosId: string;
+  patientId: string;
+  chosen: ChosenNumber;
+  config: ConfirmAppointmentProps['config'];
+  timeZone: string;
+  now: Date;
+}) {
   const { t, i18n } = useTranslation();
   const c = { ...DEFAULTS, ...config };
   const { entry } = chosen;
   const booking = {
-    state: '1', hosState: '0', isDopay: '0', isToday: '0', regFee: entry.regFee, schDate: entry.scheduleDate, noonCode: entry.scheduleNoonCode,
-    opTime: now.toISOString(), patientCardId: '',
+    state: '1',
+    hosState: '0',
+    isDopay: '0',
+    isToday: '0',
+    regFee: entry.regFee,
+    schDate: entry.scheduleDate,
+    noonCode: entry.scheduleNoonCode,
+    opTime: now.toISOString(),
+    patientCardId: '',
   };
   const deadline = payDeadline(booking, { hosId, config: c, now, timeZone });
-  const outlook = useBookingPayPlan({ hosId, patientId, feeFen: entry.regFee, deadline, timeZone, config: c, enabled: entry.regFee > 0 && c.payPromptEnabled });
+  const outlook = useBookingPayPlan({
+    hosId,
+    patientId,
+    feeFen: entry.regFee,
+    deadline,
+    timeZone,
+    config: c,
+    enabled: entry.regFee > 0 && c.payPromptEnabled,
+  });
   if (!outlook || outlook.plan.cardCovers) return null;
   const why = unpayableText(t, i18n.language as Language, outlook, deadline, timeZone, false);
-  if (why) return <Alert className="confirm-page__alert" type="warning" showIcon title={<span data-testid="confirm-unpayable">{why}</span>} />;
+  if (why)
+    return (
+      <Alert
+        className="confirm-page__alert"
+        type="warning"
+        showIcon
+        title={<span data-testid="confirm-unpayable">{why}</span>}
+      />
+    );
   const hint = outlook.plan.options[0] === 'qr' ? 'ui.confirmPayByQrAfter' : 'ui.confirmTopUpAfter';
-  return <Alert className="confirm-page__alert" type="info" showIcon title={<span data-testid="confirm-pay-hint">{t(hint)}</span>} />;
+  return (
+    <Alert
+      className="confirm-page__alert"
+      type="info"
+      showIcon
+      title={<span data-testid="confirm-pay-hint">{t(hint)}</span>}
+    />
+  );
 }
 
 /**
@@ -101,7 +185,13 @@ function useAppointmentNotice(hosId: string, tipId: string) {
  * /appointment/confirm: patient (switchable) and card, doctor, department, date, period, source number and fee;
  * the notice; the age rule; and a confirm button that books once, whatever the number of clicks or retries.
  */
-export function ConfirmAppointment({ hosId, chosen, config, timeZone, sameDayOf }: ConfirmAppointmentProps) {
+export function ConfirmAppointment({
+  hosId,
+  chosen,
+  config,
+  timeZone,
+  sameDayOf,
+}: ConfirmAppointmentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const patients = usePatients(hosId);
@@ -119,14 +209,26 @@ export function ConfirmAppointment({ hosId, chosen, config, timeZone, sameDayOf 
   const ageMessage = ageRuleMessage(patient, chosen, config);
   const closedMessage = numberClosedMessage(chosen, config, now, timeZone);
   const { entry, number } = chosen;
-  const notToday = sameDayOf !== undefined && entry.scheduleDate !== sameDayOf ? t('APPOINT070', { date: sameDayOf }) : null;
+  const notToday =
+    sameDayOf !== undefined && entry.scheduleDate !== sameDayOf
+      ? t('APPOINT070', { date: sameDayOf })
+      : null;
 
   const submit = () => {
     if (!patient || sending.current) return;
     sending.current = true;
     const key = bookingKeyFor(`${entry.scheduleId}/${number.numberId}/${patient.patientId}`);
     create.mutate(
-      { input: { hosId, patientId: patient.patientId, scheduleId: entry.scheduleId, numberId: number.numberId, ...(sameDayOf ? { isToday: '1' as const } : {}) }, key },
+      {
+        input: {
+          hosId,
+          patientId: patient.patientId,
+          scheduleId: entry.scheduleId,
+          numberId: number.numberId,
+          ...(sameDayOf ? { isToday: '1' as const } : {}),
+        },
+        key,
+      },
       {
         onSuccess: (record) => {
           forgetBookingKey();
@@ -140,11 +242,14 @@ export function ConfirmAppointment({ hosId, chosen, config, timeZone, sameDayOf 
   };
 
   if (patients.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (patients.isError) return <Empty className="page-empty" description={errorText(patients.error)} />;
+  if (patients.isError)
+    return <Empty className="page-empty" description={errorText(patients.error)} />;
   if (patients.data.length === 0) {
     return (
       <Empty className="page-empty" description={t('ui.noPatients')}>
-        <LinkButton to={PATHS.patients} type="primary">{t('ui.addPatient')}</LinkButton>
+        <LinkButton to={PATHS.patients} type="primary">
+          {t('ui.addPatient')}
+        </LinkButton>
       </Empty>
     );
   }
@@ -158,7 +263,8 @@ export function ConfirmAppointment({ hosId, chosen, config, timeZone, sameDayOf 
           open={notice.popup.open}
           onConfirm={(read: TipInfo) => {
             notice.markRead(read);
-            if (read.showType === 2 && read.showExt.url) window.open(read.showExt.url, '_blank', 'noopener');
+            if (read.showType === 2 && read.showExt.url)
+              window.open(read.showExt.url, '_blank', 'noopener');
           }}
         />
       ) : null}
@@ -179,33 +285,86 @@ export function ConfirmAppointment({ hosId, chosen, config, timeZone, sameDayOf 
         </Descriptions.Item>
         <Descriptions.Item label={t('ui.outpatientCard')}>
           {/* Issue 10: the card's balance is known before booking (and paying). */}
-          {patient?.outCardNo ? <CardBalance hosId={hosId} patientId={patient.patientId} /> : t('ui.cardNotBound')}
+          {patient?.outCardNo ? (
+            <CardBalance hosId={hosId} patientId={patient.patientId} />
+          ) : (
+            t('ui.cardNotBound')
+          )}
         </Descriptions.Item>
-        {campus ? <Descriptions.Item label={t('APPOINT068')}><span data-testid="confirm-campus">{campus}</span></Descriptions.Item> : null}
+        {campus ? (
+          <Descriptions.Item label={t('APPOINT068')}>
+            <span data-testid="confirm-campus">{campus}</span>
+          </Descriptions.Item>
+        ) : null}
         <Descriptions.Item label={t('ui.doctor')}>
           {entry.doctorName} {entry.doctorTitle}
         </Descriptions.Item>
         <Descriptions.Item label={t('ui.department')}>{entry.deptName}</Descriptions.Item>
         <Descriptions.Item label={t('ui.visitDate')}>
-          {entry.scheduleDate} {t(`ui.noon.${entry.scheduleNoonCode}`, { defaultValue: entry.scheduleNoonCode })}
+          {entry.scheduleDate}{' '}
+          {t(`ui.noon.${entry.scheduleNoonCode}`, { defaultValue: entry.scheduleNoonCode })}
         </Descriptions.Item>
         <Descriptions.Item label={t('ui.sourceNumber')}>
           {t('ui.numberSeq', { seq: number.seq })} {number.startTime}–{number.endTime}
         </Descriptions.Item>
         <Descriptions.Item label={t('ui.regFee')}>{formatFen(entry.regFee)}</Descriptions.Item>
       </Descriptions>
-      {patient?.outCardNo ? <PayOutlook hosId={hosId} patientId={patient.patientId} chosen={chosen} config={config} timeZone={timeZone} now={now} /> : null}
-      {notToday ? <Alert className="confirm-page__alert" type="warning" showIcon title={<span data-testid="not-today">{notToday}</span>} /> : null}
-      {closedMessage ? <Alert className="confirm-page__alert" type="warning" showIcon title={<span data-testid="number-closed">{closedMessage}</span>} /> : null}
-      {ageMessage ? <Alert className="confirm-page__alert" type="warning" showIcon title={<span data-testid="age-rule">{t(ageMessage)}</span>} /> : null}
-      {create.isError ? <Alert className="confirm-page__alert" type="error" showIcon title={<span data-testid="confirm-error">{errorText(create.error, timeZone)}</span>} /> : null}
+      {patient?.outCardNo ? (
+        <PayOutlook
+          hosId={hosId}
+          patientId={patient.patientId}
+          chosen={chosen}
+          config={config}
+          timeZone={timeZone}
+          now={now}
+        />
+      ) : null}
+      {notToday ? (
+        <Alert
+          className="confirm-page__alert"
+          type="warning"
+          showIcon
+          title={<span data-testid="not-today">{notToday}</span>}
+        />
+      ) : null}
+      {closedMessage ? (
+        <Alert
+          className="confirm-page__alert"
+          type="warning"
+          showIcon
+          title={<span data-testid="number-closed">{closedMessage}</span>}
+        />
+      ) : null}
+      {ageMessage ? (
+        <Alert
+          className="confirm-page__alert"
+          type="warning"
+          showIcon
+          title={<span data-testid="age-rule">{t(ageMessage)}</span>}
+        />
+      ) : null}
+      {create.isError ? (
+        <Alert
+          className="confirm-page__alert"
+          type="error"
+          showIcon
+          title={<span data-testid="confirm-error">{errorText(create.error, timeZone)}</span>}
+        />
+      ) : null}
       <div className="confirm-page__actions">
         <Button
           type="primary"
           size="large"
           data-testid="confirm-submit"
           loading={create.isPending}
-          disabled={!patient || !notice.read || ageMessage !== null || closedMessage !== null || notToday !== null || create.isPending}
+          disabled={
+            !patient ||
+            !notice.read ||
+            ageMessage !== null ||
+            closedMessage !== null ||
+            notToday !== null ||
+            create.isPending
+          }
           onClick={submit}
         >
           {t('ui.confirmAppointment')}

@@ -3,10 +3,21 @@ import { DEFAULT_NOON_TIMES } from '@portal/shared';
 import { escapeIcsText, toIcs } from './ics.ts';
 
 const record = {
-  appointId: 'A100', schDate: '2026-11-23', schTime: '08:30-08:45', noonCode: '1', deptName: 'Cardiology', doctorName: 'Li Ming',
-  doctorTitle: 'chief', patientName: 'Zhang San', seq: 3,
+  appointId: 'A100',
+  schDate: '2026-11-23',
+  schTime: '08:30-08:45',
+  noonCode: '1',
+  deptName: 'Cardiology',
+  doctorName: 'Li Ming',
+  doctorTitle: 'chief',
+  patientName: 'Zhang San',
+  seq: 3,
 };
-const hospital = { hosName: 'First Hospital, East', timeZone: 'Asia/Shanghai', noonTimes: DEFAULT_NOON_TIMES };
+const hospital = {
+  hosName: 'First Hospital, East',
+  timeZone: 'Asia/Shanghai',
+  noonTimes: DEFAULT_NOON_TIMES,
+};
 const now = new Date('2026-11-21T05:00:00Z');
 
 describe('toIcs', () => {
@@ -23,8 +34,12 @@ describe('toIcs', () => {
   });
 
   it("falls back to the period's window, then to an all-day event", () => {
-    expect(toIcs({ ...record, schTime: '' }, hospital, now)).toContain('DTSTART:20261123T000000Z\r\nDTEND:20261123T040000Z');
-    expect(toIcs({ ...record, schTime: '', noonCode: 'x' }, hospital, now)).toContain('DTSTART;VALUE=DATE:20261123\r\n');
+    expect(toIcs({ ...record, schTime: '' }, hospital, now)).toContain(
+      'DTSTART:20261123T000000Z\r\nDTEND:20261123T040000Z',
+    );
+    expect(toIcs({ ...record, schTime: '', noonCode: 'x' }, hospital, now)).toContain(
+      'DTSTART;VALUE=DATE:20261123\r\n',
+    );
   });
 
   it('escapes text and folds long lines', () => {

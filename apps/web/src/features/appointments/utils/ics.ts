@@ -1,4 +1,9 @@
-import { sessionWindow, zonedInstant, type AppointmentRecord, type NoonTimes } from '@portal/shared';
+import {
+  sessionWindow,
+  zonedInstant,
+  type AppointmentRecord,
+  type NoonTimes,
+} from '@portal/shared';
 
 export interface IcsHospital {
   hosName: string;
@@ -7,15 +12,34 @@ export interface IcsHospital {
   noonTimes: NoonTimes;
 }
 
-type IcsRecord = Pick<AppointmentRecord, 'appointId' | 'schDate' | 'schTime' | 'noonCode' | 'deptName' | 'doctorName' | 'doctorTitle' | 'patientName' | 'seq'>;
+type IcsRecord = Pick<
+  AppointmentRecord,
+  | 'appointId'
+  | 'schDate'
+  | 'schTime'
+  | 'noonCode'
+  | 'deptName'
+  | 'doctorName'
+  | 'doctorTitle'
+  | 'patientName'
+  | 'seq'
+>;
 
 /** RFC 5545 §3.3.11 TEXT escaping. */
 export function escapeIcsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n');
 }
 
 /** UTC date-time form (RFC 5545 §3.3.5 form #2). */
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** RFC 5545 §3.1: lines longer than 75 octets are folded (continuation lines start with a space). */
 function fold(line: string): string {
@@ -37,7 +61,11 @@ function fold(line: string): string {
 /** The appointment's start and end: the record's own 'HH:mm-HH:mm' time, else its period's window. */
 function eventWindow(record: IcsRecord, hospital: IcsHospital): { start: Date; end: Date } | null {
   const m = /^(\d{2}:\d{2})\s*[-–~]\s*(\d{2}:\d{2})$/.exec(record.schTime.trim());
-  if (m?.[1] && m[2]) return { start: zonedInstant(record.schDate, m[1], hospital.timeZone), end: zonedInstant(record.schDate, m[2], hospital.timeZone) };
+  if (m?.[1] && m[2])
+    return {
+      start: zonedInstant(record.schDate, m[1], hospital.timeZone),
+      end: zonedInstant(record.schDate, m[2], hospital.timeZone),
+    };
   return sessionWindow(record.schDate, record.noonCode, hospital.noonTimes, hospital.timeZone);
 }
 

@@ -10,6 +10,7 @@ export interface ChangePasswordInput {
 }
 
 /** Mode 3 of /login/register: a signed-in user changes the password with the current one. */
-export const changePassword = (body: ChangePasswordInput) => callApi(accountCalls.changePassword, { body });
+export const changePassword = (body: ChangePasswordInput) =>
+  callApi(accountCalls.changePassword, { body });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -4,8 +4,15 @@ import { callApi } from '../../../lib/api-client.ts';
 
 /** SPEC §7 getUserPhysicalLeader: '1' when the signed-in user leads a physical-exam group (SPEC §6). */
 export const getPhysicalLeader = (hosId: string, userId: string) =>
-  callApi(accountCalls.getUserPhysicalLeader, { params: { hosId }, query: { platformUserId: userId } });
+  callApi(accountCalls.getUserPhysicalLeader, {
+    params: { hosId },
+    query: { platformUserId: userId },
+  });
 
 /** Keyed by user so another account signing in at the same hospital never reuses the answer. */
 export const physicalLeaderQueryOptions = (hosId: string, userId: string) =>
-  queryOptions({ queryKey: ['user', hosId, userId, 'leader'], queryFn: () => getPhysicalLeader(hosId, userId), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['user', hosId, userId, 'leader'],
+    queryFn: () => getPhysicalLeader(hosId, userId),
+    staleTime: 5 * 60_000,
+  });

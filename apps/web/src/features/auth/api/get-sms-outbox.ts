@@ -4,9 +4,11 @@ import { callApi } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 
 /** The sandbox SMS outbox; the server answers 404 unless it runs in demo mode. */
-export const getSmsOutbox = (hosId: string, phone: string) => callApi(accountCalls.getDevSmsOutbox, { query: { hosId, phone } });
+export const getSmsOutbox = (hosId: string, phone: string) =>
+  callApi(accountCalls.getDevSmsOutbox, { query: { hosId, phone } });
 
-export const smsOutboxKey = (hosId: string, phone: string) => ['demo', hosId, 'sms-outbox', phone] as const;
+export const smsOutboxKey = (hosId: string, phone: string) =>
+  ['demo', hosId, 'sms-outbox', phone] as const;
 
 /** Polls while the page shows a code field for a valid phone, so a code sent a moment ago appears by itself. */
 export const OUTBOX_POLL_MS = 3000;

@@ -9,6 +9,7 @@ export interface PasswordLoginInput {
 }
 
 /** Sign in with phone + password; resolves to the SPEC §3 login user of this hospital. */
-export const loginByPassword = (body: PasswordLoginInput) => callApi(accountCalls.loginByPassword, { body });
+export const loginByPassword = (body: PasswordLoginInput) =>
+  callApi(accountCalls.loginByPassword, { body });
 
 export const useLoginByPassword = () => useMutation({ mutationFn: loginByPassword });

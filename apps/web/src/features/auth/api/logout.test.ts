@@ -1,13 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
-import { getLoginUser, LOCAL_KEYS, storeCurrentPatient, storeHosId, storeLoginUser, type LoginUser } from '../../../lib/storage.ts';
-import { currentPatientIdOf, useCurrentPatientStore } from '../../../stores/current-patient-store.ts';
+import {
+  getLoginUser,
+  LOCAL_KEYS,
+  storeCurrentPatient,
+  storeHosId,
+  storeLoginUser,
+  type LoginUser,
+} from '../../../lib/storage.ts';
+import {
+  currentPatientIdOf,
+  useCurrentPatientStore,
+} from '../../../stores/current-patient-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { errorResponse, okResponse, stubFetch } from '../../../testing/render.tsx';
 import { signOut } from './logout.ts';
 
 const user = (token: string): LoginUser => ({
-  isLogin: true, access_token: token, expiresAt: '2099-01-01T00:00:00Z', mobile: '138****0001', platformDetail: { userId: `u-${token}` }, leader: '0',
+  isLogin: true,
+  access_token: token,
+  expiresAt: '2099-01-01T00:00:00Z',
+  mobile: '138****0001',
+  platformDetail: { userId: `u-${token}` },
+  leader: '0',
 });
 
 beforeEach(() => {
@@ -45,7 +60,9 @@ describe('signOut (SPEC §6: the login is kept per hospital)', () => {
     // Hospital 1002 is untouched: still signed in, same patient, same cache.
     expect(getLoginUser('1002')?.access_token).toBe('tok-1002');
     expect(localStorage.getItem(LOCAL_KEYS.currentPatient('1002'))).toBe('p9');
-    expect(queryClient.getQueryData(['user', '1002', 'u-tok-1002', 'patients'])).toEqual([{ patientId: 'p9' }]);
+    expect(queryClient.getQueryData(['user', '1002', 'u-tok-1002', 'patients'])).toEqual([
+      { patientId: 'p9' },
+    ]);
   });
 
   it('still signs out locally when the token was already refused (401), without the sign-in redirect', async () => {

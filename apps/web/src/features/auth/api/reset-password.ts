@@ -11,6 +11,7 @@ export interface ResetPasswordInput {
 }
 
 /** 'Forgot password': a new password with an SMS code (purpose 'reset'). */
-export const resetPassword = (body: ResetPasswordInput) => callApi(accountCalls.resetPassword, { body });
+export const resetPassword = (body: ResetPasswordInput) =>
+  callApi(accountCalls.resetPassword, { body });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -9,6 +9,7 @@ export interface SendCodeInput {
 }
 
 /** Asks the server to text a code; answers how long it is valid and when another may be requested. */
-export const sendVerifyCode = (body: SendCodeInput) => callApi(accountCalls.sendVerifyCode, { body });
+export const sendVerifyCode = (body: SendCodeInput) =>
+  callApi(accountCalls.sendVerifyCode, { body });
 
 export const useSendVerifyCode = () => useMutation({ mutationFn: sendVerifyCode });

@@ -1,16 +1,32 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, okResponse, renderWithProviders, sentBody, stubFetch } from '../../../testing/render.tsx';
+import {
+  errorResponse,
+  okResponse,
+  renderWithProviders,
+  sentBody,
+  stubFetch,
+} from '../../../testing/render.tsx';
 import { AccountForm } from './account-form.tsx';
 
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const RULE = '8–16 characters, combining at least two of letters, digits and !@#$%^&*';
 const WEAK = 'The password does not meet the rule below';
 
 function renderRegister({ askPassword = true, closed = false } = {}) {
   const onRegistered = vi.fn();
   renderWithProviders(
-    <AccountForm kind="register" hosId="1001" timeZone="Asia/Shanghai" signInTo="/login" onRegistered={onRegistered} askPassword={askPassword} closed={closed} terms={null} />,
+    <AccountForm
+      kind="register"
+      hosId="1001"
+      timeZone="Asia/Shanghai"
+      signInTo="/login"
+      onRegistered={onRegistered}
+      askPassword={askPassword}
+      closed={closed}
+      terms={null}
+    />,
   );
   return { onRegistered };
 }
@@ -22,7 +38,9 @@ afterEach(() => {
 
 describe('register form: SPEC §5 password rules', () => {
   beforeEach(() => {
-    stubFetch((url) => (url.startsWith('/udb/api/dev/sms-outbox') ? errorResponse(404, 'C021') : okResponse(null)));
+    stubFetch((url) =>
+      url.startsWith('/udb/api/dev/sms-outbox') ? errorResponse(404, 'C021') : okResponse(null),
+    );
   });
 
   it('shows the rule under the field, and refuses a password of one kind or the wrong length', async () => {
@@ -54,24 +72,42 @@ describe('register form: SPEC §5 password rules', () => {
 
 describe('register form: submitting', () => {
   it('registers with phone, code and password, and shows LOGIN002 when the phone is taken', async () => {
-    const fetchMock = stubFetch((url) => (url.startsWith('/udb/api/dev/sms-outbox') ? errorResponse(404, 'C021') : errorResponse(409, 'LOGIN002')));
+    const fetchMock = stubFetch((url) =>
+      url.startsWith('/udb/api/dev/sms-outbox')
+        ? errorResponse(404, 'C021')
+        : errorResponse(409, 'LOGIN002'),
+    );
     const { onRegistered } = renderRegister();
     type('register-phone', '13800000001');
     type('register-code', '246810');
     type('register-password', 'Demo@2026');
     type('register-confirm', 'Demo@2026');
     fireEvent.click(screen.getByTestId('register-submit'));
-    expect((await screen.findByTestId('form-error')).textContent).toBe('This phone number is already registered, please log in directly');
+    expect((await screen.findByTestId('form-error')).textContent).toBe(
+      'This phone number is already registered, please log in directly',
+    );
     expect(onRegistered).not.toHaveBeenCalled();
     const call = fetchMock.mock.calls.findIndex(([url]) => url === '/udb/api/register');
-    expect(sentBody(fetchMock, call)).toEqual({ hosId: '1001', phone: '13800000001', code: '246810', password: 'Demo@2026', confirmPassword: 'Demo@2026' });
+    expect(sentBody(fetchMock, call)).toEqual({
+      hosId: '1001',
+      phone: '13800000001',
+      code: '246810',
+      password: 'Demo@2026',
+      confirmPassword: 'Demo@2026',
+    });
   });
 });
 
 describe('send code and the demo SMS inbox', () => {
   it('counts 60 s down after sending, and shows the codes the demo outbox holds for the phone', async () => {
     const fetchMock = stubFetch((url) => {
-      if (url.startsWith('/udb/api/dev/sms-outbox')) return okResponse([{ text: '[Portal] Your verification code is 482913, valid for 5 minutes.', sentAt: '2026-03-01T02:00:00Z' }]);
+      if (url.startsWith('/udb/api/dev/sms-outbox'))
+        return okResponse([
+          {
+            text: '[Portal] Your verification code is 482913, valid for 5 minutes.',
+            sentAt: '2026-03-01T02:00:00Z',
+          },
+        ]);
       return okResponse({ expiresIn: 300, resendIn: 60 });
     });
     renderRegister();
@@ -82,18 +118,29 @@ describe('send code and the demo SMS inbox', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByTestId('send-code'));
     await waitFor(() => expect(screen.getByTestId('send-code').textContent).toBe('Resend in 60 s'));
-    expect(sentBody(fetchMock, fetchMock.mock.calls.findIndex(([url]) => url === '/udb/api/verify-code/send'))).toEqual({ hosId: '1001', phone: '13800000001', purpose: 'register' });
+    expect(
+      sentBody(
+        fetchMock,
+        fetchMock.mock.calls.findIndex(([url]) => url === '/udb/api/verify-code/send'),
+      ),
+    ).toEqual({ hosId: '1001', phone: '13800000001', purpose: 'register' });
     expect((screen.getByTestId('send-code') as HTMLButtonElement).disabled).toBe(true);
     for (let s = 0; s < 3; s++) await act(async () => vi.advanceTimersByTime(1000));
     expect(screen.getByTestId('send-code').textContent).toBe('Resend in 57 s');
   });
 
   it('shows the wait the server names when it refuses a new code (LOGIN006), and no inbox outside demo mode', async () => {
-    stubFetch((url) => (url.startsWith('/udb/api/dev/sms-outbox') ? errorResponse(404, 'C021') : errorResponse(429, 'LOGIN006', { seconds: 42 })));
+    stubFetch((url) =>
+      url.startsWith('/udb/api/dev/sms-outbox')
+        ? errorResponse(404, 'C021')
+        : errorResponse(429, 'LOGIN006', { seconds: 42 }),
+    );
     renderRegister();
     type('register-phone', '13800000001');
     fireEvent.click(screen.getByTestId('send-code'));
-    expect((await screen.findByTestId('form-error')).textContent).toBe('Please wait 42 s before requesting another code');
+    expect((await screen.findByTestId('form-error')).textContent).toBe(
+      'Please wait 42 s before requesting another code',
+    );
     expect(screen.getByTestId('send-code').textContent).toBe('Resend in 42 s');
     expect(screen.queryByTestId('sms-inbox')).toBeNull();
   });
@@ -110,7 +157,11 @@ describe('send code and the demo SMS inbox', () => {
 
 describe('register form: what the hospital asks', () => {
   it('where the hospital signs in by code only, asks no password and sends none', async () => {
-    const fetchMock = stubFetch((url) => (url.startsWith('/udb/api/dev/sms-outbox') ? errorResponse(404, 'C021') : errorResponse(409, 'LOGIN002')));
+    const fetchMock = stubFetch((url) =>
+      url.startsWith('/udb/api/dev/sms-outbox')
+        ? errorResponse(404, 'C021')
+        : errorResponse(409, 'LOGIN002'),
+    );
     renderRegister({ askPassword: false });
     expect(screen.queryByTestId('register-password')).toBeNull();
     expect(screen.queryByTestId('register-confirm')).toBeNull();
@@ -119,13 +170,23 @@ describe('register form: what the hospital asks', () => {
     fireEvent.click(screen.getByTestId('register-submit'));
     await screen.findByTestId('form-error');
     const call = fetchMock.mock.calls.findIndex(([url]) => url === '/udb/api/register');
-    expect(sentBody(fetchMock, call)).toEqual({ hosId: '1001', phone: '13800000001', code: '246810' });
+    expect(sentBody(fetchMock, call)).toEqual({
+      hosId: '1001',
+      phone: '13800000001',
+      code: '246810',
+    });
   });
 
   it('while registering is closed, nothing can be typed or sent', () => {
     stubFetch(() => errorResponse(404, 'C021'));
     renderRegister({ closed: true });
-    for (const id of ['register-phone', 'register-code', 'register-password', 'send-code', 'register-submit']) {
+    for (const id of [
+      'register-phone',
+      'register-code',
+      'register-password',
+      'send-code',
+      'register-submit',
+    ]) {
       expect(screen.getByTestId(id).hasAttribute('disabled'), id).toBe(true);
     }
   });

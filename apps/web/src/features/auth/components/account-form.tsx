@@ -28,15 +28,15 @@ type AccountFormProps = {
   intro?: ReactNode;
 } & (
   | {
-    kind: 'register';
-    onRegistered: (user: LoginUser) => void;
-    /** Only where the hospital signs in by password: elsewhere a password could never be used (docs/accounts.md). */
-    askPassword: boolean;
-    /** What registering accepts, shown above the button. */
-    terms: ReactNode;
-    /** Registering is closed (the hospital has not published its agreements): nothing can be sent. */
-    closed: boolean;
-  }
+      kind: 'register';
+      onRegistered: (user: LoginUser) => void;
+      /** Only where the hospital signs in by password: elsewhere a password could never be used (docs/accounts.md). */
+      askPassword: boolean;
+      /** What registering accepts, shown above the button. */
+      terms: ReactNode;
+      /** Registering is closed (the hospital has not published its agreements): nothing can be sent. */
+      closed: boolean;
+    }
   | { kind: 'reset'; onReset: () => void }
 );
 
@@ -62,7 +62,14 @@ export function AccountForm(props: AccountFormProps) {
       const { phone: number, code, password = '', confirmPassword = '' } = values;
       if (props.kind === 'register') {
         // Only the fields shown are sent: a password where none is asked would be refused (LOGIN010).
-        props.onRegistered(await register.mutateAsync({ hosId, phone: number, code, ...(askPassword ? { password, confirmPassword } : {}) }));
+        props.onRegistered(
+          await register.mutateAsync({
+            hosId,
+            phone: number,
+            code,
+            ...(askPassword ? { password, confirmPassword } : {}),
+          }),
+        );
       } else {
         await reset.mutateAsync({ hosId, phone: number, code, password, confirmPassword });
         props.onReset();
@@ -75,22 +82,31 @@ export function AccountForm(props: AccountFormProps) {
   return (
     <div className="account-card">
       {intro}
-      <Form
-        {...formBehaviour(form)}
-        disabled={closed}
-        onFinish={(v) => void submit(v)}
-      >
+      <Form {...formBehaviour(form)} disabled={closed} onFinish={(v) => void submit(v)}>
         <PhoneField testId={`${kind}-phone`} />
-        <CodeField form={form} hosId={hosId} purpose={kind} phone={phone} timeZone={timeZone} testId={`${kind}-code`} onError={setError} />
-        {askPassword ? <NewPasswordFields testIdPrefix={kind} label={kind === 'reset' ? t('ui.field.newPassword') : undefined} /> : null}
+        <CodeField
+          form={form}
+          hosId={hosId}
+          purpose={kind}
+          phone={phone}
+          timeZone={timeZone}
+          testId={`${kind}-code`}
+          onError={setError}
+        />
+        {askPassword ? (
+          <NewPasswordFields
+            testIdPrefix={kind}
+            label={kind === 'reset' ? t('ui.field.newPassword') : undefined}
+          />
+        ) : null}
         {props.kind === 'register' ? props.terms : null}
         <FormError
           error={error}
           action={
             errorKey(error) === 'LOGIN002' ? (
               <LinkButton to={signInTo} size="small" type="primary">
-                  {t('ui.signIn')}
-                </LinkButton>
+                {t('ui.signIn')}
+              </LinkButton>
             ) : undefined
           }
         />

@@ -16,8 +16,14 @@ export function AccountScope({ hosName, page, codeOnly }: AccountScopeProps) {
   const { t } = useTranslation();
   return (
     <div className="account-card__scope" data-testid="account-scope">
-      <p>{t(page === 'sign-in' ? 'ui.accountScopeSignIn' : 'ui.accountScopeRegister', { hospital: hosName })}</p>
-      {page === 'register' && codeOnly ? <p data-testid="register-code-only">{t('ui.registerCodeOnly', { hospital: hosName })}</p> : null}
+      <p>
+        {t(page === 'sign-in' ? 'ui.accountScopeSignIn' : 'ui.accountScopeRegister', {
+          hospital: hosName,
+        })}
+      </p>
+      {page === 'register' && codeOnly ? (
+        <p data-testid="register-code-only">{t('ui.registerCodeOnly', { hospital: hosName })}</p>
+      ) : null}
     </div>
   );
 }

@@ -32,16 +32,30 @@ export function ChangePasswordForm({ hosId, onChanged }: { hosId: string; onChan
 
   return (
     <div className="account-card">
-      <Form<ChangeValues>
-        {...formBehaviour(form)}
-        onFinish={(v) => void submit(v)}
-      >
-        <Form.Item name="oldPassword" label={t('ui.field.oldPassword')} rules={[requiredRule('oldPassword')]}>
-          <Input.Password data-testid="change-old-password" prefix={<LockOutlined />} maxLength={64} autoComplete="current-password" />
+      <Form<ChangeValues> {...formBehaviour(form)} onFinish={(v) => void submit(v)}>
+        <Form.Item
+          name="oldPassword"
+          label={t('ui.field.oldPassword')}
+          rules={[requiredRule('oldPassword')]}
+        >
+          <Input.Password
+            data-testid="change-old-password"
+            prefix={<LockOutlined />}
+            maxLength={64}
+            autoComplete="current-password"
+          />
         </Form.Item>
         <NewPasswordFields testIdPrefix="change" label={t('ui.field.newPassword')} />
         <FormError error={error} />
-        <Button className="account-card__submit" type="primary" htmlType="submit" block size="large" loading={change.isPending} data-testid="change-submit">
+        <Button
+          className="account-card__submit"
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          loading={change.isPending}
+          data-testid="change-submit"
+        >
           {t('ui.changePassword')}
         </Button>
       </Form>

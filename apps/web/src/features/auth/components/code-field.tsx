@@ -18,7 +18,15 @@ interface CodeFieldProps {
 }
 
 /** The SMS code input with its send button, and under it the demo SMS inbox (demo servers only). */
-export function CodeField({ form, hosId, purpose, phone, timeZone, testId, onError }: CodeFieldProps) {
+export function CodeField({
+  form,
+  hosId,
+  purpose,
+  phone,
+  timeZone,
+  testId,
+  onError,
+}: CodeFieldProps) {
   const { t } = useTranslation();
   const getPhone = async () => {
     try {

@@ -1,22 +1,41 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, okResponse, renderWithProviders, sentBody, stubFetch } from '../../../testing/render.tsx';
+import {
+  errorResponse,
+  okResponse,
+  renderWithProviders,
+  sentBody,
+  stubFetch,
+} from '../../../testing/render.tsx';
 import type { LoginMode } from '@portal/shared';
 import { LoginForm } from './login-form.tsx';
 
 const loginUser = {
-  isLogin: true, access_token: 'tok', expiresAt: '2099-01-01T00:00:00Z', mobile: '138****0001', platformDetail: { userId: 'u1' }, leader: '0',
+  isLogin: true,
+  access_token: 'tok',
+  expiresAt: '2099-01-01T00:00:00Z',
+  mobile: '138****0001',
+  platformDetail: { userId: 'u1' },
+  leader: '0',
 };
 
 function renderLogin(modes: LoginMode[] = ['password', 'sms']) {
   const onSignedIn = vi.fn();
   renderWithProviders(
-    <LoginForm hosId="1001" modes={modes} timeZone="Asia/Shanghai" onSignedIn={onSignedIn} registerTo="/login/register?mode=1" forgotTo="/login/register?mode=2" />,
+    <LoginForm
+      hosId="1001"
+      modes={modes}
+      timeZone="Asia/Shanghai"
+      onSignedIn={onSignedIn}
+      registerTo="/login/register?mode=1"
+      forgotTo="/login/register?mode=2"
+    />,
   );
   return { onSignedIn };
 }
 
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const submit = () => fireEvent.click(screen.getByTestId('login-submit'));
 
 afterEach(() => vi.unstubAllGlobals());
@@ -31,15 +50,18 @@ describe('LoginForm validation (SPEC §5)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it.each(['1380000000', '11000000001', '23800000001', '1380000000a'])('refuses the phone %s', async (phone) => {
-    const fetchMock = stubFetch(() => okResponse(loginUser));
-    renderLogin();
-    type('login-phone', phone);
-    type('login-password', 'Demo@2026');
-    submit();
-    expect(await screen.findByText('Phone number is invalid')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  it.each(['1380000000', '11000000001', '23800000001', '1380000000a'])(
+    'refuses the phone %s',
+    async (phone) => {
+      const fetchMock = stubFetch(() => okResponse(loginUser));
+      renderLogin();
+      type('login-phone', phone);
+      type('login-password', 'Demo@2026');
+      submit();
+      expect(await screen.findByText('Phone number is invalid')).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it('signs in with a valid phone and password and hands the login user over', async () => {
     const fetchMock = stubFetch(() => okResponse(loginUser));
@@ -49,7 +71,11 @@ describe('LoginForm validation (SPEC §5)', () => {
     submit();
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(loginUser));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/uaa/api/login/password');
-    expect(sentBody(fetchMock)).toEqual({ hosId: '1001', phone: '13800000001', password: 'Demo@2026' });
+    expect(sentBody(fetchMock)).toEqual({
+      hosId: '1001',
+      phone: '13800000001',
+      password: 'Demo@2026',
+    });
   });
 
   it('shows LOGIN001 in the catalogue words, with a way to register', async () => {
@@ -58,7 +84,9 @@ describe('LoginForm validation (SPEC §5)', () => {
     type('login-phone', '13900000009');
     type('login-password', 'Whatever1');
     submit();
-    expect((await screen.findByTestId('form-error')).textContent).toBe('This phone number is not registered, please register first');
+    expect((await screen.findByTestId('form-error')).textContent).toBe(
+      'This phone number is not registered, please register first',
+    );
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(screen.getAllByRole('link', { name: 'Register' }).length).toBeGreaterThan(0);
   });
@@ -77,7 +105,11 @@ describe('LoginForm validation (SPEC §5)', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     // The only calls: the demo inbox lookups for the typed phone, and the sign-in itself.
     const signIn = fetchMock.mock.calls.findIndex(([url]) => url === '/uaa/api/login/sms');
-    expect(sentBody(fetchMock, signIn)).toEqual({ hosId: '1001', phone: '13800000001', code: '123456' });
+    expect(sentBody(fetchMock, signIn)).toEqual({
+      hosId: '1001',
+      phone: '13800000001',
+      code: '123456',
+    });
   });
 
   it('offers only the modes the hospital configures', () => {

@@ -32,13 +32,24 @@ interface LoginValues {
   code?: string;
 }
 
-const TAB_KEYS: Record<LoginMode, string> = { password: 'ui.loginByPassword', sms: 'ui.loginBySms' };
+const TAB_KEYS: Record<LoginMode, string> = {
+  password: 'ui.loginByPassword',
+  sms: 'ui.loginBySms',
+};
 
 /**
  * Sign in (issue 3): phone + password or phone + SMS code. The phone is shared by both tabs; only the fields of
  * the open tab are validated and sent. Refusals show the catalogue text (LOGIN001 with a way to register).
  */
-export function LoginForm({ hosId, modes, timeZone, onSignedIn, registerTo, forgotTo, intro }: LoginFormProps) {
+export function LoginForm({
+  hosId,
+  modes,
+  timeZone,
+  onSignedIn,
+  registerTo,
+  forgotTo,
+  intro,
+}: LoginFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<LoginValues>();
   const phone = (Form.useWatch('phone', form) as string | undefined) ?? '';
@@ -53,7 +64,11 @@ export function LoginForm({ hosId, modes, timeZone, onSignedIn, registerTo, forg
     try {
       const user =
         mode === 'password'
-          ? await byPassword.mutateAsync({ hosId, phone: values.phone, password: values.password ?? '' })
+          ? await byPassword.mutateAsync({
+              hosId,
+              phone: values.phone,
+              password: values.password ?? '',
+            })
           : await bySms.mutateAsync({ hosId, phone: values.phone, code: values.code ?? '' });
       onSignedIn(user);
     } catch (e) {
@@ -70,31 +85,52 @@ export function LoginForm({ hosId, modes, timeZone, onSignedIn, registerTo, forg
           setMode(key as LoginMode);
           setError(null);
         }}
-        items={modes.map((m) => ({ key: m, label: <span data-testid={`login-tab-${m}`}>{t(TAB_KEYS[m])}</span> }))}
+        items={modes.map((m) => ({
+          key: m,
+          label: <span data-testid={`login-tab-${m}`}>{t(TAB_KEYS[m])}</span>,
+        }))}
       />
-      <Form
-        {...formBehaviour(form)}
-        onFinish={(v) => void submit(v)}
-      >
+      <Form {...formBehaviour(form)} onFinish={(v) => void submit(v)}>
         <PhoneField testId="login-phone" />
         {mode === 'password' ? (
           <Form.Item name="password" label={t('ui.field.password')} rules={signInPasswordRules}>
-            <Input.Password data-testid="login-password" prefix={<LockOutlined />} maxLength={64} autoComplete="current-password" />
+            <Input.Password
+              data-testid="login-password"
+              prefix={<LockOutlined />}
+              maxLength={64}
+              autoComplete="current-password"
+            />
           </Form.Item>
         ) : (
-          <CodeField form={form} hosId={hosId} purpose="login" phone={phone} timeZone={timeZone} testId="login-code" onError={setError} />
+          <CodeField
+            form={form}
+            hosId={hosId}
+            purpose="login"
+            phone={phone}
+            timeZone={timeZone}
+            testId="login-code"
+            onError={setError}
+          />
         )}
         <FormError
           error={error}
           action={
             errorKey(error) === 'LOGIN001' ? (
               <LinkButton to={registerTo} size="small" type="primary">
-                  {t('ui.register')}
-                </LinkButton>
+                {t('ui.register')}
+              </LinkButton>
             ) : undefined
           }
         />
-        <Button className="account-card__submit" type="primary" htmlType="submit" block size="large" loading={pending} data-testid="login-submit">
+        <Button
+          className="account-card__submit"
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          loading={pending}
+          data-testid="login-submit"
+        >
           {t('ui.signInSubmit')}
         </Button>
       </Form>

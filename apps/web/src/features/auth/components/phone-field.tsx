@@ -8,7 +8,14 @@ export function PhoneField({ testId }: { testId: string }) {
   const { t } = useTranslation();
   return (
     <Form.Item name="phone" label={t('ui.field.phone')} rules={phoneRules} required>
-      <Input data-testid={testId} prefix={<MobileOutlined />} placeholder={t('ui.phonePlaceholder')} maxLength={11} inputMode="numeric" autoComplete="tel" />
+      <Input
+        data-testid={testId}
+        prefix={<MobileOutlined />}
+        placeholder={t('ui.phonePlaceholder')}
+        maxLength={11}
+        inputMode="numeric"
+        autoComplete="tel"
+      />
     </Form.Item>
   );
 }

@@ -34,7 +34,8 @@ export function SendCodeButton({ hosId, purpose, getPhone, onError }: SendCodeBu
       dialogs.toast({ mode: 'success', caption: 'ui.codeSent' });
       void queryClient.invalidateQueries({ queryKey: smsOutboxKey(hosId, phone) });
     } catch (error) {
-      const wait = isApiError(error) && error.messageKey === 'LOGIN006' ? Number(error.params.seconds) : 0;
+      const wait =
+        isApiError(error) && error.messageKey === 'LOGIN006' ? Number(error.params.seconds) : 0;
       if (wait > 0) startCountdown(wait);
       onError(error);
     }
@@ -42,7 +43,12 @@ export function SendCodeButton({ hosId, purpose, getPhone, onError }: SendCodeBu
 
   return (
     // Not `false` while no countdown runs: a form that is disabled as a whole (registration closed) disables it too.
-    <Button data-testid="send-code" disabled={secondsLeft > 0 || undefined} loading={send.isPending} onClick={() => void sendCode()}>
+    <Button
+      data-testid="send-code"
+      disabled={secondsLeft > 0 || undefined}
+      loading={send.isPending}
+      onClick={() => void sendCode()}
+    >
       {secondsLeft > 0 ? t('ui.resendIn', { seconds: secondsLeft }) : t('ui.sendCode')}
     </Button>
   );

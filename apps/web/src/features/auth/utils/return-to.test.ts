@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { loginPathFor } from '../../../lib/paths.ts';
-import { accountModeFromSearch, accountPagePath, resolveReturnTo, returnToFromSearch, signInPath } from './return-to.ts';
+import {
+  accountModeFromSearch,
+  accountPagePath,
+  resolveReturnTo,
+  returnToFromSearch,
+  signInPath,
+} from './return-to.ts';
 
 describe('return after sign-in', () => {
   it('returns to the original path and query kept by the guard', () => {
     const login = loginPathFor('/appointment/record?tab=paid&page=2');
     expect(login).toBe('/login?redirect=%2Fappointment%2Frecord%3Ftab%3Dpaid%26page%3D2');
-    expect(returnToFromSearch(login.slice(login.indexOf('?')))).toBe('/appointment/record?tab=paid&page=2');
+    expect(returnToFromSearch(login.slice(login.indexOf('?')))).toBe(
+      '/appointment/record?tab=paid&page=2',
+    );
   });
 
   it('goes home without a redirect', () => {
@@ -36,15 +44,21 @@ describe('return after sign-in', () => {
 
 describe('return-to decoding', () => {
   it('decodes a still-encoded value once and leaves encoded query values intact', () => {
-    expect(resolveReturnTo('%2Fappointment%2Fsearch%3Fdynamic%3D%25E5%25BF%2583')).toBe('/appointment/search?dynamic=%E5%BF%83');
-    expect(resolveReturnTo('/appointment/search?dynamic=%E5%BF%83')).toBe('/appointment/search?dynamic=%E5%BF%83');
+    expect(resolveReturnTo('%2Fappointment%2Fsearch%3Fdynamic%3D%25E5%25BF%2583')).toBe(
+      '/appointment/search?dynamic=%E5%BF%83',
+    );
+    expect(resolveReturnTo('/appointment/search?dynamic=%E5%BF%83')).toBe(
+      '/appointment/search?dynamic=%E5%BF%83',
+    );
   });
 });
 
 describe('account pages (/login/register modes)', () => {
   it('builds register, reset and change links that keep the page to return to', () => {
     expect(accountPagePath('register')).toBe('/login/register?mode=1');
-    expect(accountPagePath('reset', '/patient/out/homepage')).toBe('/login/register?mode=2&redirect=%2Fpatient%2Fout%2Fhomepage');
+    expect(accountPagePath('reset', '/patient/out/homepage')).toBe(
+      '/login/register?mode=2&redirect=%2Fpatient%2Fout%2Fhomepage',
+    );
     expect(accountPagePath('change')).toBe('/login/register?mode=3');
     expect(signInPath('/')).toBe('/login');
     expect(signInPath('/appointment/record')).toBe('/login?redirect=%2Fappointment%2Frecord');
@@ -58,6 +72,8 @@ describe('account pages (/login/register modes)', () => {
   });
 
   it('a redirect back into the account pages is not honoured (it would loop)', () => {
-    expect(returnToFromSearch(`?redirect=${encodeURIComponent(accountPagePath('register'))}`)).toBe('/');
+    expect(returnToFromSearch(`?redirect=${encodeURIComponent(accountPagePath('register'))}`)).toBe(
+      '/',
+    );
   });
 });

@@ -16,11 +16,13 @@ export function resolveReturnTo(redirect: string | null | undefined): string {
       return PATHS.home;
     }
   }
-  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return PATHS.home;
+  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\'))
+    return PATHS.home;
   const url = new URL(target, 'http://portal.invalid');
   if (url.origin !== 'http://portal.invalid') return PATHS.home;
   const path = pathOnly(target);
-  if (path === PATHS.login || path.startsWith(`${PATHS.login}/`) || path === PATHS.error) return PATHS.home;
+  if (path === PATHS.login || path.startsWith(`${PATHS.login}/`) || path === PATHS.error)
+    return PATHS.home;
   return url.pathname + url.search + url.hash;
 }
 

@@ -6,7 +6,8 @@ export type BillState = 'unpaid' | 'paid';
 
 export const billKeys = {
   all: (hosId: string, userId: string) => [...userKey(hosId, userId), 'bills'] as const,
-  list: (hosId: string, userId: string, patientId: string, state: BillState) => [...billKeys.all(hosId, userId), patientId, state] as const,
+  list: (hosId: string, userId: string, patientId: string, state: BillState) =>
+    [...billKeys.all(hosId, userId), patientId, state] as const,
 };
 
 /**

@@ -15,7 +15,12 @@ export function usePayBillByCard(hosId: string) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
-    mutationFn: (bill: Bill) => callApi(billCalls.payBillByCard, { params: { billId: bill.billId }, body: { hosId }, idempotent: true }),
+    mutationFn: (bill: Bill) =>
+      callApi(billCalls.payBillByCard, {
+        params: { billId: bill.billId },
+        body: { hosId },
+        idempotent: true,
+      }),
     onSettled: () => billsChanged(queryClient, hosId, userId),
   });
 }
@@ -24,8 +29,19 @@ export function usePayBillByCard(hosId: string) {
  * payBillByQr, then the payment parameters (SPEC §4 recharge flow steps 5–6; notice type 2 'payment'): resolves to the
  * serial of the QR order the payment page shows and polls.
  */
-export async function startBillQr(hosId: string, userId: string, bill: Bill, patient: Patient): Promise<string> {
-  const outTradeNo = qrSerialOf(await callApi(billCalls.payBillByQr, { params: { billId: bill.billId }, body: { hosId }, idempotent: true }));
+export async function startBillQr(
+  hosId: string,
+  userId: string,
+  bill: Bill,
+  patient: Patient,
+): Promise<string> {
+  const outTradeNo = qrSerialOf(
+    await callApi(billCalls.payBillByQr, {
+      params: { billId: bill.billId },
+      body: { hosId },
+      idempotent: true,
+    }),
+  );
   await storePaymentParameter(hosId, outTradeNo, userId, {
     noticeType: String(NoticeType.PAYMENT),
     totalFee: bill.amount,
@@ -39,5 +55,8 @@ export async function startBillQr(hosId: string, userId: string, bill: Bill, pat
 
 export function usePayBillByQr(hosId: string) {
   const userId = useUserId();
-  return useMutation({ mutationFn: ({ bill, patient }: { bill: Bill; patient: Patient }) => startBillQr(hosId, userId, bill, patient) });
+  return useMutation({
+    mutationFn: ({ bill, patient }: { bill: Bill; patient: Patient }) =>
+      startBillQr(hosId, userId, bill, patient),
+  });
 }

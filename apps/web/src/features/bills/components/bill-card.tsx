@@ -46,18 +46,31 @@ export function BillCard({ hosId, bill, patient, timeZone }: BillCardProps) {
   const payByCard = () =>
     once((done) => {
       byQr.reset();
-      byCard.mutate(bill, { onSuccess: () => dialogs.toast({ mode: 'success', caption: 'ui.paySucceeded' }), onSettled: done });
+      byCard.mutate(bill, {
+        onSuccess: () => dialogs.toast({ mode: 'success', caption: 'ui.paySucceeded' }),
+        onSettled: done,
+      });
     });
   // First the question with the amount, the card and its balance after paying (the card read afresh).
   const askPayByCard = () => askPay(patient.patientId, bill.amount, payByCard);
   const payByQr = () =>
     once((done) => {
-      byQr.mutate({ bill, patient }, { onSuccess: (outTradeNo) => void navigate(paymentPath(outTradeNo)), onSettled: done });
+      byQr.mutate(
+        { bill, patient },
+        { onSuccess: (outTradeNo) => void navigate(paymentPath(outTradeNo)), onSettled: done },
+      );
     });
 
   const short = byCard.isError && errorKey(byCard.error) === INSUFFICIENT_BALANCE_KEY;
   const qrButton = (primary: boolean) => (
-    <Button type={primary ? 'primary' : 'default'} icon={<QrcodeOutlined />} loading={byQr.isPending} disabled={pending && !byQr.isPending} onClick={payByQr} data-testid={`bill-pay-qr-${bill.billId}`}>
+    <Button
+      type={primary ? 'primary' : 'default'}
+      icon={<QrcodeOutlined />}
+      loading={byQr.isPending}
+      disabled={pending && !byQr.isPending}
+      onClick={payByQr}
+      data-testid={`bill-pay-qr-${bill.billId}`}
+    >
       {t('ui.payByQr')}
     </Button>
   );
@@ -74,7 +87,12 @@ export function BillCard({ hosId, bill, patient, timeZone }: BillCardProps) {
             <span>{t('ui.billIssuedAt', { time: when(bill.issuedAt) })}</span>
             {bill.paidAt ? (
               <span className="bill-card__paid" data-testid="bill-paid-at">
-                {t('ui.billPaidAt', { time: when(bill.paidAt), method: bill.paidBy ? t(`ui.payMethod.${bill.paidBy}`, { defaultValue: bill.paidBy }) : '' })}
+                {t('ui.billPaidAt', {
+                  time: when(bill.paidAt),
+                  method: bill.paidBy
+                    ? t(`ui.payMethod.${bill.paidBy}`, { defaultValue: bill.paidBy })
+                    : '',
+                })}
               </span>
             ) : null}
           </div>
@@ -87,7 +105,17 @@ export function BillCard({ hosId, bill, patient, timeZone }: BillCardProps) {
         className="bill-card__items"
         ghost
         size="small"
-        items={[{ key: 'items', label: <span data-testid={`bill-items-toggle-${bill.billId}`}>{t('ui.billItems', { count: bill.items.length })}</span>, children: <BillItems bill={bill} /> }]}
+        items={[
+          {
+            key: 'items',
+            label: (
+              <span data-testid={`bill-items-toggle-${bill.billId}`}>
+                {t('ui.billItems', { count: bill.items.length })}
+              </span>
+            ),
+            children: <BillItems bill={bill} />,
+          },
+        ]}
       />
       {short ? (
         <Alert
@@ -97,18 +125,40 @@ export function BillCard({ hosId, bill, patient, timeZone }: BillCardProps) {
           title={<span data-testid="bill-insufficient">{t(INSUFFICIENT_BALANCE_KEY)}</span>}
           description={
             <>
-              {t('ui.billInsufficientHint')} <Link to={cardTopUpLink(patient.patientId, bill.amount)} data-testid="top-up-link">{t('ui.topUpCard')}</Link>
+              {t('ui.billInsufficientHint')}{' '}
+              <Link to={cardTopUpLink(patient.patientId, bill.amount)} data-testid="top-up-link">
+                {t('ui.topUpCard')}
+              </Link>
             </>
           }
           action={qrButton(true)}
         />
       ) : null}
-      {byCard.isError && !short ? <Alert className="bill-card__alert" type="error" showIcon title={<span data-testid="bill-error">{errorText(byCard.error, timeZone)}</span>} /> : null}
-      {byQr.isError ? <Alert className="bill-card__alert" type="error" showIcon title={<span data-testid="bill-qr-error">{errorText(byQr.error, timeZone)}</span>} /> : null}
+      {byCard.isError && !short ? (
+        <Alert
+          className="bill-card__alert"
+          type="error"
+          showIcon
+          title={<span data-testid="bill-error">{errorText(byCard.error, timeZone)}</span>}
+        />
+      ) : null}
+      {byQr.isError ? (
+        <Alert
+          className="bill-card__alert"
+          type="error"
+          showIcon
+          title={<span data-testid="bill-qr-error">{errorText(byQr.error, timeZone)}</span>}
+        />
+      ) : null}
       {bill.state === 'unpaid' ? (
         <div className="bill-card__actions">
           {bill.payingOutTradeNo ? (
-            <Button type="primary" icon={<QrcodeOutlined />} onClick={() => void navigate(paymentPath(bill.payingOutTradeNo!))} data-testid={`bill-continue-qr-${bill.billId}`}>
+            <Button
+              type="primary"
+              icon={<QrcodeOutlined />}
+              onClick={() => void navigate(paymentPath(bill.payingOutTradeNo!))}
+              data-testid={`bill-continue-qr-${bill.billId}`}
+            >
               {t('ui.continueQrPayment')}
             </Button>
           ) : null}

@@ -20,8 +20,18 @@ export function BillItems({ bill }: { bill: Bill }) {
         { key: 'spec', title: t('ui.billSpec'), render: (_, i) => i.spec || '—' },
         { key: 'quantity', title: t('ui.billQuantity'), dataIndex: 'quantity', align: 'right' },
         { key: 'unit', title: t('ui.billUnit'), dataIndex: 'unit' },
-        { key: 'price', title: t('ui.billPrice'), render: (_, i) => formatFen(i.price), align: 'right' },
-        { key: 'amount', title: t('ui.payAmount'), render: (_, i) => formatFen(i.amount), align: 'right' },
+        {
+          key: 'price',
+          title: t('ui.billPrice'),
+          render: (_, i) => formatFen(i.price),
+          align: 'right',
+        },
+        {
+          key: 'amount',
+          title: t('ui.payAmount'),
+          render: (_, i) => formatFen(i.amount),
+          align: 'right',
+        },
       ]}
     />
   );

@@ -22,7 +22,10 @@ function CardBalanceLine({ hosId, patientId }: { hosId: string; patientId: strin
   const { t } = useTranslation();
   const card = useCardInfo(hosId, patientId, ClinicType.OUTPATIENT_CARD);
   if (!card.data) return null;
-  const text = card.data.cardBalance === null ? t('ui.cardNotBound') : `${t('ui.cardBalance')} ${formatFen(card.data.cardBalance)}`;
+  const text =
+    card.data.cardBalance === null
+      ? t('ui.cardNotBound')
+      : `${t('ui.cardBalance')} ${formatFen(card.data.cardBalance)}`;
   return (
     <p className="bills-page__balance" data-testid="bills-card-balance">
       {t('ui.outpatientCard')}: {text}
@@ -34,14 +37,35 @@ function BillsOfState({ hosId, patient, timeZone, state }: BillListProps & { sta
   const { t } = useTranslation();
   const bills = useOutpatientBills(hosId, patient.patientId, state);
   if (bills.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (bills.isError) return <Empty className="page-empty" description={<span data-testid="bills-error">{errorText(bills.error, timeZone)}</span>} />;
+  if (bills.isError)
+    return (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="bills-error">{errorText(bills.error, timeZone)}</span>}
+      />
+    );
   if (bills.data.length === 0) {
-    return <Empty className="page-empty" description={<span data-testid={`bills-empty-${state}`}>{t(state === 'unpaid' ? 'ui.noUnpaidBills' : 'ui.noPaidBills')}</span>} />;
+    return (
+      <Empty
+        className="page-empty"
+        description={
+          <span data-testid={`bills-empty-${state}`}>
+            {t(state === 'unpaid' ? 'ui.noUnpaidBills' : 'ui.noPaidBills')}
+          </span>
+        }
+      />
+    );
   }
   return (
     <ul className="bill-list" data-testid={`bills-${state}`}>
       {bills.data.map((bill) => (
-        <BillCard key={bill.billId} hosId={hosId} bill={bill} patient={patient} timeZone={timeZone} />
+        <BillCard
+          key={bill.billId}
+          hosId={hosId}
+          bill={bill}
+          patient={patient}
+          timeZone={timeZone}
+        />
       ))}
     </ul>
   );
@@ -61,9 +85,14 @@ export function BillList(props: BillListProps) {
       <Tabs
         data-testid="bills-tabs"
         activeKey={state}
-        onChange={(key) => setParams(key === 'paid' ? { [BILL_STATE_PARAM]: 'paid' } : {}, { replace: true })}
+        onChange={(key) =>
+          setParams(key === 'paid' ? { [BILL_STATE_PARAM]: 'paid' } : {}, { replace: true })
+        }
         items={[
-          { key: 'unpaid', label: <span data-testid="bills-tab-unpaid">{t('ui.billsUnpaid')}</span> },
+          {
+            key: 'unpaid',
+            label: <span data-testid="bills-tab-unpaid">{t('ui.billsUnpaid')}</span>,
+          },
           { key: 'paid', label: <span data-testid="bills-tab-paid">{t('ui.billsPaid')}</span> },
         ]}
       />

@@ -8,7 +8,13 @@ export function BillPaidLinks() {
   const { t } = useTranslation();
   return (
     <Space wrap className="pay-result__links">
-      <LinkButton to={`${BILLS_PATH}?${BILL_STATE_PARAM}=paid`} data-testid="pay-result-bills" type="primary">{t('ui.outpatientPayment')}</LinkButton>
+      <LinkButton
+        to={`${BILLS_PATH}?${BILL_STATE_PARAM}=paid`}
+        data-testid="pay-result-bills"
+        type="primary"
+      >
+        {t('ui.outpatientPayment')}
+      </LinkButton>
     </Space>
   );
 }

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { caseMailCalls, NoticeType, type CaseMailKind, type CaseMailRequest, type Patient } from '@portal/shared';
+import {
+  caseMailCalls,
+  NoticeType,
+  type CaseMailKind,
+  type CaseMailRequest,
+  type Patient,
+} from '@portal/shared';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';
 import { qrSerialOf } from '../../../lib/payments/qr-order.ts';
@@ -15,10 +21,29 @@ export type CaseMailForm = CreateBody & { kind: CaseMailKind };
  * payCaseMailByQr, then the payment parameters (SPEC §4 QR flow; notice type 6 inpatient, 10 outpatient case mail):
  * resolves to the serial of the QR order the payment page shows and polls.
  */
-async function startQr(hosId: string, userId: string, request: CaseMailRequest, patient: Patient): Promise<string> {
-  const outTradeNo = qrSerialOf(await callApi(caseMailCalls.payCaseMailByQr, { params: { requestId: request.requestId }, body: { hosId }, idempotent: true }));
+async function startQr(
+  hosId: string,
+  userId: string,
+  request: CaseMailRequest,
+  patient: Patient,
+): Promise<string> {
+  const outTradeNo = qrSerialOf(
+    await callApi(caseMailCalls.payCaseMailByQr, {
+      params: { requestId: request.requestId },
+      body: { hosId },
+      idempotent: true,
+    }),
+  );
   await storePaymentParameter(hosId, outTradeNo, userId, {
-    noticeType: String(request.kind === 'outpatient' ? NoticeType.OUTPATIENT_CASE_MAIL : NoticeType.INPATIENT_CASE_MAIL), totalFee: request.fee, patientId: patient.patientId, patientName: patient.patientName, deptName: request.deptName,
+    noticeType: String(
+      request.kind === 'outpatient'
+        ? NoticeType.OUTPATIENT_CASE_MAIL
+        : NoticeType.INPATIENT_CASE_MAIL,
+    ),
+    totalFee: request.fee,
+    patientId: patient.patientId,
+    patientName: patient.patientName,
+    deptName: request.deptName,
   });
   return outTradeNo;
 }
@@ -30,7 +55,10 @@ export function useOrderCaseMail(hosId: string, patient: Patient) {
   return useMutation({
     mutationFn: async ({ kind, stayId, visitId, ...form }: CaseMailForm) => {
       const subject = kind === 'outpatient' ? { visitId } : { stayId };
-      const request = await callApi(caseMailCalls.createCaseMail, { body: { hosId, patientId: patient.patientId, ...subject, ...form }, idempotent: true });
+      const request = await callApi(caseMailCalls.createCaseMail, {
+        body: { hosId, patientId: patient.patientId, ...subject, ...form },
+        idempotent: true,
+      });
       caseMailChanged(queryClient, hosId, userId);
       return startQr(hosId, userId, request, patient);
     },
@@ -40,7 +68,9 @@ export function useOrderCaseMail(hosId: string, patient: Patient) {
 /** Pays a request that still waits for its fee (a new QR order, or the open one again). */
 export function usePayCaseMail(hosId: string, patient: Patient) {
   const userId = useUserId();
-  return useMutation({ mutationFn: (request: CaseMailRequest) => startQr(hosId, userId, request, patient) });
+  return useMutation({
+    mutationFn: (request: CaseMailRequest) => startQr(hosId, userId, request, patient),
+  });
 }
 
 /** cancelCaseMail: CASEMAIL004 once printed; the fee comes back (the answer carries the refunded payment). */
@@ -48,7 +78,8 @@ export function useCancelCaseMail(hosId: string) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
-    mutationFn: (requestId: string) => callApi(caseMailCalls.cancelCaseMail, { params: { requestId }, body: { hosId } }),
+    mutationFn: (requestId: string) =>
+      callApi(caseMailCalls.cancelCaseMail, { params: { requestId }, body: { hosId } }),
     onSettled: () => caseMailChanged(queryClient, hosId, userId),
   });
 }

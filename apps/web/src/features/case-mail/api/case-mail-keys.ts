@@ -4,11 +4,15 @@ import { userKey } from '../../../lib/user-key.ts';
 /** A patient's case-mail requests and stays are cached under the signed-in user; settings and dictionaries per hospital. */
 export const caseMailKeys = {
   all: (hosId: string, userId: string) => [...userKey(hosId, userId), 'case-mail'] as const,
-  list: (hosId: string, userId: string, patientId: string) => [...caseMailKeys.all(hosId, userId), 'list', patientId] as const,
-  stays: (hosId: string, userId: string, patientId: string) => [...caseMailKeys.all(hosId, userId), 'stays', patientId] as const,
-  visits: (hosId: string, userId: string, patientId: string) => [...caseMailKeys.all(hosId, userId), 'visits', patientId] as const,
+  list: (hosId: string, userId: string, patientId: string) =>
+    [...caseMailKeys.all(hosId, userId), 'list', patientId] as const,
+  stays: (hosId: string, userId: string, patientId: string) =>
+    [...caseMailKeys.all(hosId, userId), 'stays', patientId] as const,
+  visits: (hosId: string, userId: string, patientId: string) =>
+    [...caseMailKeys.all(hosId, userId), 'visits', patientId] as const,
   settings: (hosId: string) => ['hospital', hosId, 'case-mail-settings'] as const,
-  dictionary: (hosId: string, code: string, lang: string) => ['hospital', hosId, 'dictionary', code, lang] as const,
+  dictionary: (hosId: string, code: string, lang: string) =>
+    ['hospital', hosId, 'dictionary', code, lang] as const,
 };
 
 /** A request was made, paid, cancelled or refunded: every list of it is asked again. */

@@ -49,7 +49,10 @@ export function useCaseMailDictionary(hosId: string, code: DictionaryCode) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: caseMailKeys.dictionary(hosId, code, i18n.language),
-    queryFn: async () => [...(await callApi(queryCalls.getDictionary, { query: { hosId, code } }))].sort((a, b) => a.sort - b.sort),
+    queryFn: async () =>
+      [...(await callApi(queryCalls.getDictionary, { query: { hosId, code } }))].sort(
+        (a, b) => a.sort - b.sort,
+      ),
     staleTime: 10 * 60_000,
   });
 }

@@ -10,7 +10,9 @@ export function CaseMailPaidLinks() {
   const { t } = useTranslation();
   return (
     <Space wrap className="pay-result__links">
-      <LinkButton to={CASE_MAIL_PATH} data-testid="pay-result-case-mail" type="primary">{t('ui.caseMail')}</LinkButton>
+      <LinkButton to={CASE_MAIL_PATH} data-testid="pay-result-case-mail" type="primary">
+        {t('ui.caseMail')}
+      </LinkButton>
     </Space>
   );
 }

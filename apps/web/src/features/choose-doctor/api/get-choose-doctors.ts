@@ -13,11 +13,16 @@ export const chooseDoctorQueryOptions = (hosId: string, f: ChooseDoctorFilters) 
     queryKey: ['hospital', hosId, 'schedule', 'choose-doctor', f.deptId, f.title] as const,
     queryFn: () =>
       callApi(chooseDoctorCalls.getChooseDoctorList, {
-        query: { hosId, deptId: f.deptId || undefined, title: isChooseDoctorTitle(f.title) ? f.title : undefined },
+        query: {
+          hosId,
+          deptId: f.deptId || undefined,
+          title: isChooseDoctorTitle(f.title) ? f.title : undefined,
+        },
       }),
     // Free numbers change as people book: a minute's staleness like the schedule table.
     staleTime: 60_000,
   });
 
 /** Issue 13: the hospital's bookable doctors by department with their next sessions. */
-export const useChooseDoctors = (hosId: string, f: ChooseDoctorFilters) => useQuery({ ...chooseDoctorQueryOptions(hosId, f), placeholderData: keepPreviousData });
+export const useChooseDoctors = (hosId: string, f: ChooseDoctorFilters) =>
+  useQuery({ ...chooseDoctorQueryOptions(hosId, f), placeholderData: keepPreviousData });

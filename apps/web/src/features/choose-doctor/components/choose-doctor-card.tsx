@@ -11,12 +11,18 @@ export function ChooseDoctorCard({ doctor, deptId }: { doctor: ChooseDoctor; dep
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Card className="choose-doctor__card" size="small" data-testid={`choose-doctor-${doctor.doctorId}`}>
+    <Card
+      className="choose-doctor__card"
+      size="small"
+      data-testid={`choose-doctor-${doctor.doctorId}`}
+    >
       <div className="choose-doctor__head">
         <DoctorPhoto src={doctor.doctorPicture} alt={doctor.doctorName} width={64} shape="circle" />
         <div className="choose-doctor__text">
           <strong className="choose-doctor__name">{doctor.doctorName}</strong>{' '}
-          <span className="choose-doctor__title" data-testid="doctor-title">{doctor.doctorTitle}</span>
+          <span className="choose-doctor__title" data-testid="doctor-title">
+            {doctor.doctorTitle}
+          </span>
           <p className="choose-doctor__skill">
             {t('ui.specialty')}: {doctor.doctorSkill?.trim() || t('ui.noneYet')}
           </p>
@@ -33,7 +39,8 @@ export function ChooseDoctorCard({ doctor, deptId }: { doctor: ChooseDoctor; dep
             data-left={s.leftNum}
             onClick={() => void navigate(sessionPath(doctor.doctorId, deptId, s.scheduleId))}
           >
-            {s.date} {t(`ui.noon.${s.noonCode}`, { defaultValue: s.noonCode })} {formatFen(s.regFee)} ·{' '}
+            {s.date} {t(`ui.noon.${s.noonCode}`, { defaultValue: s.noonCode })}{' '}
+            {formatFen(s.regFee)} ·{' '}
             {s.leftNum > 0 ? t('ui.leftNum', { count: s.leftNum }) : t('ui.full')}
           </Button>
         ))}

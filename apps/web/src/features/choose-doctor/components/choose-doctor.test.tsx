@@ -11,25 +11,53 @@ function Location() {
 }
 
 const data: ChooseDoctorResponse = {
-  departments: [{ deptId: '11', deptName: 'Pediatric Respiratory' }, { deptId: '12', deptName: 'Pediatric Gastroenterology' }],
+  departments: [
+    { deptId: '11', deptName: 'Pediatric Respiratory' },
+    { deptId: '12', deptName: 'Pediatric Gastroenterology' },
+  ],
   titles: ['well-known expert', 'ordinary number'],
   groups: [
     {
-      deptId: '11', deptName: 'Pediatric Respiratory',
-      doctors: [{
-        doctorId: 'DR01', doctorName: 'Wang Lin', doctorTitle: 'well-known expert', doctorPicture: null, doctorSkill: 'Asthma',
-        sessions: [
-          { scheduleId: 'R001-20301111', date: '2030-11-11', noonCode: '1', regFee: 10000, leftNum: 3 },
-          { scheduleId: 'R013-20301114', date: '2030-11-14', noonCode: '1', regFee: 10000, leftNum: 0 },
-        ],
-      }],
+      deptId: '11',
+      deptName: 'Pediatric Respiratory',
+      doctors: [
+        {
+          doctorId: 'DR01',
+          doctorName: 'Wang Lin',
+          doctorTitle: 'well-known expert',
+          doctorPicture: null,
+          doctorSkill: 'Asthma',
+          sessions: [
+            {
+              scheduleId: 'R001-20301111',
+              date: '2030-11-11',
+              noonCode: '1',
+              regFee: 10000,
+              leftNum: 3,
+            },
+            {
+              scheduleId: 'R013-20301114',
+              date: '2030-11-14',
+              noonCode: '1',
+              regFee: 10000,
+              leftNum: 0,
+            },
+          ],
+        },
+      ],
     },
   ],
 };
 
 function renderAt(route: string, response: ChooseDoctorResponse = data) {
   const fetch = stubFetch(() => okResponse(response));
-  renderWithProviders(<><ChooseDoctor hosId="1002" /><Location /></>, { route });
+  renderWithProviders(
+    <>
+      <ChooseDoctor hosId="1002" />
+      <Location />
+    </>,
+    { route },
+  );
   return fetch;
 }
 
@@ -39,20 +67,26 @@ describe('ChooseDoctor', () => {
   it('shows the doctors by department with title, specialty and their next sessions, a full one as full', async () => {
     renderAt('/');
     const card = await screen.findByTestId('choose-doctor-DR01');
-    expect(within(screen.getByTestId('choose-dept-11')).getByText('Pediatric Respiratory')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('choose-dept-11')).getByText('Pediatric Respiratory'),
+    ).toBeTruthy();
     expect(within(card).getByTestId('doctor-title').textContent).toBe('well-known expert');
     expect(card.textContent).toContain('Asthma');
     expect(screen.getByTestId('choose-session-R001-20301111').textContent).toContain('3 left');
     expect(screen.getByTestId('choose-session-R013-20301114').textContent).toContain('Full');
   });
 
-  it('goes straight to the doctor\'s source numbers on that session', async () => {
+  it("goes straight to the doctor's source numbers on that session", async () => {
     renderAt('/');
     fireEvent.click(await screen.findByTestId('choose-session-R001-20301111'));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/appointment/doctor?doctorId=DR01&deptId=11&scheduleId=R001-20301111'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/appointment/doctor?doctorId=DR01&deptId=11&scheduleId=R001-20301111',
+      ),
+    );
   });
 
-  it('sends the URL\'s filters, ignoring a title that is not one', async () => {
+  it("sends the URL's filters, ignoring a title that is not one", async () => {
     const fetch = renderAt('/?deptId=11&title=ordinary%20number');
     await screen.findByTestId('choose-doctor-DR01');
     expect(String(fetch.mock.calls[0]?.[0])).toContain('deptId=11');
@@ -63,7 +97,7 @@ describe('ChooseDoctor', () => {
     expect(String(other.mock.calls[0]?.[0])).not.toContain('title=');
   });
 
-  it('says \'no schedule yet\' when no doctor can be booked', async () => {
+  it("says 'no schedule yet' when no doctor can be booked", async () => {
     renderAt('/', { departments: [], titles: [], groups: [] });
     expect((await screen.findByTestId('choose-doctor-empty')).textContent).toBe('No schedule yet');
   });

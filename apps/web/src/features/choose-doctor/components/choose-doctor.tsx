@@ -14,15 +14,21 @@ import { ChooseDoctorCard } from './choose-doctor-card.tsx';
 export function ChooseDoctor({ hosId }: { hosId: string }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const filters = { deptId: params.get(FILTER_PARAMS.deptId) ?? '', title: params.get(FILTER_PARAMS.title) ?? '' };
+  const filters = {
+    deptId: params.get(FILTER_PARAMS.deptId) ?? '',
+    title: params.get(FILTER_PARAMS.title) ?? '',
+  };
   const query = useChooseDoctors(hosId, filters);
   const setFilter = (key: keyof typeof FILTER_PARAMS, value: string | undefined) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (value) next.set(FILTER_PARAMS[key], value);
-      else next.delete(FILTER_PARAMS[key]);
-      return next;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value) next.set(FILTER_PARAMS[key], value);
+        else next.delete(FILTER_PARAMS[key]);
+        return next;
+      },
+      { replace: true },
+    );
 
   if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (query.isError) return <Empty className="page-empty" description={errorText(query.error)} />;
@@ -37,7 +43,10 @@ export function ChooseDoctor({ hosId }: { hosId: string }) {
           aria-label={t('ui.department')}
           value={filters.deptId || ''}
           onChange={(v: string) => setFilter('deptId', v)}
-          options={[{ value: '', label: t('ui.allDepartments') }, ...departments.map((d) => ({ value: d.deptId, label: d.deptName }))]}
+          options={[
+            { value: '', label: t('ui.allDepartments') },
+            ...departments.map((d) => ({ value: d.deptId, label: d.deptName })),
+          ]}
         />
         <Select
           className="choose-doctor__filter"
@@ -45,14 +54,24 @@ export function ChooseDoctor({ hosId }: { hosId: string }) {
           aria-label={t('ui.doctorTitle')}
           value={filters.title || ''}
           onChange={(v: string) => setFilter('title', v)}
-          options={[{ value: '', label: t('ui.allTitles') }, ...titles.map((title) => ({ value: title, label: title }))]}
+          options={[
+            { value: '', label: t('ui.allTitles') },
+            ...titles.map((title) => ({ value: title, label: title })),
+          ]}
         />
       </div>
       {groups.length === 0 ? (
-        <Empty className="page-empty" description={<span data-testid="choose-doctor-empty">{t('ui.noScheduleYet')}</span>} />
+        <Empty
+          className="page-empty"
+          description={<span data-testid="choose-doctor-empty">{t('ui.noScheduleYet')}</span>}
+        />
       ) : (
         groups.map((g) => (
-          <section key={g.deptId} className="choose-doctor__group" data-testid={`choose-dept-${g.deptId}`}>
+          <section
+            key={g.deptId}
+            className="choose-doctor__group"
+            data-testid={`choose-dept-${g.deptId}`}
+          >
             <h3 className="choose-doctor__dept">{g.deptName}</h3>
             <div className="choose-doctor__cards">
               {g.doctors.map((d) => (

@@ -5,13 +5,17 @@ import { callApi } from '../../../lib/api-client.ts';
 import { privateUrls } from '../../../lib/uploads.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 
-export type ComplaintFormValues = Omit<z.input<typeof complaintCalls.createComplaint.body>, 'hosId'>;
+export type ComplaintFormValues = Omit<
+  z.input<typeof complaintCalls.createComplaint.body>,
+  'hosId'
+>;
 
 const useUserId = () => useSessionStore((s) => s.loginUser?.platformDetail.userId ?? '');
 
 const keys = {
   all: (hosId: string, userId: string) => ['complaints', hosId, userId] as const,
-  photos: (hosId: string, paths: readonly string[]) => ['complaint-photos', hosId, ...paths] as const,
+  photos: (hosId: string, paths: readonly string[]) =>
+    ['complaint-photos', hosId, ...paths] as const,
 };
 
 /** getComplaints: the user's complaints and suggestions, newest first, each with its steps and the hospital's reply. */
@@ -29,7 +33,8 @@ export function useCreateComplaint(hosId: string) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
-    mutationFn: (form: ComplaintFormValues) => callApi(complaintCalls.createComplaint, { body: { hosId, ...form }, idempotent: true }),
+    mutationFn: (form: ComplaintFormValues) =>
+      callApi(complaintCalls.createComplaint, { body: { hosId, ...form }, idempotent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all(hosId, userId) }),
   });
 }

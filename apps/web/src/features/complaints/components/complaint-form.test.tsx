@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, okResponse, renderWithProviders, signInForTest, stubFetch, type FetchMock } from '../../../testing/render.tsx';
+import {
+  errorResponse,
+  okResponse,
+  renderWithProviders,
+  signInForTest,
+  stubFetch,
+  type FetchMock,
+} from '../../../testing/render.tsx';
 import { ComplaintForm } from './complaint-form.tsx';
 
 const PHOTO = 'feedback/0f8fad5b-d9cb-469f-a165-70867728950e.png';
@@ -8,10 +15,25 @@ const PHOTO = 'feedback/0f8fad5b-d9cb-469f-a165-70867728950e.png';
 function renderForm() {
   const mock = stubFetch((url, init) => {
     const path = url.split('?')[0]!;
-    if (path === '/platform/api/oss/upload') return init?.body instanceof FormData ? okResponse([PHOTO]) : errorResponse(400, 'C018', { field: 'fileList' });
+    if (path === '/platform/api/oss/upload')
+      return init?.body instanceof FormData
+        ? okResponse([PHOTO])
+        : errorResponse(400, 'C018', { field: 'fileList' });
     if (path === '/feature/api/complaint/create') {
-      return okResponse({ complaintId: '6f1c2c9e-8a43-4a44-9b0e-3c1f6f3f6c11', kind: 'complaint', category: 'service', content: 'x', photos: [PHOTO], contactName: '',
-        contactPhone: '139****5678', status: 'submitted', reply: null, repliedAt: null, createdAt: '2026-11-27T02:00:00Z', steps: [] });
+      return okResponse({
+        complaintId: '6f1c2c9e-8a43-4a44-9b0e-3c1f6f3f6c11',
+        kind: 'complaint',
+        category: 'service',
+        content: 'x',
+        photos: [PHOTO],
+        contactName: '',
+        contactPhone: '139****5678',
+        status: 'submitted',
+        reply: null,
+        repliedAt: null,
+        createdAt: '2026-11-27T02:00:00Z',
+        steps: [],
+      });
     }
     return errorResponse(404, 'C002');
   });
@@ -19,7 +41,8 @@ function renderForm() {
   return mock;
 }
 
-const calls = (mock: FetchMock, path: string) => mock.mock.calls.filter(([url]) => url.split('?')[0] === path);
+const calls = (mock: FetchMock, path: string) =>
+  mock.mock.calls.filter(([url]) => url.split('?')[0] === path);
 function choose(files: File[]) {
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
   Object.defineProperty(input, 'files', { value: files, configurable: true });
@@ -53,7 +76,11 @@ describe('ComplaintForm', () => {
     choose([png('huge.png', 10 * 1024 * 1024 + 1)]);
     expect(await screen.findByText('Each file must be at most 10 MB')).toBeTruthy();
     choose([new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' })]);
-    expect(await screen.findByText('scan.pdf cannot be uploaded here: allowed types are jpg, jpeg, png, gif, bmp, webp')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'scan.pdf cannot be uploaded here: allowed types are jpg, jpeg, png, gif, bmp, webp',
+      ),
+    ).toBeTruthy();
     expect(calls(mock, '/platform/api/oss/upload')).toHaveLength(0);
     expect(document.querySelectorAll('.ant-upload-list-item')).toHaveLength(0);
   });
@@ -67,18 +94,29 @@ describe('ComplaintForm', () => {
     expect((uploadInit?.body as FormData).getAll('fileList')).toHaveLength(1);
 
     // Until one is chosen, the category says what it asks for.
-    expect(within(screen.getByTestId('complaint-category')).getByText('What is it about?')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('complaint-category')).getByText('What is it about?'),
+    ).toBeTruthy();
     fireEvent.mouseDown(within(screen.getByTestId('complaint-category')).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('Service attitude'));
-    fireEvent.change(screen.getByTestId('complaint-content'), { target: { value: 'The waiting room was far too cold.' } });
-    fireEvent.change(screen.getByTestId('complaint-contact-phone'), { target: { value: '13912345678' } });
+    fireEvent.change(screen.getByTestId('complaint-content'), {
+      target: { value: 'The waiting room was far too cold.' },
+    });
+    fireEvent.change(screen.getByTestId('complaint-contact-phone'), {
+      target: { value: '13912345678' },
+    });
     await waitFor(() => expect(document.querySelector('.ant-upload-list-item-done')).toBeTruthy());
     fireEvent.click(screen.getByTestId('complaint-submit'));
     expect(await screen.findByTestId('complaint-submitted')).toBeTruthy();
     const created = calls(mock, '/feature/api/complaint/create');
     expect(created).toHaveLength(1);
     expect(JSON.parse(String(created[0]![1]?.body))).toMatchObject({
-      hosId: '1001', kind: 'complaint', category: 'service', content: 'The waiting room was far too cold.', photos: [PHOTO], contactPhone: '13912345678',
+      hosId: '1001',
+      kind: 'complaint',
+      category: 'service',
+      content: 'The waiting room was far too cold.',
+      photos: [PHOTO],
+      contactPhone: '13912345678',
     });
     expect((created[0]![1]?.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
   });

@@ -1,6 +1,12 @@
 import { Alert, Button, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_CATEGORIES, COMPLAINT_MAX_PHOTOS, COMPLAINT_TEXT_MAX, complaintCreateBody, phoneSchema } from '@portal/shared';
+import {
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_MAX_PHOTOS,
+  COMPLAINT_TEXT_MAX,
+  complaintCreateBody,
+  phoneSchema,
+} from '@portal/shared';
 import { FileUpload } from '../../../components/upload/file-upload.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formBehaviour, requiredRule, schemaRule } from '../../../lib/form-rules.ts';
@@ -15,36 +21,106 @@ export function ComplaintForm({ hosId }: { hosId: string }) {
   const [form] = Form.useForm<ComplaintFormValues>();
   const create = useCreateComplaint(hosId);
   const content = complaintCreateBody.shape.content;
-  const submit = (values: ComplaintFormValues) => create.mutate({ ...values, photos: values.photos ?? [] }, {
-    onSuccess: () => form.resetFields(),
-  });
+  const submit = (values: ComplaintFormValues) =>
+    create.mutate(
+      { ...values, photos: values.photos ?? [] },
+      {
+        onSuccess: () => form.resetFields(),
+      },
+    );
 
   return (
-    <Form<ComplaintFormValues> {...formBehaviour(form)} className="complaint-form" data-testid="complaint-form"
-      initialValues={{ kind: 'complaint', photos: [] }} onFinish={submit}>
+    <Form<ComplaintFormValues>
+      {...formBehaviour(form)}
+      className="complaint-form"
+      data-testid="complaint-form"
+      initialValues={{ kind: 'complaint', photos: [] }}
+      onFinish={submit}
+    >
       <Form.Item name="kind" label={t('ui.complaintKind')}>
-        <Radio.Group data-testid="complaint-kind" options={[
-          { value: 'complaint', label: t('ui.complaintKind.complaint') }, { value: 'suggestion', label: t('ui.complaintKind.suggestion') },
-        ]} />
+        <Radio.Group
+          data-testid="complaint-kind"
+          options={[
+            { value: 'complaint', label: t('ui.complaintKind.complaint') },
+            { value: 'suggestion', label: t('ui.complaintKind.suggestion') },
+          ]}
+        />
       </Form.Item>
-      <Form.Item name="category" label={t('ui.complaintCategory')} rules={[requiredRule('category')]}>
-        <Select data-testid="complaint-category" placeholder={t('ui.complaintCategoryPlaceholder')} options={COMPLAINT_CATEGORIES.map((c) => ({ value: c, label: t(`ui.complaintCategory.${c}`) }))} />
+      <Form.Item
+        name="category"
+        label={t('ui.complaintCategory')}
+        rules={[requiredRule('category')]}
+      >
+        <Select
+          data-testid="complaint-category"
+          placeholder={t('ui.complaintCategoryPlaceholder')}
+          options={COMPLAINT_CATEGORIES.map((c) => ({
+            value: c,
+            label: t(`ui.complaintCategory.${c}`),
+          }))}
+        />
       </Form.Item>
-      <Form.Item name="content" label={t('ui.complaintContent')} rules={[schemaRule(content, 'content')]}>
-        <Input.TextArea data-testid="complaint-content" maxLength={COMPLAINT_TEXT_MAX} showCount autoSize={{ minRows: 4 }} />
+      <Form.Item
+        name="content"
+        label={t('ui.complaintContent')}
+        rules={[schemaRule(content, 'content')]}
+      >
+        <Input.TextArea
+          data-testid="complaint-content"
+          maxLength={COMPLAINT_TEXT_MAX}
+          showCount
+          autoSize={{ minRows: 4 }}
+        />
       </Form.Item>
       <Form.Item name="photos" label={t('ui.complaintPhotos', { max: COMPLAINT_MAX_PHOTOS })}>
-        <FileUpload hosId={hosId} bizType="feedback" addLabel={t('ui.complaintAddPhoto')} testId="complaint-photos" />
+        <FileUpload
+          hosId={hosId}
+          bizType="feedback"
+          addLabel={t('ui.complaintAddPhoto')}
+          testId="complaint-photos"
+        />
       </Form.Item>
       <Form.Item name="contactName" label={t('ui.complaintContactName')}>
         <Input data-testid="complaint-contact-name" maxLength={40} autoComplete="name" />
       </Form.Item>
-      <Form.Item name="contactPhone" label={t('ui.complaintContactPhone')} rules={[schemaRule(phoneSchema, 'contactPhone')]}>
-        <Input data-testid="complaint-contact-phone" maxLength={20} autoComplete="tel" inputMode="tel" />
+      <Form.Item
+        name="contactPhone"
+        label={t('ui.complaintContactPhone')}
+        rules={[schemaRule(phoneSchema, 'contactPhone')]}
+      >
+        <Input
+          data-testid="complaint-contact-phone"
+          maxLength={20}
+          autoComplete="tel"
+          inputMode="tel"
+        />
       </Form.Item>
-      {create.isError ? <Alert type="error" showIcon className="complaint-form__alert" data-testid="complaint-error" title={errorText(create.error)} /> : null}
-      {create.isSuccess ? <Alert type="success" showIcon className="complaint-form__alert" data-testid="complaint-submitted" title={t('ui.complaintSubmitted')} /> : null}
-      <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="complaint-submit">{t('ui.complaintSubmit')}</Button>
+      {create.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          className="complaint-form__alert"
+          data-testid="complaint-error"
+          title={errorText(create.error)}
+        />
+      ) : null}
+      {create.isSuccess ? (
+        <Alert
+          type="success"
+          showIcon
+          className="complaint-form__alert"
+          data-testid="complaint-submitted"
+          title={t('ui.complaintSubmitted')}
+        />
+      ) : null}
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={create.isPending}
+        data-testid="complaint-submit"
+      >
+        {t('ui.complaintSubmit')}
+      </Button>
     </Form>
   );
 }

@@ -5,9 +5,17 @@ import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useComplaintPhotos, useComplaints } from '../api/complaints.ts';
 
-const STATUS_COLOUR: Record<ComplaintStatus, string> = { submitted: 'blue', in_progress: 'orange', replied: 'green', closed: 'default' };
+const STATUS_COLOUR: Record<ComplaintStatus, string> = {
+  submitted: 'blue',
+  in_progress: 'orange',
+  replied: 'green',
+  closed: 'default',
+};
 /** antd's orange and green tag text is below 4.5:1 on its own background (axe): the same hues a step darker. */
-const STATUS_TEXT: Partial<Record<ComplaintStatus, string>> = { in_progress: '#ad4e00', replied: '#237804' };
+const STATUS_TEXT: Partial<Record<ComplaintStatus, string>> = {
+  in_progress: '#ad4e00',
+  replied: '#237804',
+};
 /** The path every complaint goes: the steps shown, the current one marked. */
 const PATH: ComplaintStatus[] = ['submitted', 'in_progress', 'replied'];
 
@@ -18,13 +26,30 @@ function Photos({ hosId, paths }: { hosId: string; paths: string[] }) {
   return (
     <Image.PreviewGroup>
       <div className="complaint-item__photos">
-        {(urls.data ?? []).map((url, i) => <Image key={paths[i]} src={url} width={72} height={72} alt={t('ui.complaintPhoto', { n: i + 1 })} data-testid="complaint-photo" />)}
+        {(urls.data ?? []).map((url, i) => (
+          <Image
+            key={paths[i]}
+            src={url}
+            width={72}
+            height={72}
+            alt={t('ui.complaintPhoto', { n: i + 1 })}
+            data-testid="complaint-photo"
+          />
+        ))}
       </div>
     </Image.PreviewGroup>
   );
 }
 
-function ComplaintItem({ hosId, complaint: c, timeZone }: { hosId: string; complaint: Complaint; timeZone: string }) {
+function ComplaintItem({
+  hosId,
+  complaint: c,
+  timeZone,
+}: {
+  hosId: string;
+  complaint: Complaint;
+  timeZone: string;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const at = (s: ComplaintStatus) => c.steps.find((x) => x.status === s)?.at;
@@ -32,14 +57,28 @@ function ComplaintItem({ hosId, complaint: c, timeZone }: { hosId: string; compl
   return (
     <li className="complaint-item" data-testid="complaint-item">
       <div className="complaint-item__head">
-        <strong>{t(`ui.complaintKind.${c.kind}`)} · {t(`ui.complaintCategory.${c.category}`)}</strong>
-        <Tag color={STATUS_COLOUR[c.status]} style={{ color: STATUS_TEXT[c.status] }} data-testid="complaint-status">{t(`ui.complaintStatus.${c.status}`)}</Tag>
+        <strong>
+          {t(`ui.complaintKind.${c.kind}`)} · {t(`ui.complaintCategory.${c.category}`)}
+        </strong>
+        <Tag
+          color={STATUS_COLOUR[c.status]}
+          style={{ color: STATUS_TEXT[c.status] }}
+          data-testid="complaint-status"
+        >
+          {t(`ui.complaintStatus.${c.status}`)}
+        </Tag>
       </div>
       <p className="complaint-item__content">{c.content}</p>
       <Photos hosId={hosId} paths={c.photos} />
-      <Steps size="small" titlePlacement="vertical" current={path.indexOf(c.status)} items={path.map((s) => ({
-        title: t(`ui.complaintStatus.${s}`), content: at(s) ? formatDateTime(at(s)!, timeZone, lang) : undefined,
-      }))} />
+      <Steps
+        size="small"
+        titlePlacement="vertical"
+        current={path.indexOf(c.status)}
+        items={path.map((s) => ({
+          title: t(`ui.complaintStatus.${s}`),
+          content: at(s) ? formatDateTime(at(s)!, timeZone, lang) : undefined,
+        }))}
+      />
       <div className="complaint-item__reply" data-testid="complaint-reply">
         <strong>{t('ui.complaintReply')}</strong>
         <p>{c.reply ?? t('ui.complaintNoReply')}</p>
@@ -57,7 +96,9 @@ export function ComplaintList({ hosId, timeZone }: { hosId: string; timeZone: st
   if (list.data.length === 0) return <Empty description={t('ui.complaintNone')} />;
   return (
     <ul className="complaint-list" data-testid="complaint-list">
-      {list.data.map((c) => <ComplaintItem key={c.complaintId} hosId={hosId} complaint={c} timeZone={timeZone} />)}
+      {list.data.map((c) => (
+        <ComplaintItem key={c.complaintId} hosId={hosId} complaint={c} timeZone={timeZone} />
+      ))}
     </ul>
   );
 }

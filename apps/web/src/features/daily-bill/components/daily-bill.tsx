@@ -38,7 +38,8 @@ export function DailyBill({ hosId, patientId, timeZone, hospitalName }: DailyBil
   const [params, setParams] = useSearchParams();
   const today = hospitalToday(new Date(), timeZone);
   const choice = readDailyBillParams(params);
-  const problem = choice.from && choice.to ? rangeProblem({ from: choice.from, to: choice.to }, today) : null;
+  const problem =
+    choice.from && choice.to ? rangeProblem({ from: choice.from, to: choice.to }, today) : null;
   const stays = useStays(hosId, patientId);
   const bill = useDailyBill(hosId, { patientId, ...choice }, problem === null);
   const [expanded, setExpanded] = useState<readonly React.Key[]>([]);
@@ -48,10 +49,13 @@ export function DailyBill({ hosId, patientId, timeZone, hospitalName }: DailyBil
   useEffect(() => {
     if (shownFor.current === patientId) return;
     shownFor.current = patientId;
-    setParams((p) => withDailyBillParams(p, { stay: null, from: null, to: null, page: null }), { replace: true });
+    setParams((p) => withDailyBillParams(p, { stay: null, from: null, to: null, page: null }), {
+      replace: true,
+    });
   }, [patientId, setParams]);
 
-  const set = (changes: Parameters<typeof withDailyBillParams>[1]) => setParams(withDailyBillParams(params, { page: null, ...changes }), { replace: true });
+  const set = (changes: Parameters<typeof withDailyBillParams>[1]) =>
+    setParams(withDailyBillParams(params, { page: null, ...changes }), { replace: true });
   const print = () => {
     setExpanded((bill.data?.items ?? []).map((d) => d.day));
     // Let the expanded rows render before the print dialog takes its snapshot.
@@ -59,19 +63,53 @@ export function DailyBill({ hosId, patientId, timeZone, hospitalName }: DailyBil
   };
 
   if (stays.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (stays.isError) return <Empty className="page-empty" description={<span data-testid="daily-bill-error">{errorText(stays.error, timeZone)}</span>} />;
-  if (stays.data.length === 0) return <Empty className="page-empty" description={<span data-testid="daily-bill-no-stays">{t('ui.noStays')}</span>} />;
+  if (stays.isError)
+    return (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="daily-bill-error">{errorText(stays.error, timeZone)}</span>}
+      />
+    );
+  if (stays.data.length === 0)
+    return (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="daily-bill-no-stays">{t('ui.noStays')}</span>}
+      />
+    );
 
-  const stay = bill.data?.stay ?? stays.data.find((s) => s.stayId === choice.stayId) ?? stays.data[0]!;
-  const range = choice.from && choice.to ? { from: choice.from, to: choice.to } : { from: stay.admittedOn, to: stay.dischargedOn ?? today };
+  const stay =
+    bill.data?.stay ?? stays.data.find((s) => s.stayId === choice.stayId) ?? stays.data[0]!;
+  const range =
+    choice.from && choice.to
+      ? { from: choice.from, to: choice.to }
+      : { from: stay.admittedOn, to: stay.dischargedOn ?? today };
 
   let body;
   if (problem) {
-    body = <Alert type="error" showIcon className="daily-bill__alert" data-testid="daily-bill-range-error" title={t(problem.messageKey, problem.params)} />;
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        className="daily-bill__alert"
+        data-testid="daily-bill-range-error"
+        title={t(problem.messageKey, problem.params)}
+      />
+    );
   } else if (bill.isError) {
-    body = <Empty className="page-empty" description={<span data-testid="daily-bill-error">{errorText(bill.error, timeZone)}</span>} />;
+    body = (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="daily-bill-error">{errorText(bill.error, timeZone)}</span>}
+      />
+    );
   } else if (bill.data && bill.data.items.length === 0 && choice.page === 1) {
-    body = <Empty className="page-empty" description={<span data-testid="daily-bill-empty">{t('ui.noBillDays')}</span>} />;
+    body = (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="daily-bill-empty">{t('ui.noBillDays')}</span>}
+      />
+    );
   } else {
     body = (
       <Table<DailyBillDay>
@@ -84,25 +122,51 @@ export function DailyBill({ hosId, patientId, timeZone, hospitalName }: DailyBil
           expandedRowKeys: expanded,
           onExpandedRowsChange: setExpanded,
           expandRowByClick: true,
-          expandedRowRender: (d) => <ChargeItemsTable items={d.items} testId={`daily-bill-items-${d.day}`} />,
+          expandedRowRender: (d) => (
+            <ChargeItemsTable items={d.items} testId={`daily-bill-items-${d.day}`} />
+          ),
         }}
-        onRow={(d) => ({ 'data-testid': `daily-bill-day-${d.day}` }) as React.HTMLAttributes<HTMLElement>}
+        onRow={(d) =>
+          ({ 'data-testid': `daily-bill-day-${d.day}` }) as React.HTMLAttributes<HTMLElement>
+        }
         pagination={{
           current: choice.page,
           pageSize: bill.data?.pageSize ?? QUERY_PAGE_SIZE,
           total: bill.data?.total ?? 0,
           showSizeChanger: false,
           hideOnSinglePage: true,
-          showTotal: (total) => <span data-testid="daily-bill-total-days">{t('ui.billDayTotal', { count: total })}</span>,
-          onChange: (page) => setParams(withDailyBillParams(params, { page: page === 1 ? null : String(page) }), { replace: true }),
+          showTotal: (total) => (
+            <span data-testid="daily-bill-total-days">
+              {t('ui.billDayTotal', { count: total })}
+            </span>
+          ),
+          onChange: (page) =>
+            setParams(withDailyBillParams(params, { page: page === 1 ? null : String(page) }), {
+              replace: true,
+            }),
         }}
         columns={[
           { key: 'day', title: t('ui.billDay'), dataIndex: 'day', className: 'daily-bill__money' },
-          { key: 'count', title: t('ui.chargeItems'), render: (_, d) => t('ui.itemCount', { count: d.items.length }) },
-          { key: 'total', title: t('ui.dayTotal'), align: 'right', className: 'daily-bill__money', render: (_, d) => <span data-testid="daily-bill-day-total">{formatFen(d.total)}</span> },
           {
-            key: 'running', title: t('ui.runningTotal'), align: 'right', className: 'daily-bill__money daily-bill__money--running',
-            render: (_, d) => <span data-testid="daily-bill-running-total">{formatFen(d.runningTotal)}</span>,
+            key: 'count',
+            title: t('ui.chargeItems'),
+            render: (_, d) => t('ui.itemCount', { count: d.items.length }),
+          },
+          {
+            key: 'total',
+            title: t('ui.dayTotal'),
+            align: 'right',
+            className: 'daily-bill__money',
+            render: (_, d) => <span data-testid="daily-bill-day-total">{formatFen(d.total)}</span>,
+          },
+          {
+            key: 'running',
+            title: t('ui.runningTotal'),
+            align: 'right',
+            className: 'daily-bill__money daily-bill__money--running',
+            render: (_, d) => (
+              <span data-testid="daily-bill-running-total">{formatFen(d.runningTotal)}</span>
+            ),
           },
         ]}
       />
@@ -120,23 +184,52 @@ export function DailyBill({ hosId, patientId, timeZone, hospitalName }: DailyBil
           onChange={(stayId: string) => set({ stay: stayId, from: null, to: null })}
           options={stays.data.map((s) => ({ value: s.stayId, label: stayLabel(s, t) }))}
         />
-        <QueryRangePicker value={range} today={today} testId="daily-bill-range" onChange={(r) => set({ from: r.from, to: r.to })} />
+        <QueryRangePicker
+          value={range}
+          today={today}
+          testId="daily-bill-range"
+          onChange={(r) => set({ from: r.from, to: r.to })}
+        />
         <div className="daily-bill__actions">
-          {choice.from ? <Button onClick={() => set({ from: null, to: null })} data-testid="daily-bill-whole-stay">{t('ui.wholeStay')}</Button> : null}
-          <Button icon={<PrinterOutlined />} onClick={print} data-testid="daily-bill-print">{t('ui.print')}</Button>
+          {choice.from ? (
+            <Button
+              onClick={() => set({ from: null, to: null })}
+              data-testid="daily-bill-whole-stay"
+            >
+              {t('ui.wholeStay')}
+            </Button>
+          ) : null}
+          <Button icon={<PrinterOutlined />} onClick={print} data-testid="daily-bill-print">
+            {t('ui.print')}
+          </Button>
         </div>
       </div>
       <article className="daily-bill-sheet" data-testid="daily-bill-sheet">
-        <h2 className="daily-bill-sheet__title">{hospitalName ? `${hospitalName} · ` : ''}{t('ui.queryPaymentDay')}</h2>
+        <h2 className="daily-bill-sheet__title">
+          {hospitalName ? `${hospitalName} · ` : ''}
+          {t('ui.queryPaymentDay')}
+        </h2>
         <Descriptions
           size="small"
           column={3}
           items={[
-            { key: 'dept', label: t('ui.department'), children: <span data-testid="daily-bill-dept">{stay.deptName}</span> },
-            { key: 'ward', label: t('ui.ward'), children: `${stay.ward} · ${t('ui.bedNo', { bed: stay.bed })}` },
+            {
+              key: 'dept',
+              label: t('ui.department'),
+              children: <span data-testid="daily-bill-dept">{stay.deptName}</span>,
+            },
+            {
+              key: 'ward',
+              label: t('ui.ward'),
+              children: `${stay.ward} · ${t('ui.bedNo', { bed: stay.bed })}`,
+            },
             { key: 'doctor', label: t('ui.doctor'), children: stay.doctorName },
             { key: 'admitted', label: t('ui.admittedOn'), children: stay.admittedOn },
-            { key: 'discharged', label: t('ui.dischargedOn'), children: stay.dischargedOn ?? t('ui.inHospital') },
+            {
+              key: 'discharged',
+              label: t('ui.dischargedOn'),
+              children: stay.dischargedOn ?? t('ui.inHospital'),
+            },
           ]}
         />
         {body}

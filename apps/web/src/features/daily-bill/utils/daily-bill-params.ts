@@ -24,6 +24,9 @@ export function readDailyBillParams(params: URLSearchParams): DailyBillParams {
   };
 }
 
-export function withDailyBillParams(params: URLSearchParams, changes: Partial<Record<'stay' | 'from' | 'to' | 'page', string | null>>) {
+export function withDailyBillParams(
+  params: URLSearchParams,
+  changes: Partial<Record<'stay' | 'from' | 'to' | 'page', string | null>>,
+) {
   return withSearch(params, changes);
 }

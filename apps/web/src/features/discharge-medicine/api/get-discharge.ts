@@ -9,7 +9,8 @@ export function useDischarge(hosId: string, stayId: string) {
   const userId = useUserId();
   return useQuery({
     queryKey: dischargeKeys.detail(hosId, userId, stayId),
-    queryFn: () => callApi(dischargeMedicineCalls.getDischargeMedicine, { query: { hosId, stayId } }),
+    queryFn: () =>
+      callApi(dischargeMedicineCalls.getDischargeMedicine, { query: { hosId, stayId } }),
     enabled: userId !== '' && stayId !== '',
     // A discharge, once written, does not change.
     staleTime: 5 * 60_000,

@@ -17,7 +17,8 @@ export function useDischarges(hosId: string, filter: DischargesFilter, enabled =
   const userId = useUserId();
   return useQuery({
     queryKey: dischargeKeys.list(hosId, userId, filter),
-    queryFn: () => callApi(dischargeMedicineCalls.getDischargeMedicines, { query: { hosId, ...filter } }),
+    queryFn: () =>
+      callApi(dischargeMedicineCalls.getDischargeMedicines, { query: { hosId, ...filter } }),
     enabled: enabled && userId !== '',
     placeholderData: keepPreviousData,
   });

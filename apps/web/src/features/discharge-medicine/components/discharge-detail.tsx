@@ -17,17 +17,34 @@ interface DischargeDetailViewProps {
 }
 
 /** /query/discharge-medicine/detail?stayId= (issue 12): the stay and the medicines to take at home, printable. */
-export function DischargeDetailView({ hosId, stayId, timeZone, hospitalName, backTo }: DischargeDetailViewProps) {
+export function DischargeDetailView({
+  hosId,
+  stayId,
+  timeZone,
+  hospitalName,
+  backTo,
+}: DischargeDetailViewProps) {
   const { t } = useTranslation();
   const discharge = useDischarge(hosId, stayId);
   if (discharge.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (discharge.isError) {
-    return <Empty className="page-empty" description={<span data-testid="discharge-error">{errorText(discharge.error, timeZone)}</span>} />;
+    return (
+      <Empty
+        className="page-empty"
+        description={
+          <span data-testid="discharge-error">{errorText(discharge.error, timeZone)}</span>
+        }
+      />
+    );
   }
   const d = discharge.data;
   return (
     <div className="medicine-detail">
-      <MedicineSheetActions backTo={backTo} backLabel={t('ui.backToDischarges')} testId="discharge" />
+      <MedicineSheetActions
+        backTo={backTo}
+        backLabel={t('ui.backToDischarges')}
+        testId="discharge"
+      />
       <article className="medicine-sheet" data-testid="discharge-sheet">
         <MedicineSheetHead
           hospitalName={hospitalName}
@@ -39,7 +56,12 @@ export function DischargeDetailView({ hosId, stayId, timeZone, hospitalName, bac
             { key: 'admitted', label: t('ui.admittedOn'), value: d.admittedOn },
             { key: 'discharged', label: t('ui.dischargedOn'), value: d.dischargedOn },
             { key: 'doctor', label: t('ui.doctor'), value: d.doctorName },
-            { key: 'diagnosis', label: t('ui.dischargeDiagnosis'), value: d.dischargeDiagnosis, wide: true },
+            {
+              key: 'diagnosis',
+              label: t('ui.dischargeDiagnosis'),
+              value: d.dischargeDiagnosis,
+              wide: true,
+            },
           ]}
         />
         <h3 className="medicine-sheet__section">{t('ui.medicinesToTakeHome')}</h3>
@@ -64,14 +86,31 @@ export function DischargeDetailView({ hosId, stayId, timeZone, hospitalName, bac
                 </span>
               ),
             },
-            { key: 'dose', title: t('ui.dose'), dataIndex: 'dose', className: 'medicine-list__nowrap' },
+            {
+              key: 'dose',
+              title: t('ui.dose'),
+              dataIndex: 'dose',
+              className: 'medicine-list__nowrap',
+            },
             { key: 'frequency', title: t('ui.frequency'), dataIndex: 'frequency' },
             { key: 'days', title: t('ui.days'), align: 'right', dataIndex: 'days' },
-            { key: 'quantity', title: t('ui.quantity'), dataIndex: 'quantity', className: 'medicine-list__nowrap' },
+            {
+              key: 'quantity',
+              title: t('ui.quantity'),
+              dataIndex: 'quantity',
+              className: 'medicine-list__nowrap',
+            },
             {
               key: 'instructions',
               title: t('ui.instructionsForUse'),
-              render: (_, m) => <span className="medicine-items__note" data-testid="discharge-medicine-instructions">{m.instructions || '—'}</span>,
+              render: (_, m) => (
+                <span
+                  className="medicine-items__note"
+                  data-testid="discharge-medicine-instructions"
+                >
+                  {m.instructions || '—'}
+                </span>
+              ),
             },
           ]}
         />

@@ -40,9 +40,13 @@ export function DischargeList({ hosId, patientId, timeZone }: DischargeListProps
       timeZone={timeZone}
       emptyText={t('ui.noDischargesInRange')}
       totalText={(total) => t('ui.dischargeTotal', { count: total })}
-      onPage={(page) => setParams(withSearch(params, { page: page === 1 ? null : String(page) }), { replace: true })}
+      onPage={(page) =>
+        setParams(withSearch(params, { page: page === 1 ? null : String(page) }), { replace: true })
+      }
     >
-      {({ items, loading, pagination }) => <DischargeTable discharges={items} loading={loading} pagination={pagination} />}
+      {({ items, loading, pagination }) => (
+        <DischargeTable discharges={items} loading={loading} pagination={pagination} />
+      )}
     </QueryListBody>
   );
 
@@ -53,7 +57,11 @@ export function DischargeList({ hosId, patientId, timeZone }: DischargeListProps
           value={filter}
           today={today}
           testId="discharge-range"
-          onChange={(range) => setParams(withSearch(params, { page: null, from: range.from, to: range.to }), { replace: true })}
+          onChange={(range) =>
+            setParams(withSearch(params, { page: null, from: range.from, to: range.to }), {
+              replace: true,
+            })
+          }
         />
       </div>
       {body}

@@ -38,24 +38,46 @@ export function DischargeTable({ discharges, pagination, loading }: DischargeTab
           title: t('ui.dischargedOn'),
           className: 'medicine-list__nowrap',
           render: (_, d) => (
-            <Link to={dischargeDetailPath(d.stayId)} state={state} data-testid="discharge-link" onClick={(e) => e.stopPropagation()}>
+            <Link
+              to={dischargeDetailPath(d.stayId)}
+              state={state}
+              data-testid="discharge-link"
+              onClick={(e) => e.stopPropagation()}
+            >
               {d.dischargedOn}
             </Link>
           ),
         },
-        { key: 'admitted', title: t('ui.admittedOn'), dataIndex: 'admittedOn', className: 'medicine-list__nowrap' },
+        {
+          key: 'admitted',
+          title: t('ui.admittedOn'),
+          dataIndex: 'admittedOn',
+          className: 'medicine-list__nowrap',
+        },
         {
           key: 'diagnosis',
           title: t('ui.dischargeDiagnosis'),
           render: (_, d) => (
             <span data-testid="discharge-diagnosis">
               {d.dischargeDiagnosis || '—'}
-              <span className="medicine-list__count">{t('ui.medicineCount', { count: d.medicineCount })}</span>
+              <span className="medicine-list__count">
+                {t('ui.medicineCount', { count: d.medicineCount })}
+              </span>
             </span>
           ),
         },
-        { key: 'dept', title: t('ui.department'), dataIndex: 'deptName', className: 'medicine-list__nowrap' },
-        { key: 'doctor', title: t('ui.doctor'), dataIndex: 'doctorName', className: 'medicine-list__nowrap' },
+        {
+          key: 'dept',
+          title: t('ui.department'),
+          dataIndex: 'deptName',
+          className: 'medicine-list__nowrap',
+        },
+        {
+          key: 'doctor',
+          title: t('ui.doctor'),
+          dataIndex: 'doctorName',
+          className: 'medicine-list__nowrap',
+        },
       ]}
     />
   );

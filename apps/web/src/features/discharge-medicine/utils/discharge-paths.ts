@@ -5,14 +5,19 @@ import { readPage, readRange, type DayRange } from '../../../lib/query-range.ts'
 export const DISCHARGE_LIST_PATH = '/query/discharge-medicine';
 
 /** /query/discharge-medicine/detail?stayId= */
-export const dischargeDetailPath = (stayId: string) => `${DISCHARGE_LIST_PATH}/detail?${new URLSearchParams({ stayId }).toString()}`;
+export const dischargeDetailPath = (stayId: string) =>
+  `${DISCHARGE_LIST_PATH}/detail?${new URLSearchParams({ stayId }).toString()}`;
 
 /** What the list hands the detail page in the history state: its own search, so 'back to the list' keeps the filters. */
-export interface FromListState { listSearch: string }
+export interface FromListState {
+  listSearch: string;
+}
 
 export function listPathFrom(state: unknown): string {
   const search = (state as Partial<FromListState> | null)?.listSearch;
-  return typeof search === 'string' && search.startsWith('?') ? `${DISCHARGE_LIST_PATH}${search}` : DISCHARGE_LIST_PATH;
+  return typeof search === 'string' && search.startsWith('?')
+    ? `${DISCHARGE_LIST_PATH}${search}`
+    : DISCHARGE_LIST_PATH;
 }
 
 /**
@@ -24,7 +29,13 @@ export function defaultDischargeRange(today: string): DayRange {
 }
 
 /** The list's filters in the URL: the range of discharge days and the page; the default range where none is given. */
-export function readDischargeParams(params: URLSearchParams, today: string): DayRange & { page: number } {
-  const range = params.has('from') && params.has('to') ? readRange(params, today) : defaultDischargeRange(today);
+export function readDischargeParams(
+  params: URLSearchParams,
+  today: string,
+): DayRange & { page: number } {
+  const range =
+    params.has('from') && params.has('to')
+      ? readRange(params, today)
+      : defaultDischargeRange(today);
   return { ...range, page: readPage(params) };
 }

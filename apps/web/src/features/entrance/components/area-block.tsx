@@ -18,10 +18,21 @@ const PHOTO_SIZE = { width: 560, height: 350 };
 export function AreaBlock({ area, tiles, onChoose, priority = false }: AreaBlockProps) {
   const { t } = useTranslation();
   return (
-    <article className="area-block" data-testid={`area-block-${area.areaId}`} aria-labelledby={`area-${area.areaId}`}>
+    <article
+      className="area-block"
+      data-testid={`area-block-${area.areaId}`}
+      aria-labelledby={`area-${area.areaId}`}
+    >
       <div className="area-block__photo">
         {area.photo ? (
-          <img src={area.photo} alt={area.areaName} {...PHOTO_SIZE} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding={priority ? 'sync' : 'async'} />
+          <img
+            src={area.photo}
+            alt={area.areaName}
+            {...PHOTO_SIZE}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding={priority ? 'sync' : 'async'}
+          />
         ) : (
           <span className="area-block__photo-blank" aria-hidden />
         )}
@@ -41,10 +52,17 @@ export function AreaBlock({ area, tiles, onChoose, priority = false }: AreaBlock
           <ul className="business-tiles">
             {tiles.map((tile) => (
               <li key={tile.businessType}>
-                <button type="button" className="business-tile" data-testid={`business-tile-${tile.businessType}`} onClick={() => onChoose(tile)}>
+                <button
+                  type="button"
+                  className="business-tile"
+                  data-testid={`business-tile-${tile.businessType}`}
+                  onClick={() => onChoose(tile)}
+                >
                   <span className="business-tile__text">
                     <span className="business-tile__title">{tile.title}</span>
-                    {tile.caption ? <SafeHtml as="span" className="business-tile__caption" html={tile.caption} /> : null}
+                    {tile.caption ? (
+                      <SafeHtml as="span" className="business-tile__caption" html={tile.caption} />
+                    ) : null}
                   </span>
                   <RightOutlined className="business-tile__arrow" aria-hidden />
                 </button>

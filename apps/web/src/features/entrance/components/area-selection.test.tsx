@@ -29,27 +29,50 @@ describe('AreaSelection', () => {
   it('carries isToday=1, the area and the type to the department page', async () => {
     renderAt('/appointment/area?isToday=1');
     fireEvent.click(await screen.findByTestId('business-tile-1'));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/appointment/depart?isToday=1&areaId=1&businessType=1'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/appointment/depart?isToday=1&areaId=1&businessType=1',
+      ),
+    );
   });
 
   it('an advance appointment names area and type only', async () => {
     renderAt('/appointment/area');
     fireEvent.click(await screen.findByTestId('business-tile-1'));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/appointment/depart?areaId=1&businessType=1'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/appointment/depart?areaId=1&businessType=1',
+      ),
+    );
   });
 });
 
 describe('AreaSelection photos (issue 15)', () => {
   it('the photos of the first screenful (the largest elements) load at once and first; the others when scrolled to; all keep their box', async () => {
-    stubFetch(() => okResponse([1, 2, 3].map((n) => ({ areaId: String(n), areaName: `Campus ${n}`, address: '', photo: `/demo-assets/areas/1001-${n}.svg` }))));
-    renderWithProviders(<AreaSelection hosId="1001" hosName="Demo" businessTypes={types} hiddenAreaTypes={[]} />, { route: '/appointment/area' });
+    stubFetch(() =>
+      okResponse(
+        [1, 2, 3].map((n) => ({
+          areaId: String(n),
+          areaName: `Campus ${n}`,
+          address: '',
+          photo: `/demo-assets/areas/1001-${n}.svg`,
+        })),
+      ),
+    );
+    renderWithProviders(
+      <AreaSelection hosId="1001" hosName="Demo" businessTypes={types} hiddenAreaTypes={[]} />,
+      { route: '/appointment/area' },
+    );
     await screen.findByTestId('area-block-3');
     const photos = screen.getAllByRole('img');
-    expect(photos.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+    expect(
+      photos.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]),
+    ).toEqual([
       ['eager', 'high'],
       ['eager', 'high'],
       ['lazy', 'auto'],
     ]);
-    for (const img of photos) expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['560', '350']);
+    for (const img of photos)
+      expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['560', '350']);
   });
 });

@@ -27,7 +27,12 @@ const PHOTOS_ABOVE_THE_FOLD = 2;
  * SPEC §2 Area selection: each area with its business-type tiles. Choosing a tile stores the area and type in
  * session storage, then follows the tile's url or goes to the department page.
  */
-export function AreaSelection({ hosId, hosName, businessTypes, hiddenAreaTypes }: AreaSelectionProps) {
+export function AreaSelection({
+  hosId,
+  hosName,
+  businessTypes,
+  hiddenAreaTypes,
+}: AreaSelectionProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -37,14 +42,20 @@ export function AreaSelection({ hosId, hosName, businessTypes, hiddenAreaTypes }
   if (areasQuery.isError) return <Empty description={areasQuery.error.message} />;
 
   // A hospital without areas still books: one block under the default area key (SPEC §9 DEFAULT_AREA).
-  const areas: Area[] = areasQuery.data.length > 0 ? areasQuery.data : [{ areaId: DEFAULT_AREA, areaName: hosName, address: '', photo: null }];
+  const areas: Area[] =
+    areasQuery.data.length > 0
+      ? areasQuery.data
+      : [{ areaId: DEFAULT_AREA, areaName: hosName, address: '', photo: null }];
 
   const choose = (area: Area, tile: BusinessType) => {
     storeAppointmentChoice({ areaId: area.areaId, businessType: tile.businessType });
     // The URL carries the choice too (issue 10): same-day registration (isToday=1 from the menu item) stays same-day on
     // every later page, and the department page opens on this area and type after a reload or from a copied link.
     const target = tileTarget(tile, PATHS.depart);
-    const choice = target === PATHS.depart ? { [BOOKING_PARAMS.areaId]: area.areaId, [BOOKING_PARAMS.businessType]: tile.businessType } : {};
+    const choice =
+      target === PATHS.depart
+        ? { [BOOKING_PARAMS.areaId]: area.areaId, [BOOKING_PARAMS.businessType]: tile.businessType }
+        : {};
     void navigate(withParams(target, { ...carrySameDay(params), ...choice }));
   };
 
@@ -52,7 +63,13 @@ export function AreaSelection({ hosId, hosName, businessTypes, hiddenAreaTypes }
     <div className="area-selection">
       <p className="area-selection__lead">{t('ui.chooseAreaLead')}</p>
       {areas.map((area, index) => (
-        <AreaBlock key={area.areaId} area={area} tiles={tilesForArea(businessTypes, area.areaId, hiddenAreaTypes)} onChoose={(tile) => choose(area, tile)} priority={index < PHOTOS_ABOVE_THE_FOLD} />
+        <AreaBlock
+          key={area.areaId}
+          area={area}
+          tiles={tilesForArea(businessTypes, area.areaId, hiddenAreaTypes)}
+          onChoose={(tile) => choose(area, tile)}
+          priority={index < PHOTOS_ABOVE_THE_FOLD}
+        />
       ))}
     </div>
   );

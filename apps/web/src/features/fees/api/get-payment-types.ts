@@ -9,7 +9,12 @@ export function usePaymentTypes(hosId: string) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: feeKeys.dictionary(hosId, 'out_payment_type', i18n.language),
-    queryFn: async () => [...(await callApi(queryCalls.getDictionary, { query: { hosId, code: 'out_payment_type' } }))].sort((a, b) => a.sort - b.sort),
+    queryFn: async () =>
+      [
+        ...(await callApi(queryCalls.getDictionary, {
+          query: { hosId, code: 'out_payment_type' },
+        })),
+      ].sort((a, b) => a.sort - b.sort),
     staleTime: 10 * 60_000,
   });
 }

@@ -20,25 +20,49 @@ interface FeeDetailViewProps {
 }
 
 /** /query/payment/detail?feeId= (issue 12): the fee as its receipt — facts, invoice number, items, total — printable. */
-export function FeeDetailView({ hosId, feeId, timeZone, hospitalName, backTo }: FeeDetailViewProps) {
+export function FeeDetailView({
+  hosId,
+  feeId,
+  timeZone,
+  hospitalName,
+  backTo,
+}: FeeDetailViewProps) {
   const { t, i18n } = useTranslation();
   const fee = useFee(hosId, feeId);
   if (fee.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (fee.isError) return <Empty className="page-empty" description={<span data-testid="fee-error">{errorText(fee.error, timeZone)}</span>} />;
+  if (fee.isError)
+    return (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="fee-error">{errorText(fee.error, timeZone)}</span>}
+      />
+    );
   const f = fee.data;
   const when = (iso: string) => formatDateTime(iso, timeZone, i18n.language as Language);
-  const fact = (key: string, label: string, value: string) => ({ key, label, children: <span data-testid={`fee-${key}`}>{value || '—'}</span> });
+  const fact = (key: string, label: string, value: string) => ({
+    key,
+    label,
+    children: <span data-testid={`fee-${key}`}>{value || '—'}</span>,
+  });
   return (
     <div className="fee-detail">
       <div className="fee-actions">
-        <LinkButton to={backTo} data-testid="fee-back" icon={<LeftOutlined />}>{t('ui.backToFees')}</LinkButton>
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="fee-print">{t('ui.print')}</Button>
+        <LinkButton to={backTo} data-testid="fee-back" icon={<LeftOutlined />}>
+          {t('ui.backToFees')}
+        </LinkButton>
+        <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="fee-print">
+          {t('ui.print')}
+        </Button>
       </div>
       <article className="fee-sheet" data-testid="fee-sheet">
         {hospitalName ? <p className="fee-sheet__hospital">{hospitalName}</p> : null}
         <h2 className="fee-sheet__title" data-testid="fee-title">
           {f.paymentTypeName}
-          {f.refundedAt ? <Tag color="warning" data-testid="fee-refunded">{t('ui.refundedAt', { time: when(f.refundedAt) })}</Tag> : null}
+          {f.refundedAt ? (
+            <Tag color="warning" data-testid="fee-refunded">
+              {t('ui.refundedAt', { time: when(f.refundedAt) })}
+            </Tag>
+          ) : null}
         </h2>
         <Descriptions
           size="small"

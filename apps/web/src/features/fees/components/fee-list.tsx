@@ -36,7 +36,10 @@ export function FeeList({ hosId, patientId, timeZone }: FeeListProps) {
 
   useFirstPageForPatient(patientId);
 
-  const options = [{ value: ALL, label: t('ui.allPaymentTypes') }, ...(types.data ?? []).map((d) => ({ value: d.value, label: d.label }))];
+  const options = [
+    { value: ALL, label: t('ui.allPaymentTypes') },
+    ...(types.data ?? []).map((d) => ({ value: d.value, label: d.label })),
+  ];
 
   const body = (
     <QueryListBody
@@ -47,9 +50,15 @@ export function FeeList({ hosId, patientId, timeZone }: FeeListProps) {
       timeZone={timeZone}
       emptyText={t('ui.noFeesInRange')}
       totalText={(total) => t('ui.feeTotal', { count: total })}
-      onPage={(page) => setParams(withFeeParams(params, { page: page === 1 ? null : String(page) }), { replace: true })}
+      onPage={(page) =>
+        setParams(withFeeParams(params, { page: page === 1 ? null : String(page) }), {
+          replace: true,
+        })
+      }
     >
-      {({ items, loading, pagination }) => <FeeTable fees={items} timeZone={timeZone} loading={loading} pagination={pagination} />}
+      {({ items, loading, pagination }) => (
+        <FeeTable fees={items} timeZone={timeZone} loading={loading} pagination={pagination} />
+      )}
     </QueryListBody>
   );
 
@@ -62,11 +71,21 @@ export function FeeList({ hosId, patientId, timeZone }: FeeListProps) {
           aria-label={t('ui.paymentType')}
           loading={types.isPending}
           value={options.some((o) => o.value === filter.paymentType) ? filter.paymentType : ALL}
-          onChange={(type: string) => setParams(withFeeParams(params, { page: null, type: type || null }), { replace: true })}
+          onChange={(type: string) =>
+            setParams(withFeeParams(params, { page: null, type: type || null }), { replace: true })
+          }
           options={options}
         />
-        <QueryRangePicker value={filter} today={today} testId="fee-range"
-          onChange={(range) => setParams(withFeeParams(params, { page: null, from: range.from, to: range.to }), { replace: true })} />
+        <QueryRangePicker
+          value={filter}
+          today={today}
+          testId="fee-range"
+          onChange={(range) =>
+            setParams(withFeeParams(params, { page: null, from: range.from, to: range.to }), {
+              replace: true,
+            })
+          }
+        />
         {types.isError ? <span data-testid="fee-types-error">{errorText(types.error)}</span> : null}
       </div>
       {body}

@@ -28,32 +28,73 @@ export function FeeTable({ fees, timeZone, pagination, loading }: FeeTableProps)
       pagination={pagination}
       dataSource={fees}
       scroll={{ x: 'max-content' }}
-      onRow={(f) => ({ 'data-testid': `fee-${f.feeId}`, className: 'fee-list__row', onClick: () => void navigate(feeDetailPath(f.feeId), { state }) }) as HTMLAttributes<HTMLElement>}
+      onRow={(f) =>
+        ({
+          'data-testid': `fee-${f.feeId}`,
+          className: 'fee-list__row',
+          onClick: () => void navigate(feeDetailPath(f.feeId), { state }),
+        }) as HTMLAttributes<HTMLElement>
+      }
       columns={[
         {
-          key: 'paid', title: t('ui.paidAt'), className: 'fee-list__nowrap',
+          key: 'paid',
+          title: t('ui.paidAt'),
+          className: 'fee-list__nowrap',
           render: (_, f) => (
-            <Link to={feeDetailPath(f.feeId)} state={state} data-testid="fee-link" onClick={(e) => e.stopPropagation()}>
+            <Link
+              to={feeDetailPath(f.feeId)}
+              state={state}
+              data-testid="fee-link"
+              onClick={(e) => e.stopPropagation()}
+            >
               {formatDateTime(f.paidAt, timeZone, i18n.language as Language)}
             </Link>
           ),
         },
         {
-          key: 'type', title: t('ui.paymentType'),
+          key: 'type',
+          title: t('ui.paymentType'),
           render: (_, f) => (
             <span className="fee-list__nowrap">
-              <span data-testid="fee-type-name">{f.paymentTypeName}</span> {f.refundedAt ? <Tag color="warning" data-testid="fee-refunded">{t('ui.feeRefunded')}</Tag> : null}
+              <span data-testid="fee-type-name">{f.paymentTypeName}</span>{' '}
+              {f.refundedAt ? (
+                <Tag color="warning" data-testid="fee-refunded">
+                  {t('ui.feeRefunded')}
+                </Tag>
+              ) : null}
             </span>
           ),
         },
         // Department and doctor share a column so the invoice number fits beside the amount without scrolling.
         {
-          key: 'dept', title: t('ui.deptAndDoctor'),
-          render: (_, f) => <span className="fee-list__who">{f.deptName}<small>{f.doctorName}</small></span>,
+          key: 'dept',
+          title: t('ui.deptAndDoctor'),
+          render: (_, f) => (
+            <span className="fee-list__who">
+              {f.deptName}
+              <small>{f.doctorName}</small>
+            </span>
+          ),
         },
-        { key: 'mode', title: t('ui.payMode'), dataIndex: 'payModeName', className: 'fee-list__nowrap' },
-        { key: 'amount', title: t('ui.amount'), align: 'right', className: 'fee-list__money', render: (_, f) => <span data-testid="fee-amount">{formatFen(f.amount)}</span> },
-        { key: 'invoice', title: t('ui.invoiceNo'), dataIndex: 'invoiceNo', className: 'fee-list__nowrap' },
+        {
+          key: 'mode',
+          title: t('ui.payMode'),
+          dataIndex: 'payModeName',
+          className: 'fee-list__nowrap',
+        },
+        {
+          key: 'amount',
+          title: t('ui.amount'),
+          align: 'right',
+          className: 'fee-list__money',
+          render: (_, f) => <span data-testid="fee-amount">{formatFen(f.amount)}</span>,
+        },
+        {
+          key: 'invoice',
+          title: t('ui.invoiceNo'),
+          dataIndex: 'invoiceNo',
+          className: 'fee-list__nowrap',
+        },
       ]}
     />
   );

@@ -20,7 +20,8 @@ export function useCreateFilmShare(hosId: string, studyId: string) {
   const client = useQueryClient();
   return useMutation<FilmShareCreated, Error, 1 | 3 | 7>({
     mutationFn: (days) => callApi(filmCalls.createFilmShare, { body: { hosId, studyId, days } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: filmKeys.shares(hosId, userId, studyId) }),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: filmKeys.shares(hosId, userId, studyId) }),
   });
 }
 
@@ -30,6 +31,7 @@ export function useRevokeFilmShare(hosId: string, studyId: string) {
   const client = useQueryClient();
   return useMutation<null, Error, string>({
     mutationFn: (shareId) => callApi(filmCalls.revokeFilmShare, { body: { hosId, shareId } }),
-    onSettled: () => client.invalidateQueries({ queryKey: filmKeys.shares(hosId, userId, studyId) }),
+    onSettled: () =>
+      client.invalidateQueries({ queryKey: filmKeys.shares(hosId, userId, studyId) }),
   });
 }

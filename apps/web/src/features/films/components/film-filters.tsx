@@ -11,7 +11,15 @@ export interface FilmFilterChange {
 }
 
 /** The modality (every one first) and the date range with quick ranges (issue 12). */
-export function FilmFilters({ value, today, onChange }: { value: FilmListParams; today: string; onChange: (change: FilmFilterChange) => void }) {
+export function FilmFilters({
+  value,
+  today,
+  onChange,
+}: {
+  value: FilmListParams;
+  today: string;
+  onChange: (change: FilmFilterChange) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="film-filters" data-testid="film-filters">
@@ -26,7 +34,12 @@ export function FilmFilters({ value, today, onChange }: { value: FilmListParams;
           ...FILM_MODALITIES.map((m) => ({ value: m, label: t(`ui.filmModality.${m}`) })),
         ]}
       />
-      <QueryRangePicker value={value} today={today} testId="film-range" onChange={(range) => onChange({ range })} />
+      <QueryRangePicker
+        value={value}
+        today={today}
+        testId="film-range"
+        onChange={(range) => onChange({ range })}
+      />
     </div>
   );
 }

@@ -31,11 +31,14 @@ export function FilmList({ hosId, patientId, timeZone }: FilmListProps) {
   useFirstPageForPatient(patientId);
 
   const onFilter = (change: FilmFilterChange) => {
-    setParams(withFilmParams(params, {
-      page: null,
-      ...(change.modality !== undefined ? { modality: change.modality || null } : {}),
-      ...(change.range ? { from: change.range.from, to: change.range.to } : {}),
-    }), { replace: true });
+    setParams(
+      withFilmParams(params, {
+        page: null,
+        ...(change.modality !== undefined ? { modality: change.modality || null } : {}),
+        ...(change.range ? { from: change.range.from, to: change.range.to } : {}),
+      }),
+      { replace: true },
+    );
   };
 
   const body = (
@@ -47,9 +50,15 @@ export function FilmList({ hosId, patientId, timeZone }: FilmListProps) {
       timeZone={timeZone}
       emptyText={t('ui.filmNoneInRange')}
       totalText={(total) => t('ui.filmTotal', { count: total })}
-      onPage={(page) => setParams(withFilmParams(params, { page: page === 1 ? null : String(page) }), { replace: true })}
+      onPage={(page) =>
+        setParams(withFilmParams(params, { page: page === 1 ? null : String(page) }), {
+          replace: true,
+        })
+      }
     >
-      {({ items, loading, pagination }) => <FilmTable studies={items} timeZone={timeZone} loading={loading} pagination={pagination} />}
+      {({ items, loading, pagination }) => (
+        <FilmTable studies={items} timeZone={timeZone} loading={loading} pagination={pagination} />
+      )}
     </QueryListBody>
   );
 

@@ -11,10 +11,23 @@ type StudyView = Omit<FilmStudyDetail, 'patientId'> | FilmSharedStudy;
  * A study as the radiology department hands it out: the header facts, the report (findings, then the impression
  * marked out) and the images in the viewer. The owner's page and the shared page show the same sheet.
  */
-export function FilmSheet({ study, timeZone, extra }: { study: StudyView; timeZone: string; extra?: ReactNode }) {
+export function FilmSheet({
+  study,
+  timeZone,
+  extra,
+}: {
+  study: StudyView;
+  timeZone: string;
+  extra?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone, i18n.language as Language) : '—');
-  const fact = (key: string, label: string, value: string) => ({ key, label, children: <span data-testid={`film-${key}`}>{value || '—'}</span> });
+  const when = (iso: string | null) =>
+    iso ? formatDateTime(iso, timeZone, i18n.language as Language) : '—';
+  const fact = (key: string, label: string, value: string) => ({
+    key,
+    label,
+    children: <span data-testid={`film-${key}`}>{value || '—'}</span>,
+  });
   return (
     <article className="film-sheet" data-testid="film-sheet">
       <h2 className="film-sheet__title">
@@ -37,14 +50,20 @@ export function FilmSheet({ study, timeZone, extra }: { study: StudyView; timeZo
       <section className="film-report" aria-label={t('ui.filmReport')}>
         <div>
           <h3 className="film-report__title">{t('ui.filmFindings')}</h3>
-          <p className="film-report__text" data-testid="film-findings">{study.findings || t('ui.filmNotReported')}</p>
+          <p className="film-report__text" data-testid="film-findings">
+            {study.findings || t('ui.filmNotReported')}
+          </p>
         </div>
         <div className="film-report__part--impression">
           <h3 className="film-report__title">{t('ui.filmImpression')}</h3>
-          <p className="film-report__text" data-testid="film-impression">{study.impression || t('ui.filmNotReported')}</p>
+          <p className="film-report__text" data-testid="film-impression">
+            {study.impression || t('ui.filmNotReported')}
+          </p>
         </div>
         {study.radiologist ? (
-          <p className="film-report__signed" data-testid="film-signed">{t('ui.filmSignedBy', { name: study.radiologist, at: when(study.reportedAt) })}</p>
+          <p className="film-report__signed" data-testid="film-signed">
+            {t('ui.filmSignedBy', { name: study.radiologist, at: when(study.reportedAt) })}
+          </p>
         ) : null}
       </section>
       <FilmViewer series={study.series} />

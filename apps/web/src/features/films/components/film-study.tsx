@@ -23,15 +23,35 @@ export function FilmStudyView({ hosId, studyId, timeZone, backTo }: FilmStudyVie
   const study = useFilmStudy(hosId, studyId);
   const [sharing, setSharing] = useState(false);
   if (study.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (study.isError) return <Empty className="page-empty" description={<span data-testid="film-error">{errorText(study.error, timeZone)}</span>} />;
+  if (study.isError)
+    return (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="film-error">{errorText(study.error, timeZone)}</span>}
+      />
+    );
   return (
     <div className="film-study">
       <div className="film-study__actions">
-        <Link to={backTo} data-testid="film-back"><ArrowLeftOutlined /> {t('ui.filmBackToList')}</Link>
-        <Button icon={<ShareAltOutlined />} data-testid="film-share" onClick={() => setSharing(true)}>{t('ui.filmShare')}</Button>
+        <Link to={backTo} data-testid="film-back">
+          <ArrowLeftOutlined /> {t('ui.filmBackToList')}
+        </Link>
+        <Button
+          icon={<ShareAltOutlined />}
+          data-testid="film-share"
+          onClick={() => setSharing(true)}
+        >
+          {t('ui.filmShare')}
+        </Button>
       </div>
       <FilmSheet study={study.data} timeZone={timeZone} />
-      <ShareDialog hosId={hosId} studyId={studyId} timeZone={timeZone} open={sharing} onClose={() => setSharing(false)} />
+      <ShareDialog
+        hosId={hosId}
+        studyId={studyId}
+        timeZone={timeZone}
+        open={sharing}
+        onClose={() => setSharing(false)}
+      />
     </div>
   );
 }

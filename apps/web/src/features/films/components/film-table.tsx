@@ -39,23 +39,61 @@ export function FilmTable({ studies, timeZone, pagination, loading }: FilmTableP
           title: t('ui.filmStudy'),
           render: (_, s) => (
             <span className="film-list__title">
-              <Tag color="blue" data-testid="film-modality-tag" title={t(`ui.filmModality.${s.modality}`)}>{s.modality}</Tag>
-              <Link to={filmStudyPath(s.studyId)} state={state} data-testid="film-link" onClick={(e) => e.stopPropagation()}>
+              <Tag
+                color="blue"
+                data-testid="film-modality-tag"
+                title={t(`ui.filmModality.${s.modality}`)}
+              >
+                {s.modality}
+              </Tag>
+              <Link
+                to={filmStudyPath(s.studyId)}
+                state={state}
+                data-testid="film-link"
+                onClick={(e) => e.stopPropagation()}
+              >
                 {s.title}
               </Link>
             </span>
           ),
         },
-        { key: 'part', title: t('ui.filmBodyPart'), dataIndex: 'bodyPart', className: 'film-list__nowrap' },
-        { key: 'dept', title: t('ui.department'), dataIndex: 'deptName', className: 'film-list__nowrap' },
-        { key: 'doctor', title: t('ui.doctor'), dataIndex: 'doctorName', className: 'film-list__nowrap' },
         {
-          key: 'images', title: t('ui.filmImages'), className: 'film-list__nowrap',
-          render: (_, s) => <span data-testid="film-images">{t('ui.filmSeriesImages', { series: s.seriesCount, images: s.imageCount })}</span>,
+          key: 'part',
+          title: t('ui.filmBodyPart'),
+          dataIndex: 'bodyPart',
+          className: 'film-list__nowrap',
         },
         {
-          key: 'date', title: t('ui.filmStudyAt'), className: 'film-list__nowrap',
-          render: (_, s) => <span data-testid="film-time">{formatDateTime(s.studyAt, timeZone, i18n.language as Language)}</span>,
+          key: 'dept',
+          title: t('ui.department'),
+          dataIndex: 'deptName',
+          className: 'film-list__nowrap',
+        },
+        {
+          key: 'doctor',
+          title: t('ui.doctor'),
+          dataIndex: 'doctorName',
+          className: 'film-list__nowrap',
+        },
+        {
+          key: 'images',
+          title: t('ui.filmImages'),
+          className: 'film-list__nowrap',
+          render: (_, s) => (
+            <span data-testid="film-images">
+              {t('ui.filmSeriesImages', { series: s.seriesCount, images: s.imageCount })}
+            </span>
+          ),
+        },
+        {
+          key: 'date',
+          title: t('ui.filmStudyAt'),
+          className: 'film-list__nowrap',
+          render: (_, s) => (
+            <span data-testid="film-time">
+              {formatDateTime(s.studyAt, timeZone, i18n.language as Language)}
+            </span>
+          ),
         },
       ]}
     />

@@ -14,7 +14,12 @@ export function FilmViewer({ series }: { series: FilmSeries[] }) {
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState(0);
   const flat = series.flatMap((s) => s.images.map((image) => ({ ...image, series: s })));
-  if (flat.length === 0) return <p className="film-viewer__hint" data-testid="film-no-images">{t('ui.filmNoImages')}</p>;
+  if (flat.length === 0)
+    return (
+      <p className="film-viewer__hint" data-testid="film-no-images">
+        {t('ui.filmNoImages')}
+      </p>
+    );
   const describe = (index: number) => {
     const s = flat[index]?.series;
     return s ? t('ui.filmSeriesName', { no: s.seriesNo, description: s.description }) : '';
@@ -24,7 +29,15 @@ export function FilmViewer({ series }: { series: FilmSeries[] }) {
       <div className="film-viewer__head">
         <h3 className="film-viewer__heading">{t('ui.filmImagesOf', { count: flat.length })}</h3>
         <span className="film-viewer__hint">{t('ui.filmViewerHint')}</span>
-        <Button type="primary" icon={<EyeOutlined />} data-testid="film-open-viewer" onClick={() => { setCurrent(0); setOpen(true); }}>
+        <Button
+          type="primary"
+          icon={<EyeOutlined />}
+          data-testid="film-open-viewer"
+          onClick={() => {
+            setCurrent(0);
+            setOpen(true);
+          }}
+        >
           {t('ui.filmOpenViewer')}
         </Button>
       </div>
@@ -34,18 +47,35 @@ export function FilmViewer({ series }: { series: FilmSeries[] }) {
         preview={{
           open,
           current,
-          onOpenChange: (value, info) => { setOpen(value); setCurrent(info.current); },
+          onOpenChange: (value, info) => {
+            setOpen(value);
+            setCurrent(info.current);
+          },
           onChange: (index) => setCurrent(index),
-          countRender: (n, total) => <span data-testid="film-viewer-count">{`${n} / ${total} · ${describe(n - 1)}`}</span>,
+          countRender: (n, total) => (
+            <span data-testid="film-viewer-count">{`${n} / ${total} · ${describe(n - 1)}`}</span>
+          ),
         }}
       >
         {series.map((s) => (
-          <div key={s.seriesNo} className="film-viewer__series" data-testid={`film-series-${s.seriesNo}`}>
-            <h4 className="film-viewer__series-title">{t('ui.filmSeriesName', { no: s.seriesNo, description: s.description })}</h4>
+          <div
+            key={s.seriesNo}
+            className="film-viewer__series"
+            data-testid={`film-series-${s.seriesNo}`}
+          >
+            <h4 className="film-viewer__series-title">
+              {t('ui.filmSeriesName', { no: s.seriesNo, description: s.description })}
+            </h4>
             <div className="film-viewer__thumbs">
               {s.images.map((image, i) => (
                 <div key={image.imageId} className="film-viewer__thumb">
-                  <Image src={image.url} alt={t('ui.filmImageAlt', { series: s.seriesNo, no: i + 1 })} width={96} height={96} data-testid="film-thumb" />
+                  <Image
+                    src={image.url}
+                    alt={t('ui.filmImageAlt', { series: s.seriesNo, no: i + 1 })}
+                    width={96}
+                    height={96}
+                    data-testid="film-thumb"
+                  />
                 </div>
               ))}
             </div>

@@ -1,4 +1,15 @@
-import { Alert, Button, Descriptions, List, Modal, Popconfirm, Radio, Tag, Typography, type ButtonProps } from 'antd';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  List,
+  Modal,
+  Popconfirm,
+  Radio,
+  Tag,
+  Typography,
+  type ButtonProps,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILM_SHARE_DAYS, type FilmShareCreated, type Language } from '@portal/shared';
@@ -28,7 +39,14 @@ export function ShareDialog({ hosId, studyId, timeZone, open, onClose }: ShareDi
   const shares = useFilmShares(hosId, studyId, open);
   const when = (iso: string) => formatDateTime(iso, timeZone, i18n.language as Language);
   return (
-    <Modal open={open} title={t('ui.filmShareTitle')} onCancel={onClose} footer={null} destroyOnHidden data-testid="film-share-dialog">
+    <Modal
+      open={open}
+      title={t('ui.filmShareTitle')}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      data-testid="film-share-dialog"
+    >
       <p>{t('ui.filmShareIntro')}</p>
       <div className="film-share__days">
         <Radio.Group
@@ -36,7 +54,10 @@ export function ShareDialog({ hosId, studyId, timeZone, open, onClose }: ShareDi
           value={days}
           onChange={(e) => setDays(e.target.value as 1 | 3 | 7)}
           aria-label={t('ui.filmShareValidity')}
-          options={FILM_SHARE_DAYS.map((d) => ({ value: d, label: <span data-testid={`film-share-days-${d}`}>{t(`ui.filmShareDays${d}`)}</span> }))}
+          options={FILM_SHARE_DAYS.map((d) => ({
+            value: d,
+            label: <span data-testid={`film-share-days-${d}`}>{t(`ui.filmShareDays${d}`)}</span>,
+          }))}
         />
         <Button
           type="primary"
@@ -48,7 +69,13 @@ export function ShareDialog({ hosId, studyId, timeZone, open, onClose }: ShareDi
           {t('ui.filmShareCreate')}
         </Button>
       </div>
-      {create.isError ? <Alert type="error" showIcon title={<span data-testid="film-share-error">{errorText(create.error, timeZone)}</span>} /> : null}
+      {create.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={<span data-testid="film-share-error">{errorText(create.error, timeZone)}</span>}
+        />
+      ) : null}
       {created ? (
         <Alert
           className="film-share__created"
@@ -60,9 +87,37 @@ export function ShareDialog({ hosId, studyId, timeZone, open, onClose }: ShareDi
               size="small"
               column={1}
               items={[
-                { key: 'link', label: t('ui.filmShareLink'), children: <Typography.Text className="film-share__secret" copyable data-testid="film-share-link">{shareLinkUrl(created.linkPath)}</Typography.Text> },
-                { key: 'code', label: t('ui.filmShareCode'), children: <Typography.Text className="film-share__code" copyable data-testid="film-share-code">{created.code}</Typography.Text> },
-                { key: 'expires', label: t('ui.filmShareExpires'), children: <span data-testid="film-share-expires">{when(created.expiresAt)}</span> },
+                {
+                  key: 'link',
+                  label: t('ui.filmShareLink'),
+                  children: (
+                    <Typography.Text
+                      className="film-share__secret"
+                      copyable
+                      data-testid="film-share-link"
+                    >
+                      {shareLinkUrl(created.linkPath)}
+                    </Typography.Text>
+                  ),
+                },
+                {
+                  key: 'code',
+                  label: t('ui.filmShareCode'),
+                  children: (
+                    <Typography.Text
+                      className="film-share__code"
+                      copyable
+                      data-testid="film-share-code"
+                    >
+                      {created.code}
+                    </Typography.Text>
+                  ),
+                },
+                {
+                  key: 'expires',
+                  label: t('ui.filmShareExpires'),
+                  children: <span data-testid="film-share-expires">{when(created.expiresAt)}</span>,
+                },
               ]}
             />
           }
@@ -79,25 +134,51 @@ export function ShareDialog({ hosId, studyId, timeZone, open, onClose }: ShareDi
           <List.Item
             data-testid={`film-share-${s.shareId}`}
             actions={[
-              <Popconfirm key="revoke" title={t('ui.filmShareRevokeConfirm')} onConfirm={() => revoke.mutate(s.shareId)} okButtonProps={{ 'data-testid': 'film-share-revoke-ok' } as ButtonProps}>
-                <Button size="small" danger data-testid="film-share-revoke" loading={revoke.isPending && revoke.variables === s.shareId}>{t('ui.filmShareRevoke')}</Button>
+              <Popconfirm
+                key="revoke"
+                title={t('ui.filmShareRevokeConfirm')}
+                onConfirm={() => revoke.mutate(s.shareId)}
+                okButtonProps={{ 'data-testid': 'film-share-revoke-ok' } as ButtonProps}
+              >
+                <Button
+                  size="small"
+                  danger
+                  data-testid="film-share-revoke"
+                  loading={revoke.isPending && revoke.variables === s.shareId}
+                >
+                  {t('ui.filmShareRevoke')}
+                </Button>
               </Popconfirm>,
             ]}
           >
             <List.Item.Meta
-              title={<span className="film-share__when">{t('ui.filmShareExpiresAt', { at: when(s.expiresAt) })}</span>}
+              title={
+                <span className="film-share__when">
+                  {t('ui.filmShareExpiresAt', { at: when(s.expiresAt) })}
+                </span>
+              }
               description={
                 <>
-                  <span className="film-share__when">{t('ui.filmShareCreatedAt', { at: when(s.createdAt) })}</span>
-                  {s.locked ? <Tag color="error" className="film-share__locked">{t('ui.filmShareLocked')}</Tag> : null}
+                  <span className="film-share__when">
+                    {t('ui.filmShareCreatedAt', { at: when(s.createdAt) })}
+                  </span>
+                  {s.locked ? (
+                    <Tag color="error" className="film-share__locked">
+                      {t('ui.filmShareLocked')}
+                    </Tag>
+                  ) : null}
                 </>
               }
             />
           </List.Item>
         )}
       />
-      {shares.isError ? <Alert type="error" showIcon title={errorText(shares.error, timeZone)} /> : null}
-      {revoke.isError ? <Alert type="error" showIcon title={errorText(revoke.error, timeZone)} /> : null}
+      {shares.isError ? (
+        <Alert type="error" showIcon title={errorText(shares.error, timeZone)} />
+      ) : null}
+      {revoke.isError ? (
+        <Alert type="error" showIcon title={errorText(revoke.error, timeZone)} />
+      ) : null}
     </Modal>
   );
 }

@@ -17,7 +17,8 @@ export interface FilmListParams extends DayRange {
 export const FILM_DEFAULT_RANGE = '1y';
 
 const isDay = (v: string | null): v is string => v !== null && queryDaySchema.safeParse(v).success;
-const isModality = (v: string | null): v is FilmModality => (FILM_MODALITIES as readonly string[]).includes(v ?? '');
+const isModality = (v: string | null): v is FilmModality =>
+  (FILM_MODALITIES as readonly string[]).includes(v ?? '');
 
 /** Reads the filters from the URL; anything missing or malformed falls back to its default (every modality, a year, page 1). */
 export function readFilmParams(params: URLSearchParams, today: string): FilmListParams {
@@ -32,6 +33,17 @@ export function readFilmParams(params: URLSearchParams, today: string): FilmList
 }
 
 /** `params` with `changes` applied: null removes a parameter. */
-export function withFilmParams(params: URLSearchParams, changes: Partial<Record<keyof typeof FILM_PARAM, string | null>>): URLSearchParams {
-  return withSearch(params, Object.fromEntries(Object.entries(changes).map(([name, value]) => [FILM_PARAM[name as keyof typeof FILM_PARAM], value])));
+export function withFilmParams(
+  params: URLSearchParams,
+  changes: Partial<Record<keyof typeof FILM_PARAM, string | null>>,
+): URLSearchParams {
+  return withSearch(
+    params,
+    Object.fromEntries(
+      Object.entries(changes).map(([name, value]) => [
+        FILM_PARAM[name as keyof typeof FILM_PARAM],
+        value,
+      ]),
+    ),
+  );
 }

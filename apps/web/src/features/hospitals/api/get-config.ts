@@ -1,5 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hospitalCalls, INITIAL_CONFIG_GROUPS, readHospitalConfig, type ConfigGroup, type ConfigItem, type HospitalConfig } from '@portal/shared';
+import {
+  hospitalCalls,
+  INITIAL_CONFIG_GROUPS,
+  readHospitalConfig,
+  type ConfigGroup,
+  type ConfigItem,
+  type HospitalConfig,
+} from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { PLATFORM_TYPE, PROJECT_TYPE } from './platform.ts';
 
@@ -9,22 +16,42 @@ import { PLATFORM_TYPE, PROJECT_TYPE } from './platform.ts';
  */
 export const getInitialConfig = (hosId: string) =>
   callApi(hospitalCalls.getHospitalConfigInformationEncrypted, {
-    body: { hosId, configType: INITIAL_CONFIG_GROUPS.join(','), platformType: PLATFORM_TYPE, projectType: PROJECT_TYPE },
+    body: {
+      hosId,
+      configType: INITIAL_CONFIG_GROUPS.join(','),
+      platformType: PLATFORM_TYPE,
+      projectType: PROJECT_TYPE,
+    },
   });
 
 /** Page-specific groups (SPEC §3 page-to-groups map) use the plain call. */
 export const getConfigGroups = (hosId: string, groups: readonly ConfigGroup[]) =>
   callApi(hospitalCalls.getHospitalConfigInformation, {
-    body: { hosId, configType: groups.join(','), platformType: PLATFORM_TYPE, projectType: PROJECT_TYPE },
+    body: {
+      hosId,
+      configType: groups.join(','),
+      platformType: PLATFORM_TYPE,
+      projectType: PROJECT_TYPE,
+    },
   });
 
 const toConfig = (items: ConfigItem[]): HospitalConfig => readHospitalConfig(items);
 
 export const initialConfigQueryOptions = (hosId: string) =>
-  queryOptions({ queryKey: ['hospital', hosId, 'config', 'initial'], queryFn: () => getInitialConfig(hosId), select: toConfig });
+  queryOptions({
+    queryKey: ['hospital', hosId, 'config', 'initial'],
+    queryFn: () => getInitialConfig(hosId),
+    select: toConfig,
+  });
 
 export const configGroupsQueryOptions = (hosId: string, groups: readonly ConfigGroup[]) =>
-  queryOptions({ queryKey: ['hospital', hosId, 'config', ...groups], queryFn: () => getConfigGroups(hosId, groups), select: toConfig });
+  queryOptions({
+    queryKey: ['hospital', hosId, 'config', ...groups],
+    queryFn: () => getConfigGroups(hosId, groups),
+    select: toConfig,
+  });
 
-export const useInitialConfig = (hosId: string | null) => useQuery({ ...initialConfigQueryOptions(hosId ?? ''), enabled: hosId !== null });
-export const useConfigGroups = (hosId: string, groups: readonly ConfigGroup[]) => useQuery(configGroupsQueryOptions(hosId, groups));
+export const useInitialConfig = (hosId: string | null) =>
+  useQuery({ ...initialConfigQueryOptions(hosId ?? ''), enabled: hosId !== null });
+export const useConfigGroups = (hosId: string, groups: readonly ConfigGroup[]) =>
+  useQuery(configGroupsQueryOptions(hosId, groups));

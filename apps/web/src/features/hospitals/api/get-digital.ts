@@ -4,13 +4,16 @@ import { callApi } from '../../../lib/api-client.ts';
 
 /** SPEC §7 getHospitalDigitalInformation; the frame's footer shows the 'footer' items in their order. */
 export const getDigitalItems = (hosId: string, typeKeys: readonly string[]) =>
-  callApi(hospitalCalls.getHospitalDigitalInformation, { query: { hosId, typeKey: typeKeys.join(',') } });
+  callApi(hospitalCalls.getHospitalDigitalInformation, {
+    query: { hosId, typeKey: typeKeys.join(',') },
+  });
 
 export const footerQueryOptions = (hosId: string) =>
   queryOptions({
     queryKey: ['hospital', hosId, 'digital', 'footer'],
     queryFn: () => getDigitalItems(hosId, ['footer']),
-    select: (items) => items.filter((i) => i.typeKey === 'footer').sort((a, b) => a.itemOrder - b.itemOrder),
+    select: (items) =>
+      items.filter((i) => i.typeKey === 'footer').sort((a, b) => a.itemOrder - b.itemOrder),
   });
 
 export const useFooterItems = (hosId: string) => useQuery(footerQueryOptions(hosId));

@@ -5,7 +5,9 @@ import { PLATFORM_TYPE, PROJECT_TYPE } from './platform.ts';
 
 /** SPEC §7 getHospitalFunctionInformation: the modules and whether each is open (isUse '1'). */
 export const getFunctions = (hosId: string) =>
-  callApi(hospitalCalls.getHospitalFunctionInformation, { query: { hosId, projectType: PROJECT_TYPE, platformType: PLATFORM_TYPE } });
+  callApi(hospitalCalls.getHospitalFunctionInformation, {
+    query: { hosId, projectType: PROJECT_TYPE, platformType: PLATFORM_TYPE },
+  });
 
 export const functionsQueryOptions = (hosId: string) =>
   queryOptions({ queryKey: ['hospital', hosId, 'functions'], queryFn: () => getFunctions(hosId) });

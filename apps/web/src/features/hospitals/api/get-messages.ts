@@ -7,6 +7,11 @@ export const getMessages = (hosId: string, lang: Language) =>
   callApi(hospitalCalls.getMessageCatalogue, { params: { hosId }, query: { lang } });
 
 export const messagesQueryOptions = (hosId: string, lang: Language) =>
-  queryOptions({ queryKey: ['hospital', hosId, 'messages', lang], queryFn: () => getMessages(hosId, lang), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['hospital', hosId, 'messages', lang],
+    queryFn: () => getMessages(hosId, lang),
+    staleTime: Infinity,
+  });
 
-export const useMessages = (hosId: string, lang: Language) => useQuery(messagesQueryOptions(hosId, lang));
+export const useMessages = (hosId: string, lang: Language) =>
+  useQuery(messagesQueryOptions(hosId, lang));

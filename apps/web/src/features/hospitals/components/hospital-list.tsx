@@ -15,7 +15,15 @@ export function HospitalList({ currentHosId, onChoose }: HospitalListProps) {
   const hospitals = useHospitals();
 
   if (hospitals.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (hospitals.isError) return <Alert type="error" showIcon title={t('ui.loadFailed')} description={hospitals.error.message} />;
+  if (hospitals.isError)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('ui.loadFailed')}
+        description={hospitals.error.message}
+      />
+    );
   if (hospitals.data.length === 0) return <Empty description={t('C002')} />;
 
   return (
@@ -32,7 +40,11 @@ export function HospitalList({ currentHosId, onChoose }: HospitalListProps) {
               onClick={() => onChoose(h)}
             >
               <span className="hospital-card__logo">
-                {h.logo ? <img src={h.logo} alt="" width={72} height={72} /> : <MedicineBoxOutlined aria-hidden />}
+                {h.logo ? (
+                  <img src={h.logo} alt="" width={72} height={72} />
+                ) : (
+                  <MedicineBoxOutlined aria-hidden />
+                )}
               </span>
               <span className="hospital-card__name">{h.hosName}</span>
               {current ? (

@@ -32,7 +32,10 @@ export function useInpatientDictionary(hosId: string, code: InpatientDictionary)
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['dictionary', hosId, code, i18n.language],
-    queryFn: async () => [...(await callApi(queryCalls.getDictionary, { query: { hosId, code } }))].sort((a, b) => a.sort - b.sort),
+    queryFn: async () =>
+      [...(await callApi(queryCalls.getDictionary, { query: { hosId, code } }))].sort(
+        (a, b) => a.sort - b.sort,
+      ),
     staleTime: 10 * 60_000,
   });
 }

@@ -4,8 +4,10 @@ import { rechargeChanged } from '../../../lib/recharge/recharge-keys.ts';
 
 export const inpatientKeys = {
   all: (hosId: string, userId: string) => [...userKey(hosId, userId), 'inpatient'] as const,
-  home: (hosId: string, userId: string, patientId: string) => [...inpatientKeys.all(hosId, userId), 'home', patientId] as const,
-  stay: (hosId: string, userId: string, stayId: string) => [...inpatientKeys.all(hosId, userId), 'stay', stayId] as const,
+  home: (hosId: string, userId: string, patientId: string) =>
+    [...inpatientKeys.all(hosId, userId), 'home', patientId] as const,
+  stay: (hosId: string, userId: string, stayId: string) =>
+    [...inpatientKeys.all(hosId, userId), 'stay', stayId] as const,
 };
 
 /** A stay changed (admitted, settled): its views are asked again, and so are the card balances the recharge pages show. */

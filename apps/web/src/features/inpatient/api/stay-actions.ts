@@ -11,13 +11,15 @@ export function useSelfAdmission(hosId: string) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
-    mutationFn: (input: Omit<AdmissionInput, 'hosId'>) => callApi(inpatientCalls.selfAdmission, { body: { ...input, hosId }, idempotent: true }),
+    mutationFn: (input: Omit<AdmissionInput, 'hosId'>) =>
+      callApi(inpatientCalls.selfAdmission, { body: { ...input, hosId }, idempotent: true }),
     onSettled: () => inpatientChanged(queryClient, hosId, userId),
   });
 }
 
 /** What settling answered: the QR order of the balance due (its serial, for the payment page) or the settled stay. */
-export type SettleOutcome = { kind: 'pay'; outTradeNo: string } | { kind: 'settled'; stay: StayCard };
+export type SettleOutcome =
+  { kind: 'pay'; outTradeNo: string } | { kind: 'settled'; stay: StayCard };
 
 /**
  * settleStay: a balance due opens (or reuses) its QR order and stores the payment parameters (SPEC notice type 16
@@ -28,11 +30,17 @@ export function useSettleStay(hosId: string) {
   const userId = useUserId();
   return useMutation({
     mutationFn: async (stay: StayCard): Promise<SettleOutcome> => {
-      const answer = await callApi(inpatientCalls.settleStay, { body: { hosId, stayId: stay.stayId }, idempotent: true });
+      const answer = await callApi(inpatientCalls.settleStay, {
+        body: { hosId, stayId: stay.stayId },
+        idempotent: true,
+      });
       if (answer.kind === 'settled') return answer;
       const outTradeNo = qrSerialOf(answer.pay);
       await storePaymentParameter(hosId, outTradeNo, userId, {
-        noticeType: String(NoticeType.LEAVE_DISCHARGE), totalFee: answer.amount, patientName: stay.patientName, deptName: stay.deptName,
+        noticeType: String(NoticeType.LEAVE_DISCHARGE),
+        totalFee: answer.amount,
+        patientName: stay.patientName,
+        deptName: stay.deptName,
         doctorName: stay.doctorName,
       });
       return { kind: 'pay', outTradeNo };

@@ -11,12 +11,26 @@ import { StayCardView } from './stay-card.tsx';
  * /inpatient/homepage: the current patient's inpatient card (the current stay), the admission notices to complete,
  * past stays, and every inpatient function of SPEC §2.
  */
-export function InpatientHome({ hosId, patientId, timeZone }: { hosId: string; patientId: string; timeZone: string }) {
+export function InpatientHome({
+  hosId,
+  patientId,
+  timeZone,
+}: {
+  hosId: string;
+  patientId: string;
+  timeZone: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const home = useInpatientHome(hosId, patientId);
   if (home.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (home.isError) return <Empty className="page-empty" description={<span data-testid="inpatient-error">{errorText(home.error, timeZone)}</span>} />;
+  if (home.isError)
+    return (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="inpatient-error">{errorText(home.error, timeZone)}</span>}
+      />
+    );
   const { current, past, notices } = home.data;
   return (
     <div className="inpatient-page" data-testid="inpatient-home">
@@ -25,13 +39,22 @@ export function InpatientHome({ hosId, patientId, timeZone }: { hosId: string; p
           <ul className="inpatient-list">
             {notices.map((n) => (
               <li key={n.noticeId}>
-                {t('ui.admissionNoticeLine', { dept: n.deptName, ward: n.ward, doctor: n.doctorName, date: n.arriveOn })}{' '}
+                {t('ui.admissionNoticeLine', {
+                  dept: n.deptName,
+                  ward: n.ward,
+                  doctor: n.doctorName,
+                  date: n.arriveOn,
+                })}{' '}
                 {/* A button that navigates, not a button inside a link: one interactive control (axe nested-interactive). */}
                 <Button
                   size="small"
                   type="primary"
                   data-testid={`complete-admission-${n.noticeId}`}
-                  onClick={() => navigate(`${INPATIENT_PATHS.selfAdmission}?notice=${encodeURIComponent(n.noticeId)}`)}
+                  onClick={() =>
+                    navigate(
+                      `${INPATIENT_PATHS.selfAdmission}?notice=${encodeURIComponent(n.noticeId)}`,
+                    )
+                  }
                 >
                   {t('ui.completeAdmission')}
                 </Button>
@@ -41,22 +64,34 @@ export function InpatientHome({ hosId, patientId, timeZone }: { hosId: string; p
         </Card>
       )}
       <Card size="small" title={t('ui.currentStay')}>
-        {current ? <StayCardView stay={current} /> : <Empty description={<span data-testid="no-current-stay">{t('ui.noCurrentStay')}</span>} />}
+        {current ? (
+          <StayCardView stay={current} />
+        ) : (
+          <Empty description={<span data-testid="no-current-stay">{t('ui.noCurrentStay')}</span>} />
+        )}
       </Card>
       <Card size="small" title={t('ui.inpatientFunctions')}>
         <ul className="inpatient-links" data-testid="inpatient-links">
           {inpatientLinks(current?.stayId ?? null).map((l) => (
-            <li key={l.slug}><Link to={l.to} data-testid={`inpatient-link-${l.slug}`}>{t(l.titleKey)}</Link></li>
+            <li key={l.slug}>
+              <Link to={l.to} data-testid={`inpatient-link-${l.slug}`}>
+                {t(l.titleKey)}
+              </Link>
+            </li>
           ))}
         </ul>
       </Card>
       <Card size="small" title={t('ui.pastStays')}>
-        {past.length === 0 ? <span>{t('ui.noPastStays')}</span> : (
+        {past.length === 0 ? (
+          <span>{t('ui.noPastStays')}</span>
+        ) : (
           <ul className="inpatient-list" data-testid="past-stays">
             {past.map((s) => (
               <li key={s.stayId}>
                 {s.admittedOn} – {s.dischargedOn ?? ''} · {s.deptName} · {s.ward} · {s.doctorName}{' '}
-                <Link to={withStay(INPATIENT_PATHS.settleForm, s.stayId)}>{t('ui.medicalSettleForm')}</Link>
+                <Link to={withStay(INPATIENT_PATHS.settleForm, s.stayId)}>
+                  {t('ui.medicalSettleForm')}
+                </Link>
               </li>
             ))}
           </ul>

@@ -20,7 +20,9 @@ function Refunds({ stay }: { stay: StayCard }) {
     <ul className="inpatient-list" data-testid="stay-refunds">
       {stay.refunds.map((r, i) => (
         <li key={i}>
-          {t(r.to === 'qr' ? 'ui.depositRefundToQr' : 'ui.refundAtWindow', { amount: formatFen(r.amount) })}
+          {t(r.to === 'qr' ? 'ui.depositRefundToQr' : 'ui.refundAtWindow', {
+            amount: formatFen(r.amount),
+          })}
           {!r.done && ` (${t('ui.refundInProgress')})`}
         </li>
       ))}
@@ -34,22 +36,51 @@ function Settle({ hosId, stay, timeZone }: { hosId: string; stay: StayCard; time
   const settle = useSettleStay(hosId);
   if (stay.state === 'settled') {
     return (
-      <Result status="success" data-testid="stay-settled" title={t('ui.stayDischarged')} subTitle={stay.dischargedOn ?? ''} extra={<Refunds stay={stay} />} />
+      <Result
+        status="success"
+        data-testid="stay-settled"
+        title={t('ui.stayDischarged')}
+        subTitle={stay.dischargedOn ?? ''}
+        extra={<Refunds stay={stay} />}
+      />
     );
   }
-  if (stay.state !== 'discharge-ordered' || !stay.settlement) return <Alert type="info" showIcon data-testid="discharge-not-ordered" title={t('ui.dischargeNotOrdered')} />;
+  if (stay.state !== 'discharge-ordered' || !stay.settlement)
+    return (
+      <Alert
+        type="info"
+        showIcon
+        data-testid="discharge-not-ordered"
+        title={t('ui.dischargeNotOrdered')}
+      />
+    );
   const action = settlementAction(stay.settlement.difference);
   const amount = formatFen(Math.abs(stay.settlement.difference));
-  const label = action === 'pay' ? t('ui.payBalanceQr', { amount }) : action === 'refund' ? t('ui.settleAndRefund', { amount }) : t('ui.settleNow');
+  const label =
+    action === 'pay'
+      ? t('ui.payBalanceQr', { amount })
+      : action === 'refund'
+        ? t('ui.settleAndRefund', { amount })
+        : t('ui.settleNow');
   return (
     <>
       <SettlementTable settlement={stay.settlement} />
-      {settle.isError && <p role="alert" className="form-error" data-testid="settle-error">{errorText(settle.error, timeZone)}</p>}
+      {settle.isError && (
+        <p role="alert" className="form-error" data-testid="settle-error">
+          {errorText(settle.error, timeZone)}
+        </p>
+      )}
       <Button
         type="primary"
         loading={settle.isPending}
         data-testid="settle-stay"
-        onClick={() => settle.mutate(stay, { onSuccess: (o) => { if (o.kind === 'pay') void navigate(paymentPath(o.outTradeNo)); } })}
+        onClick={() =>
+          settle.mutate(stay, {
+            onSuccess: (o) => {
+              if (o.kind === 'pay') void navigate(paymentPath(o.outTradeNo));
+            },
+          })
+        }
       >
         {label}
       </Button>
@@ -62,7 +93,15 @@ function Settle({ hosId, stay, timeZone }: { hosId: string; stay: StayCard; time
  * in-payment): the stay in the URL, else the patient's current one; once the doctor ordered the discharge, its
  * settlement — pay the balance due by QR, or settle and get the surplus deposit back.
  */
-export function LeaveDischarge({ hosId, patientId, timeZone }: { hosId: string; patientId: string; timeZone: string }) {
+export function LeaveDischarge({
+  hosId,
+  patientId,
+  timeZone,
+}: {
+  hosId: string;
+  patientId: string;
+  timeZone: string;
+}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const home = useInpatientHome(hosId, patientId);
@@ -70,9 +109,21 @@ export function LeaveDischarge({ hosId, patientId, timeZone }: { hosId: string; 
   const stayId = asked ?? home.data?.current?.stayId ?? null;
   const stay = useStay(hosId, stayId);
   if (!asked && home.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (stayId === null) return <Empty className="page-empty" description={<span data-testid="no-stay">{t('ui.noStay')}</span>} />;
+  if (stayId === null)
+    return (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="no-stay">{t('ui.noStay')}</span>}
+      />
+    );
   if (stay.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (stay.isError) return <Empty className="page-empty" description={<span data-testid="stay-error">{errorText(stay.error, timeZone)}</span>} />;
+  if (stay.isError)
+    return (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="stay-error">{errorText(stay.error, timeZone)}</span>}
+      />
+    );
   return (
     <div className="inpatient-page" data-testid="leave-discharge">
       <StayCardView stay={stay.data} />

@@ -3,15 +3,41 @@ import { Button, Empty, Form, Input, Result, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/error-text.ts';
-import { useInpatientDictionary, useInpatientHome, type InpatientDictionary } from '../api/get-inpatient.ts';
+import {
+  useInpatientDictionary,
+  useInpatientHome,
+  type InpatientDictionary,
+} from '../api/get-inpatient.ts';
 import { useSelfAdmission } from '../api/stay-actions.ts';
 
-interface Values { noticeId: string; identity: string; contactName: string; contactPhone: string; insuranceType: string }
+interface Values {
+  noticeId: string;
+  identity: string;
+  contactName: string;
+  contactPhone: string;
+  insuranceType: string;
+}
 
-function DictionarySelect({ hosId, code, testId, ...rest }: { hosId: string; code: InpatientDictionary; testId: string; value?: string; onChange?: (v: string) => void }) {
+function DictionarySelect({
+  hosId,
+  code,
+  testId,
+  ...rest
+}: {
+  hosId: string;
+  code: InpatientDictionary;
+  testId: string;
+  value?: string;
+  onChange?: (v: string) => void;
+}) {
   const items = useInpatientDictionary(hosId, code);
   return (
-    <Select {...rest} loading={items.isPending} data-testid={testId} options={(items.data ?? []).map((i) => ({ value: i.value, label: i.label }))} />
+    <Select
+      {...rest}
+      loading={items.isPending}
+      data-testid={testId}
+      options={(items.data ?? []).map((i) => ({ value: i.value, label: i.label }))}
+    />
   );
 }
 
@@ -20,7 +46,15 @@ function DictionarySelect({ hosId, code, testId, ...rest }: { hosId: string; cod
  * contact person, insurance type (SPEC §3 dictionaries admission_identify, insurance_file_code) — and learns the ward
  * and the day to arrive; the first deposit is then paid on the inpatient deposit page (in-recharge) by QR.
  */
-export function SelfAdmissionForm({ hosId, patientId, timeZone }: { hosId: string; patientId: string; timeZone: string }) {
+export function SelfAdmissionForm({
+  hosId,
+  patientId,
+  timeZone,
+}: {
+  hosId: string;
+  patientId: string;
+  timeZone: string;
+}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -33,15 +67,36 @@ export function SelfAdmissionForm({ hosId, patientId, timeZone }: { hosId: strin
         status="success"
         data-testid="admission-done"
         title={t('ui.admissionDone')}
-        subTitle={t('ui.admissionDoneText', { patient: home.data?.patientName ?? '', ward: s.ward, dept: s.deptName, date: s.arriveOn, bed: s.bed })}
-        extra={<Button type="primary" data-testid="pay-first-deposit" onClick={() => navigate('/recharge/in/homepage/recharge')}>{t('ui.payFirstDeposit')}</Button>}
+        subTitle={t('ui.admissionDoneText', {
+          patient: home.data?.patientName ?? '',
+          ward: s.ward,
+          dept: s.deptName,
+          date: s.arriveOn,
+          bed: s.bed,
+        })}
+        extra={
+          <Button
+            type="primary"
+            data-testid="pay-first-deposit"
+            onClick={() => navigate('/recharge/in/homepage/recharge')}
+          >
+            {t('ui.payFirstDeposit')}
+          </Button>
+        }
       />
     );
   }
   if (home.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (home.isError) return <Empty className="page-empty" description={errorText(home.error, timeZone)} />;
+  if (home.isError)
+    return <Empty className="page-empty" description={errorText(home.error, timeZone)} />;
   const notices = home.data.notices;
-  if (notices.length === 0) return <Empty className="page-empty" description={<span data-testid="no-admission-notice">{t('ui.noAdmissionNotice')}</span>} />;
+  if (notices.length === 0)
+    return (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="no-admission-notice">{t('ui.noAdmissionNotice')}</span>}
+      />
+    );
   const asked = params.get('notice');
   const initial = notices.find((n) => n.noticeId === asked) ?? notices[0]!;
   return (
@@ -49,10 +104,20 @@ export function SelfAdmissionForm({ hosId, patientId, timeZone }: { hosId: strin
       layout="vertical"
       className="inpatient-page"
       data-testid="self-admission-form"
-      initialValues={{ noticeId: initial.noticeId, identity: 'self', contactName: '', contactPhone: '', insuranceType: undefined }}
+      initialValues={{
+        noticeId: initial.noticeId,
+        identity: 'self',
+        contactName: '',
+        contactPhone: '',
+        insuranceType: undefined,
+      }}
       onFinish={(v) => admit.mutate({ ...v, patientId })}
     >
-      <Form.Item name="noticeId" label={t('ui.admissionNotice')} rules={[{ required: true, message: t('C018', { field: t('ui.admissionNotice') }) }]}>
+      <Form.Item
+        name="noticeId"
+        label={t('ui.admissionNotice')}
+        rules={[{ required: true, message: t('C018', { field: t('ui.admissionNotice') }) }]}
+      >
         <Select
           data-testid="admission-notice"
           options={notices.map((n) => ({
@@ -61,20 +126,60 @@ export function SelfAdmissionForm({ hosId, patientId, timeZone }: { hosId: strin
           }))}
         />
       </Form.Item>
-      <Form.Item name="identity" label={t('ui.admissionIdentity')} rules={[{ required: true, message: t('C018', { field: t('ui.admissionIdentity') }) }]}>
+      <Form.Item
+        name="identity"
+        label={t('ui.admissionIdentity')}
+        rules={[{ required: true, message: t('C018', { field: t('ui.admissionIdentity') }) }]}
+      >
         <DictionarySelect hosId={hosId} code="admission_identify" testId="admission-identity" />
       </Form.Item>
-      <Form.Item name="contactName" label={t('ui.contactName')} rules={[{ required: true, whitespace: true, max: 50, message: t('C018', { field: t('ui.contactName') }) }]}>
+      <Form.Item
+        name="contactName"
+        label={t('ui.contactName')}
+        rules={[
+          {
+            required: true,
+            whitespace: true,
+            max: 50,
+            message: t('C018', { field: t('ui.contactName') }),
+          },
+        ]}
+      >
         <Input data-testid="admission-contact-name" autoComplete="name" />
       </Form.Item>
-      <Form.Item name="contactPhone" label={t('ui.contactPhone')} rules={[{ required: true, pattern: /^1\d{10}$/, message: t('C019', { field: t('ui.contactPhone') }) }]}>
+      <Form.Item
+        name="contactPhone"
+        label={t('ui.contactPhone')}
+        rules={[
+          {
+            required: true,
+            pattern: /^1\d{10}$/,
+            message: t('C019', { field: t('ui.contactPhone') }),
+          },
+        ]}
+      >
         <Input data-testid="admission-contact-phone" inputMode="tel" autoComplete="tel" />
       </Form.Item>
-      <Form.Item name="insuranceType" label={t('ui.insuranceType')} rules={[{ required: true, message: t('C018', { field: t('ui.insuranceType') }) }]}>
+      <Form.Item
+        name="insuranceType"
+        label={t('ui.insuranceType')}
+        rules={[{ required: true, message: t('C018', { field: t('ui.insuranceType') }) }]}
+      >
         <DictionarySelect hosId={hosId} code="insurance_file_code" testId="admission-insurance" />
       </Form.Item>
-      {admit.isError && <p role="alert" className="form-error" data-testid="admission-error">{errorText(admit.error, timeZone)}</p>}
-      <Button type="primary" htmlType="submit" loading={admit.isPending} data-testid="admission-submit">{t('ui.completeAdmission')}</Button>
+      {admit.isError && (
+        <p role="alert" className="form-error" data-testid="admission-error">
+          {errorText(admit.error, timeZone)}
+        </p>
+      )}
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={admit.isPending}
+        data-testid="admission-submit"
+      >
+        {t('ui.completeAdmission')}
+      </Button>
     </Form>
   );
 }

@@ -13,11 +13,20 @@ export function SettlementTable({ settlement }: { settlement: Settlement }) {
     ['ui.settlementSelfPay', settlement.selfPay, 'self-pay'],
     ['ui.settlementDeposit', settlement.deposit, 'deposit'],
   ];
-  if (action !== 'none') rows.push([action === 'pay' ? 'ui.settlementDue' : 'ui.settlementSurplus', Math.abs(settlement.difference), 'difference']);
+  if (action !== 'none')
+    rows.push([
+      action === 'pay' ? 'ui.settlementDue' : 'ui.settlementSurplus',
+      Math.abs(settlement.difference),
+      'difference',
+    ]);
   return (
     <Descriptions bordered size="small" column={1} data-testid="settlement">
       {rows.map(([key, fen, id]) => (
-        <Descriptions.Item key={id} label={t(key)}><span className="inpatient-money" data-testid={`settlement-${id}`}>{formatFen(fen)}</span></Descriptions.Item>
+        <Descriptions.Item key={id} label={t(key)}>
+          <span className="inpatient-money" data-testid={`settlement-${id}`}>
+            {formatFen(fen)}
+          </span>
+        </Descriptions.Item>
       ))}
     </Descriptions>
   );

@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { inpatientLinks, withStay } from './inpatient-paths.ts';
 
 const SPEC_SLUGS = [
-  'in-recharge', 'in-payment', 'in-report', 'in-payment-day', 'self-admission', 'leave-discharge', 'cloud-film', 'overall-planning',
-  'electronic-invoice', 'medical-settle-form', 'case', 'discharge-medicine',
+  'in-recharge',
+  'in-payment',
+  'in-report',
+  'in-payment-day',
+  'self-admission',
+  'leave-discharge',
+  'cloud-film',
+  'overall-planning',
+  'electronic-invoice',
+  'medical-settle-form',
+  'case',
+  'discharge-medicine',
 ];
 
 describe('inpatientLinks', () => {

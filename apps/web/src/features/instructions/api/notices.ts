@@ -7,7 +7,8 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 /** The signed-in user's acceptances: cached under ['user', hosId, userId, …] so another account never sees them. */
 const noticeKeys = {
   all: (hosId: string, userId: string) => ['user', hosId, userId, 'notices'] as const,
-  list: (hosId: string, userId: string, lang: string) => [...noticeKeys.all(hosId, userId), lang] as const,
+  list: (hosId: string, userId: string, lang: string) =>
+    [...noticeKeys.all(hosId, userId), lang] as const,
 };
 const useUserId = () => useSessionStore((s) => s.loginUser?.platformDetail.userId ?? '');
 
@@ -27,14 +28,19 @@ export function useAcceptNotice(hosId: string) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
-    mutationFn: (input: { docType: NoticeDocType; version: number }) => callApi(healthCalls.acceptNoticeDocument, { body: { hosId, ...input } }),
+    mutationFn: (input: { docType: NoticeDocType; version: number }) =>
+      callApi(healthCalls.acceptNoticeDocument, { body: { hosId, ...input } }),
     // Accepted, or refused because the text changed: either way the list is read again (the new version shows).
     onSettled: () => queryClient.invalidateQueries({ queryKey: noticeKeys.all(hosId, userId) }),
   });
 }
 
 /** getNoticeDocument (public): a document's current text in the reader's language, e.g. the agreements registering accepts. */
-export const noticeDocumentQueryOptions = (hosId: string, docType: NoticeDocType, lang: string) => ({
+export const noticeDocumentQueryOptions = (
+  hosId: string,
+  docType: NoticeDocType,
+  lang: string,
+) => ({
   queryKey: ['hospital', hosId, 'notice', docType, lang] as const,
   queryFn: () => callApi(healthCalls.getNoticeDocument, { query: { hosId, docType } }),
 });

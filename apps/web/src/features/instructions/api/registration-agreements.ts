@@ -16,12 +16,23 @@ export type AgreementsState =
 export function useRegistrationAgreements(hosId: string): AgreementsState {
   const { i18n } = useTranslation();
   const results = useQueries({
-    queries: REGISTRATION_DOC_TYPES.map((docType) => noticeDocumentQueryOptions(hosId, docType, i18n.language)),
+    queries: REGISTRATION_DOC_TYPES.map((docType) =>
+      noticeDocumentQueryOptions(hosId, docType, i18n.language),
+    ),
   });
-  const missing = REGISTRATION_DOC_TYPES.filter((_, i) => errorKey(results[i]?.error) === 'NOTICE001');
+  const missing = REGISTRATION_DOC_TYPES.filter(
+    (_, i) => errorKey(results[i]?.error) === 'NOTICE001',
+  );
   if (missing.length > 0) return { status: 'missing', missing };
   const failed = results.find((r) => r.isError);
-  if (failed) return { status: 'failed', error: failed.error, retry: () => results.forEach((r) => void r.refetch()) };
+  if (failed)
+    return {
+      status: 'failed',
+      error: failed.error,
+      retry: () => results.forEach((r) => void r.refetch()),
+    };
   const documents = results.map((r) => r.data).filter((d): d is NoticeDocument => d !== undefined);
-  return documents.length === REGISTRATION_DOC_TYPES.length ? { status: 'ready', documents } : { status: 'loading' };
+  return documents.length === REGISTRATION_DOC_TYPES.length
+    ? { status: 'ready', documents }
+    : { status: 'loading' };
 }

@@ -8,7 +8,10 @@ import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAcceptNotice, useNotices } from '../api/notices.ts';
 
-interface NoticeListProps { hosId: string; timeZone: string }
+interface NoticeListProps {
+  hosId: string;
+  timeZone: string;
+}
 
 function NoticeBody({ notice, hosId, timeZone }: { notice: NoticeStatus } & NoticeListProps) {
   const { t, i18n } = useTranslation();
@@ -17,21 +20,40 @@ function NoticeBody({ notice, hosId, timeZone }: { notice: NoticeStatus } & Noti
   return (
     <div className="notice" data-testid={`notice-${notice.docType}`}>
       <p className="notice__version">
-        {t('ui.noticeVersion', { version: notice.version, date: formatDateTime(notice.publishedAt, timeZone, lang) })}
+        {t('ui.noticeVersion', {
+          version: notice.version,
+          date: formatDateTime(notice.publishedAt, timeZone, lang),
+        })}
       </p>
       {notice.acceptedAt === null && notice.previousAcceptedVersion !== null && (
-        <Alert type="warning" showIcon title={t('ui.noticeNewVersion', { version: notice.previousAcceptedVersion })} />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('ui.noticeNewVersion', { version: notice.previousAcceptedVersion })}
+        />
       )}
       <SafeHtml className="notice__content rich-text" html={notice.content} />
       {notice.acceptedAt ? (
         <p className="notice__accepted" data-testid="notice-accepted">
-          <CheckCircleFilled aria-hidden /> {t('ui.noticeAcceptedOn', { date: formatDateTime(notice.acceptedAt, timeZone, lang) })}
+          <CheckCircleFilled aria-hidden />{' '}
+          {t('ui.noticeAcceptedOn', { date: formatDateTime(notice.acceptedAt, timeZone, lang) })}
         </p>
       ) : (
         <div className="notice__accept">
-          {accept.isError && <Alert type="error" showIcon title={errorText(accept.error)} data-testid="notice-accept-error" />}
-          <Button type="primary" loading={accept.isPending} data-testid="notice-accept"
-            onClick={() => accept.mutate({ docType: notice.docType, version: notice.version })}>
+          {accept.isError && (
+            <Alert
+              type="error"
+              showIcon
+              title={errorText(accept.error)}
+              data-testid="notice-accept-error"
+            />
+          )}
+          <Button
+            type="primary"
+            loading={accept.isPending}
+            data-testid="notice-accept"
+            onClick={() => accept.mutate({ docType: notice.docType, version: notice.version })}
+          >
             {t('ui.noticeAccept')}
           </Button>
         </div>
@@ -48,9 +70,21 @@ function NoticeBody({ notice, hosId, timeZone }: { notice: NoticeStatus } & Noti
 export function NoticeList({ hosId, timeZone }: NoticeListProps) {
   const { t } = useTranslation();
   const notices = useNotices(hosId);
-  if (notices.isError) return <Empty className="page-empty" description={<span data-testid="notices-error">{errorText(notices.error)}</span>} />;
+  if (notices.isError)
+    return (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="notices-error">{errorText(notices.error)}</span>}
+      />
+    );
   if (!notices.data) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (notices.data.length === 0) return <Empty className="page-empty" description={<span data-testid="notices-empty">{t('ui.noticeNone')}</span>} />;
+  if (notices.data.length === 0)
+    return (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="notices-empty">{t('ui.noticeNone')}</span>}
+      />
+    );
   const waiting = notices.data.filter((n) => n.acceptedAt === null).map((n) => n.docType);
   return (
     <Collapse
@@ -61,9 +95,15 @@ export function NoticeList({ hosId, timeZone }: NoticeListProps) {
         label: (
           <span className="notice-list__label" data-testid={`notice-label-${n.docType}`}>
             {n.title}
-            {n.acceptedAt
-              ? <span className="notice-list__state notice-list__state--ok"><CheckCircleFilled aria-hidden /> {t('ui.noticeAccepted')}</span>
-              : <span className="notice-list__state notice-list__state--wait"><ExclamationCircleFilled aria-hidden /> {t('ui.noticeNotAccepted')}</span>}
+            {n.acceptedAt ? (
+              <span className="notice-list__state notice-list__state--ok">
+                <CheckCircleFilled aria-hidden /> {t('ui.noticeAccepted')}
+              </span>
+            ) : (
+              <span className="notice-list__state notice-list__state--wait">
+                <ExclamationCircleFilled aria-hidden /> {t('ui.noticeNotAccepted')}
+              </span>
+            )}
           </span>
         ),
         children: <NoticeBody notice={n} hosId={hosId} timeZone={timeZone} />,

@@ -18,7 +18,11 @@ import { useInvoice } from '../api/get-invoice.ts';
 import { useInvoices } from '../api/get-invoices.ts';
 import { readInvoiceParams, withInvoiceParams } from '../utils/invoice-params.ts';
 
-interface InvoiceListProps { hosId: string; patientId: string; timeZone: string }
+interface InvoiceListProps {
+  hosId: string;
+  patientId: string;
+  timeZone: string;
+}
 
 /**
  * /inpatient/electronic-invoice (issue 16 item 5): the patient's electronic invoices, outpatient and inpatient, by kind
@@ -38,9 +42,27 @@ export function InvoiceList({ hosId, patientId, timeZone }: InvoiceListProps) {
 
   const pdfButtons = (invoiceNo: string) => (
     <Space size="small">
-      <Button size="small" icon={<EyeOutlined />} data-testid={`invoice-view-${invoiceNo}`} onClick={() => pdf.mutate({ invoiceNo, mode: 'view' })}>{t('ui.viewPdf')}</Button>
-      <Button size="small" icon={<DownloadOutlined />} data-testid={`invoice-pdf-${invoiceNo}`} loading={pdf.isPending && pdf.variables.invoiceNo === invoiceNo && pdf.variables.mode === 'download'}
-        onClick={() => pdf.mutate({ invoiceNo, mode: 'download' })}>{t('ui.downloadPdf')}</Button>
+      <Button
+        size="small"
+        icon={<EyeOutlined />}
+        data-testid={`invoice-view-${invoiceNo}`}
+        onClick={() => pdf.mutate({ invoiceNo, mode: 'view' })}
+      >
+        {t('ui.viewPdf')}
+      </Button>
+      <Button
+        size="small"
+        icon={<DownloadOutlined />}
+        data-testid={`invoice-pdf-${invoiceNo}`}
+        loading={
+          pdf.isPending &&
+          pdf.variables.invoiceNo === invoiceNo &&
+          pdf.variables.mode === 'download'
+        }
+        onClick={() => pdf.mutate({ invoiceNo, mode: 'download' })}
+      >
+        {t('ui.downloadPdf')}
+      </Button>
     </Space>
   );
 
@@ -52,17 +74,33 @@ export function InvoiceList({ hosId, patientId, timeZone }: InvoiceListProps) {
           data-testid="invoice-kind"
           aria-label={t('ui.invoiceKind')}
           value={filter.kind}
-          onChange={(kind: string) => setParams(withInvoiceParams(params, { page: null, kind: kind || null }), { replace: true })}
+          onChange={(kind: string) =>
+            setParams(withInvoiceParams(params, { page: null, kind: kind || null }), {
+              replace: true,
+            })
+          }
           options={[
             { value: '', label: t('ui.invoiceKindAll') },
             { value: 'outpatient', label: t('ui.invoiceKind_outpatient') },
             { value: 'inpatient', label: t('ui.invoiceKind_inpatient') },
           ]}
         />
-        <QueryRangePicker value={filter} today={today} testId="invoice-range"
-          onChange={(range) => setParams(withInvoiceParams(params, { page: null, from: range.from, to: range.to }), { replace: true })} />
+        <QueryRangePicker
+          value={filter}
+          today={today}
+          testId="invoice-range"
+          onChange={(range) =>
+            setParams(withInvoiceParams(params, { page: null, from: range.from, to: range.to }), {
+              replace: true,
+            })
+          }
+        />
       </div>
-      {pdf.isError ? <div className="invoice-list__error" role="alert" data-testid="invoice-pdf-error">{errorText(pdf.error, timeZone)}</div> : null}
+      {pdf.isError ? (
+        <div className="invoice-list__error" role="alert" data-testid="invoice-pdf-error">
+          {errorText(pdf.error, timeZone)}
+        </div>
+      ) : null}
       <QueryListBody
         testIds={{ one: 'invoice', many: 'invoices' }}
         problem={problem}
@@ -71,7 +109,11 @@ export function InvoiceList({ hosId, patientId, timeZone }: InvoiceListProps) {
         timeZone={timeZone}
         emptyText={t('ui.noInvoicesInRange')}
         totalText={(total) => t('ui.invoiceTotal', { count: total })}
-        onPage={(page) => setParams(withInvoiceParams(params, { page: page === 1 ? null : String(page) }), { replace: true })}
+        onPage={(page) =>
+          setParams(withInvoiceParams(params, { page: page === 1 ? null : String(page) }), {
+            replace: true,
+          })
+        }
       >
         {({ items, loading, pagination }) => (
           <Table<InvoiceSummary>
@@ -82,42 +124,103 @@ export function InvoiceList({ hosId, patientId, timeZone }: InvoiceListProps) {
             pagination={pagination}
             dataSource={items}
             scroll={{ x: 'max-content' }}
-            onRow={(i) => ({ 'data-testid': `invoice-${i.invoiceNo}` }) as React.HTMLAttributes<HTMLElement>}
+            onRow={(i) =>
+              ({ 'data-testid': `invoice-${i.invoiceNo}` }) as React.HTMLAttributes<HTMLElement>
+            }
             columns={[
-              { key: 'issued', title: t('ui.invoiceIssuedAt'), className: 'invoice-list__nowrap', render: (_, i) => formatDateTime(i.issuedAt, timeZone, i18n.language as Language) },
               {
-                key: 'no', title: t('ui.invoiceNo'), className: 'invoice-list__nowrap',
-                render: (_, i) => <Button type="link" className="invoice-list__no" data-testid="invoice-open" onClick={() => setOpen(i.invoiceNo)}>{i.invoiceNo}</Button>,
+                key: 'issued',
+                title: t('ui.invoiceIssuedAt'),
+                className: 'invoice-list__nowrap',
+                render: (_, i) => formatDateTime(i.issuedAt, timeZone, i18n.language as Language),
               },
-              { key: 'kind', title: t('ui.invoiceKind'), render: (_, i) => <Tag>{t(`ui.invoiceKind_${i.kind}`)}</Tag> },
+              {
+                key: 'no',
+                title: t('ui.invoiceNo'),
+                className: 'invoice-list__nowrap',
+                render: (_, i) => (
+                  <Button
+                    type="link"
+                    className="invoice-list__no"
+                    data-testid="invoice-open"
+                    onClick={() => setOpen(i.invoiceNo)}
+                  >
+                    {i.invoiceNo}
+                  </Button>
+                ),
+              },
+              {
+                key: 'kind',
+                title: t('ui.invoiceKind'),
+                render: (_, i) => <Tag>{t(`ui.invoiceKind_${i.kind}`)}</Tag>,
+              },
               { key: 'dept', title: t('ui.department'), dataIndex: 'deptName' },
-              { key: 'amount', title: t('ui.amount'), align: 'right', className: 'invoice-list__money', render: (_, i) => <span data-testid="invoice-amount">{formatFen(i.amount)}</span> },
+              {
+                key: 'amount',
+                title: t('ui.amount'),
+                align: 'right',
+                className: 'invoice-list__money',
+                render: (_, i) => <span data-testid="invoice-amount">{formatFen(i.amount)}</span>,
+              },
               { key: 'pdf', title: t('ui.invoicePdf'), render: (_, i) => pdfButtons(i.invoiceNo) },
             ]}
           />
         )}
       </QueryListBody>
-      <InvoiceDrawer hosId={hosId} invoiceNo={open} timeZone={timeZone} onClose={() => setOpen(null)} footer={open ? pdfButtons(open) : null} />
+      <InvoiceDrawer
+        hosId={hosId}
+        invoiceNo={open}
+        timeZone={timeZone}
+        onClose={() => setOpen(null)}
+        footer={open ? pdfButtons(open) : null}
+      />
     </div>
   );
 }
 
-function InvoiceDrawer({ hosId, invoiceNo, timeZone, onClose, footer }: { hosId: string; invoiceNo: string | null; timeZone: string; onClose: () => void; footer: React.ReactNode }) {
+function InvoiceDrawer({
+  hosId,
+  invoiceNo,
+  timeZone,
+  onClose,
+  footer,
+}: {
+  hosId: string;
+  invoiceNo: string | null;
+  timeZone: string;
+  onClose: () => void;
+  footer: React.ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const invoice = useInvoice(hosId, invoiceNo);
   const data = invoice.data;
   return (
-    <Drawer open={invoiceNo !== null} onClose={onClose} size="large" title={t('ui.invoiceDetail')} footer={footer} destroyOnHidden>
-      {invoice.isError ? <p data-testid="invoice-error">{errorText(invoice.error, timeZone)}</p> : null}
+    <Drawer
+      open={invoiceNo !== null}
+      onClose={onClose}
+      size="large"
+      title={t('ui.invoiceDetail')}
+      footer={footer}
+      destroyOnHidden
+    >
+      {invoice.isError ? (
+        <p data-testid="invoice-error">{errorText(invoice.error, timeZone)}</p>
+      ) : null}
       {data ? (
         <div data-testid="invoice-detail">
           <dl className="invoice-detail__facts">
-            <dt>{t('ui.invoiceNo')}</dt><dd data-testid="invoice-detail-no">{data.invoiceNo}</dd>
-            <dt>{t('ui.invoiceKind')}</dt><dd>{t(`ui.invoiceKind_${data.kind}`)}</dd>
-            <dt>{t('ui.invoicePayer')}</dt><dd>{data.payerName}</dd>
-            <dt>{t('ui.department')}</dt><dd>{data.deptName}</dd>
-            <dt>{t('ui.invoiceIssuedAt')}</dt><dd>{formatDateTime(data.issuedAt, timeZone, i18n.language as Language)}</dd>
-            <dt>{t('ui.amount')}</dt><dd data-testid="invoice-detail-amount">{formatFen(data.amount)}</dd>
+            <dt>{t('ui.invoiceNo')}</dt>
+            <dd data-testid="invoice-detail-no">{data.invoiceNo}</dd>
+            <dt>{t('ui.invoiceKind')}</dt>
+            <dd>{t(`ui.invoiceKind_${data.kind}`)}</dd>
+            <dt>{t('ui.invoicePayer')}</dt>
+            <dd>{data.payerName}</dd>
+            <dt>{t('ui.department')}</dt>
+            <dd>{data.deptName}</dd>
+            <dt>{t('ui.invoiceIssuedAt')}</dt>
+            <dd>{formatDateTime(data.issuedAt, timeZone, i18n.language as Language)}</dd>
+            <dt>{t('ui.amount')}</dt>
+            <dd data-testid="invoice-detail-amount">{formatFen(data.amount)}</dd>
           </dl>
           <ChargeItemsTable items={data.items} testId="invoice-items" />
         </div>

@@ -18,6 +18,7 @@ export function useLecture(hosId: string, lectureId: string) {
 /** readLecture (public): counts this browser session's read once; answers the count after it. */
 export function useReadLecture(hosId: string) {
   return useMutation({
-    mutationFn: (input: { lectureId: string; viewerId: string }) => callApi(healthCalls.readLecture, { body: { hosId, ...input } }),
+    mutationFn: (input: { lectureId: string; viewerId: string }) =>
+      callApi(healthCalls.readLecture, { body: { hosId, ...input } }),
   });
 }

@@ -8,13 +8,25 @@ import { lectureKeys } from './lecture-keys.ts';
 export const LECTURE_PAGE_SIZE = 10;
 
 /** getLectureList (public): one page of the hospital's lectures, filtered by kind, category and search text. */
-export function useLectures(hosId: string, kind: LectureKind | undefined, filter: LectureListParams) {
+export function useLectures(
+  hosId: string,
+  kind: LectureKind | undefined,
+  filter: LectureListParams,
+) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: lectureKeys.list(hosId, i18n.language, { kind, ...filter }),
-    queryFn: () => callApi(healthCalls.getLectureList, {
-      query: { hosId, kind, categoryId: filter.category || undefined, keyword: filter.text || undefined, page: filter.page, pageSize: LECTURE_PAGE_SIZE },
-    }),
+    queryFn: () =>
+      callApi(healthCalls.getLectureList, {
+        query: {
+          hosId,
+          kind,
+          categoryId: filter.category || undefined,
+          keyword: filter.text || undefined,
+          page: filter.page,
+          pageSize: LECTURE_PAGE_SIZE,
+        },
+      }),
     // Typing or paging keeps the previous page on screen until the next one arrives.
     placeholderData: keepPreviousData,
   });

@@ -17,7 +17,11 @@ export function LectureCard({ lecture, timeZone }: { lecture: LectureSummary; ti
           <>
             <img src={lecture.posterUrl} alt="" width={160} height={90} loading="lazy" />
             <PlayCircleFilled className="lecture-card__play" />
-            {lecture.durationSeconds !== null && <span className="lecture-card__duration">{formatDuration(lecture.durationSeconds)}</span>}
+            {lecture.durationSeconds !== null && (
+              <span className="lecture-card__duration">
+                {formatDuration(lecture.durationSeconds)}
+              </span>
+            )}
           </>
         ) : (
           <FileTextOutlined className="lecture-card__icon" />
@@ -25,14 +29,20 @@ export function LectureCard({ lecture, timeZone }: { lecture: LectureSummary; ti
       </Link>
       <div className="lecture-card__text">
         <h3 className="lecture-card__title">
-          <Link to={to} data-testid="lecture-link">{lecture.title}</Link>
+          <Link to={to} data-testid="lecture-link">
+            {lecture.title}
+          </Link>
         </h3>
         <p className="lecture-card__summary">{lecture.summary}</p>
         <div className="lecture-card__meta">
-          <Tag>{t(lecture.kind === 'video' ? 'ui.lectureVideoBadge' : 'ui.lectureArticleBadge')}</Tag>
+          <Tag>
+            {t(lecture.kind === 'video' ? 'ui.lectureVideoBadge' : 'ui.lectureArticleBadge')}
+          </Tag>
           <Tag>{lecture.categoryName}</Tag>
           <span>{formatLectureDate(lecture.publishedAt, timeZone, i18n.language as Language)}</span>
-          <span data-testid="lecture-reads">{t('ui.lectureReads', { count: lecture.readCount })}</span>
+          <span data-testid="lecture-reads">
+            {t('ui.lectureReads', { count: lecture.readCount })}
+          </span>
         </div>
       </div>
     </li>

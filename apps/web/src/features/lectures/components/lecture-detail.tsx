@@ -43,18 +43,34 @@ export function LectureDetail({ hosId, lectureId, timeZone, onTitle }: LectureDe
     if (title) onTitle?.(title);
   }, [title, onTitle]);
 
-  if (lecture.isError) return <Empty className="page-empty" description={<span data-testid="lecture-error">{errorText(lecture.error)}</span>} />;
+  if (lecture.isError)
+    return (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="lecture-error">{errorText(lecture.error)}</span>}
+      />
+    );
   if (!lecture.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const l = lecture.data;
   return (
     <article className="lecture-detail" data-testid="lecture-detail" lang={i18n.language}>
-      <Link to="/lecture/homepage" className="lecture-detail__back"><ArrowLeftOutlined aria-hidden /> {t('ui.lectureBackToList')}</Link>
-      <h2 className="lecture-detail__title" data-testid="lecture-title">{l.title}</h2>
+      <Link to="/lecture/homepage" className="lecture-detail__back">
+        <ArrowLeftOutlined aria-hidden /> {t('ui.lectureBackToList')}
+      </Link>
+      <h2 className="lecture-detail__title" data-testid="lecture-title">
+        {l.title}
+      </h2>
       <div className="lecture-card__meta">
         <Tag>{l.categoryName}</Tag>
         {l.author && <span>{t('ui.lectureBy', { author: l.author })}</span>}
-        <span>{t('ui.lecturePublished', { date: formatLectureDate(l.publishedAt, timeZone, i18n.language as Language) })}</span>
-        <span data-testid="lecture-read-count">{t('ui.lectureReads', { count: counted ?? l.readCount })}</span>
+        <span>
+          {t('ui.lecturePublished', {
+            date: formatLectureDate(l.publishedAt, timeZone, i18n.language as Language),
+          })}
+        </span>
+        <span data-testid="lecture-read-count">
+          {t('ui.lectureReads', { count: counted ?? l.readCount })}
+        </span>
       </div>
       {l.kind === 'video' && l.videoUrl && <LectureVideo lecture={l} videoUrl={l.videoUrl} />}
       {l.summary && <p className="lecture-detail__summary">{l.summary}</p>}

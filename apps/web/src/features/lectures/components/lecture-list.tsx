@@ -23,29 +23,69 @@ export const LECTURE_SECTIONS = [
  * Issue 17 item 1: the hospital's lectures of one kind (or all) — sections, a search box, the categories as tabs and a
  * page of cards (paged by the server). The search lives in the URL so back, reload and a shared link keep it.
  */
-export function LectureList({ hosId, kind, timeZone }: { hosId: string; kind?: LectureKind; timeZone: string }) {
+export function LectureList({
+  hosId,
+  kind,
+  timeZone,
+}: {
+  hosId: string;
+  kind?: LectureKind;
+  timeZone: string;
+}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filter = readLectureParams(params);
   const lectures = useLectures(hosId, kind, filter);
   const categories = useLectureCategories(hosId, kind);
-  const onSearch = useCallback((text: string) => setParams((p) => withLectureParams(p, { text, page: null }), { replace: true }), [setParams]);
+  const onSearch = useCallback(
+    (text: string) =>
+      setParams((p) => withLectureParams(p, { text, page: null }), { replace: true }),
+    [setParams],
+  );
 
-  const tabs = [{ key: ALL, label: <span data-testid="lecture-category-all">{t('ui.lectureAllCategories')}</span> },
-    ...(categories.data ?? []).map((c) => ({ key: c.categoryId, label: <span data-testid={`lecture-category-${c.categoryId}`}>{c.name} ({c.count})</span> }))];
+  const tabs = [
+    {
+      key: ALL,
+      label: <span data-testid="lecture-category-all">{t('ui.lectureAllCategories')}</span>,
+    },
+    ...(categories.data ?? []).map((c) => ({
+      key: c.categoryId,
+      label: (
+        <span data-testid={`lecture-category-${c.categoryId}`}>
+          {c.name} ({c.count})
+        </span>
+      ),
+    })),
+  ];
 
   let body;
   if (lectures.isError) {
-    body = <Empty className="page-empty" description={<span data-testid="lectures-error">{errorText(lectures.error)}</span>} />;
+    body = (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="lectures-error">{errorText(lectures.error)}</span>}
+      />
+    );
   } else if (!lectures.data) {
     body = <Skeleton active paragraph={{ rows: 6 }} />;
   } else if (lectures.data.items.length === 0) {
-    body = <Empty className="page-empty" description={<span data-testid="lectures-empty">{t(filter.text ? 'ui.lectureNoneMatch' : 'ui.lectureNone', { text: filter.text })}</span>} />;
+    body = (
+      <Empty
+        className="page-empty"
+        description={
+          <span data-testid="lectures-empty">
+            {t(filter.text ? 'ui.lectureNoneMatch' : 'ui.lectureNone', { text: filter.text })}
+          </span>
+        }
+      />
+    );
   } else {
     body = (
       <>
         <ul className="lecture-list__items" aria-busy={lectures.isFetching}>
-          {lectures.data.items.map((l) => <LectureCard key={l.lectureId} lecture={l} timeZone={timeZone} />)}
+          {lectures.data.items.map((l) => (
+            <LectureCard key={l.lectureId} lecture={l} timeZone={timeZone} />
+          ))}
         </ul>
         <Pagination
           className="lecture-list__pages"
@@ -54,8 +94,14 @@ export function LectureList({ hosId, kind, timeZone }: { hosId: string; kind?: L
           total={lectures.data.total}
           showSizeChanger={false}
           hideOnSinglePage
-          showTotal={(total) => <span data-testid="lectures-total">{t('ui.lectureTotal', { count: total })}</span>}
-          onChange={(page) => setParams(withLectureParams(params, { page: page === 1 ? null : String(page) }), { replace: true })}
+          showTotal={(total) => (
+            <span data-testid="lectures-total">{t('ui.lectureTotal', { count: total })}</span>
+          )}
+          onChange={(page) =>
+            setParams(withLectureParams(params, { page: page === 1 ? null : String(page) }), {
+              replace: true,
+            })
+          }
         />
       </>
     );
@@ -65,17 +111,32 @@ export function LectureList({ hosId, kind, timeZone }: { hosId: string; kind?: L
     <div className="lecture-list">
       <nav className="lecture-list__sections" aria-label={t('ui.healthLecture')}>
         {LECTURE_SECTIONS.map((s) => (
-          <NavLink key={s.to} to={s.to} end className="lecture-list__section" data-testid={`lecture-section-${s.kind ?? 'all'}`}>
+          <NavLink
+            key={s.to}
+            to={s.to}
+            end
+            className="lecture-list__section"
+            data-testid={`lecture-section-${s.kind ?? 'all'}`}
+          >
             {t(s.labelKey)}
           </NavLink>
         ))}
       </nav>
-      <SearchBox className="lecture-search" testId="lecture-search" placeholder={t('ui.lectureSearchPlaceholder')} maxLength={50} value={filter.text} onSearch={onSearch} />
+      <SearchBox
+        className="lecture-search"
+        testId="lecture-search"
+        placeholder={t('ui.lectureSearchPlaceholder')}
+        maxLength={50}
+        value={filter.text}
+        onSearch={onSearch}
+      />
       <Tabs
         className="lecture-list__categories"
         activeKey={filter.category}
         items={tabs}
-        onChange={(key) => setParams(withLectureParams(params, { category: key, page: null }), { replace: true })}
+        onChange={(key) =>
+          setParams(withLectureParams(params, { category: key, page: null }), { replace: true })
+        }
       />
       {body}
     </div>

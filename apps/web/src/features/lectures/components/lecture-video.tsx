@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { LectureDetail } from '@portal/shared';
 
-const LANGUAGE_LABEL_KEYS: Record<string, string> = { 'en-US': 'ui.languageEnUS', 'zh-CN': 'ui.languageZhCN' };
+const LANGUAGE_LABEL_KEYS: Record<string, string> = {
+  'en-US': 'ui.languageEnUS',
+  'zh-CN': 'ui.languageZhCN',
+};
 
 /**
  * A lecture video: the browser's own player (keyboard and screen-reader ready), the poster until it plays, and a

@@ -5,7 +5,12 @@ export function formatLectureDate(iso: string, timeZone: string, lang: Language)
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   try {
-    return new Intl.DateTimeFormat(lang, { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+    return new Intl.DateTimeFormat(lang, {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(date);
   } catch {
     return iso.slice(0, 10);
   }

@@ -1,15 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, lecturePath, readLectureId, readLectureParams, withLectureParams } from './lecture-params.ts';
+import {
+  formatDuration,
+  lecturePath,
+  readLectureId,
+  readLectureParams,
+  withLectureParams,
+} from './lecture-params.ts';
 import { formatLectureDate } from './lecture-date.ts';
 
 describe('lecture URL state', () => {
   it('reads the search, category and page; malformed values fall back to their defaults', () => {
-    expect(readLectureParams(new URLSearchParams('q=%20flu%20&category=heart&page=3'))).toEqual({ text: 'flu', category: 'heart', page: 3 });
-    expect(readLectureParams(new URLSearchParams(`q=${'x'.repeat(51)}&category=a%20b&page=-1`))).toEqual({ text: '', category: '', page: 1 });
+    expect(readLectureParams(new URLSearchParams('q=%20flu%20&category=heart&page=3'))).toEqual({
+      text: 'flu',
+      category: 'heart',
+      page: 3,
+    });
+    expect(
+      readLectureParams(new URLSearchParams(`q=${'x'.repeat(51)}&category=a%20b&page=-1`)),
+    ).toEqual({ text: '', category: '', page: 1 });
   });
 
   it('writes changes and drops the defaults', () => {
-    const next = withLectureParams(new URLSearchParams('q=flu&page=2'), { text: 'cold', page: null, category: 'infection' });
+    const next = withLectureParams(new URLSearchParams('q=flu&page=2'), {
+      text: 'cold',
+      page: null,
+      category: 'infection',
+    });
     expect(Object.fromEntries(next)).toEqual({ q: 'cold', category: 'infection' });
   });
 

@@ -16,12 +16,27 @@ const ID = /^[\w-]{1,64}$/;
 export function readLectureParams(params: URLSearchParams): LectureListParams {
   const text = (params.get(LECTURE_PARAM.text) ?? '').trim();
   const category = params.get(LECTURE_PARAM.category) ?? '';
-  return { text: text.length <= 50 ? text : '', category: ID.test(category) ? category : '', page: readPage(params) };
+  return {
+    text: text.length <= 50 ? text : '',
+    category: ID.test(category) ? category : '',
+    page: readPage(params),
+  };
 }
 
 /** `params` with `changes` applied: null or '' removes a parameter. */
-export function withLectureParams(params: URLSearchParams, changes: Partial<Record<keyof LectureListParams, string | null>>): URLSearchParams {
-  return withSearch(params, Object.fromEntries(Object.entries(changes).map(([name, value]) => [LECTURE_PARAM[name as keyof LectureListParams], value || null])));
+export function withLectureParams(
+  params: URLSearchParams,
+  changes: Partial<Record<keyof LectureListParams, string | null>>,
+): URLSearchParams {
+  return withSearch(
+    params,
+    Object.fromEntries(
+      Object.entries(changes).map(([name, value]) => [
+        LECTURE_PARAM[name as keyof LectureListParams],
+        value || null,
+      ]),
+    ),
+  );
 }
 
 /** The lecture a detail page shows (?id=), or '' for none (the page then lists its kind). */

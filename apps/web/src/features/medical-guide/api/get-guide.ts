@@ -6,7 +6,8 @@ import { callApi } from '../../../lib/api-client.ts';
 /** Public and the same for every visitor: cached per hospital and language, not under a user. */
 const guideKeys = {
   guide: (hosId: string, lang: string) => ['hospital', hosId, 'medical-guide', lang] as const,
-  symptoms: (hosId: string, lang: string, keyword: string) => ['hospital', hosId, 'medical-guide', 'symptoms', lang, keyword] as const,
+  symptoms: (hosId: string, lang: string, keyword: string) =>
+    ['hospital', hosId, 'medical-guide', 'symptoms', lang, keyword] as const,
 };
 
 /** getMedicalGuide (public): the guide's sections by guide_type. */

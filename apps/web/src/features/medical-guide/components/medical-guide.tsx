@@ -12,7 +12,11 @@ import { SymptomHelper } from './symptom-helper.tsx';
  * Issue 17 item 2, /other/medical-guide (no sign-in): the symptom helper first, then the hospital's guide by
  * guide_type (finding departments, floors and buildings per area, visiting hours, what to bring) as tabs.
  */
-export function MedicalGuide({ hosId, bookingType, emergency }: {
+export function MedicalGuide({
+  hosId,
+  bookingType,
+  emergency,
+}: {
   hosId: string;
   /** The business type booking opens at. */
   bookingType?: string;
@@ -23,9 +27,16 @@ export function MedicalGuide({ hosId, bookingType, emergency }: {
   const guide = useGuide(hosId);
 
   let sections;
-  if (guide.isError) sections = <Empty className="page-empty" description={<span data-testid="guide-error">{errorText(guide.error)}</span>} />;
+  if (guide.isError)
+    sections = (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="guide-error">{errorText(guide.error)}</span>}
+      />
+    );
   else if (!guide.data) sections = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (guide.data.sections.length === 0) sections = <Empty className="page-empty" description={t('ui.guideEmpty')} />;
+  else if (guide.data.sections.length === 0)
+    sections = <Empty className="page-empty" description={t('ui.guideEmpty')} />;
   else {
     const data = guide.data;
     sections = (
@@ -34,12 +45,21 @@ export function MedicalGuide({ hosId, bookingType, emergency }: {
         items={data.types.map((type) => ({
           key: type.value,
           label: <span data-testid={`guide-type-${type.value}`}>{type.label}</span>,
-          children: data.sections.filter((s) => s.guideType === type.value).map((s) => (
-            <section key={s.guideId} className="medical-guide__section" data-testid={`guide-${s.guideId}`}>
-              <h3>{s.title} {s.areaName && <Tag icon={<EnvironmentOutlined aria-hidden />}>{s.areaName}</Tag>}</h3>
-              <SafeHtml className="rich-text" html={s.content} />
-            </section>
-          )),
+          children: data.sections
+            .filter((s) => s.guideType === type.value)
+            .map((s) => (
+              <section
+                key={s.guideId}
+                className="medical-guide__section"
+                data-testid={`guide-${s.guideId}`}
+              >
+                <h3>
+                  {s.title}{' '}
+                  {s.areaName && <Tag icon={<EnvironmentOutlined aria-hidden />}>{s.areaName}</Tag>}
+                </h3>
+                <SafeHtml className="rich-text" html={s.content} />
+              </section>
+            )),
         }))}
       />
     );

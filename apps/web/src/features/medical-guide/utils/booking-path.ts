@@ -6,7 +6,10 @@ import type { SymptomMatch } from '@portal/shared';
  * business type is the hospital's 'all doctors' type (config allDoctorsType) when given: the department may hold
  * only expert sessions, and under the ordinary tab it would not be there to choose.
  */
-export function departmentBookingPath(match: Pick<SymptomMatch, 'deptId' | 'areaId'>, businessType?: string): string {
+export function departmentBookingPath(
+  match: Pick<SymptomMatch, 'deptId' | 'areaId'>,
+  businessType?: string,
+): string {
   const query = new URLSearchParams();
   if (match.areaId) query.set('areaId', match.areaId);
   if (businessType) query.set('businessType', businessType);

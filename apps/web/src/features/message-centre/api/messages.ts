@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { messageCentreCalls, type MessagePreference } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
@@ -8,10 +14,11 @@ import { useUserId } from '../../../lib/user-key.ts';
 const messageKeys = {
   all: (hosId: string, userId: string) => ['user', hosId, userId, 'messages'] as const,
   /** The server renders each message in the request's language: another language is another page. */
-  page: (hosId: string, userId: string, page: number, lang: string) => [...messageKeys.all(hosId, userId), 'page', page, lang] as const,
-  preferences: (hosId: string, userId: string) => [...messageKeys.all(hosId, userId), 'preferences'] as const,
+  page: (hosId: string, userId: string, page: number, lang: string) =>
+    [...messageKeys.all(hosId, userId), 'page', page, lang] as const,
+  preferences: (hosId: string, userId: string) =>
+    [...messageKeys.all(hosId, userId), 'preferences'] as const,
 };
-
 
 /** A new message arrives from a job, not from this tab: the bell polls while the page is open. */
 const POLL_MS = 30_000;
@@ -21,7 +28,10 @@ export const MESSAGE_PAGE_SIZE = 10;
 export const messagesQueryOptions = (hosId: string, userId: string, page: number, lang: string) =>
   queryOptions({
     queryKey: messageKeys.page(hosId, userId, page, lang),
-    queryFn: () => callApi(messageCentreCalls.getMessages, { query: { hosId, page, pageSize: MESSAGE_PAGE_SIZE } }),
+    queryFn: () =>
+      callApi(messageCentreCalls.getMessages, {
+        query: { hosId, page, pageSize: MESSAGE_PAGE_SIZE },
+      }),
   });
 
 export function useMessages(hosId: string, page = 1) {
@@ -40,9 +50,10 @@ export function useMarkRead(hosId: string) {
   const userId = useUserId();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (messageId: string | null) => (messageId === null
-      ? callApi(messageCentreCalls.readAllMessages, { body: { hosId } })
-      : callApi(messageCentreCalls.readMessage, { body: { hosId, messageId } })),
+    mutationFn: (messageId: string | null) =>
+      messageId === null
+        ? callApi(messageCentreCalls.readAllMessages, { body: { hosId } })
+        : callApi(messageCentreCalls.readMessage, { body: { hosId, messageId } }),
     onSettled: () => client.invalidateQueries({ queryKey: messageKeys.all(hosId, userId) }),
   });
 }
@@ -60,7 +71,8 @@ export function useSavePreference(hosId: string) {
   const userId = useUserId();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (item: MessagePreference) => callApi(messageCentreCalls.setMessagePreferences, { body: { hosId, items: [item] } }),
+    mutationFn: (item: MessagePreference) =>
+      callApi(messageCentreCalls.setMessagePreferences, { body: { hosId, items: [item] } }),
     onSuccess: (data) => client.setQueryData(messageKeys.preferences(hosId, userId), data),
   });
 }

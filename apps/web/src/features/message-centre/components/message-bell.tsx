@@ -25,12 +25,24 @@ export function MessageBell({ hosId, timeZone }: { hosId: string; timeZone: stri
   return (
     <>
       <Badge count={unread} size="small" offset={[-6, 6]} data-testid="message-unread">
-        <Button type="text" icon={<BellOutlined />} onClick={show} onPointerEnter={prefetch} onFocus={prefetch} data-testid="message-bell"
-          aria-label={t('ui.messageCentreUnread', { count: unread })} />
+        <Button
+          type="text"
+          icon={<BellOutlined />}
+          onClick={show}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          data-testid="message-bell"
+          aria-label={t('ui.messageCentreUnread', { count: unread })}
+        />
       </Badge>
       {opened ? (
         <Suspense fallback={null}>
-          <MessageDrawer hosId={hosId} timeZone={timeZone} open={open} onClose={() => setOpen(false)} />
+          <MessageDrawer
+            hosId={hosId}
+            timeZone={timeZone}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

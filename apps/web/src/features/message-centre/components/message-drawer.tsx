@@ -16,7 +16,14 @@ export interface MessageDrawerProps {
 export function MessageDrawer({ hosId, timeZone, open, onClose }: MessageDrawerProps) {
   const { t } = useTranslation();
   return (
-    <Drawer open={open} onClose={onClose} title={t('ui.messageCentre')} size="large" destroyOnHidden data-testid="message-drawer">
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('ui.messageCentre')}
+      size="large"
+      destroyOnHidden
+      data-testid="message-drawer"
+    >
       <MessageCentreTabs hosId={hosId} timeZone={timeZone} onNavigate={onClose} />
     </Drawer>
   );

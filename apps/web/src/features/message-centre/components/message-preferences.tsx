@@ -8,7 +8,8 @@ export function MessagePreferences({ hosId }: { hosId: string }) {
   const { t } = useTranslation();
   const prefs = usePreferences(hosId);
   const save = useSavePreference(hosId);
-  const toggle = (p: MessagePreference, field: 'sms' | 'message') => (on: boolean) => save.mutate({ ...p, [field]: on });
+  const toggle = (p: MessagePreference, field: 'sms' | 'message') => (on: boolean) =>
+    save.mutate({ ...p, [field]: on });
   return (
     <Table<MessagePreference>
       data-testid="message-preferences"
@@ -18,9 +19,37 @@ export function MessagePreferences({ hosId }: { hosId: string }) {
       loading={prefs.isLoading}
       dataSource={prefs.data?.items ?? []}
       columns={[
-        { title: t('ui.messageKind'), dataIndex: 'kind', render: (kind: string) => t(`ui.messageKind_${kind}`) },
-        { title: t('ui.messageBySms'), dataIndex: 'sms', render: (_: boolean, p) => <Switch size="small" checked={p.sms} onChange={toggle(p, 'sms')} data-testid={`pref-${p.kind}-sms`} aria-label={`${t(`ui.messageKind_${p.kind}`)} ${t('ui.messageBySms')}`} /> },
-        { title: t('ui.messageInPortal'), dataIndex: 'message', render: (_: boolean, p) => <Switch size="small" checked={p.message} onChange={toggle(p, 'message')} data-testid={`pref-${p.kind}-message`} aria-label={`${t(`ui.messageKind_${p.kind}`)} ${t('ui.messageInPortal')}`} /> },
+        {
+          title: t('ui.messageKind'),
+          dataIndex: 'kind',
+          render: (kind: string) => t(`ui.messageKind_${kind}`),
+        },
+        {
+          title: t('ui.messageBySms'),
+          dataIndex: 'sms',
+          render: (_: boolean, p) => (
+            <Switch
+              size="small"
+              checked={p.sms}
+              onChange={toggle(p, 'sms')}
+              data-testid={`pref-${p.kind}-sms`}
+              aria-label={`${t(`ui.messageKind_${p.kind}`)} ${t('ui.messageBySms')}`}
+            />
+          ),
+        },
+        {
+          title: t('ui.messageInPortal'),
+          dataIndex: 'message',
+          render: (_: boolean, p) => (
+            <Switch
+              size="small"
+              checked={p.message}
+              onChange={toggle(p, 'message')}
+              data-testid={`pref-${p.kind}-message`}
+              aria-label={`${t(`ui.messageKind_${p.kind}`)} ${t('ui.messageInPortal')}`}
+            />
+          ),
+        },
       ]}
     />
   );

@@ -4,9 +4,14 @@ import { callApi } from '../../../lib/api-client.ts';
 import { sortMenu } from '../utils/menu-match.ts';
 
 /** SPEC §2 Navigator: function groups with their items (hospital overrides already applied by the server). */
-export const getMenu = (hosId: string) => callApi(hospitalCalls.getHospitalMenuInformation, { query: { hosId } });
+export const getMenu = (hosId: string) =>
+  callApi(hospitalCalls.getHospitalMenuInformation, { query: { hosId } });
 
 export const menuQueryOptions = (hosId: string) =>
-  queryOptions({ queryKey: ['hospital', hosId, 'menu'], queryFn: () => getMenu(hosId), select: sortMenu });
+  queryOptions({
+    queryKey: ['hospital', hosId, 'menu'],
+    queryFn: () => getMenu(hosId),
+    select: sortMenu,
+  });
 
 export const useMenu = (hosId: string) => useQuery(menuQueryOptions(hosId));

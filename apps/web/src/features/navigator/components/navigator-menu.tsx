@@ -4,7 +4,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { FunctionModule, MenuGroup, MenuItem } from '@portal/shared';
 import { PATHS } from '../../../lib/paths.ts';
 import { storeErrorInfo } from '../../../lib/storage.ts';
-import { findCurrentMenuItem, isExternalUrl, isFunctionOpen, menuItemHref } from '../utils/menu-match.ts';
+import {
+  findCurrentMenuItem,
+  isExternalUrl,
+  isFunctionOpen,
+  menuItemHref,
+} from '../utils/menu-match.ts';
 
 interface NavigatorMenuProps {
   groups: MenuGroup[];
@@ -14,7 +19,8 @@ interface NavigatorMenuProps {
 }
 
 /** A click that asks for a new tab or window is the browser's to follow, not the menu's. */
-const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+const plainClick = (e: MouseEvent) =>
+  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /**
  * The service menu: the hospital's functions per group, the current one marked. Every entry is a link to its page, so
@@ -42,7 +48,11 @@ export function NavigatorMenu({ groups, functions, heading }: NavigatorMenuProps
       'data-testid': `nav-item-${item.id}`,
     };
     if (isExternalUrl(item.url)) {
-      return <a {...props} href={href} target="_blank" rel="noopener noreferrer">{label}</a>;
+      return (
+        <a {...props} href={href} target="_blank" rel="noopener noreferrer">
+          {label}
+        </a>
+      );
     }
     // The menu item id is the module id; a closed module is 'not open yet' (FUNC001, rendered with the hospital's
     // caption override). The link still names the page, which says the same when opened directly.
@@ -54,7 +64,16 @@ export function NavigatorMenu({ groups, functions, heading }: NavigatorMenuProps
           storeErrorInfo({ title: 'ui.functionUnavailable', caption: 'FUNC001' });
           void navigate(PATHS.error);
         };
-    return <Link {...props} to={href} aria-current={item === current ? 'page' : undefined} onClick={onClick}>{label}</Link>;
+    return (
+      <Link
+        {...props}
+        to={href}
+        aria-current={item === current ? 'page' : undefined}
+        onClick={onClick}
+      >
+        {label}
+      </Link>
+    );
   };
 
   return (

@@ -13,7 +13,10 @@ export function isExternalUrl(url: string): boolean {
 }
 
 /** The item's target: its url (which may carry its own query) plus its params as query. */
-export function menuItemTarget(item: Pick<MenuItem, 'url' | 'params'>): { pathname: string; query: URLSearchParams } {
+export function menuItemTarget(item: Pick<MenuItem, 'url' | 'params'>): {
+  pathname: string;
+  query: URLSearchParams;
+} {
   const [pathname = '', rawQuery = ''] = item.url.split('?', 2);
   const query = new URLSearchParams(rawQuery);
   for (const [key, value] of Object.entries(item.params)) query.set(key, value);
@@ -28,7 +31,11 @@ export function menuItemHref(item: Pick<MenuItem, 'url' | 'params'>): string {
 }
 
 function sameQuery(a: URLSearchParams, b: URLSearchParams): boolean {
-  const norm = (q: URLSearchParams) => [...q.entries()].map(([k, v]) => `${k}=${v}`).sort().join('&');
+  const norm = (q: URLSearchParams) =>
+    [...q.entries()]
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join('&');
   return norm(a) === norm(b);
 }
 
@@ -37,13 +44,22 @@ function trimSlash(path: string): string {
 }
 
 /** SPEC §2: "The current item is highlighted when its url and query equal the route." Query order does not matter. */
-export function isCurrentMenuItem(item: Pick<MenuItem, 'url' | 'params'>, location: { pathname: string; search: string }): boolean {
+export function isCurrentMenuItem(
+  item: Pick<MenuItem, 'url' | 'params'>,
+  location: { pathname: string; search: string },
+): boolean {
   if (isExternalUrl(item.url)) return false;
   const target = menuItemTarget(item);
-  return trimSlash(target.pathname) === trimSlash(location.pathname) && sameQuery(target.query, new URLSearchParams(location.search));
+  return (
+    trimSlash(target.pathname) === trimSlash(location.pathname) &&
+    sameQuery(target.query, new URLSearchParams(location.search))
+  );
 }
 
-export function findCurrentMenuItem(groups: MenuGroup[], location: { pathname: string; search: string }): MenuItem | null {
+export function findCurrentMenuItem(
+  groups: MenuGroup[],
+  location: { pathname: string; search: string },
+): MenuItem | null {
   for (const group of groups) {
     const hit = group.sub.find((item) => isCurrentMenuItem(item, location));
     if (hit) return hit;

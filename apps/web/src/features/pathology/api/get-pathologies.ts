@@ -6,7 +6,11 @@ import type { PathologyListParams } from '../utils/pathology-params.ts';
 import { pathologyKeys } from './pathology-keys.ts';
 
 /** getPathologies: one page (SPEC §9: 10) of the patient's pathology results, newest first. */
-export function usePathologies(hosId: string, filter: PathologyListParams & { patientId: string }, enabled = true) {
+export function usePathologies(
+  hosId: string,
+  filter: PathologyListParams & { patientId: string },
+  enabled = true,
+) {
   const userId = useUserId();
   return useQuery({
     queryKey: pathologyKeys.list(hosId, userId, filter),

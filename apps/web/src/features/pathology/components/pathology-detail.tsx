@@ -19,24 +19,52 @@ interface PathologyDetailViewProps {
   backTo: string;
 }
 
-function Section({ id, title, text, highlight }: { id: string; title: string; text: string; highlight?: boolean }) {
+function Section({
+  id,
+  title,
+  text,
+  highlight,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  highlight?: boolean;
+}) {
   if (!text) return null;
   return (
-    <section className={`pathology-sheet__part${highlight ? ' pathology-sheet__part--key' : ''}`} data-testid={`pathology-${id}`}>
+    <section
+      className={`pathology-sheet__part${highlight ? ' pathology-sheet__part--key' : ''}`}
+      data-testid={`pathology-${id}`}
+    >
       <h3 className="pathology-sheet__part-title">{title}</h3>
       <p className="pathology-sheet__text">{text}</p>
     </section>
   );
 }
 
-function Facts({ result, timeZone, hospitalName }: { result: PathologyDetail; timeZone: string; hospitalName?: string }) {
+function Facts({
+  result,
+  timeZone,
+  hospitalName,
+}: {
+  result: PathologyDetail;
+  timeZone: string;
+  hospitalName?: string;
+}) {
   const { t, i18n } = useTranslation();
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone, i18n.language as Language) : '—');
-  const fact = (key: string, label: string, value: ReactNode) => ({ key, label, children: <span data-testid={`pathology-fact-${key}`}>{value || '—'}</span> });
+  const when = (iso: string | null) =>
+    iso ? formatDateTime(iso, timeZone, i18n.language as Language) : '—';
+  const fact = (key: string, label: string, value: ReactNode) => ({
+    key,
+    label,
+    children: <span data-testid={`pathology-fact-${key}`}>{value || '—'}</span>,
+  });
   return (
     <header className="pathology-sheet__head">
       {hospitalName ? <p className="pathology-sheet__hospital">{hospitalName}</p> : null}
-      <h2 className="pathology-sheet__title" data-testid="pathology-title">{t('ui.pathologyReport')}</h2>
+      <h2 className="pathology-sheet__title" data-testid="pathology-title">
+        {t('ui.pathologyReport')}
+      </h2>
       <Descriptions
         className="pathology-sheet__facts"
         size="small"
@@ -44,7 +72,13 @@ function Facts({ result, timeZone, hospitalName }: { result: PathologyDetail; ti
         items={[
           fact('patient', t('ui.patient'), result.patientName),
           fact('no', t('ui.pathologyNo'), result.pathologyNo),
-          fact('specimen', t('ui.specimen'), <>{result.specimen} <SpecimenTypeTag type={result.specimenType} /></>),
+          fact(
+            'specimen',
+            t('ui.specimen'),
+            <>
+              {result.specimen} <SpecimenTypeTag type={result.specimenType} />
+            </>,
+          ),
           fact('dept', t('ui.department'), result.deptName),
           fact('doctor', t('ui.doctor'), result.doctorName),
           fact('received', t('ui.specimenReceivedAt'), when(result.receivedAt)),
@@ -60,17 +94,35 @@ function Facts({ result, timeZone, hospitalName }: { result: PathologyDetail; ti
  * description, immunohistochemistry where stains were run, then the diagnosis and conclusion; pathology.css prints
  * only the sheet.
  */
-export function PathologyDetailView({ hosId, pathologyId, timeZone, hospitalName, backTo }: PathologyDetailViewProps) {
+export function PathologyDetailView({
+  hosId,
+  pathologyId,
+  timeZone,
+  hospitalName,
+  backTo,
+}: PathologyDetailViewProps) {
   const { t } = useTranslation();
   const result = usePathology(hosId, pathologyId);
   if (result.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (result.isError) return <Empty className="page-empty" description={<span data-testid="pathology-error">{errorText(result.error, timeZone)}</span>} />;
+  if (result.isError)
+    return (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="pathology-error">{errorText(result.error, timeZone)}</span>}
+      />
+    );
   const r = result.data;
   return (
     <div className="pathology-detail">
       <Space wrap className="pathology-actions">
-        <LinkButton to={backTo} data-testid="pathology-back" icon={<LeftOutlined />}>{t('ui.backToPathology')}</LinkButton>
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="pathology-print">
+        <LinkButton to={backTo} data-testid="pathology-back" icon={<LeftOutlined />}>
+          {t('ui.backToPathology')}
+        </LinkButton>
+        <Button
+          icon={<PrinterOutlined />}
+          onClick={() => window.print()}
+          data-testid="pathology-print"
+        >
           {t('ui.print')}
         </Button>
       </Space>
@@ -78,7 +130,11 @@ export function PathologyDetailView({ hosId, pathologyId, timeZone, hospitalName
         <Facts result={r} timeZone={timeZone} hospitalName={hospitalName} />
         <div className="pathology-sheet__body">
           <Section id="gross" title={t('ui.grossDescription')} text={r.grossDescription} />
-          <Section id="microscopic" title={t('ui.microscopicDescription')} text={r.microscopicDescription} />
+          <Section
+            id="microscopic"
+            title={t('ui.microscopicDescription')}
+            text={r.microscopicDescription}
+          />
           {r.markers.length > 0 ? (
             <section className="pathology-sheet__part" data-testid="pathology-markers">
               <h3 className="pathology-sheet__part-title">{t('ui.immunohistochemistry')}</h3>
@@ -88,7 +144,12 @@ export function PathologyDetailView({ hosId, pathologyId, timeZone, hospitalName
                 rowKey="name"
                 dataSource={r.markers}
                 columns={[
-                  { key: 'name', title: t('ui.marker'), dataIndex: 'name', className: 'pathology-marker__name' },
+                  {
+                    key: 'name',
+                    title: t('ui.marker'),
+                    dataIndex: 'name',
+                    className: 'pathology-marker__name',
+                  },
                   { key: 'result', title: t('ui.markerResult'), dataIndex: 'result' },
                 ]}
               />

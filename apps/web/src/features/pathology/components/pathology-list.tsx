@@ -40,9 +40,20 @@ export function PathologyList({ hosId, patientId, timeZone }: PathologyListProps
       timeZone={timeZone}
       emptyText={t('ui.noPathologyInRange')}
       totalText={(total) => t('ui.pathologyTotal', { count: total })}
-      onPage={(page) => setParams(withPathologyParams(params, { page: page === 1 ? null : String(page) }), { replace: true })}
+      onPage={(page) =>
+        setParams(withPathologyParams(params, { page: page === 1 ? null : String(page) }), {
+          replace: true,
+        })
+      }
     >
-      {({ items, loading, pagination }) => <PathologyTable results={items} timeZone={timeZone} loading={loading} pagination={pagination} />}
+      {({ items, loading, pagination }) => (
+        <PathologyTable
+          results={items}
+          timeZone={timeZone}
+          loading={loading}
+          pagination={pagination}
+        />
+      )}
     </QueryListBody>
   );
 
@@ -53,7 +64,11 @@ export function PathologyList({ hosId, patientId, timeZone }: PathologyListProps
           value={filter}
           today={today}
           testId="pathology-range"
-          onChange={(range) => setParams(withPathologyParams(params, { page: null, from: range.from, to: range.to }), { replace: true })}
+          onChange={(range) =>
+            setParams(withPathologyParams(params, { page: null, from: range.from, to: range.to }), {
+              replace: true,
+            })
+          }
         />
       </div>
       {body}

@@ -16,7 +16,9 @@ interface PathologyTableProps {
 /** How the specimen was taken, in the reader's language (an unknown kind shows as the HIS wrote it). */
 export function SpecimenTypeTag({ type }: { type: string }) {
   const { t } = useTranslation();
-  return <Tag className="pathology-type">{t(`ui.specimenType.${type}`, { defaultValue: type })}</Tag>;
+  return (
+    <Tag className="pathology-type">{t(`ui.specimenType.${type}`, { defaultValue: type })}</Tag>
+  );
 }
 
 /** Results with specimen, diagnosis, department, doctor and reported time (hospital zone); a row opens its detail. */
@@ -45,21 +47,44 @@ export function PathologyTable({ results, timeZone, pagination, loading }: Patho
           title: t('ui.specimen'),
           render: (_, r) => (
             <span className="pathology-list__specimen">
-              <Link to={pathologyDetailPath(r.pathologyId)} state={state} data-testid="pathology-link" onClick={(e) => e.stopPropagation()}>
+              <Link
+                to={pathologyDetailPath(r.pathologyId)}
+                state={state}
+                data-testid="pathology-link"
+                onClick={(e) => e.stopPropagation()}
+              >
                 {r.specimen}
               </Link>
               <SpecimenTypeTag type={r.specimenType} />
             </span>
           ),
         },
-        { key: 'diagnosis', title: t('ui.pathologyDiagnosis'), render: (_, r) => <span data-testid="pathology-diagnosis">{r.diagnosis}</span> },
-        { key: 'dept', title: t('ui.department'), dataIndex: 'deptName', className: 'pathology-list__nowrap' },
-        { key: 'doctor', title: t('ui.doctor'), dataIndex: 'doctorName', className: 'pathology-list__nowrap' },
+        {
+          key: 'diagnosis',
+          title: t('ui.pathologyDiagnosis'),
+          render: (_, r) => <span data-testid="pathology-diagnosis">{r.diagnosis}</span>,
+        },
+        {
+          key: 'dept',
+          title: t('ui.department'),
+          dataIndex: 'deptName',
+          className: 'pathology-list__nowrap',
+        },
+        {
+          key: 'doctor',
+          title: t('ui.doctor'),
+          dataIndex: 'doctorName',
+          className: 'pathology-list__nowrap',
+        },
         {
           key: 'reported',
           className: 'pathology-list__nowrap',
           title: t('ui.reportedAt'),
-          render: (_, r) => <span data-testid="pathology-time">{formatDateTime(r.reportedAt, timeZone, i18n.language as Language)}</span>,
+          render: (_, r) => (
+            <span data-testid="pathology-time">
+              {formatDateTime(r.reportedAt, timeZone, i18n.language as Language)}
+            </span>
+          ),
         },
       ]}
     />

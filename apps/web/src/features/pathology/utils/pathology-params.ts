@@ -11,6 +11,9 @@ export function readPathologyParams(params: URLSearchParams, today: string): Pat
 }
 
 /** `params` with `changes` applied: null removes a parameter. */
-export function withPathologyParams(params: URLSearchParams, changes: Partial<Record<'from' | 'to' | 'page', string | null>>) {
+export function withPathologyParams(
+  params: URLSearchParams,
+  changes: Partial<Record<'from' | 'to' | 'page', string | null>>,
+) {
   return withSearch(params, changes);
 }

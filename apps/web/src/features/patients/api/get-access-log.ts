@@ -5,9 +5,15 @@ import { patientKeys } from '../../../lib/patients/patient-keys.ts';
 import { useUserId } from '../../../lib/user-key.ts';
 
 /** Who read or changed the data of the user's patients (append-only log, issue 3). */
-export const getAccessLog = (hosId: string) => callApi(patientCalls.getPatientAccessLog, { query: { hosId } });
+export const getAccessLog = (hosId: string) =>
+  callApi(patientCalls.getPatientAccessLog, { query: { hosId } });
 
 export function useAccessLog(hosId: string) {
   const userId = useUserId();
-  return useQuery({ queryKey: patientKeys.accessLog(hosId, userId), queryFn: () => getAccessLog(hosId), enabled: userId !== '', staleTime: 0 });
+  return useQuery({
+    queryKey: patientKeys.accessLog(hosId, userId),
+    queryFn: () => getAccessLog(hosId),
+    enabled: userId !== '',
+    staleTime: 0,
+  });
 }

@@ -16,8 +16,9 @@ export function useRefreshCardBalance(hosId: string, patientId: string, clinicTy
     mutationFn: () => getCardBalance(hosId, patientId, clinicType),
     onSuccess: (balance) => {
       if (balance.operateState !== '1') return;
-      queryClient.setQueryData<CardInfo>(patientKeys.card(hosId, userId, patientId, clinicType), (card) =>
-        card ? { ...card, cardBalance: balance.cardBalance } : card,
+      queryClient.setQueryData<CardInfo>(
+        patientKeys.card(hosId, userId, patientId, clinicType),
+        (card) => (card ? { ...card, cardBalance: balance.cardBalance } : card),
       );
     },
   });

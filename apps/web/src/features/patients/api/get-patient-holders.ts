@@ -5,7 +5,8 @@ import { patientKeys } from '../../../lib/patients/patient-keys.ts';
 import { useUserId } from '../../../lib/user-key.ts';
 
 /** Issue 9: the accounts linked to the person behind one of the user's patients, and whether the user may revoke them. */
-export const getPatientHolders = (hosId: string, patientId: string) => callApi(patientCalls.getPatientHolders, { query: { hosId, patientId } });
+export const getPatientHolders = (hosId: string, patientId: string) =>
+  callApi(patientCalls.getPatientHolders, { query: { hosId, patientId } });
 
 export function usePatientHolders(hosId: string, patientId: string) {
   const userId = useUserId();

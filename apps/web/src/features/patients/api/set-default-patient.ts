@@ -4,7 +4,8 @@ import { callApi } from '../../../lib/api-client.ts';
 import { useRefreshUserData } from './patient-mutations.ts';
 
 /** Makes one patient the account's default (defaultState '1'); the server clears the previous default. */
-export const setDefaultPatient = (body: { hosId: string; patientId: string }) => callApi(patientCalls.setDefaultPatient, { body });
+export const setDefaultPatient = (body: { hosId: string; patientId: string }) =>
+  callApi(patientCalls.setDefaultPatient, { body });
 
 export function useSetDefaultPatient() {
   const refresh = useRefreshUserData();

@@ -6,7 +6,8 @@ import { userKey, useUserId } from '../../../lib/user-key.ts';
 import { useRefreshUserData } from './patient-mutations.ts';
 
 /** Unlinks a patient; refused with PATIENT007 after 10 unlinks in 7 days (SPEC §9). */
-export const unbindPatient = (body: { hosId: string; patientId: string }) => callApi(patientCalls.unbindPatient, { body });
+export const unbindPatient = (body: { hosId: string; patientId: string }) =>
+  callApi(patientCalls.unbindPatient, { body });
 
 export function useUnbindPatient() {
   const queryClient = useQueryClient();
@@ -16,7 +17,9 @@ export function useUnbindPatient() {
     mutationFn: unbindPatient,
     onSuccess: (_data, { hosId, patientId }) => {
       // Drop the patient and its cards first: refetching them now would only be answered "no such patient".
-      queryClient.setQueryData<Patient[]>(patientKeys.list(hosId, userId), (list) => list?.filter((p) => p.patientId !== patientId));
+      queryClient.setQueryData<Patient[]>(patientKeys.list(hosId, userId), (list) =>
+        list?.filter((p) => p.patientId !== patientId),
+      );
       queryClient.removeQueries({ queryKey: [...userKey(hosId, userId), 'card', patientId] });
       return refresh();
     },

@@ -12,7 +12,8 @@ export interface UpdatePatientInput {
 }
 
 /** Edits name, phone or relation; fields left out stay as they are. */
-export const updatePatient = (body: UpdatePatientInput) => callApi(patientCalls.updatePatient, { body });
+export const updatePatient = (body: UpdatePatientInput) =>
+  callApi(patientCalls.updatePatient, { body });
 
 export function useUpdatePatient() {
   const refresh = useRefreshUserData();

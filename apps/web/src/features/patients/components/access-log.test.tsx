@@ -6,16 +6,47 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { AccessLog } from './access-log.tsx';
 
 const entries: AccessLogEntry[] = [
-  { at: '2026-11-23T08:31:00.000Z', action: 'card-debit', actor: '139****4321', byMe: false, patientName: 'Wang Jianguo' },
-  { at: '2026-11-23T08:30:00.000Z', action: 'link', actor: '139****4321', byMe: false, patientName: 'Wang Jianguo' },
-  { at: '2026-11-23T08:10:00.000Z', action: 'report-pdf', actor: '138****0001', byMe: true, patientName: 'Wang Jianguo' },
-  { at: '2026-11-23T08:00:00.000Z', action: 'list', actor: '138****0001', byMe: true, patientName: 'Wang Jianguo' },
+  {
+    at: '2026-11-23T08:31:00.000Z',
+    action: 'card-debit',
+    actor: '139****4321',
+    byMe: false,
+    patientName: 'Wang Jianguo',
+  },
+  {
+    at: '2026-11-23T08:30:00.000Z',
+    action: 'link',
+    actor: '139****4321',
+    byMe: false,
+    patientName: 'Wang Jianguo',
+  },
+  {
+    at: '2026-11-23T08:10:00.000Z',
+    action: 'report-pdf',
+    actor: '138****0001',
+    byMe: true,
+    patientName: 'Wang Jianguo',
+  },
+  {
+    at: '2026-11-23T08:00:00.000Z',
+    action: 'list',
+    actor: '138****0001',
+    byMe: true,
+    patientName: 'Wang Jianguo',
+  },
 ];
 
 beforeEach(() => {
   useSessionStore.setState({
     hosId: '1001',
-    loginUser: { isLogin: true, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '138****0001', platformDetail: { userId: 'u1' }, leader: '0' },
+    loginUser: {
+      isLogin: true,
+      access_token: 't',
+      expiresAt: '2099-01-01T00:00:00Z',
+      mobile: '138****0001',
+      platformDetail: { userId: 'u1' },
+      leader: '0',
+    },
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -25,7 +56,11 @@ describe('AccessLog (issue 9: every holder of the person, each under the account
     stubFetch(() => okResponse(entries));
     renderWithProviders(<AccessLog hosId="1001" timeZone="Asia/Shanghai" />);
     const actors = await screen.findAllByTestId('access-log-actor');
-    expect(actors.map((a) => a.textContent?.toLowerCase())).toEqual(['139****4321', '139****4321', '138****0001you']);
+    expect(actors.map((a) => a.textContent?.toLowerCase())).toEqual([
+      '139****4321',
+      '139****4321',
+      '138****0001you',
+    ]);
     expect(screen.getByText('Paid from the card')).toBeTruthy();
     expect(screen.getByText("Linked the patient to the hospital's record")).toBeTruthy();
     expect(screen.getByText('Downloaded a report')).toBeTruthy();
@@ -39,9 +74,14 @@ describe('AccessLog (issue 9: every holder of the person, each under the account
     stubFetch(() => okResponse(entries));
     renderWithProviders(<AccessLog hosId="1001" timeZone="Asia/Shanghai" />);
     await screen.findAllByTestId('access-log-actor');
-    expect(screen.getByTestId('access-log-others').textContent?.toLowerCase()).toBe('other accounts (2)');
+    expect(screen.getByTestId('access-log-others').textContent?.toLowerCase()).toBe(
+      'other accounts (2)',
+    );
     fireEvent.click(screen.getByTestId('access-log-others'));
-    expect(screen.getAllByTestId('access-log-actor').map((a) => a.textContent)).toEqual(['139****4321', '139****4321']);
+    expect(screen.getAllByTestId('access-log-actor').map((a) => a.textContent)).toEqual([
+      '139****4321',
+      '139****4321',
+    ]);
     fireEvent.click(screen.getByTestId('access-log-important'));
     expect(screen.getAllByTestId('access-log-actor')).toHaveLength(3);
   });

@@ -33,7 +33,12 @@ export function AccessLog({ hosId, timeZone }: { hosId: string; timeZone: string
   const byOthers = entries.filter(shown.others);
 
   return (
-    <section className="access-log" id={ACCESS_LOG_ANCHOR} data-testid="access-log" aria-labelledby="access-log-title">
+    <section
+      className="access-log"
+      id={ACCESS_LOG_ANCHOR}
+      data-testid="access-log"
+      aria-labelledby="access-log-title"
+    >
       <h2 className="access-log__title" id="access-log-title">
         {t('ui.accessLog')}
       </h2>
@@ -46,9 +51,22 @@ export function AccessLog({ hosId, timeZone }: { hosId: string; timeZone: string
         value={whose}
         onChange={(e) => setWhose(e.target.value as Whose)}
         options={[
-          { value: 'important', label: <span data-testid="access-log-important">{t('ui.accessImportant')}</span> },
-          { value: 'others', label: <span data-testid="access-log-others">{t('ui.accessByOthers', { count: byOthers.length })}</span> },
-          { value: 'all', label: <span data-testid="access-log-all">{t('ui.accessEveryone')}</span> },
+          {
+            value: 'important',
+            label: <span data-testid="access-log-important">{t('ui.accessImportant')}</span>,
+          },
+          {
+            value: 'others',
+            label: (
+              <span data-testid="access-log-others">
+                {t('ui.accessByOthers', { count: byOthers.length })}
+              </span>
+            ),
+          },
+          {
+            value: 'all',
+            label: <span data-testid="access-log-all">{t('ui.accessEveryone')}</span>,
+          },
         ]}
       />
       <Table<AccessLogEntry>
@@ -60,11 +78,24 @@ export function AccessLog({ hosId, timeZone }: { hosId: string; timeZone: string
         locale={{ emptyText: t('C002') }}
         onRow={() => ({ 'data-testid': 'access-log-entry' }) as HTMLAttributes<HTMLElement>}
         columns={[
-          { key: 'at', title: t('ui.accessTime'), dataIndex: 'at', render: (at: string) => <time dateTime={at}>{formatDateTime(at, timeZone, lang)}</time>, width: 200 },
-          { key: 'patient', title: t('ui.accessPatient'), dataIndex: 'patientName' },
-          { key: 'action', title: t('ui.accessAction'), dataIndex: 'action', render: (a: string) => t(`ui.accessAction.${a}`, { defaultValue: a }) },
           {
-            key: 'actor', title: t('ui.accessActor'), dataIndex: 'actor',
+            key: 'at',
+            title: t('ui.accessTime'),
+            dataIndex: 'at',
+            render: (at: string) => <time dateTime={at}>{formatDateTime(at, timeZone, lang)}</time>,
+            width: 200,
+          },
+          { key: 'patient', title: t('ui.accessPatient'), dataIndex: 'patientName' },
+          {
+            key: 'action',
+            title: t('ui.accessAction'),
+            dataIndex: 'action',
+            render: (a: string) => t(`ui.accessAction.${a}`, { defaultValue: a }),
+          },
+          {
+            key: 'actor',
+            title: t('ui.accessActor'),
+            dataIndex: 'actor',
             render: (actor: string, e: AccessLogEntry) => (
               <span data-testid="access-log-actor">
                 {actor}

@@ -1,23 +1,50 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, okResponse, renderWithProviders, sentBody, stubFetch } from '../../../testing/render.tsx';
+import {
+  errorResponse,
+  okResponse,
+  renderWithProviders,
+  sentBody,
+  stubFetch,
+} from '../../../testing/render.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { AddPatientModal } from './add-patient-modal.tsx';
 
 const patient = {
-  patientId: 'p-new', defaultState: '0', patientName: 'Li Na', certType: 0, patientIdCardNo: '110***********002X', patientPhone: '139****0002',
-  relation: 2, sex: 2, birthDate: '1949-12-31', outCardNo: '', outCardId: '', patOutCardNoEncrypt: '', overdueState: '0', inCardNo: '', inCardId: '',
-  patInCardNoEncrypt: '', inOverdueState: '0', cardTypeName: '', cardInName: '', socialSecurityCardNo: '',
+  patientId: 'p-new',
+  defaultState: '0',
+  patientName: 'Li Na',
+  certType: 0,
+  patientIdCardNo: '110***********002X',
+  patientPhone: '139****0002',
+  relation: 2,
+  sex: 2,
+  birthDate: '1949-12-31',
+  outCardNo: '',
+  outCardId: '',
+  patOutCardNoEncrypt: '',
+  overdueState: '0',
+  inCardNo: '',
+  inCardId: '',
+  patInCardNoEncrypt: '',
+  inOverdueState: '0',
+  cardTypeName: '',
+  cardInName: '',
+  socialSecurityCardNo: '',
 };
 
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const value = (testId: string) => (screen.getByTestId(testId) as HTMLInputElement).value;
-const chooseIn = (groupTestId: string, label: string) => fireEvent.click(within(screen.getByTestId(groupTestId)).getByText(label));
+const chooseIn = (groupTestId: string, label: string) =>
+  fireEvent.click(within(screen.getByTestId(groupTestId)).getByText(label));
 
 function renderModal() {
   useSessionStore.setState({ hosId: '1001' });
   const onAdded = vi.fn();
-  renderWithProviders(<AddPatientModal hosId="1001" open onClose={() => undefined} onAdded={onAdded} />);
+  renderWithProviders(
+    <AddPatientModal hosId="1001" open onClose={() => undefined} onAdded={onAdded} />,
+  );
   return { onAdded };
 }
 
@@ -58,7 +85,14 @@ describe('add patient: sex and birth date from the ID card (SPEC §5)', () => {
     fireEvent.click(screen.getByTestId('patient-form-submit'));
     await waitFor(() => expect(onAdded).toHaveBeenCalled());
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/patient/api/patient/add');
-    expect(sentBody(fetchMock)).toEqual({ hosId: '1001', patientName: 'Li Na', certType: 0, certNo: '11010519491231002X', phone: '13900000002', relation: 2 });
+    expect(sentBody(fetchMock)).toEqual({
+      hosId: '1001',
+      patientName: 'Li Na',
+      certType: 0,
+      certNo: '11010519491231002X',
+      phone: '13900000002',
+      relation: 2,
+    });
   });
 
   it('asks for sex and birth date with any other certificate', async () => {
@@ -66,7 +100,9 @@ describe('add patient: sex and birth date from the ID card (SPEC §5)', () => {
     const { onAdded } = renderModal();
     chooseIn('patient-form-cert-type', 'Passport');
     // Now editable inputs instead of derived values.
-    await waitFor(() => expect(screen.getByTestId('patient-form-birth-date').getAttribute('type')).toBe('date'));
+    await waitFor(() =>
+      expect(screen.getByTestId('patient-form-birth-date').getAttribute('type')).toBe('date'),
+    );
     type('patient-form-name', 'John Smith');
     type('patient-form-cert-no', 'E12345678');
     type('patient-form-phone', '13900000003');
@@ -79,12 +115,19 @@ describe('add patient: sex and birth date from the ID card (SPEC §5)', () => {
     fireEvent.click(screen.getByTestId('patient-form-submit'));
     await waitFor(() => expect(onAdded).toHaveBeenCalled());
     expect(sentBody(fetchMock)).toEqual({
-      hosId: '1001', patientName: 'John Smith', certType: 1, certNo: 'E12345678', phone: '13900000003', relation: 5, sex: 1, birthDate: '1980-05-06',
+      hosId: '1001',
+      patientName: 'John Smith',
+      certType: 1,
+      certNo: 'E12345678',
+      phone: '13900000003',
+      relation: 5,
+      sex: 1,
+      birthDate: '1980-05-06',
     });
   });
 });
 
-describe('add patient: the hospital\'s record of the person (issue 9)', () => {
+describe("add patient: the hospital's record of the person (issue 9)", () => {
   const WANG = { name: 'Wang Jianguo', certNo: '330106198604150314' };
   const fill = (name: string) => {
     type('patient-form-name', name);
@@ -98,16 +141,21 @@ describe('add patient: the hospital\'s record of the person (issue 9)', () => {
     renderModal();
     fill('Mallory');
     fireEvent.click(screen.getByTestId('patient-form-submit'));
-    expect(await screen.findByText("The name does not match the hospital's record of this person")).toBeTruthy();
+    expect(
+      await screen.findByText("The name does not match the hospital's record of this person"),
+    ).toBeTruthy();
     expect(screen.queryByTestId('form-error')).toBeNull();
     expect(screen.queryByTestId('link-proof')).toBeNull();
   });
 
   it('asks for the code sent to the masked phone, keeps what was typed, and sends the code with the form', async () => {
     const fetchMock = stubFetch((url, init) => {
-      if (url === '/patient/api/patient/bind-code') return okResponse({ phone: '138****0001', expiresIn: 300, resendIn: 60 });
+      if (url === '/patient/api/patient/bind-code')
+        return okResponse({ phone: '138****0001', expiresIn: 300, resendIn: 60 });
       const body = JSON.parse(String(init?.body)) as { verifyCode?: string };
-      return body.verifyCode ? okResponse(patient) : errorResponse(400, 'PATIENT009', { proof: 'sms', phone: '138****0001' });
+      return body.verifyCode
+        ? okResponse(patient)
+        : errorResponse(400, 'PATIENT009', { proof: 'sms', phone: '138****0001' });
     });
     const { onAdded } = renderModal();
     fill(WANG.name);
@@ -117,20 +165,33 @@ describe('add patient: the hospital\'s record of the person (issue 9)', () => {
     expect(value('patient-form-cert-no')).toBe(WANG.certNo);
 
     fireEvent.click(screen.getByTestId('link-proof-send'));
-    await waitFor(() => expect(screen.getByTestId('link-proof-send').textContent).toMatch(/Resend in \d+ s/));
+    await waitFor(() =>
+      expect(screen.getByTestId('link-proof-send').textContent).toMatch(/Resend in \d+ s/),
+    );
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/patient/api/patient/bind-code');
-    expect(sentBody(fetchMock, 1)).toEqual({ hosId: '1001', patientName: WANG.name, certType: 0, certNo: WANG.certNo });
+    expect(sentBody(fetchMock, 1)).toEqual({
+      hosId: '1001',
+      patientName: WANG.name,
+      certType: 0,
+      certNo: WANG.certNo,
+    });
 
     type('link-proof-code', '123456');
     fireEvent.click(screen.getByTestId('patient-form-submit'));
     await waitFor(() => expect(onAdded).toHaveBeenCalled());
-    expect(sentBody(fetchMock, 2)).toMatchObject({ patientName: WANG.name, certNo: WANG.certNo, verifyCode: '123456' });
+    expect(sentBody(fetchMock, 2)).toMatchObject({
+      patientName: WANG.name,
+      certNo: WANG.certNo,
+      verifyCode: '123456',
+    });
   });
 
   it('shows a wrong code on the code field; changing the person closes the proof step', async () => {
     stubFetch((_url, init) => {
       const body = JSON.parse(String(init?.body)) as { verifyCode?: string };
-      return body.verifyCode ? errorResponse(400, 'LOGIN004') : errorResponse(400, 'PATIENT009', { proof: 'sms', phone: '138****0001' });
+      return body.verifyCode
+        ? errorResponse(400, 'LOGIN004')
+        : errorResponse(400, 'PATIENT009', { proof: 'sms', phone: '138****0001' });
     });
     renderModal();
     fill(WANG.name);

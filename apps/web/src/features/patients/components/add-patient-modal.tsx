@@ -27,24 +27,40 @@ interface AddValues {
 }
 
 /** Issue 9 refusals that belong to one field: the name against the hospital's record, a wrong code or PIN. */
-const FIELD_OF: Record<string, keyof AddValues> = { PATIENT008: 'patientName', LOGIN004: 'verifyCode', LOGIN005: 'verifyCode', PATIENT011: 'pin' };
+const FIELD_OF: Record<string, keyof AddValues> = {
+  PATIENT008: 'patientName',
+  LOGIN004: 'verifyCode',
+  LOGIN005: 'verifyCode',
+  PATIENT011: 'pin',
+};
 /** Changing who is being added makes an earlier proof step meaningless. */
 const PERSON_FIELDS = ['patientName', 'certType', 'certNo'];
 
 /** Passports and permits: the shared addPatientBody's 4–32 characters. */
-const otherCertSchema = z.string({ error: 'C018' }).trim().min(1, { error: 'C018', abort: true }).min(4, { error: 'C019' }).max(32, { error: 'C019' });
+const otherCertSchema = z
+  .string({ error: 'C018' })
+  .trim()
+  .min(1, { error: 'C018', abort: true })
+  .min(4, { error: 'C019' })
+  .max(32, { error: 'C019' });
 
 /** SPEC §5 ID card (area, real birth date, check character) for type 0; length only for the others. */
 const certNoRule = ({ getFieldValue }: Pick<FormInstance, 'getFieldValue'>) => ({
   validator: (_rule: unknown, value: unknown) =>
-    checkWithSchema(isIdCardType(getFieldValue('certType') as number) ? idCardSchema : otherCertSchema, 'certNo', value),
+    checkWithSchema(
+      isIdCardType(getFieldValue('certType') as number) ? idCardSchema : otherCertSchema,
+      'certNo',
+      value,
+    ),
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
 const birthDateRule: FormRule = {
   validator: async (_rule, value: unknown) => {
-    if (typeof value !== 'string' || value === '') throw new Error(i18n.t('C018', { field: fieldLabel('birthDate') }));
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value > today()) throw new Error(i18n.t('C019', { field: fieldLabel('birthDate') }));
+    if (typeof value !== 'string' || value === '')
+      throw new Error(i18n.t('C018', { field: fieldLabel('birthDate') }));
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value > today())
+      throw new Error(i18n.t('C019', { field: fieldLabel('birthDate') }));
   },
 };
 
@@ -63,14 +79,21 @@ interface AddPatientModalProps {
  * the hospital holds a record of the person, a name that differs from it is refused on the name field, and the
  * hospital's proof (SMS code to its phone, or the card PIN) is asked in a second step below what was typed.
  */
-export function AddPatientModal({ hosId, open, onClose, onAdded, codeInbox }: AddPatientModalProps) {
+export function AddPatientModal({
+  hosId,
+  open,
+  onClose,
+  onAdded,
+  codeInbox,
+}: AddPatientModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AddValues>();
   const [error, setError] = useState<unknown>(null);
   const [proof, setProof] = useState<LinkProof | null>(null);
   const add = useAddPatient();
   // useWatch answers undefined until the form has mounted; the initial value is the ID card.
-  const certType = (Form.useWatch('certType', form) as number | undefined) ?? CertificateType.ID_CARD;
+  const certType =
+    (Form.useWatch('certType', form) as number | undefined) ?? CertificateType.ID_CARD;
   const certNo = Form.useWatch('certNo', form) as string | undefined;
   const byIdCard = isIdCardType(certType);
   const facts = factsFromCertificate(certType, certNo);
@@ -107,7 +130,12 @@ export function AddPatientModal({ hosId, open, onClose, onAdded, codeInbox }: Ad
     try {
       const v = await form.validateFields(['patientName', 'certType', 'certNo']);
       const idCard = isIdCardType(v.certType);
-      return { hosId, patientName: v.patientName.trim(), certType: v.certType, certNo: idCard ? v.certNo.trim().toUpperCase() : v.certNo.trim() };
+      return {
+        hosId,
+        patientName: v.patientName.trim(),
+        certType: v.certType,
+        certNo: idCard ? v.certNo.trim().toUpperCase() : v.certNo.trim(),
+      };
     } catch {
       return null;
     }
@@ -115,7 +143,12 @@ export function AddPatientModal({ hosId, open, onClose, onAdded, codeInbox }: Ad
 
   return (
     <Modal
-      open={open} title={t('ui.addPatient')} onCancel={onClose} footer={null} destroyOnHidden width={600}
+      open={open}
+      title={t('ui.addPatient')}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={600}
       afterClose={() => {
         setError(null);
         setProof(null);
@@ -138,41 +171,98 @@ export function AddPatientModal({ hosId, open, onClose, onAdded, codeInbox }: Ad
             onChange={() => void form.validateFields(['certNo']).catch(() => undefined)}
           />
         </Form.Item>
-        <Form.Item name="certNo" label={t('ui.field.certNo')} rules={[certNoRule]} dependencies={['certType']} required>
-          <Input data-testid="patient-form-cert-no" maxLength={byIdCard ? 18 : 32} autoComplete="off" />
+        <Form.Item
+          name="certNo"
+          label={t('ui.field.certNo')}
+          rules={[certNoRule]}
+          dependencies={['certType']}
+          required
+        >
+          <Input
+            data-testid="patient-form-cert-no"
+            maxLength={byIdCard ? 18 : 32}
+            autoComplete="off"
+          />
         </Form.Item>
         {byIdCard ? (
           <div className="patient-form__derived">
             {/* Derived fields have no form name, so their labels are tied to them by id (WCAG 1.3.1 / 4.1.2). */}
-            <Form.Item label={t('ui.field.sex')} extra={t('ui.derivedFromIdCard')} htmlFor="patient-derived-sex">
-              <Input id="patient-derived-sex" data-testid="patient-form-sex" readOnly variant="filled" value={facts ? t(sexKey(facts.sex)) : ''} tabIndex={-1} />
+            <Form.Item
+              label={t('ui.field.sex')}
+              extra={t('ui.derivedFromIdCard')}
+              htmlFor="patient-derived-sex"
+            >
+              <Input
+                id="patient-derived-sex"
+                data-testid="patient-form-sex"
+                readOnly
+                variant="filled"
+                value={facts ? t(sexKey(facts.sex)) : ''}
+                tabIndex={-1}
+              />
             </Form.Item>
-            <Form.Item label={t('ui.field.birthDate')} extra={t('ui.derivedFromIdCard')} htmlFor="patient-derived-birth-date">
-              <Input id="patient-derived-birth-date" data-testid="patient-form-birth-date" readOnly variant="filled" value={facts?.birthDate ?? ''} tabIndex={-1} />
+            <Form.Item
+              label={t('ui.field.birthDate')}
+              extra={t('ui.derivedFromIdCard')}
+              htmlFor="patient-derived-birth-date"
+            >
+              <Input
+                id="patient-derived-birth-date"
+                data-testid="patient-form-birth-date"
+                readOnly
+                variant="filled"
+                value={facts?.birthDate ?? ''}
+                tabIndex={-1}
+              />
             </Form.Item>
           </div>
         ) : (
           <div className="patient-form__derived">
-            <Form.Item name="sex" label={t('ui.field.sex')} rules={[{ required: true, message: t('C018', { field: t('ui.field.sex') }) }]} required>
+            <Form.Item
+              name="sex"
+              label={t('ui.field.sex')}
+              rules={[{ required: true, message: t('C018', { field: t('ui.field.sex') }) }]}
+              required
+            >
               <Radio.Group
                 data-testid="patient-form-sex"
                 aria-label={t('ui.field.sex')}
                 optionType="button"
-                options={[Sex.MALE, Sex.FEMALE].map((code) => ({ value: code, label: t(sexKey(code)) }))}
+                options={[Sex.MALE, Sex.FEMALE].map((code) => ({
+                  value: code,
+                  label: t(sexKey(code)),
+                }))}
               />
             </Form.Item>
-            <Form.Item name="birthDate" label={t('ui.field.birthDate')} rules={[birthDateRule]} required>
+            <Form.Item
+              name="birthDate"
+              label={t('ui.field.birthDate')}
+              rules={[birthDateRule]}
+              required
+            >
               <Input data-testid="patient-form-birth-date" type="date" max={today()} />
             </Form.Item>
           </div>
         )}
         <PatientPhoneField />
         <RelationField />
-        {proof ? <LinkProofStep proof={proof} getPerson={person} onError={setError} codeInbox={codeInbox} /> : null}
+        {proof ? (
+          <LinkProofStep
+            proof={proof}
+            getPerson={person}
+            onError={setError}
+            codeInbox={codeInbox}
+          />
+        ) : null}
         <FormError error={error} />
         <div className="modal-form__actions">
           <Button onClick={onClose}>{t('ui.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={add.isPending} data-testid="patient-form-submit">
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={add.isPending}
+            data-testid="patient-form-submit"
+          >
             {t('ui.addPatient')}
           </Button>
         </div>

@@ -5,11 +5,25 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useElderModeStore } from '../../../stores/elder-mode-store.ts';
 import { CardPanelView } from './card-panel.tsx';
 
-const card = (over: Partial<CardInfo>): CardInfo => ({ code: 1, cardNo: '********', cardId: 'c1', cardNoEncrypt: 'enc', cardBalance: 20000, messageKey: null, ...over });
+const card = (over: Partial<CardInfo>): CardInfo => ({
+  code: 1,
+  cardNo: '********',
+  cardId: 'c1',
+  cardNoEncrypt: 'enc',
+  cardBalance: 20000,
+  messageKey: null,
+  ...over,
+});
 
-const renderPanel = (info: CardInfo | undefined, clinicType: ClinicType = ClinicType.OUTPATIENT_CARD, error?: unknown) => {
+const renderPanel = (
+  info: CardInfo | undefined,
+  clinicType: ClinicType = ClinicType.OUTPATIENT_CARD,
+  error?: unknown,
+) => {
   render(<CardPanelView patientId="p1" clinicType={clinicType} card={info} error={error} />);
-  return screen.getByTestId(clinicType === ClinicType.OUTPATIENT_CARD ? 'card-out-p1' : 'card-in-p1');
+  return screen.getByTestId(
+    clinicType === ClinicType.OUTPATIENT_CARD ? 'card-out-p1' : 'card-in-p1',
+  );
 };
 
 describe('CardPanelView: SPEC §4 card lookup codes', () => {
@@ -22,7 +36,10 @@ describe('CardPanelView: SPEC §4 card lookup codes', () => {
   });
 
   it("code 2: 'not bound', with no card number and no balance", () => {
-    const panel = renderPanel(card({ code: 2, cardNo: '', cardBalance: null, messageKey: 'ui.cardNotBound' }), ClinicType.INPATIENT_CARD);
+    const panel = renderPanel(
+      card({ code: 2, cardNo: '', cardBalance: null, messageKey: 'ui.cardNotBound' }),
+      ClinicType.INPATIENT_CARD,
+    );
     expect(within(panel).getByText('Inpatient card')).toBeTruthy();
     expect(within(panel).getByTestId('card-status').textContent).toBe('Not bound');
     expect(within(panel).queryByTestId('card-no')).toBeNull();
@@ -30,14 +47,20 @@ describe('CardPanelView: SPEC §4 card lookup codes', () => {
   });
 
   it("code 3: 'will be deactivated, please go to window'", () => {
-    const panel = renderPanel(card({ code: 3, cardBalance: 5050, messageKey: 'ui.cardWillBeDeactivated' }));
-    expect(within(panel).getByTestId('card-status').textContent).toBe('Will be deactivated, please go to the window');
+    const panel = renderPanel(
+      card({ code: 3, cardBalance: 5050, messageKey: 'ui.cardWillBeDeactivated' }),
+    );
+    expect(within(panel).getByTestId('card-status').textContent).toBe(
+      'Will be deactivated, please go to the window',
+    );
     expect(within(panel).getByTestId('card-no').textContent).toBe('********');
     expect(within(panel).getByTestId('card-balance').textContent).toBe('¥50.50');
   });
 
   it("code 4: 'overdue' — falling back to the code's own caption when the server names no key it knows", () => {
-    const panel = renderPanel(card({ code: 4, cardBalance: -1200, messageKey: 'NOT_IN_CATALOGUE' }));
+    const panel = renderPanel(
+      card({ code: 4, cardBalance: -1200, messageKey: 'NOT_IN_CATALOGUE' }),
+    );
     expect(within(panel).getByTestId('card-status').textContent).toBe('Overdue');
     expect(within(panel).getByTestId('card-balance').textContent).toBe('-¥12.00');
     expect(panel.getAttribute('data-code')).toBe('4');
@@ -49,19 +72,37 @@ describe('CardPanelView: SPEC §4 card lookup codes', () => {
   });
 
   it('shows the failure of the lookup in catalogue words', () => {
-    const panel = renderPanel(undefined, ClinicType.OUTPATIENT_CARD, new ApiError({ code: 404, messageKey: 'PATIENT004' }));
+    const panel = renderPanel(
+      undefined,
+      ClinicType.OUTPATIENT_CARD,
+      new ApiError({ code: 404, messageKey: 'PATIENT004' }),
+    );
     expect(panel.textContent).toContain('This patient does not exist');
   });
 });
 
 describe('CardPanelView in elder mode (issue 14 item 3)', () => {
   it('the refresh button says what it does in words, not only in a hover tooltip', () => {
-    render(<CardPanelView patientId="p1" clinicType={ClinicType.OUTPATIENT_CARD} card={card({})} onRefresh={() => undefined} />);
+    render(
+      <CardPanelView
+        patientId="p1"
+        clinicType={ClinicType.OUTPATIENT_CARD}
+        card={card({})}
+        onRefresh={() => undefined}
+      />,
+    );
     expect(screen.getByTestId('refresh-balance').textContent).toBe('');
     cleanup();
     useElderModeStore.getState().setElder(true);
     try {
-      render(<CardPanelView patientId="p1" clinicType={ClinicType.OUTPATIENT_CARD} card={card({})} onRefresh={() => undefined} />);
+      render(
+        <CardPanelView
+          patientId="p1"
+          clinicType={ClinicType.OUTPATIENT_CARD}
+          card={card({})}
+          onRefresh={() => undefined}
+        />,
+      );
       expect(screen.getByTestId('refresh-balance').textContent).toBe('Refresh balance');
     } finally {
       useElderModeStore.getState().setElder(false);

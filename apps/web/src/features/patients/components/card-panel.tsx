@@ -9,11 +9,27 @@ import { useRefreshCardBalance } from '../api/get-card-balance.ts';
 import { useCardInfo } from '../../../lib/patients/get-card-info.ts';
 
 /** SPEC §4 card lookup codes 2–4 and their captions (the server names the key in `messageKey`; these are the fallbacks). */
-const STATUS_KEYS: Record<CardInfo['code'], string | null> = { 1: null, 2: 'ui.cardNotBound', 3: 'ui.cardWillBeDeactivated', 4: 'ui.cardOverdue' };
-const STATUS_COLOURS: Record<CardInfo['code'], string> = { 1: 'success', 2: 'default', 3: 'warning', 4: 'error' };
+const STATUS_KEYS: Record<CardInfo['code'], string | null> = {
+  1: null,
+  2: 'ui.cardNotBound',
+  3: 'ui.cardWillBeDeactivated',
+  4: 'ui.cardOverdue',
+};
+const STATUS_COLOURS: Record<CardInfo['code'], string> = {
+  1: 'success',
+  2: 'default',
+  3: 'warning',
+  4: 'error',
+};
 
-const SLUGS: Record<ClinicType, 'out' | 'in'> = { [ClinicType.OUTPATIENT_CARD]: 'out', [ClinicType.INPATIENT_CARD]: 'in' };
-const TITLE_KEYS: Record<ClinicType, string> = { [ClinicType.OUTPATIENT_CARD]: 'ui.outpatientCard', [ClinicType.INPATIENT_CARD]: 'ui.inpatientCard' };
+const SLUGS: Record<ClinicType, 'out' | 'in'> = {
+  [ClinicType.OUTPATIENT_CARD]: 'out',
+  [ClinicType.INPATIENT_CARD]: 'in',
+};
+const TITLE_KEYS: Record<ClinicType, string> = {
+  [ClinicType.OUTPATIENT_CARD]: 'ui.outpatientCard',
+  [ClinicType.INPATIENT_CARD]: 'ui.inpatientCard',
+};
 
 interface CardPanelViewProps {
   patientId: string;
@@ -29,14 +45,31 @@ interface CardPanelViewProps {
  * its balance; 2 'not bound'; 3 'will be deactivated, please go to window'; 4 'overdue' (with the card and balance
  * when the hospital still reports them).
  */
-export function CardPanelView({ patientId, clinicType, card, error, onRefresh, refreshing }: CardPanelViewProps) {
+export function CardPanelView({
+  patientId,
+  clinicType,
+  card,
+  error,
+  onRefresh,
+  refreshing,
+}: CardPanelViewProps) {
   const { t, i18n } = useTranslation();
   // Issue 14 item 3: in elder mode the refresh button says what it does, rather than only in a hover tooltip.
   const elder = useElderMode();
-  const statusKey = card ? (card.code === 1 ? null : card.messageKey && i18n.exists(card.messageKey) ? card.messageKey : STATUS_KEYS[card.code]) : null;
+  const statusKey = card
+    ? card.code === 1
+      ? null
+      : card.messageKey && i18n.exists(card.messageKey)
+        ? card.messageKey
+        : STATUS_KEYS[card.code]
+    : null;
 
   return (
-    <section className="card-panel" data-testid={`card-${SLUGS[clinicType]}-${patientId}`} data-code={card?.code}>
+    <section
+      className="card-panel"
+      data-testid={`card-${SLUGS[clinicType]}-${patientId}`}
+      data-code={card?.code}
+    >
       <header className="card-panel__title">{t(TITLE_KEYS[clinicType])}</header>
       {error ? (
         <p className="card-panel__error">{errorText(error)}</p>
@@ -60,7 +93,15 @@ export function CardPanelView({ patientId, clinicType, card, error, onRefresh, r
               <strong data-testid="card-balance">{formatFen(card.cardBalance)}</strong>
               {onRefresh && card.code === 1 ? (
                 <Tooltip title={t('ui.refreshBalance')}>
-                  <Button type="text" size="small" icon={<ReloadOutlined />} aria-label={t('ui.refreshBalance')} loading={refreshing} onClick={onRefresh} data-testid="refresh-balance">
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<ReloadOutlined />}
+                    aria-label={t('ui.refreshBalance')}
+                    loading={refreshing}
+                    onClick={onRefresh}
+                    data-testid="refresh-balance"
+                  >
                     {elder ? t('ui.refreshBalance') : null}
                   </Button>
                 </Tooltip>
@@ -74,7 +115,15 @@ export function CardPanelView({ patientId, clinicType, card, error, onRefresh, r
 }
 
 /** The card panel with its lookup (and 'refresh balance' through getCardBalance). */
-export function CardPanel({ hosId, patientId, clinicType }: { hosId: string; patientId: string; clinicType: ClinicType }) {
+export function CardPanel({
+  hosId,
+  patientId,
+  clinicType,
+}: {
+  hosId: string;
+  patientId: string;
+  clinicType: ClinicType;
+}) {
   const card = useCardInfo(hosId, patientId, clinicType);
   const refresh = useRefreshCardBalance(hosId, patientId, clinicType);
   return (

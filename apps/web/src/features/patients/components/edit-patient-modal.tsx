@@ -18,7 +18,15 @@ interface EditValues {
  * 'edit patient': name, phone and relation (the certificate identifies the person and is not editable). The phone
  * on file is only known masked, so the field starts empty and only a newly typed number is sent.
  */
-export function EditPatientModal({ hosId, patient, onClose }: { hosId: string; patient: Patient | null; onClose: () => void }) {
+export function EditPatientModal({
+  hosId,
+  patient,
+  onClose,
+}: {
+  hosId: string;
+  patient: Patient | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [error, setError] = useState<unknown>(null);
   const update = useUpdatePatient();
@@ -41,11 +49,23 @@ export function EditPatientModal({ hosId, patient, onClose }: { hosId: string; p
   };
 
   return (
-    <Modal open={patient !== null} title={t('ui.editPatient')} onCancel={onClose} footer={null} destroyOnHidden width={560} afterClose={() => setError(null)}>
+    <Modal
+      open={patient !== null}
+      title={t('ui.editPatient')}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={560}
+      afterClose={() => setError(null)}
+    >
       {patient ? (
         <Form<EditValues>
           {...formBehaviour(form)}
-          initialValues={{ patientName: patient.patientName, relation: patient.relation, phone: '' }}
+          initialValues={{
+            patientName: patient.patientName,
+            relation: patient.relation,
+            phone: '',
+          }}
           onFinish={(v) => void submit(v)}
         >
           <NameField />
@@ -54,7 +74,12 @@ export function EditPatientModal({ hosId, patient, onClose }: { hosId: string; p
           <FormError error={error} />
           <div className="modal-form__actions">
             <Button onClick={onClose}>{t('ui.cancel')}</Button>
-            <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="patient-form-submit">
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={update.isPending}
+              data-testid="patient-form-submit"
+            >
               {t('ui.save')}
             </Button>
           </div>

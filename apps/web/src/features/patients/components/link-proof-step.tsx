@@ -13,7 +13,8 @@ export type LinkProof = { kind: 'sms'; phone: string } | { kind: 'pin' };
 /** The proof the server asked for in its refusal (PATIENT009 with the masked phone, PATIENT010), or null. */
 export function proofAsked(error: unknown): LinkProof | null {
   if (!isApiError(error)) return null;
-  if (error.messageKey === 'PATIENT009') return { kind: 'sms', phone: String(error.params.phone ?? '') };
+  if (error.messageKey === 'PATIENT009')
+    return { kind: 'sms', phone: String(error.params.phone ?? '') };
   if (error.messageKey === 'PATIENT010') return { kind: 'pin' };
   return null;
 }
@@ -50,7 +51,8 @@ export function LinkProofStep({ proof, getPerson, onError, codeInbox }: LinkProo
       const sent = await send.mutateAsync(person);
       setSecondsLeft(sent.resendIn > 0 ? sent.resendIn : VERIFY_CODE_RULES.resendSeconds);
     } catch (error) {
-      const wait = isApiError(error) && error.messageKey === 'LOGIN006' ? Number(error.params.seconds) : 0;
+      const wait =
+        isApiError(error) && error.messageKey === 'LOGIN006' ? Number(error.params.seconds) : 0;
       if (wait > 0) setSecondsLeft(wait);
       onError(error);
     }
@@ -59,22 +61,69 @@ export function LinkProofStep({ proof, getPerson, onError, codeInbox }: LinkProo
   if (proof.kind === 'pin') {
     return (
       <section className="link-proof" data-testid="link-proof">
-        <Alert type="info" showIcon icon={<SafetyCertificateOutlined />} title={t('ui.linkProofPin')} />
-        <Form.Item name="pin" label={t('ui.field.pin')} rules={[{ required: true, pattern: /^\d{4,8}$/, message: t('C019', { field: t('ui.field.pin') }) }]}>
-          <Input.Password data-testid="link-proof-pin" maxLength={8} inputMode="numeric" autoComplete="off" />
+        <Alert
+          type="info"
+          showIcon
+          icon={<SafetyCertificateOutlined />}
+          title={t('ui.linkProofPin')}
+        />
+        <Form.Item
+          name="pin"
+          label={t('ui.field.pin')}
+          rules={[
+            {
+              required: true,
+              pattern: /^\d{4,8}$/,
+              message: t('C019', { field: t('ui.field.pin') }),
+            },
+          ]}
+        >
+          <Input.Password
+            data-testid="link-proof-pin"
+            maxLength={8}
+            inputMode="numeric"
+            autoComplete="off"
+          />
         </Form.Item>
       </section>
     );
   }
   return (
     <section className="link-proof" data-testid="link-proof">
-      <Alert type="info" showIcon icon={<SafetyCertificateOutlined />} title={<span data-testid="link-proof-phone">{t('ui.linkProofSms', { phone: proof.phone })}</span>} />
+      <Alert
+        type="info"
+        showIcon
+        icon={<SafetyCertificateOutlined />}
+        title={
+          <span data-testid="link-proof-phone">{t('ui.linkProofSms', { phone: proof.phone })}</span>
+        }
+      />
       <Form.Item label={t('ui.field.code')} required>
         <Space.Compact block>
-          <Form.Item name="verifyCode" noStyle rules={[{ required: true, pattern: /^\d{4,8}$/, message: t('C019', { field: t('ui.field.code') }) }]}>
-            <Input data-testid="link-proof-code" maxLength={VERIFY_CODE_RULES.length} inputMode="numeric" autoComplete="one-time-code" />
+          <Form.Item
+            name="verifyCode"
+            noStyle
+            rules={[
+              {
+                required: true,
+                pattern: /^\d{4,8}$/,
+                message: t('C019', { field: t('ui.field.code') }),
+              },
+            ]}
+          >
+            <Input
+              data-testid="link-proof-code"
+              maxLength={VERIFY_CODE_RULES.length}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+            />
           </Form.Item>
-          <Button data-testid="link-proof-send" disabled={secondsLeft > 0} loading={send.isPending} onClick={() => void sendCode()}>
+          <Button
+            data-testid="link-proof-send"
+            disabled={secondsLeft > 0}
+            loading={send.isPending}
+            onClick={() => void sendCode()}
+          >
             {secondsLeft > 0 ? t('ui.resendIn', { seconds: secondsLeft }) : t('ui.sendCode')}
           </Button>
         </Space.Compact>

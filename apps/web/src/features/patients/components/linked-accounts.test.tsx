@@ -18,7 +18,9 @@ const holders = (over: Partial<PatientHolders> = {}): PatientHolders => ({
 });
 
 function renderPanel(answer: PatientHolders) {
-  const fetchMock = stubFetch((url) => (url.startsWith('/patient/api/patient/holders?') ? okResponse(answer) : okResponse(null)));
+  const fetchMock = stubFetch((url) =>
+    url.startsWith('/patient/api/patient/holders?') ? okResponse(answer) : okResponse(null),
+  );
   renderWithProviders(
     <>
       <LinkedAccounts hosId="1001" patientId="p1" timeZone="Asia/Shanghai" />
@@ -32,7 +34,14 @@ function renderPanel(answer: PatientHolders) {
 beforeEach(() => {
   useSessionStore.setState({
     hosId: '1001',
-    loginUser: { isLogin: true, access_token: 't', expiresAt: '2099-01-01T00:00:00Z', mobile: '138****0001', platformDetail: { userId: 'u1' }, leader: '0' },
+    loginUser: {
+      isLogin: true,
+      access_token: 't',
+      expiresAt: '2099-01-01T00:00:00Z',
+      mobile: '138****0001',
+      platformDetail: { userId: 'u1' },
+      leader: '0',
+    },
   });
 });
 afterEach(() => {
@@ -44,12 +53,16 @@ describe('LinkedAccounts (issue 9: accounts linked to this person)', () => {
   it('lists every account with its masked phone and link time in the hospital zone, marking this one', async () => {
     renderPanel(holders({ canRevoke: false }));
     const rows = await screen.findAllByTestId('linked-account');
-    expect(rows.map((r) => r.querySelector('[data-testid="linked-account-phone"]')?.textContent)).toEqual(['138****0001', '139****4321']);
+    expect(
+      rows.map((r) => r.querySelector('[data-testid="linked-account-phone"]')?.textContent),
+    ).toEqual(['138****0001', '139****4321']);
     expect(rows[0]!.textContent).toContain('This account');
     // 08:30 UTC is 16:30 in Shanghai.
     expect(rows[1]!.textContent).toContain('16:30');
     expect(screen.queryByTestId('revoke-holder')).toBeNull();
-    expect(screen.getByText(/Only the account with the phone number the hospital holds/)).toBeTruthy();
+    expect(
+      screen.getByText(/Only the account with the phone number the hospital holds/),
+    ).toBeTruthy();
   });
 
   it('lets the phone holder remove another account after confirming, never its own', async () => {
@@ -58,8 +71,14 @@ describe('LinkedAccounts (issue 9: accounts linked to this person)', () => {
     expect(buttons).toHaveLength(1);
     fireEvent.click(buttons[0]!);
     fireEvent.click(await screen.findByTestId('modal-confirm'));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/patient/api/patient/holders/revoke')).toBe(true));
-    const n = fetchMock.mock.calls.findIndex(([url]) => url === '/patient/api/patient/holders/revoke');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => url === '/patient/api/patient/holders/revoke'),
+      ).toBe(true),
+    );
+    const n = fetchMock.mock.calls.findIndex(
+      ([url]) => url === '/patient/api/patient/holders/revoke',
+    );
     expect(sentBody(fetchMock, n)).toEqual({ hosId: '1001', patientId: 'p1', holderId: 'theirs' });
   });
 

@@ -20,13 +20,25 @@ interface PatientCardProps {
  * One linked patient: name, relation, identifiers masked (SPEC §5 — the server already masks them; masking again
  * here keeps a mistake on either side from showing a full number), sex and birth date, and both cards.
  */
-export function PatientCard({ hosId, patient, timeZone, isCurrent, onSetDefault, onEdit, onUnbind }: PatientCardProps) {
+export function PatientCard({
+  hosId,
+  patient,
+  timeZone,
+  isCurrent,
+  onSetDefault,
+  onEdit,
+  onUnbind,
+}: PatientCardProps) {
   const { t } = useTranslation();
   const isDefault = patient.defaultState === '1';
   const id = patient.patientId;
 
   return (
-    <article className={`patient-card${isDefault ? ' patient-card--default' : ''}`} data-testid={`patient-card-${id}`} aria-labelledby={`patient-${id}-name`}>
+    <article
+      className={`patient-card${isDefault ? ' patient-card--default' : ''}`}
+      data-testid={`patient-card-${id}`}
+      aria-labelledby={`patient-${id}-name`}
+    >
       <header className="patient-card__head">
         <h2 className="patient-card__name" id={`patient-${id}-name`} data-testid="patient-name">
           {patient.patientName}
@@ -70,14 +82,30 @@ export function PatientCard({ hosId, patient, timeZone, isCurrent, onSetDefault,
       <LinkedAccounts hosId={hosId} patientId={id} timeZone={timeZone} />
       <footer className="patient-card__actions">
         {!isDefault ? (
-          <Button size="small" icon={<StarOutlined />} onClick={() => onSetDefault(patient)} data-testid="set-default">
+          <Button
+            size="small"
+            icon={<StarOutlined />}
+            onClick={() => onSetDefault(patient)}
+            data-testid="set-default"
+          >
             {t('ui.setDefault')}
           </Button>
         ) : null}
-        <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(patient)} data-testid="edit-patient">
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          onClick={() => onEdit(patient)}
+          data-testid="edit-patient"
+        >
           {t('ui.editPatient')}
         </Button>
-        <Button size="small" danger icon={<DeleteOutlined />} onClick={() => onUnbind(patient)} data-testid="unbind-patient">
+        <Button
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() => onUnbind(patient)}
+          data-testid="unbind-patient"
+        >
           {t('ui.unbindPatient')}
         </Button>
       </footer>

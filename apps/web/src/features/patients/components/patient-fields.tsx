@@ -6,24 +6,50 @@ import { schemaRule } from '../../../lib/form-rules.ts';
 import { RELATION_CODES, relationKey } from '../utils/labels.ts';
 
 /** The patient's name: 1–40 characters after trimming (shared addPatientBody). */
-export const nameSchema = z.string({ error: 'C018' }).trim().min(1, { error: 'C018' }).max(40, { error: 'C019' });
+export const nameSchema = z
+  .string({ error: 'C018' })
+  .trim()
+  .min(1, { error: 'C018' })
+  .max(40, { error: 'C019' });
 
 export function NameField() {
   const { t } = useTranslation();
   return (
-    <Form.Item name="patientName" label={t('ui.field.patientName')} rules={[schemaRule(nameSchema, 'patientName')]} required>
+    <Form.Item
+      name="patientName"
+      label={t('ui.field.patientName')}
+      rules={[schemaRule(nameSchema, 'patientName')]}
+      required
+    >
       <Input data-testid="patient-form-name" maxLength={40} autoComplete="off" />
     </Form.Item>
   );
 }
 
 /** The patient's phone (SPEC §5). When editing it may stay empty: the masked number on file is kept. */
-export function PatientPhoneField({ optional, placeholder }: { optional?: boolean; placeholder?: string }) {
+export function PatientPhoneField({
+  optional,
+  placeholder,
+}: {
+  optional?: boolean;
+  placeholder?: string;
+}) {
   const { t } = useTranslation();
   const schema = optional ? phoneSchema.optional().or(z.literal('')) : phoneSchema;
   return (
-    <Form.Item name="phone" label={t('ui.field.phone')} rules={[schemaRule(schema, 'phone')]} required={!optional}>
-      <Input data-testid="patient-form-phone" maxLength={11} inputMode="numeric" placeholder={placeholder} autoComplete="off" />
+    <Form.Item
+      name="phone"
+      label={t('ui.field.phone')}
+      rules={[schemaRule(schema, 'phone')]}
+      required={!optional}
+    >
+      <Input
+        data-testid="patient-form-phone"
+        maxLength={11}
+        inputMode="numeric"
+        placeholder={placeholder}
+        autoComplete="off"
+      />
     </Form.Item>
   );
 }
@@ -32,7 +58,12 @@ export function PatientPhoneField({ optional, placeholder }: { optional?: boolea
 export function RelationField() {
   const { t } = useTranslation();
   return (
-    <Form.Item name="relation" label={t('ui.field.relation')} rules={[{ required: true, message: t('C018', { field: t('ui.field.relation') }) }]} required>
+    <Form.Item
+      name="relation"
+      label={t('ui.field.relation')}
+      rules={[{ required: true, message: t('C018', { field: t('ui.field.relation') }) }]}
+      required
+    >
       <Radio.Group
         data-testid="patient-form-relation"
         aria-label={t('ui.field.relation')}

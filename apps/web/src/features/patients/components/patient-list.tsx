@@ -31,12 +31,17 @@ export function PatientList({ hosId, timeZone, codeInbox }: PatientListProps) {
   const [editing, setEditing] = useState<Patient | null>(null);
 
   /** A refusal (PATIENT007 with its date, PATIENT004 …), as SPEC §8 presents failures: a modal with a confirm button. */
-  const showFailure = (error: unknown) => dialogs.modal({ content: errorText(error, timeZone), showCancel: false });
+  const showFailure = (error: unknown) =>
+    dialogs.modal({ content: errorText(error, timeZone), showCancel: false });
 
   const onSetDefault = (patient: Patient) =>
     void dialogs
       .loading(setDefault.mutateAsync({ hosId, patientId: patient.patientId }))
-      .then(() => dialogs.toast({ mode: 'success', caption: t('C016', { action: t('ui.setDefault') }) }), showFailure);
+      .then(
+        () =>
+          dialogs.toast({ mode: 'success', caption: t('C016', { action: t('ui.setDefault') }) }),
+        showFailure,
+      );
 
   const onUnbind = (patient: Patient) =>
     dialogs.modal({
@@ -46,12 +51,24 @@ export function PatientList({ hosId, timeZone, codeInbox }: PatientListProps) {
         if (!confirmed) return;
         void dialogs
           .loading(unbind.mutateAsync({ hosId, patientId: patient.patientId }))
-          .then(() => dialogs.toast({ mode: 'success', caption: t('C016', { action: t('ui.unbindPatient') }) }), showFailure);
+          .then(
+            () =>
+              dialogs.toast({
+                mode: 'success',
+                caption: t('C016', { action: t('ui.unbindPatient') }),
+              }),
+            showFailure,
+          );
       },
     });
 
   const addButton = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="add-patient">
+    <Button
+      type="primary"
+      icon={<PlusOutlined />}
+      onClick={() => setAdding(true)}
+      data-testid="add-patient"
+    >
       {t('ui.addPatient')}
     </Button>
   );
@@ -65,7 +82,11 @@ export function PatientList({ hosId, timeZone, codeInbox }: PatientListProps) {
       {patients.isPending ? (
         <Skeleton active />
       ) : patients.isError ? (
-        <Result status="warning" title={errorText(patients.error)} extra={<Button onClick={() => void patients.refetch()}>{t('ui.reload')}</Button>} />
+        <Result
+          status="warning"
+          title={errorText(patients.error)}
+          extra={<Button onClick={() => void patients.refetch()}>{t('ui.reload')}</Button>}
+        />
       ) : patients.data.length === 0 ? (
         <Empty className="page-empty" description={t('ui.noPatients')} data-testid="no-patients" />
       ) : (

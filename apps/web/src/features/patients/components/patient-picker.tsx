@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { maskIdCard } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
-import { useCurrentPatientId, useCurrentPatientStore } from '../../../stores/current-patient-store.ts';
+import {
+  useCurrentPatientId,
+  useCurrentPatientStore,
+} from '../../../stores/current-patient-store.ts';
 import { usePatients } from '../../../lib/patients/get-patients.ts';
 import { relationKey } from '../utils/labels.ts';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
@@ -31,7 +34,9 @@ export function PatientPicker({ hosId, manageTo, onChosen }: PatientPickerProps)
   if (patients.data.length === 0) {
     return (
       <Empty className="page-empty" description={t('ui.noPatients')}>
-        <LinkButton to={manageTo} type="primary">{t('ui.addPatient')}</LinkButton>
+        <LinkButton to={manageTo} type="primary">
+          {t('ui.addPatient')}
+        </LinkButton>
       </Empty>
     );
   }
@@ -39,15 +44,29 @@ export function PatientPicker({ hosId, manageTo, onChosen }: PatientPickerProps)
   return (
     <div className="patient-picker">
       <p className="patient-picker__lead">{t('ui.choosePatientLead')}</p>
-      <Radio.Group className="patient-picker__list" value={selected} onChange={(e) => setPicked(e.target.value as string)}>
+      <Radio.Group
+        className="patient-picker__list"
+        value={selected}
+        onChange={(e) => setPicked(e.target.value as string)}
+      >
         {patients.data.map((p) => (
-          <Radio key={p.patientId} value={p.patientId} className="patient-picker__option" data-testid={`multi-patient-option-${p.patientId}`}>
+          <Radio
+            key={p.patientId}
+            value={p.patientId}
+            className="patient-picker__option"
+            data-testid={`multi-patient-option-${p.patientId}`}
+          >
             <span className="patient-picker__name">{p.patientName}</span>
             <span className="patient-picker__meta">
               {t(relationKey(p.relation))} · {maskIdCard(p.patientIdCardNo)}
               {p.defaultState === '1' ? ` · ${t('ui.defaultPatient')}` : ''}
             </span>
-            {p.patientId === currentId ? <CheckCircleFilled className="patient-picker__current" aria-label={t('ui.currentPatient')} /> : null}
+            {p.patientId === currentId ? (
+              <CheckCircleFilled
+                className="patient-picker__current"
+                aria-label={t('ui.currentPatient')}
+              />
+            ) : null}
           </Radio>
         ))}
       </Radio.Group>

@@ -6,7 +6,10 @@ import { Link } from 'react-router';
 import type { Patient } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { useCurrentPatientId, useCurrentPatientStore } from '../../../stores/current-patient-store.ts';
+import {
+  useCurrentPatientId,
+  useCurrentPatientStore,
+} from '../../../stores/current-patient-store.ts';
 import { usePatients } from '../../../lib/patients/get-patients.ts';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
@@ -54,12 +57,18 @@ export function CurrentPatientScope({ hosId, children }: CurrentPatientScopeProp
   const currentId = useCurrentPatientId(hosId);
 
   if (patients.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (patients.isError) return <Empty className="page-empty" description={errorText(patients.error)} />;
+  if (patients.isError)
+    return <Empty className="page-empty" description={errorText(patients.error)} />;
   const patient = patients.data.find((p) => p.patientId === currentId) ?? null;
   if (!patient) {
     return (
-      <Empty className="page-empty" description={<span data-testid="no-patients">{t('ui.noPatients')}</span>}>
-        <LinkButton to={PATHS.patients} type="primary">{t('ui.addPatient')}</LinkButton>
+      <Empty
+        className="page-empty"
+        description={<span data-testid="no-patients">{t('ui.noPatients')}</span>}
+      >
+        <LinkButton to={PATHS.patients} type="primary">
+          {t('ui.addPatient')}
+        </LinkButton>
       </Empty>
     );
   }

@@ -10,7 +10,11 @@ export interface PersonFacts {
  * shows them read-only; every other certificate states them by hand (null here). An ID number that fails its
  * date or check-character test derives nothing.
  */
-export function factsFromCertificate(certType: number | undefined, certNo: string | undefined, now: Date = new Date()): PersonFacts | null {
+export function factsFromCertificate(
+  certType: number | undefined,
+  certNo: string | undefined,
+  now: Date = new Date(),
+): PersonFacts | null {
   if (certType !== CertificateType.ID_CARD || !certNo) return null;
   const info = parseIdCard(certNo.trim().toUpperCase(), now);
   return info ? { sex: info.sex, birthDate: info.birthDate } : null;

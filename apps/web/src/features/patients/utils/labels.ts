@@ -18,9 +18,14 @@ export const CERT_TYPE_KEYS: Record<CertificateType, string> = {
   [CertificateType.HK_MACAU_PASS]: 'ui.certTypeHkMacauPass',
 };
 
-const SEX_KEYS: Record<SexName, string> = { male: 'ui.sexMale', female: 'ui.sexFemale', unknown: 'ui.sexUnknown' };
+const SEX_KEYS: Record<SexName, string> = {
+  male: 'ui.sexMale',
+  female: 'ui.sexFemale',
+  unknown: 'ui.sexUnknown',
+};
 
-const keyOf = (keys: Record<number, string>, code: number, fallback: string) => keys[code] ?? fallback;
+const keyOf = (keys: Record<number, string>, code: number, fallback: string) =>
+  keys[code] ?? fallback;
 
 export const relationKey = (code: number) => keyOf(RELATION_KEYS, code, 'ui.relationOther');
 export const certTypeKey = (code: number) => keyOf(CERT_TYPE_KEYS, code, 'ui.certTypeIdCard');

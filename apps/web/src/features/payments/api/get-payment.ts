@@ -13,9 +13,12 @@ export const isOpenOrder = (state: PayOrderStateName) => state === 'created' || 
 export const paymentKeys = {
   // Under the booking key (lib/booking/booking-cache.ts): a booking's change refreshes its payment page too.
   one: bookingKeys.payment,
-  parameter: (hosId: string, userId: string, outTradeNo: string) => [...paymentKeys.one(hosId, userId, outTradeNo), 'parameter'] as const,
-  order: (hosId: string, userId: string, outTradeNo: string) => [...paymentKeys.one(hosId, userId, outTradeNo), 'order'] as const,
-  qr: (hosId: string, userId: string, outTradeNo: string) => [...paymentKeys.one(hosId, userId, outTradeNo), 'qr'] as const,
+  parameter: (hosId: string, userId: string, outTradeNo: string) =>
+    [...paymentKeys.one(hosId, userId, outTradeNo), 'parameter'] as const,
+  order: (hosId: string, userId: string, outTradeNo: string) =>
+    [...paymentKeys.one(hosId, userId, outTradeNo), 'order'] as const,
+  qr: (hosId: string, userId: string, outTradeNo: string) =>
+    [...paymentKeys.one(hosId, userId, outTradeNo), 'qr'] as const,
 };
 
 /**
@@ -55,7 +58,8 @@ export function usePayOrder(hosId: string, outTradeNo: string, initial: PayOrder
     initialData: initial,
     staleTime: PAY_POLL_MS,
     enabled: initial !== undefined,
-    refetchInterval: (query) => (query.state.data && isOpenOrder(query.state.data.state) ? PAY_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data && isOpenOrder(query.state.data.state) ? PAY_POLL_MS : false,
     // The payer is on another device (or tab): keep listening while this tab is in the background too.
     refetchIntervalInBackground: true,
   });

@@ -9,7 +9,8 @@ const scanKey = (token: string) => ['paygateway', 'scan', token] as const;
 export function useScanTransaction(token: string) {
   return useQuery({
     queryKey: scanKey(token),
-    queryFn: () => callApi(payGatewayCalls.getScanTransaction, { params: { token }, anonymous: true }),
+    queryFn: () =>
+      callApi(payGatewayCalls.getScanTransaction, { params: { token }, anonymous: true }),
   });
 }
 
@@ -17,7 +18,9 @@ export function useScanTransaction(token: string) {
 export function useConfirmScan(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(payGatewayCalls.confirmScanTransaction, { params: { token }, anonymous: true }),
-    onSuccess: (transaction: ScanTransaction) => queryClient.setQueryData(scanKey(token), transaction),
+    mutationFn: () =>
+      callApi(payGatewayCalls.confirmScanTransaction, { params: { token }, anonymous: true }),
+    onSuccess: (transaction: ScanTransaction) =>
+      queryClient.setQueryData(scanKey(token), transaction),
   });
 }

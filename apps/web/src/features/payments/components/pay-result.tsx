@@ -35,7 +35,11 @@ function NextLinks({ appointId }: { appointId: string | null }) {
   return (
     <Space wrap className="pay-result__links">
       {appointId ? (
-        <Button type="primary" data-testid="pay-result-record" onClick={() => void navigate(recordInfoPath(appointId))}>
+        <Button
+          type="primary"
+          data-testid="pay-result-record"
+          onClick={() => void navigate(recordInfoPath(appointId))}
+        >
           {t('ui.viewRecord')}
         </Button>
       ) : null}
@@ -50,13 +54,30 @@ function NextLinks({ appointId }: { appointId: string | null }) {
 export function PayResult({ order, parameters, timeZone, parts }: PayResultProps) {
   const { t, i18n } = useTranslation();
   const amount = formatFen(order.amount);
-  const time = order.paidAt ? formatDateTime(order.paidAt, timeZone, i18n.language as Language) : '';
+  const time = order.paidAt
+    ? formatDateTime(order.paidAt, timeZone, i18n.language as Language)
+    : '';
   const state = order.state as FinalState;
-  const texts: Record<FinalState, { status: 'success' | 'warning' | 'info'; title: string; sub: ReactNode }> = {
-    paid: { status: 'success', title: t('ui.paySucceeded'), sub: time ? t('ui.payPaidLine', { amount, time }) : amount },
+  const texts: Record<
+    FinalState,
+    { status: 'success' | 'warning' | 'info'; title: string; sub: ReactNode }
+  > = {
+    paid: {
+      status: 'success',
+      title: t('ui.paySucceeded'),
+      sub: time ? t('ui.payPaidLine', { amount, time }) : amount,
+    },
     closed: { status: 'warning', title: t('ui.payClosedTitle'), sub: t('ui.payClosedText') },
-    refunding: { status: 'info', title: t('ui.payRefundingTitle'), sub: t('ui.payRefundingText', { amount }) },
-    refunded: { status: 'info', title: t('ui.payRefundedTitle'), sub: t('ui.payRefundedText', { amount }) },
+    refunding: {
+      status: 'info',
+      title: t('ui.payRefundingTitle'),
+      sub: t('ui.payRefundingText', { amount }),
+    },
+    refunded: {
+      status: 'info',
+      title: t('ui.payRefundedTitle'),
+      sub: t('ui.payRefundedText', { amount }),
+    },
   };
   const { status, title, sub } = texts[state];
   return (

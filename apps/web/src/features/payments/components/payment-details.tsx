@@ -10,7 +10,11 @@ import { formatFen } from '../../../lib/money.ts';
 export type PaymentParameters = z.output<typeof paymentParameterResultSchema>['parameters'];
 
 /** The booking's visit, carried in extendInfo by the records page; anything else there is ignored. */
-const visitSchema = z.object({ schDate: z.string(), schTime: z.string().default(''), noonCode: z.string().default('') });
+const visitSchema = z.object({
+  schDate: z.string(),
+  schTime: z.string().default(''),
+  noonCode: z.string().default(''),
+});
 
 function visitOf(extendInfo: string | undefined) {
   try {
@@ -30,11 +34,22 @@ interface PaymentDetailsProps {
 }
 
 /** The order and what it pays for: serial, amount, patient, department, doctor, visit, and when it was paid. */
-export function PaymentDetails({ order, parameters: p, timeZone, showAmount = true }: PaymentDetailsProps) {
+export function PaymentDetails({
+  order,
+  parameters: p,
+  timeZone,
+  showAmount = true,
+}: PaymentDetailsProps) {
   const { t, i18n } = useTranslation();
   const visit = visitOf(p?.extendInfo);
   return (
-    <Descriptions className="payment-details" column={1} size="small" colon={false} data-testid="payment-details">
+    <Descriptions
+      className="payment-details"
+      column={1}
+      size="small"
+      colon={false}
+      data-testid="payment-details"
+    >
       <Descriptions.Item label={t('ui.paySerial')}>
         <span className="payment-details__serial" data-testid="pay-serial">
           {order.outTradeNo}
@@ -45,17 +60,23 @@ export function PaymentDetails({ order, parameters: p, timeZone, showAmount = tr
           <span data-testid="pay-detail-amount">{formatFen(order.amount)}</span>
         </Descriptions.Item>
       ) : null}
-      {p?.patientName ? <Descriptions.Item label={t('ui.patient')}>{p.patientName}</Descriptions.Item> : null}
-      {p?.deptName ? <Descriptions.Item label={t('ui.department')}>{p.deptName}</Descriptions.Item> : null}
-      {p?.doctorName ? <Descriptions.Item label={t('ui.doctor')}>{p.doctorName}</Descriptions.Item> : null}
+      {p?.patientName ? (
+        <Descriptions.Item label={t('ui.patient')}>{p.patientName}</Descriptions.Item>
+      ) : null}
+      {p?.deptName ? (
+        <Descriptions.Item label={t('ui.department')}>{p.deptName}</Descriptions.Item>
+      ) : null}
+      {p?.doctorName ? (
+        <Descriptions.Item label={t('ui.doctor')}>{p.doctorName}</Descriptions.Item>
+      ) : null}
       {visit ? (
-        <Descriptions.Item label={t('ui.visitDate')}>
-          {visitWhen(t, visit)}
-        </Descriptions.Item>
+        <Descriptions.Item label={t('ui.visitDate')}>{visitWhen(t, visit)}</Descriptions.Item>
       ) : null}
       {order.paidAt ? (
         <Descriptions.Item label={t('ui.paidAt')}>
-          <span data-testid="pay-paid-at">{formatDateTime(order.paidAt, timeZone, i18n.language as Language)}</span>
+          <span data-testid="pay-paid-at">
+            {formatDateTime(order.paidAt, timeZone, i18n.language as Language)}
+          </span>
         </Descriptions.Item>
       ) : null}
     </Descriptions>

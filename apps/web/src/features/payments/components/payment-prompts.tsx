@@ -15,7 +15,11 @@ export function PaymentSignIn({ returnTo }: { returnTo: string }) {
       title={<span data-testid="pay-sign-in">{t('ui.paySignInTitle')}</span>}
       subTitle={t('ui.paySignInText')}
       extra={
-        <Button type="primary" data-testid="pay-sign-in-link" onClick={() => void navigate(loginPathFor(returnTo))}>
+        <Button
+          type="primary"
+          data-testid="pay-sign-in-link"
+          onClick={() => void navigate(loginPathFor(returnTo))}
+        >
           {t('ui.signIn')}
         </Button>
       }
@@ -28,8 +32,15 @@ export function NoPayment() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Empty className="page-empty" description={<span data-testid="pay-none">{t('ui.payNone')}</span>}>
-      <Button type="primary" data-testid="pay-none-records" onClick={() => void navigate(PATHS.records)}>
+    <Empty
+      className="page-empty"
+      description={<span data-testid="pay-none">{t('ui.payNone')}</span>}
+    >
+      <Button
+        type="primary"
+        data-testid="pay-none-records"
+        onClick={() => void navigate(PATHS.records)}
+      >
         {t('ui.allRecords')}
       </Button>
     </Empty>

@@ -1,25 +1,49 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PayOrder } from '@portal/shared';
-import { errorResponse, okResponse, renderWithProviders, signInForTest, stubFetch, type FetchMock } from '../../../testing/render.tsx';
+import {
+  errorResponse,
+  okResponse,
+  renderWithProviders,
+  signInForTest,
+  stubFetch,
+  type FetchMock,
+} from '../../../testing/render.tsx';
 import { PAY_POLL_MS } from '../api/get-payment.ts';
 import { orderOf, parametersOf, SCAN_URL } from '../testing/payment-fixture.ts';
 import { PaymentStatus } from './payment-status.tsx';
 
 const QR_IMAGE = 'data:image/svg+xml;base64,PHN2Zy8+';
-const orderCalls = (mock: FetchMock) => mock.mock.calls.filter(([url]) => url.startsWith('/payservice/api/order?'));
+const orderCalls = (mock: FetchMock) =>
+  mock.mock.calls.filter(([url]) => url.startsWith('/payservice/api/order?'));
 
 /** The payment page against a server whose order answers come from `orders` in turn (the last one repeats). */
-function renderPayment(first: PayOrder, orders: PayOrder[] = [], renderDeadline?: (appointId: string) => React.ReactNode) {
+function renderPayment(
+  first: PayOrder,
+  orders: PayOrder[] = [],
+  renderDeadline?: (appointId: string) => React.ReactNode,
+) {
   let polled = 0;
   const mock = stubFetch((url) => {
-    if (url.startsWith('/payassist/api/payment-parameter?')) return okResponse({ parameters: parametersOf(), order: first });
-    if (url.startsWith('/payservice/api/order?')) return okResponse(orders[Math.min(polled++, orders.length - 1)] ?? first);
-    if (url.startsWith('/payservice/api/outGetEncodeQrcode')) return okResponse({ outTradeNo: 'PM42', Data: SCAN_URL, image: QR_IMAGE });
+    if (url.startsWith('/payassist/api/payment-parameter?'))
+      return okResponse({ parameters: parametersOf(), order: first });
+    if (url.startsWith('/payservice/api/order?'))
+      return okResponse(orders[Math.min(polled++, orders.length - 1)] ?? first);
+    if (url.startsWith('/payservice/api/outGetEncodeQrcode'))
+      return okResponse({ outTradeNo: 'PM42', Data: SCAN_URL, image: QR_IMAGE });
     return errorResponse(404, 'C002');
   });
   const onFinal = vi.fn();
-  renderWithProviders(<PaymentStatus hosId="1001" outTradeNo="PM42" timeZone="Asia/Shanghai" onFinal={onFinal} renderDeadline={renderDeadline} />, { route: '/homepage/payment?outTradeNo=PM42' });
+  renderWithProviders(
+    <PaymentStatus
+      hosId="1001"
+      outTradeNo="PM42"
+      timeZone="Asia/Shanghai"
+      onFinal={onFinal}
+      renderDeadline={renderDeadline}
+    />,
+    { route: '/homepage/payment?outTradeNo=PM42' },
+  );
   return { mock, onFinal };
 }
 
@@ -35,7 +59,11 @@ afterEach(() => {
 describe('PaymentStatus', () => {
   it('shows the booking’s pay deadline while the order is open, and not once it is paid', async () => {
     const deadline = vi.fn((appointId: string) => <p data-testid="deadline">{appointId}</p>);
-    renderPayment(orderOf(), [orderOf({ state: 'paid', qrContent: null, paidAt: '2026-11-21T05:01:02Z' })], deadline);
+    renderPayment(
+      orderOf(),
+      [orderOf({ state: 'paid', qrContent: null, paidAt: '2026-11-21T05:01:02Z' })],
+      deadline,
+    );
     expect((await screen.findByTestId('deadline')).textContent).toBe('A1');
     await vi.advanceTimersByTimeAsync(PAY_POLL_MS);
     await screen.findByTestId('pay-result');
@@ -43,12 +71,17 @@ describe('PaymentStatus', () => {
   });
 
   it('shows a real QR of the order while paying, then the paid result after a poll, and stops polling', async () => {
-    const { mock, onFinal } = renderPayment(orderOf(), [orderOf(), orderOf({ state: 'paid', qrContent: null, paidAt: '2026-11-21T05:01:02Z' })]);
+    const { mock, onFinal } = renderPayment(orderOf(), [
+      orderOf(),
+      orderOf({ state: 'paid', qrContent: null, paidAt: '2026-11-21T05:01:02Z' }),
+    ]);
     const img = await screen.findByTestId('pay-qr-code');
     expect(img.getAttribute('data-qr-content')).toBe(SCAN_URL);
     // The image is the one the server encoded for this order (outGetEncodeQrcode), not a picture of something else.
     expect(img.getAttribute('src')).toBe(QR_IMAGE);
-    const asked = mock.mock.calls.filter(([url]) => url.startsWith('/payservice/api/outGetEncodeQrcode'));
+    const asked = mock.mock.calls.filter(([url]) =>
+      url.startsWith('/payservice/api/outGetEncodeQrcode'),
+    );
     expect(asked).toHaveLength(1);
     expect(JSON.parse(String(asked[0]![1]?.body))).toEqual({ hosId: '1001', outTradeNo: 'PM42' });
     expect(screen.getByTestId('pay-serial').textContent).toBe('PM42');
@@ -69,7 +102,9 @@ describe('PaymentStatus', () => {
     expect(result.getAttribute('data-state')).toBe('paid');
     expect(screen.getByTestId('pay-result-title').textContent).toBe('Payment succeeded');
     // 05:01:02Z is 13:01:02 in the hospital's zone (UTC+8), whatever the test machine's zone.
-    expect(screen.getByTestId('pay-result-text').textContent).toBe('¥50.00 paid at 11/21/2026, 13:01:02');
+    expect(screen.getByTestId('pay-result-text').textContent).toBe(
+      '¥50.00 paid at 11/21/2026, 13:01:02',
+    );
     expect(screen.queryByTestId('pay-qr-code')).toBeNull();
     expect(onFinal).toHaveBeenCalledWith('paid', 'A1', 'registration');
     expect(screen.getByTestId('pay-result-record')).toBeTruthy();
@@ -80,12 +115,14 @@ describe('PaymentStatus', () => {
     expect(mock.mock.calls.filter(([url]) => url.includes('payment-parameter'))).toHaveLength(1);
   });
 
-  it("says a closed order charged nothing, and does not poll it", async () => {
+  it('says a closed order charged nothing, and does not poll it', async () => {
     const { mock, onFinal } = renderPayment(orderOf({ state: 'closed', qrContent: null }));
     const result = await screen.findByTestId('pay-result');
     expect(result.getAttribute('data-state')).toBe('closed');
     expect(screen.getByTestId('pay-result-title').textContent).toBe('This payment was closed');
-    expect(screen.getByTestId('pay-result-text').textContent).toBe('The booking expired or was cancelled; nothing was charged.');
+    expect(screen.getByTestId('pay-result-text').textContent).toBe(
+      'The booking expired or was cancelled; nothing was charged.',
+    );
     expect(onFinal).toHaveBeenCalledWith('closed', 'A1', 'registration');
     await vi.advanceTimersByTimeAsync(PAY_POLL_MS * 3);
     expect(orderCalls(mock)).toHaveLength(0);

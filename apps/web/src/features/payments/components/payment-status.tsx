@@ -28,7 +28,14 @@ interface PaymentStatusProps {
  * /homepage/payment?outTradeNo= (SPEC §2, §4 payment paths): the stored parameters and the order once, then the order
  * polled until it is final — the QR to scan while it is open, the pay result after.
  */
-export function PaymentStatus({ hosId, outTradeNo, timeZone, onFinal, renderDeadline, resultParts }: PaymentStatusProps) {
+export function PaymentStatus({
+  hosId,
+  outTradeNo,
+  timeZone,
+  onFinal,
+  renderDeadline,
+  resultParts,
+}: PaymentStatusProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const parameter = usePaymentParameter(hosId, outTradeNo);
@@ -50,7 +57,11 @@ export function PaymentStatus({ hosId, outTradeNo, timeZone, onFinal, renderDead
         title={t('ui.payNotFoundTitle')}
         subTitle={<span data-testid="pay-error">{errorText(parameter.error, timeZone)}</span>}
         extra={
-          <Button type="primary" data-testid="pay-error-records" onClick={() => void navigate(PATHS.records)}>
+          <Button
+            type="primary"
+            data-testid="pay-error-records"
+            onClick={() => void navigate(PATHS.records)}
+          >
             {t('ui.allRecords')}
           </Button>
         }
@@ -60,8 +71,19 @@ export function PaymentStatus({ hosId, outTradeNo, timeZone, onFinal, renderDead
   if (!parameter.data || !order) return <Skeleton active paragraph={{ rows: 8 }} />;
   const { parameters } = parameter.data;
   return isOpenOrder(order.state) ? (
-    <QrPanel hosId={hosId} order={order} parameters={parameters} timeZone={timeZone} deadline={appointId ? renderDeadline?.(appointId) : null} />
+    <QrPanel
+      hosId={hosId}
+      order={order}
+      parameters={parameters}
+      timeZone={timeZone}
+      deadline={appointId ? renderDeadline?.(appointId) : null}
+    />
   ) : (
-    <PayResult order={order} parameters={parameters} timeZone={timeZone} parts={resultParts?.(order)} />
+    <PayResult
+      order={order}
+      parameters={parameters}
+      timeZone={timeZone}
+      parts={resultParts?.(order)}
+    />
   );
 }

@@ -2,9 +2,29 @@ import { Skeleton } from 'antd';
 import { useEncodedQr } from '../api/get-payment.ts';
 
 /** A real, scannable QR code of the open order (the scan page's address, SPEC §3 Pay response `Data`). */
-export function QrCodeImage({ hosId, outTradeNo, alt, size = 232 }: { hosId: string; outTradeNo: string; alt: string; size?: number }) {
+export function QrCodeImage({
+  hosId,
+  outTradeNo,
+  alt,
+  size = 232,
+}: {
+  hosId: string;
+  outTradeNo: string;
+  alt: string;
+  size?: number;
+}) {
   const qr = useEncodedQr(hosId, outTradeNo);
   // Until this order's code arrives, a placeholder: never a stale code for another order.
   if (!qr.data) return <Skeleton.Node active style={{ width: size, height: size }} />;
-  return <img className="qr-code" src={qr.data.image} alt={alt} width={size} height={size} data-testid="pay-qr-code" data-qr-content={qr.data.Data} />;
+  return (
+    <img
+      className="qr-code"
+      src={qr.data.image}
+      alt={alt}
+      width={size}
+      height={size}
+      data-testid="pay-qr-code"
+      data-qr-content={qr.data.Data}
+    />
+  );
 }

@@ -28,7 +28,11 @@ export function QrPanel({ hosId, order, parameters, timeZone, deadline }: QrPane
           {order.qrContent ? (
             <QrCodeImage hosId={hosId} outTradeNo={order.outTradeNo} alt={t('ui.payQrAlt')} />
           ) : (
-            <Spin className="payment-qr__preparing" description={t('ui.payQrPreparing')} size="large">
+            <Spin
+              className="payment-qr__preparing"
+              description={t('ui.payQrPreparing')}
+              size="large"
+            >
               <div className="payment-qr__blank" />
             </Spin>
           )}
@@ -38,7 +42,13 @@ export function QrPanel({ hosId, order, parameters, timeZone, deadline }: QrPane
         </p>
         {order.qrContent ? (
           // Demo convenience: the sandbox gateway's page opens in this browser as well as on a phone.
-          <a className="payment-qr__link" href={order.qrContent} target="_blank" rel="noreferrer" data-testid="pay-qr-link">
+          <a
+            className="payment-qr__link"
+            href={order.qrContent}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="pay-qr-link"
+          >
             <LinkOutlined aria-hidden /> {t('ui.payOpenQrLink')}
           </a>
         ) : null}
@@ -50,14 +60,28 @@ export function QrPanel({ hosId, order, parameters, timeZone, deadline }: QrPane
         <strong className="payment-card__amount" data-testid="pay-amount">
           {formatFen(order.amount)}
         </strong>
-        <Tag className="payment-card__state" color="processing" icon={<SyncOutlined spin />} variant="filled">
+        <Tag
+          className="payment-card__state"
+          color="processing"
+          icon={<SyncOutlined spin />}
+          variant="filled"
+        >
           {t('ui.payWaiting')}
         </Tag>
         {deadline}
-        <PaymentDetails order={order} parameters={parameters} timeZone={timeZone} showAmount={false} />
+        <PaymentDetails
+          order={order}
+          parameters={parameters}
+          timeZone={timeZone}
+          showAmount={false}
+        />
         <p className="payment-card__note">{t('ui.payAutoUpdate')}</p>
         {order.appointId ? (
-          <Link className="payment-card__back" to={recordInfoPath(order.appointId)} data-testid="pay-back-record">
+          <Link
+            className="payment-card__back"
+            to={recordInfoPath(order.appointId)}
+            data-testid="pay-back-record"
+          >
             <LeftOutlined aria-hidden /> {t('ui.viewRecord')}
           </Link>
         ) : null}

@@ -1,4 +1,11 @@
-import { CheckCircleFilled, ClockCircleOutlined, CloseCircleFilled, RollbackOutlined, ShopOutlined, WarningFilled } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  ClockCircleOutlined,
+  CloseCircleFilled,
+  RollbackOutlined,
+  ShopOutlined,
+  WarningFilled,
+} from '@ant-design/icons';
 import { Alert, Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,8 +68,22 @@ function Transaction({ token, transaction: tx }: { token: string; transaction: S
       </dl>
       {tx.state === 'pending' ? (
         <>
-          {confirm.isError ? <Alert className="scan-card__error" type="error" showIcon title={errorText(confirm.error)} /> : null}
-          <Button type="primary" size="large" block data-testid="scan-confirm" loading={confirm.isPending} onClick={() => confirm.mutate()}>
+          {confirm.isError ? (
+            <Alert
+              className="scan-card__error"
+              type="error"
+              showIcon
+              title={errorText(confirm.error)}
+            />
+          ) : null}
+          <Button
+            type="primary"
+            size="large"
+            block
+            data-testid="scan-confirm"
+            loading={confirm.isPending}
+            onClick={() => confirm.mutate()}
+          >
             {t('ui.scanConfirm')}
           </Button>
           <p className="scan-card__pending">
@@ -87,9 +108,16 @@ export function ScanPayment({ token }: { token: string }) {
   if (scan.isError) {
     const unknown = UNKNOWN_TOKEN_KEYS.has(errorKey(scan.error) ?? '');
     return (
-      <div className="scan-outcome" data-testid="scan-state" data-state={unknown ? 'unknown' : 'error'} role="status">
+      <div
+        className="scan-outcome"
+        data-testid="scan-state"
+        data-state={unknown ? 'unknown' : 'error'}
+        role="status"
+      >
         <WarningFilled className="scan-outcome__icon scan-outcome__icon--closed" />
-        <p className="scan-outcome__title">{unknown ? t('ui.scanUnknownTitle') : errorText(scan.error)}</p>
+        <p className="scan-outcome__title">
+          {unknown ? t('ui.scanUnknownTitle') : errorText(scan.error)}
+        </p>
         <p className="scan-outcome__text">{unknown ? t('ui.scanUnknownText') : null}</p>
         {unknown ? null : (
           <Button onClick={() => void scan.refetch()} data-testid="scan-retry">

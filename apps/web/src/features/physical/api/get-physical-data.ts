@@ -19,7 +19,11 @@ export function usePhysicalPackages(hosId: string) {
 export function usePhysicalDates(hosId: string, packageId: string | undefined) {
   return useQuery({
     queryKey: physicalKeys.dates(hosId, packageId ?? ''),
-    queryFn: () => callApi(physicalCalls.getPhysicalDates, { params: { packageId: packageId! }, query: { hosId } }),
+    queryFn: () =>
+      callApi(physicalCalls.getPhysicalDates, {
+        params: { packageId: packageId! },
+        query: { hosId },
+      }),
     enabled: packageId !== undefined,
   });
 }
@@ -39,7 +43,8 @@ export function usePhysicalReport(hosId: string, bookingId: string, row: number)
   const userId = useUserId();
   return useQuery({
     queryKey: physicalKeys.report(hosId, userId, bookingId, row),
-    queryFn: () => callApi(physicalCalls.getPhysicalReport, { params: { bookingId }, query: { hosId, row } }),
+    queryFn: () =>
+      callApi(physicalCalls.getPhysicalReport, { params: { bookingId }, query: { hosId, row } }),
     enabled: userId !== '' && bookingId !== '',
     retry: false,
   });

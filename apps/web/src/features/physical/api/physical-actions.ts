@@ -11,10 +11,20 @@ import { physicalChanged } from './physical-keys.ts';
  * ordinary physical for a group): resolves to the serial of the QR order the payment page shows and polls.
  */
 async function startQr(hosId: string, userId: string, booking: PhysicalBooking): Promise<string> {
-  const outTradeNo = qrSerialOf(await callApi(physicalCalls.payPhysicalBookingByQr, { params: { bookingId: booking.bookingId }, body: { hosId }, idempotent: true }));
+  const outTradeNo = qrSerialOf(
+    await callApi(physicalCalls.payPhysicalBookingByQr, {
+      params: { bookingId: booking.bookingId },
+      body: { hosId },
+      idempotent: true,
+    }),
+  );
   await storePaymentParameter(hosId, outTradeNo, userId, {
-    noticeType: String(booking.kind === 'group' ? NoticeType.ORDINARY_PHYSICAL : NoticeType.SINGLE_PERSONAL_PHYSICAL), totalFee: booking.amount,
-    ...(booking.patientId && { patientId: booking.patientId, patientName: booking.patientName }), deptName: booking.packageName,
+    noticeType: String(
+      booking.kind === 'group' ? NoticeType.ORDINARY_PHYSICAL : NoticeType.SINGLE_PERSONAL_PHYSICAL,
+    ),
+    totalFee: booking.amount,
+    ...(booking.patientId && { patientId: booking.patientId, patientName: booking.patientName }),
+    deptName: booking.packageName,
   });
   return outTradeNo;
 }
@@ -25,7 +35,10 @@ export function useBookPhysical(hosId: string) {
   const userId = useUserId();
   return useMutation({
     mutationFn: async (input: { patientId: string; packageId: string; examDate: string }) => {
-      const booking = await callApi(physicalCalls.createPhysicalBooking, { body: { hosId, ...input }, idempotent: true });
+      const booking = await callApi(physicalCalls.createPhysicalBooking, {
+        body: { hosId, ...input },
+        idempotent: true,
+      });
       physicalChanged(queryClient, hosId, userId);
       return startQr(hosId, userId, booking);
     },
@@ -42,7 +55,8 @@ export function useCancelPhysical(hosId: string) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
-    mutationFn: (bookingId: string) => callApi(physicalCalls.cancelPhysicalBooking, { params: { bookingId }, body: { hosId } }),
+    mutationFn: (bookingId: string) =>
+      callApi(physicalCalls.cancelPhysicalBooking, { params: { bookingId }, body: { hosId } }),
     onSettled: () => physicalChanged(queryClient, hosId, userId),
   });
 }
@@ -51,17 +65,22 @@ export function useCancelPhysical(hosId: string) {
 export async function fileBase64(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
 
-export interface MemberFile { fileName: string; content: string }
+export interface MemberFile {
+  fileName: string;
+  content: string;
+}
 
 /** checkPhysicalGroup: what the file would import and each bad cell; nothing is stored. */
 export function useCheckGroup(hosId: string) {
   // With the package and date chosen so far, the members that package is not for come back among the problems.
   return useMutation({
-    mutationFn: (input: MemberFile & { packageId?: string; examDate?: string }) => callApi(physicalCalls.checkPhysicalGroup, { body: { hosId, ...input } }),
+    mutationFn: (input: MemberFile & { packageId?: string; examDate?: string }) =>
+      callApi(physicalCalls.checkPhysicalGroup, { body: { hosId, ...input } }),
   });
 }
 
@@ -71,7 +90,10 @@ export function useRegisterGroup(hosId: string) {
   const userId = useUserId();
   return useMutation({
     mutationFn: async (input: MemberFile & { packageId: string; examDate: string }) => {
-      const booking = await callApi(physicalCalls.createPhysicalGroup, { body: { hosId, ...input }, idempotent: true });
+      const booking = await callApi(physicalCalls.createPhysicalGroup, {
+        body: { hosId, ...input },
+        idempotent: true,
+      });
       physicalChanged(queryClient, hosId, userId);
       return startQr(hosId, userId, booking);
     },

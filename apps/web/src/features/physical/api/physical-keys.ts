@@ -4,10 +4,14 @@ import { userKey } from '../../../lib/user-key.ts';
 /** Issue 17 item 3: the account's bookings under the signed-in user; packages and dates per hospital. */
 export const physicalKeys = {
   all: (hosId: string, userId: string) => [...userKey(hosId, userId), 'physical'] as const,
-  bookings: (hosId: string, userId: string) => [...physicalKeys.all(hosId, userId), 'bookings'] as const,
-  report: (hosId: string, userId: string, bookingId: string, row: number) => [...physicalKeys.all(hosId, userId), 'report', bookingId, row] as const,
-  packages: (hosId: string, lang: string) => ['hospital', hosId, 'physical-packages', lang] as const,
-  dates: (hosId: string, packageId: string) => ['hospital', hosId, 'physical-dates', packageId] as const,
+  bookings: (hosId: string, userId: string) =>
+    [...physicalKeys.all(hosId, userId), 'bookings'] as const,
+  report: (hosId: string, userId: string, bookingId: string, row: number) =>
+    [...physicalKeys.all(hosId, userId), 'report', bookingId, row] as const,
+  packages: (hosId: string, lang: string) =>
+    ['hospital', hosId, 'physical-packages', lang] as const,
+  dates: (hosId: string, packageId: string) =>
+    ['hospital', hosId, 'physical-dates', packageId] as const,
 };
 
 /** A booking was made, paid, cancelled or refunded: its lists and the places left are asked again. */

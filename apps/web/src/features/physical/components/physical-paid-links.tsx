@@ -10,7 +10,9 @@ export function PhysicalPaidLinks() {
   const { t } = useTranslation();
   return (
     <Space wrap className="pay-result__links">
-      <LinkButton to={PHYSICAL_BOOKING_PATH} data-testid="pay-result-physical" type="primary">{t('ui.physicalMyBookings')}</LinkButton>
+      <LinkButton to={PHYSICAL_BOOKING_PATH} data-testid="pay-result-physical" type="primary">
+        {t('ui.physicalMyBookings')}
+      </LinkButton>
     </Space>
   );
 }

@@ -10,7 +10,9 @@ export function usePrescriptionStatuses(hosId: string) {
   return useQuery({
     queryKey: prescriptionKeys.statuses(hosId, i18n.language),
     queryFn: async () => {
-      const items = await callApi(queryCalls.getDictionary, { query: { hosId, code: 'prescription_status' } });
+      const items = await callApi(queryCalls.getDictionary, {
+        query: { hosId, code: 'prescription_status' },
+      });
       return [...items].sort((a, b) => a.sort - b.sort);
     },
     // Dictionaries change with the hospital's set-up, not while someone reads (the server caches them like config).

@@ -6,7 +6,10 @@ import { userKey } from '../../../lib/user-key.ts';
  */
 export const prescriptionKeys = {
   all: (hosId: string, userId: string) => [...userKey(hosId, userId), 'prescriptions'] as const,
-  list: (hosId: string, userId: string, filter: object) => [...prescriptionKeys.all(hosId, userId), 'list', filter] as const,
-  detail: (hosId: string, userId: string, prescriptionId: string) => [...prescriptionKeys.all(hosId, userId), 'detail', prescriptionId] as const,
-  statuses: (hosId: string, lang: string) => ['hospital', hosId, 'dictionary', 'prescription_status', lang] as const,
+  list: (hosId: string, userId: string, filter: object) =>
+    [...prescriptionKeys.all(hosId, userId), 'list', filter] as const,
+  detail: (hosId: string, userId: string, prescriptionId: string) =>
+    [...prescriptionKeys.all(hosId, userId), 'detail', prescriptionId] as const,
+  statuses: (hosId: string, lang: string) =>
+    ['hospital', hosId, 'dictionary', 'prescription_status', lang] as const,
 };

@@ -1,18 +1,34 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PrescriptionDetail } from '@portal/shared';
-import { errorResponse, okResponse, renderWithProviders, signInForTest, stubFetch } from '../../../testing/render.tsx';
+import {
+  errorResponse,
+  okResponse,
+  renderWithProviders,
+  signInForTest,
+  stubFetch,
+} from '../../../testing/render.tsx';
 import { prescriptionDetailOf } from '../testing/prescription-fixture.ts';
 import { PrescriptionDetailView } from './prescription-detail.tsx';
 
 function renderDetail(answer: PrescriptionDetail | (() => Response)) {
   stubFetch((url) => {
-    if (new URL(url, 'http://x').pathname === '/feature/api/prescription/info') return typeof answer === 'function' ? answer() : okResponse(answer);
+    if (new URL(url, 'http://x').pathname === '/feature/api/prescription/info')
+      return typeof answer === 'function' ? answer() : okResponse(answer);
     return errorResponse(404, 'C021');
   });
-  renderWithProviders(<PrescriptionDetailView hosId="1001" prescriptionId="P1" timeZone="Asia/Shanghai" hospitalName="City Hospital" backTo="/query/prescription?status=paid" />, {
-    route: '/query/prescription/detail?prescriptionId=P1',
-  });
+  renderWithProviders(
+    <PrescriptionDetailView
+      hosId="1001"
+      prescriptionId="P1"
+      timeZone="Asia/Shanghai"
+      hospitalName="City Hospital"
+      backTo="/query/prescription?status=paid"
+    />,
+    {
+      route: '/query/prescription/detail?prescriptionId=P1',
+    },
+  );
 }
 
 beforeEach(() => {
@@ -36,7 +52,9 @@ describe('PrescriptionDetailView', () => {
     expect(screen.getByTestId('prescription-issued').textContent).toBe('11/20/2026, 10:30:00');
     expect(screen.getByTestId('prescription-state').textContent).toBe('Dispensed');
     expect(screen.getByTestId('prescription-diagnosis').textContent).toBe('Essential hypertension');
-    expect(screen.getByTestId('prescription-back').getAttribute('href')).toBe('/query/prescription?status=paid');
+    expect(screen.getByTestId('prescription-back').getAttribute('href')).toBe(
+      '/query/prescription?status=paid',
+    );
   });
 
   it('lists every drug with spec, dose, route, frequency, days, quantity, price and amount, and the total', async () => {
@@ -45,7 +63,9 @@ describe('PrescriptionDetailView', () => {
     const rows = table.querySelectorAll('tbody tr.ant-table-row');
     expect(rows).toHaveLength(2);
     const second = within(rows[1] as HTMLElement);
-    expect(second.getByTestId('prescription-item-drug').textContent).toBe('Metformin hydrochloride tablets0.5 g × 48 tablets');
+    expect(second.getByTestId('prescription-item-drug').textContent).toBe(
+      'Metformin hydrochloride tablets0.5 g × 48 tablets',
+    );
     expect(second.getByTestId('prescription-item-dose').textContent).toBe('0.5 g');
     expect(rows[1]!.textContent).toContain('Three times daily');
     expect(rows[1]!.textContent).toContain('1.5 box');

@@ -20,17 +20,34 @@ interface PrescriptionDetailViewProps {
 }
 
 /** /query/prescription/detail?prescriptionId= (issue 12): the prescription as printed — header facts, drugs, total. */
-export function PrescriptionDetailView({ hosId, prescriptionId, timeZone, hospitalName, backTo }: PrescriptionDetailViewProps) {
+export function PrescriptionDetailView({
+  hosId,
+  prescriptionId,
+  timeZone,
+  hospitalName,
+  backTo,
+}: PrescriptionDetailViewProps) {
   const { t, i18n } = useTranslation();
   const prescription = usePrescription(hosId, prescriptionId);
   if (prescription.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (prescription.isError) {
-    return <Empty className="page-empty" description={<span data-testid="prescription-error">{errorText(prescription.error, timeZone)}</span>} />;
+    return (
+      <Empty
+        className="page-empty"
+        description={
+          <span data-testid="prescription-error">{errorText(prescription.error, timeZone)}</span>
+        }
+      />
+    );
   }
   const p = prescription.data;
   return (
     <div className="medicine-detail">
-      <MedicineSheetActions backTo={backTo} backLabel={t('ui.backToPrescriptions')} testId="prescription" />
+      <MedicineSheetActions
+        backTo={backTo}
+        backLabel={t('ui.backToPrescriptions')}
+        testId="prescription"
+      />
       <article className="medicine-sheet" data-testid="prescription-sheet">
         <MedicineSheetHead
           hospitalName={hospitalName}
@@ -41,8 +58,16 @@ export function PrescriptionDetailView({ hosId, prescriptionId, timeZone, hospit
             { key: 'no', label: t('ui.prescriptionNo'), value: p.prescriptionId },
             { key: 'dept', label: t('ui.department'), value: p.deptName },
             { key: 'doctor', label: t('ui.doctor'), value: p.doctorName },
-            { key: 'issued', label: t('ui.issuedAt'), value: formatDateTime(p.issuedAt, timeZone, i18n.language as Language) },
-            { key: 'state', label: t('ui.prescriptionStatus'), value: <PrescriptionStatusTag status={p.status} label={p.statusName} /> },
+            {
+              key: 'issued',
+              label: t('ui.issuedAt'),
+              value: formatDateTime(p.issuedAt, timeZone, i18n.language as Language),
+            },
+            {
+              key: 'state',
+              label: t('ui.prescriptionStatus'),
+              value: <PrescriptionStatusTag status={p.status} label={p.statusName} />,
+            },
             { key: 'diagnosis', label: t('ui.diagnosis'), value: p.diagnosis, wide: true },
           ]}
         />

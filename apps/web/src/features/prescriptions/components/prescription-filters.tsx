@@ -8,7 +8,10 @@ import type { PrescriptionListParams } from '../utils/prescription-params.ts';
 
 const ALL = '';
 
-export interface PrescriptionFilterChange { status?: string; range?: DayRange }
+export interface PrescriptionFilterChange {
+  status?: string;
+  range?: DayRange;
+}
 
 interface PrescriptionFiltersProps {
   hosId: string;
@@ -22,7 +25,10 @@ interface PrescriptionFiltersProps {
 export function PrescriptionFilters({ hosId, value, today, onChange }: PrescriptionFiltersProps) {
   const { t } = useTranslation();
   const statuses = usePrescriptionStatuses(hosId);
-  const options = [{ value: ALL, label: t('ui.allPrescriptionStatuses') }, ...(statuses.data ?? []).map((d) => ({ value: d.value, label: d.label }))];
+  const options = [
+    { value: ALL, label: t('ui.allPrescriptionStatuses') },
+    ...(statuses.data ?? []).map((d) => ({ value: d.value, label: d.label })),
+  ];
   return (
     <div className="medicine-filters" data-testid="prescription-filters">
       <Select
@@ -40,7 +46,12 @@ export function PrescriptionFilters({ hosId, value, today, onChange }: Prescript
           {errorText(statuses.error)}
         </span>
       ) : null}
-      <QueryRangePicker value={value} today={today} testId="prescription-range" onChange={(range) => onChange({ range })} />
+      <QueryRangePicker
+        value={value}
+        today={today}
+        testId="prescription-range"
+        onChange={(range) => onChange({ range })}
+      />
     </div>
   );
 }

@@ -30,13 +30,40 @@ export function PrescriptionItems({ items, total }: { items: PrescriptionItem[];
             </span>
           ),
         },
-        { key: 'dose', title: t('ui.dose'), className: 'medicine-list__nowrap', render: (_, i) => <span data-testid="prescription-item-dose">{`${i.dose} ${i.doseUnit}`}</span> },
+        {
+          key: 'dose',
+          title: t('ui.dose'),
+          className: 'medicine-list__nowrap',
+          render: (_, i) => (
+            <span data-testid="prescription-item-dose">{`${i.dose} ${i.doseUnit}`}</span>
+          ),
+        },
         { key: 'route', title: t('ui.route'), dataIndex: 'route' },
         { key: 'frequency', title: t('ui.frequency'), dataIndex: 'frequency' },
         { key: 'days', title: t('ui.days'), align: 'right', dataIndex: 'days' },
-        { key: 'quantity', title: t('ui.quantity'), align: 'right', className: 'medicine-list__nowrap', render: (_, i) => `${amountOf(i.quantity)} ${i.quantityUnit}` },
-        { key: 'price', title: t('ui.unitPrice'), align: 'right', className: 'medicine-items__money', render: (_, i) => formatFen(i.unitPrice) },
-        { key: 'amount', title: t('ui.amount'), align: 'right', className: 'medicine-items__money', render: (_, i) => <span data-testid="prescription-item-amount">{formatFen(i.amount)}</span> },
+        {
+          key: 'quantity',
+          title: t('ui.quantity'),
+          align: 'right',
+          className: 'medicine-list__nowrap',
+          render: (_, i) => `${amountOf(i.quantity)} ${i.quantityUnit}`,
+        },
+        {
+          key: 'price',
+          title: t('ui.unitPrice'),
+          align: 'right',
+          className: 'medicine-items__money',
+          render: (_, i) => formatFen(i.unitPrice),
+        },
+        {
+          key: 'amount',
+          title: t('ui.amount'),
+          align: 'right',
+          className: 'medicine-items__money',
+          render: (_, i) => (
+            <span data-testid="prescription-item-amount">{formatFen(i.amount)}</span>
+          ),
+        },
       ]}
       summary={() => (
         <Table.Summary.Row className="medicine-items__total">

@@ -33,11 +33,14 @@ export function PrescriptionList({ hosId, patientId, timeZone }: PrescriptionLis
 
   const onFilter = (change: PrescriptionFilterChange) => {
     // Any new filter starts at page 1.
-    setParams(withPrescriptionParams(params, {
-      page: null,
-      ...(change.status !== undefined ? { status: change.status || null } : {}),
-      ...(change.range ? { from: change.range.from, to: change.range.to } : {}),
-    }), { replace: true });
+    setParams(
+      withPrescriptionParams(params, {
+        page: null,
+        ...(change.status !== undefined ? { status: change.status || null } : {}),
+        ...(change.range ? { from: change.range.from, to: change.range.to } : {}),
+      }),
+      { replace: true },
+    );
   };
 
   const body = (
@@ -49,9 +52,20 @@ export function PrescriptionList({ hosId, patientId, timeZone }: PrescriptionLis
       timeZone={timeZone}
       emptyText={t('ui.noPrescriptionsInRange')}
       totalText={(total) => t('ui.prescriptionTotal', { count: total })}
-      onPage={(page) => setParams(withPrescriptionParams(params, { page: page === 1 ? null : String(page) }), { replace: true })}
+      onPage={(page) =>
+        setParams(withPrescriptionParams(params, { page: page === 1 ? null : String(page) }), {
+          replace: true,
+        })
+      }
     >
-      {({ items, loading, pagination }) => <PrescriptionTable prescriptions={items} timeZone={timeZone} loading={loading} pagination={pagination} />}
+      {({ items, loading, pagination }) => (
+        <PrescriptionTable
+          prescriptions={items}
+          timeZone={timeZone}
+          loading={loading}
+          pagination={pagination}
+        />
+      )}
     </QueryListBody>
   );
 

@@ -16,7 +16,12 @@ interface PrescriptionTableProps {
 }
 
 /** Prescriptions with issued time (hospital zone), diagnosis, department, doctor, status and total; a row opens its detail. */
-export function PrescriptionTable({ prescriptions, timeZone, pagination, loading }: PrescriptionTableProps) {
+export function PrescriptionTable({
+  prescriptions,
+  timeZone,
+  pagination,
+  loading,
+}: PrescriptionTableProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const state: FromListState = { listSearch: useLocation().search };
@@ -43,21 +48,46 @@ export function PrescriptionTable({ prescriptions, timeZone, pagination, loading
           title: t('ui.issuedAt'),
           className: 'medicine-list__nowrap',
           render: (_, p) => (
-            <Link to={prescriptionDetailPath(p.prescriptionId)} state={state} data-testid="prescription-link" onClick={(e) => e.stopPropagation()}>
+            <Link
+              to={prescriptionDetailPath(p.prescriptionId)}
+              state={state}
+              data-testid="prescription-link"
+              onClick={(e) => e.stopPropagation()}
+            >
               {formatDateTime(p.issuedAt, timeZone, i18n.language as Language)}
             </Link>
           ),
         },
-        { key: 'diagnosis', title: t('ui.diagnosis'), render: (_, p) => <span data-testid="prescription-diagnosis">{p.diagnosis || '—'}</span> },
-        { key: 'dept', title: t('ui.department'), dataIndex: 'deptName', className: 'medicine-list__nowrap' },
-        { key: 'doctor', title: t('ui.doctor'), dataIndex: 'doctorName', className: 'medicine-list__nowrap' },
-        { key: 'status', title: t('ui.prescriptionStatus'), render: (_, p) => <PrescriptionStatusTag status={p.status} label={p.statusName} /> },
+        {
+          key: 'diagnosis',
+          title: t('ui.diagnosis'),
+          render: (_, p) => <span data-testid="prescription-diagnosis">{p.diagnosis || '—'}</span>,
+        },
+        {
+          key: 'dept',
+          title: t('ui.department'),
+          dataIndex: 'deptName',
+          className: 'medicine-list__nowrap',
+        },
+        {
+          key: 'doctor',
+          title: t('ui.doctor'),
+          dataIndex: 'doctorName',
+          className: 'medicine-list__nowrap',
+        },
+        {
+          key: 'status',
+          title: t('ui.prescriptionStatus'),
+          render: (_, p) => <PrescriptionStatusTag status={p.status} label={p.statusName} />,
+        },
         {
           key: 'total',
           title: t('ui.totalAmount'),
           align: 'right',
           className: 'medicine-list__nowrap medicine-list__money',
-          render: (_, p) => <span data-testid="prescription-total">{formatFen(p.totalAmount)}</span>,
+          render: (_, p) => (
+            <span data-testid="prescription-total">{formatFen(p.totalAmount)}</span>
+          ),
         },
       ]}
     />

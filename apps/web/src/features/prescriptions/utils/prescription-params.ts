@@ -8,12 +8,22 @@ export interface PrescriptionListParams extends DayRange {
 }
 
 /** Reads the filters from the URL; anything missing or malformed falls back to its default (all statuses, 3 months, page 1). */
-export function readPrescriptionParams(params: URLSearchParams, today: string): PrescriptionListParams {
+export function readPrescriptionParams(
+  params: URLSearchParams,
+  today: string,
+): PrescriptionListParams {
   const status = params.get('status') ?? '';
-  return { status: /^[\w-]{0,32}$/.test(status) ? status : '', ...readRange(params, today), page: readPage(params) };
+  return {
+    status: /^[\w-]{0,32}$/.test(status) ? status : '',
+    ...readRange(params, today),
+    page: readPage(params),
+  };
 }
 
 /** `params` with `changes` applied: null removes a parameter. */
-export function withPrescriptionParams(params: URLSearchParams, changes: Partial<Record<'status' | 'from' | 'to' | 'page', string | null>>) {
+export function withPrescriptionParams(
+  params: URLSearchParams,
+  changes: Partial<Record<'status' | 'from' | 'to' | 'page', string | null>>,
+) {
   return withSearch(params, changes);
 }

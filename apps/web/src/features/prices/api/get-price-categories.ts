@@ -10,7 +10,9 @@ export function usePriceCategories(hosId: string) {
   return useQuery({
     queryKey: priceKeys.dictionary(hosId, i18n.language),
     queryFn: async () => {
-      const items = await callApi(queryCalls.getDictionary, { query: { hosId, code: 'price_search_type' } });
+      const items = await callApi(queryCalls.getDictionary, {
+        query: { hosId, code: 'price_search_type' },
+      });
       return [...items].sort((a, b) => a.sort - b.sort);
     },
     // Dictionaries change with the hospital's set-up (the server caches them like config).

@@ -10,7 +10,10 @@ export function usePrices(hosId: string, filter: PriceListParams) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: priceKeys.list(hosId, i18n.language, filter),
-    queryFn: () => callApi(priceCalls.getPrices, { query: { hosId, text: filter.text, category: filter.category, page: filter.page } }),
+    queryFn: () =>
+      callApi(priceCalls.getPrices, {
+        query: { hosId, text: filter.text, category: filter.category, page: filter.page },
+      }),
     // Typing or paging keeps the previous page on screen until the next one arrives.
     placeholderData: keepPreviousData,
     // Prices change with the hospital's catalogue, not from one minute to the next.

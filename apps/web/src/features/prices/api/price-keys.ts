@@ -4,7 +4,10 @@
  */
 export const priceKeys = {
   all: (hosId: string) => ['hospital', hosId, 'prices'] as const,
-  list: (hosId: string, lang: string, filter: object) => [...priceKeys.all(hosId), 'list', lang, filter] as const,
-  detail: (hosId: string, lang: string, code: string) => [...priceKeys.all(hosId), 'detail', lang, code] as const,
-  dictionary: (hosId: string, lang: string) => ['hospital', hosId, 'dictionary', 'price_search_type', lang] as const,
+  list: (hosId: string, lang: string, filter: object) =>
+    [...priceKeys.all(hosId), 'list', lang, filter] as const,
+  detail: (hosId: string, lang: string, code: string) =>
+    [...priceKeys.all(hosId), 'detail', lang, code] as const,
+  dictionary: (hosId: string, lang: string) =>
+    ['hospital', hosId, 'dictionary', 'price_search_type', lang] as const,
 };

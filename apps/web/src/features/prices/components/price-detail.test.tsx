@@ -1,6 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, okResponse, renderWithProviders, stubFetch } from '../../../testing/render.tsx';
+import {
+  errorResponse,
+  okResponse,
+  renderWithProviders,
+  stubFetch,
+} from '../../../testing/render.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { priceDetailOf } from '../testing/price-fixture.ts';
 import { PriceDetailView } from './price-detail.tsx';
@@ -11,7 +16,9 @@ describe('PriceDetailView (signed out)', () => {
   it('shows the item: names, price per unit, code, initials, category, insurance, specification, form, maker and origin', async () => {
     useSessionStore.setState({ hosId: '1001', loginUser: null });
     const mock = stubFetch(() => okResponse(priceDetailOf({ remark: 'Store below 25 °C' })));
-    renderWithProviders(<PriceDetailView hosId="1001" code="Y000001" backTo="/query/price?q=amxl" />);
+    renderWithProviders(
+      <PriceDetailView hosId="1001" code="Y000001" backTo="/query/price?q=amxl" />,
+    );
     expect((await screen.findByTestId('price-name')).textContent).toBe('阿莫西林胶囊');
     expect(mock.mock.calls[0]![0]).toBe('/feature/api/price/info?hosId=1001&code=Y000001');
     expect(screen.getByTestId('price-price').textContent).toBe('¥19.30 / box');

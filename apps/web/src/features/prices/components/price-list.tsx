@@ -26,16 +26,38 @@ export function PriceList({ hosId }: { hosId: string }) {
   const categories = usePriceCategories(hosId);
 
   // A new search starts at page 1; the category stays.
-  const onSearch = useCallback((text: string) => setParams((p) => withPriceParams(p, { text, page: null }), { replace: true }), [setParams]);
+  const onSearch = useCallback(
+    (text: string) => setParams((p) => withPriceParams(p, { text, page: null }), { replace: true }),
+    [setParams],
+  );
 
-  const tabs = [{ key: ALL, label: <span data-testid="price-category-all">{t('ui.allPriceCategories')}</span> },
-    ...(categories.data ?? []).map((c) => ({ key: c.value, label: <span data-testid={`price-category-${c.value}`}>{c.label}</span> }))];
+  const tabs = [
+    { key: ALL, label: <span data-testid="price-category-all">{t('ui.allPriceCategories')}</span> },
+    ...(categories.data ?? []).map((c) => ({
+      key: c.value,
+      label: <span data-testid={`price-category-${c.value}`}>{c.label}</span>,
+    })),
+  ];
 
   let body;
   if (prices.isError) {
-    body = <Empty className="page-empty" description={<span data-testid="prices-error">{errorText(prices.error)}</span>} />;
+    body = (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="prices-error">{errorText(prices.error)}</span>}
+      />
+    );
   } else if (prices.data && prices.data.items.length === 0 && filter.page === 1) {
-    body = <Empty className="page-empty" description={<span data-testid="prices-empty">{t(filter.text ? 'ui.noPricesMatch' : 'ui.noPrices', { text: filter.text })}</span>} />;
+    body = (
+      <Empty
+        className="page-empty"
+        description={
+          <span data-testid="prices-empty">
+            {t(filter.text ? 'ui.noPricesMatch' : 'ui.noPrices', { text: filter.text })}
+          </span>
+        }
+      />
+    );
   } else {
     body = (
       <PriceTable
@@ -47,8 +69,13 @@ export function PriceList({ hosId }: { hosId: string }) {
           total: prices.data?.total ?? 0,
           showSizeChanger: false,
           hideOnSinglePage: true,
-          showTotal: (total) => <span data-testid="prices-total">{t('ui.priceTotal', { count: total })}</span>,
-          onChange: (page) => setParams(withPriceParams(params, { page: page === 1 ? null : String(page) }), { replace: true }),
+          showTotal: (total) => (
+            <span data-testid="prices-total">{t('ui.priceTotal', { count: total })}</span>
+          ),
+          onChange: (page) =>
+            setParams(withPriceParams(params, { page: page === 1 ? null : String(page) }), {
+              replace: true,
+            }),
         }}
       />
     );
@@ -61,10 +88,16 @@ export function PriceList({ hosId }: { hosId: string }) {
         className="price-list__categories"
         // A category from an old link that this hospital does not list shows as 'all' until the list says otherwise.
         activeKey={tabs.some((tab) => tab.key === filter.category) ? filter.category : ALL}
-        onChange={(key) => setParams(withPriceParams(params, { category: key, page: null }), { replace: true })}
+        onChange={(key) =>
+          setParams(withPriceParams(params, { category: key, page: null }), { replace: true })
+        }
         items={tabs}
       />
-      {categories.isError ? <p className="price-list__warning" data-testid="price-categories-error">{errorText(categories.error)}</p> : null}
+      {categories.isError ? (
+        <p className="price-list__warning" data-testid="price-categories-error">
+          {errorText(categories.error)}
+        </p>
+      ) : null}
       {body}
     </div>
   );

@@ -53,7 +53,9 @@ export function PriceSearchBox({ value, onSearch }: PriceSearchBoxProps) {
       {valid ? (
         <span className="price-search__hint">{t('ui.priceSearchHint')}</span>
       ) : (
-        <span className="price-search__warning" role="alert" data-testid="price-search-invalid">{t('ui.priceSearchInvalid')}</span>
+        <span className="price-search__warning" role="alert" data-testid="price-search-invalid">
+          {t('ui.priceSearchInvalid')}
+        </span>
       )}
     </div>
   );

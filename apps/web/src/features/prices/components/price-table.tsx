@@ -39,7 +39,12 @@ export function PriceTable({ items, pagination, loading }: PriceTableProps) {
           title: t('ui.priceItemName'),
           render: (_, r) => (
             <span className="price-list__name">
-              <Link to={priceDetailPath(r.code)} state={state} data-testid="price-link" onClick={(e) => e.stopPropagation()}>
+              <Link
+                to={priceDetailPath(r.code)}
+                state={state}
+                data-testid="price-link"
+                onClick={(e) => e.stopPropagation()}
+              >
                 {r.name}
               </Link>
               {r.nameEn ? <span className="price-list__name-en">{r.nameEn}</span> : null}
@@ -47,7 +52,12 @@ export function PriceTable({ items, pagination, loading }: PriceTableProps) {
           ),
         },
         { key: 'spec', title: t('ui.specification'), render: (_, r) => r.specification || '—' },
-        { key: 'category', title: t('ui.priceCategory'), dataIndex: 'categoryName', className: 'price-list__nowrap' },
+        {
+          key: 'category',
+          title: t('ui.priceCategory'),
+          dataIndex: 'categoryName',
+          className: 'price-list__nowrap',
+        },
         {
           key: 'price',
           title: t('ui.unitPrice'),
@@ -56,11 +66,19 @@ export function PriceTable({ items, pagination, loading }: PriceTableProps) {
           render: (_, r) => (
             <span className="price-list__price" data-testid="price-amount">
               {formatFen(r.price)}
-              <span className="price-list__unit"> / {t(`ui.priceUnit.${r.unit}`, { defaultValue: r.unit })}</span>
+              <span className="price-list__unit">
+                {' '}
+                / {t(`ui.priceUnit.${r.unit}`, { defaultValue: r.unit })}
+              </span>
             </span>
           ),
         },
-        { key: 'insurance', title: t('ui.insuranceClass'), className: 'price-list__nowrap', render: (_, r) => <InsuranceClassTag value={r.insuranceClass} /> },
+        {
+          key: 'insurance',
+          title: t('ui.insuranceClass'),
+          className: 'price-list__nowrap',
+          render: (_, r) => <InsuranceClassTag value={r.insuranceClass} />,
+        },
         { key: 'maker', title: t('ui.manufacturer'), render: (_, r) => r.manufacturer || '—' },
       ]}
     />

@@ -24,8 +24,19 @@ export function readPriceParams(params: URLSearchParams): PriceListParams {
 }
 
 /** `params` with `changes` applied: null or '' removes a parameter. */
-export function withPriceParams(params: URLSearchParams, changes: Partial<Record<keyof typeof PRICE_PARAM, string | null>>): URLSearchParams {
-  return withSearch(params, Object.fromEntries(Object.entries(changes).map(([name, value]) => [PRICE_PARAM[name as keyof typeof PRICE_PARAM], value || null])));
+export function withPriceParams(
+  params: URLSearchParams,
+  changes: Partial<Record<keyof typeof PRICE_PARAM, string | null>>,
+): URLSearchParams {
+  return withSearch(
+    params,
+    Object.fromEntries(
+      Object.entries(changes).map(([name, value]) => [
+        PRICE_PARAM[name as keyof typeof PRICE_PARAM],
+        value || null,
+      ]),
+    ),
+  );
 }
 
 /** Whether text typed into the box can be searched: the server's own rule (C019 otherwise), checked before asking. */

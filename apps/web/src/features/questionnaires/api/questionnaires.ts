@@ -9,7 +9,13 @@ const questionnaireKeys = {
   all: (hosId: string, userId: string) => ['user', hosId, userId, 'questionnaires'] as const,
   list: (hosId: string, userId: string, patientId: string, kind: QuestionnaireKind, lang: string) =>
     [...questionnaireKeys.all(hosId, userId), 'list', patientId, kind, lang] as const,
-  detail: (hosId: string, userId: string, patientId: string, questionnaireId: string, lang: string) =>
+  detail: (
+    hosId: string,
+    userId: string,
+    patientId: string,
+    questionnaireId: string,
+    lang: string,
+  ) =>
     [...questionnaireKeys.all(hosId, userId), 'detail', patientId, questionnaireId, lang] as const,
 };
 const useUserId = () => useSessionStore((s) => s.loginUser?.platformDetail.userId ?? '');
@@ -20,7 +26,8 @@ export function useQuestionnaires(hosId: string, patientId: string, kind: Questi
   const userId = useUserId();
   return useQuery({
     queryKey: questionnaireKeys.list(hosId, userId, patientId, kind, i18n.language),
-    queryFn: () => callApi(questionnaireCalls.getQuestionnaireList, { query: { hosId, patientId, kind } }),
+    queryFn: () =>
+      callApi(questionnaireCalls.getQuestionnaireList, { query: { hosId, patientId, kind } }),
     enabled: userId !== '',
   });
 }
@@ -31,19 +38,29 @@ export function useQuestionnaire(hosId: string, patientId: string, questionnaire
   const userId = useUserId();
   return useQuery({
     queryKey: questionnaireKeys.detail(hosId, userId, patientId, questionnaireId, i18n.language),
-    queryFn: () => callApi(questionnaireCalls.getQuestionnaireInfo, { query: { hosId, patientId, questionnaireId } }),
+    queryFn: () =>
+      callApi(questionnaireCalls.getQuestionnaireInfo, {
+        query: { hosId, patientId, questionnaireId },
+      }),
     enabled: userId !== '',
   });
 }
 
-export interface SubmitInput { patientId: string; questionnaireId: string; visitId: string; answers: AnswerInput[] }
+export interface SubmitInput {
+  patientId: string;
+  questionnaireId: string;
+  visitId: string;
+  answers: AnswerInput[];
+}
 
 /** submitQuestionnaire: stored once per patient (QUESTIONNAIRE003 afterwards); every list and detail is read again. */
 export function useSubmitQuestionnaire(hosId: string) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
-    mutationFn: (input: SubmitInput) => callApi(questionnaireCalls.submitQuestionnaire, { body: { hosId, ...input } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: questionnaireKeys.all(hosId, userId) }),
+    mutationFn: (input: SubmitInput) =>
+      callApi(questionnaireCalls.submitQuestionnaire, { body: { hosId, ...input } }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: questionnaireKeys.all(hosId, userId) }),
   });
 }

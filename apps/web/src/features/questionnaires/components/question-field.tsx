@@ -11,7 +11,13 @@ interface QuestionFieldProps {
 }
 
 /** One question as a fieldset (its text is the legend, so every choice is announced with it), by kind. */
-export function QuestionField({ question: q, index, answer, problem, onChange }: QuestionFieldProps) {
+export function QuestionField({
+  question: q,
+  index,
+  answer,
+  problem,
+  onChange,
+}: QuestionFieldProps) {
   const { t } = useTranslation();
   const id = `question-${q.questionId}`;
   const errorId = `${id}-error`;
@@ -21,14 +27,22 @@ export function QuestionField({ question: q, index, answer, problem, onChange }:
   switch (q.kind) {
     case 'single':
       field = (
-        <Radio.Group value={answer?.choices?.[0]} onChange={(e) => set({ choices: [e.target.value as string] })} {...described}
-          options={q.options.map((o) => ({ value: o.value, label: o.label }))} />
+        <Radio.Group
+          value={answer?.choices?.[0]}
+          onChange={(e) => set({ choices: [e.target.value as string] })}
+          {...described}
+          options={q.options.map((o) => ({ value: o.value, label: o.label }))}
+        />
       );
       break;
     case 'multiple':
       field = (
-        <Checkbox.Group value={answer?.choices ?? []} onChange={(values) => set({ choices: values })} {...described}
-          options={q.options.map((o) => ({ value: o.value, label: o.label }))} />
+        <Checkbox.Group
+          value={answer?.choices ?? []}
+          onChange={(values) => set({ choices: values })}
+          {...described}
+          options={q.options.map((o) => ({ value: o.value, label: o.label }))}
+        />
       );
       break;
     case 'scale': {
@@ -36,30 +50,61 @@ export function QuestionField({ question: q, index, answer, problem, onChange }:
       const max = q.scaleMax ?? 5;
       field = (
         <>
-          <Radio.Group optionType="button" buttonStyle="solid" value={answer?.score} onChange={(e) => set({ score: e.target.value as number })} {...described}
-            options={Array.from({ length: max - min + 1 }, (_, i) => ({ value: min + i, label: String(min + i) }))} />
-          <p className="questionnaire-question__hint">{t('ui.questionnaireScaleRange', { min, max })}</p>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            value={answer?.score}
+            onChange={(e) => set({ score: e.target.value as number })}
+            {...described}
+            options={Array.from({ length: max - min + 1 }, (_, i) => ({
+              value: min + i,
+              label: String(min + i),
+            }))}
+          />
+          <p className="questionnaire-question__hint">
+            {t('ui.questionnaireScaleRange', { min, max })}
+          </p>
         </>
       );
       break;
     }
     case 'text':
       field = (
-        <Input.TextArea aria-labelledby={`${id}-legend`} value={answer?.text ?? ''} maxLength={q.maxLength ?? undefined} showCount rows={3}
-          placeholder={t('ui.questionnaireTextPlaceholder', { max: q.maxLength ?? '' })} onChange={(e) => set({ text: e.target.value })}
-          {...described} aria-invalid={problem ? true : undefined} />
+        <Input.TextArea
+          aria-labelledby={`${id}-legend`}
+          value={answer?.text ?? ''}
+          maxLength={q.maxLength ?? undefined}
+          showCount
+          rows={3}
+          placeholder={t('ui.questionnaireTextPlaceholder', { max: q.maxLength ?? '' })}
+          onChange={(e) => set({ text: e.target.value })}
+          {...described}
+          aria-invalid={problem ? true : undefined}
+        />
       );
       break;
   }
   return (
-    <fieldset className={`questionnaire-question questionnaire-question--${q.kind}${problem ? ' questionnaire-question--error' : ''}`} data-testid={id}>
+    <fieldset
+      className={`questionnaire-question questionnaire-question--${q.kind}${problem ? ' questionnaire-question--error' : ''}`}
+      data-testid={id}
+    >
       <legend className="questionnaire-question__text" id={`${id}-legend`}>
         {index + 1}. {q.text}
-        {!q.required && <span className="questionnaire-question__optional">({t('ui.questionnaireOptional')})</span>}
+        {!q.required && (
+          <span className="questionnaire-question__optional">
+            ({t('ui.questionnaireOptional')})
+          </span>
+        )}
       </legend>
       {field}
       {problem && (
-        <p className="questionnaire-question__error" id={errorId} role="alert" data-testid={`${id}-problem`}>
+        <p
+          className="questionnaire-question__error"
+          id={errorId}
+          role="alert"
+          data-testid={`${id}-problem`}
+        >
           {t(problem === 'C018' ? 'ui.questionnaireRequired' : 'ui.questionnaireInvalid')}
         </p>
       )}

@@ -6,7 +6,16 @@ import { LinkButton } from '../../../components/link-button/link-button.tsx';
 export function QuestionnaireThanks({ backTo }: { backTo: string }) {
   const { t } = useTranslation();
   return (
-    <Result status="success" data-testid="questionnaire-thanks" title={t('ui.questionnaireThanksTitle')} subTitle={t('ui.questionnaireThanksText')}
-      extra={<LinkButton type="primary" to={backTo}>{t('ui.questionnaireBack')}</LinkButton>} />
+    <Result
+      status="success"
+      data-testid="questionnaire-thanks"
+      title={t('ui.questionnaireThanksTitle')}
+      subTitle={t('ui.questionnaireThanksText')}
+      extra={
+        <LinkButton type="primary" to={backTo}>
+          {t('ui.questionnaireBack')}
+        </LinkButton>
+      }
+    />
   );
 }

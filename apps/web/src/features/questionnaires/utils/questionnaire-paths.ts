@@ -11,7 +11,11 @@ export function questionnaireKindOf(pathname: string): QuestionnaireKind {
   return pathname.startsWith(QUESTIONNAIRE_HOME.in) ? 'in' : 'out';
 }
 
-export const questionnaireAnswerPath = (kind: QuestionnaireKind, patientId: string, questionnaireId: string) =>
+export const questionnaireAnswerPath = (
+  kind: QuestionnaireKind,
+  patientId: string,
+  questionnaireId: string,
+) =>
   `${QUESTIONNAIRE_HOME[kind]}/answer?${new URLSearchParams({ patientId, questionnaireId }).toString()}`;
 
 export const questionnaireThanksPath = (kind: QuestionnaireKind, patientId: string) =>
@@ -19,4 +23,6 @@ export const questionnaireThanksPath = (kind: QuestionnaireKind, patientId: stri
 
 /** Back to the kind's list, for the same patient (the outpatient one otherwise starts with the patient picker). */
 export const questionnaireHomePath = (kind: QuestionnaireKind, patientId?: string) =>
-  patientId ? `${QUESTIONNAIRE_HOME[kind]}?${new URLSearchParams({ patientId }).toString()}` : QUESTIONNAIRE_HOME[kind];
+  patientId
+    ? `${QUESTIONNAIRE_HOME[kind]}?${new URLSearchParams({ patientId }).toString()}`
+    : QUESTIONNAIRE_HOME[kind];

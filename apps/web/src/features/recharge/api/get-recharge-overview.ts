@@ -6,11 +6,16 @@ import type { RechargeClinicType } from '../../../lib/recharge/recharge-paths.ts
 import { rechargeKeys } from '../../../lib/recharge/recharge-keys.ts';
 
 /** getRechargeOverview: the patient's card of this clinic type, its balance, the hospital's rules, today's count and the stay. */
-export function useRechargeOverview(hosId: string, patientId: string, clinicType: RechargeClinicType) {
+export function useRechargeOverview(
+  hosId: string,
+  patientId: string,
+  clinicType: RechargeClinicType,
+) {
   const userId = useUserId();
   return useQuery({
     queryKey: rechargeKeys.overview(hosId, userId, patientId, clinicType),
-    queryFn: () => callApi(rechargeCalls.getRechargeOverview, { query: { hosId, patientId, clinicType } }),
+    queryFn: () =>
+      callApi(rechargeCalls.getRechargeOverview, { query: { hosId, patientId, clinicType } }),
     enabled: userId !== '',
   });
 }

@@ -8,7 +8,10 @@ import type { RechargeClinicType } from '../../../lib/recharge/recharge-paths.ts
 import { rechargeChanged } from '../../../lib/recharge/recharge-keys.ts';
 
 /** SPEC §3 notice types 0 outpatient recharge, 3 inpatient recharge. */
-const NOTICE_TYPES: Record<RechargeClinicType, number> = { 1: NoticeType.OUTPATIENT_RECHARGE, 2: NoticeType.INPATIENT_RECHARGE };
+const NOTICE_TYPES: Record<RechargeClinicType, number> = {
+  1: NoticeType.OUTPATIENT_RECHARGE,
+  2: NoticeType.INPATIENT_RECHARGE,
+};
 
 export interface TopUpRequest {
   overview: RechargeOverview;
@@ -23,9 +26,16 @@ export interface TopUpRequest {
  * store the payment parameters. Resolves to the serial the payment page polls. The server applies the same checks
  * the page explained (rechargeDecision) and answers a refusal with its message key.
  */
-export async function startTopUp(hosId: string, userId: string, { overview, clinicType, amount }: TopUpRequest): Promise<string> {
+export async function startTopUp(
+  hosId: string,
+  userId: string,
+  { overview, clinicType, amount }: TopUpRequest,
+): Promise<string> {
   const outTradeNo = qrSerialOf(
-    await callApi(rechargeCalls.getQrcodeOutTradeNoForPayCard, { body: { hosId, patientId: overview.patientId, clinicType, totalFee: amount }, idempotent: true }),
+    await callApi(rechargeCalls.getQrcodeOutTradeNoForPayCard, {
+      body: { hosId, patientId: overview.patientId, clinicType, totalFee: amount },
+      idempotent: true,
+    }),
   );
   await storePaymentParameter(hosId, outTradeNo, userId, {
     noticeType: String(NOTICE_TYPES[clinicType]),

@@ -2,14 +2,29 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useSearchParams } from 'react-router';
 import type { RechargeOverview } from '@portal/shared';
-import { errorResponse, okResponse, renderWithProviders, signInForTest, stubFetch, type FetchMock } from '../../../testing/render.tsx';
+import {
+  errorResponse,
+  okResponse,
+  renderWithProviders,
+  signInForTest,
+  stubFetch,
+  type FetchMock,
+} from '../../../testing/render.tsx';
 import { overviewOf } from '../testing/recharge-fixture.ts';
 import { RechargeForm } from './recharge-form.tsx';
 
 const at = (hm: string) => new Date(`2026-11-24T${hm}:00+08:00`);
-const calls = (mock: FetchMock, part: string) => mock.mock.calls.filter(([url]) => url.includes(part));
-const keyOf = (call: Parameters<FetchMock> | undefined) => (call?.[1]?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
-const qrIssued = () => okResponse({ outTradeNo: 'PM9', Data: 'http://portal.test/hos/ui/scan/payment/tok_0123456789abcdef', ResultCode: '0', ResultMsg: 'success' });
+const calls = (mock: FetchMock, part: string) =>
+  mock.mock.calls.filter(([url]) => url.includes(part));
+const keyOf = (call: Parameters<FetchMock> | undefined) =>
+  (call?.[1]?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+const qrIssued = () =>
+  okResponse({
+    outTradeNo: 'PM9',
+    Data: 'http://portal.test/hos/ui/scan/payment/tok_0123456789abcdef',
+    ResultCode: '0',
+    ResultMsg: 'success',
+  });
 
 function PaymentPage() {
   return <p data-testid="payment-page">{useSearchParams()[0].get('outTradeNo')}</p>;
@@ -21,17 +36,27 @@ interface Server {
   qr?: () => Response;
 }
 
-function renderForm({ overview = overviewOf(), verify = { ResultCode: '0', ResultMsg: 'ok' }, qr = qrIssued }: Server = {}) {
+function renderForm({
+  overview = overviewOf(),
+  verify = { ResultCode: '0', ResultMsg: 'ok' },
+  qr = qrIssued,
+}: Server = {}) {
   const mock = stubFetch((url) => {
     if (url.startsWith('/recharge/api/overview')) return okResponse(overview);
     if (url.startsWith('/patient/api/checkCardNoV2')) return okResponse(verify);
     if (url.startsWith('/payservice/api/getQrcodeOutTradeNoForPayCard')) return qr();
-    if (url.startsWith('/payassist/api/PayNoticeBefore')) return okResponse({ ResultCode: '0', ResultMsg: 'success' });
+    if (url.startsWith('/payassist/api/PayNoticeBefore'))
+      return okResponse({ ResultCode: '0', ResultMsg: 'success' });
     return errorResponse(404, 'C002');
   });
   renderWithProviders(
     <Routes>
-      <Route path="/recharge/out/homepage/recharge" element={<RechargeForm hosId="1001" patientId="p1" clinicType={1} timeZone="Asia/Shanghai" />} />
+      <Route
+        path="/recharge/out/homepage/recharge"
+        element={
+          <RechargeForm hosId="1001" patientId="p1" clinicType={1} timeZone="Asia/Shanghai" />
+        }
+      />
       <Route path="/homepage/payment" element={<PaymentPage />} />
     </Routes>,
     { route: '/recharge/out/homepage/recharge' },
@@ -60,9 +85,13 @@ describe('RechargeForm', () => {
     await screen.findByTestId('recharge-form');
     fireEvent.change(amount(), { target: { value: '6,000' } });
 
-    expect(screen.getByTestId('recharge-refusal').textContent).toBe('Top-ups are open daily from 07:00 to 22:00');
+    expect(screen.getByTestId('recharge-refusal').textContent).toBe(
+      'Top-ups are open daily from 07:00 to 22:00',
+    );
     expect(check('window').dataset.status).toBe('refused');
-    expect(check('window').textContent).toBe('Top-ups are open daily from 07:00 to 22:00It is 23:30 at the hospital now');
+    expect(check('window').textContent).toBe(
+      'Top-ups are open daily from 07:00 to 22:00It is 23:30 at the hospital now',
+    );
     expect(check('amount').dataset.status).toBe('refused');
     expect(check('amount').textContent).toContain('You can top up at most ¥5000.00 at a time');
     expect(check('card').dataset.status).toBe('ok');
@@ -75,7 +104,9 @@ describe('RechargeForm', () => {
     renderForm({ overview: overviewOf({}, { state: 'stopped' }) });
     await screen.findByTestId('recharge-form');
     fireEvent.change(amount(), { target: { value: '100' } });
-    expect(screen.getByTestId('recharge-refusal').textContent).toBe('This card has been stopped and cannot be topped up, please go to the window');
+    expect(screen.getByTestId('recharge-refusal').textContent).toBe(
+      'This card has been stopped and cannot be topped up, please go to the window',
+    );
     expect(screen.getByTestId('card-refusal').textContent).toContain('stopped');
     expect(payButton().disabled).toBe(true);
   });
@@ -105,21 +136,40 @@ describe('RechargeForm', () => {
 
     const qr = calls(mock, '/payservice/api/getQrcodeOutTradeNoForPayCard');
     expect(qr).toHaveLength(1);
-    expect(JSON.parse(String(qr[0]?.[1]?.body))).toEqual({ hosId: '1001', patientId: 'p1', clinicType: 1, totalFee: 10_000 });
+    expect(JSON.parse(String(qr[0]?.[1]?.body))).toEqual({
+      hosId: '1001',
+      patientId: 'p1',
+      clinicType: 1,
+      totalFee: 10_000,
+    });
     expect(keyOf(qr[0])).toMatch(/^[0-9a-f-]{36}$/);
     const stored = calls(mock, '/payassist/api/PayNoticeBefore');
-    expect(JSON.parse(String(stored[0]?.[1]?.body))).toMatchObject({ hosId: '1001', outTradeNo: 'PM9', noticeType: '0', totalFee: 10_000, patientName: 'Wang Jianguo' });
+    expect(JSON.parse(String(stored[0]?.[1]?.body))).toMatchObject({
+      hosId: '1001',
+      outTradeNo: 'PM9',
+      noticeType: '0',
+      totalFee: 10_000,
+      patientName: 'Wang Jianguo',
+    });
   });
 
   it('verifies the card first where the hospital asks, and a non-zero ResultCode blocks with its message', async () => {
     const rules = { ...overviewOf().rules, verifyCard: true };
-    const mock = renderForm({ overview: overviewOf({ rules }), verify: { ResultCode: '2', ResultMsg: 'card frozen at the HIS' } });
+    const mock = renderForm({
+      overview: overviewOf({ rules }),
+      verify: { ResultCode: '2', ResultMsg: 'card frozen at the HIS' },
+    });
     await screen.findByTestId('recharge-form');
     fireEvent.click(screen.getByTestId('recharge-preset-50'));
-    expect((await screen.findByTestId('recharge-refusal')).textContent).toBe('card frozen at the HIS');
+    expect((await screen.findByTestId('recharge-refusal')).textContent).toBe(
+      'card frozen at the HIS',
+    );
     expect(check('verify').dataset.status).toBe('refused');
     expect(payButton().disabled).toBe(true);
-    expect(JSON.parse(String(calls(mock, '/patient/api/checkCardNoV2')[0]?.[1]?.body))).toEqual({ hosId: '1001', patId: 'p1' });
+    expect(JSON.parse(String(calls(mock, '/patient/api/checkCardNoV2')[0]?.[1]?.body))).toEqual({
+      hosId: '1001',
+      patId: 'p1',
+    });
   });
 
   it('lets a verified card pay', async () => {
@@ -136,13 +186,19 @@ describe('RechargeForm', () => {
     await screen.findByTestId('recharge-form');
     fireEvent.click(screen.getByTestId('recharge-preset-200'));
     fireEvent.click(payButton());
-    expect((await screen.findByTestId('recharge-server-error')).textContent).toBe('At most 3 top-ups of one card a day');
+    expect((await screen.findByTestId('recharge-server-error')).textContent).toBe(
+      'At most 3 top-ups of one card a day',
+    );
     expect(screen.queryByTestId('payment-page')).toBeNull();
   });
 
   it("says 'not bound' without a card of this type, with the way to patient management", async () => {
     renderForm({ overview: overviewOf({ card: null }) });
-    expect((await screen.findByTestId('card-not-bound')).textContent).toBe('Outpatient card: Not bound');
-    expect(screen.getByTestId('card-manage-patients').getAttribute('href')).toBe('/patient/out/homepage');
+    expect((await screen.findByTestId('card-not-bound')).textContent).toBe(
+      'Outpatient card: Not bound',
+    );
+    expect(screen.getByTestId('card-manage-patients').getAttribute('href')).toBe(
+      '/patient/out/homepage',
+    );
   });
 });

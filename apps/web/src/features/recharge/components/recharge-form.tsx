@@ -33,7 +33,9 @@ function useVerifyState(hosId: string, patientId: string, enabled: boolean): Ver
   if (!enabled) return { status: 'off' };
   if (verify.isPending) return { status: 'pending' };
   if (verify.isError) return { status: 'refused', text: errorText(verify.error) };
-  return verify.data.ResultCode === '0' ? { status: 'ok' } : { status: 'refused', text: verify.data.ResultMsg || t('ui.cardVerifyFailed') };
+  return verify.data.ResultCode === '0'
+    ? { status: 'ok' }
+    : { status: 'refused', text: verify.data.ResultMsg || t('ui.cardVerifyFailed') };
 }
 
 interface AmountFieldProps {
@@ -67,11 +69,21 @@ function AmountField({ text, onChange, presetsYuan, amountFen, disabled }: Amoun
         onChange={(e) => onChange(e.target.value)}
         data-testid="recharge-amount"
       />
-      {invalid ? <p className="recharge-form__error" data-testid="recharge-amount-invalid">{t('ui.rechargeAmountInvalid')}</p> : null}
+      {invalid ? (
+        <p className="recharge-form__error" data-testid="recharge-amount-invalid">
+          {t('ui.rechargeAmountInvalid')}
+        </p>
+      ) : null}
       {presetsYuan.length > 0 ? (
         <div className="recharge-form__presets" role="group" aria-label={t('ui.rechargePresets')}>
           {presetsYuan.map((yuan) => (
-            <Button key={yuan} type={amountFen === yuan * 100 ? 'primary' : 'default'} disabled={disabled} onClick={() => onChange(String(yuan))} data-testid={`recharge-preset-${yuan}`}>
+            <Button
+              key={yuan}
+              type={amountFen === yuan * 100 ? 'primary' : 'default'}
+              disabled={disabled}
+              onClick={() => onChange(String(yuan))}
+              data-testid={`recharge-preset-${yuan}`}
+            >
               {formatFen(yuan * 100)}
             </Button>
           ))}
@@ -83,7 +95,14 @@ function AmountField({ text, onChange, presetsYuan, amountFen, disabled }: Amoun
 
 type Card = NonNullable<RechargeOverview['card']>;
 
-function TopUpForm({ hosId, clinicType, timeZone, overview, card, initialAmount = '' }: Omit<RechargeFormProps, 'patientId'> & { overview: RechargeOverview; card: Card }) {
+function TopUpForm({
+  hosId,
+  clinicType,
+  timeZone,
+  overview,
+  card,
+  initialAmount = '',
+}: Omit<RechargeFormProps, 'patientId'> & { overview: RechargeOverview; card: Card }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const start = useStartTopUp(hosId);
@@ -93,7 +112,15 @@ function TopUpForm({ hosId, clinicType, timeZone, overview, card, initialAmount 
   const now = useClock();
   const verify = useVerifyState(hosId, overview.patientId, overview.rules.verifyCard);
   const amountFen = parseYuan(text);
-  const checks = rechargeChecks({ rules: overview.rules, card, todayCount: overview.todayCount, amountFen, verify, now, timeZone });
+  const checks = rechargeChecks({
+    rules: overview.rules,
+    card,
+    todayCount: overview.todayCount,
+    amountFen,
+    verify,
+    now,
+    timeZone,
+  });
   const refusalText = useRefusalText();
 
   const onPay = () => {
@@ -126,14 +153,36 @@ function TopUpForm({ hosId, clinicType, timeZone, overview, card, initialAmount 
             disabled={start.isPending}
           />
           {checks.firstRefusal ? (
-            <Alert className="recharge-form__alert" type="warning" showIcon title={<span data-testid="recharge-refusal">{refusalText(checks.firstRefusal)}</span>} />
+            <Alert
+              className="recharge-form__alert"
+              type="warning"
+              showIcon
+              title={<span data-testid="recharge-refusal">{refusalText(checks.firstRefusal)}</span>}
+            />
           ) : null}
           {start.isError ? (
-            <Alert className="recharge-form__alert" type="error" showIcon title={<span data-testid="recharge-server-error">{errorText(start.error, timeZone)}</span>} />
+            <Alert
+              className="recharge-form__alert"
+              type="error"
+              showIcon
+              title={
+                <span data-testid="recharge-server-error">{errorText(start.error, timeZone)}</span>
+              }
+            />
           ) : null}
           <div className="recharge-form__actions">
-            <Button type="primary" size="large" icon={<QrcodeOutlined />} disabled={!checks.allowed} loading={start.isPending} onClick={onPay} data-testid="recharge-pay-qr">
-              {amountFen !== null && checks.allowed ? t('ui.payAmountByQr', { amount: formatFen(amountFen) }) : t('ui.payByQr')}
+            <Button
+              type="primary"
+              size="large"
+              icon={<QrcodeOutlined />}
+              disabled={!checks.allowed}
+              loading={start.isPending}
+              onClick={onPay}
+              data-testid="recharge-pay-qr"
+            >
+              {amountFen !== null && checks.allowed
+                ? t('ui.payAmountByQr', { amount: formatFen(amountFen) })
+                : t('ui.payByQr')}
             </Button>
             <Link to={rechargePaths(clinicType).home}>{t('ui.back')}</Link>
           </div>
@@ -153,11 +202,34 @@ function TopUpForm({ hosId, clinicType, timeZone, overview, card, initialAmount 
  * with the very rule the server applies (rechargeDecision) on the overview's facts and the hospital's clock — the
  * card verified first where the hospital asks, then 'Pay by QR' to the payment page.
  */
-export function RechargeForm({ hosId, patientId, clinicType, timeZone, initialAmount }: RechargeFormProps) {
+export function RechargeForm({
+  hosId,
+  patientId,
+  clinicType,
+  timeZone,
+  initialAmount,
+}: RechargeFormProps) {
   const overview = useRechargeOverview(hosId, patientId, clinicType);
   if (overview.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (overview.isError) return <Empty className="page-empty" description={<span data-testid="recharge-error">{errorText(overview.error, timeZone)}</span>} />;
+  if (overview.isError)
+    return (
+      <Empty
+        className="page-empty"
+        description={
+          <span data-testid="recharge-error">{errorText(overview.error, timeZone)}</span>
+        }
+      />
+    );
   const { card } = overview.data;
   if (!card) return <CardNotBound clinicType={clinicType} />;
-  return <TopUpForm hosId={hosId} clinicType={clinicType} timeZone={timeZone} overview={overview.data} card={card} initialAmount={initialAmount} />;
+  return (
+    <TopUpForm
+      hosId={hosId}
+      clinicType={clinicType}
+      timeZone={timeZone}
+      overview={overview.data}
+      card={card}
+      initialAmount={initialAmount}
+    />
+  );
 }

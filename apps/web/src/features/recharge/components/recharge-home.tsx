@@ -41,7 +41,10 @@ function LatestRecharges({ hosId, patientId, clinicType, timeZone }: RechargeHom
       ) : records.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span data-testid="recharge-latest-empty">{t('ui.noRechargesYet')}</span>} />
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={<span data-testid="recharge-latest-empty">{t('ui.noRechargesYet')}</span>}
+        />
       ) : (
         <RechargeRecordTable records={items} timeZone={timeZone} />
       )}
@@ -59,16 +62,36 @@ export function RechargeHome(props: RechargeHomeProps) {
   const overview = useRechargeOverview(hosId, patientId, clinicType);
 
   if (overview.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (overview.isError) return <Empty className="page-empty" description={<span data-testid="recharge-error">{errorText(overview.error, timeZone)}</span>} />;
+  if (overview.isError)
+    return (
+      <Empty
+        className="page-empty"
+        description={
+          <span data-testid="recharge-error">{errorText(overview.error, timeZone)}</span>
+        }
+      />
+    );
   const { card, rules, stay } = overview.data;
   const topUp = (
-    <LinkButton to={rechargePaths(clinicType).topUp} data-testid="recharge-top-up-link" type="primary" size="large" icon={<PlusCircleOutlined />}>
-        {t('ui.topUp')}
-      </LinkButton>
+    <LinkButton
+      to={rechargePaths(clinicType).topUp}
+      data-testid="recharge-top-up-link"
+      type="primary"
+      size="large"
+      icon={<PlusCircleOutlined />}
+    >
+      {t('ui.topUp')}
+    </LinkButton>
   );
   return (
     <div className="recharge-home" data-testid="recharge-home">
-      {card ? <CardSummary card={card} clinicType={clinicType} action={topUp} /> : <section className="recharge-panel"><CardNotBound clinicType={clinicType} /></section>}
+      {card ? (
+        <CardSummary card={card} clinicType={clinicType} action={topUp} />
+      ) : (
+        <section className="recharge-panel">
+          <CardNotBound clinicType={clinicType} />
+        </section>
+      )}
       <RulesSummary rules={rules} />
       {stay ? (
         <div className="recharge-home__wide">

@@ -2,7 +2,10 @@ import { afterEach, expect, it } from 'vitest';
 import { i18n, setLanguage } from '../../../lib/i18n.ts';
 import { ruleText } from './recharge-labels.tsx';
 
-const limits = [{ key: 'RECHARGE003', params: { amount: '1.00' } }, { key: 'RECHARGE002', params: { amount: '5000.00' } }];
+const limits = [
+  { key: 'RECHARGE003', params: { amount: '1.00' } },
+  { key: 'RECHARGE002', params: { amount: '5000.00' } },
+];
 
 afterEach(async () => setLanguage('en-US'));
 

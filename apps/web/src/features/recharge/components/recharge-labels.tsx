@@ -13,7 +13,12 @@ export const ruleText = (t: TFunction, parts: RuleLine['parts']) =>
   parts.map((p) => t(p.key, p.params)).join(currentLanguage() === 'zh-CN' ? '。' : '. ');
 
 const STATE_COLOURS: Record<PayOrderStateName, string> = {
-  created: 'processing', paying: 'processing', paid: 'success', closed: 'default', refunding: 'warning', refunded: 'default',
+  created: 'processing',
+  paying: 'processing',
+  paid: 'success',
+  closed: 'default',
+  refunding: 'warning',
+  refunded: 'default',
 };
 
 /** A top-up's order state (paying, paid, closed, refunding, refunded); a just-created order is shown as paying. */

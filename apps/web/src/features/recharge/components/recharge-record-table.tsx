@@ -15,7 +15,12 @@ interface RechargeRecordTableProps {
 }
 
 /** Top-ups with their state, amount, patient, masked card, time (hospital zone) and the balance right after. */
-export function RechargeRecordTable({ records, timeZone, pagination = false, loading }: RechargeRecordTableProps) {
+export function RechargeRecordTable({
+  records,
+  timeZone,
+  pagination = false,
+  loading,
+}: RechargeRecordTableProps) {
   const { t, i18n } = useTranslation();
   const when = (iso: string) => formatDateTime(iso, timeZone, i18n.language as Language);
   return (
@@ -26,19 +31,45 @@ export function RechargeRecordTable({ records, timeZone, pagination = false, loa
       loading={loading}
       pagination={pagination}
       dataSource={records}
-      onRow={(r) => ({ 'data-testid': `recharge-record-${r.outTradeNo}` }) as HTMLAttributes<HTMLElement>}
+      onRow={(r) =>
+        ({ 'data-testid': `recharge-record-${r.outTradeNo}` }) as HTMLAttributes<HTMLElement>
+      }
       columns={[
-        { key: 'time', title: t('ui.rechargeTime'), render: (_, r) => (
-          <>
-            <span data-testid="recharge-record-time">{when(r.paidAt ?? r.createdAt)}</span>
-            <span className="recharge-records__serial">{r.outTradeNo}</span>
-          </>
-        ) },
+        {
+          key: 'time',
+          title: t('ui.rechargeTime'),
+          render: (_, r) => (
+            <>
+              <span data-testid="recharge-record-time">{when(r.paidAt ?? r.createdAt)}</span>
+              <span className="recharge-records__serial">{r.outTradeNo}</span>
+            </>
+          ),
+        },
         { key: 'patient', title: t('ui.patient'), dataIndex: 'patientName' },
         { key: 'card', title: t('ui.cardNo'), dataIndex: 'cardNoMasked' },
-        { key: 'amount', title: t('ui.payAmount'), render: (_, r) => <span className="recharge-records__amount" data-testid="recharge-record-amount">{formatFen(r.amount)}</span> },
-        { key: 'state', title: t('ui.recordStatus'), render: (_, r) => <RechargeStateTag state={r.state} /> },
-        { key: 'after', title: t('ui.balanceAfter'), render: (_, r) => <span data-testid="recharge-record-after">{r.balanceAfter === null ? '—' : formatFen(r.balanceAfter)}</span> },
+        {
+          key: 'amount',
+          title: t('ui.payAmount'),
+          render: (_, r) => (
+            <span className="recharge-records__amount" data-testid="recharge-record-amount">
+              {formatFen(r.amount)}
+            </span>
+          ),
+        },
+        {
+          key: 'state',
+          title: t('ui.recordStatus'),
+          render: (_, r) => <RechargeStateTag state={r.state} />,
+        },
+        {
+          key: 'after',
+          title: t('ui.balanceAfter'),
+          render: (_, r) => (
+            <span data-testid="recharge-record-after">
+              {r.balanceAfter === null ? '—' : formatFen(r.balanceAfter)}
+            </span>
+          ),
+        },
       ]}
     />
   );

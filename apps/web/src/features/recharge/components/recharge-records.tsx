@@ -40,7 +40,13 @@ export function RechargeRecords({ hosId, clinicType, patients, timeZone }: Recha
   const to = params.get('to') ?? fallback.to;
   const patientId = params.get('patientId') ?? ALL;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const records = useRechargeRecords(hosId, { clinicType, from, to, page, ...(patientId === ALL ? {} : { patientId }) });
+  const records = useRechargeRecords(hosId, {
+    clinicType,
+    from,
+    to,
+    page,
+    ...(patientId === ALL ? {} : { patientId }),
+  });
 
   const update = (next: Record<string, string | null>) => {
     const merged = new URLSearchParams(params);
@@ -58,8 +64,22 @@ export function RechargeRecords({ hosId, clinicType, patients, timeZone }: Recha
   };
 
   let body;
-  if (records.isError) body = <Empty className="page-empty" description={<span data-testid="recharge-records-error">{errorText(records.error, timeZone)}</span>} />;
-  else if (records.data && records.data.items.length === 0) body = <Empty className="page-empty" description={<span data-testid="recharge-records-empty">{t('ui.noRechargesInRange')}</span>} />;
+  if (records.isError)
+    body = (
+      <Empty
+        className="page-empty"
+        description={
+          <span data-testid="recharge-records-error">{errorText(records.error, timeZone)}</span>
+        }
+      />
+    );
+  else if (records.data && records.data.items.length === 0)
+    body = (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="recharge-records-empty">{t('ui.noRechargesInRange')}</span>}
+      />
+    );
   else {
     body = (
       <RechargeRecordTable
@@ -87,7 +107,10 @@ export function RechargeRecords({ hosId, clinicType, patients, timeZone }: Recha
           aria-label={t('ui.patient')}
           value={patients.some((p) => p.patientId === patientId) ? patientId : ALL}
           onChange={(id: string) => update({ patientId: id === ALL ? null : id, page: null })}
-          options={[{ value: ALL, label: t('ui.allPatients') }, ...patients.map((p) => ({ value: p.patientId, label: p.patientName }))]}
+          options={[
+            { value: ALL, label: t('ui.allPatients') },
+            ...patients.map((p) => ({ value: p.patientId, label: p.patientName })),
+          ]}
         />
         <DatePicker.RangePicker
           data-testid="recharge-records-range"

@@ -20,7 +20,9 @@ export function RulesSummary({ rules }: { rules: RechargeOverview['rules'] }) {
             {ruleText(t, line.parts)}
           </li>
         ))}
-        {presets ? <li data-testid="rule-presets">{t('ui.rechargePresetsRule', { amounts: presets })}</li> : null}
+        {presets ? (
+          <li data-testid="rule-presets">{t('ui.rechargePresetsRule', { amounts: presets })}</li>
+        ) : null}
         {rules.verifyCard ? <li data-testid="rule-verify">{t('ui.rechargeVerifyRule')}</li> : null}
       </ul>
     </section>

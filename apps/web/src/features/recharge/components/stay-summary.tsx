@@ -14,8 +14,16 @@ export function StaySummary({ stay }: { stay: NonNullable<RechargeOverview['stay
         size="small"
         items={[
           { key: 'dept', label: t('ui.department'), children: stay.deptName },
-          { key: 'ward', label: t('ui.ward'), children: <span data-testid="stay-ward">{stay.ward}</span> },
-          { key: 'bed', label: t('ui.bed'), children: <span data-testid="stay-bed">{stay.bed}</span> },
+          {
+            key: 'ward',
+            label: t('ui.ward'),
+            children: <span data-testid="stay-ward">{stay.ward}</span>,
+          },
+          {
+            key: 'bed',
+            label: t('ui.bed'),
+            children: <span data-testid="stay-bed">{stay.bed}</span>,
+          },
           { key: 'admitted', label: t('ui.admittedOn'), children: stay.admittedOn },
           { key: 'doctor', label: t('ui.doctor'), children: stay.doctorName },
         ]}

@@ -6,14 +6,21 @@ import { ClinicType, type Language, type PayOrder } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { recordInfoPath } from '../../../lib/paths.ts';
-import { rechargePaths, RECHARGE_TITLE_KEYS, type RechargeClinicType } from '../../../lib/recharge/recharge-paths.ts';
+import {
+  rechargePaths,
+  RECHARGE_TITLE_KEYS,
+  type RechargeClinicType,
+} from '../../../lib/recharge/recharge-paths.ts';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 /** A top-up order (purpose outpatient_topup / inpatient_topup) carries its receipt facts. */
-export const isTopUpOrder = (order: Pick<PayOrder, 'purpose'>) => order.purpose === 'outpatient_topup' || order.purpose === 'inpatient_topup';
+export const isTopUpOrder = (order: Pick<PayOrder, 'purpose'>) =>
+  order.purpose === 'outpatient_topup' || order.purpose === 'inpatient_topup';
 
 const clinicTypeOf = (order: PayOrder): RechargeClinicType =>
-  order.receipt?.clinicType === ClinicType.INPATIENT_CARD || order.purpose === 'inpatient_topup' ? ClinicType.INPATIENT_CARD : ClinicType.OUTPATIENT_CARD;
+  order.receipt?.clinicType === ClinicType.INPATIENT_CARD || order.purpose === 'inpatient_topup'
+    ? ClinicType.INPATIENT_CARD
+    : ClinicType.OUTPATIENT_CARD;
 
 interface TopUpReceiptProps {
   order: PayOrder;
@@ -31,9 +38,15 @@ export function TopUpReceipt({ order, timeZone, hospitalName }: TopUpReceiptProp
   const receipt = order.receipt;
   if (!receipt) return null;
   const clinicType = clinicTypeOf(order);
-  const paidAt = order.paidAt ? formatDateTime(order.paidAt, timeZone, i18n.language as Language) : '';
+  const paidAt = order.paidAt
+    ? formatDateTime(order.paidAt, timeZone, i18n.language as Language)
+    : '';
   return (
-    <section className="top-up-receipt" data-testid="top-up-receipt" aria-labelledby="top-up-receipt-title">
+    <section
+      className="top-up-receipt"
+      data-testid="top-up-receipt"
+      aria-labelledby="top-up-receipt-title"
+    >
       {hospitalName ? <p className="top-up-receipt__hospital">{hospitalName}</p> : null}
       <h2 id="top-up-receipt-title" className="top-up-receipt__title">
         {t('ui.topUpReceipt', { title: t(RECHARGE_TITLE_KEYS[clinicType]) })}
@@ -42,20 +55,50 @@ export function TopUpReceipt({ order, timeZone, hospitalName }: TopUpReceiptProp
         column={1}
         size="small"
         items={[
-          { key: 'serial', label: t('ui.paySerial'), children: <span data-testid="receipt-serial">{order.outTradeNo}</span> },
-          { key: 'paid', label: t('ui.paidAt'), children: <span data-testid="receipt-paid-at">{paidAt}</span> },
-          { key: 'patient', label: t('ui.patient'), children: <span data-testid="receipt-patient">{receipt.patientName}</span> },
-          { key: 'card', label: t('ui.cardNo'), children: <span data-testid="receipt-card">{receipt.cardNoMasked}</span> },
-          { key: 'amount', label: t('ui.payAmount'), children: <span data-testid="receipt-amount">{formatFen(order.amount)}</span> },
+          {
+            key: 'serial',
+            label: t('ui.paySerial'),
+            children: <span data-testid="receipt-serial">{order.outTradeNo}</span>,
+          },
+          {
+            key: 'paid',
+            label: t('ui.paidAt'),
+            children: <span data-testid="receipt-paid-at">{paidAt}</span>,
+          },
+          {
+            key: 'patient',
+            label: t('ui.patient'),
+            children: <span data-testid="receipt-patient">{receipt.patientName}</span>,
+          },
+          {
+            key: 'card',
+            label: t('ui.cardNo'),
+            children: <span data-testid="receipt-card">{receipt.cardNoMasked}</span>,
+          },
+          {
+            key: 'amount',
+            label: t('ui.payAmount'),
+            children: <span data-testid="receipt-amount">{formatFen(order.amount)}</span>,
+          },
           {
             key: 'after',
             label: t('ui.balanceAfter'),
-            children: <span data-testid="receipt-balance-after">{receipt.balanceAfter === null ? t('ui.balancePending') : formatFen(receipt.balanceAfter)}</span>,
+            children: (
+              <span data-testid="receipt-balance-after">
+                {receipt.balanceAfter === null
+                  ? t('ui.balancePending')
+                  : formatFen(receipt.balanceAfter)}
+              </span>
+            ),
           },
         ]}
       />
       <div className="top-up-receipt__actions">
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="receipt-print">
+        <Button
+          icon={<PrinterOutlined />}
+          onClick={() => window.print()}
+          data-testid="receipt-print"
+        >
           {t('ui.print')}
         </Button>
       </div>
@@ -71,10 +114,24 @@ export function TopUpLinks({ order }: { order: PayOrder }) {
   return (
     <Space wrap className="pay-result__links">
       {order.appointId ? (
-        <LinkButton to={recordInfoPath(order.appointId)} data-testid="pay-result-record" type="primary">{t('ui.viewRecord')}</LinkButton>
+        <LinkButton
+          to={recordInfoPath(order.appointId)}
+          data-testid="pay-result-record"
+          type="primary"
+        >
+          {t('ui.viewRecord')}
+        </LinkButton>
       ) : null}
-      <LinkButton to={paths.home} data-testid="pay-result-recharge-home" type={order.appointId ? 'default' : 'primary'}>{t(RECHARGE_TITLE_KEYS[clinicType])}</LinkButton>
-      <LinkButton to={paths.record} data-testid="pay-result-recharge-record">{t('ui.rechargeRecord')}</LinkButton>
+      <LinkButton
+        to={paths.home}
+        data-testid="pay-result-recharge-home"
+        type={order.appointId ? 'default' : 'primary'}
+      >
+        {t(RECHARGE_TITLE_KEYS[clinicType])}
+      </LinkButton>
+      <LinkButton to={paths.record} data-testid="pay-result-recharge-record">
+        {t('ui.rechargeRecord')}
+      </LinkButton>
     </Space>
   );
 }

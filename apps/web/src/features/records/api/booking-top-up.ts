@@ -26,15 +26,29 @@ export function useBookingTopUpQuote(hosId: string, appointId: string) {
  * retries); once it is paid the server takes the fee from the card, and the booking is paid. Then the payment
  * parameters (notice type 0 'outpatient recharge', with the booking's visit) for the payment page.
  */
-export async function startBookingTopUp(hosId: string, record: AppointmentRecordDetail, amount: number, userId: string): Promise<string> {
-  const outTradeNo = qrSerialOf(await callApi(rechargeCalls.startBookingTopUp, { body: { hosId, appointId: record.appointId }, idempotent: true }));
-  await storePaymentParameter(hosId, outTradeNo, userId, { ...paymentParameters(record, NoticeType.OUTPATIENT_RECHARGE), totalFee: amount });
+export async function startBookingTopUp(
+  hosId: string,
+  record: AppointmentRecordDetail,
+  amount: number,
+  userId: string,
+): Promise<string> {
+  const outTradeNo = qrSerialOf(
+    await callApi(rechargeCalls.startBookingTopUp, {
+      body: { hosId, appointId: record.appointId },
+      idempotent: true,
+    }),
+  );
+  await storePaymentParameter(hosId, outTradeNo, userId, {
+    ...paymentParameters(record, NoticeType.OUTPATIENT_RECHARGE),
+    totalFee: amount,
+  });
   return outTradeNo;
 }
 
 export function useStartBookingTopUp(hosId: string) {
   const userId = useUserId();
   return useMutation({
-    mutationFn: ({ record, amount }: { record: AppointmentRecordDetail; amount: number }) => startBookingTopUp(hosId, record, amount, userId),
+    mutationFn: ({ record, amount }: { record: AppointmentRecordDetail; amount: number }) =>
+      startBookingTopUp(hosId, record, amount, userId),
   });
 }

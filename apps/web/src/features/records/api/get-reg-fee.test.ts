@@ -7,7 +7,13 @@ import { transmitFeeBody } from './get-reg-fee.ts';
 function fieldsOf(xml: string) {
   const doc = new DOMParser().parseFromString(xml, 'application/xml');
   const text = (name: string) => doc.querySelector(`Request > ${name}`)?.textContent;
-  return { root: doc.documentElement.nodeName, PatId: text('PatId'), PlatformId: text('PlatformId'), PlatformUserId: text('PlatformUserId'), ScheduleItemCode: text('ScheduleItemCode') };
+  return {
+    root: doc.documentElement.nodeName,
+    PatId: text('PatId'),
+    PlatformId: text('PlatformId'),
+    PlatformUserId: text('PlatformUserId'),
+    ScheduleItemCode: text('ScheduleItemCode'),
+  };
 }
 
 describe('transmitFeeBody (ordinaryTransmitLogin)', () => {
@@ -15,12 +21,21 @@ describe('transmitFeeBody (ordinaryTransmitLogin)', () => {
     const { payload } = await transmitFeeBody({ patientId: 'p-42', schId: 'R001-20301107' }, 'u-7');
     const xml = await decryptBody(payload, env.encryptKey);
     expect(typeof xml).toBe('string');
-    expect(fieldsOf(xml as string)).toEqual({ root: 'Request', PatId: 'p-42', PlatformId: '8', PlatformUserId: 'u-7', ScheduleItemCode: 'R001-20301107' });
+    expect(fieldsOf(xml as string)).toEqual({
+      root: 'Request',
+      PatId: 'p-42',
+      PlatformId: '8',
+      PlatformUserId: 'u-7',
+      ScheduleItemCode: 'R001-20301107',
+    });
     expect(xml).not.toMatch(/<!DOCTYPE/i);
   });
 
   it('escapes markup in a value, so a value can never add an element or an entity', async () => {
-    const { payload } = await transmitFeeBody({ patientId: 'a</PatId><PatId>b&c"\'', schId: 's1' }, 'u1');
+    const { payload } = await transmitFeeBody(
+      { patientId: 'a</PatId><PatId>b&c"\'', schId: 's1' },
+      'u1',
+    );
     const xml = String(await decryptBody(payload, env.encryptKey));
     expect(xml).toContain('<PatId>a&lt;/PatId&gt;&lt;PatId&gt;b&amp;c&quot;&apos;</PatId>');
     expect(fieldsOf(xml).PatId).toBe('a</PatId><PatId>b&c"\'');
@@ -31,6 +46,8 @@ describe('transmitFeeBody (ordinaryTransmitLogin)', () => {
     const b = await transmitFeeBody({ patientId: 'p1', schId: 's1' }, 'u1');
     expect(a.payload).not.toBe(b.payload);
     await expect(decryptBody(a.payload, 'another-key-of-sufficient-length')).rejects.toThrow();
-    expect(await decryptBody((await encryptBody('x', env.encryptKey)).payload, env.encryptKey)).toBe('x');
+    expect(
+      await decryptBody((await encryptBody('x', env.encryptKey)).payload, env.encryptKey),
+    ).toBe('x');
   });
 });

@@ -29,9 +29,17 @@ export function useRecords(hosId: string) {
  * Idempotency-Key that every retry of the request layer reuses, so one click never pays twice.
  * The server fetches the card balance and answers RECHARGE011 when it cannot, RECHARGE001 when it is too low.
  */
-export async function payByCard(hosId: string, record: AppointmentRecordDetail, source: RegFeeSource): Promise<AppointmentRecordDetail> {
+export async function payByCard(
+  hosId: string,
+  record: AppointmentRecordDetail,
+  source: RegFeeSource,
+): Promise<AppointmentRecordDetail> {
   await getRegFee(hosId, record, source);
-  return callApi(recordCalls.robotizationDeductionAppointment, { params: { hosId, appointId: record.appointId }, query: {}, idempotent: true });
+  return callApi(recordCalls.robotizationDeductionAppointment, {
+    params: { hosId, appointId: record.appointId },
+    query: {},
+    idempotent: true,
+  });
 }
 
 /** `transmit`: hospital config transmitRegFee (the fee is asked through ordinaryTransmitLogin). */
@@ -40,7 +48,8 @@ export function usePayByCard(hosId: string, transmit: boolean) {
   const userId = useUserId();
   return useMutation({
     mutationFn: (record: AppointmentRecordDetail) => payByCard(hosId, record, { transmit, userId }),
-    onSuccess: (record) => bookingChanged(queryClient, hosId, userId, { appointId: record.appointId, record }),
+    onSuccess: (record) =>
+      bookingChanged(queryClient, hosId, userId, { appointId: record.appointId, record }),
   });
 }
 
@@ -48,16 +57,19 @@ export function usePayByCard(hosId: string, transmit: boolean) {
  * getCancelOutlook (issue 10): the SPEC §9 anti-scalping counts and what cancelling this booking would block, asked
  * fresh each time the cancel dialog opens (another patient of the account may have cancelled meanwhile).
  */
-export const getCancelOutlook = (hosId: string, appointId: string) => callApi(recordCalls.getCancelOutlook, { query: { hosId, appointId } });
+export const getCancelOutlook = (hosId: string, appointId: string) =>
+  callApi(recordCalls.getCancelOutlook, { query: { hosId, appointId } });
 
 export function useCancelAppointment(hosId: string) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
-    mutationFn: (appointId: string) => callApi(recordCalls.cancelAppointment, { body: { hosId, appointId } }),
+    mutationFn: (appointId: string) =>
+      callApi(recordCalls.cancelAppointment, { body: { hosId, appointId } }),
     // The number went back to the pool, a refund may have started: bookingChanged refreshes all of it. A refusal
     // (409: the booking changed meanwhile) refreshes too, so the page shows what changed (issue 10).
-    onSuccess: (record) => bookingChanged(queryClient, hosId, userId, { appointId: record.appointId, record }),
+    onSuccess: (record) =>
+      bookingChanged(queryClient, hosId, userId, { appointId: record.appointId, record }),
     onError: (_error, appointId) => bookingChanged(queryClient, hosId, userId, { appointId }),
   });
 }
@@ -66,9 +78,12 @@ export function useDeleteRecord(hosId: string) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
-    mutationFn: (appointId: string) => callApi(recordCalls.deleteAppointmentRecord, { params: { appointId }, query: { hosId } }),
+    mutationFn: (appointId: string) =>
+      callApi(recordCalls.deleteAppointmentRecord, { params: { appointId }, query: { hosId } }),
     onSuccess: (_result, appointId) => {
-      queryClient.setQueryData<AppointmentRecordDetail[]>(recordKeys.list(hosId, userId), (list) => list?.filter((r) => r.appointId !== appointId));
+      queryClient.setQueryData<AppointmentRecordDetail[]>(recordKeys.list(hosId, userId), (list) =>
+        list?.filter((r) => r.appointId !== appointId),
+      );
       queryClient.removeQueries({ queryKey: recordKeys.one(hosId, userId, appointId) });
       clearStoredRecord(appointId);
     },

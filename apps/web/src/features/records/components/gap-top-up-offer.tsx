@@ -35,7 +35,12 @@ export function GapTopUpOffer({ hosId, record, timeZone, fallback }: GapTopUpOff
   if (quote.isError) {
     return (
       <>
-        <Alert className="record-info__alert" type="error" showIcon title={<span data-testid="gap-top-up-error">{errorText(quote.error, timeZone)}</span>} />
+        <Alert
+          className="record-info__alert"
+          type="error"
+          showIcon
+          title={<span data-testid="gap-top-up-error">{errorText(quote.error, timeZone)}</span>}
+        />
         {fallback}
       </>
     );
@@ -61,15 +66,36 @@ export function GapTopUpOffer({ hosId, record, timeZone, fallback }: GapTopUpOff
         type="warning"
         showIcon
         title={<span data-testid="insufficient-balance">{t('RECHARGE001')}</span>}
-        description={<span data-testid="gap-top-up-offer">{t('ui.gapTopUpOffer', { amount: formatFen(amount), fee: formatFen(fee), balance: formatFen(balance) })}</span>}
+        description={
+          <span data-testid="gap-top-up-offer">
+            {t('ui.gapTopUpOffer', {
+              amount: formatFen(amount),
+              fee: formatFen(fee),
+              balance: formatFen(balance),
+            })}
+          </span>
+        }
         action={
-          <Button type="primary" icon={<WalletOutlined />} data-testid="gap-top-up" loading={start.isPending} onClick={onStart}>
+          <Button
+            type="primary"
+            icon={<WalletOutlined />}
+            data-testid="gap-top-up"
+            loading={start.isPending}
+            onClick={onStart}
+          >
             {t('ui.gapTopUpButton', { amount: formatFen(amount) })}
           </Button>
         }
       />
       {start.isError ? (
-        <Alert className="record-info__alert" type="error" showIcon title={<span data-testid="gap-top-up-start-error">{errorText(start.error, timeZone)}</span>} />
+        <Alert
+          className="record-info__alert"
+          type="error"
+          showIcon
+          title={
+            <span data-testid="gap-top-up-start-error">{errorText(start.error, timeZone)}</span>
+          }
+        />
       ) : null}
     </>
   );

@@ -22,7 +22,12 @@ interface QrProps {
  * RECHARGE001 (the card balance is not enough), and the QR flow as the way to pay instead. `advice`: what
  * else the patient can do (top the card up, with a link), under the title; by default the general hint.
  */
-export function InsufficientBalanceAlert({ hosId, record, timeZone, advice }: QrProps & { advice?: ReactNode }) {
+export function InsufficientBalanceAlert({
+  hosId,
+  record,
+  timeZone,
+  advice,
+}: QrProps & { advice?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const start = useStartQrPayment(hosId);
@@ -47,13 +52,24 @@ export function InsufficientBalanceAlert({ hosId, record, timeZone, advice }: Qr
         title={<span data-testid="insufficient-balance">{t(INSUFFICIENT_BALANCE_KEY)}</span>}
         description={advice ?? t('ui.qrPayHint')}
         action={
-          <Button type="primary" icon={<QrcodeOutlined />} data-testid="pay-qr" loading={start.isPending} onClick={onStart}>
+          <Button
+            type="primary"
+            icon={<QrcodeOutlined />}
+            data-testid="pay-qr"
+            loading={start.isPending}
+            onClick={onStart}
+          >
             {t('ui.payByQr')}
           </Button>
         }
       />
       {start.isError ? (
-        <Alert className="record-info__alert" type="error" showIcon title={<span data-testid="qr-error">{errorText(start.error, timeZone)}</span>} />
+        <Alert
+          className="record-info__alert"
+          type="error"
+          showIcon
+          title={<span data-testid="qr-error">{errorText(start.error, timeZone)}</span>}
+        />
       ) : null}
     </>
   );
@@ -68,9 +84,20 @@ interface PayErrorAlertProps extends QrProps {
 /** The failure of a card payment: when the balance is short, the hospital's way on (gap top-up or QR); otherwise the reason. */
 export function PayErrorAlert({ error, insufficientBalancePath, ...qr }: PayErrorAlertProps) {
   if (errorKey(error) === INSUFFICIENT_BALANCE_KEY) {
-    return insufficientBalancePath === 'recharge' ? <GapTopUpOffer {...qr} fallback={<InsufficientBalanceAlert {...qr} />} /> : <InsufficientBalanceAlert {...qr} />;
+    return insufficientBalancePath === 'recharge' ? (
+      <GapTopUpOffer {...qr} fallback={<InsufficientBalanceAlert {...qr} />} />
+    ) : (
+      <InsufficientBalanceAlert {...qr} />
+    );
   }
-  return <Alert className="record-info__alert" type="error" showIcon title={<span data-testid="pay-error">{errorText(error, qr.timeZone)}</span>} />;
+  return (
+    <Alert
+      className="record-info__alert"
+      type="error"
+      showIcon
+      title={<span data-testid="pay-error">{errorText(error, qr.timeZone)}</span>}
+    />
+  );
 }
 
 /** Back to the payment page of a QR payment already under way (the record's qrOrderNo). */
@@ -78,7 +105,12 @@ export function ContinueQrButton({ outTradeNo }: { outTradeNo: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Button type="primary" icon={<QrcodeOutlined />} data-testid="continue-qr" onClick={() => void navigate(paymentPath(outTradeNo))}>
+    <Button
+      type="primary"
+      icon={<QrcodeOutlined />}
+      data-testid="continue-qr"
+      onClick={() => void navigate(paymentPath(outTradeNo))}
+    >
       {t('ui.continueQrPayment')}
     </Button>
   );

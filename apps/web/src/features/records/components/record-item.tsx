@@ -31,9 +31,7 @@ export function RecordItem({ record: r, showCancelledPrompt, onOpen }: RecordIte
         }}
       >
         <span className="record-item__head">
-          <span className="record-item__when">
-            {visitWhen(t, r)}
-          </span>
+          <span className="record-item__when">{visitWhen(t, r)}</span>
           <RecordTags record={r} />
         </span>
         <span className="record-item__body">
@@ -50,7 +48,15 @@ export function RecordItem({ record: r, showCancelledPrompt, onOpen }: RecordIte
             {t('ui.regFee')}: {formatFen(r.regFee)}
           </span>
         </span>
-        {showCancelledPrompt ? <Alert className="record-item__prompt" type="warning" showIcon title={t('ui.scheduleCancelledInvalid')} data-testid="record-cancelled-prompt" /> : null}
+        {showCancelledPrompt ? (
+          <Alert
+            className="record-item__prompt"
+            type="warning"
+            showIcon
+            title={t('ui.scheduleCancelledInvalid')}
+            data-testid="record-cancelled-prompt"
+          />
+        ) : null}
       </div>
     </li>
   );

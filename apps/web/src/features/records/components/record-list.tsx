@@ -1,7 +1,11 @@
 import { Empty, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { hosStateCancelledPromptShown, type AppointmentRecordDetail, type HospitalConfig } from '@portal/shared';
+import {
+  hosStateCancelledPromptShown,
+  type AppointmentRecordDetail,
+  type HospitalConfig,
+} from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { usePatients } from '../../../lib/patients/get-patients.ts';
 import { useRecords } from '../api/record-queries.ts';
@@ -40,16 +44,23 @@ export function RecordList({ hosId, config, timeZone }: RecordListProps) {
 
   let body;
   if (records.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (records.isError) body = <Empty className="page-empty" description={errorText(records.error, timeZone)} />;
+  else if (records.isError)
+    body = <Empty className="page-empty" description={errorText(records.error, timeZone)} />;
   else {
-    const shown = chosen === ALL ? records.data : records.data.filter((r) => r.patientId === chosen);
+    const shown =
+      chosen === ALL ? records.data : records.data.filter((r) => r.patientId === chosen);
     body =
       shown.length === 0 ? (
         <Empty className="page-empty" description={t('C002')} data-testid="record-empty" />
       ) : (
         <ul className="record-list" data-testid="record-list">
           {shown.map((r) => (
-            <RecordItem key={r.appointId} record={r} showCancelledPrompt={hosStateCancelledPromptShown(r, config)} onOpen={open} />
+            <RecordItem
+              key={r.appointId}
+              record={r}
+              showCancelledPrompt={hosStateCancelledPromptShown(r, config)}
+              onOpen={open}
+            />
           ))}
         </ul>
       );
@@ -61,7 +72,9 @@ export function RecordList({ hosId, config, timeZone }: RecordListProps) {
         <Tabs
           activeKey={filterItems.some((i) => i.key === chosen) ? chosen : ALL}
           items={filterItems}
-          onChange={(key) => setParams(key === ALL ? {} : { [PATIENT_PARAM]: key }, { replace: true })}
+          onChange={(key) =>
+            setParams(key === ALL ? {} : { [PATIENT_PARAM]: key }, { replace: true })
+          }
         />
       </div>
       {body}

@@ -1,7 +1,12 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { bookingGapTopUp, type AppointmentRecordDetail, type HospitalConfig, type Language } from '@portal/shared';
+import {
+  bookingGapTopUp,
+  type AppointmentRecordDetail,
+  type HospitalConfig,
+  type Language,
+} from '@portal/shared';
 import { unpayableText } from '../../../lib/payments/pay-plan-text.ts';
 import type { BookingPayOutlook } from '../../../lib/payments/use-booking-pay-plan.ts';
 import { cardTopUpLink } from '../../../lib/recharge/recharge-paths.ts';
@@ -20,7 +25,11 @@ interface ShortBalanceOfferProps {
 }
 
 /** Beside the QR payment: the top-up as a link to the recharge page for this card and the gap, or when top-ups open. */
-function TopUpAdvice({ record, outlook, config }: Pick<ShortBalanceOfferProps, 'record' | 'outlook' | 'config'>) {
+function TopUpAdvice({
+  record,
+  outlook,
+  config,
+}: Pick<ShortBalanceOfferProps, 'record' | 'outlook' | 'config'>) {
   const { t } = useTranslation();
   const { plan, balanceFen, channels } = outlook;
   if (plan.options.includes('topUp') && balanceFen !== null) {
@@ -34,7 +43,10 @@ function TopUpAdvice({ record, outlook, config }: Pick<ShortBalanceOfferProps, '
       </>
     );
   }
-  if (channels.topUp && !plan.topUpWindow.allowed) return <span data-testid="top-up-closed">{t('ui.topUpClosedNow', plan.topUpWindow.params)}</span>;
+  if (channels.topUp && !plan.topUpWindow.allowed)
+    return (
+      <span data-testid="top-up-closed">{t('ui.topUpClosedNow', plan.topUpWindow.params)}</span>
+    );
   return <>{t('ui.qrPayOnly')}</>;
 }
 
@@ -43,12 +55,41 @@ function TopUpAdvice({ record, outlook, config }: Pick<ShortBalanceOfferProps, '
  * hospital's own way first — the gap top-up, or the QR payment with the top-up as a link — and, when no way is open,
  * from when it can be paid and whether that comes before it is cancelled.
  */
-export function ShortBalanceOffer({ hosId, record, timeZone, outlook, deadline, config }: ShortBalanceOfferProps) {
+export function ShortBalanceOffer({
+  hosId,
+  record,
+  timeZone,
+  outlook,
+  deadline,
+  config,
+}: ShortBalanceOfferProps) {
   const { t, i18n } = useTranslation();
   const { plan } = outlook;
-  const qr = <InsufficientBalanceAlert hosId={hosId} record={record} timeZone={timeZone} advice={<TopUpAdvice record={record} outlook={outlook} config={config} />} />;
-  if (plan.options[0] === 'topUp') return <GapTopUpOffer hosId={hosId} record={record} timeZone={timeZone} fallback={plan.options.includes('qr') ? qr : null} />;
+  const qr = (
+    <InsufficientBalanceAlert
+      hosId={hosId}
+      record={record}
+      timeZone={timeZone}
+      advice={<TopUpAdvice record={record} outlook={outlook} config={config} />}
+    />
+  );
+  if (plan.options[0] === 'topUp')
+    return (
+      <GapTopUpOffer
+        hosId={hosId}
+        record={record}
+        timeZone={timeZone}
+        fallback={plan.options.includes('qr') ? qr : null}
+      />
+    );
   if (plan.options[0] === 'qr') return qr;
   const why = unpayableText(t, i18n.language as Language, outlook, deadline, timeZone, true);
-  return why ? <Alert className="record-info__alert" type="warning" showIcon title={<span data-testid="pay-unpayable">{why}</span>} /> : null;
+  return why ? (
+    <Alert
+      className="record-info__alert"
+      type="warning"
+      showIcon
+      title={<span data-testid="pay-unpayable">{why}</span>}
+    />
+  ) : null;
 }

@@ -24,7 +24,12 @@ export interface PayAndCancelHooks {
  * ref guards it), success says so and opens the complete page; cancel first asks the question with the
  * anti-scalping outlook (issue 10), then cancels. `when` formats an instant on the hospital's clock.
  */
-export function usePayAndCancel(hosId: string, transmitRegFee: boolean, when: (iso: string) => string, hooks: PayAndCancelHooks = {}) {
+export function usePayAndCancel(
+  hosId: string,
+  transmitRegFee: boolean,
+  when: (iso: string) => string,
+  hooks: PayAndCancelHooks = {},
+) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pay = usePayByCard(hosId, transmitRegFee);
@@ -48,7 +53,8 @@ export function usePayAndCancel(hosId: string, transmitRegFee: boolean, when: (i
     });
   };
 
-  const askAndPay = (r: AppointmentRecordDetail) => askPay(r.patientId, r.regFee, () => payByCard(r));
+  const askAndPay = (r: AppointmentRecordDetail) =>
+    askPay(r.patientId, r.regFee, () => payByCard(r));
 
   const askAndCancel = async (r: AppointmentRecordDetail) => {
     const outlook = await getCancelOutlook(hosId, r.appointId).catch(() => null);

@@ -18,7 +18,10 @@ export function useReportTrend(hosId: string, request: TrendRequest | null) {
   return useQuery({
     queryKey: reportKeys.trend(hosId, userId, request ?? {}),
     // Nothing to ask until an item is chosen (and never signed out).
-    queryFn: request && userId !== '' ? () => callApi(queryCalls.getReportTrend, { query: { hosId, ...request } }) : skipToken,
+    queryFn:
+      request && userId !== ''
+        ? () => callApi(queryCalls.getReportTrend, { query: { hosId, ...request } })
+        : skipToken,
     staleTime: 5 * 60_000,
   });
 }

@@ -6,7 +6,10 @@ import type { ReportSource } from '../utils/report-params.ts';
 import { reportKeys } from './report-keys.ts';
 
 /** SPEC §3 dictionary codes: each report source has its own list of report types. */
-export const REPORT_TYPE_DICTIONARY = { out: 'out_report_type', in: 'in_report_type' } as const satisfies Record<ReportSource, string>;
+export const REPORT_TYPE_DICTIONARY = {
+  out: 'out_report_type',
+  in: 'in_report_type',
+} as const satisfies Record<ReportSource, string>;
 
 /** getDictionary (public): the hospital's report types for one source, in the dictionary's own order. */
 export function useReportTypes(hosId: string, source: ReportSource) {

@@ -14,7 +14,11 @@ export function AbnormalFlagText({ flag }: { flag: AbnormalFlag }) {
   }
   const view = FLAG_VIEW[flag];
   return (
-    <span className={`report-flag report-flag--${view.tone}`} data-testid="lab-flag" data-flag={flag}>
+    <span
+      className={`report-flag report-flag--${view.tone}`}
+      data-testid="lab-flag"
+      data-flag={flag}
+    >
       {view.symbol ? <span aria-hidden>{`${view.symbol} `}</span> : null}
       {t(view.labelKey)}
     </span>

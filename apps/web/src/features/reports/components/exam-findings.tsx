@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { ReportDetail } from '@portal/shared';
 
 /** An exam report's text (imaging, ECG, endoscopy): findings and the conclusion, line breaks kept as written. */
-export function ExamFindings({ report }: { report: Pick<ReportDetail, 'findings' | 'conclusion'> }) {
+export function ExamFindings({
+  report,
+}: {
+  report: Pick<ReportDetail, 'findings' | 'conclusion'>;
+}) {
   const { t } = useTranslation();
   return (
     <div className="exam-findings" data-testid="exam-findings">

@@ -29,7 +29,9 @@ export function LabItemsTable({ items, onTrend }: LabItemsTableProps) {
       size="small"
       pagination={false}
       dataSource={items}
-      rowClassName={(item) => `lab-items__row lab-items__row--${item.flag ? FLAG_VIEW[item.flag].tone : 'none'}${hasTrend(item) ? ' lab-items__row--trend' : ''}`}
+      rowClassName={(item) =>
+        `lab-items__row lab-items__row--${item.flag ? FLAG_VIEW[item.flag].tone : 'none'}${hasTrend(item) ? ' lab-items__row--trend' : ''}`
+      }
       onRow={(item) =>
         ({
           'data-testid': `lab-item-${item.code}`,
@@ -37,22 +39,45 @@ export function LabItemsTable({ items, onTrend }: LabItemsTableProps) {
         }) as HTMLAttributes<HTMLElement>
       }
       columns={[
-        { key: 'name', title: t('ui.labItem'), render: (_, item) => <span data-testid="lab-name">{item.name}</span> },
+        {
+          key: 'name',
+          title: t('ui.labItem'),
+          render: (_, item) => <span data-testid="lab-name">{item.name}</span>,
+        },
         {
           key: 'result',
           title: t('ui.labResult'),
           render: (_, item) => (
-            <span className={isOutOfRange(item.flag) ? 'lab-items__result lab-items__result--out' : 'lab-items__result'} data-testid="lab-result">
+            <span
+              className={
+                isOutOfRange(item.flag)
+                  ? 'lab-items__result lab-items__result--out'
+                  : 'lab-items__result'
+              }
+              data-testid="lab-result"
+            >
               {item.result}
             </span>
           ),
         },
-        { key: 'flag', title: t('ui.abnormalFlag'), render: (_, item) => <AbnormalFlagText flag={item.flag} /> },
-        { key: 'unit', title: t('ui.labUnit'), render: (_, item) => <span data-testid="lab-unit">{item.unit}</span> },
+        {
+          key: 'flag',
+          title: t('ui.abnormalFlag'),
+          render: (_, item) => <AbnormalFlagText flag={item.flag} />,
+        },
+        {
+          key: 'unit',
+          title: t('ui.labUnit'),
+          render: (_, item) => <span data-testid="lab-unit">{item.unit}</span>,
+        },
         {
           key: 'range',
           title: t('ui.referenceRange'),
-          render: (_, item) => <span data-testid="lab-range">{item.range || formatRange(item.low, item.high) || '—'}</span>,
+          render: (_, item) => (
+            <span data-testid="lab-range">
+              {item.range || formatRange(item.low, item.high) || '—'}
+            </span>
+          ),
         },
         {
           key: 'trend',

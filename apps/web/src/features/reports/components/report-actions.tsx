@@ -19,16 +19,33 @@ export function ReportActions({ hosId, reportId, backTo }: ReportActionsProps) {
   return (
     <div className="report-actions" data-testid="report-actions">
       <Space wrap className="report-actions__buttons">
-        <LinkButton to={backTo} data-testid="report-back" icon={<LeftOutlined />}>{t('ui.backToReports')}</LinkButton>
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="report-print">
+        <LinkButton to={backTo} data-testid="report-back" icon={<LeftOutlined />}>
+          {t('ui.backToReports')}
+        </LinkButton>
+        <Button
+          icon={<PrinterOutlined />}
+          onClick={() => window.print()}
+          data-testid="report-print"
+        >
           {t('ui.print')}
         </Button>
-        <Button type="primary" icon={<DownloadOutlined />} loading={pdf.isPending} onClick={() => pdf.mutate()} data-testid="report-pdf">
+        <Button
+          type="primary"
+          icon={<DownloadOutlined />}
+          loading={pdf.isPending}
+          onClick={() => pdf.mutate()}
+          data-testid="report-pdf"
+        >
           {t('ui.downloadPdf')}
         </Button>
       </Space>
       {pdf.isError ? (
-        <Alert className="report-actions__error" type="error" showIcon title={<span data-testid="report-pdf-error">{errorText(pdf.error)}</span>} />
+        <Alert
+          className="report-actions__error"
+          type="error"
+          showIcon
+          title={<span data-testid="report-pdf-error">{errorText(pdf.error)}</span>}
+        />
       ) : null}
     </div>
   );

@@ -2,24 +2,49 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportDetail, ReportTrend } from '@portal/shared';
 import { storeHosId, storeLoginUser } from '../../../lib/storage.ts';
-import { errorResponse, okResponse, renderWithProviders, signInForTest, stubFetch, type FetchMock } from '../../../testing/render.tsx';
+import {
+  errorResponse,
+  okResponse,
+  renderWithProviders,
+  signInForTest,
+  stubFetch,
+  type FetchMock,
+} from '../../../testing/render.tsx';
 import { examReportOf, labReportOf, trendOf } from '../testing/report-fixture.ts';
 import { ReportDetailView } from './report-detail.tsx';
 
 const callsTo = (mock: FetchMock, path: string) =>
-  mock.mock.calls.filter(([url]) => url.startsWith(path)).map(([url, init]) => ({ query: Object.fromEntries(new URL(url, 'http://x').searchParams), init }));
+  mock.mock.calls
+    .filter(([url]) => url.startsWith(path))
+    .map(([url, init]) => ({
+      query: Object.fromEntries(new URL(url, 'http://x').searchParams),
+      init,
+    }));
 
-function renderDetail(report: ReportDetail, { trend = trendOf(), pdf }: { trend?: ReportTrend | (() => Response); pdf?: () => Response } = {}) {
+function renderDetail(
+  report: ReportDetail,
+  { trend = trendOf(), pdf }: { trend?: ReportTrend | (() => Response); pdf?: () => Response } = {},
+) {
   const mock = stubFetch((url) => {
     const path = new URL(url, 'http://x').pathname;
     if (path === '/feature/api/report/info') return okResponse(report);
-    if (path === '/feature/api/report/trend') return typeof trend === 'function' ? trend() : okResponse(trend);
+    if (path === '/feature/api/report/trend')
+      return typeof trend === 'function' ? trend() : okResponse(trend);
     if (path === '/feature/api/report/pdf' && pdf) return pdf();
     return errorResponse(404, 'C021');
   });
-  renderWithProviders(<ReportDetailView hosId="1001" reportId={report.reportId} timeZone="Asia/Shanghai" hospitalName="City Hospital" backTo="/query/report?source=in" />, {
-    route: `/query/report/detail?reportId=${report.reportId}`,
-  });
+  renderWithProviders(
+    <ReportDetailView
+      hosId="1001"
+      reportId={report.reportId}
+      timeZone="Asia/Shanghai"
+      hospitalName="City Hospital"
+      backTo="/query/report?source=in"
+    />,
+    {
+      route: `/query/report/detail?reportId=${report.reportId}`,
+    },
+  );
   return mock;
 }
 
@@ -71,12 +96,26 @@ describe('ReportDetailView: a lab report', () => {
     fireEvent.click(await screen.findByTestId('trend-open-GLU'));
     expect((await screen.findByTestId('trend-title')).textContent).toBe('Glucose trend');
     const trend = await screen.findByTestId('trend');
-    expect(callsTo(mock, '/feature/api/report/trend')[0]?.query).toEqual({ hosId: '1001', patientId: 'p1', itemCode: 'GLU', from: '2023-11-25', to: '2026-11-24' });
+    expect(callsTo(mock, '/feature/api/report/trend')[0]?.query).toEqual({
+      hosId: '1001',
+      patientId: 'p1',
+      itemCode: 'GLU',
+      from: '2023-11-25',
+      to: '2026-11-24',
+    });
     expect(trend.getAttribute('data-points')).toBe('3');
     expect(trend.getAttribute('data-out')).toBe('2');
     // Newest first in the table.
-    expect(within(screen.getByTestId('trend-values')).getAllByTestId('trend-value').map((v) => v.textContent)).toEqual(['7.2 mmol/L', '5.4 mmol/L', '3.5 mmol/L']);
-    expect(within(screen.getByTestId('trend-values')).getAllByTestId('lab-flag').map((f) => f.getAttribute('data-flag'))).toEqual(['H', 'N', 'L']);
+    expect(
+      within(screen.getByTestId('trend-values'))
+        .getAllByTestId('trend-value')
+        .map((v) => v.textContent),
+    ).toEqual(['7.2 mmol/L', '5.4 mmol/L', '3.5 mmol/L']);
+    expect(
+      within(screen.getByTestId('trend-values'))
+        .getAllByTestId('lab-flag')
+        .map((f) => f.getAttribute('data-flag')),
+    ).toEqual(['H', 'N', 'L']);
     expect(screen.getByTestId('trend-chart').getAttribute('aria-label')).toBe('Glucose trend');
   });
 
@@ -90,7 +129,9 @@ describe('ReportDetailView: a lab report', () => {
   it('says when the item has no results to draw, and the reason when the trend cannot be read', async () => {
     renderDetail(labReportOf(), { trend: trendOf({ points: [] }) });
     fireEvent.click(await screen.findByTestId('trend-open-GLU'));
-    expect((await screen.findByTestId('trend-empty')).textContent).toBe('No results of this item in the last 3 years');
+    expect((await screen.findByTestId('trend-empty')).textContent).toBe(
+      'No results of this item in the last 3 years',
+    );
   });
 
   it('shows the refusal of a trend in its words', async () => {
@@ -103,7 +144,9 @@ describe('ReportDetailView: a lab report', () => {
 describe('ReportDetailView: an exam report', () => {
   it('shows findings and conclusion as written, and no item table', async () => {
     renderDetail(examReportOf());
-    expect((await screen.findByTestId('exam-findings-text')).textContent).toBe('Both lungs clear.\nNo enlarged lymph nodes.');
+    expect((await screen.findByTestId('exam-findings-text')).textContent).toBe(
+      'Both lungs clear.\nNo enlarged lymph nodes.',
+    );
     expect(screen.getByTestId('exam-conclusion').textContent).toBe('No abnormality seen.');
     expect(screen.queryByTestId('lab-items')).toBeNull();
     expect(screen.getByTestId('report-sheet').getAttribute('data-kind')).toBe('exam');
@@ -124,15 +167,31 @@ describe('ReportDetailView: print and PDF', () => {
   it("fetches the PDF with the user's token and saves it under the server's file name", async () => {
     // The request layer reads the token where the portal keeps it (per hospital, in localStorage).
     storeHosId('1001');
-    storeLoginUser('1001', { isLogin: true, access_token: 'tok', expiresAt: '2099-01-01T00:00:00Z', mobile: '13800000001', platformDetail: { userId: 'u1' }, leader: '0' });
+    storeLoginUser('1001', {
+      isLogin: true,
+      access_token: 'tok',
+      expiresAt: '2099-01-01T00:00:00Z',
+      mobile: '13800000001',
+      platformDetail: { userId: 'u1' },
+      leader: '0',
+    });
     const created = vi.fn((_: Blob) => 'blob:pdf');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }),
+    );
     const clicked: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(`${this.download} ${this.getAttribute('href')}`);
     });
     const mock = renderDetail(examReportOf(), {
-      pdf: () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200, headers: { 'Content-Disposition': 'attachment; filename="report-E1.pdf"' } }),
+      pdf: () =>
+        new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+          status: 200,
+          headers: { 'Content-Disposition': 'attachment; filename="report-E1.pdf"' },
+        }),
     });
     fireEvent.click(await screen.findByTestId('report-pdf'));
     await vi.waitFor(() => expect(clicked).toEqual(['report-E1.pdf blob:pdf']));
@@ -152,7 +211,14 @@ describe('ReportDetailView: print and PDF', () => {
 describe('ReportDetailView: a report that is not there', () => {
   it("answers another user's or an unknown report as 'no data'", async () => {
     stubFetch(() => errorResponse(404, 'C002'));
-    renderWithProviders(<ReportDetailView hosId="1001" reportId="nope" timeZone="Asia/Shanghai" backTo="/query/report" />);
+    renderWithProviders(
+      <ReportDetailView
+        hosId="1001"
+        reportId="nope"
+        timeZone="Asia/Shanghai"
+        backTo="/query/report"
+      />,
+    );
     expect((await screen.findByTestId('report-error')).textContent).toBe('No data');
   });
 });

@@ -23,11 +23,23 @@ interface ReportDetailViewProps {
  * /query/report/detail?reportId= (issue 12): the report as the patient would get it on paper — header facts, then
  * the lab items or the exam's findings and conclusion — with print, PDF and, for a numeric item, its trend.
  */
-export function ReportDetailView({ hosId, reportId, timeZone, hospitalName, backTo }: ReportDetailViewProps) {
+export function ReportDetailView({
+  hosId,
+  reportId,
+  timeZone,
+  hospitalName,
+  backTo,
+}: ReportDetailViewProps) {
   const report = useReport(hosId, reportId);
   const [trendItem, setTrendItem] = useState<LabItem | null>(null);
   if (report.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (report.isError) return <Empty className="page-empty" description={<span data-testid="report-error">{errorText(report.error, timeZone)}</span>} />;
+  if (report.isError)
+    return (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="report-error">{errorText(report.error, timeZone)}</span>}
+      />
+    );
   const r = report.data;
   const hasText = r.findings !== '' || r.conclusion !== '';
   return (

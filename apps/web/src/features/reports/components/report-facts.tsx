@@ -12,8 +12,13 @@ interface ReportFactsProps {
 /** The report's header: who, what, where, by whom and when (hospital zone), as printed on paper. */
 export function ReportFacts({ report, timeZone, hospitalName }: ReportFactsProps) {
   const { t, i18n } = useTranslation();
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone, i18n.language as Language) : '—');
-  const fact = (key: string, label: string, value: string) => ({ key, label, children: <span data-testid={`report-${key}`}>{value || '—'}</span> });
+  const when = (iso: string | null) =>
+    iso ? formatDateTime(iso, timeZone, i18n.language as Language) : '—';
+  const fact = (key: string, label: string, value: string) => ({
+    key,
+    label,
+    children: <span data-testid={`report-${key}`}>{value || '—'}</span>,
+  });
   return (
     <header className="report-sheet__head">
       {hospitalName ? <p className="report-sheet__hospital">{hospitalName}</p> : null}
@@ -26,7 +31,11 @@ export function ReportFacts({ report, timeZone, hospitalName }: ReportFactsProps
         column={2}
         items={[
           fact('patient', t('ui.patient'), report.patientName),
-          fact('type', t('ui.reportType'), `${report.reportTypeName} · ${t(report.source === 'in' ? 'ui.reportSourceIn' : 'ui.reportSourceOut')}`),
+          fact(
+            'type',
+            t('ui.reportType'),
+            `${report.reportTypeName} · ${t(report.source === 'in' ? 'ui.reportSourceIn' : 'ui.reportSourceOut')}`,
+          ),
           fact('no', t('ui.reportNo'), report.reportId),
           fact('dept', t('ui.department'), report.deptName),
           fact('doctor', t('ui.doctor'), report.doctorName),

@@ -23,10 +23,23 @@ interface ReportFiltersProps {
 }
 
 /** The report type, from the source's dictionary (SPEC §3 out_report_type / in_report_type), 'all types' first. */
-function ReportTypeSelect({ hosId, source, value, onChange }: { hosId: string; source: ReportSource; value: string; onChange: (type: string) => void }) {
+function ReportTypeSelect({
+  hosId,
+  source,
+  value,
+  onChange,
+}: {
+  hosId: string;
+  source: ReportSource;
+  value: string;
+  onChange: (type: string) => void;
+}) {
   const { t } = useTranslation();
   const types = useReportTypes(hosId, source);
-  const options = [{ value: ALL_TYPES, label: t('ui.allReportTypes') }, ...(types.data ?? []).map((d) => ({ value: d.value, label: d.label }))];
+  const options = [
+    { value: ALL_TYPES, label: t('ui.allReportTypes') },
+    ...(types.data ?? []).map((d) => ({ value: d.value, label: d.label })),
+  ];
   return (
     <>
       <Select
@@ -61,13 +74,29 @@ export function ReportFilters({ hosId, value, today, onChange }: ReportFiltersPr
         activeKey={value.source}
         onChange={(key) => onChange({ source: key === 'in' ? 'in' : 'out' })}
         items={[
-          { key: 'out', label: <span data-testid="report-source-out">{t('ui.reportSourceOut')}</span> },
-          { key: 'in', label: <span data-testid="report-source-in">{t('ui.reportSourceIn')}</span> },
+          {
+            key: 'out',
+            label: <span data-testid="report-source-out">{t('ui.reportSourceOut')}</span>,
+          },
+          {
+            key: 'in',
+            label: <span data-testid="report-source-in">{t('ui.reportSourceIn')}</span>,
+          },
         ]}
       />
       <div className="report-filters__row">
-        <ReportTypeSelect hosId={hosId} source={value.source} value={value.reportType} onChange={(reportType) => onChange({ reportType })} />
-        <QueryRangePicker value={value} today={today} testId="report-range" onChange={(range) => onChange({ range })} />
+        <ReportTypeSelect
+          hosId={hosId}
+          source={value.source}
+          value={value.reportType}
+          onChange={(reportType) => onChange({ reportType })}
+        />
+        <QueryRangePicker
+          value={value}
+          today={today}
+          testId="report-range"
+          onChange={(range) => onChange({ range })}
+        />
       </div>
     </div>
   );

@@ -35,7 +35,9 @@ export function ReportList({ hosId, patientId, timeZone }: ReportListProps) {
     // Any new filter starts at page 1; another source has its own types.
     const next = withParams(params, {
       page: null,
-      ...(change.source ? { source: change.source === 'out' ? null : change.source, type: null } : {}),
+      ...(change.source
+        ? { source: change.source === 'out' ? null : change.source, type: null }
+        : {}),
       ...(change.reportType !== undefined ? { type: change.reportType || null } : {}),
       ...(change.range ? { from: change.range.from, to: change.range.to } : {}),
     });
@@ -51,9 +53,18 @@ export function ReportList({ hosId, patientId, timeZone }: ReportListProps) {
       timeZone={timeZone}
       emptyText={t('ui.noReportsInRange')}
       totalText={(total) => t('ui.reportTotal', { count: total })}
-      onPage={(page) => setParams(withParams(params, { page: page === 1 ? null : String(page) }), { replace: true })}
+      onPage={(page) =>
+        setParams(withParams(params, { page: page === 1 ? null : String(page) }), { replace: true })
+      }
     >
-      {({ items, loading, pagination }) => <ReportTable reports={items} timeZone={timeZone} loading={loading} pagination={pagination} />}
+      {({ items, loading, pagination }) => (
+        <ReportTable
+          reports={items}
+          timeZone={timeZone}
+          loading={loading}
+          pagination={pagination}
+        />
+      )}
     </QueryListBody>
   );
 

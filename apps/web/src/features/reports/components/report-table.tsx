@@ -17,7 +17,12 @@ interface ReportTableProps {
 function AbnormalBadge({ report }: { report: ReportSummary }) {
   const { t } = useTranslation();
   if (report.kind !== 'lab') return null;
-  if (report.abnormalCount === 0) return <span className="report-list__normal" data-testid="report-all-normal">{t('ui.allNormal')}</span>;
+  if (report.abnormalCount === 0)
+    return (
+      <span className="report-list__normal" data-testid="report-all-normal">
+        {t('ui.allNormal')}
+      </span>
+    );
   return (
     <Tag color="error" data-testid="report-abnormal">
       {t('ui.abnormalCount', { count: report.abnormalCount })}
@@ -53,22 +58,45 @@ export function ReportTable({ reports, timeZone, pagination, loading }: ReportTa
           title: t('ui.reportName'),
           render: (_, r) => (
             <span className="report-list__title">
-              <Link to={reportDetailPath(r.reportId)} state={state} data-testid="report-link" onClick={(e) => e.stopPropagation()}>
+              <Link
+                to={reportDetailPath(r.reportId)}
+                state={state}
+                data-testid="report-link"
+                onClick={(e) => e.stopPropagation()}
+              >
                 {r.title}
               </Link>
               <AbnormalBadge report={r} />
             </span>
           ),
         },
-        { key: 'type', title: t('ui.reportType'), render: (_, r) => <span data-testid="report-type-name">{r.reportTypeName}</span> },
+        {
+          key: 'type',
+          title: t('ui.reportType'),
+          render: (_, r) => <span data-testid="report-type-name">{r.reportTypeName}</span>,
+        },
         // Names and times read badly broken over two lines; the title and type columns take the squeeze instead.
-        { key: 'dept', title: t('ui.department'), dataIndex: 'deptName', className: 'report-list__nowrap' },
-        { key: 'doctor', title: t('ui.doctor'), dataIndex: 'doctorName', className: 'report-list__nowrap' },
+        {
+          key: 'dept',
+          title: t('ui.department'),
+          dataIndex: 'deptName',
+          className: 'report-list__nowrap',
+        },
+        {
+          key: 'doctor',
+          title: t('ui.doctor'),
+          dataIndex: 'doctorName',
+          className: 'report-list__nowrap',
+        },
         {
           key: 'issued',
           className: 'report-list__nowrap',
           title: t('ui.reportedAt'),
-          render: (_, r) => <span data-testid="report-time">{formatDateTime(r.reportedAt, timeZone, i18n.language as Language)}</span>,
+          render: (_, r) => (
+            <span data-testid="report-time">
+              {formatDateTime(r.reportedAt, timeZone, i18n.language as Language)}
+            </span>
+          ),
         },
       ]}
     />

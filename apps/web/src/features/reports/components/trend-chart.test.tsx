@@ -7,7 +7,9 @@ import { TrendChart } from './trend-chart.tsx';
 describe('TrendChart', () => {
   it('draws one point per result, shaped by its flag, the current report ringed, over a shaded reference band', () => {
     const model = trendChartModel(trendOf(), 'Asia/Shanghai', 'R1');
-    const { container } = render(<TrendChart model={model} unit="mmol/L" width={680} height={300} />);
+    const { container } = render(
+      <TrendChart model={model} unit="mmol/L" width={680} height={300} />,
+    );
     const dots = [...container.querySelectorAll('[data-testid="trend-dot"]')];
     expect(dots.map((d) => [d.getAttribute('data-flag'), d.getAttribute('data-out')])).toEqual([
       ['L', 'true'],

@@ -13,7 +13,11 @@ type ChartProps = { model: TrendChartModel; unit: string; width: number; height:
 /** Said in place of the chart when its chunk cannot be fetched; the values are still listed under it. */
 function ChartUnavailable() {
   const { t } = useTranslation();
-  return <p className="trend-dialog__unavailable" data-testid="trend-chart-unavailable">{t('ui.chartUnavailable')}</p>;
+  return (
+    <p className="trend-dialog__unavailable" data-testid="trend-chart-unavailable">
+      {t('ui.chartUnavailable')}
+    </p>
+  );
 }
 
 // The chart library is only fetched when a trend is opened (issue 12: it must not weigh on other pages).
@@ -52,29 +56,65 @@ function TrendValues({ model, unit }: { model: TrendChartModel; unit: string }) 
       dataSource={[...model.data].reverse()}
       columns={[
         { key: 'day', title: t('ui.reportedAt'), dataIndex: 'day' },
-        { key: 'value', title: t('ui.labResult'), render: (_, d) => <span data-testid="trend-value">{`${d.value} ${unit}`.trim()}</span> },
-        { key: 'flag', title: t('ui.abnormalFlag'), render: (_, d) => <AbnormalFlagText flag={d.flag} /> },
+        {
+          key: 'value',
+          title: t('ui.labResult'),
+          render: (_, d) => <span data-testid="trend-value">{`${d.value} ${unit}`.trim()}</span>,
+        },
+        {
+          key: 'flag',
+          title: t('ui.abnormalFlag'),
+          render: (_, d) => <AbnormalFlagText flag={d.flag} />,
+        },
       ]}
     />
   );
 }
 
-function TrendBody({ hosId, patientId, reportId, item, timeZone, today }: Omit<TrendDialogProps, 'onClose' | 'item'> & { item: LabItem }) {
+function TrendBody({
+  hosId,
+  patientId,
+  reportId,
+  item,
+  timeZone,
+  today,
+}: Omit<TrendDialogProps, 'onClose' | 'item'> & { item: LabItem }) {
   const { t } = useTranslation();
   const span = trendSpan(today);
   const trend = useReportTrend(hosId, { patientId, itemCode: item.code, ...span });
   if (trend.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (trend.isError) return <Empty description={<span data-testid="trend-error">{errorText(trend.error, timeZone)}</span>} />;
-  if (trend.data.points.length === 0) return <Empty description={<span data-testid="trend-empty">{t('ui.noTrendPoints')}</span>} />;
+  if (trend.isError)
+    return (
+      <Empty
+        description={<span data-testid="trend-error">{errorText(trend.error, timeZone)}</span>}
+      />
+    );
+  if (trend.data.points.length === 0)
+    return <Empty description={<span data-testid="trend-empty">{t('ui.noTrendPoints')}</span>} />;
   const model = trendChartModel(trend.data, timeZone, reportId);
   const unit = trend.data.unit || item.unit;
   return (
-    <div className="trend-dialog__body" data-testid="trend" data-points={model.data.length} data-out={model.outCount}>
+    <div
+      className="trend-dialog__body"
+      data-testid="trend"
+      data-points={model.data.length}
+      data-out={model.outCount}
+    >
       <p className="trend-dialog__summary">
         {t('ui.trendSummary', { count: model.data.length, from: span.from, to: span.to })}
-        {model.outCount > 0 ? <strong className="trend-dialog__out"> · {t('ui.trendOutCount', { count: model.outCount })}</strong> : null}
+        {model.outCount > 0 ? (
+          <strong className="trend-dialog__out">
+            {' '}
+            · {t('ui.trendOutCount', { count: model.outCount })}
+          </strong>
+        ) : null}
       </p>
-      <figure className="trend-dialog__chart" role="img" aria-label={t('ui.trendOf', { name: trend.data.name || item.name })} data-testid="trend-chart">
+      <figure
+        className="trend-dialog__chart"
+        role="img"
+        aria-label={t('ui.trendOf', { name: trend.data.name || item.name })}
+        data-testid="trend-chart"
+      >
         <Suspense fallback={<Skeleton.Node active className="trend-dialog__chart-loading" />}>
           <TrendChart model={model} unit={unit} {...CHART_SIZE} />
         </Suspense>
@@ -95,7 +135,9 @@ export function TrendDialog({ item, onClose, ...rest }: TrendDialogProps) {
       width={760}
       destroyOnHidden
       className="trend-dialog"
-      title={item ? <span data-testid="trend-title">{t('ui.trendOf', { name: item.name })}</span> : null}
+      title={
+        item ? <span data-testid="trend-title">{t('ui.trendOf', { name: item.name })}</span> : null
+      }
     >
       {item ? <TrendBody {...rest} item={item} /> : null}
     </Modal>

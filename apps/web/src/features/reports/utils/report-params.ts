@@ -5,7 +5,13 @@ import { readPage, readRange, withSearch, type DayRange } from '../../../lib/que
 export type ReportSource = ReportSummary['source'];
 
 /** The list's filters as they sit in the URL (issue 12: back and reload keep them); defaults are left out. */
-export const REPORT_PARAM = { source: 'source', type: 'type', from: 'from', to: 'to', page: 'page' } as const;
+export const REPORT_PARAM = {
+  source: 'source',
+  type: 'type',
+  from: 'from',
+  to: 'to',
+  page: 'page',
+} as const;
 
 export interface ReportListParams extends DayRange {
   source: ReportSource;
@@ -26,8 +32,19 @@ export function readReportParams(params: URLSearchParams, today: string): Report
 }
 
 /** `params` with `changes` applied: null removes a parameter. */
-export function withParams(params: URLSearchParams, changes: Partial<Record<keyof typeof REPORT_PARAM, string | null>>): URLSearchParams {
-  return withSearch(params, Object.fromEntries(Object.entries(changes).map(([name, value]) => [REPORT_PARAM[name as keyof typeof REPORT_PARAM], value])));
+export function withParams(
+  params: URLSearchParams,
+  changes: Partial<Record<keyof typeof REPORT_PARAM, string | null>>,
+): URLSearchParams {
+  return withSearch(
+    params,
+    Object.fromEntries(
+      Object.entries(changes).map(([name, value]) => [
+        REPORT_PARAM[name as keyof typeof REPORT_PARAM],
+        value,
+      ]),
+    ),
+  );
 }
 
 /** The span of a lab item's trend: the longest range the shared rule accepts (3 years), so years of results show. */

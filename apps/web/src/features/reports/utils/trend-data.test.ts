@@ -13,11 +13,28 @@ describe('trendChartModel', () => {
       ['R1', '2026-11-20', 7.2, 'H', true, true],
     ]);
     expect(model.outCount).toBe(2);
-    expect(model.xDomain).toEqual([Date.parse('2025-12-01T01:00:00Z'), Date.parse('2026-11-20T02:30:00Z')]);
+    expect(model.xDomain).toEqual([
+      Date.parse('2025-12-01T01:00:00Z'),
+      Date.parse('2026-11-20T02:30:00Z'),
+    ]);
   });
 
   it('dates a report issued late in the evening UTC on the next hospital day', () => {
-    const model = trendChartModel(trendOf({ points: [{ reportId: 'X', reportedAt: '2026-03-01T17:30:00Z', value: 5, low: 3.9, high: 6.1, flag: 'N' }] }), ZONE);
+    const model = trendChartModel(
+      trendOf({
+        points: [
+          {
+            reportId: 'X',
+            reportedAt: '2026-03-01T17:30:00Z',
+            value: 5,
+            low: 3.9,
+            high: 6.1,
+            flag: 'N',
+          },
+        ],
+      }),
+      ZONE,
+    );
     expect(model.data[0]?.day).toBe('2026-03-02');
   });
 
@@ -30,7 +47,9 @@ describe('trendChartModel', () => {
     expect(min).toBeGreaterThanOrEqual(0);
     expect([min, max].every((v) => Number.isInteger(v * 10))).toBe(true);
     // Evenly spaced ticks inside the axis.
-    const steps = model.yTicks.slice(1).map((v, i) => Number((v - (model.yTicks[i] ?? 0)).toFixed(6)));
+    const steps = model.yTicks
+      .slice(1)
+      .map((v, i) => Number((v - (model.yTicks[i] ?? 0)).toFixed(6)));
     expect(new Set(steps).size).toBe(1);
     expect(model.yTicks.length).toBeGreaterThanOrEqual(3);
     expect(model.yTicks.every((v) => v >= min && v <= max)).toBe(true);
@@ -40,8 +59,22 @@ describe('trendChartModel', () => {
     const model = trendChartModel(
       trendOf({
         points: [
-          { reportId: 'old', reportedAt: '2024-01-01T00:00:00Z', value: 6.3, low: 3.9, high: 6.4, flag: null },
-          { reportId: 'new', reportedAt: '2025-01-01T00:00:00Z', value: 6.3, low: 3.9, high: 6.1, flag: null },
+          {
+            reportId: 'old',
+            reportedAt: '2024-01-01T00:00:00Z',
+            value: 6.3,
+            low: 3.9,
+            high: 6.4,
+            flag: null,
+          },
+          {
+            reportId: 'new',
+            reportedAt: '2025-01-01T00:00:00Z',
+            value: 6.3,
+            low: 3.9,
+            high: 6.1,
+            flag: null,
+          },
         ],
       }),
       ZONE,
@@ -51,14 +84,58 @@ describe('trendChartModel', () => {
   });
 
   it('has no band for an item without a range, and an upper-only range leaves the low side open', () => {
-    expect(trendChartModel(trendOf({ points: [{ reportId: 'a', reportedAt: '2025-01-01T00:00:00Z', value: 2, low: null, high: null, flag: null }] }), ZONE).band).toBeNull();
-    const upper = trendChartModel(trendOf({ points: [{ reportId: 'a', reportedAt: '2025-01-01T00:00:00Z', value: 4.2, low: null, high: 5.2, flag: 'N' }] }), ZONE);
+    expect(
+      trendChartModel(
+        trendOf({
+          points: [
+            {
+              reportId: 'a',
+              reportedAt: '2025-01-01T00:00:00Z',
+              value: 2,
+              low: null,
+              high: null,
+              flag: null,
+            },
+          ],
+        }),
+        ZONE,
+      ).band,
+    ).toBeNull();
+    const upper = trendChartModel(
+      trendOf({
+        points: [
+          {
+            reportId: 'a',
+            reportedAt: '2025-01-01T00:00:00Z',
+            value: 4.2,
+            low: null,
+            high: 5.2,
+            flag: 'N',
+          },
+        ],
+      }),
+      ZONE,
+    );
     expect(upper.band).toEqual({ low: null, high: 5.2 });
   });
 
   it('gives a lone point a span to sit in, on both axes', () => {
     const at = Date.parse('2025-01-01T00:00:00Z');
-    const model = trendChartModel(trendOf({ points: [{ reportId: 'a', reportedAt: '2025-01-01T00:00:00Z', value: 2, low: null, high: null, flag: null }] }), ZONE);
+    const model = trendChartModel(
+      trendOf({
+        points: [
+          {
+            reportId: 'a',
+            reportedAt: '2025-01-01T00:00:00Z',
+            value: 2,
+            low: null,
+            high: null,
+            flag: null,
+          },
+        ],
+      }),
+      ZONE,
+    );
     expect(model.xDomain[0]).toBeLessThan(at);
     expect(model.xDomain[1]).toBeGreaterThan(at);
     expect(model.yDomain[0]).toBeLessThan(2);
@@ -67,7 +144,26 @@ describe('trendChartModel', () => {
 
   it('keeps negative values on the axis (a base excess, say)', () => {
     const model = trendChartModel(
-      trendOf({ points: [{ reportId: 'a', reportedAt: '2025-01-01T00:00:00Z', value: -4.1, low: -3, high: 3, flag: 'L' }, { reportId: 'b', reportedAt: '2025-02-01T00:00:00Z', value: 1, low: -3, high: 3, flag: 'N' }] }),
+      trendOf({
+        points: [
+          {
+            reportId: 'a',
+            reportedAt: '2025-01-01T00:00:00Z',
+            value: -4.1,
+            low: -3,
+            high: 3,
+            flag: 'L',
+          },
+          {
+            reportId: 'b',
+            reportedAt: '2025-02-01T00:00:00Z',
+            value: 1,
+            low: -3,
+            high: 3,
+            flag: 'N',
+          },
+        ],
+      }),
       ZONE,
     );
     expect(model.yDomain[0]).toBeLessThanOrEqual(-4.1);

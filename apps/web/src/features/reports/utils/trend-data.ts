@@ -36,8 +36,13 @@ function niceStep(span: number): number {
   return (unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 5 ? 5 : 10) * magnitude;
 }
 
-function valueAxis(values: number[], band: TrendChartModel['band']): { domain: [number, number]; ticks: number[] } {
-  const bounds = [...values, band?.low, band?.high].filter((v): v is number => typeof v === 'number');
+function valueAxis(
+  values: number[],
+  band: TrendChartModel['band'],
+): { domain: [number, number]; ticks: number[] } {
+  const bounds = [...values, band?.low, band?.high].filter(
+    (v): v is number => typeof v === 'number',
+  );
   let lo = Math.min(...bounds);
   let hi = Math.max(...bounds);
   if (lo === hi) {
@@ -57,7 +62,8 @@ function valueAxis(values: number[], band: TrendChartModel['band']): { domain: [
   // About five labelled ticks: every step, or every 2nd/5th step on a tall axis.
   const tickStep = step * ([1, 2, 5].find((k) => (max - min) / (step * k) <= 6) ?? 10);
   const ticks: number[] = [];
-  for (let v = Math.ceil(min / tickStep) * tickStep; v <= max + tickStep / 1e6; v += tickStep) ticks.push(round(v));
+  for (let v = Math.ceil(min / tickStep) * tickStep; v <= max + tickStep / 1e6; v += tickStep)
+    ticks.push(round(v));
   return { domain: [round(min), round(max)], ticks };
 }
 
@@ -66,24 +72,56 @@ function valueAxis(values: number[], band: TrendChartModel['band']): { domain: [
  * the shared rule on its own range), the reference band from the latest range, and axis domains that hold every
  * value and the band.
  */
-export function trendChartModel(trend: ReportTrend, timeZone: string, currentReportId?: string): TrendChartModel {
+export function trendChartModel(
+  trend: ReportTrend,
+  timeZone: string,
+  currentReportId?: string,
+): TrendChartModel {
   const data: TrendDatum[] = trend.points
     .map((p) => {
       const flag = p.flag ?? abnormalFlag(String(p.value), p.low, p.high);
       const time = Date.parse(p.reportedAt);
-      return { reportId: p.reportId, time, day: hospitalToday(new Date(time), timeZone), value: p.value, flag, out: flag === 'H' || flag === 'L', current: p.reportId === currentReportId };
+      return {
+        reportId: p.reportId,
+        time,
+        day: hospitalToday(new Date(time), timeZone),
+        value: p.value,
+        flag,
+        out: flag === 'H' || flag === 'L',
+        current: p.reportId === currentReportId,
+      };
     })
     .filter((d) => Number.isFinite(d.time))
     .sort((a, b) => a.time - b.time);
 
-  const latest = [...trend.points].sort((a, b) => Date.parse(b.reportedAt) - Date.parse(a.reportedAt)).find((p) => p.low !== null || p.high !== null);
+  const latest = [...trend.points]
+    .sort((a, b) => Date.parse(b.reportedAt) - Date.parse(a.reportedAt))
+    .find((p) => p.low !== null || p.high !== null);
   const band = latest ? { low: latest.low, high: latest.high } : null;
 
   const times = data.map((d) => d.time);
   const first = Math.min(...times);
   const last = Math.max(...times);
   // A lone point (or several on one day) still needs a span to sit in: a fortnight either side.
-  const xDomain: [number, number] = data.length === 0 ? [0, 1] : first === last ? [first - 14 * DAY_MS, last + 14 * DAY_MS] : [first, last];
-  const y = data.length === 0 ? { domain: [0, 1] as [number, number], ticks: [0, 1] } : valueAxis(data.map((d) => d.value), band);
-  return { data, band, xDomain, yDomain: y.domain, yTicks: y.ticks, outCount: data.filter((d) => d.out).length };
+  const xDomain: [number, number] =
+    data.length === 0
+      ? [0, 1]
+      : first === last
+        ? [first - 14 * DAY_MS, last + 14 * DAY_MS]
+        : [first, last];
+  const y =
+    data.length === 0
+      ? { domain: [0, 1] as [number, number], ticks: [0, 1] }
+      : valueAxis(
+          data.map((d) => d.value),
+          band,
+        );
+  return {
+    data,
+    band,
+    xDomain,
+    yDomain: y.domain,
+    yTicks: y.ticks,
+    outCount: data.filter((d) => d.out).length,
+  };
 }

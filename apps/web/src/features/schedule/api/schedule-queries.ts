@@ -12,17 +12,38 @@ export const scheduleQueryOptions = (p: ScheduleParams) =>
     queryKey: scheduleKeys.table(p),
     queryFn: () =>
       callApi(scheduleCalls.pcEntireScheduleInfoByCondition, {
-        query: { hosId: p.hosId, hosArea: noBlank(p.hosArea), businessType: p.businessType, start: p.start, end: p.end || undefined },
+        query: {
+          hosId: p.hosId,
+          hosArea: noBlank(p.hosArea),
+          businessType: p.businessType,
+          start: p.start,
+          end: p.end || undefined,
+        },
       }),
     staleTime: 60_000,
   });
 
-export const useSchedule = (p: ScheduleParams, enabled: boolean) => useQuery({ ...scheduleQueryOptions(p), enabled, placeholderData: keepPreviousData });
+export const useSchedule = (p: ScheduleParams, enabled: boolean) =>
+  useQuery({ ...scheduleQueryOptions(p), enabled, placeholderData: keepPreviousData });
 
-export const useDepartmentInfo = (hosId: string, hosArea: string, deptId: string, businessType: string, enabled: boolean) =>
+export const useDepartmentInfo = (
+  hosId: string,
+  hosArea: string,
+  deptId: string,
+  businessType: string,
+  enabled: boolean,
+) =>
   useQuery({
     queryKey: scheduleKeys.dept(hosId, hosArea, deptId, businessType),
-    queryFn: () => callApi(scheduleCalls.getDepartmentInfo, { query: { hosId, hosArea: noBlank(hosArea), deptId, businessType: businessType || undefined } }),
+    queryFn: () =>
+      callApi(scheduleCalls.getDepartmentInfo, {
+        query: {
+          hosId,
+          hosArea: noBlank(hosArea),
+          deptId,
+          businessType: businessType || undefined,
+        },
+      }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -30,7 +51,10 @@ export const useDepartmentInfo = (hosId: string, hosArea: string, deptId: string
 export const useDoctorDetail = (hosId: string, doctorId: string, deptId: string) =>
   useQuery({
     queryKey: scheduleKeys.doctor(hosId, doctorId, deptId),
-    queryFn: () => callApi(scheduleCalls.getDoctorDetail, { query: { hosId, doctorId, deptId: deptId || undefined } }),
+    queryFn: () =>
+      callApi(scheduleCalls.getDoctorDetail, {
+        query: { hosId, doctorId, deptId: deptId || undefined },
+      }),
     enabled: doctorId !== '',
     retry: false,
   });
@@ -38,13 +62,19 @@ export const useDoctorDetail = (hosId: string, doctorId: string, deptId: string)
 export const useDoctorSessions = (hosId: string, doctorId: string, deptId: string) =>
   useQuery({
     queryKey: scheduleKeys.sessions(hosId, doctorId, deptId),
-    queryFn: () => callApi(scheduleCalls.getDoctorSchedules, { query: { hosId, doctorId, deptId: deptId || undefined } }),
+    queryFn: () =>
+      callApi(scheduleCalls.getDoctorSchedules, {
+        query: { hosId, doctorId, deptId: deptId || undefined },
+      }),
     enabled: doctorId !== '',
   });
 
 export const useDoctorSearch = (hosId: string, dynamic: string, businessType: string) =>
   useQuery({
     queryKey: scheduleKeys.search(hosId, dynamic, businessType),
-    queryFn: () => callApi(scheduleCalls.searchDoctor, { query: { hosId, dynamic, businessType: businessType || undefined } }),
+    queryFn: () =>
+      callApi(scheduleCalls.searchDoctor, {
+        query: { hosId, dynamic, businessType: businessType || undefined },
+      }),
     enabled: dynamic.trim() !== '',
   });

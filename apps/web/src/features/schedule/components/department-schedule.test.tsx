@@ -12,15 +12,42 @@ import { DepartmentSchedule } from './department-schedule.tsx';
  */
 const NOW = new Date('2026-11-23T01:05:00Z');
 const dates = Array.from({ length: 14 }, (_, i) => addDays('2026-11-23', i));
-const doctor = (doctorId: string, scheduleId: string) => ({ doctorId, doctorName: doctorId, doctorTitle: 'chief', deptId: 'card', businessType: '1', isStop: '0' as const, scheduleId, regFee: 2500, leftNum: 3 });
+const doctor = (doctorId: string, scheduleId: string) => ({
+  doctorId,
+  doctorName: doctorId,
+  doctorTitle: 'chief',
+  deptId: 'card',
+  businessType: '1',
+  isStop: '0' as const,
+  scheduleId,
+  regFee: 2500,
+  leftNum: 3,
+});
 const schedule: ScheduleResponse = {
   dateList: dates.map((date, i) => ({ date, weekday: (i % 7) + 1 })),
   noonList: [{ noonCode: '1', caption: 'morning', sort: 1 }],
   scheduleList: [
-    { id: 'int', name: 'Internal medicine', businessType: '1', noonMap: {}, children: [
-      { id: 'card', name: 'Cardiology', businessType: '1', children: [], noonMap: { '1': { '2026-11-23': [doctor('d1', 's-today')], '2026-12-01': [doctor('d2', 's-week2')] } } },
-      { id: 'neuro', name: 'Neurology', businessType: '1', children: [], noonMap: {} },
-    ] },
+    {
+      id: 'int',
+      name: 'Internal medicine',
+      businessType: '1',
+      noonMap: {},
+      children: [
+        {
+          id: 'card',
+          name: 'Cardiology',
+          businessType: '1',
+          children: [],
+          noonMap: {
+            '1': {
+              '2026-11-23': [doctor('d1', 's-today')],
+              '2026-12-01': [doctor('d2', 's-week2')],
+            },
+          },
+        },
+        { id: 'neuro', name: 'Neurology', businessType: '1', children: [], noonMap: {} },
+      ],
+    },
   ],
 };
 const areas: Area[] = [
@@ -46,11 +73,16 @@ function scheduleFor(url: string): ScheduleResponse {
   const q = new URL(url, 'http://x').searchParams;
   const start = q.get('start') ?? '';
   const end = q.get('end') ?? '9999-12-31';
-  return { ...schedule, dateList: schedule.dateList.filter((d) => d.date >= start && d.date <= end) };
+  return {
+    ...schedule,
+    dateList: schedule.dateList.filter((d) => d.date >= start && d.date <= end),
+  };
 }
 
 function renderAt(route: string) {
-  const fetch = stubFetch((url) => okResponse(url.includes('/snScheduleSync/') ? scheduleFor(url) : null));
+  const fetch = stubFetch((url) =>
+    okResponse(url.includes('/snScheduleSync/') ? scheduleFor(url) : null),
+  );
   renderWithProviders(
     <>
       <DepartmentSchedule hosId="1001" timeZone="Asia/Shanghai" areas={areas} config={config} />
@@ -58,7 +90,10 @@ function renderAt(route: string) {
     </>,
     { route },
   );
-  const scheduleCalls = () => fetch.mock.calls.map(([u]) => new URL(u, 'http://x')).filter((u) => u.pathname.includes('/snScheduleSync/'));
+  const scheduleCalls = () =>
+    fetch.mock.calls
+      .map(([u]) => new URL(u, 'http://x'))
+      .filter((u) => u.pathname.includes('/snScheduleSync/'));
   return { scheduleCalls };
 }
 
@@ -79,7 +114,9 @@ describe('DepartmentSchedule', () => {
     expect(scheduleCalls()[0]?.searchParams.get('start')).toBe('2026-11-23');
     expect(scheduleCalls()[0]?.searchParams.get('end')).toBe('2026-11-23');
     expect(screen.getByTestId('doctor-link-d1')).toBeTruthy();
-    expect(screen.getAllByTestId(/^schedule-date-/).map((el) => el.dataset.testid)).toEqual(['schedule-date-2026-11-23']);
+    expect(screen.getAllByTestId(/^schedule-date-/).map((el) => el.dataset.testid)).toEqual([
+      'schedule-date-2026-11-23',
+    ]);
     expect(screen.queryByTestId('next-week')).toBeNull();
     expect(screen.queryByTestId('doctor-link-d2')).toBeNull();
   });
@@ -97,12 +134,17 @@ describe('DepartmentSchedule', () => {
   });
 
   it('opens on the area, type, department and week the URL names', async () => {
-    const { scheduleCalls } = renderAt('/appointment/depart?areaId=2&businessType=2&deptId=card&week=1');
+    const { scheduleCalls } = renderAt(
+      '/appointment/depart?areaId=2&businessType=2&deptId=card&week=1',
+    );
     await screen.findByTestId('schedule-date-2026-12-01');
     expect(screen.queryByTestId('schedule-date-2026-11-24')).toBeNull();
     expect(screen.getByTestId('doctor-link-d2')).toBeTruthy();
     const call = scheduleCalls()[0]!;
-    expect([call.searchParams.get('hosArea'), call.searchParams.get('businessType')]).toEqual(['2', '2']);
+    expect([call.searchParams.get('hosArea'), call.searchParams.get('businessType')]).toEqual([
+      '2',
+      '2',
+    ]);
     // The department filters show the ancestry of the named department.
     expect(screen.getByTestId('dept-filter-1').textContent).toContain('Internal medicine');
     expect(screen.getByTestId('dept-filter-2').textContent).toContain('Cardiology');
@@ -130,6 +172,11 @@ describe('DepartmentSchedule', () => {
     renderAt('/appointment/depart?isToday=1');
     fireEvent.click(await screen.findByTestId('doctor-link-d1'));
     await waitFor(() => expect(location().pathname).toBe('/appointment/doctor'));
-    expect(Object.fromEntries(location().searchParams)).toEqual({ doctorId: 'd1', deptId: 'card', scheduleId: 's-today', isToday: '1' });
+    expect(Object.fromEntries(location().searchParams)).toEqual({
+      doctorId: 'd1',
+      deptId: 'card',
+      scheduleId: 's-today',
+      isToday: '1',
+    });
   });
 });

@@ -3,8 +3,15 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  chooseBusinessType, filterOptions, truncateFilters, visibleBusinessTypes,
-  type Area, type BusinessType, type HospitalConfig, type ScheduleDept, type ScheduleDoctor,
+  chooseBusinessType,
+  filterOptions,
+  truncateFilters,
+  visibleBusinessTypes,
+  type Area,
+  type BusinessType,
+  type HospitalConfig,
+  type ScheduleDept,
+  type ScheduleDoctor,
 } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { readAppointmentChoice, storeAppointmentChoice } from '../../../lib/storage.ts';
@@ -12,14 +19,22 @@ import { DEFAULT_AREA } from '../../../lib/areas.ts';
 import { useSchedule } from '../api/schedule-queries.ts';
 import { doctorPath, searchPath, storeChosenDoctor } from '../utils/chosen-doctor.ts';
 import { buildScheduleTable, type ScheduleRow } from '../utils/schedule-table.ts';
-import { readScheduleParams, scheduleEnd, scheduleStart, writeScheduleParams, type ScheduleUrlState } from '../utils/schedule-url.ts';
+import {
+  readScheduleParams,
+  scheduleEnd,
+  scheduleStart,
+  writeScheduleParams,
+  type ScheduleUrlState,
+} from '../utils/schedule-url.ts';
 import type { IntroTarget } from './dept-introduction.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
 import { SearchBox } from './search-box.tsx';
 
 // Issue 15: a department's introduction (a dialog and the HTML sanitizer, ~20 kB gzip) loads when a patient first asks
 // for one, not with the page.
-const DeptIntroduction = lazy(() => import('./dept-introduction.tsx').then((m) => ({ default: m.DeptIntroduction })));
+const DeptIntroduction = lazy(() =>
+  import('./dept-introduction.tsx').then((m) => ({ default: m.DeptIntroduction })),
+);
 
 interface DepartmentScheduleProps {
   hosId: string;
@@ -46,8 +61,16 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
   const areaIds = areas.map((a) => a.areaId);
   const pickArea = (id: string | undefined) => (id && areaIds.includes(id) ? id : undefined);
   const areaId = pickArea(url.areaId) ?? pickArea(stored.areaId) ?? areaIds[0] ?? DEFAULT_AREA;
-  const types: BusinessType[] = visibleBusinessTypes(config.areaOrdinaryFunctionType, areaId, config.hiddenAreaTypes);
-  const businessType = chooseBusinessType(url.businessType ?? stored.businessType ?? null, types, cfg.allDoctorsType);
+  const types: BusinessType[] = visibleBusinessTypes(
+    config.areaOrdinaryFunctionType,
+    areaId,
+    config.hiddenAreaTypes,
+  );
+  const businessType = chooseBusinessType(
+    url.businessType ?? stored.businessType ?? null,
+    types,
+    cfg.allDoctorsType,
+  );
   const [intro, setIntro] = useState<IntroTarget | null>(null);
   // Once loaded, the dialog stays mounted, so it closes with its animation and gives focus back.
   const [introLoaded, setIntroLoaded] = useState(false);
@@ -63,14 +86,25 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
   const tree = useMemo(() => schedule.data?.scheduleList ?? [], [schedule.data]);
   // The URL names the deepest chosen department (a link from search may name one below level 1): find its ancestry.
   const chosenDept = url.deptId;
-  const fullPath = useMemo(() => resolvePath(tree, chosenDept ? [chosenDept] : []), [tree, chosenDept]);
+  const fullPath = useMemo(
+    () => resolvePath(tree, chosenDept ? [chosenDept] : []),
+    [tree, chosenDept],
+  );
   const levels = filterOptions(tree, fullPath);
-  const table = useMemo(() => (schedule.data ? buildScheduleTable(schedule.data, daysPerPage, fullPath) : null), [schedule.data, daysPerPage, fullPath]);
+  const table = useMemo(
+    () => (schedule.data ? buildScheduleTable(schedule.data, daysPerPage, fullPath) : null),
+    [schedule.data, daysPerPage, fullPath],
+  );
 
   // Each choice replaces the history entry: back leaves the page rather than stepping through every tab clicked.
-  const update = (patch: Partial<ScheduleUrlState>) => setParams((p) => writeScheduleParams(p, patch), { replace: true });
+  const update = (patch: Partial<ScheduleUrlState>) =>
+    setParams((p) => writeScheduleParams(p, patch), { replace: true });
   const changeArea = (next: string) => {
-    const nextTypes = visibleBusinessTypes(config.areaOrdinaryFunctionType, next, config.hiddenAreaTypes);
+    const nextTypes = visibleBusinessTypes(
+      config.areaOrdinaryFunctionType,
+      next,
+      config.hiddenAreaTypes,
+    );
     const nextType = chooseBusinessType(businessType, nextTypes, cfg.allDoctorsType);
     storeAppointmentChoice({ areaId: next, businessType: nextType });
     update({ areaId: next, businessType: nextType, deptId: undefined, week: 0 });
@@ -84,8 +118,21 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
     update({ deptId: path.at(-1), week: 0 });
   };
   const openDoctor = (doctor: ScheduleDoctor, row: ScheduleRow) => {
-    storeChosenDoctor({ doctorId: doctor.doctorId, doctorName: doctor.doctorName, doctorTitle: doctor.doctorTitle, deptId: doctor.deptId, deptName: row.deptName, businessType: doctor.businessType, areaId });
-    void navigate(doctorPath(doctor.doctorId, doctor.deptId, { scheduleId: doctor.scheduleId, sameDay: url.sameDay }));
+    storeChosenDoctor({
+      doctorId: doctor.doctorId,
+      doctorName: doctor.doctorName,
+      doctorTitle: doctor.doctorTitle,
+      deptId: doctor.deptId,
+      deptName: row.deptName,
+      businessType: doctor.businessType,
+      areaId,
+    });
+    void navigate(
+      doctorPath(doctor.doctorId, doctor.deptId, {
+        scheduleId: doctor.scheduleId,
+        sameDay: url.sameDay,
+      }),
+    );
   };
 
   return (
@@ -96,7 +143,10 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
           className="department-page__areas"
           activeKey={areaId}
           onChange={changeArea}
-          items={areas.map((a) => ({ key: a.areaId, label: <span data-testid={`area-tab-${a.areaId}`}>{a.areaName}</span> }))}
+          items={areas.map((a) => ({
+            key: a.areaId,
+            label: <span data-testid={`area-tab-${a.areaId}`}>{a.areaName}</span>,
+          }))}
         />
       ) : null}
       {types.length > 0 ? (
@@ -105,7 +155,10 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
           type="card"
           activeKey={businessType}
           onChange={changeType}
-          items={types.map((x) => ({ key: x.businessType, label: <span data-testid={`type-tab-${x.businessType}`}>{x.title}</span> }))}
+          items={types.map((x) => ({
+            key: x.businessType,
+            label: <span data-testid={`type-tab-${x.businessType}`}>{x.title}</span>,
+          }))}
         />
       ) : null}
       <div className="department-page__filters">
@@ -122,7 +175,10 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
               value={l.selected ?? ''}
               popupMatchSelectWidth={false}
               onChange={(value: string) => changeFilter(l.level, value || null)}
-              options={[{ value: '', label: t('ui.allLevelDepartments', { level: l.level }) }, ...l.options.map((o) => ({ value: o.id, label: o.name }))]}
+              options={[
+                { value: '', label: t('ui.allLevelDepartments', { level: l.level }) },
+                ...l.options.map((o) => ({ value: o.id, label: o.name })),
+              ]}
             />
           ))}
       </div>
@@ -141,13 +197,22 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
           onDoctor={openDoctor}
           onIntroduction={(row) => {
             setIntroLoaded(true);
-            setIntro({ deptId: row.deptId, deptName: row.deptName, businessType: row.businessType });
+            setIntro({
+              deptId: row.deptId,
+              deptName: row.deptName,
+              businessType: row.businessType,
+            });
           }}
         />
       ) : null}
       {introLoaded ? (
         <Suspense fallback={null}>
-          <DeptIntroduction hosId={hosId} areaId={areaId} target={intro} onClose={() => setIntro(null)} />
+          <DeptIntroduction
+            hosId={hosId}
+            areaId={areaId}
+            target={intro}
+            onClose={() => setIntro(null)}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -11,14 +11,41 @@ export interface IntroTarget {
 }
 
 /** SPEC §2 'view introduction': the department's text, or 'no department introduction' (SPEC §5). */
-export function DeptIntroduction({ hosId, areaId, target, onClose }: { hosId: string; areaId: string; target: IntroTarget | null; onClose: () => void }) {
+export function DeptIntroduction({
+  hosId,
+  areaId,
+  target,
+  onClose,
+}: {
+  hosId: string;
+  areaId: string;
+  target: IntroTarget | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const info = useDepartmentInfo(hosId, areaId, target?.deptId ?? '', target?.businessType ?? '', target !== null);
+  const info = useDepartmentInfo(
+    hosId,
+    areaId,
+    target?.deptId ?? '',
+    target?.businessType ?? '',
+    target !== null,
+  );
   const text = info.data?.deptIntroduce?.trim();
   return (
-    <ModalPopup open={target !== null} title={target?.deptName ?? ''} onClose={onClose} testId="dept-introduction-modal">
+    <ModalPopup
+      open={target !== null}
+      title={target?.deptName ?? ''}
+      onClose={onClose}
+      testId="dept-introduction-modal"
+    >
       <div data-testid="dept-introduction" className="dept-introduction">
-        {info.isPending && target ? <Skeleton active /> : text ? <SafeHtml html={text} /> : <p>{t('ui.noDeptIntroduction')}</p>}
+        {info.isPending && target ? (
+          <Skeleton active />
+        ) : text ? (
+          <SafeHtml html={text} />
+        ) : (
+          <p>{t('ui.noDeptIntroduction')}</p>
+        )}
       </div>
     </ModalPopup>
   );

@@ -5,7 +5,13 @@ import { DoctorPhoto } from '../../../components/doctor-photo/doctor-photo.tsx';
 import type { ChosenDoctor } from '../utils/chosen-doctor.ts';
 
 /** The doctor page's header: photo, name, title, department and skill. */
-export function DoctorHeader({ doctor, fallback }: { doctor: DoctorInfo | undefined; fallback: ChosenDoctor | null }) {
+export function DoctorHeader({
+  doctor,
+  fallback,
+}: {
+  doctor: DoctorInfo | undefined;
+  fallback: ChosenDoctor | null;
+}) {
   const { t } = useTranslation();
   const name = doctor?.doctorName ?? fallback?.doctorName ?? '';
   return (
@@ -13,7 +19,10 @@ export function DoctorHeader({ doctor, fallback }: { doctor: DoctorInfo | undefi
       <DoctorPhoto src={doctor?.doctorPicture} alt={name} />
       <div className="doctor-header__text">
         <h2 className="doctor-header__name">
-          {name} <span className="doctor-header__title">{doctor?.doctorTitle ?? fallback?.doctorTitle}</span>
+          {name}{' '}
+          <span className="doctor-header__title">
+            {doctor?.doctorTitle ?? fallback?.doctorTitle}
+          </span>
           {doctor?.isStop === '1' ? <Tag data-testid="stopped-tag">{t('ui.stopped')}</Tag> : null}
         </h2>
         <p className="doctor-header__dept">{doctor?.deptName ?? fallback?.deptName}</p>

@@ -4,8 +4,20 @@ import { useElderModeStore } from '../../../stores/elder-mode-store.ts';
 import { okResponse, renderWithProviders, stubFetch } from '../../../testing/render.tsx';
 import { DoctorPopover } from './doctor-popover.tsx';
 
-const fallback = { doctorName: 'Li Ming', doctorTitle: 'chief physician', deptName: 'Cardiology', doctorSkill: null };
-const detail = { ...fallback, doctorId: 'd1', deptId: 'card', doctorPicture: null, doctorSkill: 'arrhythmia', isStop: '0' };
+const fallback = {
+  doctorName: 'Li Ming',
+  doctorTitle: 'chief physician',
+  deptName: 'Cardiology',
+  doctorSkill: null,
+};
+const detail = {
+  ...fallback,
+  doctorId: 'd1',
+  deptId: 'card',
+  doctorPicture: null,
+  doctorSkill: 'arrhythmia',
+  isStop: '0',
+};
 
 function renderPopover() {
   stubFetch(() => okResponse(detail));

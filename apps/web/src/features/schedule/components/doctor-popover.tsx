@@ -22,7 +22,8 @@ export function DoctorCard({ info }: { info: DoctorCardInfo }) {
       <DoctorPhoto src={info.doctorPicture} alt={info.doctorName} width={64} shape="circle" />
       <div className="doctor-card__text">
         <p className="doctor-card__name">
-          <strong>{info.doctorName}</strong> <span className="doctor-card__title">{info.doctorTitle}</span>
+          <strong>{info.doctorName}</strong>{' '}
+          <span className="doctor-card__title">{info.doctorTitle}</span>
         </p>
         <p className="doctor-card__dept">{info.deptName}</p>
         <p className="doctor-card__skill">
@@ -35,7 +36,17 @@ export function DoctorCard({ info }: { info: DoctorCardInfo }) {
 }
 
 /** The popover body: the doctor's details, fetched when the popover first opens. */
-function DoctorPopoverBody({ hosId, doctorId, deptId, fallback }: { hosId: string; doctorId: string; deptId: string; fallback: DoctorCardInfo }) {
+function DoctorPopoverBody({
+  hosId,
+  doctorId,
+  deptId,
+  fallback,
+}: {
+  hosId: string;
+  doctorId: string;
+  deptId: string;
+  fallback: DoctorCardInfo;
+}) {
   const detail = useDoctorDetail(hosId, doctorId, deptId);
   if (detail.isPending) return <Skeleton avatar active paragraph={{ rows: 2 }} />;
   return <DoctorCard info={detail.data ?? fallback} />;
@@ -45,7 +56,13 @@ function DoctorPopoverBody({ hosId, doctorId, deptId, fallback }: { hosId: strin
 export const POPOVER_DELAY_S = 0.1;
 export const POPOVER_WIDTH = 280;
 
-type DoctorPopoverProps = { hosId: string; doctorId: string; deptId: string; fallback: DoctorCardInfo; children: ReactNode };
+type DoctorPopoverProps = {
+  hosId: string;
+  doctorId: string;
+  deptId: string;
+  fallback: DoctorCardInfo;
+  children: ReactNode;
+};
 
 /**
  * The doctor's card beside the name. Hover (SPEC §2) and keyboard focus open it, so it is never mouse-only. In elder
@@ -56,10 +73,18 @@ export function DoctorPopover(props: DoctorPopoverProps) {
   const { children, ...body } = props;
   const { t } = useTranslation();
   const elder = useElderMode();
-  const common = { styles: { root: { width: POPOVER_WIDTH } }, content: <DoctorPopoverBody {...body} /> } as const;
+  const common = {
+    styles: { root: { width: POPOVER_WIDTH } },
+    content: <DoctorPopoverBody {...body} />,
+  } as const;
   if (!elder) {
     return (
-      <Popover {...common} trigger={['hover', 'focus']} mouseEnterDelay={POPOVER_DELAY_S} placement="right">
+      <Popover
+        {...common}
+        trigger={['hover', 'focus']}
+        mouseEnterDelay={POPOVER_DELAY_S}
+        placement="right"
+      >
         {children}
       </Popover>
     );

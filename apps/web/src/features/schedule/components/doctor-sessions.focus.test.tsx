@@ -5,9 +5,21 @@ import { DoctorSessions } from './doctor-sessions.tsx';
 
 /** Issue 10: the doctor page scrolls to and highlights the session the patient clicked on the schedule. */
 const entry = (scheduleId: string, scheduleDate: string): ScheduleEntry => ({
-  scheduleId, scheduleDate, scheduleNoonCode: '1', regFee: 2500, doctorOrder: 1, doctorName: 'Li Ming', doctorTitle: 'chief', deptId: 'card',
-  deptName: 'Cardiology', areaId: '1', businessType: '1', released: true,
-  schedules: [{ numberId: `${scheduleId}-1`, seq: 1, startTime: '08:00', endTime: '08:30', status: 'free' }],
+  scheduleId,
+  scheduleDate,
+  scheduleNoonCode: '1',
+  regFee: 2500,
+  doctorOrder: 1,
+  doctorName: 'Li Ming',
+  doctorTitle: 'chief',
+  deptId: 'card',
+  deptName: 'Cardiology',
+  areaId: '1',
+  businessType: '1',
+  released: true,
+  schedules: [
+    { numberId: `${scheduleId}-1`, seq: 1, startTime: '08:00', endTime: '08:30', status: 'free' },
+  ],
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -19,8 +31,18 @@ describe('DoctorSessions focus', () => {
       scrolled.push(this.getAttribute('data-testid') ?? '');
     });
     render(
-      <DoctorSessions sessions={[entry('s1', '2026-11-23'), entry('s2', '2026-11-30')]} pending={false} error={null} config={{ releaseTime: '08:00', scheduleDays: 14 }}
-        timeZone="Asia/Shanghai" onChoose={() => {}} onWaitlist={() => {}} waitlistPending={false} positions={{}} focusId="s2" />,
+      <DoctorSessions
+        sessions={[entry('s1', '2026-11-23'), entry('s2', '2026-11-30')]}
+        pending={false}
+        error={null}
+        config={{ releaseTime: '08:00', scheduleDays: 14 }}
+        timeZone="Asia/Shanghai"
+        onChoose={() => {}}
+        onWaitlist={() => {}}
+        waitlistPending={false}
+        positions={{}}
+        focusId="s2"
+      />,
     );
     expect(screen.getByTestId('session-s2').dataset.focused).toBe('true');
     expect(screen.getByTestId('session-s2').getAttribute('aria-current')).toBe('true');

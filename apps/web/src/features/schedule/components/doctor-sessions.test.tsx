@@ -5,8 +5,18 @@ import { formatDateTime } from '../../../lib/date-time.ts';
 import { DoctorSessions, groupByDate } from './doctor-sessions.tsx';
 
 const entry = (scheduleId: string, over: Partial<ScheduleEntry> = {}): ScheduleEntry => ({
-  scheduleId, scheduleDate: '2026-11-23', scheduleNoonCode: '1', regFee: 2500, doctorOrder: 1, doctorName: 'Li Ming', doctorTitle: 'chief', deptId: 'card',
-  deptName: 'Cardiology', areaId: '1', businessType: '1', released: true,
+  scheduleId,
+  scheduleDate: '2026-11-23',
+  scheduleNoonCode: '1',
+  regFee: 2500,
+  doctorOrder: 1,
+  doctorName: 'Li Ming',
+  doctorTitle: 'chief',
+  deptId: 'card',
+  deptName: 'Cardiology',
+  areaId: '1',
+  businessType: '1',
+  released: true,
   schedules: [
     { numberId: `${scheduleId}-1`, seq: 1, startTime: '08:00', endTime: '08:30', status: 'taken' },
     { numberId: `${scheduleId}-2`, seq: 2, startTime: '08:30', endTime: '09:00', status: 'free' },
@@ -18,8 +28,17 @@ const renderSessions = (sessions: ScheduleEntry[], positions: Record<string, num
   const onChoose = vi.fn();
   const onWaitlist = vi.fn();
   render(
-    <DoctorSessions sessions={sessions} pending={false} error={null} config={{ releaseTime: '08:00', scheduleDays: 14 }} timeZone="Asia/Shanghai"
-      onChoose={onChoose} onWaitlist={onWaitlist} waitlistPending={false} positions={positions} />,
+    <DoctorSessions
+      sessions={sessions}
+      pending={false}
+      error={null}
+      config={{ releaseTime: '08:00', scheduleDays: 14 }}
+      timeZone="Asia/Shanghai"
+      onChoose={onChoose}
+      onWaitlist={onWaitlist}
+      waitlistPending={false}
+      positions={positions}
+    />,
   );
   return { onChoose, onWaitlist };
 };
@@ -43,7 +62,10 @@ describe('DoctorSessions', () => {
     expect([free.dataset.status, free.disabled]).toEqual(['free', false]);
     expect(free.textContent).toContain('08:30–09:00');
     fireEvent.click(free);
-    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ scheduleId: 's1' }), expect.objectContaining({ numberId: 's1-2' }));
+    expect(onChoose).toHaveBeenCalledWith(
+      expect.objectContaining({ scheduleId: 's1' }),
+      expect.objectContaining({ numberId: 's1-2' }),
+    );
     expect(screen.queryByTestId('join-waitlist')).toBeNull();
   });
 
@@ -52,27 +74,50 @@ describe('DoctorSessions', () => {
     const n = screen.getByTestId('number-s2-2') as HTMLButtonElement;
     expect([n.dataset.status, n.disabled]).toEqual(['not-released', true]);
     // The shared release rule (releaseMoment) decides the moment; it is shown in the hospital's zone.
-    const opens = formatDateTime(releaseMoment('2026-12-10', { releaseTime: '08:00', scheduleDays: 14 }, 'Asia/Shanghai').toISOString(), 'Asia/Shanghai', 'en-US');
+    const opens = formatDateTime(
+      releaseMoment(
+        '2026-12-10',
+        { releaseTime: '08:00', scheduleDays: 14 },
+        'Asia/Shanghai',
+      ).toISOString(),
+      'Asia/Shanghai',
+      'en-US',
+    );
     expect(opens).toContain('08:00');
     expect(screen.getByTestId('session-s2').textContent).toContain(`Opens at ${opens}`);
   });
 
   it('offers the waitlist for a full session, then shows the position', () => {
-    const full = entry('s3', { schedules: [{ numberId: 's3-1', seq: 1, startTime: '08:00', endTime: '08:30', status: 'taken' }] });
+    const full = entry('s3', {
+      schedules: [
+        { numberId: 's3-1', seq: 1, startTime: '08:00', endTime: '08:30', status: 'taken' },
+      ],
+    });
     const { onWaitlist } = renderSessions([full]);
     fireEvent.click(within(screen.getByTestId('session-s3')).getByTestId('join-waitlist'));
     expect(onWaitlist).toHaveBeenCalledWith(expect.objectContaining({ scheduleId: 's3' }));
   });
 
   it('shows the waitlist position once joined', () => {
-    const full = entry('s3', { schedules: [{ numberId: 's3-1', seq: 1, startTime: '08:00', endTime: '08:30', status: 'taken' }] });
+    const full = entry('s3', {
+      schedules: [
+        { numberId: 's3-1', seq: 1, startTime: '08:00', endTime: '08:30', status: 'taken' },
+      ],
+    });
     renderSessions([full], { s3: 2 });
     expect(screen.getByTestId('waitlist-position').textContent).toBe('On the waitlist: position 2');
   });
 
   it('groups by date in date then period order', () => {
-    const groups = groupByDate([entry('b', { scheduleDate: '2026-11-24' }), entry('a2', { scheduleNoonCode: '2' }), entry('a1')]);
-    expect(groups.map((g) => [g.date, g.sessions.map((s) => s.scheduleId)])).toEqual([['2026-11-23', ['a1', 'a2']], ['2026-11-24', ['b']]]);
+    const groups = groupByDate([
+      entry('b', { scheduleDate: '2026-11-24' }),
+      entry('a2', { scheduleNoonCode: '2' }),
+      entry('a1'),
+    ]);
+    expect(groups.map((g) => [g.date, g.sessions.map((s) => s.scheduleId)])).toEqual([
+      ['2026-11-23', ['a1', 'a2']],
+      ['2026-11-24', ['b']],
+    ]);
   });
 
   it('shows a started session closed, with the start time, by the shared rule the booking call applies (issue 10)', () => {

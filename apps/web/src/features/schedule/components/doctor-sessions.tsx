@@ -1,6 +1,14 @@
 import { Button, Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_NOON_TIMES, isoWeekday, numberBookable, releaseMoment, type HospitalConfig, type ScheduleEntry, type SourceNumber } from '@portal/shared';
+import {
+  DEFAULT_NOON_TIMES,
+  isoWeekday,
+  numberBookable,
+  releaseMoment,
+  type HospitalConfig,
+  type ScheduleEntry,
+  type SourceNumber,
+} from '@portal/shared';
 import { bookableText, useNow } from '../../../lib/booking-window.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -12,7 +20,8 @@ interface DoctorSessionsProps {
   pending: boolean;
   error: unknown;
   /** noonTimes: the periods' windows (the shared default when the config is not loaded). */
-  config: Pick<HospitalConfig, 'releaseTime' | 'scheduleDays'> & Partial<Pick<HospitalConfig, 'noonTimes'>>;
+  config: Pick<HospitalConfig, 'releaseTime' | 'scheduleDays'> &
+    Partial<Pick<HospitalConfig, 'noonTimes'>>;
   timeZone: string;
   onChoose: (entry: ScheduleEntry, number: SourceNumber) => void;
   onWaitlist: (entry: ScheduleEntry) => void;
@@ -29,8 +38,14 @@ function scrollIntoViewOnMount(el: HTMLElement | null) {
 }
 
 /** Sessions grouped by date, in date then period order. */
-export function groupByDate(sessions: readonly ScheduleEntry[]): { date: string; sessions: ScheduleEntry[] }[] {
-  const sorted = [...sessions].sort((a, b) => a.scheduleDate.localeCompare(b.scheduleDate) || a.scheduleNoonCode.localeCompare(b.scheduleNoonCode));
+export function groupByDate(
+  sessions: readonly ScheduleEntry[],
+): { date: string; sessions: ScheduleEntry[] }[] {
+  const sorted = [...sessions].sort(
+    (a, b) =>
+      a.scheduleDate.localeCompare(b.scheduleDate) ||
+      a.scheduleNoonCode.localeCompare(b.scheduleNoonCode),
+  );
   const groups: { date: string; sessions: ScheduleEntry[] }[] = [];
   for (const s of sorted) {
     const last = groups.at(-1);
@@ -41,15 +56,38 @@ export function groupByDate(sessions: readonly ScheduleEntry[]): { date: string;
 }
 
 /** The doctor's sessions with their source numbers: free ones can be chosen; a full session offers the waitlist. */
-export function DoctorSessions({ sessions, pending, error, config, timeZone, onChoose, onWaitlist, waitlistPending, positions, focusId }: DoctorSessionsProps) {
+export function DoctorSessions({
+  sessions,
+  pending,
+  error,
+  config,
+  timeZone,
+  onChoose,
+  onWaitlist,
+  waitlistPending,
+  positions,
+  focusId,
+}: DoctorSessionsProps) {
   const { t, i18n } = useTranslation();
   // Issue 10: a number of an unreleased or closed (started) session is not 'free': it says what it is.
   const numberState = (n: SourceNumber, released: boolean, closed: boolean) =>
-    n.status !== 'free' ? t('ui.numberTaken') : !released ? t('ui.numberNotReleased') : closed ? t('ui.numberClosed') : t('ui.numberFree');
+    n.status !== 'free'
+      ? t('ui.numberTaken')
+      : !released
+        ? t('ui.numberNotReleased')
+        : closed
+          ? t('ui.numberClosed')
+          : t('ui.numberFree');
   const now = useNow();
   if (pending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (error) return <Empty className="page-empty" description={errorText(error)} />;
-  if (!sessions || sessions.length === 0) return <Empty className="page-empty" description={<span data-testid="schedule-empty">{t('ui.noScheduleYet')}</span>} />;
+  if (!sessions || sessions.length === 0)
+    return (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="schedule-empty">{t('ui.noScheduleYet')}</span>}
+      />
+    );
 
   return (
     <div className="doctor-sessions">
@@ -61,14 +99,30 @@ export function DoctorSessions({ sessions, pending, error, config, timeZone, onC
           {group.sessions.map((s) => {
             const free = s.schedules.filter((n) => n.status === 'free').length;
             // Issue 10 defect 1: the shared rule the booking call applies; a started session is shown closed, with why.
-            const decision = numberBookable({ date: s.scheduleDate, noonCode: s.scheduleNoonCode }, { ...config, noonTimes: config.noonTimes ?? DEFAULT_NOON_TIMES }, now, timeZone);
-            const closed = s.released && !decision.allowed ? bookableText(decision, timeZone) : null;
+            const decision = numberBookable(
+              { date: s.scheduleDate, noonCode: s.scheduleNoonCode },
+              { ...config, noonTimes: config.noonTimes ?? DEFAULT_NOON_TIMES },
+              now,
+              timeZone,
+            );
+            const closed =
+              s.released && !decision.allowed ? bookableText(decision, timeZone) : null;
             const full = s.released && closed === null && free === 0;
-            const opensAt = s.released ? null : formatDateTime(releaseMoment(s.scheduleDate, config, timeZone).toISOString(), timeZone, i18n.language as Language);
+            const opensAt = s.released
+              ? null
+              : formatDateTime(
+                  releaseMoment(s.scheduleDate, config, timeZone).toISOString(),
+                  timeZone,
+                  i18n.language as Language,
+                );
             return (
               <article
                 key={s.scheduleId}
-                className={s.scheduleId === focusId ? 'doctor-session doctor-session--focused' : 'doctor-session'}
+                className={
+                  s.scheduleId === focusId
+                    ? 'doctor-session doctor-session--focused'
+                    : 'doctor-session'
+                }
                 data-testid={`session-${s.scheduleId}`}
                 data-date={s.scheduleDate}
                 data-focused={s.scheduleId === focusId ? 'true' : undefined}
@@ -76,14 +130,20 @@ export function DoctorSessions({ sessions, pending, error, config, timeZone, onC
                 ref={s.scheduleId === focusId ? scrollIntoViewOnMount : undefined}
               >
                 <header className="doctor-session__head">
-                  <strong>{t(`ui.noon.${s.scheduleNoonCode}`, { defaultValue: s.scheduleNoonCode })}</strong>
+                  <strong>
+                    {t(`ui.noon.${s.scheduleNoonCode}`, { defaultValue: s.scheduleNoonCode })}
+                  </strong>
                   <span>{s.deptName}</span>
                   <span className="doctor-session__fee">{formatFen(s.regFee)}</span>
                   {opensAt ? (
                     <Tag color="blue">{t('ui.opensAt', { time: opensAt })}</Tag>
                   ) : closed !== null ? (
                     <Tag data-testid="session-closed">{closed}</Tag>
-                  ) : full ? <Tag>{t('ui.full')}</Tag> : <Tag color="success">{t('ui.leftNum', { count: free })}</Tag>}
+                  ) : full ? (
+                    <Tag>{t('ui.full')}</Tag>
+                  ) : (
+                    <Tag color="success">{t('ui.leftNum', { count: free })}</Tag>
+                  )}
                 </header>
                 <div className="doctor-session__numbers">
                   {s.schedules.map((n) => (
@@ -91,25 +151,37 @@ export function DoctorSessions({ sessions, pending, error, config, timeZone, onC
                       key={n.numberId}
                       className={`source-number source-number--${n.status}`}
                       data-testid={`number-${n.numberId}`}
-                      data-status={!s.released ? 'not-released' : closed !== null ? 'closed' : n.status}
+                      data-status={
+                        !s.released ? 'not-released' : closed !== null ? 'closed' : n.status
+                      }
                       disabled={!s.released || closed !== null || n.status !== 'free'}
                       title={closed ?? undefined}
                       onClick={() => onChoose(s, n)}
                     >
-                      <span className="source-number__seq">{t('ui.numberSeq', { seq: n.seq })}</span>
+                      <span className="source-number__seq">
+                        {t('ui.numberSeq', { seq: n.seq })}
+                      </span>
                       <span className="source-number__time">
                         {n.startTime}–{n.endTime}
                       </span>
-                      <span className="source-number__state">{numberState(n, s.released, closed !== null)}</span>
+                      <span className="source-number__state">
+                        {numberState(n, s.released, closed !== null)}
+                      </span>
                     </Button>
                   ))}
                 </div>
                 {full ? (
                   <div className="doctor-session__waitlist">
                     {positions[s.scheduleId] !== undefined ? (
-                      <span data-testid="waitlist-position">{t('ui.waitlistPosition', { position: positions[s.scheduleId] })}</span>
+                      <span data-testid="waitlist-position">
+                        {t('ui.waitlistPosition', { position: positions[s.scheduleId] })}
+                      </span>
                     ) : (
-                      <Button data-testid="join-waitlist" loading={waitlistPending} onClick={() => onWaitlist(s)}>
+                      <Button
+                        data-testid="join-waitlist"
+                        loading={waitlistPending}
+                        onClick={() => onWaitlist(s)}
+                      >
                         {t('ui.joinWaitlist')}
                       </Button>
                     )}

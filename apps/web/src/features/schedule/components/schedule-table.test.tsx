@@ -7,18 +7,67 @@ import { buildScheduleTable } from '../utils/schedule-table.ts';
 import { DoctorCard } from './doctor-popover.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
 
-const dates = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01'];
+const dates = [
+  '2026-11-23',
+  '2026-11-24',
+  '2026-11-25',
+  '2026-11-26',
+  '2026-11-27',
+  '2026-11-28',
+  '2026-11-29',
+  '2026-11-30',
+  '2026-12-01',
+];
 const response: ScheduleResponse = {
   dateList: dates.map((date, i) => ({ date, weekday: (i % 7) + 1 })),
   noonList: [{ noonCode: '1', caption: 'morning', sort: 1 }],
   scheduleList: [
     {
-      id: 'card', name: 'Cardiology', businessType: '1', children: [],
+      id: 'card',
+      name: 'Cardiology',
+      businessType: '1',
+      children: [],
       noonMap: {
         '1': {
-          '2026-11-23': [{ doctorId: 'd1', doctorName: 'Li Ming', doctorTitle: 'chief', deptId: 'card', businessType: '1', isStop: '0', scheduleId: 's1', regFee: 2500, leftNum: 0 }],
-          '2026-11-24': [{ doctorId: 'd2', doctorName: 'Wang Fang', doctorTitle: 'attending', deptId: 'card', businessType: '1', isStop: '1', scheduleId: 's2', regFee: 2500, leftNum: 4 }],
-          '2026-11-30': [{ doctorId: 'd3', doctorName: 'Zhao Lei', doctorTitle: 'resident', deptId: 'card', businessType: '1', isStop: '0', scheduleId: 's3', regFee: 1000, leftNum: 2 }],
+          '2026-11-23': [
+            {
+              doctorId: 'd1',
+              doctorName: 'Li Ming',
+              doctorTitle: 'chief',
+              deptId: 'card',
+              businessType: '1',
+              isStop: '0',
+              scheduleId: 's1',
+              regFee: 2500,
+              leftNum: 0,
+            },
+          ],
+          '2026-11-24': [
+            {
+              doctorId: 'd2',
+              doctorName: 'Wang Fang',
+              doctorTitle: 'attending',
+              deptId: 'card',
+              businessType: '1',
+              isStop: '1',
+              scheduleId: 's2',
+              regFee: 2500,
+              leftNum: 4,
+            },
+          ],
+          '2026-11-30': [
+            {
+              doctorId: 'd3',
+              doctorName: 'Zhao Lei',
+              doctorTitle: 'resident',
+              deptId: 'card',
+              businessType: '1',
+              isStop: '0',
+              scheduleId: 's3',
+              regFee: 1000,
+              leftNum: 2,
+            },
+          ],
         },
       },
     },
@@ -31,7 +80,17 @@ const renderTable = (res: ScheduleResponse = response) => {
   // The page is the caller's (the department page keeps it in the URL): a parent holding it in state stands in.
   function Harness() {
     const [page, setPage] = useState(0);
-    return <ScheduleTable hosId="1001" table={buildScheduleTable(res, 7)} daysPerPage={7} page={page} onPage={setPage} onDoctor={onDoctor} onIntroduction={onIntroduction} />;
+    return (
+      <ScheduleTable
+        hosId="1001"
+        table={buildScheduleTable(res, 7)}
+        daysPerPage={7}
+        page={page}
+        onPage={setPage}
+        onDoctor={onDoctor}
+        onIntroduction={onIntroduction}
+      />
+    );
   }
   renderWithProviders(<Harness />);
   return { onDoctor, onIntroduction };
@@ -54,10 +113,16 @@ describe('ScheduleTable', () => {
     renderTable();
     const table = screen.getByTestId('schedule-table');
     expect(table.querySelector('caption')?.textContent).toBeTruthy();
-    expect(Array.from(table.querySelectorAll('tbody th[scope="row"]')).map((th) => th.textContent)).toEqual([expect.stringContaining('Cardiology'), 'morning']);
+    expect(
+      Array.from(table.querySelectorAll('tbody th[scope="row"]')).map((th) => th.textContent),
+    ).toEqual([expect.stringContaining('Cardiology'), 'morning']);
     // Doctor, period, date and what is left, in that order, starting with the visible name (WCAG 2.5.3).
-    expect(screen.getByTestId('doctor-link-d1').getAttribute('aria-label')).toBe('Li Ming, morning, Monday, November 23, Full');
-    expect(screen.getByTestId('doctor-link-d2').getAttribute('aria-label')).toMatch(/^Wang Fang, morning, Tuesday, November 24, /);
+    expect(screen.getByTestId('doctor-link-d1').getAttribute('aria-label')).toBe(
+      'Li Ming, morning, Monday, November 23, Full',
+    );
+    expect(screen.getByTestId('doctor-link-d2').getAttribute('aria-label')).toMatch(
+      /^Wang Fang, morning, Tuesday, November 24, /,
+    );
   });
 
   it('pages by week: previous disabled on the first page, next disabled on the last', () => {
@@ -85,7 +150,10 @@ describe('ScheduleTable', () => {
     expect(screen.getByTestId('stopped-tag').textContent).toBe('Stopped');
     expect(screen.getByText('Full')).toBeTruthy();
     fireEvent.click(screen.getByTestId('doctor-link-d1'));
-    expect(onDoctor).toHaveBeenCalledWith(expect.objectContaining({ doctorId: 'd1', deptId: 'card' }), expect.objectContaining({ deptName: 'Cardiology' }));
+    expect(onDoctor).toHaveBeenCalledWith(
+      expect.objectContaining({ doctorId: 'd1', deptId: 'card' }),
+      expect.objectContaining({ deptName: 'Cardiology' }),
+    );
     fireEvent.click(screen.getByTestId('view-introduction'));
     expect(onIntroduction).toHaveBeenCalledWith(expect.objectContaining({ deptId: 'card' }));
   });
@@ -99,17 +167,38 @@ describe('ScheduleTable', () => {
 
 describe('DoctorCard (popover content)', () => {
   it("shows photo, name, title, department and 'none yet' for an empty specialty", () => {
-    render(<DoctorCard info={{ doctorName: 'Li Ming', doctorTitle: 'chief', deptName: 'Cardiology', doctorSkill: '  ', doctorPicture: null }} />);
+    render(
+      <DoctorCard
+        info={{
+          doctorName: 'Li Ming',
+          doctorTitle: 'chief',
+          deptName: 'Cardiology',
+          doctorSkill: '  ',
+          doctorPicture: null,
+        }}
+      />,
+    );
     const card = screen.getByTestId('doctor-popover');
     expect(card.textContent).toContain('Li Ming');
     expect(card.textContent).toContain('chief');
     expect(card.textContent).toContain('Cardiology');
     expect(card.textContent).toContain('None yet');
-    expect((card.querySelector('img') as HTMLImageElement).getAttribute('src')).toBe('/default-doctor.svg');
+    expect((card.querySelector('img') as HTMLImageElement).getAttribute('src')).toBe(
+      '/default-doctor.svg',
+    );
   });
 
   it('shows the specialty when there is one', () => {
-    render(<DoctorCard info={{ doctorName: 'Li Ming', doctorTitle: 'chief', deptName: 'Cardiology', doctorSkill: 'arrhythmia' }} />);
+    render(
+      <DoctorCard
+        info={{
+          doctorName: 'Li Ming',
+          doctorTitle: 'chief',
+          deptName: 'Cardiology',
+          doctorSkill: 'arrhythmia',
+        }}
+      />,
+    );
     expect(screen.getByTestId('doctor-popover').textContent).toContain('arrhythmia');
     expect(screen.getByTestId('doctor-popover').textContent).not.toContain('None yet');
   });

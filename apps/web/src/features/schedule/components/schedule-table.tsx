@@ -20,12 +20,19 @@ interface ScheduleTableProps {
 }
 
 function weekdayOf(date: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 /** The date as a screen reader should say it ("Thursday, 26 November"), in the reader's language. */
 function spokenDate(date: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(lang, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 function DateHeader({ column, lang }: { column: DateColumn; lang: string }) {
@@ -38,7 +45,19 @@ function DateHeader({ column, lang }: { column: DateColumn; lang: string }) {
   );
 }
 
-function DoctorEntry({ hosId, doctor, row, date, onDoctor }: { hosId: string; doctor: ScheduleDoctor; row: ScheduleRow; date: string; onDoctor: ScheduleTableProps['onDoctor'] }) {
+function DoctorEntry({
+  hosId,
+  doctor,
+  row,
+  date,
+  onDoctor,
+}: {
+  hosId: string;
+  doctor: ScheduleDoctor;
+  row: ScheduleRow;
+  date: string;
+  onDoctor: ScheduleTableProps['onDoctor'];
+}) {
   const { t, i18n } = useTranslation();
   const stopped = doctor.isStop === '1';
   // Issue 10 defect 1: a started session is closed, not full (shared numberBookable, server side).
@@ -50,13 +69,27 @@ function DoctorEntry({ hosId, doctor, row, date, onDoctor }: { hosId: string; do
         ? t('APPOINT062')
         : t('ui.full');
   // Issue 14: a link reached by Tab is heard out of the table, so it says the whole cell: doctor, period, date, numbers.
-  const spoken = [doctor.doctorName, row.noon.caption, spokenDate(date, i18n.language), availability].join(', ');
+  const spoken = [
+    doctor.doctorName,
+    row.noon.caption,
+    spokenDate(date, i18n.language),
+    availability,
+  ].join(', ');
   return (
     <li className="schedule-doctor">
-      <DoctorPopover hosId={hosId} doctorId={doctor.doctorId} deptId={doctor.deptId} fallback={{ ...doctor, deptName: row.deptName }}>
+      <DoctorPopover
+        hosId={hosId}
+        doctorId={doctor.doctorId}
+        deptId={doctor.deptId}
+        fallback={{ ...doctor, deptName: row.deptName }}
+      >
         <a
           href={`/appointment/doctor?doctorId=${encodeURIComponent(doctor.doctorId)}&deptId=${encodeURIComponent(doctor.deptId)}`}
-          className={stopped ? 'schedule-doctor__link schedule-doctor__link--stopped' : 'schedule-doctor__link'}
+          className={
+            stopped
+              ? 'schedule-doctor__link schedule-doctor__link--stopped'
+              : 'schedule-doctor__link'
+          }
           data-testid={`doctor-link-${doctor.doctorId}`}
           aria-label={spoken}
           onClick={(e) => {
@@ -73,7 +106,11 @@ function DoctorEntry({ hosId, doctor, row, date, onDoctor }: { hosId: string; do
         </Tag>
       ) : (
         <span
-          className={doctor.leftNum > 0 ? 'schedule-doctor__left' : 'schedule-doctor__left schedule-doctor__left--full'}
+          className={
+            doctor.leftNum > 0
+              ? 'schedule-doctor__left'
+              : 'schedule-doctor__left schedule-doctor__left--full'
+          }
           data-closed={doctor.closedReason ? 'true' : undefined}
         >
           {availability}
@@ -87,7 +124,16 @@ function DoctorEntry({ hosId, doctor, row, date, onDoctor }: { hosId: string; do
  * SPEC §2 schedule table: department, time period and one column per date with its weekday, a page of
  * `daysPerPage` dates at a time with previous-week / next-week buttons (SPEC §4 paging).
  */
-export function ScheduleTable({ hosId, table, daysPerPage, paging = true, page, onPage, onDoctor, onIntroduction }: ScheduleTableProps) {
+export function ScheduleTable({
+  hosId,
+  table,
+  daysPerPage,
+  paging = true,
+  page,
+  onPage,
+  onDoctor,
+  onIntroduction,
+}: ScheduleTableProps) {
   const { t, i18n } = useTranslation();
   const pages = Math.max(1, pageCount(table.columns.length, daysPerPage));
   const current = Math.min(page, pages - 1);
@@ -102,21 +148,42 @@ export function ScheduleTable({ hosId, table, daysPerPage, paging = true, page, 
     handOffTo.current?.current?.focus();
     handOffTo.current = null;
   }, [current]);
-  const goTo = (next: number, other: RefObject<HTMLButtonElement | null>, lastInThatDirection: boolean) => {
+  const goTo = (
+    next: number,
+    other: RefObject<HTMLButtonElement | null>,
+    lastInThatDirection: boolean,
+  ) => {
     if (lastInThatDirection) handOffTo.current = other;
     onPage(next);
   };
 
-  if (table.rows.length === 0) return <Empty className="page-empty" description={<span data-testid="schedule-empty">{t('ui.noScheduleYet')}</span>} />;
+  if (table.rows.length === 0)
+    return (
+      <Empty
+        className="page-empty"
+        description={<span data-testid="schedule-empty">{t('ui.noScheduleYet')}</span>}
+      />
+    );
 
   return (
     <div className="schedule">
       {paging ? (
         <div className="schedule__paging">
-          <Button ref={prevButton} icon={<LeftOutlined />} disabled={current === 0} onClick={() => goTo(current - 1, nextButton, current - 1 === 0)} data-testid="prev-week">
+          <Button
+            ref={prevButton}
+            icon={<LeftOutlined />}
+            disabled={current === 0}
+            onClick={() => goTo(current - 1, nextButton, current - 1 === 0)}
+            data-testid="prev-week"
+          >
             {t('ui.previousWeek')}
           </Button>
-          <Button ref={nextButton} disabled={current >= pages - 1} onClick={() => goTo(current + 1, prevButton, current + 1 >= pages - 1)} data-testid="next-week">
+          <Button
+            ref={nextButton}
+            disabled={current >= pages - 1}
+            onClick={() => goTo(current + 1, prevButton, current + 1 >= pages - 1)}
+            data-testid="next-week"
+          >
             {t('ui.nextWeek')} <RightOutlined />
           </Button>
         </div>
@@ -126,8 +193,12 @@ export function ScheduleTable({ hosId, table, daysPerPage, paging = true, page, 
           <caption className="visually-hidden">{t('ui.scheduleCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col" className="schedule-table__dept">{t('ui.department')}</th>
-              <th scope="col" className="schedule-table__noon">{t('ui.timePeriod')}</th>
+              <th scope="col" className="schedule-table__dept">
+                {t('ui.department')}
+              </th>
+              <th scope="col" className="schedule-table__noon">
+                {t('ui.timePeriod')}
+              </th>
               {columns.map((col, i) => (
                 <DateHeader key={col?.date ?? `pad-${i}`} column={col} lang={i18n.language} />
               ))}
@@ -139,7 +210,12 @@ export function ScheduleTable({ hosId, table, daysPerPage, paging = true, page, 
                 {row.deptRowSpan > 0 ? (
                   <th scope="row" rowSpan={row.deptRowSpan} className="schedule-table__dept">
                     <span className="schedule-table__dept-name">{row.deptName}</span>
-                    <Button type="link" size="small" data-testid="view-introduction" onClick={() => onIntroduction(row)}>
+                    <Button
+                      type="link"
+                      size="small"
+                      data-testid="view-introduction"
+                      onClick={() => onIntroduction(row)}
+                    >
                       {t('ui.viewIntroduction')}
                     </Button>
                   </th>
@@ -152,14 +228,29 @@ export function ScheduleTable({ hosId, table, daysPerPage, paging = true, page, 
                   return (
                     <td
                       key={col?.date ?? `pad-${i}`}
-                      className={col ? 'schedule-table__cell' : 'schedule-table__cell schedule-table__cell--pad'}
+                      className={
+                        col
+                          ? 'schedule-table__cell'
+                          : 'schedule-table__cell schedule-table__cell--pad'
+                      }
                       // Shown beside the doctors where a narrow window lists the week instead of tabling it (reflow.css).
-                      data-day={col ? `${col.date.slice(5)} ${weekdayOf(col.date, i18n.language)}` : undefined}
+                      data-day={
+                        col
+                          ? `${col.date.slice(5)} ${weekdayOf(col.date, i18n.language)}`
+                          : undefined
+                      }
                     >
                       {col && doctors.length > 0 ? (
                         <ul className="schedule-table__doctors">
                           {doctors.map((d) => (
-                            <DoctorEntry key={d.scheduleId} hosId={hosId} doctor={d} row={row} date={col.date} onDoctor={onDoctor} />
+                            <DoctorEntry
+                              key={d.scheduleId}
+                              hosId={hosId}
+                              doctor={d}
+                              row={row}
+                              date={col.date}
+                              onDoctor={onDoctor}
+                            />
                           ))}
                         </ul>
                       ) : null}

@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../../stores/dialog-store.ts';
 
 /** SPEC §2: 'search doctor, department, disease'; Enter or the query button searches. */
-export function SearchBox({ initial = '', onSearch }: { initial?: string; onSearch: (text: string) => void }) {
+export function SearchBox({
+  initial = '',
+  onSearch,
+}: {
+  initial?: string;
+  onSearch: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(initial);
   const submit = () => {

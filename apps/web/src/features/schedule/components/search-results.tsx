@@ -31,7 +31,15 @@ function SearchScope({ typeTitle }: { typeTitle: string | null }) {
 }
 
 /** /appointment/search results: matching doctors (→ doctor page) and departments (→ department page, filtered). */
-export function SearchResults({ hosId, dynamic, businessType, areaId, typeTitle, onSearchAll, sameDay = false }: SearchResultsProps) {
+export function SearchResults({
+  hosId,
+  dynamic,
+  businessType,
+  areaId,
+  typeTitle,
+  onSearchAll,
+  sameDay = false,
+}: SearchResultsProps) {
   const { t } = useTranslation();
   const search = useDoctorSearch(hosId, dynamic, businessType);
   if (!dynamic.trim()) return <Empty className="page-empty" description={t('SEARCH018')} />;
@@ -42,7 +50,14 @@ export function SearchResults({ hosId, dynamic, businessType, areaId, typeTitle,
     return (
       <div className="search-results">
         <SearchScope typeTitle={typeTitle} />
-        <Empty className="page-empty" description={<span data-testid="search-empty">{typeTitle ? t('ui.nothingFoundInType', { type: typeTitle }) : t('C002')}</span>}>
+        <Empty
+          className="page-empty"
+          description={
+            <span data-testid="search-empty">
+              {typeTitle ? t('ui.nothingFoundInType', { type: typeTitle }) : t('C002')}
+            </span>
+          }
+        >
           {typeTitle ? (
             <Button type="primary" data-testid="search-all-types" onClick={onSearchAll}>
               {t('ui.searchAllTypes')}
@@ -67,7 +82,17 @@ export function SearchResults({ hosId, dynamic, businessType, areaId, typeTitle,
                 <Link
                   className="search-results__doctor"
                   to={doctorPath(d.doctorId, d.deptId, { sameDay })}
-                  onClick={() => storeChosenDoctor({ doctorId: d.doctorId, doctorName: d.doctorName, doctorTitle: d.doctorTitle, deptId: d.deptId, deptName: d.deptName, businessType, areaId })}
+                  onClick={() =>
+                    storeChosenDoctor({
+                      doctorId: d.doctorId,
+                      doctorName: d.doctorName,
+                      doctorTitle: d.doctorTitle,
+                      deptId: d.deptId,
+                      deptName: d.deptName,
+                      businessType,
+                      areaId,
+                    })
+                  }
                 >
                   <DoctorPhoto src={d.doctorPicture} alt={d.doctorName} width={56} shape="circle" />
                   <span className="search-results__text">
@@ -90,7 +115,14 @@ export function SearchResults({ hosId, dynamic, businessType, areaId, typeTitle,
             rowKey="deptId"
             renderItem={(d) => (
               <List.Item data-testid={`search-result-dept-${d.deptId}`}>
-                <Link to={withParams(PATHS.depart, { areaId: areaId || null, deptId: d.deptId, businessType, [BOOKING_PARAMS.isToday]: sameDay ? '1' : null })}>
+                <Link
+                  to={withParams(PATHS.depart, {
+                    areaId: areaId || null,
+                    deptId: d.deptId,
+                    businessType,
+                    [BOOKING_PARAMS.isToday]: sameDay ? '1' : null,
+                  })}
+                >
                   {d.parentName ? `${d.parentName} / ` : ''}
                   {d.deptName}
                 </Link>

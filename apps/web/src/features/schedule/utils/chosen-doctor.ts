@@ -28,7 +28,19 @@ export interface DoctorLinkOptions {
   sameDay?: boolean;
 }
 
-export const doctorPath = (doctorId: string, deptId: string, { scheduleId, sameDay }: DoctorLinkOptions = {}) =>
-  withParams('/appointment/doctor', { doctorId, deptId, [BOOKING_PARAMS.scheduleId]: scheduleId, [BOOKING_PARAMS.isToday]: sameDay ? '1' : null });
+export const doctorPath = (
+  doctorId: string,
+  deptId: string,
+  { scheduleId, sameDay }: DoctorLinkOptions = {},
+) =>
+  withParams('/appointment/doctor', {
+    doctorId,
+    deptId,
+    [BOOKING_PARAMS.scheduleId]: scheduleId,
+    [BOOKING_PARAMS.isToday]: sameDay ? '1' : null,
+  });
 export const searchPath = (dynamic: string, businessType: string, sameDay = false) =>
-  withParams(`/appointment/search?dynamic=${encodeURIComponent(dynamic)}&businessType=${encodeURIComponent(businessType)}`, { [BOOKING_PARAMS.isToday]: sameDay ? '1' : null });
+  withParams(
+    `/appointment/search?dynamic=${encodeURIComponent(dynamic)}&businessType=${encodeURIComponent(businessType)}`,
+    { [BOOKING_PARAMS.isToday]: sameDay ? '1' : null },
+  );

@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { ScheduleDoctor, ScheduleResponse } from '@portal/shared';
 import { buildScheduleTable } from './schedule-table.ts';
 
-const doc = (doctorId: string, date: string, extra: Partial<ScheduleDoctor> = {}): ScheduleDoctor => ({
-  doctorId, doctorName: `Dr ${doctorId}`, doctorTitle: 'chief', deptId: 'd1', businessType: '1', isStop: '0', scheduleId: `s-${doctorId}-${date}`, regFee: 2500, leftNum: 3, ...extra,
+const doc = (
+  doctorId: string,
+  date: string,
+  extra: Partial<ScheduleDoctor> = {},
+): ScheduleDoctor => ({
+  doctorId,
+  doctorName: `Dr ${doctorId}`,
+  doctorTitle: 'chief',
+  deptId: 'd1',
+  businessType: '1',
+  isStop: '0',
+  scheduleId: `s-${doctorId}-${date}`,
+  regFee: 2500,
+  leftNum: 3,
+  ...extra,
 });
 
 /** The SPEC §3 shape: dateList, noonList, scheduleList tree with noonMap[period][date]. */
@@ -19,11 +32,28 @@ const response: ScheduleResponse = {
   ],
   scheduleList: [
     {
-      id: 'int', name: 'Internal medicine', businessType: '1',
+      id: 'int',
+      name: 'Internal medicine',
+      businessType: '1',
       noonMap: {},
       children: [
-        { id: 'card', name: 'Cardiology', businessType: '1', children: [], noonMap: { am: { '2026-11-23': [doc('a', '2026-11-23')] }, pm: { '2026-11-25': [doc('b', '2026-11-25', { isStop: '1' })] } } },
-        { id: 'resp', name: 'Respiratory', businessType: '1', children: [], noonMap: { pm: { '2026-11-24': [doc('c', '2026-11-24')] } } },
+        {
+          id: 'card',
+          name: 'Cardiology',
+          businessType: '1',
+          children: [],
+          noonMap: {
+            am: { '2026-11-23': [doc('a', '2026-11-23')] },
+            pm: { '2026-11-25': [doc('b', '2026-11-25', { isStop: '1' })] },
+          },
+        },
+        {
+          id: 'resp',
+          name: 'Respiratory',
+          businessType: '1',
+          children: [],
+          noonMap: { pm: { '2026-11-24': [doc('c', '2026-11-24')] } },
+        },
       ],
     },
   ],
@@ -32,7 +62,12 @@ const response: ScheduleResponse = {
 describe('buildScheduleTable', () => {
   it('makes department rows × periods × date columns, padded to whole pages', () => {
     const table = buildScheduleTable(response, 2);
-    expect(table.columns.map((c) => c?.date ?? null)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', null]);
+    expect(table.columns.map((c) => c?.date ?? null)).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      null,
+    ]);
     expect(table.rows.map((r) => [r.deptId, r.noon.noonCode, r.deptRowSpan])).toEqual([
       ['card', 'am', 2],
       ['card', 'pm', 0],
@@ -45,8 +80,14 @@ describe('buildScheduleTable', () => {
   });
 
   it('keeps only the departments under the filter path', () => {
-    expect(buildScheduleTable(response, 7, ['int', 'resp']).rows.map((r) => r.deptId)).toEqual(['resp']);
-    expect(buildScheduleTable(response, 7, ['int']).rows.map((r) => r.deptId)).toEqual(['card', 'card', 'resp']);
+    expect(buildScheduleTable(response, 7, ['int', 'resp']).rows.map((r) => r.deptId)).toEqual([
+      'resp',
+    ]);
+    expect(buildScheduleTable(response, 7, ['int']).rows.map((r) => r.deptId)).toEqual([
+      'card',
+      'card',
+      'resp',
+    ]);
     expect(buildScheduleTable(response, 7).columns).toHaveLength(7);
   });
 

@@ -1,4 +1,11 @@
-import { filteredDepartments, padToPages, type NoonPeriod, type ScheduleDept, type ScheduleDoctor, type ScheduleResponse } from '@portal/shared';
+import {
+  filteredDepartments,
+  padToPages,
+  type NoonPeriod,
+  type ScheduleDept,
+  type ScheduleDoctor,
+  type ScheduleResponse,
+} from '@portal/shared';
 
 /** One date column of the schedule table; null is a padding column that fills the last page (SPEC §4). */
 export type DateColumn = { date: string; weekday: number } | null;
@@ -20,7 +27,10 @@ export interface ScheduleTable {
 }
 
 /** The departments under the filter path (SPEC §2 cascading filters), depth first, the chosen one included. */
-export function departmentsUnder(tree: readonly ScheduleDept[], path: readonly string[]): ScheduleDept[] {
+export function departmentsUnder(
+  tree: readonly ScheduleDept[],
+  path: readonly string[],
+): ScheduleDept[] {
   const out: ScheduleDept[] = [];
   const walk = (nodes: readonly ScheduleDept[]) => {
     for (const n of nodes) {
@@ -36,12 +46,18 @@ export function departmentsUnder(tree: readonly ScheduleDept[], path: readonly s
  * SPEC §2/§3 schedule table: one row per department and period it has sessions in (periods in noonList sort
  * order), one column per date of dateList, padded to whole pages of `daysPerPage`.
  */
-export function buildScheduleTable(response: ScheduleResponse, daysPerPage: number, path: readonly string[] = []): ScheduleTable {
+export function buildScheduleTable(
+  response: ScheduleResponse,
+  daysPerPage: number,
+  path: readonly string[] = [],
+): ScheduleTable {
   const columns = padToPages<NonNullable<DateColumn>>(response.dateList, daysPerPage);
   const noons = [...response.noonList].sort((a, b) => a.sort - b.sort);
   const rows: ScheduleRow[] = [];
   for (const dept of departmentsUnder(response.scheduleList, path)) {
-    const deptNoons = noons.filter((n) => Object.values(dept.noonMap[n.noonCode] ?? {}).some((list) => list.length > 0));
+    const deptNoons = noons.filter((n) =>
+      Object.values(dept.noonMap[n.noonCode] ?? {}).some((list) => list.length > 0),
+    );
     deptNoons.forEach((noon, i) => {
       const byDate = dept.noonMap[noon.noonCode] ?? {};
       rows.push({

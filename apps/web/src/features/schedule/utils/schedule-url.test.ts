@@ -1,21 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { readHospitalConfig } from '@portal/shared';
-import { readScheduleParams, scheduleEnd, scheduleStart, writeScheduleParams } from './schedule-url.ts';
+import {
+  readScheduleParams,
+  scheduleEnd,
+  scheduleStart,
+  writeScheduleParams,
+} from './schedule-url.ts';
 
 const cfg = readHospitalConfig([]); // release 08:00, today-schedule display on
 const at = (iso: string) => new Date(iso);
 
 describe('schedule URL state', () => {
   it('reads what the URL holds; a malformed or negative week is the first', () => {
-    expect(readScheduleParams(new URLSearchParams('areaId=2&businessType=1&deptId=card&week=2&isToday=1'))).toEqual({
-      areaId: '2', businessType: '1', deptId: 'card', week: 2, sameDay: true,
+    expect(
+      readScheduleParams(
+        new URLSearchParams('areaId=2&businessType=1&deptId=card&week=2&isToday=1'),
+      ),
+    ).toEqual({
+      areaId: '2',
+      businessType: '1',
+      deptId: 'card',
+      week: 2,
+      sameDay: true,
     });
-    for (const week of ['-1', 'x', '1.5', '']) expect(readScheduleParams(new URLSearchParams(`week=${week}`)).week).toBe(0);
+    for (const week of ['-1', 'x', '1.5', ''])
+      expect(readScheduleParams(new URLSearchParams(`week=${week}`)).week).toBe(0);
     expect(readScheduleParams(new URLSearchParams('isToday=0')).sameDay).toBe(false);
   });
 
   it('writes a patch and leaves defaults and other params out', () => {
-    const next = writeScheduleParams(new URLSearchParams('isToday=1&week=3&deptId=card&other=x'), { week: 0, deptId: undefined, areaId: '1' });
+    const next = writeScheduleParams(new URLSearchParams('isToday=1&week=3&deptId=card&other=x'), {
+      week: 0,
+      deptId: undefined,
+      areaId: '1',
+    });
     expect(next.toString()).toBe('isToday=1&other=x&areaId=1');
   });
 

@@ -1,4 +1,9 @@
-import { hospitalToday, scheduleEndDate, scheduleStartDate, type HospitalConfig } from '@portal/shared';
+import {
+  hospitalToday,
+  scheduleEndDate,
+  scheduleStartDate,
+  type HospitalConfig,
+} from '@portal/shared';
 import { BOOKING_PARAMS, isSameDay } from '../../../lib/booking-params.ts';
 
 /** The department page's choices as its URL holds them (issue 10: back and reload keep them). */
@@ -24,9 +29,13 @@ export function readScheduleParams(params: URLSearchParams): ScheduleUrlState {
 }
 
 /** A copy of `params` with `patch` applied: an undefined value, week 0 or sameDay false removes the param. */
-export function writeScheduleParams(params: URLSearchParams, patch: Partial<ScheduleUrlState>): URLSearchParams {
+export function writeScheduleParams(
+  params: URLSearchParams,
+  patch: Partial<ScheduleUrlState>,
+): URLSearchParams {
   const next = new URLSearchParams(params);
-  const put = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
+  const put = (key: string, value: string | undefined) =>
+    value ? next.set(key, value) : next.delete(key);
   if ('areaId' in patch) put(BOOKING_PARAMS.areaId, patch.areaId);
   if ('businessType' in patch) put(BOOKING_PARAMS.businessType, patch.businessType);
   if ('deptId' in patch) put(BOOKING_PARAMS.deptId, patch.deptId);
@@ -40,7 +49,12 @@ export function writeScheduleParams(params: URLSearchParams, patch: Partial<Sche
  * whatever the release time; an advance appointment follows SPEC §4 (today only before the release time when
  * today-schedule display is on, otherwise tomorrow).
  */
-export function scheduleStart(now: Date, cfg: Pick<HospitalConfig, 'showTodaySchedule' | 'releaseTime'>, timeZone: string, sameDay: boolean): string {
+export function scheduleStart(
+  now: Date,
+  cfg: Pick<HospitalConfig, 'showTodaySchedule' | 'releaseTime'>,
+  timeZone: string,
+  sameDay: boolean,
+): string {
   return sameDay ? hospitalToday(now, timeZone) : scheduleStartDate(now, cfg, timeZone);
 }
 
@@ -50,7 +64,10 @@ export function scheduleStart(now: Date, cfg: Pick<HospitalConfig, 'showTodaySch
  * scheduleDays (blank, undefined, for the specialty-alliance type).
  */
 export function scheduleEnd(
-  start: string, cfg: Pick<HospitalConfig, 'scheduleDays' | 'scheduleEndByDays' | 'specialtyAllianceType'>, sameDay: boolean, businessType: string,
+  start: string,
+  cfg: Pick<HospitalConfig, 'scheduleDays' | 'scheduleEndByDays' | 'specialtyAllianceType'>,
+  sameDay: boolean,
+  businessType: string,
 ): string | undefined {
   return sameDay ? start : (scheduleEndDate(start, cfg, businessType) ?? undefined);
 }

@@ -5,7 +5,9 @@ import { useTip } from '../../../lib/get-tip.ts';
 
 // Loaded once there is a tip to show: the popup (a dialog and the HTML sanitizer, ~20 kB gzip) is no part of the
 // home's first load, and most visits have seen the tip already (issue 15).
-const TipPopup = lazy(() => import('../../../components/tip-popup/tip-popup.tsx').then((m) => ({ default: m.TipPopup })));
+const TipPopup = lazy(() =>
+  import('../../../components/tip-popup/tip-popup.tsx').then((m) => ({ default: m.TipPopup })),
+);
 
 /** The home page's tip (config homeTipId), shown once per browser session and hospital. */
 export function HomeTip({ hosId, tipId }: { hosId: string; tipId: string }) {

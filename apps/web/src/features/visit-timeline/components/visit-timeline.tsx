@@ -18,10 +18,22 @@ interface VisitTimelineProps {
   renderActions: (record: AppointmentRecordDetail) => ReactNode;
 }
 
-function VisitEntry({ record: r, prompt, actions }: { record: AppointmentRecordDetail; prompt: boolean; actions: ReactNode }) {
+function VisitEntry({
+  record: r,
+  prompt,
+  actions,
+}: {
+  record: AppointmentRecordDetail;
+  prompt: boolean;
+  actions: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
-    <li className="visit-timeline__entry" data-testid={`timeline-entry-${r.appointId}`} data-patient={r.patientId}>
+    <li
+      className="visit-timeline__entry"
+      data-testid={`timeline-entry-${r.appointId}`}
+      data-patient={r.patientId}
+    >
       <div className="visit-timeline__head">
         <span className="visit-timeline__when">{visitWhen(t, r)}</span>
         <RecordTags record={r} />
@@ -52,9 +64,15 @@ function VisitEntry({ record: r, prompt, actions }: { record: AppointmentRecordD
  * Issue 13 item 6, /appointment/multiple/record: the visits of all the account's linked patients in one timeline,
  * upcoming (soonest first) above past (newest first), each with the record page's actions.
  */
-export function VisitTimeline({ records, today, cancelledPrompt, renderActions }: VisitTimelineProps) {
+export function VisitTimeline({
+  records,
+  today,
+  cancelledPrompt,
+  renderActions,
+}: VisitTimelineProps) {
   const { t } = useTranslation();
-  if (records.length === 0) return <Empty className="page-empty" description={t('C002')} data-testid="timeline-empty" />;
+  if (records.length === 0)
+    return <Empty className="page-empty" description={t('C002')} data-testid="timeline-empty" />;
   const groups = groupVisits(records, today);
   const section = (key: 'upcoming' | 'past', title: string, list: AppointmentRecordDetail[]) =>
     list.length === 0 ? null : (
@@ -62,7 +80,12 @@ export function VisitTimeline({ records, today, cancelledPrompt, renderActions }
         <h2 className="visit-timeline__title">{title}</h2>
         <ol className="visit-timeline__list">
           {list.map((r) => (
-            <VisitEntry key={r.appointId} record={r} prompt={cancelledPrompt(r)} actions={renderActions(r)} />
+            <VisitEntry
+              key={r.appointId}
+              record={r}
+              prompt={cancelledPrompt(r)}
+              actions={renderActions(r)}
+            />
           ))}
         </ol>
       </section>

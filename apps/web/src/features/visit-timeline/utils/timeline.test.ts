@@ -3,7 +3,15 @@ import type { AppointmentRecordDetail } from '@portal/shared';
 import { groupVisits } from './timeline.ts';
 
 const visit = (appointId: string, over: Partial<AppointmentRecordDetail> = {}) =>
-  ({ appointId, schDate: '2026-11-25', schTime: '08:30-08:45', state: '1', hosState: '0', patientId: 'p1', ...over }) as AppointmentRecordDetail;
+  ({
+    appointId,
+    schDate: '2026-11-25',
+    schTime: '08:30-08:45',
+    state: '1',
+    hosState: '0',
+    patientId: 'p1',
+    ...over,
+  }) as AppointmentRecordDetail;
 const ids = (list: AppointmentRecordDetail[]) => list.map((r) => r.appointId);
 
 describe('groupVisits (issue 13 item 6)', () => {
@@ -23,14 +31,25 @@ describe('groupVisits (issue 13 item 6)', () => {
   });
 
   it('puts earlier visits in past, newest first', () => {
-    const g = groupVisits([visit('oldest', { schDate: '2026-11-01' }), visit('yesterday', { schDate: '2026-11-24' }), visit('mid', { schDate: '2026-11-10' })], today);
+    const g = groupVisits(
+      [
+        visit('oldest', { schDate: '2026-11-01' }),
+        visit('yesterday', { schDate: '2026-11-24' }),
+        visit('mid', { schDate: '2026-11-10' }),
+      ],
+      today,
+    );
     expect(ids(g.past)).toEqual(['yesterday', 'mid', 'oldest']);
     expect(g.upcoming).toEqual([]);
   });
 
   it('moves a cancelled or hospital-cancelled future visit to past', () => {
     const g = groupVisits(
-      [visit('on', { schDate: '2026-11-26' }), visit('cancelled', { schDate: '2026-11-27', state: 'cancelled' }), visit('hospital', { schDate: '2026-11-29', hosState: '4' })],
+      [
+        visit('on', { schDate: '2026-11-26' }),
+        visit('cancelled', { schDate: '2026-11-27', state: 'cancelled' }),
+        visit('hospital', { schDate: '2026-11-29', hosState: '4' }),
+      ],
       today,
     );
     expect(ids(g.upcoming)).toEqual(['on']);
@@ -38,7 +57,12 @@ describe('groupVisits (issue 13 item 6)', () => {
   });
 
   it('keeps every record exactly once', () => {
-    const all = [visit('a', { schDate: '2026-10-01' }), visit('b'), visit('c', { state: 'cancelled' }), visit('d', { schDate: '2027-01-01' })];
+    const all = [
+      visit('a', { schDate: '2026-10-01' }),
+      visit('b'),
+      visit('c', { state: 'cancelled' }),
+      visit('d', { schDate: '2027-01-01' }),
+    ];
     const g = groupVisits(all, today);
     expect([...ids(g.upcoming), ...ids(g.past)].sort()).toEqual(['a', 'b', 'c', 'd']);
   });

@@ -8,7 +8,8 @@ export interface VisitGroups {
 }
 
 /** The visit's start as a sortable text: date, then the slot's start time ('08:30' of '08:30-08:45'). */
-const visitKey = (r: Pick<AppointmentRecordDetail, 'schDate' | 'schTime'>) => `${r.schDate} ${r.schTime.slice(0, 5)}`;
+const visitKey = (r: Pick<AppointmentRecordDetail, 'schDate' | 'schTime'>) =>
+  `${r.schDate} ${r.schTime.slice(0, 5)}`;
 
 /** A booking the patient will still go to: not cancelled, not cancelled by the hospital (SPEC §4 hosState 4). */
 const stillOn = (r: AppointmentRecordDetail) => r.state !== 'cancelled' && r.hosState !== '4';
@@ -17,8 +18,15 @@ const stillOn = (r: AppointmentRecordDetail) => r.state !== 'cancelled' && r.hos
  * Issue 13 item 6: every linked patient's visits in one timeline. A visit of `today` (the hospital's date, SPEC §9)
  * or later that is still on is upcoming; the rest is past. Ties keep the booking order (the sort is stable).
  */
-export function groupVisits(records: readonly AppointmentRecordDetail[], today: string): VisitGroups {
-  const upcoming = records.filter((r) => r.schDate >= today && stillOn(r)).sort((a, b) => visitKey(a).localeCompare(visitKey(b)));
-  const past = records.filter((r) => !(r.schDate >= today && stillOn(r))).sort((a, b) => visitKey(b).localeCompare(visitKey(a)));
+export function groupVisits(
+  records: readonly AppointmentRecordDetail[],
+  today: string,
+): VisitGroups {
+  const upcoming = records
+    .filter((r) => r.schDate >= today && stillOn(r))
+    .sort((a, b) => visitKey(a).localeCompare(visitKey(b)));
+  const past = records
+    .filter((r) => !(r.schDate >= today && stillOn(r)))
+    .sort((a, b) => visitKey(b).localeCompare(visitKey(a)));
   return { upcoming, past };
 }

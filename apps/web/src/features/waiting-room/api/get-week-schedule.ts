@@ -15,16 +15,26 @@ export interface AreaSchedule {
  * call answers one area). It keeps refreshing while the screen is in the background: nobody clicks a waiting-room
  * screen. `data` holds the areas answered so far, in the areas' order; `error` the first failure.
  */
-export function useWeekSchedules(hosId: string, areaIds: readonly string[], start: string, end: string) {
+export function useWeekSchedules(
+  hosId: string,
+  areaIds: readonly string[],
+  start: string,
+  end: string,
+) {
   return useQueries({
     queries: areaIds.map((areaId) => ({
       queryKey: ['hospital', hosId, 'waiting-room', areaId, start, end],
-      queryFn: () => callApi(scheduleCalls.pcEntireScheduleInfoByCondition, { query: { hosId, hosArea: areaId, start, end } }),
+      queryFn: () =>
+        callApi(scheduleCalls.pcEntireScheduleInfoByCondition, {
+          query: { hosId, hosArea: areaId, start, end },
+        }),
       refetchInterval: SCHEDULE_REFRESH_MS,
       refetchIntervalInBackground: true,
     })),
     combine: (results) => ({
-      data: results.flatMap((r, i) => (r.data ? [{ areaId: areaIds[i] ?? '', response: r.data }] : [])),
+      data: results.flatMap((r, i) =>
+        r.data ? [{ areaId: areaIds[i] ?? '', response: r.data }] : [],
+      ),
       isPending: results.some((r) => r.isPending),
       error: results.find((r) => r.error)?.error ?? null,
       updatedAt: Math.max(0, ...results.map((r) => r.dataUpdatedAt)),

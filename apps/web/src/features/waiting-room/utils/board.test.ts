@@ -3,20 +3,54 @@ import type { ScheduleDept, ScheduleDoctor, ScheduleResponse } from '@portal/sha
 import { boardPages, buildBoard, pageAt, type BoardDept } from './board.ts';
 
 const doctor = (scheduleId: string, over: Partial<ScheduleDoctor> = {}): ScheduleDoctor => ({
-  doctorId: `d-${scheduleId}`, doctorName: `Dr ${scheduleId}`, doctorTitle: 'chief', deptId: 'x', businessType: '1', isStop: '0', scheduleId, regFee: 1000, leftNum: 3, ...over,
+  doctorId: `d-${scheduleId}`,
+  doctorName: `Dr ${scheduleId}`,
+  doctorTitle: 'chief',
+  deptId: 'x',
+  businessType: '1',
+  isStop: '0',
+  scheduleId,
+  regFee: 1000,
+  leftNum: 3,
+  ...over,
 });
-const dept = (id: string, noonMap: ScheduleDept['noonMap'], children: ScheduleDept[] = []): ScheduleDept => ({ id, name: id, businessType: '1', children, noonMap });
+const dept = (
+  id: string,
+  noonMap: ScheduleDept['noonMap'],
+  children: ScheduleDept[] = [],
+): ScheduleDept => ({ id, name: id, businessType: '1', children, noonMap });
 const response = (scheduleList: ScheduleDept[]): ScheduleResponse => ({
-  dateList: [{ date: '2026-11-24', weekday: 2 }, { date: '2026-11-25', weekday: 3 }],
-  noonList: [{ noonCode: '2', caption: 'afternoon', sort: 2 }, { noonCode: '1', caption: 'morning', sort: 1 }],
+  dateList: [
+    { date: '2026-11-24', weekday: 2 },
+    { date: '2026-11-25', weekday: 3 },
+  ],
+  noonList: [
+    { noonCode: '2', caption: 'afternoon', sort: 2 },
+    { noonCode: '1', caption: 'morning', sort: 1 },
+  ],
   scheduleList,
 });
-const rows = (name: string, periods: number): BoardDept => ({ key: name, deptName: name, areaName: '', periods: Array.from({ length: periods }, () => ({ noon: { noonCode: '1', caption: '', sort: 1 }, days: [] })) });
+const rows = (name: string, periods: number): BoardDept => ({
+  key: name,
+  deptName: name,
+  areaName: '',
+  periods: Array.from({ length: periods }, () => ({
+    noon: { noonCode: '1', caption: '', sort: 1 },
+    days: [],
+  })),
+});
 const names = (pages: BoardDept[][]) => pages.map((p) => p.map((d) => d.deptName));
 
 describe('buildBoard (issue 13 item 2)', () => {
   it('gives each department a row per period with sessions, periods in sort order, days in date order', () => {
-    const board = buildBoard(response([dept('card', { '2': { '2026-11-25': [doctor('s2')] }, '1': { '2026-11-24': [doctor('s1')] } })]));
+    const board = buildBoard(
+      response([
+        dept('card', {
+          '2': { '2026-11-25': [doctor('s2')] },
+          '1': { '2026-11-24': [doctor('s1')] },
+        }),
+      ]),
+    );
     expect(board).toHaveLength(1);
     expect(board[0]!.periods.map((p) => p.noon.noonCode)).toEqual(['1', '2']);
     expect(board[0]!.periods[0]!.days.map((d) => d.map((x) => x.scheduleId))).toEqual([['s1'], []]);
@@ -25,23 +59,42 @@ describe('buildBoard (issue 13 item 2)', () => {
 
   it('keys departments by area, so one department at two campuses shows twice', () => {
     const res = response([dept('card', { '1': { '2026-11-24': [doctor('s1')] } })]);
-    const board = [...buildBoard(res, { areaId: 'north', areaName: 'North' }), ...buildBoard(res, { areaId: 'south', areaName: 'South' })];
-    expect(board.map((d) => [d.key, d.areaName])).toEqual([['north/card', 'North'], ['south/card', 'South']]);
+    const board = [
+      ...buildBoard(res, { areaId: 'north', areaName: 'North' }),
+      ...buildBoard(res, { areaId: 'south', areaName: 'South' }),
+    ];
+    expect(board.map((d) => [d.key, d.areaName])).toEqual([
+      ['north/card', 'North'],
+      ['south/card', 'South'],
+    ]);
   });
 
   it('walks the tree depth first and leaves out departments without sessions this week', () => {
-    const tree = [dept('surgery', {}, [dept('ortho', { '1': { '2026-11-24': [doctor('o1')] } }), dept('empty', { '1': { '2026-11-24': [] } })]), dept('eye', { '1': { '2026-11-25': [doctor('e1', { isStop: '1' })] } })];
+    const tree = [
+      dept('surgery', {}, [
+        dept('ortho', { '1': { '2026-11-24': [doctor('o1')] } }),
+        dept('empty', { '1': { '2026-11-24': [] } }),
+      ]),
+      dept('eye', { '1': { '2026-11-25': [doctor('e1', { isStop: '1' })] } }),
+    ];
     expect(buildBoard(response(tree)).map((d) => d.deptName)).toEqual(['ortho', 'eye']);
   });
 });
 
 describe('boardPages', () => {
   it('fills pages up to the row limit without splitting a department', () => {
-    expect(names(boardPages([rows('a', 2), rows('b', 2), rows('c', 1), rows('d', 3)], 4))).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(names(boardPages([rows('a', 2), rows('b', 2), rows('c', 1), rows('d', 3)], 4))).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
   });
 
   it('gives a department taller than a page a page of its own', () => {
-    expect(names(boardPages([rows('a', 1), rows('tall', 6), rows('b', 1)], 4))).toEqual([['a'], ['tall'], ['b']]);
+    expect(names(boardPages([rows('a', 1), rows('tall', 6), rows('b', 1)], 4))).toEqual([
+      ['a'],
+      ['tall'],
+      ['b'],
+    ]);
   });
 
   it('has one empty page when nothing is on, and one page when everything fits', () => {

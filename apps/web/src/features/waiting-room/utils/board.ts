@@ -21,16 +21,28 @@ export interface BoardDept {
  * it has sessions in (periods in noonList sort order). Stopped sessions stay: a patient looking for a doctor should
  * see that the doctor is not coming.
  */
-export function buildBoard(response: ScheduleResponse, area: { areaId: string; areaName: string } = { areaId: '', areaName: '' }): BoardDept[] {
+export function buildBoard(
+  response: ScheduleResponse,
+  area: { areaId: string; areaName: string } = { areaId: '', areaName: '' },
+): BoardDept[] {
   const noons = [...response.noonList].sort((a, b) => a.sort - b.sort);
   const dates = response.dateList.map((d) => d.date);
   const out: BoardDept[] = [];
   const walk = (nodes: readonly ScheduleDept[]) => {
     for (const dept of nodes) {
       const periods = noons
-        .map((noon) => ({ noon, days: dates.map((date) => dept.noonMap[noon.noonCode]?.[date] ?? []) }))
+        .map((noon) => ({
+          noon,
+          days: dates.map((date) => dept.noonMap[noon.noonCode]?.[date] ?? []),
+        }))
         .filter((p) => p.days.some((list) => list.length > 0));
-      if (periods.length > 0) out.push({ key: `${area.areaId}/${dept.id}`, deptName: dept.name, areaName: area.areaName, periods });
+      if (periods.length > 0)
+        out.push({
+          key: `${area.areaId}/${dept.id}`,
+          deptName: dept.name,
+          areaName: area.areaName,
+          periods,
+        });
       walk(dept.children);
     }
   };
