@@ -28,7 +28,7 @@ import {
   type SessionCancelSummary,
 } from '../apps/server/src/modules/operator/session-cancel.service.ts';
 import type { Actor } from '../apps/server/src/modules/patients/patients.service.ts';
-import { cancelAppointment } from '../apps/server/src/modules/records/cancel.service.ts';
+import { cancelAppointment } from '../apps/server/src/modules/bookings/cancel.service.ts';
 import { paymentDeps } from '../apps/server/src/purposes.ts';
 import {
   databaseUrl,

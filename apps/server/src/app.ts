@@ -25,8 +25,8 @@ import { physicalExamRoutes, physicalRoutes } from './modules/physical/physical.
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { smsDevRoutes } from './modules/sms/sms.routes.ts';
-import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
-import { recordRoutes } from './modules/records/records.routes.ts';
+import { appointmentRoutes } from './modules/bookings/appointments.routes.ts';
+import { recordRoutes } from './modules/bookings/records.routes.ts';
 import { payGatewayRoutes } from './modules/paygateway/gateway.routes.ts';
 import { NOTIFY_PATH, paymentRoutes } from './modules/payments/payments.routes.ts';
 import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';

@@ -9,8 +9,8 @@ import type { PayGateway } from './modules/paygateway/gateway.service.ts';
 import type { PaymentDeps, Purposes } from './modules/payments/purposes.ts';
 import { physicalExamPurpose } from './modules/physical/physical.purpose.ts';
 import { topUpPurpose } from './modules/recharge/topup.purpose.ts';
-import { payBookingAfterTopUp } from './modules/records/booking-top-up.service.ts';
-import { registrationPurpose } from './modules/records/registration.purpose.ts';
+import { payBookingAfterTopUp } from './modules/bookings/booking-top-up.service.ts';
+import { registrationPurpose } from './modules/bookings/registration.purpose.ts';
 
 /**
  * Issue 11, part of the composition root (ARCHITECTURE decision 13): what each order purpose means, supplied by the

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { registerUser } from '../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../test/patient-helpers.ts';
-import { localDate, type SessionFixture } from '../modules/appointments/appointments.fixtures.ts';
-import { insertAppointmentRow } from '../modules/records/records.fixtures.ts';
+import { localDate, type SessionFixture } from '../modules/bookings/appointments.fixtures.ts';
+import { insertAppointmentRow } from '../modules/bookings/records.fixtures.ts';
 import { getHospital } from '../modules/hospital/hospital.service.ts';
 import { sandboxSmsSender } from '../modules/sms/sms.sender.ts';
 import { expireUnpaidTick } from './expire-unpaid.ts';
@@ -138,8 +138,7 @@ describe('expireUnpaidTick', () => {
   });
 
   it('does not count expiries toward the anti-scalping blocks (SPEC §9)', async () => {
-    const { cancellationsSince } =
-      await import('../modules/appointments/appointments.repository.ts');
+    const { cancellationsSince } = await import('../modules/bookings/appointments.repository.ts');
     const u = await user();
     for (let i = 0; i < 5; i++)
       await insertAppointmentRow(t.db, H, {

@@ -5,14 +5,14 @@ import {
   releaseSourceNumber,
   tellPromoted,
   type Promotion,
-} from '../modules/appointments/waitlist.service.ts';
+} from '../modules/bookings/waitlist.service.ts';
 import { noticeBookingExpired } from '../modules/messages/events.ts';
 import {
   recordContext,
   ruleContext,
   type RecordContext,
-} from '../modules/records/records.context.ts';
-import { toRuleRecord, type RuleFields } from '../modules/records/records.dto.ts';
+} from '../modules/bookings/records.context.ts';
+import { toRuleRecord, type RuleFields } from '../modules/bookings/records.dto.ts';
 import type { SmsSender } from '../modules/sms/sms.sender.ts';
 import { repeatEvery, type JobHandle } from './repeat.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
-import { insertCard } from '../../modules/records/records.fixtures.ts';
+import { insertCard } from '../../modules/bookings/records.fixtures.ts';
 import { moneyContract, type MoneyContractContext } from '../money.contract.ts';
 import { createSandboxHis } from './sandbox-his.ts';
 

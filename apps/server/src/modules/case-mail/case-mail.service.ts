@@ -25,7 +25,7 @@ import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import { dictionaryItems } from '../queries/dictionary.service.ts';
 import { hisPersonOf } from '../queries/query-period.ts';
-import { settleAfterCommit } from '../records/refund.service.ts';
+import { settleAfterCommit } from '../bookings/refund.service.ts';
 import * as repo from './case-mail.repository.ts';
 
 /**

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, post } from '../../../test/auth-helpers.ts';
 import { DEMO_OPERATOR_TOKEN } from '../../config/demo-mode.ts';
 import { stopSandboxSession } from '../../his/sandbox/sandbox-stops.ts';
-import { insertSession, localDate } from '../appointments/appointments.fixtures.ts';
+import { insertSession, localDate } from '../bookings/appointments.fixtures.ts';
 import { cancelFixtures } from '../operator/operator.fixtures.ts';
 import type { SessionCancelDeps } from '../operator/session-cancel.service.ts';
 import { createSandboxGateway } from '../paygateway/gateway.service.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appointmentNo } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, call, get, post } from '../../../test/auth-helpers.ts';
-import { localDate, insertSession } from '../appointments/appointments.fixtures.ts';
+import { localDate, insertSession } from '../bookings/appointments.fixtures.ts';
 import { cancelFixtures } from '../operator/operator.fixtures.ts';
 import { FEE, H } from '../payments/payments.fixtures.ts';
 import type { SmsMessage, SmsSender } from '../sms/sms.sender.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { HisAdapter } from '../../his/his.ts';
-import { withdrawCancelledVisits } from '../records/queue-withdraw.ts';
+import { withdrawCancelledVisits } from '../bookings/queue-withdraw.ts';
 import type { SmsSender } from '../sms/sms.sender.ts';
 import { sendDueNotices } from './outbox.ts';
 import { remindersTick } from './reminders.ts';

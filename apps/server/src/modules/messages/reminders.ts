@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { arriveBy, canCheckIn, hospitalTime, hospitalToday, payDeadline } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
-import { recordContext, ruleContext, type RecordContext } from '../records/records.context.ts';
-import { toRuleRecord, type RuleFields } from '../records/records.dto.ts';
+import { recordContext, ruleContext, type RecordContext } from '../bookings/records.context.ts';
+import { toRuleRecord, type RuleFields } from '../bookings/records.dto.ts';
 import { bookingParams } from './booking-notice.ts';
 import { recordLink } from './events.ts';
 import { notify, type NoticeParams } from './notify.ts';

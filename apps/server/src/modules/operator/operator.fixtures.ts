@@ -4,9 +4,9 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { bearer, call, post, registerUser, uniquePhone } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
 import { DEMO_OPERATOR_TOKEN } from '../../config/demo-mode.ts';
-import { insertSession, localDate } from '../appointments/appointments.fixtures.ts';
+import { insertSession, localDate } from '../bookings/appointments.fixtures.ts';
 import { FEE, H, qrFixtures } from '../payments/payments.fixtures.ts';
-import { cardMoney, insertCard } from '../records/records.fixtures.ts';
+import { cardMoney, insertCard } from '../bookings/records.fixtures.ts';
 import type { SmsMessage } from '../sms/sms.sender.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors/app-error.ts';
 import type { SettleDeps } from '../payments/settlement.service.ts';
-import { settleAfterCommit, startRefund } from '../records/refund.service.ts';
+import { settleAfterCommit, startRefund } from '../bookings/refund.service.ts';
 import { findSession } from '../schedule/schedule.materialize.ts';
 import { noticeSessionCancelled } from '../messages/events.ts';
 import { sendNoticesNow } from '../messages/outbox.ts';

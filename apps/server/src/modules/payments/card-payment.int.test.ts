@@ -6,7 +6,7 @@ import type { HisCards } from '../../his/cards.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import { createSandboxHis } from '../../his/sandbox/sandbox-his.ts';
 import { createSandboxGateway } from '../paygateway/gateway.service.ts';
-import { cardMoney } from '../records/records.fixtures.ts';
+import { cardMoney } from '../bookings/records.fixtures.ts';
 import { openRechargeAllDay, rechargeFixtures } from '../recharge/recharge.fixtures.ts';
 import { paymentDeps } from '../../purposes.ts';
 import { FEE, H, qrFixtures, type Payer } from './payments.fixtures.ts';

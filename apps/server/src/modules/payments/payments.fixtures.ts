@@ -8,10 +8,10 @@ import {
   insertSession,
   localDate,
   type SessionFixture,
-} from '../appointments/appointments.fixtures.ts';
+} from '../bookings/appointments.fixtures.ts';
 import type { NotificationSender } from '../paygateway/gateway.service.ts';
 import { signFields } from '../paygateway/gateway.signature.ts';
-import { insertCard } from '../records/records.fixtures.ts';
+import { insertCard } from '../bookings/records.fixtures.ts';
 import { NOTIFY_PATH } from './payments.routes.ts';
 import type { Db } from '../../db/database.ts';
 import { createSandboxHis } from '../../his/sandbox/sandbox-his.ts';

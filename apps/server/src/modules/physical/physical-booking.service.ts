@@ -16,12 +16,12 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import type { HisPhysicalPackage } from '../../his/physical.ts';
 import { getHospital, listFunctions, requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { uniqueViolation } from '../appointments/appointments.checks.ts';
+import { uniqueViolation } from '../bookings/appointments.checks.ts';
 import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
 import { moveOrder, newOutTradeNo, openOrder } from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
-import { settleAfterCommit } from '../records/refund.service.ts';
+import { settleAfterCommit } from '../bookings/refund.service.ts';
 import { bookingDtos, packageDtos, priceOf, textIn } from './physical-dto.ts';
 import * as repo from './physical.repository.ts';
 import { physicalPayWindowSeconds } from './physical.service.ts';

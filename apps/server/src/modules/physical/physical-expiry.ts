@@ -4,7 +4,7 @@ import type { HisText } from '../../his/physical.ts';
 import { noticePhysicalExpired } from '../messages/events.ts';
 import { moveOrder } from '../payments/orders.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
-import { settleAfterCommit } from '../records/refund.service.ts';
+import { settleAfterCommit } from '../bookings/refund.service.ts';
 import * as repo from './physical.repository.ts';
 import { physicalPayWindowSeconds } from './physical.service.ts';
 

@@ -6,12 +6,12 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard, idCardOfSex } from '../../../test/patient-helpers.ts';
 import type { Db } from '../../db/database.ts';
-import { insertSession, localDate } from '../appointments/appointments.fixtures.ts';
+import { insertSession, localDate } from '../bookings/appointments.fixtures.ts';
 import { notifyTick, type NotificationSender } from '../paygateway/gateway.service.ts';
 import { signFields } from '../paygateway/gateway.signature.ts';
 import { GATEWAY_SECRET } from '../payments/payments.fixtures.ts';
 import { NOTIFY_PATH } from '../payments/payments.routes.ts';
-import { insertCard } from '../records/records.fixtures.ts';
+import { insertCard } from '../bookings/records.fixtures.ts';
 
 /**
  * Issue 11 API test helpers (recharge, gap top-up, bills) over one test app, at any demo hospital: payers with a card

@@ -4,11 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser, call } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
-import {
-  insertSession,
-  localDate,
-  type SessionFixture,
-} from '../appointments/appointments.fixtures.ts';
+import { insertSession, localDate, type SessionFixture } from './appointments.fixtures.ts';
 import { createSandboxHis } from '../../his/sandbox/sandbox-his.ts';
 import { remindersTick } from '../messages/reminders.ts';
 import { withdrawCancelledVisits } from './queue-withdraw.ts';

@@ -4,7 +4,7 @@ import {
   type HospitalConfig,
   type RecordActions,
 } from '@portal/shared';
-import { toAppointmentRecord } from '../appointments/appointments.dto.ts';
+import { toAppointmentRecord } from './appointments.dto.ts';
 import type { Translations } from '../content/localize.ts';
 import type { RecordRow } from './records.repository.ts';
 

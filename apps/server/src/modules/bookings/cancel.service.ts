@@ -1,6 +1,6 @@
 import { canCancel, refundAllowed, type AppointmentRecordDetail } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
-import { releaseSourceNumber, tellPromoted } from '../appointments/waitlist.service.ts';
+import { releaseSourceNumber, tellPromoted } from './waitlist.service.ts';
 import type { Actor } from '../patients/patients.service.ts';
 import type { SettleDeps } from '../payments/settlement.service.ts';
 import type { SmsSender } from '../sms/sms.sender.ts';

@@ -7,7 +7,7 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { getCancelOutlook as outlookOf } from '../appointments/anti-scalping.service.ts';
+import { getCancelOutlook as outlookOf } from './anti-scalping.service.ts';
 import { translations } from '../content/localize.ts';
 import { requirePatient, type Actor } from '../patients/patients.service.ts';
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { insertSession, type SessionFixture } from '../appointments/appointments.fixtures.ts';
+import { insertSession, type SessionFixture } from './appointments.fixtures.ts';
 
 /**
  * Test and bench fixtures for issue 5: an outpatient card with an opening ledger entry (so entries always sum to
