@@ -34,15 +34,13 @@ describe('dialog store', () => {
   it('lets a caller override the defaults', () => {
     useDialogStore.getState().showToast({ caption: 'Failed', mode: 'error', durationMs: 5000 });
     expect(useDialogStore.getState().toast).toMatchObject({ mode: 'error', durationMs: 5000 });
-    useDialogStore
-      .getState()
-      .showModal({
-        content: 'x',
-        title: 'Pay now',
-        countdown: 5,
-        autoConfirm: true,
-        showCancel: false,
-      });
+    useDialogStore.getState().showModal({
+      content: 'x',
+      title: 'Pay now',
+      countdown: 5,
+      autoConfirm: true,
+      showCancel: false,
+    });
     expect(useDialogStore.getState().modal).toMatchObject({
       title: 'Pay now',
       countdown: 5,

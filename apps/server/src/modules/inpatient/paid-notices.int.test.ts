@@ -38,17 +38,15 @@ const order = (no: string) =>
 /** The paid notice of `no` once more, in a transaction of its own (as a retry on another instance would). */
 async function noticeAgain(no: string, notice: Parameters<typeof noticeOrderPaid>[1]) {
   const o = await order(no);
-  await t.db
-    .transaction()
-    .execute((trx) =>
-      noticeOrderPaid(trx, notice, {
-        hosId: H,
-        outTradeNo: no,
-        userId: o.user_id,
-        amount: Number(o.amount),
-        subjectId: o.subject_id,
-      }),
-    );
+  await t.db.transaction().execute((trx) =>
+    noticeOrderPaid(trx, notice, {
+      hosId: H,
+      outTradeNo: no,
+      userId: o.user_id,
+      amount: Number(o.amount),
+      subjectId: o.subject_id,
+    }),
+  );
 }
 
 describe('paid notices of the stay', () => {

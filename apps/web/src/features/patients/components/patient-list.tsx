@@ -49,16 +49,14 @@ export function PatientList({ hosId, timeZone, codeInbox }: PatientListProps) {
       confirmText: 'ui.unbindPatient',
       callback: (confirmed) => {
         if (!confirmed) return;
-        void dialogs
-          .loading(unbind.mutateAsync({ hosId, patientId: patient.patientId }))
-          .then(
-            () =>
-              dialogs.toast({
-                mode: 'success',
-                caption: t('C016', { action: t('ui.unbindPatient') }),
-              }),
-            showFailure,
-          );
+        void dialogs.loading(unbind.mutateAsync({ hosId, patientId: patient.patientId })).then(
+          () =>
+            dialogs.toast({
+              mode: 'success',
+              caption: t('C016', { action: t('ui.unbindPatient') }),
+            }),
+          showFailure,
+        );
       },
     });
 
