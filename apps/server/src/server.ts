@@ -12,7 +12,7 @@ import {
   LECTURE_VIEWS_INTERVAL_MS,
   startLectureViewsJob,
 } from './modules/health-content/lecture-views.jobs.ts';
-import { warnHospitalsWithoutAgreements } from './modules/health-content/notices.service.ts';
+import { warnHospitalsWithoutAgreements } from './modules/notice-documents/notice-documents.service.ts';
 import {
   CATALOGUE_SYNC_INTERVAL_MS,
   startCatalogueSyncJob,
@@ -20,7 +20,7 @@ import {
 import { syncAllCatalogues } from './modules/catalogue/catalogue.service.ts';
 import { NOTIFY_PATH } from './modules/payments/payments.routes.ts';
 import { startPaymentJobs } from './modules/payments/payments.jobs.ts';
-import { NOTICE_JOBS_INTERVAL_MS, startNoticeJobs } from './modules/messages/messages.jobs.ts';
+import { NOTICE_JOBS_INTERVAL_MS, startNoticeJobs } from './modules/reminders/reminders.jobs.ts';
 import {
   SESSION_STOPS_INTERVAL_MS,
   startSessionStopJob,

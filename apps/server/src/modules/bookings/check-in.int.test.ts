@@ -6,7 +6,7 @@ import { bearer, get, post, registerUser, call } from '../../../test/auth-helper
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
 import { insertSession, localDate, type SessionFixture } from './appointments.fixtures.ts';
 import { createSandboxHis } from '../../his/sandbox/sandbox-his.ts';
-import { remindersTick } from '../messages/reminders.ts';
+import { remindersTick } from '../reminders/reminders.ts';
 import { withdrawCancelledVisits } from './queue-withdraw.ts';
 import { insertCard } from './records.fixtures.ts';
 

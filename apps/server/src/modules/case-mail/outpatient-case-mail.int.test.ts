@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bearer, get } from '../../../test/auth-helpers.ts';
-import { paidKey } from '../messages/events.ts';
+import { paidKey } from '../message-centre/events.ts';
 import { at, day } from '../queries/queries.fixtures.ts';
 import { A, useCaseMailApp, type Payer, type Who } from './case-mail.fixtures.ts';
 

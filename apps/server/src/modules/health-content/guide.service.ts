@@ -8,7 +8,7 @@ import {
   requireEnabledHospital,
   requireFunctionOpen,
 } from '../hospital/hospital.service.ts';
-import { dictionaryItems } from '../queries/dictionary.service.ts';
+import { dictionaryItems } from '../dictionary/dictionary.service.ts';
 import { getDepartmentInfo } from '../schedule/schedule.service.ts';
 import * as repo from './guide.repository.ts';
 

@@ -9,9 +9,8 @@ import {
   listLectures,
   readLecture,
 } from './lectures.service.ts';
-import { acceptNotice, getCurrentNotice, listNotices } from './notices.service.ts';
 
-/** Issue 17 items 1 and 2: lectures, the medical guide and the instructions — parse → service → reply. */
+/** Lectures and the medical guide — parse → service → reply. */
 export function healthContentRoutes(app: FastifyInstance, deps: GuideDeps) {
   const { db } = deps;
   const c = healthCalls;
@@ -55,27 +54,6 @@ export function healthContentRoutes(app: FastifyInstance, deps: GuideDeps) {
     'searchSymptomDepartments',
     c.searchSymptomDepartments,
     ({ query, request }) => searchSymptoms(deps, query.hosId, query.keyword, languageOf(request)),
-    ['platform'],
-  );
-  registerCall(
-    app,
-    'getNoticeDocument',
-    c.getNoticeDocument,
-    ({ query, request }) => getCurrentNotice(db, query.hosId, query.docType, languageOf(request)),
-    ['platform'],
-  );
-  registerCall(
-    app,
-    'getNoticeDocuments',
-    c.getNoticeDocuments,
-    ({ user, request }) => listNotices(db, user.hosId, user.userId, languageOf(request)),
-    ['platform'],
-  );
-  registerCall(
-    app,
-    'acceptNoticeDocument',
-    c.acceptNoticeDocument,
-    ({ user, body }) => acceptNotice(db, user.hosId, user.userId, body.docType, body.version),
     ['platform'],
   );
 }

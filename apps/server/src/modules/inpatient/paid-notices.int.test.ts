@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, get, call } from '../../../test/auth-helpers.ts';
-import { noticeOrderPaid, paidKey } from '../messages/events.ts';
+import { noticeOrderPaid, paidKey } from '../message-centre/events.ts';
 import { H, useInpatientApp } from './inpatient.fixtures.ts';
 
 /**
@@ -38,17 +38,15 @@ const order = (no: string) =>
 /** The paid notice of `no` once more, in a transaction of its own (as a retry on another instance would). */
 async function noticeAgain(no: string, notice: Parameters<typeof noticeOrderPaid>[1]) {
   const o = await order(no);
-  await t.db
-    .transaction()
-    .execute((trx) =>
-      noticeOrderPaid(trx, notice, {
-        hosId: H,
-        outTradeNo: no,
-        userId: o.user_id,
-        amount: Number(o.amount),
-        subjectId: o.subject_id,
-      }),
-    );
+  await t.db.transaction().execute((trx) =>
+    noticeOrderPaid(trx, notice, {
+      hosId: H,
+      outTradeNo: no,
+      userId: o.user_id,
+      amount: Number(o.amount),
+      subjectId: o.subject_id,
+    }),
+  );
 }
 
 describe('paid notices of the stay', () => {

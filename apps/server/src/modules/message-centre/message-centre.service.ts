@@ -2,7 +2,7 @@ import type { Language, MessagePage, MessagePreference } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { AuthUser } from '../auth/auth.plugin.ts';
-import * as repo from './messages.repository.ts';
+import * as repo from './message-centre.repository.ts';
 import { listPreferences, savePreferences } from './preferences.repository.ts';
 
 /** Every call reads and writes only the signed-in user's rows: the token names the hospital and the user. */

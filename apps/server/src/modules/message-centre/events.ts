@@ -1,7 +1,6 @@
-import { formatYuan, NoticeType, type MessageKind } from '@portal/shared';
+import { formatYuan, NoticeType, type MessageKind, type PayPurpose } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisText } from '../../his/physical.ts';
-import type { OrderFacts } from '../payments/purposes.ts';
 import { bookingOf, bookingParams, inLanguages } from './booking-notice.ts';
 import { notify, type NoticeParams } from './notify.ts';
 
@@ -196,10 +195,20 @@ export async function noticePhysicalExpired(
   });
 }
 
-export type RefundedOrder = Pick<
-  OrderFacts,
-  'hosId' | 'outTradeNo' | 'userId' | 'appointId' | 'amount' | 'method' | 'purpose' | 'subjectId'
->;
+/**
+ * What the refund notice reads of an order (payments' OrderFacts has these fields): declared here, as the message
+ * centre sits below payments in the module stack (docs/server-modules.md).
+ */
+export interface RefundedOrder {
+  hosId: string;
+  outTradeNo: string;
+  userId: string;
+  appointId: string | null;
+  amount: number;
+  method: 'card' | 'qr';
+  purpose: PayPurpose;
+  subjectId: string | null;
+}
 
 /**
  * What a refunded order paid for, as its payer knows it: a booking's fee names the booking, a physical exam's the

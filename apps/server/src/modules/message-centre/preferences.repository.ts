@@ -53,12 +53,10 @@ export async function savePreferences(
       })),
     )
     .onConflict((oc) =>
-      oc
-        .columns(['hos_id', 'user_id', 'kind'])
-        .doUpdateSet((eb) => ({
-          sms: eb.ref('excluded.sms'),
-          message: eb.ref('excluded.message'),
-        })),
+      oc.columns(['hos_id', 'user_id', 'kind']).doUpdateSet((eb) => ({
+        sms: eb.ref('excluded.sms'),
+        message: eb.ref('excluded.message'),
+      })),
     )
     .execute();
 }

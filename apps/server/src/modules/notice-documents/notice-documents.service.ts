@@ -13,7 +13,7 @@ import {
   requireEnabledHospital,
   requireFunctionOpen,
 } from '../hospital/hospital.service.ts';
-import * as repo from './notices.repository.ts';
+import * as repo from './notice-documents.repository.ts';
 
 /**
  * Issue 17 item 2, instructions (SPEC §2 /other/instructions, sign-in required; §3 notice documents): the hospital's

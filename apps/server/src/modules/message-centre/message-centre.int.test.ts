@@ -7,8 +7,8 @@ import { cancelFixtures } from '../operator/operator.fixtures.ts';
 import { FEE, H } from '../payments/payments.fixtures.ts';
 import type { SmsMessage, SmsSender } from '../sms/sms.sender.ts';
 import { sendDueNotices } from './outbox.ts';
-import { dayBefore } from './reminder-timing.ts';
-import { remindersTick } from './reminders.ts';
+import { dayBefore } from '../reminders/reminder-timing.ts';
+import { remindersTick } from '../reminders/reminders.ts';
 
 /**
  * Issue 13 item 5: the message centre (own messages only, paging, unread count, mark read, preferences) and the

@@ -3,10 +3,10 @@ import { messageCentreCalls as calls } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
-import * as service from './messages.service.ts';
+import * as service from './message-centre.service.ts';
 
 /** Issue 13 item 5: the message centre calls: parse → service → reply. */
-export function messageRoutes(app: FastifyInstance, db: Db) {
+export function messageCentreRoutes(app: FastifyInstance, db: Db) {
   const tags = ['messages'];
   registerCall(
     app,

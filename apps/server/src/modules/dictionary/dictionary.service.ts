@@ -1,8 +1,8 @@
 import type { DictionaryCode, DictionaryItem, Language } from '@portal/shared';
+import type { Db } from '../../db/database.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import { cachedRead } from '../../lib/read-cache.ts';
 import { requireEnabledHospital } from '../hospital/hospital.service.ts';
-import type { QueryDeps } from './queries.deps.ts';
 
 /**
  * Issue 12 (SPEC §3 dictionary codes): the hospital's look-up lists — report types, prescription states, price search
@@ -27,7 +27,7 @@ export async function dictionaryItems(
 
 /** Public: any enabled hospital's dictionary (HOSPITAL001 unknown, HOSPITAL002 disabled); [] for a code it keeps none of. */
 export async function getDictionary(
-  deps: QueryDeps,
+  deps: { db: Db; his: HisAdapter },
   hosId: string,
   code: DictionaryCode,
   lang: Language,

@@ -3,9 +3,9 @@ import { arriveBy, canCheckIn, hospitalTime, hospitalToday, payDeadline } from '
 import type { Db } from '../../db/database.ts';
 import { recordContext, ruleContext, type RecordContext } from '../bookings/records.context.ts';
 import { toRuleRecord, type RuleFields } from '../bookings/records.dto.ts';
-import { bookingParams } from './booking-notice.ts';
-import { recordLink } from './events.ts';
-import { notify, type NoticeParams } from './notify.ts';
+import { bookingParams } from '../message-centre/booking-notice.ts';
+import { recordLink } from '../message-centre/events.ts';
+import { notify, type NoticeParams } from '../message-centre/notify.ts';
 import { payReminderDue, visitReminderDue } from './reminder-timing.ts';
 
 interface Log {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import { withdrawCancelledVisits } from '../bookings/queue-withdraw.ts';
 import type { SmsSender } from '../sms/sms.sender.ts';
-import { sendDueNotices } from './outbox.ts';
+import { sendDueNotices } from '../message-centre/outbox.ts';
 import { remindersTick } from './reminders.ts';
 import { repeatEvery, type JobHandle } from '../../jobs/repeat.ts';
 
