@@ -11,7 +11,7 @@ import { startSweepUploadsJob } from './jobs/sweep-uploads.ts';
 import {
   LECTURE_VIEWS_INTERVAL_MS,
   startLectureViewsJob,
-} from './modules/health-content/lecture-views.jobs.ts';
+} from './modules/health-education/lecture-views.jobs.ts';
 import { warnHospitalsWithoutAgreements } from './modules/notice-documents/notice-documents.service.ts';
 import {
   CATALOGUE_SYNC_INTERVAL_MS,

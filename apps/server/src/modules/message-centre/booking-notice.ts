@@ -1,6 +1,6 @@
 import { appointmentNo, LANGUAGES, type Language } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
-import { translations } from '../content/localize.ts';
+import { translations } from '../translations/localize.ts';
 import type { NoticeParams } from './notify.ts';
 
 /**

@@ -7,7 +7,11 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { insertMissingTranslations, translations, type Translations } from '../content/localize.ts';
+import {
+  insertMissingTranslations,
+  translations,
+  type Translations,
+} from '../translations/localize.ts';
 import {
   listHospitals,
   requireEnabledHospital,

@@ -1,7 +1,7 @@
 import { DoctorTitle, type Language } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { cachedRead } from '../../lib/read-cache.ts';
-import * as repo from './content.repository.ts';
+import * as repo from './translations.repository.ts';
 
 /**
  * Issue 14 item 4, bilingual hospitals. A hospital's content columns hold its primary language; other languages are
@@ -143,6 +143,6 @@ export async function hospitalNames(
 
 /**
  * For a module that publishes translated content of its own (notices): the content module's write, reached here and
- * not through content.repository (ARCHITECTURE decision 14).
+ * not through translations.repository (ARCHITECTURE decision 14).
  */
-export { insertMissingTranslations, type TranslationRow } from './content.repository.ts';
+export { insertMissingTranslations, type TranslationRow } from './translations.repository.ts';

@@ -11,7 +11,7 @@ import {
 } from './lectures.service.ts';
 
 /** Lectures and the medical guide — parse → service → reply. */
-export function healthContentRoutes(app: FastifyInstance, deps: GuideDeps) {
+export function healthEducationRoutes(app: FastifyInstance, deps: GuideDeps) {
   const { db } = deps;
   const c = healthCalls;
   registerCall(

@@ -2,7 +2,7 @@ import type { Guide, Language, SymptomMatch } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { translations } from '../content/localize.ts';
+import { translations } from '../translations/localize.ts';
 import {
   listAreas,
   requireEnabledHospital,

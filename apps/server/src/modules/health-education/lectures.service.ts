@@ -9,7 +9,7 @@ import type {
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { translations, type Translations } from '../content/localize.ts';
+import { translations, type Translations } from '../translations/localize.ts';
 import { requireEnabledHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import * as repo from './lectures.repository.ts';
 

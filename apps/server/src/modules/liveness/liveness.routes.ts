@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /** Liveness says the process answers; readiness says it can reach its database (for a load balancer). */
-export function healthRoutes(app: FastifyInstance, db: Db) {
+export function livenessRoutes(app: FastifyInstance, db: Db) {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
