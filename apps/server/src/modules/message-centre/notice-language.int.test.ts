@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appointmentNo } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, call, get, NEW_PASSWORD, post, registerUser } from '../../../test/auth-helpers.ts';
-import { cancelFixtures } from '../operator/operator.fixtures.ts';
-import { H } from '../payments/payments.fixtures.ts';
+import { cancelFixtures } from '../../../test/fixtures/operator/operator.fixtures.ts';
+import { H } from '../../../test/fixtures/payments/payments.fixtures.ts';
 
 /**
  * Issue 13: notices read in the reader's language and are texted in the language the user signed in with; a

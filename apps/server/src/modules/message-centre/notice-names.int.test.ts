@@ -3,9 +3,9 @@ import { appointmentNo } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get } from '../../../test/auth-helpers.ts';
 import { expireUnpaidTick } from '../../jobs/expire-unpaid.ts';
-import { insertSession, localDate } from '../bookings/appointments.fixtures.ts';
-import { cancelFixtures } from '../operator/operator.fixtures.ts';
-import { H } from '../payments/payments.fixtures.ts';
+import { insertSession, localDate } from '../../../test/fixtures/bookings/appointments.fixtures.ts';
+import { cancelFixtures } from '../../../test/fixtures/operator/operator.fixtures.ts';
+import { H } from '../../../test/fixtures/payments/payments.fixtures.ts';
 import type { SmsSender } from '../sms/sms.sender.ts';
 
 /**

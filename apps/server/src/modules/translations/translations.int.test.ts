@@ -15,9 +15,9 @@ import { createAdapters } from '../../adapters.ts';
 import { seedDemoHospitals } from '../../demo/seed.ts';
 import { bearer, get as getAs, registerUser } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
-import { localDate } from '../bookings/appointments.fixtures.ts';
-import { insertAppointmentRow } from '../bookings/records.fixtures.ts';
-import { qrFixtures } from '../payments/payments.fixtures.ts';
+import { localDate } from '../../../test/fixtures/bookings/appointments.fixtures.ts';
+import { insertAppointmentRow } from '../../../test/fixtures/bookings/records.fixtures.ts';
+import { qrFixtures } from '../../../test/fixtures/payments/payments.fixtures.ts';
 import { randomUUID } from 'node:crypto';
 
 /**
