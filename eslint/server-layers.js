@@ -17,7 +17,7 @@ export const SERVER_LAYERS = [
     "a hospital's content in other languages: every module that answers text reads it",
   ],
   ['hospital', 'hospitals, their config and functions: nearly every call checks them'],
-  ['platform', "the caller's address and the encrypted config call, over the hospital's config"],
+  ['platform', "the caller's address and the encrypted config call: over the hospital's config"],
   [
     'dictionary',
     "the HIS's look-up lists: queries, physical exams, case mail and the guide label codes",
@@ -26,7 +26,7 @@ export const SERVER_LAYERS = [
     'schedule',
     'sessions and numbers from the weekly rules: bookings, search and the guide read them',
   ],
-  ['search', 'the search of departments and doctors, over the schedule'],
+  ['search', 'the search of departments and doctors: over the schedule'],
   [
     'notice-documents',
     'the versioned agreements and instructions and who accepted which: auth needs the registration agreements',
@@ -37,12 +37,15 @@ export const SERVER_LAYERS = [
   ],
   ['auth', 'accounts, sessions, codes and passwords: every signed-in call needs the user'],
   ['patients', "the user's patients and cards: every call about a patient checks it is the user's"],
-  ['queries', "the patient's records read from the HIS (reports, fees, prescriptions, films…)"],
+  [
+    'queries',
+    "the patient's records in the HIS (reports, fees, prescriptions, films…): read per patient",
+  ],
   [
     'questionnaires',
-    'the outpatient and inpatient questionnaires, of visits and stays the queries read',
+    'the outpatient and inpatient questionnaires: of the visits and stays the queries read',
   ],
-  ['invoices', "electronic invoices, printed with the queries' PDF tools"],
+  ['invoices', "electronic invoices: printed with the queries' PDF tools"],
   [
     'message-centre',
     "notices (events, outbox, notify) and the user's messages: payments, bookings and the waitlist create them",
@@ -52,8 +55,11 @@ export const SERVER_LAYERS = [
     'orders, the gateway, settlement and refunds: every module that takes money calls it',
   ],
   ['recharge', 'card top-ups, a payment purpose: a booking tops up the card it pays from'],
-  ['bills', 'outpatient bills paid by card or QR, a payment purpose'],
-  ['inpatient', 'the inpatient stay, its deposit and settlement, payment purposes'],
+  ['bills', 'outpatient bills paid by card or QR: a payment purpose over the HIS bills'],
+  [
+    'inpatient',
+    'the inpatient stay, its deposit and settlement: payment purposes over the HIS stay',
+  ],
   [
     'bookings',
     'appointments, records, the waitlist and cancellation: they pay, refund and send notices',
@@ -65,8 +71,8 @@ export const SERVER_LAYERS = [
     'operator',
     "the hospital's operator calls: a cancelled session refunds bookings and sends notices",
   ],
-  ['his-events', "sessions the HIS stops, cancelled through the operator's session cancel"],
-  ['complaints', 'complaints and suggestions with photos, answered with the operator credential'],
+  ['his-events', "sessions the HIS stops: cancelled through the operator's session cancel"],
+  ['complaints', "complaints and suggestions with photos: the operator's credential answers them"],
   [
     'account',
     "the account calls' answers: auth's sign-in plus the physical-exam group leader flag",
