@@ -30,7 +30,10 @@ export interface JobContext {
   log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
 }
 
-/** One background job: `start` answers its handle, or null when the configuration switches it off. */
+/**
+ * One background job: its name (the one its metrics carry, jobs/repeat.ts) and `start`, which answers its handle, or
+ * null when the configuration switches it off.
+ */
 interface BackgroundJob {
   name: string;
   start(ctx: JobContext): JobHandle | null;
@@ -44,13 +47,13 @@ interface BackgroundJob {
 export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   {
     // The catalogue mirror follows the HIS every few minutes (ARCHITECTURE decision 6).
-    name: 'catalogue sync',
+    name: 'catalogue-sync',
     start: ({ db, adapters, log }) =>
       startCatalogueSyncJob(db, adapters.his, CATALOGUE_SYNC_INTERVAL_MS, log),
   },
   {
     // Unpaid bookings expire after their pay window.
-    name: 'expire unpaid',
+    name: 'expire-unpaid',
     start: ({ db, env, adapters, log }) =>
       env.EXPIRE_UNPAID_INTERVAL_MS > 0
         ? startExpireUnpaidJob(db, adapters.sms, env.EXPIRE_UNPAID_INTERVAL_MS, log)
@@ -58,7 +61,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   },
   {
     // Unpaid physical-exam bookings expire too, at the same interval (their open QR orders closed at the gateway).
-    name: 'physical expiry',
+    name: 'expire-physical',
     start: ({ env, payments, log }) =>
       env.EXPIRE_UNPAID_INTERVAL_MS > 0
         ? startPhysicalExpiryJob(payments, env.EXPIRE_UNPAID_INTERVAL_MS, log)
@@ -66,7 +69,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   },
   {
     // Uploads never attached (a complaint not sent) and files a crash left without a row, a day on.
-    name: 'sweep uploads',
+    name: 'sweep-uploads',
     start: ({ db, env, adapters, log }) =>
       env.SWEEP_UPLOADS_INTERVAL_MS > 0
         ? startSweepUploadsJob(db, adapters.files, env.SWEEP_UPLOADS_INTERVAL_MS, log)
@@ -74,7 +77,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   },
   {
     // Lecture views (one row per visit and lecture, for counting reads once) are forgotten a week on.
-    name: 'lecture views',
+    name: 'lecture-views',
     start: ({ db, log }) => startLectureViewsJob(db, LECTURE_VIEWS_INTERVAL_MS, log),
   },
   {
@@ -101,7 +104,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   },
   {
     // Sessions the HIS stops are cancelled in the portal (refunds through the gateway, texts through the sender).
-    name: 'session stops',
+    name: 'session-stops',
     start: ({ payments, adapters, log }) =>
       startSessionStopJob({ ...payments, sms: adapters.sms }, SESSION_STOPS_INTERVAL_MS, log),
   },
