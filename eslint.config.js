@@ -33,8 +33,9 @@ export default tseslint.config(
     },
   },
   {
-    // ARCHITECTURE decision 14, server side: no module imports another module's repository; plugins/ imports no module.
-    // Plugin tests are exempt: like the composition root they boot the whole app and seed rows through the modules.
+    // ARCHITECTURE decision 14, server side: a module imports only modules below it in eslint/server-layers.js
+    // (docs/server-modules.md) and no other module's repository; plugins/ imports no module. Test files may import any
+    // module; plugin tests are exempt altogether: like the composition root they boot the whole app and seed rows.
     files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/plugins/**/*.ts'],
     ignores: ['apps/server/src/plugins/**/*.test.ts'],
     plugins: { 'server-boundaries': serverBoundaries },

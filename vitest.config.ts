@@ -32,7 +32,7 @@ const ONCE_ON_POSTGRES = [
 ];
 const projects = [
   { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
-  // Checks of the repository itself (its lockfile), not of one app.
+  // Checks of the repository itself (its lockfile, its lint rules), not of one app.
   { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
   {
     test: {

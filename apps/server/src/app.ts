@@ -13,13 +13,13 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { isApiPath, registerWeb } from './plugins/web.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { livenessRoutes } from './modules/liveness/liveness.routes.ts';
 import { hospitalRoutes } from './modules/hospital/hospital.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { createAuthLimiter, type AuthLimits } from './modules/auth/auth.limits.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { sessionLifetime } from './modules/auth/session-lifetime.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { patientRoutes } from './modules/patients/patients.routes.ts';
 import { physicalExamRoutes, physicalRoutes } from './modules/physical/physical.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
@@ -41,11 +41,12 @@ import { filmDeps } from './modules/queries/films.deps.ts';
 import { paymentDeps } from './purposes.ts';
 import { registerPaymentStateMetrics } from './modules/payments/payments.metrics.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
-import { messageRoutes } from './modules/messages/messages.routes.ts';
+import { messageCentreRoutes } from './modules/message-centre/message-centre.routes.ts';
 import { inpatientRoutes } from './modules/inpatient/inpatient.routes.ts';
 import { caseMailRoutes } from './modules/case-mail/case-mail.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
-import { healthContentRoutes } from './modules/health-content/health-content.routes.ts';
+import { healthEducationRoutes } from './modules/health-education/health-education.routes.ts';
+import { noticeDocumentRoutes } from './modules/notice-documents/notice-documents.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUrlSigner } from './modules/uploads/signed-url.ts';
 import { complaintRoutes } from './modules/complaints/complaints.routes.ts';
@@ -111,7 +112,7 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
   await registerRateLimit(app, env.RATE_LIMIT_MAX, redis);
   // Issue 15 item 4: /metrics (requests per call, pool, process); the payment states come from their own slice.
   registerPaymentStateMetrics(registerMetrics(app, env.METRICS_TOKEN, db), db, app.log);
-  healthRoutes(app, db);
+  livenessRoutes(app, db);
   hospitalRoutes(app, db);
   platformRoutes(app, db, env.ENCRYPT_KEY);
   registerAuth(app, db, sessionLifetime(env));
@@ -123,7 +124,7 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
     codeKey: createHmac('sha256', env.SMS_CODE_SECRET).update('portal/verify-code').digest(),
     sessionLifetime: sessionLifetime(env),
   };
-  authRoutes(app, authDeps);
+  accountRoutes(app, authDeps);
   physicalRoutes(app, db);
   // Issue 9: link codes share the account calls' code store, SMS sender and limits.
   patientRoutes(app, { ...authDeps, his: adapters.his });
@@ -148,9 +149,10 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
   // Issue 13: the hospital cancels a session: refunds through the same payments, texts through the root's sender.
   operatorRoutes(app, { ...payments, sms: adapters.sms }, env.OPERATOR_TOKEN);
   // Issue 13 item 5: the signed-in user's message centre and reminder preferences.
-  messageRoutes(app, db);
+  messageCentreRoutes(app, db);
   // Issue 17: lectures, the medical guide and the instructions.
-  healthContentRoutes(app, { db, his: adapters.his });
+  healthEducationRoutes(app, { db, his: adapters.his });
+  noticeDocumentRoutes(app, db);
   // Issue 17 items 6 and 5: uploads into the root's file store, read back through signed URLs (a key of the server's
   // own, never ENCRYPT_KEY); complaints and suggestions with photos, answered by the hospital (operator credential).
   const uploads = {

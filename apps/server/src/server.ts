@@ -6,26 +6,10 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { seedDemoHospitals } from './demo/seed.ts';
-import { startExpireUnpaidJob } from './jobs/expire-unpaid.ts';
-import { startSweepUploadsJob } from './jobs/sweep-uploads.ts';
-import {
-  LECTURE_VIEWS_INTERVAL_MS,
-  startLectureViewsJob,
-} from './modules/health-content/lecture-views.jobs.ts';
-import { warnHospitalsWithoutAgreements } from './modules/health-content/notices.service.ts';
-import {
-  CATALOGUE_SYNC_INTERVAL_MS,
-  startCatalogueSyncJob,
-} from './modules/catalogue/catalogue.jobs.ts';
+import { startBackgroundJobs } from './jobs/background-jobs.ts';
+import { warnHospitalsWithoutAgreements } from './modules/notice-documents/notice-documents.service.ts';
 import { syncAllCatalogues } from './modules/catalogue/catalogue.service.ts';
 import { NOTIFY_PATH } from './modules/payments/payments.routes.ts';
-import { startPaymentJobs } from './modules/payments/payments.jobs.ts';
-import { NOTICE_JOBS_INTERVAL_MS, startNoticeJobs } from './modules/messages/messages.jobs.ts';
-import {
-  SESSION_STOPS_INTERVAL_MS,
-  startSessionStopJob,
-} from './modules/his-events/session-stops.jobs.ts';
-import { startPhysicalExpiryJob } from './modules/physical/physical-expiry.ts';
 import { paymentDeps } from './purposes.ts';
 
 /** Starts the portal: configuration, database (embedded or PostgreSQL), migrations, demo data, listen. */
@@ -61,66 +45,24 @@ async function main() {
   // The catalogue mirror follows the HIS before the first request, then every few minutes (ARCHITECTURE decision 6).
   const catalogued = await syncAllCatalogues(db, adapters.his, app.log);
   app.log.info({ catalogued }, 'catalogue mirror synced from the HIS');
-  const catalogueJob = startCatalogueSyncJob(db, adapters.his, CATALOGUE_SYNC_INTERVAL_MS, app.log);
 
-  // ARCHITECTURE decision 12: every instance runs the background work; PostgreSQL coordinates it.
-  const expiry =
-    env.EXPIRE_UNPAID_INTERVAL_MS > 0
-      ? startExpireUnpaidJob(db, adapters.sms, env.EXPIRE_UNPAID_INTERVAL_MS, app.log)
-      : undefined;
-  // Issue 17 item 3: unpaid physical-exam bookings expire too, at the same interval (their open QR orders closed at the gateway).
-  const physicalExpiry =
-    env.EXPIRE_UNPAID_INTERVAL_MS > 0
-      ? startPhysicalExpiryJob(
-          paymentDeps(db, adapters.payGateway, `${publicBaseUrl(env)}${NOTIFY_PATH}`, adapters.his),
-          env.EXPIRE_UNPAID_INTERVAL_MS,
-          app.log,
-        )
-      : undefined;
-  // Issue 17 item 6: uploads never attached (a complaint not sent) and files a crash left without a row, a day on.
-  const uploadSweep =
-    env.SWEEP_UPLOADS_INTERVAL_MS > 0
-      ? startSweepUploadsJob(db, adapters.files, env.SWEEP_UPLOADS_INTERVAL_MS, app.log)
-      : undefined;
-  // Lecture views (one row per visit and lecture, for counting reads once) are forgotten a week on.
-  const lectureViews = startLectureViewsJob(db, LECTURE_VIEWS_INTERVAL_MS, app.log);
-  // Issue 5: the sandbox gateway's notification retries and our query-on-silence, every second by default; issue 12:
-  // also card orders whose HIS call went silent and deliveries to the HIS, so it runs with or without a gateway.
-  const payJobs =
-    env.PAY_JOBS_INTERVAL_MS > 0
-      ? startPaymentJobs(
-          paymentDeps(db, adapters.payGateway, `${publicBaseUrl(env)}${NOTIFY_PATH}`, adapters.his),
-          {
-            intervalMs: env.PAY_JOBS_INTERVAL_MS,
-            gatewaySecret: env.PAY_GATEWAY_SECRET,
-            queryAfterSeconds: env.PAY_QUERY_AFTER_SECONDS,
-          },
-          app.log,
-        )
-      : undefined;
-
-  // Issue 13: reminders, the notice outbox (texts through the composition root's sender) and HIS queue withdrawals, on every instance.
-  const noticeJobs = startNoticeJobs(db, adapters, NOTICE_JOBS_INTERVAL_MS, app.log);
-  // Issue 13 item 4: sessions the HIS stops are cancelled in the portal (refunds through the gateway, texts through the sender).
-  const stopJob = startSessionStopJob(
-    {
-      ...paymentDeps(db, adapters.payGateway, `${publicBaseUrl(env)}${NOTIFY_PATH}`, adapters.his),
-      sms: adapters.sms,
-    },
-    SESSION_STOPS_INTERVAL_MS,
-    app.log,
-  );
+  // ARCHITECTURE decision 12: every instance runs the background work (jobs/background-jobs.ts lists it).
+  const jobs = startBackgroundJobs({
+    db,
+    env,
+    adapters,
+    payments: paymentDeps(
+      db,
+      adapters.payGateway,
+      `${publicBaseUrl(env)}${NOTIFY_PATH}`,
+      adapters.his,
+    ),
+    log: app.log,
+  });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    await expiry?.stop();
-    await physicalExpiry?.stop();
-    await uploadSweep?.stop();
-    await lectureViews.stop();
-    await payJobs?.stop();
-    await noticeJobs.stop();
-    await stopJob.stop();
-    await catalogueJob.stop();
+    for (const job of jobs) await job.stop();
     await app.close();
     await db.destroy();
     redis?.disconnect();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-app.ts';
-import { insertAppointmentRow } from '../modules/bookings/records.fixtures.ts';
+import { insertAppointmentRow } from '../../test/fixtures/bookings/records.fixtures.ts';
 import type { Db } from './database.ts';
 import { down, up } from './migrations/2026-11-24T0011-appointment-serial.ts';
 

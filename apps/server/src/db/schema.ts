@@ -79,7 +79,7 @@ export interface CaptionOverrideTable {
   message_key: string;
   text: string;
 }
-/** Issue 14 (migration 0027): a hospital's content in a language other than its columns' (modules/content). */
+/** Issue 14 (migration 0027): a hospital's content in a language other than its columns' (modules/translations). */
 export interface ContentTranslationTable {
   hos_id: string;
   lang: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { standardTitle } from '../modules/content/localize.ts';
+import { standardTitle } from '../modules/translations/localize.ts';
 import { TEXT_CONFIG_KEYS, translationRows, type ContentRow } from './demo-translations.ts';
 import { readDemoHospitals, type DemoHospital } from './seed.ts';
 

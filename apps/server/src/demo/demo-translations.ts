@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '@portal/shared';
-import type { ContentKind } from '../modules/content/localize.ts';
+import type { ContentKind } from '../modules/translations/localize.ts';
 import type { DemoHisFile, DemoHospitalFile } from './demo.schema.ts';
 
 /**

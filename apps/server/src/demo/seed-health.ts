@@ -7,7 +7,7 @@ import { pinyinInitials } from '../his/sandbox/pinyin.ts';
 import {
   insertMissingTranslations,
   type TranslationRow,
-} from '../modules/content/content.repository.ts';
+} from '../modules/translations/translations.repository.ts';
 
 /**
  * Issue 17: a demo hospital's lectures, medical guide, symptom helper and notice documents, from

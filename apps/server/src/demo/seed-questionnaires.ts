@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import {
   insertMissingTranslations,
   type TranslationRow,
-} from '../modules/content/content.repository.ts';
+} from '../modules/translations/translations.repository.ts';
 
 /**
  * Issue 17 item 4: a demo hospital's outpatient and inpatient questionnaires, from

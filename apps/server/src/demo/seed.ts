@@ -25,7 +25,7 @@ import { insertDemoNotices } from '../his/sandbox/sandbox-inpatient.ts';
 import { syncCatalogue } from '../modules/catalogue/catalogue.service.ts';
 import { insertHisQueries } from './seed-reports.ts';
 import { LANGUAGES, type Language } from '@portal/shared';
-import { insertMissingTranslations } from '../modules/content/content.repository.ts';
+import { insertMissingTranslations } from '../modules/translations/translations.repository.ts';
 import {
   demoTranslationFileSchema,
   hisTerms,

@@ -19,7 +19,7 @@ import type { HisNames } from './names.ts';
 /**
  * The hospital information system (HIS) as the portal sees it (ARCHITECTURE decision 6): what a client of a real HIS
  * would offer — async, plain data in, plain data out, no database types. The built-in sandbox (his/sandbox) is one
- * implementation; his.contract.ts states what every implementation must do. The composition root (adapters.ts)
+ * implementation; test/contracts/his.contract.ts states what every implementation must do. The composition root (adapters.ts)
  * builds it once and hands it to the app and the jobs (decision 13).
  *
  * Issue 12 starts it with the dictionaries and the reports. The other queries of issue 12 (prescriptions, fees,

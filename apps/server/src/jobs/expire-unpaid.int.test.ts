@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { registerUser } from '../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../test/patient-helpers.ts';
-import { localDate, type SessionFixture } from '../modules/bookings/appointments.fixtures.ts';
-import { insertAppointmentRow } from '../modules/bookings/records.fixtures.ts';
+import {
+  localDate,
+  type SessionFixture,
+} from '../../test/fixtures/bookings/appointments.fixtures.ts';
+import { insertAppointmentRow } from '../../test/fixtures/bookings/records.fixtures.ts';
 import { getHospital } from '../modules/hospital/hospital.service.ts';
 import { sandboxSmsSender } from '../modules/sms/sms.sender.ts';
 import { expireUnpaidTick } from './expire-unpaid.ts';

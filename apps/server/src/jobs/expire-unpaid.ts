@@ -6,7 +6,7 @@ import {
   tellPromoted,
   type Promotion,
 } from '../modules/bookings/waitlist.service.ts';
-import { noticeBookingExpired } from '../modules/messages/events.ts';
+import { noticeBookingExpired } from '../modules/message-centre/events.ts';
 import {
   recordContext,
   ruleContext,

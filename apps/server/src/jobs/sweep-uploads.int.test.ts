@@ -5,7 +5,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, post, registerUser } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { pngBytes, sourceFile, tempStore, upload } from '../modules/uploads/uploads.fixtures.ts';
+import {
+  pngBytes,
+  sourceFile,
+  tempStore,
+  upload,
+} from '../../test/fixtures/uploads/uploads.fixtures.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { ATTACHING_TABLES, sweepUploadsTick, UPLOAD_GRACE_MS } from './sweep-uploads.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_METRICS_TOKEN } from '../config/demo-mode.ts';
 import { repeatEvery } from '../jobs/repeat.ts';
 import { insertOrder, newOutTradeNo } from '../modules/payments/orders.repository.ts';
-import { insertSession, localDate } from '../modules/bookings/appointments.fixtures.ts';
+import { insertSession, localDate } from '../../test/fixtures/bookings/appointments.fixtures.ts';
 import { bearer, get, post, registerUser } from '../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../test/patient-helpers.ts';
 import { buildTestApp, createTestApp, testEnv, type TestApp } from '../../test/test-app.ts';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStore, StoredFile } from './file-store.ts';
 import { createLocalFileStore } from './local-file-store.ts';
 import { createS3FileStore } from './s3-file-store.ts';
-import { sourceFile, tempStore } from '../modules/uploads/uploads.fixtures.ts';
+import { sourceFile, tempStore } from '../../test/fixtures/uploads/uploads.fixtures.ts';
 
 /**
  * The contract every file store keeps (issue 17 item 6), run against the local folder store and the S3 store. No S3

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
-import { cardContract, cardContractData, type CardContractContext } from '../cards.contract.ts';
+import {
+  cardContract,
+  cardContractData,
+  type CardContractContext,
+} from '../../../test/contracts/cards.contract.ts';
 import { createSandboxHis } from './sandbox-his.ts';
 import { insertStays } from './fees-data.ts';
 import { insertCards } from './seed-accounts-his.ts';

@@ -5,7 +5,7 @@ import {
   catalogueContract,
   catalogueContractData,
   type CatalogueContractContext,
-} from '../catalogue.contract.ts';
+} from '../../../test/contracts/catalogue.contract.ts';
 import { createSandboxHis } from './sandbox-his.ts';
 import { insertSandboxCatalogue } from './seed-catalogue.ts';
 

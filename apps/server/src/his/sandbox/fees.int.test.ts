@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
-import { feeContract, feeContractData, type FeeContractContext } from '../fees.contract.ts';
+import {
+  feeContract,
+  feeContractData,
+  type FeeContractContext,
+} from '../../../test/contracts/fees.contract.ts';
 import { createSandboxHis } from './sandbox-his.ts';
-import { insertTestFees } from './fees.fixtures.ts';
+import { insertTestFees } from '../../../test/fixtures/his-sandbox/fees.fixtures.ts';
 
 /** ARCHITECTURE decision 6: the built-in sandbox HIS passes the fee and daily-bill contract. */
 let db: Db;

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
-import { filmContract, filmContractData, type FilmContractContext } from '../films.contract.ts';
-import { insertTestFilms } from './films.fixtures.ts';
+import {
+  filmContract,
+  filmContractData,
+  type FilmContractContext,
+} from '../../../test/contracts/films.contract.ts';
+import { insertTestFilms } from '../../../test/fixtures/his-sandbox/films.fixtures.ts';
 import { createSandboxHis } from './sandbox-his.ts';
 
 /** ARCHITECTURE decision 6: the built-in sandbox HIS passes the cloud-film part of the contract. */

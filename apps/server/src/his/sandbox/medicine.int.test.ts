@@ -5,8 +5,8 @@ import {
   medicineContract,
   medicineContractData,
   type MedicineContractContext,
-} from '../medicine.contract.ts';
-import { insertTestMedicine } from './medicine.fixtures.ts';
+} from '../../../test/contracts/medicine.contract.ts';
+import { insertTestMedicine } from '../../../test/fixtures/his-sandbox/medicine.fixtures.ts';
 import { createSandboxHis } from './sandbox-his.ts';
 
 /** ARCHITECTURE decision 6: the built-in sandbox HIS passes the prescription and discharge-medicine contract. */

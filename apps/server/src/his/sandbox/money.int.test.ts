@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
-import { insertCard } from '../../modules/bookings/records.fixtures.ts';
-import { moneyContract, type MoneyContractContext } from '../money.contract.ts';
+import { insertCard } from '../../../test/fixtures/bookings/records.fixtures.ts';
+import {
+  moneyContract,
+  type MoneyContractContext,
+} from '../../../test/contracts/money.contract.ts';
 import { createSandboxHis } from './sandbox-his.ts';
 
 /** ARCHITECTURE decisions 4 and 6: the built-in sandbox HIS passes the money contract. */

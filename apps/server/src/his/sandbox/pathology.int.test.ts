@@ -5,8 +5,8 @@ import {
   pathologyContract,
   pathologyContractData,
   type PathologyContractContext,
-} from '../pathology.contract.ts';
-import { insertTestPathologies } from './pathology-prices.fixtures.ts';
+} from '../../../test/contracts/pathology.contract.ts';
+import { insertTestPathologies } from '../../../test/fixtures/his-sandbox/pathology-prices.fixtures.ts';
 import { createSandboxHis } from './sandbox-his.ts';
 
 /** ARCHITECTURE decision 6: the built-in sandbox HIS passes the pathology part of the contract. */

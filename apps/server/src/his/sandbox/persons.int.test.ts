@@ -5,7 +5,7 @@ import {
   personContract,
   personContractData,
   type PersonContractContext,
-} from '../persons.contract.ts';
+} from '../../../test/contracts/persons.contract.ts';
 import { createSandboxHis } from './sandbox-his.ts';
 import { insertHisPersons, prepareHisPersons } from './seed-accounts-his.ts';
 

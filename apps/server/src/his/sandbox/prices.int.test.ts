@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
-import { priceContract, priceContractData, type PriceContractContext } from '../prices.contract.ts';
-import { insertTestPrices } from './pathology-prices.fixtures.ts';
+import {
+  priceContract,
+  priceContractData,
+  type PriceContractContext,
+} from '../../../test/contracts/prices.contract.ts';
+import { insertTestPrices } from '../../../test/fixtures/his-sandbox/pathology-prices.fixtures.ts';
 import { createSandboxHis } from './sandbox-his.ts';
 
 /**

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
-import { queueContract, type QueueContractContext } from '../queue.contract.ts';
+import {
+  queueContract,
+  type QueueContractContext,
+} from '../../../test/contracts/queue.contract.ts';
 import { createSandboxHis } from './sandbox-his.ts';
 import {
   callNextSandbox,

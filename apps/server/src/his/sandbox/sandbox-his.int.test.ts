@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
-import { contractData, hisContract, type HisContractContext } from '../his.contract.ts';
+import {
+  contractData,
+  hisContract,
+  type HisContractContext,
+} from '../../../test/contracts/his.contract.ts';
 import { createSandboxHis } from './sandbox-his.ts';
-import { insertTestReports } from './sandbox-his.fixtures.ts';
+import { insertTestReports } from '../../../test/fixtures/his-sandbox/sandbox-his.fixtures.ts';
 
 /** ARCHITECTURE decision 6: the built-in sandbox HIS passes the contract every HIS implementation must pass. */
 let db: Db;

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
-import { stopsContract, stopsContractData, type StopsContractContext } from '../stops.contract.ts';
+import {
+  stopsContract,
+  stopsContractData,
+  type StopsContractContext,
+} from '../../../test/contracts/stops.contract.ts';
 import { createSandboxHis } from './sandbox-his.ts';
 import { stopSandboxSession } from './sandbox-stops.ts';
 

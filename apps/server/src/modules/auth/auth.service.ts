@@ -13,7 +13,6 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { listConfig, requireEnabledHospital } from '../hospital/hospital.service.ts';
-import { leaderFlag } from '../physical/physical.service.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { hashPassword, verifyNoAccount, verifyPassword } from './auth.password.ts';
 import type { AuthUser } from './auth.plugin.ts';
@@ -25,7 +24,7 @@ import { checkCode, codeError, type CodeOutcome } from './verify-code.service.ts
 import {
   acceptRegistrationNotices,
   requireRegistrationNotices,
-} from '../health-content/notices.service.ts';
+} from '../notice-documents/notice-documents.service.ts';
 
 interface Issued {
   token: string;
@@ -51,13 +50,16 @@ async function issueToken(
   return { token, expiresAt };
 }
 
-/** SPEC §3 Login user, built after the transaction has committed. */
-async function loginUser(
-  deps: AuthDeps,
-  hosId: string,
-  user: { user_id: string; phone: string },
-  issued: Issued,
-): Promise<LoginUser> {
+/**
+ * The sign-in answer as far as auth knows it: the session and the masked phone. The account module adds what the
+ * portal shows about the account (`leader`), so auth depends on no module above it (docs/server-modules.md).
+ */
+export type SignedIn = Omit<LoginUser, 'leader'>;
+/** The signed-in user as far as auth knows it (the account module adds `leader`). */
+export type SessionUser = Omit<CurrentUser, 'leader'>;
+
+/** SPEC §3 Login user (without `leader`), built after the transaction has committed. */
+function loginUser(user: { user_id: string; phone: string }, issued: Issued): SignedIn {
   return {
     isLogin: true,
     access_token: issued.token,
@@ -65,7 +67,6 @@ async function loginUser(
     // SPEC §5 masking: the portal shows the number, it never needs it back in full.
     mobile: maskPhone(user.phone),
     platformDetail: { userId: user.user_id },
-    leader: await leaderFlag(deps.db, hosId, user.phone),
   };
 }
 
@@ -125,7 +126,7 @@ export async function register(
   input: RegisterInput,
   ip: string,
   lang?: Language,
-): Promise<LoginUser> {
+): Promise<SignedIn> {
   const { hosId, phone } = input;
   await requireEnabledHospital(deps.db, hosId);
   await requireRegistrationNotices(deps.db, hosId);
@@ -143,7 +144,7 @@ export async function register(
       return issueToken(deps, trx, hosId, user.user_id, lang);
     });
     await rememberAddress(deps.db, deps.codeKey, hosId, user.user_id, ip);
-    return await loginUser(deps, hosId, user, issued);
+    return loginUser(user, issued);
   } catch (err) {
     // Two registrations of one phone in parallel: the unique index lets one through.
     if (isUniqueViolation(err)) throw new AppError('LOGIN002');
@@ -206,7 +207,7 @@ export async function loginByPassword(
   input: { hosId: string; phone: string; password: string },
   ip: string,
   lang?: Language,
-): Promise<LoginUser> {
+): Promise<SignedIn> {
   const { hosId, phone } = input;
   await requireEnabledHospital(deps.db, hosId);
   await countAttempt(deps, 'login', hosId, phone, ip);
@@ -217,7 +218,7 @@ export async function loginByPassword(
   if (!user || !ok)
     return failSignIn(deps, hosId, phone, ip, new AppError(user ? 'LOGIN003' : 'LOGIN001'));
   await signedIn(deps, hosId, phone, user.user_id, ip);
-  return loginUser(deps, hosId, user, await issueToken(deps, deps.db, hosId, user.user_id, lang));
+  return loginUser(user, await issueToken(deps, deps.db, hosId, user.user_id, lang));
 }
 
 export async function loginBySms(
@@ -225,7 +226,7 @@ export async function loginBySms(
   input: { hosId: string; phone: string; code: string },
   ip: string,
   lang?: Language,
-): Promise<LoginUser> {
+): Promise<SignedIn> {
   const { hosId, phone } = input;
   await requireEnabledHospital(deps.db, hosId);
   await countAttempt(deps, 'login', hosId, phone, ip);
@@ -235,7 +236,7 @@ export async function loginBySms(
     issueToken(deps, trx, hosId, user.user_id, lang),
   ).catch((err: unknown) => failSignIn(deps, hosId, phone, ip, err));
   await signedIn(deps, hosId, phone, user.user_id, ip);
-  return loginUser(deps, hosId, user, issued);
+  return loginUser(user, issued);
 }
 
 export async function logout(deps: AuthDeps, user: AuthUser): Promise<null> {
@@ -286,10 +287,6 @@ export async function changePassword(
   return null;
 }
 
-export async function currentUser(deps: AuthDeps, user: AuthUser): Promise<CurrentUser> {
-  return {
-    userId: user.userId,
-    mobile: maskPhone(user.phone),
-    leader: await leaderFlag(deps.db, user.hosId, user.phone),
-  };
+export function currentUser(user: AuthUser): SessionUser {
+  return { userId: user.userId, mobile: maskPhone(user.phone) };
 }

@@ -10,7 +10,7 @@ import {
   uniqueIp,
   uniquePhone,
 } from '../../../test/auth-helpers.ts';
-import { warnHospitalsWithoutAgreements } from '../health-content/notices.service.ts';
+import { warnHospitalsWithoutAgreements } from '../notice-documents/notice-documents.service.ts';
 
 /**
  * Registration rules (docs/accounts.md): an account is created only by accepting the hospital's user service

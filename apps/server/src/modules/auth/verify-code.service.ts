@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireEnabledHospital } from '../hospital/hospital.service.ts';
-import { requireRegistrationNotices } from '../health-content/notices.service.ts';
+import { requireRegistrationNotices } from '../notice-documents/notice-documents.service.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import * as repo from './auth.repository.ts';
 import { isTrustedAddress } from './trusted-address.ts';

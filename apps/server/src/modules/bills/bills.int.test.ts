@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, signIn } from '../../../test/auth-helpers.ts';
-import { expectMoneyInvariants, rechargeFixtures } from '../recharge/recharge.fixtures.ts';
+import {
+  expectMoneyInvariants,
+  rechargeFixtures,
+} from '../../../test/fixtures/recharge/recharge.fixtures.ts';
 
 /**
  * Issue 11 outpatient bills (SPEC pay business type 4) over HTTP, on PGlite and PostgreSQL: the hospital's unpaid bills

@@ -6,7 +6,7 @@ import {
   type Candidate,
   type HospitalConfig,
 } from '@portal/shared';
-import type { Translations } from '../content/localize.ts';
+import type { Translations } from '../translations/localize.ts';
 import type { AppointmentRow } from './appointments.repository.ts';
 import type { CandidateRow } from './waitlist.repository.ts';
 

@@ -4,7 +4,11 @@ import { releaseMoment } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser, signIn } from '../../../test/auth-helpers.ts';
 import { UNMASKED, addPatientOk, idCard } from '../../../test/patient-helpers.ts';
-import { insertSession, localDate, type SessionFixture } from './appointments.fixtures.ts';
+import {
+  insertSession,
+  localDate,
+  type SessionFixture,
+} from '../../../test/fixtures/bookings/appointments.fixtures.ts';
 
 /** Issue 4 API: booking over app.inject against PGlite and PostgreSQL. */
 let t: TestApp;

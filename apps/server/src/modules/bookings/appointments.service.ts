@@ -4,7 +4,7 @@ import {
   type BookInput,
   type Language,
 } from '@portal/shared';
-import { translations } from '../content/localize.ts';
+import { translations } from '../translations/localize.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { observeBooking } from '../../lib/metrics/booking.metrics.ts';

@@ -12,8 +12,8 @@ import { buildTestApp, createTestApp, type TestApp } from '../../../test/test-ap
 import { bearer, post, registerUser } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
 import { insertSandboxCatalogue } from '../../his/sandbox/seed-catalogue.ts';
-import { syncTestCatalogue } from '../catalogue/catalogue.fixtures.ts';
-import { insertSession, localDate } from './appointments.fixtures.ts';
+import { syncTestCatalogue } from '../../../test/fixtures/catalogue/catalogue.fixtures.ts';
+import { insertSession, localDate } from '../../../test/fixtures/bookings/appointments.fixtures.ts';
 
 /**
  * Issue 4, the release-time rush (bench:booking): what one booking request costs in SQL statements, and that the

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post } from '../../../test/auth-helpers.ts';
 import { createSandboxGateway } from '../paygateway/gateway.service.ts';
-import { settleDeps } from '../payments/payments.fixtures.ts';
+import { settleDeps } from '../../../test/fixtures/payments/payments.fixtures.ts';
 import { settleTick } from '../payments/settlement.service.ts';
 import {
   expectMoneyInvariants,
   openRechargeAllDay,
   rechargeFixtures,
   type RechargePayer,
-} from '../recharge/recharge.fixtures.ts';
+} from '../../../test/fixtures/recharge/recharge.fixtures.ts';
 
 /**
  * Issue 11 / SPEC §4 payment paths: RECHARGE001 at a hospital whose insufficientBalancePath is 'recharge' (demo 1003)

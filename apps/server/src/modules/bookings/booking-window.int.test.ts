@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
-import { insertSession } from './appointments.fixtures.ts';
+import { insertSession } from '../../../test/fixtures/bookings/appointments.fixtures.ts';
 
 /**
  * Issue 10 defect 1 over app.inject (PGlite and PostgreSQL): a session that has started can no longer be booked

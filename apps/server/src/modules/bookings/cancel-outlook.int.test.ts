@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
-import { insertSession, localDate, type SessionFixture } from './appointments.fixtures.ts';
-import { insertAppointmentRow } from './records.fixtures.ts';
+import {
+  insertSession,
+  localDate,
+  type SessionFixture,
+} from '../../../test/fixtures/bookings/appointments.fixtures.ts';
+import { insertAppointmentRow } from '../../../test/fixtures/bookings/records.fixtures.ts';
 
 /**
  * Issue 10 API on PGlite and PostgreSQL: getCancelOutlook (the SPEC §9 anti-scalping counts the cancel dialog shows)

@@ -4,11 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser, call } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
-import { insertSession, localDate, type SessionFixture } from './appointments.fixtures.ts';
+import {
+  insertSession,
+  localDate,
+  type SessionFixture,
+} from '../../../test/fixtures/bookings/appointments.fixtures.ts';
 import { createSandboxHis } from '../../his/sandbox/sandbox-his.ts';
-import { remindersTick } from '../messages/reminders.ts';
+import { remindersTick } from '../reminders/reminders.ts';
 import { withdrawCancelledVisits } from './queue-withdraw.ts';
-import { insertCard } from './records.fixtures.ts';
+import { insertCard } from '../../../test/fixtures/bookings/records.fixtures.ts';
 
 /**
  * Issue 13 item 3 API: check-in refusals and success, the queue number under concurrency, the queue position, and

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, post, registerUser } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
-import { insertSession, localDate } from './appointments.fixtures.ts';
+import { insertSession, localDate } from '../../../test/fixtures/bookings/appointments.fixtures.ts';
 
 /**
  * Issue 15 (claim-gate.ts) over app.inject, PGlite and PostgreSQL: attempts that arrive together for a session with one

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hospitalTime } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post } from '../../../test/auth-helpers.ts';
-import { rechargeFixtures, setRechargeConfig } from '../recharge/recharge.fixtures.ts';
+import {
+  rechargeFixtures,
+  setRechargeConfig,
+} from '../../../test/fixtures/recharge/recharge.fixtures.ts';
 
 /**
  * A booking the card cannot cover while card top-ups are closed (demo 1003, whose short cards are topped up by the

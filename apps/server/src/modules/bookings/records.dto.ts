@@ -5,7 +5,7 @@ import {
   type RecordActions,
 } from '@portal/shared';
 import { toAppointmentRecord } from './appointments.dto.ts';
-import type { Translations } from '../content/localize.ts';
+import type { Translations } from '../translations/localize.ts';
 import type { RecordRow } from './records.repository.ts';
 
 const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());

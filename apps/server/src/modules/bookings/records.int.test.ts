@@ -4,8 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, call, get, post, registerUser } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
-import { insertSession, localDate, type SessionFixture } from './appointments.fixtures.ts';
-import { cardMoney, insertAppointmentRow, insertCard } from './records.fixtures.ts';
+import {
+  insertSession,
+  localDate,
+  type SessionFixture,
+} from '../../../test/fixtures/bookings/appointments.fixtures.ts';
+import {
+  cardMoney,
+  insertAppointmentRow,
+  insertCard,
+} from '../../../test/fixtures/bookings/records.fixtures.ts';
 
 /** Issue 5 API: records, card payment, cancel with refund, delete — over app.inject against PGlite and PostgreSQL. */
 let t: TestApp;

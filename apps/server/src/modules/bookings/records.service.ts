@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { getCancelOutlook as outlookOf } from './anti-scalping.service.ts';
-import { translations } from '../content/localize.ts';
+import { translations } from '../translations/localize.ts';
 import { requirePatient, type Actor } from '../patients/patients.service.ts';
 import {
   actionsOf,

@@ -6,7 +6,7 @@ import {
   type PayResponse,
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
-import { translations } from '../content/localize.ts';
+import { translations } from '../translations/localize.ts';
 import type { Actor } from '../patients/patients.service.ts';
 import {
   findOpenQrOrder,

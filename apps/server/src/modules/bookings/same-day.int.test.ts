@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, post, registerUser } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
-import { insertSession } from './appointments.fixtures.ts';
+import { insertSession } from '../../../test/fixtures/bookings/appointments.fixtures.ts';
 
 /**
  * Same-day registration registers for today only: a booking sent from that entrance (isToday '1') for another day's

@@ -9,8 +9,8 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, post, registerUser } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
-import { localDate } from './appointments.fixtures.ts';
-import { insertAppointmentRow } from './records.fixtures.ts';
+import { localDate } from '../../../test/fixtures/bookings/appointments.fixtures.ts';
+import { insertAppointmentRow } from '../../../test/fixtures/bookings/records.fixtures.ts';
 
 /** SPEC §7 ordinaryTransmitLogin (issue 5): the fee through the HIS transmit call, on 1003 only — over app.inject. */
 let t: TestApp;

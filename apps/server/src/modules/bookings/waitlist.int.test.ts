@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
-import { insertSession, localDate } from './appointments.fixtures.ts';
+import { insertSession, localDate } from '../../../test/fixtures/bookings/appointments.fixtures.ts';
 import { sandboxSmsSender } from '../sms/sms.sender.ts';
 import {
   listCandidates,

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bearer, get, post } from '../../../test/auth-helpers.ts';
-import { A, useCaseMailApp, type Payer, type Who } from './case-mail.fixtures.ts';
+import {
+  A,
+  useCaseMailApp,
+  type Payer,
+  type Who,
+} from '../../../test/fixtures/case-mail/case-mail.fixtures.ts';
 
 /**
  * Issue 16 item 6 case-record copies by mail over HTTP, on PGlite and PostgreSQL: a request for a discharged stay with

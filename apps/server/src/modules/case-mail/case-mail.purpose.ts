@@ -1,5 +1,5 @@
 import type { HisCaseMail } from '../../his/case-mail.ts';
-import { noticeOrderPaid } from '../messages/events.ts';
+import { noticeOrderPaid } from '../message-centre/events.ts';
 import type { PurposeHandler } from '../payments/purposes.ts';
 
 /**

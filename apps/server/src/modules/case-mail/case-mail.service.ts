@@ -23,7 +23,7 @@ import { logAccess, requirePatient, type Actor } from '../patients/patients.serv
 import { moveOrder, newOutTradeNo, openOrder } from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
-import { dictionaryItems } from '../queries/dictionary.service.ts';
+import { dictionaryItems } from '../dictionary/dictionary.service.ts';
 import { hisPersonOf } from '../queries/query-period.ts';
 import { settleAfterCommit } from '../bookings/refund.service.ts';
 import * as repo from './case-mail.repository.ts';

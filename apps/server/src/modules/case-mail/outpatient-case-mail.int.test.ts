@@ -2,9 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bearer, get } from '../../../test/auth-helpers.ts';
-import { paidKey } from '../messages/events.ts';
-import { at, day } from '../queries/queries.fixtures.ts';
-import { A, useCaseMailApp, type Payer, type Who } from './case-mail.fixtures.ts';
+import { paidKey } from '../message-centre/events.ts';
+import { at, day } from '../../../test/fixtures/queries/queries.fixtures.ts';
+import {
+  A,
+  useCaseMailApp,
+  type Payer,
+  type Who,
+} from '../../../test/fixtures/case-mail/case-mail.fixtures.ts';
 
 /**
  * Issue 16, outpatient case mail (SPEC §3 pay business type 10, notice type 10) on PGlite and PostgreSQL: a copy of an

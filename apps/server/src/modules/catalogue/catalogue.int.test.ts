@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testEnv } from '../../../test/test-app.ts';
 import { createAdapters } from '../../adapters.ts';
 import type { Db } from '../../db/database.ts';
-import { catalogueContractData } from '../../his/catalogue.contract.ts';
+import { catalogueContractData } from '../../../test/contracts/catalogue.contract.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import {
   removeFromSandbox,
   updateSandboxDoctor,
   updateSandboxRule,
-} from '../../his/sandbox/catalogue.fixtures.ts';
+} from '../../../test/fixtures/his-sandbox/catalogue.fixtures.ts';
 import { insertSandboxCatalogue } from '../../his/sandbox/seed-catalogue.ts';
 import { syncAllCatalogues, syncCatalogue } from './catalogue.service.ts';
 

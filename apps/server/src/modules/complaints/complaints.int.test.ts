@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_OPERATOR_TOKEN } from '../../config/demo-mode.ts';
-import { pngBytes, tempStore, upload } from '../uploads/uploads.fixtures.ts';
+import { pngBytes, tempStore, upload } from '../../../test/fixtures/uploads/uploads.fixtures.ts';
 
 /**
  * Issue 17 item 5 over HTTP, on PGlite and PostgreSQL: a patient files a complaint with photos (their own feedback

@@ -3,11 +3,11 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, post } from '../../../test/auth-helpers.ts';
 import { DEMO_OPERATOR_TOKEN } from '../../config/demo-mode.ts';
 import { stopSandboxSession } from '../../his/sandbox/sandbox-stops.ts';
-import { insertSession, localDate } from '../bookings/appointments.fixtures.ts';
-import { cancelFixtures } from '../operator/operator.fixtures.ts';
+import { insertSession, localDate } from '../../../test/fixtures/bookings/appointments.fixtures.ts';
+import { cancelFixtures } from '../../../test/fixtures/operator/operator.fixtures.ts';
 import type { SessionCancelDeps } from '../operator/session-cancel.service.ts';
 import { createSandboxGateway } from '../paygateway/gateway.service.ts';
-import { H, settleDeps } from '../payments/payments.fixtures.ts';
+import { H, settleDeps } from '../../../test/fixtures/payments/payments.fixtures.ts';
 import { sandboxSmsSender, type SmsMessage, type SmsSender } from '../sms/sms.sender.ts';
 import { applySessionStops } from './session-stops.service.ts';
 

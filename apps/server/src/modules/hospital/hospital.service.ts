@@ -14,13 +14,13 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { cachedRead } from '../../lib/read-cache.ts';
-import { hospitalNames, translations } from '../content/localize.ts';
+import { hospitalNames, translations } from '../translations/localize.ts';
 import * as repo from './hospital.repository.ts';
 
 /**
  * DTOs at the boundary: rows are mapped to the SPEC's camelCase shapes here, never sent raw.
  * Issue 14: the calls that serve the hospital's content take the request's language and overlay its translations
- * (modules/content); without a language (the server's own use) they answer the columns, the primary content.
+ * (modules/translations); without a language (the server's own use) they answer the columns, the primary content.
  */
 
 export async function getHospital(db: Db, hosId: string, lang?: Language): Promise<Hospital> {

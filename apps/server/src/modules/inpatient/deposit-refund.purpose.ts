@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { noticeOrderPaid } from '../messages/events.ts';
+import { noticeOrderPaid } from '../message-centre/events.ts';
 import type { PayGateway } from '../paygateway/gateway.service.ts';
 import type { DeliveryDeps, OrderFacts, PurposeHandler } from '../payments/purposes.ts';
 import * as repo from './inpatient.repository.ts';

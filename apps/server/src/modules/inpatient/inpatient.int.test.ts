@@ -6,8 +6,12 @@ import { registerUser, bearer, get } from '../../../test/auth-helpers.ts';
 import { testEnv } from '../../../test/test-app.ts';
 import { NOTIFY_PATH } from '../payments/payments.routes.ts';
 import { settleTick } from '../payments/settlement.service.ts';
-import { expectMoneyInvariants } from '../recharge/recharge.fixtures.ts';
-import { H, refundInvariants, useInpatientApp } from './inpatient.fixtures.ts';
+import { expectMoneyInvariants } from '../../../test/fixtures/recharge/recharge.fixtures.ts';
+import {
+  H,
+  refundInvariants,
+  useInpatientApp,
+} from '../../../test/fixtures/inpatient/inpatient.fixtures.ts';
 
 /**
  * Issue 16 the stay, end to end over the API on PGlite and PostgreSQL: admission against an operator-issued notice, the

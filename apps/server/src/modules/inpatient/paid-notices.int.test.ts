@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, get, call } from '../../../test/auth-helpers.ts';
-import { noticeOrderPaid, paidKey } from '../messages/events.ts';
-import { H, useInpatientApp } from './inpatient.fixtures.ts';
+import { noticeOrderPaid, paidKey } from '../message-centre/events.ts';
+import { H, useInpatientApp } from '../../../test/fixtures/inpatient/inpatient.fixtures.ts';
 
 /**
  * Issue 16 paid notices on PGlite and PostgreSQL: a paid inpatient deposit (SPEC §3 notice type 3), the balance due at

@@ -1,5 +1,5 @@
 import type { HisInpatient } from '../../his/inpatient.ts';
-import { noticeOrderPaid } from '../messages/events.ts';
+import { noticeOrderPaid } from '../message-centre/events.ts';
 import type { PurposeHandler } from '../payments/purposes.ts';
 
 /**

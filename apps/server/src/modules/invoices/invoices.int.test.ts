@@ -2,8 +2,8 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, signIn } from '../../../test/auth-helpers.ts';
-import { feeFixtures } from '../queries/fees.fixtures.ts';
-import { at } from '../queries/queries.fixtures.ts';
+import { feeFixtures } from '../../../test/fixtures/queries/fees.fixtures.ts';
+import { at } from '../../../test/fixtures/queries/queries.fixtures.ts';
 
 /**
  * Issue 16 item 5 electronic invoices over HTTP, on PGlite and PostgreSQL: one per outpatient payment that stands and

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hosIdSchema, okEnvelope } from '@portal/shared';
 import { hisCallNextCall, hisStopCall } from './his-sandbox.calls.ts';
 import { hisDischargeCall, hisNoticeCall } from './inpatient-sandbox.calls.ts';
-import { noticePublishCall } from '../health-content/notices-operator.calls.ts';
+import { noticePublishCall } from '../notice-documents/notice-documents-operator.calls.ts';
 import { questionnaireResultsCall } from '../questionnaires/questionnaires-operator.calls.ts';
 
 /**
@@ -40,7 +40,7 @@ export const operatorCalls = {
   /** Issue 16: the sandbox HIS's doctor issues an admission notice / orders a discharge: inpatient-sandbox.calls.ts. */
   issueAdmissionNotice: hisNoticeCall,
   orderDischarge: hisDischargeCall,
-  /** Issue 17: publishes the next version of a notice document (health-content/notices-operator.calls.ts). */
+  /** Issue 17: publishes the next version of a notice document (notice-documents/notice-documents-operator.calls.ts). */
   publishNotice: noticePublishCall,
   /** Issue 17 item 4: a questionnaire's counts for the hospital (questionnaires/questionnaires-operator.calls.ts). */
   getQuestionnaireResults: questionnaireResultsCall,

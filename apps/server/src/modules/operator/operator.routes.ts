@@ -9,7 +9,7 @@ import { issueSandboxNotice, orderSandboxDischarge } from '../../his/sandbox/san
 import { AppError } from '../../errors/app-error.ts';
 import { advanceSandboxCaseMail } from '../../his/sandbox/sandbox-case-mail.ts';
 import { hisCaseMailAdvanceCall } from './case-mail-sandbox.calls.ts';
-import { publishNotice } from '../health-content/notices.service.ts';
+import { publishNotice } from '../notice-documents/notice-documents.service.ts';
 import { questionnaireResults } from '../questionnaires/questionnaire-results.service.ts';
 import { languageOf } from '../../plugins/error-handler.ts';
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, createTestApp, testEnv, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post } from '../../../test/auth-helpers.ts';
 import { DEMO_OPERATOR_TOKEN } from '../../config/demo-mode.ts';
-import { H } from '../payments/payments.fixtures.ts';
+import { H } from '../../../test/fixtures/payments/payments.fixtures.ts';
 import { sandboxSmsSender, type SmsMessage, type SmsSender } from '../sms/sms.sender.ts';
 import { expireUnpaidTick } from '../../jobs/expire-unpaid.ts';
-import { cancelFixtures } from './operator.fixtures.ts';
+import { cancelFixtures } from '../../../test/fixtures/operator/operator.fixtures.ts';
 
 /**
  * Issue 13 item 4: the hospital cancels a session with bookings paid by card and by QR, an unpaid one with a QR

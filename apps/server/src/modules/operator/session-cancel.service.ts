@@ -2,8 +2,8 @@ import { AppError } from '../../errors/app-error.ts';
 import type { SettleDeps } from '../payments/settlement.service.ts';
 import { settleAfterCommit, startRefund } from '../bookings/refund.service.ts';
 import { findSession } from '../schedule/schedule.materialize.ts';
-import { noticeSessionCancelled } from '../messages/events.ts';
-import { sendNoticesNow } from '../messages/outbox.ts';
+import { noticeSessionCancelled } from '../message-centre/events.ts';
+import { sendNoticesNow } from '../message-centre/outbox.ts';
 import type { SmsSender } from '../sms/sms.sender.ts';
 import * as repo from './operator.repository.ts';
 

@@ -4,7 +4,7 @@ import { accessLogEntrySchema, patientHoldersSchema } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, call, get, post, registerUser, signIn } from '../../../test/auth-helpers.ts';
 import { UNMASKED, addPatientOk, idCard, linkPatientOk } from '../../../test/patient-helpers.ts';
-import { insertSession, localDate } from '../bookings/appointments.fixtures.ts';
+import { insertSession, localDate } from '../../../test/fixtures/bookings/appointments.fixtures.ts';
 import { ACCESS_LOG_LIMIT } from './patients.service.ts';
 
 /**

@@ -6,10 +6,18 @@ import type { HisCards } from '../../his/cards.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import { createSandboxHis } from '../../his/sandbox/sandbox-his.ts';
 import { createSandboxGateway } from '../paygateway/gateway.service.ts';
-import { cardMoney } from '../bookings/records.fixtures.ts';
-import { openRechargeAllDay, rechargeFixtures } from '../recharge/recharge.fixtures.ts';
+import { cardMoney } from '../../../test/fixtures/bookings/records.fixtures.ts';
+import {
+  openRechargeAllDay,
+  rechargeFixtures,
+} from '../../../test/fixtures/recharge/recharge.fixtures.ts';
 import { paymentDeps } from '../../purposes.ts';
-import { FEE, H, qrFixtures, type Payer } from './payments.fixtures.ts';
+import {
+  FEE,
+  H,
+  qrFixtures,
+  type Payer,
+} from '../../../test/fixtures/payments/payments.fixtures.ts';
 import { settleTick } from './settlement.service.ts';
 
 /**

@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, createTestApp, testEnv, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post } from '../../../test/auth-helpers.ts';
 import { createSandboxGateway } from '../paygateway/gateway.service.ts';
-import { FEE, H, qrFixtures, settleDeps, type Payer } from './payments.fixtures.ts';
+import {
+  FEE,
+  H,
+  qrFixtures,
+  settleDeps,
+  type Payer,
+} from '../../../test/fixtures/payments/payments.fixtures.ts';
 import { NOTIFY_PATH } from './payments.routes.ts';
 import { settleOrder, settleTick } from './settlement.service.ts';
 

@@ -11,7 +11,13 @@ import {
   type NotificationSender,
 } from '../paygateway/gateway.service.ts';
 import { signFields } from '../paygateway/gateway.signature.ts';
-import { FEE, GATEWAY_SECRET as secret, H, qrFixtures, settleDeps } from './payments.fixtures.ts';
+import {
+  FEE,
+  GATEWAY_SECRET as secret,
+  H,
+  qrFixtures,
+  settleDeps,
+} from '../../../test/fixtures/payments/payments.fixtures.ts';
 import { NOTIFY_PATH } from './payments.routes.ts';
 import { settleTick } from './settlement.service.ts';
 

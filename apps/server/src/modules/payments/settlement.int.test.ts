@@ -4,9 +4,15 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post } from '../../../test/auth-helpers.ts';
 import { expireUnpaidTick } from '../../jobs/expire-unpaid.ts';
 import { createSandboxGateway, type PayGateway } from '../paygateway/gateway.service.ts';
-import { cardMoney } from '../bookings/records.fixtures.ts';
+import { cardMoney } from '../../../test/fixtures/bookings/records.fixtures.ts';
 import { sandboxSmsSender } from '../sms/sms.sender.ts';
-import { FEE, H, qrFixtures, settleDeps, type Payer } from './payments.fixtures.ts';
+import {
+  FEE,
+  H,
+  qrFixtures,
+  settleDeps,
+  type Payer,
+} from '../../../test/fixtures/payments/payments.fixtures.ts';
 import { applyPaid } from './payments.service.ts';
 import { refundNoOf, settleTick } from './settlement.service.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { noticeRefunded } from '../messages/events.ts';
+import { noticeRefunded } from '../message-centre/events.ts';
 import { cardChannel, gatewayChannel, type Channel } from './channels.ts';
 import { findOrder, markChecked, markDelivered, updateState } from './orders.repository.ts';
 import { applyPaid } from './payments.service.ts';

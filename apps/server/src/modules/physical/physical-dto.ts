@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import type { HisPhysicalPackage, HisText } from '../../his/physical.ts';
-import { dictionaryItems } from '../queries/dictionary.service.ts';
+import { dictionaryItems } from '../dictionary/dictionary.service.ts';
 import * as repo from './physical.repository.ts';
 import { physicalPayWindowSeconds } from './physical.service.ts';
 

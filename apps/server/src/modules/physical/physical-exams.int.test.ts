@@ -5,9 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hospitalToday, PHYSICAL_IMPORT_MAX_BYTES } from '@portal/shared';
 import { DEMO, bearer, get, post, signIn } from '../../../test/auth-helpers.ts';
 import { idCard } from '../../../test/patient-helpers.ts';
-import { createInpatientApp, type InpatientApp } from '../inpatient/inpatient.fixtures.ts';
-import { rechargeFixtures } from '../recharge/recharge.fixtures.ts';
-import { A, physicalFixtures, type Who } from './physical.fixtures.ts';
+import {
+  createInpatientApp,
+  type InpatientApp,
+} from '../../../test/fixtures/inpatient/inpatient.fixtures.ts';
+import { rechargeFixtures } from '../../../test/fixtures/recharge/recharge.fixtures.ts';
+import {
+  A,
+  physicalFixtures,
+  type Who,
+} from '../../../test/fixtures/physical/physical.fixtures.ts';
 
 /**
  * Issue 17 item 3 physical exams over HTTP, on PGlite and PostgreSQL: packages from the HIS; a patient books a package

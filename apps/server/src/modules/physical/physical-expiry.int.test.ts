@@ -7,12 +7,15 @@ import { testEnv } from '../../../test/test-app.ts';
 import { publicBaseUrl } from '../../config/env.ts';
 import { createSandboxHis } from '../../his/sandbox/sandbox-his.ts';
 import { paymentDeps } from '../../purposes.ts';
-import { createInpatientApp, type InpatientApp } from '../inpatient/inpatient.fixtures.ts';
+import {
+  createInpatientApp,
+  type InpatientApp,
+} from '../../../test/fixtures/inpatient/inpatient.fixtures.ts';
 import type { PayGateway } from '../paygateway/gateway.service.ts';
 import { NOTIFY_PATH } from '../payments/payments.routes.ts';
-import { rechargeFixtures } from '../recharge/recharge.fixtures.ts';
+import { rechargeFixtures } from '../../../test/fixtures/recharge/recharge.fixtures.ts';
 import { expirePhysicalTick } from './physical-expiry.ts';
-import { A, physicalFixtures } from './physical.fixtures.ts';
+import { A, physicalFixtures } from '../../../test/fixtures/physical/physical.fixtures.ts';
 import { physicalPayWindowSeconds } from './physical.service.ts';
 
 /**

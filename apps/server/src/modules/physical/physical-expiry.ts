@@ -1,7 +1,7 @@
 import { physicalPayExpired } from '@portal/shared';
 import { repeatEvery, type JobHandle } from '../../jobs/repeat.ts';
 import type { HisText } from '../../his/physical.ts';
-import { noticePhysicalExpired } from '../messages/events.ts';
+import { noticePhysicalExpired } from '../message-centre/events.ts';
 import { moveOrder } from '../payments/orders.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import { settleAfterCommit } from '../bookings/refund.service.ts';

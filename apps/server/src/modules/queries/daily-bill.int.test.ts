@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dailyBillPageSchema, staySchema } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, signIn } from '../../../test/auth-helpers.ts';
-import { H } from '../payments/payments.fixtures.ts';
-import { feeFixtures } from './fees.fixtures.ts';
-import { day } from './queries.fixtures.ts';
+import { H } from '../../../test/fixtures/payments/payments.fixtures.ts';
+import { feeFixtures } from '../../../test/fixtures/queries/fees.fixtures.ts';
+import { day } from '../../../test/fixtures/queries/queries.fixtures.ts';
 
 /**
  * Issue 12 inpatient daily bill over HTTP, on PGlite and PostgreSQL: the patient's stays (current first), one stay's

@@ -3,9 +3,9 @@ import { dischargeDetailSchema, dischargePageSchema } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, signIn } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard, UNMASKED } from '../../../test/patient-helpers.ts';
-import { H } from '../payments/payments.fixtures.ts';
-import { medicineFixtures } from './medicine.fixtures.ts';
-import { day } from './queries.fixtures.ts';
+import { H } from '../../../test/fixtures/payments/payments.fixtures.ts';
+import { medicineFixtures } from '../../../test/fixtures/queries/medicine.fixtures.ts';
+import { day } from '../../../test/fixtures/queries/queries.fixtures.ts';
 
 /**
  * Issue 12 discharge medicine over HTTP, on PGlite and PostgreSQL: per inpatient stay, the medicines taken home (list

@@ -3,9 +3,9 @@ import { feeDetailSchema, feePageSchema } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, signIn } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
-import { H } from '../payments/payments.fixtures.ts';
-import { feeFixtures } from './fees.fixtures.ts';
-import { at, day } from './queries.fixtures.ts';
+import { H } from '../../../test/fixtures/payments/payments.fixtures.ts';
+import { feeFixtures } from '../../../test/fixtures/queries/fees.fixtures.ts';
+import { at, day } from '../../../test/fixtures/queries/queries.fixtures.ts';
 
 /**
  * Issue 12 payment query over HTTP, on PGlite and PostgreSQL: a patient's paid outpatient fees from the HIS (list with

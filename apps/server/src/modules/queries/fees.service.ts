@@ -8,7 +8,7 @@ import {
   requirePatient,
   type Actor,
 } from '../patients/patients.service.ts';
-import { dictionaryItems } from './dictionary.service.ts';
+import { dictionaryItems } from '../dictionary/dictionary.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
 import type { QueryDeps } from './queries.deps.ts';
 import { inLanguage } from '../../his/names.ts';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filmShareCreatedSchema, filmSharedStudySchema, filmShareSchema } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { uniqueIp } from '../../../test/auth-helpers.ts';
-import { filmFixtures, type FilmFixtures } from './films.fixtures.ts';
+import { filmFixtures, type FilmFixtures } from '../../../test/fixtures/queries/films.fixtures.ts';
 import { MAX_CODE_FAILURES } from './film-share.service.ts';
-import { at } from './queries.fixtures.ts';
+import { at } from '../../../test/fixtures/queries/queries.fixtures.ts';
 
 /**
  * Issue 12 film share links over HTTP, on PGlite and PostgreSQL: the owner creates, lists and withdraws links; anyone

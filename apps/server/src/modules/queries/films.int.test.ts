@@ -3,8 +3,8 @@ import { filmStudyDetailSchema, filmStudyPageSchema } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, signIn } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard, UNMASKED } from '../../../test/patient-helpers.ts';
-import { filmFixtures, type FilmFixtures } from './films.fixtures.ts';
-import { at, day } from './queries.fixtures.ts';
+import { filmFixtures, type FilmFixtures } from '../../../test/fixtures/queries/films.fixtures.ts';
+import { at, day } from '../../../test/fixtures/queries/queries.fixtures.ts';
 
 /**
  * Issue 12 cloud film over HTTP, on PGlite and PostgreSQL: a patient's imaging studies (list with modality and date

@@ -3,9 +3,9 @@ import { pathologyDetailSchema, pathologyPageSchema } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, signIn } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard, UNMASKED } from '../../../test/patient-helpers.ts';
-import { H } from '../payments/payments.fixtures.ts';
-import { pathologyPriceFixtures } from './pathology-prices.fixtures.ts';
-import { at, day } from './queries.fixtures.ts';
+import { H } from '../../../test/fixtures/payments/payments.fixtures.ts';
+import { pathologyPriceFixtures } from '../../../test/fixtures/queries/pathology-prices.fixtures.ts';
+import { at, day } from '../../../test/fixtures/queries/queries.fixtures.ts';
 
 /**
  * Issue 12 pathology over HTTP, on PGlite and PostgreSQL: a patient's pathology results from the HIS (list with date

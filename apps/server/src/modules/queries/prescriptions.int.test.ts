@@ -3,9 +3,9 @@ import { prescriptionDetailSchema, prescriptionPageSchema } from '@portal/shared
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, signIn } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard, UNMASKED } from '../../../test/patient-helpers.ts';
-import { H } from '../payments/payments.fixtures.ts';
-import { medicineFixtures } from './medicine.fixtures.ts';
-import { at, day } from './queries.fixtures.ts';
+import { H } from '../../../test/fixtures/payments/payments.fixtures.ts';
+import { medicineFixtures } from '../../../test/fixtures/queries/medicine.fixtures.ts';
+import { at, day } from '../../../test/fixtures/queries/queries.fixtures.ts';
 
 /**
  * Issue 12 prescriptions over HTTP, on PGlite and PostgreSQL: a patient's prescriptions from the HIS (status and date

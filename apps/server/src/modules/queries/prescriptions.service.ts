@@ -15,7 +15,7 @@ import {
   requirePatient,
   type Actor,
 } from '../patients/patients.service.ts';
-import { dictionaryItems } from './dictionary.service.ts';
+import { dictionaryItems } from '../dictionary/dictionary.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
 import { answerIn } from '../../his/names.ts';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceDetailSchema, pricePageSchema, type PriceItem } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signIn } from '../../../test/auth-helpers.ts';
-import { H } from '../payments/payments.fixtures.ts';
-import { pathologyPriceFixtures } from './pathology-prices.fixtures.ts';
+import { H } from '../../../test/fixtures/payments/payments.fixtures.ts';
+import { pathologyPriceFixtures } from '../../../test/fixtures/queries/pathology-prices.fixtures.ts';
 
 /**
  * Issue 12 price query over HTTP, on PGlite and PostgreSQL: the public catalogue searched by name, pinyin initials and

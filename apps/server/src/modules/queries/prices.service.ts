@@ -10,7 +10,7 @@ import type { HisAdapter } from '../../his/his.ts';
 import type { HisPriceItem } from '../../his/prices.ts';
 import { cachedRead } from '../../lib/read-cache.ts';
 import { listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { dictionaryItems } from './dictionary.service.ts';
+import { dictionaryItems } from '../dictionary/dictionary.service.ts';
 import type { PathologyDeps } from './pathology.service.ts';
 
 /**

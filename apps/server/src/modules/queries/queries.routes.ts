@@ -6,7 +6,7 @@ import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
 import type { AuthUser } from '../auth/auth.plugin.ts';
 import type { Actor } from '../patients/patients.service.ts';
-import { getDictionary } from './dictionary.service.ts';
+import { getDictionary } from '../dictionary/dictionary.service.ts';
 import type { ReportDeps } from './queries.deps.ts';
 import { getReport, getReportPdf, getTrend, listReports } from './reports.service.ts';
 

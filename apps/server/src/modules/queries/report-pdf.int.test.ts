@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaryItemSchema, type ReportDetail } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { at, queryFixtures } from './queries.fixtures.ts';
+import { at, queryFixtures } from '../../../test/fixtures/queries/queries.fixtures.ts';
 import { pdfFontSource, type PdfFonts } from './pdf-fonts.ts';
 import { pdfText, renderReportPdf } from './report-pdf.ts';
 

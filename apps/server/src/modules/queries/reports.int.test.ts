@@ -3,8 +3,8 @@ import { reportDetailSchema, reportPageSchema, reportTrendSchema } from '@portal
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, signIn } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard, UNMASKED } from '../../../test/patient-helpers.ts';
-import { H } from '../payments/payments.fixtures.ts';
-import { at, day, queryFixtures } from './queries.fixtures.ts';
+import { H } from '../../../test/fixtures/payments/payments.fixtures.ts';
+import { at, day, queryFixtures } from '../../../test/fixtures/queries/queries.fixtures.ts';
 
 /**
  * Issue 12 reports over HTTP, on PGlite and PostgreSQL: a patient's reports from the HIS (list with source, type and

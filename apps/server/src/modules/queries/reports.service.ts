@@ -16,7 +16,7 @@ import {
   requirePatient,
   type Actor,
 } from '../patients/patients.service.ts';
-import { dictionaryItems } from './dictionary.service.ts';
+import { dictionaryItems } from '../dictionary/dictionary.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
 import type { QueryDeps, ReportDeps } from './queries.deps.ts';
 import { pdfFileName, renderReportPdf } from './report-pdf.ts';

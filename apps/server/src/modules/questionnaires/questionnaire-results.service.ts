@@ -1,7 +1,7 @@
 import type { Language, QuestionnaireResults } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { translations } from '../content/localize.ts';
+import { translations } from '../translations/localize.ts';
 import { requireEnabledHospital } from '../hospital/hospital.service.ts';
 import * as repo from './questionnaires.repository.ts';
 import { questionOf } from './questionnaires.service.ts';

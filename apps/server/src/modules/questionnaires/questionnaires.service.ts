@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisAdapter, HisPerson } from '../../his/his.ts';
-import { translations, type Translations } from '../content/localize.ts';
+import { translations, type Translations } from '../translations/localize.ts';
 import { getHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
 import { hisPersonOf } from '../queries/query-period.ts';

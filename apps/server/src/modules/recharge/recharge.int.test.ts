@@ -5,14 +5,14 @@ import { bearer, get, signIn } from '../../../test/auth-helpers.ts';
 import { signFields } from '../paygateway/gateway.signature.ts';
 import { refundNoOf, settleTick } from '../payments/settlement.service.ts';
 import { createSandboxGateway } from '../paygateway/gateway.service.ts';
-import { settleDeps } from '../payments/payments.fixtures.ts';
+import { settleDeps } from '../../../test/fixtures/payments/payments.fixtures.ts';
 import {
   expectMoneyInvariants,
   openRechargeAllDay,
   rechargeFixtures,
   setRechargeConfig,
   type RechargePayer,
-} from './recharge.fixtures.ts';
+} from '../../../test/fixtures/recharge/recharge.fixtures.ts';
 
 /**
  * Issue 11 card top-ups over HTTP (SPEC §4 recharge flow, §5 recharge amount), on PGlite and PostgreSQL: the overview,

@@ -12,7 +12,7 @@ import {
 } from '@portal/shared';
 import { cachedRead } from '../../lib/read-cache.ts';
 import { requireEnabledHospital } from '../hospital/hospital.service.ts';
-import { translations, type Translations } from '../content/localize.ts';
+import { translations, type Translations } from '../translations/localize.ts';
 import { noonTimesOf, scheduleConfig } from './schedule.config.ts';
 import { ensureSessions } from './schedule.materialize.ts';
 import { countFree } from './schedule.repository.ts';

@@ -1,5 +1,5 @@
 import { shownTitle, type DoctorInfo } from '@portal/shared';
-import type { Translations } from '../content/localize.ts';
+import type { Translations } from '../translations/localize.ts';
 import type { DoctorRow } from './schedule.repository.ts';
 
 /**

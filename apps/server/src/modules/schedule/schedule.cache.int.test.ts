@@ -6,7 +6,7 @@ import { buildTestApp, createTestApp, type TestApp } from '../../../test/test-ap
 import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
 import { listenTargetOf, openDatabase } from '../../db/database.ts';
-import { insertSession, localDate } from '../bookings/appointments.fixtures.ts';
+import { insertSession, localDate } from '../../../test/fixtures/bookings/appointments.fixtures.ts';
 
 /**
  * Issue 15 item 1 over app.inject (PGlite and PostgreSQL): the week is answered from each instance's cache of

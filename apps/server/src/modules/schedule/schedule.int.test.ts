@@ -7,7 +7,7 @@ import {
 } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertSandboxCatalogue } from '../../his/sandbox/seed-catalogue.ts';
-import { syncTestCatalogue } from '../catalogue/catalogue.fixtures.ts';
+import { syncTestCatalogue } from '../../../test/fixtures/catalogue/catalogue.fixtures.ts';
 
 /**
  * SPEC §7 pcEntireScheduleInfoByCondition and department info. Dates are fixed in the future (2030-01-07 is a

@@ -30,7 +30,7 @@ import type { HisAdapter } from '../../his/his.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { cachedRead } from '../../lib/read-cache.ts';
 import { getStaticCaption, requireEnabledHospital } from '../hospital/hospital.service.ts';
-import { translations } from '../content/localize.ts';
+import { translations } from '../translations/localize.ts';
 import { noonTimesOf, scheduleConfig } from './schedule.config.ts';
 import { ensureSessions } from './schedule.materialize.ts';
 import * as repo from './schedule.repository.ts';

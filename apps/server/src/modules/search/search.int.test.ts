@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResultSchema } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { updateSandboxDoctor } from '../../his/sandbox/catalogue.fixtures.ts';
+import { updateSandboxDoctor } from '../../../test/fixtures/his-sandbox/catalogue.fixtures.ts';
 import { insertSandboxCatalogue } from '../../his/sandbox/seed-catalogue.ts';
-import { syncTestCatalogue } from '../catalogue/catalogue.fixtures.ts';
+import { syncTestCatalogue } from '../../../test/fixtures/catalogue/catalogue.fixtures.ts';
 import { containsPattern } from './search.repository.ts';
 
 /** SPEC §2 /appointment/search: doctors by name, specialty or department, in the chosen business type and area. */

@@ -7,7 +7,7 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { requireEnabledHospital } from '../hospital/hospital.service.ts';
-import { translations } from '../content/localize.ts';
+import { translations } from '../translations/localize.ts';
 import {
   departments,
   scheduleConfig,

@@ -7,7 +7,13 @@ import { bearer, DEMO, get, post, registerUser, signIn } from '../../../test/aut
 import { buildTestApp, createTestApp, testEnv, type TestApp } from '../../../test/test-app.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { createUrlSigner } from './signed-url.ts';
-import { pdfBytes, pngBytes, tempStore, textBytes, upload } from './uploads.fixtures.ts';
+import {
+  pdfBytes,
+  pngBytes,
+  tempStore,
+  textBytes,
+  upload,
+} from '../../../test/fixtures/uploads/uploads.fixtures.ts';
 
 /**
  * Issue 17 item 6 over HTTP, on PGlite and PostgreSQL: uploadOssFile under each bizType's count, size and type limits

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { healthCalls } from '@portal/shared';
+import { languageOf } from '../../plugins/error-handler.ts';
+import { registerCall } from '../../plugins/route.ts';
+import { getGuide, searchSymptoms, type GuideDeps } from './guide.service.ts';
+import {
+  getLecture,
+  listLectureCategories,
+  listLectures,
+  readLecture,
+} from './lectures.service.ts';
+
+/** Lectures and the medical guide — parse → service → reply. */
+export function healthEducationRoutes(app: FastifyInstance, deps: GuideDeps) {
+  const { db } = deps;
+  const c = healthCalls;
+  registerCall(
+    app,
+    'getLectureCategories',
+    c.getLectureCategories,
+    ({ query, request }) => listLectureCategories(db, query.hosId, query.kind, languageOf(request)),
+    ['lecture'],
+  );
+  registerCall(
+    app,
+    'getLectureList',
+    c.getLectureList,
+    ({ query, request }) => listLectures(db, query, languageOf(request)),
+    ['lecture'],
+  );
+  registerCall(
+    app,
+    'getLectureInfo',
+    c.getLectureInfo,
+    ({ query, request }) => getLecture(db, query.hosId, query.lectureId, languageOf(request)),
+    ['lecture'],
+  );
+  registerCall(
+    app,
+    'readLecture',
+    c.readLecture,
+    ({ body }) => readLecture(db, body.hosId, body.lectureId, body.viewerId),
+    ['lecture'],
+  );
+  registerCall(
+    app,
+    'getMedicalGuide',
+    c.getMedicalGuide,
+    ({ query, request }) => getGuide(deps, query.hosId, languageOf(request)),
+    ['platform'],
+  );
+  registerCall(
+    app,
+    'searchSymptomDepartments',
+    c.searchSymptomDepartments,
+    ({ query, request }) => searchSymptoms(deps, query.hosId, query.keyword, languageOf(request)),
+    ['platform'],
+  );
+}
