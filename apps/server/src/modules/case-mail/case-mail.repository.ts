@@ -112,19 +112,6 @@ export async function feeOrders(
   return out;
 }
 
-/**
- * The request's live fee order with its row locked until the transaction ends, so a cancel and the settlement job
- * (which moves a paid order on when the HIS refuses its delivery) take turns: the second finds the first's state.
- */
-export async function lockLiveFeeOrder(trx: Db, hosId: string, requestId: string) {
-  const { rows } = await sql<{ out_trade_no: string; state: FeeOrderRow['state'] }>`
-    select out_trade_no, state from pay_order
-     where hos_id = ${hosId} and purpose = 'case_mail' and subject_id = ${requestId} and state <> 'closed' for update`.execute(
-    trx,
-  );
-  return rows[0];
-}
-
 /** Orders one request's payments and cancels: two at once wait here. */
 export async function lockRequest(trx: Db, hosId: string, requestId: string) {
   await sql`select pg_advisory_xact_lock(hashtext(${`case-mail:${hosId}:${requestId}`}))`.execute(

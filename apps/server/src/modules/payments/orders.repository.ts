@@ -3,27 +3,13 @@ import { sql } from 'kysely';
 import type { PayPurpose } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { OrderState } from './order-state.ts';
-import type { OrderFacts } from './purposes.ts';
+import type { NewOrder, OrderFacts, OrderSubject, TopUpSubject } from './purposes.ts';
 
 /**
  * Pay orders (migrations 0005, 0012), Kysely only, and the only code that writes pay_order (issue 11). Every state
  * change is `UPDATE … WHERE state = from` plus an append-only pay_order_event row, so a transition happens once and
  * always leaves a trace.
  */
-export interface NewOrder {
-  outTradeNo: string;
-  purpose: PayPurpose;
-  businessType: number;
-  method: 'card' | 'qr';
-  amount: number;
-  userId: string;
-  appointId?: string | null;
-  cardId?: string | null;
-  billId?: string | null;
-  /** Migration 0029: the stay or case-mail request of an inpatient_settlement, deposit_refund or case_mail order. */
-  subjectId?: string | null;
-}
-
 /** Random, unguessable: the serial a payer and a gateway see (SPEC §3 pay response outTradeNo). */
 export const newOutTradeNo = () =>
   `P${Date.now().toString(36).toUpperCase()}${randomBytes(10).toString('hex').toUpperCase()}`;
@@ -93,61 +79,75 @@ export async function findOrder(
   return rows[0] && toFacts(rows[0]);
 }
 
-/** The booking's registration order that is not closed, if any (the partial unique index allows at most one). */
-export function findLiveRegistrationOrder(trx: Db, hosId: string, appointId: string) {
-  return trx
-    .selectFrom('pay_order')
-    .select(['out_trade_no', 'method', 'state'])
-    .where('hos_id', '=', hosId)
-    .where('appoint_id', '=', appointId)
-    .where('purpose', '=', 'registration')
-    .where('state', '<>', 'closed')
-    .executeTakeFirst();
-}
-
-/** The bill's order that is not closed, if any (at most one: pay_order_bill_live_uq). */
-export function findLiveBillOrder(trx: Db, hosId: string, billId: string) {
-  return trx
-    .selectFrom('pay_order')
-    .select(['out_trade_no', 'method', 'state', 'amount', 'user_id'])
-    .where('hos_id', '=', hosId)
-    .where('bill_id', '=', billId)
-    .where('state', '<>', 'closed')
-    .executeTakeFirst();
+export interface LiveOrderRow {
+  out_trade_no: string;
+  method: 'card' | 'qr';
+  state: OrderState;
+  amount: string | number;
+  user_id: string;
+  created_at: Date;
 }
 
 /**
- * An open (created or paying) QR order of this purpose for the same thing, to be reused instead of a second one.
- * `appointId: null` asks for an order that names no booking (a plain top-up must never reuse a booking's gap top-up).
+ * The subject's order that is not closed, if any (the partial unique indexes of migrations 0005, 0012 and 0029 allow
+ * at most one), its row locked until the caller's transaction ends when `lock`.
  */
-export function findOpenQrOrder(
+export async function findLiveOrder(
   db: Db,
   hosId: string,
-  where: {
-    purpose: PayPurpose;
-    appointId?: string | null;
-    billId?: string;
-    subjectId?: string;
-    cardId?: string;
-    userId?: string;
-    amount?: number;
-  },
-) {
-  let q = db
+  subject: OrderSubject,
+  { lock = false } = {},
+): Promise<LiveOrderRow | undefined> {
+  const where =
+    subject.purpose === 'registration'
+      ? sql`appoint_id = ${subject.appointId}`
+      : subject.purpose === 'outpatient_bill'
+        ? sql`bill_id = ${subject.billId}`
+        : sql`subject_id = ${subject.subjectId}`;
+  const { rows } = await sql<LiveOrderRow>`
+    select out_trade_no, method, state, amount, user_id, created_at from pay_order
+     where hos_id = ${hosId} and purpose = ${subject.purpose} and ${where} and state <> 'closed'
+     ${lock ? sql`for update` : sql``}`.execute(db);
+  return rows[0];
+}
+
+/** An open (created or paying) QR top-up order for the very same request, to be reused instead of a second one. */
+export function findOpenTopUpOrder(db: Db, hosId: string, t: TopUpSubject) {
+  return db
     .selectFrom('pay_order')
     .select(['out_trade_no', 'amount', 'state'])
     .where('hos_id', '=', hosId)
-    .where('purpose', '=', where.purpose)
+    .where('purpose', '=', t.purpose)
     .where('method', '=', 'qr')
-    .where('state', 'in', ['created', 'paying']);
-  if (where.appointId === null) q = q.where('appoint_id', 'is', null);
-  else if (where.appointId) q = q.where('appoint_id', '=', where.appointId);
-  if (where.billId) q = q.where('bill_id', '=', where.billId);
-  if (where.subjectId) q = q.where('subject_id', '=', where.subjectId);
-  if (where.cardId) q = q.where('card_id', '=', where.cardId);
-  if (where.userId) q = q.where('user_id', '=', where.userId);
-  if (where.amount !== undefined) q = q.where('amount', '=', where.amount);
-  return q.executeTakeFirst();
+    .where('state', 'in', ['created', 'paying'])
+    .where((eb) =>
+      t.appointId === null ? eb('appoint_id', 'is', null) : eb('appoint_id', '=', t.appointId),
+    )
+    .where('card_id', '=', t.cardId)
+    .where('user_id', '=', t.userId)
+    .where('amount', '=', t.amount)
+    .executeTakeFirst();
+}
+
+export function paidQrOrdersOfCard(
+  db: Db,
+  hosId: string,
+  cardId: string,
+  purpose: PayPurpose,
+  paidBefore: Date,
+) {
+  return db
+    .selectFrom('pay_order')
+    .select(['out_trade_no', 'amount'])
+    .where('hos_id', '=', hosId)
+    .where('card_id', '=', cardId)
+    .where('purpose', '=', purpose)
+    .where('method', '=', 'qr')
+    .where('state', '=', 'paid')
+    .where('paid_at', '<=', paidBefore)
+    .orderBy('paid_at', 'desc')
+    .orderBy('out_trade_no', 'desc')
+    .execute();
 }
 
 /** Moves the order from `from` to `to`; false (and nothing written) when it was not in `from`. */

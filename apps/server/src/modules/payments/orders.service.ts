@@ -1,15 +1,79 @@
+import type { MessageKey, PayPurpose } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { assertTransition, type OrderState } from './order-state.ts';
 import * as repo from './orders.repository.ts';
+import type { NewOrder, OrderFacts, OrderSubject, TopUpSubject } from './purposes.ts';
 
-export {
-  findLiveBillOrder,
-  findLiveRegistrationOrder,
-  findOpenQrOrder,
-  findOrder,
-  newOutTradeNo,
-  type NewOrder,
-} from './orders.repository.ts';
+/**
+ * The orders other modules may open, read and lock: payments is the only module whose code names pay_order
+ * (docs/payments.md). What each purpose means once paid lives with the module that owns what is paid for.
+ */
+
+/** A subject's live (not closed) order, as the modules that own what is paid for read it. */
+export interface LiveOrder {
+  outTradeNo: string;
+  method: 'card' | 'qr';
+  state: OrderState;
+  amount: number;
+  userId: string;
+  createdAt: Date;
+}
+
+const toLive = (r: repo.LiveOrderRow | undefined): LiveOrder | undefined =>
+  r && {
+    outTradeNo: r.out_trade_no,
+    method: r.method,
+    state: r.state,
+    amount: Number(r.amount),
+    userId: r.user_id,
+    createdAt: r.created_at,
+  };
+
+/** The subject's live order, if any (at most one per subject: the partial unique indexes). */
+export async function findLiveOrder(
+  db: Db,
+  hosId: string,
+  subject: OrderSubject,
+): Promise<LiveOrder | undefined> {
+  return toLive(await repo.findLiveOrder(db, hosId, subject));
+}
+
+/** The order's facts, or undefined for an unknown number. */
+export function findOrder(
+  db: Db,
+  hosId: string,
+  outTradeNo: string,
+): Promise<OrderFacts | undefined> {
+  return repo.findOrder(db, hosId, outTradeNo);
+}
+
+/** A card's paid QR orders of one purpose paid by `paidBefore`, newest first (what an inpatient refund goes back along). */
+export async function paidQrOrdersOfCard(
+  db: Db,
+  hosId: string,
+  cardId: string,
+  purpose: PayPurpose,
+  paidBefore: Date,
+): Promise<{ outTradeNo: string; amount: number }[]> {
+  return (await repo.paidQrOrdersOfCard(db, hosId, cardId, purpose, paidBefore)).map((r) => ({
+    outTradeNo: r.out_trade_no,
+    amount: Number(r.amount),
+  }));
+}
+
+/**
+ * The subject's live order with its row locked until the caller's transaction ends, so a cancel, an expiry and the
+ * settlement job (which moves a paid order on) take turns: the second finds the first's state. Lock what is paid for
+ * first: settlement locks the order and then, in `fulfil`, what it pays for.
+ */
+export async function lockLiveOrder(
+  trx: Db,
+  hosId: string,
+  subject: OrderSubject,
+): Promise<LiveOrder | undefined> {
+  return toLive(await repo.findLiveOrder(trx, hosId, subject, { lock: true }));
+}
 
 /**
  * Applies one transition of the order state machine inside the caller's transaction. The callers hold the row lock
@@ -31,16 +95,124 @@ export async function moveOrder(
   }
 }
 
-/** A new order, created → paying, in the caller's transaction (a card payment goes on to paid; a QR one waits). */
+/**
+ * A new order, created → paying, in the caller's transaction (a card payment goes on to paid; a QR one waits); its
+ * number, random and unguessable (the serial a payer and a gateway see).
+ */
 export async function openOrder(
   trx: Db,
   hosId: string,
-  order: repo.NewOrder,
+  order: Omit<NewOrder, 'outTradeNo'>,
   note: string,
   at = new Date(),
-) {
-  await repo.insertOrder(trx, hosId, order, note);
-  await moveOrder(trx, hosId, order.outTradeNo, 'created', 'paying', note, at);
+): Promise<string> {
+  const outTradeNo = repo.newOutTradeNo();
+  await repo.insertOrder(trx, hosId, { ...order, outTradeNo }, note);
+  await moveOrder(trx, hosId, outTradeNo, 'created', 'paying', note, at);
+  return outTradeNo;
+}
+
+/** A QR order to start for one subject: reused while open, else opened. */
+export interface QrOrderRequest {
+  subject: OrderSubject;
+  userId: string;
+  businessType: number;
+  amount: number;
+  cardId?: string;
+  /** The pay_order_event note of a new order. */
+  note: string;
+  /** Lock the live order's row (the subject's cancel and expiry lock it too). */
+  lock?: boolean;
+  /** The refusal when the subject's live order cannot be reused (paid, by card, or another user's). */
+  busy: MessageKey;
+}
+
+/** The order a QR payment goes on with; `opened` when it is new (not a retried request's). */
+export interface StartedQrOrder {
+  outTradeNo: string;
+  amount: number;
+  opened: boolean;
+}
+
+/**
+ * Start-or-reuse, in the caller's transaction, which holds the lock of what is paid for: the subject's open QR order
+ * of the same user (moved created → paying) is reused — the gateway's transaction is idempotent per order, so the
+ * payer gets the same QR — else `busy` while another live order exists, else a new QR order. issueQr follows after
+ * commit.
+ */
+export async function startQrOrder(
+  trx: Db,
+  hosId: string,
+  req: QrOrderRequest,
+  at = new Date(),
+): Promise<StartedQrOrder> {
+  const live = toLive(await repo.findLiveOrder(trx, hosId, req.subject, { lock: req.lock }));
+  if (live) {
+    const open = live.state === 'created' || live.state === 'paying';
+    if (!open || live.method !== 'qr' || live.userId !== req.userId) throw new AppError(req.busy);
+    if (live.state === 'created')
+      await moveOrder(trx, hosId, live.outTradeNo, 'created', 'paying', 'qr issued', at);
+    return { outTradeNo: live.outTradeNo, amount: live.amount, opened: false };
+  }
+  const outTradeNo = await openOrder(
+    trx,
+    hosId,
+    {
+      ...subjectColumns(req.subject),
+      purpose: req.subject.purpose,
+      userId: req.userId,
+      businessType: req.businessType,
+      method: 'qr',
+      amount: req.amount,
+      cardId: req.cardId,
+    },
+    req.note,
+    at,
+  );
+  return { outTradeNo, amount: req.amount, opened: true };
+}
+
+function subjectColumns(subject: OrderSubject) {
+  switch (subject.purpose) {
+    case 'registration':
+      return { appointId: subject.appointId };
+    case 'outpatient_bill':
+      return { billId: subject.billId };
+    default:
+      return { subjectId: subject.subjectId };
+  }
+}
+
+/**
+ * A top-up's QR order: the open one of the very same request (card, user, booking, amount) is reused, else a new one
+ * is opened. `check(reused)` runs between the two, under the caller's lock of the card's top-ups: a retried request
+ * is not one more top-up of the day.
+ */
+export async function startTopUpOrder(
+  trx: Db,
+  hosId: string,
+  t: TopUpSubject & { businessType: number; note: string },
+  check: (reused: boolean) => Promise<void>,
+  at = new Date(),
+): Promise<string> {
+  const open = await repo.findOpenTopUpOrder(trx, hosId, t);
+  await check(open !== undefined);
+  if (open) return open.out_trade_no;
+  return openOrder(
+    trx,
+    hosId,
+    {
+      purpose: t.purpose,
+      businessType: t.businessType,
+      method: 'qr',
+      amount: t.amount,
+      userId: t.userId,
+      cardId: t.cardId,
+      appointId: t.appointId,
+    },
+    t.note,
+    at,
+  );
 }
 
 /**

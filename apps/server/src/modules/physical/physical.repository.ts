@@ -266,16 +266,6 @@ export async function ordersOf(
   return out;
 }
 
-/** The booking's live order, its row locked until the transaction ends (a cancel and settlement take turns). */
-export async function lockLiveOrder(trx: Db, hosId: string, bookingId: string) {
-  const { rows } = await sql<{ out_trade_no: string; state: OrderRow['state'] }>`
-    select out_trade_no, state from pay_order
-     where hos_id = ${hosId} and purpose = 'physical_exam' and subject_id = ${bookingId} and state <> 'closed' for update`.execute(
-    trx,
-  );
-  return rows[0];
-}
-
 /** Orders one booking's payments and cancels: two at once wait here. */
 export async function lockBooking(trx: Db, hosId: string, bookingId: string) {
   await sql`select pg_advisory_xact_lock(hashtext(${bookingLockKey(hosId, bookingId)}))`.execute(

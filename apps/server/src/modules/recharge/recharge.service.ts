@@ -26,7 +26,7 @@ import {
   requirePatient,
   type Actor,
 } from '../patients/patients.service.ts';
-import { findOpenQrOrder, newOutTradeNo, openOrder } from '../payments/orders.service.ts';
+import { startTopUpOrder } from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import * as repo from './recharge.repository.ts';
@@ -185,51 +185,45 @@ export async function startTopUp(
   // Checked under the card's top-up lock: concurrent top-ups of one card are counted one after another (daily count).
   const { outTradeNo, subject } = await db.transaction().execute(async (trx) => {
     await repo.lockCardTopUps(trx, actor.hosId, facts.cardId);
-    const open = await findOpenQrOrder(trx, actor.hosId, {
-      purpose: kind.purpose,
-      cardId: facts.cardId,
-      userId: actor.userId,
-      appointId: req.appointId ?? null,
-      amount: req.amount,
-    });
-    const reuse = open !== undefined;
     // A retried request reuses its open order, which today's count already holds: it is not one more top-up.
-    const todayCount =
-      (await repo.countTopUpsSince(trx, actor.hosId, facts.cardId, todayStart(now, ctx.timeZone))) -
-      (reuse ? 1 : 0);
-    const decision = rechargeDecision(
-      {
-        amountFen: req.amount,
-        cardState: facts.state,
-        cardType: facts.cardType,
-        povertyRelief: facts.povertyRelief,
-        todayCount,
-        now,
-        timeZone: ctx.timeZone,
-      },
-      ctx.config,
-    );
-    if (!decision.allowed) throw new AppError(decision.reason as MessageKey, decision.params);
-    const subject = `${kind.subject} · ${maskBankCard(facts.cardNo)}`;
-    if (reuse) return { outTradeNo: open.out_trade_no, subject };
-    const no = newOutTradeNo();
-    await openOrder(
+    const allowed = async (reuse: boolean) => {
+      const todayCount =
+        (await repo.countTopUpsSince(
+          trx,
+          actor.hosId,
+          facts.cardId,
+          todayStart(now, ctx.timeZone),
+        )) - (reuse ? 1 : 0);
+      const decision = rechargeDecision(
+        {
+          amountFen: req.amount,
+          cardState: facts.state,
+          cardType: facts.cardType,
+          povertyRelief: facts.povertyRelief,
+          todayCount,
+          now,
+          timeZone: ctx.timeZone,
+        },
+        ctx.config,
+      );
+      if (!decision.allowed) throw new AppError(decision.reason as MessageKey, decision.params);
+    };
+    const outTradeNo = await startTopUpOrder(
       trx,
       actor.hosId,
       {
-        outTradeNo: no,
         purpose: kind.purpose,
-        businessType: kind.businessType,
-        method: 'qr',
-        amount: req.amount,
-        userId: actor.userId,
         cardId: facts.cardId,
+        userId: actor.userId,
         appointId: req.appointId ?? null,
+        amount: req.amount,
+        businessType: kind.businessType,
+        note: req.appointId ? 'top-up for a booking' : 'top-up',
       },
-      req.appointId ? 'top-up for a booking' : 'top-up',
+      allowed,
       now,
     );
-    return { outTradeNo: no, subject };
+    return { outTradeNo, subject: `${kind.subject} · ${maskBankCard(facts.cardNo)}` };
   });
   await logAccess(db, actor, [req.patientId], 'card-topup');
   return issueQr(deps, actor.hosId, { outTradeNo, amount: req.amount, subject }, origin);
