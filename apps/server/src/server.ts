@@ -1,6 +1,6 @@
 import { createAdapters } from './adapters.ts';
 import { buildApp } from './app.ts';
-import { publicBaseUrl, readEnv } from './config/env.ts';
+import { readEnv } from './config/env.ts';
 import { lockDataDir } from './db/data-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -18,7 +18,6 @@ import {
   startCatalogueSyncJob,
 } from './modules/catalogue/catalogue.jobs.ts';
 import { syncAllCatalogues } from './modules/catalogue/catalogue.service.ts';
-import { NOTIFY_PATH } from './modules/payments/payments.routes.ts';
 import { startPaymentJobs } from './modules/payments/payments.jobs.ts';
 import { NOTICE_JOBS_INTERVAL_MS, startNoticeJobs } from './modules/messages/messages.jobs.ts';
 import {
@@ -26,7 +25,7 @@ import {
   startSessionStopJob,
 } from './modules/his-events/session-stops.jobs.ts';
 import { startPhysicalExpiryJob } from './modules/physical/physical-expiry.ts';
-import { paymentDeps } from './purposes.ts';
+import { composePayments } from './purposes.ts';
 
 /** Starts the portal: configuration, database (embedded or PostgreSQL), migrations, demo data, listen. */
 async function main() {
@@ -47,7 +46,9 @@ async function main() {
   const redis = env.REDIS_URL
     ? new (await import('ioredis')).Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 })
     : undefined;
-  const app = await buildApp({ db, env, redis, adapters });
+  // Issue 11: one set of payment dependencies for the routes and every job below.
+  const payments = composePayments(db, env, adapters);
+  const app = await buildApp({ db, env, redis, adapters, payments });
   if (env.DEMO_MODE) {
     app.log.warn(
       'DEMO MODE: built-in development secrets, sandbox pay gateway and SMS, demo SMS outbox — never for real patients',
@@ -71,11 +72,7 @@ async function main() {
   // Issue 17 item 3: unpaid physical-exam bookings expire too, at the same interval (their open QR orders closed at the gateway).
   const physicalExpiry =
     env.EXPIRE_UNPAID_INTERVAL_MS > 0
-      ? startPhysicalExpiryJob(
-          paymentDeps(db, adapters.payGateway, `${publicBaseUrl(env)}${NOTIFY_PATH}`, adapters.his),
-          env.EXPIRE_UNPAID_INTERVAL_MS,
-          app.log,
-        )
+      ? startPhysicalExpiryJob(payments, env.EXPIRE_UNPAID_INTERVAL_MS, app.log)
       : undefined;
   // Issue 17 item 6: uploads never attached (a complaint not sent) and files a crash left without a row, a day on.
   const uploadSweep =
@@ -89,7 +86,7 @@ async function main() {
   const payJobs =
     env.PAY_JOBS_INTERVAL_MS > 0
       ? startPaymentJobs(
-          paymentDeps(db, adapters.payGateway, `${publicBaseUrl(env)}${NOTIFY_PATH}`, adapters.his),
+          payments,
           {
             intervalMs: env.PAY_JOBS_INTERVAL_MS,
             gatewaySecret: env.PAY_GATEWAY_SECRET,
@@ -103,10 +100,7 @@ async function main() {
   const noticeJobs = startNoticeJobs(db, adapters, NOTICE_JOBS_INTERVAL_MS, app.log);
   // Issue 13 item 4: sessions the HIS stops are cancelled in the portal (refunds through the gateway, texts through the sender).
   const stopJob = startSessionStopJob(
-    {
-      ...paymentDeps(db, adapters.payGateway, `${publicBaseUrl(env)}${NOTIFY_PATH}`, adapters.his),
-      sms: adapters.sms,
-    },
+    { ...payments, sms: adapters.sms },
     SESSION_STOPS_INTERVAL_MS,
     app.log,
   );
