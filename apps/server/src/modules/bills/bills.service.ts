@@ -12,7 +12,12 @@ import {
 } from '../patients/patients.service.ts';
 import { hisPersonOf } from '../queries/query-period.ts';
 import { chargeCard } from '../payments/card-payment.service.ts';
-import { findLiveOrder, openOrder, startQrOrder } from '../payments/orders.service.ts';
+import {
+  findLiveOrder,
+  openOrder,
+  payingQrBillOrders,
+  startQrOrder,
+} from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import { settleOrder } from '../payments/settlement.service.ts';
@@ -66,7 +71,7 @@ export async function listBills(
     lang,
     deps.his.bills.list(actor.hosId, person, state),
   );
-  const paying = await repo.payingQrOrders(
+  const paying = await payingQrBillOrders(
     db,
     actor.hosId,
     bills.map((b) => b.billId),
@@ -85,7 +90,7 @@ async function ownBill(deps: BillDeps, actor: Actor, billId: string) {
 
 async function answer(deps: BillDeps, actor: Actor, billId: string): Promise<Bill> {
   const { bill, patient } = await ownBill(deps, actor, billId);
-  const paying = await repo.payingQrOrders(deps.db, actor.hosId, [billId]);
+  const paying = await payingQrBillOrders(deps.db, actor.hosId, [billId]);
   return toBill(bill, patient.patient_id, paying.get(billId) ?? null);
 }
 

@@ -20,7 +20,13 @@ import type { HisFeeSummary } from '../../his/fees.ts';
 import type { HisPerson } from '../../his/his.ts';
 import { getHospital, listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
-import { lockLiveOrder, moveOrder, startQrOrder } from '../payments/orders.service.ts';
+import {
+  lockLiveOrder,
+  moveOrder,
+  startQrOrder,
+  subjectPayments,
+  type SubjectPayment,
+} from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import { dictionaryItems } from '../queries/dictionary.service.ts';
@@ -70,7 +76,7 @@ async function toDtos(
   const ids = own.map((r) => r.request_id);
   const [requests, orders, l, { timeZone }] = await Promise.all([
     deps.his.caseMail.many(actor.hosId, ids),
-    repo.feeOrders(deps.db, actor.hosId, ids),
+    subjectPayments(deps.db, actor.hosId, 'case_mail', ids),
     labelsOf(deps, actor.hosId, lang),
     getHospital(deps.db, actor.hosId),
   ]);
@@ -127,7 +133,7 @@ async function toDto(
   h: { hosId: string; timeZone: string },
   patientId: string,
   r: HisCaseMailRequest,
-  order: repo.FeeOrderRow | undefined,
+  payment: SubjectPayment | undefined,
   l: Labels,
 ): Promise<CaseMailRequest> {
   return {
@@ -157,15 +163,7 @@ async function toDto(
       statusName: l.status(s.status),
       at: s.at.toISOString(),
     })),
-    payment: order
-      ? {
-          outTradeNo: order.out_trade_no,
-          state: order.state,
-          amount: Number(order.amount),
-          paidAt: order.paid_at ? new Date(order.paid_at).toISOString() : null,
-          refundedAt: order.refunded_at ? new Date(order.refunded_at).toISOString() : null,
-        }
-      : null,
+    payment: payment ?? null,
   };
 }
 

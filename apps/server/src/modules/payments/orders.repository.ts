@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { PayPurpose } from '@portal/shared';
+import type { PayOrderStateName, PayPurpose } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { OrderState } from './order-state.ts';
-import type { NewOrder, OrderFacts, OrderSubject, TopUpSubject } from './purposes.ts';
+import type {
+  NewOrder,
+  OrderFacts,
+  OrderSubject,
+  SubjectPurpose,
+  TopUpSubject,
+} from './purposes.ts';
 
 /**
  * Pay orders (migrations 0005, 0012), Kysely only, and the only code that writes pay_order (issue 11). Every state
@@ -147,6 +153,153 @@ export function paidQrOrdersOfCard(
     .where('paid_at', '<=', paidBefore)
     .orderBy('paid_at', 'desc')
     .orderBy('out_trade_no', 'desc')
+    .execute();
+}
+
+export async function registrationOrdersOf(
+  db: Db,
+  hosId: string,
+  appointIds: readonly string[],
+  states: readonly OrderState[],
+): Promise<string[]> {
+  if (appointIds.length === 0 || states.length === 0) return [];
+  const rows = await db
+    .selectFrom('pay_order')
+    .select('out_trade_no')
+    .where('hos_id', '=', hosId)
+    .where('appoint_id', 'in', appointIds)
+    .where('purpose', '=', 'registration')
+    .where('state', 'in', states)
+    .orderBy('out_trade_no')
+    .execute();
+  return rows.map((r) => r.out_trade_no);
+}
+
+/** Each subject's orders of the purpose, the live one first, then the newest (the first per subject counts). */
+export function ordersOfSubjects(
+  db: Db,
+  hosId: string,
+  purpose: PayPurpose,
+  subjectIds: readonly string[],
+) {
+  return db
+    .selectFrom('pay_order')
+    .select(['subject_id', 'out_trade_no', 'state', 'amount', 'paid_at', 'refunded_at'])
+    .where('hos_id', '=', hosId)
+    .where('purpose', '=', purpose)
+    .where('subject_id', 'in', subjectIds)
+    .orderBy(sql`state = 'closed'`)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** The QR orders paying these bills right now. */
+export function payingQrBillOrders(db: Db, hosId: string, billIds: readonly string[]) {
+  return db
+    .selectFrom('pay_order')
+    .select(['bill_id', 'out_trade_no'])
+    .where('hos_id', '=', hosId)
+    .where('bill_id', 'in', billIds)
+    .where('method', '=', 'qr')
+    .where('state', '=', 'paying')
+    .execute();
+}
+
+/** Top-ups of the card paid or under way since `since` (the start of the hospital's day: the daily count). */
+export async function countTopUpsSince(
+  db: Db,
+  hosId: string,
+  cardId: string,
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('pay_order')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('hos_id', '=', hosId)
+    .where('card_id', '=', cardId)
+    .where('purpose', 'in', ['outpatient_topup', 'inpatient_topup'])
+    .where('state', 'in', ['paying', 'paid'])
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export interface TopUpRow {
+  out_trade_no: string;
+  purpose: PayPurpose;
+  card_id: string;
+  amount: string | number;
+  state: PayOrderStateName;
+  created_at: Date;
+  paid_at: Date | null;
+  appoint_id: string | null;
+  total: string | number;
+}
+
+/** The user's top-up orders (newest first) of the given cards, between two instants, one page; `total` counts them all. */
+export async function listTopUps(
+  db: Db,
+  hosId: string,
+  userId: string,
+  f: { cardIds: string[]; from?: Date; to?: Date; limit: number; offset: number },
+): Promise<TopUpRow[]> {
+  if (f.cardIds.length === 0) return [];
+  let q = db
+    .selectFrom('pay_order')
+    .select([
+      'out_trade_no',
+      'purpose',
+      'card_id',
+      'amount',
+      'state',
+      'created_at',
+      'paid_at',
+      'appoint_id',
+    ])
+    .select(sql<string | number>`count(*) over ()`.as('total'))
+    .where('hos_id', '=', hosId)
+    .where('user_id', '=', userId)
+    .where('purpose', 'in', ['outpatient_topup', 'inpatient_topup'])
+    .where('card_id', 'in', f.cardIds);
+  if (f.from !== undefined) q = q.where('created_at', '>=', f.from);
+  if (f.to !== undefined) q = q.where('created_at', '<', f.to);
+  // Orders of the given cards: card_id is never null here.
+  return q
+    .$narrowType<{ card_id: string }>()
+    .orderBy('created_at', 'desc')
+    .orderBy('out_trade_no')
+    .limit(f.limit)
+    .offset(f.offset)
+    .execute();
+}
+
+/** `exists` a paid order of the purpose for the subject the two column references name, for another module's query. */
+export const paidSubjectOrderExists = (
+  purpose: SubjectPurpose,
+  hosIdColumn: string,
+  subjectIdColumn: string,
+) =>
+  sql<boolean>`exists (select 1 from pay_order o
+                        where o.hos_id = ${sql.ref(hosIdColumn)} and o.purpose = ${sql.lit(purpose)} and o.subject_id = ${sql.ref(subjectIdColumn)} and o.state = 'paid')`;
+
+/** The live (not closed) registration orders of these bookings (at most one each: the partial unique index). */
+export function liveRegistrationOrders(db: Db, hosId: string, appointIds: readonly string[]) {
+  return db
+    .selectFrom('pay_order')
+    .select([
+      'appoint_id',
+      'out_trade_no',
+      'method',
+      'state',
+      'amount',
+      'card_id',
+      'paid_at',
+      'refunded_at',
+    ])
+    .where('hos_id', '=', hosId)
+    .where('appoint_id', 'in', appointIds)
+    .where('purpose', '=', 'registration')
+    .where('state', '<>', 'closed')
     .execute();
 }
 

@@ -1,9 +1,16 @@
+import type { RawBuilder } from 'kysely';
 import type { MessageKey, PayPurpose } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { assertTransition, type OrderState } from './order-state.ts';
 import * as repo from './orders.repository.ts';
-import type { NewOrder, OrderFacts, OrderSubject, TopUpSubject } from './purposes.ts';
+import type {
+  NewOrder,
+  OrderFacts,
+  OrderSubject,
+  SubjectPurpose,
+  TopUpSubject,
+} from './purposes.ts';
 
 /**
  * The orders other modules may open, read and lock: payments is the only module whose code names pay_order
@@ -60,6 +67,131 @@ export async function paidQrOrdersOfCard(
     outTradeNo: r.out_trade_no,
     amount: Number(r.amount),
   }));
+}
+
+/** The registration orders of these bookings in `states`, by number (a hospital-cancelled session's refunds). */
+export function registrationOrdersOf(
+  db: Db,
+  hosId: string,
+  appointIds: readonly string[],
+  states: readonly OrderState[],
+): Promise<string[]> {
+  return repo.registrationOrdersOf(db, hosId, appointIds, states);
+}
+
+/** A subject's payment as its page shows it. */
+export interface SubjectPayment {
+  outTradeNo: string;
+  state: OrderState;
+  amount: number;
+  /** ISO instants. */
+  paidAt: string | null;
+  refundedAt: string | null;
+}
+
+/**
+ * Each subject's order that counts, by subject id: the live one (at most one, pay_order_subject_live_uq), else the
+ * newest closed one.
+ */
+export async function subjectPayments(
+  db: Db,
+  hosId: string,
+  purpose: SubjectPurpose,
+  subjectIds: readonly string[],
+): Promise<Map<string, SubjectPayment>> {
+  if (subjectIds.length === 0) return new Map();
+  const out = new Map<string, SubjectPayment>();
+  for (const r of await repo.ordersOfSubjects(db, hosId, purpose, subjectIds)) {
+    if (out.has(r.subject_id!)) continue;
+    out.set(r.subject_id!, {
+      outTradeNo: r.out_trade_no,
+      state: r.state,
+      amount: Number(r.amount),
+      paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,
+      refundedAt: r.refunded_at ? new Date(r.refunded_at).toISOString() : null,
+    });
+  }
+  return out;
+}
+
+/** The QR order paying each of these bills right now, by bill id. */
+export async function payingQrBillOrders(
+  db: Db,
+  hosId: string,
+  billIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (billIds.length === 0) return new Map();
+  const rows = await repo.payingQrBillOrders(db, hosId, billIds);
+  return new Map(rows.map((r) => [r.bill_id!, r.out_trade_no]));
+}
+
+/** Top-ups of the card paid or under way since `since` (the start of the hospital's day: the daily count). */
+export function countTopUpsSince(
+  db: Db,
+  hosId: string,
+  cardId: string,
+  since: Date,
+): Promise<number> {
+  return repo.countTopUpsSince(db, hosId, cardId, since);
+}
+
+export type TopUpRow = repo.TopUpRow;
+
+/** The user's top-up orders (newest first) of the given cards, between two instants, one page; `total` counts them all. */
+export function listTopUps(
+  db: Db,
+  hosId: string,
+  userId: string,
+  f: { cardIds: string[]; from?: Date; to?: Date; limit: number; offset: number },
+): Promise<TopUpRow[]> {
+  return repo.listTopUps(db, hosId, userId, f);
+}
+
+/**
+ * A condition for another module's query of its own table: a paid order of the purpose exists for the row whose
+ * hospital and id the two column references name (the physical expiry skips paid bookings this way, in one query).
+ */
+export function paidOrderExists(
+  purpose: SubjectPurpose,
+  hosIdColumn: string,
+  subjectIdColumn: string,
+): RawBuilder<boolean> {
+  return repo.paidSubjectOrderExists(purpose, hosIdColumn, subjectIdColumn);
+}
+
+/** A booking's live registration order, as the booking's record shows it. */
+export interface RegistrationOrder {
+  outTradeNo: string;
+  method: 'card' | 'qr';
+  state: OrderState;
+  amount: string | number;
+  cardId: string | null;
+  paidAt: Date | null;
+  refundedAt: Date | null;
+}
+
+/** The live (not closed) registration order of each of these bookings, by appointment id. */
+export async function liveRegistrationOrders(
+  db: Db,
+  hosId: string,
+  appointIds: readonly string[],
+): Promise<Map<string, RegistrationOrder>> {
+  if (appointIds.length === 0) return new Map();
+  const rows = await repo.liveRegistrationOrders(db, hosId, appointIds);
+  return new Map(
+    rows.map((r) => [
+      r.appoint_id!,
+      {
+        outTradeNo: r.out_trade_no,
+        method: r.method,
+        state: r.state,
+        amount: r.amount,
+        cardId: r.card_id,
+        paidAt: r.paid_at,
+        refundedAt: r.refunded_at,
+      },
+    ]),
+  );
 }
 
 /**

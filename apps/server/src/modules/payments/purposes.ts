@@ -29,14 +29,15 @@ export interface OrderFacts {
 export type OrderSubject =
   | { purpose: 'registration'; appointId: string }
   | { purpose: 'outpatient_bill'; billId: string }
-  | {
-      purpose: 'case_mail' | 'physical_exam' | 'inpatient_settlement' | 'deposit_refund';
-      subjectId: string;
-    };
+  | { purpose: SubjectPurpose; subjectId: string };
+
+type TopUpPurpose = 'outpatient_topup' | 'inpatient_topup';
+/** Every other purpose names what it pays for by subject_id (migration 0029), a new one included. */
+export type SubjectPurpose = Exclude<PayPurpose, 'registration' | 'outpatient_bill' | TopUpPurpose>;
 
 /** A card top-up: several may be open at once, so an open one is reused only for the very same request. */
 export interface TopUpSubject {
-  purpose: 'outpatient_topup' | 'inpatient_topup';
+  purpose: TopUpPurpose;
   cardId: string;
   userId: string;
   /** The booking a gap top-up pays; null for a plain top-up, which never reuses a booking's. */

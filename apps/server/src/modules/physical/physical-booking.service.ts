@@ -18,7 +18,12 @@ import type { HisPhysicalPackage } from '../../his/physical.ts';
 import { getHospital, listFunctions, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { uniqueViolation } from '../bookings/appointments.checks.ts';
 import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
-import { lockLiveOrder, moveOrder, startQrOrder } from '../payments/orders.service.ts';
+import {
+  lockLiveOrder,
+  moveOrder,
+  startQrOrder,
+  subjectPayments,
+} from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import { settleAfterCommit } from '../bookings/refund.service.ts';
@@ -323,7 +328,9 @@ export async function getReport(
         : undefined
       : member && { name: member.name, certType: member.cert_type, certNo: member.cert_no };
   if (!person) throw new AppError('C002');
-  const order = (await repo.ordersOf(db, actor.hosId, [bookingId])).get(bookingId);
+  const order = (await subjectPayments(db, actor.hosId, 'physical_exam', [bookingId])).get(
+    bookingId,
+  );
   if (own.status !== 'booked' || order?.state !== 'paid') throw new AppError('PHYSICAL008');
   const report = await deps.his.physical.report(actor.hosId, {
     bookingId,

@@ -26,7 +26,7 @@ import {
   requirePatient,
   type Actor,
 } from '../patients/patients.service.ts';
-import { startTopUpOrder } from '../payments/orders.service.ts';
+import { countTopUpsSince, listTopUps, startTopUpOrder } from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import * as repo from './recharge.repository.ts';
@@ -143,7 +143,7 @@ export async function getOverview(
       verifyCard: c.verifyCard,
     },
     todayCount: card
-      ? await repo.countTopUpsSince(db, actor.hosId, card.cardId, todayStart(now, ctx.timeZone))
+      ? await countTopUpsSince(db, actor.hosId, card.cardId, todayStart(now, ctx.timeZone))
       : 0,
     stay: stay
       ? {
@@ -188,12 +188,8 @@ export async function startTopUp(
     // A retried request reuses its open order, which today's count already holds: it is not one more top-up.
     const allowed = async (reuse: boolean) => {
       const todayCount =
-        (await repo.countTopUpsSince(
-          trx,
-          actor.hosId,
-          facts.cardId,
-          todayStart(now, ctx.timeZone),
-        )) - (reuse ? 1 : 0);
+        (await countTopUpsSince(trx, actor.hosId, facts.cardId, todayStart(now, ctx.timeZone))) -
+        (reuse ? 1 : 0);
       const decision = rechargeDecision(
         {
           amountFen: req.amount,
@@ -262,7 +258,7 @@ export async function listRecharges(deps: RechargeReadDeps, actor: Actor, f: Rec
   const cards = (await cardsOfPatients(deps, actor.hosId, actor.userId, patients)).filter(
     (c) => f.clinicType === undefined || c.clinic_type === f.clinicType,
   );
-  const rows = await repo.listTopUps(db, actor.hosId, actor.userId, {
+  const rows = await listTopUps(db, actor.hosId, actor.userId, {
     cardIds: cards.map((c) => c.card_id),
     from: f.from ? zonedInstant(f.from, '00:00', hospital.timeZone) : undefined,
     to: f.to
