@@ -1,4 +1,9 @@
-import { PayBusinessType, payPromptShown, type AppointmentRecordDetail } from '@portal/shared';
+import {
+  PayBusinessType,
+  payPromptShown,
+  StoredAppointmentState,
+  type AppointmentRecordDetail,
+} from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requirePayableCard } from '../patients/cards.service.ts';
@@ -40,7 +45,7 @@ export async function payByCard(
     if (!(await repo.lockAppointment(trx, hosId, userId, appointId))) throw new AppError('C002');
     const row = await findOwnRecord(trx, actor, appointId);
     await repo.insertPayKey(trx, hosId, userId, idempotencyKey, appointId);
-    if (row.is_dopay === '1' && row.state !== 'cancelled') return null;
+    if (row.is_dopay === '1' && row.state !== StoredAppointmentState.CANCELLED) return null;
     // Another request is taking the fee from the card right now (a double click): this one answers its outcome.
     const live = await findLiveOrder(trx, hosId, { purpose: 'registration', appointId });
     if (live?.method === 'card' && live.state === 'paying') return null;
