@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import noRepositoryReexport from './eslint/no-repository-reexport.js';
 import serverBoundaries from './eslint/server-boundaries.js';
 import webBoundaries from './eslint/web-boundaries.js';
 
@@ -40,6 +41,13 @@ export default tseslint.config(
     ignores: ['apps/server/src/plugins/**/*.test.ts'],
     plugins: { 'server-boundaries': serverBoundaries },
     rules: { 'server-boundaries/module-boundaries': 'error' },
+  },
+  {
+    // A repository is reached only through its own module's service functions, never re-exported by one (so the
+    // boundary rule above cannot be passed by a service that hands repository functions on).
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'repository-exports': noRepositoryReexport },
+    rules: { 'repository-exports/no-repository-reexport': 'error' },
   },
   {
     // ARCHITECTURE decision 14, web side: no feature imports another feature or app/; components/, lib/, hooks/ and

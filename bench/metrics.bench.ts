@@ -13,6 +13,7 @@ import { addDays, hospitalToday } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { createAdapters } from '../apps/server/src/adapters.ts';
 import { buildApp } from '../apps/server/src/app.ts';
+import { composePayments } from '../apps/server/src/purposes.ts';
 import { readEnv } from '../apps/server/src/config/env.ts';
 import { openPglite } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
@@ -88,11 +89,13 @@ async function inProcess() {
   await migrateToLatest(db);
   const env = readEnv({ ...OWN, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
   const build = async (token: string | undefined) => {
+    const adapters = createAdapters(env, db);
     const app = await buildApp({
       db,
       env: { ...env, METRICS_TOKEN: token },
       logger: false,
-      adapters: createAdapters(env, db),
+      adapters,
+      payments: composePayments(db, env, adapters),
     });
     await app.ready();
     return app;

@@ -3,7 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Adapters } from './adapters.ts';
-import { publicBaseUrl, type Env } from './config/env.ts';
+import type { Env } from './config/env.ts';
 import type { Db } from './db/database.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { envelopeServerOptions, registerErrorHandler } from './plugins/error-handler.ts';
@@ -28,7 +28,7 @@ import { smsDevRoutes } from './modules/sms/sms.routes.ts';
 import { appointmentRoutes } from './modules/bookings/appointments.routes.ts';
 import { recordRoutes } from './modules/bookings/records.routes.ts';
 import { payGatewayRoutes } from './modules/paygateway/gateway.routes.ts';
-import { NOTIFY_PATH, paymentRoutes } from './modules/payments/payments.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
 import { billRoutes } from './modules/bills/bills.routes.ts';
 import { pdfFontSource } from './modules/queries/pdf-fonts.ts';
@@ -38,7 +38,7 @@ import { medicineRoutes } from './modules/queries/medicine.routes.ts';
 import { feeRoutes } from './modules/queries/fees.routes.ts';
 import { filmRoutes } from './modules/queries/films.routes.ts';
 import { filmDeps } from './modules/queries/films.deps.ts';
-import { paymentDeps } from './purposes.ts';
+import type { PaymentDeps } from './modules/payments/purposes.ts';
 import { registerPaymentStateMetrics } from './modules/payments/payments.metrics.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { messageCentreRoutes } from './modules/message-centre/message-centre.routes.ts';
@@ -81,10 +81,20 @@ export interface AppDeps {
   authLimits?: Partial<AuthLimits>;
   /** SMS, pay gateway, the demo outbox and the HIS: built once by createAdapters(env, db) (ARCHITECTURE decision 13). */
   adapters: Adapters;
+  /** The gateway, the purposes and the HIS every way to pay shares: built once by composePayments (purposes.ts). */
+  payments: PaymentDeps;
 }
 
 /** Builds the app and never listens (STYLE: fastify/demo): tests drive it with app.inject(). */
-export async function buildApp({ db, env, redis, logger, authLimits, adapters }: AppDeps) {
+export async function buildApp({
+  db,
+  env,
+  redis,
+  logger,
+  authLimits,
+  adapters,
+  payments,
+}: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: env.BODY_LIMIT,
@@ -135,7 +145,6 @@ export async function buildApp({ db, env, redis, logger, authLimits, adapters }:
   // Issue 9: without a gateway (outside demo mode) QR payment answers PAY006; the sandbox's own calls exist only with it.
   // Issue 11: one set of payment dependencies (the gateway and every order purpose) for every way to pay.
   const gateway = adapters.payGateway;
-  const payments = paymentDeps(db, gateway, `${publicBaseUrl(env)}${NOTIFY_PATH}`, adapters.his);
   const scanBaseUrl = env.SCAN_PAGE_BASE_URL?.replace(/\/+$/, '');
   recordRoutes(app, payments, { encryptKey: env.ENCRYPT_KEY, scanBaseUrl, sms: adapters.sms });
   rechargeRoutes(app, payments, scanBaseUrl);

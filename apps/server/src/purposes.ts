@@ -1,3 +1,5 @@
+import type { Adapters } from './adapters.ts';
+import { publicBaseUrl, type Env } from './config/env.ts';
 import type { Db } from './db/database.ts';
 import type { HisAdapter } from './his/his.ts';
 import { billPurpose } from './modules/bills/bill.purpose.ts';
@@ -6,6 +8,7 @@ import { depositRefundPurpose } from './modules/inpatient/deposit-refund.purpose
 import { withPaidNotice } from './modules/inpatient/paid-notice.ts';
 import { inpatientSettlementPurpose } from './modules/inpatient/settlement.purpose.ts';
 import type { PayGateway } from './modules/paygateway/gateway.service.ts';
+import { NOTIFY_PATH } from './modules/payments/payments.routes.ts';
 import type { PaymentDeps, Purposes } from './modules/payments/purposes.ts';
 import { physicalExamPurpose } from './modules/physical/physical.purpose.ts';
 import { topUpPurpose } from './modules/recharge/topup.purpose.ts';
@@ -34,7 +37,20 @@ function purposesOf(his: Pick<HisAdapter, 'cards' | 'bills' | 'caseMail' | 'inpa
   };
 }
 
-/** The one set of payment dependencies the routes and the jobs share. */
+/**
+ * The one set of payment dependencies the routes and the jobs of a process share, built once where the process is
+ * composed (server.ts; a test's app) and handed to buildApp and the jobs: the gateway posts to this server's notify
+ * endpoint.
+ */
+export function composePayments(
+  db: Db,
+  env: Pick<Env, 'PUBLIC_BASE_URL' | 'PORT'>,
+  adapters: Pick<Adapters, 'payGateway' | 'his'>,
+): PaymentDeps {
+  return paymentDeps(db, adapters.payGateway, `${publicBaseUrl(env)}${NOTIFY_PATH}`, adapters.his);
+}
+
+/** Payment dependencies from their parts (composePayments; a test that needs its own gateway or HIS). */
 export function paymentDeps(
   db: Db,
   gateway: PayGateway | null,

@@ -1,6 +1,6 @@
 import { createAdapters } from './adapters.ts';
 import { buildApp } from './app.ts';
-import { publicBaseUrl, readEnv } from './config/env.ts';
+import { readEnv } from './config/env.ts';
 import { lockDataDir } from './db/data-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -9,8 +9,7 @@ import { seedDemoHospitals } from './demo/seed.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { warnHospitalsWithoutAgreements } from './modules/notice-documents/notice-documents.service.ts';
 import { syncAllCatalogues } from './modules/catalogue/catalogue.service.ts';
-import { NOTIFY_PATH } from './modules/payments/payments.routes.ts';
-import { paymentDeps } from './purposes.ts';
+import { composePayments } from './purposes.ts';
 
 /** Starts the portal: configuration, database (embedded or PostgreSQL), migrations, demo data, listen. */
 async function main() {
@@ -31,7 +30,9 @@ async function main() {
   const redis = env.REDIS_URL
     ? new (await import('ioredis')).Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 })
     : undefined;
-  const app = await buildApp({ db, env, redis, adapters });
+  // Issue 11: one set of payment dependencies for the routes and every job below.
+  const payments = composePayments(db, env, adapters);
+  const app = await buildApp({ db, env, redis, adapters, payments });
   if (env.DEMO_MODE) {
     app.log.warn(
       'DEMO MODE: built-in development secrets, sandbox pay gateway and SMS, demo SMS outbox — never for real patients',
@@ -47,18 +48,7 @@ async function main() {
   app.log.info({ catalogued }, 'catalogue mirror synced from the HIS');
 
   // ARCHITECTURE decision 12: every instance runs the background work (jobs/background-jobs.ts lists it).
-  const jobs = startBackgroundJobs({
-    db,
-    env,
-    adapters,
-    payments: paymentDeps(
-      db,
-      adapters.payGateway,
-      `${publicBaseUrl(env)}${NOTIFY_PATH}`,
-      adapters.his,
-    ),
-    log: app.log,
-  });
+  const jobs = startBackgroundJobs({ db, env, adapters, payments, log: app.log });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { createAdapters, type Adapters } from '../src/adapters.ts';
 import { buildApp, type AppDeps } from '../src/app.ts';
+import { composePayments } from '../src/purposes.ts';
 import { readEnv, type Env } from '../src/config/env.ts';
 import { openDatabase, openPglite, type Db } from '../src/db/database.ts';
 import { withDatabase } from './global-setup.ts';
@@ -79,13 +80,15 @@ export async function buildTestApp(
   env: Env = testEnv(),
   deps: TestDeps = {},
 ): Promise<FastifyInstance> {
-  const { adapters, ...rest } = deps;
+  const { adapters: replaced, ...rest } = deps;
+  const adapters = { ...createAdapters(env, db), ...replaced };
   const app = await buildApp({
     db,
     env,
     logger: false,
     ...rest,
-    adapters: { ...createAdapters(env, db), ...adapters },
+    adapters,
+    payments: composePayments(db, env, adapters),
   });
   appDatabases.set(app, db);
   return app;

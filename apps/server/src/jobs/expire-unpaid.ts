@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { hospitalToday, payDeadline, PAY_NO_LIMIT_SECONDS } from '@portal/shared';
 import type { Db } from '../db/database.ts';
 import {
@@ -12,7 +11,12 @@ import {
   ruleContext,
   type RecordContext,
 } from '../modules/bookings/records.context.ts';
-import { toRuleRecord, type RuleFields } from '../modules/bookings/records.dto.ts';
+import { toRuleRecord } from '../modules/bookings/records.dto.ts';
+import {
+  cancelExpired,
+  lockExpiryCandidates,
+  type ExpiryCursor,
+} from '../modules/bookings/lifecycle.service.ts';
 import type { SmsSender } from '../modules/sms/sms.sender.ts';
 import { repeatEvery, type JobHandle } from './repeat.ts';
 
@@ -37,11 +41,6 @@ export interface ExpireOptions {
 interface JobLog {
   error(obj: unknown, msg: string): void;
   info(obj: unknown, msg: string): void;
-}
-
-interface Candidate extends RuleFields {
-  appoint_id: string;
-  number_id: string;
 }
 
 /**
@@ -80,39 +79,27 @@ async function expireHospital(db: Db, ctx: RecordContext, opts: ExpireOptions): 
   const opBefore = byOpTime ? new Date(now.getTime() - limit * 1000) : new Date(0);
   const sessionBy = payScheduleRestriction ? hospitalToday(now, ctx.timeZone) : '0001-01-01';
   const batchSize = opts.batchSize ?? 100;
-  let after: { op: Date; id: string } | null = null;
+  let after: ExpiryCursor | null = null;
   let cancelled = 0;
   for (;;) {
     const page: {
-      last: { op: Date; id: string } | null;
+      last: ExpiryCursor | null;
       count: number;
       expired: number;
       promotions: (Promotion | null)[];
     } = await db.transaction().execute(async (trx) => {
-      const { rows } = await sql<Candidate>`
-        select appoint_id, number_id, state, hos_state, is_dopay, is_today, reg_fee, to_char(session_date, 'YYYY-MM-DD') as session_date,
-               noon_code, op_time, patient_card_id
-          from appointment
-         where hos_id = ${ctx.hosId} and state = '1' and is_dopay = '0' and reg_fee > 0
-           and (op_time <= ${opBefore} or session_date <= ${sessionBy})
-           ${after === null ? sql`` : sql`and (op_time, appoint_id) > (${after.op}, ${after.id})`}
-         order by op_time, appoint_id
-         limit ${batchSize}
-         for update skip locked`.execute(trx);
+      const rows = await lockExpiryCandidates(trx, ctx.hosId, {
+        opBefore,
+        sessionBy,
+        after,
+        limit: batchSize,
+      });
       let expired = 0;
       const promotions: (Promotion | null)[] = [];
       for (const r of rows) {
         const deadline = payDeadline(toRuleRecord(r), ruleContext(ctx, now));
         if (deadline === null || now.getTime() < deadline.getTime()) continue;
-        const res = await trx
-          .updateTable('appointment')
-          .set({ state: 'cancelled', cancelled_at: now, cancel_reason: 'expired' })
-          .where('hos_id', '=', ctx.hosId)
-          .where('appoint_id', '=', r.appoint_id)
-          .where('state', '=', '1')
-          .where('is_dopay', '=', '0')
-          .executeTakeFirst();
-        if (res.numUpdatedRows === 0n) continue;
+        if (!(await cancelExpired(trx, ctx.hosId, r.appoint_id, now))) continue;
         await noticeBookingExpired(trx, ctx.hosId, r.appoint_id);
         promotions.push(await releaseSourceNumber(trx, ctx.hosId, r.number_id));
         expired += 1;

@@ -18,6 +18,30 @@ export const HOS_STATE_LABELS: Record<HosState, string> = {
   4: 'schedule cancelled by the hospital',
 };
 
+/**
+ * appointment.state as the server stores it: the state codes as text, or 'cancelled' (a cancelled record answers no
+ * state). Every query of the table names them through these, never as bare '1' / '3'.
+ */
+export const StoredAppointmentState = {
+  VALID: `${AppointmentState.VALID}`,
+  PENDING: `${AppointmentState.PENDING}`,
+  CANCELLED: 'cancelled',
+} as const;
+export type StoredAppointmentState = EnumValue<typeof StoredAppointmentState>;
+/** A booking that holds its number and is the patient's: valid or pending (cancelled ones are not). */
+export const ACTIVE_APPOINTMENT_STATES = [
+  StoredAppointmentState.VALID,
+  StoredAppointmentState.PENDING,
+] as const;
+
+/** appointment.hos_state as the server stores it: the hosState codes as text. */
+export const StoredHosState = {
+  NOT_CHECKED_IN: `${HosState.NOT_CHECKED_IN}`,
+  SIGNED_IN: `${HosState.SIGNED_IN}`,
+  SCHEDULE_CANCELLED: `${HosState.SCHEDULE_CANCELLED}`,
+} as const;
+export type StoredHosState = EnumValue<typeof StoredHosState>;
+
 /** SPEC §4 isDopay. */
 export const IsDopay = { UNPAID: 0, PAID: 1 } as const;
 export type IsDopay = EnumValue<typeof IsDopay>;

@@ -13,11 +13,10 @@ import {
 import { hisPersonOf } from '../queries/query-period.ts';
 import { chargeCard } from '../payments/card-payment.service.ts';
 import {
-  findLiveBillOrder,
-  findOpenQrOrder,
-  moveOrder,
-  newOutTradeNo,
+  findLiveOrder,
   openOrder,
+  payingQrBillOrders,
+  startQrOrder,
 } from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
@@ -72,7 +71,7 @@ export async function listBills(
     lang,
     deps.his.bills.list(actor.hosId, person, state),
   );
-  const paying = await repo.payingQrOrders(
+  const paying = await payingQrBillOrders(
     db,
     actor.hosId,
     bills.map((b) => b.billId),
@@ -91,7 +90,7 @@ async function ownBill(deps: BillDeps, actor: Actor, billId: string) {
 
 async function answer(deps: BillDeps, actor: Actor, billId: string): Promise<Bill> {
   const { bill, patient } = await ownBill(deps, actor, billId);
-  const paying = await repo.payingQrOrders(deps.db, actor.hosId, [billId]);
+  const paying = await payingQrBillOrders(deps.db, actor.hosId, [billId]);
   return toBill(bill, patient.patient_id, paying.get(billId) ?? null);
 }
 
@@ -122,13 +121,12 @@ export async function payBillByCard(
   if (!card) throw new AppError('RECHARGE011');
   const outTradeNo = await db.transaction().execute(async (trx) => {
     await repo.lockBill(trx, actor.hosId, billId);
-    if (await findLiveBillOrder(trx, actor.hosId, billId)) throw new AppError('PAY003');
-    const no = newOutTradeNo();
-    await openOrder(
+    if (await findLiveOrder(trx, actor.hosId, { purpose: 'outpatient_bill', billId }))
+      throw new AppError('PAY003');
+    const no = await openOrder(
       trx,
       actor.hosId,
       {
-        outTradeNo: no,
         purpose: 'outpatient_bill',
         billId,
         cardId: card.card_id,
@@ -149,13 +147,10 @@ export async function payBillByCard(
 
 /** A QR payment of the bill left open is closed at the gateway before the card pays (a payer who already paid wins). */
 async function closeAbandonedQr(deps: PaymentDeps, actor: Actor, billId: string) {
-  const open = await findOpenQrOrder(deps.db, actor.hosId, {
-    purpose: 'outpatient_bill',
-    billId,
-    userId: actor.userId,
-  });
-  if (open?.state === 'paying' && deps.gateway)
-    await settleOrder(deps, actor.hosId, open.out_trade_no, { supersede: true });
+  const live = await findLiveOrder(deps.db, actor.hosId, { purpose: 'outpatient_bill', billId });
+  const open = live?.method === 'qr' && live.userId === actor.userId;
+  if (open && live.state === 'paying' && deps.gateway)
+    await settleOrder(deps, actor.hosId, live.outTradeNo, { supersede: true });
 }
 
 /** Pays the bill by QR: its open QR order (reused) or a new one, then the gateway's transaction. */
@@ -174,35 +169,16 @@ export async function payBillByQr(
   const amount = bill.amount;
   const order = await db.transaction().execute(async (trx) => {
     await repo.lockBill(trx, actor.hosId, billId);
-    const live = await findLiveBillOrder(trx, actor.hosId, billId);
-    if (
-      live &&
-      live.method === 'qr' &&
-      live.user_id === actor.userId &&
-      (live.state === 'paying' || live.state === 'created')
-    ) {
-      if (live.state === 'created')
-        await moveOrder(trx, actor.hosId, live.out_trade_no, 'created', 'paying', 'qr issued');
-      return { outTradeNo: live.out_trade_no, amount, subject };
-    }
-    if (live) throw new AppError('PAY003');
-    const outTradeNo = newOutTradeNo();
-    await openOrder(
-      trx,
-      actor.hosId,
-      {
-        outTradeNo,
-        purpose: 'outpatient_bill',
-        billId,
-        userId: actor.userId,
-        businessType: PayBusinessType.PAYMENT,
-        method: 'qr',
-        amount,
-      },
-      'qr order of a bill',
-    );
-    await logAccess(trx, actor, [patient.patient_id], 'bill-qr');
-    return { outTradeNo, amount, subject };
+    const started = await startQrOrder(trx, actor.hosId, {
+      subject: { purpose: 'outpatient_bill', billId },
+      userId: actor.userId,
+      businessType: PayBusinessType.PAYMENT,
+      amount,
+      note: 'qr order of a bill',
+      busy: 'PAY003',
+    });
+    if (started.opened) await logAccess(trx, actor, [patient.patient_id], 'bill-qr');
+    return { outTradeNo: started.outTradeNo, amount, subject };
   });
   return issueQr(deps, actor.hosId, order, origin);
 }

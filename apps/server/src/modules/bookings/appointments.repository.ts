@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { ACTIVE_APPOINTMENT_STATES, StoredAppointmentState } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import { liveSession, type LiveSession, type Renewal } from '../auth/live-session.ts';
@@ -61,7 +62,7 @@ const activeBookings = (db: Db, hosId: string, scheduleId: string, patientId: st
     .where('hos_id', '=', hosId)
     .where('schedule_id', '=', scheduleId)
     .where('patient_id', '=', patientId)
-    .where('state', 'in', ['1', '3']);
+    .where('state', 'in', ACTIVE_APPOINTMENT_STATES);
 
 export async function hasActiveBooking(
   db: Db,
@@ -79,7 +80,7 @@ const openBookingCount = (db: Db, hosId: string, patientId: string, today: strin
     .select(sql<number>`count(*)::int`.as('n'))
     .where('hos_id', '=', hosId)
     .where('patient_id', '=', patientId)
-    .where('state', 'in', ['1', '3'])
+    .where('state', 'in', ACTIVE_APPOINTMENT_STATES)
     .where('session_date', '>=', today);
 
 /**
@@ -92,7 +93,7 @@ const userCancellations = (db: Db, hosId: string, userId: string, since: Date) =
     .select(['doctor_id', 'cancelled_at'])
     .where('hos_id', '=', hosId)
     .where('user_id', '=', userId)
-    .where('state', '=', 'cancelled')
+    .where('state', '=', StoredAppointmentState.CANCELLED)
     .where('cancelled_at', '>=', since)
     .where((eb) => eb.or([eb('cancel_reason', 'is', null), eb('cancel_reason', '<>', 'expired')]));
 
@@ -309,7 +310,7 @@ export function insertAppointment(db: Db, hosId: string, a: NewAppointment) {
       noon_code: a.noonCode,
       reg_fee: a.regFee,
       patient_card_id: a.patientCardId,
-      state: '1',
+      state: StoredAppointmentState.VALID,
       is_dopay: a.isDopay,
       is_today: a.isToday,
       candidate_flag: a.candidateFlag,

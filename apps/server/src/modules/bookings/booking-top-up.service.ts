@@ -12,7 +12,7 @@ import { requirePayableCard } from '../patients/cards.service.ts';
 import type { Actor } from '../patients/patients.service.ts';
 import { chargeCard } from '../payments/card-payment.service.ts';
 import { payChannels } from '../payments/pay-channels.service.ts';
-import { findLiveRegistrationOrder } from '../payments/orders.service.ts';
+import { findLiveOrder } from '../payments/orders.service.ts';
 import type { OrderFacts, PaymentDeps } from '../payments/purposes.ts';
 import type { AfterTopUp } from '../recharge/topup.purpose.ts';
 import { startTopUp } from '../recharge/recharge.service.ts';
@@ -112,7 +112,7 @@ export const payBookingAfterTopUp: AfterTopUp = {
       const now = new Date();
       const ctx = await recordContext(trx, hosId, { evenIfDisabled: true });
       if (!payPromptShown(toRuleRecord(row), ruleContext(ctx, now)).allowed) return null;
-      if (await findLiveRegistrationOrder(trx, hosId, appointId)) return null;
+      if (await findLiveOrder(trx, hosId, { purpose: 'registration', appointId })) return null;
       const fee = {
         hosId,
         userId,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { StoredAppointmentState, StoredHosState } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 
 /** Issue 13 check-in tables (migration 0023), Kysely only (STYLE): (db | trx, hosId, …) first, filtered on hos_id. */
@@ -63,11 +64,11 @@ export function findCheckIn(
 export async function markSignedIn(trx: Db, hosId: string, appointId: string): Promise<boolean> {
   const r = await trx
     .updateTable('appointment')
-    .set({ hos_state: '3' })
+    .set({ hos_state: StoredHosState.SIGNED_IN })
     .where('hos_id', '=', hosId)
     .where('appoint_id', '=', appointId)
-    .where('state', '=', '1')
-    .where('hos_state', '=', '0')
+    .where('state', '=', StoredAppointmentState.VALID)
+    .where('hos_state', '=', StoredHosState.NOT_CHECKED_IN)
     .where('is_dopay', '=', '1')
     .executeTakeFirst();
   return r.numUpdatedRows > 0n;
@@ -151,7 +152,7 @@ export async function countWaitingAhead(
     .where('c.hos_id', '=', hosId)
     .where('c.schedule_id', '=', scheduleId)
     .where('c.queue_no', '>', calling)
-    .where('a.state', '=', '1')
+    .where('a.state', '=', StoredAppointmentState.VALID)
     .$if(queueNo !== null, (q) => q.where('c.queue_no', '<', queueNo!))
     .executeTakeFirstOrThrow();
   return Number(row.n);

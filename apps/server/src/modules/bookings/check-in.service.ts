@@ -2,6 +2,7 @@ import {
   canCheckIn,
   CHECK_IN_REASONS,
   sessionStart,
+  StoredAppointmentState,
   type CheckInResult,
   type QueuePosition,
 } from '@portal/shared';
@@ -92,7 +93,7 @@ export async function getQueuePosition(
 ): Promise<QueuePosition> {
   const { db, his } = deps;
   const row = await findOwnRecord(db, actor, appointId);
-  if (row.state !== '1') throw new AppError(CHECK_IN_REASONS.cancelled);
+  if (row.state !== StoredAppointmentState.VALID) throw new AppError(CHECK_IN_REASONS.cancelled);
   const checkedIn = await repo.findCheckIn(db, actor.hosId, appointId);
   if (checkedIn && !checkedIn.his_notified_at)
     await tellHis(deps, await recordContext(db, actor.hosId), checkedIn, log);

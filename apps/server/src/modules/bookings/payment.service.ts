@@ -1,10 +1,15 @@
-import { PayBusinessType, payPromptShown, type AppointmentRecordDetail } from '@portal/shared';
+import {
+  PayBusinessType,
+  payPromptShown,
+  StoredAppointmentState,
+  type AppointmentRecordDetail,
+} from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requirePayableCard } from '../patients/cards.service.ts';
 import { logAccess, type Actor } from '../patients/patients.service.ts';
 import { chargeCard } from '../payments/card-payment.service.ts';
-import { findLiveRegistrationOrder, newOutTradeNo, openOrder } from '../payments/orders.service.ts';
+import { findLiveOrder, openOrder } from '../payments/orders.service.ts';
 import { settleOrder, type SettleDeps } from '../payments/settlement.service.ts';
 import { recordContext, requireAllowed, ruleContext } from './records.context.ts';
 import { toRuleRecord } from './records.dto.ts';
@@ -40,9 +45,9 @@ export async function payByCard(
     if (!(await repo.lockAppointment(trx, hosId, userId, appointId))) throw new AppError('C002');
     const row = await findOwnRecord(trx, actor, appointId);
     await repo.insertPayKey(trx, hosId, userId, idempotencyKey, appointId);
-    if (row.is_dopay === '1' && row.state !== 'cancelled') return null;
+    if (row.is_dopay === '1' && row.state !== StoredAppointmentState.CANCELLED) return null;
     // Another request is taking the fee from the card right now (a double click): this one answers its outcome.
-    const live = await findLiveRegistrationOrder(trx, hosId, appointId);
+    const live = await findLiveOrder(trx, hosId, { purpose: 'registration', appointId });
     if (live?.method === 'card' && live.state === 'paying') return null;
     if (row.patient_card_id !== cardId) throw new AppError('RECHARGE011');
     const now = new Date();
@@ -84,7 +89,7 @@ async function untilCharged(
   { tries = 100, everyMs = 50 } = {},
 ) {
   for (let i = 0; i < tries; i++) {
-    const live = await findLiveRegistrationOrder(deps.db, hosId, appointId);
+    const live = await findLiveOrder(deps.db, hosId, { purpose: 'registration', appointId });
     if (live?.method !== 'card' || live.state !== 'paying') return;
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
@@ -124,16 +129,15 @@ export interface FeeOrder {
  * order opened meanwhile: migration 0005's partial unique index would refuse the second order anyway).
  */
 export async function openFeeOrder(trx: Db, d: FeeOrder, note: string, now: Date): Promise<string> {
-  if (await findLiveRegistrationOrder(trx, d.hosId, d.appointId)) throw new AppError('PAY003');
-  const outTradeNo = newOutTradeNo();
+  if (await findLiveOrder(trx, d.hosId, { purpose: 'registration', appointId: d.appointId }))
+    throw new AppError('PAY003');
   const businessType = d.isToday
     ? PayBusinessType.SAME_DAY_REGISTRATION
     : PayBusinessType.APPOINTMENT;
-  await openOrder(
+  return openOrder(
     trx,
     d.hosId,
     {
-      outTradeNo,
       purpose: 'registration',
       appointId: d.appointId,
       cardId: d.cardId,
@@ -145,5 +149,4 @@ export async function openFeeOrder(trx: Db, d: FeeOrder, note: string, now: Date
     note,
     now,
   );
-  return outTradeNo;
 }

@@ -1,4 +1,5 @@
 import {
+  StoredAppointmentState,
   type AppointmentRecordDetail,
   type AppointmentRuleRecord,
   type HospitalConfig,
@@ -51,7 +52,8 @@ export function toRecordDetail(
     ...toAppointmentRecord(r, config, tr),
     cancelledAt: iso(r.cancelled_at),
     // A cancelled row without a reason predates migration 0005: only patients cancelled then.
-    cancelReason: r.state === 'cancelled' ? (r.cancel_reason ?? 'patient') : null,
+    cancelReason:
+      r.state === StoredAppointmentState.CANCELLED ? (r.cancel_reason ?? 'patient') : null,
     paidAt: paid ? iso(r.paid_at) : null,
     payMethod: paid ? r.order_method : null,
     refund:

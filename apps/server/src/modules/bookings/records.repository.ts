@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { ACTIVE_APPOINTMENT_STATES, StoredAppointmentState, StoredHosState } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { OrderState } from '../payments/order-state.ts';
+import { liveRegistrationOrders } from '../payments/orders.service.ts';
 
 /**
  * Appointment records and their pay orders, Kysely only (STYLE): (db | trx, hosId, …) first, every query filtered
@@ -47,31 +49,59 @@ export interface RecordRow {
   refunded_at: Date | null;
 }
 
-/** The user's records (one, or one patient's, or all), newest session first; deleted ones are not found. */
+type OrderColumns = Pick<
+  RecordRow,
+  | 'out_trade_no'
+  | 'order_method'
+  | 'order_state'
+  | 'order_amount'
+  | 'order_card_id'
+  | 'paid_at'
+  | 'refunded_at'
+>;
+
+/**
+ * The user's records (one, or one patient's, or all), newest session first; deleted ones are not found. Each with its
+ * live registration order, read through payments.
+ */
 export async function findRecords(
   db: Db,
   hosId: string,
   userId: string,
   filter: { appointId?: string; patientId?: string } = {},
 ): Promise<RecordRow[]> {
-  const { rows } = await sql<RecordRow>`
+  const { rows } = await sql<Omit<RecordRow, keyof OrderColumns>>`
     select a.appoint_id, a.user_id, a.number_id, a.state, a.hos_state, a.is_dopay, a.is_today, a.reg_fee,
            to_char(a.session_date, 'YYYY-MM-DD') as session_date, n.start_time, n.end_time, n.seq, a.schedule_id, a.noon_code,
            a.op_time, a.patient_card_id, a.patient_id, p.patient_name, p.phone as patient_phone, a.dept_id, dep.dept_name,
-           a.doctor_id, doc.doctor_name, doc.doctor_title, a.area_id, a.candidate_flag, a.cancelled_at, a.cancel_reason, a.serial,
-           o.out_trade_no, o.method as order_method, o.state as order_state, o.amount as order_amount, o.card_id as order_card_id,
-           o.paid_at, o.refunded_at
+           a.doctor_id, doc.doctor_name, doc.doctor_title, a.area_id, a.candidate_flag, a.cancelled_at, a.cancel_reason, a.serial
       from appointment a
       join source_number n on n.hos_id = a.hos_id and n.number_id = a.number_id
       join patient p on p.hos_id = a.hos_id and p.patient_id = a.patient_id
       join doctor doc on doc.hos_id = a.hos_id and doc.doctor_id = a.doctor_id
       join department dep on dep.hos_id = a.hos_id and dep.dept_id = a.dept_id
-      left join pay_order o on o.hos_id = a.hos_id and o.appoint_id = a.appoint_id and o.purpose = 'registration' and o.state <> 'closed'
      where a.hos_id = ${hosId} and a.user_id = ${userId} and a.deleted_at is null
        ${filter.appointId === undefined ? sql`` : sql`and a.appoint_id = ${filter.appointId}`}
        ${filter.patientId === undefined ? sql`` : sql`and a.patient_id = ${filter.patientId}`}
      order by a.session_date desc, a.noon_code desc, n.seq desc, a.op_time desc`.execute(db);
-  return rows;
+  const orders = await liveRegistrationOrders(
+    db,
+    hosId,
+    rows.map((r) => r.appoint_id),
+  );
+  return rows.map((r) => {
+    const o = orders.get(r.appoint_id);
+    return {
+      ...r,
+      out_trade_no: o?.outTradeNo ?? null,
+      order_method: o?.method ?? null,
+      order_state: o?.state ?? null,
+      order_amount: o?.amount ?? null,
+      order_card_id: o?.cardId ?? null,
+      paid_at: o?.paidAt ?? null,
+      refunded_at: o?.refundedAt ?? null,
+    };
+  });
 }
 
 /** Locks the user's appointment row for the rest of the transaction; false when it is not theirs, unknown or deleted. */
@@ -132,12 +162,12 @@ export function insertPayKey(
 export async function markPaid(trx: Db, hosId: string, appointId: string): Promise<boolean> {
   const res = await trx
     .updateTable('appointment')
-    .set({ is_dopay: '1', state: '1' })
+    .set({ is_dopay: '1', state: StoredAppointmentState.VALID })
     .where('hos_id', '=', hosId)
     .where('appoint_id', '=', appointId)
     .where('is_dopay', '=', '0')
-    .where('state', 'in', ['1', '3'])
-    .where('hos_state', '<>', '4')
+    .where('state', 'in', ACTIVE_APPOINTMENT_STATES)
+    .where('hos_state', '<>', StoredHosState.SCHEDULE_CANCELLED)
     .executeTakeFirst();
   return res.numUpdatedRows > 0n;
 }
@@ -152,10 +182,10 @@ export async function markCancelled(
 ): Promise<boolean> {
   const res = await trx
     .updateTable('appointment')
-    .set({ state: 'cancelled', cancelled_at: at, cancel_reason: reason })
+    .set({ state: StoredAppointmentState.CANCELLED, cancelled_at: at, cancel_reason: reason })
     .where('hos_id', '=', hosId)
     .where('appoint_id', '=', appointId)
-    .where('state', 'in', ['1', '3'])
+    .where('state', 'in', ACTIVE_APPOINTMENT_STATES)
     .executeTakeFirst();
   return res.numUpdatedRows > 0n;
 }

@@ -8,12 +8,7 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import { translations } from '../translations/localize.ts';
 import type { Actor } from '../patients/patients.service.ts';
-import {
-  findOpenQrOrder,
-  moveOrder,
-  newOutTradeNo,
-  openOrder,
-} from '../payments/orders.service.ts';
+import { startQrOrder } from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import { recordContext, requireAllowed, ruleContext } from './records.context.ts';
@@ -44,29 +39,19 @@ export async function registerScanQr(
     requireAllowed(payPromptShown(toRuleRecord(row), ruleContext(ctx, now)));
     // What the payer sees on the scan page: the visit, never our internal ids; in the booker's language (issue 14).
     const subject = `${catalogue[lang]['ui.regFee'] ?? 'Registration fee'} · ${tr.text('department', row.dept_id, 'deptName', row.dept_name)} · ${row.session_date}`;
-    const open = await findOpenQrOrder(trx, hosId, { purpose: 'registration', appointId });
-    if (open) {
-      if (open.state === 'created')
-        await moveOrder(trx, hosId, open.out_trade_no, 'created', 'paying', 'qr issued', now);
-      return { outTradeNo: open.out_trade_no, amount: Number(open.amount), subject };
-    }
-    const outTradeNo = newOutTradeNo();
-    const amount = Number(row.reg_fee);
     const businessType =
       row.is_today === '1' ? PayBusinessType.SAME_DAY_REGISTRATION : PayBusinessType.APPOINTMENT;
-    await openOrder(
+    const { outTradeNo, amount } = await startQrOrder(
       trx,
       hosId,
       {
-        outTradeNo,
-        purpose: 'registration',
-        appointId,
+        subject: { purpose: 'registration', appointId },
         userId,
         businessType,
-        method: 'qr',
-        amount,
+        amount: Number(row.reg_fee),
+        note: 'qr order',
+        busy: 'PAY003',
       },
-      'qr order',
       now,
     );
     return { outTradeNo, amount, subject };

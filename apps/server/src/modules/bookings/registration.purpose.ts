@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { ACTIVE_APPOINTMENT_STATES, StoredHosState } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
+import { literal, literalList } from '../../db/sql-literals.ts';
 import type { PurposeHandler } from '../payments/purposes.ts';
 import { markPaid } from './records.repository.ts';
 
@@ -21,7 +23,7 @@ export const registrationPurpose: PurposeHandler = {
 
 async function bookingActive(db: Db, hosId: string, appointId: string): Promise<boolean> {
   const { rows } = await sql<{ active: boolean }>`
-    select state in ('1', '3') and hos_state <> '4' as active from appointment where hos_id = ${hosId} and appoint_id = ${appointId}`.execute(
+    select state in (${literalList(ACTIVE_APPOINTMENT_STATES)}) and hos_state <> ${literal(StoredHosState.SCHEDULE_CANCELLED)} as active from appointment where hos_id = ${hosId} and appoint_id = ${appointId}`.execute(
     db,
   );
   return rows[0]?.active === true;

@@ -71,60 +71,6 @@ export async function insertOwn(
     .execute();
 }
 
-export interface FeeOrderRow {
-  subject_id: string;
-  out_trade_no: string;
-  method: 'card' | 'qr';
-  state: 'created' | 'paying' | 'paid' | 'refunding' | 'refunded' | 'closed';
-  amount: string | number;
-  paid_at: Date | null;
-  refunded_at: Date | null;
-  user_id: string;
-}
-
-/** Each request's fee order that counts: the live one (at most one, pay_order_subject_live_uq), else the newest closed one. */
-export async function feeOrders(
-  db: Db,
-  hosId: string,
-  requestIds: string[],
-): Promise<Map<string, FeeOrderRow>> {
-  if (requestIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('pay_order')
-    .select([
-      'subject_id',
-      'out_trade_no',
-      'method',
-      'state',
-      'amount',
-      'paid_at',
-      'refunded_at',
-      'user_id',
-    ])
-    .where('hos_id', '=', hosId)
-    .where('purpose', '=', 'case_mail')
-    .where('subject_id', 'in', requestIds)
-    .orderBy(sql`state = 'closed'`)
-    .orderBy('created_at', 'desc')
-    .execute();
-  const out = new Map<string, FeeOrderRow>();
-  for (const r of rows) if (!out.has(r.subject_id!)) out.set(r.subject_id!, r as FeeOrderRow);
-  return out;
-}
-
-/**
- * The request's live fee order with its row locked until the transaction ends, so a cancel and the settlement job
- * (which moves a paid order on when the HIS refuses its delivery) take turns: the second finds the first's state.
- */
-export async function lockLiveFeeOrder(trx: Db, hosId: string, requestId: string) {
-  const { rows } = await sql<{ out_trade_no: string; state: FeeOrderRow['state'] }>`
-    select out_trade_no, state from pay_order
-     where hos_id = ${hosId} and purpose = 'case_mail' and subject_id = ${requestId} and state <> 'closed' for update`.execute(
-    trx,
-  );
-  return rows[0];
-}
-
 /** Orders one request's payments and cancels: two at once wait here. */
 export async function lockRequest(trx: Db, hosId: string, requestId: string) {
   await sql`select pg_advisory_xact_lock(hashtext(${`case-mail:${hosId}:${requestId}`}))`.execute(

@@ -20,7 +20,13 @@ import type { HisFeeSummary } from '../../his/fees.ts';
 import type { HisPerson } from '../../his/his.ts';
 import { getHospital, listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
-import { moveOrder, newOutTradeNo, openOrder } from '../payments/orders.service.ts';
+import {
+  lockLiveOrder,
+  moveOrder,
+  startQrOrder,
+  subjectPayments,
+  type SubjectPayment,
+} from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import { dictionaryItems } from '../dictionary/dictionary.service.ts';
@@ -70,7 +76,7 @@ async function toDtos(
   const ids = own.map((r) => r.request_id);
   const [requests, orders, l, { timeZone }] = await Promise.all([
     deps.his.caseMail.many(actor.hosId, ids),
-    repo.feeOrders(deps.db, actor.hosId, ids),
+    subjectPayments(deps.db, actor.hosId, 'case_mail', ids),
     labelsOf(deps, actor.hosId, lang),
     getHospital(deps.db, actor.hosId),
   ]);
@@ -127,7 +133,7 @@ async function toDto(
   h: { hosId: string; timeZone: string },
   patientId: string,
   r: HisCaseMailRequest,
-  order: repo.FeeOrderRow | undefined,
+  payment: SubjectPayment | undefined,
   l: Labels,
 ): Promise<CaseMailRequest> {
   return {
@@ -157,15 +163,7 @@ async function toDto(
       statusName: l.status(s.status),
       at: s.at.toISOString(),
     })),
-    payment: order
-      ? {
-          outTradeNo: order.out_trade_no,
-          state: order.state,
-          amount: Number(order.amount),
-          paidAt: order.paid_at ? new Date(order.paid_at).toISOString() : null,
-          refundedAt: order.refunded_at ? new Date(order.refunded_at).toISOString() : null,
-        }
-      : null,
+    payment: payment ?? null,
   };
 }
 
@@ -383,34 +381,21 @@ export async function payCaseMailByQr(
   if (request.status !== 'submitted') throw new AppError('CASEMAIL003');
   const order = await db.transaction().execute(async (trx) => {
     await repo.lockRequest(trx, actor.hosId, requestId);
-    const live = await repo.lockLiveFeeOrder(trx, actor.hosId, requestId);
     const outpatient = own.kind === 'outpatient';
     const subject = outpatient ? 'Outpatient record copy by mail' : 'Case record copy by mail';
-    if (live?.state === 'created' || live?.state === 'paying') {
-      if (live.state === 'created')
-        await moveOrder(trx, actor.hosId, live.out_trade_no, 'created', 'paying', 'qr issued');
-      return { outTradeNo: live.out_trade_no, amount: request.fee, subject };
-    }
-    if (live) throw new AppError('CASEMAIL003');
-    const outTradeNo = newOutTradeNo();
-    await openOrder(
-      trx,
-      actor.hosId,
-      {
-        outTradeNo,
-        purpose: 'case_mail',
-        subjectId: requestId,
-        userId: actor.userId,
-        method: 'qr',
-        amount: request.fee,
-        businessType: outpatient
-          ? PayBusinessType.OUTPATIENT_CASE_MAIL
-          : PayBusinessType.INPATIENT_CASE_MAIL,
-      },
-      'qr order of a case-record copy',
-    );
-    await logAccess(trx, actor, [own.patient_id], 'case-mail-qr');
-    return { outTradeNo, amount: request.fee, subject };
+    const started = await startQrOrder(trx, actor.hosId, {
+      subject: { purpose: 'case_mail', subjectId: requestId },
+      userId: actor.userId,
+      amount: request.fee,
+      businessType: outpatient
+        ? PayBusinessType.OUTPATIENT_CASE_MAIL
+        : PayBusinessType.INPATIENT_CASE_MAIL,
+      note: 'qr order of a case-record copy',
+      lock: true,
+      busy: 'CASEMAIL003',
+    });
+    if (started.opened) await logAccess(trx, actor, [own.patient_id], 'case-mail-qr');
+    return { outTradeNo: started.outTradeNo, amount: request.fee, subject };
   });
   return issueQr(deps, actor.hosId, order, origin);
 }
@@ -440,19 +425,22 @@ export async function cancelCaseMail(
   if (answer === 'unknown') throw new AppError('C002');
   const settle = await db.transaction().execute(async (trx) => {
     await repo.lockRequest(trx, actor.hosId, requestId);
-    const live = await repo.lockLiveFeeOrder(trx, actor.hosId, requestId);
+    const live = await lockLiveOrder(trx, actor.hosId, {
+      purpose: 'case_mail',
+      subjectId: requestId,
+    });
     if (!live) return [];
     if (live.state === 'paid')
       await moveOrder(
         trx,
         actor.hosId,
-        live.out_trade_no,
+        live.outTradeNo,
         'paid',
         'refunding',
         'case-mail request cancelled',
       );
     await logAccess(trx, actor, [own.patient_id], 'case-mail-cancel');
-    return live.state === 'created' ? [] : [live.out_trade_no];
+    return live.state === 'created' ? [] : [live.outTradeNo];
   });
   await settleAfterCommit(deps, actor.hosId, settle, log);
   return answerOwn(deps, actor, requestId, lang);

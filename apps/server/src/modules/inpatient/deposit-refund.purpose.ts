@@ -2,10 +2,27 @@ import type { Db } from '../../db/database.ts';
 import { noticeOrderPaid } from '../message-centre/events.ts';
 import type { PayGateway } from '../paygateway/gateway.service.ts';
 import type { DeliveryDeps, OrderFacts, PurposeHandler } from '../payments/purposes.ts';
+import { paidQrOrdersOfCard } from '../payments/orders.service.ts';
 import * as repo from './inpatient.repository.ts';
 
 /** A part's refund number: the refund order's number and the part's place in its plan — the same on every retry. */
 export const partRefundNo = (refundOrderNo: string, seq: number) => `${refundOrderNo}-R${seq}`;
+
+/**
+ * The card's paid QR deposit orders made by `before`, newest first, each with what is left of it after the refunds
+ * planned against it already.
+ */
+async function refundableDeposits(trx: Db, order: OrderFacts, before: Date) {
+  const paid = await paidQrOrdersOfCard(trx, order.hosId, order.cardId!, 'inpatient_topup', before);
+  const taken = await repo.plannedFrom(
+    trx,
+    order.hosId,
+    paid.map((d) => d.outTradeNo),
+  );
+  return paid
+    .map((d) => ({ outTradeNo: d.outTradeNo, left: d.amount - (taken.get(d.outTradeNo) ?? 0) }))
+    .filter((d) => d.left > 0);
+}
 
 /**
  * The plan of a deposit_refund order, written once (under the card's refund lock, so two refunds of one card never
@@ -19,7 +36,7 @@ export async function planRefund(db: Db, order: OrderFacts, now: Date): Promise<
     if (planned.length > 0) return planned;
     const parts: Omit<repo.RefundPart, 'done'>[] = [];
     let rest = order.amount;
-    for (const d of await repo.refundableDeposits(trx, order.hosId, order.cardId!, now)) {
+    for (const d of await refundableDeposits(trx, order, now)) {
       if (rest === 0) break;
       const amount = Math.min(rest, d.left);
       parts.push({

@@ -45,21 +45,21 @@ export async function lockCardRefunds(trx: Db, hosId: string, cardId: string) {
   );
 }
 
-/**
- * The card's paid QR deposit orders made before `before`, newest first, each with what is left of it after the refunds
- * planned against it already.
- */
-export async function refundableDeposits(trx: Db, hosId: string, cardId: string, before: Date) {
-  const { rows } = await sql<{ out_trade_no: string; left: string | number }>`
-    select o.out_trade_no, o.amount - coalesce((select sum(p.amount) from inpatient_refund_part p
-                                                  where p.hos_id = o.hos_id and p.source_out_trade_no = o.out_trade_no), 0) as left
-      from pay_order o
-     where o.hos_id = ${hosId} and o.card_id = ${cardId} and o.purpose = 'inpatient_topup' and o.method = 'qr' and o.state = 'paid'
-       and o.paid_at <= ${before}
-     order by o.paid_at desc, o.out_trade_no desc`.execute(trx);
-  return rows
-    .map((r) => ({ outTradeNo: r.out_trade_no, left: Number(r.left) }))
-    .filter((r) => r.left > 0);
+/** What the refunds planned already take from each of these source orders, by order number. */
+export async function plannedFrom(
+  trx: Db,
+  hosId: string,
+  sourceOutTradeNos: string[],
+): Promise<Map<string, number>> {
+  if (sourceOutTradeNos.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('inpatient_refund_part')
+    .select(['source_out_trade_no', (eb) => eb.fn.sum<string>('amount').as('taken')])
+    .where('hos_id', '=', hosId)
+    .where('source_out_trade_no', 'in', sourceOutTradeNos)
+    .groupBy('source_out_trade_no')
+    .execute();
+  return new Map(rows.map((r) => [r.source_out_trade_no!, Number(r.taken)]));
 }
 
 export async function insertParts(
@@ -96,21 +96,4 @@ export function markPartDone(db: Db, hosId: string, refundOrderNo: string, seq: 
     .where('seq', '=', seq)
     .where('done_at', 'is', null)
     .execute();
-}
-
-/** The stay's order of this purpose that is not closed (at most one: pay_order_subject_live_uq). */
-export function liveOrderOf(
-  db: Db,
-  hosId: string,
-  purpose: 'inpatient_settlement' | 'deposit_refund',
-  stayId: string,
-) {
-  return db
-    .selectFrom('pay_order')
-    .select(['out_trade_no', 'state', 'amount', 'user_id', 'method', 'created_at'])
-    .where('hos_id', '=', hosId)
-    .where('purpose', '=', purpose)
-    .where('subject_id', '=', stayId)
-    .where('state', '<>', 'closed')
-    .executeTakeFirst();
 }

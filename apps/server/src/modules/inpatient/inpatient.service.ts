@@ -22,8 +22,8 @@ import {
 } from '../patients/patients.service.ts';
 import {
   closePayingOrder,
+  findLiveOrder,
   findOrder,
-  newOutTradeNo,
   openOrder,
 } from '../payments/orders.service.ts';
 import { applyPaid, issueQr } from '../payments/payments.service.ts';
@@ -60,9 +60,12 @@ async function refundsOf(
   hosId: string,
   stayId: string,
 ): Promise<StayCard['refunds']> {
-  const order = await repo.liveOrderOf(deps.db, hosId, 'deposit_refund', stayId);
+  const order = await findLiveOrder(deps.db, hosId, {
+    purpose: 'deposit_refund',
+    subjectId: stayId,
+  });
   if (!order) return [];
-  return (await repo.partsOf(deps.db, hosId, order.out_trade_no)).map((p) => ({
+  return (await repo.partsOf(deps.db, hosId, order.outTradeNo)).map((p) => ({
     to: p.sourceOutTradeNo === null ? ('window' as const) : ('qr' as const),
     amount: p.amount,
     done: p.done,
@@ -277,23 +280,23 @@ async function payBalance(
   now: Date,
 ): Promise<PayResponse> {
   if (!deps.gateway) throw new AppError('PAY006');
-  const live = await repo.liveOrderOf(deps.db, actor.hosId, 'inpatient_settlement', facts.stayId);
+  const subject = { purpose: 'inpatient_settlement', subjectId: facts.stayId } as const;
+  const live = await findLiveOrder(deps.db, actor.hosId, subject);
   if (live && (live.state === 'paid' || live.state === 'refunding'))
     throw new AppError('HOSPITALIZED003');
-  if (live && Number(live.amount) !== amount) {
+  if (live && live.amount !== amount) {
     // No longer wanted (the amount due changed): settlement closes it at the gateway, or applies it when it was paid.
-    if ((await settleOrder(deps, actor.hosId, live.out_trade_no, { now })) !== 'closed')
+    if ((await settleOrder(deps, actor.hosId, live.outTradeNo, { now })) !== 'closed')
       throw new AppError('HOSPITALIZED004');
   }
-  let outTradeNo = live && Number(live.amount) === amount ? live.out_trade_no : newOutTradeNo();
-  if (outTradeNo !== live?.out_trade_no) {
+  let outTradeNo = live && live.amount === amount ? live.outTradeNo : undefined;
+  if (outTradeNo === undefined) {
     try {
-      await deps.db.transaction().execute((trx) =>
+      outTradeNo = await deps.db.transaction().execute((trx) =>
         openOrder(
           trx,
           actor.hosId,
           {
-            outTradeNo,
             purpose: 'inpatient_settlement',
             businessType: PayBusinessType.LEAVE_DISCHARGE,
             method: 'qr',
@@ -308,15 +311,10 @@ async function payBalance(
       );
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      const other = await repo.liveOrderOf(
-        deps.db,
-        actor.hosId,
-        'inpatient_settlement',
-        facts.stayId,
-      );
-      if (other?.state !== 'paying' || Number(other.amount) !== amount)
+      const other = await findLiveOrder(deps.db, actor.hosId, subject);
+      if (other?.state !== 'paying' || other.amount !== amount)
         throw new AppError('HOSPITALIZED004');
-      outTradeNo = other.out_trade_no;
+      outTradeNo = other.outTradeNo;
     }
   }
   return issueQr(
@@ -339,16 +337,15 @@ async function refundSurplus(
   surplus: number,
   now: Date,
 ) {
-  let live = await repo.liveOrderOf(deps.db, actor.hosId, 'deposit_refund', facts.stayId);
+  const subject = { purpose: 'deposit_refund', subjectId: facts.stayId } as const;
+  let live = await findLiveOrder(deps.db, actor.hosId, subject);
   if (!live) {
-    const outTradeNo = newOutTradeNo();
     try {
       await deps.db.transaction().execute((trx) =>
         openOrder(
           trx,
           actor.hosId,
           {
-            outTradeNo,
             purpose: 'deposit_refund',
             businessType: PayBusinessType.LEAVE_DISCHARGE,
             method: 'card',
@@ -364,10 +361,10 @@ async function refundSurplus(
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
     }
-    live = await repo.liveOrderOf(deps.db, actor.hosId, 'deposit_refund', facts.stayId);
+    live = await findLiveOrder(deps.db, actor.hosId, subject);
     if (!live) throw new AppError('HOSPITALIZED004');
   }
-  const no = live.out_trade_no;
+  const no = live.outTradeNo;
   if (live.state === 'paying') {
     let done;
     try {
@@ -399,7 +396,7 @@ async function refundSurplus(
       deps,
       actor.hosId,
       no,
-      Number(live.amount),
+      live.amount,
       'surplus deposit released by the HIS settlement',
       now,
       'card',

@@ -1,5 +1,13 @@
 import { AppError } from '../../errors/app-error.ts';
+import type { OrderState } from '../payments/order-state.ts';
+import { registrationOrdersOf } from '../payments/orders.service.ts';
 import type { SettleDeps } from '../payments/settlement.service.ts';
+import type { Db } from '../../db/database.ts';
+import {
+  hospitalCancelledBookings,
+  invalidateSessionBookings,
+  lockSessionBookings,
+} from '../bookings/lifecycle.service.ts';
 import { settleAfterCommit, startRefund } from '../bookings/refund.service.ts';
 import { findSession } from '../schedule/schedule.materialize.ts';
 import { noticeSessionCancelled } from '../message-centre/events.ts';
@@ -54,11 +62,11 @@ export async function cancelSession(
     if (!session) throw new AppError('OPERATOR003');
     await repo.markSessionCancelled(trx, hosId, scheduleId, input.reason, now);
     // Lock order (bookings, then numbers) as a patient's cancel or an expiry takes them: it finishes first or waits.
-    await repo.lockActiveBookings(trx, hosId, scheduleId);
+    await lockSessionBookings(trx, hosId, scheduleId);
     await repo.closeNumbers(trx, hosId, scheduleId);
-    const booked = await repo.invalidateBookings(trx, hosId, scheduleId);
+    const booked = await invalidateSessionBookings(trx, hosId, scheduleId);
     const waiting = await repo.closeWaitlist(trx, hosId, scheduleId);
-    for (const outTradeNo of await repo.sessionOrders(trx, hosId, scheduleId, ['paid'])) {
+    for (const outTradeNo of await sessionOrders(trx, hosId, scheduleId, ['paid'])) {
       await startRefund(
         trx,
         hosId,
@@ -80,19 +88,36 @@ export async function cancelSession(
   await settleAfterCommit(
     deps,
     hosId,
-    await repo.sessionOrders(db, hosId, scheduleId, ['refunding', 'paying']),
+    await sessionOrders(db, hosId, scheduleId, ['refunding', 'paying']),
     log,
   );
   await sendNoticesNow(db, deps.sms, hosId, await repo.unsentNoticeKeys(db, hosId, scheduleId), {
     log,
   });
   const counts = await repo.cancelCounts(db, hosId, scheduleId);
+  const bookings = await hospitalCancelledBookings(db, hosId, scheduleId);
+  const refunds = await registrationOrdersOf(db, hosId, bookings, ['refunding', 'refunded']);
   return {
     scheduleId,
     cancelledAt: new Date(counts.cancelledAt ?? now).toISOString(),
-    bookingsInvalidated: counts.bookings,
-    refundsStarted: counts.refunds,
+    bookingsInvalidated: bookings.length,
+    refundsStarted: refunds.length,
     textsSent: counts.textsSent,
     textsPending: counts.textsPending,
   };
+}
+
+/** The registration orders in `states` of the session's bookings the hospital cancelled. */
+async function sessionOrders(
+  db: Db,
+  hosId: string,
+  scheduleId: string,
+  states: readonly OrderState[],
+): Promise<string[]> {
+  return registrationOrdersOf(
+    db,
+    hosId,
+    await hospitalCancelledBookings(db, hosId, scheduleId),
+    states,
+  );
 }

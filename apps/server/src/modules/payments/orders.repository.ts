@@ -1,29 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { PayPurpose } from '@portal/shared';
+import type { PayOrderStateName, PayPurpose } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { OrderState } from './order-state.ts';
-import type { OrderFacts } from './purposes.ts';
+import type {
+  NewOrder,
+  OrderFacts,
+  OrderSubject,
+  SubjectPurpose,
+  TopUpSubject,
+} from './purposes.ts';
 
 /**
  * Pay orders (migrations 0005, 0012), Kysely only, and the only code that writes pay_order (issue 11). Every state
  * change is `UPDATE … WHERE state = from` plus an append-only pay_order_event row, so a transition happens once and
  * always leaves a trace.
  */
-export interface NewOrder {
-  outTradeNo: string;
-  purpose: PayPurpose;
-  businessType: number;
-  method: 'card' | 'qr';
-  amount: number;
-  userId: string;
-  appointId?: string | null;
-  cardId?: string | null;
-  billId?: string | null;
-  /** Migration 0029: the stay or case-mail request of an inpatient_settlement, deposit_refund or case_mail order. */
-  subjectId?: string | null;
-}
-
 /** Random, unguessable: the serial a payer and a gateway see (SPEC §3 pay response outTradeNo). */
 export const newOutTradeNo = () =>
   `P${Date.now().toString(36).toUpperCase()}${randomBytes(10).toString('hex').toUpperCase()}`;
@@ -93,61 +85,222 @@ export async function findOrder(
   return rows[0] && toFacts(rows[0]);
 }
 
-/** The booking's registration order that is not closed, if any (the partial unique index allows at most one). */
-export function findLiveRegistrationOrder(trx: Db, hosId: string, appointId: string) {
-  return trx
-    .selectFrom('pay_order')
-    .select(['out_trade_no', 'method', 'state'])
-    .where('hos_id', '=', hosId)
-    .where('appoint_id', '=', appointId)
-    .where('purpose', '=', 'registration')
-    .where('state', '<>', 'closed')
-    .executeTakeFirst();
-}
-
-/** The bill's order that is not closed, if any (at most one: pay_order_bill_live_uq). */
-export function findLiveBillOrder(trx: Db, hosId: string, billId: string) {
-  return trx
-    .selectFrom('pay_order')
-    .select(['out_trade_no', 'method', 'state', 'amount', 'user_id'])
-    .where('hos_id', '=', hosId)
-    .where('bill_id', '=', billId)
-    .where('state', '<>', 'closed')
-    .executeTakeFirst();
+export interface LiveOrderRow {
+  out_trade_no: string;
+  method: 'card' | 'qr';
+  state: OrderState;
+  amount: string | number;
+  user_id: string;
+  created_at: Date;
 }
 
 /**
- * An open (created or paying) QR order of this purpose for the same thing, to be reused instead of a second one.
- * `appointId: null` asks for an order that names no booking (a plain top-up must never reuse a booking's gap top-up).
+ * The subject's order that is not closed, if any (the partial unique indexes of migrations 0005, 0012 and 0029 allow
+ * at most one), its row locked until the caller's transaction ends when `lock`.
  */
-export function findOpenQrOrder(
+export async function findLiveOrder(
   db: Db,
   hosId: string,
-  where: {
-    purpose: PayPurpose;
-    appointId?: string | null;
-    billId?: string;
-    subjectId?: string;
-    cardId?: string;
-    userId?: string;
-    amount?: number;
-  },
-) {
-  let q = db
+  subject: OrderSubject,
+  { lock = false } = {},
+): Promise<LiveOrderRow | undefined> {
+  const where =
+    subject.purpose === 'registration'
+      ? sql`appoint_id = ${subject.appointId}`
+      : subject.purpose === 'outpatient_bill'
+        ? sql`bill_id = ${subject.billId}`
+        : sql`subject_id = ${subject.subjectId}`;
+  const { rows } = await sql<LiveOrderRow>`
+    select out_trade_no, method, state, amount, user_id, created_at from pay_order
+     where hos_id = ${hosId} and purpose = ${subject.purpose} and ${where} and state <> 'closed'
+     ${lock ? sql`for update` : sql``}`.execute(db);
+  return rows[0];
+}
+
+/** An open (created or paying) QR top-up order for the very same request, to be reused instead of a second one. */
+export function findOpenTopUpOrder(db: Db, hosId: string, t: TopUpSubject) {
+  return db
     .selectFrom('pay_order')
     .select(['out_trade_no', 'amount', 'state'])
     .where('hos_id', '=', hosId)
-    .where('purpose', '=', where.purpose)
+    .where('purpose', '=', t.purpose)
     .where('method', '=', 'qr')
-    .where('state', 'in', ['created', 'paying']);
-  if (where.appointId === null) q = q.where('appoint_id', 'is', null);
-  else if (where.appointId) q = q.where('appoint_id', '=', where.appointId);
-  if (where.billId) q = q.where('bill_id', '=', where.billId);
-  if (where.subjectId) q = q.where('subject_id', '=', where.subjectId);
-  if (where.cardId) q = q.where('card_id', '=', where.cardId);
-  if (where.userId) q = q.where('user_id', '=', where.userId);
-  if (where.amount !== undefined) q = q.where('amount', '=', where.amount);
-  return q.executeTakeFirst();
+    .where('state', 'in', ['created', 'paying'])
+    .where((eb) =>
+      t.appointId === null ? eb('appoint_id', 'is', null) : eb('appoint_id', '=', t.appointId),
+    )
+    .where('card_id', '=', t.cardId)
+    .where('user_id', '=', t.userId)
+    .where('amount', '=', t.amount)
+    .executeTakeFirst();
+}
+
+export function paidQrOrdersOfCard(
+  db: Db,
+  hosId: string,
+  cardId: string,
+  purpose: PayPurpose,
+  paidBefore: Date,
+) {
+  return db
+    .selectFrom('pay_order')
+    .select(['out_trade_no', 'amount'])
+    .where('hos_id', '=', hosId)
+    .where('card_id', '=', cardId)
+    .where('purpose', '=', purpose)
+    .where('method', '=', 'qr')
+    .where('state', '=', 'paid')
+    .where('paid_at', '<=', paidBefore)
+    .orderBy('paid_at', 'desc')
+    .orderBy('out_trade_no', 'desc')
+    .execute();
+}
+
+export async function registrationOrdersOf(
+  db: Db,
+  hosId: string,
+  appointIds: readonly string[],
+  states: readonly OrderState[],
+): Promise<string[]> {
+  if (appointIds.length === 0 || states.length === 0) return [];
+  const rows = await db
+    .selectFrom('pay_order')
+    .select('out_trade_no')
+    .where('hos_id', '=', hosId)
+    .where('appoint_id', 'in', appointIds)
+    .where('purpose', '=', 'registration')
+    .where('state', 'in', states)
+    .orderBy('out_trade_no')
+    .execute();
+  return rows.map((r) => r.out_trade_no);
+}
+
+/** Each subject's orders of the purpose, the live one first, then the newest (the first per subject counts). */
+export function ordersOfSubjects(
+  db: Db,
+  hosId: string,
+  purpose: PayPurpose,
+  subjectIds: readonly string[],
+) {
+  return db
+    .selectFrom('pay_order')
+    .select(['subject_id', 'out_trade_no', 'state', 'amount', 'paid_at', 'refunded_at'])
+    .where('hos_id', '=', hosId)
+    .where('purpose', '=', purpose)
+    .where('subject_id', 'in', subjectIds)
+    .orderBy(sql`state = 'closed'`)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** The QR orders paying these bills right now. */
+export function payingQrBillOrders(db: Db, hosId: string, billIds: readonly string[]) {
+  return db
+    .selectFrom('pay_order')
+    .select(['bill_id', 'out_trade_no'])
+    .where('hos_id', '=', hosId)
+    .where('bill_id', 'in', billIds)
+    .where('method', '=', 'qr')
+    .where('state', '=', 'paying')
+    .execute();
+}
+
+/** Top-ups of the card paid or under way since `since` (the start of the hospital's day: the daily count). */
+export async function countTopUpsSince(
+  db: Db,
+  hosId: string,
+  cardId: string,
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('pay_order')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('hos_id', '=', hosId)
+    .where('card_id', '=', cardId)
+    .where('purpose', 'in', ['outpatient_topup', 'inpatient_topup'])
+    .where('state', 'in', ['paying', 'paid'])
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export interface TopUpRow {
+  out_trade_no: string;
+  purpose: PayPurpose;
+  card_id: string;
+  amount: string | number;
+  state: PayOrderStateName;
+  created_at: Date;
+  paid_at: Date | null;
+  appoint_id: string | null;
+  total: string | number;
+}
+
+/** The user's top-up orders (newest first) of the given cards, between two instants, one page; `total` counts them all. */
+export async function listTopUps(
+  db: Db,
+  hosId: string,
+  userId: string,
+  f: { cardIds: string[]; from?: Date; to?: Date; limit: number; offset: number },
+): Promise<TopUpRow[]> {
+  if (f.cardIds.length === 0) return [];
+  let q = db
+    .selectFrom('pay_order')
+    .select([
+      'out_trade_no',
+      'purpose',
+      'card_id',
+      'amount',
+      'state',
+      'created_at',
+      'paid_at',
+      'appoint_id',
+    ])
+    .select(sql<string | number>`count(*) over ()`.as('total'))
+    .where('hos_id', '=', hosId)
+    .where('user_id', '=', userId)
+    .where('purpose', 'in', ['outpatient_topup', 'inpatient_topup'])
+    .where('card_id', 'in', f.cardIds);
+  if (f.from !== undefined) q = q.where('created_at', '>=', f.from);
+  if (f.to !== undefined) q = q.where('created_at', '<', f.to);
+  // Orders of the given cards: card_id is never null here.
+  return q
+    .$narrowType<{ card_id: string }>()
+    .orderBy('created_at', 'desc')
+    .orderBy('out_trade_no')
+    .limit(f.limit)
+    .offset(f.offset)
+    .execute();
+}
+
+/** `exists` a paid order of the purpose for the subject the two column references name, for another module's query. */
+export const paidSubjectOrderExists = (
+  purpose: SubjectPurpose,
+  hosIdColumn: string,
+  subjectIdColumn: string,
+) =>
+  sql<boolean>`exists (select 1 from pay_order o
+                        where o.hos_id = ${sql.ref(hosIdColumn)} and o.purpose = ${sql.lit(purpose)} and o.subject_id = ${sql.ref(subjectIdColumn)} and o.state = 'paid')`;
+
+/** The live (not closed) registration orders of these bookings (at most one each: the partial unique index). */
+export function liveRegistrationOrders(db: Db, hosId: string, appointIds: readonly string[]) {
+  return db
+    .selectFrom('pay_order')
+    .select([
+      'appoint_id',
+      'out_trade_no',
+      'method',
+      'state',
+      'amount',
+      'card_id',
+      'paid_at',
+      'refunded_at',
+    ])
+    .where('hos_id', '=', hosId)
+    .where('appoint_id', 'in', appointIds)
+    .where('purpose', '=', 'registration')
+    .where('state', '<>', 'closed')
+    .execute();
 }
 
 /** Moves the order from `from` to `to`; false (and nothing written) when it was not in `from`. */

@@ -25,6 +25,41 @@ export interface OrderFacts {
   subjectId: string | null;
 }
 
+/** What an order is for: the one thing (booking, bill, stay, request) that has at most one live order of the purpose. */
+export type OrderSubject =
+  | { purpose: 'registration'; appointId: string }
+  | { purpose: 'outpatient_bill'; billId: string }
+  | { purpose: SubjectPurpose; subjectId: string };
+
+type TopUpPurpose = 'outpatient_topup' | 'inpatient_topup';
+/** Every other purpose names what it pays for by subject_id (migration 0029), a new one included. */
+export type SubjectPurpose = Exclude<PayPurpose, 'registration' | 'outpatient_bill' | TopUpPurpose>;
+
+/** A card top-up: several may be open at once, so an open one is reused only for the very same request. */
+export interface TopUpSubject {
+  purpose: TopUpPurpose;
+  cardId: string;
+  userId: string;
+  /** The booking a gap top-up pays; null for a plain top-up, which never reuses a booking's. */
+  appointId: string | null;
+  amount: number;
+}
+
+/** An order to open: what it pays for and how (orders.service.ts numbers it). */
+export interface NewOrder {
+  outTradeNo: string;
+  purpose: PayPurpose;
+  businessType: number;
+  method: 'card' | 'qr';
+  amount: number;
+  userId: string;
+  appointId?: string | null;
+  cardId?: string | null;
+  billId?: string | null;
+  /** Migration 0029: the stay or case-mail request of an inpatient_settlement, deposit_refund or case_mail order. */
+  subjectId?: string | null;
+}
+
 /** 'refund': what the money was for is gone (booking ended, card stopped, bill paid otherwise): give it back. */
 export type Fulfilment = 'paid' | 'refund';
 

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { ACTIVE_APPOINTMENT_STATES } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
+import { literalList } from '../../db/sql-literals.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { noticeRefunded } from '../message-centre/events.ts';
 import { cardChannel, gatewayChannel, type Channel } from './channels.ts';
@@ -218,7 +220,7 @@ export async function settleTick(
      where (o.checked_at is null or o.checked_at <= ${silentSince})
        and (o.state = 'refunding'
             or o.state = 'paying' and (o.updated_at <= ${silentSince}
-               or o.method = 'qr' and o.purpose = 'registration' and a.state is distinct from '1' and a.state is distinct from '3')
+               or o.method = 'qr' and o.purpose = 'registration' and not coalesce(a.state in (${literalList(ACTIVE_APPOINTMENT_STATES)}), false))
             ${delivering.length === 0 ? sql`` : sql`or o.state = 'paid' and o.delivered_at is null and o.purpose in (${sql.join(delivering)})`})
      order by o.checked_at nulls first, o.updated_at
      limit ${opts.batchSize ?? 50}`.execute(deps.db);

@@ -18,7 +18,12 @@ import type { HisPhysicalPackage } from '../../his/physical.ts';
 import { getHospital, listFunctions, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { uniqueViolation } from '../bookings/appointments.checks.ts';
 import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
-import { moveOrder, newOutTradeNo, openOrder } from '../payments/orders.service.ts';
+import {
+  lockLiveOrder,
+  moveOrder,
+  startQrOrder,
+  subjectPayments,
+} from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import { settleAfterCommit } from '../bookings/refund.service.ts';
@@ -239,29 +244,16 @@ export async function payBookingByQr(
       throw new AppError('PHYSICAL002');
     // Past "Pay by" the expiry job is about to cancel the booking: no QR (not even the one issued before) to pay it with.
     if (physicalPayExpired(own.created_at, payWindow, now)) throw new AppError('PHYSICAL010');
-    const live = await repo.lockLiveOrder(trx, actor.hosId, bookingId);
-    if (live?.state === 'created' || live?.state === 'paying') {
-      if (live.state === 'created')
-        await moveOrder(trx, actor.hosId, live.out_trade_no, 'created', 'paying', 'qr issued');
-      return { outTradeNo: live.out_trade_no, amount, subject };
-    }
-    if (live) throw new AppError('PHYSICAL002');
-    const outTradeNo = newOutTradeNo();
-    // SPEC §3 has no pay business type of its own for physical exams: 4 'payment' is the nearest.
-    await openOrder(
-      trx,
-      actor.hosId,
-      {
-        outTradeNo,
-        purpose: 'physical_exam',
-        subjectId: bookingId,
-        userId: actor.userId,
-        businessType: PayBusinessType.PAYMENT,
-        method: 'qr',
-        amount,
-      },
-      'qr order of a physical-exam booking',
-    );
+    const { outTradeNo } = await startQrOrder(trx, actor.hosId, {
+      subject: { purpose: 'physical_exam', subjectId: bookingId },
+      userId: actor.userId,
+      // SPEC §3 has no pay business type of its own for physical exams: 4 'payment' is the nearest.
+      businessType: PayBusinessType.PAYMENT,
+      amount,
+      note: 'qr order of a physical-exam booking',
+      lock: true,
+      busy: 'PHYSICAL002',
+    });
     return { outTradeNo, amount, subject };
   });
   return issueQr(deps, actor.hosId, order, origin);
@@ -288,20 +280,23 @@ export async function cancelBooking(
   if (own.status === 'booked' && own.exam_date <= today) throw new AppError('PHYSICAL003');
   const settle = await db.transaction().execute(async (trx) => {
     await repo.lockBooking(trx, actor.hosId, bookingId);
-    const live = await repo.lockLiveOrder(trx, actor.hosId, bookingId);
+    const live = await lockLiveOrder(trx, actor.hosId, {
+      purpose: 'physical_exam',
+      subjectId: bookingId,
+    });
     if (!(await repo.markCancelled(trx, actor.hosId, bookingId, now, 'patient'))) return [];
     await repo.releasePlaces(trx, actor.hosId, own.package_id, own.exam_date, own.places);
     if (live?.state === 'paid')
       await moveOrder(
         trx,
         actor.hosId,
-        live.out_trade_no,
+        live.outTradeNo,
         'paid',
         'refunding',
         'physical-exam booking cancelled',
       );
     if (own.patient_id) await logAccess(trx, actor, [own.patient_id], 'physical-cancel');
-    return !live || live.state === 'created' ? [] : [live.out_trade_no];
+    return !live || live.state === 'created' ? [] : [live.outTradeNo];
   });
   await settleAfterCommit(deps, actor.hosId, settle, log);
   return answerOwn(deps, actor, bookingId, lang);
@@ -333,7 +328,9 @@ export async function getReport(
         : undefined
       : member && { name: member.name, certType: member.cert_type, certNo: member.cert_no };
   if (!person) throw new AppError('C002');
-  const order = (await repo.ordersOf(db, actor.hosId, [bookingId])).get(bookingId);
+  const order = (await subjectPayments(db, actor.hosId, 'physical_exam', [bookingId])).get(
+    bookingId,
+  );
   if (own.status !== 'booked' || order?.state !== 'paid') throw new AppError('PHYSICAL008');
   const report = await deps.his.physical.report(actor.hosId, {
     bookingId,

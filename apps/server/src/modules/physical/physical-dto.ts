@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import type { HisPhysicalPackage, HisText } from '../../his/physical.ts';
 import { dictionaryItems } from '../dictionary/dictionary.service.ts';
+import { subjectPayments } from '../payments/orders.service.ts';
 import * as repo from './physical.repository.ts';
 import { physicalPayWindowSeconds } from './physical.service.ts';
 
@@ -66,7 +67,7 @@ export async function bookingDtos(
 ): Promise<PhysicalBooking[]> {
   const ids = rows.map((r) => r.booking_id);
   const [orders, members, packages, payLimit] = await Promise.all([
-    repo.ordersOf(deps.db, hosId, ids),
+    subjectPayments(deps.db, hosId, 'physical_exam', ids),
     repo.membersOf(
       deps.db,
       hosId,
@@ -121,15 +122,7 @@ export async function bookingDtos(
           r.status === 'booked' && !paid
             ? physicalPayBy(new Date(r.created_at), payLimit).toISOString()
             : null,
-        payment: order
-          ? {
-              outTradeNo: order.out_trade_no,
-              state: order.state,
-              amount: Number(order.amount),
-              paidAt: order.paid_at ? new Date(order.paid_at).toISOString() : null,
-              refundedAt: order.refunded_at ? new Date(order.refunded_at).toISOString() : null,
-            }
-          : null,
+        payment: order ?? null,
         personStatus:
           r.cert_no !== null
             ? await statusOf({ certType: r.cert_type ?? 1, certNo: r.cert_no })

@@ -2,7 +2,7 @@ import { physicalPayExpired } from '@portal/shared';
 import { repeatEvery, type JobHandle } from '../../jobs/repeat.ts';
 import type { HisText } from '../../his/physical.ts';
 import { noticePhysicalExpired } from '../message-centre/events.ts';
-import { moveOrder } from '../payments/orders.service.ts';
+import { lockLiveOrder, moveOrder } from '../payments/orders.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import { settleAfterCommit } from '../bookings/refund.service.ts';
 import * as repo from './physical.repository.ts';
@@ -84,7 +84,10 @@ async function expireHospital(
           // A payment or the patient's cancel of this booking under way (they hold its lock): the next pass looks again.
           if (!(await repo.tryLockBooking(trx, hosId, r.booking_id))) continue;
           // The order row lock orders this with a "paid" notification: paid first, the booking stays; else it is refunded.
-          const live = await repo.lockLiveOrder(trx, hosId, r.booking_id);
+          const live = await lockLiveOrder(trx, hosId, {
+            purpose: 'physical_exam',
+            subjectId: r.booking_id,
+          });
           if (live?.state === 'paid') continue;
           if (!(await repo.markCancelled(trx, hosId, r.booking_id, now, 'expired'))) continue;
           await repo.releasePlaces(trx, hosId, r.package_id, r.exam_date, r.places);
@@ -99,13 +102,13 @@ async function expireHospital(
             await moveOrder(
               trx,
               hosId,
-              live.out_trade_no,
+              live.outTradeNo,
               'created',
               'closed',
               'physical-exam booking expired unpaid',
               now,
             );
-          if (live?.state === 'paying') settle.push(live.out_trade_no);
+          if (live?.state === 'paying') settle.push(live.outTradeNo);
           expired += 1;
         }
         return { rows, expired, settle };

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { paidOrderExists } from '../payments/orders.service.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhysicalCancelReason } from '../../db/schema.ts';
 
@@ -236,46 +237,6 @@ export function bookingStatus(db: Db, hosId: string, bookingId: string) {
     .executeTakeFirst();
 }
 
-export interface OrderRow {
-  subject_id: string;
-  out_trade_no: string;
-  state: 'created' | 'paying' | 'paid' | 'refunding' | 'refunded' | 'closed';
-  amount: string | number;
-  paid_at: Date | null;
-  refunded_at: Date | null;
-}
-
-/** Each booking's order that counts: the live one (at most one, pay_order_subject_live_uq), else the newest closed one. */
-export async function ordersOf(
-  db: Db,
-  hosId: string,
-  bookingIds: string[],
-): Promise<Map<string, OrderRow>> {
-  if (bookingIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('pay_order')
-    .select(['subject_id', 'out_trade_no', 'state', 'amount', 'paid_at', 'refunded_at'])
-    .where('hos_id', '=', hosId)
-    .where('purpose', '=', 'physical_exam')
-    .where('subject_id', 'in', bookingIds)
-    .orderBy(sql`state = 'closed'`)
-    .orderBy('created_at', 'desc')
-    .execute();
-  const out = new Map<string, OrderRow>();
-  for (const r of rows) if (!out.has(r.subject_id!)) out.set(r.subject_id!, r as OrderRow);
-  return out;
-}
-
-/** The booking's live order, its row locked until the transaction ends (a cancel and settlement take turns). */
-export async function lockLiveOrder(trx: Db, hosId: string, bookingId: string) {
-  const { rows } = await sql<{ out_trade_no: string; state: OrderRow['state'] }>`
-    select out_trade_no, state from pay_order
-     where hos_id = ${hosId} and purpose = 'physical_exam' and subject_id = ${bookingId} and state <> 'closed' for update`.execute(
-    trx,
-  );
-  return rows[0];
-}
-
 /** Orders one booking's payments and cancels: two at once wait here. */
 export async function lockBooking(trx: Db, hosId: string, bookingId: string) {
   await sql`select pg_advisory_xact_lock(hashtext(${bookingLockKey(hosId, bookingId)}))`.execute(
@@ -326,8 +287,7 @@ export async function lockUnpaidBefore(
     select b.booking_id, b.package_id, b.exam_date, b.places, b.created_at, b.created_at::text as at
       from physical_booking b
      where b.hos_id = ${hosId} and b.status = 'booked' and b.created_at < ${before}
-       and not exists (select 1 from pay_order o
-                        where o.hos_id = b.hos_id and o.purpose = 'physical_exam' and o.subject_id = b.booking_id and o.state = 'paid')
+       and not ${paidOrderExists('physical_exam', 'b.hos_id', 'b.booking_id')}
        ${after === null ? sql`` : sql`and (b.created_at, b.booking_id) > (${after.at}::timestamptz, ${after.id})`}
      order by b.created_at, b.booking_id
      limit ${limit}

@@ -26,7 +26,7 @@ import {
   requirePatient,
   type Actor,
 } from '../patients/patients.service.ts';
-import { findOpenQrOrder, newOutTradeNo, openOrder } from '../payments/orders.service.ts';
+import { countTopUpsSince, listTopUps, startTopUpOrder } from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import * as repo from './recharge.repository.ts';
@@ -143,7 +143,7 @@ export async function getOverview(
       verifyCard: c.verifyCard,
     },
     todayCount: card
-      ? await repo.countTopUpsSince(db, actor.hosId, card.cardId, todayStart(now, ctx.timeZone))
+      ? await countTopUpsSince(db, actor.hosId, card.cardId, todayStart(now, ctx.timeZone))
       : 0,
     stay: stay
       ? {
@@ -185,51 +185,41 @@ export async function startTopUp(
   // Checked under the card's top-up lock: concurrent top-ups of one card are counted one after another (daily count).
   const { outTradeNo, subject } = await db.transaction().execute(async (trx) => {
     await repo.lockCardTopUps(trx, actor.hosId, facts.cardId);
-    const open = await findOpenQrOrder(trx, actor.hosId, {
-      purpose: kind.purpose,
-      cardId: facts.cardId,
-      userId: actor.userId,
-      appointId: req.appointId ?? null,
-      amount: req.amount,
-    });
-    const reuse = open !== undefined;
     // A retried request reuses its open order, which today's count already holds: it is not one more top-up.
-    const todayCount =
-      (await repo.countTopUpsSince(trx, actor.hosId, facts.cardId, todayStart(now, ctx.timeZone))) -
-      (reuse ? 1 : 0);
-    const decision = rechargeDecision(
-      {
-        amountFen: req.amount,
-        cardState: facts.state,
-        cardType: facts.cardType,
-        povertyRelief: facts.povertyRelief,
-        todayCount,
-        now,
-        timeZone: ctx.timeZone,
-      },
-      ctx.config,
-    );
-    if (!decision.allowed) throw new AppError(decision.reason as MessageKey, decision.params);
-    const subject = `${kind.subject} · ${maskBankCard(facts.cardNo)}`;
-    if (reuse) return { outTradeNo: open.out_trade_no, subject };
-    const no = newOutTradeNo();
-    await openOrder(
+    const allowed = async (reuse: boolean) => {
+      const todayCount =
+        (await countTopUpsSince(trx, actor.hosId, facts.cardId, todayStart(now, ctx.timeZone))) -
+        (reuse ? 1 : 0);
+      const decision = rechargeDecision(
+        {
+          amountFen: req.amount,
+          cardState: facts.state,
+          cardType: facts.cardType,
+          povertyRelief: facts.povertyRelief,
+          todayCount,
+          now,
+          timeZone: ctx.timeZone,
+        },
+        ctx.config,
+      );
+      if (!decision.allowed) throw new AppError(decision.reason as MessageKey, decision.params);
+    };
+    const outTradeNo = await startTopUpOrder(
       trx,
       actor.hosId,
       {
-        outTradeNo: no,
         purpose: kind.purpose,
-        businessType: kind.businessType,
-        method: 'qr',
-        amount: req.amount,
-        userId: actor.userId,
         cardId: facts.cardId,
+        userId: actor.userId,
         appointId: req.appointId ?? null,
+        amount: req.amount,
+        businessType: kind.businessType,
+        note: req.appointId ? 'top-up for a booking' : 'top-up',
       },
-      req.appointId ? 'top-up for a booking' : 'top-up',
+      allowed,
       now,
     );
-    return { outTradeNo: no, subject };
+    return { outTradeNo, subject: `${kind.subject} · ${maskBankCard(facts.cardNo)}` };
   });
   await logAccess(db, actor, [req.patientId], 'card-topup');
   return issueQr(deps, actor.hosId, { outTradeNo, amount: req.amount, subject }, origin);
@@ -268,7 +258,7 @@ export async function listRecharges(deps: RechargeReadDeps, actor: Actor, f: Rec
   const cards = (await cardsOfPatients(deps, actor.hosId, actor.userId, patients)).filter(
     (c) => f.clinicType === undefined || c.clinic_type === f.clinicType,
   );
-  const rows = await repo.listTopUps(db, actor.hosId, actor.userId, {
+  const rows = await listTopUps(db, actor.hosId, actor.userId, {
     cardIds: cards.map((c) => c.card_id),
     from: f.from ? zonedInstant(f.from, '00:00', hospital.timeZone) : undefined,
     to: f.to

@@ -1,6 +1,16 @@
 import { sql } from 'kysely';
-import { arriveBy, canCheckIn, hospitalTime, hospitalToday, payDeadline } from '@portal/shared';
+import {
+  ACTIVE_APPOINTMENT_STATES,
+  arriveBy,
+  canCheckIn,
+  hospitalTime,
+  hospitalToday,
+  payDeadline,
+  StoredAppointmentState,
+  StoredHosState,
+} from '@portal/shared';
 import type { Db } from '../../db/database.ts';
+import { literal, literalList } from '../../db/sql-literals.ts';
 import { recordContext, ruleContext, type RecordContext } from '../bookings/records.context.ts';
 import { toRuleRecord, type RuleFields } from '../bookings/records.dto.ts';
 import { bookingParams } from '../message-centre/booking-notice.ts';
@@ -74,7 +84,7 @@ async function candidates(db: Db, hosId: string, prefix: string, where: ReturnTy
       left join doctor d on d.hos_id = a.hos_id and d.doctor_id = a.doctor_id
       left join department dp on dp.hos_id = a.hos_id and dp.dept_id = a.dept_id
       left join source_number n on n.hos_id = a.hos_id and n.number_id = a.number_id
-     where a.hos_id = ${hosId} and a.state in ('1', '3') and a.hos_state <> '4' and a.deleted_at is null and ${where}
+     where a.hos_id = ${hosId} and a.state in (${literalList(ACTIVE_APPOINTMENT_STATES)}) and a.hos_state <> ${literal(StoredHosState.SCHEDULE_CANCELLED)} and a.deleted_at is null and ${where}
        and not exists (select 1 from user_message m where m.hos_id = a.hos_id and m.user_id = a.user_id and m.dedupe_key = ${prefix} || a.appoint_id)
        and not exists (select 1 from notice_outbox o where o.hos_id = a.hos_id and o.dedupe_key = ${prefix} || a.appoint_id)
      order by a.op_time, a.appoint_id
@@ -127,7 +137,7 @@ async function payReminders(db: Db, ctx: RecordContext, now: Date): Promise<numb
     db,
     ctx.hosId,
     'pay:',
-    sql`a.state = '1' and a.is_dopay = '0' and a.reg_fee > 0`,
+    sql`a.state = ${literal(StoredAppointmentState.VALID)} and a.is_dopay = '0' and a.reg_fee > 0`,
   );
   let written = 0;
   for (const r of rows) {
@@ -149,7 +159,7 @@ async function checkInReminders(db: Db, ctx: RecordContext, now: Date): Promise<
     db,
     ctx.hosId,
     'checkin:',
-    sql`a.state = '1' and a.hos_state = '0' and a.is_dopay = '1' and a.session_date = ${today}::date`,
+    sql`a.state = ${literal(StoredAppointmentState.VALID)} and a.hos_state = ${literal(StoredHosState.NOT_CHECKED_IN)} and a.is_dopay = '1' and a.session_date = ${today}::date`,
   );
   let written = 0;
   for (const r of rows.filter(

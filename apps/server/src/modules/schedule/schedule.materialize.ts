@@ -175,7 +175,7 @@ export async function findSession(
 }
 
 /** A session row as the schedule reads it (see schedule.repository's findSession), as booking uses it. */
-export type { SessionRow } from './schedule.repository.ts';
+export type SessionRow = repo.SessionRow;
 
 export function toSessionInfo(r: repo.SessionRow): SessionInfo {
   return {

@@ -145,4 +145,12 @@ export async function hospitalNames(
  * For a module that publishes translated content of its own (notices): the content module's write, reached here and
  * not through translations.repository (ARCHITECTURE decision 14).
  */
-export { insertMissingTranslations, type TranslationRow } from './translations.repository.ts';
+export function insertMissingTranslations(
+  db: Db,
+  hosId: string,
+  rows: TranslationRow[],
+): Promise<number> {
+  return repo.insertMissingTranslations(db, hosId, rows);
+}
+
+export type TranslationRow = repo.TranslationRow;

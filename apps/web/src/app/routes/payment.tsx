@@ -7,25 +7,14 @@ import { useUserId } from '../../lib/user-key.ts';
 import { NoPayment, PaymentSignIn } from '../../features/payments/components/payment-prompts.tsx';
 import { PaymentStatus } from '../../features/payments/components/payment-status.tsx';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
-import { billsChanged } from '../../features/bills/api/bill-keys.ts';
-import { BillPaidLinks } from '../../features/bills/components/bill-paid-links.tsx';
-import { caseMailChanged } from '../../features/case-mail/api/case-mail-keys.ts';
-import { CaseMailPaidLinks } from '../../features/case-mail/components/case-mail-paid-links.tsx';
 import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
-import { physicalChanged } from '../../features/physical/api/physical-keys.ts';
-import { PhysicalPaidLinks } from '../../features/physical/components/physical-paid-links.tsx';
-import { rechargeChanged } from '../../lib/recharge/recharge-keys.ts';
-import {
-  isTopUpOrder,
-  TopUpLinks,
-  TopUpReceipt,
-} from '../../features/recharge/components/top-up-receipt.tsx';
 import { bookingChanged } from '../../lib/booking/booking-cache.ts';
 import { useRecord } from '../../lib/booking/use-record.ts';
 import { RecordPayDeadline } from '../../components/pay-deadline/pay-deadline.tsx';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
+import { PURPOSE_VIEWS } from './payment-purposes.tsx';
 
 function PaymentBody({ hosId, outTradeNo }: { hosId: string; outTradeNo: string }) {
   const timeZone = useHospitalTimeZone(hosId);
@@ -33,33 +22,18 @@ function PaymentBody({ hosId, outTradeNo }: { hosId: string; outTradeNo: string 
   const userId = useUserId();
   const hospitalName = useHospital(hosId).data?.hosName;
   // A final order changed what it paid for: every page showing it must ask again, without a reload — the booking (paid,
-  // or cancelled when it expired), a card's balance and top-up records (issue 11: a gap top-up moves both), a bill.
+  // or cancelled when it expired; issue 11: a gap top-up moves it and the card), then what its purpose names.
   const onFinal = useCallback(
     (_state: string, appointId: string | null, purpose: PayPurpose) => {
       if (appointId) bookingChanged(queryClient, hosId, userId, { appointId });
-      if (purpose === 'outpatient_topup' || purpose === 'inpatient_topup')
-        rechargeChanged(queryClient, hosId, userId);
-      if (purpose === 'outpatient_bill') billsChanged(queryClient, hosId, userId);
-      if (purpose === 'case_mail') caseMailChanged(queryClient, hosId, userId);
-      if (purpose === 'physical_exam') physicalChanged(queryClient, hosId, userId);
+      PURPOSE_VIEWS[purpose].changed?.({ queryClient, hosId, userId });
     },
     [queryClient, hosId, userId],
   );
   // Issue 11: a paid top-up shows its printable receipt and the recharge pages; a bill, the way back to the bills.
   const resultParts = useCallback(
-    (order: PayOrder) => {
-      if (isTopUpOrder(order)) {
-        const receipt =
-          order.state === 'paid' ? (
-            <TopUpReceipt order={order} timeZone={timeZone} hospitalName={hospitalName} />
-          ) : undefined;
-        return { details: receipt, links: <TopUpLinks order={order} /> };
-      }
-      if (order.purpose === 'outpatient_bill') return { links: <BillPaidLinks /> };
-      if (order.purpose === 'case_mail') return { links: <CaseMailPaidLinks /> };
-      if (order.purpose === 'physical_exam') return { links: <PhysicalPaidLinks /> };
-      return null;
-    },
+    (order: PayOrder) =>
+      PURPOSE_VIEWS[order.purpose].resultParts?.(order, { timeZone, hospitalName }) ?? null,
     [timeZone, hospitalName],
   );
   const renderDeadline = useCallback(

@@ -13,10 +13,6 @@ import {
 } from '../../../lib/recharge/recharge-paths.ts';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
-/** A top-up order (purpose outpatient_topup / inpatient_topup) carries its receipt facts. */
-export const isTopUpOrder = (order: Pick<PayOrder, 'purpose'>) =>
-  order.purpose === 'outpatient_topup' || order.purpose === 'inpatient_topup';
-
 const clinicTypeOf = (order: PayOrder): RechargeClinicType =>
   order.receipt?.clinicType === ClinicType.INPATIENT_CARD || order.purpose === 'inpatient_topup'
     ? ClinicType.INPATIENT_CARD
