@@ -65,7 +65,7 @@ const projects = [
       env: { TZ: 'UTC' },
     },
   },
-  // Issue 15: budgets on the build output (apps/web/dist, built by `npm test` before vitest runs).
+  // Budgets on the build output (apps/web/dist, built by `npm test` before vitest runs).
   { test: { name: 'bundle', include: ['apps/web/tooling/**/*.test.ts'], environment: 'node' } },
   {
     test: {

@@ -106,7 +106,7 @@ async function startedMorning(): Promise<{ doctorId: string; session: Session }>
   throw new Error(`no morning session on ${tomorrow} at ${HOS}`);
 }
 
-describe('a started session (issue 10 defect 1)', () => {
+describe('a started session', () => {
   it('is refused by the booking call with APPOINT060 and its start time', async () => {
     const { session } = await startedMorning();
     const patients = await api<{ patientId: string; defaultState: string }[]>(

@@ -29,7 +29,7 @@ interface HospitalComplaint {
   status: string;
 }
 
-describe('complaints and suggestions (issue 17)', () => {
+describe('complaints and suggestions', () => {
   it('files a complaint with a photo and sees the reply after the hospital answers it', async () => {
     const baseUrl = inject('baseUrl');
     const content = `The lift in building 2 was out of order (${Date.now()}).`;

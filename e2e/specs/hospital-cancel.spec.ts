@@ -30,7 +30,7 @@ const api = <T>(
   headers?: Record<string, string>,
 ) => callOk<T>(server.baseUrl, method, url, authorization, body, headers);
 
-describe('a hospital-cancelled session (issue 13)', () => {
+describe('a hospital-cancelled session', () => {
   it('paid booking → the hospital cancels the session → the record says so and shows the refund', async () => {
     const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD, server.baseUrl);
     const { appointId } = await bookAhead('1001', token, 3, 5_000, { baseUrl: server.baseUrl });

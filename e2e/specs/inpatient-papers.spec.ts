@@ -12,7 +12,7 @@ const journey = useJourneyServer();
 
 const { visit } = journey;
 
-describe('inpatient papers (issue 16)', () => {
+describe('inpatient papers', () => {
   it('downloads an invoice PDF, orders a case-record copy, pays it by QR, cancels it and sees the refund', async () => {
     const p = await visit('1001');
     await p.goto('/inpatient/electronic-invoice');

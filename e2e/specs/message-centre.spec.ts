@@ -30,7 +30,7 @@ const api = <T>(
   headers?: Record<string, string>,
 ) => callOk<T>(server.baseUrl, method, url, authorization, body, headers);
 
-describe('the message centre (issue 13)', () => {
+describe('the message centre', () => {
   it('the hospital cancels a session → the bell shows 1 unread → open it → mark read', async () => {
     const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD, server.baseUrl);
     const { appointId } = await bookAhead('1001', token, 3, 5_000, { baseUrl: server.baseUrl });

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-describe('linking a person the hospital has a record of (issue 9)', () => {
+describe('linking a person the hospital has a record of', () => {
   it('a new account links Wang Jianguo through the code step; the demo account sees it in the access log and revokes it', async () => {
     const stranger = await PortalPage.open(browser);
     await stranger.skipHomeTips('1001');

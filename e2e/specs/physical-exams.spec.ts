@@ -37,7 +37,7 @@ async function choosePackageDate(page: Page) {
   await page.locator('.physical-dates label.ant-radio-button-wrapper').nth(1).click();
 }
 
-describe('physical exams (issue 17 item 3)', () => {
+describe('physical exams', () => {
   it('books and pays a package, and a leader imports a group from a file and pays once', async () => {
     const p = await journey.visit('1001');
     await p.goto('/physical/booking');

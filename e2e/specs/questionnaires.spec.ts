@@ -9,7 +9,7 @@ import { useJourneyServer } from '../pages/journey-server.ts';
  */
 const journey = useJourneyServer();
 
-describe('questionnaires (issue 17 item 4)', () => {
+describe('questionnaires', () => {
   it('answers the outpatient questionnaire, sees the thanks page, and a second attempt says already answered', async () => {
     const p = await journey.visit('1001');
     await p.goto('/other/multi-patient/out-questionnaire');

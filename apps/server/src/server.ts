@@ -38,12 +38,12 @@ async function main() {
   const db = await openDatabase(target);
   // ARCHITECTURE decision 13: the one composition root; the seed, the app and the jobs below share these adapters.
   const adapters = createAdapters(env, db);
-  // Issue 15: instances starting together on one database migrate and seed one after another (db/startup-lock.ts).
+  // Instances starting together on one database migrate and seed one after another (db/startup-lock.ts).
   const { applied, seeded } = await withStartupLock(db, target.kind, async () => ({
     applied: await migrateToLatest(db),
     seeded: env.DEMO_SEED ? await seedDemoHospitals(db, adapters.his) : [],
   }));
-  // ioredis is imported only where Redis is used (issue 15: `npm start` on one machine never needs it).
+  // ioredis is imported only where Redis is used (`npm start` on one machine never needs it).
   const redis = env.REDIS_URL
     ? new (await import('ioredis')).Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 })
     : undefined;
@@ -68,7 +68,7 @@ async function main() {
     env.EXPIRE_UNPAID_INTERVAL_MS > 0
       ? startExpireUnpaidJob(db, adapters.sms, env.EXPIRE_UNPAID_INTERVAL_MS, app.log)
       : undefined;
-  // Issue 17 item 3: unpaid physical-exam bookings expire too, at the same interval (their open QR orders closed at the gateway).
+  // Unpaid physical-exam bookings expire too, at the same interval (their open QR orders closed at the gateway).
   const physicalExpiry =
     env.EXPIRE_UNPAID_INTERVAL_MS > 0
       ? startPhysicalExpiryJob(
@@ -77,14 +77,14 @@ async function main() {
           app.log,
         )
       : undefined;
-  // Issue 17 item 6: uploads never attached (a complaint not sent) and files a crash left without a row, a day on.
+  // Uploads never attached (a complaint not sent) and files a crash left without a row, a day on.
   const uploadSweep =
     env.SWEEP_UPLOADS_INTERVAL_MS > 0
       ? startSweepUploadsJob(db, adapters.files, env.SWEEP_UPLOADS_INTERVAL_MS, app.log)
       : undefined;
   // Lecture views (one row per visit and lecture, for counting reads once) are forgotten a week on.
   const lectureViews = startLectureViewsJob(db, LECTURE_VIEWS_INTERVAL_MS, app.log);
-  // Issue 5: the sandbox gateway's notification retries and our query-on-silence, every second by default; issue 12:
+  // The sandbox gateway's notification retries and our query-on-silence, every second by default:
   // also card orders whose HIS call went silent and deliveries to the HIS, so it runs with or without a gateway.
   const payJobs =
     env.PAY_JOBS_INTERVAL_MS > 0
@@ -99,9 +99,9 @@ async function main() {
         )
       : undefined;
 
-  // Issue 13: reminders, the notice outbox (texts through the composition root's sender) and HIS queue withdrawals, on every instance.
+  // Reminders, the notice outbox (texts through the composition root's sender) and HIS queue withdrawals, on every instance.
   const noticeJobs = startNoticeJobs(db, adapters, NOTICE_JOBS_INTERVAL_MS, app.log);
-  // Issue 13 item 4: sessions the HIS stops are cancelled in the portal (refunds through the gateway, texts through the sender).
+  // Sessions the HIS stops are cancelled in the portal (refunds through the gateway, texts through the sender).
   const stopJob = startSessionStopJob(
     {
       ...paymentDeps(db, adapters.payGateway, `${publicBaseUrl(env)}${NOTIFY_PATH}`, adapters.his),

@@ -85,7 +85,7 @@ export function requestCode(
 
 /**
  * What the sandbox SMS adapter "sent" to a phone, newest first, read from its table: the demo outbox call answers
- * only for demo phones (issue 9), and the tests' phones are not (sms-outbox.int.test.ts tests the call itself).
+ * only for demo phones, and the tests' phones are not (sms-outbox.int.test.ts tests the call itself).
  */
 export async function sentSms(app: FastifyInstance, hosId: string, phone: string) {
   const rows = await listOutbox(databaseOf(app), hosId, phone, 20);

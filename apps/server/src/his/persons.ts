@@ -11,7 +11,7 @@ export interface HisPersonRecord {
   patientName: string;
   /** The phone the hospital holds; null when it has none. */
   phone: string | null;
-  /** Whether the person set a card PIN (SPEC-less issue 9: PIN proof needs one). */
+  /** Whether the person set a card PIN (PIN proof needs one). */
   hasPin: boolean;
 }
 

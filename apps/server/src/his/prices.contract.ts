@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { HisInsuranceClass, HisPriceDetail, HisPrices, HisPriceSearch } from './prices.ts';
 
 /**
- * The price-catalogue part of the HIS contract (issue 12): what any HisAdapter's `prices` must do. A runner loads
+ * The price-catalogue part of the HIS contract: what any HisAdapter's `prices` must do. A runner loads
  * `priceContractData` into a hospital whose catalogue holds nothing else, then calls `priceContract` inside a describe
  * block; the suite asserts only through the interface. The initials are what the HIS must derive from the Chinese names.
  */

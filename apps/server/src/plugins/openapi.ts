@@ -20,7 +20,7 @@ const transform: typeof jsonSchemaTransform = (input) => {
   return { ...out, schema: { ...schema, body } };
 };
 
-/** OpenAPI at /docs (UI) and /docs/json; operationIds are the SPEC §7 call names. */
+/** OpenAPI at /docs (UI) and /docs/json; operationIds are the call names. */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {

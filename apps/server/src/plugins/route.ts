@@ -18,7 +18,7 @@ export const FORM_FILES = 'x-form-files';
 export interface CallDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  /** Needs `Authorization: Bearer <token>` of a session at the request's hospital (issue 3). */
+  /** Needs `Authorization: Bearer <token>` of a session at the request's hospital. */
   auth?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
@@ -71,7 +71,7 @@ export function registerCall<C extends CallDefinition>(
     authenticate,
     ...hooks
   }: Pick<RouteOptions, 'onSend'> & {
-    /** For an `auth` call: a hook of its own built on app.authenticateWith, instead of app.authenticate (issue 15, booking). */
+    /** For an `auth` call: a hook of its own built on app.authenticateWith, instead of app.authenticate (booking). */
     authenticate?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   } = {},
 ) {

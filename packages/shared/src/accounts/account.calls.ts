@@ -63,7 +63,7 @@ export const accountCalls = {
     query: z.object({ hosId: hosIdSchema }),
     response: okEnvelope(currentUserSchema),
   },
-  /** SPEC §7 getUserPhysicalLeader: {hosId}; query platformId, platformUserId, phone. */
+  /** getUserPhysicalLeader: {hosId}; query platformId, platformUserId, phone. */
   getUserPhysicalLeader: {
     method: 'GET',
     path: '/physicalexamination/api/leader/:hosId',

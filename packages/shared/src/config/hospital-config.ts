@@ -3,7 +3,7 @@ import type { ConfigItem } from '../hospital/hospital.schema.ts';
 import { DEFAULT_NOON_TIMES, type NoonTimes } from '../schedule/session-timing.ts';
 import { emergencySettingSchema, type EmergencySetting } from '../health/emergency.ts';
 
-/** SPEC §3 config groups. */
+/** Config groups. */
 export const CONFIG_GROUPS = [
   'GLOBAL',
   'APPOINTMENT',
@@ -28,7 +28,7 @@ export type ConfigGroup = (typeof CONFIG_GROUPS)[number];
 /** The groups the portal loads on first entry (SPEC §7 getHospitalConfigInformation: global, homepage, login, patient). */
 export const INITIAL_CONFIG_GROUPS: ConfigGroup[] = ['GLOBAL', 'HOMEPAGE', 'LOGIN', 'PATIENT'];
 
-/** SPEC §3 "Page-to-groups map" (`satisfies`, so each page's entry is known to exist). */
+/** "Page-to-groups map" (`satisfies`, so each page's entry is known to exist). */
 export const PAGE_CONFIG_GROUPS = {
   appointment: ['APPOINTMENT', 'RECHARGE', 'SEARCH'],
   caseMail: ['CASE_MAIL'],

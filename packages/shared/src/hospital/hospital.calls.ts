@@ -79,7 +79,7 @@ export const hospitalCalls = {
     body: configBody(),
     response: okEnvelope(z.array(configItemSchema)),
   },
-  /** SPEC §7 "URLs containing 'encrypt'": the same call with an AES-GCM body and response (see body-crypto.ts). */
+  /** "URLs containing 'encrypt'": the same call with an AES-GCM body and response (see body-crypto.ts). */
   getHospitalConfigInformationEncrypted: {
     method: 'POST',
     path: '/platform/api/encrypt/config/list',

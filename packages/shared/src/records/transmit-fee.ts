@@ -19,7 +19,7 @@ const FIELD_ORDER = [
 ] as const satisfies readonly (keyof TransmitFeeFields)[];
 
 /**
- * The XML document of ordinaryTransmitLogin (SPEC §7): `<Request>` with PatId, PlatformId, PlatformUserId and
+ * The XML document of ordinaryTransmitLogin: `<Request>` with PatId, PlatformId, PlatformUserId and
  * ScheduleItemCode, no DOCTYPE (the server refuses one). Built by hand: four escaped text elements need no library
  * in the web bundle; the server parses it with fast-xml-parser.
  */

@@ -28,7 +28,7 @@ export type AuthLimits = Record<
 };
 
 /**
- * Issue 9 defect 5: throttle the attacker, not the account. Issue 3 blocked a phone after 10 failures from anywhere,
+ * Throttle the attacker, not the account. Blocked a phone after 10 failures from anywhere,
  * so any stranger could lock its owner out for 15 minutes. Now every attempt is counted three ways:
  *
  * - per address: after `loginFreeFailures` failures each further attempt waits 1 s, 2 s, 4 s … (at most

@@ -6,7 +6,7 @@ import type { AuthDeps } from './auth.deps.ts';
 import * as service from './auth.service.ts';
 import { sendCode } from './verify-code.service.ts';
 
-/** Issue 3 account calls (SPEC §7 udb/uaa groups): parse → service → reply; nothing else. */
+/** Account calls: parse → service → reply; nothing else. */
 export function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   const tags = ['accounts'];
   registerCall(

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 
 /**
  * The auth module's live-session check as an SQL row source, published for a module that must check the token and
- * read what it needs in one statement (issue 15, booking at release time: appointments.repository). It lives outside
+ * read what it needs in one statement (booking at release time: appointments.repository). It lives outside
  * auth.repository so such a module uses it without reaching into auth's repository (ARCHITECTURE decision 14).
  */
 

@@ -6,7 +6,7 @@ import { bearer, get, post, registerUser, signIn } from '../../../test/auth-help
 import { UNMASKED, addPatientOk, idCard } from '../../../test/patient-helpers.ts';
 import { insertSession, localDate, type SessionFixture } from './appointments.fixtures.ts';
 
-/** Issue 4 API: booking over app.inject against PGlite and PostgreSQL. */
+/** API: booking over app.inject against PGlite and PostgreSQL. */
 let t: TestApp;
 let user: { token: string; userId: string; phone: string; patientId: string };
 beforeAll(async () => {
@@ -64,7 +64,7 @@ const freeCount = async (scheduleId: string) =>
   );
 
 describe('createAppointment', () => {
-  it('books the first free number and answers the SPEC §3 record', async () => {
+  it('books the first free number and answers the record', async () => {
     const s = await insertSession(t.db, '1001', { ...OPEN, numbers: 3, regFee: 2500 });
     const res = await book(user.token, { patientId: user.patientId, scheduleId: s.scheduleId });
     expect(res.statusCode).toBe(200);

@@ -13,7 +13,7 @@ import { withdrawCancelledVisits } from './queue-withdraw.ts';
 import { settleAfterCommit, startRefund } from './refund.service.ts';
 
 /**
- * Cancel a booking (SPEC §4 cancel allowed, §9 limits; issue 5 §6). One transaction under the appointment's row
+ * Cancel a booking. One transaction under the appointment's row
  * lock: the shared cancel rule, state 'cancelled' with cancelled_at and reason 'patient' (what the SPEC §9
  * anti-scalping blocks count), the source number released to the pool or to the first waitlisted patient, and the
  * refund of a paid booking to where the money came from: the order goes paid → refunding here and, right after
@@ -39,7 +39,7 @@ export async function cancelAppointment(
     requireAllowed(canCancel(toRuleRecord(row), ruleContext(ctx, now)));
 
     const paid = row.out_trade_no !== null && row.order_state === 'paid';
-    // SPEC §9: refund is possible within refundMonths of payment.
+    // Refund is possible within refundMonths of payment.
     if (paid)
       requireAllowed(refundAllowed(new Date(row.paid_at ?? now), now, ctx.config.refundMonths));
     if (!(await repo.markCancelled(trx, hosId, appointId, 'patient', now)))

@@ -1,5 +1,5 @@
 /**
- * Issue 15 (bench:booking): at the release time every attempt that arrived while a session still showed free numbers
+ * Bench:booking: at the release time every attempt that arrived while a session still showed free numbers
  * went on to the card lookup and the transaction — nine statements and a connection held — though only as many as
  * there are numbers can win; the rest learnt 'sold out' from the claim. The gate lets at most as many attempts per
  * session (and number asked for) past the early read as it showed free numbers, per instance; the others wait for one

@@ -44,7 +44,7 @@ export async function insertCard(
         })
         .execute();
     }
-    // Issue 9: the HIS holds a record of the card's holder, and the patients already added with that certificate
+    // The HIS holds a record of the card's holder, and the patients already added with that certificate
     // are linked as if at the hospital's window (a proven link is the only way to a card).
     await trx
       .insertInto('his_patient')

@@ -12,7 +12,7 @@ import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
 import { localDate } from './appointments.fixtures.ts';
 import { insertAppointmentRow } from './records.fixtures.ts';
 
-/** SPEC §7 ordinaryTransmitLogin (issue 5): the fee through the HIS transmit call, on 1003 only — over app.inject. */
+/** ordinaryTransmitLogin: the fee through the HIS transmit call, on 1003 only — over app.inject. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -62,7 +62,7 @@ function expectRefused(
 }
 
 describe('ordinaryTransmitLogin', () => {
-  it('answers the booking’s fee as a SPEC §3 Cost response at the hospital that routes it through the HIS', async () => {
+  it('answers the booking’s fee as a Cost response at the hospital that routes it through the HIS', async () => {
     const u = await booker(H, 3100);
     const res = await askFields(u);
     expect(res.statusCode).toBe(200);

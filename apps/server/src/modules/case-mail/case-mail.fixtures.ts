@@ -6,7 +6,7 @@ import { feeFixtures } from '../queries/fees.fixtures.ts';
 import { rechargeFixtures, type RechargePayer } from '../recharge/recharge.fixtures.ts';
 
 /**
- * Issue 16 case mail API test helpers over one test app at 1001: payers (the recharge fixtures, for paying by QR), their
+ * Case mail API test helpers over one test app at 1001: payers (the recharge fixtures, for paying by QR), their
  * fees and stays filed by the sandbox HIS (`fees`), the patient's calls, the records office's call and the HIS's rows.
  */
 export const A = '1001';

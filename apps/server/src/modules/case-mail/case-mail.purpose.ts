@@ -3,7 +3,7 @@ import { noticeOrderPaid } from '../messages/events.ts';
 import type { PurposeHandler } from '../payments/purposes.ts';
 
 /**
- * Issue 16 item 6: what a case-mail order means (SPEC §3 pay business type 9 inpatient, 10 outpatient case mail).
+ * What a case-mail order means (SPEC §3 pay business type 9 inpatient, 10 outpatient case mail).
  * Paid: the HIS is told after commit, keyed by the order number, and its records office takes the request on. A
  * request cancelled meanwhile (or paid by another order) gets this payment back.
  */

@@ -11,7 +11,7 @@ import {
 } from './lectures.service.ts';
 import { acceptNotice, getCurrentNotice, listNotices } from './notices.service.ts';
 
-/** Issue 17 items 1 and 2: lectures, the medical guide and the instructions — parse → service → reply. */
+/** Lectures, the medical guide and the instructions — parse → service → reply. */
 export function healthContentRoutes(app: FastifyInstance, deps: GuideDeps) {
   const { db } = deps;
   const c = healthCalls;

@@ -21,7 +21,7 @@ import {
 } from '../recharge/recharge.fixtures.ts';
 
 /**
- * Issue 16 API test helpers: an app whose sandbox HIS runs on a clock the test moves (days of a simulated stay appear as
+ * API test helpers: an app whose sandbox HIS runs on a clock the test moves (days of a simulated stay appear as
  * it passes them) and whose gateway can be told to fail its next partial refunds; a patient admitted against an
  * operator-issued notice; deposits by QR; the discharge ordered by the operator call; the settlement.
  */

@@ -4,7 +4,7 @@ import { noticeOrderPaid, paidKey } from '../messages/events.ts';
 import { H, useInpatientApp } from './inpatient.fixtures.ts';
 
 /**
- * Issue 16 paid notices on PGlite and PostgreSQL: a paid inpatient deposit (SPEC §3 notice type 3), the balance due at
+ * Paid notices on PGlite and PostgreSQL: a paid inpatient deposit, the balance due at
  * discharge paid and the surplus deposit given back (16) each tell the user once — one message in the centre and one
  * text as the preferences allow — however often the gateway's notification or the notice itself is repeated.
  */
@@ -38,17 +38,15 @@ const order = (no: string) =>
 /** The paid notice of `no` once more, in a transaction of its own (as a retry on another instance would). */
 async function noticeAgain(no: string, notice: Parameters<typeof noticeOrderPaid>[1]) {
   const o = await order(no);
-  await t.db
-    .transaction()
-    .execute((trx) =>
-      noticeOrderPaid(trx, notice, {
-        hosId: H,
-        outTradeNo: no,
-        userId: o.user_id,
-        amount: Number(o.amount),
-        subjectId: o.subject_id,
-      }),
-    );
+  await t.db.transaction().execute((trx) =>
+    noticeOrderPaid(trx, notice, {
+      hosId: H,
+      outTradeNo: no,
+      userId: o.user_id,
+      amount: Number(o.amount),
+      subjectId: o.subject_id,
+    }),
+  );
 }
 
 describe('paid notices of the stay', () => {

@@ -5,7 +5,7 @@ import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
 import * as service from './messages.service.ts';
 
-/** Issue 13 item 5: the message centre calls: parse → service → reply. */
+/** The message centre calls: parse → service → reply. */
 export function messageRoutes(app: FastifyInstance, db: Db) {
   const tags = ['messages'];
   registerCall(

@@ -10,7 +10,7 @@ import { cardMoney, insertCard } from '../bookings/records.fixtures.ts';
 import type { SmsMessage } from '../sms/sms.sender.ts';
 
 /**
- * Issue 13 test helpers: a session with patients booked and paid by card, paid by QR, unpaid with a QR payment under
+ * Test helpers: a session with patients booked and paid by card, paid by QR, unpaid with a QR payment under
  * way, and one waiting; the operator call that cancels it.
  */
 export function cancelFixtures(t: TestApp) {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /**
- * Issue 13: a hospital-cancelled session, Kysely only (STYLE): (db | trx, hosId, …) first, every query filtered on
+ * A hospital-cancelled session, Kysely only (STYLE): (db | trx, hosId, …) first, every query filtered on
  * hos_id. Orders are only read here; they change through the payments module (orders.service, settlement).
  */
 
@@ -82,7 +82,7 @@ export interface AffectedPatient {
   paid: boolean;
 }
 
-/** SPEC §4: every active booking (state 1/3) turns hosState 4 and keeps its state; answers the ones this call turned. */
+/** Every active booking (state 1/3) turns hosState 4 and keeps its state; answers the ones this call turned. */
 export async function invalidateBookings(
   trx: Db,
   hosId: string,

@@ -30,7 +30,7 @@ export interface SessionCancelSummary {
 }
 
 /**
- * Issue 13 item 4: the hospital cancels a doctor's session (the doctor is ill). One transaction under the session's
+ * The hospital cancels a doctor's session (the doctor is ill). One transaction under the session's
  * row lock: the session is marked cancelled, its free numbers closed, every active booking turns hosState 4 (state 1
  * stays, SPEC §4), its waitlist is closed, every paid fee goes paid → refunding, and each affected patient gets one
  * notice (a message and a text in the outbox, as their preferences allow). After commit (never inside: ARCHITECTURE

@@ -44,7 +44,7 @@ function toCardRow(c: HisCard): CardRow {
 }
 
 /**
- * Issue 9: THE one way to a patient's cards — the patient list, card info and balance, booking (the patient card
+ * THE one way to a patient's cards — the patient list, card info and balance, booking (the patient card
  * id), top-ups and payment by card all come through here. Only a link to the hospital's record that was proven (the
  * name matched, and the account proved control by SMS code or PIN) and is still bound reaches the cards: the
  * portal's own patient table says which persons those are (patients.repository provenPersonsOf, in the SQL, so a

@@ -6,7 +6,7 @@ import type { OrderState } from './order-state.ts';
 import type { OrderFacts } from './purposes.ts';
 
 /**
- * Pay orders (migrations 0005, 0012), Kysely only, and the only code that writes pay_order (issue 11). Every state
+ * Pay orders (migrations 0005, 0012), Kysely only, and the only code that writes pay_order. Every state
  * change is `UPDATE … WHERE state = from` plus an append-only pay_order_event row, so a transition happens once and
  * always leaves a trace.
  */
@@ -24,7 +24,7 @@ export interface NewOrder {
   subjectId?: string | null;
 }
 
-/** Random, unguessable: the serial a payer and a gateway see (SPEC §3 pay response outTradeNo). */
+/** Random, unguessable: the serial a payer and a gateway see. */
 export const newOutTradeNo = () =>
   `P${Date.now().toString(36).toUpperCase()}${randomBytes(10).toString('hex').toUpperCase()}`;
 
@@ -210,7 +210,7 @@ function insertEvent(
     .execute();
 }
 
-/** Issue 12: what the paid order paid for reached the HIS; false when already marked (or no longer paid). */
+/** What the paid order paid for reached the HIS; false when already marked (or no longer paid). */
 export async function markDelivered(
   db: Db,
   hosId: string,

@@ -29,11 +29,11 @@ export const H = '1001';
 export const FEE = 2500;
 const OPEN: SessionFixture = { doctorId: 'DR04', deptId: '12', date: localDate(3), regFee: FEE };
 
-/** Issue 5 QR payment test helpers over one test app: payers, bookings, QR orders, notifications and row readers. */
+/** QR payment test helpers over one test app: payers, bookings, QR orders, notifications and row readers. */
 export function qrFixtures(t: TestApp) {
   let births = 0;
 
-  /** A user with a patient whose outpatient card holds `balance` fen (0: the QR flow, SPEC §4 payment paths). */
+  /** A user with a patient whose outpatient card holds `balance` fen (0: the QR flow). */
   async function payer(balance = 0) {
     const u = await registerUser(t.app, H);
     const certNo = idCard(`1986${String(1 + (births++ % 12)).padStart(2, '0')}16`);
@@ -56,7 +56,7 @@ export function qrFixtures(t: TestApp) {
   }
 
   let bills = 0;
-  /** An unpaid outpatient bill of the payer's patient (issue 11), one item of `amount` fen. */
+  /** An unpaid outpatient bill of the payer's patient, one item of `amount` fen. */
   async function bill(u: Payer, amount = 1800): Promise<string> {
     const billId = `BT-${u.userId.slice(0, 8)}-${++bills}`;
     await t.db

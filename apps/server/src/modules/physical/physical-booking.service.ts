@@ -27,7 +27,7 @@ import * as repo from './physical.repository.ts';
 import { physicalPayWindowSeconds } from './physical.service.ts';
 
 /**
- * Issue 17 item 3 (SPEC §1 physical-exam packages and appointments): a patient books a package date — a place claimed
+ * A patient books a package date — a place claimed
  * under the date's capacity in the same transaction — and pays it by QR (purpose physical_exam). Cancelling before the
  * exam date gives the place back and the money back exactly once (settlement, after commit). Only the account that
  * booked sees a booking (others: C002, like an unknown one).
@@ -36,7 +36,7 @@ export const PHYSICAL_BOOKING_MODULE = 'physical-booking';
 export const PHYSICAL_GROUP_MODULE = 'physical-group';
 
 /**
- * SPEC §5 feature access: a patient's booking needs the hospital's physical-booking module, a group the physical-group
+ * Feature access: a patient's booking needs the hospital's physical-booking module, a group the physical-group
  * module; what both share (packages, dates, the bookings, paying, cancelling, reports) needs either (FUNC001 else).
  */
 export async function requirePhysicalOpen(

@@ -6,7 +6,7 @@ import type { InpatientApp } from '../inpatient/inpatient.fixtures.ts';
 import type { rechargeFixtures } from '../recharge/recharge.fixtures.ts';
 
 /**
- * Issue 17 item 3 API test helpers shared by the physical-exam test files: a patient's booking calls over HTTP at
+ * API test helpers shared by the physical-exam test files: a patient's booking calls over HTTP at
  * hospital 1001 (on an app whose sandbox HIS runs on the test's clock), the places left per date and a booking's
  * refund events.
  */

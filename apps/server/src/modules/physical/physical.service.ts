@@ -4,7 +4,7 @@ import { listConfig, readConfigItems } from '../hospital/hospital.service.ts';
 import * as repo from './physical.repository.ts';
 
 /**
- * SPEC §6 / issue 3: '1' when the hospital has the batch physical-exam function (GLOBAL batchPhysicalExam)
+ * '1' when the hospital has the batch physical-exam function (GLOBAL batchPhysicalExam)
  * and the signed-in user's phone is one of its group leaders; '0' otherwise. The phone comes from the
  * session, never from the request (SPEC §7 sends one in the query; it is ignored).
  */

@@ -10,7 +10,7 @@ import { stayIdOf } from '../../his/sandbox/sandbox-fees.ts';
 import { H, qrFixtures } from '../payments/payments.fixtures.ts';
 import { day } from './queries.fixtures.ts';
 
-/** Issue 12 payment query and daily bill tests: fees and stays filed by the sandbox HIS for fresh readers, and the calls. */
+/** Payment query and daily bill tests: fees and stays filed by the sandbox HIS for fresh readers, and the calls. */
 export function feeFixtures(t: TestApp) {
   const qr = qrFixtures(t);
   let n = 0;
@@ -129,7 +129,7 @@ export function feeFixtures(t: TestApp) {
   const dailyBill = (u: Pick<Reader, 'token'>, params: Params) =>
     query('/feature/api/daily-bill/list', u.token, params);
 
-  /** Pays an outpatient bill with the card balance through the portal's own call (issue 11). */
+  /** Pays an outpatient bill with the card balance through the portal's own call. */
   const payBillByCard = (u: Pick<Reader, 'token'>, billId: string) =>
     post(
       t.app,

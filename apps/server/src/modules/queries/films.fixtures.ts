@@ -5,7 +5,7 @@ import { insertTestFilms } from '../../his/sandbox/films.fixtures.ts';
 import { H } from '../payments/payments.fixtures.ts';
 import { queryFixtures } from './queries.fixtures.ts';
 
-/** Issue 12 cloud-film API tests: readers (a proven-linked patient each), their studies filed in the sandbox HIS, the calls. */
+/** Cloud-film API tests: readers (a proven-linked patient each), their studies filed in the sandbox HIS, the calls. */
 export function filmFixtures(t: TestApp) {
   const q = queryFixtures(t);
   let n = 0;
@@ -73,7 +73,7 @@ export function filmFixtures(t: TestApp) {
       })
     ).json().data as { action: string; ip: string }[];
 
-  /** Opens or closes the hospital's cloud film (SPEC §5 function module 'cloud-film'). */
+  /** Opens or closes the hospital's cloud film. */
   const setFilmModule = (open: boolean) =>
     t.db
       .updateTable('function_module')

@@ -9,7 +9,7 @@ import {
 import { H } from '../payments/payments.fixtures.ts';
 import { queryFixtures } from './queries.fixtures.ts';
 
-/** Issue 12 prescription and discharge-medicine API tests: readers, data filed by the sandbox HIS, and the calls. */
+/** Prescription and discharge-medicine API tests: readers, data filed by the sandbox HIS, and the calls. */
 export function medicineFixtures(t: TestApp) {
   const q = queryFixtures(t);
   type Reader = Awaited<ReturnType<typeof q.reader>>;
@@ -47,7 +47,7 @@ export function medicineFixtures(t: TestApp) {
       return get(t.app, `${path}?${qs}`, { headers: { ...bearer(u.token), ...headers } });
     };
 
-  /** Opens or closes one of the hospital's function modules (SPEC §5). */
+  /** Opens or closes one of the hospital's function modules. */
   const setModule = (moduleId: string, open: boolean) =>
     t.db
       .updateTable('function_module')

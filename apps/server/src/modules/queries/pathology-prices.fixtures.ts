@@ -8,7 +8,7 @@ import {
 } from '../../his/sandbox/pathology-prices.fixtures.ts';
 import { H, qrFixtures } from '../payments/payments.fixtures.ts';
 
-/** Issue 12 pathology and price tests: readers with pathology results filed by the sandbox HIS, catalogue items, and the calls. */
+/** Pathology and price tests: readers with pathology results filed by the sandbox HIS, catalogue items, and the calls. */
 export function pathologyPriceFixtures(t: TestApp) {
   const qr = qrFixtures(t);
   let n = 0;
@@ -74,7 +74,7 @@ export function pathologyPriceFixtures(t: TestApp) {
   const price = (token: string | null, params: Record<string, string | number | undefined>) =>
     query('/feature/api/price/info', token, params);
 
-  /** Opens or closes one of the hospital's function modules (SPEC §5). */
+  /** Opens or closes one of the hospital's function modules. */
   const setModule = (hosId: string, moduleId: string, open: boolean) =>
     t.db
       .updateTable('function_module')

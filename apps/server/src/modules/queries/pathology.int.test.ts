@@ -8,7 +8,7 @@ import { pathologyPriceFixtures } from './pathology-prices.fixtures.ts';
 import { at, day } from './queries.fixtures.ts';
 
 /**
- * Issue 12 pathology over HTTP, on PGlite and PostgreSQL: a patient's pathology results from the HIS (list with date
+ * Pathology over HTTP, on PGlite and PostgreSQL: a patient's pathology results from the HIS (list with date
  * filters and paging, detail with descriptions and markers), only through a proven link, refusals with clear keys,
  * the access log, the closed function, and the demo account's generated result.
  */

@@ -5,7 +5,7 @@ import type { ContractReport } from '../../his/his.contract.ts';
 import { insertTestReports } from '../../his/sandbox/sandbox-his.fixtures.ts';
 import { H, qrFixtures } from '../payments/payments.fixtures.ts';
 
-/** Issue 12 query tests: patients with reports filed by the sandbox HIS at known hospital-local times, and the calls. */
+/** Query tests: patients with reports filed by the sandbox HIS at known hospital-local times, and the calls. */
 export const ZONE = 'Asia/Shanghai';
 /** Day `daysAgo` before today in the hospital's calendar. */
 export const day = (daysAgo: number) => addDays(hospitalToday(new Date(), ZONE), -daysAgo);
@@ -104,7 +104,7 @@ export function queryFixtures(t: TestApp) {
     headers?: Record<string, string>,
   ) => query('/platform/api/dictionary', null, params, headers);
 
-  /** Opens or closes the hospital's report query (SPEC §5 function module 'query-report'). */
+  /** Opens or closes the hospital's report query. */
   const setReportModule = (open: boolean) =>
     t.db
       .updateTable('function_module')

@@ -14,7 +14,7 @@ import { NOTIFY_PATH } from '../payments/payments.routes.ts';
 import { insertCard } from '../bookings/records.fixtures.ts';
 
 /**
- * Issue 11 API test helpers (recharge, gap top-up, bills) over one test app, at any demo hospital: payers with a card
+ * API test helpers (recharge, gap top-up, bills) over one test app, at any demo hospital: payers with a card
  * in a chosen state, top-ups over HTTP, the payer confirming on the sandbox scan page and the gateway's own signed
  * notification delivered through app.inject, hand-signed notifications, row readers and the money invariants.
  */
@@ -49,7 +49,7 @@ export interface CardOptions {
   povertyRelief?: boolean;
   /** 'YYYYMMDD' of the patient (1002 is a children's hospital). */
   birth?: string;
-  /** The patient's sex (SPEC §3: 1 male, 2 female), which the ID number holds; either when not given. */
+  /** The patient's sex (1 male, 2 female), which the ID number holds; either when not given. */
   sex?: 1 | 2;
 }
 
@@ -151,7 +151,7 @@ export function rechargeFixtures(t: TestApp) {
       .where('card_id', '=', u.cardId)
       .execute();
 
-  /** SPEC §7 getQrcodeOutTradeNoForPayCard over HTTP (Idempotency-Key unless `key` is null). */
+  /** getQrcodeOutTradeNoForPayCard over HTTP (Idempotency-Key unless `key` is null). */
   function topUp(
     u: Who & { patientId: string },
     totalFee: number,

@@ -3,7 +3,7 @@ import type { PayOrderStateName, PayPurpose } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 
 /**
- * Issue 11: the portal's reads for the recharge pages, Kysely only. Top-up orders themselves are written by payments
+ * The portal's reads for the recharge pages, Kysely only. Top-up orders themselves are written by payments
  * alone; the cards, their balances and stays are the HIS's (ARCHITECTURE decision 6), read through the adapter.
  */
 

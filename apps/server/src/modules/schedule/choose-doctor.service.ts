@@ -30,9 +30,9 @@ interface DoctorEntry extends ChooseDoctor {
 }
 
 /**
- * Issue 13 / SPEC §1 'choose doctor': the hospital's bookable doctors grouped by department, each with its next
+ * 'Choose doctor': the hospital's bookable doctors grouped by department, each with its next
  * sessions that can be booked now (released, not started; a full one shows leftNum 0) in the booking window
- * (today + scheduleDays). Ranked by the SPEC §3 doctor ordering on the title shown (title-by-fee where enabled,
+ * (today + scheduleDays). Ranked by the doctor ordering on the title shown (title-by-fee where enabled,
  * from the next session's fee). Filters apply after the options are collected, so the page can offer them all.
  */
 export async function chooseDoctorList(

@@ -1,6 +1,6 @@
 import { compareDoctors, type ScheduleDept, type ScheduleDoctor } from '@portal/shared';
 
-/** Pure shaping of the SPEC §3 schedule response: the department tree with each node's noonMap. */
+/** Pure shaping of the schedule response: the department tree with each node's noonMap. */
 
 export interface DeptRow {
   dept_id: string;

@@ -22,7 +22,7 @@ export interface Part {
   field?: string;
 }
 
-/** A multipart/form-data body as a browser sends it (files under `fileList`, SPEC §7). */
+/** A multipart/form-data body as a browser sends it (files under `fileList`). */
 export function multipart(parts: readonly Part[]): { body: Buffer; contentType: string } {
   const boundary = `----portal${randomUUID()}`;
   const chunks: Buffer[] = [];

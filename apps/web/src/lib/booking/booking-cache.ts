@@ -5,7 +5,7 @@ import { scheduleKeys } from '../schedule-keys.ts';
 import { clearStoredRecord, storeRecord } from './record-session.ts';
 
 /**
- * Issue 10: every query that holds a booking lives under one key, so a payment, cancellation, refund or expiry
+ * Every query that holds a booking lives under one key, so a payment, cancellation, refund or expiry
  * updates them all from one place (bookingChanged) instead of a list of keys at each call site — the completion
  * page once kept showing 'unpaid' after a card payment: it read the booking under a key of its own that no payment
  * refreshed (it now reads the record query, like the record page).
@@ -44,7 +44,7 @@ export function bookingChanged(
     );
     storeRecord(record);
   } else {
-    // The copy kept in session storage (SPEC §2) must not show the old state meanwhile.
+    // The copy kept in session storage must not show the old state meanwhile.
     clearStoredRecord(appointId);
   }
   void queryClient.invalidateQueries({ queryKey: bookingKeys.all(hosId, userId) });

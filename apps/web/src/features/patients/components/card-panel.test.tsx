@@ -81,7 +81,7 @@ describe('CardPanelView: SPEC §4 card lookup codes', () => {
   });
 });
 
-describe('CardPanelView in elder mode (issue 14 item 3)', () => {
+describe('CardPanelView in elder mode', () => {
   it('the refresh button says what it does in words, not only in a hover tooltip', () => {
     render(
       <CardPanelView

@@ -16,11 +16,11 @@ import { PatientCard } from './patient-card.tsx';
 interface PatientListProps {
   hosId: string;
   timeZone: string;
-  /** Demo only: the SMS inbox under the add form's code field (issue 9), composed in by the page. */
+  /** Demo only: the SMS inbox under the add form's code field, composed in by the page. */
   codeInbox?: (maskedPhone: string) => ReactNode;
 }
 
-/** 'patient management' (issue 3): the linked patients as cards, with add, edit, set default and unlink. */
+/** 'patient management': the linked patients as cards, with add, edit, set default and unlink. */
 export function PatientList({ hosId, timeZone, codeInbox }: PatientListProps) {
   const { t } = useTranslation();
   const patients = usePatients(hosId);
@@ -49,16 +49,14 @@ export function PatientList({ hosId, timeZone, codeInbox }: PatientListProps) {
       confirmText: 'ui.unbindPatient',
       callback: (confirmed) => {
         if (!confirmed) return;
-        void dialogs
-          .loading(unbind.mutateAsync({ hosId, patientId: patient.patientId }))
-          .then(
-            () =>
-              dialogs.toast({
-                mode: 'success',
-                caption: t('C016', { action: t('ui.unbindPatient') }),
-              }),
-            showFailure,
-          );
+        void dialogs.loading(unbind.mutateAsync({ hosId, patientId: patient.patientId })).then(
+          () =>
+            dialogs.toast({
+              mode: 'success',
+              caption: t('C016', { action: t('ui.unbindPatient') }),
+            }),
+          showFailure,
+        );
       },
     });
 

@@ -26,7 +26,7 @@ interface RechargeFormProps {
   initialAmount?: string;
 }
 
-/** SPEC §4 recharge flow step 1 as a check: what checkCardNoV2 said (a non-'0' ResultCode refuses with its message). */
+/** Recharge flow step 1 as a check: what checkCardNoV2 said (a non-'0' ResultCode refuses with its message). */
 function useVerifyState(hosId: string, patientId: string, enabled: boolean): VerifyState {
   const { t } = useTranslation();
   const verify = useVerifyCard(hosId, patientId, enabled);
@@ -198,7 +198,7 @@ function TopUpForm({
 }
 
 /**
- * /recharge/{out|in}/homepage/recharge (SPEC §4 recharge flow): the amount, every check explained before paying —
+ * /recharge/{out|in}/homepage/recharge: the amount, every check explained before paying —
  * with the very rule the server applies (rechargeDecision) on the overview's facts and the hospital's clock — the
  * card verified first where the hospital asks, then 'Pay by QR' to the payment page.
  */

@@ -6,7 +6,7 @@ import {
 } from '@portal/shared';
 import { BOOKING_PARAMS, isSameDay } from '../../../lib/booking-params.ts';
 
-/** The department page's choices as its URL holds them (issue 10: back and reload keep them). */
+/** The department page's choices as its URL holds them (back and reload keep them). */
 export interface ScheduleUrlState {
   areaId: string | undefined;
   businessType: string | undefined;
