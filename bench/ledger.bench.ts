@@ -1,5 +1,5 @@
 /**
- * Benchmark (issues 5 and 11): the card ledger under 10,000 concurrent money movements over HTTP on PostgreSQL, on
+ * Benchmark: the card ledger under 10,000 concurrent money movements over HTTP on PostgreSQL, on
  * 100 cards — top-ups paid by the gateway's signed notification (plus replays of them), card deductions of bookings
  * (robotizationDeductionAppointment), card payments of outpatient bills (payBillByCard) and refunds by cancelling
  * card-paid bookings (cancelAppointment), shuffled and run together against a real server. The baseline, measured in

@@ -163,6 +163,6 @@ void withServer(async (baseUrl) => {
   }
   const min = (c: string) => Math.min(...Object.values(scores).map((s) => s[c] ?? 0));
   console.log(
-    `hospital ${HOSPITAL}: accessibility min ${min('accessibility')} (issue 14 goal ≥ 98), performance min ${min('performance')} (issue 15 goal ≥ 95)`,
+    `hospital ${HOSPITAL}: accessibility min ${min('accessibility')} (goal ≥ 98), performance min ${min('performance')} (goal ≥ 95)`,
   );
 });

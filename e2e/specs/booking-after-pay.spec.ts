@@ -8,7 +8,7 @@ import { freshPhone } from '../support/phones.ts';
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 10 defect 3 and the anti-scalping warning, in Chromium against the real server: after paying by card the
+ * Paying by card and the anti-scalping warning, in Chromium against the real server: after paying by card the
  * completion page says paid without a reload; the cancel dialog says what cancelling does to booking rights.
  */
 let browser: Browser;

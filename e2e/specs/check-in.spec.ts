@@ -9,7 +9,7 @@ import { DEMO_OPERATOR_TOKEN } from '../../apps/server/src/config/demo-mode.ts';
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 13 item 3 in Chromium: a paid booking of a session starting within two hours shows 'check in'; checking in
+ * Check-in in Chromium: a paid booking of a session starting within two hours shows 'check in'; checking in
  * shows the queue number, the number being called and the people ahead. Its own server, whose clock starts at 07:30
  * of tomorrow (hospital time; see support/shifted-clock.mjs): the 08:00 morning session's first number is then inside
  * the check-in window (from 06:00) and still bookable and payable.

@@ -7,7 +7,7 @@ import { startServerOnFreshData, type RunningServer } from '../support/server.ts
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 13 item 4 in the browser: the hospital cancels the session of a paid booking (operator call); the record
+ * A cancelled session in the browser: the hospital cancels the session of a paid booking (operator call); the record
  * says 'schedule cancelled, booking invalid', shows the refund and offers neither pay nor cancel. Its own server: a
  * cancelled session would invalidate other journeys' bookings on the shared one.
  */

@@ -7,7 +7,7 @@ import { startServerOnFreshData, type RunningServer } from '../support/server.ts
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 13 item 5 in the browser: the hospital cancels the session of the demo patient's (unpaid) booking; the
+ * The message centre in the browser: the hospital cancels the session of the demo patient's (unpaid) booking; the
  * header's bell shows one unread message, the message centre shows it, and marking it read clears the count. Its own
  * server: a cancelled session would invalidate other journeys' bookings on the shared one.
  */

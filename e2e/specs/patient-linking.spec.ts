@@ -5,7 +5,7 @@ import { freshPhone } from '../support/phones.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 9 defect 1 in the browser: a new account at 1001 links Wang Jianguo (the demo account's own patient) only with
+ * Linking a patient in the browser: a new account at 1001 links Wang Jianguo (the demo account's own patient) only with
  * his registered name and the code sent to the phone the hospital holds (13800000001, the demo account's: the demo
  * inbox shows it). The demo account then sees the stranger in the access log and removes the link.
  */

@@ -73,7 +73,7 @@ function loggedSum(instances: Instance[], msg: string, field: string): number {
 }
 
 describe.skipIf(missing.length > 0)(
-  `two instances behind HAProxy (issue 15 item 5)${skipReason}`,
+  `two instances behind HAProxy, with one PostgreSQL and one Redis${skipReason}`,
   () => {
     let cluster: Cluster;
     const ips = addressBook();

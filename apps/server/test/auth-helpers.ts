@@ -10,7 +10,7 @@ export const NEW_PASSWORD = 'Better#2027';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A fresh, valid SPEC §5 mobile number, so test users never collide. */
+/** A fresh, valid mobile number, so test users never collide. */
 export function uniquePhone(): string {
   return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }

@@ -69,7 +69,7 @@ export async function addPatientOk(
   return res.json().data.patientId as string;
 }
 
-/** Issue 9: asks for the code that proves control of the phone the hospital holds for the person. */
+/** Asks for the code that proves control of the phone the hospital holds for the person. */
 export function requestBindCode(
   app: FastifyInstance,
   token: string,

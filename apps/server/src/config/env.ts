@@ -42,8 +42,8 @@ const envSchema = z
     /** Trust X-Forwarded-For from a load balancer in front (ARCHITECTURE: N instances behind one). */
     TRUST_PROXY: booleanish.default(false),
     /**
-     * How often each instance cancels unpaid bookings past their pay deadline (0 turns the job off); issue 17
-     * item 3: also unpaid physical-exam bookings past their payment window (modules/physical/physical-expiry.ts).
+     * How often each instance cancels unpaid bookings past their pay deadline (0 turns the job off);
+     * also unpaid physical-exam bookings past their payment window (modules/physical/physical-expiry.ts).
      */
     EXPIRE_UNPAID_INTERVAL_MS: z.coerce.number().int().nonnegative().default(30_000),
     /**
@@ -74,7 +74,7 @@ const envSchema = z
     PAY_QUERY_AFTER_SECONDS: z.coerce.number().int().positive().default(30),
     /** A session ends after this many minutes without a call (docs/adr/0007-session-storage.md). */
     SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
-    /** Issue 9: and this many hours after sign-in, however busy (docs/adr/0007-session-storage.md). */
+    /** And this many hours after sign-in, however busy (docs/adr/0007-session-storage.md). */
     SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
     /** Fonts of downloaded PDFs, covering CJK ('/path/font.ttc#PostScriptName' for a collection; modules/queries/pdf-fonts.ts). */
     PDF_FONT: z.string().optional(),

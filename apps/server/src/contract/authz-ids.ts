@@ -121,11 +121,11 @@ const BY_OPERATION: Record<string, Classification> = {
   'checkCardNoV2.cardNo': { owned: 'card' },
   'getScanTransaction.token': {
     notOwned:
-      "the scan-to-pay page's capability: whoever holds the QR may pay it (SPEC §4); 16–64 random characters",
+      "the scan-to-pay page's capability: whoever holds the QR may pay it; 16–64 random characters",
   },
   'confirmScanTransaction.token': {
     notOwned:
-      "the scan-to-pay page's capability: whoever holds the QR may pay it (SPEC §4); 16–64 random characters",
+      "the scan-to-pay page's capability: whoever holds the QR may pay it; 16–64 random characters",
   },
   /** The inpatient stay whose discharge medicine is read (one of the user's proven-linked patients'). */
   'getDischargeMedicine.stayId': { owned: 'discharge' },

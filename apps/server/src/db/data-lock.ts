@@ -99,7 +99,7 @@ export async function lockDataDir(
       if (found === null) continue; // removed between our create and our read: try again
       if (attempt > 0 || staleReason(file, found, staleMs) === null)
         throw inUse(dataDir, found.owner);
-      // recursive: the lock of versions before issue 9 was a directory (proper-lockfile).
+      // recursive: the lock of older versions was a directory (proper-lockfile).
       fs.rmSync(file, { force: true, recursive: true });
     }
   }

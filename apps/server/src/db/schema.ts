@@ -753,7 +753,7 @@ export interface GatewayTransactionTable {
   refunded_at: Generated<Date | null>;
 }
 export type GatewayState = 'pending' | 'paid' | 'closed' | 'refunded';
-/** Migration 0006: SPEC §7 storePaymentParameter, read back by the pay result page. */
+/** Migration 0006: storePaymentParameter, read back by the pay result page. */
 export interface PaymentParameterTable {
   hos_id: string;
   out_trade_no: string;

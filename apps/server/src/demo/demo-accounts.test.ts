@@ -18,7 +18,7 @@ import {
 } from './demo.schema.ts';
 
 /**
- * The demo accounts and HIS cards of issue 3 (accounts.json, his.json `cards`): the part of demo-files.test.ts
+ * The demo accounts and HIS cards (accounts.json, his.json `cards`): the part of demo-files.test.ts
  * about people, kept apart so each file stays readable. Same promise: the files are data, this keeps them honest.
  */
 const DEMO_DIR = path.resolve(import.meta.dirname, '../../demo');

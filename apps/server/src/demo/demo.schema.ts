@@ -166,7 +166,7 @@ export const demoHisFileSchema = z.strictObject({
     )
     .default([]),
   /**
-   * The hospital's SPEC §3 dictionaries, each list in display order: an English label and, optionally, a
+   * The hospital's dictionaries, each list in display order: an English label and, optionally, a
    * Chinese one (getDictionary answers in the request's language). Report types double as the reports' type values.
    */
   dictionaries: z

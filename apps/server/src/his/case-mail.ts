@@ -21,7 +21,7 @@ export interface HisCaseMailOrder {
   person: HisPerson;
   /**
    * What the copy is of — exactly one is set: a stay (the inpatient case record) or an outpatient visit (its record;
-   * the visit is the HIS's fee of it, SPEC §3 pay business type 10 outpatient case mail).
+   * the visit is the HIS's fee of it, pay business type 10 outpatient case mail).
    */
   stayId: string | null;
   visitId: string | null;

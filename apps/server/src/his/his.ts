@@ -22,7 +22,7 @@ import type { HisNames } from './names.ts';
  * implementation; his.contract.ts states what every implementation must do. The composition root (adapters.ts)
  * builds it once and hands it to the app and the jobs (decision 13).
  *
- * Starts it with the dictionaries and the reports. The other queries of issue 12 (prescriptions, fees,
+ * Starts it with the dictionaries and the reports. The other patient queries (prescriptions, fees,
  * prices, discharge medicine, pathology, daily bill, cloud film) become further members beside `reports`, each with
  * the same shape: listed per person and period, one item by id with the person it belongs to (so the portal checks
  * ownership), never anything the person did not ask for.

@@ -46,12 +46,12 @@ export interface CallRequest<C extends CallDefinition> {
 }
 
 /**
- * What a handler returns when it has sent the answer itself, already serialized (issue 15: the schedule week is sent
+ * What a handler returns when it has sent the answer itself, already serialized (the schedule week is sent
  * from a cache of validated, serialized bodies, lib/serialized-answer.ts): the envelope and schema are skipped.
  */
 export const REPLIED = Symbol('replied');
 
-/** The success envelope of SPEC §7 (code 0). */
+/** The success envelope (code 0). */
 export function ok<T>(data: T) {
   return { code: SUCCESS_CODE, msg: 'success', data } as const;
 }

@@ -17,7 +17,7 @@ export type AccessDecision =
   | { kind: 'closed'; messageKey: 'FUNC001' };
 
 /**
- * Does this visit need a signed-in user? (SPEC §2 route table; /login/register only in mode 3; a config-driven route
+ * Does this visit need a signed-in user? (The route table; /login/register only in mode 3; a config-driven route
  * where the hospital's flag is on.) `config` holds the flag's group; without it (not loaded, unreadable) sign-in is
  * asked, the safe side.
  */

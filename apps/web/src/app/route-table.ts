@@ -1,7 +1,7 @@
 import type { HospitalConfig } from '@portal/shared';
 
 /**
- * The route table of SPEC §2 (login requirement and title), plus the function-menu targets it mentions.
+ * The route table (login requirement and title), plus the function-menu targets.
  * One entry per page; the router (router.tsx) turns each into a guarded, code-split route. Pages that later
  * issues fill are placeholders until then: they only need `page` set to their own module.
  */
@@ -12,9 +12,9 @@ export type LoginConfigKey = {
 }[keyof HospitalConfig];
 
 /**
- * 'mode3': SPEC §2 "/login/register — required when query mode is 3, otherwise none".
- * `{ config }`: required where the hospital's config flag is on (issue 12: the price query "no sign-in needed if the
- * hospital allows"); the guard reads the flag's config group before deciding.
+ * 'mode3': /login/register needs sign-in when the query mode is 3, otherwise not.
+ * `{ config }`: required where the hospital's config flag is on (the price query:
+ * priceQueryNeedsLogin); the guard reads the flag's config group before deciding.
  */
 export type LoginRule = 'none' | 'required' | 'mode3' | { config: LoginConfigKey };
 
@@ -77,7 +77,7 @@ export type PageKind =
 export interface PageRoute {
   path: string;
   login: LoginRule;
-  /** SPEC §2/§6: only users whose leader flag is '1' may use it; others see the permission message. */
+  /** Only users whose leader flag is '1' may use it; others see the permission message. */
   leader?: boolean;
   titleKey: string;
   /** The page this one sits under in the breadcrumb. */
@@ -92,7 +92,7 @@ export interface PageRoute {
 }
 
 /**
- * "/recharge/out/homepage — children: recharge, record", and its inpatient twin (SPEC §2 function-menu target
+ * "/recharge/out/homepage — children: recharge, record", and its inpatient twin (function-menu target
  * /recharge/in/homepage/recharge, inpatient slug in-recharge). Each page belongs to the hospital's recharge module.
  */
 const rechargeRoutes = (
@@ -425,7 +425,7 @@ export const FRAME_ROUTES: PageRoute[] = [
     page: 'caseMail',
     moduleId: 'case-mail',
   },
-  // The stay (SPEC §2 inpatient slugs self-admission, in-payment, leave-discharge, overall-planning, medical-settle-form).
+  // The stay (inpatient slugs self-admission, in-payment, leave-discharge, overall-planning, medical-settle-form).
   {
     path: '/inpatient/homepage',
     login: 'required',

@@ -68,7 +68,7 @@ export interface RequestOptions {
   quietUnauthorized?: boolean;
   /**
    * A call made outside any hospital session — the sandbox pay gateway's scan page,
-   * which stands in for the payer's phone. No bearer token is sent, and a 401/403 is only an error: the SPEC §8
+   * which stands in for the payer's phone. No bearer token is sent, and a 401/403 is only an error: the
    * handling (clear the login or session, redirect) belongs to the portal's own sign-in, which this call is not part of.
    */
   anonymous?: boolean;
@@ -211,7 +211,7 @@ function sessionRefusal(
 
 /**
  * The typed request layer: builds the URL from the shared call, adds language and bearer token, encrypts
- * 'encrypt' URLs, retries only what is safe (retry-policy.ts), applies SPEC §8 and validates the
+ * 'encrypt' URLs, retries only what is safe (retry-policy.ts), handles 401/403 (clear the login or session) and validates the
  * answer with the call's zod schema. Resolves to the envelope's `data`; rejects with an ApiError.
  */
 export async function callApi<C extends CallDefinition>(
@@ -314,7 +314,7 @@ export function dispositionFileName(header: string | null): string | null {
 }
 
 /**
- * A signed-in GET whose answer is a file, not an envelope (a report's PDF): the same headers and SPEC §8 handling as
+ * A signed-in GET whose answer is a file, not an envelope (a report's PDF): the same headers and 401/403 handling as
  * callApi, so an expired session still goes to sign in; a refusal still comes as an error envelope. Not retried:
  * the user presses the button again.
  */

@@ -10,7 +10,7 @@ export const PATHS = {
   patients: '/patient/out/homepage',
   /** 'registration appointment record'. */
   records: '/appointment/record',
-  /** The payment page (SPEC §2 /homepage/payment, no login): a QR order's code and result. */
+  /** The payment page (/homepage/payment, no login): a QR order's code and result. */
   payment: '/homepage/payment',
 } as const;
 

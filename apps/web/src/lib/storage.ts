@@ -82,9 +82,9 @@ export function storeHosId(hosId: string | null): void {
   else local.set(LOCAL_KEYS.hosId, hosId);
 }
 
-/* ---------- login user (SPEC §3 "Login user", per hospital, persisted) ---------- */
+/* ---------- login user (per hospital, persisted) ---------- */
 
-/** The shared contract's SPEC §3 Login user, exactly as the server returns it at sign-in and registration. */
+/** The shared contract's login user, exactly as the server returns it at sign-in and registration. */
 export { loginUserSchema, type LoginUser };
 
 /**

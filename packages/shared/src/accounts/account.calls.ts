@@ -14,7 +14,7 @@ import {
 } from './account.schema.ts';
 
 /**
- * Accounts (SPEC §7 udb/uaa groups; the spec gives no paths, these are ours). A call marked `auth` needs
+ * Accounts (the udb/uaa call groups; the paths are ours). A call marked `auth` needs
  * `Authorization: Bearer <access_token>`; the token is bound to one hospital and refused (401) elsewhere.
  */
 export const accountCalls = {

@@ -1,6 +1,6 @@
 /**
  * The closed error vocabulary and the HTTP status each key maps to — the one place that mapping lives.
- * SPEC §8 names the C/PATIENT/SEARCH/RECHARGE/APPOINT keys; the HOSPITAL keys and C003/C019–C024 are ours.
+ * The C/PATIENT/SEARCH/RECHARGE/APPOINT keys come from the original catalogue; the HOSPITAL keys and C003/C019–C024 are ours.
  */
 export const messageStatus = {
   C001: 400, // connection failure (client-side; the server never sends it)
@@ -20,7 +20,7 @@ export const messageStatus = {
   C026: 408, // the request did not arrive in time (answered by the server itself)
   C028: 403, // access denied (caption)
   C030: 409, // This server sends no text messages (no SMS gateway outside demo mode)
-  // Business refusals never use 403: SPEC §8 makes the portal clear the whole session on a 403.
+  // Business refusals never use 403: the portal clears the whole session on a 403.
   FUNC001: 404, // this function is not open yet
   HOSPITAL001: 404, // unknown hospital
   HOSPITAL002: 404, // hospital not enabled
@@ -44,7 +44,7 @@ export const messageStatus = {
   PATIENT009: 400, // Prove control with the SMS code sent to the hospital's phone {phone} (masked)
   PATIENT010: 400, // Prove the link with the card's PIN
   PATIENT011: 400, // Wrong card PIN
-  PATIENT012: 409, // issue 9: only the holder of the phone the hospital holds may revoke other accounts
+  PATIENT012: 409, // only the holder of the phone the hospital holds may revoke other accounts
   PATIENT013: 409, // The hospital holds no phone for this person (link at the window)
   PATIENT014: 409, // The hospital holds no PIN for this person's card (link at the window)
   PATIENT015: 404, // No such linked account for this person

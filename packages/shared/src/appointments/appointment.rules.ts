@@ -1,6 +1,6 @@
 /**
- * Pure rules of an appointment record (SPEC §4 Cancel allowed, Pay prompt shown, Delete allowed; refund
- * and cancellation-age limits). No I/O: every function takes `now` and the hospital's zone and returns a decision,
+ * Pure rules of an appointment record (cancel allowed, pay prompt shown, delete allowed; refund
+ * and cancellation-age limits; docs/booking-rules.md). No I/O: every function takes `now` and the hospital's zone and returns a decision,
  * so the record page and the server agree (the server refuses what the page would not offer).
  */
 import dayjs from 'dayjs';
@@ -160,10 +160,10 @@ function timeConditionHolds(
 }
 
 /**
- * "Cancel allowed" and SPEC §9 (no cancellation of records over cancelMaxAgeDays old): state 1; hosState 0
+ * Cancel allowed (no cancellation of records over cancelMaxAgeDays old): state 1; hosState 0
  * (or 3 with signInCancelEnabled); cancelEnabled; unpaid, or paid with cancelPaidEnabled; opTime at most
- * cancelMaxAgeDays ago; and — unless the hospital's config says it always allows cancel (SPEC §4 "two hospitals always
- * allow cancel": the state, hosState, feature, paid-cancel and age checks still apply) — schDate after the cutoff date
+ * cancelMaxAgeDays ago; and — unless the hospital's config says it always allows cancel (alwaysAllowCancel:
+ * the state, hosState, feature, paid-cancel and age checks still apply) — schDate after the cutoff date
  * (hospital today + cancelDays, or cancelDaysSameDay for isToday '1'; 'none' = no limit), or on it with the time
  * condition holding.
  */
@@ -229,7 +229,7 @@ function formatHospitalInstant(at: Date, timeZone: string): string {
 }
 
 /**
- * The instant an unpaid booking stops being payable (and expires, SPEC issue 5): the earlier of opTime +
+ * The instant an unpaid booking stops being payable (and expires): the earlier of opTime +
  * payTimeLimitSeconds (none when it is 86400 = no limit) and, with payScheduleRestriction, the session start (the
  * start of schDate in the hospital's zone for an unknown period). null when there is no deadline.
  */
@@ -237,7 +237,7 @@ export function payDeadline(
   record: AppointmentRuleRecord,
   ctx: RuleContext<PayPromptConfig>,
 ): Date | null {
-  // A booking the hospital cancelled (hosState 4) never expires: it stays state 1 to show SPEC §4's
+  // A booking the hospital cancelled (hosState 4) never expires: it stays state 1 to show
   // 'schedule cancelled, booking invalid', and its number stays closed (expiry would give it back to the pool).
   if (record.hosState === '4') return null;
   const { config, timeZone } = ctx;

@@ -4,7 +4,7 @@ import { patientIdSchema } from '../patients/patient.schema.ts';
 
 const idText = z.string().regex(/^[\w-]{1,64}$/, 'C019');
 
-/** Appointment record (SPEC §4 states: state 1 valid / 3 pending; hosState 0/3/4; isDopay; isToday). */
+/** Appointment record (states: state 1 valid / 3 pending; hosState 0/3/4; isDopay; isToday). */
 export const appointmentRecordSchema = z.object({
   /** Internal key (a UUID): in URLs and calls, never shown as the number. */
   appointId: z.string(),

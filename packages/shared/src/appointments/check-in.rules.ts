@@ -1,5 +1,5 @@
 /**
- * Pure check-in rule (issue 13 item 3; hosState 0 → 3, SPEC §9 sign-in only within two hours before the
+ * Pure check-in rule (hosState 0 → 3, within checkInOpensMinutes before the
  * appointment). No I/O: the record page shows 'check in' and the server checks in on exactly the same answer.
  */
 import type { HospitalConfig } from '../config/hospital-config.ts';

@@ -7,8 +7,8 @@ import { isPhone } from '../validation/formats.ts';
 import { CASE_MAIL_STATUSES, CASE_MAIL_MAX_COPIES } from './case-mail.rules.ts';
 
 /**
- * (SPEC §1 case-record mailing, §2 inpatient slug case, §3 pay business types 9 and 10 and the case_mail_*
- * dictionaries, config group CASE_MAIL): a copy of a past stay's case record, printed by the hospital and sent by
+ * Case-record copies by mail (inpatient slug case, pay business types 9 and 10, the case_mail_* dictionaries,
+ * config group CASE_MAIL; docs/inpatient.md): a copy of a past stay's case record, printed by the hospital and sent by
  * express or picked up at a medical-records desk. The request is the hospital's (its system moves it through the
  * process states); the fee is a payment of purpose case_mail. Money is integer fen.
  */

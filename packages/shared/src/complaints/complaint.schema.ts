@@ -5,7 +5,7 @@ import { UPLOAD_LIMITS } from '../uploads/upload.rules.ts';
 import { uploadPathSchema } from '../uploads/upload.schema.ts';
 
 /**
- * Complaints and suggestions (SPEC §1 hospital feedback, §2 /complaint-suggest, §3 upload type
+ * Complaints and suggestions (/complaint-suggest, upload type
  * feedback). The patient files one; the hospital takes it on (in progress) and replies or closes it.
  */
 export const COMPLAINT_KINDS = ['complaint', 'suggestion'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { unsafeTextPath } from '../validation/unsafe-text.ts';
 
 /**
- * SPEC §7: calls whose URL contains "encrypt" carry an encrypted POST body and get an encrypted response.
+ * Calls whose URL contains "encrypt" carry an encrypted POST body and get an encrypted response.
  * AES-256-GCM through WebCrypto, so the one implementation runs in the browser and in Node 20.
  * This is transport obfuscation over TLS, not a security boundary: the key ships in the web bundle (ADR 0002).
  * Wire format: { payload: base64(iv[12] ‖ ciphertext+tag) }.

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
 
 /**
- * (SPEC §1 "Patients read health lectures (articles and videos) and medical guides", §2
- * /lecture/homepage with its article and video children, /other/medical-guide, /other/instructions; §3 guide_type and
- * the notice documents). Lectures and the guide need no sign-in; the instructions are the signed-in patient's.
+ * Health content (docs/health-content.md): /lecture/homepage with its article and video children,
+ * /other/medical-guide, /other/instructions, guide_type and the notice documents. Lectures and the guide need no sign-in; the instructions are the signed-in patient's.
  */
 export const LECTURE_KINDS = ['article', 'video'] as const;
 export const lectureKindSchema = z.enum(LECTURE_KINDS);

@@ -36,7 +36,7 @@ const commaList = z
   .pipe(z.array(z.string().max(64)).min(1));
 
 /**
- * The hospital calls of SPEC §7. Each entry is the whole contract of one call: its path, its operationId
+ * The hospital calls. Each entry is the whole contract of one call: its path, its operationId
  * (the spec's call name) and its zod request/response schemas, shared by server and web.
  */
 export const hospitalCalls = {

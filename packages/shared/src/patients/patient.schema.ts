@@ -70,7 +70,7 @@ export const addPatientBody = z.object({
 });
 export type AddPatientInput = z.infer<typeof addPatientBody>;
 
-/** Issue 9: asks for the code that proves control of the phone the hospital holds for this person. */
+/** Asks for the code that proves control of the phone the hospital holds for this person. */
 export const sendPatientBindCodeBody = z.object(personFields);
 export type SendPatientBindCodeInput = z.infer<typeof sendPatientBindCodeBody>;
 /** `phone` is the hospital's number for the person, masked, so the user knows where to look. */

@@ -95,7 +95,7 @@ export const encodedQrSchema = z.object({
 });
 export type EncodedQr = z.infer<typeof encodedQrSchema>;
 
-/** What an order pays for (SPEC §3 pay business types 3/5 registration, 2 outpatient recharge, 7 inpatient recharge, 4 payment). */
+/** What an order pays for (pay business types 3/5 registration, 2 outpatient recharge, 7 inpatient recharge, 4 payment). */
 export const PAY_PURPOSES = [
   'registration',
   'outpatient_topup',

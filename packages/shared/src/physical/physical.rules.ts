@@ -32,14 +32,14 @@ export function physicalPayExpired(createdAt: Date, payLimitSeconds: number, now
 /** A package for `senior` is for people this old or older on the exam date. */
 export const PHYSICAL_SENIOR_AGE = 60;
 
-/** Who takes an exam, as the rule below reads them: SPEC §3 sex code (1 male, 2 female) and birth date (YYYY-MM-DD). */
+/** Who takes an exam, as the rule below reads them: sex code (1 male, 2 female) and birth date (YYYY-MM-DD). */
 export interface PhysicalPerson {
   sex: number;
   birthDate: string;
 }
 
 /**
- * Whether a package meant for `users` (SPEC §3 dictionary physical_package_users: all, male, female, senior) suits a
+ * Whether a package meant for `users` (dictionary physical_package_users: all, male, female, senior) suits a
  * person on `examDate`: a men's or women's package by sex, a senior one at PHYSICAL_SENIOR_AGE or older that day.
  * `all`, and a value this portal does not know, suit everyone: the hospital's system stays the judge of its own groups.
  * The server refuses an unsuitable booking or group member (PHYSICAL011); the web offers only suitable packages.

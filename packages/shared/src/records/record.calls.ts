@@ -52,7 +52,7 @@ export const recordCalls = {
    * ordinaryTransmitLogin: the registration fee asked through the hospital's HIS before paying, instead of
    * getAppointmentCost, where the hospital turns on config transmitRegFee (one hospital only; elsewhere FUNC001).
    * `:token` is the appointment id, not a credential (see transmitFeeParams). The body's `payload` is the XML of
-   * transmit-fee.ts encrypted with encryptBody; the path holds no 'encrypt', so the answer is a plain SPEC §3 Cost
+   * transmit-fee.ts encrypted with encryptBody; the path holds no 'encrypt', so the answer is a plain Cost
    * response. Refusals: C023 unreadable payload; C019/C018 {field} malformed XML (a DOCTYPE included) or fields;
    * C002 / PATIENT004 unknown or another user's booking / patient; APPOINT041 {field} a field not of this booking.
    */

@@ -78,7 +78,7 @@ export const appointmentCostSchema = z.object({
 export type AppointmentCost = z.infer<typeof appointmentCostSchema>;
 
 /**
- * robotizationDeductionAppointment. SPEC §7 puts {platform}{hosId}{openId}{appointId} in the path; platform and
+ * robotizationDeductionAppointment. The original call puts {platform}{hosId}{openId}{appointId} in the path; platform and
  * openId identify a mini-program user and mean nothing for the signed-in PC user, so only hosId and appointId stay.
  * The request must carry an Idempotency-Key header (1–100 characters).
  */
@@ -96,7 +96,7 @@ export const deleteRecordResultSchema = z.object({
 });
 
 /**
- * ordinaryTransmitLogin (SPEC §7: `{hosId}{token}`, body "encrypted XML of PatId, PlatformId, PlatformUserId,
+ * ordinaryTransmitLogin (`{hosId}{token}`, body "encrypted XML of PatId, PlatformId, PlatformUserId,
  * ScheduleItemCode", reads regFee; one hospital only). `{token}` here is the appointment id whose fee is asked, not a
  * credential: a bearer credential in a URL ends up in access logs, proxies and browser history, so the call is
  * authenticated like every other signed-in call (Authorization: Bearer), and the appointment id is a non-secret
@@ -108,8 +108,8 @@ export const transmitFeeParams = z.object({ hosId: hosIdSchema, token: idText })
 export const transmitFeeBody = z.object({ payload: z.string().min(1).max(4096) });
 
 /**
- * The fields of the decrypted `<Request>` document. PlatformId is the PC portal's platform (SPEC §3
- * Platforms: PC = 8), the only platform this portal answers for; PlatformUserId is the signed-in user's id.
+ * The fields of the decrypted `<Request>` document. PlatformId is the PC portal's platform
+ * (PC = 8), the only platform this portal answers for; PlatformUserId is the signed-in user's id.
  */
 export const transmitFeeFieldsSchema = z.object({
   PatId: patientIdSchema,

@@ -10,7 +10,7 @@ const XML_ESCAPES: Record<string, string> = {
 };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 
-/** The order SPEC §7 lists the fields in, which is the order the document carries them. */
+/** The order of the fields in the document: PatId, PlatformId, PlatformUserId, ScheduleItemCode. */
 const FIELD_ORDER = [
   'PatId',
   'PlatformId',

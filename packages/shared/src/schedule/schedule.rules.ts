@@ -1,6 +1,6 @@
 /**
- * Pure rules of the department page and schedule (SPEC §2 Department page, §4 Department page, schedule start/end
- * date, paging, §5 age limit). No I/O: every function takes `now` / dates and returns a decision, so web and
+ * Pure rules of the department page and schedule (tabs and filters, schedule start/end
+ * date, paging, age limit; docs/booking-rules.md). No I/O: every function takes `now` / dates and returns a decision, so web and
  * server agree. Calendar dates are 'YYYY-MM-DD' strings in the hospital's zone; date arithmetic on them is done
  * in UTC so neither the process zone nor daylight saving can shift a day.
  */

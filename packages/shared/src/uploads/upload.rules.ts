@@ -8,7 +8,7 @@ import {
 } from '../validation/upload.ts';
 
 /**
- * What each upload kind (SPEC §3 upload types, the `bizType`) accepts. SPEC §5 fixes only the
+ * What each upload kind (upload types, the `bizType`) accepts. The product fixes only the
  * defaults (count 1, 10 MB per file) and names image and video extensions; the per-kind counts and the file kinds
  * beyond images are ours. The browser checks these before sending (by name and size); the server checks them again
  * and sniffs the content, so a renamed file is refused (apps/server/src/modules/uploads).

@@ -4,7 +4,7 @@ import { UPLOAD_LIMITS } from './upload.rules.ts';
 import type { UploadType } from '../enums/catalogue-enums.ts';
 
 /**
- * (SPEC §7 uploadOssFile, getOssPrivateResourceUrl). A stored file is named by its path
+ * Uploads (uploadOssFile, getOssPrivateResourceUrl). A stored file is named by its path
  * `<bizType>/<fileId>.<ext>` (what uploadOssFile returns and getOssPrivateResourceUrl takes back); it is read
  * only through a short-lived signed URL.
  */

@@ -16,7 +16,7 @@ export interface UploadFileInfo {
 }
 
 export interface UploadOptions {
-  /** The upload kind (an `UploadType` value); required by SPEC §5. */
+  /** The upload kind (an `UploadType` value); required. */
   bizType?: string;
   maxCount?: number;
   /** Per-file limit in bytes. */

@@ -25,7 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reg_fee', 'bigint', (c) => c.notNull().check(sql`reg_fee >= 0`))
     // The outpatient card the booking was made with; '' when the patient had none.
     .addColumn('patient_card_id', 'text', (c) => c.notNull().defaultTo(''))
-    // '1' booked, '3' pending (becomes '1' after the card deduction); 'cancelled' comes with issue 5.
+    // '1' booked, '3' pending (becomes '1' after the card deduction); 'cancelled' comes with a later migration.
     .addColumn('state', 'text', (c) => c.notNull().check(sql`state in ('1', '3', 'cancelled')`))
     .addColumn('hos_state', 'text', (c) => c.notNull().defaultTo('0'))
     .addColumn('is_dopay', 'text', (c) => c.notNull().check(sql`is_dopay in ('0', '1')`))

@@ -13,7 +13,7 @@ export interface LimitRule {
   durationSeconds: number;
 }
 
-/** The three guarded actions of issue 3: sign-in (password, SMS, old password), code requests, registration/reset. */
+/** The three guarded actions: sign-in (password, SMS, old password), code requests, registration/reset. */
 export type LimitKind = 'login' | 'code' | 'register';
 
 export type AuthLimits = Record<

@@ -197,7 +197,7 @@ async function signedIn(
 }
 
 /**
- * Step 2. An unknown phone answers LOGIN001 as SPEC §8 requires; it is verified against
+ * Step 2. An unknown phone answers LOGIN001 ('not registered'); it is verified against
  * a dummy hash first, so it takes as long as a wrong password, and the per-address limits slow anyone walking
  * through numbers.
  */

@@ -24,7 +24,7 @@ export interface LiveSession {
 
 /**
  * findLiveSession's row source, `auth_live_session(…) as live`, for a call that reads what it needs in the same
- * statement (issue 15, booking: `from <this> left join lateral (…) on true`); it still checks and renews.
+ * statement (booking: `from <this> left join lateral (…) on true`); it still checks and renews.
  */
 export function liveSession(tokenHash: string, hosId: string | undefined, lifetime: Renewal) {
   return sql`auth_live_session(${tokenHash}, ${hosId ?? null}, ${lifetime.idleSeconds}, ${lifetime.maxSeconds},

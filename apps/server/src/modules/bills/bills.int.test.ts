@@ -5,7 +5,7 @@ import { bearer, get, post, signIn } from '../../../test/auth-helpers.ts';
 import { expectMoneyInvariants, rechargeFixtures } from '../recharge/recharge.fixtures.ts';
 
 /**
- * Outpatient bills (SPEC pay business type 4) over HTTP, on PGlite and PostgreSQL: the hospital's unpaid bills
+ * Outpatient bills (pay business type 4) over HTTP, on PGlite and PostgreSQL: the hospital's unpaid bills
  * of a proven-linked patient with their items, paid once by card balance or by QR, then history; ownership; closed at 1002.
  */
 let t: TestApp;

@@ -53,7 +53,7 @@ export function insertIdempotencyKey(
     .execute();
 }
 
-/** Active bookings (booked or pending) of a patient for one session: at most one (SPEC: one booking per patient per session). */
+/** Active bookings (booked or pending) of a patient for one session: at most one (one booking per patient per session). */
 const activeBookings = (db: Db, hosId: string, scheduleId: string, patientId: string) =>
   db
     .selectFrom('appointment')

@@ -59,8 +59,8 @@ export async function createAppointment(
 }
 
 /**
- * Booking's first read when the route has already made it, in the statement that checked the token (issue 15:
- * repo.findSessionWithTarget), with what it was read for. Used only when that is exactly this attempt's.
+ * Booking's first read when the route has already made it, in the statement that checked the token
+ * (repo.findSessionWithTarget), with what it was read for. Used only when that is exactly this attempt's.
  */
 export interface EarlyRead {
   target: repo.BookingTargetRow | undefined;
@@ -91,7 +91,7 @@ async function claimAppointment(
   // The release-time rush: almost every request loses. A repeat, an unknown or closed session and
   // a sold-out one are answered from one plain read (config and hospital come from the read cache), without a
   // transaction, so on a sold-out session every patient hears APPOINT005 (the waitlist answer) after a single round
-  // trip: since issue 15, the one that checked the token (`early`, made by the route's auth hook). The transaction re-checks the key under the user's lock, and the conditional claim stays the only guard
+  // trip: the one that checked the token (`early`, made by the route's auth hook). The transaction re-checks the key under the user's lock, and the conditional claim stays the only guard
   // that lets a booking through.
   const readTarget = () =>
     repo.findBookingTarget(db, hosId, {

@@ -140,7 +140,7 @@ describe('inside the booking transaction', () => {
     const p = await patientOf();
     const res = await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId });
     expect(res.status).toBe(200);
-    // token with target, card (patient, cards, access log; before the transaction: issue 12), lock, facts, patient, claim,
+    // token with target, card (patient, cards, access log; before the transaction), lock, facts, patient, claim,
     // appointment, key, access log, record; one more when the read-cached department list (age rule) has just expired.
     expect(res.statements).toBeLessThanOrEqual(14);
   });

@@ -14,11 +14,11 @@ import { settleAfterCommit, startRefund } from './refund.service.ts';
 
 /**
  * Cancel a booking. One transaction under the appointment's row
- * lock: the shared cancel rule, state 'cancelled' with cancelled_at and reason 'patient' (what the SPEC §9
+ * lock: the shared cancel rule, state 'cancelled' with cancelled_at and reason 'patient' (what the
  * anti-scalping blocks count), the source number released to the pool or to the first waitlisted patient, and the
  * refund of a paid booking to where the money came from: the order goes paid → refunding here and, right after
  * commit, is refunded by its channel — the card credited at the HIS, the QR payment at the gateway (never inside the
- * transaction; the settlement job retries if either fails; issue 12). A QR payment still under way is closed at the
+ * transaction; the settlement job retries if either fails). A QR payment still under way is closed at the
  * gateway the same way, or refunded if the payer got there first.
  * A waitlisted patient given the number is texted after commit through the composition root's sender (`deps.sms`),
  * and a checked-in visit is withdrawn from the HIS queue.

@@ -10,7 +10,7 @@
  * bounded, so an attempt stuck inside cannot hold the others: after MAX_WAIT_MS they go on as before.
  *
  * A read is marked before it is made (`mark`): one that an attempt left the gate during (`leftSince`) may predate that
- * attempt's claim, so it is read again rather than let in (the early read is made with the token check, issue 15, a
+ * attempt's claim, so it is read again rather than let in (the early read is made with the token check, a
  * few hooks before the gate).
  */
 export const MAX_WAIT_MS = 5_000;

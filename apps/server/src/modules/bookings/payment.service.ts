@@ -12,8 +12,8 @@ import * as repo from './records.repository.ts';
 import { findOwnRecord, getRecord } from './records.service.ts';
 
 /**
- * robotizationDeductionAppointment: pay a booking from the patient's outpatient card (SPEC §4 payment
- * paths, §5 pay by balance). One transaction under the appointment's row lock checks the pay prompt rule and opens
+ * robotizationDeductionAppointment: pay a booking from the patient's outpatient card
+ * (docs/paying-a-booking.md). One transaction under the appointment's row lock checks the pay prompt rule and opens
  * the card order (created → paying) with the Idempotency-Key; after it commits the fee is taken at the HIS, keyed by
  * the order (payments' chargeCard; ARCHITECTURE decision 6), and the order paid with the booking (isDopay 1).
  * Idempotent twice over: a repeated key, or paying a record that is already paid, changes nothing and answers the

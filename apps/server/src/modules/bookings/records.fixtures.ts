@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { insertSession, type SessionFixture } from './appointments.fixtures.ts';
 
 /**
- * Test and bench fixtures for issue 5: an outpatient card with an opening ledger entry (so entries always sum to
+ * Test and bench fixtures for records and payments: an outpatient card with an opening ledger entry (so entries always sum to
  * the balance), and appointments written straight into the tables — in the past, or booked long ago — which the
  * booking call would refuse to make.
  */

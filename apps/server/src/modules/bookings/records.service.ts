@@ -69,7 +69,7 @@ export async function findOwnRecord(db: Db, actor: Actor, appointId: string) {
   return row;
 }
 
-/** Before cancelling one's own booking, what SPEC §9 anti-scalping would make of it (see getCancelOutlook). */
+/** Before cancelling one's own booking, what anti-scalping would make of it (see getCancelOutlook). */
 export async function getCancelOutlook(
   db: Db,
   actor: Actor,

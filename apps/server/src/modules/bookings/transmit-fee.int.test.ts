@@ -109,7 +109,7 @@ describe('ordinaryTransmitLogin', () => {
     });
   });
 
-  it('refuses what is not the XML of SPEC §7: not XML, not text, another root, missing or malformed fields', async () => {
+  it('refuses what is not the XML of the transmit call: not XML, not text, another root, missing or malformed fields', async () => {
     const u = await booker();
     const xml = transmitFeeXml(u.fields);
     expectRefused(await askXml(u, 'PatId=1&ScheduleItemCode=2'), 'C019', 400, { field: 'payload' });

@@ -7,7 +7,7 @@ import { at, day } from '../queries/queries.fixtures.ts';
 import { A, useCaseMailApp, type Payer, type Who } from './case-mail.fixtures.ts';
 
 /**
- * Outpatient case mail (SPEC §3 pay business type 10, notice type 10) on PGlite and PostgreSQL: a copy of an
+ * Outpatient case mail (pay business type 10, notice type 10) on PGlite and PostgreSQL: a copy of an
  * outpatient visit's record — the visit is the HIS's fee of it, offered from the patient's visits of the last year —
  * ordered, paid by QR, handled by the records office and cancelled with its refund like a stay's; a paid copy's fee
  * (either kind) tells the user once (notice types 6 and 10); another person's or a refunded visit answers C002.

@@ -16,7 +16,7 @@ import {
 import * as repo from './notices.repository.ts';
 
 /**
- * Instructions (SPEC §2 /other/instructions, sign-in required; §3 notice documents): the hospital's
+ * Instructions (/other/instructions, sign-in required; docs/health-content.md): the hospital's
  * notice documents, each versioned. The patient accepts the current version — at registration (user service and
  * privacy) and again, with the accept button, whenever the hospital publishes a new version.
  */

@@ -25,7 +25,7 @@ export async function requirePayableCard(
   if (!cards.some((c) => c.card_id === cardId)) throw new AppError('RECHARGE011');
 }
 
-/** getCardInfoByCondition → SPEC §4 card lookup codes 1–4, the number always masked. */
+/** getCardInfoByCondition → card lookup codes 1–4 (1 card, 2 none, 3 to be disabled, 4 overdue), the number always masked. */
 export async function cardInfo(
   source: CardDeps,
   actor: Actor,
@@ -51,7 +51,7 @@ export async function cardBalance(
 }
 
 /**
- * checkCardNoV2 / SPEC §5 "a non-zero ResultCode gives its message": '0' for a usable card,
+ * checkCardNoV2 (a non-zero ResultCode gives its message): '0' for a usable card,
  * otherwise the lookup code (2 none, 3 to be disabled, 4 overdue) with its caption. `cardNo` is the opaque
  * card reference the portal got (patOutCardNoEncrypt); without it the outpatient card is checked.
  */

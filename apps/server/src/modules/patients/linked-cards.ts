@@ -5,7 +5,7 @@ import type { HisAdapter } from '../../his/his.ts';
 import * as repo from './patients.repository.ts';
 import type { PatientRow } from './patients.repository.ts';
 
-/** A card as the patient pages and the payment checks use it (SPEC §3 clinic type 1 outpatient, 2 inpatient). */
+/** A card as the patient pages and the payment checks use it (clinic type 1 outpatient, 2 inpatient). */
 export interface CardRow {
   card_id: string;
   card_no: string;

@@ -12,7 +12,7 @@ import * as service from './patients.service.ts';
 /** The hospital function of the patient-management page. */
 export const PATIENT_MODULE_ID = 'patient';
 
-/** Patient and card calls, issue 9 link proof and holders: parse → service → reply. */
+/** Patient and card calls, link proof and holders: parse → service → reply. */
 export function patientRoutes(app: FastifyInstance, deps: PatientDeps) {
   const { db } = deps;
   const tags = ['patients'];

@@ -177,7 +177,7 @@ export async function addPatient(
           phone: input.phone,
           relation: input.relation,
           ...identity,
-          // The first patient becomes the default, so SPEC §4's "else the default" always has one to pick.
+          // The first patient becomes the default, so "else the default" of the current-patient rule always has one to pick.
           isDefault: count === 0,
           linkProof: claim.proof,
         },
@@ -237,7 +237,7 @@ export async function setDefault(db: Db, actor: Actor, patientId: string): Promi
 }
 
 /**
- * Soft unbind (the row stays, so SPEC §9 "10 unbinds in 7 days block unbinding for 14 days" can count).
+ * Soft unbind (the row stays, so "10 unbinds in 7 days block unbinding for 14 days" can count).
  * Unbinding the default hands the default to the oldest remaining patient.
  */
 export async function unbind(db: Db, actor: Actor, patientId: string): Promise<null> {
@@ -278,8 +278,8 @@ export async function softUnbind(
 export const ACCESS_LOG_LIMIT = 200;
 
 /**
- * The user reads who read or changed their patients' data; the actor is masked like any phone. Issue 9:
- * that includes every other account holding the same person through a proven link (repository listAccess).
+ * The user reads who read or changed their patients' data; the actor is masked like any phone.
+ * That includes every other account holding the same person through a proven link (repository listAccess).
  */
 export async function accessLog(
   db: Db,

@@ -228,7 +228,7 @@ export async function markDelivered(
   return res.numUpdatedRows > 0n;
 }
 
-/** Issue 15 item 4: orders of every hospital by purpose and state, one grouped count (payments.metrics.ts). */
+/** Orders of every hospital by purpose and state, one grouped count (payments.metrics.ts). */
 export async function countOrdersByPurposeAndState(
   db: Db,
 ): Promise<{ purpose: PayPurpose; state: OrderState; n: number }[]> {

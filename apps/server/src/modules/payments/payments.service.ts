@@ -62,7 +62,7 @@ export type ApplyResult = 'paid' | 'refund' | 'already' | 'ignored';
  * another method (a gateway notification can never pay a card order), PAY002 for another amount (nothing changes).
  * When the purpose can no longer be fulfilled, the order goes on to refunding in the same transaction: the payer's
  * money is never kept for something they do not get. After commit the purpose delivers to the HIS (a card
- * credited, a bill settled; issue 12).
+ * credited, a bill settled).
  */
 export async function applyPaid(
   deps: SettleDeps,

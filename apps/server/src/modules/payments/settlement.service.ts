@@ -8,7 +8,7 @@ import { applyPaid } from './payments.service.ts';
 import type { OrderFacts, PaymentDeps } from './purposes.ts';
 
 /**
- * Settlement of every order with where its money is (issues 5, 11 and 12 "never lose money"): a QR order with the
+ * Settlement of every order with where its money is (never lose money): a QR order with the
  * gateway, a card order with the HIS's card ledger (payments/channels.ts). Whatever happened first — the payer paying,
  * the booking expiring, the card being stopped, a card payment taking over, a request dying half-way — this brings
  * our order and the money to one of: paid and delivered, closed with nothing taken, or refunded in full. Every step

@@ -247,7 +247,7 @@ export async function payBookingByQr(
     }
     if (live) throw new AppError('PHYSICAL002');
     const outTradeNo = newOutTradeNo();
-    // SPEC §3 has no pay business type of its own for physical exams: 4 'payment' is the nearest.
+    // There is no pay business type of its own for physical exams: 4 'payment' is the nearest.
     await openOrder(
       trx,
       actor.hosId,

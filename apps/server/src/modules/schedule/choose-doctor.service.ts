@@ -129,7 +129,7 @@ function newEntry(
       sessions: [],
     };
   }
-  // Issue 14: in the request's language; the title filter (q.title) then matches the titles offered in it.
+  // In the request's language; the title filter (q.title) then matches the titles offered in it.
   return {
     deptId: r.dept_id,
     deptName: tr.text('department', r.dept_id, 'deptName', r.dept_name),

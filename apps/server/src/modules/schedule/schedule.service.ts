@@ -140,7 +140,7 @@ export async function scheduleWeek(
   const areaId = q.hosArea ?? DEFAULT_AREA;
   const types = typeFilter(businessType, config.allDoctorsType);
   // Sessions, departments, doctors and periods change rarely (read-cached); only the free counts are read every time.
-  // Issue 14: names and titles in the request's language, from the hospital's read-cached translations (no query).
+  // Names and titles in the request's language, from the hospital's read-cached translations (no query).
   const [depts, noons, doctors, sessions, tr] = await Promise.all([
     departments(db, q.hosId),
     noonList(db, q.hosId, lang),

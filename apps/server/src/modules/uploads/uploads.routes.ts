@@ -14,7 +14,7 @@ import { registerCall } from '../../plugins/route.ts';
 import { spool, withSpool, type ReceivedFile } from './upload-spool.ts';
 import * as service from './uploads.service.ts';
 
-/** The multipart field SPEC §7 names for uploadOssFile's files. */
+/** The multipart field of uploadOssFile's files. */
 const FILE_FIELD = calls.uploadOssFile.form.files;
 const BYTES_PER_MB = 1024 * 1024;
 

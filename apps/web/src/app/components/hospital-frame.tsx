@@ -84,7 +84,7 @@ export function HospitalFrame({ hosId, children }: { hosId: string; children: Re
       });
   }, [hosId, lang, shown, label]);
 
-  // SPEC §6: on load when signed in, fetch the leader flag (when the hospital has batch physical exams).
+  // On load when signed in, fetch the leader flag (when the hospital has batch physical exams).
   useEffect(() => {
     if (token) void refreshLeader(hosId);
   }, [hosId, token]);

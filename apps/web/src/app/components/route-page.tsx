@@ -36,8 +36,8 @@ function crumbsOf(route: PageRoute | null, t: (k: string) => string): Crumb[] {
 }
 
 /**
- * A framed page: breadcrumb and title from the route table, the tab title, and the guard's verdict (SPEC §6:
- * non-leaders get the permission message; a closed function 'this function is not open yet') instead of the page.
+ * A framed page: breadcrumb and title from the route table, the tab title, and the guard's verdict
+ * (non-leaders get the permission message; a closed function 'this function is not open yet') instead of the page.
  */
 export function RoutePage({ title, children }: { title?: string; children: ReactNode }) {
   const { t } = useTranslation();

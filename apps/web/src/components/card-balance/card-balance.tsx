@@ -7,7 +7,7 @@ import { useCardInfo } from '../../lib/patients/get-card-info.ts';
 const OUTPATIENT = 1;
 
 /**
- * The patient's outpatient card as the patient decides with it: the masked number (SPEC §5: never partly
+ * The patient's outpatient card as the patient decides with it: the masked number (never partly
  * shown) and the real balance, so a short balance is known before pressing pay. The card query is refreshed after
  * every payment or refund (lib/booking/booking-cache.ts), so the balance shown is the one after it.
  */

@@ -2,7 +2,7 @@ import type { TipInfo } from '@portal/shared';
 
 /** The scroll-locked button unlocks within 5% of the height from the bottom. */
 export const SCROLL_UNLOCK_RATIO = 0.05;
-/** SPEC §3 leaves buttonSecond optional; without it a countdown tip waits this long. */
+/** buttonSecond is optional; without it a countdown tip waits this long. */
 export const DEFAULT_TIP_SECONDS = 5;
 
 export interface ScrollBox {

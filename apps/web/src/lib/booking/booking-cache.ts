@@ -27,7 +27,7 @@ export const bookingKeys = {
  * A booking changed on the server. `record` is its new state when the call answered it (card payment, cancel): it
  * replaces every cached copy at once, so the next page shows it without waiting; then every booking query is
  * asked again (the list's order and other records' actions may depend on it), and so are what a booking moves —
- * the card balance (SPEC §5 pay by balance, refunds) and the schedule's free numbers.
+ * the card balance (pay by balance, refunds) and the schedule's free numbers.
  */
 export function bookingChanged(
   queryClient: QueryClient,

@@ -26,7 +26,7 @@ const renderPanel = (
   );
 };
 
-describe('CardPanelView: SPEC §4 card lookup codes', () => {
+describe('CardPanelView: card lookup codes', () => {
   it('code 1: the masked card and the balance in yuan', () => {
     const panel = renderPanel(card({ code: 1, cardBalance: 20000 }));
     expect(within(panel).getByText('Outpatient card')).toBeTruthy();

@@ -54,7 +54,7 @@ export function CardPanelView({
   refreshing,
 }: CardPanelViewProps) {
   const { t, i18n } = useTranslation();
-  // Issue 14 item 3: in elder mode the refresh button says what it does, rather than only in a hover tooltip.
+  // In elder mode the refresh button says what it does, rather than only in a hover tooltip.
   const elder = useElderMode();
   const statusKey = card
     ? card.code === 1

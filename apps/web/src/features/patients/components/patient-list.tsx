@@ -30,7 +30,7 @@ export function PatientList({ hosId, timeZone, codeInbox }: PatientListProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Patient | null>(null);
 
-  /** A refusal (PATIENT007 with its date, PATIENT004 …), as SPEC §8 presents failures: a modal with a confirm button. */
+  /** A refusal (PATIENT007 with its date, PATIENT004 …), presented as failures are: a modal with a confirm button. */
   const showFailure = (error: unknown) =>
     dialogs.modal({ content: errorText(error, timeZone), showCancel: false });
 

@@ -46,7 +46,7 @@ interface AmountFieldProps {
   disabled: boolean;
 }
 
-/** The amount in yuan (SPEC §5 amount format: '1,234.5', '0.5') and the hospital's quick amounts. */
+/** The amount in yuan (amount format: '1,234.5', '0.5') and the hospital's quick amounts. */
 function AmountField({ text, onChange, presetsYuan, amountFen, disabled }: AmountFieldProps) {
   const { t } = useTranslation();
   const invalid = text.trim() !== '' && amountFen === null;

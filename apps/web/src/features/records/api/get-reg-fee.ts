@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { env } from '../../../lib/env.ts';
 import { i18n } from '../../../lib/i18n.ts';
 
-/** Thrown when the cost answer has no registration fee (SPEC §5 "The cost must contain regFee, else a message"). */
+/** Thrown when the cost answer has no registration fee (the cost must contain regFee, else a message). */
 export const costWithoutFee = () =>
   new ApiError({
     code: 500,
@@ -53,7 +53,7 @@ export function transmitFeeBody(
 }
 
 export interface RegFeeSource {
-  /** Hospital config transmitRegFee: this hospital asks the fee through its HIS (SPEC §7 ordinaryTransmitLogin, one hospital only). */
+  /** Hospital config transmitRegFee: this hospital asks the fee through its HIS (ordinaryTransmitLogin, one hospital only). */
   transmit: boolean;
   /** The signed-in user's id (PlatformUserId of the transmit XML). */
   userId: string;

@@ -10,7 +10,7 @@ import { useUserId } from '../../../lib/user-key.ts';
 
 export { STORE_PARAMETERS_FAILED_KEY } from '../../../lib/payments/store-payment-parameter.ts';
 
-/** What the pay result page shows later besides the order (SPEC §7 storePaymentParameter body, notice type 1 = appointment). */
+/** What the pay result page shows later besides the order (storePaymentParameter body, notice type 1 = appointment). */
 export function paymentParameters(
   record: AppointmentRecordDetail,
   noticeType: number = NoticeType.APPOINTMENT,

@@ -55,7 +55,7 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
   const cfg = config;
   const url = readScheduleParams(params);
 
-  // The URL is the truth (back, reload and a copied link keep area, type, filter and week: issue 10); without it
+  // The URL is the truth (back, reload and a copied link keep area, type, filter and week); without it
   // the choice stored earlier in this visit, then the first area.
   const stored = readAppointmentChoice();
   const areaIds = areas.map((a) => a.areaId);

@@ -46,8 +46,8 @@ export function writeScheduleParams(
 
 /**
  * The first day the schedule lists. Same-day registration (isToday=1) registers for today, so it starts today
- * whatever the release time; an advance appointment follows SPEC §4 (today only before the release time when
- * today-schedule display is on, otherwise tomorrow).
+ * whatever the release time; an advance appointment starts today only before the release time when
+ * today-schedule display is on, otherwise tomorrow.
  */
 export function scheduleStart(
   now: Date,
