@@ -27,7 +27,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // SPEC-free pure code: the shared package must run in the browser and on the server alike.
+    // Pure code: the shared package must run in the browser and on the server alike.
     files: ['packages/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'kysely', 'pg'] }],

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// One command runs every suite; each project is one kind of test (SPEC-independent layout, see README).
+// One command runs every suite; each project is one kind of test (see README).
 
 /**
  * Test files at once in every project but e2e (TEST_WORKERS overrides). vitest's default is one less than the cores,
@@ -65,7 +65,7 @@ const projects = [
       env: { TZ: 'UTC' },
     },
   },
-  // Issue 15: budgets on the build output (apps/web/dist, built by `npm test` before vitest runs).
+  // Budgets on the build output (apps/web/dist, built by `npm test` before vitest runs).
   { test: { name: 'bundle', include: ['apps/web/tooling/**/*.test.ts'], environment: 'node' } },
   {
     test: {

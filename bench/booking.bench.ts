@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 4): the release-time rush. 2,000 signed-in patients try to book one session with 50 source
+ * Benchmark: the release-time rush. 2,000 signed-in patients try to book one session with 50 source
  * numbers at once, over HTTP against a real server on PostgreSQL; then the same claim transaction runs directly
  * through `pg` in the same run, as the yardstick for throughput. Verifies the outcome in SQL and prints it.
  *
@@ -77,7 +77,7 @@ async function prepareSession(db: pg.Pool, tag: string): Promise<string> {
 }
 
 /**
- * Issue 15: node:http with a keep-alive agent (CONCURRENCY sockets), not fetch: the client shares the machine's cores
+ * Node:http with a keep-alive agent (CONCURRENCY sockets), not fetch: the client shares the machine's cores
  * with the server and fetch (undici) costs several times more CPU per request, which the yardstick (the same claim
  * through pg, in this process) never pays. BENCH_CLIENT=fetch measures with fetch as before.
  */
@@ -245,7 +245,7 @@ async function transactions(db: pg.Pool): Promise<number> {
 }
 
 /**
- * Issue 15: the ratio swings with the machine's load (other work shares the 2 cores), so the run also prints what load
+ * The ratio swings with the machine's load (other work shares the 2 cores), so the run also prints what load
  * does not change: the server's and PostgreSQL's CPU per attempt and the database transactions per attempt on each side.
  */
 async function costOf<T>(db: pg.Pool, pid: number | undefined, run: () => Promise<T>) {

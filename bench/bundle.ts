@@ -1,5 +1,5 @@
 /**
- * Bundle sizes of the built web app against issue 15's budget: per landing page the JavaScript it runs before it shows
+ * Bundle sizes of the built web app against the budget: per landing page the JavaScript it runs before it shows
  * (entry, its static imports, the page's chunks), and all JavaScript of the build, raw / gzip / brotli.
  * Run: `npm run build && npm run bench:bundle`. The same numbers are enforced by apps/web/tooling/bundle-budget.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the cold load measured without Lighthouse's noise: the main thread's work when a signed-in patient opens a
+ * The cold load measured without Lighthouse's noise: the main thread's work when a signed-in patient opens a
  * page with an empty HTTP cache, in Debian's Chromium — total blocking time (the part of each long task past 50 ms),
  * the longest task, first contentful paint, script and task time — as the median of several loads.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 15, where a cold load's main-thread time goes: a signed-in cold load of one page in Debian's Chromium under the
+ * Where a cold load's main-thread time goes: a signed-in cold load of one page in Debian's Chromium under the
  * V8 sampling profiler, its busy time summed by package (antd's parts by component), by module and by function.
  *
  * It reads an unminified build, whose `// path` comments say which module each line came from:

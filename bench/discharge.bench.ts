@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 16): 1,000 concurrent discharges with refunds over HTTP on PostgreSQL. Each of 1,000 patients has a
+ * Benchmark: 1,000 concurrent discharges with refunds over HTTP on PostgreSQL. Each of 1,000 patients has a
  * stay whose discharge is ordered and whose deposit (paid by QR) exceeds the self-pay part: settling it
  * (settleStay) makes the HIS settle and release the surplus under a deposit_refund order, which is refunded back along
  * the deposit's QR payment as a partial gateway refund. 20 % of the stays are settled twice at the same time (a

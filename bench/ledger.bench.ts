@@ -1,5 +1,5 @@
 /**
- * Benchmark (issues 5 and 11): the card ledger under 10,000 concurrent money movements over HTTP on PostgreSQL, on
+ * Benchmark: the card ledger under 10,000 concurrent money movements over HTTP on PostgreSQL, on
  * 100 cards — top-ups paid by the gateway's signed notification (plus replays of them), card deductions of bookings
  * (robotizationDeductionAppointment), card payments of outpatient bills (payBillByCard) and refunds by cancelling
  * card-paid bookings (cancelAppointment), shuffled and run together against a real server. The baseline, measured in
@@ -301,7 +301,7 @@ async function directLedger(
       await client.query('rollback');
       return { status: 409, key: 'RECHARGE001' };
     }
-    // The entry kinds the HIS's ledger writes (issue 12: registration and bill debits keyed by their order).
+    // The entry kinds the HIS's ledger writes (registration and bill debits keyed by their order).
     const kind = op.kind === 'deduction' ? 'registration' : op.kind;
     await client.query(
       `insert into his_card_ledger (hos_id, card_id, amount, balance_after, kind, ref) values ($1, $2, $3, $4, $5, $6)`,

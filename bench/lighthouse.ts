@@ -1,5 +1,5 @@
 /**
- * Lighthouse scores of the pages patients land on most (issue 14: accessibility ≥ 98; issue 15: desktop performance),
+ * Lighthouse scores of the pages patients land on most (accessibility ≥ 98; desktop performance),
  * on the built web app served by a fresh demo server in Debian's Chromium. Run: `npm run build && npm run bench:lighthouse`.
  * Prints one JSON line per page and a summary; never asserts (the scores move with the machine's load).
  * LIGHTHOUSE_PAGES=record,area measures only those pages; LIGHTHOUSE_DUMP=<folder> keeps each page's full report there.
@@ -51,7 +51,7 @@ async function prepare(port: number, baseUrl: string, signIn: boolean) {
 }
 
 /**
- * Issue 15: every page is measured as a first visit's load — an empty HTTP cache — while the patient's storage set by
+ * Every page is measured as a first visit's load — an empty HTTP cache — while the patient's storage set by
  * prepare() stays (Lighthouse's own reset would clear both, so it is off).
  */
 async function clearHttpCache(port: number) {
@@ -130,7 +130,7 @@ void withServer(async (baseUrl) => {
               .filter(Boolean)
               .join(', ')}`,
         );
-      // Issue 15: what the cold load costs on the wire (requests, bytes transferred, of which JavaScript).
+      // What the cold load costs on the wire (requests, bytes transferred, of which JavaScript).
       const requests =
         (
           lhr.audits['network-requests']?.details as
@@ -163,6 +163,6 @@ void withServer(async (baseUrl) => {
   }
   const min = (c: string) => Math.min(...Object.values(scores).map((s) => s[c] ?? 0));
   console.log(
-    `hospital ${HOSPITAL}: accessibility min ${min('accessibility')} (issue 14 goal ≥ 98), performance min ${min('performance')} (issue 15 goal ≥ 95)`,
+    `hospital ${HOSPITAL}: accessibility min ${min('accessibility')} (goal ≥ 98), performance min ${min('performance')} (goal ≥ 95)`,
   );
 });

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 15 item 4): what /metrics costs the requests it measures. Two servers with the same configuration
+ * Benchmark: what /metrics costs the requests it measures. Two servers with the same configuration
  * (outside demo mode, demo hospitals seeded, own secrets), one with METRICS_TOKEN — every answer observed in a counter
  * and a latency histogram — and one without (nothing is measured). Each measures /healthz and a week of hospital
  * 1001's schedule; the lines printed are with/without ratios from the same run, plus what one scrape costs next to

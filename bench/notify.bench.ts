@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 5): the pay gateway's notifications under duplicates. N QR orders are opened through the real HTTP
+ * Benchmark: the pay gateway's notifications under duplicates. N QR orders are opened through the real HTTP
  * pcRegisterScanQR and paid at the sandbox gateway; then every order's signed notification reaches our notify endpoint
  * D times (the original, byte-identical replays and re-signed retries with a fresh nonce), shuffled together with
  * forged ones (bad signature, or replayed after the time window) and wrong-amount ones (properly signed), all

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 12 "a price search over the demo volumes, next to /healthz in the same run"): the public price
+ * Benchmark: the public price
  * search over the generated catalogue (a few thousand items per hospital), signed out, each next to /healthz on the
  * same server in the same run:
  * - price-search: every request a different search — 40 texts (Chinese name fragments, pinyin initials, English

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 15): release time. 2,000 signed-in patients (written in SQL) send a mix of 90% week-schedule reads
+ * Benchmark: release time. 2,000 signed-in patients (written in SQL) send a mix of 90% week-schedule reads
  * and 10% bookings into one session with a limited number of source numbers, through HAProxy, first with one
  * instance behind it and then with two (each run on a fresh PostgreSQL database; same balancer, same load), and print
  * throughput, p50/p99 of reads and of bookings, 5xx answers, and the two/one ratio. Verifies in SQL that nothing was

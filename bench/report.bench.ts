@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 12 "a report list … over the demo volumes, next to /healthz in the same run"): page 1 of a demo
+ * Benchmark: page 1 of a demo
  * patient's reports in the default range (the last 3 months of years of generated reports, signed in, access log
  * appended per read) and the public dictionary look-up, each next to /healthz on the same server in the same run.
  * Run: `npm run bench:reports` (embedded database), or with BENCH_DATABASE_URL=postgres://… for PostgreSQL (a fresh

@@ -1,10 +1,10 @@
 /**
- * Benchmark (issue 4 "Schedule reads", issue 15 goals): a week of hospital 1001's schedule (area 1, all doctors) next
- * to /healthz on the same server in the same run, in English and in Chinese (issue 14), plus the forms a browser uses
+ * Benchmark: a week of hospital 1001's schedule (area 1, all doctors) next
+ * to /healthz on the same server in the same run, in English and in Chinese, plus the forms a browser uses
  * once it holds the week (If-None-Match → 304) and with compression (Accept-Encoding: br). Run: `npm run bench:schedule`
  * (embedded database), or with BENCH_DATABASE_URL=postgres://… for PostgreSQL. Prints JSON lines and ratios; never asserts.
  *
- * Issue 15 goals: the week at ≥ 0.30 of /healthz's throughput with p99 ≤ 20 ms, and a booking visible in leftNum within
+ * Goals: the week at ≥ 0.30 of /healthz's throughput with p99 ≤ 20 ms, and a booking visible in leftNum within
  * one second. On PostgreSQL the run also takes a number behind the server's back (plain SQL, as another instance's
  * booking would) while the week is under load, and prints how long until a read shows it; the number is freed after.
  */
@@ -87,7 +87,7 @@ void withServer(async (url) => {
   // each of the 4 targets, and /healthz's own run), so it sees the server under load.
   let probe: Promise<string> = Promise.resolve('freshness probe: did not run');
   const timer = setTimeout(() => (probe = freshness(week)), (2 + 2 * 4 + duration + 3) * 1000);
-  // Issue 14: the same week in Chinese (names, titles and periods overlaid from the hospital's translations).
+  // The same week in Chinese (names, titles and periods overlaid from the hospital's translations).
   const { health, results } = await compareWithHealth(url, [
     { name: 'schedule-week', opts: { url: week } },
     { name: 'schedule-week-zh', opts: { url: week, headers: { 'accept-language': 'zh-CN' } } },

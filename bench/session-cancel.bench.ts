@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 13): the hospital cancels a doctor's session holding 500 paid bookings — every booking turns
+ * Benchmark: the hospital cancels a doctor's session holding 500 paid bookings — every booking turns
  * hosState 4, every fee is refunded through settlement (card refunds at the sandbox HIS, QR refunds at the sandbox
  * gateway), the waitlist closes and each patient gets a notice. Measured: one cancelSession call (total and per
  * booking, heap/RSS), then a second call that must find nothing left to do. The baseline, in the same run: the same

@@ -37,7 +37,7 @@ export async function measure(name: string, opts: autocannon.Options): Promise<M
   };
 }
 
-/** The benchmarks run on the demo hospitals and the sandbox pay gateway: demo mode (issue 9). */
+/** The benchmarks run on the demo hospitals and the sandbox pay gateway: demo mode. */
 const DEMO = { DEMO_MODE: 'true' } as const;
 
 /** Runs `body` against a started server (demo hospitals seeded) and always stops it and removes its data folder. */
@@ -187,7 +187,7 @@ export interface HoldersSpec {
   count: number;
   phonePrefix: string;
   opening: number;
-  /** Issue 9: the patient's link to the hospital's record proven (as if at the window), so the card is reachable. */
+  /** The patient's link to the hospital's record proven (as if at the window), so the card is reachable. */
   linked?: boolean;
 }
 

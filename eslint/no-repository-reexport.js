@@ -4,7 +4,7 @@ import path from 'node:path';
  * A module's repository is its own (server-boundaries.js keeps other modules out of it). A service that passes
  * repository functions on (`export { findX } from './x.repository.ts'`, or importing them and exporting the names)
  * would let another module call the repository through the service while the boundary rule passes. So only a
- * repository file may export from a repository file; everything else exports functions of its own (docs/payments.md).
+ * repository file may export from a repository file; everything else exports functions of its own (docs/payment-tables.md).
  */
 
 /** A repository file by its name, whatever extension the specifier wrote ('x.repository.ts', '.js', or none). */

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { webBuildIsCurrent } from '../apps/web/tooling/source-hash.ts';
 
 /**
- * `npm start` (issue 15 item 5): builds the web app only when apps/web/dist is not the build of the current sources
+ * `npm start`: builds the web app only when apps/web/dist is not the build of the current sources
  * (a fresh clone, a changed file, another VITE_* value), then starts the server in this same process — one Node start,
  * not npm → npm run serve → tsx.
  */

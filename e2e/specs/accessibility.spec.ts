@@ -10,7 +10,7 @@ import { expectFocusWithin, OPEN_DIALOG } from '../support/keyboard.ts';
 import { DEMO_PASSWORD, DEMO_PHONE } from '../pages/portal-page.ts';
 
 /**
- * Issue 14: WCAG A/AA (axe-core) on every route of the route table. Four visits cover every pair of what changes the
+ * WCAG A/AA (axe-core) on every route of the route table. Four visits cover every pair of what changes the
  * pages: each demo hospital's theme, both languages, signed in and signed out.
  */
 let browser: Browser;
@@ -26,7 +26,7 @@ const VISITS: A11yVisit[] = [
   { hosId: '1001', locale: 'zh-CN', signedIn: false },
 ];
 
-describe('accessibility (issue 14)', () => {
+describe('accessibility', () => {
   it.each(VISITS)(
     '$hosId $locale signed in $signedIn: no WCAG A/AA violation on any route',
     (v) => expectNoViolations(browser, v),
@@ -56,7 +56,7 @@ const hex = (rgb: string) =>
     .map((n) => Number(n).toString(16).padStart(2, '0'))
     .join('')}`;
 
-describe('keyboard focus is visible (issue 14, WCAG 2.4.7 / 1.4.11)', () => {
+describe('keyboard focus is visible (WCAG 2.4.7 / 1.4.11)', () => {
   it.each(['1001', '1002', '1003'])(
     '%s: every control Tab reaches shows a solid ring of at least 2px and 3:1 against white',
     async (hosId) => {
@@ -93,7 +93,7 @@ describe('keyboard focus is visible (issue 14, WCAG 2.4.7 / 1.4.11)', () => {
   );
 });
 
-describe('inside what opens over a page (issue 14): popovers, dialogs and the QR payment', () => {
+describe('inside what opens over a page: popovers, dialogs and the QR payment', () => {
   it('1001: the doctor popover, the hotline popover, the department introduction and the QR code pass axe; a closed dialog gives focus back', async () => {
     const p = await PortalPage.visit(browser, '1001');
     await p.goto('/appointment/depart?areaId=1&businessType=1');
@@ -132,7 +132,7 @@ describe('inside what opens over a page (issue 14): popovers, dialogs and the QR
     await p.testId('pay-qr-code').waitFor();
     expect(await axeViolations(p.page)).toEqual([]);
     // The booking stays unpaid (the expiry job ends it): a cancellation would count towards the demo account's
-    // anti-scalping limit (SPEC §9), which the other journeys on this shared server book under.
+    // anti-scalping limit, which the other journeys on this shared server book under.
     await p.close();
   }, 120_000);
 });

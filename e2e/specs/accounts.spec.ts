@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-describe('accounts and linked patients (issue 3)', () => {
+describe('accounts and linked patients', () => {
   it('register with the SMS code → sign out → sign in → add patients → set default → sign out → protected route asks to sign in', async () => {
     const p = await PortalPage.open(browser);
     await p.skipHomeTips('1003');

@@ -4,7 +4,7 @@ import { launchBrowser, screenshot } from '../support/browser.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 15, a returning patient's cold load: public/app-shell.js paints the header of their last visit before the app's
+ * A returning patient's cold load: public/app-shell.js paints the header of their last visit before the app's
  * JavaScript runs, and the app's header then lies exactly over it. Screenshot: app-shell-without-javascript.png.
  */
 let browser: Browser;
@@ -51,7 +51,7 @@ const rectOf = (page: Page, selector: string) =>
     .locator(selector)
     .evaluate((el) => JSON.parse(JSON.stringify(el.getBoundingClientRect())) as DOMRect);
 
-describe('the header painted before the app loads (issue 15)', () => {
+describe('the header painted before the app loads', () => {
   it("shows the hospital's name, logo and label from the last visit while no JavaScript of the app has run", async () => {
     const p = await PortalPage.visit(browser, '1001');
     await p.page.route('**/assets/*.js', (route) => route.abort());

@@ -4,7 +4,7 @@ import { launchBrowser, screenshot } from '../support/browser.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 14 item 4, bilingual hospitals: the language switch changes what the hospital supplies (name, areas, menu,
+ * Bilingual hospitals: the language switch changes what the hospital supplies (name, areas, menu,
  * footer, clinic types, departments, doctors), not only the portal's own words, and `<html lang>` and the tab title
  * follow — both ways, without a reload. The hospital system's data follows too: the reports list and an outpatient bill
  * name their departments, doctors, reports and items in Chinese, as the schedule names them.
@@ -17,7 +17,7 @@ afterAll(async () => browser.close());
 
 const HAN = /\p{Script=Han}/u;
 
-describe('bilingual hospital content (issue 14)', () => {
+describe('bilingual hospital content', () => {
   it('1001: switching to 中文 shows the hospital’s Chinese content, and back to English', async () => {
     const p = await PortalPage.visit(browser, '1001');
     const lang = () => p.page.evaluate(() => document.documentElement.lang);

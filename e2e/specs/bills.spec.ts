@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { useJourneyServer } from '../pages/journey-server.ts';
 
 /**
- * Issue 11 outpatient bills in Chromium, on a server of the journey's own: paying by card moves the demo card's
+ * Outpatient bills in Chromium, on a server of the journey's own: paying by card moves the demo card's
  * balance, which the shared server's other journeys count on.
  * Demo 1001 (apps/server/demo/1001/his.json): Wang Jianguo has bills B1001-0001 (¥137.00) and B1001-0002 (¥73.00) and
  * an outpatient card with ¥200.00.
  */
 const { visit } = useJourneyServer();
 
-describe('outpatient bills (issue 11)', () => {
+describe('outpatient bills', () => {
   it('pays one bill by card balance; the next is more than the card holds, so it is paid by QR on a second tab; both end on the Paid tab', async () => {
     const p = await visit('1001');
     await p.goto('/payment/outpatient');

@@ -8,8 +8,8 @@ import { freshPhone } from '../support/phones.ts';
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 10 defect 3 and the anti-scalping warning, in Chromium against the real server: after paying by card the
- * completion page says paid without a reload; the cancel dialog says what cancelling does to booking rights (SPEC §9).
+ * Paying by card and the anti-scalping warning, in Chromium against the real server: after paying by card the
+ * completion page says paid without a reload; the cancel dialog says what cancelling does to booking rights.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ async function post(path: string, token: string, body: unknown) {
   if (envelope.code !== 0) throw new Error(`POST ${path} → ${res.status} ${envelope.messageKey}`);
 }
 
-describe('the booking after paying or before cancelling (issue 10)', () => {
+describe('the booking after paying or before cancelling', () => {
   it('pay by card from the completion page → the completion page says paid without a reload', async () => {
     const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD);
     // 1001 allows cancelling until one day ahead: a later session, cheap enough for the demo card, so it can be refunded.

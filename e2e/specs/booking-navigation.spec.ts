@@ -4,7 +4,7 @@ import { launchBrowser, screenshot } from '../support/browser.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 10: same-day registration lists today; the department page keeps week, area, type and filters in the URL
+ * Same-day registration lists today; the department page keeps week, area, type and filters in the URL
  * (reload and back find them); the doctor page highlights the session clicked; the confirm page survives a reload
  * and a fresh tab. The server runs on the real clock: the assertions hold at any hour (today's column is listed
  * whether or not its sessions are still open; a session closed by now is still shown, and still highlighted).
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-/** Today in the demo hospital's zone (SPEC §9: UTC+8). */
+/** Today in the demo hospital's zone (UTC+8). */
 const hospitalToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 
@@ -36,7 +36,7 @@ const dateColumnsShown = (p: PortalPage) =>
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
 const param = (p: PortalPage, name: string) => new URL(p.page.url()).searchParams.get(name);
 
-describe('booking navigation (issue 10)', () => {
+describe('booking navigation', () => {
   it('1001: same-day registration from the menu says and lists today only, and the doctor page highlights the session clicked', async () => {
     const p = await signedIn();
     await p.testId('nav-item-same-day').click();

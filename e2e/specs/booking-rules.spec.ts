@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from '../support/server.ts';
 import { DEMO_PASSWORD, DEMO_PHONE } from '../pages/portal-page.ts';
 
 /**
- * Issue 10 defect 1 in Chromium with a fixed clock: at 08:39 hospital time the morning session (08:00–12:00) has
+ * A started session, in Chromium with a fixed clock: at 08:39 hospital time the morning session (08:00–12:00) has
  * started, so its numbers are shown closed, with why, and the booking call refuses them (APPOINT060) — the same
  * shared rule that stops them being paid. The journey gets its own server, whose clock starts at that 08:39 of
  * tomorrow (hospital date; always ahead of the real time, see support/shifted-clock.mjs), and the browser's Date is
@@ -106,7 +106,7 @@ async function startedMorning(): Promise<{ doctorId: string; session: Session }>
   throw new Error(`no morning session on ${tomorrow} at ${HOS}`);
 }
 
-describe('a started session (issue 10 defect 1)', () => {
+describe('a started session', () => {
   it('is refused by the booking call with APPOINT060 and its start time', async () => {
     const { session } = await startedMorning();
     const patients = await api<{ patientId: string; defaultState: string }[]>(

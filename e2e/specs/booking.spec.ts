@@ -50,7 +50,7 @@ async function openDepartPage(hosId: string): Promise<PortalPage> {
   return p;
 }
 
-describe('booking a source number (issue 4)', () => {
+describe('booking a source number', () => {
   it('1001: area → department → doctor popover → doctor → source number → confirm → complete', async () => {
     const p = await PortalPage.open(browser);
     await p.skipHomeTips('1001');

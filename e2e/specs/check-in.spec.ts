@@ -9,7 +9,7 @@ import { DEMO_OPERATOR_TOKEN } from '../../apps/server/src/config/demo-mode.ts';
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 13 item 3 in Chromium: a paid booking of a session starting within two hours shows 'check in'; checking in
+ * Check-in in Chromium: a paid booking of a session starting within two hours shows 'check in'; checking in
  * shows the queue number, the number being called and the people ahead. Its own server, whose clock starts at 07:30
  * of tomorrow (hospital time; see support/shifted-clock.mjs): the 08:00 morning session's first number is then inside
  * the check-in window (from 06:00) and still bookable and payable.
@@ -119,7 +119,7 @@ async function bookMorning(): Promise<{ appointId: string; scheduleId: string }>
   throw new Error(`no morning session with a free first number on ${tomorrow} at ${HOS}`);
 }
 
-describe('check-in and the queue (issue 13)', () => {
+describe('check-in and the queue', () => {
   it('paid booking of a session starting within two hours → check in → queue number, number called, people ahead', async () => {
     const { appointId, scheduleId } = await bookMorning();
     await api('PUT', `/appointment/api/record/deduction/${HOS}/${appointId}?msgType=1`, undefined, {
@@ -155,7 +155,7 @@ describe('check-in and the queue (issue 13)', () => {
       .locator('[data-testid="queue-calling"]', { hasText: '1' })
       .waitFor({ timeout: 30_000 });
     expect(await p.testId('check-in').count()).toBe(0);
-    // SPEC §4: signed in (hosState 3), and 1001 does not allow cancelling a signed-in booking.
+    // Signed in (hosState 3), and 1001 does not allow cancelling a signed-in booking.
     expect(await p.testId('cancel-appointment').count()).toBe(0);
     await p.page.screenshot({ path: '/tmp/check-in-record.png', fullPage: true });
 

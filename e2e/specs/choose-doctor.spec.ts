@@ -11,11 +11,11 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-describe("issue 13: 'choose doctor' entrance (pcEntranceArea off)", () => {
+describe("'choose doctor' entrance (pcEntranceArea off)", () => {
   it('1002: sign in → choose doctor → filter by department → session → source number → complete', async () => {
     const p = await PortalPage.open(browser);
     await p.skipHomeTips('1002');
-    // The root needs sign-in where pcEntranceArea is off (SPEC §1/§2): the sign-in form, then back to the root.
+    // The root needs sign-in where pcEntranceArea is off: the sign-in form, then back to the root.
     await p.goto('/?hosId=1002');
     await p.page.waitForURL('**/login?redirect=%2F');
     // 1002 signs in by SMS code only; demo mode shows the code in the sandbox SMS inbox.

@@ -4,7 +4,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 12 cloud film in Chromium, on the demo account's generated studies at 1001: the list, a study with its report
+ * Cloud film in Chromium, on the demo account's generated studies at 1001: the list, a study with its report
  * and images, the viewer (zoom, next by button and by key), a share link created — then a fresh signed-out browser
  * opens the link, is refused a wrong extraction code, and sees the study and its images with the right one.
  */
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-describe('cloud film (issue 12)', () => {
+describe('cloud film', () => {
   it('opens a study in the viewer, shares it, and the link opens signed out with its code', async () => {
     const p = await PortalPage.open(browser);
     await p.skipHomeTips('1001');

@@ -6,7 +6,7 @@ import { launchBrowser, screenshot } from '../support/browser.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 17 items 5 and 6 in Chromium at 1001: the demo patient files a complaint with a photo (uploaded as it is
+ * Complaints and uploads in Chromium at 1001: the demo patient files a complaint with a photo (uploaded as it is
  * chosen, bizType feedback), sees it submitted; the hospital reads it with the photo through its own signed URL and
  * replies (operator calls); the patient's page shows the reply, and the photo loads through the patient's signed URL.
  */
@@ -29,7 +29,7 @@ interface HospitalComplaint {
   status: string;
 }
 
-describe('complaints and suggestions (issue 17)', () => {
+describe('complaints and suggestions', () => {
   it('files a complaint with a photo and sees the reply after the hospital answers it', async () => {
     const baseUrl = inject('baseUrl');
     const content = `The lift in building 2 was out of order (${Date.now()}).`;

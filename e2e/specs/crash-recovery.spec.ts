@@ -9,7 +9,7 @@ import { INVARIANTS, lostQueries, type Seen } from '../support/invariants.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 /**
- * Issue 9 "the kill -9 invariant test in the suite": a real server on a fresh database takes a bounded burst of
+ * "The kill -9 invariant test in the suite": a real server on a fresh database takes a bounded burst of
  * bookings, card payments and cancels from the demo accounts' linked patients, is killed with SIGKILL mid-burst,
  * restarts at once on the same data, and the database must hold every invariant and every success the client saw.
  * No browser. Three rounds on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (a database of its own).
@@ -41,7 +41,7 @@ function client(baseUrl: string, token?: string): Call {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const envelope = (await res.json()) as Envelope<never>;
-    // No request may produce a 5xx (issue 9), not even one racing the kill.
+    // No request may produce a 5xx, not even one racing the kill.
     if (res.status >= 500)
       throw new Error(`${method} ${url} answered ${res.status} ${envelope.messageKey}`);
     return envelope;
@@ -204,7 +204,7 @@ async function crashRounds(
     );
     perRound.push(await burst(server, patients, slots, round, seen));
 
-    // At once on the same data: the crashed server's lock is no obstacle (issue 9 defect 9).
+    // At once on the same data: the crashed server's lock is no obstacle.
     const restarted = await startServer(env);
     const res = await fetch(`${restarted.baseUrl}/hospital/api/hospital/list`);
     expect(res.status).toBe(200);

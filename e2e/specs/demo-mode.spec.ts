@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { startServer } from '../support/server.ts';
 
-/** Issue 9 defects 2 and 3, on a spawned server: the demo is explicit, and nothing of it runs outside demo mode. */
+/** Demo mode, on a spawned server: the demo is explicit, and nothing of it runs outside demo mode. */
 const OWN_SECRETS = {
   ENCRYPT_KEY: 'e2e-operator-transport-key',
   PAY_GATEWAY_SECRET: 'e2e-operator-gateway-secret',

@@ -5,7 +5,7 @@ import { PortalPage } from '../pages/portal-page.ts';
 import { axeViolations } from '../support/axe.ts';
 
 /**
- * Issue 14 item 3: elder mode (one header switch, remembered per browser: larger type and targets, higher contrast,
+ * Elder mode (one header switch, remembered per browser: larger type and targets, higher contrast,
  * no hover-only information) and WCAG 1.4.10 reflow in both modes at 640 CSS px, a 1280 px window at 200% zoom.
  * Screenshots land in ./screenshots (git-ignored): elder-*.png and reflow-640-*.png.
  */
@@ -33,7 +33,7 @@ async function elderVisitor(signedIn: boolean): Promise<PortalPage> {
   return p;
 }
 
-describe('elder mode (issue 14 item 3)', () => {
+describe('elder mode', () => {
   it('1001: the header switch turns it on, a reload keeps it, type is 18 px or more and targets 44 px; off again', async () => {
     const p = await PortalPage.visit(browser, '1001', { signedIn: false });
     const toggle = p.testId('elder-mode-switch');
@@ -138,7 +138,7 @@ const MODES = [
   { mode: 'elder', elder: true },
 ] as const;
 
-describe('reflow at 640 CSS px, a 1280 px window at 200% (issue 14, WCAG 1.4.10)', () => {
+describe('reflow at 640 CSS px, a 1280 px window at 200% (WCAG 1.4.10)', () => {
   it.each(MODES)(
     '$mode mode: area, department, sign-in and records scroll only vertically; sign-in / account stays on screen',
     async ({ mode, elder }) => {

@@ -4,7 +4,7 @@ import { launchBrowser, screenshot } from '../support/browser.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 12 payment query and inpatient daily bill in Chromium, on the demo account at 1001: Wang Jianguo's generated
+ * Payment query and inpatient daily bill in Chromium, on the demo account at 1001: Wang Jianguo's generated
  * years of paid fees (list, payment type filter kept in the URL, a receipt with items and invoice number, print), and
  * his current Cardiology stay's daily bill (days with totals and running totals, a day opened to its items).
  */
@@ -16,7 +16,7 @@ afterAll(async () => browser?.close());
 
 const visit = (hosId: string) => PortalPage.visit(browser, hosId);
 
-describe('payment query and daily bill (issue 12)', () => {
+describe('payment query and daily bill', () => {
   it('lists paid fees, filters by payment type (kept in the URL) and opens a receipt with items and invoice number', async () => {
     const p = await visit('1001');
     await p.goto('/query/payment');

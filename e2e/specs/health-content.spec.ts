@@ -6,7 +6,7 @@ import { launchBrowser, screenshot } from '../support/browser.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 17 items 1 and 2 in Chromium: read an article (its rich text kept, its read counted once per visit), play a
+ * Health content in Chromium: read an article (its rich text kept, its read counted once per visit), play a
  * video (time advances, caption tracks in both languages), find a department from a symptom and arrive at its booking
  * page, and accept the new version of an agreement the hospital has just published.
  */

@@ -7,7 +7,7 @@ import { startServerOnFreshData, type RunningServer } from '../support/server.ts
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 13 item 4 in the browser: the hospital cancels the session of a paid booking (operator call); the record
+ * A cancelled session in the browser: the hospital cancels the session of a paid booking (operator call); the record
  * says 'schedule cancelled, booking invalid', shows the refund and offers neither pay nor cancel. Its own server: a
  * cancelled session would invalidate other journeys' bookings on the shared one.
  */
@@ -30,7 +30,7 @@ const api = <T>(
   headers?: Record<string, string>,
 ) => callOk<T>(server.baseUrl, method, url, authorization, body, headers);
 
-describe('a hospital-cancelled session (issue 13)', () => {
+describe('a hospital-cancelled session', () => {
   it('paid booking → the hospital cancels the session → the record says so and shows the refund', async () => {
     const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD, server.baseUrl);
     const { appointId } = await bookAhead('1001', token, 3, 5_000, { baseUrl: server.baseUrl });

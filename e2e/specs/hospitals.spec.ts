@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-describe('choosing a hospital (issue 2, items 2–3)', () => {
+describe('choosing a hospital (items 2–3)', () => {
   it('lists enabled hospitals, remembers the choice, and shows that hospital', async () => {
     const p = await PortalPage.open(browser);
     await p.skipHomeTips('1001', '1002', '1003');

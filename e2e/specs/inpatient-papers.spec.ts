@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useJourneyServer } from '../pages/journey-server.ts';
 
 /**
- * Issue 16 items 5 and 6 in Chromium at 1001, on a server of the journey's own (a case-mail order and its refund change
+ * Invoices and case-record copies in Chromium at 1001, on a server of the journey's own (a case-mail order and its refund change
  * the demo data): the demo patient downloads an invoice of a past stay as PDF, orders a copy of that stay's case record
  * (2 copies by SF Express: ¥10.00 a copy + ¥15.00 postage, CASE_MAIL in apps/server/demo/1001/hospital.json), pays it
  * by QR on the sandbox scan page, sees it paid in the list, cancels it and sees the fee refunded.
@@ -12,7 +12,7 @@ const journey = useJourneyServer();
 
 const { visit } = journey;
 
-describe('inpatient papers (issue 16)', () => {
+describe('inpatient papers', () => {
   it('downloads an invoice PDF, orders a case-record copy, pays it by QR, cancels it and sees the refund', async () => {
     const p = await visit('1001');
     await p.goto('/inpatient/electronic-invoice');

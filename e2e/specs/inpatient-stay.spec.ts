@@ -6,7 +6,7 @@ import { tomorrowAt, useJourneyServer } from '../pages/journey-server.ts';
 import type { PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 16 items 1–5 in Chromium at 1001: a stay from the doctor's admission notice to the invoice, on a server of the
+ * 5 in Chromium at 1001: a stay from the doctor's admission notice to the invoice, on a server of the
  * journey's own (the stay moves money and ends discharged). Its clock starts tomorrow at 10:00 hospital time: inside
  * 1001's deposit top-up window (07:00–22:00) whatever the hour the suite runs at, and the browser's clock is fixed there.
  *
@@ -35,7 +35,7 @@ async function payDeposit(p: PortalPage, yuan: number) {
   await p.payByQrOnPhone(`¥${yuan}.00`);
 }
 
-describe('inpatient stay (issue 16)', () => {
+describe('inpatient stay', () => {
   it('admission notice → self-admission with a QR deposit → top-up → daily bill → discharge with the surplus refunded → the invoice', async () => {
     const notice = await operator<{ noticeId: string; patientName: string; arriveOn: string }>(
       '/operator/api/his/inpatient/notice',

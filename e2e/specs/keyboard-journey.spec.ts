@@ -8,12 +8,12 @@ import { startServerOnFreshData, type RunningServer } from '../support/server.ts
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 14: the whole journey with the keyboard only — Tab, Shift+Tab, Enter, Space and arrows, never the mouse.
+ * The whole journey with the keyboard only — Tab, Shift+Tab, Enter, Space and arrows, never the mouse.
  * Focus goes into every dialog and comes back out to the page, never to <body>, and axe finds nothing inside each
  * open dialog.
  */
 let browser: Browser;
-// Its own server: the journey cancels a booking of the demo account, and SPEC §9's anti-scalping rule counts every
+// Its own server: the journey cancels a booking of the demo account, and the anti-scalping rule counts every
 // cancellation of an account on a server (5 in 14 days block booking), which other journeys' bookings would meet.
 let server: RunningServer;
 beforeAll(async () => {
@@ -72,7 +72,7 @@ function datesFrom(days: number): string[] {
   );
 }
 
-describe('keyboard only (issue 14)', () => {
+describe('keyboard only', () => {
   it('1001: sign in, area, department, doctor, number, confirm, pay by card, cancel, and add and remove a patient', async () => {
     const p = await PortalPage.open(browser, { baseUrl: server.baseUrl });
     const keys = new Keyboard(p.page);

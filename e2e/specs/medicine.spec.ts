@@ -4,7 +4,7 @@ import { launchBrowser, screenshot } from '../support/browser.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 12 prescriptions and discharge medicine in Chromium, on the demo account's generated data at 1001: each list
+ * Prescriptions and discharge medicine in Chromium, on the demo account's generated data at 1001: each list
  * with a filter changed (kept in the URL), a detail with its drugs, and the print view without the frame.
  */
 let browser: Browser;
@@ -15,7 +15,7 @@ afterAll(async () => browser?.close());
 
 const visit = (hosId: string) => PortalPage.visit(browser, hosId);
 
-describe('prescription query (issue 12)', () => {
+describe('prescription query', () => {
   it('lists a year of prescriptions, filters by status, opens one and prints it cleanly', async () => {
     const p = await visit('1001');
     await p.goto('/query/prescription');
@@ -89,7 +89,7 @@ describe('prescription query (issue 12)', () => {
   });
 });
 
-describe('discharge medicine query (issue 12)', () => {
+describe('discharge medicine query', () => {
   it('lists the stays of the last 3 years, narrows the range, and opens the medicines of a stay', async () => {
     const p = await visit('1001');
     await p.goto('/query/discharge-medicine');

@@ -7,7 +7,7 @@ import { startServerOnFreshData, type RunningServer } from '../support/server.ts
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 13 item 5 in the browser: the hospital cancels the session of the demo patient's (unpaid) booking; the
+ * The message centre in the browser: the hospital cancels the session of the demo patient's (unpaid) booking; the
  * header's bell shows one unread message, the message centre shows it, and marking it read clears the count. Its own
  * server: a cancelled session would invalidate other journeys' bookings on the shared one.
  */
@@ -30,7 +30,7 @@ const api = <T>(
   headers?: Record<string, string>,
 ) => callOk<T>(server.baseUrl, method, url, authorization, body, headers);
 
-describe('the message centre (issue 13)', () => {
+describe('the message centre', () => {
   it('the hospital cancels a session → the bell shows 1 unread → open it → mark read', async () => {
     const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD, server.baseUrl);
     const { appointId } = await bookAhead('1001', token, 3, 5_000, { baseUrl: server.baseUrl });

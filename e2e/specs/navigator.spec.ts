@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-describe('function menu (issue 2, item 5)', () => {
+describe('function menu (item 5)', () => {
   it('a function the hospital has not opened leads to the error page with its message', async () => {
     const p = await PortalPage.open(browser);
     await p.skipHomeTips('1002');

@@ -4,7 +4,7 @@ import { launchBrowser, screenshot } from '../support/browser.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 12 price and pathology queries in Chromium. Signed out at 1001 (prices public there): search the generated
+ * Price and pathology queries in Chromium. Signed out at 1001 (prices public there): search the generated
  * catalogue by a Chinese name and by pinyin initials, the search kept in the URL, open an item. At 1003 (QUERY config
  * priceQueryNeedsLogin) the same page asks for sign-in first. Signed in with the demo account: open the default
  * patient's pathology result and print it without the frame.
@@ -24,7 +24,7 @@ const rowNames = (p: PortalPage) =>
     .getByTestId('price-link')
     .allTextContents();
 
-describe('price query (issue 12)', () => {
+describe('price query', () => {
   it('signed out: searches by name and by pinyin initials, keeps the search in the URL, opens an item', async () => {
     const p = await visit('1001', false);
     await p.goto('/query/price');
@@ -83,7 +83,7 @@ describe('price query (issue 12)', () => {
   });
 });
 
-describe('pathology query (issue 12)', () => {
+describe('pathology query', () => {
   it("signed in with the demo account: opens the default patient's pathology result and prints only the sheet", async () => {
     const p = await visit('1001', true);
     await p.goto('/query/pathology');

@@ -5,7 +5,7 @@ import { freshPhone } from '../support/phones.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 9 defect 1 in the browser: a new account at 1001 links Wang Jianguo (the demo account's own patient) only with
+ * Linking a patient in the browser: a new account at 1001 links Wang Jianguo (the demo account's own patient) only with
  * his registered name and the code sent to the phone the hospital holds (13800000001, the demo account's: the demo
  * inbox shows it). The demo account then sees the stranger in the access log and removes the link.
  */
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-describe('linking a person the hospital has a record of (issue 9)', () => {
+describe('linking a person the hospital has a record of', () => {
   it('a new account links Wang Jianguo through the code step; the demo account sees it in the access log and revokes it', async () => {
     const stranger = await PortalPage.open(browser);
     await stranger.skipHomeTips('1001');

@@ -4,7 +4,7 @@ import { useJourneyServer } from '../pages/journey-server.ts';
 import { makeIdCard } from '../support/id-card.ts';
 
 /**
- * Issue 17 item 3 in Chromium at 1001, on a server of the journey's own (bookings and payments change the demo data):
+ * Physical exams in Chromium at 1001, on a server of the journey's own (bookings and payments change the demo data):
  * the demo patient is offered only the packages meant for him, books the basic check-up (¥205.00) on a date, sees by when it must be paid, and pays it by QR on
  * the sandbox scan page; then, as the group leader the demo account is at 1001, uploads a member file with bad rows
  * (the report names each row and column, nothing is imported), a corrected file, registers the group and pays once
@@ -37,7 +37,7 @@ async function choosePackageDate(page: Page) {
   await page.locator('.physical-dates label.ant-radio-button-wrapper').nth(1).click();
 }
 
-describe('physical exams (issue 17 item 3)', () => {
+describe('physical exams', () => {
   it('books and pays a package, and a leader imports a group from a file and pays once', async () => {
     const p = await journey.visit('1001');
     await p.goto('/physical/booking');

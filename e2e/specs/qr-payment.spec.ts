@@ -14,7 +14,7 @@ afterAll(async () => browser.close());
 const SHORT_CARD = { patientName: 'Liu Guifang', balance: 3_500 };
 const yuan = (fen: number) => `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
-describe('QR payment (issue 5 item 4)', () => {
+describe('QR payment', () => {
   it('card too low → QR → paid on a second tab → the first tab shows paid without reload → the record says QR → cancel refunds the QR payment', async () => {
     const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD);
     // Three days out: inside 1001's cancel window whatever the time of day, so the refund can be shown too.

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { useJourneyServer } from '../pages/journey-server.ts';
 
 /**
- * Issue 17 item 4 in Chromium at 1001, on a server of the journey's own (an answer stays stored): the demo account picks
+ * Questionnaires in Chromium at 1001, on a server of the journey's own (an answer stays stored): the demo account picks
  * one of its linked patients on /other/multi-patient/out-questionnaire, opens the outpatient questionnaire about that
  * patient's recent visit (sandbox HIS), is told which required questions are missing, answers every kind of question,
  * sees the thanks page, and on a second attempt is told the questionnaire was answered already.
  */
 const journey = useJourneyServer();
 
-describe('questionnaires (issue 17 item 4)', () => {
+describe('questionnaires', () => {
   it('answers the outpatient questionnaire, sees the thanks page, and a second attempt says already answered', async () => {
     const p = await journey.visit('1001');
     await p.goto('/other/multi-patient/out-questionnaire');

@@ -5,7 +5,7 @@ import { tomorrowAt, useJourneyServer } from '../pages/journey-server.ts';
 import { DEMO_PASSWORD, DEMO_PHONE } from '../pages/portal-page.ts';
 
 /**
- * Issue 11 card top-ups in Chromium. Top-ups are open only inside each hospital's daily window (SPEC §5), so the
+ * Card top-ups in Chromium. Top-ups are open only inside each hospital's daily window, so the
  * journeys get their own server whose clock starts tomorrow at 10:00 hospital time, inside every demo window, and
  * the browser's Date is fixed to the same minute; their top-ups also leave the shared server's demo cards alone.
  */
@@ -47,7 +47,7 @@ describe('a booking the card cannot pay, at a hospital that pays the fee by QR (
   });
 });
 
-describe('outpatient card top-up (issue 11)', () => {
+describe('outpatient card top-up', () => {
   it('explains a refusal before paying, tops up ¥100 by QR on a second tab, shows the receipt and the balance risen without a reload, and lists it', async () => {
     const p = await visit('1001');
     await p.goto('/recharge/out/homepage');
@@ -126,7 +126,7 @@ describe('outpatient card top-up (issue 11)', () => {
   });
 });
 
-describe('a booking the card cannot pay, at a hospital that tops up the gap (issue 11, SPEC §4 RECHARGE001)', () => {
+describe('a booking the card cannot pay, at a hospital that tops up the gap', () => {
   it('offers the gap top-up, pays it by QR, and the booking is paid from the card once it lands', async () => {
     const token = await signInToken('1003', DEMO_PHONE, DEMO_PASSWORD, journey.server.baseUrl);
     // Huang Wei's card C1003-01 holds ¥200.00; a session above that fee needs a top-up of the gap (at least ¥30).
@@ -166,7 +166,7 @@ describe('a booking the card cannot pay, at a hospital that tops up the gap (iss
   });
 });
 
-describe('a hospital that has not opened recharge (SPEC §5 Feature access)', () => {
+describe('a hospital that has not opened recharge', () => {
   it("answers the recharge pages with 'this function is not open yet', also when the URL is typed", async () => {
     // FUNC001 'this function is not open yet', in 1002's own words (a per-hospital caption override), as the server serves it.
     const res = await fetch(`${journey.server.baseUrl}/platform/api/messages/1002?lang=en-US`);

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-describe('appointment records and card payment (issue 5)', () => {
+describe('appointment records and card payment', () => {
   it('book → pay by card → paid in the record → cancel → refund shown', async () => {
     const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD);
     // 1001 allows cancelling until one day ahead: book a later session, cheap enough for the demo card (¥200).
@@ -35,7 +35,7 @@ describe('appointment records and card payment (issue 5)', () => {
     await p.testId('record-paid').filter({ hasText: 'Paid' }).waitFor();
     expect(await p.testId('pay-card').count()).toBe(0);
     await p.testId('cancel-appointment').click();
-    // Issue 14 item 1: the global confirm modal ('Warm reminder') passes WCAG A/AA while open.
+    // The global confirm modal ('Warm reminder') passes WCAG A/AA while open.
     await p.testId('modal-confirm').waitFor();
     expect(await axeViolations(p.page)).toEqual([]);
     await p.testId('modal-confirm').click();

@@ -7,7 +7,7 @@ import { launchBrowser, screenshot } from '../support/browser.ts';
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 12 report query in Chromium, on the demo account's generated reports at 1001: the list and its filters kept
+ * Report query in Chromium, on the demo account's generated reports at 1001: the list and its filters kept
  * in the URL, a lab report with its flags and a trend chart (its library fetched only then), the print view without
  * the frame, the PDF download, and an exam report.
  */
@@ -58,7 +58,7 @@ async function reportsOfLastYear(hosId: string): Promise<{ reports: Summary[]; s
   return { reports: all, search: `?${new URLSearchParams({ from, to }).toString()}` };
 }
 
-describe('report query (issue 12)', () => {
+describe('report query', () => {
   it('lists the last 3 months first, filters by quick range, type and source, and keeps the filters on reload', async () => {
     const p = await visit('1001');
     await p.goto('/query/report');
@@ -223,7 +223,7 @@ describe('report query (issue 12)', () => {
     await p.close();
   });
 
-  it("is 'not open yet' where a hospital has closed the report query (SPEC §5 Feature access)", async (ctx) => {
+  it("is 'not open yet' where a hospital has closed the report query", async (ctx) => {
     const base = inject('baseUrl');
     let closedAt: string | null = null;
     for (const hosId of ['1001', '1002', '1003']) {

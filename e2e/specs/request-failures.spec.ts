@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-describe('request layer in the browser (SPEC §8)', () => {
+describe('request layer in the browser', () => {
   it('a lost connection shows "network temporarily unavailable, please retry"', async () => {
     const p = await PortalPage.open(browser);
     await p.skipHomeTips('1001');

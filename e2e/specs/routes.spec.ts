@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-/** SPEC §2 route table, written out from the spec (not imported from the app) so the two are checked against each other. */
+/** Route table, written out from the spec (not imported from the app) so the two are checked against each other. */
 const SPEC_ROUTES: { path: string; login: boolean; title?: string }[] = [
   { path: '/homepage/payment', login: false },
   { path: '/login', login: false },
@@ -37,7 +37,7 @@ const SPEC_ROUTES: { path: string; login: boolean; title?: string }[] = [
     { path: `/query/${q}`, login: true },
     { path: `/query/${q}/detail`, login: true },
   ]),
-  // Issue 12: the price query asks for sign-in only where the hospital's QUERY config says so; 1001 lets anyone look
+  // The price query asks for sign-in only where the hospital's QUERY config says so; 1001 lets anyone look
   // (the sign-in case at 1003 is in pathology-prices.spec.ts).
   { path: '/query/price', login: false },
   { path: '/query/price/detail', login: false },
@@ -45,7 +45,7 @@ const SPEC_ROUTES: { path: string; login: boolean; title?: string }[] = [
   { path: '/query/cloud-film', login: true },
 ];
 
-describe('route table and guards (issue 2, item 4)', () => {
+describe('route table and guards (item 4)', () => {
   beforeAll(async () => {
     p = await PortalPage.open(browser);
     await p.skipHomeTips('1001', '1002');
@@ -74,7 +74,7 @@ describe('route table and guards (issue 2, item 4)', () => {
     expect(await p.testId('footer').count()).toBe(0);
   });
 
-  it('renders the scan-to-pay page with no hospital chosen and no one signed in (SPEC §2 scan prefix)', async () => {
+  it('renders the scan-to-pay page with no hospital chosen and no one signed in', async () => {
     const phone = await PortalPage.open(browser);
     const path = '/hos/ui/scan/payment/no-such-token-0123456789';
     await phone.goto(path);
@@ -101,12 +101,12 @@ describe('route table and guards (issue 2, item 4)', () => {
     await signedIn.waitForTitle('patient management');
     await screenshot(signedIn.page, 'signed-in-patient-management');
 
-    // SPEC §5: 1002 has closed the physical-exam function, so its pages answer FUNC001 even on a typed URL.
+    // 1002 has closed the physical-exam function, so its pages answer FUNC001 even on a typed URL.
     await signedIn.goto('/physical/group-register');
     await signedIn.testId('function-closed').waitFor();
     await signedIn.close();
 
-    // SPEC §6: where it is open (1001), leader-only routes show the permission message to everyone else.
+    // Where it is open (1001), leader-only routes show the permission message to everyone else.
     const password = 'Walk2026!ok';
     const phone = await registerFreshAccount('1001', password);
     const member = await PortalPage.open(browser);

@@ -10,7 +10,7 @@ import {
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Issue 9 defect 6: every answer carries the security headers, and the portal runs under its CSP — no page of the
+ * Every answer carries the security headers, and the portal runs under its CSP — no page of the
  * route table (visited by the accessibility sweep), nor the payment page with its QR, the scan page or /docs logs a
  * violation (support/browser.ts fails any test whose pages log one). Nothing of ours can be framed.
  */

@@ -15,7 +15,7 @@ describe('starting the server', () => {
     expect(second.output()).toContain('is in use by another portal server');
   });
 
-  // Issue 9 defect 9: the lock names its owner, so a crashed server's lock is no obstacle to an immediate restart.
+  // The lock names its owner, so a crashed server's lock is no obstacle to an immediate restart.
   // A fresh folder is created, migrated and seeded first: slow on a busy machine.
   it(
     'starts at once on a folder whose server was killed with kill -9',

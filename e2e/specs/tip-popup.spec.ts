@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-describe('tip popup (issue 2, item 6)', () => {
+describe('tip popup (item 6)', () => {
   it('1001: the button is locked by a countdown, then closes the tip', async () => {
     const p = await PortalPage.open(browser);
     await p.goto('/?hosId=1001');
@@ -18,7 +18,7 @@ describe('tip popup (issue 2, item 6)', () => {
     await button.waitFor();
     expect(await button.isDisabled()).toBe(true);
     expect(await button.textContent()).toMatch(/I know \(\d+s\)/);
-    // Issue 14 item 1: the open tip, its locked button included, passes WCAG A/AA.
+    // The open tip, its locked button included, passes WCAG A/AA.
     expect(await axeViolations(p.page)).toEqual([]);
     await screenshot(p.page, 'tip-countdown');
     await p.page.waitForFunction(

@@ -13,7 +13,7 @@ import { HAPROXY } from '../support/haproxy.ts';
 import { INVARIANTS, lostQueries, type Seen } from '../support/invariants.ts';
 
 /**
- * Issue 15 item 5: two server processes on one fresh PostgreSQL database and one Redis, behind a real HAProxy
+ * Two server processes on one fresh PostgreSQL database and one Redis, behind a real HAProxy
  * (round-robin, /healthz checks, X-Forwarded-For). Through the balancer: sign-in on one instance and booking on the
  * other (and the booking in the other's schedule within a second); a QR payment whose signed notification reaches
  * both instances at once settles once; expiry, reminders and their texts each happen once though both instances run
@@ -73,7 +73,7 @@ function loggedSum(instances: Instance[], msg: string, field: string): number {
 }
 
 describe.skipIf(missing.length > 0)(
-  `two instances behind HAProxy (issue 15 item 5)${skipReason}`,
+  `two instances behind HAProxy, with one PostgreSQL and one Redis${skipReason}`,
   () => {
     let cluster: Cluster;
     const ips = addressBook();

@@ -8,7 +8,7 @@ import { startServerOnFreshData, type RunningServer } from '../support/server.ts
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Its own server: the journey cancels two bookings of the demo account, and SPEC §9's anti-scalping rule (5
+ * Its own server: the journey cancels two bookings of the demo account, and the anti-scalping rule (5
  * cancellations in 14 days block booking for 30 days) counts every cancellation of an account on a server.
  */
 let browser: Browser;
@@ -22,7 +22,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('the all-patients visit timeline (issue 13 item 6)', () => {
+describe('the all-patients visit timeline', () => {
   it("shows two patients' bookings in one timeline and cancels one from it", async () => {
     const baseUrl = server.baseUrl;
     const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD, baseUrl);

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-describe('the bare waiting-room schedule (issue 13 item 2)', () => {
+describe('the bare waiting-room schedule', () => {
   it('shows the week without the frame or a sign-in, and refreshes and turns its pages by itself', async () => {
     const p = await PortalPage.open(browser);
     // The page's timers run on the browser's clock: the test moves it on instead of waiting a minute.

@@ -5,7 +5,7 @@ import { PortalPage } from '../pages/portal-page.ts';
 import { axeViolations } from './axe.ts';
 
 /**
- * Issue 14 item 1: axe-core's WCAG 2.0/2.1 A and AA rules — colour contrast included — on every route of the route
+ * Axe-core's WCAG 2.0/2.1 A and AA rules — colour contrast included — on every route of the route
  * table (read from the app, so a new page is checked without a new test), the chooser and the root. The sweep is also
  * the suite's CSP check of every route (support/browser.ts fails a test whose pages log a violation).
  */

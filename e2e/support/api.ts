@@ -113,7 +113,7 @@ export async function bookAhead(
       );
     } catch (err) {
       // Journeys share one server: another one may already have booked this patient into this session (APPOINT006),
-      // or cancelled this doctor three times today, which blocks booking that doctor for a day (APPOINT008, SPEC §9).
+      // or cancelled this doctor three times today, which blocks booking that doctor for a day (APPOINT008).
       if (!/APPOINT00[68]/.test(String(err))) throw err;
     }
   }

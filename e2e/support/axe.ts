@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
-/** The WCAG 2.0/2.1 A and AA rules (issue 14). */
+/** The WCAG 2.0/2.1 A and AA rules. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export interface AxeViolation {

@@ -32,7 +32,7 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-/* ---------- CSP violations (issue 9 defect 6: no page may log one) ---------- */
+/* ---------- CSP violations (no page may log one) ---------- */
 
 export interface CspViolation {
   page: string;

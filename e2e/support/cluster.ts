@@ -36,7 +36,7 @@ function onDatabase(url: string, database: string): string {
 }
 
 /**
- * Issue 15 item 5: `count` demo instances (README "Running several instances") on one fresh PostgreSQL database and
+ * `count` demo instances (README "Running several instances") on one fresh PostgreSQL database and
  * one Redis, started at the same moment on the empty database (the start-up race is part of what is tested), behind
  * HAProxy. Every instance has the same secrets (demo mode's), trusts X-Forwarded-For from the balancer, and gives the
  * balancer's address to the pay gateway for notifications. stop() ends everything and drops the database, whatever

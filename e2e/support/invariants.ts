@@ -29,7 +29,7 @@ export const INVARIANTS: Record<string, string> = {
      where a.state in ('1', '3') and a.is_dopay = '1' and a.reg_fee > 0
        and not exists (select 1 from pay_order o where o.hos_id = a.hos_id and o.appoint_id = a.appoint_id and o.purpose = 'registration'
                          and o.state = 'paid')`,
-  // Issue 12: card money moves at the HIS after our commit, keyed by the order number (a refund by 'R' + it). A card
+  // Card money moves at the HIS after our commit, keyed by the order number (a refund by 'R' + it). A card
   // order is paying while its debit is under way — the debit may have landed before a kill — and settles later.
   'every paid or refunding card order of a booking has its debit, a refunded one also its refund, a closed one neither': `
     select o.hos_id, o.out_trade_no from pay_order o

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Issue 14: a patient who uses only the keyboard. Every key goes through `press`, so a journey can say how many it
+ * A patient who uses only the keyboard. Every key goes through `press`, so a journey can say how many it
  * took; `tabTo` walks with Tab (or Shift+Tab) the way such a patient does, never clicking.
  */
 export class Keyboard {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 
 /**
- * A phone number no account on this worker's server holds, from the demo block 13800000050–13800000099 (issue 9: the
+ * A phone number no account on this worker's server holds, from the demo block 13800000050–13800000099 (the
  * demo SMS inbox shows codes only for demo phones). The journeys of one worker, and a journey's retry, register on
  * the same server: each number is taken once per worker, by creating its marker beside the worker's data folder (a
  * number picked from the clock was taken twice in one run, and 'send code' then answered LOGIN002).

@@ -42,7 +42,7 @@ export interface RunningServer {
 
 /**
  * Starts `npm run serve`'s command as a child process and waits for its "ready at" line. In demo mode unless `env`
- * says otherwise (issue 9): the journeys use the demo hospitals, the sandbox gateway and the demo SMS inbox.
+ * says otherwise: the journeys use the demo hospitals, the sandbox gateway and the demo SMS inbox.
  * Journeys run in parallel workers, each starting servers: a port another process took between freePort() and the
  * server's listen is retried on a new one.
  */

@@ -24,14 +24,14 @@ export interface Adapters {
   smsOutbox: DemoSmsOutbox | null;
   /** The hospital information system (ARCHITECTURE decision 6): reports, dictionaries and, later, the other queries. */
   his: HisAdapter;
-  /** Issue 17 uploads: an S3-compatible bucket when S3_BUCKET is set, else the folder DATA_DIR/uploads. */
+  /** Uploads: an S3-compatible bucket when S3_BUCKET is set, else the folder DATA_DIR/uploads. */
   files: FileStore;
 }
 
 /**
- * Issue 9 defects 2 and 3: the sandbox gateway (its scan page, its notifications) and the sandbox SMS adapter with
+ * The sandbox gateway (its scan page, its notifications) and the sandbox SMS adapter with
  * its outbox exist only in demo mode. This repository ships no real provider, so outside demo mode there is none.
- * Issue 12: nor does it ship a client of a real HIS — the built-in one is the hospital's system in every mode, as it
+ * Nor does it ship a client of a real HIS — the built-in one is the hospital's system in every mode, as it
  * already was for departments, schedules and cards; a real one replaces it here and nowhere else.
  */
 export function createAdapters(
@@ -60,7 +60,7 @@ type FileStoreEnv = Pick<
   | 'S3_SECRET_ACCESS_KEY'
 >;
 
-/** Issue 17: the env check (config/env.ts) has made sure a bucket comes with its endpoint and keys. */
+/** The env check (config/env.ts) has made sure a bucket comes with its endpoint and keys. */
 function createFileStore(env: Partial<FileStoreEnv>): FileStore {
   if (env.S3_BUCKET && env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
     return createS3FileStore({

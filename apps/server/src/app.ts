@@ -77,7 +77,7 @@ export interface AppDeps {
   >;
   redis?: Redis;
   logger?: FastifyServerOptions['logger'];
-  /** Sign-in, code and registration limits (issue 3); tests lower them. */
+  /** Sign-in, code and registration limits; tests lower them. */
   authLimits?: Partial<AuthLimits>;
   /** SMS, pay gateway, the demo outbox and the HIS: built once by createAdapters(env, db) (ARCHITECTURE decision 13). */
   adapters: Adapters;
@@ -107,9 +107,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // First, so every answer carries the headers: pages, assets, API, /docs, refusals (issue 9 defect 6).
+  // First, so every answer carries the headers: pages, assets, API, /docs, refusals.
   await registerSecurityHeaders(app);
-  await registerCompression(app); // issue 15: before the routes, which it attaches itself to
+  await registerCompression(app); // Before the routes, which it attaches itself to
   registerInputGuard(app);
 
   // API answers are per patient and per moment: never cached by browsers or proxies.
@@ -120,7 +120,7 @@ export async function buildApp({
 
   await registerOpenApi(app);
   await registerRateLimit(app, env.RATE_LIMIT_MAX, redis);
-  // Issue 15 item 4: /metrics (requests per call, pool, process); the payment states come from their own slice.
+  // /metrics (requests per call, pool, process); the payment states come from their own slice.
   registerPaymentStateMetrics(registerMetrics(app, env.METRICS_TOKEN, db), db, app.log);
   livenessRoutes(app, db);
   hospitalRoutes(app, db);
@@ -130,39 +130,39 @@ export async function buildApp({
     db,
     limiter: createAuthLimiter(authLimits, redis),
     sms: adapters.sms,
-    // Issue 9: its own secret, never ENCRYPT_KEY (which every browser holds: docs/adr/0002).
+    // Its own secret, never ENCRYPT_KEY (which every browser holds: docs/adr/0002).
     codeKey: createHmac('sha256', env.SMS_CODE_SECRET).update('portal/verify-code').digest(),
     sessionLifetime: sessionLifetime(env),
   };
   accountRoutes(app, authDeps);
   physicalRoutes(app, db);
-  // Issue 9: link codes share the account calls' code store, SMS sender and limits.
+  // Link codes share the account calls' code store, SMS sender and limits.
   patientRoutes(app, { ...authDeps, his: adapters.his });
   // The schedule generates dates from the HIS's weekly rules, mirrored through the composition root's adapter.
   scheduleRoutes(app, { db, his: adapters.his });
   searchRoutes(app, db);
   appointmentRoutes(app, { db, his: adapters.his });
-  // Issue 9: without a gateway (outside demo mode) QR payment answers PAY006; the sandbox's own calls exist only with it.
-  // Issue 11: one set of payment dependencies (the gateway and every order purpose) for every way to pay.
+  // Without a gateway (outside demo mode) QR payment answers PAY006; the sandbox's own calls exist only with it.
+  // One set of payment dependencies (the gateway and every order purpose) for every way to pay.
   const gateway = adapters.payGateway;
   const scanBaseUrl = env.SCAN_PAGE_BASE_URL?.replace(/\/+$/, '');
   recordRoutes(app, payments, { encryptKey: env.ENCRYPT_KEY, scanBaseUrl, sms: adapters.sms });
   rechargeRoutes(app, payments, scanBaseUrl);
   billRoutes(app, payments, scanBaseUrl);
-  // Issue 16: the inpatient stay — self-admission, the inpatient card, the settlement at discharge (purposes inpatient_settlement, deposit_refund).
+  // The inpatient stay — self-admission, the inpatient card, the settlement at discharge (purposes inpatient_settlement, deposit_refund).
   inpatientRoutes(app, payments, scanBaseUrl);
-  // Issue 16 item 6: case-record copies by mail, their fee paid through the same payments (purpose case_mail).
+  // Case-record copies by mail, their fee paid through the same payments (purpose case_mail).
   caseMailRoutes(app, payments, scanBaseUrl);
   physicalExamRoutes(app, payments, scanBaseUrl);
   paymentRoutes(app, payments, env.PAY_GATEWAY_SECRET);
-  // Issue 13: the hospital cancels a session: refunds through the same payments, texts through the root's sender.
+  // The hospital cancels a session: refunds through the same payments, texts through the root's sender.
   operatorRoutes(app, { ...payments, sms: adapters.sms }, env.OPERATOR_TOKEN);
-  // Issue 13 item 5: the signed-in user's message centre and reminder preferences.
+  // The signed-in user's message centre and reminder preferences.
   messageCentreRoutes(app, db);
-  // Issue 17: lectures, the medical guide and the instructions.
+  // Lectures, the medical guide and the instructions.
   healthEducationRoutes(app, { db, his: adapters.his });
   noticeDocumentRoutes(app, db);
-  // Issue 17 items 6 and 5: uploads into the root's file store, read back through signed URLs (a key of the server's
+  // Uploads into the root's file store, read back through signed URLs (a key of the server's
   // own, never ENCRYPT_KEY); complaints and suggestions with photos, answered by the hospital (operator credential).
   const uploads = {
     db,
@@ -174,18 +174,18 @@ export async function buildApp({
   };
   uploadRoutes(app, uploads);
   complaintRoutes(app, uploads, env.OPERATOR_TOKEN);
-  // Issue 17 item 4: the outpatient and inpatient questionnaires (visits and stays from the HIS).
+  // The outpatient and inpatient questionnaires (visits and stays from the HIS).
   questionnaireRoutes(app, { db, his: adapters.his });
-  // Issue 12: the queries read the hospital's records through the HIS adapter of the composition root.
+  // The queries read the hospital's records through the HIS adapter of the composition root.
   // One font source for every PDF (reports, invoices): the CJK collections are read once, on first use.
   const pdfFonts = pdfFontSource(env.PDF_FONT, env.PDF_FONT_BOLD);
   queryRoutes(app, { db, his: adapters.his, pdfFonts });
   medicineRoutes(app, { db, his: adapters.his });
   feeRoutes(app, { db, his: adapters.his });
-  // Issue 16 item 5: electronic invoices (list, detail, PDF) from the HIS.
+  // Electronic invoices (list, detail, PDF) from the HIS.
   invoiceRoutes(app, { db, his: adapters.his, pdfFonts });
   pathologyPriceRoutes(app, { db, his: adapters.his });
-  // Issue 12 cloud film: image addresses and extraction codes are keyed from the server secret, never ENCRYPT_KEY.
+  // Cloud film: image addresses and extraction codes are keyed from the server secret, never ENCRYPT_KEY.
   filmRoutes(
     app,
     filmDeps(

@@ -16,23 +16,23 @@ import { payBookingAfterTopUp } from './modules/bookings/booking-top-up.service.
 import { registrationPurpose } from './modules/bookings/registration.purpose.ts';
 
 /**
- * Issue 11, part of the composition root (ARCHITECTURE decision 13): what each order purpose means, supplied by the
+ * Part of the composition root (ARCHITECTURE decision 13): what each order purpose means, supplied by the
  * slice that owns what is paid for, so the payments slice never imports them. A gap top-up of a booking's card pays
- * that booking once credited (records' payBookingAfterTopUp). Issue 12: cards and bills are the HIS's.
+ * that booking once credited (records' payBookingAfterTopUp). cards and bills are the HIS's.
  */
 function purposesOf(his: Pick<HisAdapter, 'cards' | 'bills' | 'caseMail' | 'inpatient'>): Purposes {
   const topUp = topUpPurpose(his.cards, payBookingAfterTopUp);
   return {
     registration: registrationPurpose,
     outpatient_topup: topUp,
-    // Issue 16: a paid inpatient deposit tells the user (SPEC §3 notice type 3).
+    // A paid inpatient deposit tells the user.
     inpatient_topup: withPaidNotice(topUp, 'inpatientDeposit'),
     outpatient_bill: billPurpose(his.bills),
     case_mail: caseMailPurpose(his.caseMail),
-    // Issue 16: the balance due at discharge, and the surplus deposit given back.
+    // The balance due at discharge, and the surplus deposit given back.
     inpatient_settlement: inpatientSettlementPurpose(his.inpatient),
     deposit_refund: depositRefundPurpose(),
-    // Issue 17 item 3: a physical-exam booking's (or a whole group's) price.
+    // A physical-exam booking's (or a whole group's) price.
     physical_exam: physicalExamPurpose(),
   };
 }

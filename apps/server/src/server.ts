@@ -21,16 +21,16 @@ async function main() {
   const db = await openDatabase(target);
   // ARCHITECTURE decision 13: the one composition root; the seed, the app and the jobs below share these adapters.
   const adapters = createAdapters(env, db);
-  // Issue 15: instances starting together on one database migrate and seed one after another (db/startup-lock.ts).
+  // Instances starting together on one database migrate and seed one after another (db/startup-lock.ts).
   const { applied, seeded } = await withStartupLock(db, target.kind, async () => ({
     applied: await migrateToLatest(db),
     seeded: env.DEMO_SEED ? await seedDemoHospitals(db, adapters.his) : [],
   }));
-  // ioredis is imported only where Redis is used (issue 15: `npm start` on one machine never needs it).
+  // ioredis is imported only where Redis is used (`npm start` on one machine never needs it).
   const redis = env.REDIS_URL
     ? new (await import('ioredis')).Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 })
     : undefined;
-  // Issue 11: one set of payment dependencies for the routes and every job below.
+  // One set of payment dependencies for the routes and every job below.
   const payments = composePayments(db, env, adapters);
   const app = await buildApp({ db, env, redis, adapters, payments });
   if (env.DEMO_MODE) {

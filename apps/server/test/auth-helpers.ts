@@ -10,7 +10,7 @@ export const NEW_PASSWORD = 'Better#2027';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A fresh, valid SPEC §5 mobile number, so test users never collide. */
+/** A fresh, valid mobile number, so test users never collide. */
 export function uniquePhone(): string {
   return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
@@ -85,7 +85,7 @@ export function requestCode(
 
 /**
  * What the sandbox SMS adapter "sent" to a phone, newest first, read from its table: the demo outbox call answers
- * only for demo phones (issue 9), and the tests' phones are not (sms-outbox.int.test.ts tests the call itself).
+ * only for demo phones, and the tests' phones are not (sms-outbox.int.test.ts tests the call itself).
  */
 export async function sentSms(app: FastifyInstance, hosId: string, phone: string) {
   const rows = await listOutbox(databaseOf(app), hosId, phone, 20);

@@ -36,7 +36,7 @@ export interface NewPatient {
   relation?: number;
   sex?: number;
   birthDate?: string;
-  /** Issue 9 proofs of a link to the hospital's record of the person. */
+  /** Proofs of a link to the hospital's record of the person. */
   verifyCode?: string;
   pin?: string;
 }
@@ -69,7 +69,7 @@ export async function addPatientOk(
   return res.json().data.patientId as string;
 }
 
-/** Issue 9: asks for the code that proves control of the phone the hospital holds for the person. */
+/** Asks for the code that proves control of the phone the hospital holds for the person. */
 export function requestBindCode(
   app: FastifyInstance,
   token: string,
@@ -84,7 +84,7 @@ export function requestBindCode(
 }
 
 /**
- * Issue 9: links a person the HIS has a record of (a demo card holder) the way a user does at an SMS-proof
+ * Links a person the HIS has a record of (a demo card holder) the way a user does at an SMS-proof
  * hospital: the code goes to the phone the hospital holds (`hisPhone`), read back from the demo outbox.
  */
 export async function linkPatientOk(
@@ -106,5 +106,5 @@ export async function linkPatientOk(
   });
 }
 
-/** Any full 18-character ID number or 11-digit mobile number in a response body (SPEC §5 masking). */
+/** Any full 18-character ID number or 11-digit mobile number in a response body. */
 export const UNMASKED = /(?<![\dA-Za-z])(\d{17}[\dXx]|1[2-9]\d{9})(?![\dA-Za-z])/;

@@ -49,7 +49,7 @@ export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void
 }
 
 /**
- * The tests' configuration: demo mode (issue 9: built-in secrets, sandbox gateway and SMS, demo outbox), as the demo
+ * The tests' configuration: demo mode (built-in secrets, sandbox gateway and SMS, demo outbox), as the demo
  * data the tests use needs; `{ DEMO_MODE: false }` builds the adapters of an install outside demo mode.
  */
 export function testEnv(overrides: Partial<Env> = {}): Env {

@@ -1,5 +1,5 @@
 /*
- * Issue 15: a returning patient's first paint. Runs as a classic script right after #root, before the app's modules
+ * A returning patient's first paint. Runs as a classic script right after #root, before the app's modules
  * (the CSP allows no inline script), and paints the header they saw last — kept by the app in src/lib/app-shell.ts
  * under 'portal.appShell' — so the hospital's name shows while the JavaScript still loads. It paints nothing when the
  * record is for another hospital or language, or the address chooses another hospital (?hosId=). Text goes in as text.

@@ -4,7 +4,7 @@ import { BUDGET, budgetViolations, GOAL, measureBundle, routeLeaks } from './bun
 import type { ChunkInfo } from './chunk-map.ts';
 
 /**
- * Issue 15 item 3: the build output keeps its budget. Sizes are deterministic (same sources, same bytes), so this is
+ * The build output keeps its budget. Sizes are deterministic (same sources, same bytes), so this is
  * not a timing test. `npm test` builds before it runs; alone: `npm run build && npx vitest run --project bundle`.
  */
 const dist = path.resolve(import.meta.dirname, '../dist');

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { CHUNK_MAP_PATH, type ChunkInfo } from './chunk-map.ts';
 
 /**
- * Issue 15 item 3: what a patient's first page costs, read from the build output (apps/web/dist). Sizes are
+ * What a patient's first page costs, read from the build output (apps/web/dist). Sizes are
  * deterministic, so the budget test (bundle-budget.test.ts) fails the suite when a change breaks them, and
  * `npm run bench:bundle` prints the same numbers for a reader.
  */

@@ -19,7 +19,7 @@ function listFiles(dir: string): string[] {
 }
 
 /**
- * Issue 15 item 3: writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every text file of the build,
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every text file of the build,
  * index.html and the copied public files included, once, at build time; the server sends the twin the browser accepts
  * (plugins/web.ts, @fastify/static preCompressed). Maximum levels cost seconds here and nothing per request.
  */

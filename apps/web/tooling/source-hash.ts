@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Issue 15 item 5: a fingerprint of everything the web build reads, so `npm start` can tell that apps/web/dist is
+ * A fingerprint of everything the web build reads, so `npm start` can tell that apps/web/dist is
  * already the build of these sources and skip a rebuild. Stored beside the build by every `vite build`.
  */
 const repo = path.resolve(import.meta.dirname, '../../..');

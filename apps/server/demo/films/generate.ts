@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import { mulberry32, type Prng } from '../../src/his/sandbox/demo-prng.ts';
 
 /**
- * Issue 12 cloud film: how the sandbox's demo images in this folder were made — synthetic, not from any patient.
+ * Cloud film: how the sandbox's demo images in this folder were made — synthetic, not from any patient.
  * Run once (`npx tsx apps/server/demo/films/generate.ts`) and the PNGs are committed; the demo seed only names them
  * (his_film_image.file_name). Each picture is drawn from a few shapes with the look of its modality — a chest
  * radiograph (dark lungs, ribs, mediastinum), axial chest CT slices (body ring, lungs with vessels, heart, spine),

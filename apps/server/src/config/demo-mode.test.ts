@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILT_IN_SECRETS } from './demo-mode.ts';
 import { readEnv } from './env.ts';
 
-/** Issue 9 defects 2 and 3: the start-up guard as readEnv applies it (server.ts exits with this message). */
+/** The start-up guard as readEnv applies it (server.ts exits with this message). */
 const OWN = {
   ENCRYPT_KEY: 'operator-transport-key-0001',
   PAY_GATEWAY_SECRET: 'operator-gateway-secret-0001',

@@ -1,7 +1,7 @@
 import { DEFAULT_ENCRYPT_KEY } from '@portal/shared';
 
 /**
- * Issue 9 defects 2 and 3: demo mode is explicit (DEMO_MODE, off by default; `npm start` turns it on). Only in demo
+ * Demo mode is explicit (DEMO_MODE, off by default; `npm start` turns it on). Only in demo
  * mode may the server run on the secrets below, which are in the repository; outside it every one of them must be
  * set to a value of the operator's own, or the server refuses to start and names the variable.
  */
@@ -15,13 +15,13 @@ export const BUILT_IN_SECRETS = {
 } as const;
 
 /**
- * Issue 13: the operator credential of the demo (POST /operator/api/schedule/cancel). Unlike the secrets above it is
+ * The operator credential of the demo (POST /operator/api/schedule/cancel). Unlike the secrets above it is
  * optional outside demo mode — without OPERATOR_TOKEN the operator calls answer OPERATOR001 — but never this value.
  */
 export const DEMO_OPERATOR_TOKEN = 'portal-demo-operator-token';
 
 /**
- * Issue 15: the demo's credential for scraping /metrics. Outside demo mode /metrics is refused without METRICS_TOKEN,
+ * The demo's credential for scraping /metrics. Outside demo mode /metrics is refused without METRICS_TOKEN,
  * and this value is refused as METRICS_TOKEN.
  */
 export const DEMO_METRICS_TOKEN = 'portal-demo-metrics-token';
@@ -50,9 +50,9 @@ export interface DemoSettings {
   ENCRYPT_KEY: string;
   PAY_GATEWAY_SECRET: string;
   SMS_CODE_SECRET: string;
-  /** Issue 13: the operator calls' bearer credential; none (calls refused) outside demo mode unless set. */
+  /** The operator calls' bearer credential; none (calls refused) outside demo mode unless set. */
   OPERATOR_TOKEN: string | undefined;
-  /** Issue 15: the /metrics bearer credential; none (/metrics refused) outside demo mode unless set. */
+  /** The /metrics bearer credential; none (/metrics refused) outside demo mode unless set. */
   METRICS_TOKEN: string | undefined;
 }
 

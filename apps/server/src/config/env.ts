@@ -22,7 +22,7 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     /**
-     * Issue 9: demo mode (`npm start` turns it on) allows the built-in secrets, the sandbox pay gateway and SMS adapter,
+     * Demo mode (`npm start` turns it on) allows the built-in secrets, the sandbox pay gateway and SMS adapter,
      * and the demo SMS outbox; outside it those do not exist and every secret must be set (config/demo-mode.ts).
      */
     DEMO_MODE: booleanish.default(false),
@@ -32,7 +32,7 @@ const envSchema = z
     DEMO_SMS_OUTBOX: booleanish.optional(),
     /** Required outside demo mode (and not the built-in value); the web bundle carries it as VITE_ENCRYPT_KEY. */
     ENCRYPT_KEY: z.string().min(16).optional(),
-    /** Issue 9: the key of the stored SMS-code hashes; required outside demo mode and unlike ENCRYPT_KEY. */
+    /** The key of the stored SMS-code hashes; required outside demo mode and unlike ENCRYPT_KEY. */
     SMS_CODE_SECRET: z.string().min(16).optional(),
     /** The built web app; the API still runs when it is missing (a message says how to build it). */
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -42,12 +42,12 @@ const envSchema = z
     /** Trust X-Forwarded-For from a load balancer in front (ARCHITECTURE: N instances behind one). */
     TRUST_PROXY: booleanish.default(false),
     /**
-     * Issue 5: how often each instance cancels unpaid bookings past their pay deadline (0 turns the job off); issue 17
-     * item 3: also unpaid physical-exam bookings past their payment window (modules/physical/physical-expiry.ts).
+     * How often each instance cancels unpaid bookings past their pay deadline (0 turns the job off);
+     * also unpaid physical-exam bookings past their payment window (modules/physical/physical-expiry.ts).
      */
     EXPIRE_UNPAID_INTERVAL_MS: z.coerce.number().int().nonnegative().default(30_000),
     /**
-     * Issue 17 item 6: how often each instance removes uploads never attached to anything and stored files no upload
+     * How often each instance removes uploads never attached to anything and stored files no upload
      * names, once a day old (jobs/sweep-uploads.ts); hourly by default, 0 turns the job off.
      */
     SWEEP_UPLOADS_INTERVAL_MS: z.coerce.number().int().nonnegative().default(3_600_000),
@@ -57,7 +57,7 @@ const envSchema = z
      */
     UPLOAD_SPOOL_DIR: z.string().min(1).default(os.tmpdir()),
     /**
-     * Issue 5 QR payment: the secret the pay gateway signs its notifications with (HMAC-SHA256). Issue 9: required
+     * QR payment: the secret the pay gateway signs its notifications with (HMAC-SHA256). Required
      * outside demo mode, where the built-in development string is refused.
      */
     PAY_GATEWAY_SECRET: z.string().min(16).optional(),
@@ -68,23 +68,23 @@ const envSchema = z
      * portal page reached us at — set it when a proxy in front rewrites the Host header.
      */
     SCAN_PAGE_BASE_URL: z.string().url().optional(),
-    /** Issue 5: how often each instance runs the notification retries and query-on-silence (0 turns them off). */
+    /** How often each instance runs the notification retries and query-on-silence (0 turns them off). */
     PAY_JOBS_INTERVAL_MS: z.coerce.number().int().nonnegative().default(1000),
-    /** Issue 5: a QR order paying this long without a notification is asked about at the gateway. */
+    /** A QR order paying this long without a notification is asked about at the gateway. */
     PAY_QUERY_AFTER_SECONDS: z.coerce.number().int().positive().default(30),
-    /** Issue 9: a session ends after this many minutes without a call (docs/adr/0007-session-storage.md). */
+    /** A session ends after this many minutes without a call (docs/adr/0007-session-storage.md). */
     SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
-    /** Issue 9: and this many hours after sign-in, however busy (docs/adr/0007-session-storage.md). */
+    /** And this many hours after sign-in, however busy (docs/adr/0007-session-storage.md). */
     SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
-    /** Issue 12: fonts of downloaded PDFs, covering CJK ('/path/font.ttc#PostScriptName' for a collection; modules/queries/pdf-fonts.ts). */
+    /** Fonts of downloaded PDFs, covering CJK ('/path/font.ttc#PostScriptName' for a collection; modules/queries/pdf-fonts.ts). */
     PDF_FONT: z.string().optional(),
-    /** Issue 13: the operator calls' bearer credential (modules/operator); demo mode has a built-in one (config/demo-mode.ts). */
+    /** The operator calls' bearer credential (modules/operator); demo mode has a built-in one (config/demo-mode.ts). */
     OPERATOR_TOKEN: z.string().min(16).optional(),
-    /** Issue 15: the bearer credential Prometheus scrapes /metrics with (plugins/metrics.ts); demo mode has a built-in one. */
+    /** The bearer credential Prometheus scrapes /metrics with (plugins/metrics.ts); demo mode has a built-in one. */
     METRICS_TOKEN: z.string().min(16).optional(),
     PDF_FONT_BOLD: z.string().optional(),
     /**
-     * Issue 17 uploads: with S3_BUCKET set, files are kept in that S3-compatible bucket (storage/s3-file-store.ts);
+     * Uploads: with S3_BUCKET set, files are kept in that S3-compatible bucket (storage/s3-file-store.ts);
      * otherwise in DATA_DIR/uploads. S3_ENDPOINT is the service address (path-style); the keys are required with a bucket.
      */
     S3_BUCKET: z.string().min(3).optional(),

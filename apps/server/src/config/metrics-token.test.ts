@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { DEMO_METRICS_TOKEN } from './demo-mode.ts';
 import { readEnv } from './env.ts';
 
-/** Issue 15: the /metrics credential — built in for the demo, optional outside it, never the demo value there. */
+/** The /metrics credential — built in for the demo, optional outside it, never the demo value there. */
 const OWN = {
   ENCRYPT_KEY: 'metrics-transport-key-0001',
   PAY_GATEWAY_SECRET: 'metrics-gateway-secret-0001',

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { DEMO_OPERATOR_TOKEN } from './demo-mode.ts';
 import { readEnv } from './env.ts';
 
-/** Issue 13: the operator credential — built in for the demo, optional outside it, never the demo value there. */
+/** The operator credential — built in for the demo, optional outside it, never the demo value there. */
 const OWN = {
   ENCRYPT_KEY: 'operator-transport-key-0001',
   PAY_GATEWAY_SECRET: 'operator-gateway-secret-0001',

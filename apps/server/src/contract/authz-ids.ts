@@ -1,7 +1,7 @@
 import type { Field, Operation } from './openapi-operations.ts';
 
 /**
- * Which parameters of the contract name an object that belongs to one user (issue 9 "Automatic coverage"). The
+ * Which parameters of the contract name an object that belongs to one user. The
  * authorization matrix (authz-matrix.int.test.ts) makes user A's objects of each kind and has user B try every
  * `owned` parameter with A's ids. Every id-like parameter must be classified here, or the matrix fails: a call
  * added tomorrow with a new id is tested, or consciously waved through with its reason written down.
@@ -46,33 +46,33 @@ const BY_NAME: Record<string, Classification> = {
   holderId: { owned: 'patient' },
   appointId: { owned: 'appointment' },
   outTradeNo: { owned: 'order' },
-  /** Issue 11: an outpatient bill of one of the user's (proven-linked) patients. */
+  /** An outpatient bill of one of the user's (proven-linked) patients. */
   billId: { owned: 'bill' },
-  /** Issue 16 item 5: an electronic invoice of one of the user's (proven-linked) patients. */
+  /** An electronic invoice of one of the user's (proven-linked) patients. */
   invoiceNo: { owned: 'invoice' },
-  /** Issue 16 item 6: a case-mail request the user made. */
+  /** A case-mail request the user made. */
   requestId: { owned: 'caseMail' },
-  /** Issue 17 item 3: a physical-exam booking the user made (a patient's, or a leader's group). */
+  /** A physical-exam booking the user made (a patient's, or a leader's group). */
   bookingId: { owned: 'physicalBooking' },
-  /** Issue 17 item 5: a complaint or suggestion the user filed. */
+  /** A complaint or suggestion the user filed. */
   complaintId: { owned: 'complaint' },
-  /** Issue 17 item 3: the hospital's physical-exam packages are its public catalogue. */
+  /** The hospital's physical-exam packages are its public catalogue. */
   packageId: PUBLIC,
-  /** Issue 12: a report from the HIS of one of the user's (proven-linked) patients (detail and PDF). */
+  /** A report from the HIS of one of the user's (proven-linked) patients (detail and PDF). */
   reportId: { owned: 'report' },
-  /** Issue 12: a prescription / an inpatient stay's discharge medicine from the HIS of one of the user's (proven-linked) patients. */
+  /** A prescription / an inpatient stay's discharge medicine from the HIS of one of the user's (proven-linked) patients. */
   prescriptionId: { owned: 'prescription' },
-  /** Issue 12: an imaging study from the HIS of one of the user's (proven-linked) patients (detail, shares). */
+  /** An imaging study from the HIS of one of the user's (proven-linked) patients (detail, shares). */
   studyId: { owned: 'film' },
-  /** Issue 12: a pathology result from the HIS of one of the user's (proven-linked) patients. */
+  /** A pathology result from the HIS of one of the user's (proven-linked) patients. */
   pathologyId: { owned: 'pathology' },
-  /** Issue 12: a paid fee from the HIS of one of the user's (proven-linked) patients. */
+  /** A paid fee from the HIS of one of the user's (proven-linked) patients. */
   feeId: { owned: 'fee' },
-  /** Issue 12: one of the user's share links of a study (withdrawing it). */
+  /** One of the user's share links of a study (withdrawing it). */
   shareId: { owned: 'filmShare' },
-  /** Issue 13: a message of the user's own message centre (reading, marking read). */
+  /** A message of the user's own message centre (reading, marking read). */
   messageId: { owned: 'message' },
-  /** Issue 12 getReportTrend: the series read is always of the patient named by patientId (owned, above). */
+  /** getReportTrend: the series read is always of the patient named by patientId (owned, above). */
   itemCode: {
     notOwned: "a lab item's code from the hospital's catalogue ('GLU'), the same for every patient",
   },
@@ -93,17 +93,17 @@ const BY_NAME: Record<string, Classification> = {
   numberId: PUBLIC,
   deptId: PUBLIC,
   doctorId: PUBLIC,
-  /** Issue 17: lectures and their categories are the hospital's public content. */
+  /** Lectures and their categories are the hospital's public content. */
   lectureId: PUBLIC,
   categoryId: PUBLIC,
-  /** Issue 17 readLecture: a browser visit's random id, only so a read counts once; it names nothing of an account. */
+  /** readLecture: a browser visit's random id, only so a read counts once; it names nothing of an account. */
   viewerId: {
     notOwned:
       "a browser visit's random id for counting a lecture read once: no account's object, nothing is read by it",
   },
-  /** Issue 17 item 4: a questionnaire is the hospital's, the same for every patient; answers are keyed by the owned patientId. */
+  /** A questionnaire is the hospital's, the same for every patient; answers are keyed by the owned patientId. */
   questionnaireId: PUBLIC,
-  /** Issue 17 item 4: checked against the patient named by patientId (owned): another person's visit answers QUESTIONNAIRE002. */
+  /** Checked against the patient named by patientId (owned): another person's visit answers QUESTIONNAIRE002. */
   visitId: {
     notOwned:
       "a visit or stay the answer is about, only ever accepted among the recent visits of the caller's own patient (patientId)",
@@ -115,64 +115,64 @@ const BY_NAME: Record<string, Classification> = {
 
 /** `operationId.parameter`, where a call uses a name differently. */
 const BY_OPERATION: Record<string, Classification> = {
-  /** SPEC §7: the path's "token" is the booking the fee is asked for. */
+  /** The path's "token" is the booking the fee is asked for. */
   'ordinaryTransmitLogin.token': { owned: 'appointment' },
   /** The opaque card reference (card id) the portal got from getCardInfoByCondition. */
   'checkCardNoV2.cardNo': { owned: 'card' },
   'getScanTransaction.token': {
     notOwned:
-      "the scan-to-pay page's capability: whoever holds the QR may pay it (SPEC §4); 16–64 random characters",
+      "the scan-to-pay page's capability: whoever holds the QR may pay it; 16–64 random characters",
   },
   'confirmScanTransaction.token': {
     notOwned:
-      "the scan-to-pay page's capability: whoever holds the QR may pay it (SPEC §4); 16–64 random characters",
+      "the scan-to-pay page's capability: whoever holds the QR may pay it; 16–64 random characters",
   },
-  /** Issue 12: the inpatient stay whose discharge medicine is read (one of the user's proven-linked patients'). */
+  /** The inpatient stay whose discharge medicine is read (one of the user's proven-linked patients'). */
   'getDischargeMedicine.stayId': { owned: 'discharge' },
-  /** Issue 12: an inpatient stay (its daily bill) of one of the user's (proven-linked) patients. */
+  /** An inpatient stay (its daily bill) of one of the user's (proven-linked) patients. */
   'getDailyBill.stayId': { owned: 'stay' },
-  /** Issue 16: an inpatient stay (its card, its settlement) of one of the user's (proven-linked) patients. */
+  /** An inpatient stay (its card, its settlement) of one of the user's (proven-linked) patients. */
   'getInpatientStay.stayId': { owned: 'stay' },
   'settleStay.stayId': { owned: 'stay' },
-  /** Issue 16 operator call (sandbox HIS): the operator credential, not a user's session, reaches any stay of the hospital. */
+  /** Operator call (sandbox HIS): the operator credential, not a user's session, reaches any stay of the hospital. */
   'orderDischarge.stayId': {
     notOwned:
       "an operator call under the operator credential (no user session): the hospital's doctor orders any stay's discharge",
   },
-  /** Issue 16: checked against the patient named by patientId (owned): another person's notice answers C002 (inpatient.int.test.ts). */
+  /** Checked against the patient named by patientId (owned): another person's notice answers C002 (inpatient.int.test.ts). */
   'selfAdmission.noticeId': {
     notOwned:
       "a doctor's admission notice, only ever used for the caller's own patient (patientId), whose person it must name",
   },
-  /** Issue 16 item 6: the stay a copy is ordered of, checked against the patient named by patientId (another's answers C002). */
+  /** The stay a copy is ordered of, checked against the patient named by patientId (another's answers C002). */
   'createCaseMail.stayId': { owned: 'stay' },
-  /** Issue 16: the outpatient visit (the HIS's fee of it) a copy is ordered of, checked like the stay (another's answers C002). */
+  /** The outpatient visit (the HIS's fee of it) a copy is ordered of, checked like the stay (another's answers C002). */
   'createCaseMail.visitId': { owned: 'fee' },
-  /** Issue 16 item 6 operator call (sandbox HIS): the records office moves any request of the hospital on. */
+  /** Operator call (sandbox HIS): the records office moves any request of the hospital on. */
   'advanceHisCaseMail.requestId': {
     notOwned:
       'an operator call under the operator credential (no user session): the records office handles every request',
   },
-  /** Issue 12: a SPEC §3 dictionary code; dictionaries are public. */
+  /** A dictionary code; dictionaries are public. */
   'getDictionary.code': PUBLIC,
-  /** Issue 12: a shared film's link token is the capability (with its extraction code): whoever holds both may look. */
+  /** A shared film's link token is the capability (with its extraction code): whoever holds both may look. */
   'openFilmShare.token': {
     notOwned:
       "a film share link's capability: 32 random characters, opened with its extraction code, no session",
   },
-  /** Issue 12: image addresses are signed for one image of one study until exp; the signature, not a session, grants them. */
+  /** Image addresses are signed for one image of one study until exp; the signature, not a session, grants them. */
   'getFilmImage.studyId': {
     notOwned: 'part of a signed image address: any change breaks the signature (films.int.test.ts)',
   },
   'getFilmImage.imageId': {
     notOwned: 'part of a signed image address: any change breaks the signature (films.int.test.ts)',
   },
-  /** Issue 17 item 5 operator call: the hospital answers any complaint filed with it (operator credential, no user session). */
+  /** Operator call: the hospital answers any complaint filed with it (operator credential, no user session). */
   'answerComplaint.complaintId': {
     notOwned:
       'an operator call under the operator credential (no user session): the hospital answers every complaint',
   },
-  /** Issue 17 item 6: a signed file URL; the signature over hospital, file and expiry, not a session, grants it (uploads.int.test.ts). */
+  /** A signed file URL; the signature over hospital, file and expiry, not a session, grants it (uploads.int.test.ts). */
   'getOssFile.fileId': {
     notOwned: 'part of a signed file URL: any change breaks the signature (uploads.int.test.ts)',
   },

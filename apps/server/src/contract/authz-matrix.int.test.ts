@@ -21,13 +21,13 @@ import {
 } from './openapi-operations.ts';
 
 /**
- * Issue 9 "Automatic coverage": the authorization matrix, generated from `/docs/json` and the id table in
+ * "Automatic coverage": the authorization matrix, generated from `/docs/json` and the id table in
  * authz-ids.ts. User B tries every call that takes an object id with user A's ids (alone, and beside B's own ids
  * where a call takes several): refused, or answered exactly as for an id that does not exist; no A data in the
  * answer; none of A's rows changed. A token of hospital 1001 is refused at 1002 by every signed-in call.
  */
 const UNKNOWN_ID = 'authz-no-such-object-1';
-/** Reads of a patient are recorded by design (issue 3); a refused attempt may be too. It changes nothing of A's. */
+/** Reads of a patient are recorded by design; a refused attempt may be too. It changes nothing of A's. */
 const ACCESS_LOG = ['patient_access_log'];
 
 const t = await createTestApp();
@@ -94,7 +94,7 @@ async function userWithObjects() {
       read_at: null,
     })
     .execute();
-  // Issue 16: the fee's invoice (INV-<fee>) and a case-mail request of the user's, as the sandbox HIS and the portal hold them.
+  // The fee's invoice (INV-<fee>) and a case-mail request of the user's, as the sandbox HIS and the portal hold them.
   const caseMail = `CM-AUTHZ-${randomUUID().slice(0, 8)}`;
   await t.db
     .insertInto('his_case_mail')
@@ -122,7 +122,7 @@ async function userWithObjects() {
       create_key: caseMail,
     })
     .execute();
-  // Issue 17 item 3: a paid physical-exam booking of the user's patient whose exam day is over (its report is ready).
+  // A paid physical-exam booking of the user's patient whose exam day is over (its report is ready).
   const physicalBooking = `PE-AUTHZ-${randomUUID().slice(0, 8)}`;
   await t.db
     .insertInto('physical_booking')
@@ -162,7 +162,7 @@ async function userWithObjects() {
       refunded_at: null,
     })
     .execute();
-  // Issue 17 item 5: a complaint the user filed.
+  // A complaint the user filed.
   const complaint = randomUUID();
   await t.db
     .insertInto('complaint')

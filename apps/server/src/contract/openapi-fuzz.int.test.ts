@@ -22,7 +22,7 @@ import {
 } from './openapi-operations.ts';
 
 /**
- * Issue 9 "Automatic coverage": every operation of `/docs/json`, with and without a valid token, gets malformed
+ * "Automatic coverage": every operation of `/docs/json`, with and without a valid token, gets malformed
  * values in every path, query and body parameter. Whatever arrives, no answer is a 5xx, every error is the
  * envelope with a catalogued key, a malformed request is refused (4xx) and changes no table. Seeded and bounded:
  * the same requests on every run, a few random ones per operation on top of the fixed ones.
@@ -30,7 +30,7 @@ import {
 const SEED = 20_261_124;
 const RANDOM_RUNS = 6;
 /**
- * Left out of "nothing changed": the append-only access log (issue 3). A fixed odd-but-legal value (a lone surrogate
+ * Left out of "nothing changed": the append-only access log. A fixed odd-but-legal value (a lone surrogate
  * arriving as plain text in an optional filter) makes a valid read, which the log records by design; it never feeds
  * a business decision.
  */
@@ -43,7 +43,7 @@ const t = await createTestApp();
 const document = await fetchDocument(t.app);
 const operations = listOperations(document);
 /**
- * A signed-in session renews itself when a request comes three minutes after its last renewal (issue 3), which a
+ * A signed-in session renews itself when a request comes three minutes after its last renewal, which a
  * run on a slow machine outlasts: a renewal between the snapshots would read as a change made by the fuzz. So the
  * token is taken afresh before an operation's snapshot once it is two minutes old.
  */

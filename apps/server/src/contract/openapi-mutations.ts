@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { Field, JsonSchema, Operation, RequestValues } from './openapi-operations.ts';
 
 /**
- * Malformed inputs for one call, derived from its schemas in `/docs/json` (issue 9 "Automatic coverage").
+ * Malformed inputs for one call, derived from its schemas in `/docs/json`.
  * A case is `strict` when its value breaks the published schema (or the NUL / lone-surrogate rule): the call
  * must refuse it with a 4xx. The others (`strict: false`) are odd but legal-looking values: any answer but a 5xx.
  */
@@ -25,7 +25,7 @@ const BASE_BY_NAME: Record<string, unknown> = {
   birthDate: '1980-01-01',
   start: '2026-12-01',
   end: '2026-12-07',
-  // Issue 17 item 4: a demo questionnaire, so a user's own read of it is answered (the authorization matrix's control).
+  // A demo questionnaire, so a user's own read of it is answered (the authorization matrix's control).
   questionnaireId: 'out-visit',
 };
 /** Tried in order against a pattern when the name has no base value. */

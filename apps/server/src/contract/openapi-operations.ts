@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 
 /**
  * The calls of the published contract, read from `/docs/json` at test time: the fuzz and the authorization
- * matrix are generated from it, so a call added tomorrow is covered without editing either test (issue 9).
+ * matrix are generated from it, so a call added tomorrow is covered without editing either test.
  */
 
 /** The subset of JSON Schema that zod's OpenAPI output uses here. */

@@ -7,7 +7,7 @@ import type { Db } from './database.ts';
 import { down, up } from './migrations/2026-11-24T0011-appointment-serial.ts';
 
 /**
- * Issue 10, migration 0011 on a database that already holds bookings: they are numbered per hospital and visit day in
+ * Migration 0011 on a database that already holds bookings: they are numbered per hospital and visit day in
  * booking order, and the bookings after it continue the day's numbers.
  */
 let db: Db;

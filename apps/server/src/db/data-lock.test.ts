@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE, lockDataDir } from './data-lock.ts';
 
-/** Issue 9 defect 9: a dead owner's lock is taken over at once; a live owner's is refused. */
+/** A dead owner's lock is taken over at once; a live owner's is refused. */
 const dirs: string[] = [];
 const freshDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lock-'));

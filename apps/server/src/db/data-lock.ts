@@ -6,7 +6,7 @@ import path from 'node:path';
  * PGlite has no lock on its folder and two processes writing it corrupt it (ARCHITECTURE decision 2), so the
  * server holds an exclusive lock file in the data folder for as long as it runs.
  *
- * Issue 9 defect 9: a lock judged only by its age kept a crashed server's folder closed for ~10 s. The lock now
+ * A lock judged only by its age kept a crashed server's folder closed for ~10 s. The lock now
  * names its owner (pid + host), so a lock whose process is gone is recognised at once; the owner refreshes the
  * file's mtime, so a lock whose pid was reused by another program, or one written by another host (whose
  * processes we cannot see), is still taken over once it has not been refreshed for `staleMs`.
@@ -99,7 +99,7 @@ export async function lockDataDir(
       if (found === null) continue; // removed between our create and our read: try again
       if (attempt > 0 || staleReason(file, found, staleMs) === null)
         throw inUse(dataDir, found.owner);
-      // recursive: the lock of versions before issue 9 was a directory (proper-lockfile).
+      // recursive: the lock of older versions was a directory (proper-lockfile).
       fs.rmSync(file, { force: true, recursive: true });
     }
   }

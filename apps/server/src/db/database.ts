@@ -15,13 +15,13 @@ export type DatabaseTarget =
 
 const pools = new WeakMap<Db, pg.Pool>();
 
-/** Issue 15 item 4: the PostgreSQL pool behind a handle, for its gauges (plugins/metrics.ts); none on PGlite. */
+/** The PostgreSQL pool behind a handle, for its gauges (plugins/metrics.ts); none on PGlite. */
 export function poolOf(db: Db): pg.Pool | undefined {
   return pools.get(db);
 }
 
 /**
- * Issue 15 item 1: where a handle's change notices (LISTEN/NOTIFY) are heard, for lib/change-feed.ts: a dedicated
+ * Where a handle's change notices (LISTEN/NOTIFY) are heard, for lib/change-feed.ts: a dedicated
  * connection to the same PostgreSQL server (a pooled one cannot hold a LISTEN), or the embedded client itself.
  */
 export type ListenTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };

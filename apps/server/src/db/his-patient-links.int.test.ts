@@ -6,7 +6,7 @@ import type { Db } from './database.ts';
 import { down, up } from './migrations/2026-11-24T0008-his-patient-links.ts';
 
 /**
- * Issue 9, migration 0008 on a database that already holds links: a link made before it becomes proven only when the
+ * Migration 0008 on a database that already holds links: a link made before it becomes proven only when the
  * patient's name matches the hospital's record (case and spacing folded); any other keeps the patient, loses the cards.
  */
 let db: Db;

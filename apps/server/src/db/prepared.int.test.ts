@@ -6,7 +6,7 @@ import type { Db } from './database.ts';
 import { prepared } from './prepared.ts';
 
 /**
- * Issue 15: a statement marked `prepared` is a named prepared statement on PostgreSQL (planned once per connection,
+ * A statement marked `prepared` is a named prepared statement on PostgreSQL (planned once per connection,
  * not on every execution), answers the same as an unmarked one, and is only a comment on PGlite.
  */
 let db: Db;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 
 /**
- * Issue 15, the release-time rush: PostgreSQL plans an unnamed statement again on every execution. For the statements
+ * The release-time rush: PostgreSQL plans an unnamed statement again on every execution. For the statements
  * every request or every booking attempt runs (the token check, booking's first read) planning cost the database about
  * as much as running them. A statement that starts with `prepared` is sent as a named prepared statement instead:
  * each connection parses it once, and after a few executions PostgreSQL keeps a generic plan for it.

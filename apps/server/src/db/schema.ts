@@ -79,7 +79,7 @@ export interface CaptionOverrideTable {
   message_key: string;
   text: string;
 }
-/** Issue 14 (migration 0027): a hospital's content in a language other than its columns' (modules/translations). */
+/** Migration 0027: a hospital's content in a language other than its columns' (modules/translations). */
 export interface ContentTranslationTable {
   hos_id: string;
   lang: string;
@@ -158,7 +158,7 @@ export interface ScheduleRuleTable {
   capacity: number;
 }
 
-/** Issue 3 tables (migration 0002). Money columns are bigint fen: pg returns text, PGlite numbers — read with Number(). */
+/** Tables (migration 0002). Money columns are bigint fen: pg returns text, PGlite numbers — read with Number(). */
 type Fen = ColumnType<string | number, number | string, number | string>;
 export interface AppUserTable {
   hos_id: string;
@@ -211,7 +211,7 @@ export interface PatientTable {
   is_default: Generated<boolean>;
   created_at: Generated<Date>;
   unbound_at: Date | null;
-  /** Issue 9 (migration 0008): set when the link to the hospital's record was proven; only such a row reaches the cards. */
+  /** Migration 0008: set when the link to the hospital's record was proven; only such a row reaches the cards. */
   his_linked_at: Generated<Date | null>;
   link_proof: Generated<'sms' | 'pin' | 'seed' | 'migrated' | null>;
 }
@@ -241,10 +241,10 @@ export interface HisCardTable {
   patient_name: string;
   state: CardState;
   balance: Fen;
-  /** Migration 0012: the hospital settles this patient at the window (SPEC §5 poverty relief). */
+  /** Migration 0012: the hospital settles this patient at the window. */
   poverty_relief: Generated<boolean>;
 }
-/** Issue 11 (migration 0012): the built-in HIS's outpatient bills and their items, and its inpatient stays. */
+/** Migration 0012: the built-in HIS's outpatient bills and their items, and its inpatient stays. */
 export interface HisBillTable {
   hos_id: string;
   bill_id: string;
@@ -280,7 +280,7 @@ export interface HisInpatientStayTable {
   doctor_name: string;
   admitted_on: ColumnType<string, string, string>;
   discharged_on: ColumnType<string | null, string | null, string | null>;
-  /** Migration 0030 (issue 16): the admission, the discharge order and the settlement (made once, by settle_key). */
+  /** Migration 0030: the admission, the discharge order and the settlement (made once, by settle_key). */
   notice_id: Generated<string | null>;
   identity: Generated<string | null>;
   contact_name: Generated<string | null>;
@@ -302,7 +302,7 @@ type SettledFen = ColumnType<
   number | string | null | undefined,
   number | string | null
 >;
-/** Migration 0030 (issue 16): the built-in HIS's admission notices. */
+/** Migration 0030: the built-in HIS's admission notices. */
 export interface HisAdmissionNoticeTable {
   hos_id: string;
   notice_id: string;
@@ -318,7 +318,7 @@ export interface HisAdmissionNoticeTable {
   admitted_card_id: Generated<string | null>;
   admitted_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
-/** Migration 0030 (issue 16): the sandbox gateway's partial refunds, each once by its refund number. */
+/** Migration 0030: the sandbox gateway's partial refunds, each once by its refund number. */
 export interface GatewayRefundTable {
   hos_id: string;
   out_refund_no: string;
@@ -326,7 +326,7 @@ export interface GatewayRefundTable {
   amount: Fen;
   refunded_at: Generated<Date>;
 }
-/** Migration 0030 (issue 16): a deposit_refund order's parts (source null = paid out at the cashier's window). */
+/** Migration 0030: a deposit_refund order's parts (source null = paid out at the cashier's window). */
 export interface InpatientRefundPartTable {
   hos_id: string;
   refund_order_no: string;
@@ -336,7 +336,7 @@ export interface InpatientRefundPartTable {
   out_refund_no: string;
   done_at: Date | null;
 }
-/** Issue 9 (migration 0008): the built-in HIS's record of a person; phone and PIN (argon2) may be unknown. */
+/** Migration 0008: the built-in HIS's record of a person; phone and PIN (argon2) may be unknown. */
 export interface HisPatientTable {
   hos_id: string;
   cert_type: number;
@@ -345,7 +345,7 @@ export interface HisPatientTable {
   phone: string | null;
   pin_hash: string | null;
 }
-/** Issue 12 (migration 0013): the built-in HIS's dictionaries and reports (apps/server/src/his/sandbox only). */
+/** Migration 0013: the built-in HIS's dictionaries and reports (apps/server/src/his/sandbox only). */
 /** Migration 0040: the built-in HIS's names in other languages (his/sandbox only). */
 export interface HisTermTable {
   hos_id: string;
@@ -391,7 +391,7 @@ export interface HisReportItemTable {
   high: number | null;
   range_text: Generated<string>;
 }
-/** Issue 12 (migration 0015): the built-in HIS's paid outpatient fees and inpatient daily items (his/sandbox only). */
+/** Migration 0015: the built-in HIS's paid outpatient fees and inpatient daily items (his/sandbox only). */
 export interface HisFeeTable {
   hos_id: string;
   fee_id: string;
@@ -432,7 +432,7 @@ export interface HisStayDayItemTable {
   price: Fen;
   amount: Fen;
 }
-/** Issue 12 (migration 0014): the built-in HIS's prescriptions and discharge medicine (apps/server/src/his/sandbox only). */
+/** Migration 0014: the built-in HIS's prescriptions and discharge medicine (apps/server/src/his/sandbox only). */
 export interface HisPrescriptionTable {
   hos_id: string;
   prescription_id: string;
@@ -505,7 +505,7 @@ export interface HisCardVoidTable {
   voided_at: Generated<Date>;
 }
 
-/** Issue 4 schedule tables (migration 0003): dated sessions generated from his_schedule_rule, and their source numbers. */
+/** Schedule tables (migration 0003): dated sessions generated from his_schedule_rule, and their source numbers. */
 export interface ScheduleSessionTable {
   hos_id: string;
   schedule_id: string;
@@ -520,11 +520,11 @@ export interface ScheduleSessionTable {
   reg_fee: Fen;
   capacity: number;
   created_at: Generated<Date>;
-  /** Issue 13 (migration 0022): set once when the hospital cancels the session (its bookings turn hosState 4). */
+  /** Migration 0022: set once when the hospital cancels the session (its bookings turn hosState 4). */
   cancelled_at: Generated<Date | null>;
   cancel_reason: Generated<string | null>;
 }
-/** Issue 13 item 3 (migration 0023): check-in, the queue number per session, and the sandbox HIS's queue. */
+/** Migration 0023: check-in, the queue number per session, and the sandbox HIS's queue. */
 export interface SessionQueueCounterTable {
   hos_id: string;
   schedule_id: string;
@@ -563,7 +563,7 @@ export interface HisQueueCallTable {
   session_key: string;
   called: number;
 }
-/** Issue 13 item 4 (migration 0025): the sandbox HIS's stopped sessions, and the stops the portal has read and applied. */
+/** Migration 0025: the sandbox HIS's stopped sessions, and the stops the portal has read and applied. */
 export interface HisSessionStopTable {
   hos_id: string;
   stop_id: string;
@@ -586,7 +586,7 @@ export interface SessionStopHandledTable {
   recorded_at: Generated<Date>;
   applied_at: Date | null;
 }
-/** Issue 13 item 5 (migration 0024): the message centre, the notice outbox and reminder preferences. */
+/** Migration 0024: the message centre, the notice outbox and reminder preferences. */
 export interface UserMessageTable {
   hos_id: string;
   message_id: string;
@@ -631,7 +631,7 @@ export interface SourceNumberTable {
   appoint_id: string | null;
 }
 
-/** Issue 4 booking tables (migration 0004). */
+/** Booking tables (migration 0004). */
 export interface AppointmentTable {
   hos_id: string;
   appoint_id: string;
@@ -656,12 +656,12 @@ export interface AppointmentTable {
   op_time: Generated<Date>;
   cancelled_at: Date | null;
   deleted_at: Date | null;
-  /** Issue 5 (migration 0005): only with state 'cancelled'; 'expired' does not count toward the SPEC §9 anti-scalping blocks (null = patient). */
+  /** Migration 0005: only with state 'cancelled'; 'expired' does not count toward the anti-scalping blocks (null = patient). */
   cancel_reason: Generated<'patient' | 'expired' | null>;
-  /** Issue 10 (migration 0011): the hospital's serial of the visit day, assigned by the database on insert. */
+  /** Migration 0011: the hospital's serial of the visit day, assigned by the database on insert. */
   serial: Generated<number>;
 }
-/** Issue 10 (migration 0011): the last serial given per hospital and visit day. */
+/** Migration 0011: the last serial given per hospital and visit day. */
 export interface AppointmentSerialTable {
   hos_id: string;
   session_date: ColumnType<string, string, string>;
@@ -687,7 +687,7 @@ export interface CandidateTable {
   patient_card_id: Generated<string>;
 }
 
-/** Issue 5 pay orders (migration 0005): a state machine with an append-only event per transition. */
+/** Pay orders (migration 0005): a state machine with an append-only event per transition. */
 export type PayOrderState = 'created' | 'paying' | 'paid' | 'refunding' | 'refunded' | 'closed';
 export interface PayOrderTable {
   hos_id: string;
@@ -732,7 +732,7 @@ export interface PayIdempotencyKeyTable {
   created_at: Generated<Date>;
 }
 
-/** Issue 5 (migration 0006): the sandbox gateway's own table (modules/paygateway only). */
+/** Migration 0006: the sandbox gateway's own table (modules/paygateway only). */
 export interface GatewayTransactionTable {
   token: string;
   hos_id: string;
@@ -753,7 +753,7 @@ export interface GatewayTransactionTable {
   refunded_at: Generated<Date | null>;
 }
 export type GatewayState = 'pending' | 'paid' | 'closed' | 'refunded';
-/** Issue 5 (migration 0006): SPEC §7 storePaymentParameter, read back by the pay result page. */
+/** Migration 0006: storePaymentParameter, read back by the pay result page. */
 export interface PaymentParameterTable {
   hos_id: string;
   out_trade_no: string;
@@ -761,7 +761,7 @@ export interface PaymentParameterTable {
   updated_at: Generated<Date>;
 }
 
-/** Issue 9 defect 5 (migration 0010): an address (keyed hash) the account has signed in from. */
+/** Migration 0010: an address (keyed hash) the account has signed in from. */
 export interface TrustedAddressTable {
   hos_id: string;
   user_id: string;
@@ -769,7 +769,7 @@ export interface TrustedAddressTable {
   last_success_at: Generated<Date>;
 }
 
-/** Issue 12 (migration 0016): the built-in HIS's pathology results and public price catalogue (his/sandbox only). */
+/** Migration 0016: the built-in HIS's pathology results and public price catalogue (his/sandbox only). */
 export interface HisPathologyTable {
   hos_id: string;
   pathology_id: string;
@@ -806,7 +806,7 @@ export interface HisPriceItemTable {
   insurance_class: 'A' | 'B' | 'self';
   remark: Generated<string>;
 }
-/** Issue 12 (migration 0017): the built-in HIS's imaging studies and their images (files shipped with the sandbox). */
+/** Migration 0017: the built-in HIS's imaging studies and their images (files shipped with the sandbox). */
 export interface HisFilmStudyTable {
   hos_id: string;
   study_id: string;
@@ -834,7 +834,7 @@ export interface HisFilmImageTable {
   seq: number;
   file_name: string;
 }
-/** Issue 12 (migration 0017): the portal's share links of a study; token and extraction code kept only as hashes. */
+/** Migration 0017: the portal's share links of a study; token and extraction code kept only as hashes. */
 export interface FilmShareTable {
   hos_id: string;
   share_id: string;
@@ -849,7 +849,7 @@ export interface FilmShareTable {
   failed_attempts: Generated<number>;
 }
 
-/** Issue 17 (migration 0032): lectures, the medical guide and versioned notice documents with their acceptances. */
+/** Migration 0032: lectures, the medical guide and versioned notice documents with their acceptances. */
 export interface LectureCategoryTable {
   hos_id: string;
   category_id: string;
@@ -911,7 +911,7 @@ export interface NoticeAcceptanceTable {
   version: number;
   accepted_at: Generated<Date>;
 }
-/** Migration 0035 (issue 17 item 4): questionnaires, their questions, one response per person and its answers. */
+/** Migration 0035: questionnaires, their questions, one response per person and its answers. */
 export interface QuestionnaireTable {
   hos_id: string;
   questionnaire_id: string;
@@ -956,7 +956,7 @@ export interface QuestionnaireAnswerTable {
   text: string | null;
 }
 
-/** Issue 16 item 6 (migration 0031): the sandbox HIS's case-mail requests and their steps; the portal's own side. */
+/** Migration 0031: the sandbox HIS's case-mail requests and their steps; the portal's own side. */
 export interface HisCaseMailTable {
   hos_id: string;
   request_id: string;
@@ -996,7 +996,7 @@ export interface CaseMailRequestTable {
   /** Migration 0037: of a stay or of an outpatient visit. */
   kind: Generated<'inpatient' | 'outpatient'>;
 }
-/** Migration 0036 (issue 17 item 3): physical-exam bookings (single or a group's), a group's members, places per date. */
+/** Migration 0036: physical-exam bookings (single or a group's), a group's members, places per date. */
 export interface PhysicalBookingTable {
   hos_id: string;
   booking_id: string;
@@ -1035,7 +1035,7 @@ export interface PhysicalDayTable {
   booked: number;
 }
 
-/** Migrations 0033/0034 (issue 17 items 6 and 5): stored uploads; complaints, their steps and photos. */
+/** Migrations 0033/0034: stored uploads; complaints, their steps and photos. */
 export interface UploadFileTable {
   hos_id: string;
   file_id: string;

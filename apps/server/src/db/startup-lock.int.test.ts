@@ -8,7 +8,7 @@ import { migrateToLatest } from './migrate.ts';
 import { withStartupLock } from './startup-lock.ts';
 
 /**
- * Issue 15: two instances started at once on one empty PostgreSQL database used to seed the demo hospitals twice, and
+ * Two instances started at once on one empty PostgreSQL database used to seed the demo hospitals twice, and
  * the loser died on hospital_pkey. Under the start-up lock one migrates and seeds, the other finds it done. PGlite has
  * one process per folder (data-lock.ts), so there is nothing to race there.
  */

@@ -5,7 +5,7 @@ import type { Db } from './database.ts';
 const STARTUP_LOCK = 'portal:startup';
 
 /**
- * Issue 15: several instances started at once on one empty PostgreSQL database each saw no demo hospital and each
+ * Several instances started at once on one empty PostgreSQL database each saw no demo hospital and each
  * inserted them, and all but one died on `hospital_pkey`. Start-up's writes (migrations, demo seed) run one instance at
  * a time under a session advisory lock, held on a connection of its own while `body` works through the pool; the next
  * instance then finds the hospitals loaded and changes nothing. PGlite needs none: its folder lock (data-lock.ts) lets

@@ -18,7 +18,7 @@ import {
 } from './demo.schema.ts';
 
 /**
- * The demo accounts and HIS cards of issue 3 (accounts.json, his.json `cards`): the part of demo-files.test.ts
+ * The demo accounts and HIS cards (accounts.json, his.json `cards`): the part of demo-files.test.ts
  * about people, kept apart so each file stays readable. Same promise: the files are data, this keeps them honest.
  */
 const DEMO_DIR = path.resolve(import.meta.dirname, '../../demo');
@@ -54,7 +54,7 @@ const age = (birthDate: string) => {
   );
 };
 
-it('gives 1001–1003 the issue 3 demo account (13800000001 / Demo@2026), 1004 none', () => {
+it('gives 1001–1003 the demo account (13800000001 / Demo@2026), 1004 none', () => {
   for (const h of hospitals) {
     if (!FULL.includes(h.hosId)) expect(h.accounts, h.hosId).toEqual([]);
     else
@@ -107,7 +107,7 @@ describe.each(hospitals)('hospital $hosId', (h) => {
   });
 });
 
-/** Issue 9: the SMS outbox of a demo shows codes only for demo phones: the demo account's and this reserved block. */
+/** The SMS outbox of a demo shows codes only for demo phones: the demo account's and this reserved block. */
 const isDemoPhone = (phone: string) => phone === '13800000001' || /^138000000\d\d$/.test(phone);
 const key = (p: { certType: number; certNo: string }) => `${p.certType}/${p.certNo}`;
 const bindProof = (h: (typeof hospitals)[number]) =>
@@ -115,7 +115,7 @@ const bindProof = (h: (typeof hospitals)[number]) =>
     h.rawConfig.find((c) => c.configType === 'PATIENT' && c.configKey === 'bindProof')?.configValue,
   );
 
-describe.each(hospitals)('HIS person records of $hosId (issue 9)', (h) => {
+describe.each(hospitals)('HIS person records of $hosId', (h) => {
   it('has one record per person, under the name on their cards, for every card holder and every demo patient', () => {
     expect(new Set(h.persons.map(key)).size).toBe(h.persons.length);
     const byCert = new Map(h.persons.map((p) => [key(p), p]));
@@ -183,7 +183,7 @@ describe.each(hospitals.filter((h) => FULL.includes(h.hosId)))('demo account of 
   });
 });
 
-it('1001 shows every SPEC §4 card lookup code and an inpatient card; the demo balances include 200, 35 and 0 yuan', () => {
+it('1001 shows every card lookup code and an inpatient card; the demo balances include 200, 35 and 0 yuan', () => {
   const h = hospitals.find((x) => x.hosId === '1001')!;
   const certs = new Set(h.accounts[0]?.patients.map((p) => p.certNo));
   const mine = h.cards.filter((c) => certs.has(c.certNo));

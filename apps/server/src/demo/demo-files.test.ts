@@ -21,16 +21,16 @@ import {
 } from './demo.schema.ts';
 
 /**
- * The demo hospitals are data, not code (issue 2 "Keep demo data in readable files"): this suite is what keeps
+ * The demo hospitals are data, not code: this suite is what keeps
  * those files honest — every cross-reference resolves, and each hospital shows what the issue promises for it.
  */
 const DEMO_DIR = path.resolve(import.meta.dirname, '../../demo');
 const ASSETS_PREFIX = '/demo-assets/';
-/** SPEC §9 "Default area key DEFAULT_AREA": schedule rules of hospitals without areas use it. */
+/** "Default area key DEFAULT_AREA": schedule rules of hospitals without areas use it. */
 const DEFAULT_AREA = 'DEFAULT_AREA';
 /** Hospitals that carry the full demo (1004 is the minimal disabled one). */
 const FULL = ['1001', '1002', '1003'];
-/** SPEC §2 route table and "Function menu targets": where a menu item may point. */
+/** Route table and "Function menu targets": where a menu item may point. */
 const MENU_ROUTES = new Set([
   '/appointment/area',
   '/appointment/depart',
@@ -56,10 +56,10 @@ const MENU_ROUTES = new Set([
   '/physical/booking',
   '/complaint-suggest',
   '/payment/outpatient',
-  // Issue 17 item 4: the questionnaires.
+  // The questionnaires.
   '/other/multi-patient/out-questionnaire',
   '/in-questionnaire',
-  // Issue 16: the inpatient pages.
+  // The inpatient pages.
   '/inpatient/homepage',
   '/inpatient/self-admission',
   '/inpatient/payment',
@@ -158,7 +158,7 @@ describe.each(demos)('hospital folder $dir', (d) => {
     unique(d.his.departments.map((x) => x.deptId));
     unique(d.his.doctors.map((x) => x.doctorId));
     unique(d.his.scheduleRules.map((r) => r.ruleId));
-    // Cards and demo accounts (issue 3) are checked in demo-accounts.test.ts.
+    // Cards and demo accounts are checked in demo-accounts.test.ts.
     unique(d.his.cards.map((c) => c.cardId));
   });
 
@@ -300,7 +300,7 @@ describe.each(demos)('hospital folder $dir', (d) => {
     unique(noonCodes(d));
   });
 
-  it('has the report-type dictionaries, naming the types the generated reports use (issue 12), each value once', () => {
+  it('has the report-type dictionaries, naming the types the generated reports use, each value once', () => {
     for (const code of ['out_report_type', 'in_report_type'] as const)
       expect(
         d.his.dictionaries?.[code]?.map((e) => e.value),
@@ -383,7 +383,7 @@ describe('1001 Riverside General Hospital', () => {
     expect(notice?.buttonType).toBe(2);
     expect(notice?.guideContent.match(/<p>/g)?.length).toBeGreaterThanOrEqual(10);
   });
-  it('has every fee grade (SPEC §3) and more than three noon periods', () => {
+  it('has every fee grade and more than three noon periods', () => {
     expect(new Set(d.his.scheduleRules.map((r) => feeGrade(r.regFee)))).toEqual(
       new Set([1, 2, 3, 4]),
     );
@@ -437,7 +437,7 @@ describe('1003 Eastlake Heart Centre', () => {
   it('has a scroll-to-bottom tip', () => {
     expect(d.hospital.tips.some((t) => t.buttonType === 2)).toBe(true);
   });
-  it('charges fees whose mapped title agrees with the doctor (SPEC §3 title-by-fee)', () => {
+  it('charges fees whose mapped title agrees with the doctor', () => {
     const doctors = new Map(d.his.doctors.map((x) => [x.doctorId, x]));
     const ordinary: string[] = [DoctorTitle.ATTENDING, DoctorTitle.RESIDENT];
     for (const r of d.his.scheduleRules) {

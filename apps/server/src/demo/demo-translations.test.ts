@@ -4,7 +4,7 @@ import { TEXT_CONFIG_KEYS, translationRows, type ContentRow } from './demo-trans
 import { readDemoHospitals, type DemoHospital } from './seed.ts';
 
 /**
- * Issue 14 item 4: the demo hospitals 1001–1003 are fully bilingual — every piece of content a patient reads has a
+ * The demo hospitals 1001–1003 are fully bilingual — every piece of content a patient reads has a
  * zh-CN text in apps/server/demo/<hosId>/zh-CN.json — and a translation that names an id the primary files do not
  * have fails the seed with a message naming it. 1004 stays English-only (the fallback).
  */

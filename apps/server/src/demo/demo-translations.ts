@@ -4,7 +4,7 @@ import type { ContentKind } from '../modules/translations/localize.ts';
 import type { DemoHisFile, DemoHospitalFile } from './demo.schema.ts';
 
 /**
- * Issue 14 item 4: a demo hospital's content in one more language, apps/server/demo/<hosId>/<lang>.json, keyed by ids
+ * A demo hospital's content in one more language, apps/server/demo/<hosId>/<lang>.json, keyed by ids
  * the way a translator works through the primary files (hospital.json, his.json). Every field is optional — what is
  * missing falls back to the primary text — but every id must exist in the primary files: a wrong one fails the seed
  * naming the file and the id.
@@ -47,7 +47,7 @@ export const demoTranslationFileSchema = z.strictObject({
   /** A caption file translated whole, in the primary file's shape. */
   staticCaptions: z.record(z.string(), z.unknown()).optional(),
   departments: z.record(z.string(), texts('deptName', 'introduce')).optional(),
-  /** doctorTitle only for a title that is not one of SPEC §3's standard titles (those are translated for every hospital). */
+  /** doctorTitle only for a title that is not one of the standard titles (those are translated for every hospital). */
   doctors: z.record(z.string(), texts('doctorName', 'doctorTitle', 'skill')).optional(),
   /**
    * The hospital system's other names (wards, the doctors and departments on bills and stays, bill items, diagnoses),

@@ -21,7 +21,7 @@ import {
  * hospital.json (this schema, minus `his`) and his.json (the built-in HIS data).
  */
 export const demoHospitalFileSchema = z.strictObject({
-  // Issue 14: a theme patients could not read is refused at load, naming the token to change.
+  // A theme patients could not read is refused at load, naming the token to change.
   hospital: hospitalSchema.superRefine((h, ctx) => {
     for (const message of themeContrastProblems(h.theme))
       ctx.addIssue({ code: 'custom', path: ['theme'], message });
@@ -74,8 +74,8 @@ export const demoHisFileSchema = z.strictObject({
     }),
   ),
   /**
-   * The HIS's prepaid cards (issue 3). A card is matched to a linked patient by certificate type and number;
-   * SPEC §3 clinic type 1 outpatient, 2 inpatient; SPEC §4 lookup: normal 1, to_disable 3, overdue 4.
+   * The HIS's prepaid cards. A card is matched to a linked patient by certificate type and number;
+   * clinic type 1 outpatient, 2 inpatient; lookup: normal 1, to_disable 3, overdue 4.
    */
   cards: z
     .array(
@@ -90,12 +90,12 @@ export const demoHisFileSchema = z.strictObject({
         state: z.enum(CARD_STATES),
         /** integer fen */
         balance: z.number().int().nonnegative(),
-        /** SPEC §5: settled at the window (no online top-up). */
+        /** Settled at the window (no online top-up). */
         povertyRelief: z.boolean().optional(),
       }),
     )
     .default([]),
-  /** Issue 11: unpaid outpatient bills, issued `issuedDaysAgo` days before the seed; item prices in fen. */
+  /** Unpaid outpatient bills, issued `issuedDaysAgo` days before the seed; item prices in fen. */
   bills: z
     .array(
       z.strictObject({
@@ -119,7 +119,7 @@ export const demoHisFileSchema = z.strictObject({
       }),
     )
     .optional(),
-  /** Issue 11: current inpatient stays, by inpatient card, admitted `admittedDaysAgo` days before the seed. */
+  /** Current inpatient stays, by inpatient card, admitted `admittedDaysAgo` days before the seed. */
   stays: z
     .array(
       z.strictObject({
@@ -132,7 +132,7 @@ export const demoHisFileSchema = z.strictObject({
       }),
     )
     .optional(),
-  /** Issue 16: admission notices a doctor issued, for a day `arriveDaysAhead` after the seed (self-admission). */
+  /** Admission notices a doctor issued, for a day `arriveDaysAhead` after the seed (self-admission). */
   admissionNotices: z
     .array(
       z.strictObject({
@@ -148,7 +148,7 @@ export const demoHisFileSchema = z.strictObject({
     )
     .optional(),
   /**
-   * Issue 9: the HIS's record of each person — the name it registered, the phone it holds (a link proof by SMS goes
+   * The HIS's record of each person — the name it registered, the phone it holds (a link proof by SMS goes
    * there; demo phones only, so the demo SMS inbox shows the code) and an optional card PIN, hashed at seed time.
    */
   patients: z
@@ -166,7 +166,7 @@ export const demoHisFileSchema = z.strictObject({
     )
     .default([]),
   /**
-   * Issue 12: the hospital's SPEC §3 dictionaries, each list in display order: an English label and, optionally, a
+   * The hospital's dictionaries, each list in display order: an English label and, optionally, a
    * Chinese one (getDictionary answers in the request's language). Report types double as the reports' type values.
    */
   dictionaries: z
@@ -185,7 +185,7 @@ export const demoHisFileSchema = z.strictObject({
 export type DemoHisFile = z.infer<typeof demoHisFileSchema>;
 
 /**
- * apps/server/demo/<hosId>/accounts.json (optional): demo accounts with their linked patients (issue 3).
+ * apps/server/demo/<hosId>/accounts.json (optional): demo accounts with their linked patients.
  * Passwords are plain here on purpose — the README prints them — and hashed at seed time; an ID card's
  * sex and birth date come from the number, other certificates state them.
  */
@@ -194,7 +194,7 @@ export const demoAccountsFileSchema = z.strictObject({
     z.strictObject({
       phone: phoneSchema,
       password: passwordSchema,
-      /** SPEC §6: a physical-exam group leader (effective where GLOBAL batchPhysicalExam is on). */
+      /** A physical-exam group leader (effective where GLOBAL batchPhysicalExam is on). */
       physicalLeader: z.boolean(),
       patients: z.array(
         z.strictObject({

@@ -32,7 +32,7 @@ export function prepareAccounts(accounts: DemoAccount[]): Promise<PreparedAccoun
   );
 }
 
-/** The sex and birth date of a demo patient: from the ID number (SPEC §5), else as the file states them. */
+/** The sex and birth date of a demo patient: from the ID number, else as the file states them. */
 function identity(p: DemoAccount['patients'][number]): { sex: number; birthDate: string } {
   const fromId = p.certType === CertificateType.ID_CARD ? parseIdCard(p.certNo) : null;
   const sex = fromId?.sex ?? p.sex;
@@ -45,7 +45,7 @@ function identity(p: DemoAccount['patients'][number]): { sex: number; birthDate:
 }
 
 /**
- * The demo accounts hold their patients through proven links (issue 9) where the HIS has a record of the person
+ * The demo accounts hold their patients through proven links where the HIS has a record of the person
  * under the same name, as if each had linked them with the hospital's proof.
  */
 export async function insertAccounts(
@@ -88,7 +88,7 @@ export async function insertAccounts(
             birth_date: birthDate,
             is_default: p.isDefault,
             unbound_at: null,
-            // Spaced a second apart so "in the order added" (SPEC §4 list order) is the file's order.
+            // Spaced a second apart so "in the order added" is the file's order.
             created_at: new Date(start + i * 1000),
             ...(linked(p)
               ? { his_linked_at: new Date(start + i * 1000), link_proof: 'seed' as const }

@@ -8,7 +8,7 @@ import {
 } from '../his/sandbox/fees-data.ts';
 
 /**
- * Issue 12: one demo hospital's paid fees and inpatient daily bills, loaded through the sandbox HIS's own loaders.
+ * One demo hospital's paid fees and inpatient daily bills, loaded through the sandbox HIS's own loaders.
  * Runs after the cards and current stays are in (demo/seed.ts), so the daily bill follows the stays recharge shows;
  * every inpatient card holder also gets the past stay their inpatient reports tell of. Measured: about
  * 0.2 s per demo hospital on PostgreSQL (≈1,000 fees, 1,700 fee items, a few hundred daily items).

@@ -10,7 +10,7 @@ import {
 } from '../modules/translations/translations.repository.ts';
 
 /**
- * Issue 17: a demo hospital's lectures, medical guide, symptom helper and notice documents, from
+ * A demo hospital's lectures, medical guide, symptom helper and notice documents, from
  * apps/server/demo/<hosId>/health.json. Each item carries its Chinese text beside the English (`zh`), written to
  * content_translation like the rest of the hospital's content. Rows are added where missing (a hospital loaded before
  * this file existed gets them; one edited by hand is kept), so every start may run it.

@@ -9,7 +9,7 @@ import {
 } from '../modules/translations/translations.repository.ts';
 
 /**
- * Issue 17 item 4: a demo hospital's outpatient and inpatient questionnaires, from
+ * A demo hospital's outpatient and inpatient questionnaires, from
  * apps/server/demo/<hosId>/questionnaires.json. Each text carries its Chinese beside the English (`zh`), written to
  * content_translation (kinds 'questionnaire' and 'questionnaire-question') like the rest of the hospital's content.
  * Rows are added where missing (a hospital loaded before this file existed gets them; one edited by hand is kept).

@@ -13,7 +13,7 @@ import type { DemoHisFile } from './demo.schema.ts';
 import { insertDemoFees } from './seed-fees.ts';
 
 /**
- * Issue 12: the built-in HIS's dictionaries and reports of one demo hospital, loaded through the sandbox HIS's own
+ * The built-in HIS's dictionaries and reports of one demo hospital, loaded through the sandbox HIS's own
  * loader (the only code that writes its tables). Reports are generated for every person his.json knows — its
  * `patients` and its card holders — so the demo accounts' patients and any card holder linked later have years of them.
  */
@@ -70,7 +70,7 @@ export async function insertHisQueries(
     stays,
   });
   await insertReports(trx, hosId, reports);
-  // Issue 12 prescriptions and discharge medicine: years of outpatient prescriptions, the medicines taken home from a stay.
+  // Prescriptions and discharge medicine: years of outpatient prescriptions, the medicines taken home from a stay.
   await insertMedicine(
     trx,
     hosId,
@@ -85,7 +85,7 @@ export async function insertHisQueries(
       statuses: (his.dictionaries?.prescription_status ?? []).map((s) => s.value),
     }),
   );
-  // Issue 12 payment query and daily bill: fees of the reports' visits, daily items of each stay (current and past).
+  // Payment query and daily bill: fees of the reports' visits, daily items of each stay (current and past).
   await insertDemoFees(trx, {
     hosId,
     timeZone,
@@ -94,13 +94,13 @@ export async function insertHisQueries(
     reports,
     payModes: (his.dictionaries?.pay_mode ?? []).map((m) => m.value),
   });
-  // Issue 12 cloud film: a few imaging studies per person, images from the files shipped in demo/films.
+  // Cloud film: a few imaging studies per person, images from the files shipped in demo/films.
   await insertFilmStudies(
     trx,
     hosId,
     demoFilms({ hosId, timeZone, now, persons: [...persons.values()], doctors }),
   );
-  // Issue 12 pathology: a result or two per person; the price catalogue: a few thousand items in the hospital's price_search_type categories.
+  // Pathology: a result or two per person; the price catalogue: a few thousand items in the hospital's price_search_type categories.
   await insertPathologies(
     trx,
     hosId,

@@ -6,7 +6,7 @@ import { createAdapters } from '../adapters.ts';
 import type { Db } from '../db/database.ts';
 import { readDemoHospitals, seedDemoHospitals } from './seed.ts';
 
-/** Seeding stays idempotent with the issue 3 accounts and cards: a hospital already present is skipped whole. */
+/** Seeding stays idempotent with the accounts and cards: a hospital already present is skipped whole. */
 let db: Db;
 let drop: () => Promise<void>;
 beforeAll(async () => {
@@ -57,7 +57,7 @@ it('seeded one demo account per full hospital, its password hashed', async () =>
   for (const u of users) expect(await verify(u.password_hash, 'Demo@2026')).toBe(true);
 });
 
-it("seeded the HIS person records, PINs hashed, and linked the demo accounts' patients as proven (issue 9)", async () => {
+it("seeded the HIS person records, PINs hashed, and linked the demo accounts' patients as proven", async () => {
   const persons = await db
     .selectFrom('his_patient')
     .select(['hos_id', 'patient_name', 'phone', 'pin_hash'])
@@ -78,7 +78,7 @@ it("seeded the HIS person records, PINs hashed, and linked the demo accounts' pa
   expect(patients.every((p) => p.link_proof === 'seed' && p.his_linked_at !== null)).toBe(true);
 });
 
-it('generated years of reports for every person the demo HIS knows, and the dictionaries (issue 12)', async () => {
+it('generated years of reports for every person the demo HIS knows, and the dictionaries', async () => {
   const { rows } = await sql<{
     hos_id: string;
     cert_no: string;
@@ -111,7 +111,7 @@ it('generated years of reports for every person the demo HIS knows, and the dict
     .where('hos_id', '=', '1001')
     .orderBy('code')
     .execute();
-  // Issue 12's dictionaries (later issues add their own beside them).
+  // Dictionaries (later issues add their own beside them).
   expect(dictionaries.map((d) => d.code)).toEqual(
     expect.arrayContaining([
       'in_report_type',

@@ -46,15 +46,15 @@ export const DEMO_DIR = path.resolve(import.meta.dirname, '../../demo');
 export interface DemoHospital {
   hospital: DemoHospitalFile;
   his: DemoHisFile;
-  /** accounts.json, when the folder has one (issue 3 demo accounts). */
+  /** accounts.json, when the folder has one. */
   accounts: DemoAccountsFile['accounts'];
-  /** Issue 14: the content in other languages, from <lang>.json (zh-CN.json …), checked against the primary files. */
+  /** The content in other languages, from <lang>.json (zh-CN.json …), checked against the primary files. */
   translations: ContentRow[];
   /** The demo HIS's names in other languages (from the same files), keyed by the English name. */
   hisTerms: { lang: Language; terms: Map<string, string> }[];
-  /** Issue 17: lectures, medical guide, symptom helper and notice documents (health.json), when the folder has one. */
+  /** Lectures, medical guide, symptom helper and notice documents (health.json), when the folder has one. */
   health: DemoHealthFile | null;
-  /** Issue 17 item 4: the outpatient and inpatient questionnaires (questionnaires.json), when the folder has one. */
+  /** The outpatient and inpatient questionnaires (questionnaires.json), when the folder has one. */
   questionnaires: DemoQuestionnairesFile | null;
 }
 
@@ -250,7 +250,7 @@ export async function seedDemoHospitals(
   );
   const added: string[] = [];
   for (const demo of hospitals) {
-    // Issue 14: a demo hospital loaded before its translations existed gets the missing ones (edited rows are kept).
+    // A demo hospital loaded before its translations existed gets the missing ones (edited rows are kept).
     if (existing.has(demo.hospital.hospital.hosId)) {
       await insertMissingTranslations(db, demo.hospital.hospital.hosId, demo.translations);
       for (const t of demo.hisTerms)

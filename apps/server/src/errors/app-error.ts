@@ -1,6 +1,6 @@
 import { statusOf, type MessageKey, type MessageParams } from '@portal/shared';
 
-/** The one error type services throw: a catalogue key (SPEC §8) plus parameters; the status comes from the key. */
+/** The one error type services throw: a catalogue key plus parameters; the status comes from the key. */
 export class AppError extends Error {
   readonly status: number;
   constructor(
@@ -9,7 +9,7 @@ export class AppError extends Error {
   ) {
     const status = statusOf(messageKey);
     // A refusal (4xx) is an answer, not a fault: nobody reads its stack, and capturing one was the costliest step of
-    // the sold-out answer every losing patient gets at release time (issue 15, bench:booking profile).
+    // the sold-out answer every losing patient gets at release time (bench:booking profile).
     const limit = Error.stackTraceLimit;
     if (status < 500) Error.stackTraceLimit = 0;
     super(messageKey);

@@ -1,7 +1,7 @@
 import type { HisPerson } from './his.ts';
 
 /**
- * Issue 11's outpatient bills as the HIS holds them: what a person owes for a visit, item by item. The portal lists
+ * Outpatient bills as the HIS holds them: what a person owes for a visit, item by item. The portal lists
  * them and, once an order paid for one, settles it here — after its own commit, keyed by its order number, so a
  * retry settles once and a second payment of the same bill is refused (the portal then gives that money back).
  */

@@ -11,7 +11,7 @@ import type { HisPerson } from './his.ts';
 export interface HisCard {
   cardId: string;
   cardNo: string;
-  /** SPEC §3 clinic type: 1 outpatient, 2 inpatient. */
+  /** Clinic type: 1 outpatient, 2 inpatient. */
   clinicType: number;
   cardType: number;
   person: HisPerson;

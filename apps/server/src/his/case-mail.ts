@@ -1,7 +1,7 @@
 import type { HisPerson } from './his.ts';
 
 /**
- * Issue 16 item 6 (SPEC §1 case-record mailing): a request for a copy of a stay's case record (or of an outpatient
+ * A request for a copy of a stay's case record (or of an outpatient
  * visit's record), as the hospital's
  * records office holds it. The portal submits it (idempotent by the request key), tells the HIS once its fee is paid
  * (after the portal's commit, keyed by the order number) and may cancel it until the copy is printed; the records
@@ -21,7 +21,7 @@ export interface HisCaseMailOrder {
   person: HisPerson;
   /**
    * What the copy is of — exactly one is set: a stay (the inpatient case record) or an outpatient visit (its record;
-   * the visit is the HIS's fee of it, SPEC §3 pay business type 10 outpatient case mail).
+   * the visit is the HIS's fee of it, pay business type 10 outpatient case mail).
    */
   stayId: string | null;
   visitId: string | null;

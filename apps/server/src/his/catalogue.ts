@@ -21,7 +21,7 @@ export interface HisDoctor {
   doctorTitle: string;
   picture: string | null;
   skill: string | null;
-  /** The doctor sees no patients for now (SPEC §3 isStop): shown, never bookable. */
+  /** The doctor sees no patients for now: shown, never bookable. */
   isStop: boolean;
 }
 

@@ -1,7 +1,7 @@
 import type { HisDayRange, HisPerson } from './his.ts';
 
 /**
- * Issue 12 payment query and inpatient daily bill: what the HIS charged a person, as the portal sees it — members of
+ * Payment query and inpatient daily bill: what the HIS charged a person, as the portal sees it — members of
  * HisAdapter like `reports`: listed per person and period, one item by id with the person it belongs to (the portal
  * checks ownership). Money is integer fen. Item categories are the shared FeeCategory values.
  */
@@ -92,7 +92,7 @@ export interface HisDailyBills {
   stays(hosId: string, person: HisPerson): Promise<HisStay[]>;
   /** One stay and the person it belongs to; undefined when the hospital has no such stay. */
   stay(hosId: string, stayId: string): Promise<(HisStay & { person: HisPerson }) | undefined>;
-  /** The stay a card is in now (issue 11 inpatient deposit page); undefined when the card's holder is not in hospital. */
+  /** The stay a card is in now; undefined when the card's holder is not in hospital. */
   currentStayOfCard(hosId: string, cardId: string): Promise<HisStay | undefined>;
   /** The charged days of a stay, newest first, paged, and how many the whole query has. */
   days(

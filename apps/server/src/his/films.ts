@@ -1,7 +1,7 @@
 import type { HisDayRange, HisPerson } from './his.ts';
 
 /**
- * Issue 12 cloud film: the HIS's imaging studies (its PACS and radiology reports) as the portal sees them — a member of
+ * Cloud film: the HIS's imaging studies (its PACS and radiology reports) as the portal sees them — a member of
  * HisAdapter like `reports`: listed per person and period, one study by id with the person it belongs to (the portal
  * checks ownership), and the bytes of one image of a study.
  */

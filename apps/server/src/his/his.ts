@@ -22,54 +22,54 @@ import type { HisNames } from './names.ts';
  * implementation; test/contracts/his.contract.ts states what every implementation must do. The composition root (adapters.ts)
  * builds it once and hands it to the app and the jobs (decision 13).
  *
- * Issue 12 starts it with the dictionaries and the reports. The other queries of issue 12 (prescriptions, fees,
+ * Starts it with the dictionaries and the reports. The other patient queries (prescriptions, fees,
  * prices, discharge medicine, pathology, daily bill, cloud film) become further members beside `reports`, each with
  * the same shape: listed per person and period, one item by id with the person it belongs to (so the portal checks
  * ownership), never anything the person did not ask for.
  */
 export interface HisAdapter {
-  /** SPEC §3 dictionary of one code at one hospital, in display order; [] when the hospital keeps none of that code. */
+  /** Dictionary of one code at one hospital, in display order; [] when the hospital keeps none of that code. */
   dictionary(hosId: string, code: DictionaryCode): Promise<HisDictionaryEntry[]>;
   reports: HisReports;
-  /** Issue 11 outpatient bills, settled after the portal's commit by request key (his/bills.ts). */
+  /** Outpatient bills, settled after the portal's commit by request key (his/bills.ts). */
   bills: HisBills;
-  /** Issue 12 cloud film: imaging studies, their reports and images. */
+  /** Cloud film: imaging studies, their reports and images. */
   films: HisFilms;
-  /** Issue 12 payment query: the outpatient fees a person paid. */
+  /** Payment query: the outpatient fees a person paid. */
   fees: HisFees;
-  /** Issue 12 inpatient daily bill: a person's stays and what each day charged. */
+  /** Inpatient daily bill: a person's stays and what each day charged. */
   dailyBills: HisDailyBills;
-  /** Issue 12 outpatient prescriptions (his/medicine.ts). */
+  /** Outpatient prescriptions (his/medicine.ts). */
   prescriptions: HisPrescriptions;
-  /** Issue 12 medicines given home at the end of an inpatient stay (his/medicine.ts). */
+  /** Medicines given home at the end of an inpatient stay (his/medicine.ts). */
   dischargeMedicine: HisDischargeMedicine;
-  /** Issue 12 pathology results (his/pathology.ts). */
+  /** Pathology results (his/pathology.ts). */
   pathology: HisPathology;
-  /** Issue 12 public price catalogue (his/prices.ts). */
+  /** Public price catalogue (his/prices.ts). */
   prices: HisPrices;
   /** The cards a person holds and the money on them (his/cards.ts). */
   cards: HisCards;
-  /** Issue 9 link proof: the hospital's record of a person, its PIN checked inside the HIS (his/persons.ts). */
+  /** Link proof: the hospital's record of a person, its PIN checked inside the HIS (his/persons.ts). */
   persons: HisPersons;
   /** Departments, doctors and weekly schedule rules (his/catalogue.ts), mirrored by modules/catalogue. */
   catalogue: HisCatalogue;
-  /** Issue 13 check-in: the session queues, told after the portal's commit (his/queue.ts). */
+  /** Check-in: the session queues, told after the portal's commit (his/queue.ts). */
   queue: HisQueue;
-  /** Issue 13 item 4: the dated sessions the hospital stopped in its own system (his/stops.ts). */
+  /** The dated sessions the hospital stopped in its own system (his/stops.ts). */
   sessionStops: HisSessionStops;
-  /** Issue 16 item 5 electronic invoices of paid outpatient items and settled stays (his/invoices.ts). */
+  /** Electronic invoices of paid outpatient items and settled stays (his/invoices.ts). */
   invoices: HisInvoices;
-  /** Issue 16 item 6 case-record copies by mail (his/case-mail.ts). */
+  /** Case-record copies by mail (his/case-mail.ts). */
   caseMail: HisCaseMail;
-  /** Issue 16: the inpatient stay from admission notice to settlement and discharge (his/inpatient.ts). */
+  /** The inpatient stay from admission notice to settlement and discharge (his/inpatient.ts). */
   inpatient: HisInpatient;
-  /** Issue 17 item 3 physical-exam packages and reports (his/physical.ts). */
+  /** Physical-exam packages and reports (his/physical.ts). */
   physical: HisPhysical;
   /** Its names (departments, doctors, wards, reports, items, medicines) in the reader's language (his/names.ts). */
   names: HisNames;
 }
 
-/** How the HIS knows a person: by certificate (SPEC §3 certificate type and number), not by a portal account. */
+/** How the HIS knows a person: by certificate, not by a portal account. */
 export interface HisPerson {
   certType: number;
   certNo: string;

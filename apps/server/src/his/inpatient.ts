@@ -2,8 +2,8 @@ import type { HisPerson } from './his.ts';
 import type { HisStay } from './fees.ts';
 
 /**
- * Issue 16: the inpatient stay from admission to discharge as the HIS holds it (ARCHITECTURE decision 6), beside the
- * daily bill's HisStay (his/fees.ts), which it extends. The deposit is the stay's inpatient card (SPEC §3 clinic type 2)
+ * The inpatient stay from admission to discharge as the HIS holds it (ARCHITECTURE decision 6), beside the
+ * daily bill's HisStay (his/fees.ts), which it extends. The deposit is the stay's inpatient card
  * and its balance; top-ups credit that card (the recharge slice). Admission and settlement are requests to the
  * hospital's system: called after the portal's own commit, each with an idempotency key, so a retry (after a timeout,
  * on another instance, by the settlement job) admits once and settles once.
@@ -26,11 +26,11 @@ export interface HisAdmissionNotice {
 
 export interface HisAdmissionRequest {
   noticeId: string;
-  /** SPEC §3 dictionary admission_identify. */
+  /** Dictionary admission_identify. */
   identity: string;
   contactName: string;
   contactPhone: string;
-  /** SPEC §3 dictionary insurance_file_code. */
+  /** Dictionary insurance_file_code. */
   insuranceType: string;
 }
 
@@ -63,7 +63,7 @@ export interface HisStayFacts extends HisStay {
   state: HisStayState;
   insuranceType: string | null;
   dischargeOrderedOn: string | null;
-  /** SPEC §3 dictionary discharge_mode. */
+  /** Dictionary discharge_mode. */
   dischargeMode: string | null;
   /** The card's balance now (0 once settled). */
   deposit: number;

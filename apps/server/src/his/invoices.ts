@@ -2,7 +2,7 @@ import type { HisChargeItem } from './fees.ts';
 import type { HisDayRange, HisPerson } from './his.ts';
 
 /**
- * Issue 16 item 5 (SPEC §1 electronic invoices): the invoices the hospital issued for what a person paid — one per
+ * The invoices the hospital issued for what a person paid — one per
  * outpatient payment (a registration, tests, a prescription, a bill paid online) and one per inpatient stay settled at
  * discharge. Members of HisAdapter like `fees`: listed per person and period, one by its number with the person it
  * belongs to (the portal checks ownership). Money is integer fen. A refunded payment's invoice is void and not listed.

@@ -1,7 +1,7 @@
 import type { HisDayRange, HisPerson } from './his.ts';
 
 /**
- * Issue 12 pathology: the HIS's pathology results as the portal sees them — a member of HisAdapter like `reports`:
+ * Pathology: the HIS's pathology results as the portal sees them — a member of HisAdapter like `reports`:
  * listed per person and period (newest first, paged), one result by id with the person it belongs to (the portal
  * checks ownership before showing anything).
  */

@@ -1,7 +1,7 @@
 import type { HisPerson } from './his.ts';
 
 /**
- * The HIS's record of a person (issue 9 link proof, ARCHITECTURE decision 6): the name and the phone the hospital
+ * The HIS's record of a person (the link proof of docs/accounts.md): the name and the phone the hospital
  * holds, so the portal can check a claimed name and send a link code to the hospital's phone — never one the caller
  * names. The card PIN stays inside the HIS: the portal hands it a PIN to check and gets a verdict back, so no hash
  * of it ever reaches the portal.
@@ -11,7 +11,7 @@ export interface HisPersonRecord {
   patientName: string;
   /** The phone the hospital holds; null when it has none. */
   phone: string | null;
-  /** Whether the person set a card PIN (SPEC-less issue 9: PIN proof needs one). */
+  /** Whether the person set a card PIN (PIN proof needs one). */
   hasPin: boolean;
 }
 

@@ -2,7 +2,7 @@ import type { Language } from '@portal/shared';
 import type { HisPerson } from './his.ts';
 
 /**
- * Issue 17 item 3 (SPEC §1 physical-exam packages, §7 physicalexamination service): the hospital's physical-exam
+ * The hospital's physical-exam
  * centre as the portal sees it. Its packages (by physical_package_type and physical_package_users, each with its
  * items, prices and places per day) and, once an exam is done, the person's report. Bookings are the portal's.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12 price query: the HIS's public price catalogue (drugs, services, materials) — a member of HisAdapter. Nothing
+ * Price query: the HIS's public price catalogue (drugs, services, materials) — a member of HisAdapter. Nothing
  * here belongs to a person: the catalogue is the same for every visitor of a hospital.
  */
 export type HisInsuranceClass = 'A' | 'B' | 'self';

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 3: the hospital's queue of a session, as the HIS keeps it. The portal checks a booking in (its own
+ * The hospital's queue of a session, as the HIS keeps it. The portal checks a booking in (its own
  * transaction gives the queue number) and, after its commit, tells the HIS; the HIS calls numbers as the doctor sees
  * patients. Plain data only (ARCHITECTURE decision 6).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 4, the HIS-driven trigger: the hospital stops a dated session in its own system (the doctor is ill)
+ * The HIS-driven trigger: the hospital stops a dated session in its own system (the doctor is ill)
  * and the portal follows (modules/his-events). Plain data only (ARCHITECTURE decision 6). A stop names the session
  * the way the HIS knows it — doctor, day and period — not by the portal's schedule id: the portal may not have
  * generated that session yet.
@@ -10,7 +10,7 @@ export interface HisSessionStop {
   doctorId: string;
   /** The session's day in the hospital's calendar, 'YYYY-MM-DD'. */
   date: string;
-  /** The period of the day (SPEC §3 noonCode). */
+  /** The period of the day. */
   noonCode: string;
   /** Why, as the hospital wrote it; passed on to the patients. */
   reason: string;

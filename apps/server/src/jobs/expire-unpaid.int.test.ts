@@ -11,7 +11,7 @@ import { getHospital } from '../modules/hospital/hospital.service.ts';
 import { sandboxSmsSender } from '../modules/sms/sms.sender.ts';
 import { expireUnpaidTick } from './expire-unpaid.ts';
 
-/** Issue 5 §5 expiry (ARCHITECTURE decision 12): the tick is called directly; buildApp never starts the job. */
+/** Expiry (ARCHITECTURE decision 12): the tick is called directly; buildApp never starts the job. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -140,7 +140,7 @@ describe('expireUnpaidTick', () => {
       });
   });
 
-  it('does not count expiries toward the anti-scalping blocks (SPEC §9)', async () => {
+  it('does not count expiries toward the anti-scalping blocks', async () => {
     const { cancellationsSince } = await import('../modules/bookings/appointments.repository.ts');
     const u = await user();
     for (let i = 0; i < 5; i++)
@@ -157,7 +157,7 @@ describe('expireUnpaidTick', () => {
   });
 });
 
-// Issue 9 defect 8: each hospital is handled on its own; a disabled one still expires its bookings.
+// Each hospital is handled on its own; a disabled one still expires its bookings.
 describe('expireUnpaidTick across hospitals', () => {
   const setEnabled = (hosId: string, enabled: boolean) =>
     t.db.updateTable('hospital').set({ enabled }).where('hos_id', '=', hosId).execute();

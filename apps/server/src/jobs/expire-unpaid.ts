@@ -21,9 +21,9 @@ import type { SmsSender } from '../modules/sms/sms.sender.ts';
 import { repeatEvery, type JobHandle } from './repeat.ts';
 
 /**
- * Issue 5 §5: an unpaid booking past its pay deadline (shared payDeadline: opTime + payTimeLimitSeconds, 86400 =
+ * An unpaid booking past its pay deadline (shared payDeadline: opTime + payTimeLimitSeconds, 86400 =
  * no limit, and with payScheduleRestriction the session start) is cancelled with reason 'expired' — which the
- * SPEC §9 anti-scalping blocks do not count — and its source number goes back to the pool or to the first
+ * anti-scalping blocks do not count — and its source number goes back to the pool or to the first
  * waitlisted patient. The patient is told (a message and a text, as their preferences allow), in the same transaction. ARCHITECTURE decision 12: every instance runs this; candidates are taken with
  * FOR UPDATE SKIP LOCKED in small transactions, so instances share the work and never cancel a booking twice.
  */
@@ -44,7 +44,7 @@ interface JobLog {
 }
 
 /**
- * One pass over every hospital; answers how many bookings it cancelled. Issue 9 defect 8: each hospital is handled
+ * One pass over every hospital; answers how many bookings it cancelled. Each hospital is handled
  * on its own, so one that fails (logged) never stops the hospitals after it. A disabled hospital is not an error:
  * its patient-facing calls are closed (HOSPITAL002), but the bookings it already has still expire and give their
  * numbers back, so re-enabling it never shows a number held by a booking nobody could pay.

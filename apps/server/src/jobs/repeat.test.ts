@@ -51,7 +51,7 @@ async function sample(series: string): Promise<number | undefined> {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-describe('repeatEvery metrics (issue 15 item 4)', () => {
+describe('repeatEvery metrics', () => {
   it('records each tick by job name: duration, failures, skipped intervals, last run and success, and the lag', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-27T08:00:00Z') });
     let calls = 0;

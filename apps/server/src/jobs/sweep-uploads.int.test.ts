@@ -15,7 +15,7 @@ import type { FileStore } from '../storage/file-store.ts';
 import { ATTACHING_TABLES, sweepUploadsTick, UPLOAD_GRACE_MS } from './sweep-uploads.ts';
 
 /**
- * Issue 17 item 6's sweeper, on PGlite and PostgreSQL, called directly with an injected `now` (buildApp never starts
+ * Sweeper, on PGlite and PostgreSQL, called directly with an injected `now` (buildApp never starts
  * the job): uploads never attached and files no row names go once past the grace period; attached and young ones stay.
  */
 const A = '1001';

@@ -53,7 +53,7 @@ const unattached = sql.join(
 );
 
 /**
- * One sweep (issue 17 item 6): uploads never attached to anything, then files no row names, both past UPLOAD_GRACE_MS.
+ * One sweep: uploads never attached to anything, then files no row names, both past UPLOAD_GRACE_MS.
  * ARCHITECTURE decision 12: every instance runs it. Rows are taken with FOR UPDATE SKIP LOCKED in small transactions,
  * so concurrent sweeps share them and each row is deleted once. Files have no row to lock: a stray file may be seen by
  * two sweeps at once (or be one whose row another sweep has just deleted) and removed by both — harmless, a store's

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { FEED_APPLICATION_NAME, openChangeFeed, type ChangeFeed } from './change-feed.ts';
 
 /**
- * Issue 15: the database's change notices (migration 0028's triggers, LISTEN/NOTIFY) on PGlite and PostgreSQL. After
+ * The database's change notices (migration 0028's triggers, LISTEN/NOTIFY) on PGlite and PostgreSQL. After
  * sync() every change committed before it has been heard; a rolled-back change is never heard; on PostgreSQL a lost
  * listening connection makes sync() answer false, tells subscribers to drop everything, and comes back by itself.
  */

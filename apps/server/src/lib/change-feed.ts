@@ -2,7 +2,7 @@ import pg from 'pg';
 import { listenTargetOf, type Db } from '../db/database.ts';
 
 /**
- * Issue 15 item 1: the database's change notices (LISTEN/NOTIFY on one channel) for the caches of one instance. The
+ * The database's change notices (LISTEN/NOTIFY on one channel) for the caches of one instance. The
  * same mechanism serves PGlite and PostgreSQL, one instance or many: a notice is sent by a trigger in the writer's
  * transaction, so it reaches every instance listening on the same database when — and only if — that transaction
  * commits, whichever instance (or tool) wrote.

@@ -37,7 +37,7 @@ describe('cachedRead', () => {
   });
 });
 
-describe('ReadCache (issue 15: caches told when their data changes)', () => {
+describe('ReadCache (caches told when their data changes)', () => {
   it('evicts what a change names, loading entries included, and a later read loads again', async () => {
     const cache = new ReadCache<{ ids: string[] }>({ max: 10, ttlMs: 60_000 });
     const owner = {};

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Issue 15 item 1: an API answer kept serialized — the JSON text validated once by the call's schema when it was made,
+ * An API answer kept serialized — the JSON text validated once by the call's schema when it was made,
  * its ETag, and compressed copies made on first demand — so a cached answer costs no serialization, no hashing and no
  * compression per request. Conditional requests (If-None-Match) are answered 304 without a body.
  */

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_THRESHOLD_BYTES, registerCompression } from './compression.ts';
 
-/** Issue 15 item 3: API answers compressed on the fly above the threshold, already-encoded answers left alone. */
+/** API answers compressed on the fly above the threshold, already-encoded answers left alone. */
 const app = Fastify();
 const large = {
   code: 200,

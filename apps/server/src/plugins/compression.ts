@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
- * Issue 15 item 3: API answers (JSON, the week's schedule above all) are compressed on the fly, brotli or gzip as the
+ * API answers (JSON, the week's schedule above all) are compressed on the fly, brotli or gzip as the
  * browser accepts. Brotli at quality 4, not zlib's default 11, which costs ~20× the time for a few percent on
  * per-request bodies; the web app's files are compressed once at build time at full quality instead (plugins/web.ts).
  * An answer that already carries a Content-Encoding (a precompressed file, a pre-serialized cached body) is left

@@ -105,7 +105,7 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 /**
- * Answers Fastify produces before any route or hook runs, also in the envelope (issue 9): a malformed
+ * Answers Fastify produces before any route or hook runs, also in the envelope: a malformed
  * percent-escape in the path (FST_ERR_BAD_URL) and a path parameter longer than `maxParamLength`
  * (FST_ERR_MAX_PARAM_LENGTH, by default a bare 414 that echoes the URL) are an invalid path, 400 C019.
  */

@@ -5,7 +5,7 @@ import { isApiPath } from './web.ts';
 export const METRICS_PATH = '/metrics';
 
 /**
- * The API's goal is a p99 of ~20 ms (issue 15), so the buckets are fine below 50 ms and coarse above; 14 buckets
+ * The API's goal is a p99 of ~20 ms, so the buckets are fine below 50 ms and coarse above; 14 buckets
  * keep a series per call small. Seconds, as Prometheus expects.
  */
 export const HTTP_BUCKETS = [
@@ -27,7 +27,7 @@ export function operationOf(request: FastifyRequest): string {
 }
 
 /**
- * Issue 15 item 4: a counter and a latency histogram per call, method and status class (2xx, 4xx, …), observed when
+ * A counter and a latency histogram per call, method and status class (2xx, 4xx, …), observed when
  * the answer has been sent (so refusals by the rate limiter or the auth hook count too). The scrape itself is left out.
  */
 export function registerHttpMetrics(app: FastifyInstance, registry: Registry) {

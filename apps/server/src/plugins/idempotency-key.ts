@@ -3,7 +3,7 @@ import { AppError } from '../errors/app-error.ts';
 
 /**
  * Writes that must never happen twice (booking, payment) carry an `Idempotency-Key` header of 1–100
- * characters; without one the request is refused before anything runs (issue 4, issue 5).
+ * characters; without one the request is refused before anything runs.
  */
 export function requireIdempotencyKey(request: FastifyRequest): string {
   const value = request.headers['idempotency-key'];

@@ -10,7 +10,7 @@ function unsafeField(request: FastifyRequest): string | null {
 }
 
 /**
- * Issue 9 defect 4: the one place NUL and lone surrogates are refused (400 C019 {field}), for every route and
+ * The one place NUL and lone surrogates are refused (400 C019 {field}), for every route and
  * before anything reads the request — the sign-in check (a route-level preValidation, which Fastify runs after
  * this instance-level one), schema validation, services and the database. Encrypted bodies are checked where
  * they are decrypted (packages/shared decryptBody), which answers C023.

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, get, post, signIn } from '../../test/auth-helpers.ts';
 
 /**
- * Issue 9 defect 4: NUL and lone surrogates are refused in one place (plugins/input-guard.ts) before anything reads
+ * NUL and lone surrogates are refused in one place (plugins/input-guard.ts) before anything reads
  * them, and every answer Fastify or Node gives on its own (long path parameter, bad escape, oversized headers,
  * unparsable request) is the envelope with a message key. The OpenAPI fuzz covers every call; these are the
  * reported cases by name.
@@ -65,7 +65,7 @@ describe('NUL and lone surrogates: 400 C019 {field}, whoever asks', () => {
     expect((await store({ 'key\u0000': 'x' })).json()).toEqual(invalid('request'));
   });
 
-  it('inside an encrypted body (SPEC §7 "encrypt" calls): the decrypted text cannot be read, 400 C023', async () => {
+  it('inside an encrypted body: the decrypted text cannot be read, 400 C023', async () => {
     for (const configType of ['HOMEPAGE\u0000', 'HOMEPAGE\uD800']) {
       const payload = await encryptBody({ hosId: '1001', configType }, DEFAULT_ENCRYPT_KEY);
       const res = await t.app.inject({

@@ -8,7 +8,7 @@ import { bearer, get, post, registerUser } from '../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../test/patient-helpers.ts';
 import { buildTestApp, createTestApp, testEnv, type TestApp } from '../../test/test-app.ts';
 
-/** Issue 15 item 4: /metrics over app.inject against PGlite and PostgreSQL. */
+/** /metrics over app.inject against PGlite and PostgreSQL. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -9,7 +9,7 @@ import { METRICS_PATH, registerHttpMetrics } from './http-metrics.ts';
 const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
 
 /**
- * Issue 15 item 4: `/metrics` in Prometheus text format, behind `Authorization: Bearer <METRICS_TOKEN>` (compared in
+ * `/metrics` in Prometheus text format, behind `Authorization: Bearer <METRICS_TOKEN>` (compared in
  * constant time, like the operator token), so an instance exposed to the internet never shows its traffic. Without a
  * token (outside demo mode, METRICS_TOKEN unset) the route refuses every scrape and nothing is measured, since
  * nothing could ever read it. Hidden from the OpenAPI document (it is no patient call) and outside the rate limit:

@@ -20,7 +20,7 @@ const transform: typeof jsonSchemaTransform = (input) => {
   return { ...out, schema: { ...schema, body } };
 };
 
-/** OpenAPI at /docs (UI) and /docs/json; operationIds are the SPEC §7 call names. */
+/** OpenAPI at /docs (UI) and /docs/json; operationIds are the call names. */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -30,7 +30,7 @@ export async function registerOpenApi(app: FastifyInstance) {
           'Envelope: `code` 0 is success; errors carry `messageKey` (SPEC §8) and `params`.',
         version: '1.0.0',
       },
-      // Issue 3: calls marked `auth` take the access_token of a session at the hospital the request names.
+      // Calls marked `auth` take the access_token of a session at the hospital the request names.
       components: {
         securitySchemes: {
           bearerAuth: {

@@ -16,7 +16,7 @@ function webDist(): string {
   return dir;
 }
 
-// Issue 9 defect 7: a cold page load is ~62 files; they must not spend the address's API ceiling.
+// A cold page load is ~62 files; they must not spend the address's API ceiling.
 describe('static files and call budgets', () => {
   it('never counts web assets, index.html or demo images against the API ceiling', async () => {
     const dist = webDist();

@@ -9,7 +9,7 @@ import { isApiPath } from './web.ts';
 export const DEFAULT_RATE_LIMIT_MAX = 3000;
 
 /**
- * Issue 9 defect 7: budgets per address per minute, at the default ceiling, for the calls that cost the server
+ * Budgets per address per minute, at the default ceiling, for the calls that cost the server
  * much (an argon2 hash, an SMS, a booking or payment transaction, a week of schedules) or that an abuser would
  * repeat. Each has its own counter, so a burst of one never spends the budget of the rest of the portal; every
  * other call shares the global ceiling. A hospital's patients often share one address (its Wi-Fi), so the budgets
@@ -29,9 +29,9 @@ export const ROUTE_BUDGETS: Record<string, number> = {
   'PUT /appointment/api/record/deduction/:hosId/:appointId': 300,
   'POST /payservice/api/pcRegisterScanQR': 300,
   'GET /hospital/api/snScheduleSync/web/all': 600,
-  // Issue 12: rendering a PDF costs far more than reading the report it shows.
+  // Rendering a PDF costs far more than reading the report it shows.
   'GET /feature/api/report/pdf': 300,
-  // Issue 12: opening a shared film needs no sign-in; with the per-link code limit it keeps guessing slow.
+  // Opening a shared film needs no sign-in; with the per-link code limit it keeps guessing slow.
   'POST /feature/api/film/share/open': 60,
   'GET /docs/json': 60,
 };
@@ -110,7 +110,7 @@ export async function registerRateLimit(app: FastifyInstance, max: number, redis
   const scale = max / DEFAULT_RATE_LIMIT_MAX;
   // Runs before the plugin's own onRoute hook (registered next), which reads config.rateLimit.
   app.addHook('onRoute', (route) => {
-    // Issue 15: the load balancer's probes are never limited, so they get no limit hook at all. Exempting them by
+    // The load balancer's probes are never limited, so they get no limit hook at all. Exempting them by
     // allowList was not enough: the plugin keys a request by its address first, and a probe the balancer had given
     // up on (its check timed out under load, the socket closed) has none — a TypeError and a 500 in the log per probe.
     if (UNLIMITED.has(route.url)) {

@@ -18,7 +18,7 @@ export const FORM_FILES = 'x-form-files';
 export interface CallDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  /** Needs `Authorization: Bearer <token>` of a session at the request's hospital (issue 3). */
+  /** Needs `Authorization: Bearer <token>` of a session at the request's hospital. */
   auth?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
@@ -46,12 +46,12 @@ export interface CallRequest<C extends CallDefinition> {
 }
 
 /**
- * What a handler returns when it has sent the answer itself, already serialized (issue 15: the schedule week is sent
+ * What a handler returns when it has sent the answer itself, already serialized (the schedule week is sent
  * from a cache of validated, serialized bodies, lib/serialized-answer.ts): the envelope and schema are skipped.
  */
 export const REPLIED = Symbol('replied');
 
-/** The success envelope of SPEC §7 (code 0). */
+/** The success envelope (code 0). */
 export function ok<T>(data: T) {
   return { code: SUCCESS_CODE, msg: 'success', data } as const;
 }
@@ -71,7 +71,7 @@ export function registerCall<C extends CallDefinition>(
     authenticate,
     ...hooks
   }: Pick<RouteOptions, 'onSend'> & {
-    /** For an `auth` call: a hook of its own built on app.authenticateWith, instead of app.authenticate (issue 15, booking). */
+    /** For an `auth` call: a hook of its own built on app.authenticateWith, instead of app.authenticate (booking). */
     authenticate?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   } = {},
 ) {

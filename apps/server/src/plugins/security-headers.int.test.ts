@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Issue 9 defect 6: the API's answers carry the security headers too — successes, refusals of every kind and /docs.
+ * The API's answers carry the security headers too — successes, refusals of every kind and /docs.
  * (The browser suite, e2e/specs/security-headers.spec.ts, checks pages and assets and that the CSP is obeyed.)
  */
 let t: TestApp;

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
 /**
- * Issue 9 defect 6: the policy every answer carries — the web app's HTML and assets, the API, /docs and error answers.
+ * The policy every answer carries — the web app's HTML and assets, the API, /docs and error answers.
  * The bearer token lives in the page's storage (docs/adr/0007-session-storage.md), so what guards it is that no
  * script other than our own files can run: no inline script, no eval, no other origin.
  *
@@ -38,7 +38,7 @@ const HELMET_OPTIONS = {
 };
 
 /**
- * Issue 15: @fastify/helmet builds helmet's middleware — parsing the policy above — again on every request, a
+ * @fastify/helmet builds helmet's middleware — parsing the policy above — again on every request, a
  * measurable share of a cached schedule read or a sold-out booking. The headers are the same for every answer (no
  * nonces), so they are taken once from the plugin itself, answering one request on a private instance, and set as
  * they are on every reply.

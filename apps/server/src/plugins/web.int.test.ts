@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Issue 10: well-known files answer as themselves, not as the app's index.html. The web build is stood in for by a
+ * Well-known files answer as themselves, not as the app's index.html. The web build is stood in for by a
  * folder holding index.html and the real files of apps/web/public (what `vite build` copies into the build).
  */
 const publicDir = path.resolve(import.meta.dirname, '../../../web/public');
@@ -17,7 +17,7 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   fs.cpSync(publicDir, dist, { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title>');
-  // Issue 15: the build's precompressed twins (tooling/precompress.ts) and its chunk map, stood in for the same way.
+  // The build's precompressed twins (tooling/precompress.ts) and its chunk map, stood in for the same way.
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(path.join(dist, 'assets/app-1a2b3c.js'), ASSET);
@@ -84,7 +84,7 @@ describe('well-known files', () => {
   );
 });
 
-describe('precompressed files (issue 15)', () => {
+describe('precompressed files', () => {
   const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;
 
   it.each(['br', 'gzip'] as const)(

@@ -32,7 +32,7 @@ const BUILD_INTERNALS = /^\/\.vite(\/|$)/;
 /**
  * Serves the built single-page app (hashed assets cached for a year, index.html never cached) and the
  * demo hospitals' images; any other GET that is not an API path gets index.html so client routes load.
- * Issue 15: the build writes a brotli and a gzip twin of every text file (tooling/precompress.ts), and the files are
+ * The build writes a brotli and a gzip twin of every text file (tooling/precompress.ts), and the files are
  * sent as the twin the browser accepts, with Content-Encoding and `Vary: Accept-Encoding`; no compression per request.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string) {

@@ -12,7 +12,7 @@ import { createS3FileStore } from './s3-file-store.ts';
 import { sourceFile, tempStore } from '../../test/fixtures/uploads/uploads.fixtures.ts';
 
 /**
- * The contract every file store keeps (issue 17 item 6), run against the local folder store and the S3 store. No S3
+ * The contract every file store keeps, run against the local folder store and the S3 store. No S3
  * server exists here, so the S3 store talks to a minimal in-process stand-in that keeps objects in memory and checks
  * each request is SigV4-signed for the configured key and region; it lists objects as ListObjectsV2 does, two to a page
  * (S3 gives up to 1000), so paging by continuation token is exercised. What this does not prove: that a real S3/MinIO

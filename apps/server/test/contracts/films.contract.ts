@@ -4,7 +4,7 @@ import type { HisFilmModality, HisFilms } from '../../src/his/films.ts';
 import type { HisPerson } from '../../src/his/his.ts';
 
 /**
- * The cloud-film part of the HIS contract (issue 12): what any HisAdapter's `films` must do. A runner loads
+ * The cloud-film part of the HIS contract: what any HisAdapter's `films` must do. A runner loads
  * `filmContractData` into its HIS (the sandbox through its loader, naming files it ships), then calls
  * `filmContract` inside a describe block; the suite asserts only through the interface.
  */

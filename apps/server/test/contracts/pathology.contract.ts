@@ -4,7 +4,7 @@ import type { HisPerson } from '../../src/his/his.ts';
 import type { HisPathology, HisPathologyMarker } from '../../src/his/pathology.ts';
 
 /**
- * The pathology part of the HIS contract (issue 12): what any HisAdapter's `pathology` must do. A runner loads
+ * The pathology part of the HIS contract: what any HisAdapter's `pathology` must do. A runner loads
  * `pathologyContractData` into its HIS, then calls `pathologyContract` inside a describe block; the suite asserts only
  * through the interface.
  */

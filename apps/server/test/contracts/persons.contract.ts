@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { HisAdapter, HisPerson } from '../../src/his/his.ts';
 
 /**
- * The HIS contract for person records (issue 9 link proof, ARCHITECTURE decision 6), like fees.contract.ts: a runner
+ * The HIS contract for person records (the link proof of docs/accounts.md), like fees.contract.ts: a runner
  * loads `personContractData` into its HIS by its own means (PINs hashed its own way), then calls `personContract`
  * inside a describe block.
  */

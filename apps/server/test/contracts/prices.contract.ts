@@ -7,7 +7,7 @@ import type {
 } from '../../src/his/prices.ts';
 
 /**
- * The price-catalogue part of the HIS contract (issue 12): what any HisAdapter's `prices` must do. A runner loads
+ * The price-catalogue part of the HIS contract: what any HisAdapter's `prices` must do. A runner loads
  * `priceContractData` into a hospital whose catalogue holds nothing else, then calls `priceContract` inside a describe
  * block; the suite asserts only through the interface. The initials are what the HIS must derive from the Chinese names.
  */

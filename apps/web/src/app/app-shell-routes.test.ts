@@ -33,7 +33,7 @@ beforeEach(() => {
   storeHosId('1001');
 });
 
-describe('app-shell.js and the router (issue 15)', () => {
+describe('app-shell.js and the router', () => {
   it('paints no header on a page shown without the frame, and paints on every frame page', () => {
     for (const page of [
       PATHS.hospitals,

@@ -3,7 +3,7 @@ import type { LoginUser } from '../lib/storage.ts';
 import { decidePageAccess, loginConfigGroup, needsLogin } from './guards.ts';
 import { findRoute } from './route-table.ts';
 
-/** Issue 12: the price query asks for sign-in only where the hospital's QUERY config priceQueryNeedsLogin is on. */
+/** The price query asks for sign-in only where the hospital's QUERY config priceQueryNeedsLogin is on. */
 const user: LoginUser = {
   isLogin: true,
   access_token: 't',

@@ -48,7 +48,7 @@ describe('route guards', () => {
     ).toEqual({ kind: 'allow' });
   });
 
-  it('root guard follows pcEntranceArea (SPEC §1)', () => {
+  it('root guard follows pcEntranceArea', () => {
     expect(rootGuard({ pcEntranceArea: true })).toEqual({
       loginType: 'no',
       configGroups: ['APPOINTMENT', 'RECHARGE', 'SEARCH'],
@@ -60,7 +60,7 @@ describe('route guards', () => {
     });
   });
 
-  describe('closed functions (SPEC §5 Feature access)', () => {
+  describe('closed functions', () => {
     const module = (moduleId: string, isUse: '0' | '1'): FunctionModule => ({
       moduleId,
       isUse,
@@ -101,7 +101,7 @@ describe('route guards', () => {
       expect(findRoute('/appointment/area')?.moduleId).toBeUndefined();
     });
 
-    it('issue 13: ties the content pages to their modules, so a typed or bookmarked URL is refused too', () => {
+    it('ties the content pages to their modules, so a typed or bookmarked URL is refused too', () => {
       const expected: Record<string, string> = {
         '/lecture/homepage': 'lecture',
         '/lecture/homepage/article': 'lecture',

@@ -17,7 +17,7 @@ export type AccessDecision =
   | { kind: 'closed'; messageKey: 'FUNC001' };
 
 /**
- * Does this visit need a signed-in user? (SPEC §2 route table; /login/register only in mode 3; a config-driven route
+ * Does this visit need a signed-in user? (The route table; /login/register only in mode 3; a config-driven route
  * where the hospital's flag is on.) `config` holds the flag's group; without it (not loaded, unreadable) sign-in is
  * asked, the safe side.
  */
@@ -38,8 +38,8 @@ export function loginConfigGroup(route: Pick<PageRoute, 'login'>): ConfigGroup |
 }
 
 /**
- * SPEC §4 Routing: an anonymous visitor of a login route goes to /login with the original path+query to return to;
- * a route needing the leader flag answers others with the permission message (SPEC §6).
+ * Routing: an anonymous visitor of a login route goes to /login with the original path+query to return to;
+ * a route needing the leader flag answers others with the permission message.
  */
 export function decideAccess(
   route: Pick<PageRoute, 'login' | 'leader'>,
@@ -54,7 +54,7 @@ export function decideAccess(
 }
 
 /**
- * SPEC §5 Feature access: a page of a function module needs that module in the hospital's list with isUse '1',
+ * Feature access: a page of a function module needs that module in the hospital's list with isUse '1',
  * otherwise 'this function is not open yet' (FUNC001) — the same rule the menu applies (navigator-menu.tsx), here for
  * a URL typed or bookmarked directly. `functions` null: the list could not be read; the hospital loader reports that.
  */
@@ -82,18 +82,18 @@ export function decidePageAccess(
   return decideAccess(route, user, url, config);
 }
 
-/** SPEC §3 "Login types: no, login". */
+/** "Login types: no, login". */
 export type LoginType = 'no' | 'login';
 
 export interface RootGuard {
   loginType: LoginType;
-  /** The appointment configuration group(s) the entry page reads (SPEC §3 page-to-groups map). */
+  /** The appointment configuration group(s) the entry page reads. */
   configGroups: ConfigGroup[];
   titleKey: string;
 }
 
 /**
- * SPEC §1/§2: "Before entering the root route a guard runs. It takes the login mode, the appointment configuration
+ * "Before entering the root route a guard runs. It takes the login mode, the appointment configuration
  * group and the page title." With pcEntranceArea on: 'choose expert type', no login; off: 'choose doctor', login.
  */
 export function rootGuard(config: Pick<HospitalConfig, 'pcEntranceArea'>): RootGuard {

@@ -51,7 +51,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the hospital loader (issue 15, the cold load)', () => {
+describe('the hospital loader (the cold load)', () => {
   it("puts on the hospital's theme before the page first renders, not after", async () => {
     stubHospital();
     expect(useThemeStore.getState().theme).toEqual(DEFAULT_THEME);

@@ -28,7 +28,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe('refreshLeader (SPEC §6)', () => {
+describe('refreshLeader', () => {
   it('with batch physical exams on, asks getUserPhysicalLeader and keeps the flag in the login user', async () => {
     queryClient.setQueryData(initialConfigQueryOptions('1001').queryKey, config('1'));
     const fetchMock = stubFetch(() => okResponse({ leader: '1' }));

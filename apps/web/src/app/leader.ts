@@ -6,7 +6,7 @@ import { getLoginUser, storeLoginUser, type LoginUser } from '../lib/storage.ts'
 import { useSessionStore } from '../stores/session-store.ts';
 
 /**
- * SPEC §6: "A 'leader' flag (physical-exam leader) is fetched for users when the batch-physical-exam function is
+ * "A 'leader' flag (physical-exam leader) is fetched for users when the batch-physical-exam function is
  * enabled." Asks getUserPhysicalLeader (cached per user for a few minutes) and keeps the answer in this hospital's
  * login user, where the leader-only routes' guard reads it. Without the function, the flag from sign-in stands.
  * Resolves to the (possibly updated) login user; a failed lookup leaves it as it was.

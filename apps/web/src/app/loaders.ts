@@ -51,7 +51,7 @@ export interface HospitalLoaderData {
 }
 
 /**
- * SPEC §4 Routing: the first entry loads the hospital, its functions, menu and initial config (encrypted call) and
+ * Routing: the first entry loads the hospital, its functions, menu and initial config (encrypted call) and
  * its captions. An unknown or disabled hospital gets an explanatory error page; any other failure the
  * 'upgrade notice'. With no hospital chosen, the chooser.
  */
@@ -75,7 +75,7 @@ export async function hospitalLoader({
       queryClient.ensureQueryData(messagesQueryOptions(hosId, lang)),
     ]);
     applyHospitalMessages(lang, catalogue.messages);
-    // Issue 15: the page's first render wears the hospital's theme. Set after it had rendered (HospitalScope's effect,
+    // The page's first render wears the hospital's theme. Set after it had rendered (HospitalScope's effect,
     // which still follows later changes), the theme re-rendered the whole page at once: the cold load's longest task.
     useThemeStore.getState().setTheme(hospital.theme);
     return { hosId };
@@ -127,7 +127,7 @@ async function functionsFor(route: PageRoute, hosId: string | null) {
   return queryClient.ensureQueryData(functionsQueryOptions(hosId)).catch(() => null);
 }
 
-/** The config group a config-driven login rule reads (issue 12 price query), shared with the page's own call; null when unreadable. */
+/** The config group a config-driven login rule reads, shared with the page's own call; null when unreadable. */
 async function loginConfigFor(route: PageRoute, hosId: string | null) {
   const group = loginConfigGroup(route);
   if (group === null || hosId === null) return null;
@@ -138,8 +138,8 @@ async function loginConfigFor(route: PageRoute, hosId: string | null) {
 }
 
 /**
- * The guard of one page (SPEC §4 Routing): a closed function's FUNC001 (SPEC §5 Feature access), login redirect, or
- * the leader check's verdict for the page to show. A leader-only route asks for a fresh leader flag first (SPEC §6),
+ * The guard of one page: a closed function's FUNC001, login redirect, or
+ * the leader check's verdict for the page to show. A leader-only route asks for a fresh leader flag first,
  * so a flag granted since sign-in counts.
  */
 export function pageLoader(route: PageRoute) {
@@ -161,7 +161,7 @@ export function pageLoader(route: PageRoute) {
   };
 }
 
-/** The root route's guard (SPEC §2): login mode, appointment config group and title from pcEntranceArea. */
+/** The root route's guard: login mode, appointment config group and title from pcEntranceArea. */
 /** The home of a hospital without areas (home.tsx): fetched beside the home's own chunk, not after it renders. */
 export const loadChooseDoctor = () =>
   import('../features/choose-doctor/components/choose-doctor.tsx');

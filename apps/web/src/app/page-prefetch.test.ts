@@ -45,7 +45,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("a page's first calls start in its loader (issue 15: the cold load's waterfall)", () => {
+describe("a page's first calls start in its loader (the cold load's waterfall)", () => {
   it('the area page asks for its areas and the appointment config before it renders', async () => {
     const server = stubServer();
     await pageLoader(route('area'))(request('/appointment/area'));

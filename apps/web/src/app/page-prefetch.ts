@@ -7,7 +7,7 @@ import { queryClient } from '../lib/query-client.ts';
 import type { PageKind } from './route-table.ts';
 
 /**
- * Issue 15: the calls a page makes first, started by its route's loader beside the frame's calls instead of after the
+ * The calls a page makes first, started by its route's loader beside the frame's calls instead of after the
  * page's first render. Without it the area page rendered, then asked for its config, rendered again, asked for its
  * areas, rendered again and only then loaded the photos that are its largest paint: three round trips and three
  * renders after the first one. The page's hooks read the same queries (same keys and functions), so nothing is asked

@@ -41,7 +41,7 @@ function useStorageSync() {
 
 /**
  * What antd's <App> gives its box (the theme's text colour, size, line height and font), without <App> itself: that
- * brings Modal, message and notification into the first page's JavaScript (issue 15); the dialogs use their hooks.
+ * brings Modal, message and notification into the first page's JavaScript; the dialogs use their hooks.
  */
 function AppRoot({ children }: { children: ReactNode }) {
   const { token } = antdThemes.useToken();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FRAME_ROUTES } from './route-table.ts';
 
-/** apps/web/public/robots.txt, served at /robots.txt (issue 10): crawlers stay out of every signed-in page. */
+/** apps/web/public/robots.txt, served at /robots.txt: crawlers stay out of every signed-in page. */
 const robots = fs.readFileSync(
   path.resolve(import.meta.dirname, '../../public/robots.txt'),
   'utf8',

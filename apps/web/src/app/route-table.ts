@@ -1,20 +1,20 @@
 import type { HospitalConfig } from '@portal/shared';
 
 /**
- * The route table of SPEC §2 (login requirement and title), plus the function-menu targets it mentions.
+ * The route table (login requirement and title), plus the function-menu targets.
  * One entry per page; the router (router.tsx) turns each into a guarded, code-split route. Pages that later
  * issues fill are placeholders until then: they only need `page` set to their own module.
  */
 
-/** A hospital config flag (SPEC §3) that decides whether a page needs sign-in. */
+/** A hospital config flag that decides whether a page needs sign-in. */
 export type LoginConfigKey = {
   [K in keyof HospitalConfig]: HospitalConfig[K] extends boolean ? K : never;
 }[keyof HospitalConfig];
 
 /**
- * 'mode3': SPEC §2 "/login/register — required when query mode is 3, otherwise none".
- * `{ config }`: required where the hospital's config flag is on (issue 12: the price query "no sign-in needed if the
- * hospital allows"); the guard reads the flag's config group before deciding.
+ * 'mode3': /login/register needs sign-in when the query mode is 3, otherwise not.
+ * `{ config }`: required where the hospital's config flag is on (the price query:
+ * priceQueryNeedsLogin); the guard reads the flag's config group before deciding.
  */
 export type LoginRule = 'none' | 'required' | 'mode3' | { config: LoginConfigKey };
 
@@ -77,22 +77,22 @@ export type PageKind =
 export interface PageRoute {
   path: string;
   login: LoginRule;
-  /** SPEC §2/§6: only users whose leader flag is '1' may use it; others see the permission message. */
+  /** Only users whose leader flag is '1' may use it; others see the permission message. */
   leader?: boolean;
   titleKey: string;
   /** The page this one sits under in the breadcrumb. */
   parent?: string;
   page: PageKind;
   /**
-   * SPEC §5 Feature access: the hospital function module (SPEC §3) the page belongs to. Where the hospital's list lacks
+   * Feature access: the hospital function module the page belongs to. Where the hospital's list lacks
    * it or has it closed (isUse ≠ '1'), the page answers 'this function is not open yet' instead — also when the URL is
-   * typed directly, not only from the menu (SPEC §2 Navigator).
+   * typed directly, not only from the menu.
    */
   moduleId?: string;
 }
 
 /**
- * SPEC §2 "/recharge/out/homepage — children: recharge, record", and its inpatient twin (SPEC §2 function-menu target
+ * "/recharge/out/homepage — children: recharge, record", and its inpatient twin (function-menu target
  * /recharge/in/homepage/recharge, inpatient slug in-recharge). Each page belongs to the hospital's recharge module.
  */
 const rechargeRoutes = (
@@ -125,7 +125,7 @@ const rechargeRoutes = (
   ];
 };
 
-/** SPEC §2 /query/report and its detail child (issue 12): both belong to the hospital's report-query module. */
+/** /query/report and its detail child: both belong to the hospital's report-query module. */
 const reportRoutes = (): PageRoute[] => [
   {
     path: '/query/report',
@@ -144,7 +144,7 @@ const reportRoutes = (): PageRoute[] => [
   },
 ];
 
-/** SPEC §2 /query/prescription and /query/discharge-medicine with their detail children (issue 12), each in its own module. */
+/** /query/prescription and /query/discharge-medicine with their detail children, each in its own module. */
 const medicineRoutes = (slug: 'prescription' | 'discharge-medicine'): PageRoute[] => {
   const [list, detail, titleKey, moduleId] =
     slug === 'prescription'
@@ -174,7 +174,7 @@ const medicineRoutes = (slug: 'prescription' | 'discharge-medicine'): PageRoute[
 };
 
 /**
- * SPEC §2 /query/pathology and /query/price with their detail children (issue 12), each in its hospital's module. The
+ * /query/pathology and /query/price with their detail children, each in its hospital's module. The
  * price query is public where the hospital allows: its QUERY config priceQueryNeedsLogin decides.
  */
 const pathologyPriceRoutes = (): PageRoute[] => [
@@ -211,7 +211,7 @@ const pathologyPriceRoutes = (): PageRoute[] => [
 ];
 
 /**
- * SPEC §2 function-menu targets /other/multi-patient/out-questionnaire and /in-questionnaire (issue 17 item 4): the
+ * Function-menu targets /other/multi-patient/out-questionnaire and /in-questionnaire: the
  * list, one questionnaire's answer page and the thanks page, each in the hospital's questionnaire module of its kind.
  * The outpatient one is a mode of the multi-patient route (the patient is picked first), so it has its own entry.
  */
@@ -315,7 +315,7 @@ export const FRAME_ROUTES: PageRoute[] = [
     titleKey: 'ui.multiPatient',
     page: 'multiPatient',
   },
-  // Issue 17: instructions (notice documents and acceptances), the medical guide, and the lectures with their children.
+  // Instructions (notice documents and acceptances), the medical guide, and the lectures with their children.
   {
     path: '/other/instructions',
     login: 'required',
@@ -361,7 +361,7 @@ export const FRAME_ROUTES: PageRoute[] = [
     moduleId: 'patient',
   },
   ...medicineRoutes('prescription'),
-  // Issue 12 payment query: the list and its detail belong to the hospital's payment-query module.
+  // Payment query: the list and its detail belong to the hospital's payment-query module.
   {
     path: '/query/payment',
     login: 'required',
@@ -387,7 +387,7 @@ export const FRAME_ROUTES: PageRoute[] = [
     page: 'dailyBill',
     moduleId: 'query-payment-day',
   },
-  // Issue 12 cloud film: the list, a study, and the page a share link opens (no sign-in: the link and its code are the key).
+  // Cloud film: the list, a study, and the page a share link opens (no sign-in: the link and its code are the key).
   {
     path: '/query/cloud-film',
     login: 'required',
@@ -410,7 +410,7 @@ export const FRAME_ROUTES: PageRoute[] = [
     page: 'filmShared',
     moduleId: 'cloud-film',
   },
-  // Issue 16 items 5 and 6 (SPEC §2 inpatient slugs electronic-invoice and case), linked from the inpatient home.
+  // Linked from the inpatient home.
   {
     path: '/inpatient/electronic-invoice',
     login: 'required',
@@ -425,7 +425,7 @@ export const FRAME_ROUTES: PageRoute[] = [
     page: 'caseMail',
     moduleId: 'case-mail',
   },
-  // Issue 16 the stay (SPEC §2 inpatient slugs self-admission, in-payment, leave-discharge, overall-planning, medical-settle-form).
+  // The stay (inpatient slugs self-admission, in-payment, leave-discharge, overall-planning, medical-settle-form).
   {
     path: '/inpatient/homepage',
     login: 'required',
@@ -467,7 +467,7 @@ export const FRAME_ROUTES: PageRoute[] = [
     page: 'settleForm',
     moduleId: 'medical-settle-form',
   },
-  // Issue 17 item 3 (SPEC §1 physical-exam packages and appointments): a patient's booking, a leader's group and reports.
+  // A patient's booking, a leader's group and reports.
   {
     path: '/physical/booking',
     login: 'required',
@@ -506,7 +506,7 @@ export const FRAME_ROUTES: PageRoute[] = [
 export const FRAME_ROUTE_ID = 'frame';
 
 /**
- * Routes rendered bare, without the frame (SPEC §2 "The schedule route renders bare"). The scan-to-pay page is not
+ * Routes rendered bare, without the frame. The scan-to-pay page is not
  * here: it belongs to the pay gateway, not to a hospital, and router.tsx mounts it outside the hospital layout.
  */
 export const BARE_ROUTES: PageRoute[] = [

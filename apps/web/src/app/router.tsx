@@ -17,7 +17,7 @@ import { HospitalLayout } from './routes/hospital-layout.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
-/** Every page is its own chunk (ARCHITECTURE decision 11), loaded with the SPEC §9 chunk time-out. */
+/** Every page is its own chunk (ARCHITECTURE decision 11), loaded with the chunk time-out. */
 type PageModule = () => Promise<{ Component: ComponentType }>;
 
 const PAGES: Record<PageKind, PageModule> = {
@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'hospitals', lazy: withTimeout(() => import('./routes/hospitals.tsx')) },
       { path: 'error', lazy: withTimeout(() => import('./routes/error.tsx')) },
-      // The pay gateway's page for the payer's phone: no hospital, no sign-in, no hospital loader (SPEC §2 scan prefix).
+      // The pay gateway's page for the payer's phone: no hospital, no sign-in, no hospital loader.
       {
         path: `${SCAN_PAY_PREFIX.slice(1)}/:token`,
         lazy: withTimeout(() => import('./routes/scan-payment.tsx')),
@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
-  // The request layer redirects on 403/401/status 0 (SPEC §8) through the router, after the login was cleared.
+  // The request layer redirects on 403/401/status 0 through the router, after the login was cleared.
   registerNavigation({
     navigate: (to) => {
       useSessionStore.getState().refresh();

@@ -1,6 +1,6 @@
 import { useHospital } from '../features/hospitals/api/get-hospital.ts';
 
-/** SPEC §9: hospital times are UTC+8 unless the hospital states another zone. */
+/** Hospital times are UTC+8 unless the hospital states another zone. */
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
 /** The zone the current hospital's times are shown in (STYLE rule 8). */

@@ -62,17 +62,17 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
-   * Reject a 401/status 0 without the SPEC §8 redirect. Only for signing out: the login is being cleared anyway,
+   * Reject a 401/status 0 without the redirect. Only for signing out: the login is being cleared anyway,
    * and the caller decides where to go (an expired token must not turn "sign out" into "sign in").
    */
   quietUnauthorized?: boolean;
   /**
-   * A call made outside any hospital session — the sandbox pay gateway's scan page (SPEC §2 /hos/ui/scan/payment),
-   * which stands in for the payer's phone. No bearer token is sent, and a 401/403 is only an error: the SPEC §8
+   * A call made outside any hospital session — the sandbox pay gateway's scan page,
+   * which stands in for the payer's phone. No bearer token is sent, and a 401/403 is only an error: the
    * handling (clear the login or session, redirect) belongs to the portal's own sign-in, which this call is not part of.
    */
   anonymous?: boolean;
-  /** A multipart/form-data body (uploadOssFile, SPEC §7), sent as is: the browser sets the Content-Type and boundary. */
+  /** A multipart/form-data body (uploadOssFile), sent as is: the browser sets the Content-Type and boundary. */
   formData?: FormData;
 }
 
@@ -83,7 +83,7 @@ export type CallInput<C extends CallDefinition> = Part<C, 'params'> &
 export type CallData<C extends CallDefinition> =
   z.output<C['response']> extends { data: infer D } ? D : never;
 
-/** Seams for the unit tests (SPEC §9 retry delay); production uses the defaults. */
+/** Seams for the unit tests; production uses the defaults. */
 export const clientDeps = {
   sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
   newIdempotencyKey: () => crypto.randomUUID(),
@@ -211,7 +211,7 @@ function sessionRefusal(
 
 /**
  * The typed request layer: builds the URL from the shared call, adds language and bearer token, encrypts
- * 'encrypt' URLs (SPEC §7), retries only what is safe (retry-policy.ts), applies SPEC §8 and validates the
+ * 'encrypt' URLs, retries only what is safe (retry-policy.ts), handles 401/403 (clear the login or session) and validates the
  * answer with the call's zod schema. Resolves to the envelope's `data`; rejects with an ApiError.
  */
 export async function callApi<C extends CallDefinition>(
@@ -241,7 +241,7 @@ export async function callApi<C extends CallDefinition>(
   for (let retriesDone = 0; ; retriesDone++) {
     let outcome: AttemptOutcome;
     try {
-      // 'manual' so that a session-expiry redirect surfaces as status 0 (SPEC §8) instead of HTML being parsed as JSON.
+      // 'manual' so that a session-expiry redirect surfaces as status 0 instead of HTML being parsed as JSON.
       res = await fetch(url, {
         method: call.method,
         headers,
@@ -314,7 +314,7 @@ export function dispositionFileName(header: string | null): string | null {
 }
 
 /**
- * A signed-in GET whose answer is a file, not an envelope (a report's PDF): the same headers and SPEC §8 handling as
+ * A signed-in GET whose answer is a file, not an envelope (a report's PDF): the same headers and 401/403 handling as
  * callApi, so an expired session still goes to sign in; a refusal still comes as an error envelope. Not retried:
  * the user presses the button again.
  */

@@ -5,7 +5,7 @@ export class ApiError extends Error {
   readonly code: number;
   readonly messageKey: string;
   readonly params: MessageParams;
-  /** Set when the request layer already handled the failure by navigating away (SPEC §8: 403, 401, status 0). */
+  /** Set when the request layer already handled the failure by navigating away (403, 401, status 0). */
   readonly redirectedTo: string | null;
 
   constructor(init: {

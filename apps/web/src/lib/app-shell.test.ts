@@ -35,7 +35,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('app-shell.js: the last header, painted before the app loads (issue 15)', () => {
+describe('app-shell.js: the last header, painted before the app loads', () => {
   it('paints the saved header before #root, in the hospital colours and language, hidden from assistive technology', () => {
     save({ logo: '/demo-assets/logos/1001.svg' });
     runShellScript();

@@ -3,7 +3,7 @@ import { LOCAL_KEYS, local } from './storage.ts';
 import { themeToCssVars, type ThemeCssVars } from './theme.ts';
 
 /**
- * Issue 15, the first paint of a returning patient: the header they saw last (hospital name, logo, platform label and
+ * The first paint of a returning patient: the header they saw last (hospital name, logo, platform label and
  * colours) is kept here, and `public/app-shell.js` paints it before the app's JavaScript has loaded. The app's own
  * header then draws over it at the same place and size, so the page neither moves nor gets a later largest paint.
  * Only what the header shows in public is kept: no sign-in, no patient.

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hospitalCalls } from '@portal/shared';
 import { callApi } from './api-client.ts';
 
-/** SPEC §9: the area key used when a hospital has no areas. */
+/** The area key used when a hospital has no areas. */
 export const DEFAULT_AREA = 'DEFAULT_AREA';
 
-/** SPEC §7 getHospitalAreaInformation: the hospital's areas (campuses), each with photo, name and address. */
+/** getHospitalAreaInformation: the hospital's areas (campuses), each with photo, name and address. */
 export const getAreas = (hosId: string) =>
   callApi(hospitalCalls.getHospitalAreaInformation, { query: { hosId } });
 

@@ -1,10 +1,10 @@
 /**
- * The booking journey's URL search params (issue 10): what the patient chose on one page travels in the URL to the
+ * The booking journey's URL search params: what the patient chose on one page travels in the URL to the
  * next, so back, reload and a copied link keep it; session storage only remembers the last choice of the visit.
  * Kept in lib/ because the area page (entrance), the schedule pages and the confirm page all speak it.
  */
 export const BOOKING_PARAMS = {
-  /** SPEC §4 isToday: '1' = same-day registration (the schedule starts today), from the function menu item. */
+  /** isToday: '1' = same-day registration (the schedule starts today), from the function menu item. */
   isToday: 'isToday',
   areaId: 'areaId',
   businessType: 'businessType',

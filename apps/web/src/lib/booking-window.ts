@@ -22,7 +22,7 @@ export function useHospitalToday(timeZone: string): string {
 }
 
 /**
- * The reason a shared numberBookable decision gives (issue 10 defect 1: 'started at …', 'over', 'opens at …'), with
+ * The reason a shared numberBookable decision gives ('started at …', 'over', 'opens at …'), with
  * its instant shown in the hospital's zone; '' when the number is bookable.
  */
 export function bookableText(decision: BookableDecision, timeZone: string): string {

@@ -1,4 +1,4 @@
-/** SPEC §4/§9: countdowns (tip popup, global modal) tick every second. */
+/** Countdowns (tip popup, global modal) tick every second. */
 export const COUNTDOWN_TICK_MS = 1000;
 
 export function tickCountdown(secondsLeft: number): number {

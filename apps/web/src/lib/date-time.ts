@@ -2,7 +2,7 @@ import type { Language } from '@portal/shared';
 
 /**
  * STYLE rule 8: times travel as instants and are shown in the hospital's zone, whatever the browser's zone is
- * (SPEC §9 "Time zone adjustment is applied when the zone is not UTC+8").
+ * .
  */
 export function formatDateTime(iso: string, timeZone: string, lang: Language): string {
   const date = new Date(iso);

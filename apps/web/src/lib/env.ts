@@ -2,6 +2,6 @@ import { DEFAULT_ENCRYPT_KEY } from '@portal/shared';
 
 /** Environment read once at start-up (bulletproof-react style), so the rest of the app never touches import.meta.env. */
 export const env = {
-  /** SPEC §9: the default encryption key is a fixed built-in string; a deployment may override it. */
+  /** The default encryption key is a fixed built-in string; a deployment may override it. */
   encryptKey: import.meta.env.VITE_ENCRYPT_KEY ?? DEFAULT_ENCRYPT_KEY,
 } as const;

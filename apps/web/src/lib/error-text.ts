@@ -6,7 +6,7 @@ import { i18n } from './i18n.ts';
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /**
- * The text to show for a failed call: the catalogue text of its messageKey (SPEC §8) with its params. A `field`
+ * The text to show for a failed call: the catalogue text of its messageKey with its params. A `field`
  * param names a form field (C018/C019 '{{field}} is invalid'); it is shown with the field's label when known.
  * Instants among the params (PATIENT007 'until') are shown in the hospital's zone when it is given.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14 (WCAG 2.4.3 focus order): focus never falls to <body>.
+ * WCAG 2.4.3 focus order: focus never falls to <body>.
  *
  * - After a page change the new page's heading takes focus, so a screen reader announces where the patient now is
  *   and the next Tab starts in the content, not back at the top of the document.

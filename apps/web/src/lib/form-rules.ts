@@ -6,7 +6,7 @@ import { i18n } from './i18n.ts';
 export const fieldLabel = (field: string) => i18n.t(`ui.field.${field}`, { defaultValue: field });
 
 /**
- * An antd rule that checks a value with a shared zod schema (SPEC §5 validators), so the form refuses exactly what
+ * An antd rule that checks a value with a shared zod schema, so the form refuses exactly what
  * the server would. The schema's issue is a catalogue key (C018 missing, C019 invalid) rendered with the field's
  * label; `invalidKey` replaces C019 where the catalogue has a more helpful text (the password rule).
  */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hospitalCalls } from '@portal/shared';
 import { callApi } from './api-client.ts';
 
-/** SPEC §7 tip info: GET /messagemanager/api/hos_guide/note/{hosId}/{id}. */
+/** Tip info: GET /messagemanager/api/hos_guide/note/{hosId}/{id}. */
 export const getTip = (hosId: string, id: string) =>
   callApi(hospitalCalls.getTipInformation, { params: { hosId, id } });
 

@@ -7,8 +7,8 @@ import { LOCAL_KEYS, local } from './storage.ts';
 export const DEFAULT_LANGUAGE: Language = 'en-US';
 
 /**
- * The bundled base catalogue per language (SPEC §8). Only the default one is in the first page's JavaScript; another
- * is fetched when it is chosen or was stored (issue 15: each is ~10 kB gzip, and a patient reads one language).
+ * The bundled base catalogue per language. Only the default one is in the first page's JavaScript; another
+ * is fetched when it is chosen or was stored (each is ~10 kB gzip, and a patient reads one language).
  */
 const catalogue: Partial<Record<Language, Record<string, string>>> = { 'en-US': enUS };
 const CATALOGUE_LOADERS: Record<Language, () => Promise<Record<string, string>>> = {

@@ -1,4 +1,4 @@
-/** SPEC §9: chunk load time-out 120000 ms — a page chunk that never arrives becomes an error, not an endless spinner. */
+/** Chunk load time-out 120000 ms — a page chunk that never arrives becomes an error, not an endless spinner. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export function withTimeout<T>(

@@ -11,7 +11,7 @@ export const YUAN_SIGN = '¥';
 export function formatFen(fen: number): string {
   if (!Number.isFinite(fen)) return '';
   if (!Number.isSafeInteger(fen)) {
-    // SPEC §9 "Price formatting warns above the maximum safe number": such a value is already imprecise.
+    // "Price formatting warns above the maximum safe number": such a value is already imprecise.
     console.warn(`formatFen: ${fen} is not a safe integer amount of fen`);
   }
   const text = formatYuan(fen);

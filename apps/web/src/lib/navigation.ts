@@ -1,5 +1,5 @@
 /**
- * The request layer must redirect (SPEC §8) but lives below the router. The app registers the router's
+ * The request layer must redirect but lives below the router. The app registers the router's
  * navigate and location here at start-up; until then (and in tests) plain browser navigation is used.
  */
 export interface Navigation {

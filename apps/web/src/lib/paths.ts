@@ -1,4 +1,4 @@
-/** SPEC §2: "The login route path and the home/error route path are referenced by constants." */
+/** "The login route path and the home/error route path are referenced by constants." */
 export const PATHS = {
   home: '/',
   login: '/login',
@@ -6,22 +6,22 @@ export const PATHS = {
   hospitals: '/hospitals',
   depart: '/appointment/depart',
   register: '/login/register',
-  /** 'patient management' (SPEC §2). */
+  /** 'patient management'. */
   patients: '/patient/out/homepage',
-  /** 'registration appointment record' (SPEC §2). */
+  /** 'registration appointment record'. */
   records: '/appointment/record',
-  /** The payment page (SPEC §2 /homepage/payment, no login): a QR order's code and result. */
+  /** The payment page (/homepage/payment, no login): a QR order's code and result. */
   payment: '/homepage/payment',
 } as const;
 
-/** SPEC §2 "The scan-to-pay path prefix is /hos/ui/scan/payment": the sandbox gateway's page for the payer's phone. */
+/** "The scan-to-pay path prefix is /hos/ui/scan/payment": the sandbox gateway's page for the payer's phone. */
 export const SCAN_PAY_PREFIX = '/hos/ui/scan/payment';
 
-/** /appointment/record-info?id= (SPEC §2: query id = appointment id). */
+/** /appointment/record-info?id= (query id = appointment id). */
 export const recordInfoPath = (appointId: string) =>
   `/appointment/record-info?${new URLSearchParams({ id: appointId }).toString()}`;
 
-/** The payment page of one order (SPEC §4 "The QR flow yields a serial and a QR for scanning"). */
+/** The payment page of one order. */
 export const paymentPath = (outTradeNo: string) =>
   `${PATHS.payment}?${new URLSearchParams({ outTradeNo }).toString()}`;
 

@@ -4,11 +4,11 @@ import { queryDaySchema, queryRange } from '@portal/shared';
 const DAY = 'YYYY-MM-DD';
 
 /**
- * Issue 12: the date range every /query/* page shares — quick ranges, the default, the QUERY001 check before asking,
+ * The date range every /query/* page shares — quick ranges, the default, the QUERY001 check before asking,
  * and reading the range and page from the URL (back and reload keep them).
  */
 
-/** The quick ranges offered beside the date picker (issue 12: last month, 3 months, 6 months, a year). */
+/** The quick ranges offered beside the date picker (last month, 3 months, 6 months, a year). */
 export const QUICK_RANGES = [
   { key: '1m', months: 1, labelKey: 'ui.lastMonth' },
   { key: '3m', months: 3, labelKey: 'ui.last3Months' },
@@ -17,7 +17,7 @@ export const QUICK_RANGES = [
 ] as const;
 export type QuickRangeKey = (typeof QUICK_RANGES)[number]['key'];
 
-/** Issue 12: a query page opens on the last 3 months (as the recharge record does). */
+/** A query page opens on the last 3 months (as the recharge record does). */
 export const DEFAULT_QUICK_RANGE: QuickRangeKey = '3m';
 
 export interface DayRange {

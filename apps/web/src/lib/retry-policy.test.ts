@@ -11,7 +11,7 @@ const net = { kind: 'network' } as const;
 const status = (s: number) => ({ kind: 'response', status: s }) as const;
 
 describe('retry policy', () => {
-  it('uses the SPEC §9 limits: 2 retries, 1 s apart', () => {
+  it('uses the limits: 2 retries, 1 s apart', () => {
     expect(RETRY_COUNT).toBe(2);
     expect(RETRY_DELAY_MS).toBe(1000);
   });

@@ -1,5 +1,5 @@
 /**
- * SPEC §7/§9: "Every call is retried up to 2 times with a 1 s delay." Issue 2 narrows it: a retried booking or
+ * Every call may be retried up to 2 times with a 1 s delay, but a retried booking or
  * payment must never happen twice, so only requests that are safe to repeat are retried.
  */
 export const RETRY_COUNT = 2;

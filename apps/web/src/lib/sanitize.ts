@@ -26,7 +26,7 @@ function escapeText(text: string): string {
 }
 
 /**
- * Captions and tip contents are hospital-supplied HTML (SPEC §2, §3 showType 0): never render them unsanitised.
+ * Captions and tip contents are hospital-supplied HTML: never render them unsanitised.
  * Where the DOM cannot sanitise (an incomplete DOM implementation), fall back to plain text rather than raw HTML.
  */
 export function sanitizeHtml(html: string): string {

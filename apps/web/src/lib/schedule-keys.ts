@@ -1,6 +1,6 @@
 /**
- * The keys of the public schedule reads (SPEC §7). Keys carry every input, so results are cached per area and type
- * (SPEC §4). They live here, not in the schedule feature, because a booking changes the free numbers: the booking
+ * The keys of the public schedule reads. Keys carry every input, so results are cached per area and type
+ * . They live here, not in the schedule feature, because a booking changes the free numbers: the booking
  * cache (booking/booking-cache.ts) refreshes everything under scheduleKeys.all.
  */
 export interface ScheduleParams {

@@ -2,20 +2,20 @@ import { z } from 'zod';
 import { loginUserSchema, type LoginUser } from '@portal/shared';
 
 /**
- * Every browser-storage key the portal uses, in one place (SPEC §9 "Session-stored choices").
+ * Every browser-storage key the portal uses, in one place.
  * localStorage keeps what outlives the tab (hospital, language, per-hospital login);
  * sessionStorage keeps the choices of one visit (area, type, doctor cache, record, error page text).
  */
 export const LOCAL_KEYS = {
   hosId: 'portal.hosId',
   lang: 'portal.lang',
-  /** Issue 14 item 3: elder mode ('1' when on), one switch per browser. */
+  /** Elder mode ('1' when on), one switch per browser. */
   elderMode: 'portal.elderMode',
-  /** Issue 15: the header last shown, painted by public/app-shell.js before the app loads (lib/app-shell.ts). */
+  /** The header last shown, painted by public/app-shell.js before the app loads (lib/app-shell.ts). */
   appShell: 'portal.appShell',
-  /** SPEC §6: "The login flag is kept per hospital." */
+  /** "The login flag is kept per hospital." */
   login: (hosId: string) => `portal.login.${hosId}`,
-  /** SPEC §4: the current patient, remembered per hospital so a refresh keeps "previously current". */
+  /** The current patient, remembered per hospital so a refresh keeps "previously current". */
   currentPatient: (hosId: string) => `portal.currentPatient.${hosId}`,
 } as const;
 
@@ -31,7 +31,7 @@ export const SESSION_KEYS = {
   errorInfo: 'portal.session.errorInfo',
   /** Set when the server ended the session, until the next sign-in: the sign-in page says why it is asked again. */
   sessionEnded: 'portal.session.sessionEnded',
-  /** Issue 17: this visit's random id, so a lecture's read counts once per visit (features/lectures/utils/viewer-id.ts). */
+  /** This visit's random id, so a lecture's read counts once per visit (features/lectures/utils/viewer-id.ts). */
   lectureViewer: 'portal.session.lectureViewer',
   /** The home tip shows once per browser session (per hospital). */
   homeTipSeen: (hosId: string) => `portal.session.homeTipSeen.${hosId}`,
@@ -82,14 +82,14 @@ export function storeHosId(hosId: string | null): void {
   else local.set(LOCAL_KEYS.hosId, hosId);
 }
 
-/* ---------- login user (SPEC §3 "Login user", per hospital, persisted) ---------- */
+/* ---------- login user (per hospital, persisted) ---------- */
 
-/** The shared contract's SPEC §3 Login user, exactly as the server returns it at sign-in and registration. */
+/** The shared contract's login user, exactly as the server returns it at sign-in and registration. */
 export { loginUserSchema, type LoginUser };
 
 /**
  * The signed-in user of one hospital, or null. A token past its `expiresAt` reads as signed out: the server would
- * refuse it anyway (401, SPEC §8), and the guard can send the visitor to /login before any call fails.
+ * refuse it anyway (401), and the guard can send the visitor to /login before any call fails.
  */
 export function getLoginUser(hosId: string | null, now: Date = new Date()): LoginUser | null {
   if (hosId === null) return null;
@@ -137,7 +137,7 @@ export function renewLoginUser(hosId: string, sentToken: string, expiresAt: stri
   storeLoginUser(hosId, { ...user, expiresAt });
 }
 
-/* ---------- error page text (SPEC §4 Routing, §8) ---------- */
+/* ---------- error page text ---------- */
 
 /** Title and caption are catalogue keys (rendered with params in the current language) or literal text. */
 export const errorInfoSchema = z.object({
@@ -159,7 +159,7 @@ export function readErrorInfo(): ErrorInfo | null {
   return readJson(session.get(SESSION_KEYS.errorInfo), errorInfoSchema);
 }
 
-/* ---------- area and business-type choice (SPEC §2 Area selection) ---------- */
+/* ---------- area and business-type choice ---------- */
 
 export interface AppointmentChoice {
   areaId: string;
@@ -178,7 +178,7 @@ export function readAppointmentChoice(): Partial<AppointmentChoice> {
   };
 }
 
-/* ---------- current patient (SPEC §4 "previously current"), per hospital ---------- */
+/* ---------- current patient, per hospital ---------- */
 
 export function getStoredCurrentPatient(hosId: string): string | null {
   return local.get(LOCAL_KEYS.currentPatient(hosId));

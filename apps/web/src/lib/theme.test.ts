@@ -41,7 +41,7 @@ describe('hospital theme', () => {
   });
 });
 
-describe('elder mode theme (issue 14 item 3)', () => {
+describe('elder mode theme', () => {
   const normal = antdThemeFor(DEFAULT_THEME).token ?? {};
   const elder = antdThemeFor(DEFAULT_THEME, { elder: true }).token ?? {};
 

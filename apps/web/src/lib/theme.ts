@@ -2,7 +2,7 @@ import type { ThemeConfig } from 'antd';
 import { THEME_TOKENS, type Theme } from '@portal/shared';
 
 /**
- * SPEC §2 "Each hospital has its own colour theme: tokens main to main12". The demo hospitals (and antd's own
+ * "Each hospital has its own colour theme: tokens main to main12". The demo hospitals (and antd's own
  * palettes) order them as: main = the brand colour; main2 … main5 its shades from darkest to dark; main6 … main12
  * its tints from strong to lightest. This file is the one place that says which token plays which role:
  *   main   buttons, links, selection             main5  hover            main4  pressed   main6  accents
@@ -43,7 +43,7 @@ export function applyThemeCssVars(
 }
 
 /**
- * Issue 14 item 3, elder mode: body type 18 px, controls at least 44 px high (WCAG 2.5.5's target size), darker text
+ * Elder mode: body type 18 px, controls at least 44 px high (WCAG 2.5.5's target size), darker text
  * and borders (body text 21:1, captions no lighter than #434343 at 9.7:1, field borders 3.4:1 for WCAG 1.4.11) and
  * a thicker focus outline. Only sizes and greys: the hospital's own colours stay as its theme sets them.
  */
@@ -110,7 +110,7 @@ function baseAntdTheme(theme: Theme): ThemeConfig {
       colorPrimaryText: theme.main,
       colorPrimaryTextHover: theme.main5,
       colorPrimaryTextActive: theme.main4,
-      // Issue 14, WCAG 1.4.3: secondary text, captions and status colours at 4.5:1 or more on white and on their tints
+      // WCAG 1.4.3: secondary text, captions and status colours at 4.5:1 or more on white and on their tints
       // (antd's defaults, e.g. #8c8c8c descriptions or #52c41a success, are 2–3.4:1).
       colorTextDescription: '#616161',
       colorTextTertiary: '#616161',

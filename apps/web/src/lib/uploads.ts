@@ -1,7 +1,7 @@
 import { uploadCalls, type UploadType } from '@portal/shared';
 import { callApi } from './api-client.ts';
 
-/** uploadOssFile (SPEC §7): the files under `fileList`, multipart; resolves to their stored paths. */
+/** uploadOssFile: the files under `fileList`, multipart; resolves to their stored paths. */
 export function uploadFiles(
   hosId: string,
   bizType: UploadType,
@@ -13,7 +13,7 @@ export function uploadFiles(
   return callApi(uploadCalls.uploadOssFile, { query: { hosId, bizType }, formData: form });
 }
 
-/** getOssPrivateResourceUrl (SPEC §7): short-lived URLs (a few minutes) to show the user's own stored files. */
+/** getOssPrivateResourceUrl: short-lived URLs (a few minutes) to show the user's own stored files. */
 export async function privateUrls(
   hosId: string,
   bizType: UploadType,

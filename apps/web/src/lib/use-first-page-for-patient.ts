@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { withSearch } from './query-range.ts';
 
 /**
- * Issue 12: a /query/* list of another patient starts again at page 1 (their list may be shorter); the other filters
+ * A /query/* list of another patient starts again at page 1 (their list may be shorter); the other filters
  * in the URL stay.
  */
 export function useFirstPageForPatient(patientId: string) {

@@ -8,7 +8,7 @@ const current = (hosId: string) => currentPatientIdOf(store(), hosId);
 
 beforeEach(() => useCurrentPatientStore.setState({ byHospital: {} }));
 
-describe('current patient store (SPEC §4)', () => {
+describe('current patient store', () => {
   it('starts with the default patient, else the first', () => {
     expect(store().sync('1001', [p('a'), p('b', '1'), p('c')])?.patientId).toBe('b');
     expect(store().sync('1002', [p('x'), p('y')])?.patientId).toBe('x');

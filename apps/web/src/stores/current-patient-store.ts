@@ -5,7 +5,7 @@ import { getStoredCurrentPatient, storeCurrentPatient } from '../lib/storage.ts'
 type PatientRef = { patientId: string; defaultState: string };
 
 /**
- * SPEC §4 "Current patient": the patient every function works for, kept per hospital (a user signed in at two
+ * "Current patient": the patient every function works for, kept per hospital (a user signed in at two
  * hospitals has two lists). Mirrored to localStorage so a reload still knows the "previously current" one.
  */
 interface CurrentPatientStore {

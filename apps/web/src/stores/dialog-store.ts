@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** SPEC §9: alert display time 2000 ms. */
+/** Alert display time 2000 ms. */
 export const DEFAULT_TOAST_DURATION_MS = 2000;
 
 export type ToastMode = 'success' | 'error' | 'info' | 'warning';
@@ -10,7 +10,7 @@ export interface Toast {
   mode: ToastMode;
   caption: string;
   durationMs: number;
-  /** Called when the toast has finished showing (SPEC §2 "optional success callback"). */
+  /** Called when the toast has finished showing. */
   onSuccess?: () => void;
 }
 
@@ -32,7 +32,7 @@ export interface ModalState {
 export type ToastInput = Partial<Omit<Toast, 'id' | 'caption'>> & { caption: string };
 export type ModalInput = Partial<Omit<ModalState, 'id' | 'content'>> & { content: string };
 
-/** SPEC §2 Global dialogs: modal defaults 'Warm reminder', 'confirm', 'cancel'. */
+/** Global dialogs: modal defaults 'Warm reminder', 'confirm', 'cancel'. */
 export const MODAL_DEFAULTS: Omit<ModalState, 'id' | 'content'> = {
   title: 'ui.warmReminder',
   confirmText: 'ui.confirm',

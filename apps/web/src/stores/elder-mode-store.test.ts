@@ -5,7 +5,7 @@ import { applyElderMode, storedElderMode, useElderModeStore } from './elder-mode
 const root = document.documentElement;
 afterEach(() => useElderModeStore.getState().setElder(false));
 
-describe('elder mode store (issue 14 item 3)', () => {
+describe('elder mode store', () => {
   it('is off by default: nothing stored, no attribute on <html>', () => {
     expect(storedElderMode()).toBe(false);
     expect(useElderModeStore.getState().elder).toBe(false);

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { LOCAL_KEYS, local } from '../lib/storage.ts';
 
 /**
- * Issue 14 item 3, elder mode: larger type and targets, higher contrast, simpler pages, click/focus instead of hover.
+ * Elder mode: larger type and targets, higher contrast, simpler pages, click/focus instead of hover.
  * One switch in the header, remembered per browser (localStorage, like the language). antd gets its larger tokens
  * from the provider; our own CSS keys on `<html data-elder>` (styles/elder.css), set here so that the attribute is
  * right before the first paint and whatever changes the mode.

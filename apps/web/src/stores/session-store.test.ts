@@ -9,7 +9,7 @@ afterEach(async () => {
   queryClient.clear();
 });
 
-describe('changeLanguage (issue 14: server content follows the language)', () => {
+describe('changeLanguage (server content follows the language)', () => {
   it('fetches every shown answer again in the new language, drops the cached ones not shown, and sets <html lang>', async () => {
     const asked: string[] = [];
     const fetcher = (name: string) => () => {

@@ -19,15 +19,15 @@ interface SessionStore {
   loginUser: LoginUser | null;
   lang: Language;
   chooseHospital: (hosId: string | null) => void;
-  /** Stores (or clears) the current hospital's login user (SPEC §6: kept per hospital). */
+  /** Stores (or clears) the current hospital's login user (kept per hospital). */
   setLoginUser: (user: LoginUser | null) => void;
-  /** Re-reads storage, e.g. after the request layer cleared the login (SPEC §8). */
+  /** Re-reads storage, e.g. after the request layer cleared the login. */
   refresh: () => void;
   changeLanguage: (lang: Language) => Promise<void>;
 }
 
 /**
- * Issue 14: the server answers hospital content (names, areas, menu, departments, doctors, tips…) in the request's
+ * The server answers hospital content (names, areas, menu, departments, doctors, tips…) in the request's
  * language, so after a switch every answer held is in the old one. Whatever is on screen is fetched again in the
  * background (no spinner: the old text stays until the new arrives); what is cached but not shown is dropped, so no
  * later page opens on an old-language answer. One rule for every page that offers the switch.

@@ -14,7 +14,7 @@ import {
 } from './account.schema.ts';
 
 /**
- * Accounts (SPEC §7 udb/uaa groups; the spec gives no paths, these are ours). A call marked `auth` needs
+ * Accounts (the udb/uaa call groups; the paths are ours). A call marked `auth` needs
  * `Authorization: Bearer <access_token>`; the token is bound to one hospital and refused (401) elsewhere.
  */
 export const accountCalls = {
@@ -63,7 +63,7 @@ export const accountCalls = {
     query: z.object({ hosId: hosIdSchema }),
     response: okEnvelope(currentUserSchema),
   },
-  /** SPEC §7 getUserPhysicalLeader: {hosId}; query platformId, platformUserId, phone. */
+  /** getUserPhysicalLeader: {hosId}; query platformId, platformUserId, phone. */
   getUserPhysicalLeader: {
     method: 'GET',
     path: '/physicalexamination/api/leader/:hosId',

@@ -17,7 +17,7 @@ const issues = (r: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => (r.success ? [] : (r.error?.issues ?? []).map((i) => `${i.path.join('.')}:${i.message}`));
 
-describe('code rules (issue 3)', () => {
+describe('code rules', () => {
   it('6 digits, 5 minutes, 5 tries, 60 s between codes', () => {
     expect(VERIFY_CODE_RULES).toEqual({
       length: 6,
@@ -34,7 +34,7 @@ describe('code rules (issue 3)', () => {
 });
 
 describe('sendVerifyCodeBody', () => {
-  it('needs a SPEC §5 phone and one of the three purposes', () => {
+  it('needs a phone and one of the three purposes', () => {
     expect(
       sendVerifyCodeBody.parse({ hosId: '1001', phone: '13800000001', purpose: 'register' })
         .purpose,
@@ -56,7 +56,7 @@ describe.each([
   ['resetPasswordBody', resetPasswordBody],
 ] as const)('%s', (_name, schema) => {
   const base = { hosId: '1001', phone: '13800000001', code: '123456' };
-  it('accepts a SPEC §5 password entered twice', () => {
+  it('accepts a password entered twice', () => {
     expect(schema.safeParse({ ...base, password: GOOD, confirmPassword: GOOD }).success).toBe(true);
   });
   it('refuses passwords of one class, too short or too long, or with other characters', () => {
@@ -147,7 +147,7 @@ describe('sign-in bodies', () => {
   });
 });
 
-describe('loginUserSchema (SPEC §3 Login user)', () => {
+describe('loginUserSchema', () => {
   const user = {
     isLogin: true,
     access_token: 't',

@@ -7,7 +7,7 @@ export const VERIFY_PURPOSES = ['register', 'login', 'reset'] as const;
 export const verifyPurposeSchema = z.enum(VERIFY_PURPOSES);
 export type VerifyPurpose = z.infer<typeof verifyPurposeSchema>;
 
-/** Issue 3: 6 digits by default, valid 5 minutes, single use, 5 wrong tries, a new one no sooner than 60 s. */
+/** 6 digits by default, valid 5 minutes, single use, 5 wrong tries, a new one no sooner than 60 s. */
 export const VERIFY_CODE_RULES = {
   length: 6,
   ttlSeconds: 300,
@@ -20,7 +20,7 @@ export const verifyCodeValueSchema = z
   .trim()
   .regex(/^\d{4,8}$/, 'C019');
 
-/** SPEC §5: both password entries must match (message key C019 on the confirm field). */
+/** Both password entries must match (message key C019 on the confirm field). */
 const newPassword = { password: passwordSchema, confirmPassword: z.string().max(64) };
 const confirmMatches: [
   (v: { password: string; confirmPassword: string }) => boolean,
@@ -64,8 +64,8 @@ export const loginBySmsBody = z.object({
 });
 
 /**
- * SPEC §3 Login user (per hospital, persisted by the portal). `mobile` is masked (SPEC §5): the portal never
- * needs the full number back. `leader` is '1' for a physical-exam group leader (SPEC §6).
+ * Login user (per hospital, persisted by the portal). `mobile` is masked: the portal never
+ * needs the full number back. `leader` is '1' for a physical-exam group leader.
  */
 export const loginUserSchema = z.object({
   isLogin: z.literal(true),

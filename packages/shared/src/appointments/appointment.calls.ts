@@ -9,7 +9,7 @@ import {
   candidateSchema,
 } from './appointment.schema.ts';
 
-/** Booking and waitlist (SPEC §7 appointment group; paths are ours). All need a signed-in user of `hosId`. */
+/** Booking and waitlist (the appointment call group; paths are ours). All need a signed-in user of `hosId`. */
 export const appointmentCalls = {
   createAppointment: {
     method: 'POST',

@@ -153,7 +153,7 @@ describe('canCancel: record and config conditions', () => {
       allowed: true,
     });
   });
-  it('SPEC §9: refused once opTime is more than cancelMaxAgeDays old (exactly 30 days is still allowed)', () => {
+  it('refused once opTime is more than cancelMaxAgeDays old (exactly 30 days is still allowed)', () => {
     const cancelDays = 'none'; // isolate the age rule from the cutoff
     const exactly30 = record({ opTime: '2026-10-22T02:00:00.000Z' });
     expect(canCancel(exactly30, ctx(at('2026-11-21T02:00:00.000Z'), { cancelDays }))).toEqual({
@@ -353,7 +353,7 @@ describe("canCancel: 'interval' time condition on the cutoff date", () => {
   });
 });
 
-describe('canCancel: when cancelling closed (issue 10: the record says why, and since when)', () => {
+describe('canCancel: when cancelling closed (the record says why, and since when)', () => {
   const when = (r: Parameters<typeof canCancel>[0], now: Date, c = {}) =>
     canCancel(r, ctx(now, c)).params?.time;
   it("'period': the period's start (or its cancelPeriodEnds time) on the cutoff date", () => {
@@ -493,7 +493,7 @@ describe('payDeadline / payPromptShown', () => {
       allowed: true,
     });
   });
-  it('a booking the hospital cancelled (hosState 4) has no deadline: it never expires (issue 13)', () => {
+  it('a booking the hospital cancelled (hosState 4) has no deadline: it never expires', () => {
     const cancelled = record({ ...r, hosState: '4' });
     expect(payDeadline(cancelled, ctx(at(opTime)))).toBeNull();
     expect(payDeadline(record({ ...cancelled, opTime: 'garbage' }), ctx(at(opTime)))).toBeNull();

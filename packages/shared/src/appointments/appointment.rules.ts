@@ -1,6 +1,6 @@
 /**
- * Pure rules of an appointment record (SPEC §4 Cancel allowed, Pay prompt shown, Delete allowed; SPEC §9 refund
- * and cancellation-age limits). No I/O: every function takes `now` and the hospital's zone and returns a decision,
+ * Pure rules of an appointment record (cancel allowed, pay prompt shown, delete allowed; refund
+ * and cancellation-age limits; docs/booking-rules.md). No I/O: every function takes `now` and the hospital's zone and returns a decision,
  * so the record page and the server agree (the server refuses what the page would not offer).
  */
 import dayjs from 'dayjs';
@@ -20,11 +20,11 @@ import { sessionStart, sessionWindow } from '../schedule/session-timing.ts';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The fields of a SPEC §3 appointment record these rules read (an AppointmentRecord fits). */
+/** The fields of a appointment record these rules read (an AppointmentRecord fits). */
 export interface AppointmentRuleRecord {
-  /** SPEC §4: '1' valid/booked, '3' pending. */
+  /** '1' valid/booked, '3' pending. */
   state: string;
-  /** SPEC §4: '0' not checked in, '3' signed in, '4' schedule cancelled by the hospital. */
+  /** '0' not checked in, '3' signed in, '4' schedule cancelled by the hospital. */
   hosState: string;
   /** '0' unpaid, '1' paid. */
   isDopay: string;
@@ -75,10 +75,10 @@ export type PayPromptConfig = Pick<
 >;
 export type DeleteConfig = Pick<HospitalConfig, 'deleteDelayDays'>;
 
-/** SPEC §4 delete confirmation message. */
+/** Delete confirmation message. */
 export const DELETE_CONFIRM_KEY = 'APPOINT040';
 
-/** SPEC §4: a hospital pay expiry of 86400 s means 'no limit'. */
+/** A hospital pay expiry of 86400 s means 'no limit'. */
 export const PAY_NO_LIMIT_SECONDS = 86400;
 
 /**
@@ -133,7 +133,7 @@ function opTimeMs(record: AppointmentRuleRecord): number {
 }
 
 /**
- * The time condition on the cutoff date (SPEC §4): 'interval' — now is at or before the session start minus
+ * The time condition on the cutoff date: 'interval' — now is at or before the session start minus
  * cancelIntervalMinutes; otherwise 'period' — the hospital-local clock is before the period's end time
  * (cancelPeriodEnds, else the period's start from noonTimes). An unknown period fails.
  */
@@ -160,10 +160,10 @@ function timeConditionHolds(
 }
 
 /**
- * SPEC §4 "Cancel allowed" and SPEC §9 (no cancellation of records over cancelMaxAgeDays old): state 1; hosState 0
+ * Cancel allowed (no cancellation of records over cancelMaxAgeDays old): state 1; hosState 0
  * (or 3 with signInCancelEnabled); cancelEnabled; unpaid, or paid with cancelPaidEnabled; opTime at most
- * cancelMaxAgeDays ago; and — unless the hospital's config says it always allows cancel (SPEC §4 "two hospitals always
- * allow cancel": the state, hosState, feature, paid-cancel and age checks still apply) — schDate after the cutoff date
+ * cancelMaxAgeDays ago; and — unless the hospital's config says it always allows cancel (alwaysAllowCancel:
+ * the state, hosState, feature, paid-cancel and age checks still apply) — schDate after the cutoff date
  * (hospital today + cancelDays, or cancelDaysSameDay for isToday '1'; 'none' = no limit), or on it with the time
  * condition holding.
  */
@@ -188,7 +188,7 @@ export function canCancel(
   const cutoff = addDays(hospitalToday(now, timeZone), days);
   if (record.schDate > cutoff) return allow();
   if (record.schDate === cutoff && timeConditionHolds(record, ctx)) return allow();
-  // Issue 10: say when it closed ('YYYY-MM-DD HH:mm', hospital zone), so the record can tell the patient.
+  // Say when it closed ('YYYY-MM-DD HH:mm', hospital zone), so the record can tell the patient.
   const closed = cancelDeadline(record, ctx, days);
   return refuse(R.cancelDeadlinePassed, {
     time: closed ? formatHospitalInstant(closed, timeZone) : record.schDate,
@@ -229,7 +229,7 @@ function formatHospitalInstant(at: Date, timeZone: string): string {
 }
 
 /**
- * The instant an unpaid booking stops being payable (and expires, SPEC issue 5): the earlier of opTime +
+ * The instant an unpaid booking stops being payable (and expires): the earlier of opTime +
  * payTimeLimitSeconds (none when it is 86400 = no limit) and, with payScheduleRestriction, the session start (the
  * start of schDate in the hospital's zone for an unknown period). null when there is no deadline.
  */
@@ -237,7 +237,7 @@ export function payDeadline(
   record: AppointmentRuleRecord,
   ctx: RuleContext<PayPromptConfig>,
 ): Date | null {
-  // Issue 13: a booking the hospital cancelled (hosState 4) never expires: it stays state 1 to show SPEC §4's
+  // A booking the hospital cancelled (hosState 4) never expires: it stays state 1 to show
   // 'schedule cancelled, booking invalid', and its number stays closed (expiry would give it back to the pool).
   if (record.hosState === '4') return null;
   const { config, timeZone } = ctx;
@@ -257,7 +257,7 @@ export function payDeadline(
 }
 
 /**
- * SPEC §4 "Pay prompt shown": state 1, hosState 0, unpaid, regFee > 0, a card id, payPromptEnabled, and now
+ * "Pay prompt shown": state 1, hosState 0, unpaid, regFee > 0, a card id, payPromptEnabled, and now
  * before payDeadline (at the deadline itself the booking has expired).
  */
 export function payPromptShown(
@@ -276,7 +276,7 @@ export function payPromptShown(
   return allow();
 }
 
-/** SPEC §4 "Delete allowed": hospital today is on or after schDate + deleteDelayDays. Confirm with DELETE_CONFIRM_KEY. */
+/** "Delete allowed": hospital today is on or after schDate + deleteDelayDays. Confirm with DELETE_CONFIRM_KEY. */
 export function canDelete(
   record: AppointmentRuleRecord,
   ctx: RuleContext<DeleteConfig>,
@@ -287,7 +287,7 @@ export function canDelete(
 }
 
 /**
- * SPEC §9 "Refund is possible within 3 months": now is at or before paidAt + refundMonths calendar months (month
+ * "Refund is possible within 3 months": now is at or before paidAt + refundMonths calendar months (month
  * arithmetic in UTC; the 31st clamps to the month's last day).
  */
 export function refundAllowed(paidAt: Date, now: Date, refundMonths: number): RuleDecision {
@@ -296,7 +296,7 @@ export function refundAllowed(paidAt: Date, now: Date, refundMonths: number): Ru
   return refuse(R.refundExpired, { months: refundMonths });
 }
 
-/** SPEC §4: with state 1, hosState 4 shows the 'schedule cancelled, booking invalid' prompt where configured. */
+/** With state 1, hosState 4 shows the 'schedule cancelled, booking invalid' prompt where configured. */
 export function hosStateCancelledPromptShown(
   record: Pick<AppointmentRuleRecord, 'state' | 'hosState'>,
   config: Pick<HospitalConfig, 'hosStateCancelledPrompt'>,

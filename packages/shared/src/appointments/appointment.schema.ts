@@ -4,12 +4,12 @@ import { patientIdSchema } from '../patients/patient.schema.ts';
 
 const idText = z.string().regex(/^[\w-]{1,64}$/, 'C019');
 
-/** SPEC §3 Appointment record (SPEC §4 states: state 1 valid / 3 pending; hosState 0/3/4; isDopay; isToday). */
+/** Appointment record (states: state 1 valid / 3 pending; hosState 0/3/4; isDopay; isToday). */
 export const appointmentRecordSchema = z.object({
   /** Internal key (a UUID): in URLs and calls, never shown as the number. */
   appointId: z.string(),
   /**
-   * Issue 10: the appointment number a patient reads — the hospital's serial of the visit day after the date,
+   * The appointment number a patient reads — the hospital's serial of the visit day after the date,
    * '20261125-007' (see appointmentNo).
    */
   appointNo: z.string(),
@@ -34,7 +34,7 @@ export const appointmentRecordSchema = z.object({
   doctorName: z.string(),
   doctorTitle: z.string(),
   hosArea: z.string(),
-  /** '1' when the booking came from the waitlist (SPEC §3 candidateFlag). */
+  /** '1' when the booking came from the waitlist. */
   candidateFlag: z.enum(['0', '1']),
   outCardSerial: z.string(),
   /** The source number's place in the session. */
@@ -44,7 +44,7 @@ export type AppointmentRecord = z.infer<typeof appointmentRecordSchema>;
 
 /**
  * Booking. The request must carry an Idempotency-Key header: a repeat with the same key answers the first
- * result and books nothing more (issue 4). `numberId` picks a source number; without it, the first free one.
+ * result and books nothing more. `numberId` picks a source number; without it, the first free one.
  */
 export const bookBody = z.object({
   hosId: hosIdSchema,
@@ -61,7 +61,7 @@ export type BookInput = z.infer<typeof bookBody>;
 
 export const appointmentRefQuery = z.object({ hosId: hosIdSchema, appointId: idText });
 
-/** Waitlist (SPEC §3 candidateFlag): join a session whose source numbers are all gone. */
+/** Waitlist: join a session whose source numbers are all gone. */
 export const candidateBody = z.object({
   hosId: hosIdSchema,
   patientId: patientIdSchema,
@@ -73,12 +73,12 @@ export const candidateSchema = z.object({
   patientId: z.string(),
   /** 1 = next in line. */
   position: z.number().int(),
-  /** 'ended': still waiting when the session started (issue 10: no number can be given any more, SPEC numberBookable). */
+  /** 'ended': still waiting when the session started (no number can be given any more, SPEC numberBookable). */
   state: z.enum(['waiting', 'promoted', 'left', 'ended']),
   appointId: z.string().nullable(),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 
-/** Issue 10: the number a patient reads, from the visit date and the hospital's serial of that day: '20261125-007'. */
+/** The number a patient reads, from the visit date and the hospital's serial of that day: '20261125-007'. */
 export const appointmentNo = (schDate: string, serial: number) =>
   `${schDate.replaceAll('-', '')}-${String(serial).padStart(3, '0')}`;

@@ -23,7 +23,7 @@ export const queuePositionSchema = z.object({
 export type QueuePosition = z.infer<typeof queuePositionSchema>;
 
 /**
- * Issue 13 item 3: check-in (SPEC §4 hosState 0 → 3) and the queue. Both need a signed-in user of `hosId`; another
+ * Check-in and the queue. Both need a signed-in user of `hosId`; another
  * user's booking answers C002 like an unknown one.
  *
  * checkIn needs an Idempotency-Key header (APPOINT009 without); a repeat of a booking already checked in answers its

@@ -111,7 +111,7 @@ describe('canCheckIn state refusals (inside the window)', () => {
   });
 });
 
-describe('arriveBy (SPEC §9 minimum early arrival)', () => {
+describe('arriveBy', () => {
   const ctx = (minutes: number) => ({
     config: { arriveEarlyMinutes: minutes, noonTimes: { '1': { start: '08:00', end: '12:00' } } },
     timeZone: 'Asia/Shanghai',

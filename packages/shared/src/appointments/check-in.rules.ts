@@ -1,5 +1,5 @@
 /**
- * Pure check-in rule (issue 13 item 3; SPEC §4 hosState 0 → 3, SPEC §9 sign-in only within two hours before the
+ * Pure check-in rule (hosState 0 → 3, within checkInOpensMinutes before the
  * appointment). No I/O: the record page shows 'check in' and the server checks in on exactly the same answer.
  */
 import type { HospitalConfig } from '../config/hospital-config.ts';
@@ -9,7 +9,7 @@ import type { AppointmentRuleRecord, RuleContext, RuleDecision } from './appoint
 
 /** A record as the check-in rule reads it: the appointment rule fields plus its source number's start ('HH:mm'). */
 export interface CheckInRuleRecord extends AppointmentRuleRecord {
-  /** SPEC §3 schTime start of the booked source number, hospital zone. */
+  /** schTime start of the booked source number, hospital zone. */
   startTime: string;
 }
 
@@ -62,7 +62,7 @@ export function checkInWindow(
 }
 
 /**
- * SPEC §4/§9 check-in: state 1, hosState 0, paid, and now in [opens, closes) of checkInWindow. The state checks come
+ * Check-in: state 1, hosState 0, paid, and now in [opens, closes) of checkInWindow. The state checks come
  * first, so a patient is told the lasting reason (already checked in, cancelled) rather than a passing one (too early).
  */
 export function canCheckIn(
@@ -89,7 +89,7 @@ export function canCheckIn(
 }
 
 /**
- * SPEC §9 minimum early arrival: the time ('HH:mm', hospital zone) the patient should be there, arriveEarlyMinutes
+ * Minimum early arrival: the time ('HH:mm', hospital zone) the patient should be there, arriveEarlyMinutes
  * before the number's own start (the session's start for a number without one); null for an unknown period.
  */
 export function arriveBy(

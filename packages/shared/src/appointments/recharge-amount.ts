@@ -1,5 +1,5 @@
 /**
- * SPEC §5 "Recharge amount" in integer fen: the gap to top up, its display, the daily recharge window and the
+ * "Recharge amount" in integer fen: the gap to top up, its display, the daily recharge window and the
  * minimum/maximum limits. Pure: callers pass `now` and the hospital's zone.
  */
 import type { MessageParams } from '../api/envelope.ts';
@@ -38,7 +38,7 @@ export function formatYuan(fen: number): string {
 }
 
 /**
- * SPEC §5: recharge is open daily from `start` to `end` ('HH:mm', hospital zone, both minutes included; an end
+ * Recharge is open daily from `start` to `end` ('HH:mm', hospital zone, both minutes included; an end
  * before the start runs past midnight). Outside — or with a malformed time — APPOINT029 {start, end}.
  */
 export function rechargeWindow(

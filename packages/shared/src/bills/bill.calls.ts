@@ -4,7 +4,7 @@ import { payResponseSchema } from '../payments/payment.schema.ts';
 import { billListQuery, billRefBody, billRefParams, billSchema } from './bill.schema.ts';
 
 /**
- * Issue 11: outpatient bills — unpaid ones paid by card balance or QR, paid ones as history. Signed-in user of
+ * Outpatient bills — unpaid ones paid by card balance or QR, paid ones as history. Signed-in user of
  * `hosId`; another user's patient answers PATIENT004, another's bill C002. Refusals: BILL001 already paid;
  * RECHARGE001 the card does not cover it; RECHARGE011 no outpatient card; PAY003 a QR payment of it is under way;
  * PAY006 no gateway; APPOINT009 Idempotency-Key missing.

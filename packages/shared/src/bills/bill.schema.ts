@@ -4,7 +4,7 @@ import { patientIdSchema } from '../patients/patient.schema.ts';
 
 const idText = z.string().regex(/^[\w-]{1,64}$/, 'C019');
 
-/** Issue 11: outpatient bills (SPEC pay business type 4 'payment') the hospital's information system holds. */
+/** Outpatient bills (pay business type 4 'payment') the hospital's information system holds. */
 export const billListQuery = z.object({
   hosId: hosIdSchema,
   patientId: patientIdSchema,

@@ -14,7 +14,7 @@ import {
 } from './case-mail.schema.ts';
 
 /**
- * Issue 16 item 6: case-record copies by mail. Signed-in user of `hosId`; another user's patient answers PATIENT004,
+ * Case-record copies by mail. Signed-in user of `hosId`; another user's patient answers PATIENT004,
  * another user's request C002 exactly like an unknown one, a stay or outpatient visit that is not the patient's C002. Refusals:
  * CASEMAIL001 the stay is not over yet; CASEMAIL002 more copies than the hospital allows ({max}); CASEMAIL003 the
  * request is no longer waiting for its fee; CASEMAIL004 the copy is printed: no cancel; C018/C019 {field};
@@ -36,7 +36,7 @@ export const caseMailCalls = {
     query: caseMailListQuery,
     response: okEnvelope(z.array(staySchema)),
   },
-  /** Issue 16 (SPEC §3 pay business type 10): the patient's outpatient visits of the last year, newest first (their record can be copied too). */
+  /** The patient's outpatient visits of the last year, newest first (their record can be copied too). */
   getCaseMailVisits: {
     method: 'GET',
     path: '/feature/api/case-mail/visits',

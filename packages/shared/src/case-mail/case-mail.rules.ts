@@ -1,9 +1,9 @@
 import type { ConfigItem } from '../hospital/hospital.schema.ts';
 
 /**
- * Issue 16 item 6: the pure rules of a case-record copy by mail, shared by the server (the fee it charges, the cancel
- * it allows) and the web (the fee preview, whether Cancel shows). SPEC §3 keeps the case_mail_process_status values
- * unshown; these are ours, and the hospital's dictionary labels them.
+ * The pure rules of a case-record copy by mail, shared by the server (the fee it charges, the cancel
+ * it allows) and the web (the fee preview, whether Cancel shows). The case_mail_process_status values
+ * are ours, and the hospital's dictionary labels them.
  */
 export const CASE_MAIL_STATUSES = [
   'submitted',

@@ -7,8 +7,8 @@ import { isPhone } from '../validation/formats.ts';
 import { CASE_MAIL_STATUSES, CASE_MAIL_MAX_COPIES } from './case-mail.rules.ts';
 
 /**
- * Issue 16 item 6 (SPEC §1 case-record mailing, §2 inpatient slug case, §3 pay business types 9 and 10 and the case_mail_*
- * dictionaries, config group CASE_MAIL): a copy of a past stay's case record, printed by the hospital and sent by
+ * Case-record copies by mail (inpatient slug case, pay business types 9 and 10, the case_mail_* dictionaries,
+ * config group CASE_MAIL; docs/inpatient.md): a copy of a past stay's case record, printed by the hospital and sent by
  * express or picked up at a medical-records desk. The request is the hospital's (its system moves it through the
  * process states); the fee is a payment of purpose case_mail. Money is integer fen.
  */
@@ -32,7 +32,7 @@ export const caseMailCreateBody = z
     patientId: patientIdSchema,
     /** What the copy is of — exactly one: a discharged stay (inpatient case record) or an outpatient visit (its record). */
     stayId: queryIdSchema.optional(),
-    /** An outpatient visit of the patient (getCaseMailVisits; SPEC §3 pay business type 10 outpatient case mail). */
+    /** An outpatient visit of the patient (getCaseMailVisits). */
     visitId: queryIdSchema.optional(),
     /** A value of case_mail_printing_type. */
     printingType: dictValue,
@@ -82,7 +82,7 @@ export const caseMailStepSchema = z.object({
   at: z.string(),
 });
 
-/** Issue 16 (SPEC §3 pay business type 10): an outpatient visit a copy of the record can be ordered of — the HIS's fee of it. */
+/** An outpatient visit a copy of the record can be ordered of — the HIS's fee of it. */
 export const caseMailVisitSchema = z.object({
   visitId: z.string(),
   deptName: z.string(),
@@ -116,7 +116,7 @@ export const caseMailRequestSchema = z.object({
   expressCompany: z.string(),
   expressCompanyName: z.string(),
   recipientName: z.string(),
-  /** Masked (SPEC §5). */
+  /** Masked. */
   recipientPhone: z.string(),
   address: z.string(),
   pickupAddress: z.string(),

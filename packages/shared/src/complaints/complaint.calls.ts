@@ -11,7 +11,7 @@ import {
 } from './complaint.schema.ts';
 
 /**
- * Issue 17 item 5: signed-in user of `hosId`. Refusals: C018/C019 {field}; C005 {max} too many photos; C019 {photos}
+ * Signed-in user of `hosId`. Refusals: C018/C019 {field}; C005 {max} too many photos; C019 {photos}
  * a photo path that is not one of this user's feedback uploads; APPOINT009 Idempotency-Key missing (create); another
  * user's complaint answers C002 exactly like an unknown one.
  */

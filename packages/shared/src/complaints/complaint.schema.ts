@@ -5,7 +5,7 @@ import { UPLOAD_LIMITS } from '../uploads/upload.rules.ts';
 import { uploadPathSchema } from '../uploads/upload.schema.ts';
 
 /**
- * Issue 17 item 5, complaints and suggestions (SPEC §1 hospital feedback, §2 /complaint-suggest, §3 upload type
+ * Complaints and suggestions (/complaint-suggest, upload type
  * feedback). The patient files one; the hospital takes it on (in progress) and replies or closes it.
  */
 export const COMPLAINT_KINDS = ['complaint', 'suggestion'] as const;
@@ -62,7 +62,7 @@ export const complaintSchema = z.object({
   /** Stored paths; the page asks getOssPrivateResourceUrl for short-lived URLs to show them. */
   photos: z.array(z.string()),
   contactName: z.string(),
-  /** Masked (SPEC §5 masking). */
+  /** Masked. */
   contactPhone: z.string(),
   status: complaintStatusSchema,
   reply: z.string().nullable(),

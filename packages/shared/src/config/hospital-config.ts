@@ -3,7 +3,7 @@ import type { ConfigItem } from '../hospital/hospital.schema.ts';
 import { DEFAULT_NOON_TIMES, type NoonTimes } from '../schedule/session-timing.ts';
 import { emergencySettingSchema, type EmergencySetting } from '../health/emergency.ts';
 
-/** SPEC §3 config groups. */
+/** Config groups. */
 export const CONFIG_GROUPS = [
   'GLOBAL',
   'APPOINTMENT',
@@ -25,10 +25,10 @@ export const CONFIG_GROUPS = [
 ] as const;
 export type ConfigGroup = (typeof CONFIG_GROUPS)[number];
 
-/** The groups the portal loads on first entry (SPEC §7 getHospitalConfigInformation: global, homepage, login, patient). */
+/** The groups the portal loads on first entry (getHospitalConfigInformation). */
 export const INITIAL_CONFIG_GROUPS: ConfigGroup[] = ['GLOBAL', 'HOMEPAGE', 'LOGIN', 'PATIENT'];
 
-/** SPEC §3 "Page-to-groups map" (`satisfies`, so each page's entry is known to exist). */
+/** "Page-to-groups map" (`satisfies`, so each page's entry is known to exist). */
 export const PAGE_CONFIG_GROUPS = {
   appointment: ['APPOINTMENT', 'RECHARGE', 'SEARCH'],
   caseMail: ['CASE_MAIL'],
@@ -60,7 +60,7 @@ const jsonOf = <T extends z.ZodType>(schema: T) =>
     })
     .pipe(schema);
 
-/** A business-type tile of SPEC §2 area selection (config areaOrdinaryFunctionType). */
+/** A business-type tile of the area selection page (config areaOrdinaryFunctionType). */
 export const businessTypeSchema = z.object({
   businessType: z.string(),
   title: z.string(),
@@ -82,7 +82,7 @@ export const hospitalConfigFields = {
     schema: flag,
     default: false,
     description:
-      'SPEC §1: root shows "choose expert type" (no login) when on, "choose doctor" (login) when off',
+      'the root route shows "choose expert type" (no sign-in) when on, "choose doctor" (sign-in) when off',
   },
   homeTipId: {
     group: 'HOMEPAGE',
@@ -100,7 +100,7 @@ export const hospitalConfigFields = {
     group: 'GLOBAL',
     schema: flag,
     default: false,
-    description: 'SPEC §6: fetch the physical-exam leader flag',
+    description: 'the hospital has batch physical exams: fetch the physical-exam leader flag',
   },
   servicePhone: {
     group: 'GLOBAL',
@@ -119,20 +119,21 @@ export const hospitalConfigFields = {
     group: 'APPOINTMENT',
     schema: z.coerce.number().int().positive(),
     default: 0,
-    description: 'SPEC §5 age limit; 0 means the hospital has no pediatric-only rule',
+    description:
+      'pediatric age limit (under this age on the session date); 0 means the hospital has no pediatric-only rule',
   },
   titleByFee: {
     group: 'APPOINTMENT',
     schema: flag,
     default: false,
-    description: 'SPEC §3 title-by-fee mapping',
+    description: 'show the doctor title the registration fee maps to (docs/booking-rules.md)',
   },
   alwaysAllowCancel: {
     group: 'APPOINTMENT',
     schema: flag,
     default: false,
     description:
-      'SPEC §4 "two hospitals always allow cancel": this hospital is one of them (no cancel cutoff; the other checks hold)',
+      'this hospital always allows cancel: no cancel cutoff (the other cancel checks still hold)',
   },
   areaOrdinaryFunctionType: {
     group: 'APPOINTMENT',
@@ -144,7 +145,7 @@ export const hospitalConfigFields = {
     group: 'APPOINTMENT',
     schema: jsonOf(z.array(z.object({ areaId: z.string(), businessType: z.string() }))),
     default: [] as { areaId: string; businessType: string }[],
-    description: 'SPEC §2: area/type combinations hidden per hospital',
+    description: 'area/business-type combinations this hospital hides',
   },
   appointmentTipId: {
     group: 'APPOINTMENT',
@@ -156,46 +157,45 @@ export const hospitalConfigFields = {
     group: 'APPOINTMENT',
     schema: flag,
     default: true,
-    description: "SPEC §4 schedule start date: today's schedule is shown before the release time",
+    description: 'the schedule starts today (not tomorrow) before the release time',
   },
   releaseTime: {
     group: 'APPOINTMENT',
     schema: hhmm,
     default: '08:00',
     description:
-      "SPEC §4/§9 daily release time ('HH:mm', hospital zone): the schedule starts tomorrow from then, and a date opens at this time (scheduleDays − 1) days before it",
+      "daily release time ('HH:mm', hospital zone): the schedule starts tomorrow from then, and a date opens at this time (scheduleDays − 1) days before it",
   },
   scheduleDays: {
     group: 'APPOINTMENT',
     schema: z.coerce.number().int().positive(),
     default: 14,
-    description: 'SPEC §4 days shown in the schedule (end = start + scheduleDays − 1)',
+    description: 'days shown in the schedule (end = start + scheduleDays − 1)',
   },
   daysPerPage: {
     group: 'APPOINTMENT',
     schema: z.coerce.number().int().positive(),
     default: 7,
-    description: 'SPEC §4/§9 days shown per schedule page (previous-week / next-week)',
+    description: 'days shown per schedule page (previous-week / next-week)',
   },
   scheduleEndByDays: {
     group: 'APPOINTMENT',
     schema: flag,
     default: true,
-    description: 'SPEC §4 schedule end date is start + scheduleDays − 1; off sends no end date',
+    description: 'the schedule end date is start + scheduleDays − 1; off sends no end date',
   },
   allDoctorsType: {
     group: 'APPOINTMENT',
     schema: z.string().min(1),
     default: '4',
     description:
-      'SPEC §2/§4 business type used when no tab is configured, and for searches without a chosen type',
+      'business type used when no tab is configured, and for searches without a chosen type',
   },
   specialtyAllianceType: {
     group: 'APPOINTMENT',
     schema: z.string(),
     default: '',
-    description:
-      'SPEC §4 specialty-alliance business type: its schedule end date is blank; empty for none',
+    description: 'specialty-alliance business type: its schedule end date is blank; empty for none',
   },
   maxOpenBookings: {
     group: 'APPOINTMENT',
@@ -208,7 +208,7 @@ export const hospitalConfigFields = {
     schema: jsonOf(z.array(z.string())),
     default: [] as string[],
     description:
-      'SPEC §5 departments the pediatric age rule applies to; empty with pediatricMaxAge > 0 means the whole hospital',
+      'departments the pediatric age rule applies to; empty with pediatricMaxAge > 0 means the whole hospital',
   },
   noonTimes: {
     group: 'APPOINTMENT',
@@ -221,160 +221,157 @@ export const hospitalConfigFields = {
     group: 'APPOINTMENT',
     schema: flag,
     default: true,
-    description: 'SPEC §4 cancel allowed: the cancel feature is on',
+    description: 'cancel allowed: the cancel feature is on',
   },
   cancelPaidEnabled: {
     group: 'APPOINTMENT',
     schema: flag,
     default: true,
-    description: 'SPEC §4 cancel allowed: a paid booking may be cancelled (and refunded)',
+    description: 'cancel allowed: a paid booking may be cancelled (and refunded)',
   },
   checkInOpensMinutes: {
     group: 'APPOINTMENT',
     schema: z.coerce.number().int().positive(),
     default: 120,
     description:
-      "SPEC §9/issue 13: check-in opens N minutes before the appointment's start time (schTime start) and stays open until its session ends",
+      "check-in opens N minutes before the appointment's start time (schTime start) and stays open until its session ends",
   },
   arriveEarlyMinutes: {
     group: 'APPOINTMENT',
     schema: z.coerce.number().int().min(0).max(120),
     default: 15,
     description:
-      "SPEC §9 minimum early arrival (15 or 30): the patient is asked to arrive N minutes before the number's time (shown with check-in and in the reminders)",
+      "minimum early arrival (15 or 30): the patient is asked to arrive N minutes before the number's time (shown with check-in and in the reminders)",
   },
   signInCancelEnabled: {
     group: 'APPOINTMENT',
     schema: flag,
     default: false,
-    description: 'SPEC §4 cancel allowed: a signed-in booking (hosState 3) may be cancelled',
+    description: 'cancel allowed: a checked-in booking (hosState 3) may be cancelled',
   },
   cancelDays: {
     group: 'APPOINTMENT',
     schema: z.string().regex(/^(none|\d{1,3})$/),
     default: '0',
     description:
-      "SPEC §4 cancel cutoff for advance bookings: cutoff date = hospital today + N days; 'none' = no limit",
+      "cancel cutoff for advance bookings: cutoff date = hospital today + N days; 'none' = no limit",
   },
   cancelDaysSameDay: {
     group: 'APPOINTMENT',
     schema: z.string().regex(/^(none|\d{1,3})$/),
     default: 'none',
     description:
-      "SPEC §4 cancel cutoff for same-day registrations (isToday '1'): today + N days; 'none' = no limit",
+      "cancel cutoff for same-day registrations (isToday '1'): today + N days; 'none' = no limit",
   },
   cancelTimeMode: {
     group: 'APPOINTMENT',
     schema: z.enum(['interval', 'period']),
     default: 'period' as 'interval' | 'period',
     description:
-      "SPEC §4 time condition on the cutoff date: 'interval' (cancelIntervalMinutes before the session starts) or 'period' (before the period's end time)",
+      "time condition on the cutoff date: 'interval' (cancelIntervalMinutes before the session starts) or 'period' (before the period's end time)",
   },
   cancelIntervalMinutes: {
     group: 'APPOINTMENT',
     schema: z.coerce.number().int().nonnegative(),
     default: 120,
     description:
-      "SPEC §4 with cancelTimeMode 'interval': cancel allowed on the cutoff date until N minutes before the session starts",
+      "with cancelTimeMode 'interval': cancel allowed on the cutoff date until N minutes before the session starts",
   },
   cancelPeriodEnds: {
     group: 'APPOINTMENT',
     schema: jsonOf(z.record(z.string(), hhmm)),
     default: {} as Record<string, string>,
     description:
-      "SPEC §4 with cancelTimeMode 'period': noon code → 'HH:mm' (hospital zone); cancel allowed on the cutoff date only before it. A period not listed uses its start time from noonTimes",
+      "with cancelTimeMode 'period': noon code → 'HH:mm' (hospital zone); cancel allowed on the cutoff date only before it. A period not listed uses its start time from noonTimes",
   },
   payTimeLimitSeconds: {
     group: 'APPOINTMENT',
     schema: z.coerce.number().int().positive(),
     default: 900,
     description:
-      'SPEC §4 pay prompt: seconds after opTime an unpaid booking may be paid (then it expires); 86400 means no limit',
+      'pay prompt: seconds after opTime an unpaid booking may be paid (then it expires); 86400 means no limit',
   },
   payScheduleRestriction: {
     group: 'APPOINTMENT',
     schema: flag,
     default: true,
-    description:
-      'SPEC §4 pay prompt schedule-time restriction: no payment once the session has started',
+    description: 'pay prompt schedule-time restriction: no payment once the session has started',
   },
   payPromptEnabled: {
     group: 'APPOINTMENT',
     schema: flag,
     default: true,
-    description: 'SPEC §4 pay prompt flag: offer payment of unpaid bookings',
+    description: 'pay prompt flag: offer payment of unpaid bookings',
   },
   deleteDelayDays: {
     group: 'APPOINTMENT',
     schema: z.coerce.number().int().nonnegative(),
     default: 1,
-    description: 'SPEC §4/§9 delete allowed from schedule date + N days (hospital zone)',
+    description: 'delete allowed from schedule date + N days (hospital zone)',
   },
   hosStateCancelledPrompt: {
     group: 'APPOINTMENT',
     schema: flag,
     default: false,
     description:
-      "SPEC §4: with state 1, hosState 4 shows the 'schedule cancelled, booking invalid' prompt (one hospital)",
+      "with state 1, hosState 4 shows the 'schedule cancelled, booking invalid' prompt (one hospital)",
   },
   transmitRegFee: {
     group: 'APPOINTMENT',
     schema: flag,
     default: false,
     description:
-      'SPEC §7 ordinaryTransmitLogin (one hospital only): before a card payment the record page asks the registration fee through the HIS transmit call instead of getAppointmentCost; off answers that call FUNC001',
+      'ordinaryTransmitLogin (one hospital only): before a card payment the record page asks the registration fee through the HIS transmit call instead of getAppointmentCost; off answers that call FUNC001',
   },
   visitReminderTime: {
     group: 'APPOINTMENT',
     schema: hhmm,
     default: '18:00',
-    description:
-      "Issue 13: the day before a visit, reminders go out from this time ('HH:mm', hospital zone)",
+    description: "the day before a visit, reminders go out from this time ('HH:mm', hospital zone)",
   },
   cancelMaxAgeDays: {
     group: 'APPOINTMENT',
     schema: z.coerce.number().int().positive(),
     default: 30,
-    description:
-      'SPEC §9: cancellation is refused for records whose opTime is more than N days old',
+    description: 'cancellation is refused for records whose opTime is more than N days old',
   },
   refundMonths: {
     group: 'REFUND',
     schema: z.coerce.number().int().positive(),
     default: 3,
-    description: 'SPEC §9: a refund is possible within N months of payment',
+    description: 'a refund is possible within N months of payment',
   },
   rechargeStartTime: {
     group: 'RECHARGE',
     schema: hhmm,
     default: '00:00',
-    description: "SPEC §5 daily recharge window start ('HH:mm', hospital zone; APPOINT029)",
+    description: "daily recharge window start ('HH:mm', hospital zone; APPOINT029)",
   },
   rechargeEndTime: {
     group: 'RECHARGE',
     schema: hhmm,
     default: '23:59',
     description:
-      "SPEC §5 daily recharge window end ('HH:mm', hospital zone, inclusive minute; before the start = runs past midnight)",
+      "daily recharge window end ('HH:mm', hospital zone, inclusive minute; before the start = runs past midnight)",
   },
   rechargeMin: {
     group: 'RECHARGE',
     schema: z.coerce.number().int().nonnegative(),
     default: 0,
-    description: 'SPEC §5/§8 minimum recharge in yuan (RECHARGE003); 0 = any positive amount',
+    description: 'minimum recharge in yuan (RECHARGE003); 0 = any positive amount',
   },
   rechargeMax: {
     group: 'RECHARGE',
     schema: z.coerce.number().int().nonnegative(),
     default: 5000,
-    description: 'SPEC §5/§8 maximum recharge in yuan (RECHARGE002); 0 = no maximum',
+    description: 'maximum recharge in yuan (RECHARGE002); 0 = no maximum',
   },
   socialCardRechargeMax: {
     group: 'RECHARGE',
     schema: z.coerce.number().int().nonnegative(),
     default: 0,
     description:
-      'SPEC §5/§9 cap in yuan on one top-up of a social-security card (card type 3; RECHARGE009); 0 = none',
+      'cap in yuan on one top-up of a social-security card (card type 3; RECHARGE009); 0 = none',
   },
   rechargeDailyCount: {
     group: 'RECHARGE',
@@ -387,7 +384,7 @@ export const hospitalConfigFields = {
     schema: z.coerce.number().int().nonnegative(),
     default: 30,
     description:
-      'SPEC §9 minimum top-up in yuan when a booking fee exceeds the card balance (RECHARGE001 gap top-up)',
+      'minimum top-up in yuan when a booking fee exceeds the card balance (RECHARGE001 gap top-up)',
   },
   rechargePresets: {
     group: 'RECHARGE',
@@ -400,20 +397,20 @@ export const hospitalConfigFields = {
     schema: z.coerce.number().int().nonnegative(),
     default: 1000,
     description:
-      'issue 16: warn on the inpatient card when the deposit left after the costs so far is under this many yuan',
+      'warn on the inpatient card when the deposit left after the costs so far is under this many yuan',
   },
   verifyCard: {
     group: 'RECHARGE',
     schema: flag,
     default: false,
-    description: 'SPEC §5: verify the outpatient card (checkCardNoV2) before a top-up',
+    description: 'verify the outpatient card (checkCardNoV2) before a top-up',
   },
   insufficientBalancePath: {
     group: 'RECHARGE',
     schema: z.enum(['recharge', 'qr']),
     default: 'qr' as 'recharge' | 'qr',
     description:
-      "SPEC §4 RECHARGE001: 'recharge' tops the card up by the gap and then takes the fee from it; 'qr' pays the fee directly by QR",
+      "fee above the card balance (RECHARGE001): 'recharge' tops the card up by the gap and then takes the fee from it; 'qr' pays the fee directly by QR",
   },
   payModes: {
     group: 'PAYMENT',
@@ -427,7 +424,7 @@ export const hospitalConfigFields = {
     schema: flag,
     default: false,
     description:
-      'Issue 12 price query (/query/price): on, a signed-out visitor is asked to sign in and the price calls answer C024; off, prices are public',
+      'price query (/query/price): on, a signed-out visitor is asked to sign in and the price calls answer C024; off, prices are public',
   },
 } as const;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { unsafeTextPath } from '../validation/unsafe-text.ts';
 
 /**
- * SPEC §7: calls whose URL contains "encrypt" carry an encrypted POST body and get an encrypted response.
+ * Calls whose URL contains "encrypt" carry an encrypted POST body and get an encrypted response.
  * AES-256-GCM through WebCrypto, so the one implementation runs in the browser and in Node 20.
  * This is transport obfuscation over TLS, not a security boundary: the key ships in the web bundle (ADR 0002).
  * Wire format: { payload: base64(iv[12] ‖ ciphertext+tag) }.
@@ -45,7 +45,7 @@ export async function encryptBody(value: unknown, secret: string): Promise<{ pay
 
 /**
  * Throws on a tampered, truncated or foreign payload (GCM authenticates it), and on one whose text holds NUL or a
- * lone surrogate: the server's input guard cannot see inside an encrypted body, so it is checked here (issue 9).
+ * lone surrogate: the server's input guard cannot see inside an encrypted body, so it is checked here.
  */
 export async function decryptBody(payload: string, secret: string): Promise<unknown> {
   const joined = fromBase64(payload);
@@ -60,7 +60,7 @@ export async function decryptBody(payload: string, secret: string): Promise<unkn
   return value;
 }
 
-/** The built-in default key (SPEC §9: "a fixed built-in string"); deployments override it with ENCRYPT_KEY / VITE_ENCRYPT_KEY. */
+/** The built-in default key ("a fixed built-in string"); deployments override it with ENCRYPT_KEY / VITE_ENCRYPT_KEY. */
 export const DEFAULT_ENCRYPT_KEY = 'portal-pc-default-transport-key-v1';
 
 /** What an encrypted body or response looks like on the wire. */

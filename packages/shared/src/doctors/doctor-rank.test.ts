@@ -8,7 +8,7 @@ import {
   type RankedDoctor,
 } from './doctor-rank.ts';
 
-describe('titleRank (SPEC §3)', () => {
+describe('titleRank', () => {
   it.each([
     ['well-known expert', 0],
     ['chief physician', 1],
@@ -30,7 +30,7 @@ describe('titleRank (SPEC §3)', () => {
   });
 });
 
-describe('feeGrade (fen; SPEC §3 quotes yuan)', () => {
+describe('feeGrade (fen)', () => {
   it.each([
     [60000, 4],
     [30000, 4],

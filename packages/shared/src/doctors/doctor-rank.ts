@@ -1,5 +1,5 @@
 /**
- * SPEC §3 doctor ordering rules: title rank, fee grade and the title-by-fee mapping.
+ * Doctor ordering rules: title rank, fee grade and the title-by-fee mapping.
  * Fees here are integer fen like all money in the portal (STYLE rule 8); the SPEC quotes them in yuan,
  * so every table below is written as `yuan * 100`.
  */
@@ -14,7 +14,7 @@ export const DoctorTitle = {
 } as const;
 export type DoctorTitle = (typeof DoctorTitle)[keyof typeof DoctorTitle];
 
-/** SPEC §3 rank for any title not in the table: sorts after every known title. */
+/** Rank for any title not in the table: sorts after every known title. */
 export const OTHER_TITLE_RANK = 9999;
 
 const TITLE_RANK: Readonly<Record<string, number>> = {
@@ -30,7 +30,7 @@ const TITLE_RANK: Readonly<Record<string, number>> = {
   住院医师: 4,
 };
 
-/** SPEC §3 Doctor title ranking (lower sorts first). English titles match case-insensitively. */
+/** Doctor title ranking (lower sorts first). English titles match case-insensitively. */
 export function titleRank(title: string | null | undefined): number {
   const key = title?.trim().toLowerCase() ?? '';
   return Object.hasOwn(TITLE_RANK, key) ? (TITLE_RANK[key] ?? OTHER_TITLE_RANK) : OTHER_TITLE_RANK;
@@ -38,7 +38,7 @@ export function titleRank(title: string | null | undefined): number {
 
 const yuan = (amount: number) => amount * 100;
 
-/** SPEC §3 Fee grades, in fen: 600/300/200/100 yuan → 4, 35 → 3, 25 → 2, everything else 1. */
+/** Fee grades, in fen: 600/300/200/100 yuan → 4, 35 → 3, 25 → 2, everything else 1. */
 export function feeGrade(regFeeFen: number | null | undefined): 1 | 2 | 3 | 4 {
   switch (regFeeFen) {
     case yuan(600):
@@ -59,7 +59,7 @@ export type FeeTitle =
   'well-known expert' | 'chief physician' | 'associate chief physician' | 'ordinary number';
 
 /**
- * SPEC §3 Title-by-fee mapping (used when a hospital enables it): 100/200/300 yuan → well-known expert,
+ * Title-by-fee mapping (used when a hospital enables it): 100/200/300 yuan → well-known expert,
  * 28 and 31 → chief, 21 → associate chief, below 21 → ordinary number. Any other fee, a negative or a
  * non-number has no mapped title (null) and the doctor's own title is shown.
  */

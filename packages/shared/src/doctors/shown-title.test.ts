@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shownTitle } from './shown-title.ts';
 
-describe('shownTitle (SPEC §3 title-by-fee)', () => {
+describe('shownTitle', () => {
   const on = { titleByFee: true };
   it("keeps the doctor's own title where the hospital does not map by fee", () => {
     expect(shownTitle({ titleByFee: false }, 'attending physician', 30000)).toBe(

@@ -1,7 +1,7 @@
 import { titleByFee } from './doctor-rank.ts';
 
 /**
- * The title a patient sees (SPEC §3 title-by-fee mapping): where the hospital enables it (config titleByFee) the
+ * The title a patient sees: where the hospital enables it (config titleByFee) the
  * session's registration fee decides it; a fee the mapping does not cover keeps the doctor's own title.
  */
 export function shownTitle(

@@ -1,7 +1,7 @@
-/** SPEC §3/§4 codes around appointment records, sign-in, card lookup and the tip popup. */
+/** Codes around appointment records, sign-in, card lookup and the tip popup. */
 import type { EnumValue } from './enum-helpers.ts';
 
-/** SPEC §4 Appointment state: 3 is pending and becomes 1 after a successful card deduction. */
+/** Appointment state: 3 is pending and becomes 1 after a successful card deduction. */
 export const AppointmentState = { VALID: 1, PENDING: 3 } as const;
 export type AppointmentState = EnumValue<typeof AppointmentState>;
 export const APPOINTMENT_STATE_LABELS: Record<AppointmentState, string> = {
@@ -9,7 +9,7 @@ export const APPOINTMENT_STATE_LABELS: Record<AppointmentState, string> = {
   3: 'pending',
 };
 
-/** SPEC §4 hosState: the hospital side of a record; 4 means the hospital cancelled the schedule. */
+/** hosState: the hospital side of a record; 4 means the hospital cancelled the schedule. */
 export const HosState = { NOT_CHECKED_IN: 0, SIGNED_IN: 3, SCHEDULE_CANCELLED: 4 } as const;
 export type HosState = EnumValue<typeof HosState>;
 export const HOS_STATE_LABELS: Record<HosState, string> = {
@@ -42,15 +42,15 @@ export const StoredHosState = {
 } as const;
 export type StoredHosState = EnumValue<typeof StoredHosState>;
 
-/** SPEC §4 isDopay. */
+/** isDopay. */
 export const IsDopay = { UNPAID: 0, PAID: 1 } as const;
 export type IsDopay = EnumValue<typeof IsDopay>;
 
-/** SPEC §4 isToday: advance appointment vs same-day registration (they have separate cancel cutoffs). */
+/** isToday: advance appointment vs same-day registration (they have separate cancel cutoffs). */
 export const IsToday = { ADVANCE: 0, SAME_DAY: 1 } as const;
 export type IsToday = EnumValue<typeof IsToday>;
 
-/** SPEC §3 Sign-in type. */
+/** Sign-in type. */
 export const SignInType = { APPOINTMENT: 0, CHECK: 1, EXAMINE: 2, TREAT: 3 } as const;
 export type SignInType = EnumValue<typeof SignInType>;
 export const SIGN_IN_TYPE_LABELS: Record<SignInType, string> = {
@@ -60,15 +60,15 @@ export const SIGN_IN_TYPE_LABELS: Record<SignInType, string> = {
   3: 'treat',
 };
 
-/** SPEC §3 Show-code type: which code the "show code" screen renders. */
+/** Show-code type: which code the "show code" screen renders. */
 export const ShowCodeType = { HEALTH: 'health', CARD: 'card', CHS: 'chs' } as const;
 export type ShowCodeType = EnumValue<typeof ShowCodeType>;
 
-/** SPEC §3 Jump function type: where a function entry navigates. */
+/** Jump function type: where a function entry navigates. */
 export const JumpFuncType = { SELF: 0, H5: 1, MINI_PROGRAM: 2 } as const;
 export type JumpFuncType = EnumValue<typeof JumpFuncType>;
 
-/** SPEC §4 Card lookup results. */
+/** Card lookup results. */
 export const CardLookupResult = {
   MASKED_CARD: 1,
   NO_CARD: 2,
@@ -83,10 +83,10 @@ export const CARD_LOOKUP_RESULT_LABELS: Record<CardLookupResult, string> = {
   4: 'overdue',
 };
 
-/** SPEC §3 Tip info showType (hospital.schema.ts tipInfoSchema validates the same literals). */
+/** Tip info showType (hospital.schema.ts tipInfoSchema validates the same literals). */
 export const TipShowType = { HTML: 0, JOIN_FUNCTION: 1, URL: 2, OTHER: 3 } as const;
 export type TipShowType = EnumValue<typeof TipShowType>;
 
-/** SPEC §3 Tip info buttonType: how the 'I know' button is locked (SPEC §2 Tip popup). */
+/** Tip info buttonType: how the 'I know' button is locked. */
 export const TipButtonType = { PLAIN: 0, COUNTDOWN: 1, SCROLL_TO_BOTTOM: 2 } as const;
 export type TipButtonType = EnumValue<typeof TipButtonType>;

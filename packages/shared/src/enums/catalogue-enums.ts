@@ -1,7 +1,7 @@
-/** SPEC §3 codes for notices, documents, dictionaries, search and uploads. */
+/** Codes for notices, documents, dictionaries, search and uploads. */
 import type { EnumValue } from './enum-helpers.ts';
 
-/** SPEC §3 Notice types. The numbers are the SPEC's own (5 and 7 are unused there, so they are here). */
+/** Notice types. The numbers are the SPEC's own (5 and 7 are unused there, so they are here). */
 export const NoticeType = {
   OUTPATIENT_RECHARGE: 0,
   APPOINTMENT: 1,
@@ -45,10 +45,10 @@ export const NOTICE_TYPE_LABELS: Record<NoticeType, string> = {
   19: 'candidate',
   20: 'pre-visit',
 };
-/** SPEC §3: inpatient case mail also has this code besides notice type 6. */
+/** Inpatient case mail also has this code besides notice type 6. */
 export const INPATIENT_CASE_MAIL_CODE = 'BADY';
 
-/** SPEC §3 Open consult types. */
+/** Open consult types. */
 export const OpenConsultType = {
   RECEIVE_IMAGE: 'RECEIVE_IMAGE',
   RECEIVE_VIDEO: 'RECEIVE_VIDEO',
@@ -56,7 +56,7 @@ export const OpenConsultType = {
 } as const;
 export type OpenConsultType = EnumValue<typeof OpenConsultType>;
 
-/** SPEC §3 Dictionary codes: the lookup lists fetched by code. */
+/** Dictionary codes: the lookup lists fetched by code. */
 export const DICTIONARY_CODES = [
   'occupation',
   'discharge_mode',
@@ -99,7 +99,7 @@ export function isDictionaryCode(value: unknown): value is DictionaryCode {
 }
 
 /**
- * SPEC §3 Secretary/notice document types with named codes. The SPEC lists the other documents
+ * Secretary/notice document types with named codes. The SPEC lists the other documents
  * (protocols, consents, notice texts) without codes, so they are not enumerated here.
  */
 export const SecretaryDocType = {
@@ -112,13 +112,13 @@ export const SecretaryDocType = {
 } as const;
 export type SecretaryDocType = EnumValue<typeof SecretaryDocType>;
 
-/** SPEC §3 Offline basic business codes: -1, 0–7, 10, 11, 13–27 (24–26 are online text/video/phone consult). */
+/** Offline basic business codes: -1, 0–7, 10, 11, 13–27 (24–26 are online text/video/phone consult). */
 export const OFFLINE_BUSINESS_CODES = [
   -1, 0, 1, 2, 3, 4, 5, 6, 7, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
 ] as const;
 export type OfflineBusinessCode = (typeof OFFLINE_BUSINESS_CODES)[number];
 
-/** SPEC §3 Online basic business codes. */
+/** Online basic business codes. */
 export const ONLINE_BUSINESS_CODES = [
   'ROSTERING_TREATMENT',
   'ROSTERING_CONSULT',
@@ -129,21 +129,21 @@ export const ONLINE_BUSINESS_CODES = [
 ] as const;
 export type OnlineBusinessCode = (typeof ONLINE_BUSINESS_CODES)[number];
 
-/** SPEC §3 Search types that do not depend on hospital config. */
+/** Search types that do not depend on hospital config. */
 export const SearchType = { DOCTOR: 'doctor', DEPT: 'dept', KEYWORD: 'keyword' } as const;
 export type SearchType = EnumValue<typeof SearchType>;
 
-/** SPEC §3 Project pattern. */
+/** Project pattern. */
 export const ProjectPattern = { TRAINING_REGISTRATION: 'trainingRegistration' } as const;
 export type ProjectPattern = EnumValue<typeof ProjectPattern>;
 
-/** SPEC §3 Famous-expert modes. */
+/** Famous-expert modes. */
 export const FamousExpertMode = { SCHEDULE_QUERY: 'SCHEDULEQUERY', DEFAULT: 'DEFAULT' } as const;
 export type FamousExpertMode = EnumValue<typeof FamousExpertMode>;
 
 /**
- * SPEC §3 Upload types: the SPEC fixes ten kinds but not their ids, so these strings are ours. They are
- * the `bizType` of an upload (SPEC §5) and may be stored with files: never rename one.
+ * Upload types: the SPEC fixes ten kinds but not their ids, so these strings are ours. They are
+ * the `bizType` of an upload and may be stored with files: never rename one.
  */
 export const UploadType = {
   CONTACT_PERSON: 'contact-person',

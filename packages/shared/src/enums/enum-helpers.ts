@@ -1,4 +1,4 @@
-/** Small helpers shared by every `as const` enumeration in this folder (SPEC §3). */
+/** Small helpers shared by every `as const` enumeration in this folder. */
 
 /** The union of an `as const` object's values: `EnumValue<typeof Relation>` is `0 | 1 | … | 5`. */
 export type EnumValue<T> = T[keyof T];

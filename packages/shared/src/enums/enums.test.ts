@@ -24,7 +24,7 @@ import {
   sexOf,
 } from './enums.ts';
 
-describe('SPEC §3 codes', () => {
+describe('codes', () => {
   it('keeps the SPEC numbers', () => {
     expect(Relation).toEqual({ SELF: 0, PARENTS: 1, CHILD: 2, OTHER: 3, SPOUSE: 4, FRIEND: 5 });
     expect(RELATION_LABELS[Relation.SPOUSE]).toBe('spouse');

@@ -1,5 +1,5 @@
 /**
- * SPEC §3 enumerations about people, certificates, cards and platforms. The other enumerations live in
+ * Enumerations about people, certificates, cards and platforms. The other enumerations live in
  * the sibling files re-exported at the bottom, so `@portal/shared` sees one flat list.
  * Pattern: an `as const` object of codes, a same-named type of its values, and an English label table
  * (labels are message-free fallbacks; screens may translate them).
@@ -11,7 +11,7 @@ export * from './appointment-enums.ts';
 export * from './pay-enums.ts';
 export * from './catalogue-enums.ts';
 
-/** SPEC §3 Relation of a linked patient to the account holder. */
+/** Relation of a linked patient to the account holder. */
 export const Relation = { SELF: 0, PARENTS: 1, CHILD: 2, OTHER: 3, SPOUSE: 4, FRIEND: 5 } as const;
 export type Relation = EnumValue<typeof Relation>;
 export const RELATION_LABELS: Record<Relation, string> = {
@@ -23,7 +23,7 @@ export const RELATION_LABELS: Record<Relation, string> = {
   5: 'friend',
 };
 
-/** SPEC §3 Sex: 1 male, 2 female; every other code (0, 9, '', null) means unknown. */
+/** Sex: 1 male, 2 female; every other code (0, 9, '', null) means unknown. */
 export const Sex = { MALE: 1, FEMALE: 2 } as const;
 export type Sex = EnumValue<typeof Sex>;
 export type SexName = 'male' | 'female' | 'unknown';
@@ -36,7 +36,7 @@ export function sexOf(code: unknown): SexName {
   return 'unknown';
 }
 
-/** SPEC §3 Certificate type. */
+/** Certificate type. */
 export const CertificateType = {
   ID_CARD: 0,
   PASSPORT: 1,
@@ -49,7 +49,7 @@ export type CertificateType = EnumValue<typeof CertificateType>;
 const DEFAULT_FOREIGNER_PERMIT_NAME = 'foreigner residence permit';
 
 /**
- * Label table for certificate types. SPEC §3: type 3 is "renamable by config", so a hospital's
+ * Label table for certificate types. Type 3 is "renamable by config", so a hospital's
  * configured name replaces the default when it is a non-blank string.
  */
 export function certificateTypeLabels(
@@ -69,7 +69,7 @@ export function certificateTypeLabel(code: unknown, foreignerPermitName?: string
   return labelOf(certificateTypeLabels(foreignerPermitName), code);
 }
 
-/** SPEC §3 Card type (the kind of card a patient record is keyed by). */
+/** Card type (the kind of card a patient record is keyed by). */
 export const CardType = {
   CLINIC_CARD: 1,
   PROVINCIAL_INSURANCE: 2,
@@ -88,7 +88,7 @@ export const CARD_TYPE_LABELS: Record<CardType, string> = {
   6: 'electronic health card',
 };
 
-/** SPEC §3 Clinic type: which of the patient's two cards a call is about. */
+/** Clinic type: which of the patient's two cards a call is about. */
 export const ClinicType = { OUTPATIENT_CARD: 1, INPATIENT_CARD: 2 } as const;
 export type ClinicType = EnumValue<typeof ClinicType>;
 export const CLINIC_TYPE_LABELS: Record<ClinicType, string> = {
@@ -96,7 +96,7 @@ export const CLINIC_TYPE_LABELS: Record<ClinicType, string> = {
   2: 'inpatient card',
 };
 
-/** SPEC §3 Overdue state of a card (Patient.overdueState / inOverdueState). */
+/** Overdue state of a card (Patient.overdueState / inOverdueState). */
 export const OverdueState = { NOT_OVERDUE: 0, OVERDUE: 1 } as const;
 export type OverdueState = EnumValue<typeof OverdueState>;
 
@@ -106,7 +106,7 @@ export function isOverdue(state: unknown): boolean {
 }
 
 /**
- * SPEC §3 Platforms. Only WeChat H5 = 4 and Alipay H5 = 3 are fixed by the SPEC; the other values are
+ * Platforms. Only WeChat H5 = 4 and Alipay H5 = 3 are fixed by the SPEC; the other values are
  * our choice (distinct, small, never reused) — change them only together with any stored data.
  */
 export const Platform = {
@@ -132,7 +132,7 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
 };
 
 /**
- * SPEC §3 Project types. The SPEC names them but gives no codes and says platform ids exist for the
+ * Project types. The SPEC names them but gives no codes and says platform ids exist for the
  * same five without their values, so the names themselves are the codes here.
  */
 export const ProjectType = {
@@ -144,6 +144,6 @@ export const ProjectType = {
 } as const;
 export type ProjectType = EnumValue<typeof ProjectType>;
 
-/** SPEC §3 Login types: whether a route/function needs a signed-in user. */
+/** Login types: whether a route/function needs a signed-in user. */
 export const LoginType = { NO: 'no', LOGIN: 'login' } as const;
 export type LoginType = EnumValue<typeof LoginType>;

@@ -1,7 +1,7 @@
-/** SPEC §3 codes for registration channels, payment and recharge. */
+/** Codes for registration channels, payment and recharge. */
 import type { EnumValue } from './enum-helpers.ts';
 
-/** SPEC §3 Registration types 1–19, in SPEC order; the lower-case name is the label. */
+/** Registration types 1–19, in SPEC order; the lower-case name is the label. */
 export const RegistrationType = {
   ALIPAY: 1,
   WECHAT: 2,
@@ -28,7 +28,7 @@ export const REGISTRATION_TYPE_LABELS = Object.fromEntries(
   Object.entries(RegistrationType).map(([name, code]) => [code, name.toLowerCase()]),
 ) as Record<RegistrationType, string>;
 
-/** SPEC §3 Pay business types 1–11: what a payment order is for. */
+/** Pay business types 1–11: what a payment order is for. */
 export const PayBusinessType = {
   CREATE_OUTPATIENT_CARD: 1,
   OUTPATIENT_RECHARGE: 2,
@@ -57,7 +57,7 @@ export const PAY_BUSINESS_TYPE_LABELS: Record<PayBusinessType, string> = {
   11: 'parking payment',
 };
 
-/** SPEC §3 Medical (insurance) pay channels. */
+/** Medical (insurance) pay channels. */
 export const MedicalPayChannel = { WXYB: 'wxyb', ALIYB: 'aliyb' } as const;
 export type MedicalPayChannel = EnumValue<typeof MedicalPayChannel>;
 export const MEDICAL_PAY_CHANNEL_LABELS: Record<MedicalPayChannel, string> = {
@@ -65,10 +65,10 @@ export const MEDICAL_PAY_CHANNEL_LABELS: Record<MedicalPayChannel, string> = {
   aliyb: 'Alipay medical insurance',
 };
 
-/** SPEC §3 Pay mode values. */
+/** Pay mode values. */
 export const PayMode = { CARD: 'card', SELF: 'self', CHS: 'chs', BOCOM: 'bocom' } as const;
 export type PayMode = EnumValue<typeof PayMode>;
 
-/** SPEC §3 Service type: only recharge (0) is named. */
+/** Service type: only recharge (0) is named. */
 export const ServiceType = { RECHARGE: 0 } as const;
 export type ServiceType = EnumValue<typeof ServiceType>;

@@ -22,7 +22,7 @@ import {
 } from './health.schema.ts';
 
 /**
- * Issue 17 items 1 and 2. Lectures (module lecture) and the medical guide (module medical-guide) need no sign-in;
+ * Health content. Lectures (module lecture) and the medical guide (module medical-guide) need no sign-in;
  * FUNC001 where the hospital's module is closed, HOSPITAL001/002 an unknown or disabled hospital. LECTURE001 an
  * unknown lecture (another hospital's answers the same). Instructions (module instructions): the list and acceptance
  * are the signed-in user's; NOTICE001 a document the hospital has not published, NOTICE002 accepting a version that is

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
 
 /**
- * Issue 17 items 1 and 2 (SPEC §1 "Patients read health lectures (articles and videos) and medical guides", §2
- * /lecture/homepage with its article and video children, /other/medical-guide, /other/instructions; §3 guide_type and
- * the notice documents). Lectures and the guide need no sign-in; the instructions are the signed-in patient's.
+ * Health content (docs/health-content.md): /lecture/homepage with its article and video children,
+ * /other/medical-guide, /other/instructions, guide_type and the notice documents. Lectures and the guide need no sign-in; the instructions are the signed-in patient's.
  */
 export const LECTURE_KINDS = ['article', 'video'] as const;
 export const lectureKindSchema = z.enum(LECTURE_KINDS);
@@ -88,7 +87,7 @@ export const lectureReadBody = z.object({
 });
 export const lectureReadSchema = z.object({ readCount: z.number().int(), counted: z.boolean() });
 
-/** SPEC §3 dictionary guide_type: the kinds of guide section. */
+/** Dictionary guide_type: the kinds of guide section. */
 export const guideQuery = z.object({ hosId: hosIdSchema });
 export const guideTypeSchema = z.object({ value: z.string(), label: z.string() });
 export const guideSectionSchema = z.object({
@@ -123,7 +122,7 @@ export const symptomMatchSchema = z.object({
 export type SymptomMatch = z.infer<typeof symptomMatchSchema>;
 
 /**
- * SPEC §3 notice documents: the appointment and refund notice texts and the (patient) user service, user privacy and
+ * Notice documents: the appointment and refund notice texts and the (patient) user service, user privacy and
  * log-off protocol documents. Each is versioned; the patient accepts each version.
  */
 export const NOTICE_DOC_TYPES = [

@@ -36,7 +36,7 @@ const commaList = z
   .pipe(z.array(z.string().max(64)).min(1));
 
 /**
- * The hospital calls of SPEC §7. Each entry is the whole contract of one call: its path, its operationId
+ * The hospital calls. Each entry is the whole contract of one call: its path, its operationId
  * (the spec's call name) and its zod request/response schemas, shared by server and web.
  */
 export const hospitalCalls = {
@@ -79,7 +79,7 @@ export const hospitalCalls = {
     body: configBody(),
     response: okEnvelope(z.array(configItemSchema)),
   },
-  /** SPEC §7 "URLs containing 'encrypt'": the same call with an AES-GCM body and response (see body-crypto.ts). */
+  /** "URLs containing 'encrypt'": the same call with an AES-GCM body and response (see body-crypto.ts). */
   getHospitalConfigInformationEncrypted: {
     method: 'POST',
     path: '/platform/api/encrypt/config/list',

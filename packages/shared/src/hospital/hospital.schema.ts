@@ -6,7 +6,7 @@ export const hosIdSchema = z
   .trim()
   .regex(/^\d{3,10}$/, 'C019');
 
-/** Colour tokens main…main12 feed antd's ConfigProvider and CSS variables (SPEC §2 "Each hospital has its own colour theme"). */
+/** Colour tokens main…main12 feed antd's ConfigProvider and CSS variables. */
 export const THEME_TOKENS = [
   'main',
   'main2',
@@ -55,7 +55,7 @@ export const areaSchema = z.object({
 });
 export type Area = z.infer<typeof areaSchema>;
 
-/** SPEC §3 Function module: isUse '1' means enabled. */
+/** Function module: isUse '1' means enabled. */
 export const functionModuleSchema = z.object({
   moduleId: z.string(),
   isUse: z.enum(['0', '1']),
@@ -65,7 +65,7 @@ export const functionModuleSchema = z.object({
 });
 export type FunctionModule = z.infer<typeof functionModuleSchema>;
 
-/** SPEC §2 Navigator: menu item id, alias, url, sort, remark, params; group title, assembly, sub, enabled, sort, compare. */
+/** Navigator: menu item id, alias, url, sort, remark, params; group title, assembly, sub, enabled, sort, compare. */
 export const menuItemSchema = z.object({
   id: z.string(),
   alias: z.string(),
@@ -102,7 +102,7 @@ export const digitalItemSchema = z.object({
 });
 export type DigitalItem = z.infer<typeof digitalItemSchema>;
 
-/** SPEC §3 Tip info. showType 0 html, 1 join function, 2 url, 3 other; buttonType 0 plain, 1 countdown, 2 scroll-to-bottom. */
+/** Tip info. showType 0 html, 1 join function, 2 url, 3 other; buttonType 0 plain, 1 countdown, 2 scroll-to-bottom. */
 export const tipInfoSchema = z.object({
   guideTitle: z.string(),
   guideContent: z.string(),
@@ -117,7 +117,7 @@ export const tipInfoSchema = z.object({
 });
 export type TipInfo = z.infer<typeof tipInfoSchema>;
 
-/** Static caption files (SPEC §7): fetched by name with a timestamp to defeat caches. */
+/** Static caption files: fetched by name with a timestamp to defeat caches. */
 export const STATIC_CAPTION_NAMES = [
   'appointment-prompt',
   'candidate-prompt',
@@ -128,7 +128,7 @@ export const STATIC_CAPTION_NAMES = [
 export const staticCaptionNameSchema = z.enum(STATIC_CAPTION_NAMES);
 export type StaticCaptionName = z.infer<typeof staticCaptionNameSchema>;
 
-/** SPEC §3 Period (noon) info: caption and sort per noon code. */
+/** Period (noon) info: caption and sort per noon code. */
 export const noonPeriodSchema = z.object({
   noonCode: z.string(),
   caption: z.string(),

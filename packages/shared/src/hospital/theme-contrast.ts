@@ -32,7 +32,7 @@ const TEXT_PAIRS: { token: keyof Theme; on: keyof Theme | 'white'; role: string 
 ];
 
 /**
- * Issue 14: the theme's text pairs below WCAG AA, each named by token, so a hospital's theme that patients could not
+ * The theme's text pairs below WCAG AA, each named by token, so a hospital's theme that patients could not
  * read is refused when it is loaded, saying which token to change. [] for a theme that passes.
  */
 export function themeContrastProblems(theme: Theme): string[] {

@@ -11,7 +11,7 @@ import {
 } from './inpatient.schema.ts';
 
 /**
- * Issue 16: the inpatient stay. All need a signed-in user of `hosId`; another user's patient answers PATIENT004, another
+ * The inpatient stay. All need a signed-in user of `hosId`; another user's patient answers PATIENT004, another
  * user's stay or notice C002, exactly like unknown ones. Refusals: HOSPITALIZED001 already in hospital;
  * HOSPITALIZED002 discharge not ordered yet; HOSPITALIZED003 already settled; HOSPITALIZED004 the amount due changed;
  * FUNC001 the inpatient function is not open; PAY006 no gateway; PAY007 the HIS did not answer; APPOINT009

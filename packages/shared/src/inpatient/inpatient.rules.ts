@@ -1,5 +1,5 @@
 /**
- * Issue 16 (SPEC §8 HOSPITALIZED): the deposit runs low when what is left of it after the costs so far is under the
+ * The deposit runs low when what is left of it after the costs so far is under the
  * hospital's threshold (config lowDepositWarning, yuan). Pure: the server says it, the web shows it.
  */
 export function lowDeposit(deposit: number, costs: number, thresholdFen: number): boolean {

@@ -4,8 +4,8 @@ import { patientIdSchema } from '../patients/patient.schema.ts';
 import { payResponseSchema } from '../payments/payment.schema.ts';
 
 /**
- * Issue 16: the inpatient stay from admission to discharge (SPEC §1 inpatient payment and insurance settlement, §2
- * inpatient slugs, §3 clinic type 2 inpatient card). Money is integer fen; days are 'YYYY-MM-DD' in the hospital zone.
+ * The inpatient stay from admission to discharge (docs/inpatient.md; clinic type 2
+ * is the inpatient card). Money is integer fen; days are 'YYYY-MM-DD' in the hospital zone.
  */
 const idText = z.string().regex(/^[\w-]{1,64}$/, 'C019');
 const text = (max: number) => z.string().trim().min(1, 'C018').max(max, 'C019');
@@ -84,7 +84,7 @@ export const inpatientHomeSchema = z.object({
 });
 export type InpatientHome = z.infer<typeof inpatientHomeSchema>;
 
-/** SPEC §1 self-admission: identity (admission_identify), contact, insurance type (insurance_file_code). */
+/** Self-admission: identity (admission_identify), contact, insurance type (insurance_file_code). */
 export const admissionBody = z.object({
   hosId: hosIdSchema,
   patientId: patientIdSchema,

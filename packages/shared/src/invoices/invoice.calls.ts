@@ -7,7 +7,7 @@ import {
 } from './invoice.schema.ts';
 
 /**
- * Issue 16 item 5: a patient's electronic invoices from the hospital information system. Signed-in user of `hosId`;
+ * A patient's electronic invoices from the hospital information system. Signed-in user of `hosId`;
  * another user's patient answers PATIENT004 and another person's invoice C002, exactly like unknown ones.
  * QUERY001 a reversed or too long date range; FUNC001 where module electronic-invoice is closed. The PDF of one
  * invoice is GET /feature/api/invoice/pdf?hosId&invoiceNo (a file, not a JSON call; same refusals).

@@ -4,9 +4,9 @@ import { feeItemSchema } from '../queries/fee.schema.ts';
 import { patientQueryBase, queryIdSchema, queryPageOf } from '../queries/query.schema.ts';
 
 /**
- * Issue 16 item 5 (SPEC §1 electronic invoices, §2 inpatient slug electronic-invoice): the invoices the hospital
+ * The invoices the hospital
  * issued for what a patient paid — outpatient fees (registrations, tests, prescriptions, bills paid online) and
- * inpatient stays settled at discharge. Money is integer fen; pages of 10 (SPEC §9), newest first.
+ * inpatient stays settled at discharge. Money is integer fen; pages of 10, newest first.
  */
 export const INVOICE_KINDS = ['outpatient', 'inpatient'] as const;
 export const invoiceKindSchema = z.enum(INVOICE_KINDS);

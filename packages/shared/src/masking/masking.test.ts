@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MASKED_CARD, maskBankCard, maskCard, maskIdCard, maskName, maskPhone } from './masking.ts';
 
-describe('maskBankCard (SPEC §5: last 4 shown)', () => {
+describe('maskBankCard (last 4 shown)', () => {
   it('prints a fixed prefix and the last 4', () => {
     expect(maskBankCard('6222021234561234')).toBe('**** **** **** 1234');
     expect(maskBankCard('6222021234567890123')).toBe('**** **** **** 0123');
@@ -16,7 +16,7 @@ describe('maskBankCard (SPEC §5: last 4 shown)', () => {
   });
 });
 
-describe('maskIdCard (SPEC §5: first 3 and last 4)', () => {
+describe('maskIdCard (first 3 and last 4)', () => {
   it('keeps the length', () => {
     expect(maskIdCard('11010519491231002X')).toBe('110***********002X');
     expect(maskIdCard('11010519491231002X')).toHaveLength(18);
@@ -30,7 +30,7 @@ describe('maskIdCard (SPEC §5: first 3 and last 4)', () => {
   });
 });
 
-describe('maskName (SPEC §5: first and last character)', () => {
+describe('maskName (first and last character)', () => {
   it('masks the middle of longer names', () => {
     expect(maskName('张三丰')).toBe('张*丰');
     expect(maskName('欧阳娜娜')).toBe('欧**娜');
@@ -48,7 +48,7 @@ describe('maskName (SPEC §5: first and last character)', () => {
   });
 });
 
-describe('maskPhone (SPEC §5: first 3 and digits 8–11)', () => {
+describe('maskPhone (first 3 and digits 8–11)', () => {
   it('masks digits 4–7', () => {
     expect(maskPhone('13800000001')).toBe('138****0001');
     expect(maskPhone('13912345678')).toBe('139****5678');
@@ -61,7 +61,7 @@ describe('maskPhone (SPEC §5: first 3 and digits 8–11)', () => {
   });
 });
 
-describe('maskCard (SPEC §5: eight asterisks)', () => {
+describe('maskCard (eight asterisks)', () => {
   it('ignores the number entirely', () => {
     expect(maskCard('0001234567')).toBe('********');
     expect(maskCard('')).toBe('********');

@@ -11,7 +11,7 @@ import {
 } from './message-centre.schema.ts';
 
 /**
- * Issue 13 item 5: the signed-in user's messages (newest first, with the unread count), marking them read and the
+ * The signed-in user's messages (newest first, with the unread count), marking them read and the
  * reminder preferences per kind. Everything is the caller's own: another user's message answers C002 like an unknown one.
  */
 export const messageCentreCalls = {

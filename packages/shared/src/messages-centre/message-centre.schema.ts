@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
 
 /**
- * Issue 13 item 5: the message centre in the header. A message belongs to one user; the same event never makes two
+ * The message centre in the header. A message belongs to one user; the same event never makes two
  * (a dedupe key per hospital and user). Kinds are what the patient can switch off, by SMS and by message.
  */
 /**

@@ -3,7 +3,7 @@ import type { MessageParams } from '../api/envelope.ts';
 import enUS from './en-US.json' with { type: 'json' };
 import zhCN from './zh-CN.json' with { type: 'json' };
 
-/** The message catalogue (SPEC §8): one flat map per language, i18next `{{name}}` placeholders. */
+/** The message catalogue: one flat map per language, i18next `{{name}}` placeholders. */
 export const catalogue: Record<Language, Record<string, string>> = { 'en-US': enUS, 'zh-CN': zhCN };
 
 /** Renders a key with its parameters; an unknown key renders as itself so nothing is ever blank. */

@@ -22,7 +22,7 @@ import {
 } from './patient.schema.ts';
 
 /**
- * Linked patients and their cards (SPEC §7 patient group). Every call needs a signed-in user of `hosId`;
+ * Linked patients and their cards. Every call needs a signed-in user of `hosId`;
  * any patient id that is not bound to that user answers PATIENT004, as if it did not exist.
  */
 export const patientCalls = {
@@ -44,7 +44,7 @@ export const patientCalls = {
     body: addPatientBody,
     response: okEnvelope(patientSchema),
   },
-  /** Issue 9: the SMS code that proves control of the phone the hospital holds for the person being added. */
+  /** The SMS code that proves control of the phone the hospital holds for the person being added. */
   sendPatientBindCode: {
     method: 'POST',
     path: '/patient/api/patient/bind-code',
@@ -52,7 +52,7 @@ export const patientCalls = {
     body: sendPatientBindCodeBody,
     response: okEnvelope(patientBindCodeSchema),
   },
-  /** Issue 9: the accounts linked to the person behind one of the caller's patients. */
+  /** The accounts linked to the person behind one of the caller's patients. */
   getPatientHolders: {
     method: 'GET',
     path: '/patient/api/patient/holders',
@@ -60,7 +60,7 @@ export const patientCalls = {
     query: patientHoldersQuery,
     response: okEnvelope(patientHoldersSchema),
   },
-  /** Issue 9: the hospital record's phone holder removes another account's link to the person. */
+  /** The hospital record's phone holder removes another account's link to the person. */
   revokePatientHolder: {
     method: 'POST',
     path: '/patient/api/patient/holders/revoke',

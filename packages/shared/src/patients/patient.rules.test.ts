@@ -12,7 +12,7 @@ const DAY = 86_400_000;
 const NOW = new Date('2026-11-21T12:00:00Z');
 const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
 
-describe('chooseCurrentPatient (SPEC §4: previously current, else default, else first)', () => {
+describe('chooseCurrentPatient (previously current, else default, else first)', () => {
   const list = [
     { patientId: 'a', defaultState: '0' },
     { patientId: 'b', defaultState: '1' },
@@ -37,7 +37,7 @@ describe('chooseCurrentPatient (SPEC §4: previously current, else default, else
   });
 });
 
-describe('unbindBlockedUntil (SPEC §9: 10 unbinds in 7 days block unbinding for 14 days)', () => {
+describe('unbindBlockedUntil (10 unbinds in 7 days block unbinding for 14 days)', () => {
   it('has the SPEC numbers', () => {
     expect(UNBIND_LIMIT).toEqual({ count: 10, windowDays: 7, blockDays: 14 });
   });
@@ -73,7 +73,7 @@ describe('unbindBlockedUntil (SPEC §9: 10 unbinds in 7 days block unbinding for
   });
 });
 
-describe('resendWaitSeconds (issue 3: a new code no sooner than 60 s)', () => {
+describe('resendWaitSeconds (a new code no sooner than 60 s)', () => {
   it('is 0 without an earlier code or once the wait is over', () => {
     expect(resendWaitSeconds(null, NOW, 60)).toBe(0);
     expect(resendWaitSeconds(new Date(NOW.getTime() - 60_000), NOW, 60)).toBe(0);
@@ -86,7 +86,7 @@ describe('resendWaitSeconds (issue 3: a new code no sooner than 60 s)', () => {
   });
 });
 
-describe('samePersonName (issue 9: the name must match the hospital record)', () => {
+describe('samePersonName (the name must match the hospital record)', () => {
   it('ignores case, surrounding and repeated whitespace, and full-width forms', () => {
     expect(samePersonName(' wang  JIANGUO ', 'Wang Jianguo')).toBe(true);
     expect(samePersonName('Ｗａｎｇ Jianguo', 'Wang Jianguo')).toBe(true);
@@ -99,7 +99,7 @@ describe('samePersonName (issue 9: the name must match the hospital record)', ()
   });
 });
 
-describe('bindProofOf (issue 9 PATIENT bindProof)', () => {
+describe('bindProofOf', () => {
   it("is 'pin' only when configured so, else the SMS code", () => {
     expect(bindProofOf('pin')).toBe('pin');
     expect(bindProofOf(' pin ')).toBe('pin');

@@ -2,7 +2,7 @@
  * Pure rules of linked patients (no I/O): they take `now` and return decisions, so web and server agree.
  */
 
-/** SPEC §4 "Refreshing the patient list picks the current patient as previously current, else the default, else the first." */
+/** "Refreshing the patient list picks the current patient as previously current, else the default, else the first." */
 export function chooseCurrentPatient<T extends { patientId: string; defaultState: string }>(
   patients: readonly T[],
   previousId: string | null | undefined,
@@ -15,7 +15,7 @@ export function chooseCurrentPatient<T extends { patientId: string; defaultState
   );
 }
 
-/** SPEC §9: unbinding 10 times in 7 days blocks unbinding for 14 days. */
+/** Unbinding 10 times in 7 days blocks unbinding for 14 days. */
 export const UNBIND_LIMIT = { count: 10, windowDays: 7, blockDays: 14 } as const;
 const DAY_MS = 86_400_000;
 
@@ -49,7 +49,7 @@ export function resendWaitSeconds(
 }
 
 /**
- * Issue 9: a name typed for a linked person matches the hospital's record when they agree after Unicode
+ * A name typed for a linked person matches the hospital's record when they agree after Unicode
  * compatibility folding (full-width letters), case folding and collapsing whitespace: 'wang  JIANGUO ' is
  * 'Wang Jianguo'. Anything else — a different spelling, another script — does not match.
  */
@@ -61,7 +61,7 @@ export function samePersonName(a: string, b: string): boolean {
   return normalizePersonName(a) === normalizePersonName(b);
 }
 
-/** Issue 9 PATIENT config `bindProof`: 'pin' asks for the card PIN; anything else (unset, a typo) the SMS code. */
+/** PATIENT config `bindProof`: 'pin' asks for the card PIN; anything else (unset, a typo) the SMS code. */
 export function bindProofOf(configValue: string | undefined): 'sms' | 'pin' {
   return configValue?.trim() === 'pin' ? 'pin' : 'sms';
 }

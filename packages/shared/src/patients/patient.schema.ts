@@ -3,7 +3,7 @@ import { hosIdSchema } from '../hospital/hospital.schema.ts';
 import { verifyCodeValueSchema } from '../accounts/account.schema.ts';
 import { phoneSchema } from '../validation/validators.ts';
 
-/** SPEC §3 Relation 0–5 and certificate type 0–4 (see enums.ts for their labels). */
+/** Relation 0–5 and certificate type 0–4 (see enums.ts for their labels). */
 export const relationSchema = z.coerce.number().int().min(0).max(5);
 export const certTypeSchema = z.coerce.number().int().min(0).max(4);
 
@@ -11,8 +11,8 @@ export const certTypeSchema = z.coerce.number().int().min(0).max(4);
 export const patientIdSchema = z.string().regex(/^[\w-]{1,64}$/, 'C019');
 
 /**
- * SPEC §3 Patient, as its owner sees it: identifiers masked (SPEC §5) — certificate and card numbers, phones.
- * Card fields are empty strings when the patient has no such card (SPEC §4 card lookup code 2).
+ * Patient, as its owner sees it: identifiers masked — certificate and card numbers, phones.
+ * Card fields are empty strings when the patient has no such card.
  */
 export const patientSchema = z.object({
   patientId: z.string(),
@@ -52,8 +52,8 @@ const personFields = {
 };
 
 /**
- * Adding a patient: an ID card gives sex and birth date (SPEC §5); other certificates must state them. When the
- * hospital holds a record of the person (issue 9), the proof the hospital asks for comes along: the SMS code sent
+ * Adding a patient: an ID card gives sex and birth date; other certificates must state them. When the
+ * hospital holds a record of the person, the proof the hospital asks for comes along: the SMS code sent
  * to the phone it holds (sendPatientBindCode), or the card's PIN.
  */
 export const addPatientBody = z.object({
@@ -70,17 +70,17 @@ export const addPatientBody = z.object({
 });
 export type AddPatientInput = z.infer<typeof addPatientBody>;
 
-/** Issue 9: asks for the code that proves control of the phone the hospital holds for this person. */
+/** Asks for the code that proves control of the phone the hospital holds for this person. */
 export const sendPatientBindCodeBody = z.object(personFields);
 export type SendPatientBindCodeInput = z.infer<typeof sendPatientBindCodeBody>;
-/** `phone` is the hospital's number for the person, masked (SPEC §5), so the user knows where to look. */
+/** `phone` is the hospital's number for the person, masked, so the user knows where to look. */
 export const patientBindCodeSchema = z.object({
   phone: z.string(),
   expiresIn: z.number().int(),
   resendIn: z.number().int(),
 });
 
-/** Issue 9 proofs of a link to the hospital's record, per hospital (PATIENT config bindProof). */
+/** Proofs of a link to the hospital's record, per hospital (PATIENT config bindProof). */
 export const BIND_PROOFS = ['sms', 'pin'] as const;
 export type BindProof = (typeof BIND_PROOFS)[number];
 
@@ -94,7 +94,7 @@ export const updatePatientBody = z.object({
 
 export const patientRefBody = z.object({ hosId: hosIdSchema, patientId: patientIdSchema });
 
-/** SPEC §4 "Card lookup results": 1 masked card; 2 no card; 3 to be disabled; 4 overdue. Clinic type 1 outpatient, 2 inpatient. */
+/** "Card lookup results": 1 masked card; 2 no card; 3 to be disabled; 4 overdue. Clinic type 1 outpatient, 2 inpatient. */
 export const cardInfoSchema = z.object({
   code: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   cardNo: z.string(),
@@ -118,7 +118,7 @@ export const cardLookupQuery = z.object({
   openId: z.string().max(64).optional(),
 });
 
-/** SPEC §7 getCardBalance / obtainCardBalanceUpV2 body; the card is found from patientId + clinicType. */
+/** getCardBalance / obtainCardBalanceUpV2 body; the card is found from patientId + clinicType. */
 export const cardBalanceBody = z.object({
   hosId: hosIdSchema,
   patientId: patientIdSchema,
@@ -132,13 +132,13 @@ export const cardBalanceBody = z.object({
   reservedDate: z.string().max(32).optional(),
   state: z.string().max(16).optional(),
 });
-/** SPEC §3 Card balance result: cardBalance (integer fen) and operateState ('1' when the balance could be read). */
+/** Card balance result: cardBalance (integer fen) and operateState ('1' when the balance could be read). */
 export const cardBalanceSchema = z.object({
   cardBalance: z.number().int(),
   operateState: z.enum(['0', '1']),
 });
 
-/** SPEC §7 checkCardNoV2: data as JSON with ResultCode ('0' valid) and ResultMsg. */
+/** checkCardNoV2: data as JSON with ResultCode ('0' valid) and ResultMsg. */
 export const checkCardBody = z.object({
   hosId: hosIdSchema,
   patId: patientIdSchema,
@@ -151,7 +151,7 @@ export const checkCardBody = z.object({
 export const checkCardResultSchema = z.object({ ResultCode: z.string(), ResultMsg: z.string() });
 
 /**
- * The append-only access log (issue 3). Issue 9: every account holding a person through a proven link reads the
+ * The append-only access log. Every account holding a person through a proven link reads the
  * entries of all of that person's holders, each attributed to the account that acted.
  */
 export const accessLogEntrySchema = z.object({
@@ -165,7 +165,7 @@ export const accessLogEntrySchema = z.object({
 });
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
 
-/** Issue 9: the accounts linked to one person at this hospital (proven links only), phones masked. */
+/** The accounts linked to one person at this hospital (proven links only), phones masked. */
 export const patientHoldersSchema = z.object({
   /** False when this patient is not linked to a hospital record: nobody else can hold it through one. */
   linked: z.boolean(),

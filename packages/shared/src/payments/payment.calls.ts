@@ -16,7 +16,7 @@ import {
 } from './payment.schema.ts';
 
 /**
- * QR payment (issue 5; SPEC §3 Pay response, §4 payment paths, §7 pcRegisterScanQR / storePaymentParameter).
+ * QR payment.
  * Refusals: the shared pay-prompt reason (payPromptShown: APPOINT0xx), C002 unknown or another user's record/order,
  * APPOINT009 Idempotency-Key header missing (pcRegisterScanQR); PAY005 the QR order is no longer open (outGetEncodeQrcode).
  * The notify endpoint (NOTIFY_PATH) is not a call: the gateway posts a signed form and expects the plain text

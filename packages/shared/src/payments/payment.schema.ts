@@ -15,7 +15,7 @@ export const payOrderStateSchema = z.enum([
 ]);
 export type PayOrderStateName = z.infer<typeof payOrderStateSchema>;
 
-/** SPEC §7 pcRegisterScanQR body: hosId and appointId are required; the other SPEC fields are accepted and ignored. */
+/** pcRegisterScanQR body: hosId and appointId are required; the other SPEC fields are accepted and ignored. */
 export const registerScanQrBody = z.object({
   hosId: hosIdSchema,
   appointId: idText,
@@ -31,7 +31,7 @@ export const registerScanQrBody = z.object({
   userId: optText,
 });
 
-/** SPEC §3 Pay response. `Data` is the QR content: an absolute URL of the scan-to-pay page. */
+/** Pay response. `Data` is the QR content: an absolute URL of the scan-to-pay page. */
 export const payResponseSchema = z.object({
   outTradeNo: z.string(),
   Data: z.string(),
@@ -41,7 +41,7 @@ export const payResponseSchema = z.object({
 export type PayResponse = z.infer<typeof payResponseSchema>;
 
 const paramText = z.string().max(200).default('');
-/** SPEC §7 storePaymentParameter (PayNoticeBefore) body: what the pay result page shows later. */
+/** storePaymentParameter (PayNoticeBefore) body: what the pay result page shows later. */
 export const paymentParameterBody = z.object({
   hosId: hosIdSchema,
   outTradeNo: idText,
@@ -54,7 +54,7 @@ export const paymentParameterBody = z.object({
   doctorId: paramText,
   doctorName: paramText,
   extendInfo: z.string().max(2000).default(''),
-  /** SPEC §3 notice types (1 = appointment). */
+  /** Notice types (1 = appointment). */
   noticeType: paramText,
   patientId: paramText,
   patientIdCard: paramText,
@@ -84,7 +84,7 @@ export const payOrderQuery = z.object({ hosId: hosIdSchema, outTradeNo: idText }
 export const payChannelsQuery = z.object({ hosId: hosIdSchema });
 export const payChannelsSchema = z.object({ qr: z.boolean(), topUp: z.boolean() });
 
-/** SPEC §7 outGetEncodeQrcode (the PC variant): the open QR order's content, encoded as a QR image for the page. */
+/** outGetEncodeQrcode (the PC variant): the open QR order's content, encoded as a QR image for the page. */
 export const encodeQrBody = z.object({ hosId: hosIdSchema, outTradeNo: idText });
 export const encodedQrSchema = z.object({
   outTradeNo: z.string(),
@@ -95,7 +95,7 @@ export const encodedQrSchema = z.object({
 });
 export type EncodedQr = z.infer<typeof encodedQrSchema>;
 
-/** Issue 11: what an order pays for (SPEC §3 pay business types 3/5 registration, 2 outpatient recharge, 7 inpatient recharge, 4 payment). */
+/** What an order pays for (pay business types 3/5 registration, 2 outpatient recharge, 7 inpatient recharge, 4 payment). */
 export const PAY_PURPOSES = [
   'registration',
   'outpatient_topup',
@@ -119,9 +119,9 @@ export const payOrderSchema = z.object({
   qrContent: z.string().nullable(),
   /** ISO instant the payment landed; null until paid. */
   paidAt: z.string().nullable(),
-  /** Issue 11: what the order pays for. */
+  /** What the order pays for. */
   purpose: payPurposeSchema,
-  /** Issue 11: a top-up's receipt facts (null for other purposes). */
+  /** A top-up's receipt facts (null for other purposes). */
   receipt: z
     .object({
       patientName: z.string(),
@@ -131,7 +131,7 @@ export const payOrderSchema = z.object({
       balanceAfter: z.number().int().nullable(),
     })
     .nullable(),
-  /** Issue 11: the outpatient bill an order pays, if any. */
+  /** The outpatient bill an order pays, if any. */
   billId: z.string().nullable(),
 });
 export type PayOrder = z.infer<typeof payOrderSchema>;

@@ -19,7 +19,7 @@ import {
 } from './physical.schema.ts';
 
 /**
- * Issue 17 item 3: physical exams (SPEC §7 physicalexamination service). Signed-in user of `hosId`. Another user's
+ * Physical exams. Signed-in user of `hosId`. Another user's
  * patient answers PATIENT004; another user's booking C002 exactly like an unknown one. Refusals: PHYSICAL001 the date
  * is full (or not bookable); PHYSICAL002 the booking no longer waits for payment; PHYSICAL003 no cancel on or after
  * the exam date; PHYSICAL004 the file cannot be read; PHYSICAL005 more members than groupRegisterMax {max};

@@ -6,7 +6,7 @@ import {
   unsuitedMembers,
 } from './physical.rules.ts';
 
-/** Issue 17 item 3: the deadline an unpaid physical-exam booking is shown, and the instant the expiry job cancels it. */
+/** The deadline an unpaid physical-exam booking is shown, and the instant the expiry job cancels it. */
 describe('physicalPayBy / physicalPayExpired', () => {
   const made = new Date('2026-11-27T13:08:50.123Z');
 

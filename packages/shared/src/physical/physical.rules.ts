@@ -5,7 +5,7 @@ import { isIdCard, parseIdCard } from '../validation/id-card.ts';
 import { isPhone } from '../validation/formats.ts';
 
 /**
- * Issue 17 item 3 (SPEC §1 physical-exam packages and appointments, §3 config group PHYSICAL): the pure rules of
+ * The pure rules of
  * booking a package date and of a group leader's member list. The server refuses with them; the web shows with them.
  */
 
@@ -15,7 +15,7 @@ export const PHYSICAL_BOOK_DAYS = 14;
 export const PHYSICAL_IMPORT_MAX_BYTES = 512 * 1024;
 
 /**
- * Issue 17 item 3: the instant an unpaid physical-exam booking made at `createdAt` expires — the hospital's pay time
+ * The instant an unpaid physical-exam booking made at `createdAt` expires — the hospital's pay time
  * limit (config APPOINTMENT payTimeLimitSeconds) after it was made. Its 86400 counts here as a day, not as an
  * appointment's "no limit" (apps/server physical-expiry.ts says why). The one rule behind both the deadline the
  * patient is shown (booking payBy) and the expiry job, which cancels the booking once its clock reaches this instant.
@@ -29,17 +29,17 @@ export function physicalPayExpired(createdAt: Date, payLimitSeconds: number, now
   return now.getTime() >= physicalPayBy(createdAt, payLimitSeconds).getTime();
 }
 
-/** A package for `senior` (SPEC §3 dictionary physical_package_users) is for people this old or older on the exam date. */
+/** A package for `senior` is for people this old or older on the exam date. */
 export const PHYSICAL_SENIOR_AGE = 60;
 
-/** Who takes an exam, as the rule below reads them: SPEC §3 sex code (1 male, 2 female) and birth date (YYYY-MM-DD). */
+/** Who takes an exam, as the rule below reads them: sex code (1 male, 2 female) and birth date (YYYY-MM-DD). */
 export interface PhysicalPerson {
   sex: number;
   birthDate: string;
 }
 
 /**
- * Whether a package meant for `users` (SPEC §3 dictionary physical_package_users: all, male, female, senior) suits a
+ * Whether a package meant for `users` (dictionary physical_package_users: all, male, female, senior) suits a
  * person on `examDate`: a men's or women's package by sex, a senior one at PHYSICAL_SENIOR_AGE or older that day.
  * `all`, and a value this portal does not know, suit everyone: the hospital's system stays the judge of its own groups.
  * The server refuses an unsuitable booking or group member (PHYSICAL011); the web offers only suitable packages.
@@ -56,7 +56,7 @@ export interface PhysicalSettings {
 }
 const DEFAULT_GROUP_MAX = 200;
 
-/** SPEC §3 config group PHYSICAL: groupRegisterMax, the most members one group may register (default 200). */
+/** Config group PHYSICAL: groupRegisterMax, the most members one group may register (default 200). */
 export function readPhysicalSettings(items: readonly ConfigItem[]): PhysicalSettings {
   const raw = items.find(
     (i) => i.configType === 'PHYSICAL' && i.configKey === 'groupRegisterMax',

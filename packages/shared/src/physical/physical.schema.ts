@@ -6,8 +6,8 @@ import { queryIdSchema } from '../queries/query.schema.ts';
 import { PHYSICAL_IMPORT_MAX_BYTES, PHYSICAL_MEMBER_FIELDS } from './physical.rules.ts';
 
 /**
- * Issue 17 item 3 (SPEC §1 physical-exam packages and appointments, §2 /physical/group-register and /physical/report,
- * §3 dictionaries physical_package_type and physical_package_users, notice types 9 and 12): packages from the HIS, a
+ * Physical exams (/physical/group-register and /physical/report, dictionaries physical_package_type and
+ * physical_package_users, notice types 9 and 12): packages from the HIS, a
  * patient's booking of a package date, a leader's group booking with its member list, and reports. Money: integer fen.
  */
 export const physicalPackageItemSchema = z.object({ name: z.string(), price: z.number().int() });

@@ -8,7 +8,7 @@ import {
 } from './daily-bill.schema.ts';
 
 /**
- * Issue 12: the inpatient daily bill (SPEC §2 /query/payment-day). Signed in; another user's patient PATIENT004,
+ * The inpatient daily bill. Signed in; another user's patient PATIENT004,
  * another person's stay C002 like an unknown one; QUERY001 a reversed or too long range (without one: the whole stay);
  * FUNC001 where module query-payment-day is closed.
  */

@@ -5,8 +5,8 @@ import { feeCategorySchema } from './fee.schema.ts';
 import { patientQueryBase, queryDaySchema, queryIdSchema, queryPageOf } from './query.schema.ts';
 
 /**
- * Issue 12 inpatient daily bill (SPEC §2 /query/payment-day): what each day of a stay cost, item by item, with the
- * running total since admission. Money is integer fen. Days are paged by 10 (SPEC §9), newest first.
+ * Inpatient daily bill: what each day of a stay cost, item by item, with the
+ * running total since admission. Money is integer fen. Days are paged by 10, newest first.
  */
 export const stayListQuery = z.object({ hosId: hosIdSchema, patientId: patientIdSchema });
 

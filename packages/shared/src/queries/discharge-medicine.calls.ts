@@ -7,7 +7,7 @@ import {
 } from './discharge-medicine.schema.ts';
 
 /**
- * Issue 12 discharge medicine (module query-discharge-medicine; FUNC001 where it is closed). Like the reports: another
+ * Discharge medicine (module query-discharge-medicine; FUNC001 where it is closed). Like the reports: another
  * user's patient answers PATIENT004 and another person's stay C002, exactly like unknown ones; QUERY001 a date range
  * that is reversed or longer than {days} days; C019 an impossible date.
  */

@@ -3,7 +3,7 @@ import { hosIdSchema } from '../hospital/hospital.schema.ts';
 import { patientQueryBase, queryIdSchema, queryPageOf } from './query.schema.ts';
 
 /**
- * Issue 12 discharge medicine (SPEC §2 /query/discharge-medicine): per inpatient stay, the medicines the patient took
+ * Discharge medicine: per inpatient stay, the medicines the patient took
  * home at discharge with how to take them. The period filters by the day of discharge.
  */
 export const dischargeListQuery = patientQueryBase;

@@ -2,7 +2,7 @@ import { okEnvelope } from '../api/envelope.ts';
 import { feeDetailSchema, feeListQuery, feePageSchema, feeRefQuery } from './fee.schema.ts';
 
 /**
- * Issue 12: the outpatient fees a patient paid (SPEC §2 /query/payment), from the hospital information system. Both
+ * The outpatient fees a patient paid, from the hospital information system. Both
  * calls need a signed-in user of `hosId`; another user's patient answers PATIENT004 and another person's fee C002,
  * exactly like unknown ones. QUERY001 a reversed or too long date range; FUNC001 where module query-payment is closed.
  */

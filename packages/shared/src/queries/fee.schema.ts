@@ -8,9 +8,9 @@ import {
 } from './query.schema.ts';
 
 /**
- * Issue 12 payment query (SPEC §2 /query/payment and its detail): the outpatient fees a patient paid, with items and
+ * Payment query: the outpatient fees a patient paid, with items and
  * invoice numbers. Money is integer fen, as bills and top-ups carry it. Payment types and pay modes are the hospital's
- * dictionaries out_payment_type and pay_mode (SPEC §3); each value comes with its label in the reader's language.
+ * dictionaries out_payment_type and pay_mode; each value comes with its label in the reader's language.
  */
 
 /** What a charged item is; the web captions it (drug, lab test, …). */

@@ -14,7 +14,7 @@ import {
 } from './film.schema.ts';
 
 /**
- * Issue 12 cloud film (module cloud-film; FUNC001 where it is closed). Signed-in calls follow the reports: another
+ * Cloud film (module cloud-film; FUNC001 where it is closed). Signed-in calls follow the reports: another
  * user's patient answers PATIENT004, another person's study or another user's share C002, like unknown ones; QUERY001
  * a bad date range. openFilmShare is public on purpose: whoever holds the link and its extraction code sees the study.
  * It answers FILM001 alike for an unknown, expired or withdrawn link, FILM002 a wrong code (with the attempts left)

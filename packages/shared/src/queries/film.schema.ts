@@ -3,7 +3,7 @@ import { hosIdSchema } from '../hospital/hospital.schema.ts';
 import { patientQueryBase, queryIdSchema, queryPageOf } from './query.schema.ts';
 
 /**
- * Issue 12 cloud film (SPEC §2 /query/cloud-film): a patient's imaging studies from the hospital information system,
+ * Cloud film: a patient's imaging studies from the hospital information system,
  * their images, and share links a patient hands to another doctor (an expiring link plus an extraction code, opened
  * without signing in).
  */

@@ -7,7 +7,7 @@ import {
 } from './pathology.schema.ts';
 
 /**
- * Issue 12 pathology (module query-pathology; FUNC001 where it is closed). Like the reports: a signed-in user of
+ * Pathology (module query-pathology; FUNC001 where it is closed). Like the reports: a signed-in user of
  * `hosId`; another user's patient answers PATIENT004 and another person's result C002, exactly like unknown ones;
  * QUERY001 a reversed or too long date range.
  */

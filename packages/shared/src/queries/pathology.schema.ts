@@ -3,7 +3,7 @@ import { hosIdSchema } from '../hospital/hospital.schema.ts';
 import { patientQueryBase, queryIdSchema, queryPageOf } from './query.schema.ts';
 
 /**
- * Issue 12 pathology (SPEC §2 /query/pathology): the patient's pathology results from the hospital information system
+ * Pathology: the patient's pathology results from the hospital information system
  * — what was taken (specimen, site, type), what the pathologist saw (gross and microscopic description), the diagnosis
  * and conclusion, and immunohistochemistry markers where stains were run. Listed by the time each was reported.
  */

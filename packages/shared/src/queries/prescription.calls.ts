@@ -7,7 +7,7 @@ import {
 } from './prescription.schema.ts';
 
 /**
- * Issue 12 prescriptions (module query-prescription; FUNC001 where it is closed). Like the reports: a signed-in user
+ * Prescriptions (module query-prescription; FUNC001 where it is closed). Like the reports: a signed-in user
  * of `hosId`; another user's patient answers PATIENT004 and another person's prescription C002, exactly like unknown
  * ones; QUERY001 a date range that is reversed or longer than {days} days; C019 an impossible date.
  */

@@ -8,8 +8,8 @@ import {
 } from './query.schema.ts';
 
 /**
- * Issue 12 prescriptions (SPEC §2 /query/prescription): the patient's outpatient prescriptions from the hospital
- * information system, filtered by the hospital's prescription_status dictionary (SPEC §3). Money is integer fen
+ * Prescriptions: the patient's outpatient prescriptions from the hospital
+ * information system, filtered by the hospital's prescription_status dictionary. Money is integer fen
  * (ARCHITECTURE decision 4).
  */
 export const prescriptionListQuery = patientQueryBase.extend({

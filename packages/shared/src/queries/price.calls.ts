@@ -7,7 +7,7 @@ import {
 } from './price.schema.ts';
 
 /**
- * Issue 12 price query (module query-price; FUNC001 where it is closed). Public on purpose: prices are the same for
+ * Price query (module query-price; FUNC001 where it is closed). Public on purpose: prices are the same for
  * everyone, so no sign-in is needed — unless the hospital's QUERY config `priceQueryNeedsLogin` says otherwise, then a
  * signed-out call answers C024 like any signed-in call. C002 an unknown code; C019 a malformed search text.
  */

@@ -3,9 +3,9 @@ import { hosIdSchema } from '../hospital/hospital.schema.ts';
 import { queryFilterValueSchema, queryPageOf } from './query.schema.ts';
 
 /**
- * Issue 12 price query (SPEC §2 /query/price): the hospital's public catalogue of drug, service and material prices.
+ * Price query: the hospital's public catalogue of drug, service and material prices.
  * One search box takes a name (any part of it) or its pinyin initials ('amxl' finds 阿莫西林); the category is a value
- * of the hospital's price_search_type dictionary (SPEC §3). Money is integer fen (ARCHITECTURE decision 4).
+ * of the hospital's price_search_type dictionary. Money is integer fen (ARCHITECTURE decision 4).
  */
 
 /** The search text: letters, digits, CJK and the punctuation drug names use; at most 40 characters, trimmed. */

@@ -1,4 +1,4 @@
-/** Issue 12: rules every patient query shares (SPEC §2 /query/*). */
+/** Rules every patient query shares. */
 
 /** QUERY001: a query's date range — from ≤ to, at most `maxDays` days long. The default: the last `defaultDays` days. */
 export function queryRange(

@@ -12,7 +12,7 @@ import {
 } from './report.schema.ts';
 
 /**
- * Issue 12: the hospital's dictionaries (public) and the patient's reports from the hospital information system.
+ * The hospital's dictionaries (public) and the patient's reports from the hospital information system.
  * Report calls need a signed-in user of `hosId`; another user's patient answers PATIENT004 and another's report
  * C002, exactly like unknown ones. Refusals: QUERY001 a date range that is reversed or longer than {days} days;
  * FUNC001 where the hospital's report query is closed (module query-report).

@@ -1,7 +1,7 @@
 import type { AbnormalFlag } from './report.schema.ts';
 
 /**
- * Issue 12: a lab result against its reference range — H above the upper bound, L below the lower, N inside (both
+ * A lab result against its reference range — H above the upper bound, L below the lower, N inside (both
  * bounds inclusive); null for a text result or an item without a numeric range. Shared: the server stores nothing
  * else, the page marks rows and the trend chart by it.
  */

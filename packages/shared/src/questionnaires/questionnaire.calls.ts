@@ -9,7 +9,7 @@ import {
 } from './questionnaire.schema.ts';
 
 /**
- * Issue 17 item 4, the patient's calls (module out-questionnaire or in-questionnaire by kind; FUNC001 where closed).
+ * The patient's calls (module out-questionnaire or in-questionnaire by kind; FUNC001 where closed).
  * PATIENT004 a patient not linked to the caller (another user's answers the same); QUESTIONNAIRE001 no such active
  * questionnaire at this hospital; QUESTIONNAIRE002 the visit is not one of the patient's recent visits (or stays) of the
  * questionnaire's kind; QUESTIONNAIRE003 this patient already answered; C018 a required question unanswered and C019

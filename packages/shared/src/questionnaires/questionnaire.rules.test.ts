@@ -33,7 +33,7 @@ const GOOD = [
   { questionId: 'scale', score: 5 },
 ];
 
-describe('answerProblems (issue 17 item 4)', () => {
+describe('answerProblems', () => {
   it('accepts every kind answered right, an optional question left out or blank', () => {
     expect(answerProblems(QUESTIONS, GOOD)).toEqual([]);
     expect(answerProblems(QUESTIONS, [...GOOD, { questionId: 'note', text: '   ' }])).toEqual([]);

@@ -1,7 +1,7 @@
 import type { AnswerInput, Question } from './questionnaire.schema.ts';
 
 /**
- * Issue 17 item 4: what makes a set of answers acceptable — the same rule in the browser (the form marks the questions)
+ * What makes a set of answers acceptable — the same rule in the browser (the form marks the questions)
  * and on the server (which refuses with the first problem's key). C018: a required question left unanswered; C019: an
  * answer of the wrong kind (a score for a choice question…), a choice the question does not offer, two choices for a
  * single-choice question, a score outside the scale, a text too long, or an answer to no question of this questionnaire.

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
 
 /**
- * Issue 17 item 4 (SPEC §1 "hospital navigation and feedback", §2 /other/multi-patient/out-questionnaire and
- * /in-questionnaire, §7 the questionnaires and survey services): a linked patient answers the hospital's outpatient
+ * Questionnaires (/other/multi-patient/out-questionnaire and /in-questionnaire; docs/health-content.md): a linked patient answers the hospital's outpatient
  * questionnaire after a recent visit, or its inpatient one after a stay — once per patient and questionnaire.
  */
 export const QUESTIONNAIRE_KINDS = ['out', 'in'] as const;

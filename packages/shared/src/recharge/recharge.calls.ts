@@ -11,7 +11,7 @@ import {
 } from './recharge.schema.ts';
 
 /**
- * Issue 11: card top-ups (SPEC §4 recharge flow, §5 recharge amount). All need a signed-in user of `hosId`; another
+ * Card top-ups. All need a signed-in user of `hosId`; another
  * user's patient answers PATIENT004 and another's order C002, exactly like unknown ones.
  * Refusals: APPOINT029 outside the window; RECHARGE003/002 below the minimum / above the maximum; RECHARGE009 over
  * the social-security cap; RECHARGE012 daily count; RECHARGE004/005/006/007 stopped, lost, to-be-deactivated or

@@ -131,7 +131,7 @@ describe('bookingGapTopUp', () => {
   });
 });
 
-describe('parseYuan (SPEC §5 amount)', () => {
+describe('parseYuan', () => {
   it('reads yuan with thousands separators and up to two decimals', () => {
     expect(parseYuan('100')).toBe(10_000);
     expect(parseYuan('1,234.5')).toBe(123_450);

@@ -1,5 +1,5 @@
 /**
- * Issue 11: who may top up which card, and how much (SPEC §5 "Recharge amount", §8, §9). Pure and shared: the
+ * Who may top up which card, and how much. Pure and shared: the
  * recharge page explains each check before the patient pays, and the server enforces the very same decisions.
  * Amounts are integer fen; hospital limits are whole yuan as the config holds them.
  */
@@ -11,11 +11,11 @@ import {
   type RechargeDecision,
 } from '../appointments/recharge-amount.ts';
 
-/** The HIS card states (SPEC §4 card lookup; §5 'stopped or lost card' messages). */
+/** The HIS card states. */
 export const CARD_STATES = ['normal', 'to_disable', 'overdue', 'stopped', 'lost'] as const;
 export type CardState = (typeof CARD_STATES)[number];
 
-/** SPEC §3 card type 3: the social-security card, capped where the hospital configures it. */
+/** Card type 3: the social-security card, capped where the hospital configures it. */
 export const SOCIAL_SECURITY_CARD_TYPE = 3;
 
 /** The refusal of a top-up to a card in this state; null for a card that takes money. */
@@ -50,7 +50,7 @@ export interface RechargeAttempt {
   amountFen: number;
   cardState: CardState;
   cardType: number;
-  /** SPEC §5: the hospital settles poverty-relief patients at the window (RECHARGE008). */
+  /** The hospital settles poverty-relief patients at the window (RECHARGE008). */
   povertyRelief: boolean;
   /** Top-ups of this card already paid or under way today (hospital day). */
   todayCount: number;
@@ -98,7 +98,7 @@ export function rechargeDecision(
 }
 
 /**
- * SPEC §4 payment paths / §9: the top-up offered when the card cannot cover a registration fee — the gap (fee minus
+ * Payment paths / §9: the top-up offered when the card cannot cover a registration fee — the gap (fee minus
  * balance, whole fen), at least the hospital's minimum after booking (30 yuan by default) and never below its
  * general minimum.
  */
@@ -112,7 +112,7 @@ export function bookingGapTopUp(
   return Math.max(gap, floor, 1);
 }
 
-/** SPEC §5 amount format ('1,234.5', '0.5'): the amount in fen, or null when the text is not an amount. */
+/** Amount format ('1,234.5', '0.5'): the amount in fen, or null when the text is not an amount. */
 export function parseYuan(text: string): number | null {
   const t = text.trim().replace(/,(?=\d{3}(\D|$))/g, '');
   if (!/^(0|[1-9]\d{0,8})(\.\d{1,2})?$/.test(t)) return null;

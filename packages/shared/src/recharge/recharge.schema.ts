@@ -61,7 +61,7 @@ export const rechargeOverviewSchema = z.object({
 export type RechargeOverview = z.infer<typeof rechargeOverviewSchema>;
 
 /**
- * SPEC §7 getQrcodeOutTradeNoForPayCard (SPEC §3 recharge payload): a QR top-up of the patient's card of
+ * getQrcodeOutTradeNoForPayCard: a QR top-up of the patient's card of
  * `clinicType`. `totalFee` is integer fen. The SPEC's other fields are accepted and ignored (the card and the
  * payer come from the patient and the token). Header Idempotency-Key required.
  */
@@ -81,7 +81,7 @@ export const rechargeQrBody = z.object({
   appId: optText,
 });
 
-/** SPEC §4 RECHARGE001: top up the booking's card by the gap; when it lands the fee is taken from the card. */
+/** RECHARGE001: top up the booking's card by the gap; when it lands the fee is taken from the card. */
 export const bookingTopUpBody = z.object({ hosId: hosIdSchema, appointId: idText });
 export const bookingTopUpQuoteSchema = z.object({
   /** Integer fen: the top-up offered (gap, at least the minimum after booking). */

@@ -17,7 +17,7 @@ import {
 } from './record.schema.ts';
 
 /**
- * Appointment records, card payment, cancel and delete (issue 5; SPEC §4, §7). All need a signed-in user of
+ * Appointment records, card payment, cancel and delete. All need a signed-in user of
  * `hosId`; another user's record or patient answers C002 / PATIENT004 exactly like an unknown one.
  *
  * Refusals (message keys): the reason the shared rules give (APPOINTMENT_RULE_REASONS: APPOINT012–APPOINT023,
@@ -49,10 +49,10 @@ export const recordCalls = {
     response: okEnvelope(appointmentCostSchema),
   },
   /**
-   * SPEC §7 ordinaryTransmitLogin: the registration fee asked through the hospital's HIS before paying, instead of
+   * ordinaryTransmitLogin: the registration fee asked through the hospital's HIS before paying, instead of
    * getAppointmentCost, where the hospital turns on config transmitRegFee (one hospital only; elsewhere FUNC001).
    * `:token` is the appointment id, not a credential (see transmitFeeParams). The body's `payload` is the XML of
-   * transmit-fee.ts encrypted with encryptBody; the path holds no 'encrypt', so the answer is a plain SPEC §3 Cost
+   * transmit-fee.ts encrypted with encryptBody; the path holds no 'encrypt', so the answer is a plain Cost
    * response. Refusals: C023 unreadable payload; C019/C018 {field} malformed XML (a DOCTYPE included) or fields;
    * C002 / PATIENT004 unknown or another user's booking / patient; APPOINT041 {field} a field not of this booking.
    */
@@ -72,7 +72,7 @@ export const recordCalls = {
     query: deductionQuery,
     response: okEnvelope(appointmentRecordDetailSchema),
   },
-  /** Issue 10: the anti-scalping counts and what cancelling this booking (and one more) would block; C002 as getAppointmentRecord. */
+  /** The anti-scalping counts and what cancelling this booking (and one more) would block; C002 as getAppointmentRecord. */
   getCancelOutlook: {
     method: 'GET',
     path: '/appointment/api/record/anti-scalping',

@@ -7,11 +7,11 @@ import { patientIdSchema } from '../patients/patient.schema.ts';
 
 const idText = z.string().regex(/^[\w-]{1,64}$/, 'C019');
 
-/** SPEC §3 pay modes we move money by here: the outpatient card (this issue) or a QR payment. */
+/** Pay modes we move money by here: the outpatient card (this issue) or a QR payment. */
 export const payMethodSchema = z.enum(['card', 'qr']);
 export type PayMethod = z.infer<typeof payMethodSchema>;
 
-/** The refund of a paid booking that was cancelled (SPEC §9: within 3 months; returned within 3 working days). */
+/** The refund of a paid booking that was cancelled (within 3 months; returned within 3 working days). */
 export const recordRefundSchema = z.object({
   state: z.enum(['refunding', 'refunded']),
   /** Integer fen. */
@@ -29,15 +29,15 @@ export const recordActionsSchema = z.object({
   pay: z.boolean(),
   cancel: z.boolean(),
   delete: z.boolean(),
-  /** Issue 13: the shared canCheckIn allows checking in now (absent = no). */
+  /** The shared canCheckIn allows checking in now (absent = no). */
   checkIn: z.boolean().optional(),
   /**
-   * Issue 13, SPEC §9 minimum early arrival: while the visit is ahead (valid, not checked in, not ended), when to be
+   * Minimum early arrival: while the visit is ahead (valid, not checked in, not ended), when to be
    * there ('HH:mm', hospital zone) and how many minutes before the number's time that is. Absent otherwise.
    */
   arrival: z.object({ by: z.string(), minutes: z.number().int() }).optional(),
   /**
-   * Why cancel is not offered (issue 10): the shared canCancel reason (APPOINT012–APPOINT019) with its params, so the
+   * Why cancel is not offered: the shared canCancel reason (APPOINT012–APPOINT019) with its params, so the
    * page says why instead of just hiding the button. Absent when cancel is offered.
    */
   cancelRefusal: z.object({ key: z.string(), params: messageParamsSchema }).optional(),
@@ -45,13 +45,13 @@ export const recordActionsSchema = z.object({
 export type RecordActions = z.infer<typeof recordActionsSchema>;
 
 /**
- * SPEC §3 appointment record as shown on /appointment/record and /appointment/record-info.
+ * Appointment record as shown on /appointment/record and /appointment/record-info.
  * `state` is '1' (valid), '3' (pending) or 'cancelled'.
  */
 export const appointmentRecordDetailSchema = appointmentRecordSchema.extend({
   /** ISO instant of the cancellation; null when not cancelled. */
   cancelledAt: z.string().nullable(),
-  /** 'patient' = cancelled by the patient; 'expired' = unpaid past its pay deadline (issue 5 §5); null otherwise. */
+  /** 'patient' = cancelled by the patient; 'expired' = unpaid past its pay deadline; null otherwise. */
   cancelReason: z.enum(['patient', 'expired']).nullable(),
   /** ISO instant of the payment; null when unpaid. */
   paidAt: z.string().nullable(),
@@ -70,7 +70,7 @@ export const recordListQuery = z.object({
 });
 export const recordRefQuery = z.object({ hosId: hosIdSchema, appointId: idText });
 
-/** SPEC §3 Cost response (regFee in integer fen). */
+/** Cost response (regFee in integer fen). */
 export const appointmentCostSchema = z.object({
   ResultCode: z.literal('0'),
   Data: z.object({ regFee: z.number().int() }),
@@ -78,12 +78,12 @@ export const appointmentCostSchema = z.object({
 export type AppointmentCost = z.infer<typeof appointmentCostSchema>;
 
 /**
- * robotizationDeductionAppointment. SPEC §7 puts {platform}{hosId}{openId}{appointId} in the path; platform and
+ * robotizationDeductionAppointment. The original call puts {platform}{hosId}{openId}{appointId} in the path; platform and
  * openId identify a mini-program user and mean nothing for the signed-in PC user, so only hosId and appointId stay.
  * The request must carry an Idempotency-Key header (1–100 characters).
  */
 export const deductionParams = z.object({ hosId: hosIdSchema, appointId: idText });
-/** SPEC §7 msgType: 1 or 3 by hospital config (which HIS notice the deduction sends). */
+/** msgType: 1 or 3 by hospital config (which HIS notice the deduction sends). */
 export const deductionQuery = z.object({ msgType: z.enum(['1', '3']).default('1') });
 
 export const cancelRecordBody = z.object({ hosId: hosIdSchema, appointId: idText });
@@ -96,7 +96,7 @@ export const deleteRecordResultSchema = z.object({
 });
 
 /**
- * ordinaryTransmitLogin (SPEC §7: `{hosId}{token}`, body "encrypted XML of PatId, PlatformId, PlatformUserId,
+ * ordinaryTransmitLogin (`{hosId}{token}`, body "encrypted XML of PatId, PlatformId, PlatformUserId,
  * ScheduleItemCode", reads regFee; one hospital only). `{token}` here is the appointment id whose fee is asked, not a
  * credential: a bearer credential in a URL ends up in access logs, proxies and browser history, so the call is
  * authenticated like every other signed-in call (Authorization: Bearer), and the appointment id is a non-secret
@@ -108,8 +108,8 @@ export const transmitFeeParams = z.object({ hosId: hosIdSchema, token: idText })
 export const transmitFeeBody = z.object({ payload: z.string().min(1).max(4096) });
 
 /**
- * The fields of the decrypted `<Request>` document (SPEC §7). PlatformId is the PC portal's platform (SPEC §3
- * Platforms: PC = 8), the only platform this portal answers for; PlatformUserId is the signed-in user's id.
+ * The fields of the decrypted `<Request>` document. PlatformId is the PC portal's platform
+ * (PC = 8), the only platform this portal answers for; PlatformUserId is the signed-in user's id.
  */
 export const transmitFeeFieldsSchema = z.object({
   PatId: patientIdSchema,
@@ -120,7 +120,7 @@ export const transmitFeeFieldsSchema = z.object({
 export type TransmitFeeFields = z.infer<typeof transmitFeeFieldsSchema>;
 
 /**
- * getCancelOutlook (issue 10, SPEC §9 anti-scalping): what cancelling this booking would do to the account's booking
+ * getCancelOutlook: what cancelling this booking would do to the account's booking
  * rights, computed on the server by the same pure rule the booking refusal uses, so the cancel dialog can warn first.
  * Counts are the account's own cancellations (all its patients) before this one; instants are ISO.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { transmitFeeFieldsSchema } from './record.schema.ts';
 import { transmitFeeXml } from './transmit-fee.ts';
 
-describe('transmitFeeXml (SPEC §7 ordinaryTransmitLogin)', () => {
+describe('transmitFeeXml', () => {
   it('writes the four fields in SPEC order under <Request>, with no DOCTYPE', () => {
     expect(
       transmitFeeXml({

@@ -10,7 +10,7 @@ const XML_ESCAPES: Record<string, string> = {
 };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 
-/** The order SPEC §7 lists the fields in, which is the order the document carries them. */
+/** The order of the fields in the document: PatId, PlatformId, PlatformUserId, ScheduleItemCode. */
 const FIELD_ORDER = [
   'PatId',
   'PlatformId',
@@ -19,7 +19,7 @@ const FIELD_ORDER = [
 ] as const satisfies readonly (keyof TransmitFeeFields)[];
 
 /**
- * The XML document of ordinaryTransmitLogin (SPEC §7): `<Request>` with PatId, PlatformId, PlatformUserId and
+ * The XML document of ordinaryTransmitLogin: `<Request>` with PatId, PlatformId, PlatformUserId and
  * ScheduleItemCode, no DOCTYPE (the server refuses one). Built by hand: four escaped text elements need no library
  * in the web bundle; the server parses it with fast-xml-parser.
  */

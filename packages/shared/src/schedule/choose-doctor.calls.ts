@@ -2,7 +2,7 @@ import { okEnvelope } from '../api/envelope.ts';
 import { chooseDoctorQuery, chooseDoctorResponseSchema } from './choose-doctor.schema.ts';
 
 /**
- * Issue 13: the 'choose doctor' page's one read (not in SPEC §7, so the path follows the schedule calls' pattern).
+ * The 'choose doctor' page's one read (a call of ours, so the path follows the schedule calls' pattern).
  * Public like the other schedule reads: the page needs sign-in, the catalogue it shows does not.
  */
 export const chooseDoctorCalls = {

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { DoctorTitle } from '../doctors/doctor-rank.ts';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
 
-/** The titles a patient can filter by on 'choose doctor': the SPEC §3 ranking's titles and the fee-mapped 'ordinary number'. */
+/** The titles a patient can filter by on 'choose doctor': the ranking's titles and the fee-mapped 'ordinary number'. */
 export const CHOOSE_DOCTOR_TITLES = [...Object.values(DoctorTitle), 'ordinary number'] as const;
 export type ChooseDoctorTitle = (typeof CHOOSE_DOCTOR_TITLES)[number];
 /** A title filter from a URL: one of CHOOSE_DOCTOR_TITLES, anything else is no filter. */
 export const isChooseDoctorTitle = (v: string): v is ChooseDoctorTitle =>
   (CHOOSE_DOCTOR_TITLES as readonly string[]).includes(v);
 
-/** SPEC §1/§2 'choose doctor' (root route, pcEntranceArea off): optional department and title filters. */
+/** 'Choose doctor' (root route, pcEntranceArea off): optional department and title filters. */
 export const chooseDoctorQuery = z.object({
   hosId: hosIdSchema,
   deptId: z
@@ -35,7 +35,7 @@ export type ChooseDoctorSession = z.infer<typeof chooseDoctorSessionSchema>;
 export const chooseDoctorSchema = z.object({
   doctorId: z.string(),
   doctorName: z.string(),
-  /** The doctor's title, or the title-by-fee mapping of the next session's fee where the hospital enables it (SPEC §3). */
+  /** The doctor's title, or the title-by-fee mapping of the next session's fee where the hospital enables it. */
   doctorTitle: z.string(),
   doctorPicture: z.string().nullable(),
   doctorSkill: z.string().nullable(),
@@ -50,7 +50,7 @@ export const chooseDoctorResponseSchema = z.object({
   departments: z.array(deptSchema),
   /** Every title shown, ranked (the title filter's options). */
   titles: z.array(z.string()),
-  /** The doctors passing the filters, grouped by department in department order, ranked inside (SPEC §3). */
+  /** The doctors passing the filters, grouped by department in department order, ranked inside. */
   groups: z.array(deptSchema.extend({ doctors: z.array(chooseDoctorSchema) })),
 });
 export type ChooseDoctorResponse = z.infer<typeof chooseDoctorResponseSchema>;

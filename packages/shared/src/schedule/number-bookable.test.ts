@@ -12,7 +12,7 @@ import {
   slotTimes,
 } from './session-timing.ts';
 
-// Issue 10 defect 1: the edges of one session, in the hospital's zone, with a fake clock. The process runs TZ=UTC:
+// The edges of one session, in the hospital's zone, with a fake clock. The process runs TZ=UTC:
 // every instant below is written in Shanghai wall-clock time (UTC+8) to show the zone is the hospital's.
 const SH = 'Asia/Shanghai';
 const NY = 'America/New_York';

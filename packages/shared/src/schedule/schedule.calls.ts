@@ -13,7 +13,7 @@ import {
   searchResultSchema,
 } from './schedule.schema.ts';
 
-/** SPEC §7 schedule, department and doctor calls, with the paths the spec gives. Public: no sign-in needed. */
+/** Schedule, department and doctor calls, with the paths the spec gives. Public: no sign-in needed. */
 export const scheduleCalls = {
   pcEntireScheduleInfoByCondition: {
     method: 'GET',
@@ -33,7 +33,7 @@ export const scheduleCalls = {
     query: doctorQuery,
     response: okEnvelope(z.array(doctorInfoSchema)),
   },
-  /** Doctor detail (SPEC §7 lists three): profile, the doctor's sessions with source numbers, and the synced profile. */
+  /** Doctor detail: profile, the doctor's sessions with source numbers, and the synced profile. */
   getDoctorDetail: {
     method: 'GET',
     path: '/hospital/api/netExt/doc/info',

@@ -73,7 +73,7 @@ describe('hospital clock', () => {
   });
 });
 
-describe('scheduleStartDate (SPEC §4)', () => {
+describe('scheduleStartDate', () => {
   const cfg = { showTodaySchedule: true, releaseTime: '08:00' };
   it('today before the release time', () => {
     expect(scheduleStartDate(new Date('2026-11-21T23:59:59Z'), cfg, SH)).toBe('2026-11-22'); // 07:59:59 on the 22nd
@@ -97,7 +97,7 @@ describe('scheduleStartDate (SPEC §4)', () => {
   });
 });
 
-describe('scheduleEndDate (SPEC §4)', () => {
+describe('scheduleEndDate', () => {
   const cfg = { scheduleDays: 14, scheduleEndByDays: true, specialtyAllianceType: '9' };
   it('start + scheduleDays − 1', () => {
     expect(scheduleEndDate('2026-11-22', cfg, '4')).toBe('2026-12-05');
@@ -175,7 +175,7 @@ describe('scheduleDates', () => {
   });
 });
 
-describe('paging (SPEC §4)', () => {
+describe('paging', () => {
   const d = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
   it('pads with null to a whole multiple of daysPerPage', () => {
     expect(padToPages(d(14), 7)).toEqual(d(14));
@@ -205,7 +205,7 @@ describe('paging (SPEC §4)', () => {
   });
 });
 
-describe('chooseBusinessType (SPEC §4)', () => {
+describe('chooseBusinessType', () => {
   const tabs = [{ businessType: '1' }, { businessType: '2' }];
   it('reuses the stored choice while still offered', () => {
     expect(chooseBusinessType('2', tabs, '4')).toBe('2');
@@ -220,7 +220,7 @@ describe('chooseBusinessType (SPEC §4)', () => {
   });
 });
 
-describe('visibleBusinessTypes (SPEC §2)', () => {
+describe('visibleBusinessTypes', () => {
   const types = [
     { businessType: 'intl', sort: 3 },
     { businessType: 'general', sort: 1 },
@@ -265,7 +265,7 @@ describe('visibleBusinessTypes (SPEC §2)', () => {
   });
 });
 
-describe('cascading department filters (SPEC §2, §4)', () => {
+describe('cascading department filters', () => {
   const leaf = (id: string) => ({ id, name: `D${id}`, children: [] });
   const tree = [
     {
@@ -328,7 +328,7 @@ describe('cascading department filters (SPEC §2, §4)', () => {
   });
 });
 
-describe('age rule (SPEC §5)', () => {
+describe('age rule', () => {
   it('counts completed years: birthday eve vs birthday', () => {
     expect(ageOn('2012-06-15', '2026-06-14')).toBe(13);
     expect(ageOn('2012-06-15', '2026-06-15')).toBe(14);

@@ -1,6 +1,6 @@
 /**
- * Pure rules of the department page and schedule (SPEC §2 Department page, §4 Department page, schedule start/end
- * date, paging, §5 age limit). No I/O: every function takes `now` / dates and returns a decision, so web and
+ * Pure rules of the department page and schedule (tabs and filters, schedule start/end
+ * date, paging, age limit; docs/booking-rules.md). No I/O: every function takes `now` / dates and returns a decision, so web and
  * server agree. Calendar dates are 'YYYY-MM-DD' strings in the hospital's zone; date arithmetic on them is done
  * in UTC so neither the process zone nor daylight saving can shift a day.
  */
@@ -11,7 +11,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The hospital zone when none is configured (SPEC §9: times are UTC+8 unless adjusted). */
+/** The hospital zone when none is configured (times are UTC+8 unless adjusted). */
 export const DEFAULT_HOSPITAL_TIME_ZONE = 'Asia/Shanghai';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -123,7 +123,7 @@ export function hospitalTime(now: Date, timeZone: string): string {
 }
 
 /**
- * SPEC §4 "Schedule start date: today if today-schedule display is on and the time is before the release time,
+ * "Schedule start date: today if today-schedule display is on and the time is before the release time,
  * otherwise tomorrow". At exactly the release time it is already tomorrow. A malformed release time counts as
  * already passed (tomorrow).
  */
@@ -140,7 +140,7 @@ export function scheduleStartDate(
 }
 
 /**
- * SPEC §4 "Schedule end date: start plus the shown days minus one if the config demands it. It is blank for the
+ * "Schedule end date: start plus the shown days minus one if the config demands it. It is blank for the
  * specialty-alliance type." Null means blank (no end sent). scheduleDays below 1 counts as 1.
  */
 export function scheduleEndDate(
@@ -170,7 +170,7 @@ export function scheduleDates(start: string, end: string): { date: string; weekd
 
 const perPage = (daysPerPage: number) => Math.max(1, Math.floor(daysPerPage) || 1);
 
-/** SPEC §4 paging: pads with null to a whole multiple of daysPerPage ([] stays []). */
+/** Paging: pads with null to a whole multiple of daysPerPage ([] stays []). */
 export function padToPages<T>(dates: readonly T[], daysPerPage: number): (T | null)[] {
   const n = perPage(daysPerPage);
   const out: (T | null)[] = [...dates];
@@ -193,7 +193,7 @@ export function pageSlice<T>(padded: readonly T[], page: number, daysPerPage: nu
 }
 
 /**
- * SPEC §4 "The stored tab choice is reused if still available, otherwise the first tab is chosen. With no tabs
+ * "The stored tab choice is reused if still available, otherwise the first tab is chosen. With no tabs
  * configured, the all-doctors type is used."
  */
 export function chooseBusinessType(
@@ -207,7 +207,7 @@ export function chooseBusinessType(
 
 /**
  * The business-type tabs of an area: ordered by `sort` (types without one keep their order, after the sorted
- * ones), without the hospital's hidden area/type combinations (SPEC §2) and without types limited (areaIds) to
+ * ones), without the hospital's hidden area/type combinations and without types limited (areaIds) to
  * other areas. With no area (areaId null) area limits and hidden combinations do not apply.
  */
 export function visibleBusinessTypes<
@@ -251,7 +251,7 @@ export interface FilterLevel {
 }
 
 /**
- * SPEC §2 cascading department filters. `path[i]` is the department chosen at level i+1. Level N offers 'all'
+ * Cascading department filters. `path[i]` is the department chosen at level i+1. Level N offers 'all'
  * plus the children of the department chosen at level N−1 (level 1: the tree's top departments). A level
  * appears only when it has more than one option counting 'all', i.e. at least one child department. Cascading
  * stops at the first level left at 'all' or whose chosen id is no longer offered (a stale choice counts as
@@ -278,7 +278,7 @@ export function filterOptions(
 }
 
 /**
- * SPEC §4 "Changing a filter truncates the deeper filters": sets level N (1-based) to `value` (null = 'all
+ * "Changing a filter truncates the deeper filters": sets level N (1-based) to `value` (null = 'all
  * level-N departments') and drops every deeper choice. A level deeper than the path allows is ignored.
  */
 export function truncateFilters(
@@ -324,7 +324,7 @@ export function ageOn(birthDate: string, onDate: string): number {
 }
 
 /**
- * SPEC §5 age limit ('only under-14 children may book this pediatric department'): allowed when age < maxAge on
+ * Age limit ('only under-14 children may book this pediatric department'): allowed when age < maxAge on
  * `onDate`. maxAge 0 (or less) means no rule. A malformed birth date is refused when a rule applies.
  */
 export function pediatricAllowed(birthDate: string, onDate: string, maxAge: number): boolean {

@@ -4,14 +4,14 @@ import { hosIdSchema, noonPeriodSchema } from '../hospital/hospital.schema.ts';
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'C019');
 const idText = z.string().regex(/^[\w-]{1,64}$/, 'C019');
 
-/** SPEC §3 Doctor entry inside a schedule cell (noonMap[period][date]). */
+/** Doctor entry inside a schedule cell (noonMap[period][date]). */
 export const scheduleDoctorSchema = z.object({
   doctorId: z.string(),
   doctorName: z.string(),
   doctorTitle: z.string(),
   deptId: z.string(),
   businessType: z.string(),
-  /** '1' means stopped (SPEC §3). */
+  /** '1' means stopped. */
   isStop: z.enum(['0', '1']),
   /** The dated session this entry books into. */
   scheduleId: z.string(),
@@ -20,14 +20,14 @@ export const scheduleDoctorSchema = z.object({
   /** Source numbers still free and bookable in the session (0 once it has started or is over). */
   leftNum: z.number().int(),
   /**
-   * Issue 10 defect 1: set when the session can no longer be booked — the shared numberBookable reason (APPOINT060
+   * Set when the session can no longer be booked — the shared numberBookable reason (APPOINT060
    * started, APPOINT002 over). Absent while bookable or not yet released (the doctor page tells when it opens).
    */
   closedReason: z.string().optional(),
 });
 export type ScheduleDoctor = z.infer<typeof scheduleDoctorSchema>;
 
-/** SPEC §3 Schedule response: scheduleList is a department tree; noonMap is indexed by period, then date. */
+/** Schedule response: scheduleList is a department tree; noonMap is indexed by period, then date. */
 export interface ScheduleDept {
   id: string;
   name: string;
@@ -36,7 +36,7 @@ export interface ScheduleDept {
   noonMap: Record<string, Record<string, ScheduleDoctor[]>>;
 }
 // A recursive schema needs a name: OpenAPI can only express the recursion as a $ref to a component, and
-// an unnamed one became a $ref to a component that was never emitted (issue 9: `schema0`).
+// an unnamed one became a $ref to a component that was never emitted (`schema0`).
 export const scheduleDeptSchema: z.ZodType<ScheduleDept> = z
   .lazy(() =>
     z.object({
@@ -83,7 +83,7 @@ export const deptInfoSchema = z.object({
   deptIntroduce: z.string().nullable(),
 });
 
-/** SPEC §3 Doctor info. */
+/** Doctor info. */
 export const doctorInfoSchema = z.object({
   doctorId: z.string(),
   doctorPicture: z.string().nullable(),
@@ -104,7 +104,7 @@ export const doctorQuery = z.object({
   doctorId: idText.optional(),
 });
 
-/** One numbered time slot of a session (SPEC §1 "source number"). */
+/** One numbered time slot of a session. */
 export const sourceNumberSchema = z.object({
   numberId: z.string(),
   seq: z.number().int(),
@@ -115,7 +115,7 @@ export const sourceNumberSchema = z.object({
 });
 export type SourceNumber = z.infer<typeof sourceNumberSchema>;
 
-/** SPEC §3 Schedule entry: one session of a doctor with its source numbers. */
+/** Schedule entry: one session of a doctor with its source numbers. */
 export const scheduleEntrySchema = z.object({
   scheduleId: z.string(),
   scheduleDate: isoDate,
@@ -128,7 +128,7 @@ export const scheduleEntrySchema = z.object({
   deptName: z.string(),
   areaId: z.string(),
   businessType: z.string(),
-  /** Not yet released (SPEC §4 release time): numbers are shown but cannot be booked. */
+  /** Not yet released: numbers are shown but cannot be booked. */
   released: z.boolean(),
   schedules: z.array(sourceNumberSchema),
 });

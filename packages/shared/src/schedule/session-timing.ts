@@ -56,7 +56,7 @@ export function releaseMoment(
   timeZone: string,
 ): Date {
   // A date opens scheduleDays days ahead, at the release time: after today's release the shown range
-  // (tomorrow … today + scheduleDays, SPEC §4 start/end dates) is bookable in full.
+  // (tomorrow … today + scheduleDays) is bookable in full.
   const lead = Math.max(1, Math.floor(cfg.scheduleDays) || 1);
   const time = parseHm(cfg.releaseTime) === null ? '00:00' : cfg.releaseTime;
   return zonedInstant(addDays(date, -lead), time, timeZone);
@@ -113,11 +113,11 @@ export interface BookableDecision {
 }
 
 /**
- * Issue 10 defect 1: whether the source numbers of a session can be offered and booked at `now` — the one rule the
+ * Whether the source numbers of a session can be offered and booked at `now` — the one rule the
  * schedule week (leftNum), the doctor page, the confirm page, the booking call and the waitlist all ask.
  *
  * Open from its release moment until the session starts. It closes at the PERIOD's start, not at a number's own
- * slot start, because that is the instant payment closes (SPEC §4 pay prompt, schedule-time restriction: the shared
+ * slot start, because that is the instant payment closes (pay prompt, schedule-time restriction: the shared
  * payDeadline uses sessionStart): a number booked after it could never be paid and would expire unpaid. The SPEC's
  * schedule unit is the period (a record is schDate + noonCode; the cancel cut-off is per period), while the slot
  * times are only our even split of the period. With payScheduleRestriction off the session still closes at its

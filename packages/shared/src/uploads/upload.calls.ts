@@ -8,8 +8,8 @@ import {
 } from './upload.schema.ts';
 
 /**
- * Issue 17 item 6 (SPEC §7): signed-in user of `hosId`. uploadOssFile is multipart/form-data, the files under the
- * field `fileList`. Refusals, all 400 (SPEC §8 upload errors): C018 bizType or files missing; C005 {max} too many
+ * Signed-in user of `hosId`. uploadOssFile is multipart/form-data, the files under the
+ * field `fileList`. Refusals, all 400: C018 bizType or files missing; C005 {max} too many
  * files; C006 {size} a file over the bizType's size in MB; UPLOAD001 {name} {types} an extension the bizType does not
  * take; UPLOAD002 {name} the content is not what the name says (sniffed). getOssPrivateResourceUrl answers a URL valid
  * for a few minutes per path; a path that is not the caller's (another user's, another hospital's, unknown) is C002.

@@ -8,7 +8,7 @@ import {
 } from '../validation/upload.ts';
 
 /**
- * Issue 17 item 6: what each upload kind (SPEC §3 upload types, the `bizType`) accepts. SPEC §5 fixes only the
+ * What each upload kind (upload types, the `bizType`) accepts. The product fixes only the
  * defaults (count 1, 10 MB per file) and names image and video extensions; the per-kind counts and the file kinds
  * beyond images are ours. The browser checks these before sending (by name and size); the server checks them again
  * and sniffs the content, so a renamed file is refused (apps/server/src/modules/uploads).
@@ -20,12 +20,12 @@ export const UPLOAD_FILE_KINDS: Record<
   UploadFileKind,
   { extensions: readonly string[]; mimes: readonly string[] }
 > = {
-  // SPEC §5 image extensions (validation/formats.ts IMAGE_EXTENSIONS).
+  // Image extensions (validation/formats.ts IMAGE_EXTENSIONS).
   image: {
     extensions: ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'],
     mimes: ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/webp'],
   },
-  // SPEC §5 video extensions, less the containers browsers cannot play back (avi, wmv, flv, mkv).
+  // Video extensions, less the containers browsers cannot play back (avi, wmv, flv, mkv).
   video: {
     extensions: ['mp4', 'm4v', 'mov', 'webm', '3gp'],
     mimes: ['video/mp4', 'video/x-m4v', 'video/quicktime', 'video/webm', 'video/3gpp'],
@@ -67,11 +67,11 @@ export const UPLOAD_LIMITS: Record<UploadType, UploadLimits> = {
     maxSize: IMAGE_SIZE_LIMIT,
   },
   [UploadType.CONSULT_APPEAL]: images(3),
-  // Complaints and suggestions (issue 17 item 5): up to three photos.
+  // Complaints and suggestions: up to three photos.
   [UploadType.FEEDBACK]: images(3),
   [UploadType.CASE_OPINION]: { kinds: ['pdf', 'image'], maxCount: 3, maxSize: IMAGE_SIZE_LIMIT },
   [UploadType.QUESTIONNAIRE]: images(3),
-  // A physical-exam group's member list (issue 17 item 3) or a report photo.
+  // A physical-exam group's member list or a report photo.
   [UploadType.PHYSICAL_EXAM]: {
     kinds: ['csv', 'xlsx', 'pdf', 'image'],
     maxCount: DEFAULT_UPLOAD_COUNT,
@@ -108,7 +108,7 @@ export function extensionsOf(bizType: UploadType): string {
 }
 
 /**
- * SPEC §5 upload checks for a bizType by name and size, as the browser can make them: bizType (C018), count (C005),
+ * Upload checks for a bizType by name and size, as the browser can make them: bizType (C018), count (C005),
  * size (C006), then each name's extension (UPLOAD001 {name} {types}). `already` counts files chosen earlier.
  */
 export function checkUploadFiles(

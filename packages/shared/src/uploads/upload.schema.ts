@@ -4,7 +4,7 @@ import { UPLOAD_LIMITS } from './upload.rules.ts';
 import type { UploadType } from '../enums/catalogue-enums.ts';
 
 /**
- * Issue 17 item 6 (SPEC §7 uploadOssFile, getOssPrivateResourceUrl). A stored file is named by its path
+ * Uploads (uploadOssFile, getOssPrivateResourceUrl). A stored file is named by its path
  * `<bizType>/<fileId>.<ext>` (what uploadOssFile returns and getOssPrivateResourceUrl takes back); it is read
  * only through a short-lived signed URL.
  */
@@ -17,10 +17,10 @@ export const UPLOAD_PATH_PATTERN =
 export const uploadPathSchema = z.string().regex(UPLOAD_PATH_PATTERN, 'C019');
 
 export const uploadQuery = z.object({ hosId: hosIdSchema, bizType: uploadTypeSchema });
-/** SPEC §7 uploadOssFile reads: list of file paths. */
+/** uploadOssFile reads: list of file paths. */
 export const uploadResponseSchema = z.array(uploadPathSchema);
 
-/** SPEC §7 getOssPrivateResourceUrl: body urls list of {url, optional style}. `style` is accepted and ignored (no image processing). */
+/** getOssPrivateResourceUrl: body urls list of {url, optional style}. `style` is accepted and ignored (no image processing). */
 export const privateUrlQuery = z.object({ hosId: hosIdSchema, bizType: uploadTypeSchema });
 export const privateUrlBody = z.object({
   urls: z

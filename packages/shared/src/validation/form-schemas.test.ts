@@ -20,7 +20,7 @@ function outcome(schema: z.ZodType, input: unknown) {
   return r.success ? { ok: r.data } : { keys: r.error.issues.map((i) => i.message) };
 }
 
-describe('form schemas use message keys (SPEC §8)', () => {
+describe('form schemas use message keys', () => {
   it('phoneSchema: C018 when missing or blank, C019 when invalid', () => {
     expect(outcome(phoneSchema, undefined)).toEqual({ keys: ['C018'] });
     expect(outcome(phoneSchema, null)).toEqual({ keys: ['C018'] });

@@ -1,5 +1,5 @@
 /**
- * zod schemas over the SPEC §5 predicates, shared by forms (react-hook-form resolver) and the server.
+ * zod schemas over the predicates, shared by forms (react-hook-form resolver) and the server.
  * Every issue message is a message key from api/message-keys.ts: C018 when the value is missing or
  * blank, C019 when it is present but invalid. The form layer renders the key with its {field} label.
  */
@@ -36,7 +36,7 @@ export const idCardSchema = requiredText()
 /** Passwords are never trimmed: a blank is a character the rule refuses, not something to drop. */
 export const passwordSchema = requiredText({ trim: false }).refine(isPassword, { error: 'C019' });
 
-/** SPEC §5: the confirmation must match; the issue is reported on `confirmPassword`. */
+/** The confirmation must match; the issue is reported on `confirmPassword`. */
 export const passwordPairSchema = z
   .object({ password: passwordSchema, confirmPassword: requiredText({ trim: false }) })
   .refine((v) => passwordsMatch(v.password, v.confirmPassword), {

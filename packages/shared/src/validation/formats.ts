@@ -1,9 +1,9 @@
 /**
- * SPEC §5 field checks as small pure predicates. Each takes `unknown` so it can sit directly behind a
+ * Field checks as small pure predicates. Each takes `unknown` so it can sit directly behind a
  * form or a request body, and answers false instead of throwing.
  */
 
-/** Mainland mobile numbers: 11 digits, a leading 1 and a second digit 2–9 (SPEC §5 Phone). */
+/** Mainland mobile numbers: 11 digits, a leading 1 and a second digit 2–9. */
 export function isPhone(value: unknown): boolean {
   return typeof value === 'string' && /^1[2-9]\d{9}$/.test(value);
 }
@@ -11,7 +11,7 @@ export function isPhone(value: unknown): boolean {
 const PASSWORD_CHARS = /^[A-Za-z\d!@#$%^&*]{8,16}$/;
 
 /**
- * SPEC §5 Password: 8–16 of letters, digits and !@#$%^&*. The catalogue wording is "any two of digits,
+ * Password: 8–16 of letters, digits and !@#$%^&*. The catalogue wording is "any two of digits,
  * letters and special characters", so a password of one class only (all digits, all letters, or all
  * specials) is refused — which also covers the "not only digits, not only letters" rule.
  */
@@ -21,12 +21,12 @@ export function isPassword(value: unknown): boolean {
   return classes >= 2;
 }
 
-/** SPEC §5: the two password entries must match (an empty pair does not count as matching). */
+/** The two password entries must match (an empty pair does not count as matching). */
 export function passwordsMatch(password: unknown, confirmation: unknown): boolean {
   return typeof password === 'string' && password !== '' && password === confirmation;
 }
 
-/** SPEC §5 Landline: 3–4 digit area code, dash, 7–8 digits, optional '-extension' of 1–6 digits. */
+/** Landline: 3–4 digit area code, dash, 7–8 digits, optional '-extension' of 1–6 digits. */
 export function isLandline(value: unknown): boolean {
   return typeof value === 'string' && /^\d{3,4}-\d{7,8}(?:-\d{1,6})?$/.test(value);
 }
@@ -35,7 +35,7 @@ export function isLandline(value: unknown): boolean {
 const AMOUNT_PATTERN = /^(?:[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d*|0)(?:\.\d{1,2})?$/;
 
 /**
- * SPEC §5 Amount: positive, thousands separators allowed (1,234.50), at most 2 decimals, or 0.x.
+ * Amount: positive, thousands separators allowed (1,234.50), at most 2 decimals, or 0.x.
  * Zero in any spelling (0, 0.0, 0.00) is not positive and is refused.
  */
 export function isAmount(value: unknown): boolean {
@@ -44,7 +44,7 @@ export function isAmount(value: unknown): boolean {
   return Number(text.replaceAll(',', '')) > 0;
 }
 
-/** SPEC §5 Verification code: exactly `length` digits (SPEC §9 default ID-code length 6). */
+/** Verification code: exactly `length` digits. */
 export function isVerifyCode(code: unknown, length = 6): boolean {
   if (!Number.isInteger(length) || length < 1) return false;
   return typeof code === 'string' && code.length === length && /^\d+$/.test(code);
@@ -55,7 +55,7 @@ const PLATE_PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂�
 const CAR_PLATE_PATTERN = new RegExp(`^[${PLATE_PROVINCES}][A-Z][A-Z0-9]{5,6}$`);
 
 /**
- * SPEC §5 Car plate: 7 characters, or 8 for new-energy plates. Upper case only — the schema upper-cases
+ * Car plate: 7 characters, or 8 for new-energy plates. Upper case only — the schema upper-cases
  * input before checking, so users may type lower case.
  */
 export function isCarPlate(value: unknown): boolean {

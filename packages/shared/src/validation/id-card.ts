@@ -1,5 +1,5 @@
 /**
- * Mainland resident ID numbers (SPEC §5 "ID card"): 18 characters — a 6-digit area code, the birth date
+ * Mainland resident ID numbers: 18 characters — a 6-digit area code, the birth date
  * YYYYMMDD, a 3-digit sequence whose last digit gives the sex, and a GB 11643-1999 check character.
  * The SPEC only demands "a valid birth date and last char digit or X"; we also verify the check character
  * because a single mistyped digit otherwise registers a patient under someone else's number.
@@ -15,7 +15,7 @@ const MIN_BIRTH_YEAR = 1800;
 export interface IdCardInfo {
   /** 'YYYY-MM-DD' as printed in the number (no time zone: it is a calendar date). */
   birthDate: string;
-  /** SPEC §3 Sex code: odd 17th digit is male (1), even is female (2). */
+  /** Sex code: odd 17th digit is male (1), even is female (2). */
   sex: 1 | 2;
 }
 
@@ -49,7 +49,7 @@ export function parseIdCard(id: unknown, now: Date = new Date()): IdCardInfo | n
   };
 }
 
-/** SPEC §5 ID card check; lowercase 'x' is accepted as the check character. */
+/** ID card check; lowercase 'x' is accepted as the check character. */
 export function isIdCard(id: unknown, now: Date = new Date()): boolean {
   return parseIdCard(id, now) !== null;
 }

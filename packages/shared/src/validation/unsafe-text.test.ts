@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unsafeTextPath } from './unsafe-text.ts';
 
-describe('unsafeTextPath (issue 9 defect 4)', () => {
+describe('unsafeTextPath', () => {
   it('finds NUL and lone surrogates, with the path of the field', () => {
     expect(unsafeTextPath('a\u0000b')).toBe('');
     expect(unsafeTextPath({ hosId: '1001', patient: { names: ['ok', 'x\uD800'] } })).toBe(

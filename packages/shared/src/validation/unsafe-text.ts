@@ -1,6 +1,6 @@
 /**
  * Text no field of the contract has a use for: NUL (PostgreSQL text cannot hold it — 'invalid byte sequence for
- * encoding "UTF8": 0x00') and UTF-16 surrogates without their pair (not encodable as UTF-8 at all). Issue 9 defect 4.
+ * encoding "UTF8": 0x00') and UTF-16 surrogates without their pair (not encodable as UTF-8 at all). defect 4.
  */
 const UNSAFE_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -3,8 +3,8 @@ import { DEFAULT_UPLOAD_COUNT, IMAGE_SIZE_LIMIT, validateUpload } from './upload
 
 const file = (size: number, name = 'a.jpg') => ({ name, size });
 
-describe('validateUpload (SPEC §5 Upload)', () => {
-  it('exports the SPEC §9 defaults', () => {
+describe('validateUpload', () => {
+  it('exports the defaults', () => {
     expect(DEFAULT_UPLOAD_COUNT).toBe(1);
     expect(IMAGE_SIZE_LIMIT).toBe(10485760);
   });

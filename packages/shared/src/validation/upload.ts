@@ -1,10 +1,10 @@
-/** SPEC §5 Upload checks and the SPEC §9 limits they default to. */
+/** Upload checks and the limits they default to. */
 import type { MessageParams } from '../api/envelope.ts';
 import type { MessageKey } from '../api/message-keys.ts';
 
-/** SPEC §9 Default upload count. */
+/** Default upload count. */
 export const DEFAULT_UPLOAD_COUNT = 1;
-/** SPEC §9 Image size limit: 10485760 bytes (10 MB). */
+/** Image size limit: 10485760 bytes (10 MB). */
 export const IMAGE_SIZE_LIMIT = 10485760;
 
 const BYTES_PER_MB = 1024 * 1024;
@@ -16,7 +16,7 @@ export interface UploadFileInfo {
 }
 
 export interface UploadOptions {
-  /** The upload kind (an `UploadType` value); required by SPEC §5. */
+  /** The upload kind (an `UploadType` value); required. */
   bizType?: string;
   maxCount?: number;
   /** Per-file limit in bytes. */
@@ -29,7 +29,7 @@ export interface UploadIssue {
 }
 
 /**
- * SPEC §5 Upload: bizType is required (C018 {field}), at most `maxCount` files (C005 {max}), and each
+ * Upload: bizType is required (C018 {field}), at most `maxCount` files (C005 {max}), and each
  * file at most `maxSize` bytes (C006 {size} in MB, up to 2 decimals). Checked in that order; the first
  * failure is returned, null when all pass. An empty list passes: whether a file is required is the form's
  * business, not the upload rule's.

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 validation rules: pure predicates (formats, id-card), their zod schemas, and the upload check.
+ * Validation rules: pure predicates (formats, id-card), their zod schemas, and the upload check.
  * Split by role so each file stays readable; this file is the one the package index re-exports.
  */
 export * from './formats.ts';

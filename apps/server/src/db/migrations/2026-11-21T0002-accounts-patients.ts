@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 3: accounts, sessions, SMS codes, linked patients, their access log, physical-exam leaders and the
+ * Accounts, sessions, SMS codes, linked patients, their access log, physical-exam leaders and the
  * built-in HIS cards. Frozen in time: never import application code here.
  * Every key leads with hos_id (ARCHITECTURE decision 3); invariants sit in the database (decision 4).
  */
@@ -22,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('password_changed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('app_user_pk', ['hos_id', 'user_id'])
-    // An account belongs to one hospital (issue 3): the same phone may register at each hospital once.
+    // An account belongs to one hospital: the same phone may register at each hospital once.
     .addUniqueConstraint('app_user_phone_uq', ['hos_id', 'phone'])
     .execute();
 
@@ -53,7 +53,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['hos_id', 'user_id'])
     .execute();
 
-  // SMS codes are stored only as a keyed hash (issue 3); attempts and consumed_at make them single use.
+  // SMS codes are stored only as a keyed hash; attempts and consumed_at make them single use.
   await db.schema
     .createTable('verify_code')
     .addColumn('hos_id', 'text', (c) => c.notNull())
@@ -96,7 +96,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['hos_id', 'phone', 'created_at'])
     .execute();
 
-  // Linked patients (SPEC §3 Patient). Unbinding is soft so SPEC §9's unbind limit can count past unbinds.
+  // Linked patients. Unbinding is soft so the unbind limit can count past unbinds.
   await db.schema
     .createTable('patient')
     .addColumn('hos_id', 'text', (c) => c.notNull())
@@ -132,7 +132,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['hos_id', 'user_id', 'created_at'])
     .execute();
 
-  // Issue 3: who read or changed which patient's data; the patient can read it, nobody can rewrite it.
+  // Who read or changed which patient's data; the patient can read it, nobody can rewrite it.
   await db.schema
     .createTable('patient_access_log')
     .addColumn('hos_id', 'text', (c) => c.notNull())

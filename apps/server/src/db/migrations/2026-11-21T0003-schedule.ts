@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 4: dated sessions and their source numbers, generated from the built-in HIS weekly rules (ADR 0003).
+ * Dated sessions and their source numbers, generated from the built-in HIS weekly rules (ADR 0003).
  * Frozen in time: never import application code here.
  * A source number is a row that booking claims with a conditional update (ARCHITECTURE decision 4); the
  * deterministic ids and the unique keys make generation idempotent when several instances run it at once.

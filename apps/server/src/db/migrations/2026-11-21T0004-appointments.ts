@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 4: appointments, booking idempotency keys and the waitlist (candidates).
+ * Appointments, booking idempotency keys and the waitlist (candidates).
  * Frozen in time: never import application code here.
  * The database guards the booking invariants (ARCHITECTURE decision 4): a source number is sold once, and a
  * patient holds at most one active booking per session, whatever the code above does.
@@ -23,9 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('noon_code', 'text', (c) => c.notNull())
     // Integer fen (ARCHITECTURE decision 4).
     .addColumn('reg_fee', 'bigint', (c) => c.notNull().check(sql`reg_fee >= 0`))
-    // The outpatient card the booking was made with (SPEC §3 patientCardId); '' when the patient had none.
+    // The outpatient card the booking was made with; '' when the patient had none.
     .addColumn('patient_card_id', 'text', (c) => c.notNull().defaultTo(''))
-    // SPEC §4: '1' booked, '3' pending (becomes '1' after the card deduction); 'cancelled' comes with issue 5.
+    // '1' booked, '3' pending (becomes '1' after the card deduction); 'cancelled' comes with a later migration.
     .addColumn('state', 'text', (c) => c.notNull().check(sql`state in ('1', '3', 'cancelled')`))
     .addColumn('hos_state', 'text', (c) => c.notNull().defaultTo('0'))
     .addColumn('is_dopay', 'text', (c) => c.notNull().check(sql`is_dopay in ('0', '1')`))
@@ -54,13 +54,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       'hos_id',
       'patient_id',
     ])
-    // Anti-scalping (SPEC §9) counts cancellations by cancelled_at: a cancelled row must say when.
+    // Anti-scalping counts cancellations by cancelled_at: a cancelled row must say when.
     .addCheckConstraint(
       'appointment_cancelled_at',
       sql`(state = 'cancelled') = (cancelled_at is not null)`,
     )
     .execute();
-  // Issue 4: the same patient cannot hold two active bookings in one session (APPOINT006).
+  // The same patient cannot hold two active bookings in one session (APPOINT006).
   await sql`create unique index appointment_patient_session_uq on appointment (hos_id, schedule_id, patient_id)
     where state in ('1', '3')`.execute(db);
   // A source number is sold once, guarded here and not only by the conditional claim.
@@ -79,7 +79,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['hos_id', 'patient_id', 'session_date'])
     .execute();
 
-  // A booking request's Idempotency-Key (issue 4): a repeat answers the first appointment.
+  // A booking request's Idempotency-Key: a repeat answers the first appointment.
   await db.schema
     .createTable('idempotency_key')
     .addColumn('hos_id', 'text', (c) => c.notNull())
@@ -96,7 +96,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute();
 
-  // The waitlist of a session whose numbers are gone (SPEC §3 candidateFlag).
+  // The waitlist of a session whose numbers are gone.
   await db.schema
     .createTable('candidate')
     .addColumn('hos_id', 'text', (c) => c.notNull())

@@ -1,14 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 5: pay orders and their transitions, payment idempotency keys, and why an appointment was cancelled.
+ * Pay orders and their transitions, payment idempotency keys, and why an appointment was cancelled.
  * Frozen in time: never import application code here.
  * ARCHITECTURE decision 5: an order is a state machine (created → paying → paid → refunding → refunded, or
  * → closed); every transition is an append-only event row. The database guards money invariants too
  * (decision 4): amounts are positive integer fen, and an appointment has at most one live order.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // Expiry (issue 5 §5) cancels too, but only a patient's own cancellations feed the SPEC §9 anti-scalping blocks.
+  // Expiry cancels too, but only a patient's own cancellations feed the anti-scalping blocks.
   await db.schema
     .alterTable('appointment')
     .addColumn('cancel_reason', 'text', (c) =>
@@ -25,12 +25,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('pay_order')
     .addColumn('hos_id', 'text', (c) => c.notNull())
-    // Random, unguessable; the serial a payer and a gateway see (SPEC §3 pay response outTradeNo).
+    // Random, unguessable; the serial a payer and a gateway see.
     .addColumn('out_trade_no', 'text', (c) => c.notNull())
     .addColumn('appoint_id', 'text')
     .addColumn('card_id', 'text')
     .addColumn('user_id', 'text', (c) => c.notNull())
-    // SPEC §3 pay business types 1–11 (5 = appointment).
+    // Pay business types 1–11 (5 = appointment).
     .addColumn('business_type', 'smallint', (c) =>
       c.notNull().check(sql`business_type between 1 and 11`),
     )

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 5 QR payment. Frozen in time: never import application code here.
+ * QR payment. Frozen in time: never import application code here.
  * - gateway_transaction belongs to the SANDBOX GATEWAY (modules/paygateway), standing in for a real provider: our
  *   side never reads it, only the gateway's interface and its signed notifications.
- * - payment_parameter is ours: SPEC §7 storePaymentParameter (PayNoticeBefore), read back by the pay result page.
+ * - payment_parameter is ours: storePaymentParameter (PayNoticeBefore), read back by the pay result page.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

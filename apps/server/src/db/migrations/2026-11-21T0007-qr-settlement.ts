@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 5 QR settlement. Frozen in time: never import application code here.
+ * QR settlement. Frozen in time: never import application code here.
  * - pay_order.qr_content: the QR content issued for a paying QR order, so the payment page can show it again.
  * - pay_order.checked_at: when settlement last asked the gateway about the order, so a pass takes each order in
  *   turn (round robin) and a failing gateway is retried at a measured pace.

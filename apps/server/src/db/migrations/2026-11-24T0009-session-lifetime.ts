@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 9 defect 6 (docs/adr/0007-session-storage.md): sessions end after an idle window and an absolute lifetime,
+ * docs/adr/0007-session-storage.md: sessions end after an idle window and an absolute lifetime,
  * and use renews them. The check stays one statement per signed-in request (the booking hot path, docs/adr/0005):
  * this function reads the live session and writes it only when a renewal is due. As a function its plans are
  * cached per connection; the same logic as a data-modifying CTE cost about twice the plain lookup to plan, on every

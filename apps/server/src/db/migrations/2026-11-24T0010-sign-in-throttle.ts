@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 9 defect 5: the addresses each account has signed in from. The per-account failure ceiling (ASVS V2.2.1)
+ * The addresses each account has signed in from. The per-account failure ceiling (ASVS V2.2.1)
  * applies only to addresses not in here, so a stranger's failures never lock the owner out at a known address.
  * The address is stored only as a keyed hash. Frozen in time: never import application code here.
  */

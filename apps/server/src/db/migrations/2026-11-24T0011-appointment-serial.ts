@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 10: the appointment number a patient reads is the hospital's serial of the visit day (1, 2, 3 … per hospital
+ * The appointment number a patient reads is the hospital's serial of the visit day (1, 2, 3 … per hospital
  * and session date), not the UUID, which stays the internal key. The database assigns it on insert from a counter row
  * per hospital and day, so booking code need not know, a rolled-back booking leaves no gap, and two bookings can
  * never share a number (unique index). The counter row is locked until the booking commits: same-day bookings of one

@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 11: one payments slice that owns every order and knows what each is for.
+ * One payments slice that owns every order and knows what each is for.
  * - pay_order.purpose: registration (existing rows), outpatient_topup, inpatient_topup, outpatient_bill. A top-up
- *   names the card it credits (card_id); one that pays a booking once credited (SPEC §4 RECHARGE001) also names the
+ *   names the card it credits (card_id); one that pays a booking once credited also names the
  *   booking (appoint_id). Only registration orders count for "one live order per booking".
  * - pay_order.bill_id: the outpatient bill an order pays.
- * - his_card: the states stopped and lost (SPEC §5 messages) and the poverty-relief flag (settled at the window).
+ * - his_card: the states stopped and lost and the poverty-relief flag (settled at the window).
  * - his_bill / his_bill_item: the built-in HIS's outpatient bills; his_inpatient_stay: its current stays.
  * Frozen in time: never import application code here.
  */

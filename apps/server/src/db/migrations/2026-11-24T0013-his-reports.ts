@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 12, the first queries behind the HIS adapter: the built-in HIS's dictionaries and its lab and exam reports.
+ * The first queries behind the HIS adapter: the built-in HIS's dictionaries and its lab and exam reports.
  * Only the sandbox HIS (apps/server/src/his/sandbox) reads or writes these tables (ARCHITECTURE decision 6).
- * - his_dictionary: SPEC §3 dictionary codes per hospital, an English label and an optional Chinese one.
+ * - his_dictionary: the dictionary codes per hospital, an English label and an optional Chinese one.
  * - his_report: one report of a person (certificate type and number, as the HIS knows people), outpatient or inpatient,
  *   lab (measured items) or exam (findings and conclusion). A person's list reads it by (person, source, time).
  * - his_report_item: a lab report's measured items; reference bounds are plain numbers (not money).

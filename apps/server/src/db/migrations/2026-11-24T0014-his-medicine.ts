@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 12 prescriptions and discharge medicine in the built-in HIS. Only the sandbox HIS (apps/server/src/his/sandbox)
+ * Prescriptions and discharge medicine in the built-in HIS. Only the sandbox HIS (apps/server/src/his/sandbox)
  * reads or writes these tables (ARCHITECTURE decision 6).
  * - his_prescription: one outpatient prescription of a person (certificate type and number, as the HIS knows people),
  *   its status a value of the hospital's prescription_status dictionary; the total is money (bigint fen, decision 4).

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 12, the payment query and the inpatient daily bill behind the HIS adapter. Only the sandbox HIS
+ * The payment query and the inpatient daily bill behind the HIS adapter. Only the sandbox HIS
  * (apps/server/src/his/sandbox) reads or writes these tables (ARCHITECTURE decision 6). Money is integer fen (bigint).
  * - his_fee: an outpatient fee a person paid at the hospital (window, machine, insurance…), with its invoice number;
  *   payment_type and pay_mode are values of the dictionaries out_payment_type and pay_mode. Bills paid through the
- *   portal stay in his_bill (issue 11): the sandbox reads those as fees too, so nothing is written twice.
+ *   portal stay in his_bill: the sandbox reads those as fees too, so nothing is written twice.
  * - his_fee_item: what a fee paid for.
  * - his_stay_day_item: what one day of an inpatient stay (his_inpatient_stay, current or past) charged.
  * Frozen in time: never import application code here.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 12 cloud film. Frozen in time: never import application code here.
+ * Cloud film. Frozen in time: never import application code here.
  * - his_film_study: the built-in HIS's imaging studies (its PACS and the radiology report) of a person, known by
  *   certificate like his_report. A person's list reads it by (person, time), newest first.
  * - his_film_image: a study's images, series by series. An image row names a file shipped with the sandbox

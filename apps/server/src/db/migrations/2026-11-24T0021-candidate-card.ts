@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 12: a waiting candidate keeps the outpatient card their patient had when joining, read from the HIS then.
+ * A waiting candidate keeps the outpatient card their patient had when joining, read from the HIS then.
  * A promotion happens inside the transaction that freed the number, where the HIS (remote) is never called; the
  * booking it makes carries this card, and paying from it re-checks the card with the HIS as every payment does.
  * Frozen in time: never import application code here.

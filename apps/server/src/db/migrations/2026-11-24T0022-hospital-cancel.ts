@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 13 item 4: a hospital cancels a doctor's session. The session records when and why (cancelled_at set once,
+ * A hospital cancels a doctor's session. The session records when and why (cancelled_at set once,
  * so a second call changes nothing); each affected patient is texted once per cancelled session: the notice row is
  * written in the cancelling transaction (a second or concurrent call finds it), claimed before sending (claimed_at,
  * a lease so a sender that died is retried) and marked sent afterwards.

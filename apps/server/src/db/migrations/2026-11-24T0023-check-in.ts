@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 13 item 3: check-in and the queue.
+ * Check-in and the queue.
  * - session_queue_counter: the last queue number given per session, taken with `update … returning` under its row
  *   lock, so concurrent check-ins of one session get 1, 2, 3, … in check-in order.
  * - appointment_check_in: one row per checked-in booking (its number, when); the unique indexes make a second number

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 13 item 5: the message centre and the notice outbox. An event (a reminder, a cancelled session, a promotion,
+ * The message centre and the notice outbox. An event (a reminder, a cancelled session, a promotion,
  * a refund) writes at most one message per user (dedupe key unique per hospital and user) and at most one text
  * (dedupe key unique per hospital) in the transaction that caused it; a job claims due texts (claimed_at is a lease,
  * so a sender that died is retried), sends them and marks them sent. Preferences switch either off per kind.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 13 item 4, second trigger: the HIS stops a dated session and the portal cancels it.
+ * Second trigger: the HIS stops a dated session and the portal cancels it.
  * - his_session_stop: the sandbox HIS's own record of stopped sessions (only his/sandbox reads it, ARCHITECTURE
  *   decision 6). One stop per doctor, day and period: stopping a stopped session again is the same stop.
  * - session_stop_handled: the portal's copy of every stop it has read from the HIS (modules/his-events), one row per

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 13, the visit's notices in both languages and through one outbox:
+ * The visit's notices in both languages and through one outbox:
  * - user_message.params: a message's title and body are message keys of the shared catalogue, rendered with these
  *   parameters in the reader's language when read (rows written before hold English text and no parameters; a text
  *   that is no key renders as itself).

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 14 item 4, bilingual hospitals: a hospital's content (names, areas, functions, menu, captions, tips, footer,
+ * Bilingual hospitals: a hospital's content (names, areas, functions, menu, captions, tips, footer,
  * departments, doctors) keeps its primary language in its own columns; every other language is a row here, keyed by
  * what it translates — kind (area, function, doctor…), ref (the row's id within the hospital), field — and language.
  * A read overlays the rows of the request's language and falls back to the column where none exists.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 15 item 1: every change to what the schedule week shows is announced on the `schedule_changed` channel
+ * Every change to what the schedule week shows is announced on the `schedule_changed` channel
  * (LISTEN/NOTIFY), whoever makes it — booking, cancel, expiry, waitlist, the hospital's session cancel, the HIS,
  * materialisation, a fixture or a hand-written UPDATE. Each instance keeps the week as pre-serialized answers and drops
  * the ones a notice names (lib/change-feed.ts, modules/schedule/schedule.cache.ts). A NOTIFY is delivered only when

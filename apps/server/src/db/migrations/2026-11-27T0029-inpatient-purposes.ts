@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 16: the inpatient payments join the one payments slice (ARCHITECTURE decision 5) as purposes of their own —
- * SPEC §3 pay business types 8 leave-discharge and 9 inpatient case mail.
+ * The inpatient payments join the one payments slice (ARCHITECTURE decision 5) as purposes of their own —
+ * pay business types 8 leave-discharge and 9 inpatient case mail.
  * - pay_order.purpose: also inpatient_settlement (the balance due at discharge), deposit_refund (the surplus deposit
  *   given back at discharge) and case_mail (the fee of a case-record copy sent by mail).
  * - pay_order.subject_id: what an order of a purpose without a column of its own is about — the stay for

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 16, the stay from admission to discharge:
+ * The stay from admission to discharge:
  * - his_admission_notice: the built-in HIS's admission notices a doctor issued (a person is admitted online against one).
  * - his_inpatient_stay grows what the lifecycle needs: the notice it came from, the admission's identity, contact and
  *   insurance type (dictionary values), whether the sandbox simulates its days (`simulated`: charges appear day by day),

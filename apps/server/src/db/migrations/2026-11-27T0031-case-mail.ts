@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 16 item 6: case-record copies by mail (SPEC §1 case-record mailing, §3 case_mail_* dictionaries).
+ * Case-record copies by mail.
  * - his_case_mail (+ his_case_mail_step): the SANDBOX HIS's own record of each request and every state it went
  *   through (only his/sandbox reads them, ARCHITECTURE decision 6). request_key makes a submission idempotent;
  *   paid_key is the portal order that paid it (a second payment is refused there).

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 17 items 1 and 2, health content (SPEC §1 lectures and medical guides, §2 /lecture/homepage,
- * /other/medical-guide, /other/instructions, §3 guide_type and the notice documents):
+ * Health content (/lecture/homepage, /other/medical-guide, /other/instructions, guide_type and the notice
+ * documents; docs/health-content.md):
  * - lecture_category, lecture: a hospital's articles (rich text) and videos (file, poster, captions), with read counts;
  *   lecture_view: one row per viewer (a browser session's random id) and lecture, so a refresh never counts twice.
  * - guide_section: the medical guide by guide_type (finding departments, floors and buildings per area, visiting hours,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 17 item 6, uploads (uploadOssFile, getOssPrivateResourceUrl). One row per stored file: whose it is (the
+ * Uploads (uploadOssFile, getOssPrivateResourceUrl). One row per stored file: whose it is (the
  * account at the hospital), its kind (bizType), the content type sniffed from its bytes and where the file store
  * keeps it. The row is committed only after the file is stored, and the file is removed when the row is not
  * committed (modules/uploads), so neither exists without the other.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 17 item 5, complaints and suggestions. complaint: one per account and Idempotency-Key; its status moves
+ * Complaints and suggestions. complaint: one per account and Idempotency-Key; its status moves
  * submitted → in_progress → replied | closed (the hospital's operator calls), every step kept in complaint_step.
  * complaint_photo: the feedback uploads attached to it, each file to one complaint only.
  * Frozen in time: never import application code here.

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 17 item 4, questionnaires (SPEC §1 hospital feedback, §2 /other/multi-patient/out-questionnaire and
- * /in-questionnaire, §7 the questionnaires and survey services):
+ * Questionnaires (/other/multi-patient/out-questionnaire and /in-questionnaire; docs/health-content.md):
  * - questionnaire: a hospital's outpatient ('out', after a visit) or inpatient ('in', after a stay) questionnaire;
  * - questionnaire_question: its questions in order — single or multiple choice (options as [{value, label}]), a scale
  *   (scale_min…scale_max) or free text (max_length); `required` answers are refused when missing;

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 17 item 3, physical-exam packages, bookings and groups (SPEC §1 physical-exam packages and appointments, §2
- * /physical/group-register). The packages and the reports are the HIS's; the portal keeps the bookings.
+ * Physical-exam packages, bookings and groups (/physical/group-register).
+ * The packages and the reports are the HIS's; the portal keeps the bookings.
  * - physical_booking: a patient's booking of a package date (kind single) or a leader's for a group (kind group),
  *   `places` people at `amount` fen in all; one per account and Idempotency-Key.
  * - physical_member: a group's members as its file listed them (row = the file's row), all inserted in the

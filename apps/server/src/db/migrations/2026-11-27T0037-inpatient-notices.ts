@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 16, paid notices and outpatient case mail (SPEC §3 pay business type 10, notice type 10).
+ * Paid notices and outpatient case mail (pay business type 10, notice type 10).
  * - Paid notices need no table: they are user_message / notice_outbox rows keyed 'paid:<order>' (migration 0024).
  * - A case-mail request is of a stay (inpatient case record) or of an outpatient visit (the HIS's fee of that visit):
  *   his_case_mail.stay_id may now be null beside the new visit_id, exactly one of them set; the portal's

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 17 item 3, two defects of physical-exam bookings (migration 0036):
+ * Two defects of physical-exam bookings (migration 0036):
  * - physical_booking.cancel_reason: why a booking ended — 'patient' (the patient cancelled; every booking cancelled
  *   before this migration), 'expired' (unpaid past the payment window: the expiry job, not the patient), 'duplicate'
  *   (a second live booking of one person on one date, ended below). Set exactly when the booking is cancelled.

@@ -1,5 +1,5 @@
 /**
- * What the built-in HIS's demo reports are made of (issue 12): real lab panels with their analytes, units and adult
+ * What the built-in HIS's demo reports are made of: real lab panels with their analytes, units and adult
  * reference ranges (the Chinese clinical-laboratory reference intervals WS/T 404 and 405 where they apply), and exam
  * reports with findings and conclusions as a radiologist, sonographer, ECG reader or endoscopist writes them.
  * Plain data; demo-reports.ts draws from it with a seeded generator.

@@ -1,7 +1,7 @@
 import type { SandboxCharge } from './fees-data.ts';
 
 /**
- * Issue 12 demo prices (integer fen), the kind a city hospital in China charges: registration by the doctor's grade,
+ * Demo prices (integer fen), the kind a city hospital in China charges: registration by the doctor's grade,
  * lab panels and exams by the report titles of demo-catalogue.ts (so a report has the fee that paid for it), common
  * outpatient drugs, treatments, and the daily items of an inpatient stay.
  */

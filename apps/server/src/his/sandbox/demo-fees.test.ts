@@ -3,7 +3,7 @@ import { addDays, hospitalToday } from '@portal/shared';
 import { demoFees, type DemoFeeInput } from './demo-fees.ts';
 import { demoReports } from './demo-reports.ts';
 
-/** Issue 12: demo fees and daily bills are generated from the demo reports, reproducible and realistic. */
+/** Demo fees and daily bills are generated from the demo reports, reproducible and realistic. */
 const NOW = new Date('2026-11-24T06:00:00Z');
 const ZONE = 'Asia/Shanghai';
 const WANG = { certType: 0, certNo: '330106198604150314' };

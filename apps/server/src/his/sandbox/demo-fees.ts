@@ -23,7 +23,7 @@ import type { SandboxReport } from './sandbox-data.ts';
 import type { SandboxCharge, SandboxFee, SandboxStay, SandboxStayDay } from './fees-data.ts';
 
 /**
- * Issue 12 demo fees and daily bills, generated at seed time from the demo reports (demo-reports.ts) so the two agree:
+ * Demo fees and daily bills, generated at seed time from the demo reports (demo-reports.ts) so the two agree:
  * every outpatient day with reports is a visit that paid its registration, the lab panels and exams it reported, and
  * often a prescription or a treatment; every day of an inpatient stay charged bed, nursing, drugs and that day's
  * tests. Stays: the hospital's current ones (his.json), and for every inpatient card holder the past stay demo-reports.ts

@@ -5,7 +5,7 @@ import { hospitalToday, zonedInstant } from '@portal/shared';
 import { demoFilms, type DemoFilmInput } from './demo-films.ts';
 import { FILM_DIR } from './sandbox-films.ts';
 
-/** Issue 12: the demo imaging is generated, reproducible and realistic, and names only files the repository ships. */
+/** The demo imaging is generated, reproducible and realistic, and names only files the repository ships. */
 const NOW = new Date('2026-11-24T06:00:00Z');
 const ZONE = 'Asia/Shanghai';
 const input: DemoFilmInput = {

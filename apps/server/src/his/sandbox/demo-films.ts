@@ -5,7 +5,7 @@ import { mulberry32, seedOf, type Prng } from './demo-prng.ts';
 import type { SandboxFilmSeries, SandboxFilmStudy } from './films-data.ts';
 
 /**
- * Issue 12 demo imaging, generated at seed time: for every person the built-in HIS knows, a few studies spread over
+ * Demo imaging, generated at seed time: for every person the built-in HIS knows, a few studies spread over
  * the last three years (chest radiographs, chest CT, knee MR, abdominal ultrasound — by age), each with one to three
  * series of several images that reuse the synthetic files shipped in demo/films, and a radiology report (findings and
  * impression, now and then abnormal). Seeded from the hospital and the certificate like the reports: the same files

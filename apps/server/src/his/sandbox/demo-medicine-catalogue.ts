@@ -1,5 +1,5 @@
 /**
- * What the built-in HIS's demo prescriptions and discharge medicine are made of (issue 12): real drugs with the
+ * What the built-in HIS's demo prescriptions and discharge medicine are made of: real drugs with the
  * specifications, usual adult (or paediatric) doses, routes and frequencies found on Chinese outpatient prescriptions,
  * and typical retail prices per pack in fen. Grouped by the diagnosis they are prescribed for. Plain data;
  * demo-medicine.ts draws from it with a seeded generator.

@@ -3,7 +3,7 @@ import { DRUGS } from './demo-medicine-catalogue.ts';
 import { demoMedicine, packsFor, type DemoMedicineInput } from './demo-medicine.ts';
 import { itemAmount } from './medicine-data.ts';
 
-/** Issue 12: demo prescriptions and discharge medicine are generated, reproducible and realistic. */
+/** Demo prescriptions and discharge medicine are generated, reproducible and realistic. */
 const NOW = new Date('2026-11-24T06:00:00Z');
 const ZONE = 'Asia/Shanghai';
 const WANG = '330106198604150314';

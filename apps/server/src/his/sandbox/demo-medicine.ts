@@ -17,7 +17,7 @@ import type {
 import type { SandboxReport } from './sandbox-data.ts';
 
 /**
- * Issue 12 demo prescriptions and discharge medicine, generated at seed time rather than typed by hand. For every
+ * Demo prescriptions and discharge medicine, generated at seed time rather than typed by hand. For every
  * person the built-in HIS knows: two to three years of outpatient prescriptions up to today — monthly refills for
  * the chronic conditions their age makes likely (kept on one regimen, from a doctor of a fitting department) and a
  * few acute episodes a year — with statuses from the hospital's prescription_status dictionary (the last days' still

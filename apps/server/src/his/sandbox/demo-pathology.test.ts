@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hospitalToday, parseIdCard, queryIdSchema, zonedInstant } from '@portal/shared';
 import { demoPathology, PATHOLOGY_TEMPLATES, type DemoPathologyInput } from './demo-pathology.ts';
 
-/** Issue 12: the demo pathology results are generated, reproducible, recent enough to show by default, and fit the person. */
+/** The demo pathology results are generated, reproducible, recent enough to show by default, and fit the person. */
 const NOW = new Date('2026-11-24T06:00:00Z');
 const ZONE = 'Asia/Shanghai';
 const input: DemoPathologyInput = {

@@ -5,7 +5,7 @@ import type { DemoDoctor, DemoPerson } from './demo-reports.ts';
 import type { SandboxPathology } from './pathology-data.ts';
 
 /**
- * Issue 12 demo pathology, generated at seed time: every person the built-in HIS knows has one pathology result in the
+ * Demo pathology, generated at seed time: every person the built-in HIS knows has one pathology result in the
  * last two months (so the default 3-month query shows it) and some a second, older one — specimens that fit the
  * person's age and sex (gastric and colonic biopsies, skin lesions, breast and thyroid specimens, cervical biopsies,
  * lymph nodes, gallbladders, prostate biopsies), with the gross and microscopic description, diagnosis, conclusion and,

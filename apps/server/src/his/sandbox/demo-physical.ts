@@ -1,7 +1,7 @@
 import type { HisPhysicalPackage, HisText } from '../physical.ts';
 
 /**
- * The sandbox's physical-exam packages (issue 17 item 3), the same at every demo hospital and on every run. Prices in
+ * The sandbox's physical-exam packages, the same at every demo hospital and on every run. Prices in
  * integer fen; item names in both languages. Types and target groups are values of physical_package_type
  * (basic, comprehensive, special) and physical_package_users (all, male, female, senior).
  */

@@ -1,7 +1,7 @@
 import type { HisInsuranceClass } from '../prices.ts';
 
 /**
- * Issue 12: the building blocks of the demo price catalogue (demo-prices.ts combines them). Real generic drug names
+ * The building blocks of the demo price catalogue (demo-prices.ts combines them). Real generic drug names
  * (Chinese, as a Chinese HIS lists them, with the English name beside), their usual strengths, forms and packs; real
  * kinds of services (lab tests, imaging by body part, nursing, beds, operations, anaesthesia, consultations) and
  * materials. Prices are typical public-hospital prices in yuan; the generator varies them per maker and hospital.

@@ -3,7 +3,7 @@ import { priceCodeSchema, priceItemSchema } from '@portal/shared';
 import { demoPrices } from './demo-prices.ts';
 import { pinyinInitials } from './pinyin.ts';
 
-/** Issue 12: the demo price catalogue is generated, reproducible, a few thousand realistic items per hospital. */
+/** The demo price catalogue is generated, reproducible, a few thousand realistic items per hospital. */
 const ALL = ['drug', 'service', 'material'];
 const items = demoPrices('1001', ALL);
 

@@ -16,7 +16,7 @@ import { mulberry32, seedOf, type Prng } from './demo-prng.ts';
 import type { SandboxPriceItem } from './prices-data.ts';
 
 /**
- * Issue 12 demo price catalogue, generated at seed time from the building blocks in demo-price-blocks.ts: every drug in
+ * Demo price catalogue, generated at seed time from the building blocks in demo-price-blocks.ts: every drug in
  * each of its strengths and packs from several makers (each hospital stocks its own makers), every service with its
  * ordering variants (urgent, bedside, paediatric surcharge; each imaging mode for each body part), every material in
  * its sizes from several makers — a few thousand items per hospital. Only the categories the hospital's

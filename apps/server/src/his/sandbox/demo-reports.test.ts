@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { abnormalFlag, hospitalToday, zonedInstant } from '@portal/shared';
 import { demoReports, pastStayOf, type DemoReportInput } from './demo-reports.ts';
 
-/** Issue 12: the demo reports are generated, reproducible and realistic: years of them per person, some out of range. */
+/** The demo reports are generated, reproducible and realistic: years of them per person, some out of range. */
 const NOW = new Date('2026-11-24T06:00:00Z');
 const ZONE = 'Asia/Shanghai';
 const input: DemoReportInput = {

@@ -12,7 +12,7 @@ import { mulberry32, seedOf, type Prng } from './demo-prng.ts';
 import type { SandboxLabItem, SandboxReport } from './sandbox-data.ts';
 
 /**
- * Issue 12 demo data, generated at seed time rather than typed by hand: for every person the built-in HIS knows,
+ * Demo data, generated at seed time rather than typed by hand: for every person the built-in HIS knows,
  * two to three years of outpatient reports up to yesterday — lab panels whose values wander with the person's own
  * tendencies (some out of range), and exam reports — plus the reports of an inpatient stay for people with an
  * inpatient card (their current stay, or a past one). Reproducible: each person's generator is seeded from the

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { HisFeeCategory } from '../fees.ts';
 
 /**
- * Loading the built-in HIS's fees and daily bills (issue 12): what the demo seed and the tests' fixtures write, as
+ * Loading the built-in HIS's fees and daily bills: what the demo seed and the tests' fixtures write, as
  * column arrays (insert … select from unnest) like sandbox-data.ts, so years of fees load in a few statements.
  */
 export interface SandboxCharge {

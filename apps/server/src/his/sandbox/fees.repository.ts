@@ -5,7 +5,7 @@ import type { Instants } from './reports.repository.ts';
 
 /**
  * The built-in HIS's fee and daily-bill tables (migration 0015), every query scoped by hos_id. A person's paid fees
- * are the fees paid at the hospital (his_fee) and the outpatient bills paid through the portal (his_bill, issue 11),
+ * are the fees paid at the hospital (his_fee) and the outpatient bills paid through the portal (his_bill),
  * read together so a bill paid online shows in the payment query without a second copy of it.
  */
 

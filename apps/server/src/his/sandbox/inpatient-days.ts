@@ -1,7 +1,7 @@
 import type { HisFeeCategory } from '../fees.ts';
 
 /**
- * Issue 16: what a simulated stay of the sandbox HIS charges on its n-th day (0 = the day of admission) — the same every
+ * What a simulated stay of the sandbox HIS charges on its n-th day (0 = the day of admission) — the same every
  * time, so tests and the demo see the same bill: the bed and nursing every day, the admission work-up on the first day,
  * an infusion with its drug every other day, a biochemistry panel every third day. Integer fen.
  */
@@ -81,7 +81,7 @@ export function chargesOfDay(n: number): DayCharge[] {
   return items;
 }
 
-/** The part of `total` the medical insurance pays for an insurance type (SPEC §3 insurance_file_code), rounded down to the fen. */
+/** The part of `total` the medical insurance pays for an insurance type, rounded down to the fen. */
 const INSURANCE_PERCENT: Record<string, number> = {
   employee: 70,
   resident: 50,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { chargesOfDay } from './inpatient-days.ts';
 
 /**
- * Issue 16: the built-in HIS's admission notices and stays (migration 0030), every query scoped by hos_id. Only the
+ * The built-in HIS's admission notices and stays (migration 0030), every query scoped by hos_id. Only the
  * sandbox reads and writes these tables (ARCHITECTURE decision 6).
  */
 export interface NoticeRow {

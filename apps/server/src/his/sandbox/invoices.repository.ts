@@ -5,7 +5,7 @@ import { fees, type ChargeRow } from './fees.repository.ts';
 import type { Instants } from './reports.repository.ts';
 
 /**
- * Issue 16 item 5: the built-in HIS issues an invoice for every outpatient payment that stands (his_fee and the bills
+ * The built-in HIS issues an invoice for every outpatient payment that stands (his_fee and the bills
  * paid through the portal, read as the payment query reads them: fees.repository's relation) and one for every
  * discharged stay, over the stay's charged days (his_stay_day_item). Nothing is copied: an invoice is what was paid.
  * An inpatient invoice's number is ZY-<stay id>; it is dated midday of the discharge day in the hospital's zone.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /**
- * Loading the built-in HIS's prescriptions and discharge medicine (issue 12): what the demo seed and the tests'
+ * Loading the built-in HIS's prescriptions and discharge medicine: what the demo seed and the tests'
  * fixtures write. Like sandbox-data.ts, thousands of rows go in as column arrays (insert … select from unnest), a few
  * statements per table, so seeding stays fast on PGlite and PostgreSQL alike. Money is integer fen.
  */

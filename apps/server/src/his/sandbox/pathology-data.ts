@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { HisPathologyMarker } from '../pathology.ts';
 
 /**
- * Loading the built-in HIS's pathology results (issue 12): what the demo seed and the tests' fixtures write, as column
+ * Loading the built-in HIS's pathology results: what the demo seed and the tests' fixtures write, as column
  * arrays (insert … select from unnest) like the reports. Only his/sandbox touches his_pathology (ARCHITECTURE decision 6).
  */
 export interface SandboxPathology {

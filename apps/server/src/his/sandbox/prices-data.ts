@@ -4,7 +4,7 @@ import type { HisInsuranceClass } from '../prices.ts';
 import { pinyinInitials } from './pinyin.ts';
 
 /**
- * Loading the built-in HIS's price catalogue (issue 12): what the demo seed and the tests' fixtures write. A hospital's
+ * Loading the built-in HIS's price catalogue: what the demo seed and the tests' fixtures write. A hospital's
  * thousands of items go in as column arrays (insert … select from unnest), one statement per 5,000 rows. The search
  * columns are derived here, once: the lower-cased name (Chinese and English) and the pinyin initials of the Chinese name.
  */

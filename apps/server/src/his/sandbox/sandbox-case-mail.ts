@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { HisCaseMail, HisCaseMailRequest, HisCaseMailStatus } from '../case-mail.ts';
 
 /**
- * The built-in HIS's case-record copies (issue 16 item 6) over his_case_mail and his_case_mail_step (migration 0031),
+ * The built-in HIS's case-record copies over his_case_mail and his_case_mail_step (migration 0031),
  * of a stay or (migration 0037) of an outpatient visit: the records office handles both alike.
  * Every change is a conditional UPDATE on the status plus a step row, so a retry or a race changes it once.
  */

@@ -10,7 +10,7 @@ import type {
 } from '../fees.ts';
 import * as repo from './fees.repository.ts';
 
-/** The built-in HIS's paid fees and inpatient daily bills (issue 12), over his_fee(+_item), his_bill and his_stay_day_item. */
+/** The built-in HIS's paid fees and inpatient daily bills, over his_fee(+_item), his_bill and his_stay_day_item. */
 export function createSandboxFees(db: Db): HisFees {
   return {
     async list(hosId, person, query) {

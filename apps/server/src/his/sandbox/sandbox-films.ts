@@ -10,7 +10,7 @@ export const FILM_DIR = path.resolve(import.meta.dirname, '../../../demo/films')
 /** A file name as the image rows store it: a plain name in FILM_DIR, never a path that could leave it. */
 const FILE_NAME = /^[\w-]+\.png$/;
 
-/** The built-in HIS's imaging studies (issue 12), over his_film_study and his_film_image. */
+/** The built-in HIS's imaging studies, over his_film_study and his_film_image. */
 export function createSandboxFilms(db: Db, dir = FILM_DIR): HisFilms {
   return {
     async list(hosId, person, query) {

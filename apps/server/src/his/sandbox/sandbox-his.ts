@@ -25,7 +25,7 @@ import { createSandboxNames } from './sandbox-names.ts';
  */
 export function createSandboxHis(db: Db, clock: Clock = () => new Date()): HisAdapter {
   return {
-    // Issue 16: a stay admitted online is simulated over time by `clock` (tests pass a fixed one).
+    // A stay admitted online is simulated over time by `clock` (tests pass a fixed one).
     inpatient: createSandboxInpatient(db, clock),
     films: createSandboxFilms(db),
     bills: createSandboxBills(db),

@@ -64,7 +64,7 @@ const bedOf = (noticeId: string) =>
   String(1 + ([...noticeId].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 9973, 7) % 40));
 
 /**
- * Issue 16: the built-in HIS's stay lifecycle over his_admission_notice, his_inpatient_stay, his_card(+_ledger) and
+ * The built-in HIS's stay lifecycle over his_admission_notice, his_inpatient_stay, his_card(+_ledger) and
  * his_stay_day_item. A stay admitted online is simulated: its days' charges appear as the clock passes them
  * (inpatient-days.ts). Settlement runs in one sandbox transaction with the stay row locked, so it happens once: the
  * self-pay part leaves the deposit card, a payment of the balance due arrives on it first, a surplus leaves it under
@@ -244,7 +244,7 @@ export function createSandboxInpatient(db: Db, clock: Clock): HisInpatient {
   };
 }
 
-/** The person's inpatient card (SPEC §3 clinic type 2); one is opened for them when they hold none. */
+/** The person's inpatient card; one is opened for them when they hold none. */
 async function inpatientCardOf(trx: Db, hosId: string, n: repo.NoticeRow): Promise<string> {
   const card = await trx
     .selectFrom('his_card')
@@ -292,7 +292,7 @@ export function withSimulatedDays(bills: HisDailyBills, db: Db, clock: Clock): H
   };
 }
 
-/** Operator (issue 16): a doctor issues an admission notice in the sandbox HIS; undefined when the HIS holds no such person. */
+/** Operator: a doctor issues an admission notice in the sandbox HIS; undefined when the HIS holds no such person. */
 export async function issueSandboxNotice(
   db: Db,
   hosId: string,
@@ -337,7 +337,7 @@ export async function issueSandboxNotice(
 }
 
 /**
- * Operator (issue 16): the doctor orders the discharge of a stay in the sandbox HIS, today by the sandbox's clock;
+ * Operator: the doctor orders the discharge of a stay in the sandbox HIS, today by the sandbox's clock;
  * 'unknown' without such a stay, 'settled' when it is over. Ordering it again changes nothing.
  */
 export async function orderSandboxDischarge(
@@ -366,7 +366,7 @@ export async function orderSandboxDischarge(
   return 'ordered';
 }
 
-/** Issue 16 demo data: the notices of the demo hospital, dated in its calendar; each person must be in his_patient. */
+/** Demo data: the notices of the demo hospital, dated in its calendar; each person must be in his_patient. */
 export async function insertDemoNotices(
   db: Db,
   hosId: string,

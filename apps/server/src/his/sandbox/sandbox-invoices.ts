@@ -5,7 +5,7 @@ import { feeItems } from './fees.repository.ts';
 import { charge } from './sandbox-fees.ts';
 import * as repo from './invoices.repository.ts';
 
-/** The built-in HIS's electronic invoices (issue 16 item 5), derived from what was paid (invoices.repository.ts). */
+/** The built-in HIS's electronic invoices, derived from what was paid (invoices.repository.ts). */
 export function createSandboxInvoices(db: Db): HisInvoices {
   return {
     async list(hosId, person, query) {

@@ -10,7 +10,7 @@ import type {
 import * as repo from './medicine.repository.ts';
 
 /**
- * The sandbox HIS's prescriptions and discharge medicine (issue 12), members of createSandboxHis: the his_prescription*
+ * The sandbox HIS's prescriptions and discharge medicine, members of createSandboxHis: the his_prescription*
  * and his_discharge* tables through medicine.repository.ts. Money leaves as numbers of fen (bigint columns arrive as text).
  */
 export function sandboxPrescriptions(db: Db): HisPrescriptions {

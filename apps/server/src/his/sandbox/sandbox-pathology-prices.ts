@@ -5,7 +5,7 @@ import type { HisPriceItem, HisPrices } from '../prices.ts';
 import * as pathologyRepo from './pathology.repository.ts';
 import * as pricesRepo from './prices.repository.ts';
 
-/** The built-in HIS's pathology results (issue 12), over his_pathology. */
+/** The built-in HIS's pathology results, over his_pathology. */
 export function createSandboxPathology(db: Db): HisPathology {
   return {
     async list(hosId, person, query) {
@@ -59,7 +59,7 @@ function summary(r: {
   };
 }
 
-/** The built-in HIS's price catalogue (issue 12), over his_price_item. */
+/** The built-in HIS's price catalogue, over his_price_item. */
 export function createSandboxPrices(db: Db): HisPrices {
   return {
     async search(hosId, query) {

@@ -4,7 +4,7 @@ import type { HisPerson } from '../his.ts';
 import type { HisPersons } from '../persons.ts';
 
 /**
- * The built-in HIS's person records (his_patient, issue 9). PINs are stored hashed like passwords (argon2id, see
+ * The built-in HIS's person records (his_patient). PINs are stored hashed like passwords (argon2id, see
  * his/sandbox/seed-accounts-his.ts) and checked with the portal's own password verification, so a PIN hashed with
  * stronger settings later still verifies.
  */

@@ -7,7 +7,7 @@ import { mulberry32 } from './demo-prng.ts';
 import type { Clock } from './sandbox-inpatient.ts';
 
 /**
- * The built-in HIS's physical-exam centre (issue 17 item 3): the demo packages (demo-physical.ts) at every hospital,
+ * The built-in HIS's physical-exam centre: the demo packages (demo-physical.ts) at every hospital,
  * and a report for an exam once its day is over in the hospital's zone (`clock`, so tests move time), made up
  * reproducibly from the booking and the person — the same report on every read.
  */

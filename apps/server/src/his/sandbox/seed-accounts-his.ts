@@ -38,7 +38,7 @@ export interface SandboxBillInput extends HisPerson {
 }
 
 /**
- * Issue 9: card PINs are hashed like passwords (argon2id): a PIN has few digits, so a leaked table must not be
+ * Card PINs are hashed like passwords (argon2id): a PIN has few digits, so a leaked table must not be
  * searchable in seconds, and it needs no key of its own to manage. Runs before the loading transaction opens, so
  * the transaction stays short; sandbox-persons.ts verifies them with the same scheme.
  */
@@ -102,7 +102,7 @@ export async function insertCards(trx: Db, hosId: string, cards: SandboxCardInpu
     .execute();
 }
 
-/** Issue 11: the HIS's unpaid outpatient bills; a bill's amount is the sum of its items (quantity × price, whole fen). */
+/** The HIS's unpaid outpatient bills; a bill's amount is the sum of its items (quantity × price, whole fen). */
 export async function insertBills(
   trx: Db,
   hosId: string,

@@ -3,8 +3,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { processRegistry } from './process-registry.ts';
 
 /**
- * Issue 15 item 4: every booking attempt that reached the service, by outcome. `message_key` is the refusal's key
- * from the closed catalogue (SPEC §8), so the label stays bounded; `outcome` groups them for a dashboard.
+ * Every booking attempt that reached the service, by outcome. `message_key` is the refusal's key
+ * from the closed catalogue, so the label stays bounded; `outcome` groups them for a dashboard.
  */
 const bookingAttempts = new Counter({
   name: 'portal_booking_attempts_total',

@@ -77,7 +77,7 @@ export interface JobMetrics {
   stopped(): void;
 }
 
-/** Issue 15 item 4: the metrics of one named job (jobs/repeat.ts), in the process registry. */
+/** The metrics of one named job (jobs/repeat.ts), in the process registry. */
 export function jobMetrics(job: string, intervalMs: number): JobMetrics {
   const state: JobState = { intervalMs, startedAt: Date.now(), lastSuccessAt: null };
   running.set(job, state);

@@ -2,7 +2,7 @@ import { Gauge, type Registry } from 'prom-client';
 import type pg from 'pg';
 
 /**
- * Issue 15 item 4: the PostgreSQL pool's connections, read at scrape time. `waiting` above 0 for long means queries
+ * The PostgreSQL pool's connections, read at scrape time. `waiting` above 0 for long means queries
  * queue for a connection (the pool's max is in database.ts). PGlite is one in-process connection: nothing to report.
  */
 export function registerPoolMetrics(registry: Registry, pool: pg.Pool) {

@@ -1,7 +1,7 @@
 import { collectDefaultMetrics, Registry } from 'prom-client';
 
 /**
- * Issue 15 item 4: what belongs to the process, not to one app: Node's own metrics (heap, event-loop lag, GC), the
+ * What belongs to the process, not to one app: Node's own metrics (heap, event-loop lag, GC), the
  * background jobs (jobs/repeat.ts) and the booking outcomes counted in the appointments service. Prometheus counts
  * per process, and a process runs one app in production; tests build many apps in one process, so these are shared
  * by all of them (a test reads differences, never absolute values). Each app keeps its own registry for what is its

@@ -20,7 +20,7 @@ import {
 } from '../../../test/auth-helpers.ts';
 
 /**
- * Issue 3 "brute force on sign-in and codes is blocked", reshaped by issue 9 defect 5: the attacker is throttled
+ * Brute force on sign-in and codes is blocked: the attacker is throttled
  * (per address, per phone at an address, growing delays), the owner is not locked out. The limits are lowered
  * through buildApp's deps so a handful of requests shows each one.
  */

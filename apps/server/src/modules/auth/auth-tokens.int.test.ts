@@ -6,8 +6,8 @@ import { bearer, call, get, signIn, type Call } from '../../../test/auth-helpers
 import { hashToken } from './auth.plugin.ts';
 
 /**
- * Issue 3 step 3: a token is bound to one hospital and refused by every call of another; expired and revoked
- * tokens follow the SPEC §4 401 path (C024).
+ * Step 3: a token is bound to one hospital and refused by every call of another; expired and revoked
+ * tokens follow the 401 path (C024).
  */
 let t: TestApp;
 let patient1002: string;

@@ -15,7 +15,7 @@ import {
   uniquePhone,
 } from '../../../test/auth-helpers.ts';
 
-/** Issue 3 steps 1–3: register, sign in by password or SMS, sign out, reset and change the password. */
+/** Steps 1–3: register, sign in by password or SMS, sign out, reset and change the password. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -97,7 +97,7 @@ describe('register', () => {
     expect((await requestCode(t.app, '1003', phone, 'login')).json().messageKey).toBe('LOGIN001');
   });
 
-  it('checks the SPEC §5 password rule and that both entries match (C019)', async () => {
+  it('checks the password rule and that both entries match (C019)', async () => {
     const phone = uniquePhone();
     const base = { hosId: '1001', phone, code: '123456' };
     const weak = await post(t.app, '/udb/api/register', {

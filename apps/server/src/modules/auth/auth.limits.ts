@@ -13,7 +13,7 @@ export interface LimitRule {
   durationSeconds: number;
 }
 
-/** The three guarded actions of issue 3: sign-in (password, SMS, old password), code requests, registration/reset. */
+/** The three guarded actions: sign-in (password, SMS, old password), code requests, registration/reset. */
 export type LimitKind = 'login' | 'code' | 'register';
 
 export type AuthLimits = Record<
@@ -28,7 +28,7 @@ export type AuthLimits = Record<
 };
 
 /**
- * Issue 9 defect 5: throttle the attacker, not the account. Issue 3 blocked a phone after 10 failures from anywhere,
+ * Throttle the attacker, not the account. Blocked a phone after 10 failures from anywhere,
  * so any stranger could lock its owner out for 15 minutes. Now every attempt is counted three ways:
  *
  * - per address: after `loginFreeFailures` failures each further attempt waits 1 s, 2 s, 4 s … (at most

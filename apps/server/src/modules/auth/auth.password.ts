@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 /**
- * Issue 3: argon2id with the OWASP parameters (m = 19 MiB, t = 2, p = 1). The package declares its
+ * argon2id with the OWASP parameters (m = 19 MiB, t = 2, p = 1). The package declares its
  * Algorithm enum as an ambient const enum, which verbatimModuleSyntax cannot import: 2 is Argon2id.
  */
 const ARGON2ID = 2 as NonNullable<Options['algorithm']>;
@@ -18,7 +18,7 @@ export function verifyPassword(passwordHash: string, password: string): Promise<
 }
 
 /**
- * Issue 9 defect 7: a phone with no account is checked against this hash of a random password, so "not registered"
+ * A phone with no account is checked against this hash of a random password, so "not registered"
  * takes one argon2 verification like "wrong password" and the answer's timing tells nothing the text does not.
  */
 const dummyHash = hashPassword(randomBytes(18).toString('base64'));

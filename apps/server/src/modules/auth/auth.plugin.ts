@@ -19,7 +19,7 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * `authenticate` with the session read by `lookup` instead of findLiveSession: every check the same, but a call
-     * may read what it needs in the very statement that checks the token (issue 15: booking at release time).
+     * may read what it needs in the very statement that checks the token (booking at release time).
      */
     authenticateWith: (
       request: FastifyRequest,
@@ -58,9 +58,9 @@ function requestedHospitals(request: FastifyRequest): (string | null)[] {
 }
 
 /**
- * Issue 3 "a 1001 token is refused by every 1002 call": the session is looked up under the hospital the
+ * "A 1001 token is refused by every 1002 call": the session is looked up under the hospital the
  * request names, so a token of another hospital simply finds nothing. Runs before body validation, so an
- * unauthenticated caller learns nothing about a call's schema. Failures answer 401 C024 (SPEC §4 401 path).
+ * unauthenticated caller learns nothing about a call's schema. Failures answer 401 C024.
  */
 export function registerAuth(app: FastifyInstance, db: Db, lifetime: SessionLifetime) {
   const renewal: Renewal = {
@@ -84,7 +84,7 @@ export function registerAuth(app: FastifyInstance, db: Db, lifetime: SessionLife
     const hospitals = requestedHospitals(request);
     const hosId = hospitals[0];
     if (hosId === null || hospitals.some((h) => h !== hosId)) throw refuse();
-    // Issue 9: a hosId no hospital can have never reaches the session query (a NUL in it used to answer 500).
+    // A hosId no hospital can have never reaches the session query (a NUL in it used to answer 500).
     if (hosId !== undefined && !hosIdSchema.safeParse(hosId).success) throw refuse();
     // Only logout names no hospital: there the token alone identifies the session it ends.
     const session = await lookup(hashToken(token), hosId, renewal);

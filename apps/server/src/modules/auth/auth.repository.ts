@@ -66,7 +66,7 @@ export function insertSession(
     .execute();
 }
 
-/** The language of the user's latest sign-in (issue 13: the language of the texts sent to them later). */
+/** The language of the user's latest sign-in (the language of the texts sent to them later). */
 export function setLanguage(db: Conn, hosId: string, userId: string, lang: string) {
   return db
     .updateTable('app_user')

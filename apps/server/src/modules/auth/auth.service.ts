@@ -45,7 +45,7 @@ async function issueToken(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = firstExpiry(deps.sessionLifetime);
   await repo.insertSession(conn, hosId, { tokenHash: hashToken(token), userId, expiresAt });
-  // Issue 13: the texts a job sends later (reminders, notices) go out in the language the user signs in with.
+  // The texts a job sends later (reminders, notices) go out in the language the user signs in with.
   if (lang) await repo.setLanguage(conn, hosId, userId, lang);
   return { token, expiresAt };
 }
@@ -58,13 +58,13 @@ export type SignedIn = Omit<LoginUser, 'leader'>;
 /** The signed-in user as far as auth knows it (the account module adds `leader`). */
 export type SessionUser = Omit<CurrentUser, 'leader'>;
 
-/** SPEC §3 Login user (without `leader`), built after the transaction has committed. */
+/** Login user (without `leader`), built after the transaction has committed. */
 function loginUser(user: { user_id: string; phone: string }, issued: Issued): SignedIn {
   return {
     isLogin: true,
     access_token: issued.token,
     expiresAt: issued.expiresAt.toISOString(),
-    // SPEC §5 masking: the portal shows the number, it never needs it back in full.
+    // Masking: the portal shows the number, it never needs it back in full.
     mobile: maskPhone(user.phone),
     platformDetail: { userId: user.user_id },
   };
@@ -139,7 +139,7 @@ export async function register(
   try {
     const issued = await withCode(deps, { ...input, purpose: 'register' }, async (trx) => {
       await repo.insertUser(trx, hosId, { userId: user.user_id, phone, passwordHash });
-      // Issue 17: registering accepts the current user service agreement and privacy policy (the page names them).
+      // Registering accepts the current user service agreement and privacy policy (the page names them).
       await acceptRegistrationNotices(trx, hosId, user.user_id);
       return issueToken(deps, trx, hosId, user.user_id, lang);
     });
@@ -153,7 +153,7 @@ export async function register(
 }
 
 /**
- * Counts a sign-in attempt (auth.limits.ts, issue 9 defect 5): the per-account soft limit spares addresses the
+ * Counts a sign-in attempt (auth.limits.ts): the per-account soft limit spares addresses the
  * account has signed in from before. Looked up by phone, the same way whether or not the phone has an account.
  */
 async function countAttempt(
@@ -198,7 +198,7 @@ async function signedIn(
 }
 
 /**
- * Issue 3 step 2. An unknown phone answers LOGIN001 as SPEC §8 requires; issue 9 defect 7: it is verified against
+ * Step 2. An unknown phone answers LOGIN001 ('not registered'); it is verified against
  * a dummy hash first, so it takes as long as a wrong password, and the per-address limits slow anyone walking
  * through numbers.
  */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 
 /**
  * The auth module's live-session check as an SQL row source, published for a module that must check the token and
- * read what it needs in one statement (issue 15, booking at release time: appointments.repository). It lives outside
+ * read what it needs in one statement (booking at release time: appointments.repository). It lives outside
  * auth.repository so such a module uses it without reaching into auth's repository (ARCHITECTURE decision 14).
  */
 
@@ -24,7 +24,7 @@ export interface LiveSession {
 
 /**
  * findLiveSession's row source, `auth_live_session(…) as live`, for a call that reads what it needs in the same
- * statement (issue 15, booking: `from <this> left join lateral (…) on true`); it still checks and renews.
+ * statement (booking: `from <this> left join lateral (…) on true`); it still checks and renews.
  */
 export function liveSession(tokenHash: string, hosId: string | undefined, lifetime: Renewal) {
   return sql`auth_live_session(${tokenHash}, ${hosId ?? null}, ${lifetime.idleSeconds}, ${lifetime.maxSeconds},

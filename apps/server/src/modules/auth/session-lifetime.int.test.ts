@@ -6,7 +6,7 @@ import { bearer, DEMO, get, post, signIn, uniqueIp } from '../../../test/auth-he
 import { hashToken, SESSION_EXPIRES_HEADER } from './auth.plugin.ts';
 
 /**
- * Issue 9 defect 6 (docs/adr/0007): a session ends after 30 idle minutes and 12 hours after sign-in; use renews it,
+ * docs/adr/0007: a session ends after 30 idle minutes and 12 hours after sign-in; use renews it,
  * but only once a tenth of the idle window has passed, so most calls do not write. The clock is moved by moving
  * the session row's times back, which is what the passing of time looks like to the one SQL statement that checks.
  */
@@ -79,7 +79,7 @@ describe('renewal on use', () => {
 });
 
 describe('expiry', () => {
-  it('30 idle minutes end the session: 401 C024 (SPEC §8 path), and a refused call does not revive it', async () => {
+  it('30 idle minutes end the session: 401 C024, and a refused call does not revive it', async () => {
     const token = await signIn(t.app, '1001');
     await age(token, { sinceSignIn: 31, sinceRenewal: 31 });
     const res = await me(token);

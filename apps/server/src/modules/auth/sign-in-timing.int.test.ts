@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO, post, uniqueIp, uniquePhone } from '../../../test/auth-helpers.ts';
 
 /**
- * Issue 9 defect 7: an unknown phone used to answer in ~2 ms and a known one in ~16 ms (argon2). Both now spend one
+ * An unknown phone used to answer in ~2 ms and a known one in ~16 ms (argon2). Both now spend one
  * verification. The medians are printed, never asserted (the machines are shared and noisy); the answers are.
  */
 let t: TestApp;

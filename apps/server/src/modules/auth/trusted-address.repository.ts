@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /**
- * Issue 9 defect 5: the addresses an account has signed in from (migration 0010). Looked up by phone, so a phone
+ * The addresses an account has signed in from (migration 0010). Looked up by phone, so a phone
  * with no account runs the same statement and finds nothing (no timing difference to tell them apart).
  */
 export async function isTrusted(

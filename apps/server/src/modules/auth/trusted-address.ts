@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import * as repo from './trusted-address.repository.ts';
 
 /**
- * Issue 9 defect 5: an address an account signed in from within the last 90 days is "known" to it, and the
+ * An address an account signed in from within the last 90 days is "known" to it, and the
  * per-account failure ceiling does not refuse it (auth.limits.ts). Addresses are kept only as an HMAC under the
  * server's code key, per hospital and account: the table alone tells nobody where a patient signs in from.
  */

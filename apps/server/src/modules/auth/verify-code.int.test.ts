@@ -12,7 +12,7 @@ import {
   uniquePhone,
 } from '../../../test/auth-helpers.ts';
 
-/** Issue 3 SMS code rules: 6 digits, 5 minutes, single use, 5 wrong tries, 60 s between codes, hash only. */
+/** SMS code rules: 6 digits, 5 minutes, single use, 5 wrong tries, 60 s between codes, hash only. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -15,7 +15,7 @@ import * as repo from './auth.repository.ts';
 import { isTrustedAddress } from './trusted-address.ts';
 
 /**
- * SMS verification codes (issue 3): 6 random digits, valid 5 minutes, single use, dead after 5 wrong
+ * SMS verification codes: 6 random digits, valid 5 minutes, single use, dead after 5 wrong
  * tries, a new one for the same phone + purpose no sooner than 60 s, stored only as an HMAC.
  */
 
@@ -43,7 +43,7 @@ export interface SendCodeInput {
 }
 
 /**
- * Where a code lives: one phone, one purpose. Issue 9 link codes use a purpose naming the account and the person
+ * Where a code lives: one phone, one purpose. Link codes use a purpose naming the account and the person
  * (`bind:<userId>:<certType>:<certNo>`), so such a code is good only for that account linking that person.
  */
 export interface CodeSlot {
@@ -58,7 +58,7 @@ export async function sendCode(deps: AuthDeps, input: SendCodeInput, ip: string,
   const hospital = await requireEnabledHospital(deps.db, hosId);
   // No text for a registration the hospital would refuse: it has not published the agreements an account accepts.
   if (purpose === 'register') await requireRegistrationNotices(deps.db, hosId);
-  // The per-phone limit spares addresses the account signed in from (issue 9 defect 5: a stranger cannot stop its codes).
+  // The per-phone limit spares addresses the account signed in from (a stranger cannot stop its codes).
   await deps.limiter.consume(
     'code',
     hosId,

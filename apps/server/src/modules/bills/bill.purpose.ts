@@ -2,7 +2,7 @@ import type { HisBills } from '../../his/bills.ts';
 import type { PurposeHandler } from '../payments/purposes.ts';
 
 /**
- * Issue 11: what an outpatient-bill order means (SPEC pay business type 4 'payment'); issue 12: the bill is the HIS's.
+ * What an outpatient-bill order means (pay business type 4 'payment'); the bill is the HIS's.
  * Paid: the bill is settled at the HIS after commit, keyed by the order number. A bill paid another way meanwhile
  * gets this second payment back.
  */

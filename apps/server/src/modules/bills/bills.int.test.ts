@@ -8,7 +8,7 @@ import {
 } from '../../../test/fixtures/recharge/recharge.fixtures.ts';
 
 /**
- * Issue 11 outpatient bills (SPEC pay business type 4) over HTTP, on PGlite and PostgreSQL: the hospital's unpaid bills
+ * Outpatient bills (pay business type 4) over HTTP, on PGlite and PostgreSQL: the hospital's unpaid bills
  * of a proven-linked patient with their items, paid once by card balance or by QR, then history; ownership; closed at 1002.
  */
 let t: TestApp;
@@ -213,7 +213,7 @@ describe('the demo account’s bills at 1001 (Wang Jianguo: B1001-0001/0002, car
       business_type: 4,
       user_id: expect.any(String),
     });
-    // Issue 12: the HIS's entry carries the order number as its idempotency key, and the bill was settled by it.
+    // The HIS's entry carries the order number as its idempotency key, and the bill was settled by it.
     expect((await f.ledger(WANG)).slice(1)).toEqual([
       { amount: -7300, balanceAfter: 12_700, kind: 'bill', ref: order!.out_trade_no },
     ]);
@@ -239,7 +239,7 @@ describe('the demo account’s bills at 1001 (Wang Jianguo: B1001-0001/0002, car
     const res = await payByCard(demo, 'B1001-0001');
     expect(res.json()).toMatchObject({ code: 409, messageKey: 'RECHARGE001' });
     expect(await billRow(A, 'B1001-0001')).toMatchObject({ state: 'unpaid', paid_by: null });
-    // Issue 12: the card order the HIS refused is closed, so it never counts as the bill's live payment.
+    // The card order the HIS refused is closed, so it never counts as the bill's live payment.
     expect(await billOrders(A, 'B1001-0001')).toMatchObject([{ method: 'card', state: 'closed' }]);
     expect(await f.balance(WANG)).toBe(12_700);
     expect(await f.ledger(WANG)).toHaveLength(2);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /**
- * Issue 11: the portal's side of outpatient bills, Kysely only. The bills themselves are the HIS's (his/bills.ts);
+ * The portal's side of outpatient bills, Kysely only. The bills themselves are the HIS's (his/bills.ts);
  * here are only our orders of them.
  */
 

@@ -9,7 +9,7 @@ import { payOrigin } from '../payments/pay-origin.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import * as service from './bills.service.ts';
 
-/** Issue 11 outpatient bills: parse → service → reply. */
+/** Outpatient bills: parse → service → reply. */
 export function billRoutes(app: FastifyInstance, deps: PaymentDeps, scanBaseUrl?: string) {
   const tags = ['bills'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });

@@ -25,9 +25,9 @@ import * as repo from './bills.repository.ts';
 import { answerIn } from '../../his/names.ts';
 
 /**
- * Issue 11: outpatient bills from the hospital's information system (issue 12: through the HIS adapter) — listed
+ * Outpatient bills from the hospital's information system (through the HIS adapter) — listed
  * per linked patient, paid by card balance or by QR through the payments slice (purpose outpatient_bill). A bill is
- * a person's: every account that holds that person through a proven link sees it (issue 9), others get C002 exactly
+ * a person's: every account that holds that person through a proven link sees it, others get C002 exactly
  * like an unknown bill.
  */
 function toBill(bill: HisBill, patientId: string, payingOutTradeNo: string | null): Bill {
@@ -46,7 +46,7 @@ function toBill(bill: HisBill, patientId: string, payingOutTradeNo: string | nul
   };
 }
 
-/** SPEC §5 feature access: outpatient payment is a function module of its own (closed at demo 1002: FUNC001). */
+/** Feature access: outpatient payment is a function module of its own (closed at demo 1002: FUNC001). */
 export const BILL_MODULE_ID = 'outpatient-bill';
 
 type BillDeps = Pick<PaymentDeps, 'db' | 'his'>;

@@ -6,7 +6,7 @@ import { cancellationsSince } from './appointments.repository.ts';
 const DAY_MS = 86_400_000;
 
 /**
- * The read side of SPEC §9 anti-scalping (issue 10): the account's cancellations (all its patients, expiry excluded,
+ * The read side of anti-scalping (docs/booking-rules.md): the account's cancellations (all its patients, expiry excluded,
  * exactly what booking counts) and what cancelling a booking of `doctorId` now would block.
  */
 export async function getCancelOutlook(

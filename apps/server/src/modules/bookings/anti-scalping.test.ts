@@ -8,7 +8,7 @@ const cancel = (doctorId: string, h: number): Cancellation => ({
   cancelledAt: hoursAgo(h),
 });
 
-describe('bookingBlockedUntil (SPEC §9)', () => {
+describe('bookingBlockedUntil', () => {
   it('allows booking with no or few cancellations', () => {
     expect(bookingBlockedUntil([], 'd1', now)).toBeNull();
     expect(bookingBlockedUntil([cancel('d1', 1), cancel('d1', 2)], 'd1', now)).toBeNull();
@@ -73,7 +73,7 @@ describe('bookingBlockedUntil (SPEC §9)', () => {
   });
 });
 
-describe('cancelOutlook (issue 10: the cancel dialog warns with the booking refusal’s own rule)', () => {
+describe('cancelOutlook (the cancel dialog warns with the booking refusal’s own rule)', () => {
   const DAY = 86_400_000;
 
   it('counts the 14-day cancellations and says the 5th blocks every doctor for 30 days', () => {

@@ -1,7 +1,7 @@
 /**
- * SPEC §9 anti-scalping: "cancelling the same doctor's appointment 3 times a day triggers a 1-day block;
- * 5 cancellations in 14 days trigger a 30-day block". Pure (it takes `now`), so issue 5's cancellations can
- * be reasoned about without a database. A "day" is a rolling 24 hours, like the unbind limit (issue 3).
+ * Anti-scalping: "cancelling the same doctor's appointment 3 times a day triggers a 1-day block;
+ * 5 cancellations in 14 days trigger a 30-day block". Pure (it takes `now`), so the cancellations can
+ * be reasoned about without a database. A "day" is a rolling 24 hours, like the unbind limit.
  */
 export const SCALPING_LIMITS = {
   sameDoctor: { count: 3, windowDays: 1, blockDays: 1 },
@@ -68,7 +68,7 @@ export interface CancelOutlookFacts {
 }
 
 /**
- * Issue 10: what cancelling a booking of `doctorId` now would do, for the cancel dialog. It asks bookingBlockedUntil —
+ * What cancelling a booking of `doctorId` now would do, for the cancel dialog. It asks bookingBlockedUntil —
  * the very rule the booking refusal applies — about the history plus this cancellation (and plus one more), so the
  * warning and the later refusal cannot disagree.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deptWithAncestors } from './appointments.checks.ts';
 
-/** SPEC §5 age limit: the department tree is walked in memory from the read-cached department list. */
+/** Age limit: the department tree is walked in memory from the read-cached department list. */
 describe('deptWithAncestors', () => {
   const tree = [
     { dept_id: '50', parent_id: null },

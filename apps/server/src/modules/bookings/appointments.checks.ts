@@ -34,12 +34,12 @@ export async function bookingContext(db: Db, hosId: string): Promise<BookingCont
 }
 
 /**
- * Issue 4: a stopped doctor (APPOINT001); then the shared numberBookable rule (issue 10 defect 1), the one the
+ * A stopped doctor (APPOINT001); then the shared numberBookable rule, the one the
  * schedule and the doctor and confirm pages show: a past session (APPOINT002), one not yet released (APPOINT003
- * {time}), one already started (APPOINT060 {time}: it could no longer be paid, SPEC §4 pay prompt).
+ * {time}), one already started (APPOINT060 {time}: it could no longer be paid).
  */
 export function assertSessionOpen(session: SessionInfo, ctx: BookingContext, now: Date) {
-  // Issue 13: the hospital cancelled the session (its bookings are invalid): nobody books it or waits for it.
+  // The hospital cancelled the session (its bookings are invalid): nobody books it or waits for it.
   if (session.cancelled) throw new AppError('APPOINT014');
   if (session.doctorStopped) throw new AppError('APPOINT001');
   const open = numberBookable(
@@ -68,7 +68,7 @@ export function assertSameDayAllowed(
 }
 
 /**
- * SPEC §5 age limit, part one: the age limit of the session's department, or null when none applies. A department
+ * Age limit, part one: the age limit of the session's department, or null when none applies. A department
  * is pediatric when it is listed in pediatricDeptIds itself or through an ancestor, or always when the list is
  * empty. The department tree is HIS catalogue data read through the read cache (like the pediatric list itself,
  * which comes from the cached config), so at release time it costs no query. Pass the root handle for the cache to
@@ -89,7 +89,7 @@ export async function pediatricAgeLimit(
   return depts.some((d) => isPediatricDept(d, config)) ? config.pediatricMaxAge : null;
 }
 
-/** SPEC §5 age limit, part two: under `maxAge` on the session date (APPOINT039). */
+/** Age limit, part two: under `maxAge` on the session date (APPOINT039). */
 export function assertAgeAllowed(birthDate: string, session: SessionInfo, maxAge: number | null) {
   if (maxAge !== null && !pediatricAllowed(birthDate, session.sessionDate, maxAge))
     throw new AppError('APPOINT039');
@@ -110,7 +110,7 @@ export function deptWithAncestors(
   return out;
 }
 
-/** The patient's outpatient card (SPEC §3 patientCardId), '' without one; read through the patients module's service (the HIS). */
+/** The patient's outpatient card, '' without one; read through the patients module's service (the HIS). */
 export async function outpatientCardId(
   deps: CardDeps,
   actor: Actor,

@@ -11,8 +11,8 @@ import type { AppointmentRow } from './appointments.repository.ts';
 import type { CandidateRow } from './waitlist.repository.ts';
 
 /**
- * DTOs at the boundary (STYLE): rows become the SPEC §3 appointment record; the phone is masked (SPEC §5); the title is
- * the one shown everywhere else (SPEC §3 title-by-fee mapping where the hospital enables it).
+ * DTOs at the boundary (STYLE): rows become the appointment record; the phone is masked; the title is
+ * the one shown everywhere else.
  */
 export function toAppointmentRecord(
   r: AppointmentRow,
@@ -38,7 +38,7 @@ export function toAppointmentRecord(
     patientName: r.patient_name,
     patientPhone: maskPhone(r.patient_phone),
     deptId: r.dept_id,
-    // Issue 14: the names are the catalogue's current ones (joined, not copied at booking), so they follow the reader's language.
+    // The names are the catalogue's current ones (joined, not copied at booking), so they follow the reader's language.
     deptName: tr ? tr.text('department', r.dept_id, 'deptName', r.dept_name) : r.dept_name,
     doctorId: r.doctor_id,
     doctorName: tr ? tr.text('doctor', r.doctor_id, 'doctorName', r.doctor_name) : r.doctor_name,

@@ -10,7 +10,7 @@ import {
   type SessionFixture,
 } from '../../../test/fixtures/bookings/appointments.fixtures.ts';
 
-/** Issue 4 API: booking over app.inject against PGlite and PostgreSQL. */
+/** API: booking over app.inject against PGlite and PostgreSQL. */
 let t: TestApp;
 let user: { token: string; userId: string; phone: string; patientId: string };
 beforeAll(async () => {
@@ -68,7 +68,7 @@ const freeCount = async (scheduleId: string) =>
   );
 
 describe('createAppointment', () => {
-  it('books the first free number and answers the SPEC §3 record', async () => {
+  it('books the first free number and answers the record', async () => {
     const s = await insertSession(t.db, '1001', { ...OPEN, numbers: 3, regFee: 2500 });
     const res = await book(user.token, { patientId: user.patientId, scheduleId: s.scheduleId });
     expect(res.statusCode).toBe(200);

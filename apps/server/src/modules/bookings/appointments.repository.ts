@@ -54,7 +54,7 @@ export function insertIdempotencyKey(
     .execute();
 }
 
-/** Active bookings (booked or pending) of a patient for one session: at most one (SPEC: one booking per patient per session). */
+/** Active bookings (booked or pending) of a patient for one session: at most one (one booking per patient per session). */
 const activeBookings = (db: Db, hosId: string, scheduleId: string, patientId: string) =>
   db
     .selectFrom('appointment')
@@ -84,7 +84,7 @@ const openBookingCount = (db: Db, hosId: string, patientId: string, today: strin
     .where('session_date', '>=', today);
 
 /**
- * The user's cancellations since `since` (SPEC §9 anti-scalping counts them by cancelled_at). Issue 5: an unpaid
+ * The user's cancellations since `since`. An unpaid
  * booking cancelled by the expiry job (cancel_reason 'expired') is not the patient's cancellation and never counts.
  */
 const userCancellations = (db: Db, hosId: string, userId: string, since: Date) =>
@@ -177,7 +177,7 @@ const bookingTarget = (hosId: string, userId: string | RawBuilder<unknown>, q: T
      where s.hos_id = ${hosId} and s.schedule_id = ${q.scheduleId}`;
 
 /**
- * Booking's first read (issue 4), one round trip for the release-time rush, where nearly every request is refused:
+ * Booking's first read, one round trip for the release-time rush, where nearly every request is refused:
  * bookingTarget above. No row when the hospital has no such session.
  */
 export async function findBookingTarget(
@@ -197,7 +197,7 @@ export interface SessionWithTarget {
 }
 
 /**
- * Issue 15, the release-time rush: the token check (auth_live_session, which also renews) and booking's first read
+ * The release-time rush: the token check (auth_live_session, which also renews) and booking's first read
  * in ONE statement, so a refused attempt costs one round trip in all. No row when the session is not live (the
  * target is then never read); the target's columns are null when the hospital has no such session.
  */
@@ -345,11 +345,11 @@ export interface AppointmentRow {
   doctor_title: string;
   area_id: string;
   candidate_flag: '0' | '1';
-  /** Issue 10: the hospital's serial of the visit day (migration 0011). */
+  /** The hospital's serial of the visit day (migration 0011). */
   serial: number;
 }
 
-/** One appointment of one user, with what the SPEC §3 record shows; deleted ones are not found. */
+/** One appointment of one user, with what the record shows; deleted ones are not found. */
 export function findAppointment(
   db: Db,
   hosId: string,

@@ -10,13 +10,13 @@ import { findSessionWithTarget } from './appointments.repository.ts';
 import * as service from './appointments.service.ts';
 import * as waitlist from './waitlist.service.ts';
 
-/** Issue 4 booking and waitlist calls: parse → service → reply; nothing else. */
+/** Booking and waitlist calls: parse → service → reply; nothing else. */
 export function appointmentRoutes(app: FastifyInstance, deps: CardDeps) {
   const { db } = deps;
   const tags = ['appointments'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
-  // Issue 15, the release-time rush: booking's token check also makes the booking's first read, in the same statement,
+  // The release-time rush: booking's token check also makes the booking's first read, in the same statement,
   // when the body and the Idempotency-Key look like a booking's (otherwise the plain check; validation then refuses).
   const early = new WeakMap<FastifyRequest, service.EarlyRead>();
   const authenticate = (request: FastifyRequest, reply: FastifyReply) => {

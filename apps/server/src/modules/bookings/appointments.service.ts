@@ -40,7 +40,7 @@ const UNIQUE_REFUSALS: Record<string, 'APPOINT006' | 'APPOINT004'> = {
 };
 
 /**
- * SPEC §7 appointment create (issue 4, ARCHITECTURE decision 4). One transaction: the idempotency key, the
+ * Appointment create (ARCHITECTURE decision 4). One transaction: the idempotency key, the
  * ownership of the patient, the booking rules, then the claim of a source number with a conditional
  * update, the appointment and the key. A repeat with the same key answers the first appointment unchanged.
  */
@@ -51,7 +51,7 @@ export async function createAppointment(
   idempotencyKey: string,
   early?: EarlyRead,
 ): Promise<AppointmentRecord> {
-  // Issue 15: every attempt is counted by outcome (booked, repeated, the refusal's key) for /metrics.
+  // Every attempt is counted by outcome (booked, repeated, the refusal's key) for /metrics.
   const { appointId } = await observeBooking(
     claimAppointment(deps, actor, input, idempotencyKey, early),
   );
@@ -59,8 +59,8 @@ export async function createAppointment(
 }
 
 /**
- * Booking's first read when the route has already made it, in the statement that checked the token (issue 15:
- * repo.findSessionWithTarget), with what it was read for. Used only when that is exactly this attempt's.
+ * Booking's first read when the route has already made it, in the statement that checked the token
+ * (repo.findSessionWithTarget), with what it was read for. Used only when that is exactly this attempt's.
  */
 export interface EarlyRead {
   target: repo.BookingTargetRow | undefined;
@@ -88,10 +88,10 @@ async function claimAppointment(
   const { hosId, userId } = actor;
   const now = new Date();
 
-  // The release-time rush (issue 4 bench): almost every request loses. A repeat, an unknown or closed session and
+  // The release-time rush: almost every request loses. A repeat, an unknown or closed session and
   // a sold-out one are answered from one plain read (config and hospital come from the read cache), without a
   // transaction, so on a sold-out session every patient hears APPOINT005 (the waitlist answer) after a single round
-  // trip: since issue 15, the one that checked the token (`early`, made by the route's auth hook). The transaction re-checks the key under the user's lock, and the conditional claim stays the only guard
+  // trip: the one that checked the token (`early`, made by the route's auth hook). The transaction re-checks the key under the user's lock, and the conditional claim stays the only guard
   // that lets a booking through.
   const readTarget = () =>
     repo.findBookingTarget(db, hosId, {
@@ -112,7 +112,7 @@ async function claimAppointment(
     bookingContext(db, hosId),
     readEarly ? early.target : readTarget(),
   ]);
-  // Issue 15: past this read go at most as many attempts of the session as it shows free numbers (claim-gate.ts).
+  // Past this read go at most as many attempts of the session as it shows free numbers (claim-gate.ts).
   const gateKey = `${hosId}|${input.scheduleId}|${input.numberId ?? ''}`;
   const readAgain = () => {
     mark = gate.mark();
@@ -185,7 +185,7 @@ async function claimInside(
   const { hosId, userId } = actor;
   // Read-cached, on the root handle: inside the transaction the cache would never hit.
   const maxAge = await pediatricAgeLimit(db, hosId, session, ctx);
-  // The patient's card, from the HIS — before the transaction, never inside it (issue 12). After the sold-out answer
+  // The patient's card, from the HIS — before the transaction, never inside it. After the sold-out answer
   // above, so at release time the many who lose there never ask the HIS.
   const patientCardId = await outpatientCardId(deps, actor, input.patientId);
 
@@ -245,7 +245,7 @@ async function claimInside(
   return { appointId: bookedId, repeated: bookedId !== appointId };
 }
 
-/** The user's own appointment; anyone else's answers C002 exactly like an unknown id (issue 3 authorization). */
+/** The user's own appointment; anyone else's answers C002 exactly like an unknown id. */
 export async function getAppointment(
   db: Db,
   actor: Actor,

@@ -16,7 +16,7 @@ import { syncTestCatalogue } from '../../../test/fixtures/catalogue/catalogue.fi
 import { insertSession, localDate } from '../../../test/fixtures/bookings/appointments.fixtures.ts';
 
 /**
- * Issue 4, the release-time rush (bench:booking): what one booking request costs in SQL statements, and that the
+ * The release-time rush (bench:booking): what one booking request costs in SQL statements, and that the
  * cheap early answers are the very answers the transaction gives. Statements are counted as the app's database
  * handle executes them; a transaction's begin and commit/rollback are not counted.
  */
@@ -38,7 +38,7 @@ beforeAll(async () => {
   t = await createTestApp();
   app = await buildTestApp(t.db.withPlugin(counter));
   await app.ready();
-  // SPEC §5: 1001's pediatric rule names department 50; a sub-department of it is pediatric too.
+  // 1001's pediatric rule names department 50; a sub-department of it is pediatric too.
   await insertSandboxCatalogue(t.db, '1001', {
     departments: [
       { deptId: '5001', parentId: '50', deptName: 'Child surgery', introduce: null, sort: 99 },
@@ -89,7 +89,7 @@ const fullSession = async (doctorId: string) => {
 };
 
 describe('a sold-out session', () => {
-  it('is refused after one statement (the token check and the first read together, issue 15), with APPOINT005 (APPOINT004 for a number asked for)', async () => {
+  it('is refused after one statement (the token check and the first read together), with APPOINT005 (APPOINT004 for a number asked for)', async () => {
     const s = await fullSession('DR04');
     const loser = await patientOf();
     const any = await book(loser.token, { patientId: loser.patientId, scheduleId: s.scheduleId });
@@ -140,7 +140,7 @@ describe('inside the booking transaction', () => {
     const p = await patientOf();
     const res = await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId });
     expect(res.status).toBe(200);
-    // token with target (issue 15), card (patient, cards, access log; before the transaction: issue 12), lock, facts, patient, claim,
+    // token with target, card (patient, cards, access log; before the transaction), lock, facts, patient, claim,
     // appointment, key, access log, record; one more when the read-cached department list (age rule) has just expired.
     expect(res.statements).toBeLessThanOrEqual(14);
   });
@@ -157,7 +157,7 @@ describe('inside the booking transaction', () => {
       200,
     );
     const twice = await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId });
-    // token with target, card (patient, cards, access log; issue 12: read from the HIS before the transaction), lock, facts, patient
+    // token with target, card (patient, cards, access log; read from the HIS before the transaction), lock, facts, patient
     expect(twice).toMatchObject({ status: 409, body: { messageKey: 'APPOINT006' }, statements: 7 });
   });
 
@@ -214,7 +214,7 @@ describe('the token check of every booking request', () => {
   });
 });
 
-describe('the token check that makes the first read (issue 15)', () => {
+describe('the token check that makes the first read', () => {
   it('still checks the token before the body, and refuses a token of another hospital without reading its session', async () => {
     const s = await insertSession(t.db, '1001', {
       doctorId: 'DR11',
@@ -234,7 +234,7 @@ describe('the token check that makes the first read (issue 15)', () => {
       status: 401,
       key: 'C024',
     });
-    // A 1001 token names a 1002 booking: refused as unknown (issue 3), in the one statement.
+    // A 1001 token names a 1002 booking: refused as unknown, in the one statement.
     const before = counter.count;
     const elsewhere = await post(
       app,

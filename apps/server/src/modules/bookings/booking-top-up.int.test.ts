@@ -13,7 +13,7 @@ import {
 } from '../../../test/fixtures/recharge/recharge.fixtures.ts';
 
 /**
- * Issue 11 / SPEC §4 payment paths: RECHARGE001 at a hospital whose insufficientBalancePath is 'recharge' (demo 1003)
+ * Payment paths: RECHARGE001 at a hospital whose insufficientBalancePath is 'recharge' (demo 1003)
  * tops the card up by the gap (at least the minimum after booking) by QR, and when that lands the registration fee is
  * taken from the card in the same transaction. Over HTTP, on PGlite and PostgreSQL.
  */
@@ -69,7 +69,7 @@ const appointment = (u: RechargePayer, appointId: string) =>
     .where('hos_id', '=', u.hosId)
     .where('appoint_id', '=', appointId)
     .executeTakeFirstOrThrow();
-/** The booking's registration orders that are not closed (issue 12: a card debit the HIS refused leaves a closed one). */
+/** The booking's registration orders that are not closed (a card debit the HIS refused leaves a closed one). */
 const registrationOrders = (u: RechargePayer, appointId: string, { closed = false } = {}) =>
   t.db
     .selectFrom('pay_order')
@@ -262,7 +262,7 @@ describe('the gap top-up (insufficientBalancePath recharge, 1003)', () => {
     expect((await f.ordersOfCard(u)).filter((o) => o.state !== 'closed')).toEqual([]);
   });
 
-  it('shows the title the fee maps to where the hospital maps titles by fee (1003, SPEC §3)', async () => {
+  it('shows the title the fee maps to where the hospital maps titles by fee (1003)', async () => {
     const u = await f.payer(H, { balance: 10_000 });
     const chief = await f.book(u, 2800);
     expect(await info(u, chief)).toMatchObject({ regFee: 2800, doctorTitle: 'chief physician' });

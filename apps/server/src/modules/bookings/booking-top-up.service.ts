@@ -23,9 +23,9 @@ import * as repo from './records.repository.ts';
 import { findOwnRecord } from './records.service.ts';
 
 /**
- * SPEC §4 payment paths (RECHARGE001 "triggers the recharge/QR flow"), the path hospitals with config
+ * Payment paths (RECHARGE001 "triggers the recharge/QR flow"), the path hospitals with config
  * insufficientBalancePath 'recharge' offer: the card is topped up by the gap — at least the minimum after booking
- * (SPEC §9) — by QR, and once the HIS credited it the fee is taken from the card (payBookingAfterTopUp).
+ *  — by QR, and once the HIS credited it the fee is taken from the card (payBookingAfterTopUp).
  */
 async function quoteFor(
   deps: Pick<PaymentDeps, 'db' | 'his' | 'gateway'>,

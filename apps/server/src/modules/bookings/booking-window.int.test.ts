@@ -6,7 +6,7 @@ import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
 import { insertSession } from '../../../test/fixtures/bookings/appointments.fixtures.ts';
 
 /**
- * Issue 10 defect 1 over app.inject (PGlite and PostgreSQL): a session that has started can no longer be booked
+ * Over app.inject (PGlite and PostgreSQL): a session that has started can no longer be booked
  * (APPOINT060, the shared numberBookable rule) because it could no longer be paid; the same-day schedule lists
  * today's sessions and counts their numbers until they close. The clock is fixed (only Date is faked) at Monday
  * 2030-01-07 in Shanghai, the issue's 08:39.
@@ -21,7 +21,7 @@ let afternoon: { scheduleId: string; numberIds: string[] };
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  // Sessions are short (issue 9): sign in close to the 08:39 the booking tests run at.
+  // Sessions are short: sign in close to the 08:39 the booking tests run at.
   vi.setSystemTime(sh('08:35:00'));
   t = await createTestApp();
   const u = await registerUser(t.app, '1001');
@@ -84,7 +84,7 @@ async function cells(
 const leftNums = async (...scheduleIds: string[]) =>
   (await cells(...scheduleIds)).map((c) => c?.leftNum);
 
-describe('a started session (issue 10 defect 1)', () => {
+describe('a started session', () => {
   it('before the start, the same-day schedule counts every free number of today', async () => {
     vi.setSystemTime(sh('07:59:59'));
     expect(await leftNums(morning.scheduleId, afternoon.scheduleId)).toEqual([3, 3]);

@@ -11,7 +11,7 @@ import {
 import { insertAppointmentRow } from '../../../test/fixtures/bookings/records.fixtures.ts';
 
 /**
- * Issue 10 API on PGlite and PostgreSQL: getCancelOutlook (the SPEC §9 anti-scalping counts the cancel dialog shows)
+ * API on PGlite and PostgreSQL: getCancelOutlook (the anti-scalping counts the cancel dialog shows)
  * and the appointment number a patient reads (the hospital's serial of the visit day, migration 0011).
  */
 let t: TestApp;
@@ -101,7 +101,7 @@ describe('getCancelOutlook', () => {
     await cancelled(u, 'DR05', 200);
     await cancelled(u, 'DR05', 100);
     await cancelled(u, 'DR04', 50);
-    // Expired bookings are not the patient's cancellations (issue 5) and do not count.
+    // Expired bookings are not the patient's cancellations and do not count.
     await cancelled(u, 'DR04', 10, 'expired');
     const { appointId } = await insertAppointmentRow(t.db, H, {
       userId: u.userId,
@@ -144,7 +144,7 @@ describe('getCancelOutlook', () => {
   });
 });
 
-describe('the appointment number (issue 10, migration 0011)', () => {
+describe('the appointment number (migration 0011)', () => {
   const book = async (u: Account, scheduleId: string) => {
     const res = await post(
       t.app,

@@ -13,12 +13,12 @@ import { withdrawCancelledVisits } from './queue-withdraw.ts';
 import { settleAfterCommit, startRefund } from './refund.service.ts';
 
 /**
- * Cancel a booking (SPEC §4 cancel allowed, §9 limits; issue 5 §6). One transaction under the appointment's row
- * lock: the shared cancel rule, state 'cancelled' with cancelled_at and reason 'patient' (what the SPEC §9
+ * Cancel a booking. One transaction under the appointment's row
+ * lock: the shared cancel rule, state 'cancelled' with cancelled_at and reason 'patient' (what the
  * anti-scalping blocks count), the source number released to the pool or to the first waitlisted patient, and the
  * refund of a paid booking to where the money came from: the order goes paid → refunding here and, right after
  * commit, is refunded by its channel — the card credited at the HIS, the QR payment at the gateway (never inside the
- * transaction; the settlement job retries if either fails; issue 12). A QR payment still under way is closed at the
+ * transaction; the settlement job retries if either fails). A QR payment still under way is closed at the
  * gateway the same way, or refunded if the payer got there first.
  * A waitlisted patient given the number is texted after commit through the composition root's sender (`deps.sms`),
  * and a checked-in visit is withdrawn from the HIS queue.
@@ -39,7 +39,7 @@ export async function cancelAppointment(
     requireAllowed(canCancel(toRuleRecord(row), ruleContext(ctx, now)));
 
     const paid = row.out_trade_no !== null && row.order_state === 'paid';
-    // SPEC §9: refund is possible within refundMonths of payment.
+    // Refund is possible within refundMonths of payment.
     if (paid)
       requireAllowed(refundAllowed(new Date(row.paid_at ?? now), now, ctx.config.refundMonths));
     if (!(await repo.markCancelled(trx, hosId, appointId, 'patient', now)))

@@ -15,7 +15,7 @@ import { withdrawCancelledVisits } from './queue-withdraw.ts';
 import { insertCard } from '../../../test/fixtures/bookings/records.fixtures.ts';
 
 /**
- * Issue 13 item 3 API: check-in refusals and success, the queue number under concurrency, the queue position, and
+ * API: check-in refusals and success, the queue number under concurrency, the queue position, and
  * cancel after check-in only where sign-in cancel is on — over app.inject against PGlite and PostgreSQL.
  *
  * The hospitals get a period '8' that starts an hour from now and runs three hours (hospital zone): bookable and
@@ -365,7 +365,7 @@ describe('GET /appointment/api/record/queue', () => {
   });
 });
 
-describe('cancel after check-in (SPEC §4 sign-in cancel)', () => {
+describe('cancel after check-in', () => {
   it('is refused with APPOINT013 where sign-in cancel is off', async () => {
     const u = await payer();
     const appointId = await book(u, await session());
@@ -434,7 +434,7 @@ describe('cancel after check-in (SPEC §4 sign-in cancel)', () => {
   });
 });
 
-describe('the check-in reminder (SPEC §3 notice type 8)', () => {
+describe('the check-in reminder', () => {
   it('tells a paid booking once when its check-in opens; an unpaid one hears nothing', async () => {
     const u = await payer();
     const scheduleId = await session(H, {}, 3);

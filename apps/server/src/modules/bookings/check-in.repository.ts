@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { StoredAppointmentState, StoredHosState } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 
-/** Issue 13 check-in tables (migration 0023), Kysely only (STYLE): (db | trx, hosId, …) first, filtered on hos_id. */
+/** Check-in tables (migration 0023), Kysely only (STYLE): (db | trx, hosId, …) first, filtered on hos_id. */
 export interface CheckInRow {
   appoint_id: string;
   schedule_id: string;
@@ -60,7 +60,7 @@ export function findCheckIn(
     .executeTakeFirst();
 }
 
-/** SPEC §4 hosState 0 → 3, only from a booked, paid, not-yet-checked-in state: false when another request got there first. */
+/** hosState 0 → 3, only from a booked, paid, not-yet-checked-in state: false when another request got there first. */
 export async function markSignedIn(trx: Db, hosId: string, appointId: string): Promise<boolean> {
   const r = await trx
     .updateTable('appointment')

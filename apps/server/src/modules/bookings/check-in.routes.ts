@@ -4,7 +4,7 @@ import { requireIdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { registerCall } from '../../plugins/route.ts';
 import { checkIn, getQueuePosition, type CheckInDeps } from './check-in.service.ts';
 
-/** Issue 13 item 3: check-in and the queue position (parse → service → reply). */
+/** Check-in and the queue position (parse → service → reply). */
 export function checkInRoutes(app: FastifyInstance, deps: CheckInDeps) {
   const tags = ['records'];
   registerCall(

@@ -29,7 +29,7 @@ export interface CheckInDeps {
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 /**
- * Issue 13 item 3, SPEC §4/§9 check-in: one transaction under the appointment's row lock checks the shared
+ * Check-in: one transaction under the appointment's row lock checks the shared
  * canCheckIn, sets hosState 0 → 3 (conditional update), takes the session's next queue number and records the
  * check-in and an access-log line. The HIS is told after commit, never inside the transaction; if it does not answer,
  * the check-in stands and the next queue read tells it again (its checkIn is idempotent by the appointment id).

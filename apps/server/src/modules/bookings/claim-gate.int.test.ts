@@ -6,7 +6,7 @@ import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
 import { insertSession, localDate } from '../../../test/fixtures/bookings/appointments.fixtures.ts';
 
 /**
- * Issue 15 (claim-gate.ts) over app.inject, PGlite and PostgreSQL: attempts that arrive together for a session with one
+ * (claim-gate.ts) over app.inject, PGlite and PostgreSQL: attempts that arrive together for a session with one
  * number left all read 'one free', but only one goes on to the card lookup and the transaction; the others wait for it
  * and hear 'sold out' from the early read. Every attempt is answered, exactly one books. (On PostgreSQL the six run
  * truly in parallel, and without the gate all six look their card up; PGlite runs one statement at a time.)

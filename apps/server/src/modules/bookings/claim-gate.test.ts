@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ClaimGate } from './claim-gate.ts';
 
-/** Issue 15: the gate orders attempts on one session; it never refuses one and never holds one for good. */
+/** The gate orders attempts on one session; it never refuses one and never holds one for good. */
 describe('ClaimGate', () => {
   it('lets in as many attempts as there are free numbers; one leaving wakes one waiting', async () => {
     const gate = new ClaimGate();

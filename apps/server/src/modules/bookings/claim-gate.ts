@@ -1,5 +1,5 @@
 /**
- * Issue 15 (bench:booking): at the release time every attempt that arrived while a session still showed free numbers
+ * Bench:booking: at the release time every attempt that arrived while a session still showed free numbers
  * went on to the card lookup and the transaction — nine statements and a connection held — though only as many as
  * there are numbers can win; the rest learnt 'sold out' from the claim. The gate lets at most as many attempts per
  * session (and number asked for) past the early read as it showed free numbers, per instance; the others wait for one
@@ -10,7 +10,7 @@
  * bounded, so an attempt stuck inside cannot hold the others: after MAX_WAIT_MS they go on as before.
  *
  * A read is marked before it is made (`mark`): one that an attempt left the gate during (`leftSince`) may predate that
- * attempt's claim, so it is read again rather than let in (the early read is made with the token check, issue 15, a
+ * attempt's claim, so it is read again rather than let in (the early read is made with the token check, a
  * few hooks before the gate).
  */
 export const MAX_WAIT_MS = 5_000;

@@ -6,7 +6,7 @@ import type { RuleFields } from './records.dto.ts';
 
 /**
  * The appointment writes other modules and the jobs ask for (a hospital-cancelled session, an unpaid booking past
- * its deadline), Kysely only: bookings is the only module that writes the appointment table (docs/payments.md).
+ * its deadline), Kysely only: bookings is the only module that writes the appointment table (docs/payment-tables.md).
  */
 
 /** Row-locks the session's active bookings, so a patient's cancel or an expiry of one of them finishes first or waits. */

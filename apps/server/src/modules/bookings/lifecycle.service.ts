@@ -3,7 +3,7 @@ import * as repo from './lifecycle.repository.ts';
 
 /**
  * What other modules and the jobs may do to bookings: bookings is the only module that writes the appointment table
- * (docs/payments.md). The operator's session cancel and the unpaid-expiry job call these, in their own transactions.
+ * (docs/payment-tables.md). The operator's session cancel and the unpaid-expiry job call these, in their own transactions.
  */
 export type ExpiryCandidate = repo.ExpiryCandidate;
 export type ExpiryCursor = repo.ExpiryCursor;

@@ -17,8 +17,8 @@ import * as repo from './records.repository.ts';
 import { findOwnRecord, getRecord } from './records.service.ts';
 
 /**
- * SPEC §7 robotizationDeductionAppointment: pay a booking from the patient's outpatient card (SPEC §4 payment
- * paths, §5 pay by balance). One transaction under the appointment's row lock checks the pay prompt rule and opens
+ * robotizationDeductionAppointment: pay a booking from the patient's outpatient card
+ * (docs/paying-a-booking.md). One transaction under the appointment's row lock checks the pay prompt rule and opens
  * the card order (created → paying) with the Idempotency-Key; after it commits the fee is taken at the HIS, keyed by
  * the order (payments' chargeCard; ARCHITECTURE decision 6), and the order paid with the booking (isDopay 1).
  * Idempotent twice over: a repeated key, or paying a record that is already paid, changes nothing and answers the
@@ -35,7 +35,7 @@ export async function payByCard(
   const ctx = await recordContext(db, hosId);
   const repeated = await repo.findPayKey(db, hosId, userId, idempotencyKey);
   if (repeated) return getRecord(db, actor, repeated, ctx);
-  // Issue 9: the card is still the patient's through a proven, bound link — asked of the HIS before any lock is taken.
+  // The card is still the patient's through a proven, bound link — asked of the HIS before any lock is taken.
   const cardId = await payableCardOf(deps, actor, appointId);
 
   const opened = await db.transaction().execute(async (trx) => {
@@ -52,7 +52,7 @@ export async function payByCard(
     if (row.patient_card_id !== cardId) throw new AppError('RECHARGE011');
     const now = new Date();
     requireAllowed(payPromptShown(toRuleRecord(row), ruleContext(ctx, now)));
-    // Issue 9: every holder of the person reads who paid from the card.
+    // Every holder of the person reads who paid from the card.
     await logAccess(trx, actor, [row.patient_id], 'card-debit');
     return openFeeOrder(
       trx,
@@ -103,7 +103,7 @@ async function untilCharged(
  */
 async function payableCardOf(deps: SettleDeps, actor: Actor, appointId: string): Promise<string> {
   const row = await findOwnRecord(deps.db, actor, appointId);
-  // SPEC §5: paying by balance needs the outpatient card ('did not get the outpatient card balance').
+  // Paying by balance needs the outpatient card ('did not get the outpatient card balance').
   if (row.patient_card_id === '') throw new AppError('RECHARGE011');
   await requirePayableCard(deps, actor, row.patient_id, row.patient_card_id);
   if (row.order_method === 'qr' && row.order_state === 'paying') {

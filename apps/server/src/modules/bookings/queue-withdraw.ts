@@ -7,7 +7,7 @@ interface Log {
 }
 
 /**
- * Issue 13 item 3: a checked-in booking that is cancelled (where the hospital allows sign-in cancel) leaves the HIS
+ * A checked-in booking that is cancelled (where the hospital allows sign-in cancel) leaves the HIS
  * queue, so the doctor's screen never calls a patient who has gone. After commit, never inside a transaction: the
  * cancel tells the HIS at once for its own booking (`appointId`), and the notice job retries whatever the HIS did not
  * take (withdraw is idempotent at the HIS). Answers how many the HIS took.

@@ -66,7 +66,7 @@ export function actionsOf(
     delete: canDelete(record, rc).allowed,
     checkIn: checkIn.allowed,
     ...(by === null ? {} : { arrival: { by, minutes: ctx.config.arriveEarlyMinutes } }),
-    // Issue 10: the record says why cancel is not offered, in the rule's own words.
+    // The record says why cancel is not offered, in the rule's own words.
     ...(cancel.allowed
       ? {}
       : { cancelRefusal: { key: cancel.reason ?? 'C019', params: cancel.params ?? {} } }),

@@ -15,7 +15,7 @@ import {
   insertCard,
 } from '../../../test/fixtures/bookings/records.fixtures.ts';
 
-/** Issue 5 API: records, card payment, cancel with refund, delete — over app.inject against PGlite and PostgreSQL. */
+/** API: records, card payment, cancel with refund, delete — over app.inject against PGlite and PostgreSQL. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -192,7 +192,7 @@ describe('robotizationDeductionAppointment (pay by card)', () => {
     expect(res.json().data.paidAt).not.toBeNull();
     expect(await cardMoney(t.db, H, u.cardId!)).toEqual({ balance: 7500, entries: 2, sum: 7500 });
     const [order] = await orderOf(appointId);
-    // Issue 12: the HIS's entry carries the order number as its idempotency key.
+    // The HIS's entry carries the order number as its idempotency key.
     expect((await ledgerOf(u.cardId!)).at(-1)).toEqual({
       amount: -2500,
       balance_after: 7500,
@@ -231,7 +231,7 @@ describe('robotizationDeductionAppointment (pay by card)', () => {
       entries: 1,
       sum: 2499,
     });
-    // Issue 12: the card order the HIS refused is closed (its key voided there), and the booking still waits.
+    // The card order the HIS refused is closed (its key voided there), and the booking still waits.
     expect(await orderOf(a.appointId)).toMatchObject([{ method: 'card', state: 'closed' }]);
     expect((await info(poor, a.appointId)).json().data).toMatchObject({
       isDopay: '0',
@@ -409,7 +409,7 @@ describe('cancelAppointment', () => {
     });
   });
 
-  it('refuses the refund (and the cancellation) once the refund window has passed (SPEC §9, REFUND001)', async () => {
+  it('refuses the refund (and the cancellation) once the refund window has passed (REFUND001)', async () => {
     const u = await payer(10_000);
     const { appointId } = await book(u);
     expect((await pay(u, appointId)).statusCode).toBe(200);

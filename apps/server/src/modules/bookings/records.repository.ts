@@ -37,7 +37,7 @@ export interface RecordRow {
   candidate_flag: '0' | '1';
   cancelled_at: Date | null;
   cancel_reason: 'patient' | 'expired' | null;
-  /** Issue 10: the hospital's serial of the visit day (migration 0011). */
+  /** The hospital's serial of the visit day (migration 0011). */
   serial: number;
   /** The appointment's live (not closed) registration order, if any (a gap top-up naming it is the card's, not this). */
   out_trade_no: string | null;
@@ -156,7 +156,7 @@ export function insertPayKey(
 }
 
 /**
- * SPEC §4: a successful card deduction sets isDopay 1, and a pending state 3 becomes 1. Issue 13: never on a booking the
+ * A successful card deduction sets isDopay 1, and a pending state 3 becomes 1. Never on a booking the
  * hospital cancelled (hosState 4): money arriving for it goes back.
  */
 export async function markPaid(trx: Db, hosId: string, appointId: string): Promise<boolean> {
@@ -200,7 +200,7 @@ export async function markDeleted(trx: Db, hosId: string, appointId: string, at:
     .execute();
 }
 
-/** Issue 12: a card payment the HIS refused frees its Idempotency-Key, so the same key may try again. */
+/** A card payment the HIS refused frees its Idempotency-Key, so the same key may try again. */
 export async function deletePayKey(db: Db, hosId: string, userId: string, key: string) {
   await db
     .deleteFrom('pay_idempotency_key')

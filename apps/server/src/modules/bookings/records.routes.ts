@@ -17,7 +17,7 @@ import { registerScanQr } from './registration-qr.service.ts';
 import * as service from './records.service.ts';
 import { getTransmitFee } from './transmit-fee.service.ts';
 
-/** The hospital function (SPEC §3 function module) of the record pages. */
+/** The hospital function of the record pages. */
 export const RECORDS_MODULE_ID = 'appointment-record';
 
 export interface RecordRoutesOptions {
@@ -29,7 +29,7 @@ export interface RecordRoutesOptions {
   sms: SmsSender;
 }
 
-/** Issue 5 record calls and the ways to pay a booking (card, QR, gap top-up): parse → service → reply; nothing else. */
+/** Record calls and the ways to pay a booking (card, QR, gap top-up): parse → service → reply; nothing else. */
 export function recordRoutes(
   app: FastifyInstance,
   deps: PaymentDeps,
@@ -39,7 +39,7 @@ export function recordRoutes(
   const tags = ['records'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
-  // SPEC §5: the record list is the records function's own page (a closed one answers FUNC001); a booking's own
+  // The record list is the records function's own page (a closed one answers FUNC001); a booking's own
   // record stays readable, since booking and paying lead there whatever the hospital shows in its menu.
   registerCall(
     app,

@@ -21,8 +21,8 @@ import { toRecordDetail, toRuleRecord } from './records.dto.ts';
 import * as repo from './records.repository.ts';
 
 /**
- * Issue 5 records: list, detail, cost and delete. Another user's record answers C002 and another user's patient
- * PATIENT004, exactly like unknown ones (issue 3 authorization).
+ * Records: list, detail, cost and delete. Another user's record answers C002 and another user's patient
+ * PATIENT004, exactly like unknown ones.
  */
 export async function listRecords(
   db: Db,
@@ -69,7 +69,7 @@ export async function findOwnRecord(db: Db, actor: Actor, appointId: string) {
   return row;
 }
 
-/** Issue 10: before cancelling one's own booking, what SPEC §9 anti-scalping would make of it (see getCancelOutlook). */
+/** Before cancelling one's own booking, what anti-scalping would make of it (see getCancelOutlook). */
 export async function getCancelOutlook(
   db: Db,
   actor: Actor,
@@ -79,13 +79,13 @@ export async function getCancelOutlook(
   return outlookOf(db, actor.hosId, actor.userId, row.doctor_id, new Date());
 }
 
-/** SPEC §3 Cost response: the registration fee in integer fen. */
+/** Cost response: the registration fee in integer fen. */
 export async function getCost(db: Db, actor: Actor, appointId: string): Promise<AppointmentCost> {
   const row = await findOwnRecord(db, actor, appointId);
   return { ResultCode: '0', Data: { regFee: Number(row.reg_fee) } };
 }
 
-/** SPEC §4 delete allowed (schedule date + deleteDelayDays); the page has asked APPOINT040 first. */
+/** Delete allowed (schedule date + deleteDelayDays); the page has asked APPOINT040 first. */
 export async function deleteRecord(
   db: Db,
   actor: Actor,

@@ -17,7 +17,7 @@ import * as records from './records.repository.ts';
 import { findOwnRecord } from './records.service.ts';
 
 /**
- * SPEC §7 pcRegisterScanQR: the booking's open QR order (reused) or a new one moved created → paying, under the
+ * pcRegisterScanQR: the booking's open QR order (reused) or a new one moved created → paying, under the
  * appointment's row lock and the shared pay-prompt rule; then the gateway's transaction for it (idempotent per order).
  */
 export async function registerScanQr(
@@ -37,7 +37,7 @@ export async function registerScanQr(
     const row = await findOwnRecord(trx, actor, appointId);
     const now = new Date();
     requireAllowed(payPromptShown(toRuleRecord(row), ruleContext(ctx, now)));
-    // What the payer sees on the scan page: the visit, never our internal ids; in the booker's language (issue 14).
+    // What the payer sees on the scan page: the visit, never our internal ids; in the booker's language.
     const subject = `${catalogue[lang]['ui.regFee'] ?? 'Registration fee'} · ${tr.text('department', row.dept_id, 'deptName', row.dept_name)} · ${row.session_date}`;
     const businessType =
       row.is_today === '1' ? PayBusinessType.SAME_DAY_REGISTRATION : PayBusinessType.APPOINTMENT;

@@ -6,10 +6,10 @@ import type { PurposeHandler } from '../payments/purposes.ts';
 import { markPaid } from './records.repository.ts';
 
 /**
- * Issue 11: what a registration-fee order means (SPEC pay business types 3 same-day registration, 5 appointment).
+ * What a registration-fee order means (pay business types 3 same-day registration, 5 appointment).
  * Paid: the booking is paid (isDopay 1; a pending state 3 becomes 1). When the booking ended while the payer was
  * paying (expired or cancelled), the money goes back (migration 0005 allows one live order per booking, so the
- * update can only fail for an ended booking). Issue 13: a booking the hospital cancelled (hosState 4) has ended too.
+ * update can only fail for an ended booking). a booking the hospital cancelled (hosState 4) has ended too.
  */
 export const registrationPurpose: PurposeHandler = {
   async fulfil(trx, order) {

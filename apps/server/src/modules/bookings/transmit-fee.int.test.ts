@@ -12,7 +12,7 @@ import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
 import { localDate } from '../../../test/fixtures/bookings/appointments.fixtures.ts';
 import { insertAppointmentRow } from '../../../test/fixtures/bookings/records.fixtures.ts';
 
-/** SPEC §7 ordinaryTransmitLogin (issue 5): the fee through the HIS transmit call, on 1003 only — over app.inject. */
+/** ordinaryTransmitLogin: the fee through the HIS transmit call, on 1003 only — over app.inject. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -62,7 +62,7 @@ function expectRefused(
 }
 
 describe('ordinaryTransmitLogin', () => {
-  it('answers the booking’s fee as a SPEC §3 Cost response at the hospital that routes it through the HIS', async () => {
+  it('answers the booking’s fee as a Cost response at the hospital that routes it through the HIS', async () => {
     const u = await booker(H, 3100);
     const res = await askFields(u);
     expect(res.statusCode).toBe(200);
@@ -109,7 +109,7 @@ describe('ordinaryTransmitLogin', () => {
     });
   });
 
-  it('refuses what is not the XML of SPEC §7: not XML, not text, another root, missing or malformed fields', async () => {
+  it('refuses what is not the XML of the transmit call: not XML, not text, another root, missing or malformed fields', async () => {
     const u = await booker();
     const xml = transmitFeeXml(u.fields);
     expectRefused(await askXml(u, 'PatId=1&ScheduleItemCode=2'), 'C019', 400, { field: 'payload' });

@@ -9,9 +9,9 @@ import { readTransmitFeeRequest } from './transmit-fee.xml.ts';
 const notThisBooking = (field: string) => new AppError('APPOINT041', { field });
 
 /**
- * SPEC §7 ordinaryTransmitLogin: the registration fee of the caller's booking `appointId`, asked through the HIS
- * "transmit" call by the one hospital that routes it so (config transmitRegFee; FUNC001 elsewhere, SPEC §5 feature
- * access). The XML must describe this booking: its patient (PatId), its schedule (ScheduleItemCode) and the signed-in
+ * ordinaryTransmitLogin: the registration fee of the caller's booking `appointId`, asked through the HIS
+ * "transmit" call by the one hospital that routes it so (config transmitRegFee; FUNC001 elsewhere).
+ * The XML must describe this booking: its patient (PatId), its schedule (ScheduleItemCode) and the signed-in
  * user (PlatformUserId). Another user's booking or patient answers C002 / PATIENT004 exactly like an unknown one; a
  * patient or schedule of the user's that is not this booking's answers APPOINT041. The fee is the booking's, as getCost.
  */

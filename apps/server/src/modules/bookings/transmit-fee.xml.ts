@@ -9,7 +9,7 @@ import { AppError } from '../../errors/app-error.ts';
  * - but its DEFAULT `processEntities: true` does expand entities declared in an internal DOCTYPE (bounded only by
  *   maxEntityCount 1000 / maxExpandedLength 100000, still room to amplify; tried: `<!ENTITY a "AAAA">` … `&a;`
  *   parses to "AAAA"), so it is turned off here, and a document that carries a DOCTYPE or an ENTITY declaration
- *   is refused before it reaches the parser at all: the request format (SPEC §7) has no use for either. Any
+ *   is refused before it reaches the parser at all: the request format has no use for either. Any
  *   `&…;` then stays literal text ("&a;"), which the field schema refuses.
  * Values stay text (`parseTagValue: false`), so '007' is not read as the number 7.
  */

@@ -12,7 +12,7 @@ import {
   tellPromoted,
 } from './waitlist.service.ts';
 
-/** Issue 4 waitlist: join when a session is full, first come first served, promotion when a number frees up. */
+/** Waitlist: join when a session is full, first come first served, promotion when a number frees up. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -51,7 +51,7 @@ const candidates = async (p: Person) =>
   ).json().data;
 
 /**
- * What issue 5's cancellation does: end the appointment, then release its number, in one transaction; after commit,
+ * What the cancellation does: end the appointment, then release its number, in one transaction; after commit,
  * text the promoted patient through the sender the composition root would hand in (the sandbox one in demo mode).
  */
 async function cancelAndRelease(appointId: string, numberId: string) {
@@ -210,7 +210,7 @@ describe('waitlist', () => {
     ]);
   });
 
-  it('answers a patient still waiting when the session started as ended, with no place in line (issue 10)', async () => {
+  it('answers a patient still waiting when the session started as ended, with no place in line', async () => {
     const s = await insertSession(t.db, '1001', {
       doctorId: 'DR05',
       deptId: '12',

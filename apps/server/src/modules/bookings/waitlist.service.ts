@@ -25,7 +25,7 @@ import * as appointments from './appointments.repository.ts';
 import * as repo from './waitlist.repository.ts';
 
 /**
- * Issue 4 waitlist (SPEC §3 candidateFlag): "when every source number of a session is gone, the patient can join
+ * Waitlist: "when every source number of a session is gone, the patient can join
  * its waitlist; when a source number frees up, the first waiting patient gets it and is told so".
  */
 export async function joinCandidate(
@@ -110,7 +110,7 @@ export interface Promotion {
 
 /**
  * Gives a source number that just became available to the first waiting candidate of its session, inside the
- * caller's transaction (issue 5: cancellation and expiry). The caller must already have ended the number's
+ * caller's transaction (cancellation and expiry). The caller must already have ended the number's
  * previous appointment (state 'cancelled'), since a number is held by one active appointment only.
  * With nobody waiting (or nobody still eligible) the number becomes free. Nobody is texted here: the notice goes into
  * the outbox in this transaction, and after commit the caller hands the promotion to tellPromoted with the composition
@@ -127,7 +127,7 @@ export async function releaseSourceNumber(
   await appointments.lockWaitlist(trx, hosId, number.schedule_id);
   const session = await findSession(trx, hosId, number.schedule_id);
   if (!session) throw new AppError('C002');
-  // A disabled hospital (its bookings still expire, issue 9 defect 8) promotes nobody: the booking could be neither
+  // A disabled hospital (its bookings still expire) promotes nobody: the booking could be neither
   // seen nor paid there, and would only expire in turn. The number goes back to the pool.
   const promotion = (await getHospital(trx, hosId)).enabled
     ? await promoteFirst(trx, hosId, session, numberId, await bookingContext(trx, hosId))
@@ -169,7 +169,7 @@ async function promoteFirst(
   ctx: BookingContext,
 ): Promise<Promotion | null> {
   const now = new Date();
-  // Issue 10 defect 1: a number freed once the session has started (e.g. an unpaid booking expiring at the session
+  // A number freed once the session has started (e.g. an unpaid booking expiring at the session
   // start) is bookable by nobody, the waitlist included: the promoted booking could never be paid.
   if (
     !numberBookable(
@@ -205,7 +205,7 @@ async function promoteFirst(
     });
     await repo.assignNumber(trx, hosId, numberId, appointId);
     await repo.markCandidate(trx, hosId, next.candidate_id, 'promoted', appointId);
-    // Issue 13 item 5: the message and the queued text, in this transaction, as the user's preferences allow.
+    // The message and the queued text, in this transaction, as the user's preferences allow.
     await noticePromoted(trx, hosId, appointId);
     return {
       hosId,

@@ -9,7 +9,7 @@ import {
 } from '../../../test/fixtures/case-mail/case-mail.fixtures.ts';
 
 /**
- * Issue 16 item 6 case-record copies by mail over HTTP, on PGlite and PostgreSQL: a request for a discharged stay with
+ * Case-record copies by mail over HTTP, on PGlite and PostgreSQL: a request for a discharged stay with
  * its fee from the CASE_MAIL settings, paid by QR (purpose case_mail), moved on by the records office (the sandbox
  * operator call), cancelled until printed with the fee refunded exactly once — also under repeats and races — and
  * refused after printing; validation answers with message keys and changes nothing; another user's request answers

@@ -3,7 +3,7 @@ import { noticeOrderPaid } from '../message-centre/events.ts';
 import type { PurposeHandler } from '../payments/purposes.ts';
 
 /**
- * Issue 16 item 6: what a case-mail order means (SPEC §3 pay business type 9 inpatient, 10 outpatient case mail).
+ * What a case-mail order means (pay business type 9 inpatient, 10 outpatient case mail).
  * Paid: the HIS is told after commit, keyed by the order number, and its records office takes the request on. A
  * request cancelled meanwhile (or paid by another order) gets this payment back.
  */
@@ -11,7 +11,7 @@ export function caseMailPurpose(caseMail: HisCaseMail): PurposeHandler {
   return {
     async fulfil(trx, order) {
       if (order.subjectId === null) return 'refund';
-      // The user hears once (SPEC §3 notice type 6 inpatient, 10 outpatient case mail), by the request's kind (ours).
+      // The user hears once (notice type 6 inpatient, 10 outpatient case mail), by the request's kind (ours).
       const request = await trx
         .selectFrom('case_mail_request')
         .select('kind')

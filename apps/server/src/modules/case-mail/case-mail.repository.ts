@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /**
- * Issue 16 item 6: the portal's side of case-mail requests (migration 0031), Kysely only. The requests themselves are
+ * The portal's side of case-mail requests (migration 0031), Kysely only. The requests themselves are
  * the HIS's (his/case-mail.ts); here is which account asked for which, and reads of the fee's orders.
  */
 export interface OwnRequestRow {

@@ -9,7 +9,7 @@ import { payOrigin } from '../payments/pay-origin.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import * as service from './case-mail.service.ts';
 
-/** Issue 16 item 6 case-record copies by mail: parse → service → reply. */
+/** Case-record copies by mail: parse → service → reply. */
 export function caseMailRoutes(app: FastifyInstance, deps: PaymentDeps, scanBaseUrl?: string) {
   const tags = ['case-mail'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });

@@ -35,11 +35,11 @@ import { settleAfterCommit } from '../bookings/refund.service.ts';
 import * as repo from './case-mail.repository.ts';
 
 /**
- * Issue 16 item 6 (SPEC §1 case-record mailing, §2 slug case): a patient orders a copy of a past stay's case record,
- * pays its fee by QR (purpose case_mail, SPEC §3 pay business type 9), follows it through the records office's states
+ * A patient orders a copy of a past stay's case record,
+ * pays its fee by QR (purpose case_mail), follows it through the records office's states
  * and may cancel it until the copy is printed — its fee then refunded exactly once by settlement. The request is the
  * HIS's; the portal keeps which account asked for it, and only that account sees it (others: C002, like unknown).
- * A copy may also be of an outpatient visit's record (SPEC §3 pay business type 10 outpatient case mail): the visit is
+ * A copy may also be of an outpatient visit's record: the visit is
  * the HIS's fee of it (his/fees.ts), offered from the patient's visits of the last year.
  */
 export const CASE_MAIL_MODULE_ID = 'case-mail';

@@ -12,7 +12,7 @@ import {
 } from '../../../test/fixtures/case-mail/case-mail.fixtures.ts';
 
 /**
- * Issue 16, outpatient case mail (SPEC §3 pay business type 10, notice type 10) on PGlite and PostgreSQL: a copy of an
+ * Outpatient case mail (pay business type 10, notice type 10) on PGlite and PostgreSQL: a copy of an
  * outpatient visit's record — the visit is the HIS's fee of it, offered from the patient's visits of the last year —
  * ordered, paid by QR, handled by the records office and cancelled with its refund like a stay's; a paid copy's fee
  * (either kind) tells the user once (notice types 6 and 10); another person's or a refunded visit answers C002.

@@ -6,7 +6,7 @@ import { DEMO_OPERATOR_TOKEN } from '../../config/demo-mode.ts';
 import { pngBytes, tempStore, upload } from '../../../test/fixtures/uploads/uploads.fixtures.ts';
 
 /**
- * Issue 17 item 5 over HTTP, on PGlite and PostgreSQL: a patient files a complaint with photos (their own feedback
+ * Over HTTP, on PGlite and PostgreSQL: a patient files a complaint with photos (their own feedback
  * uploads), follows it through submitted → in progress → replied → closed as the hospital answers (operator credential),
  * and reads the reply; validation answers with message keys; another user's complaint answers like an unknown one.
  */

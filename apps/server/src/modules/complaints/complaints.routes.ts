@@ -6,7 +6,7 @@ import { requireOperator } from '../operator/operator.auth.ts';
 import type { UploadDeps } from '../uploads/uploads.service.ts';
 import * as service from './complaints.service.ts';
 
-/** Issue 17 item 5, complaints and suggestions: parse → service → reply. */
+/** Complaints and suggestions: parse → service → reply. */
 export function complaintRoutes(
   app: FastifyInstance,
   deps: UploadDeps,

@@ -5,7 +5,7 @@ import { cachedRead } from '../../lib/read-cache.ts';
 import { requireEnabledHospital } from '../hospital/hospital.service.ts';
 
 /**
- * Issue 12 (SPEC §3 dictionary codes): the hospital's look-up lists — report types, prescription states, price search
+ * The hospital's look-up lists — report types, prescription states, price search
  * types, pay modes… — from the HIS, cached like config (lib/read-cache: a few seconds, loads in flight shared), since
  * every query page reads them. Labels follow the request's language where the hospital has one, else English.
  */

@@ -13,7 +13,7 @@ import { getDepartmentInfo } from '../schedule/schedule.service.ts';
 import * as repo from './guide.repository.ts';
 
 /**
- * Issue 17 item 2, the medical guide (SPEC §1, §2 /other/medical-guide; §3 dictionary guide_type). Public: any enabled
+ * The medical guide. Public: any enabled
  * hospital whose medical-guide module is open (FUNC001 otherwise). Sections are grouped by guide_type, labelled by the
  * hospital's guide_type dictionary (a type the dictionary lacks shows its code); texts in the reader's language.
  */

@@ -12,7 +12,7 @@ import { DEMO_OPERATOR_TOKEN } from '../../config/demo-mode.ts';
 import { pruneLectureViewsTick, VIEW_MEMORY_MS } from './lecture-views.jobs.ts';
 
 /**
- * Issue 17 items 1 and 2 on the seeded demo hospitals (apps/server/demo/<hosId>/health.json): lectures and the guide
+ * Health content on the seeded demo hospitals (apps/server/demo/<hosId>/health.json): lectures and the guide
  * without sign-in, the instructions with it; every refusal answers with its message key, and nothing of one hospital
  * shows at another.
  */

@@ -14,7 +14,7 @@ import { requireEnabledHospital, requireFunctionOpen } from '../hospital/hospita
 import * as repo from './lectures.repository.ts';
 
 /**
- * Issue 17 item 1, health lectures (SPEC §1, §2 /lecture/homepage: articles and videos). Public: any enabled hospital
+ * Health lectures. Public: any enabled hospital
  * whose lecture module is open (FUNC001 otherwise). Texts in the reader's language (content_translation kinds
  * 'lecture' and 'lecture-category'), falling back to the hospital's primary text.
  */

@@ -12,7 +12,7 @@ import { sandboxSmsSender, type SmsMessage, type SmsSender } from '../sms/sms.se
 import { applySessionStops } from './session-stops.service.ts';
 
 /**
- * Issue 13 item 4, the second trigger: a session stopped in the sandbox HIS is cancelled by one pass of the job, as
+ * The second trigger: a session stopped in the sandbox HIS is cancelled by one pass of the job, as
  * the operator call would (bookings hosState 4, fees refunded once, waitlist closed, each patient texted once); a
  * second pass changes nothing. Each test stops its own period code, so the stops of one never name another's session.
  */

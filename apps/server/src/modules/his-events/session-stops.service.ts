@@ -19,7 +19,7 @@ export interface StopPassSummary {
 }
 
 /**
- * Issue 13 item 4, the second trigger: the hospital stops a dated session in the HIS and the portal cancels it exactly
+ * The second trigger: the hospital stops a dated session in the HIS and the portal cancels it exactly
  * as the operator call does (cancelSession: bookings hosState 4, fees refunded, waitlist closed, a text and a
  * message per patient). Per hospital:
  * 1. read the HIS's stops of sessions from today on (outside any transaction: ARCHITECTURE decision 6);

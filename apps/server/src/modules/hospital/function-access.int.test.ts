@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, signIn } from '../../../test/auth-helpers.ts';
 
 /**
- * SPEC §5 feature access on direct calls (issue 13): a hospital that closes its record or patient-management function
+ * Feature access on direct calls: a hospital that closes its record or patient-management function
  * refuses that page's own calls with FUNC001 whatever a client sends, and changes nothing; what booking needs stays.
  */
 let t: TestApp;

@@ -5,7 +5,7 @@ import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
 import * as service from './hospital.service.ts';
 
-/** SPEC §7 hospital calls: parse → service → reply; nothing else. Content answers in the request's language (issue 14). */
+/** Hospital calls: parse → service → reply; nothing else. Content answers in the request's language. */
 export function hospitalRoutes(app: FastifyInstance, db: Db) {
   const tags = ['hospital'];
   registerCall(

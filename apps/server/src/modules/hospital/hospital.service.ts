@@ -19,7 +19,7 @@ import * as repo from './hospital.repository.ts';
 
 /**
  * DTOs at the boundary: rows are mapped to the SPEC's camelCase shapes here, never sent raw.
- * Issue 14: the calls that serve the hospital's content take the request's language and overlay its translations
+ * The calls that serve the hospital's content take the request's language and overlay its translations
  * (modules/translations); without a language (the server's own use) they answer the columns, the primary content.
  */
 
@@ -166,7 +166,7 @@ export async function listConfig(
 
 /**
  * The hospital's config whether or not it is enabled: only for background work on bookings that already exist
- * (issue 9 defect 8: a disabled hospital's unpaid bookings still expire). Patient-facing calls use listConfig.
+ * (a disabled hospital's unpaid bookings still expire). Patient-facing calls use listConfig.
  */
 export function readConfigItems(
   db: Db,
@@ -221,7 +221,7 @@ export async function getTip(
   ]);
   if (!row) throw new AppError('HOSPITAL003', { id: tipId });
   const text = (field: string, value: string) => tr?.text('tip', tipId, field, value) ?? value;
-  // The scroll-to-bottom prompt is the one text inside the button's settings (SPEC §4 tip popup).
+  // The scroll-to-bottom prompt is the one text inside the button's settings.
   const before = row.button_ext.beforeButtonContent;
   const buttonExt =
     typeof before === 'string'
@@ -258,7 +258,7 @@ export async function getStaticCaption(
     : (JSON.parse(translated) as unknown);
 }
 
-/** SPEC §8 catalogue for one language with the hospital's caption overrides on top. */
+/** Catalogue for one language with the hospital's caption overrides on top. */
 export async function getMessages(
   db: Db,
   hosId: string,
@@ -272,7 +272,7 @@ export async function getMessages(
   };
 }
 
-/** SPEC §5 feature access: a function module that is missing or not in use answers FUNC001 'this function is not open yet'. */
+/** Feature access: a function module that is missing or not in use answers FUNC001 'this function is not open yet'. */
 export async function requireFunctionOpen(db: Db, hosId: string, moduleId: string): Promise<void> {
   const modules = await listFunctions(db, hosId);
   if (!modules.some((m) => m.moduleId === moduleId && m.isUse === '1'))

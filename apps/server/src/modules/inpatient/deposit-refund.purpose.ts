@@ -78,7 +78,7 @@ export async function refundParts(
 }
 
 /**
- * Issue 16: a deposit_refund order (SPEC §3 pay business type 8 leave-discharge) is the surplus deposit leaving the
+ * A deposit_refund order is the surplus deposit leaving the
  * inpatient card at settlement — a card order whose debit is the HIS's settlement under the order's number — and
  * given back to the payer. Paid: the surplus left the card; delivered: every part refunded, once each. It is never
  * refused after that: the money already left the card, so a gateway that fails is retried by the settlement job.
@@ -87,7 +87,7 @@ export function depositRefundPurpose(): PurposeHandler {
   return {
     async fulfil(trx, order) {
       if (order.cardId === null || order.subjectId === null) return 'refund';
-      // The surplus left the card: the user hears once that it goes back (SPEC §3 notice type 16).
+      // The surplus left the card: the user hears once that it goes back.
       await noticeOrderPaid(trx, 'depositSurplus', order);
       return 'paid';
     },

@@ -14,7 +14,7 @@ import {
 } from '../../../test/fixtures/inpatient/inpatient.fixtures.ts';
 
 /**
- * Issue 16 the stay, end to end over the API on PGlite and PostgreSQL: admission against an operator-issued notice, the
+ * The stay, end to end over the API on PGlite and PostgreSQL: admission against an operator-issued notice, the
  * first deposit and a top-up by QR, the daily bill as the sandbox's clock passes days, the discharge ordered by the
  * operator call, the settlement with a balance due (paid by QR) and with a surplus (refunded exactly once, also when
  * the refund is retried or raced); another user's stay answers as if it did not exist.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /**
- * Issue 16: the portal's record of how a deposit_refund order's surplus goes back (migration 0030), Kysely only. The
+ * The portal's record of how a deposit_refund order's surplus goes back (migration 0030), Kysely only. The
  * plan is written once per refund order; each part is refunded at the gateway under its own refund number.
  */
 export interface RefundPart {

@@ -8,7 +8,7 @@ import type { Actor } from '../patients/patients.service.ts';
 import { payOrigin } from '../payments/pay-origin.ts';
 import * as service from './inpatient.service.ts';
 
-/** Issue 16 inpatient stay: parse → service → reply. */
+/** Inpatient stay: parse → service → reply. */
 export function inpatientRoutes(
   app: FastifyInstance,
   deps: service.InpatientDeps,

@@ -34,10 +34,10 @@ import * as repo from './inpatient.repository.ts';
 import { answerIn } from '../../his/names.ts';
 
 /**
- * Issue 16: the inpatient stay for a linked patient (SPEC §1, §2 inpatient slugs): the home with the inpatient card,
+ * The inpatient stay for a linked patient: the home with the inpatient card,
  * self-admission against a doctor's notice, and the settlement at discharge. Every stay fact is the HIS's (decision 6);
  * a stay or notice reaches a user only through a patient of theirs whose link to the hospital's record was proven
- * (issue 9), so another person's answers C002 exactly like an unknown one.
+ * , so another person's answers C002 exactly like an unknown one.
  */
 export const INPATIENT_MODULE_ID = 'inpatient';
 export const SELF_ADMISSION_MODULE_ID = 'self-admission';
@@ -183,7 +183,7 @@ export async function getStay(
   );
 }
 
-/** A value of a SPEC §3 dictionary the hospital keeps (any value where it keeps none of that code); C019 otherwise. */
+/** A value of a dictionary the hospital keeps (any value where it keeps none of that code); C019 otherwise. */
 async function requireDictionaryValue(
   deps: InpatientDeps,
   hosId: string,
@@ -196,7 +196,7 @@ async function requireDictionaryValue(
 }
 
 /**
- * SPEC §1 self-admission: the patient completes the admission a doctor's notice asked for; the HIS opens the stay (and
+ * Self-admission: the patient completes the admission a doctor's notice asked for; the HIS opens the stay (and
  * the inpatient card when the person holds none). The first deposit is then a top-up of that card (the recharge slice).
  */
 export async function admit(
@@ -227,7 +227,7 @@ export async function admit(
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 /**
- * SPEC §1 leave-discharge: once the doctor ordered the discharge, the stay is settled. A balance due is paid by QR first
+ * Leave-discharge: once the doctor ordered the discharge, the stay is settled. A balance due is paid by QR first
  * (an inpatient_settlement order; the HIS settles after its commit). Otherwise the HIS settles now; a surplus leaves
  * the deposit card under a deposit_refund order's number and goes back to the payer (deposit-refund.purpose.ts).
  * At most one live order of each per stay (pay_order_subject_live_uq): a repeated or concurrent request finds it.

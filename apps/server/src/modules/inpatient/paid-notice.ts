@@ -2,7 +2,7 @@ import { noticeOrderPaid, type PaidNotice } from '../message-centre/events.ts';
 import type { PurposeHandler } from '../payments/purposes.ts';
 
 /**
- * Issue 16: a purpose whose paid orders tell the user (message-centre/events.ts noticeOrderPaid) — the notice is written in
+ * A purpose whose paid orders tell the user (message-centre/events.ts noticeOrderPaid) — the notice is written in
  * the transaction that moved the order to paid, only when the purpose took the money ('paid'; a refused one gets the
  * refund notice instead). Used for the inpatient deposit, whose top-up purpose the recharge slice owns.
  */

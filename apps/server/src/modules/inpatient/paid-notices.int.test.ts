@@ -4,7 +4,7 @@ import { noticeOrderPaid, paidKey } from '../message-centre/events.ts';
 import { H, useInpatientApp } from '../../../test/fixtures/inpatient/inpatient.fixtures.ts';
 
 /**
- * Issue 16 paid notices on PGlite and PostgreSQL: a paid inpatient deposit (SPEC §3 notice type 3), the balance due at
+ * Paid notices on PGlite and PostgreSQL: a paid inpatient deposit, the balance due at
  * discharge paid and the surplus deposit given back (16) each tell the user once — one message in the centre and one
  * text as the preferences allow — however often the gateway's notification or the notice itself is repeated.
  */

@@ -3,10 +3,10 @@ import { noticeOrderPaid } from '../message-centre/events.ts';
 import type { PurposeHandler } from '../payments/purposes.ts';
 
 /**
- * Issue 16: an inpatient_settlement order (SPEC §3 pay business type 8 leave-discharge) pays the balance a stay still
+ * An inpatient_settlement order pays the balance a stay still
  * owes at discharge. Paid: after commit the HIS settles the stay and discharges the person, keyed by the order number
  * (a retry settles once). When the HIS refuses — the amount due changed (a top-up or a charge arrived), the stay was
- * settled otherwise — the payment is refunded, never kept. The user hears of the payment once (SPEC §3 notice type 16).
+ * settled otherwise — the payment is refunded, never kept. The user hears of the payment once.
  */
 export function inpatientSettlementPurpose(inpatient: HisInpatient): PurposeHandler {
   return {

@@ -21,9 +21,9 @@ import {
 } from '../queries/report-pdf.ts';
 
 /**
- * Issue 16 item 5: one electronic invoice as an A4 PDF, in the reader's language (en-US or zh-CN), set like the reports
+ * One electronic invoice as an A4 PDF, in the reader's language (en-US or zh-CN), set like the reports
  * (queries/report-pdf.ts: the server's CJK font where it has one): the hospital, the invoice number, the payer (name
- * masked, SPEC §5: a downloaded file travels), the items and the total in yuan from integer fen.
+ * masked: a downloaded file travels), the items and the total in yuan from integer fen.
  */
 export interface InvoicePdfInput {
   invoice: InvoiceDetail;

@@ -6,7 +6,7 @@ import { feeFixtures } from '../../../test/fixtures/queries/fees.fixtures.ts';
 import { at } from '../../../test/fixtures/queries/queries.fixtures.ts';
 
 /**
- * Issue 16 item 5 electronic invoices over HTTP, on PGlite and PostgreSQL: one per outpatient payment that stands and
+ * Electronic invoices over HTTP, on PGlite and PostgreSQL: one per outpatient payment that stands and
  * one per discharged stay, listed per patient and period with paging and kind, one with its items, and its PDF; another
  * user's invoice (or another hospital's) answers exactly like an unknown one.
  */

@@ -13,7 +13,7 @@ import type { AuthUser } from '../auth/auth.plugin.ts';
 import type { Actor } from '../patients/patients.service.ts';
 import { getInvoice, getInvoicePdf, listInvoices, type InvoiceDeps } from './invoices.service.ts';
 
-/** Issue 16 item 5 electronic invoices (list, detail, PDF): parse → service → reply. */
+/** Electronic invoices (list, detail, PDF): parse → service → reply. */
 export function invoiceRoutes(app: FastifyInstance, deps: InvoiceDeps) {
   const tags = ['invoices'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });

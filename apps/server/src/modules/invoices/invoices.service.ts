@@ -20,7 +20,7 @@ import { hisPersonOf, queryPeriod } from '../queries/query-period.ts';
 import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf.ts';
 
 /**
- * Issue 16 item 5 (SPEC §1 electronic invoices, §2 slug electronic-invoice): a linked patient's invoices from the HIS,
+ * A linked patient's invoices from the HIS,
  * listed per period (the last year by default) and kind, one with its items, and its PDF. Ownership like the fees: a
  * patient of another account answers PATIENT004; an invoice of a person the reader does not hold through a proven
  * link — another user's, another hospital's, an unknown number — C002, all alike. Every read logged; FUNC001 while
@@ -47,7 +47,7 @@ export interface InvoiceListInput {
   page: number;
 }
 
-/** A page (SPEC §9: 10) of the patient's invoices, newest first; a page past the end is empty, the total stays. */
+/** A page (10) of the patient's invoices, newest first; a page past the end is empty, the total stays. */
 export async function listInvoices(
   deps: InvoiceDeps,
   actor: Actor,

@@ -5,7 +5,7 @@ import { bookingOf, bookingParams, inLanguages } from './booking-notice.ts';
 import { notify, type NoticeParams } from './notify.ts';
 
 /**
- * Issue 13: the notices of events other modules own, written in their transactions through notify: a message in the
+ * The notices of events other modules own, written in their transactions through notify: a message in the
  * centre and a text queued in the outbox, as the user's preferences allow, each once per event. Titles and bodies are
  * catalogue keys (notice.*), so each reads in the reader's language.
  */
@@ -276,7 +276,7 @@ export async function noticeRefunded(trx: Db, o: RefundedOrder): Promise<void> {
 }
 
 /**
- * Issue 16: a paid order of an inpatient or case-mail purpose, by its SPEC §3 notice type — 3 inpatient recharge (a
+ * A paid order of an inpatient or case-mail purpose, by its notice type — 3 inpatient recharge (a
  * deposit), 16 leave-discharge (the balance due paid, or the surplus deposit given back), 6 inpatient and 10 outpatient
  * case mail (a copy's fee). Each catalogue pair is notice.<event>.title / .body.
  */

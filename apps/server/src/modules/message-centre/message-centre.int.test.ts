@@ -11,7 +11,7 @@ import { dayBefore } from '../reminders/reminder-timing.ts';
 import { remindersTick } from '../reminders/reminders.ts';
 
 /**
- * Issue 13 item 5: the message centre (own messages only, paging, unread count, mark read, preferences) and the
+ * The message centre (own messages only, paging, unread count, mark read, preferences) and the
  * notices behind it: a hospital-cancelled session and its refunds make one message each, also when cancelled twice;
  * reminders are written once across repeated and concurrent ticks, honour the preferences, and their texts are sent
  * exactly once by two instances, with a failed text retried after its back-off.

@@ -5,7 +5,7 @@ import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
 import * as service from './message-centre.service.ts';
 
-/** Issue 13 item 5: the message centre calls: parse → service → reply. */
+/** The message centre calls: parse → service → reply. */
 export function messageCentreRoutes(app: FastifyInstance, db: Db) {
   const tags = ['messages'];
   registerCall(

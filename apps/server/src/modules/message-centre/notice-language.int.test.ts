@@ -6,7 +6,7 @@ import { cancelFixtures } from '../../../test/fixtures/operator/operator.fixture
 import { H } from '../../../test/fixtures/payments/payments.fixtures.ts';
 
 /**
- * Issue 13: notices read in the reader's language and are texted in the language the user signed in with; a
+ * Notices read in the reader's language and are texted in the language the user signed in with; a
  * hospital-cancelled session's texts go through the one outbox and honour the patient's preferences.
  */
 let t: TestApp;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hosIdSchema, noticeDocTypeSchema, okEnvelope } from '@portal/shared';
 
 /**
- * Issue 17: an operator publishes the next version of a notice document (operator credential, operator.auth.ts); every
+ * An operator publishes the next version of a notice document (operator credential, operator.auth.ts); every
  * patient is then asked to accept it again on /other/instructions. HOSPITAL001/002 an unknown or disabled hospital.
  */
 const text = (max: number) => z.string().trim().min(1, 'C018').max(max, 'C019');

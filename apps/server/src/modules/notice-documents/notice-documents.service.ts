@@ -20,7 +20,7 @@ import {
 import * as repo from './notice-documents.repository.ts';
 
 /**
- * Issue 17 item 2, instructions (SPEC §2 /other/instructions, sign-in required; §3 notice documents): the hospital's
+ * Instructions (/other/instructions, sign-in required; docs/health-content.md): the hospital's
  * notice documents, each versioned. The patient accepts the current version — at registration (user service and
  * privacy) and again, with the accept button, whenever the hospital publishes a new version.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hosIdSchema, okEnvelope } from '@portal/shared';
 
 /**
- * Issue 13, what the hospital does in its own system, played on the SANDBOX HIS for the demo (and nothing else; the
+ * What the hospital does in its own system, played on the SANDBOX HIS for the demo (and nothing else; the
  * portal learns of it through the adapter, like of a real HIS's): stop a session (item 4: the portal's session-stop
  * job in modules/his-events then cancels the portal's session), and call the next patient of a session's queue (item 3:
  * the queue position the patient sees moves). Same credential and refusals as the other operator calls.

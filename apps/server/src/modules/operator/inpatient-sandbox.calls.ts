@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hosIdSchema, okEnvelope } from '@portal/shared';
 
 /**
- * Issue 16, what the hospital's doctors do in their own system, played on the SANDBOX HIS for the demo: issue an
+ * What the hospital's doctors do in their own system, played on the SANDBOX HIS for the demo: issue an
  * admission notice (the patient then admits themselves online) and order a stay's discharge (the patient then settles
  * it). Same credential and refusals as the other operator calls; HOSPITALIZED005 without such a person or stay.
  */
@@ -37,7 +37,7 @@ export const hisNoticeCall = {
 export const hisDischargeBody = z.object({
   hosId: hosIdSchema,
   stayId: z.string().regex(/^[\w-]{1,64}$/, 'C019'),
-  /** SPEC §3 dictionary discharge_mode. */
+  /** Dictionary discharge_mode. */
   dischargeMode: z.string().trim().min(1, 'C018').max(32, 'C019').default('cured'),
 });
 export const hisDischargeCall = {

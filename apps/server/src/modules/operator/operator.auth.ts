@@ -4,10 +4,10 @@ import { AppError } from '../../errors/app-error.ts';
 const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
 
 /**
- * Issue 13: operator calls take `Authorization: Bearer <OPERATOR_TOKEN>`. Compared in constant time (digests of equal
+ * Operator calls take `Authorization: Bearer <OPERATOR_TOKEN>`. Compared in constant time (digests of equal
  * length, so neither content nor length leaks through timing). Without a configured token (outside demo mode,
  * OPERATOR_TOKEN unset) every call is refused with OPERATOR001; a missing or wrong credential — a patient's session
- * token included — with OPERATOR002 (401, never 403: SPEC §8).
+ * token included — with OPERATOR002 (401, never 403: a 403 makes the web clear the whole session).
  */
 export function requireOperator(
   authorization: string | undefined,

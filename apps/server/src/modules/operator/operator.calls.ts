@@ -6,7 +6,7 @@ import { noticePublishCall } from '../notice-documents/notice-documents-operator
 import { questionnaireResultsCall } from '../questionnaires/questionnaires-operator.calls.ts';
 
 /**
- * Issue 13 operator calls (a console comes later): the contract lives with the module until a web client needs it in
+ * Operator calls (a console comes later): the contract lives with the module until a web client needs it in
  * packages/shared. Credential: `Authorization: Bearer <OPERATOR_TOKEN>` (operator.auth.ts), not a patient session.
  * Refusals: OPERATOR001 not set up on this server; OPERATOR002 credential missing or wrong; OPERATOR003 no such session
  * at this hospital (another hospital's answers the same).
@@ -37,11 +37,11 @@ export const operatorCalls = {
   stopHisSession: hisStopCall,
   /** The sandbox HIS's doctor calls the next patient of a session (demo of the moving queue): his-sandbox.calls.ts. */
   callNextPatient: hisCallNextCall,
-  /** Issue 16: the sandbox HIS's doctor issues an admission notice / orders a discharge: inpatient-sandbox.calls.ts. */
+  /** The sandbox HIS's doctor issues an admission notice / orders a discharge: inpatient-sandbox.calls.ts. */
   issueAdmissionNotice: hisNoticeCall,
   orderDischarge: hisDischargeCall,
-  /** Issue 17: publishes the next version of a notice document (notice-documents/notice-documents-operator.calls.ts). */
+  /** Publishes the next version of a notice document (notice-documents/notice-documents-operator.calls.ts). */
   publishNotice: noticePublishCall,
-  /** Issue 17 item 4: a questionnaire's counts for the hospital (questionnaires/questionnaires-operator.calls.ts). */
+  /** A questionnaire's counts for the hospital (questionnaires/questionnaires-operator.calls.ts). */
   getQuestionnaireResults: questionnaireResultsCall,
 } as const;

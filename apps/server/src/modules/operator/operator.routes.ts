@@ -14,7 +14,7 @@ import { questionnaireResults } from '../questionnaires/questionnaire-results.se
 import { languageOf } from '../../plugins/error-handler.ts';
 
 /**
- * Issue 13 operator calls: credential → service → reply; nothing else. The credential is checked in an encapsulated
+ * Operator calls: credential → service → reply; nothing else. The credential is checked in an encapsulated
  * onRequest hook — before the body is even parsed, so a caller without it learns nothing from validation answers —
  * and applies to these routes only.
  */
@@ -46,7 +46,7 @@ export function operatorRoutes(
       ['operator'],
     );
     // The doctor presses 'next patient' in the sandbox HIS (the portal's session id is the HIS queue's session key).
-    // Issue 17: a new version of a notice document; patients accept it again on /other/instructions.
+    // A new version of a notice document; patients accept it again on /other/instructions.
     registerCall(
       scope,
       'publishNotice',
@@ -54,7 +54,7 @@ export function operatorRoutes(
       ({ body: { hosId, ...doc } }) => publishNotice(deps.db, hosId, doc),
       ['operator'],
     );
-    // Issue 17 item 4: a questionnaire's counts and averages for the hospital.
+    // A questionnaire's counts and averages for the hospital.
     registerCall(
       scope,
       'getQuestionnaireResults',
@@ -70,7 +70,7 @@ export function operatorRoutes(
       ({ body }) => callNextSandbox(deps.db, body.hosId, body.scheduleId),
       ['operator'],
     );
-    // Issue 16: a doctor's admission notice and discharge order in the sandbox HIS; the portal reads them through the adapter.
+    // A doctor's admission notice and discharge order in the sandbox HIS; the portal reads them through the adapter.
     registerCall(
       scope,
       'issueAdmissionNotice',
@@ -106,7 +106,7 @@ export function operatorRoutes(
       },
       ['operator'],
     );
-    // The records office moves a case-mail request on in the sandbox HIS (issue 16 item 6); the portal reads it through the adapter.
+    // The records office moves a case-mail request on in the sandbox HIS; the portal reads it through the adapter.
     registerCall(
       scope,
       'advanceHisCaseMail',

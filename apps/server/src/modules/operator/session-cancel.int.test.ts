@@ -8,7 +8,7 @@ import { expireUnpaidTick } from '../../jobs/expire-unpaid.ts';
 import { cancelFixtures } from '../../../test/fixtures/operator/operator.fixtures.ts';
 
 /**
- * Issue 13 item 4: the hospital cancels a session with bookings paid by card and by QR, an unpaid one with a QR
+ * The hospital cancels a session with bookings paid by card and by QR, an unpaid one with a QR
  * payment under way and a waiting patient. Every paid fee is refunded exactly once (card ledger entries equal the
  * balance, the QR payment refunded at the sandbox gateway), the open QR payment closed, the waitlist closed and each
  * patient texted once — also when the call runs twice, or twice at once.

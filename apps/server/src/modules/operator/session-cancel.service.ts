@@ -28,7 +28,7 @@ export interface SessionCancelInput {
 export interface SessionCancelSummary {
   scheduleId: string;
   cancelledAt: string;
-  /** Bookings of the session now hosState 4 (SPEC §4 'schedule cancelled, booking invalid'). */
+  /** Bookings of the session now hosState 4 ('schedule cancelled, booking invalid'). */
   bookingsInvalidated: number;
   /** Their paid fees on the way back or back (refunding or refunded). */
   refundsStarted: number;
@@ -38,9 +38,9 @@ export interface SessionCancelSummary {
 }
 
 /**
- * Issue 13 item 4: the hospital cancels a doctor's session (the doctor is ill). One transaction under the session's
+ * The hospital cancels a doctor's session (the doctor is ill). One transaction under the session's
  * row lock: the session is marked cancelled, its free numbers closed, every active booking turns hosState 4 (state 1
- * stays, SPEC §4), its waitlist is closed, every paid fee goes paid → refunding, and each affected patient gets one
+ * stays), its waitlist is closed, every paid fee goes paid → refunding, and each affected patient gets one
  * notice (a message and a text in the outbox, as their preferences allow). After commit (never inside: ARCHITECTURE
  * decisions 5, 6) settlement refunds each fee by its channel and closes an unpaid QR payment under way (its booking is
  * no longer wanted), and the texts are sent through the composition root's sender (the notice job retries a failed

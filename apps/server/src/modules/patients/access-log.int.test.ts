@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
 import { UNMASKED, addPatientOk } from '../../../test/patient-helpers.ts';
 
-/** Issue 3: an append-only log of who read or changed which patient's data, readable by the patient's owner. */
+/** An append-only log of who read or changed which patient's data, readable by the patient's owner. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, signIn } from '../../../test/auth-helpers.ts';
 import { UNMASKED } from '../../../test/patient-helpers.ts';
 
-/** Issue 3 step 4: each patient's outpatient and inpatient cards, SPEC §4 lookup codes 1–4, balances in fen. */
+/** Step 4: each patient's outpatient and inpatient cards, card lookup codes 1–4, balances in fen. */
 let t: TestApp;
 let token: string;
 const ids: Record<'self' | 'parent' | 'child', string> = { self: '', parent: '', child: '' };

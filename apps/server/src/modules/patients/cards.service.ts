@@ -4,7 +4,7 @@ import { cardsOfPatients, type CardDeps } from './linked-cards.ts';
 import { lookupOf, pickCard, toCardInfo } from './patients.dto.ts';
 import { logAccess, requirePatient, type Actor } from './patients.service.ts';
 
-/** The card of one clinic type (SPEC §3: 1 outpatient, 2 inpatient) of one of the user's own patients. */
+/** The card of one clinic type (1 outpatient, 2 inpatient) of one of the user's own patients. */
 async function cardOf(source: CardDeps, actor: Actor, patientId: string, clinicType: number) {
   const patient = await requirePatient(source.db, actor, patientId);
   const cards = await cardsOfPatients(source, actor.hosId, actor.userId, [patient]);
@@ -12,7 +12,7 @@ async function cardOf(source: CardDeps, actor: Actor, patientId: string, clinicT
 }
 
 /**
- * Issue 9: paying from the card a booking recorded is allowed only while the patient still reaches that card
+ * Paying from the card a booking recorded is allowed only while the patient still reaches that card
  * through a proven link (a revoked account answers PATIENT004; a card no longer linked, RECHARGE011).
  */
 export async function requirePayableCard(
@@ -25,7 +25,7 @@ export async function requirePayableCard(
   if (!cards.some((c) => c.card_id === cardId)) throw new AppError('RECHARGE011');
 }
 
-/** SPEC §7 getCardInfoByCondition → SPEC §4 card lookup codes 1–4, the number always masked. */
+/** getCardInfoByCondition → card lookup codes 1–4 (1 card, 2 none, 3 to be disabled, 4 overdue), the number always masked. */
 export async function cardInfo(
   source: CardDeps,
   actor: Actor,
@@ -37,7 +37,7 @@ export async function cardInfo(
   return toCardInfo(card);
 }
 
-/** SPEC §7 getCardBalance / obtainCardBalanceUpV2: integer fen; no card of that type answers C002 'no data'. */
+/** getCardBalance / obtainCardBalanceUpV2: integer fen; no card of that type answers C002 'no data'. */
 export async function cardBalance(
   source: CardDeps,
   actor: Actor,
@@ -51,7 +51,7 @@ export async function cardBalance(
 }
 
 /**
- * SPEC §7 checkCardNoV2 / SPEC §5 "a non-zero ResultCode gives its message": '0' for a usable card,
+ * checkCardNoV2 (a non-zero ResultCode gives its message): '0' for a usable card,
  * otherwise the lookup code (2 none, 3 to be disabled, 4 overdue) with its caption. `cardNo` is the opaque
  * card reference the portal got (patOutCardNoEncrypt); without it the outpatient card is checked.
  */

@@ -9,7 +9,7 @@ import { insertCards } from '../../his/sandbox/seed-accounts-his.ts';
 import { cardsOfPatients, type CardDeps } from './linked-cards.ts';
 
 /**
- * Issue 9 through the HIS adapter: only the user's own patients holding a proven, still bound link reach cards — an
+ * Through the HIS adapter: only the user's own patients holding a proven, still bound link reach cards — an
  * unproven link, an unbound one, another user's patient or another hospital's card never leaks, whatever rows the
  * caller passes and even when the HIS answers more than it was asked. One HIS call, and the same answer as before.
  */

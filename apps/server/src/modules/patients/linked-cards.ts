@@ -5,7 +5,7 @@ import type { HisAdapter } from '../../his/his.ts';
 import * as repo from './patients.repository.ts';
 import type { PatientRow } from './patients.repository.ts';
 
-/** A card as the patient pages and the payment checks use it (SPEC §3 clinic type 1 outpatient, 2 inpatient). */
+/** A card as the patient pages and the payment checks use it (clinic type 1 outpatient, 2 inpatient). */
 export interface CardRow {
   card_id: string;
   card_no: string;
@@ -44,7 +44,7 @@ function toCardRow(c: HisCard): CardRow {
 }
 
 /**
- * Issue 9: THE one way to a patient's cards — the patient list, card info and balance, booking (the patient card
+ * THE one way to a patient's cards — the patient list, card info and balance, booking (the patient card
  * id), top-ups and payment by card all come through here. Only a link to the hospital's record that was proven (the
  * name matched, and the account proved control by SMS code or PIN) and is still bound reaches the cards: the
  * portal's own patient table says which persons those are (patients.repository provenPersonsOf, in the SQL, so a

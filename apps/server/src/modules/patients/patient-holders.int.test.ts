@@ -8,7 +8,7 @@ import { insertSession, localDate } from '../../../test/fixtures/bookings/appoin
 import { ACCESS_LOG_LIMIT } from './patients.service.ts';
 
 /**
- * Issue 9: every account that links a person is visible to the person's other holders — in the access log, with
+ * Every account that links a person is visible to the person's other holders — in the access log, with
  * reads and debits attributed to the acting account, and in the holders list — and the holder of the phone the
  * hospital holds (the demo account, 13800000001, for Wang Jianguo at 1001) can revoke another account's link.
  */

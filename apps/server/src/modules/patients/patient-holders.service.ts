@@ -6,7 +6,7 @@ import * as repo from './patients.repository.ts';
 import { logAccess, requirePatient, softUnbind, type Actor } from './patients.service.ts';
 
 /**
- * Issue 9: every account that links a person is visible to the person's other holders, and the holder of the phone
+ * Every account that links a person is visible to the person's other holders, and the holder of the phone
  * the hospital holds for the person — the one a link code would reach — can remove any other account's link.
  */
 

@@ -9,7 +9,7 @@ import {
 } from '../../../test/patient-helpers.ts';
 
 /**
- * Issue 9 defect 1, card takeover by ID number: a certificate the hospital has a record of links only with the
+ * Card takeover by ID number: a certificate the hospital has a record of links only with the
  * record's name and the hospital's proof — the SMS code sent to the phone it holds (1001, 1003) or the card's PIN
  * (1002). A certificate without a record is added without cards.
  */

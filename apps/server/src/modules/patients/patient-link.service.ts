@@ -18,7 +18,7 @@ import { issueCode, type CodeSlot } from '../auth/verify-code.service.ts';
 import { listConfig, requireEnabledHospital } from '../hospital/hospital.service.ts';
 
 /**
- * Issue 9 "card takeover by ID number": linking a patient to the hospital's record of a person — and so to the
+ * "Card takeover by ID number": linking a patient to the hospital's record of a person — and so to the
  * person's cards and balances — needs what real portals ask for. The name must match the record, and the account
  * must prove control: the SMS code sent to the phone the hospital holds, or the card's PIN, as the hospital's
  * PATIENT `bindProof` config says (default: the SMS code). A certificate without a record is added without cards.
@@ -40,7 +40,7 @@ interface Person extends HisPerson {
 }
 const hisPerson = (p: HisPerson): HisPerson => ({ certType: p.certType, certNo: p.certNo });
 
-/** SPEC §5: the ID card's check character 'x' is stored as 'X', so the same person is one certificate. */
+/** The ID card's check character 'x' is stored as 'X', so the same person is one certificate. */
 export function normalizeCertNo(certType: number, certNo: string): string {
   return certType === CertificateType.ID_CARD ? certNo.trim().toUpperCase() : certNo.trim();
 }
@@ -129,7 +129,7 @@ function bindSmsText(hosName: string, name: string, code: string, lang: Language
 }
 
 /**
- * SPEC-less issue 9 call sendPatientBindCode: the code goes to the phone the hospital holds, never to one the
+ * Call sendPatientBindCode: the code goes to the phone the hospital holds, never to one the
  * caller names; the answer says where, masked. Counted like every code request, per address and per phone — under
  * a key of its own, so link requests cannot use up the phone owner's own sign-in codes.
  */

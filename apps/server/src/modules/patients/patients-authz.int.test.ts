@@ -4,7 +4,7 @@ import { bearer, call, registerUser, signIn, type Call } from '../../../test/aut
 import { UNMASKED, addPatientOk, idCard, linkPatientOk } from '../../../test/patient-helpers.ts';
 
 /**
- * Issue 3 "object-level authorization everywhere": a matrix that tries each patient and card call with
+ * "Object-level authorization everywhere": a matrix that tries each patient and card call with
  * another user's patient and another hospital's, and gets nothing back — answered exactly as an unknown id.
  */
 let t: TestApp;

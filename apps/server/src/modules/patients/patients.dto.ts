@@ -11,9 +11,9 @@ import type { CardRow } from './linked-cards.ts';
 import type { PatientRow } from './patients.repository.ts';
 
 /**
- * DTOs at the boundary (STYLE): rows become SPEC §3 shapes here, and every identifier is masked (SPEC §5):
+ * DTOs at the boundary (STYLE): rows become the contract's shapes here, and every identifier is masked:
  * certificate numbers and phones partly, card numbers wholly. A card is referred to by its opaque card_id,
- * never by its number, so the full values never leave the server (issue 3).
+ * never by its number, so the full values never leave the server.
  */
 
 /** When the HIS has several cards of one kind for a person, the usable one wins, then the oldest id. */
@@ -69,12 +69,12 @@ export function toPatientDto(p: PatientRow, cards: readonly CardRow[]): Patient 
   };
 }
 
-/** SPEC §4 card lookup: 1 usable card; 2 none ('not bound'); 3 to be disabled; 4 overdue. */
+/** Card lookup: 1 usable card; 2 none ('not bound'); 3 to be disabled; 4 overdue. */
 const LOOKUP = {
   normal: { code: 1, messageKey: null },
   to_disable: { code: 3, messageKey: 'ui.cardWillBeDeactivated' },
   overdue: { code: 4, messageKey: 'ui.cardOverdue' },
-  // Issue 11: stopped and lost cards are refused like one to be deactivated, each with its own message.
+  // Stopped and lost cards are refused like one to be deactivated, each with its own message.
   stopped: { code: 3, messageKey: 'RECHARGE004' },
   lost: { code: 3, messageKey: 'RECHARGE005' },
 } as const;

@@ -12,7 +12,7 @@ import {
   linkPatientOk,
 } from '../../../test/patient-helpers.ts';
 
-/** Issue 3 step 4: list, add, edit, set the default and unbind linked patients. */
+/** Step 4: list, add, edit, set the default and unbind linked patients. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -125,7 +125,7 @@ describe('addPatient', () => {
     ]);
   });
 
-  it("a person the HIS has cards for sees them once linked (issue 9: with the code sent to the hospital's phone)", async () => {
+  it("a person the HIS has cards for sees them once linked (with the code sent to the hospital's phone)", async () => {
     const { token } = await registerUser(t.app, '1001');
     const id = await linkPatientOk(
       t.app,
@@ -302,7 +302,7 @@ describe('default and unbind', () => {
     expect(cardInfo.json().messageKey).toBe('PATIENT004');
   });
 
-  it('SPEC §9: the 10th unbind within 7 days blocks unbinding for 14 days (PATIENT007)', async () => {
+  it('the 10th unbind within 7 days blocks unbinding for 14 days (PATIENT007)', async () => {
     const { token, userId } = await registerUser(t.app, '1001');
     const ids = [
       await addPatientOk(t.app, token, '1001'),

@@ -4,7 +4,7 @@ import { isAccessRead, type AccessAction } from '@portal/shared';
 
 /**
  * Kysely only (STYLE). Every query is scoped by hos_id AND the owning user_id: object-level authorization
- * lives in the WHERE clause, so another user's or hospital's patient is simply not found (issue 3).
+ * lives in the WHERE clause, so another user's or hospital's patient is simply not found.
  */
 type Conn = Kysely<Database> | Transaction<Database>;
 
@@ -19,7 +19,7 @@ export interface PatientRow {
   birth_date: string;
   is_default: boolean;
   created_at: Date;
-  /** Issue 9: when the link to the hospital's record of the person was proven; null = no cards through this row. */
+  /** When the link to the hospital's record of the person was proven; null = no cards through this row. */
   his_linked_at: Date | null;
 }
 
@@ -46,7 +46,7 @@ function owned(db: Conn, hosId: string, userId: string) {
   );
 }
 
-/** SPEC §4 order: the default first, then in the order they were added. */
+/** Order: the default first, then in the order they were added. */
 export function listActive(db: Conn, hosId: string, userId: string): Promise<PatientRow[]> {
   return owned(db, hosId, userId)
     .where('unbound_at', 'is', null)
@@ -69,7 +69,7 @@ export function findActive(
 }
 
 /**
- * Issue 9: the persons (certificates) behind those of the user's patients that hold a proven link and are still
+ * The persons (certificates) behind those of the user's patients that hold a proven link and are still
  * bound — the only rows that reach a person's cards. Checked here, in the SQL, so a caller cannot widen it by
  * passing an unproven, unbound or another user's row.
  */
@@ -151,7 +151,7 @@ export interface NewPatient {
   sex: number;
   birthDate: string;
   isDefault: boolean;
-  /** Issue 9: how the link to the hospital's record was proven; null when the hospital has no record. */
+  /** How the link to the hospital's record was proven; null when the hospital has no record. */
   linkProof: 'sms' | 'pin' | null;
 }
 
@@ -286,7 +286,7 @@ export function appendAccess(
 export type AccessBy = 'me' | 'others';
 
 /**
- * Issue 9: entries about the user's own patients (bound or not) and, for each person the user holds through an
+ * Entries about the user's own patients (bound or not) and, for each person the user holds through an
  * active proven link, the entries about every other proven link to that person — whoever acted. Newest first,
  * with the acting account for display. `patientId` narrows it to the person behind one of the user's patients;
  * `by` to the user's own entries or everyone else's.
@@ -337,7 +337,7 @@ export function listAccess(
     .execute();
 }
 
-/** Issue 9: every active proven link to one person at a hospital, oldest first, with the holding account's phone. */
+/** Every active proven link to one person at a hospital, oldest first, with the holding account's phone. */
 export function listHolders(db: Conn, hosId: string, certType: number, certNo: string) {
   return db
     .selectFrom('patient as p')

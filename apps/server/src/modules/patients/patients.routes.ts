@@ -9,10 +9,10 @@ import * as holders from './patient-holders.service.ts';
 import { sendBindCode, type PatientDeps } from './patient-link.service.ts';
 import * as service from './patients.service.ts';
 
-/** The hospital function (SPEC §3 function module) of the patient-management page. */
+/** The hospital function of the patient-management page. */
 export const PATIENT_MODULE_ID = 'patient';
 
-/** Issue 3 patient and card calls (SPEC §7 patient group), issue 9 link proof and holders: parse → service → reply. */
+/** Patient and card calls, link proof and holders: parse → service → reply. */
 export function patientRoutes(app: FastifyInstance, deps: PatientDeps) {
   const { db } = deps;
   const tags = ['patients'];
@@ -20,7 +20,7 @@ export function patientRoutes(app: FastifyInstance, deps: PatientDeps) {
     ...user,
     ip: request.ip,
   });
-  // SPEC §5: what only the patient-management page does answers FUNC001 where the hospital has closed it; listing,
+  // What only the patient-management page does answers FUNC001 where the hospital has closed it; listing,
   // adding and choosing patients stay, since booking needs them whatever the menu shows.
   const managing = <T>(user: AuthUser, work: () => Promise<T>) =>
     requireFunctionOpen(db, user.hosId, PATIENT_MODULE_ID).then(work);

@@ -30,7 +30,7 @@ export interface Actor extends AuthUser {
 const DAY_MS = 86_400_000;
 const DEFAULT_MAX_PATIENTS = 5;
 
-/** Issue 3 object-level authorization: a patient not bound to this user at this hospital answers PATIENT004. */
+/** Object-level authorization: a patient not bound to this user at this hospital answers PATIENT004. */
 export async function requirePatient(db: Db, actor: Actor, patientId: string) {
   const row = await repo.findActive(db, actor.hosId, actor.userId, patientId);
   if (!row) throw new AppError('PATIENT004');
@@ -38,7 +38,7 @@ export async function requirePatient(db: Db, actor: Actor, patientId: string) {
 }
 
 /**
- * Issue 12: which of the user's patients holds this person (as the HIS knows them) through a proven, bound link —
+ * Which of the user's patients holds this person (as the HIS knows them) through a proven, bound link —
  * the only way to the person's HIS records (reports and the other queries); undefined when none does.
  */
 export async function provenPatientOf(
@@ -54,7 +54,7 @@ export async function provenPatientOf(
 }
 
 /**
- * The user's bound patients at this hospital, the default first (SPEC §4): for another module that acts across all of
+ * The user's bound patients at this hospital, the default first: for another module that acts across all of
  * them (recharge records). Through this service, not patients.repository (ARCHITECTURE decision 14).
  */
 export function activePatients(
@@ -100,7 +100,7 @@ export async function listPatients(deps: CardDeps, actor: Actor): Promise<Patien
   return patients;
 }
 
-/** PATIENT config maxPatients (issue 3), default 5; a bad value falls back rather than blocking everyone. */
+/** PATIENT config maxPatients, default 5; a bad value falls back rather than blocking everyone. */
 async function maxPatients(db: Db, hosId: string): Promise<number> {
   const item = (await listConfig(db, hosId, ['PATIENT'])).find(
     (c) => c.configKey === 'maxPatients',
@@ -120,7 +120,7 @@ function isBirthDate(value: string, now: Date): boolean {
   );
 }
 
-/** SPEC §5: an ID card must pass its check and gives sex and birth date; other certificates must state them. */
+/** An ID card must pass its check and gives sex and birth date; other certificates must state them. */
 function identityOf(
   input: AddPatientInput,
   now: Date,
@@ -138,7 +138,7 @@ function identityOf(
 }
 
 /**
- * Issue 9: a certificate the hospital has a record of is linked only with the right name and the hospital's proof
+ * A certificate the hospital has a record of is linked only with the right name and the hospital's proof
  * (see patient-link.service.ts); the row then reaches the person's cards. Without a record the patient is added
  * without cards. An SMS code is checked last, inside the transaction: a refusal before it leaves the code usable.
  */
@@ -177,7 +177,7 @@ export async function addPatient(
           phone: input.phone,
           relation: input.relation,
           ...identity,
-          // The first patient becomes the default, so SPEC §4's "else the default" always has one to pick.
+          // The first patient becomes the default, so "else the default" of the current-patient rule always has one to pick.
           isDefault: count === 0,
           linkProof: claim.proof,
         },
@@ -237,7 +237,7 @@ export async function setDefault(db: Db, actor: Actor, patientId: string): Promi
 }
 
 /**
- * Soft unbind (the row stays, so SPEC §9 "10 unbinds in 7 days block unbinding for 14 days" can count).
+ * Soft unbind (the row stays, so "10 unbinds in 7 days block unbinding for 14 days" can count).
  * Unbinding the default hands the default to the oldest remaining patient.
  */
 export async function unbind(db: Db, actor: Actor, patientId: string): Promise<null> {
@@ -278,8 +278,8 @@ export async function softUnbind(
 export const ACCESS_LOG_LIMIT = 200;
 
 /**
- * Issue 3: the user reads who read or changed their patients' data; the actor is masked like any phone. Issue 9:
- * that includes every other account holding the same person through a proven link (repository listAccess).
+ * The user reads who read or changed their patients' data; the actor is masked like any phone.
+ * That includes every other account holding the same person through a proven link (repository listAccess).
  */
 export async function accessLog(
   db: Db,

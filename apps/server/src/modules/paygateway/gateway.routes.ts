@@ -5,7 +5,7 @@ import type { SandboxGatewayParts } from './gateway.service.ts';
 
 /**
  * The sandbox gateway's scan page calls (no user sign-in: the unguessable token is the capability). Registered only
- * with the sandbox gateway, i.e. in demo mode (issue 9: its confirm call lets anyone 'pay' an order for free).
+ * with the sandbox gateway, i.e. in demo mode (its confirm call lets anyone 'pay' an order for free).
  */
 export function payGatewayRoutes(app: FastifyInstance, sandbox: SandboxGatewayParts) {
   const tags = ['paygateway'];

@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { signFields } from './gateway.signature.ts';
 
 /**
- * The SANDBOX pay gateway (issue 5): a stand-in for a real provider. It owns gateway_transaction and talks to our
+ * The SANDBOX pay gateway: a stand-in for a real provider. It owns gateway_transaction and talks to our
  * side only through this interface (create, query) and signed HTTP notifications; it never touches pay_order.
  */
 export interface GatewayTransactionRequest {
@@ -45,7 +45,7 @@ export interface PayGateway {
     amount: number,
   ): Promise<GatewayQueryResult>;
   /**
-   * Issue 16: refunds part of a paid transaction, as real providers do: several partial refunds of one transaction,
+   * Refunds part of a paid transaction, as real providers do: several partial refunds of one transaction,
    * together never more than its amount, each idempotent per outRefundNo (a repeat answers the same refund); throws when
    * it cannot (unknown or unpaid transaction, over what is left, the refund number used for another refund).
    */
@@ -59,7 +59,7 @@ export interface PayGateway {
   readonly sandbox?: SandboxGatewayParts;
 }
 
-/** The sandbox's own side (demo mode only, issue 9): the scan page calls and the notification (re)sending job. */
+/** The sandbox's own side (demo mode only): the scan page calls and the notification (re)sending job. */
 export interface SandboxGatewayParts {
   getScan(token: string): Promise<ScanTransaction>;
   confirmScan(token: string): Promise<ScanTransaction>;
@@ -175,7 +175,7 @@ export async function refundTransaction(
     .where('out_trade_no', '=', outTradeNo)
     .where('state', '=', 'paid')
     .where('amount', '=', amount)
-    // Issue 16: a transaction partly refunded already can no longer be refunded in full.
+    // A transaction partly refunded already can no longer be refunded in full.
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -200,7 +200,7 @@ export async function refundTransaction(
 }
 
 /**
- * Issue 16: one partial refund, under the transaction's row lock so concurrent refunds of one transaction are summed one
+ * One partial refund, under the transaction's row lock so concurrent refunds of one transaction are summed one
  * after another; the refund number's row is the idempotency record.
  */
 export async function refundPart(

@@ -3,7 +3,7 @@ import { canonicalString, signFields, verifySignature } from './gateway.signatur
 
 const SECRET = 'signature-test-secret-0123456789';
 
-describe('gateway notification signature (issue 9 defect 2)', () => {
+describe('gateway notification signature', () => {
   it('gives a value holding "&key=value" a canonical string of its own', () => {
     const honest = { totalFee: '100', tradeState: 'SUCCESS' };
     const smuggled = { totalFee: '100&tradeState=SUCCESS' };

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The gateway notification signature: HMAC-SHA256 (hex) over the canonical string of every field but `sign`.
- * Issue 9: keys and values are percent-encoded (encodeURIComponent, as in OAuth 1.0's signature base string) and
+ * Keys and values are percent-encoded (encodeURIComponent, as in OAuth 1.0's signature base string) and
  * empty values are kept, so '&' and '=' inside a value cannot forge a field boundary and `{a: ''}` is not `{}`:
  * two different field sets never share a canonical string. Keys sorted, `key=value` joined by '&'.
  * Throws URIError on a string that is not well-formed UTF-16 (a lone surrogate), which has no encoding.

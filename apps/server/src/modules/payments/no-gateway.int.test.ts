@@ -14,7 +14,7 @@ import { NOTIFY_PATH } from './payments.routes.ts';
 import { settleOrder, settleTick } from './settlement.service.ts';
 
 /**
- * Issue 9 defect 2 on PGlite and PostgreSQL: an order marked paid by a forged notification ends without a refund
+ * On PGlite and PostgreSQL: an order marked paid by a forged notification ends without a refund
  * when cancelled (it used to stay 'refunding' forever), and outside demo mode there is no sandbox gateway at all.
  */
 let t: TestApp;

@@ -15,7 +15,7 @@ describe('pay order state machine', () => {
     expect(canTransition('refunding', 'refunded')).toBe(true);
   });
 
-  it('closes orders not yet paid, and a refund the gateway never took the money for (issue 9)', () => {
+  it('closes orders not yet paid, and a refund the gateway never took the money for', () => {
     expect(canTransition('created', 'closed')).toBe(true);
     expect(canTransition('paying', 'closed')).toBe(true);
     expect(canTransition('paid', 'closed')).toBe(false);

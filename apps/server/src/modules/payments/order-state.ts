@@ -1,6 +1,6 @@
 /**
- * The pay order state machine (ARCHITECTURE decision 5, issue 5): created → paying → paid → refunding → refunded,
- * or created/paying → closed (given up, expired, or superseded). Issue 9: refunding → closed when settlement finds
+ * The pay order state machine (ARCHITECTURE decision 5): created → paying → paid → refunding → refunded,
+ * or created/paying → closed (given up, expired, or superseded). refunding → closed when settlement finds
  * the gateway never took the money (the order was marked paid by a forged notification), so there is nothing to
  * refund. Pure: the repository applies a transition with `WHERE state = from`, so each one happens once however
  * many requests race for it.

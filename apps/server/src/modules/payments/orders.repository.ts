@@ -12,11 +12,11 @@ import type {
 } from './purposes.ts';
 
 /**
- * Pay orders (migrations 0005, 0012), Kysely only, and the only code that writes pay_order (issue 11). Every state
+ * Pay orders (migrations 0005, 0012), Kysely only, and the only code that writes pay_order. Every state
  * change is `UPDATE … WHERE state = from` plus an append-only pay_order_event row, so a transition happens once and
  * always leaves a trace.
  */
-/** Random, unguessable: the serial a payer and a gateway see (SPEC §3 pay response outTradeNo). */
+/** Random, unguessable: the serial a payer and a gateway see. */
 export const newOutTradeNo = () =>
   `P${Date.now().toString(36).toUpperCase()}${randomBytes(10).toString('hex').toUpperCase()}`;
 
@@ -363,7 +363,7 @@ function insertEvent(
     .execute();
 }
 
-/** Issue 12: what the paid order paid for reached the HIS; false when already marked (or no longer paid). */
+/** What the paid order paid for reached the HIS; false when already marked (or no longer paid). */
 export async function markDelivered(
   db: Db,
   hosId: string,
@@ -381,7 +381,7 @@ export async function markDelivered(
   return res.numUpdatedRows > 0n;
 }
 
-/** Issue 15 item 4: orders of every hospital by purpose and state, one grouped count (payments.metrics.ts). */
+/** Orders of every hospital by purpose and state, one grouped count (payments.metrics.ts). */
 export async function countOrdersByPurposeAndState(
   db: Db,
 ): Promise<{ purpose: PayPurpose; state: OrderState; n: number }[]> {

@@ -14,7 +14,7 @@ import type {
 
 /**
  * The orders other modules may open, read and lock: payments is the only module whose code names pay_order
- * (docs/payments.md). What each purpose means once paid lives with the module that owns what is paid for.
+ * (docs/payment-tables.md). What each purpose means once paid lives with the module that owns what is paid for.
  */
 
 /** A subject's live (not closed) order, as the modules that own what is paid for read it. */

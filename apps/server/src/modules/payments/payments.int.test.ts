@@ -21,7 +21,7 @@ import {
 import { NOTIFY_PATH } from './payments.routes.ts';
 import { settleTick } from './settlement.service.ts';
 
-/** Issue 5 QR payment: our order + notify handler against the sandbox gateway, over app.inject on PGlite and PostgreSQL. */
+/** QR payment: our order + notify handler against the sandbox gateway, over app.inject on PGlite and PostgreSQL. */
 let t: TestApp;
 let f: ReturnType<typeof qrFixtures>;
 beforeAll(async () => {

@@ -15,11 +15,11 @@ interface Log {
 }
 
 /**
- * Issue 5 background payment work, on every instance (ARCHITECTURE decision 12; PostgreSQL coordinates): the sandbox
+ * Background payment work, on every instance (ARCHITECTURE decision 12; PostgreSQL coordinates): the sandbox
  * gateway's notification retries (its own concern, ticking here because the gateway runs in-process; only the sandbox
  * has them) and our settlement of orders (query-on-silence, closing for ended bookings, refunds, card charges that
  * went silent, deliveries to the HIS). One tick at a time per instance. `gateway` is the one the composition root
- * built (issue 9: no second sandbox), null outside demo mode.
+ * built (no second sandbox), null outside demo mode.
  */
 export function startPaymentJobs(deps: PaymentDeps, opts: PaymentJobOptions, log: Log): JobHandle {
   return repeatEvery(

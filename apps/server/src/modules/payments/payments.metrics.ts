@@ -9,7 +9,7 @@ import { countOrdersByPurposeAndState } from './orders.repository.ts';
 export const PAYMENT_STATES_TTL_MS = 5000;
 
 /**
- * Issue 15 item 4: how many orders are in each state, per purpose, counted in the database at scrape time (one
+ * How many orders are in each state, per purpose, counted in the database at scrape time (one
  * grouped count, cached a few seconds) rather than counters on transitions: the table is the authority, so the
  * numbers are right whichever instance moved an order, survive restarts, never count a transition whose transaction
  * rolled back, and show what is stuck (orders left `paying` or `refunding`). Every instance reports the same totals:

@@ -30,7 +30,7 @@ function isFresh(sentAt: string | undefined, now: Date): boolean {
 }
 
 /**
- * The order calls every purpose shares (issues 5 and 11): parse → service → reply; plus the gateway's notify endpoint.
+ * The order calls every purpose shares: parse → service → reply; plus the gateway's notify endpoint.
  * Opening an order is each purpose's own call (records: pcRegisterScanQR; recharge; bills). `gatewaySecret` checks
  * the notifications' signatures.
  */
@@ -78,7 +78,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps, gatewaySe
 
   // The gateway's asynchronous notification: public, signed. 'success' acknowledges (also for a replay); a refusal
   // (PAY001 signature, PAY004 stale, C002 order, PAY002 amount) changes nothing and the gateway retries or gives up.
-  // Issue 9: only where a gateway exists (404 C021 otherwise: nothing may mark an order paid).
+  // Only where a gateway exists (404 C021 otherwise: nothing may mark an order paid).
   if (!gateway) return;
   app.post(
     NOTIFY_PATH,

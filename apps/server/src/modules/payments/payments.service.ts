@@ -14,12 +14,12 @@ import type { OrderFacts, PaymentDeps } from './purposes.ts';
 import { deliverOrder, type SettleDeps } from './settlement.service.ts';
 
 /**
- * OUR side of QR payment for every purpose (issues 5 and 11; SPEC §4 payment paths, §7). An order lives in pay_order
+ * OUR side of QR payment for every purpose. An order lives in pay_order
  * (created → paying → paid); the provider (the sandbox gateway) is reached only through PayGateway and reports back
  * by signed notifications (payments.routes.ts) or, when those stay silent, by its query API (settlement).
  */
 
-/** The scan page's address, under the scan-to-pay prefix (SPEC §2), at the host the page was loaded from. */
+/** The scan page's address, under the scan-to-pay prefix, at the host the page was loaded from. */
 export const scanPageUrl = (origin: string, token: string) =>
   `${origin}/hos/ui/scan/payment/${encodeURIComponent(token)}`;
 
@@ -62,7 +62,7 @@ export type ApplyResult = 'paid' | 'refund' | 'already' | 'ignored';
  * another method (a gateway notification can never pay a card order), PAY002 for another amount (nothing changes).
  * When the purpose can no longer be fulfilled, the order goes on to refunding in the same transaction: the payer's
  * money is never kept for something they do not get. After commit the purpose delivers to the HIS (a card
- * credited, a bill settled; issue 12).
+ * credited, a bill settled).
  */
 export async function applyPaid(
   deps: SettleDeps,
@@ -97,7 +97,7 @@ export async function applyPaid(
     return answer('refund');
   });
   if (result !== 'paid' || !deps.purposes[paid.purpose].deliver) return result;
-  // Issue 12: after commit, what was paid for reaches the HIS; if it does not answer now, the settlement job retries.
+  // After commit, what was paid for reaches the HIS; if it does not answer now, the settlement job retries.
   const delivered = await deliverOrder(deps, paid, now).catch(() => 'unchanged' as const);
   return delivered === 'refunded' ? 'refund' : 'paid';
 }
@@ -172,7 +172,7 @@ export async function qrSvgDataUrl(content: string): Promise<string> {
 }
 
 /**
- * SPEC §7 outGetEncodeQrcode (the PC variant): the user's open QR order, its content encoded as a QR image, so the
+ * outGetEncodeQrcode (the PC variant): the user's open QR order, its content encoded as a QR image, so the
  * page shows exactly what the gateway issued. PAY005 once the order is no longer paying; C002 for another user's.
  */
 export async function encodeQr(
@@ -185,7 +185,7 @@ export async function encodeQr(
   return { outTradeNo, Data: order.qrContent, image: await qrSvgDataUrl(order.qrContent) };
 }
 
-/** SPEC §7 storePaymentParameter (PayNoticeBefore): kept per order for the pay result page (the last one wins). */
+/** storePaymentParameter (PayNoticeBefore): kept per order for the pay result page (the last one wins). */
 export async function storePaymentParameter(
   deps: OrderReadDeps,
   actor: Actor,

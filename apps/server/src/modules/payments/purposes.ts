@@ -5,7 +5,7 @@ import type { PayGateway } from '../paygateway/gateway.service.ts';
 import type { OrderState } from './order-state.ts';
 
 /**
- * Issue 11: every order has a purpose (SPEC §3 pay business types), and the purpose decides what "paid" and
+ * Every order has a purpose, and the purpose decides what "paid" and
  * "ended" mean. The payments slice moves orders through their state machine and talks to the gateway; the slice
  * that owns what is paid for (records: the booking; recharge: the card; bills: the bill) supplies the handler, and
  * the composition root (apps/server/src/purposes.ts) hands all of them in. Payments never imports those slices.
@@ -87,7 +87,7 @@ export type DeliveryDeps = Pick<PaymentDeps, 'db' | 'gateway' | 'purposes' | 'hi
 
 /**
  * What the payment calls, settlement and the purposes' own slices share, built once by the composition root.
- * `gateway` is null outside demo mode (issue 9: QR payment then answers PAY006); `notifyUrl` is where the gateway
+ * `gateway` is null outside demo mode (QR payment then answers PAY006); `notifyUrl` is where the gateway
  * posts its signed notifications; `his` is the hospital's system, whose card ledger card orders take money from
  * and refunds return it to.
  */

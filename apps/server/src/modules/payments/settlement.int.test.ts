@@ -17,7 +17,7 @@ import { applyPaid } from './payments.service.ts';
 import { refundNoOf, settleTick } from './settlement.service.ts';
 
 /**
- * Issue 5 "never lose money" for QR payments: refunds on cancel, bookings that end while the payer is paying, a
+ * "Never lose money" for QR payments: refunds on cancel, bookings that end while the payer is paying, a
  * card payment taking over an abandoned QR payment, and a gateway that fails — on PGlite and PostgreSQL.
  */
 let t: TestApp;

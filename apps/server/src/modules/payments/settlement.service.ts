@@ -10,7 +10,7 @@ import { applyPaid } from './payments.service.ts';
 import type { OrderFacts, PaymentDeps } from './purposes.ts';
 
 /**
- * Settlement of every order with where its money is (issues 5, 11 and 12 "never lose money"): a QR order with the
+ * Settlement of every order with where its money is (never lose money): a QR order with the
  * gateway, a card order with the HIS's card ledger (payments/channels.ts). Whatever happened first — the payer paying,
  * the booking expiring, the card being stopped, a card payment taking over, a request dying half-way — this brings
  * our order and the money to one of: paid and delivered, closed with nothing taken, or refunded in full. Every step
@@ -87,7 +87,7 @@ async function refund(
 ): Promise<SettleOutcome> {
   await channel.refund(order, refundNoOf(order.outTradeNo));
   const note = order.method === 'card' ? 'refunded to the card' : 'refunded to the QR payment';
-  // Issue 13: the refund's message and text are written with the transition, so they exist exactly when it happened.
+  // The refund's message and text are written with the transition, so they exist exactly when it happened.
   const moved = await deps.db.transaction().execute(async (trx) => {
     const done = await updateState(
       trx,
@@ -105,7 +105,7 @@ async function refund(
 }
 
 /**
- * Issue 12: a paid order's delivery to the HIS (its purpose's `deliver`, after the paid transaction committed):
+ * A paid order's delivery to the HIS (its purpose's `deliver`, after the paid transaction committed):
  * delivered → marked so; refused → refunded. 'unchanged' when there is nothing (more) to deliver.
  */
 export async function deliverOrder(
@@ -126,7 +126,7 @@ export async function deliverOrder(
 }
 
 /**
- * Issue 9 defect 2: an order can be refunding although the money was never taken — marked paid by a notification the
+ * An order can be refunding although the money was never taken — marked paid by a notification the
  * gateway never sent (forged with a leaked secret). The gateway refuses to refund what it never took, so instead
  * the payment is closed there (no payer can pay it any more) and the order ends without a refund. True when nothing
  * was taken; a payer who pays at that very moment wins (false: refund it).

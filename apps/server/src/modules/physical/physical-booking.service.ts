@@ -32,7 +32,7 @@ import * as repo from './physical.repository.ts';
 import { physicalPayWindowSeconds } from './physical.service.ts';
 
 /**
- * Issue 17 item 3 (SPEC §1 physical-exam packages and appointments): a patient books a package date — a place claimed
+ * A patient books a package date — a place claimed
  * under the date's capacity in the same transaction — and pays it by QR (purpose physical_exam). Cancelling before the
  * exam date gives the place back and the money back exactly once (settlement, after commit). Only the account that
  * booked sees a booking (others: C002, like an unknown one).
@@ -41,7 +41,7 @@ export const PHYSICAL_BOOKING_MODULE = 'physical-booking';
 export const PHYSICAL_GROUP_MODULE = 'physical-group';
 
 /**
- * SPEC §5 feature access: a patient's booking needs the hospital's physical-booking module, a group the physical-group
+ * Feature access: a patient's booking needs the hospital's physical-booking module, a group the physical-group
  * module; what both share (packages, dates, the bookings, paying, cancelling, reports) needs either (FUNC001 else).
  */
 export async function requirePhysicalOpen(
@@ -247,7 +247,7 @@ export async function payBookingByQr(
     const { outTradeNo } = await startQrOrder(trx, actor.hosId, {
       subject: { purpose: 'physical_exam', subjectId: bookingId },
       userId: actor.userId,
-      // SPEC §3 has no pay business type of its own for physical exams: 4 'payment' is the nearest.
+      // There is no pay business type of its own for physical exams: 4 'payment' is the nearest.
       businessType: PayBusinessType.PAYMENT,
       amount,
       note: 'qr order of a physical-exam booking',

@@ -15,7 +15,7 @@ import { subjectPayments } from '../payments/orders.service.ts';
 import * as repo from './physical.repository.ts';
 import { physicalPayWindowSeconds } from './physical.service.ts';
 
-/** Issue 17 item 3: the HIS's packages and the portal's bookings as the browser sees them (no raw row leaves). */
+/** The HIS's packages and the portal's bookings as the browser sees them (no raw row leaves). */
 export const textIn = (text: HisText, lang: Language) => text[lang] ?? text['en-US'];
 
 export async function packageDtos(

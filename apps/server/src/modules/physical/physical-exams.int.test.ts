@@ -17,7 +17,7 @@ import {
 } from '../../../test/fixtures/physical/physical.fixtures.ts';
 
 /**
- * Issue 17 item 3 physical exams over HTTP, on PGlite and PostgreSQL: packages from the HIS; a patient books a package
+ * Physical exams over HTTP, on PGlite and PostgreSQL: packages from the HIS; a patient books a package
  * date under its capacity and pays by QR (purpose physical_exam); a cancel gives the place and the money back exactly
  * once; a full date is refused; a leader imports a group from a CSV or XLSX file — all members or none, with a report of
  * every bad cell — and pays once; reports appear when the exam day is over; another user's booking answers C002.

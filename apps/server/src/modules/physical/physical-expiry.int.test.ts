@@ -19,7 +19,7 @@ import { A, physicalFixtures } from '../../../test/fixtures/physical/physical.fi
 import { physicalPayWindowSeconds } from './physical.service.ts';
 
 /**
- * Issue 17 item 3, two defects mended (on PGlite and PostgreSQL): an unpaid booking (a patient's or a group's) past
+ * Two defects mended (on PGlite and PostgreSQL): an unpaid booking (a patient's or a group's) past
  * the hospital's payment window is cancelled as expired by the job — its places back, its open QR order closed at the
  * gateway, a payment arriving for it refunded, never cancelled twice by two ticks at once; and one person cannot hold
  * two live bookings on one date (PHYSICAL009, decided by the database), while a cancelled or expired one does not count.

@@ -9,7 +9,7 @@ import * as repo from './physical.repository.ts';
 import { physicalPayWindowSeconds } from './physical.service.ts';
 
 /**
- * Issue 17 item 3: a physical-exam booking (a patient's or a whole group's) still unpaid a payment window after it was
+ * A physical-exam booking (a patient's or a whole group's) still unpaid a payment window after it was
  * made is cancelled with reason 'expired' — the job's doing, not the patient's cancel — and its places go back to the
  * date, and the booker is told (a message and a text, as their preferences allow). An open QR order of it is closed at the gateway after commit, as the patient's cancel does (settlement: the
  * booking is no longer wanted); a payer who paid at that very moment is refunded, and so is a "paid" notification

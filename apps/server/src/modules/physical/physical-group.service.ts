@@ -24,7 +24,7 @@ import * as repo from './physical.repository.ts';
 import { leaderFlag } from './physical.service.ts';
 
 /**
- * Issue 17 item 3 (SPEC §2 /physical/group-register, §6 leader): a group leader books one package date for a whole
+ * A group leader books one package date for a whole
  * group from a member file, validated row by row; the group is imported entirely or not at all, and paid once
  * (payBookingByQr of the group's booking). Only leaders (PERM001 for others).
  */

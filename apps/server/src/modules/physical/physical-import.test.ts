@@ -3,7 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { XLSX_MAX_UNPACKED_BYTES, xlsxUnpacksWithinLimits } from './physical-import.ts';
 
-/** Issue 17 leftover: an XLSX member list is a ZIP archive, checked by what it really unpacks to before it is read. */
+/** Leftover: an XLSX member list is a ZIP archive, checked by what it really unpacks to before it is read. */
 describe('xlsxUnpacksWithinLimits', () => {
   it('passes a real workbook of a thousand members', async () => {
     const book = new ExcelJS.Workbook();

@@ -4,7 +4,7 @@ import { PHYSICAL_IMPORT_MAX_BYTES } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 
 /**
- * Issue 17 item 3: a leader's member file (CSV or XLSX, chosen by its extension) read into rows of cells as the
+ * A leader's member file (CSV or XLSX, chosen by its extension) read into rows of cells as the
  * spreadsheet numbers them (index 0 = row 1, the header), so a problem names the row the leader sees. The file is read
  * in the request and never stored. PHYSICAL004 when it is too big or cannot be read.
  */
@@ -70,7 +70,7 @@ export function xlsxUnpacksWithinLimits(bytes: Uint8Array): boolean {
 
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
   if (!xlsxUnpacksWithinLimits(bytes)) throw new AppError('PHYSICAL004');
-  // Imported with the first XLSX member list, not at start: about 0.3 s of every `npm start` (issue 15).
+  // Imported with the first XLSX member list, not at start: about 0.3 s of every `npm start`.
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   try {

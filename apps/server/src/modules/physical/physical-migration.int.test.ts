@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { down, up } from '../../db/migrations/2026-11-27T0038-physical-expiry.ts';
 
 /**
- * Issue 17 item 3, migration 0038 on a database that already holds a person booked twice on one date: per person and
+ * Migration 0038 on a database that already holds a person booked twice on one date: per person and
  * date the booking with a paid order (else the oldest) stays, the others are cancelled as duplicates with their places
  * given back, and a second paid order goes to refunding (settlement refunds it). Bookings cancelled before it were the
  * patients' own.

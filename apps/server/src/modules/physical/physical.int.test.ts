@@ -10,7 +10,7 @@ import {
   uniqueIp,
 } from '../../../test/auth-helpers.ts';
 
-/** SPEC §6 / issue 3 step 6: the physical-exam leader flag. */
+/** Step 6: the physical-exam leader flag. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -3,7 +3,7 @@ import type { PurposeHandler } from '../payments/purposes.ts';
 import { bookingStatus } from './physical.repository.ts';
 
 /**
- * Issue 17 item 3: what a physical_exam order means — a booking's (a patient's, or a leader's whole group's) price.
+ * What a physical_exam order means — a booking's (a patient's, or a leader's whole group's) price.
  * Paid: the booking is paid for as long as it is still booked; a booking cancelled meanwhile gets the money back.
  * The places were claimed when the booking was made, so nothing beyond this transaction is delivered.
  */

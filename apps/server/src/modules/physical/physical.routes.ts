@@ -22,7 +22,7 @@ export function physicalRoutes(app: FastifyInstance, db: Db) {
   );
 }
 
-/** Issue 17 item 3 physical exams: parse → service → reply. */
+/** Physical exams: parse → service → reply. */
 export function physicalExamRoutes(app: FastifyInstance, deps: PaymentDeps, scanBaseUrl?: string) {
   const tags = ['physical'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });

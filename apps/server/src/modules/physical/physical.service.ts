@@ -4,9 +4,9 @@ import { listConfig, readConfigItems } from '../hospital/hospital.service.ts';
 import * as repo from './physical.repository.ts';
 
 /**
- * SPEC §6 / issue 3: '1' when the hospital has the batch physical-exam function (GLOBAL batchPhysicalExam)
+ * '1' when the hospital has the batch physical-exam function (GLOBAL batchPhysicalExam)
  * and the signed-in user's phone is one of its group leaders; '0' otherwise. The phone comes from the
- * session, never from the request (SPEC §7 sends one in the query; it is ignored).
+ * session, never from the request (a phone sent in the query is ignored).
  */
 export async function leaderFlag(db: Db, hosId: string, phone: string): Promise<'0' | '1'> {
   const config = readHospitalConfig(await listConfig(db, hosId, ['GLOBAL']));

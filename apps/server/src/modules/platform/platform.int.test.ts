@@ -10,7 +10,7 @@ afterAll(async () => t.close());
 
 const encryptedUrl = '/platform/api/encrypt/config/list';
 
-describe('encrypted calls (SPEC §7 "URLs containing encrypt")', () => {
+describe('encrypted calls', () => {
   it('decrypts the body and encrypts the answer', async () => {
     const payload = await encryptBody(
       { hosId: '1001', configType: 'HOMEPAGE' },

@@ -14,10 +14,10 @@ import { ok, registerCall } from '../../plugins/route.ts';
 import { listConfig } from '../hospital/hospital.service.ts';
 
 export function platformRoutes(app: FastifyInstance, db: Db, encryptKey: string) {
-  // SPEC §7 getIp: the caller's address as the server sees it (behind a proxy only with TRUST_PROXY).
+  // getIp: the caller's address as the server sees it (behind a proxy only with TRUST_PROXY).
   registerCall(app, 'getIp', hospitalCalls.getIp, async ({ request }) => request.ip, ['platform']);
 
-  // SPEC §7 "URLs containing 'encrypt'": the request body and the success response are AES-GCM payloads.
+  // "URLs containing 'encrypt'": the request body and the success response are AES-GCM payloads.
   // Errors stay plain envelopes so a client can always read why it was refused.
   const call = hospitalCalls.getHospitalConfigInformationEncrypted;
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -7,7 +7,7 @@ import { feeFixtures } from '../../../test/fixtures/queries/fees.fixtures.ts';
 import { day } from '../../../test/fixtures/queries/queries.fixtures.ts';
 
 /**
- * Issue 12 inpatient daily bill over HTTP, on PGlite and PostgreSQL: the patient's stays (current first), one stay's
+ * Inpatient daily bill over HTTP, on PGlite and PostgreSQL: the patient's stays (current first), one stay's
  * days newest first by 10 with items, day totals and the running total since admission; refusals; the access log.
  */
 let t: TestApp;

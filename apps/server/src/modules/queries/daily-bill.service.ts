@@ -8,7 +8,7 @@ import type { FeeDeps } from './fees.service.ts';
 import { inLanguage } from '../../his/names.ts';
 
 /**
- * Issue 12 inpatient daily bill (SPEC §2 /query/payment-day): a patient's stays, and what each day of one stay cost
+ * Inpatient daily bill: a patient's stays, and what each day of one stay cost
  * with the running total since admission. A stay is picked among the patient's own stays only, so another person's
  * stay id answers C002 like an unknown one. Without a date range the whole stay is shown (a past stay may be older
  * than the usual 3 months); a given range follows the shared QUERY001 rule. FUNC001 while query-payment-day is closed.

@@ -8,7 +8,7 @@ import { medicineFixtures } from '../../../test/fixtures/queries/medicine.fixtur
 import { day } from '../../../test/fixtures/queries/queries.fixtures.ts';
 
 /**
- * Issue 12 discharge medicine over HTTP, on PGlite and PostgreSQL: per inpatient stay, the medicines taken home (list
+ * Discharge medicine over HTTP, on PGlite and PostgreSQL: per inpatient stay, the medicines taken home (list
  * by discharge day with paging, detail), only through a proven link, refusals with clear keys, the access log.
  */
 let t: TestApp;

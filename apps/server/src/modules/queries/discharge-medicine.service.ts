@@ -18,7 +18,7 @@ import { hisPersonOf, queryPeriod } from './query-period.ts';
 import { answerIn } from '../../his/names.ts';
 
 /**
- * Issue 12 discharge medicine (SPEC §2 /query/discharge-medicine): per inpatient stay, the medicines the patient took
+ * Discharge medicine: per inpatient stay, the medicines the patient took
  * home, from the HIS. The period is of discharge days (the last 3 years by default). The
  * same rules as every query: PATIENT004 another user's patient, C002 another person's stay like an unknown one, the
  * access log on every read, FUNC001 where the module is closed.
@@ -47,7 +47,7 @@ export interface DischargeListInput {
   page: number;
 }
 
-/** A page (SPEC §9: 10) of the patient's discharges, newest first; a page past the end is empty, the total stays. */
+/** A page (10) of the patient's discharges, newest first; a page past the end is empty, the total stays. */
 export async function listDischarges(
   deps: MedicineDeps,
   actor: Actor,

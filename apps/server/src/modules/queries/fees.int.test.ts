@@ -8,7 +8,7 @@ import { feeFixtures } from '../../../test/fixtures/queries/fees.fixtures.ts';
 import { at, day } from '../../../test/fixtures/queries/queries.fixtures.ts';
 
 /**
- * Issue 12 payment query over HTTP, on PGlite and PostgreSQL: a patient's paid outpatient fees from the HIS (list with
+ * Payment query over HTTP, on PGlite and PostgreSQL: a patient's paid outpatient fees from the HIS (list with
  * payment type and date filters and paging, detail with items and invoice), bills paid in the portal among them,
  * only through a proven link, refusals with clear keys, the access log, the closed function.
  */

@@ -8,7 +8,7 @@ import { getDailyBill, listStays } from './daily-bill.service.ts';
 import { getFee, listFees } from './fees.service.ts';
 import type { FeeDeps } from './fees.service.ts';
 
-/** Issue 12 payment query and inpatient daily bill: parse → service → reply. */
+/** Payment query and inpatient daily bill: parse → service → reply. */
 export function feeRoutes(app: FastifyInstance, deps: FeeDeps) {
   const tags = ['queries'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });

@@ -17,7 +17,7 @@ import { inLanguage } from '../../his/names.ts';
 export type FeeDeps = Pick<QueryDeps, 'db' | 'his'>;
 
 /**
- * Issue 12 payment query (SPEC §2 /query/payment): the outpatient fees a patient paid, from the HIS — including the
+ * Payment query: the outpatient fees a patient paid, from the HIS — including the
  * bills paid in the portal, which the HIS holds as paid. Ownership like reports: PATIENT004 for another user's
  * patient, C002 for another person's fee exactly like an unknown one; every read logged; FUNC001 while the
  * hospital's payment query (this module) is closed. Payment types and pay modes are labelled in the reader's language.
@@ -60,7 +60,7 @@ export interface FeeListInput {
   page: number;
 }
 
-/** A page (SPEC §9: 10) of the patient's paid fees, newest first; a page past the end is empty, the total stays. */
+/** A page (10) of the patient's paid fees, newest first; a page past the end is empty, the total stays. */
 export async function listFees(deps: FeeDeps, actor: Actor, input: FeeListInput, lang: Language) {
   const { db, his } = deps;
   await requireFunctionOpen(db, actor.hosId, FEE_MODULE_ID);

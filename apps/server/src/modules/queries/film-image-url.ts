@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Issue 12: film images are served at short-lived signed addresses. An <img> cannot send the bearer header, and
+ * Film images are served at short-lived signed addresses. An <img> cannot send the bearer header, and
  * fetching every image as a blob through the API client would defeat the browser's cache and the viewer's own
  * loading; a signed address is a capability for one image of one study until `exp`, issued only with a study the
  * reader may see (the owner's detail or an opened share), so the image endpoint needs no session. Expiry times are

@@ -7,7 +7,7 @@ import { MAX_CODE_FAILURES } from './film-share.service.ts';
 import { at } from '../../../test/fixtures/queries/queries.fixtures.ts';
 
 /**
- * Issue 12 film share links over HTTP, on PGlite and PostgreSQL: the owner creates, lists and withdraws links; anyone
+ * Film share links over HTTP, on PGlite and PostgreSQL: the owner creates, lists and withdraws links; anyone
  * with a link and its extraction code opens the study and its images without signing in, until the link expires or
  * is withdrawn; wrong codes are limited per link; every opening is in the patient's access log.
  */

@@ -15,7 +15,7 @@ import { FILM_MODULE_ID, ownStudy, toView } from './films.service.ts';
 import type { FilmDeps } from './films.deps.ts';
 
 /**
- * Issue 12: a patient shares a study with a doctor elsewhere by a link and an extraction code. The link carries a
+ * A patient shares a study with a doctor elsewhere by a link and an extraction code. The link carries a
  * random token (192 bits) and the code is told separately; only the token's SHA-256 and an HMAC of the code are
  * stored. Opening needs no sign-in. Unknown, expired and withdrawn links answer the same FILM001, so a guesser learns
  * nothing; wrong codes are counted per link and lock it after MAX_CODE_FAILURES (FILM003), on top of the per-address

@@ -7,7 +7,7 @@ import { filmFixtures, type FilmFixtures } from '../../../test/fixtures/queries/
 import { at, day } from '../../../test/fixtures/queries/queries.fixtures.ts';
 
 /**
- * Issue 12 cloud film over HTTP, on PGlite and PostgreSQL: a patient's imaging studies (list with modality and date
+ * Cloud film over HTTP, on PGlite and PostgreSQL: a patient's imaging studies (list with modality and date
  * filters and paging, detail with the report and signed image addresses, the image bytes), only through a proven
  * link; refusals with clear keys; the access log; the closed function.
  */

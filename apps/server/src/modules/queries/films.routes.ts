@@ -10,7 +10,7 @@ import { createShare, listShares, openShare, revokeShare } from './film-share.se
 import type { FilmDeps } from './films.deps.ts';
 import { filmImage, getFilmStudy, listFilms } from './films.service.ts';
 
-/** Issue 12 cloud film: studies, their images at signed addresses, and share links (parse → service → reply). */
+/** Cloud film: studies, their images at signed addresses, and share links (parse → service → reply). */
 export function filmRoutes(app: FastifyInstance, deps: FilmDeps) {
   const tags = ['queries'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });

@@ -20,7 +20,7 @@ import { hisPersonOf, queryPeriod } from './query-period.ts';
 import { answerIn } from '../../his/names.ts';
 
 /**
- * Issue 12 cloud film (SPEC §2 /query/cloud-film): the patient's imaging studies from the HIS, like the reports — a
+ * Cloud film: the patient's imaging studies from the HIS, like the reports — a
  * study is a person's, reached only through a proven link; another user's patient answers PATIENT004 and another
  * person's study C002, like unknown ones; every read leaves a line in the access log; FUNC001 where the hospital's
  * cloud-film module is closed.
@@ -80,7 +80,7 @@ export interface FilmListInput {
   page: number;
 }
 
-/** A page (SPEC §9: 10) of the patient's studies, newest first; a page past the end is empty, the total stays. */
+/** A page (10) of the patient's studies, newest first; a page past the end is empty, the total stays. */
 export async function listFilms(
   deps: FilmDeps,
   actor: Actor,

@@ -7,7 +7,7 @@ import type { Actor } from '../patients/patients.service.ts';
 import { getDischarge, listDischarges } from './discharge-medicine.service.ts';
 import { getPrescription, listPrescriptions, type MedicineDeps } from './prescriptions.service.ts';
 
-/** Issue 12 prescriptions and discharge medicine (list and detail each): parse → service → reply. */
+/** Prescriptions and discharge medicine (list and detail each): parse → service → reply. */
 export function medicineRoutes(app: FastifyInstance, deps: MedicineDeps) {
   const tags = ['queries'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });

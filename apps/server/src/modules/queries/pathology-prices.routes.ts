@@ -8,7 +8,7 @@ import { getPathology, listPathologies, type PathologyDeps } from './pathology.s
 import { getPrice, priceAccess, searchPrices } from './prices.service.ts';
 
 /**
- * Issue 12 pathology (signed in, like the reports) and the price query: parse → service → reply. The price calls are
+ * Pathology (signed in, like the reports) and the price query: parse → service → reply. The price calls are
  * registered as public (no `auth`), so the OpenAPI document, the fuzz and the authorization matrix treat them as such;
  * where the hospital's config asks for sign-in, the handler runs the same session check signed-in calls run before
  * anything else is read, answering C024 (with the Bearer challenge) to a visitor without a valid session.

@@ -8,7 +8,7 @@ import { pathologyPriceFixtures } from '../../../test/fixtures/queries/pathology
 import { at, day } from '../../../test/fixtures/queries/queries.fixtures.ts';
 
 /**
- * Issue 12 pathology over HTTP, on PGlite and PostgreSQL: a patient's pathology results from the HIS (list with date
+ * Pathology over HTTP, on PGlite and PostgreSQL: a patient's pathology results from the HIS (list with date
  * filters and paging, detail with descriptions and markers), only through a proven link, refusals with clear keys,
  * the access log, the closed function, and the demo account's generated result.
  */

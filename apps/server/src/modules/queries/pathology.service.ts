@@ -19,7 +19,7 @@ import { hisPersonOf, queryPeriod } from './query-period.ts';
 import { answerIn } from '../../his/names.ts';
 
 /**
- * Issue 12 pathology (SPEC §2 /query/pathology): the patient's pathology results from the hospital information system,
+ * Pathology: the patient's pathology results from the hospital information system,
  * through the HIS adapter, under the reports' rules: only an account holding the person through a proven link reaches
  * them; another user's patient answers PATIENT004 and another person's result C002, exactly like unknown ones. Every
  * read leaves a line in the access log. FUNC001 where the hospital's pathology query (this module) is closed.
@@ -43,7 +43,7 @@ function toSummary(r: HisPathologySummary): PathologySummary {
   };
 }
 
-/** A page (SPEC §9: 10) of the patient's results in the period, newest first; a page past the end is empty, the total stays. */
+/** A page (10) of the patient's results in the period, newest first; a page past the end is empty, the total stays. */
 export async function listPathologies(
   deps: PathologyDeps,
   actor: Actor,

@@ -8,7 +8,7 @@ import { medicineFixtures } from '../../../test/fixtures/queries/medicine.fixtur
 import { at, day } from '../../../test/fixtures/queries/queries.fixtures.ts';
 
 /**
- * Issue 12 prescriptions over HTTP, on PGlite and PostgreSQL: a patient's prescriptions from the HIS (status and date
+ * Prescriptions over HTTP, on PGlite and PostgreSQL: a patient's prescriptions from the HIS (status and date
  * filters, paging, detail), only through a proven link, refusals with clear keys, the access log, the closed module.
  */
 let t: TestApp;

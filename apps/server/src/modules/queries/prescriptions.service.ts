@@ -20,7 +20,7 @@ import { hisPersonOf, queryPeriod } from './query-period.ts';
 import { answerIn } from '../../his/names.ts';
 
 /**
- * Issue 12 prescriptions (SPEC §1 queries, §2 /query/prescription): the patient's outpatient prescriptions from the
+ * Prescriptions: the patient's outpatient prescriptions from the
  * HIS, like the reports: only through a proven link; another user's patient answers PATIENT004 and another person's
  * prescription C002, exactly like unknown ones; every read leaves a line in the access log; FUNC001 where the hospital's
  * prescription query (this module) is closed. Status labels come from the prescription_status dictionary in the
@@ -69,7 +69,7 @@ export interface PrescriptionListInput {
   page: number;
 }
 
-/** A page (SPEC §9: 10) of the patient's prescriptions, newest first; a page past the end is empty, the total stays. */
+/** A page (10) of the patient's prescriptions, newest first; a page past the end is empty, the total stays. */
 export async function listPrescriptions(
   deps: MedicineDeps,
   actor: Actor,

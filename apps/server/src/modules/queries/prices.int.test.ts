@@ -6,7 +6,7 @@ import { H } from '../../../test/fixtures/payments/payments.fixtures.ts';
 import { pathologyPriceFixtures } from '../../../test/fixtures/queries/pathology-prices.fixtures.ts';
 
 /**
- * Issue 12 price query over HTTP, on PGlite and PostgreSQL: the public catalogue searched by name, pinyin initials and
+ * Price query over HTTP, on PGlite and PostgreSQL: the public catalogue searched by name, pinyin initials and
  * category, paged by 10; the detail; bad input; the hospital's sign-in rule both ways (1001 public, 1003 signed in by
  * its QUERY config); FUNC001 where the query is closed. 1001 holds the generated demo catalogue beside this file's items.
  */

@@ -14,7 +14,7 @@ import { dictionaryItems } from '../dictionary/dictionary.service.ts';
 import type { PathologyDeps } from './pathology.service.ts';
 
 /**
- * Issue 12 price query (SPEC §2 /query/price): the hospital's public catalogue of drug, service and material prices,
+ * Price query: the hospital's public catalogue of drug, service and material prices,
  * searched by name or pinyin initials and by category (the price_search_type dictionary). Nothing in it belongs to a
  * person, so it needs no patient, writes no access log and may be cached; it needs a signed-in user only where the
  * hospital's QUERY config `priceQueryNeedsLogin` says so (the route checks the session then). FUNC001 where the
@@ -74,7 +74,7 @@ function toItem(r: HisPriceItem, names: Map<string, string>): PriceItem {
   };
 }
 
-/** A page (SPEC §9: 10) of matching items in catalogue order; an empty text lists the whole category. */
+/** A page (10) of matching items in catalogue order; an empty text lists the whole category. */
 export async function searchPrices(
   deps: PriceDeps,
   hosId: string,

@@ -13,7 +13,7 @@ import { getReport, getReportPdf, getTrend, listReports } from './reports.servic
 /** Not a JSON call (the answer is a file), so not in the shared contract's calls: documented in /docs like them. */
 export const REPORT_PDF_PATH = '/feature/api/report/pdf';
 
-/** Issue 12 queries: the dictionary look-up and the reports (list, detail, trend, PDF): parse → service → reply. */
+/** Queries: the dictionary look-up and the reports (list, detail, trend, PDF): parse → service → reply. */
 export function queryRoutes(app: FastifyInstance, deps: ReportDeps) {
   const tags = ['queries'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });

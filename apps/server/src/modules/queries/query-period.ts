@@ -14,7 +14,7 @@ function calendarDay(value: string | undefined, field: string): string | undefin
 }
 
 /**
- * Issue 12, every patient query's period: QUERY001 by the shared queryRange in the hospital's zone (the default ends
+ * Every patient query's period: QUERY001 by the shared queryRange in the hospital's zone (the default ends
  * today there and reaches back `defaultDays`, 3 months unless the query says otherwise).
  */
 export async function queryPeriod(
@@ -37,7 +37,7 @@ export async function queryPeriod(
 }
 
 /**
- * How the HIS knows a linked patient, or null while the link is not proven (issue 9): such a patient's queries answer
+ * How the HIS knows a linked patient, or null while the link is not proven: such a patient's queries answer
  * empty lists, never another person's data.
  */
 export function hisPersonOf(patient: {

@@ -5,7 +5,7 @@ import { at, queryFixtures } from '../../../test/fixtures/queries/queries.fixtur
 import { pdfFontSource, type PdfFonts } from './pdf-fonts.ts';
 import { pdfText, renderReportPdf } from './report-pdf.ts';
 
-/** Issue 12: a report as a downloadable PDF (same ownership as its detail), and the public dictionary look-up. */
+/** A report as a downloadable PDF (same ownership as its detail), and the public dictionary look-up. */
 let t: TestApp;
 let f: ReturnType<typeof queryFixtures>;
 beforeAll(async () => {

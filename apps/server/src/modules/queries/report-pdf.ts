@@ -9,8 +9,8 @@ import {
 import type { PdfFonts } from './pdf-fonts.ts';
 
 /**
- * Issue 12: one report as a clean A4 PDF (issue "a report can be downloaded as PDF"): the hospital, the patient (name
- * masked, SPEC §5: a downloaded file travels), the report's facts, then the items table with flags readable without
+ * One report as a clean A4 PDF (issue "a report can be downloaded as PDF"): the hospital, the patient (name
+ * masked: a downloaded file travels), the report's facts, then the items table with flags readable without
  * colour (↑ H / ↓ L: a drawn arrow and the letter), or the findings and conclusion of an exam. Times are the hospital's
  * wall clock.
  *
@@ -82,7 +82,7 @@ export function collectPdf(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-/** pdfkit is imported with the first PDF, not at start: it costs about 0.1 s of every `npm start` (issue 15). */
+/** pdfkit is imported with the first PDF, not at start: it costs about 0.1 s of every `npm start`. */
 export async function loadPdfKit(): Promise<typeof PdfKit> {
   return (await import('pdfkit')).default;
 }

@@ -7,7 +7,7 @@ import { H } from '../../../test/fixtures/payments/payments.fixtures.ts';
 import { at, day, queryFixtures } from '../../../test/fixtures/queries/queries.fixtures.ts';
 
 /**
- * Issue 12 reports over HTTP, on PGlite and PostgreSQL: a patient's reports from the HIS (list with source, type and
+ * Reports over HTTP, on PGlite and PostgreSQL: a patient's reports from the HIS (list with source, type and
  * date filters and paging, detail, trend), only through a proven link, refusals with clear keys, the access log.
  */
 let t: TestApp;

@@ -22,11 +22,11 @@ import type { QueryDeps, ReportDeps } from './queries.deps.ts';
 import { pdfFileName, renderReportPdf } from './report-pdf.ts';
 
 /**
- * Issue 12 reports (SPEC §1 queries, §2 /query/report): the patient's lab and exam reports from the hospital
+ * Reports: the patient's lab and exam reports from the hospital
  * information system, through the HIS adapter. A report is a person's: only an account holding that person through a
- * proven link (issue 9, the same proof as their cards and bills) reaches it; another user's patient answers PATIENT004
+ * proven link (the same proof as their cards and bills) reaches it; another user's patient answers PATIENT004
  * and another person's report C002, exactly like unknown ones. Every read leaves a line in the access log.
- * SPEC §5 feature access: all of them answer FUNC001 where the hospital's report query (this module) is closed.
+ * Feature access: all of them answer FUNC001 where the hospital's report query (this module) is closed.
  */
 export const REPORT_MODULE_ID = 'query-report';
 
@@ -73,7 +73,7 @@ export interface ReportListInput {
   page: number;
 }
 
-/** A page (SPEC §9: 10) of the patient's reports of one source, newest first; a page past the end is empty, the total stays. */
+/** A page (10) of the patient's reports of one source, newest first; a page past the end is empty, the total stays. */
 export async function listReports(
   deps: QueryDeps,
   actor: Actor,

@@ -1,7 +1,7 @@
 import { okEnvelope, questionnaireResultsBody, questionnaireResultsSchema } from '@portal/shared';
 
 /**
- * Issue 17 item 4: the hospital reads a questionnaire's counts (operator credential, operator.auth.ts; the contract
+ * The hospital reads a questionnaire's counts (operator credential, operator.auth.ts; the contract
  * lives with the module until a console needs it in packages/shared). QUESTIONNAIRE001 an unknown questionnaire,
  * HOSPITAL001/002 an unknown or disabled hospital.
  */

@@ -12,7 +12,7 @@ import { addPatientOk } from '../../../test/patient-helpers.ts';
 import { DEMO_OPERATOR_TOKEN } from '../../config/demo-mode.ts';
 
 /**
- * Issue 17 item 4 over the API on PGlite and PostgreSQL, on the seeded demo hospital 1001 (demo/1001/questionnaires.json):
+ * Over the API on PGlite and PostgreSQL, on the seeded demo hospital 1001 (demo/1001/questionnaires.json):
  * the demo account's linked patients answer the outpatient questionnaire about a recent visit and the inpatient one about
  * a recent stay (both from the sandbox HIS). Required answers, wrong kinds, a second (and a raced) submit, another
  * user's patient and another person's visit are refused with their message keys; the operator call counts the answers.

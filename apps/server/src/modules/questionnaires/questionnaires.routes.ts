@@ -11,7 +11,7 @@ import {
   type QuestionnaireDeps,
 } from './questionnaires.service.ts';
 
-/** Issue 17 item 4: the patient's questionnaire calls — parse → service → reply. */
+/** The patient's questionnaire calls — parse → service → reply. */
 export function questionnaireRoutes(app: FastifyInstance, deps: QuestionnaireDeps) {
   const tags = ['questionnaires'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });

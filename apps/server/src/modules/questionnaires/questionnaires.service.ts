@@ -23,10 +23,10 @@ import { hisPersonOf } from '../queries/query-period.ts';
 import * as repo from './questionnaires.repository.ts';
 
 /**
- * Issue 17 item 4 (SPEC §2 /other/multi-patient/out-questionnaire and /in-questionnaire): a linked patient answers the
+ * A linked patient answers the
  * hospital's outpatient questionnaire about a recent visit, or its inpatient one about a recent stay. Visits and stays
  * are the HIS's (decision 6): an outpatient visit is a registration the HIS charged (not refunded), a stay one it
- * discharged. Only a patient whose link to the hospital's record was proven (issue 9) has any; one answer per person
+ * discharged. Only a patient whose link to the hospital's record was proven has any; one answer per person
  * and questionnaire (questionnaire_response's key).
  */
 export const QUESTIONNAIRE_MODULES: Record<QuestionnaireKind, string> = {

@@ -15,7 +15,7 @@ import {
 } from '../../../test/fixtures/recharge/recharge.fixtures.ts';
 
 /**
- * Issue 11 card top-ups over HTTP (SPEC §4 recharge flow, §5 recharge amount), on PGlite and PostgreSQL: the overview,
+ * Card top-ups over HTTP, on PGlite and PostgreSQL: the overview,
  * a QR top-up paid at the sandbox gateway and credited once (replays, forgeries, a card stopped meanwhile), every
  * refusal of the shared rules with nothing written, ownership, and the recharge record.
  */
@@ -76,7 +76,7 @@ describe('getRechargeOverview', () => {
         balance: 20000,
         povertyRelief: false,
       },
-      // 1001's demo rules (SPEC §5), the window opened all day by this suite.
+      // 1001's demo rules, the window opened all day by this suite.
       rules: {
         start: '00:00',
         end: '23:59',

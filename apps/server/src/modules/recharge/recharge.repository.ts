@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /**
- * Issue 11: the recharge pages' own lock, Kysely only. Top-up orders are read and written by payments alone
+ * The recharge pages' own lock, Kysely only. Top-up orders are read and written by payments alone
  * (orders.service); the cards, their balances and stays are the HIS's (ARCHITECTURE decision 6), read through the adapter.
  */
 

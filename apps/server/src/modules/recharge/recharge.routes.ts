@@ -7,7 +7,7 @@ import type { Actor } from '../patients/patients.service.ts';
 import { payOrigin } from '../payments/pay-origin.ts';
 import * as service from './recharge.service.ts';
 
-/** Issue 11 card top-ups (SPEC §4 recharge flow): parse → service → reply. */
+/** Card top-ups: parse → service → reply. */
 export function rechargeRoutes(
   app: FastifyInstance,
   deps: service.RechargeDeps,

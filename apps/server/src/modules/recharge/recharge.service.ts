@@ -31,7 +31,7 @@ import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import * as repo from './recharge.repository.ts';
 
-/** SPEC §3 clinic type → the function module that opens it, the order's purpose and its pay business type. */
+/** Clinic type → the function module that opens it, the order's purpose and its pay business type. */
 const KIND = {
   1: {
     moduleId: 'recharge-out',
@@ -79,7 +79,7 @@ export async function rechargeContext(
 }
 
 /**
- * The patient's card of that clinic type, reached through a proven link only (issue 9), with the HIS's facts of it
+ * The patient's card of that clinic type, reached through a proven link only, with the HIS's facts of it
  * (state, balance, poverty relief); no card without one.
  */
 async function patientCard(
@@ -165,7 +165,7 @@ export interface TopUpRequest {
 }
 
 /**
- * SPEC §7 getQrcodeOutTradeNoForPayCard (SPEC §4 recharge flow steps 3–5): every check of the shared rules, then a QR
+ * getQrcodeOutTradeNoForPayCard: every check of the shared rules, then a QR
  * order that tops up the card (reused while open for the same card, amount and booking, so a retried request never
  * opens a second one), then the gateway's transaction. RECHARGE011 without a card of that type.
  */

@@ -3,7 +3,7 @@ import type { HisCards } from '../../his/cards.ts';
 import type { DeliveryDeps, OrderFacts, PurposeHandler } from '../payments/purposes.ts';
 
 /**
- * What a booking needs once its card is topped up (SPEC §4 RECHARGE001): records supplies it. `pay` takes the fee from
+ * What a booking needs once its card is topped up: records supplies it. `pay` takes the fee from
  * the card when the booking still waits for it, and otherwise leaves the money on the card.
  */
 export interface AfterTopUp {
@@ -11,7 +11,7 @@ export interface AfterTopUp {
 }
 
 /**
- * Issue 11: what an outpatient or inpatient top-up order means; issue 12: the credit is the HIS's, after commit. Paid:
+ * What an outpatient or inpatient top-up order means; the credit is the HIS's, after commit. Paid:
  * the card is credited at the HIS exactly once (keyed by the order number; the receipt reads that movement's balance),
  * then a booking it was for is paid from the card. A card stopped, lost or otherwise refused meanwhile is not
  * credited: the order is refunded, never lost.

@@ -6,7 +6,7 @@ import {
   visitReminderDue,
 } from './reminder-timing.ts';
 
-/** Issue 13: reminder timing at its edges, in the hospital's zone (not the server's). */
+/** Reminder timing at its edges, in the hospital's zone (not the server's). */
 const SH = 'Asia/Shanghai';
 
 it('counts the day before on the calendar, across months and years', () => {

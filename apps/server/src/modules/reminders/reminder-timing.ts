@@ -11,7 +11,7 @@ export function dayBefore(date: string): string {
 }
 
 /**
- * Issue 13: the visit reminder is due on the day before the visit (hospital calendar) from the configured time
+ * The visit reminder is due on the day before the visit (hospital calendar) from the configured time
  * ('HH:mm', hospital zone) until that day ends. A booking made later, on the visit day itself, gets none: the
  * patient has just booked it.
  */

@@ -45,7 +45,7 @@ interface Row extends RuleFields {
 type ReminderKind = 'visitReminder' | 'payReminder' | 'checkInOpen';
 
 /**
- * Issue 13: writes the due visit, pay and check-in reminders of every enabled hospital through notify (a message
+ * Writes the due visit, pay and check-in reminders of every enabled hospital through notify (a message
  * and a queued text, as the user's preferences allow). Idempotent by dedupe key ('visit:<appointId>',
  * 'pay:<appointId>', 'checkin:<appointId>'): every instance may run it at any time, twice or at once, and each
  * booking is reminded once of each. Answers how many notices it wrote. A failing hospital is logged and the others go on.
@@ -152,7 +152,7 @@ async function payReminders(db: Db, ctx: RecordContext, now: Date): Promise<numb
   return written;
 }
 
-/** Issue 13, SPEC §3 notice type 8 (appointment sign-in): once check-in opens for a paid booking of today. */
+/** Notice type 8 (appointment sign-in): once check-in opens for a paid booking of today. */
 async function checkInReminders(db: Db, ctx: RecordContext, now: Date): Promise<number> {
   const today = hospitalToday(now, ctx.timeZone);
   const rows = await candidates(

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { NEXT_SESSIONS } from './choose-doctor.service.ts';
 
-/** Issue 13 'choose doctor': the hospital's bookable doctors by department with their next sessions, and title-by-fee. */
+/** 'Choose doctor': the hospital's bookable doctors by department with their next sessions, and title-by-fee. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

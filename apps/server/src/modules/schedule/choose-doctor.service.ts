@@ -30,9 +30,9 @@ interface DoctorEntry extends ChooseDoctor {
 }
 
 /**
- * Issue 13 / SPEC §1 'choose doctor': the hospital's bookable doctors grouped by department, each with its next
+ * 'Choose doctor': the hospital's bookable doctors grouped by department, each with its next
  * sessions that can be booked now (released, not started; a full one shows leftNum 0) in the booking window
- * (today + scheduleDays). Ranked by the SPEC §3 doctor ordering on the title shown (title-by-fee where enabled,
+ * (today + scheduleDays). Ranked by the doctor ordering on the title shown (title-by-fee where enabled,
  * from the next session's fee). Filters apply after the options are collected, so the page can offer them all.
  */
 export async function chooseDoctorList(
@@ -129,7 +129,7 @@ function newEntry(
       sessions: [],
     };
   }
-  // Issue 14: in the request's language; the title filter (q.title) then matches the titles offered in it.
+  // In the request's language; the title filter (q.title) then matches the titles offered in it.
   return {
     deptId: r.dept_id,
     deptName: tr.text('department', r.dept_id, 'deptName', r.dept_name),

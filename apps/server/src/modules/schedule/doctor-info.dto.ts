@@ -3,8 +3,8 @@ import type { Translations } from '../translations/localize.ts';
 import type { DoctorRow } from './schedule.repository.ts';
 
 /**
- * The SPEC §3 doctor info DTO, titled by fee where the hospital enables it (config titleByFee); with `tr`, in the
- * request's language (issue 14: name, title, specialty and department, each falling back to the HIS's own).
+ * The doctor info DTO, titled by fee where the hospital enables it (config titleByFee); with `tr`, in the
+ * request's language (name, title, specialty and department, each falling back to the HIS's own).
  */
 export function toDoctorInfo(
   r: DoctorRow,

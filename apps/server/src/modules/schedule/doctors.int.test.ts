@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-/** SPEC §7 doctor list, the doctor detail calls and the doctor's sessions with their source numbers. */
+/** Doctor list, the doctor detail calls and the doctor's sessions with their source numbers. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -9,7 +9,7 @@ import { listenTargetOf, openDatabase } from '../../db/database.ts';
 import { insertSession, localDate } from '../../../test/fixtures/bookings/appointments.fixtures.ts';
 
 /**
- * Issue 15 item 1 over app.inject (PGlite and PostgreSQL): the week is answered from each instance's cache of
+ * Over app.inject (PGlite and PostgreSQL): the week is answered from each instance's cache of
  * serialized answers, and a committed change to a session's numbers — a booking, a cancel, on this instance or
  * another on the same database — shows in the next read.
  */

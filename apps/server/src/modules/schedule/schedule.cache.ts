@@ -8,7 +8,7 @@ import { ok } from '../../plugins/route.ts';
 import { scheduleWeek, type ScheduleDeps } from './schedule.service.ts';
 
 /**
- * Issue 15 item 1: the week (pcEntireScheduleInfoByCondition) served from memory at release time, never stale.
+ * The week (pcEntireScheduleInfoByCondition) served from memory at release time, never stale.
  *
  * Each instance keeps the serialized answer per hospital, area, business type, dates, `empty` and language (bounded,
  * LRU). An entry is dropped

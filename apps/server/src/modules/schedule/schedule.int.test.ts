@@ -10,7 +10,7 @@ import { insertSandboxCatalogue } from '../../his/sandbox/seed-catalogue.ts';
 import { syncTestCatalogue } from '../../../test/fixtures/catalogue/catalogue.fixtures.ts';
 
 /**
- * SPEC §7 pcEntireScheduleInfoByCondition and department info. Dates are fixed in the future (2030-01-07 is a
+ * pcEntireScheduleInfoByCondition and department info. Dates are fixed in the future (2030-01-07 is a
  * Monday) so nothing depends on today; sessions come from the demo hospitals' weekly rules.
  */
 let t: TestApp;

@@ -144,7 +144,7 @@ function chunks<T>(list: T[], size: number): T[][] {
   return out;
 }
 
-/** A session with its doctor and department, for booking (issue 4): dates as 'YYYY-MM-DD', money in fen. */
+/** A session with its doctor and department, for booking: dates as 'YYYY-MM-DD', money in fen. */
 export interface SessionInfo {
   scheduleId: string;
   areaId: string;
@@ -160,7 +160,7 @@ export interface SessionInfo {
   doctorName: string;
   doctorTitle: string;
   doctorStopped: boolean;
-  /** Issue 13: the hospital cancelled it. */
+  /** The hospital cancelled it. */
   cancelled: boolean;
 }
 

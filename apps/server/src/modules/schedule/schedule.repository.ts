@@ -97,7 +97,7 @@ export interface SessionRow {
   noon_code: string;
   reg_fee: string | number;
   capacity: number;
-  /** Issue 13: the hospital cancelled the session (modules/operator): nothing of it can be booked or waited for. */
+  /** The hospital cancelled the session (modules/operator): nothing of it can be booked or waited for. */
   cancelled: boolean;
 }
 
@@ -162,7 +162,7 @@ export function listAreaSessions(
     .where('s.area_id', '=', areaId)
     .where('s.session_date', '>=', from)
     .where('s.session_date', '<=', to)
-    // Issue 13: a session the hospital cancelled is no longer offered.
+    // A session the hospital cancelled is no longer offered.
     .where('s.cancelled_at', 'is', null);
   if (businessType !== null) q = q.where('s.business_type', '=', businessType);
   return q.orderBy('s.session_date').orderBy('s.schedule_id').execute();
@@ -252,7 +252,7 @@ export interface DoctorRow {
   reg_fee: string | number | null;
 }
 
-/** The lowest fee of the doctor's weekly rules: what title-by-fee (SPEC §3) titles a doctor by outside one session. */
+/** The lowest fee of the doctor's weekly rules: what title-by-fee titles a doctor by outside one session. */
 export const doctorFee = sql<
   string | null
 >`(select min(r.reg_fee) from schedule_rule r where r.hos_id = doc.hos_id and r.doctor_id = doc.doctor_id)`;

@@ -8,11 +8,11 @@ import { scheduleCache } from './schedule.cache.ts';
 import * as service from './schedule.service.ts';
 import { chooseDoctorList } from './choose-doctor.service.ts';
 
-/** SPEC §7 schedule, department and doctor calls (public): parse → service → reply; nothing else. Names in the request's language (issue 14). */
+/** Schedule, department and doctor calls (public): parse → service → reply; nothing else. Names in the request's language. */
 export function scheduleRoutes(app: FastifyInstance, deps: service.ScheduleDeps) {
   const { db } = deps;
   const tags = ['schedule'];
-  // Issue 15: the week from the per-instance cache of serialized answers, kept fresh by the database's change notices.
+  // The week from the per-instance cache of serialized answers, kept fresh by the database's change notices.
   const feed = openChangeFeed(db, 'schedule_changed', (message) => app.log.warn(message));
   app.addHook('onClose', () => feed.close());
   const weeks = scheduleCache(deps, feed);

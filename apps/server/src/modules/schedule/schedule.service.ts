@@ -43,7 +43,7 @@ export { toDoctorInfo };
 /** Other modules (search, booking) read the same typed config. */
 export { scheduleConfig };
 
-/** SPEC §9 "Default area key DEFAULT_AREA": what a hospital without areas books under. */
+/** "Default area key DEFAULT_AREA": what a hospital without areas books under. */
 export const DEFAULT_AREA = 'DEFAULT_AREA';
 /** The schedule's reads: the database, and the HIS (composition root) whose catalogue the sessions come from. */
 export interface ScheduleDeps {
@@ -61,7 +61,7 @@ type DoctorSessionsQuery = z.output<typeof doctorSessionsQuery>;
 
 /**
  * [start, end] checked: real calendar dates (the schema only checks the pattern), end not before start, at most
- * MAX_SCHEDULE_DAYS days; C019 naming the field otherwise. A missing end is start + scheduleDays − 1 (SPEC §4).
+ * MAX_SCHEDULE_DAYS days; C019 naming the field otherwise. A missing end is start + scheduleDays − 1.
  */
 function dateRange(start: string, end: string | undefined, scheduleDays: number) {
   const checked = (field: string, run: () => { date: string; weekday: number }[]) => {
@@ -91,7 +91,7 @@ export function typeFilter(
 export const departments = (db: Db, hosId: string) =>
   cachedRead(db, `catalogue-departments:${hosId}`, () => repo.listDepartments(db, hosId));
 
-/** SPEC §3 Period info from the hospital's static caption 'noon-periods', sorted; none when the file is missing. */
+/** Period info from the hospital's static caption 'noon-periods', sorted; none when the file is missing. */
 function noonList(db: Db, hosId: string, lang?: Language): Promise<NoonPeriod[]> {
   return cachedRead(db, `noon-periods:${hosId}:${lang ?? ''}`, async () => {
     const content = await getStaticCaption(db, hosId, 'noon-periods', lang).catch((e: unknown) => {
@@ -104,8 +104,8 @@ function noonList(db: Db, hosId: string, lang?: Language): Promise<NoonPeriod[]>
 }
 
 /**
- * SPEC §7 pcEntireScheduleInfoByCondition: the week(s) of one area and business type as a department tree. leftNum
- * counts what can still be booked (issue 10 defect 1, shared numberBookable): a session that has started or is over
+ * pcEntireScheduleInfoByCondition: the week(s) of one area and business type as a department tree. leftNum
+ * counts what can still be booked (shared numberBookable): a session that has started or is over
  * shows 0 with its closedReason, exactly as the booking call would refuse it.
  */
 export async function getSchedule(
@@ -140,7 +140,7 @@ export async function scheduleWeek(
   const areaId = q.hosArea ?? DEFAULT_AREA;
   const types = typeFilter(businessType, config.allDoctorsType);
   // Sessions, departments, doctors and periods change rarely (read-cached); only the free counts are read every time.
-  // Issue 14: names and titles in the request's language, from the hospital's read-cached translations (no query).
+  // Names and titles in the request's language, from the hospital's read-cached translations (no query).
   const [depts, noons, doctors, sessions, tr] = await Promise.all([
     departments(db, q.hosId),
     noonList(db, q.hosId, lang),
@@ -243,7 +243,7 @@ export function nextClockChange(
   return next;
 }
 
-/** SPEC §7 department info; a missing introduction is null (the page shows 'no department introduction'). */
+/** Department info; a missing introduction is null (the page shows 'no department introduction'). */
 export async function getDepartmentInfo(db: Db, q: DeptInfoQuery, lang?: Language) {
   await requireEnabledHospital(db, q.hosId);
   const [row, tr] = await Promise.all([
@@ -263,7 +263,7 @@ export async function getDepartmentInfo(db: Db, q: DeptInfoQuery, lang?: Languag
   };
 }
 
-/** SPEC §7 doctor list: a department's (or one) doctors, those with a weekly rule in the area / business type when given. */
+/** Doctor list: a department's (or one) doctors, those with a weekly rule in the area / business type when given. */
 export async function listDoctors(db: Db, q: DoctorQuery, lang?: Language): Promise<DoctorInfo[]> {
   await requireEnabledHospital(db, q.hosId);
   const [config, tr] = await Promise.all([
@@ -276,11 +276,11 @@ export async function listDoctors(db: Db, q: DoctorQuery, lang?: Language): Prom
     areaId: q.hosArea ?? null,
     businessType: typeFilter(q.businessType, config.allDoctorsType),
   });
-  // SPEC §3 doctor ordering; without a fee it is title rank, then name.
+  // Doctor ordering; without a fee it is title rank, then name.
   return rows.map((r) => toDoctorInfo(r, config, tr)).sort(compareDoctors);
 }
 
-/** SPEC §7 doctor detail (and the synced variant): one doctor; SPEC §5 'no doctor info found' (DOCTOR001) otherwise. */
+/** Doctor detail (and the synced variant): one doctor; 'no doctor info found' (DOCTOR001) otherwise. */
 export async function getDoctor(
   db: Db,
   hosId: string,
@@ -298,8 +298,8 @@ export async function getDoctor(
 }
 
 /**
- * SPEC §7 the doctor's sessions with their source numbers, from `start` (default: today in the hospital's zone) for
- * scheduleDays days. Sessions already over are left out; `released` follows the shared release rule (SPEC §4).
+ * The doctor's sessions with their source numbers, from `start` (default: today in the hospital's zone) for
+ * scheduleDays days. Sessions already over are left out; `released` follows the shared release rule.
  */
 export async function getDoctorSchedules(
   { db, his }: ScheduleDeps,
@@ -348,7 +348,7 @@ export async function getDoctorSchedules(
   for (const n of numbers)
     bySession.set(n.schedule_id, [...(bySession.get(n.schedule_id) ?? []), n]);
   return live.map(({ s, state }) => {
-    // SPEC §3 title-by-fee: each session is titled (and ranked) by its own fee where the hospital enables it.
+    // Title-by-fee: each session is titled (and ranked) by its own fee where the hospital enables it.
     const title = shownTitle(config, s.doctor_title, Number(s.reg_fee));
     return {
       scheduleId: s.schedule_id,

@@ -1,6 +1,6 @@
 import { compareDoctors, type ScheduleDept, type ScheduleDoctor } from '@portal/shared';
 
-/** Pure shaping of the SPEC §3 schedule response: the department tree with each node's noonMap. */
+/** Pure shaping of the schedule response: the department tree with each node's noonMap. */
 
 export interface DeptRow {
   dept_id: string;
@@ -10,7 +10,7 @@ export interface DeptRow {
 
 /**
  * Builds the department tree (department.parent_id; rows arrive in display order) and puts each doctor entry
- * into its department's noonMap[noonCode][date], doctors of a cell in SPEC §3 order (title rank, fee grade).
+ * into its department's noonMap[noonCode][date], doctors of a cell by title rank, then fee grade (docs/booking-rules.md).
  * Departments without entries are dropped unless `keepEmpty`, but an ancestor of a department with entries stays.
  */
 export function buildScheduleTree(

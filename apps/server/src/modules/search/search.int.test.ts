@@ -6,7 +6,7 @@ import { insertSandboxCatalogue } from '../../his/sandbox/seed-catalogue.ts';
 import { syncTestCatalogue } from '../../../test/fixtures/catalogue/catalogue.fixtures.ts';
 import { containsPattern } from './search.repository.ts';
 
-/** SPEC §2 /appointment/search: doctors by name, specialty or department, in the chosen business type and area. */
+/** /appointment/search: doctors by name, specialty or department, in the chosen business type and area. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -22,7 +22,7 @@ function ruleExists(scope: Scope) {
 }
 
 /**
- * Issue 14: a name, specialty or department name matches in any of the hospital's languages (a patient types what
+ * A name, specialty or department name matches in any of the hospital's languages (a patient types what
  * they read), so the text is looked for in content_translation too.
  */
 function translationMatches(
@@ -53,7 +53,7 @@ export function searchDoctors(db: Db, hosId: string, text: string, scope: Scope,
       'doc.picture',
       'doc.skill',
       'doc.is_stop',
-      // The lowest weekly-rule fee titles the doctor where the hospital maps titles by fee (SPEC §3).
+      // The lowest weekly-rule fee titles the doctor where the hospital maps titles by fee.
       sql<
         string | null
       >`(select min(r.reg_fee) from schedule_rule r where r.hos_id = doc.hos_id and r.doctor_id = doc.doctor_id)`.as(

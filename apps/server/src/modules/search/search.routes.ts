@@ -5,7 +5,7 @@ import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
 import * as service from './search.service.ts';
 
-/** SPEC §2 /appointment/search: parse → service → reply. */
+/** /appointment/search: parse → service → reply. */
 export function searchRoutes(app: FastifyInstance, db: Db) {
   registerCall(
     app,

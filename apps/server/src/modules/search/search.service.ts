@@ -23,7 +23,7 @@ type SearchQuery = z.output<typeof searchQuery>;
 type SearchResult = z.output<typeof searchResultSchema>;
 
 /**
- * SPEC §2 /appointment/search ('search doctor, department, disease'): doctors whose name, specialty or department
+ * /appointment/search ('search doctor, department, disease'): doctors whose name, specialty or department
  * contains the text, and departments whose name does, within the business type (the all-doctors type: every
  * type) and the area when given.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readDemoHospitals } from '../../demo/seed.ts';
 import { demoPhones } from './demo-phones.ts';
 
-describe('demo phones (issue 9 defect 3)', () => {
+describe('demo phones', () => {
   const isDemo = demoPhones();
   const hospitals = readDemoHospitals();
 

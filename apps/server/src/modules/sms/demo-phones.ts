@@ -1,7 +1,7 @@
 import { readDemoHospitals, type DemoHospital } from '../../demo/seed.ts';
 
 /**
- * Issue 9 defect 3: the phones whose sandbox SMS the demo outbox may show. The outbox hands out live sign-in codes,
+ * The phones whose sandbox SMS the demo outbox may show. The outbox hands out live sign-in codes,
  * so it answers only for phones that belong to the demo: the demo accounts (accounts.json), the people of the demo
  * HIS (his.json `patients`, where a patient-link code goes) and a reserved block a visitor may register with.
  */

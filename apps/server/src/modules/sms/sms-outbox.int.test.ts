@@ -13,7 +13,7 @@ import {
 } from '../../../test/auth-helpers.ts';
 
 /**
- * Issue 9 defect 3 on PGlite and PostgreSQL: the demo SMS outbox hands codes only for demo phones, and exists only in
+ * On PGlite and PostgreSQL: the demo SMS outbox hands codes only for demo phones, and exists only in
  * demo mode with DEMO_SMS_OUTBOX. Before, sendVerifyCode + outbox + loginBySms signed anyone in as any phone.
  */
 let t: TestApp;

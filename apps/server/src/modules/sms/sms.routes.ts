@@ -4,8 +4,8 @@ import { registerCall } from '../../plugins/route.ts';
 import type { DemoSmsOutbox } from './sms.service.ts';
 
 /**
- * Issue 3: the sandbox outbox "that the demo can show (only when the server runs in demo mode)". It hands out live
- * codes, so (issue 9) it is registered only when the composition root built one — demo mode, the sandbox SMS adapter
+ * The sandbox outbox "that the demo can show (only when the server runs in demo mode)". It hands out live
+ * codes, so it is registered only when the composition root built one — demo mode, the sandbox SMS adapter
  * and DEMO_SMS_OUTBOX — and answers only for demo phones; otherwise the path does not exist (404 C021).
  */
 export function smsDevRoutes(app: FastifyInstance, outbox: DemoSmsOutbox) {

@@ -15,7 +15,7 @@ export interface SmsSender {
 
 /**
  * The built-in sandbox: nothing leaves the server; messages land in sms_outbox, which the demo can show. Demo mode
- * only (issue 9): built by the composition root (adapters.ts).
+ * only: built by the composition root (adapters.ts).
  */
 export function sandboxSmsSender(db: Db): SmsSender {
   return {
@@ -27,7 +27,7 @@ export function sandboxSmsSender(db: Db): SmsSender {
 
 /**
  * Outside demo mode with no SMS gateway configured: nothing can reach a phone, so a code request answers C030
- * instead of pretending a code was sent (issue 9: the sandbox adapter exists only in demo mode).
+ * instead of pretending a code was sent (the sandbox adapter exists only in demo mode).
  */
 export const noSmsSender: SmsSender = {
   send() {

@@ -17,7 +17,7 @@ export function createDemoSmsOutbox(db: Db, isDemoPhone: IsDemoPhone): DemoSmsOu
 }
 
 /**
- * The newest messages the sandbox "sent" to one phone at one hospital. Issue 9 defect 3: only for demo phones; any
+ * The newest messages the sandbox "sent" to one phone at one hospital. Only for demo phones; any
  * other phone answers exactly like a phone without messages, so the call tells nobody whether a code was sent.
  */
 export async function readOutbox(

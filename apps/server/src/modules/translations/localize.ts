@@ -4,11 +4,11 @@ import { cachedRead } from '../../lib/read-cache.ts';
 import * as repo from './translations.repository.ts';
 
 /**
- * Issue 14 item 4, bilingual hospitals. A hospital's content columns hold its primary language; other languages are
+ * Bilingual hospitals. A hospital's content columns hold its primary language; other languages are
  * rows of content_translation (migration 0027) keyed by kind, ref (the row's id within the hospital) and field, the
  * field named as the API names it. A read in a language overlays that language's rows and falls back to the column.
  *
- * Reads are hot (the schedule is the busiest call, issue 15), so a hospital's translations in one language are loaded
+ * Reads are hot (the schedule is the busiest call), so a hospital's translations in one language are loaded
  * whole in one indexed query and kept in the short-lived read cache (lib/read-cache, 5 s) — every read after that
  * overlays in memory, with no query. A hospital without translations costs one empty query per 5 s per language.
  */
@@ -24,13 +24,13 @@ export const CONTENT_KINDS = [
   'caption',
   'department',
   'doctor',
-  // Issue 17: lectures, the medical guide and the notice documents (ref of a notice: '<docType>:<version>').
+  // Lectures, the medical guide and the notice documents (ref of a notice: '<docType>:<version>').
   'lecture-category',
   'lecture',
   'guide',
   'symptom',
   'notice',
-  // Issue 17 item 4: questionnaires and their questions (ref of a question: '<questionnaireId>:<questionId>'; an option's
+  // Questionnaires and their questions (ref of a question: '<questionnaireId>:<questionId>'; an option's
   // label is the field 'option:<value>').
   'questionnaire',
   'questionnaire-question',
@@ -59,7 +59,7 @@ export interface Translations {
 const key = (kind: string, ref: string, field: string) => `${kind}\u0000${ref}\u0000${field}`;
 
 /**
- * SPEC §3's standard titles (the title-by-fee titles among them) in each language: the HIS and title-by-fee give them
+ * Standard titles (the title-by-fee titles among them) in each language: the HIS and title-by-fee give them
  * in one language, and they read the same at every hospital, so they need no per-doctor translation.
  */
 const STANDARD_TITLES: readonly Record<Language, string>[] = [

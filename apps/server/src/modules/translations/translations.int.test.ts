@@ -21,7 +21,7 @@ import { qrFixtures } from '../../../test/fixtures/payments/payments.fixtures.ts
 import { randomUUID } from 'node:crypto';
 
 /**
- * Issue 14 item 4, bilingual hospitals: every call that serves a hospital's content answers in the request's
+ * Bilingual hospitals: every call that serves a hospital's content answers in the request's
  * Accept-Language (zh-CN from apps/server/demo/<hosId>/zh-CN.json, seeded), falls back to the primary (English) text
  * field by field, never shows another hospital's translations, and treats an unknown language as the primary one.
  */

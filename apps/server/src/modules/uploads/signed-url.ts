@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SIGNED_FILE_PATH } from '@portal/shared';
 
-/** Issue 17 item 6: how long a URL from getOssPrivateResourceUrl reads its file. */
+/** How long a URL from getOssPrivateResourceUrl reads its file. */
 export const SIGNED_URL_TTL_SECONDS = 300;
 
 export interface UrlSigner {

@@ -18,7 +18,7 @@ export interface CheckedFile extends ReceivedFile {
 }
 
 /**
- * Issue 17 item 6, the server's half of the upload rules: the name must be of a kind the bizType takes (UPLOAD001) and
+ * The server's half of the upload rules: the name must be of a kind the bizType takes (UPLOAD001) and
  * the sniffed content must be of that same kind (UPLOAD002) — a script renamed photo.jpg, or a PDF renamed .png, is
  * refused. Count and size were enforced while reading the request (uploads.routes.ts).
  */
@@ -29,7 +29,7 @@ export async function checkContent(bizType: UploadType, file: ReceivedFile): Pro
     if (!file.plainText) throw new AppError('UPLOAD002', { name: file.name });
     return { ...file, kind, contentType: 'text/csv', ext: 'csv' };
   }
-  // Imported with the first upload, not at start (issue 15: `npm start`).
+  // Imported with the first upload, not at start (`npm start`).
   const { fileTypeFromFile } = await import('file-type');
   // Read from the spooled file: the sniffer reads only as far into it as the format needs.
   const sniffed = await fileTypeFromFile(file.path);

@@ -16,8 +16,8 @@ import {
 } from '../../../test/fixtures/uploads/uploads.fixtures.ts';
 
 /**
- * Issue 17 item 6 over HTTP, on PGlite and PostgreSQL: uploadOssFile under each bizType's count, size and type limits
- * with the content sniffed (SPEC §5, §8: code 400 with a templated message); a failed upload leaves neither file nor
+ * Over HTTP, on PGlite and PostgreSQL: uploadOssFile under each bizType's count, size and type limits
+ * with the content sniffed (code 400 with a templated message); a failed upload leaves neither file nor
  * row; getOssPrivateResourceUrl hands out short-lived signed URLs for the caller's own files only.
  */
 const A = '1001';
@@ -68,7 +68,7 @@ describe('uploadOssFile', () => {
     expect(tmp.files()).toContain(path);
   });
 
-  it('refuses by the SPEC §5 rules with code 400 and templated messages, storing nothing', async () => {
+  it('refuses by the rules with code 400 and templated messages, storing nothing', async () => {
     const before = { rows: (await rows()).length, files: tmp.files() };
     const png = { name: 'a.png', data: pngBytes() };
     expect(refusal(await upload(t.app, me.token, '', [png]))).toMatchObject({

@@ -14,13 +14,13 @@ import { registerCall } from '../../plugins/route.ts';
 import { spool, withSpool, type ReceivedFile } from './upload-spool.ts';
 import * as service from './uploads.service.ts';
 
-/** The multipart field SPEC §7 names for uploadOssFile's files. */
+/** The multipart field of uploadOssFile's files. */
 const FILE_FIELD = calls.uploadOssFile.form.files;
 const BYTES_PER_MB = 1024 * 1024;
 
 /**
  * Reads the request's files into `dir` under the bizType's count and size limits as they stream in: one file over the
- * count or one byte over the size stops the read (C005 / C006, SPEC §5 and §8).
+ * count or one byte over the size stops the read (C005 / C006).
  */
 async function receiveFiles(
   request: FastifyRequest,
@@ -68,7 +68,7 @@ async function receiveFiles(
   return received;
 }
 
-/** Issue 17 item 6, uploads: parse → service → reply. Multipart is accepted on the upload call only. */
+/** Uploads: parse → service → reply. Multipart is accepted on the upload call only. */
 export function uploadRoutes(app: FastifyInstance, deps: service.UploadDeps) {
   const tags = ['uploads'];
   void app.register(async (scope) => {

@@ -32,7 +32,7 @@ function parsePath(path: string): { bizType: string; fileId: string } {
 }
 
 /**
- * uploadOssFile (SPEC §7): checks every file's content first (nothing is stored if one fails), stores the files, then
+ * uploadOssFile: checks every file's content first (nothing is stored if one fails), stores the files, then
  * records them. A failure after any file is stored removes what was stored, so no file outlives a failed upload and no
  * row names a missing file (the row is written only once every file is in the store).
  */
@@ -98,7 +98,7 @@ export async function findOwnedUploads(
   });
 }
 
-/** getOssPrivateResourceUrl (SPEC §7): a short-lived URL per path, in order, for the owner's own files only. */
+/** getOssPrivateResourceUrl: a short-lived URL per path, in order, for the owner's own files only. */
 export async function privateUrls(
   deps: UploadDeps,
   owner: Owner,

@@ -36,7 +36,7 @@ import { dialogs } from '../../stores/dialog-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { refreshLeader } from '../leader.ts';
 
-// Issue 15: the hotline and back-to-top buttons mount once their chunk arrives, after the page's first render: not in
+// The hotline and back-to-top buttons mount once their chunk arrives, after the page's first render: not in
 // the first load, and back-to-top's scroll reading (a forced layout) falls outside the first render's long task.
 const FloatingWidget = lazy(() =>
   import('../../components/layout/floating-widget.tsx').then((m) => ({
@@ -52,7 +52,7 @@ const FloatingWidget = lazy(() =>
 const COMPACT_FRAME = '(max-width: 1024px)';
 const SERVICE_MENU_ID = 'service-menu';
 
-/** SPEC §2 Frame: header, function bar with the navigator, content, floating widget and footer. */
+/** Frame: header, function bar with the navigator, content, floating widget and footer. */
 export function HospitalFrame({ hosId, children }: { hosId: string; children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -71,7 +71,7 @@ export function HospitalFrame({ hosId, children }: { hosId: string; children: Re
   const compact = useMediaQuery(COMPACT_FRAME);
   const [menuOpen, setMenuOpen] = useState(false);
 
-  // Issue 15: what the next cold load paints before its JavaScript arrives (lib/app-shell.ts).
+  // What the next cold load paints before its JavaScript arrives (lib/app-shell.ts).
   useEffect(() => {
     if (shown)
       saveAppShell({
@@ -84,7 +84,7 @@ export function HospitalFrame({ hosId, children }: { hosId: string; children: Re
       });
   }, [hosId, lang, shown, label]);
 
-  // SPEC §6: on load when signed in, fetch the leader flag (when the hospital has batch physical exams).
+  // On load when signed in, fetch the leader flag (when the hospital has batch physical exams).
   useEffect(() => {
     if (token) void refreshLeader(hosId);
   }, [hosId, token]);

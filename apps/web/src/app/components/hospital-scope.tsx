@@ -6,7 +6,7 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { useThemeStore } from '../../stores/theme-store.ts';
 
 /**
- * Everything shown for one hospital wears its theme (SPEC §2 main…main12) and speaks its captions
+ * Everything shown for one hospital wears its theme and speaks its captions
  * (the messages call: base catalogue plus the hospital's overrides), re-fetched when the language changes.
  */
 export function HospitalScope({ hosId, children }: { hosId: string; children: ReactNode }) {

@@ -71,7 +71,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a page of a closed function (SPEC §5 Feature access)', () => {
+describe('a page of a closed function', () => {
   it("shows 'this function is not open yet' instead of the page when the URL is opened directly", async () => {
     renderPage('/recharge/out/homepage', [module('recharge-out', '0')]);
     expect((await screen.findByTestId('function-closed')).textContent).toBe(

@@ -36,8 +36,8 @@ function crumbsOf(route: PageRoute | null, t: (k: string) => string): Crumb[] {
 }
 
 /**
- * A framed page: breadcrumb and title from the route table, the tab title, and the guard's verdict (SPEC §6:
- * non-leaders get the permission message; SPEC §5: a closed function 'this function is not open yet') instead of the page.
+ * A framed page: breadcrumb and title from the route table, the tab title, and the guard's verdict
+ * (non-leaders get the permission message; a closed function 'this function is not open yet') instead of the page.
  */
 export function RoutePage({ title, children }: { title?: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -54,7 +54,7 @@ export function RoutePage({ title, children }: { title?: string; children: React
           <span data-testid="permission-message">{t(data.access.messageKey)}</span>
         </StatusNotice>
       ) : data?.access.kind === 'closed' ? (
-        // SPEC §5 Feature access: the hospital has not opened this function (FUNC001, with its caption override).
+        // Feature access: the hospital has not opened this function (FUNC001, with its caption override).
         <StatusNotice status="info" title={t('ui.functionUnavailable')}>
           <span data-testid="function-closed">{t(data.access.messageKey)}</span>
         </StatusNotice>

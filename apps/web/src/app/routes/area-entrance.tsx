@@ -4,7 +4,7 @@ import { AreaSelection } from '../../features/entrance/components/area-selection
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
 
-/** SPEC §2 Area selection, composed from the hospital's appointment config and the entrance feature. */
+/** Area selection, composed from the hospital's appointment config and the entrance feature. */
 export function AreaEntrance({ hosId }: { hosId: string }) {
   const hospital = useHospital(hosId);
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);

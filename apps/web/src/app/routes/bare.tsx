@@ -11,10 +11,10 @@ import { DEFAULT_TIME_ZONE } from '../use-hospital-zone.ts';
 const CHROME_PX = 220;
 const ROW_PX = 96;
 const rowsThatFit = () => Math.max(3, Math.floor((window.innerHeight - CHROME_PX) / ROW_PX));
-/** SPEC §9: a hospital without areas (or whose list failed) books under the default area key. */
+/** A hospital without areas (or whose list failed) books under the default area key. */
 const NO_AREAS = [{ areaId: DEFAULT_AREA, areaName: '' }];
 
-/** SPEC §2: /appointment/schedule renders bare, without the frame and without sign-in — the waiting-room screen. */
+/** /appointment/schedule renders bare, without the frame and without sign-in — the waiting-room screen. */
 export function BareRoute() {
   const { t } = useTranslation();
   const { route } = useCurrentPage();

@@ -15,7 +15,7 @@ function BillsBody({ hosId }: { hosId: string }) {
   );
 }
 
-/** /payment/outpatient — 'Outpatient payment': the patient's outpatient bills, unpaid and paid (issue 11). */
+/** /payment/outpatient — 'Outpatient payment': the patient's outpatient bills, unpaid and paid. */
 export function BillsRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   return <RoutePage>{hosId ? <BillsBody key={hosId} hosId={hosId} /> : null}</RoutePage>;

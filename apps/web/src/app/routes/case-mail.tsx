@@ -33,7 +33,7 @@ function CaseMailBody({ hosId }: { hosId: string }) {
   );
 }
 
-/** /inpatient/case (SPEC §2 inpatient slug case, issue 16 item 6): order a copy of a past stay's case record and follow it. */
+/** /inpatient/case: order a copy of a past stay's case record and follow it. */
 export function CaseMailRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   return <RoutePage>{hosId ? <CaseMailBody key={hosId} hosId={hosId} /> : null}</RoutePage>;

@@ -28,7 +28,7 @@ function ComplaintBody({ hosId }: { hosId: string }) {
   );
 }
 
-/** /complaint-suggest (SPEC §2, issue 17 item 5): file a complaint or suggestion and follow the hospital's answer. */
+/** /complaint-suggest: file a complaint or suggestion and follow the hospital's answer. */
 export function ComplaintSuggestRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   return <RoutePage>{hosId ? <ComplaintBody key={hosId} hosId={hosId} /> : null}</RoutePage>;

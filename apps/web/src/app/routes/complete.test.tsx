@@ -69,7 +69,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('AppointmentComplete (issue 10)', () => {
+describe('AppointmentComplete', () => {
   it('shows paid right after a card payment, without a reload and before the server is asked again', async () => {
     let paidOnServer = false;
     renderJourney((url) => {

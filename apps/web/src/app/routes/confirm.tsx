@@ -37,7 +37,7 @@ function ConfirmBody({ hosId, scheduleId, numberId, doctorId, deptId, sameDay }:
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   const [stored] = useState(() => readChosenNumber(scheduleId, numberId));
   // Without this tab's stored choice (a link opened elsewhere, storage unavailable) the URL still names the doctor:
-  // the choice is looked up in the doctor's sessions (issue 10 "reloading the confirm page keeps the choice").
+  // the choice is looked up in the doctor's sessions.
   const sessions = useDoctorSessions(hosId, stored ? '' : doctorId, deptId);
   const chosen = stored ?? findChosenNumber(sessions.data, scheduleId, numberId);
   if (!stored && doctorId && sessions.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;

@@ -22,7 +22,7 @@ function DailyBillBody({ hosId }: { hosId: string }) {
   );
 }
 
-/** /query/payment-day (SPEC §2, issue 12): the current patient's inpatient daily bill. */
+/** /query/payment-day: the current patient's inpatient daily bill. */
 export function DailyBillRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   return <RoutePage>{hosId ? <DailyBillBody key={hosId} hosId={hosId} /> : null}</RoutePage>;

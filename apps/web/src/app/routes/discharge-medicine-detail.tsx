@@ -23,7 +23,7 @@ function DischargeDetailBody({ hosId, stayId }: { hosId: string; stayId: string 
   );
 }
 
-/** /query/discharge-medicine/detail?stayId= (SPEC §2 'each has a child detail route', issue 12). */
+/** /query/discharge-medicine/detail?stayId=. */
 export function DischargeDetailRoute() {
   const { t } = useTranslation();
   const hosId = useSessionStore((s) => s.hosId);

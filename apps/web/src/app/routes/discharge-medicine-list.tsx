@@ -15,7 +15,7 @@ function DischargeListBody({ hosId }: { hosId: string }) {
   );
 }
 
-/** /query/discharge-medicine (SPEC §2, issue 12): the medicines the current patient took home from hospital stays. */
+/** /query/discharge-medicine: the medicines the current patient took home from hospital stays. */
 export function DischargeListRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   return <RoutePage>{hosId ? <DischargeListBody key={hosId} hosId={hosId} /> : null}</RoutePage>;

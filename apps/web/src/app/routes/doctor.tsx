@@ -56,7 +56,7 @@ function DoctorBody({
     return stored?.doctorId === doctorId ? stored : null;
   });
 
-  // SPEC §5/§8: a doctor lookup without data is told as a toast, 'no doctor info found'.
+  // A doctor lookup without data is told as a toast, 'no doctor info found'.
   const lookupFailed = detail.isError ? (errorKey(detail.error) ?? 'C003') : null;
   useEffect(() => {
     if (lookupFailed)

@@ -13,7 +13,7 @@ function InvoicesBody({ hosId }: { hosId: string }) {
   );
 }
 
-/** /inpatient/electronic-invoice (SPEC §2 inpatient slug electronic-invoice, issue 16 item 5): the current patient's invoices. */
+/** /inpatient/electronic-invoice: the current patient's invoices. */
 export function ElectronicInvoiceRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   return <RoutePage>{hosId ? <InvoicesBody key={hosId} hosId={hosId} /> : null}</RoutePage>;

@@ -78,7 +78,7 @@ function PlainError({ info }: { info: ErrorInfo }) {
 }
 
 /**
- * /error — title and caption stored in session storage by whoever sent the visitor here (SPEC §4, §8). Inside the
+ * /error — title and caption stored in session storage by whoever sent the visitor here. Inside the
  * hospital's frame when its data is loaded (e.g. 'this function is not open yet'); otherwise in the plain shell
  * (unknown or disabled hospital, upgrade notice).
  */

@@ -23,7 +23,7 @@ function FeeDetailBody({ hosId, feeId }: { hosId: string; feeId: string }) {
   );
 }
 
-/** /query/payment/detail?feeId= (SPEC §2 'each has a child detail route', issue 12). */
+/** /query/payment/detail?feeId=. */
 export function FeeDetailRoute() {
   const { t } = useTranslation();
   const hosId = useSessionStore((s) => s.hosId);

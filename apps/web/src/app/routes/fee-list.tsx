@@ -13,7 +13,7 @@ function FeeListBody({ hosId }: { hosId: string }) {
   );
 }
 
-/** /query/payment (SPEC §2, issue 12): the current patient's paid outpatient fees. */
+/** /query/payment: the current patient's paid outpatient fees. */
 export function FeeListRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   return <RoutePage>{hosId ? <FeeListBody key={hosId} hosId={hosId} /> : null}</RoutePage>;

@@ -13,7 +13,7 @@ function FilmListBody({ hosId }: { hosId: string }) {
   );
 }
 
-/** /query/cloud-film (SPEC §2, issue 12): the current patient's imaging studies. */
+/** /query/cloud-film: the current patient's imaging studies. */
 export function FilmListRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   return <RoutePage>{hosId ? <FilmListBody key={hosId} hosId={hosId} /> : null}</RoutePage>;

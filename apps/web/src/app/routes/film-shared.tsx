@@ -9,7 +9,7 @@ function SharedFilmBody({ hosId, token }: { hosId: string; token: string }) {
 }
 
 /**
- * /query/cloud-film/shared?hosId=&token= (issue 12): a shared study, opened without signing in. The link's ?hosId=
+ * /query/cloud-film/shared?hosId=&token=: a shared study, opened without signing in. The link's ?hosId=
  * chooses the hospital like any page's; the token stays in the address.
  */
 export function FilmSharedRoute() {

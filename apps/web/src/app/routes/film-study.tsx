@@ -19,7 +19,7 @@ function FilmStudyBody({ hosId, studyId }: { hosId: string; studyId: string }) {
   );
 }
 
-/** /query/cloud-film/study?studyId= (issue 12): one study's report, images and share links. */
+/** /query/cloud-film/study?studyId=: one study's report, images and share links. */
 export function FilmStudyRoute() {
   const { t } = useTranslation();
   const hosId = useSessionStore((s) => s.hosId);

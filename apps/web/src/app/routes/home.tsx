@@ -11,12 +11,12 @@ import { loadChooseDoctor } from '../loaders.ts';
 import { AreaEntrance } from './area-entrance.tsx';
 
 // A hospital's home is one of the two: a home with areas never loads the doctor chooser (its selects, tabs and
-// lists, ~50 kB gzip), issue 15.
+// lists, ~50 kB gzip).
 // The home loader starts the fetch as soon as it knows which home this is.
 const ChooseDoctor = lazy(() => loadChooseDoctor().then((m) => ({ default: m.ChooseDoctor })));
 
 /**
- * The root route (SPEC §1): with pcEntranceArea on, 'choose expert type' (areas and business types, no login);
+ * The root route: with pcEntranceArea on, 'choose expert type' (areas and business types, no login);
  * off, 'choose doctor' (login required — the home loader has already enforced it). Plus the hospital's home tip.
  */
 export function HomeRoute() {

@@ -21,7 +21,7 @@ function Body({ hosId }: { hosId: string }) {
   );
 }
 
-/** /in-questionnaire (SPEC §2 function-menu target, issue 17 item 4): the current patient's inpatient questionnaire after a stay. */
+/** /in-questionnaire: the current patient's inpatient questionnaire after a stay. */
 export function InQuestionnaireRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   return <RoutePage>{hosId ? <Body key={hosId} hosId={hosId} /> : null}</RoutePage>;

@@ -19,7 +19,7 @@ function Body({ hosId, render }: { hosId: string; render: (p: InpatientPageProps
   );
 }
 
-/** The frame of every inpatient page (issue 16): the signed-in hospital, its zone and the current patient (switchable). */
+/** The frame of every inpatient page: the signed-in hospital, its zone and the current patient (switchable). */
 export function InpatientRoutePage({ render }: { render: (p: InpatientPageProps) => ReactNode }) {
   const hosId = useSessionStore((s) => s.hosId);
   return <RoutePage>{hosId ? <Body key={hosId} hosId={hosId} render={render} /> : null}</RoutePage>;

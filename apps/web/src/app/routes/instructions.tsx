@@ -3,7 +3,7 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-/** /other/instructions (SPEC §2, issue 17; sign-in required): the notice documents and the patient's acceptances. */
+/** /other/instructions (sign-in required): the notice documents and the patient's acceptances. */
 export function InstructionsRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   const timeZone = useHospitalTimeZone(hosId);

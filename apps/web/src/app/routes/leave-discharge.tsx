@@ -1,7 +1,7 @@
 import { LeaveDischarge } from '../../features/inpatient/components/leave-discharge.tsx';
 import { InpatientRoutePage } from './inpatient-page.tsx';
 
-/** /inpatient/leave-discharge and /inpatient/payment (SPEC §2 slugs leave-discharge and in-payment, issue 16). */
+/** /inpatient/leave-discharge and /inpatient/payment. */
 export function LeaveDischargeRoute() {
   return <InpatientRoutePage render={(p) => <LeaveDischarge {...p} />} />;
 }

@@ -1,6 +1,6 @@
 import { LectureKindPage } from './lecture-kind.tsx';
 
-/** /lecture/homepage/article (SPEC §2, issue 17): an article (?id=) or the list of articles. */
+/** /lecture/homepage/article: an article (?id=) or the list of articles. */
 export function LectureArticleRoute() {
   return <LectureKindPage kind="article" />;
 }

@@ -3,7 +3,7 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-/** /lecture/homepage (SPEC §2, issue 17): the hospital's health lectures, articles and videos; no sign-in. */
+/** /lecture/homepage: the hospital's health lectures, articles and videos; no sign-in. */
 export function LectureHomeRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   const timeZone = useHospitalTimeZone(hosId);

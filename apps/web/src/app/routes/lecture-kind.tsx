@@ -9,7 +9,7 @@ import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
 /**
- * SPEC §2 /lecture/homepage children, article and video (issue 17): with ?id= one lecture (the article's text, or the
+ * /lecture/homepage children, article and video: with ?id= one lecture (the article's text, or the
  * video playing), titled by it; without, the list of that kind.
  */
 export function LectureKindPage({ kind }: { kind: LectureKind }) {

@@ -1,6 +1,6 @@
 import { LectureKindPage } from './lecture-kind.tsx';
 
-/** /lecture/homepage/video (SPEC §2, issue 17): a video that plays (?id=) or the list of videos. */
+/** /lecture/homepage/video: a video that plays (?id=) or the list of videos. */
 export function LectureVideoRoute() {
   return <LectureKindPage kind="video" />;
 }

@@ -65,7 +65,7 @@ export function LoginRoute() {
         registerTo={accountPagePath('register', returnTo)}
         forgotTo={accountPagePath('reset', returnTo)}
         onSignedIn={(user) => {
-          // The frame then fetches the leader flag for the new token (SPEC §6).
+          // The frame then fetches the leader flag for the new token.
           setLoginUser(user);
         }}
       />

@@ -18,7 +18,7 @@ function GuideBody({ hosId }: { hosId: string }) {
   );
 }
 
-/** /other/medical-guide (SPEC §2, issue 17): the hospital's guide and the symptom-to-department helper; no sign-in. */
+/** /other/medical-guide: the hospital's guide and the symptom-to-department helper; no sign-in. */
 export function MedicalGuideRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   return <RoutePage>{hosId ? <GuideBody key={hosId} hosId={hosId} /> : null}</RoutePage>;

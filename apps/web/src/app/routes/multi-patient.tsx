@@ -6,8 +6,8 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 
 /**
- * /other/multi-patient/{mode} (SPEC §2): choose the patient a function works for. Confirming makes it the current
- * patient (SPEC §4) and returns to the `redirect` query, else to the previous page (home on a direct visit).
+ * /other/multi-patient/{mode}: choose the patient a function works for. Confirming makes it the current
+ * patient and returns to the `redirect` query, else to the previous page (home on a direct visit).
  */
 export function MultiPatientRoute() {
   const location = useLocation();

@@ -15,7 +15,7 @@ function Body({ hosId }: { hosId: string }) {
   const timeZone = useHospitalTimeZone(hosId);
   const picked = new URLSearchParams(location.search).get('patientId');
   if (!picked) {
-    // SPEC §2 /other/multi-patient/{mode}: the patient is chosen first; the choice becomes the current patient (SPEC §4).
+    // /other/multi-patient/{mode}: the patient is chosen first; the choice becomes the current patient.
     const chosen = () => {
       const id = currentPatientIdOf(useCurrentPatientStore.getState(), hosId);
       if (id) void navigate(questionnaireHomePath('out', id), { replace: true });
@@ -38,7 +38,7 @@ function Body({ hosId }: { hosId: string }) {
 }
 
 /**
- * /other/multi-patient/out-questionnaire (SPEC §2 function-menu target, issue 17 item 4): the patient picks one of their
+ * /other/multi-patient/out-questionnaire: the patient picks one of their
  * linked patients, then sees the outpatient questionnaire about that patient's recent visits (switchable above it).
  */
 export function OutQuestionnaireRoute() {

@@ -23,7 +23,7 @@ function PathologyDetailBody({ hosId, pathologyId }: { hosId: string; pathologyI
   );
 }
 
-/** /query/pathology/detail?pathologyId= (SPEC §2 'each has a child detail route', issue 12). */
+/** /query/pathology/detail?pathologyId=. */
 export function PathologyDetailRoute() {
   const { t } = useTranslation();
   const hosId = useSessionStore((s) => s.hosId);

@@ -15,7 +15,7 @@ function PathologyListBody({ hosId }: { hosId: string }) {
   );
 }
 
-/** /query/pathology (SPEC §2, issue 12): the current patient's pathology results. */
+/** /query/pathology: the current patient's pathology results. */
 export function PathologyListRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   return <RoutePage>{hosId ? <PathologyListBody key={hosId} hosId={hosId} /> : null}</RoutePage>;

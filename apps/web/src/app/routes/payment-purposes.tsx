@@ -23,7 +23,7 @@ export interface ResultContext {
   hospitalName: string | undefined;
 }
 
-/** What the payment page does for an order of one purpose (docs/payments.md: adding a purpose). */
+/** What the payment page does for an order of one purpose (docs/payment-tables.md: adding a purpose). */
 interface PurposeView {
   /**
    * Once the order is final, what it paid for changed: the pages showing that must ask again, without a reload. A

@@ -88,7 +88,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the payment page of a top-up (issue 11)', () => {
+describe('the payment page of a top-up', () => {
   it('shows a printable receipt once paid and asks the recharge pages again, so the balance rises without a reload', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);

@@ -22,7 +22,7 @@ function PaymentBody({ hosId, outTradeNo }: { hosId: string; outTradeNo: string 
   const userId = useUserId();
   const hospitalName = useHospital(hosId).data?.hosName;
   // A final order changed what it paid for: every page showing it must ask again, without a reload — the booking (paid,
-  // or cancelled when it expired; issue 11: a gap top-up moves it and the card), then what its purpose names.
+  // or cancelled when it expired; a gap top-up moves it and the card), then what its purpose names.
   const onFinal = useCallback(
     (_state: string, appointId: string | null, purpose: PayPurpose) => {
       if (appointId) bookingChanged(queryClient, hosId, userId, { appointId });
@@ -30,7 +30,7 @@ function PaymentBody({ hosId, outTradeNo }: { hosId: string; outTradeNo: string 
     },
     [queryClient, hosId, userId],
   );
-  // Issue 11: a paid top-up shows its printable receipt and the recharge pages; a bill, the way back to the bills.
+  // A paid top-up shows its printable receipt and the recharge pages; a bill, the way back to the bills.
   const resultParts = useCallback(
     (order: PayOrder) =>
       PURPOSE_VIEWS[order.purpose].resultParts?.(order, { timeZone, hospitalName }) ?? null,
@@ -54,7 +54,7 @@ function PaymentBody({ hosId, outTradeNo }: { hosId: string; outTradeNo: string 
   );
 }
 
-/** The booking's pay deadline (SPEC §4 pay prompt: pay-time limit from opTime), from its record and the hospital config. */
+/** The booking's pay deadline, from its record and the hospital config. */
 function BookingDeadline({
   hosId,
   appointId,
@@ -80,7 +80,7 @@ function BookingDeadline({
   );
 }
 
-/** /homepage/payment?outTradeNo= — a QR order's code while it is open and its result after (SPEC §2 login 'none'). */
+/** /homepage/payment?outTradeNo= — a QR order's code while it is open and its result after. */
 export function PaymentRoute() {
   const { pathname, search } = useLocation();
   const hosId = useSessionStore((s) => s.hosId);

@@ -103,7 +103,7 @@ function PhysicalBookingBody({ hosId }: { hosId: string }) {
   );
 }
 
-/** /physical/booking (SPEC §1 physical-exam packages and appointments, issue 17 item 3): book a package date and pay. */
+/** /physical/booking: book a package date and pay. */
 export function PhysicalBookingRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   return <RoutePage>{hosId ? <PhysicalBookingBody key={hosId} hosId={hosId} /> : null}</RoutePage>;

@@ -131,7 +131,7 @@ function GroupRegisterBody({ hosId }: { hosId: string }) {
   );
 }
 
-/** /physical/group-register (SPEC §2, leader only; issue 17 item 3): a group from a member file, paid once. */
+/** /physical/group-register (leader only): a group from a member file, paid once. */
 export function PhysicalGroupRegisterRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   return <RoutePage>{hosId ? <GroupRegisterBody key={hosId} hosId={hosId} /> : null}</RoutePage>;

@@ -99,7 +99,7 @@ function ReportBody({ hosId }: { hosId: string }) {
   );
 }
 
-/** /physical/report (SPEC §2, leader only; issue 17 item 3): each member's report (and the leader's own) when ready. */
+/** /physical/report (leader only): each member's report (and the leader's own) when ready. */
 export function PhysicalReportRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   return <RoutePage>{hosId ? <ReportBody key={hosId} hosId={hosId} /> : null}</RoutePage>;

@@ -29,7 +29,7 @@ function PrescriptionDetailBody({
   );
 }
 
-/** /query/prescription/detail?prescriptionId= (SPEC §2 'each has a child detail route', issue 12). */
+/** /query/prescription/detail?prescriptionId=. */
 export function PrescriptionDetailRoute() {
   const { t } = useTranslation();
   const hosId = useSessionStore((s) => s.hosId);

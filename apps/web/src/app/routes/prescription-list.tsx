@@ -15,7 +15,7 @@ function PrescriptionListBody({ hosId }: { hosId: string }) {
   );
 }
 
-/** /query/prescription (SPEC §2, issue 12): the current patient's outpatient prescriptions. */
+/** /query/prescription: the current patient's outpatient prescriptions. */
 export function PrescriptionListRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   return <RoutePage>{hosId ? <PrescriptionListBody key={hosId} hosId={hosId} /> : null}</RoutePage>;

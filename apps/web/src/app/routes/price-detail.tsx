@@ -6,7 +6,7 @@ import { priceListPathFrom } from '../../features/prices/utils/price-paths.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 
-/** /query/price/detail?code= (SPEC §2 'each has a child detail route', issue 12). */
+/** /query/price/detail?code=. */
 export function PriceDetailRoute() {
   const { t } = useTranslation();
   const hosId = useSessionStore((s) => s.hosId);

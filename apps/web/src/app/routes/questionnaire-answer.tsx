@@ -32,7 +32,7 @@ function Body({ hosId }: { hosId: string }) {
   );
 }
 
-/** …/answer?patientId=&questionnaireId= under either questionnaire home (issue 17 item 4): answering one questionnaire. */
+/** …/answer?patientId=&questionnaireId= under either questionnaire home: answering one questionnaire. */
 export function QuestionnaireAnswerRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   return <RoutePage>{hosId ? <Body key={hosId} hosId={hosId} /> : null}</RoutePage>;

@@ -6,7 +6,7 @@ import {
 } from '../../features/questionnaires/utils/questionnaire-paths.ts';
 import { RoutePage } from '../components/route-page.tsx';
 
-/** …/thanks under either questionnaire home (issue 17 item 4): shown once the answers were stored. */
+/** …/thanks under either questionnaire home: shown once the answers were stored. */
 export function QuestionnaireThanksRoute() {
   const location = useLocation();
   const patientId = new URLSearchParams(location.search).get('patientId') ?? undefined;

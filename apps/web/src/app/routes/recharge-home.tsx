@@ -24,7 +24,7 @@ function RechargeHomeBody({ hosId }: { hosId: string }) {
   );
 }
 
-/** /recharge/out/homepage (outpatient card) and /recharge/in/homepage (inpatient deposit), SPEC §2. */
+/** /recharge/out/homepage (outpatient card) and /recharge/in/homepage (inpatient deposit). */
 export function RechargeHomeRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   return <RoutePage>{hosId ? <RechargeHomeBody key={hosId} hosId={hosId} /> : null}</RoutePage>;

@@ -43,8 +43,8 @@ function TopUpBody({ hosId }: { hosId: string }) {
 }
 
 /**
- * /recharge/{out|in}/homepage/recharge — the top-up itself (SPEC §4 recharge flow). The inpatient one is also the demo
- * menu's target and the SPEC inpatient slug in-recharge, so it stands on its own when opened directly.
+ * /recharge/{out|in}/homepage/recharge — the top-up itself. The inpatient one is also the demo
+ * menu's target and the inpatient slug in-recharge, so it stands on its own when opened directly.
  */
 export function RechargeTopUpRoute() {
   const hosId = useSessionStore((s) => s.hosId);

@@ -19,7 +19,7 @@ function RecordInfoBody({ hosId, appointId }: { hosId: string; appointId: string
   );
 }
 
-/** /appointment/record-info?id= — the record (kept in session storage, SPEC §2) with its allowed actions. */
+/** /appointment/record-info?id= — the record (kept in session storage) with its allowed actions. */
 export function RecordInfoRoute() {
   const { t } = useTranslation();
   const hosId = useSessionStore((s) => s.hosId);

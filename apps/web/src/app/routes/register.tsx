@@ -29,7 +29,7 @@ const TITLE_KEYS = {
 } as const;
 
 /**
- * /login/register (SPEC §2): mode 1 register (then signed in, back to `redirect`), mode 2 'forgot password' (reset
+ * /login/register: mode 1 register (then signed in, back to `redirect`), mode 2 'forgot password' (reset
  * with an SMS code, then sign in), mode 3 change password — the route guard requires sign-in; afterwards the
  * user signs in again with the new password.
  */

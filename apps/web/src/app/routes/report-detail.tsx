@@ -23,7 +23,7 @@ function ReportDetailBody({ hosId, reportId }: { hosId: string; reportId: string
   );
 }
 
-/** /query/report/detail?reportId= (SPEC §2 'each has a child detail route', issue 12). */
+/** /query/report/detail?reportId=. */
 export function ReportDetailRoute() {
   const { t } = useTranslation();
   const hosId = useSessionStore((s) => s.hosId);

@@ -13,7 +13,7 @@ function ReportListBody({ hosId }: { hosId: string }) {
   );
 }
 
-/** /query/report (SPEC §2, issue 12): the current patient's lab and exam reports. */
+/** /query/report: the current patient's lab and exam reports. */
 export function ReportListRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   return <RoutePage>{hosId ? <ReportListBody key={hosId} hosId={hosId} /> : null}</RoutePage>;

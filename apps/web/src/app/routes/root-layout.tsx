@@ -4,7 +4,7 @@ import { removeAppShell, retireAppShellOnInput } from '../../lib/app-shell.ts';
 import { focusNewPage, keepFocus } from '../../lib/focus-keeper.ts';
 import { FRAME_ROUTE_ID } from '../route-table.ts';
 
-/** Issue 14: focus follows the page — the new page's heading after a page change, never <body>. */
+/** Focus follows the page — the new page's heading after a page change, never <body>. */
 function useFocusFollowsPage(): void {
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -20,7 +20,7 @@ function useFocusFollowsPage(): void {
 }
 
 /**
- * Issue 15: the header app-shell.js painted before the app loaded. A page in the frame draws its own header over it
+ * The header app-shell.js painted before the app loaded. A page in the frame draws its own header over it
  * (it goes at the patient's first input); a page without the frame must not show it at all.
  */
 function useAppShellHandOver(): void {

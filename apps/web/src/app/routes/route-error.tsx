@@ -9,7 +9,7 @@ import { removeAppShell } from '../../lib/app-shell.ts';
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
-  // Shown instead of the root layout, so no page hands the header painted before the app over: it goes here (issue 15).
+  // Shown instead of the root layout, so no page hands the header painted before the app over: it goes here.
   useLayoutEffect(() => removeAppShell(), []);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

@@ -12,7 +12,7 @@ import { useNeutralTheme } from '../components/hospital-scope.tsx';
 const GATEWAY_THEME = { token: { colorPrimary: '#0e9f6e' } };
 
 /**
- * /hos/ui/scan/payment/:token (SPEC §2 scan-to-pay prefix): the sandbox pay gateway's page, standing in for the payer's
+ * /hos/ui/scan/payment/:token: the sandbox pay gateway's page, standing in for the payer's
  * phone. Mounted beside the hospital layout, not in it: it works with no hospital chosen and no one signed in, and it
  * wears the gateway's look rather than a hospital's theme.
  */

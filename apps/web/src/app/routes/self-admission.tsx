@@ -1,7 +1,7 @@
 import { SelfAdmissionForm } from '../../features/inpatient/components/self-admission-form.tsx';
 import { InpatientRoutePage } from './inpatient-page.tsx';
 
-/** /inpatient/self-admission (SPEC §2 slug self-admission, issue 16). */
+/** /inpatient/self-admission. */
 export function SelfAdmissionRoute() {
   return <InpatientRoutePage render={(p) => <SelfAdmissionForm {...p} />} />;
 }

@@ -7,7 +7,7 @@ function WithHospitalName(p: InpatientPageProps) {
   return <SettleForm {...p} hospitalName={hospital.data?.hosName} />;
 }
 
-/** /inpatient/settle-form (SPEC §2 slugs overall-planning and medical-settle-form, issue 16): printable. */
+/** /inpatient/settle-form: printable. */
 export function SettleFormRoute() {
   return <InpatientRoutePage render={(p) => <WithHospitalName {...p} />} />;
 }

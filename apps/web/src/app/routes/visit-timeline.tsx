@@ -29,7 +29,7 @@ interface ActionsProps {
 }
 
 /**
- * One timeline entry's actions, the record page's own (issue 13 item 6): pay by card and cancel through the records
+ * One timeline entry's actions, the record page's own: pay by card and cancel through the records
  * feature's calls and the shared buttons and cancel question; details opens the record-info page, where the rest
  * (QR payment, top-up offers, deleting) lives.
  */
@@ -43,7 +43,7 @@ function TimelineActions({ hosId, record: r, transmitRegFee, timeZone }: Actions
   );
 
   const onDetails = () => {
-    // SPEC §2: the record-info page keeps the record in session storage.
+    // The record-info page keeps the record in session storage.
     storeRecord(r);
     void navigate(recordInfoPath(r.appointId));
   };
@@ -103,7 +103,7 @@ function TimelineBody({ hosId }: { hosId: string }) {
   );
 }
 
-/** /appointment/multiple/record — every linked patient's visits in one timeline (issue 13 item 6). */
+/** /appointment/multiple/record — every linked patient's visits in one timeline. */
 export function VisitTimelineRoute() {
   const hosId = useSessionStore((s) => s.hosId);
   return <RoutePage>{hosId ? <TimelineBody key={hosId} hosId={hosId} /> : null}</RoutePage>;

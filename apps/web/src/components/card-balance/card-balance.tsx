@@ -3,11 +3,11 @@ import { MASKED_CARD } from '@portal/shared';
 import { formatFen } from '../../lib/money.ts';
 import { useCardInfo } from '../../lib/patients/get-card-info.ts';
 
-/** Outpatient cards (SPEC §7 clinicType 1): the card bookings are paid from. */
+/** Outpatient cards: the card bookings are paid from. */
 const OUTPATIENT = 1;
 
 /**
- * The patient's outpatient card as the patient decides with it (issue 10): the masked number (SPEC §5: never partly
+ * The patient's outpatient card as the patient decides with it: the masked number (never partly
  * shown) and the real balance, so a short balance is known before pressing pay. The card query is refreshed after
  * every payment or refund (lib/booking/booking-cache.ts), so the balance shown is the one after it.
  */

@@ -9,7 +9,7 @@ interface ChargeItemsTableProps {
 }
 
 /**
- * Issue 12: the charged items of a paid fee or of one day of an inpatient stay — category, name, specification,
+ * The charged items of a paid fee or of one day of an inpatient stay — category, name, specification,
  * quantity with unit, unit price and amount (integer fen shown as yuan). Shared by the payment and daily-bill pages.
  */
 export function ChargeItemsTable({ items, testId }: ChargeItemsTableProps) {

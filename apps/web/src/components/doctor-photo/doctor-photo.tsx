@@ -1,18 +1,18 @@
 import { useState } from 'react';
 
-/** SPEC §9: "The default doctor photo sits on the static host" — here, the web app's own public folder. */
+/** "The default doctor photo sits on the static host" — here, the web app's own public folder. */
 export const DEFAULT_DOCTOR_PHOTO = '/default-doctor.svg';
 
 export interface DoctorPhotoProps {
   src?: string | null;
   alt: string;
-  /** SPEC §2: default width 80px. */
+  /** Default width 80px. */
   width?: number;
   shape?: 'square' | 'circle';
   className?: string;
 }
 
-/** SPEC §2 "Doctor head photo": the default photo when the image is missing or fails to load. */
+/** "Doctor head photo": the default photo when the image is missing or fails to load. */
 export function DoctorPhoto({
   src,
   alt,

@@ -7,7 +7,7 @@ const DialogOutlets = lazy(() =>
 );
 
 /**
- * GlobalDialogs as the app mounts it (issue 15): the loading overlay at once, the toast and modal (antd's Modal and
+ * GlobalDialogs as the app mounts it: the loading overlay at once, the toast and modal (antd's Modal and
  * message) fetched when the first one is asked for and kept from then on, so the first page does not carry them.
  */
 export function DeferredGlobalDialogs() {

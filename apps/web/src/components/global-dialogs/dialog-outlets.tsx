@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../hooks/use-countdown.ts';
 import { useDialogStore, type ModalState } from '../../stores/dialog-store.ts';
 
-/** SPEC §2 Global dialogs: the modal, with its optional countdown on the confirm button and auto-confirm. */
+/** Global dialogs: the modal, with its optional countdown on the confirm button and auto-confirm. */
 function GlobalModal({ modal }: { modal: ModalState }) {
   const { t } = useTranslation();
   const closeModal = useDialogStore((s) => s.closeModal);
@@ -58,7 +58,7 @@ function GlobalModal({ modal }: { modal: ModalState }) {
 }
 
 /**
- * SPEC §2 Global dialogs: the toast and the modal, from the dialog store. Their own chunk (issue 15): antd's Modal and
+ * Global dialogs: the toast and the modal, from the dialog store. Their own chunk: antd's Modal and
  * message load when the first one is shown (deferred-global-dialogs.tsx), not with the first page.
  */
 export function DialogOutlets() {

@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { selectLoading, useDialogStore } from '../../stores/dialog-store.ts';
 
-/** SPEC §2 Global dialogs: the loading overlay, from the dialog store. */
+/** Global dialogs: the loading overlay, from the dialog store. */
 export function LoadingOverlay() {
   const { t } = useTranslation();
   const loading = useDialogStore(selectLoading);

@@ -7,7 +7,7 @@ interface AppFooterProps {
   items: readonly DigitalItem[];
 }
 
-/** SPEC §2 Frame: the footer, from the hospital's digital info. */
+/** Frame: the footer, from the hospital's digital info. */
 export function AppFooter({ hosName, items }: AppFooterProps) {
   const { t } = useTranslation();
   return (

@@ -76,7 +76,7 @@ export function HeaderSettings({ lang, onLanguageChange, switchHospitalTo }: Hea
 }
 
 /**
- * SPEC §2 Frame: header with logo, hospital name and the PC platform label, plus elder mode (issue 14), language,
+ * Frame: header with logo, hospital name and the PC platform label, plus elder mode, language,
  * hospital and sign-in.
  */
 export function AppHeader({
@@ -145,7 +145,7 @@ export function AppHeader({
           {signedInAs ? (
             <Dropdown
               trigger={['click']}
-              // Issue 14: the menu takes focus when it opens, so the arrows move through it and Escape returns.
+              // The menu takes focus when it opens, so the arrows move through it and Escape returns.
               autoFocus
               placement="bottomRight"
               menu={{

@@ -6,7 +6,7 @@ import { ElderModeSwitch } from './elder-mode-switch.tsx';
 
 afterEach(() => useElderModeStore.getState().setElder(false));
 
-describe('ElderModeSwitch (issue 14 item 3)', () => {
+describe('ElderModeSwitch', () => {
   it('is a switch named by its visible words, off at first', () => {
     render(<ElderModeSwitch />);
     const toggle = screen.getByRole('switch');

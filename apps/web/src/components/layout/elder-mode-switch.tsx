@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useElderModeStore } from '../../stores/elder-mode-store.ts';
 
 /**
- * Issue 14 item 3: the one elder-mode switch, in every header. The visible words name it (WCAG 2.5.3) and a click on
+ * The one elder-mode switch, in every header. The visible words name it (WCAG 2.5.3) and a click on
  * them toggles it too, so the target is the whole label, not only the small track.
  */
 export function ElderModeSwitch() {

@@ -3,10 +3,10 @@ import { FloatButton, Popover, type PopoverProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useElderMode } from '../../stores/elder-mode-store.ts';
 
-/** SPEC §2 Frame: the floating widget — the hospital hotline and back-to-top. */
+/** Frame: the floating widget — the hospital hotline and back-to-top. */
 export function FloatingWidget({ hotline }: { hotline: string }) {
   const { t } = useTranslation();
-  // The hotline is never hover-only: focus shows it too, and in elder mode a click (issue 14 item 3).
+  // The hotline is never hover-only: focus shows it too, and in elder mode a click.
   const trigger: PopoverProps['trigger'] = useElderMode() ? ['click'] : ['hover', 'focus'];
   return (
     <FloatButton.Group shape="circle" className="floating-widget" data-testid="floating-widget">

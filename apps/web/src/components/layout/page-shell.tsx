@@ -16,7 +16,7 @@ interface PageShellProps {
   children?: ReactNode;
 }
 
-/** A page inside the frame: breadcrumb, title and body (SPEC §2 "with a breadcrumb"). */
+/** A page inside the frame: breadcrumb, title and body. */
 export function PageShell({ title, crumbs = [], extra, children }: PageShellProps) {
   const { t } = useTranslation();
   const items = [

@@ -10,7 +10,7 @@ export type LinkButtonProps = Omit<ButtonProps, 'href' | 'htmlType'> & {
 
 /**
  * A link that looks like a button: one element and one tab stop. A `<Link>` around a `<Button>` made two nested
- * controls, so keyboard users tabbed through each such action twice (issue 14). A plain click navigates inside the
+ * controls, so keyboard users tabbed through each such action twice. A plain click navigates inside the
  * app; a modified click (new tab, new window) is the browser's, as with any link.
  */
 export function LinkButton({ to, replace, state, onClick, ...button }: LinkButtonProps) {

@@ -5,7 +5,7 @@ export interface ModalPopupProps {
   open: boolean;
   title: ReactNode;
   onClose: () => void;
-  /** SPEC §2: clicking the backdrop (or pressing Esc) closes the popup only when cancel is allowed. */
+  /** Clicking the backdrop (or pressing Esc) closes the popup only when cancel is allowed. */
   cancelAllowed?: boolean;
   /** The close icon in the corner; a popup that must be answered (e.g. a locked tip) hides it. */
   closable?: boolean;
@@ -15,7 +15,7 @@ export interface ModalPopupProps {
   testId?: string;
 }
 
-/** SPEC §2 Shared components, "Modal popup": a title, a close icon, and the backdrop rule. */
+/** Shared components, "Modal popup": a title, a close icon, and the backdrop rule. */
 export function ModalPopup({
   open,
   title,

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../lib/date-time.ts';
 import { recordOf } from '../../testing/record-fixture.ts';
 import { payUnavailableText, RecordPayDeadline } from './pay-deadline.tsx';
 
-/** Issue 10 defect 1: when 'Pay now' is not offered on a valid unpaid booking, the record page says why. */
+/** When 'Pay now' is not offered on a valid unpaid booking, the record page says why. */
 const config = {
   payTimeLimitSeconds: 86400,
   payScheduleRestriction: true,

@@ -67,7 +67,7 @@ interface RecordPayDeadlineProps {
 }
 
 /**
- * Issue 10 defect 1: why 'Pay now' is not offered on a valid unpaid booking, in the shared payPromptShown rule's words
+ * Why 'Pay now' is not offered on a valid unpaid booking, in the shared payPromptShown rule's words
  * (a passed deadline names its time, e.g. the session start); null when it is offered or there is nothing to pay.
  */
 export function payUnavailableText(

@@ -6,7 +6,7 @@ import { QUERY_PAGE_SIZE } from '@portal/shared';
 import { errorText } from '../../lib/error-text.ts';
 import type { RangeProblem } from '../../lib/query-range.ts';
 
-/** A page of a query's list as the server answers it (SPEC §9: 10 a page). */
+/** A page of a query's list as the server answers it (10 a page). */
 export interface QueryPage<T> {
   items: T[];
   total: number;
@@ -33,7 +33,7 @@ interface QueryListBodyProps<T> {
 }
 
 /**
- * Issue 12: what every /query/* list shows below its filters — the range problem, the error, the empty state (on the
+ * What every /query/* list shows below its filters — the range problem, the error, the empty state (on the
  * first page; a page past the end keeps the pager), or the table paged by the server, which keeps the previous page
  * on screen while the next one loads.
  */

@@ -21,7 +21,7 @@ interface QueryRangePickerProps {
 }
 
 /**
- * Issue 12: the date range of every /query/* page — quick ranges (last month, 3 months, 6 months, a year; the one the
+ * The date range of every /query/* page — quick ranges (last month, 3 months, 6 months, a year; the one the
  * dates match shows as chosen) beside a range picker that cannot reach past today.
  */
 export function QueryRangePicker({

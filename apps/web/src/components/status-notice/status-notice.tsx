@@ -19,7 +19,7 @@ interface StatusNoticeProps {
 /**
  * A page-sized verdict in place of a page: the page failed, the function is closed, the patient may not see it.
  * antd's Result looks the same, but importing it brings its three status illustrations (about 8 kB gzip) into every
- * page's first load, while these verdicts are rare (issue 15: the frame's weight). The error view must also render
+ * page's first load, while these verdicts are rare (the frame's weight). The error view must also render
  * when chunks fail to load, so it cannot be loaded lazily.
  */
 export function StatusNotice({ status, title, children, extra }: StatusNoticeProps) {

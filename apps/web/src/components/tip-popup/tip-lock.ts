@@ -1,8 +1,8 @@
 import type { TipInfo } from '@portal/shared';
 
-/** SPEC §9: the scroll-locked button unlocks within 5% of the height from the bottom. */
+/** The scroll-locked button unlocks within 5% of the height from the bottom. */
 export const SCROLL_UNLOCK_RATIO = 0.05;
-/** SPEC §3 leaves buttonSecond optional; without it a countdown tip waits this long. */
+/** buttonSecond is optional; without it a countdown tip waits this long. */
 export const DEFAULT_TIP_SECONDS = 5;
 
 export interface ScrollBox {
@@ -27,7 +27,7 @@ export type TipButton =
   | { locked: true; labelKey: string; label?: string; seconds?: number };
 
 /**
- * What the tip's button says and whether it may be pressed (SPEC §2 Tip popup, §3 Tip info):
+ * What the tip's button says and whether it may be pressed:
  * buttonType 1 waits for the countdown, buttonType 2 until the content was scrolled to the bottom.
  * `label` is hospital text; `labelKey` the catalogue fallback.
  */

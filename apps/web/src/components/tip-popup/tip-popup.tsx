@@ -15,7 +15,7 @@ export interface TipPopupProps {
 }
 
 /**
- * SPEC §2 Tip popup / §3 Tip info. The reader must press the button (no backdrop or close icon), which may be
+ * Tip popup / §3 Tip info. The reader must press the button (no backdrop or close icon), which may be
  * locked by a countdown (buttonType 1) or until the content was scrolled to the bottom (buttonType 2).
  * Give it a new `key` per tip so the countdown restarts.
  */

@@ -32,7 +32,7 @@ export interface FileUploadProps {
 }
 
 /**
- * Issue 17 item 6, the browser's half of the upload rules: each chosen file is checked by the shared SPEC §5 rule for
+ * The browser's half of the upload rules: each chosen file is checked by the shared upload rule for
  * its bizType (count C005, size C006, extension UPLOAD001) before anything is sent; the server checks again and sniffs
  * the content. Each file is uploaded on its own as soon as it is chosen; the value is the stored paths, in order.
  * Thumbnails come from the browser's own copy, so nothing is read back from the server to show them.

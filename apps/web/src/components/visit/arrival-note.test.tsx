@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../testing/render.tsx';
 import { recordOf } from '../../testing/record-fixture.ts';
 import { ArrivalNote } from './arrival-note.tsx';
 
-describe('ArrivalNote (SPEC §9 minimum early arrival)', () => {
+describe('ArrivalNote', () => {
   it('says when to arrive while the visit is ahead', () => {
     const ahead = recordOf({ isDopay: '1' });
     renderWithProviders(

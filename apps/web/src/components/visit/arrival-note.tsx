@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppointmentRecordDetail } from '@portal/shared';
 
 /**
- * SPEC §9 minimum early arrival, shared by the record page and the visit timeline: while the visit is ahead the
+ * Minimum early arrival, shared by the record page and the visit timeline: while the visit is ahead the
  * server says when to be there (actions.arrival); nothing otherwise.
  */
 export function ArrivalNote({

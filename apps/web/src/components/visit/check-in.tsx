@@ -8,11 +8,11 @@ import { errorText } from '../../lib/error-text.ts';
 import { useUserId } from '../../lib/user-key.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 
-/** How often the queue position is asked again while shown (issue 13: 'updating live'). */
+/** How often the queue position is asked again while shown ('updating live'). */
 export const QUEUE_REFRESH_MS = 15_000;
 
 /**
- * Issue 13 check-in, shared by the record page and the visit timeline: 'check in' where the server's shared rule
+ * Check-in, shared by the record page and the visit timeline: 'check in' where the server's shared rule
  * allows it (actions.checkIn), and once checked in (hosState 3) the queue number, the number being called and the
  * people ahead, asked again every QUEUE_REFRESH_MS.
  */

@@ -8,8 +8,8 @@ import { dialogs } from '../../stores/dialog-store.ts';
 import { CheckIn } from './check-in.tsx';
 
 /**
- * The booking actions the record page offers (issue 5/10), shared by the record-info page and the all-patients visit
- * timeline (issue 13 item 6), so both ask the same question and show the same buttons for what the server allows.
+ * The booking actions the record page offers, shared by the record-info page and the all-patients visit
+ * timeline, so both ask the same question and show the same buttons for what the server allows.
  */
 
 /** Where a refund goes back to: the card it was deducted from, or the QR payment. */
@@ -17,7 +17,7 @@ export const refundTargetKey = (r: Pick<AppointmentRecordDetail, 'payMethod'>) =
   r.payMethod === 'qr' ? 'ui.refundToQr' : 'ui.refundToCard';
 
 /**
- * SPEC §9 anti-scalping, said in the cancel dialog before cancelling (issue 10): the how-many-th cancellation this is
+ * Anti-scalping, said in the cancel dialog before cancelling: the how-many-th cancellation this is
  * in 14 days, and the block this cancellation — or one more — would start, as the server's shared rule computes it.
  */
 export function outlookLines(

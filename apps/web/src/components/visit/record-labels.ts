@@ -1,12 +1,12 @@
 import type { AppointmentRecordDetail } from '@portal/shared';
 
-/** SPEC §4 state → caption key: '1' valid, '3' pending, 'cancelled' cancelled (anything else shows as itself). */
+/** State → caption key: '1' valid, '3' pending, 'cancelled' cancelled (anything else shows as itself). */
 export const stateKey = (state: string) => `ui.recordState.${state}`;
-/** SPEC §4 hosState → caption key: 0 not checked in, 3 signed in, 4 cancelled by the hospital. */
+/** hosState → caption key: 0 not checked in, 3 signed in, 4 cancelled by the hospital. */
 export const hosStateKey = (hosState: string) => `ui.hosState.${hosState}`;
 export const paidKey = (r: Pick<AppointmentRecordDetail, 'isDopay'>) =>
   r.isDopay === '1' ? 'ui.paid' : 'ui.unpaid';
-/** SPEC §4 isToday: advance appointment or same-day registration. */
+/** isToday: advance appointment or same-day registration. */
 export const kindKey = (r: Pick<AppointmentRecordDetail, 'isToday'>) =>
   r.isToday === '1' ? 'ui.sameDayRegistration' : 'ui.advanceAppointment';
 

@@ -2,7 +2,7 @@ import type { DescriptionsProps } from 'antd';
 import type { TFunction } from 'i18next';
 import type { AppointmentRecord } from '@portal/shared';
 
-/** SPEC §3 visit time as patients read it: '2026-11-23 morning 08:30-08:45' (the period from the catalogue). */
+/** Visit time as patients read it: '2026-11-23 morning 08:30-08:45' (the period from the catalogue). */
 export function visitWhen(
   t: TFunction,
   v: { schDate: string; noonCode: string; schTime: string },
@@ -17,7 +17,7 @@ export function visitItems(
   r: AppointmentRecord,
 ): NonNullable<DescriptionsProps['items']> {
   return [
-    // Issue 10: the short number of the hospital's day, not the internal UUID.
+    // The short number of the hospital's day, not the internal UUID.
     {
       key: 'appointId',
       label: t('ui.appointId'),

@@ -5,7 +5,7 @@ import { scheduleKeys } from '../schedule-keys.ts';
 import { clearStoredRecord, storeRecord } from './record-session.ts';
 
 /**
- * Issue 10: every query that holds a booking lives under one key, so a payment, cancellation, refund or expiry
+ * Every query that holds a booking lives under one key, so a payment, cancellation, refund or expiry
  * updates them all from one place (bookingChanged) instead of a list of keys at each call site — the completion
  * page once kept showing 'unpaid' after a card payment: it read the booking under a key of its own that no payment
  * refreshed (it now reads the record query, like the record page).
@@ -27,7 +27,7 @@ export const bookingKeys = {
  * A booking changed on the server. `record` is its new state when the call answered it (card payment, cancel): it
  * replaces every cached copy at once, so the next page shows it without waiting; then every booking query is
  * asked again (the list's order and other records' actions may depend on it), and so are what a booking moves —
- * the card balance (SPEC §5 pay by balance, refunds) and the schedule's free numbers.
+ * the card balance (pay by balance, refunds) and the schedule's free numbers.
  */
 export function bookingChanged(
   queryClient: QueryClient,
@@ -44,7 +44,7 @@ export function bookingChanged(
     );
     storeRecord(record);
   } else {
-    // The copy kept in session storage (SPEC §2) must not show the old state meanwhile.
+    // The copy kept in session storage must not show the old state meanwhile.
     clearStoredRecord(appointId);
   }
   void queryClient.invalidateQueries({ queryKey: bookingKeys.all(hosId, userId) });

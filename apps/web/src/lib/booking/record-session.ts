@@ -3,7 +3,7 @@ import { PATHS, recordInfoPath } from '../paths.ts';
 import { readJson, session, SESSION_KEYS } from '../storage.ts';
 
 /**
- * SPEC §2 "/appointment/record-info — query id = appointment id; the record is kept in session storage".
+ * "/appointment/record-info — query id = appointment id; the record is kept in session storage".
  * The list stores the record it opens; the info page shows it at once and then refreshes it from the server
  * (the server's answer, with its current `actions`, always wins).
  */

@@ -6,9 +6,9 @@ import { bookingKeys } from './booking-cache.ts';
 import { readStoredRecord, storeRecord } from './record-session.ts';
 
 /**
- * getAppointmentRecord, starting from the copy kept in session storage (SPEC §2) so the page shows at once. The
+ * getAppointmentRecord, starting from the copy kept in session storage so the page shows at once. The
  * record page, the completion page and the payment page all read this one query, so a payment or cancellation made
- * on any of them shows on the others (issue 10).
+ * on any of them shows on the others.
  */
 export function useRecord(hosId: string, appointId: string) {
   const userId = useUserId();

@@ -4,7 +4,7 @@ import { callApi } from '../api-client.ts';
 import { patientKeys } from './patient-keys.ts';
 import { useUserId } from '../user-key.ts';
 
-/** SPEC §7 getCardInfoByCondition: one card of a patient (clinic type 1 outpatient, 2 inpatient) with its balance in fen. */
+/** getCardInfoByCondition: one card of a patient (clinic type 1 outpatient, 2 inpatient) with its balance in fen. */
 export const getCardInfo = (hosId: string, patientId: string, clinicType: ClinicType) =>
   callApi(patientCalls.getCardInfoByCondition, { query: { hosId, patientId, clinicType } });
 

@@ -5,11 +5,11 @@ import { useCurrentPatientId, useCurrentPatientStore } from '../../stores/curren
 import { patientKeys } from './patient-keys.ts';
 import { useUserId } from '../user-key.ts';
 
-/** SPEC §7 getPatientInfoByCondition: the user's linked patients at this hospital, identifiers masked. */
+/** getPatientInfoByCondition: the user's linked patients at this hospital, identifiers masked. */
 export const getPatients = (hosId: string) =>
   callApi(patientCalls.getPatientInfoByCondition, { query: { hosId } });
 
-/** SPEC §4: every time the list (re)loads, the current patient is chosen again (previous, else default, else first). */
+/** Every time the list (re)loads, the current patient is chosen again (previous, else default, else first). */
 export const patientsQueryOptions = (hosId: string, userId: string) =>
   queryOptions({
     queryKey: patientKeys.list(hosId, userId),
@@ -26,7 +26,7 @@ export function usePatients(hosId: string) {
   return useQuery({ ...patientsQueryOptions(hosId, userId), enabled: userId !== '' });
 }
 
-/** SPEC §4 "Current patient everywhere": the patient the current page works for (null while loading or with none). */
+/** "Current patient everywhere": the patient the current page works for (null while loading or with none). */
 export function useCurrentPatient(hosId: string): Patient | null {
   const patients = usePatients(hosId);
   const currentId = useCurrentPatientId(hosId);

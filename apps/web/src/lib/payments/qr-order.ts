@@ -3,7 +3,7 @@ import { ApiError } from '../api-error.ts';
 import { i18n } from '../i18n.ts';
 
 /**
- * The serial of a QR order the server opened (SPEC §3 Pay response): ResultCode '0' carries it; any other code is the
+ * The serial of a QR order the server opened: ResultCode '0' carries it; any other code is the
  * gateway's refusal, shown with its ResultMsg.
  */
 export function qrSerialOf(pay: PayResponse): string {

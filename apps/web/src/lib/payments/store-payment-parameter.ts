@@ -9,7 +9,7 @@ import { callApi } from '../api-client.ts';
 import { ApiError } from '../api-error.ts';
 import { i18n } from '../i18n.ts';
 
-/** SPEC §8 "failure to store … payment parameters": the flow stops before the payment page. */
+/** "Failure to store … payment parameters": the flow stops before the payment page. */
 export const STORE_PARAMETERS_FAILED_KEY = 'ui.storePaymentParameterFailed';
 const storeFailed = () =>
   new ApiError({
@@ -24,7 +24,7 @@ export type PaymentParameterInput = Partial<
 > & { totalFee: number; noticeType: string };
 
 /**
- * SPEC §4 recharge flow step 6 / §7 storePaymentParameter (PayNoticeBefore): after the QR order exists, keep what the
+ * Recharge flow step 6 / §7 storePaymentParameter (PayNoticeBefore): after the QR order exists, keep what the
  * pay result page shows later (patient, department, …). A refused or lost call is reported as the SPEC's own message,
  * whatever the cause — except a sign-in redirect, which the request layer already acted on.
  */

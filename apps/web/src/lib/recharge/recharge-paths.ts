@@ -1,12 +1,12 @@
 import { ClinicType, formatYuan } from '@portal/shared';
 
-/** SPEC §3 clinic type 1 outpatient card, 2 inpatient (deposit) card: the two recharge functions. */
+/** Clinic type 1 outpatient card, 2 inpatient (deposit) card: the two recharge functions. */
 export type RechargeClinicType =
   typeof ClinicType.OUTPATIENT_CARD | typeof ClinicType.INPATIENT_CARD;
 
 const SLUGS: Record<RechargeClinicType, 'out' | 'in'> = { 1: 'out', 2: 'in' };
 
-/** SPEC §2 /recharge/{out|in}/homepage and its children recharge and record. */
+/** /recharge/{out|in}/homepage and its children recharge and record. */
 export function rechargePaths(clinicType: RechargeClinicType) {
   const home = `/recharge/${SLUGS[clinicType]}/homepage`;
   return { home, topUp: `${home}/recharge`, record: `${home}/record` };

@@ -7,7 +7,7 @@ import { bookingChanged } from '../../../lib/booking/booking-cache.ts';
 import { scheduleKeys } from '../../../lib/schedule-keys.ts';
 
 /**
- * Books a source number (issue 4). `key` is the confirm visit's Idempotency-Key: every attempt of this visit
+ * Books a source number. `key` is the confirm visit's Idempotency-Key: every attempt of this visit
  * (double click, the request layer's retries, a retry after a failure) sends the same key, so at most one
  * appointment is created.
  */
@@ -24,7 +24,7 @@ export function useCreateAppointment(hosId: string) {
   return useMutation({
     mutationFn: ({ input, key }: { input: BookInput; key: string }) =>
       createAppointment(input, key),
-    // A new booking: the records list (and every page of bookings) must show it (issue 10, lib/booking/booking-cache.ts).
+    // A new booking: the records list (and every page of bookings) must show it (lib/booking/booking-cache.ts).
     onSuccess: (record) =>
       bookingChanged(queryClient, hosId, userId, { appointId: record.appointId }),
     // Source numbers changed, also when the booking failed (taken meanwhile): the schedule and the doctor's sessions are stale.

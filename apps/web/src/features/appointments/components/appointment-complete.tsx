@@ -46,7 +46,7 @@ export function awaitingPayment(
 /**
  * /appointment/complete: the booking's details, a calendar file, and links to the records and, when due, payment.
  * It reads the same record query as the record page (getAppointmentRecord), so a payment or cancellation made
- * anywhere shows here at once (issue 10: it used to keep saying 'unpaid' after a card payment).
+ * anywhere shows here at once (it used to keep saying 'unpaid' after a card payment).
  */
 export function AppointmentComplete({
   hosId,

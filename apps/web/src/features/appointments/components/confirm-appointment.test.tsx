@@ -179,7 +179,7 @@ describe('ConfirmAppointment', () => {
   });
 });
 
-describe('a number no longer bookable (issue 10 defect 1)', () => {
+describe('a number no longer bookable', () => {
   it('is shown with its reason and cannot be submitted once its session has started', async () => {
     vi.setSystemTime(new Date('2026-11-23T08:39:00+08:00'));
     const mock = stubFetch(() => okResponse([patient()]));
@@ -207,7 +207,7 @@ describe('a number no longer bookable (issue 10 defect 1)', () => {
   });
 });
 
-describe('ageRuleMessage (SPEC §5)', () => {
+describe('ageRuleMessage', () => {
   const cfg = { appointmentTipId: '', pediatricMaxAge: 14, pediatricDeptIds: ['ped'] };
   it('applies to pediatric departments only, by age on the visit date', () => {
     expect(ageRuleMessage({ birthDate: '2012-11-24' }, chosen, cfg)).toBeNull(); // 13 on 2026-11-23

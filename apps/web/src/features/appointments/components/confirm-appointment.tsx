@@ -48,7 +48,7 @@ const DEFAULTS = readHospitalConfig([]);
 interface ConfirmAppointmentProps {
   hosId: string;
   chosen: ChosenNumber;
-  /** The booking window's fields (issue 10) default to the hospital defaults when a caller leaves them out. */
+  /** The booking window's fields default to the hospital defaults when a caller leaves them out. */
   config: Pick<HospitalConfig, 'appointmentTipId' | 'pediatricMaxAge' | 'pediatricDeptIds'> &
     Partial<Pick<HospitalConfig, 'releaseTime' | 'scheduleDays' | 'noonTimes' | PayPlanKey>>;
   timeZone: string;
@@ -60,7 +60,7 @@ interface ConfirmAppointmentProps {
 }
 
 /**
- * Issue 10 defect 1: why the chosen number can no longer be booked (the shared numberBookable rule the booking call
+ * Why the chosen number can no longer be booked (the shared numberBookable rule the booking call
  * applies; the choice may have been made before the session started), or null while it can.
  */
 export function numberClosedMessage(
@@ -83,7 +83,7 @@ export function numberClosedMessage(
   return decision.allowed ? null : bookableText(decision, timeZone);
 }
 
-/** SPEC §5 age limit: the message to show before submitting, or null when the patient may book. */
+/** Age limit: the message to show before submitting, or null when the patient may book. */
 export function ageRuleMessage(
   patient: Pick<Patient, 'birthDate'> | null,
   chosen: ChosenNumber,
@@ -203,7 +203,7 @@ export function ConfirmAppointment({
   const sending = useRef(false);
   const now = useNow();
 
-  // Issue 10: the notice warns to choose the campus carefully, so the campus and its address are named here.
+  // The notice warns to choose the campus carefully, so the campus and its address are named here.
   const campus = useCampus(hosId, chosen.entry.areaId);
   const patient = patients.data?.find((p) => p.patientId === currentId) ?? null;
   const ageMessage = ageRuleMessage(patient, chosen, config);
@@ -284,7 +284,7 @@ export function ConfirmAppointment({
           />
         </Descriptions.Item>
         <Descriptions.Item label={t('ui.outpatientCard')}>
-          {/* Issue 10: the card's balance is known before booking (and paying). */}
+          {/* The card's balance is known before booking (and paying). */}
           {patient?.outCardNo ? (
             <CardBalance hosId={hosId} patientId={patient.patientId} />
           ) : (

@@ -40,7 +40,7 @@ export function findChosenNumber(
 
 /**
  * The confirm page's URL names the number and the doctor it belongs to, so a reload, or the link opened in another tab
- * without this tab's session storage, finds the choice again from the doctor's sessions (issue 10).
+ * without this tab's session storage, finds the choice again from the doctor's sessions.
  */
 export const confirmPath = (
   scheduleId: string,

@@ -1,7 +1,7 @@
 import { useAreas } from '../../../lib/areas.ts';
 
 /**
- * The campus (area) of a booking with its address, 'Main campus · 1 Jiefang Road' (issue 10: the appointment notice
+ * The campus (area) of a booking with its address, 'Main campus · 1 Jiefang Road' (the appointment notice
  * warns to choose the campus carefully, so the confirm and complete pages name it); null until known.
  */
 export function useCampus(hosId: string, areaId: string): string | null {

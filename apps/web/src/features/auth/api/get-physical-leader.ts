@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { accountCalls } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 
-/** SPEC §7 getUserPhysicalLeader: '1' when the signed-in user leads a physical-exam group (SPEC §6). */
+/** getUserPhysicalLeader: '1' when the signed-in user leads a physical-exam group. */
 export const getPhysicalLeader = (hosId: string, userId: string) =>
   callApi(accountCalls.getUserPhysicalLeader, {
     params: { hosId },

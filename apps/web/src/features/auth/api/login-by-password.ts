@@ -8,7 +8,7 @@ export interface PasswordLoginInput {
   password: string;
 }
 
-/** Sign in with phone + password; resolves to the SPEC §3 login user of this hospital. */
+/** Sign in with phone + password; resolves to the login user of this hospital. */
 export const loginByPassword = (body: PasswordLoginInput) =>
   callApi(accountCalls.loginByPassword, { body });
 

@@ -42,7 +42,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe('signOut (SPEC §6: the login is kept per hospital)', () => {
+describe('signOut (the login is kept per hospital)', () => {
   it("revokes this hospital's token and forgets only this hospital's login, patient choice and cached data", async () => {
     const fetchMock = stubFetch(() => okResponse(null));
     await signOut();

@@ -8,7 +8,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 export const logout = () => callApi(accountCalls.logout, { quietUnauthorized: true });
 
 /**
- * Sign out of the current hospital only (SPEC §6: the login is kept per hospital): revoke the token, then forget
+ * Sign out of the current hospital only (the login is kept per hospital): revoke the token, then forget
  * this hospital's login user, current patient and every cached answer that belonged to the user.
  * A failed revoke still signs out locally — the user asked to leave.
  */

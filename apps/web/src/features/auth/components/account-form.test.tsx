@@ -36,7 +36,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('register form: SPEC §5 password rules', () => {
+describe('register form: password rules', () => {
   beforeEach(() => {
     stubFetch((url) =>
       url.startsWith('/udb/api/dev/sms-outbox') ? errorResponse(404, 'C021') : okResponse(null),

@@ -40,7 +40,7 @@ const submit = () => fireEvent.click(screen.getByTestId('login-submit'));
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('LoginForm validation (SPEC §5)', () => {
+describe('LoginForm validation', () => {
   it('refuses a missing phone and password with the catalogue texts, without calling the server', async () => {
     const fetchMock = stubFetch(() => okResponse(loginUser));
     renderLogin();

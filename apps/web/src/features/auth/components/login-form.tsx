@@ -38,7 +38,7 @@ const TAB_KEYS: Record<LoginMode, string> = {
 };
 
 /**
- * Sign in (issue 3): phone + password or phone + SMS code. The phone is shared by both tabs; only the fields of
+ * Sign in: phone + password or phone + SMS code. The phone is shared by both tabs; only the fields of
  * the open tab are validated and sent. Refusals show the catalogue text (LOGIN001 with a way to register).
  */
 export function LoginForm({

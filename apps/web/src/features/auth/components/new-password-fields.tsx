@@ -3,7 +3,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { confirmPasswordRules, newPasswordRules } from '../utils/account-rules.ts';
 
-/** A new password and its confirmation, with the SPEC §5 rule shown under the first (register, reset, change). */
+/** A new password and its confirmation, with the rule shown under the first (register, reset, change). */
 export function NewPasswordFields({
   testIdPrefix,
   label,

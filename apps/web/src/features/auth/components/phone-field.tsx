@@ -3,7 +3,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { phoneRules } from '../utils/account-rules.ts';
 
-/** The account's mobile number (SPEC §5 Phone). */
+/** The account's mobile number. */
 export function PhoneField({ testId }: { testId: string }) {
   const { t } = useTranslation();
   return (

@@ -9,23 +9,23 @@ import {
 import { requiredRule, schemaRule } from '../../../lib/form-rules.ts';
 import { i18n } from '../../../lib/i18n.ts';
 
-/** SPEC §5 Phone: 11 digits, leading 1, second digit 2–9. */
+/** Phone: 11 digits, leading 1, second digit 2–9. */
 export const phoneRules: FormRule[] = [schemaRule(phoneSchema, 'phone')];
 
-/** Issue 3: codes are VERIFY_CODE_RULES.length (6) digits. */
+/** Codes are VERIFY_CODE_RULES.length (6) digits. */
 export const codeRules: FormRule[] = [
   schemaRule(makeVerifyCodeSchema(VERIFY_CODE_RULES.length), 'code'),
 ];
 
-/** Signing in only needs a password to be there; the SPEC §5 rule applies when one is set. */
+/** Signing in only needs a password to be there; the rule applies when one is set. */
 export const signInPasswordRules: FormRule[] = [requiredRule('password')];
 
-/** SPEC §5 Password: 8–16 of letters, digits and !@#$%^&*, at least two kinds (the rule is shown under the field). */
+/** Password: 8–16 of letters, digits and !@#$%^&*, at least two kinds (the rule is shown under the field). */
 export const newPasswordRules: FormRule[] = [
   schemaRule(passwordSchema, 'password', 'ui.passwordWeak'),
 ];
 
-/** SPEC §5: "the two entries must match" — checked on the confirmation, re-checked when the password changes. */
+/** "The two entries must match" — checked on the confirmation, re-checked when the password changes. */
 export const confirmPasswordRules: FormRule[] = [
   requiredRule('confirmPassword'),
   ({ getFieldValue }: Pick<FormInstance, 'getFieldValue'>) => ({

@@ -1,7 +1,7 @@
 import { loginPathFor, PATHS, pathOnly, REDIRECT_PARAM } from '../../../lib/paths.ts';
 
 /**
- * Where to go after sign-in (SPEC §4 Routing: the guard sent the visitor to /login with the original path+query).
+ * Where to go after sign-in.
  * Only same-site paths are honoured — an open redirect to another site is refused — and never the sign-in or
  * error pages themselves, which would loop. Anything else returns home.
  */
@@ -31,7 +31,7 @@ export function returnToFromSearch(search: string): string {
   return resolveReturnTo(new URLSearchParams(search).get(REDIRECT_PARAM));
 }
 
-/** /login/register modes (SPEC §2): 1 register, 2 forgot password, 3 change password (signed in). */
+/** /login/register modes: 1 register, 2 forgot password, 3 change password (signed in). */
 export const ACCOUNT_MODES = { register: '1', reset: '2', change: '3' } as const;
 export type AccountMode = keyof typeof ACCOUNT_MODES;
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { COUNTDOWN_TICK_MS, tickCountdown } from '../../../lib/countdown.ts';
 
-/** Seconds until another SMS code may be requested (issue 3: 60 s, or the wait the server names in LOGIN006). */
+/** Seconds until another SMS code may be requested (60 s, or the wait the server names in LOGIN006). */
 export function useResendCountdown(): [secondsLeft: number, start: (seconds: number) => void] {
   const [left, setLeft] = useState(0);
   useEffect(() => {

@@ -26,7 +26,7 @@ export function usePayBillByCard(hosId: string) {
 }
 
 /**
- * payBillByQr, then the payment parameters (SPEC §4 recharge flow steps 5–6; notice type 2 'payment'): resolves to the
+ * payBillByQr, then the payment parameters (notice type 2 'payment'): resolves to the
  * serial of the QR order the payment page shows and polls.
  */
 export async function startBillQr(

@@ -14,7 +14,7 @@ import { cardTopUpLink } from '../../../lib/recharge/recharge-paths.ts';
 import { usePayBillByCard, usePayBillByQr } from '../api/pay-bill.ts';
 import { BillItems } from './bill-items.tsx';
 
-/** SPEC §4/§8 RECHARGE001: the card does not cover the bill — say so and offer the QR payment instead. */
+/** RECHARGE001: the card does not cover the bill — say so and offer the QR payment instead. */
 const INSUFFICIENT_BALANCE_KEY = 'RECHARGE001';
 
 interface BillCardProps {

@@ -17,7 +17,7 @@ interface BillListProps {
   timeZone: string;
 }
 
-/** The outpatient card's balance, known before choosing to pay by it (as the record page does, issue 10). */
+/** The outpatient card's balance, known before choosing to pay by it (as the record page does). */
 function CardBalanceLine({ hosId, patientId }: { hosId: string; patientId: string }) {
   const { t } = useTranslation();
   const card = useCardInfo(hosId, patientId, ClinicType.OUTPATIENT_CARD);

@@ -18,7 +18,7 @@ type CreateBody = Omit<z.input<typeof caseMailCalls.createCaseMail.body>, 'hosId
 export type CaseMailForm = CreateBody & { kind: CaseMailKind };
 
 /**
- * payCaseMailByQr, then the payment parameters (SPEC §4 QR flow; notice type 6 inpatient, 10 outpatient case mail):
+ * payCaseMailByQr, then the payment parameters (notice type 6 inpatient, 10 outpatient case mail):
  * resolves to the serial of the QR order the payment page shows and polls.
  */
 async function startQr(

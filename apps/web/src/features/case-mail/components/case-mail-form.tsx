@@ -22,7 +22,7 @@ interface CaseMailFormProps {
 }
 
 /**
- * Issue 16 item 6: a new request — which past stay or outpatient visit (SPEC §3 pay business type 10), printing type and copies, sent by express to a contact address or
+ * A new request — which past stay or outpatient visit, printing type and copies, sent by express to a contact address or
  * picked up at a records desk — with the fee the hospital's CASE_MAIL settings give (previewed with the shared rule the
  * server charges by), then paid by QR on the payment page.
  */

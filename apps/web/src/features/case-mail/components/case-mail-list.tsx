@@ -21,7 +21,7 @@ interface CaseMailListProps {
 }
 
 /**
- * Issue 16 item 6: the patient's requests, newest first — each with its stay, options, fee and payment, the records
+ * The patient's requests, newest first — each with its stay, options, fee and payment, the records
  * office's steps as a timeline with the express tracking number once shipped; Pay while the fee is due, Cancel (after a
  * confirmation) until the copy is printed, and the refund once it is back.
  */

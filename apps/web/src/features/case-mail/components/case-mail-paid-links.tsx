@@ -2,7 +2,7 @@ import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
-/** SPEC §2 inpatient slug case. */
+/** Inpatient slug case. */
 export const CASE_MAIL_PATH = '/inpatient/case';
 
 /** After a case-mail fee's QR payment: back to the requests, where it now shows paid. */

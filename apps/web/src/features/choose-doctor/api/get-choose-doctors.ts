@@ -23,6 +23,6 @@ export const chooseDoctorQueryOptions = (hosId: string, f: ChooseDoctorFilters) 
     staleTime: 60_000,
   });
 
-/** Issue 13: the hospital's bookable doctors by department with their next sessions. */
+/** The hospital's bookable doctors by department with their next sessions. */
 export const useChooseDoctors = (hosId: string, f: ChooseDoctorFilters) =>
   useQuery({ ...chooseDoctorQueryOptions(hosId, f), placeholderData: keepPreviousData });

@@ -8,7 +8,7 @@ import { FILTER_PARAMS } from '../utils/doctor-link.ts';
 import { ChooseDoctorCard } from './choose-doctor-card.tsx';
 
 /**
- * SPEC §1/§2 'choose doctor' (the root route where pcEntranceArea is off): the hospital's bookable doctors grouped by
+ * 'Choose doctor' (the root route where pcEntranceArea is off): the hospital's bookable doctors grouped by
  * department, filtered by department and title (kept in the URL's search params), each with its next sessions.
  */
 export function ChooseDoctor({ hosId }: { hosId: string }) {

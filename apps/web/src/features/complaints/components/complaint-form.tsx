@@ -13,7 +13,7 @@ import { formBehaviour, requiredRule, schemaRule } from '../../../lib/form-rules
 import { useCreateComplaint, type ComplaintFormValues } from '../api/complaints.ts';
 
 /**
- * Issue 17 item 5: a complaint or a suggestion — category, details, up to three photos (uploaded as they are chosen,
+ * A complaint or a suggestion — category, details, up to three photos (uploaded as they are chosen,
  * bizType feedback) and a contact phone — checked by the same zod schema the server applies.
  */
 export function ComplaintForm({ hosId }: { hosId: string }) {

@@ -87,7 +87,7 @@ function ComplaintItem({
   );
 }
 
-/** Issue 17 item 5: the user's complaints and suggestions, each with where it stands and the hospital's reply. */
+/** The user's complaints and suggestions, each with where it stands and the hospital's reply. */
 export function ComplaintList({ hosId, timeZone }: { hosId: string; timeZone: string }) {
   const { t } = useTranslation();
   const list = useComplaints(hosId);

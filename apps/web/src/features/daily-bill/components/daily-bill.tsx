@@ -29,7 +29,7 @@ export function stayLabel(s: Stay, t: TFunction): string {
 }
 
 /**
- * /query/payment-day (issue 12): the inpatient daily bill — pick a stay (the current one, else the newest), optionally a
+ * /query/payment-day: the inpatient daily bill — pick a stay (the current one, else the newest), optionally a
  * range of its days; each day (newest first, 10 a page) shows its total and the running total since admission and
  * opens to its items. Choices live in the URL. Print expands every day of the page first.
  */

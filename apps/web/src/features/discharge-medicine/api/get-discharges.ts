@@ -12,7 +12,7 @@ export interface DischargesFilter {
   page: number;
 }
 
-/** getDischargeMedicines: one page (SPEC §9: 10) of the patient's discharges, newest first. */
+/** getDischargeMedicines: one page (10) of the patient's discharges, newest first. */
 export function useDischarges(hosId: string, filter: DischargesFilter, enabled = true) {
   const userId = useUserId();
   return useQuery({

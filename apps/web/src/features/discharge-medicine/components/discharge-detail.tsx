@@ -16,7 +16,7 @@ interface DischargeDetailViewProps {
   backTo: string;
 }
 
-/** /query/discharge-medicine/detail?stayId= (issue 12): the stay and the medicines to take at home, printable. */
+/** /query/discharge-medicine/detail?stayId=: the stay and the medicines to take at home, printable. */
 export function DischargeDetailView({
   hosId,
   stayId,

@@ -18,8 +18,8 @@ interface DischargeListProps {
 }
 
 /**
- * /query/discharge-medicine (issue 12): the patient's inpatient stays with the medicines given home at discharge,
- * by discharge day (the last 3 years by default), paged by the server (SPEC §9: 10); the range and page live in the URL.
+ * /query/discharge-medicine: the patient's inpatient stays with the medicines given home at discharge,
+ * by discharge day (the last 3 years by default), paged by the server (10); the range and page live in the URL.
  */
 export function DischargeList({ hosId, patientId, timeZone }: DischargeListProps) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { readPage, readRange, type DayRange } from '../../../lib/query-range.ts';
 
-/** SPEC §2 /query/discharge-medicine and its detail child. */
+/** /query/discharge-medicine and its detail child. */
 export const DISCHARGE_LIST_PATH = '/query/discharge-medicine';
 
 /** /query/discharge-medicine/detail?stayId= */

@@ -14,7 +14,7 @@ interface AreaBlockProps {
 /** The photo's box (16:10, the CSS column's 280px at 2× density): the page keeps its layout while it loads. */
 const PHOTO_SIZE = { width: 560, height: 350 };
 
-/** One hospital area: photo, name, address and one tile per business type (SPEC §2 Area selection). */
+/** One hospital area: photo, name, address and one tile per business type. */
 export function AreaBlock({ area, tiles, onChoose, priority = false }: AreaBlockProps) {
   const { t } = useTranslation();
   return (

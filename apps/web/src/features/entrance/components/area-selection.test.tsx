@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { okResponse, renderWithProviders, stubFetch } from '../../../testing/render.tsx';
 import { AreaSelection } from './area-selection.tsx';
 
-/** Issue 10 defect 2: same-day registration (the menu's isToday=1) survives choosing a clinic on the area page. */
+/** Same-day registration (the menu's isToday=1) survives choosing a clinic on the area page. */
 function Location() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
@@ -47,7 +47,7 @@ describe('AreaSelection', () => {
   });
 });
 
-describe('AreaSelection photos (issue 15)', () => {
+describe('AreaSelection photos', () => {
   it('the photos of the first screenful (the largest elements) load at once and first; the others when scrolled to; all keep their box', async () => {
     stubFetch(() =>
       okResponse(

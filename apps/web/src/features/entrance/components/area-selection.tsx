@@ -18,13 +18,13 @@ interface AreaSelectionProps {
 }
 
 /**
- * Issue 15: the blocks a desktop window shows before scrolling. Their photos are the page's largest elements (Chrome
+ * The blocks a desktop window shows before scrolling. Their photos are the page's largest elements (Chrome
  * picked the second one in a Lighthouse run), so they are fetched at once and first; the rest when scrolled to.
  */
 const PHOTOS_ABOVE_THE_FOLD = 2;
 
 /**
- * SPEC §2 Area selection: each area with its business-type tiles. Choosing a tile stores the area and type in
+ * Area selection: each area with its business-type tiles. Choosing a tile stores the area and type in
  * session storage, then follows the tile's url or goes to the department page.
  */
 export function AreaSelection({
@@ -41,7 +41,7 @@ export function AreaSelection({
   if (areasQuery.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (areasQuery.isError) return <Empty description={areasQuery.error.message} />;
 
-  // A hospital without areas still books: one block under the default area key (SPEC §9 DEFAULT_AREA).
+  // A hospital without areas still books: one block under the default area key.
   const areas: Area[] =
     areasQuery.data.length > 0
       ? areasQuery.data
@@ -49,7 +49,7 @@ export function AreaSelection({
 
   const choose = (area: Area, tile: BusinessType) => {
     storeAppointmentChoice({ areaId: area.areaId, businessType: tile.businessType });
-    // The URL carries the choice too (issue 10): same-day registration (isToday=1 from the menu item) stays same-day on
+    // The URL carries the choice too: same-day registration (isToday=1 from the menu item) stays same-day on
     // every later page, and the department page opens on this area and type after a reload or from a copied link.
     const target = tileTarget(tile, PATHS.depart);
     const choice =

@@ -1,7 +1,7 @@
 import type { BusinessType } from '@portal/shared';
 
 /**
- * The business-type tiles of one area (SPEC §2 Area selection): from config areaOrdinaryFunctionType, ordered by
+ * The business-type tiles of one area: from config areaOrdinaryFunctionType, ordered by
  * sort; a tile limited to some areas (areaIds) shows only there, and the hospital's hidden area/type combinations
  * (config hiddenAreaTypes) are left out.
  */
@@ -16,7 +16,7 @@ export function tilesForArea(
     .sort((a, b) => a.sort - b.sort);
 }
 
-/** Where a tile leads: its own url with its params, otherwise the department page (SPEC §2). */
+/** Where a tile leads: its own url with its params, otherwise the department page. */
 export function tileTarget(tile: Pick<BusinessType, 'url' | 'params'>, fallback: string): string {
   if (!tile.url) return fallback;
   const [path = '', own = ''] = tile.url.split('?', 2);

@@ -13,7 +13,7 @@ export interface FeesFilter {
   page: number;
 }
 
-/** getFees: one page (SPEC §9: 10) of the patient's paid fees, newest first. */
+/** getFees: one page (10) of the patient's paid fees, newest first. */
 export function useFees(hosId: string, filter: FeesFilter, enabled = true) {
   const userId = useUserId();
   return useQuery({

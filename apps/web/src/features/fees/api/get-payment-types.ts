@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';
 import { feeKeys } from './fee-keys.ts';
 
-/** getDictionary (public): the hospital's outpatient payment types (SPEC §3 out_payment_type), in the dictionary's order. */
+/** getDictionary (public): the hospital's outpatient payment types, in the dictionary's order. */
 export function usePaymentTypes(hosId: string) {
   const { i18n } = useTranslation();
   return useQuery({

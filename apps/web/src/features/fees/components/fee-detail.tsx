@@ -19,7 +19,7 @@ interface FeeDetailViewProps {
   backTo: string;
 }
 
-/** /query/payment/detail?feeId= (issue 12): the fee as its receipt — facts, invoice number, items, total — printable. */
+/** /query/payment/detail?feeId=: the fee as its receipt — facts, invoice number, items, total — printable. */
 export function FeeDetailView({
   hosId,
   feeId,

@@ -22,7 +22,7 @@ interface FeeListProps {
 const ALL = '';
 
 /**
- * /query/payment (issue 12): the patient's paid outpatient fees, filtered by payment type (the hospital's
+ * /query/payment: the patient's paid outpatient fees, filtered by payment type (the hospital's
  * out_payment_type) and date range (the last 3 months by default), paged by the server. Filters live in the URL.
  */
 export function FeeList({ hosId, patientId, timeZone }: FeeListProps) {

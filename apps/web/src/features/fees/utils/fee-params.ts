@@ -35,7 +35,7 @@ export function withFeeParams(
   );
 }
 
-/** SPEC §2 /query/payment and its detail child. */
+/** /query/payment and its detail child. */
 export const FEE_LIST_PATH = '/query/payment';
 export const feeDetailPath = (feeId: string) =>
   `${FEE_LIST_PATH}/detail?${new URLSearchParams({ feeId }).toString()}`;

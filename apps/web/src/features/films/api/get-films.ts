@@ -13,7 +13,7 @@ export interface FilmsFilter {
   page: number;
 }
 
-/** getFilmStudies: one page (SPEC §9: 10) of the patient's imaging studies, newest first. */
+/** getFilmStudies: one page (10) of the patient's imaging studies, newest first. */
 export function useFilms(hosId: string, filter: FilmsFilter, enabled = true) {
   const userId = useUserId();
   return useQuery({

@@ -10,7 +10,7 @@ export interface FilmFilterChange {
   range?: DayRange;
 }
 
-/** The modality (every one first) and the date range with quick ranges (issue 12). */
+/** The modality (every one first) and the date range with quick ranges. */
 export function FilmFilters({
   value,
   today,

@@ -17,8 +17,8 @@ interface FilmListProps {
 }
 
 /**
- * /query/cloud-film (issue 12): the patient's imaging studies, filtered by modality and date range (the last year by
- * default) and paged by the server (SPEC §9: 10). The filters live in the URL so back and reload keep them.
+ * /query/cloud-film: the patient's imaging studies, filtered by modality and date range (the last year by
+ * default) and paged by the server (10). The filters live in the URL so back and reload keep them.
  */
 export function FilmList({ hosId, patientId, timeZone }: FilmListProps) {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ interface FilmStudyViewProps {
   backTo: string;
 }
 
-/** /query/cloud-film/study?studyId= (issue 12): the study's report and images, and sharing it. */
+/** /query/cloud-film/study?studyId=: the study's report and images, and sharing it. */
 export function FilmStudyView({ hosId, studyId, timeZone, backTo }: FilmStudyViewProps) {
   const { t } = useTranslation();
   const study = useFilmStudy(hosId, studyId);

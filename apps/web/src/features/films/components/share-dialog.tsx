@@ -27,7 +27,7 @@ interface ShareDialogProps {
 }
 
 /**
- * Sharing a study (issue 12): choose how long the link works, get the link and its extraction code (shown once, to
+ * Sharing a study: choose how long the link works, get the link and its extraction code (shown once, to
  * send separately, with copy buttons), and see or withdraw the links that still work.
  */
 export function ShareDialog({ hosId, studyId, timeZone, open, onClose }: ShareDialogProps) {

@@ -11,7 +11,7 @@ import { FilmSheet } from './film-sheet.tsx';
 const FINAL = new Set(['FILM001', 'FILM003', 'FUNC001']);
 
 /**
- * /query/cloud-film/shared?token= (issue 12, no sign-in): someone the patient sent a link asks for the extraction code,
+ * /query/cloud-film/shared?token= (no sign-in): someone the patient sent a link asks for the extraction code,
  * then sees the study and its images. An expired or withdrawn link says so plainly instead of asking again.
  */
 export function SharedFilm({

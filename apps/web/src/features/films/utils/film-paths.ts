@@ -1,4 +1,4 @@
-/** SPEC §2 /query/cloud-film, its study child, and the share page a link opens. */
+/** /query/cloud-film, its study child, and the share page a link opens. */
 export const FILM_LIST_PATH = '/query/cloud-film';
 export const FILM_STUDY_PATH = `${FILM_LIST_PATH}/study`;
 export const FILM_SHARED_PATH = `${FILM_LIST_PATH}/shared`;

@@ -11,8 +11,8 @@ import { callApi } from '../../../lib/api-client.ts';
 import { PLATFORM_TYPE, PROJECT_TYPE } from './platform.ts';
 
 /**
- * SPEC §4 Routing: the first entry loads the initial config groups. It goes through the encrypted twin of
- * getHospitalConfigInformation — the portal's production use of the SPEC §7 'encrypt' path, kept on purpose.
+ * Routing: the first entry loads the initial config groups. It goes through the encrypted twin of
+ * getHospitalConfigInformation — the portal's production use of the 'encrypt' path, kept on purpose.
  */
 export const getInitialConfig = (hosId: string) =>
   callApi(hospitalCalls.getHospitalConfigInformationEncrypted, {
@@ -24,7 +24,7 @@ export const getInitialConfig = (hosId: string) =>
     },
   });
 
-/** Page-specific groups (SPEC §3 page-to-groups map) use the plain call. */
+/** Page-specific groups use the plain call. */
 export const getConfigGroups = (hosId: string, groups: readonly ConfigGroup[]) =>
   callApi(hospitalCalls.getHospitalConfigInformation, {
     body: {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hospitalCalls } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 
-/** SPEC §7 getHospitalDigitalInformation; the frame's footer shows the 'footer' items in their order. */
+/** getHospitalDigitalInformation; the frame's footer shows the 'footer' items in their order. */
 export const getDigitalItems = (hosId: string, typeKeys: readonly string[]) =>
   callApi(hospitalCalls.getHospitalDigitalInformation, {
     query: { hosId, typeKey: typeKeys.join(',') },

@@ -3,7 +3,7 @@ import { hospitalCalls } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { PLATFORM_TYPE, PROJECT_TYPE } from './platform.ts';
 
-/** SPEC §7 getHospitalFunctionInformation: the modules and whether each is open (isUse '1'). */
+/** getHospitalFunctionInformation: the modules and whether each is open (isUse '1'). */
 export const getFunctions = (hosId: string) =>
   callApi(hospitalCalls.getHospitalFunctionInformation, {
     query: { hosId, projectType: PROJECT_TYPE, platformType: PLATFORM_TYPE },

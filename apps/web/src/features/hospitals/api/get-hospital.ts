@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hospitalCalls } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 
-/** SPEC §7 getHospitalInformation: hosId, hosName, enabled (cached locally), plus logo, theme and time zone. */
+/** getHospitalInformation: hosId, hosName, enabled (cached locally), plus logo, theme and time zone. */
 export const getHospital = (hosId: string) =>
   callApi(hospitalCalls.getHospitalInformation, { params: { hosId } });
 

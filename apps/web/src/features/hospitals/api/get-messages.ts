@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hospitalCalls, type Language } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 
-/** The catalogue in one language with the hospital's caption overrides applied by the server (SPEC §8). */
+/** The catalogue in one language with the hospital's caption overrides applied by the server. */
 export const getMessages = (hosId: string, lang: Language) =>
   callApi(hospitalCalls.getMessageCatalogue, { params: { hosId }, query: { lang } });
 

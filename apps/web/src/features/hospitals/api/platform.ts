@@ -1,3 +1,3 @@
-/** SPEC §1: this product is the PC channel ('official website appointment'). */
+/** This product is the PC channel ('official website appointment'). */
 export const PLATFORM_TYPE = 'PC';
 export const PROJECT_TYPE = 'PC';

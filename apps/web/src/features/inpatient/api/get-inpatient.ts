@@ -27,7 +27,7 @@ export function useStay(hosId: string, stayId: string | null) {
 
 export type InpatientDictionary = 'admission_identify' | 'insurance_file_code' | 'discharge_mode';
 
-/** getDictionary (public): one of the SPEC §3 dictionaries the stay pages use, in the dictionary's own order. */
+/** getDictionary (public): one of the dictionaries the stay pages use, in the dictionary's own order. */
 export function useInpatientDictionary(hosId: string, code: InpatientDictionary) {
   const { i18n } = useTranslation();
   return useQuery({

@@ -22,7 +22,7 @@ export type SettleOutcome =
   { kind: 'pay'; outTradeNo: string } | { kind: 'settled'; stay: StayCard };
 
 /**
- * settleStay: a balance due opens (or reuses) its QR order and stores the payment parameters (SPEC notice type 16
+ * settleStay: a balance due opens (or reuses) its QR order and stores the payment parameters (notice type 16
  * leave-discharge) for the payment page; otherwise the stay is settled now and any surplus deposit is on its way back.
  */
 export function useSettleStay(hosId: string) {

@@ -9,7 +9,7 @@ import { StayCardView } from './stay-card.tsx';
 
 /**
  * /inpatient/homepage: the current patient's inpatient card (the current stay), the admission notices to complete,
- * past stays, and every inpatient function of SPEC §2.
+ * past stays, and every inpatient function (docs/inpatient.md).
  */
 export function InpatientHome({
   hosId,

@@ -89,7 +89,7 @@ function Settle({ hosId, stay, timeZone }: { hosId: string; stay: StayCard; time
 }
 
 /**
- * /inpatient/leave-discharge and /inpatient/payment (SPEC §1 inpatient payment, §2 slugs leave-discharge and
+ * /inpatient/leave-discharge and /inpatient/payment (slugs leave-discharge and
  * in-payment): the stay in the URL, else the patient's current one; once the doctor ordered the discharge, its
  * settlement — pay the balance due by QR, or settle and get the surplus deposit back.
  */

@@ -42,8 +42,8 @@ function DictionarySelect({
 }
 
 /**
- * /inpatient/self-admission (SPEC §1): the patient completes an admission a doctor's notice asked for — identity,
- * contact person, insurance type (SPEC §3 dictionaries admission_identify, insurance_file_code) — and learns the ward
+ * /inpatient/self-admission: the patient completes an admission a doctor's notice asked for — identity,
+ * contact person, insurance type (dictionaries admission_identify, insurance_file_code) — and learns the ward
  * and the day to arrive; the first deposit is then paid on the inpatient deposit page (in-recharge) by QR.
  */
 export function SelfAdmissionForm({

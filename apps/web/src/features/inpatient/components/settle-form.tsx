@@ -9,7 +9,7 @@ import { STAY_PARAM } from '../utils/inpatient-paths.ts';
 import { SettlementTable } from './settlement-table.tsx';
 
 /**
- * /inpatient/settle-form (SPEC §2 slugs overall-planning and medical-settle-form): the stay's medical insurance
+ * /inpatient/settle-form: the stay's medical insurance
  * settlement form — the stay, the insurance type and the settlement — printable on its own (print CSS in inpatient.css).
  */
 export function SettleForm({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { settlementAction, type Settlement } from '@portal/shared';
 import { formatFen } from '../../../lib/money.ts';
 
-/** A stay's settlement (SPEC §1 insurance settlement): total, insurance part, self-pay, deposit and the difference. */
+/** A stay's settlement: total, insurance part, self-pay, deposit and the difference. */
 export function SettlementTable({ settlement }: { settlement: Settlement }) {
   const { t } = useTranslation();
   const action = settlementAction(settlement.difference);

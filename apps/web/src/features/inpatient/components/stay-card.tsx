@@ -5,7 +5,7 @@ import type { StayCard } from '@portal/shared';
 import { formatFen } from '../../../lib/money.ts';
 
 /**
- * The inpatient card of a stay (SPEC §3 clinic type 2): ward, bed, admission day, attending doctor, the deposit and
+ * The inpatient card of a stay: ward, bed, admission day, attending doctor, the deposit and
  * the costs so far, and the HOSPITALIZED low-deposit warning with the way to top it up.
  */
 export function StayCardView({ stay }: { stay: StayCard }) {

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 inpatient function page slugs and where each is served. in-recharge, in-report, in-payment-day, cloud-film
+ * Inpatient function page slugs and where each is served. in-recharge, in-report, in-payment-day, cloud-film
  * and discharge-medicine are the existing pages; electronic-invoice and case are the papers pages; overall-planning and
  * medical-settle-form are both the printable settlement form; in-payment and leave-discharge both the settlement.
  */

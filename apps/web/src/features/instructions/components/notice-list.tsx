@@ -63,7 +63,7 @@ function NoticeBody({ notice, hosId, timeZone }: { notice: NoticeStatus } & Noti
 }
 
 /**
- * Issue 17 item 2, /other/instructions (signed in): the hospital's notice documents — appointment and refund notices,
+ * /other/instructions (signed in): the hospital's notice documents — appointment and refund notices,
  * user service agreement, privacy policy, log-off protocol — each in its current version with the date the patient
  * accepted it, or an accept button when a new version waits (the ones waiting open first).
  */

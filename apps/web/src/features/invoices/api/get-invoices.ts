@@ -13,7 +13,7 @@ export interface InvoicesFilter {
   page: number;
 }
 
-/** getInvoices: one page (SPEC §9: 10) of the patient's electronic invoices, newest first. */
+/** getInvoices: one page (10) of the patient's electronic invoices, newest first. */
 export function useInvoices(hosId: string, filter: InvoicesFilter, enabled = true) {
   const userId = useUserId();
   return useQuery({

@@ -25,7 +25,7 @@ interface InvoiceListProps {
 }
 
 /**
- * /inpatient/electronic-invoice (issue 16 item 5): the patient's electronic invoices, outpatient and inpatient, by kind
+ * /inpatient/electronic-invoice: the patient's electronic invoices, outpatient and inpatient, by kind
  * and date range (the last year by default; filters in the URL), paged by the server; each opens its items in a drawer
  * and its PDF can be viewed or downloaded.
  */

@@ -50,5 +50,5 @@ export function withInvoiceParams(
   );
 }
 
-/** SPEC §2 inpatient slug electronic-invoice. */
+/** Inpatient slug electronic-invoice. */
 export const INVOICES_PATH = '/inpatient/electronic-invoice';

@@ -33,7 +33,7 @@ function useCountedRead(hosId: string, lecture: Lecture | undefined) {
   return read.data?.readCount;
 }
 
-/** Issue 17 item 1: an article (sanitized rich text) or a video (player with captions and poster), with its read count. */
+/** An article (sanitized rich text) or a video (player with captions and poster), with its read count. */
 export function LectureDetail({ hosId, lectureId, timeZone, onTitle }: LectureDetailProps) {
   const { t, i18n } = useTranslation();
   const lecture = useLecture(hosId, lectureId);

@@ -12,7 +12,7 @@ import { LectureCard } from './lecture-card.tsx';
 
 const ALL = '';
 
-/** SPEC §2 /lecture/homepage and its children: all lectures, the articles, the videos. */
+/** /lecture/homepage and its children: all lectures, the articles, the videos. */
 export const LECTURE_SECTIONS = [
   { kind: undefined, to: '/lecture/homepage', labelKey: 'ui.lectureAll' },
   { kind: 'article', to: '/lecture/homepage/article', labelKey: 'ui.lectureArticles' },
@@ -20,7 +20,7 @@ export const LECTURE_SECTIONS = [
 ] as const;
 
 /**
- * Issue 17 item 1: the hospital's lectures of one kind (or all) — sections, a search box, the categories as tabs and a
+ * The hospital's lectures of one kind (or all) — sections, a search box, the categories as tabs and a
  * page of cards (paged by the server). The search lives in the URL so back, reload and a shared link keep it.
  */
 export function LectureList({

@@ -45,7 +45,7 @@ export function readLectureId(params: URLSearchParams): string {
   return ID.test(id) ? id : '';
 }
 
-/** SPEC §2 /lecture/homepage children: an article opens at /article?id=, a video at /video?id=. */
+/** /lecture/homepage children: an article opens at /article?id=, a video at /video?id=. */
 export function lecturePath(kind: 'article' | 'video', lectureId: string): string {
   return `/lecture/homepage/${kind}?${new URLSearchParams({ [LECTURE_PARAM.id]: lectureId }).toString()}`;
 }

@@ -9,7 +9,7 @@ import { useGuide } from '../api/get-guide.ts';
 import { SymptomHelper } from './symptom-helper.tsx';
 
 /**
- * Issue 17 item 2, /other/medical-guide (no sign-in): the symptom helper first, then the hospital's guide by
+ * /other/medical-guide (no sign-in): the symptom helper first, then the hospital's guide by
  * guide_type (finding departments, floors and buildings per area, visiting hours, what to bring) as tabs.
  */
 export function MedicalGuide({

@@ -1,7 +1,7 @@
 import type { SymptomMatch } from '@portal/shared';
 
 /**
- * Where the symptom helper leads: the booking entry's department page (SPEC §2 /appointment/depart) with the found
+ * Where the symptom helper leads: the booking entry's department page with the found
  * department chosen, in its area when the hospital named one — the same query the area page and search use. The
  * business type is the hospital's 'all doctors' type (config allDoctorsType) when given: the department may hold
  * only expert sessions, and under the ordinary tab it would not be there to choose.

@@ -8,7 +8,7 @@ const loadDrawer = () => import('./message-drawer.tsx');
 const MessageDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MessageDrawer })));
 
 /**
- * Issue 13 item 5: the header's bell with the unread count; it opens the message centre in a drawer. Issue 15: the
+ * The header's bell with the unread count; it opens the message centre in a drawer. The
  * drawer and its content are fetched when the pointer or focus reaches the bell, so framed pages do not carry them.
  */
 export function MessageBell({ hosId, timeZone }: { hosId: string; timeZone: string }) {

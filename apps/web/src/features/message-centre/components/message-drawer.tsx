@@ -10,7 +10,7 @@ export interface MessageDrawerProps {
 }
 
 /**
- * The message centre in its drawer. Its own chunk (issue 15): the drawer, Tabs, List, Pagination and Table load when
+ * The message centre in its drawer. Its own chunk: the drawer, Tabs, List, Pagination and Table load when
  * the pointer or focus reaches the bell, not with every framed page.
  */
 export function MessageDrawer({ hosId, timeZone, open, onClose }: MessageDrawerProps) {

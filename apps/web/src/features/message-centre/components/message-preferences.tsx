@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MessagePreference } from '@portal/shared';
 import { usePreferences, useSavePreference } from '../api/messages.ts';
 
-/** Per kind of notice: text message and in-portal message on or off (issue 13: reminders can be switched off). */
+/** Per kind of notice: text message and in-portal message on or off (reminders can be switched off). */
 export function MessagePreferences({ hosId }: { hosId: string }) {
   const { t } = useTranslation();
   const prefs = usePreferences(hosId);

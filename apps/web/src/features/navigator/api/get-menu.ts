@@ -3,7 +3,7 @@ import { hospitalCalls } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { sortMenu } from '../utils/menu-match.ts';
 
-/** SPEC §2 Navigator: function groups with their items (hospital overrides already applied by the server). */
+/** Navigator: function groups with their items (hospital overrides already applied by the server). */
 export const getMenu = (hosId: string) =>
   callApi(hospitalCalls.getHospitalMenuInformation, { query: { hosId } });
 

@@ -1,6 +1,6 @@
 import type { FunctionModule, MenuGroup, MenuItem } from '@portal/shared';
 
-/** Enabled groups and their items, both ordered by `sort` (SPEC §2 Navigator). */
+/** Enabled groups and their items, both ordered by `sort`. */
 export function sortMenu(groups: MenuGroup[]): MenuGroup[] {
   return groups
     .filter((g) => g.enabled)
@@ -43,7 +43,7 @@ function trimSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-/** SPEC §2: "The current item is highlighted when its url and query equal the route." Query order does not matter. */
+/** "The current item is highlighted when its url and query equal the route." Query order does not matter. */
 export function isCurrentMenuItem(
   item: Pick<MenuItem, 'url' | 'params'>,
   location: { pathname: string; search: string },
@@ -67,7 +67,7 @@ export function findCurrentMenuItem(
   return null;
 }
 
-/** SPEC §5 Feature access: the function must exist in the hospital's function list with isUse '1'. */
+/** Feature access: the function must exist in the hospital's function list with isUse '1'. */
 export function isFunctionOpen(functions: readonly FunctionModule[], moduleId: string): boolean {
   return functions.some((f) => f.moduleId === moduleId && f.isUse === '1');
 }

@@ -5,7 +5,7 @@ import { useUserId } from '../../../lib/user-key.ts';
 import type { PathologyListParams } from '../utils/pathology-params.ts';
 import { pathologyKeys } from './pathology-keys.ts';
 
-/** getPathologies: one page (SPEC §9: 10) of the patient's pathology results, newest first. */
+/** getPathologies: one page (10) of the patient's pathology results, newest first. */
 export function usePathologies(
   hosId: string,
   filter: PathologyListParams & { patientId: string },

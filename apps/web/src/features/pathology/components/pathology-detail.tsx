@@ -90,7 +90,7 @@ function Facts({
 }
 
 /**
- * /query/pathology/detail?pathologyId= (issue 12): the pathology report as it is printed — facts, gross and microscopic
+ * /query/pathology/detail?pathologyId=: the pathology report as it is printed — facts, gross and microscopic
  * description, immunohistochemistry where stains were run, then the diagnosis and conclusion; pathology.css prints
  * only the sheet.
  */

@@ -18,8 +18,8 @@ interface PathologyListProps {
 }
 
 /**
- * /query/pathology (issue 12): the patient's pathology results in a date range (the last 3 months by default), paged
- * by the server (SPEC §9: 10). The range and page live in the URL so back and reload keep them.
+ * /query/pathology: the patient's pathology results in a date range (the last 3 months by default), paged
+ * by the server (10). The range and page live in the URL so back and reload keep them.
  */
 export function PathologyList({ hosId, patientId, timeZone }: PathologyListProps) {
   const { t } = useTranslation();

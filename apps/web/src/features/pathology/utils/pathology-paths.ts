@@ -1,4 +1,4 @@
-/** SPEC §2 /query/pathology and its detail child. */
+/** /query/pathology and its detail child. */
 export const PATHOLOGY_LIST_PATH = '/query/pathology';
 
 /** /query/pathology/detail?pathologyId= */

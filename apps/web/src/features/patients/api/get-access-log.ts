@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { patientKeys } from '../../../lib/patients/patient-keys.ts';
 import { useUserId } from '../../../lib/user-key.ts';
 
-/** Who read or changed the data of the user's patients (append-only log, issue 3). */
+/** Who read or changed the data of the user's patients (append-only log). */
 export const getAccessLog = (hosId: string) =>
   callApi(patientCalls.getPatientAccessLog, { query: { hosId } });
 

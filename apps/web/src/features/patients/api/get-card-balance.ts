@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { patientKeys } from '../../../lib/patients/patient-keys.ts';
 import { useUserId } from '../../../lib/user-key.ts';
 
-/** SPEC §7 getCardBalance: reads the balance afresh from the hospital (the card is found by patient and clinic type). */
+/** getCardBalance: reads the balance afresh from the hospital (the card is found by patient and clinic type). */
 export const getCardBalance = (hosId: string, patientId: string, clinicType: ClinicType) =>
   callApi(patientCalls.getCardBalance, { body: { hosId, patientId, clinicType } });
 

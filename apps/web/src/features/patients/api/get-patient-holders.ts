@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { patientKeys } from '../../../lib/patients/patient-keys.ts';
 import { useUserId } from '../../../lib/user-key.ts';
 
-/** Issue 9: the accounts linked to the person behind one of the user's patients, and whether the user may revoke them. */
+/** The accounts linked to the person behind one of the user's patients, and whether the user may revoke them. */
 export const getPatientHolders = (hosId: string, patientId: string) =>
   callApi(patientCalls.getPatientHolders, { query: { hosId, patientId } });
 

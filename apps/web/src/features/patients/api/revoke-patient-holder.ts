@@ -3,7 +3,7 @@ import { patientCalls } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { useRefreshUserData } from './patient-mutations.ts';
 
-/** Issue 9: the phone holder the hospital knows removes another account's link to the person. */
+/** The phone holder the hospital knows removes another account's link to the person. */
 export const revokePatientHolder = (body: { hosId: string; patientId: string; holderId: string }) =>
   callApi(patientCalls.revokePatientHolder, { body });
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { patientCalls, type SendPatientBindCodeInput } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 
-/** Issue 9: the code that proves control of the phone the hospital holds for the person; answers that phone masked. */
+/** The code that proves control of the phone the hospital holds for the person; answers that phone masked. */
 export const sendBindCode = (body: SendPatientBindCodeInput) =>
   callApi(patientCalls.sendPatientBindCode, { body });
 

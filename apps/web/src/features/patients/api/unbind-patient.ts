@@ -5,7 +5,7 @@ import { patientKeys } from '../../../lib/patients/patient-keys.ts';
 import { userKey, useUserId } from '../../../lib/user-key.ts';
 import { useRefreshUserData } from './patient-mutations.ts';
 
-/** Unlinks a patient; refused with PATIENT007 after 10 unlinks in 7 days (SPEC §9). */
+/** Unlinks a patient; refused with PATIENT007 after 10 unlinks in 7 days. */
 export const unbindPatient = (body: { hosId: string; patientId: string }) =>
   callApi(patientCalls.unbindPatient, { body });
 

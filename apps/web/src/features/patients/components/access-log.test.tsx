@@ -51,7 +51,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('AccessLog (issue 9: every holder of the person, each under the account that acted)', () => {
+describe('AccessLog (every holder of the person, each under the account that acted)', () => {
   it("opens on what matters: other accounts' entries and the reader's own changes and downloads, not the reader's own views", async () => {
     stubFetch(() => okResponse(entries));
     renderWithProviders(<AccessLog hosId="1001" timeZone="Asia/Shanghai" />);

@@ -7,11 +7,11 @@ import { formatDateTime } from '../../../lib/date-time.ts';
 import { ACCESS_LOG_ANCHOR } from '../../../lib/paths.ts';
 import { useAccessLog } from '../api/get-access-log.ts';
 
-/** SPEC §9 page size 10. */
+/** Page size 10. */
 const PAGE_SIZE = 10;
 
 /**
- * The access log of the user's patients (issue 3): who read or changed which profile, when — times in the hospital's
+ * The access log of the user's patients: who read or changed which profile, when — times in the hospital's
  * zone. Actions are catalogue keys `ui.accessAction.<action>`; an action the catalogue does not know shows as sent.
  * It includes what every other account holding the same person did, each under its own masked phone. It
  * opens on what matters — everything other accounts did, and the reader's own changes, exports and downloads — and

@@ -50,7 +50,7 @@ function renderModal() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('add patient: sex and birth date from the ID card (SPEC §5)', () => {
+describe('add patient: sex and birth date from the ID card', () => {
   it('shows them read-only once the ID number is valid, and nothing for an invalid one', async () => {
     stubFetch(() => okResponse(patient));
     renderModal();
@@ -127,7 +127,7 @@ describe('add patient: sex and birth date from the ID card (SPEC §5)', () => {
   });
 });
 
-describe("add patient: the hospital's record of the person (issue 9)", () => {
+describe("add patient: the hospital's record of the person", () => {
   const WANG = { name: 'Wang Jianguo', certNo: '330106198604150314' };
   const fill = (name: string) => {
     type('patient-form-name', name);

@@ -26,7 +26,7 @@ interface AddValues {
   pin?: string;
 }
 
-/** Issue 9 refusals that belong to one field: the name against the hospital's record, a wrong code or PIN. */
+/** Refusals that belong to one field: the name against the hospital's record, a wrong code or PIN. */
 const FIELD_OF: Record<string, keyof AddValues> = {
   PATIENT008: 'patientName',
   LOGIN004: 'verifyCode',
@@ -44,7 +44,7 @@ const otherCertSchema = z
   .min(4, { error: 'C019' })
   .max(32, { error: 'C019' });
 
-/** SPEC §5 ID card (area, real birth date, check character) for type 0; length only for the others. */
+/** ID card (area, real birth date, check character) for type 0; length only for the others. */
 const certNoRule = ({ getFieldValue }: Pick<FormInstance, 'getFieldValue'>) => ({
   validator: (_rule: unknown, value: unknown) =>
     checkWithSchema(
@@ -74,8 +74,8 @@ interface AddPatientModalProps {
 }
 
 /**
- * 'add patient' (issue 3): name, certificate type (SPEC §3) and number, phone, relation. An ID card gives the sex
- * and birth date, shown read-only as soon as the number is valid; any other certificate asks for them. Issue 9: when
+ * 'add patient': name, certificate type and number, phone, relation. An ID card gives the sex
+ * and birth date, shown read-only as soon as the number is valid; any other certificate asks for them. when
  * the hospital holds a record of the person, a name that differs from it is refused on the name field, and the
  * hospital's proof (SMS code to its phone, or the card PIN) is asked in a second step below what was typed.
  */

@@ -26,7 +26,7 @@ const renderPanel = (
   );
 };
 
-describe('CardPanelView: SPEC §4 card lookup codes', () => {
+describe('CardPanelView: card lookup codes', () => {
   it('code 1: the masked card and the balance in yuan', () => {
     const panel = renderPanel(card({ code: 1, cardBalance: 20000 }));
     expect(within(panel).getByText('Outpatient card')).toBeTruthy();
@@ -81,7 +81,7 @@ describe('CardPanelView: SPEC §4 card lookup codes', () => {
   });
 });
 
-describe('CardPanelView in elder mode (issue 14 item 3)', () => {
+describe('CardPanelView in elder mode', () => {
   it('the refresh button says what it does in words, not only in a hover tooltip', () => {
     render(
       <CardPanelView

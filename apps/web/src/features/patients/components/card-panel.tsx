@@ -8,7 +8,7 @@ import { useElderMode } from '../../../stores/elder-mode-store.ts';
 import { useRefreshCardBalance } from '../api/get-card-balance.ts';
 import { useCardInfo } from '../../../lib/patients/get-card-info.ts';
 
-/** SPEC §4 card lookup codes 2–4 and their captions (the server names the key in `messageKey`; these are the fallbacks). */
+/** Card lookup codes 2–4 and their captions (the server names the key in `messageKey`; these are the fallbacks). */
 const STATUS_KEYS: Record<CardInfo['code'], string | null> = {
   1: null,
   2: 'ui.cardNotBound',
@@ -41,7 +41,7 @@ interface CardPanelViewProps {
 }
 
 /**
- * One of a patient's two cards (SPEC §4 "Card lookup results"): code 1 the masked card ('********', SPEC §5) and
+ * One of a patient's two cards: code 1 the masked card ('********') and
  * its balance; 2 'not bound'; 3 'will be deactivated, please go to window'; 4 'overdue' (with the card and balance
  * when the hospital still reports them).
  */
@@ -54,7 +54,7 @@ export function CardPanelView({
   refreshing,
 }: CardPanelViewProps) {
   const { t, i18n } = useTranslation();
-  // Issue 14 item 3: in elder mode the refresh button says what it does, rather than only in a hover tooltip.
+  // In elder mode the refresh button says what it does, rather than only in a hover tooltip.
   const elder = useElderMode();
   const statusKey = card
     ? card.code === 1

@@ -7,7 +7,7 @@ import { COUNTDOWN_TICK_MS, tickCountdown } from '../../../lib/countdown.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSendBindCode } from '../api/send-bind-code.ts';
 
-/** Issue 9: what the hospital asks before it links its record of the person — the SMS code to its phone, or the PIN. */
+/** What the hospital asks before it links its record of the person — the SMS code to its phone, or the PIN. */
 export type LinkProof = { kind: 'sms'; phone: string } | { kind: 'pin' };
 
 /** The proof the server asked for in its refusal (PATIENT009 with the masked phone, PATIENT010), or null. */

@@ -49,7 +49,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('LinkedAccounts (issue 9: accounts linked to this person)', () => {
+describe('LinkedAccounts (accounts linked to this person)', () => {
   it('lists every account with its masked phone and link time in the hospital zone, marking this one', async () => {
     renderPanel(holders({ canRevoke: false }));
     const rows = await screen.findAllByTestId('linked-account');

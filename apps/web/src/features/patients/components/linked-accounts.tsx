@@ -16,7 +16,7 @@ interface LinkedAccountsProps {
 }
 
 /**
- * Issue 9 "accounts linked to this person": every account holding the person through the hospital's record, phones
+ * "Accounts linked to this person": every account holding the person through the hospital's record, phones
  * masked, with when each linked. The account whose phone the hospital holds may remove the others. Loaded when
  * opened: reading it is logged like any read of the person's data.
  */

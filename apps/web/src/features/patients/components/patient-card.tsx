@@ -17,7 +17,7 @@ interface PatientCardProps {
 }
 
 /**
- * One linked patient: name, relation, identifiers masked (SPEC §5 — the server already masks them; masking again
+ * One linked patient: name, relation, identifiers masked (the server already masks them; masking again
  * here keeps a mistake on either side from showing a full number), sex and birth date, and both cards.
  */
 export function PatientCard({

@@ -26,7 +26,7 @@ export function NameField() {
   );
 }
 
-/** The patient's phone (SPEC §5). When editing it may stay empty: the masked number on file is kept. */
+/** The patient's phone. When editing it may stay empty: the masked number on file is kept. */
 export function PatientPhoneField({
   optional,
   placeholder,
@@ -54,7 +54,7 @@ export function PatientPhoneField({
   );
 }
 
-/** SPEC §3 Relation 0–5. */
+/** Relation 0–5. */
 export function RelationField() {
   const { t } = useTranslation();
   return (

@@ -16,11 +16,11 @@ import { PatientCard } from './patient-card.tsx';
 interface PatientListProps {
   hosId: string;
   timeZone: string;
-  /** Demo only: the SMS inbox under the add form's code field (issue 9), composed in by the page. */
+  /** Demo only: the SMS inbox under the add form's code field, composed in by the page. */
   codeInbox?: (maskedPhone: string) => ReactNode;
 }
 
-/** 'patient management' (issue 3): the linked patients as cards, with add, edit, set default and unlink. */
+/** 'patient management': the linked patients as cards, with add, edit, set default and unlink. */
 export function PatientList({ hosId, timeZone, codeInbox }: PatientListProps) {
   const { t } = useTranslation();
   const patients = usePatients(hosId);
@@ -30,7 +30,7 @@ export function PatientList({ hosId, timeZone, codeInbox }: PatientListProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Patient | null>(null);
 
-  /** A refusal (PATIENT007 with its date, PATIENT004 …), as SPEC §8 presents failures: a modal with a confirm button. */
+  /** A refusal (PATIENT007 with its date, PATIENT004 …), presented as failures are: a modal with a confirm button. */
   const showFailure = (error: unknown) =>
     dialogs.modal({ content: errorText(error, timeZone), showCancel: false });
 

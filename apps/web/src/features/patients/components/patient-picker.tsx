@@ -20,7 +20,7 @@ interface PatientPickerProps {
   onChosen: () => void;
 }
 
-/** /other/multi-patient/{mode}: choose the patient a function works for; it becomes the current patient (SPEC §4). */
+/** /other/multi-patient/{mode}: choose the patient a function works for; it becomes the current patient. */
 export function PatientPicker({ hosId, manageTo, onChosen }: PatientPickerProps) {
   const { t } = useTranslation();
   const patients = usePatients(hosId);

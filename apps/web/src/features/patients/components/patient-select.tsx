@@ -16,14 +16,14 @@ import { LinkButton } from '../../../components/link-button/link-button.tsx';
 interface PatientSelectProps {
   hosId: string;
   patients: readonly Patient[];
-  /** The current patient (SPEC §4 "Current patient"). */
+  /** The current patient. */
   value: string | null;
   disabled?: boolean;
 }
 
 /**
  * Switches the patient a function works for, inline on its page (as the confirm page does): the choice becomes the
- * current patient everywhere (SPEC §4), like a choice on the multi-patient page.
+ * current patient everywhere, like a choice on the multi-patient page.
  */
 export function PatientSelect({ hosId, patients, value, disabled }: PatientSelectProps) {
   const { t } = useTranslation();
@@ -48,7 +48,7 @@ interface CurrentPatientScopeProps {
 }
 
 /**
- * A function page that works for one linked patient: the current patient by default (SPEC §4), switchable above the
+ * A function page that works for one linked patient: the current patient by default, switchable above the
  * page; with no linked patient, the way to patient management instead.
  */
 export function CurrentPatientScope({ hosId, children }: CurrentPatientScopeProps) {

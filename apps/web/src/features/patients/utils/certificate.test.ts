@@ -4,7 +4,7 @@ import { factsFromCertificate } from './certificate.ts';
 
 const NOW = new Date('2026-03-01T00:00:00Z');
 
-describe('factsFromCertificate (SPEC §5 ID card)', () => {
+describe('factsFromCertificate', () => {
   it('derives birth date and sex from a valid ID number (17th digit odd = male, even = female)', () => {
     expect(factsFromCertificate(CertificateType.ID_CARD, '11010519491231002X', NOW)).toEqual({
       birthDate: '1949-12-31',

@@ -6,7 +6,7 @@ export interface PersonFacts {
 }
 
 /**
- * SPEC §5: a mainland ID card carries its holder's birth date and sex, so the add-patient form derives them and
+ * A mainland ID card carries its holder's birth date and sex, so the add-patient form derives them and
  * shows them read-only; every other certificate states them by hand (null here). An ID number that fails its
  * date or check-character test derives nothing.
  */

@@ -1,6 +1,6 @@
 import { CertificateType, Relation, sexOf, type SexName } from '@portal/shared';
 
-/** Catalogue keys of the SPEC §3 enumerations shown on patient screens (the shared English labels, translated). */
+/** Catalogue keys of the enumerations shown on patient screens (the shared English labels, translated). */
 export const RELATION_KEYS: Record<Relation, string> = {
   [Relation.SELF]: 'ui.relationSelf',
   [Relation.PARENTS]: 'ui.relationParents',

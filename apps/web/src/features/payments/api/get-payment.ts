@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { useUserId } from '../../../lib/user-key.ts';
 import { bookingKeys } from '../../../lib/booking/booking-cache.ts';
 
-/** How often the payment page asks about an open order: the payer's phone confirms at any moment (SPEC §4 payment paths). */
+/** How often the payment page asks about an open order: the payer's phone confirms at any moment. */
 export const PAY_POLL_MS = 2_000;
 
 /** An order the payer can still pay; every other state is final for this page (ARCHITECTURE decision 5). */
@@ -22,7 +22,7 @@ export const paymentKeys = {
 };
 
 /**
- * outGetEncodeQrcode (SPEC §7, the PC variant): the open order's QR content encoded as an image by the server, so the
+ * outGetEncodeQrcode (the PC variant): the open order's QR content encoded as an image by the server, so the
  * page shows exactly what the gateway issued. An order's QR never changes: asked once.
  */
 export function useEncodedQr(hosId: string, outTradeNo: string) {

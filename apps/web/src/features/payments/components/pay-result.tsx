@@ -9,7 +9,7 @@ import { PATHS, recordInfoPath } from '../../../lib/paths.ts';
 import { PaymentDetails, type PaymentParameters } from './payment-details.tsx';
 
 /**
- * What a caller shows in place of the defaults for an order of its own purpose (issue 11: a top-up's receipt and its
+ * What a caller shows in place of the defaults for an order of its own purpose (a top-up's receipt and its
  * recharge pages, a bill's page), composed by the route so this feature needs no other.
  */
 export interface ResultParts {

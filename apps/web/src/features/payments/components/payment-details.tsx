@@ -6,7 +6,7 @@ import { visitWhen } from '../../../components/visit/visit-items.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatFen } from '../../../lib/money.ts';
 
-/** What PayNoticeBefore stored for the order (SPEC §7 storePaymentParameter), or null when nothing was stored. */
+/** What PayNoticeBefore stored for the order, or null when nothing was stored. */
 export type PaymentParameters = z.output<typeof paymentParameterResultSchema>['parameters'];
 
 /** The booking's visit, carried in extendInfo by the records page; anything else there is ignored. */

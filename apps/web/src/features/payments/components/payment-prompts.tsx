@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { loginPathFor, PATHS } from '../../../lib/paths.ts';
 
-/** SPEC §2 lists /homepage/payment without login, but an order is the user's own: sign in, then come back here. */
+/** The route table has /homepage/payment without login, but an order is the user's own: sign in, then come back here. */
 export function PaymentSignIn({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ interface PaymentStatusProps {
   timeZone: string;
   /**
    * Told once per final state the order reaches, so the caller can refresh what the payment changed: the booking
-   * (appointId), a card's balance and records (top-up purposes), a bill (issue 11).
+   * (appointId), a card's balance and records (top-up purposes), a bill.
    */
   onFinal?: (state: PayOrderStateName, appointId: string | null, purpose: PayPurpose) => void;
   /** The result's parts for an order of the caller's purpose (a top-up's receipt…); null keeps the defaults. */
@@ -25,7 +25,7 @@ interface PaymentStatusProps {
 }
 
 /**
- * /homepage/payment?outTradeNo= (SPEC §2, §4 payment paths): the stored parameters and the order once, then the order
+ * /homepage/payment?outTradeNo=: the stored parameters and the order once, then the order
  * polled until it is final — the QR to scan while it is open, the pay result after.
  */
 export function PaymentStatus({

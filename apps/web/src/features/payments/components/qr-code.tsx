@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { useEncodedQr } from '../api/get-payment.ts';
 
-/** A real, scannable QR code of the open order (the scan page's address, SPEC §3 Pay response `Data`). */
+/** A real, scannable QR code of the open order (the scan page's address). */
 export function QrCodeImage({
   hosId,
   outTradeNo,

@@ -18,7 +18,7 @@ interface QrPanelProps {
   deadline?: ReactNode;
 }
 
-/** An open order (SPEC §4 "The QR flow yields a serial and a QR for scanning"): the code to scan, what it pays, and the wait. */
+/** An open order: the code to scan, what it pays, and the wait. */
 export function QrPanel({ hosId, order, parameters, timeZone, deadline }: QrPanelProps) {
   const { t } = useTranslation();
   return (

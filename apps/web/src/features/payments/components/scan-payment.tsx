@@ -98,7 +98,7 @@ function Transaction({ token, transaction: tx }: { token: string; transaction: S
 }
 
 /**
- * The sandbox gateway's scan-to-pay page (SPEC §2 prefix /hos/ui/scan/payment): it stands in for the payer's phone,
+ * The sandbox gateway's scan-to-pay page: it stands in for the payer's phone,
  * so it needs no hospital and no sign-in — the token in the QR is the whole credential.
  */
 export function ScanPayment({ token }: { token: string }) {

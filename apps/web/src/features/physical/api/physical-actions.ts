@@ -7,7 +7,7 @@ import { useUserId } from '../../../lib/user-key.ts';
 import { physicalChanged } from './physical-keys.ts';
 
 /**
- * payPhysicalBookingByQr, then the payment parameters (SPEC §4 QR flow; notice type 9 single personal physical, 12
+ * payPhysicalBookingByQr, then the payment parameters (notice type 9 single personal physical, 12
  * ordinary physical for a group): resolves to the serial of the QR order the payment page shows and polls.
  */
 async function startQr(hosId: string, userId: string, booking: PhysicalBooking): Promise<string> {

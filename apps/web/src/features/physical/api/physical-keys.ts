@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { userKey } from '../../../lib/user-key.ts';
 
-/** Issue 17 item 3: the account's bookings under the signed-in user; packages and dates per hospital. */
+/** The account's bookings under the signed-in user; packages and dates per hospital. */
 export const physicalKeys = {
   all: (hosId: string, userId: string) => [...userKey(hosId, userId), 'physical'] as const,
   bookings: (hosId: string, userId: string) =>

@@ -37,7 +37,7 @@ function renderList(bookings: PhysicalBooking[], kind?: PhysicalBooking['kind'])
 
 signedInEachTest();
 
-/** Issue 17 item 3: an unpaid booking says by when it must be paid (else the expiry job cancels it), in the hospital's zone. */
+/** An unpaid booking says by when it must be paid (else the expiry job cancels it), in the hospital's zone. */
 describe('BookingList pay deadline', () => {
   it('shows "Pay by" the booking\'s payBy in the hospital\'s zone beside its Pay button', async () => {
     renderList([booking()]);

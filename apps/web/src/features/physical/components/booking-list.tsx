@@ -47,7 +47,7 @@ interface Props {
 }
 
 /**
- * Issue 17 item 3: the account's physical-exam bookings (or only its groups), newest first — package, date, who, price
+ * The account's physical-exam bookings (or only its groups), newest first — package, date, who, price
  * and payment; Pay while unpaid, with the deadline it expires at unless paid (payBy, in the hospital's zone), Cancel
  * (confirmed) before the exam date, and each person's report once it is ready.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { ImportReport } from './import-report.tsx';
 
-/** Issue 17 item 3: the leader reads what is wrong with the member file by row, column and message, or what it imports. */
+/** The leader reads what is wrong with the member file by row, column and message, or what it imports. */
 describe('ImportReport', () => {
   it('lists each bad cell with its row, its column and what is wrong, and says nothing was imported', () => {
     renderWithProviders(

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PhysicalImportCheck } from '@portal/shared';
 
 /**
- * Issue 17 item 3: what a member file holds, as the server read it — the members that would be imported, or every bad
+ * What a member file holds, as the server read it — the members that would be imported, or every bad
  * cell with its row (as the spreadsheet numbers it), its column and what is wrong, so the leader fixes the file; a
  * file with any problem imports nobody.
  */

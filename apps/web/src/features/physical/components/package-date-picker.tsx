@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * Issue 17 item 3 (SPEC §1 physical-exam packages): the hospital's packages by type and target group, each with its
+ * The hospital's packages by type and target group, each with its
  * items and prices; the chosen one's bookable dates with the places left (a full date cannot be chosen).
  */
 export function PackageDatePicker({ hosId, value, onChange, suits }: Props) {

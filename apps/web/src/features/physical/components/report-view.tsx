@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { usePhysicalReport } from '../api/get-physical-data.ts';
 
-/** Issue 17 item 3: one person's physical-exam report from the HIS — each item's result and the conclusion. */
+/** One person's physical-exam report from the HIS — each item's result and the conclusion. */
 export function ReportView({
   hosId,
   bookingId,

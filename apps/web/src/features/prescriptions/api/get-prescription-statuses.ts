@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';
 import { prescriptionKeys } from './prescription-keys.ts';
 
-/** getDictionary (public): the hospital's prescription statuses (SPEC §3 prescription_status), in the dictionary's order. */
+/** getDictionary (public): the hospital's prescription statuses, in the dictionary's order. */
 export function usePrescriptionStatuses(hosId: string) {
   const { i18n } = useTranslation();
   return useQuery({

@@ -14,7 +14,7 @@ export interface PrescriptionsFilter {
   page: number;
 }
 
-/** getPrescriptions: one page (SPEC §9: 10) of the patient's prescriptions, newest first. */
+/** getPrescriptions: one page (10) of the patient's prescriptions, newest first. */
 export function usePrescriptions(hosId: string, filter: PrescriptionsFilter, enabled = true) {
   const userId = useUserId();
   return useQuery({

@@ -19,7 +19,7 @@ interface PrescriptionDetailViewProps {
   backTo: string;
 }
 
-/** /query/prescription/detail?prescriptionId= (issue 12): the prescription as printed — header facts, drugs, total. */
+/** /query/prescription/detail?prescriptionId=: the prescription as printed — header facts, drugs, total. */
 export function PrescriptionDetailView({
   hosId,
   prescriptionId,

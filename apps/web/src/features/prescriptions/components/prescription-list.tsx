@@ -18,8 +18,8 @@ interface PrescriptionListProps {
 }
 
 /**
- * /query/prescription (issue 12): the patient's outpatient prescriptions, filtered by status and date range (the last
- * 3 months by default) and paged by the server (SPEC §9: 10). The filters live in the URL so back and reload keep them.
+ * /query/prescription: the patient's outpatient prescriptions, filtered by status and date range (the last
+ * 3 months by default) and paged by the server (10). The filters live in the URL so back and reload keep them.
  */
 export function PrescriptionList({ hosId, patientId, timeZone }: PrescriptionListProps) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { readPage, readRange, withSearch, type DayRange } from '../../../lib/query-range.ts';
 
-/** The list's filters as they sit in the URL (issue 12: back and reload keep them); defaults are left out. */
+/** The list's filters as they sit in the URL (back and reload keep them); defaults are left out. */
 export interface PrescriptionListParams extends DayRange {
   /** '' = every status. */
   status: string;

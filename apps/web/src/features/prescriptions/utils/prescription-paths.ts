@@ -1,4 +1,4 @@
-/** SPEC §2 /query/prescription and its detail child. */
+/** /query/prescription and its detail child. */
 export const PRESCRIPTION_LIST_PATH = '/query/prescription';
 
 /** /query/prescription/detail?prescriptionId= */

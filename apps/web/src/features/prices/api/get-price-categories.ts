@@ -4,7 +4,7 @@ import { queryCalls } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { priceKeys } from './price-keys.ts';
 
-/** getDictionary (public): the hospital's price_search_type categories (SPEC §3), in the dictionary's own order. */
+/** getDictionary (public): the hospital's price_search_type categories, in the dictionary's own order. */
 export function usePriceCategories(hosId: string) {
   const { i18n } = useTranslation();
   return useQuery({

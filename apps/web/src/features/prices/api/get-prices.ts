@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import type { PriceListParams } from '../utils/price-params.ts';
 import { priceKeys } from './price-keys.ts';
 
-/** getPrices (public where the hospital allows): one page (SPEC §9: 10) of matching catalogue items. */
+/** getPrices (public where the hospital allows): one page (10) of matching catalogue items. */
 export function usePrices(hosId: string, filter: PriceListParams) {
   const { i18n } = useTranslation();
   return useQuery({

@@ -9,7 +9,7 @@ import { usePrice } from '../api/get-price.ts';
 import { InsuranceClassTag } from './insurance-class-tag.tsx';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
-/** /query/price/detail?code= (issue 12): one catalogue item with everything the hospital publishes about it. */
+/** /query/price/detail?code=: one catalogue item with everything the hospital publishes about it. */
 export function PriceDetailView({
   hosId,
   code,

@@ -1,7 +1,7 @@
 import { priceSearchTextSchema } from '@portal/shared';
 import { readPage, withSearch } from '../../../lib/query-range.ts';
 
-/** The search as it sits in the URL (issue 12: back, reload and a shared link keep it); defaults are left out. */
+/** The search as it sits in the URL (back, reload and a shared link keep it); defaults are left out. */
 export interface PriceListParams {
   /** Name or pinyin initials; '' = everything. */
   text: string;

@@ -1,4 +1,4 @@
-/** SPEC §2 /query/price and its detail child. */
+/** /query/price and its detail child. */
 export const PRICE_LIST_PATH = '/query/price';
 
 /** /query/price/detail?code= */

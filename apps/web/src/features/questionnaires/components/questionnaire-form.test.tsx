@@ -85,7 +85,7 @@ const render = (onDone = vi.fn()) => {
   return onDone;
 };
 
-describe('QuestionnaireForm (issue 17 item 4)', () => {
+describe('QuestionnaireForm', () => {
   it('marks the required questions left out without sending anything, then sends every kind of answer', async () => {
     signInForTest('1001');
     const mock = stubFetch((url, init) => {

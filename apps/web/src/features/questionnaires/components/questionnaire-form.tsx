@@ -26,7 +26,7 @@ interface QuestionnaireFormProps {
 }
 
 /**
- * Issue 17 item 4: answering one questionnaire. The browser applies the same rule as the server (shared answerProblems)
+ * Answering one questionnaire. The browser applies the same rule as the server (shared answerProblems)
  * and marks each question that needs an answer or has a wrong one; the server's refusal — e.g. QUESTIONNAIRE003 when
  * this patient's answers arrived from another tab first — is shown above the button. Answered already: says so instead.
  */

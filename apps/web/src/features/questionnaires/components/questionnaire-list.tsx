@@ -31,7 +31,7 @@ export function VisitLine({ kind, visit }: { kind: QuestionnaireKind; visit: Que
 }
 
 /**
- * Issue 17 item 4: one patient's questionnaires of a kind — the recent visits (outpatient, last 90 days) or stays
+ * One patient's questionnaires of a kind — the recent visits (outpatient, last 90 days) or stays
  * (inpatient, discharged in the last year) they are about, and each questionnaire to answer or answered already.
  */
 export function QuestionnaireList({ hosId, patientId, kind, timeZone }: QuestionnaireListProps) {

@@ -2,7 +2,7 @@ import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
-/** Issue 17 item 4: the thanks page after the answers were stored. */
+/** The thanks page after the answers were stored. */
 export function QuestionnaireThanks({ backTo }: { backTo: string }) {
   const { t } = useTranslation();
   return (

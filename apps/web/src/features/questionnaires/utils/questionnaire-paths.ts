@@ -1,6 +1,6 @@
 import type { QuestionnaireKind } from '@portal/shared';
 
-/** SPEC §2 function-menu targets: the outpatient questionnaire under the multi-patient route, the inpatient one at /in-questionnaire. */
+/** Function-menu targets: the outpatient questionnaire under the multi-patient route, the inpatient one at /in-questionnaire. */
 export const QUESTIONNAIRE_HOME: Record<QuestionnaireKind, string> = {
   out: '/other/multi-patient/out-questionnaire',
   in: '/in-questionnaire',

@@ -7,7 +7,7 @@ import { useUserId } from '../../../lib/user-key.ts';
 import type { RechargeClinicType } from '../../../lib/recharge/recharge-paths.ts';
 import { rechargeChanged } from '../../../lib/recharge/recharge-keys.ts';
 
-/** SPEC §3 notice types 0 outpatient recharge, 3 inpatient recharge. */
+/** Notice types 0 outpatient recharge, 3 inpatient recharge. */
 const NOTICE_TYPES: Record<RechargeClinicType, number> = {
   1: NoticeType.OUTPATIENT_RECHARGE,
   2: NoticeType.INPATIENT_RECHARGE,
@@ -21,7 +21,7 @@ export interface TopUpRequest {
 }
 
 /**
- * SPEC §4 recharge flow steps 5–6: request the payment QR (getQrcodeOutTradeNoForPayCard with an Idempotency-Key —
+ * Recharge flow steps 5–6: request the payment QR (getQrcodeOutTradeNoForPayCard with an Idempotency-Key —
  * one per attempt, reused by the request layer's retries, so a retried request never opens a second order), then
  * store the payment parameters. Resolves to the serial the payment page polls. The server applies the same checks
  * the page explained (rechargeDecision) and answers a refusal with its message key.

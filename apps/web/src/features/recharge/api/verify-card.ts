@@ -5,7 +5,7 @@ import { useUserId } from '../../../lib/user-key.ts';
 import { rechargeKeys } from '../../../lib/recharge/recharge-keys.ts';
 
 /**
- * SPEC §4 recharge flow step 1 / §5 "The outpatient card is verified when configured … A non-zero ResultCode gives its
+ * Recharge flow step 1 / §5 "The outpatient card is verified when configured … A non-zero ResultCode gives its
  * message": checkCardNoV2 for the patient, asked when the page opens so a refusal is explained before paying.
  */
 export function useVerifyCard(hosId: string, patientId: string, enabled: boolean) {

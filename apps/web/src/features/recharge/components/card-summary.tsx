@@ -14,7 +14,7 @@ const CARD_TITLES: Record<RechargeClinicType, string> = {
   2: 'ui.inpatientCard',
 };
 
-/** SPEC §4 card lookup code 2: no card of this type — 'not bound', and where cards are linked. */
+/** Card lookup code 2: no card of this type — 'not bound', and where cards are linked. */
 export function CardNotBound({ clinicType }: { clinicType: RechargeClinicType }) {
   const { t } = useTranslation();
   return (
@@ -33,7 +33,7 @@ export function CardNotBound({ clinicType }: { clinicType: RechargeClinicType })
 }
 
 /**
- * The card a top-up goes to: masked number (SPEC §5), card type, state and balance. A card in a refused state says
+ * The card a top-up goes to: masked number, card type, state and balance. A card in a refused state says
  * why (RECHARGE004–008, the server's own words) in place of `action`, which is shown only for a card that takes money.
  */
 export function CardSummary({

@@ -20,7 +20,7 @@ export function useRefusalText() {
       : '';
 }
 
-/** Every check of the top-up with its status, each refusal said in the server's words (SPEC §5), before paying. */
+/** Every check of the top-up with its status, each refusal said in the server's words, before paying. */
 export function CheckList({ lines }: { lines: CheckLine[] }) {
   const { t } = useTranslation();
   const refusalText = useRefusalText();

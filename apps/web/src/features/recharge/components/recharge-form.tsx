@@ -26,7 +26,7 @@ interface RechargeFormProps {
   initialAmount?: string;
 }
 
-/** SPEC §4 recharge flow step 1 as a check: what checkCardNoV2 said (a non-'0' ResultCode refuses with its message). */
+/** Recharge flow step 1 as a check: what checkCardNoV2 said (a non-'0' ResultCode refuses with its message). */
 function useVerifyState(hosId: string, patientId: string, enabled: boolean): VerifyState {
   const { t } = useTranslation();
   const verify = useVerifyCard(hosId, patientId, enabled);
@@ -46,7 +46,7 @@ interface AmountFieldProps {
   disabled: boolean;
 }
 
-/** The amount in yuan (SPEC §5 amount format: '1,234.5', '0.5') and the hospital's quick amounts. */
+/** The amount in yuan (amount format: '1,234.5', '0.5') and the hospital's quick amounts. */
 function AmountField({ text, onChange, presetsYuan, amountFen, disabled }: AmountFieldProps) {
   const { t } = useTranslation();
   const invalid = text.trim() !== '' && amountFen === null;
@@ -198,7 +198,7 @@ function TopUpForm({
 }
 
 /**
- * /recharge/{out|in}/homepage/recharge (SPEC §4 recharge flow): the amount, every check explained before paying —
+ * /recharge/{out|in}/homepage/recharge: the amount, every check explained before paying —
  * with the very rule the server applies (rechargeDecision) on the overview's facts and the hospital's clock — the
  * card verified first where the hospital asks, then 'Pay by QR' to the payment page.
  */

@@ -54,7 +54,7 @@ function LatestRecharges({ hosId, patientId, clinicType, timeZone }: RechargeHom
 
 /**
  * /recharge/{out|in}/homepage: the patient's card of this type with its balance and the way to top it up, the
- * hospital's rules in plain words, the current stay of an inpatient, and the latest top-ups (SPEC §2, §4, §5).
+ * hospital's rules in plain words, the current stay of an inpatient, and the latest top-ups.
  */
 export function RechargeHome(props: RechargeHomeProps) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { RechargeRecordTable } from './recharge-record-table.tsx';
 
 const ALL = 'all';
 const DAY = 'YYYY-MM-DD';
-/** The range shown first: the last three months (SPEC §9: refunds are possible within 3 months). */
+/** The range shown first: the last three months (refunds are possible within 3 months). */
 export const DEFAULT_MONTHS = 3;
 
 /** The default range, in the hospital's calendar: three months back to today. */

@@ -5,7 +5,7 @@ import { ruleLines } from '../utils/recharge-checks.ts';
 import { ruleText } from './recharge-labels.tsx';
 
 /**
- * The hospital's recharge rules in plain words (getRechargeOverview `rules`, SPEC §5): the daily window, minimum and
+ * The hospital's recharge rules in plain words (getRechargeOverview `rules`): the daily window, minimum and
  * maximum, the social-security cap, the daily count, the quick amounts and whether the card is verified first.
  */
 export function RulesSummary({ rules }: { rules: RechargeOverview['rules'] }) {

@@ -25,7 +25,7 @@ interface TopUpReceiptProps {
 }
 
 /**
- * The receipt of a paid top-up (SPEC §4 recharge flow step 7 'show the pay result'): serial, paid time in the
+ * The receipt of a paid top-up: serial, paid time in the
  * hospital's zone, patient, masked card, amount and the balance right after — printable on its own (recharge.css
  * prints only the receipt).
  */
@@ -102,7 +102,7 @@ export function TopUpReceipt({ order, timeZone, hospitalName }: TopUpReceiptProp
   );
 }
 
-/** Where to go after a top-up: the booking it paid for (SPEC §4 RECHARGE001 gap top-up), its card's recharge page, the record. */
+/** Where to go after a top-up: the booking it paid for, its card's recharge page, the record. */
 export function TopUpLinks({ order }: { order: PayOrder }) {
   const { t } = useTranslation();
   const clinicType = clinicTypeOf(order);

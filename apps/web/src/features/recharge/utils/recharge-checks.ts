@@ -21,7 +21,7 @@ export interface RuleLine {
 }
 
 /**
- * The hospital's rules as the pages state them (SPEC §5 "Recharge amount", §8 texts): the daily window (APPOINT029),
+ * The hospital's rules as the pages state them: the daily window (APPOINT029),
  * the minimum and maximum (RECHARGE003/002), the social-security cap (RECHARGE009) where it applies, and the daily
  * count (RECHARGE012). `cardType` narrows the cap to the card it applies to; without it every configured rule is listed.
  */

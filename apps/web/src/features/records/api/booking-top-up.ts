@@ -8,7 +8,7 @@ import { bookingKeys } from '../../../lib/booking/booking-cache.ts';
 import { paymentParameters } from './start-qr-payment.ts';
 
 /**
- * getBookingTopUpQuote (SPEC §4 RECHARGE001, config insufficientBalancePath 'recharge'): the top-up that lets the
+ * getBookingTopUpQuote (RECHARGE001, config insufficientBalancePath 'recharge'): the top-up that lets the
  * card pay this booking — the gap (fee − balance), at least the hospital's minimum after booking — with the fee and
  * balance it was computed from. Under the booking key: a payment or cancellation of the booking refreshes it.
  */

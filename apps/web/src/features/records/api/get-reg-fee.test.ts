@@ -3,7 +3,7 @@ import { decryptBody, encryptBody } from '@portal/shared';
 import { env } from '../../../lib/env.ts';
 import { transmitFeeBody } from './get-reg-fee.ts';
 
-/** Reads the four SPEC §7 fields back with the browser's own XML parser. */
+/** Reads the four transmit fields back with the browser's own XML parser. */
 function fieldsOf(xml: string) {
   const doc = new DOMParser().parseFromString(xml, 'application/xml');
   const text = (name: string) => doc.querySelector(`Request > ${name}`)?.textContent;

@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { env } from '../../../lib/env.ts';
 import { i18n } from '../../../lib/i18n.ts';
 
-/** Thrown when the cost answer has no registration fee (SPEC §5 "The cost must contain regFee, else a message"). */
+/** Thrown when the cost answer has no registration fee (the cost must contain regFee, else a message). */
 export const costWithoutFee = () =>
   new ApiError({
     code: 500,
@@ -21,7 +21,7 @@ export const costWithoutFee = () =>
   });
 
 /**
- * A SPEC §3 Cost response read leniently: one without regFee is the SPEC §5 case 'the cost must contain regFee, else
+ * A Cost response read leniently: one without regFee is the case 'the cost must contain regFee, else
  * a message' — its own message, not the generic 'service busy' of an unreadable answer. Both fee calls answer it.
  */
 const lenientCost = <C extends { response: z.ZodType }>(call: C) => ({
@@ -35,7 +35,7 @@ const lenientCost = <C extends { response: z.ZodType }>(call: C) => ({
 });
 
 /**
- * ordinaryTransmitLogin's body (SPEC §7): the XML of the booking's patient and schedule and the signed-in user,
+ * ordinaryTransmitLogin's body: the XML of the booking's patient and schedule and the signed-in user,
  * encrypted with the same helper and key as every 'encrypt' body (body-crypto.ts, env.encryptKey). Its path holds no
  * 'encrypt', so the request layer sends this `{ payload }` as it is and reads the answer in the clear.
  */
@@ -53,14 +53,14 @@ export function transmitFeeBody(
 }
 
 export interface RegFeeSource {
-  /** Hospital config transmitRegFee: this hospital asks the fee through its HIS (SPEC §7 ordinaryTransmitLogin, one hospital only). */
+  /** Hospital config transmitRegFee: this hospital asks the fee through its HIS (ordinaryTransmitLogin, one hospital only). */
   transmit: boolean;
   /** The signed-in user's id (PlatformUserId of the transmit XML). */
   userId: string;
 }
 
 /**
- * SPEC §4/§5 the registration fee before a card payment, in integer fen: through ordinaryTransmitLogin where the
+ * The registration fee before a card payment, in integer fen: through ordinaryTransmitLogin where the
  * hospital routes it so, else getAppointmentCost. Either way the answer must carry regFee (costWithoutFee otherwise).
  */
 export async function getRegFee(

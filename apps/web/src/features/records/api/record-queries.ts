@@ -24,7 +24,7 @@ export function useRecords(hosId: string) {
 }
 
 /**
- * SPEC §4/§5 pay by card: the fee must be known (getRegFee: getAppointmentCost, or ordinaryTransmitLogin where the
+ * Pay by card: the fee must be known (getRegFee: getAppointmentCost, or ordinaryTransmitLogin where the
  * hospital routes it through its HIS), then robotizationDeductionAppointment. The deduction is sent with an
  * Idempotency-Key that every retry of the request layer reuses, so one click never pays twice.
  * The server fetches the card balance and answers RECHARGE011 when it cannot, RECHARGE001 when it is too low.
@@ -54,7 +54,7 @@ export function usePayByCard(hosId: string, transmit: boolean) {
 }
 
 /**
- * getCancelOutlook (issue 10): the SPEC §9 anti-scalping counts and what cancelling this booking would block, asked
+ * getCancelOutlook: the anti-scalping counts and what cancelling this booking would block, asked
  * fresh each time the cancel dialog opens (another patient of the account may have cancelled meanwhile).
  */
 export const getCancelOutlook = (hosId: string, appointId: string) =>
@@ -67,7 +67,7 @@ export function useCancelAppointment(hosId: string) {
     mutationFn: (appointId: string) =>
       callApi(recordCalls.cancelAppointment, { body: { hosId, appointId } }),
     // The number went back to the pool, a refund may have started: bookingChanged refreshes all of it. A refusal
-    // (409: the booking changed meanwhile) refreshes too, so the page shows what changed (issue 10).
+    // (409: the booking changed meanwhile) refreshes too, so the page shows what changed.
     onSuccess: (record) =>
       bookingChanged(queryClient, hosId, userId, { appointId: record.appointId, record }),
     onError: (_error, appointId) => bookingChanged(queryClient, hosId, userId, { appointId }),

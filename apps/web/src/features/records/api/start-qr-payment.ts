@@ -10,7 +10,7 @@ import { useUserId } from '../../../lib/user-key.ts';
 
 export { STORE_PARAMETERS_FAILED_KEY } from '../../../lib/payments/store-payment-parameter.ts';
 
-/** What the pay result page shows later besides the order (SPEC §7 storePaymentParameter body, notice type 1 = appointment). */
+/** What the pay result page shows later besides the order (storePaymentParameter body, notice type 1 = appointment). */
 export function paymentParameters(
   record: AppointmentRecordDetail,
   noticeType: number = NoticeType.APPOINTMENT,
@@ -36,8 +36,8 @@ export function paymentParameters(
 }
 
 /**
- * SPEC §4 "RECHARGE001 triggers the recharge/QR flow … the QR flow yields a serial and a QR for scanning", in the
- * order of the SPEC §4 recharge flow: request a payment QR (pcRegisterScanQR, with an Idempotency-Key every retry
+ * "RECHARGE001 triggers the recharge/QR flow … the QR flow yields a serial and a QR for scanning", in the
+ * order of the recharge flow: request a payment QR (pcRegisterScanQR, with an Idempotency-Key every retry
  * reuses, so a retried request never opens a second order), then store the payment parameters (PayNoticeBefore).
  * Resolves to the serial (outTradeNo) the payment page polls.
  */

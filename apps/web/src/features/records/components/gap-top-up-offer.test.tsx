@@ -100,7 +100,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("RECHARGE001 at a hospital whose insufficientBalancePath is 'recharge' (SPEC §4)", () => {
+describe("RECHARGE001 at a hospital whose insufficientBalancePath is 'recharge'", () => {
   it('offers the gap top-up with its figures, then opens its QR order (Idempotency-Key) on the payment page', async () => {
     const mock = renderShortCard(() =>
       okResponse({ amount: 10_000, fee: 30_000, balance: 20_000 }),

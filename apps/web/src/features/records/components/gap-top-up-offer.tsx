@@ -18,7 +18,7 @@ interface GapTopUpOfferProps {
 }
 
 /**
- * SPEC §4 RECHARGE001 at a hospital whose insufficientBalancePath is 'recharge': 'prepaid balance insufficient', and
+ * RECHARGE001 at a hospital whose insufficientBalancePath is 'recharge': 'prepaid balance insufficient', and
  * the top-up that makes the card pay — the gap, at least the minimum — said with its figures before paying. Paid on
  * the payment page; the server then takes the fee from the card and the booking shows paid everywhere (the payment
  * page's bookingChanged).

@@ -9,7 +9,7 @@ import { paymentPath } from '../../../lib/paths.ts';
 import { useStartQrPayment } from '../api/start-qr-payment.ts';
 import { GapTopUpOffer } from './gap-top-up-offer.tsx';
 
-/** The catalogue key that sends the payer to the QR flow (SPEC §4 payment paths, §8). */
+/** The catalogue key that sends the payer to the QR flow. */
 export const INSUFFICIENT_BALANCE_KEY = 'RECHARGE001';
 
 interface QrProps {
@@ -77,7 +77,7 @@ export function InsufficientBalanceAlert({
 
 interface PayErrorAlertProps extends QrProps {
   error: unknown;
-  /** SPEC §4 RECHARGE001: 'recharge' offers the gap top-up (the fee then comes from the card); 'qr' pays the fee by QR. */
+  /** RECHARGE001: 'recharge' offers the gap top-up (the fee then comes from the card); 'qr' pays the fee by QR. */
   insufficientBalancePath: HospitalConfig['insufficientBalancePath'];
 }
 

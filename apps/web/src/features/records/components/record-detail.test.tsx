@@ -206,7 +206,7 @@ describe('RecordDetail actions', () => {
     );
   });
 
-  it('does not deduct when the transmitted fee has no regFee (SPEC §5)', async () => {
+  it('does not deduct when the transmitted fee has no regFee', async () => {
     const mock = renderDetail(
       (url) =>
         url.includes('/ordinaryTransmitLogin/')
@@ -288,7 +288,7 @@ describe('RecordDetail actions', () => {
       doctorName: 'Li Ming',
       platformUserId: 'u1',
     });
-    // The register call happens before the parameters are stored (SPEC §4 recharge flow steps 5 and 6).
+    // The register call happens before the parameters are stored.
     expect(mock.mock.calls.findIndex(([u]) => u.includes('/pcRegisterScanQR'))).toBeLessThan(
       mock.mock.calls.findIndex(([u]) => u.includes('/PayNoticeBefore')),
     );
@@ -467,7 +467,7 @@ describe('RecordDetail actions', () => {
   });
 });
 
-describe('RecordDetail: what the patient learns before and after cancelling (issue 10)', () => {
+describe('RecordDetail: what the patient learns before and after cancelling', () => {
   it('refreshes the record when a cancel is refused on a stale page, and says what changed', async () => {
     const cancelled = recordOf({
       state: 'cancelled',

@@ -115,7 +115,7 @@ export function recordChanges(
   return parts.join(', ');
 }
 
-/** /appointment/record-info: a record's details and exactly the actions the server allows (issue 5). */
+/** /appointment/record-info: a record's details and exactly the actions the server allows. */
 export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetailProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -207,9 +207,9 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
   const actions = { ...allowed, pay: allowed.pay && cardOffered };
   const shortOffer =
     allowed.pay && outlook !== null && !outlook.plan.cardCovers && !payError && !r.qrOrderNo;
-  // Issue 10: a refused cancel on a stale page — the refreshed record says what changed.
+  // A refused cancel on a stale page — the refreshed record says what changed.
   const changes = refusedOn && fresh && cancel.isError ? recordChanges(t, refusedOn, r) : '';
-  // Issue 10: when cancel is not offered, say why in the shared rule's words (not for a cancelled record: that is plain).
+  // When cancel is not offered, say why in the shared rule's words (not for a cancelled record: that is plain).
   const cancelRefusal =
     fresh && !cancelled && actions.cancelRefusal
       ? t(actions.cancelRefusal.key, actions.cancelRefusal.params)
@@ -315,7 +315,7 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
         </p>
       ) : null}
 
-      {/* Issue 10: the card's real balance before pressing pay, so a short balance is known first. */}
+      {/* The card's real balance before pressing pay, so a short balance is known first. */}
       {allowed.pay ? (
         <p className="record-info__card">
           {t('ui.outpatientCard')}: <CardBalance hosId={hosId} patientId={r.patientId} />

@@ -7,7 +7,7 @@ import { RecordTags } from '../../../components/visit/record-tags.tsx';
 
 interface RecordItemProps {
   record: AppointmentRecordDetail;
-  /** SPEC §4: config hosStateCancelledPrompt and the record is state 1 + hosState 4. */
+  /** Config hosStateCancelledPrompt and the record is state 1 + hosState 4. */
   showCancelledPrompt: boolean;
   onOpen: (record: AppointmentRecordDetail) => void;
 }

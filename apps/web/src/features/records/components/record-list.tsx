@@ -22,7 +22,7 @@ interface RecordListProps {
   timeZone: string;
 }
 
-/** /appointment/record: the records of the signed-in user's patients, filterable by patient (SPEC §2, issue 5). */
+/** /appointment/record: the records of the signed-in user's patients, filterable by patient. */
 export function RecordList({ hosId, config, timeZone }: RecordListProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export function RecordList({ hosId, config, timeZone }: RecordListProps) {
   const chosen = params.get(PATIENT_PARAM) ?? ALL;
 
   const open = (record: AppointmentRecordDetail) => {
-    // SPEC §2: the record-info page keeps the record in session storage.
+    // The record-info page keeps the record in session storage.
     storeRecord(record);
     void navigate(recordInfoPath(record.appointId));
   };

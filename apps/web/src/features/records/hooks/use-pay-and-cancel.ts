@@ -22,7 +22,7 @@ export interface PayAndCancelHooks {
  * visit timeline): paying first asks, with the amount, the card and its balance after paying (the card is read afresh);
  * then one card payment per confirmation (a double click lands before React re-renders with the mutation pending, so a
  * ref guards it), success says so and opens the complete page; cancel first asks the question with the
- * anti-scalping outlook (issue 10), then cancels. `when` formats an instant on the hospital's clock.
+ * anti-scalping outlook, then cancels. `when` formats an instant on the hospital's clock.
  */
 export function usePayAndCancel(
   hosId: string,

@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import type { ReportSource } from '../utils/report-params.ts';
 import { reportKeys } from './report-keys.ts';
 
-/** SPEC §3 dictionary codes: each report source has its own list of report types. */
+/** Dictionary codes: each report source has its own list of report types. */
 export const REPORT_TYPE_DICTIONARY = {
   out: 'out_report_type',
   in: 'in_report_type',

@@ -16,7 +16,7 @@ export interface ReportsFilter {
   page: number;
 }
 
-/** getReports: one page (SPEC §9: 10) of the patient's reports, newest first; the page size comes with the answer. */
+/** getReports: one page (10) of the patient's reports, newest first; the page size comes with the answer. */
 export function useReports(hosId: string, filter: ReportsFilter, enabled = true) {
   const userId = useUserId();
   return useQuery({

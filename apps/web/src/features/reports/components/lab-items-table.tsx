@@ -16,7 +16,7 @@ const hasTrend = (item: LabItem) => numericResult(item.result) !== null;
 
 /**
  * Every item of a lab report: result, unit, reference range and the abnormal flag. An abnormal row is tinted and its
- * result bold, but the flag column says it in words too (issue 12: readable without colour). A numeric item opens its
+ * result bold, but the flag column says it in words too (readable without colour). A numeric item opens its
  * trend by a click on the row or its button (the button is the keyboard's way).
  */
 export function LabItemsTable({ items, onTrend }: LabItemsTableProps) {

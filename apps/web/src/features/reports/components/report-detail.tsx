@@ -20,7 +20,7 @@ interface ReportDetailViewProps {
 }
 
 /**
- * /query/report/detail?reportId= (issue 12): the report as the patient would get it on paper — header facts, then
+ * /query/report/detail?reportId=: the report as the patient would get it on paper — header facts, then
  * the lab items or the exam's findings and conclusion — with print, PDF and, for a numeric item, its trend.
  */
 export function ReportDetailView({

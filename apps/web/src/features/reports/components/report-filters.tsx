@@ -22,7 +22,7 @@ interface ReportFiltersProps {
   onChange: (change: ReportFilterChange) => void;
 }
 
-/** The report type, from the source's dictionary (SPEC §3 out_report_type / in_report_type), 'all types' first. */
+/** The report type, from the source's dictionary, 'all types' first. */
 function ReportTypeSelect({
   hosId,
   source,
@@ -63,7 +63,7 @@ function ReportTypeSelect({
 
 /**
  * The list's filters: outpatient or inpatient tabs, the source's report type, and the date range with quick ranges
- * (issue 12; the last 3 months by default). Future days cannot be picked: no report is issued there.
+ * (the last 3 months by default). Future days cannot be picked: no report is issued there.
  */
 export function ReportFilters({ hosId, value, today, onChange }: ReportFiltersProps) {
   const { t } = useTranslation();

@@ -18,8 +18,8 @@ interface ReportListProps {
 }
 
 /**
- * /query/report (issue 12): the patient's reports, filtered by source, type and date range (the last 3 months by
- * default) and paged by the server (SPEC §9: 10). The filters live in the URL so back and reload keep them.
+ * /query/report: the patient's reports, filtered by source, type and date range (the last 3 months by
+ * default) and paged by the server (10). The filters live in the URL so back and reload keep them.
  */
 export function ReportList({ hosId, patientId, timeZone }: ReportListProps) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FLAG_VIEW } from '../utils/abnormal-flag-view.ts';
 import type { TrendChartModel, TrendDatum } from '../utils/trend-data.ts';
 
-// The trend chart itself, in its own chunk (trend-dialog.tsx loads it lazily). Issue 15: plain SVG rather than a chart
+// The trend chart itself, in its own chunk (trend-dialog.tsx loads it lazily). Plain SVG rather than a chart
 // library — one line, one band, a few ticks do not need the 115 kB (gzip) recharts and d3 cost every build.
 
 interface TrendChartProps {

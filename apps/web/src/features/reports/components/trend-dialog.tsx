@@ -20,7 +20,7 @@ function ChartUnavailable() {
   );
 }
 
-// The chart library is only fetched when a trend is opened (issue 12: it must not weigh on other pages).
+// The chart library is only fetched when a trend is opened (it must not weigh on other pages).
 const TrendChart = lazy(() =>
   import('./trend-chart.tsx').then(
     (m): { default: ComponentType<ChartProps> } => ({ default: m.TrendChart }),
@@ -124,7 +124,7 @@ function TrendBody({
   );
 }
 
-/** A numeric lab item's trend across the patient's reports (issue 12), over the longest span the query rules accept. */
+/** A numeric lab item's trend across the patient's reports, over the longest span the query rules accept. */
 export function TrendDialog({ item, onClose, ...rest }: TrendDialogProps) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import type { AbnormalFlag } from '@portal/shared';
 export type FlagTone = 'high' | 'low' | 'normal';
 
 /**
- * Issue 12: an abnormal result is marked by an arrow and a word as well as by colour, so it reads without colour
+ * An abnormal result is marked by an arrow and a word as well as by colour, so it reads without colour
  * (and in a black-and-white print).
  */
 export const FLAG_VIEW: Record<

@@ -4,7 +4,7 @@ import { readPage, readRange, withSearch, type DayRange } from '../../../lib/que
 
 export type ReportSource = ReportSummary['source'];
 
-/** The list's filters as they sit in the URL (issue 12: back and reload keep them); defaults are left out. */
+/** The list's filters as they sit in the URL (back and reload keep them); defaults are left out. */
 export const REPORT_PARAM = {
   source: 'source',
   type: 'type',

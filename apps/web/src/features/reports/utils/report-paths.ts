@@ -1,4 +1,4 @@
-/** SPEC §2 /query/report and its detail child. */
+/** /query/report and its detail child. */
 export const REPORT_LIST_PATH = '/query/report';
 
 /** /query/report/detail?reportId= */

@@ -3,7 +3,7 @@ import { scheduleCalls } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { scheduleKeys, type ScheduleParams } from '../../../lib/schedule-keys.ts';
 
-/** Public schedule reads (SPEC §7), cached under scheduleKeys (lib/schedule-keys.ts). */
+/** Public schedule reads, cached under scheduleKeys (lib/schedule-keys.ts). */
 
 const noBlank = (area?: string) => (area && area !== 'DEFAULT_AREA' ? area : undefined);
 

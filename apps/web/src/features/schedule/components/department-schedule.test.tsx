@@ -6,7 +6,7 @@ import { okResponse, renderWithProviders, stubFetch } from '../../../testing/ren
 import { DepartmentSchedule } from './department-schedule.tsx';
 
 /**
- * Issue 10: same-day registration lists today, and the department page keeps area, type, filter and week in the URL
+ * Same-day registration lists today, and the department page keeps area, type, filter and week in the URL
  * (so back and reload find them). The network edge (fetch) answers a fixed schedule; the clock is fixed at Monday
  * 2026-11-23 09:05 in Shanghai, after the 08:00 release time, when an advance appointment starts tomorrow.
  */
@@ -127,7 +127,7 @@ describe('DepartmentSchedule', () => {
     expect(screen.queryByTestId('schedule-date-2026-11-30')).toBeNull();
   });
 
-  it('an advance appointment after the release time starts tomorrow (SPEC §4)', async () => {
+  it('an advance appointment after the release time starts tomorrow', async () => {
     const { scheduleCalls } = renderAt('/appointment/depart?areaId=1&businessType=1');
     await screen.findByTestId('schedule-table');
     expect(scheduleCalls()[0]?.searchParams.get('start')).toBe('2026-11-24');

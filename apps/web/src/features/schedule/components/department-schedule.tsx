@@ -30,7 +30,7 @@ import type { IntroTarget } from './dept-introduction.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
 import { SearchBox } from './search-box.tsx';
 
-// Issue 15: a department's introduction (a dialog and the HTML sanitizer, ~20 kB gzip) loads when a patient first asks
+// A department's introduction (a dialog and the HTML sanitizer, ~20 kB gzip) loads when a patient first asks
 // for one, not with the page.
 const DeptIntroduction = lazy(() =>
   import('./dept-introduction.tsx').then((m) => ({ default: m.DeptIntroduction })),
@@ -44,7 +44,7 @@ interface DepartmentScheduleProps {
 }
 
 /**
- * SPEC §2 Department page / §4: search box, area tabs, business-type tabs, cascading department filters and the
+ * Department page / §4: search box, area tabs, business-type tabs, cascading department filters and the
  * weekly schedule table. Area, type, department filter, week and same-day registration live in the URL
  * (schedule-url.ts); area and type are also kept in session storage for the next visit of the page.
  */
@@ -55,8 +55,8 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
   const cfg = config;
   const url = readScheduleParams(params);
 
-  // The URL is the truth (back, reload and a copied link keep area, type, filter and week: issue 10); without it
-  // the choice stored earlier in this visit (SPEC §2 session storage), then the first area.
+  // The URL is the truth (back, reload and a copied link keep area, type, filter and week); without it
+  // the choice stored earlier in this visit, then the first area.
   const stored = readAppointmentChoice();
   const areaIds = areas.map((a) => a.areaId);
   const pickArea = (id: string | undefined) => (id && areaIds.includes(id) ? id : undefined);

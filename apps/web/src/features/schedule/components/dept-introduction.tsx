@@ -10,7 +10,7 @@ export interface IntroTarget {
   businessType: string;
 }
 
-/** SPEC §2 'view introduction': the department's text, or 'no department introduction' (SPEC §5). */
+/** 'View introduction': the department's text, or 'no department introduction'. */
 export function DeptIntroduction({
   hosId,
   areaId,

@@ -37,8 +37,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('DoctorPopover (SPEC §2, issue 14)', () => {
-  it('normal mode: the card opens on hover (SPEC §2), no extra button', async () => {
+describe('DoctorPopover', () => {
+  it('normal mode: the card opens on hover, no extra button', async () => {
     renderPopover();
     expect(screen.queryByTestId('doctor-details-d1')).toBeNull();
     fireEvent.mouseEnter(screen.getByTestId('doctor-link-d1'));

@@ -13,7 +13,7 @@ export interface DoctorCardInfo {
   doctorSkill?: string | null;
 }
 
-/** SPEC §2: photo, name, title, department and specialty ('none yet' if empty). */
+/** Photo, name, title, department and specialty ('none yet' if empty). */
 export function DoctorCard({ info }: { info: DoctorCardInfo }) {
   const { t } = useTranslation();
   const skill = info.doctorSkill?.trim();
@@ -52,7 +52,7 @@ function DoctorPopoverBody({
   return <DoctorCard info={detail.data ?? fallback} />;
 }
 
-/** SPEC §2/§9: the hover popover opens after 100 ms and is 280 wide. */
+/** The hover popover opens after 100 ms and is 280 wide. */
 export const POPOVER_DELAY_S = 0.1;
 export const POPOVER_WIDTH = 280;
 
@@ -65,8 +65,8 @@ type DoctorPopoverProps = {
 };
 
 /**
- * The doctor's card beside the name. Hover (SPEC §2) and keyboard focus open it, so it is never mouse-only. In elder
- * mode nothing depends on hover (issue 14 item 3): focus on the name still opens it, and a 'Details' button beside the
+ * The doctor's card beside the name. Hover and keyboard focus open it, so it is never mouse-only. In elder
+ * mode nothing depends on hover: focus on the name still opens it, and a 'Details' button beside the
  * name opens and closes it by click or Enter, for hands that cannot hold a pointer still over a name.
  */
 export function DoctorPopover(props: DoctorPopoverProps) {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduleEntry } from '@portal/shared';
 import { DoctorSessions } from './doctor-sessions.tsx';
 
-/** Issue 10: the doctor page scrolls to and highlights the session the patient clicked on the schedule. */
+/** The doctor page scrolls to and highlights the session the patient clicked on the schedule. */
 const entry = (scheduleId: string, scheduleDate: string): ScheduleEntry => ({
   scheduleId,
   scheduleDate,

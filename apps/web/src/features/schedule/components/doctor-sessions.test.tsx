@@ -120,7 +120,7 @@ describe('DoctorSessions', () => {
     ]);
   });
 
-  it('shows a started session closed, with the start time, by the shared rule the booking call applies (issue 10)', () => {
+  it('shows a started session closed, with the start time, by the shared rule the booking call applies', () => {
     // The issue's 08:39 on the session's day: the morning started at 08:00, the afternoon has not.
     vi.setSystemTime(new Date('2026-11-23T08:39:00+08:00'));
     const { onChoose } = renderSessions([entry('m'), entry('a', { scheduleNoonCode: '2' })]);

@@ -28,7 +28,7 @@ interface DoctorSessionsProps {
   waitlistPending: boolean;
   /** Waitlist positions this visit joined, by scheduleId. */
   positions: Record<string, number>;
-  /** The session the patient clicked on the schedule (issue 10): scrolled into view and highlighted. */
+  /** The session the patient clicked on the schedule: scrolled into view and highlighted. */
   focusId?: string;
 }
 
@@ -69,7 +69,7 @@ export function DoctorSessions({
   focusId,
 }: DoctorSessionsProps) {
   const { t, i18n } = useTranslation();
-  // Issue 10: a number of an unreleased or closed (started) session is not 'free': it says what it is.
+  // A number of an unreleased or closed (started) session is not 'free': it says what it is.
   const numberState = (n: SourceNumber, released: boolean, closed: boolean) =>
     n.status !== 'free'
       ? t('ui.numberTaken')
@@ -98,7 +98,7 @@ export function DoctorSessions({
           </h3>
           {group.sessions.map((s) => {
             const free = s.schedules.filter((n) => n.status === 'free').length;
-            // Issue 10 defect 1: the shared rule the booking call applies; a started session is shown closed, with why.
+            // The shared rule the booking call applies; a started session is shown closed, with why.
             const decision = numberBookable(
               { date: s.scheduleDate, noonCode: s.scheduleNoonCode },
               { ...config, noonTimes: config.noonTimes ?? DEFAULT_NOON_TIMES },

@@ -12,7 +12,7 @@ interface ScheduleTableProps {
   daysPerPage: number;
   /** Previous/next-week buttons; off where there is only one day to show (same-day registration). */
   paging?: boolean;
-  /** The page shown (0-based), owned by the caller so the URL can keep it (issue 10). */
+  /** The page shown (0-based), owned by the caller so the URL can keep it. */
   page: number;
   onPage: (page: number) => void;
   onDoctor: (doctor: ScheduleDoctor, row: ScheduleRow) => void;
@@ -60,7 +60,7 @@ function DoctorEntry({
 }) {
   const { t, i18n } = useTranslation();
   const stopped = doctor.isStop === '1';
-  // Issue 10 defect 1: a started session is closed, not full (shared numberBookable, server side).
+  // A started session is closed, not full (shared numberBookable, server side).
   const availability = stopped
     ? t('ui.stopped')
     : doctor.leftNum > 0
@@ -68,7 +68,7 @@ function DoctorEntry({
       : doctor.closedReason === 'APPOINT060'
         ? t('APPOINT062')
         : t('ui.full');
-  // Issue 14: a link reached by Tab is heard out of the table, so it says the whole cell: doctor, period, date, numbers.
+  // A link reached by Tab is heard out of the table, so it says the whole cell: doctor, period, date, numbers.
   const spoken = [
     doctor.doctorName,
     row.noon.caption,
@@ -121,8 +121,8 @@ function DoctorEntry({
 }
 
 /**
- * SPEC §2 schedule table: department, time period and one column per date with its weekday, a page of
- * `daysPerPage` dates at a time with previous-week / next-week buttons (SPEC §4 paging).
+ * Schedule table: department, time period and one column per date with its weekday, a page of
+ * `daysPerPage` dates at a time with previous-week / next-week buttons.
  */
 export function ScheduleTable({
   hosId,
@@ -140,7 +140,7 @@ export function ScheduleTable({
   const columns = pageSlice(table.columns, current, daysPerPage);
   const offset = current * Math.max(1, daysPerPage);
   // A paging button that turns disabled (the last week reached) would drop keyboard focus to the document: the other
-  // paging button takes it instead (issue 14).
+  // paging button takes it instead.
   const prevButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   const handOffTo = useRef<RefObject<HTMLButtonElement | null> | null>(null);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../../stores/dialog-store.ts';
 
-/** SPEC §2: 'search doctor, department, disease'; Enter or the query button searches. */
+/** 'Search doctor, department, disease'; Enter or the query button searches. */
 export function SearchBox({
   initial = '',
   onSearch,

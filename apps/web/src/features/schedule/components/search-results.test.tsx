@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { okResponse, renderWithProviders, stubFetch } from '../../../testing/render.tsx';
 import { SearchResults } from './search-results.tsx';
 
-/** Issue 10: search says which clinic type it searched, and offers all types when that type has nothing. */
+/** Search says which clinic type it searched, and offers all types when that type has nothing. */
 const found = {
   doctors: [
     {

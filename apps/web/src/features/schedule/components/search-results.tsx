@@ -20,7 +20,7 @@ interface SearchResultsProps {
   sameDay?: boolean;
 }
 
-/** Says which clinic type was searched (issue 10): a patient who finds nothing should know the search was narrowed. */
+/** Says which clinic type was searched: a patient who finds nothing should know the search was narrowed. */
 function SearchScope({ typeTitle }: { typeTitle: string | null }) {
   const { t } = useTranslation();
   return (

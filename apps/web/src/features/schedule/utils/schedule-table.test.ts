@@ -19,7 +19,7 @@ const doc = (
   ...extra,
 });
 
-/** The SPEC §3 shape: dateList, noonList, scheduleList tree with noonMap[period][date]. */
+/** The shape: dateList, noonList, scheduleList tree with noonMap[period][date]. */
 const response: ScheduleResponse = {
   dateList: [
     { date: '2026-11-23', weekday: 1 },

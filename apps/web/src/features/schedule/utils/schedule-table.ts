@@ -7,7 +7,7 @@ import {
   type ScheduleResponse,
 } from '@portal/shared';
 
-/** One date column of the schedule table; null is a padding column that fills the last page (SPEC §4). */
+/** One date column of the schedule table; null is a padding column that fills the last page. */
 export type DateColumn = { date: string; weekday: number } | null;
 
 export interface ScheduleRow {
@@ -26,7 +26,7 @@ export interface ScheduleTable {
   rows: ScheduleRow[];
 }
 
-/** The departments under the filter path (SPEC §2 cascading filters), depth first, the chosen one included. */
+/** The departments under the filter path, depth first, the chosen one included. */
 export function departmentsUnder(
   tree: readonly ScheduleDept[],
   path: readonly string[],
@@ -43,7 +43,7 @@ export function departmentsUnder(
 }
 
 /**
- * SPEC §2/§3 schedule table: one row per department and period it has sessions in (periods in noonList sort
+ * Schedule table: one row per department and period it has sessions in (periods in noonList sort
  * order), one column per date of dateList, padded to whole pages of `daysPerPage`.
  */
 export function buildScheduleTable(

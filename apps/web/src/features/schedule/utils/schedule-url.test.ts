@@ -37,7 +37,7 @@ describe('schedule URL state', () => {
     expect(next.toString()).toBe('isToday=1&other=x&areaId=1');
   });
 
-  it('same-day registration starts today whatever the release time; an advance appointment follows SPEC §4', () => {
+  it('same-day registration starts today whatever the release time; an advance appointment follows the release time', () => {
     const before = at('2026-11-22T23:30:00Z'); // 07:30 Monday 23 November in Shanghai
     const after = at('2026-11-23T01:05:00Z'); // 09:05
     expect(scheduleStart(before, cfg, 'Asia/Shanghai', true)).toBe('2026-11-23');

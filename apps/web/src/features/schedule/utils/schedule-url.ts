@@ -6,7 +6,7 @@ import {
 } from '@portal/shared';
 import { BOOKING_PARAMS, isSameDay } from '../../../lib/booking-params.ts';
 
-/** The department page's choices as its URL holds them (issue 10: back and reload keep them). */
+/** The department page's choices as its URL holds them (back and reload keep them). */
 export interface ScheduleUrlState {
   areaId: string | undefined;
   businessType: string | undefined;
@@ -46,8 +46,8 @@ export function writeScheduleParams(
 
 /**
  * The first day the schedule lists. Same-day registration (isToday=1) registers for today, so it starts today
- * whatever the release time; an advance appointment follows SPEC §4 (today only before the release time when
- * today-schedule display is on, otherwise tomorrow).
+ * whatever the release time; an advance appointment starts today only before the release time when
+ * today-schedule display is on, otherwise tomorrow.
  */
 export function scheduleStart(
   now: Date,

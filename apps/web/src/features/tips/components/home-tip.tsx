@@ -4,7 +4,7 @@ import { session, SESSION_KEYS } from '../../../lib/storage.ts';
 import { useTip } from '../../../lib/get-tip.ts';
 
 // Loaded once there is a tip to show: the popup (a dialog and the HTML sanitizer, ~20 kB gzip) is no part of the
-// home's first load, and most visits have seen the tip already (issue 15).
+// home's first load, and most visits have seen the tip already.
 const TipPopup = lazy(() =>
   import('../../../components/tip-popup/tip-popup.tsx').then((m) => ({ default: m.TipPopup })),
 );

@@ -48,7 +48,7 @@ const visit = (
     hosState: '0',
   }) as AppointmentRecordDetail;
 
-describe('VisitTimeline (issue 13 item 6)', () => {
+describe('VisitTimeline', () => {
   it("shows every patient's visits, upcoming soonest first above past, each with its actions and a prompt where asked", () => {
     const records = [
       visit('past', 'Zhang San', '2026-11-01'),

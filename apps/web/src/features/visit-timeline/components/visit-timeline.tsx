@@ -10,9 +10,9 @@ import { groupVisits } from '../utils/timeline.ts';
 
 interface VisitTimelineProps {
   records: readonly AppointmentRecordDetail[];
-  /** The hospital's date (SPEC §9): visits from it on are upcoming. */
+  /** The hospital's date: visits from it on are upcoming. */
   today: string;
-  /** SPEC §4 hosState-4 prompt: shown on a record when the hospital's config asks for it. */
+  /** hosState-4 prompt: shown on a record when the hospital's config asks for it. */
   cancelledPrompt: (record: AppointmentRecordDetail) => boolean;
   /** The record page's actions for one booking (pay, cancel, details), composed by the route. */
   renderActions: (record: AppointmentRecordDetail) => ReactNode;
@@ -61,7 +61,7 @@ function VisitEntry({
 }
 
 /**
- * Issue 13 item 6, /appointment/multiple/record: the visits of all the account's linked patients in one timeline,
+ * /appointment/multiple/record: the visits of all the account's linked patients in one timeline,
  * upcoming (soonest first) above past (newest first), each with the record page's actions.
  */
 export function VisitTimeline({

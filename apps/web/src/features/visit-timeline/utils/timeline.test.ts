@@ -14,7 +14,7 @@ const visit = (appointId: string, over: Partial<AppointmentRecordDetail> = {}) =
   }) as AppointmentRecordDetail;
 const ids = (list: AppointmentRecordDetail[]) => list.map((r) => r.appointId);
 
-describe('groupVisits (issue 13 item 6)', () => {
+describe('groupVisits', () => {
   const today = '2026-11-25';
 
   it('puts visits from today on in upcoming, soonest first, across patients', () => {

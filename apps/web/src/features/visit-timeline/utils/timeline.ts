@@ -11,11 +11,11 @@ export interface VisitGroups {
 const visitKey = (r: Pick<AppointmentRecordDetail, 'schDate' | 'schTime'>) =>
   `${r.schDate} ${r.schTime.slice(0, 5)}`;
 
-/** A booking the patient will still go to: not cancelled, not cancelled by the hospital (SPEC §4 hosState 4). */
+/** A booking the patient will still go to: not cancelled, not cancelled by the hospital. */
 const stillOn = (r: AppointmentRecordDetail) => r.state !== 'cancelled' && r.hosState !== '4';
 
 /**
- * Issue 13 item 6: every linked patient's visits in one timeline. A visit of `today` (the hospital's date, SPEC §9)
+ * Every linked patient's visits in one timeline. A visit of `today` (the hospital's date)
  * or later that is still on is upcoming; the rest is past. Ties keep the booking order (the sort is stable).
  */
 export function groupVisits(

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { scheduleCalls, type ScheduleResponse } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 
-/** How often the waiting-room screen asks for the numbers left (issue 13 item 2: it refreshes itself). */
+/** How often the waiting-room screen asks for the numbers left (it refreshes itself). */
 export const SCHEDULE_REFRESH_MS = 60_000;
 
 export interface AreaSchedule {
@@ -11,7 +11,7 @@ export interface AreaSchedule {
 }
 
 /**
- * SPEC §7 pcEntireScheduleInfoByCondition, the public week schedule the department page reads, once per area (the
+ * pcEntireScheduleInfoByCondition, the public week schedule the department page reads, once per area (the
  * call answers one area). It keeps refreshing while the screen is in the background: nobody clicks a waiting-room
  * screen. `data` holds the areas answered so far, in the areas' order; `error` the first failure.
  */

@@ -40,7 +40,7 @@ const response = (leftNum: number): ScheduleResponse => ({
 const visibleDepts = () =>
   screen.getAllByTestId('waiting-room-dept').map((row) => row.querySelector('th')?.textContent);
 
-describe('WaitingRoomBoard (issue 13 item 2)', () => {
+describe('WaitingRoomBoard', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.setSystemTime(NOW);

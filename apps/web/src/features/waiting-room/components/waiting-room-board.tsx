@@ -7,7 +7,7 @@ import { useWeekSchedules } from '../api/get-week-schedule.ts';
 import { useTicker } from '../hooks/use-ticker.ts';
 import { boardPages, buildBoard, pageAt } from '../utils/board.ts';
 
-/** Issue 13 item 2: a screen too full for one page shows its pages in turn, this long each. */
+/** A screen too full for one page shows its pages in turn, this long each. */
 export const PAGE_TURN_MS = 15_000;
 /** A week: today and the six days after it. */
 const WEEK_DAYS = 7;
@@ -16,7 +16,7 @@ interface WaitingRoomBoardProps {
   hosId: string;
   hosName: string;
   timeZone: string;
-  /** The hospital's areas (campuses), at least one (SPEC §9: the default area where the hospital has none). */
+  /** The hospital's areas (campuses), at least one (the default area where the hospital has none). */
   areas: readonly { areaId: string; areaName: string }[];
   /** Period rows on one screen page; the route derives it from the screen height. */
   rowsPerPage: number;
@@ -41,7 +41,7 @@ function DoctorCell({ doctor }: { doctor: ScheduleDoctor }) {
   );
 }
 
-/** The clock in the hospital's zone (SPEC §9), ticking on its own so the table does not re-render every second. */
+/** The clock in the hospital's zone, ticking on its own so the table does not re-render every second. */
 function Clock({ timeZone, lang }: { timeZone: string; lang: Language }) {
   useTicker(1_000);
   const now = new Date();
@@ -73,7 +73,7 @@ const weekdayOf = (date: string, lang: string) =>
   );
 
 /**
- * SPEC §2 /appointment/schedule (issue 13 item 2): the week's schedule for a waiting-room screen — hospital name,
+ * /appointment/schedule: the week's schedule for a waiting-room screen — hospital name,
  * date and time, departments with their doctors per day and period and the numbers left. Read-only, in large
  * high-contrast type, refreshing every minute and turning pages when the departments do not fit one screen.
  */

@@ -41,7 +41,7 @@ const rows = (name: string, periods: number): BoardDept => ({
 });
 const names = (pages: BoardDept[][]) => pages.map((p) => p.map((d) => d.deptName));
 
-describe('buildBoard (issue 13 item 2)', () => {
+describe('buildBoard', () => {
   it('gives each department a row per period with sessions, periods in sort order, days in date order', () => {
     const board = buildBoard(
       response([
