@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import serverBoundaries from './eslint/server-boundaries.js';
 import webBoundaries from './eslint/web-boundaries.js';
+import hisSandbox from './eslint/his-sandbox.js';
 
 /** The TypeScript files of the workspaces, each under a tsconfig.json the type-aware rules read. */
 const TYPED_FILES = [
@@ -66,6 +67,12 @@ export default tseslint.config(
     ignores: ['apps/server/src/plugins/**/*.test.ts'],
     plugins: { 'server-boundaries': serverBoundaries },
     rules: { 'server-boundaries/module-boundaries': 'error' },
+  },
+  {
+    // The sandbox HIS only behind the adapter (docs/adr/0009-his-adapter.md); eslint/his-sandbox.js says who may import it.
+    files: TYPED_FILES,
+    plugins: { 'his-sandbox': hisSandbox },
+    rules: { 'his-sandbox/behind-adapter': 'error' },
   },
   {
     // ARCHITECTURE decision 14, web side: no feature imports another feature or app/; components/, lib/, hooks/ and
