@@ -5,6 +5,16 @@ import globals from 'globals';
 import noRepositoryReexport from './eslint/no-repository-reexport.js';
 import serverBoundaries from './eslint/server-boundaries.js';
 import webBoundaries from './eslint/web-boundaries.js';
+import hisSandbox from './eslint/his-sandbox.js';
+
+/** The TypeScript files of the workspaces, each under a tsconfig.json the type-aware rules read. */
+const TYPED_FILES = [
+  'apps/**/*.{ts,tsx}',
+  'packages/**/*.{ts,tsx}',
+  'e2e/**/*.ts',
+  'bench/**/*.ts',
+  'scripts/**/*.ts',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
@@ -19,6 +29,24 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    // Rules that need the type checker: each file is read with the tsconfig.json nearest to it (projectService).
+    files: TYPED_FILES,
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // A promise nobody awaits loses its rejection (an unhandled rejection ends the server process) and its ordering.
+      // Fire-and-forget is written `void promise` where the promise handles its own errors.
+      '@typescript-eslint/no-floating-promises': 'error',
+      // A switch over a union names every member: adding a member (a new status, a new role) fails lint at each switch
+      // that forgot it, even where a default branch would have swallowed it.
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: false, allowDefaultCaseForExhaustiveSwitch: true },
+      ],
     },
   },
   {
@@ -48,6 +76,12 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     plugins: { 'repository-exports': noRepositoryReexport },
     rules: { 'repository-exports/no-repository-reexport': 'error' },
+  },
+  {
+    // The sandbox HIS only behind the adapter (docs/adr/0009-his-adapter.md); eslint/his-sandbox.js says who may import it.
+    files: TYPED_FILES,
+    plugins: { 'his-sandbox': hisSandbox },
+    rules: { 'his-sandbox/behind-adapter': 'error' },
   },
   {
     // ARCHITECTURE decision 14, web side: no feature imports another feature or app/; components/, lib/, hooks/ and

@@ -215,16 +215,15 @@ function hisQueryTexts(his: DemoHisFile): Set<string> {
 
 /**
  * The demo HIS's terms in one language, keyed by the English name: its departments and doctors (the translations of
- * the catalogue, by id) and `hisTerms`, over the sandbox's own catalogue terms. A term his.json does not use fails the
- * seed, naming the file and the term.
+ * the catalogue, by id) and `hisTerms` (the HIS's demo loader lays them over its own generated names). A term his.json
+ * does not use fails the seed, naming the file and the term.
  */
 export function hisTerms(
   source: string,
   file: DemoTranslationFile,
   his: DemoHisFile,
-  sandboxTerms: Readonly<Record<string, string>>,
 ): Map<string, string> {
-  const terms = new Map(Object.entries(sandboxTerms));
+  const terms = new Map<string, string>();
   for (const d of his.departments) {
     const zh = file.departments?.[d.deptId]?.deptName;
     if (zh) terms.set(d.deptName, zh);

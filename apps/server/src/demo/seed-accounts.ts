@@ -9,18 +9,6 @@ type DemoAccount = DemoAccountsFile['accounts'][number];
 export type PreparedAccount = DemoAccount & { userId: string; passwordHash: string };
 type DemoHisPerson = DemoHisFile['patients'][number];
 
-/**
- * The hospital's side of the demo accounts — its person records (PINs hashed), cards and bills — is loaded by the
- * sandbox HIS's own loaders (ARCHITECTURE decision 6); demo/seed.ts calls them through here.
- */
-export {
-  insertBills,
-  insertCards,
-  insertHisPersons,
-  prepareHisPersons,
-  type PreparedHisPerson,
-} from '../his/sandbox/seed-accounts-his.ts';
-
 /** argon2 runs before the hospital's transaction opens, so the transaction stays short. */
 export function prepareAccounts(accounts: DemoAccount[]): Promise<PreparedAccount[]> {
   return Promise.all(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { LECTURE_KINDS, NOTICE_DOC_TYPES } from '@portal/shared';
 import type { Db } from '../db/database.ts';
-import { pinyinInitials } from '../his/sandbox/pinyin.ts';
+import { pinyinInitials } from '../lib/pinyin.ts';
 import {
   insertMissingTranslations,
   type TranslationRow,

@@ -9,21 +9,10 @@ import {
   type DemoHisFile,
   type DemoHospitalFile,
 } from './demo.schema.ts';
-import {
-  insertAccounts,
-  insertBills,
-  insertCards,
-  insertHisPersons,
-  prepareAccounts,
-  prepareHisPersons,
-  type PreparedAccount,
-  type PreparedHisPerson,
-} from './seed-accounts.ts';
+import { insertAccounts, prepareAccounts, type PreparedAccount } from './seed-accounts.ts';
 import type { HisAdapter } from '../his/his.ts';
-import { insertDemoStays, insertSandboxCatalogue } from '../his/sandbox/seed-catalogue.ts';
-import { insertDemoNotices } from '../his/sandbox/sandbox-inpatient.ts';
+import type { HisDemoLoader, PreparedHisPerson } from '../his/demo-loader.ts';
 import { syncCatalogue } from '../modules/catalogue/catalogue.service.ts';
-import { insertHisQueries } from './seed-reports.ts';
 import { LANGUAGES, type Language } from '@portal/shared';
 import { insertMissingTranslations } from '../modules/translations/translations.repository.ts';
 import {
@@ -32,8 +21,6 @@ import {
   translationRows,
   type ContentRow,
 } from './demo-translations.ts';
-import { DEMO_TERMS_ZH } from '../his/sandbox/demo-terms.ts';
-import { insertTerms } from '../his/sandbox/sandbox-names.ts';
 import { readDemoHealth, seedHealthContent, type DemoHealthFile } from './seed-health.ts';
 import {
   readDemoQuestionnaires,
@@ -78,7 +65,7 @@ export function readDemoHospitals(dir = DEMO_DIR): DemoHospital[] {
       );
       const terms = files.map((f) => ({
         lang: f.lang,
-        terms: hisTerms(f.source, f.file, his, f.lang === 'zh-CN' ? DEMO_TERMS_ZH : {}),
+        terms: hisTerms(f.source, f.file, his),
       }));
       return {
         hospital,
@@ -99,6 +86,7 @@ const json = (v: unknown) => JSON.stringify(v);
 /** Inserts one hospital with everything it owns, in one transaction: a hospital is loaded whole or not at all. */
 async function insertHospital(
   db: Db,
+  loader: HisDemoLoader,
   { hospital: h, his, translations, hisTerms: terms }: DemoHospital,
   accounts: PreparedAccount[],
   persons: PreparedHisPerson[],
@@ -221,16 +209,16 @@ async function insertHospital(
       (v) => trx.insertInto('static_caption').values(v).execute(),
     );
     // The sandbox HIS's own rows go through its loaders (ARCHITECTURE decision 6).
-    await insertSandboxCatalogue(trx, hosId, his);
-    await insertCards(trx, hosId, his.cards);
-    await insertBills(trx, hosId, his.bills ?? []);
-    await insertDemoStays(trx, hosId, h.hospital.timeZone, his.stays ?? []);
-    await insertHisPersons(trx, hosId, persons);
-    await insertDemoNotices(trx, hosId, h.hospital.timeZone, his.admissionNotices ?? []);
-    await insertHisQueries(trx, hosId, h.hospital.timeZone, his);
+    await loader.loadCatalogue(trx, hosId, his);
+    await loader.loadCards(trx, hosId, his);
+    await loader.loadBills(trx, hosId, his);
+    await loader.loadStays(trx, hosId, h.hospital.timeZone, his);
+    await loader.loadPersons(trx, hosId, persons);
+    await loader.loadNotices(trx, hosId, h.hospital.timeZone, his);
+    await loader.loadQueries(trx, hosId, h.hospital.timeZone, his);
     await insertAccounts(trx, hosId, accounts, his.patients);
     await insertMissingTranslations(trx, hosId, translations);
-    for (const t of terms) await insertTerms(trx, hosId, t.lang, t.terms);
+    for (const t of terms) await loader.loadTerms(trx, hosId, t.lang, t.terms);
   });
 }
 
@@ -245,6 +233,8 @@ export async function seedDemoHospitals(
   his: HisAdapter,
   hospitals = readDemoHospitals(),
 ): Promise<string[]> {
+  const loader = his.demoLoader;
+  if (!loader) throw new Error('the HIS adapter cannot load demo hospitals: it has no demo loader');
   const existing = new Set(
     (await db.selectFrom('hospital').select('hos_id').execute()).map((r) => r.hos_id),
   );
@@ -254,16 +244,17 @@ export async function seedDemoHospitals(
     if (existing.has(demo.hospital.hospital.hosId)) {
       await insertMissingTranslations(db, demo.hospital.hospital.hosId, demo.translations);
       for (const t of demo.hisTerms)
-        await insertTerms(db, demo.hospital.hospital.hosId, t.lang, t.terms);
+        await loader.loadTerms(db, demo.hospital.hospital.hosId, t.lang, t.terms);
       await seedHealthContent(db, demo.hospital.hospital.hosId, demo.health);
       await seedQuestionnaires(db, demo.hospital.hospital.hosId, demo.questionnaires);
       continue;
     }
     await insertHospital(
       db,
+      loader,
       demo,
       await prepareAccounts(demo.accounts),
-      await prepareHisPersons(demo.his.patients),
+      await loader.preparePersons(demo.his),
     );
     await syncCatalogue(db, his, demo.hospital.hospital.hosId);
     await seedHealthContent(db, demo.hospital.hospital.hosId, demo.health);

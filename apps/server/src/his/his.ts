@@ -15,6 +15,8 @@ import type { HisCaseMail } from './case-mail.ts';
 import type { HisInvoices } from './invoices.ts';
 import type { HisPhysical } from './physical.ts';
 import type { HisNames } from './names.ts';
+import type { HisStaffDesk } from './staff-desk.ts';
+import type { HisDemoLoader } from './demo-loader.ts';
 
 /**
  * The hospital information system (HIS) as the portal sees it (ARCHITECTURE decision 6): what a client of a real HIS
@@ -67,6 +69,10 @@ export interface HisAdapter {
   physical: HisPhysical;
   /** Its names (departments, doctors, wards, reports, items, medicines) in the reader's language (his/names.ts). */
   names: HisNames;
+  /** What the hospital's staff do in the HIS, played by the operator's calls (his/staff-desk.ts); a real HIS has none. */
+  staffDesk?: HisStaffDesk;
+  /** How the demo seed fills a demo hospital's HIS (his/demo-loader.ts); a real HIS has none. */
+  demoLoader?: HisDemoLoader;
 }
 
 /** How the HIS knows a person: by certificate, not by a portal account. */

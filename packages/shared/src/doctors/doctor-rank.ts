@@ -50,6 +50,8 @@ export function feeGrade(regFeeFen: number | null | undefined): 1 | 2 | 3 | 4 {
       return 3;
     case yuan(25):
       return 2;
+    case null:
+    case undefined:
     default:
       return 1;
   }

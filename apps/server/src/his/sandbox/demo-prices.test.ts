@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceCodeSchema, priceItemSchema } from '@portal/shared';
 import { demoPrices } from './demo-prices.ts';
-import { pinyinInitials } from './pinyin.ts';
+import { pinyinInitials } from '../../lib/pinyin.ts';
 
 /** The demo price catalogue is generated, reproducible, a few thousand realistic items per hospital. */
 const ALL = ['drug', 'service', 'material'];

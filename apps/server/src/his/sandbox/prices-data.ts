@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { HisInsuranceClass } from '../prices.ts';
-import { pinyinInitials } from './pinyin.ts';
+import { pinyinInitials } from '../../lib/pinyin.ts';
 
 /**
  * Loading the built-in HIS's price catalogue: what the demo seed and the tests' fixtures write. A hospital's

@@ -17,6 +17,8 @@ import { createSandboxCaseMail } from './sandbox-case-mail.ts';
 import { createSandboxInvoices } from './sandbox-invoices.ts';
 import { createSandboxPhysical } from './sandbox-physical.ts';
 import { createSandboxNames } from './sandbox-names.ts';
+import { createSandboxStaffDesk } from './sandbox-staff-desk.ts';
+import { sandboxDemoLoader } from './sandbox-demo-loader.ts';
 
 /**
  * The built-in sandbox HIS (ARCHITECTURE decision 6): the HisAdapter over the his_* tables, which the demo hospitals
@@ -44,6 +46,8 @@ export function createSandboxHis(db: Db, clock: Clock = () => new Date()): HisAd
     caseMail: createSandboxCaseMail(db),
     physical: createSandboxPhysical(db, clock),
     names: createSandboxNames(db),
+    staffDesk: createSandboxStaffDesk(db),
+    demoLoader: sandboxDemoLoader,
 
     async dictionary(hosId, code) {
       const rows = await repo.dictionary(db, hosId, code);

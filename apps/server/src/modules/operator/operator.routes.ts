@@ -3,15 +3,13 @@ import { registerCall } from '../../plugins/route.ts';
 import { requireOperator } from './operator.auth.ts';
 import { operatorCalls } from './operator.calls.ts';
 import { cancelSession, type SessionCancelDeps } from './session-cancel.service.ts';
-import { callNextSandbox } from '../../his/sandbox/sandbox-queue.ts';
-import { stopSandboxSession } from '../../his/sandbox/sandbox-stops.ts';
-import { issueSandboxNotice, orderSandboxDischarge } from '../../his/sandbox/sandbox-inpatient.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { advanceSandboxCaseMail } from '../../his/sandbox/sandbox-case-mail.ts';
 import { hisCaseMailAdvanceCall } from './case-mail-sandbox.calls.ts';
 import { publishNotice } from '../notice-documents/notice-documents.service.ts';
 import { questionnaireResults } from '../questionnaires/questionnaire-results.service.ts';
 import { languageOf } from '../../plugins/error-handler.ts';
+import type { HisAdapter } from '../../his/his.ts';
+import type { HisStaffDesk } from '../../his/staff-desk.ts';
 
 /**
  * Operator calls: credential → service → reply; nothing else. The credential is checked in an encapsulated
@@ -40,7 +38,7 @@ export function operatorRoutes(
       'stopHisSession',
       operatorCalls.stopHisSession,
       async ({ body: { hosId, ...stop } }) => {
-        const s = await stopSandboxSession(deps.db, hosId, stop);
+        const s = await staffDeskOf(deps.his).stopSession(hosId, stop);
         return { ...s, stoppedAt: s.stoppedAt.toISOString() };
       },
       ['operator'],
@@ -67,7 +65,7 @@ export function operatorRoutes(
       scope,
       'callNextPatient',
       operatorCalls.callNextPatient,
-      ({ body }) => callNextSandbox(deps.db, body.hosId, body.scheduleId),
+      ({ body }) => staffDeskOf(deps.his).callNextPatient(body.hosId, body.scheduleId),
       ['operator'],
     );
     // A doctor's admission notice and discharge order in the sandbox HIS; the portal reads them through the adapter.
@@ -76,7 +74,7 @@ export function operatorRoutes(
       'issueAdmissionNotice',
       operatorCalls.issueAdmissionNotice,
       async ({ body: { hosId, certType, certNo, ...n } }) => {
-        const notice = await issueSandboxNotice(deps.db, hosId, {
+        const notice = await staffDeskOf(deps.his).issueAdmissionNotice(hosId, {
           person: { certType, certNo },
           ...n,
         });
@@ -94,8 +92,7 @@ export function operatorRoutes(
       'orderDischarge',
       operatorCalls.orderDischarge,
       async ({ body }) => {
-        const ordered = await orderSandboxDischarge(
-          deps.db,
+        const ordered = await staffDeskOf(deps.his).orderDischarge(
           body.hosId,
           body.stayId,
           body.dischargeMode,
@@ -112,11 +109,18 @@ export function operatorRoutes(
       'advanceHisCaseMail',
       hisCaseMailAdvanceCall,
       async ({ body }) => {
-        const moved = await advanceSandboxCaseMail(deps.db, body.hosId, body.requestId);
+        const moved = await staffDeskOf(deps.his).advanceCaseMail(body.hosId, body.requestId);
         if (!moved) throw new AppError('C002');
         return moved;
       },
       ['operator'],
     );
   });
+}
+
+/** The HIS's staff desk the operator's calls act on: the built-in HIS has one; a real one's staff use their own. */
+function staffDeskOf(his: HisAdapter): HisStaffDesk {
+  if (!his.staffDesk)
+    throw new Error('the HIS adapter has no staff desk for the operator calls to act on');
+  return his.staffDesk;
 }

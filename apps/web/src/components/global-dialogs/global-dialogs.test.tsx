@@ -42,10 +42,14 @@ describe('GlobalDialogs', () => {
         .showModal({ content: 'Paying now', countdown: 3, autoConfirm: true, callback }),
     );
     expect(confirmButton().textContent).toBe('Confirm (3s)');
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(confirmButton().textContent).toBe('Confirm (1s)');
     expect(callback).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(callback).toHaveBeenCalledExactlyOnceWith(true);
     expect(useDialogStore.getState().modal).toBeNull();
   });
@@ -57,7 +61,9 @@ describe('GlobalDialogs', () => {
       useDialogStore.getState().showModal({ content: 'Read the rules', countdown: 2, callback }),
     );
     expect(confirmButton().disabled).toBe(true);
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(confirmButton().disabled).toBe(false);
     expect(callback).not.toHaveBeenCalled();
     fireEvent.click(confirmButton());

@@ -90,15 +90,23 @@ describe('TipPopup', () => {
     );
     expect(button().disabled).toBe(true);
     expect(button().textContent).toBe('I know (3s)');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(button().textContent).toBe('I know (2s)');
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(button().textContent).toBe('I know (2s)');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(button().textContent).toBe('I know (1s)');
     fireEvent.click(button());
     expect(onConfirm).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(button().disabled).toBe(false);
     expect(button().textContent).toBe('I know');
     fireEvent.click(button());

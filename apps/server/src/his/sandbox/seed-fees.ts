@@ -1,11 +1,6 @@
-import type { Db } from '../db/database.ts';
-import { demoFees, type DemoFeeInput } from '../his/sandbox/demo-fees.ts';
-import {
-  insertFees,
-  insertStayDays,
-  insertStays,
-  staysAndInpatientCards,
-} from '../his/sandbox/fees-data.ts';
+import type { Db } from '../../db/database.ts';
+import { demoFees, type DemoFeeInput } from './demo-fees.ts';
+import { insertFees, insertStayDays, insertStays, staysAndInpatientCards } from './fees-data.ts';
 
 /**
  * One demo hospital's paid fees and inpatient daily bills, loaded through the sandbox HIS's own loaders.

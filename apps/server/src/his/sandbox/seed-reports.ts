@@ -1,15 +1,15 @@
-import type { Db } from '../db/database.ts';
-import { demoFilms } from '../his/sandbox/demo-films.ts';
-import { demoMedicine } from '../his/sandbox/demo-medicine.ts';
-import { demoPathology } from '../his/sandbox/demo-pathology.ts';
-import { demoPrices } from '../his/sandbox/demo-prices.ts';
-import { insertPathologies } from '../his/sandbox/pathology-data.ts';
-import { insertPriceItems } from '../his/sandbox/prices-data.ts';
-import { demoReports, type DemoPerson } from '../his/sandbox/demo-reports.ts';
-import { insertFilmStudies } from '../his/sandbox/films-data.ts';
-import { insertMedicine } from '../his/sandbox/medicine-data.ts';
-import { insertDictionaries, insertReports } from '../his/sandbox/sandbox-data.ts';
-import type { DemoHisFile } from './demo.schema.ts';
+import type { Db } from '../../db/database.ts';
+import { demoFilms } from './demo-films.ts';
+import { demoMedicine } from './demo-medicine.ts';
+import { demoPathology } from './demo-pathology.ts';
+import { demoPrices } from './demo-prices.ts';
+import { insertPathologies } from './pathology-data.ts';
+import { insertPriceItems } from './prices-data.ts';
+import { demoReports, type DemoPerson } from './demo-reports.ts';
+import { insertFilmStudies } from './films-data.ts';
+import { insertMedicine } from './medicine-data.ts';
+import { insertDictionaries, insertReports } from './sandbox-data.ts';
+import type { DemoHisFile } from '../../demo/demo.schema.ts';
 import { insertDemoFees } from './seed-fees.ts';
 
 /**
