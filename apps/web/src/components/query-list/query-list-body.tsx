@@ -1,10 +1,11 @@
 import './query-list.css';
-import { Alert, Empty, type TablePaginationConfig } from 'antd';
+import { Alert, type TablePaginationConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUERY_PAGE_SIZE } from '@portal/shared';
 import { errorText } from '../../lib/error-text.ts';
 import type { RangeProblem } from '../../lib/query-range.ts';
+import { PageMessage } from './query-detail.tsx';
 
 /** A page of a query's list as the server answers it (SPEC §9: 10 a page). */
 export interface QueryPage<T> {
@@ -61,22 +62,10 @@ export function QueryListBody<T>({
     );
   }
   if (list.isError) {
-    return (
-      <Empty
-        className="page-empty"
-        description={
-          <span data-testid={`${testIds.many}-error`}>{errorText(list.error, timeZone)}</span>
-        }
-      />
-    );
+    return <PageMessage testId={`${testIds.many}-error`} text={errorText(list.error, timeZone)} />;
   }
   if (list.data && list.data.items.length === 0 && page === 1) {
-    return (
-      <Empty
-        className="page-empty"
-        description={<span data-testid={`${testIds.many}-empty`}>{emptyText}</span>}
-      />
-    );
+    return <PageMessage testId={`${testIds.many}-empty`} text={emptyText} />;
   }
   return children({
     items: list.data?.items ?? [],
