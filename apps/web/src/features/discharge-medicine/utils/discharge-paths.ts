@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { pathWithQuery } from '../../../lib/query-kit/query-paths.ts';
 import { readPage, readRange, type DayRange } from '../../../lib/query-range.ts';
 
 /** SPEC §2 /query/discharge-medicine and its detail child. */
@@ -6,19 +7,7 @@ export const DISCHARGE_LIST_PATH = '/query/discharge-medicine';
 
 /** /query/discharge-medicine/detail?stayId= */
 export const dischargeDetailPath = (stayId: string) =>
-  `${DISCHARGE_LIST_PATH}/detail?${new URLSearchParams({ stayId }).toString()}`;
-
-/** What the list hands the detail page in the history state: its own search, so 'back to the list' keeps the filters. */
-export interface FromListState {
-  listSearch: string;
-}
-
-export function listPathFrom(state: unknown): string {
-  const search = (state as Partial<FromListState> | null)?.listSearch;
-  return typeof search === 'string' && search.startsWith('?')
-    ? `${DISCHARGE_LIST_PATH}${search}`
-    : DISCHARGE_LIST_PATH;
-}
+  pathWithQuery(`${DISCHARGE_LIST_PATH}/detail`, { stayId });
 
 /**
  * The default range of discharge days: as far back as a query may reach (3 years, like the server's default), since a
