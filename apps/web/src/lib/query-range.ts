@@ -62,11 +62,15 @@ export function rangeProblem(range: DayRange, today: string): RangeProblem | nul
 
 const isDay = (v: string | null): v is string => v !== null && queryDaySchema.safeParse(v).success;
 
-/** The range in the URL's `from` and `to`; the default quick range where either is missing or malformed. */
-export function readRange(params: URLSearchParams, today: string): DayRange {
+/** The range in the URL's `from` and `to`; the page's default quick range where either is missing or malformed. */
+export function readRange(
+  params: URLSearchParams,
+  today: string,
+  fallback: QuickRangeKey = DEFAULT_QUICK_RANGE,
+): DayRange {
   const from = params.get('from');
   const to = params.get('to');
-  return isDay(from) && isDay(to) ? { from, to } : quickRange(DEFAULT_QUICK_RANGE, today);
+  return isDay(from) && isDay(to) ? { from, to } : quickRange(fallback, today);
 }
 
 /** The URL's `page`, 1 where missing or malformed. */

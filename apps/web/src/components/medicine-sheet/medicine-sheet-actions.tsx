@@ -1,7 +1,4 @@
-import { LeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../link-button/link-button.tsx';
+import { BackToList, PrintButton } from '../query-list/back-and-print.tsx';
 
 interface MedicineSheetActionsProps {
   /** The list to go back to, with the filters it had. */
@@ -13,20 +10,10 @@ interface MedicineSheetActionsProps {
 
 /** Back to the list and print (medicine-sheet.css prints only the sheet); neither is printed. */
 export function MedicineSheetActions({ backTo, backLabel, testId }: MedicineSheetActionsProps) {
-  const { t } = useTranslation();
   return (
     <div className="medicine-actions">
-      <LinkButton to={backTo} data-testid={`${testId}-back`} icon={<LeftOutlined />}>
-        {backLabel}
-      </LinkButton>
-      <Button
-        type="primary"
-        icon={<PrinterOutlined />}
-        onClick={() => window.print()}
-        data-testid={`${testId}-print`}
-      >
-        {t('ui.print')}
-      </Button>
+      <BackToList to={backTo} label={backLabel} testId={`${testId}-back`} />
+      <PrintButton testId={`${testId}-print`} primary />
     </div>
   );
 }

@@ -15,6 +15,11 @@ export function useQueryList<F extends QueryListFilter>(
   patientId: string,
   timeZone: string,
   read: (params: URLSearchParams, today: string) => F,
+  /** Writes changes into the URL: the page's own, which names its parameters; null removes one. */
+  write: (
+    params: URLSearchParams,
+    changes: Record<string, string | null>,
+  ) => URLSearchParams = withSearch,
 ) {
   const [params, setParams] = useSearchParams();
   const today = hospitalToday(new Date(), timeZone);
@@ -24,7 +29,7 @@ export function useQueryList<F extends QueryListFilter>(
 
   /** Any new filter starts at page 1; null removes a parameter. */
   const setFilter = (changes: Record<string, string | null>) =>
-    setParams(withSearch(params, { page: null, ...changes }), { replace: true });
+    setParams(write(params, { page: null, ...changes }), { replace: true });
   return {
     today,
     filter,
@@ -32,6 +37,6 @@ export function useQueryList<F extends QueryListFilter>(
     setFilter,
     setRange: (range: DayRange) => setFilter({ from: range.from, to: range.to }),
     setPage: (page: number) =>
-      setParams(withSearch(params, { page: page === 1 ? null : String(page) }), { replace: true }),
+      setParams(write(params, { page: page === 1 ? null : String(page) }), { replace: true }),
   };
 }

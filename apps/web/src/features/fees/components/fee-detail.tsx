@@ -1,6 +1,5 @@
 import '../fees.css';
-import { LeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Tag } from 'antd';
+import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@portal/shared';
 import { QueryDetail } from '../../../components/query-list/query-detail.tsx';
@@ -8,7 +7,7 @@ import { ChargeItemsTable } from '../../../components/charge-items/charge-items-
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { useFee } from '../api/fee-queries.ts';
-import { LinkButton } from '../../../components/link-button/link-button.tsx';
+import { BackToList, PrintButton } from '../../../components/query-list/back-and-print.tsx';
 
 interface FeeDetailViewProps {
   hosId: string;
@@ -39,16 +38,8 @@ export function FeeDetailView({
       {(f) => (
         <div className="fee-detail">
           <div className="fee-actions">
-            <LinkButton to={backTo} data-testid="fee-back" icon={<LeftOutlined />}>
-              {t('ui.backToFees')}
-            </LinkButton>
-            <Button
-              icon={<PrinterOutlined />}
-              onClick={() => window.print()}
-              data-testid="fee-print"
-            >
-              {t('ui.print')}
-            </Button>
+            <BackToList to={backTo} label={t('ui.backToFees')} testId="fee-back" />
+            <PrintButton testId="fee-print" />
           </div>
           <article className="fee-sheet" data-testid="fee-sheet">
             {hospitalName ? <p className="fee-sheet__hospital">{hospitalName}</p> : null}
