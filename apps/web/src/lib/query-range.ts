@@ -46,6 +46,14 @@ export function matchingQuickRange(range: DayRange, today: string): QuickRangeKe
   );
 }
 
+/**
+ * The widest range the shared QUERY001 rule accepts: 3 years up to `today`. For what is rare or compared over years
+ * (discharges, a lab item's trend), where a few months would mostly show nothing.
+ */
+export function widestRange(today: string): DayRange {
+  return { from: dayjs(today).subtract(3, 'year').add(1, 'day').format(DAY), to: today };
+}
+
 export interface RangeProblem {
   messageKey: 'QUERY001';
   params: { days: number };
