@@ -15,8 +15,8 @@ export interface QueryPage<T> {
 }
 
 interface QueryListBodyProps<T> {
-  /** Test ids: `${one}-range-error`, then `${many}-error`, `${many}-empty` and `${many}-total`. */
-  testIds: { one: string; many: string };
+  /** Test ids: `${one}-range-error`, then `${many}-error`, `${many}-empty` and `${many}-total` (or `total`). */
+  testIds: { one: string; many: string; total?: string };
   /** QUERY001 found before asking (lib/query-range.ts rangeProblem): said at once, nothing is asked. */
   problem: RangeProblem | null;
   list: { isError: boolean; error: unknown; data?: QueryPage<T>; isFetching: boolean };
@@ -76,7 +76,9 @@ export function QueryListBody<T>({
       total: list.data?.total ?? 0,
       showSizeChanger: false,
       hideOnSinglePage: true,
-      showTotal: (total) => <span data-testid={`${testIds.many}-total`}>{totalText(total)}</span>,
+      showTotal: (total) => (
+        <span data-testid={testIds.total ?? `${testIds.many}-total`}>{totalText(total)}</span>
+      ),
       onChange: onPage,
     },
   });
