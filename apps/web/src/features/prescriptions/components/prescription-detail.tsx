@@ -2,8 +2,7 @@ import '../../../components/medicine-sheet/medicine-sheet.css';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@portal/shared';
 import { QueryDetail } from '../../../components/query-list/query-detail.tsx';
-import { MedicineSheetActions } from '../../../components/medicine-sheet/medicine-sheet-actions.tsx';
-import { MedicineSheetHead } from '../../../components/medicine-sheet/medicine-sheet-head.tsx';
+import { MedicineSheet } from '../../../components/medicine-sheet/medicine-sheet.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { usePrescription } from '../api/prescription-queries.ts';
 import { PrescriptionItems } from './prescription-items.tsx';
@@ -34,38 +33,32 @@ export function PrescriptionDetailView({
       timeZone={timeZone}
     >
       {(p) => (
-        <div className="medicine-detail">
-          <MedicineSheetActions
-            backTo={backTo}
-            backLabel={t('ui.backToPrescriptions')}
-            testId="prescription"
-          />
-          <article className="medicine-sheet" data-testid="prescription-sheet">
-            <MedicineSheetHead
-              hospitalName={hospitalName}
-              title={t('ui.outpatientPrescription')}
-              testId="prescription"
-              facts={[
-                { key: 'patient', label: t('ui.patient'), value: p.patientName },
-                { key: 'no', label: t('ui.prescriptionNo'), value: p.prescriptionId },
-                { key: 'dept', label: t('ui.department'), value: p.deptName },
-                { key: 'doctor', label: t('ui.doctor'), value: p.doctorName },
-                {
-                  key: 'issued',
-                  label: t('ui.issuedAt'),
-                  value: formatDateTime(p.issuedAt, timeZone, i18n.language as Language),
-                },
-                {
-                  key: 'state',
-                  label: t('ui.prescriptionStatus'),
-                  value: <PrescriptionStatusTag status={p.status} label={p.statusName} />,
-                },
-                { key: 'diagnosis', label: t('ui.diagnosis'), value: p.diagnosis, wide: true },
-              ]}
-            />
-            <PrescriptionItems items={p.items} total={p.totalAmount} />
-          </article>
-        </div>
+        <MedicineSheet
+          backTo={backTo}
+          backLabel={t('ui.backToPrescriptions')}
+          testId="prescription"
+          hospitalName={hospitalName}
+          title={t('ui.outpatientPrescription')}
+          facts={[
+            { key: 'patient', label: t('ui.patient'), value: p.patientName },
+            { key: 'no', label: t('ui.prescriptionNo'), value: p.prescriptionId },
+            { key: 'dept', label: t('ui.department'), value: p.deptName },
+            { key: 'doctor', label: t('ui.doctor'), value: p.doctorName },
+            {
+              key: 'issued',
+              label: t('ui.issuedAt'),
+              value: formatDateTime(p.issuedAt, timeZone, i18n.language as Language),
+            },
+            {
+              key: 'state',
+              label: t('ui.prescriptionStatus'),
+              value: <PrescriptionStatusTag status={p.status} label={p.statusName} />,
+            },
+            { key: 'diagnosis', label: t('ui.diagnosis'), value: p.diagnosis, wide: true },
+          ]}
+        >
+          <PrescriptionItems items={p.items} total={p.totalAmount} />
+        </MedicineSheet>
       )}
     </QueryDetail>
   );
