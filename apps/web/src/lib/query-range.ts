@@ -46,6 +46,14 @@ export function matchingQuickRange(range: DayRange, today: string): QuickRangeKe
   );
 }
 
+/**
+ * The widest range the shared QUERY001 rule accepts: 3 years up to `today`. For what is rare or compared over years
+ * (discharges, a lab item's trend), where a few months would mostly show nothing.
+ */
+export function widestRange(today: string): DayRange {
+  return { from: dayjs(today).subtract(3, 'year').add(1, 'day').format(DAY), to: today };
+}
+
 export interface RangeProblem {
   messageKey: 'QUERY001';
   params: { days: number };
@@ -62,11 +70,15 @@ export function rangeProblem(range: DayRange, today: string): RangeProblem | nul
 
 const isDay = (v: string | null): v is string => v !== null && queryDaySchema.safeParse(v).success;
 
-/** The range in the URL's `from` and `to`; the default quick range where either is missing or malformed. */
-export function readRange(params: URLSearchParams, today: string): DayRange {
+/** The range in the URL's `from` and `to`; the page's default quick range where either is missing or malformed. */
+export function readRange(
+  params: URLSearchParams,
+  today: string,
+  fallback: QuickRangeKey = DEFAULT_QUICK_RANGE,
+): DayRange {
   const from = params.get('from');
   const to = params.get('to');
-  return isDay(from) && isDay(to) ? { from, to } : quickRange(DEFAULT_QUICK_RANGE, today);
+  return isDay(from) && isDay(to) ? { from, to } : quickRange(fallback, today);
 }
 
 /** The URL's `page`, 1 where missing or malformed. */

@@ -1,24 +1,15 @@
-import { CurrentPatientScope } from '../../features/patients/components/patient-select.tsx';
 import { DischargeList } from '../../features/discharge-medicine/components/discharge-list.tsx';
-import { useSessionStore } from '../../stores/session-store.ts';
-import { RoutePage } from '../components/route-page.tsx';
-import { useHospitalTimeZone } from '../use-hospital-zone.ts';
-
-function DischargeListBody({ hosId }: { hosId: string }) {
-  const timeZone = useHospitalTimeZone(hosId);
-  return (
-    <CurrentPatientScope hosId={hosId}>
-      {(patient) => (
-        <DischargeList hosId={hosId} patientId={patient.patientId} timeZone={timeZone} />
-      )}
-    </CurrentPatientScope>
-  );
-}
+import { PatientPageRoute } from '../components/query-routes.tsx';
 
 /** /query/discharge-medicine: the medicines the current patient took home from hospital stays. */
 export function DischargeListRoute() {
-  const hosId = useSessionStore((s) => s.hosId);
-  return <RoutePage>{hosId ? <DischargeListBody key={hosId} hosId={hosId} /> : null}</RoutePage>;
+  return (
+    <PatientPageRoute
+      render={(p) => (
+        <DischargeList hosId={p.hosId} patientId={p.patient.patientId} timeZone={p.timeZone} />
+      )}
+    />
+  );
 }
 
 export { DischargeListRoute as Component };

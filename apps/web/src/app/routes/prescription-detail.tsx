@@ -1,54 +1,24 @@
-import { Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
-import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
 import { PrescriptionDetailView } from '../../features/prescriptions/components/prescription-detail.tsx';
-import { listPathFrom } from '../../features/prescriptions/utils/prescription-paths.ts';
-import { useSessionStore } from '../../stores/session-store.ts';
-import { RoutePage } from '../components/route-page.tsx';
-import { useHospitalTimeZone } from '../use-hospital-zone.ts';
-
-function PrescriptionDetailBody({
-  hosId,
-  prescriptionId,
-}: {
-  hosId: string;
-  prescriptionId: string;
-}) {
-  const timeZone = useHospitalTimeZone(hosId);
-  const hospital = useHospital(hosId);
-  const backTo = listPathFrom(useLocation().state);
-  return (
-    <PrescriptionDetailView
-      hosId={hosId}
-      prescriptionId={prescriptionId}
-      timeZone={timeZone}
-      hospitalName={hospital.data?.hosName}
-      backTo={backTo}
-    />
-  );
-}
+import { PRESCRIPTION_LIST_PATH } from '../../features/prescriptions/utils/prescription-paths.ts';
+import { DetailPageRoute } from '../components/query-routes.tsx';
 
 /** /query/prescription/detail?prescriptionId=. */
 export function PrescriptionDetailRoute() {
-  const { t } = useTranslation();
-  const hosId = useSessionStore((s) => s.hosId);
-  const prescriptionId = useSearchParams()[0].get('prescriptionId') ?? '';
   return (
-    <RoutePage>
-      {!hosId ? null : prescriptionId ? (
-        <PrescriptionDetailBody
-          key={`${hosId}/${prescriptionId}`}
-          hosId={hosId}
-          prescriptionId={prescriptionId}
-        />
-      ) : (
-        <Empty
-          className="page-empty"
-          description={<span data-testid="prescription-error">{t('C002')}</span>}
+    <DetailPageRoute
+      param="prescriptionId"
+      listPath={PRESCRIPTION_LIST_PATH}
+      errorTestId="prescription-error"
+      render={(p) => (
+        <PrescriptionDetailView
+          hosId={p.hosId}
+          prescriptionId={p.id}
+          timeZone={p.timeZone}
+          hospitalName={p.hospitalName}
+          backTo={p.backTo}
         />
       )}
-    </RoutePage>
+    />
   );
 }
 

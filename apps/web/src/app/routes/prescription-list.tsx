@@ -1,24 +1,15 @@
-import { CurrentPatientScope } from '../../features/patients/components/patient-select.tsx';
 import { PrescriptionList } from '../../features/prescriptions/components/prescription-list.tsx';
-import { useSessionStore } from '../../stores/session-store.ts';
-import { RoutePage } from '../components/route-page.tsx';
-import { useHospitalTimeZone } from '../use-hospital-zone.ts';
-
-function PrescriptionListBody({ hosId }: { hosId: string }) {
-  const timeZone = useHospitalTimeZone(hosId);
-  return (
-    <CurrentPatientScope hosId={hosId}>
-      {(patient) => (
-        <PrescriptionList hosId={hosId} patientId={patient.patientId} timeZone={timeZone} />
-      )}
-    </CurrentPatientScope>
-  );
-}
+import { PatientPageRoute } from '../components/query-routes.tsx';
 
 /** /query/prescription: the current patient's outpatient prescriptions. */
 export function PrescriptionListRoute() {
-  const hosId = useSessionStore((s) => s.hosId);
-  return <RoutePage>{hosId ? <PrescriptionListBody key={hosId} hosId={hosId} /> : null}</RoutePage>;
+  return (
+    <PatientPageRoute
+      render={(p) => (
+        <PrescriptionList hosId={p.hosId} patientId={p.patient.patientId} timeZone={p.timeZone} />
+      )}
+    />
+  );
 }
 
 export { PrescriptionListRoute as Component };

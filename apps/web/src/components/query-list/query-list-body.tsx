@@ -1,10 +1,11 @@
 import './query-list.css';
-import { Alert, Empty, type TablePaginationConfig } from 'antd';
+import { Alert, type TablePaginationConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUERY_PAGE_SIZE } from '@portal/shared';
 import { errorText } from '../../lib/error-text.ts';
 import type { RangeProblem } from '../../lib/query-range.ts';
+import { PageMessage } from './query-detail.tsx';
 
 /** A page of a query's list as the server answers it (10 a page). */
 export interface QueryPage<T> {
@@ -14,8 +15,8 @@ export interface QueryPage<T> {
 }
 
 interface QueryListBodyProps<T> {
-  /** Test ids: `${one}-range-error`, then `${many}-error`, `${many}-empty` and `${many}-total`. */
-  testIds: { one: string; many: string };
+  /** Test ids: `${one}-range-error`, then `${many}-error`, `${many}-empty` and `${many}-total` (or `total`). */
+  testIds: { one: string; many: string; total?: string };
   /** QUERY001 found before asking (lib/query-range.ts rangeProblem): said at once, nothing is asked. */
   problem: RangeProblem | null;
   list: { isError: boolean; error: unknown; data?: QueryPage<T>; isFetching: boolean };
@@ -61,22 +62,10 @@ export function QueryListBody<T>({
     );
   }
   if (list.isError) {
-    return (
-      <Empty
-        className="page-empty"
-        description={
-          <span data-testid={`${testIds.many}-error`}>{errorText(list.error, timeZone)}</span>
-        }
-      />
-    );
+    return <PageMessage testId={`${testIds.many}-error`} text={errorText(list.error, timeZone)} />;
   }
   if (list.data && list.data.items.length === 0 && page === 1) {
-    return (
-      <Empty
-        className="page-empty"
-        description={<span data-testid={`${testIds.many}-empty`}>{emptyText}</span>}
-      />
-    );
+    return <PageMessage testId={`${testIds.many}-empty`} text={emptyText} />;
   }
   return children({
     items: list.data?.items ?? [],
@@ -87,7 +76,9 @@ export function QueryListBody<T>({
       total: list.data?.total ?? 0,
       showSizeChanger: false,
       hideOnSinglePage: true,
-      showTotal: (total) => <span data-testid={`${testIds.many}-total`}>{totalText(total)}</span>,
+      showTotal: (total) => (
+        <span data-testid={testIds.total ?? `${testIds.many}-total`}>{totalText(total)}</span>
+      ),
       onChange: onPage,
     },
   });

@@ -1,19 +1,24 @@
 import '../daily-bill.css';
 import { PrinterOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
-import { Alert, Button, Descriptions, Empty, Select, Skeleton, Table } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Descriptions, Select, Skeleton, Table } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { hospitalToday, QUERY_PAGE_SIZE, type DailyBillDay, type Stay } from '@portal/shared';
+import { hospitalToday, type DailyBillDay, type Stay } from '@portal/shared';
 import { ChargeItemsTable } from '../../../components/charge-items/charge-items-table.tsx';
+import { PageMessage } from '../../../components/query-list/query-detail.tsx';
+import { QueryListBody } from '../../../components/query-list/query-list-body.tsx';
 import { QueryRangePicker } from '../../../components/query-range/query-range-picker.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { rangeProblem } from '../../../lib/query-range.ts';
-import { useDailyBill } from '../api/get-daily-bill.ts';
-import { useStays } from '../api/get-stays.ts';
+import { useFirstPageForPatient } from '../../../lib/use-first-page-for-patient.ts';
+import { useDailyBill, useStays } from '../api/daily-bill-queries.ts';
 import { readDailyBillParams, withDailyBillParams } from '../utils/daily-bill-params.ts';
+
+/** Another patient has other stays: back to their default stay, all days, page 1. */
+const PATIENT_CHOICES = ['stay', 'from', 'to'] as const;
 
 interface DailyBillProps {
   hosId: string;
@@ -44,15 +49,7 @@ export function DailyBill({ hosId, patientId, timeZone, hospitalName }: DailyBil
   const bill = useDailyBill(hosId, { patientId, ...choice }, problem === null);
   const [expanded, setExpanded] = useState<readonly React.Key[]>([]);
 
-  // Another patient has other stays: back to their default stay, all days, page 1.
-  const shownFor = useRef(patientId);
-  useEffect(() => {
-    if (shownFor.current === patientId) return;
-    shownFor.current = patientId;
-    setParams((p) => withDailyBillParams(p, { stay: null, from: null, to: null, page: null }), {
-      replace: true,
-    });
-  }, [patientId, setParams]);
+  useFirstPageForPatient(patientId, PATIENT_CHOICES);
 
   const set = (changes: Parameters<typeof withDailyBillParams>[1]) =>
     setParams(withDailyBillParams(params, { page: null, ...changes }), { replace: true });
@@ -64,19 +61,9 @@ export function DailyBill({ hosId, patientId, timeZone, hospitalName }: DailyBil
 
   if (stays.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (stays.isError)
-    return (
-      <Empty
-        className="page-empty"
-        description={<span data-testid="daily-bill-error">{errorText(stays.error, timeZone)}</span>}
-      />
-    );
+    return <PageMessage testId="daily-bill-error" text={errorText(stays.error, timeZone)} />;
   if (stays.data.length === 0)
-    return (
-      <Empty
-        className="page-empty"
-        description={<span data-testid="daily-bill-no-stays">{t('ui.noStays')}</span>}
-      />
-    );
+    return <PageMessage testId="daily-bill-no-stays" text={t('ui.noStays')} />;
 
   const stay =
     bill.data?.stay ?? stays.data.find((s) => s.stayId === choice.stayId) ?? stays.data[0]!;
@@ -85,93 +72,75 @@ export function DailyBill({ hosId, patientId, timeZone, hospitalName }: DailyBil
       ? { from: choice.from, to: choice.to }
       : { from: stay.admittedOn, to: stay.dischargedOn ?? today };
 
-  let body;
-  if (problem) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        className="daily-bill__alert"
-        data-testid="daily-bill-range-error"
-        title={t(problem.messageKey, problem.params)}
-      />
-    );
-  } else if (bill.isError) {
-    body = (
-      <Empty
-        className="page-empty"
-        description={<span data-testid="daily-bill-error">{errorText(bill.error, timeZone)}</span>}
-      />
-    );
-  } else if (bill.data && bill.data.items.length === 0 && choice.page === 1) {
-    body = (
-      <Empty
-        className="page-empty"
-        description={<span data-testid="daily-bill-empty">{t('ui.noBillDays')}</span>}
-      />
-    );
-  } else {
-    body = (
-      <Table<DailyBillDay>
-        data-testid="daily-bill-days"
-        rowKey="day"
-        size="middle"
-        loading={bill.isFetching}
-        dataSource={bill.data?.items ?? []}
-        expandable={{
-          expandedRowKeys: expanded,
-          onExpandedRowsChange: setExpanded,
-          expandRowByClick: true,
-          expandedRowRender: (d) => (
-            <ChargeItemsTable items={d.items} testId={`daily-bill-items-${d.day}`} />
-          ),
-        }}
-        onRow={(d) =>
-          ({ 'data-testid': `daily-bill-day-${d.day}` }) as React.HTMLAttributes<HTMLElement>
-        }
-        pagination={{
-          current: choice.page,
-          pageSize: bill.data?.pageSize ?? QUERY_PAGE_SIZE,
-          total: bill.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => (
-            <span data-testid="daily-bill-total-days">
-              {t('ui.billDayTotal', { count: total })}
-            </span>
-          ),
-          onChange: (page) =>
-            setParams(withDailyBillParams(params, { page: page === 1 ? null : String(page) }), {
-              replace: true,
-            }),
-        }}
-        columns={[
-          { key: 'day', title: t('ui.billDay'), dataIndex: 'day', className: 'daily-bill__money' },
-          {
-            key: 'count',
-            title: t('ui.chargeItems'),
-            render: (_, d) => t('ui.itemCount', { count: d.items.length }),
-          },
-          {
-            key: 'total',
-            title: t('ui.dayTotal'),
-            align: 'right',
-            className: 'daily-bill__money',
-            render: (_, d) => <span data-testid="daily-bill-day-total">{formatFen(d.total)}</span>,
-          },
-          {
-            key: 'running',
-            title: t('ui.runningTotal'),
-            align: 'right',
-            className: 'daily-bill__money daily-bill__money--running',
-            render: (_, d) => (
-              <span data-testid="daily-bill-running-total">{formatFen(d.runningTotal)}</span>
+  const body = (
+    <QueryListBody
+      testIds={{ one: 'daily-bill', many: 'daily-bill', total: 'daily-bill-total-days' }}
+      problem={problem}
+      list={bill}
+      page={choice.page}
+      timeZone={timeZone}
+      emptyText={t('ui.noBillDays')}
+      totalText={(total) => t('ui.billDayTotal', { count: total })}
+      onPage={(page) =>
+        setParams(withDailyBillParams(params, { page: page === 1 ? null : String(page) }), {
+          replace: true,
+        })
+      }
+    >
+      {({ items, loading, pagination }) => (
+        <Table<DailyBillDay>
+          data-testid="daily-bill-days"
+          rowKey="day"
+          size="middle"
+          loading={loading}
+          dataSource={items}
+          expandable={{
+            expandedRowKeys: expanded,
+            onExpandedRowsChange: setExpanded,
+            expandRowByClick: true,
+            expandedRowRender: (d) => (
+              <ChargeItemsTable items={d.items} testId={`daily-bill-items-${d.day}`} />
             ),
-          },
-        ]}
-      />
-    );
-  }
+          }}
+          onRow={(d) =>
+            ({ 'data-testid': `daily-bill-day-${d.day}` }) as React.HTMLAttributes<HTMLElement>
+          }
+          pagination={pagination}
+          columns={[
+            {
+              key: 'day',
+              title: t('ui.billDay'),
+              dataIndex: 'day',
+              className: 'daily-bill__money',
+            },
+            {
+              key: 'count',
+              title: t('ui.chargeItems'),
+              render: (_, d) => t('ui.itemCount', { count: d.items.length }),
+            },
+            {
+              key: 'total',
+              title: t('ui.dayTotal'),
+              align: 'right',
+              className: 'daily-bill__money',
+              render: (_, d) => (
+                <span data-testid="daily-bill-day-total">{formatFen(d.total)}</span>
+              ),
+            },
+            {
+              key: 'running',
+              title: t('ui.runningTotal'),
+              align: 'right',
+              className: 'daily-bill__money daily-bill__money--running',
+              render: (_, d) => (
+                <span data-testid="daily-bill-running-total">{formatFen(d.runningTotal)}</span>
+              ),
+            },
+          ]}
+        />
+      )}
+    </QueryListBody>
+  );
 
   return (
     <div className="daily-bill">

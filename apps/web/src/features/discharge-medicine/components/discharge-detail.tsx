@@ -1,11 +1,11 @@
 import '../../../components/medicine-sheet/medicine-sheet.css';
-import { Empty, Skeleton, Table } from 'antd';
+import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DischargeMedicine } from '@portal/shared';
-import { MedicineSheetActions } from '../../../components/medicine-sheet/medicine-sheet-actions.tsx';
-import { MedicineSheetHead } from '../../../components/medicine-sheet/medicine-sheet-head.tsx';
-import { errorText } from '../../../lib/error-text.ts';
-import { useDischarge } from '../api/get-discharge.ts';
+import { QueryDetail } from '../../../components/query-list/query-detail.tsx';
+import { MedicineSheet } from '../../../components/medicine-sheet/medicine-sheet.tsx';
+import { useDischarge } from '../api/discharge-queries.ts';
+import { MedicineDrug } from '../../../components/medicine-sheet/medicine-drug.tsx';
 
 interface DischargeDetailViewProps {
   hosId: string;
@@ -25,31 +25,19 @@ export function DischargeDetailView({
   backTo,
 }: DischargeDetailViewProps) {
   const { t } = useTranslation();
-  const discharge = useDischarge(hosId, stayId);
-  if (discharge.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (discharge.isError) {
-    return (
-      <Empty
-        className="page-empty"
-        description={
-          <span data-testid="discharge-error">{errorText(discharge.error, timeZone)}</span>
-        }
-      />
-    );
-  }
-  const d = discharge.data;
   return (
-    <div className="medicine-detail">
-      <MedicineSheetActions
-        backTo={backTo}
-        backLabel={t('ui.backToDischarges')}
-        testId="discharge"
-      />
-      <article className="medicine-sheet" data-testid="discharge-sheet">
-        <MedicineSheetHead
+    <QueryDetail
+      query={useDischarge(hosId, stayId)}
+      errorTestId="discharge-error"
+      timeZone={timeZone}
+    >
+      {(d) => (
+        <MedicineSheet
+          backTo={backTo}
+          backLabel={t('ui.backToDischarges')}
+          testId="discharge"
           hospitalName={hospitalName}
           title={t('ui.dischargeMedicineTitle')}
-          testId="discharge"
           facts={[
             { key: 'patient', label: t('ui.patient'), value: d.patientName },
             { key: 'dept', label: t('ui.department'), value: d.deptName },
@@ -63,58 +51,54 @@ export function DischargeDetailView({
               wide: true,
             },
           ]}
-        />
-        <h3 className="medicine-sheet__section">{t('ui.medicinesToTakeHome')}</h3>
-        <Table<DischargeMedicine & { seq: number }>
-          data-testid="discharge-medicines"
-          className="medicine-items"
-          // The position in the discharge order is the key (a drug may be listed twice).
-          rowKey="seq"
-          size="small"
-          pagination={false}
-          // No horizontal scroll: the instructions wrap in their column rather than hide off to the side.
-          dataSource={d.medicines.map((m, seq) => ({ ...m, seq }))}
-          locale={{ emptyText: t('ui.noDischargeMedicines') }}
-          columns={[
-            {
-              key: 'drug',
-              title: t('ui.drug'),
-              render: (_, m) => (
-                <span data-testid="discharge-medicine-drug">
-                  <span className="medicine-items__drug">{m.drugName}</span>
-                  <span className="medicine-items__spec">{m.specification}</span>
-                </span>
-              ),
-            },
-            {
-              key: 'dose',
-              title: t('ui.dose'),
-              dataIndex: 'dose',
-              className: 'medicine-list__nowrap',
-            },
-            { key: 'frequency', title: t('ui.frequency'), dataIndex: 'frequency' },
-            { key: 'days', title: t('ui.days'), align: 'right', dataIndex: 'days' },
-            {
-              key: 'quantity',
-              title: t('ui.quantity'),
-              dataIndex: 'quantity',
-              className: 'medicine-list__nowrap',
-            },
-            {
-              key: 'instructions',
-              title: t('ui.instructionsForUse'),
-              render: (_, m) => (
-                <span
-                  className="medicine-items__note"
-                  data-testid="discharge-medicine-instructions"
-                >
-                  {m.instructions || '—'}
-                </span>
-              ),
-            },
-          ]}
-        />
-      </article>
-    </div>
+        >
+          <h3 className="medicine-sheet__section">{t('ui.medicinesToTakeHome')}</h3>
+          <Table<DischargeMedicine & { seq: number }>
+            data-testid="discharge-medicines"
+            className="medicine-items"
+            // The position in the discharge order is the key (a drug may be listed twice).
+            rowKey="seq"
+            size="small"
+            pagination={false}
+            // No horizontal scroll: the instructions wrap in their column rather than hide off to the side.
+            dataSource={d.medicines.map((m, seq) => ({ ...m, seq }))}
+            locale={{ emptyText: t('ui.noDischargeMedicines') }}
+            columns={[
+              {
+                key: 'drug',
+                title: t('ui.drug'),
+                render: (_, m) => <MedicineDrug testId="discharge-medicine-drug" drug={m} />,
+              },
+              {
+                key: 'dose',
+                title: t('ui.dose'),
+                dataIndex: 'dose',
+                className: 'medicine-list__nowrap',
+              },
+              { key: 'frequency', title: t('ui.frequency'), dataIndex: 'frequency' },
+              { key: 'days', title: t('ui.days'), align: 'right', dataIndex: 'days' },
+              {
+                key: 'quantity',
+                title: t('ui.quantity'),
+                dataIndex: 'quantity',
+                className: 'medicine-list__nowrap',
+              },
+              {
+                key: 'instructions',
+                title: t('ui.instructionsForUse'),
+                render: (_, m) => (
+                  <span
+                    className="medicine-items__note"
+                    data-testid="discharge-medicine-instructions"
+                  >
+                    {m.instructions || '—'}
+                  </span>
+                ),
+              },
+            ]}
+          />
+        </MedicineSheet>
+      )}
+    </QueryDetail>
   );
 }

@@ -1,9 +1,8 @@
-import { Table, type TableProps } from 'antd';
-import type { HTMLAttributes } from 'react';
+import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import type { DischargeSummary } from '@portal/shared';
-import { dischargeDetailPath, type FromListState } from '../utils/discharge-paths.ts';
+import { QueryTable } from '../../../components/query-list/query-table.tsx';
+import { dischargeDetailPath } from '../utils/discharge-paths.ts';
 
 interface DischargeTableProps {
   discharges: DischargeSummary[];
@@ -14,39 +13,22 @@ interface DischargeTableProps {
 /** Stays with discharge and admission days, diagnosis, department, doctor and how many medicines; a row opens its detail. */
 export function DischargeTable({ discharges, pagination, loading }: DischargeTableProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const state: FromListState = { listSearch: useLocation().search };
   return (
-    <Table<DischargeSummary>
-      data-testid="discharges"
+    <QueryTable<DischargeSummary>
+      testIds={{ table: 'discharges', row: 'discharge' }}
       className="medicine-list__table"
+      rowClassName="medicine-list__row"
       rowKey="stayId"
-      size="middle"
+      rows={discharges}
       loading={loading}
       pagination={pagination}
-      dataSource={discharges}
-      onRow={(d) =>
-        ({
-          'data-testid': `discharge-${d.stayId}`,
-          className: 'medicine-list__row',
-          onClick: () => void navigate(dischargeDetailPath(d.stayId), { state }),
-        }) as HTMLAttributes<HTMLElement>
-      }
-      columns={[
+      detailPath={dischargeDetailPath}
+      columns={(detailLink) => [
         {
           key: 'discharged',
           title: t('ui.dischargedOn'),
           className: 'medicine-list__nowrap',
-          render: (_, d) => (
-            <Link
-              to={dischargeDetailPath(d.stayId)}
-              state={state}
-              data-testid="discharge-link"
-              onClick={(e) => e.stopPropagation()}
-            >
-              {d.dischargedOn}
-            </Link>
-          ),
+          render: (_, d) => detailLink(d, d.dischargedOn),
         },
         {
           key: 'admitted',

@@ -1,41 +1,22 @@
-import dayjs from 'dayjs';
-import { readPage, readRange, type DayRange } from '../../../lib/query-range.ts';
+import { pathWithQuery } from '../../../lib/query-kit/query-paths.ts';
+import { readPage, readRange, widestRange, type DayRange } from '../../../lib/query-range.ts';
 
 /** /query/discharge-medicine and its detail child. */
 export const DISCHARGE_LIST_PATH = '/query/discharge-medicine';
 
 /** /query/discharge-medicine/detail?stayId= */
 export const dischargeDetailPath = (stayId: string) =>
-  `${DISCHARGE_LIST_PATH}/detail?${new URLSearchParams({ stayId }).toString()}`;
-
-/** What the list hands the detail page in the history state: its own search, so 'back to the list' keeps the filters. */
-export interface FromListState {
-  listSearch: string;
-}
-
-export function listPathFrom(state: unknown): string {
-  const search = (state as Partial<FromListState> | null)?.listSearch;
-  return typeof search === 'string' && search.startsWith('?')
-    ? `${DISCHARGE_LIST_PATH}${search}`
-    : DISCHARGE_LIST_PATH;
-}
+  pathWithQuery(`${DISCHARGE_LIST_PATH}/detail`, { stayId });
 
 /**
- * The default range of discharge days: as far back as a query may reach (3 years, like the server's default), since a
- * stay in hospital is rare and 3 months would mostly show nothing.
+ * The list's filters in the URL: the range of discharge days and the page. Where none is given, the widest range (like
+ * the server's default): a stay in hospital is rare and 3 months would mostly show nothing.
  */
-export function defaultDischargeRange(today: string): DayRange {
-  return { from: dayjs(today).subtract(3, 'year').add(1, 'day').format('YYYY-MM-DD'), to: today };
-}
-
-/** The list's filters in the URL: the range of discharge days and the page; the default range where none is given. */
 export function readDischargeParams(
   params: URLSearchParams,
   today: string,
 ): DayRange & { page: number } {
   const range =
-    params.has('from') && params.has('to')
-      ? readRange(params, today)
-      : defaultDischargeRange(today);
+    params.has('from') && params.has('to') ? readRange(params, today) : widestRange(today);
   return { ...range, page: readPage(params) };
 }

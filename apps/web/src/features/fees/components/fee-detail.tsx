@@ -1,14 +1,13 @@
 import '../fees.css';
-import { LeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Empty, Skeleton, Tag } from 'antd';
+import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@portal/shared';
+import { QueryDetail } from '../../../components/query-list/query-detail.tsx';
 import { ChargeItemsTable } from '../../../components/charge-items/charge-items-table.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
-import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
-import { useFee } from '../api/get-fee.ts';
-import { LinkButton } from '../../../components/link-button/link-button.tsx';
+import { useFee } from '../api/fee-queries.ts';
+import { BackToList, PrintButton } from '../../../components/query-list/back-and-print.tsx';
 
 interface FeeDetailViewProps {
   hosId: string;
@@ -28,16 +27,6 @@ export function FeeDetailView({
   backTo,
 }: FeeDetailViewProps) {
   const { t, i18n } = useTranslation();
-  const fee = useFee(hosId, feeId);
-  if (fee.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (fee.isError)
-    return (
-      <Empty
-        className="page-empty"
-        description={<span data-testid="fee-error">{errorText(fee.error, timeZone)}</span>}
-      />
-    );
-  const f = fee.data;
   const when = (iso: string) => formatDateTime(iso, timeZone, i18n.language as Language);
   const fact = (key: string, label: string, value: string) => ({
     key,
@@ -45,42 +34,42 @@ export function FeeDetailView({
     children: <span data-testid={`fee-${key}`}>{value || '—'}</span>,
   });
   return (
-    <div className="fee-detail">
-      <div className="fee-actions">
-        <LinkButton to={backTo} data-testid="fee-back" icon={<LeftOutlined />}>
-          {t('ui.backToFees')}
-        </LinkButton>
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="fee-print">
-          {t('ui.print')}
-        </Button>
-      </div>
-      <article className="fee-sheet" data-testid="fee-sheet">
-        {hospitalName ? <p className="fee-sheet__hospital">{hospitalName}</p> : null}
-        <h2 className="fee-sheet__title" data-testid="fee-title">
-          {f.paymentTypeName}
-          {f.refundedAt ? (
-            <Tag color="warning" data-testid="fee-refunded">
-              {t('ui.refundedAt', { time: when(f.refundedAt) })}
-            </Tag>
-          ) : null}
-        </h2>
-        <Descriptions
-          size="small"
-          column={2}
-          items={[
-            fact('patient', t('ui.patient'), f.patientName),
-            fact('invoice', t('ui.invoiceNo'), f.invoiceNo),
-            fact('dept', t('ui.department'), f.deptName),
-            fact('doctor', t('ui.doctor'), f.doctorName),
-            fact('paid', t('ui.paidAt'), when(f.paidAt)),
-            fact('mode', t('ui.payMode'), f.payModeName),
-          ]}
-        />
-        <ChargeItemsTable items={f.items} testId="fee-items" />
-        <p className="fee-sheet__total">
-          {t('ui.totalAmount')}: <strong data-testid="fee-total">{formatFen(f.amount)}</strong>
-        </p>
-      </article>
-    </div>
+    <QueryDetail query={useFee(hosId, feeId)} errorTestId="fee-error" timeZone={timeZone}>
+      {(f) => (
+        <div className="fee-detail">
+          <div className="fee-actions">
+            <BackToList to={backTo} label={t('ui.backToFees')} testId="fee-back" />
+            <PrintButton testId="fee-print" />
+          </div>
+          <article className="fee-sheet" data-testid="fee-sheet">
+            {hospitalName ? <p className="fee-sheet__hospital">{hospitalName}</p> : null}
+            <h2 className="fee-sheet__title" data-testid="fee-title">
+              {f.paymentTypeName}
+              {f.refundedAt ? (
+                <Tag color="warning" data-testid="fee-refunded">
+                  {t('ui.refundedAt', { time: when(f.refundedAt) })}
+                </Tag>
+              ) : null}
+            </h2>
+            <Descriptions
+              size="small"
+              column={2}
+              items={[
+                fact('patient', t('ui.patient'), f.patientName),
+                fact('invoice', t('ui.invoiceNo'), f.invoiceNo),
+                fact('dept', t('ui.department'), f.deptName),
+                fact('doctor', t('ui.doctor'), f.doctorName),
+                fact('paid', t('ui.paidAt'), when(f.paidAt)),
+                fact('mode', t('ui.payMode'), f.payModeName),
+              ]}
+            />
+            <ChargeItemsTable items={f.items} testId="fee-items" />
+            <p className="fee-sheet__total">
+              {t('ui.totalAmount')}: <strong data-testid="fee-total">{formatFen(f.amount)}</strong>
+            </p>
+          </article>
+        </div>
+      )}
+    </QueryDetail>
   );
 }

@@ -1,16 +1,14 @@
 import '../fees.css';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { hospitalToday } from '@portal/shared';
+import {
+  DictionarySelect,
+  DictionaryWarning,
+} from '../../../components/query-list/dictionary-select.tsx';
 import { QueryListBody } from '../../../components/query-list/query-list-body.tsx';
 import { QueryRangePicker } from '../../../components/query-range/query-range-picker.tsx';
-import { errorText } from '../../../lib/error-text.ts';
-import { rangeProblem } from '../../../lib/query-range.ts';
-import { useFirstPageForPatient } from '../../../lib/use-first-page-for-patient.ts';
-import { useFees } from '../api/get-fees.ts';
-import { usePaymentTypes } from '../api/get-payment-types.ts';
-import { readFeeParams, withFeeParams } from '../utils/fee-params.ts';
+import { useQueryList } from '../../../lib/query-kit/use-query-list.ts';
+import { useFees } from '../api/fee-queries.ts';
+import { readFeeParams } from '../utils/fee-params.ts';
 import { FeeTable } from './fee-table.tsx';
 
 interface FeeListProps {
@@ -19,7 +17,8 @@ interface FeeListProps {
   timeZone: string;
 }
 
-const ALL = '';
+/** The hospital's outpatient payment types. */
+const PAYMENT_TYPES = 'out_payment_type';
 
 /**
  * /query/payment: the patient's paid outpatient fees, filtered by payment type (the hospital's
@@ -27,68 +26,45 @@ const ALL = '';
  */
 export function FeeList({ hosId, patientId, timeZone }: FeeListProps) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const today = hospitalToday(new Date(), timeZone);
-  const filter = readFeeParams(params, today);
-  const problem = rangeProblem(filter, today);
+  const list = useQueryList(patientId, timeZone, readFeeParams);
+  const { filter, problem } = list;
   const fees = useFees(hosId, { patientId, ...filter }, problem === null);
-  const types = usePaymentTypes(hosId);
-
-  useFirstPageForPatient(patientId);
-
-  const options = [
-    { value: ALL, label: t('ui.allPaymentTypes') },
-    ...(types.data ?? []).map((d) => ({ value: d.value, label: d.label })),
-  ];
-
-  const body = (
-    <QueryListBody
-      testIds={{ one: 'fee', many: 'fees' }}
-      problem={problem}
-      list={fees}
-      page={filter.page}
-      timeZone={timeZone}
-      emptyText={t('ui.noFeesInRange')}
-      totalText={(total) => t('ui.feeTotal', { count: total })}
-      onPage={(page) =>
-        setParams(withFeeParams(params, { page: page === 1 ? null : String(page) }), {
-          replace: true,
-        })
-      }
-    >
-      {({ items, loading, pagination }) => (
-        <FeeTable fees={items} timeZone={timeZone} loading={loading} pagination={pagination} />
-      )}
-    </QueryListBody>
-  );
 
   return (
     <div className="fee-list">
       <div className="fee-filters" data-testid="fee-filters">
-        <Select
+        <DictionarySelect
+          hosId={hosId}
+          code={PAYMENT_TYPES}
+          value={filter.paymentType}
+          onChange={(type) => list.setFilter({ type: type || null })}
+          allLabel={t('ui.allPaymentTypes')}
+          ariaLabel={t('ui.paymentType')}
           className="fee-filters__type"
-          data-testid="fee-type"
-          aria-label={t('ui.paymentType')}
-          loading={types.isPending}
-          value={options.some((o) => o.value === filter.paymentType) ? filter.paymentType : ALL}
-          onChange={(type: string) =>
-            setParams(withFeeParams(params, { page: null, type: type || null }), { replace: true })
-          }
-          options={options}
+          testId="fee-type"
         />
         <QueryRangePicker
           value={filter}
-          today={today}
+          today={list.today}
           testId="fee-range"
-          onChange={(range) =>
-            setParams(withFeeParams(params, { page: null, from: range.from, to: range.to }), {
-              replace: true,
-            })
-          }
+          onChange={list.setRange}
         />
-        {types.isError ? <span data-testid="fee-types-error">{errorText(types.error)}</span> : null}
+        <DictionaryWarning hosId={hosId} code={PAYMENT_TYPES} testId="fee-types-error" />
       </div>
-      {body}
+      <QueryListBody
+        testIds={{ one: 'fee', many: 'fees' }}
+        problem={problem}
+        list={fees}
+        page={filter.page}
+        timeZone={timeZone}
+        emptyText={t('ui.noFeesInRange')}
+        totalText={(total) => t('ui.feeTotal', { count: total })}
+        onPage={list.setPage}
+      >
+        {({ items, loading, pagination }) => (
+          <FeeTable fees={items} timeZone={timeZone} loading={loading} pagination={pagination} />
+        )}
+      </QueryListBody>
     </div>
   );
 }

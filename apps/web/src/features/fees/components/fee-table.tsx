@@ -1,8 +1,7 @@
-import { Table, Tag, type TableProps } from 'antd';
-import type { HTMLAttributes } from 'react';
+import { Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import type { FeeSummary, Language } from '@portal/shared';
+import { QueryTable } from '../../../components/query-list/query-table.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { feeDetailPath } from '../utils/fee-params.ts';
@@ -17,39 +16,23 @@ interface FeeTableProps {
 /** Paid fees with time (hospital zone), payment type, department, doctor, pay mode, amount and invoice; a row opens its detail. */
 export function FeeTable({ fees, timeZone, pagination, loading }: FeeTableProps) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const state = { listSearch: useLocation().search };
   return (
-    <Table<FeeSummary>
-      data-testid="fees"
+    <QueryTable<FeeSummary>
+      testIds={{ table: 'fees', row: 'fee' }}
+      rowClassName="fee-list__row"
       rowKey="feeId"
-      size="middle"
+      rows={fees}
       loading={loading}
       pagination={pagination}
-      dataSource={fees}
-      scroll={{ x: 'max-content' }}
-      onRow={(f) =>
-        ({
-          'data-testid': `fee-${f.feeId}`,
-          className: 'fee-list__row',
-          onClick: () => void navigate(feeDetailPath(f.feeId), { state }),
-        }) as HTMLAttributes<HTMLElement>
-      }
-      columns={[
+      scroll
+      detailPath={feeDetailPath}
+      columns={(detailLink) => [
         {
           key: 'paid',
           title: t('ui.paidAt'),
           className: 'fee-list__nowrap',
-          render: (_, f) => (
-            <Link
-              to={feeDetailPath(f.feeId)}
-              state={state}
-              data-testid="fee-link"
-              onClick={(e) => e.stopPropagation()}
-            >
-              {formatDateTime(f.paidAt, timeZone, i18n.language as Language)}
-            </Link>
-          ),
+          render: (_, f) =>
+            detailLink(f, formatDateTime(f.paidAt, timeZone, i18n.language as Language)),
         },
         {
           key: 'type',

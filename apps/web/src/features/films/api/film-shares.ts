@@ -1,17 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { filmCalls, type FilmShareCreated } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
+import { useUserQuery } from '../../../lib/query-kit/user-query.ts';
 import { useUserId } from '../../../lib/user-key.ts';
-import { filmKeys } from './film-keys.ts';
+import { filmKeys } from './film-queries.ts';
 
 /** getFilmShares: the user's working (or locked) links of one study, newest first. */
 export function useFilmShares(hosId: string, studyId: string, enabled = true) {
-  const userId = useUserId();
-  return useQuery({
-    queryKey: filmKeys.shares(hosId, userId, studyId),
-    queryFn: () => callApi(filmCalls.getFilmShares, { query: { hosId, studyId } }),
-    enabled: enabled && userId !== '',
-  });
+  return useUserQuery(
+    (userId) => filmKeys.shares(hosId, userId, studyId),
+    () => callApi(filmCalls.getFilmShares, { query: { hosId, studyId } }),
+    { enabled },
+  );
 }
 
 /** createFilmShare: a new link of `days` days; its extraction code is in the answer only (the server keeps a hash). */

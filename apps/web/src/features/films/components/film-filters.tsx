@@ -5,20 +5,17 @@ import { QueryRangePicker } from '../../../components/query-range/query-range-pi
 import type { DayRange } from '../../../lib/query-range.ts';
 import type { FilmListParams } from '../utils/film-params.ts';
 
-export interface FilmFilterChange {
-  modality?: '' | FilmModality;
-  range?: DayRange;
-}
-
 /** The modality (every one first) and the date range with quick ranges. */
 export function FilmFilters({
   value,
   today,
-  onChange,
+  onModality,
+  onRange,
 }: {
   value: FilmListParams;
   today: string;
-  onChange: (change: FilmFilterChange) => void;
+  onModality: (modality: '' | FilmModality) => void;
+  onRange: (range: DayRange) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -28,18 +25,13 @@ export function FilmFilters({
         data-testid="film-modality"
         aria-label={t('ui.filmModality')}
         value={value.modality}
-        onChange={(modality) => onChange({ modality })}
+        onChange={onModality}
         options={[
           { value: '', label: t('ui.filmAllModalities') },
           ...FILM_MODALITIES.map((m) => ({ value: m, label: t(`ui.filmModality.${m}`) })),
         ]}
       />
-      <QueryRangePicker
-        value={value}
-        today={today}
-        testId="film-range"
-        onChange={(range) => onChange({ range })}
-      />
+      <QueryRangePicker value={value} today={today} testId="film-range" onChange={onRange} />
     </div>
   );
 }

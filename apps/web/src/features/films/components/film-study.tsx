@@ -1,11 +1,11 @@
 import '../films.css';
 import { ArrowLeftOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Button, Empty, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../../lib/error-text.ts';
-import { useFilmStudy } from '../api/get-film.ts';
+import { QueryDetail } from '../../../components/query-list/query-detail.tsx';
+import { useFilmStudy } from '../api/film-queries.ts';
 import { FilmSheet } from './film-sheet.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
@@ -22,36 +22,32 @@ export function FilmStudyView({ hosId, studyId, timeZone, backTo }: FilmStudyVie
   const { t } = useTranslation();
   const study = useFilmStudy(hosId, studyId);
   const [sharing, setSharing] = useState(false);
-  if (study.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (study.isError)
-    return (
-      <Empty
-        className="page-empty"
-        description={<span data-testid="film-error">{errorText(study.error, timeZone)}</span>}
-      />
-    );
   return (
-    <div className="film-study">
-      <div className="film-study__actions">
-        <Link to={backTo} data-testid="film-back">
-          <ArrowLeftOutlined /> {t('ui.filmBackToList')}
-        </Link>
-        <Button
-          icon={<ShareAltOutlined />}
-          data-testid="film-share"
-          onClick={() => setSharing(true)}
-        >
-          {t('ui.filmShare')}
-        </Button>
-      </div>
-      <FilmSheet study={study.data} timeZone={timeZone} />
-      <ShareDialog
-        hosId={hosId}
-        studyId={studyId}
-        timeZone={timeZone}
-        open={sharing}
-        onClose={() => setSharing(false)}
-      />
-    </div>
+    <QueryDetail query={study} errorTestId="film-error" timeZone={timeZone} rows={10}>
+      {(data) => (
+        <div className="film-study">
+          <div className="film-study__actions">
+            <Link to={backTo} data-testid="film-back">
+              <ArrowLeftOutlined /> {t('ui.filmBackToList')}
+            </Link>
+            <Button
+              icon={<ShareAltOutlined />}
+              data-testid="film-share"
+              onClick={() => setSharing(true)}
+            >
+              {t('ui.filmShare')}
+            </Button>
+          </div>
+          <FilmSheet study={data} timeZone={timeZone} />
+          <ShareDialog
+            hosId={hosId}
+            studyId={studyId}
+            timeZone={timeZone}
+            open={sharing}
+            onClose={() => setSharing(false)}
+          />
+        </div>
+      )}
+    </QueryDetail>
   );
 }

@@ -1,10 +1,9 @@
-import { Table, Tag, type TableProps } from 'antd';
-import type { HTMLAttributes } from 'react';
+import { Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import type { FilmStudySummary, Language } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
-import { filmStudyPath, type FromFilmListState } from '../utils/film-paths.ts';
+import { filmStudyPath } from '../utils/film-paths.ts';
+import { QueryTable } from '../../../components/query-list/query-table.tsx';
 
 interface FilmTableProps {
   studies: FilmStudySummary[];
@@ -16,24 +15,16 @@ interface FilmTableProps {
 /** Studies with modality, body part, department, doctor, images and date (hospital zone); a row opens the study. */
 export function FilmTable({ studies, timeZone, pagination, loading }: FilmTableProps) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const state: FromFilmListState = { listSearch: useLocation().search };
   return (
-    <Table<FilmStudySummary>
-      data-testid="films"
+    <QueryTable<FilmStudySummary>
+      testIds={{ table: 'films', row: 'film' }}
+      rowClassName="film-list__row"
       rowKey="studyId"
-      size="middle"
+      rows={studies}
       loading={loading}
       pagination={pagination}
-      dataSource={studies}
-      onRow={(s) =>
-        ({
-          'data-testid': `film-${s.studyId}`,
-          className: 'film-list__row',
-          onClick: () => void navigate(filmStudyPath(s.studyId), { state }),
-        }) as HTMLAttributes<HTMLElement>
-      }
-      columns={[
+      detailPath={filmStudyPath}
+      columns={(detailLink) => [
         {
           key: 'title',
           title: t('ui.filmStudy'),
@@ -46,14 +37,7 @@ export function FilmTable({ studies, timeZone, pagination, loading }: FilmTableP
               >
                 {s.modality}
               </Tag>
-              <Link
-                to={filmStudyPath(s.studyId)}
-                state={state}
-                data-testid="film-link"
-                onClick={(e) => e.stopPropagation()}
-              >
-                {s.title}
-              </Link>
+              {detailLink(s, s.title)}
             </span>
           ),
         },

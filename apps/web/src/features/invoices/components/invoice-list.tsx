@@ -3,19 +3,16 @@ import { Button, Drawer, Select, Space, Table, Tag } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { hospitalToday, type InvoiceSummary, type Language } from '@portal/shared';
+import type { InvoiceSummary, Language } from '@portal/shared';
 import { ChargeItemsTable } from '../../../components/charge-items/charge-items-table.tsx';
 import { QueryListBody } from '../../../components/query-list/query-list-body.tsx';
 import { QueryRangePicker } from '../../../components/query-range/query-range-picker.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
-import { rangeProblem } from '../../../lib/query-range.ts';
-import { useFirstPageForPatient } from '../../../lib/use-first-page-for-patient.ts';
+import { useQueryList } from '../../../lib/query-kit/use-query-list.ts';
 import { useInvoicePdf } from '../api/download-invoice-pdf.ts';
-import { useInvoice } from '../api/get-invoice.ts';
-import { useInvoices } from '../api/get-invoices.ts';
+import { useInvoice, useInvoices } from '../api/invoice-queries.ts';
 import { readInvoiceParams, withInvoiceParams } from '../utils/invoice-params.ts';
 
 interface InvoiceListProps {
@@ -31,14 +28,11 @@ interface InvoiceListProps {
  */
 export function InvoiceList({ hosId, patientId, timeZone }: InvoiceListProps) {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const today = hospitalToday(new Date(), timeZone);
-  const filter = readInvoiceParams(params, today);
-  const problem = rangeProblem(filter, today);
+  const list = useQueryList(patientId, timeZone, readInvoiceParams, withInvoiceParams);
+  const { filter, problem } = list;
   const invoices = useInvoices(hosId, { patientId, ...filter }, problem === null);
   const pdf = useInvoicePdf(hosId);
   const [open, setOpen] = useState<string | null>(null);
-  useFirstPageForPatient(patientId);
 
   const pdfButtons = (invoiceNo: string) => (
     <Space size="small">
@@ -74,11 +68,7 @@ export function InvoiceList({ hosId, patientId, timeZone }: InvoiceListProps) {
           data-testid="invoice-kind"
           aria-label={t('ui.invoiceKind')}
           value={filter.kind}
-          onChange={(kind: string) =>
-            setParams(withInvoiceParams(params, { page: null, kind: kind || null }), {
-              replace: true,
-            })
-          }
+          onChange={(kind: string) => list.setFilter({ kind: kind || null })}
           options={[
             { value: '', label: t('ui.invoiceKindAll') },
             { value: 'outpatient', label: t('ui.invoiceKind_outpatient') },
@@ -87,13 +77,9 @@ export function InvoiceList({ hosId, patientId, timeZone }: InvoiceListProps) {
         />
         <QueryRangePicker
           value={filter}
-          today={today}
+          today={list.today}
           testId="invoice-range"
-          onChange={(range) =>
-            setParams(withInvoiceParams(params, { page: null, from: range.from, to: range.to }), {
-              replace: true,
-            })
-          }
+          onChange={list.setRange}
         />
       </div>
       {pdf.isError ? (
@@ -109,11 +95,7 @@ export function InvoiceList({ hosId, patientId, timeZone }: InvoiceListProps) {
         timeZone={timeZone}
         emptyText={t('ui.noInvoicesInRange')}
         totalText={(total) => t('ui.invoiceTotal', { count: total })}
-        onPage={(page) =>
-          setParams(withInvoiceParams(params, { page: page === 1 ? null : String(page) }), {
-            replace: true,
-          })
-        }
+        onPage={list.setPage}
       >
         {({ items, loading, pagination }) => (
           <Table<InvoiceSummary>

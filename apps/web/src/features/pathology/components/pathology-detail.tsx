@@ -1,14 +1,13 @@
 import '../pathology.css';
-import { LeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Empty, Skeleton, Space, Table } from 'antd';
+import { Descriptions, Space, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, PathologyDetail } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
-import { errorText } from '../../../lib/error-text.ts';
-import { usePathology } from '../api/get-pathology.ts';
+import { usePathology } from '../api/pathology-queries.ts';
 import { SpecimenTypeTag } from './pathology-table.tsx';
-import { LinkButton } from '../../../components/link-button/link-button.tsx';
+import { BackToList, PrintButton } from '../../../components/query-list/back-and-print.tsx';
+import { QueryDetail } from '../../../components/query-list/query-detail.tsx';
 
 interface PathologyDetailViewProps {
   hosId: string;
@@ -102,63 +101,59 @@ export function PathologyDetailView({
   backTo,
 }: PathologyDetailViewProps) {
   const { t } = useTranslation();
-  const result = usePathology(hosId, pathologyId);
-  if (result.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (result.isError)
-    return (
-      <Empty
-        className="page-empty"
-        description={<span data-testid="pathology-error">{errorText(result.error, timeZone)}</span>}
-      />
-    );
-  const r = result.data;
   return (
-    <div className="pathology-detail">
-      <Space wrap className="pathology-actions">
-        <LinkButton to={backTo} data-testid="pathology-back" icon={<LeftOutlined />}>
-          {t('ui.backToPathology')}
-        </LinkButton>
-        <Button
-          icon={<PrinterOutlined />}
-          onClick={() => window.print()}
-          data-testid="pathology-print"
-        >
-          {t('ui.print')}
-        </Button>
-      </Space>
-      <article className="pathology-sheet" data-testid="pathology-sheet">
-        <Facts result={r} timeZone={timeZone} hospitalName={hospitalName} />
-        <div className="pathology-sheet__body">
-          <Section id="gross" title={t('ui.grossDescription')} text={r.grossDescription} />
-          <Section
-            id="microscopic"
-            title={t('ui.microscopicDescription')}
-            text={r.microscopicDescription}
-          />
-          {r.markers.length > 0 ? (
-            <section className="pathology-sheet__part" data-testid="pathology-markers">
-              <h3 className="pathology-sheet__part-title">{t('ui.immunohistochemistry')}</h3>
-              <Table
-                size="small"
-                pagination={false}
-                rowKey="name"
-                dataSource={r.markers}
-                columns={[
-                  {
-                    key: 'name',
-                    title: t('ui.marker'),
-                    dataIndex: 'name',
-                    className: 'pathology-marker__name',
-                  },
-                  { key: 'result', title: t('ui.markerResult'), dataIndex: 'result' },
-                ]}
+    <QueryDetail
+      query={usePathology(hosId, pathologyId)}
+      errorTestId="pathology-error"
+      timeZone={timeZone}
+      rows={10}
+    >
+      {(r) => (
+        <div className="pathology-detail">
+          <Space wrap className="pathology-actions">
+            <BackToList to={backTo} label={t('ui.backToPathology')} testId="pathology-back" />
+            <PrintButton testId="pathology-print" />
+          </Space>
+          <article className="pathology-sheet" data-testid="pathology-sheet">
+            <Facts result={r} timeZone={timeZone} hospitalName={hospitalName} />
+            <div className="pathology-sheet__body">
+              <Section id="gross" title={t('ui.grossDescription')} text={r.grossDescription} />
+              <Section
+                id="microscopic"
+                title={t('ui.microscopicDescription')}
+                text={r.microscopicDescription}
               />
-            </section>
-          ) : null}
-          <Section id="diagnosis" title={t('ui.pathologyDiagnosis')} text={r.diagnosis} highlight />
-          <Section id="conclusion" title={t('ui.pathologyConclusion')} text={r.conclusion} />
+              {r.markers.length > 0 ? (
+                <section className="pathology-sheet__part" data-testid="pathology-markers">
+                  <h3 className="pathology-sheet__part-title">{t('ui.immunohistochemistry')}</h3>
+                  <Table
+                    size="small"
+                    pagination={false}
+                    rowKey="name"
+                    dataSource={r.markers}
+                    columns={[
+                      {
+                        key: 'name',
+                        title: t('ui.marker'),
+                        dataIndex: 'name',
+                        className: 'pathology-marker__name',
+                      },
+                      { key: 'result', title: t('ui.markerResult'), dataIndex: 'result' },
+                    ]}
+                  />
+                </section>
+              ) : null}
+              <Section
+                id="diagnosis"
+                title={t('ui.pathologyDiagnosis')}
+                text={r.diagnosis}
+                highlight
+              />
+              <Section id="conclusion" title={t('ui.pathologyConclusion')} text={r.conclusion} />
+            </div>
+          </article>
         </div>
-      </article>
-    </div>
+      )}
+    </QueryDetail>
   );
 }

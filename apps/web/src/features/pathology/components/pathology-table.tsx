@@ -1,10 +1,9 @@
-import { Table, Tag, type TableProps } from 'antd';
-import type { HTMLAttributes } from 'react';
+import { Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import type { Language, PathologySummary } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
-import { pathologyDetailPath, type FromPathologyListState } from '../utils/pathology-paths.ts';
+import { pathologyDetailPath } from '../utils/pathology-paths.ts';
+import { QueryTable } from '../../../components/query-list/query-table.tsx';
 
 interface PathologyTableProps {
   results: PathologySummary[];
@@ -24,37 +23,22 @@ export function SpecimenTypeTag({ type }: { type: string }) {
 /** Results with specimen, diagnosis, department, doctor and reported time (hospital zone); a row opens its detail. */
 export function PathologyTable({ results, timeZone, pagination, loading }: PathologyTableProps) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const state: FromPathologyListState = { listSearch: useLocation().search };
   return (
-    <Table<PathologySummary>
-      data-testid="pathology-results"
+    <QueryTable<PathologySummary>
+      testIds={{ table: 'pathology-results', row: 'pathology' }}
+      rowClassName="pathology-list__row"
       rowKey="pathologyId"
-      size="middle"
+      rows={results}
       loading={loading}
       pagination={pagination}
-      dataSource={results}
-      onRow={(r) =>
-        ({
-          'data-testid': `pathology-${r.pathologyId}`,
-          className: 'pathology-list__row',
-          onClick: () => void navigate(pathologyDetailPath(r.pathologyId), { state }),
-        }) as HTMLAttributes<HTMLElement>
-      }
-      columns={[
+      detailPath={pathologyDetailPath}
+      columns={(detailLink) => [
         {
           key: 'specimen',
           title: t('ui.specimen'),
           render: (_, r) => (
             <span className="pathology-list__specimen">
-              <Link
-                to={pathologyDetailPath(r.pathologyId)}
-                state={state}
-                data-testid="pathology-link"
-                onClick={(e) => e.stopPropagation()}
-              >
-                {r.specimen}
-              </Link>
+              {detailLink(r, r.specimen)}
               <SpecimenTypeTag type={r.specimenType} />
             </span>
           ),

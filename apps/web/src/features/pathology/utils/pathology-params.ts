@@ -1,4 +1,4 @@
-import { readPage, readRange, withSearch, type DayRange } from '../../../lib/query-range.ts';
+import { readPage, readRange, type DayRange } from '../../../lib/query-range.ts';
 
 /** The list's filters as they sit in the URL (back and reload keep them); defaults are left out. */
 export interface PathologyListParams extends DayRange {
@@ -8,12 +8,4 @@ export interface PathologyListParams extends DayRange {
 /** Reads the filters from the URL; anything missing or malformed falls back to its default (3 months, page 1). */
 export function readPathologyParams(params: URLSearchParams, today: string): PathologyListParams {
   return { ...readRange(params, today), page: readPage(params) };
-}
-
-/** `params` with `changes` applied: null removes a parameter. */
-export function withPathologyParams(
-  params: URLSearchParams,
-  changes: Partial<Record<'from' | 'to' | 'page', string | null>>,
-) {
-  return withSearch(params, changes);
 }

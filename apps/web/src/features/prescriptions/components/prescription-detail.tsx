@@ -1,12 +1,10 @@
 import '../../../components/medicine-sheet/medicine-sheet.css';
-import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@portal/shared';
-import { MedicineSheetActions } from '../../../components/medicine-sheet/medicine-sheet-actions.tsx';
-import { MedicineSheetHead } from '../../../components/medicine-sheet/medicine-sheet-head.tsx';
+import { QueryDetail } from '../../../components/query-list/query-detail.tsx';
+import { MedicineSheet } from '../../../components/medicine-sheet/medicine-sheet.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
-import { errorText } from '../../../lib/error-text.ts';
-import { usePrescription } from '../api/get-prescription.ts';
+import { usePrescription } from '../api/prescription-queries.ts';
 import { PrescriptionItems } from './prescription-items.tsx';
 import { PrescriptionStatusTag } from './prescription-status-tag.tsx';
 
@@ -28,31 +26,19 @@ export function PrescriptionDetailView({
   backTo,
 }: PrescriptionDetailViewProps) {
   const { t, i18n } = useTranslation();
-  const prescription = usePrescription(hosId, prescriptionId);
-  if (prescription.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (prescription.isError) {
-    return (
-      <Empty
-        className="page-empty"
-        description={
-          <span data-testid="prescription-error">{errorText(prescription.error, timeZone)}</span>
-        }
-      />
-    );
-  }
-  const p = prescription.data;
   return (
-    <div className="medicine-detail">
-      <MedicineSheetActions
-        backTo={backTo}
-        backLabel={t('ui.backToPrescriptions')}
-        testId="prescription"
-      />
-      <article className="medicine-sheet" data-testid="prescription-sheet">
-        <MedicineSheetHead
+    <QueryDetail
+      query={usePrescription(hosId, prescriptionId)}
+      errorTestId="prescription-error"
+      timeZone={timeZone}
+    >
+      {(p) => (
+        <MedicineSheet
+          backTo={backTo}
+          backLabel={t('ui.backToPrescriptions')}
+          testId="prescription"
           hospitalName={hospitalName}
           title={t('ui.outpatientPrescription')}
-          testId="prescription"
           facts={[
             { key: 'patient', label: t('ui.patient'), value: p.patientName },
             { key: 'no', label: t('ui.prescriptionNo'), value: p.prescriptionId },
@@ -70,9 +56,10 @@ export function PrescriptionDetailView({
             },
             { key: 'diagnosis', label: t('ui.diagnosis'), value: p.diagnosis, wide: true },
           ]}
-        />
-        <PrescriptionItems items={p.items} total={p.totalAmount} />
-      </article>
-    </div>
+        >
+          <PrescriptionItems items={p.items} total={p.totalAmount} />
+        </MedicineSheet>
+      )}
+    </QueryDetail>
   );
 }

@@ -2,6 +2,7 @@ import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PrescriptionItem } from '@portal/shared';
 import { formatFen } from '../../../lib/money.ts';
+import { MedicineDrug } from '../../../components/medicine-sheet/medicine-drug.tsx';
 
 /** A quantity as dispensed: whole packs without decimals, part packs with them ('1.5'). */
 const amountOf = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0$/, ''));
@@ -23,12 +24,7 @@ export function PrescriptionItems({ items, total }: { items: PrescriptionItem[];
         {
           key: 'drug',
           title: t('ui.drug'),
-          render: (_, i) => (
-            <span data-testid="prescription-item-drug">
-              <span className="medicine-items__drug">{i.drugName}</span>
-              <span className="medicine-items__spec">{i.specification}</span>
-            </span>
-          ),
+          render: (_, i) => <MedicineDrug testId="prescription-item-drug" drug={i} />,
         },
         {
           key: 'dose',

@@ -1,11 +1,10 @@
-import { Table, type TableProps } from 'antd';
-import type { HTMLAttributes } from 'react';
+import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import type { Language, PrescriptionSummary } from '@portal/shared';
+import { QueryTable } from '../../../components/query-list/query-table.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatFen } from '../../../lib/money.ts';
-import { prescriptionDetailPath, type FromListState } from '../utils/prescription-paths.ts';
+import { prescriptionDetailPath } from '../utils/prescription-paths.ts';
 import { PrescriptionStatusTag } from './prescription-status-tag.tsx';
 
 interface PrescriptionTableProps {
@@ -23,40 +22,24 @@ export function PrescriptionTable({
   loading,
 }: PrescriptionTableProps) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const state: FromListState = { listSearch: useLocation().search };
   return (
-    <Table<PrescriptionSummary>
-      data-testid="prescriptions"
+    <QueryTable<PrescriptionSummary>
+      testIds={{ table: 'prescriptions', row: 'prescription' }}
       className="medicine-list__table"
+      rowClassName="medicine-list__row"
       rowKey="prescriptionId"
-      size="middle"
+      rows={prescriptions}
       loading={loading}
       pagination={pagination}
-      dataSource={prescriptions}
-      scroll={{ x: 'max-content' }}
-      onRow={(p) =>
-        ({
-          'data-testid': `prescription-${p.prescriptionId}`,
-          className: 'medicine-list__row',
-          onClick: () => void navigate(prescriptionDetailPath(p.prescriptionId), { state }),
-        }) as HTMLAttributes<HTMLElement>
-      }
-      columns={[
+      scroll
+      detailPath={prescriptionDetailPath}
+      columns={(detailLink) => [
         {
           key: 'issued',
           title: t('ui.issuedAt'),
           className: 'medicine-list__nowrap',
-          render: (_, p) => (
-            <Link
-              to={prescriptionDetailPath(p.prescriptionId)}
-              state={state}
-              data-testid="prescription-link"
-              onClick={(e) => e.stopPropagation()}
-            >
-              {formatDateTime(p.issuedAt, timeZone, i18n.language as Language)}
-            </Link>
-          ),
+          render: (_, p) =>
+            detailLink(p, formatDateTime(p.issuedAt, timeZone, i18n.language as Language)),
         },
         {
           key: 'diagnosis',

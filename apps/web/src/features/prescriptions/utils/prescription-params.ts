@@ -1,4 +1,4 @@
-import { readPage, readRange, withSearch, type DayRange } from '../../../lib/query-range.ts';
+import { readPage, readRange, type DayRange } from '../../../lib/query-range.ts';
 
 /** The list's filters as they sit in the URL (back and reload keep them); defaults are left out. */
 export interface PrescriptionListParams extends DayRange {
@@ -18,12 +18,4 @@ export function readPrescriptionParams(
     ...readRange(params, today),
     page: readPage(params),
   };
-}
-
-/** `params` with `changes` applied: null removes a parameter. */
-export function withPrescriptionParams(
-  params: URLSearchParams,
-  changes: Partial<Record<'status' | 'from' | 'to' | 'page', string | null>>,
-) {
-  return withSearch(params, changes);
 }

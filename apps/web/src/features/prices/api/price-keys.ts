@@ -8,6 +8,4 @@ export const priceKeys = {
     [...priceKeys.all(hosId), 'list', lang, filter] as const,
   detail: (hosId: string, lang: string, code: string) =>
     [...priceKeys.all(hosId), 'detail', lang, code] as const,
-  dictionary: (hosId: string, lang: string) =>
-    ['hospital', hosId, 'dictionary', 'price_search_type', lang] as const,
 };

@@ -1,13 +1,13 @@
 import '../prices.css';
-import { Empty, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { QUERY_PAGE_SIZE } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
-import { usePriceCategories } from '../api/get-price-categories.ts';
+import { useDictionary } from '../../../lib/query-kit/dictionary.ts';
 import { usePrices } from '../api/get-prices.ts';
 import { readPriceParams, withPriceParams } from '../utils/price-params.ts';
+import { QueryListBody } from '../../../components/query-list/query-list-body.tsx';
 import { PriceSearchBox } from './price-search-box.tsx';
 import { PriceTable } from './price-table.tsx';
 
@@ -23,7 +23,7 @@ export function PriceList({ hosId }: { hosId: string }) {
   const [params, setParams] = useSearchParams();
   const filter = readPriceParams(params);
   const prices = usePrices(hosId, filter);
-  const categories = usePriceCategories(hosId);
+  const categories = useDictionary(hosId, 'price_search_type');
 
   // A new search starts at page 1; the category stays.
   const onSearch = useCallback(
@@ -39,47 +39,25 @@ export function PriceList({ hosId }: { hosId: string }) {
     })),
   ];
 
-  let body;
-  if (prices.isError) {
-    body = (
-      <Empty
-        className="page-empty"
-        description={<span data-testid="prices-error">{errorText(prices.error)}</span>}
-      />
-    );
-  } else if (prices.data && prices.data.items.length === 0 && filter.page === 1) {
-    body = (
-      <Empty
-        className="page-empty"
-        description={
-          <span data-testid="prices-empty">
-            {t(filter.text ? 'ui.noPricesMatch' : 'ui.noPrices', { text: filter.text })}
-          </span>
-        }
-      />
-    );
-  } else {
-    body = (
-      <PriceTable
-        items={prices.data?.items ?? []}
-        loading={prices.isFetching}
-        pagination={{
-          current: filter.page,
-          pageSize: prices.data?.pageSize ?? QUERY_PAGE_SIZE,
-          total: prices.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => (
-            <span data-testid="prices-total">{t('ui.priceTotal', { count: total })}</span>
-          ),
-          onChange: (page) =>
-            setParams(withPriceParams(params, { page: page === 1 ? null : String(page) }), {
-              replace: true,
-            }),
-        }}
-      />
-    );
-  }
+  const body = (
+    <QueryListBody
+      testIds={{ one: 'price', many: 'prices' }}
+      problem={null}
+      list={prices}
+      page={filter.page}
+      emptyText={t(filter.text ? 'ui.noPricesMatch' : 'ui.noPrices', { text: filter.text })}
+      totalText={(total) => t('ui.priceTotal', { count: total })}
+      onPage={(page) =>
+        setParams(withPriceParams(params, { page: page === 1 ? null : String(page) }), {
+          replace: true,
+        })
+      }
+    >
+      {({ items, loading, pagination }) => (
+        <PriceTable items={items} loading={loading} pagination={pagination} />
+      )}
+    </QueryListBody>
+  );
 
   return (
     <div className="price-list">

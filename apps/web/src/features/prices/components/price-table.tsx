@@ -1,11 +1,10 @@
-import { Table, type TableProps } from 'antd';
-import type { HTMLAttributes } from 'react';
+import { type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import type { PriceItem } from '@portal/shared';
 import { formatFen } from '../../../lib/money.ts';
-import { priceDetailPath, type FromPriceListState } from '../utils/price-paths.ts';
+import { priceDetailPath } from '../utils/price-paths.ts';
 import { InsuranceClassTag } from './insurance-class-tag.tsx';
+import { QueryTable } from '../../../components/query-list/query-table.tsx';
 
 interface PriceTableProps {
   items: PriceItem[];
@@ -16,37 +15,22 @@ interface PriceTableProps {
 /** Catalogue items with name, specification, unit price, insurance class and maker; a row opens its detail. */
 export function PriceTable({ items, pagination, loading }: PriceTableProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const state: FromPriceListState = { listSearch: useLocation().search };
   return (
-    <Table<PriceItem>
-      data-testid="prices"
+    <QueryTable<PriceItem>
+      testIds={{ table: 'prices', row: 'price' }}
+      rowClassName="price-list__row"
       rowKey="code"
-      size="middle"
+      rows={items}
       loading={loading}
       pagination={pagination}
-      dataSource={items}
-      onRow={(r) =>
-        ({
-          'data-testid': `price-${r.code}`,
-          className: 'price-list__row',
-          onClick: () => void navigate(priceDetailPath(r.code), { state }),
-        }) as HTMLAttributes<HTMLElement>
-      }
-      columns={[
+      detailPath={priceDetailPath}
+      columns={(detailLink) => [
         {
           key: 'name',
           title: t('ui.priceItemName'),
           render: (_, r) => (
             <span className="price-list__name">
-              <Link
-                to={priceDetailPath(r.code)}
-                state={state}
-                data-testid="price-link"
-                onClick={(e) => e.stopPropagation()}
-              >
-                {r.name}
-              </Link>
+              {detailLink(r, r.name)}
               {r.nameEn ? <span className="price-list__name-en">{r.nameEn}</span> : null}
             </span>
           ),

@@ -1,9 +1,9 @@
-import { DownloadOutlined, LeftOutlined, PrinterOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDownloadReportPdf } from '../api/download-report-pdf.ts';
-import { LinkButton } from '../../../components/link-button/link-button.tsx';
+import { BackToList, PrintButton } from '../../../components/query-list/back-and-print.tsx';
 
 interface ReportActionsProps {
   hosId: string;
@@ -19,16 +19,8 @@ export function ReportActions({ hosId, reportId, backTo }: ReportActionsProps) {
   return (
     <div className="report-actions" data-testid="report-actions">
       <Space wrap className="report-actions__buttons">
-        <LinkButton to={backTo} data-testid="report-back" icon={<LeftOutlined />}>
-          {t('ui.backToReports')}
-        </LinkButton>
-        <Button
-          icon={<PrinterOutlined />}
-          onClick={() => window.print()}
-          data-testid="report-print"
-        >
-          {t('ui.print')}
-        </Button>
+        <BackToList to={backTo} label={t('ui.backToReports')} testId="report-back" />
+        <PrintButton testId="report-print" />
         <Button
           type="primary"
           icon={<DownloadOutlined />}

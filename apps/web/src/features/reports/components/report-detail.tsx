@@ -1,14 +1,13 @@
 import '../reports.css';
-import { Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { hospitalToday, type LabItem } from '@portal/shared';
-import { errorText } from '../../../lib/error-text.ts';
-import { useReport } from '../api/get-report.ts';
+import { useReport } from '../api/report-queries.ts';
 import { ExamFindings } from './exam-findings.tsx';
 import { LabItemsTable } from './lab-items-table.tsx';
 import { ReportActions } from './report-actions.tsx';
 import { ReportFacts } from './report-facts.tsx';
 import { TrendDialog } from './trend-dialog.tsx';
+import { QueryDetail } from '../../../components/query-list/query-detail.tsx';
 
 interface ReportDetailViewProps {
   hosId: string;
@@ -32,33 +31,29 @@ export function ReportDetailView({
 }: ReportDetailViewProps) {
   const report = useReport(hosId, reportId);
   const [trendItem, setTrendItem] = useState<LabItem | null>(null);
-  if (report.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (report.isError)
-    return (
-      <Empty
-        className="page-empty"
-        description={<span data-testid="report-error">{errorText(report.error, timeZone)}</span>}
-      />
-    );
-  const r = report.data;
-  const hasText = r.findings !== '' || r.conclusion !== '';
   return (
-    <div className="report-detail">
-      <ReportActions hosId={hosId} reportId={r.reportId} backTo={backTo} />
-      <article className="report-sheet" data-testid="report-sheet" data-kind={r.kind}>
-        <ReportFacts report={r} timeZone={timeZone} hospitalName={hospitalName} />
-        {r.kind === 'lab' ? <LabItemsTable items={r.items} onTrend={setTrendItem} /> : null}
-        {r.kind === 'exam' || hasText ? <ExamFindings report={r} /> : null}
-      </article>
-      <TrendDialog
-        hosId={hosId}
-        patientId={r.patientId}
-        reportId={r.reportId}
-        item={trendItem}
-        timeZone={timeZone}
-        today={hospitalToday(new Date(), timeZone)}
-        onClose={() => setTrendItem(null)}
-      />
-    </div>
+    <QueryDetail query={report} errorTestId="report-error" timeZone={timeZone} rows={10}>
+      {(r) => (
+        <div className="report-detail">
+          <ReportActions hosId={hosId} reportId={r.reportId} backTo={backTo} />
+          <article className="report-sheet" data-testid="report-sheet" data-kind={r.kind}>
+            <ReportFacts report={r} timeZone={timeZone} hospitalName={hospitalName} />
+            {r.kind === 'lab' ? <LabItemsTable items={r.items} onTrend={setTrendItem} /> : null}
+            {r.kind === 'exam' || r.findings !== '' || r.conclusion !== '' ? (
+              <ExamFindings report={r} />
+            ) : null}
+          </article>
+          <TrendDialog
+            hosId={hosId}
+            patientId={r.patientId}
+            reportId={r.reportId}
+            item={trendItem}
+            timeZone={timeZone}
+            today={hospitalToday(new Date(), timeZone)}
+            onClose={() => setTrendItem(null)}
+          />
+        </div>
+      )}
+    </QueryDetail>
   );
 }

@@ -1,12 +1,13 @@
-import { Select, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import {
+  DictionarySelect,
+  DictionaryWarning,
+} from '../../../components/query-list/dictionary-select.tsx';
 import { QueryRangePicker } from '../../../components/query-range/query-range-picker.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import type { DayRange } from '../../../lib/query-range.ts';
-import { useReportTypes } from '../api/get-report-types.ts';
+import { REPORT_TYPE_DICTIONARY } from '../api/report-queries.ts';
 import type { ReportListParams, ReportSource } from '../utils/report-params.ts';
-
-const ALL_TYPES = '';
 
 export interface ReportFilterChange {
   source?: ReportSource;
@@ -20,45 +21,6 @@ interface ReportFiltersProps {
   /** The hospital's calendar day: quick ranges end on it and later days cannot be picked. */
   today: string;
   onChange: (change: ReportFilterChange) => void;
-}
-
-/** The report type, from the source's dictionary, 'all types' first. */
-function ReportTypeSelect({
-  hosId,
-  source,
-  value,
-  onChange,
-}: {
-  hosId: string;
-  source: ReportSource;
-  value: string;
-  onChange: (type: string) => void;
-}) {
-  const { t } = useTranslation();
-  const types = useReportTypes(hosId, source);
-  const options = [
-    { value: ALL_TYPES, label: t('ui.allReportTypes') },
-    ...(types.data ?? []).map((d) => ({ value: d.value, label: d.label })),
-  ];
-  return (
-    <>
-      <Select
-        className="report-filters__type"
-        data-testid="report-type"
-        aria-label={t('ui.reportType')}
-        loading={types.isPending}
-        // A type from an old link that this hospital does not list shows as 'all types' until the list says otherwise.
-        value={options.some((o) => o.value === value) ? value : ALL_TYPES}
-        onChange={onChange}
-        options={options}
-      />
-      {types.isError ? (
-        <span className="report-filters__warning" data-testid="report-types-error">
-          {errorText(types.error)}
-        </span>
-      ) : null}
-    </>
-  );
 }
 
 /**
@@ -85,11 +47,21 @@ export function ReportFilters({ hosId, value, today, onChange }: ReportFiltersPr
         ]}
       />
       <div className="report-filters__row">
-        <ReportTypeSelect
+        <DictionarySelect
           hosId={hosId}
-          source={value.source}
+          code={REPORT_TYPE_DICTIONARY[value.source]}
           value={value.reportType}
           onChange={(reportType) => onChange({ reportType })}
+          allLabel={t('ui.allReportTypes')}
+          ariaLabel={t('ui.reportType')}
+          className="report-filters__type"
+          testId="report-type"
+        />
+        <DictionaryWarning
+          hosId={hosId}
+          code={REPORT_TYPE_DICTIONARY[value.source]}
+          className="report-filters__warning"
+          testId="report-types-error"
         />
         <QueryRangePicker
           value={value}

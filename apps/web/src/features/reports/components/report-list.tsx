@@ -1,12 +1,9 @@
 import '../reports.css';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { hospitalToday } from '@portal/shared';
 import { QueryListBody } from '../../../components/query-list/query-list-body.tsx';
-import { useReports } from '../api/get-reports.ts';
+import { useQueryList } from '../../../lib/query-kit/use-query-list.ts';
+import { useReports } from '../api/report-queries.ts';
 import { readReportParams, withParams } from '../utils/report-params.ts';
-import { rangeProblem } from '../../../lib/query-range.ts';
-import { useFirstPageForPatient } from '../../../lib/use-first-page-for-patient.ts';
 import { ReportFilters, type ReportFilterChange } from './report-filters.tsx';
 import { ReportTable } from './report-table.tsx';
 
@@ -23,55 +20,42 @@ interface ReportListProps {
  */
 export function ReportList({ hosId, patientId, timeZone }: ReportListProps) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const today = hospitalToday(new Date(), timeZone);
-  const filter = readReportParams(params, today);
-  const problem = rangeProblem(filter, today);
+  const list = useQueryList(patientId, timeZone, readReportParams, withParams);
+  const { filter, problem } = list;
   const reports = useReports(hosId, { patientId, ...filter }, problem === null);
 
-  useFirstPageForPatient(patientId);
-
-  const onFilter = (change: ReportFilterChange) => {
-    // Any new filter starts at page 1; another source has its own types.
-    const next = withParams(params, {
-      page: null,
+  // Another source has its own types.
+  const onFilter = (change: ReportFilterChange) =>
+    list.setFilter({
       ...(change.source
         ? { source: change.source === 'out' ? null : change.source, type: null }
         : {}),
       ...(change.reportType !== undefined ? { type: change.reportType || null } : {}),
       ...(change.range ? { from: change.range.from, to: change.range.to } : {}),
     });
-    setParams(next, { replace: true });
-  };
-
-  const body = (
-    <QueryListBody
-      testIds={{ one: 'report', many: 'reports' }}
-      problem={problem}
-      list={reports}
-      page={filter.page}
-      timeZone={timeZone}
-      emptyText={t('ui.noReportsInRange')}
-      totalText={(total) => t('ui.reportTotal', { count: total })}
-      onPage={(page) =>
-        setParams(withParams(params, { page: page === 1 ? null : String(page) }), { replace: true })
-      }
-    >
-      {({ items, loading, pagination }) => (
-        <ReportTable
-          reports={items}
-          timeZone={timeZone}
-          loading={loading}
-          pagination={pagination}
-        />
-      )}
-    </QueryListBody>
-  );
 
   return (
     <div className="report-list">
-      <ReportFilters hosId={hosId} value={filter} today={today} onChange={onFilter} />
-      {body}
+      <ReportFilters hosId={hosId} value={filter} today={list.today} onChange={onFilter} />
+      <QueryListBody
+        testIds={{ one: 'report', many: 'reports' }}
+        problem={problem}
+        list={reports}
+        page={filter.page}
+        timeZone={timeZone}
+        emptyText={t('ui.noReportsInRange')}
+        totalText={(total) => t('ui.reportTotal', { count: total })}
+        onPage={list.setPage}
+      >
+        {({ items, loading, pagination }) => (
+          <ReportTable
+            reports={items}
+            timeZone={timeZone}
+            loading={loading}
+            pagination={pagination}
+          />
+        )}
+      </QueryListBody>
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { Table, Tag, type TableProps } from 'antd';
-import type { HTMLAttributes } from 'react';
+import { Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import type { Language, ReportSummary } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
-import { reportDetailPath, type FromListState } from '../utils/report-paths.ts';
+import { reportDetailPath } from '../utils/report-paths.ts';
+import { QueryTable } from '../../../components/query-list/query-table.tsx';
 
 interface ReportTableProps {
   reports: ReportSummary[];
@@ -33,39 +32,23 @@ function AbnormalBadge({ report }: { report: ReportSummary }) {
 /** Reports with title, type, department, doctor and issued time (hospital zone); a row opens its detail. */
 export function ReportTable({ reports, timeZone, pagination, loading }: ReportTableProps) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  // The detail page links back to the list with these filters (browser back keeps them anyway).
-  const state: FromListState = { listSearch: useLocation().search };
   return (
-    <Table<ReportSummary>
-      data-testid="reports"
+    <QueryTable<ReportSummary>
+      testIds={{ table: 'reports', row: 'report' }}
       className="report-list__table"
+      rowClassName="report-list__row"
       rowKey="reportId"
-      size="middle"
+      rows={reports}
       loading={loading}
       pagination={pagination}
-      dataSource={reports}
-      onRow={(r) =>
-        ({
-          'data-testid': `report-${r.reportId}`,
-          className: 'report-list__row',
-          onClick: () => void navigate(reportDetailPath(r.reportId), { state }),
-        }) as HTMLAttributes<HTMLElement>
-      }
-      columns={[
+      detailPath={reportDetailPath}
+      columns={(detailLink) => [
         {
           key: 'title',
           title: t('ui.reportName'),
           render: (_, r) => (
             <span className="report-list__title">
-              <Link
-                to={reportDetailPath(r.reportId)}
-                state={state}
-                data-testid="report-link"
-                onClick={(e) => e.stopPropagation()}
-              >
-                {r.title}
-              </Link>
+              {detailLink(r, r.title)}
               <AbnormalBadge report={r} />
             </span>
           ),

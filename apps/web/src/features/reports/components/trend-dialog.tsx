@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LabItem } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
-import { useReportTrend } from '../api/get-report-trend.ts';
+import { useReportTrend } from '../api/report-queries.ts';
 import { trendSpan } from '../utils/report-params.ts';
 import { trendChartModel, type TrendChartModel, type TrendDatum } from '../utils/trend-data.ts';
 import { AbnormalFlagText } from './abnormal-flag.tsx';

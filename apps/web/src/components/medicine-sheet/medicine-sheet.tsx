@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { BackToList, PrintButton } from '../query-list/back-and-print.tsx';
+import { MedicineSheetHead, type SheetFact } from './medicine-sheet-head.tsx';
+
+interface MedicineSheetProps {
+  /** The list to go back to, with the filters it had. */
+  backTo: string;
+  backLabel: string;
+  /** Prefix of the test ids: `${testId}-back`, `${testId}-print`, `${testId}-sheet` and each fact's `${testId}-${key}`. */
+  testId: string;
+  hospitalName?: string;
+  title: string;
+  facts: SheetFact[];
+  /** The sheet's medicines, below its head. */
+  children: ReactNode;
+}
+
+/**
+ * A printable medicine sheet (prescription, discharge medicine): back to the list and print above it (neither is
+ * printed: medicine-sheet.css prints only the sheet), then the sheet — hospital, title, facts — and its medicines.
+ */
+export function MedicineSheet({
+  backTo,
+  backLabel,
+  testId,
+  hospitalName,
+  title,
+  facts,
+  children,
+}: MedicineSheetProps) {
+  return (
+    <div className="medicine-detail">
+      <div className="medicine-actions">
+        <BackToList to={backTo} label={backLabel} testId={`${testId}-back`} />
+        <PrintButton testId={`${testId}-print`} primary />
+      </div>
+      <article className="medicine-sheet" data-testid={`${testId}-sheet`}>
+        <MedicineSheetHead
+          hospitalName={hospitalName}
+          title={title}
+          testId={testId}
+          facts={facts}
+        />
+        {children}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { queryCalls, type DictionaryCode } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../api-client.ts';
+
+/** Dictionaries are public: cached per hospital and language (their labels follow Accept-Language). */
+export const dictionaryKey = (hosId: string, code: string, lang: string) =>
+  ['hospital', hosId, 'dictionary', code, lang] as const;
+
+/** getDictionary (public): one of the hospital's dictionaries, in the dictionary's own order. */
+export function useDictionary(hosId: string, code: DictionaryCode) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: dictionaryKey(hosId, code, i18n.language),
+    queryFn: async () => {
+      const items = await callApi(queryCalls.getDictionary, { query: { hosId, code } });
+      return [...items].sort((a, b) => a.sort - b.sort);
+    },
+    // Dictionaries change with the hospital's set-up, not while someone reads (the server caches them like config).
+    staleTime: 10 * 60_000,
+  });
+}
