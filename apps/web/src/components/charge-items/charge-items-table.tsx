@@ -2,6 +2,7 @@ import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FeeItem } from '@portal/shared';
 import { formatFen } from '../../lib/money.ts';
+import './charge-items-table.css';
 
 interface ChargeItemsTableProps {
   items: FeeItem[];
