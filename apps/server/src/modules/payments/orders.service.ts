@@ -310,7 +310,10 @@ function subjectColumns(subject: OrderSubject) {
       return { appointId: subject.appointId };
     case 'outpatient_bill':
       return { billId: subject.billId };
-    default:
+    case 'case_mail':
+    case 'deposit_refund':
+    case 'inpatient_settlement':
+    case 'physical_exam':
       return { subjectId: subject.subjectId };
   }
 }
