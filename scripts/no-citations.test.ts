@@ -17,19 +17,6 @@ const CITATION = new RegExp(['SPEC ?\u00a7', '\\b[Ii]ssues? [0-9]+'].join('|'));
 const TEXT = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|css|html|md|json|ya?ml|cfg|sh)$|^\.ci\//;
 const SKIP = /(^|\/)package-lock\.json$/;
 
-/**
- * The one citation left on purpose: the OpenAPI document's envelope description, frozen by the contract snapshot
- * (apps/server/src/contract/openapi-snapshot.int.test.ts). Rewording it changes the published contract, so it goes
- * with a deliberate contract change that updates the snapshot, and then leaves this list.
- */
-const FROZEN: { file: string; text: string }[] = [
-  { file: 'apps/server/src/plugins/openapi.ts', text: 'errors carry `messageKey` (SPEC \u00a78)' },
-  {
-    file: 'apps/server/src/contract/openapi.snapshot.json',
-    text: 'errors carry `messageKey` (SPEC \u00a78)',
-  },
-];
-
 it('no tracked code, README or doc cites a spec section or an issue number', () => {
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
     .split('\0')
@@ -42,7 +29,6 @@ it('no tracked code, README or doc cites a spec section or an issue number', () 
       .split('\n')
       .forEach((line, i) => {
         if (!CITATION.test(line)) return;
-        if (FROZEN.some((f) => f.file === file && line.includes(f.text))) return;
         found.push(`${file}:${i + 1}: ${line.trim()}`);
       });
   }

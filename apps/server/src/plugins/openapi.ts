@@ -27,7 +27,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: {
         title: 'Patient-services portal API',
         description:
-          'Envelope: `code` 0 is success; errors carry `messageKey` (SPEC §8) and `params`.',
+          'Envelope: `code` 0 is success; errors carry `messageKey` (a key of the message catalogue, the same in every language) and `params`.',
         version: '1.0.0',
       },
       // Calls marked `auth` take the access_token of a session at the hospital the request names.
