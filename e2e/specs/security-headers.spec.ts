@@ -103,7 +103,7 @@ describe('no CSP violation on any page', () => {
   });
 
   it('the payment page with a QR code and the scan page it points to', async () => {
-    // Liu Guifang's card holds ¥35 (demo 1001): paying by card offers the QR flow (README "To try a QR payment").
+    // Liu Guifang's card holds ¥35 (demo 1001): paying by card offers the QR flow (docs/demo-hospitals.md, "To try a QR payment").
     const token = await signInToken('1001', DEMO_PHONE, DEMO_PASSWORD);
     const { appointId } = await bookAhead('1001', token, 5, 60_000, {
       patientName: 'Liu Guifang',

@@ -16,7 +16,7 @@ import type { PageKind } from './route-table.ts';
  * an `import()` of each made it a chunk of its own, and a request more on the cold load.
  *
  * Not every page gains: the record page's list, there at the first render, made that render one longer task
- * (bench:cold-load, blocking time ×1.27–1.33), so it keeps fetching after it (measured in README, Performance).
+ * (bench:cold-load, blocking time ×1.27–1.33), so it keeps fetching after it (measured in docs/benchmarks.md).
  */
 type Prefetch = (hosId: string) => Promise<unknown>[];
 
