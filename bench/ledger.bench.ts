@@ -27,6 +27,7 @@ import {
   withPostgresServer,
   type Holder,
 } from './support.ts';
+import type { HosId } from '@portal/shared';
 
 const OPS = Number(process.env.BENCH_OPS ?? 10_000);
 const CARDS = Number(process.env.BENCH_CARDS ?? 100);
@@ -50,7 +51,7 @@ const OPENING = Math.max(Math.round((DEDUCTIONS * FEE + BILLS * BILL) * 0.6), RE
 
 type Kind = 'topup' | 'replay' | 'deduction' | 'bill' | 'refund';
 interface GatewayRow {
-  hos_id: string;
+  hos_id: HosId;
   out_trade_no: string;
   trade_no: string | null;
   amount: string;

@@ -29,6 +29,7 @@ import {
   withPostgresServer,
   type Booking,
 } from './support.ts';
+import type { HosId } from '@portal/shared';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1000);
 const DUPLICATES = Math.max(1, Number(process.env.BENCH_DUPLICATES ?? 4));
@@ -45,7 +46,7 @@ const SECRET = `bench-gateway-secret-${randomBytes(8).toString('hex')}`;
 
 type Kind = 'genuine' | 'forged' | 'wrong-amount';
 interface GatewayRow {
-  hos_id: string;
+  hos_id: HosId;
   out_trade_no: string;
   trade_no: string | null;
   amount: string;

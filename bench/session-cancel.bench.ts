@@ -38,10 +38,11 @@ import {
   withDatabase,
   type Booking,
 } from './support.ts';
+import { hosIdOf } from '@portal/shared';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 500);
 const WARMUP = 20;
-const HOS = '1001';
+const HOS = hosIdOf('1001');
 const FEE = 2500;
 const REASON = 'bench: the doctor is ill';
 

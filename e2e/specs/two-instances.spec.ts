@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hospitalToday, type ScheduleDept, type ScheduleDoctor } from '@portal/shared';
+import {
+  addDays,
+  hospitalToday,
+  type ScheduleDept,
+  type ScheduleDoctor,
+  type HosId,
+} from '@portal/shared';
 import { BUILT_IN_SECRETS } from '../../apps/server/src/config/demo-mode.ts';
 import { buildNotification } from '../../apps/server/src/modules/paygateway/gateway.service.ts';
 import { NOTIFY_PATH } from '../../apps/server/src/modules/payments/payments.routes.ts';
@@ -254,7 +260,7 @@ describe.skipIf(missing.length > 0)(
           ).data.state,
         ).toBe('paid');
         const [tx] = await q<{
-          hos_id: string;
+          hos_id: HosId;
           out_trade_no: string;
           trade_no: string;
           amount: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { loginModesOf, usesPasswords } from '@portal/shared';
+import { loginModesOf, usesPasswords, type HosId } from '@portal/shared';
 import { listOutbox } from '../src/modules/sms/sms.repository.ts';
 import { databaseOf } from './test-app.ts';
 
@@ -59,7 +59,7 @@ export function get(
 
 export async function signIn(
   app: FastifyInstance,
-  hosId: string,
+  hosId: HosId,
   phone: string = DEMO.phone,
   password: string = DEMO.password,
 ): Promise<string> {
@@ -75,7 +75,7 @@ export async function signIn(
 
 export function requestCode(
   app: FastifyInstance,
-  hosId: string,
+  hosId: HosId,
   phone: string,
   purpose: 'register' | 'login' | 'reset',
   remoteAddress = uniqueIp(),
@@ -87,17 +87,13 @@ export function requestCode(
  * What the sandbox SMS adapter "sent" to a phone, newest first, read from its table: the demo outbox call answers
  * only for demo phones, and the tests' phones are not (sms-outbox.int.test.ts tests the call itself).
  */
-export async function sentSms(app: FastifyInstance, hosId: string, phone: string) {
+export async function sentSms(app: FastifyInstance, hosId: HosId, phone: string) {
   const rows = await listOutbox(databaseOf(app), hosId, phone, 20);
   return rows.map((r) => ({ text: r.text, sentAt: new Date(r.created_at).toISOString() }));
 }
 
 /** The newest code the sandbox SMS adapter "sent" to a phone. */
-export async function lastCode(
-  app: FastifyInstance,
-  hosId: string,
-  phone: string,
-): Promise<string> {
+export async function lastCode(app: FastifyInstance, hosId: HosId, phone: string): Promise<string> {
   const text = (await sentSms(app, hosId, phone))[0]?.text ?? '';
   const code = /\b(\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no code in the outbox of ${phone}`);
@@ -105,7 +101,7 @@ export async function lastCode(
 }
 
 /** Whether the hospital signs in by password, so registering there takes one (docs/accounts.md). */
-async function takesPassword(app: FastifyInstance, hosId: string): Promise<boolean> {
+async function takesPassword(app: FastifyInstance, hosId: HosId): Promise<boolean> {
   const row = await databaseOf(app)
     .selectFrom('config_item')
     .select('config_value')
@@ -123,7 +119,7 @@ async function takesPassword(app: FastifyInstance, hosId: string): Promise<boole
  */
 export async function registerUser(
   app: FastifyInstance,
-  hosId: string,
+  hosId: HosId,
   phone = uniquePhone(),
   password = NEW_PASSWORD,
   ip = uniqueIp(),

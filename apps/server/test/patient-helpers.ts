@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { bearer, lastCode, post, uniqueIp } from './auth-helpers.ts';
@@ -41,7 +42,7 @@ export interface NewPatient {
   pin?: string;
 }
 
-export function addPatient(app: FastifyInstance, token: string, hosId: string, p: NewPatient = {}) {
+export function addPatient(app: FastifyInstance, token: string, hosId: HosId, p: NewPatient = {}) {
   return post(
     app,
     '/patient/api/patient/add',
@@ -61,7 +62,7 @@ export function addPatient(app: FastifyInstance, token: string, hosId: string, p
 export async function addPatientOk(
   app: FastifyInstance,
   token: string,
-  hosId: string,
+  hosId: HosId,
   p: NewPatient = {},
 ): Promise<string> {
   const res = await addPatient(app, token, hosId, p);
@@ -73,7 +74,7 @@ export async function addPatientOk(
 export function requestBindCode(
   app: FastifyInstance,
   token: string,
-  hosId: string,
+  hosId: HosId,
   p: { patientName: string; certNo: string; certType?: number },
 ) {
   const body = { hosId, patientName: p.patientName, certType: p.certType ?? 0, certNo: p.certNo };
@@ -90,7 +91,7 @@ export function requestBindCode(
 export async function linkPatientOk(
   app: FastifyInstance,
   token: string,
-  hosId: string,
+  hosId: HosId,
   p: NewPatient & { patientName: string; certNo: string },
   hisPhone: string,
 ): Promise<string> {

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
@@ -202,7 +203,7 @@ async function userWithObjects() {
 
 const a = await userWithObjects();
 const b = await userWithObjects();
-const demo1001 = await signIn(t.app, '1001');
+const demo1001 = await signIn(t.app, hosIdOf('1001'));
 const crossUser = new Map<string, number>();
 /** Attempts answered 2xx exactly as for an unknown id (the id found nothing of A's): listed, since they are not a 4xx. */
 const answeredAsUnknown: string[] = [];

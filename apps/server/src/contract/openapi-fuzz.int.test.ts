@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { validate } from '@readme/openapi-parser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { messageStatus } from '@portal/shared';
+import { messageStatus, hosIdOf } from '@portal/shared';
 import { createTestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/auth-helpers.ts';
 import { changedTables, tableChecksums } from './db-checksum.ts';
@@ -47,11 +47,11 @@ const operations = listOperations(document);
  * run on a slow machine outlasts: a renewal between the snapshots would read as a change made by the fuzz. So the
  * token is taken afresh before an operation's snapshot once it is two minutes old.
  */
-let token = await signIn(t.app, '1001');
+let token = await signIn(t.app, hosIdOf('1001'));
 let signedInAt = Date.now();
 async function freshToken() {
   if (Date.now() - signedInAt < 120_000) return;
-  token = await signIn(t.app, '1001');
+  token = await signIn(t.app, hosIdOf('1001'));
   signedInAt = Date.now();
 }
 /** Requests per operation: malformed (must be refused) and odd (any answer but a 5xx). */

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ it('numbers existing bookings by booking time, per day, and continues from there
   await db
     .insertInto('app_user')
     .values({
-      hos_id: '1001',
+      hos_id: hosIdOf('1001'),
       user_id: userId,
       phone: `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
       password_hash: 'unused',
@@ -35,7 +36,7 @@ it('numbers existing bookings by booking time, per day, and continues from there
   await db
     .insertInto('patient')
     .values({
-      hos_id: '1001',
+      hos_id: hosIdOf('1001'),
       patient_id: patientId,
       user_id: userId,
       patient_name: 'Serial Test',
@@ -50,7 +51,7 @@ it('numbers existing bookings by booking time, per day, and continues from there
     })
     .execute();
   const book = (date: string, minutesAgo: number) =>
-    insertAppointmentRow(db, '1001', {
+    insertAppointmentRow(db, hosIdOf('1001'), {
       userId,
       patientId,
       session: { doctorId: 'DR04', deptId: '12', date },
@@ -66,7 +67,7 @@ it('numbers existing bookings by booking time, per day, and continues from there
       await db
         .selectFrom('appointment')
         .select('serial')
-        .where('hos_id', '=', '1001')
+        .where('hos_id', '=', hosIdOf('1001'))
         .where('appoint_id', '=', appointId)
         .executeTakeFirstOrThrow()
     ).serial;
@@ -82,7 +83,7 @@ it('numbers existing bookings by booking time, per day, and continues from there
     db
       .updateTable('appointment')
       .set({ serial: 1 })
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('appoint_id', '=', next.appointId)
       .execute(),
   ).rejects.toThrow();

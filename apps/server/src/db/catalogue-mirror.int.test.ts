@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-app.ts';
@@ -23,7 +24,7 @@ it("copies every his_* catalogue row and repoints schedule_session's doctor key 
   await db
     .insertInto('his_doctor')
     .values({
-      hos_id: '1001',
+      hos_id: hosIdOf('1001'),
       doctor_id: 'MIG1',
       dept_id: '12',
       doctor_name: 'Migrated Doctor',
@@ -36,7 +37,7 @@ it("copies every his_* catalogue row and repoints schedule_session's doctor key 
   await db
     .insertInto('schedule_session')
     .values({
-      hos_id: '1001',
+      hos_id: hosIdOf('1001'),
       schedule_id: 'MIG1-20300107',
       area_id: '1',
       business_type: '1',
@@ -75,7 +76,7 @@ it("copies every his_* catalogue row and repoints schedule_session's doctor key 
     await db
       .selectFrom('doctor')
       .selectAll()
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('doctor_id', '=', 'MIG1')
       .executeTakeFirstOrThrow(),
   ).toMatchObject({
@@ -87,13 +88,13 @@ it("copies every his_* catalogue row and repoints schedule_session's doctor key 
   const rule = await db
     .selectFrom('schedule_rule')
     .selectAll()
-    .where('hos_id', '=', '1001')
+    .where('hos_id', '=', hosIdOf('1001'))
     .where('rule_id', '=', 'R001')
     .executeTakeFirstOrThrow();
   const source = await db
     .selectFrom('his_schedule_rule')
     .selectAll()
-    .where('hos_id', '=', '1001')
+    .where('hos_id', '=', hosIdOf('1001'))
     .where('rule_id', '=', 'R001')
     .executeTakeFirstOrThrow();
   expect({ ...rule, reg_fee: Number(rule.reg_fee) }).toEqual({
@@ -104,10 +105,14 @@ it("copies every his_* catalogue row and repoints schedule_session's doctor key 
   // The session's doctor is now the mirror's: the sandbox may drop its row, the mirror's stays required.
   await db
     .deleteFrom('his_doctor')
-    .where('hos_id', '=', '1001')
+    .where('hos_id', '=', hosIdOf('1001'))
     .where('doctor_id', '=', 'MIG1')
     .execute();
   await expect(
-    db.deleteFrom('doctor').where('hos_id', '=', '1001').where('doctor_id', '=', 'MIG1').execute(),
+    db
+      .deleteFrom('doctor')
+      .where('hos_id', '=', hosIdOf('1001'))
+      .where('doctor_id', '=', 'MIG1')
+      .execute(),
   ).rejects.toThrow();
 });

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ it("proves old links whose name matches the card holder's, and only those", asyn
     await db
       .selectFrom('app_user')
       .select('user_id')
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .executeTakeFirstOrThrow()
   ).user_id;
   const add = async (name: string, certNo: string) => {
@@ -35,12 +36,12 @@ it("proves old links whose name matches the card holder's, and only those", asyn
     const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     await db
       .insertInto('app_user')
-      .values({ hos_id: '1001', user_id: userId, phone, password_hash: 'unused' })
+      .values({ hos_id: hosIdOf('1001'), user_id: userId, phone, password_hash: 'unused' })
       .execute();
     await db
       .insertInto('patient')
       .values({
-        hos_id: '1001',
+        hos_id: hosIdOf('1001'),
         patient_id: id,
         user_id: userId,
         patient_name: name,
@@ -77,7 +78,7 @@ it("proves old links whose name matches the card holder's, and only those", asyn
   const demo = await db
     .selectFrom('patient')
     .select('link_proof')
-    .where('hos_id', '=', '1001')
+    .where('hos_id', '=', hosIdOf('1001'))
     .where('user_id', '=', user)
     .execute();
   expect(demo.map((p) => p.link_proof)).toEqual(['migrated', 'migrated', 'migrated']);
@@ -85,7 +86,7 @@ it("proves old links whose name matches the card holder's, and only those", asyn
   const record = await db
     .selectFrom('his_patient')
     .selectAll()
-    .where('hos_id', '=', '1001')
+    .where('hos_id', '=', hosIdOf('1001'))
     .where('cert_no', '=', WANG)
     .executeTakeFirstOrThrow();
   expect(record).toMatchObject({ patient_name: 'Wang Jianguo', phone: null, pin_hash: null });

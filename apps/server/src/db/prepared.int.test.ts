@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-app.ts';
@@ -32,8 +33,8 @@ it('keeps a marked statement prepared on its connection, and no unmarked one', a
   await db.connection().execute(async (conn) => {
     const unknownToken = 'f'.repeat(64);
     // The token check every authenticated request makes (auth.repository), and a plain statement beside it.
-    expect(await findLiveSession(conn, unknownToken, '1001', lifetime)).toBeUndefined();
-    expect(await findLiveSession(conn, unknownToken, '1001', lifetime)).toBeUndefined();
+    expect(await findLiveSession(conn, unknownToken, hosIdOf('1001'), lifetime)).toBeUndefined();
+    expect(await findLiveSession(conn, unknownToken, hosIdOf('1001'), lifetime)).toBeUndefined();
     await sql`select 'not marked' as plain`.execute(conn);
     const { rows } = await sql<{
       statement: string;

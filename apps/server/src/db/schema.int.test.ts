@@ -122,7 +122,11 @@ function declaredTables(): Map<string, Map<string, { kinds: Set<Kind>; nullable:
       if (selected) type = checker.getTypeOfSymbol(selected);
       const kinds = new Set<Kind>();
       let nullable = false;
-      for (const part of type.isUnion() ? type.types : [type]) {
+      for (const member of type.isUnion() ? type.types : [type]) {
+        // A branded column (`hos_id: HosId`, string & brand) is stored as its base type.
+        const part = member.isIntersection()
+          ? (member.types.find((t) => !(t.flags & ts.TypeFlags.Object)) ?? member)
+          : member;
         const flags = part.flags;
         if (flags & ts.TypeFlags.Null) nullable = true;
         else if (flags & ts.TypeFlags.Undefined) continue;

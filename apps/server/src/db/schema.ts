@@ -1,11 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CardState, PayPurpose } from '@portal/shared';
+import type { CardState, HosId, PayPurpose } from '@portal/shared';
 
 /** Kysely's view of the tables (snake_case as stored; DTOs at the boundary turn them into the SPEC's camelCase). */
 type Json<T> = ColumnType<T, string, string>;
 
 export interface HospitalTable {
-  hos_id: string;
+  hos_id: HosId;
   hos_name: string;
   enabled: Generated<boolean>;
   logo: string | null;
@@ -14,7 +14,7 @@ export interface HospitalTable {
   created_at: Generated<Date>;
 }
 export interface HospitalAreaTable {
-  hos_id: string;
+  hos_id: HosId;
   area_id: string;
   area_name: string;
   address: string;
@@ -22,7 +22,7 @@ export interface HospitalAreaTable {
   sort: number;
 }
 export interface FunctionModuleTable {
-  hos_id: string;
+  hos_id: HosId;
   module_id: string;
   module_name: string;
   alias: string;
@@ -31,7 +31,7 @@ export interface FunctionModuleTable {
   sort: number;
 }
 export interface MenuGroupTable {
-  hos_id: string;
+  hos_id: HosId;
   group_id: string;
   title: string;
   assembly: string;
@@ -40,7 +40,7 @@ export interface MenuGroupTable {
   compare: string;
 }
 export interface MenuItemTable {
-  hos_id: string;
+  hos_id: HosId;
   group_id: string;
   item_id: string;
   alias: string;
@@ -50,20 +50,20 @@ export interface MenuItemTable {
   params: Json<Record<string, string>>;
 }
 export interface ConfigItemTable {
-  hos_id: string;
+  hos_id: HosId;
   config_type: string;
   config_key: string;
   config_value: string;
 }
 export interface DigitalItemTable {
-  hos_id: string;
+  hos_id: HosId;
   type_key: string;
   item_order: number;
   title: string;
   content: string;
 }
 export interface TipTable {
-  hos_id: string;
+  hos_id: HosId;
   tip_id: string;
   guide_title: string;
   guide_content: string;
@@ -74,14 +74,14 @@ export interface TipTable {
   show_ext: Json<Record<string, unknown>>;
 }
 export interface CaptionOverrideTable {
-  hos_id: string;
+  hos_id: HosId;
   lang: string;
   message_key: string;
   text: string;
 }
 /** Migration 0027: a hospital's content in a language other than its columns' (modules/translations). */
 export interface ContentTranslationTable {
-  hos_id: string;
+  hos_id: HosId;
   lang: string;
   kind: string;
   ref: string;
@@ -89,13 +89,13 @@ export interface ContentTranslationTable {
   text: string;
 }
 export interface StaticCaptionTable {
-  hos_id: string;
+  hos_id: HosId;
   name: string;
   content: Json<unknown>;
   updated_at: Generated<Date>;
 }
 export interface HisDepartmentTable {
-  hos_id: string;
+  hos_id: HosId;
   dept_id: string;
   parent_id: string | null;
   dept_name: string;
@@ -103,7 +103,7 @@ export interface HisDepartmentTable {
   sort: number;
 }
 export interface HisDoctorTable {
-  hos_id: string;
+  hos_id: HosId;
   doctor_id: string;
   dept_id: string;
   doctor_name: string;
@@ -113,7 +113,7 @@ export interface HisDoctorTable {
   is_stop: boolean;
 }
 export interface HisScheduleRuleTable {
-  hos_id: string;
+  hos_id: HosId;
   rule_id: string;
   area_id: string;
   business_type: string;
@@ -126,7 +126,7 @@ export interface HisScheduleRuleTable {
 }
 /** Migration 0018: the portal's mirror of the HIS catalogue (modules/catalogue syncs it); `withdrawn` = the HIS no longer lists it. */
 export interface DepartmentTable {
-  hos_id: string;
+  hos_id: HosId;
   dept_id: string;
   parent_id: string | null;
   dept_name: string;
@@ -135,7 +135,7 @@ export interface DepartmentTable {
   withdrawn: Generated<boolean>;
 }
 export interface DoctorTable {
-  hos_id: string;
+  hos_id: HosId;
   doctor_id: string;
   dept_id: string;
   doctor_name: string;
@@ -146,7 +146,7 @@ export interface DoctorTable {
   withdrawn: Generated<boolean>;
 }
 export interface ScheduleRuleTable {
-  hos_id: string;
+  hos_id: HosId;
   rule_id: string;
   area_id: string;
   business_type: string;
@@ -161,7 +161,7 @@ export interface ScheduleRuleTable {
 /** Tables (migration 0002). Money columns are bigint fen: pg returns text, PGlite numbers — read with Number(). */
 type Fen = ColumnType<string | number, number | string, number | string>;
 export interface AppUserTable {
-  hos_id: string;
+  hos_id: HosId;
   user_id: string;
   phone: string;
   password_hash: string;
@@ -171,7 +171,7 @@ export interface AppUserTable {
   language: Generated<string | null>;
 }
 export interface AuthSessionTable {
-  hos_id: string;
+  hos_id: HosId;
   token_hash: string;
   user_id: string;
   created_at: Generated<Date>;
@@ -179,7 +179,7 @@ export interface AuthSessionTable {
   revoked_at: Date | null;
 }
 export interface VerifyCodeTable {
-  hos_id: string;
+  hos_id: HosId;
   id: string;
   phone: string;
   purpose: string;
@@ -190,14 +190,14 @@ export interface VerifyCodeTable {
   consumed_at: Date | null;
 }
 export interface SmsOutboxTable {
-  hos_id: string;
+  hos_id: HosId;
   id: Generated<string | number>;
   phone: string;
   text: string;
   created_at: Generated<Date>;
 }
 export interface PatientTable {
-  hos_id: string;
+  hos_id: HosId;
   patient_id: string;
   user_id: string;
   patient_name: string;
@@ -216,7 +216,7 @@ export interface PatientTable {
   link_proof: Generated<'sms' | 'pin' | 'seed' | 'migrated' | null>;
 }
 export interface PatientAccessLogTable {
-  hos_id: string;
+  hos_id: HosId;
   id: Generated<string | number>;
   user_id: string;
   patient_id: string;
@@ -227,11 +227,11 @@ export interface PatientAccessLogTable {
   read_day: Generated<string | null>;
 }
 export interface PhysicalLeaderTable {
-  hos_id: string;
+  hos_id: HosId;
   phone: string;
 }
 export interface HisCardTable {
-  hos_id: string;
+  hos_id: HosId;
   card_id: string;
   card_no: string;
   clinic_type: number;
@@ -246,7 +246,7 @@ export interface HisCardTable {
 }
 /** Migration 0012: the built-in HIS's outpatient bills and their items, and its inpatient stays. */
 export interface HisBillTable {
-  hos_id: string;
+  hos_id: HosId;
   bill_id: string;
   cert_type: number;
   cert_no: string;
@@ -261,7 +261,7 @@ export interface HisBillTable {
   paid_key: Generated<string | null>;
 }
 export interface HisBillItemTable {
-  hos_id: string;
+  hos_id: HosId;
   bill_id: string;
   seq: number;
   name: string;
@@ -272,7 +272,7 @@ export interface HisBillItemTable {
   amount: Fen;
 }
 export interface HisInpatientStayTable {
-  hos_id: string;
+  hos_id: HosId;
   card_id: string;
   ward: string;
   bed: string;
@@ -304,7 +304,7 @@ type SettledFen = ColumnType<
 >;
 /** Migration 0030: the built-in HIS's admission notices. */
 export interface HisAdmissionNoticeTable {
-  hos_id: string;
+  hos_id: HosId;
   notice_id: string;
   cert_type: number;
   cert_no: string;
@@ -320,7 +320,7 @@ export interface HisAdmissionNoticeTable {
 }
 /** Migration 0030: the sandbox gateway's partial refunds, each once by its refund number. */
 export interface GatewayRefundTable {
-  hos_id: string;
+  hos_id: HosId;
   out_refund_no: string;
   out_trade_no: string;
   amount: Fen;
@@ -328,7 +328,7 @@ export interface GatewayRefundTable {
 }
 /** Migration 0030: a deposit_refund order's parts (source null = paid out at the cashier's window). */
 export interface InpatientRefundPartTable {
-  hos_id: string;
+  hos_id: HosId;
   refund_order_no: string;
   seq: number;
   source_out_trade_no: string | null;
@@ -338,7 +338,7 @@ export interface InpatientRefundPartTable {
 }
 /** Migration 0008: the built-in HIS's record of a person; phone and PIN (argon2) may be unknown. */
 export interface HisPatientTable {
-  hos_id: string;
+  hos_id: HosId;
   cert_type: number;
   cert_no: string;
   patient_name: string;
@@ -348,13 +348,13 @@ export interface HisPatientTable {
 /** Migration 0013: the built-in HIS's dictionaries and reports (apps/server/src/his/sandbox only). */
 /** Migration 0040: the built-in HIS's names in other languages (his/sandbox only). */
 export interface HisTermTable {
-  hos_id: string;
+  hos_id: HosId;
   lang: string;
   term: string;
   text: string;
 }
 export interface HisDictionaryTable {
-  hos_id: string;
+  hos_id: HosId;
   code: string;
   value: string;
   label: string;
@@ -362,7 +362,7 @@ export interface HisDictionaryTable {
   sort: number;
 }
 export interface HisReportTable {
-  hos_id: string;
+  hos_id: HosId;
   report_id: string;
   cert_type: number;
   cert_no: string;
@@ -380,7 +380,7 @@ export interface HisReportTable {
   conclusion: Generated<string>;
 }
 export interface HisReportItemTable {
-  hos_id: string;
+  hos_id: HosId;
   report_id: string;
   seq: number;
   code: string;
@@ -393,7 +393,7 @@ export interface HisReportItemTable {
 }
 /** Migration 0015: the built-in HIS's paid outpatient fees and inpatient daily items (his/sandbox only). */
 export interface HisFeeTable {
-  hos_id: string;
+  hos_id: HosId;
   fee_id: string;
   cert_type: number;
   cert_no: string;
@@ -407,7 +407,7 @@ export interface HisFeeTable {
   refunded_at: Date | null;
 }
 export interface HisFeeItemTable {
-  hos_id: string;
+  hos_id: HosId;
   fee_id: string;
   seq: number;
   category: string;
@@ -419,7 +419,7 @@ export interface HisFeeItemTable {
   amount: Fen;
 }
 export interface HisStayDayItemTable {
-  hos_id: string;
+  hos_id: HosId;
   card_id: string;
   admitted_on: ColumnType<string, string, string>;
   day: ColumnType<string, string, string>;
@@ -434,7 +434,7 @@ export interface HisStayDayItemTable {
 }
 /** Migration 0014: the built-in HIS's prescriptions and discharge medicine (apps/server/src/his/sandbox only). */
 export interface HisPrescriptionTable {
-  hos_id: string;
+  hos_id: HosId;
   prescription_id: string;
   cert_type: number;
   cert_no: string;
@@ -447,7 +447,7 @@ export interface HisPrescriptionTable {
   total_amount: Fen;
 }
 export interface HisPrescriptionItemTable {
-  hos_id: string;
+  hos_id: HosId;
   prescription_id: string;
   seq: number;
   drug_name: string;
@@ -463,7 +463,7 @@ export interface HisPrescriptionItemTable {
   amount: Fen;
 }
 export interface HisDischargeTable {
-  hos_id: string;
+  hos_id: HosId;
   stay_id: string;
   cert_type: number;
   cert_no: string;
@@ -475,7 +475,7 @@ export interface HisDischargeTable {
   discharge_diagnosis: Generated<string>;
 }
 export interface HisDischargeItemTable {
-  hos_id: string;
+  hos_id: HosId;
   stay_id: string;
   seq: number;
   drug_name: string;
@@ -487,7 +487,7 @@ export interface HisDischargeItemTable {
   instructions: Generated<string>;
 }
 export interface HisCardLedgerTable {
-  hos_id: string;
+  hos_id: HosId;
   entry_id: Generated<string | number>;
   card_id: string;
   amount: Fen;
@@ -500,14 +500,14 @@ export interface HisCardLedgerTable {
 }
 /** Migration 0020: keys voided at the sandbox HIS: they never move money. */
 export interface HisCardVoidTable {
-  hos_id: string;
+  hos_id: HosId;
   idem_key: string;
   voided_at: Generated<Date>;
 }
 
 /** Schedule tables (migration 0003): dated sessions generated from his_schedule_rule, and their source numbers. */
 export interface ScheduleSessionTable {
-  hos_id: string;
+  hos_id: HosId;
   schedule_id: string;
   area_id: string;
   business_type: string;
@@ -526,12 +526,12 @@ export interface ScheduleSessionTable {
 }
 /** Migration 0023: check-in, the queue number per session, and the sandbox HIS's queue. */
 export interface SessionQueueCounterTable {
-  hos_id: string;
+  hos_id: HosId;
   schedule_id: string;
   last_queue_no: Generated<number>;
 }
 export interface AppointmentCheckInTable {
-  hos_id: string;
+  hos_id: HosId;
   appoint_id: string;
   schedule_id: string;
   queue_no: number;
@@ -542,14 +542,14 @@ export interface AppointmentCheckInTable {
   his_withdrawn_at: Generated<Date | null>;
 }
 export interface CheckInKeyTable {
-  hos_id: string;
+  hos_id: HosId;
   user_id: string;
   key: string;
   appoint_id: string;
   created_at: Generated<Date>;
 }
 export interface HisQueueTicketTable {
-  hos_id: string;
+  hos_id: HosId;
   visit_key: string;
   session_key: string;
   queue_no: number;
@@ -559,13 +559,13 @@ export interface HisQueueTicketTable {
 }
 /** Migration 0026: the sandbox HIS's manual calls per session (the highest number the doctor has called). */
 export interface HisQueueCallTable {
-  hos_id: string;
+  hos_id: HosId;
   session_key: string;
   called: number;
 }
 /** Migration 0025: the sandbox HIS's stopped sessions, and the stops the portal has read and applied. */
 export interface HisSessionStopTable {
-  hos_id: string;
+  hos_id: HosId;
   stop_id: string;
   doctor_id: string;
   /** A calendar date: select it with to_char(…, 'YYYY-MM-DD'), never as a zone-dependent Date. */
@@ -575,7 +575,7 @@ export interface HisSessionStopTable {
   stopped_at: Generated<Date>;
 }
 export interface SessionStopHandledTable {
-  hos_id: string;
+  hos_id: HosId;
   stop_id: string;
   doctor_id: string;
   /** A calendar date: select it with to_char(…, 'YYYY-MM-DD'), never as a zone-dependent Date. */
@@ -588,7 +588,7 @@ export interface SessionStopHandledTable {
 }
 /** Migration 0024: the message centre, the notice outbox and reminder preferences. */
 export interface UserMessageTable {
-  hos_id: string;
+  hos_id: HosId;
   message_id: string;
   user_id: string;
   patient_id: string | null;
@@ -603,7 +603,7 @@ export interface UserMessageTable {
   params: ColumnType<Record<string, string | number>, string | undefined, string>;
 }
 export interface NoticeOutboxTable {
-  hos_id: string;
+  hos_id: HosId;
   dedupe_key: string;
   phone: string;
   text: string;
@@ -614,14 +614,14 @@ export interface NoticeOutboxTable {
   created_at: Generated<Date>;
 }
 export interface MessagePreferenceTable {
-  hos_id: string;
+  hos_id: HosId;
   user_id: string;
   kind: string;
   sms: boolean;
   message: boolean;
 }
 export interface SourceNumberTable {
-  hos_id: string;
+  hos_id: HosId;
   schedule_id: string;
   number_id: string;
   seq: number;
@@ -633,7 +633,7 @@ export interface SourceNumberTable {
 
 /** Booking tables (migration 0004). */
 export interface AppointmentTable {
-  hos_id: string;
+  hos_id: HosId;
   appoint_id: string;
   user_id: string;
   patient_id: string;
@@ -663,19 +663,19 @@ export interface AppointmentTable {
 }
 /** Migration 0011: the last serial given per hospital and visit day. */
 export interface AppointmentSerialTable {
-  hos_id: string;
+  hos_id: HosId;
   session_date: ColumnType<string, string, string>;
   last_serial: number;
 }
 export interface IdempotencyKeyTable {
-  hos_id: string;
+  hos_id: HosId;
   user_id: string;
   key: string;
   appoint_id: string;
   created_at: Generated<Date>;
 }
 export interface CandidateTable {
-  hos_id: string;
+  hos_id: HosId;
   candidate_id: string;
   user_id: string;
   patient_id: string;
@@ -690,7 +690,7 @@ export interface CandidateTable {
 /** Pay orders (migration 0005): a state machine with an append-only event per transition. */
 export type PayOrderState = 'created' | 'paying' | 'paid' | 'refunding' | 'refunded' | 'closed';
 export interface PayOrderTable {
-  hos_id: string;
+  hos_id: HosId;
   out_trade_no: string;
   appoint_id: string | null;
   card_id: string | null;
@@ -716,7 +716,7 @@ export interface PayOrderTable {
   subject_id: Generated<string | null>;
 }
 export interface PayOrderEventTable {
-  hos_id: string;
+  hos_id: HosId;
   event_id: Generated<string | number>;
   out_trade_no: string;
   from_state: PayOrderState | null;
@@ -725,7 +725,7 @@ export interface PayOrderEventTable {
   note: Generated<string>;
 }
 export interface PayIdempotencyKeyTable {
-  hos_id: string;
+  hos_id: HosId;
   user_id: string;
   key: string;
   appoint_id: string;
@@ -735,7 +735,7 @@ export interface PayIdempotencyKeyTable {
 /** Migration 0006: the sandbox gateway's own table (modules/paygateway only). */
 export interface GatewayTransactionTable {
   token: string;
-  hos_id: string;
+  hos_id: HosId;
   out_trade_no: string;
   merchant: string;
   subject: string;
@@ -755,7 +755,7 @@ export interface GatewayTransactionTable {
 export type GatewayState = 'pending' | 'paid' | 'closed' | 'refunded';
 /** Migration 0006: storePaymentParameter, read back by the pay result page. */
 export interface PaymentParameterTable {
-  hos_id: string;
+  hos_id: HosId;
   out_trade_no: string;
   params: Json<Record<string, string>>;
   updated_at: Generated<Date>;
@@ -763,7 +763,7 @@ export interface PaymentParameterTable {
 
 /** Migration 0010: an address (keyed hash) the account has signed in from. */
 export interface TrustedAddressTable {
-  hos_id: string;
+  hos_id: HosId;
   user_id: string;
   address_hash: string;
   last_success_at: Generated<Date>;
@@ -771,7 +771,7 @@ export interface TrustedAddressTable {
 
 /** Migration 0016: the built-in HIS's pathology results and public price catalogue (his/sandbox only). */
 export interface HisPathologyTable {
-  hos_id: string;
+  hos_id: HosId;
   pathology_id: string;
   pathology_no: string;
   cert_type: number;
@@ -790,7 +790,7 @@ export interface HisPathologyTable {
   markers: ColumnType<{ name: string; result: string }[], string, string>;
 }
 export interface HisPriceItemTable {
-  hos_id: string;
+  hos_id: HosId;
   code: string;
   name: string;
   name_en: Generated<string>;
@@ -808,7 +808,7 @@ export interface HisPriceItemTable {
 }
 /** Migration 0017: the built-in HIS's imaging studies and their images (files shipped with the sandbox). */
 export interface HisFilmStudyTable {
-  hos_id: string;
+  hos_id: HosId;
   study_id: string;
   accession_no: string;
   cert_type: number;
@@ -826,7 +826,7 @@ export interface HisFilmStudyTable {
   reported_at: Date | null;
 }
 export interface HisFilmImageTable {
-  hos_id: string;
+  hos_id: HosId;
   study_id: string;
   image_id: string;
   series_no: number;
@@ -836,7 +836,7 @@ export interface HisFilmImageTable {
 }
 /** Migration 0017: the portal's share links of a study; token and extraction code kept only as hashes. */
 export interface FilmShareTable {
-  hos_id: string;
+  hos_id: HosId;
   share_id: string;
   study_id: string;
   user_id: string;
@@ -851,13 +851,13 @@ export interface FilmShareTable {
 
 /** Migration 0032: lectures, the medical guide and versioned notice documents with their acceptances. */
 export interface LectureCategoryTable {
-  hos_id: string;
+  hos_id: HosId;
   category_id: string;
   name: string;
   sort: Generated<number>;
 }
 export interface LectureTable {
-  hos_id: string;
+  hos_id: HosId;
   lecture_id: string;
   kind: 'article' | 'video';
   category_id: string;
@@ -873,13 +873,13 @@ export interface LectureTable {
   read_count: ColumnType<string, number | undefined, number>;
 }
 export interface LectureViewTable {
-  hos_id: string;
+  hos_id: HosId;
   lecture_id: string;
   viewer_id: string;
   viewed_at: Generated<Date>;
 }
 export interface GuideSectionTable {
-  hos_id: string;
+  hos_id: HosId;
   guide_id: string;
   guide_type: string;
   area_id: string | null;
@@ -888,7 +888,7 @@ export interface GuideSectionTable {
   sort: Generated<number>;
 }
 export interface GuideSymptomTable {
-  hos_id: string;
+  hos_id: HosId;
   symptom_id: string;
   name: string;
   dept_id: string;
@@ -897,7 +897,7 @@ export interface GuideSymptomTable {
   sort: Generated<number>;
 }
 export interface NoticeDocumentTable {
-  hos_id: string;
+  hos_id: HosId;
   doc_type: string;
   version: number;
   title: string;
@@ -905,7 +905,7 @@ export interface NoticeDocumentTable {
   published_at: Generated<Date>;
 }
 export interface NoticeAcceptanceTable {
-  hos_id: string;
+  hos_id: HosId;
   user_id: string;
   doc_type: string;
   version: number;
@@ -913,7 +913,7 @@ export interface NoticeAcceptanceTable {
 }
 /** Migration 0035: questionnaires, their questions, one response per person and its answers. */
 export interface QuestionnaireTable {
-  hos_id: string;
+  hos_id: HosId;
   questionnaire_id: string;
   kind: 'out' | 'in';
   title: string;
@@ -923,7 +923,7 @@ export interface QuestionnaireTable {
   created_at: Generated<Date>;
 }
 export interface QuestionnaireQuestionTable {
-  hos_id: string;
+  hos_id: HosId;
   questionnaire_id: string;
   question_id: string;
   seq: number;
@@ -936,7 +936,7 @@ export interface QuestionnaireQuestionTable {
   max_length: number | null;
 }
 export interface QuestionnaireResponseTable {
-  hos_id: string;
+  hos_id: HosId;
   questionnaire_id: string;
   cert_type: number;
   cert_no: string;
@@ -946,7 +946,7 @@ export interface QuestionnaireResponseTable {
   submitted_at: Generated<Date>;
 }
 export interface QuestionnaireAnswerTable {
-  hos_id: string;
+  hos_id: HosId;
   questionnaire_id: string;
   cert_type: number;
   cert_no: string;
@@ -958,7 +958,7 @@ export interface QuestionnaireAnswerTable {
 
 /** Migration 0031: the sandbox HIS's case-mail requests and their steps; the portal's own side. */
 export interface HisCaseMailTable {
-  hos_id: string;
+  hos_id: HosId;
   request_id: string;
   request_key: string;
   cert_type: number;
@@ -981,13 +981,13 @@ export interface HisCaseMailTable {
   created_at: Generated<Date>;
 }
 export interface HisCaseMailStepTable {
-  hos_id: string;
+  hos_id: HosId;
   request_id: string;
   status: string;
   at: Generated<Date>;
 }
 export interface CaseMailRequestTable {
-  hos_id: string;
+  hos_id: HosId;
   request_id: string;
   user_id: string;
   patient_id: string;
@@ -998,7 +998,7 @@ export interface CaseMailRequestTable {
 }
 /** Migration 0036: physical-exam bookings (single or a group's), a group's members, places per date. */
 export interface PhysicalBookingTable {
-  hos_id: string;
+  hos_id: HosId;
   booking_id: string;
   user_id: string;
   kind: 'single' | 'group';
@@ -1019,7 +1019,7 @@ export interface PhysicalBookingTable {
 }
 export type PhysicalCancelReason = 'patient' | 'expired' | 'duplicate';
 export interface PhysicalMemberTable {
-  hos_id: string;
+  hos_id: HosId;
   booking_id: string;
   row_no: number;
   name: string;
@@ -1028,7 +1028,7 @@ export interface PhysicalMemberTable {
   phone: string;
 }
 export interface PhysicalDayTable {
-  hos_id: string;
+  hos_id: HosId;
   package_id: string;
   exam_date: string;
   capacity: number;
@@ -1037,7 +1037,7 @@ export interface PhysicalDayTable {
 
 /** Migrations 0033/0034: stored uploads; complaints, their steps and photos. */
 export interface UploadFileTable {
-  hos_id: string;
+  hos_id: HosId;
   file_id: string;
   user_id: string;
   biz_type: string;
@@ -1048,7 +1048,7 @@ export interface UploadFileTable {
   created_at: Generated<Date>;
 }
 export interface ComplaintTable {
-  hos_id: string;
+  hos_id: HosId;
   complaint_id: string;
   user_id: string;
   create_key: string;
@@ -1063,13 +1063,13 @@ export interface ComplaintTable {
   created_at: Generated<Date>;
 }
 export interface ComplaintStepTable {
-  hos_id: string;
+  hos_id: HosId;
   complaint_id: string;
   status: string;
   at: Generated<Date>;
 }
 export interface ComplaintPhotoTable {
-  hos_id: string;
+  hos_id: HosId;
   complaint_id: string;
   file_id: string;
   position: number;

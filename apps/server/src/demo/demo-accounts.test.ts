@@ -10,6 +10,8 @@ import {
   parseIdCard,
   readHospitalConfig,
   samePersonName,
+  type HosId,
+  hosIdOf,
 } from '@portal/shared';
 import {
   demoAccountsFileSchema,
@@ -23,14 +25,15 @@ import {
  */
 const DEMO_DIR = path.resolve(import.meta.dirname, '../../demo');
 const FULL = ['1001', '1002', '1003'];
-const read = (hosId: string, file: string): unknown =>
+const read = (hosId: HosId, file: string): unknown =>
   JSON.parse(fs.readFileSync(path.join(DEMO_DIR, hosId, file), 'utf8'));
-const hasAccounts = (hosId: string) => fs.existsSync(path.join(DEMO_DIR, hosId, 'accounts.json'));
+const hasAccounts = (hosId: HosId) => fs.existsSync(path.join(DEMO_DIR, hosId, 'accounts.json'));
 
 const hospitals = fs
   .readdirSync(DEMO_DIR)
   .filter((d) => /^\d+$/.test(d))
   .sort()
+  .map(hosIdOf)
   .map((hosId) => {
     const rawAccounts = hasAccounts(hosId) ? read(hosId, 'accounts.json') : { accounts: [] };
     return {

@@ -12,6 +12,8 @@ import {
   readHospitalConfig,
   titleByFee,
   type Language,
+  type HosId,
+  hosIdOf,
 } from '@portal/shared';
 import {
   demoHisFileSchema,
@@ -29,7 +31,7 @@ const ASSETS_PREFIX = '/demo-assets/';
 /** "Default area key DEFAULT_AREA": schedule rules of hospitals without areas use it. */
 const DEFAULT_AREA = 'DEFAULT_AREA';
 /** Hospitals that carry the full demo (1004 is the minimal disabled one). */
-const FULL = ['1001', '1002', '1003'];
+const FULL = ['1001', '1002', '1003'].map(hosIdOf);
 /** Route table and "Function menu targets": where a menu item may point. */
 const MENU_ROUTES = new Set([
   '/appointment/area',
@@ -96,7 +98,7 @@ function readDemos(): Demo[] {
 }
 const demos = readDemos();
 
-function demo(hosId: string): Demo {
+function demo(hosId: HosId): Demo {
   const found = demos.find((d) => d.hospital.hospital.hosId === hosId);
   if (!found) throw new Error(`demo hospital ${hosId} is missing`);
   return found;
@@ -126,7 +128,7 @@ it('has the demo hospitals the issue promises: 1001-1003 enabled, 1004 disabled'
     expect.arrayContaining(['1001', '1002', '1003', '1004']),
   );
   for (const id of FULL) expect(demo(id).hospital.hospital.enabled).toBe(true);
-  expect(demo('1004').hospital.hospital.enabled).toBe(false);
+  expect(demo(hosIdOf('1004')).hospital.hospital.enabled).toBe(false);
 });
 
 it('gives each hospital its own colour theme', () => {
@@ -294,7 +296,7 @@ describe.each(demos)('hospital folder $dir', (d) => {
     };
     const names = Object.keys(h.staticCaptions) as (keyof typeof shapes)[];
     expect(names).toContain('noon-periods');
-    if (FULL.includes(d.dir)) expect(names.sort()).toEqual(Object.keys(shapes).sort());
+    if (FULL.some((id) => id === d.dir)) expect(names.sort()).toEqual(Object.keys(shapes).sort());
     for (const name of names)
       expect(shapes[name].safeParse(h.staticCaptions[name]).success, name).toBe(true);
     unique(noonCodes(d));
@@ -364,7 +366,7 @@ describe.each(FULL.map(demo))('full demo hospital $dir', (d) => {
 });
 
 describe('1001 Riverside General Hospital', () => {
-  const d = demo('1001');
+  const d = demo(hosIdOf('1001'));
   const config = configOf(d);
   it('opens on the expert-type page with three pictured areas and every function open', () => {
     expect(config.pcEntranceArea).toBe(true);
@@ -395,7 +397,7 @@ describe('1001 Riverside General Hospital', () => {
 });
 
 describe("1002 Sunshine Children's Hospital", () => {
-  const d = demo('1002');
+  const d = demo(hosIdOf('1002'));
   const config = configOf(d);
   it('asks for login first, has no areas and the pediatric age rule', () => {
     expect(config.pcEntranceArea).toBe(false);
@@ -411,7 +413,7 @@ describe("1002 Sunshine Children's Hospital", () => {
     const aliases = (x: Demo) =>
       new Map(x.hospital.menu.flatMap((g) => g.sub).map((i) => [i.id, i.alias]));
     const mine = aliases(d);
-    const riverside = aliases(demo('1001'));
+    const riverside = aliases(demo(hosIdOf('1001')));
     expect([...mine].some(([id, alias]) => riverside.has(id) && riverside.get(id) !== alias)).toBe(
       true,
     );
@@ -419,7 +421,7 @@ describe("1002 Sunshine Children's Hospital", () => {
 });
 
 describe('1003 Eastlake Heart Centre', () => {
-  const d = demo('1003');
+  const d = demo(hosIdOf('1003'));
   const config = configOf(d);
   it('opens on the expert-type page with two areas and the title-by-fee mapping', () => {
     expect(config.pcEntranceArea).toBe(true);

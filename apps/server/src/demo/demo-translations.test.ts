@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { standardTitle } from '../modules/translations/localize.ts';
 import { TEXT_CONFIG_KEYS, translationRows, type ContentRow } from './demo-translations.ts';
@@ -8,7 +9,7 @@ import { readDemoHospitals, type DemoHospital } from './seed.ts';
  * zh-CN text in apps/server/demo/<hosId>/zh-CN.json — and a translation that names an id the primary files do not
  * have fails the seed with a message naming it. 1004 stays English-only (the fallback).
  */
-const BILINGUAL = ['1001', '1002', '1003'];
+const BILINGUAL = ['1001', '1002', '1003'].map(hosIdOf);
 const hospitals = readDemoHospitals();
 const byId = new Map(hospitals.map((h) => [h.hospital.hospital.hosId, h]));
 
@@ -71,7 +72,7 @@ describe('demo translations (zh-CN.json)', () => {
     for (const hosId of BILINGUAL)
       expect(byId.get(hosId)?.translations.length, hosId).toBeGreaterThan(100);
     expect(
-      byId.get('1004')?.translations,
+      byId.get(hosIdOf('1004'))?.translations,
       '1004 stays English-only: it shows the fallback',
     ).toEqual([]);
   });
@@ -100,7 +101,7 @@ describe('demo translations (zh-CN.json)', () => {
   );
 
   it('a wrong id, a rule-holding config key or a changed code fails with a message naming each', () => {
-    const { hospital, his } = byId.get('1001')!;
+    const { hospital, his } = byId.get(hosIdOf('1001'))!;
     const run = (file: Parameters<typeof translationRows>[2]) => () =>
       translationRows('1001/zh-CN.json', 'zh-CN', file, hospital, his);
     expect(run({ doctors: { DR99: { doctorName: '无名' } } })).toThrow(

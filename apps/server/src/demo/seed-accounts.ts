@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { CertificateType, parseIdCard, samePersonName } from '@portal/shared';
+import { CertificateType, parseIdCard, samePersonName, type HosId } from '@portal/shared';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/auth.password.ts';
 import type { DemoAccountsFile, DemoHisFile } from './demo.schema.ts';
@@ -38,7 +38,7 @@ function identity(p: DemoAccount['patients'][number]): { sex: number; birthDate:
  */
 export async function insertAccounts(
   trx: Transaction<Database>,
-  hosId: string,
+  hosId: HosId,
   accounts: PreparedAccount[],
   persons: DemoHisPerson[],
 ) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { LECTURE_KINDS, NOTICE_DOC_TYPES } from '@portal/shared';
+import { LECTURE_KINDS, NOTICE_DOC_TYPES, type HosId } from '@portal/shared';
 import type { Db } from '../db/database.ts';
 import { pinyinInitials } from '../lib/pinyin.ts';
 import {
@@ -105,7 +105,7 @@ function translationsOf(h: DemoHealthFile): TranslationRow[] {
 
 export async function seedHealthContent(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   h: DemoHealthFile | null,
 ): Promise<void> {
   if (!h) return;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { QUESTION_KINDS, QUESTIONNAIRE_KINDS } from '@portal/shared';
+import { QUESTION_KINDS, QUESTIONNAIRE_KINDS, type HosId } from '@portal/shared';
 import type { Db } from '../db/database.ts';
 import {
   insertMissingTranslations,
@@ -88,7 +88,7 @@ function translationsOf(f: DemoQuestionnairesFile): TranslationRow[] {
 
 export async function seedQuestionnaires(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   f: DemoQuestionnairesFile | null,
 ): Promise<void> {
   if (!f || f.questionnaires.length === 0) return;

@@ -1,3 +1,4 @@
+import { hosIdOf, type HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { verify } from '@node-rs/argon2';
@@ -80,7 +81,7 @@ it("seeded the HIS person records, PINs hashed, and linked the demo accounts' pa
 
 it('generated years of reports for every person the demo HIS knows, and the dictionaries', async () => {
   const { rows } = await sql<{
-    hos_id: string;
+    hos_id: HosId;
     cert_no: string;
     n: string | number;
     sources: string;
@@ -108,7 +109,7 @@ it('generated years of reports for every person the demo HIS knows, and the dict
     .selectFrom('his_dictionary')
     .select(['hos_id', 'code'])
     .distinct()
-    .where('hos_id', '=', '1001')
+    .where('hos_id', '=', hosIdOf('1001'))
     .orderBy('code')
     .execute();
   // Dictionaries (later issues add their own beside them).

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { HisPerson } from './his.ts';
 
 /**
@@ -36,12 +37,12 @@ export interface HisBillSettlement {
 
 export interface HisBills {
   /** A person's bills in one state, newest first, with their items. */
-  list(hosId: string, person: HisPerson, state: 'unpaid' | 'paid'): Promise<HisBill[]>;
+  list(hosId: HosId, person: HisPerson, state: 'unpaid' | 'paid'): Promise<HisBill[]>;
   /** One bill with its items; undefined when the hospital has no such bill. */
-  get(hosId: string, billId: string): Promise<HisBill | undefined>;
+  get(hosId: HosId, billId: string): Promise<HisBill | undefined>;
   /**
    * Settles the bill by the request `key`: 'settled' (now or by an earlier call with the same key), 'paid-otherwise'
    * (another request settled it: the caller refunds its own payment), 'unknown' (no such bill).
    */
-  settle(hosId: string, s: HisBillSettlement): Promise<'settled' | 'paid-otherwise' | 'unknown'>;
+  settle(hosId: HosId, s: HisBillSettlement): Promise<'settled' | 'paid-otherwise' | 'unknown'>;
 }

@@ -1,4 +1,4 @@
-import type { CardState } from '@portal/shared';
+import type { CardState, HosId } from '@portal/shared';
 import type { HisPerson } from './his.ts';
 
 /**
@@ -54,20 +54,20 @@ export type HisCardMoveResult =
 
 export interface HisCards {
   /** The cards the HIS holds for these persons (by certificate), ordered by card id. */
-  ofPersons(hosId: string, persons: HisPerson[]): Promise<HisCard[]>;
+  ofPersons(hosId: HosId, persons: HisPerson[]): Promise<HisCard[]>;
   /** One card with its holder; undefined when the hospital has no such card. */
-  get(hosId: string, cardId: string): Promise<HisCard | undefined>;
+  get(hosId: HosId, cardId: string): Promise<HisCard | undefined>;
   /** Takes `amount` off the card only if the balance covers it. Idempotent by key. */
-  debit(hosId: string, move: HisCardMoveInput): Promise<HisCardMoveResult>;
+  debit(hosId: HosId, move: HisCardMoveInput): Promise<HisCardMoveResult>;
   /** Adds `amount` to the card (a top-up or a refund). Idempotent by key. */
-  credit(hosId: string, move: HisCardMoveInput): Promise<HisCardMoveResult>;
+  credit(hosId: HosId, move: HisCardMoveInput): Promise<HisCardMoveResult>;
   /** What the key did: its movement, or undefined when it moved nothing (never seen, refused or voided). */
-  movement(hosId: string, key: string): Promise<HisCardMovement | undefined>;
+  movement(hosId: HosId, key: string): Promise<HisCardMovement | undefined>;
   /** The movements of these keys (a page of receipts in one call). */
-  movements(hosId: string, keys: string[]): Promise<HisCardMovement[]>;
+  movements(hosId: HosId, keys: string[]): Promise<HisCardMovement[]>;
   /**
    * Makes sure the key never moves money from now on, like closing a gateway transaction: answers the movement when
    * it already happened (the caller then refunds or keeps it), undefined when the key is now void.
    */
-  void(hosId: string, key: string): Promise<HisCardMovement | undefined>;
+  void(hosId: HosId, key: string): Promise<HisCardMovement | undefined>;
 }

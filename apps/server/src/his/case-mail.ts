@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { HisPerson } from './his.ts';
 
 /**
@@ -49,20 +50,16 @@ export interface HisCaseMailRequest extends HisCaseMailOrder {
 
 export interface HisCaseMail {
   /** Records a request; the same `key` again answers the request it recorded the first time. */
-  submit(hosId: string, key: string, order: HisCaseMailOrder): Promise<HisCaseMailRequest>;
+  submit(hosId: HosId, key: string, order: HisCaseMailOrder): Promise<HisCaseMailRequest>;
   /** One request; undefined when the hospital has no such request. */
-  get(hosId: string, requestId: string): Promise<HisCaseMailRequest | undefined>;
+  get(hosId: HosId, requestId: string): Promise<HisCaseMailRequest | undefined>;
   /** Several requests by id (those the hospital has), in no particular order. */
-  many(hosId: string, requestIds: string[]): Promise<HisCaseMailRequest[]>;
+  many(hosId: HosId, requestIds: string[]): Promise<HisCaseMailRequest[]>;
   /**
    * The fee was paid by order `key`: 'paid' (now or by an earlier call with the same key), 'cancelled' (the request was
    * cancelled or paid by another order: the caller refunds its payment), 'unknown' (no such request).
    */
-  markPaid(
-    hosId: string,
-    requestId: string,
-    key: string,
-  ): Promise<'paid' | 'cancelled' | 'unknown'>;
+  markPaid(hosId: HosId, requestId: string, key: string): Promise<'paid' | 'cancelled' | 'unknown'>;
   /** Cancels it: 'cancelled' (now or before), 'too-late' (the copy is printed), 'unknown' (no such request). */
-  cancel(hosId: string, requestId: string): Promise<'cancelled' | 'too-late' | 'unknown'>;
+  cancel(hosId: HosId, requestId: string): Promise<'cancelled' | 'too-late' | 'unknown'>;
 }

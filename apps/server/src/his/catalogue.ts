@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 /**
  * The hospital's catalogue as the HIS keeps it (ARCHITECTURE decision 6): departments, doctors and the weekly schedule
  * rules the portal's dated sessions are generated from (ADR 0003). Plain data, no database types. The portal does not
@@ -42,9 +43,9 @@ export interface HisScheduleRule {
 
 export interface HisCatalogue {
   /** Every department of the hospital in display order (sort, then id); [] for an unknown hospital. */
-  departments(hosId: string): Promise<HisDepartment[]>;
+  departments(hosId: HosId): Promise<HisDepartment[]>;
   /** Every doctor of the hospital, stopped ones included, in no particular order; [] for an unknown hospital. */
-  doctors(hosId: string): Promise<HisDoctor[]>;
+  doctors(hosId: HosId): Promise<HisDoctor[]>;
   /** Every weekly schedule rule of the hospital, in no particular order; [] for an unknown hospital. */
-  scheduleRules(hosId: string): Promise<HisScheduleRule[]>;
+  scheduleRules(hosId: HosId): Promise<HisScheduleRule[]>;
 }

@@ -1,4 +1,4 @@
-import type { Language } from '@portal/shared';
+import type { Language, HosId } from '@portal/shared';
 import type { Db } from '../db/database.ts';
 import type { DemoHisFile } from '../demo/demo.schema.ts';
 import type { HisPerson } from './his.ts';
@@ -18,28 +18,28 @@ export interface PreparedHisPerson extends HisPerson {
  */
 export interface HisDemoLoader {
   /** Departments, doctors and weekly schedule rules. */
-  loadCatalogue(trx: Db, hosId: string, his: DemoHisFile): Promise<void>;
+  loadCatalogue(trx: Db, hosId: HosId, his: DemoHisFile): Promise<void>;
   /** The person records' PINs hashed: before the transaction, which then stays short. */
   preparePersons(his: DemoHisFile): Promise<PreparedHisPerson[]>;
   /** The hospital's records of people, as proof of a patient link checks them. */
-  loadPersons(trx: Db, hosId: string, persons: PreparedHisPerson[]): Promise<void>;
+  loadPersons(trx: Db, hosId: HosId, persons: PreparedHisPerson[]): Promise<void>;
   /** Cards and the money on them. */
-  loadCards(trx: Db, hosId: string, his: DemoHisFile): Promise<void>;
+  loadCards(trx: Db, hosId: HosId, his: DemoHisFile): Promise<void>;
   /** Unpaid outpatient bills, issued the given number of days before today. */
-  loadBills(trx: Db, hosId: string, his: DemoHisFile): Promise<void>;
+  loadBills(trx: Db, hosId: HosId, his: DemoHisFile): Promise<void>;
   /** Current inpatient stays, admitted the given number of days before today (after the cards are in). */
-  loadStays(trx: Db, hosId: string, timeZone: string, his: DemoHisFile): Promise<void>;
+  loadStays(trx: Db, hosId: HosId, timeZone: string, his: DemoHisFile): Promise<void>;
   /** Admission notices, arriving the given number of days after today (after the person records are in). */
-  loadNotices(trx: Db, hosId: string, timeZone: string, his: DemoHisFile): Promise<void>;
+  loadNotices(trx: Db, hosId: HosId, timeZone: string, his: DemoHisFile): Promise<void>;
   /** Dictionaries and years of reports, films, medicine, pathology, prices and fees (after the stays are in). */
-  loadQueries(trx: Db, hosId: string, timeZone: string, his: DemoHisFile): Promise<void>;
+  loadQueries(trx: Db, hosId: HosId, timeZone: string, his: DemoHisFile): Promise<void>;
   /**
    * The HIS's texts in another language: the hospital's own `terms`, over the HIS's generated names in that language;
    * a text it already holds is kept.
    */
   loadTerms(
     db: Db,
-    hosId: string,
+    hosId: HosId,
     lang: Language,
     terms: ReadonlyMap<string, string>,
   ): Promise<void>;

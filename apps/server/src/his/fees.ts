@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { HisDayRange, HisPerson } from './his.ts';
 
 /**
@@ -52,12 +53,12 @@ export interface HisFeeListQuery {
 export interface HisFees {
   /** A person's paid outpatient fees in the period (by the time each was paid), newest first, paged, and the total. */
   list(
-    hosId: string,
+    hosId: HosId,
     person: HisPerson,
     query: HisFeeListQuery,
   ): Promise<{ items: HisFeeSummary[]; total: number }>;
   /** One fee with its items and the person it belongs to; undefined when the hospital has no such fee. */
-  get(hosId: string, feeId: string): Promise<HisFee | undefined>;
+  get(hosId: HosId, feeId: string): Promise<HisFee | undefined>;
 }
 
 export interface HisStay {
@@ -89,14 +90,14 @@ export interface HisDayListQuery {
 
 export interface HisDailyBills {
   /** A person's inpatient stays, current first, then newest first. */
-  stays(hosId: string, person: HisPerson): Promise<HisStay[]>;
+  stays(hosId: HosId, person: HisPerson): Promise<HisStay[]>;
   /** One stay and the person it belongs to; undefined when the hospital has no such stay. */
-  stay(hosId: string, stayId: string): Promise<(HisStay & { person: HisPerson }) | undefined>;
+  stay(hosId: HosId, stayId: string): Promise<(HisStay & { person: HisPerson }) | undefined>;
   /** The stay a card is in now; undefined when the card's holder is not in hospital. */
-  currentStayOfCard(hosId: string, cardId: string): Promise<HisStay | undefined>;
+  currentStayOfCard(hosId: HosId, cardId: string): Promise<HisStay | undefined>;
   /** The charged days of a stay, newest first, paged, and how many the whole query has. */
   days(
-    hosId: string,
+    hosId: HosId,
     stayId: string,
     query: HisDayListQuery,
   ): Promise<{ items: HisBillDay[]; total: number }>;

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { HisDayRange, HisPerson } from './his.ts';
 
 /**
@@ -55,12 +56,12 @@ export interface HisFilmImage {
 export interface HisFilms {
   /** A person's studies performed in the period, newest first, paged, and how many the whole query has. */
   list(
-    hosId: string,
+    hosId: HosId,
     person: HisPerson,
     query: HisFilmListQuery,
   ): Promise<{ items: HisFilmStudySummary[]; total: number }>;
   /** One study with its report and series and the person it belongs to; undefined when the hospital has no such study. */
-  get(hosId: string, studyId: string): Promise<HisFilmStudy | undefined>;
+  get(hosId: HosId, studyId: string): Promise<HisFilmStudy | undefined>;
   /** One image of one study; undefined when the study has no such image (the id of another study's image included). */
-  image(hosId: string, studyId: string, imageId: string): Promise<HisFilmImage | undefined>;
+  image(hosId: HosId, studyId: string, imageId: string): Promise<HisFilmImage | undefined>;
 }

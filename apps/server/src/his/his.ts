@@ -1,4 +1,4 @@
-import type { AbnormalFlag, DictionaryCode, Language } from '@portal/shared';
+import type { AbnormalFlag, DictionaryCode, Language, HosId } from '@portal/shared';
 import type { HisBills } from './bills.ts';
 import type { HisCards } from './cards.ts';
 import type { HisCatalogue } from './catalogue.ts';
@@ -31,7 +31,7 @@ import type { HisDemoLoader } from './demo-loader.ts';
  */
 export interface HisAdapter {
   /** Dictionary of one code at one hospital, in display order; [] when the hospital keeps none of that code. */
-  dictionary(hosId: string, code: DictionaryCode): Promise<HisDictionaryEntry[]>;
+  dictionary(hosId: HosId, code: DictionaryCode): Promise<HisDictionaryEntry[]>;
   reports: HisReports;
   /** Outpatient bills, settled after the portal's commit by request key (his/bills.ts). */
   bills: HisBills;
@@ -173,12 +173,12 @@ export interface HisSeries {
 
 export interface HisReports {
   /** A person's reports of one source in the period (by the time each was issued), newest first, paged. */
-  list(hosId: string, person: HisPerson, query: HisReportListQuery): Promise<HisReportPage>;
+  list(hosId: HosId, person: HisPerson, query: HisReportListQuery): Promise<HisReportPage>;
   /** One report with its items and the person it belongs to; undefined when the hospital has no such report. */
-  get(hosId: string, reportId: string): Promise<HisReport | undefined>;
+  get(hosId: HosId, reportId: string): Promise<HisReport | undefined>;
   /** The numeric results of one lab item across the person's reports (both sources) in the period, oldest first. */
   series(
-    hosId: string,
+    hosId: HosId,
     person: HisPerson,
     itemCode: string,
     period: HisDayRange,

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { HisPerson } from './his.ts';
 import type { HisStay } from './fees.ts';
 
@@ -96,13 +97,13 @@ export type HisSettleResult =
 
 export interface HisInpatient {
   /** A person's admission notices still to be admitted against, newest first. */
-  notices(hosId: string, person: HisPerson): Promise<HisAdmissionNotice[]>;
+  notices(hosId: HosId, person: HisPerson): Promise<HisAdmissionNotice[]>;
   /** One notice; undefined when the hospital has no such notice. */
-  notice(hosId: string, noticeId: string): Promise<HisAdmissionNotice | undefined>;
+  notice(hosId: HosId, noticeId: string): Promise<HisAdmissionNotice | undefined>;
   /** Admits the notice's person (opening their inpatient card when they hold none). Idempotent by the notice. */
-  admit(hosId: string, req: HisAdmissionRequest): Promise<HisAdmissionResult>;
+  admit(hosId: HosId, req: HisAdmissionRequest): Promise<HisAdmissionResult>;
   /** One stay with its money; undefined when the hospital has no such stay. */
-  stay(hosId: string, stayId: string): Promise<HisStayFacts | undefined>;
+  stay(hosId: HosId, stayId: string): Promise<HisStayFacts | undefined>;
   /** Settles the stay and discharges the person, by the request key. */
-  settle(hosId: string, req: HisSettleRequest): Promise<HisSettleResult>;
+  settle(hosId: HosId, req: HisSettleRequest): Promise<HisSettleResult>;
 }

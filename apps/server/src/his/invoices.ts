@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { HisChargeItem } from './fees.ts';
 import type { HisDayRange, HisPerson } from './his.ts';
 
@@ -36,10 +37,10 @@ export interface HisInvoiceListQuery {
 export interface HisInvoices {
   /** A person's invoices issued in the period, newest first, paged, and how many the whole query has. */
   list(
-    hosId: string,
+    hosId: HosId,
     person: HisPerson,
     query: HisInvoiceListQuery,
   ): Promise<{ items: HisInvoiceSummary[]; total: number }>;
   /** One invoice with its items; undefined when the hospital issued none with that number. `timeZone`: the hospital's. */
-  get(hosId: string, invoiceNo: string, timeZone: string): Promise<HisInvoice | undefined>;
+  get(hosId: HosId, invoiceNo: string, timeZone: string): Promise<HisInvoice | undefined>;
 }

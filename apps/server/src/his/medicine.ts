@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { HisDayRange, HisPerson } from './his.ts';
 
 /**
@@ -55,12 +56,12 @@ export interface HisPrescriptionListQuery {
 export interface HisPrescriptions {
   /** A person's prescriptions issued in the period, newest first, paged, and how many the whole query has. */
   list(
-    hosId: string,
+    hosId: HosId,
     person: HisPerson,
     query: HisPrescriptionListQuery,
   ): Promise<{ items: HisPrescriptionSummary[]; total: number }>;
   /** One prescription with its items and the person it belongs to; undefined when the hospital has no such prescription. */
-  get(hosId: string, prescriptionId: string): Promise<HisPrescription | undefined>;
+  get(hosId: HosId, prescriptionId: string): Promise<HisPrescription | undefined>;
 }
 
 export interface HisDischargeMedicineItem {
@@ -101,10 +102,10 @@ export interface HisDischargeListQuery {
 export interface HisDischargeMedicine {
   /** A person's discharges in the period (by discharge day), newest first, paged, and how many the whole query has. */
   list(
-    hosId: string,
+    hosId: HosId,
     person: HisPerson,
     query: HisDischargeListQuery,
   ): Promise<{ items: HisDischargeSummary[]; total: number }>;
   /** One discharge with its medicines and the person it belongs to; undefined when the hospital has no such stay. */
-  get(hosId: string, stayId: string): Promise<HisDischarge | undefined>;
+  get(hosId: HosId, stayId: string): Promise<HisDischarge | undefined>;
 }

@@ -1,4 +1,4 @@
-import type { Language } from '@portal/shared';
+import type { Language, HosId } from '@portal/shared';
 
 /**
  * The HIS's names in the reader's language. A HIS names departments, doctors, wards, reports, lab items, medicines
@@ -8,7 +8,7 @@ import type { Language } from '@portal/shared';
  */
 export interface HisNames {
   /** The names of one hospital's HIS in one language (cheap to ask for on every request). */
-  book(hosId: string, lang: Language): Promise<HisNameBook>;
+  book(hosId: HosId, lang: Language): Promise<HisNameBook>;
 }
 
 export interface HisNameBook {
@@ -66,7 +66,7 @@ export function inLanguage<T>(value: T, book: HisNameBook): T {
 /** A HIS answer, once it arrives, with its names in `lang` (the hospital's name book is asked for alongside). */
 export async function answerIn<T>(
   names: HisNames,
-  hosId: string,
+  hosId: HosId,
   lang: Language,
   answer: Promise<T>,
 ): Promise<T> {

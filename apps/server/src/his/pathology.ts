@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { HisDayRange, HisPerson } from './his.ts';
 
 /**
@@ -44,10 +45,10 @@ export interface HisPathologyListQuery {
 export interface HisPathology {
   /** A person's results reported in the period, newest first, paged, and how many the whole query has. */
   list(
-    hosId: string,
+    hosId: HosId,
     person: HisPerson,
     query: HisPathologyListQuery,
   ): Promise<{ items: HisPathologySummary[]; total: number }>;
   /** One result with the person it belongs to; undefined when the hospital has no such result. */
-  get(hosId: string, pathologyId: string): Promise<HisPathologyResult | undefined>;
+  get(hosId: HosId, pathologyId: string): Promise<HisPathologyResult | undefined>;
 }

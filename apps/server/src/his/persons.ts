@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { HisPerson } from './his.ts';
 
 /**
@@ -20,7 +21,7 @@ export type HisPinVerdict = 'ok' | 'wrong' | 'no-pin' | 'unknown';
 
 export interface HisPersons {
   /** The hospital's record of the person with this certificate; undefined when it has none. */
-  find(hosId: string, person: HisPerson): Promise<HisPersonRecord | undefined>;
+  find(hosId: HosId, person: HisPerson): Promise<HisPersonRecord | undefined>;
   /** Checks a card PIN the person's way (the same slow hash every time: a PIN has few digits). */
-  verifyPin(hosId: string, person: HisPerson, pin: string): Promise<HisPinVerdict>;
+  verifyPin(hosId: HosId, person: HisPerson, pin: string): Promise<HisPinVerdict>;
 }

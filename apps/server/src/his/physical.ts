@@ -1,4 +1,4 @@
-import type { Language } from '@portal/shared';
+import type { Language, HosId } from '@portal/shared';
 import type { HisPerson } from './his.ts';
 
 /**
@@ -37,7 +37,7 @@ export interface HisPhysicalExam {
 
 export interface HisPhysical {
   /** The hospital's packages in display order; [] when it offers none. */
-  packages(hosId: string): Promise<HisPhysicalPackage[]>;
+  packages(hosId: HosId): Promise<HisPhysicalPackage[]>;
   /** The report of one exam; undefined while it is not ready (the exam day is not over). */
-  report(hosId: string, exam: HisPhysicalExam): Promise<HisPhysicalReport | undefined>;
+  report(hosId: HosId, exam: HisPhysicalExam): Promise<HisPhysicalReport | undefined>;
 }

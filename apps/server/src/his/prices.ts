@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 /**
  * Price query: the HIS's public price catalogue (drugs, services, materials) — a member of HisAdapter. Nothing
  * here belongs to a person: the catalogue is the same for every visitor of a hospital.
@@ -39,7 +40,7 @@ export interface HisPriceSearch {
 
 export interface HisPrices {
   /** Matching items in a stable order (category, then code), paged, and how many the whole search has. */
-  search(hosId: string, query: HisPriceSearch): Promise<{ items: HisPriceItem[]; total: number }>;
+  search(hosId: HosId, query: HisPriceSearch): Promise<{ items: HisPriceItem[]; total: number }>;
   /** One item by its charge code; undefined when the hospital has none. */
-  get(hosId: string, code: string): Promise<HisPriceDetail | undefined>;
+  get(hosId: HosId, code: string): Promise<HisPriceDetail | undefined>;
 }

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 /**
  * The hospital's queue of a session, as the HIS keeps it. The portal checks a booking in (its own
  * transaction gives the queue number) and, after its commit, tells the HIS; the HIS calls numbers as the doctor sees
@@ -20,12 +21,12 @@ export interface HisQueueStatus {
 
 export interface HisQueue {
   /** Registers a checked-in visit in the session's queue, idempotent by visitKey (a repeat answers the same). */
-  checkIn(hosId: string, ticket: HisQueueTicket): Promise<void>;
+  checkIn(hosId: HosId, ticket: HisQueueTicket): Promise<void>;
   /** The session's queue now; { calling: 0 } for a session the HIS has no visit of. */
-  status(hosId: string, sessionKey: string): Promise<HisQueueStatus>;
+  status(hosId: HosId, sessionKey: string): Promise<HisQueueStatus>;
   /**
    * A checked-in visit was cancelled: the HIS takes it out of the queue and never calls it. Idempotent; a visit it
    * does not know changes nothing.
    */
-  withdraw(hosId: string, visitKey: string): Promise<void>;
+  withdraw(hosId: HosId, visitKey: string): Promise<void>;
 }

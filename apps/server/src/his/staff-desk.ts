@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { HisCaseMailStatus } from './case-mail.ts';
 import type { HisPerson } from './his.ts';
 import type { HisAdmissionNotice } from './inpatient.ts';
@@ -31,23 +32,23 @@ export interface HisAdmissionNoticeOrder {
  * leaves it out.
  */
 export interface HisStaffDesk {
-  stopSession(hosId: string, order: HisSessionStopOrder): Promise<HisSessionStop>;
+  stopSession(hosId: HosId, order: HisSessionStopOrder): Promise<HisSessionStop>;
   /** The doctor presses 'next patient' on a session's queue (the portal's schedule id is the queue's session key). */
-  callNextPatient(hosId: string, sessionKey: string): Promise<HisQueueStatus>;
+  callNextPatient(hosId: HosId, sessionKey: string): Promise<HisQueueStatus>;
   /** undefined when the HIS knows no such person. */
   issueAdmissionNotice(
-    hosId: string,
+    hosId: HosId,
     notice: HisAdmissionNoticeOrder,
   ): Promise<HisAdmissionNotice | undefined>;
   orderDischarge(
-    hosId: string,
+    hosId: HosId,
     stayId: string,
     mode: string,
     now: Date,
   ): Promise<'ordered' | 'unknown' | 'settled'>;
   /** The request's next status; null when the HIS has no such request. */
   advanceCaseMail(
-    hosId: string,
+    hosId: HosId,
     requestId: string,
   ): Promise<{ status: HisCaseMailStatus; trackingNo: string | null } | null>;
 }

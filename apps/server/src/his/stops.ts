@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 /**
  * The HIS-driven trigger: the hospital stops a dated session in its own system (the doctor is ill)
  * and the portal follows (modules/his-events). Plain data only (ARCHITECTURE decision 6). A stop names the session
@@ -23,5 +24,5 @@ export interface HisSessionStops {
    * unknown hospital. By session day rather than "stopped since": a stop written late with an early stoppedAt is never
    * skipped, and stops of past sessions (nothing left to cancel) drop out by themselves.
    */
-  list(hosId: string, fromDate: string): Promise<HisSessionStop[]>;
+  list(hosId: HosId, fromDate: string): Promise<HisSessionStop[]>;
 }

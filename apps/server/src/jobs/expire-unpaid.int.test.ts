@@ -1,3 +1,5 @@
+import { hosIdOf } from '@portal/shared';
+import type { HosId } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { registerUser } from '../../test/auth-helpers.ts';
@@ -20,7 +22,7 @@ afterAll(async () => t.close());
 /** What the composition root hands the job in demo mode (ARCHITECTURE decision 13): the sandbox SMS sender. */
 const sms = () => sandboxSmsSender(t.db);
 
-const H = '1001';
+const H = hosIdOf('1001');
 const SESSION: SessionFixture = {
   doctorId: 'DR04',
   deptId: '12',
@@ -159,10 +161,10 @@ describe('expireUnpaidTick', () => {
 
 // Each hospital is handled on its own; a disabled one still expires its bookings.
 describe('expireUnpaidTick across hospitals', () => {
-  const setEnabled = (hosId: string, enabled: boolean) =>
+  const setEnabled = (hosId: HosId, enabled: boolean) =>
     t.db.updateTable('hospital').set({ enabled }).where('hos_id', '=', hosId).execute();
   /** An overdue unpaid booking of the demo account's first patient at `hosId`. */
-  async function overdueAt(hosId: string, doctorId: string) {
+  async function overdueAt(hosId: HosId, doctorId: string) {
     const demo = await t.db
       .selectFrom('app_user')
       .innerJoin('patient', (j) =>
@@ -181,7 +183,7 @@ describe('expireUnpaidTick across hospitals', () => {
       opTime: LONG_AGO(),
     });
   }
-  const stateAt = (hosId: string, appointId: string) =>
+  const stateAt = (hosId: HosId, appointId: string) =>
     t.db
       .selectFrom('appointment')
       .select('state')
@@ -192,38 +194,46 @@ describe('expireUnpaidTick across hospitals', () => {
   it('expires overdue bookings at a disabled hospital and at the hospitals after it, with no error logged', async () => {
     const errors: unknown[] = [];
     const log = { error: (obj: unknown) => errors.push(obj), info: () => {} };
-    const b1002 = await overdueAt('1002', 'DR01');
-    const b1003 = await overdueAt('1003', 'DR01');
-    await setEnabled('1002', false);
+    const b1002 = await overdueAt(hosIdOf('1002'), 'DR01');
+    const b1003 = await overdueAt(hosIdOf('1003'), 'DR01');
+    await setEnabled(hosIdOf('1002'), false);
     // The read cache may still hold 1002 as enabled: wait until the job would see it disabled.
-    while ((await getHospital(t.db, '1002')).enabled)
+    while ((await getHospital(t.db, hosIdOf('1002'))).enabled)
       await new Promise((resolve) => setTimeout(resolve, 250));
     try {
-      expect(await expireUnpaidTick(t.db, { sms: sms(), hosIds: ['1002', '1003'], log })).toBe(2);
-      expect(await stateAt('1002', b1002.appointId)).toEqual({ state: 'cancelled' });
-      expect(await stateAt('1003', b1003.appointId)).toEqual({ state: 'cancelled' });
+      expect(
+        await expireUnpaidTick(t.db, {
+          sms: sms(),
+          hosIds: [hosIdOf('1002'), hosIdOf('1003')],
+          log,
+        }),
+      ).toBe(2);
+      expect(await stateAt(hosIdOf('1002'), b1002.appointId)).toEqual({ state: 'cancelled' });
+      expect(await stateAt(hosIdOf('1003'), b1003.appointId)).toEqual({ state: 'cancelled' });
       expect(errors).toEqual([]);
     } finally {
-      await setEnabled('1002', true);
+      await setEnabled(hosIdOf('1002'), true);
     }
   });
 
   it('a hospital whose pass fails is logged and the hospitals after it still expire', async () => {
-    const errors: { hosId: string }[] = [];
-    const log = { error: (obj: unknown) => errors.push(obj as { hosId: string }), info: () => {} };
-    const b1003 = await overdueAt('1003', 'DR02');
+    const errors: { hosId: HosId }[] = [];
+    const log = { error: (obj: unknown) => errors.push(obj as { hosId: HosId }), info: () => {} };
+    const b1003 = await overdueAt(hosIdOf('1003'), 'DR02');
     // A hospital ordered before 1003 whose time zone no clock can read: its pass throws (RangeError).
     await t.db
       .insertInto('hospital')
       .values({
-        hos_id: '1000',
+        hos_id: hosIdOf('1000'),
         hos_name: 'Broken clock',
         theme: JSON.stringify({}),
         time_zone: 'Not/AZone',
       })
       .execute();
-    expect(await expireUnpaidTick(t.db, { sms: sms(), hosIds: ['1000', '1003'], log })).toBe(1);
+    expect(
+      await expireUnpaidTick(t.db, { sms: sms(), hosIds: [hosIdOf('1000'), hosIdOf('1003')], log }),
+    ).toBe(1);
     expect(errors.map((e) => e.hosId)).toEqual(['1000']);
-    expect(await stateAt('1003', b1003.appointId)).toEqual({ state: 'cancelled' });
+    expect(await stateAt(hosIdOf('1003'), b1003.appointId)).toEqual({ state: 'cancelled' });
   });
 });

@@ -1,4 +1,4 @@
-import { hospitalToday, payDeadline, PAY_NO_LIMIT_SECONDS } from '@portal/shared';
+import { hospitalToday, payDeadline, PAY_NO_LIMIT_SECONDS, type HosId } from '@portal/shared';
 import type { Db } from '../db/database.ts';
 import {
   releaseSourceNumber,
@@ -31,7 +31,7 @@ export interface ExpireOptions {
   now?: Date;
   batchSize?: number;
   /** Only these hospitals (tests); all by default. */
-  hosIds?: string[];
+  hosIds?: HosId[];
   /** The composition root's sender: a waitlisted patient given a freed number is texted after the page commits. */
   sms: SmsSender;
   /** Where a hospital's failed pass is reported; the pass goes on with the next hospital either way. */

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +19,7 @@ import { ATTACHING_TABLES, sweepUploadsTick, UPLOAD_GRACE_MS } from './sweep-upl
  * Sweeper, on PGlite and PostgreSQL, called directly with an injected `now` (buildApp never starts
  * the job): uploads never attached and files no row names go once past the grace period; attached and young ones stay.
  */
-const A = '1001';
+const A = hosIdOf('1001');
 let t: TestApp;
 let tmp: ReturnType<typeof tempStore>;
 let me: { token: string; userId: string };

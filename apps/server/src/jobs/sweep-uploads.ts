@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { UPLOAD_LIMITS } from '@portal/shared';
+import { UPLOAD_LIMITS, type HosId } from '@portal/shared';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { FileStore } from '../storage/file-store.ts';
@@ -82,7 +82,7 @@ async function sweepUnattached(
   let removed = 0;
   for (;;) {
     const page = await db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ hos_id: string; file_id: string }>`
+      const { rows } = await sql<{ hos_id: HosId; file_id: string }>`
         select hos_id, file_id from upload_file f
          where created_at < ${cutoff} and ${unattached}
          order by created_at, hos_id, file_id

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-app.ts';
@@ -43,7 +44,7 @@ async function someSession() {
   await db
     .insertInto('schedule_session')
     .values({
-      hos_id: '1001',
+      hos_id: hosIdOf('1001'),
       schedule_id: 'feed-s',
       area_id: '1',
       business_type: '1',
@@ -59,7 +60,7 @@ async function someSession() {
   await db
     .insertInto('source_number')
     .values({
-      hos_id: '1001',
+      hos_id: hosIdOf('1001'),
       schedule_id: 'feed-s',
       number_id: 'feed-s-1',
       seq: 1,
@@ -73,7 +74,7 @@ const take = (trx: Db, status: 'taken' | 'free') =>
   trx
     .updateTable('source_number')
     .set({ status })
-    .where('hos_id', '=', '1001')
+    .where('hos_id', '=', hosIdOf('1001'))
     .where('number_id', '=', 'feed-s-1')
     .execute();
 

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { sql } from 'kysely';
-import { DEFAULT_ENCRYPT_KEY, encryptBody } from '@portal/shared';
+import { DEFAULT_ENCRYPT_KEY, encryptBody, type HosId, hosIdOf } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, get, post, signIn } from '../../test/auth-helpers.ts';
@@ -23,7 +23,7 @@ const invalid = (field: string) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  token = await signIn(t.app, '1001');
+  token = await signIn(t.app, hosIdOf('1001'));
 });
 afterAll(async () => t.close());
 
@@ -186,11 +186,11 @@ describe('the sign-in check', () => {
     const broken = await createTestApp();
     // Its own copy of the database, without the sessions table: any session lookup now fails.
     await sql`drop table auth_session cascade`.execute(broken.db);
-    const attempt = (hosId: string) =>
+    const attempt = (hosIdText: string) =>
       post(
         broken.app,
         '/patient/api/patient/default',
-        { hosId, patientId: 'x' },
+        { hosId: hosIdText, patientId: 'x' },
         { headers: MADE_UP },
       );
     // The control: a well-formed hosId reaches the session lookup, which fails.

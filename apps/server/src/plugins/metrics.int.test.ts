@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_METRICS_TOKEN } from '../config/demo-mode.ts';
@@ -13,10 +14,10 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // Before the first scrape, so the app's payment-state count (cached a few seconds) sees it.
-  const user = await registerUser(t.app, '1001');
+  const user = await registerUser(t.app, hosIdOf('1001'));
   await insertOrder(
     t.db,
-    '1001',
+    hosIdOf('1001'),
     {
       outTradeNo: newOutTradeNo(),
       purpose: 'registration',
@@ -75,7 +76,7 @@ async function metrics(): Promise<Map<string, number>> {
 
 describe('access', () => {
   it('refuses a scrape without the token, with a wrong one and with a patient session, and shows no data', async () => {
-    const { token } = await registerUser(t.app, '1001');
+    const { token } = await registerUser(t.app, hosIdOf('1001'));
     for (const authorization of [
       undefined,
       'Bearer wrong-metrics-token-0000',
@@ -179,7 +180,7 @@ describe('the exposition', () => {
   });
 
   it('counts booking attempts by outcome: booked, repeated, duplicate, number gone', async () => {
-    const session = await insertSession(t.db, '1001', {
+    const session = await insertSession(t.db, hosIdOf('1001'), {
       doctorId: 'DR04',
       deptId: '12',
       date: localDate(2),
@@ -204,10 +205,12 @@ describe('the exposition', () => {
         )
       ).json() as { code: number; messageKey?: string };
     const patient = async () => {
-      const u = await registerUser(t.app, '1001');
+      const u = await registerUser(t.app, hosIdOf('1001'));
       return {
         token: u.token,
-        patientId: await addPatientOk(t.app, u.token, '1001', { certNo: idCard('19850505') }),
+        patientId: await addPatientOk(t.app, u.token, hosIdOf('1001'), {
+          certNo: idCard('19850505'),
+        }),
       };
     };
     const [a, b] = [await patient(), await patient()];

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 /**
  * The request context every route sees (ARCHITECTURE decision 14: it lives in plugins/, so plugins never import
  * modules). The auth module fills `request.user` (modules/auth/auth.plugin.ts); plugins/route.ts hands it to handlers.
@@ -5,7 +6,7 @@
 
 /** The signed-in user of a request: always of the hospital the request names (ARCHITECTURE decision 3). */
 export interface AuthUser {
-  hosId: string;
+  hosId: HosId;
   userId: string;
   phone: string;
   /** SHA-256 of the bearer token, so logout can revoke exactly this session. */

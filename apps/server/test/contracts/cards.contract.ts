@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { expect, it } from 'vitest';
 import type { HisCard } from '../../src/his/cards.ts';
 import type { HisStay } from '../../src/his/fees.ts';
@@ -61,8 +62,8 @@ export function cardContractData(tag: string): CardContractData {
 
 export interface CardContractContext {
   his: HisAdapter;
-  hosId: string;
-  otherHosId: string;
+  hosId: HosId;
+  otherHosId: HosId;
   data: CardContractData;
 }
 

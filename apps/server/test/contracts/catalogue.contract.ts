@@ -1,6 +1,8 @@
+import type { HosId } from '@portal/shared';
 import { expect, it } from 'vitest';
 import type { HisDepartment, HisDoctor, HisScheduleRule } from '../../src/his/catalogue.ts';
 import type { HisAdapter } from '../../src/his/his.ts';
+import { hosIdOf } from '@portal/shared';
 
 /**
  * The HIS contract for the catalogue (ARCHITECTURE decision 6), like fees.contract.ts: a runner loads
@@ -96,8 +98,8 @@ export function catalogueContractData(tag: string): CatalogueContractData {
 
 export interface CatalogueContractContext {
   his: HisAdapter;
-  hosId: string;
-  otherHosId: string;
+  hosId: HosId;
+  otherHosId: HosId;
   data: CatalogueContractData;
 }
 
@@ -138,7 +140,7 @@ export function catalogueContract(ctx: () => CatalogueContractContext) {
     expect(await his.catalogue.departments(otherHosId)).toEqual(data.other.departments);
     expect(await his.catalogue.doctors(otherHosId)).toEqual(data.other.doctors);
     expect(await his.catalogue.scheduleRules(otherHosId)).toEqual(data.other.scheduleRules);
-    const nobody = `${otherHosId}-none`;
+    const nobody = hosIdOf('9999999999');
     expect([
       await his.catalogue.departments(nobody),
       await his.catalogue.doctors(nobody),

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { addDays, zonedInstant } from '@portal/shared';
+import { addDays, zonedInstant, type HosId } from '@portal/shared';
 import type { HisChargeItem, HisFeeCategory } from '../../src/his/fees.ts';
 import type { HisAdapter, HisPerson } from '../../src/his/his.ts';
 
@@ -145,8 +145,8 @@ export function feeContractData(
 
 export interface FeeContractContext {
   his: HisAdapter;
-  hosId: string;
-  otherHosId: string;
+  hosId: HosId;
+  otherHosId: HosId;
   timeZone: string;
   data: FeeContractData;
 }

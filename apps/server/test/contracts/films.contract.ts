@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { addDays, zonedInstant } from '@portal/shared';
+import { addDays, zonedInstant, type HosId } from '@portal/shared';
 import type { HisFilmModality, HisFilms } from '../../src/his/films.ts';
 import type { HisPerson } from '../../src/his/his.ts';
 
@@ -106,8 +106,8 @@ export function filmContractData(
 
 export interface FilmContractContext {
   films: HisFilms;
-  hosId: string;
-  otherHosId: string;
+  hosId: HosId;
+  otherHosId: HosId;
   timeZone: string;
   data: FilmContractData;
 }

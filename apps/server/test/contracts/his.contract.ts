@@ -6,6 +6,8 @@ import {
   numericResult,
   zonedInstant,
   type DictionaryCode,
+  type HosId,
+  hosIdOf,
 } from '@portal/shared';
 import type { HisAdapter, HisPerson, HisReport, HisReportSource } from '../../src/his/his.ts';
 
@@ -147,9 +149,9 @@ export function contractData(tag: string, timeZone: string, base = '2024-03-10')
 
 export interface HisContractContext {
   his: HisAdapter;
-  hosId: string;
+  hosId: HosId;
   /** Another hospital of the same HIS: ids never cross hospitals. */
-  otherHosId: string;
+  otherHosId: HosId;
   timeZone: string;
   data: ContractData;
   /** A dictionary the hospital keeps, with its values in display order. */
@@ -193,7 +195,7 @@ export function hisContract(ctx: () => HisContractContext) {
       [...entries.map((e) => e.sort)].sort((a, b) => a - b),
     );
     for (const e of entries) expect(e.labels['en-US']).toMatch(/\S/);
-    expect(await his.dictionary('no-such-hospital', dictionary.code)).toEqual([]);
+    expect(await his.dictionary(hosIdOf('9999999999'), dictionary.code)).toEqual([]);
   });
 
   it("list: a person's reports of one source, newest first, the total of the whole query", async () => {

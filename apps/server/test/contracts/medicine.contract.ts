@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { addDays, zonedInstant } from '@portal/shared';
+import { addDays, zonedInstant, type HosId } from '@portal/shared';
 import type { HisAdapter, HisPerson } from '../../src/his/his.ts';
 
 /**
@@ -176,8 +176,8 @@ export function medicineContractData(
 
 export interface MedicineContractContext {
   his: HisAdapter;
-  hosId: string;
-  otherHosId: string;
+  hosId: HosId;
+  otherHosId: HosId;
   timeZone: string;
   data: MedicineContractData;
 }

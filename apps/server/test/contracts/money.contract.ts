@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { HisAdapter } from '../../src/his/his.ts';
@@ -10,8 +11,8 @@ import type { HisAdapter } from '../../src/his/his.ts';
  */
 export interface MoneyContractContext {
   his: HisAdapter;
-  hosId: string;
-  otherHosId: string;
+  hosId: HosId;
+  otherHosId: HosId;
   cardId: string;
   billId: string;
 }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { addDays, zonedInstant } from '@portal/shared';
+import { addDays, zonedInstant, type HosId } from '@portal/shared';
 import type { HisPerson } from '../../src/his/his.ts';
 import type { HisPathology, HisPathologyMarker } from '../../src/his/pathology.ts';
 
@@ -91,8 +91,8 @@ export function pathologyContractData(
 
 export interface PathologyContractContext {
   pathology: HisPathology;
-  hosId: string;
-  otherHosId: string;
+  hosId: HosId;
+  otherHosId: HosId;
   timeZone: string;
   data: PathologyContractData;
 }

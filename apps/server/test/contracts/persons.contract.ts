@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { expect, it } from 'vitest';
 import type { HisAdapter, HisPerson } from '../../src/his/his.ts';
 
@@ -34,8 +35,8 @@ export function personContractData(tag: string): PersonContractData {
 
 export interface PersonContractContext {
   his: HisAdapter;
-  hosId: string;
-  otherHosId: string;
+  hosId: HosId;
+  otherHosId: HosId;
   data: PersonContractData;
 }
 

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { expect, it } from 'vitest';
 import type {
   HisInsuranceClass,
@@ -84,8 +85,8 @@ export function priceContractData(): ContractPriceItem[] {
 
 export interface PriceContractContext {
   prices: HisPrices;
-  hosId: string;
-  otherHosId: string;
+  hosId: HosId;
+  otherHosId: HosId;
   data: ContractPriceItem[];
 }
 

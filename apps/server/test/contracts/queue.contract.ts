@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { expect, it } from 'vitest';
 import type { HisAdapter } from '../../src/his/his.ts';
 
@@ -9,8 +10,8 @@ import type { HisAdapter } from '../../src/his/his.ts';
  */
 export interface QueueContractContext {
   his: HisAdapter;
-  hosId: string;
-  otherHosId: string;
+  hosId: HosId;
+  otherHosId: HosId;
   tag: string;
 }
 

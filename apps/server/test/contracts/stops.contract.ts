@@ -1,6 +1,8 @@
+import type { HosId } from '@portal/shared';
 import { expect, it } from 'vitest';
 import type { HisAdapter } from '../../src/his/his.ts';
 import type { HisSessionStop } from '../../src/his/stops.ts';
+import { hosIdOf } from '@portal/shared';
 
 /**
  * The HIS contract for stopped sessions (ARCHITECTURE decision 6), asserted only through the interface: a runner stops
@@ -38,8 +40,8 @@ export function stopsContractData(tag: string): StopsContractData {
 
 export interface StopsContractContext {
   his: HisAdapter;
-  hosId: string;
-  otherHosId: string;
+  hosId: HosId;
+  otherHosId: HosId;
   data: StopsContractData;
 }
 
@@ -70,6 +72,6 @@ export function stopsContract(ctx: () => StopsContractContext) {
   it('each hospital answers its own stops; an unknown hospital has none', async () => {
     const { his, otherHosId, data } = ctx();
     expect((await his.sessionStops.list(otherHosId, '2030-01-01')).map(plain)).toEqual(data.other);
-    expect(await his.sessionStops.list(`${otherHosId}-none`, '2030-01-01')).toEqual([]);
+    expect(await his.sessionStops.list(hosIdOf('9999999999'), '2030-01-01')).toEqual([]);
   });
 }

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ const script = fs.readFileSync(
 );
 const paintsOn = (page: string) => {
   saveAppShell({
-    hosId: '1001',
+    hosId: hosIdOf('1001'),
     lang: 'en-US',
     name: 'Riverside General Hospital',
     logo: null,
@@ -30,7 +31,7 @@ const paintsOn = (page: string) => {
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="root"></div>';
-  storeHosId('1001');
+  storeHosId(hosIdOf('1001'));
 });
 
 describe('app-shell.js and the router', () => {

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hospitalQueryOptions } from '../features/hospitals/api/get-hospital.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -43,7 +44,7 @@ function stubHospital() {
 }
 
 beforeEach(() => {
-  storeHosId('1001');
+  storeHosId(hosIdOf('1001'));
   useThemeStore.getState().setTheme(null);
 });
 afterEach(() => {
@@ -63,7 +64,7 @@ describe('the hospital loader (the cold load)', () => {
     expect(data).toEqual({ hosId: '1001' });
     // The very object the hospital query holds, so HospitalScope's later setTheme of it re-renders nothing.
     expect(useThemeStore.getState().theme).toBe(
-      queryClient.getQueryData(hospitalQueryOptions('1001').queryKey)?.theme,
+      queryClient.getQueryData(hospitalQueryOptions(hosIdOf('1001')).queryKey)?.theme,
     );
     expect(useThemeStore.getState().theme).toEqual(theme);
   });

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialConfigQueryOptions } from '../features/hospitals/api/get-config.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -11,8 +12,8 @@ const config = (batchPhysicalExam: '0' | '1') => [
 ];
 
 beforeEach(() => {
-  storeHosId('1001');
-  storeLoginUser('1001', {
+  storeHosId(hosIdOf('1001'));
+  storeLoginUser(hosIdOf('1001'), {
     isLogin: true,
     access_token: 'tok',
     expiresAt: '2099-01-01T00:00:00Z',
@@ -30,30 +31,30 @@ afterEach(() => {
 
 describe('refreshLeader', () => {
   it('with batch physical exams on, asks getUserPhysicalLeader and keeps the flag in the login user', async () => {
-    queryClient.setQueryData(initialConfigQueryOptions('1001').queryKey, config('1'));
+    queryClient.setQueryData(initialConfigQueryOptions(hosIdOf('1001')).queryKey, config('1'));
     const fetchMock = stubFetch(() => okResponse({ leader: '1' }));
-    expect((await refreshLeader('1001'))?.leader).toBe('1');
+    expect((await refreshLeader(hosIdOf('1001')))?.leader).toBe('1');
     expect(fetchMock.mock.calls[0]?.[0]).toBe(
       '/physicalexamination/api/leader/1001?platformUserId=u1',
     );
-    expect(getLoginUser('1001')?.leader).toBe('1');
+    expect(getLoginUser(hosIdOf('1001'))?.leader).toBe('1');
     expect(useSessionStore.getState().loginUser?.leader).toBe('1');
   });
 
   it('with the function off, keeps the flag from sign-in and makes no call', async () => {
-    queryClient.setQueryData(initialConfigQueryOptions('1001').queryKey, config('0'));
+    queryClient.setQueryData(initialConfigQueryOptions(hosIdOf('1001')).queryKey, config('0'));
     const fetchMock = stubFetch(() => okResponse({ leader: '1' }));
-    expect((await refreshLeader('1001'))?.leader).toBe('0');
+    expect((await refreshLeader(hosIdOf('1001')))?.leader).toBe('0');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('does not write an answer into a login that changed meanwhile (signed out)', async () => {
-    queryClient.setQueryData(initialConfigQueryOptions('1001').queryKey, config('1'));
+    queryClient.setQueryData(initialConfigQueryOptions(hosIdOf('1001')).queryKey, config('1'));
     stubFetch(async () => {
-      storeLoginUser('1001', null);
+      storeLoginUser(hosIdOf('1001'), null);
       return okResponse({ leader: '1' });
     });
-    expect(await refreshLeader('1001')).toBeNull();
-    expect(getLoginUser('1001')).toBeNull();
+    expect(await refreshLeader(hosIdOf('1001'))).toBeNull();
+    expect(getLoginUser(hosIdOf('1001'))).toBeNull();
   });
 });

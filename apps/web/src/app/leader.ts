@@ -1,4 +1,4 @@
-import { readHospitalConfig } from '@portal/shared';
+import { readHospitalConfig, type HosId } from '@portal/shared';
 import { physicalLeaderQueryOptions } from '../features/auth/api/get-physical-leader.ts';
 import { initialConfigQueryOptions } from '../features/hospitals/api/get-config.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -11,7 +11,7 @@ import { useSessionStore } from '../stores/session-store.ts';
  * login user, where the leader-only routes' guard reads it. Without the function, the flag from sign-in stands.
  * Resolves to the (possibly updated) login user; a failed lookup leaves it as it was.
  */
-export async function refreshLeader(hosId: string): Promise<LoginUser | null> {
+export async function refreshLeader(hosId: HosId): Promise<LoginUser | null> {
   const user = getLoginUser(hosId);
   if (!user) return null;
   try {

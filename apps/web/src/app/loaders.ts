@@ -1,5 +1,5 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
-import { readHospitalConfig } from '@portal/shared';
+import { readHospitalConfig, type HosId, hosIdSchema } from '@portal/shared';
 import { functionsQueryOptions } from '../features/hospitals/api/get-functions.ts';
 import { hospitalQueryOptions } from '../features/hospitals/api/get-hospital.ts';
 import {
@@ -12,7 +12,7 @@ import { ApiError, isApiError } from '../lib/api-error.ts';
 import { applyHospitalMessages, currentLanguage } from '../lib/i18n.ts';
 import { loginPathFor, PATHS } from '../lib/paths.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { getLoginUser, getStoredHosId, HOS_ID_PATTERN, storeErrorInfo } from '../lib/storage.ts';
+import { getLoginUser, getStoredHosId, storeErrorInfo } from '../lib/storage.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useThemeStore } from '../stores/theme-store.ts';
 import { refreshLeader } from './leader.ts';
@@ -34,12 +34,17 @@ const choosingHospital = (request: Request) => new URL(request.url).searchParams
 /** Any URL may carry `?hosId=`: it selects the hospital, then leaves the address bar (replace, not push). */
 export function rootLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const hosId = url.searchParams.get(HOS_ID_PARAM);
-  if (hosId === null) return null;
+  const named = url.searchParams.get(HOS_ID_PARAM);
+  if (named === null) return null;
   url.searchParams.delete(HOS_ID_PARAM);
   const rest = url.pathname + url.search + url.hash;
-  if (!HOS_ID_PATTERN.test(hosId)) {
-    storeErrorInfo({ title: 'ui.hospitalUnavailable', caption: 'HOSPITAL001', params: { hosId } });
+  const hosId = hosIdSchema.safeParse(named).data;
+  if (!hosId) {
+    storeErrorInfo({
+      title: 'ui.hospitalUnavailable',
+      caption: 'HOSPITAL001',
+      params: { hosId: named },
+    });
     return replace(PATHS.error);
   }
   useSessionStore.getState().chooseHospital(hosId);
@@ -47,7 +52,7 @@ export function rootLoader({ request }: LoaderFunctionArgs) {
 }
 
 export interface HospitalLoaderData {
-  hosId: string;
+  hosId: HosId;
 }
 
 /**
@@ -107,7 +112,7 @@ export async function hospitalLoader({
 }
 
 /** True when the frame's data is already loaded for this hospital (used to show the error page inside the frame). */
-export function isHospitalReady(hosId: string): boolean {
+export function isHospitalReady(hosId: HosId): boolean {
   const ok = (key: readonly unknown[]) => queryClient.getQueryState(key)?.status === 'success';
   return (
     ok(hospitalQueryOptions(hosId).queryKey) &&
@@ -122,13 +127,13 @@ export interface PageLoaderData {
 }
 
 /** The hospital's function list for a module page (shared with the hospital loader's call); null when it cannot be read. */
-async function functionsFor(route: PageRoute, hosId: string | null) {
+async function functionsFor(route: PageRoute, hosId: HosId | null) {
   if (!route.moduleId || hosId === null) return null;
   return queryClient.ensureQueryData(functionsQueryOptions(hosId)).catch(() => null);
 }
 
 /** The config group a config-driven login rule reads, shared with the page's own call; null when unreadable. */
-async function loginConfigFor(route: PageRoute, hosId: string | null) {
+async function loginConfigFor(route: PageRoute, hosId: HosId | null) {
   const group = loginConfigGroup(route);
   if (group === null || hosId === null) return null;
   return queryClient

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { areasQueryOptions } from '../lib/areas.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -38,10 +39,10 @@ function stubServer() {
   return { asked: () => fetch.mock.calls.map(([url]) => String(url).split('?')[0]) };
 }
 
-beforeEach(() => storeHosId('1001'));
+beforeEach(() => storeHosId(hosIdOf('1001')));
 afterEach(() => {
   queryClient.clear();
-  storeLoginUser('1001', null);
+  storeLoginUser(hosIdOf('1001'), null);
   vi.unstubAllGlobals();
 });
 
@@ -50,7 +51,7 @@ describe("a page's first calls start in its loader (the cold load's waterfall)",
     const server = stubServer();
     await pageLoader(route('area'))(request('/appointment/area'));
     await vi.waitFor(() =>
-      expect(queryClient.getQueryData(areasQueryOptions('1001').queryKey)).toEqual([area]),
+      expect(queryClient.getQueryData(areasQueryOptions(hosIdOf('1001')).queryKey)).toEqual([area]),
     );
     expect(server.asked()).toContain('/platform/api/config/list');
   });
@@ -74,7 +75,7 @@ describe("a page's first calls start in its loader (the cold load's waterfall)",
     expect(server.asked()).not.toContain('/message/api/list');
 
     queryClient.clear();
-    storeLoginUser('1001', {
+    storeLoginUser(hosIdOf('1001'), {
       isLogin: true,
       access_token: 't',
       expiresAt: '2099-01-01T00:00:00Z',

@@ -1,4 +1,4 @@
-import { PAGE_CONFIG_GROUPS } from '@portal/shared';
+import { PAGE_CONFIG_GROUPS, type HosId } from '@portal/shared';
 import { configGroupsQueryOptions } from '../features/hospitals/api/get-config.ts';
 import { footerQueryOptions } from '../features/hospitals/api/get-digital.ts';
 import { messagesQueryOptions } from '../features/message-centre/api/messages.ts';
@@ -18,11 +18,11 @@ import type { PageKind } from './route-table.ts';
  * Not every page gains: the record page's list, there at the first render, made that render one longer task
  * (bench:cold-load, blocking time ×1.27–1.33), so it keeps fetching after it (measured in docs/benchmarks.md).
  */
-type Prefetch = (hosId: string) => Promise<unknown>[];
+type Prefetch = (hosId: HosId) => Promise<unknown>[];
 
-const appointmentConfig = (hosId: string) =>
+const appointmentConfig = (hosId: HosId) =>
   queryClient.prefetchQuery(configGroupsQueryOptions(hosId, PAGE_CONFIG_GROUPS.appointment));
-const areas = (hosId: string) => queryClient.prefetchQuery(areasQueryOptions(hosId));
+const areas = (hosId: HosId) => queryClient.prefetchQuery(areasQueryOptions(hosId));
 
 /** The area and department pages both start from the appointment config and the areas. */
 const appointmentPage: Prefetch = (hosId) => [appointmentConfig(hosId), areas(hosId)];
@@ -33,12 +33,12 @@ const PAGE_PREFETCH: Partial<Record<PageKind, Prefetch>> = {
 };
 
 /** Starts the page's first calls (for a page the visitor may open: the loader has decided so); returns at once. */
-export function prefetchPage(page: PageKind, hosId: string): void {
+export function prefetchPage(page: PageKind, hosId: HosId): void {
   void PAGE_PREFETCH[page]?.(hosId);
 }
 
 /** The same for the frame around every page: its footer and, for a signed-in patient, the bell's first page. */
-export function prefetchFrame(hosId: string, userId: string | null, lang: string): void {
+export function prefetchFrame(hosId: HosId, userId: string | null, lang: string): void {
   void queryClient.prefetchQuery(footerQueryOptions(hosId));
   if (userId !== null) void queryClient.prefetchQuery(messagesQueryOptions(hosId, userId, 1, lang));
 }

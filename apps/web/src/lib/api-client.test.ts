@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { decryptBody, encryptBody, hospitalCalls } from '@portal/shared';
+import { decryptBody, encryptBody, hospitalCalls, hosIdOf } from '@portal/shared';
 import { z } from 'zod';
 import { callApi, clientDeps } from './api-client.ts';
 import { ApiError } from './api-error.ts';
@@ -66,8 +66,8 @@ beforeEach(() => {
   vi.spyOn(clientDeps, 'sleep').mockImplementation(async (ms) => {
     sleeps.push(ms);
   });
-  storeHosId('1001');
-  storeLoginUser('1001', {
+  storeHosId(hosIdOf('1001'));
+  storeLoginUser(hosIdOf('1001'), {
     isLogin: true,
     access_token: 'tok-1001',
     expiresAt: '2099-01-01T00:00:00Z',
@@ -101,7 +101,7 @@ describe('callApi: requests', () => {
   });
 
   it('sends no token for a hospital without a signed-in user', async () => {
-    storeHosId('1002');
+    storeHosId(hosIdOf('1002'));
     fetchMock.mockResolvedValueOnce(ok([]));
     await callApi(hospitalCalls.getHospitalAreaInformation, { query: { hosId: '1002' } });
     expect(requestOf(0)[0]).toBe('/hospital/api/area/list?hosId=1002');
@@ -188,7 +188,7 @@ describe('callApi: a refused session', () => {
       caption: 'C028',
       signInReturn: '/appointment/record?tab=1',
     });
-    expect(getLoginUser('1001')).toBeNull();
+    expect(getLoginUser(hosIdOf('1001'))).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/error');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -199,7 +199,7 @@ describe('callApi: a refused session', () => {
       code: 401,
       redirectedTo: '/appointment/record?tab=1',
     });
-    expect(localStorage.getItem(LOCAL_KEYS.login('1001'))).toBeNull();
+    expect(localStorage.getItem(LOCAL_KEYS.login(hosIdOf('1001')))).toBeNull();
     expect(localStorage.getItem(LOCAL_KEYS.hosId)).toBe('1001');
     expect(navigate).toHaveBeenCalledWith('/appointment/record?tab=1');
     expect(sessionEnded()).toBe(true);
@@ -209,12 +209,12 @@ describe('callApi: a refused session', () => {
   it('status 0 is treated like 401', async () => {
     fetchMock.mockResolvedValueOnce(Response.error());
     await expect(callApi(hospitalCalls.getHospitalList)).rejects.toMatchObject({ code: 0 });
-    expect(getLoginUser('1001')).toBeNull();
+    expect(getLoginUser(hosIdOf('1001'))).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/appointment/record?tab=1');
   });
 
   it('a login that lapsed in the browser (no token sent) is cleared the same way', async () => {
-    storeLoginUser('1001', {
+    storeLoginUser(hosIdOf('1001'), {
       isLogin: true,
       access_token: 'tok-old',
       expiresAt: '2000-01-01T00:00:00Z',
@@ -225,12 +225,12 @@ describe('callApi: a refused session', () => {
     fetchMock.mockResolvedValueOnce(fail(401, 'C024'));
     await expect(callApi(hospitalCalls.getHospitalList)).rejects.toMatchObject({ code: 401 });
     expect(headersOf(0).Authorization).toBeUndefined();
-    expect(localStorage.getItem(LOCAL_KEYS.login('1001'))).toBeNull();
+    expect(localStorage.getItem(LOCAL_KEYS.login(hosIdOf('1001')))).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/appointment/record?tab=1');
   });
 
   it('a call that needs a session while nobody is signed in goes to sign in, except from the sign-in pages', async () => {
-    storeLoginUser('1001', null);
+    storeLoginUser(hosIdOf('1001'), null);
     fetchMock.mockImplementation(async () => fail(401, 'C024'));
     await expect(callApi(hospitalCalls.getHospitalList)).rejects.toMatchObject({
       redirectedTo: '/login?redirect=%2Fappointment%2Frecord%3Ftab%3D1',
@@ -249,7 +249,7 @@ describe('callApi: a refused session', () => {
     fetchMock.mockResolvedValueOnce(fail(401, 'C024'));
     await callApi(hospitalCalls.getHospitalList).catch(() => undefined);
     expect(sessionEnded()).toBe(true);
-    storeLoginUser('1001', {
+    storeLoginUser(hosIdOf('1001'), {
       isLogin: true,
       access_token: 'tok-new',
       expiresAt: '2099-01-01T00:00:00Z',
@@ -280,7 +280,7 @@ describe('callApi: a refused session', () => {
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
     const pending = callApi(hospitalCalls.getHospitalList).catch((e: unknown) => e);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    storeLoginUser('1001', {
+    storeLoginUser(hosIdOf('1001'), {
       isLogin: true,
       access_token: 'tok-new',
       expiresAt: '2099-01-01T00:00:00Z',
@@ -290,7 +290,7 @@ describe('callApi: a refused session', () => {
     });
     answer(fail(401, 'C024'));
     await pending;
-    expect(getLoginUser('1001')?.access_token).toBe('tok-new');
+    expect(getLoginUser(hosIdOf('1001'))?.access_token).toBe('tok-new');
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -304,7 +304,7 @@ describe('callApi: a refused session', () => {
       ).rejects.toMatchObject({ code: status, redirectedTo: null });
       expect(headersOf(0).Authorization).toBeUndefined();
       expect(navigate).not.toHaveBeenCalled();
-      expect(getLoginUser('1001')?.access_token).toBe('tok-1001');
+      expect(getLoginUser(hosIdOf('1001'))?.access_token).toBe('tok-1001');
       expect(sessionStorage.getItem(SESSION_KEYS.area)).toBe('1');
     },
   );
@@ -313,7 +313,7 @@ describe('callApi: a refused session', () => {
     for (const page of ['/login?redirect=%2Fappointment%2Frecord', '/']) {
       here = page;
       navigate.mockClear();
-      storeLoginUser('1001', {
+      storeLoginUser(hosIdOf('1001'), {
         isLogin: true,
         access_token: 'tok-1001',
         expiresAt: '2099-01-01T00:00:00Z',
@@ -326,7 +326,7 @@ describe('callApi: a refused session', () => {
         redirectedTo: page,
       });
       expect(navigate).toHaveBeenCalledWith(page);
-      expect(getLoginUser('1001')).toBeNull();
+      expect(getLoginUser(hosIdOf('1001'))).toBeNull();
       expect(readErrorInfo()).toBeNull();
     }
   });

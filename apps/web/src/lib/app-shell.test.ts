@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ const runShellScript = () => new Function(script)();
 const shell = () => document.getElementById(APP_SHELL_ID);
 const save = (overrides: Partial<Parameters<typeof saveAppShell>[0]> = {}) =>
   saveAppShell({
-    hosId: '1001',
+    hosId: hosIdOf('1001'),
     lang: 'en-US',
     name: 'Riverside General Hospital',
     logo: null,
@@ -29,7 +30,7 @@ beforeEach(() => {
   document.documentElement.removeAttribute('style');
   document.documentElement.removeAttribute('data-elder');
   history.replaceState(null, '', '/appointment/record');
-  storeHosId('1001');
+  storeHosId(hosIdOf('1001'));
 });
 afterEach(() => {
   document.body.innerHTML = '';
@@ -74,7 +75,7 @@ describe('app-shell.js: the last header, painted before the app loads', () => {
 
   it('paints nothing for another hospital, another language, an address choosing another hospital or an unreadable record', () => {
     const cases: [string, () => void][] = [
-      ['another hospital chosen since', () => storeHosId('1002')],
+      ['another hospital chosen since', () => storeHosId(hosIdOf('1002'))],
       ['no hospital chosen', () => storeHosId(null)],
       ['the language switched', () => localStorage.setItem(LOCAL_KEYS.lang, 'zh-CN')],
       ['?hosId= chooses another', () => history.replaceState(null, '', '/?hosId=1002')],
@@ -90,7 +91,7 @@ describe('app-shell.js: the last header, painted before the app loads', () => {
     ];
     for (const [name, arrange] of cases) {
       save();
-      storeHosId('1001');
+      storeHosId(hosIdOf('1001'));
       history.replaceState(null, '', '/appointment/record');
       arrange();
       expect(runShellScript, name).not.toThrow();

@@ -1,4 +1,4 @@
-import type { Language, Theme } from '@portal/shared';
+import type { Language, Theme, HosId } from '@portal/shared';
 import { LOCAL_KEYS, local } from './storage.ts';
 import { themeToCssVars, type ThemeCssVars } from './theme.ts';
 
@@ -9,7 +9,7 @@ import { themeToCssVars, type ThemeCssVars } from './theme.ts';
  * Only what the header shows in public is kept: no sign-in, no patient.
  */
 export interface AppShellRecord {
-  hosId: string;
+  hosId: HosId;
   lang: Language;
   name: string;
   logo: string | null;

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { dispositionFileName, fetchFile } from './api-client.ts';
 import { ApiError } from './api-error.ts';
@@ -12,8 +13,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   navigate = vi.fn<(to: string) => void>();
   registerNavigation({ navigate, currentPath: () => '/query/report/detail?reportId=R1' });
-  storeHosId('1001');
-  storeLoginUser('1001', {
+  storeHosId(hosIdOf('1001'));
+  storeLoginUser(hosIdOf('1001'), {
     isLogin: true,
     access_token: 'tok',
     expiresAt: '2099-01-01T00:00:00Z',
@@ -59,7 +60,7 @@ describe('fetchFile (a file answer, not an envelope)', () => {
     const error = await fetchFile('/feature/api/report/pdf', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).messageKey).toBe('C024');
-    expect(getLoginUser('1001')).toBeNull();
+    expect(getLoginUser(hosIdOf('1001'))).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/query/report/detail?reportId=R1');
   });
 

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hospitalCalls } from '@portal/shared';
+import { hospitalCalls, type HosId } from '@portal/shared';
 import { callApi } from './api-client.ts';
 
 /** Tip info: GET /messagemanager/api/hos_guide/note/{hosId}/{id}. */
-export const getTip = (hosId: string, id: string) =>
+export const getTip = (hosId: HosId, id: string) =>
   callApi(hospitalCalls.getTipInformation, { params: { hosId, id } });
 
-export const tipQueryOptions = (hosId: string, id: string) =>
+export const tipQueryOptions = (hosId: HosId, id: string) =>
   queryOptions({
     queryKey: ['hospital', hosId, 'tip', id],
     queryFn: () => getTip(hosId, id),
     enabled: id !== '',
   });
 
-export const useTip = (hosId: string, id: string) => useQuery(tipQueryOptions(hosId, id));
+export const useTip = (hosId: HosId, id: string) => useQuery(tipQueryOptions(hosId, id));

@@ -1,4 +1,4 @@
-import type { TipInfo } from '@portal/shared';
+import type { TipInfo, HosId } from '@portal/shared';
 import { session, SESSION_KEYS } from './storage.ts';
 
 /**
@@ -25,9 +25,9 @@ export function noticeVersion(tip: TipInfo): string {
 }
 
 /** Whether this version of the hospital's notice `tipId` was read earlier in this browser session. */
-export const noticeReadThisSession = (hosId: string, tipId: string, tip: TipInfo) =>
+export const noticeReadThisSession = (hosId: HosId, tipId: string, tip: TipInfo) =>
   session.get(SESSION_KEYS.noticeRead(hosId, tipId)) === noticeVersion(tip);
 
 /** Remembers, for this browser session, that this version of the notice was read. */
-export const rememberNoticeRead = (hosId: string, tipId: string, tip: TipInfo) =>
+export const rememberNoticeRead = (hosId: HosId, tipId: string, tip: TipInfo) =>
   session.set(SESSION_KEYS.noticeRead(hosId, tipId), noticeVersion(tip));

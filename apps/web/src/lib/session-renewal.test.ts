@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { hospitalCalls } from '@portal/shared';
+import { hospitalCalls, hosIdOf } from '@portal/shared';
 import { callApi, SESSION_EXPIRES_HEADER } from './api-client.ts';
 import { registerNavigation } from './navigation.ts';
 import {
@@ -34,8 +34,8 @@ beforeEach(() => {
   navigate = vi.fn<(to: string) => void>();
   registerNavigation({ navigate, currentPath: () => '/appointment/record?tab=1' });
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-  storeHosId('1001');
-  storeLoginUser('1001', user('tok-a', SOON));
+  storeHosId(hosIdOf('1001'));
+  storeLoginUser(hosIdOf('1001'), user('tok-a', SOON));
 });
 
 afterEach(() => {
@@ -51,41 +51,41 @@ describe('session renewal', () => {
   it('a signed-in answer moves the stored expiry to the one the server sent', async () => {
     fetchMock.mockResolvedValueOnce(answer({ [SESSION_EXPIRES_HEADER]: LATER }));
     await areas();
-    expect(getLoginUser('1001')?.expiresAt).toBe(LATER);
+    expect(getLoginUser(hosIdOf('1001'))?.expiresAt).toBe(LATER);
   });
 
   it('so a used session is still signed in after its first expiry; an unused one is not', async () => {
     fetchMock.mockResolvedValueOnce(answer({ [SESSION_EXPIRES_HEADER]: LATER }));
     await areas();
     vi.setSystemTime(new Date('2030-01-01T00:45:00.000Z'));
-    expect(getLoginUser('1001')?.access_token).toBe('tok-a');
+    expect(getLoginUser(hosIdOf('1001'))?.access_token).toBe('tok-a');
     vi.setSystemTime(new Date('2030-01-01T01:00:01.000Z'));
-    expect(getLoginUser('1001')).toBeNull();
+    expect(getLoginUser(hosIdOf('1001'))).toBeNull();
   });
 
   it('an answer without the header (anonymous, or a public call) leaves the expiry alone', async () => {
     fetchMock.mockResolvedValueOnce(answer({}));
     await areas();
-    expect(getLoginUser('1001')?.expiresAt).toBe(SOON);
+    expect(getLoginUser(hosIdOf('1001'))?.expiresAt).toBe(SOON);
   });
 
   it('an answer to an older token does not extend the login that replaced it', () => {
-    storeLoginUser('1001', user('tok-b', SOON));
-    renewLoginUser('1001', 'tok-a', LATER);
-    expect(getLoginUser('1001')).toMatchObject({ access_token: 'tok-b', expiresAt: SOON });
+    storeLoginUser(hosIdOf('1001'), user('tok-b', SOON));
+    renewLoginUser(hosIdOf('1001'), 'tok-a', LATER);
+    expect(getLoginUser(hosIdOf('1001'))).toMatchObject({ access_token: 'tok-b', expiresAt: SOON });
   });
 
   it('a slower answer carrying an older expiry does not move it back', () => {
-    renewLoginUser('1001', 'tok-a', LATER);
-    renewLoginUser('1001', 'tok-a', SOON);
-    expect(getLoginUser('1001')?.expiresAt).toBe(LATER);
+    renewLoginUser(hosIdOf('1001'), 'tok-a', LATER);
+    renewLoginUser(hosIdOf('1001'), 'tok-a', SOON);
+    expect(getLoginUser(hosIdOf('1001'))?.expiresAt).toBe(LATER);
   });
 
   it('an unreadable expiry is ignored, and a signed-out hospital stays signed out', () => {
-    renewLoginUser('1001', 'tok-a', 'soon');
-    expect(getLoginUser('1001')?.expiresAt).toBe(SOON);
-    renewLoginUser('1002', 'tok-a', LATER);
-    expect(getLoginUser('1002')).toBeNull();
+    renewLoginUser(hosIdOf('1001'), 'tok-a', 'soon');
+    expect(getLoginUser(hosIdOf('1001'))?.expiresAt).toBe(SOON);
+    renewLoginUser(hosIdOf('1002'), 'tok-a', LATER);
+    expect(getLoginUser(hosIdOf('1002'))).toBeNull();
   });
 
   it('the token is never sent once the stored expiry has passed (the guard sends the visitor to sign in)', async () => {

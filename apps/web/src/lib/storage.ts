@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginUserSchema, type LoginUser } from '@portal/shared';
+import { loginUserSchema, type LoginUser, type HosId, hosIdSchema } from '@portal/shared';
 
 /**
  * Every browser-storage key the portal uses, in one place.
@@ -14,9 +14,9 @@ export const LOCAL_KEYS = {
   /** The header last shown, painted by public/app-shell.js before the app loads (lib/app-shell.ts). */
   appShell: 'portal.appShell',
   /** "The login flag is kept per hospital." */
-  login: (hosId: string) => `portal.login.${hosId}`,
+  login: (hosId: HosId) => `portal.login.${hosId}`,
   /** The current patient, remembered per hospital so a refresh keeps "previously current". */
-  currentPatient: (hosId: string) => `portal.currentPatient.${hosId}`,
+  currentPatient: (hosId: HosId) => `portal.currentPatient.${hosId}`,
 } as const;
 
 export const SESSION_KEYS = {
@@ -34,9 +34,9 @@ export const SESSION_KEYS = {
   /** This visit's random id, so a lecture's read counts once per visit (features/lectures/utils/viewer-id.ts). */
   lectureViewer: 'portal.session.lectureViewer',
   /** The home tip shows once per browser session (per hospital). */
-  homeTipSeen: (hosId: string) => `portal.session.homeTipSeen.${hosId}`,
+  homeTipSeen: (hosId: HosId) => `portal.session.homeTipSeen.${hosId}`,
   /** A forced notice read in this browser session: the version read, per hospital and notice (lib/notice-read.ts). */
-  noticeRead: (hosId: string, tipId: string) => `portal.session.noticeRead.${hosId}.${tipId}`,
+  noticeRead: (hosId: HosId, tipId: string) => `portal.session.noticeRead.${hosId}.${tipId}`,
 } as const;
 
 /** Storage can be unavailable (private mode, quota); the portal keeps working without it. */
@@ -70,14 +70,11 @@ export function readJson<T extends z.ZodType>(raw: string | null, schema: T): z.
 
 /* ---------- hospital choice ---------- */
 
-export const HOS_ID_PATTERN = /^\d{3,10}$/;
-
-export function getStoredHosId(): string | null {
-  const value = local.get(LOCAL_KEYS.hosId);
-  return value !== null && HOS_ID_PATTERN.test(value) ? value : null;
+export function getStoredHosId(): HosId | null {
+  return hosIdSchema.safeParse(local.get(LOCAL_KEYS.hosId)).data ?? null;
 }
 
-export function storeHosId(hosId: string | null): void {
+export function storeHosId(hosId: HosId | null): void {
   if (hosId === null) local.remove(LOCAL_KEYS.hosId);
   else local.set(LOCAL_KEYS.hosId, hosId);
 }
@@ -91,7 +88,7 @@ export { loginUserSchema, type LoginUser };
  * The signed-in user of one hospital, or null. A token past its `expiresAt` reads as signed out: the server would
  * refuse it anyway (401), and the guard can send the visitor to /login before any call fails.
  */
-export function getLoginUser(hosId: string | null, now: Date = new Date()): LoginUser | null {
+export function getLoginUser(hosId: HosId | null, now: Date = new Date()): LoginUser | null {
   if (hosId === null) return null;
   const user = readJson(local.get(LOCAL_KEYS.login(hosId)), loginUserSchema);
   if (!user) return null;
@@ -100,11 +97,11 @@ export function getLoginUser(hosId: string | null, now: Date = new Date()): Logi
 }
 
 /** The token kept for a hospital, expired or not (the request layer tells a first 401 of it from a repeat). */
-export function getStoredToken(hosId: string): string | undefined {
+export function getStoredToken(hosId: HosId): string | undefined {
   return readJson(local.get(LOCAL_KEYS.login(hosId)), loginUserSchema)?.access_token;
 }
 
-export function storeLoginUser(hosId: string, user: LoginUser | null): void {
+export function storeLoginUser(hosId: HosId, user: LoginUser | null): void {
   if (user === null) local.remove(LOCAL_KEYS.login(hosId));
   else {
     local.set(LOCAL_KEYS.login(hosId), JSON.stringify(user));
@@ -126,7 +123,7 @@ export function sessionEnded(): boolean {
  * Only the login that made the call is updated: a sign-in that replaced it meanwhile keeps its own expiry. Renewal
  * only moves the expiry forward, so a slower answer that carries an older one is ignored.
  */
-export function renewLoginUser(hosId: string, sentToken: string, expiresAt: string): void {
+export function renewLoginUser(hosId: HosId, sentToken: string, expiresAt: string): void {
   const user = readJson(local.get(LOCAL_KEYS.login(hosId)), loginUserSchema);
   if (
     !user ||
@@ -180,11 +177,11 @@ export function readAppointmentChoice(): Partial<AppointmentChoice> {
 
 /* ---------- current patient, per hospital ---------- */
 
-export function getStoredCurrentPatient(hosId: string): string | null {
+export function getStoredCurrentPatient(hosId: HosId): string | null {
   return local.get(LOCAL_KEYS.currentPatient(hosId));
 }
 
-export function storeCurrentPatient(hosId: string, patientId: string | null): void {
+export function storeCurrentPatient(hosId: HosId, patientId: string | null): void {
   if (patientId === null) local.remove(LOCAL_KEYS.currentPatient(hosId));
   else local.set(LOCAL_KEYS.currentPatient(hosId), patientId);
 }

@@ -1,9 +1,9 @@
-import { uploadCalls, type UploadType } from '@portal/shared';
+import { uploadCalls, type UploadType, type HosId } from '@portal/shared';
 import { callApi } from './api-client.ts';
 
 /** uploadOssFile: the files under `fileList`, multipart; resolves to their stored paths. */
 export function uploadFiles(
-  hosId: string,
+  hosId: HosId,
   bizType: UploadType,
   files: readonly Blob[],
   names: readonly string[],
@@ -15,7 +15,7 @@ export function uploadFiles(
 
 /** getOssPrivateResourceUrl: short-lived URLs (a few minutes) to show the user's own stored files. */
 export async function privateUrls(
-  hosId: string,
+  hosId: HosId,
   bizType: UploadType,
   paths: readonly string[],
 ): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { chooseCurrentPatient } from '@portal/shared';
+import { chooseCurrentPatient, type HosId } from '@portal/shared';
 import { getStoredCurrentPatient, storeCurrentPatient } from '../lib/storage.ts';
 
 type PatientRef = { patientId: string; defaultState: string };
@@ -14,15 +14,15 @@ interface CurrentPatientStore {
    * Called whenever the patient list (re)loads: previously current, else the default, else the first
    * (shared `chooseCurrentPatient`). Returns the chosen patient, null for an empty list.
    */
-  sync: <T extends PatientRef>(hosId: string, patients: readonly T[]) => T | null;
+  sync: <T extends PatientRef>(hosId: HosId, patients: readonly T[]) => T | null;
   /** The user picked a patient (multi-patient page, patient management). */
-  choose: (hosId: string, patientId: string) => void;
-  clear: (hosId: string) => void;
+  choose: (hosId: HosId, patientId: string) => void;
+  clear: (hosId: HosId) => void;
 }
 
 export function currentPatientIdOf(
   state: Pick<CurrentPatientStore, 'byHospital'>,
-  hosId: string,
+  hosId: HosId,
 ): string | null {
   return Object.hasOwn(state.byHospital, hosId)
     ? (state.byHospital[hosId] ?? null)
@@ -30,7 +30,7 @@ export function currentPatientIdOf(
 }
 
 export const useCurrentPatientStore = create<CurrentPatientStore>()((set, get) => {
-  const put = (hosId: string, patientId: string | null) => {
+  const put = (hosId: HosId, patientId: string | null) => {
     storeCurrentPatient(hosId, patientId);
     if (currentPatientIdOf(get(), hosId) !== patientId || !Object.hasOwn(get().byHospital, hosId)) {
       set((s) => ({ byHospital: { ...s.byHospital, [hosId]: patientId } }));
@@ -49,5 +49,5 @@ export const useCurrentPatientStore = create<CurrentPatientStore>()((set, get) =
 });
 
 /** The current patient's id at this hospital (reactive). */
-export const useCurrentPatientId = (hosId: string | null) =>
+export const useCurrentPatientId = (hosId: HosId | null) =>
   useCurrentPatientStore((s) => (hosId === null ? null : currentPatientIdOf(s, hosId)));

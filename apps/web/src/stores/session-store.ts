@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Language } from '@portal/shared';
+import type { Language, HosId } from '@portal/shared';
 import { currentLanguage, setLanguage } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import {
@@ -15,10 +15,10 @@ import {
  * the route loaders can read it without React): the chosen hospital, its login user, the language.
  */
 interface SessionStore {
-  hosId: string | null;
+  hosId: HosId | null;
   loginUser: LoginUser | null;
   lang: Language;
-  chooseHospital: (hosId: string | null) => void;
+  chooseHospital: (hosId: HosId | null) => void;
   /** Stores (or clears) the current hospital's login user (kept per hospital). */
   setLoginUser: (user: LoginUser | null) => void;
   /** Re-reads storage, e.g. after the request layer cleared the login. */

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 import { storeHosId, storeLoginUser } from '../lib/storage.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { hosIdOf } from '@portal/shared';
 
 /** Renders a feature component with what it needs around it: a fresh query client, a router and antd's App. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
@@ -47,7 +48,7 @@ export const sentBody = (mock: FetchMock, n = 0): unknown =>
   JSON.parse(String(mock.mock.calls[n]?.[1]?.body ?? 'null'));
 
 /** The session of a signed-in demo visitor at `hosId` (user u1), as the pages read it from the session store. */
-export function signInForTest(hosId = '1001') {
+export function signInForTest(hosId = hosIdOf('1001')) {
   useSessionStore.setState({
     hosId,
     loginUser: {
@@ -65,7 +66,7 @@ export function signInForTest(hosId = '1001') {
  * A test file whose every test runs signed in at `hosId` (signInForTest) with fetch stubbed by the test: after each,
  * the stubs are undone and the stored sign-in and hospital forgotten, so no test starts from another's session.
  */
-export function signedInEachTest(hosId = '1001') {
+export function signedInEachTest(hosId = hosIdOf('1001')) {
   beforeEach(() => signInForTest(hosId));
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -39,8 +39,7 @@ const record = (over: Partial<AppointmentRuleRecord> = {}): AppointmentRuleRecor
   ...over,
 });
 
-const ctx = (now: Date, over: Partial<HospitalConfig> = {}, hosId = 'H001') => ({
-  hosId,
+const ctx = (now: Date, over: Partial<HospitalConfig> = {}) => ({
   config: cfg(over),
   now,
   timeZone: SH,

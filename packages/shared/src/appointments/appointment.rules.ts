@@ -47,9 +47,8 @@ export interface RuleDecision {
   params?: MessageParams;
 }
 
-/** What every rule is evaluated against: the hospital, its config fields, the instant and the hospital's zone. */
+/** What every rule is evaluated against: the hospital's config fields, the instant and the hospital's zone. */
 export interface RuleContext<C> {
-  hosId: string;
   config: C;
   now: Date;
   timeZone: string;

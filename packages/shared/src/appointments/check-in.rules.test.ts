@@ -27,7 +27,6 @@ const record = (over: Partial<CheckInRuleRecord> = {}): CheckInRuleRecord => ({
   ...over,
 });
 const ctx = (now: Date, over: Partial<HospitalConfig> = {}, timeZone = SH) => ({
-  hosId: 'H001',
   config: { ...defaults, ...over },
   now,
   timeZone,

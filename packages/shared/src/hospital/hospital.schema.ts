@@ -1,10 +1,23 @@
 import { z } from 'zod';
 
-/** Query/body fields identifying the tenant. Hospital ids are short digit strings (demo: 1001…1004). */
+/**
+ * Query/body fields identifying the tenant. Hospital ids are short digit strings (demo: 1001…1004).
+ * Branded: a `HosId` only comes from this schema (or `hosIdOf`), so a user id or any other string can never be
+ * passed where the tenant is meant — the compiler refuses it.
+ */
 export const hosIdSchema = z
   .string()
   .trim()
-  .regex(/^\d{3,10}$/, 'C019');
+  .regex(/^\d{3,10}$/, 'C019')
+  .brand<'HosId'>();
+
+/** The tenant: a hospital id that has passed `hosIdSchema`. */
+export type HosId = z.output<typeof hosIdSchema>;
+
+/** A hospital id from trusted text (configuration, fixtures, a stored row); throws when it is not one. */
+export function hosIdOf(text: string): HosId {
+  return hosIdSchema.parse(text);
+}
 
 /** Colour tokens main…main12 feed antd's ConfigProvider and CSS variables. */
 export const THEME_TOKENS = [
@@ -31,7 +44,8 @@ export const themeSchema = z.object(
 export type Theme = z.infer<typeof themeSchema>;
 
 export const hospitalSchema = z.object({
-  hosId: z.string(),
+  // The server's own answer: branded without the request's pattern, which would change the published schema.
+  hosId: z.string().brand<'HosId'>(),
   hosName: z.string(),
   enabled: z.boolean(),
   logo: z.string().nullable(),

@@ -115,18 +115,14 @@ describe('bookable ⇒ payable: booking closes exactly when payment does', () =>
       vi.setSystemTime(sh('2026-11-23', t));
       const now = new Date();
       expect(bookableAt(morning).allowed).toBe(true);
-      expect(
-        payPromptShown(record(now), { hosId: '1001', config: payCfg, now, timeZone: SH }).allowed,
-      ).toBe(true);
+      expect(payPromptShown(record(now), { config: payCfg, now, timeZone: SH }).allowed).toBe(true);
     }
     vi.setSystemTime(sh('2026-11-23', '08:00:00'));
     const now = new Date();
     expect(bookableAt(morning).allowed).toBe(false);
-    expect(payDeadline(record(now), { hosId: '1001', config: payCfg, now, timeZone: SH })).toEqual(
+    expect(payDeadline(record(now), { config: payCfg, now, timeZone: SH })).toEqual(
       sessionStart(morning.date, morning.noonCode, DEFAULT_NOON_TIMES, SH),
     );
-    expect(
-      payPromptShown(record(now), { hosId: '1001', config: payCfg, now, timeZone: SH }).allowed,
-    ).toBe(false);
+    expect(payPromptShown(record(now), { config: payCfg, now, timeZone: SH }).allowed).toBe(false);
   });
 });

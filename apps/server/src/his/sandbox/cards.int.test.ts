@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
@@ -19,11 +20,11 @@ beforeAll(async () => {
   const data = cardContractData(`c${Date.now().toString(36)}`);
   await insertCards(
     db,
-    '1001',
+    hosIdOf('1001'),
     data.cards.map(({ person, ...c }) => ({ ...c, ...person })),
   );
-  await insertStays(db, '1001', data.stays);
-  ctx = { his: createSandboxHis(db), hosId: '1001', otherHosId: '1002', data };
+  await insertStays(db, hosIdOf('1001'), data.stays);
+  ctx = { his: createSandboxHis(db), hosId: hosIdOf('1001'), otherHosId: hosIdOf('1002'), data };
 });
 afterAll(async () => drop());
 

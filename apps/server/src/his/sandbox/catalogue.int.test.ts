@@ -8,6 +8,7 @@ import {
 } from '../../../test/contracts/catalogue.contract.ts';
 import { createSandboxHis } from './sandbox-his.ts';
 import { insertSandboxCatalogue } from './seed-catalogue.ts';
+import { hosIdOf } from '@portal/shared';
 
 /** ARCHITECTURE decision 6: the built-in sandbox HIS passes the catalogue contract. */
 let db: Db;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   const tag = `c${Date.now().toString(36)}`;
   const data = catalogueContractData(tag);
   // Hospitals of their own: the contract compares whole catalogues.
-  const [hosId, otherHosId] = [`9${tag}a`, `9${tag}b`];
+  const [hosId, otherHosId] = [hosIdOf('9001'), hosIdOf('9002')];
   await db
     .insertInto('hospital')
     .values(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, hospitalToday } from '@portal/shared';
+import { addDays, hospitalToday, hosIdOf } from '@portal/shared';
 import { demoFees, type DemoFeeInput } from './demo-fees.ts';
 import { demoReports } from './demo-reports.ts';
 
@@ -15,7 +15,7 @@ const persons = [
   { ...XIAOYU, patientName: 'Wang Xiaoyu', inpatient: false },
 ];
 const reports = demoReports({
-  hosId: '1001',
+  hosId: hosIdOf('1001'),
   timeZone: ZONE,
   now: NOW,
   persons,
@@ -27,7 +27,7 @@ const reports = demoReports({
 });
 const today = hospitalToday(NOW, ZONE);
 const input: DemoFeeInput = {
-  hosId: '1001',
+  hosId: hosIdOf('1001'),
   timeZone: ZONE,
   now: NOW,
   persons,

@@ -1,4 +1,4 @@
-import { addDays, hospitalToday, parseIdCard } from '@portal/shared';
+import { addDays, hospitalToday, parseIdCard, type HosId } from '@portal/shared';
 import {
   ADMISSION,
   BED,
@@ -30,7 +30,7 @@ import type { SandboxCharge, SandboxFee, SandboxStay, SandboxStayDay } from './f
  * gave them, from its first to its last inpatient report before any current admission (pastStayOf). Reproducible: seeded per person like reports.
  */
 export interface DemoFeeInput {
-  hosId: string;
+  hosId: HosId;
   timeZone: string;
   now: Date;
   persons: DemoPerson[];

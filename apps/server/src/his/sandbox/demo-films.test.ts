@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hospitalToday, zonedInstant } from '@portal/shared';
+import { hospitalToday, zonedInstant, hosIdOf } from '@portal/shared';
 import { demoFilms, type DemoFilmInput } from './demo-films.ts';
 import { FILM_DIR } from './sandbox-films.ts';
 
@@ -9,7 +9,7 @@ import { FILM_DIR } from './sandbox-films.ts';
 const NOW = new Date('2026-11-24T06:00:00Z');
 const ZONE = 'Asia/Shanghai';
 const input: DemoFilmInput = {
-  hosId: '1001',
+  hosId: hosIdOf('1001'),
   timeZone: ZONE,
   now: NOW,
   persons: [
@@ -28,7 +28,7 @@ const DAY = 86_400_000;
 describe('demoFilms', () => {
   it('gives the same studies for the same input, and other ones at another hospital', () => {
     expect(demoFilms(input)).toEqual(studies);
-    expect(demoFilms({ ...input, hosId: '1003' }).map((s) => s.title)).not.toEqual(
+    expect(demoFilms({ ...input, hosId: hosIdOf('1003') }).map((s) => s.title)).not.toEqual(
       studies.map((s) => s.title),
     );
   });

@@ -1,4 +1,4 @@
-import { addDays, hospitalToday, parseIdCard, zonedInstant } from '@portal/shared';
+import { addDays, hospitalToday, parseIdCard, zonedInstant, type HosId } from '@portal/shared';
 import type { HisFilmModality } from '../films.ts';
 import type { DemoDoctor, DemoPerson } from './demo-reports.ts';
 import { mulberry32, seedOf, type Prng } from './demo-prng.ts';
@@ -12,7 +12,7 @@ import type { SandboxFilmSeries, SandboxFilmStudy } from './films-data.ts';
  * give the same studies; only the dates follow `now`.
  */
 export interface DemoFilmInput {
-  hosId: string;
+  hosId: HosId;
   timeZone: string;
   now: Date;
   persons: DemoPerson[];

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { DRUGS } from './demo-medicine-catalogue.ts';
 import { demoMedicine, packsFor, type DemoMedicineInput } from './demo-medicine.ts';
@@ -10,7 +11,7 @@ const WANG = '330106198604150314';
 const LIU = '330106195809230429';
 const XIAOYU = '330106201507080152';
 const input: DemoMedicineInput = {
-  hosId: '1001',
+  hosId: hosIdOf('1001'),
   timeZone: ZONE,
   now: NOW,
   persons: [
@@ -88,7 +89,7 @@ describe('demoMedicine', () => {
   it('gives the same data for the same input (a seeded generator, never Math.random)', () => {
     expect(demoMedicine(input)).toEqual(data);
     expect(
-      demoMedicine({ ...input, hosId: '1003' }).prescriptions.map((p) => p.diagnosis),
+      demoMedicine({ ...input, hosId: hosIdOf('1003') }).prescriptions.map((p) => p.diagnosis),
     ).not.toEqual(data.prescriptions.map((p) => p.diagnosis));
   });
 

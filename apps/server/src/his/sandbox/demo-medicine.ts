@@ -1,4 +1,4 @@
-import { addDays, hospitalToday, parseIdCard, zonedInstant } from '@portal/shared';
+import { addDays, hospitalToday, parseIdCard, zonedInstant, type HosId } from '@portal/shared';
 import {
   CONDITIONS,
   DISCHARGES,
@@ -27,7 +27,7 @@ import type { SandboxReport } from './sandbox-data.ts';
  * Reproducible: seeded from the hospital and the certificate; only the dates follow `now`.
  */
 export interface DemoMedicineInput {
-  hosId: string;
+  hosId: HosId;
   timeZone: string;
   now: Date;
   persons: DemoPerson[];

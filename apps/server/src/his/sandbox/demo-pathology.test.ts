@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hospitalToday, parseIdCard, queryIdSchema, zonedInstant } from '@portal/shared';
+import { hospitalToday, parseIdCard, queryIdSchema, zonedInstant, hosIdOf } from '@portal/shared';
 import { demoPathology, PATHOLOGY_TEMPLATES, type DemoPathologyInput } from './demo-pathology.ts';
 
 /** The demo pathology results are generated, reproducible, recent enough to show by default, and fit the person. */
 const NOW = new Date('2026-11-24T06:00:00Z');
 const ZONE = 'Asia/Shanghai';
 const input: DemoPathologyInput = {
-  hosId: '1001',
+  hosId: hosIdOf('1001'),
   timeZone: ZONE,
   now: NOW,
   persons: [

@@ -1,4 +1,4 @@
-import { addDays, hospitalToday, parseIdCard, zonedInstant } from '@portal/shared';
+import { addDays, hospitalToday, parseIdCard, zonedInstant, type HosId } from '@portal/shared';
 import type { HisPathologyMarker } from '../pathology.ts';
 import { mulberry32, seedOf, type Prng } from './demo-prng.ts';
 import type { DemoDoctor, DemoPerson } from './demo-reports.ts';
@@ -12,7 +12,7 @@ import type { SandboxPathology } from './pathology-data.ts';
  * for tumours, immunohistochemistry. Seeded from the hospital and the certificate like the reports.
  */
 export interface DemoPathologyInput {
-  hosId: string;
+  hosId: HosId;
   timeZone: string;
   now: Date;
   persons: DemoPerson[];

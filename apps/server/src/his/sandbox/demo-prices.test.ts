@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { priceCodeSchema, priceItemSchema } from '@portal/shared';
+import { priceCodeSchema, priceItemSchema, hosIdOf } from '@portal/shared';
 import { demoPrices } from './demo-prices.ts';
 import { pinyinInitials } from '../../lib/pinyin.ts';
 
 /** The demo price catalogue is generated, reproducible, a few thousand realistic items per hospital. */
 const ALL = ['drug', 'service', 'material'];
-const items = demoPrices('1001', ALL);
+const items = demoPrices(hosIdOf('1001'), ALL);
 
 describe('demoPrices', () => {
   it('gives the same catalogue for the same hospital, and another one (makers, prices) elsewhere', () => {
-    expect(demoPrices('1001', ALL)).toEqual(items);
-    const other = demoPrices('1003', ALL);
+    expect(demoPrices(hosIdOf('1001'), ALL)).toEqual(items);
+    const other = demoPrices(hosIdOf('1003'), ALL);
     expect(other.map((i) => `${i.code}|${i.manufacturer}|${i.price}`)).not.toEqual(
       items.map((i) => `${i.code}|${i.manufacturer}|${i.price}`),
     );
@@ -25,10 +25,10 @@ describe('demoPrices', () => {
     expect(count('drug')).toBeGreaterThan(1_000);
     expect(count('service')).toBeGreaterThan(300);
     expect(count('material')).toBeGreaterThan(200);
-    expect(demoPrices('1002', ['drug', 'service']).some((i) => i.category === 'material')).toBe(
-      false,
-    );
-    expect(demoPrices('1001', [])).toEqual([]);
+    expect(
+      demoPrices(hosIdOf('1002'), ['drug', 'service']).some((i) => i.category === 'material'),
+    ).toBe(false);
+    expect(demoPrices(hosIdOf('1001'), [])).toEqual([]);
   });
 
   it('prices in whole fen within sensible bounds; makers and origin for drugs and materials, none for services', () => {

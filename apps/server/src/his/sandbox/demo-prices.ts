@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import {
   BODY_PARTS,
   DRUG_MAKERS,
@@ -25,7 +26,7 @@ import type { SandboxPriceItem } from './prices-data.ts';
  */
 export type PriceCategory = 'drug' | 'service' | 'material';
 
-export function demoPrices(hosId: string, categories: readonly string[]): SandboxPriceItem[] {
+export function demoPrices(hosId: HosId, categories: readonly string[]): SandboxPriceItem[] {
   const rng = mulberry32(seedOf(`prices|${hosId}`));
   const out: SandboxPriceItem[] = [];
   if (categories.includes('drug')) out.push(...drugs(rng));

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { abnormalFlag, hospitalToday, zonedInstant } from '@portal/shared';
+import { abnormalFlag, hospitalToday, zonedInstant, hosIdOf } from '@portal/shared';
 import { demoReports, pastStayOf, type DemoReportInput } from './demo-reports.ts';
 
 /** The demo reports are generated, reproducible and realistic: years of them per person, some out of range. */
 const NOW = new Date('2026-11-24T06:00:00Z');
 const ZONE = 'Asia/Shanghai';
 const input: DemoReportInput = {
-  hosId: '1001',
+  hosId: hosIdOf('1001'),
   timeZone: ZONE,
   now: NOW,
   persons: [
@@ -36,7 +36,7 @@ describe('demoReports', () => {
   it('gives the same reports for the same input (a seeded generator, never Math.random)', () => {
     expect(demoReports(input)).toEqual(reports);
     expect(
-      demoReports({ ...input, hosId: '1003' }).map((r) => r.items.map((i) => i.result)),
+      demoReports({ ...input, hosId: hosIdOf('1003') }).map((r) => r.items.map((i) => i.result)),
     ).not.toEqual(reports.map((r) => r.items.map((i) => i.result)));
   });
 

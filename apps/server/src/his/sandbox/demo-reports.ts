@@ -1,4 +1,4 @@
-import { addDays, hospitalToday, parseIdCard, zonedInstant } from '@portal/shared';
+import { addDays, hospitalToday, parseIdCard, zonedInstant, type HosId } from '@portal/shared';
 import {
   EXAMS,
   LAB_PANELS,
@@ -37,7 +37,7 @@ export interface DemoStay {
 }
 
 export interface DemoReportInput {
-  hosId: string;
+  hosId: HosId;
   timeZone: string;
   now: Date;
   persons: DemoPerson[];

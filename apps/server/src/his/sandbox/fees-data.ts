@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { HisFeeCategory } from '../fees.ts';
@@ -61,7 +62,7 @@ const chargeRows = <T extends { items: SandboxCharge[] }>(
 ): ChargeRow[] => rows.flatMap((r) => r.items.map((i, seq) => ({ ...i, key: key(r), seq })));
 
 /** Paid fees with their items; run it inside the caller's transaction to load them all or none. */
-export async function insertFees(db: Db, hosId: string, fees: SandboxFee[]) {
+export async function insertFees(db: Db, hosId: HosId, fees: SandboxFee[]) {
   await inBatches(fees, (batch) => {
     const col = <K extends keyof SandboxFee>(key: K) => batch.map((r) => r[key]);
     const amounts = batch.map((f) => f.items.reduce((s, i) => s + i.amount, 0));
@@ -84,7 +85,7 @@ export async function insertFees(db: Db, hosId: string, fees: SandboxFee[]) {
 }
 
 /** Inpatient stays (current ones without dischargedOn) of the hospital's inpatient cards. */
-export async function insertStays(db: Db, hosId: string, stays: SandboxStay[]) {
+export async function insertStays(db: Db, hosId: HosId, stays: SandboxStay[]) {
   if (stays.length === 0) return;
   await db
     .insertInto('his_inpatient_stay')
@@ -104,7 +105,7 @@ export async function insertStays(db: Db, hosId: string, stays: SandboxStay[]) {
 }
 
 /** What each day of stays charged; the stays must be there already. */
-export async function insertStayDays(db: Db, hosId: string, days: SandboxStayDay[]) {
+export async function insertStayDays(db: Db, hosId: HosId, days: SandboxStayDay[]) {
   const rows = days.flatMap((d) =>
     d.items.map((i, seq) => ({
       ...i,
@@ -124,7 +125,7 @@ export async function insertStayDays(db: Db, hosId: string, days: SandboxStayDay
 }
 
 /** What the demo generator builds stays on: the hospital's current stays (with each card's person) and its inpatient cards. */
-export async function staysAndInpatientCards(db: Db, hosId: string) {
+export async function staysAndInpatientCards(db: Db, hosId: HosId) {
   const [{ rows: currentStays }, inpatientCards] = await Promise.all([
     sql<{ cardId: string; certType: number; certNo: string; deptName: string; admittedOn: string }>`
       select s.card_id as "cardId", c.cert_type as "certType", c.cert_no as "certNo", s.dept_name as "deptName",

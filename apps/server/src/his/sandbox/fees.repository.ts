@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { HisPerson } from '../his.ts';
@@ -37,7 +38,7 @@ export interface ChargeRow {
 }
 
 /** Both sources as one relation of fee rows (also the outpatient invoices, invoices.repository.ts). A portal bill: all drugs = prescription, else treatment; its invoice is INV-<bill>. */
-export function fees(hosId: string) {
+export function fees(hosId: HosId) {
   return sql`(
     select fee_id, cert_type, cert_no, dept_name, doctor_name, payment_type, pay_mode, paid_at, amount, invoice_no, refunded_at
       from his_fee where hos_id = ${hosId}
@@ -59,7 +60,7 @@ function personWhere(person: HisPerson, paymentType: string | undefined, at: Ins
 /** One page newest first (the id breaks ties, so pages never overlap) and the query's total. */
 export async function listFees(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   person: HisPerson,
   q: { paymentType?: string; at: Instants; offset: number; limit: number },
 ) {
@@ -77,7 +78,7 @@ export async function listFees(
 
 export async function findFee(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   feeId: string,
 ): Promise<(FeeRow & { patient_name: string }) | undefined> {
   const { rows } = await sql<FeeRow & { patient_name: string }>`
@@ -88,7 +89,7 @@ export async function findFee(
 }
 
 /** A fee's items in charge order, from whichever source holds it. */
-export async function feeItems(db: Db, hosId: string, feeId: string): Promise<ChargeRow[]> {
+export async function feeItems(db: Db, hosId: HosId, feeId: string): Promise<ChargeRow[]> {
   const { rows } = await sql<ChargeRow>`
     select fee_id as id, category, name, spec, quantity, unit, price, amount, seq from his_fee_item where hos_id = ${hosId} and fee_id = ${feeId}
     union all
@@ -110,7 +111,7 @@ export interface StayRow {
   cert_no: string;
 }
 
-function stays(db: Db, hosId: string) {
+function stays(db: Db, hosId: HosId) {
   return db
     .selectFrom('his_inpatient_stay as s')
     .innerJoin('his_card as c', (j) =>
@@ -131,7 +132,7 @@ function stays(db: Db, hosId: string) {
 }
 
 /** A person's stays over all their cards: the current one first, then newest first. */
-export function staysOf(db: Db, hosId: string, person: HisPerson): Promise<StayRow[]> {
+export function staysOf(db: Db, hosId: HosId, person: HisPerson): Promise<StayRow[]> {
   return stays(db, hosId)
     .where('c.cert_type', '=', person.certType)
     .where('c.cert_no', '=', person.certNo)
@@ -143,7 +144,7 @@ export function staysOf(db: Db, hosId: string, person: HisPerson): Promise<StayR
 
 export function findStay(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   cardId: string,
   admittedOn: string,
 ): Promise<StayRow | undefined> {
@@ -156,7 +157,7 @@ export function findStay(
 /** The card's stay not yet discharged (the newest, should the data ever hold two). */
 export function currentStayOfCard(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   cardId: string,
 ): Promise<StayRow | undefined> {
   return stays(db, hosId)
@@ -175,7 +176,7 @@ export interface DayRow {
 /** One page of a stay's charged days, newest first, each with its total and the running total since admission. */
 export async function listDays(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   cardId: string,
   admittedOn: string,
   q: { from?: string; to?: string; offset: number; limit: number },
@@ -195,7 +196,7 @@ export async function listDays(
 /** The items of several days of a stay in one query (a page's, never one query per day), in each day's order. */
 export async function dayItems(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   cardId: string,
   admittedOn: string,
   days: string[],

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { HisFilmModality } from '../films.ts';
@@ -42,7 +43,7 @@ async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
 }
 
 /** Studies with their images; run it inside the caller's transaction to load them all or none. */
-export async function insertFilmStudies(db: Db, hosId: string, studies: SandboxFilmStudy[]) {
+export async function insertFilmStudies(db: Db, hosId: HosId, studies: SandboxFilmStudy[]) {
   await inBatches(studies, (batch) => {
     const col = <K extends keyof SandboxFilmStudy>(key: K) => batch.map((s) => s[key]);
     return sql`insert into his_film_study (hos_id, study_id, accession_no, cert_type, cert_no, patient_name, modality, body_part, title,

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
@@ -16,11 +17,11 @@ let ctx: FilmContractContext;
 beforeAll(async () => {
   ({ db, drop } = await openTestDatabase());
   const data = filmContractData(`f${Date.now().toString(36)}`, 'Asia/Shanghai');
-  await db.transaction().execute((trx) => insertTestFilms(trx, '1001', data.studies));
+  await db.transaction().execute((trx) => insertTestFilms(trx, hosIdOf('1001'), data.studies));
   ctx = {
     films: createSandboxHis(db).films,
-    hosId: '1001',
-    otherHosId: '1002',
+    hosId: hosIdOf('1001'),
+    otherHosId: hosIdOf('1002'),
     timeZone: 'Asia/Shanghai',
     data,
   };

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisFilmModality } from '../films.ts';
 import type { HisPerson } from '../his.ts';
@@ -48,7 +49,7 @@ const STUDY_COLUMNS = [
 
 function ofPerson(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   person: HisPerson,
   modality: HisFilmModality | undefined,
   at: { from: Date; to: Date },
@@ -66,7 +67,7 @@ function ofPerson(
 /** One page, newest first (the study id breaks ties, so pages never overlap), and the query's total. */
 export async function listStudies(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   person: HisPerson,
   q: { modality?: HisFilmModality; at: { from: Date; to: Date }; offset: number; limit: number },
 ): Promise<{ rows: StudyRow[]; total: number }> {
@@ -88,7 +89,7 @@ export async function listStudies(
 /** Series and image counts of several studies in one grouped query (a page's, never one query per study). */
 export async function countsOf(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   studyIds: string[],
 ): Promise<Map<string, { series: number; images: number }>> {
   if (studyIds.length === 0) return new Map();
@@ -110,7 +111,7 @@ export async function countsOf(
 
 export function findStudy(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   studyId: string,
 ): Promise<StudyReportRow | undefined> {
   return db
@@ -122,7 +123,7 @@ export function findStudy(
 }
 
 /** A study's images in viewing order: series by series, each in its own order. */
-export function imagesOf(db: Db, hosId: string, studyId: string): Promise<ImageRow[]> {
+export function imagesOf(db: Db, hosId: HosId, studyId: string): Promise<ImageRow[]> {
   return db
     .selectFrom('his_film_image')
     .select(['study_id', 'image_id', 'series_no', 'series_description', 'seq', 'file_name'])
@@ -135,7 +136,7 @@ export function imagesOf(db: Db, hosId: string, studyId: string): Promise<ImageR
 
 export async function imageFile(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   studyId: string,
   imageId: string,
 ): Promise<string | undefined> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { addDays, hospitalToday } from '@portal/shared';
+import { addDays, hospitalToday, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { chargesOfDay } from './inpatient-days.ts';
 
@@ -22,7 +22,7 @@ export interface NoticeRow {
   admitted_on: string | null;
 }
 
-const notices = (db: Db, hosId: string) =>
+const notices = (db: Db, hosId: HosId) =>
   db
     .selectFrom('his_admission_notice')
     .select([
@@ -43,7 +43,7 @@ const notices = (db: Db, hosId: string) =>
 
 export function openNoticesOf(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   certType: number,
   certNo: string,
 ): Promise<NoticeRow[]> {
@@ -58,7 +58,7 @@ export function openNoticesOf(
 
 export async function findNotice(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   noticeId: string,
   { lock = false } = {},
 ): Promise<NoticeRow | undefined> {
@@ -95,7 +95,7 @@ export interface StayFactsRow {
 /** One stay with its card (the stay row locked with `lock`). */
 export async function findStayFacts(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   cardId: string,
   admittedOn: string,
   { lock = false } = {},
@@ -113,7 +113,7 @@ export async function findStayFacts(
 
 export async function stayCosts(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   cardId: string,
   admittedOn: string,
 ): Promise<number> {
@@ -126,7 +126,7 @@ export async function stayCosts(
   return Number(rows[0]?.total ?? 0);
 }
 
-export async function timeZoneOf(db: Db, hosId: string): Promise<string> {
+export async function timeZoneOf(db: Db, hosId: HosId): Promise<string> {
   const row = await db
     .selectFrom('hospital')
     .select('time_zone')
@@ -141,7 +141,7 @@ export async function timeZoneOf(db: Db, hosId: string): Promise<string> {
  */
 export async function materializeDays(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   stay: Pick<
     StayFactsRow,
     'card_id' | 'admitted_on' | 'discharged_on' | 'discharge_ordered_on' | 'simulated'
@@ -180,14 +180,14 @@ export async function materializeDays(
 }
 
 /** Today in the hospital's calendar, by the sandbox's clock. */
-export async function todayAt(db: Db, hosId: string, now: Date): Promise<string> {
+export async function todayAt(db: Db, hosId: HosId, now: Date): Promise<string> {
   return hospitalToday(now, await timeZoneOf(db, hosId));
 }
 
 /** A card money move inside the caller's transaction: the conditional balance update and its ledger entry with the key. */
 export async function moveCard(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   cardId: string,
   amount: number,
   kind: string,
@@ -216,11 +216,11 @@ export async function moveCard(
   return true;
 }
 
-export async function lockKey(trx: Db, hosId: string, key: string) {
+export async function lockKey(trx: Db, hosId: HosId, key: string) {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`${hosId}:${key}`}, 0))`.execute(trx);
 }
 
-export async function isVoided(trx: Db, hosId: string, key: string): Promise<boolean> {
+export async function isVoided(trx: Db, hosId: HosId, key: string): Promise<boolean> {
   return (
     (await trx
       .selectFrom('his_card_void')
@@ -232,7 +232,7 @@ export async function isVoided(trx: Db, hosId: string, key: string): Promise<boo
 }
 
 /** The person's stay not yet discharged, on any of their cards. */
-export function currentStayOfPerson(db: Db, hosId: string, certType: number, certNo: string) {
+export function currentStayOfPerson(db: Db, hosId: HosId, certType: number, certNo: string) {
   return db
     .selectFrom('his_inpatient_stay as s')
     .innerJoin('his_card as c', (j) =>

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { HisPerson } from '../his.ts';
@@ -23,7 +24,7 @@ export interface InvoiceRow {
   admitted_on: string | null;
 }
 
-function invoices(hosId: string, timeZone: string) {
+function invoices(hosId: HosId, timeZone: string) {
   return sql`(
     select f.invoice_no, 'outpatient' as kind, f.dept_name, f.paid_at as issued_at, f.amount, f.cert_type, f.cert_no,
            f.fee_id, null::text as card_id, null::text as admitted_on
@@ -41,7 +42,7 @@ function invoices(hosId: string, timeZone: string) {
 
 export async function listInvoices(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   person: HisPerson,
   q: {
     kind?: 'outpatient' | 'inpatient';
@@ -65,7 +66,7 @@ export async function listInvoices(
 
 export async function findInvoice(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   invoiceNo: string,
   timeZone: string,
 ): Promise<(InvoiceRow & { payer_name: string }) | undefined> {
@@ -79,7 +80,7 @@ export async function findInvoice(
 /** A stay's charges summed per item (same name, spec, unit and price), in category order then by name. */
 export async function stayInvoiceItems(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   cardId: string,
   admittedOn: string,
 ): Promise<ChargeRow[]> {

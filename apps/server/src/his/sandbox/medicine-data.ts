@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -72,7 +73,7 @@ export const itemAmount = (i: Pick<SandboxPrescriptionItem, 'unitPrice' | 'quant
 /** Prescriptions with their items; run it inside the caller's transaction to load them all or none. */
 export async function insertPrescriptions(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   prescriptions: SandboxPrescription[],
 ) {
   const heads = prescriptions.map((p) => ({
@@ -110,7 +111,7 @@ export async function insertPrescriptions(
 }
 
 /** Discharges with their medicines; run it inside the caller's transaction. */
-export async function insertDischarges(db: Db, hosId: string, discharges: SandboxDischarge[]) {
+export async function insertDischarges(db: Db, hosId: HosId, discharges: SandboxDischarge[]) {
   await inBatches(discharges, (batch) => {
     const col = <K extends keyof SandboxDischarge>(key: K) => batch.map((d) => d[key]);
     return sql`insert into his_discharge (hos_id, stay_id, cert_type, cert_no, patient_name, admitted_on, discharged_on, dept_name,
@@ -135,7 +136,7 @@ export async function insertDischarges(db: Db, hosId: string, discharges: Sandbo
 /** Both at once, as demo-medicine.ts generates them. */
 export async function insertMedicine(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   data: { prescriptions: SandboxPrescription[]; discharges: SandboxDischarge[] },
 ) {
   await insertPrescriptions(db, hosId, data.prescriptions);

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { HisPerson } from '../his.ts';
@@ -38,7 +39,7 @@ export interface PrescriptionItemRow {
 
 function prescriptionsOf(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   person: HisPerson,
   status: string | undefined,
   at: Instants,
@@ -79,7 +80,7 @@ const fromPrescriptions = (db: Db) => db.selectFrom('his_prescription as p');
 /** One page, newest first (the id breaks ties, so pages never overlap), and the query's total. */
 export async function listPrescriptions(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   person: HisPerson,
   q: { status?: string; at: Instants; offset: number; limit: number },
 ): Promise<{ rows: PrescriptionRow[]; total: number }> {
@@ -99,7 +100,7 @@ export async function listPrescriptions(
 
 export async function findPrescription(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   prescriptionId: string,
 ): Promise<PrescriptionRow | undefined> {
   return (await withPrescriptionColumns(
@@ -111,7 +112,7 @@ export async function findPrescription(
 
 export function prescriptionItems(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   prescriptionId: string,
 ): Promise<PrescriptionItemRow[]> {
   return db
@@ -166,7 +167,7 @@ export interface Days {
   to: string;
 }
 
-function dischargesOf(db: Db, hosId: string, person: HisPerson, days: Days) {
+function dischargesOf(db: Db, hosId: HosId, person: HisPerson, days: Days) {
   return fromDischarges(db)
     .where('d.hos_id', '=', hosId)
     .where('d.cert_type', '=', person.certType)
@@ -200,7 +201,7 @@ function withDischargeColumns<Q extends ReturnType<typeof fromDischarges>>(q: Q)
 
 export async function listDischarges(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   person: HisPerson,
   q: { days: Days; offset: number; limit: number },
 ): Promise<{ rows: DischargeRow[]; total: number }> {
@@ -220,7 +221,7 @@ export async function listDischarges(
 
 export async function findDischarge(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   stayId: string,
 ): Promise<DischargeRow | undefined> {
   return (await withDischargeColumns(
@@ -228,7 +229,7 @@ export async function findDischarge(
   ).executeTakeFirst()) as DischargeRow | undefined;
 }
 
-export function dischargeItems(db: Db, hosId: string, stayId: string): Promise<DischargeItemRow[]> {
+export function dischargeItems(db: Db, hosId: HosId, stayId: string): Promise<DischargeItemRow[]> {
   return db
     .selectFrom('his_discharge_item')
     .select([

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
@@ -15,12 +16,15 @@ let drop: () => Promise<void>;
 let ctx: MoneyContractContext;
 beforeAll(async () => {
   ({ db, drop } = await openTestDatabase());
-  const cardId = await insertCard(db, '1001', { certNo: `MONEY-${randomUUID()}`, balance: 10_000 });
+  const cardId = await insertCard(db, hosIdOf('1001'), {
+    certNo: `MONEY-${randomUUID()}`,
+    balance: 10_000,
+  });
   const billId = `BM-${randomUUID()}`;
   await db
     .insertInto('his_bill')
     .values({
-      hos_id: '1001',
+      hos_id: hosIdOf('1001'),
       bill_id: billId,
       cert_type: 0,
       cert_no: 'MONEY-BILL',
@@ -32,7 +36,13 @@ beforeAll(async () => {
       paid_by: null,
     })
     .execute();
-  ctx = { his: createSandboxHis(db), hosId: '1001', otherHosId: '1002', cardId, billId };
+  ctx = {
+    his: createSandboxHis(db),
+    hosId: hosIdOf('1001'),
+    otherHosId: hosIdOf('1002'),
+    cardId,
+    billId,
+  };
 });
 afterAll(async () => drop());
 

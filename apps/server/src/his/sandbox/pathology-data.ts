@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { HisPathologyMarker } from '../pathology.ts';
@@ -28,7 +29,7 @@ export interface SandboxPathology {
 const BATCH = 5_000;
 
 /** Results; run it inside the caller's transaction to load them all or none. */
-export async function insertPathologies(db: Db, hosId: string, results: SandboxPathology[]) {
+export async function insertPathologies(db: Db, hosId: HosId, results: SandboxPathology[]) {
   for (let i = 0; i < results.length; i += BATCH) {
     const batch = results.slice(i, i + BATCH);
     const col = <K extends keyof SandboxPathology>(key: K) => batch.map((r) => r[key]);

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisPerson } from '../his.ts';
 
@@ -13,7 +14,7 @@ const SUMMARY = [
   'diagnosis',
 ] as const;
 
-function ofPerson(db: Db, hosId: string, person: HisPerson, at: { from: Date; to: Date }) {
+function ofPerson(db: Db, hosId: HosId, person: HisPerson, at: { from: Date; to: Date }) {
   return db
     .selectFrom('his_pathology')
     .where('hos_id', '=', hosId)
@@ -26,7 +27,7 @@ function ofPerson(db: Db, hosId: string, person: HisPerson, at: { from: Date; to
 /** One page, newest first (the id breaks ties, so pages never overlap), and the query's total. */
 export async function listPathologies(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   person: HisPerson,
   q: { at: { from: Date; to: Date }; offset: number; limit: number },
 ) {
@@ -45,7 +46,7 @@ export async function listPathologies(
   return { rows, total: Number(count.n) };
 }
 
-export function findPathology(db: Db, hosId: string, pathologyId: string) {
+export function findPathology(db: Db, hosId: HosId, pathologyId: string) {
   return db
     .selectFrom('his_pathology')
     .select([

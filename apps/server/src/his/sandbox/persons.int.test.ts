@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
@@ -16,8 +17,8 @@ let ctx: PersonContractContext;
 beforeAll(async () => {
   ({ db, drop } = await openTestDatabase());
   const data = personContractData(`p${Date.now().toString(36)}`);
-  await insertHisPersons(db, '1001', await prepareHisPersons([data.withPin, data.bare]));
-  ctx = { his: createSandboxHis(db), hosId: '1001', otherHosId: '1002', data };
+  await insertHisPersons(db, hosIdOf('1001'), await prepareHisPersons([data.withPin, data.bare]));
+  ctx = { his: createSandboxHis(db), hosId: hosIdOf('1001'), otherHosId: hosIdOf('1002'), data };
 });
 afterAll(async () => drop());
 
@@ -30,15 +31,15 @@ describe("the demo seed's person records", () => {
     const row = await db
       .selectFrom('his_patient')
       .select(['cert_type', 'cert_no'])
-      .where('hos_id', '=', '1002')
+      .where('hos_id', '=', hosIdOf('1002'))
       .where('patient_name', '=', 'Sun Lele')
       .executeTakeFirstOrThrow();
     const person = { certType: row.cert_type, certNo: row.cert_no };
-    expect(await ctx.his.persons.find('1002', person)).toMatchObject({
+    expect(await ctx.his.persons.find(hosIdOf('1002'), person)).toMatchObject({
       patientName: 'Sun Lele',
       hasPin: true,
     });
-    expect(await ctx.his.persons.verifyPin('1002', person, '112233')).toBe('ok');
-    expect(await ctx.his.persons.verifyPin('1002', person, '112234')).toBe('wrong');
+    expect(await ctx.his.persons.verifyPin(hosIdOf('1002'), person, '112233')).toBe('ok');
+    expect(await ctx.his.persons.verifyPin(hosIdOf('1002'), person, '112234')).toBe('wrong');
   });
 });

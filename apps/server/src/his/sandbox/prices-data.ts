@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { HisInsuranceClass } from '../prices.ts';
@@ -26,7 +27,7 @@ export interface SandboxPriceItem {
 
 const BATCH = 5_000;
 
-export async function insertPriceItems(db: Db, hosId: string, items: SandboxPriceItem[]) {
+export async function insertPriceItems(db: Db, hosId: HosId, items: SandboxPriceItem[]) {
   for (let i = 0; i < items.length; i += BATCH) {
     const batch = items.slice(i, i + BATCH);
     const col = <K extends keyof SandboxPriceItem>(key: K) => batch.map((r) => r[key]);

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
@@ -19,8 +20,13 @@ let ctx: PriceContractContext;
 beforeAll(async () => {
   ({ db, drop } = await openTestDatabase());
   const data = priceContractData();
-  await db.transaction().execute((trx) => insertTestPrices(trx, '1004', data));
-  ctx = { prices: createSandboxHis(db).prices, hosId: '1004', otherHosId: '1001', data };
+  await db.transaction().execute((trx) => insertTestPrices(trx, hosIdOf('1004'), data));
+  ctx = {
+    prices: createSandboxHis(db).prices,
+    hosId: hosIdOf('1004'),
+    otherHosId: hosIdOf('1001'),
+    data,
+  };
 });
 afterAll(async () => drop());
 

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisPriceSearch } from '../prices.ts';
 
@@ -19,7 +20,7 @@ const ITEM = [
 /** LIKE's own characters in user text match themselves, never "any". */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function matching(db: Db, hosId: string, q: Omit<HisPriceSearch, 'offset' | 'limit'>) {
+function matching(db: Db, hosId: HosId, q: Omit<HisPriceSearch, 'offset' | 'limit'>) {
   const text = q.text ? `%${escapeLike(q.text.toLowerCase())}%` : undefined;
   const initials = q.initials ? `${escapeLike(q.initials)}%` : undefined;
   return db
@@ -42,7 +43,7 @@ function matching(db: Db, hosId: string, q: Omit<HisPriceSearch, 'offset' | 'lim
  * search has to read every item of the hospital (a substring has no index here), so its total rides along with the
  * page as a window count — one pass, not two; only a page past the end, with no row to carry it, counts apart.
  */
-export async function searchPrices(db: Db, hosId: string, q: HisPriceSearch) {
+export async function searchPrices(db: Db, hosId: HosId, q: HisPriceSearch) {
   const page = () =>
     matching(db, hosId, q)
       .select(ITEM)
@@ -69,7 +70,7 @@ export async function searchPrices(db: Db, hosId: string, q: HisPriceSearch) {
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
-export function findPrice(db: Db, hosId: string, code: string) {
+export function findPrice(db: Db, hosId: HosId, code: string) {
   return db
     .selectFrom('his_price_item')
     .select([...ITEM, 'form', 'origin', 'remark'])

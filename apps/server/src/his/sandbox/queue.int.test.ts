@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
@@ -20,8 +21,8 @@ beforeAll(async () => {
   ({ db, drop } = await openTestDatabase());
   ctx = {
     his: createSandboxHis(db),
-    hosId: '1001',
-    otherHosId: '1002',
+    hosId: hosIdOf('1001'),
+    otherHosId: hosIdOf('1002'),
     tag: `q${Date.now().toString(36)}`,
   };
 });
@@ -36,7 +37,7 @@ describe('the sandbox HIS: queue', () => {
     const queue = createSandboxQueue(db, () => now);
     const session = `${ctx.tag}-clock`;
     for (const n of [1, 2, 3])
-      await queue.checkIn('1001', {
+      await queue.checkIn(hosIdOf('1001'), {
         visitKey: `${session}-${n}`,
         sessionKey: session,
         queueNo: n,
@@ -44,7 +45,7 @@ describe('the sandbox HIS: queue', () => {
       });
     const at = async (ms: number) => {
       now = new Date(start.getTime() + ms);
-      return (await queue.status('1001', session)).calling;
+      return (await queue.status(hosIdOf('1001'), session)).calling;
     };
     const step = SANDBOX_CALL_EVERY_MINUTES * 60_000;
     expect(await at(-1)).toBe(0);
@@ -59,18 +60,18 @@ describe('the sandbox HIS: queue', () => {
     const queue = createSandboxQueue(db);
     const session = `${ctx.tag}-pressed`;
     for (const n of [1, 2, 3])
-      await queue.checkIn('1001', {
+      await queue.checkIn(hosIdOf('1001'), {
         visitKey: `${session}-${n}`,
         sessionKey: session,
         queueNo: n,
         sessionStart: start,
       });
-    expect(await queue.status('1001', session)).toEqual({ calling: 0 });
-    expect(await callNextSandbox(db, '1001', session)).toEqual({ calling: 1 });
-    expect(await callNextSandbox(db, '1001', session)).toEqual({ calling: 2 });
-    expect(await queue.status('1002', session)).toEqual({ calling: 0 });
-    await queue.withdraw('1001', `${session}-3`);
+    expect(await queue.status(hosIdOf('1001'), session)).toEqual({ calling: 0 });
+    expect(await callNextSandbox(db, hosIdOf('1001'), session)).toEqual({ calling: 1 });
+    expect(await callNextSandbox(db, hosIdOf('1001'), session)).toEqual({ calling: 2 });
+    expect(await queue.status(hosIdOf('1002'), session)).toEqual({ calling: 0 });
+    await queue.withdraw(hosIdOf('1001'), `${session}-3`);
     // Number 3 left the queue: the doctor has nobody more to call.
-    expect(await callNextSandbox(db, '1001', session)).toEqual({ calling: 2 });
+    expect(await callNextSandbox(db, hosIdOf('1001'), session)).toEqual({ calling: 2 });
   });
 });

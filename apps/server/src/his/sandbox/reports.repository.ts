@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisPerson, HisReportSource } from '../his.ts';
 
@@ -40,7 +41,7 @@ export interface Instants {
 
 function ofPerson(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   person: HisPerson,
   source: HisReportSource,
   reportType: string | undefined,
@@ -60,7 +61,7 @@ function ofPerson(
 /** One page, newest first (the report id breaks ties, so pages never overlap), and the query's total. */
 export async function listReports(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   person: HisPerson,
   q: { source: HisReportSource; reportType?: string; at: Instants; offset: number; limit: number },
 ): Promise<{ rows: ReportRow[]; total: number }> {
@@ -95,11 +96,7 @@ export async function listReports(
   return { rows, total: Number(count.n) };
 }
 
-export function findReport(
-  db: Db,
-  hosId: string,
-  reportId: string,
-): Promise<ReportRow | undefined> {
+export function findReport(db: Db, hosId: HosId, reportId: string): Promise<ReportRow | undefined> {
   return db
     .selectFrom('his_report')
     .select([
@@ -125,7 +122,7 @@ export function findReport(
 }
 
 /** The items of several reports in one query (a page's, never one query per report), in each report's order. */
-export function itemsOf(db: Db, hosId: string, reportIds: string[]): Promise<ItemRow[]> {
+export function itemsOf(db: Db, hosId: HosId, reportIds: string[]): Promise<ItemRow[]> {
   if (reportIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('his_report_item')
@@ -150,7 +147,7 @@ export interface SeriesRow {
 /** One item's results across a person's reports (both sources) in the period, oldest first. */
 export function itemSeries(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   person: HisPerson,
   itemCode: string,
   at: Instants,
@@ -173,7 +170,7 @@ export function itemSeries(
     .execute();
 }
 
-export function dictionary(db: Db, hosId: string, code: string) {
+export function dictionary(db: Db, hosId: HosId, code: string) {
   return db
     .selectFrom('his_dictionary')
     .select(['value', 'label', 'label_zh', 'sort'])

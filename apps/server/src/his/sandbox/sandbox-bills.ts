@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisBill, HisBills } from '../bills.ts';
 import type { HisPerson } from '../his.ts';
@@ -17,7 +18,7 @@ const billColumns = [
 ] as const;
 
 export function createSandboxBills(db: Db): HisBills {
-  async function withItems(hosId: string, rows: BillRow[]): Promise<HisBill[]> {
+  async function withItems(hosId: HosId, rows: BillRow[]): Promise<HisBill[]> {
     if (rows.length === 0) return [];
     const items = await db
       .selectFrom('his_bill_item')

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { HisCardMovement, HisCardMoveInput, HisCardMoveResult, HisCards } from '../cards.ts';
@@ -26,31 +27,26 @@ const toMovement = (r: EntryRow): HisCardMovement => ({
   at: new Date(r.created_at),
 });
 
-const entries = (db: Db, hosId: string) =>
+const entries = (db: Db, hosId: HosId) =>
   db
     .selectFrom('his_card_ledger')
     .select(['idem_key', 'card_id', 'amount', 'balance_after', 'created_at'])
     .where('hos_id', '=', hosId);
 
-async function lockKey(trx: Db, hosId: string, key: string) {
+async function lockKey(trx: Db, hosId: HosId, key: string) {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`${hosId}:${key}`}, 0))`.execute(trx);
 }
 
 async function findMovement(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   key: string,
 ): Promise<HisCardMovement | undefined> {
   const row = await entries(db, hosId).where('idem_key', '=', key).executeTakeFirst();
   return row ? toMovement(row as EntryRow) : undefined;
 }
 
-function move(
-  db: Db,
-  hosId: string,
-  m: HisCardMoveInput,
-  sign: 1 | -1,
-): Promise<HisCardMoveResult> {
+function move(db: Db, hosId: HosId, m: HisCardMoveInput, sign: 1 | -1): Promise<HisCardMoveResult> {
   if (!Number.isSafeInteger(m.amount) || m.amount <= 0)
     throw new Error(`a card movement is a positive integer of fen, got ${m.amount}`);
   return db.transaction().execute(async (trx) => {

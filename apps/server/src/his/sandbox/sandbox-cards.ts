@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { HisCardTable } from '../../db/schema.ts';
@@ -22,7 +23,7 @@ const COLUMNS = [
 ] as const;
 type CardRow = Pick<Selectable<HisCardTable>, (typeof COLUMNS)[number]>;
 
-const cards = (db: Db, hosId: string) =>
+const cards = (db: Db, hosId: HosId) =>
   db.selectFrom('his_card').select(COLUMNS).where('hos_id', '=', hosId);
 
 function toCard(r: CardRow): HisCard {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { canCancelCaseMail, CASE_MAIL_STATUSES } from '@portal/shared';
+import { canCancelCaseMail, CASE_MAIL_STATUSES, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisCaseMail, HisCaseMailRequest, HisCaseMailStatus } from '../case-mail.ts';
 
@@ -31,7 +31,7 @@ const columns = [
 const CANCELLABLE = CASE_MAIL_STATUSES.filter(canCancelCaseMail);
 
 export function createSandboxCaseMail(db: Db): HisCaseMail {
-  async function load(hosId: string, requestIds: string[]): Promise<HisCaseMailRequest[]> {
+  async function load(hosId: HosId, requestIds: string[]): Promise<HisCaseMailRequest[]> {
     if (requestIds.length === 0) return [];
     const [rows, steps] = await Promise.all([
       db
@@ -75,7 +75,7 @@ export function createSandboxCaseMail(db: Db): HisCaseMail {
         .map((s) => ({ status: s.status as HisCaseMailStatus, at: new Date(s.at) })),
     }));
   }
-  const one = async (hosId: string, requestId: string) => (await load(hosId, [requestId]))[0];
+  const one = async (hosId: HosId, requestId: string) => (await load(hosId, [requestId]))[0];
 
   return {
     async submit(hosId, key, o) {
@@ -150,7 +150,7 @@ const order = (status: string) => CASE_MAIL_STATUSES.indexOf(status as HisCaseMa
 /** One status change from one of `from`, with its step, atomically; false when the request was in none of them. */
 async function move(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   requestId: string,
   from: readonly string[],
   to: HisCaseMailStatus,
@@ -191,7 +191,7 @@ const NEXT: Partial<Record<HisCaseMailStatus, HisCaseMailStatus>> = {
  */
 export async function advanceSandboxCaseMail(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   requestId: string,
 ): Promise<{ status: HisCaseMailStatus; trackingNo: string | null } | null> {
   const row = await db

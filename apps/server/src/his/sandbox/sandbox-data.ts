@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DictionaryCode } from '@portal/shared';
+import type { DictionaryCode, HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 
 /**
@@ -54,7 +54,7 @@ async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
 }
 
 /** A hospital's dictionaries; each list's order is its display order. */
-export async function insertDictionaries(db: Db, hosId: string, dictionaries: SandboxDictionaries) {
+export async function insertDictionaries(db: Db, hosId: HosId, dictionaries: SandboxDictionaries) {
   const rows = Object.entries(dictionaries).flatMap(([code, entries]) =>
     (entries ?? []).map((e, sort) => ({
       hos_id: hosId,
@@ -69,7 +69,7 @@ export async function insertDictionaries(db: Db, hosId: string, dictionaries: Sa
 }
 
 /** Reports with their items; run it inside the caller's transaction to load them all or none. */
-export async function insertReports(db: Db, hosId: string, reports: SandboxReport[]) {
+export async function insertReports(db: Db, hosId: HosId, reports: SandboxReport[]) {
   await inBatches(reports, (batch) => {
     const col = <K extends keyof SandboxReport>(key: K) => batch.map((r) => r[key]);
     return sql`insert into his_report (hos_id, report_id, cert_type, cert_no, patient_name, source, kind, report_type, title,

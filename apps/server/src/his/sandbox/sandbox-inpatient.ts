@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, hospitalToday } from '@portal/shared';
+import { addDays, hospitalToday, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisDailyBills } from '../fees.ts';
 import type { HisPerson } from '../his.ts';
@@ -71,7 +71,7 @@ const bedOf = (noticeId: string) =>
  * the request key (as a card payment would — the portal's card channel finds it by that key).
  */
 export function createSandboxInpatient(db: Db, clock: Clock): HisInpatient {
-  async function facts(hosId: string, stayId: string): Promise<HisStayFacts | undefined> {
+  async function facts(hosId: HosId, stayId: string): Promise<HisStayFacts | undefined> {
     const key = parseStayId(stayId);
     if (!key) return undefined;
     const first = await repo.findStayFacts(db, hosId, key.cardId, key.admittedOn);
@@ -245,7 +245,7 @@ export function createSandboxInpatient(db: Db, clock: Clock): HisInpatient {
 }
 
 /** The person's inpatient card; one is opened for them when they hold none. */
-async function inpatientCardOf(trx: Db, hosId: string, n: repo.NoticeRow): Promise<string> {
+async function inpatientCardOf(trx: Db, hosId: HosId, n: repo.NoticeRow): Promise<string> {
   const card = await trx
     .selectFrom('his_card')
     .select('card_id')
@@ -295,7 +295,7 @@ export function withSimulatedDays(bills: HisDailyBills, db: Db, clock: Clock): H
 /** Operator: a doctor issues an admission notice in the sandbox HIS; undefined when the HIS holds no such person. */
 export async function issueSandboxNotice(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   n: {
     person: HisPerson;
     deptName: string;
@@ -342,7 +342,7 @@ export async function issueSandboxNotice(
  */
 export async function orderSandboxDischarge(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   stayId: string,
   mode: string,
   now: Date,
@@ -369,7 +369,7 @@ export async function orderSandboxDischarge(
 /** Demo data: the notices of the demo hospital, dated in its calendar; each person must be in his_patient. */
 export async function insertDemoNotices(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   timeZone: string,
   notices: {
     noticeId: string;

@@ -1,4 +1,4 @@
-import type { Language } from '@portal/shared';
+import type { Language, HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { cachedRead } from '../../lib/read-cache.ts';
 import { SAME_NAMES, type HisNames } from '../names.ts';
@@ -36,7 +36,7 @@ export function createSandboxNames(db: Db): HisNames {
 /** Adds a hospital's terms in one language; a term already there (edited by hand, or loaded before) is kept. */
 export async function insertTerms(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   lang: Language,
   terms: ReadonlyMap<string, string>,
 ): Promise<void> {

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { verifyPassword } from '../../modules/auth/auth.password.ts';
 import type { HisPerson } from '../his.ts';
@@ -8,7 +9,7 @@ import type { HisPersons } from '../persons.ts';
  * his/sandbox/seed-accounts-his.ts) and checked with the portal's own password verification, so a PIN hashed with
  * stronger settings later still verifies.
  */
-function findRecord(db: Db, hosId: string, person: HisPerson) {
+function findRecord(db: Db, hosId: HosId, person: HisPerson) {
   return db
     .selectFrom('his_patient')
     .select(['patient_name', 'phone', 'pin_hash'])

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { hospitalToday, zonedInstant } from '@portal/shared';
+import { hospitalToday, zonedInstant, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisPhysical, HisPhysicalReport, HisText } from '../physical.ts';
 import { DEMO_PHYSICAL_PACKAGES } from './demo-physical.ts';
@@ -14,7 +14,7 @@ import type { Clock } from './sandbox-inpatient.ts';
 const t = (en: string, zh: string): HisText => ({ 'en-US': en, 'zh-CN': zh });
 
 export function createSandboxPhysical(db: Db, clock: Clock): HisPhysical {
-  async function timeZoneOf(hosId: string) {
+  async function timeZoneOf(hosId: HosId) {
     const row = await db
       .selectFrom('hospital')
       .select('time_zone')

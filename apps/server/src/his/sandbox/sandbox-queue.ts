@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisQueue } from '../queue.ts';
 
@@ -68,7 +69,7 @@ export function createSandboxQueue(db: Db, now: () => Date = () => new Date()): 
  */
 export async function callNextSandbox(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   sessionKey: string,
   now: () => Date = () => new Date(),
 ): Promise<{ calling: number }> {

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { HisSessionStop, HisSessionStops } from '../stops.ts';
@@ -37,7 +38,7 @@ export function createSandboxSessionStops(db: Db): HisSessionStops {
  */
 export async function stopSandboxSession(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   input: SandboxStopInput,
 ): Promise<HisSessionStop> {
   await db
@@ -62,7 +63,7 @@ export async function stopSandboxSession(
   return toStop(row);
 }
 
-function stopRows(db: Db, hosId: string) {
+function stopRows(db: Db, hosId: HosId) {
   return db
     .selectFrom('his_session_stop')
     .select([

@@ -1,4 +1,4 @@
-import type { CardState } from '@portal/shared';
+import type { CardState, HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { hashPassword } from '../../modules/auth/auth.password.ts';
 import type { HisPerson } from '../his.ts';
@@ -48,7 +48,7 @@ export function prepareHisPersons(persons: SandboxPersonInput[]): Promise<Prepar
   );
 }
 
-export async function insertHisPersons(trx: Db, hosId: string, persons: PreparedHisPerson[]) {
+export async function insertHisPersons(trx: Db, hosId: HosId, persons: PreparedHisPerson[]) {
   if (persons.length === 0) return;
   await trx
     .insertInto('his_patient')
@@ -66,7 +66,7 @@ export async function insertHisPersons(trx: Db, hosId: string, persons: Prepared
 }
 
 /** Cards with an opening ledger entry each, so the entries of every card sum to its balance (ARCHITECTURE decision 4). */
-export async function insertCards(trx: Db, hosId: string, cards: SandboxCardInput[]) {
+export async function insertCards(trx: Db, hosId: HosId, cards: SandboxCardInput[]) {
   if (cards.length === 0) return;
   await trx
     .insertInto('his_card')
@@ -105,7 +105,7 @@ export async function insertCards(trx: Db, hosId: string, cards: SandboxCardInpu
 /** The HIS's unpaid outpatient bills; a bill's amount is the sum of its items (quantity × price, whole fen). */
 export async function insertBills(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   bills: SandboxBillInput[],
   now = new Date(),
 ) {

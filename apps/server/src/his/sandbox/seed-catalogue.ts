@@ -1,4 +1,4 @@
-import { addDays, hospitalToday } from '@portal/shared';
+import { addDays, hospitalToday, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisDepartment, HisDoctor, HisScheduleRule } from '../catalogue.ts';
 import { insertStays } from './fees-data.ts';
@@ -15,7 +15,7 @@ export interface SandboxCatalogue {
 }
 
 /** Inserts the catalogue rows; departments first, as doctors and rules hang on them. */
-export async function insertSandboxCatalogue(db: Db, hosId: string, c: Partial<SandboxCatalogue>) {
+export async function insertSandboxCatalogue(db: Db, hosId: HosId, c: Partial<SandboxCatalogue>) {
   if (c.departments?.length) {
     await db
       .insertInto('his_department')
@@ -82,7 +82,7 @@ export interface DemoStay {
 /** The demo's current stays, dated in the hospital's calendar (decision 10) as the generated reports and daily bills count days. */
 export function insertDemoStays(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   timeZone: string,
   stays: DemoStay[],
   now = new Date(),

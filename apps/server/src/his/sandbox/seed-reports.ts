@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { demoFilms } from './demo-films.ts';
 import { demoMedicine } from './demo-medicine.ts';
@@ -19,7 +20,7 @@ import { insertDemoFees } from './seed-fees.ts';
  */
 export async function insertHisQueries(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   timeZone: string,
   his: DemoHisFile,
   now = new Date(),

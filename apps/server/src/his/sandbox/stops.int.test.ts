@@ -8,6 +8,7 @@ import {
 } from '../../../test/contracts/stops.contract.ts';
 import { createSandboxHis } from './sandbox-his.ts';
 import { stopSandboxSession } from './sandbox-stops.ts';
+import { hosIdOf } from '@portal/shared';
 
 /** ARCHITECTURE decision 6: the sandbox HIS passes the stopped-sessions contract; stopping twice is one stop. */
 let db: Db;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   ({ db, drop } = await openTestDatabase());
   const tag = `s${Date.now().toString(36)}`;
   const data = stopsContractData(tag);
-  const [hosId, otherHosId] = [`9${tag}a`, `9${tag}b`];
+  const [hosId, otherHosId] = [hosIdOf('9001'), hosIdOf('9002')];
   for (const s of data.main) await stopSandboxSession(db, hosId, s);
   for (const s of data.other) await stopSandboxSession(db, otherHosId, s);
   ctx = { his: createSandboxHis(db), hosId, otherHosId, data };

@@ -1,4 +1,4 @@
-import type { CurrentUser, Language, LoginUser } from '@portal/shared';
+import type { CurrentUser, Language, LoginUser, HosId } from '@portal/shared';
 import type { AuthDeps } from '../auth/auth.deps.ts';
 import type { AuthUser } from '../auth/auth.plugin.ts';
 import * as auth from '../auth/auth.service.ts';
@@ -12,7 +12,7 @@ import { leaderFlag } from '../physical/physical.service.ts';
 
 async function withLeader(
   deps: AuthDeps,
-  hosId: string,
+  hosId: HosId,
   phone: string,
   signedIn: auth.SignedIn,
 ): Promise<LoginUser> {
@@ -31,7 +31,7 @@ export async function register(
 
 export async function loginByPassword(
   deps: AuthDeps,
-  input: { hosId: string; phone: string; password: string },
+  input: { hosId: HosId; phone: string; password: string },
   ip: string,
   lang?: Language,
 ): Promise<LoginUser> {
@@ -41,7 +41,7 @@ export async function loginByPassword(
 
 export async function loginBySms(
   deps: AuthDeps,
-  input: { hosId: string; phone: string; code: string },
+  input: { hosId: HosId; phone: string; code: string },
   ip: string,
   lang?: Language,
 ): Promise<LoginUser> {

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { Redis } from 'ioredis';
@@ -45,8 +46,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const login = (phone: string, password: string, remoteAddress = uniqueIp(), hosId = '1001') =>
-  post(t.app, '/uaa/api/login/password', { hosId, phone, password }, { remoteAddress });
+const login = (
+  phone: string,
+  password: string,
+  remoteAddress = uniqueIp(),
+  hosId = hosIdOf('1001'),
+) => post(t.app, '/uaa/api/login/password', { hosId, phone, password }, { remoteAddress });
 const keyOf = (res: { json(): { messageKey?: string; code: number } }) =>
   res.json().messageKey ?? res.json().code;
 const keysOf = async (responses: Promise<{ json(): { messageKey?: string; code: number } }>[]) =>
@@ -54,7 +59,7 @@ const keysOf = async (responses: Promise<{ json(): { messageKey?: string; code: 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Registers from an address of its own, which becomes the account's known address. */
-async function owner(hosId = '1001') {
+async function owner(hosId = hosIdOf('1001')) {
   const home = uniqueIp();
   const { phone, token } = await registerUser(t.app, hosId, uniquePhone(), NEW_PASSWORD, home);
   return { phone, token, home };
@@ -75,8 +80,8 @@ describe('sign-in', () => {
     // …while the owner at the address the account signed in from before goes straight in.
     expect(keyOf(await login(phone, NEW_PASSWORD, home))).toBe(0);
     // The same phone's account at another hospital is another account, with its own counters.
-    await registerUser(t.app, '1003', phone);
-    expect(keyOf(await login(phone, NEW_PASSWORD, uniqueIp(), '1003'))).toBe(0);
+    await registerUser(t.app, hosIdOf('1003'), phone);
+    expect(keyOf(await login(phone, NEW_PASSWORD, uniqueIp(), hosIdOf('1003')))).toBe(0);
   });
 
   it('keeps only a keyed hash of the addresses an account signed in from', async () => {
@@ -174,17 +179,17 @@ describe('codes and registration', () => {
     t.db
       .updateTable('verify_code')
       .set({ created_at: sql`created_at - interval '61 seconds'` })
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('phone', '=', phone)
       .execute();
 
   it('limits code requests per phone (each one is an SMS)', async () => {
     const phone = uniquePhone();
-    expect((await requestCode(t.app, '1001', phone, 'register')).statusCode).toBe(200);
+    expect((await requestCode(t.app, hosIdOf('1001'), phone, 'register')).statusCode).toBe(200);
     await age(phone);
-    expect((await requestCode(t.app, '1001', phone, 'register')).statusCode).toBe(200);
+    expect((await requestCode(t.app, hosIdOf('1001'), phone, 'register')).statusCode).toBe(200);
     await age(phone);
-    const third = await requestCode(t.app, '1001', phone, 'register');
+    const third = await requestCode(t.app, hosIdOf('1001'), phone, 'register');
     expect(third.statusCode).toBe(429);
     expect(third.json().messageKey).toBe('C022');
   });
@@ -193,19 +198,21 @@ describe('codes and registration', () => {
     const { phone, home } = await owner();
     const codes: number[] = [];
     for (let i = 0; i < 2; i++) {
-      codes.push((await requestCode(t.app, '1001', phone, 'login')).statusCode);
+      codes.push((await requestCode(t.app, hosIdOf('1001'), phone, 'login')).statusCode);
       await age(phone);
     }
     // The registration's code was the first of the phone's two.
     expect(codes).toEqual([200, 429]);
-    expect((await requestCode(t.app, '1001', phone, 'login', home)).statusCode).toBe(200);
+    expect((await requestCode(t.app, hosIdOf('1001'), phone, 'login', home)).statusCode).toBe(200);
   });
 
   it('limits code requests per address', async () => {
     const ip = uniqueIp();
     const codes: number[] = [];
     for (let i = 0; i < 4; i++)
-      codes.push((await requestCode(t.app, '1001', uniquePhone(), 'register', ip)).statusCode);
+      codes.push(
+        (await requestCode(t.app, hosIdOf('1001'), uniquePhone(), 'register', ip)).statusCode,
+      );
     expect(codes).toEqual([200, 200, 200, 429]);
   });
 
@@ -230,7 +237,7 @@ describe('codes and registration', () => {
   });
 
   it('limits reset attempts per phone from new addresses (registration and reset share one counter: both spend a code)', async () => {
-    const { phone } = await registerUser(t.app, '1001');
+    const { phone } = await registerUser(t.app, hosIdOf('1001'));
     const attempt = () =>
       post(
         t.app,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { accountCalls, patientCalls } from '@portal/shared';
+import { accountCalls, patientCalls, type HosId, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, call, get, signIn, type Call } from '../../../test/auth-helpers.ts';
 import { hashToken } from './auth.plugin.ts';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   const row = await t.db
     .selectFrom('patient')
     .select('patient_id')
-    .where('hos_id', '=', '1002')
+    .where('hos_id', '=', hosIdOf('1002'))
     .where('relation', '=', 2)
     .executeTakeFirstOrThrow();
   patient1002 = row.patient_id;
@@ -28,7 +28,7 @@ const authCalls = Object.entries({ ...accountCalls, ...patientCalls }).filter(
 );
 
 /** A request for `hosId` that a signed-in user of that hospital could make (valid shape, real patient id). */
-function requestFor(operationId: string, hosId: string, patientId: string): Call {
+function requestFor(operationId: string, hosId: HosId, patientId: string): Call {
   const c =
     (accountCalls as Record<string, { method: string; path: string }>)[operationId] ??
     (patientCalls as Record<string, { method: string; path: string }>)[operationId]!;
@@ -104,9 +104,9 @@ describe('a 1001 token at hospital 1002', () => {
   });
 
   it.each(authCalls.map(([id]) => id))('%s answers 401 C024 and no data', async (operationId) => {
-    const token1001 = await signIn(t.app, '1001');
+    const token1001 = await signIn(t.app, hosIdOf('1001'));
     const res = await call(t.app, {
-      ...requestFor(operationId, '1002', patient1002),
+      ...requestFor(operationId, hosIdOf('1002'), patient1002),
       headers: bearer(token1001),
     });
     expect(res.statusCode).toBe(401);
@@ -117,9 +117,9 @@ describe('a 1001 token at hospital 1002', () => {
       params: {},
     });
     // The same request with a 1002 token gets past authentication (control).
-    const token1002 = await signIn(t.app, '1002');
+    const token1002 = await signIn(t.app, hosIdOf('1002'));
     const own = await call(t.app, {
-      ...requestFor(operationId, '1002', patient1002),
+      ...requestFor(operationId, hosIdOf('1002'), patient1002),
       headers: bearer(token1002),
     });
     expect(own.statusCode, JSON.stringify(own.json())).not.toBe(401);
@@ -127,7 +127,7 @@ describe('a 1001 token at hospital 1002', () => {
 });
 
 describe('tokens that are refused', () => {
-  const me = (headers: Record<string, string>, hosId = '1001') =>
+  const me = (headers: Record<string, string>, hosId = hosIdOf('1001')) =>
     get(t.app, `/uaa/api/me?hosId=${hosId}`, { headers });
 
   it('no token, a malformed header, an unknown token', async () => {
@@ -137,7 +137,7 @@ describe('tokens that are refused', () => {
   });
 
   it('an expired token', async () => {
-    const token = await signIn(t.app, '1001');
+    const token = await signIn(t.app, hosIdOf('1001'));
     expect((await me(bearer(token))).statusCode).toBe(200);
     await t.db
       .updateTable('auth_session')
@@ -148,7 +148,7 @@ describe('tokens that are refused', () => {
   });
 
   it('a revoked token', async () => {
-    const token = await signIn(t.app, '1001');
+    const token = await signIn(t.app, hosIdOf('1001'));
     await t.db
       .updateTable('auth_session')
       .set({ revoked_at: sql`now()` })
@@ -158,7 +158,7 @@ describe('tokens that are refused', () => {
   });
 
   it('a request naming two hospitals, or its hospital twice', async () => {
-    const token = await signIn(t.app, '1001');
+    const token = await signIn(t.app, hosIdOf('1001'));
     const twice = await get(t.app, '/uaa/api/me?hosId=1001&hosId=1002', { headers: bearer(token) });
     expect(twice.statusCode).toBe(401);
     const split = await call(t.app, {
@@ -180,11 +180,11 @@ describe('tokens that are refused', () => {
   });
 
   it('stores only the SHA-256 of a token', async () => {
-    const token = await signIn(t.app, '1003');
+    const token = await signIn(t.app, hosIdOf('1003'));
     const rows = await t.db
       .selectFrom('auth_session')
       .selectAll()
-      .where('hos_id', '=', '1003')
+      .where('hos_id', '=', hosIdOf('1003'))
       .execute();
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(rows.map((r) => r.token_hash)).toContain(hashToken(token));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentUserSchema, loginUserSchema } from '@portal/shared';
+import { currentUserSchema, loginUserSchema, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   DEMO,
@@ -22,20 +22,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const me = (token: string, hosId = '1001') =>
+const me = (token: string, hosId = hosIdOf('1001')) =>
   get(t.app, `/uaa/api/me?hosId=${hosId}`, { headers: bearer(token) });
 
 describe('register', () => {
   it('registers with the code from the outbox and is signed in at once, phone masked', async () => {
     const phone = uniquePhone();
     const ip = uniqueIp();
-    const sent = await requestCode(t.app, '1001', phone, 'register', ip);
+    const sent = await requestCode(t.app, hosIdOf('1001'), phone, 'register', ip);
     expect(sent.json()).toEqual({
       code: 0,
       msg: 'success',
       data: { expiresIn: 300, resendIn: 60 },
     });
-    const code = await lastCode(t.app, '1001', phone);
+    const code = await lastCode(t.app, hosIdOf('1001'), phone);
     const res = await post(
       t.app,
       '/udb/api/register',
@@ -63,11 +63,11 @@ describe('register', () => {
   });
 
   it('stores the password as argon2id (m=19456, t=2, p=1), never in clear', async () => {
-    const { phone } = await registerUser(t.app, '1001');
+    const { phone } = await registerUser(t.app, hosIdOf('1001'));
     const row = await t.db
       .selectFrom('app_user')
       .select('password_hash')
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('phone', '=', phone)
       .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -75,7 +75,7 @@ describe('register', () => {
   });
 
   it('refuses a registered phone: LOGIN002 for the code and for the registration', async () => {
-    const sent = await requestCode(t.app, '1001', DEMO.phone, 'register');
+    const sent = await requestCode(t.app, hosIdOf('1001'), DEMO.phone, 'register');
     expect(sent.statusCode).toBe(409);
     expect(sent.json()).toMatchObject({
       messageKey: 'LOGIN002',
@@ -92,9 +92,11 @@ describe('register', () => {
   });
 
   it('an account belongs to one hospital: the same phone registers at another one separately', async () => {
-    const { phone } = await registerUser(t.app, '1001');
-    await registerUser(t.app, '1002', phone);
-    expect((await requestCode(t.app, '1003', phone, 'login')).json().messageKey).toBe('LOGIN001');
+    const { phone } = await registerUser(t.app, hosIdOf('1001'));
+    await registerUser(t.app, hosIdOf('1002'), phone);
+    expect((await requestCode(t.app, hosIdOf('1003'), phone, 'login')).json().messageKey).toBe(
+      'LOGIN001',
+    );
   });
 
   it('checks the password rule and that both entries match (C019)', async () => {
@@ -118,12 +120,12 @@ describe('register', () => {
   });
 
   it('refuses an unknown or disabled hospital', async () => {
-    expect((await requestCode(t.app, '9999', uniquePhone(), 'register')).json().messageKey).toBe(
-      'HOSPITAL001',
-    );
-    expect((await requestCode(t.app, '1004', uniquePhone(), 'register')).json().messageKey).toBe(
-      'HOSPITAL002',
-    );
+    expect(
+      (await requestCode(t.app, hosIdOf('9999'), uniquePhone(), 'register')).json().messageKey,
+    ).toBe('HOSPITAL001');
+    expect(
+      (await requestCode(t.app, hosIdOf('1004'), uniquePhone(), 'register')).json().messageKey,
+    ).toBe('HOSPITAL002');
   });
 });
 
@@ -164,9 +166,9 @@ describe('sign in and out', () => {
   });
 
   it('signs in by SMS code; the code works once', async () => {
-    const { phone } = await registerUser(t.app, '1003');
-    expect((await requestCode(t.app, '1003', phone, 'login')).statusCode).toBe(200);
-    const code = await lastCode(t.app, '1003', phone);
+    const { phone } = await registerUser(t.app, hosIdOf('1003'));
+    expect((await requestCode(t.app, hosIdOf('1003'), phone, 'login')).statusCode).toBe(200);
+    const code = await lastCode(t.app, hosIdOf('1003'), phone);
     const res = await post(t.app, '/uaa/api/login/sms', { hosId: '1003', phone, code });
     expect(loginUserSchema.parse(res.json().data).mobile).toBe(
       `${phone.slice(0, 3)}****${phone.slice(7)}`,
@@ -185,22 +187,24 @@ describe('sign in and out', () => {
   });
 
   it('logout revokes exactly that session', async () => {
-    const a = await signIn(t.app, '1002');
-    const b = await signIn(t.app, '1002');
+    const a = await signIn(t.app, hosIdOf('1002'));
+    const b = await signIn(t.app, hosIdOf('1002'));
     const out = await post(t.app, '/uaa/api/logout', {}, { headers: bearer(a) });
     expect(out.json()).toEqual({ code: 0, msg: 'success', data: null });
-    expect((await me(a, '1002')).json()).toMatchObject({ code: 401, messageKey: 'C024' });
+    expect((await me(a, hosIdOf('1002'))).json()).toMatchObject({ code: 401, messageKey: 'C024' });
     expect((await post(t.app, '/uaa/api/logout', {}, { headers: bearer(a) })).statusCode).toBe(401);
-    expect(currentUserSchema.parse((await me(b, '1002')).json().data).mobile).toBe('138****0001');
+    expect(currentUserSchema.parse((await me(b, hosIdOf('1002'))).json().data).mobile).toBe(
+      '138****0001',
+    );
   });
 });
 
 describe('passwords', () => {
   it('resets a forgotten password with a code and ends every session', async () => {
-    const { phone, token } = await registerUser(t.app, '1001');
+    const { phone, token } = await registerUser(t.app, hosIdOf('1001'));
     const ip = uniqueIp();
-    expect((await requestCode(t.app, '1001', phone, 'reset', ip)).statusCode).toBe(200);
-    const code = await lastCode(t.app, '1001', phone);
+    expect((await requestCode(t.app, hosIdOf('1001'), phone, 'reset', ip)).statusCode).toBe(200);
+    const code = await lastCode(t.app, hosIdOf('1001'), phone);
     const password = 'Reset$2026';
     const res = await post(
       t.app,
@@ -216,14 +220,14 @@ describe('passwords', () => {
       password: NEW_PASSWORD,
     });
     expect(old.json().messageKey).toBe('LOGIN003');
-    await signIn(t.app, '1001', phone, password);
+    await signIn(t.app, hosIdOf('1001'), phone, password);
   });
 
   it('refuses a reset code for an unknown phone (LOGIN001) and a wrong reset code (LOGIN004)', async () => {
-    expect((await requestCode(t.app, '1001', uniquePhone(), 'reset')).json().messageKey).toBe(
-      'LOGIN001',
-    );
-    const { phone } = await registerUser(t.app, '1001');
+    expect(
+      (await requestCode(t.app, hosIdOf('1001'), uniquePhone(), 'reset')).json().messageKey,
+    ).toBe('LOGIN001');
+    const { phone } = await registerUser(t.app, hosIdOf('1001'));
     const res = await post(t.app, '/udb/api/password/reset', {
       hosId: '1001',
       phone,
@@ -235,8 +239,8 @@ describe('passwords', () => {
   });
 
   it('changes the password with the old one (mode 3): no session survives, the new password signs in', async () => {
-    const { phone, token } = await registerUser(t.app, '1003');
-    const other = await signIn(t.app, '1003', phone, NEW_PASSWORD);
+    const { phone, token } = await registerUser(t.app, hosIdOf('1003'));
+    const other = await signIn(t.app, hosIdOf('1003'), phone, NEW_PASSWORD);
     const body = {
       hosId: '1003',
       oldPassword: 'Wrong#2026',
@@ -245,7 +249,7 @@ describe('passwords', () => {
     };
     const wrong = await post(t.app, '/udb/api/password/change', body, { headers: bearer(token) });
     expect(wrong.json().messageKey).toBe('LOGIN003');
-    expect((await me(token, '1003')).statusCode).toBe(200);
+    expect((await me(token, hosIdOf('1003'))).statusCode).toBe(200);
 
     const res = await post(
       t.app,
@@ -254,9 +258,9 @@ describe('passwords', () => {
       { headers: bearer(token) },
     );
     expect(res.json()).toEqual({ code: 0, msg: 'success', data: null });
-    expect((await me(token, '1003')).statusCode).toBe(401);
-    expect((await me(other, '1003')).statusCode).toBe(401);
-    await signIn(t.app, '1003', phone, 'Change&2026');
+    expect((await me(token, hosIdOf('1003'))).statusCode).toBe(401);
+    expect((await me(other, hosIdOf('1003'))).statusCode).toBe(401);
+    await signIn(t.app, hosIdOf('1003'), phone, 'Change&2026');
   });
 
   it('change needs a signed-in user', async () => {

@@ -5,7 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import type { MessageKey } from '@portal/shared';
+import type { MessageKey, HosId } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 
 export interface LimitRule {
@@ -68,15 +68,15 @@ export interface AuthLimiter {
    */
   consume(
     kind: LimitKind,
-    hosId: string,
+    hosId: HosId,
     phone: string,
     ip: string,
     trusted?: boolean,
   ): Promise<void>;
   /** After a failed sign-in: the address's next attempt waits, growing with its failures. */
-  failed(kind: LimitKind, hosId: string, phone: string, ip: string): Promise<void>;
+  failed(kind: LimitKind, hosId: HosId, phone: string, ip: string): Promise<void>;
   /** After a successful one: its points back, and the phone's failures at this address forgotten. */
-  succeeded(kind: LimitKind, hosId: string, phone: string, ip: string): Promise<void>;
+  succeeded(kind: LimitKind, hosId: HosId, phone: string, ip: string): Promise<void>;
 }
 
 /** LOGIN007 this address waits or is blocked; LOGIN008 the account's soft limit for new addresses; C022 the rest. */
@@ -119,8 +119,8 @@ export function createAuthLimiter(overrides: Partial<AuthLimits> = {}, redis?: R
   // A blocked key is one whose consumed points exceed its single point (rate-limiter-flexible's block()).
   const delay = make('login-delay', { points: 1, durationSeconds: 1 });
   // A phone's counters are per hospital: the same phone holds a separate account at each hospital.
-  const phoneKey = (hosId: string, phone: string) => `${hosId}:${phone}`;
-  const phoneIpKey = (hosId: string, phone: string, ip: string) => `${hosId}:${phone}:${ip}`;
+  const phoneKey = (hosId: HosId, phone: string) => `${hosId}:${phone}`;
+  const phoneIpKey = (hosId: HosId, phone: string, ip: string) => `${hosId}:${phone}:${ip}`;
   const refused = (kind: LimitKind, err: unknown, key: MessageKey) => {
     if (!(err instanceof RateLimiterRes)) return err;
     return refusal(kind === 'login' ? key : 'C022', err);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hosIdSchema } from '@portal/shared';
+import { hosIdSchema, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import * as repo from './auth.repository.ts';
@@ -37,7 +37,7 @@ export function hashToken(token: string): string {
 /** Reads the live session of a token hash (under `hosId` when the request names one), checking and renewing it like findLiveSession. */
 export type SessionLookup = (
   tokenHash: string,
-  hosId: string | undefined,
+  hosId: HosId | undefined,
   renewal: Renewal,
 ) => Promise<LiveSession | undefined>;
 
@@ -85,9 +85,10 @@ export function registerAuth(app: FastifyInstance, db: Db, lifetime: SessionLife
     const hosId = hospitals[0];
     if (hosId === null || hospitals.some((h) => h !== hosId)) throw refuse();
     // A hosId no hospital can have never reaches the session query (a NUL in it used to answer 500).
-    if (hosId !== undefined && !hosIdSchema.safeParse(hosId).success) throw refuse();
+    const named = hosId === undefined ? undefined : hosIdSchema.safeParse(hosId);
+    if (named && !named.success) throw refuse();
     // Only logout names no hospital: there the token alone identifies the session it ends.
-    const session = await lookup(hashToken(token), hosId, renewal);
+    const session = await lookup(hashToken(token), named?.data, renewal);
     if (!session) throw refuse();
     // The web keeps its idea of the expiry in step with the renewals (docs/adr/0007).
     reply.header(SESSION_EXPIRES_HEADER, session.expires_at.toISOString());

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -6,7 +7,7 @@ import { liveSession, type LiveSession, type Renewal } from './live-session.ts';
 /** Kysely only, no rules (STYLE): (db | trx, hosId, …) first. */
 type Conn = Kysely<Database> | Transaction<Database>;
 
-export function findUserByPhone(db: Conn, hosId: string, phone: string) {
+export function findUserByPhone(db: Conn, hosId: HosId, phone: string) {
   return db
     .selectFrom('app_user')
     .select(['user_id', 'phone', 'password_hash'])
@@ -15,7 +16,7 @@ export function findUserByPhone(db: Conn, hosId: string, phone: string) {
     .executeTakeFirst();
 }
 
-export function findUser(db: Conn, hosId: string, userId: string) {
+export function findUser(db: Conn, hosId: HosId, userId: string) {
   return db
     .selectFrom('app_user')
     .select(['user_id', 'phone', 'password_hash'])
@@ -26,7 +27,7 @@ export function findUser(db: Conn, hosId: string, userId: string) {
 
 export function insertUser(
   db: Conn,
-  hosId: string,
+  hosId: HosId,
   user: { userId: string; phone: string; passwordHash: string },
 ) {
   return db
@@ -40,7 +41,7 @@ export function insertUser(
     .execute();
 }
 
-export function updatePassword(db: Conn, hosId: string, userId: string, passwordHash: string) {
+export function updatePassword(db: Conn, hosId: HosId, userId: string, passwordHash: string) {
   return db
     .updateTable('app_user')
     .set({ password_hash: passwordHash, password_changed_at: sql<Date>`now()` })
@@ -51,7 +52,7 @@ export function updatePassword(db: Conn, hosId: string, userId: string, password
 
 export function insertSession(
   db: Conn,
-  hosId: string,
+  hosId: HosId,
   s: { tokenHash: string; userId: string; expiresAt: Date },
 ) {
   return db
@@ -67,7 +68,7 @@ export function insertSession(
 }
 
 /** The language of the user's latest sign-in (the language of the texts sent to them later). */
-export function setLanguage(db: Conn, hosId: string, userId: string, lang: string) {
+export function setLanguage(db: Conn, hosId: HosId, userId: string, lang: string) {
   return db
     .updateTable('app_user')
     .set({ language: lang })
@@ -90,7 +91,7 @@ export function setLanguage(db: Conn, hosId: string, userId: string, lang: strin
 export async function findLiveSession(
   db: Conn,
   tokenHash: string,
-  hosId: string | undefined,
+  hosId: HosId | undefined,
   lifetime: Renewal,
 ): Promise<LiveSession | undefined> {
   const { rows } =
@@ -100,7 +101,7 @@ export async function findLiveSession(
   return rows[0];
 }
 
-export function revokeSession(db: Conn, hosId: string, tokenHash: string) {
+export function revokeSession(db: Conn, hosId: HosId, tokenHash: string) {
   return db
     .updateTable('auth_session')
     .set({ revoked_at: sql<Date>`now()` })
@@ -110,7 +111,7 @@ export function revokeSession(db: Conn, hosId: string, tokenHash: string) {
     .execute();
 }
 
-export function revokeUserSessions(db: Conn, hosId: string, userId: string) {
+export function revokeUserSessions(db: Conn, hosId: HosId, userId: string) {
   return db
     .updateTable('auth_session')
     .set({ revoked_at: sql<Date>`now()` })
@@ -123,7 +124,7 @@ export function revokeUserSessions(db: Conn, hosId: string, userId: string) {
 /** Serializes code requests and checks for one phone + purpose, so two parallel requests cannot both pass a rule. */
 export async function lockPhone(
   trx: Transaction<Database>,
-  hosId: string,
+  hosId: HosId,
   phone: string,
   purpose: string,
 ) {
@@ -132,7 +133,7 @@ export async function lockPhone(
   );
 }
 
-export function latestCode(db: Conn, hosId: string, phone: string, purpose: string) {
+export function latestCode(db: Conn, hosId: HosId, phone: string, purpose: string) {
   return db
     .selectFrom('verify_code')
     .selectAll()
@@ -147,7 +148,7 @@ export function latestCode(db: Conn, hosId: string, phone: string, purpose: stri
 
 export function insertCode(
   db: Conn,
-  hosId: string,
+  hosId: HosId,
   c: {
     id: string;
     phone: string;
@@ -172,7 +173,7 @@ export function insertCode(
     .execute();
 }
 
-export function countWrongAttempt(db: Conn, hosId: string, id: string) {
+export function countWrongAttempt(db: Conn, hosId: HosId, id: string) {
   return db
     .updateTable('verify_code')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -182,7 +183,7 @@ export function countWrongAttempt(db: Conn, hosId: string, id: string) {
     .executeTakeFirstOrThrow();
 }
 
-export function consumeCode(db: Conn, hosId: string, id: string) {
+export function consumeCode(db: Conn, hosId: HosId, id: string) {
   return db
     .updateTable('verify_code')
     .set({ consumed_at: sql<Date>`now()` })

@@ -9,6 +9,7 @@ import {
   type Language,
   type LoginUser,
   type VerifyPurpose,
+  type HosId,
 } from '@portal/shared';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -38,7 +39,7 @@ interface Issued {
 async function issueToken(
   deps: AuthDeps,
   conn: Transaction<Database> | AuthDeps['db'],
-  hosId: string,
+  hosId: HosId,
   userId: string,
   lang?: Language,
 ): Promise<Issued> {
@@ -76,7 +77,7 @@ function loginUser(user: { user_id: string; phone: string }, issued: Issued): Si
  */
 async function withCode<T>(
   deps: AuthDeps,
-  input: { hosId: string; phone: string; purpose: VerifyPurpose; code: string },
+  input: { hosId: HosId; phone: string; purpose: VerifyPurpose; code: string },
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   const result = await deps.db
@@ -92,7 +93,7 @@ async function withCode<T>(
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 export interface RegisterInput {
-  hosId: string;
+  hosId: HosId;
   phone: string;
   code: string;
   password?: string;
@@ -159,7 +160,7 @@ export async function register(
 async function countAttempt(
   deps: AuthDeps,
   kind: 'login' | 'register',
-  hosId: string,
+  hosId: HosId,
   phone: string,
   ip: string,
 ): Promise<void> {
@@ -175,7 +176,7 @@ async function countAttempt(
 /** A failed sign-in makes the address's next attempt wait; then the refusal is thrown. */
 async function failSignIn(
   deps: AuthDeps,
-  hosId: string,
+  hosId: HosId,
   phone: string,
   ip: string,
   err: unknown,
@@ -186,7 +187,7 @@ async function failSignIn(
 
 async function signedIn(
   deps: AuthDeps,
-  hosId: string,
+  hosId: HosId,
   phone: string,
   userId: string,
   ip: string,
@@ -204,7 +205,7 @@ async function signedIn(
  */
 export async function loginByPassword(
   deps: AuthDeps,
-  input: { hosId: string; phone: string; password: string },
+  input: { hosId: HosId; phone: string; password: string },
   ip: string,
   lang?: Language,
 ): Promise<SignedIn> {
@@ -223,7 +224,7 @@ export async function loginByPassword(
 
 export async function loginBySms(
   deps: AuthDeps,
-  input: { hosId: string; phone: string; code: string },
+  input: { hosId: HosId; phone: string; code: string },
   ip: string,
   lang?: Language,
 ): Promise<SignedIn> {
@@ -247,7 +248,7 @@ export async function logout(deps: AuthDeps, user: AuthUser): Promise<null> {
 /** A forgotten password: a reset code sets a new one and ends every session (a thief's too). */
 export async function resetPassword(
   deps: AuthDeps,
-  input: { hosId: string; phone: string; code: string; password: string },
+  input: { hosId: HosId; phone: string; code: string; password: string },
   ip: string,
 ): Promise<null> {
   const { hosId, phone } = input;

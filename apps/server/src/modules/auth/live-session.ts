@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 
 /**
@@ -15,7 +16,7 @@ export interface Renewal {
 
 /** A live session and its user's phone, as findLiveSession answers it. */
 export interface LiveSession {
-  hos_id: string;
+  hos_id: HosId;
   user_id: string;
   token_hash: string;
   phone: string;
@@ -26,7 +27,7 @@ export interface LiveSession {
  * findLiveSession's row source, `auth_live_session(…) as live`, for a call that reads what it needs in the same
  * statement (booking: `from <this> left join lateral (…) on true`); it still checks and renews.
  */
-export function liveSession(tokenHash: string, hosId: string | undefined, lifetime: Renewal) {
+export function liveSession(tokenHash: string, hosId: HosId | undefined, lifetime: Renewal) {
   return sql`auth_live_session(${tokenHash}, ${hosId ?? null}, ${lifetime.idleSeconds}, ${lifetime.maxSeconds},
                                ${lifetime.idleSeconds - lifetime.renewAfterSeconds}) as live`;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginUserSchema, noticeDocumentSchema } from '@portal/shared';
+import { loginUserSchema, noticeDocumentSchema, type HosId, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   NEW_PASSWORD,
@@ -18,8 +18,8 @@ import { warnHospitalsWithoutAgreements } from '../notice-documents/notice-docum
  */
 let t: TestApp;
 /** An enabled hospital that has published no documents, and a disabled one (no config: both sign-in modes). */
-const BARE = '1091';
-const CLOSED = '1092';
+const BARE = hosIdOf('1091');
+const CLOSED = hosIdOf('1092');
 beforeAll(async () => {
   t = await createTestApp();
   await t.db
@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const users = (hosId: string, phone: string) =>
+const users = (hosId: HosId, phone: string) =>
   t.db
     .selectFrom('app_user')
     .select('user_id')
@@ -120,8 +120,8 @@ describe('a password only where the hospital signs in by password', () => {
   it('1002 signs in by code only: registration takes phone and code, and the account signs in by code', async () => {
     const phone = uniquePhone();
     const ip = uniqueIp();
-    expect((await requestCode(t.app, '1002', phone, 'register', ip)).statusCode).toBe(200);
-    const code = await lastCode(t.app, '1002', phone);
+    expect((await requestCode(t.app, hosIdOf('1002'), phone, 'register', ip)).statusCode).toBe(200);
+    const code = await lastCode(t.app, hosIdOf('1002'), phone);
     // A password is refused, not silently dropped: the patient would believe it signs in. The code is not used up.
     const withPassword = await register(
       { hosId: '1002', phone, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
@@ -129,7 +129,7 @@ describe('a password only where the hospital signs in by password', () => {
     );
     expect(withPassword.statusCode).toBe(400);
     expect(withPassword.json()).toMatchObject({ messageKey: 'LOGIN010' });
-    expect(await users('1002', phone)).toEqual([]);
+    expect(await users(hosIdOf('1002'), phone)).toEqual([]);
 
     const res = await register({ hosId: '1002', phone, code }, ip);
     expect(res.statusCode, res.body).toBe(200);
@@ -140,18 +140,20 @@ describe('a password only where the hospital signs in by password', () => {
     const accepted = await t.db
       .selectFrom('notice_acceptance')
       .select('doc_type')
-      .where('hos_id', '=', '1002')
+      .where('hos_id', '=', hosIdOf('1002'))
       .where('user_id', '=', res.json().data.platformDetail.userId)
       .orderBy('doc_type')
       .execute();
     expect(accepted.map((a) => a.doc_type)).toEqual(['USER_PRIVACY', 'USER_SERVICE']);
 
     const signInIp = uniqueIp();
-    expect((await requestCode(t.app, '1002', phone, 'login', signInIp)).statusCode).toBe(200);
+    expect((await requestCode(t.app, hosIdOf('1002'), phone, 'login', signInIp)).statusCode).toBe(
+      200,
+    );
     const signIn = await post(
       t.app,
       '/uaa/api/login/sms',
-      { hosId: '1002', phone, code: await lastCode(t.app, '1002', phone) },
+      { hosId: '1002', phone, code: await lastCode(t.app, hosIdOf('1002'), phone) },
       { remoteAddress: signInIp },
     );
     expect(signIn.json(), signIn.body).toMatchObject({ code: 0 });
@@ -170,6 +172,6 @@ describe('a password only where the hospital signs in by password', () => {
       messageKey: 'C018',
       params: { field: 'confirmPassword' },
     });
-    expect(await users('1001', phone)).toEqual([]);
+    expect(await users(hosIdOf('1001'), phone)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { loginUserSchema } from '@portal/shared';
+import { loginUserSchema, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, DEMO, get, post, signIn, uniqueIp } from '../../../test/auth-helpers.ts';
 import { hashToken, SESSION_EXPIRES_HEADER } from './auth.plugin.ts';
@@ -39,7 +39,7 @@ const minutesAhead = (at: Date, now: Date) => (at.getTime() - now.getTime()) / M
 
 describe('renewal on use', () => {
   it('a fresh session is only read: calls do not write its row, and each answer says when it ends', async () => {
-    const token = await signIn(t.app, '1001');
+    const token = await signIn(t.app, hosIdOf('1001'));
     const before = await row(token);
     for (let i = 0; i < 3; i++) {
       const res = await me(token);
@@ -53,7 +53,7 @@ describe('renewal on use', () => {
   });
 
   it('after a tenth of the idle window, one call renews it to 30 minutes from now; the next calls do not write', async () => {
-    const token = await signIn(t.app, '1001');
+    const token = await signIn(t.app, hosIdOf('1001'));
     await age(token, { sinceSignIn: 4, sinceRenewal: 4 });
     const aged = await row(token);
     expect(minutesAhead(aged.expires_at, aged.now)).toBeCloseTo(26, 1);
@@ -70,7 +70,7 @@ describe('renewal on use', () => {
   });
 
   it('before a tenth of the idle window has passed, it is not renewed', async () => {
-    const token = await signIn(t.app, '1001');
+    const token = await signIn(t.app, hosIdOf('1001'));
     await age(token, { sinceSignIn: 2, sinceRenewal: 2 });
     const aged = await row(token);
     expect((await me(token)).statusCode).toBe(200);
@@ -80,7 +80,7 @@ describe('renewal on use', () => {
 
 describe('expiry', () => {
   it('30 idle minutes end the session: 401 C024, and a refused call does not revive it', async () => {
-    const token = await signIn(t.app, '1001');
+    const token = await signIn(t.app, hosIdOf('1001'));
     await age(token, { sinceSignIn: 31, sinceRenewal: 31 });
     const res = await me(token);
     expect(res.statusCode).toBe(401);
@@ -90,7 +90,7 @@ describe('expiry', () => {
   });
 
   it('renewal never goes past 12 hours after sign-in', async () => {
-    const token = await signIn(t.app, '1001');
+    const token = await signIn(t.app, hosIdOf('1001'));
     await age(token, { sinceSignIn: 12 * 60 - 5, sinceRenewal: 26 });
     expect((await me(token)).statusCode).toBe(200);
     const capped = await row(token);
@@ -101,13 +101,13 @@ describe('expiry', () => {
   });
 
   it('12 hours after sign-in the session ends, however busy it was', async () => {
-    const token = await signIn(t.app, '1001');
+    const token = await signIn(t.app, hosIdOf('1001'));
     await age(token, { sinceSignIn: 12 * 60 + 1, sinceRenewal: 1 });
     expect((await me(token)).json()).toMatchObject({ code: 401, messageKey: 'C024' });
   });
 
   it('renewal does not revive a signed-out session', async () => {
-    const token = await signIn(t.app, '1001');
+    const token = await signIn(t.app, hosIdOf('1001'));
     await age(token, { sinceSignIn: 10, sinceRenewal: 10 });
     expect(
       (await post(t.app, '/uaa/api/logout?hosId=1001', {}, { headers: bearer(token) })).statusCode,

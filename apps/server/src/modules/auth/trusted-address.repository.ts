@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -7,7 +8,7 @@ import type { Db } from '../../db/database.ts';
  */
 export async function isTrusted(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   phone: string,
   addressHash: string,
   since: Date,
@@ -23,7 +24,7 @@ export async function isTrusted(
 
 export async function remember(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   addressHash: string,
   at: Date,

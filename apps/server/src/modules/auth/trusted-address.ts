@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import * as repo from './trusted-address.repository.ts';
@@ -15,7 +16,7 @@ const addressHash = (key: Buffer, ip: string) =>
 export function isTrustedAddress(
   db: Db,
   key: Buffer,
-  hosId: string,
+  hosId: HosId,
   phone: string,
   ip: string,
 ): Promise<boolean> {
@@ -31,7 +32,7 @@ export function isTrustedAddress(
 export function rememberAddress(
   db: Db,
   key: Buffer,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   ip: string,
 ): Promise<void> {

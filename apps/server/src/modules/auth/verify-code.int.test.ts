@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -28,8 +29,8 @@ const register = (phone: string, code: string) =>
   );
 
 async function freshCode(phone: string, purpose: 'register' | 'login' | 'reset' = 'register') {
-  expect((await requestCode(t.app, '1001', phone, purpose)).statusCode).toBe(200);
-  return lastCode(t.app, '1001', phone);
+  expect((await requestCode(t.app, hosIdOf('1001'), phone, purpose)).statusCode).toBe(200);
+  return lastCode(t.app, hosIdOf('1001'), phone);
 }
 
 /** Moves a phone's codes into the past, as if `seconds` had gone by (no sleeping, no timing assertions). */
@@ -40,7 +41,7 @@ async function age(phone: string, seconds: number) {
       created_at: sql`created_at - make_interval(secs => ${seconds})`,
       expires_at: sql`expires_at - make_interval(secs => ${seconds})`,
     })
-    .where('hos_id', '=', '1001')
+    .where('hos_id', '=', hosIdOf('1001'))
     .where('phone', '=', phone)
     .execute();
 }
@@ -53,13 +54,13 @@ describe('sending', () => {
     const rows = await t.db
       .selectFrom('verify_code')
       .selectAll()
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('phone', '=', phone)
       .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toContain(code);
-    const outbox = await sentSms(t.app, '1001', phone);
+    const outbox = await sentSms(t.app, hosIdOf('1001'), phone);
     expect(outbox).toEqual([
       { text: expect.stringContaining('Riverside General Hospital'), sentAt: expect.any(String) },
     ]);
@@ -73,20 +74,20 @@ describe('sending', () => {
       { hosId: '1001', phone, purpose: 'register' },
       { headers: { 'accept-language': 'zh-CN' } },
     );
-    const [msg] = await sentSms(t.app, '1001', phone);
+    const [msg] = await sentSms(t.app, hosIdOf('1001'), phone);
     expect(msg?.text).toMatch(/验证码为\d{6}/);
   });
 
   it('refuses another code for the same phone and purpose within 60 s (LOGIN006 with the wait)', async () => {
     const phone = uniquePhone();
     await freshCode(phone);
-    const again = await requestCode(t.app, '1001', phone, 'register');
+    const again = await requestCode(t.app, hosIdOf('1001'), phone, 'register');
     expect(again.statusCode).toBe(429);
     expect(again.json().messageKey).toBe('LOGIN006');
     expect(again.json().params.seconds).toBeGreaterThan(0);
     expect(again.json().params.seconds).toBeLessThanOrEqual(60);
     await age(phone, 61);
-    expect((await requestCode(t.app, '1001', phone, 'register')).statusCode).toBe(200);
+    expect((await requestCode(t.app, hosIdOf('1001'), phone, 'register')).statusCode).toBe(200);
   });
 
   it('only the newest code counts', async () => {
@@ -99,12 +100,12 @@ describe('sending', () => {
   });
 
   it('purposes: login and reset codes only for a registered phone, register only for a new one', async () => {
-    expect((await requestCode(t.app, '1001', uniquePhone(), 'login')).json().messageKey).toBe(
-      'LOGIN001',
-    );
-    expect((await requestCode(t.app, '1001', DEMO.phone, 'register')).json().messageKey).toBe(
-      'LOGIN002',
-    );
+    expect(
+      (await requestCode(t.app, hosIdOf('1001'), uniquePhone(), 'login')).json().messageKey,
+    ).toBe('LOGIN001');
+    expect(
+      (await requestCode(t.app, hosIdOf('1001'), DEMO.phone, 'register')).json().messageKey,
+    ).toBe('LOGIN002');
     const bad = await post(t.app, '/udb/api/verify-code/send', {
       hosId: '1001',
       phone: uniquePhone(),
@@ -176,7 +177,7 @@ describe('checking', () => {
     const row = await t.db
       .selectFrom('verify_code')
       .select(['attempts', 'consumed_at'])
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('phone', '=', phone)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ attempts: 5, consumed_at: null });

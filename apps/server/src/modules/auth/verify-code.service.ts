@@ -5,6 +5,7 @@ import {
   resendWaitSeconds,
   type Language,
   type VerifyPurpose,
+  type HosId,
 } from '@portal/shared';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -21,7 +22,7 @@ import { isTrustedAddress } from './trusted-address.ts';
 
 export function codeHash(
   key: Buffer,
-  row: { hosId: string; phone: string; purpose: string; id: string },
+  row: { hosId: HosId; phone: string; purpose: string; id: string },
   code: string,
 ): string {
   return createHmac('sha256', key)
@@ -37,7 +38,7 @@ function smsText(hosName: string, code: string, lang: Language): string {
 }
 
 export interface SendCodeInput {
-  hosId: string;
+  hosId: HosId;
   phone: string;
   purpose: VerifyPurpose;
 }
@@ -47,7 +48,7 @@ export interface SendCodeInput {
  * (`bind:<userId>:<certType>:<certNo>`), so such a code is good only for that account linking that person.
  */
 export interface CodeSlot {
-  hosId: string;
+  hosId: HosId;
   phone: string;
   purpose: string;
 }

@@ -1,3 +1,5 @@
+import { hosIdOf } from '@portal/shared';
+import type { HosId } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -19,9 +21,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const A = '1001';
+const A = hosIdOf('1001');
 interface Who {
-  hosId: string;
+  hosId: HosId;
   token: string;
 }
 
@@ -49,14 +51,14 @@ const payByQr = (u: Who, billId: string) =>
       headers: { ...bearer(u.token), 'idempotency-key': randomUUID(), host: 'portal.example:8443' },
     },
   );
-const billRow = (hosId: string, billId: string) =>
+const billRow = (hosId: HosId, billId: string) =>
   t.db
     .selectFrom('his_bill')
     .select(['state', 'paid_by', 'paid_at', 'paid_key'])
     .where('hos_id', '=', hosId)
     .where('bill_id', '=', billId)
     .executeTakeFirstOrThrow();
-const billOrders = (hosId: string, billId: string) =>
+const billOrders = (hosId: HosId, billId: string) =>
   t.db
     .selectFrom('pay_order')
     .selectAll()
@@ -67,7 +69,7 @@ const billOrders = (hosId: string, billId: string) =>
 
 /** An unpaid bill of a payer's patient (the HIS issues it), one item of `amount` fen. */
 let billNo = 0;
-async function newBill(u: { hosId: string; certNo: string }, amount: number): Promise<string> {
+async function newBill(u: { hosId: HosId; certNo: string }, amount: number): Promise<string> {
   const billId = `BT-${++billNo}-${randomUUID().slice(0, 8)}`;
   await t.db
     .insertInto('his_bill')
@@ -368,28 +370,32 @@ describe('bills of fresh payers', () => {
 
 describe('1002 (outpatient bills closed)', () => {
   it('has no bills: the function answers FUNC001, also for a bill its information system holds', async () => {
-    const token = await signIn(t.app, '1002');
+    const token = await signIn(t.app, hosIdOf('1002'));
     const list = (
       await get(t.app, '/patient/api/patient/list?hosId=1002', { headers: bearer(token) })
     ).json().data as { patientId: string }[];
-    const who = { hosId: '1002', token };
+    const who = { hosId: hosIdOf('1002'), token };
     for (const p of list)
       expect((await bills(who, p.patientId)).json()).toMatchObject({
         code: 404,
         messageKey: 'FUNC001',
       });
     expect(
-      await t.db.selectFrom('his_bill').select('bill_id').where('hos_id', '=', '1002').execute(),
+      await t.db
+        .selectFrom('his_bill')
+        .select('bill_id')
+        .where('hos_id', '=', hosIdOf('1002'))
+        .execute(),
     ).toEqual([]);
 
     // Even where the hospital's system holds a bill of a linked patient, the closed function neither lists nor takes money.
-    const u = await f.payer('1002', { balance: 10_000, birth: '20180304' });
+    const u = await f.payer(hosIdOf('1002'), { balance: 10_000, birth: '20180304' });
     const billId = await newBill(u, 1800);
     expect((await bills(u, u.patientId)).json()).toMatchObject({ messageKey: 'FUNC001' });
     expect((await payByCard(u, billId)).json()).toMatchObject({ messageKey: 'FUNC001' });
     expect((await payByQr(u, billId)).json()).toMatchObject({ messageKey: 'FUNC001' });
-    expect(await billRow('1002', billId)).toMatchObject({ state: 'unpaid' });
-    expect(await billOrders('1002', billId)).toEqual([]);
+    expect(await billRow(hosIdOf('1002'), billId)).toMatchObject({ state: 'unpaid' });
+    expect(await billOrders(hosIdOf('1002'), billId)).toEqual([]);
     expect(await f.balance(u)).toBe(10_000);
   });
 });

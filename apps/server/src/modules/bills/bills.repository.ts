@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -7,6 +8,6 @@ import type { Db } from '../../db/database.ts';
  */
 
 /** Orders a bill's payments: two at once wait here, so the second finds the first's order (migration 0012 allows one). */
-export async function lockBill(trx: Db, hosId: string, billId: string) {
+export async function lockBill(trx: Db, hosId: HosId, billId: string) {
   await sql`select pg_advisory_xact_lock(hashtext(${`bill:${hosId}:${billId}`}))`.execute(trx);
 }

@@ -1,4 +1,4 @@
-import { type CancelOutlook } from '@portal/shared';
+import { type CancelOutlook, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { cancelOutlook, SCALPING_LIMITS, SCALPING_LOOKBACK_DAYS } from './anti-scalping.ts';
 import { cancellationsSince } from './appointments.repository.ts';
@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
  */
 export async function getCancelOutlook(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   doctorId: string,
   now: Date,

@@ -6,6 +6,7 @@ import {
   pediatricAllowed,
   type HospitalConfig,
   type MessageKey,
+  type HosId,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -27,7 +28,7 @@ export interface BookingContext {
   config: HospitalConfig;
 }
 
-export async function bookingContext(db: Db, hosId: string): Promise<BookingContext> {
+export async function bookingContext(db: Db, hosId: HosId): Promise<BookingContext> {
   // The typed config the schedule pages show, parsed once per read-cache TTL rather than on every booking.
   const [hospital, config] = await Promise.all([getHospital(db, hosId), scheduleConfig(db, hosId)]);
   return { timeZone: hospital.timeZone, config };
@@ -76,7 +77,7 @@ export function assertSameDayAllowed(
  */
 export async function pediatricAgeLimit(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   session: SessionInfo,
   ctx: BookingContext,
 ): Promise<number | null> {
@@ -124,7 +125,7 @@ export const newAppointmentId = () => randomUUID();
 /** Writes the appointment for a number already claimed by this transaction; free sessions count as paid (isDopay '1'). */
 export function insertBooked(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   ctx: BookingContext,
   now: Date,
   a: {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { releaseMoment } from '@portal/shared';
+import { releaseMoment, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser, signIn } from '../../../test/auth-helpers.ts';
 import { UNMASKED, addPatientOk, idCard } from '../../../test/patient-helpers.ts';
@@ -15,10 +15,10 @@ let t: TestApp;
 let user: { token: string; userId: string; phone: string; patientId: string };
 beforeAll(async () => {
   t = await createTestApp();
-  const u = await registerUser(t.app, '1001');
+  const u = await registerUser(t.app, hosIdOf('1001'));
   user = {
     ...u,
-    patientId: await addPatientOk(t.app, u.token, '1001', {
+    patientId: await addPatientOk(t.app, u.token, hosIdOf('1001'), {
       patientName: 'Li Ming',
       phone: '13912345678',
       certNo: idCard('19800101'),
@@ -34,7 +34,7 @@ function book(
   token: string,
   body: Record<string, unknown>,
   key: string | null = randomUUID(),
-  hosId = '1001',
+  hosId = hosIdOf('1001'),
 ) {
   return post(
     t.app,
@@ -49,7 +49,7 @@ function expectRefused(res: { statusCode: number; json(): unknown }, key: string
   expect(res.statusCode).toBe(status);
 }
 
-async function newUserWithPatient(hosId = '1001', birth = '19850505') {
+async function newUserWithPatient(hosId = hosIdOf('1001'), birth = '19850505') {
   const u = await registerUser(t.app, hosId);
   return { ...u, patientId: await addPatientOk(t.app, u.token, hosId, { certNo: idCard(birth) }) };
 }
@@ -60,7 +60,7 @@ const freeCount = async (scheduleId: string) =>
       await t.db
         .selectFrom('source_number')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('hos_id', '=', '1001')
+        .where('hos_id', '=', hosIdOf('1001'))
         .where('schedule_id', '=', scheduleId)
         .where('status', '=', 'free')
         .executeTakeFirstOrThrow()
@@ -69,7 +69,7 @@ const freeCount = async (scheduleId: string) =>
 
 describe('createAppointment', () => {
   it('books the first free number and answers the record', async () => {
-    const s = await insertSession(t.db, '1001', { ...OPEN, numbers: 3, regFee: 2500 });
+    const s = await insertSession(t.db, hosIdOf('1001'), { ...OPEN, numbers: 3, regFee: 2500 });
     const res = await book(user.token, { patientId: user.patientId, scheduleId: s.scheduleId });
     expect(res.statusCode).toBe(200);
     const rec = res.json().data;
@@ -99,7 +99,7 @@ describe('createAppointment', () => {
     const number = await t.db
       .selectFrom('source_number')
       .select(['status', 'appoint_id'])
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('number_id', '=', s.numberIds[0]!)
       .executeTakeFirstOrThrow();
     expect(number).toEqual({ status: 'taken', appoint_id: rec.appointId });
@@ -113,7 +113,7 @@ describe('createAppointment', () => {
   });
 
   it('shows the booking in the schedule call as one number fewer (leftNum)', async () => {
-    const s = await insertSession(t.db, '1001', { ...OPEN, doctorId: 'DR05', numbers: 4 });
+    const s = await insertSession(t.db, hosIdOf('1001'), { ...OPEN, doctorId: 'DR05', numbers: 4 });
     const leftNum = async () => {
       const res = await get(
         t.app,
@@ -145,7 +145,7 @@ describe('createAppointment', () => {
   });
 
   it('books the number asked for, and refuses it once taken (APPOINT004)', async () => {
-    const s = await insertSession(t.db, '1001', {
+    const s = await insertSession(t.db, hosIdOf('1001'), {
       ...OPEN,
       doctorId: 'DR06',
       deptId: '13',
@@ -175,7 +175,7 @@ describe('createAppointment', () => {
   });
 
   it('answers the same appointment for a repeated Idempotency-Key and books once', async () => {
-    const s = await insertSession(t.db, '1001', {
+    const s = await insertSession(t.db, hosIdOf('1001'), {
       ...OPEN,
       doctorId: 'DR09',
       deptId: '22',
@@ -197,7 +197,7 @@ describe('createAppointment', () => {
     expect(again.json()).toEqual(first.json());
     // Two at once with one new key: still one booking.
     const key2 = randomUUID();
-    const s2 = await insertSession(t.db, '1001', {
+    const s2 = await insertSession(t.db, hosIdOf('1001'), {
       ...OPEN,
       doctorId: 'DR10',
       deptId: '23',
@@ -213,7 +213,7 @@ describe('createAppointment', () => {
     const rows = await t.db
       .selectFrom('appointment')
       .select('appoint_id')
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('schedule_id', 'in', [s.scheduleId, s2.scheduleId])
       .execute();
     expect(rows).toHaveLength(2);
@@ -221,7 +221,7 @@ describe('createAppointment', () => {
   });
 
   it('refuses a request without an Idempotency-Key (APPOINT009) and books nothing', async () => {
-    const s = await insertSession(t.db, '1001', { ...OPEN, numbers: 1 });
+    const s = await insertSession(t.db, hosIdOf('1001'), { ...OPEN, numbers: 1 });
     expectRefused(
       await book(user.token, { patientId: user.patientId, scheduleId: s.scheduleId }, null),
       'APPOINT009',
@@ -242,7 +242,7 @@ describe('createAppointment', () => {
 
 describe('refusals', () => {
   it('refuses a stopped doctor (APPOINT001)', async () => {
-    const s = await insertSession(t.db, '1001', {
+    const s = await insertSession(t.db, hosIdOf('1001'), {
       doctorId: 'DR13',
       deptId: '41',
       date: localDate(1),
@@ -254,12 +254,12 @@ describe('refusals', () => {
   });
 
   it('refuses a past session (APPOINT002) and one not released yet (APPOINT003 with the time)', async () => {
-    const past = await insertSession(t.db, '1001', { ...OPEN, date: localDate(-1) });
+    const past = await insertSession(t.db, hosIdOf('1001'), { ...OPEN, date: localDate(-1) });
     expectRefused(
       await book(user.token, { patientId: user.patientId, scheduleId: past.scheduleId }),
       'APPOINT002',
     );
-    const later = await insertSession(t.db, '1001', { ...OPEN, date: localDate(30) });
+    const later = await insertSession(t.db, hosIdOf('1001'), { ...OPEN, date: localDate(30) });
     const res = await book(user.token, { patientId: user.patientId, scheduleId: later.scheduleId });
     expectRefused(res, 'APPOINT003');
     // The shared rule's release moment for 1001 (scheduleDays 14, releaseTime 08:00, Asia/Shanghai).
@@ -281,29 +281,40 @@ describe('refusals', () => {
   });
 
   it('refuses an adult at the pediatric hospital 1002 (APPOINT039) and books a child', async () => {
-    const { token } = await registerUser(t.app, '1002');
-    const adult = await addPatientOk(t.app, token, '1002', { certNo: idCard('19900101') });
-    const child = await addPatientOk(t.app, token, '1002', {
+    const { token } = await registerUser(t.app, hosIdOf('1002'));
+    const adult = await addPatientOk(t.app, token, hosIdOf('1002'), { certNo: idCard('19900101') });
+    const child = await addPatientOk(t.app, token, hosIdOf('1002'), {
       certNo: idCard(`${Number(localDate(0).slice(0, 4)) - 5}0101`),
     });
-    const s = await insertSession(t.db, '1002', {
+    const s = await insertSession(t.db, hosIdOf('1002'), {
       doctorId: 'DR04',
       deptId: '12',
       date: localDate(1),
     });
     expectRefused(
-      await book(token, { patientId: adult, scheduleId: s.scheduleId }, randomUUID(), '1002'),
+      await book(
+        token,
+        { patientId: adult, scheduleId: s.scheduleId },
+        randomUUID(),
+        hosIdOf('1002'),
+      ),
       'APPOINT039',
     );
     expect(
-      (await book(token, { patientId: child, scheduleId: s.scheduleId }, randomUUID(), '1002'))
-        .statusCode,
+      (
+        await book(
+          token,
+          { patientId: child, scheduleId: s.scheduleId },
+          randomUUID(),
+          hosIdOf('1002'),
+        )
+      ).statusCode,
     ).toBe(200);
   });
 
   it('refuses the same patient twice in one session (APPOINT006)', async () => {
     const u = await newUserWithPatient();
-    const s = await insertSession(t.db, '1001', {
+    const s = await insertSession(t.db, hosIdOf('1001'), {
       ...OPEN,
       doctorId: 'DR11',
       deptId: '31',
@@ -322,12 +333,12 @@ describe('refusals', () => {
   it('refuses a sixth open booking of one patient (APPOINT007 {max})', async () => {
     const u = await newUserWithPatient();
     for (let i = 0; i < 5; i++) {
-      const s = await insertSession(t.db, '1001', { ...OPEN, date: localDate(1 + i) });
+      const s = await insertSession(t.db, hosIdOf('1001'), { ...OPEN, date: localDate(1 + i) });
       expect(
         (await book(u.token, { patientId: u.patientId, scheduleId: s.scheduleId })).statusCode,
       ).toBe(200);
     }
-    const sixth = await insertSession(t.db, '1001', { ...OPEN, date: localDate(2) });
+    const sixth = await insertSession(t.db, hosIdOf('1001'), { ...OPEN, date: localDate(2) });
     const res = await book(u.token, { patientId: u.patientId, scheduleId: sixth.scheduleId });
     expectRefused(res, 'APPOINT007');
     expect(res.json().params).toEqual({ max: 5 });
@@ -335,7 +346,7 @@ describe('refusals', () => {
 
   it('blocks a doctor after 3 cancellations of that doctor within a day (APPOINT008), not other doctors', async () => {
     const u = await newUserWithPatient();
-    const old = await insertSession(t.db, '1001', {
+    const old = await insertSession(t.db, hosIdOf('1001'), {
       ...OPEN,
       doctorId: 'DR02',
       deptId: '111',
@@ -346,7 +357,7 @@ describe('refusals', () => {
       .insertInto('appointment')
       .values(
         old.numberIds.map((numberId, i) => ({
-          hos_id: '1001',
+          hos_id: hosIdOf('1001'),
           appoint_id: randomUUID(),
           user_id: u.userId,
           patient_id: u.patientId,
@@ -367,7 +378,7 @@ describe('refusals', () => {
         })),
       )
       .execute();
-    const same = await insertSession(t.db, '1001', {
+    const same = await insertSession(t.db, hosIdOf('1001'), {
       ...OPEN,
       doctorId: 'DR02',
       deptId: '111',
@@ -379,7 +390,7 @@ describe('refusals', () => {
       Date.now() - 3_600_000 + 86_400_000,
       -5,
     );
-    const otherDoctor = await insertSession(t.db, '1001', {
+    const otherDoctor = await insertSession(t.db, hosIdOf('1001'), {
       ...OPEN,
       doctorId: 'DR03',
       deptId: '112',
@@ -394,7 +405,7 @@ describe('refusals', () => {
 describe('who may book', () => {
   it("refuses another user's patient like an unknown one (PATIENT004)", async () => {
     const other = await newUserWithPatient();
-    const s = await insertSession(t.db, '1001', OPEN);
+    const s = await insertSession(t.db, hosIdOf('1001'), OPEN);
     const theirs = await book(user.token, { patientId: other.patientId, scheduleId: s.scheduleId });
     const unknown = await book(user.token, {
       patientId: 'no-such-patient',
@@ -406,8 +417,8 @@ describe('who may book', () => {
   });
 
   it("refuses another hospital's token (C024)", async () => {
-    const token1002 = await signIn(t.app, '1002');
-    const s = await insertSession(t.db, '1001', OPEN);
+    const token1002 = await signIn(t.app, hosIdOf('1002'));
+    const s = await insertSession(t.db, hosIdOf('1001'), OPEN);
     expectRefused(
       await book(token1002, { patientId: user.patientId, scheduleId: s.scheduleId }),
       'C024',
@@ -416,11 +427,11 @@ describe('who may book', () => {
   });
 
   it("answers another user's appointment as unknown (C002)", async () => {
-    const s = await insertSession(t.db, '1001', OPEN);
+    const s = await insertSession(t.db, hosIdOf('1001'), OPEN);
     const u = await newUserWithPatient();
     const mine = (await book(u.token, { patientId: u.patientId, scheduleId: s.scheduleId })).json()
       .data.appointId as string;
-    const other = await registerUser(t.app, '1001');
+    const other = await registerUser(t.app, hosIdOf('1001'));
     const res = await get(t.app, `/appointment/api/appointment/info?hosId=1001&appointId=${mine}`, {
       headers: bearer(other.token),
     });
@@ -431,7 +442,7 @@ describe('who may book', () => {
 describe('the last source number', () => {
   it('goes to exactly one of several concurrent bookers; the others get APPOINT005, no 5xx', async () => {
     const users = await Promise.all([1, 2, 3, 4, 5].map(() => newUserWithPatient()));
-    const s = await insertSession(t.db, '1001', {
+    const s = await insertSession(t.db, hosIdOf('1001'), {
       ...OPEN,
       doctorId: 'DR14',
       deptId: '42',
@@ -447,7 +458,7 @@ describe('the last source number', () => {
     const rows = await t.db
       .selectFrom('appointment')
       .select('appoint_id')
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('schedule_id', '=', s.scheduleId)
       .execute();
     expect(rows).toHaveLength(1);
@@ -459,7 +470,7 @@ describe('the database guards the invariants too (ARCHITECTURE decision 4)', () 
   it('refuses a second active appointment on one number and a patient twice in one session', async () => {
     const u = await newUserWithPatient();
     const v = await newUserWithPatient();
-    const s = await insertSession(t.db, '1001', {
+    const s = await insertSession(t.db, hosIdOf('1001'), {
       ...OPEN,
       doctorId: 'DR01',
       deptId: '11',
@@ -469,7 +480,7 @@ describe('the database guards the invariants too (ARCHITECTURE decision 4)', () 
       await book(u.token, { patientId: u.patientId, scheduleId: s.scheduleId })
     ).json().data;
     const row = (patientId: string, userId: string, numberId: string) => ({
-      hos_id: '1001',
+      hos_id: hosIdOf('1001'),
       appoint_id: randomUUID(),
       user_id: userId,
       patient_id: patientId,

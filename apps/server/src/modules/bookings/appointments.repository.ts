@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { ACTIVE_APPOINTMENT_STATES, StoredAppointmentState } from '@portal/shared';
+import { ACTIVE_APPOINTMENT_STATES, StoredAppointmentState, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import { liveSession, type LiveSession, type Renewal } from '../auth/live-session.ts';
@@ -13,18 +13,18 @@ import type { SessionRow } from '../schedule/schedule.materialize.ts';
  */
 
 /** Serializes one user's bookings across instances: the idempotency key, the per-patient limit and the duplicate check. */
-export async function lockUserBookings(trx: Db, hosId: string, userId: string) {
+export async function lockUserBookings(trx: Db, hosId: HosId, userId: string) {
   await sql`select pg_advisory_xact_lock(hashtext(${`booking:${hosId}:${userId}`}))`.execute(trx);
 }
 
 /** Serializes joining a session's waitlist with releasing its numbers, so nobody waits while a number lies free. */
-export async function lockWaitlist(trx: Db, hosId: string, scheduleId: string) {
+export async function lockWaitlist(trx: Db, hosId: HosId, scheduleId: string) {
   await sql`select pg_advisory_xact_lock(hashtext(${`waitlist:${hosId}:${scheduleId}`}))`.execute(
     trx,
   );
 }
 
-const idempotentAppointment = (db: Db, hosId: string, userId: string, key: string) =>
+const idempotentAppointment = (db: Db, hosId: HosId, userId: string, key: string) =>
   db
     .selectFrom('idempotency_key')
     .select('appoint_id')
@@ -34,7 +34,7 @@ const idempotentAppointment = (db: Db, hosId: string, userId: string, key: strin
 
 export async function findIdempotentAppointment(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   key: string,
 ): Promise<string | undefined> {
@@ -43,7 +43,7 @@ export async function findIdempotentAppointment(
 
 export function insertIdempotencyKey(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   key: string,
   appointId: string,
@@ -55,7 +55,7 @@ export function insertIdempotencyKey(
 }
 
 /** Active bookings (booked or pending) of a patient for one session: at most one (one booking per patient per session). */
-const activeBookings = (db: Db, hosId: string, scheduleId: string, patientId: string) =>
+const activeBookings = (db: Db, hosId: HosId, scheduleId: string, patientId: string) =>
   db
     .selectFrom('appointment')
     .select('appoint_id')
@@ -66,7 +66,7 @@ const activeBookings = (db: Db, hosId: string, scheduleId: string, patientId: st
 
 export async function hasActiveBooking(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   scheduleId: string,
   patientId: string,
 ): Promise<boolean> {
@@ -74,7 +74,7 @@ export async function hasActiveBooking(
 }
 
 /** Active bookings (booked or pending) of a patient for today or later, counted for the per-patient limit. */
-const openBookingCount = (db: Db, hosId: string, patientId: string, today: string) =>
+const openBookingCount = (db: Db, hosId: HosId, patientId: string, today: string) =>
   db
     .selectFrom('appointment')
     .select(sql<number>`count(*)::int`.as('n'))
@@ -87,7 +87,7 @@ const openBookingCount = (db: Db, hosId: string, patientId: string, today: strin
  * The user's cancellations since `since`. An unpaid
  * booking cancelled by the expiry job (cancel_reason 'expired') is not the patient's cancellation and never counts.
  */
-const userCancellations = (db: Db, hosId: string, userId: string, since: Date) =>
+const userCancellations = (db: Db, hosId: HosId, userId: string, since: Date) =>
   db
     .selectFrom('appointment')
     .select(['doctor_id', 'cancelled_at'])
@@ -103,7 +103,7 @@ const toCancellations = (rows: CancellationRow[]) =>
     r.cancelled_at ? [{ doctorId: r.doctor_id, cancelledAt: new Date(r.cancelled_at) }] : [],
   );
 
-export async function cancellationsSince(db: Db, hosId: string, userId: string, since: Date) {
+export async function cancellationsSince(db: Db, hosId: HosId, userId: string, since: Date) {
   return toCancellations(await userCancellations(db, hosId, userId, since).execute());
 }
 
@@ -123,7 +123,7 @@ export interface BookingFacts {
  */
 export async function bookingFacts(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   q: {
     userId: string;
     key: string;
@@ -162,7 +162,7 @@ interface TargetQuery {
  * whether it has a free number (or whether `numberId` of it is free), and the appointment an earlier request of
  * `userId` (a value, or the signed-in session's column) with this Idempotency-Key made.
  */
-const bookingTarget = (hosId: string, userId: string | RawBuilder<unknown>, q: TargetQuery) => sql`
+const bookingTarget = (hosId: HosId, userId: string | RawBuilder<unknown>, q: TargetQuery) => sql`
     select s.schedule_id, s.area_id, s.business_type, s.dept_id, dep.dept_name, s.doctor_id, doc.doctor_name, doc.doctor_title,
            doc.is_stop, s.rule_id, to_char(s.session_date, 'YYYY-MM-DD') as session_date, s.noon_code, s.reg_fee, s.capacity,
            s.cancelled_at is not null as cancelled,
@@ -182,7 +182,7 @@ const bookingTarget = (hosId: string, userId: string | RawBuilder<unknown>, q: T
  */
 export async function findBookingTarget(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   q: TargetQuery & { userId: string },
 ): Promise<BookingTargetRow | undefined> {
   const { rows } =
@@ -204,7 +204,7 @@ export interface SessionWithTarget {
 export async function findSessionWithTarget(
   db: Db,
   tokenHash: string,
-  hosId: string,
+  hosId: HosId,
   renewal: Renewal,
   q: TargetQuery,
 ): Promise<SessionWithTarget | undefined> {
@@ -238,7 +238,7 @@ export interface ClaimedNumber {
  */
 export async function claimNumber(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   scheduleId: string,
   numberId: string | undefined,
   appointId: string,
@@ -259,7 +259,7 @@ export async function claimNumber(
 /** Whether the session has a free number (or `numberId` of it is free). */
 export async function hasFreeNumber(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   scheduleId: string,
   numberId?: string,
 ): Promise<boolean> {
@@ -292,7 +292,7 @@ export interface NewAppointment {
   candidateFlag: '0' | '1';
 }
 
-export function insertAppointment(db: Db, hosId: string, a: NewAppointment) {
+export function insertAppointment(db: Db, hosId: HosId, a: NewAppointment) {
   return db
     .insertInto('appointment')
     .values({
@@ -352,7 +352,7 @@ export interface AppointmentRow {
 /** One appointment of one user, with what the record shows; deleted ones are not found. */
 export function findAppointment(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   appointId: string,
 ): Promise<AppointmentRow | undefined> {

@@ -3,6 +3,7 @@ import {
   type AppointmentRecord,
   type BookInput,
   type Language,
+  type HosId,
 } from '@portal/shared';
 import { translations } from '../translations/localize.ts';
 import type { Db } from '../../db/database.ts';
@@ -64,7 +65,7 @@ export async function createAppointment(
  */
 export interface EarlyRead {
   target: repo.BookingTargetRow | undefined;
-  hosId: string;
+  hosId: HosId;
   userId: string;
   key: string;
   scheduleId: string;

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -39,12 +40,12 @@ beforeAll(async () => {
   app = await buildTestApp(t.db.withPlugin(counter));
   await app.ready();
   // 1001's pediatric rule names department 50; a sub-department of it is pediatric too.
-  await insertSandboxCatalogue(t.db, '1001', {
+  await insertSandboxCatalogue(t.db, hosIdOf('1001'), {
     departments: [
       { deptId: '5001', parentId: '50', deptName: 'Child surgery', introduce: null, sort: 99 },
     ],
   });
-  await syncTestCatalogue(t.db, '1001');
+  await syncTestCatalogue(t.db, hosIdOf('1001'));
 });
 afterAll(async () => {
   await app.close();
@@ -54,8 +55,11 @@ afterAll(async () => {
 const CREATE = '/appointment/api/appointment/create';
 
 async function patientOf(born = '19850505') {
-  const u = await registerUser(app, '1001');
-  return { ...u, patientId: await addPatientOk(app, u.token, '1001', { certNo: idCard(born) }) };
+  const u = await registerUser(app, hosIdOf('1001'));
+  return {
+    ...u,
+    patientId: await addPatientOk(app, u.token, hosIdOf('1001'), { certNo: idCard(born) }),
+  };
 }
 
 /** Books and answers the response with the number of statements the request ran. */
@@ -75,7 +79,7 @@ async function book(
 }
 
 const fullSession = async (doctorId: string) => {
-  const s = await insertSession(t.db, '1001', {
+  const s = await insertSession(t.db, hosIdOf('1001'), {
     doctorId,
     deptId: '12',
     date: localDate(1),
@@ -107,7 +111,7 @@ describe('a sold-out session', () => {
   });
 
   it('still answers a repeated Idempotency-Key with its appointment, unchanged, whatever the body names', async () => {
-    const s = await insertSession(t.db, '1001', {
+    const s = await insertSession(t.db, hosIdOf('1001'), {
       doctorId: 'DR05',
       deptId: '12',
       date: localDate(1),
@@ -131,7 +135,7 @@ describe('a sold-out session', () => {
 
 describe('inside the booking transaction', () => {
   it('books with a bounded number of statements', async () => {
-    const s = await insertSession(t.db, '1001', {
+    const s = await insertSession(t.db, hosIdOf('1001'), {
       doctorId: 'DR06',
       deptId: '12',
       date: localDate(1),
@@ -146,7 +150,7 @@ describe('inside the booking transaction', () => {
   });
 
   it('refuses the same patient twice (APPOINT006) after reading the rules in one statement', async () => {
-    const s = await insertSession(t.db, '1001', {
+    const s = await insertSession(t.db, hosIdOf('1001'), {
       doctorId: 'DR07',
       deptId: '12',
       date: localDate(1),
@@ -162,7 +166,7 @@ describe('inside the booking transaction', () => {
   });
 
   it('applies the age rule of a pediatric department to its sub-departments (APPOINT039)', async () => {
-    const s = await insertSession(t.db, '1001', {
+    const s = await insertSession(t.db, hosIdOf('1001'), {
       doctorId: 'DR08',
       deptId: '5001',
       date: localDate(1),
@@ -179,7 +183,7 @@ describe('inside the booking transaction', () => {
   });
 
   it("still refuses another user's patient (PATIENT004) before any booking rule", async () => {
-    const s = await insertSession(t.db, '1001', {
+    const s = await insertSession(t.db, hosIdOf('1001'), {
       doctorId: 'DR09',
       deptId: '12',
       date: localDate(1),
@@ -195,7 +199,7 @@ describe('inside the booking transaction', () => {
 
 describe('the token check of every booking request', () => {
   it('refuses a signed-out token on the very next request (C024), with no cache in between', async () => {
-    const s = await insertSession(t.db, '1001', {
+    const s = await insertSession(t.db, hosIdOf('1001'), {
       doctorId: 'DR10',
       deptId: '12',
       date: localDate(1),
@@ -216,7 +220,7 @@ describe('the token check of every booking request', () => {
 
 describe('the token check that makes the first read', () => {
   it('still checks the token before the body, and refuses a token of another hospital without reading its session', async () => {
-    const s = await insertSession(t.db, '1001', {
+    const s = await insertSession(t.db, hosIdOf('1001'), {
       doctorId: 'DR11',
       deptId: '12',
       date: localDate(1),

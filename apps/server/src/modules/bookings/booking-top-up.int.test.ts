@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -22,12 +23,12 @@ let f: ReturnType<typeof rechargeFixtures>;
 beforeAll(async () => {
   t = await createTestApp();
   // Before the first request (config reads are cached): the gap top-up is a top-up under the recharge window.
-  await openRechargeAllDay(t.db, ['1001', '1003']);
+  await openRechargeAllDay(t.db, [hosIdOf('1001'), hosIdOf('1003')]);
   f = rechargeFixtures(t);
 });
 afterAll(async () => t.close());
 
-const H = '1003';
+const H = hosIdOf('1003');
 
 const payByCard = (u: RechargePayer, appointId: string) =>
   t.app.inject({
@@ -288,7 +289,7 @@ describe('the gap top-up (insufficientBalancePath recharge, 1003)', () => {
 describe('where the hospital pays the fee directly by QR (insufficientBalancePath qr, 1001)', () => {
   it('the gap top-up works there too (the flag picks what the page offers), at least the 30-yuan minimum after booking', async () => {
     // 1001: minimum 1 yuan, minimum after booking 30 yuan (the config default): the 25-yuan gap is topped up to 30.
-    const u = await f.payer('1001', { balance: 0 });
+    const u = await f.payer(hosIdOf('1001'), { balance: 0 });
     const appointId = await f.book(u, 2500);
     expect((await payByCard(u, appointId)).json()).toMatchObject({ messageKey: 'RECHARGE001' });
     expect((await quote(u, appointId)).json().data).toEqual({
@@ -305,7 +306,7 @@ describe('where the hospital pays the fee directly by QR (insufficientBalancePat
 
 describe('where recharge is closed (1002)', () => {
   it('the gap top-up answers FUNC001 and opens nothing', async () => {
-    const u = await f.payer('1002', { balance: 0, birth: '20180304' });
+    const u = await f.payer(hosIdOf('1002'), { balance: 0, birth: '20180304' });
     const appointId = await f.book(u, 10_000, {
       doctorId: 'DR01',
       deptId: '11',

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -24,12 +25,12 @@ beforeAll(async () => {
   // Sessions are short: sign in close to the 08:39 the booking tests run at.
   vi.setSystemTime(sh('08:35:00'));
   t = await createTestApp();
-  const u = await registerUser(t.app, '1001');
+  const u = await registerUser(t.app, hosIdOf('1001'));
   user = {
     token: u.token,
-    patientId: await addPatientOk(t.app, u.token, '1001', { certNo: idCard('19800101') }),
+    patientId: await addPatientOk(t.app, u.token, hosIdOf('1001'), { certNo: idCard('19800101') }),
   };
-  morning = await insertSession(t.db, '1001', {
+  morning = await insertSession(t.db, hosIdOf('1001'), {
     doctorId: 'DR04',
     deptId: '12',
     date: DAY,
@@ -37,7 +38,7 @@ beforeAll(async () => {
     numbers: 3,
     regFee: 2500,
   });
-  afternoon = await insertSession(t.db, '1001', {
+  afternoon = await insertSession(t.db, hosIdOf('1001'), {
     doctorId: 'DR05',
     deptId: '12',
     date: DAY,
@@ -108,7 +109,7 @@ describe('a started session', () => {
     const taken = await t.db
       .selectFrom('source_number')
       .select('number_id')
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('schedule_id', '=', morning.scheduleId)
       .where('status', '=', 'taken')
       .execute();

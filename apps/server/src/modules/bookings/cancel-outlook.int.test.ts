@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const H = '1001';
+const H = hosIdOf('1001');
 const DAY = 86_400_000;
 let births = 0;
 

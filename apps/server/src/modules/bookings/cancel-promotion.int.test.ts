@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -27,10 +28,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function person() {
-  const u = await registerUser(t.app, '1001');
+  const u = await registerUser(t.app, hosIdOf('1001'));
   return {
     ...u,
-    patientId: await addPatientOk(t.app, u.token, '1001', {
+    patientId: await addPatientOk(t.app, u.token, hosIdOf('1001'), {
       patientName: 'Wait Er',
       certNo: idCard('19750303'),
     }),
@@ -39,7 +40,7 @@ async function person() {
 
 it("texts the promoted patient through the composition root's sender", async () => {
   const [a, b] = [await person(), await person()];
-  const s = await insertSession(t.db, '1001', {
+  const s = await insertSession(t.db, hosIdOf('1001'), {
     doctorId: 'DR05',
     deptId: '12',
     date: localDate(3),

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { hospitalTime, hospitalToday, readHospitalConfig } from '@portal/shared';
+import {
+  hospitalTime,
+  hospitalToday,
+  readHospitalConfig,
+  type HosId,
+  hosIdOf,
+} from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser, call } from '../../../test/auth-helpers.ts';
@@ -22,9 +28,9 @@ import { insertCard } from '../../../test/fixtures/bookings/records.fixtures.ts'
  * payable (not started), and inside the check-in window (opens 120 minutes before the number's start).
  */
 let t: TestApp;
-const H = '1001';
+const H = hosIdOf('1001');
 /** Sign-in cancel on, no cancel cutoff. */
-const H_CANCEL = '1003';
+const H_CANCEL = hosIdOf('1003');
 const NOW_PERIOD = '8';
 let sessionDate = '';
 let startTime = '';
@@ -167,7 +173,7 @@ function expectRefused(res: { statusCode: number; json(): unknown }, key: string
   expect(res.statusCode).toBe(status);
 }
 
-const withdrawnAt = async (hosId: string, appointId: string) =>
+const withdrawnAt = async (hosId: HosId, appointId: string) =>
   (
     await t.db
       .selectFrom('appointment_check_in')

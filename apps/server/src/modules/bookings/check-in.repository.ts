@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { StoredAppointmentState, StoredHosState } from '@portal/shared';
+import { StoredAppointmentState, StoredHosState, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 
 /** Check-in tables (migration 0023), Kysely only (STYLE): (db | trx, hosId, …) first, filtered on hos_id. */
@@ -12,7 +12,7 @@ export interface CheckInRow {
 }
 
 /** Serializes the requests that carry one Idempotency-Key (a key reused on two bookings still checks in once). */
-export async function lockKey(trx: Db, hosId: string, userId: string, key: string) {
+export async function lockKey(trx: Db, hosId: HosId, userId: string, key: string) {
   await sql`select pg_advisory_xact_lock(hashtext(${`check-in:${hosId}:${userId}:${key}`}))`.execute(
     trx,
   );
@@ -20,7 +20,7 @@ export async function lockKey(trx: Db, hosId: string, userId: string, key: strin
 
 export async function findKey(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   key: string,
 ): Promise<string | undefined> {
@@ -36,7 +36,7 @@ export async function findKey(
 
 export async function insertKey(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   key: string,
   appointId: string,
@@ -49,7 +49,7 @@ export async function insertKey(
 
 export function findCheckIn(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   appointId: string,
 ): Promise<CheckInRow | undefined> {
   return db
@@ -61,7 +61,7 @@ export function findCheckIn(
 }
 
 /** hosState 0 → 3, only from a booked, paid, not-yet-checked-in state: false when another request got there first. */
-export async function markSignedIn(trx: Db, hosId: string, appointId: string): Promise<boolean> {
+export async function markSignedIn(trx: Db, hosId: HosId, appointId: string): Promise<boolean> {
   const r = await trx
     .updateTable('appointment')
     .set({ hos_state: StoredHosState.SIGNED_IN })
@@ -78,7 +78,7 @@ export async function markSignedIn(trx: Db, hosId: string, appointId: string): P
  * The session's next queue number: the counter row is created at 1 or incremented, under its row lock until commit,
  * so concurrent check-ins of one session are numbered 1, 2, 3, … in the order they commit.
  */
-export async function nextQueueNo(trx: Db, hosId: string, scheduleId: string): Promise<number> {
+export async function nextQueueNo(trx: Db, hosId: HosId, scheduleId: string): Promise<number> {
   const row = await trx
     .insertInto('session_queue_counter')
     .values({ hos_id: hosId, schedule_id: scheduleId, last_queue_no: 1 })
@@ -94,7 +94,7 @@ export async function nextQueueNo(trx: Db, hosId: string, scheduleId: string): P
 
 export async function insertCheckIn(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   c: { appointId: string; scheduleId: string; queueNo: number; at: Date },
 ): Promise<CheckInRow> {
   return trx
@@ -113,7 +113,7 @@ export async function insertCheckIn(
 /** The booking's session date ('YYYY-MM-DD') and period, for the session start the HIS is told. */
 export async function findVisitSession(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   appointId: string,
 ): Promise<{ session_date: string; noon_code: string }> {
   const { rows } = await sql<{
@@ -125,7 +125,7 @@ export async function findVisitSession(
   return rows[0];
 }
 
-export async function markHisNotified(db: Db, hosId: string, appointId: string, at: Date) {
+export async function markHisNotified(db: Db, hosId: HosId, appointId: string, at: Date) {
   await db
     .updateTable('appointment_check_in')
     .set({ his_notified_at: at })
@@ -138,7 +138,7 @@ export async function markHisNotified(db: Db, hosId: string, appointId: string, 
 /** Checked-in, still valid bookings of the session numbered after `calling` and before `queueNo` (null: any): the people ahead. */
 export async function countWaitingAhead(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   scheduleId: string,
   calling: number,
   queueNo: number | null,
@@ -159,7 +159,7 @@ export async function countWaitingAhead(
 }
 
 /** In the cancel's transaction: a checked-in booking's visit is now due to leave the HIS queue (no-op for one never checked in). */
-export async function markWithdrawDue(trx: Db, hosId: string, appointId: string, at: Date) {
+export async function markWithdrawDue(trx: Db, hosId: HosId, appointId: string, at: Date) {
   await trx
     .updateTable('appointment_check_in')
     .set({ withdraw_due_at: at })
@@ -175,10 +175,10 @@ export async function markWithdrawDue(trx: Db, hosId: string, appointId: string,
  */
 export async function pendingWithdrawals(
   db: Db,
-  hosId: string | null,
+  hosId: HosId | null,
   appointId: string | null,
   limit: number,
-): Promise<{ hos_id: string; appoint_id: string }[]> {
+): Promise<{ hos_id: HosId; appoint_id: string }[]> {
   return db
     .selectFrom('appointment_check_in')
     .select(['hos_id', 'appoint_id'])
@@ -192,7 +192,7 @@ export async function pendingWithdrawals(
     .execute();
 }
 
-export async function markHisWithdrawn(db: Db, hosId: string, appointId: string, at: Date) {
+export async function markHisWithdrawn(db: Db, hosId: HosId, appointId: string, at: Date) {
   await db
     .updateTable('appointment_check_in')
     .set({ his_withdrawn_at: at })

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -19,7 +20,7 @@ afterAll(async () => t.close());
 
 describe('attempts on the last number', () => {
   it('only as many go past the early read as there are numbers; the rest wait and hear sold out', async () => {
-    const s = await insertSession(t.db, '1001', {
+    const s = await insertSession(t.db, hosIdOf('1001'), {
       doctorId: 'DR04',
       deptId: '12',
       date: localDate(5),
@@ -27,10 +28,10 @@ describe('attempts on the last number', () => {
     });
     const patients = [];
     for (let i = 0; i < 6; i++) {
-      const u = await registerUser(t.app, '1001');
+      const u = await registerUser(t.app, hosIdOf('1001'));
       patients.push({
         token: u.token,
-        patientId: await addPatientOk(t.app, u.token, '1001', {
+        patientId: await addPatientOk(t.app, u.token, hosIdOf('1001'), {
           certNo: idCard(`1980010${i + 1}`),
         }),
       });
@@ -53,7 +54,7 @@ describe('attempts on the last number', () => {
     const lookups = await t.db
       .selectFrom('patient_access_log')
       .select('patient_id')
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('action', '=', 'card-info')
       .where(
         'patient_id',

@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { ACTIVE_APPOINTMENT_STATES, StoredAppointmentState, StoredHosState } from '@portal/shared';
+import {
+  ACTIVE_APPOINTMENT_STATES,
+  StoredAppointmentState,
+  StoredHosState,
+  type HosId,
+} from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { literal, literalList } from '../../db/sql-literals.ts';
 import type { RuleFields } from './records.dto.ts';
@@ -10,7 +15,7 @@ import type { RuleFields } from './records.dto.ts';
  */
 
 /** Row-locks the session's active bookings, so a patient's cancel or an expiry of one of them finishes first or waits. */
-export async function lockActiveBookings(trx: Db, hosId: string, scheduleId: string) {
+export async function lockActiveBookings(trx: Db, hosId: HosId, scheduleId: string) {
   await trx
     .selectFrom('appointment')
     .select('appoint_id')
@@ -34,7 +39,7 @@ export interface InvalidatedBooking {
 /** Every active booking of the session turns hosState 4 and keeps its state; answers the ones this call turned. */
 export async function invalidateBookings(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   scheduleId: string,
 ): Promise<InvalidatedBooking[]> {
   const cancelled = literal(StoredHosState.SCHEDULE_CANCELLED);
@@ -52,7 +57,7 @@ export async function invalidateBookings(
 /** The session's hospital-cancelled bookings that still hold their state (their orders are refunded). */
 export async function hospitalCancelledBookings(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   scheduleId: string,
 ): Promise<string[]> {
   const rows = await db
@@ -85,7 +90,7 @@ export interface ExpiryCursor {
  */
 export async function lockExpiryCandidates(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   w: { opBefore: Date; sessionBy: string; after: ExpiryCursor | null; limit: number },
 ): Promise<ExpiryCandidate[]> {
   const valid = literal(StoredAppointmentState.VALID);
@@ -105,7 +110,7 @@ export async function lockExpiryCandidates(
 /** The booking cancelled with reason 'expired' if it is still valid and unpaid; false when it no longer was. */
 export async function cancelExpired(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   appointId: string,
   at: Date,
 ): Promise<boolean> {

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import * as repo from './lifecycle.repository.ts';
 
@@ -10,14 +11,14 @@ export type ExpiryCursor = repo.ExpiryCursor;
 export type InvalidatedBooking = repo.InvalidatedBooking;
 
 /** Row-locks the session's active bookings (before its numbers, the order a patient's cancel and an expiry take). */
-export function lockSessionBookings(trx: Db, hosId: string, scheduleId: string): Promise<void> {
+export function lockSessionBookings(trx: Db, hosId: HosId, scheduleId: string): Promise<void> {
   return repo.lockActiveBookings(trx, hosId, scheduleId);
 }
 
 /** The hospital cancelled the session: its active bookings turn hosState 4, keeping their state. */
 export function invalidateSessionBookings(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   scheduleId: string,
 ): Promise<InvalidatedBooking[]> {
   return repo.invalidateBookings(trx, hosId, scheduleId);
@@ -26,7 +27,7 @@ export function invalidateSessionBookings(
 /** The session's bookings the hospital cancelled (their registration orders are refunded). */
 export function hospitalCancelledBookings(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   scheduleId: string,
 ): Promise<string[]> {
   return repo.hospitalCancelledBookings(db, hosId, scheduleId);
@@ -35,7 +36,7 @@ export function hospitalCancelledBookings(
 /** Unpaid bookings that may be past their pay deadline, locked page by page (the expiry job decides each). */
 export function lockExpiryCandidates(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   page: { opBefore: Date; sessionBy: string; after: ExpiryCursor | null; limit: number },
 ): Promise<ExpiryCandidate[]> {
   return repo.lockExpiryCandidates(trx, hosId, page);
@@ -44,7 +45,7 @@ export function lockExpiryCandidates(
 /** Cancels a still valid, unpaid booking with reason 'expired'; false when it no longer was. */
 export function cancelExpired(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   appointId: string,
   at: Date,
 ): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hospitalTime } from '@portal/shared';
+import { hospitalTime, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post } from '../../../test/auth-helpers.ts';
 import {
@@ -13,7 +13,7 @@ import {
  * gap): the server offers the ways the shared pay plan offers — no top-up until the recharge window opens, and the QR
  * payment of the fee meanwhile. Over HTTP, on PGlite and PostgreSQL.
  */
-const H = '1003';
+const H = hosIdOf('1003');
 /** 'HH:mm' of the hospital clock `hours` from now. */
 const hoursFromNow = (hours: number) =>
   hospitalTime(new Date(Date.now() + hours * 3_600_000), 'Asia/Shanghai');

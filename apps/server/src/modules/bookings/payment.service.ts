@@ -3,6 +3,7 @@ import {
   payPromptShown,
   StoredAppointmentState,
   type AppointmentRecordDetail,
+  type HosId,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -84,7 +85,7 @@ export async function payByCard(
  */
 async function untilCharged(
   deps: SettleDeps,
-  hosId: string,
+  hosId: HosId,
   appointId: string,
   { tries = 100, everyMs = 50 } = {},
 ) {
@@ -115,7 +116,7 @@ async function payableCardOf(deps: SettleDeps, actor: Actor, appointId: string):
 }
 
 export interface FeeOrder {
-  hosId: string;
+  hosId: HosId;
   userId: string;
   appointId: string;
   cardId: string;

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import * as repo from './check-in.repository.ts';
@@ -15,7 +16,7 @@ interface Log {
 export async function withdrawCancelledVisits(
   db: Db,
   his: HisAdapter,
-  scope: { hosId: string; appointId: string } | null,
+  scope: { hosId: HosId; appointId: string } | null,
   log?: Log,
 ): Promise<number> {
   const pending = await repo.pendingWithdrawals(

@@ -11,6 +11,7 @@ import {
   type RecordActions,
   type RuleContext,
   type RuleDecision,
+  type HosId,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -22,7 +23,7 @@ import { getHospital, listConfig, readConfigItems } from '../hospital/hospital.s
  * show actions, so the server refuses exactly what the page would not offer.
  */
 export interface RecordContext {
-  hosId: string;
+  hosId: HosId;
   timeZone: string;
   config: HospitalConfig;
 }
@@ -30,7 +31,7 @@ export interface RecordContext {
 /** `evenIfDisabled`: background jobs finishing a disabled hospital's existing bookings (see readConfigItems). */
 export async function recordContext(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   { evenIfDisabled = false } = {},
 ): Promise<RecordContext> {
   const groups = ['APPOINTMENT', 'REFUND'];
@@ -42,7 +43,7 @@ export async function recordContext(
 }
 
 export function ruleContext(ctx: RecordContext, now: Date): RuleContext<HospitalConfig> {
-  return { hosId: ctx.hosId, config: ctx.config, now, timeZone: ctx.timeZone };
+  return { config: ctx.config, now, timeZone: ctx.timeZone };
 }
 
 /** `startTime`: the source number's start ('HH:mm'), which the check-in window counts from. */

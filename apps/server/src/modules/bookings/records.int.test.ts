@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import { createSandboxHis } from '../../his/sandbox/sandbox-his.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const H = '1001';
+const H = hosIdOf('1001');
 // Three days ahead: past 1001's cancel cutoff (cancelDays 1), so cancel is allowed whatever the time of day.
 const OPEN: SessionFixture = { doctorId: 'DR04', deptId: '12', date: localDate(3), regFee: 2500 };
 let births = 0;
@@ -170,7 +171,7 @@ describe('getAppointmentRecords / getAppointmentRecord / getAppointmentCost', ()
       headers: bearer(u.token),
     });
     expect(cross.statusCode).toBe(401);
-    expect((await pay(u, appointId, randomUUID(), '1002')).statusCode).toBe(401);
+    expect((await pay(u, appointId, randomUUID(), hosIdOf('1002'))).statusCode).toBe(401);
     expect((await info(u, appointId)).json().data.isDopay).toBe('0');
   });
 });

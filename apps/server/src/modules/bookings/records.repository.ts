@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { ACTIVE_APPOINTMENT_STATES, StoredAppointmentState, StoredHosState } from '@portal/shared';
+import {
+  ACTIVE_APPOINTMENT_STATES,
+  StoredAppointmentState,
+  StoredHosState,
+  type HosId,
+} from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { OrderState } from '../payments/order-state.ts';
 import { liveRegistrationOrders } from '../payments/orders.service.ts';
@@ -66,7 +71,7 @@ type OrderColumns = Pick<
  */
 export async function findRecords(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   filter: { appointId?: string; patientId?: string } = {},
 ): Promise<RecordRow[]> {
@@ -107,7 +112,7 @@ export async function findRecords(
 /** Locks the user's appointment row for the rest of the transaction; false when it is not theirs, unknown or deleted. */
 export async function lockAppointment(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   appointId: string,
 ): Promise<boolean> {
@@ -119,7 +124,7 @@ export async function lockAppointment(
 }
 
 /** Serializes the requests that carry one Idempotency-Key, so a key reused on two appointments still pays only once. */
-export async function lockPayKey(trx: Db, hosId: string, userId: string, key: string) {
+export async function lockPayKey(trx: Db, hosId: HosId, userId: string, key: string) {
   await sql`select pg_advisory_xact_lock(hashtext(${`pay:${hosId}:${userId}:${key}`}))`.execute(
     trx,
   );
@@ -127,7 +132,7 @@ export async function lockPayKey(trx: Db, hosId: string, userId: string, key: st
 
 export async function findPayKey(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   key: string,
 ): Promise<string | undefined> {
@@ -141,13 +146,7 @@ export async function findPayKey(
   return row?.appoint_id;
 }
 
-export function insertPayKey(
-  db: Db,
-  hosId: string,
-  userId: string,
-  key: string,
-  appointId: string,
-) {
+export function insertPayKey(db: Db, hosId: HosId, userId: string, key: string, appointId: string) {
   return db
     .insertInto('pay_idempotency_key')
     .values({ hos_id: hosId, user_id: userId, key, appoint_id: appointId })
@@ -159,7 +158,7 @@ export function insertPayKey(
  * A successful card deduction sets isDopay 1, and a pending state 3 becomes 1. Never on a booking the
  * hospital cancelled (hosState 4): money arriving for it goes back.
  */
-export async function markPaid(trx: Db, hosId: string, appointId: string): Promise<boolean> {
+export async function markPaid(trx: Db, hosId: HosId, appointId: string): Promise<boolean> {
   const res = await trx
     .updateTable('appointment')
     .set({ is_dopay: '1', state: StoredAppointmentState.VALID })
@@ -175,7 +174,7 @@ export async function markPaid(trx: Db, hosId: string, appointId: string): Promi
 /** Ends an active appointment; false when it was no longer active (someone else ended it first). */
 export async function markCancelled(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   appointId: string,
   reason: 'patient' | 'expired',
   at: Date,
@@ -190,7 +189,7 @@ export async function markCancelled(
   return res.numUpdatedRows > 0n;
 }
 
-export async function markDeleted(trx: Db, hosId: string, appointId: string, at: Date) {
+export async function markDeleted(trx: Db, hosId: HosId, appointId: string, at: Date) {
   await trx
     .updateTable('appointment')
     .set({ deleted_at: at })
@@ -201,7 +200,7 @@ export async function markDeleted(trx: Db, hosId: string, appointId: string, at:
 }
 
 /** A card payment the HIS refused frees its Idempotency-Key, so the same key may try again. */
-export async function deletePayKey(db: Db, hosId: string, userId: string, key: string) {
+export async function deletePayKey(db: Db, hosId: HosId, userId: string, key: string) {
   await db
     .deleteFrom('pay_idempotency_key')
     .where('hos_id', '=', hosId)

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { moveOrder } from '../payments/orders.service.ts';
 import { settleOrder, type SettleDeps } from '../payments/settlement.service.ts';
@@ -8,14 +9,14 @@ import { settleOrder, type SettleDeps } from '../payments/settlement.service.ts'
  * after commit settlement refunds it by its channel (card credited at the HIS, QR refunded at the gateway) — never
  * inside the transaction (ARCHITECTURE decisions 5 and 6). A failing channel is logged; the settlement job retries.
  */
-export function startRefund(trx: Db, hosId: string, outTradeNo: string, note: string, at: Date) {
+export function startRefund(trx: Db, hosId: HosId, outTradeNo: string, note: string, at: Date) {
   return moveOrder(trx, hosId, outTradeNo, 'paid', 'refunding', note, at);
 }
 
 /** Settles each order after the caller's transaction committed (refunding → refunded, paying → closed or paid → refund). */
 export async function settleAfterCommit(
   deps: SettleDeps,
-  hosId: string,
+  hosId: HosId,
   outTradeNos: readonly string[],
   log?: { error(obj: unknown, msg: string): void },
 ): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ACTIVE_APPOINTMENT_STATES, StoredHosState } from '@portal/shared';
+import { ACTIVE_APPOINTMENT_STATES, StoredHosState, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { literal, literalList } from '../../db/sql-literals.ts';
 import type { PurposeHandler } from '../payments/purposes.ts';
@@ -21,7 +21,7 @@ export const registrationPurpose: PurposeHandler = {
   },
 };
 
-async function bookingActive(db: Db, hosId: string, appointId: string): Promise<boolean> {
+async function bookingActive(db: Db, hosId: HosId, appointId: string): Promise<boolean> {
   const { rows } = await sql<{ active: boolean }>`
     select state in (${literalList(ACTIVE_APPOINTMENT_STATES)}) and hos_state <> ${literal(StoredHosState.SCHEDULE_CANCELLED)} as active from appointment where hos_id = ${hosId} and appoint_id = ${appointId}`.execute(
     db,

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -22,19 +23,19 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(`${TODAY}T08:35:00+08:00`));
   t = await createTestApp();
-  const u = await registerUser(t.app, '1001');
+  const u = await registerUser(t.app, hosIdOf('1001'));
   user = {
     token: u.token,
-    patientId: await addPatientOk(t.app, u.token, '1001', { certNo: idCard('19800101') }),
+    patientId: await addPatientOk(t.app, u.token, hosIdOf('1001'), { certNo: idCard('19800101') }),
   };
-  afternoon = await insertSession(t.db, '1001', {
+  afternoon = await insertSession(t.db, hosIdOf('1001'), {
     doctorId: 'DR04',
     deptId: '12',
     date: TODAY,
     noonCode: '2',
     numbers: 3,
   });
-  tomorrow = await insertSession(t.db, '1001', {
+  tomorrow = await insertSession(t.db, hosIdOf('1001'), {
     doctorId: 'DR05',
     deptId: '12',
     date: TOMORROW,
@@ -60,7 +61,7 @@ const takenCount = async (scheduleId: string) =>
     await t.db
       .selectFrom('source_number')
       .select('number_id')
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('schedule_id', '=', scheduleId)
       .where('status', '=', 'taken')
       .execute()

@@ -5,6 +5,7 @@ import {
   Platform,
   transmitFeeXml,
   type TransmitFeeFields,
+  hosIdOf,
 } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, post, registerUser } from '../../../test/auth-helpers.ts';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 // 1003 turns config transmitRegFee on (apps/server/demo/1003/hospital.json); 1001 leaves it off.
-const H = '1003';
+const H = hosIdOf('1003');
 const url = (appointId: string, hosId = H) =>
   `/appointment/api/ordinaryTransmitLogin/${hosId}/${appointId}`;
 let births = 0;
@@ -74,9 +75,9 @@ describe('ordinaryTransmitLogin', () => {
   });
 
   it('is not open at a hospital without the flag (FUNC001), and needs a signed-in user of the hospital', async () => {
-    const u = await booker('1001');
+    const u = await booker(hosIdOf('1001'));
     expectRefused(
-      await ask(u, u.appointId, await encrypted(transmitFeeXml(u.fields)), '1001'),
+      await ask(u, u.appointId, await encrypted(transmitFeeXml(u.fields)), hosIdOf('1001')),
       'FUNC001',
       404,
     );

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -21,10 +22,10 @@ afterAll(async () => t.close());
 
 type Person = { token: string; userId: string; phone: string; patientId: string };
 async function person(): Promise<Person> {
-  const u = await registerUser(t.app, '1001');
+  const u = await registerUser(t.app, hosIdOf('1001'));
   return {
     ...u,
-    patientId: await addPatientOk(t.app, u.token, '1001', {
+    patientId: await addPatientOk(t.app, u.token, hosIdOf('1001'), {
       patientName: 'Wait Er',
       certNo: idCard('19750303'),
     }),
@@ -59,10 +60,10 @@ async function cancelAndRelease(appointId: string, numberId: string) {
     await trx
       .updateTable('appointment')
       .set({ state: 'cancelled', cancelled_at: new Date() })
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('appoint_id', '=', appointId)
       .execute();
-    return releaseSourceNumber(trx, '1001', numberId);
+    return releaseSourceNumber(trx, hosIdOf('1001'), numberId);
   });
   await tellPromoted(t.db, sandboxSmsSender(t.db), [promotion]);
   return promotion;
@@ -72,7 +73,7 @@ const numberOf = (numberId: string) =>
   t.db
     .selectFrom('source_number')
     .select(['status', 'appoint_id'])
-    .where('hos_id', '=', '1001')
+    .where('hos_id', '=', hosIdOf('1001'))
     .where('number_id', '=', numberId)
     .executeTakeFirstOrThrow();
 
@@ -82,7 +83,7 @@ describe('waitlist', () => {
   let aAppointment: string;
   beforeAll(async () => {
     [a, b, c] = await Promise.all([person(), person(), person()]);
-    session = await insertSession(t.db, '1001', {
+    session = await insertSession(t.db, hosIdOf('1001'), {
       doctorId: 'DR05',
       deptId: '12',
       date: localDate(2),
@@ -160,7 +161,7 @@ describe('waitlist', () => {
     const sms = await t.db
       .selectFrom('sms_outbox')
       .select('text')
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('phone', '=', b.phone)
       .execute();
     // The text names the booking by the appointment number the patient reads.
@@ -179,7 +180,7 @@ describe('waitlist', () => {
   });
 
   it('promoteWaitlist hands free numbers to waiting patients in order', async () => {
-    const s = await insertSession(t.db, '1001', {
+    const s = await insertSession(t.db, hosIdOf('1001'), {
       doctorId: 'DR05',
       deptId: '12',
       date: localDate(3),
@@ -193,7 +194,7 @@ describe('waitlist', () => {
     await t.db
       .insertInto('source_number')
       .values({
-        hos_id: '1001',
+        hos_id: hosIdOf('1001'),
         schedule_id: s.scheduleId,
         number_id: `${s.scheduleId}-2`,
         seq: 2,
@@ -203,7 +204,7 @@ describe('waitlist', () => {
       .execute();
     const promoted = await t.db
       .transaction()
-      .execute((trx) => promoteWaitlist(trx, '1001', s.scheduleId));
+      .execute((trx) => promoteWaitlist(trx, hosIdOf('1001'), s.scheduleId));
     expect(promoted.map((p) => p.patientId)).toEqual([d.patientId]);
     expect(await candidates(e)).toEqual([
       expect.objectContaining({ state: 'waiting', position: 1 }),
@@ -211,7 +212,7 @@ describe('waitlist', () => {
   });
 
   it('answers a patient still waiting when the session started as ended, with no place in line', async () => {
-    const s = await insertSession(t.db, '1001', {
+    const s = await insertSession(t.db, hosIdOf('1001'), {
       doctorId: 'DR05',
       deptId: '12',
       date: localDate(4),
@@ -221,7 +222,7 @@ describe('waitlist', () => {
     expect((await book(a, s.scheduleId)).statusCode).toBe(200);
     expect((await join(f, s.scheduleId)).statusCode).toBe(200);
     const actor = {
-      hosId: '1001',
+      hosId: hosIdOf('1001'),
       userId: f.userId,
       phone: f.phone,
       tokenHash: '',

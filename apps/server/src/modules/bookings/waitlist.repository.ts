@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -25,7 +26,7 @@ const CANDIDATE_COLUMNS = [
 
 export function insertCandidate(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   c: {
     candidateId: string;
     userId: string;
@@ -51,7 +52,7 @@ export function insertCandidate(
 
 export async function isWaiting(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   scheduleId: string,
   patientId: string,
 ): Promise<boolean> {
@@ -67,7 +68,7 @@ export async function isWaiting(
 }
 
 /** The user's candidates, newest first, each with its place in line (1 = next) while waiting, and its session's date and period. */
-export async function listCandidates(db: Db, hosId: string, userId: string) {
+export async function listCandidates(db: Db, hosId: HosId, userId: string) {
   return db
     .selectFrom('candidate as c')
     .innerJoin('schedule_session as s', (j) =>
@@ -95,7 +96,7 @@ export async function listCandidates(db: Db, hosId: string, userId: string) {
 
 export async function countAhead(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   scheduleId: string,
   createdAt: Date,
   candidateId: string,
@@ -112,7 +113,7 @@ export async function countAhead(
 }
 
 /** First come, first served: the next waiting candidate of a session, locked for the caller's transaction. */
-export async function nextWaiting(db: Db, hosId: string, scheduleId: string) {
+export async function nextWaiting(db: Db, hosId: HosId, scheduleId: string) {
   return db
     .selectFrom('candidate')
     .select(['candidate_id', 'user_id', 'patient_id', 'patient_card_id'])
@@ -128,7 +129,7 @@ export async function nextWaiting(db: Db, hosId: string, scheduleId: string) {
 
 export function markCandidate(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   candidateId: string,
   state: 'promoted' | 'left',
   appointId: string | null,
@@ -143,7 +144,7 @@ export function markCandidate(
 }
 
 /** A number being released, locked: its session and current holder. */
-export function lockNumber(db: Db, hosId: string, numberId: string) {
+export function lockNumber(db: Db, hosId: HosId, numberId: string) {
   return db
     .selectFrom('source_number')
     .select(['schedule_id', 'number_id', 'status', 'appoint_id'])
@@ -153,7 +154,7 @@ export function lockNumber(db: Db, hosId: string, numberId: string) {
     .executeTakeFirst();
 }
 
-export function assignNumber(db: Db, hosId: string, numberId: string, appointId: string) {
+export function assignNumber(db: Db, hosId: HosId, numberId: string, appointId: string) {
   return db
     .updateTable('source_number')
     .set({ status: 'taken', appoint_id: appointId })
@@ -162,7 +163,7 @@ export function assignNumber(db: Db, hosId: string, numberId: string, appointId:
     .execute();
 }
 
-export function freeNumber(db: Db, hosId: string, numberId: string) {
+export function freeNumber(db: Db, hosId: HosId, numberId: string) {
   return db
     .updateTable('source_number')
     .set({ status: 'free', appoint_id: null })
@@ -172,7 +173,7 @@ export function freeNumber(db: Db, hosId: string, numberId: string) {
 }
 
 /** The lowest free number of a session, locked (SKIP LOCKED: a booker claiming it keeps it). */
-export function lockFirstFree(db: Db, hosId: string, scheduleId: string) {
+export function lockFirstFree(db: Db, hosId: HosId, scheduleId: string) {
   return db
     .selectFrom('source_number')
     .select(['number_id'])
@@ -187,7 +188,7 @@ export function lockFirstFree(db: Db, hosId: string, scheduleId: string) {
 }
 
 /** What a promoted candidate needs: the patient (still linked?) and the account phone the SMS goes to. */
-export function candidateContact(db: Db, hosId: string, userId: string, patientId: string) {
+export function candidateContact(db: Db, hosId: HosId, userId: string, patientId: string) {
   return db
     .selectFrom('patient as p')
     .innerJoin('app_user as u', (j) =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { numberBookable, type Candidate } from '@portal/shared';
+import { numberBookable, type Candidate, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { getHospital } from '../hospital/hospital.service.ts';
@@ -101,7 +101,7 @@ export async function listCandidates(db: Db, actor: Actor, now = new Date()): Pr
 
 /** A promoted candidate; their notice is written with the promotion, and texted by tellPromoted once it has committed. */
 export interface Promotion {
-  hosId: string;
+  hosId: HosId;
   candidateId: string;
   appointId: string;
   patientId: string;
@@ -119,7 +119,7 @@ export interface Promotion {
  */
 export async function releaseSourceNumber(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   numberId: string,
 ): Promise<Promotion | null> {
   const number = await repo.lockNumber(trx, hosId, numberId);
@@ -142,7 +142,7 @@ export async function releaseSourceNumber(
  */
 export async function promoteWaitlist(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   scheduleId: string,
 ): Promise<Promotion[]> {
   await appointments.lockWaitlist(trx, hosId, scheduleId);
@@ -163,7 +163,7 @@ export async function promoteWaitlist(
 /** The first eligible waiting candidate gets `numberId` (candidate_flag '1'); candidates no longer eligible leave the line. */
 async function promoteFirst(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   session: SessionInfo,
   numberId: string,
   ctx: BookingContext,

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bearer, get, post } from '../../../test/auth-helpers.ts';
@@ -367,7 +368,7 @@ describe('ownership', () => {
   });
 
   it('answers FUNC001 where the hospital has no case mailing (1002)', async () => {
-    const u = await f.payer('1002', { birth: '20180304' });
+    const u = await f.payer(hosIdOf('1002'), { birth: '20180304' });
     expect(
       (
         await get(t.app, `/feature/api/case-mail/list?hosId=1002&patientId=${u.patientId}`, {

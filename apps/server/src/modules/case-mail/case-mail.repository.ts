@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -12,7 +13,7 @@ export interface OwnRequestRow {
   kind: 'inpatient' | 'outpatient';
 }
 
-export function findByKey(db: Db, hosId: string, userId: string, key: string) {
+export function findByKey(db: Db, hosId: HosId, userId: string, key: string) {
   return db
     .selectFrom('case_mail_request')
     .select(['request_id', 'patient_id', 'created_at', 'kind'])
@@ -22,7 +23,7 @@ export function findByKey(db: Db, hosId: string, userId: string, key: string) {
     .executeTakeFirst();
 }
 
-export function findOwn(db: Db, hosId: string, userId: string, requestId: string) {
+export function findOwn(db: Db, hosId: HosId, userId: string, requestId: string) {
   return db
     .selectFrom('case_mail_request')
     .select(['request_id', 'patient_id', 'created_at', 'kind'])
@@ -33,7 +34,7 @@ export function findOwn(db: Db, hosId: string, userId: string, requestId: string
 }
 
 /** The account's requests for one patient, newest first. */
-export function listOwn(db: Db, hosId: string, userId: string, patientId: string) {
+export function listOwn(db: Db, hosId: HosId, userId: string, patientId: string) {
   return db
     .selectFrom('case_mail_request')
     .select(['request_id', 'patient_id', 'created_at', 'kind'])
@@ -48,7 +49,7 @@ export function listOwn(db: Db, hosId: string, userId: string, patientId: string
 /** Records the account's request; a replay of the same key finds the row already there. */
 export async function insertOwn(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   row: {
     requestId: string;
     userId: string;
@@ -72,7 +73,7 @@ export async function insertOwn(
 }
 
 /** Orders one request's payments and cancels: two at once wait here. */
-export async function lockRequest(trx: Db, hosId: string, requestId: string) {
+export async function lockRequest(trx: Db, hosId: HosId, requestId: string) {
   await sql`select pg_advisory_xact_lock(hashtext(${`case-mail:${hosId}:${requestId}`}))`.execute(
     trx,
   );

@@ -13,6 +13,7 @@ import {
   type DictionaryCode,
   type Language,
   type PayResponse,
+  type HosId,
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisCaseMailRequest } from '../../his/case-mail.ts';
@@ -47,13 +48,13 @@ export const CASE_MAIL_MODULE_ID = 'case-mail';
 type CaseMailDeps = PaymentDeps;
 type Log = { error(obj: unknown, msg: string): void };
 
-export async function caseMailSettings(deps: Pick<PaymentDeps, 'db'>, hosId: string) {
+export async function caseMailSettings(deps: Pick<PaymentDeps, 'db'>, hosId: HosId) {
   await requireFunctionOpen(deps.db, hosId, CASE_MAIL_MODULE_ID);
   return readCaseMailSettings(await listConfig(deps.db, hosId, ['CASE_MAIL']));
 }
 
 /** The labels of the request's dictionaries in the reader's language. */
-async function labelsOf(deps: CaseMailDeps, hosId: string, lang: Language) {
+async function labelsOf(deps: CaseMailDeps, hosId: HosId, lang: Language) {
   const codes = [
     'case_mail_printing_type',
     'case_mail_express_company',
@@ -102,7 +103,7 @@ async function toDtos(
 /** What the copy is of, as the list shows it: the stay's department and days, or the visit's department, doctor and day. */
 async function subjectOf(
   deps: CaseMailDeps,
-  hosId: string,
+  hosId: HosId,
   timeZone: string,
   r: HisCaseMailRequest,
 ) {
@@ -130,7 +131,7 @@ async function subjectOf(
 
 async function toDto(
   deps: CaseMailDeps,
-  h: { hosId: string; timeZone: string },
+  h: { hosId: HosId; timeZone: string },
   patientId: string,
   r: HisCaseMailRequest,
   payment: SubjectPayment | undefined,
@@ -260,7 +261,7 @@ const samePerson = (a: HisPerson, b: HisPerson) =>
  */
 async function requireSubject(
   deps: CaseMailDeps,
-  hosId: string,
+  hosId: HosId,
   person: HisPerson | null,
   input: CaseMailCreateInput,
 ) {
@@ -282,7 +283,7 @@ async function requireSubject(
 /** C019 {field} unless `value` is one of the hospital's dictionary's values. */
 async function requireDictionaryValue(
   deps: CaseMailDeps,
-  hosId: string,
+  hosId: HosId,
   code: DictionaryCode,
   value: string,
   field: string,

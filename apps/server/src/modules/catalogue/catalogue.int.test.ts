@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testEnv } from '../../../test/test-app.ts';
 import { createAdapters } from '../../adapters.ts';
@@ -17,7 +18,7 @@ let db: Db;
 let drop: () => Promise<void>;
 let his: HisAdapter;
 const tag = `s${Date.now().toString(36)}`;
-const hosId = `8${tag}`;
+const hosId = hosIdOf('8001');
 const data = catalogueContractData(tag).main;
 const id = (n: string) => `${tag}${n}`;
 
@@ -207,7 +208,7 @@ describe('syncAllCatalogues', () => {
       await db.selectFrom('hospital').select('hos_id').orderBy('hos_id').execute()
     ).map((h) => h.hos_id);
     expect(await syncAllCatalogues(db, his)).toEqual(hospitals);
-    expect(await syncCatalogue(db, his, '1001')).toEqual(unchanged);
+    expect(await syncCatalogue(db, his, hosIdOf('1001'))).toEqual(unchanged);
   });
 
   it("one hospital's failure is logged and the others go on", async () => {

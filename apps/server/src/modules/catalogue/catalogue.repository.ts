@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { HisDepartment, HisDoctor, HisScheduleRule } from '../../his/catalogue.ts';
@@ -9,7 +10,7 @@ import type { HisDepartment, HisDoctor, HisScheduleRule } from '../../his/catalo
 type MirrorTable = 'department' | 'doctor' | 'schedule_rule';
 
 /** One sync per hospital at a time, whichever instance runs it: the second waits, then finds nothing to change. */
-export async function lockCatalogue(trx: Db, hosId: string) {
+export async function lockCatalogue(trx: Db, hosId: HosId) {
   await sql`select pg_advisory_xact_lock(hashtext(${`catalogue:${hosId}`}))`.execute(trx);
 }
 
@@ -53,7 +54,7 @@ const RULE_COLUMNS = [
 /** Inserts or updates the HIS's departments (listed again: no longer withdrawn); answers how many rows changed. */
 export async function upsertDepartments(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   departments: HisDepartment[],
 ): Promise<number> {
   const { set, differs } = changedColumns('department', DEPARTMENT_COLUMNS);
@@ -80,7 +81,7 @@ export async function upsertDepartments(
   return changed;
 }
 
-export async function upsertDoctors(trx: Db, hosId: string, doctors: HisDoctor[]): Promise<number> {
+export async function upsertDoctors(trx: Db, hosId: HosId, doctors: HisDoctor[]): Promise<number> {
   const { set, differs } = changedColumns('doctor', DOCTOR_COLUMNS);
   let changed = 0;
   for (const slice of slices(doctors, (d) => d.doctorId)) {
@@ -109,7 +110,7 @@ export async function upsertDoctors(trx: Db, hosId: string, doctors: HisDoctor[]
 
 export async function upsertScheduleRules(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   rules: HisScheduleRule[],
 ): Promise<number> {
   const { set, differs } = changedColumns('schedule_rule', RULE_COLUMNS);
@@ -142,7 +143,7 @@ export async function upsertScheduleRules(
 /** Marks withdrawn the departments not in `listed`; answers how many were newly withdrawn. */
 export async function withdrawDepartments(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   listed: string[],
 ): Promise<number> {
   let q = trx
@@ -155,7 +156,7 @@ export async function withdrawDepartments(
 }
 
 /** Marks withdrawn, and stopped (never bookable), the doctors not in `listed`; answers how many were newly withdrawn. */
-export async function withdrawDoctors(trx: Db, hosId: string, listed: string[]): Promise<number> {
+export async function withdrawDoctors(trx: Db, hosId: HosId, listed: string[]): Promise<number> {
   let q = trx
     .updateTable('doctor')
     .set({ withdrawn: true, is_stop: true })
@@ -168,7 +169,7 @@ export async function withdrawDoctors(trx: Db, hosId: string, listed: string[]):
 /** Deletes the rules not in `listed`; answers how many. */
 export async function deleteScheduleRules(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   listed: string[],
 ): Promise<number> {
   let q = trx.deleteFrom('schedule_rule').where('hos_id', '=', hosId);
@@ -176,7 +177,7 @@ export async function deleteScheduleRules(
   return Number((await q.executeTakeFirst()).numDeletedRows);
 }
 
-export async function listHospitalIds(db: Db): Promise<string[]> {
+export async function listHospitalIds(db: Db): Promise<HosId[]> {
   return (await db.selectFrom('hospital').select('hos_id').orderBy('hos_id').execute()).map(
     (h) => h.hos_id,
   );

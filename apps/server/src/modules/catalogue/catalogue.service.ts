@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import * as repo from './catalogue.repository.ts';
@@ -37,7 +38,7 @@ function mapOf<V>(owner: WeakMap<object, Map<string, V>>, db: Db): Map<string, V
 export async function syncCatalogue(
   db: Db,
   his: HisAdapter,
-  hosId: string,
+  hosId: HosId,
 ): Promise<CatalogueSyncResult> {
   const started = Date.now();
   // Read the HIS first: a call to a real HIS never holds a database transaction open.
@@ -90,7 +91,7 @@ export async function syncCatalogue(
 export async function syncCatalogueIfStale(
   db: Db,
   his: HisAdapter,
-  hosId: string,
+  hosId: HosId,
   maxAgeMs: number,
 ): Promise<void> {
   const at = mapOf(syncedAt, db).get(hosId);
@@ -118,8 +119,8 @@ interface SyncLog {
  * Syncs every hospital (disabled ones too: their bookings still name doctors). One hospital's failure is logged and
  * the others go on, like the other background jobs; answers the hospitals synced.
  */
-export async function syncAllCatalogues(db: Db, his: HisAdapter, log?: SyncLog): Promise<string[]> {
-  const synced: string[] = [];
+export async function syncAllCatalogues(db: Db, his: HisAdapter, log?: SyncLog): Promise<HosId[]> {
+  const synced: HosId[] = [];
   for (const hosId of await repo.listHospitalIds(db)) {
     try {
       await syncCatalogue(db, his, hosId);

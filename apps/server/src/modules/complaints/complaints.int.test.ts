@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
@@ -10,7 +11,7 @@ import { pngBytes, tempStore, upload } from '../../../test/fixtures/uploads/uplo
  * uploads), follows it through submitted → in progress → replied → closed as the hospital answers (operator credential),
  * and reads the reply; validation answers with message keys; another user's complaint answers like an unknown one.
  */
-const A = '1001';
+const A = hosIdOf('1001');
 let t: TestApp;
 type User = { token: string; userId: string; phone: string };
 let me: User;

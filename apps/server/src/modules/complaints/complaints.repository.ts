@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { ComplaintTable, Database } from '../../db/schema.ts';
 
@@ -22,7 +23,7 @@ export async function insertComplaint(
 
 export async function insertPhotos(
   db: Q,
-  hosId: string,
+  hosId: HosId,
   complaintId: string,
   fileIds: readonly string[],
 ): Promise<void> {
@@ -42,7 +43,7 @@ export async function insertPhotos(
 
 export async function findByKey(
   db: Q,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   key: string,
 ): Promise<ComplaintRow | undefined> {
@@ -58,7 +59,7 @@ export async function findByKey(
 /** The hospital's complaints, or (with `userId`) one account's, newest first; `complaintId` picks one. */
 export async function listComplaints(
   db: Q,
-  hosId: string,
+  hosId: HosId,
   filter: { userId?: string; complaintId?: string } = {},
 ): Promise<ComplaintDetail[]> {
   let q = db.selectFrom('complaint').selectAll().where('hos_id', '=', hosId);
@@ -99,7 +100,7 @@ export async function listComplaints(
  */
 export async function moveComplaint(
   db: Q,
-  hosId: string,
+  hosId: HosId,
   complaintId: string,
   from: readonly ComplaintRow['status'][],
   to: ComplaintRow['status'],
@@ -123,7 +124,7 @@ export async function moveComplaint(
   return row;
 }
 
-export async function complaintExists(db: Q, hosId: string, complaintId: string): Promise<boolean> {
+export async function complaintExists(db: Q, hosId: HosId, complaintId: string): Promise<boolean> {
   return Boolean(
     await db
       .selectFrom('complaint')

@@ -5,6 +5,7 @@ import {
   type Complaint,
   type ComplaintCreateInput,
   type ComplaintStatus,
+  type HosId,
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import * as uploads from '../uploads/uploads.service.ts';
@@ -33,7 +34,7 @@ function toComplaint(d: repo.ComplaintDetail, unmasked = false): Complaint {
 
 async function readOne(
   deps: uploads.UploadDeps,
-  hosId: string,
+  hosId: HosId,
   complaintId: string,
   userId?: string,
 ): Promise<repo.ComplaintDetail> {
@@ -116,7 +117,7 @@ export async function createComplaint(
 }
 
 /** The hospital's list: unmasked contact, photos as signed URLs (the hospital's read of its patients' files). */
-export async function listHospitalComplaints(deps: uploads.UploadDeps, hosId: string) {
+export async function listHospitalComplaints(deps: uploads.UploadDeps, hosId: HosId) {
   const all = await repo.listComplaints(deps.db, hosId);
   return Promise.all(
     all.map(async (d) => ({
@@ -139,7 +140,7 @@ const MOVES = {
 /** The hospital takes a complaint on, replies (again, if need be) or closes it; a closed one answers COMPLAINT001. */
 export async function answerComplaint(
   deps: uploads.UploadDeps,
-  hosId: string,
+  hosId: HosId,
   complaintId: string,
   action: keyof typeof MOVES,
   reply: string,

@@ -1,4 +1,4 @@
-import type { DictionaryCode, DictionaryItem, Language } from '@portal/shared';
+import type { DictionaryCode, DictionaryItem, Language, HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import { cachedRead } from '../../lib/read-cache.ts';
@@ -11,7 +11,7 @@ import { requireEnabledHospital } from '../hospital/hospital.service.ts';
  */
 export async function dictionaryItems(
   his: HisAdapter,
-  hosId: string,
+  hosId: HosId,
   code: DictionaryCode,
   lang: Language,
 ): Promise<DictionaryItem[]> {
@@ -28,7 +28,7 @@ export async function dictionaryItems(
 /** Public: any enabled hospital's dictionary (HOSPITAL001 unknown, HOSPITAL002 disabled); [] for a code it keeps none of. */
 export async function getDictionary(
   deps: { db: Db; his: HisAdapter },
-  hosId: string,
+  hosId: HosId,
   code: DictionaryCode,
   lang: Language,
 ): Promise<DictionaryItem[]> {

@@ -1,10 +1,11 @@
+import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 
 /** Kysely only; (db, hosId, …) first and every statement filters on hos_id (ARCHITECTURE decision 3). */
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function listGuideSections(db: Db, hosId: string) {
+export function listGuideSections(db: Db, hosId: HosId) {
   return db
     .selectFrom('guide_section')
     .selectAll()
@@ -15,7 +16,7 @@ export function listGuideSections(db: Db, hosId: string) {
 }
 
 /** search_text holds every language's keywords and their pinyin initials, lower case (written by the seed). */
-export function searchSymptoms(db: Db, hosId: string, keyword: string, limit: number) {
+export function searchSymptoms(db: Db, hosId: HosId, keyword: string, limit: number) {
   return db
     .selectFrom('guide_symptom')
     .selectAll()

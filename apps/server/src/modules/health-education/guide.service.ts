@@ -1,4 +1,4 @@
-import type { Guide, Language, SymptomMatch } from '@portal/shared';
+import type { Guide, Language, SymptomMatch, HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -25,14 +25,14 @@ export interface GuideDeps {
   his: HisAdapter;
 }
 
-async function openGuide(db: Db, hosId: string) {
+async function openGuide(db: Db, hosId: HosId) {
   await requireEnabledHospital(db, hosId);
   await requireFunctionOpen(db, hosId, GUIDE_MODULE);
 }
 
 export async function getGuide(
   { db, his }: GuideDeps,
-  hosId: string,
+  hosId: HosId,
   lang: Language,
 ): Promise<Guide> {
   await openGuide(db, hosId);
@@ -68,7 +68,7 @@ export async function getGuide(
  */
 export async function searchSymptoms(
   { db }: GuideDeps,
-  hosId: string,
+  hosId: HosId,
   keyword: string,
   lang: Language,
 ): Promise<SymptomMatch[]> {

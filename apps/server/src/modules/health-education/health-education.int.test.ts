@@ -5,6 +5,7 @@ import {
   lecturePageSchema,
   noticeStatusSchema,
   symptomMatchSchema,
+  hosIdOf,
 } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
@@ -159,7 +160,7 @@ describe('lectures (no sign-in)', () => {
   });
 
   it('a read counts once per viewer: a refresh of the same session adds nothing; another session adds one', async () => {
-    const read = (viewerId: string, lectureId = 'a-chest-pain', hosId = '1001') =>
+    const read = (viewerId: string, lectureId = 'a-chest-pain', hosId = hosIdOf('1001')) =>
       post(t.app, '/lecture/api/read', { hosId, lectureId, viewerId });
     const before = lectureDetailSchema.parse(
       await ok('/lecture/api/info?hosId=1001&lectureId=a-chest-pain'),
@@ -179,7 +180,7 @@ describe('lectures (no sign-in)', () => {
         .readCount,
     ).toBe(before + 2);
     await refused(await read('session-aaaa-1', 'no-such'), 404, 'LECTURE001');
-    await refused(await read('session-aaaa-1', 'a-chest-pain', '1003'), 404, 'LECTURE001');
+    await refused(await read('session-aaaa-1', 'a-chest-pain', hosIdOf('1003')), 404, 'LECTURE001');
     await refused(await read('x'), 400, 'C019');
   });
 
@@ -243,7 +244,11 @@ describe('medical guide (no sign-in)', () => {
   });
 
   it('the symptom helper: English, Chinese and pinyin initials find the department, named in the reader’s language', async () => {
-    const search = async (keyword: string, headers: Record<string, string> = {}, hosId = '1001') =>
+    const search = async (
+      keyword: string,
+      headers: Record<string, string> = {},
+      hosId = hosIdOf('1001'),
+    ) =>
       (
         (await ok(
           `/platform/api/guide/symptom?hosId=${hosId}&keyword=${encodeURIComponent(keyword)}`,
@@ -269,7 +274,7 @@ describe('medical guide (no sign-in)', () => {
     expect((await search('fever')).map((m) => m.symptomId)).toEqual(['s-fever', 's-child']);
     expect(await search('toothache')).toEqual([]);
     // Another hospital's symptoms stay there: 1003 maps chest pain to its own department.
-    expect(await search('chest pain', {}, '1003')).toEqual([
+    expect(await search('chest pain', {}, hosIdOf('1003'))).toEqual([
       {
         symptomId: 's-chest-pain',
         name: 'Chest pain',
@@ -278,7 +283,7 @@ describe('medical guide (no sign-in)', () => {
         areaId: '1',
       },
     ]);
-    expect(await search('cough', {}, '1003')).toEqual([]);
+    expect(await search('cough', {}, hosIdOf('1003'))).toEqual([]);
     await refused(await get(t.app, '/platform/api/guide/symptom?hosId=1001&keyword='), 400, 'C018');
     await refused(
       await get(t.app, '/platform/api/guide/symptom?hosId=1004&keyword=fever'),
@@ -291,7 +296,7 @@ describe('medical guide (no sign-in)', () => {
     await t.db
       .insertInto('guide_symptom')
       .values({
-        hos_id: '1001',
+        hos_id: hosIdOf('1001'),
         symptom_id: 's-gone',
         name: 'Gone',
         dept_id: '999',
@@ -306,7 +311,7 @@ describe('medical guide (no sign-in)', () => {
 describe('instructions (sign-in required)', () => {
   it('needs sign-in; the registration accepted the user service agreement and privacy policy, not the other documents', async () => {
     await refused(await get(t.app, '/platform/api/notice/list?hosId=1003'), 401, 'C024');
-    const u = await registerUser(t.app, '1003');
+    const u = await registerUser(t.app, hosIdOf('1003'));
     const list = (
       (await ok('/platform/api/notice/list?hosId=1003', bearer(u.token))) as unknown[]
     ).map((n) => noticeStatusSchema.parse(n));
@@ -325,7 +330,7 @@ describe('instructions (sign-in required)', () => {
   });
 
   it('a new version asks again: the old acceptance is not the current one; accepting an outdated version is refused', async () => {
-    const u = await registerUser(t.app, '1003');
+    const u = await registerUser(t.app, hosIdOf('1003'));
     const publish = await post(
       t.app,
       '/operator/api/notice/publish',
@@ -384,12 +389,12 @@ describe('instructions (sign-in required)', () => {
   });
 
   it('refusals: unknown type, a document another hospital published, the token of another hospital, no operator credential', async () => {
-    const u = await registerUser(t.app, '1003');
+    const u = await registerUser(t.app, hosIdOf('1003'));
     const accept = (body: object, token = u.token) =>
       post(t.app, '/platform/api/notice/accept', body, { headers: bearer(token) });
     await refused(await accept({ hosId: '1003', docType: 'NOPE', version: 1 }), 400, 'C019');
     // 1002 has published only the agreements registration accepts: NOTICE001 for the others, and 1003's do not show.
-    const v = await registerUser(t.app, '1002');
+    const v = await registerUser(t.app, hosIdOf('1002'));
     await refused(
       await accept({ hosId: '1002', docType: 'LOG_OFF_PROTOCOL', version: 1 }, v.token),
       404,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { LectureKind } from '@portal/shared';
+import type { LectureKind, HosId } from '@portal/shared';
 
 /** Kysely only; (db, hosId, …) first and every statement filters on hos_id (ARCHITECTURE decision 3). */
 
@@ -13,7 +13,7 @@ export interface LectureFilter {
   lang: string;
 }
 
-function filtered(db: Db, hosId: string, f: LectureFilter) {
+function filtered(db: Db, hosId: HosId, f: LectureFilter) {
   let q = db.selectFrom('lecture as l').where('l.hos_id', '=', hosId);
   if (f.kind) q = q.where('l.kind', '=', f.kind);
   if (f.categoryId) q = q.where('l.category_id', '=', f.categoryId);
@@ -43,7 +43,7 @@ function filtered(db: Db, hosId: string, f: LectureFilter) {
 
 export async function listLectures(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   f: LectureFilter,
   page: number,
   pageSize: number,
@@ -63,7 +63,7 @@ export async function listLectures(
   return { rows, total: Number(total.n) };
 }
 
-export function findLecture(db: Db, hosId: string, lectureId: string) {
+export function findLecture(db: Db, hosId: HosId, lectureId: string) {
   return db
     .selectFrom('lecture')
     .selectAll()
@@ -72,7 +72,7 @@ export function findLecture(db: Db, hosId: string, lectureId: string) {
     .executeTakeFirst();
 }
 
-export function listCategories(db: Db, hosId: string, kind?: LectureKind) {
+export function listCategories(db: Db, hosId: HosId, kind?: LectureKind) {
   return db
     .selectFrom('lecture_category as c')
     .leftJoin('lecture as l', (j) => {
@@ -98,7 +98,7 @@ export function listCategories(db: Db, hosId: string, kind?: LectureKind) {
  */
 export async function recordView(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   lectureId: string,
   viewerId: string,
 ): Promise<{ readCount: number; counted: boolean } | undefined> {

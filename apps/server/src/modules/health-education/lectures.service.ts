@@ -6,6 +6,7 @@ import type {
   lectureListQuery,
   LecturePage,
   LectureSummary,
+  HosId,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -20,7 +21,7 @@ import * as repo from './lectures.repository.ts';
  */
 export const LECTURE_MODULE = 'lecture';
 
-async function openLectures(db: Db, hosId: string, lang: Language): Promise<Translations> {
+async function openLectures(db: Db, hosId: HosId, lang: Language): Promise<Translations> {
   await requireEnabledHospital(db, hosId);
   await requireFunctionOpen(db, hosId, LECTURE_MODULE);
   return translations(db, hosId, lang);
@@ -44,11 +45,7 @@ function summaryOf(row: LectureRow, tr: Translations, categoryName: string): Lec
   };
 }
 
-async function categoryNames(
-  db: Db,
-  hosId: string,
-  tr: Translations,
-): Promise<Map<string, string>> {
+async function categoryNames(db: Db, hosId: HosId, tr: Translations): Promise<Map<string, string>> {
   const rows = await repo.listCategories(db, hosId);
   return new Map(
     rows.map((c) => [c.category_id, tr.text('lecture-category', c.category_id, 'name', c.name)]),
@@ -57,7 +54,7 @@ async function categoryNames(
 
 export async function listLectureCategories(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   kind: LectureSummary['kind'] | undefined,
   lang: Language,
 ): Promise<LectureCategory[]> {
@@ -96,7 +93,7 @@ export async function listLectures(
 
 export async function getLecture(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   lectureId: string,
   lang: Language,
 ): Promise<LectureDetail> {
@@ -115,7 +112,7 @@ export async function getLecture(
 /** Counts a read once per viewer (a browser session's id): refreshing the page does not inflate the count. */
 export async function readLecture(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   lectureId: string,
   viewerId: string,
 ): Promise<{ readCount: number; counted: boolean }> {

@@ -1,3 +1,5 @@
+import { hosIdOf } from '@portal/shared';
+import type { HosId } from '@portal/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, post } from '../../../test/auth-helpers.ts';
@@ -27,7 +29,7 @@ const recording: SmsSender = {
 let t: TestApp;
 let f: ReturnType<typeof cancelFixtures>;
 let deps: SessionCancelDeps;
-const OTHER = '1002';
+const OTHER = hosIdOf('1002');
 beforeAll(async () => {
   t = await createTestApp({}, { adapters: { sms: recording } });
   sandbox = sandboxSmsSender(t.db);
@@ -66,7 +68,7 @@ const hosStates = (appointIds: string[]) =>
     .where('appoint_id', 'in', appointIds)
     .execute()
     .then((rows) => rows.map((r) => r.hos_state).sort());
-const handled = (hosId: string, doctorId: string, noonCode: string) =>
+const handled = (hosId: HosId, doctorId: string, noonCode: string) =>
   t.db
     .selectFrom('session_stop_handled')
     .select(['reason', 'applied_at'])

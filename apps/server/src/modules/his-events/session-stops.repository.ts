@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisSessionStop } from '../../his/stops.ts';
 
@@ -11,7 +12,7 @@ export function listHospitals(db: Db) {
 }
 
 /** Records the stops not recorded yet (the HIS's key decides); answers how many were new. */
-export async function recordStops(db: Db, hosId: string, stops: HisSessionStop[]): Promise<number> {
+export async function recordStops(db: Db, hosId: HosId, stops: HisSessionStop[]): Promise<number> {
   if (stops.length === 0) return 0;
   const rows = await db
     .insertInto('session_stop_handled')
@@ -38,7 +39,7 @@ export async function recordStops(db: Db, hosId: string, stops: HisSessionStop[]
  * cancelled by the migration's trigger). One row per session, with the reason of its earliest stop. Texts that failed
  * are not this job's: the notice outbox job retries them. Past sessions are left alone: their visits have happened.
  */
-export function sessionsToCancel(db: Db, hosId: string, today: string) {
+export function sessionsToCancel(db: Db, hosId: HosId, today: string) {
   return db
     .selectFrom('schedule_session as s')
     .innerJoin('session_stop_handled as h', (j) =>
@@ -73,7 +74,7 @@ export function sessionsToCancel(db: Db, hosId: string, today: string) {
 }
 
 /** Marks applied the recorded stops whose every session now existing is cancelled (none existing counts too). */
-export async function markApplied(db: Db, hosId: string, at: Date): Promise<number> {
+export async function markApplied(db: Db, hosId: HosId, at: Date): Promise<number> {
   const r = await db
     .updateTable('session_stop_handled as h')
     .set({ applied_at: at })

@@ -1,4 +1,4 @@
-import { hospitalToday } from '@portal/shared';
+import { hospitalToday, type HosId } from '@portal/shared';
 import { cancelSession, type SessionCancelDeps } from '../operator/session-cancel.service.ts';
 import * as repo from './session-stops.repository.ts';
 
@@ -8,7 +8,7 @@ interface Log {
 
 export interface StopPassOptions {
   now?: Date;
-  hosIds?: string[];
+  hosIds?: HosId[];
   log?: Log;
 }
 export interface StopPassSummary {

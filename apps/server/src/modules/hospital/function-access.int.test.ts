@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, signIn } from '../../../test/auth-helpers.ts';
@@ -11,7 +12,7 @@ let token: string;
 let patientId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = await signIn(t.app, '1001');
+  token = await signIn(t.app, hosIdOf('1001'));
   const list = (
     await get(t.app, '/patient/api/patient/list?hosId=1001', { headers: bearer(token) })
   ).json().data as { patientId: string }[];
@@ -23,7 +24,7 @@ const setOpen = (moduleId: string, isUse: '0' | '1') =>
   t.db
     .updateTable('function_module')
     .set({ is_use: isUse })
-    .where('hos_id', '=', '1001')
+    .where('hos_id', '=', hosIdOf('1001'))
     .where('module_id', '=', moduleId)
     .execute();
 const h = () => ({ headers: bearer(token) });
@@ -32,7 +33,7 @@ const unbound = async () =>
     await t.db
       .selectFrom('patient')
       .select('unbound_at')
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('patient_id', '=', patientId)
       .executeTakeFirstOrThrow()
   ).unbound_at;

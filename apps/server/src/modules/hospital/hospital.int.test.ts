@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hospitalSchema, readHospitalConfig, THEME_TOKENS } from '@portal/shared';
+import {
+  hospitalSchema,
+  readHospitalConfig,
+  THEME_TOKENS,
+  type HosId,
+  hosIdOf,
+} from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -17,7 +23,7 @@ describe('getHospitalList / getHospitalInformation', () => {
   it('lists only enabled hospitals', async () => {
     const res = await get('/hospital/api/hospital/list');
     expect(res.statusCode).toBe(200);
-    const ids = res.json().data.map((h: { hosId: string }) => h.hosId);
+    const ids = res.json().data.map((h: { hosId: HosId }) => h.hosId);
     expect(ids).toEqual(expect.arrayContaining(['1001', '1002', '1003']));
     expect(ids).not.toContain('1004');
   });
@@ -94,19 +100,19 @@ describe('per-hospital data', () => {
   });
 
   it('config: only the asked groups, and the hospitals differ as configured', async () => {
-    const cfg = async (hosId: string, configType: string) =>
+    const cfg = async (hosId: HosId, configType: string) =>
       (await post('/platform/api/config/list', { hosId, configType })).json().data;
-    const c1 = await cfg('1001', 'HOMEPAGE, APPOINTMENT,');
+    const c1 = await cfg(hosIdOf('1001'), 'HOMEPAGE, APPOINTMENT,');
     expect(new Set(c1.map((c: { configType: string }) => c.configType))).toEqual(
       new Set(['HOMEPAGE', 'APPOINTMENT']),
     );
     expect(readHospitalConfig(c1).pcEntranceArea).toBe(true);
-    expect(readHospitalConfig(await cfg('1002', 'HOMEPAGE,APPOINTMENT')).pcEntranceArea).toBe(
-      false,
-    );
-    expect(readHospitalConfig(await cfg('1002', 'APPOINTMENT')).pediatricMaxAge).toBe(14);
-    expect(readHospitalConfig(await cfg('1003', 'APPOINTMENT')).titleByFee).toBe(true);
-    expect(await cfg('1001', 'NO_SUCH_GROUP')).toEqual([]);
+    expect(
+      readHospitalConfig(await cfg(hosIdOf('1002'), 'HOMEPAGE,APPOINTMENT')).pcEntranceArea,
+    ).toBe(false);
+    expect(readHospitalConfig(await cfg(hosIdOf('1002'), 'APPOINTMENT')).pediatricMaxAge).toBe(14);
+    expect(readHospitalConfig(await cfg(hosIdOf('1003'), 'APPOINTMENT')).titleByFee).toBe(true);
+    expect(await cfg(hosIdOf('1001'), 'NO_SUCH_GROUP')).toEqual([]);
   });
 
   it('digital info by type keys', async () => {

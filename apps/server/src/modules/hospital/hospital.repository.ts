@@ -1,8 +1,9 @@
+import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 
 /** Kysely only; every function takes (db, hosId, …) and filters on hos_id (ARCHITECTURE decision 3). */
 
-export function findHospital(db: Db, hosId: string) {
+export function findHospital(db: Db, hosId: HosId) {
   return db.selectFrom('hospital').selectAll().where('hos_id', '=', hosId).executeTakeFirst();
 }
 
@@ -15,7 +16,7 @@ export function listEnabledHospitals(db: Db) {
     .execute();
 }
 
-export function listAreas(db: Db, hosId: string) {
+export function listAreas(db: Db, hosId: HosId) {
   return db
     .selectFrom('hospital_area')
     .selectAll()
@@ -25,7 +26,7 @@ export function listAreas(db: Db, hosId: string) {
     .execute();
 }
 
-export function listFunctionModules(db: Db, hosId: string) {
+export function listFunctionModules(db: Db, hosId: HosId) {
   return db
     .selectFrom('function_module')
     .selectAll()
@@ -35,7 +36,7 @@ export function listFunctionModules(db: Db, hosId: string) {
     .execute();
 }
 
-export async function listMenu(db: Db, hosId: string) {
+export async function listMenu(db: Db, hosId: HosId) {
   const [groups, items] = await Promise.all([
     db
       .selectFrom('menu_group')
@@ -55,7 +56,7 @@ export async function listMenu(db: Db, hosId: string) {
   return { groups, items };
 }
 
-export function listConfigItems(db: Db, hosId: string, configTypes: string[]) {
+export function listConfigItems(db: Db, hosId: HosId, configTypes: string[]) {
   return db
     .selectFrom('config_item')
     .select(['config_type', 'config_key', 'config_value'])
@@ -66,7 +67,7 @@ export function listConfigItems(db: Db, hosId: string, configTypes: string[]) {
     .execute();
 }
 
-export function listDigitalItems(db: Db, hosId: string, typeKeys: string[]) {
+export function listDigitalItems(db: Db, hosId: HosId, typeKeys: string[]) {
   return db
     .selectFrom('digital_item')
     .selectAll()
@@ -77,7 +78,7 @@ export function listDigitalItems(db: Db, hosId: string, typeKeys: string[]) {
     .execute();
 }
 
-export function findTip(db: Db, hosId: string, tipId: string) {
+export function findTip(db: Db, hosId: HosId, tipId: string) {
   return db
     .selectFrom('tip')
     .selectAll()
@@ -86,7 +87,7 @@ export function findTip(db: Db, hosId: string, tipId: string) {
     .executeTakeFirst();
 }
 
-export function findStaticCaption(db: Db, hosId: string, name: string) {
+export function findStaticCaption(db: Db, hosId: HosId, name: string) {
   return db
     .selectFrom('static_caption')
     .select(['content', 'updated_at'])
@@ -95,7 +96,7 @@ export function findStaticCaption(db: Db, hosId: string, name: string) {
     .executeTakeFirst();
 }
 
-export function listCaptionOverrides(db: Db, hosId: string, lang: string) {
+export function listCaptionOverrides(db: Db, hosId: HosId, lang: string) {
   return db
     .selectFrom('caption_override')
     .select(['message_key', 'text'])

@@ -10,6 +10,7 @@ import {
   type Language,
   type MenuGroup,
   type TipInfo,
+  type HosId,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -23,7 +24,7 @@ import * as repo from './hospital.repository.ts';
  * (modules/translations); without a language (the server's own use) they answer the columns, the primary content.
  */
 
-export async function getHospital(db: Db, hosId: string, lang?: Language): Promise<Hospital> {
+export async function getHospital(db: Db, hosId: HosId, lang?: Language): Promise<Hospital> {
   const hospital = await cachedRead(db, `hospital:${hosId}`, () => loadHospital(db, hosId));
   if (!lang) return hospital;
   return {
@@ -37,7 +38,7 @@ export async function getHospital(db: Db, hosId: string, lang?: Language): Promi
   };
 }
 
-async function loadHospital(db: Db, hosId: string): Promise<Hospital> {
+async function loadHospital(db: Db, hosId: HosId): Promise<Hospital> {
   const row = await repo.findHospital(db, hosId);
   if (!row) throw new AppError('HOSPITAL001', { hosId });
   return {
@@ -54,7 +55,7 @@ async function loadHospital(db: Db, hosId: string): Promise<Hospital> {
  * Every other hospital call serves only enabled hospitals: a disabled one answers HOSPITAL002 so the
  * portal can explain why, and an unknown one HOSPITAL001.
  */
-export async function requireEnabledHospital(db: Db, hosId: string): Promise<Hospital> {
+export async function requireEnabledHospital(db: Db, hosId: HosId): Promise<Hospital> {
   const hospital = await getHospital(db, hosId);
   if (!hospital.enabled) throw new AppError('HOSPITAL002', { hosId });
   return hospital;
@@ -76,7 +77,7 @@ export async function listHospitals(db: Db, lang?: Language): Promise<HospitalSu
   }));
 }
 
-export async function listAreas(db: Db, hosId: string, lang?: Language): Promise<Area[]> {
+export async function listAreas(db: Db, hosId: HosId, lang?: Language): Promise<Area[]> {
   await requireEnabledHospital(db, hosId);
   const rows = await repo.listAreas(db, hosId);
   const areas = rows.map((r) => ({
@@ -95,7 +96,7 @@ export async function listAreas(db: Db, hosId: string, lang?: Language): Promise
 
 export async function listFunctions(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   lang?: Language,
 ): Promise<FunctionModule[]> {
   await requireEnabledHospital(db, hosId);
@@ -116,7 +117,7 @@ export async function listFunctions(
     : modules;
 }
 
-export async function listMenu(db: Db, hosId: string, lang?: Language): Promise<MenuGroup[]> {
+export async function listMenu(db: Db, hosId: HosId, lang?: Language): Promise<MenuGroup[]> {
   await requireEnabledHospital(db, hosId);
   const [{ groups, items }, tr] = await Promise.all([
     repo.listMenu(db, hosId),
@@ -149,7 +150,7 @@ export async function listMenu(db: Db, hosId: string, lang?: Language): Promise<
 
 export async function listConfig(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   configTypes: string[],
   lang?: Language,
 ): Promise<ConfigItem[]> {
@@ -170,7 +171,7 @@ export async function listConfig(
  */
 export function readConfigItems(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   configTypes: string[],
 ): Promise<ConfigItem[]> {
   const groups = [...new Set(configTypes)].sort();
@@ -186,7 +187,7 @@ export function readConfigItems(
 
 export async function listDigital(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   typeKeys: string[],
   lang?: Language,
 ): Promise<DigitalItem[]> {
@@ -210,7 +211,7 @@ export async function listDigital(
 
 export async function getTip(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   tipId: string,
   lang?: Language,
 ): Promise<TipInfo> {
@@ -241,7 +242,7 @@ export async function getTip(
 
 export async function getStaticCaption(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   name: string,
   lang?: Language,
 ): Promise<unknown> {
@@ -261,7 +262,7 @@ export async function getStaticCaption(
 /** Catalogue for one language with the hospital's caption overrides on top. */
 export async function getMessages(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   lang: Language,
 ): Promise<Record<string, string>> {
   await requireEnabledHospital(db, hosId);
@@ -273,7 +274,7 @@ export async function getMessages(
 }
 
 /** Feature access: a function module that is missing or not in use answers FUNC001 'this function is not open yet'. */
-export async function requireFunctionOpen(db: Db, hosId: string, moduleId: string): Promise<void> {
+export async function requireFunctionOpen(db: Db, hosId: HosId, moduleId: string): Promise<void> {
   const modules = await listFunctions(db, hosId);
   if (!modules.some((m) => m.moduleId === moduleId && m.isUse === '1'))
     throw new AppError('FUNC001');

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -27,7 +28,7 @@ const toPart = (r: {
   done: r.done_at !== null,
 });
 
-export async function partsOf(db: Db, hosId: string, refundOrderNo: string): Promise<RefundPart[]> {
+export async function partsOf(db: Db, hosId: HosId, refundOrderNo: string): Promise<RefundPart[]> {
   const rows = await db
     .selectFrom('inpatient_refund_part')
     .selectAll()
@@ -39,7 +40,7 @@ export async function partsOf(db: Db, hosId: string, refundOrderNo: string): Pro
 }
 
 /** Serialises the planning of refunds that go back along one card's deposit orders. */
-export async function lockCardRefunds(trx: Db, hosId: string, cardId: string) {
+export async function lockCardRefunds(trx: Db, hosId: HosId, cardId: string) {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`inpatient-refund:${hosId}:${cardId}`}, 0))`.execute(
     trx,
   );
@@ -48,7 +49,7 @@ export async function lockCardRefunds(trx: Db, hosId: string, cardId: string) {
 /** What the refunds planned already take from each of these source orders, by order number. */
 export async function plannedFrom(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   sourceOutTradeNos: string[],
 ): Promise<Map<string, number>> {
   if (sourceOutTradeNos.length === 0) return new Map();
@@ -64,7 +65,7 @@ export async function plannedFrom(
 
 export async function insertParts(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   refundOrderNo: string,
   parts: Omit<RefundPart, 'done'>[],
   now: Date,
@@ -87,7 +88,7 @@ export async function insertParts(
     .execute();
 }
 
-export function markPartDone(db: Db, hosId: string, refundOrderNo: string, seq: number, at: Date) {
+export function markPartDone(db: Db, hosId: HosId, refundOrderNo: string, seq: number, at: Date) {
   return db
     .updateTable('inpatient_refund_part')
     .set({ done_at: at })

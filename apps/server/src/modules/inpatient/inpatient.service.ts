@@ -9,6 +9,7 @@ import {
   type PayResponse,
   type SettleResult,
   type StayCard,
+  type HosId,
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisPerson } from '../../his/his.ts';
@@ -49,7 +50,7 @@ const samePerson = (a: HisPerson, b: HisPerson) =>
   a.certType === b.certType && a.certNo === b.certNo;
 
 /** The HOSPITALIZED config's low-deposit threshold in fen. */
-async function lowDepositThreshold(deps: InpatientDeps, hosId: string): Promise<number> {
+async function lowDepositThreshold(deps: InpatientDeps, hosId: HosId): Promise<number> {
   return (
     readHospitalConfig(await listConfig(deps.db, hosId, ['HOSPITALIZED'])).lowDepositWarning * 100
   );
@@ -57,7 +58,7 @@ async function lowDepositThreshold(deps: InpatientDeps, hosId: string): Promise<
 
 async function refundsOf(
   deps: InpatientDeps,
-  hosId: string,
+  hosId: HosId,
   stayId: string,
 ): Promise<StayCard['refunds']> {
   const order = await findLiveOrder(deps.db, hosId, {
@@ -72,7 +73,7 @@ async function refundsOf(
   }));
 }
 
-async function toCard(deps: InpatientDeps, hosId: string, f: HisStayFacts): Promise<StayCard> {
+async function toCard(deps: InpatientDeps, hosId: HosId, f: HisStayFacts): Promise<StayCard> {
   const threshold = await lowDepositThreshold(deps, hosId);
   return {
     stayId: f.stayId,
@@ -186,7 +187,7 @@ export async function getStay(
 /** A value of a dictionary the hospital keeps (any value where it keeps none of that code); C019 otherwise. */
 async function requireDictionaryValue(
   deps: InpatientDeps,
-  hosId: string,
+  hosId: HosId,
   code: 'admission_identify' | 'insurance_file_code',
   value: string,
 ) {

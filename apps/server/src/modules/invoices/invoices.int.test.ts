@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -23,11 +24,11 @@ const q = (params: Record<string, string | number>) =>
   Object.entries(params)
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
     .join('&');
-const list = (u: Who, params: Record<string, string | number>, hosId = '1001') =>
+const list = (u: Who, params: Record<string, string | number>, hosId = hosIdOf('1001')) =>
   get(t.app, `/feature/api/invoice/list?${q({ hosId, ...params })}`, { headers: bearer(u.token) });
-const detail = (u: Who, invoiceNo: string, hosId = '1001') =>
+const detail = (u: Who, invoiceNo: string, hosId = hosIdOf('1001')) =>
   get(t.app, `/feature/api/invoice/info?${q({ hosId, invoiceNo })}`, { headers: bearer(u.token) });
-const pdf = (u: Who, invoiceNo: string, lang = 'en-US', hosId = '1001') =>
+const pdf = (u: Who, invoiceNo: string, lang = 'en-US', hosId = hosIdOf('1001')) =>
   get(t.app, `/feature/api/invoice/pdf?${q({ hosId, invoiceNo })}`, {
     headers: { ...bearer(u.token), 'accept-language': lang },
   });
@@ -248,12 +249,12 @@ describe('a reader with outpatient fees and a discharged stay', () => {
   });
 
   it('answers an invoice of another hospital like an unknown one', async () => {
-    const token = await signIn(t.app, '1003');
-    expect((await detail({ token }, feeNos[0]!, '1003')).json()).toMatchObject({
+    const token = await signIn(t.app, hosIdOf('1003'));
+    expect((await detail({ token }, feeNos[0]!, hosIdOf('1003'))).json()).toMatchObject({
       messageKey: expect.stringMatching(/^(C002|FUNC001)$/),
     });
     // The reader's own token is worthless at another hospital.
-    expect((await detail(u, feeNos[0]!, '1003')).statusCode).toBe(401);
+    expect((await detail(u, feeNos[0]!, hosIdOf('1003'))).statusCode).toBe(401);
   });
 
   it("answers FUNC001 while the hospital's electronic invoices are closed", async () => {
@@ -272,7 +273,7 @@ describe('a reader with outpatient fees and a discharged stay', () => {
 
 describe('the demo account at 1001', () => {
   it("has invoices of Wang Jianguo's outpatient payments and of his past stay", async () => {
-    const token = await signIn(t.app, '1001');
+    const token = await signIn(t.app, hosIdOf('1001'));
     const patients = (
       await get(t.app, '/patient/api/patient/list?hosId=1001', { headers: bearer(token) })
     ).json().data as { patientId: string; patientName: string }[];

@@ -1,4 +1,4 @@
-import { appointmentNo, LANGUAGES, type Language } from '@portal/shared';
+import { appointmentNo, LANGUAGES, type Language, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { translations } from '../translations/localize.ts';
 import type { NoticeParams } from './notify.ts';
@@ -36,11 +36,7 @@ export function inLanguages(
 }
 
 /** The booking's notice parameters: patient, dept, doctor, date, periodKey and, when it has one, appointNo. */
-export async function bookingParams(
-  db: Db,
-  hosId: string,
-  b: NoticeBooking,
-): Promise<NoticeParams> {
+export async function bookingParams(db: Db, hosId: HosId, b: NoticeBooking): Promise<NoticeParams> {
   const params: NoticeParams = {
     patient: b.patientName,
     dept: b.deptName,
@@ -69,7 +65,7 @@ export interface BookingOwner {
 /** An appointment of this hospital with its owner and the patient's phone; undefined for an unknown id. */
 export async function bookingOf(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   appointId: string,
 ): Promise<BookingOwner | undefined> {
   const row = await db

@@ -1,4 +1,10 @@
-import { formatYuan, NoticeType, type MessageKind, type PayPurpose } from '@portal/shared';
+import {
+  formatYuan,
+  NoticeType,
+  type MessageKind,
+  type PayPurpose,
+  type HosId,
+} from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisText } from '../../his/physical.ts';
 import { bookingOf, bookingParams, inLanguages } from './booking-notice.ts';
@@ -35,7 +41,7 @@ export interface CancelledPatient {
 /** The hospital cancelled a session: one notice per affected patient (booked or waiting), texted to the patient's phone. */
 export async function noticeSessionCancelled(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   scheduleId: string,
   session: NoticeSession,
   patients: CancelledPatient[],
@@ -85,7 +91,7 @@ export const sessionCancelKey = (scheduleId: string, patientId: string) =>
  * A waiting patient got a freed number (the booking row is already written in this transaction): texted to the phone of
  * the account that joined the waiting list, which is waiting to hear.
  */
-export async function noticePromoted(trx: Db, hosId: string, appointId: string): Promise<void> {
+export async function noticePromoted(trx: Db, hosId: HosId, appointId: string): Promise<void> {
   const b = await bookingOf(trx, hosId, appointId);
   if (!b) return;
   const user = await trx
@@ -113,7 +119,7 @@ export const promotedKey = (appointId: string) => `promoted:${appointId}`;
 /** An unpaid appointment the expiry job cancelled (in its transaction): a message and a text to the patient's phone. */
 export async function noticeBookingExpired(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   appointId: string,
 ): Promise<void> {
   const b = await bookingOf(trx, hosId, appointId);
@@ -136,7 +142,7 @@ export async function noticeBookingExpired(
 const PHYSICAL_LINK = '/physical/booking';
 
 /** A physical-exam booking as its booker knows it: whose (or a group's places), the package and the day. */
-async function physicalParams(trx: Db, hosId: string, bookingId: string, packageName?: HisText) {
+async function physicalParams(trx: Db, hosId: HosId, bookingId: string, packageName?: HisText) {
   const row = await trx
     .selectFrom('physical_booking as b')
     .leftJoin('patient as p', (j) =>
@@ -169,7 +175,7 @@ async function physicalParams(trx: Db, hosId: string, bookingId: string, package
  */
 export async function noticePhysicalExpired(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   bookingId: string,
   packageName: HisText | undefined,
 ): Promise<void> {
@@ -200,7 +206,7 @@ export async function noticePhysicalExpired(
  * centre sits below payments in the module stack (docs/server-modules.md).
  */
 export interface RefundedOrder {
-  hosId: string;
+  hosId: HosId;
   outTradeNo: string;
   userId: string;
   appointId: string | null;
@@ -290,7 +296,7 @@ export const PAID_NOTICES = {
 export type PaidNotice = keyof typeof PAID_NOTICES;
 
 export interface PaidOrder {
-  hosId: string;
+  hosId: HosId;
   outTradeNo: string;
   userId: string;
   amount: number;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Language, MessageKind, UserMessage } from '@portal/shared';
+import type { Language, MessageKind, UserMessage, HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { renderNotice } from './notice-text.ts';
 
@@ -9,7 +9,7 @@ import { renderNotice } from './notice-text.ts';
  */
 export async function pageOfMessages(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   page: number,
   pageSize: number,
@@ -51,7 +51,7 @@ export async function pageOfMessages(
 
 export async function countsOf(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
 ): Promise<{ total: number; unread: number }> {
   const row = await db
@@ -68,7 +68,7 @@ export async function countsOf(
 
 export async function messageExists(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   messageId: string,
 ): Promise<boolean> {
@@ -85,7 +85,7 @@ export async function messageExists(
 /** Marks unread messages read (one, or all of the user's when messageId is null); answers how many it marked. */
 export async function markRead(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   messageId: string | null,
   now: Date,

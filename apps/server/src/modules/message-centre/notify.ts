@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { languageSchema, type Language, type MessageKind } from '@portal/shared';
+import { languageSchema, type Language, type MessageKind, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { renderNotice } from './notice-text.ts';
 import { preferenceOf } from './preferences.repository.ts';
@@ -9,7 +9,7 @@ export type NoticeParams = Record<string, string | number>;
 
 /** One event for one user: a message in the centre and, optionally, one text (both keyed by the event). */
 export interface Notice {
-  hosId: string;
+  hosId: HosId;
   userId: string;
   patientId: string | null;
   kind: MessageKind;
@@ -30,7 +30,7 @@ export interface NotifyResult {
 }
 
 /** The language the user last signed in with; English for accounts from before it was kept. */
-async function languageOfUser(db: Db, hosId: string, userId: string): Promise<Language> {
+async function languageOfUser(db: Db, hosId: HosId, userId: string): Promise<Language> {
   const row = await db
     .selectFrom('app_user')
     .select('language')

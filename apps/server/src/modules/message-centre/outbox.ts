@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { SmsSender } from '../sms/sms.sender.ts';
@@ -21,7 +22,7 @@ export function retryDelaySeconds(attempts: number): number {
 }
 
 interface Claimed {
-  hos_id: string;
+  hos_id: HosId;
   dedupe_key: string;
   phone: string;
   text: string;
@@ -51,7 +52,7 @@ export async function sendDueNotices(
 export async function sendNoticesNow(
   db: Db,
   sms: SmsSender,
-  hosId: string,
+  hosId: HosId,
   keys: readonly string[],
   opts: OutboxOptions = {},
 ): Promise<number> {

@@ -1,4 +1,9 @@
-import { MESSAGE_KINDS, type MessageKind, type MessagePreference } from '@portal/shared';
+import {
+  MESSAGE_KINDS,
+  type MessageKind,
+  type MessagePreference,
+  type HosId,
+} from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 
 /** Without a stored row every kind is on (SMS and message): reminders are opt-out, as the issue asks. */
@@ -6,7 +11,7 @@ const DEFAULT_ON = { sms: true, message: true };
 
 export async function preferenceOf(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   kind: MessageKind,
 ): Promise<{ sms: boolean; message: boolean }> {
@@ -22,7 +27,7 @@ export async function preferenceOf(
 
 export async function listPreferences(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
 ): Promise<MessagePreference[]> {
   const rows = await db
@@ -37,7 +42,7 @@ export async function listPreferences(
 
 export async function savePreferences(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   items: MessagePreference[],
 ): Promise<void> {

@@ -1,10 +1,11 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /** Kysely only; (db, hosId, …) first and every statement filters on hos_id (ARCHITECTURE decision 3). */
 
 /** Each document type's current (highest) version at one hospital. */
-export function listCurrentDocuments(db: Db, hosId: string, docType?: string) {
+export function listCurrentDocuments(db: Db, hosId: HosId, docType?: string) {
   let q = db
     .selectFrom('notice_document')
     .selectAll()
@@ -14,7 +15,7 @@ export function listCurrentDocuments(db: Db, hosId: string, docType?: string) {
   return q.orderBy('doc_type').orderBy('version', 'desc').execute();
 }
 
-export function listAcceptances(db: Db, hosId: string, userId: string) {
+export function listAcceptances(db: Db, hosId: HosId, userId: string) {
   return db
     .selectFrom('notice_acceptance')
     .select(['doc_type', 'version', 'accepted_at'])
@@ -29,7 +30,7 @@ export function listAcceptances(db: Db, hosId: string, userId: string) {
  */
 export async function acceptCurrent(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   docType: string,
   version: number,
@@ -58,7 +59,7 @@ export async function acceptCurrent(
 /** Registration: the new account accepts the current version of each named document the hospital has published. */
 export async function acceptAllCurrent(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   docTypes: readonly string[],
 ): Promise<void> {
@@ -73,7 +74,7 @@ export async function acceptAllCurrent(
 
 export async function insertNextVersion(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   doc: { docType: string; title: string; content: string },
 ) {
   return db

@@ -4,6 +4,7 @@ import {
   type NoticeDocType,
   type NoticeDocument,
   type NoticeStatus,
+  type HosId,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -42,7 +43,7 @@ function documentOf(row: DocumentRow, tr: Translations): NoticeDocument {
 /** Public: a document's current text (the register page links the agreements it accepts). NOTICE001 if never published. */
 export async function getCurrentNotice(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   docType: NoticeDocType,
   lang: Language,
 ): Promise<NoticeDocument> {
@@ -59,7 +60,7 @@ export async function getCurrentNotice(
 /** The signed-in user's view: each current document with when this user accepted it (null: not this version yet). */
 export async function listNotices(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   lang: Language,
 ): Promise<NoticeStatus[]> {
@@ -84,7 +85,7 @@ export async function listNotices(
 /** NOTICE001 a document the hospital never published; NOTICE002 a version that is not (or no longer) the current one. */
 export async function acceptNotice(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   docType: NoticeDocType,
   version: number,
@@ -99,7 +100,7 @@ export async function acceptNotice(
 }
 
 /** The agreements every account accepts (REGISTRATION_DOC_TYPES) that the hospital has not published. */
-export async function missingRegistrationNotices(db: Db, hosId: string): Promise<NoticeDocType[]> {
+export async function missingRegistrationNotices(db: Db, hosId: HosId): Promise<NoticeDocType[]> {
   const published = new Set(
     (await repo.listCurrentDocuments(db, hosId)).map((row) => row.doc_type),
   );
@@ -107,7 +108,7 @@ export async function missingRegistrationNotices(db: Db, hosId: string): Promise
 }
 
 /** No account is created without the hospital's agreements to accept: registration is closed until it publishes them. */
-export async function requireRegistrationNotices(db: Db, hosId: string): Promise<void> {
+export async function requireRegistrationNotices(db: Db, hosId: HosId): Promise<void> {
   if ((await missingRegistrationNotices(db, hosId)).length > 0) throw new AppError('LOGIN009');
 }
 
@@ -119,7 +120,7 @@ export async function warnHospitalsWithoutAgreements(
   db: Db,
   log: { warn(obj: object, msg: string): void },
 ): Promise<void> {
-  const lacking: { hosId: string; hosName: string; missing: NoticeDocType[] }[] = [];
+  const lacking: { hosId: HosId; hosName: string; missing: NoticeDocType[] }[] = [];
   for (const h of await listHospitals(db)) {
     const missing = await missingRegistrationNotices(db, h.hosId);
     if (missing.length > 0) lacking.push({ hosId: h.hosId, hosName: h.hosName, missing });
@@ -133,7 +134,7 @@ export async function warnHospitalsWithoutAgreements(
 }
 
 /** Registration (auth.service register, inside its transaction): the new account accepts the current agreements. */
-export function acceptRegistrationNotices(db: Db, hosId: string, userId: string): Promise<void> {
+export function acceptRegistrationNotices(db: Db, hosId: HosId, userId: string): Promise<void> {
   return repo.acceptAllCurrent(db, hosId, userId, REGISTRATION_DOC_TYPES);
 }
 
@@ -146,7 +147,7 @@ export interface PublishNotice {
 }
 
 /** Operator / seed: publishes the next version; every patient is asked to accept it again. */
-export async function publishNotice(db: Db, hosId: string, doc: PublishNotice) {
+export async function publishNotice(db: Db, hosId: HosId, doc: PublishNotice) {
   await requireEnabledHospital(db, hosId);
   return db.transaction().execute(async (trx) => {
     const row = await repo.insertNextVersion(trx, hosId, doc);

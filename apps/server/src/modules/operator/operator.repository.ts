@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -9,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 /** Locks the session row (one cancellation at a time per session); undefined when it is not this hospital's. */
 export async function lockSession(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   scheduleId: string,
 ): Promise<{ cancelled_at: Date | null } | undefined> {
   return trx
@@ -23,7 +24,7 @@ export async function lockSession(
 
 export async function markSessionCancelled(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   scheduleId: string,
   reason: string,
   at: Date,
@@ -42,7 +43,7 @@ export async function markSessionCancelled(
  * `status = 'free'`). Row-locking every number of the session also waits for a booking or a promotion under way on
  * one of them, so the bookings read after this include it.
  */
-export async function closeNumbers(trx: Db, hosId: string, scheduleId: string) {
+export async function closeNumbers(trx: Db, hosId: HosId, scheduleId: string) {
   await trx
     .selectFrom('source_number')
     .select('number_id')
@@ -72,7 +73,7 @@ export interface AffectedPatient {
 /** The session's waiting candidates leave the line; answers the ones this call closed. */
 export async function closeWaitlist(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   scheduleId: string,
 ): Promise<AffectedPatient[]> {
   const { rows } = await sql<AffectedPatient>`
@@ -89,7 +90,7 @@ export async function closeWaitlist(
 /** The session's cancel texts not sent yet (one per patient, 'cancel:<scheduleId>:<patientId>' in the notice outbox). */
 export async function unsentNoticeKeys(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   scheduleId: string,
 ): Promise<string[]> {
   const rows = await db
@@ -111,7 +112,7 @@ export interface CancelCounts {
 /** The session's cancel time and texts, from the rows themselves (the bookings and refunds are counted by their modules). */
 export async function cancelCounts(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   scheduleId: string,
 ): Promise<CancelCounts> {
   const { rows } = await sql<{ cancelled_at: Date | null; sent: number; pending: number }>`

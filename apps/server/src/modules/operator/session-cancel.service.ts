@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { OrderState } from '../payments/order-state.ts';
 import { registrationOrdersOf } from '../payments/orders.service.ts';
@@ -21,7 +22,7 @@ interface Log {
 }
 
 export interface SessionCancelInput {
-  hosId: string;
+  hosId: HosId;
   scheduleId: string;
   reason: string;
 }
@@ -110,7 +111,7 @@ export async function cancelSession(
 /** The registration orders in `states` of the session's bookings the hospital cancelled. */
 async function sessionOrders(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   scheduleId: string,
   states: readonly OrderState[],
 ): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLogEntrySchema, type AccessLogEntry } from '@portal/shared';
+import { accessLogEntrySchema, type AccessLogEntry, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
 import { addPatientOk, linkPatientOk } from '../../../test/patient-helpers.ts';
@@ -19,7 +19,7 @@ const rowsOf = async (userId: string) =>
   t.db
     .selectFrom('patient_access_log')
     .select(['action', 'patient_id'])
-    .where('hos_id', '=', '1001')
+    .where('hos_id', '=', hosIdOf('1001'))
     .where('user_id', '=', userId)
     .orderBy('id')
     .execute();
@@ -40,9 +40,9 @@ const cardInfo = (token: string, patientId: string) =>
 
 describe("the owner's own reads", () => {
   it('a second visit the same day adds no row for any patient; each kind of read and every change is kept', async () => {
-    const { token, userId } = await registerUser(t.app, '1001');
-    const a = await addPatientOk(t.app, token, '1001', { patientName: 'Daily Alpha' });
-    const b = await addPatientOk(t.app, token, '1001', { patientName: 'Daily Beta' });
+    const { token, userId } = await registerUser(t.app, hosIdOf('1001'));
+    const a = await addPatientOk(t.app, token, hosIdOf('1001'), { patientName: 'Daily Alpha' });
+    const b = await addPatientOk(t.app, token, hosIdOf('1001'), { patientName: 'Daily Beta' });
     for (let visit = 0; visit < 3; visit += 1) {
       expect((await listPatients(token)).statusCode).toBe(200);
       expect((await cardInfo(token, b)).statusCode).toBe(200);
@@ -76,10 +76,10 @@ describe("the owner's own reads", () => {
 
 describe("another account's reads", () => {
   it("another account holding the same person leaves its read in the person's log; the owner's own repeated read does not", async () => {
-    const owner = await registerUser(t.app, '1001');
-    const ownWang = await linkPatientOk(t.app, owner.token, '1001', WANG, '13800000001');
-    const other = await registerUser(t.app, '1001');
-    const otherWang = await linkPatientOk(t.app, other.token, '1001', WANG, '13800000001');
+    const owner = await registerUser(t.app, hosIdOf('1001'));
+    const ownWang = await linkPatientOk(t.app, owner.token, hosIdOf('1001'), WANG, '13800000001');
+    const other = await registerUser(t.app, hosIdOf('1001'));
+    const otherWang = await linkPatientOk(t.app, other.token, hosIdOf('1001'), WANG, '13800000001');
 
     await cardInfo(owner.token, ownWang);
     await cardInfo(owner.token, ownWang);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { accessLogEntrySchema } from '@portal/shared';
+import { accessLogEntrySchema, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
 import { UNMASKED, addPatientOk } from '../../../test/patient-helpers.ts';
@@ -24,9 +24,9 @@ const readLog = async (token: string, patientId?: string) => {
 
 describe('getPatientAccessLog', () => {
   it('records every read and change, newest first, the actor masked', async () => {
-    const { token, phone } = await registerUser(t.app, '1001');
-    const a = await addPatientOk(t.app, token, '1001', { patientName: 'Log Alpha' });
-    const b = await addPatientOk(t.app, token, '1001', { patientName: 'Log Beta' });
+    const { token, phone } = await registerUser(t.app, hosIdOf('1001'));
+    const a = await addPatientOk(t.app, token, hosIdOf('1001'), { patientName: 'Log Alpha' });
+    const b = await addPatientOk(t.app, token, hosIdOf('1001'), { patientName: 'Log Beta' });
     const h = bearer(token);
     await get(t.app, '/patient/api/patient/list?hosId=1001', { headers: h });
     await post(
@@ -87,12 +87,12 @@ describe('getPatientAccessLog', () => {
   });
 
   it('records the client address', async () => {
-    const { token, userId } = await registerUser(t.app, '1001');
-    await addPatientOk(t.app, token, '1001');
+    const { token, userId } = await registerUser(t.app, hosIdOf('1001'));
+    await addPatientOk(t.app, token, hosIdOf('1001'));
     const rows = await t.db
       .selectFrom('patient_access_log')
       .select('ip')
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('user_id', '=', userId)
       .execute();
     expect(rows).toEqual([{ ip: '127.0.0.1' }]);
@@ -101,8 +101,8 @@ describe('getPatientAccessLog', () => {
 
 describe('append-only, enforced by the database', () => {
   it('refuses UPDATE, DELETE and TRUNCATE of the access log', async () => {
-    const { token } = await registerUser(t.app, '1001');
-    await addPatientOk(t.app, token, '1001');
+    const { token } = await registerUser(t.app, hosIdOf('1001'));
+    await addPatientOk(t.app, token, hosIdOf('1001'));
     await expect(
       t.db.updateTable('patient_access_log').set({ action: 'nothing' }).execute(),
     ).rejects.toThrow(/append-only/);
@@ -116,13 +116,17 @@ describe('append-only, enforced by the database', () => {
     );
     await expect(t.db.deleteFrom('his_card_ledger').execute()).rejects.toThrow(/append-only/);
     await expect(
-      t.db.updateTable('his_card').set({ balance: -1 }).where('hos_id', '=', '1001').execute(),
+      t.db
+        .updateTable('his_card')
+        .set({ balance: -1 })
+        .where('hos_id', '=', hosIdOf('1001'))
+        .execute(),
     ).rejects.toThrow(/check/i);
     await expect(
       t.db
         .insertInto('his_card_ledger')
         .values({
-          hos_id: '1001',
+          hos_id: hosIdOf('1001'),
           card_id: 'C1001-01',
           amount: -30000,
           balance_after: -10000,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardBalanceSchema, cardInfoSchema, checkCardResultSchema } from '@portal/shared';
+import { cardBalanceSchema, cardInfoSchema, checkCardResultSchema, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, signIn } from '../../../test/auth-helpers.ts';
 import { UNMASKED } from '../../../test/patient-helpers.ts';
@@ -10,7 +10,7 @@ let token: string;
 const ids: Record<'self' | 'parent' | 'child', string> = { self: '', parent: '', child: '' };
 beforeAll(async () => {
   t = await createTestApp();
-  token = await signIn(t.app, '1001');
+  token = await signIn(t.app, hosIdOf('1001'));
   const list = (
     await get(t.app, '/patient/api/patient/list?hosId=1001', { headers: bearer(token) })
   ).json().data;

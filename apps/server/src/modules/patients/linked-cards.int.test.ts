@@ -1,3 +1,5 @@
+import { hosIdOf } from '@portal/shared';
+import type { HosId } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
@@ -13,8 +15,8 @@ import { cardsOfPatients, type CardDeps } from './linked-cards.ts';
  * unproven link, an unbound one, another user's patient or another hospital's card never leaks, whatever rows the
  * caller passes and even when the HIS answers more than it was asked. One HIS call, and the same answer as before.
  */
-const H = '1001';
-const OTHER_HOS = '1002';
+const H = hosIdOf('1001');
+const OTHER_HOS = hosIdOf('1002');
 let db: Db;
 let drop: () => Promise<void>;
 let deps: CardDeps;
@@ -38,7 +40,7 @@ const ids: Record<keyof typeof P | 'theirsMine', string> = {
   theirsMine: '',
 };
 
-async function insertUser(hosId: string, userId: string) {
+async function insertUser(hosId: HosId, userId: string) {
   await db
     .insertInto('app_user')
     .values({

@@ -1,4 +1,4 @@
-import type { CardState } from '@portal/shared';
+import type { CardState, HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisCard } from '../../his/cards.ts';
 import type { HisAdapter } from '../../his/his.ts';
@@ -52,7 +52,7 @@ function toCardRow(c: HisCard): CardRow {
  */
 export async function cardsOfPatients(
   source: CardDeps,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   patients: readonly Pick<PatientRow, 'patient_id'>[],
 ): Promise<CardRow[]> {

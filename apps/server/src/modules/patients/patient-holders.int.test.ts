@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLogEntrySchema, patientHoldersSchema } from '@portal/shared';
+import { accessLogEntrySchema, patientHoldersSchema, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, call, get, post, registerUser, signIn } from '../../../test/auth-helpers.ts';
 import { UNMASKED, addPatientOk, idCard, linkPatientOk } from '../../../test/patient-helpers.ts';
@@ -21,22 +21,25 @@ const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const token = await signIn(t.app, '1001');
+  const token = await signIn(t.app, hosIdOf('1001'));
   const wang = (
     await t.db
       .selectFrom('patient')
       .select('patient_id')
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('cert_no', '=', WANG.certNo)
       .executeTakeFirstOrThrow()
   ).patient_id;
   owner = { token, wang };
-  const s = await registerUser(t.app, '1001');
-  stranger = { ...s, wang: await linkPatientOk(t.app, s.token, '1001', WANG, '13800000001') };
+  const s = await registerUser(t.app, hosIdOf('1001'));
+  stranger = {
+    ...s,
+    wang: await linkPatientOk(t.app, s.token, hosIdOf('1001'), WANG, '13800000001'),
+  };
 });
 afterAll(async () => t.close());
 
-const holders = async (token: string, patientId: string, hosId = '1001') => {
+const holders = async (token: string, patientId: string, hosId = hosIdOf('1001')) => {
   const res = await get(
     t.app,
     `/patient/api/patient/holders?hosId=${hosId}&patientId=${patientId}`,
@@ -45,7 +48,7 @@ const holders = async (token: string, patientId: string, hosId = '1001') => {
   expect(res.body).not.toMatch(UNMASKED);
   return res;
 };
-const revoke = (token: string, patientId: string, holderId: string, hosId = '1001') =>
+const revoke = (token: string, patientId: string, holderId: string, hosId = hosIdOf('1001')) =>
   post(
     t.app,
     '/patient/api/patient/holders/revoke',
@@ -75,14 +78,14 @@ const balance = async () =>
       await t.db
         .selectFrom('his_card')
         .select('balance')
-        .where('hos_id', '=', '1001')
+        .where('hos_id', '=', hosIdOf('1001'))
         .where('card_id', '=', 'C1001-01')
         .executeTakeFirstOrThrow()
     ).balance,
   );
 
 async function book(token: string, patientId: string): Promise<string> {
-  const s = await insertSession(t.db, '1001', {
+  const s = await insertSession(t.db, hosIdOf('1001'), {
     doctorId: 'DR04',
     deptId: '12',
     date: localDate(3),
@@ -139,7 +142,7 @@ describe('the owner reads what another holder of the person did', () => {
       await t.db
         .selectFrom('app_user')
         .select('user_id')
-        .where('hos_id', '=', '1001')
+        .where('hos_id', '=', hosIdOf('1001'))
         .where('phone', '=', '13800000001')
         .executeTakeFirstOrThrow()
     ).user_id;
@@ -147,7 +150,7 @@ describe('the owner reads what another holder of the person did', () => {
       .insertInto('patient_access_log')
       .values(
         Array.from({ length: ACCESS_LOG_LIMIT + 50 }, () => ({
-          hos_id: '1001',
+          hos_id: hosIdOf('1001'),
           user_id: ownerId,
           patient_id: owner.wang,
           action: 'card-balance',
@@ -187,7 +190,9 @@ describe('getPatientHolders', () => {
   });
 
   it("a patient without a hospital record has no holders; someone else's patient is PATIENT004", async () => {
-    const plain = await addPatientOk(t.app, owner.token, '1001', { certNo: idCard('19770707') });
+    const plain = await addPatientOk(t.app, owner.token, hosIdOf('1001'), {
+      certNo: idCard('19770707'),
+    });
     expect((await holders(owner.token, plain)).json().data).toEqual({
       linked: false,
       canRevoke: false,
@@ -212,7 +217,7 @@ describe('revokePatientHolder refusals change nothing', () => {
   });
 
   it("another account naming the owner's patient: PATIENT004", async () => {
-    const third = await registerUser(t.app, '1001');
+    const third = await registerUser(t.app, hosIdOf('1001'));
     expect((await revoke(third.token, owner.wang, stranger.wang)).json()).toMatchObject({
       code: 404,
       messageKey: 'PATIENT004',
@@ -220,7 +225,9 @@ describe('revokePatientHolder refusals change nothing', () => {
   });
 
   it("unknown, own or another person's holder ids: PATIENT015; unknown patient: PATIENT004", async () => {
-    const other = await addPatientOk(t.app, stranger.token, '1001', { certNo: idCard('19880808') });
+    const other = await addPatientOk(t.app, stranger.token, hosIdOf('1001'), {
+      certNo: idCard('19880808'),
+    });
     for (const holderId of ['no-such-link', owner.wang, other]) {
       expect((await revoke(owner.token, owner.wang, holderId)).json(), holderId).toMatchObject({
         code: 404,
@@ -235,20 +242,24 @@ describe('revokePatientHolder refusals change nothing', () => {
   });
 
   it('another hospital: a 1001 token at 1002 is 401; the 1002 phone holder cannot reach a 1001 link (PATIENT015)', async () => {
-    expect((await revoke(owner.token, owner.wang, stranger.wang, '1002')).statusCode).toBe(401);
-    const token1002 = await signIn(t.app, '1002');
+    expect((await revoke(owner.token, owner.wang, stranger.wang, hosIdOf('1002'))).statusCode).toBe(
+      401,
+    );
+    const token1002 = await signIn(t.app, hosIdOf('1002'));
     const zhaoMin = (
       await t.db
         .selectFrom('patient')
         .select('patient_id')
-        .where('hos_id', '=', '1002')
+        .where('hos_id', '=', hosIdOf('1002'))
         .where('cert_no', '=', '330105199011020248')
         .executeTakeFirstOrThrow()
     ).patient_id;
-    expect((await revoke(token1002, zhaoMin, stranger.wang, '1002')).json()).toMatchObject({
-      code: 404,
-      messageKey: 'PATIENT015',
-    });
+    expect((await revoke(token1002, zhaoMin, stranger.wang, hosIdOf('1002'))).json()).toMatchObject(
+      {
+        code: 404,
+        messageKey: 'PATIENT015',
+      },
+    );
     expect(await unboundAt(stranger.wang)).toBeNull();
   });
 });

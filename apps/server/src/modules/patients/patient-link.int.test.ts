@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, lastCode, post, registerUser, uniqueIp } from '../../../test/auth-helpers.ts';
@@ -36,9 +37,9 @@ const outboxCount = async (phone: string) =>
 
 describe("the attack of the issue: a second account adds Wang Jianguo's ID number at 1001", () => {
   it('any other name is refused on the name field (PATIENT008): no patient, no card, no code sent', async () => {
-    const stranger = await registerUser(t.app, '1001');
+    const stranger = await registerUser(t.app, hosIdOf('1001'));
     const sent = await outboxCount(WANG_PHONE);
-    const res = await addPatient(t.app, stranger.token, '1001', {
+    const res = await addPatient(t.app, stranger.token, hosIdOf('1001'), {
       ...WANG,
       patientName: 'Mallory',
     });
@@ -48,7 +49,7 @@ describe("the attack of the issue: a second account adds Wang Jianguo's ID numbe
       params: { field: 'patientName' },
     });
     expect(res.json()).not.toHaveProperty('data');
-    const code = await requestBindCode(t.app, stranger.token, '1001', {
+    const code = await requestBindCode(t.app, stranger.token, hosIdOf('1001'), {
       ...WANG,
       patientName: 'Mallory',
     });
@@ -58,8 +59,8 @@ describe("the attack of the issue: a second account adds Wang Jianguo's ID numbe
   });
 
   it('the right name (any case and spacing) without proof asks for the code sent to the masked phone (PATIENT009); nothing is linked', async () => {
-    const stranger = await registerUser(t.app, '1001');
-    const res = await addPatient(t.app, stranger.token, '1001', {
+    const stranger = await registerUser(t.app, hosIdOf('1001'));
+    const res = await addPatient(t.app, stranger.token, hosIdOf('1001'), {
       ...WANG,
       patientName: '  wang   JIANGUO ',
     });
@@ -72,19 +73,25 @@ describe("the attack of the issue: a second account adds Wang Jianguo's ID numbe
   });
 
   it('a wrong code is refused (LOGIN004) and links nothing; the right code links the person with the cards, once', async () => {
-    const stranger = await registerUser(t.app, '1001');
-    const sent = await requestBindCode(t.app, stranger.token, '1001', WANG);
+    const stranger = await registerUser(t.app, hosIdOf('1001'));
+    const sent = await requestBindCode(t.app, stranger.token, hosIdOf('1001'), WANG);
     expect(sent.json()).toMatchObject({
       code: 0,
       data: { phone: '138****0001', expiresIn: 300, resendIn: 60 },
     });
-    const code = await lastCode(t.app, '1001', WANG_PHONE);
+    const code = await lastCode(t.app, hosIdOf('1001'), WANG_PHONE);
     const wrong = code === '000000' ? '111111' : '000000';
-    const refused = await addPatient(t.app, stranger.token, '1001', { ...WANG, verifyCode: wrong });
+    const refused = await addPatient(t.app, stranger.token, hosIdOf('1001'), {
+      ...WANG,
+      verifyCode: wrong,
+    });
     expect(refused.json()).toMatchObject({ code: 400, messageKey: 'LOGIN004' });
     expect(await rowsOf(stranger.userId)).toEqual([]);
 
-    const linked = await addPatient(t.app, stranger.token, '1001', { ...WANG, verifyCode: code });
+    const linked = await addPatient(t.app, stranger.token, hosIdOf('1001'), {
+      ...WANG,
+      verifyCode: code,
+    });
     expect(linked.json()).toMatchObject({
       code: 0,
       data: { outCardId: 'C1001-01', inCardId: 'C1001-02', outCardNo: '********' },
@@ -101,27 +108,40 @@ describe("the attack of the issue: a second account adds Wang Jianguo's ID numbe
       payload: { hosId: '1001', patientId },
       headers: bearer(stranger.token),
     });
-    const again = await addPatient(t.app, stranger.token, '1001', { ...WANG, verifyCode: code });
+    const again = await addPatient(t.app, stranger.token, hosIdOf('1001'), {
+      ...WANG,
+      verifyCode: code,
+    });
     expect(again.json()).toMatchObject({ code: 400, messageKey: 'LOGIN004' });
   });
 
   it('a code is bound to the account that asked for it: another account cannot use it', async () => {
-    const [asker, other] = [await registerUser(t.app, '1001'), await registerUser(t.app, '1001')];
-    expect((await requestBindCode(t.app, asker.token, '1001', CHEN_LI)).json().code).toBe(0);
-    const code = await lastCode(t.app, '1001', CHEN_LI_PHONE);
+    const [asker, other] = [
+      await registerUser(t.app, hosIdOf('1001')),
+      await registerUser(t.app, hosIdOf('1001')),
+    ];
+    expect((await requestBindCode(t.app, asker.token, hosIdOf('1001'), CHEN_LI)).json().code).toBe(
+      0,
+    );
+    const code = await lastCode(t.app, hosIdOf('1001'), CHEN_LI_PHONE);
     expect(
-      (await addPatient(t.app, other.token, '1001', { ...CHEN_LI, verifyCode: code })).json(),
+      (
+        await addPatient(t.app, other.token, hosIdOf('1001'), { ...CHEN_LI, verifyCode: code })
+      ).json(),
     ).toMatchObject({ messageKey: 'LOGIN004' });
     expect(await rowsOf(other.userId)).toEqual([]);
     // The asker's code is untouched by the other account's try.
-    const linked = await addPatient(t.app, asker.token, '1001', { ...CHEN_LI, verifyCode: code });
+    const linked = await addPatient(t.app, asker.token, hosIdOf('1001'), {
+      ...CHEN_LI,
+      verifyCode: code,
+    });
     expect(linked.json()).toMatchObject({ code: 0, data: { outCardId: 'C1001-05' } });
   });
 
   it('a certificate the hospital has no record of is added without cards and needs no code (PATIENT016 if one is asked)', async () => {
-    const stranger = await registerUser(t.app, '1001');
+    const stranger = await registerUser(t.app, hosIdOf('1001'));
     const person = { patientName: 'Nobody Known', certNo: idCard('19900101') };
-    const res = await addPatient(t.app, stranger.token, '1001', person);
+    const res = await addPatient(t.app, stranger.token, hosIdOf('1001'), person);
     expect(res.json()).toMatchObject({
       code: 0,
       data: { outCardId: '', inCardId: '', outCardNo: '' },
@@ -129,15 +149,17 @@ describe("the attack of the issue: a second account adds Wang Jianguo's ID numbe
     expect(await rowsOf(stranger.userId)).toEqual([
       expect.objectContaining({ his_linked_at: null, link_proof: null }),
     ]);
-    expect((await requestBindCode(t.app, stranger.token, '1001', person)).json()).toMatchObject({
+    expect(
+      (await requestBindCode(t.app, stranger.token, hosIdOf('1001'), person)).json(),
+    ).toMatchObject({
       code: 409,
       messageKey: 'PATIENT016',
     });
   });
 
   it('a row of the person without a proven link (e.g. made before migration 0008 under another name) reaches no card', async () => {
-    const stranger = await registerUser(t.app, '1001');
-    const patientId = await addPatientOk(t.app, stranger.token, '1001', {
+    const stranger = await registerUser(t.app, hosIdOf('1001'));
+    const patientId = await addPatientOk(t.app, stranger.token, hosIdOf('1001'), {
       patientName: 'Mallory',
       certNo: idCard('19700101'),
     });
@@ -173,22 +195,28 @@ describe('PIN proof (1002: PATIENT bindProof = pin)', () => {
   const SUN_LELE = { patientName: 'Sun Lele', certNo: '330105201905260486' };
 
   it('asks for the PIN (PATIENT010), refuses a wrong one (PATIENT011), links with the right one', async () => {
-    const stranger = await registerUser(t.app, '1002');
-    expect((await addPatient(t.app, stranger.token, '1002', SUN_LELE)).json()).toMatchObject({
+    const stranger = await registerUser(t.app, hosIdOf('1002'));
+    expect(
+      (await addPatient(t.app, stranger.token, hosIdOf('1002'), SUN_LELE)).json(),
+    ).toMatchObject({
       code: 400,
       messageKey: 'PATIENT010',
       params: { proof: 'pin' },
     });
-    expect((await requestBindCode(t.app, stranger.token, '1002', SUN_LELE)).json()).toMatchObject({
+    expect(
+      (await requestBindCode(t.app, stranger.token, hosIdOf('1002'), SUN_LELE)).json(),
+    ).toMatchObject({
       code: 400,
       messageKey: 'PATIENT010',
     });
     expect(
-      (await addPatient(t.app, stranger.token, '1002', { ...SUN_LELE, pin: '000000' })).json(),
+      (
+        await addPatient(t.app, stranger.token, hosIdOf('1002'), { ...SUN_LELE, pin: '000000' })
+      ).json(),
     ).toMatchObject({ code: 400, messageKey: 'PATIENT011' });
     expect(
       (
-        await addPatient(t.app, stranger.token, '1002', {
+        await addPatient(t.app, stranger.token, hosIdOf('1002'), {
           ...SUN_LELE,
           patientName: 'Mallory',
           pin: '112233',
@@ -196,7 +224,10 @@ describe('PIN proof (1002: PATIENT bindProof = pin)', () => {
       ).json(),
     ).toMatchObject({ messageKey: 'PATIENT008' });
     expect(await rowsOf(stranger.userId)).toEqual([]);
-    const linked = await addPatient(t.app, stranger.token, '1002', { ...SUN_LELE, pin: '112233' });
+    const linked = await addPatient(t.app, stranger.token, hosIdOf('1002'), {
+      ...SUN_LELE,
+      pin: '112233',
+    });
     expect(linked.json()).toMatchObject({
       code: 0,
       data: { outCardId: 'C1002-01', inCardId: 'C1002-02' },
@@ -207,7 +238,7 @@ describe('PIN proof (1002: PATIENT bindProof = pin)', () => {
 
 describe('guessing the registered name', () => {
   it('is throttled per person and address like sign-in failures (429), and links nothing', async () => {
-    const stranger = await registerUser(t.app, '1001');
+    const stranger = await registerUser(t.app, hosIdOf('1001'));
     const ip = uniqueIp();
     const statuses: number[] = [];
     for (let i = 0; i < 12 && !statuses.includes(429); i++) {

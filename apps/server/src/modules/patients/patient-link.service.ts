@@ -7,6 +7,7 @@ import {
   VERIFY_CODE_RULES,
   type Language,
   type SendPatientBindCodeInput,
+  type HosId,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -45,7 +46,7 @@ export function normalizeCertNo(certType: number, certNo: string): string {
   return certType === CertificateType.ID_CARD ? certNo.trim().toUpperCase() : certNo.trim();
 }
 
-async function bindProof(db: Db, hosId: string) {
+async function bindProof(db: Db, hosId: HosId) {
   return bindProofOf(
     (await listConfig(db, hosId, ['PATIENT'])).find((c) => c.configKey === 'bindProof')
       ?.configValue,

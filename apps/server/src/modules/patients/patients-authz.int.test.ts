@@ -1,3 +1,5 @@
+import { hosIdOf } from '@portal/shared';
+import type { HosId } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, call, registerUser, signIn, type Call } from '../../../test/auth-helpers.ts';
@@ -17,20 +19,20 @@ const CHEN_LI = '330106199203140267';
 const CHEN_LI_PHONE = '13800000021';
 beforeAll(async () => {
   t = await createTestApp();
-  demo1001 = await signIn(t.app, '1001');
-  const b = await registerUser(t.app, '1001');
+  demo1001 = await signIn(t.app, hosIdOf('1001'));
+  const b = await registerUser(t.app, hosIdOf('1001'));
   // Another user of the same hospital, holding a person the HIS has cards for.
   other = {
     ...b,
     patientId: await linkPatientOk(
       t.app,
       b.token,
-      '1001',
+      hosIdOf('1001'),
       { patientName: 'Chen Li', certNo: CHEN_LI },
       CHEN_LI_PHONE,
     ),
   };
-  const firstOf = async (hosId: string, relation: number) =>
+  const firstOf = async (hosId: HosId, relation: number) =>
     (
       await t.db
         .selectFrom('patient')
@@ -40,13 +42,13 @@ beforeAll(async () => {
         .orderBy('created_at')
         .executeTakeFirstOrThrow()
     ).patient_id;
-  patient1002 = await firstOf('1002', 0);
-  own1001 = await firstOf('1001', 2);
+  patient1002 = await firstOf(hosIdOf('1002'), 0);
+  own1001 = await firstOf(hosIdOf('1001'), 2);
 });
 afterAll(async () => t.close());
 
 /** Every call that names a patient, for hospital `hosId` and patient `id`. */
-const patientCallsFor = (hosId: string, id: string): [string, Call][] => [
+const patientCallsFor = (hosId: HosId, id: string): [string, Call][] => [
   [
     'updatePatient',
     {
@@ -97,13 +99,15 @@ const patientCallsFor = (hosId: string, id: string): [string, Call][] => [
   ],
 ];
 
-const NAMES = patientCallsFor('', '').map(([name]) => name);
+const NAMES = patientCallsFor(hosIdOf('1001'), '').map(([name]) => name);
 const as = (token: string, c: Call) => call(t.app, { ...c, headers: bearer(token) });
 
 describe("another user's patient at the same hospital", () => {
   it.each(NAMES)('%s answers PATIENT004 like an unknown id', async (name) => {
-    const theirs = patientCallsFor('1001', other.patientId).find(([n]) => n === name)![1];
-    const unknown = patientCallsFor('1001', 'no-such-patient').find(([n]) => n === name)![1];
+    const theirs = patientCallsFor(hosIdOf('1001'), other.patientId).find(([n]) => n === name)![1];
+    const unknown = patientCallsFor(hosIdOf('1001'), 'no-such-patient').find(
+      ([n]) => n === name,
+    )![1];
     const res = await as(demo1001, theirs);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
@@ -120,7 +124,7 @@ describe("another user's patient at the same hospital", () => {
     const row = await t.db
       .selectFrom('patient')
       .select(['patient_name', 'phone', 'is_default', 'unbound_at'])
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('patient_id', '=', other.patientId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({
@@ -132,7 +136,7 @@ describe("another user's patient at the same hospital", () => {
     const intruder = await t.db
       .selectFrom('patient_access_log')
       .select('action')
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('patient_id', '=', other.patientId)
       .where('user_id', '!=', other.userId)
       .execute();
@@ -158,7 +162,7 @@ describe("another user's patient at the same hospital", () => {
     await linkPatientOk(
       t.app,
       demo1001,
-      '1001',
+      hosIdOf('1001'),
       { patientName: 'Chen Li', certNo: CHEN_LI, relation: 5 },
       CHEN_LI_PHONE,
     );
@@ -169,11 +173,11 @@ describe("another hospital's patient", () => {
   it.each(NAMES)(
     '%s: a 1002 patient id at 1001 is PATIENT004, at 1002 a 1001 token is 401',
     async (name) => {
-      const here = patientCallsFor('1001', patient1002).find(([n]) => n === name)![1];
+      const here = patientCallsFor(hosIdOf('1001'), patient1002).find(([n]) => n === name)![1];
       const res = await as(demo1001, here);
       expect(res.json()).toMatchObject({ code: 404, messageKey: 'PATIENT004' });
       expect(res.json()).not.toHaveProperty('data');
-      const there = patientCallsFor('1002', patient1002).find(([n]) => n === name)![1];
+      const there = patientCallsFor(hosIdOf('1002'), patient1002).find(([n]) => n === name)![1];
       const refused = await as(demo1001, there);
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).not.toHaveProperty('data');
@@ -183,7 +187,7 @@ describe("another hospital's patient", () => {
 
 describe('masking in every patient and card answer', () => {
   it('no full ID number, phone or card number in any response body', async () => {
-    const id = await addPatientOk(t.app, demo1001, '1001', {
+    const id = await addPatientOk(t.app, demo1001, hosIdOf('1001'), {
       certNo: idCard('19591111'),
       phone: '13722223333',
     });
@@ -197,7 +201,9 @@ describe('masking in every patient and card answer', () => {
     );
     bodies.push((await as(demo1001, { method: 'GET', url: '/uaa/api/me?hosId=1001' })).body);
     for (const pid of [own1001, id]) {
-      for (const [name, c] of patientCallsFor('1001', pid).filter(([n]) => n !== 'unbindPatient')) {
+      for (const [name, c] of patientCallsFor(hosIdOf('1001'), pid).filter(
+        ([n]) => n !== 'unbindPatient',
+      )) {
         const res = await as(demo1001, c);
         expect(res.statusCode, `${name} ${res.body}`).toBeLessThan(500);
         bodies.push(res.body);

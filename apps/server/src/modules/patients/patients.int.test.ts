@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { patientSchema } from '@portal/shared';
+import { patientSchema, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser, signIn } from '../../../test/auth-helpers.ts';
 import {
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const list = async (token: string, hosId = '1001') => {
+const list = async (token: string, hosId = hosIdOf('1001')) => {
   const res = await get(t.app, `/patient/api/patient/list?hosId=${hosId}`, {
     headers: bearer(token),
   });
@@ -27,14 +27,18 @@ const list = async (token: string, hosId = '1001') => {
   expect(res.body).not.toMatch(UNMASKED);
   return res.json().data.map((p: unknown) => patientSchema.strict().parse(p));
 };
-const act = (token: string, what: 'default' | 'unbind' | 'update', body: object, hosId = '1001') =>
-  post(t.app, `/patient/api/patient/${what}`, { hosId, ...body }, { headers: bearer(token) });
+const act = (
+  token: string,
+  what: 'default' | 'unbind' | 'update',
+  body: object,
+  hosId = hosIdOf('1001'),
+) => post(t.app, `/patient/api/patient/${what}`, { hosId, ...body }, { headers: bearer(token) });
 
 async function defaultsInDb(userId: string) {
   return t.db
     .selectFrom('patient')
     .select('patient_id')
-    .where('hos_id', '=', '1001')
+    .where('hos_id', '=', hosIdOf('1001'))
     .where('user_id', '=', userId)
     .where('is_default', '=', true)
     .where('unbound_at', 'is', null)
@@ -43,7 +47,7 @@ async function defaultsInDb(userId: string) {
 
 describe('the demo account', () => {
   it('lists self (default), a parent and a child, masked, with their cards', async () => {
-    const patients = await list(await signIn(t.app, '1001'));
+    const patients = await list(await signIn(t.app, hosIdOf('1001')));
     expect(patients.map((p: { patientName: string }) => p.patientName)).toEqual([
       'Wang Jianguo',
       'Liu Guifang',
@@ -84,7 +88,7 @@ describe('the demo account', () => {
   });
 
   it('a child of the pediatric hospital 1002 is under 14', async () => {
-    const patients = await list(await signIn(t.app, '1002'), '1002');
+    const patients = await list(await signIn(t.app, hosIdOf('1002')), hosIdOf('1002'));
     const child = patients.find((p: { relation: number }) => p.relation === 2);
     expect(new Date().getUTCFullYear() - Number(child.birthDate.slice(0, 4))).toBeLessThan(14);
   });
@@ -92,10 +96,10 @@ describe('the demo account', () => {
 
 describe('addPatient', () => {
   it('derives sex and birth date from an ID card; the first patient becomes the default', async () => {
-    const { token } = await registerUser(t.app, '1001');
+    const { token } = await registerUser(t.app, hosIdOf('1001'));
     expect(await list(token)).toEqual([]);
     const certNo = idCard('19750620', 212);
-    const res = await addPatient(t.app, token, '1001', {
+    const res = await addPatient(t.app, token, hosIdOf('1001'), {
       patientName: 'Zhou Lan',
       certNo,
       phone: '13655556666',
@@ -113,7 +117,7 @@ describe('addPatient', () => {
       outCardId: '',
       overdueState: '0',
     });
-    const second = await addPatientOk(t.app, token, '1001');
+    const second = await addPatientOk(t.app, token, hosIdOf('1001'));
     expect(
       (await list(token)).map((p: { patientId: string; defaultState: string }) => [
         p.patientId === second,
@@ -126,11 +130,11 @@ describe('addPatient', () => {
   });
 
   it("a person the HIS has cards for sees them once linked (with the code sent to the hospital's phone)", async () => {
-    const { token } = await registerUser(t.app, '1001');
+    const { token } = await registerUser(t.app, hosIdOf('1001'));
     const id = await linkPatientOk(
       t.app,
       token,
-      '1001',
+      hosIdOf('1001'),
       { patientName: 'Chen Li', certNo: '330106199203140267' },
       '13800000021',
     );
@@ -145,27 +149,27 @@ describe('addPatient', () => {
   });
 
   it('stores a lowercase x check character as X', async () => {
-    const { token, userId } = await registerUser(t.app, '1003');
+    const { token, userId } = await registerUser(t.app, hosIdOf('1003'));
     await linkPatientOk(
       t.app,
       token,
-      '1003',
+      hosIdOf('1003'),
       { patientName: 'Huang Haoran', certNo: '42010620121005019x' },
       '13800000001',
     );
     const row = await t.db
       .selectFrom('patient')
       .select('cert_no')
-      .where('hos_id', '=', '1003')
+      .where('hos_id', '=', hosIdOf('1003'))
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     expect(row.cert_no).toBe('42010620121005019X');
   });
 
   it('refuses an ID number with a wrong check character or an impossible date (C019)', async () => {
-    const { token } = await registerUser(t.app, '1001');
+    const { token } = await registerUser(t.app, hosIdOf('1001'));
     for (const certNo of [badCheck(idCard('19800101')), '330106198002300011', idCard('20990101')]) {
-      const res = await addPatient(t.app, token, '1001', { certNo });
+      const res = await addPatient(t.app, token, hosIdOf('1001'), { certNo });
       expect(res.json(), certNo).toMatchObject({
         code: 400,
         messageKey: 'C019',
@@ -175,21 +179,29 @@ describe('addPatient', () => {
   });
 
   it('other certificates must state sex and a real birth date', async () => {
-    const { token } = await registerUser(t.app, '1001');
+    const { token } = await registerUser(t.app, hosIdOf('1001'));
     const passport = { certType: 1, certNo: 'E98765432' };
     expect(
-      (await addPatient(t.app, token, '1001', { ...passport, birthDate: '1990-01-01' })).json(),
+      (
+        await addPatient(t.app, token, hosIdOf('1001'), { ...passport, birthDate: '1990-01-01' })
+      ).json(),
     ).toMatchObject({ messageKey: 'C018', params: { field: 'sex' } });
-    expect((await addPatient(t.app, token, '1001', { ...passport, sex: 1 })).json()).toMatchObject({
+    expect(
+      (await addPatient(t.app, token, hosIdOf('1001'), { ...passport, sex: 1 })).json(),
+    ).toMatchObject({
       messageKey: 'C018',
       params: { field: 'birthDate' },
     });
     expect(
       (
-        await addPatient(t.app, token, '1001', { ...passport, sex: 1, birthDate: '1990-02-30' })
+        await addPatient(t.app, token, hosIdOf('1001'), {
+          ...passport,
+          sex: 1,
+          birthDate: '1990-02-30',
+        })
       ).json().messageKey,
     ).toBe('C019');
-    const ok = await addPatient(t.app, token, '1001', {
+    const ok = await addPatient(t.app, token, hosIdOf('1001'), {
       ...passport,
       sex: 1,
       birthDate: '1990-02-28',
@@ -203,20 +215,23 @@ describe('addPatient', () => {
   });
 
   it('PATIENT006 for a person already linked; allowed again after unbinding', async () => {
-    const { token } = await registerUser(t.app, '1001');
+    const { token } = await registerUser(t.app, hosIdOf('1001'));
     const certNo = idCard('19660909');
-    const id = await addPatientOk(t.app, token, '1001', { certNo });
-    const dup = await addPatient(t.app, token, '1001', { certNo, patientName: 'Someone Else' });
+    const id = await addPatientOk(t.app, token, hosIdOf('1001'), { certNo });
+    const dup = await addPatient(t.app, token, hosIdOf('1001'), {
+      certNo,
+      patientName: 'Someone Else',
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().messageKey).toBe('PATIENT006');
     expect((await act(token, 'unbind', { patientId: id })).json().code).toBe(0);
-    await addPatientOk(t.app, token, '1001', { certNo });
+    await addPatientOk(t.app, token, hosIdOf('1001'), { certNo });
   });
 
   it("PATIENT005 past the hospital's maxPatients (PATIENT config; 4 at 1002)", async () => {
-    const { token } = await registerUser(t.app, '1002');
-    for (let i = 0; i < 4; i++) await addPatientOk(t.app, token, '1002');
-    const res = await addPatient(t.app, token, '1002');
+    const { token } = await registerUser(t.app, hosIdOf('1002'));
+    for (let i = 0; i < 4; i++) await addPatientOk(t.app, token, hosIdOf('1002'));
+    const res = await addPatient(t.app, token, hosIdOf('1002'));
     expect(res.json()).toMatchObject({
       messageKey: 'PATIENT005',
       params: { max: 4 },
@@ -227,8 +242,8 @@ describe('addPatient', () => {
 
 describe('updatePatient', () => {
   it('changes name, phone and relation, answering the masked patient', async () => {
-    const { token } = await registerUser(t.app, '1001');
-    const id = await addPatientOk(t.app, token, '1001');
+    const { token } = await registerUser(t.app, hosIdOf('1001'));
+    const id = await addPatientOk(t.app, token, hosIdOf('1001'));
     const res = await act(token, 'update', {
       patientId: id,
       patientName: 'New Name',
@@ -245,7 +260,7 @@ describe('updatePatient', () => {
   });
 
   it('PATIENT004 for an unknown id', async () => {
-    const { token } = await registerUser(t.app, '1001');
+    const { token } = await registerUser(t.app, hosIdOf('1001'));
     expect(
       (await act(token, 'update', { patientId: 'no-such-patient', relation: 1 })).json().messageKey,
     ).toBe('PATIENT004');
@@ -254,10 +269,10 @@ describe('updatePatient', () => {
 
 describe('default and unbind', () => {
   it('switching the default keeps exactly one, and the list leads with it', async () => {
-    const { token, userId } = await registerUser(t.app, '1001');
-    const a = await addPatientOk(t.app, token, '1001');
-    const b = await addPatientOk(t.app, token, '1001');
-    const c = await addPatientOk(t.app, token, '1001');
+    const { token, userId } = await registerUser(t.app, hosIdOf('1001'));
+    const a = await addPatientOk(t.app, token, hosIdOf('1001'));
+    const b = await addPatientOk(t.app, token, hosIdOf('1001'));
+    const c = await addPatientOk(t.app, token, hosIdOf('1001'));
     for (const id of [c, b, b, a]) {
       expect((await act(token, 'default', { patientId: id })).json()).toEqual({
         code: 0,
@@ -270,14 +285,14 @@ describe('default and unbind', () => {
   });
 
   it('the database refuses a second default', async () => {
-    const { token, userId } = await registerUser(t.app, '1001');
-    await addPatientOk(t.app, token, '1001');
-    const b = await addPatientOk(t.app, token, '1001');
+    const { token, userId } = await registerUser(t.app, hosIdOf('1001'));
+    await addPatientOk(t.app, token, hosIdOf('1001'));
+    const b = await addPatientOk(t.app, token, hosIdOf('1001'));
     await expect(
       t.db
         .updateTable('patient')
         .set({ is_default: true })
-        .where('hos_id', '=', '1001')
+        .where('hos_id', '=', hosIdOf('1001'))
         .where('patient_id', '=', b)
         .execute(),
     ).rejects.toThrow(/patient_default_uq/);
@@ -285,10 +300,10 @@ describe('default and unbind', () => {
   });
 
   it('unbinding the default hands it to the oldest remaining patient', async () => {
-    const { token, userId } = await registerUser(t.app, '1001');
-    const a = await addPatientOk(t.app, token, '1001');
-    const b = await addPatientOk(t.app, token, '1001');
-    const c = await addPatientOk(t.app, token, '1001');
+    const { token, userId } = await registerUser(t.app, hosIdOf('1001'));
+    const a = await addPatientOk(t.app, token, hosIdOf('1001'));
+    const b = await addPatientOk(t.app, token, hosIdOf('1001'));
+    const c = await addPatientOk(t.app, token, hosIdOf('1001'));
     await act(token, 'default', { patientId: c });
     expect((await act(token, 'unbind', { patientId: c })).json().code).toBe(0);
     expect((await defaultsInDb(userId)).map((r) => r.patient_id)).toEqual([a]);
@@ -303,17 +318,17 @@ describe('default and unbind', () => {
   });
 
   it('the 10th unbind within 7 days blocks unbinding for 14 days (PATIENT007)', async () => {
-    const { token, userId } = await registerUser(t.app, '1001');
+    const { token, userId } = await registerUser(t.app, hosIdOf('1001'));
     const ids = [
-      await addPatientOk(t.app, token, '1001'),
-      await addPatientOk(t.app, token, '1001'),
+      await addPatientOk(t.app, token, hosIdOf('1001')),
+      await addPatientOk(t.app, token, hosIdOf('1001')),
     ];
     // Eight earlier unbinds over the last 6 days, inserted directly: the 9th and 10th are real calls.
     await t.db
       .insertInto('patient')
       .values(
         Array.from({ length: 8 }, (_, i) => ({
-          hos_id: '1001',
+          hos_id: hosIdOf('1001'),
           patient_id: `past-${userId}-${i}`,
           user_id: userId,
           patient_name: 'Past',
@@ -330,7 +345,7 @@ describe('default and unbind', () => {
       .execute();
     expect((await act(token, 'unbind', { patientId: ids[0] })).json().code).toBe(0);
     expect((await act(token, 'unbind', { patientId: ids[1] })).json().code).toBe(0);
-    const third = await addPatientOk(t.app, token, '1001');
+    const third = await addPatientOk(t.app, token, hosIdOf('1001'));
     const res = await act(token, 'unbind', { patientId: third });
     expect(res.statusCode).toBe(409);
     expect(res.json().messageKey).toBe('PATIENT007');

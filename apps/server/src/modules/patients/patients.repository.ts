@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { isAccessRead, type AccessAction } from '@portal/shared';
+import { isAccessRead, type AccessAction, type HosId } from '@portal/shared';
 
 /**
  * Kysely only (STYLE). Every query is scoped by hos_id AND the owning user_id: object-level authorization
@@ -23,7 +23,7 @@ export interface PatientRow {
   his_linked_at: Date | null;
 }
 
-function owned(db: Conn, hosId: string, userId: string) {
+function owned(db: Conn, hosId: HosId, userId: string) {
   return (
     db
       .selectFrom('patient')
@@ -47,7 +47,7 @@ function owned(db: Conn, hosId: string, userId: string) {
 }
 
 /** Order: the default first, then in the order they were added. */
-export function listActive(db: Conn, hosId: string, userId: string): Promise<PatientRow[]> {
+export function listActive(db: Conn, hosId: HosId, userId: string): Promise<PatientRow[]> {
   return owned(db, hosId, userId)
     .where('unbound_at', 'is', null)
     .orderBy('is_default', 'desc')
@@ -58,7 +58,7 @@ export function listActive(db: Conn, hosId: string, userId: string): Promise<Pat
 
 export function findActive(
   db: Conn,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   patientId: string,
 ): Promise<PatientRow | undefined> {
@@ -75,7 +75,7 @@ export function findActive(
  */
 export function provenPersonsOf(
   db: Conn,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   patientIds: string[],
 ): Promise<{ cert_type: number; cert_no: string }[]> {
@@ -95,7 +95,7 @@ export function provenPersonsOf(
 /** Bound or unbound: the access log of a patient the user once had stays theirs to read. */
 export async function isOwned(
   db: Conn,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   patientId: string,
 ): Promise<boolean> {
@@ -106,11 +106,11 @@ export async function isOwned(
 }
 
 /** Serializes one user's patient changes (count limit, default switch, unbind limit) across instances. */
-export async function lockUserPatients(trx: Transaction<Database>, hosId: string, userId: string) {
+export async function lockUserPatients(trx: Transaction<Database>, hosId: HosId, userId: string) {
   await sql`select pg_advisory_xact_lock(hashtext(${`patients:${hosId}:${userId}`}))`.execute(trx);
 }
 
-export async function countActive(db: Conn, hosId: string, userId: string): Promise<number> {
+export async function countActive(db: Conn, hosId: HosId, userId: string): Promise<number> {
   const row = await db
     .selectFrom('patient')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -123,7 +123,7 @@ export async function countActive(db: Conn, hosId: string, userId: string): Prom
 
 export async function hasActiveCert(
   db: Conn,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   certType: number,
   certNo: string,
@@ -155,7 +155,7 @@ export interface NewPatient {
   linkProof: 'sms' | 'pin' | null;
 }
 
-export function insertPatient(db: Conn, hosId: string, p: NewPatient, now: Date) {
+export function insertPatient(db: Conn, hosId: HosId, p: NewPatient, now: Date) {
   return db
     .insertInto('patient')
     .values({
@@ -180,7 +180,7 @@ export function insertPatient(db: Conn, hosId: string, p: NewPatient, now: Date)
 
 export function updatePatient(
   db: Conn,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   patientId: string,
   set: { patient_name?: string; phone?: string; relation?: number },
@@ -195,7 +195,7 @@ export function updatePatient(
     .execute();
 }
 
-export function clearDefault(db: Conn, hosId: string, userId: string) {
+export function clearDefault(db: Conn, hosId: HosId, userId: string) {
   return db
     .updateTable('patient')
     .set({ is_default: false })
@@ -205,7 +205,7 @@ export function clearDefault(db: Conn, hosId: string, userId: string) {
     .execute();
 }
 
-export function markDefault(db: Conn, hosId: string, userId: string, patientId: string) {
+export function markDefault(db: Conn, hosId: HosId, userId: string, patientId: string) {
   return db
     .updateTable('patient')
     .set({ is_default: true })
@@ -216,7 +216,7 @@ export function markDefault(db: Conn, hosId: string, userId: string, patientId: 
     .execute();
 }
 
-export function markUnbound(db: Conn, hosId: string, userId: string, patientId: string, at: Date) {
+export function markUnbound(db: Conn, hosId: HosId, userId: string, patientId: string, at: Date) {
   return db
     .updateTable('patient')
     .set({ unbound_at: at, is_default: false })
@@ -229,7 +229,7 @@ export function markUnbound(db: Conn, hosId: string, userId: string, patientId: 
 
 export async function unbindTimesSince(
   db: Conn,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   since: Date,
 ): Promise<Date[]> {
@@ -254,7 +254,7 @@ export interface AccessEntry {
  */
 export function appendAccess(
   db: Conn,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   ip: string,
   entries: AccessEntry[],
@@ -293,7 +293,7 @@ export type AccessBy = 'me' | 'others';
  */
 export function listAccess(
   db: Conn,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   patientId: string | undefined,
   by: AccessBy,
@@ -338,7 +338,7 @@ export function listAccess(
 }
 
 /** Every active proven link to one person at a hospital, oldest first, with the holding account's phone. */
-export function listHolders(db: Conn, hosId: string, certType: number, certNo: string) {
+export function listHolders(db: Conn, hosId: HosId, certType: number, certNo: string) {
   return db
     .selectFrom('patient as p')
     .innerJoin('app_user as u', (j) =>

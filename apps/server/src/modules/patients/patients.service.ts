@@ -10,6 +10,7 @@ import {
   type AccessLogEntry,
   type AddPatientInput,
   type Patient,
+  type HosId,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -101,7 +102,7 @@ export async function listPatients(deps: CardDeps, actor: Actor): Promise<Patien
 }
 
 /** PATIENT config maxPatients, default 5; a bad value falls back rather than blocking everyone. */
-async function maxPatients(db: Db, hosId: string): Promise<number> {
+async function maxPatients(db: Db, hosId: HosId): Promise<number> {
   const item = (await listConfig(db, hosId, ['PATIENT'])).find(
     (c) => c.configKey === 'maxPatients',
   );
@@ -262,7 +263,7 @@ export async function unbind(db: Db, actor: Actor, patientId: string): Promise<n
 /** Unbinds one row under its user's lock; unbinding the default hands the default to the oldest remaining patient. */
 export async function softUnbind(
   trx: Transaction<Database>,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   row: repo.PatientRow,
   now: Date,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { ScanTransaction } from '@portal/shared';
+import type { ScanTransaction, HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { GatewayState } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -11,7 +11,7 @@ import { signFields } from './gateway.signature.ts';
  * side only through this interface (create, query) and signed HTTP notifications; it never touches pay_order.
  */
 export interface GatewayTransactionRequest {
-  hosId: string;
+  hosId: HosId;
   outTradeNo: string;
   amount: number;
   subject: string;
@@ -28,18 +28,18 @@ export interface PayGateway {
   /** Opens (or, for the same hospital and outTradeNo, returns again) a transaction; its token addresses the scan page. */
   createTransaction(req: GatewayTransactionRequest): Promise<{ token: string }>;
   /** The provider's order query, for when no notification arrives; null when it does not know the order. */
-  queryTransaction(hosId: string, outTradeNo: string): Promise<GatewayQueryResult | null>;
+  queryTransaction(hosId: HosId, outTradeNo: string): Promise<GatewayQueryResult | null>;
   /**
    * The merchant closes an unpaid transaction so it can no longer be paid; answers the state after it (a payer who
    * got there first leaves it 'paid'), null when the gateway does not know the order.
    */
-  closeTransaction(hosId: string, outTradeNo: string): Promise<GatewayQueryResult | null>;
+  closeTransaction(hosId: HosId, outTradeNo: string): Promise<GatewayQueryResult | null>;
   /**
    * Refunds a paid transaction in full back to the payer. Idempotent per outRefundNo (a repeat answers the same);
    * throws when the transaction cannot be refunded (unknown, unpaid, another amount, another refund number).
    */
   refundTransaction(
-    hosId: string,
+    hosId: HosId,
     outTradeNo: string,
     outRefundNo: string,
     amount: number,
@@ -50,7 +50,7 @@ export interface PayGateway {
    * it cannot (unknown or unpaid transaction, over what is left, the refund number used for another refund).
    */
   refundPart(
-    hosId: string,
+    hosId: HosId,
     outTradeNo: string,
     outRefundNo: string,
     amount: number,
@@ -126,7 +126,7 @@ export async function createTransaction(
 
 export async function queryTransaction(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   outTradeNo: string,
 ): Promise<GatewayQueryResult | null> {
   const row = await db
@@ -147,7 +147,7 @@ export async function queryTransaction(
 
 export async function closeTransaction(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   outTradeNo: string,
 ): Promise<GatewayQueryResult | null> {
   await db
@@ -162,7 +162,7 @@ export async function closeTransaction(
 
 export async function refundTransaction(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   outTradeNo: string,
   outRefundNo: string,
   amount: number,
@@ -205,7 +205,7 @@ export async function refundTransaction(
  */
 export async function refundPart(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   outTradeNo: string,
   outRefundNo: string,
   amount: number,
@@ -300,7 +300,7 @@ export async function confirmScan(
 /** The notification our notify endpoint receives (all text, signed). */
 export function buildNotification(
   row: {
-    hos_id: string;
+    hos_id: HosId;
     out_trade_no: string;
     trade_no: string | null;
     amount: string | number;
@@ -362,7 +362,7 @@ export async function notifyTick(db: Db, opts: NotifyTickOptions): Promise<numbe
   const lease = new Date(now.getTime() + LEASE_SECONDS * 1000);
   const { rows } = await sql<{
     token: string;
-    hos_id: string;
+    hos_id: HosId;
     out_trade_no: string;
     trade_no: string | null;
     amount: string | number;

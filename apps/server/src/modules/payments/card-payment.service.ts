@@ -1,4 +1,4 @@
-import type { PayPurpose } from '@portal/shared';
+import type { PayPurpose, HosId } from '@portal/shared';
 import type { HisCardMoveKind } from '../../his/cards.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { findOrder } from './orders.repository.ts';
@@ -27,7 +27,7 @@ const KIND: Record<PayPurpose, HisCardMoveKind> = {
  */
 export async function chargeCard(
   deps: SettleDeps,
-  hosId: string,
+  hosId: HosId,
   outTradeNo: string,
   now = new Date(),
 ): Promise<ApplyResult> {

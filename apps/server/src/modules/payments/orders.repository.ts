@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { PayOrderStateName, PayPurpose } from '@portal/shared';
+import type { PayOrderStateName, PayPurpose, HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { OrderState } from './order-state.ts';
 import type {
@@ -20,7 +20,7 @@ import type {
 export const newOutTradeNo = () =>
   `P${Date.now().toString(36).toUpperCase()}${randomBytes(10).toString('hex').toUpperCase()}`;
 
-export async function insertOrder(trx: Db, hosId: string, o: NewOrder, note: string) {
+export async function insertOrder(trx: Db, hosId: HosId, o: NewOrder, note: string) {
   await trx
     .insertInto('pay_order')
     .values({
@@ -44,7 +44,7 @@ export async function insertOrder(trx: Db, hosId: string, o: NewOrder, note: str
 }
 
 interface FactsRow {
-  hos_id: string;
+  hos_id: HosId;
   out_trade_no: string;
   purpose: PayPurpose;
   state: OrderState;
@@ -73,7 +73,7 @@ const toFacts = (r: FactsRow): OrderFacts => ({
 /** The order, its row locked until the caller's transaction ends (`lock`), or undefined. */
 export async function findOrder(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   outTradeNo: string,
   { lock = false } = {},
 ): Promise<OrderFacts | undefined> {
@@ -100,7 +100,7 @@ export interface LiveOrderRow {
  */
 export async function findLiveOrder(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   subject: OrderSubject,
   { lock = false } = {},
 ): Promise<LiveOrderRow | undefined> {
@@ -118,7 +118,7 @@ export async function findLiveOrder(
 }
 
 /** An open (created or paying) QR top-up order for the very same request, to be reused instead of a second one. */
-export function findOpenTopUpOrder(db: Db, hosId: string, t: TopUpSubject) {
+export function findOpenTopUpOrder(db: Db, hosId: HosId, t: TopUpSubject) {
   return db
     .selectFrom('pay_order')
     .select(['out_trade_no', 'amount', 'state'])
@@ -137,7 +137,7 @@ export function findOpenTopUpOrder(db: Db, hosId: string, t: TopUpSubject) {
 
 export function paidQrOrdersOfCard(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   cardId: string,
   purpose: PayPurpose,
   paidBefore: Date,
@@ -158,7 +158,7 @@ export function paidQrOrdersOfCard(
 
 export async function registrationOrdersOf(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   appointIds: readonly string[],
   states: readonly OrderState[],
 ): Promise<string[]> {
@@ -178,7 +178,7 @@ export async function registrationOrdersOf(
 /** Each subject's orders of the purpose, the live one first, then the newest (the first per subject counts). */
 export function ordersOfSubjects(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   purpose: PayPurpose,
   subjectIds: readonly string[],
 ) {
@@ -194,7 +194,7 @@ export function ordersOfSubjects(
 }
 
 /** The QR orders paying these bills right now. */
-export function payingQrBillOrders(db: Db, hosId: string, billIds: readonly string[]) {
+export function payingQrBillOrders(db: Db, hosId: HosId, billIds: readonly string[]) {
   return db
     .selectFrom('pay_order')
     .select(['bill_id', 'out_trade_no'])
@@ -208,7 +208,7 @@ export function payingQrBillOrders(db: Db, hosId: string, billIds: readonly stri
 /** Top-ups of the card paid or under way since `since` (the start of the hospital's day: the daily count). */
 export async function countTopUpsSince(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   cardId: string,
   since: Date,
 ): Promise<number> {
@@ -239,7 +239,7 @@ export interface TopUpRow {
 /** The user's top-up orders (newest first) of the given cards, between two instants, one page; `total` counts them all. */
 export async function listTopUps(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   f: { cardIds: string[]; from?: Date; to?: Date; limit: number; offset: number },
 ): Promise<TopUpRow[]> {
@@ -283,7 +283,7 @@ export const paidSubjectOrderExists = (
                         where o.hos_id = ${sql.ref(hosIdColumn)} and o.purpose = ${sql.lit(purpose)} and o.subject_id = ${sql.ref(subjectIdColumn)} and o.state = 'paid')`;
 
 /** The live (not closed) registration orders of these bookings (at most one each: the partial unique index). */
-export function liveRegistrationOrders(db: Db, hosId: string, appointIds: readonly string[]) {
+export function liveRegistrationOrders(db: Db, hosId: HosId, appointIds: readonly string[]) {
   return db
     .selectFrom('pay_order')
     .select([
@@ -306,7 +306,7 @@ export function liveRegistrationOrders(db: Db, hosId: string, appointIds: readon
 /** Moves the order from `from` to `to`; false (and nothing written) when it was not in `from`. */
 export async function updateState(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   outTradeNo: string,
   from: OrderState,
   to: OrderState,
@@ -331,7 +331,7 @@ export async function updateState(
   return true;
 }
 
-export function setQrContent(db: Db, hosId: string, outTradeNo: string, content: string) {
+export function setQrContent(db: Db, hosId: HosId, outTradeNo: string, content: string) {
   return db
     .updateTable('pay_order')
     .set({ qr_content: content })
@@ -340,7 +340,7 @@ export function setQrContent(db: Db, hosId: string, outTradeNo: string, content:
     .execute();
 }
 
-export function markChecked(db: Db, hosId: string, outTradeNo: string, at: Date) {
+export function markChecked(db: Db, hosId: HosId, outTradeNo: string, at: Date) {
   return db
     .updateTable('pay_order')
     .set({ checked_at: at })
@@ -351,7 +351,7 @@ export function markChecked(db: Db, hosId: string, outTradeNo: string, at: Date)
 
 function insertEvent(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   outTradeNo: string,
   from: OrderState | null,
   to: OrderState,
@@ -366,7 +366,7 @@ function insertEvent(
 /** What the paid order paid for reached the HIS; false when already marked (or no longer paid). */
 export async function markDelivered(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   outTradeNo: string,
   at: Date,
 ): Promise<boolean> {

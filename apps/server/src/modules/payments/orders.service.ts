@@ -1,5 +1,5 @@
 import type { RawBuilder } from 'kysely';
-import type { MessageKey, PayPurpose } from '@portal/shared';
+import type { MessageKey, PayPurpose, HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { assertTransition, type OrderState } from './order-state.ts';
@@ -40,7 +40,7 @@ const toLive = (r: repo.LiveOrderRow | undefined): LiveOrder | undefined =>
 /** The subject's live order, if any (at most one per subject: the partial unique indexes). */
 export async function findLiveOrder(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   subject: OrderSubject,
 ): Promise<LiveOrder | undefined> {
   return toLive(await repo.findLiveOrder(db, hosId, subject));
@@ -49,7 +49,7 @@ export async function findLiveOrder(
 /** The order's facts, or undefined for an unknown number. */
 export function findOrder(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   outTradeNo: string,
 ): Promise<OrderFacts | undefined> {
   return repo.findOrder(db, hosId, outTradeNo);
@@ -58,7 +58,7 @@ export function findOrder(
 /** A card's paid QR orders of one purpose paid by `paidBefore`, newest first (what an inpatient refund goes back along). */
 export async function paidQrOrdersOfCard(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   cardId: string,
   purpose: PayPurpose,
   paidBefore: Date,
@@ -72,7 +72,7 @@ export async function paidQrOrdersOfCard(
 /** The registration orders of these bookings in `states`, by number (a hospital-cancelled session's refunds). */
 export function registrationOrdersOf(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   appointIds: readonly string[],
   states: readonly OrderState[],
 ): Promise<string[]> {
@@ -95,7 +95,7 @@ export interface SubjectPayment {
  */
 export async function subjectPayments(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   purpose: SubjectPurpose,
   subjectIds: readonly string[],
 ): Promise<Map<string, SubjectPayment>> {
@@ -117,7 +117,7 @@ export async function subjectPayments(
 /** The QR order paying each of these bills right now, by bill id. */
 export async function payingQrBillOrders(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   billIds: readonly string[],
 ): Promise<Map<string, string>> {
   if (billIds.length === 0) return new Map();
@@ -128,7 +128,7 @@ export async function payingQrBillOrders(
 /** Top-ups of the card paid or under way since `since` (the start of the hospital's day: the daily count). */
 export function countTopUpsSince(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   cardId: string,
   since: Date,
 ): Promise<number> {
@@ -140,7 +140,7 @@ export type TopUpRow = repo.TopUpRow;
 /** The user's top-up orders (newest first) of the given cards, between two instants, one page; `total` counts them all. */
 export function listTopUps(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   f: { cardIds: string[]; from?: Date; to?: Date; limit: number; offset: number },
 ): Promise<TopUpRow[]> {
@@ -173,7 +173,7 @@ export interface RegistrationOrder {
 /** The live (not closed) registration order of each of these bookings, by appointment id. */
 export async function liveRegistrationOrders(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   appointIds: readonly string[],
 ): Promise<Map<string, RegistrationOrder>> {
   if (appointIds.length === 0) return new Map();
@@ -201,7 +201,7 @@ export async function liveRegistrationOrders(
  */
 export async function lockLiveOrder(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   subject: OrderSubject,
 ): Promise<LiveOrder | undefined> {
   return toLive(await repo.findLiveOrder(trx, hosId, subject, { lock: true }));
@@ -214,7 +214,7 @@ export async function lockLiveOrder(
  */
 export async function moveOrder(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   outTradeNo: string,
   from: OrderState,
   to: OrderState,
@@ -233,7 +233,7 @@ export async function moveOrder(
  */
 export async function openOrder(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   order: Omit<NewOrder, 'outTradeNo'>,
   note: string,
   at = new Date(),
@@ -274,7 +274,7 @@ export interface StartedQrOrder {
  */
 export async function startQrOrder(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   req: QrOrderRequest,
   at = new Date(),
 ): Promise<StartedQrOrder> {
@@ -325,7 +325,7 @@ function subjectColumns(subject: OrderSubject) {
  */
 export async function startTopUpOrder(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   t: TopUpSubject & { businessType: number; note: string },
   check: (reused: boolean) => Promise<void>,
   at = new Date(),
@@ -357,7 +357,7 @@ export async function startTopUpOrder(
  */
 export function closePayingOrder(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   outTradeNo: string,
   note: string,
   at = new Date(),

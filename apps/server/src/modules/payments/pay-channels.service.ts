@@ -1,4 +1,4 @@
-import { readHospitalConfig, type PayChannels } from '@portal/shared';
+import { readHospitalConfig, type PayChannels, type HosId } from '@portal/shared';
 import { listConfig, listFunctions } from '../hospital/hospital.service.ts';
 import type { PaymentDeps } from './purposes.ts';
 
@@ -12,7 +12,7 @@ const OUTPATIENT_RECHARGE_MODULE = 'recharge-out';
  */
 export async function payChannels(
   deps: Pick<PaymentDeps, 'db' | 'gateway'>,
-  hosId: string,
+  hosId: HosId,
 ): Promise<PayChannels> {
   if (!deps.gateway) return { qr: false, topUp: false };
   const [items, modules] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { NOTIFY_PATH, paymentCalls as calls } from '@portal/shared';
+import { hosIdSchema, NOTIFY_PATH, paymentCalls as calls } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { registerCall } from '../../plugins/route.ts';
 import type { AuthUser } from '../auth/auth.plugin.ts';
@@ -88,12 +88,13 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps, gatewaySe
       if (!verifySignature(fields, gatewaySecret)) throw new AppError('PAY001');
       if (!isFresh(fields.sentAt, new Date())) throw new AppError('PAY004');
       const amount = Number(fields.totalFee);
-      if (!fields.hosId || !fields.outTradeNo || !Number.isSafeInteger(amount))
+      const hosId = hosIdSchema.safeParse(fields.hosId).data;
+      if (!hosId || !fields.outTradeNo || !Number.isSafeInteger(amount))
         throw new AppError('C019', { field: 'notification' });
       if (fields.tradeState === 'SUCCESS') {
         const result = await service.applyPaid(
           deps,
-          fields.hosId,
+          hosId,
           fields.outTradeNo,
           amount,
           `notify ${fields.tradeNo ?? ''}`.trim(),
@@ -101,7 +102,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps, gatewaySe
         request.log.info({ outTradeNo: fields.outTradeNo, result }, 'pay notification');
         // Paid when it could no longer be delivered: give the money back now (the settlement job retries when this fails).
         if (result === 'refund') {
-          await settleOrder(deps, fields.hosId, fields.outTradeNo).catch((err: unknown) =>
+          await settleOrder(deps, hosId, fields.outTradeNo).catch((err: unknown) =>
             request.log.error(
               { err, outTradeNo: fields.outTradeNo },
               'refund of a late payment failed',

@@ -5,6 +5,7 @@ import {
   type PaymentParameter,
   type PayOrder,
   type PayResponse,
+  type HosId,
 } from '@portal/shared';
 import type { HisCards } from '../../his/cards.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -35,7 +36,7 @@ export interface QrRequest {
  */
 export async function issueQr(
   deps: Pick<PaymentDeps, 'db' | 'gateway' | 'notifyUrl'>,
-  hosId: string,
+  hosId: HosId,
   order: QrRequest,
   origin: string,
 ): Promise<PayResponse> {
@@ -66,7 +67,7 @@ export type ApplyResult = 'paid' | 'refund' | 'already' | 'ignored';
  */
 export async function applyPaid(
   deps: SettleDeps,
-  hosId: string,
+  hosId: HosId,
   outTradeNo: string,
   amount: number,
   note: string,
@@ -149,7 +150,7 @@ export async function getOwnOrder(
 /** A top-up's receipt: whose card, and the balance the credit left (null until the HIS has credited it). */
 async function receiptOf(
   cards: HisCards,
-  hosId: string,
+  hosId: HosId,
   cardId: string,
   outTradeNo: string,
 ): Promise<PayOrder['receipt']> {

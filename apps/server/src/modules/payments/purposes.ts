@@ -1,4 +1,4 @@
-import type { PayPurpose } from '@portal/shared';
+import type { PayPurpose, HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import type { PayGateway } from '../paygateway/gateway.service.ts';
@@ -11,7 +11,7 @@ import type { OrderState } from './order-state.ts';
  * the composition root (apps/server/src/purposes.ts) hands all of them in. Payments never imports those slices.
  */
 export interface OrderFacts {
-  hosId: string;
+  hosId: HosId;
   outTradeNo: string;
   purpose: PayPurpose;
   state: OrderState;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ACTIVE_APPOINTMENT_STATES } from '@portal/shared';
+import { ACTIVE_APPOINTMENT_STATES, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { literalList } from '../../db/sql-literals.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -29,7 +29,7 @@ export const refundNoOf = (outTradeNo: string) => `R${outTradeNo}`;
 /** One order transition with its event, atomically (outside the callers' transactions). */
 const move = (
   db: Db,
-  hosId: string,
+  hosId: HosId,
   outTradeNo: string,
   from: 'paying' | 'paid' | 'refunding',
   to: 'closed' | 'refunding' | 'refunded',
@@ -49,7 +49,7 @@ function channelOf(deps: SettleDeps, order: OrderFacts): Channel {
  */
 export async function settleOrder(
   deps: SettleDeps,
-  hosId: string,
+  hosId: HosId,
   outTradeNo: string,
   opts: { supersede?: boolean; now?: Date } = {},
 ): Promise<SettleOutcome> {
@@ -214,7 +214,7 @@ export async function settleTick(
   const delivering = Object.entries(deps.purposes)
     .filter(([, p]) => p.deliver)
     .map(([purpose]) => purpose);
-  const { rows } = await sql<{ hos_id: string; out_trade_no: string }>`
+  const { rows } = await sql<{ hos_id: HosId; out_trade_no: string }>`
     select o.hos_id, o.out_trade_no
       from pay_order o left join appointment a on a.hos_id = o.hos_id and a.appoint_id = o.appoint_id
      where (o.checked_at is null or o.checked_at <= ${silentSince})

@@ -12,6 +12,7 @@ import {
   type PhysicalDate,
   type PhysicalPackage,
   type PhysicalReport,
+  type HosId,
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisPhysicalPackage } from '../../his/physical.ts';
@@ -46,7 +47,7 @@ export const PHYSICAL_GROUP_MODULE = 'physical-group';
  */
 export async function requirePhysicalOpen(
   db: Deps['db'],
-  hosId: string,
+  hosId: HosId,
   which: 'booking' | 'group' | 'either',
 ) {
   if (which !== 'either')
@@ -70,7 +71,7 @@ export const newBookingId = () =>
 
 export async function listPackages(
   deps: Deps,
-  hosId: string,
+  hosId: HosId,
   lang: Language,
 ): Promise<PhysicalPackage[]> {
   await requirePhysicalOpen(deps.db, hosId, 'either');
@@ -80,7 +81,7 @@ export async function listPackages(
 /** The package, or C002 when the hospital has no such package. */
 export async function requirePackage(
   deps: Deps,
-  hosId: string,
+  hosId: HosId,
   packageId: string,
 ): Promise<HisPhysicalPackage> {
   const pack = (await deps.his.physical.packages(hosId)).find((p) => p.packageId === packageId);
@@ -89,7 +90,7 @@ export async function requirePackage(
 }
 
 /** The bookable dates in the hospital's zone: tomorrow through PHYSICAL_BOOK_DAYS ahead. */
-async function bookableDates(deps: Deps, hosId: string, now: Date) {
+async function bookableDates(deps: Deps, hosId: HosId, now: Date) {
   const today = hospitalToday(now, (await getHospital(deps.db, hosId)).timeZone);
   return {
     today,
@@ -99,7 +100,7 @@ async function bookableDates(deps: Deps, hosId: string, now: Date) {
 
 export async function listDates(
   deps: Deps,
-  hosId: string,
+  hosId: HosId,
   packageId: string,
   now = new Date(),
 ): Promise<PhysicalDate[]> {
@@ -119,7 +120,7 @@ export async function listDates(
 /** PHYSICAL001 unless `examDate` is one of the bookable dates. */
 export async function requireBookableDate(
   deps: Deps,
-  hosId: string,
+  hosId: HosId,
   examDate: string,
   now = new Date(),
 ) {

@@ -6,6 +6,7 @@ import {
   type PhysicalBooking,
   type PhysicalMember,
   type PhysicalPackage,
+  type HosId,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisAdapter } from '../../his/his.ts';
@@ -20,7 +21,7 @@ export const textIn = (text: HisText, lang: Language) => text[lang] ?? text['en-
 
 export async function packageDtos(
   his: HisAdapter,
-  hosId: string,
+  hosId: HosId,
   packages: HisPhysicalPackage[],
   lang: Language,
 ): Promise<PhysicalPackage[]> {
@@ -61,7 +62,7 @@ interface DtoDeps {
  */
 export async function bookingDtos(
   deps: DtoDeps,
-  hosId: string,
+  hosId: HosId,
   rows: repo.BookingRow[],
   lang: Language,
 ): Promise<PhysicalBooking[]> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hospitalToday, PHYSICAL_IMPORT_MAX_BYTES } from '@portal/shared';
+import { addDays, hospitalToday, PHYSICAL_IMPORT_MAX_BYTES, hosIdOf } from '@portal/shared';
 import { DEMO, bearer, get, post, signIn } from '../../../test/auth-helpers.ts';
 import { idCard } from '../../../test/patient-helpers.ts';
 import {
@@ -102,7 +102,7 @@ describe('packages', () => {
   });
 
   it('answers FUNC001 where the hospital has both physical-exam modules closed (1002)', async () => {
-    const token = await signIn(t.app, '1002');
+    const token = await signIn(t.app, hosIdOf('1002'));
     expect(
       (
         await get(t.app, '/physicalexamination/api/packages?hosId=1002', { headers: bearer(token) })

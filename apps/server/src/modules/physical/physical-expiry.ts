@@ -1,4 +1,4 @@
-import { physicalPayExpired } from '@portal/shared';
+import { physicalPayExpired, type HosId } from '@portal/shared';
 import { repeatEvery, type JobHandle } from '../../jobs/repeat.ts';
 import type { HisText } from '../../his/physical.ts';
 import { noticePhysicalExpired } from '../message-centre/events.ts';
@@ -33,7 +33,7 @@ export interface PhysicalExpiryOptions {
   now?: Date;
   batchSize?: number;
   /** Only these hospitals (tests); all by default. */
-  hosIds?: string[];
+  hosIds?: HosId[];
   /** Where a hospital's failed pass, or a failed close at the gateway, is reported; the pass goes on either way. */
   log?: JobLog;
 }
@@ -60,7 +60,7 @@ export async function expirePhysicalTick(
 
 async function expireHospital(
   deps: Deps,
-  hosId: string,
+  hosId: HosId,
   opts: PhysicalExpiryOptions,
 ): Promise<number> {
   const now = opts.now ?? new Date();
@@ -124,7 +124,7 @@ async function expireHospital(
 /** The packages' names for the booker's notice; without the hospital system's answer a notice names the package by its id. */
 async function namesOfPackages(
   deps: Deps,
-  hosId: string,
+  hosId: HosId,
   log?: JobLog,
 ): Promise<Map<string, HisText>> {
   try {

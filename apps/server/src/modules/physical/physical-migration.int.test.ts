@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => drop());
 
-const H = '1001';
+const H = hosIdOf('1001');
 const DATE = '2031-05-06';
 
 it('cancels the second live booking of one person on one date, keeping the paid one, and refunds a second payment', async () => {

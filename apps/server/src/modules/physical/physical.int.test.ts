@@ -1,3 +1,5 @@
+import { hosIdOf } from '@portal/shared';
+import type { HosId } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
@@ -17,14 +19,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const leader = async (hosId: string, token: string, query = '') =>
+const leader = async (hosId: HosId, token: string, query = '') =>
   (
     await get(t.app, `/physicalexamination/api/leader/${hosId}${query}`, { headers: bearer(token) })
   ).json();
 
 describe('getUserPhysicalLeader', () => {
   it('1001 (batch physical exam on, demo account a leader) answers 1', async () => {
-    expect(await leader('1001', await signIn(t.app, '1001'))).toEqual({
+    expect(await leader(hosIdOf('1001'), await signIn(t.app, hosIdOf('1001')))).toEqual({
       code: 0,
       msg: 'success',
       data: { leader: '1' },
@@ -32,8 +34,12 @@ describe('getUserPhysicalLeader', () => {
   });
 
   it('1002 (function off) answers 0, and so does a user who is not a leader at 1001', async () => {
-    expect((await leader('1002', await signIn(t.app, '1002'))).data).toEqual({ leader: '0' });
-    expect((await leader('1001', (await registerUser(t.app, '1001')).token)).data).toEqual({
+    expect((await leader(hosIdOf('1002'), await signIn(t.app, hosIdOf('1002')))).data).toEqual({
+      leader: '0',
+    });
+    expect(
+      (await leader(hosIdOf('1001'), (await registerUser(t.app, hosIdOf('1001'))).token)).data,
+    ).toEqual({
       leader: '0',
     });
   });
@@ -41,14 +47,18 @@ describe('getUserPhysicalLeader', () => {
   it('is off when the hospital switches the function off, even for a listed leader', async () => {
     await t.db
       .insertInto('physical_leader')
-      .values({ hos_id: '1002', phone: DEMO.phone })
+      .values({ hos_id: hosIdOf('1002'), phone: DEMO.phone })
       .execute();
-    expect((await leader('1002', await signIn(t.app, '1002'))).data).toEqual({ leader: '0' });
+    expect((await leader(hosIdOf('1002'), await signIn(t.app, hosIdOf('1002')))).data).toEqual({
+      leader: '0',
+    });
   });
 
   it('takes the phone from the session, never from the query', async () => {
-    const { token } = await registerUser(t.app, '1001');
-    expect((await leader('1001', token, `?phone=${DEMO.phone}&platformId=8`)).data).toEqual({
+    const { token } = await registerUser(t.app, hosIdOf('1001'));
+    expect(
+      (await leader(hosIdOf('1001'), token, `?phone=${DEMO.phone}&platformId=8`)).data,
+    ).toEqual({
       leader: '0',
     });
   });

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { PurposeHandler } from '../payments/purposes.ts';
 import { bookingStatus } from './physical.repository.ts';
@@ -8,7 +9,7 @@ import { bookingStatus } from './physical.repository.ts';
  * The places were claimed when the booking was made, so nothing beyond this transaction is delivered.
  */
 export function physicalExamPurpose(): PurposeHandler {
-  const booked = async (db: Db, hosId: string, bookingId: string | null) =>
+  const booked = async (db: Db, hosId: HosId, bookingId: string | null) =>
     bookingId !== null && (await bookingStatus(db, hosId, bookingId))?.status === 'booked';
   return {
     async fulfil(trx, order) {

@@ -1,10 +1,11 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import { paidOrderExists } from '../payments/orders.service.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhysicalCancelReason } from '../../db/schema.ts';
 
 /** Kysely only (STYLE): the leader list and the portal's physical-exam bookings (migration 0036). */
-export async function isLeaderPhone(db: Db, hosId: string, phone: string): Promise<boolean> {
+export async function isLeaderPhone(db: Db, hosId: HosId, phone: string): Promise<boolean> {
   const row = await db
     .selectFrom('physical_leader')
     .select('phone')
@@ -47,7 +48,7 @@ export interface BookingRow {
 
 export function findByKey(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   key: string,
 ): Promise<BookingRow | undefined> {
@@ -63,7 +64,7 @@ export function findByKey(
 /** One booking of the account's; undefined for another account's, exactly like an unknown one. */
 export function findOwn(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   bookingId: string,
 ): Promise<BookingRow | undefined> {
@@ -76,7 +77,7 @@ export function findOwn(
     .executeTakeFirst();
 }
 
-export function listOwn(db: Db, hosId: string, userId: string): Promise<BookingRow[]> {
+export function listOwn(db: Db, hosId: HosId, userId: string): Promise<BookingRow[]> {
   return db
     .selectFrom('physical_booking')
     .select(BOOKING)
@@ -90,7 +91,7 @@ export function listOwn(db: Db, hosId: string, userId: string): Promise<BookingR
 
 export async function insertBooking(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   b: {
     bookingId: string;
     userId: string;
@@ -127,7 +128,7 @@ export async function insertBooking(
 
 export async function insertMembers(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   bookingId: string,
   members: { row: number; name: string; certNo: string; phone: string }[],
 ) {
@@ -150,7 +151,7 @@ export async function insertMembers(
   }
 }
 
-export function membersOf(db: Db, hosId: string, bookingIds: string[]) {
+export function membersOf(db: Db, hosId: HosId, bookingIds: string[]) {
   if (bookingIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('physical_member')
@@ -167,7 +168,7 @@ export function membersOf(db: Db, hosId: string, bookingIds: string[]) {
  */
 export async function claimPlaces(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   packageId: string,
   examDate: string,
   places: number,
@@ -184,7 +185,7 @@ export async function claimPlaces(
 
 export async function releasePlaces(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   packageId: string,
   examDate: string,
   places: number,
@@ -199,7 +200,7 @@ export async function releasePlaces(
 }
 
 /** Places booked per date of one package. */
-export function bookedOn(db: Db, hosId: string, packageId: string, dates: string[]) {
+export function bookedOn(db: Db, hosId: HosId, packageId: string, dates: string[]) {
   return db
     .selectFrom('physical_day')
     .select(['exam_date', 'booked'])
@@ -212,7 +213,7 @@ export function bookedOn(db: Db, hosId: string, packageId: string, dates: string
 /** booked → cancelled for `reason` ('patient': their own cancel; 'expired': the expiry job), once: false when it was cancelled already. */
 export async function markCancelled(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   bookingId: string,
   at: Date,
   reason: Exclude<PhysicalCancelReason, 'duplicate'>,
@@ -228,7 +229,7 @@ export async function markCancelled(
   return row !== undefined;
 }
 
-export function bookingStatus(db: Db, hosId: string, bookingId: string) {
+export function bookingStatus(db: Db, hosId: HosId, bookingId: string) {
   return db
     .selectFrom('physical_booking')
     .select(['status'])
@@ -238,14 +239,14 @@ export function bookingStatus(db: Db, hosId: string, bookingId: string) {
 }
 
 /** Orders one booking's payments and cancels: two at once wait here. */
-export async function lockBooking(trx: Db, hosId: string, bookingId: string) {
+export async function lockBooking(trx: Db, hosId: HosId, bookingId: string) {
   await sql`select pg_advisory_xact_lock(hashtext(${bookingLockKey(hosId, bookingId)}))`.execute(
     trx,
   );
 }
 
 /** lockBooking without waiting: false while a payment or cancel of the booking is under way (the expiry job skips it). */
-export async function tryLockBooking(trx: Db, hosId: string, bookingId: string): Promise<boolean> {
+export async function tryLockBooking(trx: Db, hosId: HosId, bookingId: string): Promise<boolean> {
   const { rows } = await sql<{
     locked: boolean;
   }>`select pg_try_advisory_xact_lock(hashtext(${bookingLockKey(hosId, bookingId)})) as locked`.execute(
@@ -254,7 +255,7 @@ export async function tryLockBooking(trx: Db, hosId: string, bookingId: string):
   return rows[0]?.locked === true;
 }
 
-const bookingLockKey = (hosId: string, bookingId: string) => `physical:${hosId}:${bookingId}`;
+const bookingLockKey = (hosId: HosId, bookingId: string) => `physical:${hosId}:${bookingId}`;
 
 /** Where a page of expiry candidates ended: created_at as PostgreSQL's text (microseconds kept, a JS Date drops them). */
 export interface UnpaidCursor {
@@ -278,7 +279,7 @@ export interface UnpaidRow {
  */
 export async function lockUnpaidBefore(
   trx: Db,
-  hosId: string,
+  hosId: HosId,
   before: Date,
   after: UnpaidCursor | null,
   limit: number,
@@ -296,7 +297,7 @@ export async function lockUnpaidBefore(
 }
 
 /** The hospitals that have a booking still booked (the expiry job looks only at them). */
-export async function hospitalsWithLiveBookings(db: Db, hosIds?: string[]): Promise<string[]> {
+export async function hospitalsWithLiveBookings(db: Db, hosIds?: HosId[]): Promise<HosId[]> {
   let q = db
     .selectFrom('physical_booking')
     .select('hos_id')

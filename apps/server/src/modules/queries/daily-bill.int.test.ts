@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dailyBillPageSchema, staySchema } from '@portal/shared';
+import { addDays, dailyBillPageSchema, staySchema, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, signIn } from '../../../test/auth-helpers.ts';
 import { H } from '../../../test/fixtures/payments/payments.fixtures.ts';
@@ -174,7 +174,7 @@ describe('getDailyBill', () => {
       code: 400,
       messageKey: 'C019',
     });
-    const demo1002 = await signIn(t.app, '1002');
+    const demo1002 = await signIn(t.app, hosIdOf('1002'));
     expect(
       (
         await get(t.app, `/feature/api/daily-bill/stays?hosId=${H}&patientId=${u.patientId}`, {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dischargeDetailSchema, dischargePageSchema } from '@portal/shared';
+import { dischargeDetailSchema, dischargePageSchema, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, signIn } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard, UNMASKED } from '../../../test/patient-helpers.ts';
@@ -177,7 +177,7 @@ describe('getDischargeMedicine', () => {
     const theirs = await f.dischargeInfo(other, r.today);
     expect(theirs.json()).toEqual((await f.dischargeInfo(other, 'ST-no-such')).json());
     expect(theirs.json()).toMatchObject({ code: 404, messageKey: 'C002' });
-    const demo1002 = await signIn(t.app, '1002');
+    const demo1002 = await signIn(t.app, hosIdOf('1002'));
     expect(
       (
         await get(t.app, `/feature/api/discharge-medicine/info?hosId=1002&stayId=${r.today}`, {

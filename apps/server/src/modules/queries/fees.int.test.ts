@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feeDetailSchema, feePageSchema } from '@portal/shared';
+import { feeDetailSchema, feePageSchema, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, signIn } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
@@ -234,7 +234,7 @@ describe('getFee', () => {
     expect(theirs.json()).toEqual((await f.detail(other, 'FT-no-such-fee')).json());
     expect(theirs.json()).toMatchObject({ messageKey: 'C002' });
     expect((await f.detail(u, 'bad id!')).json()).toMatchObject({ code: 400, messageKey: 'C019' });
-    const demo1002 = await signIn(t.app, '1002');
+    const demo1002 = await signIn(t.app, hosIdOf('1002'));
     expect(
       (
         await get(t.app, `/feature/api/fee/info?hosId=${H}&feeId=${r.today}`, {

@@ -1,4 +1,10 @@
-import { QUERY_PAGE_SIZE, type FeeDetail, type FeeSummary, type Language } from '@portal/shared';
+import {
+  QUERY_PAGE_SIZE,
+  type FeeDetail,
+  type FeeSummary,
+  type Language,
+  type HosId,
+} from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisFeeSummary } from '../../his/fees.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
@@ -24,7 +30,7 @@ export type FeeDeps = Pick<QueryDeps, 'db' | 'his'>;
  */
 export const FEE_MODULE_ID = 'query-payment';
 
-async function labels(deps: FeeDeps, hosId: string, lang: Language) {
+async function labels(deps: FeeDeps, hosId: HosId, lang: Language) {
   const [types, modes] = await Promise.all([
     dictionaryItems(deps.his, hosId, 'out_payment_type', lang),
     dictionaryItems(deps.his, hosId, 'pay_mode', lang),

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -12,7 +13,7 @@ const STEP_SECONDS = 5 * 60;
 export const FILM_IMAGE_PATH = '/feature/api/film/image';
 
 export interface ImageRef {
-  hosId: string;
+  hosId: HosId;
   studyId: string;
   imageId: string;
 }

@@ -1,9 +1,10 @@
+import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 
 /** The portal's film_share table (migration 0017), Kysely only; every query but the token look-up is scoped by hos_id. */
 
 export interface NewShare {
-  hos_id: string;
+  hos_id: HosId;
   share_id: string;
   study_id: string;
   user_id: string;
@@ -17,7 +18,7 @@ export function insertShare(db: Db, row: NewShare) {
   return db.insertInto('film_share').values(row).execute();
 }
 
-export function findByToken(db: Db, hosId: string, tokenHash: string) {
+export function findByToken(db: Db, hosId: HosId, tokenHash: string) {
   return db
     .selectFrom('film_share')
     .select([
@@ -36,7 +37,7 @@ export function findByToken(db: Db, hosId: string, tokenHash: string) {
 }
 
 /** The user's links of one study that still work or are locked, newest first (expired and revoked ones are gone). */
-export function activeShares(db: Db, hosId: string, userId: string, studyId: string, now: Date) {
+export function activeShares(db: Db, hosId: HosId, userId: string, studyId: string, now: Date) {
   return db
     .selectFrom('film_share')
     .select(['share_id', 'created_at', 'expires_at', 'failed_attempts'])
@@ -50,7 +51,7 @@ export function activeShares(db: Db, hosId: string, userId: string, studyId: str
     .execute();
 }
 
-export function findOwnShare(db: Db, hosId: string, userId: string, shareId: string) {
+export function findOwnShare(db: Db, hosId: HosId, userId: string, shareId: string) {
   return db
     .selectFrom('film_share')
     .select(['share_id', 'patient_id', 'revoked_at'])
@@ -60,7 +61,7 @@ export function findOwnShare(db: Db, hosId: string, userId: string, shareId: str
     .executeTakeFirst();
 }
 
-export function revoke(db: Db, hosId: string, shareId: string, now: Date) {
+export function revoke(db: Db, hosId: HosId, shareId: string, now: Date) {
   return db
     .updateTable('film_share')
     .set({ revoked_at: now })
@@ -76,7 +77,7 @@ export function revoke(db: Db, hosId: string, shareId: string, now: Date) {
  */
 export async function countFailure(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   shareId: string,
   limit: number,
 ): Promise<number | undefined> {
@@ -92,7 +93,7 @@ export async function countFailure(
 }
 
 /** The owner's patient behind a share while it is still bound and proven: a share dies with the link to the person. */
-export function sharingPatient(db: Db, hosId: string, userId: string, patientId: string) {
+export function sharingPatient(db: Db, hosId: HosId, userId: string, patientId: string) {
   return db
     .selectFrom('patient')
     .select(['patient_id', 'patient_name', 'cert_type', 'cert_no'])

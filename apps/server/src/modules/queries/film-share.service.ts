@@ -4,6 +4,7 @@ import {
   type FilmShare,
   type FilmShareCreated,
   type FilmSharedStudy,
+  type HosId,
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { hashToken } from '../auth/auth.plugin.ts';
@@ -92,7 +93,7 @@ export async function revokeShare(deps: FilmDeps, actor: Actor, shareId: string)
 /** Opens a shared study by its link's token and extraction code, without sign-in; `ip` goes into the access log. */
 export async function openShare(
   deps: FilmDeps,
-  input: { hosId: string; token: string; code: string; ip: string },
+  input: { hosId: HosId; token: string; code: string; ip: string },
 ): Promise<FilmSharedStudy> {
   const { db, his } = deps;
   await requireFunctionOpen(db, input.hosId, FILM_MODULE_ID);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filmStudyDetailSchema, filmStudyPageSchema } from '@portal/shared';
+import { filmStudyDetailSchema, filmStudyPageSchema, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, signIn } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard, UNMASKED } from '../../../test/patient-helpers.ts';
@@ -130,7 +130,7 @@ describe('getFilmStudies', () => {
       pageSize: 10,
     });
     const certNo = idCard('19790303');
-    const unlinked = await addPatientOk(t.app, p.token!, '1001', {
+    const unlinked = await addPatientOk(t.app, p.token!, hosIdOf('1001'), {
       patientName: 'Not Proven',
       certNo,
     });
@@ -231,9 +231,9 @@ describe('getFilmStudy and the images', () => {
     expect(theirs.json()).toEqual((await f.detail(other, 'FT-no-such-study')).json());
     expect(theirs.json()).toMatchObject({ code: 404, messageKey: 'C002' });
     // The same person's study filed at another hospital is not found at this one.
-    const [elsewhere] = await f.file([f.study(u, { studyAt: at(3) })], '1003');
+    const [elsewhere] = await f.file([f.study(u, { studyAt: at(3) })], hosIdOf('1003'));
     expect((await f.detail(u, elsewhere!)).json()).toMatchObject({ code: 404, messageKey: 'C002' });
-    const demo1002 = await signIn(t.app, '1002');
+    const demo1002 = await signIn(t.app, hosIdOf('1002'));
     expect(
       (
         await get(t.app, `/feature/api/film/info?hosId=1001&studyId=${s.today}`, {
@@ -275,7 +275,7 @@ describe('the access log and the closed function', () => {
 
 describe('the demo account at 1001', () => {
   it('has generated studies with images and reports', async () => {
-    const token = await signIn(t.app, '1001');
+    const token = await signIn(t.app, hosIdOf('1001'));
     const patients = (
       await get(t.app, `/patient/api/patient/list?hosId=1001`, { headers: bearer(token) })
     ).json().data as { patientId: string; patientName: string }[];

@@ -4,6 +4,7 @@ import {
   type FilmStudyDetail,
   type FilmStudySummary,
   type Language,
+  type HosId,
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisFilmStudy, HisFilmStudySummary } from '../../his/films.ts';
@@ -48,7 +49,7 @@ export function toSummary(s: HisFilmStudySummary): FilmStudySummary {
 /** The study as a viewer shows it, with image addresses signed until `exp` (seconds). */
 export function toView(
   deps: FilmDeps,
-  hosId: string,
+  hosId: HosId,
   study: HisFilmStudy,
   patientName: string,
   exp: number,
@@ -141,7 +142,7 @@ export async function getFilmStudy(
  */
 export async function filmImage(
   deps: FilmDeps,
-  q: { hosId: string; studyId: string; imageId: string; exp: number; sig: string },
+  q: { hosId: HosId; studyId: string; imageId: string; exp: number; sig: string },
 ) {
   const ref = { hosId: q.hosId, studyId: q.studyId, imageId: q.imageId };
   if (!deps.images.valid(ref, q.exp, q.sig, new Date())) throw new AppError('C002');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billSchema, inpatientHomeSchema, reportPageSchema } from '@portal/shared';
+import { billSchema, inpatientHomeSchema, reportPageSchema, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, registerUser } from '../../../test/auth-helpers.ts';
 import { linkPatientOk } from '../../../test/patient-helpers.ts';
@@ -19,11 +19,11 @@ const HAN = /\p{Script=Han}/u;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ token } = await registerUser(t.app, '1001'));
+  ({ token } = await registerUser(t.app, hosIdOf('1001')));
   patientId = await linkPatientOk(
     t.app,
     token,
-    '1001',
+    hosIdOf('1001'),
     { patientName: 'Wang Jianguo', certNo: '330106198604150314' },
     '13800000001',
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pathologyCalls, priceCalls } from '@portal/shared';
+import { pathologyCalls, priceCalls, type HosId } from '@portal/shared';
 import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
 import type { AuthUser } from '../auth/auth.plugin.ts';
@@ -17,7 +17,7 @@ export function pathologyPriceRoutes(app: FastifyInstance, deps: PathologyDeps) 
   const tags = ['queries'];
   const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
   const guard = async (
-    hosId: string,
+    hosId: HosId,
     request: FastifyRequest,
     reply: Parameters<FastifyInstance['authenticate']>[1],
   ) => {

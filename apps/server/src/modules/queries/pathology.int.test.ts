@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathologyDetailSchema, pathologyPageSchema } from '@portal/shared';
+import { pathologyDetailSchema, pathologyPageSchema, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, signIn } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard, UNMASKED } from '../../../test/patient-helpers.ts';
@@ -185,7 +185,7 @@ describe('getPathology', () => {
     expect(theirs.json()).toEqual((await f.detail(other, 'PT-no-such-result')).json());
     expect(theirs.json()).toMatchObject({ messageKey: 'C002' });
     expect((await f.detail(u, 'bad id!')).json()).toMatchObject({ code: 400, messageKey: 'C019' });
-    const demo1003 = await signIn(t.app, '1003');
+    const demo1003 = await signIn(t.app, hosIdOf('1003'));
     expect(
       (
         await get(t.app, `/feature/api/pathology/info?hosId=${H}&pathologyId=${r.day2}`, {
@@ -194,7 +194,7 @@ describe('getPathology', () => {
       ).json(),
     ).toMatchObject({ messageKey: 'C024' });
     // The result is 1001's: at 1003 the same id is unknown (1003's pathology query is closed: FUNC001 before anything is read).
-    expect((await f.detail({ token: demo1003 }, r.day2, '1003')).json()).toMatchObject({
+    expect((await f.detail({ token: demo1003 }, r.day2, hosIdOf('1003'))).json()).toMatchObject({
       messageKey: 'FUNC001',
     });
   });

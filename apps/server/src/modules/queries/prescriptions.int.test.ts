@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prescriptionDetailSchema, prescriptionPageSchema } from '@portal/shared';
+import { prescriptionDetailSchema, prescriptionPageSchema, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, signIn } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard, UNMASKED } from '../../../test/patient-helpers.ts';
@@ -259,7 +259,7 @@ describe('getPrescription', () => {
       code: 400,
       messageKey: 'C019',
     });
-    const demo1002 = await signIn(t.app, '1002');
+    const demo1002 = await signIn(t.app, hosIdOf('1002'));
     expect(
       (
         await get(t.app, `/feature/api/prescription/info?hosId=${H}&prescriptionId=${r.today}`, {

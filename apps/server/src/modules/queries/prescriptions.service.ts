@@ -3,6 +3,7 @@ import {
   type Language,
   type PrescriptionDetail,
   type PrescriptionSummary,
+  type HosId,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -36,7 +37,7 @@ export interface MedicineDeps {
 
 async function statusNames(
   deps: MedicineDeps,
-  hosId: string,
+  hosId: HosId,
   lang: Language,
 ): Promise<Map<string, string>> {
   return new Map(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceDetailSchema, pricePageSchema, type PriceItem } from '@portal/shared';
+import { priceDetailSchema, pricePageSchema, type PriceItem, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signIn } from '../../../test/auth-helpers.ts';
 import { H } from '../../../test/fixtures/payments/payments.fixtures.ts';
@@ -215,7 +215,7 @@ describe('the sign-in rule and the closed function', () => {
     expect((await f.prices(demo1001, { hosId: '1003' })).json()).toMatchObject({
       messageKey: 'C024',
     });
-    const demo1003 = await signIn(t.app, '1003');
+    const demo1003 = await signIn(t.app, hosIdOf('1003'));
     const p = page(await f.prices(demo1003, { hosId: '1003', text: 'amxl' }));
     expect(p.total).toBeGreaterThan(0);
     expect(data(await f.price(demo1003, { hosId: '1003', code: p.items[0]!.code }))).toMatchObject({

@@ -4,6 +4,7 @@ import {
   type Language,
   type PriceDetail,
   type PriceItem,
+  type HosId,
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisAdapter } from '../../his/his.ts';
@@ -25,10 +26,7 @@ export const PRICE_MODULE_ID = 'query-price';
 export type PriceDeps = PathologyDeps;
 
 /** The hospital's rule for this query: FUNC001 when closed; otherwise whether a signed-out visitor must sign in first. */
-export async function priceAccess(
-  deps: PriceDeps,
-  hosId: string,
-): Promise<{ needsLogin: boolean }> {
+export async function priceAccess(deps: PriceDeps, hosId: HosId): Promise<{ needsLogin: boolean }> {
   const config = readHospitalConfig(await listConfig(deps.db, hosId, ['QUERY']));
   await requireFunctionOpen(deps.db, hosId, PRICE_MODULE_ID);
   return { needsLogin: config.priceQueryNeedsLogin };
@@ -49,7 +47,7 @@ function cacheOwner(his: HisAdapter): object {
 /** Letters only: maybe pinyin initials ('amxl'), so the search also matches initials by prefix; otherwise names only. */
 const INITIALS = /^[a-z]{1,20}$/;
 
-async function categoryNames(deps: PriceDeps, hosId: string, lang: Language) {
+async function categoryNames(deps: PriceDeps, hosId: HosId, lang: Language) {
   return new Map(
     (await dictionaryItems(deps.his, hosId, 'price_search_type', lang)).map((i) => [
       i.value,
@@ -77,7 +75,7 @@ function toItem(r: HisPriceItem, names: Map<string, string>): PriceItem {
 /** A page (10) of matching items in catalogue order; an empty text lists the whole category. */
 export async function searchPrices(
   deps: PriceDeps,
-  hosId: string,
+  hosId: HosId,
   input: { text: string; category: string; page: number },
   lang: Language,
 ) {
@@ -104,7 +102,7 @@ export async function searchPrices(
 /** One item by its charge code; C002 when the hospital has none. */
 export async function getPrice(
   deps: PriceDeps,
-  hosId: string,
+  hosId: HosId,
   code: string,
   lang: Language,
 ): Promise<PriceDetail> {

@@ -1,4 +1,4 @@
-import { hospitalToday, queryRange } from '@portal/shared';
+import { hospitalToday, queryRange, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisDayRange, HisPerson } from '../../his/his.ts';
@@ -19,7 +19,7 @@ function calendarDay(value: string | undefined, field: string): string | undefin
  */
 export async function queryPeriod(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   q: { from?: string; to?: string },
   defaultDays?: number,
 ): Promise<HisDayRange> {

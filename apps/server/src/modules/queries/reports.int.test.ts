@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportDetailSchema, reportPageSchema, reportTrendSchema } from '@portal/shared';
+import { reportDetailSchema, reportPageSchema, reportTrendSchema, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, signIn } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard, UNMASKED } from '../../../test/patient-helpers.ts';
@@ -323,7 +323,7 @@ describe('getReport', () => {
     expect(theirs.json()).toEqual((await f.detail(other, 'QT-no-such-report')).json());
     expect(theirs.json()).toMatchObject({ messageKey: 'C002' });
     // A token of another hospital finds no session there.
-    const demo1002 = await signIn(t.app, '1002');
+    const demo1002 = await signIn(t.app, hosIdOf('1002'));
     expect(
       (
         await get(t.app, `/feature/api/report/info?hosId=${H}&reportId=${r.today}`, {

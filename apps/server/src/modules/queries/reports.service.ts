@@ -5,6 +5,7 @@ import {
   type ReportDetail,
   type ReportSummary,
   type ReportTrend,
+  type HosId,
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisReport, HisReportSummary } from '../../his/his.ts';
@@ -36,7 +37,7 @@ const TREND_DEFAULT_DAYS = 3 * 366;
 /** The source's report-type dictionary (out_report_type / in_report_type) in the reader's language. */
 async function typeNames(
   deps: QueryDeps,
-  hosId: string,
+  hosId: HosId,
   source: 'out' | 'in',
   lang: Language,
 ): Promise<Map<string, string>> {

@@ -1,4 +1,4 @@
-import type { Language, QuestionnaireResults } from '@portal/shared';
+import type { Language, QuestionnaireResults, HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { translations } from '../translations/localize.ts';
@@ -16,7 +16,7 @@ const LATEST_TEXTS = 20;
  */
 export async function questionnaireResults(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   questionnaireId: string,
   lang: Language,
 ): Promise<QuestionnaireResults> {

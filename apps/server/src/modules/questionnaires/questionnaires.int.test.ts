@@ -5,6 +5,7 @@ import {
   questionnaireResultsSchema,
   type AnswerInput,
   type QuestionnaireVisit,
+  hosIdOf,
 } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser, signIn } from '../../../test/auth-helpers.ts';
@@ -22,14 +23,14 @@ let token: string;
 let patients: { patientId: string; patientName: string }[];
 beforeAll(async () => {
   t = await createTestApp();
-  token = await signIn(t.app, '1001');
+  token = await signIn(t.app, hosIdOf('1001'));
   patients = (
     await get(t.app, '/patient/api/patient/list?hosId=1001', { headers: bearer(token) })
   ).json().data;
 });
 afterAll(async () => t.close());
 
-const H = '1001';
+const H = hosIdOf('1001');
 const operator = { authorization: `Bearer ${DEMO_OPERATOR_TOKEN}` };
 const list = (patientId: string, kind: 'out' | 'in', tok = token) =>
   get(t.app, `/questionnaires/api/list?hosId=${H}&patientId=${patientId}&kind=${kind}`, {

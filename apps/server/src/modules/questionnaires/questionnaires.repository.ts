@@ -1,10 +1,11 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { HisPerson } from '../../his/his.ts';
 
 /** Kysely only; (db, hosId, …) first and every statement filters on hos_id (ARCHITECTURE decision 3). */
 
-export function listActive(db: Db, hosId: string, kind: 'out' | 'in') {
+export function listActive(db: Db, hosId: HosId, kind: 'out' | 'in') {
   return db
     .selectFrom('questionnaire')
     .selectAll()
@@ -16,7 +17,7 @@ export function listActive(db: Db, hosId: string, kind: 'out' | 'in') {
     .execute();
 }
 
-export function findQuestionnaire(db: Db, hosId: string, questionnaireId: string) {
+export function findQuestionnaire(db: Db, hosId: HosId, questionnaireId: string) {
   return db
     .selectFrom('questionnaire')
     .selectAll()
@@ -25,7 +26,7 @@ export function findQuestionnaire(db: Db, hosId: string, questionnaireId: string
     .executeTakeFirst();
 }
 
-export function listQuestions(db: Db, hosId: string, questionnaireIds: string[]) {
+export function listQuestions(db: Db, hosId: HosId, questionnaireIds: string[]) {
   if (questionnaireIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('questionnaire_question')
@@ -38,12 +39,7 @@ export function listQuestions(db: Db, hosId: string, questionnaireIds: string[])
 }
 
 /** When the person answered each of these questionnaires (whichever account or linked patient did). */
-export function listResponses(
-  db: Db,
-  hosId: string,
-  person: HisPerson,
-  questionnaireIds: string[],
-) {
+export function listResponses(db: Db, hosId: HosId, person: HisPerson, questionnaireIds: string[]) {
   if (questionnaireIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('questionnaire_response')
@@ -69,7 +65,7 @@ export interface StoredAnswer {
  */
 export async function insertResponse(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   r: {
     questionnaireId: string;
     person: HisPerson;
@@ -118,7 +114,7 @@ export async function insertResponse(
 
 export async function countResponses(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   questionnaireId: string,
 ): Promise<number> {
   const row = await db
@@ -131,7 +127,7 @@ export async function countResponses(
 }
 
 /** Per question: how many answered it, and the mean score of a scale. */
-export function answerTotals(db: Db, hosId: string, questionnaireId: string) {
+export function answerTotals(db: Db, hosId: HosId, questionnaireId: string) {
   return db
     .selectFrom('questionnaire_answer')
     .select([
@@ -146,7 +142,7 @@ export function answerTotals(db: Db, hosId: string, questionnaireId: string) {
 }
 
 /** How often each choice was picked (a multiple-choice answer counts once per option it picked). */
-export async function choiceCounts(db: Db, hosId: string, questionnaireId: string) {
+export async function choiceCounts(db: Db, hosId: HosId, questionnaireId: string) {
   const { rows } = await sql<{ question_id: string; value: string; n: string }>`
     select question_id, value, count(*) as n
       from questionnaire_answer, unnest(choices) as value
@@ -155,7 +151,7 @@ export async function choiceCounts(db: Db, hosId: string, questionnaireId: strin
   return rows;
 }
 
-export function scoreCounts(db: Db, hosId: string, questionnaireId: string) {
+export function scoreCounts(db: Db, hosId: HosId, questionnaireId: string) {
   return db
     .selectFrom('questionnaire_answer')
     .select(['question_id', 'score', (eb) => eb.fn.countAll<string>().as('n')])
@@ -167,7 +163,7 @@ export function scoreCounts(db: Db, hosId: string, questionnaireId: string) {
 }
 
 /** The latest free-text answers of each question, at most `limit` per question. */
-export async function latestTexts(db: Db, hosId: string, questionnaireId: string, limit: number) {
+export async function latestTexts(db: Db, hosId: HosId, questionnaireId: string, limit: number) {
   const { rows } = await sql<{ question_id: string; text: string }>`
     select question_id, text from (
       select a.question_id, a.text, row_number() over (partition by a.question_id order by r.submitted_at desc, a.cert_no) as k

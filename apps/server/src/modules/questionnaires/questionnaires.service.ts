@@ -12,6 +12,7 @@ import {
   type QuestionnaireSubmitInput,
   type QuestionnaireSummary,
   type QuestionnaireVisit,
+  type HosId,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -63,7 +64,7 @@ export function questionOf(row: QuestionRow, tr: Translations): Question {
 /** The person's recent visits (outpatient) or discharged stays (inpatient), newest first. */
 async function recentVisits(
   deps: QuestionnaireDeps,
-  hosId: string,
+  hosId: HosId,
   person: HisPerson,
   kind: QuestionnaireKind,
 ): Promise<QuestionnaireVisit[]> {
@@ -166,7 +167,7 @@ export async function listQuestionnaires(
 /** An active questionnaire of this hospital, of any kind; QUESTIONNAIRE001 otherwise (another hospital's answers the same). */
 async function activeQuestionnaire(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   questionnaireId: string,
 ): Promise<QuestionnaireRow> {
   const row = await repo.findQuestionnaire(db, hosId, questionnaireId);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hospitalTime, maskBankCard } from '@portal/shared';
+import { addDays, hospitalTime, maskBankCard, type HosId, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, signIn } from '../../../test/auth-helpers.ts';
 import { signFields } from '../paygateway/gateway.signature.ts';
@@ -24,14 +24,14 @@ let f: ReturnType<typeof rechargeFixtures>;
 beforeAll(async () => {
   t = await createTestApp();
   // Before the first request (config reads are cached): top-ups must not depend on the time of day the suite runs at.
-  await openRechargeAllDay(t.db, ['1001', '1003']);
+  await openRechargeAllDay(t.db, [hosIdOf('1001'), hosIdOf('1003')]);
   f = rechargeFixtures(t);
 });
 afterAll(async () => t.close());
 
-const A = '1001';
+const A = hosIdOf('1001');
 
-async function demoPatients(hosId: string) {
+async function demoPatients(hosId: HosId) {
   const token = await signIn(t.app, hosId);
   const list = (
     await get(t.app, `/patient/api/patient/list?hosId=${hosId}`, { headers: bearer(token) })
@@ -371,17 +371,17 @@ describe('refusals of the shared recharge rules (nothing written)', () => {
   });
 
   it('over the social-security card cap at 1003 (RECHARGE009), the cap itself allowed, another card type not capped', async () => {
-    const social = await f.payer('1003', { cardType: 3 });
+    const social = await f.payer(hosIdOf('1003'), { cardType: 3 });
     await expectRefused(social, 150_001, 'RECHARGE009', { amount: '1500.00' });
     expect((await f.topUp(social, 150_000)).json()).toMatchObject({ code: 0 });
-    const plain = await f.payer('1003');
+    const plain = await f.payer(hosIdOf('1003'));
     expect((await f.topUp(plain, 200_000)).json()).toMatchObject({ code: 0 });
     // 1003's own limits apply too: minimum 50 yuan.
-    await expectRefused(await f.payer('1003'), 4999, 'RECHARGE003', { amount: '50.00' });
+    await expectRefused(await f.payer(hosIdOf('1003')), 4999, 'RECHARGE003', { amount: '50.00' });
   });
 
   it('the daily count at 1003 (5 top-ups a day, RECHARGE012)', async () => {
-    const u = await f.payer('1003');
+    const u = await f.payer(hosIdOf('1003'));
     for (let i = 0; i < 5; i++) await f.topUpOk(u, 5000 + i * 100);
     const before = await f.ordersOfCard(u);
     const res = await f.topUp(u, 9000);
@@ -398,7 +398,7 @@ describe('refusals of the shared recharge rules (nothing written)', () => {
   });
 
   it('concurrent top-ups of one card never exceed the daily count (checked under the card’s row lock)', async () => {
-    const u = await f.payer('1003');
+    const u = await f.payer(hosIdOf('1003'));
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => f.topUp(u, 5000 + i * 100)),
     );
@@ -433,7 +433,7 @@ describe('refusals of the shared recharge rules (nothing written)', () => {
   });
 
   it('recharge is closed at 1002 (FUNC001), for the overview and the top-up alike', async () => {
-    const u = await f.payer('1002', { birth: '20180304' });
+    const u = await f.payer(hosIdOf('1002'), { birth: '20180304' });
     expect((await f.overview(u, u.patientId)).json()).toMatchObject({
       code: 404,
       messageKey: 'FUNC001',
@@ -506,7 +506,7 @@ describe('outside the recharge window (APPOINT029)', () => {
 });
 
 describe('getRechargeRecords', () => {
-  const records = (u: { hosId: string; token: string }, query = '') =>
+  const records = (u: { hosId: HosId; token: string }, query = '') =>
     get(t.app, `/recharge/api/records?hosId=${u.hosId}${query}`, { headers: bearer(u.token) });
 
   it('lists only the user’s own top-ups, newest first, a page of 10, by patient and by date', async () => {
@@ -584,11 +584,15 @@ describe('getRechargeRecords', () => {
   });
 
   it('filters by patient among the user’s own patients', async () => {
-    const demo = await demoPatients('1003');
-    const who = (name: string) => ({ hosId: '1003', token: demo.token, patientId: demo.id(name) });
+    const demo = await demoPatients(hosIdOf('1003'));
+    const who = (name: string) => ({
+      hosId: hosIdOf('1003'),
+      token: demo.token,
+      patientId: demo.id(name),
+    });
     const a = await f.topUpOk(who('Huang Wei'), 6000);
     const b = await f.topUpOk(who('Huang Shuzhen'), 7000);
-    const mine = { hosId: '1003', token: demo.token };
+    const mine = { hosId: hosIdOf('1003'), token: demo.token };
     expect(
       (await records(mine))
         .json()

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -10,6 +11,6 @@ import type { Db } from '../../db/database.ts';
  * Serialises the top-up checks of one card inside the caller's transaction (the daily count): the card is the HIS's,
  * so the portal cannot lock its row; it locks the card's name among its own orders instead.
  */
-export async function lockCardTopUps(trx: Db, hosId: string, cardId: string) {
+export async function lockCardTopUps(trx: Db, hosId: HosId, cardId: string) {
   await sql`select pg_advisory_xact_lock(hashtext(${`topup:${hosId}:${cardId}`}))`.execute(trx);
 }

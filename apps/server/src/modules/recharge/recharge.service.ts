@@ -13,6 +13,7 @@ import {
   type PayResponse,
   type RechargeOverview,
   type RechargeRecord,
+  type HosId,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -67,7 +68,7 @@ export type RechargeDeps = PaymentDeps & RechargeReadDeps;
 /** The hospital's recharge rules (config group RECHARGE) and zone; FUNC001 where that recharge is not open. */
 export async function rechargeContext(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   clinicType: number,
 ): Promise<RechargeContext> {
   await requireFunctionOpen(db, hosId, kindOf(clinicType).moduleId);

@@ -8,6 +8,7 @@ import {
   payDeadline,
   StoredAppointmentState,
   StoredHosState,
+  type HosId,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { literal, literalList } from '../../db/sql-literals.ts';
@@ -24,7 +25,7 @@ interface Log {
 
 export interface ReminderOptions {
   now?: Date;
-  hosIds?: string[];
+  hosIds?: HosId[];
   log?: Log;
 }
 
@@ -73,7 +74,7 @@ export async function remindersTick(db: Db, opts: ReminderOptions = {}): Promise
 }
 
 /** Active bookings not cancelled by the hospital and not yet reminded under `prefix`, for the given visit dates. */
-async function candidates(db: Db, hosId: string, prefix: string, where: ReturnType<typeof sql>) {
+async function candidates(db: Db, hosId: HosId, prefix: string, where: ReturnType<typeof sql>) {
   const { rows } = await sql<Row>`
     select a.appoint_id, a.user_id, a.patient_id, p.patient_name, p.phone, a.doctor_id, d.doctor_name, a.dept_id, dp.dept_name, a.serial,
            coalesce(n.start_time, '') as start_time,
@@ -181,7 +182,7 @@ async function checkInReminders(db: Db, ctx: RecordContext, now: Date): Promise<
 
 async function write(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   r: Row,
   prefix: string,
   kind: ReminderKind,

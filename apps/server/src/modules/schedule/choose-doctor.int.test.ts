@@ -9,6 +9,8 @@ import {
   shownTitle,
   type ChooseDoctorResponse,
   type ScheduleDept,
+  type HosId,
+  hosIdOf,
 } from '@portal/shared';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -30,7 +32,7 @@ async function choose(q: string): Promise<ChooseDoctorResponse> {
 }
 const doctorsOf = (r: ChooseDoctorResponse) => r.groups.flatMap((g) => g.doctors);
 /** The catalogue mirror's doctors of one hospital (id → row). */
-async function catalogue(hosId: string) {
+async function catalogue(hosId: HosId) {
   const rows = await t.db
     .selectFrom('doctor')
     .select(['doctor_id', 'dept_id', 'doctor_name', 'doctor_title', 'is_stop'])
@@ -42,7 +44,7 @@ async function catalogue(hosId: string) {
 describe('getChooseDoctorList', () => {
   it('groups the bookable doctors by department, ranked by title, each with its next sessions (1002)', async () => {
     const res = await choose('hosId=1002');
-    const own = await catalogue('1002');
+    const own = await catalogue(hosIdOf('1002'));
     expect(res.groups.length).toBeGreaterThan(1);
     expect(res.departments.map((d) => d.deptId)).toEqual(res.groups.map((g) => g.deptId));
     for (const g of res.groups) {
@@ -67,7 +69,7 @@ describe('getChooseDoctorList', () => {
   });
 
   it("leaves a stopped doctor out and never shows another hospital's doctors", async () => {
-    const own = await catalogue('1002');
+    const own = await catalogue(hosIdOf('1002'));
     const ids = doctorsOf(await choose('hosId=1002')).map((d) => d.doctorId);
     expect(own.get('DR09')?.is_stop).toBe(true);
     expect(ids).not.toContain('DR09');
@@ -86,7 +88,7 @@ describe('getChooseDoctorList', () => {
     await t.db
       .updateTable('source_number')
       .set({ status: 'taken' })
-      .where('hos_id', '=', '1002')
+      .where('hos_id', '=', hosIdOf('1002'))
       .where('schedule_id', '=', session.scheduleId)
       .execute();
     const after = doctorsOf(await choose('hosId=1002'))
@@ -96,7 +98,7 @@ describe('getChooseDoctorList', () => {
     await t.db
       .updateTable('source_number')
       .set({ status: 'free' })
-      .where('hos_id', '=', '1002')
+      .where('hos_id', '=', hosIdOf('1002'))
       .where('schedule_id', '=', session.scheduleId)
       .execute();
   });
@@ -138,7 +140,7 @@ describe('getChooseDoctorList', () => {
   });
 
   it("titles each doctor by the next session's fee where the hospital maps titles by fee (1003)", async () => {
-    const own = await catalogue('1003');
+    const own = await catalogue(hosIdOf('1003'));
     const doctors = doctorsOf(await choose('hosId=1003'));
     expect(doctors.length).toBeGreaterThan(0);
     for (const d of doctors) {

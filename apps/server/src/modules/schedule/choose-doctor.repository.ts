@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -27,7 +28,7 @@ export interface ChooseDoctorRow {
  */
 export function listChooseDoctorSessions(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   from: string,
   to: string,
 ): Promise<ChooseDoctorRow[]> {

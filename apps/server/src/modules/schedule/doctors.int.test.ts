@@ -5,6 +5,7 @@ import {
   hospitalToday,
   isoWeekday,
   scheduleEntrySchema,
+  hosIdOf,
 } from '@portal/shared';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -24,7 +25,7 @@ async function ruleOn(date: string) {
   return t.db
     .selectFrom('schedule_rule')
     .select(['doctor_id', 'rule_id'])
-    .where('hos_id', '=', '1001')
+    .where('hos_id', '=', hosIdOf('1001'))
     .where('weekday', '=', isoWeekday(date))
     .orderBy('rule_id')
     .executeTakeFirstOrThrow();
@@ -147,7 +148,7 @@ describe('getDoctorSchedules', () => {
     await t.db
       .updateTable('source_number')
       .set({ status: 'taken', appoint_id: 'A-test' })
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('number_id', '=', 'R001-20300107-3')
       .execute();
     const list = await sessions(`hosId=1001&doctorId=DR01&start=${MON}&end=${MON}`);

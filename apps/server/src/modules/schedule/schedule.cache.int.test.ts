@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,10 +18,10 @@ let t: TestApp;
 let user: { token: string; patientId: string };
 beforeAll(async () => {
   t = await createTestApp();
-  const u = await registerUser(t.app, '1001');
+  const u = await registerUser(t.app, hosIdOf('1001'));
   user = {
     token: u.token,
-    patientId: await addPatientOk(t.app, u.token, '1001', { certNo: idCard('19800101') }),
+    patientId: await addPatientOk(t.app, u.token, hosIdOf('1001'), { certNo: idCard('19800101') }),
   };
 });
 afterAll(async () => t.close());
@@ -88,7 +89,7 @@ async function takeSilently(numberId: string) {
     await trx
       .updateTable('source_number')
       .set({ status: 'taken', appoint_id: 'silent' })
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('number_id', '=', numberId)
       .execute();
   });
@@ -96,7 +97,7 @@ async function takeSilently(numberId: string) {
 
 describe('the week from the cache', () => {
   it('is answered from memory, and a booking shows in the very next read; a cancel too', async () => {
-    const s = await insertSession(t.db, '1001', {
+    const s = await insertSession(t.db, hosIdOf('1001'), {
       doctorId: 'DR04',
       deptId: '12',
       date: DAY,
@@ -125,7 +126,7 @@ describe('the week from the cache', () => {
   });
 
   it('tags the week (ETag), answers 304 to a client that holds it, and changes the tag when the week changes', async () => {
-    const s = await insertSession(t.db, '1001', {
+    const s = await insertSession(t.db, hosIdOf('1001'), {
       doctorId: 'DR05',
       deptId: '12',
       date: DAY,
@@ -167,7 +168,7 @@ describe('the week from the cache', () => {
   });
 
   it('keeps one answer per language, each updated by a booking', async () => {
-    const s = await insertSession(t.db, '1001', {
+    const s = await insertSession(t.db, hosIdOf('1001'), {
       doctorId: 'DR04',
       deptId: '12',
       date: DAY,
@@ -204,7 +205,7 @@ describe('the week from the cache', () => {
       const other = await buildTestApp(db2);
       try {
         await other.ready();
-        const s = await insertSession(t.db, '1001', {
+        const s = await insertSession(t.db, hosIdOf('1001'), {
           doctorId: 'DR05',
           deptId: '12',
           date: DAY,

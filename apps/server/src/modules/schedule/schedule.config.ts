@@ -3,13 +3,14 @@ import {
   readHospitalConfig,
   type HospitalConfig,
   type NoonTimes,
+  type HosId,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { cachedRead } from '../../lib/read-cache.ts';
 import { listConfig } from '../hospital/hospital.service.ts';
 
 /** The hospital's typed appointment config (scheduleDays, releaseTime, noonTimes, allDoctorsType, …), parsed once per read-cache TTL. */
-export function scheduleConfig(db: Db, hosId: string): Promise<HospitalConfig> {
+export function scheduleConfig(db: Db, hosId: HosId): Promise<HospitalConfig> {
   return cachedRead(db, `schedule-config:${hosId}`, async () =>
     readHospitalConfig(await listConfig(db, hosId, ['APPOINTMENT'])),
   );

@@ -4,6 +4,7 @@ import {
   scheduleResponseSchema,
   type ScheduleDept,
   type ScheduleDoctor,
+  hosIdOf,
 } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertSandboxCatalogue } from '../../his/sandbox/seed-catalogue.ts';
@@ -17,7 +18,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // A second doctor in Gastroenterology's Tuesday-afternoon cell (area 1), so one cell holds two doctors to order.
-  await insertSandboxCatalogue(t.db, '1001', {
+  await insertSandboxCatalogue(t.db, hosIdOf('1001'), {
     scheduleRules: [
       {
         ruleId: 'T900',
@@ -32,7 +33,7 @@ beforeAll(async () => {
       },
     ],
   });
-  await syncTestCatalogue(t.db, '1001');
+  await syncTestCatalogue(t.db, hosIdOf('1001'));
 });
 afterAll(async () => t.close());
 
@@ -93,7 +94,7 @@ describe('pcEntireScheduleInfoByCondition', () => {
             const rule = await t.db
               .selectFrom('schedule_session')
               .select(['noon_code', 'area_id'])
-              .where('hos_id', '=', '1001')
+              .where('hos_id', '=', hosIdOf('1001'))
               .where('schedule_id', '=', doc.scheduleId)
               .executeTakeFirstOrThrow();
             expect(rule).toEqual({ noon_code: noon, area_id: '1' });
@@ -162,7 +163,7 @@ describe('pcEntireScheduleInfoByCondition', () => {
     const area2Ids = await t.db
       .selectFrom('schedule_session')
       .select('schedule_id')
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('area_id', '=', '2')
       .where('session_date', '>=', MON)
       .where('session_date', '<=', SUN)
@@ -193,7 +194,7 @@ describe('pcEntireScheduleInfoByCondition', () => {
     await t.db
       .updateTable('source_number')
       .set({ status: 'taken', appoint_id: 'A-test' })
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('number_id', 'in', ['R001-20300107-1', 'R001-20300107-2'])
       .execute();
     const after = find(
@@ -213,7 +214,7 @@ describe('pcEntireScheduleInfoByCondition', () => {
           await t.db
             .selectFrom('schedule_session')
             .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('hos_id', '=', '1001')
+            .where('hos_id', '=', hosIdOf('1001'))
             .executeTakeFirstOrThrow()
         ).n,
       );

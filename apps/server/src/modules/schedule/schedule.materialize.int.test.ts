@@ -1,3 +1,5 @@
+import { hosIdOf } from '@portal/shared';
+import type { HosId } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { openTestDatabase, testEnv } from '../../../test/test-app.ts';
@@ -19,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => drop());
 
-async function counts(hosId: string) {
+async function counts(hosId: HosId) {
   const s = await db
     .selectFrom('schedule_session')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -33,7 +35,7 @@ async function counts(hosId: string) {
   return { sessions: Number(s.n), numbers: Number(n.n) };
 }
 
-async function expected(hosId: string, weeks: number) {
+async function expected(hosId: HosId, weeks: number) {
   const rules = await db
     .selectFrom('schedule_rule')
     .select(['capacity'])
@@ -47,35 +49,35 @@ async function expected(hosId: string, weeks: number) {
 
 describe('ensureSessions', () => {
   it('generates one session per weekly rule and date, with capacity numbers each', async () => {
-    await ensureSessions(db, his, '1001', FROM, TO);
-    expect(await counts('1001')).toEqual(await expected('1001', 2));
+    await ensureSessions(db, his, hosIdOf('1001'), FROM, TO);
+    expect(await counts(hosIdOf('1001'))).toEqual(await expected(hosIdOf('1001'), 2));
     // Another hospital is untouched.
-    expect(await counts('1002')).toEqual({ sessions: 0, numbers: 0 });
+    expect(await counts(hosIdOf('1002'))).toEqual({ sessions: 0, numbers: 0 });
   });
 
   it('is idempotent: again, and concurrently with overlapping ranges, the row counts stay', async () => {
-    const before = await counts('1001');
-    await ensureSessions(db, his, '1001', FROM, TO);
-    expect(await counts('1001')).toEqual(before);
+    const before = await counts(hosIdOf('1001'));
+    await ensureSessions(db, his, hosIdOf('1001'), FROM, TO);
+    expect(await counts(hosIdOf('1001'))).toEqual(before);
 
     await Promise.all([
-      ensureSessions(db, his, '1002', FROM, TO),
-      ensureSessions(db, his, '1002', FROM, TO),
-      ensureSessions(db, his, '1002', '2030-01-10', '2030-01-20'),
-      ensureSessions(db, his, '1002', FROM, '2030-01-13'),
+      ensureSessions(db, his, hosIdOf('1002'), FROM, TO),
+      ensureSessions(db, his, hosIdOf('1002'), FROM, TO),
+      ensureSessions(db, his, hosIdOf('1002'), '2030-01-10', '2030-01-20'),
+      ensureSessions(db, his, hosIdOf('1002'), FROM, '2030-01-13'),
     ]);
-    expect(await counts('1002')).toEqual(await expected('1002', 2));
+    expect(await counts(hosIdOf('1002'))).toEqual(await expected(hosIdOf('1002'), 2));
   });
 
   it('writes deterministic ids, the weekday of the rule and slot times inside the period', async () => {
     const rule = await db
       .selectFrom('schedule_rule')
       .selectAll()
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('rule_id', '=', 'R001')
       .executeTakeFirstOrThrow();
     expect(rule.weekday).toBe(1);
-    const session = await findSession(db, '1001', 'R001-20300107');
+    const session = await findSession(db, hosIdOf('1001'), 'R001-20300107');
     expect(session).toMatchObject({
       scheduleId: 'R001-20300107',
       sessionDate: '2030-01-07',
@@ -92,7 +94,7 @@ describe('ensureSessions', () => {
     const numbers = await db
       .selectFrom('source_number')
       .selectAll()
-      .where('hos_id', '=', '1001')
+      .where('hos_id', '=', hosIdOf('1001'))
       .where('schedule_id', '=', 'R001-20300107')
       .orderBy('seq')
       .execute();
@@ -112,7 +114,7 @@ describe('ensureSessions', () => {
 
   it("generates from the HIS's current rules: a rule added in the HIS reaches dates not generated yet", async () => {
     // A fresh handle has no sync on record, so the materialisation syncs the mirror first (within COVERED_TTL_MS after).
-    await insertSandboxCatalogue(db, '1003', {
+    await insertSandboxCatalogue(db, hosIdOf('1003'), {
       scheduleRules: [
         {
           ruleId: 'M900',
@@ -128,8 +130,8 @@ describe('ensureSessions', () => {
       ],
     });
     // February, so 1003's January stays ungenerated for the test below.
-    await ensureSessions(db, his, '1003', '2030-02-04', '2030-02-10');
-    expect(await findSession(db, '1003', 'M900-20300206')).toMatchObject({
+    await ensureSessions(db, his, hosIdOf('1003'), '2030-02-04', '2030-02-10');
+    expect(await findSession(db, hosIdOf('1003'), 'M900-20300206')).toMatchObject({
       ruleId: 'M900',
       regFee: 700,
       capacity: 3,
@@ -139,7 +141,7 @@ describe('ensureSessions', () => {
       await db
         .selectFrom('schedule_rule')
         .select('rule_id')
-        .where('hos_id', '=', '1003')
+        .where('hos_id', '=', hosIdOf('1003'))
         .where('rule_id', '=', 'M900')
         .executeTakeFirst(),
     ).toBeDefined();
@@ -147,8 +149,8 @@ describe('ensureSessions', () => {
 
   it('findSession only sees the hospital it is asked for', async () => {
     // 1003 has a rule R001 too, but no session materialized for it.
-    expect(await findSession(db, '1003', 'R001-20300107')).toBeUndefined();
-    expect(await findSession(db, '1001', 'nope')).toBeUndefined();
+    expect(await findSession(db, hosIdOf('1003'), 'R001-20300107')).toBeUndefined();
+    expect(await findSession(db, hosIdOf('1001'), 'nope')).toBeUndefined();
   });
 
   it('tags a stopped doctor', async () => {
@@ -158,12 +160,12 @@ describe('ensureSessions', () => {
         j.onRef('d.hos_id', '=', 'r.hos_id').onRef('d.doctor_id', '=', 'r.doctor_id'),
       )
       .select(['r.rule_id', 'r.weekday'])
-      .where('r.hos_id', '=', '1001')
+      .where('r.hos_id', '=', hosIdOf('1001'))
       .where('d.is_stop', '=', true)
       .executeTakeFirstOrThrow();
     const date = `2030-01-${String(6 + stopped.weekday).padStart(2, '0')}`;
     expect(
-      (await findSession(db, '1001', `${stopped.rule_id}-${date.replaceAll('-', '')}`))
+      (await findSession(db, hosIdOf('1001'), `${stopped.rule_id}-${date.replaceAll('-', '')}`))
         ?.doctorStopped,
     ).toBe(true);
   });

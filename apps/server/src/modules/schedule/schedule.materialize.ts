@@ -1,4 +1,4 @@
-import { addDays, slotTimes } from '@portal/shared';
+import { addDays, slotTimes, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import { syncCatalogueIfStale } from '../catalogue/catalogue.service.ts';
@@ -40,12 +40,12 @@ function coveredFor(db: Db) {
   return m;
 }
 
-function isCovered(db: Db, hosId: string, from: string, to: string): boolean {
+function isCovered(db: Db, hosId: HosId, from: string, to: string): boolean {
   const c = coveredFor(db).get(hosId);
   return !!c && Date.now() - c.at < COVERED_TTL_MS && c.from <= from && to <= c.to;
 }
 
-function remember(db: Db, hosId: string, from: string, to: string) {
+function remember(db: Db, hosId: HosId, from: string, to: string) {
   const map = coveredFor(db);
   const c = map.get(hosId);
   const fresh = c && Date.now() - c.at < COVERED_TTL_MS;
@@ -65,7 +65,7 @@ function remember(db: Db, hosId: string, from: string, to: string) {
 export async function ensureSessions(
   db: Db,
   his: HisAdapter,
-  hosId: string,
+  hosId: HosId,
   from: string,
   to: string,
 ): Promise<void> {
@@ -84,7 +84,7 @@ export async function ensureSessions(
   }
 }
 
-async function materialize(db: Db, his: HisAdapter, hosId: string, from: string, to: string) {
+async function materialize(db: Db, his: HisAdapter, hosId: HosId, from: string, to: string) {
   // A HIS that cannot answer must not take the schedule down: the dates are generated from the mirror as last synced
   // (the background sync job logs the failure).
   await syncCatalogueIfStale(db, his, hosId, COVERED_TTL_MS).catch(() => undefined);
@@ -167,7 +167,7 @@ export interface SessionInfo {
 /** Works with a transaction handle too (a Kysely Transaction is a Db). Undefined when the id is not this hospital's. */
 export async function findSession(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   scheduleId: string,
 ): Promise<SessionInfo | undefined> {
   const r = await repo.findSession(db, hosId, scheduleId);

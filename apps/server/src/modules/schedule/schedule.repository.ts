@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -13,7 +14,7 @@ const sessionDate = sql<string>`to_char(s.session_date, 'YYYY-MM-DD')`;
 // ---------- materialization (ADR 0003) ----------
 
 /** The (rule, date) pairs in [from, to] that have no dated session yet: one query decides whether there is work. */
-export async function listMissingSessions(db: Db, hosId: string, from: string, to: string) {
+export async function listMissingSessions(db: Db, hosId: HosId, from: string, to: string) {
   const { rows } = await sql<{
     rule_id: string;
     area_id: string;
@@ -38,7 +39,7 @@ export async function listMissingSessions(db: Db, hosId: string, from: string, t
 }
 
 export interface NewSession {
-  hos_id: string;
+  hos_id: HosId;
   schedule_id: string;
   area_id: string;
   business_type: string;
@@ -51,7 +52,7 @@ export interface NewSession {
   capacity: number;
 }
 export interface NewSourceNumber {
-  hos_id: string;
+  hos_id: HosId;
   schedule_id: string;
   number_id: string;
   seq: number;
@@ -101,7 +102,7 @@ export interface SessionRow {
   cancelled: boolean;
 }
 
-function sessionsWithNames(db: Db, hosId: string) {
+function sessionsWithNames(db: Db, hosId: HosId) {
   return db
     .selectFrom('schedule_session as s')
     .innerJoin('doctor as doc', (j) =>
@@ -132,7 +133,7 @@ function sessionsWithNames(db: Db, hosId: string) {
 
 export function findSession(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   scheduleId: string,
 ): Promise<SessionRow | undefined> {
   return sessionsWithNames(db, hosId).where('s.schedule_id', '=', scheduleId).executeTakeFirst();
@@ -141,7 +142,7 @@ export function findSession(
 /** The sessions of one area in [from, to] (optionally one business type): rows only, names come from the HIS lists. */
 export function listAreaSessions(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   areaId: string,
   from: string,
   to: string,
@@ -171,7 +172,7 @@ export function listAreaSessions(
 /** Free source numbers per session (sessions with none are absent). */
 export async function countFree(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   scheduleIds: string[],
 ): Promise<Map<string, number>> {
   if (scheduleIds.length === 0) return new Map();
@@ -189,7 +190,7 @@ export async function countFree(
 /** One doctor's sessions in [from, to] (optionally one area / business type), oldest first. */
 export function listDoctorSessions(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   doctorId: string,
   from: string,
   to: string,
@@ -205,7 +206,7 @@ export function listDoctorSessions(
   return q.orderBy('s.session_date').orderBy('s.noon_code').orderBy('s.schedule_id').execute();
 }
 
-export function listSourceNumbers(db: Db, hosId: string, scheduleIds: string[]) {
+export function listSourceNumbers(db: Db, hosId: HosId, scheduleIds: string[]) {
   if (scheduleIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('source_number')
@@ -218,7 +219,7 @@ export function listSourceNumbers(db: Db, hosId: string, scheduleIds: string[]) 
 }
 
 /** The departments the HIS lists (the mirror keeps withdrawn ones for the names of past bookings; the tree leaves them out). */
-export function listDepartments(db: Db, hosId: string) {
+export function listDepartments(db: Db, hosId: HosId) {
   return db
     .selectFrom('department')
     .select(['dept_id', 'parent_id', 'dept_name', 'introduce', 'sort'])
@@ -229,7 +230,7 @@ export function listDepartments(db: Db, hosId: string) {
     .execute();
 }
 
-export function findDepartment(db: Db, hosId: string, deptId: string) {
+export function findDepartment(db: Db, hosId: HosId, deptId: string) {
   return db
     .selectFrom('department')
     .select(['dept_id', 'dept_name', 'introduce'])
@@ -257,7 +258,7 @@ export const doctorFee = sql<
   string | null
 >`(select min(r.reg_fee) from schedule_rule r where r.hos_id = doc.hos_id and r.doctor_id = doc.doctor_id)`;
 
-function doctorsWithDept(db: Db, hosId: string) {
+function doctorsWithDept(db: Db, hosId: HosId) {
   return db
     .selectFrom('doctor as doc')
     .innerJoin('department as dep', (j) =>
@@ -278,7 +279,7 @@ function doctorsWithDept(db: Db, hosId: string) {
 }
 
 /** Every doctor of the hospital (the schedule names its entries from this read-cached list). */
-export function listAllDoctors(db: Db, hosId: string) {
+export function listAllDoctors(db: Db, hosId: HosId) {
   return db
     .selectFrom('doctor')
     .select(['doctor_id', 'doctor_name', 'doctor_title', 'is_stop'])
@@ -286,18 +287,14 @@ export function listAllDoctors(db: Db, hosId: string) {
     .execute();
 }
 
-export function findDoctor(
-  db: Db,
-  hosId: string,
-  doctorId: string,
-): Promise<DoctorRow | undefined> {
+export function findDoctor(db: Db, hosId: HosId, doctorId: string): Promise<DoctorRow | undefined> {
   return doctorsWithDept(db, hosId).where('doc.doctor_id', '=', doctorId).executeTakeFirst();
 }
 
 /** Doctors the HIS lists, by department / id; with an area or business type, only those holding a weekly rule there. */
 export function listDoctors(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   f: {
     deptId: string | null;
     doctorId: string | null;

@@ -24,6 +24,7 @@ import {
   type deptInfoQuery,
   type doctorQuery,
   type doctorSessionsQuery,
+  type HosId,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisAdapter } from '../../his/his.ts';
@@ -88,11 +89,11 @@ export function typeFilter(
 }
 
 /** The hospital's departments in display order (read-mostly HIS data: read-cached). */
-export const departments = (db: Db, hosId: string) =>
+export const departments = (db: Db, hosId: HosId) =>
   cachedRead(db, `catalogue-departments:${hosId}`, () => repo.listDepartments(db, hosId));
 
 /** Period info from the hospital's static caption 'noon-periods', sorted; none when the file is missing. */
-function noonList(db: Db, hosId: string, lang?: Language): Promise<NoonPeriod[]> {
+function noonList(db: Db, hosId: HosId, lang?: Language): Promise<NoonPeriod[]> {
   return cachedRead(db, `noon-periods:${hosId}:${lang ?? ''}`, async () => {
     const content = await getStaticCaption(db, hosId, 'noon-periods', lang).catch((e: unknown) => {
       if (e instanceof AppError && e.messageKey === 'HOSPITAL003') return [];
@@ -283,7 +284,7 @@ export async function listDoctors(db: Db, q: DoctorQuery, lang?: Language): Prom
 /** Doctor detail (and the synced variant): one doctor; 'no doctor info found' (DOCTOR001) otherwise. */
 export async function getDoctor(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   doctorId: string,
   lang?: Language,
 ): Promise<DoctorInfo> {

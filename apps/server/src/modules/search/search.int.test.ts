@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchResultSchema } from '@portal/shared';
+import { searchResultSchema, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { updateSandboxDoctor } from '../../../test/fixtures/his-sandbox/catalogue.fixtures.ts';
 import { insertSandboxCatalogue } from '../../his/sandbox/seed-catalogue.ts';
@@ -73,15 +73,15 @@ describe('searchDoctor', () => {
     });
     expect(ids(await search(`hosId=1001&dynamic=${text('Chen%')}`))).toEqual([]);
     // A specialty that really contains a percent sign is found by it.
-    await updateSandboxDoctor(t.db, '1003', 'DR01', {
+    await updateSandboxDoctor(t.db, hosIdOf('1003'), 'DR01', {
       skill: 'Reduces stent restenosis by 30% or more',
     });
-    await syncTestCatalogue(t.db, '1003');
+    await syncTestCatalogue(t.db, hosIdOf('1003'));
     expect(ids(await search(`hosId=1003&dynamic=${text('30%')}`))).toEqual(['DR01']);
   });
 
   it('returns at most 50 doctors', async () => {
-    await insertSandboxCatalogue(t.db, '1003', {
+    await insertSandboxCatalogue(t.db, hosIdOf('1003'), {
       doctors: Array.from({ length: 60 }, (_, i) => ({
         doctorId: `BULK${i}`,
         deptId: '13',
@@ -92,7 +92,7 @@ describe('searchDoctor', () => {
         isStop: false,
       })),
     });
-    await syncTestCatalogue(t.db, '1003');
+    await syncTestCatalogue(t.db, hosIdOf('1003'));
     expect((await search(`hosId=1003&dynamic=bulkdoctor`)).doctors).toHaveLength(50);
   });
 

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -37,7 +38,7 @@ function translationMatches(
 }
 
 /** Doctors the HIS lists (not withdrawn) whose name, skill or department name contains the text (case-insensitive); at most `limit`. */
-export function searchDoctors(db: Db, hosId: string, text: string, scope: Scope, limit: number) {
+export function searchDoctors(db: Db, hosId: HosId, text: string, scope: Scope, limit: number) {
   const p = containsPattern(text);
   let q = db
     .selectFrom('doctor as doc')
@@ -70,7 +71,7 @@ export function searchDoctors(db: Db, hosId: string, text: string, scope: Scope,
 }
 
 /** Departments the HIS lists whose name contains the text, with their parent's name; at most `limit`. */
-export function searchDepartments(db: Db, hosId: string, text: string, limit: number) {
+export function searchDepartments(db: Db, hosId: HosId, text: string, limit: number) {
   return db
     .selectFrom('department as dep')
     .leftJoin('department as parent', (j) =>
@@ -90,7 +91,7 @@ export function searchDepartments(db: Db, hosId: string, text: string, limit: nu
 }
 
 /** The departments where the area / business type has weekly rules (their doctors can be booked there). */
-export async function departmentsWithRules(db: Db, hosId: string, scope: Scope): Promise<string[]> {
+export async function departmentsWithRules(db: Db, hosId: HosId, scope: Scope): Promise<string[]> {
   let q = db.selectFrom('schedule_rule').select('dept_id').distinct().where('hos_id', '=', hosId);
   if (scope.areaId !== null) q = q.where('area_id', '=', scope.areaId);
   if (scope.businessType !== null) q = q.where('business_type', '=', scope.businessType);

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { readDemoHospitals, type DemoHospital } from '../../demo/seed.ts';
 
 /**
@@ -5,7 +6,7 @@ import { readDemoHospitals, type DemoHospital } from '../../demo/seed.ts';
  * so it answers only for phones that belong to the demo: the demo accounts (accounts.json), the people of the demo
  * HIS (his.json `patients`, where a patient-link code goes) and a reserved block a visitor may register with.
  */
-export type IsDemoPhone = (hosId: string, phone: string) => boolean;
+export type IsDemoPhone = (hosId: HosId, phone: string) => boolean;
 
 /** 13800000000–13800000099: reserved for visitors trying registration in the demo (README "Demo hospitals"). */
 export const DEMO_PHONE_BLOCK = /^138000000\d\d$/;

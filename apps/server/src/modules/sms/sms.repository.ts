@@ -1,11 +1,12 @@
+import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 
 /** Kysely only (STYLE): the sandbox adapter's outbox. */
-export function insertOutbox(db: Db, hosId: string, phone: string, text: string) {
+export function insertOutbox(db: Db, hosId: HosId, phone: string, text: string) {
   return db.insertInto('sms_outbox').values({ hos_id: hosId, phone, text }).execute();
 }
 
-export function listOutbox(db: Db, hosId: string, phone: string, limit: number) {
+export function listOutbox(db: Db, hosId: HosId, phone: string, limit: number) {
   return db
     .selectFrom('sms_outbox')
     .select(['text', 'created_at'])

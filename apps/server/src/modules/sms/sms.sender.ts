@@ -1,9 +1,10 @@
+import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import * as repo from './sms.repository.ts';
 
 export interface SmsMessage {
-  hosId: string;
+  hosId: HosId;
   phone: string;
   text: string;
 }

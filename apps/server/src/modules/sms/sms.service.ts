@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { IsDemoPhone } from './demo-phones.ts';
 import * as repo from './sms.repository.ts';
@@ -9,7 +10,7 @@ export interface OutboxMessage {
 
 /** The demo SMS outbox (DEMO_SMS_OUTBOX, demo mode only): built by the composition root, read by sms.routes.ts. */
 export interface DemoSmsOutbox {
-  read(hosId: string, phone: string): Promise<OutboxMessage[]>;
+  read(hosId: HosId, phone: string): Promise<OutboxMessage[]>;
 }
 
 export function createDemoSmsOutbox(db: Db, isDemoPhone: IsDemoPhone): DemoSmsOutbox {
@@ -23,7 +24,7 @@ export function createDemoSmsOutbox(db: Db, isDemoPhone: IsDemoPhone): DemoSmsOu
 export async function readOutbox(
   db: Db,
   isDemoPhone: IsDemoPhone,
-  hosId: string,
+  hosId: HosId,
   phone: string,
 ): Promise<OutboxMessage[]> {
   if (!isDemoPhone(hosId, phone)) return [];

@@ -1,4 +1,4 @@
-import { DoctorTitle, type Language } from '@portal/shared';
+import { DoctorTitle, type Language, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { cachedRead } from '../../lib/read-cache.ts';
 import * as repo from './translations.repository.ts';
@@ -112,7 +112,7 @@ function translationsOf(map: ReadonlyMap<string, string>, lang: Language): Trans
 }
 
 /** One hospital's translations in one language (read-cached; one query per hospital, language and cache period). */
-export async function translations(db: Db, hosId: string, lang: Language): Promise<Translations> {
+export async function translations(db: Db, hosId: HosId, lang: Language): Promise<Translations> {
   const map = await cachedRead(
     db,
     `content:${hosId}:${lang}`,
@@ -130,7 +130,7 @@ export async function translations(db: Db, hosId: string, lang: Language): Promi
 /** Hospital names in `lang` for a list of hospitals (the chooser): one query for all of them. */
 export async function hospitalNames(
   db: Db,
-  hosIds: string[],
+  hosIds: HosId[],
   lang: Language,
 ): Promise<Map<string, string>> {
   return cachedRead(
@@ -147,7 +147,7 @@ export async function hospitalNames(
  */
 export function insertMissingTranslations(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   rows: TranslationRow[],
 ): Promise<number> {
   return repo.insertMissingTranslations(db, hosId, rows);

@@ -9,6 +9,8 @@ import {
   scheduleResponseSchema,
   searchResultSchema,
   type ScheduleDept,
+  type HosId,
+  hosIdOf,
 } from '@portal/shared';
 import { createTestApp, testEnv, type TestApp } from '../../../test/test-app.ts';
 import { createAdapters } from '../../adapters.ts';
@@ -32,7 +34,7 @@ beforeAll(async () => {
   // show if a lookup ignored the hospital.
   await t.db
     .deleteFrom('content_translation')
-    .where('hos_id', '=', '1001')
+    .where('hos_id', '=', hosIdOf('1001'))
     .where('kind', '=', 'area')
     .where('ref', '=', '3')
     .where('field', '=', 'areaName')
@@ -41,7 +43,7 @@ beforeAll(async () => {
     .insertInto('content_translation')
     .values([
       {
-        hos_id: '1003',
+        hos_id: hosIdOf('1003'),
         lang: 'zh-CN',
         kind: 'hospital',
         ref: '1004',
@@ -49,7 +51,7 @@ beforeAll(async () => {
         text: '串院的名字',
       },
       {
-        hos_id: '1002',
+        hos_id: hosIdOf('1002'),
         lang: 'zh-CN',
         kind: 'area',
         ref: '2',
@@ -57,7 +59,7 @@ beforeAll(async () => {
         text: '串院的院区',
       },
       {
-        hos_id: '1002',
+        hos_id: hosIdOf('1002'),
         lang: 'zh-CN',
         kind: 'department',
         ref: '111',
@@ -99,7 +101,7 @@ describe('hospital content in the request language', () => {
       await get('/hospital/api/hospital/info/1001', { 'accept-language': 'fr-FR,fr;q=0.9' }),
     ).toMatchObject({ hosName: 'Riverside General Hospital' });
     const list = (await get('/hospital/api/hospital/list', ZH)) as {
-      hosId: string;
+      hosId: HosId;
       hosName: string;
     }[];
     expect(Object.fromEntries(list.map((h) => [h.hosId, h.hosName]))).toMatchObject({
@@ -330,9 +332,11 @@ describe('departments and doctors in the request language', () => {
   });
 
   it('appointment records name the department and doctor in the reader’s language', async () => {
-    const u = await registerUser(t.app, '1001');
-    const patientId = await addPatientOk(t.app, u.token, '1001', { certNo: idCard('19880512') });
-    const { appointId } = await insertAppointmentRow(t.db, '1001', {
+    const u = await registerUser(t.app, hosIdOf('1001'));
+    const patientId = await addPatientOk(t.app, u.token, hosIdOf('1001'), {
+      certNo: idCard('19880512'),
+    });
+    const { appointId } = await insertAppointmentRow(t.db, hosIdOf('1001'), {
       userId: u.userId,
       patientId,
       session: { doctorId: 'DR04', deptId: '12', date: localDate(3) },
@@ -388,19 +392,19 @@ describe('seeding the translations (apps/server/demo/<hosId>/zh-CN.json)', () =>
       t.db
         .selectFrom('content_translation')
         .select(['kind', 'ref', 'field', 'text'])
-        .where('hos_id', '=', '1002')
+        .where('hos_id', '=', hosIdOf('1002'))
         .where('lang', '=', 'zh-CN');
     const seeded = await rows().execute();
     expect(seeded.length).toBeGreaterThan(100);
     await t.db
       .deleteFrom('content_translation')
-      .where('hos_id', '=', '1002')
+      .where('hos_id', '=', hosIdOf('1002'))
       .where('kind', '=', 'doctor')
       .execute();
     await t.db
       .updateTable('content_translation')
       .set({ text: '阳光儿童医院（本院编辑）' })
-      .where('hos_id', '=', '1002')
+      .where('hos_id', '=', hosIdOf('1002'))
       .where('kind', '=', 'hospital')
       .where('field', '=', 'hosName')
       .execute();

@@ -1,9 +1,10 @@
+import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 
 /** Kysely only; (db, hosId, …) first and every statement filters on hos_id (ARCHITECTURE decision 3). */
 
 /** Every translation of one hospital in one language: one range of the primary key (hos_id, lang, …). */
-export function listTranslations(db: Db, hosId: string, lang: string) {
+export function listTranslations(db: Db, hosId: HosId, lang: string) {
   return db
     .selectFrom('content_translation')
     .select(['kind', 'ref', 'field', 'text'])
@@ -13,7 +14,7 @@ export function listTranslations(db: Db, hosId: string, lang: string) {
 }
 
 /** The hospitals' own names in one language (the hospital chooser lists every hospital at once). */
-export function listHospitalNames(db: Db, hosIds: string[], lang: string) {
+export function listHospitalNames(db: Db, hosIds: HosId[], lang: string) {
   if (hosIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('content_translation')
@@ -37,7 +38,7 @@ export interface TranslationRow {
 /** Writes translations that are missing; an existing row (perhaps edited by hand) is kept. */
 export async function insertMissingTranslations(
   db: Db,
-  hosId: string,
+  hosId: HosId,
   rows: TranslationRow[],
 ): Promise<number> {
   let added = 0;

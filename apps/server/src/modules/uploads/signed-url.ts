@@ -1,13 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SIGNED_FILE_PATH } from '@portal/shared';
+import { SIGNED_FILE_PATH, type HosId } from '@portal/shared';
 
 /** How long a URL from getOssPrivateResourceUrl reads its file. */
 export const SIGNED_URL_TTL_SECONDS = 300;
 
 export interface UrlSigner {
-  sign(hosId: string, fileId: string, now?: Date): string;
+  sign(hosId: HosId, fileId: string, now?: Date): string;
   /** Whether `sig` is this server's for the file and `expires` (unix seconds) is still ahead of `now`. */
-  verify(hosId: string, fileId: string, expires: number, sig: string, now?: Date): boolean;
+  verify(hosId: HosId, fileId: string, expires: number, sig: string, now?: Date): boolean;
 }
 
 /**
@@ -16,7 +16,7 @@ export interface UrlSigner {
  * expires; it is handed out only to the file's owner and to the hospital.
  */
 export function createUrlSigner(key: Buffer, ttlSeconds = SIGNED_URL_TTL_SECONDS): UrlSigner {
-  const mac = (hosId: string, fileId: string, expires: number) =>
+  const mac = (hosId: HosId, fileId: string, expires: number) =>
     createHmac('sha256', key).update(`${hosId}\n${fileId}\n${expires}`).digest('base64url');
   return {
     sign(hosId, fileId, now = new Date()) {

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,8 +21,8 @@ import {
  * with the content sniffed (code 400 with a templated message); a failed upload leaves neither file nor
  * row; getOssPrivateResourceUrl hands out short-lived signed URLs for the caller's own files only.
  */
-const A = '1001';
-const B = '1002';
+const A = hosIdOf('1001');
+const B = hosIdOf('1002');
 let t: TestApp;
 let tmp: ReturnType<typeof tempStore>;
 let me: { token: string; userId: string };

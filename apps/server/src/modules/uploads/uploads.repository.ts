@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UploadFileTable } from '../../db/schema.ts';
 
@@ -11,7 +12,7 @@ export async function insertUploads(db: Q, rows: Omit<UploadRow, 'created_at'>[]
 /** Files of the hospital by id; `userId` narrows to one account's (a patient), undefined reads any (the hospital). */
 export async function findUploads(
   db: Q,
-  hosId: string,
+  hosId: HosId,
   fileIds: readonly string[],
   userId?: string,
 ): Promise<UploadRow[]> {
@@ -27,7 +28,7 @@ export async function findUploads(
 
 export async function findUpload(
   db: Q,
-  hosId: string,
+  hosId: HosId,
   fileId: string,
 ): Promise<UploadRow | undefined> {
   return db

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { UPLOAD_PATH_PATTERN, type UploadType } from '@portal/shared';
+import { UPLOAD_PATH_PATTERN, type UploadType, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { FileStore } from '../../storage/file-store.ts';
@@ -18,7 +18,7 @@ export interface UploadDeps {
 }
 
 export interface Owner {
-  hosId: string;
+  hosId: HosId;
   userId: string;
 }
 
@@ -112,7 +112,7 @@ export async function privateUrls(
 /** The hospital's read (operator credential): signed URLs for any of its files, by id. */
 export async function hospitalUrls(
   deps: UploadDeps,
-  hosId: string,
+  hosId: HosId,
   fileIds: readonly string[],
 ): Promise<string[]> {
   return fileIds.map((id) => deps.signer.sign(hosId, id));
@@ -121,7 +121,7 @@ export async function hospitalUrls(
 /** A signed URL's file: FILE001 for a wrong or expired signature and for a file that is gone (one answer for all). */
 export async function openSigned(
   deps: UploadDeps,
-  hosId: string,
+  hosId: HosId,
   fileId: string,
   expires: number,
   sig: string,

@@ -16,7 +16,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { maskPhone, type Language } from '@portal/shared';
+import { maskPhone, type Language, type HosId } from '@portal/shared';
 import { AppFooter } from '../../components/layout/app-footer.tsx';
 import { AppHeader, HeaderSettings } from '../../components/layout/app-header.tsx';
 import { FullPageSpinner } from '../../components/full-page-spinner.tsx';
@@ -53,7 +53,7 @@ const COMPACT_FRAME = '(max-width: 1024px)';
 const SERVICE_MENU_ID = 'service-menu';
 
 /** Frame: header, function bar with the navigator, content, floating widget and footer. */
-export function HospitalFrame({ hosId, children }: { hosId: string; children: ReactNode }) {
+export function HospitalFrame({ hosId, children }: { hosId: HosId; children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { useEffect, type ReactNode } from 'react';
 import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
 import { useMessages } from '../../features/hospitals/api/get-messages.ts';
@@ -9,7 +10,7 @@ import { useThemeStore } from '../../stores/theme-store.ts';
  * Everything shown for one hospital wears its theme and speaks its captions
  * (the messages call: base catalogue plus the hospital's overrides), re-fetched when the language changes.
  */
-export function HospitalScope({ hosId, children }: { hosId: string; children: ReactNode }) {
+export function HospitalScope({ hosId, children }: { hosId: HosId; children: ReactNode }) {
   const lang = useSessionStore((s) => s.lang);
   const hospital = useHospital(hosId);
   const messages = useMessages(hosId, lang);

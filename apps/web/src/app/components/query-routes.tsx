@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import type { Patient } from '@portal/shared';
+import type { Patient, HosId } from '@portal/shared';
 import { PageMessage } from '../../components/query-list/query-detail.tsx';
 import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
 import { CurrentPatientScope } from '../../features/patients/components/patient-select.tsx';
@@ -12,12 +12,12 @@ import { RoutePage } from './route-page.tsx';
 
 /** What a hospital page is shown with: the hospital, the zone its times are shown in and its name for printing. */
 export interface HospitalPage {
-  hosId: string;
+  hosId: HosId;
   timeZone: string;
   hospitalName?: string;
 }
 
-function useHospitalPage(hosId: string): HospitalPage {
+function useHospitalPage(hosId: HosId): HospitalPage {
   const timeZone = useHospitalTimeZone(hosId);
   // The same query as the time zone's: asking for the name costs nothing more.
   const hospitalName = useHospital(hosId).data?.hosName;
@@ -26,7 +26,7 @@ function useHospitalPage(hosId: string): HospitalPage {
 
 type PatientPageRender = (page: HospitalPage & { patient: Patient }) => ReactNode;
 
-function PatientPageBody({ hosId, render }: { hosId: string; render: PatientPageRender }) {
+function PatientPageBody({ hosId, render }: { hosId: HosId; render: PatientPageRender }) {
   const page = useHospitalPage(hosId);
   return (
     <CurrentPatientScope hosId={hosId}>
@@ -66,7 +66,7 @@ function DetailPageBody({
   listPath,
   render,
 }: {
-  hosId: string;
+  hosId: HosId;
   id: string;
   listPath: string;
   render: DetailPageRender;

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { App } from 'antd';
@@ -55,8 +56,8 @@ function renderPage(path: string, functions: FunctionModule[]) {
 }
 
 beforeEach(() => {
-  storeHosId('1001');
-  storeLoginUser('1001', {
+  storeHosId(hosIdOf('1001'));
+  storeLoginUser(hosIdOf('1001'), {
     isLogin: true,
     access_token: 't',
     expiresAt: '2099-01-01T00:00:00Z',

@@ -1,11 +1,11 @@
-import { PAGE_CONFIG_GROUPS } from '@portal/shared';
+import { PAGE_CONFIG_GROUPS, type HosId } from '@portal/shared';
 import { Skeleton } from 'antd';
 import { AreaSelection } from '../../features/entrance/components/area-selection.tsx';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
 
 /** Area selection, composed from the hospital's appointment config and the entrance feature. */
-export function AreaEntrance({ hosId }: { hosId: string }) {
+export function AreaEntrance({ hosId }: { hosId: HosId }) {
   const hospital = useHospital(hosId);
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   if (config.isPending || !hospital.data) return <Skeleton active paragraph={{ rows: 6 }} />;

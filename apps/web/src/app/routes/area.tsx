@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SameDayNotice } from '../../components/same-day-notice/same-day-notice.tsx';
@@ -8,7 +9,7 @@ import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 import { AreaEntrance } from './area-entrance.tsx';
 
-function SameDayToday({ hosId }: { hosId: string }) {
+function SameDayToday({ hosId }: { hosId: HosId }) {
   return <SameDayNotice today={useHospitalToday(useHospitalTimeZone(hosId))} />;
 }
 

@@ -20,7 +20,7 @@ export function BareRoute() {
   const { route } = useCurrentPage();
   const hosId = useSessionStore((s) => s.hosId);
   const hospital = useHospital(hosId);
-  const areas = useAreas(hosId ?? '');
+  const areas = useAreas(hosId);
   useDocumentTitle(route ? t(route.titleKey) : '', hospital.data?.hosName);
   // The board asks per area: wait for the list (a failed one falls back to the default area).
   if (!hosId || areas.isPending) return null;

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import '../../features/case-mail/case-mail.css';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-function CaseMailBody({ hosId }: { hosId: string }) {
+function CaseMailBody({ hosId }: { hosId: HosId }) {
   const { t } = useTranslation();
   const timeZone = useHospitalTimeZone(hosId);
   return (

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import '../../features/complaints/complaints.css';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-function ComplaintBody({ hosId }: { hosId: string }) {
+function ComplaintBody({ hosId }: { hosId: HosId }) {
   const { t } = useTranslation();
   const timeZone = useHospitalTimeZone(hosId);
   return (

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { DEFAULT_NOON_TIMES } from '@portal/shared';
+import { DEFAULT_NOON_TIMES, hosIdOf } from '@portal/shared';
 import { GlobalDialogs } from '../../components/global-dialogs/global-dialogs.tsx';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import {
@@ -40,7 +40,7 @@ function renderJourney(route: (url: string, init?: RequestInit) => Response | Pr
           path="/appointment/complete"
           element={
             <AppointmentComplete
-              hosId="1001"
+              hosId={hosIdOf('1001')}
               hosName="Demo"
               appointId="A1"
               timeZone="Asia/Shanghai"
@@ -51,7 +51,12 @@ function renderJourney(route: (url: string, init?: RequestInit) => Response | Pr
         <Route
           path="/appointment/record-info"
           element={
-            <RecordDetail hosId="1001" appointId="A1" config={config} timeZone="Asia/Shanghai" />
+            <RecordDetail
+              hosId={hosIdOf('1001')}
+              appointId="A1"
+              config={config}
+              timeZone="Asia/Shanghai"
+            />
           }
         />
       </Routes>

@@ -1,4 +1,4 @@
-import { PAGE_CONFIG_GROUPS } from '@portal/shared';
+import { PAGE_CONFIG_GROUPS, type HosId } from '@portal/shared';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-function CompleteBody({ hosId, appointId }: { hosId: string; appointId: string }) {
+function CompleteBody({ hosId, appointId }: { hosId: HosId; appointId: string }) {
   const hospital = useHospital(hosId);
   const timeZone = useHospitalTimeZone(hosId);
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
@@ -33,14 +33,18 @@ function CompleteBody({ hosId, appointId }: { hosId: string; appointId: string }
 
 /** /appointment/complete?appointId= — 'appointment succeeded', or, while the fee is still due, 'reserved, awaiting payment'. */
 export function CompleteRoute() {
-  const { t } = useTranslation();
   const hosId = useSessionStore((s) => s.hosId);
+  return hosId ? <CompletePage hosId={hosId} /> : <RoutePage>{null}</RoutePage>;
+}
+
+function CompletePage({ hosId }: { hosId: HosId }) {
+  const { t } = useTranslation();
   const appointId = useSearchParams()[0].get('appointId') ?? '';
-  const record = useRecord(hosId ?? '', hosId ? appointId : '');
+  const record = useRecord(hosId, appointId);
   const reserved = awaitingPayment(record.data, record.isPlaceholderData);
   return (
     <RoutePage title={reserved ? t('ui.appointmentReserved') : undefined}>
-      {!hosId ? null : appointId ? (
+      {appointId ? (
         <CompleteBody key={`${hosId}/${appointId}`} hosId={hosId} appointId={appointId} />
       ) : (
         <Empty className="page-empty" description={t('C002')} />

@@ -1,4 +1,4 @@
-import { PAGE_CONFIG_GROUPS } from '@portal/shared';
+import { PAGE_CONFIG_GROUPS, type HosId } from '@portal/shared';
 import { Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 import { LinkButton } from '../../components/link-button/link-button.tsx';
 
 interface ConfirmTarget {
-  hosId: string;
+  hosId: HosId;
   scheduleId: string;
   numberId: string;
   doctorId: string;

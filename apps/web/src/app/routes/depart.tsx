@@ -1,4 +1,4 @@
-import { PAGE_CONFIG_GROUPS } from '@portal/shared';
+import { PAGE_CONFIG_GROUPS, type HosId } from '@portal/shared';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,7 +13,7 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-function DepartBody({ hosId, sameDay }: { hosId: string; sameDay: boolean }) {
+function DepartBody({ hosId, sameDay }: { hosId: HosId; sameDay: boolean }) {
   const timeZone = useHospitalTimeZone(hosId);
   const today = useHospitalToday(timeZone);
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);

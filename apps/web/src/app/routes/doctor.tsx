@@ -1,4 +1,4 @@
-import { PAGE_CONFIG_GROUPS } from '@portal/shared';
+import { PAGE_CONFIG_GROUPS, type HosId } from '@portal/shared';
 import { Empty } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ function DoctorBody({
   focusId,
   sameDay,
 }: {
-  hosId: string;
+  hosId: HosId;
   doctorId: string;
   deptId: string;
   focusId: string;

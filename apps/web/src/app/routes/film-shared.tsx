@@ -1,10 +1,11 @@
+import type { HosId } from '@portal/shared';
 import { useSearchParams } from 'react-router';
 import { SharedFilm } from '../../features/films/components/shared-film.tsx';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-function SharedFilmBody({ hosId, token }: { hosId: string; token: string }) {
+function SharedFilmBody({ hosId, token }: { hosId: HosId; token: string }) {
   return <SharedFilm hosId={hosId} token={token} timeZone={useHospitalTimeZone(hosId)} />;
 }
 

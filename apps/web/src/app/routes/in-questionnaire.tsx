@@ -1,10 +1,11 @@
+import type { HosId } from '@portal/shared';
 import { CurrentPatientScope } from '../../features/patients/components/patient-select.tsx';
 import { QuestionnaireList } from '../../features/questionnaires/components/questionnaire-list.tsx';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-function Body({ hosId }: { hosId: string }) {
+function Body({ hosId }: { hosId: HosId }) {
   const timeZone = useHospitalTimeZone(hosId);
   return (
     <CurrentPatientScope hosId={hosId}>

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { CurrentPatientScope } from '../../features/patients/components/patient-select.tsx';
 import { useSessionStore } from '../../stores/session-store.ts';
@@ -5,12 +6,12 @@ import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
 export interface InpatientPageProps {
-  hosId: string;
+  hosId: HosId;
   patientId: string;
   timeZone: string;
 }
 
-function Body({ hosId, render }: { hosId: string; render: (p: InpatientPageProps) => ReactNode }) {
+function Body({ hosId, render }: { hosId: HosId; render: (p: InpatientPageProps) => ReactNode }) {
   const timeZone = useHospitalTimeZone(hosId);
   return (
     <CurrentPatientScope hosId={hosId}>

@@ -1,10 +1,10 @@
-import { PAGE_CONFIG_GROUPS } from '@portal/shared';
+import { PAGE_CONFIG_GROUPS, type HosId } from '@portal/shared';
 import { useConfigGroups, useInitialConfig } from '../../features/hospitals/api/get-config.ts';
 import { MedicalGuide } from '../../features/medical-guide/components/medical-guide.tsx';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 
-function GuideBody({ hosId }: { hosId: string }) {
+function GuideBody({ hosId }: { hosId: HosId }) {
   // The symptom helper books under the hospital's 'all doctors' type, where every department is listed.
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   // The emergency setting is a GLOBAL one, loaded with the first entry's config.

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { useLocation, useNavigate } from 'react-router';
 import { PatientPicker } from '../../features/patients/components/patient-picker.tsx';
 import { CurrentPatientScope } from '../../features/patients/components/patient-select.tsx';
@@ -9,7 +10,7 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-function Body({ hosId }: { hosId: string }) {
+function Body({ hosId }: { hosId: HosId }) {
   const location = useLocation();
   const navigate = useNavigate();
   const timeZone = useHospitalTimeZone(hosId);

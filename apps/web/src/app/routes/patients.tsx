@@ -8,6 +8,7 @@ import { ACCESS_LOG_ANCHOR } from '../../lib/paths.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
+import type { HosId } from '@portal/shared';
 
 /**
  * Demo only: the demo HIS holds phones of the reserved block 138 0000 00xx (apps/server/demo/<hosId>/his.json), whose
@@ -23,11 +24,15 @@ const demoPhoneOf = (masked: string) =>
 
 /** /patient/out/homepage — 'patient management': the linked patients with their cards, then the access log. */
 export function PatientsRoute() {
-  const location = useLocation();
   const hosId = useSessionStore((s) => s.hosId);
+  return hosId ? <PatientsPage hosId={hosId} /> : null;
+}
+
+function PatientsPage({ hosId }: { hosId: HosId }) {
+  const location = useLocation();
   const timeZone = useHospitalTimeZone(hosId);
   // The same (shared) query the list shows: the page has its final height once it has answered.
-  const listed = usePatients(hosId ?? '').isSuccess;
+  const listed = usePatients(hosId).isSuccess;
 
   // The header menu's 'access log' links here with #access-log; scroll once the cards above it are in place.
   useEffect(() => {
@@ -35,7 +40,6 @@ export function PatientsRoute() {
       document.getElementById(ACCESS_LOG_ANCHOR)?.scrollIntoView();
   }, [listed, location.hash, location.key]);
 
-  if (!hosId) return null;
   return (
     <RoutePage>
       <div className="patients-page">

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PayOrder, PayPurpose } from '@portal/shared';
+import type { PayOrder, PayPurpose, HosId } from '@portal/shared';
 import type { ResultParts } from '../../features/payments/components/pay-result.tsx';
 import { billsChanged } from '../../features/bills/api/bill-keys.ts';
 import { BillPaidLinks } from '../../features/bills/components/bill-paid-links.tsx';
@@ -13,7 +13,7 @@ import { rechargeChanged } from '../../lib/recharge/recharge-keys.ts';
 /** The caches of whoever is looking at the payment page: what a purpose's refresh needs. */
 export interface ChangedContext {
   queryClient: QueryClient;
-  hosId: string;
+  hosId: HosId;
   userId: string;
 }
 

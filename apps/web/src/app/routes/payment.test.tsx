@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
@@ -63,9 +64,9 @@ function renderPayment(order: PayOrder) {
 }
 
 /** Cached answers the payment may have changed: a card's recharge overview, the bills, a booking. */
-const overviewKey = rechargeKeys.overview('1001', 'u1', 'p1', 1);
-const billsKey = billKeys.list('1001', 'u1', 'p1', 'unpaid');
-const bookingKey = bookingKeys.record('1001', 'u1', 'A1');
+const overviewKey = rechargeKeys.overview(hosIdOf('1001'), 'u1', 'p1', 1);
+const billsKey = billKeys.list(hosIdOf('1001'), 'u1', 'p1', 'unpaid');
+const bookingKey = bookingKeys.record(hosIdOf('1001'), 'u1', 'A1');
 const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
 
 beforeEach(() => {
@@ -77,9 +78,9 @@ beforeEach(() => {
     platformDetail: { userId: 'u1' },
     leader: '0' as const,
   };
-  storeHosId('1001');
-  storeLoginUser('1001', user);
-  useSessionStore.setState({ hosId: '1001', loginUser: user });
+  storeHosId(hosIdOf('1001'));
+  storeLoginUser(hosIdOf('1001'), user);
+  useSessionStore.setState({ hosId: hosIdOf('1001'), loginUser: user });
   for (const key of [overviewKey, billsKey, bookingKey])
     queryClient.setQueryData(key, { cached: true });
 });

@@ -1,4 +1,4 @@
-import { PAGE_CONFIG_GROUPS } from '@portal/shared';
+import { PAGE_CONFIG_GROUPS, type HosId } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { PayOrder, PayPurpose } from '@portal/shared';
@@ -16,7 +16,7 @@ import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 import { PURPOSE_VIEWS } from './payment-purposes.tsx';
 
-function PaymentBody({ hosId, outTradeNo }: { hosId: string; outTradeNo: string }) {
+function PaymentBody({ hosId, outTradeNo }: { hosId: HosId; outTradeNo: string }) {
   const timeZone = useHospitalTimeZone(hosId);
   const queryClient = useQueryClient();
   const userId = useUserId();
@@ -60,7 +60,7 @@ function BookingDeadline({
   appointId,
   timeZone,
 }: {
-  hosId: string;
+  hosId: HosId;
   appointId: string;
   timeZone: string;
 }) {

@@ -9,6 +9,7 @@ import {
   packageSuits,
   PHYSICAL_BOOK_DAYS,
   type Patient,
+  type HosId,
 } from '@portal/shared';
 import { CurrentPatientScope } from '../../features/patients/components/patient-select.tsx';
 import { useBookPhysical } from '../../features/physical/api/physical-actions.ts';
@@ -28,7 +29,7 @@ function BookingForm({
   patient,
   timeZone,
 }: {
-  hosId: string;
+  hosId: HosId;
   patient: Patient;
   timeZone: string;
 }) {
@@ -76,7 +77,7 @@ function BookingForm({
   );
 }
 
-function PhysicalBookingBody({ hosId }: { hosId: string }) {
+function PhysicalBookingBody({ hosId }: { hosId: HosId }) {
   const { t } = useTranslation();
   const timeZone = useHospitalTimeZone(hosId);
   return (

@@ -4,7 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PHYSICAL_IMPORT_MAX_BYTES } from '@portal/shared';
+import { PHYSICAL_IMPORT_MAX_BYTES, type HosId } from '@portal/shared';
 import {
   fileBase64,
   useCheckGroup,
@@ -23,7 +23,7 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-function GroupForm({ hosId, timeZone }: { hosId: string; timeZone: string }) {
+function GroupForm({ hosId, timeZone }: { hosId: HosId; timeZone: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [choice, setChoice] = useState<PackageDate>({});
@@ -113,7 +113,7 @@ function GroupForm({ hosId, timeZone }: { hosId: string; timeZone: string }) {
   );
 }
 
-function GroupRegisterBody({ hosId }: { hosId: string }) {
+function GroupRegisterBody({ hosId }: { hosId: HosId }) {
   const { t } = useTranslation();
   const timeZone = useHospitalTimeZone(hosId);
   return (

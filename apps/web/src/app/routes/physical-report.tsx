@@ -2,7 +2,7 @@ import '../../features/physical/physical.css';
 import { Button, Empty, Table, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PhysicalMember } from '@portal/shared';
+import type { PhysicalMember, HosId } from '@portal/shared';
 import { usePhysicalBookings } from '../../features/physical/api/get-physical-data.ts';
 import { StatusTag } from '../../features/physical/components/booking-list.tsx';
 import { ReportView } from '../../features/physical/components/report-view.tsx';
@@ -21,7 +21,7 @@ interface Person {
   status: PhysicalMember['status'];
 }
 
-function ReportBody({ hosId }: { hosId: string }) {
+function ReportBody({ hosId }: { hosId: HosId }) {
   const { t } = useTranslation();
   const timeZone = useHospitalTimeZone(hosId);
   const [params, setParams] = useSearchParams();

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,7 +11,7 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-function Body({ hosId }: { hosId: string }) {
+function Body({ hosId }: { hosId: HosId }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();

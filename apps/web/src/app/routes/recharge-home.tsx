@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { useLocation } from 'react-router';
 import { CurrentPatientScope } from '../../features/patients/components/patient-select.tsx';
 import { RechargeHome } from '../../features/recharge/components/recharge-home.tsx';
@@ -6,7 +7,7 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-function RechargeHomeBody({ hosId }: { hosId: string }) {
+function RechargeHomeBody({ hosId }: { hosId: HosId }) {
   const clinicType = clinicTypeOfPath(useLocation().pathname);
   const timeZone = useHospitalTimeZone(hosId);
   return (

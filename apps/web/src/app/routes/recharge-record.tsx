@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { Empty, Skeleton } from 'antd';
 import { useLocation } from 'react-router';
 import { usePatients } from '../../lib/patients/get-patients.ts';
@@ -8,7 +9,7 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-function RecordBody({ hosId }: { hosId: string }) {
+function RecordBody({ hosId }: { hosId: HosId }) {
   const clinicType = clinicTypeOfPath(useLocation().pathname);
   const timeZone = useHospitalTimeZone(hosId);
   const patients = usePatients(hosId);

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { CurrentPatientScope } from '../../features/patients/components/patient-select.tsx';
@@ -10,7 +11,7 @@ import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
 /** A link's ?patientId= (one of the user's patients) becomes the current patient: the card the link meant to top up. */
-function useLinkedPatient(hosId: string, patientId: string | null) {
+function useLinkedPatient(hosId: HosId, patientId: string | null) {
   const patients = usePatients(hosId);
   const choose = useCurrentPatientStore((s) => s.choose);
   const known =
@@ -20,7 +21,7 @@ function useLinkedPatient(hosId: string, patientId: string | null) {
   }, [known, hosId, patientId, choose]);
 }
 
-function TopUpBody({ hosId }: { hosId: string }) {
+function TopUpBody({ hosId }: { hosId: HosId }) {
   const clinicType = clinicTypeOfPath(useLocation().pathname);
   const timeZone = useHospitalTimeZone(hosId);
   const [params] = useSearchParams();

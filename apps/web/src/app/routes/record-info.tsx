@@ -1,4 +1,4 @@
-import { PAGE_CONFIG_GROUPS } from '@portal/shared';
+import { PAGE_CONFIG_GROUPS, type HosId } from '@portal/shared';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-function RecordInfoBody({ hosId, appointId }: { hosId: string; appointId: string }) {
+function RecordInfoBody({ hosId, appointId }: { hosId: HosId; appointId: string }) {
   const timeZone = useHospitalTimeZone(hosId);
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   if (config.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;

@@ -1,4 +1,4 @@
-import { PAGE_CONFIG_GROUPS } from '@portal/shared';
+import { PAGE_CONFIG_GROUPS, type HosId } from '@portal/shared';
 import { Skeleton } from 'antd';
 import { RecordList } from '../../features/records/components/record-list.tsx';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
@@ -6,7 +6,7 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
-function RecordBody({ hosId }: { hosId: string }) {
+function RecordBody({ hosId }: { hosId: HosId }) {
   const timeZone = useHospitalTimeZone(hosId);
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   if (config.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;

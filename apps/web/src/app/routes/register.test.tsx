@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ENCRYPT_KEY, encryptBody, THEME_TOKENS } from '@portal/shared';
+import { DEFAULT_ENCRYPT_KEY, encryptBody, THEME_TOKENS, hosIdOf } from '@portal/shared';
 import {
   errorResponse,
   okResponse,
@@ -49,7 +49,12 @@ function renderAt(loginModes: string, published: string[]) {
     return errorResponse(404, 'C021');
   });
   renderWithProviders(
-    <RegisterForm hosId="1002" timeZone="Asia/Shanghai" signInTo="/login" onRegistered={vi.fn()} />,
+    <RegisterForm
+      hosId={hosIdOf('1002')}
+      timeZone="Asia/Shanghai"
+      signInTo="/login"
+      onRegistered={vi.fn()}
+    />,
   );
   return mock;
 }

@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { loginModesOf, usesPasswords, type LoginUser } from '@portal/shared';
+import { loginModesOf, usesPasswords, type LoginUser, type HosId } from '@portal/shared';
 import { AccountForm } from '../../features/auth/components/account-form.tsx';
 import { AccountScope } from '../../features/auth/components/account-scope.tsx';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx';
@@ -101,7 +101,7 @@ export function RegisterForm({
   signInTo,
   onRegistered,
 }: {
-  hosId: string;
+  hosId: HosId;
   timeZone: string;
   signInTo: string;
   onRegistered: (user: LoginUser) => void;

@@ -1,4 +1,4 @@
-import { PAGE_CONFIG_GROUPS } from '@portal/shared';
+import { PAGE_CONFIG_GROUPS, type HosId } from '@portal/shared';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { SearchBox } from '../../features/schedule/components/search-box.tsx';
@@ -10,7 +10,7 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 
 /** The name of the clinic type a search was narrowed to, or null when it covered every type (none or all-doctors). */
-function useTypeTitle(hosId: string, businessType: string): string | null {
+function useTypeTitle(hosId: HosId, businessType: string): string | null {
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   if (!businessType || businessType === config.data?.allDoctorsType) return null;
   return (
@@ -19,7 +19,7 @@ function useTypeTitle(hosId: string, businessType: string): string | null {
   );
 }
 
-function SearchBody({ hosId }: { hosId: string }) {
+function SearchBody({ hosId }: { hosId: HosId }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const dynamic = params.get('dynamic') ?? '';

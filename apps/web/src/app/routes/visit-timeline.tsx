@@ -7,6 +7,7 @@ import {
   PAGE_CONFIG_GROUPS,
   type AppointmentRecordDetail,
   type Language,
+  type HosId,
 } from '@portal/shared';
 import { RecordActionButtons } from '../../components/visit/record-actions.tsx';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
@@ -22,7 +23,7 @@ import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
 interface ActionsProps {
-  hosId: string;
+  hosId: HosId;
   record: AppointmentRecordDetail;
   transmitRegFee: boolean;
   timeZone: string;
@@ -74,7 +75,7 @@ function TimelineActions({ hosId, record: r, transmitRegFee, timeZone }: Actions
   );
 }
 
-function TimelineBody({ hosId }: { hosId: string }) {
+function TimelineBody({ hosId }: { hosId: HosId }) {
   const timeZone = useHospitalTimeZone(hosId);
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   const records = useRecords(hosId);

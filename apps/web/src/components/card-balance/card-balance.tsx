@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MASKED_CARD } from '@portal/shared';
+import { MASKED_CARD, type HosId } from '@portal/shared';
 import { formatFen } from '../../lib/money.ts';
 import { useCardInfo } from '../../lib/patients/get-card-info.ts';
 
@@ -11,7 +11,7 @@ const OUTPATIENT = 1;
  * shown) and the real balance, so a short balance is known before pressing pay. The card query is refreshed after
  * every payment or refund (lib/booking/booking-cache.ts), so the balance shown is the one after it.
  */
-export function CardBalance({ hosId, patientId }: { hosId: string; patientId: string }) {
+export function CardBalance({ hosId, patientId }: { hosId: HosId; patientId: string }) {
   const { t } = useTranslation();
   const card = useCardInfo(hosId, patientId, OUTPATIENT);
   if (!card.data || card.data.cardBalance === null)

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_NOON_TIMES } from '@portal/shared';
+import { DEFAULT_NOON_TIMES, hosIdOf } from '@portal/shared';
 import { formatDateTime } from '../../lib/date-time.ts';
 import { recordOf } from '../../testing/record-fixture.ts';
 import { payUnavailableText, RecordPayDeadline } from './pay-deadline.tsx';
@@ -27,7 +27,7 @@ describe('the pay section of a record', () => {
     render(
       <RecordPayDeadline
         record={r}
-        hosId="1001"
+        hosId={hosIdOf('1001')}
         config={config}
         timeZone={SH}
         onPassed={() => {}}
@@ -46,13 +46,19 @@ describe('the pay section of a record', () => {
       actions: { pay: false, cancel: true, delete: false },
     });
     expect(
-      payUnavailableText(noCard, '1001', config, SH, new Date('2026-11-22T10:00:00+08:00')),
+      payUnavailableText(
+        noCard,
+        hosIdOf('1001'),
+        config,
+        SH,
+        new Date('2026-11-22T10:00:00+08:00'),
+      ),
     ).toBe('This booking needs no online payment');
-    expect(payUnavailableText(recordOf(), '1001', config, SH, new Date())).toBeNull();
+    expect(payUnavailableText(recordOf(), hosIdOf('1001'), config, SH, new Date())).toBeNull();
     expect(
       payUnavailableText(
         recordOf({ isDopay: '1', actions: { pay: false, cancel: true, delete: false } }),
-        '1001',
+        hosIdOf('1001'),
         config,
         SH,
         new Date(),
@@ -61,7 +67,7 @@ describe('the pay section of a record', () => {
     expect(
       payUnavailableText(
         recordOf({ state: 'cancelled', actions: { pay: false, cancel: false, delete: false } }),
-        '1001',
+        hosIdOf('1001'),
         config,
         SH,
         new Date(),
@@ -74,7 +80,7 @@ describe('the pay section of a record', () => {
     render(
       <RecordPayDeadline
         record={recordOf()}
-        hosId="1001"
+        hosId={hosIdOf('1001')}
         config={config}
         timeZone={SH}
         onPassed={() => {}}

@@ -7,6 +7,7 @@ import {
   type AppointmentRecordDetail,
   type Language,
   type PayPromptConfig,
+  type HosId,
 } from '@portal/shared';
 import { COUNTDOWN_TICK_MS } from '../../lib/countdown.ts';
 import { formatDateTime } from '../../lib/date-time.ts';
@@ -60,7 +61,7 @@ export function PayDeadline({ deadline, timeZone, onPassed }: PayDeadlineProps) 
 
 interface RecordPayDeadlineProps {
   record: AppointmentRecordDetail;
-  hosId: string;
+  hosId: HosId;
   config: PayPromptConfig;
   timeZone: string;
   onPassed: () => void;
@@ -72,13 +73,13 @@ interface RecordPayDeadlineProps {
  */
 export function payUnavailableText(
   r: AppointmentRecordDetail,
-  hosId: string,
+  hosId: HosId,
   config: PayPromptConfig,
   timeZone: string,
   now: Date,
 ): string | null {
   if (r.actions.pay || r.state !== '1' || r.isDopay !== '0' || !(r.regFee > 0)) return null;
-  const ctx = { hosId, config, now, timeZone };
+  const ctx = { config, now, timeZone };
   const decision = payPromptShown(r, ctx);
   const deadline = payDeadline(r, ctx);
   // The server said no even where this clock says yes (clocks differ by a little): the deadline is the reason then too.
@@ -103,7 +104,7 @@ export function RecordPayDeadline({
 }: RecordPayDeadlineProps) {
   const unpaid = r.state !== 'cancelled' && r.isDopay === '0' && r.regFee > 0;
   const deadline =
-    unpaid && r.actions.pay ? payDeadline(r, { hosId, config, now: new Date(), timeZone }) : null;
+    unpaid && r.actions.pay ? payDeadline(r, { config, now: new Date(), timeZone }) : null;
   if (deadline)
     return (
       <PayDeadline

@@ -1,12 +1,12 @@
 import { Select } from 'antd';
-import type { DictionaryCode } from '@portal/shared';
+import type { DictionaryCode, HosId } from '@portal/shared';
 import { errorText } from '../../lib/error-text.ts';
 import { useDictionary } from '../../lib/query-kit/dictionary.ts';
 
 const ALL = '';
 
 interface DictionarySelectProps {
-  hosId: string;
+  hosId: HosId;
   /** The dictionary whose entries are the choices (out_payment_type, prescription_status…). */
   code: DictionaryCode;
   /** The chosen entry's value; '' = every entry. */
@@ -61,7 +61,7 @@ export function DictionaryWarning({
   className,
   testId,
 }: {
-  hosId: string;
+  hosId: HosId;
   code: DictionaryCode;
   className?: string;
   testId: string;

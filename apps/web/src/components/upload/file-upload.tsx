@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Upload, type UploadFile, type UploadProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { acceptOf, checkUploadFiles, UPLOAD_LIMITS, type UploadType } from '@portal/shared';
+import {
+  acceptOf,
+  checkUploadFiles,
+  UPLOAD_LIMITS,
+  type UploadType,
+  type HosId,
+} from '@portal/shared';
 import { errorText } from '../../lib/error-text.ts';
 import { fieldLabel } from '../../lib/form-rules.ts';
 import { uploadFiles } from '../../lib/uploads.ts';
@@ -21,7 +27,7 @@ function asDataUrl(file: File | Blob): Promise<string> {
 }
 
 export interface FileUploadProps {
-  hosId: string;
+  hosId: HosId;
   bizType: UploadType;
   /** The stored paths of the files uploaded so far (a form field's value). */
   value?: string[];

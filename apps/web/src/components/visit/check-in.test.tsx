@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingKeys } from '../../lib/booking/booking-cache.ts';
@@ -16,7 +17,7 @@ beforeEach(() => signInForTest());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  storeLoginUser('1001', null);
+  storeLoginUser(hosIdOf('1001'), null);
   storeHosId(null);
 });
 
@@ -45,8 +46,8 @@ describe('CheckIn', () => {
     const { queryClient } = renderWithProviders(
       <CheckIn record={recordOf({ isDopay: '1', appointId: 'A1' })} allowed />,
     );
-    const mine = bookingKeys.recordList('1001', 'u1');
-    const theirs = bookingKeys.recordList('1001', 'u2');
+    const mine = bookingKeys.recordList(hosIdOf('1001'), 'u1');
+    const theirs = bookingKeys.recordList(hosIdOf('1001'), 'u2');
     for (const key of [mine, theirs]) queryClient.setQueryData(key, []);
     fireEvent.click(screen.getByTestId('check-in'));
     await waitFor(() => expect(queryClient.getQueryState(mine)?.isInvalidated).toBe(true));
@@ -93,7 +94,7 @@ describe('CheckIn', () => {
     );
     await screen.findByTestId('queue-no');
     expect(
-      queryClient.getQueryData([...bookingKeys.record('1001', 'u1', 'A1'), 'queue']),
+      queryClient.getQueryData([...bookingKeys.record(hosIdOf('1001'), 'u1', 'A1'), 'queue']),
     ).toMatchObject({ queueNo: 5 });
     queryClient.removeQueries({ queryKey: ['user', '1001'] });
     expect(

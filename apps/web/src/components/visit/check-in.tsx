@@ -1,7 +1,7 @@
 import { Alert, Button, Statistic } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { checkInCalls, type AppointmentRecordDetail } from '@portal/shared';
+import { checkInCalls, type AppointmentRecordDetail, type HosId } from '@portal/shared';
 import { callApi } from '../../lib/api-client.ts';
 import { bookingKeys } from '../../lib/booking/booking-cache.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -23,8 +23,9 @@ export function CheckIn({
   record: AppointmentRecordDetail;
   allowed: boolean;
 }) {
-  const hosId = useSessionStore((s) => s.hosId) ?? '';
+  const hosId = useSessionStore((s) => s.hosId);
   const userId = useUserId();
+  if (!hosId) return null;
   if (r.state === '1' && r.hosState === '3')
     return <QueuePosition hosId={hosId} userId={userId} appointId={r.appointId} />;
   return allowed ? <CheckInButton hosId={hosId} userId={userId} appointId={r.appointId} /> : null;
@@ -32,7 +33,7 @@ export function CheckIn({
 
 /** One booking of the signed-in user. */
 interface BookingOf {
-  hosId: string;
+  hosId: HosId;
   userId: string;
   appointId: string;
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AppointmentRecordDetail } from '@portal/shared';
+import type { AppointmentRecordDetail, HosId } from '@portal/shared';
 import { userKey } from '../user-key.ts';
 import { scheduleKeys } from '../schedule-keys.ts';
 import { clearStoredRecord, storeRecord } from './record-session.ts';
@@ -11,15 +11,15 @@ import { clearStoredRecord, storeRecord } from './record-session.ts';
  * refreshed (it now reads the record query, like the record page).
  */
 export const bookingKeys = {
-  all: (hosId: string, userId: string) => [...userKey(hosId, userId), 'booking'] as const,
-  records: (hosId: string, userId: string) =>
+  all: (hosId: HosId, userId: string) => [...userKey(hosId, userId), 'booking'] as const,
+  records: (hosId: HosId, userId: string) =>
     [...bookingKeys.all(hosId, userId), 'records'] as const,
-  recordList: (hosId: string, userId: string) =>
+  recordList: (hosId: HosId, userId: string) =>
     [...bookingKeys.records(hosId, userId), 'list'] as const,
-  record: (hosId: string, userId: string, appointId: string) =>
+  record: (hosId: HosId, userId: string, appointId: string) =>
     [...bookingKeys.records(hosId, userId), 'one', appointId] as const,
   /** A QR payment's order, parameter and code (payments feature). */
-  payment: (hosId: string, userId: string, outTradeNo: string) =>
+  payment: (hosId: HosId, userId: string, outTradeNo: string) =>
     [...bookingKeys.all(hosId, userId), 'payment', outTradeNo] as const,
 };
 
@@ -31,7 +31,7 @@ export const bookingKeys = {
  */
 export function bookingChanged(
   queryClient: QueryClient,
-  hosId: string,
+  hosId: HosId,
   userId: string,
   change: { appointId: string; record?: AppointmentRecordDetail },
 ) {

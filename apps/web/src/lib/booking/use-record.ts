@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { recordCalls } from '@portal/shared';
+import { recordCalls, type HosId } from '@portal/shared';
 import { callApi } from '../api-client.ts';
 import { useUserId } from '../user-key.ts';
 import { bookingKeys } from './booking-cache.ts';
@@ -10,7 +10,7 @@ import { readStoredRecord, storeRecord } from './record-session.ts';
  * record page, the completion page and the payment page all read this one query, so a payment or cancellation made
  * on any of them shows on the others.
  */
-export function useRecord(hosId: string, appointId: string) {
+export function useRecord(hosId: HosId, appointId: string) {
   const userId = useUserId();
   return useQuery({
     queryKey: bookingKeys.record(hosId, userId, appointId),

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { patientCalls, type ClinicType } from '@portal/shared';
+import { patientCalls, type ClinicType, type HosId } from '@portal/shared';
 import { callApi } from '../api-client.ts';
 import { patientKeys } from './patient-keys.ts';
 import { useUserId } from '../user-key.ts';
 
 /** getCardInfoByCondition: one card of a patient (clinic type 1 outpatient, 2 inpatient) with its balance in fen. */
-export const getCardInfo = (hosId: string, patientId: string, clinicType: ClinicType) =>
+export const getCardInfo = (hosId: HosId, patientId: string, clinicType: ClinicType) =>
   callApi(patientCalls.getCardInfoByCondition, { query: { hosId, patientId, clinicType } });
 
 export function useCardInfo(
-  hosId: string,
+  hosId: HosId,
   patientId: string,
   clinicType: ClinicType,
   enabled = true,

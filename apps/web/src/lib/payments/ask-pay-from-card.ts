@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MASKED_CARD } from '@portal/shared';
+import { MASKED_CARD, type HosId } from '@portal/shared';
 import type { TFunction } from 'i18next';
 import { formatFen } from '../money.ts';
 import { getCardInfo } from '../patients/get-card-info.ts';
@@ -54,7 +54,7 @@ export function askPayFromCard(
  * question is asked without the balance). Clicks while the card is being read ask nothing more: one question per click
  * that the patient can see answered.
  */
-export function useAskPayFromCard(hosId: string) {
+export function useAskPayFromCard(hosId: HosId) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const userId = useUserId();

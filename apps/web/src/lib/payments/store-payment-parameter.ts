@@ -4,6 +4,7 @@ import {
   Platform,
   ProjectType,
   type PaymentParameter,
+  type HosId,
 } from '@portal/shared';
 import { callApi } from '../api-client.ts';
 import { ApiError } from '../api-error.ts';
@@ -29,7 +30,7 @@ export type PaymentParameterInput = Partial<
  * whatever the cause — except a sign-in redirect, which the request layer already acted on.
  */
 export async function storePaymentParameter(
-  hosId: string,
+  hosId: HosId,
   outTradeNo: string,
   userId: string,
   input: PaymentParameterInput,

@@ -3,6 +3,7 @@ import {
   type BookingPayPlan,
   type BookingPayPlanConfig,
   type PayChannels,
+  type HosId,
 } from '@portal/shared';
 import { useNow } from '../booking-window.ts';
 import { useCardInfo } from '../patients/get-card-info.ts';
@@ -12,7 +13,7 @@ import { usePayChannels } from './pay-channels.ts';
 const OUTPATIENT = 1;
 
 interface PlanInput {
-  hosId: string;
+  hosId: HosId;
   patientId: string;
   feeFen: number;
   /** When the booking is cancelled unpaid (null: no deadline). */

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryCalls, type DictionaryCode } from '@portal/shared';
+import { queryCalls, type DictionaryCode, type HosId } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../api-client.ts';
 
 /** Dictionaries are public: cached per hospital and language (their labels follow Accept-Language). */
-export const dictionaryKey = (hosId: string, code: string, lang: string) =>
+export const dictionaryKey = (hosId: HosId, code: string, lang: string) =>
   ['hospital', hosId, 'dictionary', code, lang] as const;
 
 /** getDictionary (public): one of the hospital's dictionaries, in the dictionary's own order. */
-export function useDictionary(hosId: string, code: DictionaryCode) {
+export function useDictionary(hosId: HosId, code: DictionaryCode) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: dictionaryKey(hosId, code, i18n.language),

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { userKey, useUserId } from '../user-key.ts';
 
@@ -6,12 +7,12 @@ import { userKey, useUserId } from '../user-key.ts';
  * out drops it, with a list per filter and a record per id.
  */
 export function userQueryKeys(area: string) {
-  const all = (hosId: string, userId: string) => [...userKey(hosId, userId), area] as const;
+  const all = (hosId: HosId, userId: string) => [...userKey(hosId, userId), area] as const;
   return {
     all,
-    list: (hosId: string, userId: string, filter: object) =>
+    list: (hosId: HosId, userId: string, filter: object) =>
       [...all(hosId, userId), 'list', filter] as const,
-    detail: (hosId: string, userId: string, id: string) =>
+    detail: (hosId: HosId, userId: string, id: string) =>
       [...all(hosId, userId), 'detail', id] as const,
   };
 }

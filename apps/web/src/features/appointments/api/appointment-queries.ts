@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { appointmentCalls, type BookInput } from '@portal/shared';
+import { appointmentCalls, type BookInput, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { IDEMPOTENCY_HEADER } from '../../../lib/retry-policy.ts';
 import { useUserId } from '../../../lib/user-key.ts';
@@ -18,7 +18,7 @@ export const createAppointment = (input: BookInput, key: string) =>
     headers: { [IDEMPOTENCY_HEADER]: key },
   });
 
-export function useCreateAppointment(hosId: string) {
+export function useCreateAppointment(hosId: HosId) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
@@ -32,7 +32,7 @@ export function useCreateAppointment(hosId: string) {
   });
 }
 
-export function useJoinCandidate(hosId: string) {
+export function useJoinCandidate(hosId: HosId) {
   return useMutation({
     mutationFn: ({ patientId, scheduleId }: { patientId: string; scheduleId: string }) =>
       callApi(appointmentCalls.joinCandidate, { body: { hosId, patientId, scheduleId } }),

@@ -2,7 +2,12 @@ import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Empty, Result, Skeleton, Space } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppointmentRecordDetail, HospitalConfig, PayPromptConfig } from '@portal/shared';
+import type {
+  AppointmentRecordDetail,
+  HospitalConfig,
+  PayPromptConfig,
+  HosId,
+} from '@portal/shared';
 import { visitItems } from '../../../components/visit/visit-items.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
@@ -14,7 +19,7 @@ import { useCampus } from '../utils/use-campus.ts';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 interface AppointmentCompleteProps {
-  hosId: string;
+  hosId: HosId;
   hosName: string;
   appointId: string;
   timeZone: string;

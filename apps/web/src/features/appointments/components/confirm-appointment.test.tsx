@@ -11,6 +11,7 @@ import {
 } from '../../../testing/render.tsx';
 import type { ChosenNumber } from '../utils/chosen-number.ts';
 import { ageRuleMessage, ConfirmAppointment, numberClosedMessage } from './confirm-appointment.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const patient = (over: Record<string, unknown> = {}) => ({
   patientId: 'p1',
@@ -110,7 +111,7 @@ function renderConfirm(config = noRule, sameDayOf?: string) {
         path="/confirm"
         element={
           <ConfirmAppointment
-            hosId="1001"
+            hosId={hosIdOf('1001')}
             chosen={chosen}
             config={config}
             timeZone="Asia/Shanghai"

@@ -13,6 +13,7 @@ import {
   type Language,
   type Patient,
   type TipInfo,
+  type HosId,
 } from '@portal/shared';
 import { TipPopup } from '../../../components/tip-popup/tip-popup.tsx';
 import { bookableText, useNow } from '../../../lib/booking-window.ts';
@@ -46,7 +47,7 @@ type PayPlanKey =
 const DEFAULTS = readHospitalConfig([]);
 
 interface ConfirmAppointmentProps {
-  hosId: string;
+  hosId: HosId;
   chosen: ChosenNumber;
   /** The booking window's fields default to the hospital defaults when a caller leaves them out. */
   config: Pick<HospitalConfig, 'appointmentTipId' | 'pediatricMaxAge' | 'pediatricDeptIds'> &
@@ -107,7 +108,7 @@ function PayOutlook({
   timeZone,
   now,
 }: {
-  hosId: string;
+  hosId: HosId;
   patientId: string;
   chosen: ChosenNumber;
   config: ConfirmAppointmentProps['config'];
@@ -128,7 +129,7 @@ function PayOutlook({
     opTime: now.toISOString(),
     patientCardId: '',
   };
-  const deadline = payDeadline(booking, { hosId, config: c, now, timeZone });
+  const deadline = payDeadline(booking, { config: c, now, timeZone });
   const outlook = useBookingPayPlan({
     hosId,
     patientId,
@@ -164,7 +165,7 @@ function PayOutlook({
  * The appointment notice (config appointmentTipId) that must be acknowledged before confirming: once per browser
  * session and version of the notice (lib/notice-read.ts), so a reload or a second booking does not force it again.
  */
-function useAppointmentNotice(hosId: string, tipId: string) {
+function useAppointmentNotice(hosId: HosId, tipId: string) {
   const tip = useTip(hosId, tipId);
   const [readHere, setReadHere] = useState(false);
   const data = tip.data;

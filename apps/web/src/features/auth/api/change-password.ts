@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountCalls } from '@portal/shared';
+import { accountCalls, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 
 export interface ChangePasswordInput {
-  hosId: string;
+  hosId: HosId;
   oldPassword: string;
   password: string;
   confirmPassword: string;

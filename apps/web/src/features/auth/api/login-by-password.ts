@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountCalls } from '@portal/shared';
+import { accountCalls, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 
 export interface PasswordLoginInput {
-  hosId: string;
+  hosId: HosId;
   phone: string;
   password: string;
 }

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
 import {
@@ -26,11 +27,11 @@ const user = (token: string): LoginUser => ({
 });
 
 beforeEach(() => {
-  storeLoginUser('1001', user('tok-1001'));
-  storeLoginUser('1002', user('tok-1002'));
-  storeCurrentPatient('1001', 'p1');
-  storeCurrentPatient('1002', 'p9');
-  storeHosId('1001');
+  storeLoginUser(hosIdOf('1001'), user('tok-1001'));
+  storeLoginUser(hosIdOf('1002'), user('tok-1002'));
+  storeCurrentPatient(hosIdOf('1001'), 'p1');
+  storeCurrentPatient(hosIdOf('1002'), 'p9');
+  storeHosId(hosIdOf('1001'));
   useSessionStore.getState().refresh();
   useCurrentPatientStore.setState({ byHospital: {} });
   queryClient.setQueryData(['user', '1001', 'u-tok-1001', 'patients'], [{ patientId: 'p1' }]);
@@ -52,14 +53,14 @@ describe('signOut (the login is kept per hospital)', () => {
     expect(url).toBe('/uaa/api/logout');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok-1001');
 
-    expect(getLoginUser('1001')).toBeNull();
+    expect(getLoginUser(hosIdOf('1001'))).toBeNull();
     expect(useSessionStore.getState().loginUser).toBeNull();
-    expect(currentPatientIdOf(useCurrentPatientStore.getState(), '1001')).toBeNull();
+    expect(currentPatientIdOf(useCurrentPatientStore.getState(), hosIdOf('1001'))).toBeNull();
     expect(queryClient.getQueryData(['user', '1001', 'u-tok-1001', 'patients'])).toBeUndefined();
 
     // Hospital 1002 is untouched: still signed in, same patient, same cache.
-    expect(getLoginUser('1002')?.access_token).toBe('tok-1002');
-    expect(localStorage.getItem(LOCAL_KEYS.currentPatient('1002'))).toBe('p9');
+    expect(getLoginUser(hosIdOf('1002'))?.access_token).toBe('tok-1002');
+    expect(localStorage.getItem(LOCAL_KEYS.currentPatient(hosIdOf('1002')))).toBe('p9');
     expect(queryClient.getQueryData(['user', '1002', 'u-tok-1002', 'patients'])).toEqual([
       { patientId: 'p9' },
     ]);
@@ -72,8 +73,8 @@ describe('signOut (the login is kept per hospital)', () => {
     registerNavigation({ navigate, currentPath: () => '/patient/out/homepage' });
     await signOut();
     registerNavigation(null);
-    expect(getLoginUser('1001')).toBeNull();
-    expect(getLoginUser('1002')).not.toBeNull();
+    expect(getLoginUser(hosIdOf('1001'))).toBeNull();
+    expect(getLoginUser(hosIdOf('1002'))).not.toBeNull();
     expect(navigate).not.toHaveBeenCalled();
   });
 });

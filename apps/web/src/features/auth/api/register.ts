@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountCalls } from '@portal/shared';
+import { accountCalls, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 
 export interface RegisterInput {
-  hosId: string;
+  hosId: HosId;
   phone: string;
   code: string;
   /** Only where the hospital signs in by password (docs/accounts.md). */

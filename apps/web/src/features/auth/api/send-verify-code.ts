@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountCalls, type VerifyPurpose } from '@portal/shared';
+import { accountCalls, type VerifyPurpose, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 
 export interface SendCodeInput {
-  hosId: string;
+  hosId: HosId;
   phone: string;
   purpose: VerifyPurpose;
 }

@@ -8,6 +8,7 @@ import {
   stubFetch,
 } from '../../../testing/render.tsx';
 import { AccountForm } from './account-form.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
@@ -19,7 +20,7 @@ function renderRegister({ askPassword = true, closed = false } = {}) {
   renderWithProviders(
     <AccountForm
       kind="register"
-      hosId="1001"
+      hosId={hosIdOf('1001')}
       timeZone="Asia/Shanghai"
       signInTo="/login"
       onRegistered={onRegistered}

@@ -2,7 +2,7 @@ import { Button, Form } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LoginUser } from '@portal/shared';
+import type { LoginUser, HosId } from '@portal/shared';
 import { FormError } from '../../../components/form-error/form-error.tsx';
 import { errorKey } from '../../../lib/error-text.ts';
 import { useRegister } from '../api/register.ts';
@@ -21,7 +21,7 @@ interface AccountValues {
 }
 
 type AccountFormProps = {
-  hosId: string;
+  hosId: HosId;
   timeZone: string;
   signInTo: string;
   /** Shown at the top of the card (what the account is for, why registering is closed). */

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ interface ChangeValues {
 }
 
 /** /login/register mode 3 (signed in): a new password, confirmed with the current one. */
-export function ChangePasswordForm({ hosId, onChanged }: { hosId: string; onChanged: () => void }) {
+export function ChangePasswordForm({ hosId, onChanged }: { hosId: HosId; onChanged: () => void }) {
   const { t } = useTranslation();
   const [error, setError] = useState<unknown>(null);
   const change = useChangePassword();

@@ -1,14 +1,14 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { Form, Input, Space, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { VERIFY_CODE_RULES, type VerifyPurpose } from '@portal/shared';
+import { VERIFY_CODE_RULES, type VerifyPurpose, type HosId } from '@portal/shared';
 import { codeRules } from '../utils/account-rules.ts';
 import { SendCodeButton } from './send-code-button.tsx';
 import { SmsInbox } from './sms-inbox.tsx';
 
 interface CodeFieldProps {
   form: FormInstance;
-  hosId: string;
+  hosId: HosId;
   purpose: VerifyPurpose;
   /** The phone the form holds now (the demo inbox lists what was sent to it). */
   phone: string;

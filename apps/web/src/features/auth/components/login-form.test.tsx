@@ -9,6 +9,7 @@ import {
 } from '../../../testing/render.tsx';
 import type { LoginMode } from '@portal/shared';
 import { LoginForm } from './login-form.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const loginUser = {
   isLogin: true,
@@ -23,7 +24,7 @@ function renderLogin(modes: LoginMode[] = ['password', 'sms']) {
   const onSignedIn = vi.fn();
   renderWithProviders(
     <LoginForm
-      hosId="1001"
+      hosId={hosIdOf('1001')}
       modes={modes}
       timeZone="Asia/Shanghai"
       onSignedIn={onSignedIn}

@@ -3,7 +3,7 @@ import { Button, Form, Input, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usesPasswords, type LoginMode, type LoginUser } from '@portal/shared';
+import { usesPasswords, type LoginMode, type LoginUser, type HosId } from '@portal/shared';
 import { FormError } from '../../../components/form-error/form-error.tsx';
 import { errorKey } from '../../../lib/error-text.ts';
 import { useLoginByPassword } from '../api/login-by-password.ts';
@@ -15,7 +15,7 @@ import { formBehaviour } from '../../../lib/form-rules.ts';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 interface LoginFormProps {
-  hosId: string;
+  hosId: HosId;
   /** The hospital's sign-in modes (config loginModes), in order. */
   modes: LoginMode[];
   timeZone: string;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { VERIFY_CODE_RULES, type VerifyPurpose } from '@portal/shared';
+import { VERIFY_CODE_RULES, type VerifyPurpose, type HosId } from '@portal/shared';
 import { isApiError } from '../../../lib/api-error.ts';
 import { dialogs } from '../../../stores/dialog-store.ts';
 import { useSendVerifyCode } from '../api/send-verify-code.ts';
@@ -9,7 +9,7 @@ import { smsOutboxKey } from '../api/get-sms-outbox.ts';
 import { useResendCountdown } from '../utils/use-resend-countdown.ts';
 
 interface SendCodeButtonProps {
-  hosId: string;
+  hosId: HosId;
   purpose: VerifyPurpose;
   /** Validates the form's phone field; resolves to the number, or null when it is not valid. */
   getPhone: () => Promise<string | null>;

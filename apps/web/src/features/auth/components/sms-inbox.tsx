@@ -1,12 +1,12 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { isPhone, type Language } from '@portal/shared';
+import { isPhone, type Language, type HosId } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { outboxUnavailable, useSmsOutbox } from '../api/get-sms-outbox.ts';
 import { codeInText } from '../utils/sms-code.ts';
 
 interface SmsInboxProps {
-  hosId: string;
+  hosId: HosId;
   phone: string;
   timeZone: string;
 }

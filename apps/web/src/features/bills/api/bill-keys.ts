@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { userKey } from '../../../lib/user-key.ts';
 import { rechargeChanged } from '../../../lib/recharge/recharge-keys.ts';
@@ -5,8 +6,8 @@ import { rechargeChanged } from '../../../lib/recharge/recharge-keys.ts';
 export type BillState = 'unpaid' | 'paid';
 
 export const billKeys = {
-  all: (hosId: string, userId: string) => [...userKey(hosId, userId), 'bills'] as const,
-  list: (hosId: string, userId: string, patientId: string, state: BillState) =>
+  all: (hosId: HosId, userId: string) => [...userKey(hosId, userId), 'bills'] as const,
+  list: (hosId: HosId, userId: string, patientId: string, state: BillState) =>
     [...billKeys.all(hosId, userId), patientId, state] as const,
 };
 
@@ -14,7 +15,7 @@ export const billKeys = {
  * A bill was paid (or its QR payment closed): both tabs are asked again so a paid bill moves to 'Paid', and so is
  * the card balance a card payment took from (every card view, the recharge pages included).
  */
-export function billsChanged(queryClient: QueryClient, hosId: string, userId: string) {
+export function billsChanged(queryClient: QueryClient, hosId: HosId, userId: string) {
   void queryClient.invalidateQueries({ queryKey: billKeys.all(hosId, userId) });
   rechargeChanged(queryClient, hosId, userId);
 }

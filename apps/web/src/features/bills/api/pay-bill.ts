@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { billCalls, NoticeType, type Bill, type Patient } from '@portal/shared';
+import { billCalls, NoticeType, type Bill, type Patient, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { qrSerialOf } from '../../../lib/payments/qr-order.ts';
 import { storePaymentParameter } from '../../../lib/payments/store-payment-parameter.ts';
@@ -11,7 +11,7 @@ import { billsChanged } from './bill-keys.ts';
  * reused by the request layer's retries) so one click never pays twice. RECHARGE001 when the card does not cover it.
  * Success or refusal, the bills are asked again: a paid bill moves to 'Paid'; a refused one may have changed.
  */
-export function usePayBillByCard(hosId: string) {
+export function usePayBillByCard(hosId: HosId) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
@@ -30,7 +30,7 @@ export function usePayBillByCard(hosId: string) {
  * serial of the QR order the payment page shows and polls.
  */
 export async function startBillQr(
-  hosId: string,
+  hosId: HosId,
   userId: string,
   bill: Bill,
   patient: Patient,
@@ -53,7 +53,7 @@ export async function startBillQr(
   return outTradeNo;
 }
 
-export function usePayBillByQr(hosId: string) {
+export function usePayBillByQr(hosId: HosId) {
   const userId = useUserId();
   return useMutation({
     mutationFn: ({ bill, patient }: { bill: Bill; patient: Patient }) =>

@@ -3,7 +3,7 @@ import { Alert, Button, Collapse } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { Bill, Language, Patient } from '@portal/shared';
+import type { Bill, Language, Patient, HosId } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorKey, errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
@@ -18,7 +18,7 @@ import { BillItems } from './bill-items.tsx';
 const INSUFFICIENT_BALANCE_KEY = 'RECHARGE001';
 
 interface BillCardProps {
-  hosId: string;
+  hosId: HosId;
   bill: Bill;
   patient: Patient;
   timeZone: string;

@@ -15,6 +15,7 @@ import {
 import { patientOf } from '../../../testing/patient-fixture.ts';
 import { billOf } from '../testing/bill-fixture.ts';
 import { BillList } from './bill-list.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const calls = (mock: FetchMock, part: string) =>
   mock.mock.calls.filter(([url]) => url.includes(part));
@@ -65,7 +66,9 @@ function renderBills(bills: Bill[], { cardShort = false, route = '/payment/outpa
       <Routes>
         <Route
           path="/payment/outpatient"
-          element={<BillList hosId="1001" patient={patientOf()} timeZone="Asia/Shanghai" />}
+          element={
+            <BillList hosId={hosIdOf('1001')} patient={patientOf()} timeZone="Asia/Shanghai" />
+          }
         />
         <Route path="/homepage/payment" element={<PaymentPage />} />
       </Routes>

@@ -2,7 +2,7 @@ import '../bills.css';
 import { Empty, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ClinicType, type Patient } from '@portal/shared';
+import { ClinicType, type Patient, type HosId } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { useCardInfo } from '../../../lib/patients/get-card-info.ts';
@@ -12,13 +12,13 @@ import { BILL_STATE_PARAM } from '../utils/bill-paths.ts';
 import { BillCard } from './bill-card.tsx';
 
 interface BillListProps {
-  hosId: string;
+  hosId: HosId;
   patient: Patient;
   timeZone: string;
 }
 
 /** The outpatient card's balance, known before choosing to pay by it (as the record page does). */
-function CardBalanceLine({ hosId, patientId }: { hosId: string; patientId: string }) {
+function CardBalanceLine({ hosId, patientId }: { hosId: HosId; patientId: string }) {
   const { t } = useTranslation();
   const card = useCardInfo(hosId, patientId, ClinicType.OUTPATIENT_CARD);
   if (!card.data) return null;

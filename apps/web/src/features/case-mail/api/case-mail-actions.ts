@@ -5,6 +5,7 @@ import {
   type CaseMailKind,
   type CaseMailRequest,
   type Patient,
+  type HosId,
 } from '@portal/shared';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';
@@ -22,7 +23,7 @@ export type CaseMailForm = CreateBody & { kind: CaseMailKind };
  * resolves to the serial of the QR order the payment page shows and polls.
  */
 async function startQr(
-  hosId: string,
+  hosId: HosId,
   userId: string,
   request: CaseMailRequest,
   patient: Patient,
@@ -49,7 +50,7 @@ async function startQr(
 }
 
 /** createCaseMail (one Idempotency-Key per click, so one click never orders twice), then its fee by QR. */
-export function useOrderCaseMail(hosId: string, patient: Patient) {
+export function useOrderCaseMail(hosId: HosId, patient: Patient) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
@@ -66,7 +67,7 @@ export function useOrderCaseMail(hosId: string, patient: Patient) {
 }
 
 /** Pays a request that still waits for its fee (a new QR order, or the open one again). */
-export function usePayCaseMail(hosId: string, patient: Patient) {
+export function usePayCaseMail(hosId: HosId, patient: Patient) {
   const userId = useUserId();
   return useMutation({
     mutationFn: (request: CaseMailRequest) => startQr(hosId, userId, request, patient),
@@ -74,7 +75,7 @@ export function usePayCaseMail(hosId: string, patient: Patient) {
 }
 
 /** cancelCaseMail: CASEMAIL004 once printed; the fee comes back (the answer carries the refunded payment). */
-export function useCancelCaseMail(hosId: string) {
+export function useCancelCaseMail(hosId: HosId) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({

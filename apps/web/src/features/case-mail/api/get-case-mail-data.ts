@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { caseMailCalls, queryCalls, type DictionaryCode } from '@portal/shared';
+import { caseMailCalls, queryCalls, type DictionaryCode, type HosId } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';
 import { useUserId } from '../../../lib/user-key.ts';
 import { caseMailKeys } from './case-mail-keys.ts';
 
 /** getCaseMails: the patient's requests, newest first, with their steps and payment. */
-export function useCaseMails(hosId: string, patientId: string) {
+export function useCaseMails(hosId: HosId, patientId: string) {
   const userId = useUserId();
   return useQuery({
     queryKey: caseMailKeys.list(hosId, userId, patientId),
@@ -16,7 +16,7 @@ export function useCaseMails(hosId: string, patientId: string) {
 }
 
 /** getCaseMailStays: the patient's discharged stays (what a copy can be ordered of). */
-export function useCaseMailStays(hosId: string, patientId: string) {
+export function useCaseMailStays(hosId: HosId, patientId: string) {
   const userId = useUserId();
   return useQuery({
     queryKey: caseMailKeys.stays(hosId, userId, patientId),
@@ -26,7 +26,7 @@ export function useCaseMailStays(hosId: string, patientId: string) {
 }
 
 /** getCaseMailVisits: the patient's outpatient visits of the last year (their record can be copied too). */
-export function useCaseMailVisits(hosId: string, patientId: string) {
+export function useCaseMailVisits(hosId: HosId, patientId: string) {
   const userId = useUserId();
   return useQuery({
     queryKey: caseMailKeys.visits(hosId, userId, patientId),
@@ -36,7 +36,7 @@ export function useCaseMailVisits(hosId: string, patientId: string) {
 }
 
 /** getCaseMailSettings: the hospital's CASE_MAIL price per copy, postage and copy limit (the form's fee preview). */
-export function useCaseMailSettings(hosId: string) {
+export function useCaseMailSettings(hosId: HosId) {
   return useQuery({
     queryKey: caseMailKeys.settings(hosId),
     queryFn: () => callApi(caseMailCalls.getCaseMailSettings, { query: { hosId } }),
@@ -45,7 +45,7 @@ export function useCaseMailSettings(hosId: string) {
 }
 
 /** getDictionary (public): one of the case_mail_* dictionaries, in its order and the reader's language. */
-export function useCaseMailDictionary(hosId: string, code: DictionaryCode) {
+export function useCaseMailDictionary(hosId: HosId, code: DictionaryCode) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: caseMailKeys.dictionary(hosId, code, i18n.language),

@@ -2,7 +2,13 @@ import { Alert, Button, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { caseMailFee, phoneSchema, type CaseMailKind, type Patient } from '@portal/shared';
+import {
+  caseMailFee,
+  phoneSchema,
+  type CaseMailKind,
+  type Patient,
+  type HosId,
+} from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { requiredRule, revalidateShownErrors, schemaRule } from '../../../lib/form-rules.ts';
 import { formatFen } from '../../../lib/money.ts';
@@ -16,7 +22,7 @@ import {
 } from '../api/get-case-mail-data.ts';
 
 interface CaseMailFormProps {
-  hosId: string;
+  hosId: HosId;
   patient: Patient;
   timeZone: string;
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../testing/render.tsx';
 import { patientOf } from '../../../testing/patient-fixture.ts';
 import { CaseMailList } from './case-mail-list.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const at = '2026-11-20T02:00:00Z';
 function requestOf(over: Partial<CaseMailRequest> = {}): CaseMailRequest {
@@ -86,7 +87,9 @@ function renderList(requests: CaseMailRequest[]) {
     <Routes>
       <Route
         path="/inpatient/case"
-        element={<CaseMailList hosId="1001" patient={patientOf()} timeZone="Asia/Shanghai" />}
+        element={
+          <CaseMailList hosId={hosIdOf('1001')} patient={patientOf()} timeZone="Asia/Shanghai" />
+        }
       />
       <Route path="/homepage/payment" element={<PaymentPage />} />
     </Routes>,

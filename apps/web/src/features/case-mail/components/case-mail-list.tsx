@@ -6,6 +6,7 @@ import {
   type CaseMailRequest,
   type Language,
   type Patient,
+  type HosId,
 } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -15,7 +16,7 @@ import { useCancelCaseMail, usePayCaseMail } from '../api/case-mail-actions.ts';
 import { useCaseMails } from '../api/get-case-mail-data.ts';
 
 interface CaseMailListProps {
-  hosId: string;
+  hosId: HosId;
   patient: Patient;
   timeZone: string;
 }
@@ -72,7 +73,7 @@ export function CaseMailList({ hosId, patient, timeZone }: CaseMailListProps) {
 
 interface CardProps {
   request: CaseMailRequest;
-  hosId: string;
+  hosId: HosId;
   patient: Patient;
   timeZone: string;
   onCancel: () => void;

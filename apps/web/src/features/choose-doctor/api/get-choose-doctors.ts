@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { chooseDoctorCalls, isChooseDoctorTitle } from '@portal/shared';
+import { chooseDoctorCalls, isChooseDoctorTitle, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** The 'choose doctor' filters; empty means 'all'. */
@@ -8,7 +8,7 @@ export interface ChooseDoctorFilters {
   title: string;
 }
 
-export const chooseDoctorQueryOptions = (hosId: string, f: ChooseDoctorFilters) =>
+export const chooseDoctorQueryOptions = (hosId: HosId, f: ChooseDoctorFilters) =>
   queryOptions({
     queryKey: ['hospital', hosId, 'schedule', 'choose-doctor', f.deptId, f.title] as const,
     queryFn: () =>
@@ -24,5 +24,5 @@ export const chooseDoctorQueryOptions = (hosId: string, f: ChooseDoctorFilters) 
   });
 
 /** The hospital's bookable doctors by department with their next sessions. */
-export const useChooseDoctors = (hosId: string, f: ChooseDoctorFilters) =>
+export const useChooseDoctors = (hosId: HosId, f: ChooseDoctorFilters) =>
   useQuery({ ...chooseDoctorQueryOptions(hosId, f), placeholderData: keepPreviousData });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChooseDoctorResponse } from '@portal/shared';
 import { okResponse, renderWithProviders, stubFetch } from '../../../testing/render.tsx';
 import { ChooseDoctor } from './choose-doctor.tsx';
+import { hosIdOf } from '@portal/shared';
 
 function Location() {
   const location = useLocation();
@@ -53,7 +54,7 @@ function renderAt(route: string, response: ChooseDoctorResponse = data) {
   const fetch = stubFetch(() => okResponse(response));
   renderWithProviders(
     <>
-      <ChooseDoctor hosId="1002" />
+      <ChooseDoctor hosId={hosIdOf('1002')} />
       <Location />
     </>,
     { route },

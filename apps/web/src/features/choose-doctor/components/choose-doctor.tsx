@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import '../choose-doctor.css';
 import { Empty, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { ChooseDoctorCard } from './choose-doctor-card.tsx';
  * 'Choose doctor' (the root route where pcEntranceArea is off): the hospital's bookable doctors grouped by
  * department, filtered by department and title (kept in the URL's search params), each with its next sessions.
  */
-export function ChooseDoctor({ hosId }: { hosId: string }) {
+export function ChooseDoctor({ hosId }: { hosId: HosId }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = {

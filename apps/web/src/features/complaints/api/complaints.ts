@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { complaintCalls } from '@portal/shared';
+import { complaintCalls, type HosId } from '@portal/shared';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';
 import { privateUrls } from '../../../lib/uploads.ts';
@@ -13,13 +13,13 @@ export type ComplaintFormValues = Omit<
 const useUserId = () => useSessionStore((s) => s.loginUser?.platformDetail.userId ?? '');
 
 const keys = {
-  all: (hosId: string, userId: string) => ['complaints', hosId, userId] as const,
-  photos: (hosId: string, paths: readonly string[]) =>
+  all: (hosId: HosId, userId: string) => ['complaints', hosId, userId] as const,
+  photos: (hosId: HosId, paths: readonly string[]) =>
     ['complaint-photos', hosId, ...paths] as const,
 };
 
 /** getComplaints: the user's complaints and suggestions, newest first, each with its steps and the hospital's reply. */
-export function useComplaints(hosId: string) {
+export function useComplaints(hosId: HosId) {
   const userId = useUserId();
   return useQuery({
     queryKey: keys.all(hosId, userId),
@@ -29,7 +29,7 @@ export function useComplaints(hosId: string) {
 }
 
 /** createComplaint: one Idempotency-Key per click, so one click never files twice. */
-export function useCreateComplaint(hosId: string) {
+export function useCreateComplaint(hosId: HosId) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
@@ -40,7 +40,7 @@ export function useCreateComplaint(hosId: string) {
 }
 
 /** Signed URLs of a complaint's photos; they expire after a few minutes, so they are fetched again after four. */
-export function useComplaintPhotos(hosId: string, paths: readonly string[]) {
+export function useComplaintPhotos(hosId: HosId, paths: readonly string[]) {
   return useQuery({
     queryKey: keys.photos(hosId, paths),
     queryFn: () => privateUrls(hosId, 'feedback', paths),

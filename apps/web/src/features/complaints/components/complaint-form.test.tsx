@@ -9,6 +9,7 @@ import {
   type FetchMock,
 } from '../../../testing/render.tsx';
 import { ComplaintForm } from './complaint-form.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const PHOTO = 'feedback/0f8fad5b-d9cb-469f-a165-70867728950e.png';
 
@@ -37,7 +38,7 @@ function renderForm() {
     }
     return errorResponse(404, 'C002');
   });
-  renderWithProviders(<ComplaintForm hosId="1001" />);
+  renderWithProviders(<ComplaintForm hosId={hosIdOf('1001')} />);
   return mock;
 }
 

@@ -6,6 +6,7 @@ import {
   COMPLAINT_TEXT_MAX,
   complaintCreateBody,
   phoneSchema,
+  type HosId,
 } from '@portal/shared';
 import { FileUpload } from '../../../components/upload/file-upload.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -16,7 +17,7 @@ import { useCreateComplaint, type ComplaintFormValues } from '../api/complaints.
  * A complaint or a suggestion — category, details, up to three photos (uploaded as they are chosen,
  * bizType feedback) and a contact phone — checked by the same zod schema the server applies.
  */
-export function ComplaintForm({ hosId }: { hosId: string }) {
+export function ComplaintForm({ hosId }: { hosId: HosId }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ComplaintFormValues>();
   const create = useCreateComplaint(hosId);

@@ -1,6 +1,6 @@
 import { Alert, Empty, Image, Skeleton, Steps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Complaint, ComplaintStatus, Language } from '@portal/shared';
+import type { Complaint, ComplaintStatus, Language, HosId } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useComplaintPhotos, useComplaints } from '../api/complaints.ts';
@@ -19,7 +19,7 @@ const STATUS_TEXT: Partial<Record<ComplaintStatus, string>> = {
 /** The path every complaint goes: the steps shown, the current one marked. */
 const PATH: ComplaintStatus[] = ['submitted', 'in_progress', 'replied'];
 
-function Photos({ hosId, paths }: { hosId: string; paths: string[] }) {
+function Photos({ hosId, paths }: { hosId: HosId; paths: string[] }) {
   const { t } = useTranslation();
   const urls = useComplaintPhotos(hosId, paths);
   if (paths.length === 0) return null;
@@ -46,7 +46,7 @@ function ComplaintItem({
   complaint: c,
   timeZone,
 }: {
-  hosId: string;
+  hosId: HosId;
   complaint: Complaint;
   timeZone: string;
 }) {
@@ -88,7 +88,7 @@ function ComplaintItem({
 }
 
 /** The user's complaints and suggestions, each with where it stands and the hospital's reply. */
-export function ComplaintList({ hosId, timeZone }: { hosId: string; timeZone: string }) {
+export function ComplaintList({ hosId, timeZone }: { hosId: HosId; timeZone: string }) {
   const { t } = useTranslation();
   const list = useComplaints(hosId);
   if (list.isPending) return <Skeleton active />;

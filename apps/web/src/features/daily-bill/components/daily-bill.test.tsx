@@ -9,6 +9,7 @@ import {
 } from '../../../testing/render.tsx';
 import { readDailyBillParams } from '../utils/daily-bill-params.ts';
 import { DailyBill } from './daily-bill.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const CURRENT: Stay = {
   stayId: 'C1-20261121',
@@ -70,9 +71,12 @@ function renderBill(stays: Stay[], route = '/query/payment-day') {
       pageSize: 10,
     });
   });
-  renderWithProviders(<DailyBill hosId="1001" patientId="p1" timeZone="Asia/Shanghai" />, {
-    route,
-  });
+  renderWithProviders(
+    <DailyBill hosId={hosIdOf('1001')} patientId="p1" timeZone="Asia/Shanghai" />,
+    {
+      route,
+    },
+  );
   return mock;
 }
 const billQueries = (mock: ReturnType<typeof stubFetch>) =>

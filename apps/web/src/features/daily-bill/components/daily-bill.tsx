@@ -5,7 +5,7 @@ import { Button, Descriptions, Select, Skeleton, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { hospitalToday, type DailyBillDay, type Stay } from '@portal/shared';
+import { hospitalToday, type DailyBillDay, type Stay, type HosId } from '@portal/shared';
 import { ChargeItemsTable } from '../../../components/charge-items/charge-items-table.tsx';
 import { PageMessage } from '../../../components/query-list/query-detail.tsx';
 import { QueryListBody } from '../../../components/query-list/query-list-body.tsx';
@@ -21,7 +21,7 @@ import { readDailyBillParams, withDailyBillParams } from '../utils/daily-bill-pa
 const PATIENT_CHOICES = ['stay', 'from', 'to'] as const;
 
 interface DailyBillProps {
-  hosId: string;
+  hosId: HosId;
   patientId: string;
   timeZone: string;
   hospitalName?: string;

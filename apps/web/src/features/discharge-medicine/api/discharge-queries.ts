@@ -1,4 +1,4 @@
-import { dischargeMedicineCalls } from '@portal/shared';
+import { dischargeMedicineCalls, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { userQueryKeys, useUserPage, useUserQuery } from '../../../lib/query-kit/user-query.ts';
 
@@ -13,7 +13,7 @@ export interface DischargesFilter {
 }
 
 /** getDischargeMedicines: one page (10) of the patient's discharges, newest first. */
-export function useDischarges(hosId: string, filter: DischargesFilter, enabled = true) {
+export function useDischarges(hosId: HosId, filter: DischargesFilter, enabled = true) {
   return useUserPage(
     (userId) => dischargeKeys.list(hosId, userId, filter),
     () => callApi(dischargeMedicineCalls.getDischargeMedicines, { query: { hosId, ...filter } }),
@@ -22,7 +22,7 @@ export function useDischarges(hosId: string, filter: DischargesFilter, enabled =
 }
 
 /** getDischargeMedicine: one stay's discharge with its medicines. Another user's answers C002 like an unknown one. */
-export function useDischarge(hosId: string, stayId: string) {
+export function useDischarge(hosId: HosId, stayId: string) {
   return useUserQuery(
     (userId) => dischargeKeys.detail(hosId, userId, stayId),
     () => callApi(dischargeMedicineCalls.getDischargeMedicine, { query: { hosId, stayId } }),

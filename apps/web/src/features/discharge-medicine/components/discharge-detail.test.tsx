@@ -10,6 +10,7 @@ import {
 } from '../../../testing/render.tsx';
 import { dischargeDetailOf } from '../testing/discharge-fixture.ts';
 import { DischargeDetailView } from './discharge-detail.tsx';
+import { hosIdOf } from '@portal/shared';
 
 function renderDetail(answer: DischargeDetail | (() => Response)) {
   stubFetch((url) => {
@@ -19,7 +20,7 @@ function renderDetail(answer: DischargeDetail | (() => Response)) {
   });
   renderWithProviders(
     <DischargeDetailView
-      hosId="1001"
+      hosId={hosIdOf('1001')}
       stayId="S1"
       timeZone="Asia/Shanghai"
       hospitalName="City Hospital"

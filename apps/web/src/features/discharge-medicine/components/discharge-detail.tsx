@@ -1,14 +1,14 @@
 import '../../../components/medicine-sheet/medicine-sheet.css';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DischargeMedicine } from '@portal/shared';
+import type { DischargeMedicine, HosId } from '@portal/shared';
 import { QueryDetail } from '../../../components/query-list/query-detail.tsx';
 import { MedicineSheet } from '../../../components/medicine-sheet/medicine-sheet.tsx';
 import { useDischarge } from '../api/discharge-queries.ts';
 import { MedicineDrug } from '../../../components/medicine-sheet/medicine-drug.tsx';
 
 interface DischargeDetailViewProps {
-  hosId: string;
+  hosId: HosId;
   stayId: string;
   timeZone: string;
   hospitalName?: string;

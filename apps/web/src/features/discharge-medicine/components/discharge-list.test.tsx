@@ -11,6 +11,7 @@ import {
 } from '../../../testing/render.tsx';
 import { dischargeOf } from '../testing/discharge-fixture.ts';
 import { DischargeList } from './discharge-list.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const listQueries = (mock: FetchMock) =>
   mock.mock.calls
@@ -30,9 +31,12 @@ function renderList(
       pageSize: 10,
     });
   });
-  renderWithProviders(<DischargeList hosId="1001" patientId="p1" timeZone="Asia/Shanghai" />, {
-    route,
-  });
+  renderWithProviders(
+    <DischargeList hosId={hosIdOf('1001')} patientId="p1" timeZone="Asia/Shanghai" />,
+    {
+      route,
+    },
+  );
   return mock;
 }
 

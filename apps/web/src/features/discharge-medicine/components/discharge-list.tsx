@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import '../../../components/medicine-sheet/medicine-sheet.css';
 import { useTranslation } from 'react-i18next';
 import { QueryListBody } from '../../../components/query-list/query-list-body.tsx';
@@ -8,7 +9,7 @@ import { readDischargeParams } from '../utils/discharge-paths.ts';
 import { DischargeTable } from './discharge-table.tsx';
 
 interface DischargeListProps {
-  hosId: string;
+  hosId: HosId;
   /** The current patient, chosen above the page. */
   patientId: string;
   timeZone: string;

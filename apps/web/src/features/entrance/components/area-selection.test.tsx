@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { okResponse, renderWithProviders, stubFetch } from '../../../testing/render.tsx';
 import { AreaSelection } from './area-selection.tsx';
+import { hosIdOf } from '@portal/shared';
 
 /** Same-day registration (the menu's isToday=1) survives choosing a clinic on the area page. */
 function Location() {
@@ -16,7 +17,12 @@ function renderAt(route: string) {
   stubFetch(() => okResponse([{ areaId: '1', areaName: 'Main campus', address: '', photo: null }]));
   renderWithProviders(
     <>
-      <AreaSelection hosId="1001" hosName="Demo" businessTypes={types} hiddenAreaTypes={[]} />
+      <AreaSelection
+        hosId={hosIdOf('1001')}
+        hosName="Demo"
+        businessTypes={types}
+        hiddenAreaTypes={[]}
+      />
       <Location />
     </>,
     { route },
@@ -60,7 +66,12 @@ describe('AreaSelection photos', () => {
       ),
     );
     renderWithProviders(
-      <AreaSelection hosId="1001" hosName="Demo" businessTypes={types} hiddenAreaTypes={[]} />,
+      <AreaSelection
+        hosId={hosIdOf('1001')}
+        hosName="Demo"
+        businessTypes={types}
+        hiddenAreaTypes={[]}
+      />,
       { route: '/appointment/area' },
     );
     await screen.findByTestId('area-block-3');

@@ -1,7 +1,7 @@
 import { Empty, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Area, BusinessType } from '@portal/shared';
+import type { Area, BusinessType, HosId } from '@portal/shared';
 import { BOOKING_PARAMS, carrySameDay, withParams } from '../../../lib/booking-params.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { storeAppointmentChoice } from '../../../lib/storage.ts';
@@ -10,7 +10,7 @@ import { tileTarget, tilesForArea } from '../utils/business-tiles.ts';
 import { AreaBlock } from './area-block.tsx';
 
 interface AreaSelectionProps {
-  hosId: string;
+  hosId: HosId;
   hosName: string;
   /** Config areaOrdinaryFunctionType (APPOINTMENT group). */
   businessTypes: readonly BusinessType[];

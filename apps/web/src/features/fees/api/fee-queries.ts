@@ -1,4 +1,4 @@
-import { feeCalls } from '@portal/shared';
+import { feeCalls, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { userQueryKeys, useUserPage, useUserQuery } from '../../../lib/query-kit/user-query.ts';
 
@@ -14,7 +14,7 @@ export interface FeesFilter {
 }
 
 /** getFees: one page (10) of the patient's paid fees, newest first. */
-export function useFees(hosId: string, filter: FeesFilter, enabled = true) {
+export function useFees(hosId: HosId, filter: FeesFilter, enabled = true) {
   return useUserPage(
     (userId) => feeKeys.list(hosId, userId, filter),
     () => callApi(feeCalls.getFees, { query: { hosId, ...filter } }),
@@ -23,7 +23,7 @@ export function useFees(hosId: string, filter: FeesFilter, enabled = true) {
 }
 
 /** getFee: one paid fee with its items and invoice number. */
-export function useFee(hosId: string, feeId: string) {
+export function useFee(hosId: HosId, feeId: string) {
   return useUserQuery(
     (userId) => feeKeys.detail(hosId, userId, feeId),
     () => callApi(feeCalls.getFee, { query: { hosId, feeId } }),

@@ -1,7 +1,7 @@
 import '../fees.css';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@portal/shared';
+import type { Language, HosId } from '@portal/shared';
 import { QueryDetail } from '../../../components/query-list/query-detail.tsx';
 import { ChargeItemsTable } from '../../../components/charge-items/charge-items-table.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
@@ -10,7 +10,7 @@ import { useFee } from '../api/fee-queries.ts';
 import { BackToList, PrintButton } from '../../../components/query-list/back-and-print.tsx';
 
 interface FeeDetailViewProps {
-  hosId: string;
+  hosId: HosId;
   feeId: string;
   timeZone: string;
   hospitalName?: string;

@@ -11,6 +11,7 @@ import {
 import { readFeeParams } from '../utils/fee-params.ts';
 import { FeeDetailView } from './fee-detail.tsx';
 import { FeeList } from './fee-list.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const feeOf = (over: Partial<FeeSummary> = {}): FeeSummary => ({
   feeId: 'F1',
@@ -45,7 +46,9 @@ function renderList(fees: FeeSummary[], route = '/query/payment', list?: () => R
       pageSize: 10,
     });
   });
-  renderWithProviders(<FeeList hosId="1001" patientId="p1" timeZone="Asia/Shanghai" />, { route });
+  renderWithProviders(<FeeList hosId={hosIdOf('1001')} patientId="p1" timeZone="Asia/Shanghai" />, {
+    route,
+  });
   return mock;
 }
 const listQueries = (mock: ReturnType<typeof stubFetch>) =>
@@ -162,7 +165,7 @@ describe('FeeDetailView', () => {
     stubFetch(() => okResponse(detail));
     renderWithProviders(
       <FeeDetailView
-        hosId="1001"
+        hosId={hosIdOf('1001')}
         feeId="F1"
         timeZone="Asia/Shanghai"
         hospitalName="City Hospital"

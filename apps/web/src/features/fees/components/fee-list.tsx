@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import '../fees.css';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +13,7 @@ import { readFeeParams } from '../utils/fee-params.ts';
 import { FeeTable } from './fee-table.tsx';
 
 interface FeeListProps {
-  hosId: string;
+  hosId: HosId;
   patientId: string;
   timeZone: string;
 }

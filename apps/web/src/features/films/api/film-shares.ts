@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { filmCalls, type FilmShareCreated } from '@portal/shared';
+import { filmCalls, type FilmShareCreated, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { useUserQuery } from '../../../lib/query-kit/user-query.ts';
 import { useUserId } from '../../../lib/user-key.ts';
 import { filmKeys } from './film-queries.ts';
 
 /** getFilmShares: the user's working (or locked) links of one study, newest first. */
-export function useFilmShares(hosId: string, studyId: string, enabled = true) {
+export function useFilmShares(hosId: HosId, studyId: string, enabled = true) {
   return useUserQuery(
     (userId) => filmKeys.shares(hosId, userId, studyId),
     () => callApi(filmCalls.getFilmShares, { query: { hosId, studyId } }),
@@ -15,7 +15,7 @@ export function useFilmShares(hosId: string, studyId: string, enabled = true) {
 }
 
 /** createFilmShare: a new link of `days` days; its extraction code is in the answer only (the server keeps a hash). */
-export function useCreateFilmShare(hosId: string, studyId: string) {
+export function useCreateFilmShare(hosId: HosId, studyId: string) {
   const userId = useUserId();
   const client = useQueryClient();
   return useMutation<FilmShareCreated, Error, 1 | 3 | 7>({
@@ -26,7 +26,7 @@ export function useCreateFilmShare(hosId: string, studyId: string) {
 }
 
 /** revokeFilmShare: the link stops working at once. */
-export function useRevokeFilmShare(hosId: string, studyId: string) {
+export function useRevokeFilmShare(hosId: HosId, studyId: string) {
   const userId = useUserId();
   const client = useQueryClient();
   return useMutation<null, Error, string>({

@@ -11,6 +11,7 @@ import {
 } from '../../../testing/render.tsx';
 import { filmOf } from '../testing/film-fixture.ts';
 import { FilmList } from './film-list.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const listQueries = (mock: FetchMock) =>
   mock.mock.calls
@@ -32,7 +33,10 @@ function renderList(
       pageSize: 10,
     });
   });
-  renderWithProviders(<FilmList hosId="1001" patientId="p1" timeZone="Asia/Shanghai" />, { route });
+  renderWithProviders(
+    <FilmList hosId={hosIdOf('1001')} patientId="p1" timeZone="Asia/Shanghai" />,
+    { route },
+  );
   return mock;
 }
 

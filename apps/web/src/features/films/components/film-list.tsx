@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import '../films.css';
 import { useTranslation } from 'react-i18next';
 import { QueryListBody } from '../../../components/query-list/query-list-body.tsx';
@@ -8,7 +9,7 @@ import { FilmFilters } from './film-filters.tsx';
 import { FilmTable } from './film-table.tsx';
 
 interface FilmListProps {
-  hosId: string;
+  hosId: HosId;
   patientId: string;
   timeZone: string;
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../testing/render.tsx';
 import { filmStudyOf } from '../testing/film-fixture.ts';
 import { FilmStudyView } from './film-study.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const callsTo = (mock: FetchMock, path: string) =>
   mock.mock.calls.filter(([url]) => new URL(url, 'http://x').pathname === path);
@@ -47,7 +48,7 @@ function renderStudy(
   });
   renderWithProviders(
     <FilmStudyView
-      hosId="1001"
+      hosId={hosIdOf('1001')}
       studyId="F1"
       timeZone="Asia/Shanghai"
       backTo="/query/cloud-film?modality=CT"

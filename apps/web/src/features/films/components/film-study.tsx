@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import '../films.css';
 import { ArrowLeftOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
@@ -10,7 +11,7 @@ import { FilmSheet } from './film-sheet.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
 interface FilmStudyViewProps {
-  hosId: string;
+  hosId: HosId;
   studyId: string;
   timeZone: string;
   /** The list to go back to (with its filters). */

@@ -12,14 +12,14 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILM_SHARE_DAYS, type FilmShareCreated, type Language } from '@portal/shared';
+import { FILM_SHARE_DAYS, type FilmShareCreated, type Language, type HosId } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useCreateFilmShare, useFilmShares, useRevokeFilmShare } from '../api/film-shares.ts';
 import { shareLinkUrl } from '../utils/film-paths.ts';
 
 interface ShareDialogProps {
-  hosId: string;
+  hosId: HosId;
   studyId: string;
   timeZone: string;
   open: boolean;

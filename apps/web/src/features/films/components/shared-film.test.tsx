@@ -9,12 +9,16 @@ import {
 } from '../../../testing/render.tsx';
 import { sharedStudyOf } from '../testing/film-fixture.ts';
 import { SharedFilm } from './shared-film.tsx';
+import { hosIdOf } from '@portal/shared';
 
 function renderShared(answer: () => Response, token = 'tok-123456789012345678') {
   const mock = stubFetch(() => answer());
-  renderWithProviders(<SharedFilm hosId="1001" token={token} timeZone="Asia/Shanghai" />, {
-    route: `/query/cloud-film/shared?token=${token}`,
-  });
+  renderWithProviders(
+    <SharedFilm hosId={hosIdOf('1001')} token={token} timeZone="Asia/Shanghai" />,
+    {
+      route: `/query/cloud-film/shared?token=${token}`,
+    },
+  );
   return mock;
 }
 

@@ -1,7 +1,7 @@
 import '../films.css';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@portal/shared';
+import type { Language, HosId } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorKey, errorText } from '../../../lib/error-text.ts';
 import { useOpenSharedFilm } from '../api/open-shared-film.ts';
@@ -19,7 +19,7 @@ export function SharedFilm({
   token,
   timeZone,
 }: {
-  hosId: string;
+  hosId: HosId;
   token: string;
   timeZone: string;
 }) {

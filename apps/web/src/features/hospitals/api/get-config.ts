@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import {
   hospitalCalls,
   INITIAL_CONFIG_GROUPS,
@@ -6,6 +6,7 @@ import {
   type ConfigGroup,
   type ConfigItem,
   type HospitalConfig,
+  type HosId,
 } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { PLATFORM_TYPE, PROJECT_TYPE } from './platform.ts';
@@ -14,7 +15,7 @@ import { PLATFORM_TYPE, PROJECT_TYPE } from './platform.ts';
  * Routing: the first entry loads the initial config groups. It goes through the encrypted twin of
  * getHospitalConfigInformation — the portal's production use of the 'encrypt' path, kept on purpose.
  */
-export const getInitialConfig = (hosId: string) =>
+export const getInitialConfig = (hosId: HosId) =>
   callApi(hospitalCalls.getHospitalConfigInformationEncrypted, {
     body: {
       hosId,
@@ -25,7 +26,7 @@ export const getInitialConfig = (hosId: string) =>
   });
 
 /** Page-specific groups use the plain call. */
-export const getConfigGroups = (hosId: string, groups: readonly ConfigGroup[]) =>
+export const getConfigGroups = (hosId: HosId, groups: readonly ConfigGroup[]) =>
   callApi(hospitalCalls.getHospitalConfigInformation, {
     body: {
       hosId,
@@ -37,21 +38,21 @@ export const getConfigGroups = (hosId: string, groups: readonly ConfigGroup[]) =
 
 const toConfig = (items: ConfigItem[]): HospitalConfig => readHospitalConfig(items);
 
-export const initialConfigQueryOptions = (hosId: string) =>
+/** `null` while no hospital is chosen: nothing is fetched. */
+export const initialConfigQueryOptions = (hosId: HosId | null) =>
   queryOptions({
     queryKey: ['hospital', hosId, 'config', 'initial'],
-    queryFn: () => getInitialConfig(hosId),
+    queryFn: hosId === null ? skipToken : () => getInitialConfig(hosId),
     select: toConfig,
   });
 
-export const configGroupsQueryOptions = (hosId: string, groups: readonly ConfigGroup[]) =>
+export const configGroupsQueryOptions = (hosId: HosId, groups: readonly ConfigGroup[]) =>
   queryOptions({
     queryKey: ['hospital', hosId, 'config', ...groups],
     queryFn: () => getConfigGroups(hosId, groups),
     select: toConfig,
   });
 
-export const useInitialConfig = (hosId: string | null) =>
-  useQuery({ ...initialConfigQueryOptions(hosId ?? ''), enabled: hosId !== null });
-export const useConfigGroups = (hosId: string, groups: readonly ConfigGroup[]) =>
+export const useInitialConfig = (hosId: HosId | null) => useQuery(initialConfigQueryOptions(hosId));
+export const useConfigGroups = (hosId: HosId, groups: readonly ConfigGroup[]) =>
   useQuery(configGroupsQueryOptions(hosId, groups));

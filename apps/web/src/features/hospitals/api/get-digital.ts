@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hospitalCalls } from '@portal/shared';
+import { hospitalCalls, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** getHospitalDigitalInformation; the frame's footer shows the 'footer' items in their order. */
-export const getDigitalItems = (hosId: string, typeKeys: readonly string[]) =>
+export const getDigitalItems = (hosId: HosId, typeKeys: readonly string[]) =>
   callApi(hospitalCalls.getHospitalDigitalInformation, {
     query: { hosId, typeKey: typeKeys.join(',') },
   });
 
-export const footerQueryOptions = (hosId: string) =>
+export const footerQueryOptions = (hosId: HosId) =>
   queryOptions({
     queryKey: ['hospital', hosId, 'digital', 'footer'],
     queryFn: () => getDigitalItems(hosId, ['footer']),
@@ -16,4 +16,4 @@ export const footerQueryOptions = (hosId: string) =>
       items.filter((i) => i.typeKey === 'footer').sort((a, b) => a.itemOrder - b.itemOrder),
   });
 
-export const useFooterItems = (hosId: string) => useQuery(footerQueryOptions(hosId));
+export const useFooterItems = (hosId: HosId) => useQuery(footerQueryOptions(hosId));

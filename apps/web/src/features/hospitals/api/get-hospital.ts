@@ -1,18 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hospitalCalls } from '@portal/shared';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { hospitalCalls, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** getHospitalInformation: hosId, hosName, enabled (cached locally), plus logo, theme and time zone. */
-export const getHospital = (hosId: string) =>
+export const getHospital = (hosId: HosId) =>
   callApi(hospitalCalls.getHospitalInformation, { params: { hosId } });
 
-export const hospitalQueryOptions = (hosId: string) =>
+/** `null` while no hospital is chosen: nothing is fetched. */
+export const hospitalQueryOptions = (hosId: HosId | null) =>
   queryOptions({
     queryKey: ['hospital', hosId, 'info'],
-    queryFn: () => getHospital(hosId),
+    queryFn: hosId === null ? skipToken : () => getHospital(hosId),
     staleTime: Infinity,
   });
 
-/** `null` while no hospital is chosen: nothing is fetched. */
-export const useHospital = (hosId: string | null) =>
-  useQuery({ ...hospitalQueryOptions(hosId ?? ''), enabled: hosId !== null });
+export const useHospital = (hosId: HosId | null) => useQuery(hospitalQueryOptions(hosId));

@@ -1,11 +1,11 @@
 import { CheckCircleFilled, MedicineBoxOutlined } from '@ant-design/icons';
 import { Alert, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { HospitalSummary } from '@portal/shared';
+import type { HospitalSummary, HosId } from '@portal/shared';
 import { useHospitals } from '../api/get-hospitals.ts';
 
 interface HospitalListProps {
-  currentHosId: string | null;
+  currentHosId: HosId | null;
   onChoose: (hospital: HospitalSummary) => void;
 }
 

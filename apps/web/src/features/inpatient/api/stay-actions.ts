@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inpatientCalls, NoticeType, type AdmissionInput, type StayCard } from '@portal/shared';
+import {
+  inpatientCalls,
+  NoticeType,
+  type AdmissionInput,
+  type StayCard,
+  type HosId,
+} from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { qrSerialOf } from '../../../lib/payments/qr-order.ts';
 import { storePaymentParameter } from '../../../lib/payments/store-payment-parameter.ts';
@@ -7,7 +13,7 @@ import { useUserId } from '../../../lib/user-key.ts';
 import { inpatientChanged } from './inpatient-keys.ts';
 
 /** selfAdmission, with an Idempotency-Key per click; the stay views are asked again whatever the answer. */
-export function useSelfAdmission(hosId: string) {
+export function useSelfAdmission(hosId: HosId) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
@@ -25,7 +31,7 @@ export type SettleOutcome =
  * settleStay: a balance due opens (or reuses) its QR order and stores the payment parameters (notice type 16
  * leave-discharge) for the payment page; otherwise the stay is settled now and any surplus deposit is on its way back.
  */
-export function useSettleStay(hosId: string) {
+export function useSettleStay(hosId: HosId) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({

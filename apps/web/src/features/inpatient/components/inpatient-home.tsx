@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import '../inpatient.css';
 import { Button, Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ export function InpatientHome({
   patientId,
   timeZone,
 }: {
-  hosId: string;
+  hosId: HosId;
   patientId: string;
   timeZone: string;
 }) {

@@ -10,6 +10,7 @@ import {
   stubFetch,
 } from '../../../testing/render.tsx';
 import { LeaveDischarge } from './leave-discharge.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const stayOf = (over: Partial<StayCard> = {}): StayCard => ({
   stayId: 'C1-20261120',
@@ -67,7 +68,7 @@ function renderPage(stay: StayCard, settle: () => Response) {
     <Routes>
       <Route
         path="/inpatient/leave-discharge"
-        element={<LeaveDischarge hosId="1001" patientId="p1" timeZone="Asia/Shanghai" />}
+        element={<LeaveDischarge hosId={hosIdOf('1001')} patientId="p1" timeZone="Asia/Shanghai" />}
       />
       <Route path="/homepage/payment" element={<PaymentPage />} />
     </Routes>,

@@ -2,7 +2,7 @@ import '../inpatient.css';
 import { Alert, Button, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { settlementAction, type StayCard } from '@portal/shared';
+import { settlementAction, type StayCard, type HosId } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { paymentPath } from '../../../lib/paths.ts';
@@ -30,7 +30,7 @@ function Refunds({ stay }: { stay: StayCard }) {
   );
 }
 
-function Settle({ hosId, stay, timeZone }: { hosId: string; stay: StayCard; timeZone: string }) {
+function Settle({ hosId, stay, timeZone }: { hosId: HosId; stay: StayCard; timeZone: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const settle = useSettleStay(hosId);
@@ -98,7 +98,7 @@ export function LeaveDischarge({
   patientId,
   timeZone,
 }: {
-  hosId: string;
+  hosId: HosId;
   patientId: string;
   timeZone: string;
 }) {

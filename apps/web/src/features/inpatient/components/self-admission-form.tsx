@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import '../inpatient.css';
 import { Button, Empty, Form, Input, Result, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ function DictionarySelect({
   testId,
   ...rest
 }: {
-  hosId: string;
+  hosId: HosId;
   code: InpatientDictionary;
   testId: string;
   value?: string;
@@ -51,7 +52,7 @@ export function SelfAdmissionForm({
   patientId,
   timeZone,
 }: {
-  hosId: string;
+  hosId: HosId;
   patientId: string;
   timeZone: string;
 }) {

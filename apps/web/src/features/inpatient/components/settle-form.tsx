@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import '../inpatient.css';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Empty, Skeleton, Typography } from 'antd';
@@ -18,7 +19,7 @@ export function SettleForm({
   timeZone,
   hospitalName,
 }: {
-  hosId: string;
+  hosId: HosId;
   patientId: string;
   timeZone: string;
   hospitalName?: string;

@@ -1,6 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { REGISTRATION_DOC_TYPES, type NoticeDocType, type NoticeDocument } from '@portal/shared';
+import {
+  REGISTRATION_DOC_TYPES,
+  type NoticeDocType,
+  type NoticeDocument,
+  type HosId,
+} from '@portal/shared';
 import { errorKey } from '../../../lib/error-text.ts';
 import { noticeDocumentQueryOptions } from './notices.ts';
 
@@ -13,7 +18,7 @@ export type AgreementsState =
   | { status: 'failed'; error: unknown; retry: () => void };
 
 /** The current user service agreement and privacy policy (public calls). */
-export function useRegistrationAgreements(hosId: string): AgreementsState {
+export function useRegistrationAgreements(hosId: HosId): AgreementsState {
   const { i18n } = useTranslation();
   const results = useQueries({
     queries: REGISTRATION_DOC_TYPES.map((docType) =>

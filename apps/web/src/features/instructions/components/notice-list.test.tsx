@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NoticeStatus } from '@portal/shared';
@@ -26,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('NoticeList', () => {
   it('shows the date each current version was accepted; a new version asks again and the accept button records it', async () => {
-    signInForTest('1001');
+    signInForTest(hosIdOf('1001'));
     let privacy = notice({
       docType: 'USER_PRIVACY',
       version: 2,
@@ -42,7 +43,7 @@ describe('NoticeList', () => {
       }
       throw new Error(`unexpected ${url}`);
     });
-    renderWithProviders(<NoticeList hosId="1001" timeZone="Asia/Shanghai" />, {
+    renderWithProviders(<NoticeList hosId={hosIdOf('1001')} timeZone="Asia/Shanghai" />, {
       route: '/other/instructions',
     });
     const waiting = await screen.findByTestId('notice-USER_PRIVACY');
@@ -66,13 +67,13 @@ describe('NoticeList', () => {
   });
 
   it('a version replaced meanwhile: the refusal is shown (NOTICE002) and nothing reads as accepted', async () => {
-    signInForTest('1001');
+    signInForTest(hosIdOf('1001'));
     stubFetch((url) => {
       if (url.startsWith('/platform/api/notice/list'))
         return okResponse([notice({ acceptedAt: null, previousAcceptedVersion: null })]);
       return errorResponse(409, 'NOTICE002');
     });
-    renderWithProviders(<NoticeList hosId="1001" timeZone="Asia/Shanghai" />, {
+    renderWithProviders(<NoticeList hosId={hosIdOf('1001')} timeZone="Asia/Shanghai" />, {
       route: '/other/instructions',
     });
     fireEvent.click(await screen.findByTestId('notice-accept'));

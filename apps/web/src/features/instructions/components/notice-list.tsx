@@ -2,14 +2,14 @@ import '../instructions.css';
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { Alert, Button, Collapse, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Language, NoticeStatus } from '@portal/shared';
+import type { Language, NoticeStatus, HosId } from '@portal/shared';
 import { SafeHtml } from '../../../components/safe-html/safe-html.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAcceptNotice, useNotices } from '../api/notices.ts';
 
 interface NoticeListProps {
-  hosId: string;
+  hosId: HosId;
   timeZone: string;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { INVOICE_PDF_PATH } from '@portal/shared';
+import { INVOICE_PDF_PATH, type HosId } from '@portal/shared';
 import { fetchFile } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 
@@ -13,7 +13,7 @@ const KEEP_VIEW_URL_MS = 5 * 60_000;
  * The server's PDF of one invoice, fetched with the user's token (so no plain link can): saved as a file ('download')
  * or opened in a new tab ('view'). The server writes it in the request's language.
  */
-export function useInvoicePdf(hosId: string) {
+export function useInvoicePdf(hosId: HosId) {
   return useMutation({
     mutationFn: async ({ invoiceNo, mode }: { invoiceNo: string; mode: 'download' | 'view' }) => {
       const tab = mode === 'view' ? window.open('', '_blank') : null;

@@ -1,4 +1,4 @@
-import { invoiceCalls, type InvoiceKind } from '@portal/shared';
+import { invoiceCalls, type InvoiceKind, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { userQueryKeys, useUserPage, useUserQuery } from '../../../lib/query-kit/user-query.ts';
 
@@ -14,7 +14,7 @@ export interface InvoicesFilter {
 }
 
 /** getInvoices: one page (10) of the patient's electronic invoices, newest first. */
-export function useInvoices(hosId: string, filter: InvoicesFilter, enabled = true) {
+export function useInvoices(hosId: HosId, filter: InvoicesFilter, enabled = true) {
   return useUserPage(
     (userId) => invoiceKeys.list(hosId, userId, filter),
     () => callApi(invoiceCalls.getInvoices, { query: { hosId, ...filter } }),
@@ -23,7 +23,7 @@ export function useInvoices(hosId: string, filter: InvoicesFilter, enabled = tru
 }
 
 /** getInvoice: one invoice with its items (C002 for one that is not the reader's); nothing while none is open. */
-export function useInvoice(hosId: string, invoiceNo: string | null) {
+export function useInvoice(hosId: HosId, invoiceNo: string | null) {
   return useUserQuery(
     (userId) => invoiceKeys.detail(hosId, userId, invoiceNo ?? ''),
     () => callApi(invoiceCalls.getInvoice, { query: { hosId, invoiceNo: invoiceNo! } }),

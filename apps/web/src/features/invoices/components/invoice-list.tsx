@@ -3,7 +3,7 @@ import { Button, Drawer, Select, Space, Table, Tag } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceSummary, Language } from '@portal/shared';
+import type { InvoiceSummary, Language, HosId } from '@portal/shared';
 import { ChargeItemsTable } from '../../../components/charge-items/charge-items-table.tsx';
 import { QueryListBody } from '../../../components/query-list/query-list-body.tsx';
 import { QueryRangePicker } from '../../../components/query-range/query-range-picker.tsx';
@@ -16,7 +16,7 @@ import { useInvoice, useInvoices } from '../api/invoice-queries.ts';
 import { readInvoiceParams, withInvoiceParams } from '../utils/invoice-params.ts';
 
 interface InvoiceListProps {
-  hosId: string;
+  hosId: HosId;
   patientId: string;
   timeZone: string;
 }
@@ -167,7 +167,7 @@ function InvoiceDrawer({
   onClose,
   footer,
 }: {
-  hosId: string;
+  hosId: HosId;
   invoiceNo: string | null;
   timeZone: string;
   onClose: () => void;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { healthCalls, type LectureKind } from '@portal/shared';
+import { healthCalls, type LectureKind, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import type { LectureListParams } from '../utils/lecture-params.ts';
 import { lectureKeys } from './lecture-keys.ts';
@@ -9,7 +9,7 @@ export const LECTURE_PAGE_SIZE = 10;
 
 /** getLectureList (public): one page of the hospital's lectures, filtered by kind, category and search text. */
 export function useLectures(
-  hosId: string,
+  hosId: HosId,
   kind: LectureKind | undefined,
   filter: LectureListParams,
 ) {
@@ -33,7 +33,7 @@ export function useLectures(
 }
 
 /** getLectureCategories (public): the categories with how many lectures of this kind each holds. */
-export function useLectureCategories(hosId: string, kind: LectureKind | undefined) {
+export function useLectureCategories(hosId: HosId, kind: LectureKind | undefined) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: lectureKeys.categories(hosId, i18n.language, kind ?? ''),

@@ -8,6 +8,7 @@ import {
   stubFetch,
 } from '../../../testing/render.tsx';
 import { LectureDetail } from './lecture-detail.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const lecture = (over: Partial<Lecture> = {}): Lecture => ({
   lectureId: 'a-flu',
@@ -41,7 +42,11 @@ function renderDetail(item: Lecture | null) {
     throw new Error(`unexpected ${url}`);
   });
   renderWithProviders(
-    <LectureDetail hosId="1001" lectureId={item?.lectureId ?? 'gone'} timeZone="Asia/Shanghai" />,
+    <LectureDetail
+      hosId={hosIdOf('1001')}
+      lectureId={item?.lectureId ?? 'gone'}
+      timeZone="Asia/Shanghai"
+    />,
     { route: '/lecture/homepage/article?id=a-flu' },
   );
   return mock;

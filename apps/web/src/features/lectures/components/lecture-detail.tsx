@@ -4,7 +4,7 @@ import { Empty, Skeleton, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Language, LectureDetail as Lecture } from '@portal/shared';
+import type { Language, LectureDetail as Lecture, HosId } from '@portal/shared';
 import { SafeHtml } from '../../../components/safe-html/safe-html.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLecture, useReadLecture } from '../api/get-lecture.ts';
@@ -13,7 +13,7 @@ import { lectureViewerId } from '../utils/viewer-id.ts';
 import { LectureVideo } from './lecture-video.tsx';
 
 interface LectureDetailProps {
-  hosId: string;
+  hosId: HosId;
   lectureId: string;
   timeZone: string;
   /** Told the lecture's title once loaded (the page shows it as its title). */
@@ -21,7 +21,7 @@ interface LectureDetailProps {
 }
 
 /** Counts this visit's read once per lecture, after the lecture has loaded (a refresh in the same visit adds nothing). */
-function useCountedRead(hosId: string, lecture: Lecture | undefined) {
+function useCountedRead(hosId: HosId, lecture: Lecture | undefined) {
   const read = useReadLecture(hosId);
   const sent = useRef<string | null>(null);
   const { mutate } = read;

@@ -3,7 +3,7 @@ import { Empty, Pagination, Skeleton, Tabs } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useSearchParams } from 'react-router';
-import type { LectureKind } from '@portal/shared';
+import type { LectureKind, HosId } from '@portal/shared';
 import { SearchBox } from '../../../components/search-box/search-box.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { LECTURE_PAGE_SIZE, useLectureCategories, useLectures } from '../api/get-lectures.ts';
@@ -28,7 +28,7 @@ export function LectureList({
   kind,
   timeZone,
 }: {
-  hosId: string;
+  hosId: HosId;
   kind?: LectureKind;
   timeZone: string;
 }) {

@@ -1,7 +1,7 @@
 import '../medical-guide.css';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Empty, Skeleton, Tabs, Tag } from 'antd';
-import type { EmergencySetting } from '@portal/shared';
+import type { EmergencySetting, HosId } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html/safe-html.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -17,7 +17,7 @@ export function MedicalGuide({
   bookingType,
   emergency,
 }: {
-  hosId: string;
+  hosId: HosId;
   /** The business type booking opens at. */
   bookingType?: string;
   /** The hospital's emergency symptoms and advice (config emergencyAdvice). */

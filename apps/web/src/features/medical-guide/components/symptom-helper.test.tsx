@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { okResponse, renderWithProviders, stubFetch } from '../../../testing/render.tsx';
 import { SymptomHelper } from './symptom-helper.tsx';
+import { hosIdOf } from '@portal/shared';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,7 +24,9 @@ describe('SymptomHelper', () => {
           : [],
       );
     });
-    renderWithProviders(<SymptomHelper hosId="1001" />, { route: '/other/medical-guide' });
+    renderWithProviders(<SymptomHelper hosId={hosIdOf('1001')} />, {
+      route: '/other/medical-guide',
+    });
     expect(mock).not.toHaveBeenCalled();
     fireEvent.change(screen.getByTestId('symptom-search'), { target: { value: ' ks ' } });
     const match = await screen.findByTestId('symptom-s-cough');
@@ -56,7 +59,7 @@ describe('SymptomHelper', () => {
       advice: 'Do not wait for an appointment: call 120 now.',
       keywords: ['chest pain', '胸痛'],
     };
-    renderWithProviders(<SymptomHelper hosId="1001" emergency={emergency} />, {
+    renderWithProviders(<SymptomHelper hosId={hosIdOf('1001')} emergency={emergency} />, {
       route: '/other/medical-guide',
     });
     fireEvent.change(screen.getByTestId('symptom-search'), { target: { value: 'xt' } });
@@ -82,7 +85,7 @@ describe('SymptomHelper', () => {
     );
     renderWithProviders(
       <SymptomHelper
-        hosId="1001"
+        hosId={hosIdOf('1001')}
         emergency={{ phone: '120', advice: 'Call 120.', keywords: ['chest pain'] }}
       />,
       { route: '/other/medical-guide' },

@@ -1,6 +1,6 @@
 import { AlertFilled, MedicineBoxOutlined, PhoneFilled } from '@ant-design/icons';
 import { Empty } from 'antd';
-import { emergencyFor, type EmergencySetting } from '@portal/shared';
+import { emergencyFor, type EmergencySetting, type HosId } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
@@ -20,7 +20,7 @@ export function SymptomHelper({
   businessType,
   emergency = null,
 }: {
-  hosId: string;
+  hosId: HosId;
   businessType?: string;
   emergency?: EmergencySetting | null;
 }) {

@@ -6,17 +6,17 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { messageCentreCalls, type MessagePreference } from '@portal/shared';
+import { messageCentreCalls, type MessagePreference, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { useUserId } from '../../../lib/user-key.ts';
 
 /** Cached under the signed-in user (the 'user' prefix signing out drops), so another account never sees them. */
 const messageKeys = {
-  all: (hosId: string, userId: string) => ['user', hosId, userId, 'messages'] as const,
+  all: (hosId: HosId, userId: string) => ['user', hosId, userId, 'messages'] as const,
   /** The server renders each message in the request's language: another language is another page. */
-  page: (hosId: string, userId: string, page: number, lang: string) =>
+  page: (hosId: HosId, userId: string, page: number, lang: string) =>
     [...messageKeys.all(hosId, userId), 'page', page, lang] as const,
-  preferences: (hosId: string, userId: string) =>
+  preferences: (hosId: HosId, userId: string) =>
     [...messageKeys.all(hosId, userId), 'preferences'] as const,
 };
 
@@ -25,7 +25,7 @@ const POLL_MS = 30_000;
 export const MESSAGE_PAGE_SIZE = 10;
 
 /** getMessages: one page, newest first, with the unread count the bell shows. */
-export const messagesQueryOptions = (hosId: string, userId: string, page: number, lang: string) =>
+export const messagesQueryOptions = (hosId: HosId, userId: string, page: number, lang: string) =>
   queryOptions({
     queryKey: messageKeys.page(hosId, userId, page, lang),
     queryFn: () =>
@@ -34,7 +34,7 @@ export const messagesQueryOptions = (hosId: string, userId: string, page: number
       }),
   });
 
-export function useMessages(hosId: string, page = 1) {
+export function useMessages(hosId: HosId, page = 1) {
   const userId = useUserId();
   const { i18n } = useTranslation();
   return useQuery({
@@ -46,7 +46,7 @@ export function useMessages(hosId: string, page = 1) {
 }
 
 /** readMessage (one id) or readAllMessages (null); every cached page and the count follow. */
-export function useMarkRead(hosId: string) {
+export function useMarkRead(hosId: HosId) {
   const userId = useUserId();
   const client = useQueryClient();
   return useMutation({
@@ -58,7 +58,7 @@ export function useMarkRead(hosId: string) {
   });
 }
 
-export function usePreferences(hosId: string) {
+export function usePreferences(hosId: HosId) {
   const userId = useUserId();
   return useQuery({
     queryKey: messageKeys.preferences(hosId, userId),
@@ -67,7 +67,7 @@ export function usePreferences(hosId: string) {
   });
 }
 
-export function useSavePreference(hosId: string) {
+export function useSavePreference(hosId: HosId) {
   const userId = useUserId();
   const client = useQueryClient();
   return useMutation({

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -11,7 +12,7 @@ const MessageDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MessageD
  * The header's bell with the unread count; it opens the message centre in a drawer. The
  * drawer and its content are fetched when the pointer or focus reaches the bell, so framed pages do not carry them.
  */
-export function MessageBell({ hosId, timeZone }: { hosId: string; timeZone: string }) {
+export function MessageBell({ hosId, timeZone }: { hosId: HosId; timeZone: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Once opened, the drawer stays mounted, so it closes with its animation and gives focus back to the bell.

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MessageList } from './message-list.tsx';
@@ -9,7 +10,7 @@ export function MessageCentreTabs({
   timeZone,
   onNavigate,
 }: {
-  hosId: string;
+  hosId: HosId;
   timeZone: string;
   onNavigate: () => void;
 }) {

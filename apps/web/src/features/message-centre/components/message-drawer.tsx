@@ -1,9 +1,10 @@
+import type { HosId } from '@portal/shared';
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MessageCentreTabs } from './message-centre-tabs.tsx';
 
 export interface MessageDrawerProps {
-  hosId: string;
+  hosId: HosId;
   timeZone: string;
   open: boolean;
   onClose: () => void;

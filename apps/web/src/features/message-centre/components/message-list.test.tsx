@@ -7,6 +7,7 @@ import {
   stubFetch,
 } from '../../../testing/render.tsx';
 import { MessageList } from './message-list.tsx';
+import { hosIdOf } from '@portal/shared';
 
 signedInEachTest();
 
@@ -29,7 +30,7 @@ describe('MessageList', () => {
         : okResponse({ items: [message], total: 1, unread: 1, page: 1, pageSize: 10 }),
     );
     renderWithProviders(
-      <MessageList hosId="1001" timeZone="Asia/Shanghai" onNavigate={() => undefined} />,
+      <MessageList hosId={hosIdOf('1001')} timeZone="Asia/Shanghai" onNavigate={() => undefined} />,
     );
     const item = await screen.findByTestId('message-item');
     // 00:30 UTC is 08:30 in Shanghai, whatever zone the browser is in.

@@ -2,7 +2,7 @@ import { Button, Empty, Flex, List, Pagination, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Language } from '@portal/shared';
+import type { Language, HosId } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { MESSAGE_PAGE_SIZE, useMarkRead, useMessages } from '../api/messages.ts';
 
@@ -13,7 +13,7 @@ export function MessageList({
   timeZone,
   onNavigate,
 }: {
-  hosId: string;
+  hosId: HosId;
   timeZone: string;
   onNavigate: () => void;
 }) {

@@ -1,10 +1,10 @@
 import { Switch, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MessagePreference } from '@portal/shared';
+import type { MessagePreference, HosId } from '@portal/shared';
 import { usePreferences, useSavePreference } from '../api/messages.ts';
 
 /** Per kind of notice: text message and in-portal message on or off (reminders can be switched off). */
-export function MessagePreferences({ hosId }: { hosId: string }) {
+export function MessagePreferences({ hosId }: { hosId: HosId }) {
   const { t } = useTranslation();
   const prefs = usePreferences(hosId);
   const save = useSavePreference(hosId);

@@ -1,4 +1,4 @@
-import { pathologyCalls } from '@portal/shared';
+import { pathologyCalls, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { userQueryKeys, useUserPage, useUserQuery } from '../../../lib/query-kit/user-query.ts';
 import type { PathologyListParams } from '../utils/pathology-params.ts';
@@ -7,7 +7,7 @@ const pathologyKeys = userQueryKeys('pathology');
 
 /** getPathologies: one page (10) of the patient's pathology results, newest first. */
 export function usePathologies(
-  hosId: string,
+  hosId: HosId,
   filter: PathologyListParams & { patientId: string },
   enabled = true,
 ) {
@@ -19,7 +19,7 @@ export function usePathologies(
 }
 
 /** getPathology: one result whole. Another user's result answers C002 like an unknown one. */
-export function usePathology(hosId: string, pathologyId: string) {
+export function usePathology(hosId: HosId, pathologyId: string) {
   return useUserQuery(
     (userId) => pathologyKeys.detail(hosId, userId, pathologyId),
     () => callApi(pathologyCalls.getPathology, { query: { hosId, pathologyId } }),

@@ -2,7 +2,7 @@ import '../pathology.css';
 import { Descriptions, Space, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, PathologyDetail } from '@portal/shared';
+import type { Language, PathologyDetail, HosId } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { usePathology } from '../api/pathology-queries.ts';
 import { SpecimenTypeTag } from './pathology-table.tsx';
@@ -10,7 +10,7 @@ import { BackToList, PrintButton } from '../../../components/query-list/back-and
 import { QueryDetail } from '../../../components/query-list/query-detail.tsx';
 
 interface PathologyDetailViewProps {
-  hosId: string;
+  hosId: HosId;
   pathologyId: string;
   timeZone: string;
   hospitalName?: string;

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import '../pathology.css';
 import { useTranslation } from 'react-i18next';
 import { QueryListBody } from '../../../components/query-list/query-list-body.tsx';
@@ -8,7 +9,7 @@ import { readPathologyParams } from '../utils/pathology-params.ts';
 import { PathologyTable } from './pathology-table.tsx';
 
 interface PathologyListProps {
-  hosId: string;
+  hosId: HosId;
   /** The current patient, chosen above the page. */
   patientId: string;
   timeZone: string;

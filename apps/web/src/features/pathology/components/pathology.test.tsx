@@ -12,6 +12,7 @@ import {
 import { pathologyDetailOf, pathologyOf } from '../testing/pathology-fixture.ts';
 import { PathologyDetailView } from './pathology-detail.tsx';
 import { PathologyList } from './pathology-list.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const listQueries = (mock: FetchMock) =>
   mock.mock.calls
@@ -20,9 +21,12 @@ const listQueries = (mock: FetchMock) =>
 
 function renderList(results: PathologySummary[], route = '/query/pathology') {
   const mock = stubFetch(() => okResponse({ items: results, total: results.length, pageSize: 10 }));
-  renderWithProviders(<PathologyList hosId="1001" patientId="p1" timeZone="Asia/Shanghai" />, {
-    route,
-  });
+  renderWithProviders(
+    <PathologyList hosId={hosIdOf('1001')} patientId="p1" timeZone="Asia/Shanghai" />,
+    {
+      route,
+    },
+  );
   return mock;
 }
 
@@ -78,7 +82,7 @@ describe('PathologyDetailView', () => {
     stubFetch(() => okResponse(pathologyDetailOf()));
     renderWithProviders(
       <PathologyDetailView
-        hosId="1001"
+        hosId={hosIdOf('1001')}
         pathologyId="PA1"
         timeZone="Asia/Shanghai"
         hospitalName="Riverside General Hospital"
@@ -112,7 +116,7 @@ describe('PathologyDetailView', () => {
     stubFetch(() => okResponse(pathologyDetailOf({ markers: [] })));
     renderWithProviders(
       <PathologyDetailView
-        hosId="1001"
+        hosId={hosIdOf('1001')}
         pathologyId="PA1"
         timeZone="Asia/Shanghai"
         backTo="/query/pathology"
@@ -126,7 +130,7 @@ describe('PathologyDetailView', () => {
     stubFetch(() => errorResponse(404, 'C002'));
     renderWithProviders(
       <PathologyDetailView
-        hosId="1001"
+        hosId={hosIdOf('1001')}
         pathologyId="PA9"
         timeZone="Asia/Shanghai"
         backTo="/query/pathology"

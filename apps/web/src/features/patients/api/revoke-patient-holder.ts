@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { patientCalls } from '@portal/shared';
+import { patientCalls, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { useRefreshUserData } from './patient-mutations.ts';
 
 /** The phone holder the hospital knows removes another account's link to the person. */
-export const revokePatientHolder = (body: { hosId: string; patientId: string; holderId: string }) =>
+export const revokePatientHolder = (body: { hosId: HosId; patientId: string; holderId: string }) =>
   callApi(patientCalls.revokePatientHolder, { body });
 
 export function useRevokePatientHolder() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { patientCalls, type Patient } from '@portal/shared';
+import { patientCalls, type Patient, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { patientKeys } from '../../../lib/patients/patient-keys.ts';
 import { userKey, useUserId } from '../../../lib/user-key.ts';
 import { useRefreshUserData } from './patient-mutations.ts';
 
 /** Unlinks a patient; refused with PATIENT007 after 10 unlinks in 7 days. */
-export const unbindPatient = (body: { hosId: string; patientId: string }) =>
+export const unbindPatient = (body: { hosId: HosId; patientId: string }) =>
   callApi(patientCalls.unbindPatient, { body });
 
 export function useUnbindPatient() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { patientCalls } from '@portal/shared';
+import { patientCalls, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { useRefreshUserData } from './patient-mutations.ts';
 
 export interface UpdatePatientInput {
-  hosId: string;
+  hosId: HosId;
   patientId: string;
   patientName?: string;
   phone?: string;

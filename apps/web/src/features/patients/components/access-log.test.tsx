@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccessLogEntry } from '@portal/shared';
@@ -38,7 +39,7 @@ const entries: AccessLogEntry[] = [
 
 beforeEach(() => {
   useSessionStore.setState({
-    hosId: '1001',
+    hosId: hosIdOf('1001'),
     loginUser: {
       isLogin: true,
       access_token: 't',
@@ -54,7 +55,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('AccessLog (every holder of the person, each under the account that acted)', () => {
   it("opens on what matters: other accounts' entries and the reader's own changes and downloads, not the reader's own views", async () => {
     stubFetch(() => okResponse(entries));
-    renderWithProviders(<AccessLog hosId="1001" timeZone="Asia/Shanghai" />);
+    renderWithProviders(<AccessLog hosId={hosIdOf('1001')} timeZone="Asia/Shanghai" />);
     const actors = await screen.findAllByTestId('access-log-actor');
     expect(actors.map((a) => a.textContent?.toLowerCase())).toEqual([
       '139****4321',
@@ -72,7 +73,7 @@ describe('AccessLog (every holder of the person, each under the account that act
 
   it("'other accounts' shows only what other accounts did, with their count", async () => {
     stubFetch(() => okResponse(entries));
-    renderWithProviders(<AccessLog hosId="1001" timeZone="Asia/Shanghai" />);
+    renderWithProviders(<AccessLog hosId={hosIdOf('1001')} timeZone="Asia/Shanghai" />);
     await screen.findAllByTestId('access-log-actor');
     expect(screen.getByTestId('access-log-others').textContent?.toLowerCase()).toBe(
       'other accounts (2)',

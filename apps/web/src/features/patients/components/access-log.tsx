@@ -1,7 +1,7 @@
 import { Radio, Table, Tag } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAccessRead, type AccessLogEntry, type Language } from '@portal/shared';
+import { isAccessRead, type AccessLogEntry, type Language, type HosId } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { ACCESS_LOG_ANCHOR } from '../../../lib/paths.ts';
@@ -24,7 +24,7 @@ const shown: Record<Whose, (e: AccessLogEntry) => boolean> = {
   all: () => true,
 };
 
-export function AccessLog({ hosId, timeZone }: { hosId: string; timeZone: string }) {
+export function AccessLog({ hosId, timeZone }: { hosId: HosId; timeZone: string }) {
   const { t, i18n } = useTranslation();
   const log = useAccessLog(hosId);
   const lang = i18n.language as Language;

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -40,10 +41,10 @@ const chooseIn = (groupTestId: string, label: string) =>
   fireEvent.click(within(screen.getByTestId(groupTestId)).getByText(label));
 
 function renderModal() {
-  useSessionStore.setState({ hosId: '1001' });
+  useSessionStore.setState({ hosId: hosIdOf('1001') });
   const onAdded = vi.fn();
   renderWithProviders(
-    <AddPatientModal hosId="1001" open onClose={() => undefined} onAdded={onAdded} />,
+    <AddPatientModal hosId={hosIdOf('1001')} open onClose={() => undefined} onAdded={onAdded} />,
   );
   return { onAdded };
 }

@@ -2,7 +2,7 @@ import { Button, Form, Input, Modal, Radio, type FormInstance, type FormRule } f
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CertificateType, idCardSchema, Sex, type Patient } from '@portal/shared';
+import { CertificateType, idCardSchema, Sex, type Patient, type HosId } from '@portal/shared';
 import { FormError } from '../../../components/form-error/form-error.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -65,7 +65,7 @@ const birthDateRule: FormRule = {
 };
 
 interface AddPatientModalProps {
-  hosId: string;
+  hosId: HosId;
   open: boolean;
   onClose: () => void;
   onAdded: (p: Patient) => void;

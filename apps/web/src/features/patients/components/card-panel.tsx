@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ClinicType, MASKED_CARD, type CardInfo } from '@portal/shared';
+import { ClinicType, MASKED_CARD, type CardInfo, type HosId } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { useElderMode } from '../../../stores/elder-mode-store.ts';
@@ -120,7 +120,7 @@ export function CardPanel({
   patientId,
   clinicType,
 }: {
-  hosId: string;
+  hosId: HosId;
   patientId: string;
   clinicType: ClinicType;
 }) {

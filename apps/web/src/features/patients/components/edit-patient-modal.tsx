@@ -1,7 +1,7 @@
 import { Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maskPhone, type Patient } from '@portal/shared';
+import { maskPhone, type Patient, type HosId } from '@portal/shared';
 import { FormError } from '../../../components/form-error/form-error.tsx';
 import { dialogs } from '../../../stores/dialog-store.ts';
 import { useUpdatePatient, type UpdatePatientInput } from '../api/update-patient.ts';
@@ -23,7 +23,7 @@ export function EditPatientModal({
   patient,
   onClose,
 }: {
-  hosId: string;
+  hosId: HosId;
   patient: Patient | null;
   onClose: () => void;
 }) {

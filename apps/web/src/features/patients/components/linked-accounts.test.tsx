@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PatientHolders } from '@portal/shared';
@@ -23,7 +24,7 @@ function renderPanel(answer: PatientHolders) {
   );
   renderWithProviders(
     <>
-      <LinkedAccounts hosId="1001" patientId="p1" timeZone="Asia/Shanghai" />
+      <LinkedAccounts hosId={hosIdOf('1001')} patientId="p1" timeZone="Asia/Shanghai" />
       <GlobalDialogs />
     </>,
   );
@@ -33,7 +34,7 @@ function renderPanel(answer: PatientHolders) {
 
 beforeEach(() => {
   useSessionStore.setState({
-    hosId: '1001',
+    hosId: hosIdOf('1001'),
     loginUser: {
       isLogin: true,
       access_token: 't',

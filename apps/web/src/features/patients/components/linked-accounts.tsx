@@ -2,7 +2,7 @@ import { TeamOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@portal/shared';
+import type { Language, HosId } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { dialogs } from '../../../stores/dialog-store.ts';
@@ -10,7 +10,7 @@ import { usePatientHolders } from '../api/get-patient-holders.ts';
 import { useRevokePatientHolder } from '../api/revoke-patient-holder.ts';
 
 interface LinkedAccountsProps {
-  hosId: string;
+  hosId: HosId;
   patientId: string;
   timeZone: string;
 }

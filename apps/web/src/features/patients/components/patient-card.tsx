@@ -1,13 +1,13 @@
 import { DeleteOutlined, EditOutlined, StarOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ClinicType, maskIdCard, maskPhone, type Patient } from '@portal/shared';
+import { ClinicType, maskIdCard, maskPhone, type Patient, type HosId } from '@portal/shared';
 import { certTypeKey, relationKey, sexKey } from '../utils/labels.ts';
 import { CardPanel } from './card-panel.tsx';
 import { LinkedAccounts } from './linked-accounts.tsx';
 
 interface PatientCardProps {
-  hosId: string;
+  hosId: HosId;
   patient: Patient;
   timeZone: string;
   isCurrent: boolean;

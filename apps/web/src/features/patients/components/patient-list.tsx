@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Result, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Patient } from '@portal/shared';
+import type { Patient, HosId } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { useCurrentPatientId } from '../../../stores/current-patient-store.ts';
 import { dialogs } from '../../../stores/dialog-store.ts';
@@ -14,7 +14,7 @@ import { EditPatientModal } from './edit-patient-modal.tsx';
 import { PatientCard } from './patient-card.tsx';
 
 interface PatientListProps {
-  hosId: string;
+  hosId: HosId;
   timeZone: string;
   /** Demo only: the SMS inbox under the add form's code field, composed in by the page. */
   codeInbox?: (maskedPhone: string) => ReactNode;

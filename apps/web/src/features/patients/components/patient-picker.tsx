@@ -3,7 +3,7 @@ import { Button, Empty, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { maskIdCard } from '@portal/shared';
+import { maskIdCard, type HosId } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import {
   useCurrentPatientId,
@@ -14,7 +14,7 @@ import { relationKey } from '../utils/labels.ts';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 interface PatientPickerProps {
-  hosId: string;
+  hosId: HosId;
   /** Where to add one when the list is empty. */
   manageTo: string;
   onChosen: () => void;

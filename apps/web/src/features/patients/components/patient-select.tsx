@@ -3,7 +3,7 @@ import { Empty, Select, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Patient } from '@portal/shared';
+import type { Patient, HosId } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import {
@@ -14,7 +14,7 @@ import { usePatients } from '../../../lib/patients/get-patients.ts';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 interface PatientSelectProps {
-  hosId: string;
+  hosId: HosId;
   patients: readonly Patient[];
   /** The current patient. */
   value: string | null;
@@ -42,7 +42,7 @@ export function PatientSelect({ hosId, patients, value, disabled }: PatientSelec
 }
 
 interface CurrentPatientScopeProps {
-  hosId: string;
+  hosId: HosId;
   /** The page for the chosen patient; re-rendered (and re-keyed by the caller if it wants) when the patient changes. */
   children: (patient: Patient) => ReactNode;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { paymentCalls, type PayOrder, type PayOrderStateName } from '@portal/shared';
+import { paymentCalls, type PayOrder, type PayOrderStateName, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { useUserId } from '../../../lib/user-key.ts';
 import { bookingKeys } from '../../../lib/booking/booking-cache.ts';
@@ -13,11 +13,11 @@ export const isOpenOrder = (state: PayOrderStateName) => state === 'created' || 
 export const paymentKeys = {
   // Under the booking key (lib/booking/booking-cache.ts): a booking's change refreshes its payment page too.
   one: bookingKeys.payment,
-  parameter: (hosId: string, userId: string, outTradeNo: string) =>
+  parameter: (hosId: HosId, userId: string, outTradeNo: string) =>
     [...paymentKeys.one(hosId, userId, outTradeNo), 'parameter'] as const,
-  order: (hosId: string, userId: string, outTradeNo: string) =>
+  order: (hosId: HosId, userId: string, outTradeNo: string) =>
     [...paymentKeys.one(hosId, userId, outTradeNo), 'order'] as const,
-  qr: (hosId: string, userId: string, outTradeNo: string) =>
+  qr: (hosId: HosId, userId: string, outTradeNo: string) =>
     [...paymentKeys.one(hosId, userId, outTradeNo), 'qr'] as const,
 };
 
@@ -25,7 +25,7 @@ export const paymentKeys = {
  * outGetEncodeQrcode (the PC variant): the open order's QR content encoded as an image by the server, so the
  * page shows exactly what the gateway issued. An order's QR never changes: asked once.
  */
-export function useEncodedQr(hosId: string, outTradeNo: string) {
+export function useEncodedQr(hosId: HosId, outTradeNo: string) {
   const userId = useUserId();
   return useQuery({
     queryKey: paymentKeys.qr(hosId, userId, outTradeNo),
@@ -36,7 +36,7 @@ export function useEncodedQr(hosId: string, outTradeNo: string) {
 }
 
 /** getPaymentParameter: what PayNoticeBefore stored (patient, department, doctor…) and the order, read once. */
-export function usePaymentParameter(hosId: string, outTradeNo: string) {
+export function usePaymentParameter(hosId: HosId, outTradeNo: string) {
   const userId = useUserId();
   return useQuery({
     queryKey: paymentKeys.parameter(hosId, userId, outTradeNo),
@@ -50,7 +50,7 @@ export function usePaymentParameter(hosId: string, outTradeNo: string) {
  * getPayOrder, polled while the order is open and no longer once it is final. It starts from the order the parameter
  * call brought, so the page shows at once and the first poll comes one interval later.
  */
-export function usePayOrder(hosId: string, outTradeNo: string, initial: PayOrder | undefined) {
+export function usePayOrder(hosId: HosId, outTradeNo: string, initial: PayOrder | undefined) {
   const userId = useUserId();
   return useQuery({
     queryKey: paymentKeys.order(hosId, userId, outTradeNo),

@@ -12,6 +12,7 @@ import {
 import { PAY_POLL_MS } from '../api/get-payment.ts';
 import { orderOf, parametersOf, SCAN_URL } from '../testing/payment-fixture.ts';
 import { PaymentStatus } from './payment-status.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const QR_IMAGE = 'data:image/svg+xml;base64,PHN2Zy8+';
 const orderCalls = (mock: FetchMock) =>
@@ -36,7 +37,7 @@ function renderPayment(
   const onFinal = vi.fn();
   renderWithProviders(
     <PaymentStatus
-      hosId="1001"
+      hosId={hosIdOf('1001')}
       outTradeNo="PM42"
       timeZone="Asia/Shanghai"
       onFinal={onFinal}
@@ -140,7 +141,9 @@ describe('PaymentStatus', () => {
 
   it('answers an unknown or foreign serial (C002) with an error and a way to the records', async () => {
     stubFetch(() => errorResponse(404, 'C002'));
-    renderWithProviders(<PaymentStatus hosId="1001" outTradeNo="NOPE" timeZone="Asia/Shanghai" />);
+    renderWithProviders(
+      <PaymentStatus hosId={hosIdOf('1001')} outTradeNo="NOPE" timeZone="Asia/Shanghai" />,
+    );
     expect((await screen.findByTestId('pay-error')).textContent).toBe('No data');
     expect(screen.getByTestId('pay-error-records')).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import { Button, Result, Skeleton } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PayOrder, PayOrderStateName, PayPurpose } from '@portal/shared';
+import type { PayOrder, PayOrderStateName, PayPurpose, HosId } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { isOpenOrder, usePaymentParameter, usePayOrder } from '../api/get-payment.ts';
@@ -10,7 +10,7 @@ import { PayResult, type ResultParts } from './pay-result.tsx';
 import { QrPanel } from './qr-panel.tsx';
 
 interface PaymentStatusProps {
-  hosId: string;
+  hosId: HosId;
   outTradeNo: string;
   timeZone: string;
   /**

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { Skeleton } from 'antd';
 import { useEncodedQr } from '../api/get-payment.ts';
 
@@ -8,7 +9,7 @@ export function QrCodeImage({
   alt,
   size = 232,
 }: {
-  hosId: string;
+  hosId: HosId;
   outTradeNo: string;
   alt: string;
   size?: number;

@@ -3,14 +3,14 @@ import { Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import type { PayOrder } from '@portal/shared';
+import type { PayOrder, HosId } from '@portal/shared';
 import { formatFen } from '../../../lib/money.ts';
 import { recordInfoPath } from '../../../lib/paths.ts';
 import { PaymentDetails, type PaymentParameters } from './payment-details.tsx';
 import { QrCodeImage } from './qr-code.tsx';
 
 interface QrPanelProps {
-  hosId: string;
+  hosId: HosId;
   order: PayOrder;
   parameters: PaymentParameters;
   timeZone: string;

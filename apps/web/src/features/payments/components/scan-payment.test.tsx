@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScanTransaction } from '@portal/shared';
@@ -77,8 +78,8 @@ describe('ScanPayment (the sandbox gateway page on the payer’s phone)', () => 
   it.each([401, 403])(
     "is not part of the portal's sign-in: no token sent, and a %i neither signs out nor redirects",
     async (status) => {
-      storeHosId('1001');
-      storeLoginUser('1001', {
+      storeHosId(hosIdOf('1001'));
+      storeLoginUser(hosIdOf('1001'), {
         isLogin: true,
         access_token: 'tok',
         expiresAt: '2099-01-01T00:00:00Z',
@@ -94,7 +95,7 @@ describe('ScanPayment (the sandbox gateway page on the payer’s phone)', () => 
         (mock.mock.calls[0]?.[1]?.headers as Record<string, string>).Authorization,
       ).toBeUndefined();
       expect(navigate).not.toHaveBeenCalled();
-      expect(getLoginUser('1001')?.access_token).toBe('tok');
+      expect(getLoginUser(hosIdOf('1001'))?.access_token).toBe('tok');
       expect(sessionStorage.getItem('portal.session.area')).toBe('1');
     },
   );

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { physicalCalls } from '@portal/shared';
+import { physicalCalls, type HosId } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';
 import { useUserId } from '../../../lib/user-key.ts';
 import { physicalKeys } from './physical-keys.ts';
 
 /** getPhysicalPackages: the hospital's packages with items and prices, in the reader's language. */
-export function usePhysicalPackages(hosId: string) {
+export function usePhysicalPackages(hosId: HosId) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: physicalKeys.packages(hosId, i18n.language),
@@ -16,7 +16,7 @@ export function usePhysicalPackages(hosId: string) {
 }
 
 /** getPhysicalDates: a package's bookable dates with the places left. */
-export function usePhysicalDates(hosId: string, packageId: string | undefined) {
+export function usePhysicalDates(hosId: HosId, packageId: string | undefined) {
   return useQuery({
     queryKey: physicalKeys.dates(hosId, packageId ?? ''),
     queryFn: () =>
@@ -29,7 +29,7 @@ export function usePhysicalDates(hosId: string, packageId: string | undefined) {
 }
 
 /** getPhysicalBookings: the account's bookings (its patients' and its groups'), newest first. */
-export function usePhysicalBookings(hosId: string) {
+export function usePhysicalBookings(hosId: HosId) {
   const userId = useUserId();
   return useQuery({
     queryKey: physicalKeys.bookings(hosId, userId),
@@ -39,7 +39,7 @@ export function usePhysicalBookings(hosId: string) {
 }
 
 /** getPhysicalReport: one person's report of a booking (row 0: the booking's patient; a member's row otherwise). */
-export function usePhysicalReport(hosId: string, bookingId: string, row: number) {
+export function usePhysicalReport(hosId: HosId, bookingId: string, row: number) {
   const userId = useUserId();
   return useQuery({
     queryKey: physicalKeys.report(hosId, userId, bookingId, row),

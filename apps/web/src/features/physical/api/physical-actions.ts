@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NoticeType, physicalCalls, type PhysicalBooking } from '@portal/shared';
+import { NoticeType, physicalCalls, type PhysicalBooking, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { qrSerialOf } from '../../../lib/payments/qr-order.ts';
 import { storePaymentParameter } from '../../../lib/payments/store-payment-parameter.ts';
@@ -10,7 +10,7 @@ import { physicalChanged } from './physical-keys.ts';
  * payPhysicalBookingByQr, then the payment parameters (notice type 9 single personal physical, 12
  * ordinary physical for a group): resolves to the serial of the QR order the payment page shows and polls.
  */
-async function startQr(hosId: string, userId: string, booking: PhysicalBooking): Promise<string> {
+async function startQr(hosId: HosId, userId: string, booking: PhysicalBooking): Promise<string> {
   const outTradeNo = qrSerialOf(
     await callApi(physicalCalls.payPhysicalBookingByQr, {
       params: { bookingId: booking.bookingId },
@@ -30,7 +30,7 @@ async function startQr(hosId: string, userId: string, booking: PhysicalBooking):
 }
 
 /** createPhysicalBooking (one Idempotency-Key per click), then its price by QR. */
-export function useBookPhysical(hosId: string) {
+export function useBookPhysical(hosId: HosId) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
@@ -46,12 +46,12 @@ export function useBookPhysical(hosId: string) {
 }
 
 /** Pays a booking that still waits for it (a new QR order, or the open one again). */
-export function usePayPhysical(hosId: string) {
+export function usePayPhysical(hosId: HosId) {
   const userId = useUserId();
   return useMutation({ mutationFn: (booking: PhysicalBooking) => startQr(hosId, userId, booking) });
 }
 
-export function useCancelPhysical(hosId: string) {
+export function useCancelPhysical(hosId: HosId) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
@@ -76,7 +76,7 @@ export interface MemberFile {
 }
 
 /** checkPhysicalGroup: what the file would import and each bad cell; nothing is stored. */
-export function useCheckGroup(hosId: string) {
+export function useCheckGroup(hosId: HosId) {
   // With the package and date chosen so far, the members that package is not for come back among the problems.
   return useMutation({
     mutationFn: (input: MemberFile & { packageId?: string; examDate?: string }) =>
@@ -85,7 +85,7 @@ export function useCheckGroup(hosId: string) {
 }
 
 /** createPhysicalGroup (every member or none), then the group's price by QR. */
-export function useRegisterGroup(hosId: string) {
+export function useRegisterGroup(hosId: HosId) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({

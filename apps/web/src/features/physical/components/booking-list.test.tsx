@@ -8,6 +8,7 @@ import {
   stubFetch,
 } from '../../../testing/render.tsx';
 import { BookingList } from './booking-list.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const booking = (over: Partial<PhysicalBooking> = {}): PhysicalBooking => ({
   bookingId: 'PE1',
@@ -32,7 +33,7 @@ function renderList(bookings: PhysicalBooking[], kind?: PhysicalBooking['kind'])
   stubFetch((url) =>
     url.includes('/physicalexamination/api/bookings') ? okResponse(bookings) : okResponse({}),
   );
-  renderWithProviders(<BookingList hosId="1001" timeZone="Asia/Shanghai" kind={kind} />);
+  renderWithProviders(<BookingList hosId={hosIdOf('1001')} timeZone="Asia/Shanghai" kind={kind} />);
 }
 
 signedInEachTest();

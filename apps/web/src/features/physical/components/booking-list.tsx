@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Language, PhysicalBooking, PhysicalMember } from '@portal/shared';
+import type { Language, PhysicalBooking, PhysicalMember, HosId } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
@@ -41,7 +41,7 @@ export function StatusTag({ status }: { status: PhysicalMember['status'] }) {
 }
 
 interface Props {
-  hosId: string;
+  hosId: HosId;
   timeZone: string;
   kind?: PhysicalBooking['kind'];
 }
@@ -113,7 +113,7 @@ export function BookingList({ hosId, timeZone, kind }: Props) {
 
 interface CardProps {
   booking: PhysicalBooking;
-  hosId: string;
+  hosId: HosId;
   timeZone: string;
   onCancel: () => void;
   cancelling: boolean;

@@ -8,6 +8,7 @@ import {
   stubFetch,
 } from '../../../testing/render.tsx';
 import { PackageDatePicker } from './package-date-picker.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const pack = (packageId: string, users: string, usersName: string): PhysicalPackage => ({
   packageId,
@@ -34,7 +35,7 @@ describe('PackageDatePicker', () => {
     const onChange = vi.fn();
     renderWithProviders(
       <PackageDatePicker
-        hosId="1001"
+        hosId={hosIdOf('1001')}
         value={{}}
         onChange={onChange}
         suits={(users) => users !== 'female'}

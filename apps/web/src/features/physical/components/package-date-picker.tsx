@@ -1,6 +1,6 @@
 import { Card, Empty, Radio, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PhysicalPackage } from '@portal/shared';
+import type { PhysicalPackage, HosId } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { usePhysicalDates, usePhysicalPackages } from '../api/get-physical-data.ts';
@@ -10,7 +10,7 @@ export interface PackageDate {
   examDate?: string;
 }
 interface Props {
-  hosId: string;
+  hosId: HosId;
   value: PackageDate;
   onChange: (value: PackageDate) => void;
   /** Whether a package for these users (physical_package_users) suits the patient; one that does not cannot be chosen. */
@@ -105,7 +105,7 @@ function DateChoice({
   value,
   onChange,
 }: {
-  hosId: string;
+  hosId: HosId;
   packageId: string;
   value?: string;
   onChange: (date: string) => void;

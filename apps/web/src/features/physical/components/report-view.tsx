@@ -1,6 +1,6 @@
 import { Descriptions, Empty, Skeleton, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@portal/shared';
+import type { Language, HosId } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { usePhysicalReport } from '../api/get-physical-data.ts';
@@ -12,7 +12,7 @@ export function ReportView({
   row,
   timeZone,
 }: {
-  hosId: string;
+  hosId: HosId;
   bookingId: string;
   row: number;
   timeZone: string;

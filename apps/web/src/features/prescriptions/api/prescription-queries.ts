@@ -1,4 +1,4 @@
-import { prescriptionCalls } from '@portal/shared';
+import { prescriptionCalls, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { userQueryKeys, useUserPage, useUserQuery } from '../../../lib/query-kit/user-query.ts';
 
@@ -15,7 +15,7 @@ export interface PrescriptionsFilter {
 }
 
 /** getPrescriptions: one page (10) of the patient's prescriptions, newest first. */
-export function usePrescriptions(hosId: string, filter: PrescriptionsFilter, enabled = true) {
+export function usePrescriptions(hosId: HosId, filter: PrescriptionsFilter, enabled = true) {
   return useUserPage(
     (userId) => prescriptionKeys.list(hosId, userId, filter),
     () => callApi(prescriptionCalls.getPrescriptions, { query: { hosId, ...filter } }),
@@ -24,7 +24,7 @@ export function usePrescriptions(hosId: string, filter: PrescriptionsFilter, ena
 }
 
 /** getPrescription: one prescription with its drugs. Another user's answers C002 like an unknown one. */
-export function usePrescription(hosId: string, prescriptionId: string) {
+export function usePrescription(hosId: HosId, prescriptionId: string) {
   return useUserQuery(
     (userId) => prescriptionKeys.detail(hosId, userId, prescriptionId),
     () => callApi(prescriptionCalls.getPrescription, { query: { hosId, prescriptionId } }),

@@ -10,6 +10,7 @@ import {
 } from '../../../testing/render.tsx';
 import { prescriptionDetailOf } from '../testing/prescription-fixture.ts';
 import { PrescriptionDetailView } from './prescription-detail.tsx';
+import { hosIdOf } from '@portal/shared';
 
 function renderDetail(answer: PrescriptionDetail | (() => Response)) {
   stubFetch((url) => {
@@ -19,7 +20,7 @@ function renderDetail(answer: PrescriptionDetail | (() => Response)) {
   });
   renderWithProviders(
     <PrescriptionDetailView
-      hosId="1001"
+      hosId={hosIdOf('1001')}
       prescriptionId="P1"
       timeZone="Asia/Shanghai"
       hospitalName="City Hospital"

@@ -1,6 +1,6 @@
 import '../../../components/medicine-sheet/medicine-sheet.css';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@portal/shared';
+import type { Language, HosId } from '@portal/shared';
 import { QueryDetail } from '../../../components/query-list/query-detail.tsx';
 import { MedicineSheet } from '../../../components/medicine-sheet/medicine-sheet.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
@@ -9,7 +9,7 @@ import { PrescriptionItems } from './prescription-items.tsx';
 import { PrescriptionStatusTag } from './prescription-status-tag.tsx';
 
 interface PrescriptionDetailViewProps {
-  hosId: string;
+  hosId: HosId;
   prescriptionId: string;
   timeZone: string;
   hospitalName?: string;

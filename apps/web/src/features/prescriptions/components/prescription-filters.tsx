@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import {
   DictionarySelect,
@@ -11,7 +12,7 @@ import type { PrescriptionListParams } from '../utils/prescription-params.ts';
 const STATUSES = 'prescription_status';
 
 interface PrescriptionFiltersProps {
-  hosId: string;
+  hosId: HosId;
   value: PrescriptionListParams;
   /** The hospital's calendar day: quick ranges end on it and later days cannot be picked. */
   today: string;

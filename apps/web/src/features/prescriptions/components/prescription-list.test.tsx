@@ -11,6 +11,7 @@ import {
 } from '../../../testing/render.tsx';
 import { prescriptionOf } from '../testing/prescription-fixture.ts';
 import { PrescriptionList } from './prescription-list.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const STATUSES: DictionaryItem[] = [
   { value: 'dispensed', label: 'Dispensed', sort: 2 },
@@ -42,9 +43,12 @@ function renderList(
       pageSize: 10,
     });
   });
-  renderWithProviders(<PrescriptionList hosId="1001" patientId="p1" timeZone="Asia/Shanghai" />, {
-    route,
-  });
+  renderWithProviders(
+    <PrescriptionList hosId={hosIdOf('1001')} patientId="p1" timeZone="Asia/Shanghai" />,
+    {
+      route,
+    },
+  );
   return mock;
 }
 

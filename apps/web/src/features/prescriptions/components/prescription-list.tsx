@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import '../../../components/medicine-sheet/medicine-sheet.css';
 import { useTranslation } from 'react-i18next';
 import { QueryListBody } from '../../../components/query-list/query-list-body.tsx';
@@ -8,7 +9,7 @@ import { PrescriptionFilters } from './prescription-filters.tsx';
 import { PrescriptionTable } from './prescription-table.tsx';
 
 interface PrescriptionListProps {
-  hosId: string;
+  hosId: HosId;
   /** The current patient, chosen above the page. */
   patientId: string;
   timeZone: string;

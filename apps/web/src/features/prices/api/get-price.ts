@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { priceCalls } from '@portal/shared';
+import { priceCalls, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { priceKeys } from './price-keys.ts';
 
 /** getPrice: one catalogue item with its details; an unknown code answers C002. */
-export function usePrice(hosId: string, code: string) {
+export function usePrice(hosId: HosId, code: string) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: priceKeys.detail(hosId, i18n.language, code),

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { priceCalls } from '@portal/shared';
+import { priceCalls, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import type { PriceListParams } from '../utils/price-params.ts';
 import { priceKeys } from './price-keys.ts';
 
 /** getPrices (public where the hospital allows): one page (10) of matching catalogue items. */
-export function usePrices(hosId: string, filter: PriceListParams) {
+export function usePrices(hosId: HosId, filter: PriceListParams) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: priceKeys.list(hosId, i18n.language, filter),

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -14,10 +15,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('PriceDetailView (signed out)', () => {
   it('shows the item: names, price per unit, code, initials, category, insurance, specification, form, maker and origin', async () => {
-    useSessionStore.setState({ hosId: '1001', loginUser: null });
+    useSessionStore.setState({ hosId: hosIdOf('1001'), loginUser: null });
     const mock = stubFetch(() => okResponse(priceDetailOf({ remark: 'Store below 25 °C' })));
     renderWithProviders(
-      <PriceDetailView hosId="1001" code="Y000001" backTo="/query/price?q=amxl" />,
+      <PriceDetailView hosId={hosIdOf('1001')} code="Y000001" backTo="/query/price?q=amxl" />,
     );
     expect((await screen.findByTestId('price-name')).textContent).toBe('阿莫西林胶囊');
     expect(mock.mock.calls[0]![0]).toBe('/feature/api/price/info?hosId=1001&code=Y000001');
@@ -34,7 +35,9 @@ describe('PriceDetailView (signed out)', () => {
 
   it('answers an unknown code with the not-found message and still offers the way back', async () => {
     stubFetch(() => errorResponse(404, 'C002'));
-    renderWithProviders(<PriceDetailView hosId="1001" code="NOPE" backTo="/query/price" />);
+    renderWithProviders(
+      <PriceDetailView hosId={hosIdOf('1001')} code="NOPE" backTo="/query/price" />,
+    );
     expect((await screen.findByTestId('price-error')).textContent).not.toBe('');
     expect(screen.getByTestId('price-back')).toBeTruthy();
   });

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import '../prices.css';
 import { LeftOutlined } from '@ant-design/icons';
 import { Descriptions, Empty, Skeleton } from 'antd';
@@ -15,7 +16,7 @@ export function PriceDetailView({
   code,
   backTo,
 }: {
-  hosId: string;
+  hosId: HosId;
   code: string;
   backTo: string;
 }) {

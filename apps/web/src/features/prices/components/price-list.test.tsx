@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DictionaryItem, PriceItem } from '@portal/shared';
@@ -48,7 +49,7 @@ function renderList(
       pageSize: 10,
     });
   });
-  renderWithProviders(<PriceList hosId="1001" />, { route });
+  renderWithProviders(<PriceList hosId={hosIdOf('1001')} />, { route });
   return mock;
 }
 
@@ -58,7 +59,7 @@ afterEach(() => {
 
 describe('PriceList (signed out: the catalogue is public)', () => {
   it("asks for every category's first page and lists name, English name, specification, price per unit, insurance class and maker", async () => {
-    useSessionStore.setState({ hosId: '1001', loginUser: null });
+    useSessionStore.setState({ hosId: hosIdOf('1001'), loginUser: null });
     const mock = renderList([
       priceOf(),
       priceOf({

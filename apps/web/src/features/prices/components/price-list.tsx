@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import '../prices.css';
 import { Tabs } from 'antd';
 import { useCallback } from 'react';
@@ -18,7 +19,7 @@ const ALL = '';
  * categories of its price_search_type dictionary as tabs, and the matches paged by the server (10). The
  * search lives in the URL so back, reload and a shared link keep it.
  */
-export function PriceList({ hosId }: { hosId: string }) {
+export function PriceList({ hosId }: { hosId: HosId }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filter = readPriceParams(params);

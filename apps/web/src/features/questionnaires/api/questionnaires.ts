@@ -1,16 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { questionnaireCalls, type AnswerInput, type QuestionnaireKind } from '@portal/shared';
+import {
+  questionnaireCalls,
+  type AnswerInput,
+  type QuestionnaireKind,
+  type HosId,
+} from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 
 /** A patient's questionnaires are the signed-in user's: cached under ['user', hosId, userId, …] so another account never sees them. */
 const questionnaireKeys = {
-  all: (hosId: string, userId: string) => ['user', hosId, userId, 'questionnaires'] as const,
-  list: (hosId: string, userId: string, patientId: string, kind: QuestionnaireKind, lang: string) =>
+  all: (hosId: HosId, userId: string) => ['user', hosId, userId, 'questionnaires'] as const,
+  list: (hosId: HosId, userId: string, patientId: string, kind: QuestionnaireKind, lang: string) =>
     [...questionnaireKeys.all(hosId, userId), 'list', patientId, kind, lang] as const,
   detail: (
-    hosId: string,
+    hosId: HosId,
     userId: string,
     patientId: string,
     questionnaireId: string,
@@ -21,7 +26,7 @@ const questionnaireKeys = {
 const useUserId = () => useSessionStore((s) => s.loginUser?.platformDetail.userId ?? '');
 
 /** getQuestionnaireList: the patient's recent visits (or stays) and the questionnaires about them. */
-export function useQuestionnaires(hosId: string, patientId: string, kind: QuestionnaireKind) {
+export function useQuestionnaires(hosId: HosId, patientId: string, kind: QuestionnaireKind) {
   const { i18n } = useTranslation();
   const userId = useUserId();
   return useQuery({
@@ -33,7 +38,7 @@ export function useQuestionnaires(hosId: string, patientId: string, kind: Questi
 }
 
 /** getQuestionnaireInfo: one questionnaire with its questions, and whether this patient answered it already. */
-export function useQuestionnaire(hosId: string, patientId: string, questionnaireId: string) {
+export function useQuestionnaire(hosId: HosId, patientId: string, questionnaireId: string) {
   const { i18n } = useTranslation();
   const userId = useUserId();
   return useQuery({
@@ -54,7 +59,7 @@ export interface SubmitInput {
 }
 
 /** submitQuestionnaire: stored once per patient (QUESTIONNAIRE003 afterwards); every list and detail is read again. */
-export function useSubmitQuestionnaire(hosId: string) {
+export function useSubmitQuestionnaire(hosId: HosId) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({

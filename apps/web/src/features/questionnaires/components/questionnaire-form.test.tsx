@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuestionnaireDetail } from '@portal/shared';
@@ -74,7 +75,7 @@ afterEach(() => vi.unstubAllGlobals());
 const render = (onDone = vi.fn()) => {
   renderWithProviders(
     <QuestionnaireForm
-      hosId="1001"
+      hosId={hosIdOf('1001')}
       patientId="p1"
       questionnaireId="out-visit"
       timeZone="Asia/Shanghai"
@@ -87,7 +88,7 @@ const render = (onDone = vi.fn()) => {
 
 describe('QuestionnaireForm', () => {
   it('marks the required questions left out without sending anything, then sends every kind of answer', async () => {
-    signInForTest('1001');
+    signInForTest(hosIdOf('1001'));
     const mock = stubFetch((url, init) => {
       if (url.startsWith('/questionnaires/api/info')) return okResponse(DETAIL);
       if (url.startsWith('/questionnaires/api/submit') && init?.method === 'POST')
@@ -136,7 +137,7 @@ describe('QuestionnaireForm', () => {
   });
 
   it("the server's refusal is shown (answered from another tab meanwhile: QUESTIONNAIRE003)", async () => {
-    signInForTest('1001');
+    signInForTest(hosIdOf('1001'));
     stubFetch((url) =>
       url.startsWith('/questionnaires/api/info')
         ? okResponse(DETAIL)
@@ -154,7 +155,7 @@ describe('QuestionnaireForm', () => {
   });
 
   it('a patient without a recent visit is told so, with no form to fill', async () => {
-    signInForTest('1001');
+    signInForTest(hosIdOf('1001'));
     stubFetch(() => okResponse({ ...DETAIL, visit: null }));
     render();
     expect((await screen.findByTestId('questionnaire-no-visit')).textContent).toContain(
@@ -164,7 +165,7 @@ describe('QuestionnaireForm', () => {
   });
 
   it('a questionnaire answered already says so instead of the form', async () => {
-    signInForTest('1001');
+    signInForTest(hosIdOf('1001'));
     stubFetch(() => okResponse({ ...DETAIL, answeredAt: '2026-11-26T02:00:00Z' }));
     render();
     expect((await screen.findByTestId('questionnaire-already')).textContent).toContain(

@@ -8,6 +8,7 @@ import {
   type AnswerInput,
   type AnswerProblem,
   type Language,
+  type HosId,
 } from '@portal/shared';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
@@ -18,7 +19,7 @@ import { QuestionField } from './question-field.tsx';
 import { VisitLine } from './questionnaire-list.tsx';
 
 interface QuestionnaireFormProps {
-  hosId: string;
+  hosId: HosId;
   patientId: string;
   questionnaireId: string;
   timeZone: string;

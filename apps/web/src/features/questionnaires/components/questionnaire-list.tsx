@@ -7,6 +7,7 @@ import {
   type Language,
   type QuestionnaireKind,
   type QuestionnaireVisit,
+  type HosId,
 } from '@portal/shared';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
@@ -15,7 +16,7 @@ import { useQuestionnaires } from '../api/questionnaires.ts';
 import { questionnaireAnswerPath } from '../utils/questionnaire-paths.ts';
 
 interface QuestionnaireListProps {
-  hosId: string;
+  hosId: HosId;
   patientId: string;
   kind: QuestionnaireKind;
   timeZone: string;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { rechargeCalls } from '@portal/shared';
+import { rechargeCalls, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { useUserId } from '../../../lib/user-key.ts';
 import type { RechargeClinicType } from '../../../lib/recharge/recharge-paths.ts';
@@ -7,7 +7,7 @@ import { rechargeKeys } from '../../../lib/recharge/recharge-keys.ts';
 
 /** getRechargeOverview: the patient's card of this clinic type, its balance, the hospital's rules, today's count and the stay. */
 export function useRechargeOverview(
-  hosId: string,
+  hosId: HosId,
   patientId: string,
   clinicType: RechargeClinicType,
 ) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { rechargeCalls } from '@portal/shared';
+import { rechargeCalls, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { useUserId } from '../../../lib/user-key.ts';
 import { rechargeKeys } from '../../../lib/recharge/recharge-keys.ts';
@@ -14,7 +14,7 @@ export interface RechargeRecordsFilter {
 }
 
 /** getRechargeRecords: one page of the user's top-ups, newest first; the page size comes with the answer. */
-export function useRechargeRecords(hosId: string, filter: RechargeRecordsFilter) {
+export function useRechargeRecords(hosId: HosId, filter: RechargeRecordsFilter) {
   const userId = useUserId();
   return useQuery({
     queryKey: rechargeKeys.records(hosId, userId, filter),

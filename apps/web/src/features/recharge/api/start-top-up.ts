@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NoticeType, rechargeCalls, type RechargeOverview } from '@portal/shared';
+import { NoticeType, rechargeCalls, type RechargeOverview, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { qrSerialOf } from '../../../lib/payments/qr-order.ts';
 import { storePaymentParameter } from '../../../lib/payments/store-payment-parameter.ts';
@@ -27,7 +27,7 @@ export interface TopUpRequest {
  * the page explained (rechargeDecision) and answers a refusal with its message key.
  */
 export async function startTopUp(
-  hosId: string,
+  hosId: HosId,
   userId: string,
   { overview, clinicType, amount }: TopUpRequest,
 ): Promise<string> {
@@ -47,7 +47,7 @@ export async function startTopUp(
   return outTradeNo;
 }
 
-export function useStartTopUp(hosId: string) {
+export function useStartTopUp(hosId: HosId) {
   const userId = useUserId();
   const queryClient = useQueryClient();
   return useMutation({

@@ -12,6 +12,7 @@ import {
 } from '../../../testing/render.tsx';
 import { overviewOf } from '../testing/recharge-fixture.ts';
 import { RechargeForm } from './recharge-form.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const at = (hm: string) => new Date(`2026-11-24T${hm}:00+08:00`);
 const calls = (mock: FetchMock, part: string) =>
@@ -54,7 +55,12 @@ function renderForm({
       <Route
         path="/recharge/out/homepage/recharge"
         element={
-          <RechargeForm hosId="1001" patientId="p1" clinicType={1} timeZone="Asia/Shanghai" />
+          <RechargeForm
+            hosId={hosIdOf('1001')}
+            patientId="p1"
+            clinicType={1}
+            timeZone="Asia/Shanghai"
+          />
         }
       />
       <Route path="/homepage/payment" element={<PaymentPage />} />

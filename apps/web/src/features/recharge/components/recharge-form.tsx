@@ -4,7 +4,7 @@ import { Alert, Button, Empty, Input, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { parseYuan, type RechargeOverview } from '@portal/shared';
+import { parseYuan, type RechargeOverview, type HosId } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen, YUAN_SIGN } from '../../../lib/money.ts';
 import { paymentPath } from '../../../lib/paths.ts';
@@ -18,7 +18,7 @@ import { CardNotBound, CardSummary } from './card-summary.tsx';
 import { CheckList, useRefusalText } from './check-list.tsx';
 
 interface RechargeFormProps {
-  hosId: string;
+  hosId: HosId;
   patientId: string;
   clinicType: RechargeClinicType;
   timeZone: string;
@@ -27,7 +27,7 @@ interface RechargeFormProps {
 }
 
 /** Recharge flow step 1 as a check: what checkCardNoV2 said (a non-'0' ResultCode refuses with its message). */
-function useVerifyState(hosId: string, patientId: string, enabled: boolean): VerifyState {
+function useVerifyState(hosId: HosId, patientId: string, enabled: boolean): VerifyState {
   const { t } = useTranslation();
   const verify = useVerifyCard(hosId, patientId, enabled);
   if (!enabled) return { status: 'off' };

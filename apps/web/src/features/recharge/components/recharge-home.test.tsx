@@ -11,6 +11,7 @@ import {
 import { overviewOf, rechargeRecordOf } from '../testing/recharge-fixture.ts';
 import type { RechargeClinicType } from '../../../lib/recharge/recharge-paths.ts';
 import { RechargeHome } from './recharge-home.tsx';
+import { hosIdOf } from '@portal/shared';
 
 function renderHome(
   overview: RechargeOverview,
@@ -23,7 +24,12 @@ function renderHome(
       : okResponse({ items: records, total: records.length, pageSize: 10 }),
   );
   renderWithProviders(
-    <RechargeHome hosId="1001" patientId="p1" clinicType={clinicType} timeZone="Asia/Shanghai" />,
+    <RechargeHome
+      hosId={hosIdOf('1001')}
+      patientId="p1"
+      clinicType={clinicType}
+      timeZone="Asia/Shanghai"
+    />,
   );
   return mock;
 }

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import '../recharge.css';
 import { PlusCircleOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Empty, Skeleton } from 'antd';
@@ -14,7 +15,7 @@ import { StaySummary } from './stay-summary.tsx';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 interface RechargeHomeProps {
-  hosId: string;
+  hosId: HosId;
   patientId: string;
   clinicType: RechargeClinicType;
   timeZone: string;

@@ -11,6 +11,7 @@ import {
 import { patientOf } from '../../../testing/patient-fixture.ts';
 import { rechargeRecordOf } from '../testing/recharge-fixture.ts';
 import { defaultRange, RechargeRecords } from './recharge-records.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const patients = [
   patientOf(),
@@ -34,7 +35,12 @@ function renderRecords(records: RechargeRecord[], pageSize = 10) {
     });
   });
   renderWithProviders(
-    <RechargeRecords hosId="1001" clinicType={1} patients={patients} timeZone="Asia/Shanghai" />,
+    <RechargeRecords
+      hosId={hosIdOf('1001')}
+      clinicType={1}
+      patients={patients}
+      timeZone="Asia/Shanghai"
+    />,
     { route: '/recharge/out/homepage/record' },
   );
   return mock;

@@ -3,7 +3,7 @@ import { DatePicker, Empty, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { hospitalToday, type Patient } from '@portal/shared';
+import { hospitalToday, type Patient, type HosId } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { useRechargeRecords } from '../api/get-recharge-records.ts';
 import type { RechargeClinicType } from '../../../lib/recharge/recharge-paths.ts';
@@ -21,7 +21,7 @@ export function defaultRange(now: Date, timeZone: string): { from: string; to: s
 }
 
 interface RechargeRecordsProps {
-  hosId: string;
+  hosId: HosId;
   clinicType: RechargeClinicType;
   patients: readonly Patient[];
   timeZone: string;

@@ -1,5 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { NoticeType, rechargeCalls, type AppointmentRecordDetail } from '@portal/shared';
+import {
+  NoticeType,
+  rechargeCalls,
+  type AppointmentRecordDetail,
+  type HosId,
+} from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { qrSerialOf } from '../../../lib/payments/qr-order.ts';
 import { storePaymentParameter } from '../../../lib/payments/store-payment-parameter.ts';
@@ -12,7 +17,7 @@ import { paymentParameters } from './start-qr-payment.ts';
  * card pay this booking — the gap (fee − balance), at least the hospital's minimum after booking — with the fee and
  * balance it was computed from. Under the booking key: a payment or cancellation of the booking refreshes it.
  */
-export function useBookingTopUpQuote(hosId: string, appointId: string) {
+export function useBookingTopUpQuote(hosId: HosId, appointId: string) {
   const userId = useUserId();
   return useQuery({
     queryKey: [...bookingKeys.all(hosId, userId), 'top-up-quote', appointId] as const,
@@ -27,7 +32,7 @@ export function useBookingTopUpQuote(hosId: string, appointId: string) {
  * parameters (notice type 0 'outpatient recharge', with the booking's visit) for the payment page.
  */
 export async function startBookingTopUp(
-  hosId: string,
+  hosId: HosId,
   record: AppointmentRecordDetail,
   amount: number,
   userId: string,
@@ -45,7 +50,7 @@ export async function startBookingTopUp(
   return outTradeNo;
 }
 
-export function useStartBookingTopUp(hosId: string) {
+export function useStartBookingTopUp(hosId: HosId) {
   const userId = useUserId();
   return useMutation({
     mutationFn: ({ record, amount }: { record: AppointmentRecordDetail; amount: number }) =>

@@ -6,6 +6,7 @@ import {
   recordCalls,
   transmitFeeXml,
   type AppointmentRecordDetail,
+  type HosId,
 } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -64,7 +65,7 @@ export interface RegFeeSource {
  * hospital routes it so, else getAppointmentCost. Either way the answer must carry regFee (costWithoutFee otherwise).
  */
 export async function getRegFee(
-  hosId: string,
+  hosId: HosId,
   record: AppointmentRecordDetail,
   source: RegFeeSource,
 ): Promise<number> {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { recordCalls, type AppointmentRecordDetail } from '@portal/shared';
+import { recordCalls, type AppointmentRecordDetail, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { useUserId } from '../../../lib/user-key.ts';
 import { bookingChanged, bookingKeys } from '../../../lib/booking/booking-cache.ts';
@@ -14,7 +14,7 @@ export const recordKeys = {
 };
 
 /** getAppointmentRecords: every record of the user's patients (the page filters by patient itself). */
-export function useRecords(hosId: string) {
+export function useRecords(hosId: HosId) {
   const userId = useUserId();
   return useQuery({
     queryKey: recordKeys.list(hosId, userId),
@@ -30,7 +30,7 @@ export function useRecords(hosId: string) {
  * The server fetches the card balance and answers RECHARGE011 when it cannot, RECHARGE001 when it is too low.
  */
 export async function payByCard(
-  hosId: string,
+  hosId: HosId,
   record: AppointmentRecordDetail,
   source: RegFeeSource,
 ): Promise<AppointmentRecordDetail> {
@@ -43,7 +43,7 @@ export async function payByCard(
 }
 
 /** `transmit`: hospital config transmitRegFee (the fee is asked through ordinaryTransmitLogin). */
-export function usePayByCard(hosId: string, transmit: boolean) {
+export function usePayByCard(hosId: HosId, transmit: boolean) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
@@ -57,10 +57,10 @@ export function usePayByCard(hosId: string, transmit: boolean) {
  * getCancelOutlook: the anti-scalping counts and what cancelling this booking would block, asked
  * fresh each time the cancel dialog opens (another patient of the account may have cancelled meanwhile).
  */
-export const getCancelOutlook = (hosId: string, appointId: string) =>
+export const getCancelOutlook = (hosId: HosId, appointId: string) =>
   callApi(recordCalls.getCancelOutlook, { query: { hosId, appointId } });
 
-export function useCancelAppointment(hosId: string) {
+export function useCancelAppointment(hosId: HosId) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
@@ -74,7 +74,7 @@ export function useCancelAppointment(hosId: string) {
   });
 }
 
-export function useDeleteRecord(hosId: string) {
+export function useDeleteRecord(hosId: HosId) {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({

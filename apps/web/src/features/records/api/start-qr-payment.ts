@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { NoticeType, paymentCalls, type AppointmentRecordDetail } from '@portal/shared';
+import { NoticeType, paymentCalls, type AppointmentRecordDetail, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { qrSerialOf } from '../../../lib/payments/qr-order.ts';
 import {
@@ -42,7 +42,7 @@ export function paymentParameters(
  * Resolves to the serial (outTradeNo) the payment page polls.
  */
 export async function startQrPayment(
-  hosId: string,
+  hosId: HosId,
   record: AppointmentRecordDetail,
   userId: string,
 ): Promise<string> {
@@ -56,7 +56,7 @@ export async function startQrPayment(
   return outTradeNo;
 }
 
-export function useStartQrPayment(hosId: string) {
+export function useStartQrPayment(hosId: HosId) {
   const userId = useUserId();
   return useMutation({
     mutationFn: (record: AppointmentRecordDetail) => startQrPayment(hosId, record, userId),

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useSearchParams } from 'react-router';
-import { DEFAULT_NOON_TIMES } from '@portal/shared';
+import { DEFAULT_NOON_TIMES, hosIdOf } from '@portal/shared';
 import { GlobalDialogs } from '../../../components/global-dialogs/global-dialogs.tsx';
 import { useDialogStore } from '../../../stores/dialog-store.ts';
 import { storeHosId, storeLoginUser } from '../../../lib/storage.ts';
@@ -65,7 +65,12 @@ function renderShortCard(quote: () => Response) {
         <Route
           path="/appointment/record-info"
           element={
-            <RecordDetail hosId="1003" appointId="A1" config={config} timeZone="Asia/Shanghai" />
+            <RecordDetail
+              hosId={hosIdOf('1003')}
+              appointId="A1"
+              config={config}
+              timeZone="Asia/Shanghai"
+            />
           }
         />
         <Route path="/homepage/payment" element={<PaymentPage />} />
@@ -94,9 +99,9 @@ beforeEach(() => {
     platformDetail: { userId: 'u1' },
     leader: '0' as const,
   };
-  storeHosId('1003');
-  storeLoginUser('1003', user);
-  useSessionStore.setState({ hosId: '1003', loginUser: user });
+  storeHosId(hosIdOf('1003'));
+  storeLoginUser(hosIdOf('1003'), user);
+  useSessionStore.setState({ hosId: hosIdOf('1003'), loginUser: user });
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,14 +3,14 @@ import { Alert, Button, Skeleton } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { AppointmentRecordDetail } from '@portal/shared';
+import type { AppointmentRecordDetail, HosId } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { paymentPath } from '../../../lib/paths.ts';
 import { useBookingTopUpQuote, useStartBookingTopUp } from '../api/booking-top-up.ts';
 
 interface GapTopUpOfferProps {
-  hosId: string;
+  hosId: HosId;
   record: AppointmentRecordDetail;
   timeZone: string;
   /** What to offer when no top-up can be quoted (e.g. the hospital's recharge is closed): paying the fee by QR. */

@@ -3,7 +3,7 @@ import { Alert, Button } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { AppointmentRecordDetail, HospitalConfig } from '@portal/shared';
+import type { AppointmentRecordDetail, HospitalConfig, HosId } from '@portal/shared';
 import { errorKey, errorText } from '../../../lib/error-text.ts';
 import { paymentPath } from '../../../lib/paths.ts';
 import { useStartQrPayment } from '../api/start-qr-payment.ts';
@@ -13,7 +13,7 @@ import { GapTopUpOffer } from './gap-top-up-offer.tsx';
 export const INSUFFICIENT_BALANCE_KEY = 'RECHARGE001';
 
 interface QrProps {
-  hosId: string;
+  hosId: HosId;
   record: AppointmentRecordDetail;
   timeZone: string;
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useSearchParams } from 'react-router';
-import { decryptBody, DEFAULT_NOON_TIMES, transmitFeeXml } from '@portal/shared';
+import { decryptBody, DEFAULT_NOON_TIMES, transmitFeeXml, hosIdOf } from '@portal/shared';
 import { env } from '../../../lib/env.ts';
 import { storeHosId, storeLoginUser } from '../../../lib/storage.ts';
 import { GlobalDialogs } from '../../../components/global-dialogs/global-dialogs.tsx';
@@ -47,7 +47,12 @@ function renderDetail(
         <Route
           path="/appointment/record-info"
           element={
-            <RecordDetail hosId="1001" appointId="A1" config={cfg} timeZone="Asia/Shanghai" />
+            <RecordDetail
+              hosId={hosIdOf('1001')}
+              appointId="A1"
+              config={cfg}
+              timeZone="Asia/Shanghai"
+            />
           }
         />
         <Route path="/appointment/complete" element={<Complete />} />
@@ -86,7 +91,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  storeLoginUser('1001', null);
+  storeLoginUser(hosIdOf('1001'), null);
   storeHosId(null);
 });
 
@@ -166,8 +171,8 @@ describe('RecordDetail actions', () => {
 
   it('asks the fee through ordinaryTransmitLogin where the hospital turns transmitRegFee on: bearer auth, encrypted XML body', async () => {
     // The request layer reads the bearer token from the stored login of the current hospital.
-    storeHosId('1001');
-    storeLoginUser('1001', useSessionStore.getState().loginUser);
+    storeHosId(hosIdOf('1001'));
+    storeLoginUser(hosIdOf('1001'), useSessionStore.getState().loginUser);
     const paid = recordOf({
       isDopay: '1',
       paidAt: '2026-11-21T05:01:00Z',

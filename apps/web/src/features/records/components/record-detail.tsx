@@ -11,6 +11,7 @@ import {
   type HospitalConfig,
   type Language,
   type PayPromptConfig,
+  type HosId,
 } from '@portal/shared';
 import type { TFunction } from 'i18next';
 import { RecordActionButtons, refundTargetKey } from '../../../components/visit/record-actions.tsx';
@@ -57,7 +58,7 @@ export type RecordDetailConfig = Pick<
 const DEFAULTS = readHospitalConfig([]);
 
 interface RecordDetailProps {
-  hosId: string;
+  hosId: HosId;
   appointId: string;
   config: RecordDetailConfig;
   timeZone: string;
@@ -144,9 +145,7 @@ export function RecordDetail({ hosId, appointId, config, timeZone }: RecordDetai
   // The shared pay plan of a booking the server lets be paid: which way is offered first, before any button is pressed.
   const shown = record.data;
   const payable = shown !== undefined && !record.isPlaceholderData && shown.actions.pay;
-  const deadline = payable
-    ? payDeadline(shown, { hosId, config, now: new Date(), timeZone })
-    : null;
+  const deadline = payable ? payDeadline(shown, { config, now: new Date(), timeZone }) : null;
   const rechargeConfig = {
     rechargeStartTime: config.rechargeStartTime ?? DEFAULTS.rechargeStartTime,
     rechargeEndTime: config.rechargeEndTime ?? DEFAULTS.rechargeEndTime,

@@ -11,6 +11,7 @@ import {
 } from '../../../testing/render.tsx';
 import { recordOf } from '../../../testing/record-fixture.ts';
 import { RecordList } from './record-list.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const patient = (over: Record<string, unknown>) => ({
   patientId: 'p1',
@@ -72,7 +73,11 @@ function renderList(list: AppointmentRecordDetail[], hosStateCancelledPrompt = t
       <Route
         path="/appointment/record"
         element={
-          <RecordList hosId="1001" timeZone="Asia/Shanghai" config={{ hosStateCancelledPrompt }} />
+          <RecordList
+            hosId={hosIdOf('1001')}
+            timeZone="Asia/Shanghai"
+            config={{ hosStateCancelledPrompt }}
+          />
         }
       />
       <Route path="/appointment/record-info" element={<Info />} />

@@ -5,6 +5,7 @@ import {
   hosStateCancelledPromptShown,
   type AppointmentRecordDetail,
   type HospitalConfig,
+  type HosId,
 } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { usePatients } from '../../../lib/patients/get-patients.ts';
@@ -17,7 +18,7 @@ export const PATIENT_PARAM = 'patientId';
 const ALL = 'all';
 
 interface RecordListProps {
-  hosId: string;
+  hosId: HosId;
   config: Pick<HospitalConfig, 'hosStateCancelledPrompt'>;
   timeZone: string;
 }

@@ -6,6 +6,7 @@ import {
   type AppointmentRecordDetail,
   type HospitalConfig,
   type Language,
+  type HosId,
 } from '@portal/shared';
 import { unpayableText } from '../../../lib/payments/pay-plan-text.ts';
 import type { BookingPayOutlook } from '../../../lib/payments/use-booking-pay-plan.ts';
@@ -16,7 +17,7 @@ import { InsufficientBalanceAlert } from './pay-error-alert.tsx';
 export type TopUpConfig = Pick<HospitalConfig, 'rechargeMinAfterBooking' | 'rechargeMin'>;
 
 interface ShortBalanceOfferProps {
-  hosId: string;
+  hosId: HosId;
   record: AppointmentRecordDetail;
   timeZone: string;
   outlook: BookingPayOutlook;

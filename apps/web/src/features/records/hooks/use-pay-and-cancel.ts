@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { AppointmentRecordDetail } from '@portal/shared';
+import type { AppointmentRecordDetail, HosId } from '@portal/shared';
 import { askCancel } from '../../../components/visit/record-actions.tsx';
 import { dialogs } from '../../../stores/dialog-store.ts';
 import { getCancelOutlook, useCancelAppointment, usePayByCard } from '../api/record-queries.ts';
@@ -25,7 +25,7 @@ export interface PayAndCancelHooks {
  * anti-scalping outlook, then cancels. `when` formats an instant on the hospital's clock.
  */
 export function usePayAndCancel(
-  hosId: string,
+  hosId: HosId,
   transmitRegFee: boolean,
   when: (iso: string) => string,
   hooks: PayAndCancelHooks = {},

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
 import { fetchFile } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
@@ -9,7 +10,7 @@ export const REPORT_PDF_PATH = '/feature/api/report/pdf';
 export const pdfFileName = (reportId: string) => `report-${reportId}.pdf`;
 
 /** 'Download PDF': fetches the report's PDF with the user's token and saves it as a file. */
-export function useDownloadReportPdf(hosId: string, reportId: string) {
+export function useDownloadReportPdf(hosId: HosId, reportId: string) {
   return useMutation({
     mutationFn: () => fetchFile(REPORT_PDF_PATH, { hosId, reportId }),
     onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? pdfFileName(reportId)),

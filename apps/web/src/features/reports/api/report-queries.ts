@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { queryCalls } from '@portal/shared';
+import { queryCalls, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { userQueryKeys, useUserPage, useUserQuery } from '../../../lib/query-kit/user-query.ts';
 import { useUserId } from '../../../lib/user-key.ts';
@@ -7,7 +7,7 @@ import type { ReportSource } from '../utils/report-params.ts';
 
 const reportKeys = {
   ...userQueryKeys('reports'),
-  trend: (hosId: string, userId: string, request: object) =>
+  trend: (hosId: HosId, userId: string, request: object) =>
     [...userQueryKeys('reports').all(hosId, userId), 'trend', request] as const,
 };
 
@@ -29,7 +29,7 @@ export interface ReportsFilter {
 }
 
 /** getReports: one page (10) of the patient's reports, newest first; the page size comes with the answer. */
-export function useReports(hosId: string, filter: ReportsFilter, enabled = true) {
+export function useReports(hosId: HosId, filter: ReportsFilter, enabled = true) {
   return useUserPage(
     (userId) => reportKeys.list(hosId, userId, filter),
     () => callApi(queryCalls.getReports, { query: { hosId, ...filter } }),
@@ -38,7 +38,7 @@ export function useReports(hosId: string, filter: ReportsFilter, enabled = true)
 }
 
 /** getReport: one report with its lab items or exam findings. Another user's report answers C002 like an unknown one. */
-export function useReport(hosId: string, reportId: string) {
+export function useReport(hosId: HosId, reportId: string) {
   return useUserQuery(
     (userId) => reportKeys.detail(hosId, userId, reportId),
     () => callApi(queryCalls.getReport, { query: { hosId, reportId } }),
@@ -56,7 +56,7 @@ export interface TrendRequest {
 }
 
 /** getReportTrend: one lab item's values across the patient's reports in the span, for the trend chart. */
-export function useReportTrend(hosId: string, request: TrendRequest | null) {
+export function useReportTrend(hosId: HosId, request: TrendRequest | null) {
   const userId = useUserId();
   return useQuery({
     queryKey: reportKeys.trend(hosId, userId, request ?? {}),

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { useDownloadReportPdf } from '../api/download-report-pdf.ts';
 import { BackToList, PrintButton } from '../../../components/query-list/back-and-print.tsx';
 
 interface ReportActionsProps {
-  hosId: string;
+  hosId: HosId;
   reportId: string;
   /** The list to go back to, with the filters it had. */
   backTo: string;

@@ -1,3 +1,4 @@
+import { hosIdOf } from '@portal/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportDetail, ReportTrend } from '@portal/shared';
@@ -35,7 +36,7 @@ function renderDetail(
   });
   renderWithProviders(
     <ReportDetailView
-      hosId="1001"
+      hosId={hosIdOf('1001')}
       reportId={report.reportId}
       timeZone="Asia/Shanghai"
       hospitalName="City Hospital"
@@ -166,8 +167,8 @@ describe('ReportDetailView: print and PDF', () => {
 
   it("fetches the PDF with the user's token and saves it under the server's file name", async () => {
     // The request layer reads the token where the portal keeps it (per hospital, in localStorage).
-    storeHosId('1001');
-    storeLoginUser('1001', {
+    storeHosId(hosIdOf('1001'));
+    storeLoginUser(hosIdOf('1001'), {
       isLogin: true,
       access_token: 'tok',
       expiresAt: '2099-01-01T00:00:00Z',
@@ -213,7 +214,7 @@ describe('ReportDetailView: a report that is not there', () => {
     stubFetch(() => errorResponse(404, 'C002'));
     renderWithProviders(
       <ReportDetailView
-        hosId="1001"
+        hosId={hosIdOf('1001')}
         reportId="nope"
         timeZone="Asia/Shanghai"
         backTo="/query/report"

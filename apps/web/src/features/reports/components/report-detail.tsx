@@ -1,6 +1,6 @@
 import '../reports.css';
 import { useState } from 'react';
-import { hospitalToday, type LabItem } from '@portal/shared';
+import { hospitalToday, type LabItem, type HosId } from '@portal/shared';
 import { useReport } from '../api/report-queries.ts';
 import { ExamFindings } from './exam-findings.tsx';
 import { LabItemsTable } from './lab-items-table.tsx';
@@ -10,7 +10,7 @@ import { TrendDialog } from './trend-dialog.tsx';
 import { QueryDetail } from '../../../components/query-list/query-detail.tsx';
 
 interface ReportDetailViewProps {
-  hosId: string;
+  hosId: HosId;
   reportId: string;
   timeZone: string;
   hospitalName?: string;

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,7 +17,7 @@ export interface ReportFilterChange {
 }
 
 interface ReportFiltersProps {
-  hosId: string;
+  hosId: HosId;
   value: ReportListParams;
   /** The hospital's calendar day: quick ranges end on it and later days cannot be picked. */
   today: string;

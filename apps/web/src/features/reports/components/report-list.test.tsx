@@ -12,6 +12,7 @@ import {
 } from '../../../testing/render.tsx';
 import { reportOf } from '../testing/report-fixture.ts';
 import { ReportList } from './report-list.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const DICTIONARIES: Record<string, DictionaryItem[]> = {
   out_report_type: [
@@ -53,9 +54,12 @@ function renderList(
       pageSize,
     });
   });
-  renderWithProviders(<ReportList hosId="1001" patientId="p1" timeZone="Asia/Shanghai" />, {
-    route,
-  });
+  renderWithProviders(
+    <ReportList hosId={hosIdOf('1001')} patientId="p1" timeZone="Asia/Shanghai" />,
+    {
+      route,
+    },
+  );
   return mock;
 }
 
@@ -199,7 +203,7 @@ describe('ReportList', () => {
       return (
         <>
           <button type="button" data-testid="switch-patient" onClick={() => setPatientId('p2')} />
-          <ReportList hosId="1001" patientId={patientId} timeZone="Asia/Shanghai" />
+          <ReportList hosId={hosIdOf('1001')} patientId={patientId} timeZone="Asia/Shanghai" />
         </>
       );
     }
@@ -240,9 +244,12 @@ describe('ReportList', () => {
         ? errorResponse(404, 'C021')
         : okResponse({ items: [reportOf()], total: 1, pageSize: 10 }),
     );
-    renderWithProviders(<ReportList hosId="1001" patientId="p1" timeZone="Asia/Shanghai" />, {
-      route: '/query/report',
-    });
+    renderWithProviders(
+      <ReportList hosId={hosIdOf('1001')} patientId="p1" timeZone="Asia/Shanghai" />,
+      {
+        route: '/query/report',
+      },
+    );
     await screen.findByTestId('report-R1');
     expect((await screen.findByTestId('report-types-error')).textContent).toBe(
       'The requested service does not exist',

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import '../reports.css';
 import { useTranslation } from 'react-i18next';
 import { QueryListBody } from '../../../components/query-list/query-list-body.tsx';
@@ -8,7 +9,7 @@ import { ReportFilters, type ReportFilterChange } from './report-filters.tsx';
 import { ReportTable } from './report-table.tsx';
 
 interface ReportListProps {
-  hosId: string;
+  hosId: HosId;
   /** The patient whose reports are listed (the current patient, chosen above the page). */
   patientId: string;
   timeZone: string;

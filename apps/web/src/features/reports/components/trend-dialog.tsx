@@ -1,7 +1,7 @@
 import { Empty, Modal, Skeleton, Table } from 'antd';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LabItem } from '@portal/shared';
+import type { LabItem, HosId } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { useReportTrend } from '../api/report-queries.ts';
 import { trendSpan } from '../utils/report-params.ts';
@@ -31,7 +31,7 @@ const TrendChart = lazy(() =>
 const CHART_SIZE = { width: 680, height: 300 };
 
 interface TrendDialogProps {
-  hosId: string;
+  hosId: HosId;
   patientId: string;
   /** The report being read: its point is ringed. */
   reportId: string;

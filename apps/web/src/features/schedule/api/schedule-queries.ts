@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { scheduleCalls } from '@portal/shared';
+import { scheduleCalls, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { scheduleKeys, type ScheduleParams } from '../../../lib/schedule-keys.ts';
 
@@ -27,7 +27,7 @@ export const useSchedule = (p: ScheduleParams, enabled: boolean) =>
   useQuery({ ...scheduleQueryOptions(p), enabled, placeholderData: keepPreviousData });
 
 export const useDepartmentInfo = (
-  hosId: string,
+  hosId: HosId,
   hosArea: string,
   deptId: string,
   businessType: string,
@@ -48,7 +48,7 @@ export const useDepartmentInfo = (
     staleTime: 5 * 60_000,
   });
 
-export const useDoctorDetail = (hosId: string, doctorId: string, deptId: string) =>
+export const useDoctorDetail = (hosId: HosId, doctorId: string, deptId: string) =>
   useQuery({
     queryKey: scheduleKeys.doctor(hosId, doctorId, deptId),
     queryFn: () =>
@@ -59,7 +59,7 @@ export const useDoctorDetail = (hosId: string, doctorId: string, deptId: string)
     retry: false,
   });
 
-export const useDoctorSessions = (hosId: string, doctorId: string, deptId: string) =>
+export const useDoctorSessions = (hosId: HosId, doctorId: string, deptId: string) =>
   useQuery({
     queryKey: scheduleKeys.sessions(hosId, doctorId, deptId),
     queryFn: () =>
@@ -69,7 +69,7 @@ export const useDoctorSessions = (hosId: string, doctorId: string, deptId: strin
     enabled: doctorId !== '',
   });
 
-export const useDoctorSearch = (hosId: string, dynamic: string, businessType: string) =>
+export const useDoctorSearch = (hosId: HosId, dynamic: string, businessType: string) =>
   useQuery({
     queryKey: scheduleKeys.search(hosId, dynamic, businessType),
     queryFn: () =>

@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, readHospitalConfig, type Area, type ScheduleResponse } from '@portal/shared';
+import {
+  addDays,
+  readHospitalConfig,
+  type Area,
+  type ScheduleResponse,
+  hosIdOf,
+} from '@portal/shared';
 import { okResponse, renderWithProviders, stubFetch } from '../../../testing/render.tsx';
 import { DepartmentSchedule } from './department-schedule.tsx';
 
@@ -85,7 +91,12 @@ function renderAt(route: string) {
   );
   renderWithProviders(
     <>
-      <DepartmentSchedule hosId="1001" timeZone="Asia/Shanghai" areas={areas} config={config} />
+      <DepartmentSchedule
+        hosId={hosIdOf('1001')}
+        timeZone="Asia/Shanghai"
+        areas={areas}
+        config={config}
+      />
       <Location />
     </>,
     { route },

@@ -12,6 +12,7 @@ import {
   type HospitalConfig,
   type ScheduleDept,
   type ScheduleDoctor,
+  type HosId,
 } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { readAppointmentChoice, storeAppointmentChoice } from '../../../lib/storage.ts';
@@ -37,7 +38,7 @@ const DeptIntroduction = lazy(() =>
 );
 
 interface DepartmentScheduleProps {
-  hosId: string;
+  hosId: HosId;
   timeZone: string;
   areas: readonly Area[];
   config: HospitalConfig;

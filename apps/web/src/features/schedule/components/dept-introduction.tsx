@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ModalPopup } from '../../../components/modal-popup/modal-popup.tsx';
@@ -17,7 +18,7 @@ export function DeptIntroduction({
   target,
   onClose,
 }: {
-  hosId: string;
+  hosId: HosId;
   areaId: string;
   target: IntroTarget | null;
   onClose: () => void;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useElderModeStore } from '../../../stores/elder-mode-store.ts';
 import { okResponse, renderWithProviders, stubFetch } from '../../../testing/render.tsx';
 import { DoctorPopover } from './doctor-popover.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const fallback = {
   doctorName: 'Li Ming',
@@ -22,7 +23,7 @@ const detail = {
 function renderPopover() {
   stubFetch(() => okResponse(detail));
   renderWithProviders(
-    <DoctorPopover hosId="1001" doctorId="d1" deptId="card" fallback={fallback}>
+    <DoctorPopover hosId={hosIdOf('1001')} doctorId="d1" deptId="card" fallback={fallback}>
       <a href="/appointment/doctor?doctorId=d1" data-testid="doctor-link-d1">
         Li Ming
       </a>

@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { Button, Popover, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ function DoctorPopoverBody({
   deptId,
   fallback,
 }: {
-  hosId: string;
+  hosId: HosId;
   doctorId: string;
   deptId: string;
   fallback: DoctorCardInfo;
@@ -57,7 +58,7 @@ export const POPOVER_DELAY_S = 0.1;
 export const POPOVER_WIDTH = 280;
 
 type DoctorPopoverProps = {
-  hosId: string;
+  hosId: HosId;
   doctorId: string;
   deptId: string;
   fallback: DoctorCardInfo;

@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../testing/render.tsx';
 import { buildScheduleTable } from '../utils/schedule-table.ts';
 import { DoctorCard } from './doctor-popover.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
+import { hosIdOf } from '@portal/shared';
 
 const dates = [
   '2026-11-23',
@@ -82,7 +83,7 @@ const renderTable = (res: ScheduleResponse = response) => {
     const [page, setPage] = useState(0);
     return (
       <ScheduleTable
-        hosId="1001"
+        hosId={hosIdOf('1001')}
         table={buildScheduleTable(res, 7)}
         daysPerPage={7}
         page={page}

@@ -2,12 +2,12 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Empty, Tag } from 'antd';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount, pageSlice, type ScheduleDoctor } from '@portal/shared';
+import { pageCount, pageSlice, type ScheduleDoctor, type HosId } from '@portal/shared';
 import type { DateColumn, ScheduleRow, ScheduleTable as Table } from '../utils/schedule-table.ts';
 import { DoctorPopover } from './doctor-popover.tsx';
 
 interface ScheduleTableProps {
-  hosId: string;
+  hosId: HosId;
   table: Table;
   daysPerPage: number;
   /** Previous/next-week buttons; off where there is only one day to show (same-day registration). */
@@ -52,7 +52,7 @@ function DoctorEntry({
   date,
   onDoctor,
 }: {
-  hosId: string;
+  hosId: HosId;
   doctor: ScheduleDoctor;
   row: ScheduleRow;
   date: string;

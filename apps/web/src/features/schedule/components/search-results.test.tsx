@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { okResponse, renderWithProviders, stubFetch } from '../../../testing/render.tsx';
 import { SearchResults } from './search-results.tsx';
+import { hosIdOf } from '@portal/shared';
 
 /** Search says which clinic type it searched, and offers all types when that type has nothing. */
 const found = {
@@ -29,7 +30,7 @@ describe('SearchResults', () => {
     const onSearchAll = vi.fn();
     renderWithProviders(
       <SearchResults
-        hosId="1001"
+        hosId={hosIdOf('1001')}
         dynamic="heart"
         businessType="2"
         areaId="1"
@@ -49,7 +50,7 @@ describe('SearchResults', () => {
     stubFetch(() => okResponse(nothing));
     renderWithProviders(
       <SearchResults
-        hosId="1001"
+        hosId={hosIdOf('1001')}
         dynamic="heart"
         businessType=""
         areaId="1"
@@ -66,7 +67,7 @@ describe('SearchResults', () => {
     const fetch = stubFetch(() => okResponse(found));
     renderWithProviders(
       <SearchResults
-        hosId="1001"
+        hosId={hosIdOf('1001')}
         dynamic="Li"
         businessType="2"
         areaId="1"

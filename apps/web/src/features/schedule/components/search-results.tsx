@@ -1,3 +1,4 @@
+import type { HosId } from '@portal/shared';
 import { Button, Empty, List, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ import { useDoctorSearch } from '../api/schedule-queries.ts';
 import { doctorPath, storeChosenDoctor } from '../utils/chosen-doctor.ts';
 
 interface SearchResultsProps {
-  hosId: string;
+  hosId: HosId;
   dynamic: string;
   businessType: string;
   areaId: string;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { TipInfo } from '@portal/shared';
+import type { TipInfo, HosId } from '@portal/shared';
 import { session, SESSION_KEYS } from '../../../lib/storage.ts';
 import { useTip } from '../../../lib/get-tip.ts';
 
@@ -10,7 +10,7 @@ const TipPopup = lazy(() =>
 );
 
 /** The home page's tip (config homeTipId), shown once per browser session and hospital. */
-export function HomeTip({ hosId, tipId }: { hosId: string; tipId: string }) {
+export function HomeTip({ hosId, tipId }: { hosId: HosId; tipId: string }) {
   const seenKey = SESSION_KEYS.homeTipSeen(hosId);
   const [seen, setSeen] = useState(() => session.get(seenKey) === '1');
   const tipQuery = useTip(hosId, seen ? '' : tipId);

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { scheduleCalls, type ScheduleResponse } from '@portal/shared';
+import { scheduleCalls, type ScheduleResponse, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** How often the waiting-room screen asks for the numbers left (it refreshes itself). */
@@ -16,7 +16,7 @@ export interface AreaSchedule {
  * screen. `data` holds the areas answered so far, in the areas' order; `error` the first failure.
  */
 export function useWeekSchedules(
-  hosId: string,
+  hosId: HosId,
   areaIds: readonly string[],
   start: string,
   end: string,

@@ -4,6 +4,7 @@ import type { ScheduleDept, ScheduleResponse } from '@portal/shared';
 import { okResponse, renderWithProviders, stubFetch } from '../../../testing/render.tsx';
 import { SCHEDULE_REFRESH_MS } from '../api/get-week-schedule.ts';
 import { PAGE_TURN_MS, WaitingRoomBoard } from './waiting-room-board.tsx';
+import { hosIdOf } from '@portal/shared';
 
 // 10:00 in Shanghai on Tuesday 2026-11-24.
 const NOW = new Date('2026-11-24T02:00:00Z');
@@ -54,7 +55,7 @@ describe('WaitingRoomBoard', () => {
     const fetch = stubFetch(() => okResponse(response(left)));
     renderWithProviders(
       <WaitingRoomBoard
-        hosId="1001"
+        hosId={hosIdOf('1001')}
         hosName="Demo Hospital"
         timeZone="Asia/Shanghai"
         areas={[{ areaId: 'DEFAULT_AREA', areaName: '' }]}
@@ -101,7 +102,7 @@ describe('WaitingRoomBoard', () => {
     ];
     renderWithProviders(
       <WaitingRoomBoard
-        hosId="1001"
+        hosId={hosIdOf('1001')}
         hosName="Demo Hospital"
         timeZone="Asia/Shanghai"
         areas={areas}

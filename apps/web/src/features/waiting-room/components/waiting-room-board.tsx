@@ -1,7 +1,13 @@
 import '../waiting-room.css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, hospitalToday, type Language, type ScheduleDoctor } from '@portal/shared';
+import {
+  addDays,
+  hospitalToday,
+  type Language,
+  type ScheduleDoctor,
+  type HosId,
+} from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { useWeekSchedules } from '../api/get-week-schedule.ts';
 import { useTicker } from '../hooks/use-ticker.ts';
@@ -13,7 +19,7 @@ export const PAGE_TURN_MS = 15_000;
 const WEEK_DAYS = 7;
 
 interface WaitingRoomBoardProps {
-  hosId: string;
+  hosId: HosId;
   hosName: string;
   timeZone: string;
   /** The hospital's areas (campuses), at least one (the default area where the hospital has none). */
