@@ -1,3 +1,4 @@
+import { languageOf } from './request-context.ts';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type {
@@ -12,17 +13,12 @@ import {
   renderMessage,
   statusOf,
   type ErrorEnvelope,
-  type Language,
   type MessageKey,
   type MessageParams,
 } from '@portal/shared';
 import { AppError } from '../errors/app-error.ts';
 
 /** The caller's language for `msg`, from Accept-Language (the web sends it); en-US otherwise. */
-export function languageOf(request: FastifyRequest): Language {
-  return /^\s*zh/i.test(request.headers['accept-language'] ?? '') ? 'zh-CN' : 'en-US';
-}
-
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,

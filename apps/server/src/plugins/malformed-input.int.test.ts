@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { sql } from 'kysely';
-import { DEFAULT_ENCRYPT_KEY, encryptBody, type HosId, hosIdOf } from '@portal/shared';
+import { DEFAULT_ENCRYPT_KEY, encryptBody, hosIdOf } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, get, post, signIn } from '../../test/auth-helpers.ts';

@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorEnvelopeSchema, SUCCESS_CODE } from '@portal/shared';
 import { AppError } from '../errors/app-error.ts';
-import type { AuthUser } from './request-context.ts';
+import { contextOf, type GuestContext, type PatientContext } from './request-context.ts';
 
 /** The route schema's note of a form call's files field, for the OpenAPI document only (plugins/openapi.ts). */
 export const FORM_FILES = 'x-form-files';
@@ -39,8 +39,8 @@ export interface CallRequest<C extends CallDefinition> {
   params: Out<C['params']>;
   query: Out<C['query']>;
   body: Out<C['body']>;
-  /** The signed-in user; set for every call marked `auth: true`, null otherwise. */
-  user: C extends { auth: true } ? AuthUser : null;
+  /** Who sent the call: the signed-in patient for every call marked `auth: true`, a guest otherwise. */
+  ctx: C extends { auth: true } ? PatientContext : GuestContext;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -82,7 +82,7 @@ export function registerCall<C extends CallDefinition>(
       params: request.params as Out<C['params']>,
       query: request.query as Out<C['query']>,
       body: request.body as Out<C['body']>,
-      user: (call.auth ? request.user : null) as CallRequest<C>['user'],
+      ctx: contextOf(request) as CallRequest<C>['ctx'],
       request,
       reply,
     });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { accountCalls as calls } from '@portal/shared';
-import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
 import type { AuthDeps } from '../auth/auth.deps.ts';
 import * as auth from '../auth/auth.service.ts';
@@ -18,14 +17,14 @@ export function accountRoutes(app: FastifyInstance, deps: AuthDeps) {
     app,
     'sendVerifyCode',
     calls.sendVerifyCode,
-    ({ body, request }) => sendCode(deps, body, request.ip, languageOf(request)),
+    ({ ctx, body, request }) => sendCode(deps, body, request.ip, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'register',
     calls.register,
-    ({ body, request }) => account.register(deps, body, request.ip, languageOf(request)),
+    ({ ctx, body, request }) => account.register(deps, body, request.ip, ctx.lang),
     tags,
   );
   registerCall(
@@ -39,29 +38,29 @@ export function accountRoutes(app: FastifyInstance, deps: AuthDeps) {
     app,
     'changePassword',
     calls.changePassword,
-    ({ body, user, request }) => auth.changePassword(deps, user, body, request.ip),
+    ({ body, ctx, request }) => auth.changePassword(deps, ctx, body, request.ip),
     tags,
   );
   registerCall(
     app,
     'loginByPassword',
     calls.loginByPassword,
-    ({ body, request }) => account.loginByPassword(deps, body, request.ip, languageOf(request)),
+    ({ ctx, body, request }) => account.loginByPassword(deps, body, request.ip, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'loginBySms',
     calls.loginBySms,
-    ({ body, request }) => account.loginBySms(deps, body, request.ip, languageOf(request)),
+    ({ ctx, body, request }) => account.loginBySms(deps, body, request.ip, ctx.lang),
     tags,
   );
-  registerCall(app, 'logout', calls.logout, ({ user }) => auth.logout(deps, user), tags);
+  registerCall(app, 'logout', calls.logout, ({ ctx }) => auth.logout(deps, ctx), tags);
   registerCall(
     app,
     'getCurrentUser',
     calls.getCurrentUser,
-    ({ user }) => account.currentUser(deps, user),
+    ({ ctx }) => account.currentUser(deps, ctx),
     tags,
   );
 }

@@ -4,12 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { cardsOfPatients } from '../patients/linked-cards.ts';
 import { pickCard } from '../patients/patients.dto.ts';
-import {
-  logAccess,
-  provenPatientOf,
-  requirePatient,
-  type Actor,
-} from '../patients/patients.service.ts';
+import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
 import { hisPersonOf } from '../queries/query-period.ts';
 import { chargeCard } from '../payments/card-payment.service.ts';
 import {
@@ -23,6 +18,7 @@ import type { PaymentDeps } from '../payments/purposes.ts';
 import { settleOrder } from '../payments/settlement.service.ts';
 import * as repo from './bills.repository.ts';
 import { answerIn } from '../../his/names.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * Outpatient bills from the hospital's information system (through the HIS adapter) — listed
@@ -53,7 +49,7 @@ type BillDeps = Pick<PaymentDeps, 'db' | 'his'>;
 
 export async function listBills(
   deps: BillDeps,
-  actor: Actor,
+  actor: PatientContext,
   patientId: string,
   state: 'unpaid' | 'paid',
   lang: Language,
@@ -80,7 +76,7 @@ export async function listBills(
 }
 
 /** The bill and which of the user's proven patients it belongs to; C002 when none of them (or no such bill). */
-async function ownBill(deps: BillDeps, actor: Actor, billId: string) {
+async function ownBill(deps: BillDeps, actor: PatientContext, billId: string) {
   const bill = await deps.his.bills.get(actor.hosId, billId);
   if (!bill) throw new AppError('C002');
   const patient = await provenPatientOf(deps.db, actor, bill.person);
@@ -88,7 +84,7 @@ async function ownBill(deps: BillDeps, actor: Actor, billId: string) {
   return { bill, patient };
 }
 
-async function answer(deps: BillDeps, actor: Actor, billId: string): Promise<Bill> {
+async function answer(deps: BillDeps, actor: PatientContext, billId: string): Promise<Bill> {
   const { bill, patient } = await ownBill(deps, actor, billId);
   const paying = await payingQrBillOrders(deps.db, actor.hosId, [billId]);
   return toBill(bill, patient.patient_id, paying.get(billId) ?? null);
@@ -102,7 +98,7 @@ async function answer(deps: BillDeps, actor: Actor, billId: string): Promise<Bil
  */
 export async function payBillByCard(
   deps: PaymentDeps,
-  actor: Actor,
+  actor: PatientContext,
   billId: string,
 ): Promise<Bill> {
   const { db } = deps;
@@ -146,7 +142,7 @@ export async function payBillByCard(
 }
 
 /** A QR payment of the bill left open is closed at the gateway before the card pays (a payer who already paid wins). */
-async function closeAbandonedQr(deps: PaymentDeps, actor: Actor, billId: string) {
+async function closeAbandonedQr(deps: PaymentDeps, actor: PatientContext, billId: string) {
   const live = await findLiveOrder(deps.db, actor.hosId, { purpose: 'outpatient_bill', billId });
   const open = live?.method === 'qr' && live.userId === actor.userId;
   if (open && live.state === 'paying' && deps.gateway)
@@ -156,7 +152,7 @@ async function closeAbandonedQr(deps: PaymentDeps, actor: Actor, billId: string)
 /** Pays the bill by QR: its open QR order (reused) or a new one, then the gateway's transaction. */
 export async function payBillByQr(
   deps: PaymentDeps,
-  actor: Actor,
+  actor: PatientContext,
   billId: string,
   origin: string,
 ): Promise<PayResponse> {

@@ -13,10 +13,10 @@ import { AppError } from '../../errors/app-error.ts';
 import { getHospital } from '../hospital/hospital.service.ts';
 import { cardInfo } from '../patients/cards.service.ts';
 import type { CardDeps } from '../patients/linked-cards.ts';
-import type { Actor } from '../patients/patients.service.ts';
 import type { SessionInfo } from '../schedule/schedule.materialize.ts';
 import { departments, scheduleConfig } from '../schedule/schedule.service.ts';
 import * as repo from './appointments.repository.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * What booking and the waitlist share: the hospital's zone and booking config, the session checks, and writing
@@ -114,7 +114,7 @@ export function deptWithAncestors(
 /** The patient's outpatient card, '' without one; read through the patients module's service (the HIS). */
 export async function outpatientCardId(
   deps: CardDeps,
-  actor: Actor,
+  actor: PatientContext,
   patientId: string,
 ): Promise<string> {
   return (await cardInfo(deps, actor, patientId, 1)).cardId;

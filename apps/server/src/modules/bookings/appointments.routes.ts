@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appointmentCalls as calls, bookBody } from '@portal/shared';
 import { requireIdempotencyKey } from '../../plugins/idempotency-key.ts';
-import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
-import type { AuthUser } from '../auth/auth.plugin.ts';
-import type { Actor } from '../patients/patients.service.ts';
 import type { CardDeps } from '../patients/linked-cards.ts';
 import { findSessionWithTarget } from './appointments.repository.ts';
 import * as service from './appointments.service.ts';
@@ -14,7 +11,6 @@ import * as waitlist from './waitlist.service.ts';
 export function appointmentRoutes(app: FastifyInstance, deps: CardDeps) {
   const { db } = deps;
   const tags = ['appointments'];
-  const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
   // The release-time rush: booking's token check also makes the booking's first read, in the same statement,
   // when the body and the Idempotency-Key look like a booking's (otherwise the plain check; validation then refuses).
@@ -52,10 +48,10 @@ export function appointmentRoutes(app: FastifyInstance, deps: CardDeps) {
     app,
     'createAppointment',
     calls.createAppointment,
-    ({ user, request, body }) =>
+    ({ ctx, body, request }) =>
       service.createAppointment(
         deps,
-        actor(user, request),
+        ctx,
         body,
         requireIdempotencyKey(request),
         early.get(request),
@@ -67,22 +63,21 @@ export function appointmentRoutes(app: FastifyInstance, deps: CardDeps) {
     app,
     'getAppointment',
     calls.getAppointment,
-    ({ user, request, query }) =>
-      service.getAppointment(db, actor(user, request), query.appointId, languageOf(request)),
+    ({ ctx, query }) => service.getAppointment(db, ctx, query.appointId, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'joinCandidate',
     calls.joinCandidate,
-    ({ user, request, body }) => waitlist.joinCandidate(deps, actor(user, request), body),
+    ({ ctx, body }) => waitlist.joinCandidate(deps, ctx, body),
     tags,
   );
   registerCall(
     app,
     'getCandidates',
     calls.getCandidates,
-    ({ user, request }) => waitlist.listCandidates(db, actor(user, request)),
+    ({ ctx }) => waitlist.listCandidates(db, ctx),
     tags,
   );
 }

@@ -9,7 +9,7 @@ import { translations } from '../translations/localize.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { observeBooking } from '../../lib/metrics/booking.metrics.ts';
-import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
+import { logAccess, requirePatient } from '../patients/patients.service.ts';
 import type { CardDeps } from '../patients/linked-cards.ts';
 import { toSessionInfo, type SessionInfo } from '../schedule/schedule.materialize.ts';
 import { bookingBlockedUntil, SCALPING_LOOKBACK_DAYS } from './anti-scalping.ts';
@@ -28,6 +28,7 @@ import {
 import { toAppointmentRecord } from './appointments.dto.ts';
 import * as repo from './appointments.repository.ts';
 import { ClaimGate } from './claim-gate.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -47,7 +48,7 @@ const UNIQUE_REFUSALS: Record<string, 'APPOINT006' | 'APPOINT004'> = {
  */
 export async function createAppointment(
   deps: CardDeps,
-  actor: Actor,
+  actor: PatientContext,
   input: BookInput,
   idempotencyKey: string,
   early?: EarlyRead,
@@ -80,7 +81,7 @@ export const bookingReadMark = () => gate.mark();
 /** The appointment `createAppointment` answers, and whether it was an earlier one the idempotency key repeats. */
 async function claimAppointment(
   deps: CardDeps,
-  actor: Actor,
+  actor: PatientContext,
   input: BookInput,
   idempotencyKey: string,
   early: EarlyRead | undefined,
@@ -172,7 +173,7 @@ async function claimAppointment(
 /** Past the gate: the card, then the transaction (the refusals in their documented order, then the claim). */
 async function claimInside(
   deps: CardDeps,
-  actor: Actor,
+  actor: PatientContext,
   input: BookInput,
   idempotencyKey: string,
   {
@@ -249,7 +250,7 @@ async function claimInside(
 /** The user's own appointment; anyone else's answers C002 exactly like an unknown id. */
 export async function getAppointment(
   db: Db,
-  actor: Actor,
+  actor: PatientContext,
   appointId: string,
   lang?: Language,
 ): Promise<AppointmentRecord> {

@@ -9,7 +9,6 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import { listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { requirePayableCard } from '../patients/cards.service.ts';
-import type { Actor } from '../patients/patients.service.ts';
 import { chargeCard } from '../payments/card-payment.service.ts';
 import { payChannels } from '../payments/pay-channels.service.ts';
 import { findLiveOrder } from '../payments/orders.service.ts';
@@ -21,6 +20,7 @@ import { recordContext, ruleContext } from './records.context.ts';
 import { toRuleRecord } from './records.dto.ts';
 import * as repo from './records.repository.ts';
 import { findOwnRecord } from './records.service.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * Payment paths (RECHARGE001 "triggers the recharge/QR flow"), the path hospitals with config
@@ -29,7 +29,7 @@ import { findOwnRecord } from './records.service.ts';
  */
 async function quoteFor(
   deps: Pick<PaymentDeps, 'db' | 'his' | 'gateway'>,
-  actor: Actor,
+  actor: PatientContext,
   appointId: string,
   starting: boolean,
 ) {
@@ -71,7 +71,7 @@ async function quoteFor(
 
 export async function getBookingTopUpQuote(
   deps: Pick<PaymentDeps, 'db' | 'his' | 'gateway'>,
-  actor: Actor,
+  actor: PatientContext,
   appointId: string,
 ) {
   const { fee, balance, amount } = await quoteFor(deps, actor, appointId, false);
@@ -81,7 +81,7 @@ export async function getBookingTopUpQuote(
 /** The QR top-up of the booking's card by the quoted amount, under every recharge rule (window, limits, card state). */
 export async function startBookingTopUp(
   deps: PaymentDeps,
-  actor: Actor,
+  actor: PatientContext,
   appointId: string,
   origin: string,
 ): Promise<PayResponse> {

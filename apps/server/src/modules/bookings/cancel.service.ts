@@ -1,7 +1,6 @@
 import { canCancel, refundAllowed, type AppointmentRecordDetail } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { releaseSourceNumber, tellPromoted } from './waitlist.service.ts';
-import type { Actor } from '../patients/patients.service.ts';
 import type { SettleDeps } from '../payments/settlement.service.ts';
 import type { SmsSender } from '../sms/sms.sender.ts';
 import { recordContext, requireAllowed, ruleContext } from './records.context.ts';
@@ -11,6 +10,7 @@ import { findOwnRecord, getRecord } from './records.service.ts';
 import { markWithdrawDue } from './check-in.repository.ts';
 import { withdrawCancelledVisits } from './queue-withdraw.ts';
 import { settleAfterCommit, startRefund } from './refund.service.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * Cancel a booking. One transaction under the appointment's row
@@ -25,7 +25,7 @@ import { settleAfterCommit, startRefund } from './refund.service.ts';
  */
 export async function cancelAppointment(
   deps: SettleDeps & { sms: SmsSender },
-  actor: Actor,
+  actor: PatientContext,
   appointId: string,
   log?: { error(obj: unknown, msg: string): void },
 ): Promise<AppointmentRecordDetail> {

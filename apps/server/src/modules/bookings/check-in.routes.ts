@@ -11,22 +11,15 @@ export function checkInRoutes(app: FastifyInstance, deps: CheckInDeps) {
     app,
     'checkIn',
     calls.checkIn,
-    ({ user, request, body }) =>
-      checkIn(
-        deps,
-        { ...user, ip: request.ip },
-        body.appointId,
-        requireIdempotencyKey(request),
-        request.log,
-      ),
+    ({ ctx, body, request }) =>
+      checkIn(deps, ctx, body.appointId, requireIdempotencyKey(request), request.log),
     tags,
   );
   registerCall(
     app,
     'getQueuePosition',
     calls.getQueuePosition,
-    ({ user, request, query }) =>
-      getQueuePosition(deps, { ...user, ip: request.ip }, query.appointId, request.log),
+    ({ ctx, query, request }) => getQueuePosition(deps, ctx, query.appointId, request.log),
     tags,
   );
 }

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisAdapter } from '../../his/his.ts';
-import { logAccess, type Actor } from '../patients/patients.service.ts';
+import { logAccess } from '../patients/patients.service.ts';
 import * as repo from './check-in.repository.ts';
 import {
   recordContext,
@@ -21,6 +21,7 @@ import {
 import { toRuleRecord } from './records.dto.ts';
 import { lockAppointment } from './records.repository.ts';
 import { findOwnRecord } from './records.service.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 export interface CheckInDeps {
   db: Db;
@@ -38,7 +39,7 @@ type Log = Pick<FastifyBaseLogger, 'warn'>;
  */
 export async function checkIn(
   deps: CheckInDeps,
-  actor: Actor,
+  actor: PatientContext,
   appointId: string,
   key: string,
   log: Log,
@@ -87,7 +88,7 @@ export async function checkIn(
  */
 export async function getQueuePosition(
   deps: CheckInDeps,
-  actor: Actor,
+  actor: PatientContext,
   appointId: string,
   log: Log,
 ): Promise<QueuePosition> {

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requirePayableCard } from '../patients/cards.service.ts';
-import { logAccess, type Actor } from '../patients/patients.service.ts';
+import { logAccess } from '../patients/patients.service.ts';
 import { chargeCard } from '../payments/card-payment.service.ts';
 import { findLiveOrder, openOrder } from '../payments/orders.service.ts';
 import { settleOrder, type SettleDeps } from '../payments/settlement.service.ts';
@@ -16,6 +16,7 @@ import { recordContext, requireAllowed, ruleContext } from './records.context.ts
 import { toRuleRecord } from './records.dto.ts';
 import * as repo from './records.repository.ts';
 import { findOwnRecord, getRecord } from './records.service.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * robotizationDeductionAppointment: pay a booking from the patient's outpatient card
@@ -27,7 +28,7 @@ import { findOwnRecord, getRecord } from './records.service.ts';
  */
 export async function payByCard(
   deps: SettleDeps,
-  actor: Actor,
+  actor: PatientContext,
   appointId: string,
   idempotencyKey: string,
 ): Promise<AppointmentRecordDetail> {
@@ -102,7 +103,11 @@ async function untilCharged(
  * already paid there wins, and the booking is then simply paid; otherwise RECHARGE001 sends the page back to it).
  * Outside any transaction: the gateway and the HIS are remote.
  */
-async function payableCardOf(deps: SettleDeps, actor: Actor, appointId: string): Promise<string> {
+async function payableCardOf(
+  deps: SettleDeps,
+  actor: PatientContext,
+  appointId: string,
+): Promise<string> {
   const row = await findOwnRecord(deps.db, actor, appointId);
   // Paying by balance needs the outpatient card ('did not get the outpatient card balance').
   if (row.patient_card_id === '') throw new AppError('RECHARGE011');

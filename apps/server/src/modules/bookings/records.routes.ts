@@ -1,11 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { paymentCalls, rechargeCalls, recordCalls as calls } from '@portal/shared';
 import { requireIdempotencyKey } from '../../plugins/idempotency-key.ts';
-import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
-import type { AuthUser } from '../auth/auth.plugin.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
-import type { Actor } from '../patients/patients.service.ts';
 import { payOrigin } from '../payments/pay-origin.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import type { SmsSender } from '../sms/sms.sender.ts';
@@ -37,7 +34,6 @@ export function recordRoutes(
 ) {
   const { db } = deps;
   const tags = ['records'];
-  const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
   // The record list is the records function's own page (a closed one answers FUNC001); a booking's own
   // record stays readable, since booking and paying lead there whatever the hospital shows in its menu.
@@ -45,9 +41,9 @@ export function recordRoutes(
     app,
     'getAppointmentRecords',
     calls.getAppointmentRecords,
-    async ({ user, request, query }) => {
-      await requireFunctionOpen(db, user.hosId, RECORDS_MODULE_ID);
-      return service.listRecords(db, actor(user, request), query.patientId, languageOf(request));
+    async ({ ctx, query }) => {
+      await requireFunctionOpen(db, ctx.hosId, RECORDS_MODULE_ID);
+      return service.listRecords(db, ctx, query.patientId, ctx.lang);
     },
     tags,
   );
@@ -55,69 +51,60 @@ export function recordRoutes(
     app,
     'getAppointmentRecord',
     calls.getAppointmentRecord,
-    ({ user, request, query }) =>
-      service.getRecord(db, actor(user, request), query.appointId, undefined, languageOf(request)),
+    ({ ctx, query }) => service.getRecord(db, ctx, query.appointId, undefined, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getAppointmentCost',
     calls.getAppointmentCost,
-    ({ user, request, query }) => service.getCost(db, actor(user, request), query.appointId),
+    ({ ctx, query }) => service.getCost(db, ctx, query.appointId),
     tags,
   );
   registerCall(
     app,
     'ordinaryTransmitLogin',
     calls.ordinaryTransmitLogin,
-    ({ user, request, params, body }) =>
-      getTransmitFee(db, actor(user, request), params.token, body.payload, encryptKey),
+    ({ ctx, params, body }) => getTransmitFee(db, ctx, params.token, body.payload, encryptKey),
     tags,
   );
   registerCall(
     app,
     'robotizationDeductionAppointment',
     calls.robotizationDeductionAppointment,
-    ({ user, request, params }) =>
-      payByCard(deps, actor(user, request), params.appointId, requireIdempotencyKey(request)),
+    ({ ctx, params, request }) =>
+      payByCard(deps, ctx, params.appointId, requireIdempotencyKey(request)),
     tags,
   );
   registerCall(
     app,
     'getCancelOutlook',
     calls.getCancelOutlook,
-    ({ user, request, query }) =>
-      service.getCancelOutlook(db, actor(user, request), query.appointId),
+    ({ ctx, query }) => service.getCancelOutlook(db, ctx, query.appointId),
     tags,
   );
   registerCall(
     app,
     'cancelAppointment',
     calls.cancelAppointment,
-    ({ user, request, body }) =>
-      cancelAppointment({ ...deps, sms }, actor(user, request), body.appointId, request.log),
+    ({ ctx, body, request }) =>
+      cancelAppointment({ ...deps, sms }, ctx, body.appointId, request.log),
     tags,
   );
   registerCall(
     app,
     'deleteAppointmentRecord',
     calls.deleteAppointmentRecord,
-    ({ user, request, params }) => service.deleteRecord(db, actor(user, request), params.appointId),
+    ({ ctx, params }) => service.deleteRecord(db, ctx, params.appointId),
     tags,
   );
   registerCall(
     app,
     'pcRegisterScanQR',
     paymentCalls.pcRegisterScanQR,
-    ({ user, request, body }) => {
+    ({ ctx, body, request }) => {
       requireIdempotencyKey(request);
-      return registerScanQr(
-        deps,
-        actor(user, request),
-        body.appointId,
-        payOrigin(request, scanBaseUrl),
-        languageOf(request),
-      );
+      return registerScanQr(deps, ctx, body.appointId, payOrigin(request, scanBaseUrl), ctx.lang);
     },
     tags,
   );
@@ -125,21 +112,16 @@ export function recordRoutes(
     app,
     'getBookingTopUpQuote',
     rechargeCalls.getBookingTopUpQuote,
-    ({ user, request, query }) => getBookingTopUpQuote(deps, actor(user, request), query.appointId),
+    ({ ctx, query }) => getBookingTopUpQuote(deps, ctx, query.appointId),
     tags,
   );
   registerCall(
     app,
     'startBookingTopUp',
     rechargeCalls.startBookingTopUp,
-    ({ user, request, body }) => {
+    ({ ctx, body, request }) => {
       requireIdempotencyKey(request);
-      return startBookingTopUp(
-        deps,
-        actor(user, request),
-        body.appointId,
-        payOrigin(request, scanBaseUrl),
-      );
+      return startBookingTopUp(deps, ctx, body.appointId, payOrigin(request, scanBaseUrl));
     },
     tags,
   );

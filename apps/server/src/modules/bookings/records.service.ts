@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { getCancelOutlook as outlookOf } from './anti-scalping.service.ts';
 import { translations } from '../translations/localize.ts';
-import { requirePatient, type Actor } from '../patients/patients.service.ts';
+import { requirePatient } from '../patients/patients.service.ts';
 import {
   actionsOf,
   recordContext,
@@ -19,6 +19,7 @@ import {
 } from './records.context.ts';
 import { toRecordDetail, toRuleRecord } from './records.dto.ts';
 import * as repo from './records.repository.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * Records: list, detail, cost and delete. Another user's record answers C002 and another user's patient
@@ -26,7 +27,7 @@ import * as repo from './records.repository.ts';
  */
 export async function listRecords(
   db: Db,
-  actor: Actor,
+  actor: PatientContext,
   patientId?: string,
   lang?: Language,
 ): Promise<AppointmentRecordDetail[]> {
@@ -45,7 +46,7 @@ export async function listRecords(
 /** One record with its actions; `db` may be a transaction (the answer after a change). */
 export async function getRecord(
   db: Db,
-  actor: Actor,
+  actor: PatientContext,
   appointId: string,
   ctx?: RecordContext,
   lang?: Language,
@@ -63,7 +64,7 @@ export async function getRecord(
   );
 }
 
-export async function findOwnRecord(db: Db, actor: Actor, appointId: string) {
+export async function findOwnRecord(db: Db, actor: PatientContext, appointId: string) {
   const [row] = await repo.findRecords(db, actor.hosId, actor.userId, { appointId });
   if (!row) throw new AppError('C002');
   return row;
@@ -72,7 +73,7 @@ export async function findOwnRecord(db: Db, actor: Actor, appointId: string) {
 /** Before cancelling one's own booking, what anti-scalping would make of it (see getCancelOutlook). */
 export async function getCancelOutlook(
   db: Db,
-  actor: Actor,
+  actor: PatientContext,
   appointId: string,
 ): Promise<CancelOutlook> {
   const row = await findOwnRecord(db, actor, appointId);
@@ -80,7 +81,11 @@ export async function getCancelOutlook(
 }
 
 /** Cost response: the registration fee in integer fen. */
-export async function getCost(db: Db, actor: Actor, appointId: string): Promise<AppointmentCost> {
+export async function getCost(
+  db: Db,
+  actor: PatientContext,
+  appointId: string,
+): Promise<AppointmentCost> {
   const row = await findOwnRecord(db, actor, appointId);
   return { ResultCode: '0', Data: { regFee: Number(row.reg_fee) } };
 }
@@ -88,7 +93,7 @@ export async function getCost(db: Db, actor: Actor, appointId: string): Promise<
 /** Delete allowed (schedule date + deleteDelayDays); the page has asked APPOINT040 first. */
 export async function deleteRecord(
   db: Db,
-  actor: Actor,
+  actor: PatientContext,
   appointId: string,
 ): Promise<{ appointId: string; deleted: true }> {
   const ctx = await recordContext(db, actor.hosId);

@@ -7,7 +7,6 @@ import {
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { translations } from '../translations/localize.ts';
-import type { Actor } from '../patients/patients.service.ts';
 import { startQrOrder } from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
@@ -15,6 +14,7 @@ import { recordContext, requireAllowed, ruleContext } from './records.context.ts
 import { toRuleRecord } from './records.dto.ts';
 import * as records from './records.repository.ts';
 import { findOwnRecord } from './records.service.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * pcRegisterScanQR: the booking's open QR order (reused) or a new one moved created → paying, under the
@@ -22,7 +22,7 @@ import { findOwnRecord } from './records.service.ts';
  */
 export async function registerScanQr(
   deps: PaymentDeps,
-  actor: Actor,
+  actor: PatientContext,
   appointId: string,
   origin: string,
   lang: Language = 'en-US',

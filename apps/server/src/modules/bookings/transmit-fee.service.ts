@@ -2,9 +2,10 @@ import { readHospitalConfig, type AppointmentCost } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { listConfig } from '../hospital/hospital.service.ts';
-import { requirePatient, type Actor } from '../patients/patients.service.ts';
+import { requirePatient } from '../patients/patients.service.ts';
 import { findOwnRecord } from './records.service.ts';
 import { readTransmitFeeRequest } from './transmit-fee.xml.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 const notThisBooking = (field: string) => new AppError('APPOINT041', { field });
 
@@ -17,7 +18,7 @@ const notThisBooking = (field: string) => new AppError('APPOINT041', { field });
  */
 export async function getTransmitFee(
   db: Db,
-  actor: Actor,
+  actor: PatientContext,
   appointId: string,
   payload: string,
   encryptKey: string,

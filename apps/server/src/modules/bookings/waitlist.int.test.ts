@@ -222,6 +222,8 @@ describe('waitlist', () => {
     expect((await book(a, s.scheduleId)).statusCode).toBe(200);
     expect((await join(f, s.scheduleId)).statusCode).toBe(200);
     const actor = {
+      kind: 'patient' as const,
+      lang: 'en-US' as const,
       hosId: hosIdOf('1001'),
       userId: f.userId,
       phone: f.phone,

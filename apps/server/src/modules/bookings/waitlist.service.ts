@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { getHospital } from '../hospital/hospital.service.ts';
 import { noticePromoted, promotedKey } from '../message-centre/events.ts';
 import { sendNoticesNow } from '../message-centre/outbox.ts';
-import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
+import { logAccess, requirePatient } from '../patients/patients.service.ts';
 import type { CardDeps } from '../patients/linked-cards.ts';
 import { findSession, type SessionInfo } from '../schedule/schedule.materialize.ts';
 import type { SmsSender } from '../sms/sms.sender.ts';
@@ -23,6 +23,7 @@ import {
 import { toCandidate } from './appointments.dto.ts';
 import * as appointments from './appointments.repository.ts';
 import * as repo from './waitlist.repository.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * Waitlist: "when every source number of a session is gone, the patient can join
@@ -30,7 +31,7 @@ import * as repo from './waitlist.repository.ts';
  */
 export async function joinCandidate(
   deps: CardDeps,
-  actor: Actor,
+  actor: PatientContext,
   input: { patientId: string; scheduleId: string },
 ): Promise<Candidate> {
   const { db } = deps;
@@ -80,7 +81,11 @@ export async function joinCandidate(
 }
 
 /** The user's waitlist entries; one still waiting when its session started is 'ended' (nobody can be promoted then). */
-export async function listCandidates(db: Db, actor: Actor, now = new Date()): Promise<Candidate[]> {
+export async function listCandidates(
+  db: Db,
+  actor: PatientContext,
+  now = new Date(),
+): Promise<Candidate[]> {
   const [rows, ctx] = await Promise.all([
     repo.listCandidates(db, actor.hosId, actor.userId),
     bookingContext(db, actor.hosId),

@@ -1,10 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { caseMailCalls as calls } from '@portal/shared';
-import { languageOf } from '../../plugins/error-handler.ts';
 import { requireIdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { registerCall } from '../../plugins/route.ts';
-import type { AuthUser } from '../auth/auth.plugin.ts';
-import type { Actor } from '../patients/patients.service.ts';
 import { payOrigin } from '../payments/pay-origin.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import * as service from './case-mail.service.ts';
@@ -12,7 +9,6 @@ import * as service from './case-mail.service.ts';
 /** Case-record copies by mail: parse → service → reply. */
 export function caseMailRoutes(app: FastifyInstance, deps: PaymentDeps, scanBaseUrl?: string) {
   const tags = ['case-mail'];
-  const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
   registerCall(
     app,
     'getCaseMailSettings',
@@ -24,33 +20,30 @@ export function caseMailRoutes(app: FastifyInstance, deps: PaymentDeps, scanBase
     app,
     'getCaseMailStays',
     calls.getCaseMailStays,
-    ({ user, request, query }) =>
-      service.listCaseMailStays(deps, actor(user, request), query.patientId),
+    ({ ctx, query }) => service.listCaseMailStays(deps, ctx, query.patientId),
     tags,
   );
   registerCall(
     app,
     'getCaseMailVisits',
     calls.getCaseMailVisits,
-    ({ user, request, query }) =>
-      service.listCaseMailVisits(deps, actor(user, request), query.patientId),
+    ({ ctx, query }) => service.listCaseMailVisits(deps, ctx, query.patientId),
     tags,
   );
   registerCall(
     app,
     'getCaseMails',
     calls.getCaseMails,
-    ({ user, request, query }) =>
-      service.listCaseMails(deps, actor(user, request), query.patientId, languageOf(request)),
+    ({ ctx, query }) => service.listCaseMails(deps, ctx, query.patientId, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'createCaseMail',
     calls.createCaseMail,
-    ({ user, request, body }) => {
+    ({ ctx, body, request }) => {
       const key = requireIdempotencyKey(request);
-      return service.createCaseMail(deps, actor(user, request), body, key, languageOf(request));
+      return service.createCaseMail(deps, ctx, body, key, ctx.lang);
     },
     tags,
   );
@@ -58,14 +51,9 @@ export function caseMailRoutes(app: FastifyInstance, deps: PaymentDeps, scanBase
     app,
     'payCaseMailByQr',
     calls.payCaseMailByQr,
-    ({ user, request, params }) => {
+    ({ ctx, params, request }) => {
       requireIdempotencyKey(request);
-      return service.payCaseMailByQr(
-        deps,
-        actor(user, request),
-        params.requestId,
-        payOrigin(request, scanBaseUrl),
-      );
+      return service.payCaseMailByQr(deps, ctx, params.requestId, payOrigin(request, scanBaseUrl));
     },
     tags,
   );
@@ -73,14 +61,8 @@ export function caseMailRoutes(app: FastifyInstance, deps: PaymentDeps, scanBase
     app,
     'cancelCaseMail',
     calls.cancelCaseMail,
-    ({ user, request, params }) =>
-      service.cancelCaseMail(
-        deps,
-        actor(user, request),
-        params.requestId,
-        languageOf(request),
-        request.log,
-      ),
+    ({ ctx, params, request }) =>
+      service.cancelCaseMail(deps, ctx, params.requestId, ctx.lang, request.log),
     tags,
   );
 }

@@ -20,7 +20,7 @@ import type { HisCaseMailRequest } from '../../his/case-mail.ts';
 import type { HisFeeSummary } from '../../his/fees.ts';
 import type { HisPerson } from '../../his/his.ts';
 import { getHospital, listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
+import { logAccess, requirePatient } from '../patients/patients.service.ts';
 import {
   lockLiveOrder,
   moveOrder,
@@ -34,6 +34,7 @@ import { dictionaryItems } from '../dictionary/dictionary.service.ts';
 import { hisPersonOf } from '../queries/query-period.ts';
 import { settleAfterCommit } from '../bookings/refund.service.ts';
 import * as repo from './case-mail.repository.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * A patient orders a copy of a past stay's case record,
@@ -70,7 +71,7 @@ type Labels = Awaited<ReturnType<typeof labelsOf>>;
 
 async function toDtos(
   deps: CaseMailDeps,
-  actor: Actor,
+  actor: PatientContext,
   own: repo.OwnRequestRow[],
   lang: Language,
 ): Promise<CaseMailRequest[]> {
@@ -171,7 +172,7 @@ async function toDto(
 /** One request of the account's, as the account sees it; C002 for another account's or an unknown one. */
 async function answerOwn(
   deps: CaseMailDeps,
-  actor: Actor,
+  actor: PatientContext,
   requestId: string,
   lang: Language,
 ): Promise<CaseMailRequest> {
@@ -183,7 +184,7 @@ async function answerOwn(
 
 export async function listCaseMails(
   deps: CaseMailDeps,
-  actor: Actor,
+  actor: PatientContext,
   patientId: string,
   lang: Language,
 ): Promise<CaseMailRequest[]> {
@@ -199,7 +200,11 @@ export async function listCaseMails(
 }
 
 /** The patient's discharged stays, newest first (the HIS's; [] while the link to the person is not proven). */
-export async function listCaseMailStays(deps: CaseMailDeps, actor: Actor, patientId: string) {
+export async function listCaseMailStays(
+  deps: CaseMailDeps,
+  actor: PatientContext,
+  patientId: string,
+) {
   await requireFunctionOpen(deps.db, actor.hosId, CASE_MAIL_MODULE_ID);
   const patient = await requirePatient(deps.db, actor, patientId);
   const person = hisPersonOf(patient);
@@ -234,7 +239,7 @@ function visitsOf(fees: HisFeeSummary[], timeZone: string): CaseMailVisit[] {
 /** The patient's outpatient visits of the last year, newest first (the HIS's; [] while the link is not proven). */
 export async function listCaseMailVisits(
   deps: CaseMailDeps,
-  actor: Actor,
+  actor: PatientContext,
   patientId: string,
 ): Promise<CaseMailVisit[]> {
   await requireFunctionOpen(deps.db, actor.hosId, CASE_MAIL_MODULE_ID);
@@ -299,7 +304,7 @@ async function requireDictionaryValue(
  */
 export async function createCaseMail(
   deps: CaseMailDeps,
-  actor: Actor,
+  actor: PatientContext,
   input: CaseMailCreateInput,
   key: string,
   lang: Language,
@@ -369,7 +374,7 @@ export async function createCaseMail(
 /** Pays the fee by QR: the request's open QR order (reused) or a new one; CASEMAIL003 once it no longer waits for its fee. */
 export async function payCaseMailByQr(
   deps: CaseMailDeps,
-  actor: Actor,
+  actor: PatientContext,
   requestId: string,
   origin: string,
 ): Promise<PayResponse> {
@@ -409,7 +414,7 @@ export async function payCaseMailByQr(
  */
 export async function cancelCaseMail(
   deps: CaseMailDeps,
-  actor: Actor,
+  actor: PatientContext,
   requestId: string,
   lang: Language,
   log?: Log,

@@ -17,22 +17,22 @@ export function complaintRoutes(
     app,
     'getComplaints',
     calls.getComplaints,
-    ({ user }) => service.listComplaints(deps, user),
+    ({ ctx }) => service.listComplaints(deps, ctx),
     tags,
   );
   registerCall(
     app,
     'getComplaint',
     calls.getComplaint,
-    ({ user, params }) => service.getComplaint(deps, user, params.complaintId),
+    ({ ctx, params }) => service.getComplaint(deps, ctx, params.complaintId),
     tags,
   );
   registerCall(
     app,
     'createComplaint',
     calls.createComplaint,
-    ({ user, request, body }) =>
-      service.createComplaint(deps, user, body, requireIdempotencyKey(request)),
+    ({ ctx, body, request }) =>
+      service.createComplaint(deps, ctx, body, requireIdempotencyKey(request)),
     tags,
   );
   // The hospital's side, behind the operator credential like modules/operator (checked before the body is parsed).

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { healthCalls } from '@portal/shared';
-import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
 import { getGuide, searchSymptoms, type GuideDeps } from './guide.service.ts';
 import {
@@ -18,21 +17,21 @@ export function healthEducationRoutes(app: FastifyInstance, deps: GuideDeps) {
     app,
     'getLectureCategories',
     c.getLectureCategories,
-    ({ query, request }) => listLectureCategories(db, query.hosId, query.kind, languageOf(request)),
+    ({ ctx, query }) => listLectureCategories(db, query.hosId, query.kind, ctx.lang),
     ['lecture'],
   );
   registerCall(
     app,
     'getLectureList',
     c.getLectureList,
-    ({ query, request }) => listLectures(db, query, languageOf(request)),
+    ({ ctx, query }) => listLectures(db, query, ctx.lang),
     ['lecture'],
   );
   registerCall(
     app,
     'getLectureInfo',
     c.getLectureInfo,
-    ({ query, request }) => getLecture(db, query.hosId, query.lectureId, languageOf(request)),
+    ({ ctx, query }) => getLecture(db, query.hosId, query.lectureId, ctx.lang),
     ['lecture'],
   );
   registerCall(
@@ -46,14 +45,14 @@ export function healthEducationRoutes(app: FastifyInstance, deps: GuideDeps) {
     app,
     'getMedicalGuide',
     c.getMedicalGuide,
-    ({ query, request }) => getGuide(deps, query.hosId, languageOf(request)),
+    ({ ctx, query }) => getGuide(deps, query.hosId, ctx.lang),
     ['platform'],
   );
   registerCall(
     app,
     'searchSymptomDepartments',
     c.searchSymptomDepartments,
-    ({ query, request }) => searchSymptoms(deps, query.hosId, query.keyword, languageOf(request)),
+    ({ ctx, query }) => searchSymptoms(deps, query.hosId, query.keyword, ctx.lang),
     ['platform'],
   );
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hospitalCalls as calls } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
-import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
 import * as service from './hospital.service.ts';
 
@@ -12,65 +11,63 @@ export function hospitalRoutes(app: FastifyInstance, db: Db) {
     app,
     'getHospitalList',
     calls.getHospitalList,
-    ({ request }) => service.listHospitals(db, languageOf(request)),
+    ({ ctx }) => service.listHospitals(db, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getHospitalInformation',
     calls.getHospitalInformation,
-    ({ params, request }) => service.getHospital(db, params.hosId, languageOf(request)),
+    ({ ctx, params }) => service.getHospital(db, params.hosId, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getHospitalAreaInformation',
     calls.getHospitalAreaInformation,
-    ({ query, request }) => service.listAreas(db, query.hosId, languageOf(request)),
+    ({ ctx, query }) => service.listAreas(db, query.hosId, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getHospitalFunctionInformation',
     calls.getHospitalFunctionInformation,
-    ({ query, request }) => service.listFunctions(db, query.hosId, languageOf(request)),
+    ({ ctx, query }) => service.listFunctions(db, query.hosId, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getHospitalMenuInformation',
     calls.getHospitalMenuInformation,
-    ({ query, request }) => service.listMenu(db, query.hosId, languageOf(request)),
+    ({ ctx, query }) => service.listMenu(db, query.hosId, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getHospitalConfigInformation',
     calls.getHospitalConfigInformation,
-    ({ body, request }) => service.listConfig(db, body.hosId, body.configType, languageOf(request)),
+    ({ ctx, body }) => service.listConfig(db, body.hosId, body.configType, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getHospitalDigitalInformation',
     calls.getHospitalDigitalInformation,
-    ({ query, request }) =>
-      service.listDigital(db, query.hosId, query.typeKey, languageOf(request)),
+    ({ ctx, query }) => service.listDigital(db, query.hosId, query.typeKey, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getTipInformation',
     calls.getTipInformation,
-    ({ params, request }) => service.getTip(db, params.hosId, params.id, languageOf(request)),
+    ({ ctx, params }) => service.getTip(db, params.hosId, params.id, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getStaticCaption',
     calls.getStaticCaption,
-    ({ params, request }) =>
-      service.getStaticCaption(db, params.hosId, params.name, languageOf(request)),
+    ({ ctx, params }) => service.getStaticCaption(db, params.hosId, params.name, ctx.lang),
     tags,
   );
   registerCall(

@@ -1,10 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { inpatientCalls as calls } from '@portal/shared';
 import { requireIdempotencyKey } from '../../plugins/idempotency-key.ts';
-import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
-import type { AuthUser } from '../auth/auth.plugin.ts';
-import type { Actor } from '../patients/patients.service.ts';
 import { payOrigin } from '../payments/pay-origin.ts';
 import * as service from './inpatient.service.ts';
 
@@ -15,31 +12,28 @@ export function inpatientRoutes(
   scanBaseUrl?: string,
 ) {
   const tags = ['inpatient'];
-  const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
   registerCall(
     app,
     'getInpatientHome',
     calls.getInpatientHome,
-    ({ user, request, query }) =>
-      service.getHome(deps, actor(user, request), query.patientId, languageOf(request)),
+    ({ ctx, query }) => service.getHome(deps, ctx, query.patientId, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getInpatientStay',
     calls.getInpatientStay,
-    ({ user, request, query }) =>
-      service.getStay(deps, actor(user, request), query.stayId, languageOf(request)),
+    ({ ctx, query }) => service.getStay(deps, ctx, query.stayId, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'selfAdmission',
     calls.selfAdmission,
-    ({ user, request, body: { hosId: _h, ...input } }) => {
+    ({ ctx, request, body: { hosId: _h, ...input } }) => {
       requireIdempotencyKey(request);
-      return service.admit(deps, actor(user, request), input);
+      return service.admit(deps, ctx, input);
     },
     tags,
   );
@@ -47,14 +41,9 @@ export function inpatientRoutes(
     app,
     'settleStay',
     calls.settleStay,
-    ({ user, request, body }) => {
+    ({ ctx, body, request }) => {
       requireIdempotencyKey(request);
-      return service.settle(
-        deps,
-        actor(user, request),
-        body.stayId,
-        payOrigin(request, scanBaseUrl),
-      );
+      return service.settle(deps, ctx, body.stayId, payOrigin(request, scanBaseUrl));
     },
     tags,
   );

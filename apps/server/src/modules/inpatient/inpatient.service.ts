@@ -15,12 +15,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { HisPerson } from '../../his/his.ts';
 import type { HisStayFacts } from '../../his/inpatient.ts';
 import { listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
-import {
-  logAccess,
-  provenPatientOf,
-  requirePatient,
-  type Actor,
-} from '../patients/patients.service.ts';
+import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
 import {
   closePayingOrder,
   findLiveOrder,
@@ -33,6 +28,7 @@ import { deliverOrder, settleOrder } from '../payments/settlement.service.ts';
 import { hisPersonOf } from '../queries/query-period.ts';
 import * as repo from './inpatient.repository.ts';
 import { answerIn } from '../../his/names.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * The inpatient stay for a linked patient: the home with the inpatient card,
@@ -103,7 +99,11 @@ async function toCard(deps: InpatientDeps, hosId: HosId, f: HisStayFacts): Promi
 }
 
 /** The stay if it is of a person among the user's proven-linked patients; C002 otherwise (as if it did not exist). */
-async function ownStay(deps: InpatientDeps, actor: Actor, stayId: string): Promise<HisStayFacts> {
+async function ownStay(
+  deps: InpatientDeps,
+  actor: PatientContext,
+  stayId: string,
+): Promise<HisStayFacts> {
   const facts = await deps.his.inpatient.stay(actor.hosId, stayId);
   if (!facts) throw new AppError('C002');
   const holder = await provenPatientOf(deps.db, actor, facts.person);
@@ -115,7 +115,7 @@ async function ownStay(deps: InpatientDeps, actor: Actor, stayId: string): Promi
 /** The inpatient home of one patient: the current stay's card, the past stays and the admission notices to act on. */
 export async function getHome(
   deps: InpatientDeps,
-  actor: Actor,
+  actor: PatientContext,
   patientId: string,
   lang: Language,
 ): Promise<InpatientHome> {
@@ -172,7 +172,7 @@ export async function getHome(
 
 export async function getStay(
   deps: InpatientDeps,
-  actor: Actor,
+  actor: PatientContext,
   stayId: string,
   lang: Language,
 ): Promise<StayCard> {
@@ -202,7 +202,7 @@ async function requireDictionaryValue(
  */
 export async function admit(
   deps: InpatientDeps,
-  actor: Actor,
+  actor: PatientContext,
   input: Omit<AdmissionInput, 'hosId'>,
 ) {
   await requireFunctionOpen(deps.db, actor.hosId, SELF_ADMISSION_MODULE_ID);
@@ -235,7 +235,7 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 
  */
 export async function settle(
   deps: InpatientDeps,
-  actor: Actor,
+  actor: PatientContext,
   stayId: string,
   origin: string,
   now = new Date(),
@@ -274,7 +274,7 @@ export async function settle(
 /** The QR order of the balance due (reused while open for the same amount; one for another amount is closed first). */
 async function payBalance(
   deps: InpatientDeps,
-  actor: Actor,
+  actor: PatientContext,
   facts: HisStayFacts,
   amount: number,
   origin: string,
@@ -333,7 +333,7 @@ async function payBalance(
  */
 async function refundSurplus(
   deps: InpatientDeps,
-  actor: Actor,
+  actor: PatientContext,
   facts: HisStayFacts,
   surplus: number,
   now: Date,

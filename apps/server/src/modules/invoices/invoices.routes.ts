@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   errorEnvelopeSchema,
@@ -6,30 +6,26 @@ import {
   invoiceCalls as calls,
   invoiceRefQuery,
 } from '@portal/shared';
-import { AppError } from '../../errors/app-error.ts';
-import { languageOf } from '../../plugins/error-handler.ts';
+import { patientContextOf } from '../../plugins/request-context.ts';
 import { registerCall } from '../../plugins/route.ts';
-import type { AuthUser } from '../auth/auth.plugin.ts';
-import type { Actor } from '../patients/patients.service.ts';
 import { getInvoice, getInvoicePdf, listInvoices, type InvoiceDeps } from './invoices.service.ts';
 
 /** Electronic invoices (list, detail, PDF): parse → service → reply. */
 export function invoiceRoutes(app: FastifyInstance, deps: InvoiceDeps) {
   const tags = ['invoices'];
-  const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
   registerCall(
     app,
     'getInvoices',
     calls.getInvoices,
-    ({ user, request, query }) => listInvoices(deps, actor(user, request), query),
+    ({ ctx, query }) => listInvoices(deps, ctx, query),
     tags,
   );
   registerCall(
     app,
     'getInvoice',
     calls.getInvoice,
-    ({ user, request, query }) => getInvoice(deps, actor(user, request), query.invoiceNo),
+    ({ ctx, query }) => getInvoice(deps, ctx, query.invoiceNo),
     tags,
   );
 
@@ -52,14 +48,9 @@ export function invoiceRoutes(app: FastifyInstance, deps: InvoiceDeps) {
     },
     preValidation: app.authenticate,
     handler: async (request, reply) => {
-      if (!request.user) throw new AppError('C024');
+      const ctx = patientContextOf(request);
       const { invoiceNo } = request.query as z.output<typeof invoiceRefQuery>;
-      const { fileName, pdf } = await getInvoicePdf(
-        deps,
-        actor(request.user, request),
-        invoiceNo,
-        languageOf(request),
-      );
+      const { fileName, pdf } = await getInvoicePdf(deps, ctx, invoiceNo, ctx.lang);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -9,15 +9,11 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import type { HisInvoiceSummary } from '../../his/invoices.ts';
 import { getHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
-import {
-  logAccess,
-  provenPatientOf,
-  requirePatient,
-  type Actor,
-} from '../patients/patients.service.ts';
+import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
 import type { ReportDeps } from '../queries/queries.deps.ts';
 import { hisPersonOf, queryPeriod } from '../queries/query-period.ts';
 import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * A linked patient's invoices from the HIS,
@@ -50,7 +46,7 @@ export interface InvoiceListInput {
 /** A page (10) of the patient's invoices, newest first; a page past the end is empty, the total stays. */
 export async function listInvoices(
   deps: InvoiceDeps,
-  actor: Actor,
+  actor: PatientContext,
   input: InvoiceListInput,
 ): Promise<InvoicePage> {
   const { db, his } = deps;
@@ -69,7 +65,7 @@ export async function listInvoices(
   return { items: page.items.map(toSummary), total: page.total, pageSize: QUERY_PAGE_SIZE };
 }
 
-async function ownInvoice(deps: InvoiceDeps, actor: Actor, invoiceNo: string) {
+async function ownInvoice(deps: InvoiceDeps, actor: PatientContext, invoiceNo: string) {
   await requireFunctionOpen(deps.db, actor.hosId, INVOICE_MODULE_ID);
   const hospital = await getHospital(deps.db, actor.hosId);
   const invoice = await deps.his.invoices.get(actor.hosId, invoiceNo, hospital.timeZone);
@@ -95,7 +91,7 @@ async function ownInvoice(deps: InvoiceDeps, actor: Actor, invoiceNo: string) {
 
 export async function getInvoice(
   deps: InvoiceDeps,
-  actor: Actor,
+  actor: PatientContext,
   invoiceNo: string,
 ): Promise<InvoiceDetail> {
   const { detail } = await ownInvoice(deps, actor, invoiceNo);
@@ -105,7 +101,7 @@ export async function getInvoice(
 
 export async function getInvoicePdf(
   deps: InvoiceDeps,
-  actor: Actor,
+  actor: PatientContext,
   invoiceNo: string,
   lang: Language,
 ): Promise<{ fileName: string; pdf: Buffer }> {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messageCentreCalls as calls } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
-import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
 import * as service from './message-centre.service.ts';
 
@@ -12,36 +11,35 @@ export function messageCentreRoutes(app: FastifyInstance, db: Db) {
     app,
     'getMessages',
     calls.getMessages,
-    ({ user, query, request }) =>
-      service.listMessages(db, user, query.page, query.pageSize, languageOf(request)),
+    ({ ctx, query }) => service.listMessages(db, ctx, query.page, query.pageSize, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'readMessage',
     calls.readMessage,
-    ({ user, body }) => service.readMessage(db, user, body.messageId),
+    ({ ctx, body }) => service.readMessage(db, ctx, body.messageId),
     tags,
   );
   registerCall(
     app,
     'readAllMessages',
     calls.readAllMessages,
-    ({ user }) => service.readAllMessages(db, user),
+    ({ ctx }) => service.readAllMessages(db, ctx),
     tags,
   );
   registerCall(
     app,
     'getMessagePreferences',
     calls.getMessagePreferences,
-    ({ user }) => service.getPreferences(db, user),
+    ({ ctx }) => service.getPreferences(db, ctx),
     tags,
   );
   registerCall(
     app,
     'setMessagePreferences',
     calls.setMessagePreferences,
-    ({ user, body }) => service.setPreferences(db, user, body.items),
+    ({ ctx, body }) => service.setPreferences(db, ctx, body.items),
     tags,
   );
 }

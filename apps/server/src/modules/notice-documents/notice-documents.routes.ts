@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { healthCalls as c } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
-import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
 import { acceptNotice, getCurrentNotice, listNotices } from './notice-documents.service.ts';
 
@@ -11,21 +10,21 @@ export function noticeDocumentRoutes(app: FastifyInstance, db: Db) {
     app,
     'getNoticeDocument',
     c.getNoticeDocument,
-    ({ query, request }) => getCurrentNotice(db, query.hosId, query.docType, languageOf(request)),
+    ({ ctx, query }) => getCurrentNotice(db, query.hosId, query.docType, ctx.lang),
     ['platform'],
   );
   registerCall(
     app,
     'getNoticeDocuments',
     c.getNoticeDocuments,
-    ({ user, request }) => listNotices(db, user.hosId, user.userId, languageOf(request)),
+    ({ ctx }) => listNotices(db, ctx.hosId, ctx.userId, ctx.lang),
     ['platform'],
   );
   registerCall(
     app,
     'acceptNoticeDocument',
     c.acceptNoticeDocument,
-    ({ user, body }) => acceptNotice(db, user.hosId, user.userId, body.docType, body.version),
+    ({ ctx, body }) => acceptNotice(db, ctx.hosId, ctx.userId, body.docType, body.version),
     ['platform'],
   );
 }

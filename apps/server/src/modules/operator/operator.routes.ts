@@ -7,7 +7,6 @@ import { AppError } from '../../errors/app-error.ts';
 import { hisCaseMailAdvanceCall } from './case-mail-sandbox.calls.ts';
 import { publishNotice } from '../notice-documents/notice-documents.service.ts';
 import { questionnaireResults } from '../questionnaires/questionnaire-results.service.ts';
-import { languageOf } from '../../plugins/error-handler.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import type { HisStaffDesk } from '../../his/staff-desk.ts';
 
@@ -57,8 +56,7 @@ export function operatorRoutes(
       scope,
       'getQuestionnaireResults',
       operatorCalls.getQuestionnaireResults,
-      ({ body, request }) =>
-        questionnaireResults(deps.db, body.hosId, body.questionnaireId, languageOf(request)),
+      ({ ctx, body }) => questionnaireResults(deps.db, body.hosId, body.questionnaireId, ctx.lang),
       ['operator'],
     );
     registerCall(

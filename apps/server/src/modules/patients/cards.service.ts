@@ -2,10 +2,16 @@ import { renderMessage, type CardInfo, type Language } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { cardsOfPatients, type CardDeps } from './linked-cards.ts';
 import { lookupOf, pickCard, toCardInfo } from './patients.dto.ts';
-import { logAccess, requirePatient, type Actor } from './patients.service.ts';
+import { logAccess, requirePatient } from './patients.service.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /** The card of one clinic type (1 outpatient, 2 inpatient) of one of the user's own patients. */
-async function cardOf(source: CardDeps, actor: Actor, patientId: string, clinicType: number) {
+async function cardOf(
+  source: CardDeps,
+  actor: PatientContext,
+  patientId: string,
+  clinicType: number,
+) {
   const patient = await requirePatient(source.db, actor, patientId);
   const cards = await cardsOfPatients(source, actor.hosId, actor.userId, [patient]);
   return { patient, card: pickCard(cards, patient, clinicType), cards };
@@ -17,7 +23,7 @@ async function cardOf(source: CardDeps, actor: Actor, patientId: string, clinicT
  */
 export async function requirePayableCard(
   source: CardDeps,
-  actor: Actor,
+  actor: PatientContext,
   patientId: string,
   cardId: string,
 ) {
@@ -28,7 +34,7 @@ export async function requirePayableCard(
 /** getCardInfoByCondition → card lookup codes 1–4 (1 card, 2 none, 3 to be disabled, 4 overdue), the number always masked. */
 export async function cardInfo(
   source: CardDeps,
-  actor: Actor,
+  actor: PatientContext,
   patientId: string,
   clinicType: number,
 ): Promise<CardInfo> {
@@ -40,7 +46,7 @@ export async function cardInfo(
 /** getCardBalance / obtainCardBalanceUpV2: integer fen; no card of that type answers C002 'no data'. */
 export async function cardBalance(
   source: CardDeps,
-  actor: Actor,
+  actor: PatientContext,
   patientId: string,
   clinicType: number,
 ) {
@@ -57,7 +63,7 @@ export async function cardBalance(
  */
 export async function checkCard(
   source: CardDeps,
-  actor: Actor,
+  actor: PatientContext,
   input: { patId: string; cardNo?: string },
   lang: Language,
 ) {

@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { PatientDeps } from './patient-link.service.ts';
 import * as repo from './patients.repository.ts';
-import { logAccess, requirePatient, softUnbind, type Actor } from './patients.service.ts';
+import { logAccess, requirePatient, softUnbind } from './patients.service.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * Every account that links a person is visible to the person's other holders, and the holder of the phone
@@ -13,7 +14,7 @@ import { logAccess, requirePatient, softUnbind, type Actor } from './patients.se
 /** The accounts holding the person behind one of the caller's patients (proven, bound links), phones masked. */
 export async function listHolders(
   { db, his }: Pick<PatientDeps, 'db' | 'his'>,
-  actor: Actor,
+  actor: PatientContext,
   patientId: string,
 ): Promise<PatientHolders> {
   const own = await requirePatient(db, actor, patientId);
@@ -42,7 +43,7 @@ export async function listHolders(
  */
 export async function revokeHolder(
   { db, his }: Pick<PatientDeps, 'db' | 'his'>,
-  actor: Actor,
+  actor: PatientContext,
   input: { patientId: string; holderId: string },
 ): Promise<null> {
   const { hosId, userId } = actor;
@@ -74,7 +75,7 @@ export async function revokeHolder(
 }
 
 /** The caller's own bound patient holding a proven link: PATIENT004 when not theirs, PATIENT015 when not linked. */
-async function linkedOwn(db: Db, actor: Actor, patientId: string) {
+async function linkedOwn(db: Db, actor: PatientContext, patientId: string) {
   const own = await repo.findActive(db, actor.hosId, actor.userId, patientId);
   if (!own) throw new AppError('PATIENT004');
   if (!own.his_linked_at) throw new AppError('PATIENT015');

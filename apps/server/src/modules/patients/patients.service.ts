@@ -22,17 +22,13 @@ import { cardsOfPatients, type CardDeps } from './linked-cards.ts';
 import { checkLinkClaim, normalizeCertNo, type PatientDeps } from './patient-link.service.ts';
 import { toPatientDto } from './patients.dto.ts';
 import * as repo from './patients.repository.ts';
-
-/** The signed-in user acting on their patients, and the address the access log records. */
-export interface Actor extends AuthUser {
-  ip: string;
-}
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_MAX_PATIENTS = 5;
 
 /** Object-level authorization: a patient not bound to this user at this hospital answers PATIENT004. */
-export async function requirePatient(db: Db, actor: Actor, patientId: string) {
+export async function requirePatient(db: Db, actor: PatientContext, patientId: string) {
   const row = await repo.findActive(db, actor.hosId, actor.userId, patientId);
   if (!row) throw new AppError('PATIENT004');
   return row;
@@ -44,7 +40,7 @@ export async function requirePatient(db: Db, actor: Actor, patientId: string) {
  */
 export async function provenPatientOf(
   db: Db,
-  actor: Actor,
+  actor: PatientContext,
   person: { certType: number; certNo: string },
 ) {
   const rows = await repo.listActive(db, actor.hosId, actor.userId);
@@ -60,7 +56,7 @@ export async function provenPatientOf(
  */
 export function activePatients(
   db: Db,
-  actor: Pick<Actor, 'hosId' | 'userId'>,
+  actor: Pick<PatientContext, 'hosId' | 'userId'>,
 ): Promise<repo.PatientRow[]> {
   return repo.listActive(db, actor.hosId, actor.userId);
 }
@@ -69,7 +65,10 @@ export function activePatients(
  * Appends to the access log (docs/access-log.md): every change, export or download of a patient's data leaves a line, and a
  * read leaves one a day per account, patient and action (shared ACCESS_ACTIONS).
  */
-export function logAccess(db: Db, actor: Actor, patientIds: string[], action: AccessAction) {
+/** Who read: a patient's call, or (a shared film link) the owner on whose behalf a visitor reads. */
+type Reader = Pick<PatientContext, 'hosId' | 'userId' | 'ip'>;
+
+export function logAccess(db: Db, actor: Reader, patientIds: string[], action: AccessAction) {
   return repo.appendAccess(
     db,
     actor.hosId,
@@ -81,14 +80,14 @@ export function logAccess(db: Db, actor: Actor, patientIds: string[], action: Ac
 
 async function withCards(
   deps: CardDeps,
-  actor: Actor,
+  actor: PatientContext,
   rows: repo.PatientRow[],
 ): Promise<Patient[]> {
   const cards = await cardsOfPatients(deps, actor.hosId, actor.userId, rows);
   return rows.map((r) => toPatientDto(r, cards));
 }
 
-export async function listPatients(deps: CardDeps, actor: Actor): Promise<Patient[]> {
+export async function listPatients(deps: CardDeps, actor: PatientContext): Promise<Patient[]> {
   const { db } = deps;
   const rows = await repo.listActive(db, actor.hosId, actor.userId);
   const patients = await withCards(deps, actor, rows);
@@ -145,7 +144,7 @@ function identityOf(
  */
 export async function addPatient(
   deps: PatientDeps,
-  actor: Actor,
+  actor: PatientContext,
   input: AddPatientInput,
 ): Promise<Patient> {
   const { db } = deps;
@@ -201,7 +200,7 @@ export async function addPatient(
 
 export async function updatePatient(
   deps: CardDeps,
-  actor: Actor,
+  actor: PatientContext,
   input: { patientId: string; patientName?: string; phone?: string; relation?: number },
 ): Promise<Patient> {
   const { db } = deps;
@@ -225,7 +224,7 @@ export async function updatePatient(
 }
 
 /** One transaction: clear the old default, set the new one; the partial unique index guards the result. */
-export async function setDefault(db: Db, actor: Actor, patientId: string): Promise<null> {
+export async function setDefault(db: Db, actor: PatientContext, patientId: string): Promise<null> {
   const { hosId, userId } = actor;
   await db.transaction().execute(async (trx) => {
     await repo.lockUserPatients(trx, hosId, userId);
@@ -241,7 +240,7 @@ export async function setDefault(db: Db, actor: Actor, patientId: string): Promi
  * Soft unbind (the row stays, so "10 unbinds in 7 days block unbinding for 14 days" can count).
  * Unbinding the default hands the default to the oldest remaining patient.
  */
-export async function unbind(db: Db, actor: Actor, patientId: string): Promise<null> {
+export async function unbind(db: Db, actor: PatientContext, patientId: string): Promise<null> {
   const { hosId, userId } = actor;
   await db.transaction().execute(async (trx) => {
     await repo.lockUserPatients(trx, hosId, userId);
@@ -284,7 +283,7 @@ export const ACCESS_LOG_LIMIT = 200;
  */
 export async function accessLog(
   db: Db,
-  actor: Actor,
+  actor: PatientContext,
   patientId: string | undefined,
 ): Promise<AccessLogEntry[]> {
   if (patientId !== undefined && !(await repo.isOwned(db, actor.hosId, actor.userId, patientId)))

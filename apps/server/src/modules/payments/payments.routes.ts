@@ -1,11 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hosIdSchema, NOTIFY_PATH, paymentCalls as calls } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { registerCall } from '../../plugins/route.ts';
-import type { AuthUser } from '../auth/auth.plugin.ts';
 import { verifySignature } from '../paygateway/gateway.signature.ts';
-import type { Actor } from '../patients/patients.service.ts';
 import { payChannels } from './pay-channels.service.ts';
 import * as service from './payments.service.ts';
 import type { PaymentDeps } from './purposes.ts';
@@ -37,42 +35,40 @@ function isFresh(sentAt: string | undefined, now: Date): boolean {
 export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps, gatewaySecret: string) {
   const { gateway } = deps;
   const tags = ['payments'];
-  const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
   registerCall(
     app,
     'storePaymentParameter',
     calls.storePaymentParameter,
-    ({ user, request, body }) => service.storePaymentParameter(deps, actor(user, request), body),
+    ({ ctx, body }) => service.storePaymentParameter(deps, ctx, body),
     tags,
   );
   registerCall(
     app,
     'getPaymentParameter',
     calls.getPaymentParameter,
-    ({ user, request, query }) =>
-      service.getPaymentParameter(deps, actor(user, request), query.outTradeNo),
+    ({ ctx, query }) => service.getPaymentParameter(deps, ctx, query.outTradeNo),
     tags,
   );
   registerCall(
     app,
     'getPayOrder',
     calls.getPayOrder,
-    ({ user, request, query }) => service.getOwnOrder(deps, actor(user, request), query.outTradeNo),
+    ({ ctx, query }) => service.getOwnOrder(deps, ctx, query.outTradeNo),
     tags,
   );
   registerCall(
     app,
     'getPayChannels',
     calls.getPayChannels,
-    ({ user }) => payChannels(deps, user.hosId),
+    ({ ctx }) => payChannels(deps, ctx.hosId),
     tags,
   );
   registerCall(
     app,
     'outGetEncodeQrcode',
     calls.outGetEncodeQrcode,
-    ({ user, request, body }) => service.encodeQr(deps, actor(user, request), body.outTradeNo),
+    ({ ctx, body }) => service.encodeQr(deps, ctx, body.outTradeNo),
     tags,
   );
 

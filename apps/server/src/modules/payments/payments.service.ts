@@ -9,10 +9,10 @@ import {
 } from '@portal/shared';
 import type { HisCards } from '../../his/cards.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { Actor } from '../patients/patients.service.ts';
 import { findOrder, setQrContent, updateState } from './orders.repository.ts';
 import type { OrderFacts, PaymentDeps } from './purposes.ts';
 import { deliverOrder, type SettleDeps } from './settlement.service.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * OUR side of QR payment for every purpose. An order lives in pay_order
@@ -109,7 +109,7 @@ type OrderReadDeps = Pick<PaymentDeps, 'db' | 'his'>;
 /** An order of the signed-in user (C002 otherwise, exactly like an unknown one), with a top-up's receipt facts. */
 export async function getOwnOrder(
   deps: OrderReadDeps,
-  actor: Actor,
+  actor: PatientContext,
   outTradeNo: string,
 ): Promise<PayOrder> {
   const row = await deps.db
@@ -178,7 +178,7 @@ export async function qrSvgDataUrl(content: string): Promise<string> {
  */
 export async function encodeQr(
   deps: OrderReadDeps,
-  actor: Actor,
+  actor: PatientContext,
   outTradeNo: string,
 ): Promise<EncodedQr> {
   const order = await getOwnOrder(deps, actor, outTradeNo);
@@ -189,7 +189,7 @@ export async function encodeQr(
 /** storePaymentParameter (PayNoticeBefore): kept per order for the pay result page (the last one wins). */
 export async function storePaymentParameter(
   deps: OrderReadDeps,
-  actor: Actor,
+  actor: PatientContext,
   body: PaymentParameter,
 ) {
   const { db } = deps;
@@ -206,7 +206,11 @@ export async function storePaymentParameter(
   return { ResultCode: '0', ResultMsg: 'success' };
 }
 
-export async function getPaymentParameter(deps: OrderReadDeps, actor: Actor, outTradeNo: string) {
+export async function getPaymentParameter(
+  deps: OrderReadDeps,
+  actor: PatientContext,
+  outTradeNo: string,
+) {
   const { db } = deps;
   const order = await getOwnOrder(deps, actor, outTradeNo);
   const row = await db

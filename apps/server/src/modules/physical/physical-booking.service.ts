@@ -18,7 +18,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { HisPhysicalPackage } from '../../his/physical.ts';
 import { getHospital, listFunctions, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { uniqueViolation } from '../bookings/appointments.checks.ts';
-import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
+import { logAccess, requirePatient } from '../patients/patients.service.ts';
 import {
   lockLiveOrder,
   moveOrder,
@@ -31,6 +31,7 @@ import { settleAfterCommit } from '../bookings/refund.service.ts';
 import { bookingDtos, packageDtos, priceOf, textIn } from './physical-dto.ts';
 import * as repo from './physical.repository.ts';
 import { physicalPayWindowSeconds } from './physical.service.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * A patient books a package date — a place claimed
@@ -130,7 +131,7 @@ export async function requireBookableDate(
 
 export async function listBookings(
   deps: Deps,
-  actor: Actor,
+  actor: PatientContext,
   lang: Language,
 ): Promise<PhysicalBooking[]> {
   await requirePhysicalOpen(deps.db, actor.hosId, 'either');
@@ -144,7 +145,7 @@ export async function listBookings(
 
 export async function answerOwn(
   deps: Deps,
-  actor: Actor,
+  actor: PatientContext,
   bookingId: string,
   lang: Language,
 ): Promise<PhysicalBooking> {
@@ -162,7 +163,7 @@ export async function answerOwn(
  */
 export async function createBooking(
   deps: Deps,
-  actor: Actor,
+  actor: PatientContext,
   input: { patientId: string; packageId: string; examDate: string },
   key: string,
   lang: Language,
@@ -226,7 +227,7 @@ export async function createBooking(
 /** Pays a booking (a patient's or a whole group's) by QR: its open order (reused) or a new one; PHYSICAL002 once paid or cancelled. */
 export async function payBookingByQr(
   deps: Deps,
-  actor: Actor,
+  actor: PatientContext,
   bookingId: string,
   origin: string,
   now = new Date(),
@@ -267,7 +268,7 @@ export async function payBookingByQr(
  */
 export async function cancelBooking(
   deps: Deps,
-  actor: Actor,
+  actor: PatientContext,
   bookingId: string,
   lang: Language,
   log?: Log,
@@ -309,7 +310,7 @@ export async function cancelBooking(
  */
 export async function getReport(
   deps: Deps,
-  actor: Actor,
+  actor: PatientContext,
   bookingId: string,
   row: number,
   lang: Language,

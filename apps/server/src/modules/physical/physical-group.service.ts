@@ -9,7 +9,6 @@ import {
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { listConfig } from '../hospital/hospital.service.ts';
-import type { Actor } from '../patients/patients.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import {
   answerOwn,
@@ -22,6 +21,7 @@ import { priceOf } from './physical-dto.ts';
 import { readMemberTable } from './physical-import.ts';
 import * as repo from './physical.repository.ts';
 import { leaderFlag } from './physical.service.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * A group leader books one package date for a whole
@@ -34,7 +34,7 @@ interface FileInput {
   content: string;
 }
 
-async function requireLeader(deps: Deps, actor: Actor) {
+async function requireLeader(deps: Deps, actor: PatientContext) {
   await requirePhysicalOpen(deps.db, actor.hosId, 'group');
   if ((await leaderFlag(deps.db, actor.hosId, actor.phone)) !== '1') throw new AppError('PERM001');
 }
@@ -49,7 +49,13 @@ interface Target {
  * The file read and checked: its valid members and each bad cell — with a target, also each member the package is not
  * for (PHYSICAL011); PHYSICAL005 past the hospital's groupRegisterMax.
  */
-async function readMembers(deps: Deps, actor: Actor, file: FileInput, now: Date, target?: Target) {
+async function readMembers(
+  deps: Deps,
+  actor: PatientContext,
+  file: FileInput,
+  now: Date,
+  target?: Target,
+) {
   const { groupRegisterMax } = readPhysicalSettings(
     await listConfig(deps.db, actor.hosId, ['PHYSICAL']),
   );
@@ -73,7 +79,7 @@ async function readMembers(deps: Deps, actor: Actor, file: FileInput, now: Date,
  */
 export async function checkGroup(
   deps: Deps,
-  actor: Actor,
+  actor: PatientContext,
   input: FileInput & { packageId?: string; examDate?: string },
   now = new Date(),
 ): Promise<PhysicalImportCheck> {
@@ -104,7 +110,7 @@ export async function checkGroup(
  */
 export async function createGroup(
   deps: Deps,
-  actor: Actor,
+  actor: PatientContext,
   input: FileInput & { packageId: string; examDate: string },
   key: string,
   lang: Language,

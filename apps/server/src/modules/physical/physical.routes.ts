@@ -1,11 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { accountCalls, physicalCalls as calls } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
-import { languageOf } from '../../plugins/error-handler.ts';
 import { requireIdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { registerCall } from '../../plugins/route.ts';
-import type { AuthUser } from '../auth/auth.plugin.ts';
-import type { Actor } from '../patients/patients.service.ts';
 import { payOrigin } from '../payments/pay-origin.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import * as booking from './physical-booking.service.ts';
@@ -17,7 +14,7 @@ export function physicalRoutes(app: FastifyInstance, db: Db) {
     app,
     'getUserPhysicalLeader',
     accountCalls.getUserPhysicalLeader,
-    async ({ user }) => ({ leader: await leaderFlag(db, user.hosId, user.phone) }),
+    async ({ ctx }) => ({ leader: await leaderFlag(db, ctx.hosId, ctx.phone) }),
     ['physical'],
   );
 }
@@ -25,12 +22,11 @@ export function physicalRoutes(app: FastifyInstance, db: Db) {
 /** Physical exams: parse → service → reply. */
 export function physicalExamRoutes(app: FastifyInstance, deps: PaymentDeps, scanBaseUrl?: string) {
   const tags = ['physical'];
-  const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
   registerCall(
     app,
     'getPhysicalPackages',
     calls.getPhysicalPackages,
-    ({ query, request }) => booking.listPackages(deps, query.hosId, languageOf(request)),
+    ({ ctx, query }) => booking.listPackages(deps, query.hosId, ctx.lang),
     tags,
   );
   registerCall(
@@ -44,35 +40,24 @@ export function physicalExamRoutes(app: FastifyInstance, deps: PaymentDeps, scan
     app,
     'getPhysicalBookings',
     calls.getPhysicalBookings,
-    ({ user, request }) => booking.listBookings(deps, actor(user, request), languageOf(request)),
+    ({ ctx }) => booking.listBookings(deps, ctx, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'createPhysicalBooking',
     calls.createPhysicalBooking,
-    ({ user, request, body }) =>
-      booking.createBooking(
-        deps,
-        actor(user, request),
-        body,
-        requireIdempotencyKey(request),
-        languageOf(request),
-      ),
+    ({ ctx, body, request }) =>
+      booking.createBooking(deps, ctx, body, requireIdempotencyKey(request), ctx.lang),
     tags,
   );
   registerCall(
     app,
     'payPhysicalBookingByQr',
     calls.payPhysicalBookingByQr,
-    ({ user, request, params }) => {
+    ({ ctx, params, request }) => {
       requireIdempotencyKey(request);
-      return booking.payBookingByQr(
-        deps,
-        actor(user, request),
-        params.bookingId,
-        payOrigin(request, scanBaseUrl),
-      );
+      return booking.payBookingByQr(deps, ctx, params.bookingId, payOrigin(request, scanBaseUrl));
     },
     tags,
   );
@@ -80,49 +65,30 @@ export function physicalExamRoutes(app: FastifyInstance, deps: PaymentDeps, scan
     app,
     'cancelPhysicalBooking',
     calls.cancelPhysicalBooking,
-    ({ user, request, params }) =>
-      booking.cancelBooking(
-        deps,
-        actor(user, request),
-        params.bookingId,
-        languageOf(request),
-        request.log,
-      ),
+    ({ ctx, params, request }) =>
+      booking.cancelBooking(deps, ctx, params.bookingId, ctx.lang, request.log),
     tags,
   );
   registerCall(
     app,
     'getPhysicalReport',
     calls.getPhysicalReport,
-    ({ user, request, params, query }) =>
-      booking.getReport(
-        deps,
-        actor(user, request),
-        params.bookingId,
-        query.row,
-        languageOf(request),
-      ),
+    ({ ctx, params, query }) => booking.getReport(deps, ctx, params.bookingId, query.row, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'checkPhysicalGroup',
     calls.checkPhysicalGroup,
-    ({ user, request, body }) => group.checkGroup(deps, actor(user, request), body),
+    ({ ctx, body }) => group.checkGroup(deps, ctx, body),
     tags,
   );
   registerCall(
     app,
     'createPhysicalGroup',
     calls.createPhysicalGroup,
-    ({ user, request, body }) =>
-      group.createGroup(
-        deps,
-        actor(user, request),
-        body,
-        requireIdempotencyKey(request),
-        languageOf(request),
-      ),
+    ({ ctx, body, request }) =>
+      group.createGroup(deps, ctx, body, requireIdempotencyKey(request), ctx.lang),
     tags,
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { languageOf } from '../../plugins/error-handler.ts';
+import { contextOf } from '../../plugins/request-context.ts';
 import { ok, registerCall } from '../../plugins/route.ts';
 import { listConfig } from '../hospital/hospital.service.ts';
 
@@ -46,7 +46,7 @@ export function platformRoutes(app: FastifyInstance, db: Db, encryptKey: string)
         db,
         parsed.data.hosId,
         parsed.data.configType,
-        languageOf(request),
+        contextOf(request).lang,
       );
       return encryptBody(ok(items), encryptKey);
     },

@@ -2,10 +2,11 @@ import { QUERY_PAGE_SIZE, type DailyBillPage, type Language, type Stay } from '@
 import { AppError } from '../../errors/app-error.ts';
 import type { HisStay } from '../../his/fees.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
+import { logAccess, requirePatient } from '../patients/patients.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
 import type { FeeDeps } from './fees.service.ts';
 import { inLanguage } from '../../his/names.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * Inpatient daily bill: a patient's stays, and what each day of one stay cost
@@ -27,7 +28,7 @@ const toStay = (s: HisStay): Stay => ({
 
 async function patientStays(
   deps: FeeDeps,
-  actor: Actor,
+  actor: PatientContext,
   patientId: string,
   action: 'stays' | 'daily-bill',
   lang: Language,
@@ -47,7 +48,7 @@ async function patientStays(
 /** The patient's stays, the current one first, then newest first. */
 export function listStays(
   deps: FeeDeps,
-  actor: Actor,
+  actor: PatientContext,
   patientId: string,
   lang: Language,
 ): Promise<Stay[]> {
@@ -65,7 +66,7 @@ export interface DailyBillInput {
 /** One page (10 days, newest first) of the chosen stay's days: the given stay, else the current one, else the newest. */
 export async function getDailyBill(
   deps: FeeDeps,
-  actor: Actor,
+  actor: PatientContext,
   input: DailyBillInput,
   lang: Language,
 ): Promise<DailyBillPage> {

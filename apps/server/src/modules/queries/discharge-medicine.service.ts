@@ -7,15 +7,11 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import type { HisDischargeSummary } from '../../his/medicine.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
-import {
-  logAccess,
-  provenPatientOf,
-  requirePatient,
-  type Actor,
-} from '../patients/patients.service.ts';
+import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
 import type { MedicineDeps } from './prescriptions.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
 import { answerIn } from '../../his/names.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * Discharge medicine: per inpatient stay, the medicines the patient took
@@ -50,7 +46,7 @@ export interface DischargeListInput {
 /** A page (10) of the patient's discharges, newest first; a page past the end is empty, the total stays. */
 export async function listDischarges(
   deps: MedicineDeps,
-  actor: Actor,
+  actor: PatientContext,
   input: DischargeListInput,
   lang: Language,
 ) {
@@ -77,7 +73,7 @@ export async function listDischarges(
 /** One discharge with its medicines; C002 for an unknown stay or one of a person the user does not hold. */
 export async function getDischarge(
   deps: MedicineDeps,
-  actor: Actor,
+  actor: PatientContext,
   stayId: string,
   lang: Language,
 ): Promise<DischargeDetail> {

@@ -8,16 +8,12 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import type { HisFeeSummary } from '../../his/fees.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
-import {
-  logAccess,
-  provenPatientOf,
-  requirePatient,
-  type Actor,
-} from '../patients/patients.service.ts';
+import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
 import { dictionaryItems } from '../dictionary/dictionary.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
 import type { QueryDeps } from './queries.deps.ts';
 import { inLanguage } from '../../his/names.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /** The fee and daily-bill calls need the portal's database and the HIS (no PDFs). */
 export type FeeDeps = Pick<QueryDeps, 'db' | 'his'>;
@@ -67,7 +63,12 @@ export interface FeeListInput {
 }
 
 /** A page (10) of the patient's paid fees, newest first; a page past the end is empty, the total stays. */
-export async function listFees(deps: FeeDeps, actor: Actor, input: FeeListInput, lang: Language) {
+export async function listFees(
+  deps: FeeDeps,
+  actor: PatientContext,
+  input: FeeListInput,
+  lang: Language,
+) {
   const { db, his } = deps;
   await requireFunctionOpen(db, actor.hosId, FEE_MODULE_ID);
   const period = await queryPeriod(db, actor.hosId, input);
@@ -94,7 +95,7 @@ export async function listFees(deps: FeeDeps, actor: Actor, input: FeeListInput,
 
 export async function getFee(
   deps: FeeDeps,
-  actor: Actor,
+  actor: PatientContext,
   feeId: string,
   lang: Language,
 ): Promise<FeeDetail> {

@@ -9,11 +9,12 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import { hashToken } from '../auth/auth.plugin.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { logAccess, type Actor } from '../patients/patients.service.ts';
+import { logAccess } from '../patients/patients.service.ts';
 import { imageUrlExpiry } from './film-image-url.ts';
 import * as repo from './film-share.repository.ts';
 import { FILM_MODULE_ID, ownStudy, toView } from './films.service.ts';
 import type { FilmDeps } from './films.deps.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * A patient shares a study with a doctor elsewhere by a link and an extraction code. The link carries a
@@ -38,7 +39,7 @@ function codeHash(deps: FilmDeps, tokenHash: string, code: string): string {
 
 export async function createShare(
   deps: FilmDeps,
-  actor: Actor,
+  actor: PatientContext,
   input: { studyId: string; days: number },
 ): Promise<FilmShareCreated> {
   const { study, patient } = await ownStudy(deps, actor, input.studyId);
@@ -67,7 +68,7 @@ export async function createShare(
 
 export async function listShares(
   deps: FilmDeps,
-  actor: Actor,
+  actor: PatientContext,
   studyId: string,
 ): Promise<FilmShare[]> {
   await ownStudy(deps, actor, studyId);
@@ -81,7 +82,11 @@ export async function listShares(
 }
 
 /** Withdraws one of the user's links (C002 for another user's or an unknown one); withdrawing twice is harmless. */
-export async function revokeShare(deps: FilmDeps, actor: Actor, shareId: string): Promise<null> {
+export async function revokeShare(
+  deps: FilmDeps,
+  actor: PatientContext,
+  shareId: string,
+): Promise<null> {
   await requireFunctionOpen(deps.db, actor.hosId, FILM_MODULE_ID);
   const share = await repo.findOwnShare(deps.db, actor.hosId, actor.userId, shareId);
   if (!share) throw new AppError('C002');
@@ -120,13 +125,7 @@ export async function openShare(
     study.person.certNo !== patient.cert_no
   )
     throw new AppError('FILM001');
-  const owner: Actor = {
-    hosId: input.hosId,
-    userId: share.user_id,
-    phone: '',
-    tokenHash: '',
-    ip: input.ip,
-  };
+  const owner = { hosId: input.hosId, userId: share.user_id, ip: input.ip };
   await logAccess(db, owner, [patient.patient_id], 'film-shared-link');
   const expiresAt = new Date(share.expires_at);
   return {

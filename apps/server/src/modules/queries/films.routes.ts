@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorEnvelopeSchema, filmCalls as calls, filmImageQuery } from '@portal/shared';
-import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
-import type { AuthUser } from '../auth/auth.plugin.ts';
-import type { Actor } from '../patients/patients.service.ts';
 import { FILM_IMAGE_PATH } from './film-image-url.ts';
 import { createShare, listShares, openShare, revokeShare } from './film-share.service.ts';
 import type { FilmDeps } from './films.deps.ts';
@@ -13,42 +10,40 @@ import { filmImage, getFilmStudy, listFilms } from './films.service.ts';
 /** Cloud film: studies, their images at signed addresses, and share links (parse → service → reply). */
 export function filmRoutes(app: FastifyInstance, deps: FilmDeps) {
   const tags = ['queries'];
-  const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
   registerCall(
     app,
     'getFilmStudies',
     calls.getFilmStudies,
-    ({ user, request, query }) => listFilms(deps, actor(user, request), query, languageOf(request)),
+    ({ ctx, query }) => listFilms(deps, ctx, query, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getFilmStudy',
     calls.getFilmStudy,
-    ({ user, request, query }) =>
-      getFilmStudy(deps, actor(user, request), query.studyId, languageOf(request)),
+    ({ ctx, query }) => getFilmStudy(deps, ctx, query.studyId, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'createFilmShare',
     calls.createFilmShare,
-    ({ user, request, body }) => createShare(deps, actor(user, request), body),
+    ({ ctx, body }) => createShare(deps, ctx, body),
     tags,
   );
   registerCall(
     app,
     'getFilmShares',
     calls.getFilmShares,
-    ({ user, request, query }) => listShares(deps, actor(user, request), query.studyId),
+    ({ ctx, query }) => listShares(deps, ctx, query.studyId),
     tags,
   );
   registerCall(
     app,
     'revokeFilmShare',
     calls.revokeFilmShare,
-    ({ user, request, body }) => revokeShare(deps, actor(user, request), body.shareId),
+    ({ ctx, body }) => revokeShare(deps, ctx, body.shareId),
     tags,
   );
   // Public on purpose: the link and its code are the credential (budgeted per address in rate-limit.ts).
@@ -56,7 +51,7 @@ export function filmRoutes(app: FastifyInstance, deps: FilmDeps) {
     app,
     'openFilmShare',
     calls.openFilmShare,
-    ({ request, body }) => openShare(deps, { ...body, ip: request.ip }),
+    ({ ctx, body }) => openShare(deps, { ...body, ip: ctx.ip }),
     tags,
   );
 

@@ -9,16 +9,12 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import type { HisFilmStudy, HisFilmStudySummary } from '../../his/films.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
-import {
-  logAccess,
-  provenPatientOf,
-  requirePatient,
-  type Actor,
-} from '../patients/patients.service.ts';
+import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
 import { imageUrlExpiry } from './film-image-url.ts';
 import type { FilmDeps } from './films.deps.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
 import { answerIn } from '../../his/names.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * Cloud film: the patient's imaging studies from the HIS, like the reports — a
@@ -84,7 +80,7 @@ export interface FilmListInput {
 /** A page (10) of the patient's studies, newest first; a page past the end is empty, the total stays. */
 export async function listFilms(
   deps: FilmDeps,
-  actor: Actor,
+  actor: PatientContext,
   input: FilmListInput,
   lang: Language,
 ) {
@@ -110,7 +106,7 @@ export async function listFilms(
 }
 
 /** The study and the user's patient it belongs to; C002 for an unknown study or one of a person the user does not hold. */
-export async function ownStudy(deps: FilmDeps, actor: Actor, studyId: string) {
+export async function ownStudy(deps: FilmDeps, actor: PatientContext, studyId: string) {
   await requireFunctionOpen(deps.db, actor.hosId, FILM_MODULE_ID);
   const study = await deps.his.films.get(actor.hosId, studyId);
   const patient = study ? await provenPatientOf(deps.db, actor, study.person) : undefined;
@@ -120,7 +116,7 @@ export async function ownStudy(deps: FilmDeps, actor: Actor, studyId: string) {
 
 export async function getFilmStudy(
   deps: FilmDeps,
-  actor: Actor,
+  actor: PatientContext,
   studyId: string,
   lang: Language,
 ): Promise<FilmStudyDetail> {

@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pathologyCalls, priceCalls, type HosId } from '@portal/shared';
-import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
-import type { AuthUser } from '../auth/auth.plugin.ts';
-import type { Actor } from '../patients/patients.service.ts';
 import { getPathology, listPathologies, type PathologyDeps } from './pathology.service.ts';
 import { getPrice, priceAccess, searchPrices } from './prices.service.ts';
 
@@ -15,7 +12,6 @@ import { getPrice, priceAccess, searchPrices } from './prices.service.ts';
  */
 export function pathologyPriceRoutes(app: FastifyInstance, deps: PathologyDeps) {
   const tags = ['queries'];
-  const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
   const guard = async (
     hosId: HosId,
     request: FastifyRequest,
@@ -28,25 +24,23 @@ export function pathologyPriceRoutes(app: FastifyInstance, deps: PathologyDeps) 
     app,
     'getPathologies',
     pathologyCalls.getPathologies,
-    ({ user, request, query }) =>
-      listPathologies(deps, actor(user, request), query, languageOf(request)),
+    ({ ctx, query }) => listPathologies(deps, ctx, query, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getPathology',
     pathologyCalls.getPathology,
-    ({ user, request, query }) =>
-      getPathology(deps, actor(user, request), query.pathologyId, languageOf(request)),
+    ({ ctx, query }) => getPathology(deps, ctx, query.pathologyId, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getPrices',
     priceCalls.getPrices,
-    async ({ request, reply, query }) => {
+    async ({ ctx, request, reply, query }) => {
       await guard(query.hosId, request, reply);
-      return searchPrices(deps, query.hosId, query, languageOf(request));
+      return searchPrices(deps, query.hosId, query, ctx.lang);
     },
     tags,
   );
@@ -54,9 +48,9 @@ export function pathologyPriceRoutes(app: FastifyInstance, deps: PathologyDeps) 
     app,
     'getPrice',
     priceCalls.getPrice,
-    async ({ request, reply, query }) => {
+    async ({ ctx, request, reply, query }) => {
       await guard(query.hosId, request, reply);
-      return getPrice(deps, query.hosId, query.code, languageOf(request));
+      return getPrice(deps, query.hosId, query.code, ctx.lang);
     },
     tags,
   );

@@ -9,14 +9,10 @@ import { AppError } from '../../errors/app-error.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import type { HisPathologySummary } from '../../his/pathology.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
-import {
-  logAccess,
-  provenPatientOf,
-  requirePatient,
-  type Actor,
-} from '../patients/patients.service.ts';
+import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
 import { answerIn } from '../../his/names.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * Pathology: the patient's pathology results from the hospital information system,
@@ -46,7 +42,7 @@ function toSummary(r: HisPathologySummary): PathologySummary {
 /** A page (10) of the patient's results in the period, newest first; a page past the end is empty, the total stays. */
 export async function listPathologies(
   deps: PathologyDeps,
-  actor: Actor,
+  actor: PatientContext,
   input: { patientId: string; from?: string; to?: string; page: number },
   lang: Language,
 ) {
@@ -73,7 +69,7 @@ export async function listPathologies(
 /** One result; C002 for an unknown id or a result of a person the user does not hold through a proven link. */
 export async function getPathology(
   deps: PathologyDeps,
-  actor: Actor,
+  actor: PatientContext,
   pathologyId: string,
   lang: Language,
 ): Promise<PathologyDetail> {

@@ -10,15 +10,11 @@ import { AppError } from '../../errors/app-error.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import type { HisPrescriptionSummary } from '../../his/medicine.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
-import {
-  logAccess,
-  provenPatientOf,
-  requirePatient,
-  type Actor,
-} from '../patients/patients.service.ts';
+import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
 import { dictionaryItems } from '../dictionary/dictionary.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
 import { answerIn } from '../../his/names.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * Prescriptions: the patient's outpatient prescriptions from the
@@ -73,7 +69,7 @@ export interface PrescriptionListInput {
 /** A page (10) of the patient's prescriptions, newest first; a page past the end is empty, the total stays. */
 export async function listPrescriptions(
   deps: MedicineDeps,
-  actor: Actor,
+  actor: PatientContext,
   input: PrescriptionListInput,
   lang: Language,
 ) {
@@ -108,7 +104,7 @@ export async function listPrescriptions(
 /** One prescription with its items; C002 for an unknown one or one of a person the user does not hold. */
 export async function getPrescription(
   deps: MedicineDeps,
-  actor: Actor,
+  actor: PatientContext,
   prescriptionId: string,
   lang: Language,
 ): Promise<PrescriptionDetail> {

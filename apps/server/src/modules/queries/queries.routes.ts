@@ -1,11 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorEnvelopeSchema, queryCalls as calls, reportRefQuery } from '@portal/shared';
-import { AppError } from '../../errors/app-error.ts';
-import { languageOf } from '../../plugins/error-handler.ts';
+import { patientContextOf } from '../../plugins/request-context.ts';
 import { registerCall } from '../../plugins/route.ts';
-import type { AuthUser } from '../auth/auth.plugin.ts';
-import type { Actor } from '../patients/patients.service.ts';
 import { getDictionary } from '../dictionary/dictionary.service.ts';
 import type { ReportDeps } from './queries.deps.ts';
 import { getReport, getReportPdf, getTrend, listReports } from './reports.service.ts';
@@ -16,36 +13,33 @@ export const REPORT_PDF_PATH = '/feature/api/report/pdf';
 /** Queries: the dictionary look-up and the reports (list, detail, trend, PDF): parse → service → reply. */
 export function queryRoutes(app: FastifyInstance, deps: ReportDeps) {
   const tags = ['queries'];
-  const actor = (user: AuthUser, request: FastifyRequest): Actor => ({ ...user, ip: request.ip });
 
   registerCall(
     app,
     'getDictionary',
     calls.getDictionary,
-    ({ request, query }) => getDictionary(deps, query.hosId, query.code, languageOf(request)),
+    ({ ctx, query }) => getDictionary(deps, query.hosId, query.code, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getReports',
     calls.getReports,
-    ({ user, request, query }) =>
-      listReports(deps, actor(user, request), query, languageOf(request)),
+    ({ ctx, query }) => listReports(deps, ctx, query, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getReport',
     calls.getReport,
-    ({ user, request, query }) =>
-      getReport(deps, actor(user, request), query.reportId, languageOf(request)),
+    ({ ctx, query }) => getReport(deps, ctx, query.reportId, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getReportTrend',
     calls.getReportTrend,
-    ({ user, request, query }) => getTrend(deps, actor(user, request), query, languageOf(request)),
+    ({ ctx, query }) => getTrend(deps, ctx, query, ctx.lang),
     tags,
   );
 
@@ -70,14 +64,9 @@ export function queryRoutes(app: FastifyInstance, deps: ReportDeps) {
     },
     preValidation: app.authenticate,
     handler: async (request, reply) => {
-      if (!request.user) throw new AppError('C024');
+      const ctx = patientContextOf(request);
       const { reportId } = request.query as z.output<typeof reportRefQuery>;
-      const { fileName, pdf } = await getReportPdf(
-        deps,
-        actor(request.user, request),
-        reportId,
-        languageOf(request),
-      );
+      const { fileName, pdf } = await getReportPdf(deps, ctx, reportId, ctx.lang);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -11,16 +11,12 @@ import { AppError } from '../../errors/app-error.ts';
 import type { HisReport, HisReportSummary } from '../../his/his.ts';
 import { inLanguage } from '../../his/names.ts';
 import { getHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
-import {
-  logAccess,
-  provenPatientOf,
-  requirePatient,
-  type Actor,
-} from '../patients/patients.service.ts';
+import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
 import { dictionaryItems } from '../dictionary/dictionary.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
 import type { QueryDeps, ReportDeps } from './queries.deps.ts';
 import { pdfFileName, renderReportPdf } from './report-pdf.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * Reports: the patient's lab and exam reports from the hospital
@@ -77,7 +73,7 @@ export interface ReportListInput {
 /** A page (10) of the patient's reports of one source, newest first; a page past the end is empty, the total stays. */
 export async function listReports(
   deps: QueryDeps,
-  actor: Actor,
+  actor: PatientContext,
   input: ReportListInput,
   lang: Language,
 ) {
@@ -111,7 +107,12 @@ export async function listReports(
  * The report (names in the reader's language) and the user's patient it belongs to; C002 for an unknown report or one
  * of a person the user does not hold.
  */
-export async function ownReport(deps: QueryDeps, actor: Actor, reportId: string, lang: Language) {
+export async function ownReport(
+  deps: QueryDeps,
+  actor: PatientContext,
+  reportId: string,
+  lang: Language,
+) {
   await requireFunctionOpen(deps.db, actor.hosId, REPORT_MODULE_ID);
   const [report, book] = await Promise.all([
     deps.his.reports.get(actor.hosId, reportId),
@@ -150,7 +151,7 @@ export function toDetail(
 
 export async function getReport(
   deps: QueryDeps,
-  actor: Actor,
+  actor: PatientContext,
   reportId: string,
   lang: Language,
 ): Promise<ReportDetail> {
@@ -162,7 +163,7 @@ export async function getReport(
 /** One lab item's numeric results across the patient's reports, oldest first; by default over the last 3 years. */
 export async function getTrend(
   deps: QueryDeps,
-  actor: Actor,
+  actor: PatientContext,
   input: { patientId: string; itemCode: string; from?: string; to?: string },
   lang: Language,
 ): Promise<ReportTrend> {
@@ -196,7 +197,7 @@ export async function getTrend(
 /** The report as an A4 PDF for download, under the same ownership rules as getReport. */
 export async function getReportPdf(
   deps: ReportDeps,
-  actor: Actor,
+  actor: PatientContext,
   reportId: string,
   lang: Language,
 ): Promise<{ fileName: string; pdf: Buffer }> {

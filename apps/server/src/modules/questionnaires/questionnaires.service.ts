@@ -19,9 +19,10 @@ import { AppError } from '../../errors/app-error.ts';
 import type { HisAdapter, HisPerson } from '../../his/his.ts';
 import { translations, type Translations } from '../translations/localize.ts';
 import { getHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { logAccess, requirePatient, type Actor } from '../patients/patients.service.ts';
+import { logAccess, requirePatient } from '../patients/patients.service.ts';
 import { hisPersonOf } from '../queries/query-period.ts';
 import * as repo from './questionnaires.repository.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * A linked patient answers the
@@ -101,7 +102,7 @@ async function recentVisits(
 /** The caller's linked patient (PATIENT004 otherwise), the HIS person behind it (null: link not proven) and its visits. */
 async function patientContext(
   deps: QuestionnaireDeps,
-  actor: Actor,
+  actor: PatientContext,
   patientId: string,
   kind: QuestionnaireKind,
   action: 'questionnaires' | 'questionnaire' | 'questionnaire-answer',
@@ -135,7 +136,7 @@ function summaryOf<V extends QuestionnaireVisit | null>(
 /** The questionnaires of this kind the patient may answer (or has answered), about the latest recent visit. */
 export async function listQuestionnaires(
   deps: QuestionnaireDeps,
-  actor: Actor,
+  actor: PatientContext,
   patientId: string,
   kind: QuestionnaireKind,
   lang: Language,
@@ -177,7 +178,7 @@ async function activeQuestionnaire(
 
 export async function getQuestionnaire(
   deps: QuestionnaireDeps,
-  actor: Actor,
+  actor: PatientContext,
   patientId: string,
   questionnaireId: string,
   lang: Language,
@@ -209,7 +210,7 @@ export async function getQuestionnaire(
  */
 export async function submitQuestionnaire(
   deps: QuestionnaireDeps,
-  actor: Actor,
+  actor: PatientContext,
   input: Omit<QuestionnaireSubmitInput, 'hosId'>,
   lang: Language,
 ) {

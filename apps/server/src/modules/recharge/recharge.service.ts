@@ -21,16 +21,12 @@ import type { HisAdapter } from '../../his/his.ts';
 import { getHospital, listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { cardsOfPatients, type CardDeps } from '../patients/linked-cards.ts';
 import { pickCard } from '../patients/patients.dto.ts';
-import {
-  activePatients,
-  logAccess,
-  requirePatient,
-  type Actor,
-} from '../patients/patients.service.ts';
+import { activePatients, logAccess, requirePatient } from '../patients/patients.service.ts';
 import { countTopUpsSince, listTopUps, startTopUpOrder } from '../payments/orders.service.ts';
 import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import * as repo from './recharge.repository.ts';
+import type { PatientContext } from '../../plugins/request-context.ts';
 
 /** Clinic type → the function module that opens it, the order's purpose and its pay business type. */
 const KIND = {
@@ -85,7 +81,7 @@ export async function rechargeContext(
  */
 async function patientCard(
   deps: RechargeReadDeps,
-  actor: Actor,
+  actor: PatientContext,
   patientId: string,
   clinicType: number,
 ) {
@@ -104,7 +100,7 @@ const todayStart = (now: Date, timeZone: string) =>
 /** What the recharge pages show about one patient's card: the card, its balance, the rules, today's count, the stay. */
 export async function getOverview(
   deps: RechargeReadDeps,
-  actor: Actor,
+  actor: PatientContext,
   patientId: string,
   clinicType: number,
   now = new Date(),
@@ -172,7 +168,7 @@ export interface TopUpRequest {
  */
 export async function startTopUp(
   deps: RechargeDeps,
-  actor: Actor,
+  actor: PatientContext,
   req: TopUpRequest,
   origin: string,
   now = new Date(),
@@ -239,7 +235,11 @@ export interface RecordsFilter {
  * The orders are the portal's; the cards (reached through proven links only) and the balance each top-up left are the
  * HIS's, read in one call each: a top-up's card movement is keyed by its order number.
  */
-export async function listRecharges(deps: RechargeReadDeps, actor: Actor, f: RecordsFilter) {
+export async function listRecharges(
+  deps: RechargeReadDeps,
+  actor: PatientContext,
+  f: RecordsFilter,
+) {
   const { db, his } = deps;
   // The record of a closed recharge is closed too (FUNC001): of that clinic type, or of both when none is asked.
   const types = f.clinicType === undefined ? [1, 2] : [f.clinicType];

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chooseDoctorCalls, scheduleCalls as calls } from '@portal/shared';
-import { languageOf } from '../../plugins/error-handler.ts';
 import { openChangeFeed } from '../../lib/change-feed.ts';
 import { sendSerialized } from '../../lib/serialized-answer.ts';
 import { registerCall, REPLIED } from '../../plugins/route.ts';
@@ -20,8 +19,8 @@ export function scheduleRoutes(app: FastifyInstance, deps: service.ScheduleDeps)
     app,
     'pcEntireScheduleInfoByCondition',
     calls.pcEntireScheduleInfoByCondition,
-    async ({ query, request, reply }) => {
-      const answer = await weeks.answer(query, languageOf(request), new Date());
+    async ({ ctx, query, request, reply }) => {
+      const answer = await weeks.answer(query, ctx.lang, new Date());
       await sendSerialized(request, reply, answer, ['accept-language']);
       return REPLIED;
     },
@@ -32,43 +31,42 @@ export function scheduleRoutes(app: FastifyInstance, deps: service.ScheduleDeps)
     app,
     'getDepartmentInfo',
     calls.getDepartmentInfo,
-    ({ query, request }) => service.getDepartmentInfo(db, query, languageOf(request)),
+    ({ ctx, query }) => service.getDepartmentInfo(db, query, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getDoctorList',
     calls.getDoctorList,
-    ({ query, request }) => service.listDoctors(db, query, languageOf(request)),
+    ({ ctx, query }) => service.listDoctors(db, query, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getDoctorDetail',
     calls.getDoctorDetail,
-    ({ query, request }) => service.getDoctor(db, query.hosId, query.doctorId, languageOf(request)),
+    ({ ctx, query }) => service.getDoctor(db, query.hosId, query.doctorId, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getDoctorSchedules',
     calls.getDoctorSchedules,
-    ({ query, request }) =>
-      service.getDoctorSchedules(deps, query, new Date(), languageOf(request)),
+    ({ ctx, query }) => service.getDoctorSchedules(deps, query, new Date(), ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getDoctorSyncDetail',
     calls.getDoctorSyncDetail,
-    ({ query, request }) => service.getDoctor(db, query.hosId, query.doctorId, languageOf(request)),
+    ({ ctx, query }) => service.getDoctor(db, query.hosId, query.doctorId, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getChooseDoctorList',
     chooseDoctorCalls.getChooseDoctorList,
-    ({ query, request }) => chooseDoctorList(deps, query, new Date(), languageOf(request)),
+    ({ ctx, query }) => chooseDoctorList(deps, query, new Date(), ctx.lang),
     tags,
   );
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { scheduleCalls as calls } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
-import { languageOf } from '../../plugins/error-handler.ts';
 import { registerCall } from '../../plugins/route.ts';
 import * as service from './search.service.ts';
 
@@ -11,7 +10,7 @@ export function searchRoutes(app: FastifyInstance, db: Db) {
     app,
     'searchDoctor',
     calls.searchDoctor,
-    ({ query, request }) => service.searchDoctor(db, query, languageOf(request)),
+    ({ ctx, query }) => service.searchDoctor(db, query, ctx.lang),
     ['search'],
   );
 }

@@ -77,10 +77,10 @@ export function uploadRoutes(app: FastifyInstance, deps: service.UploadDeps) {
       scope,
       'uploadOssFile',
       calls.uploadOssFile,
-      ({ user, query, request }) =>
+      ({ ctx, query, request }) =>
         withSpool(deps.spoolDir, async (dir) => {
           const files = await receiveFiles(request, query.bizType, dir);
-          return service.storeUploads(deps, user, query.bizType, files);
+          return service.storeUploads(deps, ctx, query.bizType, files);
         }),
       tags,
     );
@@ -89,10 +89,10 @@ export function uploadRoutes(app: FastifyInstance, deps: service.UploadDeps) {
     app,
     'getOssPrivateResourceUrl',
     calls.getOssPrivateResourceUrl,
-    ({ user, query, body }) =>
+    ({ ctx, query, body }) =>
       service.privateUrls(
         deps,
-        user,
+        ctx,
         query.bizType,
         body.urls.map((u) => u.url),
       ),
