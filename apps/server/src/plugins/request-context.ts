@@ -1,9 +1,9 @@
 /**
- * The request context every route sees (ARCHITECTURE decision 14: it lives in plugins/, so plugins never import
+ * The request context every route sees (docs/architecture.md#boundaries-checked-by-lint: it lives in plugins/, so plugins never import
  * modules). The auth module fills `request.user` (modules/auth/auth.plugin.ts); plugins/route.ts hands it to handlers.
  */
 
-/** The signed-in user of a request: always of the hospital the request names (ARCHITECTURE decision 3). */
+/** The signed-in user of a request: always of the hospital the request names (docs/architecture.md#tenancy-every-row-carries-hos_id). */
 export interface AuthUser {
   hosId: string;
   userId: string;

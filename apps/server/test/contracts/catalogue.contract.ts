@@ -3,7 +3,7 @@ import type { HisDepartment, HisDoctor, HisScheduleRule } from '../../src/his/ca
 import type { HisAdapter } from '../../src/his/his.ts';
 
 /**
- * The HIS contract for the catalogue (ARCHITECTURE decision 6), like fees.contract.ts: a runner loads
+ * The HIS contract for the catalogue (docs/architecture.md#the-his-is-an-adapter), like fees.contract.ts: a runner loads
  * `catalogueContractData` into its HIS by its own means — `main` at `hosId`, `other` at `otherHosId`, hospitals of
  * their own that hold nothing else — then calls `catalogueContract` inside a describe block.
  */

@@ -3,7 +3,7 @@ import type { HisAdapter } from '../../src/his/his.ts';
 import type { HisSessionStop } from '../../src/his/stops.ts';
 
 /**
- * The HIS contract for stopped sessions (ARCHITECTURE decision 6), asserted only through the interface: a runner stops
+ * The HIS contract for stopped sessions (docs/architecture.md#the-his-is-an-adapter), asserted only through the interface: a runner stops
  * the sessions of `stopsContractData` in its HIS by its own means — `main` at `hosId`, `other` at `otherHosId`,
  * hospitals of their own that hold no other stop — in the order listed, then calls `stopsContract` in a describe block.
  */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 
-/** Kysely only (STYLE): the sandbox adapter's outbox. */
+/** Kysely only (docs/house-style.md#repositories): the sandbox adapter's outbox. */
 export function insertOutbox(db: Db, hosId: string, phone: string, text: string) {
   return db.insertInto('sms_outbox').values({ hos_id: hosId, phone, text }).execute();
 }
