@@ -16,7 +16,7 @@ const CITATION = new RegExp(
   [
     'SPEC ?\u00a7',
     '\\b[Ii]ssues? [0-9]+',
-    '\\bARCHITECTURE( decisions?|\\.md)',
+    '\\bARCHITECTUR[E]\\b', // the outside design document, by name or decision number
     '\\b[Dd]ecisions? [0-9]+',
     '\\bSTYLE(\\.md| rule)',
     '\\(STYLE[):]',
