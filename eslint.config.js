@@ -62,7 +62,7 @@ export default tseslint.config(
     },
   },
   {
-    // ARCHITECTURE decision 14, server side: a module imports only modules below it in eslint/server-layers.js
+    // docs/architecture.md#boundaries-checked-by-lint, server side: a module imports only modules below it in eslint/server-layers.js
     // (docs/server-modules.md) and no other module's repository; plugins/ imports no module. Test files may import any
     // module; plugin tests are exempt altogether: like the composition root they boot the whole app and seed rows.
     files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/plugins/**/*.ts'],
@@ -84,7 +84,7 @@ export default tseslint.config(
     rules: { 'his-sandbox/behind-adapter': 'error' },
   },
   {
-    // ARCHITECTURE decision 14, web side: no feature imports another feature or app/; components/, lib/, hooks/ and
+    // docs/architecture.md#boundaries-checked-by-lint, web side: no feature imports another feature or app/; components/, lib/, hooks/ and
     // stores/ import neither. Test files follow the same rule.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'web-boundaries': webBoundaries },

@@ -92,7 +92,7 @@ const projects = [
 ];
 
 if (process.env.TEST_DATABASE_URL) {
-  // The same API suites again on a real PostgreSQL server (ARCHITECTURE decision 2).
+  // The same API suites again on a real PostgreSQL server (docs/architecture.md#one-sql-dialect).
   projects.push({
     test: {
       name: 'server-pg',

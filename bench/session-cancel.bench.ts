@@ -350,7 +350,7 @@ async function main() {
   const { db, kind, drop } = await openBenchDatabase();
   try {
     await migrateToLatest(db);
-    // ARCHITECTURE decision 13: the composition root's adapters (demo mode: sandbox HIS, gateway and SMS outbox).
+    // The composition root's adapters (docs/architecture.md#one-composition-root) (demo mode: sandbox HIS, gateway and SMS outbox).
     const adapters = createAdapters({ DEMO_MODE: true, DEMO_SMS_OUTBOX: false }, db);
     await seedDemoHospitals(db, adapters.his);
     const deps: SessionCancelDeps = {

@@ -3,8 +3,8 @@ import { importVisitors, partsUnder } from './import-paths.js';
 import { LAYER_OF } from './server-layers.js';
 
 /**
- * ARCHITECTURE decision 14: "Boundaries are checked by lint, not by hope." On the server a module may call another
- * module's service, never its repository (decision 5: the payments module alone writes the order table), and plugins
+ * Boundaries are checked by lint, not by hope (docs/architecture.md#boundaries-checked-by-lint). On the server a module may call another
+ * module's service, never its repository (so the payments module alone writes the order table: docs/architecture.md#payments-are-state-machines), and plugins
  * never import modules: the request context lives in plugins/, a constant both sides need in packages/shared.
  * The modules form a stack (eslint/server-layers.js, docs/server-modules.md): a production file imports only modules
  * below its own, so no two modules depend on each other. Test files (*.test.ts) compose the whole app and may import
@@ -32,18 +32,18 @@ const moduleBoundaries = {
     type: 'problem',
     docs: {
       description:
-        "Server boundaries (ARCHITECTURE decision 14): modules import only modules below them in eslint/server-layers.js, never another module's repository; plugins/ imports no module.",
+        "Server boundaries (docs/architecture.md#boundaries-checked-by-lint): modules import only modules below them in eslint/server-layers.js, never another module's repository; plugins/ imports no module.",
     },
     schema: [],
     messages: {
       otherRepository:
-        "modules/{{from}} imports the repository of modules/{{to}} ('{{spec}}'): ARCHITECTURE decision 14 — a module may call another module's service, never its repository; have modules/{{to}} export what is needed from its service.",
+        "modules/{{from}} imports the repository of modules/{{to}} ('{{spec}}'): docs/architecture.md#boundaries-checked-by-lint — a module may call another module's service, never its repository; have modules/{{to}} export what is needed from its service.",
       upward:
         "modules/{{from}} imports modules/{{to}} ('{{spec}}'), which is not below it in eslint/server-layers.js: a module imports only modules below its own (docs/server-modules.md). Move the code to the module it belongs to, or let the composition root pass it in.",
       unlisted:
         "modules/{{module}} is not in eslint/server-layers.js ('{{spec}}'): every module has a place in the stack (docs/server-modules.md); add it above what it calls and below what calls it.",
       moduleFromPlugin:
-        "plugins/ imports modules/{{to}} ('{{spec}}'): ARCHITECTURE decision 14 — plugins never import modules; the request context lives in plugins/, a constant both need in packages/shared.",
+        "plugins/ imports modules/{{to}} ('{{spec}}'): docs/architecture.md#boundaries-checked-by-lint — plugins never import modules; the request context lives in plugins/, a constant both need in packages/shared.",
     },
   },
   create(context) {

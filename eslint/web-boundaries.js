@@ -1,7 +1,7 @@
 import { importVisitors, partsUnder } from './import-paths.js';
 
 /**
- * ARCHITECTURE decision 14: "Boundaries are checked by lint, not by hope." In the web app imports flow
+ * Boundaries are checked by lint, not by hope (docs/architecture.md#boundaries-checked-by-lint). In the web app imports flow
  * app → features → components/lib: a feature never imports another feature or app/, and the shared layers
  * (components/, lib/, hooks/, stores/) import neither features nor app/. A piece two features need moves down.
  */
@@ -26,18 +26,18 @@ const featureBoundaries = {
     type: 'problem',
     docs: {
       description:
-        'Web app layers (ARCHITECTURE decision 14): no feature imports another feature or app/; components/ and lib/ import neither.',
+        'Web app layers (docs/architecture.md#boundaries-checked-by-lint): no feature imports another feature or app/; components/ and lib/ import neither.',
     },
     schema: [],
     messages: {
       otherFeature:
-        "features/{{from}} imports features/{{to}} ('{{spec}}'): ARCHITECTURE decision 14 — no feature imports another feature; " +
+        "features/{{from}} imports features/{{to}} ('{{spec}}'): docs/architecture.md#boundaries-checked-by-lint — no feature imports another feature; " +
         MOVE_HINT +
         ', or app/ composes the two.',
       appFromFeature:
-        "features/{{from}} imports app/ ('{{spec}}'): ARCHITECTURE decision 14 — imports flow app → features → components/lib, never back up.",
+        "features/{{from}} imports app/ ('{{spec}}'): docs/architecture.md#boundaries-checked-by-lint — imports flow app → features → components/lib, never back up.",
       upFromShared:
-        "{{from}}/ imports {{to}} ('{{spec}}'): ARCHITECTURE decision 14 — {{from}}/ serves every feature, so it imports no feature and not app/; " +
+        "{{from}}/ imports {{to}} ('{{spec}}'): docs/architecture.md#boundaries-checked-by-lint — {{from}}/ serves every feature, so it imports no feature and not app/; " +
         'move the piece it needs down into apps/web/src/lib/ or apps/web/src/components/, or let the caller pass it in.',
     },
   },

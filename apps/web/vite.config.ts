@@ -32,7 +32,7 @@ export default defineConfig({
         ],
       },
       output: {
-        // Routes are split by their dynamic imports (ARCHITECTURE decision 11); the framework libraries get
+        // Routes are split by their dynamic imports (docs/architecture.md#the-web-app); the framework libraries get
         // their own long-cached chunks so a release that only changes pages does not re-download them.
         codeSplitting: {
           groups: [

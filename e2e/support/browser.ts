@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, expect } from 'vitest';
 
-/** Debian's Chromium with the flags this sandbox needs (ARCHITECTURE "Known traps"). */
+/** Debian's Chromium with the flags this sandbox needs (docs/architecture.md#known-traps). */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

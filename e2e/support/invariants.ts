@@ -1,5 +1,5 @@
 /**
- * The SQL invariants the kill -9 test checks after each restart (ARCHITECTURE decisions 4, 5 and 6; migrations 0002–0021).
+ * The SQL invariants the kill -9 test checks after each restart (docs/architecture.md#invariants-in-the-database; migrations 0002–0021).
  * Each query answers the rows that break its invariant: none is the pass.
  */
 export const INVARIANTS: Record<string, string> = {

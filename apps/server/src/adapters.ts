@@ -12,7 +12,7 @@ import { createLocalFileStore } from './storage/local-file-store.ts';
 import { createS3FileStore } from './storage/s3-file-store.ts';
 
 /**
- * The adapters to the outside world, built once (ARCHITECTURE decision 13) and handed to buildApp and to every
+ * The adapters to the outside world, built once (docs/architecture.md#one-composition-root) and handed to buildApp and to every
  * background job, so no path can run on another one. Tests may pass their own.
  */
 export interface Adapters {
@@ -22,7 +22,7 @@ export interface Adapters {
   payGateway: PayGateway | null;
   /** The demo SMS outbox call (demo phones only): with the sandbox SMS adapter and DEMO_SMS_OUTBOX, never otherwise. */
   smsOutbox: DemoSmsOutbox | null;
-  /** The hospital information system (ARCHITECTURE decision 6): reports, dictionaries and, later, the other queries. */
+  /** The hospital information system (docs/architecture.md#the-his-is-an-adapter): reports, dictionaries and, later, the other queries. */
   his: HisAdapter;
   /** Uploads: an S3-compatible bucket when S3_BUCKET is set, else the folder DATA_DIR/uploads. */
   files: FileStore;

@@ -79,13 +79,13 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Sign-in, code and registration limits; tests lower them. */
   authLimits?: Partial<AuthLimits>;
-  /** SMS, pay gateway, the demo outbox and the HIS: built once by createAdapters(env, db) (ARCHITECTURE decision 13). */
+  /** SMS, pay gateway, the demo outbox and the HIS: built once by createAdapters(env, db) (docs/architecture.md#one-composition-root). */
   adapters: Adapters;
   /** The gateway, the purposes and the HIS every way to pay shares: built once by composePayments (purposes.ts). */
   payments: PaymentDeps;
 }
 
-/** Builds the app and never listens (STYLE: fastify/demo): tests drive it with app.inject(). */
+/** Builds the app and never listens (as in fastify/demo): tests drive it with app.inject(). */
 export async function buildApp({
   db,
   env,

@@ -16,7 +16,7 @@ import { payBookingAfterTopUp } from './modules/bookings/booking-top-up.service.
 import { registrationPurpose } from './modules/bookings/registration.purpose.ts';
 
 /**
- * Part of the composition root (ARCHITECTURE decision 13): what each order purpose means, supplied by the
+ * Part of the composition root (docs/architecture.md#one-composition-root): what each order purpose means, supplied by the
  * slice that owns what is paid for, so the payments slice never imports them. A gap top-up of a booking's card pays
  * that booking once credited (records' payBookingAfterTopUp). cards and bills are the HIS's.
  */

@@ -19,7 +19,7 @@ async function main() {
     ? { kind: 'postgres' as const, url: env.DATABASE_URL }
     : { kind: 'pglite' as const, dataDir: env.DATA_DIR };
   const db = await openDatabase(target);
-  // ARCHITECTURE decision 13: the one composition root; the seed, the app and the jobs below share these adapters.
+  // The one composition root (docs/architecture.md#one-composition-root): the seed, the app and the jobs below share these adapters.
   const adapters = createAdapters(env, db);
   // Instances starting together on one database migrate and seed one after another (db/startup-lock.ts).
   const { applied, seeded } = await withStartupLock(db, target.kind, async () => ({
@@ -43,11 +43,11 @@ async function main() {
     'database ready',
   );
   await warnHospitalsWithoutAgreements(db, app.log);
-  // The catalogue mirror follows the HIS before the first request, then every few minutes (ARCHITECTURE decision 6).
+  // The catalogue mirror follows the HIS before the first request, then every few minutes (docs/architecture.md#the-his-is-an-adapter).
   const catalogued = await syncAllCatalogues(db, adapters.his, app.log);
   app.log.info({ catalogued }, 'catalogue mirror synced from the HIS');
 
-  // ARCHITECTURE decision 12: every instance runs the background work (jobs/background-jobs.ts lists it).
+  // Scale-out (docs/architecture.md#scale-out): every instance runs the background work (jobs/background-jobs.ts lists it).
   const jobs = startBackgroundJobs({ db, env, adapters, payments, log: app.log });
 
   const shutdown = async (signal: string) => {

@@ -39,7 +39,7 @@ const envSchema = z
     BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
     /** Requests per minute per client IP across the API (shared through Redis when REDIS_URL is set). */
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3000),
-    /** Trust X-Forwarded-For from a load balancer in front (ARCHITECTURE: N instances behind one). */
+    /** Trust X-Forwarded-For from a load balancer in front (any number of instances behind one: docs/architecture.md#scale-out). */
     TRUST_PROXY: booleanish.default(false),
     /**
      * How often each instance cancels unpaid bookings past their pay deadline (0 turns the job off);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * PGlite has no lock on its folder and two processes writing it corrupt it (ARCHITECTURE decision 2), so the
+ * PGlite has no lock on its folder and two processes writing it corrupt it (docs/architecture.md#one-sql-dialect), so the
  * server holds an exclusive lock file in the data folder for as long as it runs.
  *
  * A lock judged only by its age kept a crashed server's folder closed for ~10 s. The lock now

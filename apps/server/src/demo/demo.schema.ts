@@ -68,7 +68,7 @@ export const demoHisFileSchema = z.strictObject({
       doctorId: z.string(),
       weekday: z.number().int().min(1).max(7),
       noonCode: z.string(),
-      /** integer fen (ARCHITECTURE decision 4) */
+      /** integer fen (docs/architecture.md#money-is-integer-fen) */
       regFee: z.number().int().nonnegative(),
       capacity: z.number().int().positive(),
     }),

@@ -208,7 +208,7 @@ async function insertHospital(
       })),
       (v) => trx.insertInto('static_caption').values(v).execute(),
     );
-    // The sandbox HIS's own rows go through its loaders (ARCHITECTURE decision 6).
+    // The sandbox HIS's own rows go through its loaders (docs/architecture.md#the-his-is-an-adapter).
     await loader.loadCatalogue(trx, hosId, his);
     await loader.loadCards(trx, hosId, his);
     await loader.loadBills(trx, hosId, his);
@@ -225,7 +225,7 @@ async function insertHospital(
 /**
  * Loads each demo hospital that is not in the database yet, so the first start of an empty database gets
  * all of them and later starts change nothing (a hospital edited by hand is never overwritten). Then the portal's
- * catalogue mirror is filled from the HIS, through `his` — the caller's composition-root adapter (decision 13) —
+ * catalogue mirror is filled from the HIS, through `his` — the caller's composition-root adapter (docs/architecture.md#one-composition-root) —
  * as from any HIS; after the commit, as the adapter reads committed rows (a failed sync is redone at start-up).
  */
 export async function seedDemoHospitals(

@@ -2,7 +2,7 @@ import type { CardState, HosId } from '@portal/shared';
 import type { HisPerson } from './his.ts';
 
 /**
- * The HIS's cards and the money on them (ARCHITECTURE decisions 4 and 6). Reads answer what the hospital holds now;
+ * The HIS's cards and the money on them (integer fen, moved after our commit: docs/architecture.md#the-his-is-an-adapter). Reads answer what the hospital holds now;
  * money moves are requests to the hospital's system: called after the portal's own transaction commits, each
  * carrying an idempotency key, so a retry (after a timeout, on another instance, by the settlement job) can never
  * move money twice. The key is the portal's order number (a refund's: its refund number), so the HIS's ledger and the

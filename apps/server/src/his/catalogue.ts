@@ -1,6 +1,6 @@
 import type { HosId } from '@portal/shared';
 /**
- * The hospital's catalogue as the HIS keeps it (ARCHITECTURE decision 6): departments, doctors and the weekly schedule
+ * The hospital's catalogue as the HIS keeps it (docs/architecture.md#the-his-is-an-adapter): departments, doctors and the weekly schedule
  * rules the portal's dated sessions are generated from (ADR 0003). Plain data, no database types. The portal does not
  * read it per request: modules/catalogue copies it into a portal-owned mirror that the schedule joins in SQL.
  */
@@ -35,7 +35,7 @@ export interface HisScheduleRule {
   /** ISO weekday: 1 Monday … 7 Sunday. */
   weekday: number;
   noonCode: string;
-  /** Integer fen (ARCHITECTURE decision 4). */
+  /** Integer fen (docs/architecture.md#money-is-integer-fen). */
   regFee: number;
   /** Source numbers per session; at least 1. */
   capacity: number;

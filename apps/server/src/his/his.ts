@@ -19,10 +19,10 @@ import type { HisStaffDesk } from './staff-desk.ts';
 import type { HisDemoLoader } from './demo-loader.ts';
 
 /**
- * The hospital information system (HIS) as the portal sees it (ARCHITECTURE decision 6): what a client of a real HIS
+ * The hospital information system (HIS) as the portal sees it (docs/architecture.md#the-his-is-an-adapter): what a client of a real HIS
  * would offer — async, plain data in, plain data out, no database types. The built-in sandbox (his/sandbox) is one
  * implementation; test/contracts/his.contract.ts states what every implementation must do. The composition root (adapters.ts)
- * builds it once and hands it to the app and the jobs (decision 13).
+ * builds it once and hands it to the app and the jobs (docs/architecture.md#one-composition-root).
  *
  * Starts it with the dictionaries and the reports. The other patient queries (prescriptions, fees,
  * prices, discharge medicine, pathology, daily bill, cloud film) become further members beside `reports`, each with
@@ -81,7 +81,7 @@ export interface HisPerson {
   certNo: string;
 }
 
-/** An inclusive range of calendar days ('YYYY-MM-DD') in the hospital's time zone (ARCHITECTURE decision 10). */
+/** An inclusive range of calendar days ('YYYY-MM-DD') in the hospital's time zone (docs/architecture.md#time). */
 export interface HisDayRange {
   from: string;
   to: string;

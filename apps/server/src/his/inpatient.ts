@@ -3,7 +3,7 @@ import type { HisPerson } from './his.ts';
 import type { HisStay } from './fees.ts';
 
 /**
- * The inpatient stay from admission to discharge as the HIS holds it (ARCHITECTURE decision 6), beside the
+ * The inpatient stay from admission to discharge as the HIS holds it (docs/architecture.md#the-his-is-an-adapter), beside the
  * daily bill's HisStay (his/fees.ts), which it extends. The deposit is the stay's inpatient card
  * and its balance; top-ups credit that card (the recharge slice). Admission and settlement are requests to the
  * hospital's system: called after the portal's own commit, each with an idempotency key, so a retry (after a timeout,

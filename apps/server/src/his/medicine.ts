@@ -5,7 +5,7 @@ import type { HisDayRange, HisPerson } from './his.ts';
  * Prescriptions and discharge medicine: the HIS's outpatient prescriptions and the medicines given home at
  * the end of an inpatient stay, as the portal sees them — members of HisAdapter like `reports`: listed per person and
  * period, newest first and paged; one item by id with the person it belongs to (the portal checks ownership).
- * Money is integer fen (ARCHITECTURE decision 4).
+ * Money is integer fen (docs/architecture.md#money-is-integer-fen).
  */
 
 export interface HisPrescriptionItem {

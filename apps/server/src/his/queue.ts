@@ -2,7 +2,7 @@ import type { HosId } from '@portal/shared';
 /**
  * The hospital's queue of a session, as the HIS keeps it. The portal checks a booking in (its own
  * transaction gives the queue number) and, after its commit, tells the HIS; the HIS calls numbers as the doctor sees
- * patients. Plain data only (ARCHITECTURE decision 6).
+ * patients. Plain data only (docs/architecture.md#the-his-is-an-adapter).
  */
 export interface HisQueueTicket {
   /** The visit's key (the portal's appointment id): a repeat with the same key changes nothing. */

@@ -1,7 +1,7 @@
 import type { HosId } from '@portal/shared';
 /**
  * The HIS-driven trigger: the hospital stops a dated session in its own system (the doctor is ill)
- * and the portal follows (modules/his-events). Plain data only (ARCHITECTURE decision 6). A stop names the session
+ * and the portal follows (modules/his-events). Plain data only (docs/architecture.md#the-his-is-an-adapter). A stop names the session
  * the way the HIS knows it — doctor, day and period — not by the portal's schedule id: the portal may not have
  * generated that session yet.
  */

@@ -40,13 +40,13 @@ interface BackgroundJob {
 }
 
 /**
- * ARCHITECTURE decision 12: every instance runs the background work below; PostgreSQL coordinates it. server.ts starts
+ * Scale-out (docs/architecture.md#scale-out): every instance runs the background work below; PostgreSQL coordinates it. server.ts starts
  * them in this order once the catalogue mirror has synced, and stops them in the same order on shutdown. A new job is
  * one more entry here.
  */
 export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   {
-    // The catalogue mirror follows the HIS every few minutes (ARCHITECTURE decision 6).
+    // The catalogue mirror follows the HIS every few minutes (docs/architecture.md#the-his-is-an-adapter).
     name: 'catalogue-sync',
     start: ({ db, adapters, log }) =>
       startCatalogueSyncJob(db, adapters.his, CATALOGUE_SYNC_INTERVAL_MS, log),

@@ -13,13 +13,13 @@ import { getHospital } from '../modules/hospital/hospital.service.ts';
 import { sandboxSmsSender } from '../modules/sms/sms.sender.ts';
 import { expireUnpaidTick } from './expire-unpaid.ts';
 
-/** Expiry (ARCHITECTURE decision 12): the tick is called directly; buildApp never starts the job. */
+/** Expiry (docs/architecture.md#scale-out): the tick is called directly; buildApp never starts the job. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
-/** What the composition root hands the job in demo mode (ARCHITECTURE decision 13): the sandbox SMS sender. */
+/** What the composition root hands the job in demo mode (docs/architecture.md#one-composition-root): the sandbox SMS sender. */
 const sms = () => sandboxSmsSender(t.db);
 
 const H = hosIdOf('1001');

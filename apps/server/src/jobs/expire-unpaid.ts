@@ -24,7 +24,7 @@ import { repeatEvery, type JobHandle } from './repeat.ts';
  * An unpaid booking past its pay deadline (shared payDeadline: opTime + payTimeLimitSeconds, 86400 =
  * no limit, and with payScheduleRestriction the session start) is cancelled with reason 'expired' — which the
  * anti-scalping blocks do not count — and its source number goes back to the pool or to the first
- * waitlisted patient. The patient is told (a message and a text, as their preferences allow), in the same transaction. ARCHITECTURE decision 12: every instance runs this; candidates are taken with
+ * waitlisted patient. The patient is told (a message and a text, as their preferences allow), in the same transaction. Scale-out (docs/architecture.md#scale-out): every instance runs this; candidates are taken with
  * FOR UPDATE SKIP LOCKED in small transactions, so instances share the work and never cancel a booking twice.
  */
 export interface ExpireOptions {

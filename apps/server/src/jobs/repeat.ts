@@ -6,7 +6,7 @@ export interface JobHandle {
 }
 
 /**
- * ARCHITECTURE decision 12: the one loop every background job runs in. `tick` every `intervalMs`, never overlapping
+ * Scale-out (docs/architecture.md#scale-out): the one loop every background job runs in. `tick` every `intervalMs`, never overlapping
  * the previous tick (one under way is skipped, not queued); a failing tick goes to `onError` and the next interval
  * tries again. The timer never keeps the process alive on its own. `name` labels the job's metrics (tick
  * duration, failures, skipped intervals, last run and lag: lib/metrics/job.metrics.ts), so keep it short and fixed.

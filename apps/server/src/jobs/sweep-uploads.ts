@@ -28,7 +28,7 @@ interface JobLog {
 }
 
 export interface SweepOptions {
-  /** The composition root's store (ARCHITECTURE decision 13). */
+  /** The composition root's store (docs/architecture.md#one-composition-root). */
   files: FileStore;
   now?: Date;
   batchSize?: number;
@@ -54,7 +54,7 @@ const unattached = sql.join(
 
 /**
  * One sweep: uploads never attached to anything, then files no row names, both past UPLOAD_GRACE_MS.
- * ARCHITECTURE decision 12: every instance runs it. Rows are taken with FOR UPDATE SKIP LOCKED in small transactions,
+ * Scale-out (docs/architecture.md#scale-out): every instance runs it. Rows are taken with FOR UPDATE SKIP LOCKED in small transactions,
  * so concurrent sweeps share them and each row is deleted once. Files have no row to lock: a stray file may be seen by
  * two sweeps at once (or be one whose row another sweep has just deleted) and removed by both — harmless, a store's
  * delete of a missing key is no error — so `strays` is what this sweep removed, not a count across instances.

@@ -66,7 +66,7 @@ const fastifyClientErrors: Record<string, MessageKey> = {
 };
 
 /**
- * One error handler for the whole API (STYLE: fastify/demo, medplum). Client mistakes become 4xx with a
+ * One error handler for the whole API (as in fastify/demo and medplum; docs/architecture.md#one-error-vocabulary). Client mistakes become 4xx with a
  * message key; anything else is logged in full and answered C003 without details, so no internals leak.
  */
 export function registerErrorHandler(app: FastifyInstance) {

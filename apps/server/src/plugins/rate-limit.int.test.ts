@@ -86,7 +86,7 @@ describe('static files and call budgets', () => {
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-// ARCHITECTURE decision 12: with REDIS_URL, every instance counts a client together.
+// Scale-out (docs/architecture.md#scale-out): with REDIS_URL, every instance counts a client together.
 describe.skipIf(!redisUrl)('rate limit shared through Redis', () => {
   it('two instances share one ceiling', async () => {
     const { db, drop } = await openTestDatabase();

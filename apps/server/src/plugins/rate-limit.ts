@@ -104,7 +104,7 @@ export function isExempt(request: FastifyRequest): boolean {
 /**
  * A per-address ceiling on the API plus the budgets above, all scaled by RATE_LIMIT_MAX / 3000 (so one setting
  * raises or lowers them together). With REDIS_URL the counters live in Redis, so every instance behind the load
- * balancer counts the same client together (ARCHITECTURE decision 12).
+ * balancer counts the same client together (docs/architecture.md#scale-out).
  */
 export async function registerRateLimit(app: FastifyInstance, max: number, redis?: Redis) {
   const scale = max / DEFAULT_RATE_LIMIT_MAX;

@@ -8,7 +8,7 @@ import { AppError } from '../errors/app-error.ts';
  * `request.user` (modules/auth/auth.plugin.ts); the context is read from it.
  */
 
-/** The signed-in user of a request: always of the hospital the request names. */
+/** The signed-in user of a request: always of the hospital the request names (docs/architecture.md#tenancy-every-row-carries-hos_id). */
 export interface AuthUser {
   hosId: HosId;
   userId: string;

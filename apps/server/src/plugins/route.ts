@@ -58,7 +58,7 @@ export function ok<T>(data: T) {
 
 /**
  * Registers one shared call: its zod schemas validate the request and serialize the response (so nothing
- * outside the schema leaks), and its name becomes the OpenAPI operationId (ARCHITECTURE decision 7).
+ * outside the schema leaks), and its name becomes the OpenAPI operationId (docs/architecture.md#one-contract).
  * The handler returns only the `data` part; the envelope is added here, the one place it is built.
  */
 export function registerCall<C extends CallDefinition>(

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live (ARCHITECTURE decision 13: built once by createAdapters). Keys are opaque, made by the
+ * Where uploaded files live (docs/architecture.md#one-composition-root: built once by createAdapters). Keys are opaque, made by the
  * caller from ids it generates (`<bizType>/<uuid>.<ext>`), never from user input; a store refuses any other shape.
  * Callers own the bookkeeping (which row names which key); a store only keeps bytes.
  */

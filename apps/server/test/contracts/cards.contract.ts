@@ -5,7 +5,7 @@ import type { HisStay } from '../../src/his/fees.ts';
 import type { HisAdapter, HisPerson } from '../../src/his/his.ts';
 
 /**
- * The HIS contract for reading cards (ARCHITECTURE decision 6), like fees.contract.ts: a runner loads
+ * The HIS contract for reading cards (docs/architecture.md#the-his-is-an-adapter), like fees.contract.ts: a runner loads
  * `cardContractData` into its HIS by its own means, then calls `cardContract` inside a describe block. The money
  * moves (debit, credit, movements, void) have a contract of their own.
  */

@@ -5,7 +5,7 @@ import type { HisAdapter } from '../../src/his/his.ts';
 import { hosIdOf } from '@portal/shared';
 
 /**
- * The HIS contract for the catalogue (ARCHITECTURE decision 6), like fees.contract.ts: a runner loads
+ * The HIS contract for the catalogue (docs/architecture.md#the-his-is-an-adapter), like fees.contract.ts: a runner loads
  * `catalogueContractData` into its HIS by its own means — `main` at `hosId`, `other` at `otherHosId`, hospitals of
  * their own that hold nothing else — then calls `catalogueContract` inside a describe block.
  */

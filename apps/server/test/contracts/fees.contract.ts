@@ -4,7 +4,7 @@ import type { HisChargeItem, HisFeeCategory } from '../../src/his/fees.ts';
 import type { HisAdapter, HisPerson } from '../../src/his/his.ts';
 
 /**
- * The HIS contract for fees and daily bills (ARCHITECTURE decision 6), like his.contract.ts for reports: a runner loads
+ * The HIS contract for fees and daily bills (docs/architecture.md#the-his-is-an-adapter), like his.contract.ts for reports: a runner loads
  * `feeContractData` into its HIS by its own means, then calls `feeContract` inside a describe block.
  */
 export interface ContractFee {

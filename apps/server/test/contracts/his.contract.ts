@@ -12,7 +12,7 @@ import {
 import type { HisAdapter, HisPerson, HisReport, HisReportSource } from '../../src/his/his.ts';
 
 /**
- * The HIS contract (ARCHITECTURE decision 6): what any HisAdapter must do, whoever implements it. A runner loads
+ * The HIS contract (docs/architecture.md#the-his-is-an-adapter): what any HisAdapter must do, whoever implements it. A runner loads
  * `contractData` into its HIS (the sandbox through its own loader; a real HIS's test environment by its own means),
  * then calls `hisContract` inside a describe block. The suite asserts only through the interface.
  */

@@ -3,7 +3,7 @@ import { addDays, zonedInstant, type HosId } from '@portal/shared';
 import type { HisAdapter, HisPerson } from '../../src/his/his.ts';
 
 /**
- * The HIS contract for prescriptions and discharge medicine (ARCHITECTURE decision 6): what any HisAdapter
+ * The HIS contract for prescriptions and discharge medicine (docs/architecture.md#the-his-is-an-adapter): what any HisAdapter
  * must do with them. A runner loads `medicineContractData` into its HIS, then calls `medicineContract` inside a
  * describe block. Asserts only through the interface.
  */

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import type { HisAdapter } from '../../src/his/his.ts';
 
 /**
- * The HIS contract for money (ARCHITECTURE decisions 4 and 6): card debits, credits and voids, and bill settlement,
+ * The HIS contract for money (docs/architecture.md#the-his-is-an-adapter): card debits, credits and voids, and bill settlement,
  * each idempotent by its request key, since the portal calls them after its own commit and retries. A runner gives
  * a card holding `balance` fen and an unpaid bill of `billAmount` fen, both of its own, then calls `moneyContract`
  * inside a describe block. Every test uses fresh keys, so the order of the tests does not matter.

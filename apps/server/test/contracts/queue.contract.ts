@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { HisAdapter } from '../../src/his/his.ts';
 
 /**
- * The HIS contract for session queues (ARCHITECTURE decision 6), asserted only through the interface: a runner calls
+ * The HIS contract for session queues (docs/architecture.md#the-his-is-an-adapter), asserted only through the interface: a runner calls
  * `queueContract` inside a describe block with a HIS and a `tag` that keeps its sessions apart from any other data.
  * When the HIS calls numbers is its own business (a doctor presses a button); the contract states only what must
  * hold whatever it does.

@@ -5,7 +5,7 @@ import type { HisSessionStop } from '../../src/his/stops.ts';
 import { hosIdOf } from '@portal/shared';
 
 /**
- * The HIS contract for stopped sessions (ARCHITECTURE decision 6), asserted only through the interface: a runner stops
+ * The HIS contract for stopped sessions (docs/architecture.md#the-his-is-an-adapter), asserted only through the interface: a runner stops
  * the sessions of `stopsContractData` in its HIS by its own means — `main` at `hosId`, `other` at `otherHosId`,
  * hospitals of their own that hold no other stop — in the order listed, then calls `stopsContract` in a describe block.
  */

@@ -17,7 +17,7 @@ import { HospitalLayout } from './routes/hospital-layout.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
-/** Every page is its own chunk (ARCHITECTURE decision 11), loaded with the chunk time-out. */
+/** Every page is its own chunk (docs/architecture.md#the-web-app), loaded with the chunk time-out. */
 type PageModule = () => Promise<{ Component: ComponentType }>;
 
 const PAGES: Record<PageKind, PageModule> = {

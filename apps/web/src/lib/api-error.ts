@@ -1,6 +1,6 @@
 import type { MessageParams } from '@portal/shared';
 
-/** A failed call in the one error vocabulary (ARCHITECTURE decision 8): HTTP-ish code plus catalogue key. */
+/** A failed call in the one error vocabulary (docs/architecture.md#one-error-vocabulary): HTTP-ish code plus catalogue key. */
 export class ApiError extends Error {
   readonly code: number;
   readonly messageKey: string;

@@ -1,8 +1,8 @@
 import type { Language } from '@portal/shared';
 
 /**
- * STYLE rule 8: times travel as instants and are shown in the hospital's zone, whatever the browser's zone is
- * .
+ * Times travel as instants and are shown in the hospital's zone, whatever the browser's zone is
+ * (docs/architecture.md#time).
  */
 export function formatDateTime(iso: string, timeZone: string, lang: Language): string {
   const date = new Date(iso);

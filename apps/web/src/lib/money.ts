@@ -1,7 +1,7 @@
 import { formatYuan } from '@portal/shared';
 
 /**
- * Money crosses the API as integer fen (ARCHITECTURE decision 4, STYLE rule 8) and is shown as yuan with two
+ * Money crosses the API as integer fen (docs/architecture.md#money-is-integer-fen) and is shown as yuan with two
  * decimals behind the yuan sign: 20000 → '¥200.00'. This is the one way the web app writes an amount; the digits are
  * the shared formatYuan's (the server writes the same digits into messages and PDFs), integer arithmetic only, so
  * no float rounding can ever show a wrong cent.

@@ -1,6 +1,6 @@
 /**
  * Doctor ordering rules: title rank, fee grade and the title-by-fee mapping.
- * Fees here are integer fen like all money in the portal (STYLE rule 8); the SPEC quotes them in yuan,
+ * Fees here are integer fen like all money in the portal (docs/architecture.md#money-is-integer-fen); the product quotes them in yuan,
  * so every table below is written as `yuan * 100`.
  */
 

@@ -100,7 +100,7 @@ export const cardInfoSchema = z.object({
   cardNo: z.string(),
   cardId: z.string(),
   cardNoEncrypt: z.string(),
-  /** Integer fen (ARCHITECTURE decision 4); null when there is no card. */
+  /** Integer fen (docs/architecture.md#money-is-integer-fen); null when there is no card. */
   cardBalance: z.number().int().nullable(),
   /** Caption key for codes 2–4 ('not bound', 'will be deactivated, please go to window', overdue). */
   messageKey: z.string().nullable(),

@@ -70,7 +70,7 @@ export const paymentCalls = {
 
 /**
  * The pay gateway's notify endpoint, `POST` (payments.routes registers it). Its path is part of the contract like the
- * calls' paths: the server's rate limiter exempts it too, and plugins never import modules (ARCHITECTURE decision 14).
+ * calls' paths: the server's rate limiter exempts it too, and plugins never import modules (docs/architecture.md#boundaries-checked-by-lint).
  */
 export const NOTIFY_PATH = '/payservice/api/notify/sandbox';
 

@@ -4,7 +4,7 @@ import { hosIdSchema } from '../hospital/hospital.schema.ts';
 const idText = z.string().regex(/^[\w-]{1,64}$/, 'C019');
 const optText = z.string().max(200).optional();
 
-/** The order states of ARCHITECTURE decision 5, as the pages see them. */
+/** The order states (docs/architecture.md#payments-are-state-machines), as the pages see them. */
 export const payOrderStateSchema = z.enum([
   'created',
   'paying',

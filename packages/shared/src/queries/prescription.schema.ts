@@ -10,7 +10,7 @@ import {
 /**
  * Prescriptions: the patient's outpatient prescriptions from the hospital
  * information system, filtered by the hospital's prescription_status dictionary. Money is integer fen
- * (ARCHITECTURE decision 4).
+ * (docs/architecture.md#money-is-integer-fen).
  */
 export const prescriptionListQuery = patientQueryBase.extend({
   /** A value of the prescription_status dictionary; '' = every status. */

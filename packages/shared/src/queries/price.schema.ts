@@ -5,7 +5,7 @@ import { queryFilterValueSchema, queryPageOf } from './query.schema.ts';
 /**
  * Price query: the hospital's public catalogue of drug, service and material prices.
  * One search box takes a name (any part of it) or its pinyin initials ('amxl' finds 阿莫西林); the category is a value
- * of the hospital's price_search_type dictionary. Money is integer fen (ARCHITECTURE decision 4).
+ * of the hospital's price_search_type dictionary. Money is integer fen (docs/architecture.md#money-is-integer-fen).
  */
 
 /** The search text: letters, digits, CJK and the punctuation drug names use; at most 40 characters, trimmed. */

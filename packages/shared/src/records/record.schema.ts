@@ -23,7 +23,7 @@ export type RecordRefund = z.infer<typeof recordRefundSchema>;
 
 /**
  * What the page may offer for this record, computed on the server with the shared rules
- * (canCancel, payPromptShown, canDelete; ARCHITECTURE decision 9). The server refuses exactly what is false here.
+ * (canCancel, payPromptShown, canDelete; docs/architecture.md#pure-rules-in-shared). The server refuses exactly what is false here.
  */
 export const recordActionsSchema = z.object({
   pay: z.boolean(),

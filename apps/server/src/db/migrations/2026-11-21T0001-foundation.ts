@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Frozen in time: never import application code here.
- * Every tenant-owned table leads its key with hos_id (ARCHITECTURE decision 3).
+ * Every tenant-owned table leads its key with hos_id (docs/architecture.md#tenancy-every-row-carries-hos_id).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -140,7 +140,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('static_caption_pk', ['hos_id', 'name'])
     .execute();
 
-  // The built-in HIS adapter's own tables (ARCHITECTURE decision 6): departments, doctors and the weekly
+  // The built-in HIS adapter's own tables (docs/architecture.md#the-his-is-an-adapter): departments, doctors and the weekly
   // rules from which the rolling schedule is generated. A real HIS replaces them behind the same interface.
   await db.schema
     .createTable('his_department')

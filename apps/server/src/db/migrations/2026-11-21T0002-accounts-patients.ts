@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Accounts, sessions, SMS codes, linked patients, their access log, physical-exam leaders and the
  * built-in HIS cards. Frozen in time: never import application code here.
- * Every key leads with hos_id (ARCHITECTURE decision 3); invariants sit in the database (decision 4).
+ * Every key leads with hos_id (docs/architecture.md#tenancy-every-row-carries-hos_id); invariants sit in the database (docs/architecture.md#invariants-in-the-database).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // One function for every append-only table: the access log and the card ledger are evidence, not state.
@@ -158,7 +158,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('physical_leader_pk', ['hos_id', 'phone'])
     .execute();
 
-  // Built-in HIS cards (ARCHITECTURE decision 6), matched to a linked patient by certificate.
+  // Built-in HIS cards (docs/architecture.md#the-his-is-an-adapter), matched to a linked patient by certificate.
   await db.schema
     .createTable('his_card')
     .addColumn('hos_id', 'text', (c) => c.notNull().references('hospital.hos_id'))
@@ -172,7 +172,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('state', 'text', (c) =>
       c.notNull().check(sql`state in ('normal', 'to_disable', 'overdue')`),
     )
-    // Integer fen, never negative (ARCHITECTURE decision 4).
+    // Integer fen, never negative (docs/architecture.md#money-is-integer-fen).
     .addColumn('balance', 'bigint', (c) => c.notNull().check(sql`balance >= 0`))
     .addPrimaryKeyConstraint('his_card_pk', ['hos_id', 'card_id'])
     .addUniqueConstraint('his_card_no_uq', ['hos_id', 'card_no'])

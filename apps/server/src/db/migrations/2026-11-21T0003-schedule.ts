@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Dated sessions and their source numbers, generated from the built-in HIS weekly rules (ADR 0003).
  * Frozen in time: never import application code here.
- * A source number is a row that booking claims with a conditional update (ARCHITECTURE decision 4); the
+ * A source number is a row that booking claims with a conditional update (docs/architecture.md#invariants-in-the-database); the
  * deterministic ids and the unique keys make generation idempotent when several instances run it at once.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Appointments, booking idempotency keys and the waitlist (candidates).
  * Frozen in time: never import application code here.
- * The database guards the booking invariants (ARCHITECTURE decision 4): a source number is sold once, and a
+ * The database guards the booking invariants (docs/architecture.md#invariants-in-the-database): a source number is sold once, and a
  * patient holds at most one active booking per session, whatever the code above does.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -21,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('business_type', 'text', (c) => c.notNull())
     .addColumn('session_date', 'date', (c) => c.notNull())
     .addColumn('noon_code', 'text', (c) => c.notNull())
-    // Integer fen (ARCHITECTURE decision 4).
+    // Integer fen (docs/architecture.md#money-is-integer-fen).
     .addColumn('reg_fee', 'bigint', (c) => c.notNull().check(sql`reg_fee >= 0`))
     // The outpatient card the booking was made with; '' when the patient had none.
     .addColumn('patient_card_id', 'text', (c) => c.notNull().defaultTo(''))

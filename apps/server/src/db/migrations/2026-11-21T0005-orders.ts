@@ -3,9 +3,9 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Pay orders and their transitions, payment idempotency keys, and why an appointment was cancelled.
  * Frozen in time: never import application code here.
- * ARCHITECTURE decision 5: an order is a state machine (created → paying → paid → refunding → refunded, or
+ * An order is a state machine (docs/architecture.md#payments-are-state-machines): (created → paying → paid → refunding → refunded, or
  * → closed); every transition is an append-only event row. The database guards money invariants too
- * (decision 4): amounts are positive integer fen, and an appointment has at most one live order.
+ * (docs/architecture.md#invariants-in-the-database): amounts are positive integer fen, and an appointment has at most one live order.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Expiry cancels too, but only a patient's own cancellations feed the anti-scalping blocks.
@@ -35,7 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().check(sql`business_type between 1 and 11`),
     )
     .addColumn('method', 'text', (c) => c.notNull().check(sql`method in ('card', 'qr')`))
-    // Integer fen (ARCHITECTURE decision 4).
+    // Integer fen (docs/architecture.md#money-is-integer-fen).
     .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))
     .addColumn('state', 'text', (c) =>
       c

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Card takeover. Frozen in time: never import application code here.
- * - his_patient: the built-in HIS's record of a person (ARCHITECTURE decision 6): the name it registered, the phone
+ * - his_patient: the built-in HIS's record of a person (docs/architecture.md#the-his-is-an-adapter): the name it registered, the phone
  *   it holds (where a link proof by SMS goes) and the card PIN's argon2 hash. Existing databases get one record per
  *   card holder, named as on the cards, without phone or PIN: the hospital never told us those.
  * - patient.his_linked_at / link_proof: a patient row reaches the hospital's cards only through a proven link.

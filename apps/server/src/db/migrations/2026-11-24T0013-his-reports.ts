@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The first queries behind the HIS adapter: the built-in HIS's dictionaries and its lab and exam reports.
- * Only the sandbox HIS (apps/server/src/his/sandbox) reads or writes these tables (ARCHITECTURE decision 6).
+ * Only the sandbox HIS (apps/server/src/his/sandbox) reads or writes these tables (docs/architecture.md#the-his-is-an-adapter).
  * - his_dictionary: the dictionary codes per hospital, an English label and an optional Chinese one.
  * - his_report: one report of a person (certificate type and number, as the HIS knows people), outpatient or inpatient,
  *   lab (measured items) or exam (findings and conclusion). A person's list reads it by (person, source, time).

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 
 /**
  * Prescriptions and discharge medicine in the built-in HIS. Only the sandbox HIS (apps/server/src/his/sandbox)
- * reads or writes these tables (ARCHITECTURE decision 6).
+ * reads or writes these tables (docs/architecture.md#the-his-is-an-adapter).
  * - his_prescription: one outpatient prescription of a person (certificate type and number, as the HIS knows people),
- *   its status a value of the hospital's prescription_status dictionary; the total is money (bigint fen, decision 4).
+ *   its status a value of the hospital's prescription_status dictionary; the total is money (bigint fen, docs/architecture.md#money-is-integer-fen).
  *   A person's list reads it by (person, time), newest first.
  * - his_prescription_item: its drugs in the doctor's order, with dose, route, frequency, days, quantity and price.
  * - his_discharge: one inpatient stay's discharge (days in the hospital's calendar) with its diagnosis; the list reads

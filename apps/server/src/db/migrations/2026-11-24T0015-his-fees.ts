@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The payment query and the inpatient daily bill behind the HIS adapter. Only the sandbox HIS
- * (apps/server/src/his/sandbox) reads or writes these tables (ARCHITECTURE decision 6). Money is integer fen (bigint).
+ * (apps/server/src/his/sandbox) reads or writes these tables (docs/architecture.md#the-his-is-an-adapter). Money is integer fen (bigint).
  * - his_fee: an outpatient fee a person paid at the hospital (window, machine, insurance…), with its invoice number;
  *   payment_type and pay_mode are values of the dictionaries out_payment_type and pay_mode. Bills paid through the
  *   portal stay in his_bill: the sandbox reads those as fees too, so nothing is written twice.

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Pathology and price query. Only the sandbox HIS (apps/server/src/his/sandbox) reads or writes these tables
- * (ARCHITECTURE decision 6). Frozen in time: never import application code here.
+ * (docs/architecture.md#the-his-is-an-adapter). Frozen in time: never import application code here.
  * - his_pathology: one pathology result of a person (certificate type and number, as the HIS knows people), with its
  *   immunohistochemistry markers as a JSON list (always read with the result, never searched). A person's list reads
  *   it by (person, time), newest first.

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The portal's mirror of the HIS catalogue: departments, doctors and weekly schedule rules (ARCHITECTURE decision 6).
+ * The portal's mirror of the HIS catalogue: departments, doctors and weekly schedule rules (docs/architecture.md#the-his-is-an-adapter).
  * Frozen in time: never import application code here.
  * Until now the modules joined the sandbox HIS's own his_* tables; those belong to the sandbox alone. Schedule reads
  * are hot and join these rows in SQL, so the portal keeps its own copy, synced from the HIS adapter
- * (modules/catalogue). Keyed (hos_id, id) like every tenant row (decision 3).
+ * (modules/catalogue). Keyed (hos_id, id) like every tenant row (docs/architecture.md#tenancy-every-row-carries-hos_id).
  *
  * `withdrawn`: the HIS no longer lists the department or doctor. Such rows are kept (sessions, appointments and
  * records still name them; schedule_session's doctor key points here) and left out of the lists.

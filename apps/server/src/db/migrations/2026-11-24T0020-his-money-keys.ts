@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Money at the HIS moves after the portal's commit, by idempotency key (ARCHITECTURE decision 6).
+ * Money at the HIS moves after the portal's commit, by idempotency key (docs/architecture.md#the-his-is-an-adapter).
  * - his_card_ledger.idem_key: the request that made an entry (the portal's order or refund number); one entry per key.
  *   Existing top-up entries were keyed by their order already (ref); they get it as their key.
  * - his_card_void: keys voided at the sandbox (like a closed gateway transaction): they can never move money.

@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
  *   for one booking, or two equal numbers in one session, impossible whatever the code does. his_notified_at: when the
  *   HIS was told (after commit; a read of the queue retries while it is null).
  * - check_in_key: the Idempotency-Key of each check-in request.
- * - his_queue_ticket: the sandbox HIS's own queue (only his/sandbox reads it, ARCHITECTURE decision 6).
+ * - his_queue_ticket: the sandbox HIS's own queue (only his/sandbox reads it, docs/architecture.md#the-his-is-an-adapter).
  * Frozen in time: never import application code here.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

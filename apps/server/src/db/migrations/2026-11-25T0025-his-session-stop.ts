@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Second trigger: the HIS stops a dated session and the portal cancels it.
- * - his_session_stop: the sandbox HIS's own record of stopped sessions (only his/sandbox reads it, ARCHITECTURE
- *   decision 6). One stop per doctor, day and period: stopping a stopped session again is the same stop.
+ * - his_session_stop: the sandbox HIS's own record of stopped sessions (only his/sandbox reads it,
+ *   docs/architecture.md#the-his-is-an-adapter). One stop per doctor, day and period: stopping a stopped session again is the same stop.
  * - session_stop_handled: the portal's copy of every stop it has read from the HIS (modules/his-events), one row per
  *   stop (the HIS's key), written before any session is cancelled for it; applied_at: when every session it names
  *   that then existed was cancelled.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The inpatient payments join the one payments slice (ARCHITECTURE decision 5) as purposes of their own —
+ * The inpatient payments join the one payments slice (docs/architecture.md#payments-are-state-machines) as purposes of their own —
  * pay business types 8 leave-discharge and 9 inpatient case mail.
  * - pay_order.purpose: also inpatient_settlement (the balance due at discharge), deposit_refund (the surplus deposit
  *   given back at discharge) and case_mail (the fee of a case-record copy sent by mail).

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Case-record copies by mail.
  * - his_case_mail (+ his_case_mail_step): the SANDBOX HIS's own record of each request and every state it went
- *   through (only his/sandbox reads them, ARCHITECTURE decision 6). request_key makes a submission idempotent;
+ *   through (only his/sandbox reads them, docs/architecture.md#the-his-is-an-adapter). request_key makes a submission idempotent;
  *   paid_key is the portal order that paid it (a second payment is refused there).
  * - case_mail_request: the portal's side — which account asked for which request for which of its patients (the
  *   only one who sees it), one per account and Idempotency-Key.

@@ -11,7 +11,7 @@ import { createSandboxHis } from './sandbox-his.ts';
 import { insertStays } from './fees-data.ts';
 import { insertCards } from './seed-accounts-his.ts';
 
-/** ARCHITECTURE decision 6: the built-in sandbox HIS passes the card-reading contract (and a card's current stay). */
+/** The HIS is an adapter (docs/architecture.md#the-his-is-an-adapter): the built-in sandbox HIS passes the card-reading contract (and a card's current stay). */
 let db: Db;
 let drop: () => Promise<void>;
 let ctx: CardContractContext;

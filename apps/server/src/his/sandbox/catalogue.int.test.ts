@@ -10,7 +10,7 @@ import { createSandboxHis } from './sandbox-his.ts';
 import { insertSandboxCatalogue } from './seed-catalogue.ts';
 import { hosIdOf } from '@portal/shared';
 
-/** ARCHITECTURE decision 6: the built-in sandbox HIS passes the catalogue contract. */
+/** The HIS is an adapter (docs/architecture.md#the-his-is-an-adapter): the built-in sandbox HIS passes the catalogue contract. */
 let db: Db;
 let drop: () => Promise<void>;
 let ctx: CatalogueContractContext;

@@ -10,7 +10,7 @@ import {
 import { createSandboxHis } from './sandbox-his.ts';
 import { insertTestFees } from '../../../test/fixtures/his-sandbox/fees.fixtures.ts';
 
-/** ARCHITECTURE decision 6: the built-in sandbox HIS passes the fee and daily-bill contract. */
+/** The HIS is an adapter (docs/architecture.md#the-his-is-an-adapter): the built-in sandbox HIS passes the fee and daily-bill contract. */
 let db: Db;
 let drop: () => Promise<void>;
 let ctx: FeeContractContext;

@@ -6,7 +6,7 @@ import type { HisFilmModality } from '../films.ts';
 /**
  * Loading the built-in HIS's imaging studies: what the demo seed and the tests' fixtures write, as column
  * arrays (insert … select from unnest) like the reports, so a hospital's studies and images take a few statements.
- * Only his/sandbox touches his_film_study and his_film_image (ARCHITECTURE decision 6).
+ * Only his/sandbox touches his_film_study and his_film_image (docs/architecture.md#the-his-is-an-adapter).
  */
 export interface SandboxFilmImage {
   imageId: string;

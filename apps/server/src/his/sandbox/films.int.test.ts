@@ -10,7 +10,7 @@ import {
 import { insertTestFilms } from '../../../test/fixtures/his-sandbox/films.fixtures.ts';
 import { createSandboxHis } from './sandbox-his.ts';
 
-/** ARCHITECTURE decision 6: the built-in sandbox HIS passes the cloud-film part of the contract. */
+/** The HIS is an adapter (docs/architecture.md#the-his-is-an-adapter): the built-in sandbox HIS passes the cloud-film part of the contract. */
 let db: Db;
 let drop: () => Promise<void>;
 let ctx: FilmContractContext;

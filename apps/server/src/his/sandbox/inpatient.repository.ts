@@ -5,7 +5,7 @@ import { chargesOfDay } from './inpatient-days.ts';
 
 /**
  * The built-in HIS's admission notices and stays (migration 0030), every query scoped by hos_id. Only the
- * sandbox reads and writes these tables (ARCHITECTURE decision 6).
+ * sandbox reads and writes these tables (docs/architecture.md#the-his-is-an-adapter).
  */
 export interface NoticeRow {
   notice_id: string;

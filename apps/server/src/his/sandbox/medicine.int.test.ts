@@ -10,7 +10,7 @@ import {
 import { insertTestMedicine } from '../../../test/fixtures/his-sandbox/medicine.fixtures.ts';
 import { createSandboxHis } from './sandbox-his.ts';
 
-/** ARCHITECTURE decision 6: the built-in sandbox HIS passes the prescription and discharge-medicine contract. */
+/** The HIS is an adapter (docs/architecture.md#the-his-is-an-adapter): the built-in sandbox HIS passes the prescription and discharge-medicine contract. */
 let db: Db;
 let drop: () => Promise<void>;
 let ctx: MedicineContractContext;

@@ -10,7 +10,7 @@ import {
 } from '../../../test/contracts/money.contract.ts';
 import { createSandboxHis } from './sandbox-his.ts';
 
-/** ARCHITECTURE decisions 4 and 6: the built-in sandbox HIS passes the money contract. */
+/** The built-in sandbox HIS passes the money contract (docs/architecture.md#the-his-is-an-adapter). */
 let db: Db;
 let drop: () => Promise<void>;
 let ctx: MoneyContractContext;

@@ -5,7 +5,7 @@ import type { HisPathologyMarker } from '../pathology.ts';
 
 /**
  * Loading the built-in HIS's pathology results: what the demo seed and the tests' fixtures write, as column
- * arrays (insert … select from unnest) like the reports. Only his/sandbox touches his_pathology (ARCHITECTURE decision 6).
+ * arrays (insert … select from unnest) like the reports. Only his/sandbox touches his_pathology (docs/architecture.md#the-his-is-an-adapter).
  */
 export interface SandboxPathology {
   pathologyId: string;

@@ -10,7 +10,7 @@ import {
 import { createSandboxHis } from './sandbox-his.ts';
 import { insertHisPersons, prepareHisPersons } from './seed-accounts-his.ts';
 
-/** ARCHITECTURE decision 6: the built-in sandbox HIS passes the person-record contract (PINs hashed as the seed does). */
+/** The HIS is an adapter (docs/architecture.md#the-his-is-an-adapter): the built-in sandbox HIS passes the person-record contract (PINs hashed as the seed does). */
 let db: Db;
 let drop: () => Promise<void>;
 let ctx: PersonContractContext;

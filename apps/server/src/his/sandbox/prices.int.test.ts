@@ -11,7 +11,7 @@ import { insertTestPrices } from '../../../test/fixtures/his-sandbox/pathology-p
 import { createSandboxHis } from './sandbox-his.ts';
 
 /**
- * ARCHITECTURE decision 6: the built-in sandbox HIS passes the price part of the contract. The contract's catalogue goes
+ * The HIS is an adapter (docs/architecture.md#the-his-is-an-adapter): the built-in sandbox HIS passes the price part of the contract. The contract's catalogue goes
  * to demo hospital 1004, which the demo seed gives none (its his.json has no price_search_type), so it is the only one there.
  */
 let db: Db;

@@ -13,7 +13,7 @@ import {
   SANDBOX_CALL_EVERY_MINUTES,
 } from './sandbox-queue.ts';
 
-/** ARCHITECTURE decision 6: the sandbox HIS passes the queue contract, and its calling number moves with time. */
+/** The HIS is an adapter (docs/architecture.md#the-his-is-an-adapter): the sandbox HIS passes the queue contract, and its calling number moves with time. */
 let db: Db;
 let drop: () => Promise<void>;
 let ctx: QueueContractContext;

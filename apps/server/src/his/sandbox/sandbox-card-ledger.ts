@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { HisCardMovement, HisCardMoveInput, HisCardMoveResult, HisCards } from '../cards.ts';
 
 /**
- * The built-in HIS's card ledger (ARCHITECTURE decision 4): a conditional update of his_card plus one append-only
+ * The built-in HIS's card ledger (docs/architecture.md#invariants-in-the-database): a conditional update of his_card plus one append-only
  * his_card_ledger entry carrying the key and the balance it produced, in the sandbox's own transaction — the portal
  * calls it after its own commit. A key moves money at most once: an advisory lock on the key serialises every request
  * with that key (a debit, its retry, a void), the unique index on (hos_id, idem_key) is the backstop.

@@ -6,7 +6,7 @@ import type { HisCard, HisCards } from '../cards.ts';
 import { createSandboxCardLedger } from './sandbox-card-ledger.ts';
 
 /**
- * The built-in HIS's cards (ARCHITECTURE decision 6): the reads over his_card here, the money moves in
+ * The built-in HIS's cards (docs/architecture.md#the-his-is-an-adapter): the reads over his_card here, the money moves in
  * sandbox-card-ledger.ts. A card belongs to the person the HIS holds under its certificate.
  */
 const COLUMNS = [

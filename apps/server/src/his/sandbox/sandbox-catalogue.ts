@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { HisCatalogue } from '../catalogue.ts';
 
-/** The sandbox HIS's catalogue over its his_department, his_doctor and his_schedule_rule tables (decision 6). */
+/** The sandbox HIS's catalogue over its his_department, his_doctor and his_schedule_rule tables (docs/architecture.md#the-his-is-an-adapter). */
 export function createSandboxCatalogue(db: Db): HisCatalogue {
   return {
     async departments(hosId) {

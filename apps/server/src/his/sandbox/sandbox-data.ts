@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 
 /**
  * Loading the built-in HIS's own tables: what the demo seed and the tests' fixtures write. Only his/sandbox
- * touches his_dictionary, his_report and his_report_item (ARCHITECTURE decision 6). A hospital's thousands of report
+ * touches his_dictionary, his_report and his_report_item (docs/architecture.md#the-his-is-an-adapter). A hospital's thousands of report
  * rows go in as column arrays (insert … select from unnest), a few statements with a dozen parameters each, so seeding
  * stays fast on PGlite and PostgreSQL alike.
  */

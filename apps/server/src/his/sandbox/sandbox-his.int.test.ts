@@ -10,7 +10,7 @@ import {
 import { createSandboxHis } from './sandbox-his.ts';
 import { insertTestReports } from '../../../test/fixtures/his-sandbox/sandbox-his.fixtures.ts';
 
-/** ARCHITECTURE decision 6: the built-in sandbox HIS passes the contract every HIS implementation must pass. */
+/** The HIS is an adapter (docs/architecture.md#the-his-is-an-adapter): the built-in sandbox HIS passes the contract every HIS implementation must pass. */
 let db: Db;
 let drop: () => Promise<void>;
 let ctx: HisContractContext;

@@ -21,7 +21,7 @@ import { createSandboxStaffDesk } from './sandbox-staff-desk.ts';
 import { sandboxDemoLoader } from './sandbox-demo-loader.ts';
 
 /**
- * The built-in sandbox HIS (ARCHITECTURE decision 6): the HisAdapter over the his_* tables, which the demo hospitals
+ * The built-in sandbox HIS (docs/architecture.md#the-his-is-an-adapter): the HisAdapter over the his_* tables, which the demo hospitals
  * use and which no other code reads. Flags are computed here with the shared abnormalFlag rule, so the list's
  * abnormal count, the detail's flags and the trend agree with what the web shows.
  */

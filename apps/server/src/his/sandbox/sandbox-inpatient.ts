@@ -13,7 +13,7 @@ import { insurancePart } from './inpatient-days.ts';
 import * as repo from './inpatient.repository.ts';
 import { stayIdOf } from './sandbox-fees.ts';
 
-/** The sandbox's clock: what "today" is for a simulated stay; tests pass a fixed one (ARCHITECTURE decision 10). */
+/** The sandbox's clock: what "today" is for a simulated stay; tests pass a fixed one (docs/architecture.md#time). */
 export type Clock = () => Date;
 
 function parseStayId(stayId: string): { cardId: string; admittedOn: string } | undefined {

@@ -15,7 +15,7 @@ export interface SandboxStopInput {
 const stopIdOf = (s: Pick<SandboxStopInput, 'doctorId' | 'date' | 'noonCode'>) =>
   `${s.doctorId}-${s.date.replaceAll('-', '')}-${s.noonCode}`;
 
-/** The built-in HIS's stopped sessions over its his_session_stop table (ARCHITECTURE decision 6). */
+/** The built-in HIS's stopped sessions over its his_session_stop table (docs/architecture.md#the-his-is-an-adapter). */
 export function createSandboxSessionStops(db: Db): HisSessionStops {
   return {
     async list(hosId, fromDate) {

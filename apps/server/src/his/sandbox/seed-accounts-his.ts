@@ -4,8 +4,8 @@ import { hashPassword } from '../../modules/auth/auth.password.ts';
 import type { HisPerson } from '../his.ts';
 
 /**
- * The built-in HIS's loaders for person records, cards and outpatient bills (ARCHITECTURE decision 6: the sandbox is
- * the only code that writes its tables). The demo seed (demo/seed-accounts.ts) and tests load the hospital's side
+ * The built-in HIS's loaders for person records, cards and outpatient bills (the sandbox is
+ * the only code that writes its tables: docs/architecture.md#the-his-is-an-adapter). The demo seed (demo/seed-accounts.ts) and tests load the hospital's side
  * of the accounts through them, as a hospital would have registered its patients and issued its cards.
  */
 
@@ -65,7 +65,7 @@ export async function insertHisPersons(trx: Db, hosId: HosId, persons: PreparedH
     .execute();
 }
 
-/** Cards with an opening ledger entry each, so the entries of every card sum to its balance (ARCHITECTURE decision 4). */
+/** Cards with an opening ledger entry each, so the entries of every card sum to its balance (docs/architecture.md#invariants-in-the-database). */
 export async function insertCards(trx: Db, hosId: HosId, cards: SandboxCardInput[]) {
   if (cards.length === 0) return;
   await trx

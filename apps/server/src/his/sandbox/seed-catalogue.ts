@@ -4,7 +4,7 @@ import type { HisDepartment, HisDoctor, HisScheduleRule } from '../catalogue.ts'
 import { insertStays } from './fees-data.ts';
 
 /**
- * The sandbox HIS's loaders for its catalogue (decision 6: only his/sandbox writes his_* tables). The demo seed and
+ * The sandbox HIS's loaders for its catalogue (only his/sandbox writes his_* tables: docs/architecture.md#the-his-is-an-adapter). The demo seed and
  * the tests write the hospital's departments, doctors and weekly rules through here; the portal then copies them into
  * its mirror through the HIS adapter (modules/catalogue), as it would from a real HIS.
  */
@@ -79,7 +79,7 @@ export interface DemoStay {
   admittedDaysAgo: number;
 }
 
-/** The demo's current stays, dated in the hospital's calendar (decision 10) as the generated reports and daily bills count days. */
+/** The demo's current stays, dated in the hospital's calendar (docs/architecture.md#time) as the generated reports and daily bills count days. */
 export function insertDemoStays(
   db: Db,
   hosId: HosId,

@@ -10,7 +10,7 @@ import { createSandboxHis } from './sandbox-his.ts';
 import { stopSandboxSession } from './sandbox-stops.ts';
 import { hosIdOf } from '@portal/shared';
 
-/** ARCHITECTURE decision 6: the sandbox HIS passes the stopped-sessions contract; stopping twice is one stop. */
+/** The HIS is an adapter (docs/architecture.md#the-his-is-an-adapter): the sandbox HIS passes the stopped-sessions contract; stopping twice is one stop. */
 let db: Db;
 let drop: () => Promise<void>;
 let ctx: StopsContractContext;

@@ -260,7 +260,7 @@ describe('codes and registration', () => {
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-// ARCHITECTURE decision 12: with REDIS_URL, several instances count one phone and one address together.
+// Scale-out (docs/architecture.md#scale-out): with REDIS_URL, several instances count one phone and one address together.
 describe.skipIf(!redisUrl)('sign-in limits shared through Redis', () => {
   it('two instances share the per-address delay and the per-account limit', async () => {
     const { db, drop } = await openTestDatabase();

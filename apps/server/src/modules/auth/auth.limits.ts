@@ -85,8 +85,8 @@ function refusal(key: MessageKey, res: RateLimiterRes): AppError {
 }
 
 /**
- * Counters live in Redis when a client is given, so every instance counts a phone together (ARCHITECTURE
- * decision 12); if Redis fails, an in-process limiter stands in rather than failing sign-in for everyone.
+ * Counters live in Redis when a client is given, so every instance counts a phone together
+ * (docs/architecture.md#scale-out); if Redis fails, an in-process limiter stands in rather than failing sign-in for everyone.
  */
 export function createAuthLimiter(overrides: Partial<AuthLimits> = {}, redis?: Redis): AuthLimiter {
   const limits = { ...DEFAULT_AUTH_LIMITS, ...overrides };

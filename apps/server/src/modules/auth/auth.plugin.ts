@@ -10,7 +10,7 @@ import { RENEW_AFTER_FRACTION, type SessionLifetime } from './session-lifetime.t
 /** On every authenticated answer: when the session ends if no further call renews it (ISO 8601). */
 export const SESSION_EXPIRES_HEADER = 'session-expires';
 
-/** The request context lives in plugins/ (decision 14); re-exported here for the modules that take the signed-in user. */
+/** The request context lives in plugins/ (docs/architecture.md#boundaries-checked-by-lint); re-exported here for the modules that take the signed-in user. */
 export type { AuthUser } from '../../plugins/request-context.ts';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
 import { liveSession, type LiveSession, type Renewal } from './live-session.ts';
 
-/** Kysely only, no rules (STYLE): (db | trx, hosId, …) first. */
+/** Kysely only, no rules (docs/house-style.md#repositories): (db | trx, hosId, …) first. */
 type Conn = Kysely<Database> | Transaction<Database>;
 
 export function findUserByPhone(db: Conn, hosId: HosId, phone: string) {

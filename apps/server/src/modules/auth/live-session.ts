@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 /**
  * The auth module's live-session check as an SQL row source, published for a module that must check the token and
  * read what it needs in one statement (booking at release time: appointments.repository). It lives outside
- * auth.repository so such a module uses it without reaching into auth's repository (ARCHITECTURE decision 14).
+ * auth.repository so such a module uses it without reaching into auth's repository (docs/architecture.md#boundaries-checked-by-lint).
  */
 
 /** The session lifetime as the renewal rule reads it (auth.plugin.ts computes renewAfterSeconds). */

@@ -11,7 +11,7 @@ import type { AppointmentRow } from './appointments.repository.ts';
 import type { CandidateRow } from './waitlist.repository.ts';
 
 /**
- * DTOs at the boundary (STYLE): rows become the appointment record; the phone is masked; the title is
+ * DTOs at the boundary (docs/house-style.md#dtos-at-the-boundary): rows become the appointment record; the phone is masked; the title is
  * the one shown everywhere else.
  */
 export function toAppointmentRecord(

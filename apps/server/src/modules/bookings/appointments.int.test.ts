@@ -466,7 +466,7 @@ describe('the last source number', () => {
   });
 });
 
-describe('the database guards the invariants too (ARCHITECTURE decision 4)', () => {
+describe('the database guards the invariants too', () => {
   it('refuses a second active appointment on one number and a patient twice in one session', async () => {
     const u = await newUserWithPatient();
     const v = await newUserWithPatient();

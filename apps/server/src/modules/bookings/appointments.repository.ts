@@ -7,8 +7,8 @@ import { liveSession, type LiveSession, type Renewal } from '../auth/live-sessio
 import type { SessionRow } from '../schedule/schedule.materialize.ts';
 
 /**
- * Kysely only, no business rules (STYLE): (db | trx, hosId, …) first, every query filtered on hos_id
- * (ARCHITECTURE decision 3). A Kysely Transaction is a Db, so the service passes its trx here.
+ * Kysely only, no business rules (docs/house-style.md#repositories): (db | trx, hosId, …) first, every query filtered on hos_id
+ * (docs/architecture.md#tenancy-every-row-carries-hos_id). A Kysely Transaction is a Db, so the service passes its trx here.
  * Dates cross this boundary as 'YYYY-MM-DD' text, never as zone-dependent Date objects.
  */
 
@@ -232,7 +232,7 @@ export interface ClaimedNumber {
 }
 
 /**
- * ARCHITECTURE decision 4: claims the session's lowest free number (or exactly `numberId`) with a conditional
+ * Invariants in the database (docs/architecture.md#invariants-in-the-database): claims the session's lowest free number (or exactly `numberId`) with a conditional
  * update. SKIP LOCKED lets concurrent bookers pass over numbers another transaction is claiming instead of
  * queueing behind it; `status = 'free'` in the outer WHERE makes the update itself the guard.
  */

@@ -42,7 +42,7 @@ const UNIQUE_REFUSALS: Record<string, 'APPOINT006' | 'APPOINT004'> = {
 };
 
 /**
- * Appointment create (ARCHITECTURE decision 4). One transaction: the idempotency key, the
+ * Appointment create (docs/architecture.md#invariants-in-the-database). One transaction: the idempotency key, the
  * ownership of the patient, the booking rules, then the claim of a source number with a conditional
  * update, the appointment and the key. A repeat with the same key answers the first appointment unchanged.
  */

@@ -8,7 +8,7 @@ import { insertSession, localDate } from '../../../test/fixtures/bookings/appoin
 import { sandboxSmsSender, type SmsMessage, type SmsSender } from '../sms/sms.sender.ts';
 
 /**
- * ARCHITECTURE decision 13: a cancellation that hands the number to a waitlisted patient texts them through the SMS
+ * One composition root (docs/architecture.md#one-composition-root): a cancellation that hands the number to a waitlisted patient texts them through the SMS
  * adapter the composition root built — here a recording one replacing it — after the cancellation committed.
  */
 const sent: SmsMessage[] = [];

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { StoredAppointmentState, StoredHosState, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 
-/** Check-in tables (migration 0023), Kysely only (STYLE): (db | trx, hosId, …) first, filtered on hos_id. */
+/** Check-in tables (migration 0023), Kysely only (docs/house-style.md#repositories): (db | trx, hosId, …) first, filtered on hos_id. */
 export interface CheckInRow {
   appoint_id: string;
   schedule_id: string;

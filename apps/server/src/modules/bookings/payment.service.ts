@@ -22,7 +22,7 @@ import type { PatientContext } from '../../plugins/request-context.ts';
  * robotizationDeductionAppointment: pay a booking from the patient's outpatient card
  * (docs/paying-a-booking.md). One transaction under the appointment's row lock checks the pay prompt rule and opens
  * the card order (created → paying) with the Idempotency-Key; after it commits the fee is taken at the HIS, keyed by
- * the order (payments' chargeCard; ARCHITECTURE decision 6), and the order paid with the booking (isDopay 1).
+ * the order (payments' chargeCard; docs/architecture.md#the-his-is-an-adapter), and the order paid with the booking (isDopay 1).
  * Idempotent twice over: a repeated key, or paying a record that is already paid, changes nothing and answers the
  * current record. A refused debit (RECHARGE001, RECHARGE011) closes the order and frees the key for another try.
  */

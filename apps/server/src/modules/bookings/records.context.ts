@@ -19,7 +19,7 @@ import type { MessageKey } from '@portal/shared';
 import { getHospital, listConfig, readConfigItems } from '../hospital/hospital.service.ts';
 
 /**
- * The shared rules (ARCHITECTURE decision 9) evaluated on the server: the same functions the record page uses to
+ * The shared rules (docs/architecture.md#pure-rules-in-shared) evaluated on the server: the same functions the record page uses to
  * show actions, so the server refuses exactly what the page would not offer.
  */
 export interface RecordContext {

@@ -39,7 +39,7 @@ export function toRuleRecord(r: RuleFields): AppointmentRuleRecord {
   };
 }
 
-/** DTO at the boundary (STYLE): the record plus cancellation, payment, refund and the allowed actions. */
+/** DTO at the boundary (docs/house-style.md#dtos-at-the-boundary): the record plus cancellation, payment, refund and the allowed actions. */
 export function toRecordDetail(
   r: RecordRow,
   actions: RecordActions,

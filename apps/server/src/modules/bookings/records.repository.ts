@@ -10,7 +10,7 @@ import type { OrderState } from '../payments/order-state.ts';
 import { liveRegistrationOrders } from '../payments/orders.service.ts';
 
 /**
- * Appointment records and their pay orders, Kysely only (STYLE): (db | trx, hosId, …) first, every query filtered
+ * Appointment records and their pay orders, Kysely only (docs/house-style.md#repositories): (db | trx, hosId, …) first, every query filtered
  * on hos_id. Dates cross this boundary as 'YYYY-MM-DD' text.
  */
 export interface RecordRow {

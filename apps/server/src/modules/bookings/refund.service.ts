@@ -7,7 +7,7 @@ import { settleOrder, type SettleDeps } from '../payments/settlement.service.ts'
  * The two halves of refunding a booking's fee, shared by the patient's own cancel (cancel.service) and the hospital
  * cancelling a session (modules/operator): inside the caller's transaction the paid order goes paid → refunding;
  * after commit settlement refunds it by its channel (card credited at the HIS, QR refunded at the gateway) — never
- * inside the transaction (ARCHITECTURE decisions 5 and 6). A failing channel is logged; the settlement job retries.
+ * inside the transaction (the gateway and the HIS are remote: docs/architecture.md#payments-are-state-machines). A failing channel is logged; the settlement job retries.
  */
 export function startRefund(trx: Db, hosId: HosId, outTradeNo: string, note: string, at: Date) {
   return moveOrder(trx, hosId, outTradeNo, 'paid', 'refunding', note, at);

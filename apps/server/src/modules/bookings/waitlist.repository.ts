@@ -2,7 +2,7 @@ import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-/** Kysely only (STYLE): the waitlist (candidate) table and the source-number moves it needs. */
+/** Kysely only (docs/house-style.md#repositories): the waitlist (candidate) table and the source-number moves it needs. */
 
 export interface CandidateRow {
   candidate_id: string;

@@ -119,7 +119,7 @@ export interface Promotion {
  * previous appointment (state 'cancelled'), since a number is held by one active appointment only.
  * With nobody waiting (or nobody still eligible) the number becomes free. Nobody is texted here: the notice goes into
  * the outbox in this transaction, and after commit the caller hands the promotion to tellPromoted with the composition
- * root's SMS sender (ARCHITECTURE decision 13), so a rolled-back promotion tells nobody and a slow or failing SMS
+ * root's SMS sender (docs/architecture.md#one-composition-root), so a rolled-back promotion tells nobody and a slow or failing SMS
  * gateway never holds the transaction's locks.
  */
 export async function releaseSourceNumber(

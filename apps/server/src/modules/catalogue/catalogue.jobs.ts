@@ -11,8 +11,8 @@ interface Log {
 }
 
 /**
- * ARCHITECTURE decision 12: every instance runs the sync; it is idempotent and serialised per hospital in PostgreSQL.
- * One pass at a time per instance. `his` is the composition root's adapter (decision 13).
+ * Scale-out (docs/architecture.md#scale-out): every instance runs the sync; it is idempotent and serialised per hospital in PostgreSQL.
+ * One pass at a time per instance. `his` is the composition root's adapter (docs/architecture.md#one-composition-root).
  */
 export function startCatalogueSyncJob(
   db: Db,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { HisDepartment, HisDoctor, HisScheduleRule } from '../../his/catalogue.ts';
 
 /**
- * Kysely only; (trx, hosId, …) first and every statement filters on hos_id (ARCHITECTURE decision 3). Writes the
+ * Kysely only; (trx, hosId, …) first and every statement filters on hos_id (docs/architecture.md#tenancy-every-row-carries-hos_id). Writes the
  * portal's mirror of the HIS catalogue (migration 0018): department, doctor, schedule_rule.
  */
 type MirrorTable = 'department' | 'doctor' | 'schedule_rule';

@@ -4,9 +4,9 @@ import type { HisAdapter } from '../../his/his.ts';
 import * as repo from './catalogue.repository.ts';
 
 /**
- * The portal's mirror of the HIS catalogue (migration 0018; ARCHITECTURE decision 6). Schedule reads are hot and join
+ * The portal's mirror of the HIS catalogue (migration 0018; docs/architecture.md#the-his-is-an-adapter). Schedule reads are hot and join
  * departments, doctors and weekly rules in SQL, so the portal keeps a copy and refreshes it from the HIS adapter: at
- * start-up, in a background job on every instance (decision 12) and before the schedule materialises dates.
+ * start-up, in a background job on every instance (docs/architecture.md#scale-out) and before the schedule materialises dates.
  *
  * What the HIS no longer lists:
  * - a weekly rule is deleted: nothing points at it (a session copies what it needs), and a deleted rule must stop

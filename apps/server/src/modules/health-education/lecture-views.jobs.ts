@@ -28,7 +28,7 @@ export async function pruneLectureViewsTick(
   }
 }
 
-/** ARCHITECTURE decision 12: every instance runs it; SKIP LOCKED shares the rows. */
+/** Scale-out (docs/architecture.md#scale-out): every instance runs it; SKIP LOCKED shares the rows. */
 export function startLectureViewsJob(db: Db, intervalMs: number, log: JobLog): JobHandle {
   return repeatEvery(
     'lecture-views',

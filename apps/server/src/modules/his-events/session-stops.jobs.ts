@@ -11,9 +11,9 @@ interface JobLog {
 export const SESSION_STOPS_INTERVAL_MS = 15_000;
 
 /**
- * ARCHITECTURE decision 12: every instance follows the HIS's stopped sessions every `intervalMs`; the pass is
+ * Scale-out (docs/architecture.md#scale-out): every instance follows the HIS's stopped sessions every `intervalMs`; the pass is
  * idempotent and cancelSession's row lock serializes instances. One pass at a time per instance; a failing pass is
- * logged and retried at the next interval. `deps` carry the composition root's HIS, gateway and SMS (decision 13).
+ * logged and retried at the next interval. `deps` carry the composition root's HIS, gateway and SMS (docs/architecture.md#one-composition-root).
  */
 export function startSessionStopJob(
   deps: SessionCancelDeps,

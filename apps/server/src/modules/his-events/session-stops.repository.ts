@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { HisSessionStop } from '../../his/stops.ts';
 
 /**
- * The stops the portal has read from the HIS (session_stop_handled, migration 0025), Kysely only (STYLE): (db, hosId,
+ * The stops the portal has read from the HIS (session_stop_handled, migration 0025), Kysely only (docs/house-style.md#repositories): (db, hosId,
  * …) first, every query filtered on hos_id. Sessions are only read here; they change through cancelSession.
  */
 

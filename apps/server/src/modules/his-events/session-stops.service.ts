@@ -22,7 +22,7 @@ export interface StopPassSummary {
  * The second trigger: the hospital stops a dated session in the HIS and the portal cancels it exactly
  * as the operator call does (cancelSession: bookings hosState 4, fees refunded, waitlist closed, a text and a
  * message per patient). Per hospital:
- * 1. read the HIS's stops of sessions from today on (outside any transaction: ARCHITECTURE decision 6);
+ * 1. read the HIS's stops of sessions from today on (outside any transaction: docs/architecture.md#the-his-is-an-adapter);
  * 2. record the new ones in session_stop_handled, before anything is cancelled for them;
  * 3. call cancelSession for every session from today on that a recorded stop names and that still has work left.
  *
@@ -32,7 +32,7 @@ export interface StopPassSummary {
  * recorded. A stop naming no session at all stays recorded and harmless (and takes effect if the HIS later adds a
  * weekly rule that generates that session).
  *
- * Idempotent, so every instance may run it at any time (ARCHITECTURE decision 12): recording is INSERT … ON CONFLICT
+ * Idempotent, so every instance may run it at any time (docs/architecture.md#scale-out): recording is INSERT … ON CONFLICT
  * DO NOTHING, and cancelSession serializes on the session's row lock and changes nothing the second time — a pass
  * after a complete one calls nothing. One hospital's failure, or one session's, is logged and the others go on.
  */

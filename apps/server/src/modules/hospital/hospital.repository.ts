@@ -1,7 +1,7 @@
 import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 
-/** Kysely only; every function takes (db, hosId, …) and filters on hos_id (ARCHITECTURE decision 3). */
+/** Kysely only; every function takes (db, hosId, …) and filters on hos_id (docs/architecture.md#tenancy-every-row-carries-hos_id). */
 
 export function findHospital(db: Db, hosId: HosId) {
   return db.selectFrom('hospital').selectAll().where('hos_id', '=', hosId).executeTakeFirst();

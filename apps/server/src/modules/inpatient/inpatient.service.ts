@@ -32,7 +32,7 @@ import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
  * The inpatient stay for a linked patient: the home with the inpatient card,
- * self-admission against a doctor's notice, and the settlement at discharge. Every stay fact is the HIS's (decision 6);
+ * self-admission against a doctor's notice, and the settlement at discharge. Every stay fact is the HIS's (docs/architecture.md#the-his-is-an-adapter);
  * a stay or notice reaches a user only through a patient of theirs whose link to the hospital's record was proven
  * , so another person's answers C002 exactly like an unknown one.
  */

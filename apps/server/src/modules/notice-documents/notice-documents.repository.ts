@@ -2,7 +2,7 @@ import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-/** Kysely only; (db, hosId, …) first and every statement filters on hos_id (ARCHITECTURE decision 3). */
+/** Kysely only; (db, hosId, …) first and every statement filters on hos_id (docs/architecture.md#tenancy-every-row-carries-hos_id). */
 
 /** Each document type's current (highest) version at one hospital. */
 export function listCurrentDocuments(db: Db, hosId: HosId, docType?: string) {

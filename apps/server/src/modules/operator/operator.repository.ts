@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /**
- * A hospital-cancelled session, Kysely only (STYLE): (db | trx, hosId, …) first, every query filtered on
+ * A hospital-cancelled session, Kysely only (docs/house-style.md#repositories): (db | trx, hosId, …) first, every query filtered on
  * hos_id. Bookings and orders are neither read nor written here: modules/bookings and modules/payments own them.
  */
 

@@ -42,8 +42,8 @@ export interface SessionCancelSummary {
  * The hospital cancels a doctor's session (the doctor is ill). One transaction under the session's
  * row lock: the session is marked cancelled, its free numbers closed, every active booking turns hosState 4 (state 1
  * stays), its waitlist is closed, every paid fee goes paid → refunding, and each affected patient gets one
- * notice (a message and a text in the outbox, as their preferences allow). After commit (never inside: ARCHITECTURE
- * decisions 5, 6) settlement refunds each fee by its channel and closes an unpaid QR payment under way (its booking is
+ * notice (a message and a text in the outbox, as their preferences allow). After commit (never inside a transaction:
+ * docs/architecture.md#payments-are-state-machines) settlement refunds each fee by its channel and closes an unpaid QR payment under way (its booking is
  * no longer wanted), and the texts are sent through the composition root's sender (the notice job retries a failed
  * one). Idempotent: a second call changes nothing, retries what is still open and answers the same summary; two calls
  * at once are serialized by the row lock, and a text is claimed before it is sent.

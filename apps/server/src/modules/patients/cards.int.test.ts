@@ -133,7 +133,7 @@ describe('getCardBalance / obtainCardBalanceUpV2', () => {
     expect(res.json()).toMatchObject({ messageKey: 'C002', msg: 'No data' });
   });
 
-  it('the seeded balances agree with the card ledger (ARCHITECTURE decision 4)', async () => {
+  it('the seeded balances agree with the card ledger', async () => {
     const cards = await t.db
       .selectFrom('his_card')
       .select(['hos_id', 'card_id', 'balance'])

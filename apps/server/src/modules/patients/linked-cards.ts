@@ -18,7 +18,7 @@ export interface CardRow {
 }
 
 /**
- * What reaching a patient's cards needs: the portal's own patient rows and the hospital's system (decision 6). The HIS
+ * What reaching a patient's cards needs: the portal's own patient rows and the hospital's system (docs/architecture.md#the-his-is-an-adapter). The HIS
  * is another system: call with the portal's `db`, never from inside a portal transaction (on PGlite's single
  * connection the HIS's query would wait for that transaction forever).
  */

@@ -11,7 +11,7 @@ import type { CardRow } from './linked-cards.ts';
 import type { PatientRow } from './patients.repository.ts';
 
 /**
- * DTOs at the boundary (STYLE): rows become the contract's shapes here, and every identifier is masked:
+ * DTOs at the boundary (docs/house-style.md#dtos-at-the-boundary): rows become the contract's shapes here, and every identifier is masked:
  * certificate numbers and phones partly, card numbers wholly. A card is referred to by its opaque card_id,
  * never by its number, so the full values never leave the server.
  */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { isAccessRead, type AccessAction, type HosId } from '@portal/shared';
 
 /**
- * Kysely only (STYLE). Every query is scoped by hos_id AND the owning user_id: object-level authorization
+ * Kysely only (docs/house-style.md#repositories). Every query is scoped by hos_id AND the owning user_id: object-level authorization
  * lives in the WHERE clause, so another user's or hospital's patient is simply not found.
  */
 type Conn = Kysely<Database> | Transaction<Database>;

@@ -52,7 +52,7 @@ export async function provenPatientOf(
 
 /**
  * The user's bound patients at this hospital, the default first: for another module that acts across all of
- * them (recharge records). Through this service, not patients.repository (ARCHITECTURE decision 14).
+ * them (recharge records). Through this service, not patients.repository (docs/architecture.md#boundaries-checked-by-lint).
  */
 export function activePatients(
   db: Db,

@@ -21,7 +21,7 @@ import {
 import { settleTick } from './settlement.service.ts';
 
 /**
- * ARCHITECTURE decision 6: money at the HIS moves after our commit, keyed by the order — so a HIS that
+ * The HIS is an adapter (docs/architecture.md#the-his-is-an-adapter): money at the HIS moves after our commit, keyed by the order — so a HIS that
  * does not answer, or answers too late, never loses a payment nor takes it twice. The app runs on a HIS whose card
  * calls can fail before doing anything or after doing it (the answer lost on the way back); the settlement job then
  * brings every order to an end state against the real sandbox ledger.

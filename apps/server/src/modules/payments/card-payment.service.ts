@@ -18,7 +18,7 @@ const KIND: Record<PayPurpose, HisCardMoveKind> = {
 };
 
 /**
- * ARCHITECTURE decision 6: a card order's money is taken at the HIS after the order was opened — its
+ * The HIS is an adapter (docs/architecture.md#the-his-is-an-adapter): a card order's money is taken at the HIS after the order was opened — its
  * transaction committed it paying — keyed by the order number, then applied like any confirmed payment ('paid', or
  * 'refund' when what it paid for went meanwhile: the card is credited back). A refusal closes the order, its key
  * voided first so nothing can land later: RECHARGE001 when the balance does not cover it, RECHARGE011 without the card.

@@ -1,5 +1,5 @@
 /**
- * The pay order state machine (ARCHITECTURE decision 5): created → paying → paid → refunding → refunded,
+ * The pay order state machine (docs/architecture.md#payments-are-state-machines): created → paying → paid → refunding → refunded,
  * or created/paying → closed (given up, expired, or superseded). refunding → closed when settlement finds
  * the gateway never took the money (the order was marked paid by a forged notification), so there is nothing to
  * refund. Pure: the repository applies a transition with `WHERE state = from`, so each one happens once however

@@ -15,7 +15,7 @@ interface Log {
 }
 
 /**
- * Background payment work, on every instance (ARCHITECTURE decision 12; PostgreSQL coordinates): the sandbox
+ * Background payment work, on every instance (docs/architecture.md#scale-out; PostgreSQL coordinates): the sandbox
  * gateway's notification retries (its own concern, ticking here because the gateway runs in-process; only the sandbox
  * has them) and our settlement of orders (query-on-silence, closing for ended bookings, refunds, card charges that
  * went silent, deliveries to the HIS). One tick at a time per instance. `gateway` is the one the composition root

@@ -73,7 +73,7 @@ export interface PurposeHandler {
   stillWanted(db: Db, order: OrderFacts): Promise<boolean>;
   /**
    * What reaches the hospital's system once the order is paid (a card credited, a bill settled): run after the paid
-   * transaction commits — never inside one, the HIS is remote (ARCHITECTURE decision 6) — and again by the settlement
+   * transaction commits — never inside one, the HIS is remote (docs/architecture.md#the-his-is-an-adapter) — and again by the settlement
    * job until it answers. Idempotent by the order's number. 'refund' when the HIS refuses it (the card was stopped,
    * the bill was paid otherwise): the order is then refunded. Purposes that deliver nothing beyond `fulfil` omit it.
    */

@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** What the composition root hands the job (ARCHITECTURE decision 13), with the test's gateway unless `gateway` replaces it. */
+/** What the composition root hands the job (docs/architecture.md#one-composition-root), with the test's gateway unless `gateway` replaces it. */
 const deps = (gateway: PayGateway = t.gateway) =>
   paymentDeps(
     t.db,

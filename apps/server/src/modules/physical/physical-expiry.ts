@@ -13,7 +13,7 @@ import { physicalPayWindowSeconds } from './physical.service.ts';
  * made is cancelled with reason 'expired' — the job's doing, not the patient's cancel — and its places go back to the
  * date, and the booker is told (a message and a text, as their preferences allow). An open QR order of it is closed at the gateway after commit, as the patient's cancel does (settlement: the
  * booking is no longer wanted); a payer who paid at that very moment is refunded, and so is a "paid" notification
- * arriving later (physical.purpose answers 'refund' for a booking no longer booked). ARCHITECTURE decision 12: every
+ * arriving later (physical.purpose answers 'refund' for a booking no longer booked). Scale-out (docs/architecture.md#scale-out): every
  * instance runs this; candidates are taken with FOR UPDATE SKIP LOCKED in small transactions, so instances share the
  * work and never cancel a booking twice.
  *

@@ -4,7 +4,7 @@ import { paidOrderExists } from '../payments/orders.service.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhysicalCancelReason } from '../../db/schema.ts';
 
-/** Kysely only (STYLE): the leader list and the portal's physical-exam bookings (migration 0036). */
+/** Kysely only (docs/house-style.md#repositories): the leader list and the portal's physical-exam bookings (migration 0036). */
 export async function isLeaderPhone(db: Db, hosId: HosId, phone: string): Promise<boolean> {
   const row = await db
     .selectFrom('physical_leader')
@@ -275,7 +275,7 @@ export interface UnpaidRow {
 /**
  * The hospital's bookings still booked, made before `before`, with no paid order: oldest first after `after`,
  * at most `limit`, their rows locked until the transaction ends — rows another instance holds are skipped
- * (FOR UPDATE SKIP LOCKED, ARCHITECTURE decision 12), so two instances never take one booking at once.
+ * (FOR UPDATE SKIP LOCKED, docs/architecture.md#scale-out), so two instances never take one booking at once.
  */
 export async function lockUnpaidBefore(
   trx: Db,

@@ -27,7 +27,7 @@ import type { PatientContext } from '../../plugins/request-context.ts';
 /**
  * A linked patient answers the
  * hospital's outpatient questionnaire about a recent visit, or its inpatient one about a recent stay. Visits and stays
- * are the HIS's (decision 6): an outpatient visit is a registration the HIS charged (not refunded), a stay one it
+ * are the HIS's (docs/architecture.md#the-his-is-an-adapter): an outpatient visit is a registration the HIS charged (not refunded), a stay one it
  * discharged. Only a patient whose link to the hospital's record was proven has any; one answer per person
  * and questionnaire (questionnaire_response's key).
  */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 
 /**
  * The recharge pages' own lock, Kysely only. Top-up orders are read and written by payments alone
- * (orders.service); the cards, their balances and stays are the HIS's (ARCHITECTURE decision 6), read through the adapter.
+ * (orders.service); the cards, their balances and stays are the HIS's (docs/architecture.md#the-his-is-an-adapter), read through the adapter.
  */
 
 /**

@@ -55,7 +55,7 @@ export interface RechargeContext {
   config: HospitalConfig;
 }
 
-/** The recharge pages read the hospital's cards, balances and stays through the HIS (ARCHITECTURE decision 6). */
+/** The recharge pages read the hospital's cards, balances and stays through the HIS (docs/architecture.md#the-his-is-an-adapter). */
 export interface RechargeReadDeps extends CardDeps {
   his: Pick<HisAdapter, 'cards' | 'dailyBills'>;
 }

@@ -14,7 +14,7 @@ interface JobLog {
 export const NOTICE_JOBS_INTERVAL_MS = 15_000;
 
 /**
- * ARCHITECTURE decision 12: every instance writes the due reminders, sends the outbox's due texts through
+ * Scale-out (docs/architecture.md#scale-out): every instance writes the due reminders, sends the outbox's due texts through
  * the composition root's sender and tells the HIS queue of cancelled checked-in visits it has not taken yet, every
  * `intervalMs` (jobs/repeat.ts); the dedupe keys, SKIP LOCKED claims and idempotent HIS calls make that safe.
  */

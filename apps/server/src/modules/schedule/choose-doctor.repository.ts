@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /**
- * Kysely only, (db, hosId, …) first, every table filtered on hos_id (ARCHITECTURE decision 3). Reads the portal's
- * catalogue mirror (`department`, `doctor`) and the dated sessions, never the sandbox HIS's his_* tables (decision 6).
+ * Kysely only, (db, hosId, …) first, every table filtered on hos_id (docs/architecture.md#tenancy-every-row-carries-hos_id). Reads the portal's
+ * catalogue mirror (`department`, `doctor`) and the dated sessions, never the sandbox HIS's his_* tables (docs/architecture.md#the-his-is-an-adapter).
  */
 
 export interface ChooseDoctorRow {

@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /**
- * Kysely only; every function takes (db | trx, hosId, …) and filters on hos_id (ARCHITECTURE decision 3).
+ * Kysely only; every function takes (db | trx, hosId, …) and filters on hos_id (docs/architecture.md#tenancy-every-row-carries-hos_id).
  * Dates cross this boundary as 'YYYY-MM-DD' text (to_char), never as zone-dependent Date objects.
  * Departments, doctors and weekly rules are the portal's mirror of the HIS catalogue (modules/catalogue), never the
- * sandbox HIS's his_* tables (ARCHITECTURE decision 6).
+ * sandbox HIS's his_* tables (docs/architecture.md#the-his-is-an-adapter).
  */
 
 const sessionDate = sql<string>`to_char(s.session_date, 'YYYY-MM-DD')`;

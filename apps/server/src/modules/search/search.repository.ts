@@ -2,7 +2,7 @@ import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-/** Kysely only; (db, hosId, …) first and every query filters on hos_id (ARCHITECTURE decision 3). */
+/** Kysely only; (db, hosId, …) first and every query filters on hos_id (docs/architecture.md#tenancy-every-row-carries-hos_id). */
 
 /** The user's text as a literal ILIKE pattern: '\', '%' and '_' are escaped, so '%' finds a percent sign. */
 export function containsPattern(text: string): string {

@@ -1,7 +1,7 @@
 import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 
-/** Kysely only (STYLE): the sandbox adapter's outbox. */
+/** Kysely only (docs/house-style.md#repositories): the sandbox adapter's outbox. */
 export function insertOutbox(db: Db, hosId: HosId, phone: string, text: string) {
   return db.insertInto('sms_outbox').values({ hos_id: hosId, phone, text }).execute();
 }

@@ -9,7 +9,7 @@ export interface SmsMessage {
   text: string;
 }
 
-/** The SMS adapter (ARCHITECTURE: sms/ is an adapter to the outside world); a real gateway is one more implementation. */
+/** The SMS adapter (sms/ is an adapter to the outside world: docs/architecture.md#providers-are-adapters); a real gateway is one more implementation. */
 export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
 }

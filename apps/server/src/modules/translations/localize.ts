@@ -143,7 +143,7 @@ export async function hospitalNames(
 
 /**
  * For a module that publishes translated content of its own (notices): the content module's write, reached here and
- * not through translations.repository (ARCHITECTURE decision 14).
+ * not through translations.repository (docs/architecture.md#boundaries-checked-by-lint).
  */
 export function insertMissingTranslations(
   db: Db,

@@ -1,7 +1,7 @@
 import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 
-/** Kysely only; (db, hosId, …) first and every statement filters on hos_id (ARCHITECTURE decision 3). */
+/** Kysely only; (db, hosId, …) first and every statement filters on hos_id (docs/architecture.md#tenancy-every-row-carries-hos_id). */
 
 /** Every translation of one hospital in one language: one range of the primary key (hos_id, lang, …). */
 export function listTranslations(db: Db, hosId: HosId, lang: string) {

@@ -1,6 +1,6 @@
 import type { Language } from '@portal/shared';
 
-/** A publication or acceptance date as a day in the hospital's zone (ARCHITECTURE decision 10), in the page language. */
+/** A publication or acceptance date as a day in the hospital's zone (docs/architecture.md#time), in the page language. */
 export function formatLectureDate(iso: string, timeZone: string, lang: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

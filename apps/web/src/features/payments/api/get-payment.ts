@@ -7,7 +7,7 @@ import { bookingKeys } from '../../../lib/booking/booking-cache.ts';
 /** How often the payment page asks about an open order: the payer's phone confirms at any moment. */
 export const PAY_POLL_MS = 2_000;
 
-/** An order the payer can still pay; every other state is final for this page (ARCHITECTURE decision 5). */
+/** An order the payer can still pay; every other state is final for this page (docs/architecture.md#payments-are-state-machines). */
 export const isOpenOrder = (state: PayOrderStateName) => state === 'created' || state === 'paying';
 
 export const paymentKeys = {

@@ -50,7 +50,7 @@ function NextLinks({ appointId }: { appointId: string | null }) {
   );
 }
 
-/** A final order (ARCHITECTURE decision 5): paid, closed (nothing charged), or on its way back to the payer. */
+/** A final order (docs/architecture.md#payments-are-state-machines): paid, closed (nothing charged), or on its way back to the payer. */
 export function PayResult({ order, parameters, timeZone, parts }: PayResultProps) {
   const { t, i18n } = useTranslation();
   const amount = formatFen(order.amount);
