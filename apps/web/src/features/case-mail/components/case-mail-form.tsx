@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { caseMailFee, phoneSchema, type CaseMailKind, type Patient } from '@portal/shared';
-import { errorText } from '../../../lib/error-text.ts';
 import { requiredRule, revalidateShownErrors, schemaRule } from '../../../lib/form-rules.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { paymentPath } from '../../../lib/paths.ts';
@@ -14,6 +13,7 @@ import {
   useCaseMailStays,
   useCaseMailVisits,
 } from '../api/get-case-mail-data.ts';
+import { ActionError } from '../../../components/form-error/action-error.tsx';
 
 interface CaseMailFormProps {
   hosId: string;
@@ -195,15 +195,12 @@ export function CaseMailForm({ hosId, patient, timeZone }: CaseMailFormProps) {
               postage: formatFen(settings.data!.postage),
             })}
       </p>
-      {order.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          className="case-mail-form__error"
-          data-testid="case-mail-error"
-          title={errorText(order.error, timeZone)}
-        />
-      ) : null}
+      <ActionError
+        action={order}
+        timeZone={timeZone}
+        testId="case-mail-error"
+        className="case-mail-form__error"
+      />
       <Button
         type="primary"
         htmlType="submit"
