@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { userKey } from '../../../lib/user-key.ts';
 
-/** A patient's case-mail requests and stays are cached under the signed-in user; settings and dictionaries per hospital. */
+/** A patient's case-mail requests and stays are cached under the signed-in user; settings per hospital. */
 export const caseMailKeys = {
   all: (hosId: string, userId: string) => [...userKey(hosId, userId), 'case-mail'] as const,
   list: (hosId: string, userId: string, patientId: string) =>
@@ -11,8 +11,6 @@ export const caseMailKeys = {
   visits: (hosId: string, userId: string, patientId: string) =>
     [...caseMailKeys.all(hosId, userId), 'visits', patientId] as const,
   settings: (hosId: string) => ['hospital', hosId, 'case-mail-settings'] as const,
-  dictionary: (hosId: string, code: string, lang: string) =>
-    ['hospital', hosId, 'dictionary', code, lang] as const,
 };
 
 /** A request was made, paid, cancelled or refunded: every list of it is asked again. */
