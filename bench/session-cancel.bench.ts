@@ -27,7 +27,7 @@ import {
   type SessionCancelDeps,
   type SessionCancelSummary,
 } from '../apps/server/src/modules/operator/session-cancel.service.ts';
-import type { Actor } from '../apps/server/src/modules/patients/patients.service.ts';
+import type { PatientContext } from '../apps/server/src/plugins/request-context.ts';
 import { cancelAppointment } from '../apps/server/src/modules/bookings/cancel.service.ts';
 import { paymentDeps } from '../apps/server/src/purposes.ts';
 import {
@@ -208,7 +208,9 @@ async function prepare(
   return bookings;
 }
 
-const actorOf = (b: Booking): Actor => ({
+const actorOf = (b: Booking): PatientContext => ({
+  kind: 'patient',
+  lang: 'en-US',
   hosId: HOS,
   userId: b.holder.userId,
   phone: '',

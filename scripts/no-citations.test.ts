@@ -72,7 +72,7 @@ function anchors(file: string): Set<string> {
     if (line.startsWith('```')) fenced = !fenced;
     const heading = !fenced && /^#{1,6} (.*)$/.exec(line);
     if (!heading) continue;
-    const base = slug(heading[1]);
+    const base = slug(heading[1] ?? '');
     const times = seen.get(base) ?? 0;
     seen.set(base, times + 1);
     found.add(times === 0 ? base : `${base}-${times}`);
@@ -83,7 +83,7 @@ function anchors(file: string): Set<string> {
 
 /** Why `target` (a path from the repository root, with an optional #anchor) does not resolve, or undefined. */
 function brokenTarget(target: string): string | undefined {
-  const [file, anchor] = target.split('#');
+  const [file = '', anchor] = target.split('#');
   const full = path.join(root, file);
   if (!fs.existsSync(full)) return 'no such file';
   if (anchor && file.endsWith('.md') && !anchors(file).has(anchor)) return `no heading #${anchor}`;
@@ -104,7 +104,7 @@ it('every pointer to a file under docs/ and every relative link in a markdown fi
       if (why) broken.push(`${at}: ${pointer} (${why})`);
     }
     if (!file.endsWith('.md')) return;
-    for (const [, link] of line.matchAll(MD_LINK)) {
+    for (const [, link = ''] of line.matchAll(MD_LINK)) {
       if (/^[a-z]+:/i.test(link)) continue; // http:, https:, mailto:
       const target = link.startsWith('#')
         ? `${file}${link}`

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HosId, Language } from '@portal/shared';
 import { AppError } from '../errors/app-error.ts';
 
@@ -55,6 +55,10 @@ export function patientContextOf(request: FastifyRequest): PatientContext {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** preValidation hook for calls marked `auth: true` (plugins/route.ts); the auth module decorates it. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
   interface FastifyRequest {
     /** Set by the auth hook for calls marked `auth: true`; null otherwise. */
     user: AuthUser | null;

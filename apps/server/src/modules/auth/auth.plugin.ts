@@ -15,8 +15,6 @@ export type { AuthUser } from '../../plugins/request-context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preValidation hook for calls marked `auth: true` (see plugins/route.ts). */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * `authenticate` with the session read by `lookup` instead of findLiveSession: every check the same, but a call
      * may read what it needs in the very statement that checks the token (booking at release time).
