@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { HosId, Language } from '@portal/shared';
 import { AppError } from '../errors/app-error.ts';
 

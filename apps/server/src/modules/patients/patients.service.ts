@@ -15,7 +15,6 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { AuthUser } from '../auth/auth.plugin.ts';
 import { checkCode, codeError, type CodeOutcome } from '../auth/verify-code.service.ts';
 import { listConfig } from '../hospital/hospital.service.ts';
 import { cardsOfPatients, type CardDeps } from './linked-cards.ts';
