@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HosId, Language } from '@portal/shared';
 import { AppError } from '../errors/app-error.ts';
 
@@ -54,10 +54,12 @@ export function patientContextOf(request: FastifyRequest): PatientContext {
   return ctx;
 }
 
+/** The preValidation hook of calls marked `auth: true` (plugins/route.ts); the auth module decorates it. */
+type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preValidation hook for calls marked `auth: true` (plugins/route.ts); the auth module decorates it. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    authenticate: AuthHook;
   }
   interface FastifyRequest {
     /** Set by the auth hook for calls marked `auth: true`; null otherwise. */
