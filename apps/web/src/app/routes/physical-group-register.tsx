@@ -1,5 +1,5 @@
 import '../../features/physical/physical.css';
-import { Button, Typography, Upload } from 'antd';
+import { Alert, Button, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,11 +17,11 @@ import {
   PackageDatePicker,
   type PackageDate,
 } from '../../features/physical/components/package-date-picker.tsx';
+import { errorText } from '../../lib/error-text.ts';
 import { paymentPath } from '../../lib/paths.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
-import { ActionError } from '../../components/form-error/action-error.tsx';
 
 function GroupForm({ hosId, timeZone }: { hosId: HosId; timeZone: string }) {
   const { t } = useTranslation();
@@ -74,9 +74,23 @@ function GroupForm({ hosId, timeZone }: { hosId: HosId; timeZone: string }) {
           </Button>
         </Upload>
       </div>
-      <ActionError action={check} timeZone={timeZone} testId="physical-check-error" />
+      {check.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="physical-check-error"
+          title={errorText(check.error, timeZone)}
+        />
+      ) : null}
       {check.data ? <ImportReport check={check.data} /> : null}
-      <ActionError action={register} timeZone={timeZone} testId="physical-register-error" />
+      {register.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="physical-register-error"
+          title={errorText(register.error, timeZone)}
+        />
+      ) : null}
       <div className="physical-actions">
         <Button
           type="primary"

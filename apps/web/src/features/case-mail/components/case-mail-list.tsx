@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Popconfirm, Space, Steps, Tag, type ButtonProps } from 'antd';
+import { Alert, Button, Card, Empty, Popconfirm, Space, Steps, Tag, type ButtonProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,7 +14,6 @@ import { formatFen } from '../../../lib/money.ts';
 import { paymentPath } from '../../../lib/paths.ts';
 import { useCancelCaseMail, usePayCaseMail } from '../api/case-mail-actions.ts';
 import { useCaseMails } from '../api/get-case-mail-data.ts';
-import { ActionError } from '../../../components/form-error/action-error.tsx';
 
 interface CaseMailListProps {
   hosId: HosId;
@@ -49,7 +48,14 @@ export function CaseMailList({ hosId, patient, timeZone }: CaseMailListProps) {
     );
   return (
     <div className="case-mail-list" data-testid="case-mails">
-      <ActionError action={cancel} timeZone={timeZone} testId="case-mail-cancel-error" />
+      {cancel.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="case-mail-cancel-error"
+          title={errorText(cancel.error, timeZone)}
+        />
+      ) : null}
       {(requests.data ?? []).map((r) => (
         <CaseMailCard
           key={r.requestId}
@@ -154,7 +160,14 @@ export function CaseMailCard({
           status: s.status === 'cancelled' ? 'error' : 'finish',
         }))}
       />
-      <ActionError action={pay} timeZone={timeZone} testId="case-mail-pay-error" />
+      {pay.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="case-mail-pay-error"
+          title={errorText(pay.error, timeZone)}
+        />
+      ) : null}
       <Space wrap>
         {r.status === 'submitted' ? (
           <Button

@@ -1,7 +1,7 @@
 import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DischargeSummary } from '@portal/shared';
-import { deptAndDoctorColumns, QueryTable } from '../../../components/query-list/query-table.tsx';
+import { QueryTable } from '../../../components/query-list/query-table.tsx';
 import { dischargeDetailPath } from '../utils/discharge-paths.ts';
 
 interface DischargeTableProps {
@@ -48,7 +48,18 @@ export function DischargeTable({ discharges, pagination, loading }: DischargeTab
             </span>
           ),
         },
-        ...deptAndDoctorColumns(t, 'medicine-list__nowrap'),
+        {
+          key: 'dept',
+          title: t('ui.department'),
+          dataIndex: 'deptName',
+          className: 'medicine-list__nowrap',
+        },
+        {
+          key: 'doctor',
+          title: t('ui.doctor'),
+          dataIndex: 'doctorName',
+          className: 'medicine-list__nowrap',
+        },
       ]}
     />
   );

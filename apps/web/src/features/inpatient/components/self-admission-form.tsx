@@ -3,11 +3,13 @@ import '../inpatient.css';
 import { Button, Empty, Form, Input, Result, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { DictionaryCode } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
-import { useInpatientHome } from '../api/get-inpatient.ts';
+import {
+  useInpatientDictionary,
+  useInpatientHome,
+  type InpatientDictionary,
+} from '../api/get-inpatient.ts';
 import { useSelfAdmission } from '../api/stay-actions.ts';
-import { useDictionary } from '../../../lib/query-kit/dictionary.ts';
 
 interface Values {
   noticeId: string;
@@ -24,12 +26,12 @@ function DictionarySelect({
   ...rest
 }: {
   hosId: HosId;
-  code: DictionaryCode;
+  code: InpatientDictionary;
   testId: string;
   value?: string;
   onChange?: (v: string) => void;
 }) {
-  const items = useDictionary(hosId, code);
+  const items = useInpatientDictionary(hosId, code);
   return (
     <Select
       {...rest}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language, PathologySummary } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { pathologyDetailPath } from '../utils/pathology-paths.ts';
-import { deptAndDoctorColumns, QueryTable } from '../../../components/query-list/query-table.tsx';
+import { QueryTable } from '../../../components/query-list/query-table.tsx';
 
 interface PathologyTableProps {
   results: PathologySummary[];
@@ -48,7 +48,18 @@ export function PathologyTable({ results, timeZone, pagination, loading }: Patho
           title: t('ui.pathologyDiagnosis'),
           render: (_, r) => <span data-testid="pathology-diagnosis">{r.diagnosis}</span>,
         },
-        ...deptAndDoctorColumns(t, 'pathology-list__nowrap'),
+        {
+          key: 'dept',
+          title: t('ui.department'),
+          dataIndex: 'deptName',
+          className: 'pathology-list__nowrap',
+        },
+        {
+          key: 'doctor',
+          title: t('ui.doctor'),
+          dataIndex: 'doctorName',
+          className: 'pathology-list__nowrap',
+        },
         {
           key: 'reported',
           className: 'pathology-list__nowrap',

@@ -1,0 +1,38 @@
+import { Descriptions } from 'antd';
+import type { ReactNode } from 'react';
+
+export interface SheetFact {
+  key: string;
+  label: string;
+  value: ReactNode;
+  /** Takes the rest of its row (a long diagnosis). */
+  wide?: boolean;
+}
+
+interface MedicineSheetHeadProps {
+  hospitalName?: string;
+  title: string;
+  /** Each fact's value carries the test id `${testId}-${key}`. */
+  testId: string;
+  facts: SheetFact[];
+}
+
+/** The head of a printable medicine sheet (prescription, discharge medicine): hospital, title and the sheet's facts. */
+export function MedicineSheetHead({ hospitalName, title, testId, facts }: MedicineSheetHeadProps) {
+  return (
+    <header className="medicine-sheet__head">
+      {hospitalName ? <p className="medicine-sheet__hospital">{hospitalName}</p> : null}
+      <h2 className="medicine-sheet__title">{title}</h2>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2 }}
+        items={facts.map((f) => ({
+          key: f.key,
+          label: f.label,
+          children: <span data-testid={`${testId}-${f.key}`}>{f.value || '—'}</span>,
+          ...(f.wide ? { span: 'filled' as const } : {}),
+        }))}
+      />
+    </header>
+  );
+}
