@@ -1,4 +1,3 @@
-import { languageOf } from './request-context.ts';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type {
@@ -17,8 +16,9 @@ import {
   type MessageParams,
 } from '@portal/shared';
 import { AppError } from '../errors/app-error.ts';
+import { languageOf } from './request-context.ts';
 
-/** The caller's language for `msg`, from Accept-Language (the web sends it); en-US otherwise. */
+/** Answers `key` as the error envelope, its `msg` in the caller's language (Accept-Language). */
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
