@@ -14,7 +14,8 @@ const root = path.resolve(import.meta.dirname, '..');
  */
 const CITATION = new RegExp(
   [
-    'SPEC ?\u00a7',
+    'SPE[C] ?\u00a7',
+    '\\bSPE[C]\\b', // the outside product specification, by name
     '\\b[Ii]ssues? [0-9]+',
     '\\bARCHITECTUR[E]\\b', // the outside design document, by name or decision number
     '\\b[Dd]ecisions? [0-9]+',

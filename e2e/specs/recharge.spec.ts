@@ -112,7 +112,7 @@ describe('outpatient card top-up', () => {
     await p.close();
   });
 
-  it('opens the inpatient deposit top-up directly (the demo menu target, SPEC slug in-recharge)', async () => {
+  it('opens the inpatient deposit top-up directly (the demo menu target, slug in-recharge)', async () => {
     const p = await visit('1001');
     await p.goto('/recharge/in/homepage/recharge');
     await p.testId('recharge-form').waitFor();

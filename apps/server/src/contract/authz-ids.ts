@@ -30,7 +30,8 @@ export type Classification = { owned: ObjectKind } | { notOwned: string };
 
 const PUBLIC = { notOwned: "the hospital's public catalogue or schedule: the same for every user" };
 const UNUSED = {
-  notOwned: 'a SPEC field the server never reads: the account and its objects come from the token',
+  notOwned:
+    'a contract field the server never reads: the account and its objects come from the token',
 };
 const HOSPITAL = {
   notOwned:

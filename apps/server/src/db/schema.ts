@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CardState, HosId, PayPurpose } from '@portal/shared';
 
-/** Kysely's view of the tables (snake_case as stored; DTOs at the boundary turn them into the SPEC's camelCase). */
+/** Kysely's view of the tables (snake_case as stored; DTOs at the boundary turn them into the API's camelCase). */
 type Json<T> = ColumnType<T, string, string>;
 
 export interface HospitalTable {

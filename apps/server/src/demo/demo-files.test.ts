@@ -164,7 +164,7 @@ describe.each(demos)('hospital folder $dir', (d) => {
     unique(d.his.cards.map((c) => c.cardId));
   });
 
-  it("points menu items at this hospital's functions and at SPEC routes", () => {
+  it("points menu items at this hospital's functions and at the portal's routes", () => {
     const modules = new Set(h.functions.map((f) => f.moduleId));
     for (const item of h.menu.flatMap((g) => g.sub)) {
       expect(modules, `menu item ${item.id}`).toContain(item.id);
@@ -172,7 +172,7 @@ describe.each(demos)('hospital folder $dir', (d) => {
     }
   });
 
-  it('keeps config in SPEC groups, with typed keys in their own group and values that parse', () => {
+  it('keeps config in the known groups, with typed keys in their own group and values that parse', () => {
     for (const item of h.config) {
       expect(CONFIG_GROUPS, item.configKey).toContain(item.configType);
       if (!Object.hasOwn(hospitalConfigFields, item.configKey)) continue;
@@ -223,7 +223,7 @@ describe.each(demos)('hospital folder $dir', (d) => {
     expect(d.his.departments.some((x) => x.parentId === null)).toBe(true);
   });
 
-  it('has doctors in existing departments with SPEC titles', () => {
+  it('has doctors in existing departments with known titles', () => {
     const titles: string[] = Object.values(DoctorTitle);
     for (const doc of d.his.doctors) {
       expect(deptIds, doc.doctorId).toContain(doc.deptId);

@@ -9,7 +9,7 @@ import {
 afterEach(() => useDialogStore.setState({ loadingCount: 0, toast: null, modal: null }));
 
 describe('dialog store', () => {
-  it("applies the SPEC defaults: toast 2000 ms, modal 'Warm reminder' / 'confirm' / 'cancel', no countdown", () => {
+  it("applies the default captions: toast 2000 ms, modal 'Warm reminder' / 'confirm' / 'cancel', no countdown", () => {
     useDialogStore.getState().showToast({ caption: 'Saved' });
     expect(useDialogStore.getState().toast).toMatchObject({
       caption: 'Saved',

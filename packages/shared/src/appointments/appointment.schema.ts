@@ -73,7 +73,7 @@ export const candidateSchema = z.object({
   patientId: z.string(),
   /** 1 = next in line. */
   position: z.number().int(),
-  /** 'ended': still waiting when the session started (no number can be given any more, SPEC numberBookable). */
+  /** 'ended': still waiting when the session started (no number can be given any more, see numberBookable). */
   state: z.enum(['waiting', 'promoted', 'left', 'ended']),
   appointId: z.string().nullable(),
 });

@@ -1,7 +1,7 @@
 /** Codes for notices, documents, dictionaries, search and uploads. */
 import type { EnumValue } from './enum-helpers.ts';
 
-/** Notice types. The numbers are the SPEC's own (5 and 7 are unused there, so they are here). */
+/** Notice types. The numbers are the contract's own (5 and 7 are unused there, so they are here). */
 export const NoticeType = {
   OUTPATIENT_RECHARGE: 0,
   APPOINTMENT: 1,
@@ -99,7 +99,7 @@ export function isDictionaryCode(value: unknown): value is DictionaryCode {
 }
 
 /**
- * Secretary/notice document types with named codes. The SPEC lists the other documents
+ * Secretary/notice document types with named codes. The contract lists the other documents
  * (protocols, consents, notice texts) without codes, so they are not enumerated here.
  */
 export const SecretaryDocType = {
@@ -142,7 +142,7 @@ export const FamousExpertMode = { SCHEDULE_QUERY: 'SCHEDULEQUERY', DEFAULT: 'DEF
 export type FamousExpertMode = EnumValue<typeof FamousExpertMode>;
 
 /**
- * Upload types: the SPEC fixes ten kinds but not their ids, so these strings are ours. They are
+ * Upload types: the contract fixes ten kinds but not their ids, so these strings are ours. They are
  * the `bizType` of an upload and may be stored with files: never rename one.
  */
 export const UploadType = {

@@ -25,7 +25,7 @@ import {
 } from './enums.ts';
 
 describe('codes', () => {
-  it('keeps the SPEC numbers', () => {
+  it("keeps the contract's numbers", () => {
     expect(Relation).toEqual({ SELF: 0, PARENTS: 1, CHILD: 2, OTHER: 3, SPOUSE: 4, FRIEND: 5 });
     expect(RELATION_LABELS[Relation.SPOUSE]).toBe('spouse');
     expect(CardType.ELECTRONIC_HEALTH_CARD).toBe(6);
@@ -44,7 +44,7 @@ describe('codes', () => {
     expect(Object.keys(PLATFORM_LABELS).map(Number).sort()).toEqual([...codes].sort());
   });
 
-  it('registration types 1–19 follow the SPEC order', () => {
+  it("registration types 1–19 follow the contract's order", () => {
     expect(Object.values(RegistrationType)).toEqual(Array.from({ length: 19 }, (_, i) => i + 1));
     expect(REGISTRATION_TYPE_LABELS[1]).toBe('alipay');
     expect(REGISTRATION_TYPE_LABELS[14]).toBe('yuanqi1');

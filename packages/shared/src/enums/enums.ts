@@ -106,7 +106,7 @@ export function isOverdue(state: unknown): boolean {
 }
 
 /**
- * Platforms. Only WeChat H5 = 4 and Alipay H5 = 3 are fixed by the SPEC; the other values are
+ * Platforms. Only WeChat H5 = 4 and Alipay H5 = 3 are fixed by the contract; the other values are
  * our choice (distinct, small, never reused) — change them only together with any stored data.
  */
 export const Platform = {
@@ -132,7 +132,7 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
 };
 
 /**
- * Project types. The SPEC names them but gives no codes and says platform ids exist for the
+ * Project types. The contract names them but gives no codes and says platform ids exist for the
  * same five without their values, so the names themselves are the codes here.
  */
 export const ProjectType = {

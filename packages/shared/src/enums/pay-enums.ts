@@ -1,7 +1,7 @@
 /** Codes for registration channels, payment and recharge. */
 import type { EnumValue } from './enum-helpers.ts';
 
-/** Registration types 1–19, in SPEC order; the lower-case name is the label. */
+/** Registration types 1–19, in the contract's order; the lower-case name is the label. */
 export const RegistrationType = {
   ALIPAY: 1,
   WECHAT: 2,

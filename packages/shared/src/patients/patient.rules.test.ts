@@ -38,7 +38,7 @@ describe('chooseCurrentPatient (previously current, else default, else first)', 
 });
 
 describe('unbindBlockedUntil (10 unbinds in 7 days block unbinding for 14 days)', () => {
-  it('has the SPEC numbers', () => {
+  it("has the contract's numbers", () => {
     expect(UNBIND_LIMIT).toEqual({ count: 10, windowDays: 7, blockDays: 14 });
   });
   it('allows up to 9 unbinds in a window', () => {

@@ -15,7 +15,7 @@ export const payOrderStateSchema = z.enum([
 ]);
 export type PayOrderStateName = z.infer<typeof payOrderStateSchema>;
 
-/** pcRegisterScanQR body: hosId and appointId are required; the other SPEC fields are accepted and ignored. */
+/** pcRegisterScanQR body: hosId and appointId are required; the contract's other fields are accepted and ignored. */
 export const registerScanQrBody = z.object({
   hosId: hosIdSchema,
   appointId: idText,

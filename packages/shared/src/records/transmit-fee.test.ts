@@ -3,7 +3,7 @@ import { transmitFeeFieldsSchema } from './record.schema.ts';
 import { transmitFeeXml } from './transmit-fee.ts';
 
 describe('transmitFeeXml', () => {
-  it('writes the four fields in SPEC order under <Request>, with no DOCTYPE', () => {
+  it("writes the four fields in the contract's order under <Request>, with no DOCTYPE", () => {
     expect(
       transmitFeeXml({
         PatId: 'p1',

@@ -118,7 +118,7 @@ export interface BookableDecision {
  *
  * Open from its release moment until the session starts. It closes at the PERIOD's start, not at a number's own
  * slot start, because that is the instant payment closes (pay prompt, schedule-time restriction: the shared
- * payDeadline uses sessionStart): a number booked after it could never be paid and would expire unpaid. The SPEC's
+ * payDeadline uses sessionStart): a number booked after it could never be paid and would expire unpaid. The contract's
  * schedule unit is the period (a record is schDate + noonCode; the cancel cut-off is per period), while the slot
  * times are only our even split of the period. With payScheduleRestriction off the session still closes at its
  * start: stricter than payment needs, never looser, so whatever is bookable is payable under every config.

@@ -1,7 +1,7 @@
 /**
  * Mainland resident ID numbers: 18 characters — a 6-digit area code, the birth date
  * YYYYMMDD, a 3-digit sequence whose last digit gives the sex, and a GB 11643-1999 check character.
- * The SPEC only demands "a valid birth date and last char digit or X"; we also verify the check character
+ * The contract only demands "a valid birth date and last char digit or X"; we also verify the check character
  * because a single mistyped digit otherwise registers a patient under someone else's number.
  */
 import dayjs from 'dayjs';

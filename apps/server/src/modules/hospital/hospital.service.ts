@@ -19,7 +19,7 @@ import { hospitalNames, translations } from '../translations/localize.ts';
 import * as repo from './hospital.repository.ts';
 
 /**
- * DTOs at the boundary: rows are mapped to the SPEC's camelCase shapes here, never sent raw.
+ * DTOs at the boundary: rows are mapped to the API's camelCase shapes here, never sent raw.
  * The calls that serve the hospital's content take the request's language and overlay its translations
  * (modules/translations); without a language (the server's own use) they answer the columns, the primary content.
  */

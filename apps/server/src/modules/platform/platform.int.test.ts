@@ -225,7 +225,7 @@ describe('platform plumbing', () => {
     });
   });
 
-  it('publishes OpenAPI with the SPEC call names as operationIds', async () => {
+  it("publishes OpenAPI with the contract's call names as operationIds", async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
     const ids = Object.values(
       doc.paths as Record<string, Record<string, { operationId?: string }>>,

@@ -88,7 +88,7 @@ describe('uploadOssFile', () => {
       messageKey: 'C018',
       params: { field: 'fileList' },
     });
-    // feedback takes 3 photos; contact-person the SPEC default of 1.
+    // feedback takes 3 photos; contact-person the default of 1.
     expect(refusal(await upload(t.app, me.token, 'feedback', [png, png, png, png]))).toMatchObject({
       status: 400,
       code: 400,

@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('GlobalDialogs', () => {
-  it("renders the modal with the SPEC defaults and reports the user's answer", () => {
+  it("renders the modal with the default captions and reports the user's answer", () => {
     const callback = vi.fn();
     renderDialogs();
     act(() =>

@@ -26,7 +26,7 @@ export type PaymentParameterInput = Partial<
 
 /**
  * Recharge flow step 6 / §7 storePaymentParameter (PayNoticeBefore): after the QR order exists, keep what the
- * pay result page shows later (patient, department, …). A refused or lost call is reported as the SPEC's own message,
+ * pay result page shows later (patient, department, …). A refused or lost call is reported as the contract's own message,
  * whatever the cause — except a sign-in redirect, which the request layer already acted on.
  */
 export async function storePaymentParameter(

@@ -31,7 +31,7 @@ export type InpatientSlug =
   | 'discharge-medicine';
 
 /**
- * One link per page: `slug` is the SPEC slug it is known by, `alsoServes` the other slugs the same page serves, so the
+ * One link per page: `slug` is the slug it is known by, `alsoServes` the other slugs the same page serves, so the
  * inpatient home never shows two names for one page. The label is the title of the page it opens.
  */
 export interface InpatientLink {

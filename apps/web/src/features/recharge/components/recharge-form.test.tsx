@@ -117,7 +117,7 @@ describe('RechargeForm', () => {
     expect(payButton().disabled).toBe(true);
   });
 
-  it('reads the SPEC amount format and says when the text is not an amount', async () => {
+  it('reads the amount format and says when the text is not an amount', async () => {
     renderForm();
     await screen.findByTestId('recharge-form');
     expect(check('amount').dataset.status).toBe('pending');
