@@ -1,5 +1,4 @@
 import {
-  QUERY_PAGE_SIZE,
   type FilmModality,
   type FilmStudyDetail,
   type FilmStudySummary,
@@ -9,10 +8,10 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import type { HisFilmStudy, HisFilmStudySummary } from '../../his/films.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
+import { logAccess } from '../patients/patients.service.ts';
 import { imageUrlExpiry } from './film-image-url.ts';
 import type { FilmDeps } from './films.deps.ts';
-import { hisPersonOf, queryPeriod } from './query-period.ts';
+import { patientQueryPage, provenRecord } from './patient-query.ts';
 import { answerIn } from '../../his/names.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
 
@@ -85,32 +84,27 @@ export async function listFilms(
   lang: Language,
 ) {
   const { db, his } = deps;
-  await requireFunctionOpen(db, actor.hosId, FILM_MODULE_ID);
-  const period = await queryPeriod(db, actor.hosId, input, FILM_DEFAULT_DAYS);
-  const patient = await requirePatient(db, actor, input.patientId);
-  await logAccess(db, actor, [patient.patient_id], 'films');
-  const person = hisPersonOf(patient);
-  if (!person) return { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
-  const page = await answerIn(
-    his.names,
-    actor.hosId,
-    lang,
-    his.films.list(actor.hosId, person, {
-      modality: input.modality || undefined,
-      period,
-      offset: (input.page - 1) * QUERY_PAGE_SIZE,
-      limit: QUERY_PAGE_SIZE,
-    }),
-  );
-  return { items: page.items.map(toSummary), total: page.total, pageSize: QUERY_PAGE_SIZE };
+  const scope = {
+    moduleId: FILM_MODULE_ID,
+    access: 'films',
+    defaultDays: FILM_DEFAULT_DAYS,
+  } as const;
+  return patientQueryPage(db, actor, input, scope, async (person, window) => {
+    const page = await answerIn(
+      his.names,
+      actor.hosId,
+      lang,
+      his.films.list(actor.hosId, person, { modality: input.modality || undefined, ...window }),
+    );
+    return { items: page.items.map(toSummary), total: page.total };
+  });
 }
 
 /** The study and the user's patient it belongs to; C002 for an unknown study or one of a person the user does not hold. */
 export async function ownStudy(deps: FilmDeps, actor: PatientContext, studyId: string) {
-  await requireFunctionOpen(deps.db, actor.hosId, FILM_MODULE_ID);
-  const study = await deps.his.films.get(actor.hosId, studyId);
-  const patient = study ? await provenPatientOf(deps.db, actor, study.person) : undefined;
-  if (!study || !patient) throw new AppError('C002');
+  const { record: study, patient } = await provenRecord(deps.db, actor, FILM_MODULE_ID, () =>
+    deps.his.films.get(actor.hosId, studyId),
+  );
   return { study, patient };
 }
 
