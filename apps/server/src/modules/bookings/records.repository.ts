@@ -70,21 +70,36 @@ export async function lockAppointment(
   return rows.length > 0;
 }
 
-/** Serializes the requests that carry one Idempotency-Key, so a key reused on two appointments still pays only once. */
-export async function lockPayKey(trx: Db, hosId: HosId, userId: string, key: string) {
-  await sql`select pg_advisory_xact_lock(hashtext(${`pay:${hosId}:${userId}:${key}`}))`.execute(
+/** The tables that keep which appointment an Idempotency-Key was first used on, by the lock prefix of each. */
+type KeyTable = 'pay_idempotency_key' | 'check_in_key';
+const KEY_LOCK: Record<KeyTable, string> = { pay_idempotency_key: 'pay', check_in_key: 'check-in' };
+
+/**
+ * Serializes the requests that carry one Idempotency-Key of the table, so a key reused on two appointments still
+ * pays (or checks in) only once. One lock and one look-up for the pay and the check-in keys.
+ */
+export async function lockIdempotencyKey(
+  trx: Db,
+  table: KeyTable,
+  hosId: HosId,
+  userId: string,
+  key: string,
+) {
+  await sql`select pg_advisory_xact_lock(hashtext(${`${KEY_LOCK[table]}:${hosId}:${userId}:${key}`}))`.execute(
     trx,
   );
 }
 
-export async function findPayKey(
+/** The appointment the user's Idempotency-Key of the table was first used on; undefined for a new key. */
+export async function findIdempotencyKey(
   db: Db,
+  table: KeyTable,
   hosId: HosId,
   userId: string,
   key: string,
 ): Promise<string | undefined> {
   const row = await db
-    .selectFrom('pay_idempotency_key')
+    .selectFrom(table)
     .select('appoint_id')
     .where('hos_id', '=', hosId)
     .where('user_id', '=', userId)
@@ -92,6 +107,11 @@ export async function findPayKey(
     .executeTakeFirst();
   return row?.appoint_id;
 }
+
+export const lockPayKey = (trx: Db, hosId: HosId, userId: string, key: string) =>
+  lockIdempotencyKey(trx, 'pay_idempotency_key', hosId, userId, key);
+export const findPayKey = (db: Db, hosId: HosId, userId: string, key: string) =>
+  findIdempotencyKey(db, 'pay_idempotency_key', hosId, userId, key);
 
 export function insertPayKey(db: Db, hosId: HosId, userId: string, key: string, appointId: string) {
   return db
