@@ -10,7 +10,7 @@ import type { HisInvoiceSummary } from '../../his/invoices.ts';
 import { getHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { logAccess, provenPatientOf } from '../patients/patients.service.ts';
 import type { ReportDeps } from '../queries/queries.deps.ts';
-import { patientQueryPage } from '../queries/patient-query.ts';
+import { patientQueryPage, type QueryScope } from '../queries/patient-query.ts';
 import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
 
@@ -42,6 +42,13 @@ export interface InvoiceListInput {
   page: number;
 }
 
+/** The list's module, access-log line and default period (patient-query.ts). */
+const INVOICE_LIST: QueryScope = {
+  moduleId: INVOICE_MODULE_ID,
+  access: 'invoices',
+  defaultDays: INVOICE_DEFAULT_DAYS,
+};
+
 /** A page (10) of the patient's invoices, newest first; a page past the end is empty, the total stays. */
 export async function listInvoices(
   deps: InvoiceDeps,
@@ -49,12 +56,7 @@ export async function listInvoices(
   input: InvoiceListInput,
 ): Promise<InvoicePage> {
   const { db, his } = deps;
-  const scope = {
-    moduleId: INVOICE_MODULE_ID,
-    access: 'invoices',
-    defaultDays: INVOICE_DEFAULT_DAYS,
-  } as const;
-  return patientQueryPage(db, actor, input, scope, async (person, window) => {
+  return patientQueryPage(db, actor, input, INVOICE_LIST, async (person, window) => {
     const page = await his.invoices.list(actor.hosId, person, {
       kind: input.kind || undefined,
       ...window,

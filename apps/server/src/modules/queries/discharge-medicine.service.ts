@@ -2,7 +2,7 @@ import { type DischargeDetail, type DischargeSummary, type Language } from '@por
 import type { HisDischargeSummary } from '../../his/medicine.ts';
 import { logAccess } from '../patients/patients.service.ts';
 import type { MedicineDeps } from './prescriptions.service.ts';
-import { patientQueryPage, provenRecord } from './patient-query.ts';
+import { pageIn, patientQueryPage, provenRecord, type QueryScope } from './patient-query.ts';
 import { answerIn } from '../../his/names.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
 
@@ -36,6 +36,13 @@ export interface DischargeListInput {
   page: number;
 }
 
+/** The list's module, access-log line and default period (patient-query.ts). */
+const DISCHARGE_LIST: QueryScope = {
+  moduleId: DISCHARGE_MEDICINE_MODULE_ID,
+  access: 'discharge-medicines',
+  defaultDays: DISCHARGE_DEFAULT_DAYS,
+};
+
 /** A page (10) of the patient's discharges, newest first; a page past the end is empty, the total stays. */
 export async function listDischarges(
   deps: MedicineDeps,
@@ -44,20 +51,15 @@ export async function listDischarges(
   lang: Language,
 ) {
   const { db, his } = deps;
-  const scope = {
-    moduleId: DISCHARGE_MEDICINE_MODULE_ID,
-    access: 'discharge-medicines',
-    defaultDays: DISCHARGE_DEFAULT_DAYS,
-  } as const;
-  return patientQueryPage(db, actor, input, scope, async (person, window) => {
-    const page = await answerIn(
-      his.names,
+  return patientQueryPage(db, actor, input, DISCHARGE_LIST, (person, window) =>
+    pageIn(
+      his,
       actor.hosId,
       lang,
       his.dischargeMedicine.list(actor.hosId, person, window),
-    );
-    return { items: page.items.map(toSummary), total: page.total };
-  });
+      toSummary,
+    ),
+  );
 }
 
 /** One discharge with its medicines; C002 for an unknown stay or one of a person the user does not hold. */

@@ -4,7 +4,7 @@ import { logAccess } from '../patients/patients.service.ts';
 import { dictionaryItems } from '../dictionary/dictionary.service.ts';
 import type { QueryDeps } from './queries.deps.ts';
 import { answerIn, inLanguage } from '../../his/names.ts';
-import { patientQueryPage, provenRecord } from './patient-query.ts';
+import { patientQueryPage, provenRecord, type QueryScope } from './patient-query.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
 
 /** The fee and daily-bill calls need the portal's database and the HIS (no PDFs). */
@@ -54,6 +54,9 @@ export interface FeeListInput {
   page: number;
 }
 
+/** The list's module, access-log line and default period (patient-query.ts). */
+const FEE_LIST: QueryScope = { moduleId: FEE_MODULE_ID, access: 'fees' };
+
 /** A page (10) of the patient's paid fees, newest first; a page past the end is empty, the total stays. */
 export async function listFees(
   deps: FeeDeps,
@@ -62,8 +65,7 @@ export async function listFees(
   lang: Language,
 ) {
   const { db, his } = deps;
-  const scope = { moduleId: FEE_MODULE_ID, access: 'fees' } as const;
-  return patientQueryPage(db, actor, input, scope, async (person, window) => {
+  return patientQueryPage(db, actor, input, FEE_LIST, async (person, window) => {
     const [page, l, book] = await Promise.all([
       his.fees.list(actor.hosId, person, {
         paymentType: input.paymentType || undefined,

@@ -11,7 +11,7 @@ import { requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { logAccess } from '../patients/patients.service.ts';
 import { imageUrlExpiry } from './film-image-url.ts';
 import type { FilmDeps } from './films.deps.ts';
-import { patientQueryPage, provenRecord } from './patient-query.ts';
+import { pageIn, patientQueryPage, provenRecord, type QueryScope } from './patient-query.ts';
 import { answerIn } from '../../his/names.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
 
@@ -76,6 +76,13 @@ export interface FilmListInput {
   page: number;
 }
 
+/** The list's module, access-log line and default period (patient-query.ts). */
+const FILM_LIST: QueryScope = {
+  moduleId: FILM_MODULE_ID,
+  access: 'films',
+  defaultDays: FILM_DEFAULT_DAYS,
+};
+
 /** A page (10) of the patient's studies, newest first; a page past the end is empty, the total stays. */
 export async function listFilms(
   deps: FilmDeps,
@@ -84,20 +91,15 @@ export async function listFilms(
   lang: Language,
 ) {
   const { db, his } = deps;
-  const scope = {
-    moduleId: FILM_MODULE_ID,
-    access: 'films',
-    defaultDays: FILM_DEFAULT_DAYS,
-  } as const;
-  return patientQueryPage(db, actor, input, scope, async (person, window) => {
-    const page = await answerIn(
-      his.names,
+  return patientQueryPage(db, actor, input, FILM_LIST, (person, window) =>
+    pageIn(
+      his,
       actor.hosId,
       lang,
       his.films.list(actor.hosId, person, { modality: input.modality || undefined, ...window }),
-    );
-    return { items: page.items.map(toSummary), total: page.total };
-  });
+      toSummary,
+    ),
+  );
 }
 
 /** The study and the user's patient it belongs to; C002 for an unknown study or one of a person the user does not hold. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import type { HisPathologySummary } from '../../his/pathology.ts';
 import { logAccess } from '../patients/patients.service.ts';
-import { patientQueryPage, provenRecord } from './patient-query.ts';
+import { pageIn, patientQueryPage, provenRecord, type QueryScope } from './patient-query.ts';
 import { answerIn } from '../../his/names.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
 
@@ -32,6 +32,9 @@ function toSummary(r: HisPathologySummary): PathologySummary {
   };
 }
 
+/** The list's module, access-log line and default period (patient-query.ts). */
+const PATHOLOGY_LIST: QueryScope = { moduleId: PATHOLOGY_MODULE_ID, access: 'pathologies' };
+
 /** A page (10) of the patient's results in the period, newest first; a page past the end is empty, the total stays. */
 export async function listPathologies(
   deps: PathologyDeps,
@@ -40,16 +43,9 @@ export async function listPathologies(
   lang: Language,
 ) {
   const { db, his } = deps;
-  const scope = { moduleId: PATHOLOGY_MODULE_ID, access: 'pathologies' } as const;
-  return patientQueryPage(db, actor, input, scope, async (person, window) => {
-    const page = await answerIn(
-      his.names,
-      actor.hosId,
-      lang,
-      his.pathology.list(actor.hosId, person, window),
-    );
-    return { items: page.items.map(toSummary), total: page.total };
-  });
+  return patientQueryPage(db, actor, input, PATHOLOGY_LIST, (person, window) =>
+    pageIn(his, actor.hosId, lang, his.pathology.list(actor.hosId, person, window), toSummary),
+  );
 }
 
 /** One result; C002 for an unknown id or a result of a person the user does not hold through a proven link. */

@@ -1,7 +1,8 @@
-import { QUERY_PAGE_SIZE, type AccessAction } from '@portal/shared';
+import { QUERY_PAGE_SIZE, type AccessAction, type HosId, type Language } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { HisDayRange, HisPerson } from '../../his/his.ts';
+import type { HisAdapter, HisDayRange, HisPerson } from '../../his/his.ts';
+import { answerIn } from '../../his/names.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
@@ -47,6 +48,18 @@ export async function patientQueryPage<T>(
     limit: QUERY_PAGE_SIZE,
   });
   return { items: page.items, total: page.total, pageSize: QUERY_PAGE_SIZE };
+}
+
+/** A HIS page with its names in the reader's language and each item mapped: what a query list hands back. */
+export async function pageIn<H, T>(
+  his: HisAdapter,
+  hosId: HosId,
+  lang: Language,
+  answer: Promise<{ items: H[]; total: number }>,
+  toItem: (item: H) => T,
+): Promise<{ items: T[]; total: number }> {
+  const page = await answerIn(his.names, hosId, lang, answer);
+  return { items: page.items.map((item) => toItem(item)), total: page.total };
 }
 
 /**

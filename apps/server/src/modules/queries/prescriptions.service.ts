@@ -9,7 +9,7 @@ import type { HisAdapter } from '../../his/his.ts';
 import type { HisPrescriptionSummary } from '../../his/medicine.ts';
 import { logAccess } from '../patients/patients.service.ts';
 import { dictionaryItems } from '../dictionary/dictionary.service.ts';
-import { patientQueryPage, provenRecord } from './patient-query.ts';
+import { patientQueryPage, provenRecord, type QueryScope } from './patient-query.ts';
 import { answerIn } from '../../his/names.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
 
@@ -63,6 +63,9 @@ export interface PrescriptionListInput {
   page: number;
 }
 
+/** The list's module, access-log line and default period (patient-query.ts). */
+const PRESCRIPTION_LIST: QueryScope = { moduleId: PRESCRIPTION_MODULE_ID, access: 'prescriptions' };
+
 /** A page (10) of the patient's prescriptions, newest first; a page past the end is empty, the total stays. */
 export async function listPrescriptions(
   deps: MedicineDeps,
@@ -71,8 +74,7 @@ export async function listPrescriptions(
   lang: Language,
 ) {
   const { db, his } = deps;
-  const scope = { moduleId: PRESCRIPTION_MODULE_ID, access: 'prescriptions' } as const;
-  return patientQueryPage(db, actor, input, scope, async (person, window) => {
+  return patientQueryPage(db, actor, input, PRESCRIPTION_LIST, async (person, window) => {
     const [page, names] = await Promise.all([
       answerIn(
         his.names,

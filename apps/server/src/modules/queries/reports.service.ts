@@ -14,7 +14,7 @@ import { dictionaryItems } from '../dictionary/dictionary.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
 import type { QueryDeps, ReportDeps } from './queries.deps.ts';
 import { pdfFileName, renderReportPdf } from './report-pdf.ts';
-import { patientQueryPage, provenRecord } from './patient-query.ts';
+import { patientQueryPage, provenRecord, type QueryScope } from './patient-query.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
@@ -69,6 +69,9 @@ export interface ReportListInput {
   page: number;
 }
 
+/** The list's module, access-log line and default period (patient-query.ts). */
+const REPORT_LIST: QueryScope = { moduleId: REPORT_MODULE_ID, access: 'reports' };
+
 /** A page (10) of the patient's reports of one source, newest first; a page past the end is empty, the total stays. */
 export async function listReports(
   deps: QueryDeps,
@@ -77,8 +80,7 @@ export async function listReports(
   lang: Language,
 ) {
   const { db, his } = deps;
-  const scope = { moduleId: REPORT_MODULE_ID, access: 'reports' } as const;
-  return patientQueryPage(db, actor, input, scope, async (person, window) => {
+  return patientQueryPage(db, actor, input, REPORT_LIST, async (person, window) => {
     const [page, names, book] = await Promise.all([
       his.reports.list(actor.hosId, person, {
         source: input.source,
