@@ -7,11 +7,11 @@ import {
 } from '@portal/shared';
 import type { PdfFonts } from '../queries/pdf-fonts.ts';
 import {
-  A4,
   BOTTOM,
   GREY,
   MARGIN,
   rule,
+  endWithFooter,
   startA4,
   wallClock,
   WIDTH,
@@ -144,25 +144,13 @@ export async function renderInvoicePdf({
   doc.moveDown(0.6);
   itemsTable(doc, pen, invoice, lang);
 
-  const pages = doc.bufferedPageRange();
-  for (let i = 0; i < pages.count; i++) {
-    doc.switchToPage(pages.start + i);
-    doc.page.margins.bottom = 0;
-    doc
-      .font(pen.regular)
-      .fontSize(8)
-      .fillColor(GREY)
-      .text(
-        pen.text(
-          `${l.printed} ${wallClock(printedAt.toISOString(), timeZone)} · ${l.page} ${i + 1} / ${pages.count}`,
-        ),
-        MARGIN,
-        A4.height - MARGIN,
-        { width: WIDTH, align: 'center', lineBreak: false },
-      );
-  }
-  doc.end();
-  return done;
+  return endWithFooter(
+    doc,
+    pen,
+    done,
+    (page, count) =>
+      `${l.printed} ${wallClock(printedAt.toISOString(), timeZone)} · ${l.page} ${page} / ${count}`,
+  );
 }
 
 function itemsTable(doc: PDFKit.PDFDocument, pen: Pen, invoice: InvoiceDetail, lang: Language) {

@@ -140,6 +140,25 @@ export async function renderReportPdf({
   if (report.findings) section(doc, pen, 'Findings', report.findings);
   if (report.conclusion) section(doc, pen, 'Conclusion', report.conclusion);
 
+  return endWithFooter(
+    doc,
+    pen,
+    done,
+    (page, count) =>
+      `Printed ${wallClock(printedAt.toISOString(), timeZone)} · For reference; please discuss the results with your doctor. · Page ${page} of ${count}`,
+  );
+}
+
+/**
+ * Writes the footer line on every page, small and grey under the bottom margin, ends the document and answers its
+ * bytes (`done` of startA4). One footer for the report and the invoice PDFs.
+ */
+export function endWithFooter(
+  doc: PDFKit.PDFDocument,
+  pen: Pen,
+  done: Promise<Buffer>,
+  footer: (page: number, count: number) => string,
+): Promise<Buffer> {
   const pages = doc.bufferedPageRange();
   for (let i = 0; i < pages.count; i++) {
     doc.switchToPage(pages.start + i);
@@ -149,12 +168,11 @@ export async function renderReportPdf({
       .font(pen.regular)
       .fontSize(8)
       .fillColor(GREY)
-      .text(
-        `Printed ${wallClock(printedAt.toISOString(), timeZone)} · For reference; please discuss the results with your doctor. · Page ${i + 1} of ${pages.count}`,
-        MARGIN,
-        A4.height - MARGIN,
-        { width: WIDTH, align: 'center', lineBreak: false },
-      );
+      .text(pen.text(footer(i + 1, pages.count)), MARGIN, A4.height - MARGIN, {
+        width: WIDTH,
+        align: 'center',
+        lineBreak: false,
+      });
   }
   doc.end();
   return done;
