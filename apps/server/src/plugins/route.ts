@@ -6,10 +6,15 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorEnvelopeSchema, SUCCESS_CODE } from '@portal/shared';
 import { AppError } from '../errors/app-error.ts';
-import { contextOf, type GuestContext, type PatientContext } from './request-context.ts';
+import {
+  contextOf,
+  patientContextOf,
+  type GuestContext,
+  type PatientContext,
+} from './request-context.ts';
 
 /** The route schema's note of a form call's files field, for the OpenAPI document only (plugins/openapi.ts). */
 export const FORM_FILES = 'x-form-files';
@@ -111,4 +116,43 @@ function authHook(app: FastifyInstance) {
   if (!app.hasDecorator('authenticate'))
     throw new Error('registerAuth(app, db) must run before calls marked auth are registered');
   return app.authenticate;
+}
+
+/**
+ * Registers a signed-in download of one A4 PDF (a report, an invoice): rate limited like every API path, in the
+ * OpenAPI document so the fuzz and the authorization matrix cover it, errors as the usual envelope. Not through the
+ * zod type provider: its 200 is a file (a Buffer is sent as is), not the typed body of a schema. One shape for every
+ * PDF the portal hands out.
+ */
+export function registerPdfDownload<Q extends z.ZodType>(
+  app: FastifyInstance,
+  pdf: { url: string; operationId: string; tags: string[]; description: string; querystring: Q },
+  render: (ctx: PatientContext, query: z.output<Q>) => Promise<{ fileName: string; pdf: Buffer }>,
+) {
+  app.route({
+    method: 'GET',
+    url: pdf.url,
+    schema: {
+      operationId: pdf.operationId,
+      tags: pdf.tags,
+      security: [{ bearerAuth: [] }],
+      querystring: pdf.querystring,
+      response: {
+        200: {
+          description: pdf.description,
+          content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+        },
+        '4xx': errorEnvelopeSchema,
+      },
+    },
+    preValidation: app.authenticate,
+    handler: async (request, reply) => {
+      const ctx = patientContextOf(request);
+      const { fileName, pdf: body } = await render(ctx, request.query as z.output<Q>);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(body);
+    },
+  });
 }

@@ -14,6 +14,11 @@ interface JobState {
 const running = new Map<string, JobState>();
 
 const registers = [processRegistry];
+/** Every job metric is labelled by job alone, in the process registry: one place for that shape. */
+const jobCounter = (name: string, help: string) =>
+  new Counter({ name, help, labelNames: ['job'] as const, registers });
+const jobGauge = (name: string, help: string) =>
+  new Gauge({ name, help, labelNames: ['job'] as const, registers });
 const tickDuration = new Histogram({
   name: 'portal_job_tick_duration_seconds',
   help: 'Duration of one background-job tick, by job and outcome (success, failure)',
@@ -21,36 +26,20 @@ const tickDuration = new Histogram({
   buckets: TICK_BUCKETS,
   registers,
 });
-const failures = new Counter({
-  name: 'portal_job_failures_total',
-  help: 'Background-job ticks that failed',
-  labelNames: ['job'] as const,
-  registers,
-});
-const skipped = new Counter({
-  name: 'portal_job_skipped_ticks_total',
-  help: 'Intervals that came while the previous tick was still running (skipped, not queued)',
-  labelNames: ['job'] as const,
-  registers,
-});
-const lastRun = new Gauge({
-  name: 'portal_job_last_run_timestamp_seconds',
-  help: 'When the last tick ended (any outcome), Unix seconds',
-  labelNames: ['job'] as const,
-  registers,
-});
-const lastSuccess = new Gauge({
-  name: 'portal_job_last_success_timestamp_seconds',
-  help: 'When the last successful tick ended, Unix seconds',
-  labelNames: ['job'] as const,
-  registers,
-});
-const interval = new Gauge({
-  name: 'portal_job_interval_seconds',
-  help: 'How often the job is meant to run',
-  labelNames: ['job'] as const,
-  registers,
-});
+const failures = jobCounter('portal_job_failures_total', 'Background-job ticks that failed');
+const skipped = jobCounter(
+  'portal_job_skipped_ticks_total',
+  'Intervals that came while the previous tick was still running (skipped, not queued)',
+);
+const lastRun = jobGauge(
+  'portal_job_last_run_timestamp_seconds',
+  'When the last tick ended (any outcome), Unix seconds',
+);
+const lastSuccess = jobGauge(
+  'portal_job_last_success_timestamp_seconds',
+  'When the last successful tick ended, Unix seconds',
+);
+const interval = jobGauge('portal_job_interval_seconds', 'How often the job is meant to run');
 new Gauge({
   name: 'portal_job_lag_seconds',
   help: 'How long a successful tick is overdue: seconds since the last success (or the job start) minus the interval; 0 while on time',

@@ -198,6 +198,13 @@ async function signedIn(
   ]);
 }
 
+/** The start both sign-ins share: the hospital open, the attempt counted against the limits, then the phone's account. */
+async function loginAttempt(deps: AuthDeps, hosId: HosId, phone: string, ip: string) {
+  await requireEnabledHospital(deps.db, hosId);
+  await countAttempt(deps, 'login', hosId, phone, ip);
+  return repo.findUserByPhone(deps.db, hosId, phone);
+}
+
 /**
  * Step 2. An unknown phone answers LOGIN001 ('not registered'); it is verified against
  * a dummy hash first, so it takes as long as a wrong password, and the per-address limits slow anyone walking
@@ -210,9 +217,7 @@ export async function loginByPassword(
   lang?: Language,
 ): Promise<SignedIn> {
   const { hosId, phone } = input;
-  await requireEnabledHospital(deps.db, hosId);
-  await countAttempt(deps, 'login', hosId, phone, ip);
-  const user = await repo.findUserByPhone(deps.db, hosId, phone);
+  const user = await loginAttempt(deps, hosId, phone, ip);
   const ok = user
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyNoAccount(input.password);
@@ -229,9 +234,7 @@ export async function loginBySms(
   lang?: Language,
 ): Promise<SignedIn> {
   const { hosId, phone } = input;
-  await requireEnabledHospital(deps.db, hosId);
-  await countAttempt(deps, 'login', hosId, phone, ip);
-  const user = await repo.findUserByPhone(deps.db, hosId, phone);
+  const user = await loginAttempt(deps, hosId, phone, ip);
   if (!user) return failSignIn(deps, hosId, phone, ip, new AppError('LOGIN001'));
   const issued = await withCode(deps, { ...input, purpose: 'login' }, (trx) =>
     issueToken(deps, trx, hosId, user.user_id, lang),

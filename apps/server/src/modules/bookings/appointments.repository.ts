@@ -322,6 +322,8 @@ export function insertAppointment(db: Db, hosId: HosId, a: NewAppointment) {
 
 export interface AppointmentRow {
   appoint_id: string;
+  user_id: string;
+  number_id: string;
   state: string;
   hos_state: string;
   is_dopay: '0' | '1';
@@ -345,61 +347,47 @@ export interface AppointmentRow {
   doctor_title: string;
   area_id: string;
   candidate_flag: '0' | '1';
+  cancelled_at: Date | null;
+  cancel_reason: 'patient' | 'expired' | null;
   /** The hospital's serial of the visit day (migration 0011). */
   serial: number;
 }
 
+/**
+ * The user's appointments (one, or one patient's, or all) with what a record shows, newest session first; deleted ones
+ * are not found. The one select of the booking row with its number, patient, doctor and department, which both the
+ * appointment and the record calls read.
+ */
+export async function findAppointmentRows(
+  db: Db,
+  hosId: HosId,
+  userId: string,
+  filter: { appointId?: string; patientId?: string } = {},
+): Promise<AppointmentRow[]> {
+  const { rows } = await sql<AppointmentRow>`
+    select a.appoint_id, a.user_id, a.number_id, a.state, a.hos_state, a.is_dopay, a.is_today, a.reg_fee,
+           to_char(a.session_date, 'YYYY-MM-DD') as session_date, n.start_time, n.end_time, n.seq, a.schedule_id, a.noon_code,
+           a.op_time, a.patient_card_id, a.patient_id, p.patient_name, p.phone as patient_phone, a.dept_id, dep.dept_name,
+           a.doctor_id, doc.doctor_name, doc.doctor_title, a.area_id, a.candidate_flag, a.cancelled_at, a.cancel_reason, a.serial
+      from appointment a
+      join source_number n on n.hos_id = a.hos_id and n.number_id = a.number_id
+      join patient p on p.hos_id = a.hos_id and p.patient_id = a.patient_id
+      join doctor doc on doc.hos_id = a.hos_id and doc.doctor_id = a.doctor_id
+      join department dep on dep.hos_id = a.hos_id and dep.dept_id = a.dept_id
+     where a.hos_id = ${hosId} and a.user_id = ${userId} and a.deleted_at is null
+       ${filter.appointId === undefined ? sql`` : sql`and a.appoint_id = ${filter.appointId}`}
+       ${filter.patientId === undefined ? sql`` : sql`and a.patient_id = ${filter.patientId}`}
+     order by a.session_date desc, a.noon_code desc, n.seq desc, a.op_time desc`.execute(db);
+  return rows;
+}
+
 /** One appointment of one user, with what the record shows; deleted ones are not found. */
-export function findAppointment(
+export async function findAppointment(
   db: Db,
   hosId: HosId,
   userId: string,
   appointId: string,
 ): Promise<AppointmentRow | undefined> {
-  return db
-    .selectFrom('appointment as a')
-    .innerJoin('source_number as n', (j) =>
-      j.onRef('n.hos_id', '=', 'a.hos_id').onRef('n.number_id', '=', 'a.number_id'),
-    )
-    .innerJoin('patient as p', (j) =>
-      j.onRef('p.hos_id', '=', 'a.hos_id').onRef('p.patient_id', '=', 'a.patient_id'),
-    )
-    .innerJoin('doctor as doc', (j) =>
-      j.onRef('doc.hos_id', '=', 'a.hos_id').onRef('doc.doctor_id', '=', 'a.doctor_id'),
-    )
-    .innerJoin('department as dep', (j) =>
-      j.onRef('dep.hos_id', '=', 'a.hos_id').onRef('dep.dept_id', '=', 'a.dept_id'),
-    )
-    .select([
-      'a.appoint_id',
-      'a.state',
-      'a.hos_state',
-      'a.is_dopay',
-      'a.is_today',
-      'a.reg_fee',
-      'n.start_time',
-      'n.end_time',
-      'n.seq',
-      'a.schedule_id',
-      'a.noon_code',
-      'a.op_time',
-      'a.patient_card_id',
-      'a.patient_id',
-      'p.patient_name',
-      'p.phone as patient_phone',
-      'a.dept_id',
-      'dep.dept_name',
-      'a.doctor_id',
-      'doc.doctor_name',
-      'doc.doctor_title',
-      'a.area_id',
-      'a.candidate_flag',
-      'a.serial',
-    ])
-    .select(sql<string>`to_char(a.session_date, 'YYYY-MM-DD')`.as('session_date'))
-    .where('a.hos_id', '=', hosId)
-    .where('a.user_id', '=', userId)
-    .where('a.appoint_id', '=', appointId)
-    .where('a.deleted_at', 'is', null)
-    .executeTakeFirst();
+  const [row] = await findAppointmentRows(db, hosId, userId, { appointId });
+  return row;
 }

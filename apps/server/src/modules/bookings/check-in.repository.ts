@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { StoredAppointmentState, StoredHosState, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
+import { findIdempotencyKey, lockIdempotencyKey } from './records.repository.ts';
 
 /** Check-in tables (migration 0023), Kysely only (docs/house-style.md#repositories): (db | trx, hosId, …) first, filtered on hos_id. */
 export interface CheckInRow {
@@ -11,28 +12,11 @@ export interface CheckInRow {
   his_notified_at: Date | null;
 }
 
-/** Serializes the requests that carry one Idempotency-Key (a key reused on two bookings still checks in once). */
-export async function lockKey(trx: Db, hosId: HosId, userId: string, key: string) {
-  await sql`select pg_advisory_xact_lock(hashtext(${`check-in:${hosId}:${userId}:${key}`}))`.execute(
-    trx,
-  );
-}
-
-export async function findKey(
-  db: Db,
-  hosId: HosId,
-  userId: string,
-  key: string,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('check_in_key')
-    .select('appoint_id')
-    .where('hos_id', '=', hosId)
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.appoint_id;
-}
+/** The check-in's Idempotency-Key (a key reused on two bookings still checks in once): records.repository.ts keeps both kinds. */
+export const lockKey = (trx: Db, hosId: HosId, userId: string, key: string) =>
+  lockIdempotencyKey(trx, 'check_in_key', hosId, userId, key);
+export const findKey = (db: Db, hosId: HosId, userId: string, key: string) =>
+  findIdempotencyKey(db, 'check_in_key', hosId, userId, key);
 
 export async function insertKey(
   trx: Db,

@@ -8,42 +8,13 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { OrderState } from '../payments/order-state.ts';
 import { liveRegistrationOrders } from '../payments/orders.service.ts';
+import { findAppointmentRows, type AppointmentRow } from './appointments.repository.ts';
 
 /**
  * Appointment records and their pay orders, Kysely only (docs/house-style.md#repositories): (db | trx, hosId, …) first, every query filtered
  * on hos_id. Dates cross this boundary as 'YYYY-MM-DD' text.
  */
-export interface RecordRow {
-  appoint_id: string;
-  user_id: string;
-  number_id: string;
-  state: string;
-  hos_state: string;
-  is_dopay: '0' | '1';
-  is_today: '0' | '1';
-  reg_fee: string | number;
-  session_date: string;
-  start_time: string;
-  end_time: string;
-  seq: number;
-  schedule_id: string;
-  noon_code: string;
-  op_time: Date;
-  patient_card_id: string;
-  patient_id: string;
-  patient_name: string;
-  patient_phone: string;
-  dept_id: string;
-  dept_name: string;
-  doctor_id: string;
-  doctor_name: string;
-  doctor_title: string;
-  area_id: string;
-  candidate_flag: '0' | '1';
-  cancelled_at: Date | null;
-  cancel_reason: 'patient' | 'expired' | null;
-  /** The hospital's serial of the visit day (migration 0011). */
-  serial: number;
+export interface RecordRow extends AppointmentRow {
   /** The appointment's live (not closed) registration order, if any (a gap top-up naming it is the card's, not this). */
   out_trade_no: string | null;
   order_method: 'card' | 'qr' | null;
@@ -53,17 +24,6 @@ export interface RecordRow {
   paid_at: Date | null;
   refunded_at: Date | null;
 }
-
-type OrderColumns = Pick<
-  RecordRow,
-  | 'out_trade_no'
-  | 'order_method'
-  | 'order_state'
-  | 'order_amount'
-  | 'order_card_id'
-  | 'paid_at'
-  | 'refunded_at'
->;
 
 /**
  * The user's records (one, or one patient's, or all), newest session first; deleted ones are not found. Each with its
@@ -75,20 +35,7 @@ export async function findRecords(
   userId: string,
   filter: { appointId?: string; patientId?: string } = {},
 ): Promise<RecordRow[]> {
-  const { rows } = await sql<Omit<RecordRow, keyof OrderColumns>>`
-    select a.appoint_id, a.user_id, a.number_id, a.state, a.hos_state, a.is_dopay, a.is_today, a.reg_fee,
-           to_char(a.session_date, 'YYYY-MM-DD') as session_date, n.start_time, n.end_time, n.seq, a.schedule_id, a.noon_code,
-           a.op_time, a.patient_card_id, a.patient_id, p.patient_name, p.phone as patient_phone, a.dept_id, dep.dept_name,
-           a.doctor_id, doc.doctor_name, doc.doctor_title, a.area_id, a.candidate_flag, a.cancelled_at, a.cancel_reason, a.serial
-      from appointment a
-      join source_number n on n.hos_id = a.hos_id and n.number_id = a.number_id
-      join patient p on p.hos_id = a.hos_id and p.patient_id = a.patient_id
-      join doctor doc on doc.hos_id = a.hos_id and doc.doctor_id = a.doctor_id
-      join department dep on dep.hos_id = a.hos_id and dep.dept_id = a.dept_id
-     where a.hos_id = ${hosId} and a.user_id = ${userId} and a.deleted_at is null
-       ${filter.appointId === undefined ? sql`` : sql`and a.appoint_id = ${filter.appointId}`}
-       ${filter.patientId === undefined ? sql`` : sql`and a.patient_id = ${filter.patientId}`}
-     order by a.session_date desc, a.noon_code desc, n.seq desc, a.op_time desc`.execute(db);
+  const rows = await findAppointmentRows(db, hosId, userId, filter);
   const orders = await liveRegistrationOrders(
     db,
     hosId,
@@ -123,21 +70,36 @@ export async function lockAppointment(
   return rows.length > 0;
 }
 
-/** Serializes the requests that carry one Idempotency-Key, so a key reused on two appointments still pays only once. */
-export async function lockPayKey(trx: Db, hosId: HosId, userId: string, key: string) {
-  await sql`select pg_advisory_xact_lock(hashtext(${`pay:${hosId}:${userId}:${key}`}))`.execute(
+/** The tables that keep which appointment an Idempotency-Key was first used on, by the lock prefix of each. */
+type KeyTable = 'pay_idempotency_key' | 'check_in_key';
+const KEY_LOCK: Record<KeyTable, string> = { pay_idempotency_key: 'pay', check_in_key: 'check-in' };
+
+/**
+ * Serializes the requests that carry one Idempotency-Key of the table, so a key reused on two appointments still
+ * pays (or checks in) only once. One lock and one look-up for the pay and the check-in keys.
+ */
+export async function lockIdempotencyKey(
+  trx: Db,
+  table: KeyTable,
+  hosId: HosId,
+  userId: string,
+  key: string,
+) {
+  await sql`select pg_advisory_xact_lock(hashtext(${`${KEY_LOCK[table]}:${hosId}:${userId}:${key}`}))`.execute(
     trx,
   );
 }
 
-export async function findPayKey(
+/** The appointment the user's Idempotency-Key of the table was first used on; undefined for a new key. */
+export async function findIdempotencyKey(
   db: Db,
+  table: KeyTable,
   hosId: HosId,
   userId: string,
   key: string,
 ): Promise<string | undefined> {
   const row = await db
-    .selectFrom('pay_idempotency_key')
+    .selectFrom(table)
     .select('appoint_id')
     .where('hos_id', '=', hosId)
     .where('user_id', '=', userId)
@@ -145,6 +107,11 @@ export async function findPayKey(
     .executeTakeFirst();
   return row?.appoint_id;
 }
+
+export const lockPayKey = (trx: Db, hosId: HosId, userId: string, key: string) =>
+  lockIdempotencyKey(trx, 'pay_idempotency_key', hosId, userId, key);
+export const findPayKey = (db: Db, hosId: HosId, userId: string, key: string) =>
+  findIdempotencyKey(db, 'pay_idempotency_key', hosId, userId, key);
 
 export function insertPayKey(db: Db, hosId: HosId, userId: string, key: string, appointId: string) {
   return db

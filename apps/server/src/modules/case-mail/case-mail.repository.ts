@@ -13,33 +13,26 @@ export interface OwnRequestRow {
   kind: 'inpatient' | 'outpatient';
 }
 
-export function findByKey(db: Db, hosId: HosId, userId: string, key: string) {
+/** The account's own requests, with what a request shows: the one scope every read of a user's requests starts from. */
+function ownRequests(db: Db, hosId: HosId, userId: string) {
   return db
     .selectFrom('case_mail_request')
     .select(['request_id', 'patient_id', 'created_at', 'kind'])
     .where('hos_id', '=', hosId)
-    .where('user_id', '=', userId)
-    .where('create_key', '=', key)
-    .executeTakeFirst();
+    .where('user_id', '=', userId);
+}
+
+export function findByKey(db: Db, hosId: HosId, userId: string, key: string) {
+  return ownRequests(db, hosId, userId).where('create_key', '=', key).executeTakeFirst();
 }
 
 export function findOwn(db: Db, hosId: HosId, userId: string, requestId: string) {
-  return db
-    .selectFrom('case_mail_request')
-    .select(['request_id', 'patient_id', 'created_at', 'kind'])
-    .where('hos_id', '=', hosId)
-    .where('user_id', '=', userId)
-    .where('request_id', '=', requestId)
-    .executeTakeFirst();
+  return ownRequests(db, hosId, userId).where('request_id', '=', requestId).executeTakeFirst();
 }
 
 /** The account's requests for one patient, newest first. */
 export function listOwn(db: Db, hosId: HosId, userId: string, patientId: string) {
-  return db
-    .selectFrom('case_mail_request')
-    .select(['request_id', 'patient_id', 'created_at', 'kind'])
-    .where('hos_id', '=', hosId)
-    .where('user_id', '=', userId)
+  return ownRequests(db, hosId, userId)
     .where('patient_id', '=', patientId)
     .orderBy('created_at', 'desc')
     .orderBy('request_id', 'desc')

@@ -7,14 +7,12 @@ import {
 } from '@portal/shared';
 import type { PdfFonts } from '../queries/pdf-fonts.ts';
 import {
-  A4,
   BOTTOM,
-  collectPdf,
   GREY,
-  loadPdfKit,
   MARGIN,
-  penOf,
   rule,
+  endWithFooter,
+  startA4,
   wallClock,
   WIDTH,
   type Pen,
@@ -108,33 +106,12 @@ export async function renderInvoicePdf({
   fonts,
 }: InvoicePdfInput): Promise<Buffer> {
   const l = LABELS[lang];
-  const PDFDocument = await loadPdfKit();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: {
-      Title: `${l.title} ${invoice.invoiceNo}`,
-      Author: invoice.hospitalName,
-      Subject: 'Electronic invoice',
-    },
+  const { doc, pen, done } = await startA4(fonts, {
+    title: `${l.title} ${invoice.invoiceNo}`,
+    subject: 'Electronic invoice',
+    hospitalName: invoice.hospitalName,
+    heading: l.title,
   });
-  const done = collectPdf(doc);
-  const pen = penOf(doc, fonts);
-
-  doc
-    .font(pen.bold)
-    .fontSize(16)
-    .fillColor('black')
-    .text(pen.text(invoice.hospitalName), { align: 'center' });
-  doc
-    .moveDown(0.2)
-    .font(pen.regular)
-    .fontSize(11)
-    .fillColor(GREY)
-    .text(pen.text(l.title), { align: 'center' });
-  doc.moveDown(0.6);
-  rule(doc);
   const facts: [string, string][] = [
     [l.invoiceNo, invoice.invoiceNo],
     [l.kind, l[invoice.kind]],
@@ -167,25 +144,13 @@ export async function renderInvoicePdf({
   doc.moveDown(0.6);
   itemsTable(doc, pen, invoice, lang);
 
-  const pages = doc.bufferedPageRange();
-  for (let i = 0; i < pages.count; i++) {
-    doc.switchToPage(pages.start + i);
-    doc.page.margins.bottom = 0;
-    doc
-      .font(pen.regular)
-      .fontSize(8)
-      .fillColor(GREY)
-      .text(
-        pen.text(
-          `${l.printed} ${wallClock(printedAt.toISOString(), timeZone)} · ${l.page} ${i + 1} / ${pages.count}`,
-        ),
-        MARGIN,
-        A4.height - MARGIN,
-        { width: WIDTH, align: 'center', lineBreak: false },
-      );
-  }
-  doc.end();
-  return done;
+  return endWithFooter(
+    doc,
+    pen,
+    done,
+    (page, count) =>
+      `${l.printed} ${wallClock(printedAt.toISOString(), timeZone)} · ${l.page} ${page} / ${count}`,
+  );
 }
 
 function itemsTable(doc: PDFKit.PDFDocument, pen: Pen, invoice: InvoiceDetail, lang: Language) {

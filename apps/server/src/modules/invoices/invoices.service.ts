@@ -1,6 +1,5 @@
 import {
   INVOICE_DEFAULT_DAYS,
-  QUERY_PAGE_SIZE,
   type InvoiceDetail,
   type InvoicePage,
   type InvoiceSummary,
@@ -9,9 +8,9 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import type { HisInvoiceSummary } from '../../his/invoices.ts';
 import { getHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
+import { logAccess, provenPatientOf } from '../patients/patients.service.ts';
 import type { ReportDeps } from '../queries/queries.deps.ts';
-import { hisPersonOf, queryPeriod } from '../queries/query-period.ts';
+import { patientQueryPage, type QueryScope } from '../queries/patient-query.ts';
 import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
 
@@ -43,6 +42,13 @@ export interface InvoiceListInput {
   page: number;
 }
 
+/** The list's module, access-log line and default period (patient-query.ts). */
+const INVOICE_LIST: QueryScope = {
+  moduleId: INVOICE_MODULE_ID,
+  access: 'invoices',
+  defaultDays: INVOICE_DEFAULT_DAYS,
+};
+
 /** A page (10) of the patient's invoices, newest first; a page past the end is empty, the total stays. */
 export async function listInvoices(
   deps: InvoiceDeps,
@@ -50,19 +56,13 @@ export async function listInvoices(
   input: InvoiceListInput,
 ): Promise<InvoicePage> {
   const { db, his } = deps;
-  await requireFunctionOpen(db, actor.hosId, INVOICE_MODULE_ID);
-  const period = await queryPeriod(db, actor.hosId, input, INVOICE_DEFAULT_DAYS);
-  const patient = await requirePatient(db, actor, input.patientId);
-  await logAccess(db, actor, [patient.patient_id], 'invoices');
-  const person = hisPersonOf(patient);
-  if (!person) return { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
-  const page = await his.invoices.list(actor.hosId, person, {
-    kind: input.kind || undefined,
-    period,
-    offset: (input.page - 1) * QUERY_PAGE_SIZE,
-    limit: QUERY_PAGE_SIZE,
+  return patientQueryPage(db, actor, input, INVOICE_LIST, async (person, window) => {
+    const page = await his.invoices.list(actor.hosId, person, {
+      kind: input.kind || undefined,
+      ...window,
+    });
+    return { items: page.items.map(toSummary), total: page.total };
   });
-  return { items: page.items.map(toSummary), total: page.total, pageSize: QUERY_PAGE_SIZE };
 }
 
 async function ownInvoice(deps: InvoiceDeps, actor: PatientContext, invoiceNo: string) {

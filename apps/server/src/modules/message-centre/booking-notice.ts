@@ -100,15 +100,35 @@ export async function bookingOf(
     userId: row.user_id,
     patientId: row.patient_id,
     phone: row.phone,
-    booking: {
-      patientName: row.patient_name,
-      deptId: row.dept_id,
-      deptName: row.dept_name ?? '—',
-      doctorId: row.doctor_id,
-      doctorName: row.doctor_name ?? '—',
-      sessionDate: row.session_date,
-      noonCode: row.noon_code,
-      serial: row.serial,
-    },
+    booking: noticeBookingOf(row),
+  };
+}
+
+/** The columns of an appointment row (joined to its patient, department and doctor) that a notice names. */
+export interface NoticeBookingColumns {
+  patient_name: string;
+  dept_id: string;
+  dept_name: string | null;
+  doctor_id: string;
+  doctor_name: string | null;
+  session_date: string;
+  noon_code: string;
+  serial: number;
+}
+
+/**
+ * An appointment row as a notice names its booking: '—' for a department or doctor the catalogue no longer has. One
+ * mapping for the event notices and the reminders, so both name a booking alike.
+ */
+export function noticeBookingOf(row: NoticeBookingColumns): NoticeBooking {
+  return {
+    patientName: row.patient_name,
+    deptId: row.dept_id,
+    deptName: row.dept_name ?? '—',
+    doctorId: row.doctor_id,
+    doctorName: row.doctor_name ?? '—',
+    sessionDate: row.session_date,
+    noonCode: row.noon_code,
+    serial: row.serial,
   };
 }

@@ -46,19 +46,22 @@ export interface BookingRow {
   created_at: Date;
 }
 
+/** The account's own bookings, with what a booking shows: the one scope every read of a user's bookings starts from. */
+function ownBookings(db: Db, hosId: HosId, userId: string) {
+  return db
+    .selectFrom('physical_booking')
+    .select(BOOKING)
+    .where('hos_id', '=', hosId)
+    .where('user_id', '=', userId);
+}
+
 export function findByKey(
   db: Db,
   hosId: HosId,
   userId: string,
   key: string,
 ): Promise<BookingRow | undefined> {
-  return db
-    .selectFrom('physical_booking')
-    .select(BOOKING)
-    .where('hos_id', '=', hosId)
-    .where('user_id', '=', userId)
-    .where('create_key', '=', key)
-    .executeTakeFirst();
+  return ownBookings(db, hosId, userId).where('create_key', '=', key).executeTakeFirst();
 }
 
 /** One booking of the account's; undefined for another account's, exactly like an unknown one. */
@@ -68,21 +71,11 @@ export function findOwn(
   userId: string,
   bookingId: string,
 ): Promise<BookingRow | undefined> {
-  return db
-    .selectFrom('physical_booking')
-    .select(BOOKING)
-    .where('hos_id', '=', hosId)
-    .where('user_id', '=', userId)
-    .where('booking_id', '=', bookingId)
-    .executeTakeFirst();
+  return ownBookings(db, hosId, userId).where('booking_id', '=', bookingId).executeTakeFirst();
 }
 
 export function listOwn(db: Db, hosId: HosId, userId: string): Promise<BookingRow[]> {
-  return db
-    .selectFrom('physical_booking')
-    .select(BOOKING)
-    .where('hos_id', '=', hosId)
-    .where('user_id', '=', userId)
+  return ownBookings(db, hosId, userId)
     .orderBy('created_at', 'desc')
     .orderBy('booking_id', 'desc')
     .limit(100)

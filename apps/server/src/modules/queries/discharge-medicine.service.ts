@@ -1,15 +1,8 @@
-import {
-  QUERY_PAGE_SIZE,
-  type DischargeDetail,
-  type DischargeSummary,
-  type Language,
-} from '@portal/shared';
-import { AppError } from '../../errors/app-error.ts';
+import { type DischargeDetail, type DischargeSummary, type Language } from '@portal/shared';
 import type { HisDischargeSummary } from '../../his/medicine.ts';
-import { requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
+import { logAccess } from '../patients/patients.service.ts';
 import type { MedicineDeps } from './prescriptions.service.ts';
-import { hisPersonOf, queryPeriod } from './query-period.ts';
+import { pageIn, patientQueryPage, provenRecord, type QueryScope } from './patient-query.ts';
 import { answerIn } from '../../his/names.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
 
@@ -43,6 +36,13 @@ export interface DischargeListInput {
   page: number;
 }
 
+/** The list's module, access-log line and default period (patient-query.ts). */
+const DISCHARGE_LIST: QueryScope = {
+  moduleId: DISCHARGE_MEDICINE_MODULE_ID,
+  access: 'discharge-medicines',
+  defaultDays: DISCHARGE_DEFAULT_DAYS,
+};
+
 /** A page (10) of the patient's discharges, newest first; a page past the end is empty, the total stays. */
 export async function listDischarges(
   deps: MedicineDeps,
@@ -51,23 +51,15 @@ export async function listDischarges(
   lang: Language,
 ) {
   const { db, his } = deps;
-  await requireFunctionOpen(db, actor.hosId, DISCHARGE_MEDICINE_MODULE_ID);
-  const period = await queryPeriod(db, actor.hosId, input, DISCHARGE_DEFAULT_DAYS);
-  const patient = await requirePatient(db, actor, input.patientId);
-  await logAccess(db, actor, [patient.patient_id], 'discharge-medicines');
-  const person = hisPersonOf(patient);
-  if (!person) return { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
-  const page = await answerIn(
-    his.names,
-    actor.hosId,
-    lang,
-    his.dischargeMedicine.list(actor.hosId, person, {
-      period,
-      offset: (input.page - 1) * QUERY_PAGE_SIZE,
-      limit: QUERY_PAGE_SIZE,
-    }),
+  return patientQueryPage(db, actor, input, DISCHARGE_LIST, (person, window) =>
+    pageIn(
+      his,
+      actor.hosId,
+      lang,
+      his.dischargeMedicine.list(actor.hosId, person, window),
+      toSummary,
+    ),
   );
-  return { items: page.items.map(toSummary), total: page.total, pageSize: QUERY_PAGE_SIZE };
 }
 
 /** One discharge with its medicines; C002 for an unknown stay or one of a person the user does not hold. */
@@ -77,15 +69,18 @@ export async function getDischarge(
   stayId: string,
   lang: Language,
 ): Promise<DischargeDetail> {
-  await requireFunctionOpen(deps.db, actor.hosId, DISCHARGE_MEDICINE_MODULE_ID);
-  const discharge = await answerIn(
-    deps.his.names,
-    actor.hosId,
-    lang,
-    deps.his.dischargeMedicine.get(actor.hosId, stayId),
+  const { record: discharge, patient } = await provenRecord(
+    deps.db,
+    actor,
+    DISCHARGE_MEDICINE_MODULE_ID,
+    () =>
+      answerIn(
+        deps.his.names,
+        actor.hosId,
+        lang,
+        deps.his.dischargeMedicine.get(actor.hosId, stayId),
+      ),
   );
-  const patient = discharge ? await provenPatientOf(deps.db, actor, discharge.person) : undefined;
-  if (!discharge || !patient) throw new AppError('C002');
   await logAccess(deps.db, actor, [patient.patient_id], 'discharge-medicine');
   return {
     ...toSummary(discharge),

@@ -1,18 +1,10 @@
-import {
-  QUERY_PAGE_SIZE,
-  type FeeDetail,
-  type FeeSummary,
-  type Language,
-  type HosId,
-} from '@portal/shared';
-import { AppError } from '../../errors/app-error.ts';
+import { type FeeDetail, type FeeSummary, type Language, type HosId } from '@portal/shared';
 import type { HisFeeSummary } from '../../his/fees.ts';
-import { requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
+import { logAccess } from '../patients/patients.service.ts';
 import { dictionaryItems } from '../dictionary/dictionary.service.ts';
-import { hisPersonOf, queryPeriod } from './query-period.ts';
 import type { QueryDeps } from './queries.deps.ts';
-import { inLanguage } from '../../his/names.ts';
+import { answerIn, inLanguage } from '../../his/names.ts';
+import { patientQueryPage, provenRecord, type QueryScope } from './patient-query.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
 
 /** The fee and daily-bill calls need the portal's database and the HIS (no PDFs). */
@@ -62,6 +54,9 @@ export interface FeeListInput {
   page: number;
 }
 
+/** The list's module, access-log line and default period (patient-query.ts). */
+const FEE_LIST: QueryScope = { moduleId: FEE_MODULE_ID, access: 'fees' };
+
 /** A page (10) of the patient's paid fees, newest first; a page past the end is empty, the total stays. */
 export async function listFees(
   deps: FeeDeps,
@@ -70,27 +65,17 @@ export async function listFees(
   lang: Language,
 ) {
   const { db, his } = deps;
-  await requireFunctionOpen(db, actor.hosId, FEE_MODULE_ID);
-  const period = await queryPeriod(db, actor.hosId, input);
-  const patient = await requirePatient(db, actor, input.patientId);
-  await logAccess(db, actor, [patient.patient_id], 'fees');
-  const person = hisPersonOf(patient);
-  if (!person) return { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
-  const [page, l, book] = await Promise.all([
-    his.fees.list(actor.hosId, person, {
-      paymentType: input.paymentType || undefined,
-      period,
-      offset: (input.page - 1) * QUERY_PAGE_SIZE,
-      limit: QUERY_PAGE_SIZE,
-    }),
-    labels(deps, actor.hosId, lang),
-    his.names.book(actor.hosId, lang),
-  ]);
-  return {
-    items: inLanguage(page.items, book).map((f) => toSummary(f, l)),
-    total: page.total,
-    pageSize: QUERY_PAGE_SIZE,
-  };
+  return patientQueryPage(db, actor, input, FEE_LIST, async (person, window) => {
+    const [page, l, book] = await Promise.all([
+      his.fees.list(actor.hosId, person, {
+        paymentType: input.paymentType || undefined,
+        ...window,
+      }),
+      labels(deps, actor.hosId, lang),
+      his.names.book(actor.hosId, lang),
+    ]);
+    return { items: inLanguage(page.items, book).map((f) => toSummary(f, l)), total: page.total };
+  });
 }
 
 export async function getFee(
@@ -99,14 +84,9 @@ export async function getFee(
   feeId: string,
   lang: Language,
 ): Promise<FeeDetail> {
-  await requireFunctionOpen(deps.db, actor.hosId, FEE_MODULE_ID);
-  const [answer, book] = await Promise.all([
-    deps.his.fees.get(actor.hosId, feeId),
-    deps.his.names.book(actor.hosId, lang),
-  ]);
-  const fee = answer && inLanguage(answer, book);
-  const patient = fee ? await provenPatientOf(deps.db, actor, fee.person) : undefined;
-  if (!fee || !patient) throw new AppError('C002');
+  const { record: fee, patient } = await provenRecord(deps.db, actor, FEE_MODULE_ID, () =>
+    answerIn(deps.his.names, actor.hosId, lang, deps.his.fees.get(actor.hosId, feeId)),
+  );
   await logAccess(deps.db, actor, [patient.patient_id], 'fee');
   return {
     ...toSummary(fee, await labels(deps, actor.hosId, lang)),

@@ -1,5 +1,4 @@
 import {
-  QUERY_PAGE_SIZE,
   type FilmModality,
   type FilmStudyDetail,
   type FilmStudySummary,
@@ -9,10 +8,10 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import type { HisFilmStudy, HisFilmStudySummary } from '../../his/films.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
+import { logAccess } from '../patients/patients.service.ts';
 import { imageUrlExpiry } from './film-image-url.ts';
 import type { FilmDeps } from './films.deps.ts';
-import { hisPersonOf, queryPeriod } from './query-period.ts';
+import { pageIn, patientQueryPage, provenRecord, type QueryScope } from './patient-query.ts';
 import { answerIn } from '../../his/names.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
 
@@ -77,6 +76,13 @@ export interface FilmListInput {
   page: number;
 }
 
+/** The list's module, access-log line and default period (patient-query.ts). */
+const FILM_LIST: QueryScope = {
+  moduleId: FILM_MODULE_ID,
+  access: 'films',
+  defaultDays: FILM_DEFAULT_DAYS,
+};
+
 /** A page (10) of the patient's studies, newest first; a page past the end is empty, the total stays. */
 export async function listFilms(
   deps: FilmDeps,
@@ -85,32 +91,22 @@ export async function listFilms(
   lang: Language,
 ) {
   const { db, his } = deps;
-  await requireFunctionOpen(db, actor.hosId, FILM_MODULE_ID);
-  const period = await queryPeriod(db, actor.hosId, input, FILM_DEFAULT_DAYS);
-  const patient = await requirePatient(db, actor, input.patientId);
-  await logAccess(db, actor, [patient.patient_id], 'films');
-  const person = hisPersonOf(patient);
-  if (!person) return { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
-  const page = await answerIn(
-    his.names,
-    actor.hosId,
-    lang,
-    his.films.list(actor.hosId, person, {
-      modality: input.modality || undefined,
-      period,
-      offset: (input.page - 1) * QUERY_PAGE_SIZE,
-      limit: QUERY_PAGE_SIZE,
-    }),
+  return patientQueryPage(db, actor, input, FILM_LIST, (person, window) =>
+    pageIn(
+      his,
+      actor.hosId,
+      lang,
+      his.films.list(actor.hosId, person, { modality: input.modality || undefined, ...window }),
+      toSummary,
+    ),
   );
-  return { items: page.items.map(toSummary), total: page.total, pageSize: QUERY_PAGE_SIZE };
 }
 
 /** The study and the user's patient it belongs to; C002 for an unknown study or one of a person the user does not hold. */
 export async function ownStudy(deps: FilmDeps, actor: PatientContext, studyId: string) {
-  await requireFunctionOpen(deps.db, actor.hosId, FILM_MODULE_ID);
-  const study = await deps.his.films.get(actor.hosId, studyId);
-  const patient = study ? await provenPatientOf(deps.db, actor, study.person) : undefined;
-  if (!study || !patient) throw new AppError('C002');
+  const { record: study, patient } = await provenRecord(deps.db, actor, FILM_MODULE_ID, () =>
+    deps.his.films.get(actor.hosId, studyId),
+  );
   return { study, patient };
 }
 

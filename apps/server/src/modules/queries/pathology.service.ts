@@ -1,16 +1,9 @@
-import {
-  QUERY_PAGE_SIZE,
-  type Language,
-  type PathologyDetail,
-  type PathologySummary,
-} from '@portal/shared';
+import { type Language, type PathologyDetail, type PathologySummary } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors/app-error.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import type { HisPathologySummary } from '../../his/pathology.ts';
-import { requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
-import { hisPersonOf, queryPeriod } from './query-period.ts';
+import { logAccess } from '../patients/patients.service.ts';
+import { pageIn, patientQueryPage, provenRecord, type QueryScope } from './patient-query.ts';
 import { answerIn } from '../../his/names.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
 
@@ -39,6 +32,9 @@ function toSummary(r: HisPathologySummary): PathologySummary {
   };
 }
 
+/** The list's module, access-log line and default period (patient-query.ts). */
+const PATHOLOGY_LIST: QueryScope = { moduleId: PATHOLOGY_MODULE_ID, access: 'pathologies' };
+
 /** A page (10) of the patient's results in the period, newest first; a page past the end is empty, the total stays. */
 export async function listPathologies(
   deps: PathologyDeps,
@@ -47,23 +43,9 @@ export async function listPathologies(
   lang: Language,
 ) {
   const { db, his } = deps;
-  await requireFunctionOpen(db, actor.hosId, PATHOLOGY_MODULE_ID);
-  const period = await queryPeriod(db, actor.hosId, input);
-  const patient = await requirePatient(db, actor, input.patientId);
-  await logAccess(db, actor, [patient.patient_id], 'pathologies');
-  const person = hisPersonOf(patient);
-  if (!person) return { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
-  const page = await answerIn(
-    his.names,
-    actor.hosId,
-    lang,
-    his.pathology.list(actor.hosId, person, {
-      period,
-      offset: (input.page - 1) * QUERY_PAGE_SIZE,
-      limit: QUERY_PAGE_SIZE,
-    }),
+  return patientQueryPage(db, actor, input, PATHOLOGY_LIST, (person, window) =>
+    pageIn(his, actor.hosId, lang, his.pathology.list(actor.hosId, person, window), toSummary),
   );
-  return { items: page.items.map(toSummary), total: page.total, pageSize: QUERY_PAGE_SIZE };
 }
 
 /** One result; C002 for an unknown id or a result of a person the user does not hold through a proven link. */
@@ -74,15 +56,9 @@ export async function getPathology(
   lang: Language,
 ): Promise<PathologyDetail> {
   const { db, his } = deps;
-  await requireFunctionOpen(db, actor.hosId, PATHOLOGY_MODULE_ID);
-  const result = await answerIn(
-    his.names,
-    actor.hosId,
-    lang,
-    his.pathology.get(actor.hosId, pathologyId),
+  const { record: result, patient } = await provenRecord(db, actor, PATHOLOGY_MODULE_ID, () =>
+    answerIn(his.names, actor.hosId, lang, his.pathology.get(actor.hosId, pathologyId)),
   );
-  const patient = result ? await provenPatientOf(db, actor, result.person) : undefined;
-  if (!result || !patient) throw new AppError('C002');
   await logAccess(db, actor, [patient.patient_id], 'pathology');
   return {
     ...toSummary(result),

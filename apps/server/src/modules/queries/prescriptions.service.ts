@@ -1,18 +1,15 @@
 import {
-  QUERY_PAGE_SIZE,
   type Language,
   type PrescriptionDetail,
   type PrescriptionSummary,
   type HosId,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors/app-error.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import type { HisPrescriptionSummary } from '../../his/medicine.ts';
-import { requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
+import { logAccess } from '../patients/patients.service.ts';
 import { dictionaryItems } from '../dictionary/dictionary.service.ts';
-import { hisPersonOf, queryPeriod } from './query-period.ts';
+import { patientQueryPage, provenRecord, type QueryScope } from './patient-query.ts';
 import { answerIn } from '../../his/names.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
 
@@ -66,6 +63,9 @@ export interface PrescriptionListInput {
   page: number;
 }
 
+/** The list's module, access-log line and default period (patient-query.ts). */
+const PRESCRIPTION_LIST: QueryScope = { moduleId: PRESCRIPTION_MODULE_ID, access: 'prescriptions' };
+
 /** A page (10) of the patient's prescriptions, newest first; a page past the end is empty, the total stays. */
 export async function listPrescriptions(
   deps: MedicineDeps,
@@ -74,31 +74,21 @@ export async function listPrescriptions(
   lang: Language,
 ) {
   const { db, his } = deps;
-  await requireFunctionOpen(db, actor.hosId, PRESCRIPTION_MODULE_ID);
-  const period = await queryPeriod(db, actor.hosId, input);
-  const patient = await requirePatient(db, actor, input.patientId);
-  await logAccess(db, actor, [patient.patient_id], 'prescriptions');
-  const person = hisPersonOf(patient);
-  if (!person) return { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
-  const [page, names] = await Promise.all([
-    answerIn(
-      his.names,
-      actor.hosId,
-      lang,
-      his.prescriptions.list(actor.hosId, person, {
-        status: input.status || undefined,
-        period,
-        offset: (input.page - 1) * QUERY_PAGE_SIZE,
-        limit: QUERY_PAGE_SIZE,
-      }),
-    ),
-    statusNames(deps, actor.hosId, lang),
-  ]);
-  return {
-    items: page.items.map((p) => toSummary(p, names)),
-    total: page.total,
-    pageSize: QUERY_PAGE_SIZE,
-  };
+  return patientQueryPage(db, actor, input, PRESCRIPTION_LIST, async (person, window) => {
+    const [page, names] = await Promise.all([
+      answerIn(
+        his.names,
+        actor.hosId,
+        lang,
+        his.prescriptions.list(actor.hosId, person, {
+          status: input.status || undefined,
+          ...window,
+        }),
+      ),
+      statusNames(deps, actor.hosId, lang),
+    ]);
+    return { items: page.items.map((p) => toSummary(p, names)), total: page.total };
+  });
 }
 
 /** One prescription with its items; C002 for an unknown one or one of a person the user does not hold. */
@@ -108,17 +98,18 @@ export async function getPrescription(
   prescriptionId: string,
   lang: Language,
 ): Promise<PrescriptionDetail> {
-  await requireFunctionOpen(deps.db, actor.hosId, PRESCRIPTION_MODULE_ID);
-  const prescription = await answerIn(
-    deps.his.names,
-    actor.hosId,
-    lang,
-    deps.his.prescriptions.get(actor.hosId, prescriptionId),
+  const { record: prescription, patient } = await provenRecord(
+    deps.db,
+    actor,
+    PRESCRIPTION_MODULE_ID,
+    () =>
+      answerIn(
+        deps.his.names,
+        actor.hosId,
+        lang,
+        deps.his.prescriptions.get(actor.hosId, prescriptionId),
+      ),
   );
-  const patient = prescription
-    ? await provenPatientOf(deps.db, actor, prescription.person)
-    : undefined;
-  if (!prescription || !patient) throw new AppError('C002');
   await logAccess(deps.db, actor, [patient.patient_id], 'prescription');
   return {
     ...toSummary(prescription, await statusNames(deps, actor.hosId, lang)),

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { errorEnvelopeSchema, queryCalls as calls, reportRefQuery } from '@portal/shared';
-import { patientContextOf } from '../../plugins/request-context.ts';
-import { registerCall } from '../../plugins/route.ts';
+import { queryCalls as calls, reportRefQuery } from '@portal/shared';
+import { registerCall, registerPdfDownload } from '../../plugins/route.ts';
 import { getDictionary } from '../dictionary/dictionary.service.ts';
 import type { ReportDeps } from './queries.deps.ts';
 import { getReport, getReportPdf, getTrend, listReports } from './reports.service.ts';
@@ -43,34 +41,16 @@ export function queryRoutes(app: FastifyInstance, deps: ReportDeps) {
     tags,
   );
 
-  // Signed in like the calls above (the same preValidation hook registerCall applies), rate limited like every API
-  // path, and in the OpenAPI document so the fuzz and the authorization matrix cover it; errors are the usual envelope.
-  // Not through the zod type provider: its 200 is a file (a Buffer is sent as is), not the typed body of the schema.
-  app.route({
-    method: 'GET',
-    url: REPORT_PDF_PATH,
-    schema: {
+  // A file, not a JSON call: signed in like the calls above, rate limited and documented (plugins/route.ts).
+  registerPdfDownload(
+    app,
+    {
+      url: REPORT_PDF_PATH,
       operationId: 'getReportPdf',
       tags,
-      security: [{ bearerAuth: [] }],
+      description: 'The report as an A4 PDF (an attachment)',
       querystring: reportRefQuery,
-      response: {
-        200: {
-          description: 'The report as an A4 PDF (an attachment)',
-          content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-        },
-        '4xx': errorEnvelopeSchema,
-      },
     },
-    preValidation: app.authenticate,
-    handler: async (request, reply) => {
-      const ctx = patientContextOf(request);
-      const { reportId } = request.query as z.output<typeof reportRefQuery>;
-      const { fileName, pdf } = await getReportPdf(deps, ctx, reportId, ctx.lang);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(pdf);
-    },
-  });
+    (ctx, { reportId }) => getReportPdf(deps, ctx, reportId, ctx.lang),
+  );
 }

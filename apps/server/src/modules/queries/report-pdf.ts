@@ -87,6 +87,39 @@ export async function loadPdfKit(): Promise<typeof PdfKit> {
   return (await import('pdfkit')).default;
 }
 
+/**
+ * A new A4 document (its bytes in `done`) with the head every printed page of the portal starts with: the hospital's
+ * name in bold over a grey heading, then a rule. One head for the report and the invoice PDFs.
+ */
+export async function startA4(
+  fonts: PdfFonts | null,
+  head: { title: string; subject: string; hospitalName: string; heading: string },
+) {
+  const PDFDocument = await loadPdfKit();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: head.title, Author: head.hospitalName, Subject: head.subject },
+  });
+  const done = collectPdf(doc);
+  const pen = penOf(doc, fonts);
+  doc
+    .font(pen.bold)
+    .fontSize(16)
+    .fillColor('black')
+    .text(pen.text(head.hospitalName), { align: 'center' });
+  doc
+    .moveDown(0.2)
+    .font(pen.regular)
+    .fontSize(11)
+    .fillColor(GREY)
+    .text(pen.text(head.heading), { align: 'center' });
+  doc.moveDown(0.6);
+  rule(doc);
+  return { doc, pen, done };
+}
+
 export async function renderReportPdf({
   hospitalName,
   timeZone,
@@ -94,33 +127,12 @@ export async function renderReportPdf({
   printedAt,
   fonts,
 }: ReportPdfInput): Promise<Buffer> {
-  const PDFDocument = await loadPdfKit();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: {
-      Title: `${report.title} - ${report.reportId}`,
-      Author: hospitalName,
-      Subject: 'Medical report',
-    },
+  const { doc, pen, done } = await startA4(fonts, {
+    title: `${report.title} - ${report.reportId}`,
+    subject: 'Medical report',
+    hospitalName,
+    heading: report.kind === 'lab' ? 'Laboratory report' : 'Examination report',
   });
-  const done = collectPdf(doc);
-  const pen = penOf(doc, fonts);
-
-  doc
-    .font(pen.bold)
-    .fontSize(16)
-    .fillColor('black')
-    .text(pen.text(hospitalName), { align: 'center' });
-  doc
-    .moveDown(0.2)
-    .font(pen.regular)
-    .fontSize(11)
-    .fillColor(GREY)
-    .text(report.kind === 'lab' ? 'Laboratory report' : 'Examination report', { align: 'center' });
-  doc.moveDown(0.6);
-  rule(doc);
   facts(doc, pen, report, timeZone);
   rule(doc);
   doc.moveDown(0.6);
@@ -128,6 +140,25 @@ export async function renderReportPdf({
   if (report.findings) section(doc, pen, 'Findings', report.findings);
   if (report.conclusion) section(doc, pen, 'Conclusion', report.conclusion);
 
+  return endWithFooter(
+    doc,
+    pen,
+    done,
+    (page, count) =>
+      `Printed ${wallClock(printedAt.toISOString(), timeZone)} · For reference; please discuss the results with your doctor. · Page ${page} of ${count}`,
+  );
+}
+
+/**
+ * Writes the footer line on every page, small and grey under the bottom margin, ends the document and answers its
+ * bytes (`done` of startA4). One footer for the report and the invoice PDFs.
+ */
+export function endWithFooter(
+  doc: PDFKit.PDFDocument,
+  pen: Pen,
+  done: Promise<Buffer>,
+  footer: (page: number, count: number) => string,
+): Promise<Buffer> {
   const pages = doc.bufferedPageRange();
   for (let i = 0; i < pages.count; i++) {
     doc.switchToPage(pages.start + i);
@@ -137,12 +168,11 @@ export async function renderReportPdf({
       .font(pen.regular)
       .fontSize(8)
       .fillColor(GREY)
-      .text(
-        `Printed ${wallClock(printedAt.toISOString(), timeZone)} · For reference; please discuss the results with your doctor. · Page ${i + 1} of ${pages.count}`,
-        MARGIN,
-        A4.height - MARGIN,
-        { width: WIDTH, align: 'center', lineBreak: false },
-      );
+      .text(pen.text(footer(i + 1, pages.count)), MARGIN, A4.height - MARGIN, {
+        width: WIDTH,
+        align: 'center',
+        lineBreak: false,
+      });
   }
   doc.end();
   return done;

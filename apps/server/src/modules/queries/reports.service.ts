@@ -1,5 +1,4 @@
 import {
-  QUERY_PAGE_SIZE,
   type DictionaryItem,
   type Language,
   type ReportDetail,
@@ -7,15 +6,15 @@ import {
   type ReportTrend,
   type HosId,
 } from '@portal/shared';
-import { AppError } from '../../errors/app-error.ts';
 import type { HisReport, HisReportSummary } from '../../his/his.ts';
-import { inLanguage } from '../../his/names.ts';
+import { answerIn, inLanguage } from '../../his/names.ts';
 import { getHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
+import { logAccess, requirePatient } from '../patients/patients.service.ts';
 import { dictionaryItems } from '../dictionary/dictionary.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
 import type { QueryDeps, ReportDeps } from './queries.deps.ts';
 import { pdfFileName, renderReportPdf } from './report-pdf.ts';
+import { patientQueryPage, provenRecord, type QueryScope } from './patient-query.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
@@ -70,6 +69,9 @@ export interface ReportListInput {
   page: number;
 }
 
+/** The list's module, access-log line and default period (patient-query.ts). */
+const REPORT_LIST: QueryScope = { moduleId: REPORT_MODULE_ID, access: 'reports' };
+
 /** A page (10) of the patient's reports of one source, newest first; a page past the end is empty, the total stays. */
 export async function listReports(
   deps: QueryDeps,
@@ -78,29 +80,21 @@ export async function listReports(
   lang: Language,
 ) {
   const { db, his } = deps;
-  await requireFunctionOpen(db, actor.hosId, REPORT_MODULE_ID);
-  const period = await queryPeriod(db, actor.hosId, input);
-  const patient = await requirePatient(db, actor, input.patientId);
-  await logAccess(db, actor, [patient.patient_id], 'reports');
-  const empty = { items: [], total: 0, pageSize: QUERY_PAGE_SIZE };
-  const person = hisPersonOf(patient);
-  if (!person) return empty;
-  const [page, names, book] = await Promise.all([
-    his.reports.list(actor.hosId, person, {
-      source: input.source,
-      reportType: input.reportType || undefined,
-      period,
-      offset: (input.page - 1) * QUERY_PAGE_SIZE,
-      limit: QUERY_PAGE_SIZE,
-    }),
-    typeNames(deps, actor.hosId, input.source, lang),
-    his.names.book(actor.hosId, lang),
-  ]);
-  return {
-    items: inLanguage(page.items, book).map((r) => toSummary(r, names)),
-    total: page.total,
-    pageSize: QUERY_PAGE_SIZE,
-  };
+  return patientQueryPage(db, actor, input, REPORT_LIST, async (person, window) => {
+    const [page, names, book] = await Promise.all([
+      his.reports.list(actor.hosId, person, {
+        source: input.source,
+        reportType: input.reportType || undefined,
+        ...window,
+      }),
+      typeNames(deps, actor.hosId, input.source, lang),
+      his.names.book(actor.hosId, lang),
+    ]);
+    return {
+      items: inLanguage(page.items, book).map((r) => toSummary(r, names)),
+      total: page.total,
+    };
+  });
 }
 
 /**
@@ -113,14 +107,10 @@ export async function ownReport(
   reportId: string,
   lang: Language,
 ) {
-  await requireFunctionOpen(deps.db, actor.hosId, REPORT_MODULE_ID);
-  const [report, book] = await Promise.all([
-    deps.his.reports.get(actor.hosId, reportId),
-    deps.his.names.book(actor.hosId, lang),
-  ]);
-  const patient = report ? await provenPatientOf(deps.db, actor, report.person) : undefined;
-  if (!report || !patient) throw new AppError('C002');
-  return { report: inLanguage(report, book), patient };
+  const { record: report, patient } = await provenRecord(deps.db, actor, REPORT_MODULE_ID, () =>
+    answerIn(deps.his.names, actor.hosId, lang, deps.his.reports.get(actor.hosId, reportId)),
+  );
+  return { report, patient };
 }
 
 export function toDetail(

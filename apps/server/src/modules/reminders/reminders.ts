@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { literal, literalList } from '../../db/sql-literals.ts';
 import { recordContext, ruleContext, type RecordContext } from '../bookings/records.context.ts';
 import { toRuleRecord, type RuleFields } from '../bookings/records.dto.ts';
-import { bookingParams } from '../message-centre/booking-notice.ts';
+import { bookingParams, noticeBookingOf } from '../message-centre/booking-notice.ts';
 import { recordLink } from '../message-centre/events.ts';
 import { notify, type NoticeParams } from '../message-centre/notify.ts';
 import { payReminderDue, visitReminderDue } from './reminder-timing.ts';
@@ -96,16 +96,7 @@ async function candidates(db: Db, hosId: HosId, prefix: string, where: ReturnTyp
 /** The parameters every visit notice shows: the booking as the patient knows it, its time, and when to be there (the hospital's early-arrival rule, docs/booking-rules.md). */
 async function visitParams(db: Db, r: Row, ctx: RecordContext): Promise<NoticeParams> {
   const record = { schDate: r.session_date, noonCode: r.noon_code, startTime: r.start_time };
-  const booking = await bookingParams(db, ctx.hosId, {
-    patientName: r.patient_name,
-    deptId: r.dept_id,
-    deptName: r.dept_name ?? '—',
-    doctorId: r.doctor_id,
-    doctorName: r.doctor_name ?? '—',
-    sessionDate: r.session_date,
-    noonCode: r.noon_code,
-    serial: r.serial,
-  });
+  const booking = await bookingParams(db, ctx.hosId, noticeBookingOf(r));
   return { ...booking, time: r.start_time || '—', arriveBy: arriveBy(record, ctx) ?? r.start_time };
 }
 

@@ -1,6 +1,7 @@
 import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { sessionsJoinCatalogue } from './schedule.repository.ts';
 
 /**
  * Kysely only, (db, hosId, …) first, every table filtered on hos_id (docs/architecture.md#tenancy-every-row-carries-hos_id). Reads the portal's
@@ -32,14 +33,7 @@ export function listChooseDoctorSessions(
   from: string,
   to: string,
 ): Promise<ChooseDoctorRow[]> {
-  return db
-    .selectFrom('schedule_session as s')
-    .innerJoin('doctor as doc', (j) =>
-      j.onRef('doc.hos_id', '=', 's.hos_id').onRef('doc.doctor_id', '=', 's.doctor_id'),
-    )
-    .innerJoin('department as dep', (j) =>
-      j.onRef('dep.hos_id', '=', 's.hos_id').onRef('dep.dept_id', '=', 's.dept_id'),
-    )
+  return sessionsJoinCatalogue(db)
     .select([
       's.schedule_id',
       sql<string>`to_char(s.session_date, 'YYYY-MM-DD')`.as('session_date'),

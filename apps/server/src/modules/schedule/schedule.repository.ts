@@ -102,7 +102,11 @@ export interface SessionRow {
   cancelled: boolean;
 }
 
-function sessionsWithNames(db: Db, hosId: HosId) {
+/**
+ * Dated sessions joined to their doctor (`doc`) and department (`dep`) in the catalogue mirror: the one join the
+ * session reads and the choose-doctor page build on.
+ */
+export function sessionsJoinCatalogue(db: Db) {
   return db
     .selectFrom('schedule_session as s')
     .innerJoin('doctor as doc', (j) =>
@@ -110,7 +114,11 @@ function sessionsWithNames(db: Db, hosId: HosId) {
     )
     .innerJoin('department as dep', (j) =>
       j.onRef('dep.hos_id', '=', 's.hos_id').onRef('dep.dept_id', '=', 's.dept_id'),
-    )
+    );
+}
+
+function sessionsWithNames(db: Db, hosId: HosId) {
+  return sessionsJoinCatalogue(db)
     .select([
       's.schedule_id',
       's.area_id',
