@@ -1,25 +1,14 @@
 import { expect, it } from 'vitest';
 import { addDays, zonedInstant, type HosId } from '@portal/shared';
-import type { HisChargeItem, HisFeeCategory } from '../../src/his/fees.ts';
+import type { HisChargeItem, HisFee, HisFeeCategory } from '../../src/his/fees.ts';
 import type { HisAdapter, HisPerson } from '../../src/his/his.ts';
 
 /**
  * The HIS contract for fees and daily bills (docs/architecture.md#the-his-is-an-adapter), like his.contract.ts for reports: a runner loads
  * `feeContractData` into its HIS by its own means, then calls `feeContract` inside a describe block.
  */
-export interface ContractFee {
-  feeId: string;
-  person: HisPerson;
-  patientName: string;
-  deptName: string;
-  doctorName: string;
-  paymentType: string;
-  payMode: string;
-  paidAt: Date;
-  invoiceNo: string;
-  refundedAt: Date | null;
-  items: HisChargeItem[];
-}
+/** A fee as the contract states it: its amount left to the implementation (the sum of its items). */
+export type ContractFee = Omit<HisFee, 'amount'>;
 export interface ContractStay {
   person: HisPerson;
   patientName: string;

@@ -1,6 +1,11 @@
 import { expect, it } from 'vitest';
 import { addDays, zonedInstant, type HosId } from '@portal/shared';
-import type { HisFilmModality, HisFilms } from '../../src/his/films.ts';
+import type {
+  HisFilmModality,
+  HisFilms,
+  HisFilmSeries,
+  HisFilmStudy,
+} from '../../src/his/films.ts';
 import type { HisPerson } from '../../src/his/his.ts';
 
 /**
@@ -8,27 +13,10 @@ import type { HisPerson } from '../../src/his/his.ts';
  * `filmContractData` into its HIS (the sandbox through its loader, naming files it ships), then calls
  * `filmContract` inside a describe block; the suite asserts only through the interface.
  */
-export interface ContractFilmStudy {
-  studyId: string;
-  accessionNo: string;
-  person: HisPerson;
-  patientName: string;
-  modality: HisFilmModality;
-  bodyPart: string;
-  title: string;
-  deptName: string;
-  doctorName: string;
-  studyAt: Date;
-  findings: string;
-  impression: string;
-  radiologist: string;
-  reportedAt: Date | null;
-  series: {
-    seriesNo: number;
-    description: string;
-    images: { imageId: string; fileName: string }[];
-  }[];
-}
+/** A study as the contract states it: its series with the files of their images, the counts left to the implementation. */
+export type ContractFilmStudy = Omit<HisFilmStudy, 'seriesCount' | 'imageCount' | 'series'> & {
+  series: (Omit<HisFilmSeries, 'imageIds'> & { images: { imageId: string; fileName: string }[] })[];
+};
 
 export interface FilmContractData {
   tag: string;

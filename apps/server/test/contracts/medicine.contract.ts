@@ -1,53 +1,18 @@
 import { expect, it } from 'vitest';
 import { addDays, zonedInstant, type HosId } from '@portal/shared';
 import type { HisAdapter, HisPerson } from '../../src/his/his.ts';
+import type { HisDischarge, HisPrescription, HisPrescriptionItem } from '../../src/his/medicine.ts';
 
 /**
  * The HIS contract for prescriptions and discharge medicine (docs/architecture.md#the-his-is-an-adapter): what any HisAdapter
  * must do with them. A runner loads `medicineContractData` into its HIS, then calls `medicineContract` inside a
  * describe block. Asserts only through the interface.
  */
-export interface ContractPrescription {
-  prescriptionId: string;
-  person: HisPerson;
-  patientName: string;
-  issuedAt: Date;
-  deptName: string;
-  doctorName: string;
-  diagnosis: string;
-  status: string;
-  items: {
-    drugName: string;
-    specification: string;
-    dose: string;
-    doseUnit: string;
-    route: string;
-    frequency: string;
-    days: number;
-    quantity: number;
-    quantityUnit: string;
-    unitPrice: number;
-  }[];
-}
-export interface ContractDischarge {
-  stayId: string;
-  person: HisPerson;
-  patientName: string;
-  admittedOn: string;
-  dischargedOn: string;
-  deptName: string;
-  doctorName: string;
-  dischargeDiagnosis: string;
-  medicines: {
-    drugName: string;
-    specification: string;
-    dose: string;
-    frequency: string;
-    days: number;
-    quantity: string;
-    instructions: string;
-  }[];
-}
+/** A prescription as the contract states it: plain facts, the amounts and counts left to the implementation. */
+export type ContractPrescription = Omit<HisPrescription, 'totalAmount' | 'itemCount' | 'items'> & {
+  items: Omit<HisPrescriptionItem, 'amount'>[];
+};
+export type ContractDischarge = Omit<HisDischarge, 'medicineCount'>;
 export interface MedicineContractData {
   tag: string;
   person: HisPerson;

@@ -1,30 +1,18 @@
 import { expect, it } from 'vitest';
 import { addDays, zonedInstant, type HosId } from '@portal/shared';
 import type { HisPerson } from '../../src/his/his.ts';
-import type { HisPathology, HisPathologyMarker } from '../../src/his/pathology.ts';
+import type {
+  HisPathology,
+  HisPathologyMarker,
+  HisPathologyResult,
+} from '../../src/his/pathology.ts';
 
 /**
  * The pathology part of the HIS contract: what any HisAdapter's `pathology` must do. A runner loads
  * `pathologyContractData` into its HIS, then calls `pathologyContract` inside a describe block; the suite asserts only
  * through the interface.
  */
-export interface ContractPathology {
-  pathologyId: string;
-  pathologyNo: string;
-  person: HisPerson;
-  patientName: string;
-  deptName: string;
-  doctorName: string;
-  specimen: string;
-  specimenType: string;
-  receivedAt: Date | null;
-  reportedAt: Date;
-  grossDescription: string;
-  microscopicDescription: string;
-  diagnosis: string;
-  conclusion: string;
-  markers: HisPathologyMarker[];
-}
+export type ContractPathology = HisPathologyResult;
 
 export interface PathologyContractData {
   tag: string;

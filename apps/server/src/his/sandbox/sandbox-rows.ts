@@ -19,3 +19,17 @@ export function periodInstants(period: HisDayRange): Instants {
 export function personOf(row: { cert_type: number; cert_no: string }): HisPerson {
   return { certType: row.cert_type, certNo: row.cert_no };
 }
+
+/**
+ * A record of the adapter's as the sandbox's tables file it: its person as the two columns cert_type and cert_no.
+ * The loaders' input types are built from the adapter's types with it, so a field is declared once, in his/.
+ */
+export type PersonColumns<T extends { person: HisPerson }> = Omit<T, 'person'> & HisPerson;
+
+/** Rows per statement: bounds the size of one statement's arrays when the loaders insert column arrays. */
+const BATCH = 5_000;
+
+/** Runs `insert` over the rows a batch at a time, in order. */
+export async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
