@@ -7,6 +7,7 @@ import type {
   HisFilmStudy,
 } from '../../src/his/films.ts';
 import type { HisPerson } from '../../src/his/his.ts';
+import { contractDays, expectPagesCoverOnce } from './contract-days.ts';
 
 /**
  * The cloud-film part of the HIS contract: what any HisAdapter's `films` must do. A runner loads
@@ -102,11 +103,7 @@ export interface FilmContractContext {
 
 export function filmContract(ctx: () => FilmContractContext) {
   const c = () => ctx();
-  const period = (from: number, to: number) => ({
-    from: addDays(c().data.base, from),
-    to: addDays(c().data.base, to),
-    timeZone: c().timeZone,
-  });
+  const { period } = contractDays(ctx);
   const list = (
     person: HisPerson,
     q: {
@@ -148,12 +145,9 @@ export function filmContract(ctx: () => FilmContractContext) {
 
   it('films list: pages cover the list once each in the same order; past the end is empty with the same total', async () => {
     const all = (await list(c().data.person)).items.map((s) => s.studyId);
-    for (const limit of [1, 3, 4]) {
-      const seen: string[] = [];
-      for (let offset = 0; offset < all.length; offset += limit)
-        seen.push(...(await list(c().data.person, { offset, limit })).items.map((s) => s.studyId));
-      expect(seen).toEqual(all);
-    }
+    await expectPagesCoverOnce(all, [1, 3, 4], async (offset, limit) =>
+      (await list(c().data.person, { offset, limit })).items.map((s) => s.studyId),
+    );
     expect(await list(c().data.person, { offset: all.length + 5, limit: 10 })).toEqual({
       items: [],
       total: all.length,

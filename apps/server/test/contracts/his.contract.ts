@@ -16,6 +16,7 @@ import type {
   HisReport,
   HisReportSource,
 } from '../../src/his/his.ts';
+import { contractDays } from './contract-days.ts';
 
 /**
  * The HIS contract (docs/architecture.md#the-his-is-an-adapter): what any HisAdapter must do, whoever implements it. A runner loads
@@ -146,13 +147,7 @@ export interface HisContractContext {
 /** Registers the contract's tests; `ctx` is read when they run (after the runner's beforeAll). */
 export function hisContract(ctx: () => HisContractContext) {
   const c = () => ctx();
-  const period = (from: number, to: number) => ({
-    from: addDays(c().data.base, from),
-    to: addDays(c().data.base, to),
-    timeZone: c().timeZone,
-  });
-  /** A report id without the run's tag ('a-edge-end'). */
-  const short = (id: string) => id.slice(c().data.tag.length + 1);
+  const { period, short } = contractDays(ctx);
   const list = (
     person: HisPerson,
     q: {
