@@ -31,7 +31,8 @@ export interface FeeContractData {
   stays: ContractStay[];
 }
 
-const item = (
+/** A charge of `quantity` × `price` fen, per time and without a spec: the contract's and the query tests' items. */
+export const item = (
   category: HisFeeCategory,
   name: string,
   price: number,
