@@ -8,6 +8,7 @@ import {
   insertMissingTranslations,
   type TranslationRow,
 } from '../modules/translations/translations.repository.ts';
+import { insertRows } from './seed-rows.ts';
 
 /**
  * A demo hospital's lectures, medical guide, symptom helper and notice documents, from
@@ -110,9 +111,7 @@ export async function seedHealthContent(
 ): Promise<void> {
   if (!h) return;
   await db.transaction().execute(async (trx) => {
-    const rows = <T>(list: T[], insert: (items: T[]) => Promise<unknown>) =>
-      list.length ? insert(list) : undefined;
-    await rows(
+    await insertRows(
       h.lectureCategories.map((c, i) => ({
         hos_id: hosId,
         category_id: c.categoryId,
@@ -126,7 +125,7 @@ export async function seedHealthContent(
           .onConflict((c) => c.doNothing())
           .execute(),
     );
-    await rows(
+    await insertRows(
       h.lectures.map((l) => ({
         hos_id: hosId,
         lecture_id: l.lectureId,
@@ -150,7 +149,7 @@ export async function seedHealthContent(
           .onConflict((c) => c.doNothing())
           .execute(),
     );
-    await rows(
+    await insertRows(
       h.guide.map((g) => ({
         hos_id: hosId,
         guide_id: g.guideId,
@@ -167,7 +166,7 @@ export async function seedHealthContent(
           .onConflict((c) => c.doNothing())
           .execute(),
     );
-    await rows(
+    await insertRows(
       h.symptoms.map((s, i) => ({
         hos_id: hosId,
         symptom_id: s.symptomId,
@@ -184,7 +183,7 @@ export async function seedHealthContent(
           .onConflict((c) => c.doNothing())
           .execute(),
     );
-    await rows(
+    await insertRows(
       h.notices.map((n) => ({
         hos_id: hosId,
         doc_type: n.docType,

@@ -27,6 +27,7 @@ import {
   seedQuestionnaires,
   type DemoQuestionnairesFile,
 } from './seed-questionnaires.ts';
+import { insertRows } from './seed-rows.ts';
 
 export const DEMO_DIR = path.resolve(import.meta.dirname, '../../demo');
 
@@ -104,9 +105,7 @@ async function insertHospital(
         time_zone: h.hospital.timeZone,
       })
       .execute();
-    const rows = <T>(list: T[], insert: (items: T[]) => Promise<unknown>) =>
-      list.length ? insert(list) : undefined;
-    await rows(
+    await insertRows(
       h.areas.map((a, i) => ({
         hos_id: hosId,
         area_id: a.areaId,
@@ -117,7 +116,7 @@ async function insertHospital(
       })),
       (v) => trx.insertInto('hospital_area').values(v).execute(),
     );
-    await rows(
+    await insertRows(
       h.functions.map((f) => ({
         hos_id: hosId,
         module_id: f.moduleId,
@@ -129,7 +128,7 @@ async function insertHospital(
       })),
       (v) => trx.insertInto('function_module').values(v).execute(),
     );
-    await rows(
+    await insertRows(
       h.menu.map((g) => ({
         hos_id: hosId,
         group_id: g.groupId,
@@ -141,7 +140,7 @@ async function insertHospital(
       })),
       (v) => trx.insertInto('menu_group').values(v).execute(),
     );
-    await rows(
+    await insertRows(
       h.menu.flatMap((g) =>
         g.sub.map((i) => ({
           hos_id: hosId,
@@ -156,7 +155,7 @@ async function insertHospital(
       ),
       (v) => trx.insertInto('menu_item').values(v).execute(),
     );
-    await rows(
+    await insertRows(
       h.config.map((c) => ({
         hos_id: hosId,
         config_type: c.configType,
@@ -165,7 +164,7 @@ async function insertHospital(
       })),
       (v) => trx.insertInto('config_item').values(v).execute(),
     );
-    await rows(
+    await insertRows(
       h.digital.map((d) => ({
         hos_id: hosId,
         type_key: d.typeKey,
@@ -175,7 +174,7 @@ async function insertHospital(
       })),
       (v) => trx.insertInto('digital_item').values(v).execute(),
     );
-    await rows(
+    await insertRows(
       h.tips.map((t) => ({
         hos_id: hosId,
         tip_id: t.tipId,
@@ -189,7 +188,7 @@ async function insertHospital(
       })),
       (v) => trx.insertInto('tip').values(v).execute(),
     );
-    await rows(
+    await insertRows(
       Object.entries(h.captionOverrides).flatMap(([lang, texts]) =>
         Object.entries(texts ?? {}).map(([key, text]) => ({
           hos_id: hosId,
@@ -200,7 +199,7 @@ async function insertHospital(
       ),
       (v) => trx.insertInto('caption_override').values(v).execute(),
     );
-    await rows(
+    await insertRows(
       Object.entries(h.staticCaptions).map(([name, content]) => ({
         hos_id: hosId,
         name,

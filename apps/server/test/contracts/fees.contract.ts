@@ -1,25 +1,15 @@
 import { expect, it } from 'vitest';
 import { addDays, zonedInstant, type HosId } from '@portal/shared';
-import type { HisChargeItem, HisFeeCategory } from '../../src/his/fees.ts';
+import type { HisChargeItem, HisFee, HisFeeCategory } from '../../src/his/fees.ts';
 import type { HisAdapter, HisPerson } from '../../src/his/his.ts';
+import { contractDays, expectPagesCoverOnce } from './contract-days.ts';
 
 /**
  * The HIS contract for fees and daily bills (docs/architecture.md#the-his-is-an-adapter), like his.contract.ts for reports: a runner loads
  * `feeContractData` into its HIS by its own means, then calls `feeContract` inside a describe block.
  */
-export interface ContractFee {
-  feeId: string;
-  person: HisPerson;
-  patientName: string;
-  deptName: string;
-  doctorName: string;
-  paymentType: string;
-  payMode: string;
-  paidAt: Date;
-  invoiceNo: string;
-  refundedAt: Date | null;
-  items: HisChargeItem[];
-}
+/** A fee as the contract states it: its amount left to the implementation (the sum of its items). */
+export type ContractFee = Omit<HisFee, 'amount'>;
 export interface ContractStay {
   person: HisPerson;
   patientName: string;
@@ -41,7 +31,8 @@ export interface FeeContractData {
   stays: ContractStay[];
 }
 
-const item = (
+/** A charge of `quantity` × `price` fen, per time and without a spec: the contract's and the query tests' items. */
+export const item = (
   category: HisFeeCategory,
   name: string,
   price: number,
@@ -153,12 +144,7 @@ export interface FeeContractContext {
 
 export function feeContract(ctx: () => FeeContractContext) {
   const c = () => ctx();
-  const period = (from: number, to: number) => ({
-    from: addDays(c().data.base, from),
-    to: addDays(c().data.base, to),
-    timeZone: c().timeZone,
-  });
-  const short = (id: string) => id.slice(c().data.tag.length + 1);
+  const { period, short } = contractDays(ctx);
   const list = (
     person: HisPerson,
     q: { paymentType?: string; from?: number; to?: number; offset?: number; limit?: number } = {},
@@ -179,12 +165,9 @@ export function feeContract(ctx: () => FeeContractContext) {
     const times = page.items.map((f) => f.paidAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const all = page.items.map((f) => f.feeId);
-    for (const limit of [1, 3, 10]) {
-      const seen: string[] = [];
-      for (let offset = 0; offset < all.length; offset += limit)
-        seen.push(...(await list(c().data.person, { offset, limit })).items.map((f) => f.feeId));
-      expect(seen).toEqual(all);
-    }
+    await expectPagesCoverOnce(all, [1, 3, 10], async (offset, limit) =>
+      (await list(c().data.person, { offset, limit })).items.map((f) => f.feeId),
+    );
     expect(await list(c().data.person, { offset: all.length, limit: 10 })).toEqual({
       items: [],
       total: all.length,

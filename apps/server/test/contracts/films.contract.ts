@@ -1,34 +1,23 @@
 import { expect, it } from 'vitest';
 import { addDays, zonedInstant, type HosId } from '@portal/shared';
-import type { HisFilmModality, HisFilms } from '../../src/his/films.ts';
+import type {
+  HisFilmModality,
+  HisFilms,
+  HisFilmSeries,
+  HisFilmStudy,
+} from '../../src/his/films.ts';
 import type { HisPerson } from '../../src/his/his.ts';
+import { contractDays, expectPagesCoverOnce } from './contract-days.ts';
 
 /**
  * The cloud-film part of the HIS contract: what any HisAdapter's `films` must do. A runner loads
  * `filmContractData` into its HIS (the sandbox through its loader, naming files it ships), then calls
  * `filmContract` inside a describe block; the suite asserts only through the interface.
  */
-export interface ContractFilmStudy {
-  studyId: string;
-  accessionNo: string;
-  person: HisPerson;
-  patientName: string;
-  modality: HisFilmModality;
-  bodyPart: string;
-  title: string;
-  deptName: string;
-  doctorName: string;
-  studyAt: Date;
-  findings: string;
-  impression: string;
-  radiologist: string;
-  reportedAt: Date | null;
-  series: {
-    seriesNo: number;
-    description: string;
-    images: { imageId: string; fileName: string }[];
-  }[];
-}
+/** A study as the contract states it: its series with the files of their images, the counts left to the implementation. */
+export type ContractFilmStudy = Omit<HisFilmStudy, 'seriesCount' | 'imageCount' | 'series'> & {
+  series: (Omit<HisFilmSeries, 'imageIds'> & { images: { imageId: string; fileName: string }[] })[];
+};
 
 export interface FilmContractData {
   tag: string;
@@ -114,11 +103,7 @@ export interface FilmContractContext {
 
 export function filmContract(ctx: () => FilmContractContext) {
   const c = () => ctx();
-  const period = (from: number, to: number) => ({
-    from: addDays(c().data.base, from),
-    to: addDays(c().data.base, to),
-    timeZone: c().timeZone,
-  });
+  const { period } = contractDays(ctx);
   const list = (
     person: HisPerson,
     q: {
@@ -160,12 +145,9 @@ export function filmContract(ctx: () => FilmContractContext) {
 
   it('films list: pages cover the list once each in the same order; past the end is empty with the same total', async () => {
     const all = (await list(c().data.person)).items.map((s) => s.studyId);
-    for (const limit of [1, 3, 4]) {
-      const seen: string[] = [];
-      for (let offset = 0; offset < all.length; offset += limit)
-        seen.push(...(await list(c().data.person, { offset, limit })).items.map((s) => s.studyId));
-      expect(seen).toEqual(all);
-    }
+    await expectPagesCoverOnce(all, [1, 3, 4], async (offset, limit) =>
+      (await list(c().data.person, { offset, limit })).items.map((s) => s.studyId),
+    );
     expect(await list(c().data.person, { offset: all.length + 5, limit: 10 })).toEqual({
       items: [],
       total: all.length,

@@ -9,7 +9,14 @@ import {
   type HosId,
   hosIdOf,
 } from '@portal/shared';
-import type { HisAdapter, HisPerson, HisReport, HisReportSource } from '../../src/his/his.ts';
+import type {
+  HisAdapter,
+  HisLabItem,
+  HisPerson,
+  HisReport,
+  HisReportSource,
+} from '../../src/his/his.ts';
+import { contractDays } from './contract-days.ts';
 
 /**
  * The HIS contract (docs/architecture.md#the-his-is-an-adapter): what any HisAdapter must do, whoever implements it. A runner loads
@@ -18,30 +25,9 @@ import type { HisAdapter, HisPerson, HisReport, HisReportSource } from '../../sr
  */
 
 /** A report as the contract states it: plain facts, flags left to the implementation (they must match abnormalFlag). */
-export interface ContractReport {
-  reportId: string;
-  person: HisPerson;
-  patientName: string;
-  source: HisReportSource;
-  kind: 'lab' | 'exam';
-  reportType: string;
-  title: string;
-  deptName: string;
-  doctorName: string;
-  specimen: string;
-  sampledAt: Date | null;
-  reportedAt: Date;
-  findings: string;
-  conclusion: string;
-  items: {
-    code: string;
-    name: string;
-    result: string;
-    unit: string;
-    low: number | null;
-    high: number | null;
-  }[];
-}
+export type ContractReport = Omit<HisReport, 'abnormalCount' | 'items'> & {
+  items: Omit<HisLabItem, 'range' | 'flag'>[];
+};
 
 export interface ContractData {
   /** Prefixes every report id of the run. */
@@ -161,13 +147,7 @@ export interface HisContractContext {
 /** Registers the contract's tests; `ctx` is read when they run (after the runner's beforeAll). */
 export function hisContract(ctx: () => HisContractContext) {
   const c = () => ctx();
-  const period = (from: number, to: number) => ({
-    from: addDays(c().data.base, from),
-    to: addDays(c().data.base, to),
-    timeZone: c().timeZone,
-  });
-  /** A report id without the run's tag ('a-edge-end'). */
-  const short = (id: string) => id.slice(c().data.tag.length + 1);
+  const { period, short } = contractDays(ctx);
   const list = (
     person: HisPerson,
     q: {

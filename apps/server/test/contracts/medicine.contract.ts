@@ -1,53 +1,19 @@
 import { expect, it } from 'vitest';
 import { addDays, zonedInstant, type HosId } from '@portal/shared';
 import type { HisAdapter, HisPerson } from '../../src/his/his.ts';
+import type { HisDischarge, HisPrescription, HisPrescriptionItem } from '../../src/his/medicine.ts';
+import { contractDays, expectPagesCoverOnce } from './contract-days.ts';
 
 /**
  * The HIS contract for prescriptions and discharge medicine (docs/architecture.md#the-his-is-an-adapter): what any HisAdapter
  * must do with them. A runner loads `medicineContractData` into its HIS, then calls `medicineContract` inside a
  * describe block. Asserts only through the interface.
  */
-export interface ContractPrescription {
-  prescriptionId: string;
-  person: HisPerson;
-  patientName: string;
-  issuedAt: Date;
-  deptName: string;
-  doctorName: string;
-  diagnosis: string;
-  status: string;
-  items: {
-    drugName: string;
-    specification: string;
-    dose: string;
-    doseUnit: string;
-    route: string;
-    frequency: string;
-    days: number;
-    quantity: number;
-    quantityUnit: string;
-    unitPrice: number;
-  }[];
-}
-export interface ContractDischarge {
-  stayId: string;
-  person: HisPerson;
-  patientName: string;
-  admittedOn: string;
-  dischargedOn: string;
-  deptName: string;
-  doctorName: string;
-  dischargeDiagnosis: string;
-  medicines: {
-    drugName: string;
-    specification: string;
-    dose: string;
-    frequency: string;
-    days: number;
-    quantity: string;
-    instructions: string;
-  }[];
-}
+/** A prescription as the contract states it: plain facts, the amounts and counts left to the implementation. */
+export type ContractPrescription = Omit<HisPrescription, 'totalAmount' | 'itemCount' | 'items'> & {
+  items: Omit<HisPrescriptionItem, 'amount'>[];
+};
+export type ContractDischarge = Omit<HisDischarge, 'medicineCount'>;
 export interface MedicineContractData {
   tag: string;
   person: HisPerson;
@@ -185,12 +151,7 @@ export interface MedicineContractContext {
 /** Registers the contract's tests; `ctx` is read when they run (after the runner's beforeAll). */
 export function medicineContract(ctx: () => MedicineContractContext) {
   const c = () => ctx();
-  const period = (from: number, to: number) => ({
-    from: addDays(c().data.base, from),
-    to: addDays(c().data.base, to),
-    timeZone: c().timeZone,
-  });
-  const short = (id: string) => id.slice(c().data.tag.length + 1);
+  const { period, short } = contractDays(ctx);
   const prescriptions = (
     person: HisPerson,
     q: { status?: string; from?: number; to?: number; offset?: number; limit?: number } = {},
@@ -220,16 +181,9 @@ export function medicineContract(ctx: () => MedicineContractContext) {
     // 2 × 3080 + round(1.5 × 1655) = 6160 + 2483
     expect(all.items.every((p) => p.totalAmount === 8643 && p.itemCount === 2)).toBe(true);
     const ids = all.items.map((p) => p.prescriptionId);
-    for (const limit of [1, 4, 10]) {
-      const seen: string[] = [];
-      for (let offset = 0; offset < ids.length; offset += limit)
-        seen.push(
-          ...(await prescriptions(c().data.person, { offset, limit })).items.map(
-            (p) => p.prescriptionId,
-          ),
-        );
-      expect(seen).toEqual(ids);
-    }
+    await expectPagesCoverOnce(ids, [1, 4, 10], async (offset, limit) =>
+      (await prescriptions(c().data.person, { offset, limit })).items.map((p) => p.prescriptionId),
+    );
     expect(await prescriptions(c().data.person, { offset: ids.length, limit: 10 })).toEqual({
       items: [],
       total: ids.length,

@@ -1,30 +1,19 @@
 import { expect, it } from 'vitest';
 import { addDays, zonedInstant, type HosId } from '@portal/shared';
 import type { HisPerson } from '../../src/his/his.ts';
-import type { HisPathology, HisPathologyMarker } from '../../src/his/pathology.ts';
+import type {
+  HisPathology,
+  HisPathologyMarker,
+  HisPathologyResult,
+} from '../../src/his/pathology.ts';
+import { contractDays, expectPagesCoverOnce } from './contract-days.ts';
 
 /**
  * The pathology part of the HIS contract: what any HisAdapter's `pathology` must do. A runner loads
  * `pathologyContractData` into its HIS, then calls `pathologyContract` inside a describe block; the suite asserts only
  * through the interface.
  */
-export interface ContractPathology {
-  pathologyId: string;
-  pathologyNo: string;
-  person: HisPerson;
-  patientName: string;
-  deptName: string;
-  doctorName: string;
-  specimen: string;
-  specimenType: string;
-  receivedAt: Date | null;
-  reportedAt: Date;
-  grossDescription: string;
-  microscopicDescription: string;
-  diagnosis: string;
-  conclusion: string;
-  markers: HisPathologyMarker[];
-}
+export type ContractPathology = HisPathologyResult;
 
 export interface PathologyContractData {
   tag: string;
@@ -99,11 +88,7 @@ export interface PathologyContractContext {
 
 export function pathologyContract(ctx: () => PathologyContractContext) {
   const c = () => ctx();
-  const period = (from: number, to: number) => ({
-    from: addDays(c().data.base, from),
-    to: addDays(c().data.base, to),
-    timeZone: c().timeZone,
-  });
+  const { period, short } = contractDays(ctx);
   const list = (
     person: HisPerson,
     q: { from?: number; to?: number; offset?: number; limit?: number } = {},
@@ -114,7 +99,6 @@ export function pathologyContract(ctx: () => PathologyContractContext) {
       limit: q.limit ?? 100,
     });
   const mine = () => c().data.results.filter((r) => r.person === c().data.person);
-  const short = (id: string) => id.slice(c().data.tag.length + 1);
 
   it("pathology list: a person's results newest first with their summary, the total of the whole query", async () => {
     const page = await list(c().data.person);
@@ -140,14 +124,9 @@ export function pathologyContract(ctx: () => PathologyContractContext) {
 
   it('pathology list: pages cover the list once each in the same order; past the end is empty with the same total', async () => {
     const all = (await list(c().data.person)).items.map((r) => r.pathologyId);
-    for (const limit of [1, 3]) {
-      const seen: string[] = [];
-      for (let offset = 0; offset < all.length; offset += limit)
-        seen.push(
-          ...(await list(c().data.person, { offset, limit })).items.map((r) => r.pathologyId),
-        );
-      expect(seen).toEqual(all);
-    }
+    await expectPagesCoverOnce(all, [1, 3], async (offset, limit) =>
+      (await list(c().data.person, { offset, limit })).items.map((r) => r.pathologyId),
+    );
     expect(await list(c().data.person, { offset: all.length + 3, limit: 10 })).toEqual({
       items: [],
       total: all.length,

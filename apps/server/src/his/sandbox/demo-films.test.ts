@@ -4,24 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { hospitalToday, zonedInstant, hosIdOf } from '@portal/shared';
 import { demoFilms, type DemoFilmInput } from './demo-films.ts';
 import { FILM_DIR } from './sandbox-films.ts';
+import {
+  DEMO_NOW as NOW,
+  DEMO_ZONE as ZONE,
+  demoTestInput,
+} from '../../../test/fixtures/his-sandbox/demo-input.fixtures.ts';
 
 /** The demo imaging is generated, reproducible and realistic, and names only files the repository ships. */
-const NOW = new Date('2026-11-24T06:00:00Z');
-const ZONE = 'Asia/Shanghai';
-const input: DemoFilmInput = {
-  hosId: hosIdOf('1001'),
-  timeZone: ZONE,
-  now: NOW,
-  persons: [
-    { certType: 0, certNo: '330106198604150314', patientName: 'Wang Jianguo', inpatient: true },
-    { certType: 0, certNo: '330106195809230429', patientName: 'Liu Guifang', inpatient: false },
-    { certType: 0, certNo: '330106201507080152', patientName: 'Wang Xiaoyu', inpatient: true },
-  ],
-  doctors: [
-    { doctorName: 'Chen Jianguo', deptName: 'Cardiology' },
-    { doctorName: 'Wu Fang', deptName: 'Orthopaedics' },
-  ],
-};
+const input: DemoFilmInput = demoTestInput([
+  { doctorName: 'Chen Jianguo', deptName: 'Cardiology' },
+  { doctorName: 'Wu Fang', deptName: 'Orthopaedics' },
+]);
 const studies = demoFilms(input);
 const DAY = 86_400_000;
 

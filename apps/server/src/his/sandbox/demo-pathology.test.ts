@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { hospitalToday, parseIdCard, queryIdSchema, zonedInstant, hosIdOf } from '@portal/shared';
+import { hospitalToday, parseIdCard, queryIdSchema, zonedInstant } from '@portal/shared';
 import { demoPathology, PATHOLOGY_TEMPLATES, type DemoPathologyInput } from './demo-pathology.ts';
+import {
+  DEMO_NOW as NOW,
+  DEMO_ZONE as ZONE,
+  demoTestInput,
+} from '../../../test/fixtures/his-sandbox/demo-input.fixtures.ts';
 
 /** The demo pathology results are generated, reproducible, recent enough to show by default, and fit the person. */
-const NOW = new Date('2026-11-24T06:00:00Z');
-const ZONE = 'Asia/Shanghai';
-const input: DemoPathologyInput = {
-  hosId: hosIdOf('1001'),
-  timeZone: ZONE,
-  now: NOW,
-  persons: [
-    { certType: 0, certNo: '330106198604150314', patientName: 'Wang Jianguo', inpatient: true },
-    { certType: 0, certNo: '330106195809230429', patientName: 'Liu Guifang', inpatient: false },
-    { certType: 0, certNo: '330106201507080152', patientName: 'Wang Xiaoyu', inpatient: true },
-  ],
-  doctors: [
-    { doctorName: 'Chen Jianguo', deptName: 'Gastroenterology' },
-    { doctorName: 'Wu Fang', deptName: 'General Surgery' },
-  ],
-};
+const input: DemoPathologyInput = demoTestInput([
+  { doctorName: 'Chen Jianguo', deptName: 'Gastroenterology' },
+  { doctorName: 'Wu Fang', deptName: 'General Surgery' },
+]);
 const results = demoPathology(input);
 const DAY = 86_400_000;
 

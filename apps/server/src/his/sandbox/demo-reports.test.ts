@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { abnormalFlag, hospitalToday, zonedInstant, hosIdOf } from '@portal/shared';
 import { demoReports, pastStayOf, type DemoReportInput } from './demo-reports.ts';
+import {
+  DEMO_NOW as NOW,
+  DEMO_ZONE as ZONE,
+  demoTestInput,
+} from '../../../test/fixtures/his-sandbox/demo-input.fixtures.ts';
 
 /** The demo reports are generated, reproducible and realistic: years of them per person, some out of range. */
-const NOW = new Date('2026-11-24T06:00:00Z');
-const ZONE = 'Asia/Shanghai';
 const input: DemoReportInput = {
-  hosId: hosIdOf('1001'),
-  timeZone: ZONE,
-  now: NOW,
-  persons: [
-    { certType: 0, certNo: '330106198604150314', patientName: 'Wang Jianguo', inpatient: true },
-    { certType: 0, certNo: '330106195809230429', patientName: 'Liu Guifang', inpatient: false },
-    { certType: 0, certNo: '330106201507080152', patientName: 'Wang Xiaoyu', inpatient: true },
-  ],
-  doctors: [
+  ...demoTestInput([
     { doctorName: 'Chen Jianguo', deptName: 'Cardiology' },
     { doctorName: 'Wu Fang', deptName: 'Endocrinology' },
-  ],
+  ]),
   stays: [
     {
       certType: 0,

@@ -1,36 +1,17 @@
 import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { HisFeeCategory } from '../fees.ts';
+import type { HisChargeItem, HisFee } from '../fees.ts';
+import { inBatches, type PersonColumns } from './sandbox-rows.ts';
 
 /**
  * Loading the built-in HIS's fees and daily bills: what the demo seed and the tests' fixtures write, as
  * column arrays (insert … select from unnest) like sandbox-data.ts, so years of fees load in a few statements.
  */
-export interface SandboxCharge {
-  category: HisFeeCategory;
-  name: string;
-  spec: string;
-  quantity: number;
-  unit: string;
-  price: number;
-  amount: number;
-}
+export type SandboxCharge = HisChargeItem;
 
-export interface SandboxFee {
-  feeId: string;
-  certType: number;
-  certNo: string;
-  deptName: string;
-  doctorName: string;
-  paymentType: string;
-  payMode: string;
-  paidAt: Date;
-  invoiceNo: string;
-  refundedAt: Date | null;
-  /** The fee's amount is the sum of its items. */
-  items: SandboxCharge[];
-}
+/** A paid fee as loaded: its amount is the sum of its items; the patient's name is the card's. */
+export type SandboxFee = PersonColumns<Omit<HisFee, 'amount' | 'patientName'>>;
 
 export interface SandboxStay {
   cardId: string;
@@ -47,12 +28,6 @@ export interface SandboxStayDay {
   admittedOn: string;
   day: string;
   items: SandboxCharge[];
-}
-
-const BATCH = 5_000;
-
-async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
 
 type ChargeRow = SandboxCharge & { key: string; seq: number };

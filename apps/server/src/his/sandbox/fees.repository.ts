@@ -1,6 +1,7 @@
 import type { HosId } from '@portal/shared';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { HisFeeTable } from '../../db/schema.ts';
 import type { HisPerson } from '../his.ts';
 import type { Instants } from './reports.repository.ts';
 
@@ -13,19 +14,8 @@ import type { Instants } from './reports.repository.ts';
 /** Units a pharmacy dispenses: a portal bill's item in one of them is a drug (his_bill_item keeps no category). */
 const DRUG_UNITS = sql`('box', 'bottle', 'tube', 'bag', 'pack', 'tablet', 'capsule', 'vial')`;
 
-export interface FeeRow {
-  fee_id: string;
-  cert_type: number;
-  cert_no: string;
-  dept_name: string;
-  doctor_name: string;
-  payment_type: string;
-  pay_mode: string;
-  paid_at: Date;
-  amount: string | number;
-  invoice_no: string;
-  refunded_at: Date | null;
-}
+/** A fee row as the schema declares it (db/schema.ts); a portal bill reads as one too. */
+export type FeeRow = Omit<Selectable<HisFeeTable>, 'hos_id'>;
 export interface ChargeRow {
   id: string;
   category: string;

@@ -1,7 +1,8 @@
 import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { HisFilmModality } from '../films.ts';
+import type { HisFilmSeries, HisFilmStudy } from '../films.ts';
+import { inBatches, type PersonColumns } from './sandbox-rows.ts';
 
 /**
  * Loading the built-in HIS's imaging studies: what the demo seed and the tests' fixtures write, as column
@@ -12,35 +13,12 @@ export interface SandboxFilmImage {
   imageId: string;
   fileName: string;
 }
-export interface SandboxFilmSeries {
-  seriesNo: number;
-  description: string;
-  images: SandboxFilmImage[];
-}
-export interface SandboxFilmStudy {
-  studyId: string;
-  accessionNo: string;
-  certType: number;
-  certNo: string;
-  patientName: string;
-  modality: HisFilmModality;
-  bodyPart: string;
-  title: string;
-  deptName: string;
-  doctorName: string;
-  studyAt: Date;
-  findings: string;
-  impression: string;
-  radiologist: string;
-  reportedAt: Date | null;
-  series: SandboxFilmSeries[];
-}
-
-const BATCH = 5_000;
-
-async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
-}
+/** A series as loaded: its images with the files they are (the adapter hands out only their ids). */
+export type SandboxFilmSeries = Omit<HisFilmSeries, 'imageIds'> & { images: SandboxFilmImage[] };
+/** A study as loaded: its series and image counts are its series'. */
+export type SandboxFilmStudy = PersonColumns<
+  Omit<HisFilmStudy, 'seriesCount' | 'imageCount' | 'series'>
+> & { series: SandboxFilmSeries[] };
 
 /** Studies with their images; run it inside the caller's transaction to load them all or none. */
 export async function insertFilmStudies(db: Db, hosId: HosId, studies: SandboxFilmStudy[]) {

@@ -1,6 +1,13 @@
 import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type {
+  HisDischarge,
+  HisDischargeMedicineItem,
+  HisPrescription,
+  HisPrescriptionItem,
+} from '../medicine.ts';
+import { inBatches, type PersonColumns } from './sandbox-rows.ts';
 
 /**
  * Loading the built-in HIS's prescriptions and discharge medicine: what the demo seed and the tests'
@@ -8,64 +15,18 @@ import type { Db } from '../../db/database.ts';
  * statements per table, so seeding stays fast on PGlite and PostgreSQL alike. Money is integer fen.
  */
 
-export interface SandboxPrescriptionItem {
-  drugName: string;
-  specification: string;
-  dose: string;
-  doseUnit: string;
-  route: string;
-  frequency: string;
-  days: number;
-  quantity: number;
-  quantityUnit: string;
-  /** Integer fen; the item's amount is unitPrice × quantity, rounded to the fen. */
-  unitPrice: number;
-}
+/** A prescription's item as loaded: its amount is unitPrice × quantity, rounded to the fen. */
+export type SandboxPrescriptionItem = Omit<HisPrescriptionItem, 'amount'>;
 
-export interface SandboxPrescription {
-  prescriptionId: string;
-  certType: number;
-  certNo: string;
-  patientName: string;
-  issuedAt: Date;
-  deptName: string;
-  doctorName: string;
-  diagnosis: string;
-  /** A value of the hospital's prescription_status dictionary. */
-  status: string;
-  items: SandboxPrescriptionItem[];
-}
+/** A prescription as loaded: its total and item count are the items'. */
+export type SandboxPrescription = PersonColumns<
+  Omit<HisPrescription, 'totalAmount' | 'itemCount' | 'items'>
+> & { items: SandboxPrescriptionItem[] };
 
-export interface SandboxDischargeItem {
-  drugName: string;
-  specification: string;
-  dose: string;
-  frequency: string;
-  days: number;
-  quantity: string;
-  instructions: string;
-}
+export type SandboxDischargeItem = HisDischargeMedicineItem;
 
-export interface SandboxDischarge {
-  stayId: string;
-  certType: number;
-  certNo: string;
-  patientName: string;
-  /** 'YYYY-MM-DD', the hospital's calendar. */
-  admittedOn: string;
-  dischargedOn: string;
-  deptName: string;
-  doctorName: string;
-  dischargeDiagnosis: string;
-  medicines: SandboxDischargeItem[];
-}
-
-/** Rows per statement: bounds the size of one statement's arrays. */
-const BATCH = 5_000;
-
-async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
-}
+/** A discharge as loaded: its medicine count is its medicines'. */
+export type SandboxDischarge = PersonColumns<Omit<HisDischarge, 'medicineCount'>>;
 
 export const itemAmount = (i: Pick<SandboxPrescriptionItem, 'unitPrice' | 'quantity'>) =>
   Math.round(i.unitPrice * i.quantity);

@@ -1,6 +1,12 @@
 import type { HosId } from '@portal/shared';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type {
+  HisDischargeItemTable,
+  HisDischargeTable,
+  HisPrescriptionItemTable,
+  HisPrescriptionTable,
+} from '../../db/schema.ts';
 import type { HisPerson } from '../his.ts';
 import type { Instants } from './reports.repository.ts';
 
@@ -8,34 +14,11 @@ export type { Instants };
 
 /** The built-in HIS's prescription and discharge tables (migration 0014), Kysely only; every query is scoped by hos_id. */
 
-export interface PrescriptionRow {
-  prescription_id: string;
-  cert_type: number;
-  cert_no: string;
-  patient_name: string;
-  issued_at: Date;
-  dept_name: string;
-  doctor_name: string;
-  diagnosis: string;
-  status: string;
-  total_amount: string | number;
+/** Rows as the schema declares them (db/schema.ts), so a column is typed in one place. */
+export type PrescriptionRow = Omit<Selectable<HisPrescriptionTable>, 'hos_id'> & {
   item_count: string | number;
-}
-export interface PrescriptionItemRow {
-  prescription_id: string;
-  seq: number;
-  drug_name: string;
-  specification: string;
-  dose: string;
-  dose_unit: string;
-  route: string;
-  frequency: string;
-  days: number;
-  quantity: string;
-  quantity_unit: string;
-  unit_price: string | number;
-  amount: string | number;
-}
+};
+export type PrescriptionItemRow = Omit<Selectable<HisPrescriptionItemTable>, 'hos_id'>;
 
 function prescriptionsOf(
   db: Db,
@@ -138,28 +121,10 @@ export function prescriptionItems(
     .execute();
 }
 
-export interface DischargeRow {
-  stay_id: string;
-  cert_type: number;
-  cert_no: string;
-  patient_name: string;
-  admitted_on: string;
-  discharged_on: string;
-  dept_name: string;
-  doctor_name: string;
-  discharge_diagnosis: string;
+export type DischargeRow = Omit<Selectable<HisDischargeTable>, 'hos_id'> & {
   medicine_count: string | number;
-}
-export interface DischargeItemRow {
-  seq: number;
-  drug_name: string;
-  specification: string;
-  dose: string;
-  frequency: string;
-  days: number;
-  quantity: string;
-  instructions: string;
-}
+};
+export type DischargeItemRow = Omit<Selectable<HisDischargeItemTable>, 'hos_id' | 'stay_id'>;
 
 /** Inclusive calendar days 'YYYY-MM-DD'. */
 export interface Days {

@@ -1,37 +1,18 @@
 import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { HisPathologyMarker } from '../pathology.ts';
+import type { HisPathologyResult } from '../pathology.ts';
+import { inBatches, type PersonColumns } from './sandbox-rows.ts';
 
 /**
  * Loading the built-in HIS's pathology results: what the demo seed and the tests' fixtures write, as column
  * arrays (insert … select from unnest) like the reports. Only his/sandbox touches his_pathology (docs/architecture.md#the-his-is-an-adapter).
  */
-export interface SandboxPathology {
-  pathologyId: string;
-  pathologyNo: string;
-  certType: number;
-  certNo: string;
-  patientName: string;
-  deptName: string;
-  doctorName: string;
-  specimen: string;
-  specimenType: string;
-  receivedAt: Date | null;
-  reportedAt: Date;
-  grossDescription: string;
-  microscopicDescription: string;
-  diagnosis: string;
-  conclusion: string;
-  markers: HisPathologyMarker[];
-}
-
-const BATCH = 5_000;
+export type SandboxPathology = PersonColumns<HisPathologyResult>;
 
 /** Results; run it inside the caller's transaction to load them all or none. */
 export async function insertPathologies(db: Db, hosId: HosId, results: SandboxPathology[]) {
-  for (let i = 0; i < results.length; i += BATCH) {
-    const batch = results.slice(i, i + BATCH);
+  await inBatches(results, async (batch) => {
     const col = <K extends keyof SandboxPathology>(key: K) => batch.map((r) => r[key]);
     await sql`insert into his_pathology (hos_id, pathology_id, pathology_no, cert_type, cert_no, patient_name, dept_name, doctor_name,
         specimen, specimen_type, received_at, reported_at, gross_description, microscopic_description, diagnosis, conclusion, markers)
@@ -40,5 +21,5 @@ export async function insertPathologies(db: Db, hosId: HosId, results: SandboxPa
         ${col('specimen')}::text[], ${col('specimenType')}::text[], ${col('receivedAt')}::timestamptz[], ${col('reportedAt')}::timestamptz[],
         ${col('grossDescription')}::text[], ${col('microscopicDescription')}::text[], ${col('diagnosis')}::text[], ${col('conclusion')}::text[],
         ${batch.map((r) => JSON.stringify(r.markers))}::jsonb[])`.execute(db);
-  }
+  });
 }

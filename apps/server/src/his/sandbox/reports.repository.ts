@@ -39,6 +39,25 @@ export interface Instants {
   to: Date;
 }
 
+/** The columns of a ReportRow: what a page and a single report both read. */
+const REPORT_COLUMNS = [
+  'report_id',
+  'cert_type',
+  'cert_no',
+  'patient_name',
+  'source',
+  'kind',
+  'report_type',
+  'title',
+  'dept_name',
+  'doctor_name',
+  'specimen',
+  'sampled_at',
+  'reported_at',
+  'findings',
+  'conclusion',
+] as const;
+
 function ofPerson(
   db: Db,
   hosId: HosId,
@@ -67,23 +86,7 @@ export async function listReports(
 ): Promise<{ rows: ReportRow[]; total: number }> {
   const [rows, count] = await Promise.all([
     ofPerson(db, hosId, person, q.source, q.reportType, q.at)
-      .select([
-        'report_id',
-        'cert_type',
-        'cert_no',
-        'patient_name',
-        'source',
-        'kind',
-        'report_type',
-        'title',
-        'dept_name',
-        'doctor_name',
-        'specimen',
-        'sampled_at',
-        'reported_at',
-        'findings',
-        'conclusion',
-      ])
+      .select(REPORT_COLUMNS)
       .orderBy('reported_at', 'desc')
       .orderBy('report_id', 'desc')
       .limit(q.limit)
@@ -99,23 +102,7 @@ export async function listReports(
 export function findReport(db: Db, hosId: HosId, reportId: string): Promise<ReportRow | undefined> {
   return db
     .selectFrom('his_report')
-    .select([
-      'report_id',
-      'cert_type',
-      'cert_no',
-      'patient_name',
-      'source',
-      'kind',
-      'report_type',
-      'title',
-      'dept_name',
-      'doctor_name',
-      'specimen',
-      'sampled_at',
-      'reported_at',
-      'findings',
-      'conclusion',
-    ])
+    .select(REPORT_COLUMNS)
     .where('hos_id', '=', hosId)
     .where('report_id', '=', reportId)
     .executeTakeFirst();

@@ -2,6 +2,7 @@ import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisBill, HisBills } from '../bills.ts';
 import type { HisPerson } from '../his.ts';
+import { personOf } from './sandbox-rows.ts';
 
 /** The built-in HIS's outpatient bills (his_bill, his_bill_item; migrations 0012 and 0020). */
 const billColumns = [
@@ -34,7 +35,7 @@ export function createSandboxBills(db: Db): HisBills {
       .execute();
     return rows.map((r) => ({
       billId: r.bill_id,
-      person: { certType: r.cert_type, certNo: r.cert_no },
+      person: personOf(r),
       deptName: r.dept_name,
       doctorName: r.doctor_name,
       issuedAt: new Date(r.issued_at),

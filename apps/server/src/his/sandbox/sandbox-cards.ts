@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { HisCardTable } from '../../db/schema.ts';
 import type { HisCard, HisCards } from '../cards.ts';
 import { createSandboxCardLedger } from './sandbox-card-ledger.ts';
+import { personOf } from './sandbox-rows.ts';
 
 /**
  * The built-in HIS's cards (docs/architecture.md#the-his-is-an-adapter): the reads over his_card here, the money moves in
@@ -32,7 +33,7 @@ function toCard(r: CardRow): HisCard {
     cardNo: r.card_no,
     clinicType: r.clinic_type,
     cardType: r.card_type,
-    person: { certType: r.cert_type, certNo: r.cert_no },
+    person: personOf(r),
     patientName: r.patient_name,
     state: r.state,
     // bigint fen: the driver may answer text.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { canCancelCaseMail, CASE_MAIL_STATUSES, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisCaseMail, HisCaseMailRequest, HisCaseMailStatus } from '../case-mail.ts';
+import { personOf } from './sandbox-rows.ts';
 
 /**
  * The built-in HIS's case-record copies over his_case_mail and his_case_mail_step (migration 0031),
@@ -50,7 +51,7 @@ export function createSandboxCaseMail(db: Db): HisCaseMail {
     ]);
     return rows.map((r) => ({
       requestId: r.request_id,
-      person: { certType: r.cert_type, certNo: r.cert_no },
+      person: personOf(r),
       stayId: r.stay_id,
       visitId: r.visit_id,
       printingType: r.printing_type,

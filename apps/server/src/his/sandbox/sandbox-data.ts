@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { DictionaryCode, HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
+import type { HisLabItem, HisReport } from '../his.ts';
+import { inBatches, type PersonColumns } from './sandbox-rows.ts';
 
 /**
  * Loading the built-in HIS's own tables: what the demo seed and the tests' fixtures write. Only his/sandbox
@@ -16,42 +18,16 @@ export interface SandboxDictionaryEntry {
 }
 export type SandboxDictionaries = Partial<Record<DictionaryCode, SandboxDictionaryEntry[]>>;
 
-export interface SandboxLabItem {
-  code: string;
-  name: string;
-  result: string;
-  unit: string;
-  low: number | null;
-  high: number | null;
+/** A lab item as loaded: its flag is the shared abnormalFlag, its range printed from low and high unless given. */
+export type SandboxLabItem = Omit<HisLabItem, 'range' | 'flag'> & {
   /** The printed range when it is not numeric ('negative'); omitted = printed from low and high. */
   rangeText?: string;
-}
+};
 
-export interface SandboxReport {
-  reportId: string;
-  certType: number;
-  certNo: string;
-  patientName: string;
-  source: 'out' | 'in';
-  kind: 'lab' | 'exam';
-  reportType: string;
-  title: string;
-  deptName: string;
-  doctorName: string;
-  specimen: string;
-  sampledAt: Date | null;
-  reportedAt: Date;
-  findings: string;
-  conclusion: string;
+/** A report as loaded: its abnormal count is its items'. */
+export type SandboxReport = PersonColumns<Omit<HisReport, 'abnormalCount' | 'items'>> & {
   items: SandboxLabItem[];
-}
-
-/** Rows per statement: bounds the size of one statement's arrays. */
-const BATCH = 5_000;
-
-async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
-}
+};
 
 /** A hospital's dictionaries; each list's order is its display order. */
 export async function insertDictionaries(db: Db, hosId: HosId, dictionaries: SandboxDictionaries) {

@@ -1,4 +1,3 @@
-import { addDays, zonedInstant } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type {
   HisChargeItem,
@@ -9,15 +8,13 @@ import type {
   HisStay,
 } from '../fees.ts';
 import * as repo from './fees.repository.ts';
+import { periodInstants, personOf } from './sandbox-rows.ts';
 
 /** The built-in HIS's paid fees and inpatient daily bills, over his_fee(+_item), his_bill and his_stay_day_item. */
 export function createSandboxFees(db: Db): HisFees {
   return {
     async list(hosId, person, query) {
-      const at = {
-        from: zonedInstant(query.period.from, '00:00', query.period.timeZone),
-        to: zonedInstant(addDays(query.period.to, 1), '00:00', query.period.timeZone),
-      };
+      const at = periodInstants(query.period);
       const { rows, total } = await repo.listFees(db, hosId, person, {
         paymentType: query.paymentType,
         at,
@@ -31,7 +28,7 @@ export function createSandboxFees(db: Db): HisFees {
       if (!row) return undefined;
       return {
         ...summary(row),
-        person: { certType: row.cert_type, certNo: row.cert_no },
+        person: personOf(row),
         patientName: row.patient_name,
         items: (await repo.feeItems(db, hosId, feeId)).map(charge),
       };
@@ -43,7 +40,8 @@ export function createSandboxFees(db: Db): HisFees {
 export function stayIdOf(cardId: string, admittedOn: string): string {
   return `${cardId}-${admittedOn.replaceAll('-', '')}`;
 }
-function parseStayId(stayId: string): { cardId: string; admittedOn: string } | undefined {
+/** A stay id's card and admission day; undefined when it is not one stayIdOf could have made. */
+export function parseStayId(stayId: string): { cardId: string; admittedOn: string } | undefined {
   const m = /^(.+)-(\d{4})(\d{2})(\d{2})$/.exec(stayId);
   if (!m) return undefined;
   const admittedOn = `${m[2]}-${m[3]}-${m[4]}`;
@@ -61,9 +59,7 @@ export function createSandboxDailyBills(db: Db): HisDailyBills {
     async stay(hosId, stayId) {
       const key = parseStayId(stayId);
       const row = key ? await repo.findStay(db, hosId, key.cardId, key.admittedOn) : undefined;
-      return row
-        ? { ...stay(row), person: { certType: row.cert_type, certNo: row.cert_no } }
-        : undefined;
+      return row ? { ...stay(row), person: personOf(row) } : undefined;
     },
     async currentStayOfCard(hosId, cardId) {
       const row = await repo.currentStayOfCard(db, hosId, cardId);

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { addDays, zonedInstant } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisFilms, HisFilmSeries } from '../films.ts';
 import * as repo from './films.repository.ts';
+import { periodInstants, personOf } from './sandbox-rows.ts';
 
 /** The sandbox's image files (generated once by demo/films/generate.ts and shipped in the repository). */
 export const FILM_DIR = path.resolve(import.meta.dirname, '../../../demo/films');
@@ -14,10 +14,7 @@ const FILE_NAME = /^[\w-]+\.png$/;
 export function createSandboxFilms(db: Db, dir = FILM_DIR): HisFilms {
   return {
     async list(hosId, person, query) {
-      const at = {
-        from: zonedInstant(query.period.from, '00:00', query.period.timeZone),
-        to: zonedInstant(addDays(query.period.to, 1), '00:00', query.period.timeZone),
-      };
+      const at = periodInstants(query.period);
       const { rows, total } = await repo.listStudies(db, hosId, person, {
         modality: query.modality,
         at,
@@ -51,7 +48,7 @@ export function createSandboxFilms(db: Db, dir = FILM_DIR): HisFilms {
           series: series.length,
           images: series.reduce((n, s) => n + s.imageIds.length, 0),
         }),
-        person: { certType: row.cert_type, certNo: row.cert_no },
+        person: personOf(row),
         patientName: row.patient_name,
         findings: row.findings,
         impression: row.impression,

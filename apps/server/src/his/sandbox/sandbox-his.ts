@@ -1,6 +1,6 @@
-import { abnormalFlag, addDays, formatRange, numericResult, zonedInstant } from '@portal/shared';
+import { abnormalFlag, formatRange, numericResult } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
-import type { HisAdapter, HisDayRange, HisLabItem, HisReportSummary } from '../his.ts';
+import type { HisAdapter, HisLabItem, HisReportSummary } from '../his.ts';
 import * as repo from './reports.repository.ts';
 import { createSandboxBills } from './sandbox-bills.ts';
 import { createSandboxCards } from './sandbox-cards.ts';
@@ -19,6 +19,7 @@ import { createSandboxPhysical } from './sandbox-physical.ts';
 import { createSandboxNames } from './sandbox-names.ts';
 import { createSandboxStaffDesk } from './sandbox-staff-desk.ts';
 import { sandboxDemoLoader } from './sandbox-demo-loader.ts';
+import { periodInstants, personOf } from './sandbox-rows.ts';
 
 /**
  * The built-in sandbox HIS (docs/architecture.md#the-his-is-an-adapter): the HisAdapter over the his_* tables, which the demo hospitals
@@ -63,7 +64,7 @@ export function createSandboxHis(db: Db, clock: Clock = () => new Date()): HisAd
         const { rows, total } = await repo.listReports(db, hosId, person, {
           source: query.source,
           reportType: query.reportType,
-          at: instants(query.period),
+          at: periodInstants(query.period),
           offset: query.offset,
           limit: query.limit,
         });
@@ -84,7 +85,7 @@ export function createSandboxHis(db: Db, clock: Clock = () => new Date()): HisAd
         const items = (await repo.itemsOf(db, hosId, [reportId])).map(toItem);
         return {
           ...summary(row, items),
-          person: { certType: row.cert_type, certNo: row.cert_no },
+          person: personOf(row),
           patientName: row.patient_name,
           specimen: row.specimen,
           sampledAt: row.sampled_at ? new Date(row.sampled_at) : null,
@@ -95,7 +96,7 @@ export function createSandboxHis(db: Db, clock: Clock = () => new Date()): HisAd
       },
 
       async series(hosId, person, itemCode, period) {
-        const rows = await repo.itemSeries(db, hosId, person, itemCode, instants(period));
+        const rows = await repo.itemSeries(db, hosId, person, itemCode, periodInstants(period));
         const newest = rows.at(-1);
         const points = rows.flatMap((r) => {
           const value = numericResult(r.result);
@@ -114,14 +115,6 @@ export function createSandboxHis(db: Db, clock: Clock = () => new Date()): HisAd
         return { code: itemCode, name: newest?.name ?? '', unit: newest?.unit ?? '', points };
       },
     },
-  };
-}
-
-/** The inclusive days of the hospital's calendar as instants: from its first midnight to the midnight after the last day. */
-function instants(period: HisDayRange): repo.Instants {
-  return {
-    from: zonedInstant(period.from, '00:00', period.timeZone),
-    to: zonedInstant(addDays(period.to, 1), '00:00', period.timeZone),
   };
 }
 

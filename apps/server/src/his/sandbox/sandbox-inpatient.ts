@@ -11,24 +11,16 @@ import type {
 } from '../inpatient.ts';
 import { insurancePart } from './inpatient-days.ts';
 import * as repo from './inpatient.repository.ts';
-import { stayIdOf } from './sandbox-fees.ts';
+import { parseStayId, stayIdOf } from './sandbox-fees.ts';
+import { personOf } from './sandbox-rows.ts';
 
 /** The sandbox's clock: what "today" is for a simulated stay; tests pass a fixed one (docs/architecture.md#time). */
 export type Clock = () => Date;
 
-function parseStayId(stayId: string): { cardId: string; admittedOn: string } | undefined {
-  const m = /^(.+)-(\d{4})(\d{2})(\d{2})$/.exec(stayId);
-  if (!m) return undefined;
-  const admittedOn = `${m[2]}-${m[3]}-${m[4]}`;
-  return new Date(`${admittedOn}T00:00:00Z`).toISOString().startsWith(admittedOn)
-    ? { cardId: m[1]!, admittedOn }
-    : undefined;
-}
-
 function toNotice(r: repo.NoticeRow): HisAdmissionNotice {
   return {
     noticeId: r.notice_id,
-    person: { certType: r.cert_type, certNo: r.cert_no },
+    person: personOf(r),
     patientName: r.patient_name,
     deptName: r.dept_name,
     ward: r.ward,
@@ -85,7 +77,7 @@ export function createSandboxInpatient(db: Db, clock: Clock): HisInpatient {
       stayId,
       cardId: r.card_id,
       cardNo: r.card_no,
-      person: { certType: r.cert_type, certNo: r.cert_no },
+      person: personOf(r),
       patientName: r.patient_name,
       deptName: r.dept_name,
       ward: r.ward,

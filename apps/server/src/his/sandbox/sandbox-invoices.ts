@@ -1,19 +1,16 @@
-import { addDays, zonedInstant } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisInvoiceSummary, HisInvoices } from '../invoices.ts';
 import { feeItems } from './fees.repository.ts';
 import { charge } from './sandbox-fees.ts';
 import * as repo from './invoices.repository.ts';
+import { periodInstants, personOf } from './sandbox-rows.ts';
 
 /** The built-in HIS's electronic invoices, derived from what was paid (invoices.repository.ts). */
 export function createSandboxInvoices(db: Db): HisInvoices {
   return {
     async list(hosId, person, query) {
       const { period } = query;
-      const at = {
-        from: zonedInstant(period.from, '00:00', period.timeZone),
-        to: zonedInstant(addDays(period.to, 1), '00:00', period.timeZone),
-      };
+      const at = periodInstants(period);
       const { rows, total } = await repo.listInvoices(db, hosId, person, {
         kind: query.kind,
         at,
@@ -32,7 +29,7 @@ export function createSandboxInvoices(db: Db): HisInvoices {
           : await repo.stayInvoiceItems(db, hosId, row.card_id!, row.admitted_on!);
       return {
         ...summary(row),
-        person: { certType: row.cert_type, certNo: row.cert_no },
+        person: personOf(row),
         payerName: row.payer_name,
         items: items.map(charge),
       };

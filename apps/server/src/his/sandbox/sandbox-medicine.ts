@@ -1,6 +1,4 @@
-import { addDays, zonedInstant } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
-import type { HisDayRange } from '../his.ts';
 import type {
   HisDischargeMedicine,
   HisDischargeSummary,
@@ -8,6 +6,7 @@ import type {
   HisPrescriptions,
 } from '../medicine.ts';
 import * as repo from './medicine.repository.ts';
+import { periodInstants, personOf } from './sandbox-rows.ts';
 
 /**
  * The sandbox HIS's prescriptions and discharge medicine, members of createSandboxHis: the his_prescription*
@@ -18,7 +17,7 @@ export function sandboxPrescriptions(db: Db): HisPrescriptions {
     async list(hosId, person, query) {
       const { rows, total } = await repo.listPrescriptions(db, hosId, person, {
         status: query.status,
-        at: instants(query.period),
+        at: periodInstants(query.period),
         offset: query.offset,
         limit: query.limit,
       });
@@ -31,7 +30,7 @@ export function sandboxPrescriptions(db: Db): HisPrescriptions {
       const items = await repo.prescriptionItems(db, hosId, prescriptionId);
       return {
         ...prescriptionSummary(row),
-        person: { certType: row.cert_type, certNo: row.cert_no },
+        person: personOf(row),
         patientName: row.patient_name,
         items: items.map((i) => ({
           drugName: i.drug_name,
@@ -68,7 +67,7 @@ export function sandboxDischargeMedicine(db: Db): HisDischargeMedicine {
       const items = await repo.dischargeItems(db, hosId, stayId);
       return {
         ...dischargeSummary(row),
-        person: { certType: row.cert_type, certNo: row.cert_no },
+        person: personOf(row),
         patientName: row.patient_name,
         medicines: items.map((i) => ({
           drugName: i.drug_name,
@@ -81,14 +80,6 @@ export function sandboxDischargeMedicine(db: Db): HisDischargeMedicine {
         })),
       };
     },
-  };
-}
-
-/** The inclusive days of the hospital's calendar as instants: from its first midnight to the midnight after the last day. */
-function instants(period: HisDayRange): repo.Instants {
-  return {
-    from: zonedInstant(period.from, '00:00', period.timeZone),
-    to: zonedInstant(addDays(period.to, 1), '00:00', period.timeZone),
   };
 }
 

@@ -1,18 +1,15 @@
-import { addDays, zonedInstant } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisPathology } from '../pathology.ts';
 import type { HisPriceItem, HisPrices } from '../prices.ts';
 import * as pathologyRepo from './pathology.repository.ts';
 import * as pricesRepo from './prices.repository.ts';
+import { periodInstants, personOf } from './sandbox-rows.ts';
 
 /** The built-in HIS's pathology results, over his_pathology. */
 export function createSandboxPathology(db: Db): HisPathology {
   return {
     async list(hosId, person, query) {
-      const at = {
-        from: zonedInstant(query.period.from, '00:00', query.period.timeZone),
-        to: zonedInstant(addDays(query.period.to, 1), '00:00', query.period.timeZone),
-      };
+      const at = periodInstants(query.period);
       const { rows, total } = await pathologyRepo.listPathologies(db, hosId, person, {
         at,
         offset: query.offset,
@@ -26,7 +23,7 @@ export function createSandboxPathology(db: Db): HisPathology {
       if (!r) return undefined;
       return {
         ...summary(r),
-        person: { certType: r.cert_type, certNo: r.cert_no },
+        person: personOf(r),
         patientName: r.patient_name,
         pathologyNo: r.pathology_no,
         receivedAt: r.received_at ? new Date(r.received_at) : null,
