@@ -20,9 +20,9 @@ interface MedicineSheetHeadProps {
 /** The head of a printable medicine sheet (prescription, discharge medicine): hospital, title and the sheet's facts. */
 export function MedicineSheetHead({ hospitalName, title, testId, facts }: MedicineSheetHeadProps) {
   return (
-    <header className="medicine-sheet__head">
-      {hospitalName ? <p className="medicine-sheet__hospital">{hospitalName}</p> : null}
-      <h2 className="medicine-sheet__title">{title}</h2>
+    <header className="print-sheet__head">
+      {hospitalName ? <p className="print-sheet__hospital">{hospitalName}</p> : null}
+      <h2 className="print-sheet__title">{title}</h2>
       <Descriptions
         size="small"
         column={{ xs: 1, sm: 2 }}

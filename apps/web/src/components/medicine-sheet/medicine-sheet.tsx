@@ -1,3 +1,4 @@
+import '../print-sheet/print-sheet.css';
 import type { ReactNode } from 'react';
 import { BackToList, PrintButton } from '../query-list/back-and-print.tsx';
 import { MedicineSheetHead, type SheetFact } from './medicine-sheet-head.tsx';
@@ -17,7 +18,7 @@ interface MedicineSheetProps {
 
 /**
  * A printable medicine sheet (prescription, discharge medicine): back to the list and print above it (neither is
- * printed: medicine-sheet.css prints only the sheet), then the sheet — hospital, title, facts — and its medicines.
+ * printed: print-sheet.css prints only the sheet), then the sheet — hospital, title, facts — and its medicines.
  */
 export function MedicineSheet({
   backTo,
@@ -30,11 +31,11 @@ export function MedicineSheet({
 }: MedicineSheetProps) {
   return (
     <div className="medicine-detail">
-      <div className="medicine-actions">
+      <div className="medicine-actions print-hidden">
         <BackToList to={backTo} label={backLabel} testId={`${testId}-back`} />
         <PrintButton testId={`${testId}-print`} primary />
       </div>
-      <article className="medicine-sheet" data-testid={`${testId}-sheet`}>
+      <article className="medicine-sheet print-sheet" data-testid={`${testId}-sheet`}>
         <MedicineSheetHead
           hospitalName={hospitalName}
           title={title}

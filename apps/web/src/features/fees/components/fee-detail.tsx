@@ -1,3 +1,4 @@
+import '../../../components/print-sheet/print-sheet.css';
 import '../fees.css';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -37,13 +38,13 @@ export function FeeDetailView({
     <QueryDetail query={useFee(hosId, feeId)} errorTestId="fee-error" timeZone={timeZone}>
       {(f) => (
         <div className="fee-detail">
-          <div className="fee-actions">
+          <div className="fee-actions print-hidden">
             <BackToList to={backTo} label={t('ui.backToFees')} testId="fee-back" />
             <PrintButton testId="fee-print" />
           </div>
-          <article className="fee-sheet" data-testid="fee-sheet">
-            {hospitalName ? <p className="fee-sheet__hospital">{hospitalName}</p> : null}
-            <h2 className="fee-sheet__title" data-testid="fee-title">
+          <article className="fee-sheet print-sheet" data-testid="fee-sheet">
+            {hospitalName ? <p className="print-sheet__hospital">{hospitalName}</p> : null}
+            <h2 className="print-sheet__title fee-sheet__title" data-testid="fee-title">
               {f.paymentTypeName}
               {f.refundedAt ? (
                 <Tag color="warning" data-testid="fee-refunded">

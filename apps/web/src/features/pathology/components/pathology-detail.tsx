@@ -1,3 +1,4 @@
+import '../../../components/print-sheet/print-sheet.css';
 import '../pathology.css';
 import { Descriptions, Space, Table } from 'antd';
 import type { ReactNode } from 'react';
@@ -59,9 +60,9 @@ function Facts({
     children: <span data-testid={`pathology-fact-${key}`}>{value || '—'}</span>,
   });
   return (
-    <header className="pathology-sheet__head">
-      {hospitalName ? <p className="pathology-sheet__hospital">{hospitalName}</p> : null}
-      <h2 className="pathology-sheet__title" data-testid="pathology-title">
+    <header className="print-sheet__head">
+      {hospitalName ? <p className="print-sheet__hospital">{hospitalName}</p> : null}
+      <h2 className="print-sheet__title" data-testid="pathology-title">
         {t('ui.pathologyReport')}
       </h2>
       <Descriptions
@@ -90,7 +91,7 @@ function Facts({
 
 /**
  * /query/pathology/detail?pathologyId=: the pathology report as it is printed — facts, gross and microscopic
- * description, immunohistochemistry where stains were run, then the diagnosis and conclusion; pathology.css prints
+ * description, immunohistochemistry where stains were run, then the diagnosis and conclusion; print-sheet.css prints
  * only the sheet.
  */
 export function PathologyDetailView({
@@ -110,11 +111,11 @@ export function PathologyDetailView({
     >
       {(r) => (
         <div className="pathology-detail">
-          <Space wrap className="pathology-actions">
+          <Space wrap className="pathology-actions print-hidden">
             <BackToList to={backTo} label={t('ui.backToPathology')} testId="pathology-back" />
             <PrintButton testId="pathology-print" />
           </Space>
-          <article className="pathology-sheet" data-testid="pathology-sheet">
+          <article className="pathology-sheet print-sheet" data-testid="pathology-sheet">
             <Facts result={r} timeZone={timeZone} hospitalName={hospitalName} />
             <div className="pathology-sheet__body">
               <Section id="gross" title={t('ui.grossDescription')} text={r.grossDescription} />

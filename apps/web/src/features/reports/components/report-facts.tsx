@@ -20,9 +20,9 @@ export function ReportFacts({ report, timeZone, hospitalName }: ReportFactsProps
     children: <span data-testid={`report-${key}`}>{value || '—'}</span>,
   });
   return (
-    <header className="report-sheet__head">
-      {hospitalName ? <p className="report-sheet__hospital">{hospitalName}</p> : null}
-      <h2 className="report-sheet__title" data-testid="report-title">
+    <header className="print-sheet__head">
+      {hospitalName ? <p className="print-sheet__hospital">{hospitalName}</p> : null}
+      <h2 className="print-sheet__title" data-testid="report-title">
         {report.title}
       </h2>
       <Descriptions
