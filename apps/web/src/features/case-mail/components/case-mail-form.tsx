@@ -9,7 +9,6 @@ import {
   type Patient,
   type HosId,
 } from '@portal/shared';
-import { errorText } from '../../../lib/error-text.ts';
 import { requiredRule, revalidateShownErrors, schemaRule } from '../../../lib/form-rules.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { paymentPath } from '../../../lib/paths.ts';
@@ -20,6 +19,7 @@ import {
   useCaseMailStays,
   useCaseMailVisits,
 } from '../api/get-case-mail-data.ts';
+import { ActionError } from '../../../components/form-error/action-error.tsx';
 
 interface CaseMailFormProps {
   hosId: HosId;
@@ -201,15 +201,12 @@ export function CaseMailForm({ hosId, patient, timeZone }: CaseMailFormProps) {
               postage: formatFen(settings.data!.postage),
             })}
       </p>
-      {order.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          className="case-mail-form__error"
-          data-testid="case-mail-error"
-          title={errorText(order.error, timeZone)}
-        />
-      ) : null}
+      <ActionError
+        action={order}
+        timeZone={timeZone}
+        testId="case-mail-error"
+        className="case-mail-form__error"
+      />
       <Button
         type="primary"
         htmlType="submit"

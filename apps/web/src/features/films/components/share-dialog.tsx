@@ -17,6 +17,7 @@ import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useCreateFilmShare, useFilmShares, useRevokeFilmShare } from '../api/film-shares.ts';
 import { shareLinkUrl } from '../utils/film-paths.ts';
+import { ActionError } from '../../../components/form-error/action-error.tsx';
 
 interface ShareDialogProps {
   hosId: HosId;
@@ -173,12 +174,8 @@ export function ShareDialog({ hosId, studyId, timeZone, open, onClose }: ShareDi
           </List.Item>
         )}
       />
-      {shares.isError ? (
-        <Alert type="error" showIcon title={errorText(shares.error, timeZone)} />
-      ) : null}
-      {revoke.isError ? (
-        <Alert type="error" showIcon title={errorText(revoke.error, timeZone)} />
-      ) : null}
+      <ActionError action={shares} timeZone={timeZone} />
+      <ActionError action={revoke} timeZone={timeZone} />
     </Modal>
   );
 }
