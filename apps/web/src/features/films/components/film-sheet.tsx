@@ -1,3 +1,4 @@
+import '../../../components/print-sheet/print-sheet.css';
 import { Descriptions, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,16 +48,16 @@ export function FilmSheet({
           fact('doctor', t('ui.doctor'), study.doctorName),
         ]}
       />
-      <section className="film-report" aria-label={t('ui.filmReport')}>
-        <div>
-          <h3 className="film-report__title">{t('ui.filmFindings')}</h3>
-          <p className="film-report__text" data-testid="film-findings">
+      <section className="film-report sheet-text" aria-label={t('ui.filmReport')}>
+        <div className="sheet-text__part">
+          <h3 className="sheet-text__title">{t('ui.filmFindings')}</h3>
+          <p className="sheet-text__body" data-testid="film-findings">
             {study.findings || t('ui.filmNotReported')}
           </p>
         </div>
-        <div className="film-report__part--impression">
-          <h3 className="film-report__title">{t('ui.filmImpression')}</h3>
-          <p className="film-report__text" data-testid="film-impression">
+        <div className="sheet-text__part sheet-text__part--key">
+          <h3 className="sheet-text__title">{t('ui.filmImpression')}</h3>
+          <p className="sheet-text__body" data-testid="film-impression">
             {study.impression || t('ui.filmNotReported')}
           </p>
         </div>

@@ -33,11 +33,11 @@ function Section({
   if (!text) return null;
   return (
     <section
-      className={`pathology-sheet__part${highlight ? ' pathology-sheet__part--key' : ''}`}
+      className={`sheet-text__part${highlight ? ' sheet-text__part--key' : ''}`}
       data-testid={`pathology-${id}`}
     >
-      <h3 className="pathology-sheet__part-title">{title}</h3>
-      <p className="pathology-sheet__text">{text}</p>
+      <h3 className="sheet-text__title">{title}</h3>
+      <p className="sheet-text__body">{text}</p>
     </section>
   );
 }
@@ -117,7 +117,7 @@ export function PathologyDetailView({
           </Space>
           <article className="pathology-sheet print-sheet" data-testid="pathology-sheet">
             <Facts result={r} timeZone={timeZone} hospitalName={hospitalName} />
-            <div className="pathology-sheet__body">
+            <div className="sheet-text">
               <Section id="gross" title={t('ui.grossDescription')} text={r.grossDescription} />
               <Section
                 id="microscopic"
@@ -125,8 +125,8 @@ export function PathologyDetailView({
                 text={r.microscopicDescription}
               />
               {r.markers.length > 0 ? (
-                <section className="pathology-sheet__part" data-testid="pathology-markers">
-                  <h3 className="pathology-sheet__part-title">{t('ui.immunohistochemistry')}</h3>
+                <section className="sheet-text__part" data-testid="pathology-markers">
+                  <h3 className="sheet-text__title">{t('ui.immunohistochemistry')}</h3>
                   <Table
                     size="small"
                     pagination={false}
