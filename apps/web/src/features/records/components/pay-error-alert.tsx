@@ -1,11 +1,12 @@
 import { QrcodeOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AppointmentRecordDetail, HospitalConfig, HosId } from '@portal/shared';
 import { errorKey, errorText } from '../../../lib/error-text.ts';
 import { paymentPath } from '../../../lib/paths.ts';
+import { useOpenQrOrder } from '../../../lib/payments/use-open-qr-order.ts';
 import { useStartQrPayment } from '../api/start-qr-payment.ts';
 import { GapTopUpOffer } from './gap-top-up-offer.tsx';
 
@@ -29,20 +30,8 @@ export function InsufficientBalanceAlert({
   advice,
 }: QrProps & { advice?: ReactNode }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const start = useStartQrPayment(hosId);
-  // A second click before React re-renders with the mutation pending must not start a second flow.
-  const starting = useRef(false);
-  const onStart = () => {
-    if (starting.current) return;
-    starting.current = true;
-    start.mutate(record, {
-      onSuccess: (outTradeNo) => void navigate(paymentPath(outTradeNo)),
-      onSettled: () => {
-        starting.current = false;
-      },
-    });
-  };
+  const open = useOpenQrOrder(start);
   return (
     <>
       <Alert
@@ -57,7 +46,7 @@ export function InsufficientBalanceAlert({
             icon={<QrcodeOutlined />}
             data-testid="pay-qr"
             loading={start.isPending}
-            onClick={onStart}
+            onClick={() => open(record)}
           >
             {t('ui.payByQr')}
           </Button>
