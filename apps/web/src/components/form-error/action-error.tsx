@@ -6,20 +6,23 @@ interface ActionErrorProps {
   action: { isError: boolean; error: unknown };
   /** The hospital's zone, for the instants in the message. */
   timeZone?: string;
+  /** On the alert; `textTestId` on its words instead, where a test reads them. */
   testId?: string;
+  textTestId?: string;
   className?: string;
 }
 
 /** A failed action (book, pay, cancel, send) in the catalogue's words, where the action is; nothing otherwise. */
-export function ActionError({ action, timeZone, testId, className }: ActionErrorProps) {
+export function ActionError({ action, timeZone, testId, textTestId, className }: ActionErrorProps) {
   if (!action.isError) return null;
+  const text = errorText(action.error, timeZone);
   return (
     <Alert
       type="error"
       showIcon
       className={className}
       data-testid={testId}
-      title={errorText(action.error, timeZone)}
+      title={textTestId ? <span data-testid={textTestId}>{text}</span> : text}
     />
   );
 }

@@ -16,6 +16,7 @@ import { rechargePaths, type RechargeClinicType } from '../../../lib/recharge/re
 import { useClock } from '../utils/use-clock.ts';
 import { CardNotBound, CardSummary } from './card-summary.tsx';
 import { CheckList, useRefusalText } from './check-list.tsx';
+import { ActionError } from '../../../components/form-error/action-error.tsx';
 
 interface RechargeFormProps {
   hosId: HosId;
@@ -149,16 +150,12 @@ function TopUpForm({
               title={<span data-testid="recharge-refusal">{refusalText(checks.firstRefusal)}</span>}
             />
           ) : null}
-          {start.isError ? (
-            <Alert
-              className="recharge-form__alert"
-              type="error"
-              showIcon
-              title={
-                <span data-testid="recharge-server-error">{errorText(start.error, timeZone)}</span>
-              }
-            />
-          ) : null}
+          <ActionError
+            action={start}
+            timeZone={timeZone}
+            textTestId="recharge-server-error"
+            className="recharge-form__alert"
+          />
           <div className="recharge-form__actions">
             <Button
               type="primary"

@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { useOpenQrOrder } from '../../../lib/payments/use-open-qr-order.ts';
 import { useBookingTopUpQuote, useStartBookingTopUp } from '../api/booking-top-up.ts';
+import { ActionError } from '../../../components/form-error/action-error.tsx';
 
 interface GapTopUpOfferProps {
   hosId: HosId;
@@ -71,16 +72,12 @@ export function GapTopUpOffer({ hosId, record, timeZone, fallback }: GapTopUpOff
           </Button>
         }
       />
-      {start.isError ? (
-        <Alert
-          className="record-info__alert"
-          type="error"
-          showIcon
-          title={
-            <span data-testid="gap-top-up-start-error">{errorText(start.error, timeZone)}</span>
-          }
-        />
-      ) : null}
+      <ActionError
+        action={start}
+        timeZone={timeZone}
+        textTestId="gap-top-up-start-error"
+        className="record-info__alert"
+      />
     </>
   );
 }

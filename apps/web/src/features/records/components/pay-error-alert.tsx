@@ -9,6 +9,7 @@ import { paymentPath } from '../../../lib/paths.ts';
 import { useOpenQrOrder } from '../../../lib/payments/use-open-qr-order.ts';
 import { useStartQrPayment } from '../api/start-qr-payment.ts';
 import { GapTopUpOffer } from './gap-top-up-offer.tsx';
+import { ActionError } from '../../../components/form-error/action-error.tsx';
 
 /** The catalogue key that sends the payer to the QR flow. */
 export const INSUFFICIENT_BALANCE_KEY = 'RECHARGE001';
@@ -52,14 +53,12 @@ export function InsufficientBalanceAlert({
           </Button>
         }
       />
-      {start.isError ? (
-        <Alert
-          className="record-info__alert"
-          type="error"
-          showIcon
-          title={<span data-testid="qr-error">{errorText(start.error, timeZone)}</span>}
-        />
-      ) : null}
+      <ActionError
+        action={start}
+        timeZone={timeZone}
+        textTestId="qr-error"
+        className="record-info__alert"
+      />
     </>
   );
 }
