@@ -1,5 +1,6 @@
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
+import { sheetFacts } from '../print-sheet/sheet-fact.tsx';
 
 export interface SheetFact {
   key: string;
@@ -19,6 +20,7 @@ interface MedicineSheetHeadProps {
 
 /** The head of a printable medicine sheet (prescription, discharge medicine): hospital, title and the sheet's facts. */
 export function MedicineSheetHead({ hospitalName, title, testId, facts }: MedicineSheetHeadProps) {
+  const fact = sheetFacts(testId);
   return (
     <header className="print-sheet__head">
       {hospitalName ? <p className="print-sheet__hospital">{hospitalName}</p> : null}
@@ -27,9 +29,7 @@ export function MedicineSheetHead({ hospitalName, title, testId, facts }: Medici
         size="small"
         column={{ xs: 1, sm: 2 }}
         items={facts.map((f) => ({
-          key: f.key,
-          label: f.label,
-          children: <span data-testid={`${testId}-${f.key}`}>{f.value || '—'}</span>,
+          ...fact(f.key, f.label, f.value),
           ...(f.wide ? { span: 'filled' as const } : {}),
         }))}
       />

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { useFee } from '../api/fee-queries.ts';
 import { BackToList, PrintButton } from '../../../components/query-list/back-and-print.tsx';
+import { sheetFacts } from '../../../components/print-sheet/sheet-fact.tsx';
 
 interface FeeDetailViewProps {
   hosId: HosId;
@@ -29,11 +30,7 @@ export function FeeDetailView({
 }: FeeDetailViewProps) {
   const { t, i18n } = useTranslation();
   const when = (iso: string) => formatDateTime(iso, timeZone, i18n.language as Language);
-  const fact = (key: string, label: string, value: string) => ({
-    key,
-    label,
-    children: <span data-testid={`fee-${key}`}>{value || '—'}</span>,
-  });
+  const fact = sheetFacts('fee');
   return (
     <QueryDetail query={useFee(hosId, feeId)} errorTestId="fee-error" timeZone={timeZone}>
       {(f) => (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FilmSharedStudy, FilmStudyDetail, Language } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { FilmViewer } from './film-viewer.tsx';
+import { sheetFacts } from '../../../components/print-sheet/sheet-fact.tsx';
 
 type StudyView = Omit<FilmStudyDetail, 'patientId'> | FilmSharedStudy;
 
@@ -24,11 +25,7 @@ export function FilmSheet({
   const { t, i18n } = useTranslation();
   const when = (iso: string | null) =>
     iso ? formatDateTime(iso, timeZone, i18n.language as Language) : '—';
-  const fact = (key: string, label: string, value: string) => ({
-    key,
-    label,
-    children: <span data-testid={`film-${key}`}>{value || '—'}</span>,
-  });
+  const fact = sheetFacts('film');
   return (
     <article className="film-sheet" data-testid="film-sheet">
       <h2 className="film-sheet__title">

@@ -1,7 +1,6 @@
 import '../../../components/print-sheet/print-sheet.css';
 import '../pathology.css';
 import { Descriptions, Space, Table } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, PathologyDetail, HosId } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
@@ -9,6 +8,7 @@ import { usePathology } from '../api/pathology-queries.ts';
 import { SpecimenTypeTag } from './pathology-table.tsx';
 import { BackToList, PrintButton } from '../../../components/query-list/back-and-print.tsx';
 import { QueryDetail } from '../../../components/query-list/query-detail.tsx';
+import { sheetFacts } from '../../../components/print-sheet/sheet-fact.tsx';
 
 interface PathologyDetailViewProps {
   hosId: HosId;
@@ -54,11 +54,7 @@ function Facts({
   const { t, i18n } = useTranslation();
   const when = (iso: string | null) =>
     iso ? formatDateTime(iso, timeZone, i18n.language as Language) : '—';
-  const fact = (key: string, label: string, value: ReactNode) => ({
-    key,
-    label,
-    children: <span data-testid={`pathology-fact-${key}`}>{value || '—'}</span>,
-  });
+  const fact = sheetFacts('pathology-fact');
   return (
     <header className="print-sheet__head">
       {hospitalName ? <p className="print-sheet__hospital">{hospitalName}</p> : null}

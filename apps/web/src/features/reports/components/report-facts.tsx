@@ -2,6 +2,7 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language, ReportDetail } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
+import { sheetFacts } from '../../../components/print-sheet/sheet-fact.tsx';
 
 interface ReportFactsProps {
   report: ReportDetail;
@@ -14,11 +15,7 @@ export function ReportFacts({ report, timeZone, hospitalName }: ReportFactsProps
   const { t, i18n } = useTranslation();
   const when = (iso: string | null) =>
     iso ? formatDateTime(iso, timeZone, i18n.language as Language) : '—';
-  const fact = (key: string, label: string, value: string) => ({
-    key,
-    label,
-    children: <span data-testid={`report-${key}`}>{value || '—'}</span>,
-  });
+  const fact = sheetFacts('report');
   return (
     <header className="print-sheet__head">
       {hospitalName ? <p className="print-sheet__hospital">{hospitalName}</p> : null}
