@@ -14,12 +14,12 @@ import { formatFen } from '../../../lib/money.ts';
 import { paymentPath } from '../../../lib/paths.ts';
 import { useOrderCaseMail, type CaseMailForm as FormValues } from '../api/case-mail-actions.ts';
 import {
-  useCaseMailDictionary,
   useCaseMailSettings,
   useCaseMailStays,
   useCaseMailVisits,
 } from '../api/get-case-mail-data.ts';
 import { ActionError } from '../../../components/form-error/action-error.tsx';
+import { useDictionary } from '../../../lib/query-kit/dictionary.ts';
 
 interface CaseMailFormProps {
   hosId: HosId;
@@ -39,9 +39,9 @@ export function CaseMailForm({ hosId, patient, timeZone }: CaseMailFormProps) {
   const stays = useCaseMailStays(hosId, patient.patientId);
   const visits = useCaseMailVisits(hosId, patient.patientId);
   const settings = useCaseMailSettings(hosId);
-  const printing = useCaseMailDictionary(hosId, 'case_mail_printing_type');
-  const express = useCaseMailDictionary(hosId, 'case_mail_express_company');
-  const desks = useCaseMailDictionary(hosId, 'case_mail_medical_address');
+  const printing = useDictionary(hosId, 'case_mail_printing_type');
+  const express = useDictionary(hosId, 'case_mail_express_company');
+  const desks = useDictionary(hosId, 'case_mail_medical_address');
   const order = useOrderCaseMail(hosId, patient);
   const delivery = Form.useWatch('delivery', form) ?? 'express';
   const copies = Form.useWatch('copies', form);

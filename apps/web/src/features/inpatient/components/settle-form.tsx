@@ -3,9 +3,9 @@ import '../inpatient.css';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useInpatientDictionary } from '../api/get-inpatient.ts';
 import { SettlementTable } from './settlement-table.tsx';
 import { StayScope } from './stay-scope.tsx';
+import { useDictionary } from '../../../lib/query-kit/dictionary.ts';
 
 /**
  * /inpatient/settle-form: the stay's medical insurance
@@ -23,8 +23,8 @@ export function SettleForm({
   hospitalName?: string;
 }) {
   const { t } = useTranslation();
-  const insurance = useInpatientDictionary(hosId, 'insurance_file_code');
-  const modes = useInpatientDictionary(hosId, 'discharge_mode');
+  const insurance = useDictionary(hosId, 'insurance_file_code');
+  const modes = useDictionary(hosId, 'discharge_mode');
   const label = (items: typeof insurance.data, value: string | null) =>
     value ? (items?.find((i) => i.value === value)?.label ?? value) : '';
   return (
