@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useInpatientHome } from '../api/get-inpatient.ts';
 import { useSelfAdmission } from '../api/stay-actions.ts';
 import { useDictionary } from '../../../lib/query-kit/dictionary.ts';
+import { inpatientKeys } from '../api/inpatient-keys.ts';
 
 interface Values {
   noticeId: string;
@@ -28,7 +29,7 @@ function DictionarySelect({
   value?: string;
   onChange?: (v: string) => void;
 }) {
-  const items = useDictionary(hosId, code);
+  const items = useDictionary(hosId, code, inpatientKeys.dictionary);
   return (
     <Select
       {...rest}

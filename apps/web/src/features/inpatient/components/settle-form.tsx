@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SettlementTable } from './settlement-table.tsx';
 import { StayScope } from './stay-scope.tsx';
 import { useDictionary } from '../../../lib/query-kit/dictionary.ts';
+import { inpatientKeys } from '../api/inpatient-keys.ts';
 
 /**
  * /inpatient/settle-form: the stay's medical insurance
@@ -23,8 +24,8 @@ export function SettleForm({
   hospitalName?: string;
 }) {
   const { t } = useTranslation();
-  const insurance = useDictionary(hosId, 'insurance_file_code');
-  const modes = useDictionary(hosId, 'discharge_mode');
+  const insurance = useDictionary(hosId, 'insurance_file_code', inpatientKeys.dictionary);
+  const modes = useDictionary(hosId, 'discharge_mode', inpatientKeys.dictionary);
   const label = (items: typeof insurance.data, value: string | null) =>
     value ? (items?.find((i) => i.value === value)?.label ?? value) : '';
   return (
