@@ -1,7 +1,15 @@
 import '../print-sheet/print-sheet.css';
 import type { ReactNode } from 'react';
 import { BackToList, PrintButton } from '../query-list/back-and-print.tsx';
-import { MedicineSheetHead, type SheetFact } from './medicine-sheet-head.tsx';
+import { SheetHead, sheetFacts } from '../print-sheet/sheet-head.tsx';
+
+interface SheetFact {
+  key: string;
+  label: string;
+  value: ReactNode;
+  /** Takes the rest of its row (a long diagnosis). */
+  wide?: boolean;
+}
 
 interface MedicineSheetProps {
   /** The list to go back to, with the filters it had. */
@@ -29,6 +37,7 @@ export function MedicineSheet({
   facts,
   children,
 }: MedicineSheetProps) {
+  const fact = sheetFacts(testId);
   return (
     <div className="medicine-detail">
       <div className="medicine-actions print-hidden">
@@ -36,11 +45,14 @@ export function MedicineSheet({
         <PrintButton testId={`${testId}-print`} primary />
       </div>
       <article className="medicine-sheet print-sheet" data-testid={`${testId}-sheet`}>
-        <MedicineSheetHead
+        <SheetHead
           hospitalName={hospitalName}
           title={title}
-          testId={testId}
-          facts={facts}
+          column={{ xs: 1, sm: 2 }}
+          facts={facts.map((f) => ({
+            ...fact(f.key, f.label, f.value),
+            ...(f.wide ? { span: 'filled' as const } : {}),
+          }))}
         />
         {children}
       </article>

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { useFee } from '../api/fee-queries.ts';
 import { BackToList, PrintButton } from '../../../components/query-list/back-and-print.tsx';
-import { sheetFacts } from '../../../components/print-sheet/sheet-fact.tsx';
+import { sheetFacts } from '../../../components/print-sheet/sheet-head.tsx';
 
 interface FeeDetailViewProps {
   hosId: HosId;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FilmSharedStudy, FilmStudyDetail, Language } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { FilmViewer } from './film-viewer.tsx';
-import { sheetFacts } from '../../../components/print-sheet/sheet-fact.tsx';
+import { sheetFacts } from '../../../components/print-sheet/sheet-head.tsx';
 
 type StudyView = Omit<FilmStudyDetail, 'patientId'> | FilmSharedStudy;
 

@@ -1,6 +1,6 @@
 import '../../../components/print-sheet/print-sheet.css';
 import '../pathology.css';
-import { Descriptions, Space, Table } from 'antd';
+import { Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language, PathologyDetail, HosId } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
@@ -8,7 +8,7 @@ import { usePathology } from '../api/pathology-queries.ts';
 import { SpecimenTypeTag } from './pathology-table.tsx';
 import { BackToList, PrintButton } from '../../../components/query-list/back-and-print.tsx';
 import { QueryDetail } from '../../../components/query-list/query-detail.tsx';
-import { sheetFacts } from '../../../components/print-sheet/sheet-fact.tsx';
+import { SheetHead, sheetFacts } from '../../../components/print-sheet/sheet-head.tsx';
 
 interface PathologyDetailViewProps {
   hosId: HosId;
@@ -56,32 +56,27 @@ function Facts({
     iso ? formatDateTime(iso, timeZone, i18n.language as Language) : '—';
   const fact = sheetFacts('pathology-fact');
   return (
-    <header className="print-sheet__head">
-      {hospitalName ? <p className="print-sheet__hospital">{hospitalName}</p> : null}
-      <h2 className="print-sheet__title" data-testid="pathology-title">
-        {t('ui.pathologyReport')}
-      </h2>
-      <Descriptions
-        className="pathology-sheet__facts"
-        size="small"
-        column={2}
-        items={[
-          fact('patient', t('ui.patient'), result.patientName),
-          fact('no', t('ui.pathologyNo'), result.pathologyNo),
-          fact(
-            'specimen',
-            t('ui.specimen'),
-            <>
-              {result.specimen} <SpecimenTypeTag type={result.specimenType} />
-            </>,
-          ),
-          fact('dept', t('ui.department'), result.deptName),
-          fact('doctor', t('ui.doctor'), result.doctorName),
-          fact('received', t('ui.specimenReceivedAt'), when(result.receivedAt)),
-          fact('reported', t('ui.reportedAt'), when(result.reportedAt)),
-        ]}
-      />
-    </header>
+    <SheetHead
+      hospitalName={hospitalName}
+      title={t('ui.pathologyReport')}
+      titleTestId="pathology-title"
+      column={2}
+      facts={[
+        fact('patient', t('ui.patient'), result.patientName),
+        fact('no', t('ui.pathologyNo'), result.pathologyNo),
+        fact(
+          'specimen',
+          t('ui.specimen'),
+          <>
+            {result.specimen} <SpecimenTypeTag type={result.specimenType} />
+          </>,
+        ),
+        fact('dept', t('ui.department'), result.deptName),
+        fact('doctor', t('ui.doctor'), result.doctorName),
+        fact('received', t('ui.specimenReceivedAt'), when(result.receivedAt)),
+        fact('reported', t('ui.reportedAt'), when(result.reportedAt)),
+      ]}
+    />
   );
 }
 

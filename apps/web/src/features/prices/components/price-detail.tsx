@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { usePrice } from '../api/get-price.ts';
 import { InsuranceClassTag } from './insurance-class-tag.tsx';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
-import { sheetFacts } from '../../../components/print-sheet/sheet-fact.tsx';
+import { sheetFacts } from '../../../components/print-sheet/sheet-head.tsx';
 
 /** /query/price/detail?code=: one catalogue item with everything the hospital publishes about it. */
 export function PriceDetailView({
