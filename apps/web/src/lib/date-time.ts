@@ -1,15 +1,33 @@
 import type { Language } from '@portal/shared';
 
 /**
- * Times travel as instants and are shown in the hospital's zone, whatever the browser's zone is
+ * `iso` in the hospital's zone whatever the browser's zone is (times travel as instants), with `options`; an invalid
+ * instant as it came, and under an unknown zone name (a misconfigured hospital) what `unknownZone` makes of it
  * (docs/architecture.md#time).
  */
-export function formatDateTime(iso: string, timeZone: string, lang: Language): string {
+function formatInZone(
+  iso: string,
+  timeZone: string,
+  lang: Language,
+  options: Intl.DateTimeFormatOptions,
+  unknownZone: (date: Date) => string,
+): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   try {
-    return new Intl.DateTimeFormat(lang, {
-      timeZone,
+    return new Intl.DateTimeFormat(lang, { timeZone, ...options }).format(date);
+  } catch {
+    return unknownZone(date);
+  }
+}
+
+/** An instant as date and time (24-hour, to the second) in the hospital's zone. */
+export function formatDateTime(iso: string, timeZone: string, lang: Language): string {
+  return formatInZone(
+    iso,
+    timeZone,
+    lang,
+    {
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
@@ -17,11 +35,21 @@ export function formatDateTime(iso: string, timeZone: string, lang: Language): s
       minute: '2-digit',
       second: '2-digit',
       hourCycle: 'h23',
-    }).format(date);
-  } catch {
-    // An unknown zone name from a misconfigured hospital: still show the time, in UTC and labelled as such.
-    return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
-  }
+    },
+    // Still show the time, in UTC and labelled as such.
+    (date) => `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`,
+  );
+}
+
+/** An instant (a publication or acceptance date) as its day in the hospital's zone. */
+export function formatDate(iso: string, timeZone: string, lang: Language): string {
+  return formatInZone(
+    iso,
+    timeZone,
+    lang,
+    { year: 'numeric', month: '2-digit', day: '2-digit' },
+    () => iso.slice(0, 10),
+  );
 }
 
 /** A calendar date ('YYYY-MM-DD', already the hospital's) in words with its weekday: 'Tuesday, December 1, 2026'. */

@@ -1,19 +1,16 @@
 import type { HosId } from '@portal/shared';
 import { useLocation, useNavigate } from 'react-router';
 import { PatientPicker } from '../../features/patients/components/patient-picker.tsx';
-import { CurrentPatientScope } from '../../features/patients/components/patient-select.tsx';
-import { QuestionnaireList } from '../../features/questionnaires/components/questionnaire-list.tsx';
 import { questionnaireHomePath } from '../../features/questionnaires/utils/questionnaire-paths.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { currentPatientIdOf, useCurrentPatientStore } from '../../stores/current-patient-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { PatientQuestionnaires } from '../components/patient-questionnaires.tsx';
 import { RoutePage } from '../components/route-page.tsx';
-import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
 function Body({ hosId }: { hosId: HosId }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const timeZone = useHospitalTimeZone(hosId);
   const picked = new URLSearchParams(location.search).get('patientId');
   if (!picked) {
     // /other/multi-patient/{mode}: the patient is chosen first; the choice becomes the current patient.
@@ -23,19 +20,7 @@ function Body({ hosId }: { hosId: HosId }) {
     };
     return <PatientPicker hosId={hosId} manageTo={PATHS.patients} onChosen={chosen} />;
   }
-  return (
-    <CurrentPatientScope hosId={hosId}>
-      {(p) => (
-        <QuestionnaireList
-          key={p.patientId}
-          hosId={hosId}
-          patientId={p.patientId}
-          kind="out"
-          timeZone={timeZone}
-        />
-      )}
-    </CurrentPatientScope>
-  );
+  return <PatientQuestionnaires hosId={hosId} kind="out" />;
 }
 
 /**

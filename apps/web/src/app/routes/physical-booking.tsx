@@ -1,5 +1,5 @@
 import '../../features/physical/physical.css';
-import { Alert, Button, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +18,11 @@ import {
   PackageDatePicker,
   type PackageDate,
 } from '../../features/physical/components/package-date-picker.tsx';
-import { errorText } from '../../lib/error-text.ts';
 import { paymentPath } from '../../lib/paths.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
+import { ActionError } from '../../components/form-error/action-error.tsx';
 
 function BookingForm({
   hosId,
@@ -47,14 +47,7 @@ function BookingForm({
   return (
     <>
       <PackageDatePicker hosId={hosId} value={choice} onChange={setChoice} suits={suits} />
-      {book.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="physical-book-error"
-          title={errorText(book.error, timeZone)}
-        />
-      ) : null}
+      <ActionError action={book} timeZone={timeZone} testId="physical-book-error" />
       <div className="physical-actions">
         <Button
           type="primary"

@@ -1,5 +1,5 @@
 import '../../features/physical/physical.css';
-import { Alert, Button, Typography, Upload } from 'antd';
+import { Button, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,11 +17,11 @@ import {
   PackageDatePicker,
   type PackageDate,
 } from '../../features/physical/components/package-date-picker.tsx';
-import { errorText } from '../../lib/error-text.ts';
 import { paymentPath } from '../../lib/paths.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
+import { ActionError } from '../../components/form-error/action-error.tsx';
 
 function GroupForm({ hosId, timeZone }: { hosId: HosId; timeZone: string }) {
   const { t } = useTranslation();
@@ -74,23 +74,9 @@ function GroupForm({ hosId, timeZone }: { hosId: HosId; timeZone: string }) {
           </Button>
         </Upload>
       </div>
-      {check.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="physical-check-error"
-          title={errorText(check.error, timeZone)}
-        />
-      ) : null}
+      <ActionError action={check} timeZone={timeZone} testId="physical-check-error" />
       {check.data ? <ImportReport check={check.data} /> : null}
-      {register.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="physical-register-error"
-          title={errorText(register.error, timeZone)}
-        />
-      ) : null}
+      <ActionError action={register} timeZone={timeZone} testId="physical-register-error" />
       <div className="physical-actions">
         <Button
           type="primary"

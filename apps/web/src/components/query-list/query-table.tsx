@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Table, type TableProps } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -73,4 +74,12 @@ export function QueryTable<T extends object>({
       columns={columns(detailLink)}
     />
   );
+}
+
+/** The department and doctor columns most query lists show (deptName, doctorName), kept on one line by `nowrapClass`. */
+export function deptAndDoctorColumns(t: TFunction, nowrapClass: string) {
+  return [
+    { key: 'dept', title: t('ui.department'), dataIndex: 'deptName', className: nowrapClass },
+    { key: 'doctor', title: t('ui.doctor'), dataIndex: 'doctorName', className: nowrapClass },
+  ];
 }

@@ -1,12 +1,12 @@
-import { Alert, Button, Statistic } from 'antd';
+import { Button, Statistic } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkInCalls, type AppointmentRecordDetail, type HosId } from '@portal/shared';
 import { callApi } from '../../lib/api-client.ts';
 import { bookingKeys } from '../../lib/booking/booking-cache.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { useUserId } from '../../lib/user-key.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { ActionError } from '../form-error/action-error.tsx';
 
 /** How often the queue position is asked again while shown ('updating live'). */
 export const QUEUE_REFRESH_MS = 15_000;
@@ -58,13 +58,7 @@ function CheckInButton({ hosId, userId, appointId }: BookingOf) {
       >
         {t('ui.checkIn')}
       </Button>
-      {checkIn.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={<span data-testid="check-in-error">{errorText(checkIn.error)}</span>}
-        />
-      ) : null}
+      <ActionError action={checkIn} textTestId="check-in-error" />
     </>
   );
 }

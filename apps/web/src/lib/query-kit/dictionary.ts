@@ -7,11 +7,18 @@ import { callApi } from '../api-client.ts';
 export const dictionaryKey = (hosId: HosId, code: string, lang: string) =>
   ['hospital', hosId, 'dictionary', code, lang] as const;
 
-/** getDictionary (public): one of the hospital's dictionaries, in the dictionary's own order. */
-export function useDictionary(hosId: HosId, code: DictionaryCode) {
+/**
+ * getDictionary (public): one of the hospital's dictionaries, in the dictionary's own order; `keyOf` names the cache
+ * entry where a feature keeps its dictionaries under a key of its own.
+ */
+export function useDictionary(
+  hosId: HosId,
+  code: DictionaryCode,
+  keyOf: (hosId: HosId, code: string, lang: string) => readonly unknown[] = dictionaryKey,
+) {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: dictionaryKey(hosId, code, i18n.language),
+    queryKey: keyOf(hosId, code, i18n.language),
     queryFn: async () => {
       const items = await callApi(queryCalls.getDictionary, { query: { hosId, code } });
       return [...items].sort((a, b) => a.sort - b.sort);

@@ -35,6 +35,7 @@ import { completePath, type ChosenNumber } from '../utils/chosen-number.ts';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 import { unpayableText } from '../../../lib/payments/pay-plan-text.ts';
 import { useBookingPayPlan } from '../../../lib/payments/use-booking-pay-plan.ts';
+import { ActionError } from '../../../components/form-error/action-error.tsx';
 
 /** What decides, before booking, whether and how the fee could be paid (the hospital's defaults when not given). */
 type PayPlanKey =
@@ -344,14 +345,12 @@ export function ConfirmAppointment({
           title={<span data-testid="age-rule">{t(ageMessage)}</span>}
         />
       ) : null}
-      {create.isError ? (
-        <Alert
-          className="confirm-page__alert"
-          type="error"
-          showIcon
-          title={<span data-testid="confirm-error">{errorText(create.error, timeZone)}</span>}
-        />
-      ) : null}
+      <ActionError
+        action={create}
+        timeZone={timeZone}
+        textTestId="confirm-error"
+        className="confirm-page__alert"
+      />
       <div className="confirm-page__actions">
         <Button
           type="primary"

@@ -1,17 +1,15 @@
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoginUser, HosId } from '@portal/shared';
-import { FormError } from '../../../components/form-error/form-error.tsx';
-import { errorKey } from '../../../lib/error-text.ts';
 import { useRegister } from '../api/register.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { CodeField } from './code-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { formBehaviour } from '../../../lib/form-rules.ts';
-import { LinkButton } from '../../../components/link-button/link-button.tsx';
+import { AccountSubmit } from './account-submit.tsx';
 
 interface AccountValues {
   phone: string;
@@ -100,27 +98,13 @@ export function AccountForm(props: AccountFormProps) {
           />
         ) : null}
         {props.kind === 'register' ? props.terms : null}
-        <FormError
+        <AccountSubmit
           error={error}
-          action={
-            errorKey(error) === 'LOGIN002' ? (
-              <LinkButton to={signInTo} size="small" type="primary">
-                {t('ui.signIn')}
-              </LinkButton>
-            ) : undefined
-          }
-        />
-        <Button
-          className="account-card__submit"
-          type="primary"
-          htmlType="submit"
-          block
-          size="large"
+          wayOn={{ when: 'LOGIN002', to: signInTo, label: t('ui.signIn') }}
           loading={register.isPending || reset.isPending}
-          data-testid={`${kind}-submit`}
-        >
-          {t(kind === 'register' ? 'ui.registerSubmit' : 'ui.resetSubmit')}
-        </Button>
+          testId={`${kind}-submit`}
+          label={t(kind === 'register' ? 'ui.registerSubmit' : 'ui.resetSubmit')}
+        />
       </Form>
       <div className="account-card__links">
         <span>

@@ -1,18 +1,16 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Tabs } from 'antd';
+import { Form, Input, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usesPasswords, type LoginMode, type LoginUser, type HosId } from '@portal/shared';
-import { FormError } from '../../../components/form-error/form-error.tsx';
-import { errorKey } from '../../../lib/error-text.ts';
 import { useLoginByPassword } from '../api/login-by-password.ts';
 import { useLoginBySms } from '../api/login-by-sms.ts';
 import { signInPasswordRules } from '../utils/account-rules.ts';
 import { CodeField } from './code-field.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { formBehaviour } from '../../../lib/form-rules.ts';
-import { LinkButton } from '../../../components/link-button/link-button.tsx';
+import { AccountSubmit } from './account-submit.tsx';
 
 interface LoginFormProps {
   hosId: HosId;
@@ -112,27 +110,13 @@ export function LoginForm({
             onError={setError}
           />
         )}
-        <FormError
+        <AccountSubmit
           error={error}
-          action={
-            errorKey(error) === 'LOGIN001' ? (
-              <LinkButton to={registerTo} size="small" type="primary">
-                {t('ui.register')}
-              </LinkButton>
-            ) : undefined
-          }
-        />
-        <Button
-          className="account-card__submit"
-          type="primary"
-          htmlType="submit"
-          block
-          size="large"
+          wayOn={{ when: 'LOGIN001', to: registerTo, label: t('ui.register') }}
           loading={pending}
-          data-testid="login-submit"
-        >
-          {t('ui.signInSubmit')}
-        </Button>
+          testId="login-submit"
+          label={t('ui.signInSubmit')}
+        />
       </Form>
       <div className="account-card__links">
         <span>

@@ -13,6 +13,7 @@ import { useAskPayFromCard } from '../../../lib/payments/ask-pay-from-card.ts';
 import { cardTopUpLink } from '../../../lib/recharge/recharge-paths.ts';
 import { usePayBillByCard, usePayBillByQr } from '../api/pay-bill.ts';
 import { BillItems } from './bill-items.tsx';
+import { ActionError } from '../../../components/form-error/action-error.tsx';
 
 /** RECHARGE001: the card does not cover the bill — say so and offer the QR payment instead. */
 const INSUFFICIENT_BALANCE_KEY = 'RECHARGE001';
@@ -142,14 +143,12 @@ export function BillCard({ hosId, bill, patient, timeZone }: BillCardProps) {
           title={<span data-testid="bill-error">{errorText(byCard.error, timeZone)}</span>}
         />
       ) : null}
-      {byQr.isError ? (
-        <Alert
-          className="bill-card__alert"
-          type="error"
-          showIcon
-          title={<span data-testid="bill-qr-error">{errorText(byQr.error, timeZone)}</span>}
-        />
-      ) : null}
+      <ActionError
+        action={byQr}
+        timeZone={timeZone}
+        textTestId="bill-qr-error"
+        className="bill-card__alert"
+      />
       {bill.state === 'unpaid' ? (
         <div className="bill-card__actions">
           {bill.payingOutTradeNo ? (

@@ -2,7 +2,7 @@ import type { HosId } from '@portal/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { userKey } from '../../../lib/user-key.ts';
 
-/** A patient's case-mail requests and stays are cached under the signed-in user; settings and dictionaries per hospital. */
+/** A patient's case-mail requests and stays are cached under the signed-in user; settings per hospital. */
 export const caseMailKeys = {
   all: (hosId: HosId, userId: string) => [...userKey(hosId, userId), 'case-mail'] as const,
   list: (hosId: HosId, userId: string, patientId: string) =>
@@ -12,8 +12,6 @@ export const caseMailKeys = {
   visits: (hosId: HosId, userId: string, patientId: string) =>
     [...caseMailKeys.all(hosId, userId), 'visits', patientId] as const,
   settings: (hosId: HosId) => ['hospital', hosId, 'case-mail-settings'] as const,
-  dictionary: (hosId: HosId, code: string, lang: string) =>
-    ['hospital', hosId, 'dictionary', code, lang] as const,
 };
 
 /** A request was made, paid, cancelled or refunded: every list of it is asked again. */

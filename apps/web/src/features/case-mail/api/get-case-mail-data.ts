@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { caseMailCalls, queryCalls, type DictionaryCode, type HosId } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { caseMailCalls, type HosId } from '@portal/shared';
 import { callApi } from '../../../lib/api-client.ts';
 import { useUserId } from '../../../lib/user-key.ts';
 import { caseMailKeys } from './case-mail-keys.ts';
@@ -40,19 +39,6 @@ export function useCaseMailSettings(hosId: HosId) {
   return useQuery({
     queryKey: caseMailKeys.settings(hosId),
     queryFn: () => callApi(caseMailCalls.getCaseMailSettings, { query: { hosId } }),
-    staleTime: 10 * 60_000,
-  });
-}
-
-/** getDictionary (public): one of the case_mail_* dictionaries, in its order and the reader's language. */
-export function useCaseMailDictionary(hosId: HosId, code: DictionaryCode) {
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: caseMailKeys.dictionary(hosId, code, i18n.language),
-    queryFn: async () =>
-      [...(await callApi(queryCalls.getDictionary, { query: { hosId, code } }))].sort(
-        (a, b) => a.sort - b.sort,
-      ),
     staleTime: 10 * 60_000,
   });
 }

@@ -9,17 +9,17 @@ import {
   type Patient,
   type HosId,
 } from '@portal/shared';
-import { errorText } from '../../../lib/error-text.ts';
 import { requiredRule, revalidateShownErrors, schemaRule } from '../../../lib/form-rules.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { paymentPath } from '../../../lib/paths.ts';
 import { useOrderCaseMail, type CaseMailForm as FormValues } from '../api/case-mail-actions.ts';
 import {
-  useCaseMailDictionary,
   useCaseMailSettings,
   useCaseMailStays,
   useCaseMailVisits,
 } from '../api/get-case-mail-data.ts';
+import { ActionError } from '../../../components/form-error/action-error.tsx';
+import { useDictionary } from '../../../lib/query-kit/dictionary.ts';
 
 interface CaseMailFormProps {
   hosId: HosId;
@@ -39,9 +39,9 @@ export function CaseMailForm({ hosId, patient, timeZone }: CaseMailFormProps) {
   const stays = useCaseMailStays(hosId, patient.patientId);
   const visits = useCaseMailVisits(hosId, patient.patientId);
   const settings = useCaseMailSettings(hosId);
-  const printing = useCaseMailDictionary(hosId, 'case_mail_printing_type');
-  const express = useCaseMailDictionary(hosId, 'case_mail_express_company');
-  const desks = useCaseMailDictionary(hosId, 'case_mail_medical_address');
+  const printing = useDictionary(hosId, 'case_mail_printing_type');
+  const express = useDictionary(hosId, 'case_mail_express_company');
+  const desks = useDictionary(hosId, 'case_mail_medical_address');
   const order = useOrderCaseMail(hosId, patient);
   const delivery = Form.useWatch('delivery', form) ?? 'express';
   const copies = Form.useWatch('copies', form);
@@ -201,15 +201,12 @@ export function CaseMailForm({ hosId, patient, timeZone }: CaseMailFormProps) {
               postage: formatFen(settings.data!.postage),
             })}
       </p>
-      {order.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          className="case-mail-form__error"
-          data-testid="case-mail-error"
-          title={errorText(order.error, timeZone)}
-        />
-      ) : null}
+      <ActionError
+        action={order}
+        timeZone={timeZone}
+        testId="case-mail-error"
+        className="case-mail-form__error"
+      />
       <Button
         type="primary"
         htmlType="submit"

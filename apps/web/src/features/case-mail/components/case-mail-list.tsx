@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Empty, Popconfirm, Space, Steps, Tag, type ButtonProps } from 'antd';
+import { Button, Card, Empty, Popconfirm, Space, Steps, Tag, type ButtonProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import { formatFen } from '../../../lib/money.ts';
 import { paymentPath } from '../../../lib/paths.ts';
 import { useCancelCaseMail, usePayCaseMail } from '../api/case-mail-actions.ts';
 import { useCaseMails } from '../api/get-case-mail-data.ts';
+import { ActionError } from '../../../components/form-error/action-error.tsx';
 
 interface CaseMailListProps {
   hosId: HosId;
@@ -48,14 +49,7 @@ export function CaseMailList({ hosId, patient, timeZone }: CaseMailListProps) {
     );
   return (
     <div className="case-mail-list" data-testid="case-mails">
-      {cancel.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="case-mail-cancel-error"
-          title={errorText(cancel.error, timeZone)}
-        />
-      ) : null}
+      <ActionError action={cancel} timeZone={timeZone} testId="case-mail-cancel-error" />
       {(requests.data ?? []).map((r) => (
         <CaseMailCard
           key={r.requestId}
@@ -160,14 +154,7 @@ export function CaseMailCard({
           status: s.status === 'cancelled' ? 'error' : 'finish',
         }))}
       />
-      {pay.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="case-mail-pay-error"
-          title={errorText(pay.error, timeZone)}
-        />
-      ) : null}
+      <ActionError action={pay} timeZone={timeZone} testId="case-mail-pay-error" />
       <Space wrap>
         {r.status === 'submitted' ? (
           <Button

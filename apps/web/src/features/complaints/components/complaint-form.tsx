@@ -9,9 +9,9 @@ import {
   type HosId,
 } from '@portal/shared';
 import { FileUpload } from '../../../components/upload/file-upload.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { formBehaviour, requiredRule, schemaRule } from '../../../lib/form-rules.ts';
 import { useCreateComplaint, type ComplaintFormValues } from '../api/complaints.ts';
+import { ActionError } from '../../../components/form-error/action-error.tsx';
 
 /**
  * A complaint or a suggestion — category, details, up to three photos (uploaded as they are chosen,
@@ -96,15 +96,7 @@ export function ComplaintForm({ hosId }: { hosId: HosId }) {
           inputMode="tel"
         />
       </Form.Item>
-      {create.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          className="complaint-form__alert"
-          data-testid="complaint-error"
-          title={errorText(create.error)}
-        />
-      ) : null}
+      <ActionError action={create} testId="complaint-error" className="complaint-form__alert" />
       {create.isSuccess ? (
         <Alert
           type="success"

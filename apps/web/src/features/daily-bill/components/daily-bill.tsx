@@ -1,3 +1,4 @@
+import '../../../components/print-sheet/print-sheet.css';
 import '../daily-bill.css';
 import { PrinterOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
@@ -144,7 +145,7 @@ export function DailyBill({ hosId, patientId, timeZone, hospitalName }: DailyBil
 
   return (
     <div className="daily-bill">
-      <div className="daily-bill__filters">
+      <div className="daily-bill__filters print-hidden">
         <Select
           className="daily-bill__stay"
           data-testid="daily-bill-stay"
@@ -173,8 +174,8 @@ export function DailyBill({ hosId, patientId, timeZone, hospitalName }: DailyBil
           </Button>
         </div>
       </div>
-      <article className="daily-bill-sheet" data-testid="daily-bill-sheet">
-        <h2 className="daily-bill-sheet__title">
+      <article className="daily-bill-sheet print-sheet" data-testid="daily-bill-sheet">
+        <h2 className="print-sheet__title">
           {hospitalName ? `${hospitalName} · ` : ''}
           {t('ui.queryPaymentDay')}
         </h2>

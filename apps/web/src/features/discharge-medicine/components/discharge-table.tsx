@@ -1,7 +1,7 @@
 import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DischargeSummary } from '@portal/shared';
-import { QueryTable } from '../../../components/query-list/query-table.tsx';
+import { deptAndDoctorColumns, QueryTable } from '../../../components/query-list/query-table.tsx';
 import { dischargeDetailPath } from '../utils/discharge-paths.ts';
 
 interface DischargeTableProps {
@@ -48,18 +48,7 @@ export function DischargeTable({ discharges, pagination, loading }: DischargeTab
             </span>
           ),
         },
-        {
-          key: 'dept',
-          title: t('ui.department'),
-          dataIndex: 'deptName',
-          className: 'medicine-list__nowrap',
-        },
-        {
-          key: 'doctor',
-          title: t('ui.doctor'),
-          dataIndex: 'doctorName',
-          className: 'medicine-list__nowrap',
-        },
+        ...deptAndDoctorColumns(t, 'medicine-list__nowrap'),
       ]}
     />
   );

@@ -1,3 +1,4 @@
+import '../../../components/print-sheet/print-sheet.css';
 import '../fees.css';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { useFee } from '../api/fee-queries.ts';
 import { BackToList, PrintButton } from '../../../components/query-list/back-and-print.tsx';
+import { sheetFacts } from '../../../components/print-sheet/sheet-head.tsx';
 
 interface FeeDetailViewProps {
   hosId: HosId;
@@ -28,22 +30,18 @@ export function FeeDetailView({
 }: FeeDetailViewProps) {
   const { t, i18n } = useTranslation();
   const when = (iso: string) => formatDateTime(iso, timeZone, i18n.language as Language);
-  const fact = (key: string, label: string, value: string) => ({
-    key,
-    label,
-    children: <span data-testid={`fee-${key}`}>{value || '—'}</span>,
-  });
+  const fact = sheetFacts('fee');
   return (
     <QueryDetail query={useFee(hosId, feeId)} errorTestId="fee-error" timeZone={timeZone}>
       {(f) => (
         <div className="fee-detail">
-          <div className="fee-actions">
+          <div className="fee-actions print-hidden">
             <BackToList to={backTo} label={t('ui.backToFees')} testId="fee-back" />
             <PrintButton testId="fee-print" />
           </div>
-          <article className="fee-sheet" data-testid="fee-sheet">
-            {hospitalName ? <p className="fee-sheet__hospital">{hospitalName}</p> : null}
-            <h2 className="fee-sheet__title" data-testid="fee-title">
+          <article className="fee-sheet print-sheet" data-testid="fee-sheet">
+            {hospitalName ? <p className="print-sheet__hospital">{hospitalName}</p> : null}
+            <h2 className="print-sheet__title fee-sheet__title" data-testid="fee-title">
               {f.paymentTypeName}
               {f.refundedAt ? (
                 <Tag color="warning" data-testid="fee-refunded">

@@ -1,9 +1,11 @@
+import '../../../components/print-sheet/print-sheet.css';
 import { Descriptions, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilmSharedStudy, FilmStudyDetail, Language } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { FilmViewer } from './film-viewer.tsx';
+import { sheetFacts } from '../../../components/print-sheet/sheet-head.tsx';
 
 type StudyView = Omit<FilmStudyDetail, 'patientId'> | FilmSharedStudy;
 
@@ -23,11 +25,7 @@ export function FilmSheet({
   const { t, i18n } = useTranslation();
   const when = (iso: string | null) =>
     iso ? formatDateTime(iso, timeZone, i18n.language as Language) : '—';
-  const fact = (key: string, label: string, value: string) => ({
-    key,
-    label,
-    children: <span data-testid={`film-${key}`}>{value || '—'}</span>,
-  });
+  const fact = sheetFacts('film');
   return (
     <article className="film-sheet" data-testid="film-sheet">
       <h2 className="film-sheet__title">
@@ -47,16 +45,16 @@ export function FilmSheet({
           fact('doctor', t('ui.doctor'), study.doctorName),
         ]}
       />
-      <section className="film-report" aria-label={t('ui.filmReport')}>
-        <div>
-          <h3 className="film-report__title">{t('ui.filmFindings')}</h3>
-          <p className="film-report__text" data-testid="film-findings">
+      <section className="film-report sheet-text" aria-label={t('ui.filmReport')}>
+        <div className="sheet-text__part">
+          <h3 className="sheet-text__title">{t('ui.filmFindings')}</h3>
+          <p className="sheet-text__body" data-testid="film-findings">
             {study.findings || t('ui.filmNotReported')}
           </p>
         </div>
-        <div className="film-report__part--impression">
-          <h3 className="film-report__title">{t('ui.filmImpression')}</h3>
-          <p className="film-report__text" data-testid="film-impression">
+        <div className="sheet-text__part sheet-text__part--key">
+          <h3 className="sheet-text__title">{t('ui.filmImpression')}</h3>
+          <p className="sheet-text__body" data-testid="film-impression">
             {study.impression || t('ui.filmNotReported')}
           </p>
         </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FilmStudySummary, Language } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { filmStudyPath } from '../utils/film-paths.ts';
-import { QueryTable } from '../../../components/query-list/query-table.tsx';
+import { deptAndDoctorColumns, QueryTable } from '../../../components/query-list/query-table.tsx';
 
 interface FilmTableProps {
   studies: FilmStudySummary[];
@@ -47,18 +47,7 @@ export function FilmTable({ studies, timeZone, pagination, loading }: FilmTableP
           dataIndex: 'bodyPart',
           className: 'film-list__nowrap',
         },
-        {
-          key: 'dept',
-          title: t('ui.department'),
-          dataIndex: 'deptName',
-          className: 'film-list__nowrap',
-        },
-        {
-          key: 'doctor',
-          title: t('ui.doctor'),
-          dataIndex: 'doctorName',
-          className: 'film-list__nowrap',
-        },
+        ...deptAndDoctorColumns(t, 'film-list__nowrap'),
         {
           key: 'images',
           title: t('ui.filmImages'),

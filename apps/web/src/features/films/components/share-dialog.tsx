@@ -14,9 +14,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILM_SHARE_DAYS, type FilmShareCreated, type Language, type HosId } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
-import { errorText } from '../../../lib/error-text.ts';
 import { useCreateFilmShare, useFilmShares, useRevokeFilmShare } from '../api/film-shares.ts';
 import { shareLinkUrl } from '../utils/film-paths.ts';
+import { ActionError } from '../../../components/form-error/action-error.tsx';
 
 interface ShareDialogProps {
   hosId: HosId;
@@ -69,13 +69,7 @@ export function ShareDialog({ hosId, studyId, timeZone, open, onClose }: ShareDi
           {t('ui.filmShareCreate')}
         </Button>
       </div>
-      {create.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={<span data-testid="film-share-error">{errorText(create.error, timeZone)}</span>}
-        />
-      ) : null}
+      <ActionError action={create} timeZone={timeZone} textTestId="film-share-error" />
       {created ? (
         <Alert
           className="film-share__created"
@@ -173,12 +167,8 @@ export function ShareDialog({ hosId, studyId, timeZone, open, onClose }: ShareDi
           </List.Item>
         )}
       />
-      {shares.isError ? (
-        <Alert type="error" showIcon title={errorText(shares.error, timeZone)} />
-      ) : null}
-      {revoke.isError ? (
-        <Alert type="error" showIcon title={errorText(revoke.error, timeZone)} />
-      ) : null}
+      <ActionError action={shares} timeZone={timeZone} />
+      <ActionError action={revoke} timeZone={timeZone} />
     </Modal>
   );
 }

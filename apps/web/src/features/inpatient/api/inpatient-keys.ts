@@ -9,6 +9,9 @@ export const inpatientKeys = {
     [...inpatientKeys.all(hosId, userId), 'home', patientId] as const,
   stay: (hosId: HosId, userId: string, stayId: string) =>
     [...inpatientKeys.all(hosId, userId), 'stay', stayId] as const,
+  /** The stay pages' dictionaries (public, per hospital and language), under the key they have always had. */
+  dictionary: (hosId: HosId, code: string, lang: string) =>
+    ['dictionary', hosId, code, lang] as const,
 };
 
 /** A stay changed (admitted, settled): its views are asked again, and so are the card balances the recharge pages show. */

@@ -1,16 +1,15 @@
 import '../inpatient.css';
-import { Alert, Button, Empty, Result, Skeleton } from 'antd';
+import { Alert, Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { settlementAction, type StayCard, type HosId } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { paymentPath } from '../../../lib/paths.ts';
-import { useInpatientHome, useStay } from '../api/get-inpatient.ts';
 import { useSettleStay } from '../api/stay-actions.ts';
-import { STAY_PARAM } from '../utils/inpatient-paths.ts';
 import { SettlementTable } from './settlement-table.tsx';
 import { StayCardView } from './stay-card.tsx';
+import { StayScope } from './stay-scope.tsx';
 
 /** What became of the surplus deposit: back to the QR payments, or to collect at the window. */
 function Refunds({ stay }: { stay: StayCard }) {
@@ -102,32 +101,19 @@ export function LeaveDischarge({
   patientId: string;
   timeZone: string;
 }) {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const home = useInpatientHome(hosId, patientId);
-  const asked = params.get(STAY_PARAM);
-  const stayId = asked ?? home.data?.current?.stayId ?? null;
-  const stay = useStay(hosId, stayId);
-  if (!asked && home.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (stayId === null)
-    return (
-      <Empty
-        className="page-empty"
-        description={<span data-testid="no-stay">{t('ui.noStay')}</span>}
-      />
-    );
-  if (stay.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (stay.isError)
-    return (
-      <Empty
-        className="page-empty"
-        description={<span data-testid="stay-error">{errorText(stay.error, timeZone)}</span>}
-      />
-    );
   return (
-    <div className="inpatient-page" data-testid="leave-discharge">
-      <StayCardView stay={stay.data} />
-      <Settle hosId={hosId} stay={stay.data} timeZone={timeZone} />
-    </div>
+    <StayScope
+      hosId={hosId}
+      patientId={patientId}
+      timeZone={timeZone}
+      fallback={(home) => home.current?.stayId ?? null}
+    >
+      {(stay) => (
+        <div className="inpatient-page" data-testid="leave-discharge">
+          <StayCardView stay={stay} />
+          <Settle hosId={hosId} stay={stay} timeZone={timeZone} />
+        </div>
+      )}
+    </StayScope>
   );
 }

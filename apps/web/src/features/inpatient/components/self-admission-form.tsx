@@ -1,15 +1,13 @@
-import type { HosId } from '@portal/shared';
 import '../inpatient.css';
 import { Button, Empty, Form, Input, Result, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { DictionaryCode, HosId } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
-import {
-  useInpatientDictionary,
-  useInpatientHome,
-  type InpatientDictionary,
-} from '../api/get-inpatient.ts';
+import { useInpatientHome } from '../api/get-inpatient.ts';
 import { useSelfAdmission } from '../api/stay-actions.ts';
+import { useDictionary } from '../../../lib/query-kit/dictionary.ts';
+import { inpatientKeys } from '../api/inpatient-keys.ts';
 
 interface Values {
   noticeId: string;
@@ -26,12 +24,12 @@ function DictionarySelect({
   ...rest
 }: {
   hosId: HosId;
-  code: InpatientDictionary;
+  code: DictionaryCode;
   testId: string;
   value?: string;
   onChange?: (v: string) => void;
 }) {
-  const items = useInpatientDictionary(hosId, code);
+  const items = useDictionary(hosId, code, inpatientKeys.dictionary);
   return (
     <Select
       {...rest}

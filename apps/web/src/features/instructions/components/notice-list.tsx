@@ -7,6 +7,7 @@ import { SafeHtml } from '../../../components/safe-html/safe-html.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAcceptNotice, useNotices } from '../api/notices.ts';
+import { ActionError } from '../../../components/form-error/action-error.tsx';
 
 interface NoticeListProps {
   hosId: HosId;
@@ -40,14 +41,7 @@ function NoticeBody({ notice, hosId, timeZone }: { notice: NoticeStatus } & Noti
         </p>
       ) : (
         <div className="notice__accept">
-          {accept.isError && (
-            <Alert
-              type="error"
-              showIcon
-              title={errorText(accept.error)}
-              data-testid="notice-accept-error"
-            />
-          )}
+          <ActionError action={accept} testId="notice-accept-error" />
           <Button
             type="primary"
             loading={accept.isPending}

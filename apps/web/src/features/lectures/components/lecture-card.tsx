@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language, LectureSummary } from '@portal/shared';
 import { formatDuration, lecturePath } from '../utils/lecture-params.ts';
-import { formatLectureDate } from '../utils/lecture-date.ts';
+import { formatDate } from '../../../lib/date-time.ts';
 
 /** One lecture in the list: a video's poster and length, or an article's mark; title, summary, category, date, reads. */
 export function LectureCard({ lecture, timeZone }: { lecture: LectureSummary; timeZone: string }) {
@@ -39,7 +39,7 @@ export function LectureCard({ lecture, timeZone }: { lecture: LectureSummary; ti
             {t(lecture.kind === 'video' ? 'ui.lectureVideoBadge' : 'ui.lectureArticleBadge')}
           </Tag>
           <Tag>{lecture.categoryName}</Tag>
-          <span>{formatLectureDate(lecture.publishedAt, timeZone, i18n.language as Language)}</span>
+          <span>{formatDate(lecture.publishedAt, timeZone, i18n.language as Language)}</span>
           <span data-testid="lecture-reads">
             {t('ui.lectureReads', { count: lecture.readCount })}
           </span>

@@ -8,7 +8,7 @@ import type { Language, LectureDetail as Lecture, HosId } from '@portal/shared';
 import { SafeHtml } from '../../../components/safe-html/safe-html.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLecture, useReadLecture } from '../api/get-lecture.ts';
-import { formatLectureDate } from '../utils/lecture-date.ts';
+import { formatDate } from '../../../lib/date-time.ts';
 import { lectureViewerId } from '../utils/viewer-id.ts';
 import { LectureVideo } from './lecture-video.tsx';
 
@@ -65,7 +65,7 @@ export function LectureDetail({ hosId, lectureId, timeZone, onTitle }: LectureDe
         {l.author && <span>{t('ui.lectureBy', { author: l.author })}</span>}
         <span>
           {t('ui.lecturePublished', {
-            date: formatLectureDate(l.publishedAt, timeZone, i18n.language as Language),
+            date: formatDate(l.publishedAt, timeZone, i18n.language as Language),
           })}
         </span>
         <span data-testid="lecture-read-count">

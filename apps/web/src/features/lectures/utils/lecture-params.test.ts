@@ -6,7 +6,7 @@ import {
   readLectureParams,
   withLectureParams,
 } from './lecture-params.ts';
-import { formatLectureDate } from './lecture-date.ts';
+import { formatDate } from '../../../lib/date-time.ts';
 
 describe('lecture URL state', () => {
   it('reads the search, category and page; malformed values fall back to their defaults', () => {
@@ -40,7 +40,7 @@ describe('lecture URL state', () => {
     expect(formatDuration(8)).toBe('0:08');
     expect(formatDuration(125.4)).toBe('2:05');
     // 23:30 UTC is the next day in Shanghai.
-    expect(formatLectureDate('2026-11-20T23:30:00Z', 'Asia/Shanghai', 'en-US')).toBe('11/21/2026');
-    expect(formatLectureDate('2026-11-20T23:30:00Z', 'Asia/Shanghai', 'zh-CN')).toBe('2026/11/21');
+    expect(formatDate('2026-11-20T23:30:00Z', 'Asia/Shanghai', 'en-US')).toBe('11/21/2026');
+    expect(formatDate('2026-11-20T23:30:00Z', 'Asia/Shanghai', 'zh-CN')).toBe('2026/11/21');
   });
 });

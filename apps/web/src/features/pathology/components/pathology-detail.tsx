@@ -1,6 +1,6 @@
+import '../../../components/print-sheet/print-sheet.css';
 import '../pathology.css';
-import { Descriptions, Space, Table } from 'antd';
-import type { ReactNode } from 'react';
+import { Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language, PathologyDetail, HosId } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
@@ -8,6 +8,7 @@ import { usePathology } from '../api/pathology-queries.ts';
 import { SpecimenTypeTag } from './pathology-table.tsx';
 import { BackToList, PrintButton } from '../../../components/query-list/back-and-print.tsx';
 import { QueryDetail } from '../../../components/query-list/query-detail.tsx';
+import { SheetHead, sheetFacts } from '../../../components/print-sheet/sheet-head.tsx';
 
 interface PathologyDetailViewProps {
   hosId: HosId;
@@ -32,11 +33,11 @@ function Section({
   if (!text) return null;
   return (
     <section
-      className={`pathology-sheet__part${highlight ? ' pathology-sheet__part--key' : ''}`}
+      className={`sheet-text__part${highlight ? ' sheet-text__part--key' : ''}`}
       data-testid={`pathology-${id}`}
     >
-      <h3 className="pathology-sheet__part-title">{title}</h3>
-      <p className="pathology-sheet__text">{text}</p>
+      <h3 className="sheet-text__title">{title}</h3>
+      <p className="sheet-text__body">{text}</p>
     </section>
   );
 }
@@ -53,44 +54,35 @@ function Facts({
   const { t, i18n } = useTranslation();
   const when = (iso: string | null) =>
     iso ? formatDateTime(iso, timeZone, i18n.language as Language) : '—';
-  const fact = (key: string, label: string, value: ReactNode) => ({
-    key,
-    label,
-    children: <span data-testid={`pathology-fact-${key}`}>{value || '—'}</span>,
-  });
+  const fact = sheetFacts('pathology-fact');
   return (
-    <header className="pathology-sheet__head">
-      {hospitalName ? <p className="pathology-sheet__hospital">{hospitalName}</p> : null}
-      <h2 className="pathology-sheet__title" data-testid="pathology-title">
-        {t('ui.pathologyReport')}
-      </h2>
-      <Descriptions
-        className="pathology-sheet__facts"
-        size="small"
-        column={2}
-        items={[
-          fact('patient', t('ui.patient'), result.patientName),
-          fact('no', t('ui.pathologyNo'), result.pathologyNo),
-          fact(
-            'specimen',
-            t('ui.specimen'),
-            <>
-              {result.specimen} <SpecimenTypeTag type={result.specimenType} />
-            </>,
-          ),
-          fact('dept', t('ui.department'), result.deptName),
-          fact('doctor', t('ui.doctor'), result.doctorName),
-          fact('received', t('ui.specimenReceivedAt'), when(result.receivedAt)),
-          fact('reported', t('ui.reportedAt'), when(result.reportedAt)),
-        ]}
-      />
-    </header>
+    <SheetHead
+      hospitalName={hospitalName}
+      title={t('ui.pathologyReport')}
+      titleTestId="pathology-title"
+      column={2}
+      facts={[
+        fact('patient', t('ui.patient'), result.patientName),
+        fact('no', t('ui.pathologyNo'), result.pathologyNo),
+        fact(
+          'specimen',
+          t('ui.specimen'),
+          <>
+            {result.specimen} <SpecimenTypeTag type={result.specimenType} />
+          </>,
+        ),
+        fact('dept', t('ui.department'), result.deptName),
+        fact('doctor', t('ui.doctor'), result.doctorName),
+        fact('received', t('ui.specimenReceivedAt'), when(result.receivedAt)),
+        fact('reported', t('ui.reportedAt'), when(result.reportedAt)),
+      ]}
+    />
   );
 }
 
 /**
  * /query/pathology/detail?pathologyId=: the pathology report as it is printed — facts, gross and microscopic
- * description, immunohistochemistry where stains were run, then the diagnosis and conclusion; pathology.css prints
+ * description, immunohistochemistry where stains were run, then the diagnosis and conclusion; print-sheet.css prints
  * only the sheet.
  */
 export function PathologyDetailView({
@@ -110,13 +102,13 @@ export function PathologyDetailView({
     >
       {(r) => (
         <div className="pathology-detail">
-          <Space wrap className="pathology-actions">
+          <Space wrap className="pathology-actions print-hidden">
             <BackToList to={backTo} label={t('ui.backToPathology')} testId="pathology-back" />
             <PrintButton testId="pathology-print" />
           </Space>
-          <article className="pathology-sheet" data-testid="pathology-sheet">
+          <article className="pathology-sheet print-sheet" data-testid="pathology-sheet">
             <Facts result={r} timeZone={timeZone} hospitalName={hospitalName} />
-            <div className="pathology-sheet__body">
+            <div className="sheet-text">
               <Section id="gross" title={t('ui.grossDescription')} text={r.grossDescription} />
               <Section
                 id="microscopic"
@@ -124,8 +116,8 @@ export function PathologyDetailView({
                 text={r.microscopicDescription}
               />
               {r.markers.length > 0 ? (
-                <section className="pathology-sheet__part" data-testid="pathology-markers">
-                  <h3 className="pathology-sheet__part-title">{t('ui.immunohistochemistry')}</h3>
+                <section className="sheet-text__part" data-testid="pathology-markers">
+                  <h3 className="sheet-text__title">{t('ui.immunohistochemistry')}</h3>
                   <Table
                     size="small"
                     pagination={false}

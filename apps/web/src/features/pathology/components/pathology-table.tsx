@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language, PathologySummary } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { pathologyDetailPath } from '../utils/pathology-paths.ts';
-import { QueryTable } from '../../../components/query-list/query-table.tsx';
+import { deptAndDoctorColumns, QueryTable } from '../../../components/query-list/query-table.tsx';
 
 interface PathologyTableProps {
   results: PathologySummary[];
@@ -48,18 +48,7 @@ export function PathologyTable({ results, timeZone, pagination, loading }: Patho
           title: t('ui.pathologyDiagnosis'),
           render: (_, r) => <span data-testid="pathology-diagnosis">{r.diagnosis}</span>,
         },
-        {
-          key: 'dept',
-          title: t('ui.department'),
-          dataIndex: 'deptName',
-          className: 'pathology-list__nowrap',
-        },
-        {
-          key: 'doctor',
-          title: t('ui.doctor'),
-          dataIndex: 'doctorName',
-          className: 'pathology-list__nowrap',
-        },
+        ...deptAndDoctorColumns(t, 'pathology-list__nowrap'),
         {
           key: 'reported',
           className: 'pathology-list__nowrap',

@@ -1,9 +1,8 @@
-import { Button, Form, Input, Modal, Radio, type FormInstance, type FormRule } from 'antd';
+import { Form, Input, Modal, Radio, type FormInstance, type FormRule } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CertificateType, idCardSchema, Sex, type Patient, type HosId } from '@portal/shared';
-import { FormError } from '../../../components/form-error/form-error.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { checkWithSchema, fieldLabel, formBehaviour } from '../../../lib/form-rules.ts';
@@ -12,7 +11,7 @@ import { useAddPatient } from '../api/add-patient.ts';
 import { factsFromCertificate, isIdCardType } from '../utils/certificate.ts';
 import { CERT_TYPE_CODES, certTypeKey, sexKey } from '../utils/labels.ts';
 import { LinkProofStep, proofAsked, type LinkProof } from './link-proof-step.tsx';
-import { NameField, PatientPhoneField, RelationField } from './patient-fields.tsx';
+import { NameField, PatientFormFoot, PatientPhoneField, RelationField } from './patient-fields.tsx';
 
 interface AddValues {
   patientName: string;
@@ -254,18 +253,12 @@ export function AddPatientModal({
             codeInbox={codeInbox}
           />
         ) : null}
-        <FormError error={error} />
-        <div className="modal-form__actions">
-          <Button onClick={onClose}>{t('ui.cancel')}</Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            loading={add.isPending}
-            data-testid="patient-form-submit"
-          >
-            {t('ui.addPatient')}
-          </Button>
-        </div>
+        <PatientFormFoot
+          error={error}
+          onCancel={onClose}
+          loading={add.isPending}
+          label={t('ui.addPatient')}
+        />
       </Form>
     </Modal>
   );

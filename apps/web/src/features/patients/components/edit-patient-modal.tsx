@@ -1,11 +1,10 @@
-import { Button, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maskPhone, type Patient, type HosId } from '@portal/shared';
-import { FormError } from '../../../components/form-error/form-error.tsx';
 import { dialogs } from '../../../stores/dialog-store.ts';
 import { useUpdatePatient, type UpdatePatientInput } from '../api/update-patient.ts';
-import { NameField, PatientPhoneField, RelationField } from './patient-fields.tsx';
+import { NameField, PatientFormFoot, PatientPhoneField, RelationField } from './patient-fields.tsx';
 import { formBehaviour } from '../../../lib/form-rules.ts';
 
 interface EditValues {
@@ -71,18 +70,12 @@ export function EditPatientModal({
           <NameField />
           <PatientPhoneField optional placeholder={maskPhone(patient.patientPhone)} />
           <RelationField />
-          <FormError error={error} />
-          <div className="modal-form__actions">
-            <Button onClick={onClose}>{t('ui.cancel')}</Button>
-            <Button
-              type="primary"
-              htmlType="submit"
-              loading={update.isPending}
-              data-testid="patient-form-submit"
-            >
-              {t('ui.save')}
-            </Button>
-          </div>
+          <PatientFormFoot
+            error={error}
+            onCancel={onClose}
+            loading={update.isPending}
+            label={t('ui.save')}
+          />
         </Form>
       ) : null}
     </Modal>

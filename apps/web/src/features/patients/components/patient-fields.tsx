@@ -1,7 +1,8 @@
-import { Form, Input, Radio } from 'antd';
+import { Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { phoneSchema } from '@portal/shared';
+import { FormError } from '../../../components/form-error/form-error.tsx';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { RELATION_CODES, relationKey } from '../utils/labels.ts';
 
@@ -71,5 +72,36 @@ export function RelationField() {
         options={RELATION_CODES.map((code) => ({ value: code, label: t(relationKey(code)) }))}
       />
     </Form.Item>
+  );
+}
+
+/** The foot of a patient form: the failed submit, then cancel and the submit button. */
+export function PatientFormFoot({
+  error,
+  onCancel,
+  loading,
+  label,
+}: {
+  error: unknown;
+  onCancel: () => void;
+  loading: boolean;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormError error={error} />
+      <div className="modal-form__actions">
+        <Button onClick={onCancel}>{t('ui.cancel')}</Button>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={loading}
+          data-testid="patient-form-submit"
+        >
+          {label}
+        </Button>
+      </div>
+    </>
   );
 }

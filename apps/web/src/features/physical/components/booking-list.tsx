@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Empty,
-  Modal,
-  Popconfirm,
-  Space,
-  Table,
-  Tag,
-  type ButtonProps,
-} from 'antd';
+import { Button, Card, Empty, Modal, Popconfirm, Space, Table, Tag, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +10,7 @@ import { paymentPath } from '../../../lib/paths.ts';
 import { useCancelPhysical, usePayPhysical } from '../api/physical-actions.ts';
 import { usePhysicalBookings } from '../api/get-physical-data.ts';
 import { ReportView } from './report-view.tsx';
+import { ActionError } from '../../../components/form-error/action-error.tsx';
 
 const STATUS_COLOR: Record<PhysicalMember['status'], string> = {
   unpaid: 'processing',
@@ -71,14 +61,7 @@ export function BookingList({ hosId, timeZone, kind }: Props) {
     );
   return (
     <div className="physical-bookings" data-testid="physical-bookings">
-      {cancel.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="physical-cancel-error"
-          title={errorText(cancel.error, timeZone)}
-        />
-      ) : null}
+      <ActionError action={cancel} timeZone={timeZone} testId="physical-cancel-error" />
       {shown.map((b) => (
         <BookingCard
           key={b.bookingId}
@@ -176,7 +159,7 @@ function BookingCard({ booking: b, hosId, timeZone, onCancel, cancelling, onRepo
           ]}
         />
       ) : null}
-      {pay.isError ? <Alert type="error" showIcon title={errorText(pay.error, timeZone)} /> : null}
+      <ActionError action={pay} timeZone={timeZone} />
       <Space wrap>
         {b.status === 'booked' && !paid ? (
           <Button

@@ -1,7 +1,7 @@
 import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language, PrescriptionSummary } from '@portal/shared';
-import { QueryTable } from '../../../components/query-list/query-table.tsx';
+import { deptAndDoctorColumns, QueryTable } from '../../../components/query-list/query-table.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { prescriptionDetailPath } from '../utils/prescription-paths.ts';
@@ -46,18 +46,7 @@ export function PrescriptionTable({
           title: t('ui.diagnosis'),
           render: (_, p) => <span data-testid="prescription-diagnosis">{p.diagnosis || '—'}</span>,
         },
-        {
-          key: 'dept',
-          title: t('ui.department'),
-          dataIndex: 'deptName',
-          className: 'medicine-list__nowrap',
-        },
-        {
-          key: 'doctor',
-          title: t('ui.doctor'),
-          dataIndex: 'doctorName',
-          className: 'medicine-list__nowrap',
-        },
+        ...deptAndDoctorColumns(t, 'medicine-list__nowrap'),
         {
           key: 'status',
           title: t('ui.prescriptionStatus'),

@@ -2,13 +2,13 @@ import type { HosId } from '@portal/shared';
 import '../prices.css';
 import { LeftOutlined } from '@ant-design/icons';
 import { Descriptions, Empty, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../../lib/money.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { usePrice } from '../api/get-price.ts';
 import { InsuranceClassTag } from './insurance-class-tag.tsx';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
+import { sheetFacts } from '../../../components/print-sheet/sheet-head.tsx';
 
 /** /query/price/detail?code=: one catalogue item with everything the hospital publishes about it. */
 export function PriceDetailView({
@@ -44,11 +44,7 @@ export function PriceDetailView({
       </>
     );
   const p = item.data;
-  const fact = (key: string, label: string, value: ReactNode) => ({
-    key,
-    label,
-    children: <span data-testid={`price-fact-${key}`}>{value || '—'}</span>,
-  });
+  const fact = sheetFacts('price-fact');
   return (
     <div className="price-detail">
       {back}

@@ -1,13 +1,13 @@
 import '../recharge.css';
 import { QrcodeOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Input, Skeleton } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { parseYuan, type RechargeOverview, type HosId } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen, YUAN_SIGN } from '../../../lib/money.ts';
-import { paymentPath } from '../../../lib/paths.ts';
+import { useOpenQrOrder } from '../../../lib/payments/use-open-qr-order.ts';
 import { useRechargeOverview } from '../api/get-recharge-overview.ts';
 import { useStartTopUp } from '../api/start-top-up.ts';
 import { useVerifyCard } from '../api/verify-card.ts';
@@ -16,6 +16,7 @@ import { rechargePaths, type RechargeClinicType } from '../../../lib/recharge/re
 import { useClock } from '../utils/use-clock.ts';
 import { CardNotBound, CardSummary } from './card-summary.tsx';
 import { CheckList, useRefusalText } from './check-list.tsx';
+import { ActionError } from '../../../components/form-error/action-error.tsx';
 
 interface RechargeFormProps {
   hosId: HosId;
@@ -104,11 +105,9 @@ function TopUpForm({
   initialAmount = '',
 }: Omit<RechargeFormProps, 'patientId'> & { overview: RechargeOverview; card: Card }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const start = useStartTopUp(hosId);
+  const open = useOpenQrOrder(start);
   const [text, setText] = useState(initialAmount);
-  // A second click before React re-renders with the mutation pending must not open a second order.
-  const starting = useRef(false);
   const now = useClock();
   const verify = useVerifyState(hosId, overview.patientId, overview.rules.verifyCard);
   const amountFen = parseYuan(text);
@@ -124,17 +123,8 @@ function TopUpForm({
   const refusalText = useRefusalText();
 
   const onPay = () => {
-    if (starting.current || amountFen === null || !checks.allowed) return;
-    starting.current = true;
-    start.mutate(
-      { overview, clinicType, amount: amountFen },
-      {
-        onSuccess: (outTradeNo) => void navigate(paymentPath(outTradeNo)),
-        onSettled: () => {
-          starting.current = false;
-        },
-      },
-    );
+    if (amountFen === null || !checks.allowed) return;
+    open({ overview, clinicType, amount: amountFen });
   };
 
   return (
@@ -160,16 +150,12 @@ function TopUpForm({
               title={<span data-testid="recharge-refusal">{refusalText(checks.firstRefusal)}</span>}
             />
           ) : null}
-          {start.isError ? (
-            <Alert
-              className="recharge-form__alert"
-              type="error"
-              showIcon
-              title={
-                <span data-testid="recharge-server-error">{errorText(start.error, timeZone)}</span>
-              }
-            />
-          ) : null}
+          <ActionError
+            action={start}
+            timeZone={timeZone}
+            textTestId="recharge-server-error"
+            className="recharge-form__alert"
+          />
           <div className="recharge-form__actions">
             <Button
               type="primary"

@@ -1,13 +1,13 @@
 import { WalletOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton } from 'antd';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { AppointmentRecordDetail, HosId } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen } from '../../../lib/money.ts';
-import { paymentPath } from '../../../lib/paths.ts';
+import { useOpenQrOrder } from '../../../lib/payments/use-open-qr-order.ts';
 import { useBookingTopUpQuote, useStartBookingTopUp } from '../api/booking-top-up.ts';
+import { ActionError } from '../../../components/form-error/action-error.tsx';
 
 interface GapTopUpOfferProps {
   hosId: HosId;
@@ -25,11 +25,9 @@ interface GapTopUpOfferProps {
  */
 export function GapTopUpOffer({ hosId, record, timeZone, fallback }: GapTopUpOfferProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const quote = useBookingTopUpQuote(hosId, record.appointId);
   const start = useStartBookingTopUp(hosId);
-  // A second click before React re-renders with the mutation pending must not open a second order.
-  const starting = useRef(false);
+  const open = useOpenQrOrder(start);
 
   if (quote.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (quote.isError) {
@@ -46,19 +44,6 @@ export function GapTopUpOffer({ hosId, record, timeZone, fallback }: GapTopUpOff
     );
   }
   const { amount, fee, balance } = quote.data;
-  const onStart = () => {
-    if (starting.current) return;
-    starting.current = true;
-    start.mutate(
-      { record, amount },
-      {
-        onSuccess: (outTradeNo) => void navigate(paymentPath(outTradeNo)),
-        onSettled: () => {
-          starting.current = false;
-        },
-      },
-    );
-  };
   return (
     <>
       <Alert
@@ -81,22 +66,18 @@ export function GapTopUpOffer({ hosId, record, timeZone, fallback }: GapTopUpOff
             icon={<WalletOutlined />}
             data-testid="gap-top-up"
             loading={start.isPending}
-            onClick={onStart}
+            onClick={() => open({ record, amount })}
           >
             {t('ui.gapTopUpButton', { amount: formatFen(amount) })}
           </Button>
         }
       />
-      {start.isError ? (
-        <Alert
-          className="record-info__alert"
-          type="error"
-          showIcon
-          title={
-            <span data-testid="gap-top-up-start-error">{errorText(start.error, timeZone)}</span>
-          }
-        />
-      ) : null}
+      <ActionError
+        action={start}
+        timeZone={timeZone}
+        textTestId="gap-top-up-start-error"
+        className="record-info__alert"
+      />
     </>
   );
 }

@@ -1,13 +1,15 @@
 import { QrcodeOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AppointmentRecordDetail, HospitalConfig, HosId } from '@portal/shared';
 import { errorKey, errorText } from '../../../lib/error-text.ts';
 import { paymentPath } from '../../../lib/paths.ts';
+import { useOpenQrOrder } from '../../../lib/payments/use-open-qr-order.ts';
 import { useStartQrPayment } from '../api/start-qr-payment.ts';
 import { GapTopUpOffer } from './gap-top-up-offer.tsx';
+import { ActionError } from '../../../components/form-error/action-error.tsx';
 
 /** The catalogue key that sends the payer to the QR flow. */
 export const INSUFFICIENT_BALANCE_KEY = 'RECHARGE001';
@@ -29,20 +31,8 @@ export function InsufficientBalanceAlert({
   advice,
 }: QrProps & { advice?: ReactNode }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const start = useStartQrPayment(hosId);
-  // A second click before React re-renders with the mutation pending must not start a second flow.
-  const starting = useRef(false);
-  const onStart = () => {
-    if (starting.current) return;
-    starting.current = true;
-    start.mutate(record, {
-      onSuccess: (outTradeNo) => void navigate(paymentPath(outTradeNo)),
-      onSettled: () => {
-        starting.current = false;
-      },
-    });
-  };
+  const open = useOpenQrOrder(start);
   return (
     <>
       <Alert
@@ -57,20 +47,18 @@ export function InsufficientBalanceAlert({
             icon={<QrcodeOutlined />}
             data-testid="pay-qr"
             loading={start.isPending}
-            onClick={onStart}
+            onClick={() => open(record)}
           >
             {t('ui.payByQr')}
           </Button>
         }
       />
-      {start.isError ? (
-        <Alert
-          className="record-info__alert"
-          type="error"
-          showIcon
-          title={<span data-testid="qr-error">{errorText(start.error, timeZone)}</span>}
-        />
-      ) : null}
+      <ActionError
+        action={start}
+        timeZone={timeZone}
+        textTestId="qr-error"
+        className="record-info__alert"
+      />
     </>
   );
 }

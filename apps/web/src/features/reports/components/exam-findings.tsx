@@ -9,16 +9,16 @@ export function ExamFindings({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="exam-findings" data-testid="exam-findings">
-      <section className="exam-findings__part">
-        <h3 className="exam-findings__title">{t('ui.findings')}</h3>
-        <p className="exam-findings__text" data-testid="exam-findings-text">
+    <div className="sheet-text" data-testid="exam-findings">
+      <section className="sheet-text__part">
+        <h3 className="sheet-text__title">{t('ui.findings')}</h3>
+        <p className="sheet-text__body" data-testid="exam-findings-text">
           {report.findings || '—'}
         </p>
       </section>
-      <section className="exam-findings__part exam-findings__part--conclusion">
-        <h3 className="exam-findings__title">{t('ui.conclusion')}</h3>
-        <p className="exam-findings__text" data-testid="exam-conclusion">
+      <section className="sheet-text__part sheet-text__part--key">
+        <h3 className="sheet-text__title">{t('ui.conclusion')}</h3>
+        <p className="sheet-text__body" data-testid="exam-conclusion">
           {report.conclusion || '—'}
         </p>
       </section>

@@ -13,12 +13,12 @@ interface ReportActionsProps {
   backTo: string;
 }
 
-/** Back to the list, print (reports.css prints only the report) and the server's PDF; none of it is printed. */
+/** Back to the list, print (print-sheet.css prints only the report) and the server's PDF; none of it is printed. */
 export function ReportActions({ hosId, reportId, backTo }: ReportActionsProps) {
   const { t } = useTranslation();
   const pdf = useDownloadReportPdf(hosId, reportId);
   return (
-    <div className="report-actions" data-testid="report-actions">
+    <div className="report-actions print-hidden" data-testid="report-actions">
       <Space wrap className="report-actions__buttons">
         <BackToList to={backTo} label={t('ui.backToReports')} testId="report-back" />
         <PrintButton testId="report-print" />

@@ -1,3 +1,4 @@
+import '../../../components/print-sheet/print-sheet.css';
 import '../reports.css';
 import { useState } from 'react';
 import { hospitalToday, type LabItem, type HosId } from '@portal/shared';
@@ -36,7 +37,11 @@ export function ReportDetailView({
       {(r) => (
         <div className="report-detail">
           <ReportActions hosId={hosId} reportId={r.reportId} backTo={backTo} />
-          <article className="report-sheet" data-testid="report-sheet" data-kind={r.kind}>
+          <article
+            className="report-sheet print-sheet"
+            data-testid="report-sheet"
+            data-kind={r.kind}
+          >
             <ReportFacts report={r} timeZone={timeZone} hospitalName={hospitalName} />
             {r.kind === 'lab' ? <LabItemsTable items={r.items} onTrend={setTrendItem} /> : null}
             {r.kind === 'exam' || r.findings !== '' || r.conclusion !== '' ? (

@@ -1,7 +1,7 @@
-import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language, ReportDetail } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
+import { SheetHead, sheetFacts } from '../../../components/print-sheet/sheet-head.tsx';
 
 interface ReportFactsProps {
   report: ReportDetail;
@@ -14,37 +14,28 @@ export function ReportFacts({ report, timeZone, hospitalName }: ReportFactsProps
   const { t, i18n } = useTranslation();
   const when = (iso: string | null) =>
     iso ? formatDateTime(iso, timeZone, i18n.language as Language) : '—';
-  const fact = (key: string, label: string, value: string) => ({
-    key,
-    label,
-    children: <span data-testid={`report-${key}`}>{value || '—'}</span>,
-  });
+  const fact = sheetFacts('report');
   return (
-    <header className="report-sheet__head">
-      {hospitalName ? <p className="report-sheet__hospital">{hospitalName}</p> : null}
-      <h2 className="report-sheet__title" data-testid="report-title">
-        {report.title}
-      </h2>
-      <Descriptions
-        className="report-sheet__facts"
-        size="small"
-        column={2}
-        items={[
-          fact('patient', t('ui.patient'), report.patientName),
-          fact(
-            'type',
-            t('ui.reportType'),
-            `${report.reportTypeName} · ${t(report.source === 'in' ? 'ui.reportSourceIn' : 'ui.reportSourceOut')}`,
-          ),
-          fact('no', t('ui.reportNo'), report.reportId),
-          fact('dept', t('ui.department'), report.deptName),
-          fact('doctor', t('ui.doctor'), report.doctorName),
-          // An exam (imaging, ECG) usually has no specimen and no sampling time: left out rather than shown empty.
-          ...(report.specimen ? [fact('specimen', t('ui.specimen'), report.specimen)] : []),
-          ...(report.sampledAt ? [fact('sampled', t('ui.sampledAt'), when(report.sampledAt))] : []),
-          fact('issued', t('ui.reportedAt'), when(report.reportedAt)),
-        ]}
-      />
-    </header>
+    <SheetHead
+      hospitalName={hospitalName}
+      title={report.title}
+      titleTestId="report-title"
+      column={2}
+      facts={[
+        fact('patient', t('ui.patient'), report.patientName),
+        fact(
+          'type',
+          t('ui.reportType'),
+          `${report.reportTypeName} · ${t(report.source === 'in' ? 'ui.reportSourceIn' : 'ui.reportSourceOut')}`,
+        ),
+        fact('no', t('ui.reportNo'), report.reportId),
+        fact('dept', t('ui.department'), report.deptName),
+        fact('doctor', t('ui.doctor'), report.doctorName),
+        // An exam (imaging, ECG) usually has no specimen and no sampling time: left out rather than shown empty.
+        ...(report.specimen ? [fact('specimen', t('ui.specimen'), report.specimen)] : []),
+        ...(report.sampledAt ? [fact('sampled', t('ui.sampledAt'), when(report.sampledAt))] : []),
+        fact('issued', t('ui.reportedAt'), when(report.reportedAt)),
+      ]}
+    />
   );
 }

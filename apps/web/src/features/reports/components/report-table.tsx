@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language, ReportSummary } from '@portal/shared';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { reportDetailPath } from '../utils/report-paths.ts';
-import { QueryTable } from '../../../components/query-list/query-table.tsx';
+import { deptAndDoctorColumns, QueryTable } from '../../../components/query-list/query-table.tsx';
 
 interface ReportTableProps {
   reports: ReportSummary[];
@@ -59,18 +59,7 @@ export function ReportTable({ reports, timeZone, pagination, loading }: ReportTa
           render: (_, r) => <span data-testid="report-type-name">{r.reportTypeName}</span>,
         },
         // Names and times read badly broken over two lines; the title and type columns take the squeeze instead.
-        {
-          key: 'dept',
-          title: t('ui.department'),
-          dataIndex: 'deptName',
-          className: 'report-list__nowrap',
-        },
-        {
-          key: 'doctor',
-          title: t('ui.doctor'),
-          dataIndex: 'doctorName',
-          className: 'report-list__nowrap',
-        },
+        ...deptAndDoctorColumns(t, 'report-list__nowrap'),
         {
           key: 'issued',
           className: 'report-list__nowrap',
