@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
 import { patientIdSchema } from '../patients/patient.schema.ts';
-import { feeCategorySchema } from './fee.schema.ts';
+import { feeItemSchema } from './fee.schema.ts';
 import { patientQueryBase, queryDaySchema, queryIdSchema, queryPageOf } from './query.schema.ts';
 
 /**
@@ -27,16 +27,8 @@ export const dailyBillQuery = patientQueryBase.extend({
   stayId: queryIdSchema.optional(),
 });
 
-export const dailyBillItemSchema = z.object({
-  category: feeCategorySchema,
-  name: z.string(),
-  spec: z.string(),
-  quantity: z.number(),
-  unit: z.string(),
-  /** Integer fen. */
-  price: z.number().int(),
-  amount: z.number().int(),
-});
+/** A day's charge line is the same line as a fee's. */
+export const dailyBillItemSchema = feeItemSchema;
 export type DailyBillItem = z.infer<typeof dailyBillItemSchema>;
 
 export const dailyBillDaySchema = z.object({

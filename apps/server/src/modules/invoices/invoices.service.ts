@@ -11,6 +11,7 @@ import { getHospital, requireFunctionOpen } from '../hospital/hospital.service.t
 import { logAccess, provenPatientOf } from '../patients/patients.service.ts';
 import type { ReportDeps } from '../queries/queries.deps.ts';
 import { patientQueryPage, type QueryScope } from '../queries/patient-query.ts';
+import { feeItemOf } from '../queries/fees.service.ts';
 import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
 
@@ -76,15 +77,7 @@ async function ownInvoice(deps: InvoiceDeps, actor: PatientContext, invoiceNo: s
     patientId: patient.patient_id,
     payerName: invoice.payerName,
     hospitalName: hospital.hosName,
-    items: invoice.items.map((i) => ({
-      category: i.category,
-      name: i.name,
-      spec: i.spec,
-      quantity: i.quantity,
-      unit: i.unit,
-      price: i.price,
-      amount: i.amount,
-    })),
+    items: invoice.items.map(feeItemOf),
   };
   return { detail, timeZone: hospital.timeZone };
 }

@@ -4,7 +4,7 @@ import type { HisStay } from '../../his/fees.ts';
 import { requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { logAccess, requirePatient } from '../patients/patients.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
-import type { FeeDeps } from './fees.service.ts';
+import { feeItemOf, type FeeDeps } from './fees.service.ts';
 import { inLanguage } from '../../his/names.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
 
@@ -90,15 +90,7 @@ export async function getDailyBill(
       day: d.day,
       total: d.total,
       runningTotal: d.runningTotal,
-      items: d.items.map((i) => ({
-        category: i.category,
-        name: i.name,
-        spec: i.spec,
-        quantity: i.quantity,
-        unit: i.unit,
-        price: i.price,
-        amount: i.amount,
-      })),
+      items: d.items.map(feeItemOf),
     })),
     total: page.total,
     pageSize: QUERY_PAGE_SIZE,

@@ -1,5 +1,11 @@
-import { type FeeDetail, type FeeSummary, type Language, type HosId } from '@portal/shared';
-import type { HisFeeSummary } from '../../his/fees.ts';
+import {
+  type FeeDetail,
+  type FeeItem,
+  type FeeSummary,
+  type Language,
+  type HosId,
+} from '@portal/shared';
+import type { HisChargeItem, HisFeeSummary } from '../../his/fees.ts';
 import { logAccess } from '../patients/patients.service.ts';
 import { dictionaryItems } from '../dictionary/dictionary.service.ts';
 import type { QueryDeps } from './queries.deps.ts';
@@ -17,6 +23,22 @@ export type FeeDeps = Pick<QueryDeps, 'db' | 'his'>;
  * hospital's payment query (this module) is closed. Payment types and pay modes are labelled in the reader's language.
  */
 export const FEE_MODULE_ID = 'query-payment';
+
+/**
+ * A charge line as patients read it, the same on a fee, a day of the daily bill and an invoice: the HIS's line without
+ * what it keeps for itself.
+ */
+export function feeItemOf(i: HisChargeItem): FeeItem {
+  return {
+    category: i.category,
+    name: i.name,
+    spec: i.spec,
+    quantity: i.quantity,
+    unit: i.unit,
+    price: i.price,
+    amount: i.amount,
+  };
+}
 
 async function labels(deps: FeeDeps, hosId: HosId, lang: Language) {
   const [types, modes] = await Promise.all([
@@ -92,14 +114,6 @@ export async function getFee(
     ...toSummary(fee, await labels(deps, actor.hosId, lang)),
     patientId: patient.patient_id,
     patientName: patient.patient_name,
-    items: fee.items.map((i) => ({
-      category: i.category,
-      name: i.name,
-      spec: i.spec,
-      quantity: i.quantity,
-      unit: i.unit,
-      price: i.price,
-      amount: i.amount,
-    })),
+    items: fee.items.map(feeItemOf),
   };
 }
