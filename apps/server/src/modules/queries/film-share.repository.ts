@@ -1,18 +1,21 @@
 import type { HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
+import type { FilmShareTable } from '../../db/schema.ts';
 
 /** The portal's film_share table (migration 0017), Kysely only; every query but the token look-up is scoped by hos_id. */
 
-export interface NewShare {
-  hos_id: HosId;
-  share_id: string;
-  study_id: string;
-  user_id: string;
-  patient_id: string;
-  token_hash: string;
-  code_hash: string;
-  expires_at: Date;
-}
+/** What opening a share writes; the rest are the table's defaults. */
+export type NewShare = Pick<
+  FilmShareTable,
+  | 'hos_id'
+  | 'share_id'
+  | 'study_id'
+  | 'user_id'
+  | 'patient_id'
+  | 'token_hash'
+  | 'code_hash'
+  | 'expires_at'
+>;
 
 export function insertShare(db: Db, row: NewShare) {
   return db.insertInto('film_share').values(row).execute();
