@@ -39,6 +39,18 @@ export interface CancelledPatient {
 }
 
 /** The hospital cancelled a session: one notice per affected patient (booked or waiting), texted to the patient's phone. */
+
+/** Where a notice's text goes: the account's phone, or nowhere once the account is gone. */
+async function textTo(trx: Db, hosId: HosId, userId: string) {
+  const user = await trx
+    .selectFrom('app_user')
+    .select('phone')
+    .where('hos_id', '=', hosId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return user ? { phone: user.phone } : undefined;
+}
+
 export async function noticeSessionCancelled(
   trx: Db,
   hosId: HosId,
@@ -94,12 +106,7 @@ export const sessionCancelKey = (scheduleId: string, patientId: string) =>
 export async function noticePromoted(trx: Db, hosId: HosId, appointId: string): Promise<void> {
   const b = await bookingOf(trx, hosId, appointId);
   if (!b) return;
-  const user = await trx
-    .selectFrom('app_user')
-    .select('phone')
-    .where('hos_id', '=', hosId)
-    .where('user_id', '=', b.userId)
-    .executeTakeFirst();
+  const sms = await textTo(trx, hosId, b.userId);
   await notify(trx, {
     hosId,
     userId: b.userId,
@@ -110,7 +117,7 @@ export async function noticePromoted(trx: Db, hosId: HosId, appointId: string): 
     params: await bookingParams(trx, hosId, b.booking),
     link: recordLink(appointId),
     dedupeKey: promotedKey(appointId),
-    sms: user ? { phone: user.phone } : undefined,
+    sms,
   });
 }
 
@@ -181,12 +188,7 @@ export async function noticePhysicalExpired(
 ): Promise<void> {
   const found = await physicalParams(trx, hosId, bookingId, packageName);
   if (!found) return;
-  const user = await trx
-    .selectFrom('app_user')
-    .select('phone')
-    .where('hos_id', '=', hosId)
-    .where('user_id', '=', found.row.user_id)
-    .executeTakeFirst();
+  const sms = await textTo(trx, hosId, found.row.user_id);
   await notify(trx, {
     hosId,
     userId: found.row.user_id,
@@ -197,7 +199,7 @@ export async function noticePhysicalExpired(
     params: found.params,
     link: PHYSICAL_LINK,
     dedupeKey: `expired-physical:${bookingId}`,
-    sms: user ? { phone: user.phone } : undefined,
+    sms,
   });
 }
 
@@ -251,12 +253,7 @@ async function refundText(
 
 /** An order reached 'refunded': a message and a text to the account's phone (integer fen shown as yuan). */
 export async function noticeRefunded(trx: Db, o: RefundedOrder): Promise<void> {
-  const user = await trx
-    .selectFrom('app_user')
-    .select('phone')
-    .where('hos_id', '=', o.hosId)
-    .where('user_id', '=', o.userId)
-    .executeTakeFirst();
+  const sms = await textTo(trx, o.hosId, o.userId);
   const { body, params, patientId } = await refundText(trx, o);
   await notify(trx, {
     hosId: o.hosId,
@@ -277,7 +274,7 @@ export async function noticeRefunded(trx: Db, o: RefundedOrder): Promise<void> {
         ? PHYSICAL_LINK
         : null,
     dedupeKey: `refund:${o.outTradeNo}`,
-    sms: user ? { phone: user.phone } : undefined,
+    sms,
   });
 }
 
@@ -319,12 +316,7 @@ export const paidKey = (outTradeNo: string) => `paid:${outTradeNo}`;
  */
 export async function noticeOrderPaid(trx: Db, notice: PaidNotice, o: PaidOrder): Promise<void> {
   const { kind, noticeType } = PAID_NOTICES[notice];
-  const user = await trx
-    .selectFrom('app_user')
-    .select('phone')
-    .where('hos_id', '=', o.hosId)
-    .where('user_id', '=', o.userId)
-    .executeTakeFirst();
+  const sms = await textTo(trx, o.hosId, o.userId);
   await notify(trx, {
     hosId: o.hosId,
     userId: o.userId,
@@ -335,6 +327,6 @@ export async function noticeOrderPaid(trx: Db, notice: PaidNotice, o: PaidOrder)
     params: { amount: formatYuan(o.amount), outTradeNo: o.outTradeNo, noticeType },
     link: paidLink(notice, o),
     dedupeKey: paidKey(o.outTradeNo),
-    sms: user ? { phone: user.phone } : undefined,
+    sms,
   });
 }

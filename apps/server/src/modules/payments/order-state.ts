@@ -1,3 +1,5 @@
+import { payOrderStateSchema } from '@portal/shared';
+
 /**
  * The pay order state machine (docs/architecture.md#payments-are-state-machines): created → paying → paid → refunding → refunded,
  * or created/paying → closed (given up, expired, or superseded). refunding → closed when settlement finds
@@ -5,14 +7,8 @@
  * refund. Pure: the repository applies a transition with `WHERE state = from`, so each one happens once however
  * many requests race for it.
  */
-export const ORDER_STATES = [
-  'created',
-  'paying',
-  'paid',
-  'refunding',
-  'refunded',
-  'closed',
-] as const;
+/** The states are the contract's, so the server's machine and the pages name the same ones. */
+export const ORDER_STATES = payOrderStateSchema.options;
 export type OrderState = (typeof ORDER_STATES)[number];
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
