@@ -26,6 +26,7 @@ import { applyPaid, issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import { deliverOrder, settleOrder } from '../payments/settlement.service.ts';
 import { hisPersonOf } from '../queries/query-period.ts';
+import { toStay } from '../queries/daily-bill.service.ts';
 import * as repo from './inpatient.repository.ts';
 import { answerIn } from '../../his/names.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
@@ -146,17 +147,7 @@ export async function getHome(
   return {
     ...home,
     current: facts ? await toCard(deps, actor.hosId, facts) : null,
-    past: stays
-      .filter((s) => s !== current)
-      .map((s) => ({
-        stayId: s.stayId,
-        deptName: s.deptName,
-        ward: s.ward,
-        bed: s.bed,
-        doctorName: s.doctorName,
-        admittedOn: s.admittedOn,
-        dischargedOn: s.dischargedOn,
-      })),
+    past: stays.filter((s) => s !== current).map(toStay),
     notices: notices.map((n) => ({
       noticeId: n.noticeId,
       patientName: n.patientName,

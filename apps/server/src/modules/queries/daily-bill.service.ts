@@ -16,7 +16,8 @@ import type { PatientContext } from '../../plugins/request-context.ts';
  */
 export const DAILY_BILL_MODULE_ID = 'query-payment-day';
 
-const toStay = (s: HisStay): Stay => ({
+/** A stay as the patient pages show it: the daily bill's stay list and the inpatient home's past stays. */
+export const toStay = (s: HisStay): Stay => ({
   stayId: s.stayId,
   deptName: s.deptName,
   ward: s.ward,
