@@ -60,6 +60,18 @@ const jsonOf = <T extends z.ZodType>(schema: T) =>
     })
     .pipe(schema);
 
+/** A comma list of codes, each one of `codes` (blanks dropped); an unknown code makes the whole value fall back. */
+const codeList = (codes: readonly string[]) =>
+  z
+    .string()
+    .transform((s) =>
+      s
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(codes as [string, ...string[]])).min(1));
+
 /** A business-type tile of the area selection page (config areaOrdinaryFunctionType). */
 export const businessTypeSchema = z.object({
   businessType: z.string(),
@@ -425,6 +437,120 @@ export const hospitalConfigFields = {
     default: false,
     description:
       'price query (/query/price): on, a signed-out visitor is asked to sign in and the price calls answer C024; off, prices are public',
+  },
+  cardTypes: {
+    group: 'GLOBAL',
+    schema: codeList(['1', '2', '3', '4', '5', '6']),
+    default: ['1', '2', '3', '4', '5', '6'] as string[],
+    description:
+      'card types the hospital issues and accepts (comma list of card-type codes: 1 clinic card … 6 electronic health card)',
+  },
+  famousExpertMode: {
+    group: 'HOMEPAGE',
+    schema: z.enum(['DEFAULT', 'SCHEDULEQUERY']),
+    default: 'DEFAULT' as 'DEFAULT' | 'SCHEDULEQUERY',
+    description:
+      "how a well-known expert is reached from the home page: 'DEFAULT' opens the doctor's own page, 'SCHEDULEQUERY' the schedule table of the expert's department",
+  },
+  smsCodeLength: {
+    group: 'LOGIN',
+    schema: z.coerce.number().int().min(4).max(8),
+    default: 6,
+    description: 'digits of an SMS verification code (4 to 8)',
+  },
+  maxPatients: {
+    group: 'PATIENT',
+    schema: z.coerce.number().int().positive(),
+    default: 5,
+    description: 'patients one account may link',
+  },
+  bindProof: {
+    group: 'PATIENT',
+    schema: z.enum(['sms', 'pin']),
+    default: 'sms' as 'sms' | 'pin',
+    description:
+      "how a link to the hospital's record of a person is proven: 'pin' asks for the card PIN, 'sms' the code sent to the phone the hospital holds",
+  },
+  certificateTypes: {
+    group: 'PATIENT',
+    schema: codeList(['0', '1', '2', '3', '4']),
+    default: ['0', '1', '2', '3', '4'] as string[],
+    description:
+      'certificate types a patient may be added with (comma list: 0 ID card, 1 passport, 2 Taiwan permit, 3 foreigner residence permit, 4 HK/Macau pass)',
+  },
+  candidateEnabled: {
+    group: 'APPOINTMENT',
+    schema: flag,
+    default: true,
+    description:
+      'the waiting list: a full session offers to join it; off, a full session is only full',
+  },
+  casePricePerCopy: {
+    group: 'CASE_MAIL',
+    schema: z.coerce.number().int().nonnegative(),
+    default: 1000,
+    description: 'fee per copy of a case record, in fen',
+  },
+  casePostage: {
+    group: 'CASE_MAIL',
+    schema: z.coerce.number().int().nonnegative(),
+    default: 1500,
+    description: 'postage of a copy sent by express, in fen (a pickup pays none)',
+  },
+  caseMaxCopies: {
+    group: 'CASE_MAIL',
+    schema: z.coerce.number().int().positive(),
+    default: 10,
+    description: "most copies in one request (capped by the portal's own maximum)",
+  },
+  searchTypes: {
+    group: 'SEARCH',
+    schema: codeList(['doctor', 'dept', 'keyword']),
+    default: ['doctor', 'dept', 'keyword'] as string[],
+    description:
+      'what the doctor search looks through (comma list: doctor names, department names, keywords of skills and diseases)',
+  },
+  hotKeywords: {
+    group: 'SEARCH',
+    schema: jsonOf(z.array(z.string().min(1))),
+    default: [] as string[],
+    description: 'popular searches offered under the search box',
+  },
+  reportQueryDays: {
+    group: 'QUERY',
+    schema: z.coerce.number().int().positive().max(3660),
+    default: 92,
+    description: 'how many days back the report queries look (the period a patient may choose)',
+  },
+  paymentQueryDays: {
+    group: 'QUERY',
+    schema: z.coerce.number().int().positive().max(3660),
+    default: 92,
+    description: 'how many days back the payment (fee) query looks',
+  },
+  lectureTypes: {
+    group: 'LECTURE',
+    schema: codeList(['article', 'video']),
+    default: ['article', 'video'] as string[],
+    description: 'lecture kinds the hospital publishes (comma list: article, video)',
+  },
+  groupRegisterMax: {
+    group: 'PHYSICAL',
+    schema: z.coerce.number().int().positive().max(1000),
+    default: 200,
+    description: 'most members one group may register (at most 1000)',
+  },
+  showDeptIntroduce: {
+    group: 'DEPARTMENT',
+    schema: flag,
+    default: true,
+    description: "the department page links each department's introduction",
+  },
+  inRechargeMin: {
+    group: 'HOSPITALIZED',
+    schema: z.coerce.number().int().nonnegative(),
+    default: 0,
+    description: 'minimum inpatient deposit top-up in yuan (RECHARGE003); 0 = any positive amount',
   },
 } as const;
 
