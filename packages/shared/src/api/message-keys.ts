@@ -74,7 +74,7 @@ export const messageStatus = {
   APPOINT022: 409,
   APPOINT023: 409,
   REFUND001: 409, // refunds only within {months} months
-  APPOINT039: 409, // only under-14 children may book this pediatric department
+  APPOINT039: 409, // only children under {age} may book this pediatric department
   APPOINT041: 409, // ordinaryTransmitLogin: the {field} of the XML is not this booking's (patient, schedule or user)
   APPOINT060: 409, // The session started at {time}: no longer bookable (nor payable) — shared numberBookable
   APPOINT061: 409, // Record page, why 'Pay now' is gone: the pay deadline {time} has passed

@@ -324,7 +324,7 @@ export function ageOn(birthDate: string, onDate: string): number {
 }
 
 /**
- * Age limit ('only under-14 children may book this pediatric department'): allowed when age < maxAge on
+ * Age limit ('only children under {age} may book this pediatric department'): allowed when age < maxAge on
  * `onDate`. maxAge 0 (or less) means no rule. A malformed birth date is refused when a rule applies.
  */
 export function pediatricAllowed(birthDate: string, onDate: string, maxAge: number): boolean {

@@ -93,7 +93,7 @@ export async function pediatricAgeLimit(
 /** Age limit, part two: under `maxAge` on the session date (APPOINT039). */
 export function assertAgeAllowed(birthDate: string, session: SessionInfo, maxAge: number | null) {
   if (maxAge !== null && !pediatricAllowed(birthDate, session.sessionDate, maxAge))
-    throw new AppError('APPOINT039');
+    throw new AppError('APPOINT039', { age: maxAge });
 }
 
 /** A department known to the HIS and its known ancestors, nearest first; a cycle in the tree ends the walk. */

@@ -173,7 +173,7 @@ describe('ConfirmAppointment', () => {
     const mock = stubFetch(() => okResponse([patient({ birthDate: '2010-01-01' })]));
     renderConfirm({ appointmentTipId: '', pediatricMaxAge: 14, pediatricDeptIds: ['ped'] });
     expect((await screen.findByTestId('age-rule')).textContent).toBe(
-      'Only under-14 children may book this pediatric department',
+      'Only children under 14 may book this pediatric department',
     );
     expect((screen.getByTestId('confirm-submit') as HTMLButtonElement).disabled).toBe(true);
     expect(bookings(mock)).toHaveLength(0);

@@ -342,7 +342,9 @@ export function ConfirmAppointment({
           className="confirm-page__alert"
           type="warning"
           showIcon
-          title={<span data-testid="age-rule">{t(ageMessage)}</span>}
+          title={
+            <span data-testid="age-rule">{t(ageMessage, { age: config.pediatricMaxAge })}</span>
+          }
         />
       ) : null}
       <ActionError
