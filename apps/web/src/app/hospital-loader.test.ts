@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hospitalQueryOptions } from '../features/hospitals/api/get-hospital.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { DEFAULT_THEME } from '../lib/theme.ts';
-import { storeHosId } from '../lib/storage.ts';
+import { readErrorInfo, storeHosId } from '../lib/storage.ts';
 import { useThemeStore } from '../stores/theme-store.ts';
-import { okResponse, stubFetch } from '../testing/render.tsx';
+import { errorResponse, okResponse, stubFetch } from '../testing/render.tsx';
 import { hospitalLoader } from './loaders.ts';
 
 const theme = Object.fromEntries(
@@ -67,5 +67,26 @@ describe('the hospital loader (the cold load)', () => {
       queryClient.getQueryData(hospitalQueryOptions(hosIdOf('1001')).queryKey)?.theme,
     );
     expect(useThemeStore.getState().theme).toEqual(theme);
+  });
+
+  it("sends the visitor to the error page with the 'upgrade notice' when the first configuration cannot be loaded", async () => {
+    stubFetch((url) => {
+      if (url.startsWith('/hospital/api/hospital/info/')) return okResponse(hospital);
+      if (url.includes('/config/list')) return errorResponse(400, 'C019');
+      if (url.startsWith('/platform/api/messages/'))
+        return okResponse({ lang: 'en-US', messages: {} });
+      return okResponse([]);
+    });
+    const res = await hospitalLoader({
+      request: new Request('http://portal.test/appointment/record'),
+      params: {},
+      context: undefined,
+    } as never);
+    expect(res).toBeInstanceOf(Response);
+    expect((res as Response).headers.get('location')).toBe('/error');
+    expect(readErrorInfo()).toMatchObject({
+      title: 'ui.upgradeNotice',
+      caption: 'ui.upgradeNoticeCaption',
+    });
   });
 });
