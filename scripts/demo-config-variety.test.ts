@@ -29,6 +29,14 @@ const EXEMPT: Record<string, { onlyOne: boolean; why: string }> = {
   groupRegisterMax: { onlyOne: true, why: 'group registration is offered at 1001 only' },
   lowDepositWarning: { onlyOne: true, why: 'the inpatient home is offered at 1001 only' },
   batchPhysicalExam: { onlyOne: true, why: 'group registration is offered at 1001 only' },
+  allDoctorsType: {
+    onlyOne: false,
+    why: "names the 'all doctors' business type: 4 at every open demo hospital, as their tiles and HIS sessions are",
+  },
+  specialtyAllianceType: {
+    onlyOne: false,
+    why: 'no demo hospital belongs to a specialty alliance: none has such a business type to name',
+  },
   homeTipId: {
     onlyOne: false,
     why: "names the hospital's own home tip: each open demo hospital has one, in its own words, under this id",
