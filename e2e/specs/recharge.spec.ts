@@ -29,7 +29,7 @@ describe('a booking the card cannot pay, at a hospital that pays the fee by QR (
       minFee: 20_001,
       baseUrl: journey.server.baseUrl,
     });
-    const gap = Math.max(regFee - 20_000, 3_000);
+    const gap = Math.max(regFee - 20_000, 6_000);
 
     const p = await visit('1001');
     await p.goto(`/appointment/record-info?id=${appointId}`);
@@ -129,13 +129,13 @@ describe('outpatient card top-up', () => {
 describe('a booking the card cannot pay, at a hospital that tops up the gap', () => {
   it('offers the gap top-up, pays it by QR, and the booking is paid from the card once it lands', async () => {
     const token = await signInToken('1003', DEMO_PHONE, DEMO_PASSWORD, journey.server.baseUrl);
-    // Huang Wei's card C1003-01 holds ¥200.00; a session above that fee needs a top-up of the gap (at least ¥30).
+    // Huang Wei's card C1003-01 holds ¥200.00; a session above that fee needs a top-up of the gap (at least ¥60, its minimum after booking).
     const { appointId, regFee } = await bookAhead('1003', token, 3, 100_000, {
       patientName: 'Huang Wei',
       minFee: 20_001,
       baseUrl: journey.server.baseUrl,
     });
-    const gap = Math.max(regFee - 20_000, 3_000);
+    const gap = Math.max(regFee - 20_000, 6_000);
 
     const p = await visit('1003');
     await p.goto(`/appointment/record-info?id=${appointId}`);

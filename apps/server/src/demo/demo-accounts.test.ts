@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CertificateType,
   Relation,
-  bindProofOf,
   isIdCard,
   isPassword,
   parseIdCard,
@@ -42,7 +41,6 @@ const hospitals = fs
       accounts: demoAccountsFileSchema.parse(rawAccounts).accounts,
       cards: demoHisFileSchema.parse(read(hosId, 'his.json')).cards,
       persons: demoHisFileSchema.parse(read(hosId, 'his.json')).patients,
-      rawConfig: demoHospitalFileSchema.parse(read(hosId, 'hospital.json')).config,
       config: readHospitalConfig(demoHospitalFileSchema.parse(read(hosId, 'hospital.json')).config),
     };
   });
@@ -113,10 +111,7 @@ describe.each(hospitals)('hospital $hosId', (h) => {
 /** The SMS outbox of a demo shows codes only for demo phones: the demo account's and this reserved block. */
 const isDemoPhone = (phone: string) => phone === '13800000001' || /^138000000\d\d$/.test(phone);
 const key = (p: { certType: number; certNo: string }) => `${p.certType}/${p.certNo}`;
-const bindProof = (h: (typeof hospitals)[number]) =>
-  bindProofOf(
-    h.rawConfig.find((c) => c.configType === 'PATIENT' && c.configKey === 'bindProof')?.configValue,
-  );
+const bindProof = (h: (typeof hospitals)[number]) => h.config.bindProof;
 
 describe.each(hospitals)('HIS person records of $hosId', (h) => {
   it('has one record per person, under the name on their cards, for every card holder and every demo patient', () => {

@@ -1,4 +1,4 @@
-import type { ConfigItem } from '../hospital/hospital.schema.ts';
+import type { HospitalConfig } from '../config/hospital-config.ts';
 
 /**
  * The pure rules of a case-record copy by mail, shared by the server (the fee it charges, the cancel
@@ -26,29 +26,14 @@ export interface CaseMailSettings {
   maxCopies: number;
 }
 
-/** Defaults when the hospital's CASE_MAIL group leaves a key out: 10 yuan a copy, 15 yuan postage, 10 copies. */
-export const CASE_MAIL_DEFAULTS: CaseMailSettings = {
-  pricePerCopy: 1000,
-  postage: 1500,
-  maxCopies: 10,
-};
-
-function nonNegativeInt(text: string | undefined, fallback: number): number {
-  return text !== undefined && /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : fallback;
-}
-
-/** CASE_MAIL config (casePricePerCopy, casePostage: fen; caseMaxCopies) with defaults for what is missing or malformed. */
-export function readCaseMailSettings(items: readonly ConfigItem[]): CaseMailSettings {
-  const value = (key: string) =>
-    items.find((i) => i.configType === 'CASE_MAIL' && i.configKey === key)?.configValue;
-  const maxCopies = Math.min(
-    CASE_MAIL_MAX_COPIES,
-    Math.max(1, nonNegativeInt(value('caseMaxCopies'), CASE_MAIL_DEFAULTS.maxCopies)),
-  );
+/** The CASE_MAIL keys of the hospital's configuration (fen; copies capped by the schema's own maximum). */
+export function readCaseMailSettings(
+  config: Pick<HospitalConfig, 'casePricePerCopy' | 'casePostage' | 'caseMaxCopies'>,
+): CaseMailSettings {
   return {
-    pricePerCopy: nonNegativeInt(value('casePricePerCopy'), CASE_MAIL_DEFAULTS.pricePerCopy),
-    postage: nonNegativeInt(value('casePostage'), CASE_MAIL_DEFAULTS.postage),
-    maxCopies,
+    pricePerCopy: config.casePricePerCopy,
+    postage: config.casePostage,
+    maxCopies: Math.min(CASE_MAIL_MAX_COPIES, config.caseMaxCopies),
   };
 }
 

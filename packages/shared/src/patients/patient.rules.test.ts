@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   UNBIND_LIMIT,
-  bindProofOf,
   chooseCurrentPatient,
   resendWaitSeconds,
   samePersonName,
@@ -96,15 +95,5 @@ describe('samePersonName (the name must match the hospital record)', () => {
     expect(samePersonName('Mallory', 'Wang Jianguo')).toBe(false);
     expect(samePersonName('WangJianguo', 'Wang Jianguo')).toBe(false);
     expect(samePersonName('Wang Jianguo', 'Wang Jianguo Jr')).toBe(false);
-  });
-});
-
-describe('bindProofOf', () => {
-  it("is 'pin' only when configured so, else the SMS code", () => {
-    expect(bindProofOf('pin')).toBe('pin');
-    expect(bindProofOf(' pin ')).toBe('pin');
-    expect(bindProofOf('sms')).toBe('sms');
-    expect(bindProofOf(undefined)).toBe('sms');
-    expect(bindProofOf('PIN?')).toBe('sms');
   });
 });

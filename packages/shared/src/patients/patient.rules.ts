@@ -60,8 +60,3 @@ export function normalizePersonName(name: string): string {
 export function samePersonName(a: string, b: string): boolean {
   return normalizePersonName(a) === normalizePersonName(b);
 }
-
-/** PATIENT config `bindProof`: 'pin' asks for the card PIN; anything else (unset, a typo) the SMS code. */
-export function bindProofOf(configValue: string | undefined): 'sms' | 'pin' {
-  return configValue?.trim() === 'pin' ? 'pin' : 'sms';
-}

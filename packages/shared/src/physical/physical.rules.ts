@@ -1,5 +1,4 @@
 import { Sex } from '../enums/enums.ts';
-import type { ConfigItem } from '../hospital/hospital.schema.ts';
 import { ageOn } from '../schedule/schedule.rules.ts';
 import { isIdCard, parseIdCard } from '../validation/id-card.ts';
 import { isPhone } from '../validation/formats.ts';
@@ -49,20 +48,6 @@ export function packageSuits(users: string, person: PhysicalPerson, examDate: st
   if (users === 'female') return person.sex === Sex.FEMALE;
   if (users === 'senior') return ageOn(person.birthDate, examDate) >= PHYSICAL_SENIOR_AGE;
   return true;
-}
-
-export interface PhysicalSettings {
-  groupRegisterMax: number;
-}
-const DEFAULT_GROUP_MAX = 200;
-
-/** Config group PHYSICAL: groupRegisterMax, the most members one group may register (default 200). */
-export function readPhysicalSettings(items: readonly ConfigItem[]): PhysicalSettings {
-  const raw = items.find(
-    (i) => i.configType === 'PHYSICAL' && i.configKey === 'groupRegisterMax',
-  )?.configValue;
-  const n = Number(raw);
-  return { groupRegisterMax: Number.isInteger(n) && n > 0 ? Math.min(n, 1000) : DEFAULT_GROUP_MAX };
 }
 
 export const PHYSICAL_MEMBER_FIELDS = ['name', 'certNo', 'phone'] as const;

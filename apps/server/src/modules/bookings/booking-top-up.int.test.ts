@@ -168,17 +168,17 @@ describe('the gap top-up (insufficientBalancePath recharge, 1003)', () => {
     expect((await quote(u, appointId)).json()).toMatchObject({ messageKey: 'RECHARGE013' });
   });
 
-  it('tops up at least the minimum after booking (and the hospital minimum: 50 yuan at 1003) when the gap is smaller', async () => {
+  it('tops up at least the minimum after booking (60 yuan at 1003, above its top-up minimum of 50) when the gap is smaller', async () => {
     const { u, appointId } = await shortBooking(1000, 3000);
     expect((await quote(u, appointId)).json().data).toEqual({
-      amount: 5000,
+      amount: 6000,
       fee: 3000,
       balance: 1000,
     });
     const order = f.qrOf(await startTopUp(u, appointId));
     await f.pay(order.token);
     expect(await appointment(u, appointId)).toMatchObject({ is_dopay: '1' });
-    expect(await f.balance(u)).toBe(1000 + 5000 - 3000);
+    expect(await f.balance(u)).toBe(1000 + 6000 - 3000);
   });
 
   it('a booking cancelled before the top-up lands: the top-up is credited, the booking stays cancelled, the money stays on the card', async () => {
@@ -227,7 +227,7 @@ describe('the gap top-up (insufficientBalancePath recharge, 1003)', () => {
     expect(await appointment(u, appointId)).toMatchObject({ is_dopay: '1' });
     await f.pay(order.token);
     expect(await f.orderRow(H, order.outTradeNo)).toMatchObject({ state: 'paid' });
-    expect(await f.balance(u)).toBe(1000 + 5000);
+    expect(await f.balance(u)).toBe(1000 + 6000);
     expect((await registrationOrders(u, appointId)).map((o) => o.method)).toEqual(['qr']);
   });
 

@@ -7,6 +7,7 @@ import {
   maskPhone,
   PayBusinessType,
   readCaseMailSettings,
+  readHospitalConfig,
   type CaseMailCreateInput,
   type CaseMailRequest,
   type CaseMailVisit,
@@ -51,7 +52,7 @@ type Log = { error(obj: unknown, msg: string): void };
 
 export async function caseMailSettings(deps: Pick<PaymentDeps, 'db'>, hosId: HosId) {
   await requireFunctionOpen(deps.db, hosId, CASE_MAIL_MODULE_ID);
-  return readCaseMailSettings(await listConfig(deps.db, hosId, ['CASE_MAIL']));
+  return readCaseMailSettings(readHospitalConfig(await listConfig(deps.db, hosId, ['CASE_MAIL'])));
 }
 
 /** The labels of the request's dictionaries in the reader's language. */

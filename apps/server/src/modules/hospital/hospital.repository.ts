@@ -67,6 +67,22 @@ export function listConfigItems(db: Db, hosId: HosId, configTypes: string[]) {
     .execute();
 }
 
+/** Every hospital's id, enabled or not (the start-up configuration check reads them all). */
+export function listHospitalIds(db: Db) {
+  return db.selectFrom('hospital').select('hos_id').orderBy('hos_id').execute();
+}
+
+/** The hospital's whole stored configuration, every group. */
+export function listAllConfigItems(db: Db, hosId: HosId) {
+  return db
+    .selectFrom('config_item')
+    .select(['config_type', 'config_key', 'config_value'])
+    .where('hos_id', '=', hosId)
+    .orderBy('config_type')
+    .orderBy('config_key')
+    .execute();
+}
+
 export function listDigitalItems(db: Db, hosId: HosId, typeKeys: string[]) {
   return db
     .selectFrom('digital_item')

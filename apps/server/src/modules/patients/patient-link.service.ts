@@ -1,8 +1,8 @@
 import {
-  bindProofOf,
   CertificateType,
   maskName,
   maskPhone,
+  readHospitalConfig,
   samePersonName,
   VERIFY_CODE_RULES,
   type Language,
@@ -47,10 +47,7 @@ export function normalizeCertNo(certType: number, certNo: string): string {
 }
 
 async function bindProof(db: Db, hosId: HosId) {
-  return bindProofOf(
-    (await listConfig(db, hosId, ['PATIENT'])).find((c) => c.configKey === 'bindProof')
-      ?.configValue,
-  );
+  return readHospitalConfig(await listConfig(db, hosId, ['PATIENT'])).bindProof;
 }
 
 /** A code slot of its own per account and person: the code proves this account may link this person, nothing else. */

@@ -4,6 +4,7 @@ import {
   CertificateType,
   maskPhone,
   parseIdCard,
+  readHospitalConfig,
   unbindBlockedUntil,
   UNBIND_LIMIT,
   type AccessAction,
@@ -24,7 +25,6 @@ import * as repo from './patients.repository.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
 
 const DAY_MS = 86_400_000;
-const DEFAULT_MAX_PATIENTS = 5;
 
 /** Object-level authorization: a patient not bound to this user at this hospital answers PATIENT004. */
 export async function requirePatient(db: Db, actor: PatientContext, patientId: string) {
@@ -99,13 +99,9 @@ export async function listPatients(deps: CardDeps, actor: PatientContext): Promi
   return patients;
 }
 
-/** PATIENT config maxPatients, default 5; a bad value falls back rather than blocking everyone. */
+/** PATIENT config maxPatients; a bad value falls back to the default rather than blocking everyone. */
 async function maxPatients(db: Db, hosId: HosId): Promise<number> {
-  const item = (await listConfig(db, hosId, ['PATIENT'])).find(
-    (c) => c.configKey === 'maxPatients',
-  );
-  const n = Number(item?.configValue);
-  return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_PATIENTS;
+  return readHospitalConfig(await listConfig(db, hosId, ['PATIENT'])).maxPatients;
 }
 
 /** A calendar date that exists, is not in the future and not before 1800 (the ID-card rule's bound). */

@@ -1,5 +1,5 @@
 import {
-  readPhysicalSettings,
+  readHospitalConfig,
   unsuitedMembers,
   validateMemberTable,
   maskIdCard,
@@ -56,7 +56,7 @@ async function readMembers(
   now: Date,
   target?: Target,
 ) {
-  const { groupRegisterMax } = readPhysicalSettings(
+  const { groupRegisterMax } = readHospitalConfig(
     await listConfig(deps.db, actor.hosId, ['PHYSICAL']),
   );
   const read = validateMemberTable(
