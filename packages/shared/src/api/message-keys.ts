@@ -87,6 +87,7 @@ export const messageStatus = {
   RECHARGE007: 409, // Overdue card — no top-up
   RECHARGE008: 409, // Poverty-relief patients settle at the window
   RECHARGE009: 409, // Social-security card cap {amount} yuan
+  RECHARGE010: 400, // A negative top-up amount
   RECHARGE012: 409, // Daily top-up count {count}
   RECHARGE013: 409, // Gap top-up for a booking that is paid or no longer valid
   APPOINT029: 409, // recharge time is daily {start}-{end}

@@ -61,7 +61,11 @@ export interface RechargeReadDeps extends CardDeps {
 }
 export type RechargeDeps = PaymentDeps & RechargeReadDeps;
 
-/** The hospital's recharge rules (config group RECHARGE) and zone; FUNC001 where that recharge is not open. */
+/**
+ * The hospital's recharge rules (config group RECHARGE) and zone; FUNC001 where that recharge is not open. The
+ * inpatient deposit (clinic type 2) has its own minimum, inRechargeMin (group HOSPITALIZED), in place of the
+ * outpatient rechargeMin: the overview states it and the top-up enforces it.
+ */
 export async function rechargeContext(
   db: Db,
   hosId: HosId,
@@ -70,9 +74,14 @@ export async function rechargeContext(
   await requireFunctionOpen(db, hosId, kindOf(clinicType).moduleId);
   const [hospital, items] = await Promise.all([
     getHospital(db, hosId),
-    listConfig(db, hosId, ['RECHARGE']),
+    listConfig(db, hosId, ['RECHARGE', 'HOSPITALIZED']),
   ]);
-  return { timeZone: hospital.timeZone, config: readHospitalConfig(items) };
+  const config = readHospitalConfig(items);
+  return {
+    timeZone: hospital.timeZone,
+    config:
+      kindOf(clinicType) === KIND[2] ? { ...config, rechargeMin: config.inRechargeMin } : config,
+  };
 }
 
 /**
