@@ -49,6 +49,7 @@ export const messageStatus = {
   PATIENT014: 409, // The hospital holds no PIN for this person's card (link at the window)
   PATIENT015: 404, // No such linked account for this person
   PATIENT016: 409, // The hospital has no record of this person, so no code is needed
+  PATIENT018: 400, // A card type the hospital does not issue or accept (config cardTypes)
   PATIENT017: 400, // A certificate type the hospital does not accept for adding a patient (config certificateTypes)
   APPOINT001: 409, // the doctor has stopped consultations
   APPOINT002: 409, // the session is over

@@ -13,6 +13,14 @@ export function acceptedCertificateTypes(
   return config.certificateTypes.map(Number).sort((a, b) => a - b);
 }
 
+/**
+ * The card types the hospital issues and accepts (config cardTypes): a linked patient reaches only cards of these
+ * types, and a call naming another type is refused with PATIENT018.
+ */
+export function acceptedCardTypes(config: Pick<HospitalConfig, 'cardTypes'>): number[] {
+  return config.cardTypes.map(Number).sort((a, b) => a - b);
+}
+
 /** "Refreshing the patient list picks the current patient as previously current, else the default, else the first." */
 export function chooseCurrentPatient<T extends { patientId: string; defaultState: string }>(
   patients: readonly T[],

@@ -66,8 +66,8 @@ export type RechargeOverview = z.infer<typeof rechargeOverviewSchema>;
 
 /**
  * getQrcodeOutTradeNoForPayCard: a QR top-up of the patient's card of
- * `clinicType`. `totalFee` is integer fen. The contract's other fields are accepted and ignored (the card and the
- * payer come from the patient and the token). Header Idempotency-Key required.
+ * `clinicType`. `totalFee` is integer fen. A `cardType` the hospital does not accept (config cardTypes) is PATIENT018;
+ * the contract's other fields are accepted and ignored (the card and the payer come from the patient and the token). Header Idempotency-Key required.
  */
 export const rechargeQrBody = z.object({
   hosId: hosIdSchema,

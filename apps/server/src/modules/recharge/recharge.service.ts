@@ -19,7 +19,11 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import { getHospital, listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { cardsOfPatients, type CardDeps } from '../patients/linked-cards.ts';
+import {
+  cardsOfPatients,
+  requireAcceptedCardType,
+  type CardDeps,
+} from '../patients/linked-cards.ts';
 import { pickCard } from '../patients/patients.dto.ts';
 import { activePatients, logAccess, requirePatient } from '../patients/patients.service.ts';
 import { countTopUpsSince, listTopUps, startTopUpOrder } from '../payments/orders.service.ts';
@@ -168,6 +172,8 @@ export interface TopUpRequest {
   clinicType: number;
   amount: number;
   appointId?: string;
+  /** The card type the page names, if any: one the hospital does not accept (config cardTypes) is PATIENT018. */
+  cardType?: string;
 }
 
 /**
@@ -184,6 +190,7 @@ export async function startTopUp(
 ): Promise<PayResponse> {
   const { db } = deps;
   if (!deps.gateway) throw new AppError('PAY006');
+  await requireAcceptedCardType(db, actor.hosId, req.cardType);
   const ctx = await rechargeContext(db, actor.hosId, req.clinicType);
   const { card: facts } = await patientCard(deps, actor, req.patientId, req.clinicType);
   if (!facts) throw new AppError('RECHARGE011');
