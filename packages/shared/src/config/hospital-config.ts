@@ -520,13 +520,15 @@ export const hospitalConfigFields = {
     group: 'QUERY',
     schema: z.coerce.number().int().positive().max(3660),
     default: 92,
-    description: 'how many days back the report queries look (the period a patient may choose)',
+    description:
+      'how many days back the report lists look, the default and the furthest a patient may choose (QUERY001 beyond): lab and exam reports (getReports) and pathology reports (getPathologies); not the trend of a lab item',
   },
   paymentQueryDays: {
     group: 'QUERY',
     schema: z.coerce.number().int().positive().max(3660),
     default: 92,
-    description: 'how many days back the payment (fee) query looks',
+    description:
+      'how many days back the payment (fee) list (getFees) looks, the default and the furthest a patient may choose (QUERY001 beyond)',
   },
   lectureTypes: {
     group: 'LECTURE',
