@@ -59,18 +59,13 @@ const readOf = (key: string) => new RegExp(`\\.${key}\\b|[{,]\\s*${key}\\s*[,}:]
  * fails as soon as one of them is read, so the list empties itself.
  */
 const PENDING = [
-  'cardTypes',
-  'certificateTypes',
   'famousExpertMode',
   'smsCodeLength',
   'candidateEnabled',
   'searchTypes',
   'hotKeywords',
-  'reportQueryDays',
-  'paymentQueryDays',
   'lectureTypes',
   'showDeptIntroduce',
-  'inRechargeMin',
 ];
 
 const readersOf = (key: string) =>

@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
+  messageStatus,
   renderMessage,
   statusOf,
   type ErrorEnvelope,
@@ -55,6 +56,16 @@ function isMissing(request: FastifyRequest, context: string | undefined, path: s
   return value === undefined || value === '';
 }
 
+/**
+ * A schema may name a domain refusal as its issue message (PATIENT001 for a card lookup without a patient,
+ * RECHARGE010 for a negative amount): that key is the answer. The generic C-series keys stay the handler's choice
+ * of C018 (missing) or C019 (invalid), so their messages in schemas change nothing.
+ */
+function domainKey(message: string | undefined): MessageKey | undefined {
+  if (!message || message.startsWith('C') || !(message in messageStatus)) return undefined;
+  return message as MessageKey;
+}
+
 /** Fastify's own client errors (bad JSON, wrong content type, oversized body…) by their error code. */
 const fastifyClientErrors: Record<string, MessageKey> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'C020',
@@ -74,8 +85,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof AppError) return sendError(request, reply, err.messageKey, err.params);
 
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const segments = err.validation[0]?.instancePath.split('/').filter(Boolean) ?? [];
+      const issue = err.validation[0];
+      const segments = issue?.instancePath.split('/').filter(Boolean) ?? [];
       const field = segments.join('.') || err.validationContext || 'request';
+      const named = issue && domainKey(issue.message);
+      if (named) return sendError(request, reply, named, { field });
       return sendError(
         request,
         reply,

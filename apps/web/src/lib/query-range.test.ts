@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clipRange,
   matchingQuickRange,
+  quickRangesWithin,
   quickRange,
   rangeProblem,
   readPage,
@@ -9,6 +11,29 @@ import {
 } from './query-range.ts';
 
 const TODAY = '2026-11-24';
+
+describe("a hospital's query period (lookBackDays)", () => {
+  it('offers only the quick ranges inside it, every one without it', () => {
+    expect(quickRangesWithin(TODAY, 180).map((r) => r.key)).toEqual(['1m', '3m']);
+    expect(quickRangesWithin(TODAY, 90).map((r) => r.key)).toEqual(['1m']);
+    expect(quickRangesWithin(TODAY).map((r) => r.key)).toEqual(['1m', '3m', '6m', '1y']);
+  });
+  it('pulls a default in to it and says a named range beyond it (QUERY001 with its days)', () => {
+    expect(clipRange({ from: '2026-08-24', to: TODAY }, TODAY, 30)).toEqual({
+      from: '2026-10-26',
+      to: TODAY,
+    });
+    expect(clipRange({ from: '2026-08-24', to: TODAY }, TODAY)).toEqual({
+      from: '2026-08-24',
+      to: TODAY,
+    });
+    expect(rangeProblem({ from: '2026-08-24', to: '2026-08-30' }, TODAY, 90)).toEqual({
+      messageKey: 'QUERY001',
+      params: { days: 90 },
+    });
+    expect(rangeProblem({ from: '2026-08-27', to: TODAY }, TODAY, 90)).toBeNull();
+  });
+});
 
 describe('query date ranges', () => {
   it('offer quick ranges of calendar months ending today, and recognise them', () => {

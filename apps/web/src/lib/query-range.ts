@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { queryDaySchema, queryRange } from '@portal/shared';
+import { earliestDay, queryDaySchema, queryRange } from '@portal/shared';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -36,6 +36,23 @@ export function quickRange(key: QuickRangeKey, today: string): DayRange {
   return rangeOfMonths(months, today);
 }
 
+/**
+ * The quick ranges a query limited to its last `lookBackDays` days (config reportQueryDays, paymentQueryDays) can
+ * offer: those that start no earlier than it allows. Every one without a limit.
+ */
+export function quickRangesWithin(today: string, lookBackDays?: number) {
+  if (lookBackDays === undefined) return QUICK_RANGES;
+  const earliest = earliestDay(today, lookBackDays);
+  return QUICK_RANGES.filter((r) => rangeOfMonths(r.months, today).from >= earliest);
+}
+
+/** A range pulled in to start no earlier than the last `lookBackDays` days allow (the default of a limited query). */
+export function clipRange(range: DayRange, today: string, lookBackDays?: number): DayRange {
+  if (lookBackDays === undefined) return range;
+  const earliest = earliestDay(today, lookBackDays);
+  return range.from < earliest ? { ...range, from: earliest } : range;
+}
+
 /** The quick range the chosen dates are, if any (so its button shows as chosen). */
 export function matchingQuickRange(range: DayRange, today: string): QuickRangeKey | null {
   return (
@@ -60,11 +77,16 @@ export interface RangeProblem {
 }
 
 /**
- * The shared QUERY001 rule, checked before asking: a reversed range or one longer than the server accepts is said at
- * once, with the same message key the server would answer.
+ * The shared QUERY001 rule, checked before asking: a reversed range or one longer or older than the server accepts
+ * (the hospital's `lookBackDays` where the query has one) is said at once, with the same message key the server
+ * would answer.
  */
-export function rangeProblem(range: DayRange, today: string): RangeProblem | null {
-  const checked = queryRange(today, range.from, range.to);
+export function rangeProblem(
+  range: DayRange,
+  today: string,
+  lookBackDays?: number,
+): RangeProblem | null {
+  const checked = queryRange(today, range.from, range.to, { lookBackDays });
   return checked.ok ? null : { messageKey: checked.reason, params: checked.params };
 }
 

@@ -49,6 +49,8 @@ export const messageStatus = {
   PATIENT014: 409, // The hospital holds no PIN for this person's card (link at the window)
   PATIENT015: 404, // No such linked account for this person
   PATIENT016: 409, // The hospital has no record of this person, so no code is needed
+  PATIENT018: 400, // A card type the hospital does not issue or accept (config cardTypes)
+  PATIENT017: 400, // A certificate type the hospital does not accept for adding a patient (config certificateTypes)
   APPOINT001: 409, // the doctor has stopped consultations
   APPOINT002: 409, // the session is over
   APPOINT003: 409, // not yet released: opens at {time}
@@ -87,6 +89,7 @@ export const messageStatus = {
   RECHARGE007: 409, // Overdue card — no top-up
   RECHARGE008: 409, // Poverty-relief patients settle at the window
   RECHARGE009: 409, // Social-security card cap {amount} yuan
+  RECHARGE010: 400, // A negative top-up amount
   RECHARGE012: 409, // Daily top-up count {count}
   RECHARGE013: 409, // Gap top-up for a booking that is paid or no longer valid
   APPOINT029: 409, // recharge time is daily {start}-{end}

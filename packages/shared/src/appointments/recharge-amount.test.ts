@@ -18,17 +18,9 @@ describe('rechargeGap', () => {
     expect(rechargeGap(1230.4, 0)).toEqual({ allowed: true, amountFen: 1230 });
     expect(rechargeGap(0, 0, 12.5)).toEqual({ allowed: true, amountFen: 13 });
   });
-  it('below 0 is RECHARGE010 with the label', () => {
-    expect(rechargeGap(500, 1000, undefined, 'Outpatient recharge')).toEqual({
-      allowed: false,
-      reason: 'RECHARGE010',
-      params: { label: 'Outpatient recharge' },
-    });
-    expect(rechargeGap(500, 0, -1)).toEqual({
-      allowed: false,
-      reason: 'RECHARGE010',
-      params: { label: '' },
-    });
+  it('below 0 is RECHARGE010', () => {
+    expect(rechargeGap(500, 1000)).toEqual({ allowed: false, reason: 'RECHARGE010', params: {} });
+    expect(rechargeGap(500, 0, -1)).toEqual({ allowed: false, reason: 'RECHARGE010', params: {} });
     expect(rechargeGap(Number.NaN, 0)).toMatchObject({ allowed: false });
   });
 });

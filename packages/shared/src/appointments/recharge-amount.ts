@@ -9,22 +9,21 @@ export type RechargeDecision =
   { allowed: true } | { allowed: false; reason: string; params: MessageParams };
 export type RechargeGapResult =
   | { allowed: true; amountFen: number }
-  | { allowed: false; reason: 'RECHARGE010'; params: { label: string } };
+  | { allowed: false; reason: 'RECHARGE010'; params: Record<string, never> };
 
 /**
- * The amount to recharge: the given gap when there is one, else cost − balance (rounded to whole fen). Below 0
- * refuses with RECHARGE010 '{label} amount cannot be less than 0 yuan'.
+ * The amount to recharge: the given amount when there is one (a typed top-up), else cost − balance (rounded to whole
+ * fen). Below 0 refuses with RECHARGE010 'the top-up amount cannot be less than 0 yuan'.
  */
 export function rechargeGap(
   costFen: number,
   balanceFen: number,
   givenGapFen?: number | null,
-  label = '',
 ): RechargeGapResult {
   const raw = givenGapFen ?? costFen - balanceFen;
   const amountFen = Math.round(raw);
   if (!Number.isFinite(amountFen) || amountFen < 0)
-    return { allowed: false, reason: 'RECHARGE010', params: { label } };
+    return { allowed: false, reason: 'RECHARGE010', params: {} };
   return { allowed: true, amountFen: amountFen === 0 ? 0 : amountFen };
 }
 

@@ -3,7 +3,7 @@ import { hosIdSchema } from '../hospital/hospital.schema.ts';
 import { patientIdSchema } from '../patients/patient.schema.ts';
 import { payOrderStateSchema } from '../payments/payment.schema.ts';
 import { queryIdSchema } from '../queries/query.schema.ts';
-import { isPhone } from '../validation/formats.ts';
+import { contactPhoneSchema } from '../validation/form-schemas.ts';
 import { CASE_MAIL_STATUSES, CASE_MAIL_MAX_COPIES } from './case-mail.rules.ts';
 
 /**
@@ -64,7 +64,7 @@ export const caseMailCreateBody = z
       need('recipientName');
       need('recipientPhone');
       need('address');
-      if (b.recipientPhone !== '' && !isPhone(b.recipientPhone))
+      if (b.recipientPhone !== '' && !contactPhoneSchema.safeParse(b.recipientPhone).success)
         ctx.addIssue({ code: 'custom', message: 'C019', path: ['recipientPhone'] });
     } else {
       need('pickupAddress');

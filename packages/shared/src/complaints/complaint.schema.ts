@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
-import { isPhone } from '../validation/formats.ts';
+import { contactPhoneSchema } from '../validation/form-schemas.ts';
 import { UPLOAD_LIMITS } from '../uploads/upload.rules.ts';
 import { uploadPathSchema } from '../uploads/upload.schema.ts';
 
@@ -45,7 +45,7 @@ export const complaintCreateBody = z.object({
   /** Paths uploadOssFile returned for bizType feedback, by this user. */
   photos: z.array(uploadPathSchema).max(COMPLAINT_MAX_PHOTOS, 'C005').default([]),
   contactName: z.string().trim().max(40, 'C019').default(''),
-  contactPhone: z.string({ error: 'C018' }).trim().min(1, 'C018').refine(isPhone, 'C019'),
+  contactPhone: contactPhoneSchema,
 });
 export type ComplaintCreateInput = z.output<typeof complaintCreateBody>;
 

@@ -730,7 +730,18 @@ export const hospitalConfigFields = {
     default: ['1', '2', '3', '4', '5', '6'] as string[],
     description:
       'card types the hospital issues and accepts (comma list of card-type codes: 1 clinic card … 6 electronic health card)',
-    obeyedBy: { pages: ['/patient/out/homepage'], calls: ['addPatient', 'getCardInfoByCondition'] },
+    obeyedBy: {
+      pages: ['/patient/out/homepage', '/recharge/out/homepage', '/recharge/in/homepage'],
+      calls: [
+        'getPatientInfoByCondition',
+        'getCardInfoByCondition',
+        'getCardBalance',
+        'obtainCardBalanceUpV2',
+        'checkCardNoV2',
+        'getRechargeOverview',
+        'getQrcodeOutTradeNoForPayCard',
+      ],
+    },
   },
   famousExpertMode: {
     group: 'HOMEPAGE',
@@ -771,7 +782,7 @@ export const hospitalConfigFields = {
     default: ['0', '1', '2', '3', '4'] as string[],
     description:
       'certificate types a patient may be added with (comma list: 0 ID card, 1 passport, 2 Taiwan permit, 3 foreigner residence permit, 4 HK/Macau pass)',
-    obeyedBy: { pages: ['/patient/out/homepage'], calls: ['addPatient'] },
+    obeyedBy: { pages: ['/patient/out/homepage'], calls: ['addPatient', 'sendPatientBindCode'] },
   },
   candidateEnabled: {
     group: 'APPOINTMENT',
@@ -821,14 +832,19 @@ export const hospitalConfigFields = {
     group: 'QUERY',
     schema: z.coerce.number().int().positive().max(3660),
     default: 92,
-    description: 'how many days back the report queries look (the period a patient may choose)',
-    obeyedBy: { pages: ['/query/report'], calls: ['getReports'] },
+    description:
+      'how many days back the report lists look, the default and the furthest a patient may choose (QUERY001 beyond): lab and exam reports and pathology reports; not the trend of a lab item',
+    obeyedBy: {
+      pages: ['/query/report', '/query/pathology'],
+      calls: ['getReports', 'getPathologies'],
+    },
   },
   paymentQueryDays: {
     group: 'QUERY',
     schema: z.coerce.number().int().positive().max(3660),
     default: 92,
-    description: 'how many days back the payment (fee) query looks',
+    description:
+      'how many days back the payment (fee) list looks, the default and the furthest a patient may choose (QUERY001 beyond)',
     obeyedBy: { pages: ['/query/payment'], calls: ['getFees'] },
   },
   lectureTypes: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
 import { patientIdSchema } from '../patients/patient.schema.ts';
+import { contactPhoneSchema } from '../validation/form-schemas.ts';
 import { payResponseSchema } from '../payments/payment.schema.ts';
 
 /**
@@ -91,7 +92,7 @@ export const admissionBody = z.object({
   noticeId: idText,
   identity: text(32),
   contactName: text(50),
-  contactPhone: z.string().regex(/^1\d{10}$/, 'C019'),
+  contactPhone: contactPhoneSchema,
   insuranceType: text(32),
 });
 export type AdmissionInput = z.infer<typeof admissionBody>;

@@ -1,6 +1,25 @@
 /**
  * Pure rules of linked patients (no I/O): they take `now` and return decisions, so web and server agree.
  */
+import type { HospitalConfig } from '../config/hospital-config.ts';
+
+/**
+ * The certificate types a patient may be added with at this hospital (config certificateTypes), in code order:
+ * the add-patient form offers only these and the server refuses any other with PATIENT017.
+ */
+export function acceptedCertificateTypes(
+  config: Pick<HospitalConfig, 'certificateTypes'>,
+): number[] {
+  return config.certificateTypes.map(Number).sort((a, b) => a - b);
+}
+
+/**
+ * The card types the hospital issues and accepts (config cardTypes): a linked patient reaches only cards of these
+ * types, and a call naming another type is refused with PATIENT018.
+ */
+export function acceptedCardTypes(config: Pick<HospitalConfig, 'cardTypes'>): number[] {
+  return config.cardTypes.map(Number).sort((a, b) => a - b);
+}
 
 /** "Refreshing the patient list picks the current patient as previously current, else the default, else the first." */
 export function chooseCurrentPatient<T extends { patientId: string; defaultState: string }>(

@@ -11,6 +11,16 @@ export const certTypeSchema = z.coerce.number().int().min(0).max(4);
 export const patientIdSchema = z.string().regex(/^[\w-]{1,64}$/, 'C019');
 
 /**
+ * The patient a card is looked up for: absent or blank is PATIENT001 'choose a patient first' (the page has not
+ * chosen one), anything else malformed C019 like any id.
+ */
+export const chosenPatientIdSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'PATIENT001' : 'C019') })
+  .trim()
+  .min(1, { error: 'PATIENT001', abort: true })
+  .regex(/^[\w-]{1,64}$/, 'C019');
+
+/**
  * Patient, as its owner sees it: identifiers masked — certificate and card numbers, phones.
  * Card fields are empty strings when the patient has no such card.
  */
@@ -111,7 +121,7 @@ export const clinicTypeSchema = z.coerce.number().int().min(1).max(2);
 
 export const cardLookupQuery = z.object({
   hosId: hosIdSchema,
-  patientId: patientIdSchema,
+  patientId: chosenPatientIdSchema,
   clinicType: clinicTypeSchema,
   hosArea: z.string().max(32).optional(),
   bindType: z.string().max(16).optional(),
@@ -121,7 +131,7 @@ export const cardLookupQuery = z.object({
 /** getCardBalance / obtainCardBalanceUpV2 body; the card is found from patientId + clinicType. */
 export const cardBalanceBody = z.object({
   hosId: hosIdSchema,
-  patientId: patientIdSchema,
+  patientId: chosenPatientIdSchema,
   clinicType: clinicTypeSchema,
   bindType: z.string().max(16).optional(),
   cardNo: z.string().max(64).optional(),

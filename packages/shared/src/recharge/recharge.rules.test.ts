@@ -4,6 +4,7 @@ import {
   cardRechargeRefusal,
   parseYuan,
   rechargeDecision,
+  typedTopUp,
   type RechargeLimitsConfig,
 } from './recharge.rules.ts';
 
@@ -39,6 +40,16 @@ describe('rechargeDecision', () => {
     expect(rechargeDecision({ ...attempt, cardState: 'lost' }, config)).toMatchObject({
       allowed: false,
       reason: 'RECHARGE005',
+    });
+  });
+  it('refuses a negative amount with RECHARGE010, and 0 with the minimum', () => {
+    expect(rechargeDecision({ ...attempt, amountFen: -100 }, config)).toEqual({
+      allowed: false,
+      reason: 'RECHARGE010',
+      params: {},
+    });
+    expect(rechargeDecision({ ...attempt, amountFen: 0 }, config)).toMatchObject({
+      reason: 'RECHARGE003',
     });
   });
   it('sends poverty-relief patients to the window', () => {
@@ -141,5 +152,22 @@ describe('parseYuan', () => {
   it('refuses what is not an amount', () => {
     for (const bad of ['', 'abc', '1.234', '-5', '01', '1e3', '1,23', '.5'])
       expect(parseYuan(bad)).toBeNull();
+  });
+});
+
+describe('typedTopUp', () => {
+  it('reads an amount in the amount format as fen', () => {
+    expect(typedTopUp(' 1,234.5 ')).toEqual({ ok: true, fen: 123_450 });
+    expect(typedTopUp('0.05')).toEqual({ ok: true, fen: 5 });
+  });
+  it('is null while blank', () => {
+    expect(typedTopUp('  ')).toBeNull();
+  });
+  it('refuses a negative number with RECHARGE010 and anything else with C019', () => {
+    expect(typedTopUp('-5')).toEqual({ ok: false, reason: 'RECHARGE010' });
+    expect(typedTopUp('-0.5')).toEqual({ ok: false, reason: 'RECHARGE010' });
+    expect(typedTopUp('0')).toEqual({ ok: false, reason: 'C019' });
+    expect(typedTopUp('1.234')).toEqual({ ok: false, reason: 'C019' });
+    expect(typedTopUp('abc')).toEqual({ ok: false, reason: 'C019' });
   });
 });

@@ -4,8 +4,10 @@
  * Amounts are integer fen; hospital limits are whole yuan as the config holds them.
  */
 import type { HospitalConfig } from '../config/hospital-config.ts';
+import { isAmount, isNumber } from '../validation/formats.ts';
 import {
   formatYuan,
+  rechargeGap,
   rechargeLimits,
   rechargeWindow,
   type RechargeDecision,
@@ -60,7 +62,7 @@ export interface RechargeAttempt {
 
 /**
  * Every check of one top-up, in the order the page explains them: the card's state, poverty relief (RECHARGE008), the daily window
- * (APPOINT029), the minimum and maximum (RECHARGE003/002), the social-security cap (RECHARGE009) and the daily
+ * (APPOINT029), a negative amount (RECHARGE010), the minimum and maximum (RECHARGE003/002), the social-security cap (RECHARGE009) and the daily
  * count (RECHARGE012). The first refusal wins.
  */
 export function rechargeDecision(
@@ -77,6 +79,8 @@ export function rechargeDecision(
     a.timeZone,
   );
   if (!window.allowed) return window;
+  const amount = rechargeGap(0, 0, a.amountFen);
+  if (!amount.allowed) return amount;
   const limits = rechargeLimits(a.amountFen, config.rechargeMin, config.rechargeMax);
   if (!limits.allowed) return limits;
   const cap = config.socialCardRechargeMax;
@@ -118,4 +122,18 @@ export function parseYuan(text: string): number | null {
   if (!/^(0|[1-9]\d{0,8})(\.\d{1,2})?$/.test(t)) return null;
   const [yuan, cents = ''] = t.split('.');
   return Number(yuan) * 100 + Number(cents.padEnd(2, '0'));
+}
+
+/**
+ * The amount a patient typed on a top-up form: its fen, or why not — RECHARGE010 for a negative number, C019 for
+ * anything the amount format (isAmount: positive, at most 2 decimals, grouped thousands) refuses. Null while blank.
+ */
+export function typedTopUp(
+  text: string,
+): { ok: true; fen: number } | { ok: false; reason: 'RECHARGE010' | 'C019' } | null {
+  const t = text.trim();
+  if (t === '') return null;
+  if (isNumber(t) && Number(t) < 0) return { ok: false, reason: 'RECHARGE010' };
+  const fen = isAmount(t) ? parseYuan(t) : null;
+  return fen === null ? { ok: false, reason: 'C019' } : { ok: true, fen };
 }

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
-import { clinicTypeSchema, patientIdSchema } from '../patients/patient.schema.ts';
+import {
+  chosenPatientIdSchema,
+  clinicTypeSchema,
+  patientIdSchema,
+} from '../patients/patient.schema.ts';
 import { payOrderStateSchema } from '../payments/payment.schema.ts';
 import { CARD_STATES } from './recharge.rules.ts';
 
@@ -12,7 +16,7 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'C019');
 /** What the recharge pages ask about one patient's card of one clinic type (1 outpatient, 2 inpatient deposit). */
 export const rechargeOverviewQuery = z.object({
   hosId: hosIdSchema,
-  patientId: patientIdSchema,
+  patientId: chosenPatientIdSchema,
   clinicType: clinicTypeSchema,
 });
 
@@ -62,14 +66,15 @@ export type RechargeOverview = z.infer<typeof rechargeOverviewSchema>;
 
 /**
  * getQrcodeOutTradeNoForPayCard: a QR top-up of the patient's card of
- * `clinicType`. `totalFee` is integer fen. The contract's other fields are accepted and ignored (the card and the
- * payer come from the patient and the token). Header Idempotency-Key required.
+ * `clinicType`. `totalFee` is integer fen. A `cardType` the hospital does not accept (config cardTypes) is PATIENT018;
+ * the contract's other fields are accepted and ignored (the card and the payer come from the patient and the token). Header Idempotency-Key required.
  */
 export const rechargeQrBody = z.object({
   hosId: hosIdSchema,
-  patientId: patientIdSchema,
+  patientId: chosenPatientIdSchema,
   clinicType: clinicTypeSchema,
-  totalFee: z.coerce.number().int('C019').positive('C019').max(100_000_000, 'C019'),
+  // Negative is RECHARGE010; 0 passes here and meets the hospital's minimum (RECHARGE003) in the rules.
+  totalFee: z.coerce.number().min(0, 'RECHARGE010').int('C019').max(100_000_000, 'C019'),
   cardNo: optText,
   cardType: optText,
   payType: optText,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   amountSchema,
   carPlateSchema,
+  contactPhoneSchema,
   emailSchema,
   idCardSchema,
   landlineSchema,
@@ -61,6 +62,13 @@ describe('form schemas use message keys', () => {
   it('carPlateSchema accepts lower-case input and returns upper case', () => {
     expect(outcome(carPlateSchema, '京a12345')).toEqual({ ok: '京A12345' });
     expect(outcome(carPlateSchema, '京a1234')).toEqual({ keys: ['C019'] });
+  });
+
+  it('contactPhoneSchema takes a mobile number or a landline, nothing else', () => {
+    expect(outcome(contactPhoneSchema, ' 13912345678 ')).toEqual({ ok: '13912345678' });
+    expect(outcome(contactPhoneSchema, '010-12345678-12')).toEqual({ ok: '010-12345678-12' });
+    expect(outcome(contactPhoneSchema, '12345678')).toEqual({ keys: ['C019'] });
+    expect(outcome(contactPhoneSchema, '')).toEqual({ keys: ['C018'] });
   });
 
   it('the remaining schemas', () => {

@@ -46,6 +46,14 @@ export const passwordPairSchema = z
 
 export const landlineSchema = requiredText().refine(isLandline, { error: 'C019' });
 
+/**
+ * A contact phone someone is called back on (a complaint's, a case-record copy's recipient, an admission's contact):
+ * a mobile number or a landline with its area code ('010-12345678').
+ */
+export const contactPhoneSchema = requiredText().refine((v) => isPhone(v) || isLandline(v), {
+  error: 'C019',
+});
+
 /** The amount stays text ('1,234.50'); converting to integer fen is the caller's step. */
 export const amountSchema = requiredText().refine(isAmount, { error: 'C019' });
 

@@ -242,3 +242,15 @@ describe('complaints and suggestions', () => {
     });
   });
 });
+
+describe('the contact phone (shared contactPhoneSchema)', () => {
+  it('takes a landline with its area code as well as a mobile number; a short number stays C019', async () => {
+    const u = await registerUser(t.app, A);
+    expect((await file(u, { contactPhone: '010-12345678' })).json()).toMatchObject({ code: 0 });
+    expect(refusal(await file(u, { contactPhone: '12345678' }))).toMatchObject({
+      status: 400,
+      messageKey: 'C019',
+      params: { field: 'contactPhone' },
+    });
+  });
+});

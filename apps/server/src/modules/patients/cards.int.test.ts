@@ -83,21 +83,45 @@ describe('getCardInfoByCondition', () => {
     });
   });
 
-  it('validates the clinic type and needs a patient', async () => {
+  it('validates the clinic type and needs a patient (PATIENT001, absent or blank)', async () => {
     const bad = await get(
       t.app,
       `/patient/api/card/info?hosId=1001&patientId=${ids.self}&clinicType=3`,
       { headers: bearer(token) },
     );
     expect(bad.json()).toMatchObject({ messageKey: 'C019', params: { field: 'clinicType' } });
-    const none = await get(t.app, '/patient/api/card/info?hosId=1001&clinicType=1', {
-      headers: bearer(token),
-    });
-    expect(none.json()).toMatchObject({ messageKey: 'C018', params: { field: 'patientId' } });
+    for (const query of ['hosId=1001&clinicType=1', 'hosId=1001&patientId=&clinicType=1']) {
+      const none = await get(t.app, `/patient/api/card/info?${query}`, { headers: bearer(token) });
+      expect(none.statusCode).toBe(400);
+      expect(none.json()).toMatchObject({
+        messageKey: 'PATIENT001',
+        msg: 'Please choose a patient first',
+      });
+    }
+    // A malformed id is still invalid, not missing.
+    const malformed = await get(
+      t.app,
+      '/patient/api/card/info?hosId=1001&patientId=a%20b&clinicType=1',
+      { headers: bearer(token) },
+    );
+    expect(malformed.json()).toMatchObject({ messageKey: 'C019', params: { field: 'patientId' } });
   });
 });
 
 describe('getCardBalance / obtainCardBalanceUpV2', () => {
+  it.each(['/patient/api/card/balance', '/patient/api/obtainCardBalanceUpV2'])(
+    '%s without a patient answers PATIENT001',
+    async (url) => {
+      const res = await post(
+        t.app,
+        url,
+        { hosId: '1001', clinicType: 1 },
+        { headers: bearer(token) },
+      );
+      expect(res.json()).toMatchObject({ messageKey: 'PATIENT001' });
+    },
+  );
+
   it.each(['/patient/api/card/balance', '/patient/api/obtainCardBalanceUpV2'])(
     '%s answers the balance in fen',
     async (url) => {

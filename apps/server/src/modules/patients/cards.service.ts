@@ -1,6 +1,6 @@
 import { renderMessage, type CardInfo, type Language } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
-import { cardsOfPatients, type CardDeps } from './linked-cards.ts';
+import { cardsOfPatients, requireAcceptedCardType, type CardDeps } from './linked-cards.ts';
 import { lookupOf, pickCard, toCardInfo } from './patients.dto.ts';
 import { logAccess, requirePatient } from './patients.service.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
@@ -59,14 +59,16 @@ export async function cardBalance(
 /**
  * checkCardNoV2 (a non-zero ResultCode gives its message): '0' for a usable card,
  * otherwise the lookup code (2 none, 3 to be disabled, 4 overdue) with its caption. `cardNo` is the opaque
- * card reference the portal got (patOutCardNoEncrypt); without it the outpatient card is checked.
+ * card reference the portal got (patOutCardNoEncrypt); without it the outpatient card is checked. A `cardType` the
+ * hospital does not accept (config cardTypes) is PATIENT018.
  */
 export async function checkCard(
   source: CardDeps,
   actor: PatientContext,
-  input: { patId: string; cardNo?: string },
+  input: { patId: string; cardNo?: string; cardType?: number },
   lang: Language,
 ) {
+  await requireAcceptedCardType(source.db, actor.hosId, input.cardType);
   const { card: outCard, cards } = await cardOf(source, actor, input.patId, 1);
   const card = input.cardNo ? cards.find((c) => c.card_id === input.cardNo) : outCard;
   await logAccess(source.db, actor, [input.patId], 'card-check');

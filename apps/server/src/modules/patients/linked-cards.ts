@@ -1,7 +1,9 @@
-import type { CardState, HosId } from '@portal/shared';
+import { acceptedCardTypes, readHospitalConfig, type CardState, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisCard } from '../../his/cards.ts';
 import type { HisAdapter } from '../../his/his.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { listConfig } from '../hospital/hospital.service.ts';
 import * as repo from './patients.repository.ts';
 import type { PatientRow } from './patients.repository.ts';
 
@@ -49,6 +51,7 @@ function toCardRow(c: HisCard): CardRow {
  * name matched, and the account proved control by SMS code or PIN) and is still bound reaches the cards: the
  * portal's own patient table says which persons those are (patients.repository provenPersonsOf, in the SQL, so a
  * caller cannot skip it by passing an unproven or revoked row), then one HIS call answers all their cards, by card id.
+ * Only cards of the hospital's card types (config cardTypes) are bound: a type it does not accept is no card here.
  */
 export async function cardsOfPatients(
   source: CardDeps,
@@ -63,6 +66,25 @@ export async function cardsOfPatients(
     hosId,
     persons.map((p) => ({ certType: p.cert_type, certNo: p.cert_no })),
   );
+  const types = await hospitalCardTypes(source.db, hosId);
   // Only the persons asked for, whatever the HIS answers.
-  return cards.filter((c) => persons.some((p) => samePerson(p, c))).map(toCardRow);
+  return cards
+    .filter((c) => persons.some((p) => samePerson(p, c)) && types.includes(c.cardType))
+    .map(toCardRow);
+}
+
+/** The card types the hospital issues and accepts (config cardTypes, group GLOBAL). */
+async function hospitalCardTypes(db: Db, hosId: HosId): Promise<number[]> {
+  return acceptedCardTypes(readHospitalConfig(await listConfig(db, hosId, ['GLOBAL'])));
+}
+
+/** PATIENT018 where a call names a card type the hospital does not accept; nothing named passes. */
+export async function requireAcceptedCardType(
+  db: Db,
+  hosId: HosId,
+  cardType: number | string | undefined,
+) {
+  if (cardType === undefined || cardType === '') return;
+  if (!(await hospitalCardTypes(db, hosId)).includes(Number(cardType)))
+    throw new AppError('PATIENT018');
 }

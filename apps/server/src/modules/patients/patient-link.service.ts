@@ -1,4 +1,5 @@
 import {
+  acceptedCertificateTypes,
   CertificateType,
   maskName,
   maskPhone,
@@ -126,6 +127,12 @@ function bindSmsText(hosName: string, name: string, code: string, lang: Language
     : `[${hosName}] ${code} is the code to link ${name}'s hospital cards to an account. It is valid for ${minutes} minutes. If you are not the one linking them, never share it.`;
 }
 
+/** PATIENT017 for a certificate type the hospital does not accept for adding a patient (config certificateTypes). */
+export async function requireAcceptedCertificate(db: Db, hosId: HosId, certType: number) {
+  const config = readHospitalConfig(await listConfig(db, hosId, ['PATIENT']));
+  if (!acceptedCertificateTypes(config).includes(certType)) throw new AppError('PATIENT017');
+}
+
 /**
  * Call sendPatientBindCode: the code goes to the phone the hospital holds, never to one the
  * caller names; the answer says where, masked. Counted like every code request, per address and per phone — under
@@ -139,6 +146,7 @@ export async function sendBindCode(
 ) {
   const { db } = deps;
   const hospital = await requireEnabledHospital(db, actor.hosId);
+  await requireAcceptedCertificate(db, actor.hosId, input.certType);
   const person = { ...input, certNo: normalizeCertNo(input.certType, input.certNo) };
   const record = await matchingRecord(deps, actor, person);
   if (!record) throw new AppError('PATIENT016');

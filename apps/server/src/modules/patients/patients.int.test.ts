@@ -240,6 +240,55 @@ describe('addPatient', () => {
   });
 });
 
+describe("the hospital's certificate types (config certificateTypes)", () => {
+  const taiwanPermit = { certType: 2, certNo: 'TW12345678', sex: 1, birthDate: '1990-02-28' };
+
+  it('1002 (0, 1, 4) refuses a Taiwan permit and a foreigner residence permit with PATIENT017, adding nothing', async () => {
+    const { token } = await registerUser(t.app, hosIdOf('1002'));
+    for (const certType of [2, 3]) {
+      const res = await addPatient(t.app, token, hosIdOf('1002'), { ...taiwanPermit, certType });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        messageKey: 'PATIENT017',
+        msg: 'This hospital does not accept this type of certificate for adding a patient',
+      });
+    }
+    const zh = await post(
+      t.app,
+      '/patient/api/patient/add',
+      {
+        hosId: hosIdOf('1002'),
+        patientName: 'Test',
+        phone: '13911112222',
+        relation: 3,
+        ...taiwanPermit,
+      },
+      { headers: { ...bearer(token), 'accept-language': 'zh-CN' } },
+    );
+    expect(zh.json().msg).toBe('本院不支持使用该证件类型添加就诊人');
+    expect(await list(token, hosIdOf('1002'))).toEqual([]);
+    // The bind code for such a person is refused alike.
+    const code = await post(
+      t.app,
+      '/patient/api/patient/bind-code',
+      { hosId: hosIdOf('1002'), patientName: 'Test', certType: 2, certNo: 'TW12345678' },
+      { headers: bearer(token) },
+    );
+    expect(code.json().messageKey).toBe('PATIENT017');
+    // Its accepted types are added as before: a Hong Kong/Macau pass.
+    await addPatientOk(t.app, token, hosIdOf('1002'), {
+      ...taiwanPermit,
+      certType: 4,
+      certNo: 'H12345678',
+    });
+  });
+
+  it('1001 (all five) adds the same Taiwan permit', async () => {
+    const { token } = await registerUser(t.app, hosIdOf('1001'));
+    await addPatientOk(t.app, token, hosIdOf('1001'), taiwanPermit);
+  });
+});
+
 describe('updatePatient', () => {
   it('changes name, phone and relation, answering the masked patient', async () => {
     const { token } = await registerUser(t.app, hosIdOf('1001'));

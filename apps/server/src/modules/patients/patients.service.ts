@@ -19,7 +19,12 @@ import { AppError } from '../../errors/app-error.ts';
 import { checkCode, codeError, type CodeOutcome } from '../auth/verify-code.service.ts';
 import { listConfig } from '../hospital/hospital.service.ts';
 import { cardsOfPatients, type CardDeps } from './linked-cards.ts';
-import { checkLinkClaim, normalizeCertNo, type PatientDeps } from './patient-link.service.ts';
+import {
+  checkLinkClaim,
+  normalizeCertNo,
+  requireAcceptedCertificate,
+  type PatientDeps,
+} from './patient-link.service.ts';
 import { toPatientDto } from './patients.dto.ts';
 import * as repo from './patients.repository.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
@@ -144,6 +149,7 @@ export async function addPatient(
 ): Promise<Patient> {
   const { db } = deps;
   const { hosId, userId } = actor;
+  await requireAcceptedCertificate(db, hosId, input.certType);
   const identity = identityOf(input, new Date());
   const max = await maxPatients(db, hosId);
   const claim = await checkLinkClaim(deps, actor, { ...input, certNo: identity.certNo });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeDetailSchema, feePageSchema, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { openQueryLimits } from '../../../test/fixtures/config.fixtures.ts';
 import { bearer, get, signIn } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
 import { H } from '../../../test/fixtures/payments/payments.fixtures.ts';
@@ -28,6 +29,9 @@ let r: Record<(typeof NAMES)[number], string>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // These suites test the queries' own rules; the hospital's period limits are query-limits.int.test.ts's.
+  for (const hosId of ['1001', '1002', '1003'] as const)
+    await openQueryLimits(t.db, hosIdOf(hosId));
   f = feeFixtures(t);
   u = await f.reader();
   const ids = await f.file([

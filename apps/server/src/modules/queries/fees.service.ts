@@ -77,7 +77,11 @@ export interface FeeListInput {
 }
 
 /** The list's module, access-log line and default period (patient-query.ts). */
-const FEE_LIST: QueryScope = { moduleId: FEE_MODULE_ID, access: 'fees' };
+const FEE_LIST: QueryScope = {
+  moduleId: FEE_MODULE_ID,
+  access: 'fees',
+  lookBack: 'paymentQueryDays',
+};
 
 /** A page (10) of the patient's paid fees, newest first; a page past the end is empty, the total stays. */
 export async function listFees(

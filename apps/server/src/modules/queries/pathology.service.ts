@@ -33,7 +33,11 @@ function toSummary(r: HisPathologySummary): PathologySummary {
 }
 
 /** The list's module, access-log line and default period (patient-query.ts). */
-const PATHOLOGY_LIST: QueryScope = { moduleId: PATHOLOGY_MODULE_ID, access: 'pathologies' };
+const PATHOLOGY_LIST: QueryScope = {
+  moduleId: PATHOLOGY_MODULE_ID,
+  access: 'pathologies',
+  lookBack: 'reportQueryDays',
+};
 
 /** A page (10) of the patient's results in the period, newest first; a page past the end is empty, the total stays. */
 export async function listPathologies(

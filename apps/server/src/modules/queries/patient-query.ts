@@ -1,11 +1,17 @@
-import { QUERY_PAGE_SIZE, type AccessAction, type HosId, type Language } from '@portal/shared';
+import {
+  QUERY_PAGE_SIZE,
+  readHospitalConfig,
+  type AccessAction,
+  type HosId,
+  type Language,
+} from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisAdapter, HisDayRange, HisPerson } from '../../his/his.ts';
 import { answerIn } from '../../his/names.ts';
-import { requireFunctionOpen } from '../hospital/hospital.service.ts';
+import { listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
-import { hisPersonOf, queryPeriod } from './query-period.ts';
+import { hisPersonOf, queryPeriod, type PeriodLimits } from './query-period.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
 
 /** What a patient query's list asks the HIS for besides its own filters: the period and the page. */
@@ -21,6 +27,18 @@ export interface QueryScope {
   access: AccessAction;
   /** How far back the period reaches by default (queryPeriod's 3 months when absent). */
   defaultDays?: number;
+  /**
+   * The hospital's limit of this query's period (config group QUERY): the default period and the furthest back a
+   * patient may ask, QUERY001 beyond it.
+   */
+  lookBack?: 'reportQueryDays' | 'paymentQueryDays';
+}
+
+/** queryPeriod's limits for this scope: the hospital's look-back where the scope has one, else its default days. */
+async function periodLimits(db: Db, hosId: HosId, scope: QueryScope): Promise<PeriodLimits> {
+  if (!scope.lookBack) return { defaultDays: scope.defaultDays };
+  const config = readHospitalConfig(await listConfig(db, hosId, ['QUERY']));
+  return { lookBackDays: config[scope.lookBack] };
 }
 
 /**
@@ -37,7 +55,12 @@ export async function patientQueryPage<T>(
   fetch: (person: HisPerson, window: QueryWindow) => Promise<{ items: T[]; total: number }>,
 ): Promise<{ items: T[]; total: number; pageSize: number }> {
   await requireFunctionOpen(db, actor.hosId, scope.moduleId);
-  const period = await queryPeriod(db, actor.hosId, input, scope.defaultDays);
+  const period = await queryPeriod(
+    db,
+    actor.hosId,
+    input,
+    await periodLimits(db, actor.hosId, scope),
+  );
   const patient = await requirePatient(db, actor, input.patientId);
   await logAccess(db, actor, [patient.patient_id], scope.access);
   const person = hisPersonOf(patient);

@@ -13,25 +13,27 @@ function calendarDay(value: string | undefined, field: string): string | undefin
   return value;
 }
 
+/** How far a query's period reaches: by default (`defaultDays`), or at most (`lookBackDays`, the hospital's limit). */
+export interface PeriodLimits {
+  defaultDays?: number;
+  lookBackDays?: number;
+}
+
 /**
  * Every patient query's period: QUERY001 by the shared queryRange in the hospital's zone (the default ends
- * today there and reaches back `defaultDays`, 3 months unless the query says otherwise).
+ * today there and reaches back `defaultDays`, 3 months unless the query says otherwise; a query the hospital limits
+ * reaches back `lookBackDays` and no further).
  */
 export async function queryPeriod(
   db: Db,
   hosId: HosId,
   q: { from?: string; to?: string },
-  defaultDays?: number,
+  limits: PeriodLimits = {},
 ): Promise<HisDayRange> {
   const from = calendarDay(q.from, 'from');
   const to = calendarDay(q.to, 'to');
   const { timeZone } = await getHospital(db, hosId);
-  const range = queryRange(
-    hospitalToday(new Date(), timeZone),
-    from,
-    to,
-    defaultDays ? { defaultDays } : {},
-  );
+  const range = queryRange(hospitalToday(new Date(), timeZone), from, to, limits);
   if (!range.ok) throw new AppError(range.reason, range.params);
   return { from: range.from, to: range.to, timeZone };
 }

@@ -70,7 +70,11 @@ export interface ReportListInput {
 }
 
 /** The list's module, access-log line and default period (patient-query.ts). */
-const REPORT_LIST: QueryScope = { moduleId: REPORT_MODULE_ID, access: 'reports' };
+const REPORT_LIST: QueryScope = {
+  moduleId: REPORT_MODULE_ID,
+  access: 'reports',
+  lookBack: 'reportQueryDays',
+};
 
 /** A page (10) of the patient's reports of one source, newest first; a page past the end is empty, the total stays. */
 export async function listReports(
@@ -159,7 +163,7 @@ export async function getTrend(
 ): Promise<ReportTrend> {
   const { db, his } = deps;
   await requireFunctionOpen(db, actor.hosId, REPORT_MODULE_ID);
-  const period = await queryPeriod(db, actor.hosId, input, TREND_DEFAULT_DAYS);
+  const period = await queryPeriod(db, actor.hosId, input, { defaultDays: TREND_DEFAULT_DAYS });
   const patient = await requirePatient(db, actor, input.patientId);
   await logAccess(db, actor, [patient.patient_id], 'report-trend');
   const person = hisPersonOf(patient);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hospitalTime, maskBankCard, type HosId, hosIdOf } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, get, signIn } from '../../../test/auth-helpers.ts';
+import { randomUUID } from 'node:crypto';
+import { bearer, get, post, signIn } from '../../../test/auth-helpers.ts';
 import { signFields } from '../paygateway/gateway.signature.ts';
 import { refundNoOf, settleTick } from '../payments/settlement.service.ts';
 import { createSandboxGateway } from '../paygateway/gateway.service.ts';
@@ -362,11 +363,36 @@ describe('refusals of the shared recharge rules (nothing written)', () => {
     expect((await f.topUp(u, 500_000)).json()).toMatchObject({ code: 0 });
   });
 
-  it('zero, negative and fractional amounts are not amounts (C019)', async () => {
+  it('a negative amount is RECHARGE010, zero is below the minimum (RECHARGE003), a fractional fen is not an amount (C019)', async () => {
     const u = await f.payer(A);
-    for (const totalFee of [0, -100, 10.5]) {
-      expect((await f.topUp(u, totalFee)).json()).toMatchObject({ messageKey: 'C019' });
+    const negative = await expectRefused(u, -100, 'RECHARGE010');
+    expect(negative.msg).toBe('The top-up amount cannot be less than ¥0.00');
+    await expectRefused(u, 0, 'RECHARGE003', { amount: '1.00' });
+    await expectRefused(u, 10.5, 'C019');
+    expect(await f.ordersOfCard(u)).toEqual([]);
+  });
+
+  it('a top-up without a patient is PATIENT001, not a generic missing field', async () => {
+    const u = await f.payer(A);
+    const headers = { ...bearer(u.token), 'idempotency-key': randomUUID() };
+    for (const patientId of [undefined, '']) {
+      const res = await post(
+        t.app,
+        '/payservice/api/getQrcodeOutTradeNoForPayCard',
+        { hosId: A, patientId, clinicType: 1, totalFee: 10_000 },
+        { headers },
+      );
+      expect(res.json()).toMatchObject({ messageKey: 'PATIENT001' });
+      expect(res.json().msg).toBe('Please choose a patient first');
     }
+    // Another malformed field is still said as such.
+    const bad = await post(
+      t.app,
+      '/payservice/api/getQrcodeOutTradeNoForPayCard',
+      { hosId: A, patientId: u.patientId, clinicType: 9, totalFee: 10_000 },
+      { headers },
+    );
+    expect(bad.json()).toMatchObject({ messageKey: 'C019', params: { field: 'clinicType' } });
     expect(await f.ordersOfCard(u)).toEqual([]);
   });
 

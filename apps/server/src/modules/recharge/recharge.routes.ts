@@ -29,7 +29,12 @@ export function rechargeRoutes(
       return service.startTopUp(
         deps,
         ctx,
-        { patientId: body.patientId, clinicType: body.clinicType, amount: body.totalFee },
+        {
+          patientId: body.patientId,
+          clinicType: body.clinicType,
+          amount: body.totalFee,
+          cardType: body.cardType,
+        },
         payOrigin(request, scanBaseUrl),
       );
     },

@@ -19,7 +19,11 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import { getHospital, listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
-import { cardsOfPatients, type CardDeps } from '../patients/linked-cards.ts';
+import {
+  cardsOfPatients,
+  requireAcceptedCardType,
+  type CardDeps,
+} from '../patients/linked-cards.ts';
 import { pickCard } from '../patients/patients.dto.ts';
 import { activePatients, logAccess, requirePatient } from '../patients/patients.service.ts';
 import { countTopUpsSince, listTopUps, startTopUpOrder } from '../payments/orders.service.ts';
@@ -61,7 +65,11 @@ export interface RechargeReadDeps extends CardDeps {
 }
 export type RechargeDeps = PaymentDeps & RechargeReadDeps;
 
-/** The hospital's recharge rules (config group RECHARGE) and zone; FUNC001 where that recharge is not open. */
+/**
+ * The hospital's recharge rules (config group RECHARGE) and zone; FUNC001 where that recharge is not open. The
+ * inpatient deposit (clinic type 2) has its own minimum, inRechargeMin (group HOSPITALIZED), in place of the
+ * outpatient rechargeMin: the overview states it and the top-up enforces it.
+ */
 export async function rechargeContext(
   db: Db,
   hosId: HosId,
@@ -70,9 +78,14 @@ export async function rechargeContext(
   await requireFunctionOpen(db, hosId, kindOf(clinicType).moduleId);
   const [hospital, items] = await Promise.all([
     getHospital(db, hosId),
-    listConfig(db, hosId, ['RECHARGE']),
+    listConfig(db, hosId, ['RECHARGE', 'HOSPITALIZED']),
   ]);
-  return { timeZone: hospital.timeZone, config: readHospitalConfig(items) };
+  const config = readHospitalConfig(items);
+  return {
+    timeZone: hospital.timeZone,
+    config:
+      kindOf(clinicType) === KIND[2] ? { ...config, rechargeMin: config.inRechargeMin } : config,
+  };
 }
 
 /**
@@ -159,6 +172,8 @@ export interface TopUpRequest {
   clinicType: number;
   amount: number;
   appointId?: string;
+  /** The card type the page names, if any: one the hospital does not accept (config cardTypes) is PATIENT018. */
+  cardType?: string;
 }
 
 /**
@@ -175,6 +190,7 @@ export async function startTopUp(
 ): Promise<PayResponse> {
   const { db } = deps;
   if (!deps.gateway) throw new AppError('PAY006');
+  await requireAcceptedCardType(db, actor.hosId, req.cardType);
   const ctx = await rechargeContext(db, actor.hosId, req.clinicType);
   const { card: facts } = await patientCard(deps, actor, req.patientId, req.clinicType);
   if (!facts) throw new AppError('RECHARGE011');

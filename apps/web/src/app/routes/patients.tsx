@@ -8,7 +8,8 @@ import { ACCESS_LOG_ANCHOR } from '../../lib/paths.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
-import type { HosId } from '@portal/shared';
+import { acceptedCertificateTypes, type HosId } from '@portal/shared';
+import { useInitialConfig } from '../../features/hospitals/api/get-config.ts';
 
 /**
  * Demo only: the demo HIS holds phones of the reserved block 138 0000 00xx (apps/server/demo/<hosId>/his.json), whose
@@ -33,6 +34,7 @@ function PatientsPage({ hosId }: { hosId: HosId }) {
   const timeZone = useHospitalTimeZone(hosId);
   // The same (shared) query the list shows: the page has its final height once it has answered.
   const listed = usePatients(hosId).isSuccess;
+  const config = useInitialConfig(hosId).data;
 
   // The header menu's 'access log' links here with #access-log; scroll once the cards above it are in place.
   useEffect(() => {
@@ -46,6 +48,7 @@ function PatientsPage({ hosId }: { hosId: HosId }) {
         <PatientList
           hosId={hosId}
           timeZone={timeZone}
+          certTypes={config && acceptedCertificateTypes(config)}
           codeInbox={(masked) => (
             <SmsInbox hosId={hosId} phone={demoPhoneOf(masked)} timeZone={timeZone} />
           )}

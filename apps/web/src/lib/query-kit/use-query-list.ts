@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { hospitalToday } from '@portal/shared';
-import { rangeProblem, withSearch, type DayRange } from '../query-range.ts';
+import { clipRange, rangeProblem, withSearch, type DayRange } from '../query-range.ts';
 import { useFirstPageForPatient } from '../use-first-page-for-patient.ts';
 
 /** The filters every /query/* list reads from its URL: at least a date range and a page. */
@@ -20,11 +20,16 @@ export function useQueryList<F extends QueryListFilter>(
     params: URLSearchParams,
     changes: Record<string, string | null>,
   ) => URLSearchParams = withSearch,
+  /** The hospital's limit of this query's period in days (config group QUERY), if it has one. */
+  lookBackDays?: number,
 ) {
   const [params, setParams] = useSearchParams();
   const today = hospitalToday(new Date(), timeZone);
-  const filter = read(params, today);
-  const problem = rangeProblem(filter, today);
+  const read0 = read(params, today);
+  // A range the URL does not name is the page's default: pulled in to the hospital's limit. A named one is checked.
+  const named = params.has('from') && params.has('to');
+  const filter = named ? read0 : { ...read0, ...clipRange(read0, today, lookBackDays) };
+  const problem = rangeProblem(filter, today, lookBackDays);
   useFirstPageForPatient(patientId);
 
   /** Any new filter starts at page 1; null removes a parameter. */
@@ -32,6 +37,7 @@ export function useQueryList<F extends QueryListFilter>(
     setParams(write(params, { page: null, ...changes }), { replace: true });
   return {
     today,
+    lookBackDays,
     filter,
     problem,
     setFilter,

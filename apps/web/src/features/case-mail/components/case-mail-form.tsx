@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import {
   caseMailFee,
-  phoneSchema,
+  contactPhoneSchema,
   type CaseMailKind,
   type Patient,
   type HosId,
@@ -169,7 +169,7 @@ export function CaseMailForm({ hosId, patient, timeZone }: CaseMailFormProps) {
           <Form.Item
             name="recipientPhone"
             label={t('ui.field.recipientPhone')}
-            rules={[schemaRule(phoneSchema, 'recipientPhone')]}
+            rules={[schemaRule(contactPhoneSchema, 'recipientPhone')]}
           >
             <Input data-testid="case-mail-phone" maxLength={20} autoComplete="tel" />
           </Form.Item>

@@ -5,7 +5,7 @@ import {
   COMPLAINT_MAX_PHOTOS,
   COMPLAINT_TEXT_MAX,
   complaintCreateBody,
-  phoneSchema,
+  contactPhoneSchema,
   type HosId,
 } from '@portal/shared';
 import { FileUpload } from '../../../components/upload/file-upload.tsx';
@@ -87,7 +87,7 @@ export function ComplaintForm({ hosId }: { hosId: HosId }) {
       <Form.Item
         name="contactPhone"
         label={t('ui.complaintContactPhone')}
-        rules={[schemaRule(phoneSchema, 'contactPhone')]}
+        rules={[schemaRule(contactPhoneSchema, 'contactPhone')]}
       >
         <Input
           data-testid="complaint-contact-phone"

@@ -32,7 +32,12 @@ const TYPES = [
   { value: 'lab', label: 'Laboratory test', sort: 1 },
 ];
 
-function renderList(fees: FeeSummary[], route = '/query/payment', list?: () => Response) {
+function renderList(
+  fees: FeeSummary[],
+  route = '/query/payment',
+  list?: () => Response,
+  lookBackDays?: number,
+) {
   const mock = stubFetch((url) => {
     const u = new URL(url, 'http://x');
     if (u.pathname === '/platform/api/dictionary') return okResponse(TYPES);
@@ -46,9 +51,15 @@ function renderList(fees: FeeSummary[], route = '/query/payment', list?: () => R
       pageSize: 10,
     });
   });
-  renderWithProviders(<FeeList hosId={hosIdOf('1001')} patientId="p1" timeZone="Asia/Shanghai" />, {
-    route,
-  });
+  renderWithProviders(
+    <FeeList
+      hosId={hosIdOf('1001')}
+      patientId="p1"
+      timeZone="Asia/Shanghai"
+      lookBackDays={lookBackDays}
+    />,
+    { route },
+  );
   return mock;
 }
 const listQueries = (mock: ReturnType<typeof stubFetch>) =>
@@ -120,6 +131,29 @@ describe('FeeList', () => {
     renderList([], '/query/payment?from=2026-11-20&to=2026-11-01');
     expect((await screen.findByTestId('fee-range-error')).textContent).toMatch(/1098/);
     vi.unstubAllGlobals();
+  });
+
+  it("keeps to the hospital's payment period (paymentQueryDays 30 at 1001): the default, the quick ranges, the picker", async () => {
+    const mock = renderList([feeOf()], '/query/payment', undefined, 30);
+    await screen.findByTestId('fee-F1');
+    // The last 30 days, today included: the 3 months of other hospitals are pulled in.
+    expect(listQueries(mock)[0]).toMatchObject({ from: '2026-10-26', to: '2026-11-24' });
+    // Not even the last month fits in 30 days.
+    expect(screen.queryByTestId('fee-range-1m')).toBeNull();
+    expect(screen.queryByTestId('fee-range-3m')).toBeNull();
+  });
+
+  it('offers the quick ranges inside a longer period (92 days: the last month only)', async () => {
+    renderList([feeOf()], '/query/payment', undefined, 92);
+    await screen.findByTestId('fee-F1');
+    expect(screen.getByTestId('fee-range-1m')).toBeTruthy();
+    expect(screen.queryByTestId('fee-range-3m')).toBeNull();
+  });
+
+  it('says a period older than the hospital allows at once (QUERY001 with its days) and does not ask', async () => {
+    const mock = renderList([], '/query/payment?from=2026-09-01&to=2026-09-10', undefined, 30);
+    expect((await screen.findByTestId('fee-range-error')).textContent).toMatch(/30 days/);
+    expect(listQueries(mock)).toEqual([]);
   });
 
   it('shows an error of the server as its message', async () => {

@@ -16,6 +16,8 @@ interface FeeListProps {
   hosId: HosId;
   patientId: string;
   timeZone: string;
+  /** The hospital's limit of the period in days (config QUERY paymentQueryDays): the furthest back the range may start. */
+  lookBackDays?: number;
 }
 
 /** The hospital's outpatient payment types. */
@@ -25,9 +27,9 @@ const PAYMENT_TYPES = 'out_payment_type';
  * /query/payment: the patient's paid outpatient fees, filtered by payment type (the hospital's
  * out_payment_type) and date range (the last 3 months by default), paged by the server. Filters live in the URL.
  */
-export function FeeList({ hosId, patientId, timeZone }: FeeListProps) {
+export function FeeList({ hosId, patientId, timeZone, lookBackDays }: FeeListProps) {
   const { t } = useTranslation();
-  const list = useQueryList(patientId, timeZone, readFeeParams);
+  const list = useQueryList(patientId, timeZone, readFeeParams, undefined, lookBackDays);
   const { filter, problem } = list;
   const fees = useFees(hosId, { patientId, ...filter }, problem === null);
 
@@ -48,6 +50,7 @@ export function FeeList({ hosId, patientId, timeZone }: FeeListProps) {
           value={filter}
           today={list.today}
           testId="fee-range"
+          lookBackDays={lookBackDays}
           onChange={list.setRange}
         />
         <DictionaryWarning hosId={hosId} code={PAYMENT_TYPES} testId="fee-types-error" />

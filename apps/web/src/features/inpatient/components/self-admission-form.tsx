@@ -2,7 +2,8 @@ import '../inpatient.css';
 import { Button, Empty, Form, Input, Result, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { DictionaryCode, HosId } from '@portal/shared';
+import { contactPhoneSchema, type DictionaryCode, type HosId } from '@portal/shared';
+import { schemaRule } from '../../../lib/form-rules.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useInpatientHome } from '../api/get-inpatient.ts';
 import { useSelfAdmission } from '../api/stay-actions.ts';
@@ -149,13 +150,7 @@ export function SelfAdmissionForm({
       <Form.Item
         name="contactPhone"
         label={t('ui.contactPhone')}
-        rules={[
-          {
-            required: true,
-            pattern: /^1\d{10}$/,
-            message: t('C019', { field: t('ui.contactPhone') }),
-          },
-        ]}
+        rules={[schemaRule(contactPhoneSchema, 'contactPhone')]}
       >
         <Input data-testid="admission-contact-phone" inputMode="tel" autoComplete="tel" />
       </Form.Item>

@@ -13,15 +13,17 @@ interface PathologyListProps {
   /** The current patient, chosen above the page. */
   patientId: string;
   timeZone: string;
+  /** The hospital's limit of the period in days (config QUERY reportQueryDays): the furthest back the range may start. */
+  lookBackDays?: number;
 }
 
 /**
  * /query/pathology: the patient's pathology results in a date range (the last 3 months by default), paged
  * by the server (10). The range and page live in the URL so back and reload keep them.
  */
-export function PathologyList({ hosId, patientId, timeZone }: PathologyListProps) {
+export function PathologyList({ hosId, patientId, timeZone, lookBackDays }: PathologyListProps) {
   const { t } = useTranslation();
-  const list = useQueryList(patientId, timeZone, readPathologyParams);
+  const list = useQueryList(patientId, timeZone, readPathologyParams, undefined, lookBackDays);
   const { filter, problem } = list;
   const results = usePathologies(hosId, { patientId, ...filter }, problem === null);
 
@@ -32,6 +34,7 @@ export function PathologyList({ hosId, patientId, timeZone }: PathologyListProps
           value={filter}
           today={list.today}
           testId="pathology-range"
+          lookBackDays={lookBackDays}
           onChange={list.setRange}
         />
       </div>

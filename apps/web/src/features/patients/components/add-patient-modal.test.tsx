@@ -222,3 +222,55 @@ describe("add patient: the hospital's record of the person", () => {
     expect(sentBody(fetchMock, 1)).not.toHaveProperty('verifyCode');
   });
 });
+
+describe("add patient: the hospital's certificate types", () => {
+  const optionsOf = () =>
+    within(screen.getByTestId('patient-form-cert-type'))
+      .getAllByRole('radio')
+      .map((r) => r.closest('label')?.textContent);
+
+  it('offers every type where the hospital takes all five (1001)', () => {
+    stubFetch(() => okResponse(patient));
+    renderModal();
+    expect(optionsOf()).toEqual([
+      'ID card',
+      'Passport',
+      'Taiwan permit',
+      'Foreigner residence permit',
+      'HK/Macau pass',
+    ]);
+  });
+
+  it('offers only the accepted types (1002: 0, 1, 4), the ID card chosen', () => {
+    stubFetch(() => okResponse(patient));
+    useSessionStore.setState({ hosId: hosIdOf('1002') });
+    renderWithProviders(
+      <AddPatientModal
+        hosId={hosIdOf('1002')}
+        certTypes={[0, 1, 4]}
+        open
+        onClose={() => undefined}
+        onAdded={() => undefined}
+      />,
+    );
+    expect(optionsOf()).toEqual(['ID card', 'Passport', 'HK/Macau pass']);
+    expect((screen.getByRole('radio', { name: 'ID card' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('chooses the first accepted type where the ID card is not one', () => {
+    stubFetch(() => okResponse(patient));
+    renderWithProviders(
+      <AddPatientModal
+        hosId={hosIdOf('1002')}
+        certTypes={[4, 1]}
+        open
+        onClose={() => undefined}
+        onAdded={() => undefined}
+      />,
+    );
+    expect(optionsOf()).toEqual(['Passport', 'HK/Macau pass']);
+    expect((screen.getByRole('radio', { name: 'Passport' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
+});

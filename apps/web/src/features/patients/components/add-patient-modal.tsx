@@ -70,6 +70,8 @@ interface AddPatientModalProps {
   onAdded: (p: Patient) => void;
   /** Demo only: the SMS inbox shown under the code field (see LinkProofStep). */
   codeInbox?: (maskedPhone: string) => ReactNode;
+  /** The certificate types the hospital accepts (config certificateTypes); the server refuses others (PATIENT017). */
+  certTypes?: readonly number[];
 }
 
 /**
@@ -84,15 +86,20 @@ export function AddPatientModal({
   onClose,
   onAdded,
   codeInbox,
+  certTypes = CERT_TYPE_CODES,
 }: AddPatientModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AddValues>();
   const [error, setError] = useState<unknown>(null);
   const [proof, setProof] = useState<LinkProof | null>(null);
   const add = useAddPatient();
-  // useWatch answers undefined until the form has mounted; the initial value is the ID card.
-  const certType =
-    (Form.useWatch('certType', form) as number | undefined) ?? CertificateType.ID_CARD;
+  const offered = CERT_TYPE_CODES.filter((code) => certTypes.includes(code));
+  // The ID card first where the hospital takes it, else its first type.
+  const initialCertType = offered.includes(CertificateType.ID_CARD)
+    ? CertificateType.ID_CARD
+    : (offered[0] ?? CertificateType.ID_CARD);
+  // useWatch answers undefined until the form has mounted; then the initial value holds.
+  const certType = (Form.useWatch('certType', form) as number | undefined) ?? initialCertType;
   const certNo = Form.useWatch('certNo', form) as string | undefined;
   const byIdCard = isIdCardType(certType);
   const facts = factsFromCertificate(certType, certNo);
@@ -155,7 +162,7 @@ export function AddPatientModal({
     >
       <Form<AddValues>
         {...formBehaviour(form)}
-        initialValues={{ certType: CertificateType.ID_CARD }}
+        initialValues={{ certType: initialCertType }}
         onFinish={(v) => void submit(v)}
         onValuesChange={(changed: Partial<AddValues>) => {
           if (proof && Object.keys(changed).some((k) => PERSON_FIELDS.includes(k))) setProof(null);
@@ -166,7 +173,7 @@ export function AddPatientModal({
           <Radio.Group
             data-testid="patient-form-cert-type"
             optionType="button"
-            options={CERT_TYPE_CODES.map((code) => ({ value: code, label: t(certTypeKey(code)) }))}
+            options={offered.map((code) => ({ value: code, label: t(certTypeKey(code)) }))}
             onChange={() => void form.validateFields(['certNo']).catch(() => undefined)}
           />
         </Form.Item>

@@ -18,10 +18,12 @@ interface PatientListProps {
   timeZone: string;
   /** Demo only: the SMS inbox under the add form's code field, composed in by the page. */
   codeInbox?: (maskedPhone: string) => ReactNode;
+  /** The certificate types the add form offers (the hospital's certificateTypes). */
+  certTypes?: readonly number[];
 }
 
 /** 'patient management': the linked patients as cards, with add, edit, set default and unlink. */
-export function PatientList({ hosId, timeZone, codeInbox }: PatientListProps) {
+export function PatientList({ hosId, timeZone, codeInbox, certTypes }: PatientListProps) {
   const { t } = useTranslation();
   const patients = usePatients(hosId);
   const currentId = useCurrentPatientId(hosId);
@@ -106,6 +108,7 @@ export function PatientList({ hosId, timeZone, codeInbox }: PatientListProps) {
       <AddPatientModal
         hosId={hosId}
         codeInbox={codeInbox}
+        certTypes={certTypes}
         open={adding}
         onClose={() => setAdding(false)}
         onAdded={() => {

@@ -129,6 +129,18 @@ describe('RechargeForm', () => {
     expect(payButton().textContent).toBe('Pay ¥1234.50 by QR code');
   });
 
+  it('says a negative amount as the server does (RECHARGE010) and offers no payment', async () => {
+    const mock = renderForm();
+    await screen.findByTestId('recharge-form');
+    fireEvent.change(amount(), { target: { value: '-50' } });
+    expect(screen.getByTestId('recharge-amount-invalid').textContent).toBe(
+      'The top-up amount cannot be less than ¥0.00',
+    );
+    expect(payButton().disabled).toBe(true);
+    fireEvent.click(payButton());
+    expect(calls(mock, 'getQrcodeOutTradeNoForPayCard')).toHaveLength(0);
+  });
+
   it('fills the amount from a preset and pays it by QR: one order with an Idempotency-Key, parameters stored, payment page', async () => {
     const mock = renderForm();
     await screen.findByTestId('recharge-form');

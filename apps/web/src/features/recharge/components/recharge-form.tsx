@@ -4,7 +4,7 @@ import { Alert, Button, Empty, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { parseYuan, type RechargeOverview, type HosId } from '@portal/shared';
+import { typedTopUp, type RechargeOverview, type HosId } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatFen, YUAN_SIGN } from '../../../lib/money.ts';
 import { useOpenQrOrder } from '../../../lib/payments/use-open-qr-order.ts';
@@ -47,10 +47,14 @@ interface AmountFieldProps {
   disabled: boolean;
 }
 
-/** The amount in yuan (amount format: '1,234.5', '0.5') and the hospital's quick amounts. */
+/**
+ * The amount in yuan (the shared amount format: '1,234.5', '0.5') and the hospital's quick amounts. A negative
+ * number is said as the server says it (RECHARGE010); anything else that is not an amount as invalid.
+ */
 function AmountField({ text, onChange, presetsYuan, amountFen, disabled }: AmountFieldProps) {
   const { t } = useTranslation();
-  const invalid = text.trim() !== '' && amountFen === null;
+  const typed = typedTopUp(text);
+  const invalid = typed !== null && !typed.ok;
   return (
     <div>
       <label className="recharge-form__label" htmlFor="recharge-amount">
@@ -72,7 +76,9 @@ function AmountField({ text, onChange, presetsYuan, amountFen, disabled }: Amoun
       />
       {invalid ? (
         <p className="recharge-form__error" data-testid="recharge-amount-invalid">
-          {t('ui.rechargeAmountInvalid')}
+          {typed?.ok === false && typed.reason === 'RECHARGE010'
+            ? t('RECHARGE010')
+            : t('ui.rechargeAmountInvalid')}
         </p>
       ) : null}
       {presetsYuan.length > 0 ? (
@@ -110,7 +116,8 @@ function TopUpForm({
   const [text, setText] = useState(initialAmount);
   const now = useClock();
   const verify = useVerifyState(hosId, overview.patientId, overview.rules.verifyCard);
-  const amountFen = parseYuan(text);
+  const typed = typedTopUp(text);
+  const amountFen = typed?.ok ? typed.fen : null;
   const checks = rechargeChecks({
     rules: overview.rules,
     card,

@@ -102,6 +102,7 @@ const CARD_REASONS = new Set([
 ]);
 const RULE_OF_REASON: Record<string, RuleId> = {
   APPOINT029: 'window',
+  RECHARGE010: 'amount',
   RECHARGE003: 'amount',
   RECHARGE002: 'amount',
   RECHARGE009: 'socialCap',

@@ -22,13 +22,15 @@ interface ReportFiltersProps {
   /** The hospital's calendar day: quick ranges end on it and later days cannot be picked. */
   today: string;
   onChange: (change: ReportFilterChange) => void;
+  /** The hospital's limit of the period in days (config QUERY reportQueryDays): the furthest back the range may start. */
+  lookBackDays?: number;
 }
 
 /**
  * The list's filters: outpatient or inpatient tabs, the source's report type, and the date range with quick ranges
  * (the last 3 months by default). Future days cannot be picked: no report is issued there.
  */
-export function ReportFilters({ hosId, value, today, onChange }: ReportFiltersProps) {
+export function ReportFilters({ hosId, value, today, onChange, lookBackDays }: ReportFiltersProps) {
   const { t } = useTranslation();
   return (
     <div className="report-filters" data-testid="report-filters">
@@ -68,6 +70,7 @@ export function ReportFilters({ hosId, value, today, onChange }: ReportFiltersPr
           value={value}
           today={today}
           testId="report-range"
+          lookBackDays={lookBackDays}
           onChange={(range) => onChange({ range })}
         />
       </div>

@@ -13,15 +13,17 @@ interface ReportListProps {
   /** The patient whose reports are listed (the current patient, chosen above the page). */
   patientId: string;
   timeZone: string;
+  /** The hospital's limit of the period in days (config QUERY reportQueryDays): the furthest back the range may start. */
+  lookBackDays?: number;
 }
 
 /**
  * /query/report: the patient's reports, filtered by source, type and date range (the last 3 months by
  * default) and paged by the server (10). The filters live in the URL so back and reload keep them.
  */
-export function ReportList({ hosId, patientId, timeZone }: ReportListProps) {
+export function ReportList({ hosId, patientId, timeZone, lookBackDays }: ReportListProps) {
   const { t } = useTranslation();
-  const list = useQueryList(patientId, timeZone, readReportParams, withParams);
+  const list = useQueryList(patientId, timeZone, readReportParams, withParams, lookBackDays);
   const { filter, problem } = list;
   const reports = useReports(hosId, { patientId, ...filter }, problem === null);
 
@@ -37,7 +39,13 @@ export function ReportList({ hosId, patientId, timeZone }: ReportListProps) {
 
   return (
     <div className="report-list">
-      <ReportFilters hosId={hosId} value={filter} today={list.today} onChange={onFilter} />
+      <ReportFilters
+        hosId={hosId}
+        value={filter}
+        today={list.today}
+        lookBackDays={lookBackDays}
+        onChange={onFilter}
+      />
       <QueryListBody
         testIds={{ one: 'report', many: 'reports' }}
         problem={problem}
