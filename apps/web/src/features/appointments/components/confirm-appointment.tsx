@@ -36,6 +36,7 @@ import { LinkButton } from '../../../components/link-button/link-button.tsx';
 import { unpayableText } from '../../../lib/payments/pay-plan-text.ts';
 import { useBookingPayPlan } from '../../../lib/payments/use-booking-pay-plan.ts';
 import { ActionError } from '../../../components/form-error/action-error.tsx';
+import { CaptionPrompt } from '../../../components/caption-prompt/caption-prompt.tsx';
 
 /** What decides, before booking, whether and how the fee could be paid (the hospital's defaults when not given). */
 type PayPlanKey =
@@ -311,6 +312,7 @@ export function ConfirmAppointment({
         </Descriptions.Item>
         <Descriptions.Item label={t('ui.regFee')}>{formatFen(entry.regFee)}</Descriptions.Item>
       </Descriptions>
+      <CaptionPrompt hosId={hosId} name="appointment-prompt" className="confirm-page__alert" />
       {patient?.outCardNo ? (
         <PayOutlook
           hosId={hosId}
