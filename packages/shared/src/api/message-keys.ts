@@ -131,6 +131,8 @@ export const messageStatus = {
   OPERATOR002: 401, // Operator credential missing or wrong (a patient's token is not one)
   OPERATOR003: 404, // No such session at this hospital
   LECTURE001: 404, // No such lecture at this hospital (another hospital's answers the same)
+  SEARCH019: 409, // a kind of search the hospital does not offer (config searchTypes)
+  LECTURE002: 409, // a lecture kind the hospital does not publish (config lectureTypes)
   NOTICE001: 404, // The hospital has not published this notice document
   NOTICE002: 409, // A newer version of the document was published: read it again before accepting
   HOSPITALIZED001: 409, // The patient is already in hospital: no second admission

@@ -140,11 +140,17 @@ export const doctorSessionsQuery = doctorQuery.extend({
   end: isoDate.optional(),
 });
 
+/** What the doctor search can look through: doctor names, department names, keywords of skills and diseases. */
+export const SEARCH_TYPES = ['doctor', 'dept', 'keyword'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
 export const searchQuery = z.object({
   hosId: hosIdSchema,
   hosArea: idText.optional(),
   businessType: idText.optional(),
   dynamic: z.string().trim().min(1).max(50),
+  /** One kind to look through (one of the hospital's searchTypes); none: every kind the hospital offers. */
+  searchType: z.enum(SEARCH_TYPES).optional(),
 });
 export const searchResultSchema = z.object({
   doctors: z.array(doctorInfoSchema),

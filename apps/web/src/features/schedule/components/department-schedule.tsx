@@ -138,7 +138,10 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
 
   return (
     <div className="department-page">
-      <SearchBox onSearch={(text) => void navigate(searchPath(text, businessType, url.sameDay))} />
+      <SearchBox
+        kinds={config.searchTypes}
+        onSearch={(text) => void navigate(searchPath(text, businessType, url.sameDay))}
+      />
       {areas.length > 0 ? (
         <Tabs
           className="department-page__areas"
