@@ -30,7 +30,7 @@ export const INITIAL_CONFIG_GROUPS: ConfigGroup[] = ['GLOBAL', 'HOMEPAGE', 'LOGI
 
 /** "Page-to-groups map" (`satisfies`, so each page's entry is known to exist). */
 export const PAGE_CONFIG_GROUPS = {
-  appointment: ['APPOINTMENT', 'RECHARGE', 'SEARCH'],
+  appointment: ['APPOINTMENT', 'DEPARTMENT', 'RECHARGE', 'SEARCH'],
   caseMail: ['CASE_MAIL'],
   lecture: ['LECTURE'],
   hospitalized: ['HOSPITALIZED'],

@@ -199,14 +199,18 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
           page={url.sameDay ? 0 : url.week}
           onPage={(week) => update({ week })}
           onDoctor={openDoctor}
-          onIntroduction={(row) => {
-            setIntroLoaded(true);
-            setIntro({
-              deptId: row.deptId,
-              deptName: row.deptName,
-              businessType: row.businessType,
-            });
-          }}
+          onIntroduction={
+            config.showDeptIntroduce
+              ? (row) => {
+                  setIntroLoaded(true);
+                  setIntro({
+                    deptId: row.deptId,
+                    deptName: row.deptName,
+                    businessType: row.businessType,
+                  });
+                }
+              : undefined
+          }
         />
       ) : null}
       {introLoaded ? (
