@@ -450,7 +450,7 @@ export const hospitalConfigFields = {
     schema: z.enum(['DEFAULT', 'SCHEDULEQUERY']),
     default: 'DEFAULT' as 'DEFAULT' | 'SCHEDULEQUERY',
     description:
-      "how a well-known expert is reached from the home page: 'DEFAULT' opens the doctor's own page, 'SCHEDULEQUERY' the schedule table of the expert's department",
+      "how a well-known expert (title rank 0) is reached from the choose-doctor home: a session picked opens the doctor's own page ('DEFAULT') or the schedule table of the expert's department ('SCHEDULEQUERY')",
   },
   smsCodeLength: {
     group: 'LOGIN',

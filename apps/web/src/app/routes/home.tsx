@@ -32,7 +32,7 @@ export function HomeRoute() {
         <AreaEntrance hosId={hosId} />
       ) : (
         <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-          <ChooseDoctor hosId={hosId} />
+          <ChooseDoctor hosId={hosId} famousExpertMode={config.data?.famousExpertMode} />
         </Suspense>
       )}
       {config.data?.homeTipId ? <HomeTip hosId={hosId} tipId={config.data.homeTipId} /> : null}
