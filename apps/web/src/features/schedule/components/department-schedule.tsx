@@ -92,9 +92,15 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
     [tree, chosenDept],
   );
   const levels = filterOptions(tree, fullPath);
+  // A period the hospital's noon-periods caption file does not name is named in the catalogue's words.
   const table = useMemo(
-    () => (schedule.data ? buildScheduleTable(schedule.data, daysPerPage, fullPath) : null),
-    [schedule.data, daysPerPage, fullPath],
+    () =>
+      schedule.data
+        ? buildScheduleTable(schedule.data, daysPerPage, fullPath, (code) =>
+            t(`ui.noon.${code}`, { defaultValue: code }),
+          )
+        : null,
+    [schedule.data, daysPerPage, fullPath, t],
   );
 
   // Each choice replaces the history entry: back leaves the page rather than stepping through every tab clicked.
