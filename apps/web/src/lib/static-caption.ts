@@ -12,7 +12,7 @@ import { isApiError } from './api-error.ts';
 
 /** GET /static/captions/{hosId}/{name}: one of the hospital's caption files, in the reader's language. */
 export const getStaticCaption = (hosId: HosId, name: StaticCaptionName) =>
-  callApi(hospitalCalls.getStaticCaption, { params: { hosId, name } });
+  callApi(hospitalCalls.getStaticCaption, { params: { hosId, name }, query: {} });
 
 /**
  * A caption file, or null where the hospital has none (HOSPITAL003) or its file has another shape: the page
