@@ -54,39 +54,17 @@ const production = sourceFiles().map((f) => ({ ...f, code: withoutComments(f.tex
  */
 const readOf = (key: string) => new RegExp(`\\.${key}\\b|[{,]\\s*${key}\\s*[,}:]|'${key}'`);
 
-/**
- * Keys whose behaviour is being built in a branch of its own: listed here until that code reads them. The test below
- * fails as soon as one of them is read, so the list empties itself.
- */
-const PENDING = [
-  'famousExpertMode',
-  'smsCodeLength',
-  'candidateEnabled',
-  'searchTypes',
-  'hotKeywords',
-  'lectureTypes',
-  'showDeptIntroduce',
-];
-
 const readersOf = (key: string) =>
   production
     .filter((f) => !DEMO_TOOLING.test(f.file) && readOf(key).test(f.code))
     .map((f) => f.file);
 
 describe('every registry key is read by production code', () => {
-  it.each(keys.filter((k) => !PENDING.includes(k)))('%s', (key) => {
+  it.each(keys)('%s', (key) => {
     expect(
       readersOf(key),
       `${key} is in hospitalConfigFields but no production file reads it (config.${key}, { ${key} } or '${key}'): make the code obey it or remove it`,
     ).not.toEqual([]);
-  });
-
-  it.each(PENDING)('%s is still pending (remove it from PENDING once read)', (key) => {
-    expect(keys, `${key} is pending but not in the registry`).toContain(key);
-    expect(
-      readersOf(key),
-      `${key} is read now by these files: remove it from PENDING in scripts/config-registry.test.ts`,
-    ).toEqual([]);
   });
 });
 

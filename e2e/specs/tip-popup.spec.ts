@@ -122,15 +122,16 @@ describe('tip popup (item 6)', () => {
     await next.close();
   });
 
-  it('1002: a plain tip with the default "I know" button', async () => {
+  it('1002: a join-function tip whose button opens the function it names (the visitor guide)', async () => {
     const p = await PortalPage.open(browser);
     await p.signIn('1002');
     await p.goto('/?hosId=1002');
     const button = p.testId('tip-button');
     await button.waitFor();
     expect(await button.isDisabled()).toBe(false);
-    expect((await button.textContent())?.trim()).toBe('I know');
+    expect((await button.textContent())?.trim()).toBe('Open the visitor guide');
     await button.click();
+    await p.page.waitForURL(/\/other\/medical-guide/);
     await p.testId('tip-popup').waitFor({ state: 'hidden' });
     await p.close();
   });

@@ -408,8 +408,13 @@ describe("1002 Sunshine Children's Hospital", () => {
     const closed = d.hospital.functions.filter((f) => f.isUse === '0').map((f) => f.moduleId);
     expect(closed).toEqual(expect.arrayContaining(['recharge-out', 'recharge-in', 'lecture']));
   });
-  it('has a plain "I know" home tip and renames a menu item', () => {
-    expect(tip(d, config.homeTipId)?.buttonType).toBe(0);
+  it('has a join-function home tip leading to an open module of its menu, and renames a menu item', () => {
+    const home = tip(d, config.homeTipId);
+    expect(home?.buttonType).toBe(0);
+    expect(home?.showType).toBe(1);
+    const joinId = home?.showExt.joinId ?? '';
+    expect(d.hospital.functions.find((f) => f.moduleId === joinId)?.isUse).toBe('1');
+    expect(d.hospital.menu.flatMap((g) => g.sub).map((i) => i.id)).toContain(joinId);
     const aliases = (x: Demo) =>
       new Map(x.hospital.menu.flatMap((g) => g.sub).map((i) => [i.id, i.alias]));
     const mine = aliases(d);

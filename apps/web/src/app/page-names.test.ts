@@ -27,6 +27,8 @@ const FRAGMENT_PREFIXES = [
   'notice.refundChannel.',
   'notice.refundedWhat.',
   'notice.period.',
+  // The kinds a search looks through, listed inside 'Search by {{kinds}}'.
+  'ui.searchKind.',
 ];
 const FRAGMENT_KEYS = new Set([
   'ui.refundToCard',

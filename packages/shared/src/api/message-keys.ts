@@ -81,6 +81,7 @@ export const messageStatus = {
   APPOINT060: 409, // The session started at {time}: no longer bookable (nor payable) — shared numberBookable
   APPOINT061: 409, // Record page, why 'Pay now' is gone: the pay deadline {time} has passed
   APPOINT062: 409, // Schedule cell caption of a started session (closedReason APPOINT060)
+  APPOINT080: 409, // the hospital has no waiting list (config candidateEnabled off)
   APPOINT070: 409, // a same-day registration (isToday '1') of a session on another day than the hospital's today
   RECHARGE001: 409, // prepaid balance insufficient: the page starts the QR flow
   RECHARGE004: 409, // Stopped card — no top-up
@@ -133,6 +134,8 @@ export const messageStatus = {
   OPERATOR002: 401, // Operator credential missing or wrong (a patient's token is not one)
   OPERATOR003: 404, // No such session at this hospital
   LECTURE001: 404, // No such lecture at this hospital (another hospital's answers the same)
+  SEARCH019: 409, // a kind of search the hospital does not offer (config searchTypes)
+  LECTURE002: 409, // a lecture kind the hospital does not publish (config lectureTypes)
   NOTICE001: 404, // The hospital has not published this notice document
   NOTICE002: 409, // A newer version of the document was published: read it again before accepting
   HOSPITALIZED001: 409, // The patient is already in hospital: no second admission

@@ -30,7 +30,7 @@ export const INITIAL_CONFIG_GROUPS: ConfigGroup[] = ['GLOBAL', 'HOMEPAGE', 'LOGI
 
 /** "Page-to-groups map" (`satisfies`, so each page's entry is known to exist). */
 export const PAGE_CONFIG_GROUPS = {
-  appointment: ['APPOINTMENT', 'RECHARGE', 'SEARCH'],
+  appointment: ['APPOINTMENT', 'DEPARTMENT', 'RECHARGE', 'SEARCH'],
   caseMail: ['CASE_MAIL'],
   lecture: ['LECTURE'],
   hospitalized: ['HOSPITALIZED'],
@@ -748,7 +748,7 @@ export const hospitalConfigFields = {
     schema: z.enum(['DEFAULT', 'SCHEDULEQUERY']),
     default: 'DEFAULT' as 'DEFAULT' | 'SCHEDULEQUERY',
     description:
-      "how a well-known expert is reached from the home page: 'DEFAULT' opens the doctor's own page, 'SCHEDULEQUERY' the schedule table of the expert's department",
+      "how a well-known expert (title rank 0) is reached from the choose-doctor home: a session picked opens the doctor's own page ('DEFAULT') or the schedule table of the expert's department ('SCHEDULEQUERY')",
     obeyedBy: { pages: ['/'], calls: [] },
   },
   smsCodeLength: {
@@ -758,7 +758,14 @@ export const hospitalConfigFields = {
     description: 'digits of an SMS verification code (4 to 8)',
     obeyedBy: {
       pages: ['/login', '/login/register'],
-      calls: ['sendVerifyCode', 'loginBySms', 'register', 'resetPassword'],
+      calls: [
+        'sendVerifyCode',
+        'sendPatientBindCode',
+        'loginBySms',
+        'register',
+        'resetPassword',
+        'addPatient',
+      ],
     },
   },
   maxPatients: {
@@ -790,7 +797,7 @@ export const hospitalConfigFields = {
     default: true,
     description:
       'the waiting list: a full session offers to join it; off, a full session is only full',
-    obeyedBy: { pages: ['/appointment/doctor', '/appointment/confirm'], calls: ['joinCandidate'] },
+    obeyedBy: { pages: ['/appointment/doctor'], calls: ['joinCandidate'] },
   },
   casePricePerCopy: {
     group: 'CASE_MAIL',
@@ -819,14 +826,14 @@ export const hospitalConfigFields = {
     default: ['doctor', 'dept', 'keyword'] as string[],
     description:
       'what the doctor search looks through (comma list: doctor names, department names, keywords of skills and diseases)',
-    obeyedBy: { pages: ['/appointment/search'], calls: ['searchDoctor'] },
+    obeyedBy: { pages: ['/appointment/search', '/appointment/depart'], calls: ['searchDoctor'] },
   },
   hotKeywords: {
     group: 'SEARCH',
     schema: jsonOf(z.array(z.string().min(1))),
     default: [] as string[],
     description: 'popular searches offered under the search box',
-    obeyedBy: { pages: ['/appointment/search'], calls: ['searchDoctor'] },
+    obeyedBy: { pages: ['/appointment/search'], calls: [] },
   },
   reportQueryDays: {
     group: 'QUERY',
@@ -852,7 +859,10 @@ export const hospitalConfigFields = {
     schema: codeList(['article', 'video']),
     default: ['article', 'video'] as string[],
     description: 'lecture kinds the hospital publishes (comma list: article, video)',
-    obeyedBy: { pages: ['/lecture/homepage'], calls: ['getLectureList'] },
+    obeyedBy: {
+      pages: ['/lecture/homepage'],
+      calls: ['getLectureList', 'getLectureCategories', 'getLectureInfo'],
+    },
   },
   groupRegisterMax: {
     group: 'PHYSICAL',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SearchType } from '../enums/catalogue-enums.ts';
 import { hosIdSchema, noonPeriodSchema } from '../hospital/hospital.schema.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'C019');
@@ -145,6 +146,8 @@ export const searchQuery = z.object({
   hosArea: idText.optional(),
   businessType: idText.optional(),
   dynamic: z.string().trim().min(1).max(50),
+  /** One kind to look through (one of the hospital's searchTypes); none: every kind the hospital offers. */
+  searchType: z.enum(SearchType).optional(),
 });
 export const searchResultSchema = z.object({
   doctors: z.array(doctorInfoSchema),

@@ -2,6 +2,7 @@ import { hosIdOf } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { evictReads } from '../../lib/read-cache.ts';
 import {
   DEMO,
   NEW_PASSWORD,
@@ -197,5 +198,53 @@ describe('checking', () => {
       confirmPassword: NEW_PASSWORD,
     });
     expect(res.json().messageKey).toBe('LOGIN004');
+  });
+});
+
+describe('code length (config smsCodeLength)', () => {
+  // 1003 sends 4-digit codes from here on (the demo hospitals all send 6).
+  beforeAll(async () => {
+    await t.db
+      .insertInto('config_item')
+      .values({
+        hos_id: hosIdOf('1003'),
+        config_type: 'LOGIN',
+        config_key: 'smsCodeLength',
+        config_value: '4',
+      })
+      .onConflict((oc) =>
+        oc.columns(['hos_id', 'config_type', 'config_key']).doUpdateSet({ config_value: '4' }),
+      )
+      .execute();
+    evictReads(t.db, 'config:1003');
+  });
+  const register1003 = (phone: string, code: string) =>
+    post(
+      t.app,
+      '/udb/api/register',
+      { hosId: '1003', phone, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      { remoteAddress: uniqueIp() },
+    );
+
+  it("sends the hospital's number of digits and accepts exactly that many (C019 otherwise, no try counted)", async () => {
+    const phone = uniquePhone();
+    expect((await requestCode(t.app, hosIdOf('1003'), phone, 'register')).statusCode).toBe(200);
+    const code = await lastCode(t.app, hosIdOf('1003'), phone);
+    expect(code).toMatch(/^\d{4}$/);
+    const longer = await register1003(phone, `${code}00`);
+    expect(longer.statusCode).toBe(400);
+    expect(longer.json()).toMatchObject({ messageKey: 'C019', params: { field: 'code' } });
+    const row = await t.db
+      .selectFrom('verify_code')
+      .select(['attempts', 'consumed_at'])
+      .where('hos_id', '=', hosIdOf('1003'))
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ attempts: 0, consumed_at: null });
+    expect((await register1003(phone, code)).json().code).toBe(0);
+  });
+
+  it('still sends 6 digits at a hospital that keeps the default (1001)', async () => {
+    expect(await freshCode(uniquePhone())).toMatch(/^\d{6}$/);
   });
 });

@@ -2,6 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { Transaction } from 'kysely';
 import {
   VERIFY_CODE_RULES,
+  readHospitalConfig,
   resendWaitSeconds,
   type Language,
   type VerifyPurpose,
@@ -9,16 +10,23 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { requireEnabledHospital } from '../hospital/hospital.service.ts';
+import type { Db } from '../../db/database.ts';
+import { listConfig, requireEnabledHospital } from '../hospital/hospital.service.ts';
 import { requireRegistrationNotices } from '../notice-documents/notice-documents.service.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import * as repo from './auth.repository.ts';
 import { isTrustedAddress } from './trusted-address.ts';
 
 /**
- * SMS verification codes: 6 random digits, valid 5 minutes, single use, dead after 5 wrong
+ * SMS verification codes: as many random digits as the hospital says (config smsCodeLength, 4 to 8; 6 by default),
+ * valid 5 minutes, single use, dead after 5 wrong
  * tries, a new one for the same phone + purpose no sooner than 60 s, stored only as an HMAC.
  */
+
+/** How many digits the hospital's codes have (config smsCodeLength). */
+async function codeLength(db: Db, hosId: HosId): Promise<number> {
+  return readHospitalConfig(await listConfig(db, hosId, ['LOGIN'])).smsCodeLength;
+}
 
 export function codeHash(
   key: Buffer,
@@ -92,10 +100,8 @@ export async function issueCode(
 ) {
   const { db } = deps;
   const { hosId, phone, purpose } = slot;
-  const code = String(randomInt(0, 10 ** VERIFY_CODE_RULES.length)).padStart(
-    VERIFY_CODE_RULES.length,
-    '0',
-  );
+  const length = await codeLength(db, hosId);
+  const code = String(randomInt(0, 10 ** length)).padStart(length, '0');
   await db.transaction().execute(async (trx) => {
     await repo.lockPhone(trx, hosId, phone, purpose);
     await precheck?.(trx);
@@ -137,6 +143,8 @@ export async function checkCode(
   input: CodeSlot & { code: string },
 ): Promise<CodeOutcome> {
   const { hosId, phone, purpose, code } = input;
+  // A code of another length than the hospital's is no code of its: refused as input, no try counted.
+  if (code.length !== (await codeLength(trx, hosId))) throw new AppError('C019', { field: 'code' });
   await repo.lockPhone(trx, hosId, phone, purpose);
   const row = await repo.latestCode(trx, hosId, phone, purpose);
   if (!row || row.consumed_at || new Date(row.expires_at).getTime() <= Date.now()) return 'wrong';

@@ -240,3 +240,44 @@ describe('waitlist', () => {
     ]);
   });
 });
+
+describe('waitlist at a hospital without one (candidateEnabled off: 1002)', () => {
+  it('refuses joining a full session with APPOINT080 and puts nobody in line', async () => {
+    const { token } = await registerUser(t.app, hosIdOf('1002'));
+    const child = await addPatientOk(t.app, token, hosIdOf('1002'), {
+      certNo: idCard(`${Number(localDate(0).slice(0, 4)) - 5}0101`),
+    });
+    const s = await insertSession(t.db, hosIdOf('1002'), {
+      doctorId: 'DR04',
+      deptId: '12',
+      date: localDate(2),
+      numbers: 1,
+    });
+    const at1002 = (patientId: string) =>
+      post(
+        t.app,
+        '/appointment/api/appointment/create',
+        { hosId: '1002', patientId, scheduleId: s.scheduleId },
+        { headers: { ...bearer(token), 'idempotency-key': randomUUID() } },
+      );
+    const second = await addPatientOk(t.app, token, hosIdOf('1002'), {
+      patientName: 'Wait Er',
+      certNo: idCard(`${Number(localDate(0).slice(0, 4)) - 6}0202`),
+    });
+    expect((await at1002(child)).statusCode).toBe(200);
+    const res = await post(
+      t.app,
+      '/appointment/api/candidate/join',
+      { hosId: '1002', patientId: second, scheduleId: s.scheduleId },
+      { headers: bearer(token) },
+    );
+    expect(res.json()).toMatchObject({ code: 409, messageKey: 'APPOINT080' });
+    const waiting = await t.db
+      .selectFrom('candidate')
+      .select('candidate_id')
+      .where('hos_id', '=', hosIdOf('1002'))
+      .where('schedule_id', '=', s.scheduleId)
+      .execute();
+    expect(waiting).toEqual([]);
+  });
+});

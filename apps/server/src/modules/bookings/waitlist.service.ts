@@ -37,6 +37,8 @@ export async function joinCandidate(
   const { db } = deps;
   const { hosId, userId } = actor;
   const ctx = await bookingContext(db, hosId);
+  // A hospital without a waiting list (candidateEnabled off): a full session is only full.
+  if (!ctx.config.candidateEnabled) throw new AppError('APPOINT080');
   const now = new Date();
   // Read from the HIS before the transaction (never inside one); the promotion's booking carries it.
   const patientCardId = await outpatientCardId(deps, actor, input.patientId);

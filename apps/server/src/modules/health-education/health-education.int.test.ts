@@ -10,6 +10,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
 import { DEMO_OPERATOR_TOKEN } from '../../config/demo-mode.ts';
+import { evictReads } from '../../lib/read-cache.ts';
 import { pruneLectureViewsTick, VIEW_MEMORY_MS } from './lecture-views.jobs.ts';
 
 /**
@@ -435,5 +436,45 @@ describe('instructions (sign-in required)', () => {
       404,
       'HOSPITAL001',
     );
+  });
+});
+
+describe('lecture kinds the hospital publishes (lectureTypes)', () => {
+  // 1003 publishes articles only from here on (the demo hospitals all publish both kinds).
+  beforeAll(async () => {
+    await t.db
+      .insertInto('config_item')
+      .values({
+        hos_id: hosIdOf('1003'),
+        config_type: 'LECTURE',
+        config_key: 'lectureTypes',
+        config_value: 'article',
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['hos_id', 'config_type', 'config_key'])
+          .doUpdateSet({ config_value: 'article' }),
+      )
+      .execute();
+    evictReads(t.db, 'config:1003');
+  });
+
+  it('lists only the published kinds, and refuses a kind the hospital does not publish (LECTURE002)', async () => {
+    const all = lecturePageSchema.parse(await ok('/lecture/api/list?hosId=1003&pageSize=50'));
+    expect(all.items.map((i) => i.kind)).toEqual(['article', 'article']);
+    await refused(await get(t.app, '/lecture/api/list?hosId=1003&kind=video'), 409, 'LECTURE002');
+    await refused(
+      await get(t.app, '/lecture/api/category/list?hosId=1003&kind=video'),
+      409,
+      'LECTURE002',
+    );
+    await refused(
+      await get(t.app, '/lecture/api/info?hosId=1003&lectureId=v-heartbeat'),
+      404,
+      'LECTURE001',
+    );
+    // 1001 publishes both: its videos are still listed.
+    const videos = lecturePageSchema.parse(await ok('/lecture/api/list?hosId=1001&kind=video'));
+    expect(videos.items).toHaveLength(2);
   });
 });

@@ -7,7 +7,8 @@ import type { LectureKind, HosId } from '@portal/shared';
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface LectureFilter {
-  kind?: LectureKind;
+  /** The kinds listed: the one asked for, or every kind the hospital publishes. */
+  kinds: readonly LectureKind[];
   categoryId?: string;
   keyword?: string;
   lang: string;
@@ -15,7 +16,7 @@ export interface LectureFilter {
 
 function filtered(db: Db, hosId: HosId, f: LectureFilter) {
   let q = db.selectFrom('lecture as l').where('l.hos_id', '=', hosId);
-  if (f.kind) q = q.where('l.kind', '=', f.kind);
+  q = q.where('l.kind', 'in', f.kinds);
   if (f.categoryId) q = q.where('l.category_id', '=', f.categoryId);
   if (f.keyword) {
     const like = `%${escapeLike(f.keyword)}%`;
@@ -72,12 +73,13 @@ export function findLecture(db: Db, hosId: HosId, lectureId: string) {
     .executeTakeFirst();
 }
 
-export function listCategories(db: Db, hosId: HosId, kind?: LectureKind) {
+/** Categories with how many lectures of `kinds` each holds (every lecture when not given). */
+export function listCategories(db: Db, hosId: HosId, kinds?: readonly LectureKind[]) {
   return db
     .selectFrom('lecture_category as c')
     .leftJoin('lecture as l', (j) => {
       const on = j.onRef('l.hos_id', '=', 'c.hos_id').onRef('l.category_id', '=', 'c.category_id');
-      return kind ? on.on('l.kind', '=', kind) : on;
+      return kinds ? on.on('l.kind', 'in', kinds) : on;
     })
     .select([
       'c.category_id',

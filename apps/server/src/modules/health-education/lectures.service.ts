@@ -1,17 +1,23 @@
 import type { z } from 'zod';
-import type {
-  Language,
-  LectureCategory,
-  LectureDetail,
-  lectureListQuery,
-  LecturePage,
-  LectureSummary,
-  HosId,
+import {
+  readHospitalConfig,
+  type Language,
+  type LectureCategory,
+  type LectureDetail,
+  type LectureKind,
+  type lectureListQuery,
+  type LecturePage,
+  type LectureSummary,
+  type HosId,
 } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { translations, type Translations } from '../translations/localize.ts';
-import { requireEnabledHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
+import {
+  listConfig,
+  requireEnabledHospital,
+  requireFunctionOpen,
+} from '../hospital/hospital.service.ts';
 import * as repo from './lectures.repository.ts';
 
 /**
@@ -25,6 +31,22 @@ async function openLectures(db: Db, hosId: HosId, lang: Language): Promise<Trans
   await requireEnabledHospital(db, hosId);
   await requireFunctionOpen(db, hosId, LECTURE_MODULE);
   return translations(db, hosId, lang);
+}
+
+/**
+ * The kinds a list shows: the one asked for, or every kind the hospital publishes (config lectureTypes). A kind it
+ * does not publish is refused (LECTURE002).
+ */
+async function publishedKinds(
+  db: Db,
+  hosId: HosId,
+  asked: LectureKind | undefined,
+): Promise<LectureKind[]> {
+  const published = readHospitalConfig(await listConfig(db, hosId, ['LECTURE']))
+    .lectureTypes as LectureKind[];
+  if (asked === undefined) return published;
+  if (!published.includes(asked)) throw new AppError('LECTURE002');
+  return [asked];
 }
 
 type LectureRow = NonNullable<Awaited<ReturnType<typeof repo.findLecture>>>;
@@ -59,7 +81,7 @@ export async function listLectureCategories(
   lang: Language,
 ): Promise<LectureCategory[]> {
   const tr = await openLectures(db, hosId, lang);
-  const rows = await repo.listCategories(db, hosId, kind);
+  const rows = await repo.listCategories(db, hosId, await publishedKinds(db, hosId, kind));
   return rows.map((c) => ({
     categoryId: c.category_id,
     name: tr.text('lecture-category', c.category_id, 'name', c.name),
@@ -73,11 +95,12 @@ export async function listLectures(
   lang: Language,
 ): Promise<LecturePage> {
   const tr = await openLectures(db, q.hosId, lang);
+  const kinds = await publishedKinds(db, q.hosId, q.kind);
   const [{ rows, total }, names] = await Promise.all([
     repo.listLectures(
       db,
       q.hosId,
-      { kind: q.kind, categoryId: q.categoryId, keyword: q.keyword || undefined, lang },
+      { kinds, categoryId: q.categoryId, keyword: q.keyword || undefined, lang },
       q.page,
       q.pageSize,
     ),
@@ -99,7 +122,9 @@ export async function getLecture(
 ): Promise<LectureDetail> {
   const tr = await openLectures(db, hosId, lang);
   const row = await repo.findLecture(db, hosId, lectureId);
-  if (!row) throw new AppError('LECTURE001');
+  // A lecture of a kind the hospital no longer publishes is not offered: it answers as any unknown lecture.
+  if (!row || !(await publishedKinds(db, hosId, undefined)).includes(row.kind))
+    throw new AppError('LECTURE001');
   const names = await categoryNames(db, hosId, tr);
   return {
     ...summaryOf(row, tr, names.get(row.category_id) ?? row.category_id),

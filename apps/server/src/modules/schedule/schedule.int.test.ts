@@ -7,6 +7,7 @@ import {
   hosIdOf,
 } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { evictReads } from '../../lib/read-cache.ts';
 import { insertSandboxCatalogue } from '../../his/sandbox/seed-catalogue.ts';
 import { syncTestCatalogue } from '../../../test/fixtures/catalogue/catalogue.fixtures.ts';
 
@@ -282,5 +283,32 @@ describe('getDepartmentInfo', () => {
     expect(res.json().messageKey).toBe('C002');
     // 111 (Arrhythmia Clinic) exists only at 1001.
     expect((await info('hosId=1002&deptId=111')).json().messageKey).toBe('C002');
+  });
+});
+
+describe('getDepartmentInfo where the hospital does not show introductions (showDeptIntroduce off)', () => {
+  it('gives no introduction out, the department still named', async () => {
+    const info = (q: string) => get(`/hospital/api/snDeptSync/app/single/info?${q}`);
+    expect((await info('hosId=1003&deptId=10')).json().data.deptIntroduce).toEqual(
+      expect.any(String),
+    );
+    await t.db
+      .insertInto('config_item')
+      .values({
+        hos_id: hosIdOf('1003'),
+        config_type: 'DEPARTMENT',
+        config_key: 'showDeptIntroduce',
+        config_value: '0',
+      })
+      .onConflict((oc) =>
+        oc.columns(['hos_id', 'config_type', 'config_key']).doUpdateSet({ config_value: '0' }),
+      )
+      .execute();
+    evictReads(t.db, 'config:1003');
+    expect((await info('hosId=1003&deptId=10')).json().data).toEqual({
+      deptId: '10',
+      deptName: 'Cardiology',
+      deptIntroduce: null,
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
   hospitalToday,
   noonPeriodSchema,
   numberBookable,
+  readHospitalConfig,
   releaseMoment,
   scheduleDates,
   sessionStart,
@@ -30,7 +31,11 @@ import type { Db } from '../../db/database.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { cachedRead } from '../../lib/read-cache.ts';
-import { getStaticCaption, requireEnabledHospital } from '../hospital/hospital.service.ts';
+import {
+  getStaticCaption,
+  listConfig,
+  requireEnabledHospital,
+} from '../hospital/hospital.service.ts';
 import { translations } from '../translations/localize.ts';
 import { noonTimesOf, scheduleConfig } from './schedule.config.ts';
 import { ensureSessions } from './schedule.materialize.ts';
@@ -244,15 +249,17 @@ export function nextClockChange(
   return next;
 }
 
-/** Department info; a missing introduction is null (the page shows 'no department introduction'). */
+/** Department info; a missing or unshown introduction is null (the page shows 'no department introduction'). */
 export async function getDepartmentInfo(db: Db, q: DeptInfoQuery, lang?: Language) {
   await requireEnabledHospital(db, q.hosId);
-  const [row, tr] = await Promise.all([
+  const [row, tr, shown] = await Promise.all([
     repo.findDepartment(db, q.hosId, q.deptId),
     lang ? translations(db, q.hosId, lang) : undefined,
+    listConfig(db, q.hosId, ['DEPARTMENT']).then((c) => readHospitalConfig(c).showDeptIntroduce),
   ]);
   if (!row) throw new AppError('C002');
-  const introduce = row.introduce?.trim() ? row.introduce : null;
+  // A hospital that does not show its departments' introductions (showDeptIntroduce off) gives none out.
+  const introduce = shown && row.introduce?.trim() ? row.introduce : null;
   return {
     deptId: row.dept_id,
     deptName: tr ? tr.text('department', row.dept_id, 'deptName', row.dept_name) : row.dept_name,

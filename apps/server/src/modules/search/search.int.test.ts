@@ -114,3 +114,37 @@ describe('searchDoctor', () => {
     expect(disabled.json().messageKey).toBe('HOSPITAL002');
   });
 });
+
+describe('searchDoctor within the kinds the hospital offers (searchTypes)', () => {
+  it('looks through specialties where the hospital offers keywords (1001), not where it does not (1002)', async () => {
+    expect(ids(await search(`hosId=1001&dynamic=gastroscopy`))).toEqual(['DR04']);
+    // 1002 searches doctors and departments only: 'Diarrhoea' is only in a specialty there.
+    expect(await search(`hosId=1002&dynamic=diarrhoea`)).toEqual({ doctors: [], departments: [] });
+    expect(ids(await search(`hosId=1002&dynamic=${text('zhou bin')}`))).toEqual(['DR05']);
+    expect(
+      (await search(`hosId=1002&dynamic=neonatology`)).departments.map((d) => d.deptId),
+    ).toEqual(['13']);
+  });
+
+  it('looks through one kind when asked, and refuses a kind the hospital does not offer (SEARCH019)', async () => {
+    // 1001 offers every kind: by doctor name only, a department's name finds no doctor and no department.
+    expect(await search(`hosId=1001&dynamic=gastro&searchType=doctor`)).toEqual({
+      doctors: [],
+      departments: [],
+    });
+    expect(ids(await search(`hosId=1001&dynamic=gastroscopy&searchType=keyword`))).toEqual([
+      'DR04',
+    ]);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/search/api/doctor?hosId=1002&dynamic=diarrhoea&searchType=keyword',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().messageKey).toBe('SEARCH019');
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/search/api/doctor?hosId=1001&dynamic=a&searchType=hospital',
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+});

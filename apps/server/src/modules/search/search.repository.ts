@@ -1,4 +1,4 @@
-import type { HosId } from '@portal/shared';
+import type { HosId, SearchType } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -37,9 +37,36 @@ function translationMatches(
         and t.field in (${sql.join(fields)}) and t.text ilike ${pattern} escape '\\')`;
 }
 
-/** Doctors the HIS lists (not withdrawn) whose name, skill or department name contains the text (case-insensitive); at most `limit`. */
-export function searchDoctors(db: Db, hosId: HosId, text: string, scope: Scope, limit: number) {
+/**
+ * Doctors the HIS lists (not withdrawn) whose name (kind doctor), skill (keyword) or department name (dept) contains
+ * the text (case-insensitive), looking only through `kinds`; at most `limit`.
+ */
+export function searchDoctors(
+  db: Db,
+  hosId: HosId,
+  text: string,
+  scope: Scope,
+  kinds: ReadonlySet<SearchType>,
+  limit: number,
+) {
   const p = containsPattern(text);
+  const fields = [
+    ...(kinds.has('doctor') ? ['doctorName'] : []),
+    ...(kinds.has('keyword') ? ['skill'] : []),
+  ];
+  const matches = [
+    ...(kinds.has('doctor') ? [sql<boolean>`doc.doctor_name ilike ${p} escape '\\'`] : []),
+    ...(kinds.has('keyword') ? [sql<boolean>`doc.skill ilike ${p} escape '\\'`] : []),
+    ...(fields.length > 0
+      ? [translationMatches('doctor', sql.ref('doc.doctor_id'), fields, p)]
+      : []),
+    ...(kinds.has('dept')
+      ? [
+          sql<boolean>`dep.dept_name ilike ${p} escape '\\'`,
+          translationMatches('department', sql.ref('dep.dept_id'), ['deptName'], p),
+        ]
+      : []),
+  ];
   let q = db
     .selectFrom('doctor as doc')
     .innerJoin('department as dep', (j) =>
@@ -63,9 +90,10 @@ export function searchDoctors(db: Db, hosId: HosId, text: string, scope: Scope, 
     ])
     .where('doc.hos_id', '=', hosId)
     .where('doc.withdrawn', '=', false)
-    .where(sql<boolean>`(doc.doctor_name ilike ${p} escape '\\' or doc.skill ilike ${p} escape '\\' or dep.dept_name ilike ${p} escape '\\'
-      or ${translationMatches('doctor', sql.ref('doc.doctor_id'), ['doctorName', 'skill'], p)}
-      or ${translationMatches('department', sql.ref('dep.dept_id'), ['deptName'], p)})`);
+    // No kind searched matches nothing.
+    .where(
+      matches.length > 0 ? sql<boolean>`(${sql.join(matches, sql` or `)})` : sql<boolean>`false`,
+    );
   if (scope.areaId !== null || scope.businessType !== null) q = q.where(ruleExists(scope));
   return q.orderBy('doc.doctor_name').orderBy('doc.doctor_id').limit(limit).execute();
 }

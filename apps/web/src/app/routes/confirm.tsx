@@ -17,6 +17,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
+import { useOpenFunction } from '../use-open-function.ts';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 import { LinkButton } from '../../components/link-button/link-button.tsx';
 
@@ -35,6 +36,7 @@ function ConfirmBody({ hosId, scheduleId, numberId, doctorId, deptId, sameDay }:
   const timeZone = useHospitalTimeZone(hosId);
   const today = useHospitalToday(timeZone);
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
+  const openFunction = useOpenFunction(hosId);
   const [stored] = useState(() => readChosenNumber(scheduleId, numberId));
   // Without this tab's stored choice (a link opened elsewhere, storage unavailable) the URL still names the doctor:
   // the choice is looked up in the doctor's sessions.
@@ -61,6 +63,7 @@ function ConfirmBody({ hosId, scheduleId, numberId, doctorId, deptId, sameDay }:
         config={config.data}
         timeZone={timeZone}
         sameDayOf={sameDay ? today : undefined}
+        openFunction={openFunction}
       />
     </>
   );

@@ -16,6 +16,7 @@ import {
 import { DoctorHeader } from '../../features/schedule/components/doctor-header.tsx';
 import { DoctorSessions } from '../../features/schedule/components/doctor-sessions.tsx';
 import { readChosenDoctor } from '../../features/schedule/utils/chosen-doctor.ts';
+import { CaptionPrompt } from '../../components/caption-prompt/caption-prompt.tsx';
 import { SameDayNotice } from '../../components/same-day-notice/same-day-notice.tsx';
 import { BOOKING_PARAMS, isSameDay } from '../../lib/booking-params.ts';
 import { useHospitalToday } from '../../lib/booking-window.ts';
@@ -104,6 +105,8 @@ function DoctorBody({
           timeZone={timeZone}
           onChoose={choose}
           onWaitlist={waitlist}
+          waitlistEnabled={config.data?.candidateEnabled ?? false}
+          waitlistPrompt={<CaptionPrompt hosId={hosId} name="candidate-prompt" />}
           waitlistPending={join.isPending}
           positions={positions}
           focusId={focusId}

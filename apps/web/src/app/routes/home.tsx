@@ -8,6 +8,7 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import type { RootGuard } from '../guards.ts';
 import { loadChooseDoctor } from '../loaders.ts';
+import { useOpenFunction } from '../use-open-function.ts';
 import { AreaEntrance } from './area-entrance.tsx';
 
 // A hospital's home is one of the two: a home with areas never loads the doctor chooser (its selects, tabs and
@@ -24,6 +25,7 @@ export function HomeRoute() {
   const guard = useLoaderData() as RootGuard | null;
   const hosId = useSessionStore((s) => s.hosId);
   const config = useInitialConfig(hosId);
+  const openFunction = useOpenFunction(hosId);
   if (!guard || !hosId) return null;
 
   return (
@@ -32,10 +34,12 @@ export function HomeRoute() {
         <AreaEntrance hosId={hosId} />
       ) : (
         <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-          <ChooseDoctor hosId={hosId} />
+          <ChooseDoctor hosId={hosId} famousExpertMode={config.data?.famousExpertMode} />
         </Suspense>
       )}
-      {config.data?.homeTipId ? <HomeTip hosId={hosId} tipId={config.data.homeTipId} /> : null}
+      {config.data?.homeTipId ? (
+        <HomeTip hosId={hosId} tipId={config.data.homeTipId} openFunction={openFunction} />
+      ) : null}
     </RoutePage>
   );
 }

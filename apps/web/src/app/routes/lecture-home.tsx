@@ -1,5 +1,7 @@
+import { PAGE_CONFIG_GROUPS, type HosId } from '@portal/shared';
 import { LectureList } from '../../features/lectures/components/lecture-list.tsx';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
@@ -9,9 +11,14 @@ export function LectureHomeRoute() {
   const timeZone = useHospitalTimeZone(hosId);
   return (
     <RoutePage>
-      {hosId ? <LectureList key={hosId} hosId={hosId} timeZone={timeZone} /> : null}
+      {hosId ? <LectureHome key={hosId} hosId={hosId} timeZone={timeZone} /> : null}
     </RoutePage>
   );
+}
+
+function LectureHome({ hosId, timeZone }: { hosId: HosId; timeZone: string }) {
+  const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.lecture);
+  return <LectureList hosId={hosId} published={config.data?.lectureTypes} timeZone={timeZone} />;
 }
 
 export { LectureHomeRoute as Component };

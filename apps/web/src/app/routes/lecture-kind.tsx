@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { LectureKind } from '@portal/shared';
+import { PAGE_CONFIG_GROUPS, type HosId, type LectureKind } from '@portal/shared';
 import { LectureDetail } from '../../features/lectures/components/lecture-detail.tsx';
 import { LectureList } from '../../features/lectures/components/lecture-list.tsx';
 import { readLectureId } from '../../features/lectures/utils/lecture-params.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { RoutePage } from '../components/route-page.tsx';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 
@@ -34,8 +35,28 @@ export function LectureKindPage({ kind }: { kind: LectureKind }) {
           onTitle={onTitle}
         />
       ) : (
-        <LectureList key={`${hosId}:${kind}`} hosId={hosId} kind={kind} timeZone={timeZone} />
+        <KindList key={`${hosId}:${kind}`} hosId={hosId} kind={kind} timeZone={timeZone} />
       )}
     </RoutePage>
+  );
+}
+
+function KindList({
+  hosId,
+  kind,
+  timeZone,
+}: {
+  hosId: HosId;
+  kind: LectureKind;
+  timeZone: string;
+}) {
+  const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.lecture);
+  return (
+    <LectureList
+      hosId={hosId}
+      kind={kind}
+      published={config.data?.lectureTypes}
+      timeZone={timeZone}
+    />
   );
 }

@@ -52,6 +52,7 @@ export function LoginRoute() {
       <LoginForm
         hosId={hosId}
         modes={modes}
+        codeLength={config.data?.smsCodeLength}
         intro={
           hospital.data ? (
             <AccountScope

@@ -42,6 +42,7 @@ export function RegisterRoute() {
   const setLoginUser = useSessionStore((s) => s.setLoginUser);
   const timeZone = useHospitalTimeZone(hosId);
   const mode = accountModeFromSearch(location.search);
+  const config = useInitialConfig(hosId);
   const returnTo = returnToFromSearch(location.search);
 
   // Registered (or already signed in): straight on to where the visitor was going.
@@ -67,6 +68,7 @@ export function RegisterRoute() {
         kind="reset"
         hosId={hosId}
         timeZone={timeZone}
+        codeLength={config.data?.smsCodeLength}
         signInTo={signInPath(returnTo)}
         onReset={() => {
           dialogs.toast({ mode: 'success', caption: 'ui.passwordReset' });
@@ -118,6 +120,7 @@ export function RegisterForm({
       kind="register"
       hosId={hosId}
       timeZone={timeZone}
+      codeLength={config.data?.smsCodeLength}
       signInTo={signInTo}
       askPassword={!codeOnly}
       closed={agreements.status !== 'ready'}

@@ -27,11 +27,14 @@ function SearchBody({ hosId }: { hosId: HosId }) {
   const sameDay = isSameDay(params);
   const areaId = readAppointmentChoice().areaId ?? '';
   const typeTitle = useTypeTitle(hosId, businessType);
+  const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   return (
     <div className="search-page">
       <SearchBox
         key={dynamic}
         initial={dynamic}
+        kinds={config.data?.searchTypes}
+        hotKeywords={config.data?.hotKeywords}
         onSearch={(text) => void navigate(searchPath(text, businessType, sameDay))}
       />
       <SearchResults

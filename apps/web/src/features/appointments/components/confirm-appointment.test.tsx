@@ -359,4 +359,32 @@ describe('how the fee could be paid, said before booking', () => {
     );
     expect(screen.queryByTestId('confirm-unpayable')).toBeNull();
   });
+
+  it("shows the hospital's appointment notice from its caption file, in the reader's language", async () => {
+    const mock = stubFetch((url) =>
+      url.includes('/static/captions/1001/appointment-prompt')
+        ? okResponse({
+            title: 'Before you come',
+            content: '<p>Bring your <b>medical card</b>.</p>',
+          })
+        : okResponse([patient()]),
+    );
+    renderConfirm();
+    const prompt = await screen.findByTestId('appointment-prompt');
+    await waitFor(() => expect(prompt.textContent).toContain('Before you come'));
+    expect(prompt.textContent).toContain('Bring your');
+    expect(calls(mock, '/static/captions/1001/appointment-prompt')).toHaveLength(1);
+  });
+
+  it('falls back to the catalogue notice where the hospital has no caption file (HOSPITAL003)', async () => {
+    stubFetch((url) =>
+      url.includes('/static/captions/')
+        ? errorResponse(404, 'HOSPITAL003', { id: 'appointment-prompt' })
+        : okResponse([patient()]),
+    );
+    renderConfirm();
+    const prompt = await screen.findByTestId('appointment-prompt');
+    expect(prompt.textContent).toContain('Appointment notice');
+    expect(prompt.textContent).toContain('sign in before your booked time');
+  });
 });

@@ -26,6 +26,7 @@ import {
 } from '../../../stores/current-patient-store.ts';
 import { usePatients } from '../../../lib/patients/get-patients.ts';
 import { useTip } from '../../../lib/get-tip.ts';
+import { followTip } from '../../../lib/tip-action.ts';
 import { noticeReadThisSession, rememberNoticeRead } from '../../../lib/notice-read.ts';
 import { CardBalance } from '../../../components/card-balance/card-balance.tsx';
 import { useCreateAppointment } from '../api/appointment-queries.ts';
@@ -36,6 +37,7 @@ import { LinkButton } from '../../../components/link-button/link-button.tsx';
 import { unpayableText } from '../../../lib/payments/pay-plan-text.ts';
 import { useBookingPayPlan } from '../../../lib/payments/use-booking-pay-plan.ts';
 import { ActionError } from '../../../components/form-error/action-error.tsx';
+import { CaptionPrompt } from '../../../components/caption-prompt/caption-prompt.tsx';
 
 /** What decides, before booking, whether and how the fee could be paid (the hospital's defaults when not given). */
 type PayPlanKey =
@@ -59,6 +61,8 @@ interface ConfirmAppointmentProps {
    * server refuses another day) and a number of another day cannot be confirmed here.
    */
   sameDayOf?: string;
+  /** Opens a function module (a 'join function' notice's button), as the navigator would. */
+  openFunction?: (moduleId: string) => void;
 }
 
 /**
@@ -193,6 +197,7 @@ export function ConfirmAppointment({
   config,
   timeZone,
   sameDayOf,
+  openFunction,
 }: ConfirmAppointmentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -265,8 +270,7 @@ export function ConfirmAppointment({
           open={notice.popup.open}
           onConfirm={(read: TipInfo) => {
             notice.markRead(read);
-            if (read.showType === 2 && read.showExt.url)
-              window.open(read.showExt.url, '_blank', 'noopener');
+            followTip(read, openFunction);
           }}
         />
       ) : null}
@@ -311,6 +315,7 @@ export function ConfirmAppointment({
         </Descriptions.Item>
         <Descriptions.Item label={t('ui.regFee')}>{formatFen(entry.regFee)}</Descriptions.Item>
       </Descriptions>
+      <CaptionPrompt hosId={hosId} name="appointment-prompt" className="confirm-page__alert" />
       {patient?.outCardNo ? (
         <PayOutlook
           hosId={hosId}

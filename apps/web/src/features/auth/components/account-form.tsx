@@ -21,6 +21,8 @@ interface AccountValues {
 type AccountFormProps = {
   hosId: HosId;
   timeZone: string;
+  /** Digits of the hospital's SMS codes (config smsCodeLength). */
+  codeLength?: number;
   signInTo: string;
   /** Shown at the top of the card (what the account is for, why registering is closed). */
   intro?: ReactNode;
@@ -88,6 +90,7 @@ export function AccountForm(props: AccountFormProps) {
           purpose={kind}
           phone={phone}
           timeZone={timeZone}
+          codeLength={props.codeLength}
           testId={`${kind}-code`}
           onError={setError}
         />

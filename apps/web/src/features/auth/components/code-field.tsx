@@ -1,5 +1,6 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { Form, Input, Space, type FormInstance } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VERIFY_CODE_RULES, type VerifyPurpose, type HosId } from '@portal/shared';
 import { codeRules } from '../utils/account-rules.ts';
@@ -13,6 +14,8 @@ interface CodeFieldProps {
   /** The phone the form holds now (the demo inbox lists what was sent to it). */
   phone: string;
   timeZone: string;
+  /** Digits of the hospital's codes (config smsCodeLength); the shared default until known. */
+  codeLength?: number;
   testId: string;
   onError: (error: unknown) => void;
 }
@@ -24,10 +27,12 @@ export function CodeField({
   purpose,
   phone,
   timeZone,
+  codeLength = VERIFY_CODE_RULES.length,
   testId,
   onError,
 }: CodeFieldProps) {
   const { t } = useTranslation();
+  const rules = useMemo(() => codeRules(codeLength), [codeLength]);
   const getPhone = async () => {
     try {
       const values = (await form.validateFields(['phone'])) as { phone: string };
@@ -40,12 +45,12 @@ export function CodeField({
     <>
       <Form.Item label={t('ui.field.code')} required>
         <Space.Compact block>
-          <Form.Item name="code" noStyle rules={codeRules}>
+          <Form.Item name="code" noStyle rules={rules}>
             <Input
               data-testid={testId}
               prefix={<SafetyOutlined />}
               placeholder={t('ui.codePlaceholder')}
-              maxLength={VERIFY_CODE_RULES.length}
+              maxLength={codeLength}
               inputMode="numeric"
               autoComplete="one-time-code"
             />

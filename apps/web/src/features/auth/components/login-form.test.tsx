@@ -20,12 +20,13 @@ const loginUser = {
   leader: '0',
 };
 
-function renderLogin(modes: LoginMode[] = ['password', 'sms']) {
+function renderLogin(modes: LoginMode[] = ['password', 'sms'], codeLength?: number) {
   const onSignedIn = vi.fn();
   renderWithProviders(
     <LoginForm
       hosId={hosIdOf('1001')}
       modes={modes}
+      codeLength={codeLength}
       timeZone="Asia/Shanghai"
       onSignedIn={onSignedIn}
       registerTo="/login/register?mode=1"
@@ -111,6 +112,21 @@ describe('LoginForm validation', () => {
       phone: '13800000001',
       code: '123456',
     });
+  });
+
+  it("asks for the hospital's number of digits (smsCodeLength 4): fewer are refused, four sent", async () => {
+    const fetchMock = stubFetch(() => okResponse(loginUser));
+    const { onSignedIn } = renderLogin(['sms'], 4);
+    type('login-phone', '13800000001');
+    expect(screen.getByTestId('login-code').getAttribute('maxlength')).toBe('4');
+    type('login-code', '123');
+    submit();
+    expect(await screen.findByText('Verification code is invalid')).toBeTruthy();
+    type('login-code', '1234');
+    submit();
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    const signIn = fetchMock.mock.calls.findIndex(([url]) => url === '/uaa/api/login/sms');
+    expect(sentBody(fetchMock, signIn)).toMatchObject({ code: '1234' });
   });
 
   it('offers only the modes the hospital configures', () => {

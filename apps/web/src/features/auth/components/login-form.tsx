@@ -16,6 +16,8 @@ interface LoginFormProps {
   hosId: HosId;
   /** The hospital's sign-in modes (config loginModes), in order. */
   modes: LoginMode[];
+  /** Digits of the hospital's SMS codes (config smsCodeLength). */
+  codeLength?: number;
   timeZone: string;
   onSignedIn: (user: LoginUser) => void;
   registerTo: string;
@@ -42,6 +44,7 @@ const TAB_KEYS: Record<LoginMode, string> = {
 export function LoginForm({
   hosId,
   modes,
+  codeLength,
   timeZone,
   onSignedIn,
   registerTo,
@@ -106,6 +109,7 @@ export function LoginForm({
             purpose="login"
             phone={phone}
             timeZone={timeZone}
+            codeLength={codeLength}
             testId="login-code"
             onError={setError}
           />

@@ -12,9 +12,9 @@ import { i18n } from '../../../lib/i18n.ts';
 /** Phone: 11 digits, leading 1, second digit 2–9. */
 export const phoneRules: FormRule[] = [schemaRule(phoneSchema, 'phone')];
 
-/** Codes are VERIFY_CODE_RULES.length (6) digits. */
-export const codeRules: FormRule[] = [
-  schemaRule(makeVerifyCodeSchema(VERIFY_CODE_RULES.length), 'code'),
+/** Codes have the hospital's number of digits (config smsCodeLength; VERIFY_CODE_RULES.length, 6, by default). */
+export const codeRules = (length: number = VERIFY_CODE_RULES.length): FormRule[] => [
+  schemaRule(makeVerifyCodeSchema(length), 'code'),
 ];
 
 /** Signing in only needs a password to be there; the rule applies when one is set. */

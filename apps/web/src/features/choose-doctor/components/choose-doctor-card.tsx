@@ -1,13 +1,22 @@
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ChooseDoctor } from '@portal/shared';
+import type { ChooseDoctor, HospitalConfig } from '@portal/shared';
 import { DoctorPhoto } from '../../../components/doctor-photo/doctor-photo.tsx';
 import { formatFen } from '../../../lib/money.ts';
-import { sessionPath } from '../utils/doctor-link.ts';
+import { pickedSessionPath } from '../utils/doctor-link.ts';
 
 /** One doctor: photo, name, title, specialty, and the next sessions as buttons straight into the source numbers. */
-export function ChooseDoctorCard({ doctor, deptId }: { doctor: ChooseDoctor; deptId: string }) {
+export function ChooseDoctorCard({
+  doctor,
+  deptId,
+  famousExpertMode,
+}: {
+  doctor: ChooseDoctor;
+  deptId: string;
+  /** Where a well-known expert's session leads (config famousExpertMode). */
+  famousExpertMode: HospitalConfig['famousExpertMode'];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -37,7 +46,9 @@ export function ChooseDoctorCard({ doctor, deptId }: { doctor: ChooseDoctor; dep
             ghost={s.leftNum > 0}
             data-testid={`choose-session-${s.scheduleId}`}
             data-left={s.leftNum}
-            onClick={() => void navigate(sessionPath(doctor.doctorId, deptId, s.scheduleId))}
+            onClick={() =>
+              void navigate(pickedSessionPath(famousExpertMode, doctor, deptId, s.scheduleId))
+            }
           >
             {s.date} {t(`ui.noon.${s.noonCode}`, { defaultValue: s.noonCode })}{' '}
             {formatFen(s.regFee)} ·{' '}

@@ -50,11 +50,15 @@ const data: ChooseDoctorResponse = {
   ],
 };
 
-function renderAt(route: string, response: ChooseDoctorResponse = data) {
+function renderAt(
+  route: string,
+  response: ChooseDoctorResponse = data,
+  famousExpertMode: 'DEFAULT' | 'SCHEDULEQUERY' = 'DEFAULT',
+) {
   const fetch = stubFetch(() => okResponse(response));
   renderWithProviders(
     <>
-      <ChooseDoctor hosId={hosIdOf('1002')} />
+      <ChooseDoctor hosId={hosIdOf('1002')} famousExpertMode={famousExpertMode} />
       <Location />
     </>,
     { route },
@@ -79,6 +83,26 @@ describe('ChooseDoctor', () => {
 
   it("goes straight to the doctor's source numbers on that session", async () => {
     renderAt('/');
+    fireEvent.click(await screen.findByTestId('choose-session-R001-20301111'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/appointment/doctor?doctorId=DR01&deptId=11&scheduleId=R001-20301111',
+      ),
+    );
+  });
+
+  it("opens a well-known expert's department schedule where the hospital says so (famousExpertMode SCHEDULEQUERY)", async () => {
+    renderAt('/', data, 'SCHEDULEQUERY');
+    fireEvent.click(await screen.findByTestId('choose-session-R001-20301111'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/appointment/depart?deptId=11'),
+    );
+  });
+
+  it("opens any other doctor's own page in SCHEDULEQUERY mode too", async () => {
+    const chief = structuredClone(data);
+    chief.groups[0]!.doctors[0]!.doctorTitle = 'chief physician';
+    renderAt('/', chief, 'SCHEDULEQUERY');
     fireEvent.click(await screen.findByTestId('choose-session-R001-20301111'));
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(

@@ -1,4 +1,4 @@
-import type { HosId } from '@portal/shared';
+import type { HospitalConfig, HosId } from '@portal/shared';
 import '../choose-doctor.css';
 import { Empty, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,14 @@ import { ChooseDoctorCard } from './choose-doctor-card.tsx';
  * 'Choose doctor' (the root route where pcEntranceArea is off): the hospital's bookable doctors grouped by
  * department, filtered by department and title (kept in the URL's search params), each with its next sessions.
  */
-export function ChooseDoctor({ hosId }: { hosId: HosId }) {
+export function ChooseDoctor({
+  hosId,
+  famousExpertMode = 'DEFAULT',
+}: {
+  hosId: HosId;
+  /** Where a well-known expert's session leads (config famousExpertMode). */
+  famousExpertMode?: HospitalConfig['famousExpertMode'];
+}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = {
@@ -76,7 +83,12 @@ export function ChooseDoctor({ hosId }: { hosId: HosId }) {
             <h3 className="choose-doctor__dept">{g.deptName}</h3>
             <div className="choose-doctor__cards">
               {g.doctors.map((d) => (
-                <ChooseDoctorCard key={d.doctorId} doctor={d} deptId={g.deptId} />
+                <ChooseDoctorCard
+                  key={d.doctorId}
+                  doctor={d}
+                  deptId={g.deptId}
+                  famousExpertMode={famousExpertMode}
+                />
               ))}
             </div>
           </section>

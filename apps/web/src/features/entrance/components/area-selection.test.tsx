@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { okResponse, renderWithProviders, stubFetch } from '../../../testing/render.tsx';
@@ -13,7 +13,7 @@ function Location() {
 
 const types = [{ businessType: '1', title: 'General', sort: 1 }];
 
-function renderAt(route: string) {
+function renderAt(route: string, lead?: string) {
   stubFetch(() => okResponse([{ areaId: '1', areaName: 'Main campus', address: '', photo: null }]));
   renderWithProviders(
     <>
@@ -22,6 +22,7 @@ function renderAt(route: string) {
         hosName="Demo"
         businessTypes={types}
         hiddenAreaTypes={[]}
+        lead={lead}
       />
       <Location />
     </>,
@@ -85,5 +86,17 @@ describe('AreaSelection photos', () => {
     ]);
     for (const img of photos)
       expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['560', '350']);
+  });
+
+  it("leads with the hospital's entrance subtitle, or the catalogue's where it has none", async () => {
+    renderAt('/appointment/area', 'Main Building or Lakeside Rehabilitation Centre');
+    expect((await screen.findByTestId('area-lead')).textContent).toBe(
+      'Main Building or Lakeside Rehabilitation Centre',
+    );
+    cleanup();
+    renderAt('/appointment/area');
+    expect((await screen.findByTestId('area-lead')).textContent).toBe(
+      'Choose a hospital area and the kind of appointment you need.',
+    );
   });
 });

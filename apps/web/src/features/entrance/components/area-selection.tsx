@@ -15,6 +15,8 @@ interface AreaSelectionProps {
   /** Config areaOrdinaryFunctionType (APPOINTMENT group). */
   businessTypes: readonly BusinessType[];
   hiddenAreaTypes: readonly { areaId: string; businessType: string }[];
+  /** The hospital's own lead (caption file entrance, its subtitle); the catalogue's where it has none. */
+  lead?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export function AreaSelection({
   hosName,
   businessTypes,
   hiddenAreaTypes,
+  lead,
 }: AreaSelectionProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -61,7 +64,9 @@ export function AreaSelection({
 
   return (
     <div className="area-selection">
-      <p className="area-selection__lead">{t('ui.chooseAreaLead')}</p>
+      <p className="area-selection__lead" data-testid="area-lead">
+        {lead || t('ui.chooseAreaLead')}
+      </p>
       {areas.map((area, index) => (
         <AreaBlock
           key={area.areaId}

@@ -19,6 +19,10 @@ export const LECTURE_SECTIONS = [
   { kind: 'video', to: '/lecture/homepage/video', labelKey: 'ui.lectureVideos' },
 ] as const;
 
+/** The sections offered: all lectures, then one per kind the hospital publishes (config lectureTypes). */
+export const lectureSections = (published: readonly string[]) =>
+  LECTURE_SECTIONS.filter((s) => s.kind === undefined || published.includes(s.kind));
+
 /**
  * The hospital's lectures of one kind (or all) — sections, a search box, the categories as tabs and a
  * page of cards (paged by the server). The search lives in the URL so back, reload and a shared link keep it.
@@ -26,10 +30,13 @@ export const LECTURE_SECTIONS = [
 export function LectureList({
   hosId,
   kind,
+  published = [],
   timeZone,
 }: {
   hosId: HosId;
   kind?: LectureKind;
+  /** The kinds the hospital publishes (config lectureTypes; none while it loads): only these get a section. */
+  published?: readonly string[];
   timeZone: string;
 }) {
   const { t } = useTranslation();
@@ -110,7 +117,7 @@ export function LectureList({
   return (
     <div className="lecture-list">
       <nav className="lecture-list__sections" aria-label={t('ui.healthLecture')}>
-        {LECTURE_SECTIONS.map((s) => (
+        {lectureSections(published).map((s) => (
           <NavLink
             key={s.to}
             to={s.to}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useSearchParams } from 'react-router';
 import type { AppointmentRecordDetail } from '@portal/shared';
@@ -155,9 +155,33 @@ describe('RecordList', () => {
     expect(screen.getByTestId('record-item-A2')).toBeTruthy();
   });
 
-  it("says 'no data' when there is no record", async () => {
+  it("says there is no record yet, in the catalogue's words where the hospital has no caption file", async () => {
     renderList([]);
-    expect((await screen.findByTestId('record-empty')).textContent).toContain('No data');
+    expect((await screen.findByTestId('record-empty')).textContent).toContain(
+      'No appointment records yet',
+    );
+  });
+
+  it("says it in the hospital's words from its caption file record-separate", async () => {
+    stubFetch((url) =>
+      url.includes('/static/captions/1001/record-separate')
+        ? okResponse({ valid: 'Upcoming visits', empty: 'You have booked no visit yet' })
+        : url.includes('/record/list')
+          ? okResponse([])
+          : okResponse(patients),
+    );
+    renderWithProviders(
+      <RecordList
+        hosId={hosIdOf('1001')}
+        timeZone="Asia/Shanghai"
+        config={{ hosStateCancelledPrompt: false }}
+      />,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('record-empty').textContent).toContain(
+        'You have booked no visit yet',
+      ),
+    );
   });
 
   it('stores the record in session storage and opens record-info', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { usePatients } from '../../../lib/patients/get-patients.ts';
+import { useStaticCaption } from '../../../lib/static-caption.ts';
 import { useRecords } from '../api/record-queries.ts';
 import { recordInfoPath, storeRecord } from '../../../lib/booking/record-session.ts';
 import { RecordItem } from './record-item.tsx';
@@ -31,6 +32,9 @@ export function RecordList({ hosId, config, timeZone }: RecordListProps) {
   const records = useRecords(hosId);
   const patients = usePatients(hosId);
   const chosen = params.get(PATIENT_PARAM) ?? ALL;
+  // The hospital's own words for an empty list (caption file record-separate), else the catalogue's.
+  const captions = useStaticCaption(hosId, 'record-separate');
+  const emptyText = captions?.empty ?? t('ui.noAppointmentRecords');
 
   const open = (record: AppointmentRecordDetail) => {
     // The record-info page keeps the record in session storage.
@@ -52,7 +56,7 @@ export function RecordList({ hosId, config, timeZone }: RecordListProps) {
       chosen === ALL ? records.data : records.data.filter((r) => r.patientId === chosen);
     body =
       shown.length === 0 ? (
-        <Empty className="page-empty" description={t('C002')} data-testid="record-empty" />
+        <Empty className="page-empty" description={emptyText} data-testid="record-empty" />
       ) : (
         <ul className="record-list" data-testid="record-list">
           {shown.map((r) => (

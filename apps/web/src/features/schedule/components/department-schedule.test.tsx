@@ -85,7 +85,7 @@ function scheduleFor(url: string): ScheduleResponse {
   };
 }
 
-function renderAt(route: string) {
+function renderAt(route: string, cfg: typeof config = config) {
   const fetch = stubFetch((url) =>
     okResponse(url.includes('/snScheduleSync/') ? scheduleFor(url) : null),
   );
@@ -95,7 +95,7 @@ function renderAt(route: string) {
         hosId={hosIdOf('1001')}
         timeZone="Asia/Shanghai"
         areas={areas}
-        config={config}
+        config={cfg}
       />
       <Location />
     </>,
@@ -189,5 +189,21 @@ describe('DepartmentSchedule', () => {
       scheduleId: 's-today',
       isToday: '1',
     });
+  });
+
+  it("links each department's introduction where the hospital shows them (showDeptIntroduce on)", async () => {
+    renderAt('/appointment/depart?areaId=2&businessType=2&deptId=card&week=1');
+    await screen.findByTestId('schedule-date-2026-12-01');
+    expect(screen.getAllByTestId('view-introduction').length).toBeGreaterThan(0);
+  });
+
+  it('offers no introduction link where the hospital does not (showDeptIntroduce off)', async () => {
+    renderAt('/appointment/depart?areaId=2&businessType=2&deptId=card&week=1', {
+      ...config,
+      showDeptIntroduce: false,
+    });
+    await screen.findByTestId('schedule-date-2026-12-01');
+    expect(screen.getByTestId('doctor-link-d2')).toBeTruthy();
+    expect(screen.queryByTestId('view-introduction')).toBeNull();
   });
 });

@@ -92,9 +92,15 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
     [tree, chosenDept],
   );
   const levels = filterOptions(tree, fullPath);
+  // A period the hospital's noon-periods caption file does not name is named in the catalogue's words.
   const table = useMemo(
-    () => (schedule.data ? buildScheduleTable(schedule.data, daysPerPage, fullPath) : null),
-    [schedule.data, daysPerPage, fullPath],
+    () =>
+      schedule.data
+        ? buildScheduleTable(schedule.data, daysPerPage, fullPath, (code) =>
+            t(`ui.noon.${code}`, { defaultValue: code }),
+          )
+        : null,
+    [schedule.data, daysPerPage, fullPath, t],
   );
 
   // Each choice replaces the history entry: back leaves the page rather than stepping through every tab clicked.
@@ -138,7 +144,10 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
 
   return (
     <div className="department-page">
-      <SearchBox onSearch={(text) => void navigate(searchPath(text, businessType, url.sameDay))} />
+      <SearchBox
+        kinds={config.searchTypes}
+        onSearch={(text) => void navigate(searchPath(text, businessType, url.sameDay))}
+      />
       {areas.length > 0 ? (
         <Tabs
           className="department-page__areas"
@@ -196,14 +205,18 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
           page={url.sameDay ? 0 : url.week}
           onPage={(week) => update({ week })}
           onDoctor={openDoctor}
-          onIntroduction={(row) => {
-            setIntroLoaded(true);
-            setIntro({
-              deptId: row.deptId,
-              deptName: row.deptName,
-              businessType: row.businessType,
-            });
-          }}
+          onIntroduction={
+            config.showDeptIntroduce
+              ? (row) => {
+                  setIntroLoaded(true);
+                  setIntro({
+                    deptId: row.deptId,
+                    deptName: row.deptName,
+                    businessType: row.businessType,
+                  });
+                }
+              : undefined
+          }
         />
       ) : null}
       {introLoaded ? (

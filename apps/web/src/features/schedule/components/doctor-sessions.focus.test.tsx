@@ -39,6 +39,7 @@ describe('DoctorSessions focus', () => {
         timeZone="Asia/Shanghai"
         onChoose={() => {}}
         onWaitlist={() => {}}
+        waitlistEnabled
         waitlistPending={false}
         positions={{}}
         focusId="s2"

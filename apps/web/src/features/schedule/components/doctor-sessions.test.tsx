@@ -24,7 +24,11 @@ const entry = (scheduleId: string, over: Partial<ScheduleEntry> = {}): ScheduleE
   ...over,
 });
 
-const renderSessions = (sessions: ScheduleEntry[], positions: Record<string, number> = {}) => {
+const renderSessions = (
+  sessions: ScheduleEntry[],
+  positions: Record<string, number> = {},
+  waitlistEnabled = true,
+) => {
   const onChoose = vi.fn();
   const onWaitlist = vi.fn();
   render(
@@ -36,6 +40,8 @@ const renderSessions = (sessions: ScheduleEntry[], positions: Record<string, num
       timeZone="Asia/Shanghai"
       onChoose={onChoose}
       onWaitlist={onWaitlist}
+      waitlistEnabled={waitlistEnabled}
+      waitlistPrompt={<p data-testid="waitlist-prompt">Waiting-list notice</p>}
       waitlistPending={false}
       positions={positions}
     />,
@@ -94,8 +100,22 @@ describe('DoctorSessions', () => {
       ],
     });
     const { onWaitlist } = renderSessions([full]);
+    expect(within(screen.getByTestId('session-s3')).getByTestId('waitlist-prompt')).toBeTruthy();
     fireEvent.click(within(screen.getByTestId('session-s3')).getByTestId('join-waitlist'));
     expect(onWaitlist).toHaveBeenCalledWith(expect.objectContaining({ scheduleId: 's3' }));
+  });
+
+  it('offers no waitlist (nor its notice) where the hospital keeps none: a full session is only full', () => {
+    const full = entry('s3', {
+      schedules: [
+        { numberId: 's3-1', seq: 1, startTime: '08:00', endTime: '08:30', status: 'taken' },
+      ],
+    });
+    renderSessions([full], {}, false);
+    const session = screen.getByTestId('session-s3');
+    expect(session.textContent).toContain('Full');
+    expect(within(session).queryByTestId('join-waitlist')).toBeNull();
+    expect(within(session).queryByTestId('waitlist-prompt')).toBeNull();
   });
 
   it('shows the waitlist position once joined', () => {

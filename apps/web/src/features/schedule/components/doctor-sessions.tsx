@@ -1,4 +1,5 @@
 import { Button, Empty, Skeleton, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_NOON_TIMES,
@@ -25,6 +26,10 @@ interface DoctorSessionsProps {
   timeZone: string;
   onChoose: (entry: ScheduleEntry, number: SourceNumber) => void;
   onWaitlist: (entry: ScheduleEntry) => void;
+  /** The hospital keeps a waiting list (config candidateEnabled): only then does a full session offer it. */
+  waitlistEnabled: boolean;
+  /** The hospital's waiting-list notice, shown beside the offer to join. */
+  waitlistPrompt?: ReactNode;
   waitlistPending: boolean;
   /** Waitlist positions this visit joined, by scheduleId. */
   positions: Record<string, number>;
@@ -55,7 +60,7 @@ export function groupByDate(
   return groups;
 }
 
-/** The doctor's sessions with their source numbers: free ones can be chosen; a full session offers the waitlist. */
+/** The doctor's sessions with their source numbers: free ones can be chosen; a full session offers the waitlist where the hospital keeps one. */
 export function DoctorSessions({
   sessions,
   pending,
@@ -64,6 +69,8 @@ export function DoctorSessions({
   timeZone,
   onChoose,
   onWaitlist,
+  waitlistEnabled,
+  waitlistPrompt,
   waitlistPending,
   positions,
   focusId,
@@ -170,8 +177,9 @@ export function DoctorSessions({
                     </Button>
                   ))}
                 </div>
-                {full ? (
+                {full && waitlistEnabled ? (
                   <div className="doctor-session__waitlist">
+                    {waitlistPrompt}
                     {positions[s.scheduleId] !== undefined ? (
                       <span data-testid="waitlist-position">
                         {t('ui.waitlistPosition', { position: positions[s.scheduleId] })}

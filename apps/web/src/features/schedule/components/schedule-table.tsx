@@ -16,7 +16,8 @@ interface ScheduleTableProps {
   page: number;
   onPage: (page: number) => void;
   onDoctor: (doctor: ScheduleDoctor, row: ScheduleRow) => void;
-  onIntroduction: (row: ScheduleRow) => void;
+  /** Opens a department's introduction; without it (config showDeptIntroduce off) no department offers one. */
+  onIntroduction?: (row: ScheduleRow) => void;
 }
 
 function weekdayOf(date: string, lang: string): string {
@@ -210,14 +211,16 @@ export function ScheduleTable({
                 {row.deptRowSpan > 0 ? (
                   <th scope="row" rowSpan={row.deptRowSpan} className="schedule-table__dept">
                     <span className="schedule-table__dept-name">{row.deptName}</span>
-                    <Button
-                      type="link"
-                      size="small"
-                      data-testid="view-introduction"
-                      onClick={() => onIntroduction(row)}
-                    >
-                      {t('ui.viewIntroduction')}
-                    </Button>
+                    {onIntroduction ? (
+                      <Button
+                        type="link"
+                        size="small"
+                        data-testid="view-introduction"
+                        onClick={() => onIntroduction(row)}
+                      >
+                        {t('ui.viewIntroduction')}
+                      </Button>
+                    ) : null}
                   </th>
                 ) : null}
                 <th scope="row" className="schedule-table__noon">

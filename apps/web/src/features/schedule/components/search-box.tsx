@@ -1,19 +1,37 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Space } from 'antd';
+import { Button, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../../stores/dialog-store.ts';
 
-/** 'Search doctor, department, disease'; Enter or the query button searches. */
+/** 'Search by doctor name, department or specialty': the kinds the hospital searches (config searchTypes). */
+function usePlaceholder(kinds: readonly string[] | undefined): string {
+  const { t, i18n } = useTranslation();
+  if (!kinds || kinds.length === 0) return t('ui.searchPlaceholder');
+  const names = kinds.map((k) => t(`ui.searchKind.${k}`, { defaultValue: k }));
+  const list = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(names);
+  return t('ui.searchByKinds', { kinds: list });
+}
+
+/**
+ * 'Search doctor, department, disease'; Enter or the query button searches. The hospital's popular searches
+ * (config hotKeywords) are offered under the box: one click searches it.
+ */
 export function SearchBox({
   initial = '',
   onSearch,
+  kinds,
+  hotKeywords = [],
 }: {
   initial?: string;
   onSearch: (text: string) => void;
+  /** The kinds the hospital searches (config searchTypes), named in the placeholder. */
+  kinds?: readonly string[];
+  hotKeywords?: readonly string[];
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(initial);
+  const placeholder = usePlaceholder(kinds);
   const submit = () => {
     const value = text.trim();
     if (!value) {
@@ -23,20 +41,45 @@ export function SearchBox({
     onSearch(value);
   };
   return (
-    <Space.Compact className="search-box">
-      <Input
-        value={text}
-        maxLength={50}
-        allowClear
-        placeholder={t('ui.searchPlaceholder')}
-        aria-label={t('ui.searchPlaceholder')}
-        data-testid="search-box"
-        onChange={(e) => setText(e.target.value)}
-        onPressEnter={submit}
-      />
-      <Button type="primary" icon={<SearchOutlined />} data-testid="search-button" onClick={submit}>
-        {t('ui.query')}
-      </Button>
-    </Space.Compact>
+    <div className="search-box__wrap">
+      <Space.Compact className="search-box">
+        <Input
+          value={text}
+          maxLength={50}
+          allowClear
+          placeholder={placeholder}
+          aria-label={placeholder}
+          data-testid="search-box"
+          onChange={(e) => setText(e.target.value)}
+          onPressEnter={submit}
+        />
+        <Button
+          type="primary"
+          icon={<SearchOutlined />}
+          data-testid="search-button"
+          onClick={submit}
+        >
+          {t('ui.query')}
+        </Button>
+      </Space.Compact>
+      {hotKeywords.length > 0 ? (
+        <div className="search-box__hot" role="group" aria-label={t('ui.hotKeywords')}>
+          <span className="search-box__hot-title">{t('ui.hotKeywords')}</span>
+          {hotKeywords.map((word) => (
+            <Tag.CheckableTag
+              key={word}
+              checked={false}
+              data-testid="hot-keyword"
+              onChange={() => {
+                setText(word);
+                onSearch(word);
+              }}
+            >
+              {word}
+            </Tag.CheckableTag>
+          ))}
+        </div>
+      ) : null}
+    </div>
   );
 }

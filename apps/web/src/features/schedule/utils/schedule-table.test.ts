@@ -60,6 +60,19 @@ const response: ScheduleResponse = {
 };
 
 describe('buildScheduleTable', () => {
+  it("names periods the hospital's noon-periods file leaves out in the catalogue's words, after its own", () => {
+    const uncaptioned: ScheduleResponse = { ...response, noonList: [response.noonList[0]!] };
+    const table = buildScheduleTable(uncaptioned, 7, [], (code) => `period ${code}`);
+    expect(table.rows.map((r) => [r.deptId, r.noon.noonCode, r.noon.caption])).toEqual([
+      ['card', 'pm', 'afternoon'],
+      ['card', 'am', 'period am'],
+      ['resp', 'pm', 'afternoon'],
+    ]);
+    // Without any file every period is named by the fallback, none dropped.
+    const none = buildScheduleTable({ ...response, noonList: [] }, 7, [], (code) => `p-${code}`);
+    expect(none.rows.map((r) => r.noon.caption)).toEqual(['p-am', 'p-pm', 'p-pm']);
+  });
+
   it('makes department rows × periods × date columns, padded to whole pages', () => {
     const table = buildScheduleTable(response, 2);
     expect(table.columns.map((c) => c?.date ?? null)).toEqual([

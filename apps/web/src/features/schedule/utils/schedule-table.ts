@@ -43,18 +43,46 @@ export function departmentsUnder(
 }
 
 /**
- * Schedule table: one row per department and period it has sessions in (periods in noonList sort
- * order), one column per date of dateList, padded to whole pages of `daysPerPage`.
+ * The periods of the table: the hospital's (noonList, from its caption file noon-periods) in their sort order, then
+ * any period holding sessions that the hospital did not caption, named by `fallbackCaption` (the catalogue's
+ * words) in code order, so no session drops out of the table.
+ */
+function tablePeriods(
+  response: ScheduleResponse,
+  depts: readonly ScheduleDept[],
+  fallbackCaption: (noonCode: string) => string,
+): NoonPeriod[] {
+  const listed = [...response.noonList].sort((a, b) => a.sort - b.sort);
+  const known = new Set(listed.map((n) => n.noonCode));
+  const extra = [...new Set(depts.flatMap((d) => Object.keys(d.noonMap)))]
+    .filter((code) => !known.has(code))
+    .sort();
+  const last = listed.at(-1)?.sort ?? 0;
+  return [
+    ...listed,
+    ...extra.map((noonCode, i) => ({
+      noonCode,
+      caption: fallbackCaption(noonCode),
+      sort: last + i + 1,
+    })),
+  ];
+}
+
+/**
+ * Schedule table: one row per department and period it has sessions in (periods as tablePeriods orders them),
+ * one column per date of dateList, padded to whole pages of `daysPerPage`.
  */
 export function buildScheduleTable(
   response: ScheduleResponse,
   daysPerPage: number,
   path: readonly string[] = [],
+  fallbackCaption: (noonCode: string) => string = (noonCode) => noonCode,
 ): ScheduleTable {
   const columns = padToPages<NonNullable<DateColumn>>(response.dateList, daysPerPage);
-  const noons = [...response.noonList].sort((a, b) => a.sort - b.sort);
+  const depts = departmentsUnder(response.scheduleList, path);
+  const noons = tablePeriods(response, depts, fallbackCaption);
   const rows: ScheduleRow[] = [];
-  for (const dept of departmentsUnder(response.scheduleList, path)) {
+  for (const dept of depts) {
     const deptNoons = noons.filter((n) =>
       Object.values(dept.noonMap[n.noonCode] ?? {}).some((list) => list.length > 0),
     );
