@@ -49,6 +49,7 @@ function PatientsPage({ hosId }: { hosId: HosId }) {
           hosId={hosId}
           timeZone={timeZone}
           certTypes={config && acceptedCertificateTypes(config)}
+          codeLength={config?.smsCodeLength}
           codeInbox={(masked) => (
             <SmsInbox hosId={hosId} phone={demoPhoneOf(masked)} timeZone={timeZone} />
           )}

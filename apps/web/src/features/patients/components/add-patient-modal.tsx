@@ -72,6 +72,8 @@ interface AddPatientModalProps {
   codeInbox?: (maskedPhone: string) => ReactNode;
   /** The certificate types the hospital accepts (config certificateTypes); the server refuses others (PATIENT017). */
   certTypes?: readonly number[];
+  /** Digits of the hospital's SMS codes (config smsCodeLength); the shared default until known. */
+  codeLength?: number;
 }
 
 /**
@@ -87,6 +89,7 @@ export function AddPatientModal({
   onAdded,
   codeInbox,
   certTypes = CERT_TYPE_CODES,
+  codeLength,
 }: AddPatientModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AddValues>();
@@ -254,6 +257,7 @@ export function AddPatientModal({
         <RelationField />
         {proof ? (
           <LinkProofStep
+            codeLength={codeLength}
             proof={proof}
             getPerson={person}
             onError={setError}

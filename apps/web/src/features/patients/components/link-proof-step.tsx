@@ -26,6 +26,8 @@ interface LinkProofStepProps {
   onError: (error: unknown) => void;
   /** Demo only: the SMS inbox of the masked phone, composed in by the page (another feature's component). */
   codeInbox?: (maskedPhone: string) => ReactNode;
+  /** Digits of the hospital's SMS codes (config smsCodeLength); the shared default until known. */
+  codeLength?: number;
 }
 
 /**
@@ -33,7 +35,13 @@ interface LinkProofStepProps {
  * to, 'send code' and the code field (with the demo inbox under it, as on the sign-in page), or the card PIN. The
  * rest of the form stays as typed above it.
  */
-export function LinkProofStep({ proof, getPerson, onError, codeInbox }: LinkProofStepProps) {
+export function LinkProofStep({
+  proof,
+  getPerson,
+  onError,
+  codeInbox,
+  codeLength = VERIFY_CODE_RULES.length,
+}: LinkProofStepProps) {
   const { t } = useTranslation();
   const send = useSendBindCode();
   const [secondsLeft, setSecondsLeft] = useState(0);
@@ -106,14 +114,14 @@ export function LinkProofStep({ proof, getPerson, onError, codeInbox }: LinkProo
             rules={[
               {
                 required: true,
-                pattern: /^\d{4,8}$/,
+                pattern: new RegExp(`^\\d{${codeLength}}$`),
                 message: t('C019', { field: t('ui.field.code') }),
               },
             ]}
           >
             <Input
               data-testid="link-proof-code"
-              maxLength={VERIFY_CODE_RULES.length}
+              maxLength={codeLength}
               inputMode="numeric"
               autoComplete="one-time-code"
             />

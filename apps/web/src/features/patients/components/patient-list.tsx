@@ -20,10 +20,18 @@ interface PatientListProps {
   codeInbox?: (maskedPhone: string) => ReactNode;
   /** The certificate types the add form offers (the hospital's certificateTypes). */
   certTypes?: readonly number[];
+  /** Digits of the hospital's SMS codes (config smsCodeLength). */
+  codeLength?: number;
 }
 
 /** 'patient management': the linked patients as cards, with add, edit, set default and unlink. */
-export function PatientList({ hosId, timeZone, codeInbox, certTypes }: PatientListProps) {
+export function PatientList({
+  hosId,
+  timeZone,
+  codeInbox,
+  certTypes,
+  codeLength,
+}: PatientListProps) {
   const { t } = useTranslation();
   const patients = usePatients(hosId);
   const currentId = useCurrentPatientId(hosId);
@@ -109,6 +117,7 @@ export function PatientList({ hosId, timeZone, codeInbox, certTypes }: PatientLi
         hosId={hosId}
         codeInbox={codeInbox}
         certTypes={certTypes}
+        codeLength={codeLength}
         open={adding}
         onClose={() => setAdding(false)}
         onAdded={() => {
