@@ -3,6 +3,7 @@ export * from './api/message-keys.ts';
 export * from './hospital/hospital.schema.ts';
 export * from './hospital/theme-contrast.ts';
 export * from './hospital/hospital.calls.ts';
+export * from './hospital/function-access.ts';
 export * from './config/hospital-config.ts';
 export * from './crypto/body-crypto.ts';
 export * from './messages/catalogue.ts';

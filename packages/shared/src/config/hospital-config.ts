@@ -431,13 +431,6 @@ export const hospitalConfigFields = {
     description:
       "comma list of the ways the hospital takes a booking's fee: 'card' (the outpatient card), 'self' (self-pay: the fee itself by QR), 'chs' (medical insurance, at the window)",
   },
-  priceQueryNeedsLogin: {
-    group: 'QUERY',
-    schema: flag,
-    default: false,
-    description:
-      'price query (/query/price): on, a signed-out visitor is asked to sign in and the price calls answer C024; off, prices are public',
-  },
   cardTypes: {
     group: 'GLOBAL',
     schema: codeList(['1', '2', '3', '4', '5', '6']),
