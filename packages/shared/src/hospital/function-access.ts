@@ -80,7 +80,7 @@ export const FUNCTION_CALLS: Partial<Record<FunctionModuleId, readonly string[]>
   ],
   lecture: ['getLectureCategories', 'getLectureList', 'getLectureInfo', 'readLecture'],
   'medical-guide': ['getMedicalGuide', 'searchSymptomDepartments'],
-  instructions: ['getNoticeDocument', 'getNoticeDocuments', 'acceptNoticeDocument'],
+  instructions: ['getNoticeDocuments', 'acceptNoticeDocument'],
   'physical-booking': ['createPhysicalBooking'],
   'physical-group': ['checkPhysicalGroup', 'createPhysicalGroup'],
   complaint: ['getComplaints', 'getComplaint', 'createComplaint'],
@@ -182,8 +182,8 @@ export const INPUT_FUNCTION_CALLS: readonly {
 
 /**
  * Calls of no function: the hospital's own information, sign-in and the account, the patients and cards booking
- * needs, payments and messages, uploads, the waiting-room schedule, the pay gateway, the demo outbox and the
- * hospital's operator calls. A closed function never refuses them.
+ * needs, payments and messages, uploads, the waiting-room schedule, the look-up lists, the pay gateway, the demo
+ * outbox and the hospital's operator calls. A closed function never refuses them.
  */
 export const NO_FUNCTION_CALLS: readonly string[] = [
   'getHospitalList',
@@ -231,6 +231,8 @@ export const NO_FUNCTION_CALLS: readonly string[] = [
   'getOssFile',
   'uploadOssFile',
   'getDictionary',
+  // One agreement or instruction: the sign-up page shows the registration agreements through it.
+  'getNoticeDocument',
   'getScanTransaction',
   'confirmScanTransaction',
   'getDevSmsOutbox',
