@@ -11,7 +11,7 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { translations, type Translations } from '../translations/localize.ts';
-import { requireEnabledHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
+import { requireEnabledHospital } from '../hospital/hospital.service.ts';
 import * as repo from './lectures.repository.ts';
 
 /**
@@ -23,7 +23,6 @@ export const LECTURE_MODULE = 'lecture';
 
 async function openLectures(db: Db, hosId: HosId, lang: Language): Promise<Translations> {
   await requireEnabledHospital(db, hosId);
-  await requireFunctionOpen(db, hosId, LECTURE_MODULE);
   return translations(db, hosId, lang);
 }
 
@@ -117,7 +116,6 @@ export async function readLecture(
   viewerId: string,
 ): Promise<{ readCount: number; counted: boolean }> {
   await requireEnabledHospital(db, hosId);
-  await requireFunctionOpen(db, hosId, LECTURE_MODULE);
   const result = await repo.recordView(db, hosId, lectureId, viewerId);
   if (!result) throw new AppError('LECTURE001');
   return result;
