@@ -64,7 +64,11 @@ const VALID: Record<string, Record<string, unknown>> = {
 function request(op: Operation, hosId: string) {
   const values = baseRequest(op);
   for (const [name, value] of Object.entries(VALID[op.operationId] ?? {}))
-    setField(values, op.fields.find((f) => f.name === name)!, value);
+    setField(
+      values,
+      op.fields.find((f) => f.name === name)!,
+      value,
+    );
   for (const field of op.fields.filter((f) => f.name === 'hosId')) setField(values, field, hosId);
   return values;
 }

@@ -25,7 +25,9 @@ const transform: typeof jsonSchemaTransform = (input) => {
  * `x-function`: the hospital function(s) a call belongs to and its page-ruled sign-in, from the one table in
  * packages/shared/src/hospital/function-access.ts (docs/function-access.md), so tests and readers see the rule.
  */
-function withFunction(out: ReturnType<typeof jsonSchemaTransform>): ReturnType<typeof jsonSchemaTransform> {
+function withFunction(
+  out: ReturnType<typeof jsonSchemaTransform>,
+): ReturnType<typeof jsonSchemaTransform> {
   const schema = out.schema as Record<string, unknown>;
   const operationId = schema.operationId;
   const extension = typeof operationId === 'string' ? functionExtension(operationId) : undefined;

@@ -36,9 +36,9 @@ describe('the price query', () => {
   });
 
   it('says FUNC001 first where the module is closed', () => {
-    expect(decidePageAccess(list, null, url('/query/price'), [{ ...open[0]!, isUse: '0' }])).toEqual(
-      { kind: 'closed', messageKey: 'FUNC001' },
-    );
+    expect(
+      decidePageAccess(list, null, url('/query/price'), [{ ...open[0]!, isUse: '0' }]),
+    ).toEqual({ kind: 'closed', messageKey: 'FUNC001' });
   });
 });
 

@@ -48,9 +48,7 @@ function hosIdOfRequest(request: FastifyRequest): HosId | undefined {
   if (request.user) return request.user.hosId;
   for (const part of [request.params, request.query, request.body]) {
     const hosId =
-      part !== null && typeof part === 'object'
-        ? (part as { hosId?: unknown }).hosId
-        : undefined;
+      part !== null && typeof part === 'object' ? (part as { hosId?: unknown }).hosId : undefined;
     if (typeof hosId === 'string') return hosId as HosId;
   }
   return undefined;

@@ -114,7 +114,7 @@ describe('booking and complaints closed', () => {
     expect(await bookings(s.scheduleId)).toBe(1);
   });
 
-  it('same-day closed as well: the booking pages\' reads answer FUNC001', async () => {
+  it("same-day closed as well: the booking pages' reads answer FUNC001", async () => {
     await setOpen('appointment', '0');
     await setOpen('same-day', '0');
     try {
@@ -152,7 +152,10 @@ describe('booking and complaints closed', () => {
       );
     await setOpen('complaint', '0');
     try {
-      for (const res of [await get(t.app, '/feature/api/complaint/list?hosId=1001', h()), await file()])
+      for (const res of [
+        await get(t.app, '/feature/api/complaint/list?hosId=1001', h()),
+        await file(),
+      ])
         expect(res.json()).toMatchObject({ code: 404, messageKey: 'FUNC001' });
       expect(await complaints()).toBe(before);
     } finally {
@@ -174,7 +177,9 @@ describe("'choose doctor' signs in as its root page does", () => {
     expect(res.json()).toMatchObject({ messageKey: 'C024' });
     const demo1002 = await signIn(t.app, hosIdOf('1002'));
     expect((await chooseDoctor('1002', bearer(demo1002))).json()).toMatchObject({ code: 0 });
-    expect((await chooseDoctor('1002', bearer(token))).json()).toMatchObject({ messageKey: 'C024' });
+    expect((await chooseDoctor('1002', bearer(token))).json()).toMatchObject({
+      messageKey: 'C024',
+    });
   });
 
   it('signed out at 1001 (pcEntranceArea on: the root page is public): answered', async () => {

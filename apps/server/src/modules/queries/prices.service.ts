@@ -1,6 +1,5 @@
 import {
   QUERY_PAGE_SIZE,
-  readHospitalConfig,
   type Language,
   type PriceDetail,
   type PriceItem,
@@ -10,7 +9,6 @@ import { AppError } from '../../errors/app-error.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import type { HisPriceItem } from '../../his/prices.ts';
 import { cachedRead } from '../../lib/read-cache.ts';
-import { listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { dictionaryItems } from '../dictionary/dictionary.service.ts';
 import type { PathologyDeps } from './pathology.service.ts';
 
