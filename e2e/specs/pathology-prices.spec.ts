@@ -4,10 +4,10 @@ import { launchBrowser, screenshot } from '../support/browser.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 
 /**
- * Price and pathology queries in Chromium. Signed out at 1001 (prices public there): search the generated
- * catalogue by a Chinese name and by pinyin initials, the search kept in the URL, open an item. At 1003 (QUERY config
- * priceQueryNeedsLogin) the same page asks for sign-in first. Signed in with the demo account: open the default
- * patient's pathology result and print it without the frame.
+ * Price and pathology queries in Chromium. Signed in at 1001: search the generated catalogue by a Chinese name and
+ * by pinyin initials, the search kept in the URL, open an item. Signed out, the same page asks for sign-in first (every
+ * hospital). Signed in with the demo account: open the default patient's pathology result and print it without the
+ * frame.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -25,8 +25,8 @@ const rowNames = (p: PortalPage) =>
     .allTextContents();
 
 describe('price query', () => {
-  it('signed out: searches by name and by pinyin initials, keeps the search in the URL, opens an item', async () => {
-    const p = await visit('1001', false);
+  it('signed in: searches by name and by pinyin initials, keeps the search in the URL, opens an item', async () => {
+    const p = await visit('1001', true);
     await p.goto('/query/price');
     await p.waitForTitle('Prices');
     await p.testId('prices').locator('tbody tr[data-testid^="price-"]').first().waitFor();
@@ -74,7 +74,7 @@ describe('price query', () => {
     await p.close();
   });
 
-  it('where the hospital requires it (1003), a signed-out visitor is asked to sign in first', async () => {
+  it('a signed-out visitor is asked to sign in first', async () => {
     const p = await visit('1003', false);
     await p.goto('/query/price?q=amxl');
     await p.page.waitForURL((u) => u.pathname === '/login');

@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { isApiPath, registerWeb } from './plugins/web.ts';
 import { livenessRoutes } from './modules/liveness/liveness.routes.ts';
 import { hospitalRoutes } from './modules/hospital/hospital.routes.ts';
+import { registerFunctionAccess } from './modules/hospital/function-access.hook.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { createAuthLimiter, type AuthLimits } from './modules/auth/auth.limits.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
@@ -122,6 +123,8 @@ export async function buildApp({
   await registerRateLimit(app, env.RATE_LIMIT_MAX, redis);
   // /metrics (requests per call, pool, process); the payment states come from their own slice.
   registerPaymentStateMetrics(registerMetrics(app, env.METRICS_TOKEN, db), db, app.log);
+  // Before every route: each call's hospital function and page-ruled sign-in (docs/function-access.md).
+  registerFunctionAccess(app, db);
   livenessRoutes(app, db);
   hospitalRoutes(app, db);
   platformRoutes(app, db, env.ENCRYPT_KEY);

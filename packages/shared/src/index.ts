@@ -4,6 +4,7 @@ export * from './hospital/hospital.schema.ts';
 export * from './hospital/theme-contrast.ts';
 export * from './hospital/hospital.calls.ts';
 export * from './hospital/static-captions.ts';
+export * from './hospital/function-access.ts';
 export * from './config/hospital-config.ts';
 export * from './config/config-problems.ts';
 export * from './crypto/body-crypto.ts';

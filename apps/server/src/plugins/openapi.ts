@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { functionExtension } from '@portal/shared';
 import { FORM_FILES } from './route.ts';
 
 /**
@@ -9,7 +10,7 @@ import { FORM_FILES } from './route.ts';
  * only documents: a `body` on the route itself would have fastify validate a body the handler streams instead.
  */
 const transform: typeof jsonSchemaTransform = (input) => {
-  const out = jsonSchemaTransform(input);
+  const out = withFunction(jsonSchemaTransform(input));
   const { [FORM_FILES]: files, ...schema } = out.schema as Record<string, unknown>;
   if (typeof files !== 'string') return out;
   const body = {
@@ -19,6 +20,20 @@ const transform: typeof jsonSchemaTransform = (input) => {
   };
   return { ...out, schema: { ...schema, body } };
 };
+
+/**
+ * `x-function`: the hospital function(s) a call belongs to and its page-ruled sign-in, from the one table in
+ * packages/shared/src/hospital/function-access.ts (docs/function-access.md), so tests and readers see the rule.
+ */
+function withFunction(
+  out: ReturnType<typeof jsonSchemaTransform>,
+): ReturnType<typeof jsonSchemaTransform> {
+  const schema = out.schema as Record<string, unknown>;
+  const operationId = schema.operationId;
+  const extension = typeof operationId === 'string' ? functionExtension(operationId) : undefined;
+  if (!extension) return out;
+  return { ...out, schema: { ...schema, 'x-function': extension } as typeof out.schema };
+}
 
 /** OpenAPI at /docs (UI) and /docs/json; operationIds are the call names. */
 export async function registerOpenApi(app: FastifyInstance) {

@@ -13,8 +13,8 @@ export type LoginConfigKey = {
 
 /**
  * 'mode3': /login/register needs sign-in when the query mode is 3, otherwise not.
- * `{ config }`: required where the hospital's config flag is on (the price query:
- * priceQueryNeedsLogin); the guard reads the flag's config group before deciding.
+ * `{ config }`: required where the hospital's config flag is on; the guard reads the flag's config group before
+ * deciding.
  */
 export type LoginRule = 'none' | 'required' | 'mode3' | { config: LoginConfigKey };
 
@@ -173,10 +173,7 @@ const medicineRoutes = (slug: 'prescription' | 'discharge-medicine'): PageRoute[
   ];
 };
 
-/**
- * /query/pathology and /query/price with their detail children, each in its hospital's module. The
- * price query is public where the hospital allows: its QUERY config priceQueryNeedsLogin decides.
- */
+/** /query/pathology and /query/price with their detail children, each in its hospital's module; all signed in. */
 const pathologyPriceRoutes = (): PageRoute[] => [
   {
     path: '/query/pathology',
@@ -195,14 +192,14 @@ const pathologyPriceRoutes = (): PageRoute[] => [
   },
   {
     path: '/query/price',
-    login: { config: 'priceQueryNeedsLogin' },
+    login: 'required',
     titleKey: 'ui.queryPrice',
     page: 'priceList',
     moduleId: 'query-price',
   },
   {
     path: '/query/price/detail',
-    login: { config: 'priceQueryNeedsLogin' },
+    login: 'required',
     titleKey: 'ui.queryPriceDetail',
     parent: '/query/price',
     page: 'priceDetail',

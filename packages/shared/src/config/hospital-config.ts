@@ -716,14 +716,6 @@ export const hospitalConfigFields = {
       calls: ['getPayChannels'],
     },
   },
-  priceQueryNeedsLogin: {
-    group: 'QUERY',
-    schema: flag,
-    default: false,
-    description:
-      'price query (/query/price): on, a signed-out visitor is asked to sign in and the price calls answer C024; off, prices are public',
-    obeyedBy: { pages: ['/query/price', '/query/price/detail'], calls: ['getPrices', 'getPrice'] },
-  },
   cardTypes: {
     group: 'GLOBAL',
     schema: codeList(['1', '2', '3', '4', '5', '6']),

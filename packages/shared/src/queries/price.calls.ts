@@ -7,20 +7,21 @@ import {
 } from './price.schema.ts';
 
 /**
- * Price query (module query-price; FUNC001 where it is closed). Public on purpose: prices are the same for
- * everyone, so no sign-in is needed — unless the hospital's QUERY config `priceQueryNeedsLogin` says otherwise, then a
- * signed-out call answers C024 like any signed-in call. C002 an unknown code; C019 a malformed search text.
+ * Price query (module query-price; FUNC001 where it is closed). The /query/price pages need sign-in, so do their
+ * calls: signed out, C024. C002 an unknown code; C019 a malformed search text.
  */
 export const priceCalls = {
   getPrices: {
     method: 'GET',
     path: '/feature/api/price/list',
+    auth: true,
     query: priceListQuery,
     response: okEnvelope(pricePageSchema),
   },
   getPrice: {
     method: 'GET',
     path: '/feature/api/price/info',
+    auth: true,
     query: priceRefQuery,
     response: okEnvelope(priceDetailSchema),
   },

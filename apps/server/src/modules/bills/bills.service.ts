@@ -1,7 +1,6 @@
 import { PayBusinessType, type Bill, type Language, type PayResponse } from '@portal/shared';
 import type { HisBill } from '../../his/bills.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { cardsOfPatients } from '../patients/linked-cards.ts';
 import { pickCard } from '../patients/patients.dto.ts';
 import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
@@ -55,7 +54,6 @@ export async function listBills(
   lang: Language,
 ): Promise<Bill[]> {
   const { db } = deps;
-  await requireFunctionOpen(db, actor.hosId, BILL_MODULE_ID);
   const patient = await requirePatient(db, actor, patientId);
   await logAccess(db, actor, [patientId], `bills-${state}`);
   // Bills are only shown through a proven link to the person's hospital record (the same proof as their cards).
@@ -102,7 +100,6 @@ export async function payBillByCard(
   billId: string,
 ): Promise<Bill> {
   const { db } = deps;
-  await requireFunctionOpen(db, actor.hosId, BILL_MODULE_ID);
   await closeAbandonedQr(deps, actor, billId);
   const { bill, patient } = await ownBill(deps, actor, billId);
   if (bill.state === 'paid') {
@@ -157,7 +154,6 @@ export async function payBillByQr(
   origin: string,
 ): Promise<PayResponse> {
   const { db } = deps;
-  await requireFunctionOpen(db, actor.hosId, BILL_MODULE_ID);
   if (!deps.gateway) throw new AppError('PAY006');
   const { bill, patient } = await ownBill(deps, actor, billId);
   if (bill.state === 'paid') throw new AppError('BILL001');

@@ -20,7 +20,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { HisCaseMailRequest } from '../../his/case-mail.ts';
 import type { HisFeeSummary } from '../../his/fees.ts';
 import type { HisPerson } from '../../his/his.ts';
-import { getHospital, listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
+import { getHospital, listConfig } from '../hospital/hospital.service.ts';
 import { logAccess, requirePatient } from '../patients/patients.service.ts';
 import {
   lockLiveOrder,
@@ -51,7 +51,6 @@ type CaseMailDeps = PaymentDeps;
 type Log = { error(obj: unknown, msg: string): void };
 
 export async function caseMailSettings(deps: Pick<PaymentDeps, 'db'>, hosId: HosId) {
-  await requireFunctionOpen(deps.db, hosId, CASE_MAIL_MODULE_ID);
   return readCaseMailSettings(readHospitalConfig(await listConfig(deps.db, hosId, ['CASE_MAIL'])));
 }
 
@@ -189,7 +188,6 @@ export async function listCaseMails(
   patientId: string,
   lang: Language,
 ): Promise<CaseMailRequest[]> {
-  await requireFunctionOpen(deps.db, actor.hosId, CASE_MAIL_MODULE_ID);
   const patient = await requirePatient(deps.db, actor, patientId);
   await logAccess(deps.db, actor, [patient.patient_id], 'case-mails');
   return toDtos(
@@ -206,7 +204,6 @@ export async function listCaseMailStays(
   actor: PatientContext,
   patientId: string,
 ) {
-  await requireFunctionOpen(deps.db, actor.hosId, CASE_MAIL_MODULE_ID);
   const patient = await requirePatient(deps.db, actor, patientId);
   const person = hisPersonOf(patient);
   if (!person) return [];
@@ -243,7 +240,6 @@ export async function listCaseMailVisits(
   actor: PatientContext,
   patientId: string,
 ): Promise<CaseMailVisit[]> {
-  await requireFunctionOpen(deps.db, actor.hosId, CASE_MAIL_MODULE_ID);
   const patient = await requirePatient(deps.db, actor, patientId);
   const person = hisPersonOf(patient);
   if (!person) return [];
@@ -380,7 +376,6 @@ export async function payCaseMailByQr(
   origin: string,
 ): Promise<PayResponse> {
   const { db } = deps;
-  await requireFunctionOpen(db, actor.hosId, CASE_MAIL_MODULE_ID);
   if (!deps.gateway) throw new AppError('PAY006');
   const own = await repo.findOwn(db, actor.hosId, actor.userId, requestId);
   const request = own ? await deps.his.caseMail.get(actor.hosId, requestId) : undefined;
@@ -421,7 +416,6 @@ export async function cancelCaseMail(
   log?: Log,
 ): Promise<CaseMailRequest> {
   const { db } = deps;
-  await requireFunctionOpen(db, actor.hosId, CASE_MAIL_MODULE_ID);
   const own = await repo.findOwn(db, actor.hosId, actor.userId, requestId);
   const request = own ? await deps.his.caseMail.get(actor.hosId, requestId) : undefined;
   if (!own || !request) throw new AppError('C002');

@@ -3,11 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { translations } from '../translations/localize.ts';
-import {
-  listAreas,
-  requireEnabledHospital,
-  requireFunctionOpen,
-} from '../hospital/hospital.service.ts';
+import { listAreas, requireEnabledHospital } from '../hospital/hospital.service.ts';
 import { dictionaryItems } from '../dictionary/dictionary.service.ts';
 import { getDepartmentInfo } from '../schedule/schedule.service.ts';
 import * as repo from './guide.repository.ts';
@@ -27,7 +23,6 @@ export interface GuideDeps {
 
 async function openGuide(db: Db, hosId: HosId) {
   await requireEnabledHospital(db, hosId);
-  await requireFunctionOpen(db, hosId, GUIDE_MODULE);
 }
 
 export async function getGuide(

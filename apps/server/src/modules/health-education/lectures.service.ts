@@ -13,11 +13,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { translations, type Translations } from '../translations/localize.ts';
-import {
-  listConfig,
-  requireEnabledHospital,
-  requireFunctionOpen,
-} from '../hospital/hospital.service.ts';
+import { listConfig, requireEnabledHospital } from '../hospital/hospital.service.ts';
 import * as repo from './lectures.repository.ts';
 
 /**
@@ -29,7 +25,6 @@ export const LECTURE_MODULE = 'lecture';
 
 async function openLectures(db: Db, hosId: HosId, lang: Language): Promise<Translations> {
   await requireEnabledHospital(db, hosId);
-  await requireFunctionOpen(db, hosId, LECTURE_MODULE);
   return translations(db, hosId, lang);
 }
 
@@ -142,7 +137,6 @@ export async function readLecture(
   viewerId: string,
 ): Promise<{ readCount: number; counted: boolean }> {
   await requireEnabledHospital(db, hosId);
-  await requireFunctionOpen(db, hosId, LECTURE_MODULE);
   const result = await repo.recordView(db, hosId, lectureId, viewerId);
   if (!result) throw new AppError('LECTURE001');
   return result;

@@ -275,7 +275,16 @@ export async function getMessages(
 
 /** Feature access: a function module that is missing or not in use answers FUNC001 'this function is not open yet'. */
 export async function requireFunctionOpen(db: Db, hosId: HosId, moduleId: string): Promise<void> {
+  return requireAnyFunctionOpen(db, hosId, [moduleId]);
+}
+
+/** Feature access of a call several functions share: FUNC001 unless at least one of them is open. */
+export async function requireAnyFunctionOpen(
+  db: Db,
+  hosId: HosId,
+  moduleIds: readonly string[],
+): Promise<void> {
   const modules = await listFunctions(db, hosId);
-  if (!modules.some((m) => m.moduleId === moduleId && m.isUse === '1'))
+  if (!modules.some((m) => moduleIds.includes(m.moduleId) && m.isUse === '1'))
     throw new AppError('FUNC001');
 }

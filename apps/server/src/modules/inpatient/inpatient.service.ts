@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import type { HisPerson } from '../../his/his.ts';
 import type { HisStayFacts } from '../../his/inpatient.ts';
-import { listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
+import { listConfig } from '../hospital/hospital.service.ts';
 import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
 import {
   closePayingOrder,
@@ -120,7 +120,6 @@ export async function getHome(
   patientId: string,
   lang: Language,
 ): Promise<InpatientHome> {
-  await requireFunctionOpen(deps.db, actor.hosId, INPATIENT_MODULE_ID);
   const patient = await requirePatient(deps.db, actor, patientId);
   await logAccess(deps.db, actor, [patientId], 'inpatient-home');
   const person = hisPersonOf(patient);
@@ -167,7 +166,6 @@ export async function getStay(
   stayId: string,
   lang: Language,
 ): Promise<StayCard> {
-  await requireFunctionOpen(deps.db, actor.hosId, INPATIENT_MODULE_ID);
   return toCard(
     deps,
     actor.hosId,
@@ -196,7 +194,6 @@ export async function admit(
   actor: PatientContext,
   input: Omit<AdmissionInput, 'hosId'>,
 ) {
-  await requireFunctionOpen(deps.db, actor.hosId, SELF_ADMISSION_MODULE_ID);
   const patient = await requirePatient(deps.db, actor, input.patientId);
   const person = hisPersonOf(patient);
   const notice = await deps.his.inpatient.notice(actor.hosId, input.noticeId);
@@ -231,7 +228,6 @@ export async function settle(
   origin: string,
   now = new Date(),
 ): Promise<SettleResult> {
-  await requireFunctionOpen(deps.db, actor.hosId, LEAVE_DISCHARGE_MODULE_ID);
   const facts = await ownStay(deps, actor, stayId);
   if (facts.state === 'settled') throw new AppError('HOSPITALIZED003');
   if (facts.state !== 'discharge-ordered' || !facts.settlement)

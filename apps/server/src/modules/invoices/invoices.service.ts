@@ -7,7 +7,7 @@ import {
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisInvoiceSummary } from '../../his/invoices.ts';
-import { getHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
+import { getHospital } from '../hospital/hospital.service.ts';
 import { logAccess, provenPatientOf } from '../patients/patients.service.ts';
 import type { ReportDeps } from '../queries/queries.deps.ts';
 import { patientQueryPage, type QueryScope } from '../queries/patient-query.ts';
@@ -45,7 +45,6 @@ export interface InvoiceListInput {
 
 /** The list's module, access-log line and default period (patient-query.ts). */
 const INVOICE_LIST: QueryScope = {
-  moduleId: INVOICE_MODULE_ID,
   access: 'invoices',
   defaultDays: INVOICE_DEFAULT_DAYS,
 };
@@ -67,7 +66,6 @@ export async function listInvoices(
 }
 
 async function ownInvoice(deps: InvoiceDeps, actor: PatientContext, invoiceNo: string) {
-  await requireFunctionOpen(deps.db, actor.hosId, INVOICE_MODULE_ID);
   const hospital = await getHospital(deps.db, actor.hosId);
   const invoice = await deps.his.invoices.get(actor.hosId, invoiceNo, hospital.timeZone);
   const patient = invoice ? await provenPatientOf(deps.db, actor, invoice.person) : undefined;

@@ -13,11 +13,7 @@ import {
   translations,
   type Translations,
 } from '../translations/localize.ts';
-import {
-  listHospitals,
-  requireEnabledHospital,
-  requireFunctionOpen,
-} from '../hospital/hospital.service.ts';
+import { listHospitals, requireEnabledHospital } from '../hospital/hospital.service.ts';
 import * as repo from './notice-documents.repository.ts';
 
 /**
@@ -64,7 +60,6 @@ export async function listNotices(
   userId: string,
   lang: Language,
 ): Promise<NoticeStatus[]> {
-  await requireFunctionOpen(db, hosId, INSTRUCTIONS_MODULE);
   const [rows, accepted, tr] = await Promise.all([
     repo.listCurrentDocuments(db, hosId),
     repo.listAcceptances(db, hosId, userId),
@@ -90,7 +85,6 @@ export async function acceptNotice(
   docType: NoticeDocType,
   version: number,
 ) {
-  await requireFunctionOpen(db, hosId, INSTRUCTIONS_MODULE);
   const acceptedAt = await repo.acceptCurrent(db, hosId, userId, docType, version);
   if (!acceptedAt) {
     const current = await repo.listCurrentDocuments(db, hosId, docType);

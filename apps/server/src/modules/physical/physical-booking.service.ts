@@ -16,7 +16,7 @@ import {
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisPhysicalPackage } from '../../his/physical.ts';
-import { getHospital, listFunctions, requireFunctionOpen } from '../hospital/hospital.service.ts';
+import { getHospital } from '../hospital/hospital.service.ts';
 import { uniqueViolation } from '../bookings/appointments.checks.ts';
 import { logAccess, requirePatient } from '../patients/patients.service.ts';
 import {
@@ -39,31 +39,6 @@ import type { PatientContext } from '../../plugins/request-context.ts';
  * exam date gives the place back and the money back exactly once (settlement, after commit). Only the account that
  * booked sees a booking (others: C002, like an unknown one).
  */
-export const PHYSICAL_BOOKING_MODULE = 'physical-booking';
-export const PHYSICAL_GROUP_MODULE = 'physical-group';
-
-/**
- * Feature access: a patient's booking needs the hospital's physical-booking module, a group the physical-group
- * module; what both share (packages, dates, the bookings, paying, cancelling, reports) needs either (FUNC001 else).
- */
-export async function requirePhysicalOpen(
-  db: Deps['db'],
-  hosId: HosId,
-  which: 'booking' | 'group' | 'either',
-) {
-  if (which !== 'either')
-    return requireFunctionOpen(
-      db,
-      hosId,
-      which === 'booking' ? PHYSICAL_BOOKING_MODULE : PHYSICAL_GROUP_MODULE,
-    );
-  const open = (await listFunctions(db, hosId))
-    .filter((m) => m.isUse === '1')
-    .map((m) => m.moduleId);
-  if (!open.includes(PHYSICAL_BOOKING_MODULE) && !open.includes(PHYSICAL_GROUP_MODULE))
-    throw new AppError('FUNC001');
-}
-
 type Deps = PaymentDeps;
 type Log = { error(obj: unknown, msg: string): void };
 
@@ -75,7 +50,6 @@ export async function listPackages(
   hosId: HosId,
   lang: Language,
 ): Promise<PhysicalPackage[]> {
-  await requirePhysicalOpen(deps.db, hosId, 'either');
   return packageDtos(deps.his, hosId, await deps.his.physical.packages(hosId), lang);
 }
 
@@ -105,7 +79,6 @@ export async function listDates(
   packageId: string,
   now = new Date(),
 ): Promise<PhysicalDate[]> {
-  await requirePhysicalOpen(deps.db, hosId, 'either');
   const pack = await requirePackage(deps, hosId, packageId);
   const { dates } = await bookableDates(deps, hosId, now);
   const booked = new Map(
@@ -134,7 +107,6 @@ export async function listBookings(
   actor: PatientContext,
   lang: Language,
 ): Promise<PhysicalBooking[]> {
-  await requirePhysicalOpen(deps.db, actor.hosId, 'either');
   return bookingDtos(
     deps,
     actor.hosId,
@@ -169,7 +141,6 @@ export async function createBooking(
   lang: Language,
 ) {
   const { db } = deps;
-  await requirePhysicalOpen(db, actor.hosId, 'booking');
   const patient = await requirePatient(db, actor, input.patientId);
   const replay = await repo.findByKey(db, actor.hosId, actor.userId, key);
   if (replay) return answerOwn(deps, actor, replay.booking_id, lang);
@@ -233,7 +204,6 @@ export async function payBookingByQr(
   now = new Date(),
 ): Promise<PayResponse> {
   const { db } = deps;
-  await requirePhysicalOpen(db, actor.hosId, 'either');
   if (!deps.gateway) throw new AppError('PAY006');
   const own = await repo.findOwn(db, actor.hosId, actor.userId, bookingId);
   if (!own) throw new AppError('C002');
@@ -275,7 +245,6 @@ export async function cancelBooking(
   now = new Date(),
 ) {
   const { db } = deps;
-  await requirePhysicalOpen(db, actor.hosId, 'either');
   const own = await repo.findOwn(db, actor.hosId, actor.userId, bookingId);
   if (!own) throw new AppError('C002');
   const { today } = await bookableDates(deps, actor.hosId, now);
@@ -316,7 +285,6 @@ export async function getReport(
   lang: Language,
 ): Promise<PhysicalReport> {
   const { db } = deps;
-  await requirePhysicalOpen(db, actor.hosId, 'either');
   const own = await repo.findOwn(db, actor.hosId, actor.userId, bookingId);
   if (!own) throw new AppError('C002');
   const member =

@@ -15,7 +15,6 @@ import {
   newBookingId,
   requireBookableDate,
   requirePackage,
-  requirePhysicalOpen,
 } from './physical-booking.service.ts';
 import { priceOf } from './physical-dto.ts';
 import { readMemberTable } from './physical-import.ts';
@@ -35,7 +34,6 @@ interface FileInput {
 }
 
 async function requireLeader(deps: Deps, actor: PatientContext) {
-  await requirePhysicalOpen(deps.db, actor.hosId, 'group');
   if ((await leaderFlag(deps.db, actor.hosId, actor.phone)) !== '1') throw new AppError('PERM001');
 }
 

@@ -1,7 +1,6 @@
 import { QUERY_PAGE_SIZE, type DailyBillPage, type Language, type Stay } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisStay } from '../../his/fees.ts';
-import { requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { logAccess, requirePatient } from '../patients/patients.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
 import { feeItemOf, type FeeDeps } from './fees.service.ts';
@@ -34,7 +33,6 @@ async function patientStays(
   action: 'stays' | 'daily-bill',
   lang: Language,
 ): Promise<Stay[]> {
-  await requireFunctionOpen(deps.db, actor.hosId, DAILY_BILL_MODULE_ID);
   const patient = await requirePatient(deps.db, actor, patientId);
   await logAccess(deps.db, actor, [patient.patient_id], action);
   const person = hisPersonOf(patient);

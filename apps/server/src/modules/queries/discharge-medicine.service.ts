@@ -38,7 +38,6 @@ export interface DischargeListInput {
 
 /** The list's module, access-log line and default period (patient-query.ts). */
 const DISCHARGE_LIST: QueryScope = {
-  moduleId: DISCHARGE_MEDICINE_MODULE_ID,
   access: 'discharge-medicines',
   defaultDays: DISCHARGE_DEFAULT_DAYS,
 };
@@ -69,17 +68,13 @@ export async function getDischarge(
   stayId: string,
   lang: Language,
 ): Promise<DischargeDetail> {
-  const { record: discharge, patient } = await provenRecord(
-    deps.db,
-    actor,
-    DISCHARGE_MEDICINE_MODULE_ID,
-    () =>
-      answerIn(
-        deps.his.names,
-        actor.hosId,
-        lang,
-        deps.his.dischargeMedicine.get(actor.hosId, stayId),
-      ),
+  const { record: discharge, patient } = await provenRecord(deps.db, actor, () =>
+    answerIn(
+      deps.his.names,
+      actor.hosId,
+      lang,
+      deps.his.dischargeMedicine.get(actor.hosId, stayId),
+    ),
   );
   await logAccess(deps.db, actor, [patient.patient_id], 'discharge-medicine');
   return {

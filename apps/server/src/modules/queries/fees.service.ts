@@ -77,11 +77,7 @@ export interface FeeListInput {
 }
 
 /** The list's module, access-log line and default period (patient-query.ts). */
-const FEE_LIST: QueryScope = {
-  moduleId: FEE_MODULE_ID,
-  access: 'fees',
-  lookBack: 'paymentQueryDays',
-};
+const FEE_LIST: QueryScope = { access: 'fees', lookBack: 'paymentQueryDays' };
 
 /** A page (10) of the patient's paid fees, newest first; a page past the end is empty, the total stays. */
 export async function listFees(
@@ -110,7 +106,7 @@ export async function getFee(
   feeId: string,
   lang: Language,
 ): Promise<FeeDetail> {
-  const { record: fee, patient } = await provenRecord(deps.db, actor, FEE_MODULE_ID, () =>
+  const { record: fee, patient } = await provenRecord(deps.db, actor, () =>
     answerIn(deps.his.names, actor.hosId, lang, deps.his.fees.get(actor.hosId, feeId)),
   );
   await logAccess(deps.db, actor, [patient.patient_id], 'fee');

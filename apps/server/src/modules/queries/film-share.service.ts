@@ -8,11 +8,10 @@ import {
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { hashToken } from '../auth/auth.plugin.ts';
-import { requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { logAccess } from '../patients/patients.service.ts';
 import { imageUrlExpiry } from './film-image-url.ts';
 import * as repo from './film-share.repository.ts';
-import { FILM_MODULE_ID, ownStudy, toView } from './films.service.ts';
+import { ownStudy, toView } from './films.service.ts';
 import type { FilmDeps } from './films.deps.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
 
@@ -87,7 +86,6 @@ export async function revokeShare(
   actor: PatientContext,
   shareId: string,
 ): Promise<null> {
-  await requireFunctionOpen(deps.db, actor.hosId, FILM_MODULE_ID);
   const share = await repo.findOwnShare(deps.db, actor.hosId, actor.userId, shareId);
   if (!share) throw new AppError('C002');
   await repo.revoke(deps.db, actor.hosId, shareId, new Date());
@@ -101,7 +99,6 @@ export async function openShare(
   input: { hosId: HosId; token: string; code: string; ip: string },
 ): Promise<FilmSharedStudy> {
   const { db, his } = deps;
-  await requireFunctionOpen(db, input.hosId, FILM_MODULE_ID);
   const now = new Date();
   const tokenHash = hashToken(input.token);
   const share = await repo.findByToken(db, input.hosId, tokenHash);

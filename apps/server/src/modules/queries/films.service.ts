@@ -7,7 +7,6 @@ import {
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisFilmStudy, HisFilmStudySummary } from '../../his/films.ts';
-import { requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { logAccess } from '../patients/patients.service.ts';
 import { imageUrlExpiry } from './film-image-url.ts';
 import type { FilmDeps } from './films.deps.ts';
@@ -78,7 +77,6 @@ export interface FilmListInput {
 
 /** The list's module, access-log line and default period (patient-query.ts). */
 const FILM_LIST: QueryScope = {
-  moduleId: FILM_MODULE_ID,
   access: 'films',
   defaultDays: FILM_DEFAULT_DAYS,
 };
@@ -104,7 +102,7 @@ export async function listFilms(
 
 /** The study and the user's patient it belongs to; C002 for an unknown study or one of a person the user does not hold. */
 export async function ownStudy(deps: FilmDeps, actor: PatientContext, studyId: string) {
-  const { record: study, patient } = await provenRecord(deps.db, actor, FILM_MODULE_ID, () =>
+  const { record: study, patient } = await provenRecord(deps.db, actor, () =>
     deps.his.films.get(actor.hosId, studyId),
   );
   return { study, patient };
@@ -138,7 +136,6 @@ export async function filmImage(
 ) {
   const ref = { hosId: q.hosId, studyId: q.studyId, imageId: q.imageId };
   if (!deps.images.valid(ref, q.exp, q.sig, new Date())) throw new AppError('C002');
-  await requireFunctionOpen(deps.db, q.hosId, FILM_MODULE_ID);
   const image = await deps.his.films.image(q.hosId, q.studyId, q.imageId);
   if (!image) throw new AppError('C002');
   return { ...image, maxAgeSeconds: Math.max(0, q.exp - Math.floor(Date.now() / 1000)) };

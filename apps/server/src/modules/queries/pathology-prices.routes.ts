@@ -1,24 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pathologyCalls, priceCalls, type HosId } from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import { pathologyCalls, priceCalls } from '@portal/shared';
 import { registerCall } from '../../plugins/route.ts';
 import { getPathology, listPathologies, type PathologyDeps } from './pathology.service.ts';
-import { getPrice, priceAccess, searchPrices } from './prices.service.ts';
+import { getPrice, searchPrices } from './prices.service.ts';
 
-/**
- * Pathology (signed in, like the reports) and the price query: parse → service → reply. The price calls are
- * registered as public (no `auth`), so the OpenAPI document, the fuzz and the authorization matrix treat them as such;
- * where the hospital's config asks for sign-in, the handler runs the same session check signed-in calls run before
- * anything else is read, answering C024 (with the Bearer challenge) to a visitor without a valid session.
- */
+/** Pathology and the price query, both signed in: parse → service → reply. */
 export function pathologyPriceRoutes(app: FastifyInstance, deps: PathologyDeps) {
   const tags = ['queries'];
-  const guard = async (
-    hosId: HosId,
-    request: FastifyRequest,
-    reply: Parameters<FastifyInstance['authenticate']>[1],
-  ) => {
-    if ((await priceAccess(deps, hosId)).needsLogin) await app.authenticate(request, reply);
-  };
 
   registerCall(
     app,
@@ -38,20 +26,14 @@ export function pathologyPriceRoutes(app: FastifyInstance, deps: PathologyDeps) 
     app,
     'getPrices',
     priceCalls.getPrices,
-    async ({ ctx, request, reply, query }) => {
-      await guard(query.hosId, request, reply);
-      return searchPrices(deps, query.hosId, query, ctx.lang);
-    },
+    ({ ctx, query }) => searchPrices(deps, query.hosId, query, ctx.lang),
     tags,
   );
   registerCall(
     app,
     'getPrice',
     priceCalls.getPrice,
-    async ({ ctx, request, reply, query }) => {
-      await guard(query.hosId, request, reply);
-      return getPrice(deps, query.hosId, query.code, ctx.lang);
-    },
+    ({ ctx, query }) => getPrice(deps, query.hosId, query.code, ctx.lang),
     tags,
   );
 }

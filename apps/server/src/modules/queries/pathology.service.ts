@@ -33,11 +33,7 @@ function toSummary(r: HisPathologySummary): PathologySummary {
 }
 
 /** The list's module, access-log line and default period (patient-query.ts). */
-const PATHOLOGY_LIST: QueryScope = {
-  moduleId: PATHOLOGY_MODULE_ID,
-  access: 'pathologies',
-  lookBack: 'reportQueryDays',
-};
+const PATHOLOGY_LIST: QueryScope = { access: 'pathologies', lookBack: 'reportQueryDays' };
 
 /** A page (10) of the patient's results in the period, newest first; a page past the end is empty, the total stays. */
 export async function listPathologies(
@@ -60,7 +56,7 @@ export async function getPathology(
   lang: Language,
 ): Promise<PathologyDetail> {
   const { db, his } = deps;
-  const { record: result, patient } = await provenRecord(db, actor, PATHOLOGY_MODULE_ID, () =>
+  const { record: result, patient } = await provenRecord(db, actor, () =>
     answerIn(his.names, actor.hosId, lang, his.pathology.get(actor.hosId, pathologyId)),
   );
   await logAccess(db, actor, [patient.patient_id], 'pathology');

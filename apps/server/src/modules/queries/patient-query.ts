@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { HisAdapter, HisDayRange, HisPerson } from '../../his/his.ts';
 import { answerIn } from '../../his/names.ts';
-import { listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
+import { listConfig } from '../hospital/hospital.service.ts';
 import { logAccess, provenPatientOf, requirePatient } from '../patients/patients.service.ts';
 import { hisPersonOf, queryPeriod, type PeriodLimits } from './query-period.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
@@ -21,9 +21,11 @@ export interface QueryWindow {
   limit: number;
 }
 
-/** Which query a list or a record belongs to: its hospital module and the line it leaves in the access log. */
+/**
+ * Which query a list belongs to: the line it leaves in the access log. (Its hospital function is checked before the
+ * handler, from the table in packages/shared: docs/function-access.md.)
+ */
 export interface QueryScope {
-  moduleId: string;
   access: AccessAction;
   /** How far back the period reaches by default (queryPeriod's 3 months when absent). */
   defaultDays?: number;
@@ -42,8 +44,8 @@ async function periodLimits(db: Db, hosId: HosId, scope: QueryScope): Promise<Pe
 }
 
 /**
- * A page (10) of a patient's HIS records, in the steps every query list takes and in their order: FUNC001 where the
- * module is closed, QUERY001 for the period, PATIENT004 for another user's patient, the access log, then `fetch`
+ * A page (10) of a patient's HIS records, in the steps every query list takes and in their order (after FUNC001,
+ * docs/function-access.md): QUERY001 for the period, PATIENT004 for another user's patient, the access log, then `fetch`
  * (already in the reader's language and mapped) — or an empty page while the patient's HIS link is not proven.
  * Written once so that no query can skip or reorder a step.
  */
@@ -54,7 +56,6 @@ export async function patientQueryPage<T>(
   scope: QueryScope,
   fetch: (person: HisPerson, window: QueryWindow) => Promise<{ items: T[]; total: number }>,
 ): Promise<{ items: T[]; total: number; pageSize: number }> {
-  await requireFunctionOpen(db, actor.hosId, scope.moduleId);
   const period = await queryPeriod(
     db,
     actor.hosId,
@@ -86,16 +87,13 @@ export async function pageIn<H, T>(
 }
 
 /**
- * One HIS record and the user's patient it belongs to: FUNC001 where the module is closed, then C002 alike for an
- * unknown record and one of a person the user does not hold through a proven link (so ids tell nothing).
+ * One HIS record and the user's patient it belongs to: C002 alike for an unknown record and one of a person the user does not hold through a proven link (so ids tell nothing).
  */
 export async function provenRecord<T extends { person: HisPerson }>(
   db: Db,
   actor: PatientContext,
-  moduleId: string,
   get: () => Promise<T | null | undefined>,
 ) {
-  await requireFunctionOpen(db, actor.hosId, moduleId);
   const record = await get();
   const patient = record ? await provenPatientOf(db, actor, record.person) : undefined;
   if (!record || !patient) throw new AppError('C002');

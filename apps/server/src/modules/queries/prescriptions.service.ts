@@ -64,7 +64,7 @@ export interface PrescriptionListInput {
 }
 
 /** The list's module, access-log line and default period (patient-query.ts). */
-const PRESCRIPTION_LIST: QueryScope = { moduleId: PRESCRIPTION_MODULE_ID, access: 'prescriptions' };
+const PRESCRIPTION_LIST: QueryScope = { access: 'prescriptions' };
 
 /** A page (10) of the patient's prescriptions, newest first; a page past the end is empty, the total stays. */
 export async function listPrescriptions(
@@ -98,17 +98,13 @@ export async function getPrescription(
   prescriptionId: string,
   lang: Language,
 ): Promise<PrescriptionDetail> {
-  const { record: prescription, patient } = await provenRecord(
-    deps.db,
-    actor,
-    PRESCRIPTION_MODULE_ID,
-    () =>
-      answerIn(
-        deps.his.names,
-        actor.hosId,
-        lang,
-        deps.his.prescriptions.get(actor.hosId, prescriptionId),
-      ),
+  const { record: prescription, patient } = await provenRecord(deps.db, actor, () =>
+    answerIn(
+      deps.his.names,
+      actor.hosId,
+      lang,
+      deps.his.prescriptions.get(actor.hosId, prescriptionId),
+    ),
   );
   await logAccess(deps.db, actor, [patient.patient_id], 'prescription');
   return {

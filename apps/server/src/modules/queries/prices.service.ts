@@ -1,6 +1,5 @@
 import {
   QUERY_PAGE_SIZE,
-  readHospitalConfig,
   type Language,
   type PriceDetail,
   type PriceItem,
@@ -10,27 +9,17 @@ import { AppError } from '../../errors/app-error.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import type { HisPriceItem } from '../../his/prices.ts';
 import { cachedRead } from '../../lib/read-cache.ts';
-import { listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { dictionaryItems } from '../dictionary/dictionary.service.ts';
 import type { PathologyDeps } from './pathology.service.ts';
 
 /**
  * Price query: the hospital's public catalogue of drug, service and material prices,
  * searched by name or pinyin initials and by category (the price_search_type dictionary). Nothing in it belongs to a
- * person, so it needs no patient, writes no access log and may be cached; it needs a signed-in user only where the
- * hospital's QUERY config `priceQueryNeedsLogin` says so (the route checks the session then). FUNC001 where the
- * hospital's price query (this module) is closed; HOSPITAL001/002 an unknown or disabled hospital.
+ * person, so it needs no patient, writes no access log and may be cached; its page, and so its calls, need a
+ * signed-in user. FUNC001 where the hospital's price query is closed (docs/function-access.md); HOSPITAL001/002 an
+ * unknown or disabled hospital.
  */
-export const PRICE_MODULE_ID = 'query-price';
-
 export type PriceDeps = PathologyDeps;
-
-/** The hospital's rule for this query: FUNC001 when closed; otherwise whether a signed-out visitor must sign in first. */
-export async function priceAccess(deps: PriceDeps, hosId: HosId): Promise<{ needsLogin: boolean }> {
-  const config = readHospitalConfig(await listConfig(deps.db, hosId, ['QUERY']));
-  await requireFunctionOpen(deps.db, hosId, PRICE_MODULE_ID);
-  return { needsLogin: config.priceQueryNeedsLogin };
-}
 
 /**
  * The price searches' own short-lived cache (lib/read-cache, 5 s), apart from the dictionaries' and config's: the same

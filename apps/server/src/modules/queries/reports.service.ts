@@ -8,7 +8,7 @@ import {
 } from '@portal/shared';
 import type { HisReport, HisReportSummary } from '../../his/his.ts';
 import { answerIn, inLanguage } from '../../his/names.ts';
-import { getHospital, requireFunctionOpen } from '../hospital/hospital.service.ts';
+import { getHospital } from '../hospital/hospital.service.ts';
 import { logAccess, requirePatient } from '../patients/patients.service.ts';
 import { dictionaryItems } from '../dictionary/dictionary.service.ts';
 import { hisPersonOf, queryPeriod } from './query-period.ts';
@@ -70,11 +70,7 @@ export interface ReportListInput {
 }
 
 /** The list's module, access-log line and default period (patient-query.ts). */
-const REPORT_LIST: QueryScope = {
-  moduleId: REPORT_MODULE_ID,
-  access: 'reports',
-  lookBack: 'reportQueryDays',
-};
+const REPORT_LIST: QueryScope = { access: 'reports', lookBack: 'reportQueryDays' };
 
 /** A page (10) of the patient's reports of one source, newest first; a page past the end is empty, the total stays. */
 export async function listReports(
@@ -111,7 +107,7 @@ export async function ownReport(
   reportId: string,
   lang: Language,
 ) {
-  const { record: report, patient } = await provenRecord(deps.db, actor, REPORT_MODULE_ID, () =>
+  const { record: report, patient } = await provenRecord(deps.db, actor, () =>
     answerIn(deps.his.names, actor.hosId, lang, deps.his.reports.get(actor.hosId, reportId)),
   );
   return { report, patient };
@@ -162,7 +158,6 @@ export async function getTrend(
   lang: Language,
 ): Promise<ReportTrend> {
   const { db, his } = deps;
-  await requireFunctionOpen(db, actor.hosId, REPORT_MODULE_ID);
   const period = await queryPeriod(db, actor.hosId, input, { defaultDays: TREND_DEFAULT_DAYS });
   const patient = await requirePatient(db, actor, input.patientId);
   await logAccess(db, actor, [patient.patient_id], 'report-trend');

@@ -14,17 +14,26 @@ import {
 } from '@portal/shared';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { bearer, signIn } from '../../../test/auth-helpers.ts';
 import { NEXT_SESSIONS } from './choose-doctor.service.ts';
 
 /** 'Choose doctor': the hospital's bookable doctors by department with their next sessions, and title-by-fee. */
 let t: TestApp;
+/** A session at 1002, where 'choose doctor' is the root page and needs sign-in (docs/function-access.md). */
+let at1002: string;
 beforeAll(async () => {
   t = await createTestApp();
+  at1002 = await signIn(t.app, hosIdOf('1002'));
 });
 afterAll(async () => t.close());
 
 const URL = '/hospital/api/snDoctorSync/app/choose/list';
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: /hosId=1002\b/.test(url) ? bearer(at1002) : {},
+  });
 async function choose(q: string): Promise<ChooseDoctorResponse> {
   const res = await get(`${URL}?${q}`);
   expect(res.statusCode, res.body).toBe(200);

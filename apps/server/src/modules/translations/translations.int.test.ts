@@ -305,8 +305,13 @@ describe('departments and doctors in the request language', () => {
       doctorTitle: '知名专家',
     });
 
+    // At 1002 'choose doctor' is the root page, signed in (docs/function-access.md).
+    const at1002 = (await registerUser(t.app, hosIdOf('1002'))).token;
     const choose = chooseDoctorResponseSchema.parse(
-      await get('/hospital/api/snDoctorSync/app/choose/list?hosId=1002', ZH),
+      await get('/hospital/api/snDoctorSync/app/choose/list?hosId=1002', {
+        ...ZH,
+        ...bearer(at1002),
+      }),
     );
     expect(choose.departments.length).toBeGreaterThan(0);
     for (const d of choose.departments) expect(d.deptName).toMatch(/\p{Script=Han}/u);

@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import type { PriceListParams } from '../utils/price-params.ts';
 import { priceKeys } from './price-keys.ts';
 
-/** getPrices (public where the hospital allows): one page (10) of matching catalogue items. */
+/** getPrices (signed in, like its page): one page (10) of matching catalogue items. */
 export function usePrices(hosId: HosId, filter: PriceListParams) {
   const { i18n } = useTranslation();
   return useQuery({

@@ -15,7 +15,7 @@ import { PriceTable } from './price-table.tsx';
 const ALL = '';
 
 /**
- * /query/price: the hospital's public price catalogue — a search box for a name or pinyin initials, the
+ * /query/price: the hospital's price catalogue — a search box for a name or pinyin initials, the
  * categories of its price_search_type dictionary as tabs, and the matches paged by the server (10). The
  * search lives in the URL so back, reload and a shared link keep it.
  */
