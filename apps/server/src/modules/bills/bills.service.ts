@@ -41,9 +41,6 @@ function toBill(bill: HisBill, patientId: string, payingOutTradeNo: string | nul
   };
 }
 
-/** Feature access: outpatient payment is a function module of its own (closed at demo 1002: FUNC001). */
-export const BILL_MODULE_ID = 'outpatient-bill';
-
 type BillDeps = Pick<PaymentDeps, 'db' | 'his'>;
 
 export async function listBills(

@@ -7,7 +7,7 @@ import {
   type PayResponse,
 } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
-import { listConfig, requireFunctionOpen } from '../hospital/hospital.service.ts';
+import { listConfig } from '../hospital/hospital.service.ts';
 import { requirePayableCard } from '../patients/cards.service.ts';
 import { chargeCard } from '../payments/card-payment.service.ts';
 import { payChannels } from '../payments/pay-channels.service.ts';
@@ -43,9 +43,9 @@ async function quoteFor(
     throw new AppError('RECHARGE013');
   if (row.patient_card_id === '') throw new AppError('RECHARGE011');
   await requirePayableCard(deps, actor, row.patient_id, row.patient_card_id);
-  // A top-up like any other: only where the hospital's outpatient recharge is open (FUNC001). Which path the page
-  // offers for RECHARGE001 is the hospital's choice (config insufficientBalancePath); both work wherever recharge is.
-  await requireFunctionOpen(db, actor.hosId, 'recharge-out');
+  // A top-up like any other: only where the hospital's outpatient recharge is open (FUNC001 before the handler,
+  // docs/function-access.md). Which path the page offers for RECHARGE001 is the hospital's choice (config
+  // insufficientBalancePath); both work wherever recharge is.
   const config = readHospitalConfig(await listConfig(db, actor.hosId, ['RECHARGE']));
   const fee = Number(row.reg_fee);
   const card = await deps.his.cards.get(actor.hosId, row.patient_card_id);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { paymentCalls, rechargeCalls, recordCalls as calls } from '@portal/shared';
 import { requireIdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { registerCall } from '../../plugins/route.ts';
-import { requireFunctionOpen } from '../hospital/hospital.service.ts';
 import { payOrigin } from '../payments/pay-origin.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import type { SmsSender } from '../sms/sms.sender.ts';
@@ -13,9 +12,6 @@ import { payByCard } from './payment.service.ts';
 import { registerScanQr } from './registration-qr.service.ts';
 import * as service from './records.service.ts';
 import { getTransmitFee } from './transmit-fee.service.ts';
-
-/** The hospital function of the record pages. */
-export const RECORDS_MODULE_ID = 'appointment-record';
 
 export interface RecordRoutesOptions {
   /** Reads ordinaryTransmitLogin's body. */
@@ -35,16 +31,13 @@ export function recordRoutes(
   const { db } = deps;
   const tags = ['records'];
 
-  // The record list is the records function's own page (a closed one answers FUNC001); a booking's own
-  // record stays readable, since booking and paying lead there whatever the hospital shows in its menu.
+  // The record list is the records function's own page (a closed one answers FUNC001 before the handler,
+  // docs/function-access.md); a booking's own record stays readable while any booking function is open.
   registerCall(
     app,
     'getAppointmentRecords',
     calls.getAppointmentRecords,
-    async ({ ctx, query }) => {
-      await requireFunctionOpen(db, ctx.hosId, RECORDS_MODULE_ID);
-      return service.listRecords(db, ctx, query.patientId, ctx.lang);
-    },
+    ({ ctx, query }) => service.listRecords(db, ctx, query.patientId, ctx.lang),
     tags,
   );
   registerCall(

@@ -45,7 +45,6 @@ import type { PatientContext } from '../../plugins/request-context.ts';
  * A copy may also be of an outpatient visit's record: the visit is
  * the HIS's fee of it (his/fees.ts), offered from the patient's visits of the last year.
  */
-export const CASE_MAIL_MODULE_ID = 'case-mail';
 
 type CaseMailDeps = PaymentDeps;
 type Log = { error(obj: unknown, msg: string): void };

@@ -13,7 +13,6 @@ import * as repo from './guide.repository.ts';
  * hospital whose medical-guide module is open (FUNC001 otherwise). Sections are grouped by guide_type, labelled by the
  * hospital's guide_type dictionary (a type the dictionary lacks shows its code); texts in the reader's language.
  */
-export const GUIDE_MODULE = 'medical-guide';
 const SYMPTOM_LIMIT = 10;
 
 export interface GuideDeps {

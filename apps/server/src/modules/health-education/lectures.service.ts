@@ -21,7 +21,6 @@ import * as repo from './lectures.repository.ts';
  * whose lecture module is open (FUNC001 otherwise). Texts in the reader's language (content_translation kinds
  * 'lecture' and 'lecture-category'), falling back to the hospital's primary text.
  */
-export const LECTURE_MODULE = 'lecture';
 
 async function openLectures(db: Db, hosId: HosId, lang: Language): Promise<Translations> {
   await requireEnabledHospital(db, hosId);

@@ -37,9 +37,6 @@ import type { PatientContext } from '../../plugins/request-context.ts';
  * a stay or notice reaches a user only through a patient of theirs whose link to the hospital's record was proven
  * , so another person's answers C002 exactly like an unknown one.
  */
-export const INPATIENT_MODULE_ID = 'inpatient';
-export const SELF_ADMISSION_MODULE_ID = 'self-admission';
-export const LEAVE_DISCHARGE_MODULE_ID = 'leave-discharge';
 
 export type InpatientDeps = PaymentDeps;
 

@@ -22,7 +22,6 @@ import type { PatientContext } from '../../plugins/request-context.ts';
  * link — another user's, another hospital's, an unknown number — C002, all alike. Every read logged; FUNC001 while
  * the hospital's electronic-invoice function is closed.
  */
-export const INVOICE_MODULE_ID = 'electronic-invoice';
 
 /** The invoice calls need the database, the HIS and, for the PDF, the server's fonts. */
 export type InvoiceDeps = ReportDeps;

@@ -21,7 +21,6 @@ import * as repo from './notice-documents.repository.ts';
  * notice documents, each versioned. The patient accepts the current version — at registration (user service and
  * privacy) and again, with the accept button, whenever the hospital publishes a new version.
  */
-export const INSTRUCTIONS_MODULE = 'instructions';
 const ref = (docType: string, version: number) => `${docType}:${version}`;
 
 type DocumentRow = Awaited<ReturnType<typeof repo.listCurrentDocuments>>[number];

@@ -1,24 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { patientCalls as calls } from '@portal/shared';
-import { type PatientContext } from '../../plugins/request-context.ts';
 import { registerCall } from '../../plugins/route.ts';
-import { requireFunctionOpen } from '../hospital/hospital.service.ts';
 import * as cards from './cards.service.ts';
 import * as holders from './patient-holders.service.ts';
 import { sendBindCode, type PatientDeps } from './patient-link.service.ts';
 import * as service from './patients.service.ts';
 
-/** The hospital function of the patient-management page. */
-export const PATIENT_MODULE_ID = 'patient';
-
 /** Patient and card calls, link proof and holders: parse → service → reply. */
 export function patientRoutes(app: FastifyInstance, deps: PatientDeps) {
   const { db } = deps;
   const tags = ['patients'];
-  // What only the patient-management page does answers FUNC001 where the hospital has closed it; listing,
-  // adding and choosing patients stay, since booking needs them whatever the menu shows.
-  const managing = <T>(ctx: PatientContext, work: () => Promise<T>) =>
-    requireFunctionOpen(db, ctx.hosId, PATIENT_MODULE_ID).then(work);
 
   registerCall(
     app,
@@ -45,14 +36,14 @@ export function patientRoutes(app: FastifyInstance, deps: PatientDeps) {
     app,
     'getPatientHolders',
     calls.getPatientHolders,
-    ({ ctx, query }) => managing(ctx, () => holders.listHolders(deps, ctx, query.patientId)),
+    ({ ctx, query }) => holders.listHolders(deps, ctx, query.patientId),
     tags,
   );
   registerCall(
     app,
     'revokePatientHolder',
     calls.revokePatientHolder,
-    ({ ctx, body }) => managing(ctx, () => holders.revokeHolder(deps, ctx, body)),
+    ({ ctx, body }) => holders.revokeHolder(deps, ctx, body),
     tags,
   );
   registerCall(
@@ -73,14 +64,14 @@ export function patientRoutes(app: FastifyInstance, deps: PatientDeps) {
     app,
     'unbindPatient',
     calls.unbindPatient,
-    ({ ctx, body }) => managing(ctx, () => service.unbind(db, ctx, body.patientId)),
+    ({ ctx, body }) => service.unbind(db, ctx, body.patientId),
     tags,
   );
   registerCall(
     app,
     'getPatientAccessLog',
     calls.getPatientAccessLog,
-    ({ ctx, query }) => managing(ctx, () => service.accessLog(db, ctx, query.patientId)),
+    ({ ctx, query }) => service.accessLog(db, ctx, query.patientId),
     tags,
   );
   registerCall(

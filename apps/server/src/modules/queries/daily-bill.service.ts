@@ -13,7 +13,6 @@ import type { PatientContext } from '../../plugins/request-context.ts';
  * stay id answers C002 like an unknown one. Without a date range the whole stay is shown (a past stay may be older
  * than the usual 3 months); a given range follows the shared QUERY001 rule. FUNC001 while query-payment-day is closed.
  */
-export const DAILY_BILL_MODULE_ID = 'query-payment-day';
 
 /** A stay as the patient pages show it: the daily bill's stay list and the inpatient home's past stays. */
 export const toStay = (s: HisStay): Stay => ({

@@ -22,7 +22,6 @@ export type FeeDeps = Pick<QueryDeps, 'db' | 'his'>;
  * patient, C002 for another person's fee exactly like an unknown one; every read logged; FUNC001 while the
  * hospital's payment query (this module) is closed. Payment types and pay modes are labelled in the reader's language.
  */
-export const FEE_MODULE_ID = 'query-payment';
 
 /**
  * A charge line as patients read it, the same on a fee, a day of the daily bill and an invoice: the HIS's line without

@@ -20,7 +20,6 @@ import type { PatientContext } from '../../plugins/request-context.ts';
  * person's study C002, like unknown ones; every read leaves a line in the access log; FUNC001 where the hospital's
  * cloud-film module is closed.
  */
-export const FILM_MODULE_ID = 'cloud-film';
 
 /** Studies reach back further than other queries by default: a year, as films are compared over time. */
 const FILM_DEFAULT_DAYS = 366;

@@ -13,7 +13,6 @@ import type { PatientContext } from '../../plugins/request-context.ts';
  * them; another user's patient answers PATIENT004 and another person's result C002, exactly like unknown ones. Every
  * read leaves a line in the access log. FUNC001 where the hospital's pathology query (this module) is closed.
  */
-export const PATHOLOGY_MODULE_ID = 'query-pathology';
 
 export interface PathologyDeps {
   db: Db;

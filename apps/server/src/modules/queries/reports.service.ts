@@ -24,7 +24,6 @@ import type { PatientContext } from '../../plugins/request-context.ts';
  * and another person's report C002, exactly like unknown ones. Every read leaves a line in the access log.
  * Feature access: all of them answer FUNC001 where the hospital's report query (this module) is closed.
  */
-export const REPORT_MODULE_ID = 'query-report';
 
 /** A trend shows an item across the patient's reports: by default as far back as a query may reach (3 years). */
 const TREND_DEFAULT_DAYS = 3 * 366;
