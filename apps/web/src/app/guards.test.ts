@@ -51,7 +51,7 @@ describe('route guards', () => {
   it('root guard follows pcEntranceArea', () => {
     expect(rootGuard({ pcEntranceArea: true })).toEqual({
       loginType: 'no',
-      configGroups: ['APPOINTMENT', 'RECHARGE', 'SEARCH'],
+      configGroups: ['APPOINTMENT', 'DEPARTMENT', 'RECHARGE', 'SEARCH'],
       titleKey: 'ui.chooseExpertType',
     });
     expect(rootGuard({ pcEntranceArea: false })).toMatchObject({
@@ -98,7 +98,7 @@ describe('route guards', () => {
         titleKey: 'ui.outpatientPayment',
         page: 'bills',
       });
-      expect(findRoute('/appointment/area')?.moduleId).toBeUndefined();
+      expect(findRoute('/appointment/area')?.moduleId).toEqual(['appointment', 'same-day']);
     });
 
     it('ties the content pages to their modules, so a typed or bookmarked URL is refused too', () => {
@@ -154,9 +154,24 @@ describe('route guards', () => {
       expect(decidePageAccess(route, null, url('/recharge/out/homepage'), open).kind).toBe('login');
     });
 
+    it('opens the booking pages while either booking function is open, and closes them when both are', () => {
+      const depart = findRoute('/appointment/depart')!;
+      const at = url('/appointment/depart');
+      const booking = (appointment: '0' | '1', sameDay: '0' | '1') => [
+        module('appointment', appointment),
+        module('same-day', sameDay),
+      ];
+      expect(decidePageAccess(depart, user(), at, booking('0', '1'))).toEqual({ kind: 'allow' });
+      expect(decidePageAccess(depart, user(), at, booking('1', '0'))).toEqual({ kind: 'allow' });
+      expect(decidePageAccess(depart, user(), at, booking('0', '0'))).toEqual({
+        kind: 'closed',
+        messageKey: 'FUNC001',
+      });
+    });
+
     it('leaves pages without a module, or an unreadable list, to the other rules', () => {
       expect(
-        decidePageAccess(findRoute('/appointment/area')!, user(), url('/appointment/area'), []),
+        decidePageAccess(findRoute('/homepage/payment')!, user(), url('/homepage/payment'), []),
       ).toEqual({ kind: 'allow' });
       expect(
         decidePageAccess(

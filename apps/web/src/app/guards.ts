@@ -62,9 +62,9 @@ export function moduleClosed(
   route: Pick<PageRoute, 'moduleId'>,
   functions: readonly FunctionModule[] | null,
 ): boolean {
-  return (
-    route.moduleId !== undefined && functions !== null && !isFunctionOpen(functions, route.moduleId)
-  );
+  if (route.moduleId === undefined || functions === null) return false;
+  const anyOf = typeof route.moduleId === 'string' ? [route.moduleId] : route.moduleId;
+  return !anyOf.some((moduleId) => isFunctionOpen(functions, moduleId));
 }
 
 /**

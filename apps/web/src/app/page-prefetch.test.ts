@@ -33,6 +33,10 @@ function stubServer() {
     if (url.startsWith('/platform/api/messages/'))
       return okResponse({ lang: 'en-US', messages: {} });
     if (url.startsWith('/hospital/api/area/list')) return okResponse([area]);
+    if (url.startsWith('/hospital/api/function/list'))
+      return okResponse([
+        { moduleId: 'appointment', isUse: '1', alias: '', moduleName: '', subtitle: '' },
+      ]);
     if (url.startsWith('/message/api/list')) return okResponse({ total: 0, unread: 0, list: [] });
     return okResponse([]);
   });

@@ -86,10 +86,14 @@ export interface PageRoute {
   /**
    * Feature access: the hospital function module the page belongs to. Where the hospital's list lacks
    * it or has it closed (isUse ≠ '1'), the page answers 'this function is not open yet' instead — also when the URL is
-   * typed directly, not only from the menu.
+   * typed directly, not only from the menu. A list: any one of them open is enough (the booking pages serve advance
+   * appointments and same-day registration alike).
    */
-  moduleId?: string;
+  moduleId?: string | readonly string[];
 }
+
+/** The booking pages: advance appointments and same-day registration share them. */
+const BOOKING = ['appointment', 'same-day'] as const;
 
 /**
  * "/recharge/out/homepage — children: recharge, record", and its inpatient twin (function-menu target
@@ -240,13 +244,20 @@ export const FRAME_ROUTES: PageRoute[] = [
   { path: '/homepage/payment', login: 'none', titleKey: 'ui.payment', page: 'payment' },
   { path: '/login', login: 'none', titleKey: 'ui.signInTitle', page: 'login' },
   { path: '/login/register', login: 'mode3', titleKey: 'ui.register', page: 'register' },
-  { path: '/appointment/area', login: 'none', titleKey: 'ui.selectExpertType', page: 'area' },
+  {
+    path: '/appointment/area',
+    login: 'none',
+    titleKey: 'ui.selectExpertType',
+    page: 'area',
+    moduleId: BOOKING,
+  },
   {
     path: '/appointment/depart',
     login: 'required',
     titleKey: 'ui.selectDoctor',
     parent: '/appointment/area',
     page: 'depart',
+    moduleId: BOOKING,
   },
   {
     path: '/appointment/doctor',
@@ -254,6 +265,7 @@ export const FRAME_ROUTES: PageRoute[] = [
     titleKey: 'ui.selectSourceNumber',
     parent: '/appointment/depart',
     page: 'doctor',
+    moduleId: BOOKING,
   },
   {
     path: '/appointment/confirm',
@@ -261,12 +273,14 @@ export const FRAME_ROUTES: PageRoute[] = [
     titleKey: 'ui.confirmAppointment',
     parent: '/appointment/doctor',
     page: 'confirm',
+    moduleId: BOOKING,
   },
   {
     path: '/appointment/complete',
     login: 'required',
     titleKey: 'ui.appointmentSucceeded',
     page: 'complete',
+    moduleId: BOOKING,
   },
   {
     path: '/appointment/record',
@@ -289,6 +303,7 @@ export const FRAME_ROUTES: PageRoute[] = [
     titleKey: 'ui.searchDoctor',
     parent: '/appointment/depart',
     page: 'search',
+    moduleId: BOOKING,
   },
   {
     path: '/appointment/multiple/record',
