@@ -82,6 +82,7 @@ export const messageStatus = {
   APPOINT061: 409, // Record page, why 'Pay now' is gone: the pay deadline {time} has passed
   APPOINT062: 409, // Schedule cell caption of a started session (closedReason APPOINT060)
   APPOINT080: 409, // the hospital has no waiting list (config candidateEnabled off)
+  APPOINT081: 409, // the session is full, at a hospital without a waiting list
   APPOINT070: 409, // a same-day registration (isToday '1') of a session on another day than the hospital's today
   RECHARGE001: 409, // prepaid balance insufficient: the page starts the QR flow
   RECHARGE004: 409, // Stopped card — no top-up

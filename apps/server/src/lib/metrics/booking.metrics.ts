@@ -17,6 +17,7 @@ const bookingAttempts = new Counter({
 const NAMED_REFUSALS: Partial<Record<string, string>> = {
   APPOINT004: 'number_gone',
   APPOINT005: 'sold_out',
+  APPOINT081: 'sold_out',
   APPOINT006: 'duplicate',
 };
 

@@ -42,6 +42,15 @@ const UNIQUE_REFUSALS: Record<string, 'APPOINT006' | 'APPOINT004'> = {
 };
 
 /**
+ * No number left: the chosen number is gone (APPOINT004), or the session is full — with the waiting list offered
+ * where the hospital keeps one (APPOINT005), a plain 'full' where it does not (APPOINT081, config candidateEnabled).
+ */
+function soldOut(input: BookInput, ctx: BookingContext): AppError {
+  if (input.numberId) return new AppError('APPOINT004');
+  return new AppError(ctx.config.candidateEnabled ? 'APPOINT005' : 'APPOINT081');
+}
+
+/**
  * Appointment create (docs/architecture.md#invariants-in-the-database). One transaction: the idempotency key, the
  * ownership of the patient, the booking rules, then the claim of a source number with a conditional
  * update, the appointment and the key. A repeat with the same key answers the first appointment unchanged.
@@ -138,7 +147,7 @@ async function claimAppointment(
         // Everyone waiting would read the same: they all read it now.
         if (woken) gate.wakeAll(gateKey);
         woken = false;
-        throw new AppError(input.numberId ? 'APPOINT004' : 'APPOINT005');
+        throw soldOut(input, ctx);
       }
       if (gate.leftSince(gateKey, mark)) {
         // An attempt left during the read: it may have taken a number the read still shows free.
@@ -225,7 +234,7 @@ async function claimInside(
         input.numberId,
         appointId,
       );
-      if (!claimed) throw new AppError(input.numberId ? 'APPOINT004' : 'APPOINT005');
+      if (!claimed) throw soldOut(input, ctx);
       await insertBooked(trx, hosId, ctx, now, {
         appointId,
         userId,

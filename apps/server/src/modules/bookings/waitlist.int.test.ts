@@ -242,7 +242,7 @@ describe('waitlist', () => {
 });
 
 describe('waitlist at a hospital without one (candidateEnabled off: 1002)', () => {
-  it('refuses joining a full session with APPOINT080 and puts nobody in line', async () => {
+  it('answers a full session with APPOINT081 (no waiting list offered), refuses joining with APPOINT080 and puts nobody in line', async () => {
     const { token } = await registerUser(t.app, hosIdOf('1002'));
     const child = await addPatientOk(t.app, token, hosIdOf('1002'), {
       certNo: idCard(`${Number(localDate(0).slice(0, 4)) - 5}0101`),
@@ -265,6 +265,8 @@ describe('waitlist at a hospital without one (candidateEnabled off: 1002)', () =
       certNo: idCard(`${Number(localDate(0).slice(0, 4)) - 6}0202`),
     });
     expect((await at1002(child)).statusCode).toBe(200);
+    // Booking the full session says it is full, without pointing at a waiting list the hospital does not keep.
+    expect((await at1002(second)).json()).toMatchObject({ code: 409, messageKey: 'APPOINT081' });
     const res = await post(
       t.app,
       '/appointment/api/candidate/join',
