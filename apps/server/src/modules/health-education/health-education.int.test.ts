@@ -144,16 +144,18 @@ describe('lectures (no sign-in)', () => {
       'LECTURE001',
     );
     const other = lecturePageSchema.parse(await ok('/lecture/api/list?hosId=1003&pageSize=50'));
-    expect(other.items.map((i) => i.lectureId).sort()).toEqual([
-      'a-heart-failure',
-      'a-walking',
-      'v-heartbeat',
-    ]);
-    // The same id at two hospitals is two lectures: 1003's own text.
+    // 1003 publishes articles only (lectureTypes): its video is not listed and reads as unknown.
+    expect(other.items.map((i) => i.lectureId).sort()).toEqual(['a-heart-failure', 'a-walking']);
+    await refused(
+      await get(t.app, '/lecture/api/info?hosId=1003&lectureId=v-heartbeat'),
+      404,
+      'LECTURE001',
+    );
+    // The same id at two hospitals is two lectures: 1001's own video, not 1003's.
     expect(
-      lectureDetailSchema.parse(await ok('/lecture/api/info?hosId=1003&lectureId=v-heartbeat'))
+      lectureDetailSchema.parse(await ok('/lecture/api/info?hosId=1001&lectureId=v-heartbeat'))
         .title,
-    ).toBe('Home blood pressure readings');
+    ).toBe('Blood pressure in one minute');
     await refused(await get(t.app, '/lecture/api/list?hosId=1002'), 404, 'FUNC001');
     await refused(await get(t.app, '/lecture/api/list?hosId=9999'), 404, 'HOSPITAL001');
     await refused(await get(t.app, '/lecture/api/info?hosId=1001&lectureId=a%20b'), 400, 'C019');
