@@ -4,11 +4,13 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   CONFIG_GROUPS,
   hospitalConfigFields,
+  hospitalConfigMeaning,
   type ConfigField,
+  type ConfigKey,
 } from '../packages/shared/src/index.ts';
 
 /**
- * Writes the key tables of docs/configuration.md from the registry (`hospitalConfigFields`): `npm run config-docs`.
+ * Writes the key tables of docs/configuration.md from the registry (`hospitalConfigFields` and `hospitalConfigMeaning`): `npm run config-docs`.
  * The tables sit between the two markers below; scripts/config-docs.test.ts fails when they are out of date.
  */
 export const DOC = path.resolve(import.meta.dirname, '../docs/configuration.md');
@@ -43,8 +45,8 @@ function storedDefault(key: string, field: ConfigField): string {
 const cell = (text: string) => text.replaceAll('|', '\\|');
 const codes = (list: readonly string[]) => list.map((x) => `\`${x}\``).join(', ');
 
-function obeyedBy(field: ConfigField): string {
-  const { pages, calls } = field.obeyedBy;
+function obeyedBy(key: string): string {
+  const { pages, calls } = hospitalConfigMeaning[key as ConfigKey].obeyedBy;
   const parts = [
     pages.length > 0 ? `pages ${codes(pages)}` : '',
     calls.length > 0 ? `calls ${codes(calls)}` : '',
@@ -64,7 +66,7 @@ export function renderKeyTables(): string {
       '| --- | --- | --- | --- |',
       ...rows.map(
         ([key, f]) =>
-          `| \`${key}\` | ${storedDefault(key, f)} | ${cell(f.description)} | ${obeyedBy(f)} |`,
+          `| \`${key}\` | ${storedDefault(key, f)} | ${cell(hospitalConfigMeaning[key as ConfigKey].description)} | ${obeyedBy(key)} |`,
       ),
       '',
     ];

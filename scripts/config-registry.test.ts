@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   configProblems,
   hospitalConfigFields,
+  hospitalConfigMeaning,
+  type ConfigKey,
   type ConfigField,
 } from '../packages/shared/src/index.ts';
 import { BARE_ROUTES, FRAME_ROUTES } from '../apps/web/src/app/route-table.ts';
@@ -78,7 +80,7 @@ describe('what obeys each key exists', () => {
   );
 
   it.each(keys)('%s names only routes of the web route table and registered calls', (key) => {
-    const { pages, calls } = fields[key]!.obeyedBy;
+    const { pages, calls } = hospitalConfigMeaning[key as ConfigKey].obeyedBy;
     expect(
       pages.filter((p) => !routes.has(p)),
       `${key}: pages not in apps/web/src/app/route-table.ts`,

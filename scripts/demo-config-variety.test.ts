@@ -4,6 +4,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
   hospitalConfigFields,
+  hospitalConfigMeaning,
+  type ConfigKey,
   readHospitalConfig,
   type ConfigField,
 } from '../packages/shared/src/index.ts';
@@ -87,8 +89,12 @@ const moduleOf = new Map(
 
 /** A hospital shows a key where one of its pages is open there (a page without a function is always open). */
 const shows = (h: DemoHospital, key: string) => {
-  const { pages } = fields[key]!.obeyedBy;
-  return pages.length === 0 || pages.some((p) => !moduleOf.get(p) || h.open.has(moduleOf.get(p)!));
+  const { pages } = hospitalConfigMeaning[key as ConfigKey].obeyedBy;
+  const open = (page: string) => {
+    const modules = [moduleOf.get(page) ?? []].flat();
+    return modules.length === 0 || modules.some((m) => h.open.has(m));
+  };
+  return pages.length === 0 || pages.some(open);
 };
 const showing = (key: string) => demos.filter((h) => shows(h, key));
 

@@ -7,6 +7,7 @@ export * from './hospital/static-captions.ts';
 export * from './hospital/function-access.ts';
 export * from './config/hospital-config.ts';
 export * from './config/config-problems.ts';
+export * from './config/config-meaning.ts';
 export * from './crypto/body-crypto.ts';
 export * from './messages/catalogue.ts';
 export * from './enums/enums.ts';
