@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/auth-helpers.ts';
+import { setFunctionModules } from '../../test/fixtures/config.fixtures.ts';
 import { listConfig } from '../modules/hospital/hospital.service.ts';
 import { changedTables, tableChecksums } from './db-checksum.ts';
 import { baseRequest, setField } from './openapi-mutations.ts';
@@ -83,12 +84,7 @@ function send(op: Operation, hosId: string, withToken: string | null) {
 }
 
 const setUse = (moduleIds: readonly string[], isUse: '0' | '1') =>
-  t.db
-    .updateTable('function_module')
-    .set({ is_use: isUse })
-    .where('hos_id', '=', H)
-    .where('module_id', 'in', [...moduleIds])
-    .execute();
+  setFunctionModules(t.db, H, moduleIds, isUse === '1');
 
 it('lists every operation of the document exactly once, and nothing the document lacks', () => {
   const listed = listedOperationIds();

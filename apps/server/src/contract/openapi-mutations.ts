@@ -16,6 +16,9 @@ export interface Case {
 const BASE_BY_NAME: Record<string, unknown> = {
   hosId: '1001',
   phone: '13912340000',
+  // Contact phones take a mobile or a landline (a rule the document's pattern cannot say).
+  contactPhone: '13912340000',
+  recipientPhone: '13912340000',
   code: '000000',
   password: 'Wrong#Pass1',
   oldPassword: 'Wrong#Pass1',

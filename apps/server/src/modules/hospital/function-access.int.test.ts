@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, signIn } from '../../../test/auth-helpers.ts';
 import { insertSession, localDate } from '../../../test/fixtures/bookings/appointments.fixtures.ts';
+import { setFunctionModules } from '../../../test/fixtures/config.fixtures.ts';
 
 /**
  * Feature access on direct calls (docs/function-access.md): a hospital that closes a function refuses that function's
@@ -24,12 +25,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const setOpen = (moduleId: string, isUse: '0' | '1', hosId = hosIdOf('1001')) =>
-  t.db
-    .updateTable('function_module')
-    .set({ is_use: isUse })
-    .where('hos_id', '=', hosId)
-    .where('module_id', '=', moduleId)
-    .execute();
+  setFunctionModules(t.db, hosId, moduleId, isUse === '1');
 const h = () => ({ headers: bearer(token) });
 const unbound = async () =>
   (

@@ -100,7 +100,11 @@ export async function listFunctions(
   lang?: Language,
 ): Promise<FunctionModule[]> {
   await requireEnabledHospital(db, hosId);
-  const rows = await repo.listFunctionModules(db, hosId);
+  // Every call of a function reads this list (docs/function-access.md): cached like the config, so a switch takes
+  // effect within the read cache's few seconds and the booking rush pays no statement for it.
+  const rows = await cachedRead(db, `functions:${hosId}`, () =>
+    repo.listFunctionModules(db, hosId),
+  );
   const modules = rows.map((r) => ({
     moduleId: r.module_id,
     isUse: r.is_use,
