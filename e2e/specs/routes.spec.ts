@@ -37,15 +37,14 @@ const SPEC_ROUTES: { path: string; login: boolean; title?: string }[] = [
     { path: `/query/${q}`, login: true },
     { path: `/query/${q}/detail`, login: true },
   ]),
-  // The price query asks for sign-in only where the hospital's QUERY config says so; 1001 lets anyone look
-  // (the sign-in case at 1003 is in pathology-prices.spec.ts).
-  { path: '/query/price', login: false },
-  { path: '/query/price/detail', login: false },
+  // Prices are the same for everyone, yet the price query needs sign-in like every other query.
+  { path: '/query/price', login: true },
+  { path: '/query/price/detail', login: true },
   { path: '/query/payment-day', login: true },
   { path: '/query/cloud-film', login: true },
 ];
 
-describe('route table and guards (item 4)', () => {
+describe('route table and guards', () => {
   beforeAll(async () => {
     p = await PortalPage.open(browser);
     await p.skipHomeTips('1001', '1002');

@@ -34,8 +34,8 @@ async function demoReader(hosId: HosId) {
 }
 
 const cases = [
-  { hosId: hosIdOf('1001'), list: LISTS.reports, days: 90 },
-  { hosId: hosIdOf('1001'), list: LISTS.pathology, days: 90 },
+  { hosId: hosIdOf('1001'), list: LISTS.reports, days: 730 },
+  { hosId: hosIdOf('1001'), list: LISTS.pathology, days: 730 },
   { hosId: hosIdOf('1001'), list: LISTS.fees, days: 30 },
   { hosId: hosIdOf('1003'), list: LISTS.reports, days: 180 },
   { hosId: hosIdOf('1003'), list: LISTS.fees, days: 92 },
