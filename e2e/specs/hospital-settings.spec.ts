@@ -18,10 +18,11 @@ async function offeredCertTypes(hosId: string): Promise<string[]> {
   const p = await PortalPage.visit(browser, hosId);
   await p.goto('/patient/out/homepage');
   await p.testId('add-patient').click();
-  await p.testId('patient-form-cert-type').click();
-  const options = p.page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await options.first().waitFor();
-  const names = (await options.allTextContents()).map((s) => s.trim());
+  const options = p.testId('patient-form-cert-type').getByRole('radio');
+  await options.first().waitFor({ state: 'attached' });
+  const names = await options.evaluateAll((inputs) =>
+    inputs.map((i) => i.closest('label')?.textContent?.trim() ?? ''),
+  );
   await p.close();
   return names;
 }
@@ -44,13 +45,15 @@ describe('hospital settings in the browser', () => {
     const chips = p.page.getByTestId('hot-keyword');
     await chips.first().waitFor();
     expect((await chips.allTextContents()).map((s) => s.trim())).toEqual([
-      'Fever',
-      'Cough',
-      'Growth and development',
+      'Respiratory',
       'Allergy',
+      'Neonatology',
+      'Child Health Care',
     ]);
-    await chips.filter({ hasText: 'Fever' }).click();
-    await p.page.waitForURL(/dynamic=Fever/);
+    // 1002 searches doctor and department names only (searchTypes): its popular searches are departments it has.
+    await chips.filter({ hasText: 'Allergy' }).click();
+    await p.page.waitForURL(/dynamic=Allergy/);
+    await p.page.locator('[data-testid^="search-result-"]').first().waitFor();
     await p.close();
   });
 });
