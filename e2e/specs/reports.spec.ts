@@ -204,7 +204,9 @@ describe('report query', () => {
     const exam = (await reportsOfLastYear('1001')).reports.find((r) => r.kind === 'exam');
     expect(exam, 'an exam report in the last year').toBeTruthy();
     const p = await visit('1001');
-    await p.goto('/query/report?from=2000-01-01&to=2000-01-02');
+    // Two days nearly two years back: inside 1001's look-back (reportQueryDays 730), with no report in them.
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    await p.goto(`/query/report?from=${daysAgo(720)}&to=${daysAgo(719)}`);
     await p.testId('reports-empty').waitFor();
     const listUrl = p.pathAndQuery();
     await p.goto(`/query/report/detail?reportId=${encodeURIComponent(exam?.reportId ?? '')}`);
