@@ -36,9 +36,9 @@ async function demoReader(hosId: HosId) {
 const cases = [
   { hosId: hosIdOf('1001'), list: LISTS.reports, days: 730 },
   { hosId: hosIdOf('1001'), list: LISTS.pathology, days: 730 },
-  { hosId: hosIdOf('1001'), list: LISTS.fees, days: 30 },
+  { hosId: hosIdOf('1001'), list: LISTS.fees, days: 92 },
   { hosId: hosIdOf('1003'), list: LISTS.reports, days: 180 },
-  { hosId: hosIdOf('1003'), list: LISTS.fees, days: 92 },
+  { hosId: hosIdOf('1003'), list: LISTS.fees, days: 30 },
 ];
 
 describe('reportQueryDays and paymentQueryDays', () => {
@@ -60,8 +60,8 @@ describe('reportQueryDays and paymentQueryDays', () => {
     },
   );
 
-  it('the default period never reaches past the limit: 1001 lists the fees of its last 30 days', async () => {
-    const r = await demoReader(hosIdOf('1001'));
+  it('the default period never reaches past the limit: 1003 lists the fees of its last 30 days', async () => {
+    const r = await demoReader(hosIdOf('1003'));
     const total = async (range?: { from: string; to: string }) =>
       ((await r.list(LISTS.fees, range)).json().data as { total: number }).total;
     const byDefault = await total();
