@@ -45,7 +45,13 @@ describe("'choose doctor' entrance (pcEntranceArea off)", () => {
     });
 
     // A session with free numbers goes straight to the doctor's source numbers, focused on it.
-    const session = p.page.locator('[data-testid^="choose-session-"]:not([data-left="0"])').first();
+    // A doctor who is not a well-known expert: 1002 sends an expert's session to the department schedule
+    // (famousExpertMode SCHEDULEQUERY).
+    const session = p.page
+      .locator(
+        '[data-testid^="choose-doctor-"][data-expert="0"] [data-testid^="choose-session-"]:not([data-left="0"])',
+      )
+      .first();
     const scheduleId = ((await session.getAttribute('data-testid')) ?? '').replace(
       'choose-session-',
       '',

@@ -1,7 +1,7 @@
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ChooseDoctor, HospitalConfig } from '@portal/shared';
+import { titleRank, type ChooseDoctor, type HospitalConfig } from '@portal/shared';
 import { DoctorPhoto } from '../../../components/doctor-photo/doctor-photo.tsx';
 import { formatFen } from '../../../lib/money.ts';
 import { pickedSessionPath } from '../utils/doctor-link.ts';
@@ -24,6 +24,7 @@ export function ChooseDoctorCard({
       className="choose-doctor__card"
       size="small"
       data-testid={`choose-doctor-${doctor.doctorId}`}
+      data-expert={titleRank(doctor.doctorTitle) === 0 ? '1' : '0'}
     >
       <div className="choose-doctor__head">
         <DoctorPhoto src={doctor.doctorPicture} alt={doctor.doctorName} width={64} shape="circle" />
