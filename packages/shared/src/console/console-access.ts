@@ -1,0 +1,46 @@
+import type { ConsoleAccess } from './staff-roles.ts';
+import type { platformCalls, staffAdminCalls, staffSessionCalls } from './staff.calls.ts';
+import type { settingsCalls } from './settings.calls.ts';
+
+type ConsoleCallName =
+  | keyof typeof staffSessionCalls
+  | keyof typeof staffAdminCalls
+  | keyof typeof platformCalls
+  | keyof typeof settingsCalls
+  | 'exportAudit'
+  | 'exportPlatformAudit'
+  | 'uploadLogo';
+
+/**
+ * Which permission each console call (by its OpenAPI operationId) needs. The server refuses to register a console call
+ * missing here, and the authorization matrix test tries every call with every role at the staff member's own hospital
+ * and another one.
+ */
+export const CONSOLE_CALL_ACCESS: Record<ConsoleCallName, ConsoleAccess> = {
+  signInWithPassword: 'public',
+  getInvitation: 'public',
+  acceptInvitation: 'public',
+  signInWithCode: 'pending',
+  getTotpEnrolment: 'pending',
+  enrolTotp: 'pending',
+  getStaffMe: 'signedIn',
+  signOutStaff: 'signedIn',
+  changeStaffPassword: 'signedIn',
+  listConsoleHospitals: 'signedIn',
+  listStaff: 'staff.read',
+  inviteStaff: 'staff.manage',
+  changeStaffRole: 'staff.manage',
+  removeStaff: 'staff.manage',
+  listAudit: 'audit.read',
+  exportAudit: 'audit.read',
+  listPlatformAudit: 'hospitals.manage',
+  exportPlatformAudit: 'hospitals.manage',
+  createHospital: 'hospitals.manage',
+  setHospitalEnabled: 'hospitals.manage',
+  getSetting: 'settings.read',
+  listSettingVersions: 'settings.read',
+  getSettingVersion: 'settings.read',
+  saveSetting: 'settings.edit',
+  restoreSettingVersion: 'settings.edit',
+  uploadLogo: 'settings.edit',
+};

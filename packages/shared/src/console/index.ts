@@ -1,0 +1,7 @@
+// The console's contract: imported as '@portal/shared/console' by the server and the console, never by the patient web.
+export * from './staff-roles.ts';
+export * from './staff.schema.ts';
+export * from './staff.calls.ts';
+export * from './settings.schema.ts';
+export * from './settings.calls.ts';
+export * from './console-access.ts';
