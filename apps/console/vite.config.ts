@@ -24,6 +24,17 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      experimental: { lazyBarrel: true },
+      // As the patient web (apps/web/vite.config.ts): antd's style libraries are free of side effects, so each page
+      // chunk carries only the components it uses.
+      treeshake: {
+        moduleSideEffects: [
+          {
+            test: /node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/,
+            sideEffects: false,
+          },
+        ],
+      },
       output: {
         codeSplitting: {
           groups: [
@@ -32,7 +43,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 3,
             },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component)[\\/]/, priority: 2 },
           ],
         },
       },

@@ -13,6 +13,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { isApiPath, registerWeb } from './plugins/web.ts';
+import { registerConsoleWeb } from './plugins/console-web.ts';
 import { livenessRoutes } from './modules/liveness/liveness.routes.ts';
 import { hospitalRoutes } from './modules/hospital/hospital.routes.ts';
 import { registerFunctionAccess } from './modules/hospital/function-access.hook.ts';
@@ -63,6 +64,7 @@ export interface AppDeps {
     | 'RATE_LIMIT_MAX'
     | 'TRUST_PROXY'
     | 'WEB_DIST'
+    | 'CONSOLE_DIST'
     | 'LOG_LEVEL'
     | 'PAY_GATEWAY_SECRET'
     | 'PUBLIC_BASE_URL'
@@ -200,5 +202,6 @@ export async function buildApp({
   if (gateway?.sandbox) payGatewayRoutes(app, gateway.sandbox);
   if (adapters.smsOutbox) smsDevRoutes(app, adapters.smsOutbox);
   await registerWeb(app, env.WEB_DIST);
+  await registerConsoleWeb(app, env.CONSOLE_DIST);
   return app;
 }

@@ -3,7 +3,7 @@ import { languageSchema, themeSchema, tipInfoSchema } from './hospital.schema.ts
 
 /**
  * What the staff console posts to the patient portal framed in its settings preview (`?preview=1`, same origin only):
- * the draft the editor holds, applied to the rendered page without saving (docs/staff-console.md#preview).
+ * the draft the editor holds, applied to the rendered page without saving (docs/console-web.md#preview).
  */
 export const PREVIEW_MESSAGE_TYPE = 'portal-preview';
 /** The framed portal's answer once it listens: the console then posts the draft again. */

@@ -10,7 +10,7 @@ import { PATHS } from '../../lib/paths.ts';
 import { DemoInbox } from './demo-inbox.tsx';
 
 /** An invitation's link: who is invited where, and the password they choose to accept it. */
-export function InvitationPage() {
+export default function InvitationPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const invitation = useQuery({
