@@ -65,6 +65,16 @@ const projects = [
       env: { TZ: 'UTC' },
     },
   },
+  {
+    plugins: [react()],
+    test: {
+      name: 'console',
+      include: ['apps/console/src/**/*.test.{ts,tsx}'],
+      environment: 'happy-dom',
+      setupFiles: ['apps/console/src/testing/setup.ts'],
+      env: { TZ: 'UTC' },
+    },
+  },
   // Budgets on the build output (apps/web/dist, built by `npm test` before vitest runs).
   { test: { name: 'bundle', include: ['apps/web/tooling/**/*.test.ts'], environment: 'node' } },
   {
