@@ -105,6 +105,12 @@ export interface SettingVersionTable {
   saved_at: Generated<Date>;
   restored_from: number | null;
 }
+/** Migration 0044: the logos uploaded in the console, attached so the upload sweeper keeps them. */
+export interface HospitalLogoTable {
+  hos_id: HosId;
+  file_id: string;
+  created_at: Generated<Date>;
+}
 export interface HisDepartmentTable {
   hos_id: HosId;
   dept_id: string;
@@ -1098,6 +1104,7 @@ export interface Database {
   caption_override: CaptionOverrideTable;
   static_caption: StaticCaptionTable;
   setting_version: SettingVersionTable;
+  hospital_logo: HospitalLogoTable;
   content_translation: ContentTranslationTable;
   lecture_category: LectureCategoryTable;
   lecture: LectureTable;

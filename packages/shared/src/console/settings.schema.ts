@@ -36,7 +36,7 @@ export const timeZoneSchema = z
 const imagePath = z
   .string()
   .max(300)
-  .regex(/^\/[\w\-./]+\.(png|jpe?g|webp|svg)$/i);
+  .regex(/^\/[\w\-./]+\.(png|jpe?g|gif|bmp|webp|svg)$/i);
 
 /**
  * The hospital's facts. The names are the hospital row's (zh-CN) and its en-US translation; the address and

@@ -379,3 +379,9 @@ export async function insertHospital(
     .executeTakeFirst();
   return inserted !== undefined;
 }
+
+// ---- logos ----
+
+export async function attachLogo(db: Db, hosId: HosId, fileId: string) {
+  await db.insertInto('hospital_logo').values({ hos_id: hosId, file_id: fileId }).execute();
+}
