@@ -392,3 +392,58 @@ describe('hospital onboarding', () => {
     expect(own.json().data.map((h: { hosId: string }) => h.hosId)).toEqual(['1001']);
   });
 });
+
+describe('the logo', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const multipart = (name: string, bytes: Buffer) => {
+    const boundary = '----settings-test-boundary';
+    return {
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    };
+  };
+
+  it('is uploaded, served to anyone and shown once the facts name it', async () => {
+    const s = await editorOf('1003');
+    const body = multipart('logo.png', PNG);
+    const res = await consoleInject(t.app, s, {
+      method: 'POST',
+      url: '/console/api/hospitals/1003/logo',
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(res.json()).toMatchObject({ code: 0 });
+    const path = res.json().data.path as string;
+    expect(path).toMatch(/^\/hospital\/api\/hospital\/1003\/logo\/[0-9a-f-]{36}\.png$/);
+    const file = await t.app.inject({ method: 'GET', url: path });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+    // Another hospital's path to it finds nothing.
+    const elsewhere = await t.app.inject({ method: 'GET', url: path.replace('/1003/', '/1001/') });
+    expect(elsewhere.statusCode).toBe(404);
+
+    await edit(s, '1003', 'facts', (f) => {
+      f.logo = path;
+    });
+    expect((await patient('/hospital/api/hospital/info/1003')).json().data.logo).toBe(path);
+
+    const fake = multipart('logo.png', Buffer.from('<script>alert(1)</script>'));
+    const refused = await consoleInject(t.app, s, {
+      method: 'POST',
+      url: '/console/api/hospitals/1003/logo',
+      payload: fake.payload,
+      headers: fake.headers,
+    });
+    expect(refused.json()).toMatchObject({ messageKey: 'UPLOAD002' });
+  });
+});
