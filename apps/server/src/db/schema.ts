@@ -94,6 +94,23 @@ export interface StaticCaptionTable {
   content: Json<unknown>;
   updated_at: Generated<Date>;
 }
+/** Migration 0044: each saved version of one kind of a hospital's settings (modules/settings). */
+export interface SettingVersionTable {
+  hos_id: HosId;
+  kind: string;
+  version: number;
+  content: Json<unknown>;
+  saved_by: string | null;
+  saved_by_name: string;
+  saved_at: Generated<Date>;
+  restored_from: number | null;
+}
+/** Migration 0044: the logos uploaded in the console, attached so the upload sweeper keeps them. */
+export interface HospitalLogoTable {
+  hos_id: HosId;
+  file_id: string;
+  created_at: Generated<Date>;
+}
 export interface HisDepartmentTable {
   hos_id: HosId;
   dept_id: string;
@@ -1086,6 +1103,8 @@ export interface Database {
   tip: TipTable;
   caption_override: CaptionOverrideTable;
   static_caption: StaticCaptionTable;
+  setting_version: SettingVersionTable;
+  hospital_logo: HospitalLogoTable;
   content_translation: ContentTranslationTable;
   lecture_category: LectureCategoryTable;
   lecture: LectureTable;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
 import { PERMISSIONS, STAFF_ROLES } from './staff-roles.ts';
+import { timeZoneSchema } from './settings.schema.ts';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 const permissionSchema = z.enum(PERMISSIONS);
@@ -131,7 +132,8 @@ export const createHospitalBody = z.object({
     'zh-CN': z.string().trim().min(1, 'C018').max(60, 'C019'),
     'en-US': z.string().trim().min(1, 'C018').max(80, 'C019'),
   }),
-  timeZone: z.string().trim().min(1, 'C018').max(60, 'C019'),
+  /** An IANA zone (Asia/Shanghai): the hospital's dates and times are its. */
+  timeZone: timeZoneSchema,
   /** The hospital whose settings (theme, functions, menu, configuration, tips, captions) the new one starts with. */
   templateHosId: hosIdSchema,
 });
