@@ -36,6 +36,10 @@ export const SERVER_LAYERS = [
     'lectures and the medical guide: the guide names departments of the schedule',
   ],
   ['auth', 'accounts, sessions, codes and passwords: every signed-in call needs the user'],
+  [
+    'staff',
+    "the console's staff, their sessions and invitations, and the audit log: it reuses auth's limiter and password hashing",
+  ],
   ['patients', "the user's patients and cards: every call about a patient checks it is the user's"],
   [
     'queries',

@@ -53,6 +53,7 @@ import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUrlSigner } from './modules/uploads/signed-url.ts';
 import { complaintRoutes } from './modules/complaints/complaints.routes.ts';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaires.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -140,6 +141,15 @@ export async function buildApp({
     sessionLifetime: sessionLifetime(env),
   };
   accountRoutes(app, authDeps);
+  // The hospital console's staff (docs/staff-console.md): the same sign-in limiter, its own cookie sessions.
+  await staffRoutes(app, {
+    db,
+    limiter: authDeps.limiter,
+    sms: adapters.sms,
+    recoveryKey: createHmac('sha256', env.SMS_CODE_SECRET)
+      .update('portal/staff-recovery-code')
+      .digest(),
+  });
   physicalRoutes(app, db);
   // Link codes share the account calls' code store, SMS sender and limits.
   patientRoutes(app, { ...authDeps, his: adapters.his });
