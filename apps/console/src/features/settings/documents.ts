@@ -1,52 +1,25 @@
 import type { Language, Theme, TipInfo } from '@portal/shared';
+import type {
+  CaptionsContent,
+  ConfigContent,
+  FactsContent,
+  FunctionsContent,
+  TipsContent,
+} from '@portal/shared/console';
 
 /**
- * The documents the editors edit, as the settings contract shapes them (packages/shared/src/console/settings.schema.ts).
- * Each editor reads what it knows and keeps every other field as it found it.
+ * The documents the editors edit: the settings contract's own (packages/shared/src/console/settings.schema.ts).
+ * Each editor changes the fields it shows and keeps every other as it found it.
  */
 export type Localized = Record<Language, string>;
 
-export interface FactsDoc {
-  names: Localized;
-  logo: string | null;
-  address: Localized;
-  hotline: string;
-  visitingHours: Localized;
-  timeZone: string;
-}
-
-export interface FunctionModuleDoc {
-  moduleId: string;
-  enabled: boolean;
-  alias: Localized;
-  subtitle: Localized;
-}
-export interface FunctionsDoc {
-  modules: FunctionModuleDoc[];
-  menu?: unknown[];
-}
-
-export interface ConfigDoc {
-  values: Record<string, unknown>;
-}
-
-export interface TipDoc {
-  tipId: string;
-  title: Localized;
-  content: Localized;
-  showType: 0 | 1 | 2 | 3;
-  joinId?: string;
-  url?: string;
-  buttonContent: Localized;
-  buttonType: 0 | 1 | 2;
-  buttonSecond?: number;
-  beforeButtonContent?: Localized;
-}
-export interface TipsDoc {
-  tips: TipDoc[];
-}
-
-export type CaptionsDoc = Record<Language, Record<string, string>>;
+export type FactsDoc = FactsContent;
+export type FunctionsDoc = FunctionsContent;
+export type FunctionModuleDoc = FunctionsContent['modules'][number];
+export type ConfigDoc = ConfigContent;
+export type TipsDoc = TipsContent;
+export type TipDoc = TipsContent['tips'][number];
+export type CaptionsDoc = CaptionsContent;
 export type ThemeDoc = Theme;
 
 export const emptyLocalized = (): Localized => ({ 'en-US': '', 'zh-CN': '' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Space, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -80,6 +80,7 @@ function SettingWorkspace({
   const [reloadKey, setReloadKey] = useState(0);
   const save = useSaveSetting(hosId, kind);
   const dirty = JSON.stringify(draft) !== JSON.stringify(content);
+  const preview = useMemo(() => previewOf(kind, draft, tipIndex), [kind, draft, tipIndex]);
 
   const reload = () => void client.invalidateQueries({ queryKey: settingKey(hosId, kind), exact: true });
   const onSave = () =>
@@ -137,7 +138,7 @@ function SettingWorkspace({
           <h2 className="card-title" style={{ marginBottom: 8 }}>
             {t('settings.preview')}
           </h2>
-          <PreviewFrame hosId={hosId} draft={previewOf(kind, draft, tipIndex)} reloadKey={reloadKey} />
+          <PreviewFrame hosId={hosId} draft={preview} reloadKey={reloadKey} />
         </section>
       </div>
       <HistoryDrawer

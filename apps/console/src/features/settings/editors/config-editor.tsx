@@ -8,6 +8,7 @@ import {
   type ConfigField,
   type ConfigKey,
 } from '@portal/shared';
+import { SETTING_CONFIG_KEYS } from '@portal/shared/console';
 import type { ConfigDoc } from '../documents.ts';
 import type { EditorProps } from './setting-editor.tsx';
 
@@ -87,13 +88,14 @@ function ValueInput({ id, configKey, value, onChange, disabled }: { id: string; 
 
 /**
  * Every configuration key of the document, grouped as the registry groups them, each with its meaning and an editor
- * that fits its type (hospital-config.ts). A key missing from the document shows its default.
+ * that fits its type (hospital-config.ts). A key missing from the document shows its default. The keys the facts
+ * own (the hotline) are not here: SETTING_CONFIG_KEYS leaves them out.
  */
 export function ConfigEditor({ value, onChange, readOnly }: EditorProps<ConfigDoc>) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const values = value.values ?? {};
-  const keys = (Object.keys(hospitalConfigFields) as ConfigKey[]).filter((k) => k in values);
+  const keys = SETTING_CONFIG_KEYS;
   const q = search.trim().toLowerCase();
   const shown = keys.filter(
     (k) => !q || k.toLowerCase().includes(q) || hospitalConfigMeaning[k].description.toLowerCase().includes(q),
@@ -127,7 +129,11 @@ export function ConfigEditor({ value, onChange, readOnly }: EditorProps<ConfigDo
                     htmlFor={`config-${k}`}
                     extra={hospitalConfigMeaning[k].description}
                   >
-                    <ValueInput id={`config-${k}`} configKey={k} value={values[k]} disabled={readOnly} onChange={(v) => set(k, v)} />
+                    <ValueInput
+                      id={`config-${k}`}
+                      configKey={k}
+                      value={k in values ? values[k] : hospitalConfigFields[k].default}
+                      disabled={readOnly} onChange={(v) => set(k, v)} />
                   </Form.Item>
                 ))}
             </Form>

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Select, Space, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { HosId } from '@portal/shared';
-import { LOGO_UPLOAD_PATH } from '@portal/shared/console';
+import { LOGO_FIELD, LOGO_MAX_BYTES, LOGO_UPLOAD_PATH, logoUploadResponse } from '@portal/shared/console';
 import { buildUrl, errorText, send } from '../../../lib/api.ts';
 import type { FactsDoc } from '../documents.ts';
 import { LocalizedInput } from './localized-input.tsx';
@@ -12,13 +12,6 @@ import type { EditorProps } from './setting-editor.tsx';
 const TIME_ZONES: string[] =
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Asia/Shanghai', 'UTC'];
 
-/** The path the upload answers, whether the answer is the path itself or an object holding it. */
-const uploadedPath = (data: unknown): string | null =>
-  typeof data === 'string'
-    ? data
-    : data && typeof data === 'object'
-      ? (Object.values(data).find((v) => typeof v === 'string' && v.startsWith('/')) as string | undefined) ?? null
-      : null;
 
 /** The hospital's names in both languages, logo, address, hotline, visiting hours and time zone. */
 export function FactsEditor({ value, onChange, readOnly, hosId }: EditorProps<FactsDoc> & { hosId: HosId }) {
@@ -37,12 +30,16 @@ export function FactsEditor({ value, onChange, readOnly, hosId }: EditorProps<Fa
             disabled={readOnly}
             customRequest={({ file, onSuccess, onError }) => {
               const form = new FormData();
-              form.append('file', file as Blob);
+              form.append(LOGO_FIELD, file as Blob);
               setUploadError(null);
+              if ((file as Blob).size > LOGO_MAX_BYTES) {
+                setUploadError(t('facts.logoTooLarge', { mb: LOGO_MAX_BYTES / 1024 / 1024 }));
+                return;
+              }
               send('POST', buildUrl(LOGO_UPLOAD_PATH, { hosId }), form)
                 .then((data) => {
-                  const path = uploadedPath(data);
-                  if (path) set('logo', path);
+                  const { path } = logoUploadResponse.shape.data.parse(data);
+                  set('logo', path);
                   onSuccess?.(data);
                 })
                 .catch((e: Error) => {

@@ -6,6 +6,12 @@ import type { EditorProps } from './setting-editor.tsx';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 type Token = (typeof THEME_TOKENS)[number];
+/**
+ * The tokens patients read text in against white (lib/theme.ts in the patient web says which plays which role): links
+ * and buttons (main, hovered main5, pressed main4) and the footer's white text on main2 (the same ratio). The others
+ * are backgrounds and borders; their pairs are in the warning above the table (themeContrastProblems).
+ */
+const TEXT_TOKENS: readonly Token[] = ['main', 'main2', 'main4', 'main5'];
 
 /** A colour per theme token (a colour well and its hex), with each token's contrast against white. */
 export function ThemeEditor({ value, onChange, readOnly }: EditorProps<ThemeDoc>) {
@@ -59,7 +65,8 @@ export function ThemeEditor({ value, onChange, readOnly }: EditorProps<ThemeDoc>
           {
             title: t('theme.contrast'),
             key: 'contrast',
-            render: (_: unknown, { colour }) => {
+            render: (_: unknown, { token, colour }) => {
+              if (!TEXT_TOKENS.includes(token)) return <span>{t('theme.background')}</span>;
               if (!HEX.test(colour)) return null;
               const ratio = contrastRatio(colour, '#ffffff');
               return (
