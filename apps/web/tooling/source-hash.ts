@@ -35,7 +35,9 @@ function listInputs(file: string): string[] {
 
 export function sourceHash(app: WebApp = 'web'): string {
   const hash = createHash('sha256');
-  for (const file of inputsOf(app).flatMap((input) => listInputs(path.join(repo, input))).sort()) {
+  for (const file of inputsOf(app)
+    .flatMap((input) => listInputs(path.join(repo, input)))
+    .sort()) {
     hash.update(path.relative(repo, file)).update('\0').update(fs.readFileSync(file)).update('\0');
   }
   // VITE_* variables are compiled into the bundle (VITE_ENCRYPT_KEY, README): another value is another build.

@@ -8,7 +8,10 @@ import { createRouter } from './router.tsx';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: (count, e) => count < 1 && !(e as { status?: number }).status, refetchOnWindowFocus: false },
+    queries: {
+      retry: (count, e) => count < 1 && !(e as { status?: number }).status,
+      refetchOnWindowFocus: false,
+    },
   },
 });
 const router = createRouter();
@@ -17,7 +20,10 @@ const router = createRouter();
 export function App() {
   const { i18n } = useTranslation();
   return (
-    <ConfigProvider locale={i18n.language === 'zh-CN' ? zhCN : enUS} theme={{ token: { colorPrimary: '#0958d9' } }}>
+    <ConfigProvider
+      locale={i18n.language === 'zh-CN' ? zhCN : enUS}
+      theme={{ token: { colorPrimary: '#0958d9' } }}
+    >
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

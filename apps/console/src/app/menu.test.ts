@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS, SETTING_KINDS } from '@portal/shared/console';
 import { entryForPath, menuFor } from './menu.ts';
 
-const keysOf = (role: keyof typeof ROLE_PERMISSIONS) => menuFor(ROLE_PERMISSIONS[role]).map((e) => e.key);
+const keysOf = (role: keyof typeof ROLE_PERMISSIONS) =>
+  menuFor(ROLE_PERMISSIONS[role]).map((e) => e.key);
 const settings = SETTING_KINDS.map((k) => `settings-${k}`);
 
 describe('the menu by permission', () => {
   it('a platform administrator sees every page, hospitals included', () => {
-    expect(keysOf('platformAdmin')).toEqual(['overview', 'staff', 'audit', 'hospitals', ...settings]);
+    expect(keysOf('platformAdmin')).toEqual([
+      'overview',
+      'staff',
+      'audit',
+      'hospitals',
+      ...settings,
+    ]);
   });
 
   it("a hospital's administrator sees staff, audit and settings, not the platform's hospitals", () => {

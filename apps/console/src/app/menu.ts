@@ -1,8 +1,4 @@
-import {
-  CONSOLE_CALL_ACCESS,
-  SETTING_KINDS,
-  type Permission,
-} from '@portal/shared/console';
+import { CONSOLE_CALL_ACCESS, SETTING_KINDS, type Permission } from '@portal/shared/console';
 import { PATHS, settingsPath } from '../lib/paths.ts';
 
 /** A page of the console and the call it is built on: who may send that call (CONSOLE_CALL_ACCESS) may see the page. */
@@ -20,15 +16,13 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'staff', path: PATHS.staff, label: 'menu.staff', call: 'listStaff' },
   { key: 'audit', path: PATHS.audit, label: 'menu.audit', call: 'listAudit' },
   { key: 'hospitals', path: PATHS.hospitals, label: 'menu.hospitals', call: 'createHospital' },
-  ...SETTING_KINDS.map(
-    (kind): MenuEntry => ({
-      key: `settings-${kind}`,
-      path: settingsPath(kind),
-      label: `settings.kind.${kind}`,
-      call: 'getSetting',
-      group: 'settings',
-    }),
-  ),
+  ...SETTING_KINDS.map((kind): MenuEntry => ({
+    key: `settings-${kind}`,
+    path: settingsPath(kind),
+    label: `settings.kind.${kind}`,
+    call: 'getSetting',
+    group: 'settings',
+  })),
 ];
 
 /** The pages a staff member with these permissions may open: the server would refuse the rest. */

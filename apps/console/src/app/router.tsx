@@ -35,7 +35,10 @@ export const routes = [
       { index: true, element: page(() => import('../features/overview/overview-page.tsx')) },
       { path: PATHS.staff, element: page(() => import('../features/staff/staff-page.tsx')) },
       { path: PATHS.audit, element: page(() => import('../features/audit/audit-page.tsx')) },
-      { path: PATHS.hospitals, element: page(() => import('../features/hospitals/hospitals-page.tsx')) },
+      {
+        path: PATHS.hospitals,
+        element: page(() => import('../features/hospitals/hospitals-page.tsx')),
+      },
       { path: PATHS.settings, element: <SettingsRoute /> },
       { path: '*', element: <Navigate to={PATHS.overview} replace /> },
     ],

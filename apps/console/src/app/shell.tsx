@@ -39,8 +39,7 @@ export function Shell() {
   }, [ended, here, navigate]);
 
   if (me.isPending) return <Spin fullscreen aria-label={t('common.loading')} />;
-  if (me.isError)
-    return <Alert type="error" showIcon role="alert" title={errorText(me.error)} />;
+  if (me.isError) return <Alert type="error" showIcon role="alert" title={errorText(me.error)} />;
   if (!me.data) return <Navigate to={signInAgainPath(here, false)} replace />;
   return <SignedIn me={me.data} />;
 }
@@ -68,7 +67,9 @@ function SignedIn({ me }: { me: NonNullable<ReturnType<typeof useMe>['data']> })
 
   const entries = menuFor(me.permissions);
   const items = [
-    ...entries.filter((e) => !e.group).map((e) => ({ key: e.key, label: <Link to={e.path}>{t(e.label)}</Link> })),
+    ...entries
+      .filter((e) => !e.group)
+      .map((e) => ({ key: e.key, label: <Link to={e.path}>{t(e.label)}</Link> })),
     {
       key: 'settings',
       type: 'group' as const,
@@ -106,12 +107,19 @@ function SignedIn({ me }: { me: NonNullable<ReturnType<typeof useMe>['data']> })
               trigger={['click']}
               menu={{
                 items: [
-                  { key: 'password', label: t('shell.changePassword'), onClick: () => setChanging(true) },
+                  {
+                    key: 'password',
+                    label: t('shell.changePassword'),
+                    onClick: () => setChanging(true),
+                  },
                   { key: 'signOut', label: t('shell.signOut'), onClick: onSignOut },
                 ],
               }}
             >
-              <Button icon={<UserOutlined aria-hidden />} aria-label={t('shell.userMenu', { name: me.name })}>
+              <Button
+                icon={<UserOutlined aria-hidden />}
+                aria-label={t('shell.userMenu', { name: me.name })}
+              >
                 {me.name} · {t(`role.${me.role}`)}
               </Button>
             </Dropdown>

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { diffDocuments, showValue, type DiffEntry } from '../lib/diff.ts';
 
 /** Two documents' differences as a table: each changed field with its old value struck out and its new one. */
-export function DiffTable({ before, after, label }: { before: unknown; after: unknown; label: string }) {
+export function DiffTable({
+  before,
+  after,
+  label,
+}: {
+  before: unknown;
+  after: unknown;
+  label: string;
+}) {
   const { t } = useTranslation();
   const rows = diffDocuments(before, after);
   return (
@@ -25,7 +33,8 @@ export function DiffTable({ before, after, label }: { before: unknown; after: un
         {
           title: t('diff.after'),
           dataIndex: 'after',
-          render: (v: unknown, row) => ('after' in row ? <ins className="diff-added">{showValue(v)}</ins> : null),
+          render: (v: unknown, row) =>
+            'after' in row ? <ins className="diff-added">{showValue(v)}</ins> : null,
         },
       ]}
     />

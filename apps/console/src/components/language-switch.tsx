@@ -12,7 +12,10 @@ export function LanguageSwitch() {
       aria-label={t('common.language')}
       value={i18n.language as ConsoleLanguage}
       onChange={(lang: ConsoleLanguage) => void setLanguage(lang)}
-      options={LANGUAGES.map((lang) => ({ value: lang, label: <span lang={lang}>{NAMES[lang]}</span> }))}
+      options={LANGUAGES.map((lang) => ({
+        value: lang,
+        label: <span lang={lang}>{NAMES[lang]}</span>,
+      }))}
       style={{ width: 110 }}
     />
   );

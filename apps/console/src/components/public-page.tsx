@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './language-switch.tsx';
 
 /** The frame of the pages shown before signing in: a header with the language, the form, the demo inbox beside it. */
-export function PublicPage({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
+export function PublicPage({
+  title,
+  children,
+  aside,
+}: {
+  title: string;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -18,7 +18,9 @@ type Part<C, K extends 'params' | 'query' | 'body'> = C extends {
   ? { [P in K]: z.input<S> }
   : { [P in K]?: never };
 
-export type CallInput<C extends CallDefinition> = Part<C, 'params'> & Part<C, 'query'> & Part<C, 'body'>;
+export type CallInput<C extends CallDefinition> = Part<C, 'params'> &
+  Part<C, 'query'> &
+  Part<C, 'body'>;
 export type CallData<C extends CallDefinition> =
   z.output<C['response']> extends { data: infer D } ? D : never;
 
@@ -89,11 +91,7 @@ export function headersFor(method: string, extra?: Record<string, string>): Reco
 }
 
 /** Sends a request (JSON or multipart) and unwraps the envelope; rejects with ConsoleApiError. */
-export async function send(
-  method: string,
-  url: string,
-  body?: unknown,
-): Promise<unknown> {
+export async function send(method: string, url: string, body?: unknown): Promise<unknown> {
   const isForm = body instanceof FormData;
   let res: Response;
   try {

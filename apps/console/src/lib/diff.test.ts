@@ -6,7 +6,12 @@ describe('diffDocuments', () => {
     expect(
       diffDocuments(
         { main: '#000000', names: { 'en-US': 'A', 'zh-CN': '甲' }, gone: 1, tips: [{ id: 'a' }] },
-        { main: '#111111', names: { 'en-US': 'A', 'zh-CN': '乙' }, added: true, tips: [{ id: 'a' }] },
+        {
+          main: '#111111',
+          names: { 'en-US': 'A', 'zh-CN': '乙' },
+          added: true,
+          tips: [{ id: 'a' }],
+        },
       ),
     ).toEqual([
       { path: 'added', after: true },

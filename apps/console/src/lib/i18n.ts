@@ -11,7 +11,9 @@ const STORAGE_KEY = 'console.lang';
 function storedLanguage(): ConsoleLanguage {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
   if (stored === 'zh-CN' || stored === 'en-US') return stored;
-  return typeof navigator !== 'undefined' && navigator.language.startsWith('zh') ? 'zh-CN' : 'en-US';
+  return typeof navigator !== 'undefined' && navigator.language.startsWith('zh')
+    ? 'zh-CN'
+    : 'en-US';
 }
 
 void i18n.use(initReactI18next).init({

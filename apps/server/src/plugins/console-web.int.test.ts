@@ -25,15 +25,17 @@ afterAll(async () => {
 });
 
 describe('the staff console at /console/', () => {
-  it.each(['/console/', '/console/sign-in', '/console/settings/theme', '/console/invitation/abc?x=1'])(
-    '%s answers the console page, never cached',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<title>console</title>');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each([
+    '/console/',
+    '/console/sign-in',
+    '/console/settings/theme',
+    '/console/invitation/abc?x=1',
+  ])('%s answers the console page, never cached', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>console</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
 
   it('its hashed assets are cached for a year', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/console/assets/index-1a2b3c.js' });
@@ -42,7 +44,11 @@ describe('the staff console at /console/', () => {
   });
 
   it('a missing asset, the build bookkeeping and an unknown console API call are 404s, not the page', async () => {
-    for (const url of ['/console/assets/gone.js', '/console/.vite/source-hash', '/console/api/no-such-call']) {
+    for (const url of [
+      '/console/assets/gone.js',
+      '/console/.vite/source-hash',
+      '/console/api/no-such-call',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('<title>console</title>');

@@ -24,7 +24,9 @@ const NOT_BUILT_PAGE = `<!doctype html>
  */
 export async function registerConsoleWeb(app: FastifyInstance, consoleDist: string) {
   const hasConsole = fs.existsSync(path.join(consoleDist, 'index.html'));
-  app.get('/console', { schema: { hide: true } }, (_request, reply) => reply.redirect(CONSOLE_PREFIX, 301));
+  app.get('/console', { schema: { hide: true } }, (_request, reply) =>
+    reply.redirect(CONSOLE_PREFIX, 301),
+  );
 
   if (hasConsole) {
     await app.register(fastifyStatic, {
@@ -39,7 +41,9 @@ export async function registerConsoleWeb(app: FastifyInstance, consoleDist: stri
       setHeaders: (reply, file) => {
         reply.header(
           'cache-control',
-          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -56,7 +60,12 @@ export async function registerConsoleWeb(app: FastifyInstance, consoleDist: stri
       BUILD_INTERNALS.test(request.url.slice(CONSOLE_PREFIX.length - 1))
     )
       return sendError(request, reply, 'C021', { path: request.url.split('?')[0] ?? '' });
-    if (!hasConsole) return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE);
+    if (!hasConsole)
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(NOT_BUILT_PAGE);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', consoleDist);
   };
   app.get(CONSOLE_PREFIX, { schema: { hide: true } }, page);

@@ -40,7 +40,12 @@ export default function AuditPage() {
   return (
     <>
       <h1>{t('menu.audit')}</h1>
-      <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }} role="search" aria-label={t('audit.filters')}>
+      <Form
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        role="search"
+        aria-label={t('audit.filters')}
+      >
         {me.permissions.includes('hospitals.manage') && (
           <Form.Item label={t('audit.scope')}>
             <Segmented
@@ -99,13 +104,25 @@ export default function AuditPage() {
         expandable={{
           rowExpandable: (row) => row.before !== undefined || row.after !== undefined,
           expandedRowRender: (row) => (
-            <DiffTable before={row.before} after={row.after} label={t('audit.changesOf', { action: row.action })} />
+            <DiffTable
+              before={row.before}
+              after={row.after}
+              label={t('audit.changesOf', { action: row.action })}
+            />
           ),
         }}
         columns={[
-          { title: t('audit.at'), dataIndex: 'at', render: (at: string) => new Date(at).toLocaleString() },
+          {
+            title: t('audit.at'),
+            dataIndex: 'at',
+            render: (at: string) => new Date(at).toLocaleString(),
+          },
           { title: t('audit.actor'), dataIndex: 'actor' },
-          { title: t('audit.action'), dataIndex: 'action', render: (a: string) => <code>{a}</code> },
+          {
+            title: t('audit.action'),
+            dataIndex: 'action',
+            render: (a: string) => <code>{a}</code>,
+          },
           { title: t('audit.target'), dataIndex: 'target' },
           { title: t('audit.ip'), dataIndex: 'ip' },
         ]}

@@ -16,7 +16,10 @@ export default function HospitalsPage() {
   const [creating, setCreating] = useState(false);
   const toggle = useMutation({
     mutationFn: (v: { hosId: HosId; enabled: boolean }) =>
-      callApi(platformCalls.setHospitalEnabled, { params: { hosId: v.hosId }, body: { enabled: v.enabled } }),
+      callApi(platformCalls.setHospitalEnabled, {
+        params: { hosId: v.hosId },
+        body: { enabled: v.enabled },
+      }),
     onSuccess: () => void client.invalidateQueries({ queryKey: hospitalsKey }),
     onError: (e) => void message.error(errorText(e)),
   });
@@ -28,7 +31,9 @@ export default function HospitalsPage() {
           {t('hospitals.create')}
         </Button>
       </Space>
-      {hospitals.isError && <Alert type="error" showIcon role="alert" title={errorText(hospitals.error)} />}
+      {hospitals.isError && (
+        <Alert type="error" showIcon role="alert" title={errorText(hospitals.error)} />
+      )}
       <Table
         rowKey="hosId"
         loading={hospitals.isPending}
@@ -49,7 +54,11 @@ export default function HospitalsPage() {
                   loading={toggle.isPending && toggle.variables?.hosId === row.hosId}
                   onChange={(on) => toggle.mutate({ hosId: row.hosId, enabled: on })}
                 />
-                {enabled ? <Tag color="green">{t('hospitals.enabled')}</Tag> : <Tag>{t('hospitals.disabled')}</Tag>}
+                {enabled ? (
+                  <Tag color="green">{t('hospitals.enabled')}</Tag>
+                ) : (
+                  <Tag>{t('hospitals.disabled')}</Tag>
+                )}
               </Space>
             ),
           },
@@ -58,7 +67,10 @@ export default function HospitalsPage() {
       <CreateModal
         open={creating}
         onClose={() => setCreating(false)}
-        templates={(hospitals.data ?? []).map((h) => ({ value: h.hosId, label: `${h.hosName} (${h.hosId})` }))}
+        templates={(hospitals.data ?? []).map((h) => ({
+          value: h.hosId,
+          label: `${h.hosName} (${h.hosId})`,
+        }))}
       />
     </>
   );
@@ -119,8 +131,14 @@ function CreateModal({
         initialValues={{ timeZone: 'Asia/Shanghai' }}
         onFinish={(v) => create.mutate(v)}
       >
-        {create.isError && <Alert type="error" showIcon role="alert" title={errorText(create.error)} />}
-        <Form.Item name="hosId" label={t('hospitals.id')} rules={[{ required: true, pattern: /^\d{3,10}$/, message: t('validation.hosId') }]}>
+        {create.isError && (
+          <Alert type="error" showIcon role="alert" title={errorText(create.error)} />
+        )}
+        <Form.Item
+          name="hosId"
+          label={t('hospitals.id')}
+          rules={[{ required: true, pattern: /^\d{3,10}$/, message: t('validation.hosId') }]}
+        >
           <Input inputMode="numeric" />
         </Form.Item>
         <Form.Item name="nameZh" label={t('hospitals.nameZh')} rules={required}>

@@ -31,8 +31,14 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        {change.isError && <Alert type="error" showIcon role="alert" title={errorText(change.error)} />}
-        <Form.Item name="oldPassword" label={t('field.currentPassword')} rules={[{ required: true, message: t('validation.required') }]}>
+        {change.isError && (
+          <Alert type="error" showIcon role="alert" title={errorText(change.error)} />
+        )}
+        <Form.Item
+          name="oldPassword"
+          label={t('field.currentPassword')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item

@@ -28,7 +28,9 @@ export default function InvitationPage() {
   return (
     <PublicPage title={t('invitation.title')} aside={<DemoInbox hosId={inv?.hosId} />}>
       {invitation.isPending && <Spin aria-label={t('common.loading')} />}
-      {invitation.isError && <Alert type="error" showIcon role="alert" title={errorText(invitation.error)} />}
+      {invitation.isError && (
+        <Alert type="error" showIcon role="alert" title={errorText(invitation.error)} />
+      )}
       {inv && done && (
         <Result
           status="success"
@@ -54,13 +56,21 @@ export default function InvitationPage() {
             onFinish={(v: { password: string }) => accept.mutate(v.password)}
           >
             {accept.isError && (
-              <Alert type="error" showIcon role="alert" title={errorText(accept.error)} style={{ marginBottom: 16 }} />
+              <Alert
+                type="error"
+                showIcon
+                role="alert"
+                title={errorText(accept.error)}
+                style={{ marginBottom: 16 }}
+              />
             )}
             <Form.Item
               name="password"
               label={t('field.newPassword')}
               extra={t('validation.passwordLength')}
-              rules={[{ required: true, min: 10, max: 128, message: t('validation.passwordLength') }]}
+              rules={[
+                { required: true, min: 10, max: 128, message: t('validation.passwordLength') },
+              ]}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>

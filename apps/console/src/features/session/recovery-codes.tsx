@@ -25,7 +25,9 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         ))}
       </ol>
       <Space wrap>
-        <Button onClick={() => void navigator.clipboard?.writeText(text)}>{t('signIn.copyCodes')}</Button>
+        <Button onClick={() => void navigator.clipboard?.writeText(text)}>
+          {t('signIn.copyCodes')}
+        </Button>
         <Button onClick={download}>{t('signIn.downloadCodes')}</Button>
         <Button type="primary" onClick={onDone}>
           {t('signIn.savedCodes')}

@@ -4,7 +4,9 @@ import { callApi, setCsrfToken } from '../../lib/api.ts';
 /** The sign-in steps' calls; each keeps the session's CSRF token for the next. */
 export const signInApi = {
   async password(phone: string, password: string) {
-    const answer = await callApi(staffSessionCalls.signInWithPassword, { body: { phone, password } });
+    const answer = await callApi(staffSessionCalls.signInWithPassword, {
+      body: { phone, password },
+    });
     setCsrfToken(answer.csrfToken);
     return answer;
   },

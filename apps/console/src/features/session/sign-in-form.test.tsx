@@ -55,7 +55,10 @@ describe('the sign-in steps', () => {
 
   it("shows the server's message when the password is refused", async () => {
     stubServer({
-      'POST /console/api/session/password': { status: 401, msg: 'The phone number or password is wrong.' },
+      'POST /console/api/session/password': {
+        status: 401,
+        msg: 'The phone number or password is wrong.',
+      },
     });
     renderConsole(<SignInForm onSignedIn={vi.fn()} />);
     await enterPassword();
@@ -69,7 +72,11 @@ describe('the sign-in steps', () => {
     stubServer({
       'POST /console/api/session/password': { data: { stage: 'enrol', csrfToken: 'c' } },
       'GET /console/api/session/enrolment': {
-        data: { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' },
+        data: {
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauthUri: 'otpauth://totp/x',
+          qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        },
       },
       'POST /console/api/session/enrolment': { data: { me, recoveryCodes: codes } },
     });

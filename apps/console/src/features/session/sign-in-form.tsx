@@ -55,7 +55,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (me: StaffMe) => void }
   switch (step) {
     case 'password':
       return (
-        <Form layout="vertical" onFinish={onPassword} requiredMark={false} aria-label={t('signIn.title')}>
+        <Form
+          layout="vertical"
+          onFinish={onPassword}
+          requiredMark={false}
+          aria-label={t('signIn.title')}
+        >
           {errorAlert}
           <Form.Item
             name="phone"
@@ -103,7 +108,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (me: StaffMe) => void }
           <Button type="primary" htmlType="submit" loading={busy} block>
             {t('signIn.signIn')}
           </Button>
-          <Button type="link" onClick={() => setUseRecovery(!useRecovery)} style={{ paddingLeft: 0 }}>
+          <Button
+            type="link"
+            onClick={() => setUseRecovery(!useRecovery)}
+            style={{ paddingLeft: 0 }}
+          >
             {t(useRecovery ? 'signIn.useCode' : 'signIn.useRecovery')}
           </Button>
         </Form>

@@ -3,7 +3,8 @@ import type { HosId } from '@portal/shared';
 import { settingsCalls, type SettingKind } from '@portal/shared/console';
 import { callApi } from '../../lib/api.ts';
 
-export const settingKey = (hosId: HosId, kind: SettingKind) => ['console', hosId, 'setting', kind] as const;
+export const settingKey = (hosId: HosId, kind: SettingKind) =>
+  ['console', hosId, 'setting', kind] as const;
 
 export const useSetting = (hosId: HosId, kind: SettingKind) =>
   useQuery({
@@ -23,7 +24,8 @@ export const useSettingVersions = (hosId: HosId, kind: SettingKind, enabled: boo
 export const useSettingVersion = (hosId: HosId, kind: SettingKind, version: number | null) =>
   useQuery({
     queryKey: [...settingKey(hosId, kind), 'version', version],
-    queryFn: () => callApi(settingsCalls.getSettingVersion, { params: { hosId, kind, version: version! } }),
+    queryFn: () =>
+      callApi(settingsCalls.getSettingVersion, { params: { hosId, kind, version: version! } }),
     enabled: version !== null,
     staleTime: Infinity,
   });

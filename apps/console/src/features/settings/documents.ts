@@ -38,7 +38,9 @@ export function tipForPreview(tip: TipDoc, lang: Language): TipInfo {
     buttonType: tip.buttonType,
     buttonExt: {
       ...(tip.buttonSecond !== undefined && { buttonSecond: tip.buttonSecond }),
-      ...(tip.beforeButtonContent && { beforeButtonContent: asLocalized(tip.beforeButtonContent)[lang] }),
+      ...(tip.beforeButtonContent && {
+        beforeButtonContent: asLocalized(tip.beforeButtonContent)[lang],
+      }),
     },
     showExt: {
       ...(tip.joinId && { joinId: tip.joinId }),

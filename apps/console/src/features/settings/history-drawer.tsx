@@ -93,7 +93,10 @@ export function HistoryDrawer({
         )}
       />
       {chosen !== null && (
-        <section aria-label={t('settings.diffAgainstCurrent', { version: chosen })} style={{ marginTop: 16 }}>
+        <section
+          aria-label={t('settings.diffAgainstCurrent', { version: chosen })}
+          style={{ marginTop: 16 }}
+        >
           <h3>{t('settings.diffAgainstCurrent', { version: chosen })}</h3>
           {version.isPending && <Spin />}
           {version.data && (

@@ -8,6 +8,14 @@ import {
   type PreviewMessage,
 } from '@portal/shared';
 
+/** Posts the draft to the framed portal, to this origin only. */
+function postDraft(frame: HTMLIFrameElement | null, draft: Omit<PreviewMessage, 'type'>) {
+  frame?.contentWindow?.postMessage(
+    { type: PREVIEW_MESSAGE_TYPE, ...draft } satisfies PreviewMessage,
+    window.location.origin,
+  );
+}
+
 /**
  * The patient portal of the hospital, framed (same origin) with `preview=1`; the draft is posted to it whenever it
  * changes and again when the framed page says it listens. Only to this origin: another origin never sees a draft.
@@ -25,15 +33,12 @@ export function PreviewFrame({
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef(draft);
-  latest.current = draft;
 
-  const post = () =>
-    frame.current?.contentWindow?.postMessage(
-      { type: PREVIEW_MESSAGE_TYPE, ...latest.current } satisfies PreviewMessage,
-      window.location.origin,
-    );
-
-  useEffect(post, [draft]);
+  // The draft as it changes; the listener below reads the latest one when the framed page says it listens.
+  useEffect(() => {
+    latest.current = draft;
+    postDraft(frame.current, draft);
+  }, [draft]);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (
@@ -41,7 +46,7 @@ export function PreviewFrame({
         event.source === frame.current?.contentWindow &&
         (event.data as { type?: unknown } | null)?.type === PREVIEW_READY_TYPE
       )
-        post();
+        postDraft(frame.current, latest.current);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -25,7 +25,9 @@ export default function SettingsPage() {
     <>
       <h1>{t(`settings.kind.${kind}`)}</h1>
       {setting.isPending && <Spin aria-label={t('common.loading')} />}
-      {setting.isError && <Alert type="error" showIcon role="alert" title={errorText(setting.error)} />}
+      {setting.isError && (
+        <Alert type="error" showIcon role="alert" title={errorText(setting.error)} />
+      )}
       {setting.data && (
         <SettingWorkspace
           // A new version (saved, restored, reloaded) starts a new draft from it.
@@ -41,7 +43,11 @@ export default function SettingsPage() {
 }
 
 /** What the preview applies of a draft: the theme, the captions, the tip being edited. */
-export function previewOf(kind: SettingKind, draft: unknown, tipIndex: number): Omit<PreviewMessage, 'type'> {
+export function previewOf(
+  kind: SettingKind,
+  draft: unknown,
+  tipIndex: number,
+): Omit<PreviewMessage, 'type'> {
   switch (kind) {
     case 'theme':
       return { theme: draft as ThemeDoc };
@@ -82,7 +88,8 @@ function SettingWorkspace({
   const dirty = JSON.stringify(draft) !== JSON.stringify(content);
   const preview = useMemo(() => previewOf(kind, draft, tipIndex), [kind, draft, tipIndex]);
 
-  const reload = () => void client.invalidateQueries({ queryKey: settingKey(hosId, kind), exact: true });
+  const reload = () =>
+    void client.invalidateQueries({ queryKey: settingKey(hosId, kind), exact: true });
   const onSave = () =>
     save.mutate(
       { baseVersion: version, content: draft },
@@ -95,7 +102,7 @@ function SettingWorkspace({
           if (isApiError(e) && e.status === 409)
             modal.confirm({
               title: t('settings.conflictTitle'),
-              content: t('settings.conflict'),
+              content: errorText(e),
               okText: t('settings.reload'),
               cancelText: t('settings.keepEditing'),
               onOk: reload,

@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HOSPITAL_ROLES, staffAdminCalls, type StaffRole } from '@portal/shared/console';
 import { useConsole, useHosId } from '../../app/hospital-context.tsx';
@@ -17,12 +29,18 @@ export default function StaffPage() {
   const canManage = me.permissions.includes('staff.manage');
   const client = useQueryClient();
   const key = ['console', hosId, 'staff'];
-  const list = useQuery({ queryKey: key, queryFn: () => callApi(staffAdminCalls.listStaff, { params: { hosId } }) });
+  const list = useQuery({
+    queryKey: key,
+    queryFn: () => callApi(staffAdminCalls.listStaff, { params: { hosId } }),
+  });
   const refresh = () => void client.invalidateQueries({ queryKey: key });
   const onError = (e: Error) => void message.error(errorText(e));
   const changeRole = useMutation({
     mutationFn: (v: { staffId: string; role: HospitalRole }) =>
-      callApi(staffAdminCalls.changeStaffRole, { params: { hosId, staffId: v.staffId }, body: { role: v.role } }),
+      callApi(staffAdminCalls.changeStaffRole, {
+        params: { hosId, staffId: v.staffId },
+        body: { role: v.role },
+      }),
     onSuccess: () => {
       void message.success(t('staff.roleChanged'));
       refresh();
@@ -30,7 +48,8 @@ export default function StaffPage() {
     onError,
   });
   const remove = useMutation({
-    mutationFn: (staffId: string) => callApi(staffAdminCalls.removeStaff, { params: { hosId, staffId } }),
+    mutationFn: (staffId: string) =>
+      callApi(staffAdminCalls.removeStaff, { params: { hosId, staffId } }),
     onSuccess: () => {
       void message.success(t('staff.removed'));
       refresh();
@@ -70,7 +89,9 @@ export default function StaffPage() {
                   value={role}
                   options={roleOptions}
                   style={{ minWidth: 160 }}
-                  onChange={(value: HospitalRole) => changeRole.mutate({ staffId: row.staffId, role: value })}
+                  onChange={(value: HospitalRole) =>
+                    changeRole.mutate({ staffId: row.staffId, role: value })
+                  }
                 />
               ) : (
                 t(`role.${role}`)
@@ -79,7 +100,8 @@ export default function StaffPage() {
           {
             title: t('staff.totp'),
             dataIndex: 'totpEnrolled',
-            render: (on: boolean) => (on ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>),
+            render: (on: boolean) =>
+              on ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>,
           },
           ...(canManage
             ? [
@@ -115,7 +137,11 @@ export default function StaffPage() {
           { title: t('field.name'), dataIndex: 'name' },
           { title: t('field.phone'), dataIndex: 'phone' },
           { title: t('field.role'), dataIndex: 'role', render: (r: StaffRole) => t(`role.${r}`) },
-          { title: t('staff.expires'), dataIndex: 'expiresAt', render: (at: string) => new Date(at).toLocaleString() },
+          {
+            title: t('staff.expires'),
+            dataIndex: 'expiresAt',
+            render: (at: string) => new Date(at).toLocaleString(),
+          },
         ]}
       />
       <InviteModal open={inviting} onClose={() => setInviting(false)} onInvited={refresh} />
@@ -123,7 +149,15 @@ export default function StaffPage() {
   );
 }
 
-function InviteModal({ open, onClose, onInvited }: { open: boolean; onClose: () => void; onInvited: () => void }) {
+function InviteModal({
+  open,
+  onClose,
+  onInvited,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onInvited: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const hosId = useHosId();
@@ -150,14 +184,28 @@ function InviteModal({ open, onClose, onInvited }: { open: boolean; onClose: () 
       destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => invite.mutate(v)}>
-        {invite.isError && <Alert type="error" showIcon role="alert" title={errorText(invite.error)} />}
-        <Form.Item name="name" label={t('field.name')} rules={[{ required: true, max: 40, message: t('validation.required') }]}>
+        {invite.isError && (
+          <Alert type="error" showIcon role="alert" title={errorText(invite.error)} />
+        )}
+        <Form.Item
+          name="name"
+          label={t('field.name')}
+          rules={[{ required: true, max: 40, message: t('validation.required') }]}
+        >
           <Input />
         </Form.Item>
-        <Form.Item name="phone" label={t('field.phone')} rules={[{ required: true, pattern: /^1\d{10}$/, message: t('validation.phone') }]}>
+        <Form.Item
+          name="phone"
+          label={t('field.phone')}
+          rules={[{ required: true, pattern: /^1\d{10}$/, message: t('validation.phone') }]}
+        >
           <Input inputMode="numeric" />
         </Form.Item>
-        <Form.Item name="role" label={t('field.role')} rules={[{ required: true, message: t('validation.required') }]}>
+        <Form.Item
+          name="role"
+          label={t('field.role')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
           <Select options={HOSPITAL_ROLES.map((r) => ({ value: r, label: t(`role.${r}`) }))} />
         </Form.Item>
       </Form>

@@ -6,7 +6,8 @@ import { PREVIEW_PARAM } from '@portal/shared';
  * navigation drops the parameter, and the page stays the preview until it is reloaded.
  */
 export function isPreviewFrame(win: Window = window): boolean {
-  if (new URLSearchParams(win.location.search).get(PREVIEW_PARAM) !== '1' || win.parent === win) return false;
+  if (new URLSearchParams(win.location.search).get(PREVIEW_PARAM) !== '1' || win.parent === win)
+    return false;
   try {
     return win.parent.location.origin === win.location.origin;
   } catch {

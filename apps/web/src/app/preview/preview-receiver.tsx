@@ -17,14 +17,20 @@ import { useThemeStore } from '../../stores/theme-store.ts';
 function hospitalMessages(): Record<string, string> {
   const hosId = useSessionStore.getState().hosId;
   if (!hosId) return {};
-  return queryClient.getQueryData(messagesQueryOptions(hosId, currentLanguage()).queryKey)?.messages ?? {};
+  return (
+    queryClient.getQueryData(messagesQueryOptions(hosId, currentLanguage()).queryKey)?.messages ??
+    {}
+  );
 }
 
 /** The draft's overrides in the language shown, if any is missing from the catalogue i18next holds. */
 function missingOverrides(draft: PreviewMessage | null): Record<string, string> | null {
   const overrides = draft?.captions?.[currentLanguage()];
   if (!overrides) return null;
-  const held = (i18n.getResourceBundle(currentLanguage(), 'translation') ?? {}) as Record<string, string>;
+  const held = (i18n.getResourceBundle(currentLanguage(), 'translation') ?? {}) as Record<
+    string,
+    string
+  >;
   return Object.entries(overrides).some(([key, text]) => held[key] !== text) ? overrides : null;
 }
 
@@ -69,5 +75,7 @@ export default function PreviewReceiver() {
     };
   }, []);
 
-  return tip ? <TipPopup key={JSON.stringify(tip)} tip={tip} open onConfirm={() => setTip(null)} /> : null;
+  return tip ? (
+    <TipPopup key={JSON.stringify(tip)} tip={tip} open onConfirm={() => setTip(null)} />
+  ) : null;
 }

@@ -6,7 +6,12 @@ import type { CaptionsDoc } from '../documents.ts';
 import type { EditorProps } from './setting-editor.tsx';
 
 /** Catalogue keys whose key, default text or override contains the search (any case). */
-export function matchingKeys(lang: Language, overrides: Record<string, string>, search: string, onlyOverridden: boolean) {
+export function matchingKeys(
+  lang: Language,
+  overrides: Record<string, string>,
+  search: string,
+  onlyOverridden: boolean,
+) {
   const q = search.trim().toLowerCase();
   return Object.keys(catalogue[lang]).filter(
     (key) =>
@@ -24,7 +29,7 @@ export function CaptionsEditor({ value, onChange, readOnly }: EditorProps<Captio
   const [lang, setLang] = useState<Language>('zh-CN');
   const [search, setSearch] = useState('');
   const [onlyOverridden, setOnlyOverridden] = useState(false);
-  const overrides = value[lang] ?? {};
+  const overrides = useMemo(() => value[lang] ?? {}, [value, lang]);
   const rows = useMemo(
     () => matchingKeys(lang, overrides, search, onlyOverridden).map((key) => ({ key })),
     [lang, overrides, search, onlyOverridden],
@@ -61,7 +66,12 @@ export function CaptionsEditor({ value, onChange, readOnly }: EditorProps<Captio
         dataSource={rows}
         pagination={{ pageSize: 25, showSizeChanger: false }}
         columns={[
-          { title: t('captions.key'), dataIndex: 'key', width: '22%', render: (k: string) => <code>{k}</code> },
+          {
+            title: t('captions.key'),
+            dataIndex: 'key',
+            width: '22%',
+            render: (k: string) => <code>{k}</code>,
+          },
           {
             title: t('captions.default'),
             key: 'default',

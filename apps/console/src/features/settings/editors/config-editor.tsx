@@ -32,7 +32,17 @@ export function valueEditorKind(field: ConfigField): ValueEditorKind {
 }
 
 /** A JSON value typed as text: kept as text while it does not parse, so typing is never interrupted. */
-function JsonInput({ id, value, onChange, disabled }: { id: string; value: unknown; onChange: (v: unknown) => void; disabled: boolean }) {
+function JsonInput({
+  id,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
   const [bad, setBad] = useState(false);
@@ -61,13 +71,32 @@ function JsonInput({ id, value, onChange, disabled }: { id: string; value: unkno
   );
 }
 
-function ValueInput({ id, configKey, value, onChange, disabled }: { id: string; configKey: ConfigKey; value: unknown; onChange: (v: unknown) => void; disabled: boolean }) {
+function ValueInput({
+  id,
+  configKey,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  configKey: ConfigKey;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  disabled: boolean;
+}) {
   const field = hospitalConfigFields[configKey] as ConfigField;
   switch (valueEditorKind(field)) {
     case 'boolean':
       return <Switch id={id} checked={value === true} disabled={disabled} onChange={onChange} />;
     case 'number':
-      return <InputNumber id={id} value={typeof value === 'number' ? value : null} disabled={disabled} onChange={(v) => onChange(v ?? field.default)} />;
+      return (
+        <InputNumber
+          id={id}
+          value={typeof value === 'number' ? value : null}
+          disabled={disabled}
+          onChange={(v) => onChange(v ?? field.default)}
+        />
+      );
     case 'enum':
       return (
         <Select
@@ -80,7 +109,14 @@ function ValueInput({ id, configKey, value, onChange, disabled }: { id: string; 
         />
       );
     case 'text':
-      return <Input id={id} value={typeof value === 'string' ? value : ''} disabled={disabled} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <Input
+          id={id}
+          value={typeof value === 'string' ? value : ''}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     case 'json':
       return <JsonInput id={id} value={value} disabled={disabled} onChange={onChange} />;
   }
@@ -98,10 +134,16 @@ export function ConfigEditor({ value, onChange, readOnly }: EditorProps<ConfigDo
   const keys = SETTING_CONFIG_KEYS;
   const q = search.trim().toLowerCase();
   const shown = keys.filter(
-    (k) => !q || k.toLowerCase().includes(q) || hospitalConfigMeaning[k].description.toLowerCase().includes(q),
+    (k) =>
+      !q ||
+      k.toLowerCase().includes(q) ||
+      hospitalConfigMeaning[k].description.toLowerCase().includes(q),
   );
-  const set = (key: ConfigKey, v: unknown) => onChange({ ...value, values: { ...values, [key]: v } });
-  const groups = CONFIG_GROUPS.filter((g) => shown.some((k) => hospitalConfigFields[k].group === g));
+  const set = (key: ConfigKey, v: unknown) =>
+    onChange({ ...value, values: { ...values, [key]: v } });
+  const groups = CONFIG_GROUPS.filter((g) =>
+    shown.some((k) => hospitalConfigFields[k].group === g),
+  );
   return (
     <>
       <Input.Search
@@ -133,7 +175,9 @@ export function ConfigEditor({ value, onChange, readOnly }: EditorProps<ConfigDo
                       id={`config-${k}`}
                       configKey={k}
                       value={k in values ? values[k] : hospitalConfigFields[k].default}
-                      disabled={readOnly} onChange={(v) => set(k, v)} />
+                      disabled={readOnly}
+                      onChange={(v) => set(k, v)}
+                    />
                   </Form.Item>
                 ))}
             </Form>

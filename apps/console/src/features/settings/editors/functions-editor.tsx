@@ -37,20 +37,28 @@ export function FunctionsEditor({ value, onChange, readOnly }: EditorProps<Funct
             <Space.Compact>
               <Button
                 icon={<ArrowUpOutlined aria-hidden />}
-                aria-label={t('functions.moveUp', { name: asLocalized(m.alias)['en-US'] || m.moduleId })}
+                aria-label={t('functions.moveUp', {
+                  name: asLocalized(m.alias)['en-US'] || m.moduleId,
+                })}
                 disabled={readOnly || i === 0}
                 onClick={() => setModules(move(modules, i, -1))}
               />
               <Button
                 icon={<ArrowDownOutlined aria-hidden />}
-                aria-label={t('functions.moveDown', { name: asLocalized(m.alias)['en-US'] || m.moduleId })}
+                aria-label={t('functions.moveDown', {
+                  name: asLocalized(m.alias)['en-US'] || m.moduleId,
+                })}
                 disabled={readOnly || i === modules.length - 1}
                 onClick={() => setModules(move(modules, i, 1))}
               />
             </Space.Compact>
           ),
         },
-        { title: t('functions.id'), dataIndex: 'moduleId', render: (id: string) => <code>{id}</code> },
+        {
+          title: t('functions.id'),
+          dataIndex: 'moduleId',
+          render: (id: string) => <code>{id}</code>,
+        },
         {
           title: t('functions.enabled'),
           dataIndex: 'enabled',
@@ -72,7 +80,9 @@ export function FunctionsEditor({ value, onChange, readOnly }: EditorProps<Funct
               aria-label={t('functions.aliasOf', { id: m.moduleId, lang: t(`language.${lang}`) })}
               value={asLocalized(m.alias)[lang]}
               disabled={readOnly}
-              onChange={(e) => update(i, { alias: { ...asLocalized(m.alias), [lang]: e.target.value } })}
+              onChange={(e) =>
+                update(i, { alias: { ...asLocalized(m.alias), [lang]: e.target.value } })
+              }
             />
           ),
         })),

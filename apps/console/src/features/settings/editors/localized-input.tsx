@@ -31,11 +31,21 @@ export function LocalizedInput({
           lang,
           value: current[lang],
           disabled,
-          onChange: (e: { target: { value: string } }) => onChange({ ...current, [lang]: e.target.value }),
+          onChange: (e: { target: { value: string } }) =>
+            onChange({ ...current, [lang]: e.target.value }),
         };
         return (
-          <Form.Item key={lang} label={`${label} (${t(`language.${lang}`)})`} htmlFor={fieldId} style={{ marginBottom: 8 }}>
-            {multiline ? <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} {...props} /> : <Input {...props} />}
+          <Form.Item
+            key={lang}
+            label={`${label} (${t(`language.${lang}`)})`}
+            htmlFor={fieldId}
+            style={{ marginBottom: 8 }}
+          >
+            {multiline ? (
+              <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} {...props} />
+            ) : (
+              <Input {...props} />
+            )}
           </Form.Item>
         );
       })}

@@ -38,7 +38,9 @@ describe('the theme editor', () => {
   });
 
   it('warns when a text colour falls below AA, naming the token', () => {
-    render(<ThemeEditor value={{ ...theme, main: '#91caff' }} onChange={vi.fn()} readOnly={false} />);
+    render(
+      <ThemeEditor value={{ ...theme, main: '#91caff' }} onChange={vi.fn()} readOnly={false} />,
+    );
     expect(screen.getByRole('status').textContent).toMatch(/theme token main \(#91caff\)/);
   });
 

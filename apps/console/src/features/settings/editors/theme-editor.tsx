@@ -1,6 +1,11 @@
 import { Alert, Input, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AA_TEXT_CONTRAST, contrastRatio, THEME_TOKENS, themeContrastProblems } from '@portal/shared';
+import {
+  AA_TEXT_CONTRAST,
+  contrastRatio,
+  THEME_TOKENS,
+  themeContrastProblems,
+} from '@portal/shared';
 import type { ThemeDoc } from '../documents.ts';
 import type { EditorProps } from './setting-editor.tsx';
 
@@ -27,7 +32,13 @@ export function ThemeEditor({ value, onChange, readOnly }: EditorProps<ThemeDoc>
           showIcon
           role="status"
           title={t('theme.contrastProblems')}
-          description={<ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul>}
+          description={
+            <ul>
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          }
           style={{ marginBottom: 16 }}
         />
       )}
@@ -37,7 +48,11 @@ export function ThemeEditor({ value, onChange, readOnly }: EditorProps<ThemeDoc>
         pagination={false}
         dataSource={THEME_TOKENS.map((token) => ({ token, colour: value[token] ?? '' }))}
         columns={[
-          { title: t('theme.token'), dataIndex: 'token', render: (token: string) => <code>{token}</code> },
+          {
+            title: t('theme.token'),
+            dataIndex: 'token',
+            render: (token: string) => <code>{token}</code>,
+          },
           {
             title: t('theme.colour'),
             dataIndex: 'colour',

@@ -37,12 +37,26 @@ export function TipsEditor({
   );
 }
 
-function TipForm({ tip, readOnly, onChange }: { tip: TipDoc; readOnly: boolean; onChange: (patch: Partial<TipDoc>) => void }) {
+function TipForm({
+  tip,
+  readOnly,
+  onChange,
+}: {
+  tip: TipDoc;
+  readOnly: boolean;
+  onChange: (patch: Partial<TipDoc>) => void;
+}) {
   const { t } = useTranslation();
   const id = `tip-${tip.tipId}`;
   return (
     <Form layout="vertical">
-      <LocalizedInput id={`${id}-title`} label={t('tips.title')} value={tip.title} disabled={readOnly} onChange={(v) => onChange({ title: v })} />
+      <LocalizedInput
+        id={`${id}-title`}
+        label={t('tips.title')}
+        value={tip.title}
+        disabled={readOnly}
+        onChange={(v) => onChange({ title: v })}
+      />
       <LocalizedInput
         id={`${id}-content`}
         label={t('tips.content')}
@@ -62,12 +76,22 @@ function TipForm({ tip, readOnly, onChange }: { tip: TipDoc; readOnly: boolean; 
       </Form.Item>
       {tip.showType === 1 && (
         <Form.Item label={t('tips.joinId')} htmlFor={`${id}-join`}>
-          <Input id={`${id}-join`} value={tip.joinId ?? ''} disabled={readOnly} onChange={(e) => onChange({ joinId: e.target.value })} />
+          <Input
+            id={`${id}-join`}
+            value={tip.joinId ?? ''}
+            disabled={readOnly}
+            onChange={(e) => onChange({ joinId: e.target.value })}
+          />
         </Form.Item>
       )}
       {tip.showType === 2 && (
         <Form.Item label={t('tips.url')} htmlFor={`${id}-url`}>
-          <Input id={`${id}-url`} value={tip.url ?? ''} disabled={readOnly} onChange={(e) => onChange({ url: e.target.value })} />
+          <Input
+            id={`${id}-url`}
+            value={tip.url ?? ''}
+            disabled={readOnly}
+            onChange={(e) => onChange({ url: e.target.value })}
+          />
         </Form.Item>
       )}
       <LocalizedInput
