@@ -76,7 +76,13 @@ const projects = [
     },
   },
   // Budgets on the build output (apps/web/dist, built by `npm test` before vitest runs).
-  { test: { name: 'bundle', include: ['apps/web/tooling/**/*.test.ts'], environment: 'node' } },
+  {
+    test: {
+      name: 'bundle',
+      include: ['apps/web/tooling/**/*.test.ts', 'apps/console/tooling/**/*.test.ts'],
+      environment: 'node',
+    },
+  },
   {
     test: {
       name: 'e2e',

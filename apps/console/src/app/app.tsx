@@ -16,7 +16,7 @@ export const queryClient = new QueryClient({
 });
 const router = createRouter();
 
-/** The primary colour is antd's blue-7 (#0958d9, 6.0:1 on white), not its default blue-6 (4.1:1): WCAG AA for links and labels. */
+/** The primary colour is antd's blue-7 (#0958d9, 6.2:1 on white), not its default blue-6 (4.1:1): WCAG AA for links and labels. */
 export function App() {
   const { i18n } = useTranslation();
   return (
