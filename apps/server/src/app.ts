@@ -49,9 +49,11 @@ import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { healthEducationRoutes } from './modules/health-education/health-education.routes.ts';
 import { noticeDocumentRoutes } from './modules/notice-documents/notice-documents.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createUrlSigner } from './modules/uploads/signed-url.ts';
 import { complaintRoutes } from './modules/complaints/complaints.routes.ts';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaires.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -138,6 +140,15 @@ export async function buildApp({
     sessionLifetime: sessionLifetime(env),
   };
   accountRoutes(app, authDeps);
+  // The hospital console's staff (docs/staff-console.md): the same sign-in limiter, its own cookie sessions.
+  await staffRoutes(app, {
+    db,
+    limiter: authDeps.limiter,
+    sms: adapters.sms,
+    recoveryKey: createHmac('sha256', env.SMS_CODE_SECRET)
+      .update('portal/staff-recovery-code')
+      .digest(),
+  });
   physicalRoutes(app, db);
   // Link codes share the account calls' code store, SMS sender and limits.
   patientRoutes(app, { ...authDeps, his: adapters.his });
@@ -176,6 +187,8 @@ export async function buildApp({
     ),
   };
   uploadRoutes(app, uploads);
+  // The console's settings editors and onboarding (docs/hospital-settings.md): after the staff sessions they need.
+  settingsRoutes(app, uploads);
   complaintRoutes(app, uploads, env.OPERATOR_TOKEN);
   // The outpatient and inpatient questionnaires (visits and stays from the HIS).
   questionnaireRoutes(app, { db, his: adapters.his });

@@ -51,7 +51,7 @@ const patient = (url: string, lang: 'en-US' | 'zh-CN' = 'en-US') =>
 
 const editorOf = (hosId: string) => signInStaff(t.app, { role: 'editor', hosId: hosId as HosId });
 
-function auditRows(hosId: string | null, action: string) {
+function auditRows(hosId: HosId | null, action: string) {
   let q = t.db.selectFrom('audit_log').selectAll().where('action', '=', action);
   q = hosId === null ? q.where('hos_id', 'is', null) : q.where('hos_id', '=', hosId);
   return q.orderBy('id').execute();
@@ -227,7 +227,7 @@ describe('versions', () => {
     });
     expect(list.json().data[0]).toMatchObject({ version: 4, restoredFrom: 2 });
 
-    const audit = await auditRows('1002', 'settings.restore');
+    const audit = await auditRows('1002' as HosId, 'settings.restore');
     expect(audit.at(-1)).toMatchObject({ staff_id: s.staff.staffId });
     expect(audit.at(-1)!.before).toMatchObject({ 'zh-CN': { FUNC001: '即将开放' } });
     expect(audit.at(-1)!.after).toMatchObject({ 'zh-CN': { FUNC001: '暂未开放' } });
@@ -255,7 +255,7 @@ describe('versions', () => {
     const after = await edit(s, '1001', 'facts', (f) => {
       f.hotline = '0571-88880000';
     });
-    const rows = await auditRows('1001', 'settings.save');
+    const rows = await auditRows('1001' as HosId, 'settings.save');
     const row = rows.at(-1)!;
     expect(row).toMatchObject({ staff_id: s.staff.staffId, target: `facts v${after.version}` });
     expect(row.before).toEqual(before.content);
@@ -382,7 +382,7 @@ describe('hospital onboarding', () => {
     expect(info.theme).toEqual((await patient('/hospital/api/hospital/info/1001')).json().data.theme);
 
     expect(await auditRows(null, 'hospital.create')).toHaveLength(1);
-    const enable = await auditRows('2001', 'hospital.enable');
+    const enable = await auditRows('2001' as HosId, 'hospital.enable');
     expect(enable[0]).toMatchObject({ before: { enabled: false }, after: { enabled: true } });
 
     const all = await consoleInject(t.app, admin, { method: 'GET', url: '/console/api/hospitals' });
