@@ -50,6 +50,7 @@ import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { healthEducationRoutes } from './modules/health-education/health-education.routes.ts';
 import { noticeDocumentRoutes } from './modules/notice-documents/notice-documents.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createUrlSigner } from './modules/uploads/signed-url.ts';
 import { complaintRoutes } from './modules/complaints/complaints.routes.ts';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaires.routes.ts';
@@ -188,6 +189,8 @@ export async function buildApp({
     ),
   };
   uploadRoutes(app, uploads);
+  // The console's settings editors and onboarding (docs/hospital-settings.md): after the staff sessions they need.
+  settingsRoutes(app, uploads);
   complaintRoutes(app, uploads, env.OPERATOR_TOKEN);
   // The outpatient and inpatient questionnaires (visits and stays from the HIS).
   questionnaireRoutes(app, { db, his: adapters.his });

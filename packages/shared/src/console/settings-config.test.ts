@@ -94,9 +94,20 @@ describe('settingContentSchemas', () => {
 
   it('names the token and ratio of a theme colour too light for text', () => {
     const theme = Object.fromEntries(
-      ['main', 'main2', 'main3', 'main4', 'main5', 'main6', 'main7', 'main8', 'main9', 'main10', 'main11', 'main12'].map(
-        (t) => [t, '#003eb3'],
-      ),
+      [
+        'main',
+        'main2',
+        'main3',
+        'main4',
+        'main5',
+        'main6',
+        'main7',
+        'main8',
+        'main9',
+        'main10',
+        'main11',
+        'main12',
+      ].map((t) => [t, '#003eb3']),
     );
     const light = { ...theme, main: '#69b1ff', main11: '#ffffff' };
     const parsed = settingContentSchemas.theme.parse(light);

@@ -29,9 +29,7 @@ export function canonicalJson(value: unknown): string {
   );
 }
 
-export type EncodedConfig =
-  | { ok: true; group: ConfigGroup; text: string | null }
-  | { ok: false };
+export type EncodedConfig = { ok: true; group: ConfigGroup; text: string | null } | { ok: false };
 
 /**
  * The stored text of a typed value, or ok: false when the key's schema does not read it back as the same value.

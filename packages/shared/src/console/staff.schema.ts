@@ -5,7 +5,10 @@ import { timeZoneSchema } from './settings.schema.ts';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 const permissionSchema = z.enum(PERMISSIONS);
-const phoneSchema = z.string().trim().regex(/^1\d{10}$/, 'C019');
+const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^1\d{10}$/, 'C019');
 /** Six digits of the authenticator app, or one of the ten recovery codes (xxxx-xxxx). */
 const secondFactorSchema = z
   .string()
@@ -31,7 +34,10 @@ export const staffMeSchema = z.object({
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
-export const signInPasswordBody = z.object({ phone: phoneSchema, password: z.string().min(1).max(128) });
+export const signInPasswordBody = z.object({
+  phone: phoneSchema,
+  password: z.string().min(1).max(128),
+});
 export const signInAnswerSchema = z.object({ stage: signInStageSchema, csrfToken: z.string() });
 export const secondFactorBody = z.object({ code: secondFactorSchema });
 export const totpEnrolmentSchema = z.object({
@@ -52,7 +58,9 @@ export const staffChangePasswordBody = z.object({
   newPassword: newPasswordSchema,
 });
 
-export const invitationTokenParams = z.object({ token: z.string().regex(/^[\w-]{20,100}$/, 'C019') });
+export const invitationTokenParams = z.object({
+  token: z.string().regex(/^[\w-]{20,100}$/, 'C019'),
+});
 export const invitationSchema = z.object({
   hosId: hosIdSchema,
   hosName: z.string(),

@@ -16,9 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().references('hospital.hos_id').onDelete('cascade'),
     )
     .addColumn('kind', 'text', (c) =>
-      c
-        .notNull()
-        .check(sql`kind in ('facts', 'theme', 'functions', 'config', 'tips', 'captions')`),
+      c.notNull().check(sql`kind in ('facts', 'theme', 'functions', 'config', 'tips', 'captions')`),
     )
     .addColumn('version', 'integer', (c) => c.notNull().check(sql`version >= 1`))
     .addColumn('content', 'jsonb', (c) => c.notNull())
@@ -38,11 +36,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('file_id', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('hospital_logo_pk', ['hos_id', 'file_id'])
-    .addForeignKeyConstraint(
-      'hospital_logo_file_fk',
-      ['hos_id', 'file_id'],
-      'upload_file',
-      ['hos_id', 'file_id'],
-    )
+    .addForeignKeyConstraint('hospital_logo_file_fk', ['hos_id', 'file_id'], 'upload_file', [
+      'hos_id',
+      'file_id',
+    ])
     .execute();
 }

@@ -242,9 +242,7 @@ async function readConfig(db: Db, hosId: HosId): Promise<SettingContent['config'
 }
 
 async function writeConfig(db: Db, hosId: HosId, doc: SettingContent['config']) {
-  const stored = new Map(
-    (await repo.listConfig(db, hosId)).map((r) => [r.config_key, r] as const),
-  );
+  const stored = new Map((await repo.listConfig(db, hosId)).map((r) => [r.config_key, r] as const));
   // Every key checked before any is written: a refused document changes nothing.
   const encoded = SETTING_CONFIG_KEYS.map((key) => {
     const value = (doc.values as Record<string, unknown>)[key];
@@ -313,8 +311,7 @@ async function writeTips(db: Db, hosId: HosId, doc: SettingContent['tips']) {
       guide_title: await text('guideTitle', t.title),
       guide_content: await text('guideContent', t.content),
       show_type: t.showType,
-      show_ext:
-        t.showType === 1 ? { joinId: t.joinId } : t.showType === 2 ? { url: t.url } : {},
+      show_ext: t.showType === 1 ? { joinId: t.joinId } : t.showType === 2 ? { url: t.url } : {},
       button_content: await text('buttonContent', t.buttonContent),
       button_type: t.buttonType,
       button_ext:

@@ -279,12 +279,7 @@ export async function updateMenuItem(
 // ---- tips ----
 
 export function listTips(db: Db, hosId: HosId) {
-  return db
-    .selectFrom('tip')
-    .selectAll()
-    .where('hos_id', '=', hosId)
-    .orderBy('tip_id')
-    .execute();
+  return db.selectFrom('tip').selectAll().where('hos_id', '=', hosId).orderBy('tip_id').execute();
 }
 
 export interface TipRow {

@@ -114,24 +114,31 @@ export function settingsRoutes(app: FastifyInstance, deps: UploadDeps) {
       async (request) =>
         ok(
           await withSpool(deps.spoolDir, async (dir) =>
-            uploadLogo(deps, request.params.hosId, staffOf(request), await receiveLogo(request, dir)),
+            uploadLogo(
+              deps,
+              request.params.hosId,
+              staffOf(request),
+              await receiveLogo(request, dir),
+            ),
           ),
         ),
     );
   });
   // Anyone may fetch a hospital's logo, as its name and theme; the content type is the one sniffed at upload.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    LOGO_FILE_PATH,
-    { schema: { operationId: 'getHospitalLogo', tags: ['hospital'], params: logoFileParams } },
-    async (request, reply) => {
-      const opened = await openLogo(deps, request.params.hosId, request.params.file);
-      if (!opened) throw new AppError('C002');
-      return reply
-        .header('content-type', opened.row.content_type)
-        .header('content-length', String(opened.row.size_bytes))
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(opened.body);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      LOGO_FILE_PATH,
+      { schema: { operationId: 'getHospitalLogo', tags: ['hospital'], params: logoFileParams } },
+      async (request, reply) => {
+        const opened = await openLogo(deps, request.params.hosId, request.params.file);
+        if (!opened) throw new AppError('C002');
+        return reply
+          .header('content-type', opened.row.content_type)
+          .header('content-length', String(opened.row.size_bytes))
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(opened.body);
+      },
+    );
 }

@@ -29,7 +29,9 @@ const BEFORE_CONSOLE = 'before the console';
 
 /** The document of `kind` checked: its schema (SETTINGS002 names the field), then a theme's contrast (SETTINGS003). */
 export function checkContent<K extends SettingKind>(kind: K, content: unknown): SettingContent[K] {
-  const parsed = (settingContentSchemas[kind] as unknown as z.ZodType<SettingContent[K]>).safeParse(content);
+  const parsed = (settingContentSchemas[kind] as unknown as z.ZodType<SettingContent[K]>).safeParse(
+    content,
+  );
   if (!parsed.success) {
     const path = parsed.error.issues[0]?.path.join('.') ?? '';
     throw new AppError('SETTINGS002', { field: path || kind });
@@ -111,11 +113,7 @@ interface Commit<K extends SettingKind> {
   restoredFrom?: number;
 }
 
-async function commit<K extends SettingKind>(
-  db: Db,
-  hosId: HosId,
-  c: Commit<K>,
-): Promise<Setting> {
+async function commit<K extends SettingKind>(db: Db, hosId: HosId, c: Commit<K>): Promise<Setting> {
   const saved = await db.transaction().execute(async (trx) => {
     if (!(await repo.lockHospital(trx, hosId))) throw new AppError('HOSPITAL001', { hosId });
     let latest = await repo.latestVersion(trx, hosId, c.kind);

@@ -55,10 +55,20 @@ export async function registerConsoleSessions(app: FastifyInstance, db: Db) {
   consoleDbs.set(app, db);
 }
 
+/**
+ * The database registered on `app` or on an instance it was made from: a plugin's encapsulated scope (the logo upload's,
+ * which alone accepts multipart) is an object whose prototype chain leads to the app.
+ */
 function dbOf(app: FastifyInstance): Db {
-  const db = consoleDbs.get(app);
-  if (!db) throw new Error('registerConsoleSessions(app, db) must run before console calls');
-  return db;
+  for (
+    let scope: object | null = app;
+    scope;
+    scope = Object.getPrototypeOf(scope) as object | null
+  ) {
+    const db = consoleDbs.get(scope as FastifyInstance);
+    if (db) return db;
+  }
+  throw new Error('registerConsoleSessions(app, db) must run before console calls');
 }
 
 function sameText(a: string, b: string): boolean {
