@@ -2,8 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hosIdSchema } from '@portal/shared';
+import { errorEnvelopeSchema, hosIdSchema } from '@portal/shared';
 import {
+  CONSOLE_CALL_ACCESS,
   LOGO_FIELD,
   LOGO_FILE_PATH,
   LOGO_MAX_BYTES,
@@ -16,7 +17,11 @@ import { AppError } from '../../errors/app-error.ts';
 import { ok } from '../../plugins/route.ts';
 import { spool, withSpool, type ReceivedFile } from '../uploads/upload-spool.ts';
 import type { UploadDeps } from '../uploads/uploads.service.ts';
-import { consoleGuard, registerConsoleCall } from '../staff/console-call.ts';
+import {
+  CONSOLE_ACCESS_EXTENSION,
+  consoleGuard,
+  registerConsoleCall,
+} from '../staff/console-call.ts';
 import { staffOf } from '../staff/staff-context.ts';
 import { openLogo, uploadLogo } from './logo.service.ts';
 import * as platform from './platform.service.ts';
@@ -106,8 +111,9 @@ export function settingsRoutes(app: FastifyInstance, deps: UploadDeps) {
         schema: {
           operationId: 'uploadLogo',
           tags: ['console'],
+          [CONSOLE_ACCESS_EXTENSION]: CONSOLE_CALL_ACCESS.uploadLogo,
           params: logoParams,
-          response: { 200: logoUploadResponse },
+          response: { 200: logoUploadResponse, '4xx': errorEnvelopeSchema },
         },
         preValidation: consoleGuard('uploadLogo'),
       },

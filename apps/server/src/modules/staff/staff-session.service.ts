@@ -190,8 +190,10 @@ export async function enrolTotp(
   if (session.stage !== 'enrol') throw new AppError('STAFF008');
   await deps.limiter.consume('login', CONSOLE_LIMIT_KEY, staff.phone, staff.ip);
   const account = await repo.findAccount(deps.db, staff.staffId);
-  if (!account?.totp_secret || account.totp_enrolled_at) throw new AppError('STAFF008');
-  const step = /^\d{6}$/.test(code) ? totpStep(account.totp_secret, code) : null;
+  if (!account || account.totp_enrolled_at) throw new AppError('STAFF008');
+  // No secret shown yet (the enrolment page was never read): no code can be right.
+  const step =
+    account.totp_secret && /^\d{6}$/.test(code) ? totpStep(account.totp_secret, code) : null;
   if (step === null) throw await codeFailed(deps, staff, 'wrong enrolment code', 'STAFF003');
   const recoveryCodes = newRecoveryCodes();
   const next = await deps.db.transaction().execute(async (trx) => {

@@ -1,7 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { staffAdminCalls, staffSessionCalls } from '@portal/shared/console';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '@portal/shared';
 import {
+  AUDIT_CSV_PATHS,
+  auditQuery,
+  CONSOLE_CALL_ACCESS,
+  hosParams,
+  staffAdminCalls,
+  staffSessionCalls,
+} from '@portal/shared/console';
+import { AppError } from '../../errors/app-error.ts';
+import { auditCsv, auditPage } from './audit-read.service.ts';
+import * as invitations from './invitations.service.ts';
+import * as admin from './staff-admin.service.ts';
+import {
+  CONSOLE_ACCESS_EXTENSION,
   clearStaffCookie,
+  consoleGuard,
   registerConsoleCall,
   registerConsoleSessions,
   setStaffCookie,
@@ -66,9 +81,105 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps) {
   );
 }
 
+/** This server's own origin as the request reached it (the invitation link points back here). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+function invitationRoutes(app: FastifyInstance, deps: StaffDeps) {
+  registerConsoleCall(
+    app,
+    'inviteStaff',
+    staffAdminCalls.inviteStaff,
+    async ({ params, body, request }) =>
+      invitations.inviteStaff(deps, staffOf(request), params.hosId, body, originOf(request)),
+  );
+  registerConsoleCall(app, 'getInvitation', staffSessionCalls.getInvitation, async ({ params }) =>
+    invitations.getInvitation(deps, params.token),
+  );
+  registerConsoleCall(
+    app,
+    'acceptInvitation',
+    staffSessionCalls.acceptInvitation,
+    async ({ body, request }) => {
+      await invitations.acceptInvitation(deps, body.token, body.password, request.ip);
+      return null;
+    },
+  );
+}
+
+function adminRoutes(app: FastifyInstance, deps: StaffDeps) {
+  const c = staffAdminCalls;
+  registerConsoleCall(app, 'listStaff', c.listStaff, async ({ params }) =>
+    admin.listStaff(deps, params.hosId),
+  );
+  registerConsoleCall(
+    app,
+    'changeStaffRole',
+    c.changeStaffRole,
+    async ({ params, body, request }) =>
+      admin.changeStaffRole(deps, staffOf(request), params.hosId, params.staffId, body.role),
+  );
+  registerConsoleCall(app, 'removeStaff', c.removeStaff, async ({ params, request }) => {
+    await admin.removeStaff(deps, staffOf(request), params.hosId, params.staffId);
+    return null;
+  });
+  registerConsoleCall(app, 'listAudit', c.listAudit, async ({ params, query }) =>
+    auditPage(deps.db, params.hosId, query),
+  );
+  registerConsoleCall(app, 'listPlatformAudit', c.listPlatformAudit, async ({ query }) =>
+    auditPage(deps.db, null, query),
+  );
+}
+
+const csvQuery = auditQuery.omit({ page: true });
+
+/** The audit log as a CSV file, through the console guard like every console call (not JSON: a stream). */
+function registerAuditCsv(
+  app: FastifyInstance,
+  deps: StaffDeps,
+  operationId: 'exportAudit' | 'exportPlatformAudit',
+  url: string,
+) {
+  const perHospital = operationId === 'exportAudit';
+  app.route({
+    method: 'GET',
+    url,
+    schema: {
+      operationId,
+      tags: ['console'],
+      [CONSOLE_ACCESS_EXTENSION]: CONSOLE_CALL_ACCESS[operationId],
+      ...(perHospital && { params: hosParams }),
+      querystring: csvQuery,
+      response: {
+        200: {
+          description: 'The audit log as CSV (UTF-8 with a byte-order mark), newest first',
+          content: { 'text/csv': { schema: z.string() } },
+        },
+        '4xx': errorEnvelopeSchema,
+      },
+    },
+    preValidation: consoleGuard(operationId),
+    handler: async (request, reply) => {
+      if (!request.staff) throw new AppError('STAFF001');
+      const hosId = perHospital ? (request.params as z.output<typeof hosParams>).hosId : null;
+      const stream = await auditCsv(deps.db, hosId, request.query as z.output<typeof csvQuery>);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="audit-${hosId ?? 'platform'}-${day}.csv"`,
+        )
+        .send(stream);
+    },
+  });
+}
+
 /** The console's staff: sessions, invitations, the staff list and the audit log (modules/staff). */
 export async function staffRoutes(app: FastifyInstance, deps: StaffDeps) {
   await registerConsoleSessions(app, deps.db);
   sessionRoutes(app, deps);
-  void staffAdminCalls;
+  invitationRoutes(app, deps);
+  adminRoutes(app, deps);
+  registerAuditCsv(app, deps, 'exportAudit', AUDIT_CSV_PATHS.hospital);
+  registerAuditCsv(app, deps, 'exportPlatformAudit', AUDIT_CSV_PATHS.platform);
 }
