@@ -47,9 +47,10 @@ export class ConsolePage {
   /** Phone and password on the sign-in page; the page then asks for the code or the enrolment. */
   async enterPassword(phone: string, password = CONSOLE_PASSWORD) {
     await this.goto('/sign-in');
-    await this.page.getByLabel('Phone number', { exact: true }).fill(phone);
-    await this.page.getByLabel('Password', { exact: true }).fill(password);
-    await this.page.getByRole('button', { name: 'Continue' }).click();
+    const form = this.page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Phone number', { exact: true }).fill(phone);
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Continue' }).click();
   }
 
   /** A demo staff member already enrolled: password, then the authenticator's code. */

@@ -22,7 +22,27 @@ export function App() {
   return (
     <ConfigProvider
       locale={i18n.language === 'zh-CN' ? zhCN : enUS}
-      theme={{ token: { colorPrimary: '#0958d9' } }}
+      // WCAG AA text contrast (4.5:1) for links, secondary text, status tags and danger buttons, which antd's defaults miss.
+      theme={{
+        token: {
+          colorPrimary: '#0958d9',
+          colorLink: '#0958d9',
+          colorInfo: '#0958d9',
+          colorSuccess: '#237804',
+          colorWarning: '#ad4e00',
+          colorError: '#cf1322',
+          // antd derives the tints from the seed colours: darker seeds would give greyish backgrounds.
+          colorSuccessBg: '#f6ffed',
+          colorSuccessBorder: '#b7eb8f',
+          colorWarningBg: '#fffbe6',
+          colorWarningBorder: '#ffe58f',
+          colorErrorBg: '#fff2f0',
+          colorErrorBorder: '#ffccc7',
+          colorInfoBg: '#e6f4ff',
+          colorInfoBorder: '#91caff',
+          colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+        },
+      }}
     >
       <AntApp>
         <QueryClientProvider client={queryClient}>

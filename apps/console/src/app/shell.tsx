@@ -116,10 +116,7 @@ function SignedIn({ me }: { me: NonNullable<ReturnType<typeof useMe>['data']> })
                 ],
               }}
             >
-              <Button
-                icon={<UserOutlined aria-hidden />}
-                aria-label={t('shell.userMenu', { name: me.name })}
-              >
+              <Button icon={<UserOutlined aria-hidden />} aria-haspopup="menu">
                 {me.name} · {t(`role.${me.role}`)}
               </Button>
             </Dropdown>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Input, Segmented, Space, Switch, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { catalogue, LANGUAGES, type Language } from '@portal/shared';
 import type { CaptionsDoc } from '../documents.ts';
 import type { EditorProps } from './setting-editor.tsx';
@@ -26,7 +27,7 @@ export function matchingKeys(
 /** The portal's catalogue, per language: each key's default text beside the hospital's override (empty: the default). */
 export function CaptionsEditor({ value, onChange, readOnly }: EditorProps<CaptionsDoc>) {
   const { t } = useTranslation();
-  const [lang, setLang] = useState<Language>('zh-CN');
+  const [lang, setLang] = useState<Language>(currentLanguage);
   const [search, setSearch] = useState('');
   const [onlyOverridden, setOnlyOverridden] = useState(false);
   const overrides = useMemo(() => value[lang] ?? {}, [value, lang]);
