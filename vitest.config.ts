@@ -72,6 +72,8 @@ const projects = [
       include: ['apps/console/src/**/*.test.{ts,tsx}'],
       environment: 'happy-dom',
       setupFiles: ['apps/console/src/testing/setup.ts'],
+      // antd's forms render slowly under happy-dom; on a loaded 2-core machine a sign-in journey took over 5 s.
+      testTimeout: 20_000,
       env: { TZ: 'UTC' },
     },
   },

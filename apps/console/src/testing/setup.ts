@@ -1,6 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
+
+// findBy… waits up to 5 s, not 1: antd's forms render slowly on a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // The tests read the en-US texts users see.
 void i18n.changeLanguage('en-US');

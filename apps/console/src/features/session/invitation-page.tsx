@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { staffSessionCalls } from '@portal/shared/console';
 import { PublicPage } from '../../components/public-page.tsx';
 import { callApi, errorText } from '../../lib/api.ts';
@@ -13,6 +13,7 @@ import { DemoInbox } from './demo-inbox.tsx';
 export default function InvitationPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
+  const navigate = useNavigate();
   const invitation = useQuery({
     queryKey: ['console', 'invitation', token],
     queryFn: () => callApi(staffSessionCalls.getInvitation, { params: { token } }),
@@ -36,9 +37,9 @@ export default function InvitationPage() {
           status="success"
           title={t('invitation.done')}
           extra={
-            <Link to={PATHS.signIn} className="ant-btn ant-btn-primary">
+            <Button type="primary" onClick={() => void navigate(PATHS.signIn)}>
               {t('invitation.goSignIn')}
-            </Link>
+            </Button>
           }
         />
       )}
