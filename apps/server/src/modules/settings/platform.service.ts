@@ -7,6 +7,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { recordAudit } from '../staff/audit.service.ts';
 import type { StaffContext } from '../staff/staff-context.ts';
 import { evictHospitalReads } from './settings.cache.ts';
+import * as platformRepo from './platform.repository.ts';
 import * as repo from './settings.repository.ts';
 
 /** Hospital onboarding (docs/hospital-settings.md#new-hospitals): the platform administrator's calls. */
@@ -31,7 +32,10 @@ export async function listConsoleHospitals(
   staff: StaffContext,
 ): Promise<ConsoleHospital[]> {
   if (staff.role !== 'platformAdmin' && !staff.hosId) return [];
-  const rows = await repo.listHospitals(db, staff.role === 'platformAdmin' ? null : staff.hosId);
+  const rows = await platformRepo.listHospitals(
+    db,
+    staff.role === 'platformAdmin' ? null : staff.hosId,
+  );
   return rows.map(toConsoleHospital);
 }
 
@@ -84,7 +88,7 @@ export async function createHospital(
   const created = await db.transaction().execute(async (trx) => {
     const template = await repo.findHospitalRow(trx, body.templateHosId);
     if (!template) throw new AppError('HOSPITAL001', { hosId: body.templateHosId });
-    const inserted = await repo.insertHospital(trx, {
+    const inserted = await platformRepo.insertHospital(trx, {
       hos_id: body.hosId,
       hos_name: body.names['zh-CN'],
       logo: null,
@@ -99,7 +103,14 @@ export async function createHospital(
       body.names['en-US'],
     );
     for (const t of COPIED)
-      await repo.copyRows(trx, body.hosId, body.templateHosId, t.table, t.columns, t.except);
+      await platformRepo.copyRows(
+        trx,
+        body.hosId,
+        body.templateHosId,
+        t.table,
+        t.columns,
+        t.except,
+      );
     const row = await repo.findHospitalRow(trx, body.hosId);
     if (!row) throw new Error('the hospital just created is missing');
     const hospital = toConsoleHospital(row);

@@ -1,10 +1,4 @@
-import {
-  LANGUAGES,
-  THEME_TOKENS,
-  readHospitalConfig,
-  type HosId,
-  type Language,
-} from '@portal/shared';
+import { LANGUAGES, THEME_TOKENS, readHospitalConfig, type HosId } from '@portal/shared';
 import {
   SETTING_CONFIG_KEYS,
   encodeConfigValue,
@@ -13,44 +7,14 @@ import {
 } from '@portal/shared/console';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { both, translationsOf, writeBoth, type Localized } from './bilingual.ts';
 import * as repo from './settings.repository.ts';
+import { readCaptions, readTips, writeCaptions, writeTips } from './tips-captions.document.ts';
 
 /**
- * Each kind's document composed from the live tables, and written back to them (docs/hospital-settings.md).
- * Text the patient reads in both languages is stored the way the hospital row's name is: the column holds zh-CN and
- * content_translation the en-US text; a save drops the zh-CN translation, which would otherwise hide the column.
+ * Each kind's document composed from the live tables, and written back to them (docs/hospital-settings.md); text in
+ * both languages through bilingual.ts.
  */
-
-type Localized = Record<Language, string>;
-type TranslationMap = Map<string, string>;
-const tkey = (lang: string, kind: string, ref: string, field: string) =>
-  `${lang}\u0000${kind}\u0000${ref}\u0000${field}`;
-
-async function translationsOf(db: Db, hosId: HosId, kinds: string[]): Promise<TranslationMap> {
-  const rows = await repo.listTranslationsOf(db, hosId, kinds);
-  return new Map(rows.map((r) => [tkey(r.lang, r.kind, r.ref, r.field), r.text]));
-}
-
-/** What a patient reading in each language sees: the translation, else the column. */
-function both(tr: TranslationMap, kind: string, ref: string, field: string, column: string) {
-  return Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, tr.get(tkey(lang, kind, ref, field)) ?? column]),
-  ) as Localized;
-}
-
-/** Stores a bilingual text; answers the column's value (zh-CN). */
-async function writeBoth(
-  db: Db,
-  hosId: HosId,
-  kind: string,
-  ref: string,
-  field: string,
-  value: Localized,
-): Promise<string> {
-  await repo.putTranslation(db, hosId, { lang: 'en-US', kind, ref, field }, value['en-US']);
-  await repo.deleteTranslation(db, hosId, { lang: 'zh-CN', kind, ref, field });
-  return value['zh-CN'];
-}
 
 /** The footer items the facts own (the footer's other items, copyright and so on, are the hospital's own). */
 const FOOTER = {
@@ -264,89 +228,6 @@ async function writeConfig(db: Db, hosId: HosId, doc: SettingContent['config']) 
         field: 'configValue',
       });
   }
-}
-
-// ---- tips ----
-
-async function readTips(db: Db, hosId: HosId): Promise<SettingContent['tips']> {
-  const [rows, tr] = await Promise.all([
-    repo.listTips(db, hosId),
-    translationsOf(db, hosId, ['tip']),
-  ]);
-  return {
-    tips: rows.map((r) => {
-      const text = (field: string, column: string) => both(tr, 'tip', r.tip_id, field, column);
-      const { joinId, url } = r.show_ext as { joinId?: string; url?: string };
-      const { buttonSecond, beforeButtonContent } = r.button_ext as {
-        buttonSecond?: number;
-        beforeButtonContent?: string;
-      };
-      return {
-        tipId: r.tip_id,
-        title: text('guideTitle', r.guide_title),
-        content: text('guideContent', r.guide_content),
-        showType: r.show_type as 0 | 1 | 2 | 3,
-        ...(joinId !== undefined ? { joinId } : {}),
-        ...(url !== undefined ? { url } : {}),
-        buttonContent: text('buttonContent', r.button_content),
-        buttonType: r.button_type as 0 | 1 | 2,
-        ...(buttonSecond !== undefined ? { buttonSecond } : {}),
-        ...(beforeButtonContent !== undefined
-          ? { beforeButtonContent: text('beforeButtonContent', beforeButtonContent) }
-          : {}),
-      };
-    }),
-  };
-}
-
-async function writeTips(db: Db, hosId: HosId, doc: SettingContent['tips']) {
-  await repo.deleteTranslationsExcept(db, hosId, 'tip', []);
-  const rows: repo.TipRow[] = [];
-  for (const t of doc.tips) {
-    const text = (field: string, value: Localized) =>
-      writeBoth(db, hosId, 'tip', t.tipId, field, value);
-    // Only what the show and button types use is kept.
-    rows.push({
-      tip_id: t.tipId,
-      guide_title: await text('guideTitle', t.title),
-      guide_content: await text('guideContent', t.content),
-      show_type: t.showType,
-      show_ext: t.showType === 1 ? { joinId: t.joinId } : t.showType === 2 ? { url: t.url } : {},
-      button_content: await text('buttonContent', t.buttonContent),
-      button_type: t.buttonType,
-      button_ext:
-        t.buttonType === 1
-          ? { buttonSecond: t.buttonSecond }
-          : t.buttonType === 2 && t.beforeButtonContent
-            ? {
-                beforeButtonContent: await text('beforeButtonContent', t.beforeButtonContent),
-              }
-            : {},
-    });
-  }
-  await repo.replaceTips(db, hosId, rows);
-}
-
-// ---- captions ----
-
-async function readCaptions(db: Db, hosId: HosId): Promise<SettingContent['captions']> {
-  const rows = await repo.listCaptionOverrides(db, hosId);
-  return Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      lang,
-      Object.fromEntries(rows.filter((r) => r.lang === lang).map((r) => [r.message_key, r.text])),
-    ]),
-  ) as SettingContent['captions'];
-}
-
-async function writeCaptions(db: Db, hosId: HosId, doc: SettingContent['captions']) {
-  await repo.replaceCaptionOverrides(
-    db,
-    hosId,
-    LANGUAGES.flatMap((lang) =>
-      Object.entries(doc[lang]).map(([message_key, text]) => ({ lang, message_key, text })),
-    ),
-  );
 }
 
 // ---- by kind ----
