@@ -45,30 +45,28 @@ export function accessOf(operationId: string): ConsoleAccess {
   return access;
 }
 
-const consoleDbs = new WeakMap<FastifyInstance, Db>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database the console guard reads sessions from (registerConsoleSessions). */
+    consoleSessionsDb: Db;
+  }
+}
 
-/** The cookie parser and the database the console guard reads sessions from; before any console call is registered. */
+/**
+ * The cookie parser and the database the console guard reads sessions from: once, on the root instance, before any
+ * console call is registered (staffRoutes does it). A decoration, so plugins registered inside see it too.
+ */
 export async function registerConsoleSessions(app: FastifyInstance, db: Db) {
   await app.register(cookie);
   app.decorateRequest('staff', null);
   app.decorateRequest('staffSession', null);
-  consoleDbs.set(app, db);
+  app.decorate('consoleSessionsDb', db);
 }
 
-/**
- * The database registered on `app` or on an instance it was made from: a plugin's encapsulated scope (the logo upload's,
- * which alone accepts multipart) is an object whose prototype chain leads to the app.
- */
 function dbOf(app: FastifyInstance): Db {
-  for (
-    let scope: object | null = app;
-    scope;
-    scope = Object.getPrototypeOf(scope) as object | null
-  ) {
-    const db = consoleDbs.get(scope as FastifyInstance);
-    if (db) return db;
-  }
-  throw new Error('registerConsoleSessions(app, db) must run before console calls');
+  if (!app.hasDecorator('consoleSessionsDb'))
+    throw new Error('registerConsoleSessions(app, db) must run before console calls');
+  return app.consoleSessionsDb;
 }
 
 function sameText(a: string, b: string): boolean {
