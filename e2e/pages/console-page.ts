@@ -108,7 +108,11 @@ export class ConsolePage {
   }
 
   /** A console call from this page, with its session cookie and CSRF token, as the console sends it. */
-  async call(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  async call(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: unknown }> {
     return this.page.evaluate(
       async ({ method, path, body }) => {
         const me = (await (await fetch('/console/api/session/me')).json()) as {

@@ -46,10 +46,16 @@ async function patientHomeShows(check: (p: PortalPage) => Promise<boolean>) {
     await p.page.waitForTimeout(1_000);
   }
   await screenshot(p.page, 'console-patient-unchanged');
-  throw new Error(`the patient page never showed the change: ${await p.page.locator('body').innerText()}`);
+  throw new Error(
+    `the patient page never showed the change: ${await p.page.locator('body').innerText()}`,
+  );
 }
 
-async function inviteFromStaffPage(c: ConsolePage, who: { name: string; phone: string }, role: string) {
+async function inviteFromStaffPage(
+  c: ConsolePage,
+  who: { name: string; phone: string },
+  role: string,
+) {
   await c.openMenu('Staff');
   await c.page.getByRole('button', { name: 'Invite staff' }).click();
   const dialog = c.page.getByRole('dialog');
@@ -131,7 +137,9 @@ describe('the staff console', () => {
     await editor.page.getByRole('heading', { name: 'Captions' }).waitFor();
     // The editor opens on the captions of the console's language (English here).
     await editor.page.getByLabel('Search keys and texts').fill('ui.signIn');
-    await editor.page.getByLabel("This hospital's text for ui.signIn", { exact: true }).fill(NEW_SIGN_IN);
+    await editor.page
+      .getByLabel("This hospital's text for ui.signIn", { exact: true })
+      .fill(NEW_SIGN_IN);
     await expectNoAxeViolations(editor.page);
     await editor.page.getByRole('button', { name: 'Save' }).click();
     await editor.page.getByText(/Saved as version \d+/).waitFor();
@@ -154,7 +162,9 @@ describe('the staff console', () => {
     await editor.goto('/settings/captions');
     await editor.page.getByRole('button', { name: 'History' }).click();
     await editor.page.getByRole('button', { name: 'Compare version 1' }).click();
-    await editor.page.getByRole('region', { name: /Version 1 compared with the current one/ }).waitFor();
+    await editor.page
+      .getByRole('region', { name: /Version 1 compared with the current one/ })
+      .waitFor();
     await screenshot(editor.page, 'console-history');
     await editor.page.getByRole('button', { name: 'Restore version 1' }).click();
     await editor.page.getByRole('button', { name: 'Restore', exact: true }).click();
@@ -165,7 +175,9 @@ describe('the staff console', () => {
     await restored.context.close();
 
     // Staff of 1001 can neither read nor change 1002.
-    expect((await editor.call('GET', '/console/api/hospitals/1002/settings/theme')).status).toBe(403);
+    expect((await editor.call('GET', '/console/api/hospitals/1002/settings/theme')).status).toBe(
+      403,
+    );
     expect(
       (
         await editor.call('PUT', '/console/api/hospitals/1002/settings/captions', {

@@ -55,7 +55,9 @@ export default function HospitalsPage() {
                   onChange={(on) => toggle.mutate({ hosId: row.hosId, enabled: on })}
                 />
                 {enabled ? (
-                  <Tag color="success" variant="outlined">{t('hospitals.enabled')}</Tag>
+                  <Tag color="success" variant="outlined">
+                    {t('hospitals.enabled')}
+                  </Tag>
                 ) : (
                   <Tag>{t('hospitals.disabled')}</Tag>
                 )}

@@ -81,7 +81,11 @@ export function HistoryDrawer({
               title={
                 <Space>
                   {t('settings.version', { version: v.version })}
-                  {v.version === current.version && <Tag color="processing" variant="outlined">{t('settings.current')}</Tag>}
+                  {v.version === current.version && (
+                    <Tag color="processing" variant="outlined">
+                      {t('settings.current')}
+                    </Tag>
+                  )}
                   {v.restoredFrom !== null && (
                     <Tag>{t('settings.restoredFrom', { version: v.restoredFrom })}</Tag>
                   )}

@@ -101,7 +101,13 @@ export default function StaffPage() {
             title: t('staff.totp'),
             dataIndex: 'totpEnrolled',
             render: (on: boolean) =>
-              on ? <Tag color="success" variant="outlined">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>,
+              on ? (
+                <Tag color="success" variant="outlined">
+                  {t('common.yes')}
+                </Tag>
+              ) : (
+                <Tag>{t('common.no')}</Tag>
+              ),
           },
           ...(canManage
             ? [

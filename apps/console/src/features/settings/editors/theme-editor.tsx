@@ -88,9 +88,13 @@ export function ThemeEditor({ value, onChange, readOnly }: EditorProps<ThemeDoc>
                 <span>
                   {ratio.toFixed(2)}:1{' '}
                   {ratio >= AA_TEXT_CONTRAST ? (
-                    <Tag color="success" variant="outlined">{t('theme.aaPass')}</Tag>
+                    <Tag color="success" variant="outlined">
+                      {t('theme.aaPass')}
+                    </Tag>
                   ) : (
-                    <Tag color="warning" variant="outlined">{t('theme.aaFail')}</Tag>
+                    <Tag color="warning" variant="outlined">
+                      {t('theme.aaFail')}
+                    </Tag>
                   )}
                 </span>
               );
