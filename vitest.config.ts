@@ -65,8 +65,26 @@ const projects = [
       env: { TZ: 'UTC' },
     },
   },
+  {
+    plugins: [react()],
+    test: {
+      name: 'console',
+      include: ['apps/console/src/**/*.test.{ts,tsx}'],
+      environment: 'happy-dom',
+      setupFiles: ['apps/console/src/testing/setup.ts'],
+      // antd's forms render slowly under happy-dom; on a loaded 2-core machine a sign-in journey took over 5 s.
+      testTimeout: 20_000,
+      env: { TZ: 'UTC' },
+    },
+  },
   // Budgets on the build output (apps/web/dist, built by `npm test` before vitest runs).
-  { test: { name: 'bundle', include: ['apps/web/tooling/**/*.test.ts'], environment: 'node' } },
+  {
+    test: {
+      name: 'bundle',
+      include: ['apps/web/tooling/**/*.test.ts', 'apps/console/tooling/**/*.test.ts'],
+      environment: 'node',
+    },
+  },
   {
     test: {
       name: 'e2e',

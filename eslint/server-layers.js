@@ -36,6 +36,14 @@ export const SERVER_LAYERS = [
     'lectures and the medical guide: the guide names departments of the schedule',
   ],
   ['auth', 'accounts, sessions, codes and passwords: every signed-in call needs the user'],
+  [
+    'staff',
+    "the console's staff, their sessions and invitations, and the audit log: it reuses auth's limiter and password hashing",
+  ],
+  [
+    'settings',
+    "the console's settings editors, their versions and hospital onboarding: over the hospital's tables, audited by staff",
+  ],
   ['patients', "the user's patients and cards: every call about a patient checks it is the user's"],
   [
     'queries',

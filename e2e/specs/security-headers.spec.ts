@@ -68,12 +68,12 @@ describe('headers on every answer', () => {
     };
     for (const [what, res] of Object.entries(answers)) {
       const csp = res.get('content-security-policy') ?? '';
-      expect(csp, what).toContain("frame-ancestors 'none'");
+      expect(csp, what).toContain("frame-ancestors 'self'");
       expect(csp, what).toContain("script-src 'self'");
       expect(csp, what).toContain("object-src 'none'");
       expect(csp, what).not.toContain('unsafe-eval');
       expect(csp, what).not.toMatch(/script-src[^;]*unsafe-inline/);
-      expect(res.get('x-frame-options'), what).toBe('DENY');
+      expect(res.get('x-frame-options'), what).toBe('SAMEORIGIN');
       expect(res.get('x-content-type-options'), what).toBe('nosniff');
       expect(res.get('referrer-policy'), what).toBe('no-referrer');
     }
@@ -178,7 +178,7 @@ describe('framing', () => {
       .poll(
         () => {
           logged.push(...takeCspViolations());
-          return logged.some((v) => v.detail.includes("frame-ancestors 'none'"));
+          return logged.some((v) => v.detail.includes("frame-ancestors 'self'"));
         },
         { timeout: 10_000 },
       )

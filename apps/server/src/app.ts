@@ -13,6 +13,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { isApiPath, registerWeb } from './plugins/web.ts';
+import { registerConsoleWeb } from './plugins/console-web.ts';
 import { livenessRoutes } from './modules/liveness/liveness.routes.ts';
 import { hospitalRoutes } from './modules/hospital/hospital.routes.ts';
 import { registerFunctionAccess } from './modules/hospital/function-access.hook.ts';
@@ -49,9 +50,11 @@ import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { healthEducationRoutes } from './modules/health-education/health-education.routes.ts';
 import { noticeDocumentRoutes } from './modules/notice-documents/notice-documents.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createUrlSigner } from './modules/uploads/signed-url.ts';
 import { complaintRoutes } from './modules/complaints/complaints.routes.ts';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaires.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -63,6 +66,7 @@ export interface AppDeps {
     | 'RATE_LIMIT_MAX'
     | 'TRUST_PROXY'
     | 'WEB_DIST'
+    | 'CONSOLE_DIST'
     | 'LOG_LEVEL'
     | 'PAY_GATEWAY_SECRET'
     | 'PUBLIC_BASE_URL'
@@ -138,6 +142,15 @@ export async function buildApp({
     sessionLifetime: sessionLifetime(env),
   };
   accountRoutes(app, authDeps);
+  // The hospital console's staff (docs/staff-console.md): the same sign-in limiter, its own cookie sessions.
+  await staffRoutes(app, {
+    db,
+    limiter: authDeps.limiter,
+    sms: adapters.sms,
+    recoveryKey: createHmac('sha256', env.SMS_CODE_SECRET)
+      .update('portal/staff-recovery-code')
+      .digest(),
+  });
   physicalRoutes(app, db);
   // Link codes share the account calls' code store, SMS sender and limits.
   patientRoutes(app, { ...authDeps, his: adapters.his });
@@ -176,6 +189,8 @@ export async function buildApp({
     ),
   };
   uploadRoutes(app, uploads);
+  // The console's settings editors and onboarding (docs/hospital-settings.md): after the staff sessions they need.
+  settingsRoutes(app, uploads);
   complaintRoutes(app, uploads, env.OPERATOR_TOKEN);
   // The outpatient and inpatient questionnaires (visits and stays from the HIS).
   questionnaireRoutes(app, { db, his: adapters.his });
@@ -200,5 +215,6 @@ export async function buildApp({
   if (gateway?.sandbox) payGatewayRoutes(app, gateway.sandbox);
   if (adapters.smsOutbox) smsDevRoutes(app, adapters.smsOutbox);
   await registerWeb(app, env.WEB_DIST);
+  await registerConsoleWeb(app, env.CONSOLE_DIST);
   return app;
 }

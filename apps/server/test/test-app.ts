@@ -56,6 +56,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
   return {
     ...readEnv({ LOG_LEVEL: 'silent', DEMO_MODE: 'true' }),
     WEB_DIST: '/nonexistent',
+    CONSOLE_DIST: '/nonexistent',
     ...overrides,
   };
 }

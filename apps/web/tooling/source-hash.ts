@@ -4,16 +4,23 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * A fingerprint of everything the web build reads, so `npm start` can tell that apps/web/dist is
- * already the build of these sources and skip a rebuild. Stored beside the build by every `vite build`.
+ * A fingerprint of everything a web app's build reads, so `npm start` can tell that apps/<app>/dist is
+ * already the build of these sources and skip a rebuild. Stored beside the build by every `vite build`. Used by both
+ * browser apps: the patient web and the staff console (apps/console).
  */
 const repo = path.resolve(import.meta.dirname, '../../..');
-const WEB_DIST = path.join(repo, 'apps/web/dist');
 /** Where in a build folder its fingerprint is kept (a dot folder the server never serves, plugins/web.ts). */
 const HASH_FILE = '.vite/source-hash';
 
-/** The web app (sources, index.html, public files, vite config), the shared package, dependency versions, TS settings. */
-const INPUTS = ['apps/web', 'packages/shared', 'package-lock.json', 'tsconfig.base.json'];
+export type WebApp = 'web' | 'console';
+
+/** The app (sources, index.html, public files, vite config), the shared package, dependency versions, TS settings. */
+const inputsOf = (app: WebApp) => [
+  `apps/${app}`,
+  'packages/shared',
+  'package-lock.json',
+  'tsconfig.base.json',
+];
 const SKIPPED = new Set(['node_modules', 'dist']);
 
 function listInputs(file: string): string[] {
@@ -26,9 +33,11 @@ function listInputs(file: string): string[] {
     .flatMap((name) => listInputs(path.join(file, name)));
 }
 
-export function sourceHash(): string {
+export function sourceHash(app: WebApp = 'web'): string {
   const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap((input) => listInputs(path.join(repo, input))).sort()) {
+  for (const file of inputsOf(app)
+    .flatMap((input) => listInputs(path.join(repo, input)))
+    .sort()) {
     hash.update(path.relative(repo, file)).update('\0').update(fs.readFileSync(file)).update('\0');
   }
   // VITE_* variables are compiled into the bundle (VITE_ENCRYPT_KEY, README): another value is another build.
@@ -39,17 +48,18 @@ export function sourceHash(): string {
   return hash.digest('hex');
 }
 
-/** True when apps/web/dist was built from exactly the current sources. */
-export function webBuildIsCurrent(): boolean {
-  const file = path.join(WEB_DIST, HASH_FILE);
+/** True when apps/<app>/dist was built from exactly the current sources. */
+export function buildIsCurrent(app: WebApp = 'web'): boolean {
+  const dist = path.join(repo, 'apps', app, 'dist');
+  const file = path.join(dist, HASH_FILE);
   const stored = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
   return (
-    stored !== '' && fs.existsSync(path.join(WEB_DIST, 'index.html')) && stored === sourceHash()
+    stored !== '' && fs.existsSync(path.join(dist, 'index.html')) && stored === sourceHash(app)
   );
 }
 
 /** Records the fingerprint of the sources a build started from, once the build has been written. */
-export function recordSourceHash(): Plugin {
+export function recordSourceHash(app: WebApp = 'web'): Plugin {
   let hash = '';
   let file = '';
   return {
@@ -59,7 +69,7 @@ export function recordSourceHash(): Plugin {
       file = path.join(path.resolve(config.root, config.build.outDir), HASH_FILE);
     },
     buildStart() {
-      hash = sourceHash();
+      hash = sourceHash(app);
     },
     closeBundle() {
       fs.mkdirSync(path.dirname(file), { recursive: true });

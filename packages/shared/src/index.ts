@@ -2,6 +2,7 @@ export * from './api/envelope.ts';
 export * from './api/message-keys.ts';
 export * from './hospital/hospital.schema.ts';
 export * from './hospital/theme-contrast.ts';
+export * from './hospital/preview-message.ts';
 export * from './hospital/hospital.calls.ts';
 export * from './hospital/static-captions.ts';
 export * from './hospital/function-access.ts';

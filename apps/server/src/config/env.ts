@@ -36,6 +36,8 @@ const envSchema = z
     SMS_CODE_SECRET: z.string().min(16).optional(),
     /** The built web app; the API still runs when it is missing (a message says how to build it). */
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    /** The built staff console (apps/console), served at /console/; a 404 page says how to build it when missing. */
+    CONSOLE_DIST: z.string().default(path.join(repoRoot, 'apps/console/dist')),
     BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
     /** Requests per minute per client IP across the API (shared through Redis when REDIS_URL is set). */
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3000),

@@ -32,9 +32,9 @@ const RANDOM_RUNS = 6;
 /**
  * Left out of "nothing changed": the append-only access log. A fixed odd-but-legal value (a lone surrogate
  * arriving as plain text in an optional filter) makes a valid read, which the log records by design; it never feeds
- * a business decision.
+ * a business decision. The console's audit log likewise records a failed staff sign-in by design.
  */
-const APPEND_ONLY_LOGS = ['patient_access_log'];
+const APPEND_ONLY_LOGS = ['patient_access_log', 'audit_log'];
 
 type TokenChoice = 'valid' | 'none' | 'made-up';
 const MADE_UP_TOKEN = 'fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzz';

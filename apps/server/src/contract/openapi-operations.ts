@@ -63,6 +63,14 @@ interface OpenApiDocument {
   >;
 }
 
+/**
+ * The hospital console's calls (modules/staff and what builds on it): cookie sessions and staff roles, not the
+ * patient's token and the hospital's functions, so their own matrix covers them (console-authz-matrix.int.test.ts).
+ */
+export function isConsoleOperation(op: Pick<Operation, 'path'>): boolean {
+  return op.path.startsWith('/console/api/');
+}
+
 export async function fetchDocument(app: FastifyInstance): Promise<unknown> {
   const res = await app.inject({ method: 'GET', url: '/docs/json' });
   if (res.statusCode !== 200) throw new Error(`/docs/json answered ${res.statusCode}`);

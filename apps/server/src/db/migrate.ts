@@ -40,6 +40,8 @@ import * as housekeepingIndexes from './migrations/2026-11-28T0039-housekeeping-
 import * as accessLogDailyReads from './migrations/2026-11-28T0040-access-log-daily-reads.ts';
 import * as noticesNameBookings from './migrations/2026-11-28T0041-notices-name-bookings.ts';
 import * as hisTerms from './migrations/2026-11-28T0042-his-terms.ts';
+import * as staff from './migrations/2026-12-02T0043-staff.ts';
+import * as settingVersions from './migrations/2026-12-02T0044-setting-versions.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -84,6 +86,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0040-access-log-daily-reads': accessLogDailyReads,
   '2026-11-28T0041-notices-name-bookings': noticesNameBookings,
   '2026-11-28T0042-his-terms': hisTerms,
+  '2026-12-02T0043-staff': staff,
+  '2026-12-02T0044-setting-versions': settingVersions,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CardState, HosId, PayPurpose } from '@portal/shared';
+import type { StaffRole } from '@portal/shared/console';
 
 /** Kysely's view of the tables (snake_case as stored; DTOs at the boundary turn them into the API's camelCase). */
 type Json<T> = ColumnType<T, string, string>;
@@ -93,6 +94,23 @@ export interface StaticCaptionTable {
   name: string;
   content: Json<unknown>;
   updated_at: Generated<Date>;
+}
+/** Migration 0044: each saved version of one kind of a hospital's settings (modules/settings). */
+export interface SettingVersionTable {
+  hos_id: HosId;
+  kind: string;
+  version: number;
+  content: Json<unknown>;
+  saved_by: string | null;
+  saved_by_name: string;
+  saved_at: Generated<Date>;
+  restored_from: number | null;
+}
+/** Migration 0044: the logos uploaded in the console, attached so the upload sweeper keeps them. */
+export interface HospitalLogoTable {
+  hos_id: HosId;
+  file_id: string;
+  created_at: Generated<Date>;
 }
 export interface HisDepartmentTable {
   hos_id: HosId;
@@ -1086,6 +1104,8 @@ export interface Database {
   tip: TipTable;
   caption_override: CaptionOverrideTable;
   static_caption: StaticCaptionTable;
+  setting_version: SettingVersionTable;
+  hospital_logo: HospitalLogoTable;
   content_translation: ContentTranslationTable;
   lecture_category: LectureCategoryTable;
   lecture: LectureTable;
@@ -1169,4 +1189,69 @@ export interface Database {
   gateway_transaction: GatewayTransactionTable;
   payment_parameter: PaymentParameterTable;
   trusted_address: TrustedAddressTable;
+  staff_account: StaffAccountTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
+  staff_session: StaffSessionTable;
+  staff_invitation: StaffInvitationTable;
+  audit_log: AuditLogTable;
+}
+
+// Migration 0043: the console's staff, their sessions and invitations, and the append-only audit log.
+export interface StaffAccountTable {
+  staff_id: string;
+  /** null: a platform administrator. */
+  hos_id: HosId | null;
+  phone: string;
+  name: string;
+  role: StaffRole;
+  password_hash: string;
+  totp_secret: string | null;
+  totp_enrolled_at: Date | null;
+  /** The time step of the last TOTP code accepted (replays of it or earlier ones are refused). */
+  totp_last_step: string | number | null;
+  password_changed_at: Generated<Date>;
+  removed_at: Date | null;
+  created_at: Generated<Date>;
+}
+export interface StaffRecoveryCodeTable {
+  staff_id: string;
+  code_hash: string;
+  used_at: Date | null;
+}
+export type StaffSessionStage = 'totp' | 'enrol' | 'full';
+export interface StaffSessionTable {
+  token_hash: string;
+  staff_id: string;
+  stage: StaffSessionStage;
+  csrf_token: string;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+export interface StaffInvitationTable {
+  invitation_id: string;
+  token_hash: string;
+  hos_id: HosId;
+  name: string;
+  phone: string;
+  role: StaffRole;
+  invited_by: string | null;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+}
+export interface AuditLogTable {
+  id: Generated<string | number>;
+  hos_id: HosId | null;
+  at: Generated<Date>;
+  staff_id: string | null;
+  actor: string;
+  action: string;
+  target: string | null;
+  /** jsonb, written as a JSON string (or null). */
+  before: ColumnType<object | null, string | null, never>;
+  after: ColumnType<object | null, string | null, never>;
+  ip: string | null;
 }

@@ -10,6 +10,7 @@ import {
   type DemoHospitalFile,
 } from './demo.schema.ts';
 import { insertAccounts, prepareAccounts, type PreparedAccount } from './seed-accounts.ts';
+import { seedDemoStaff } from './seed-staff.ts';
 import type { HisAdapter } from '../his/his.ts';
 import type { HisDemoLoader, PreparedHisPerson } from '../his/demo-loader.ts';
 import { syncCatalogue } from '../modules/catalogue/catalogue.service.ts';
@@ -260,5 +261,10 @@ export async function seedDemoHospitals(
     await seedQuestionnaires(db, demo.hospital.hospital.hosId, demo.questionnaires);
     added.push(demo.hospital.hospital.hosId);
   }
+  // The console's demo staff: the platform administrator and each enabled demo hospital's (docs/demo-hospitals.md).
+  await seedDemoStaff(
+    db,
+    hospitals.filter((h) => h.hospital.hospital.enabled).map((h) => h.hospital.hospital.hosId),
+  );
   return added;
 }

@@ -20,7 +20,10 @@ export const UPLOAD_GRACE_MS = 24 * 3600_000;
  * foreign keys, so a table that attaches uploads later cannot be forgotten here (its foreign key would refuse the
  * delete anyway, failing the sweep rather than losing the file).
  */
-export const ATTACHING_TABLES = ['complaint_photo'] as const satisfies readonly (keyof Database)[];
+export const ATTACHING_TABLES = [
+  'complaint_photo',
+  'hospital_logo',
+] as const satisfies readonly (keyof Database)[];
 
 interface JobLog {
   error(obj: unknown, msg: string): void;

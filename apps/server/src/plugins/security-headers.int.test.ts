@@ -24,9 +24,9 @@ describe('security headers', () => {
   it.each(answers)('%s', async (_what, request, status) => {
     const res = await t.app.inject({ ...request, headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(status);
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(res.headers['content-security-policy']).toContain("script-src 'self';");
-    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });

@@ -24,14 +24,16 @@ export const CONTENT_SECURITY_POLICY = {
   connectSrc: ["'self'"],
   formAction: ["'self'"],
   // The payment and scan pages must not be framed by another site (clickjacking); X-Frame-Options says it to old browsers.
-  frameAncestors: ["'none'"],
+  // 'self', not 'none': the staff console (same origin) frames the patient portal to preview a draft setting
+  // (docs/console-web.md#preview); any other site still cannot.
+  frameAncestors: ["'self'"],
 };
 
 const HELMET_OPTIONS = {
   global: true,
   // No helmet defaults: every directive is listed above. upgrade-insecure-requests would break a plain-HTTP demo.
   contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-  frameguard: { action: 'deny' as const },
+  frameguard: { action: 'sameorigin' as const },
   referrerPolicy: { policy: 'no-referrer' as const },
   // Only over HTTPS does a browser honour it; subdomains are left alone, they may be other hospital systems.
   strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },

@@ -131,7 +131,7 @@ describe('precompressed files', () => {
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<!doctype html>');
     },
   );

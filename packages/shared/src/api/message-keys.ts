@@ -154,6 +154,27 @@ export const messageStatus = {
   QUESTIONNAIRE001: 404, // No such questionnaire at this hospital (another hospital's, or withdrawn, answers the same)
   QUESTIONNAIRE002: 409, // Not a recent visit (or stay) of this patient: nothing to answer about
   QUESTIONNAIRE003: 409, // This patient already answered this questionnaire
+  // STAFF001–013: the console's staff identity (docs/staff-console.md); the console may answer 401/403.
+  STAFF001: 401, // the console session is missing, ended or not past the second factor: sign in
+  STAFF002: 400, // phone number or password incorrect (an unknown phone answers the same)
+  STAFF003: 400, // the authenticator or recovery code is wrong or has expired
+  STAFF004: 400, // this authenticator code was already used: wait for the next one
+  STAFF005: 403, // the CSRF token is missing or wrong, or the request comes from another site
+  STAFF006: 403, // the staff member's role does not grant this
+  STAFF007: 403, // another hospital than the staff member's own
+  STAFF008: 403, // a sign-in step that is not the session's current one
+  STAFF009: 404, // the invitation is unknown, expired, used or withdrawn (one answer for all)
+  STAFF010: 409, // the phone already has a staff account
+  STAFF011: 409, // an administrator cannot change their own role or remove themselves
+  STAFF012: 404, // no such staff member at this hospital
+  STAFF013: 400, // the current password is wrong (changing the password)
+  // SETTINGS001–006: the console's settings editors and hospital onboarding (docs/hospital-settings.md).
+  SETTINGS001: 409, // someone saved a newer version: reload before saving
+  SETTINGS002: 400, // the settings document is invalid at {field}
+  SETTINGS003: 400, // a theme colour patients could not read: {token} has {ratio}:1, needs {needed}:1
+  SETTINGS004: 404, // no such version of the setting
+  SETTINGS005: 400, // the functions or menu do not list exactly the hospital's own ids
+  SETTINGS006: 409, // a hospital with this id already exists
 } as const;
 
 export type MessageKey = keyof typeof messageStatus;

@@ -3,5 +3,6 @@ export * from './staff-roles.ts';
 export * from './staff.schema.ts';
 export * from './staff.calls.ts';
 export * from './settings.schema.ts';
+export * from './settings-config.ts';
 export * from './settings.calls.ts';
 export * from './console-access.ts';

@@ -43,5 +43,13 @@ export const settingsCalls = {
   },
 } as const;
 
-/** The logo upload (multipart, one image): answers the stored file's path for the facts document. */
+/**
+ * The logo upload (operationId uploadLogo; multipart, one image in field LOGO_FIELD, at most LOGO_MAX_BYTES): answers
+ * the path the portal serves it at (LOGO_FILE_PATH), for the facts document's `logo`.
+ */
 export const LOGO_UPLOAD_PATH = '/console/api/hospitals/:hosId/logo';
+export const LOGO_FIELD = 'file';
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const logoUploadResponse = okEnvelope(z.object({ path: z.string() }));
+/** Where patients' browsers fetch an uploaded logo (public, like the hospital's other facts). */
+export const LOGO_FILE_PATH = '/hospital/api/hospital/:hosId/logo/:file';

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
 import { PERMISSIONS, STAFF_ROLES } from './staff-roles.ts';
+import { timeZoneSchema } from './settings.schema.ts';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 const permissionSchema = z.enum(PERMISSIONS);
-const phoneSchema = z.string().trim().regex(/^1\d{10}$/, 'C019');
+const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^1\d{10}$/, 'C019');
 /** Six digits of the authenticator app, or one of the ten recovery codes (xxxx-xxxx). */
 const secondFactorSchema = z
   .string()
@@ -30,7 +34,10 @@ export const staffMeSchema = z.object({
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
-export const signInPasswordBody = z.object({ phone: phoneSchema, password: z.string().min(1).max(128) });
+export const signInPasswordBody = z.object({
+  phone: phoneSchema,
+  password: z.string().min(1).max(128),
+});
 export const signInAnswerSchema = z.object({ stage: signInStageSchema, csrfToken: z.string() });
 export const secondFactorBody = z.object({ code: secondFactorSchema });
 export const totpEnrolmentSchema = z.object({
@@ -51,7 +58,9 @@ export const staffChangePasswordBody = z.object({
   newPassword: newPasswordSchema,
 });
 
-export const invitationTokenParams = z.object({ token: z.string().regex(/^[\w-]{20,100}$/, 'C019') });
+export const invitationTokenParams = z.object({
+  token: z.string().regex(/^[\w-]{20,100}$/, 'C019'),
+});
 export const invitationSchema = z.object({
   hosId: hosIdSchema,
   hosName: z.string(),
@@ -131,7 +140,8 @@ export const createHospitalBody = z.object({
     'zh-CN': z.string().trim().min(1, 'C018').max(60, 'C019'),
     'en-US': z.string().trim().min(1, 'C018').max(80, 'C019'),
   }),
-  timeZone: z.string().trim().min(1, 'C018').max(60, 'C019'),
+  /** An IANA zone (Asia/Shanghai): the hospital's dates and times are its. */
+  timeZone: timeZoneSchema,
   /** The hospital whose settings (theme, functions, menu, configuration, tips, captions) the new one starts with. */
   templateHosId: hosIdSchema,
 });

@@ -196,6 +196,7 @@ export const NO_FUNCTION_CALLS: readonly string[] = [
   'getTipInformation',
   'getStaticCaption',
   'getMessageCatalogue',
+  'getHospitalLogo',
   'getIp',
   'getHospitalConfigInformationEncrypted',
   'sendVerifyCode',

@@ -31,6 +31,25 @@ const TEXT_PAIRS: { token: keyof Theme; on: keyof Theme | 'white'; role: string 
   { token: 'main4', on: 'white', role: 'links and buttons while pressed' },
 ];
 
+/** One text pair of a theme below WCAG AA: the token to change, what it is read against and the ratio it has. */
+export interface ContrastFailure {
+  token: keyof Theme;
+  on: keyof Theme | 'white';
+  /** Rounded down to two decimals, so a ratio shown as passing never fails. */
+  ratio: number;
+  role: string;
+}
+
+/** The theme's text pairs below WCAG AA ([] for a theme that passes); the console's theme editor refuses these. */
+export function themeContrastFailures(theme: Theme): ContrastFailure[] {
+  return TEXT_PAIRS.flatMap(({ token, on, role }) => {
+    const ratio = contrastRatio(theme[token], on === 'white' ? '#ffffff' : theme[on]);
+    return ratio >= AA_TEXT_CONTRAST
+      ? []
+      : [{ token, on, ratio: Math.floor(ratio * 100) / 100, role }];
+  });
+}
+
 /**
  * The theme's text pairs below WCAG AA, each named by token, so a hospital's theme that patients could not
  * read is refused when it is loaded, saying which token to change. [] for a theme that passes.

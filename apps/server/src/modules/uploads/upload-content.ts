@@ -22,9 +22,22 @@ export interface CheckedFile extends ReceivedFile {
  * the sniffed content must be of that same kind (UPLOAD002) — a script renamed photo.jpg, or a PDF renamed .png, is
  * refused. Count and size were enforced while reading the request (uploads.routes.ts).
  */
-export async function checkContent(bizType: UploadType, file: ReceivedFile): Promise<CheckedFile> {
-  const kind = kindByName(file.name, UPLOAD_LIMITS[bizType].kinds);
-  if (!kind) throw new AppError('UPLOAD001', { name: file.name, types: extensionsOf(bizType) });
+export function checkContent(bizType: UploadType, file: ReceivedFile): Promise<CheckedFile> {
+  return checkKinds(UPLOAD_LIMITS[bizType].kinds, extensionsOf(bizType), file);
+}
+
+/** The same check for an image the console uploads (a hospital's logo), which is no patient bizType. */
+export function checkImage(file: ReceivedFile): Promise<CheckedFile> {
+  return checkKinds(['image'], UPLOAD_FILE_KINDS.image.extensions.join(', '), file);
+}
+
+async function checkKinds(
+  kinds: readonly UploadFileKind[],
+  types: string,
+  file: ReceivedFile,
+): Promise<CheckedFile> {
+  const kind = kindByName(file.name, kinds);
+  if (!kind) throw new AppError('UPLOAD001', { name: file.name, types });
   if (kind === 'csv') {
     if (!file.plainText) throw new AppError('UPLOAD002', { name: file.name });
     return { ...file, kind, contentType: 'text/csv', ext: 'csv' };

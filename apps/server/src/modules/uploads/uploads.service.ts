@@ -4,7 +4,7 @@ import { UPLOAD_PATH_PATTERN, type UploadType, type HosId } from '@portal/shared
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import { checkContent } from './upload-content.ts';
+import { checkContent, checkImage } from './upload-content.ts';
 import type { ReceivedFile } from './upload-spool.ts';
 import * as repo from './uploads.repository.ts';
 import type { UrlSigner } from './signed-url.ts';
@@ -131,4 +131,54 @@ export async function openSigned(
   const body = row ? await deps.files.open(row.storage_key) : null;
   if (!row || !body) throw new AppError('FILE001');
   return { row, body };
+}
+
+/**
+ * An image the console stores for a hospital (its logo, bizType 'logo'): checked by name and content like a patient's
+ * photo, stored, then recorded together with what `attach` writes in the same transaction (the attaching row keeps the
+ * sweeper away, jobs/sweep-uploads.ts). A failure after the file is stored removes it.
+ */
+export async function storeHospitalImage(
+  deps: UploadDeps,
+  owner: Owner,
+  bizType: 'logo',
+  received: ReceivedFile,
+  attach: (trx: Db, fileId: string) => Promise<void>,
+): Promise<{ fileId: string; ext: string }> {
+  const file = await checkImage(received);
+  const fileId = randomUUID();
+  const row = {
+    hos_id: owner.hosId,
+    file_id: fileId,
+    user_id: owner.userId,
+    biz_type: bizType,
+    storage_key: `${bizType}/${fileId}.${file.ext}`,
+    content_type: file.contentType,
+    size_bytes: file.size,
+    original_name: file.name.slice(0, 200),
+  };
+  await deps.files.put(row.storage_key, file.path, row.content_type);
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await repo.insertUploads(trx, [row]);
+      await attach(trx, fileId);
+    });
+  } catch (err) {
+    await deps.files.delete(row.storage_key);
+    throw err;
+  }
+  return { fileId, ext: file.ext };
+}
+
+/** A hospital's stored image of `bizType` by id, or null (unknown, another hospital's, another kind, gone). */
+export async function openHospitalImage(
+  deps: UploadDeps,
+  hosId: HosId,
+  bizType: 'logo',
+  fileId: string,
+): Promise<{ row: repo.UploadRow; body: Readable } | null> {
+  const row = await repo.findUpload(deps.db, hosId, fileId);
+  if (!row || row.biz_type !== bizType) return null;
+  const body = await deps.files.open(row.storage_key);
+  return body ? { row, body } : null;
 }

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONSOLE_BUDGET, measureConsoleBundle } from './bundle-budget.ts';
+
+/** The console's build output keeps its budget (`npm test` builds first; alone: `npm run build -w @portal/console`). */
+const report = measureConsoleBundle(path.resolve(import.meta.dirname, '../dist'));
+
+describe('console bundle budget', () => {
+  it('the sign-in page loads no more JavaScript than its budget, and the whole build no more than the total', () => {
+    expect(report.firstPage.files.length).toBeGreaterThan(1);
+    expect(report.firstPage.gzip).toBeLessThanOrEqual(CONSOLE_BUDGET.firstPageJsGzip);
+    expect(report.total.gzip).toBeLessThanOrEqual(CONSOLE_BUDGET.totalJsGzip);
+  });
+
+  it('the first page carries no settings editor (they load with their page)', () => {
+    expect(report.firstPage.files.some((f) => /settings-page|editor/.test(f))).toBe(false);
+  });
+});

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
+import { startServerOnFreshData, type RunningServer } from '../support/server.ts';
+import { ConsolePage, DEMO_STAFF } from '../pages/console-page.ts';
+import { PortalPage } from '../pages/portal-page.ts';
+
+/**
+ * The hospital's staff at the console: a new hospital administrator is invited, enrols an authenticator and invites an
+ * editor, who changes 1001's theme, home tip and a caption with the patient portal previewing each draft; patients
+ * see the saved settings without a restart, and a restore brings the earlier version back. Its own server: the
+ * journey changes 1001's settings, which other journeys read.
+ */
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServerOnFreshData('console');
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const NEW_ADMIN = { name: 'Lin Wei', phone: '13800000090' };
+const NEW_EDITOR = { name: 'Zhou Min', phone: '13800000091' };
+const NEW_MAIN = '#1d4ed8';
+const NEW_TIP_TITLE = 'Welcome: the new outpatient building is open';
+const NEW_SIGN_IN = 'Patient sign-in';
+
+async function expectNoAxeViolations(page: Page) {
+  // A table refreshing dims its rows under a spinner: axe would measure the dimmed colours.
+  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** The patient portal's home page at 1001 as a new visitor sees it, once the setting has reached it. */
+async function patientHomeShows(check: (p: PortalPage) => Promise<boolean>) {
+  const p = await PortalPage.open(browser, { baseUrl: server.baseUrl });
+  // Changes reach patients within seconds (server caches live a few seconds): a patient reloading sees them.
+  for (let i = 0; i < 20; i++) {
+    await p.goto('/?hosId=1001');
+    await p.testId('hospital-name').waitFor();
+    if (await check(p)) return p;
+    await p.page.waitForTimeout(1_000);
+  }
+  await screenshot(p.page, 'console-patient-unchanged');
+  throw new Error(
+    `the patient page never showed the change: ${await p.page.locator('body').innerText()}`,
+  );
+}
+
+async function inviteFromStaffPage(
+  c: ConsolePage,
+  who: { name: string; phone: string },
+  role: string,
+) {
+  await c.openMenu('Staff');
+  await c.page.getByRole('button', { name: 'Invite staff' }).click();
+  const dialog = c.page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(who.name);
+  await dialog.getByLabel('Phone number').fill(who.phone);
+  await dialog.getByLabel('Role').click();
+  // antd draws each option twice: a hidden one for screen readers and the visible one, titled with its label.
+  await c.page.locator(`.ant-select-dropdown .ant-select-item-option[title="${role}"]`).click();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await c.page.getByText('The invitation has been sent.').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  await c.page.getByRole('cell', { name: who.phone }).first().waitFor();
+}
+
+describe('the staff console', () => {
+  it('an administrator enrols and invites an editor, who changes the theme, a tip and a caption that patients then see, and restores', async () => {
+    // The platform administrator invites 1001's new administrator.
+    const platform = await ConsolePage.open(browser, server.baseUrl);
+    await platform.signIn(DEMO_STAFF.platformAdmin.phone, DEMO_STAFF.platformAdmin.secret);
+    await inviteFromStaffPage(platform, NEW_ADMIN, 'Hospital administrator');
+    await platform.close();
+
+    // The new administrator accepts, signs in the first time and enrols the authenticator.
+    const admin = await ConsolePage.open(browser, server.baseUrl);
+    await admin.goto('/sign-in');
+    await expectNoAxeViolations(admin.page);
+    await admin.acceptInvitation(await admin.invitationLinkFor('1001', NEW_ADMIN.phone));
+    await admin.enterPassword(NEW_ADMIN.phone);
+    await admin.enrol();
+    await screenshot(admin.page, 'console-overview');
+    await expectNoAxeViolations(admin.page);
+
+    // … invites an editor, who enrols in turn.
+    await inviteFromStaffPage(admin, NEW_EDITOR, 'Editor');
+    await expectNoAxeViolations(admin.page);
+    await screenshot(admin.page, 'console-staff');
+    const editor = await ConsolePage.open(browser, server.baseUrl);
+    await editor.acceptInvitation(await editor.invitationLinkFor('1001', NEW_EDITOR.phone));
+    await editor.enterPassword(NEW_EDITOR.phone);
+    await editor.enrol();
+
+    // An editor's menu has the settings, not the staff or the audit log.
+    const menu = editor.page.getByRole('navigation', { name: 'Console menu' });
+    expect(await menu.getByRole('menuitem', { name: 'Staff' }).count()).toBe(0);
+    expect(await menu.getByRole('menuitem', { name: 'Audit log' }).count()).toBe(0);
+
+    // The theme: the preview shows the draft colour before it is saved.
+    await editor.goto('/settings/theme');
+    await editor.page.getByRole('heading', { name: 'Theme' }).waitFor();
+    await editor.page.getByLabel('Hex value of main', { exact: true }).fill(NEW_MAIN);
+    const preview = editor.page.frameLocator('iframe[title="Preview of the patient portal"]');
+    await expect
+      .poll(
+        () =>
+          preview
+            .locator('html')
+            .evaluate((el) => getComputedStyle(el).getPropertyValue('--main').trim()),
+        { timeout: 15_000 },
+      )
+      .toBe(NEW_MAIN);
+    await expectNoAxeViolations(editor.page);
+    await screenshot(editor.page, 'console-theme-preview');
+    await editor.page.getByRole('button', { name: 'Save' }).click();
+    await editor.page.getByText(/Saved as version \d+/).waitFor();
+
+    // The home tip.
+    await editor.goto('/settings/tips');
+    await editor.page.getByRole('heading', { name: 'Tips' }).waitFor();
+    await editor.page.getByRole('tab', { name: 'home' }).click();
+    await editor.page
+      .getByRole('tabpanel', { name: 'home' })
+      .getByLabel('Title (English)', { exact: true })
+      .fill(NEW_TIP_TITLE);
+    await editor.page.getByRole('button', { name: 'Save' }).click();
+    await editor.page.getByText(/Saved as version \d+/).waitFor();
+
+    // A caption, found by its key.
+    await editor.goto('/settings/captions');
+    await editor.page.getByRole('heading', { name: 'Captions' }).waitFor();
+    // The editor opens on the captions of the console's language (English here).
+    await editor.page.getByLabel('Search keys and texts').fill('ui.signIn');
+    await editor.page
+      .getByLabel("This hospital's text for ui.signIn", { exact: true })
+      .fill(NEW_SIGN_IN);
+    await expectNoAxeViolations(editor.page);
+    await editor.page.getByRole('button', { name: 'Save' }).click();
+    await editor.page.getByText(/Saved as version \d+/).waitFor();
+
+    // A patient opening 1001 now gets all three, from the running server.
+    const patient = await patientHomeShows(
+      async (p) =>
+        (await p.page.getByText(NEW_TIP_TITLE).count()) > 0 &&
+        (await p.page.getByText(NEW_SIGN_IN).count()) > 0,
+    );
+    expect(
+      await patient.page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--main').trim(),
+      ),
+    ).toBe(NEW_MAIN);
+    await screenshot(patient.page, 'console-patient-sees-changes');
+    await patient.context.close();
+
+    // The editor restores the captions' first version: patients get the default text back.
+    await editor.goto('/settings/captions');
+    await editor.page.getByRole('button', { name: 'History' }).click();
+    await editor.page.getByRole('button', { name: 'Compare version 1' }).click();
+    await editor.page
+      .getByRole('region', { name: /Version 1 compared with the current one/ })
+      .waitFor();
+    await screenshot(editor.page, 'console-history');
+    await editor.page.getByRole('button', { name: 'Restore version 1' }).click();
+    await editor.page.getByRole('button', { name: 'Restore', exact: true }).click();
+    await editor.page.getByText('Version 1 has been restored.').waitFor();
+    const restored = await patientHomeShows(
+      async (p) => (await p.page.getByText(NEW_SIGN_IN).count()) === 0,
+    );
+    await restored.context.close();
+
+    // Staff of 1001 can neither read nor change 1002.
+    expect((await editor.call('GET', '/console/api/hospitals/1002/settings/theme')).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await editor.call('PUT', '/console/api/hospitals/1002/settings/captions', {
+          baseVersion: 0,
+          content: {},
+        })
+      ).status,
+    ).toBe(403);
+    await editor.close();
+    await admin.close();
+  });
+
+  it('an auditor reads the settings and the audit log, and can change nothing', async () => {
+    const auditor = await ConsolePage.open(browser, server.baseUrl);
+    await auditor.signIn(DEMO_STAFF.auditor1001.phone, DEMO_STAFF.auditor1001.secret);
+    await auditor.goto('/settings/theme');
+    await auditor.page.getByRole('heading', { name: 'Theme' }).waitFor();
+    expect(await auditor.page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    const save = await auditor.call('PUT', '/console/api/hospitals/1001/settings/theme', {
+      baseVersion: 0,
+      content: {},
+    });
+    expect(save.status).toBe(403);
+
+    await auditor.openMenu('Audit log');
+    await auditor.page.getByRole('heading', { name: 'Audit log' }).waitFor();
+    await auditor.page.getByRole('cell', { name: 'staff.signIn', exact: true }).first().waitFor();
+    await expectNoAxeViolations(auditor.page);
+    await screenshot(auditor.page, 'console-audit');
+    await auditor.close();
+  });
+});
