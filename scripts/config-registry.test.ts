@@ -110,6 +110,7 @@ const ROW_PLACES = [
   /^packages\/shared\/src\/hospital\/hospital\.schema\.ts$/, // the row's shape
   /^apps\/server\/src\/modules\/hospital\//, // stores, serves and checks the rows
   /^apps\/server\/src\/db\//, // the table
+  /^apps\/server\/src\/modules\/settings\//, // the console's editor writes the rows, each checked against the registry
   /^apps\/server\/src\/demo\/(seed|demo-translations)\.ts$/, // writes the demo rows and their translations
 ];
 
