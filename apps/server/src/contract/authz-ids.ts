@@ -177,6 +177,10 @@ const BY_OPERATION: Record<string, Classification> = {
   'getOssFile.fileId': {
     notOwned: 'part of a signed file URL: any change breaks the signature (uploads.int.test.ts)',
   },
+  /** The hospital's logo is shown to every visitor of its pages: a public file of the hospital. */
+  'getHospitalLogo.file': {
+    notOwned: "the hospital's logo, public on every page of the hospital (settings.int.test.ts)",
+  },
   'storePaymentParameter.patientId': {
     notOwned:
       "payer details stored with the caller's own order and shown only to its owner; never used to find anything",
