@@ -1,4 +1,4 @@
-import { hosIdOf } from '@portal/shared';
+import { hosIdOf, type HosId } from '@portal/shared';
 import {
   CONSOLE_CALL_ACCESS,
   ROLE_PERMISSIONS,
@@ -53,7 +53,7 @@ function allowed(a: ConsoleAccess, role: StaffRole, own: boolean): boolean {
   return ROLE_PERMISSIONS[role].includes(a) && (role === 'platformAdmin' || own);
 }
 
-function send(op: Operation, hosId: string, session: { cookie: string; csrfToken: string } | null) {
+function send(op: Operation, hosId: HosId, session: { cookie: string; csrfToken: string } | null) {
   const values = baseRequest(op);
   for (const field of op.fields.filter((f) => f.name === 'hosId')) setField(values, field, hosId);
   const headers: Record<string, string> = session

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { HosId } from '@portal/shared';
+import { hosIdOf, type HosId } from '@portal/shared';
 import type { StaffRole } from '@portal/shared/console';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/auth.password.ts';
@@ -14,7 +14,7 @@ export const DEMO_STAFF_PASSWORD = 'Console@2026';
  */
 export const DEMO_STAFF: readonly {
   role: StaffRole;
-  hosId: string | null;
+  hosId: HosId | null;
   phone: string;
   name: string;
   totpSecret: string;
@@ -28,126 +28,126 @@ export const DEMO_STAFF: readonly {
   },
   {
     role: 'hospitalAdmin',
-    hosId: '1001',
+    hosId: hosIdOf('1001'),
     phone: '13800000061',
     name: 'Hospital administrator 1001',
     totpSecret: '64BTI6H7EW2GY4PGX5F63X46TOKJ7PIV',
   },
   {
     role: 'editor',
-    hosId: '1001',
+    hosId: hosIdOf('1001'),
     phone: '13800000062',
     name: 'Editor 1001',
     totpSecret: '5XGMAYKBTO6PNZSPKEHS5Y67MIGIQSVP',
   },
   {
     role: 'scheduleManager',
-    hosId: '1001',
+    hosId: hosIdOf('1001'),
     phone: '13800000063',
     name: 'Schedule manager 1001',
     totpSecret: 'N4YMANMV4SVN7YGCNEICLMJCGZCQT3BI',
   },
   {
     role: 'finance',
-    hosId: '1001',
+    hosId: hosIdOf('1001'),
     phone: '13800000064',
     name: 'Finance 1001',
     totpSecret: 'X5BC6UFX65F4DFYMMOWOGRTRMA3I5QGL',
   },
   {
     role: 'support',
-    hosId: '1001',
+    hosId: hosIdOf('1001'),
     phone: '13800000065',
     name: 'Support 1001',
     totpSecret: 'IJPE4MHVOKMJLSP6L5NXLQ5AO2DUBQV6',
   },
   {
     role: 'auditor',
-    hosId: '1001',
+    hosId: hosIdOf('1001'),
     phone: '13800000066',
     name: 'Auditor 1001',
     totpSecret: 'WGLPWTK4RSYFPECUJPGZQJNM5HHZ65IW',
   },
   {
     role: 'hospitalAdmin',
-    hosId: '1002',
+    hosId: hosIdOf('1002'),
     phone: '13800000067',
     name: 'Hospital administrator 1002',
     totpSecret: 'OD6SHRTZ3KMVHU62JOXXGPIM2CMJLMXB',
   },
   {
     role: 'editor',
-    hosId: '1002',
+    hosId: hosIdOf('1002'),
     phone: '13800000068',
     name: 'Editor 1002',
     totpSecret: 'P2YTDCVH245O5PNJ6HI2EXFUI4PFOTBK',
   },
   {
     role: 'scheduleManager',
-    hosId: '1002',
+    hosId: hosIdOf('1002'),
     phone: '13800000069',
     name: 'Schedule manager 1002',
     totpSecret: 'JIPN53YQYTCSFXAVENSAWWHIMI2DCYN3',
   },
   {
     role: 'finance',
-    hosId: '1002',
+    hosId: hosIdOf('1002'),
     phone: '13800000070',
     name: 'Finance 1002',
     totpSecret: 'KOXXYWYTHE2HKHVSPA76PMTC5W7D6PAY',
   },
   {
     role: 'support',
-    hosId: '1002',
+    hosId: hosIdOf('1002'),
     phone: '13800000071',
     name: 'Support 1002',
     totpSecret: '5I6BESIVPUAUYD372OK6GFK4ROFKWSFP',
   },
   {
     role: 'auditor',
-    hosId: '1002',
+    hosId: hosIdOf('1002'),
     phone: '13800000072',
     name: 'Auditor 1002',
     totpSecret: 'R44N5M7EUQ4B367QOOFV7AZU3UNNJ35S',
   },
   {
     role: 'hospitalAdmin',
-    hosId: '1003',
+    hosId: hosIdOf('1003'),
     phone: '13800000073',
     name: 'Hospital administrator 1003',
     totpSecret: 'CL3OHN25L6VZX4AKPI43BHBZ3T7BXSFP',
   },
   {
     role: 'editor',
-    hosId: '1003',
+    hosId: hosIdOf('1003'),
     phone: '13800000074',
     name: 'Editor 1003',
     totpSecret: 'AAQHGTFROEMXPJJ4RLPB3MTEMC6WMCDZ',
   },
   {
     role: 'scheduleManager',
-    hosId: '1003',
+    hosId: hosIdOf('1003'),
     phone: '13800000075',
     name: 'Schedule manager 1003',
     totpSecret: 'X35JYCMHPG47G7LADPLEABAGY36UHRFV',
   },
   {
     role: 'finance',
-    hosId: '1003',
+    hosId: hosIdOf('1003'),
     phone: '13800000076',
     name: 'Finance 1003',
     totpSecret: 'QSGVUTXYU3TCH553BYX6G3OCXHWT235Z',
   },
   {
     role: 'support',
-    hosId: '1003',
+    hosId: hosIdOf('1003'),
     phone: '13800000077',
     name: 'Support 1003',
     totpSecret: 'OJZSUL6JJ7X2ZPFM6ZUJS5JP5JCS7FXY',
   },
   {
     role: 'auditor',
-    hosId: '1003',
+    hosId: hosIdOf('1003'),
     phone: '13800000078',
     name: 'Auditor 1003',
     totpSecret: 'D4ETQ3PHGHTFCGFBSYLKWNM7ASW65I2C',
@@ -181,7 +181,7 @@ export async function seedDemoStaff(db: Db, hosIds: readonly string[]): Promise<
     .values(
       missing.map((s) => ({
         staff_id: randomUUID(),
-        hos_id: s.hosId as HosId | null,
+        hos_id: s.hosId,
         phone: s.phone,
         name: s.name,
         role: s.role,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HosId } from '@portal/shared';
+import { hosIdOf, type HosId } from '@portal/shared';
 import type { SettingContent, SettingKind } from '@portal/shared/console';
 import { createTestApp, useTestApp } from '../../../test/test-app.ts';
 import {
@@ -13,11 +13,15 @@ import {
  * patient call right after; versions, conflicts, restore, refusals, audit rows; hospital onboarding.
  */
 const t = useTestApp(() => createTestApp());
+const H1001 = hosIdOf('1001');
+const H1002 = hosIdOf('1002');
+const H1003 = hosIdOf('1003');
+const H2001 = hosIdOf('2001');
 
-const settingUrl = (hosId: string, kind: SettingKind) =>
+const settingUrl = (hosId: HosId, kind: SettingKind) =>
   `/console/api/hospitals/${hosId}/settings/${kind}`;
 
-async function read<K extends SettingKind>(s: StaffSession, hosId: string, kind: K) {
+async function read<K extends SettingKind>(s: StaffSession, hosId: HosId, kind: K) {
   const res = await consoleInject(t.app, s, { method: 'GET', url: settingUrl(hosId, kind) });
   expect(res.json(), `getSetting ${hosId} ${kind}`).toMatchObject({ code: 0 });
   return res.json().data as { version: number; content: SettingContent[K] };
@@ -25,7 +29,7 @@ async function read<K extends SettingKind>(s: StaffSession, hosId: string, kind:
 
 function put(
   s: StaffSession,
-  hosId: string,
+  hosId: HosId,
   kind: SettingKind,
   baseVersion: number,
   content: unknown,
@@ -40,7 +44,7 @@ function put(
 /** Reads the kind, changes it with `edit`, saves it on top of the version read; answers the saved setting. */
 async function edit<K extends SettingKind>(
   s: StaffSession,
-  hosId: string,
+  hosId: HosId,
   kind: K,
   change: (c: SettingContent[K]) => void,
 ) {
@@ -55,7 +59,7 @@ async function edit<K extends SettingKind>(
 const patient = (url: string, lang: 'en-US' | 'zh-CN' = 'en-US') =>
   t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
 
-const editorOf = (hosId: string) => signInStaff(t.app, { role: 'editor', hosId: hosId as HosId });
+const editorOf = (hosId: HosId) => signInStaff(t.app, { role: 'editor', hosId });
 
 function auditRows(hosId: HosId | null, action: string) {
   let q = t.db.selectFrom('audit_log').selectAll().where('action', '=', action);
@@ -65,15 +69,15 @@ function auditRows(hosId: HosId | null, action: string) {
 
 describe('each kind is saved, read back and answered to patients at once', () => {
   it('facts: names, address, hotline, visiting hours and time zone', async () => {
-    const s = await editorOf('1002');
-    const saved = await edit(s, '1002', 'facts', (f) => {
+    const s = await editorOf(H1002);
+    const saved = await edit(s, H1002, 'facts', (f) => {
       f.names = { 'en-US': 'Sunshine Children’s Hospital', 'zh-CN': '阳光儿童医院（新）' };
       f.address = { 'en-US': '201 Sunshine Road', 'zh-CN': '阳光路201号' };
       f.hotline = '0571-86660000';
       f.visitingHours = { 'en-US': 'Daily 08:00-17:00', 'zh-CN': '每日08:00-17:00' };
       f.timeZone = 'Asia/Urumqi';
     });
-    expect((await read(s, '1002', 'facts')).content).toEqual(saved.content);
+    expect((await read(s, H1002, 'facts')).content).toEqual(saved.content);
     expect(saved.content.hotline).toBe('0571-86660000');
 
     const zh = (await patient('/hospital/api/hospital/info/1002', 'zh-CN')).json().data;
@@ -98,8 +102,8 @@ describe('each kind is saved, read back and answered to patients at once', () =>
   });
 
   it('theme: the hospital answers the new colours right after the save', async () => {
-    const s = await editorOf('1001');
-    await edit(s, '1001', 'theme', (th) => {
+    const s = await editorOf(H1001);
+    await edit(s, H1001, 'theme', (th) => {
       th.main = '#0a4fb8';
     });
     const info = (await patient('/hospital/api/hospital/info/1001')).json().data;
@@ -107,8 +111,8 @@ describe('each kind is saved, read back and answered to patients at once', () =>
   });
 
   it('functions: order, on and off, alias in both languages, menu groups', async () => {
-    const s = await editorOf('1003');
-    const saved = await edit(s, '1003', 'functions', (f) => {
+    const s = await editorOf(H1003);
+    const saved = await edit(s, H1003, 'functions', (f) => {
       f.modules.reverse();
       f.modules[0]!.enabled = false;
       f.modules[1]!.alias = { 'en-US': 'Book now', 'zh-CN': '马上预约' };
@@ -130,8 +134,8 @@ describe('each kind is saved, read back and answered to patients at once', () =>
   });
 
   it('config: typed values, stored as the registry reads them', async () => {
-    const s = await editorOf('1003');
-    const saved = await edit(s, '1003', 'config', (c) => {
+    const s = await editorOf(H1003);
+    const saved = await edit(s, H1003, 'config', (c) => {
       c.values.scheduleDays = 10;
       c.values.titleByFee = true;
       c.values.hotKeywords = ['cardiology', 'echo'];
@@ -159,9 +163,9 @@ describe('each kind is saved, read back and answered to patients at once', () =>
   });
 
   it('tips: every show and button type, answered by the tip call', async () => {
-    const s = await editorOf('1001');
+    const s = await editorOf(H1001);
     const text = (en: string, zh: string) => ({ 'en-US': en, 'zh-CN': zh });
-    await edit(s, '1001', 'tips', (c) => {
+    await edit(s, H1001, 'tips', (c) => {
       c.tips.find((tip) => tip.tipId === 'home')!.title = text('Welcome back', '欢迎回来');
       c.tips.push({
         tipId: 'read-first',
@@ -189,8 +193,8 @@ describe('each kind is saved, read back and answered to patients at once', () =>
   });
 
   it('captions: overrides per language, answered by the catalogue call', async () => {
-    const s = await editorOf('1001');
-    await edit(s, '1001', 'captions', (c) => {
+    const s = await editorOf(H1001);
+    await edit(s, H1001, 'captions', (c) => {
       c['en-US'].FUNC001 = 'This service opens soon';
     });
     const res = await patient('/platform/api/messages/1001?lang=en-US');
@@ -200,55 +204,55 @@ describe('each kind is saved, read back and answered to patients at once', () =>
 
 describe('versions', () => {
   it('keeps the state before the console as version 1, lists versions and restores one', async () => {
-    const s = await editorOf('1002');
-    const first = await read(s, '1002', 'captions');
+    const s = await editorOf(H1002);
+    const first = await read(s, H1002, 'captions');
     expect(first.version).toBe(0);
-    const v2 = await edit(s, '1002', 'captions', (c) => {
+    const v2 = await edit(s, H1002, 'captions', (c) => {
       c['zh-CN'].FUNC001 = '暂未开放';
     });
     expect(v2.version).toBe(2);
-    await edit(s, '1002', 'captions', (c) => {
+    await edit(s, H1002, 'captions', (c) => {
       c['zh-CN'].FUNC001 = '即将开放';
     });
     const versions = await consoleInject(t.app, s, {
       method: 'GET',
-      url: `${settingUrl('1002', 'captions')}/versions`,
+      url: `${settingUrl(H1002, 'captions')}/versions`,
     });
     expect(versions.json().data.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
     expect(versions.json().data[2]).toMatchObject({ restoredFrom: null });
 
     const old = await consoleInject(t.app, s, {
       method: 'GET',
-      url: `${settingUrl('1002', 'captions')}/versions/1`,
+      url: `${settingUrl(H1002, 'captions')}/versions/1`,
     });
     expect(old.json().data.content).toEqual(first.content);
 
     const restored = await consoleInject(t.app, s, {
       method: 'POST',
-      url: `${settingUrl('1002', 'captions')}/versions/2/restore`,
+      url: `${settingUrl(H1002, 'captions')}/versions/2/restore`,
     });
     expect(restored.json().data).toMatchObject({ version: 4, content: v2.content });
     const messages = (await patient('/platform/api/messages/1002?lang=zh-CN', 'zh-CN')).json();
     expect(messages.data.messages.FUNC001).toBe('暂未开放');
     const list = await consoleInject(t.app, s, {
       method: 'GET',
-      url: `${settingUrl('1002', 'captions')}/versions`,
+      url: `${settingUrl(H1002, 'captions')}/versions`,
     });
     expect(list.json().data[0]).toMatchObject({ version: 4, restoredFrom: 2 });
 
-    const audit = await auditRows('1002' as HosId, 'settings.restore');
+    const audit = await auditRows(H1002, 'settings.restore');
     expect(audit.at(-1)).toMatchObject({ staff_id: s.staff.staffId });
     expect(audit.at(-1)!.before).toMatchObject({ 'zh-CN': { FUNC001: '即将开放' } });
     expect(audit.at(-1)!.after).toMatchObject({ 'zh-CN': { FUNC001: '暂未开放' } });
   });
 
   it('refuses a save on top of a newer version (409) and changes nothing', async () => {
-    const s = await editorOf('1003');
-    const start = await read(s, '1003', 'captions');
-    await edit(s, '1003', 'captions', (c) => {
+    const s = await editorOf(H1003);
+    const start = await read(s, H1003, 'captions');
+    await edit(s, H1003, 'captions', (c) => {
       c['en-US'].FUNC001 = 'First';
     });
-    const late = await put(s, '1003', 'captions', start.version, {
+    const late = await put(s, H1003, 'captions', start.version, {
       ...start.content,
       'en-US': { FUNC001: 'Second' },
     });
@@ -259,12 +263,12 @@ describe('versions', () => {
   });
 
   it('writes an audit row with the document before and after each save', async () => {
-    const s = await editorOf('1001');
-    const before = await read(s, '1001', 'facts');
-    const after = await edit(s, '1001', 'facts', (f) => {
+    const s = await editorOf(H1001);
+    const before = await read(s, H1001, 'facts');
+    const after = await edit(s, H1001, 'facts', (f) => {
       f.hotline = '0571-88880000';
     });
-    const rows = await auditRows('1001' as HosId, 'settings.save');
+    const rows = await auditRows(H1001, 'settings.save');
     const row = rows.at(-1)!;
     expect(row).toMatchObject({ staff_id: s.staff.staffId, target: `facts v${after.version}` });
     expect(row.before).toEqual(before.content);
@@ -274,8 +278,8 @@ describe('versions', () => {
 
 describe('refusals', () => {
   it('refuses invalid content, naming the field, and changes nothing', async () => {
-    const s = await editorOf('1001');
-    const config = await read(s, '1001', 'config');
+    const s = await editorOf(H1001);
+    const config = await read(s, H1001, 'config');
     const cases: [SettingKind, unknown, string][] = [
       [
         'config',
@@ -287,15 +291,15 @@ describe('refusals', () => {
       ['theme', { main: 'blue' }, 'main'],
     ];
     for (const [kind, content, field] of cases) {
-      const current = await read(s, '1001', kind);
-      const res = await put(s, '1001', kind, current.version, content);
+      const current = await read(s, H1001, kind);
+      const res = await put(s, H1001, kind, current.version, content);
       expect(res.statusCode, `${kind} ${field}`).toBe(400);
       expect(res.json()).toMatchObject({ messageKey: 'SETTINGS002', params: { field } });
-      expect(await read(s, '1001', kind)).toEqual(current);
+      expect(await read(s, H1001, kind)).toEqual(current);
     }
-    const functions = await read(s, '1001', 'functions');
+    const functions = await read(s, H1001, 'functions');
     const dropped = { ...functions.content, modules: functions.content.modules.slice(1) };
-    const res = await put(s, '1001', 'functions', functions.version, dropped);
+    const res = await put(s, H1001, 'functions', functions.version, dropped);
     expect(res.json()).toMatchObject({
       messageKey: 'SETTINGS005',
       params: { id: functions.content.modules[0]!.moduleId },
@@ -303,9 +307,9 @@ describe('refusals', () => {
   });
 
   it('refuses a theme whose text would be hard to read, naming the token and ratio', async () => {
-    const s = await editorOf('1001');
-    const theme = await read(s, '1001', 'theme');
-    const res = await put(s, '1001', 'theme', theme.version, {
+    const s = await editorOf(H1001);
+    const theme = await read(s, H1001, 'theme');
+    const res = await put(s, H1001, 'theme', theme.version, {
       ...theme.content,
       main: '#91caff',
     });
@@ -320,16 +324,16 @@ describe('refusals', () => {
   });
 
   it('refuses an editor of one hospital at another, and an auditor any save', async () => {
-    const editor = await editorOf('1001');
+    const editor = await editorOf(H1001);
     const elsewhere = await consoleInject(t.app, editor, {
       method: 'GET',
-      url: settingUrl('1002', 'theme'),
+      url: settingUrl(H1002, 'theme'),
     });
     expect(elsewhere.statusCode).toBe(403);
 
-    const auditor = await signInStaff(t.app, { role: 'auditor', hosId: '1001' as HosId });
-    const theme = await read(auditor, '1001', 'theme');
-    const res = await put(auditor, '1001', 'theme', theme.version, theme.content);
+    const auditor = await signInStaff(t.app, { role: 'auditor', hosId: H1001 });
+    const theme = await read(auditor, H1001, 'theme');
+    const res = await put(auditor, H1001, 'theme', theme.version, theme.content);
     expect(res.statusCode).toBe(403);
   });
 });
@@ -371,21 +375,21 @@ describe('hospital onboarding', () => {
 
     const count = async (
       table: 'function_module' | 'tip' | 'static_caption' | 'his_doctor' | 'patient',
-      hosId: string,
+      hosId: HosId,
     ) =>
       Number(
         (
           await t.db
             .selectFrom(table)
             .select((eb) => eb.fn.countAll().as('n'))
-            .where('hos_id', '=', hosId as HosId)
+            .where('hos_id', '=', hosId)
             .executeTakeFirstOrThrow()
         ).n,
       );
     for (const table of ['function_module', 'tip', 'static_caption'] as const)
-      expect(await count(table, '2001'), table).toBe(await count(table, '1001'));
-    expect(await count('his_doctor', '2001')).toBe(0);
-    expect(await count('patient', '2001')).toBe(0);
+      expect(await count(table, H2001), table).toBe(await count(table, H1001));
+    expect(await count('his_doctor', H2001)).toBe(0);
+    expect(await count('patient', H2001)).toBe(0);
 
     const enabled = await consoleInject(t.app, admin, {
       method: 'PUT',
@@ -404,12 +408,12 @@ describe('hospital onboarding', () => {
     );
 
     expect(await auditRows(null, 'hospital.create')).toHaveLength(1);
-    const enable = await auditRows('2001' as HosId, 'hospital.enable');
+    const enable = await auditRows(H2001, 'hospital.enable');
     expect(enable[0]).toMatchObject({ before: { enabled: false }, after: { enabled: true } });
 
     const all = await consoleInject(t.app, admin, { method: 'GET', url: '/console/api/hospitals' });
     expect(all.json().data.map((h: { hosId: string }) => h.hosId)).toContain('2001');
-    const editor = await editorOf('1001');
+    const editor = await editorOf(H1001);
     const own = await consoleInject(t.app, editor, {
       method: 'GET',
       url: '/console/api/hospitals',
@@ -438,7 +442,7 @@ describe('the logo', () => {
   };
 
   it('is uploaded, served to anyone and shown once the facts name it', async () => {
-    const s = await editorOf('1003');
+    const s = await editorOf(H1003);
     const body = multipart('logo.png', PNG);
     const res = await consoleInject(t.app, s, {
       method: 'POST',
@@ -457,7 +461,7 @@ describe('the logo', () => {
     const elsewhere = await t.app.inject({ method: 'GET', url: path.replace('/1003/', '/1001/') });
     expect(elsewhere.statusCode).toBe(404);
 
-    await edit(s, '1003', 'facts', (f) => {
+    await edit(s, H1003, 'facts', (f) => {
       f.logo = path;
     });
     expect((await patient('/hospital/api/hospital/info/1003')).json().data.logo).toBe(path);

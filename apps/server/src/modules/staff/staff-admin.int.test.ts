@@ -1,4 +1,4 @@
-import { hosIdOf } from '@portal/shared';
+import { hosIdOf, type HosId } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { uniqueIp } from '../../../test/auth-helpers.ts';
 import {
@@ -15,7 +15,7 @@ const H = hosIdOf('1001');
 const OTHER = hosIdOf('1002');
 const t = useTestApp(() => createTestApp());
 
-const invite = (s: StaffSession, hosId: string, body: object) =>
+const invite = (s: StaffSession, hosId: HosId, body: object) =>
   consoleInject(t.app, s, {
     method: 'POST',
     url: `/console/api/hospitals/${hosId}/invitations`,
