@@ -94,6 +94,18 @@ export async function listAreas(db: Db, hosId: HosId, lang?: Language): Promise<
     : areas;
 }
 
+/**
+ * The function modules and the menu as stored, uncached and whatever the hospital's state: for the console's editor,
+ * which reads them inside its save's transaction.
+ */
+export async function functionAndMenuRows(db: Db, hosId: HosId) {
+  const [modules, menu] = await Promise.all([
+    repo.listFunctionModules(db, hosId),
+    repo.listMenu(db, hosId),
+  ]);
+  return { modules, ...menu };
+}
+
 export async function listFunctions(
   db: Db,
   hosId: HosId,

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { both, translationsOf, writeBoth, type Localized } from './bilingual.ts';
+import { functionAndMenuRows } from '../hospital/hospital.service.ts';
 import * as repo from './settings.repository.ts';
 import { readCaptions, readTips, writeCaptions, writeTips } from './tips-captions.document.ts';
 
@@ -99,10 +100,8 @@ async function readTheme(db: Db, hosId: HosId): Promise<SettingContent['theme']>
 // ---- functions and menu ----
 
 async function readFunctions(db: Db, hosId: HosId): Promise<SettingContent['functions']> {
-  const [modules, groups, items, tr] = await Promise.all([
-    repo.listFunctionModules(db, hosId),
-    repo.listMenuGroups(db, hosId),
-    repo.listMenuItems(db, hosId),
+  const [{ modules, groups, items }, tr] = await Promise.all([
+    functionAndMenuRows(db, hosId),
     translationsOf(db, hosId, ['function', 'menu-group', 'menu-item']),
   ]);
   return {
@@ -139,11 +138,7 @@ function requireSameIds(sent: string[], stored: string[]) {
 }
 
 async function writeFunctions(db: Db, hosId: HosId, doc: SettingContent['functions']) {
-  const [modules, groups, items] = await Promise.all([
-    repo.listFunctionModules(db, hosId),
-    repo.listMenuGroups(db, hosId),
-    repo.listMenuItems(db, hosId),
-  ]);
+  const { modules, groups, items } = await functionAndMenuRows(db, hosId);
   requireSameIds(
     doc.modules.map((m) => m.moduleId),
     modules.map((m) => m.module_id),

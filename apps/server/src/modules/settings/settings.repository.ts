@@ -201,16 +201,6 @@ export async function putConfig(
 
 // ---- functions and menu ----
 
-export function listFunctionModules(db: Db, hosId: HosId) {
-  return db
-    .selectFrom('function_module')
-    .selectAll()
-    .where('hos_id', '=', hosId)
-    .orderBy('sort')
-    .orderBy('module_id')
-    .execute();
-}
-
 export async function updateFunctionModule(
   db: Db,
   hosId: HosId,
@@ -222,26 +212,6 @@ export async function updateFunctionModule(
     .set(set)
     .where('hos_id', '=', hosId)
     .where('module_id', '=', moduleId)
-    .execute();
-}
-
-export function listMenuGroups(db: Db, hosId: HosId) {
-  return db
-    .selectFrom('menu_group')
-    .selectAll()
-    .where('hos_id', '=', hosId)
-    .orderBy('sort')
-    .orderBy('group_id')
-    .execute();
-}
-
-export function listMenuItems(db: Db, hosId: HosId) {
-  return db
-    .selectFrom('menu_item')
-    .selectAll()
-    .where('hos_id', '=', hosId)
-    .orderBy('sort')
-    .orderBy('item_id')
     .execute();
 }
 
