@@ -32,19 +32,76 @@ export const PERMISSIONS = [
   'settings.edit',
   /** Read and export the hospital's audit log. */
   'audit.read',
+  /** See the day's and the week's sessions with their numbers. */
+  'schedules.read',
+  /** Stop a session (its patients are told and refunded). */
+  'schedules.manage',
+  /** Find bookings and payment orders, patients' details masked. */
+  'bookings.read',
+  /** See a patient's details unmasked (each view is written in the patient's access log). */
+  'bookings.unmask',
+  /** Refund a payment, and approve another staff member's refund above the hospital's limit. */
+  'refunds.manage',
+  /** Read the reconciliation with the payment gateway and export statements, bookings and payments. */
+  'reconciliation.read',
+  /** Resolve a reconciliation mismatch with a note. */
+  'reconciliation.resolve',
+  /** Read the hospital's complaints (patients' details included: each opening is in the patient's access log). */
+  'complaints.read',
+  /** Take, assign and answer complaints. */
+  'complaints.answer',
+  /** Read the content (notices, lectures, questionnaires and their results). */
+  'content.read',
+  /** Write, publish and unpublish content. */
+  'content.edit',
+  /** See the dashboard's figures and download them. */
+  'dashboard.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   // Everything, at every hospital.
   platformAdmin: PERMISSIONS,
-  hospitalAdmin: ['staff.read', 'staff.manage', 'settings.read', 'settings.edit', 'audit.read'],
-  editor: ['settings.read', 'settings.edit'],
-  scheduleManager: ['settings.read'],
-  finance: ['settings.read'],
-  support: ['settings.read'],
-  // Reads everything the hospital's administrator reads, changes nothing.
-  auditor: ['staff.read', 'settings.read', 'audit.read'],
+  // Everything at their hospital but onboarding hospitals.
+  hospitalAdmin: PERMISSIONS.filter((p) => p !== 'hospitals.manage'),
+  editor: ['settings.read', 'settings.edit', 'content.read', 'content.edit', 'dashboard.read'],
+  scheduleManager: [
+    'settings.read',
+    'schedules.read',
+    'schedules.manage',
+    'bookings.read',
+    'dashboard.read',
+  ],
+  finance: [
+    'settings.read',
+    'bookings.read',
+    'bookings.unmask',
+    'refunds.manage',
+    'reconciliation.read',
+    'reconciliation.resolve',
+    'dashboard.read',
+  ],
+  support: [
+    'settings.read',
+    'schedules.read',
+    'bookings.read',
+    'bookings.unmask',
+    'complaints.read',
+    'complaints.answer',
+    'dashboard.read',
+  ],
+  // Reads everything the hospital's administrator reads (patients' details masked), changes nothing.
+  auditor: [
+    'staff.read',
+    'settings.read',
+    'audit.read',
+    'schedules.read',
+    'bookings.read',
+    'reconciliation.read',
+    'complaints.read',
+    'content.read',
+    'dashboard.read',
+  ],
 };
 
 export function can(role: StaffRole, permission: Permission): boolean {
