@@ -1,12 +1,14 @@
 import type { ConsoleAccess } from './staff-roles.ts';
 import type { platformCalls, staffAdminCalls, staffSessionCalls } from './staff.calls.ts';
 import type { settingsCalls } from './settings.calls.ts';
+import type { operationsCalls } from './operations.calls.ts';
 
 type ConsoleCallName =
   | keyof typeof staffSessionCalls
   | keyof typeof staffAdminCalls
   | keyof typeof platformCalls
   | keyof typeof settingsCalls
+  | keyof typeof operationsCalls
   | 'exportAudit'
   | 'exportPlatformAudit'
   | 'uploadLogo';
@@ -43,4 +45,9 @@ export const CONSOLE_CALL_ACCESS: Record<ConsoleCallName, ConsoleAccess> = {
   saveSetting: 'settings.edit',
   restoreSettingVersion: 'settings.edit',
   uploadLogo: 'settings.edit',
+  stopSession: 'schedules.manage',
+  listHospitalComplaints: 'complaints.read',
+  answerComplaint: 'complaints.answer',
+  publishNotice: 'content.edit',
+  getQuestionnaireResults: 'content.read',
 };

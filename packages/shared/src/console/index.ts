@@ -6,3 +6,4 @@ export * from './settings.schema.ts';
 export * from './settings-config.ts';
 export * from './settings.calls.ts';
 export * from './console-access.ts';
+export * from './operations.calls.ts';
