@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { staffApi } from '../support/staff-api.ts';
+import { axeViolations } from '../support/axe.ts';
+import { ConsolePage } from '../pages/console-page.ts';
+import { DEMO_STAFF } from '../../apps/server/src/demo/seed-staff.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 
@@ -20,13 +22,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-interface HospitalComplaint {
-  complaintId: string;
-  content: string;
-  photoUrls: string[];
-  status: string;
-}
 
 describe('complaints and suggestions', () => {
   it('files a complaint with a photo and sees the reply after the hospital answers it', async () => {
@@ -60,24 +55,32 @@ describe('complaints and suggestions', () => {
     await expect.poll(() => item.getByTestId('complaint-status').textContent()).toBe('Submitted');
     await screenshot(p.page, 'complaint-submitted');
 
-    // The hospital's side: it reads the complaint with its photo (a URL signed for the hospital) and replies.
-    const support = await staffApi(baseUrl, '1001', 'support');
-    const mine = (
-      await support.call<HospitalComplaint[]>('GET', '/console/api/hospitals/1001/complaints')
-    ).find((c) => c.content === content)!;
-    expect(mine.photoUrls).toHaveLength(1);
-    const photo = await fetch(`${baseUrl}${mine.photoUrls[0]}`);
+    // The hospital's side, in the console: patient support opens the inbox, finds the complaint with its photo (a link
+    // signed for the hospital), takes it on and replies.
+    const who = DEMO_STAFF.find((s) => s.role === 'support' && s.hosId === '1001')!;
+    const c = await ConsolePage.open(browser, baseUrl);
+    await c.signIn(who.phone, who.totpSecret);
+    await c.openMenu('Complaints');
+    await c.page.getByRole('heading', { name: 'Complaints' }).waitFor();
+    const row = c.page.getByRole('row').filter({ hasText: content });
+    await row.getByRole('button', { name: 'Take on' }).click();
+    await c.page.getByText('You have taken it on.').waitFor();
+    await row.getByText('In progress').waitFor();
+    await row.getByRole('button', { name: /expand/i }).click();
+    const link = c.page.getByRole('link', { name: 'Photo 1' });
+    const photo = await fetch(`${baseUrl}${await link.getAttribute('href')}`);
     expect(photo.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await photo.arrayBuffer()).equals(PNG)).toBe(true);
+    await c.page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
+    expect(await axeViolations(c.page)).toEqual([]);
     const reply = 'Thank you: the lift was repaired the same afternoon.';
-    await support.call(
-      'POST',
-      `/console/api/hospitals/1001/complaints/${mine.complaintId}/answer`,
-      {
-        action: 'reply',
-        reply,
-      },
-    );
+    await row.getByRole('button', { name: 'Reply' }).click();
+    const dialog = c.page.getByRole('dialog', { name: 'Reply to the patient' });
+    await dialog.getByLabel('Reply (the patient sees it)').fill(reply);
+    await screenshot(c.page, 'console-complaint-reply');
+    await dialog.getByRole('button', { name: 'Send reply' }).click();
+    await c.page.getByText('The reply has been sent.').waitFor();
+    await c.close();
 
     await p.page.reload();
     await p.waitForTitle('Complaints and suggestions');

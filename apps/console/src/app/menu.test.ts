@@ -13,21 +13,29 @@ describe('the menu by permission', () => {
       'staff',
       'audit',
       'hospitals',
+      'complaints',
       ...settings,
     ]);
   });
 
-  it("a hospital's administrator sees staff, audit and settings, not the platform's hospitals", () => {
-    expect(keysOf('hospitalAdmin')).toEqual(['overview', 'staff', 'audit', ...settings]);
+  it("a hospital's administrator sees staff, audit, complaints and settings, not the platform's hospitals", () => {
+    expect(keysOf('hospitalAdmin')).toEqual([
+      'overview',
+      'staff',
+      'audit',
+      'complaints',
+      ...settings,
+    ]);
   });
 
-  it('an editor sees the settings only; so do the roles that may only read them', () => {
-    for (const role of ['editor', 'scheduleManager', 'finance', 'support'] as const)
+  it('the complaints are for patient support; the other roles of the day see the settings', () => {
+    expect(keysOf('support')).toEqual(['overview', 'complaints', ...settings]);
+    for (const role of ['editor', 'scheduleManager', 'finance'] as const)
       expect(keysOf(role), role).toEqual(['overview', ...settings]);
   });
 
-  it('an auditor sees staff, the audit log and the settings', () => {
-    expect(keysOf('auditor')).toEqual(['overview', 'staff', 'audit', ...settings]);
+  it('an auditor sees staff, the audit log, the complaints and the settings', () => {
+    expect(keysOf('auditor')).toEqual(['overview', 'staff', 'audit', 'complaints', ...settings]);
   });
 
   it('no permissions: the overview alone', () => {

@@ -39,6 +39,10 @@ export const routes = [
         path: PATHS.hospitals,
         element: page(() => import('../features/hospitals/hospitals-page.tsx')),
       },
+      {
+        path: PATHS.complaints,
+        element: page(() => import('../features/complaints/complaints-page.tsx')),
+      },
       { path: PATHS.settings, element: <SettingsRoute /> },
       { path: '*', element: <Navigate to={PATHS.overview} replace /> },
     ],

@@ -8,6 +8,7 @@ export const PATHS = {
   staff: '/staff',
   audit: '/audit',
   hospitals: '/hospitals',
+  complaints: '/complaints',
   settings: '/settings/:kind',
 } as const;
 
