@@ -243,6 +243,8 @@ export interface PatientAccessLogTable {
   at: Generated<Date>;
   /** Migration 0040: the hospital day of a read (one per account, patient, action and day); null for every other action. */
   read_day: Generated<string | null>;
+  /** Migration 0046: set when a hospital staff member acted (user_id `staff:<staff id>`): their name then. */
+  staff_name: Generated<string | null>;
 }
 export interface PhysicalLeaderTable {
   hos_id: HosId;

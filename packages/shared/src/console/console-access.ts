@@ -1,7 +1,7 @@
 import type { ConsoleAccess } from './staff-roles.ts';
 import type { platformCalls, staffAdminCalls, staffSessionCalls } from './staff.calls.ts';
 import type { settingsCalls } from './settings.calls.ts';
-import type { operationsCalls } from './operations.calls.ts';
+import type { bookingCalls, operationsCalls } from './operations.calls.ts';
 
 type ConsoleCallName =
   | keyof typeof staffSessionCalls
@@ -9,6 +9,7 @@ type ConsoleCallName =
   | keyof typeof platformCalls
   | keyof typeof settingsCalls
   | keyof typeof operationsCalls
+  | keyof typeof bookingCalls
   | 'exportAudit'
   | 'exportPlatformAudit'
   | 'uploadLogo';
@@ -50,4 +51,6 @@ export const CONSOLE_CALL_ACCESS: Record<ConsoleCallName, ConsoleAccess> = {
   answerComplaint: 'complaints.answer',
   publishNotice: 'content.edit',
   getQuestionnaireResults: 'content.read',
+  searchBookings: 'bookings.read',
+  revealBookingPatient: 'bookings.unmask',
 };

@@ -7,6 +7,7 @@ import {
 } from '../complaints/complaint.schema.ts';
 import { noticeDocTypeSchema } from '../health/health.schema.ts';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
+import { payOrderStateSchema } from '../payments/payment.schema.ts';
 import {
   questionnaireIdSchema,
   questionnaireResultsSchema,
@@ -115,3 +116,68 @@ export const operationsCalls = {
     response: okEnvelope(questionnaireResultsSchema),
   },
 } as const;
+
+// ---- bookings and their payments ----
+
+export const bookingSearchParams = hospitalParams;
+/** An appointment number (20261125-007), a trade number, the patient's phone, or the patient's full name. */
+export const bookingSearchQuery = z.object({ q: z.string().trim().min(1, 'C018').max(64, 'C019') });
+export const bookingParams = z.object({
+  hosId: hosIdSchema,
+  appointId: z.string().regex(/^[\w-]{1,64}$/, 'C019'),
+});
+
+const orderEventSchema = z.object({ from: z.string().nullable(), to: z.string(), at: z.string() });
+export const bookingOrderSchema = z.object({
+  outTradeNo: z.string(),
+  method: z.enum(['card', 'qr']),
+  amount: z.number().int(),
+  state: payOrderStateSchema,
+  paidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  /** Every state change of the order, oldest first. */
+  events: z.array(orderEventSchema),
+});
+/** A booking as staff find it: the patient's name and phone masked as the patient side masks them. */
+export const consoleBookingSchema = z.object({
+  appointId: z.string(),
+  appointNo: z.string(),
+  sessionDate: z.string(),
+  noonCode: z.string(),
+  deptId: z.string(),
+  doctorId: z.string(),
+  regFee: z.number().int(),
+  /** 1 booked, 3 visited, cancelled; hosState 4: the hospital cancelled the session. */
+  state: z.string(),
+  hosState: z.string(),
+  patientId: z.string(),
+  patientName: z.string(),
+  phone: z.string(),
+  orders: z.array(bookingOrderSchema),
+});
+export type ConsoleBooking = z.infer<typeof consoleBookingSchema>;
+/** The patient's details unmasked; every showing is written in the patient's access log. */
+export const bookingPatientSchema = z.object({
+  patientName: z.string(),
+  phone: z.string(),
+  certNo: z.string(),
+});
+
+export const bookingCalls = {
+  /** At most BOOKING_SEARCH_LIMIT bookings, newest visit first. */
+  searchBookings: {
+    method: 'GET',
+    path: '/console/api/hospitals/:hosId/bookings',
+    params: bookingSearchParams,
+    query: bookingSearchQuery,
+    response: okEnvelope(z.array(consoleBookingSchema)),
+  },
+  /** C002 an unknown booking (another hospital's too). */
+  revealBookingPatient: {
+    method: 'POST',
+    path: '/console/api/hospitals/:hosId/bookings/:appointId/patient',
+    params: bookingParams,
+    response: okEnvelope(bookingPatientSchema),
+  },
+} as const;
+export const BOOKING_SEARCH_LIMIT = 50;

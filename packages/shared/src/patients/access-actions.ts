@@ -68,6 +68,8 @@ export const ACCESS_ACTIONS = {
   'film-share': 'change',
   'film-share-revoke': 'change',
   'film-shared-link': 'shared',
+  // The hospital's staff in the console: a patient's details shown unmasked, kept every time.
+  'staff-view': 'export',
 } as const satisfies Record<string, 'read' | 'change' | 'export' | 'shared'>;
 
 export type AccessAction = keyof typeof ACCESS_ACTIONS;

@@ -169,6 +169,8 @@ export const accessLogEntrySchema = z.object({
   action: z.string(),
   /** The account that acted, masked ('hospital' when no account did). */
   actor: z.string(),
+  /** The hospital staff member who acted, by name (in the console); null when an account did. */
+  staffName: z.string().nullable(),
   /** True when the reading account is the one that acted. */
   byMe: z.boolean(),
   patientName: z.string(),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { operationsCalls as calls } from '@portal/shared/console';
+import { bookingCalls, operationsCalls as calls } from '@portal/shared/console';
 import { languageOf } from '../../plugins/request-context.ts';
 import { registerConsoleCall } from '../staff/console-call.ts';
 import { staffOf } from '../staff/staff-context.ts';
@@ -32,5 +32,14 @@ export function operationsRoutes(app: FastifyInstance, deps: SessionCancelDeps &
         params.questionnaireId,
         languageOf(request),
       ),
+  );
+  registerConsoleCall(app, 'searchBookings', bookingCalls.searchBookings, ({ params, query }) =>
+    service.searchBookings(deps.db, params.hosId, query.q),
+  );
+  registerConsoleCall(
+    app,
+    'revealBookingPatient',
+    bookingCalls.revealBookingPatient,
+    ({ params, request }) => service.revealBookingPatient(deps.db, staffOf(request), params),
   );
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { HosId, NoticeDocType } from '@portal/shared';
 import type { noticePublishBody } from '@portal/shared/console';
 import type { Db } from '../../db/database.ts';
+import * as bookings from '../bookings/staff-bookings.service.ts';
 import * as complaints from '../complaints/complaints.service.ts';
 import * as notices from '../notice-documents/notice-documents.service.ts';
 import { cancelSession, type SessionCancelDeps } from '../operator/session-cancel.service.ts';
@@ -76,3 +77,21 @@ export async function publishNotice(
 
 /** Reads only: nothing to audit. */
 export { questionnaireResults } from '../questionnaires/questionnaire-results.service.ts';
+
+/** Reads only, patients masked: nothing to audit. */
+export const searchBookings = bookings.searchBookings;
+
+/** A booking's patient unmasked: in the patient's access log (under the staff member's name) and the audit log. */
+export async function revealBookingPatient(
+  db: Db,
+  staff: StaffContext,
+  at: { hosId: HosId; appointId: string },
+) {
+  const patient = await bookings.revealBookingPatient(
+    db,
+    { hosId: at.hosId, staffId: staff.staffId, name: staff.name, ip: staff.ip },
+    at.appointId,
+  );
+  await recordAudit(db, { hosId: at.hosId, staff, action: 'booking.unmask', target: at.appointId });
+  return patient;
+}

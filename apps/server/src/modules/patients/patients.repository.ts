@@ -258,6 +258,7 @@ export function appendAccess(
   userId: string,
   ip: string,
   entries: AccessEntry[],
+  staffName: string | null = null,
 ) {
   if (entries.length === 0) return Promise.resolve();
   const today = sql<string>`(now() at time zone (select time_zone from hospital where hos_id = ${hosId}))::date`;
@@ -271,6 +272,7 @@ export function appendAccess(
         action: e.action,
         ip,
         read_day: isAccessRead(e.action) ? today : null,
+        staff_name: staffName,
       })),
     )
     .onConflict((oc) =>
@@ -307,7 +309,7 @@ export function listAccess(
     .leftJoin('app_user as u', (j) =>
       j.onRef('u.hos_id', '=', 'l.hos_id').onRef('u.user_id', '=', 'l.user_id'),
     )
-    .select(['l.id', 'l.at', 'l.action', 'l.user_id', 'p.patient_name', 'u.phone'])
+    .select(['l.id', 'l.at', 'l.action', 'l.user_id', 'l.staff_name', 'p.patient_name', 'u.phone'])
     .where('l.hos_id', '=', hosId)
     .where('l.user_id', by === 'me' ? '=' : '<>', userId)
     .where(({ exists, selectFrom }) =>

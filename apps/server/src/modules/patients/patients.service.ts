@@ -82,6 +82,30 @@ export function logAccess(db: Db, actor: Reader, patientIds: string[], action: A
   );
 }
 
+/** A hospital staff member who opened patients' details in the console (docs/access-log.md#hospital-staff). */
+export interface StaffReader {
+  hosId: HosId;
+  staffId: string;
+  name: string;
+  ip: string;
+}
+
+export function logStaffAccess(
+  db: Db,
+  staff: StaffReader,
+  patientIds: string[],
+  action: AccessAction,
+) {
+  return repo.appendAccess(
+    db,
+    staff.hosId,
+    `staff:${staff.staffId}`,
+    staff.ip,
+    patientIds.map((patientId) => ({ patientId, action })),
+    staff.name,
+  );
+}
+
 async function withCards(
   deps: CardDeps,
   actor: PatientContext,
@@ -303,6 +327,7 @@ export async function accessLog(
     at: new Date(r.at).toISOString(),
     action: r.action,
     actor: r.phone ? maskPhone(r.phone) : 'hospital',
+    staffName: r.staff_name,
     byMe: r.user_id === actor.userId,
     patientName: r.patient_name,
   }));

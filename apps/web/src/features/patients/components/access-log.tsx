@@ -98,7 +98,7 @@ export function AccessLog({ hosId, timeZone }: { hosId: HosId; timeZone: string 
             dataIndex: 'actor',
             render: (actor: string, e: AccessLogEntry) => (
               <span data-testid="access-log-actor">
-                {actor}
+                {e.staffName ? t('ui.accessByStaff', { name: e.staffName }) : actor}
                 {e.byMe ? <Tag className="access-log__me">{t('ui.accessByMe')}</Tag> : null}
               </span>
             ),
