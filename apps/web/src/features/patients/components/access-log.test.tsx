@@ -89,9 +89,7 @@ describe('AccessLog (every holder of the person, each under the account that act
     stubFetch(() => okResponse(entries));
     renderWithProviders(<AccessLog hosId={hosIdOf('1001')} timeZone="Asia/Shanghai" />);
     await screen.findAllByTestId('access-log-actor');
-    expect(screen.getByTestId('access-log-others').textContent?.toLowerCase()).toBe(
-      'others (3)',
-    );
+    expect(screen.getByTestId('access-log-others').textContent?.toLowerCase()).toBe('others (3)');
     fireEvent.click(screen.getByTestId('access-log-others'));
     expect(screen.getAllByTestId('access-log-actor').map((a) => a.textContent)).toEqual([
       'Hospital staff: Support 1001',
