@@ -85,6 +85,10 @@ export const SERVER_LAYERS = [
     'account',
     "the account calls' answers: auth's sign-in plus the physical-exam group leader flag",
   ],
+  [
+    'reconciliation',
+    "the gateway's statement matched with the orders, and the exports: reads payments and bookings, audited by staff",
+  ],
 ];
 
 /** Each module's height in the stack: 0 at the bottom. */

@@ -51,6 +51,7 @@ import { healthEducationRoutes } from './modules/health-education/health-educati
 import { noticeDocumentRoutes } from './modules/notice-documents/notice-documents.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
 import { createUrlSigner } from './modules/uploads/signed-url.ts';
 import { complaintRoutes } from './modules/complaints/complaints.routes.ts';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaires.routes.ts';
@@ -191,6 +192,8 @@ export async function buildApp({
   uploadRoutes(app, uploads);
   // The console's settings editors and onboarding (docs/hospital-settings.md): after the staff sessions they need.
   settingsRoutes(app, uploads);
+  // Reconciliation with the pay gateway's statement, and the exports (docs/reconciliation.md).
+  reconciliationRoutes(app, { db, gateway });
   complaintRoutes(app, uploads, env.OPERATOR_TOKEN);
   // The outpatient and inpatient questionnaires (visits and stays from the HIS).
   questionnaireRoutes(app, { db, his: adapters.his });

@@ -42,6 +42,7 @@ import * as noticesNameBookings from './migrations/2026-11-28T0041-notices-name-
 import * as hisTerms from './migrations/2026-11-28T0042-his-terms.ts';
 import * as staff from './migrations/2026-12-02T0043-staff.ts';
 import * as settingVersions from './migrations/2026-12-02T0044-setting-versions.ts';
+import * as reconciliation from './migrations/2026-12-02T0045-reconciliation.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0042-his-terms': hisTerms,
   '2026-12-02T0043-staff': staff,
   '2026-12-02T0044-setting-versions': settingVersions,
+  '2026-12-02T0045-reconciliation': reconciliation,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.
