@@ -16,6 +16,12 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'staff', path: PATHS.staff, label: 'menu.staff', call: 'listStaff' },
   { key: 'audit', path: PATHS.audit, label: 'menu.audit', call: 'listAudit' },
   { key: 'hospitals', path: PATHS.hospitals, label: 'menu.hospitals', call: 'createHospital' },
+  {
+    key: 'reconciliation',
+    path: PATHS.reconciliation,
+    label: 'menu.reconciliation',
+    call: 'getReconciliationDay',
+  },
   ...SETTING_KINDS.map((kind): MenuEntry => ({
     key: `settings-${kind}`,
     path: settingsPath(kind),

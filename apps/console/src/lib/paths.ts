@@ -9,6 +9,7 @@ export const PATHS = {
   audit: '/audit',
   hospitals: '/hospitals',
   settings: '/settings/:kind',
+  reconciliation: '/reconciliation',
 } as const;
 
 export const BASENAME = '/console';
