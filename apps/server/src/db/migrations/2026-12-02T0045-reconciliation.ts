@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * Reconciliation with the pay gateway (docs/reconciliation.md): each run of a hospital's day, and the mismatches found.
  * A mismatch is one row per (hospital, day, kind, order): a later run of the same day finds it again and updates it
  * instead of adding another, or marks it gone when the late side caught up. Staff resolve a mismatch once, with a note.
+ * Also an index for the payments export's keyset pages.
  * Frozen in time: never import application code here.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -52,6 +53,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sql`(resolved_at is null) = (note is null) and (resolved_at is null) = (resolved_by_name is null)`,
     )
     .execute();
+  // The payments export reads a period's orders in keyset pages by (created_at, out_trade_no).
+  await sql`create index pay_order_created_idx on pay_order (hos_id, created_at, out_trade_no)`.execute(
+    db,
+  );
   await sql`create unique index recon_mismatch_uq on recon_mismatch (hos_id, day, kind, out_trade_no)`.execute(
     db,
   );
@@ -59,5 +64,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('recon_mismatch').execute();
+  await sql`drop index pay_order_created_idx`.execute(db);
   await db.schema.dropTable('recon_run').execute();
 }
