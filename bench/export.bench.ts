@@ -97,6 +97,7 @@ async function measureRun(
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(timer);
   heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+  console.log(`measured: ${name} (${rows} rows in ${seconds.toFixed(1)} s)`);
   return {
     name,
     rows,
