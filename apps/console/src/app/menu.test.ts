@@ -13,21 +13,38 @@ describe('the menu by permission', () => {
       'staff',
       'audit',
       'hospitals',
+      'reconciliation',
       ...settings,
     ]);
   });
 
   it("a hospital's administrator sees staff, audit and settings, not the platform's hospitals", () => {
-    expect(keysOf('hospitalAdmin')).toEqual(['overview', 'staff', 'audit', ...settings]);
+    expect(keysOf('hospitalAdmin')).toEqual([
+      'overview',
+      'staff',
+      'audit',
+      'reconciliation',
+      ...settings,
+    ]);
   });
 
   it('an editor sees the settings only; so do the roles that may only read them', () => {
-    for (const role of ['editor', 'scheduleManager', 'finance', 'support'] as const)
+    for (const role of ['editor', 'scheduleManager', 'support'] as const)
       expect(keysOf(role), role).toEqual(['overview', ...settings]);
   });
 
+  it('finance sees the reconciliation and the settings', () => {
+    expect(keysOf('finance')).toEqual(['overview', 'reconciliation', ...settings]);
+  });
+
   it('an auditor sees staff, the audit log and the settings', () => {
-    expect(keysOf('auditor')).toEqual(['overview', 'staff', 'audit', ...settings]);
+    expect(keysOf('auditor')).toEqual([
+      'overview',
+      'staff',
+      'audit',
+      'reconciliation',
+      ...settings,
+    ]);
   });
 
   it('no permissions: the overview alone', () => {
@@ -38,5 +55,6 @@ describe('the menu by permission', () => {
     expect(entryForPath('/')?.key).toBe('overview');
     expect(entryForPath('/settings/theme')?.key).toBe('settings-theme');
     expect(entryForPath('/staff')?.key).toBe('staff');
+    expect(entryForPath('/reconciliation')?.key).toBe('reconciliation');
   });
 });
