@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify';
-import { addDays, zonedInstant, type HosId } from '@portal/shared';
+import { addDays, hospitalDateTime, zonedInstant, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 
 /**
@@ -59,26 +59,8 @@ export function fenOf(yuan: string): number {
   return m[1] ? -fen : fen;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** 'YYYY-MM-DD HH:mm:ss' of the zone, as bills print times (one formatter per zone: building one is slow). */
-export function localTime(at: Date, timeZone: string): string {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(timeZone, format);
-  }
-  return format.format(at);
-}
+/** 'YYYY-MM-DD HH:mm:ss' of the zone, as bills print times. */
+export const localTime = (at: Date, timeZone: string): string => hospitalDateTime(at, timeZone);
 
 /** What the sandbox settled in the day, oldest first: payments, full refunds and partial refunds. */
 async function sandboxLines(db: Db, req: StatementRequest): Promise<StatementLine[]> {
