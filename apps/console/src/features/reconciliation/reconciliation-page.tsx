@@ -5,7 +5,6 @@ import {
   App,
   Button,
   DatePicker,
-  Descriptions,
   Form,
   Input,
   Modal,
@@ -13,6 +12,7 @@ import {
   Table,
   Tabs,
   Tag,
+  Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +97,10 @@ export default function ReconciliationPage() {
       size="small"
       pagination={false}
       dataSource={rows}
-      locale={{ emptyText: t('recon.noneOfKind') }}
+      // Secondary text, not the placeholder's pale grey, which misses the contrast of normal text.
+      locale={{
+        emptyText: <Typography.Text type="secondary">{t('recon.noneOfKind')}</Typography.Text>,
+      }}
       columns={[
         {
           title: t('recon.outTradeNo'),
@@ -180,20 +183,14 @@ export default function ReconciliationPage() {
       )}
       {current.data &&
         (current.data.lastRun ? (
-          <Descriptions size="small" column={4} style={{ marginBottom: 16 }}>
-            <Descriptions.Item label={t('recon.lastRun')}>
-              {new Date(current.data.lastRun.ranAt).toLocaleString()} ({current.data.lastRun.ranBy})
-            </Descriptions.Item>
-            <Descriptions.Item label={t('recon.statementLines')}>
-              {current.data.lastRun.statementLines}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('recon.portalOrders')}>
-              {current.data.lastRun.portalOrders}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('recon.mismatches')}>
-              {current.data.lastRun.mismatches}
-            </Descriptions.Item>
-          </Descriptions>
+          // Plain text: the descriptions' grey labels on the page's grey miss the contrast of normal text.
+          <p>
+            {t('recon.lastRun')}: {new Date(current.data.lastRun.ranAt).toLocaleString()} (
+            {current.data.lastRun.ranBy}) · {t('recon.statementLines')}:{' '}
+            {current.data.lastRun.statementLines} · {t('recon.portalOrders')}:{' '}
+            {current.data.lastRun.portalOrders} · {t('recon.mismatches')}:{' '}
+            {current.data.lastRun.mismatches}
+          </p>
         ) : (
           <Alert type="info" showIcon title={t('recon.notRun')} style={{ marginBottom: 16 }} />
         ))}
