@@ -249,7 +249,9 @@ describe('a run of a day', () => {
 
   it('refuses a day that has not ended', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    expect((await run(finance, H, addDays(today, 1))).json()).toMatchObject({ messageKey: 'RECON003' });
+    expect((await run(finance, H, addDays(today, 1))).json()).toMatchObject({
+      messageKey: 'RECON003',
+    });
   });
 });
 
