@@ -77,13 +77,17 @@ export const SERVER_LAYERS = [
   ['reminders', 'reminders and the notice jobs: they read the bookings they remind of'],
   [
     'operator',
-    "the hospital's operator calls: a cancelled session refunds bookings and sends notices",
+    "the hospital's session cancel and the sandbox HIS's staff desk: a cancelled session refunds bookings and sends notices",
   ],
   ['his-events', "sessions the HIS stops: cancelled through the operator's session cancel"],
-  ['complaints', "complaints and suggestions with photos: the operator's credential answers them"],
+  ['complaints', 'complaints and suggestions with photos: they attach uploads'],
   [
     'account',
     "the account calls' answers: auth's sign-in plus the physical-exam group leader flag",
+  ],
+  [
+    'operations',
+    "the hospital's daily operations in the console: over the session cancel, complaints, notices and questionnaires",
   ],
   [
     'reconciliation',

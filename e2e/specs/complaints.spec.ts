@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DEMO_OPERATOR_TOKEN } from '../../apps/server/src/config/demo-mode.ts';
-import { callOk } from '../support/api.ts';
+import { staffApi } from '../support/staff-api.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 
 /**
  * Complaints and uploads in Chromium at 1001: the demo patient files a complaint with a photo (uploaded as it is
  * chosen, bizType feedback), sees it submitted; the hospital reads it with the photo through its own signed URL and
- * replies (operator calls); the patient's page shows the reply, and the photo loads through the patient's signed URL.
+ * replies (its support staff, through the console's calls); the patient's page shows the reply, and the photo loads through the patient's signed URL.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -62,23 +61,23 @@ describe('complaints and suggestions', () => {
     await screenshot(p.page, 'complaint-submitted');
 
     // The hospital's side: it reads the complaint with its photo (a URL signed for the hospital) and replies.
-    const operator = `Bearer ${DEMO_OPERATOR_TOKEN}`;
+    const support = await staffApi(baseUrl, '1001', 'support');
     const mine = (
-      await callOk<HospitalComplaint[]>(baseUrl, 'POST', '/operator/api/complaint/list', operator, {
-        hosId: '1001',
-      })
+      await support.call<HospitalComplaint[]>('GET', '/console/api/hospitals/1001/complaints')
     ).find((c) => c.content === content)!;
     expect(mine.photoUrls).toHaveLength(1);
     const photo = await fetch(`${baseUrl}${mine.photoUrls[0]}`);
     expect(photo.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await photo.arrayBuffer()).equals(PNG)).toBe(true);
     const reply = 'Thank you: the lift was repaired the same afternoon.';
-    await callOk(baseUrl, 'POST', '/operator/api/complaint/answer', operator, {
-      hosId: '1001',
-      complaintId: mine.complaintId,
-      action: 'reply',
-      reply,
-    });
+    await support.call(
+      'POST',
+      `/console/api/hospitals/1001/complaints/${mine.complaintId}/answer`,
+      {
+        action: 'reply',
+        reply,
+      },
+    );
 
     await p.page.reload();
     await p.waitForTitle('Complaints and suggestions');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DEMO_OPERATOR_TOKEN } from '../../apps/server/src/config/demo-mode.ts';
-import { callOk, registerFreshAccount } from '../support/api.ts';
+import { registerFreshAccount } from '../support/api.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
+import { staffApi } from '../support/staff-api.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 
 /**
@@ -124,14 +124,12 @@ describe('instructions (sign-in required)', () => {
     await p.testId('notice-label-USER_SERVICE').waitFor();
     expect(await p.testId('notice-label-USER_SERVICE').textContent()).toContain('Accepted');
 
-    const published = await callOk<{ version: number }>(
-      baseUrl,
+    // The hospital's editor publishes the next version in the console.
+    const editor = await staffApi(baseUrl, '1003', 'editor');
+    const published = await editor.call<{ version: number }>(
       'POST',
-      '/operator/api/notice/publish',
-      `Bearer ${DEMO_OPERATOR_TOKEN}`,
+      '/console/api/hospitals/1003/notices/USER_SERVICE',
       {
-        hosId: '1003',
-        docType: 'USER_SERVICE',
         title: `User service agreement (${Date.now()})`,
         content: '<p>We added online payments by card balance.</p>',
       },

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DEMO_OPERATOR_TOKEN } from '../../apps/server/src/config/demo-mode.ts';
 import { bookAhead, callOk, signInToken } from '../support/api.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { staffApi } from '../support/staff-api.ts';
 import { startServerOnFreshData, type RunningServer } from '../support/server.ts';
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
 /**
- * A cancelled session in the browser: the hospital cancels the session of a paid booking (operator call); the record
+ * A cancelled session in the browser: the hospital's schedule manager stops the session of a paid booking; the record
  * says 'schedule cancelled, booking invalid', shows the refund and offers neither pay nor cancel. Its own server: a
  * cancelled session would invalidate other journeys' bookings on the shared one.
  */
@@ -46,11 +46,11 @@ describe('a hospital-cancelled session', () => {
       `/appointment/api/record/info?hosId=1001&appointId=${appointId}`,
       `Bearer ${token}`,
     );
-    const summary = await api<{ bookingsInvalidated: number; refundsStarted: number }>(
+    const manager = await staffApi(server.baseUrl, '1001', 'scheduleManager');
+    const summary = await manager.call<{ bookingsInvalidated: number; refundsStarted: number }>(
       'POST',
-      '/operator/api/schedule/cancel',
-      `Bearer ${DEMO_OPERATOR_TOKEN}`,
-      { hosId: '1001', scheduleId: record.schId, reason: 'the doctor is ill' },
+      `/console/api/hospitals/1001/sessions/${record.schId}/stop`,
+      { reason: 'the doctor is ill' },
     );
     expect(summary).toMatchObject({ bookingsInvalidated: 1, refundsStarted: 1 });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DEMO_OPERATOR_TOKEN } from '../../apps/server/src/config/demo-mode.ts';
 import { bookAhead, callOk, signInToken } from '../support/api.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { staffApi } from '../support/staff-api.ts';
 import { startServerOnFreshData, type RunningServer } from '../support/server.ts';
 import { DEMO_PASSWORD, DEMO_PHONE, PortalPage } from '../pages/portal-page.ts';
 
@@ -39,9 +39,8 @@ describe('the message centre', () => {
       `/appointment/api/record/info?hosId=1001&appointId=${appointId}`,
       `Bearer ${token}`,
     );
-    await api('POST', '/operator/api/schedule/cancel', `Bearer ${DEMO_OPERATOR_TOKEN}`, {
-      hosId: '1001',
-      scheduleId: record.schId,
+    const admin = await staffApi(server.baseUrl, '1001', 'hospitalAdmin');
+    await admin.call('POST', `/console/api/hospitals/1001/sessions/${record.schId}/stop`, {
       reason: 'the doctor is ill',
     });
 

@@ -54,6 +54,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
 import { createUrlSigner } from './modules/uploads/signed-url.ts';
 import { complaintRoutes } from './modules/complaints/complaints.routes.ts';
+import { operationsRoutes } from './modules/operations/operations.routes.ts';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaires.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 
@@ -172,15 +173,15 @@ export async function buildApp({
   caseMailRoutes(app, payments, scanBaseUrl);
   physicalExamRoutes(app, payments, scanBaseUrl);
   paymentRoutes(app, payments, env.PAY_GATEWAY_SECRET);
-  // The hospital cancels a session: refunds through the same payments, texts through the root's sender.
-  operatorRoutes(app, { ...payments, sms: adapters.sms }, env.OPERATOR_TOKEN);
+  // The sandbox HIS's staff desk, for the hospital's systems (operator credential).
+  operatorRoutes(app, { his: adapters.his }, env.OPERATOR_TOKEN);
   // The signed-in user's message centre and reminder preferences.
   messageCentreRoutes(app, db);
   // Lectures, the medical guide and the instructions.
   healthEducationRoutes(app, { db, his: adapters.his });
   noticeDocumentRoutes(app, db);
   // Uploads into the root's file store, read back through signed URLs (a key of the server's
-  // own, never ENCRYPT_KEY); complaints and suggestions with photos, answered by the hospital (operator credential).
+  // own, never ENCRYPT_KEY); complaints and suggestions with photos, answered by the hospital in the console.
   const uploads = {
     db,
     files: adapters.files,
@@ -192,9 +193,12 @@ export async function buildApp({
   uploadRoutes(app, uploads);
   // The console's settings editors and onboarding (docs/hospital-settings.md): after the staff sessions they need.
   settingsRoutes(app, uploads);
+  complaintRoutes(app, uploads);
+  // The hospital's daily operations in the console: a stopped session refunds through the same payments and texts
+  // through the root's sender.
+  operationsRoutes(app, { ...payments, ...uploads, sms: adapters.sms });
   // Reconciliation with the pay gateway's statement, and the exports (docs/reconciliation.md).
   reconciliationRoutes(app, { db, gateway });
-  complaintRoutes(app, uploads, env.OPERATOR_TOKEN);
   // The outpatient and inpatient questionnaires (visits and stays from the HIS).
   questionnaireRoutes(app, { db, his: adapters.his });
   // The queries read the hospital's records through the HIS adapter of the composition root.

@@ -15,7 +15,7 @@ export const BUILT_IN_SECRETS = {
 } as const;
 
 /**
- * The operator credential of the demo (POST /operator/api/schedule/cancel). Unlike the secrets above it is
+ * The demo's credential of the sandbox HIS's staff desk (POST /operator/api/his/…). Unlike the secrets above it is
  * optional outside demo mode — without OPERATOR_TOKEN the operator calls answer OPERATOR001 — but never this value.
  */
 export const DEMO_OPERATOR_TOKEN = 'portal-demo-operator-token';

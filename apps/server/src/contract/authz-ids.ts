@@ -168,11 +168,6 @@ const BY_OPERATION: Record<string, Classification> = {
   'getFilmImage.imageId': {
     notOwned: 'part of a signed image address: any change breaks the signature (films.int.test.ts)',
   },
-  /** Operator call: the hospital answers any complaint filed with it (operator credential, no user session). */
-  'answerComplaint.complaintId': {
-    notOwned:
-      'an operator call under the operator credential (no user session): the hospital answers every complaint',
-  },
   /** A signed file URL; the signature over hospital, file and expiry, not a session, grants it (uploads.int.test.ts). */
   'getOssFile.fileId': {
     notOwned: 'part of a signed file URL: any change breaks the signature (uploads.int.test.ts)',

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api/envelope.ts';
-import { hosIdSchema } from '../hospital/hospital.schema.ts';
 import {
-  complaintAnswerBody,
   complaintCreateBody,
   complaintListQuery,
   complaintParams,
   complaintSchema,
-  hospitalComplaintSchema,
 } from './complaint.schema.ts';
 
 /**
@@ -36,25 +33,6 @@ export const complaintCalls = {
     path: '/feature/api/complaint/create',
     auth: true,
     body: complaintCreateBody,
-    response: okEnvelope(complaintSchema),
-  },
-} as const;
-
-/**
- * The hospital's calls (operator credential, modules/operator): list the hospital's complaints with their photos as
- * signed URLs, and take one on, reply to it or close it. C002 unknown complaint; COMPLAINT001 it is closed already.
- */
-export const complaintOperatorCalls = {
-  listHospitalComplaints: {
-    method: 'POST',
-    path: '/operator/api/complaint/list',
-    body: z.object({ hosId: hosIdSchema }),
-    response: okEnvelope(z.array(hospitalComplaintSchema)),
-  },
-  answerComplaint: {
-    method: 'POST',
-    path: '/operator/api/complaint/answer',
-    body: complaintAnswerBody,
     response: okEnvelope(complaintSchema),
   },
 } as const;

@@ -72,17 +72,5 @@ export const complaintSchema = z.object({
 });
 export type Complaint = z.infer<typeof complaintSchema>;
 
-/** The hospital's side (operator credential): take on, reply, close. */
-export const complaintAnswerBody = z
-  .object({
-    hosId: hosIdSchema,
-    complaintId: complaintIdSchema,
-    action: z.enum(['take', 'reply', 'close'], { error: 'C019' }),
-    reply: z.string().trim().max(1000, 'C019').default(''),
-  })
-  .superRefine((b, ctx) => {
-    if (b.action === 'reply' && b.reply === '')
-      ctx.addIssue({ code: 'custom', message: 'C018', path: ['reply'] });
-  });
 /** What the hospital reads: the complaint unmasked, its photos as signed URLs. */
 export const hospitalComplaintSchema = complaintSchema.extend({ photoUrls: z.array(z.string()) });

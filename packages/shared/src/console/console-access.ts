@@ -1,6 +1,7 @@
 import type { ConsoleAccess } from './staff-roles.ts';
 import type { platformCalls, staffAdminCalls, staffSessionCalls } from './staff.calls.ts';
 import type { settingsCalls } from './settings.calls.ts';
+import type { operationsCalls } from './operations.calls.ts';
 import type { RECON_EXPORT_PATHS, reconciliationCalls } from './reconciliation.calls.ts';
 
 type ConsoleCallName =
@@ -8,6 +9,7 @@ type ConsoleCallName =
   | keyof typeof staffAdminCalls
   | keyof typeof platformCalls
   | keyof typeof settingsCalls
+  | keyof typeof operationsCalls
   | 'exportAudit'
   | 'exportPlatformAudit'
   | 'uploadLogo'
@@ -46,6 +48,11 @@ export const CONSOLE_CALL_ACCESS: Record<ConsoleCallName, ConsoleAccess> = {
   saveSetting: 'settings.edit',
   restoreSettingVersion: 'settings.edit',
   uploadLogo: 'settings.edit',
+  stopSession: 'schedules.manage',
+  listHospitalComplaints: 'complaints.read',
+  answerComplaint: 'complaints.answer',
+  publishNotice: 'content.edit',
+  getQuestionnaireResults: 'content.read',
 
   // Reconciliation with the pay gateway and the exports (docs/reconciliation.md). A run stores what it found, so it
   // takes the same permission as resolving: the auditor, who reads it all, changes nothing.

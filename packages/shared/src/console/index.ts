@@ -6,5 +6,6 @@ export * from './settings.schema.ts';
 export * from './settings-config.ts';
 export * from './settings.calls.ts';
 export * from './console-access.ts';
+export * from './operations.calls.ts';
 export * from './reconciliation.schema.ts';
 export * from './reconciliation.calls.ts';

@@ -237,16 +237,11 @@ export const NO_FUNCTION_CALLS: readonly string[] = [
   'getScanTransaction',
   'confirmScanTransaction',
   'getDevSmsOutbox',
-  'cancelSchedule',
   'stopHisSession',
-  'publishNotice',
-  'getQuestionnaireResults',
   'callNextPatient',
   'issueAdmissionNotice',
   'orderDischarge',
   'advanceHisCaseMail',
-  'listHospitalComplaints',
-  'answerComplaint',
 ];
 
 /** A boolean hospital config key. */

@@ -134,7 +134,3 @@ export const questionnaireResultsSchema = z.object({
   questions: z.array(questionResultSchema),
 });
 export type QuestionnaireResults = z.infer<typeof questionnaireResultsSchema>;
-export const questionnaireResultsBody = z.object({
-  hosId: hosIdSchema,
-  questionnaireId: questionnaireIdSchema,
-});

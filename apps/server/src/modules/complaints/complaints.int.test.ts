@@ -3,12 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { DEMO_OPERATOR_TOKEN } from '../../config/demo-mode.ts';
+import {
+  consoleInject,
+  signInStaff,
+  type StaffSession,
+} from '../../../test/fixtures/staff.fixtures.ts';
 import { pngBytes, tempStore, upload } from '../../../test/fixtures/uploads/uploads.fixtures.ts';
 
 /**
  * Over HTTP, on PGlite and PostgreSQL: a patient files a complaint with photos (their own feedback
- * uploads), follows it through submitted → in progress → replied → closed as the hospital answers (operator credential),
+ * uploads), follows it through submitted → in progress → replied → closed as the hospital's support staff answer in the console,
  * and reads the reply; validation answers with message keys; another user's complaint answers like an unknown one.
  */
 const A = hosIdOf('1001');
@@ -16,10 +20,12 @@ let t: TestApp;
 type User = { token: string; userId: string; phone: string };
 let me: User;
 let other: User;
+let support: StaffSession;
 beforeAll(async () => {
   t = await createTestApp({}, { adapters: { files: tempStore().store } });
   me = await registerUser(t.app, A);
   other = await registerUser(t.app, A);
+  support = await signInStaff(t.app, { role: 'support', hosId: A });
 });
 afterAll(async () => t.close());
 
@@ -42,8 +48,16 @@ const list = (u: User) =>
   get(t.app, `/feature/api/complaint/list?hosId=${A}`, { headers: bearer(u.token) });
 const one = (u: User, id: string) =>
   get(t.app, `/feature/api/complaint/${id}?hosId=${A}`, { headers: bearer(u.token) });
-const answer = (body: object, token = DEMO_OPERATOR_TOKEN) =>
-  post(t.app, '/operator/api/complaint/answer', { hosId: A, ...body }, { headers: bearer(token) });
+/** The hospital's support staff take on, reply to or close a complaint in the console. */
+const answer = (
+  { complaintId, ...body }: { complaintId: string; action: string; reply?: string },
+  as: StaffSession = support,
+) =>
+  consoleInject(t.app, as, {
+    method: 'POST',
+    url: `/console/api/hospitals/${as.staff.hosId ?? A}/complaints/${complaintId}/answer`,
+    payload: body,
+  });
 const photo = async (u: User, bizType = 'feedback') =>
   (
     (await upload(t.app, u.token, bizType, [{ name: 'p.png', data: pngBytes() }])).json()
@@ -93,12 +107,10 @@ describe('complaints and suggestions', () => {
     });
     expect((await one(me, id)).json().data).toMatchObject({ status: 'in_progress', reply: null });
     // The hospital reads it unmasked, its photos through URLs signed for the hospital.
-    const hospital = await post(
-      t.app,
-      '/operator/api/complaint/list',
-      { hosId: A },
-      { headers: bearer(DEMO_OPERATOR_TOKEN) },
-    );
+    const hospital = await consoleInject(t.app, support, {
+      method: 'GET',
+      url: `/console/api/hospitals/${A}/complaints`,
+    });
     const seen = (
       hospital.json().data as { complaintId: string; contactPhone: string; photoUrls: string[] }[]
     ).find((c) => c.complaintId === id)!;
@@ -115,6 +127,18 @@ describe('complaints and suggestions', () => {
       code: 0,
       data: { status: 'replied', reply: 'We are sorry: a second desk now opens at 8:00.' },
     });
+    // Each answer is in the audit log under the staff member who gave it.
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'staff_id'])
+      .where('hos_id', '=', A)
+      .where('target', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'complaint.take', staff_id: support.staff.staffId },
+      { action: 'complaint.reply', staff_id: support.staff.staffId },
+    ]);
     const mine = (await list(me)).json().data as {
       complaintId: string;
       status: string;
@@ -233,13 +257,36 @@ describe('complaints and suggestions', () => {
     expect(refusal(await one(other, id))).toMatchObject({ status: 404, messageKey: 'C002' });
     expect(refusal(await one(me, randomUUID()))).toMatchObject({ status: 404, messageKey: 'C002' });
     expect((await list(other)).json().data).toEqual([]);
+    // Only the hospital's staff whose role answers complaints, at their own hospital.
     expect(
-      refusal(await answer({ complaintId: id, action: 'take' }, 'wrong-operator-token')),
-    ).toMatchObject({ status: 401, messageKey: 'OPERATOR002' });
-    expect(refusal(await answer({ complaintId: id, action: 'take' }, me.token))).toMatchObject({
-      status: 401,
-      messageKey: 'OPERATOR002',
+      refusal(
+        await post(
+          t.app,
+          `/console/api/hospitals/${A}/complaints/${id}/answer`,
+          { action: 'take' },
+          {
+            headers: bearer(me.token),
+          },
+        ),
+      ),
+    ).toMatchObject({ status: 401, messageKey: 'STAFF001' });
+    const editor = await signInStaff(t.app, { role: 'editor', hosId: A });
+    expect(refusal(await answer({ complaintId: id, action: 'take' }, editor))).toMatchObject({
+      status: 403,
+      messageKey: 'STAFF006',
     });
+    // Another hospital's support staff: refused at their own hospital's address too, where the complaint is unknown.
+    const elsewhere = await signInStaff(t.app, { role: 'support', hosId: hosIdOf('1002') });
+    expect(refusal(await answer({ complaintId: id, action: 'take' }, elsewhere))).toMatchObject({
+      status: 404,
+      messageKey: 'C002',
+    });
+    const auditor = await signInStaff(t.app, { role: 'auditor', hosId: A });
+    expect(refusal(await answer({ complaintId: id, action: 'take' }, auditor))).toMatchObject({
+      status: 403,
+      messageKey: 'STAFF006',
+    });
+    expect((await one(me, id)).json().data).toMatchObject({ status: 'submitted' });
   });
 });
 

@@ -9,7 +9,11 @@ import {
 } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
-import { DEMO_OPERATOR_TOKEN } from '../../config/demo-mode.ts';
+import {
+  consoleInject,
+  signInStaff,
+  type StaffSession,
+} from '../../../test/fixtures/staff.fixtures.ts';
 import { evictReads } from '../../lib/read-cache.ts';
 import { pruneLectureViewsTick, VIEW_MEMORY_MS } from './lecture-views.jobs.ts';
 
@@ -38,7 +42,13 @@ const refused = async (
   expect(res.statusCode).toBe(status);
   expect(res.json().messageKey).toBe(key);
 };
-const operator = { authorization: `Bearer ${DEMO_OPERATOR_TOKEN}` };
+/** A staff member publishes the next version of a notice document in the console. */
+const publishAs = (as: StaffSession, hosId: string, docType: string, body: object) =>
+  consoleInject(t.app, as, {
+    method: 'POST',
+    url: `/console/api/hospitals/${hosId}/notices/${docType}`,
+    payload: body,
+  });
 
 describe('lectures (no sign-in)', () => {
   it('lists articles and videos newest first, pages them and filters by kind and category', async () => {
@@ -334,20 +344,14 @@ describe('instructions (sign-in required)', () => {
 
   it('a new version asks again: the old acceptance is not the current one; accepting an outdated version is refused', async () => {
     const u = await registerUser(t.app, hosIdOf('1003'));
-    const publish = await post(
-      t.app,
-      '/operator/api/notice/publish',
-      {
-        hosId: '1003',
-        docType: 'USER_PRIVACY',
-        title: 'Privacy policy (2027)',
-        content: '<p>We now also keep your language choice.</p>',
-        translations: {
-          'zh-CN': { title: '隐私政策（2027版）', content: '<p>我们还会保存您的语言选择。</p>' },
-        },
+    const editor = await signInStaff(t.app, { role: 'editor', hosId: hosIdOf('1003') });
+    const publish = await publishAs(editor, '1003', 'USER_PRIVACY', {
+      title: 'Privacy policy (2027)',
+      content: '<p>We now also keep your language choice.</p>',
+      translations: {
+        'zh-CN': { title: '隐私政策（2027版）', content: '<p>我们还会保存您的语言选择。</p>' },
       },
-      { headers: operator },
-    );
+    });
     expect(publish.json(), publish.body).toMatchObject({
       code: 0,
       data: { docType: 'USER_PRIVACY', version: 2 },
@@ -391,7 +395,7 @@ describe('instructions (sign-in required)', () => {
     );
   });
 
-  it('refusals: unknown type, a document another hospital published, the token of another hospital, no operator credential', async () => {
+  it('refusals: unknown type, a document another hospital published, the token of another hospital, publishing without the console permission', async () => {
     const u = await registerUser(t.app, hosIdOf('1003'));
     const accept = (body: object, token = u.token) =>
       post(t.app, '/platform/api/notice/accept', body, { headers: bearer(token) });
@@ -418,26 +422,28 @@ describe('instructions (sign-in required)', () => {
       (await get(t.app, '/platform/api/notice/list?hosId=1001', { headers: bearer(u.token) }))
         .statusCode,
     ).toBe(401);
+    // Publishing is the console's: no staff session, a role without content, another hospital's editor are refused.
+    const doc = { title: 'x', content: 'y' };
     await refused(
-      await post(t.app, '/operator/api/notice/publish', {
-        hosId: '1003',
-        docType: 'USER_SERVICE',
-        title: 'x',
-        content: 'y',
-      }),
+      await post(t.app, '/console/api/hospitals/1003/notices/USER_SERVICE', doc),
       401,
-      'OPERATOR002',
+      'STAFF001',
     );
-    await refused(
-      await post(
-        t.app,
-        '/operator/api/notice/publish',
-        { hosId: '9999', docType: 'USER_SERVICE', title: 'x', content: 'y' },
-        { headers: operator },
-      ),
-      404,
-      'HOSPITAL001',
-    );
+    const support = await signInStaff(t.app, { role: 'support', hosId: hosIdOf('1003') });
+    await refused(await publishAs(support, '1003', 'USER_SERVICE', doc), 403, 'STAFF006');
+    const elsewhere = await signInStaff(t.app, { role: 'editor', hosId: hosIdOf('1002') });
+    await refused(await publishAs(elsewhere, '1003', 'USER_SERVICE', doc), 403, 'STAFF007');
+    const platform = await signInStaff(t.app, { role: 'platformAdmin', hosId: null });
+    await refused(await publishAs(platform, '9999', 'USER_SERVICE', doc), 404, 'HOSPITAL001');
+    await refused(await publishAs(platform, '1003', 'NOPE', doc), 400, 'C019');
+    // Each publication is in the audit log.
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'target'])
+      .where('hos_id', '=', hosIdOf('1003'))
+      .where('action', '=', 'notice.publish')
+      .execute();
+    expect(audit.map((a) => a.target)).toContain('USER_PRIVACY v2');
   });
 });
 

@@ -139,7 +139,7 @@ export interface PublishNotice {
   translations?: Partial<Record<Language, { title?: string; content?: string }>>;
 }
 
-/** Operator / seed: publishes the next version; every patient is asked to accept it again. */
+/** The console and the demo seed: publishes the next version; every patient is asked to accept it again. */
 export async function publishNotice(db: Db, hosId: HosId, doc: PublishNotice) {
   await requireEnabledHospital(db, hosId);
   return db.transaction().execute(async (trx) => {

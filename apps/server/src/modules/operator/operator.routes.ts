@@ -2,34 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/route.ts';
 import { requireOperator } from './operator.auth.ts';
 import { operatorCalls } from './operator.calls.ts';
-import { cancelSession, type SessionCancelDeps } from './session-cancel.service.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { hisCaseMailAdvanceCall } from './case-mail-sandbox.calls.ts';
-import { publishNotice } from '../notice-documents/notice-documents.service.ts';
-import { questionnaireResults } from '../questionnaires/questionnaire-results.service.ts';
 import type { HisAdapter } from '../../his/his.ts';
 import type { HisStaffDesk } from '../../his/staff-desk.ts';
 
 /**
- * Operator calls: credential → service → reply; nothing else. The credential is checked in an encapsulated
+ * The sandbox HIS's staff desk (operator.calls.ts): credential → HIS → reply; nothing else. The credential is checked in an encapsulated
  * onRequest hook — before the body is even parsed, so a caller without it learns nothing from validation answers —
  * and applies to these routes only.
  */
 export function operatorRoutes(
   app: FastifyInstance,
-  deps: SessionCancelDeps,
+  deps: { his: HisAdapter },
   operatorToken: string | undefined,
 ) {
   void app.register(async (scope) => {
     scope.addHook('onRequest', async (request) =>
       requireOperator(request.headers.authorization, operatorToken),
-    );
-    registerCall(
-      scope,
-      'cancelSchedule',
-      operatorCalls.cancelSchedule,
-      ({ request, body }) => cancelSession(deps, body, request.log),
-      ['operator'],
     );
     // Writes the sandbox HIS only (never the portal's tables): the session-stop job carries it into the portal.
     registerCall(
@@ -43,22 +33,6 @@ export function operatorRoutes(
       ['operator'],
     );
     // The doctor presses 'next patient' in the sandbox HIS (the portal's session id is the HIS queue's session key).
-    // A new version of a notice document; patients accept it again on /other/instructions.
-    registerCall(
-      scope,
-      'publishNotice',
-      operatorCalls.publishNotice,
-      ({ body: { hosId, ...doc } }) => publishNotice(deps.db, hosId, doc),
-      ['operator'],
-    );
-    // A questionnaire's counts and averages for the hospital.
-    registerCall(
-      scope,
-      'getQuestionnaireResults',
-      operatorCalls.getQuestionnaireResults,
-      ({ ctx, body }) => questionnaireResults(deps.db, body.hosId, body.questionnaireId, ctx.lang),
-      ['operator'],
-    );
     registerCall(
       scope,
       'callNextPatient',

@@ -9,7 +9,7 @@ import { questionOf } from './questionnaires.service.ts';
 const LATEST_TEXTS = 20;
 
 /**
- * "Results counted for the hospital" (operator call, operator credential): per question how many
+ * "Results counted for the hospital" (the console's content readers): per question how many
  * answered; per option how many picked it (every option listed, unpicked ones with 0); a scale's mean and count per
  * score; a free-text question's latest answers. Counts come from the stored answers only, never from names: nothing
  * here says who answered. QUESTIONNAIRE001 an unknown questionnaire (a withdrawn one still has its results).

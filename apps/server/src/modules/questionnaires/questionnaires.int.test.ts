@@ -10,20 +10,26 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser, signIn } from '../../../test/auth-helpers.ts';
 import { addPatientOk } from '../../../test/patient-helpers.ts';
-import { DEMO_OPERATOR_TOKEN } from '../../config/demo-mode.ts';
+import {
+  consoleInject,
+  signInStaff,
+  type StaffSession,
+} from '../../../test/fixtures/staff.fixtures.ts';
 
 /**
  * Over the API on PGlite and PostgreSQL, on the seeded demo hospital 1001 (demo/1001/questionnaires.json):
  * the demo account's linked patients answer the outpatient questionnaire about a recent visit and the inpatient one about
  * a recent stay (both from the sandbox HIS). Required answers, wrong kinds, a second (and a raced) submit, another
- * user's patient and another person's visit are refused with their message keys; the operator call counts the answers.
+ * user's patient and another person's visit are refused with their message keys; the hospital's content staff read the counts in the console.
  */
 let t: TestApp;
 let token: string;
 let patients: { patientId: string; patientName: string }[];
+let editor: StaffSession;
 beforeAll(async () => {
   t = await createTestApp();
   token = await signIn(t.app, hosIdOf('1001'));
+  editor = await signInStaff(t.app, { role: 'editor', hosId: hosIdOf('1001') });
   patients = (
     await get(t.app, '/patient/api/patient/list?hosId=1001', { headers: bearer(token) })
   ).json().data;
@@ -31,7 +37,6 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const H = hosIdOf('1001');
-const operator = { authorization: `Bearer ${DEMO_OPERATOR_TOKEN}` };
 const list = (patientId: string, kind: 'out' | 'in', tok = token) =>
   get(t.app, `/questionnaires/api/list?hosId=${H}&patientId=${patientId}&kind=${kind}`, {
     headers: bearer(tok),
@@ -47,13 +52,12 @@ const submit = (
     { hosId: H, ...body },
     { headers: { ...bearer(tok), ...headers } },
   );
-const results = (questionnaireId: string) =>
-  post(
-    t.app,
-    '/operator/api/questionnaire/results',
-    { hosId: H, questionnaireId },
-    { headers: operator },
-  );
+/** The results as the hospital's content staff read them in the console. */
+const results = (questionnaireId: string, as: StaffSession = editor) =>
+  consoleInject(t.app, as, {
+    method: 'GET',
+    url: `/console/api/hospitals/${as.staff.hosId ?? H}/questionnaires/${questionnaireId}/results`,
+  });
 
 /** A full, valid outpatient answer set (demo/1001/questionnaires.json 'out-visit'). */
 const OUT_ANSWERS: AnswerInput[] = [
@@ -311,7 +315,7 @@ describe("inpatient questionnaire and the hospital's counts", () => {
     expect(res.json(), res.body).toMatchObject({ code: 0 });
   });
 
-  it('counts per question for the operator: choices, scale averages and spread, the latest texts', async () => {
+  it('counts per question for the hospital content staff: choices, scale averages and spread, the latest texts', async () => {
     const r = questionnaireResultsSchema.parse((await results('out-visit')).json().data);
     // The answered-twice test stored two responses (one per patient), both with OUT_ANSWERS.
     expect(r.responses).toBe(2);
@@ -342,16 +346,25 @@ describe("inpatient questionnaire and the hospital's counts", () => {
     expect(iq.nurses).toMatchObject({ answered: 1, average: 3 });
     expect(iq.improve).toMatchObject({ answered: 0 });
 
+    // A patient's token is no staff session; a role without the content, or another hospital's, reads nothing here.
     expect(
       (
-        await post(
-          t.app,
-          '/operator/api/questionnaire/results',
-          { hosId: H, questionnaireId: 'out-visit' },
-          { headers: bearer(token) },
-        )
+        await get(t.app, `/console/api/hospitals/${H}/questionnaires/out-visit/results`, {
+          headers: bearer(token),
+        })
       ).json(),
-    ).toMatchObject({ messageKey: 'OPERATOR002' });
+    ).toMatchObject({ messageKey: 'STAFF001' });
+    const finance = await signInStaff(t.app, { role: 'finance', hosId: H });
+    expect((await results('out-visit', finance)).json()).toMatchObject({ messageKey: 'STAFF006' });
+    const elsewhere = await signInStaff(t.app, { role: 'editor', hosId: hosIdOf('1002') });
+    expect(
+      (
+        await consoleInject(t.app, elsewhere, {
+          method: 'GET',
+          url: `/console/api/hospitals/${H}/questionnaires/out-visit/results`,
+        })
+      ).json(),
+    ).toMatchObject({ messageKey: 'STAFF007' });
     expect((await results('no-such')).json()).toMatchObject({ messageKey: 'QUESTIONNAIRE001' });
   });
 });

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, createTestApp, testEnv, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post } from '../../../test/auth-helpers.ts';
-import { DEMO_OPERATOR_TOKEN } from '../../config/demo-mode.ts';
+import { consoleInject, signInStaff } from '../../../test/fixtures/staff.fixtures.ts';
+import { CSRF_HEADER } from '../staff/console-call.ts';
 import { H } from '../../../test/fixtures/payments/payments.fixtures.ts';
+import { hosIdOf } from '@portal/shared';
 import { sandboxSmsSender, type SmsMessage, type SmsSender } from '../sms/sms.sender.ts';
 import { expireUnpaidTick } from '../../jobs/expire-unpaid.ts';
 import { cancelFixtures } from '../../../test/fixtures/operator/operator.fixtures.ts';
 
 /**
- * The hospital cancels a session with bookings paid by card and by QR, an unpaid one with a QR
+ * The hospital's schedule manager stops a session in the console, with bookings paid by card and by QR, an unpaid one with a QR
  * payment under way and a waiting patient. Every paid fee is refunded exactly once (card ledger entries equal the
  * balance, the QR payment refunded at the sandbox gateway), the open QR payment closed, the waitlist closed and each
  * patient texted once — also when the call runs twice, or twice at once.
@@ -45,6 +47,7 @@ const refundEvents = (outTradeNo: string) =>
 const expectSettledOnce = (s: Awaited<ReturnType<typeof f.fullSession>>) =>
   f.expectSettledOnce(s, sent);
 
+const H2 = hosIdOf('1002');
 const summary = { bookingsInvalidated: 3, refundsStarted: 2, textsSent: 4, textsPending: 0 };
 
 it('invalidates, refunds once, closes the waitlist and texts each patient once; a second call changes nothing', async () => {
@@ -56,6 +59,20 @@ it('invalidates, refunds once, closes the waitlist and texts each patient once; 
   expect(again.json()).toEqual(first.json());
   await expectSettledOnce(s);
   expect(cancelTexts(s.waiting.patientPhone)[0]!.text).toContain('waiting list is closed');
+  // Each stop is in the audit log under the schedule manager who sent it, with the reason and what it did.
+  const audit = await t.db
+    .selectFrom('audit_log')
+    .select(['staff_id', 'after'])
+    .where('hos_id', '=', H)
+    .where('action', '=', 'schedule.stop')
+    .where('target', '=', s.scheduleId)
+    .execute();
+  const manager = await f.scheduleManager();
+  expect(audit).toHaveLength(2);
+  expect(audit[0]).toMatchObject({
+    staff_id: manager.staff.staffId,
+    after: { reason: 'the doctor is ill', ...summary },
+  });
 
   // The record shows hosState 4 with no pay or cancel action, and the patient's own cancel is refused.
   const record = await get(
@@ -91,12 +108,7 @@ it('two calls at once, on two instances, cancel, refund and text exactly once', 
   const s = await f.fullSession();
   const body = { hosId: H, scheduleId: s.scheduleId, reason: 'the doctor is ill' };
   const other = await buildTestApp(t.db, testEnv(), { adapters: { sms: recording } });
-  const [a, b] = await Promise.all([
-    f.cancel(body),
-    post(other, '/operator/api/schedule/cancel', body, {
-      headers: { authorization: `Bearer ${DEMO_OPERATOR_TOKEN}` },
-    }),
-  ]);
+  const [a, b] = await Promise.all([f.cancel(body), f.cancel(body, { app: other })]);
   await other.close();
   for (const res of [a, b]) {
     expect(res.json()).toMatchObject({
@@ -152,32 +164,53 @@ it('closes the free numbers: nobody can book a cancelled session, wait for it or
   expect(JSON.stringify(doctor.json().data)).not.toContain(s.scheduleId);
 });
 
-it("refuses without the operator credential, with a patient token or a wrong one, and for an unknown or another hospital's session", async () => {
+it("refuses a caller without a session or the permission, another hospital's staff, a missing CSRF token, and an unknown session", async () => {
   const s = await f.fullSession();
   const body = { hosId: H, scheduleId: s.scheduleId, reason: 'the doctor is ill' };
+  const url = `/console/api/hospitals/${H}/sessions/${s.scheduleId}/stop`;
+  const manager = await f.scheduleManager();
   const refusals = [
-    [await f.cancel(body, null), 401, 'OPERATOR002'],
-    [await f.cancel(body, `Bearer ${s.card.token}`), 401, 'OPERATOR002'],
-    [await f.cancel(body, 'Bearer not-the-operator-token'), 401, 'OPERATOR002'],
-    // The credential is checked first: without it, even a malformed body answers OPERATOR002.
-    [await f.cancel({ hosId: 'x' }, null), 401, 'OPERATOR002'],
+    [await post(t.app, url, { reason: body.reason }), 401, 'STAFF001'],
+    // A patient's bearer token is no staff session.
+    [
+      await post(t.app, url, { reason: body.reason }, { headers: bearer(s.card.token) }),
+      401,
+      'STAFF001',
+    ],
+    [
+      await f.cancel(body, { as: await signInStaff(t.app, { role: 'editor', hosId: H }) }),
+      403,
+      'STAFF006',
+    ],
+    [
+      await f.cancel(body, { as: await signInStaff(t.app, { role: 'finance', hosId: H }) }),
+      403,
+      'STAFF006',
+    ],
+    [
+      await f.cancel(body, {
+        as: await signInStaff(t.app, { role: 'scheduleManager', hosId: H2 }),
+      }),
+      403,
+      'STAFF007',
+    ],
+    [
+      await consoleInject(t.app, manager, {
+        method: 'POST',
+        url,
+        payload: { reason: body.reason },
+        headers: { [CSRF_HEADER]: 'not-the-token' },
+      }),
+      403,
+      'STAFF005',
+    ],
+    [await f.cancel({ ...body, reason: 'x'.repeat(201) }), 400, 'C019'],
     [await f.cancel({ ...body, scheduleId: 'no-such-session' }), 404, 'OPERATOR003'],
-    [await f.cancel({ ...body, hosId: '1002' }), 404, 'OPERATOR003'],
   ] as const;
   for (const [res, status, key] of refusals) {
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ messageKey: key });
   }
-  // A server without an operator token (outside demo mode, OPERATOR_TOKEN unset) refuses every operator call.
-  const unset = await buildTestApp(t.db, testEnv({ OPERATOR_TOKEN: undefined }), {
-    adapters: { sms: recording },
-  });
-  const closed = await post(unset, '/operator/api/schedule/cancel', body, {
-    headers: { authorization: `Bearer ${DEMO_OPERATOR_TOKEN}` },
-  });
-  await unset.close();
-  expect(closed.statusCode).toBe(409);
-  expect(closed.json()).toMatchObject({ messageKey: 'OPERATOR001' });
   // Nothing changed.
   const session = await t.db
     .selectFrom('schedule_session')

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { operationsCalls as calls } from '@portal/shared/console';
+import { languageOf } from '../../plugins/request-context.ts';
+import { registerConsoleCall } from '../staff/console-call.ts';
+import { staffOf } from '../staff/staff-context.ts';
+import type { SessionCancelDeps } from '../operator/session-cancel.service.ts';
+import type { UploadDeps } from '../uploads/uploads.service.ts';
+import * as service from './operations.service.ts';
+
+/** The hospital's daily operations in the console: parse → service → reply. Who may send each: CONSOLE_CALL_ACCESS. */
+export function operationsRoutes(app: FastifyInstance, deps: SessionCancelDeps & UploadDeps) {
+  registerConsoleCall(app, 'stopSession', calls.stopSession, ({ params, body, request }) =>
+    service.stopSession(deps, staffOf(request), params, body.reason, request.log),
+  );
+  registerConsoleCall(app, 'listHospitalComplaints', calls.listHospitalComplaints, ({ params }) =>
+    service.listHospitalComplaints(deps, params.hosId),
+  );
+  registerConsoleCall(app, 'answerComplaint', calls.answerComplaint, ({ params, body, request }) =>
+    service.answerComplaint(deps, staffOf(request), params, body.action, body.reply),
+  );
+  registerConsoleCall(app, 'publishNotice', calls.publishNotice, ({ params, body, request }) =>
+    service.publishNotice(deps.db, staffOf(request), params, body),
+  );
+  registerConsoleCall(
+    app,
+    'getQuestionnaireResults',
+    calls.getQuestionnaireResults,
+    ({ params, request }) =>
+      service.questionnaireResults(
+        deps.db,
+        params.hosId,
+        params.questionnaireId,
+        languageOf(request),
+      ),
+  );
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { okEnvelope } from '../api/envelope.ts';
+import {
+  complaintIdSchema,
+  complaintSchema,
+  hospitalComplaintSchema,
+} from '../complaints/complaint.schema.ts';
+import { noticeDocTypeSchema } from '../health/health.schema.ts';
+import { hosIdSchema } from '../hospital/hospital.schema.ts';
+import {
+  questionnaireIdSchema,
+  questionnaireResultsSchema,
+} from '../questionnaires/questionnaire.schema.ts';
+
+/**
+ * The hospital's daily operations in the console (modules/operations): stop a session, answer complaints, publish
+ * notices, read questionnaire results. Who may send each: CONSOLE_CALL_ACCESS. Every change is in the audit log.
+ */
+const hospitalParams = z.object({ hosId: hosIdSchema });
+const text = (max: number) => z.string().trim().min(1, 'C018').max(max, 'C019');
+
+export const sessionStopParams = z.object({
+  hosId: hosIdSchema,
+  scheduleId: z.string().trim().min(1, 'C018').max(100, 'C019'),
+});
+export const sessionStopBody = z.object({ reason: text(200) });
+/** What a stop did; a second stop of the same session answers the same counts and changes nothing. */
+export const sessionStopSummarySchema = z.object({
+  scheduleId: z.string(),
+  cancelledAt: z.string(),
+  /** Bookings of the session now invalid (the hospital cancelled them). */
+  bookingsInvalidated: z.number().int(),
+  /** Their paid fees on the way back or back. */
+  refundsStarted: z.number().int(),
+  /** Patients texted (once each), and texts still to send (a repeated stop sends them). */
+  textsSent: z.number().int(),
+  textsPending: z.number().int(),
+});
+export type SessionStopSummary = z.infer<typeof sessionStopSummarySchema>;
+
+export const complaintAnswerParams = z.object({
+  hosId: hosIdSchema,
+  complaintId: complaintIdSchema,
+});
+/** take: in progress; reply: the patient sees the text; close: with an optional last reply. */
+export const complaintActionBody = z
+  .object({
+    action: z.enum(['take', 'reply', 'close'], { error: 'C019' }),
+    reply: z.string().trim().max(1000, 'C019').default(''),
+  })
+  .superRefine((b, ctx) => {
+    if (b.action === 'reply' && b.reply === '')
+      ctx.addIssue({ code: 'custom', message: 'C018', path: ['reply'] });
+  });
+
+const translatedNotice = z.object({
+  title: text(200).optional(),
+  content: text(50_000).optional(),
+});
+export const noticePublishParams = z.object({ hosId: hosIdSchema, docType: noticeDocTypeSchema });
+/** The next version of an agreement or instructions: every patient is asked to accept it again. */
+export const noticePublishBody = z.object({
+  title: text(200),
+  content: text(50_000),
+  translations: z
+    .object({ 'en-US': translatedNotice.optional(), 'zh-CN': translatedNotice.optional() })
+    .optional(),
+});
+export const noticePublishedSchema = z.object({
+  docType: noticeDocTypeSchema,
+  version: z.number().int(),
+  publishedAt: z.string(),
+});
+
+export const questionnaireResultsParams = z.object({
+  hosId: hosIdSchema,
+  questionnaireId: questionnaireIdSchema,
+});
+
+export const operationsCalls = {
+  stopSession: {
+    method: 'POST',
+    path: '/console/api/hospitals/:hosId/sessions/:scheduleId/stop',
+    params: sessionStopParams,
+    body: sessionStopBody,
+    response: okEnvelope(sessionStopSummarySchema),
+  },
+  /** Contacts unmasked and photos as short-lived signed URLs. */
+  listHospitalComplaints: {
+    method: 'GET',
+    path: '/console/api/hospitals/:hosId/complaints',
+    params: hospitalParams,
+    response: okEnvelope(z.array(hospitalComplaintSchema)),
+  },
+  /** C002 an unknown complaint (another hospital's too); COMPLAINT001 closed already. */
+  answerComplaint: {
+    method: 'POST',
+    path: '/console/api/hospitals/:hosId/complaints/:complaintId/answer',
+    params: complaintAnswerParams,
+    body: complaintActionBody,
+    response: okEnvelope(complaintSchema),
+  },
+  publishNotice: {
+    method: 'POST',
+    path: '/console/api/hospitals/:hosId/notices/:docType',
+    params: noticePublishParams,
+    body: noticePublishBody,
+    response: okEnvelope(noticePublishedSchema),
+  },
+  /** QUESTIONNAIRE001 an unknown questionnaire. */
+  getQuestionnaireResults: {
+    method: 'GET',
+    path: '/console/api/hospitals/:hosId/questionnaires/:questionnaireId/results',
+    params: questionnaireResultsParams,
+    response: okEnvelope(questionnaireResultsSchema),
+  },
+} as const;
