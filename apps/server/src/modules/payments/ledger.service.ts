@@ -27,9 +27,17 @@ export async function ledgerOrders(db: Db, hosId: HosId, from: Date, to: Date) {
   return (await repo.reconOrders(db, hosId, from, to)).map(toLedger);
 }
 
+/** Numbers per query: a busy day's statement would otherwise pass PostgreSQL's limit of bind parameters. */
+const NUMBERS_PER_QUERY = 1_000;
+
 /** The orders of these numbers, whatever day they were paid. */
 export async function ledgerOrdersByNumber(db: Db, hosId: HosId, outTradeNos: readonly string[]) {
-  return (await repo.ordersByTradeNo(db, hosId, outTradeNos)).map(toLedger);
+  const found: LedgerOrder[] = [];
+  for (let i = 0; i < outTradeNos.length; i += NUMBERS_PER_QUERY) {
+    const rows = await repo.ordersByTradeNo(db, hosId, outTradeNos.slice(i, i + NUMBERS_PER_QUERY));
+    found.push(...rows.map(toLedger));
+  }
+  return found;
 }
 
 export type ExportedOrder = Awaited<ReturnType<typeof repo.orderPage>>[number];
