@@ -89,6 +89,10 @@ export const SERVER_LAYERS = [
     'operations',
     "the hospital's daily operations in the console: over the session cancel, complaints, notices and questionnaires",
   ],
+  [
+    'reconciliation',
+    "the gateway's statement matched with the orders, and the exports: reads payments and bookings, audited by staff",
+  ],
 ];
 
 /** Each module's height in the stack: 0 at the bottom. */

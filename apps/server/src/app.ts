@@ -51,6 +51,7 @@ import { healthEducationRoutes } from './modules/health-education/health-educati
 import { noticeDocumentRoutes } from './modules/notice-documents/notice-documents.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
 import { createUrlSigner } from './modules/uploads/signed-url.ts';
 import { complaintRoutes } from './modules/complaints/complaints.routes.ts';
 import { operationsRoutes } from './modules/operations/operations.routes.ts';
@@ -196,6 +197,8 @@ export async function buildApp({
   // The hospital's daily operations in the console: a stopped session refunds through the same payments and texts
   // through the root's sender.
   operationsRoutes(app, { ...payments, ...uploads, sms: adapters.sms });
+  // Reconciliation with the pay gateway's statement, and the exports (docs/reconciliation.md).
+  reconciliationRoutes(app, { db, gateway });
   // The outpatient and inpatient questionnaires (visits and stays from the HIS).
   questionnaireRoutes(app, { db, his: adapters.his });
   // The queries read the hospital's records through the HIS adapter of the composition root.

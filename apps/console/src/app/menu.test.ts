@@ -14,28 +14,38 @@ describe('the menu by permission', () => {
       'audit',
       'hospitals',
       'complaints',
+      'reconciliation',
       ...settings,
     ]);
   });
 
-  it("a hospital's administrator sees staff, audit, complaints and settings, not the platform's hospitals", () => {
+  it("a hospital's administrator sees staff, audit, complaints, reconciliation and settings, not the platform's hospitals", () => {
     expect(keysOf('hospitalAdmin')).toEqual([
       'overview',
       'staff',
       'audit',
       'complaints',
+      'reconciliation',
       ...settings,
     ]);
   });
 
-  it('the complaints are for patient support; the other roles of the day see the settings', () => {
+  it('each role of the day sees its own page beside the settings', () => {
     expect(keysOf('support')).toEqual(['overview', 'complaints', ...settings]);
-    for (const role of ['editor', 'scheduleManager', 'finance'] as const)
+    expect(keysOf('finance')).toEqual(['overview', 'reconciliation', ...settings]);
+    for (const role of ['editor', 'scheduleManager'] as const)
       expect(keysOf(role), role).toEqual(['overview', ...settings]);
   });
 
-  it('an auditor sees staff, the audit log, the complaints and the settings', () => {
-    expect(keysOf('auditor')).toEqual(['overview', 'staff', 'audit', 'complaints', ...settings]);
+  it('an auditor sees staff, the audit log, the complaints, the reconciliation and the settings', () => {
+    expect(keysOf('auditor')).toEqual([
+      'overview',
+      'staff',
+      'audit',
+      'complaints',
+      'reconciliation',
+      ...settings,
+    ]);
   });
 
   it('no permissions: the overview alone', () => {
@@ -46,5 +56,6 @@ describe('the menu by permission', () => {
     expect(entryForPath('/')?.key).toBe('overview');
     expect(entryForPath('/settings/theme')?.key).toBe('settings-theme');
     expect(entryForPath('/staff')?.key).toBe('staff');
+    expect(entryForPath('/reconciliation')?.key).toBe('reconciliation');
   });
 });

@@ -22,6 +22,12 @@ export const MENU: readonly MenuEntry[] = [
     label: 'menu.complaints',
     call: 'listHospitalComplaints',
   },
+  {
+    key: 'reconciliation',
+    path: PATHS.reconciliation,
+    label: 'menu.reconciliation',
+    call: 'getReconciliationDay',
+  },
   ...SETTING_KINDS.map((kind): MenuEntry => ({
     key: `settings-${kind}`,
     path: settingsPath(kind),

@@ -44,6 +44,10 @@ export const routes = [
         element: page(() => import('../features/complaints/complaints-page.tsx')),
       },
       { path: PATHS.settings, element: <SettingsRoute /> },
+      {
+        path: PATHS.reconciliation,
+        element: page(() => import('../features/reconciliation/reconciliation-page.tsx')),
+      },
       { path: '*', element: <Navigate to={PATHS.overview} replace /> },
     ],
   },

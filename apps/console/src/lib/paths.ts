@@ -10,6 +10,7 @@ export const PATHS = {
   hospitals: '/hospitals',
   complaints: '/complaints',
   settings: '/settings/:kind',
+  reconciliation: '/reconciliation',
 } as const;
 
 export const BASENAME = '/console';

@@ -42,6 +42,7 @@ import * as noticesNameBookings from './migrations/2026-11-28T0041-notices-name-
 import * as hisTerms from './migrations/2026-11-28T0042-his-terms.ts';
 import * as staff from './migrations/2026-12-02T0043-staff.ts';
 import * as settingVersions from './migrations/2026-12-02T0044-setting-versions.ts';
+import * as reconciliation from './migrations/2026-12-02T0045-reconciliation.ts';
 import * as staffAccess from './migrations/2026-12-02T0046-staff-access.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0042-his-terms': hisTerms,
   '2026-12-02T0043-staff': staff,
   '2026-12-02T0044-setting-versions': settingVersions,
+  '2026-12-02T0045-reconciliation': reconciliation,
   '2026-12-02T0046-staff-access': staffAccess,
 };
 

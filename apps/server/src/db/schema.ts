@@ -1196,6 +1196,8 @@ export interface Database {
   staff_session: StaffSessionTable;
   staff_invitation: StaffInvitationTable;
   audit_log: AuditLogTable;
+  recon_run: ReconRunTable;
+  recon_mismatch: ReconMismatchTable;
 }
 
 // Migration 0043: the console's staff, their sessions and invitations, and the append-only audit log.
@@ -1256,4 +1258,36 @@ export interface AuditLogTable {
   before: ColumnType<object | null, string | null, never>;
   after: ColumnType<object | null, string | null, never>;
   ip: string | null;
+}
+
+// Migration 0045: reconciliation with the pay gateway (modules/reconciliation).
+export interface ReconRunTable {
+  run_id: Generated<string | number>;
+  hos_id: HosId;
+  /** A calendar date: select it with to_char(…, 'YYYY-MM-DD'). */
+  day: ColumnType<string, string, string>;
+  ran_at: Generated<Date>;
+  ran_by: string | null;
+  ran_by_name: string;
+  statement_lines: number;
+  portal_orders: number;
+  mismatches: number;
+}
+export interface ReconMismatchTable {
+  mismatch_id: Generated<string | number>;
+  hos_id: HosId;
+  day: ColumnType<string, string, string>;
+  kind: 'gatewayOnly' | 'portalOnly' | 'amountDiffers' | 'refundOneSide';
+  out_trade_no: string;
+  side: 'gateway' | 'portal' | null;
+  gateway_amount: Fen | null;
+  portal_amount: Fen | null;
+  found_run_id: string | number;
+  last_run_id: string | number;
+  found_at: Generated<Date>;
+  gone_at: Date | null;
+  resolved_at: Date | null;
+  resolved_by: string | null;
+  resolved_by_name: string | null;
+  note: string | null;
 }

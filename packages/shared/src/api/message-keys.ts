@@ -175,6 +175,10 @@ export const messageStatus = {
   SETTINGS004: 404, // no such version of the setting
   SETTINGS005: 400, // the functions or menu do not list exactly the hospital's own ids
   SETTINGS006: 409, // a hospital with this id already exists
+  // RECON001–003: the reconciliation with the pay gateway (docs/reconciliation.md).
+  RECON001: 409, // the mismatch was already resolved
+  RECON002: 404, // no such mismatch at this hospital
+  RECON003: 400, // the day has not ended in the hospital's time zone
 } as const;
 
 export type MessageKey = keyof typeof messageStatus;

@@ -2,6 +2,7 @@ import type { ConsoleAccess } from './staff-roles.ts';
 import type { platformCalls, staffAdminCalls, staffSessionCalls } from './staff.calls.ts';
 import type { settingsCalls } from './settings.calls.ts';
 import type { bookingCalls, operationsCalls } from './operations.calls.ts';
+import type { RECON_EXPORT_PATHS, reconciliationCalls } from './reconciliation.calls.ts';
 
 type ConsoleCallName =
   | keyof typeof staffSessionCalls
@@ -12,7 +13,9 @@ type ConsoleCallName =
   | keyof typeof bookingCalls
   | 'exportAudit'
   | 'exportPlatformAudit'
-  | 'uploadLogo';
+  | 'uploadLogo'
+  | keyof typeof reconciliationCalls
+  | keyof typeof RECON_EXPORT_PATHS;
 
 /**
  * Which permission each console call (by its OpenAPI operationId) needs. The server refuses to register a console call
@@ -53,4 +56,14 @@ export const CONSOLE_CALL_ACCESS: Record<ConsoleCallName, ConsoleAccess> = {
   getQuestionnaireResults: 'content.read',
   searchBookings: 'bookings.read',
   revealBookingPatient: 'bookings.unmask',
+
+  // Reconciliation with the pay gateway and the exports (docs/reconciliation.md). A run stores what it found, so it
+  // takes the same permission as resolving: the auditor, who reads it all, changes nothing.
+  runReconciliation: 'reconciliation.resolve',
+  getReconciliationDay: 'reconciliation.read',
+  listReconciliationRuns: 'reconciliation.read',
+  resolveReconciliationMismatch: 'reconciliation.resolve',
+  exportStatement: 'reconciliation.read',
+  exportBookings: 'reconciliation.read',
+  exportPayments: 'reconciliation.read',
 };

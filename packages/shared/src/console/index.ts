@@ -7,3 +7,5 @@ export * from './settings-config.ts';
 export * from './settings.calls.ts';
 export * from './console-access.ts';
 export * from './operations.calls.ts';
+export * from './reconciliation.schema.ts';
+export * from './reconciliation.calls.ts';

@@ -6,6 +6,7 @@ import {
   filterOptions,
   filteredDepartments,
   hospitalTime,
+  hospitalDateTime,
   hospitalToday,
   isPediatricDept,
   isoWeekday,
@@ -31,6 +32,10 @@ describe('hospital clock', () => {
     const now = new Date('2026-11-21T23:59:00Z');
     expect(hospitalToday(now, SH)).toBe('2026-11-22');
     expect(hospitalTime(now, SH)).toBe('07:59');
+  });
+  it('reads the clock to the second, midnight as 00', () => {
+    expect(hospitalDateTime(new Date('2026-11-21T15:59:59Z'), SH)).toBe('2026-11-21 23:59:59');
+    expect(hospitalDateTime(new Date('2026-11-21T16:00:07Z'), SH)).toBe('2026-11-22 00:00:07');
   });
   it('15:59:59 UTC is still the same day, 16:00 UTC is the next', () => {
     expect(hospitalToday(new Date('2026-11-21T15:59:59Z'), SH)).toBe('2026-11-21');

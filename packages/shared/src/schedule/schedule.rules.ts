@@ -100,6 +100,7 @@ function wallClock(now: Date, timeZone: string) {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     });
     wallClocks.set(timeZone, format);
@@ -109,6 +110,7 @@ function wallClock(now: Date, timeZone: string) {
   return {
     date: `${part.year?.padStart(4, '0')}-${part.month}-${part.day}`,
     time: `${part.hour}:${part.minute}`,
+    seconds: part.second ?? '00',
   };
 }
 
@@ -120,6 +122,12 @@ export function hospitalToday(now: Date, timeZone: string): string {
 /** The wall-clock time ('HH:mm') in the hospital's zone. */
 export function hospitalTime(now: Date, timeZone: string): string {
   return wallClock(now, timeZone).time;
+}
+
+/** The wall-clock date and time to the second ('YYYY-MM-DD HH:mm:ss') in the hospital's zone, as statements print it. */
+export function hospitalDateTime(now: Date, timeZone: string): string {
+  const c = wallClock(now, timeZone);
+  return `${c.date} ${c.time}:${c.seconds}`;
 }
 
 /**

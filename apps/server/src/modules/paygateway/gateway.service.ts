@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import type { ScanTransaction, HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { GatewayState } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { signFields } from './gateway.signature.ts';
+import { sandboxStatement, type StatementRequest } from './gateway.statement.ts';
 
 /**
  * The SANDBOX pay gateway: a stand-in for a real provider. It owns gateway_transaction and talks to our
@@ -55,6 +57,11 @@ export interface PayGateway {
     outRefundNo: string,
     amount: number,
   ): Promise<{ outRefundNo: string; amount: number; refundedAt: string }>;
+  /**
+   * The merchant's statement file ("trade bill") of a day: every pay and refund the gateway settled, as CSV in the
+   * format readStatement reads (gateway.statement.ts). A real provider's adapter downloads its own and converts it.
+   */
+  downloadStatement(req: StatementRequest): Promise<Readable>;
   /** Only the built-in sandbox has these: it runs in our process, so its payer page and its sending live here too. */
   readonly sandbox?: SandboxGatewayParts;
 }
@@ -76,6 +83,7 @@ export function createSandboxGateway(db: Db): PayGateway {
       refundTransaction(db, hosId, outTradeNo, outRefundNo, amount),
     refundPart: (hosId, outTradeNo, outRefundNo, amount) =>
       refundPart(db, hosId, outTradeNo, outRefundNo, amount),
+    downloadStatement: (req) => sandboxStatement(db, req),
     sandbox: {
       getScan: (token) => getScan(db, token),
       confirmScan: (token) => confirmScan(db, token),

@@ -392,3 +392,90 @@ export async function countOrdersByPurposeAndState(
     .execute();
   return rows.map((r) => ({ purpose: r.purpose, state: r.state, n: Number(r.n) }));
 }
+
+// Reads for the reconciliation with the gateway and the exports (docs/reconciliation.md).
+
+/** QR orders the gateway settles; a card order never reaches it. */
+const RECON_COLUMNS = [
+  'out_trade_no',
+  'amount',
+  'state',
+  'method',
+  'purpose',
+  'paid_at',
+  'refunded_at',
+] as const;
+
+/** QR orders paid within [from, to) (still paid, refunding or refunded since), and those refunded within it. */
+export function reconOrders(db: Db, hosId: HosId, from: Date, to: Date) {
+  return db
+    .selectFrom('pay_order')
+    .select(RECON_COLUMNS)
+    .where('hos_id', '=', hosId)
+    .where('method', '=', 'qr')
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('state', 'in', ['paid', 'refunding', 'refunded']),
+          eb('paid_at', '>=', from),
+          eb('paid_at', '<', to),
+        ]),
+        eb.and([
+          eb('state', '=', 'refunded'),
+          eb('refunded_at', '>=', from),
+          eb('refunded_at', '<', to),
+        ]),
+      ]),
+    )
+    .execute();
+}
+
+/** The orders of these numbers, whatever their day. */
+export function ordersByTradeNo(db: Db, hosId: HosId, outTradeNos: readonly string[]) {
+  if (outTradeNos.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('pay_order')
+    .select(RECON_COLUMNS)
+    .where('hos_id', '=', hosId)
+    .where('out_trade_no', 'in', outTradeNos)
+    .execute();
+}
+
+/** created_at as the database's own text: a JS Date keeps milliseconds, the column microseconds. */
+export interface OrderPageKey {
+  createdKey: string;
+  outTradeNo: string;
+}
+
+/** One keyset page of the orders created within [from, to), oldest first, after `after`. */
+export function orderPage(
+  db: Db,
+  hosId: HosId,
+  range: { from: Date; to: Date },
+  after: OrderPageKey | null,
+  limit: number,
+) {
+  let q = db
+    .selectFrom('pay_order')
+    .select([
+      ...RECON_COLUMNS,
+      'created_at',
+      'business_type',
+      'appoint_id',
+      'bill_id',
+      'subject_id',
+      sql<string>`created_at::text`.as('created_key'),
+    ])
+    .where('hos_id', '=', hosId)
+    .where('created_at', '>=', range.from)
+    .where('created_at', '<', range.to);
+  if (after)
+    q = q.where((eb) =>
+      eb(
+        eb.refTuple('created_at', 'out_trade_no'),
+        '>',
+        eb.tuple(sql<Date>`${after.createdKey}::timestamptz`, after.outTradeNo),
+      ),
+    );
+  return q.orderBy('created_at').orderBy('out_trade_no').limit(limit).execute();
+}
