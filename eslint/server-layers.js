@@ -89,6 +89,8 @@ export const SERVER_LAYERS = [
     'operations',
     "the hospital's daily operations in the console: over the session cancel, complaints, notices and questionnaires",
   ],
+  // The console's dashboard reads bookings, orders and complaints in aggregate; it owns no table and nothing calls it.
+  ['dashboard', "the console's dashboard figures: a read-only view over the hospital's tables"],
 ];
 
 /** Each module's height in the stack: 0 at the bottom. */

@@ -51,6 +51,7 @@ import { healthEducationRoutes } from './modules/health-education/health-educati
 import { noticeDocumentRoutes } from './modules/notice-documents/notice-documents.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createUrlSigner } from './modules/uploads/signed-url.ts';
 import { complaintRoutes } from './modules/complaints/complaints.routes.ts';
 import { operationsRoutes } from './modules/operations/operations.routes.ts';
@@ -196,6 +197,8 @@ export async function buildApp({
   // The hospital's daily operations in the console: a stopped session refunds through the same payments and texts
   // through the root's sender.
   operationsRoutes(app, { ...payments, ...uploads, sms: adapters.sms });
+  // The console's dashboard (docs/dashboard.md): read-only figures of the hospital's bookings, money and complaints.
+  dashboardRoutes(app, db);
   // The outpatient and inpatient questionnaires (visits and stays from the HIS).
   questionnaireRoutes(app, { db, his: adapters.his });
   // The queries read the hospital's records through the HIS adapter of the composition root.

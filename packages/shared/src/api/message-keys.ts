@@ -175,6 +175,8 @@ export const messageStatus = {
   SETTINGS004: 404, // no such version of the setting
   SETTINGS005: 400, // the functions or menu do not list exactly the hospital's own ids
   SETTINGS006: 409, // a hospital with this id already exists
+  // DASHBOARD001: the console's dashboard (docs/dashboard.md).
+  DASHBOARD001: 400, // the period is backwards or longer than {max} days
 } as const;
 
 export type MessageKey = keyof typeof messageStatus;

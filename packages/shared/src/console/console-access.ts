@@ -2,6 +2,7 @@ import type { ConsoleAccess } from './staff-roles.ts';
 import type { platformCalls, staffAdminCalls, staffSessionCalls } from './staff.calls.ts';
 import type { settingsCalls } from './settings.calls.ts';
 import type { operationsCalls } from './operations.calls.ts';
+import type { dashboardCalls } from './dashboard.calls.ts';
 
 type ConsoleCallName =
   | keyof typeof staffSessionCalls
@@ -11,7 +12,10 @@ type ConsoleCallName =
   | keyof typeof operationsCalls
   | 'exportAudit'
   | 'exportPlatformAudit'
-  | 'uploadLogo';
+  | 'uploadLogo'
+  // The dashboard (docs/dashboard.md).
+  | keyof typeof dashboardCalls
+  | 'exportDashboard';
 
 /**
  * Which permission each console call (by its OpenAPI operationId) needs. The server refuses to register a console call
@@ -50,4 +54,7 @@ export const CONSOLE_CALL_ACCESS: Record<ConsoleCallName, ConsoleAccess> = {
   answerComplaint: 'complaints.answer',
   publishNotice: 'content.edit',
   getQuestionnaireResults: 'content.read',
+  // The dashboard (docs/dashboard.md): its figures and the CSV of each chart's numbers.
+  getDashboard: 'dashboard.read',
+  exportDashboard: 'dashboard.read',
 };

@@ -7,3 +7,6 @@ export * from './settings-config.ts';
 export * from './settings.calls.ts';
 export * from './console-access.ts';
 export * from './operations.calls.ts';
+// The dashboard (modules/dashboard, docs/dashboard.md).
+export * from './dashboard.schema.ts';
+export * from './dashboard.calls.ts';
