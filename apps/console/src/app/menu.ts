@@ -15,6 +15,8 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'overview', path: PATHS.overview, label: 'menu.overview', call: 'getStaffMe' },
   { key: 'staff', path: PATHS.staff, label: 'menu.staff', call: 'listStaff' },
   { key: 'audit', path: PATHS.audit, label: 'menu.audit', call: 'listAudit' },
+  // The dashboard (docs/dashboard.md).
+  { key: 'dashboard', path: PATHS.dashboard, label: 'menu.dashboard', call: 'getDashboard' },
   { key: 'hospitals', path: PATHS.hospitals, label: 'menu.hospitals', call: 'createHospital' },
   {
     key: 'complaints',

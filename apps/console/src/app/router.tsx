@@ -44,6 +44,11 @@ export const routes = [
         element: page(() => import('../features/complaints/complaints-page.tsx')),
       },
       { path: PATHS.settings, element: <SettingsRoute /> },
+      // The dashboard (docs/dashboard.md): its charting library loads with it, never on the first page.
+      {
+        path: PATHS.dashboard,
+        element: page(() => import('../features/dashboard/dashboard-page.tsx')),
+      },
       { path: '*', element: <Navigate to={PATHS.overview} replace /> },
     ],
   },

@@ -10,6 +10,8 @@ export const PATHS = {
   hospitals: '/hospitals',
   complaints: '/complaints',
   settings: '/settings/:kind',
+  // The dashboard (docs/dashboard.md).
+  dashboard: '/dashboard',
 } as const;
 
 export const BASENAME = '/console';
