@@ -16,6 +16,8 @@ interface Props<Row extends object> {
   rowKey: keyof Row & string;
   csvUrl: string;
   extra?: ReactNode;
+  /** Nothing to draw (no rows, or a pie of zeros): the chart gives way to a sentence, the table stays. */
+  empty?: boolean;
 }
 
 /**
@@ -32,19 +34,18 @@ export function ChartFigure<Row extends object>(p: Props<Row>) {
           {p.title}
         </h2>
       }
-      extra={
-        <a href={p.csvUrl} download>
-          {t('dashboard.downloadCsv', { chart: p.title })}
-        </a>
-      }
       size="small"
     >
       <figure aria-labelledby={titleId} style={{ margin: 0 }}>
-        <div role="img" aria-label={p.summary} style={{ height: 260 }}>
-          <Suspense fallback={<Spin />}>
-            <DashboardChart spec={p.chart} />
-          </Suspense>
-        </div>
+        {p.empty ? (
+          <p>{t('dashboard.nothingToDraw')}</p>
+        ) : (
+          <div role="img" aria-label={p.summary} style={{ height: 260 }}>
+            <Suspense fallback={<Spin />}>
+              <DashboardChart spec={p.chart} />
+            </Suspense>
+          </div>
+        )}
         {p.extra}
         <Table<Row>
           size="small"
@@ -54,6 +55,9 @@ export function ChartFigure<Row extends object>(p: Props<Row>) {
           pagination={p.rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
           caption={t('dashboard.numbersOf', { chart: p.title })}
         />
+        <a href={p.csvUrl} download>
+          {t('dashboard.downloadCsv', { chart: p.title })}
+        </a>
       </figure>
     </Card>
   );

@@ -92,11 +92,14 @@ function Figures({ d, hosId, period }: { d: Dashboard; hosId: HosId; period: Per
         <Col xs={24} xl={12}>
           <ChartFigure
             title={t('dashboard.chart.bookingsPerDay')}
-            summary={t('dashboard.summary.bookingsPerDay', {
-              days: d.bookingsPerDay.length,
-              booked: o.booked,
-              busiest: busiest(d.bookingsPerDay)?.date ?? '—',
-            })}
+            summary={t(
+              o.booked === 0 ? 'dashboard.summary.noBookings' : 'dashboard.summary.bookingsPerDay',
+              {
+                days: d.bookingsPerDay.length,
+                booked: o.booked,
+                busiest: busiest(d.bookingsPerDay)?.date,
+              },
+            )}
             chart={{
               kind: 'line',
               data: d.bookingsPerDay.flatMap((r) =>
@@ -127,6 +130,7 @@ function Figures({ d, hosId, period }: { d: Dashboard; hosId: HosId; period: Per
               top: d.bookingsPerDepartment[0]?.deptName ?? '—',
             })}
             chart={{ kind: 'bar', data: d.bookingsPerDepartment, x: 'deptName', y: 'booked' }}
+            empty={d.bookingsPerDepartment.length === 0}
             rows={d.bookingsPerDepartment}
             rowKey="deptId"
             columns={[
@@ -144,7 +148,14 @@ function Figures({ d, hosId, period }: { d: Dashboard; hosId: HosId; period: Per
               cancellation: percent(o.cancellationRate),
               noShow: percent(o.noShowRate),
             })}
-            chart={{ kind: 'pie', data: outcomeRows, angle: 'count', color: 'label' }}
+            // A pie of zeros would draw equal slices: slices of nothing are left out, and no bookings draw no pie.
+            chart={{
+              kind: 'pie',
+              data: outcomeRows.filter((r) => r.count > 0),
+              angle: 'count',
+              color: 'label',
+            }}
+            empty={outcomeRows.every((r) => r.count === 0)}
             rows={outcomeRows}
             rowKey="key"
             columns={[
@@ -181,6 +192,7 @@ function Figures({ d, hosId, period }: { d: Dashboard; hosId: HosId; period: Per
               y: 'yuan',
               series: 'kind',
             }}
+            empty={d.money.length === 0}
             rows={d.money}
             rowKey="purpose"
             columns={[
