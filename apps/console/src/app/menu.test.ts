@@ -14,6 +14,7 @@ describe('the menu by permission', () => {
       'audit',
       'hospitals',
       'complaints',
+      'dashboard',
       ...settings,
     ]);
   });
@@ -24,18 +25,26 @@ describe('the menu by permission', () => {
       'staff',
       'audit',
       'complaints',
+      'dashboard',
       ...settings,
     ]);
   });
 
-  it('the complaints are for patient support; the other roles of the day see the settings', () => {
-    expect(keysOf('support')).toEqual(['overview', 'complaints', ...settings]);
+  it('the complaints are for patient support; the other roles of the day see the dashboard and the settings', () => {
+    expect(keysOf('support')).toEqual(['overview', 'complaints', 'dashboard', ...settings]);
     for (const role of ['editor', 'scheduleManager', 'finance'] as const)
-      expect(keysOf(role), role).toEqual(['overview', ...settings]);
+      expect(keysOf(role), role).toEqual(['overview', 'dashboard', ...settings]);
   });
 
-  it('an auditor sees staff, the audit log, the complaints and the settings', () => {
-    expect(keysOf('auditor')).toEqual(['overview', 'staff', 'audit', 'complaints', ...settings]);
+  it('an auditor sees staff, the audit log, the complaints, the dashboard and the settings', () => {
+    expect(keysOf('auditor')).toEqual([
+      'overview',
+      'staff',
+      'audit',
+      'complaints',
+      'dashboard',
+      ...settings,
+    ]);
   });
 
   it('no permissions: the overview alone', () => {
@@ -46,5 +55,6 @@ describe('the menu by permission', () => {
     expect(entryForPath('/')?.key).toBe('overview');
     expect(entryForPath('/settings/theme')?.key).toBe('settings-theme');
     expect(entryForPath('/staff')?.key).toBe('staff');
+    expect(entryForPath('/dashboard')?.key).toBe('dashboard');
   });
 });

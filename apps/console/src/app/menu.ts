@@ -15,8 +15,6 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'overview', path: PATHS.overview, label: 'menu.overview', call: 'getStaffMe' },
   { key: 'staff', path: PATHS.staff, label: 'menu.staff', call: 'listStaff' },
   { key: 'audit', path: PATHS.audit, label: 'menu.audit', call: 'listAudit' },
-  // The dashboard (docs/dashboard.md).
-  { key: 'dashboard', path: PATHS.dashboard, label: 'menu.dashboard', call: 'getDashboard' },
   { key: 'hospitals', path: PATHS.hospitals, label: 'menu.hospitals', call: 'createHospital' },
   {
     key: 'complaints',
@@ -24,6 +22,8 @@ export const MENU: readonly MenuEntry[] = [
     label: 'menu.complaints',
     call: 'listHospitalComplaints',
   },
+  // The dashboard (docs/dashboard.md).
+  { key: 'dashboard', path: PATHS.dashboard, label: 'menu.dashboard', call: 'getDashboard' },
   ...SETTING_KINDS.map((kind): MenuEntry => ({
     key: `settings-${kind}`,
     path: settingsPath(kind),

@@ -8,6 +8,7 @@ import { useHosId } from '../../app/hospital-context.tsx';
 import { errorText } from '../../lib/api.ts';
 import { chartCsvUrl, useDashboard, type Period } from './api.ts';
 import { ChartFigure } from './chart-figure.tsx';
+import './i18n.ts';
 
 const DAY = 'YYYY-MM-DD';
 const yuan = (fen: number) => (fen / 100).toFixed(2);
