@@ -93,6 +93,8 @@ export const SERVER_LAYERS = [
     'reconciliation',
     "the gateway's statement matched with the orders, and the exports: reads payments and bookings, audited by staff",
   ],
+  // The console's dashboard reads bookings, orders and complaints in aggregate; it owns no table and nothing calls it.
+  ['dashboard', "the console's dashboard figures: a read-only view over the hospital's tables"],
 ];
 
 /** Each module's height in the stack: 0 at the bottom. */

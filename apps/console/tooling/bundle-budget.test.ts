@@ -15,4 +15,10 @@ describe('console bundle budget', () => {
   it('the first page carries no settings editor (they load with their page)', () => {
     expect(report.firstPage.files.some((f) => /settings-page|editor/.test(f))).toBe(false);
   });
+
+  it('the charting library is one chunk of the dashboard, within its budget and not on the first page', () => {
+    expect(report.charts.files).toHaveLength(1);
+    expect(report.charts.gzip).toBeLessThanOrEqual(CONSOLE_BUDGET.chartsJsGzip);
+    expect(report.firstPage.files.some((f) => /dashboard/.test(f))).toBe(false);
+  });
 });

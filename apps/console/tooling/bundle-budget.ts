@@ -9,11 +9,23 @@ import zlib from 'node:zlib';
  * against an accidental import growing the console. Today's first page carries both message catalogues: the menu
  * and router read SETTING_KINDS from settings.schema.ts, which builds the captions schema from them.
  */
-export const CONSOLE_BUDGET = { firstPageJsGzip: 430_000, totalJsGzip: 600_000 };
+export const CONSOLE_BUDGET = {
+  firstPageJsGzip: 430_000,
+  totalJsGzip: 600_000,
+  chartsJsGzip: 500_000,
+};
+
+/**
+ * The dashboard's charts (dashboard-chart.tsx and @ant-design/plots with the AntV libraries under it, ~480 kB gzip)
+ * are one lazy chunk that only the dashboard page loads, after its numbers: they have a budget of their own and are
+ * not counted in the total, whose ratchet still catches anything else growing.
+ */
+const CHARTS_CHUNK = /^assets\/dashboard-chart-[\w-]+\.js$/;
 
 export interface ConsoleBundleReport {
   firstPage: { files: string[]; gzip: number };
   total: { files: string[]; gzip: number };
+  charts: { files: string[]; gzip: number };
 }
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -28,5 +40,11 @@ export function measureConsoleBundle(dist: string): ConsoleBundleReport {
     .filter((f) => f.endsWith('.js'))
     .map((f) => `assets/${f}`);
   const sum = (files: string[]) => files.reduce((n, f) => n + gzipSize(path.join(dist, f)), 0);
-  return { firstPage: { files: first, gzip: sum(first) }, total: { files: all, gzip: sum(all) } };
+  const charts = all.filter((f) => CHARTS_CHUNK.test(f));
+  const rest = all.filter((f) => !CHARTS_CHUNK.test(f));
+  return {
+    firstPage: { files: first, gzip: sum(first) },
+    total: { files: rest, gzip: sum(rest) },
+    charts: { files: charts, gzip: sum(charts) },
+  };
 }

@@ -15,35 +15,38 @@ describe('the menu by permission', () => {
       'hospitals',
       'complaints',
       'reconciliation',
+      'dashboard',
       ...settings,
     ]);
   });
 
-  it("a hospital's administrator sees staff, audit, complaints, reconciliation and settings, not the platform's hospitals", () => {
+  it("a hospital's administrator sees every page of the hospital, not the platform's hospitals", () => {
     expect(keysOf('hospitalAdmin')).toEqual([
       'overview',
       'staff',
       'audit',
       'complaints',
       'reconciliation',
+      'dashboard',
       ...settings,
     ]);
   });
 
-  it('each role of the day sees its own page beside the settings', () => {
-    expect(keysOf('support')).toEqual(['overview', 'complaints', ...settings]);
-    expect(keysOf('finance')).toEqual(['overview', 'reconciliation', ...settings]);
+  it('each role of the day sees its own pages beside the dashboard and the settings', () => {
+    expect(keysOf('support')).toEqual(['overview', 'complaints', 'dashboard', ...settings]);
+    expect(keysOf('finance')).toEqual(['overview', 'reconciliation', 'dashboard', ...settings]);
     for (const role of ['editor', 'scheduleManager'] as const)
-      expect(keysOf(role), role).toEqual(['overview', ...settings]);
+      expect(keysOf(role), role).toEqual(['overview', 'dashboard', ...settings]);
   });
 
-  it('an auditor sees staff, the audit log, the complaints, the reconciliation and the settings', () => {
+  it('an auditor sees staff, the audit log, the complaints, the reconciliation, the dashboard and the settings', () => {
     expect(keysOf('auditor')).toEqual([
       'overview',
       'staff',
       'audit',
       'complaints',
       'reconciliation',
+      'dashboard',
       ...settings,
     ]);
   });
@@ -57,5 +60,6 @@ describe('the menu by permission', () => {
     expect(entryForPath('/settings/theme')?.key).toBe('settings-theme');
     expect(entryForPath('/staff')?.key).toBe('staff');
     expect(entryForPath('/reconciliation')?.key).toBe('reconciliation');
+    expect(entryForPath('/dashboard')?.key).toBe('dashboard');
   });
 });

@@ -28,6 +28,8 @@ export const MENU: readonly MenuEntry[] = [
     label: 'menu.reconciliation',
     call: 'getReconciliationDay',
   },
+  // The dashboard (docs/dashboard.md).
+  { key: 'dashboard', path: PATHS.dashboard, label: 'menu.dashboard', call: 'getDashboard' },
   ...SETTING_KINDS.map((kind): MenuEntry => ({
     key: `settings-${kind}`,
     path: settingsPath(kind),

@@ -48,6 +48,11 @@ export const routes = [
         path: PATHS.reconciliation,
         element: page(() => import('../features/reconciliation/reconciliation-page.tsx')),
       },
+      // The dashboard (docs/dashboard.md): its charting library loads with it, never on the first page.
+      {
+        path: PATHS.dashboard,
+        element: page(() => import('../features/dashboard/dashboard-page.tsx')),
+      },
       { path: '*', element: <Navigate to={PATHS.overview} replace /> },
     ],
   },

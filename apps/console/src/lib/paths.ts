@@ -11,6 +11,8 @@ export const PATHS = {
   complaints: '/complaints',
   settings: '/settings/:kind',
   reconciliation: '/reconciliation',
+  // The dashboard (docs/dashboard.md).
+  dashboard: '/dashboard',
 } as const;
 
 export const BASENAME = '/console';

@@ -179,6 +179,8 @@ export const messageStatus = {
   RECON001: 409, // the mismatch was already resolved
   RECON002: 404, // no such mismatch at this hospital
   RECON003: 400, // the day has not ended in the hospital's time zone
+  // DASHBOARD001: the console's dashboard (docs/dashboard.md).
+  DASHBOARD001: 400, // the period is backwards or longer than {max} days
 } as const;
 
 export type MessageKey = keyof typeof messageStatus;

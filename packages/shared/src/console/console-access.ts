@@ -3,6 +3,7 @@ import type { platformCalls, staffAdminCalls, staffSessionCalls } from './staff.
 import type { settingsCalls } from './settings.calls.ts';
 import type { bookingCalls, operationsCalls } from './operations.calls.ts';
 import type { RECON_EXPORT_PATHS, reconciliationCalls } from './reconciliation.calls.ts';
+import type { dashboardCalls } from './dashboard.calls.ts';
 
 type ConsoleCallName =
   | keyof typeof staffSessionCalls
@@ -15,7 +16,10 @@ type ConsoleCallName =
   | 'exportPlatformAudit'
   | 'uploadLogo'
   | keyof typeof reconciliationCalls
-  | keyof typeof RECON_EXPORT_PATHS;
+  | keyof typeof RECON_EXPORT_PATHS
+  // The dashboard (docs/dashboard.md).
+  | keyof typeof dashboardCalls
+  | 'exportDashboard';
 
 /**
  * Which permission each console call (by its OpenAPI operationId) needs. The server refuses to register a console call
@@ -66,4 +70,7 @@ export const CONSOLE_CALL_ACCESS: Record<ConsoleCallName, ConsoleAccess> = {
   exportStatement: 'reconciliation.read',
   exportBookings: 'reconciliation.read',
   exportPayments: 'reconciliation.read',
+  // The dashboard (docs/dashboard.md): its figures and the CSV of each chart's numbers.
+  getDashboard: 'dashboard.read',
+  exportDashboard: 'dashboard.read',
 };

@@ -9,3 +9,6 @@ export * from './console-access.ts';
 export * from './operations.calls.ts';
 export * from './reconciliation.schema.ts';
 export * from './reconciliation.calls.ts';
+// The dashboard (modules/dashboard, docs/dashboard.md).
+export * from './dashboard.schema.ts';
+export * from './dashboard.calls.ts';
