@@ -7,11 +7,13 @@ import zlib from 'node:zlib';
  * and every chunk index.html preloads — and the whole build. Staff use desktops on the hospital's network, so the
  * budget is looser than the patient web's; it is a ratchet just above today's sizes (first page 415 kB, all 566 kB),
  * against an accidental import growing the console. Today's first page carries both message catalogues: the menu
- * and router read SETTING_KINDS from settings.schema.ts, which builds the captions schema from them.
+ * and router read SETTING_KINDS from settings.schema.ts, which builds the captions schema from them. The total was
+ * raised 600 → 640 kB when the pages of the day arrived (complaints, reconciliation, the dashboard's tables), each a
+ * lazy chunk with its own texts.
  */
 export const CONSOLE_BUDGET = {
   firstPageJsGzip: 430_000,
-  totalJsGzip: 600_000,
+  totalJsGzip: 640_000,
   chartsJsGzip: 500_000,
 };
 

@@ -28,6 +28,15 @@ void i18n.use(initReactI18next).init({
 });
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 
+/**
+ * A page's own texts, added when its chunk loads: the console's catalogue (both languages) loads with the sign-in page,
+ * whose bundle budget has little room (apps/console/tooling/bundle-budget.ts), so each page of the day brings its own.
+ */
+export function addPageTexts(enUS: Record<string, string>, zhCN: Record<string, string>) {
+  i18n.addResourceBundle('en-US', 'translation', enUS, true, false);
+  i18n.addResourceBundle('zh-CN', 'translation', zhCN, true, false);
+}
+
 export function currentLanguage(): ConsoleLanguage {
   return i18n.language === 'zh-CN' ? 'zh-CN' : 'en-US';
 }

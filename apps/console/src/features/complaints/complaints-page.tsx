@@ -8,6 +8,7 @@ import { operationsCalls } from '@portal/shared/console';
 import { useConsole, useHosId } from '../../app/hospital-context.tsx';
 import { callApi, errorText } from '../../lib/api.ts';
 import { ageOf } from './complaint-age.ts';
+import './i18n.ts';
 
 type Row = z.infer<typeof hospitalComplaintSchema>;
 type Filter = 'open' | Complaint['status'] | 'all';

@@ -25,6 +25,7 @@ import {
 } from '@portal/shared/console';
 import { useConsole, useHosId } from '../../app/hospital-context.tsx';
 import { buildUrl, callApi, errorText } from '../../lib/api.ts';
+import './i18n.ts';
 
 /** Integer fen as yuan, for people. */
 export const yuan = (fen: number | null) => (fen === null ? '—' : (fen / 100).toFixed(2));

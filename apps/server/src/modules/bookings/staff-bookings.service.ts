@@ -6,7 +6,7 @@ import { logStaffAccess, type StaffReader } from '../patients/patients.service.t
 import * as repo from './staff-bookings.repository.ts';
 
 /**
- * The console's view of bookings (docs/staff-console.md#bookings): found by appointment number, phone, trade number or
+ * The console's view of bookings (docs/staff-console.md#operations): found by appointment number, phone, trade number or
  * full name; the patient masked as the patient side masks them; unmasked only on request, and each showing written
  * in the patient's access log.
  */

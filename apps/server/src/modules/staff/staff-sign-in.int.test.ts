@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { hosIdOf } from '@portal/shared';
+import { ROLE_PERMISSIONS } from '@portal/shared/console';
 import { describe, expect, it } from 'vitest';
 import { uniqueIp } from '../../../test/auth-helpers.ts';
 import {
@@ -56,7 +57,7 @@ describe('sign-in', () => {
     const me = await consoleInject(t.app, s, { method: 'GET', url: '/console/api/session/me' });
     expect(me.json()).toMatchObject({
       code: 0,
-      data: { role: 'editor', hosId: H, permissions: ['settings.read', 'settings.edit'] },
+      data: { role: 'editor', hosId: H, permissions: [...ROLE_PERMISSIONS.editor] },
     });
     const cookie = me.cookies.length === 0 ? undefined : me.cookies[0];
     expect(cookie, 'me sets no cookie').toBeUndefined();
