@@ -110,7 +110,7 @@ describe('each kind is saved, read back and answered to patients at once', () =>
     expect(info.theme.main).toBe('#0a4fb8');
   });
 
-  it('functions: order, on and off, alias in both languages, menu groups', async () => {
+  it('functions: order, on and off, alias in both languages, menu groups and link parameters', async () => {
     const s = await editorOf(H1003);
     const saved = await edit(s, H1003, 'functions', (f) => {
       f.modules.reverse();
@@ -118,6 +118,7 @@ describe('each kind is saved, read back and answered to patients at once', () =>
       f.modules[1]!.alias = { 'en-US': 'Book now', 'zh-CN': '马上预约' };
       f.menu[0]!.title = { 'en-US': 'Visits', 'zh-CN': '就诊' };
       f.menu[0]!.items.reverse();
+      f.menu[0]!.items[0]!.params = { deptId: 'D01', source: 'menu' };
     });
     const ids = saved.content.modules.map((m) => m.moduleId);
     const list = (await patient('/hospital/api/function/list?hosId=1003')).json().data;
@@ -131,6 +132,7 @@ describe('each kind is saved, read back and answered to patients at once', () =>
     expect(menu[0].sub.map((i: { id: string }) => i.id)).toEqual(
       saved.content.menu[0]!.items.map((i) => i.itemId),
     );
+    expect(menu[0].sub[0].params).toEqual({ deptId: 'D01', source: 'menu' });
   });
 
   it('config: typed values, stored as the registry reads them', async () => {
