@@ -116,3 +116,35 @@ export function can(role: StaffRole, permission: Permission): boolean {
  * - a permission: a signed-in staff member whose role grants it, at a hospital of theirs (`:hosId` in the path).
  */
 export type ConsoleAccess = 'public' | 'pending' | 'signedIn' | Permission;
+
+/**
+ * Every action the audit log records (docs/staff-console.md#audit): recordAudit takes only these, and the console
+ * labels each in both languages.
+ */
+export const AUDIT_ACTIONS = [
+  'staff.signIn',
+  'staff.signIn.failed',
+  'staff.code.failed',
+  'staff.totp.enrolled',
+  'staff.signOut',
+  'staff.password.changed',
+  'staff.invited',
+  'staff.invitation.accepted',
+  'staff.role.changed',
+  'staff.removed',
+  'settings.save',
+  'settings.restore',
+  'settings.logo.upload',
+  'hospital.create',
+  'hospital.enable',
+  'hospital.disable',
+  'schedule.stop',
+  'complaint.take',
+  'complaint.reply',
+  'complaint.close',
+  'notice.publish',
+  'booking.unmask',
+  'reconciliation.run',
+  'reconciliation.resolve',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -13,7 +13,7 @@ type Entry = z.infer<typeof auditEntrySchema>;
 
 /** The audit log of the hospital (or, for a platform administrator, the platform's own), filtered and paged. */
 export default function AuditPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const hosId = useHosId();
   const { me } = useConsole();
   const [scope, setScope] = useState<'hospital' | 'platform'>('hospital');
@@ -121,7 +121,13 @@ export default function AuditPage() {
           {
             title: t('audit.action'),
             dataIndex: 'action',
-            render: (a: string) => <code>{a}</code>,
+            // The action's name, with its code (what the filter and the CSV use) beside it.
+            render: (a: string) => (
+              <span>
+                {i18n.exists(`audit.actionName.${a}`) ? t(`audit.actionName.${a}`) : a}{' '}
+                <code style={{ fontSize: 12 }}>{a}</code>
+              </span>
+            ),
           },
           { title: t('audit.target'), dataIndex: 'target' },
           { title: t('audit.ip'), dataIndex: 'ip' },

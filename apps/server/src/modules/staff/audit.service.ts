@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { HosId } from '@portal/shared';
+import type { AuditAction } from '@portal/shared/console';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { insertAudit } from './audit.repository.ts';
@@ -13,7 +14,7 @@ export interface AuditEntry {
   /** How the actor is named in the log; defaults to the staff member's name and phone. */
   actor?: string;
   /** Dotted, e.g. `staff.signIn`, `settings.save` (docs/staff-console.md#audit). */
-  action: string;
+  action: AuditAction;
   target?: string | null;
   before?: unknown;
   after?: unknown;
