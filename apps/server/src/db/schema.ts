@@ -178,6 +178,12 @@ export interface ScheduleRuleTable {
 
 /** Tables (migration 0002). Money columns are bigint fen: pg returns text, PGlite numbers — read with Number(). */
 type Fen = ColumnType<string | number, number | string, number | string>;
+/** Fen that may be absent (a side of a reconciliation mismatch that has no amount). */
+type NullableFen = ColumnType<
+  string | number | null,
+  number | string | null,
+  number | string | null
+>;
 export interface AppUserTable {
   hos_id: HosId;
   user_id: string;
@@ -1280,8 +1286,8 @@ export interface ReconMismatchTable {
   kind: 'gatewayOnly' | 'portalOnly' | 'amountDiffers' | 'refundOneSide';
   out_trade_no: string;
   side: 'gateway' | 'portal' | null;
-  gateway_amount: Fen | null;
-  portal_amount: Fen | null;
+  gateway_amount: NullableFen;
+  portal_amount: NullableFen;
   found_run_id: string | number;
   last_run_id: string | number;
   found_at: Generated<Date>;
