@@ -13,6 +13,8 @@ describe('the menu by permission', () => {
       'staff',
       'audit',
       'hospitals',
+      'schedules',
+      'bookings',
       'complaints',
       'reconciliation',
       'dashboard',
@@ -25,6 +27,8 @@ describe('the menu by permission', () => {
       'overview',
       'staff',
       'audit',
+      'schedules',
+      'bookings',
       'complaints',
       'reconciliation',
       'dashboard',
@@ -33,17 +37,38 @@ describe('the menu by permission', () => {
   });
 
   it('each role of the day sees its own pages beside the dashboard and the settings', () => {
-    expect(keysOf('support')).toEqual(['overview', 'complaints', 'dashboard', ...settings]);
-    expect(keysOf('finance')).toEqual(['overview', 'reconciliation', 'dashboard', ...settings]);
-    for (const role of ['editor', 'scheduleManager'] as const)
-      expect(keysOf(role), role).toEqual(['overview', 'dashboard', ...settings]);
+    expect(keysOf('support')).toEqual([
+      'overview',
+      'schedules',
+      'bookings',
+      'complaints',
+      'dashboard',
+      ...settings,
+    ]);
+    expect(keysOf('finance')).toEqual([
+      'overview',
+      'bookings',
+      'reconciliation',
+      'dashboard',
+      ...settings,
+    ]);
+    expect(keysOf('scheduleManager')).toEqual([
+      'overview',
+      'schedules',
+      'bookings',
+      'dashboard',
+      ...settings,
+    ]);
+    expect(keysOf('editor')).toEqual(['overview', 'dashboard', ...settings]);
   });
 
-  it('an auditor sees staff, the audit log, the complaints, the reconciliation, the dashboard and the settings', () => {
+  it('an auditor sees every page of the hospital, to read', () => {
     expect(keysOf('auditor')).toEqual([
       'overview',
       'staff',
       'audit',
+      'schedules',
+      'bookings',
       'complaints',
       'reconciliation',
       'dashboard',

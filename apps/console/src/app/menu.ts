@@ -16,6 +16,8 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'staff', path: PATHS.staff, label: 'menu.staff', call: 'listStaff' },
   { key: 'audit', path: PATHS.audit, label: 'menu.audit', call: 'listAudit' },
   { key: 'hospitals', path: PATHS.hospitals, label: 'menu.hospitals', call: 'createHospital' },
+  { key: 'schedules', path: PATHS.schedules, label: 'menu.schedules', call: 'listSessions' },
+  { key: 'bookings', path: PATHS.bookings, label: 'menu.bookings', call: 'searchBookings' },
   {
     key: 'complaints',
     path: PATHS.complaints,

@@ -40,6 +40,14 @@ export const routes = [
         element: page(() => import('../features/hospitals/hospitals-page.tsx')),
       },
       {
+        path: PATHS.schedules,
+        element: page(() => import('../features/schedules/schedules-page.tsx')),
+      },
+      {
+        path: PATHS.bookings,
+        element: page(() => import('../features/bookings/bookings-page.tsx')),
+      },
+      {
         path: PATHS.complaints,
         element: page(() => import('../features/complaints/complaints-page.tsx')),
       },

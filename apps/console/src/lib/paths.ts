@@ -9,6 +9,8 @@ export const PATHS = {
   audit: '/audit',
   hospitals: '/hospitals',
   complaints: '/complaints',
+  schedules: '/schedules',
+  bookings: '/bookings',
   settings: '/settings/:kind',
   reconciliation: '/reconciliation',
   // The dashboard (docs/dashboard.md).

@@ -1,7 +1,7 @@
 import type { ConsoleAccess } from './staff-roles.ts';
 import type { platformCalls, staffAdminCalls, staffSessionCalls } from './staff.calls.ts';
 import type { settingsCalls } from './settings.calls.ts';
-import type { bookingCalls, operationsCalls } from './operations.calls.ts';
+import type { bookingCalls, operationsCalls, scheduleCalls } from './operations.calls.ts';
 import type { RECON_EXPORT_PATHS, reconciliationCalls } from './reconciliation.calls.ts';
 import type { dashboardCalls } from './dashboard.calls.ts';
 
@@ -12,6 +12,7 @@ type ConsoleCallName =
   | keyof typeof settingsCalls
   | keyof typeof operationsCalls
   | keyof typeof bookingCalls
+  | keyof typeof scheduleCalls
   | 'exportAudit'
   | 'exportPlatformAudit'
   | 'uploadLogo'
@@ -60,6 +61,7 @@ export const CONSOLE_CALL_ACCESS: Record<ConsoleCallName, ConsoleAccess> = {
   getQuestionnaireResults: 'content.read',
   searchBookings: 'bookings.read',
   revealBookingPatient: 'bookings.unmask',
+  listSessions: 'schedules.read',
 
   // Reconciliation with the pay gateway and the exports (docs/reconciliation.md). A run stores what it found, so it
   // takes the same permission as resolving: the auditor, who reads it all, changes nothing.

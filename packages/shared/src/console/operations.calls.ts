@@ -181,3 +181,45 @@ export const bookingCalls = {
   },
 } as const;
 export const BOOKING_SEARCH_LIMIT = 50;
+
+// ---- the schedule board ----
+
+/** The days shown, inclusive, at most SESSION_BOARD_MAX_DAYS; a department narrows it. */
+export const sessionBoardQuery = z.object({
+  from: z.iso.date('C019'),
+  to: z.iso.date('C019'),
+  deptId: z.string().trim().max(64, 'C019').optional(),
+});
+export const SESSION_BOARD_MAX_DAYS = 14;
+export const boardSessionSchema = z.object({
+  scheduleId: z.string(),
+  sessionDate: z.string(),
+  noonCode: z.string(),
+  deptId: z.string(),
+  deptName: z.string(),
+  doctorId: z.string(),
+  doctorName: z.string(),
+  doctorTitle: z.string(),
+  capacity: z.number().int(),
+  /** Bookings held (not cancelled); of them paid, and checked in. */
+  booked: z.number().int(),
+  paid: z.number().int(),
+  checkedIn: z.number().int(),
+  /** Numbers nobody holds. */
+  free: z.number().int(),
+  /** Stopped by the hospital: when and why. */
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+});
+export type BoardSession = z.infer<typeof boardSessionSchema>;
+
+export const scheduleCalls = {
+  /** C019 {field: 'to'} for a period backwards or longer than SESSION_BOARD_MAX_DAYS. */
+  listSessions: {
+    method: 'GET',
+    path: '/console/api/hospitals/:hosId/sessions',
+    params: hospitalParams,
+    query: sessionBoardQuery,
+    response: okEnvelope(z.array(boardSessionSchema)),
+  },
+} as const;

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingCalls, operationsCalls as calls } from '@portal/shared/console';
+import { bookingCalls, operationsCalls as calls, scheduleCalls } from '@portal/shared/console';
 import { languageOf } from '../../plugins/request-context.ts';
 import { registerConsoleCall } from '../staff/console-call.ts';
 import { staffOf } from '../staff/staff-context.ts';
 import type { SessionCancelDeps } from '../operator/session-cancel.service.ts';
 import type { UploadDeps } from '../uploads/uploads.service.ts';
 import * as service from './operations.service.ts';
+import { listSessions } from './schedules.service.ts';
 
 /** The hospital's daily operations in the console: parse → service → reply. Who may send each: CONSOLE_CALL_ACCESS. */
 export function operationsRoutes(app: FastifyInstance, deps: SessionCancelDeps & UploadDeps) {
@@ -41,5 +42,8 @@ export function operationsRoutes(app: FastifyInstance, deps: SessionCancelDeps &
     'revealBookingPatient',
     bookingCalls.revealBookingPatient,
     ({ params, request }) => service.revealBookingPatient(deps.db, staffOf(request), params),
+  );
+  registerConsoleCall(app, 'listSessions', scheduleCalls.listSessions, ({ params, query }) =>
+    listSessions(deps, params.hosId, query),
   );
 }
