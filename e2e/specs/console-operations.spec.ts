@@ -74,7 +74,7 @@ describe("the console's bookings and schedule board", () => {
     expect(await row.textContent()).toMatch(/\d{3}\*{4}\d{4}/);
     await row.getByRole('button', { name: /expand/i }).click();
     await support.page
-      .getByText(/→ paid/)
+      .getByText(/→ Paid/)
       .first()
       .waitFor();
     await noAxeViolations(support);
@@ -99,7 +99,7 @@ describe("the console's bookings and schedule board", () => {
     await from.fill(record.schDate);
     await from.press('Enter');
     const stop = manager.page.getByRole('button', {
-      name: `Stop the session of ${record.doctorName} on ${record.schDate}`,
+      name: `Stop session: ${record.doctorName}, ${record.schDate}`,
     });
     await stop.first().waitFor();
     await noAxeViolations(manager);

@@ -253,7 +253,10 @@ describe('the staff console', () => {
 
     await auditor.openMenu('Audit log');
     await auditor.page.getByRole('heading', { name: 'Audit log' }).waitFor();
-    await auditor.page.getByRole('cell', { name: 'staff.signIn', exact: true }).first().waitFor();
+    await auditor.page
+      .getByRole('cell', { name: 'Signed in staff.signIn', exact: true })
+      .first()
+      .waitFor();
     await expectNoAxeViolations(auditor.page);
     await screenshot(auditor.page, 'console-audit');
     await auditor.close();

@@ -41,6 +41,8 @@ export function App() {
           colorInfoBg: '#e6f4ff',
           colorInfoBorder: '#91caff',
           colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+          // Placeholders are read too (a filter's 'All departments'): 5.7:1 on white.
+          colorTextPlaceholder: '#666666',
         },
       }}
     >

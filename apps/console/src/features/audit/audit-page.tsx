@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { useConsole, useHosId } from '../../app/hospital-context.tsx';
 import { DiffTable } from '../../components/diff-table.tsx';
 import { buildUrl, callApi, errorText } from '../../lib/api.ts';
+import './i18n.ts';
 
 type Entry = z.infer<typeof auditEntrySchema>;
 

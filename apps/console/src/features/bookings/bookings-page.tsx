@@ -27,11 +27,7 @@ export default function BookingsPage() {
   return (
     <>
       <h1>{t('menu.bookings')}</h1>
-      <div
-        role="search"
-        aria-label={t('bookings.search')}
-        style={{ maxWidth: 520, marginBottom: 16 }}
-      >
+      <div role="search" style={{ maxWidth: 520, marginBottom: 16 }}>
         <Input.Search
           aria-label={t('bookings.search')}
           placeholder={t('bookings.searchHint')}
@@ -56,7 +52,8 @@ export default function BookingsPage() {
             {
               title: t('bookings.date'),
               key: 'date',
-              render: (_: unknown, b) => `${b.sessionDate} · ${b.noonCode}`,
+              render: (_: unknown, b) =>
+                `${b.sessionDate} · ${t(`noon.${b.noonCode}`, { defaultValue: b.noonCode })}`,
             },
             { title: t('bookings.patient'), dataIndex: 'patientName' },
             { title: t('bookings.phone'), dataIndex: 'phone' },
@@ -130,12 +127,14 @@ function BookingDetail({ booking: b }: { booking: ConsoleBooking }) {
           <section key={o.outTradeNo} aria-label={t('bookings.orderOf', { no: o.outTradeNo })}>
             <p>
               <strong>{o.outTradeNo}</strong> · {t(`bookings.method.${o.method}`)} ·{' '}
-              {yuan(o.amount)} · <Tag variant="outlined">{o.state}</Tag>
+              {yuan(o.amount)} · <Tag variant="outlined">{t(`bookings.orderState.${o.state}`)}</Tag>
             </p>
             <ol>
               {o.events.map((e, i) => (
                 <li key={i}>
-                  {new Date(e.at).toLocaleString()}: {e.from ?? '—'} → {e.to}
+                  {new Date(e.at).toLocaleString()}:{' '}
+                  {e.from ? t(`bookings.orderState.${e.from}`) : '—'} →{' '}
+                  {t(`bookings.orderState.${e.to}`)}
                 </li>
               ))}
             </ol>

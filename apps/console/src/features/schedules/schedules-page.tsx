@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, DatePicker, Form, Input, Modal, Segmented, Select, Table, Tag } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  DatePicker,
+  Form,
+  Input,
+  Modal,
+  Segmented,
+  Select,
+  Table,
+  Tag,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { operationsCalls, scheduleCalls, type BoardSession } from '@portal/shared/console';
@@ -90,7 +102,7 @@ export default function SchedulesPage() {
           {
             title: t('schedules.period'),
             dataIndex: 'noonCode',
-            render: (code: string) => t(`schedules.noon.${code}`, { defaultValue: code }),
+            render: (code: string) => t(`noon.${code}`, { defaultValue: code }),
           },
           { title: t('schedules.department'), dataIndex: 'deptName' },
           {
@@ -112,15 +124,14 @@ export default function SchedulesPage() {
                   {t('schedules.stopped', { reason: s.cancelReason ?? '' })}
                 </Tag>
               ) : canStop ? (
-                <a
-                  role="button"
-                  tabIndex={0}
+                <Button
+                  type="link"
+                  size="small"
                   onClick={() => setStopping(s)}
-                  onKeyDown={(e) => e.key === 'Enter' && setStopping(s)}
                   aria-label={t('schedules.stopOf', { doctor: s.doctorName, date: s.sessionDate })}
                 >
                   {t('schedules.stop')}
-                </a>
+                </Button>
               ) : null,
           },
         ]}
