@@ -29,7 +29,7 @@ describe('the bare waiting-room schedule', () => {
     expect(await p.testId('footer').count()).toBe(0);
     expect(await p.testId('user-menu').count()).toBe(0);
     expect((await p.hospitalName())?.length).toBeGreaterThan(0);
-    expect(await p.testId('waiting-room-left').first().textContent()).toMatch(/left|full|stopped/);
+    expect(await p.testId('waiting-room-left').first().textContent()).toMatch(/left|full|stopped/i);
     await p.page.screenshot({ path: path.join(os.tmpdir(), 'waiting-room.png') });
 
     // The clock ticks, the schedule is asked again within a minute, and a screen with more departments than fit
