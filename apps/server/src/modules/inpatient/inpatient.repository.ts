@@ -98,3 +98,30 @@ export function markPartDone(db: Db, hosId: HosId, refundOrderNo: string, seq: n
     .where('done_at', 'is', null)
     .execute();
 }
+
+/** A part that went back to an earlier top-up order, as the reconciliation matches it. */
+const LEDGER_PART_COLUMNS = ['source_out_trade_no', 'amount', 'out_refund_no', 'done_at'] as const;
+
+/** Parts that went back to a top-up order within [from, to). */
+export function partsDoneWithin(db: Db, hosId: HosId, from: Date, to: Date) {
+  return db
+    .selectFrom('inpatient_refund_part')
+    .select(LEDGER_PART_COLUMNS)
+    .where('hos_id', '=', hosId)
+    .where('source_out_trade_no', 'is not', null)
+    .where('done_at', '>=', from)
+    .where('done_at', '<', to)
+    .execute();
+}
+
+/** The parts of these refund numbers, whatever their day. */
+export function partsByRefundNo(db: Db, hosId: HosId, outRefundNos: readonly string[]) {
+  if (outRefundNos.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('inpatient_refund_part')
+    .select(LEDGER_PART_COLUMNS)
+    .where('hos_id', '=', hosId)
+    .where('source_out_trade_no', 'is not', null)
+    .where('out_refund_no', 'in', outRefundNos)
+    .execute();
+}

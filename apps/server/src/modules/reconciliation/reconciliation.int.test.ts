@@ -88,7 +88,62 @@ const seeded = {
   refundOneSide: no('R'),
   acrossMidnight: no('X'),
   clean: no('C'),
+  depositTopUp: no('D'),
 };
+
+/**
+ * A surplus deposit that went back in part to a top-up order paid days before: the portal's part and the gateway's
+ * partial refund under the same refund number.
+ */
+async function depositRefundPart(p: {
+  topUp: string;
+  amount: number;
+  gatewayAt: Date;
+  portalAt: Date;
+}) {
+  const refundOrder = no('S');
+  await t.db
+    .insertInto('pay_order')
+    .values({
+      hos_id: H,
+      out_trade_no: refundOrder,
+      user_id: 'recon-test',
+      business_type: 5,
+      method: 'card',
+      card_id: 'recon-inpatient-card',
+      subject_id: `stay-${refundOrder}`,
+      amount: p.amount,
+      state: 'paid',
+      purpose: 'deposit_refund',
+      paid_at: p.gatewayAt,
+      created_at: p.gatewayAt,
+      bill_id: null,
+    })
+    .execute();
+  const outRefundNo = `RP${refundOrder}`;
+  await t.db
+    .insertInto('inpatient_refund_part')
+    .values({
+      hos_id: H,
+      refund_order_no: refundOrder,
+      seq: 1,
+      source_out_trade_no: p.topUp,
+      amount: p.amount,
+      out_refund_no: outRefundNo,
+      done_at: p.portalAt,
+    })
+    .execute();
+  await t.db
+    .insertInto('gateway_refund')
+    .values({
+      hos_id: H,
+      out_refund_no: outRefundNo,
+      out_trade_no: p.topUp,
+      amount: p.amount,
+      refunded_at: p.gatewayAt,
+    })
+    .execute();
+}
 let finance: StaffSession;
 
 beforeAll(async () => {
@@ -138,6 +193,27 @@ beforeAll(async () => {
   });
   await order(H, { no: s.clean, amount: 4200, state: 'paid', paidAt: at(CLEAN, '15:00') });
   await gateway(H, { no: s.clean, amount: 4200, paidAt: at(CLEAN, '15:00') });
+  // Deposit refunds in part: one within the day, one the gateway made just before midnight and the portal marked
+  // done just after. Neither is a mismatch on either day.
+  await order(H, {
+    no: s.depositTopUp,
+    amount: 50000,
+    state: 'paid',
+    paidAt: at(addDays(DAY, -3), '10:00'),
+  });
+  await gateway(H, { no: s.depositTopUp, amount: 50000, paidAt: at(addDays(DAY, -3), '10:00') });
+  await depositRefundPart({
+    topUp: s.depositTopUp,
+    amount: 20000,
+    gatewayAt: at(DAY, '15:00'),
+    portalAt: at(DAY, '15:00', 2),
+  });
+  await depositRefundPart({
+    topUp: s.depositTopUp,
+    amount: 5000,
+    gatewayAt: at(DAY, '23:59', 58),
+    portalAt: at(CLEAN, '00:00', 3),
+  });
   // Another hospital's money the same day is not 1001's.
   const foreign = no('F');
   await gateway(OTHER, { no: foreign, amount: 5000, paidAt: at(DAY, '10:00') });
@@ -177,8 +253,9 @@ describe('a run of a day', () => {
       ['portalOnly', seeded.portalOnly, null, null, 1200],
       ['refundOneSide', seeded.refundOneSide, 'portal', null, 900],
     ]);
-    // Six pays and one refund on the gateway's side (the one across midnight counted on its own day).
-    expect(day.lastRun).toMatchObject({ statementLines: 7, mismatches: 4 });
+    // Six pays, one refund and two partial deposit refunds on the gateway's side (the pay across midnight counted on
+    // its own day); the partial refunds match the portal's parts.
+    expect(day.lastRun).toMatchObject({ statementLines: 9, mismatches: 4 });
   });
 
   it('finds none on a clean day', async () => {

@@ -1,5 +1,6 @@
 import type { MismatchKind } from '@portal/shared/console';
 import type { StatementLine } from '../paygateway/gateway.statement.ts';
+import type { LedgerRefundPart } from '../inpatient/refund-ledger.service.ts';
 import type { LedgerOrder } from '../payments/ledger.service.ts';
 
 /** One mismatch a run finds (docs/reconciliation.md). */
@@ -24,11 +25,20 @@ export interface MatchInput {
   dayOrders: readonly LedgerOrder[];
   /** The portal's orders the statement names, whatever their day (dayOrders may repeat here). */
   namedOrders: readonly LedgerOrder[];
+  /** The surplus deposits that went back to top-up orders in the day, each a partial refund of its order. */
+  dayParts: readonly LedgerRefundPart[];
+  /** The parts the statement's refund numbers name, whatever their day. */
+  namedParts: readonly LedgerRefundPart[];
   /** The day's instants, [from, to). */
   from: Date;
   to: Date;
   /** The gateway's order query, for orders the portal settled in the day but the statement does not list. */
   elsewhere: (outTradeNo: string) => Promise<GatewayElsewhere | null>;
+  /**
+   * Whether the gateway refunded a part on an earlier day's statement: the portal marks a part done after the gateway
+   * answers, so one made just before midnight is the gateway's day before.
+   */
+  refundedEarlier: (outRefundNo: string) => Promise<boolean>;
 }
 
 /** States of an order whose money was taken. */
@@ -46,14 +56,32 @@ export async function matchDay(input: MatchInput): Promise<FoundMismatch[]> {
   const { from, to } = input;
   const orders = new Map<string, LedgerOrder>();
   for (const o of [...input.namedOrders, ...input.dayOrders]) orders.set(o.outTradeNo, o);
+  const parts = new Map<string, LedgerRefundPart>();
+  for (const p of [...input.namedParts, ...input.dayParts]) parts.set(p.outRefundNo, p);
+  const found: FoundMismatch[] = [];
+  const add = (m: FoundMismatch) => found.push(m);
   const gwPaid = new Map<string, number>();
   const gwRefunded = new Map<string, number>();
+  const gwRefundNos = new Set<string>();
   for (const l of input.lines) {
+    const part =
+      l.type === 'refund' && l.outRefundNo !== null ? parts.get(l.outRefundNo) : undefined;
+    if (part) {
+      // A partial refund matches the part of the same refund number, amount for amount.
+      gwRefundNos.add(part.outRefundNo);
+      if (part.amount !== l.amount)
+        add({
+          kind: 'amountDiffers',
+          outTradeNo: l.outTradeNo,
+          side: null,
+          gatewayAmount: l.amount,
+          portalAmount: part.amount,
+        });
+      continue;
+    }
     const into = l.type === 'pay' ? gwPaid : gwRefunded;
     into.set(l.outTradeNo, (into.get(l.outTradeNo) ?? 0) + l.amount);
   }
-  const found: FoundMismatch[] = [];
-  const add = (m: FoundMismatch) => found.push(m);
 
   for (const [no, amount] of gwPaid) {
     const o = orders.get(no);
@@ -105,6 +133,16 @@ export async function matchDay(input: MatchInput): Promise<FoundMismatch[]> {
       side: 'portal',
       gatewayAmount: null,
       portalAmount: o.amount,
+    });
+  }
+  for (const p of input.dayParts) {
+    if (gwRefundNos.has(p.outRefundNo) || (await input.refundedEarlier(p.outRefundNo))) continue;
+    add({
+      kind: 'refundOneSide',
+      outTradeNo: p.outTradeNo,
+      side: 'portal',
+      gatewayAmount: null,
+      portalAmount: p.amount,
     });
   }
   return found.sort(

@@ -1,10 +1,11 @@
-import type { HosId } from '@portal/shared';
+import { addDays, type HosId } from '@portal/shared';
 import type { ReconDay, ReconMismatch, ReconRun } from '@portal/shared/console';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { getHospital } from '../hospital/hospital.service.ts';
 import type { PayGateway } from '../paygateway/gateway.service.ts';
 import { dayBounds, readStatement, type StatementLine } from '../paygateway/gateway.statement.ts';
+import { refundPartsByNumber, refundPartsDone } from '../inpatient/refund-ledger.service.ts';
 import { ledgerOrders, ledgerOrdersByNumber } from '../payments/ledger.service.ts';
 import { recordAudit } from '../staff/audit.service.ts';
 import type { StaffContext } from '../staff/staff-context.ts';
@@ -96,12 +97,25 @@ export async function runDay(
   const namedOrders = await ledgerOrdersByNumber(db, hosId, [
     ...new Set(lines.map((l) => l.outTradeNo)),
   ]);
+  const refundNos = lines.flatMap((l) =>
+    l.type === 'refund' && l.outRefundNo ? [l.outRefundNo] : [],
+  );
+  let earlier: Promise<Set<string>> | null = null;
   const found = await matchDay({
     lines,
     dayOrders,
     namedOrders,
+    dayParts: await refundPartsDone(db, hosId, from, to),
+    namedParts: await refundPartsByNumber(db, hosId, [...new Set(refundNos)]),
     from,
     to,
+    refundedEarlier: async (outRefundNo) => {
+      // The day before's statement, read once and only when a part is missing from this one.
+      earlier ??= statementLines(deps, hosId, addDays(day, -1)).then(
+        (before) => new Set(before.flatMap((l) => (l.outRefundNo ? [l.outRefundNo] : []))),
+      );
+      return (await earlier).has(outRefundNo);
+    },
     elsewhere: async (outTradeNo) => {
       const q = await gateway.queryTransaction(hosId, outTradeNo);
       return (
