@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, DEMO_PHONE } from '../pages/portal-page.ts';
 /**
  * The day at 1001's console: patient support finds a paid booking by its number and has the patient shown, which the
  * patient's access log then names; the schedule manager stops the session on the schedule board and the booking
- * shows cancelled by the hospital. An editor has neither page. Its own server: a stopped session would invalidate
+ * shows cancelled by the hospital. The auditor reads the board but cannot stop a session; an editor has neither page. Its own server: a stopped session would invalidate
  * other journeys' bookings.
  */
 let browser: Browser;
@@ -119,6 +119,24 @@ describe("the console's bookings and schedule board", () => {
       auth,
     );
     expect(after.hosState).toBe('4');
+
+    // The auditor reads the board but stops nothing, and the server refuses it the stop.
+    const reader = await signedIn('auditor');
+    await reader.openMenu('Schedules');
+    await reader.page.getByRole('heading', { name: 'Schedules' }).waitFor();
+    const readerFrom = reader.page.getByLabel('From', { exact: true });
+    await readerFrom.click();
+    await readerFrom.fill(record.schDate);
+    await readerFrom.press('Enter');
+    await reader.page.getByText('Stopped: The doctor is ill').first().waitFor();
+    expect(await reader.page.getByRole('button', { name: /^Stop session/ }).count()).toBe(0);
+    const refused = await reader.call(
+      'POST',
+      `/console/api/hospitals/1001/sessions/${encodeURIComponent('any-session')}/stop`,
+      { reason: 'Not mine to stop' },
+    );
+    expect(refused).toMatchObject({ status: 403, body: { messageKey: 'STAFF006' } });
+    await reader.close();
 
     // An editor has neither page.
     const editor = await signedIn('editor');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { DEMO_STAFF } from '../../apps/server/src/demo/seed-staff.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { startServerOnFreshData, type RunningServer } from '../support/server.ts';
@@ -7,9 +8,10 @@ import { ConsolePage } from '../pages/console-page.ts';
 
 /**
  * Finance at 1001 reconciles yesterday with the sandbox gateway's statement and downloads the exports
- * (docs/reconciliation.md). Its own server: a run stores what it found.
+ * (docs/reconciliation.md); the auditor reads the day but cannot run it, and patient support has no such page. Its own
+ * server: a run stores what it found.
  */
-const FINANCE_1001 = { phone: '13800000064', secret: 'X5BC6UFX65F4DFYMMOWOGRTRMA3I5QGL' };
+const staff = (role: string) => DEMO_STAFF.find((s) => s.role === role && s.hosId === '1001')!;
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,7 +27,7 @@ afterAll(async () => {
 describe('reconciliation at the console', () => {
   it('finance at 1001 runs a day, sees it by kind and downloads the exports', async () => {
     const finance = await ConsolePage.open(browser, server.baseUrl);
-    await finance.signIn(FINANCE_1001.phone, FINANCE_1001.secret);
+    await finance.signIn(staff('finance').phone, staff('finance').totpSecret);
     await finance.openMenu('Reconciliation');
     const page = finance.page;
     await page.getByRole('heading', { name: 'Reconciliation' }).waitFor();
@@ -59,5 +61,28 @@ describe('reconciliation at the console', () => {
         );
     }
     await finance.close();
+  });
+
+  it('the auditor reads the day without running it; patient support has no reconciliation', async () => {
+    const auditor = await ConsolePage.open(browser, server.baseUrl);
+    await auditor.signIn(staff('auditor').phone, staff('auditor').totpSecret);
+    await auditor.openMenu('Reconciliation');
+    await auditor.page.getByRole('heading', { name: 'Reconciliation' }).waitFor();
+    await auditor.page.getByText(/Last run:/).waitFor();
+    expect(await auditor.page.getByRole('button', { name: 'Run reconciliation' }).count()).toBe(0);
+    const run = await auditor.call(
+      'POST',
+      '/console/api/hospitals/1001/reconciliation/days/2026-01-01/run',
+      {},
+    );
+    expect(run).toMatchObject({ status: 403, body: { messageKey: 'STAFF006' } });
+    await auditor.close();
+
+    const support = await ConsolePage.open(browser, server.baseUrl);
+    await support.signIn(staff('support').phone, staff('support').totpSecret);
+    const menu = support.page.getByRole('navigation', { name: 'Console menu' });
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Reconciliation' }).count()).toBe(0);
+    await support.close();
   });
 });
