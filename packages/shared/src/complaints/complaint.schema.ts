@@ -19,7 +19,7 @@ export const COMPLAINT_CATEGORIES = [
 ] as const;
 /**
  * submitted → in_progress → replied | closed (a reply may also come straight after submitted). Both sides name them
- * alike: new, in progress, answered, closed (docs/health-content.md#the-hospitals-answer).
+ * alike: new, in progress, answered, closed (docs/staff-console.md#complaints).
  */
 export const COMPLAINT_STATUSES = ['submitted', 'in_progress', 'replied', 'closed'] as const;
 /** Still waiting for the hospital's answer: the inbox shows these first, oldest first, with their age. */
