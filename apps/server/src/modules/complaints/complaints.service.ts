@@ -10,7 +10,6 @@ import {
   type HospitalComplaint,
 } from '@portal/shared';
 import {
-  can,
   COMPLAINT_LIST_LIMIT,
   type ComplaintActionInput,
   type ComplaintAssigneeOption,
@@ -19,7 +18,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { noticeComplaintAnswered } from '../message-centre/events.ts';
-import * as staff from '../staff/staff.repository.ts';
+import { colleaguesWith, colleagueWith } from '../staff/colleagues.service.ts';
 import * as uploads from '../uploads/uploads.service.ts';
 import * as repo from './complaints.repository.ts';
 
@@ -167,18 +166,15 @@ export async function listHospitalComplaints(
 }
 
 /** The colleagues a complaint may be assigned to: the hospital's staff whose role answers complaints, by name. */
-export async function listAssignees(db: Db, hosId: HosId): Promise<ComplaintAssigneeOption[]> {
-  return (await staff.listHospitalAccounts(db, hosId))
-    .filter((a) => can(a.role, 'complaints.answer'))
-    .map((a) => ({ staffId: a.staff_id, name: a.name, role: a.role }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+export function listAssignees(db: Db, hosId: HosId): Promise<ComplaintAssigneeOption[]> {
+  return colleaguesWith(db, hosId, 'complaints.answer');
 }
 
 /** A colleague a complaint may go to, or COMPLAINT003 (another hospital's, removed, or a role that does not answer). */
 async function eligibleAssignee(db: Db, hosId: HosId, staffId: string) {
-  const account = await staff.findHospitalAccount(db, hosId, staffId);
-  if (!account || !can(account.role, 'complaints.answer')) throw new AppError('COMPLAINT003');
-  return account;
+  const colleague = await colleagueWith(db, hosId, staffId, 'complaints.answer');
+  if (!colleague) throw new AppError('COMPLAINT003');
+  return colleague;
 }
 
 /**
