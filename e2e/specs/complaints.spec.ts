@@ -8,8 +8,10 @@ import { PortalPage } from '../pages/portal-page.ts';
 
 /**
  * Complaints and uploads in Chromium at 1001: the demo patient files a complaint with a photo (uploaded as it is
- * chosen, bizType feedback), sees it submitted; the hospital reads it with the photo through its own signed URL and
- * replies (its support staff, through the console's calls); the patient's page shows the reply, and the photo loads through the patient's signed URL.
+ * chosen, bizType feedback), sees it new; in the console's inbox patient support reads it with the photo through the
+ * hospital's own signed URL, takes it on, assigns it to the hospital administrator and back, and replies; the patient's
+ * page shows the reply, the message centre tells of it and opens the complaint, and the photo loads through the
+ * patient's signed URL. An editor has no complaints page, and the API refuses them.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -52,7 +54,7 @@ describe('complaints and suggestions', () => {
     await p.testId('complaint-submit').click();
     await p.testId('complaint-submitted').waitFor();
     const item = p.testId('complaint-item').filter({ hasText: content });
-    await expect.poll(() => item.getByTestId('complaint-status').textContent()).toBe('Submitted');
+    await expect.poll(() => item.getByTestId('complaint-status').textContent()).toBe('New');
     await screenshot(p.page, 'complaint-submitted');
 
     // The hospital's side, in the console: patient support opens the inbox, finds the complaint with its photo (a link
@@ -63,9 +65,25 @@ describe('complaints and suggestions', () => {
     await c.openMenu('Complaints');
     await c.page.getByRole('heading', { name: 'Complaints' }).waitFor();
     const row = c.page.getByRole('row').filter({ hasText: content });
+    await row.getByText('New', { exact: true }).waitFor();
     await row.getByRole('button', { name: 'Take on' }).click();
     await c.page.getByText('You have taken it on.').waitFor();
     await row.getByText('In progress').waitFor();
+    await row.getByText(who.name).waitFor();
+    // Assigned to a colleague who answers complaints, and back.
+    const assign = async (name: string) => {
+      await row.getByLabel('Assign to').click();
+      await c.page.locator('.ant-select-dropdown:visible').getByText(name, { exact: true }).click();
+      await c.page.getByText(`Assigned to ${name}.`).waitFor();
+    };
+    const admin = DEMO_STAFF.find((s) => s.role === 'hospitalAdmin' && s.hosId === '1001')!;
+    await assign(admin.name);
+    await c.page.getByRole('switch').click();
+    await row.waitFor({ state: 'detached' });
+    await c.page.getByRole('switch').click();
+    await assign(who.name);
+    await c.page.getByRole('switch').click();
+    await row.getByText(who.name).waitFor();
     await row.getByRole('button', { name: /expand/i }).click();
     const link = c.page.getByRole('link', { name: 'Photo 1' });
     const photo = await fetch(`${baseUrl}${await link.getAttribute('href')}`);
@@ -84,8 +102,17 @@ describe('complaints and suggestions', () => {
 
     await p.page.reload();
     await p.waitForTitle('Complaints and suggestions');
-    await expect.poll(() => item.getByTestId('complaint-status').textContent()).toBe('Replied');
+    await expect.poll(() => item.getByTestId('complaint-status').textContent()).toBe('Answered');
     expect(await item.getByTestId('complaint-reply').textContent()).toContain(reply);
+    // The message centre tells of the reply, and its link opens this complaint.
+    await p.testId('message-bell').click();
+    const told = p.testId('message-item').filter({ hasText: reply });
+    await told.waitFor();
+    expect(await told.count()).toBe(1);
+    expect(await told.innerText()).toContain(`The hospital replied to your complaint: ${reply}`);
+    await told.getByRole('link', { name: 'Reply to your complaint' }).click();
+    await p.page.waitForURL(/\/complaint-suggest\?complaintId=/);
+    await expect.poll(() => item.getAttribute('aria-current')).toBe('true');
     // The patient's own photo comes back through a short-lived signed URL and actually loads.
     const img = item
       .locator('img[data-testid="complaint-photo"], [data-testid="complaint-photo"] img')
@@ -95,5 +122,15 @@ describe('complaints and suggestions', () => {
       .toBe(1);
     await screenshot(p.page, 'complaint-replied');
     await p.close();
+
+    // An editor has no complaints page, and the API refuses them.
+    const editor = DEMO_STAFF.find((s) => s.role === 'editor' && s.hosId === '1001')!;
+    const e = await ConsolePage.open(browser, baseUrl);
+    await e.signIn(editor.phone, editor.totpSecret);
+    const menu = e.page.getByRole('navigation', { name: 'Console menu' });
+    expect(await menu.getByRole('menuitem', { name: 'Complaints' }).count()).toBe(0);
+    const refused = await e.call('GET', '/console/api/hospitals/1001/complaints');
+    expect(refused).toMatchObject({ status: 403, body: { messageKey: 'STAFF006' } });
+    await e.close();
   });
 });

@@ -1087,6 +1087,10 @@ export interface ComplaintTable {
   reply: string | null;
   replied_at: Date | null;
   created_at: Generated<Date>;
+  /** Migration 0048: the staff member who holds it (took it on or was assigned it); null while nobody does. */
+  assignee_id: Generated<string | null>;
+  /** Migration 0048: replies so far (a last reply on closing counts): the n-th names its notice to the patient. */
+  reply_count: Generated<number>;
 }
 export interface ComplaintStepTable {
   hos_id: HosId;

@@ -27,6 +27,8 @@ const FRAGMENT_PREFIXES = [
   'notice.refundChannel.',
   'notice.refundedWhat.',
   'notice.period.',
+  // A complaint or a suggestion, inside 'Reply to your {{kind}}'.
+  'notice.complaintKind.',
   // The kinds a search looks through, listed inside 'Search by {{kinds}}'.
   'ui.searchKind.',
 ];

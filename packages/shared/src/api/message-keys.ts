@@ -117,6 +117,8 @@ export const messageStatus = {
   UPLOAD002: 400, // The sniffed content is not what the file's name says {name}
   FILE001: 404, // A signed file URL that is wrong, expired or not this hospital's (one answer for all)
   COMPLAINT001: 409, // The complaint is closed: no further answer
+  COMPLAINT002: 409, // The complaint is taken on already: take is for new ones (assign moves a held one)
+  COMPLAINT003: 400, // The assignee is not a colleague at this hospital whose role answers complaints
   QUERY001: 400, // A query's date range reversed or longer than {days} days
   FILM001: 404, // A film share link unknown, expired or withdrawn (one answer for all three)
   FILM002: 400, // Wrong extraction code, {remaining} attempts left

@@ -17,8 +17,13 @@ export const COMPLAINT_CATEGORIES = [
   'fees',
   'other',
 ] as const;
-/** submitted → in_progress → replied | closed (a reply may also come straight after submitted). */
+/**
+ * submitted → in_progress → replied | closed (a reply may also come straight after submitted). Both sides name them
+ * alike: new, in progress, answered, closed (docs/staff-console.md#complaints).
+ */
 export const COMPLAINT_STATUSES = ['submitted', 'in_progress', 'replied', 'closed'] as const;
+/** Still waiting for the hospital's answer: the inbox shows these first, oldest first, with their age. */
+export const OPEN_COMPLAINT_STATUSES = ['submitted', 'in_progress'] as const;
 export const COMPLAINT_TEXT_MIN = 5;
 export const COMPLAINT_TEXT_MAX = 500;
 export const COMPLAINT_MAX_PHOTOS = UPLOAD_LIMITS.feedback.maxCount;
@@ -72,5 +77,12 @@ export const complaintSchema = z.object({
 });
 export type Complaint = z.infer<typeof complaintSchema>;
 
-/** What the hospital reads: the complaint unmasked, its photos as signed URLs. */
-export const hospitalComplaintSchema = complaintSchema.extend({ photoUrls: z.array(z.string()) });
+/** The staff member who holds a complaint (took it on or was assigned it). */
+export const complaintAssigneeSchema = z.object({ staffId: z.string(), name: z.string() });
+
+/** What the hospital reads: the complaint unmasked, its photos as signed URLs, who holds it. */
+export const hospitalComplaintSchema = complaintSchema.extend({
+  photoUrls: z.array(z.string()),
+  assignee: complaintAssigneeSchema.nullable(),
+});
+export type HospitalComplaint = z.infer<typeof hospitalComplaintSchema>;

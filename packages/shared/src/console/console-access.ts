@@ -57,6 +57,8 @@ export const CONSOLE_CALL_ACCESS: Record<ConsoleCallName, ConsoleAccess> = {
   stopSession: 'schedules.manage',
   listHospitalComplaints: 'complaints.read',
   answerComplaint: 'complaints.answer',
+  // Only who may answer needs the colleagues to assign to (support has no staff.read).
+  listComplaintAssignees: 'complaints.answer',
   publishNotice: 'content.edit',
   getQuestionnaireResults: 'content.read',
   searchBookings: 'bookings.read',

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api/envelope.ts';
 import {
+  COMPLAINT_STATUSES,
   complaintIdSchema,
-  complaintSchema,
   hospitalComplaintSchema,
 } from '../complaints/complaint.schema.ts';
 import { noticeDocTypeSchema } from '../health/health.schema.ts';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
 import { payOrderStateSchema } from '../payments/payment.schema.ts';
+import { staffRoleSchema } from './staff.schema.ts';
 import {
   questionnaireIdSchema,
   questionnaireResultsSchema,
@@ -43,16 +44,46 @@ export const complaintAnswerParams = z.object({
   hosId: hosIdSchema,
   complaintId: complaintIdSchema,
 });
-/** take: in progress; reply: the patient sees the text; close: with an optional last reply. */
+export const COMPLAINT_ACTIONS = ['take', 'assign', 'reply', 'close'] as const;
+export type ComplaintAction = (typeof COMPLAINT_ACTIONS)[number];
+/**
+ * take: to oneself, new → in progress; assign: to `assigneeId`, a colleague of the hospital who answers complaints
+ * (a new one moves to in progress); reply: the patient sees the text and is told; close: with an optional last reply,
+ * which the patient is told too.
+ */
 export const complaintActionBody = z
   .object({
-    action: z.enum(['take', 'reply', 'close'], { error: 'C019' }),
+    action: z.enum(COMPLAINT_ACTIONS, { error: 'C019' }),
     reply: z.string().trim().max(1000, 'C019').default(''),
+    assigneeId: z.uuid('C019').optional(),
   })
   .superRefine((b, ctx) => {
     if (b.action === 'reply' && b.reply === '')
       ctx.addIssue({ code: 'custom', message: 'C018', path: ['reply'] });
+    if (b.action === 'assign' && b.assigneeId === undefined)
+      ctx.addIssue({ code: 'custom', message: 'C018', path: ['assigneeId'] });
   });
+export type ComplaintActionInput = z.output<typeof complaintActionBody>;
+
+/** The inbox's filters: a state, `open` (new and in progress, the default) or `all`; `mine`: held by the caller. */
+export const COMPLAINT_FILTERS = ['open', ...COMPLAINT_STATUSES, 'all'] as const;
+export type ComplaintFilter = (typeof COMPLAINT_FILTERS)[number];
+export const complaintListQuery = z.object({
+  status: z.enum(COMPLAINT_FILTERS, { error: 'C019' }).default('open'),
+  mine: z
+    .enum(['true', 'false'], { error: 'C019' })
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+/** Who a complaint may be assigned to: the hospital's staff whose role answers complaints. */
+export const complaintAssigneeOptionSchema = z.object({
+  staffId: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+});
+export type ComplaintAssigneeOption = z.infer<typeof complaintAssigneeOptionSchema>;
+/** At most this many complaints in one answer of the inbox. */
+export const COMPLAINT_LIST_LIMIT = 200;
 
 const translatedNotice = z.object({
   title: text(200).optional(),
@@ -86,20 +117,34 @@ export const operationsCalls = {
     body: sessionStopBody,
     response: okEnvelope(sessionStopSummarySchema),
   },
-  /** Contacts unmasked and photos as short-lived signed URLs. */
+  /**
+   * Contacts unmasked and photos as short-lived signed URLs; open ones oldest first (the longest waiting on top), the
+   * others newest first; at most COMPLAINT_LIST_LIMIT.
+   */
   listHospitalComplaints: {
     method: 'GET',
     path: '/console/api/hospitals/:hosId/complaints',
     params: hospitalParams,
+    query: complaintListQuery,
     response: okEnvelope(z.array(hospitalComplaintSchema)),
   },
-  /** C002 an unknown complaint (another hospital's too); COMPLAINT001 closed already. */
+  /** The colleagues a complaint may be assigned to, by name. */
+  listComplaintAssignees: {
+    method: 'GET',
+    path: '/console/api/hospitals/:hosId/complaint-assignees',
+    params: hospitalParams,
+    response: okEnvelope(z.array(complaintAssigneeOptionSchema)),
+  },
+  /**
+   * C002 an unknown complaint (another hospital's too); COMPLAINT001 closed already; COMPLAINT002 taken on already (take
+   * is for new ones: assign moves one held); COMPLAINT003 an assignee who is not a colleague answering complaints.
+   */
   answerComplaint: {
     method: 'POST',
     path: '/console/api/hospitals/:hosId/complaints/:complaintId/answer',
     params: complaintAnswerParams,
     body: complaintActionBody,
-    response: okEnvelope(complaintSchema),
+    response: okEnvelope(hospitalComplaintSchema),
   },
   publishNotice: {
     method: 'POST',

@@ -140,6 +140,7 @@ export const AUDIT_ACTIONS = [
   'hospital.disable',
   'schedule.stop',
   'complaint.take',
+  'complaint.assign',
   'complaint.reply',
   'complaint.close',
   'notice.publish',

@@ -8,6 +8,7 @@ import { hosIdSchema } from '../hospital/hospital.schema.ts';
 /**
  * inpatientPaid (a deposit, the balance at discharge, the surplus deposit back) and caseMailPaid (a copy's fee).
  * bookingExpired: an appointment or a physical-exam booking cancelled because it was not paid in time.
+ * complaintAnswered: the hospital replied to a complaint or suggestion, or closed it with a last reply.
  */
 export const MESSAGE_KINDS = [
   'visitReminder',
@@ -19,6 +20,7 @@ export const MESSAGE_KINDS = [
   'inpatientPaid',
   'caseMailPaid',
   'bookingExpired',
+  'complaintAnswered',
 ] as const;
 export const messageKindSchema = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof messageKindSchema>;

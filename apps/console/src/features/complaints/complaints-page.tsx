@@ -1,20 +1,42 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Segmented, Space, Table, Tag } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Form,
+  Input,
+  Modal,
+  Segmented,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Complaint, hospitalComplaintSchema } from '@portal/shared';
-import type { z } from 'zod';
-import { operationsCalls } from '@portal/shared/console';
+import {
+  OPEN_COMPLAINT_STATUSES,
+  type Complaint,
+  type ComplaintStatus,
+  type HospitalComplaint,
+} from '@portal/shared';
+import {
+  COMPLAINT_FILTERS,
+  operationsCalls,
+  type ComplaintAction,
+  type ComplaintAssigneeOption,
+  type ComplaintFilter,
+} from '@portal/shared/console';
 import { useConsole, useHosId } from '../../app/hospital-context.tsx';
 import { callApi, errorText } from '../../lib/api.ts';
 import { ageOf } from './complaint-age.ts';
 import './i18n.ts';
 
-type Row = z.infer<typeof hospitalComplaintSchema>;
-type Filter = 'open' | Complaint['status'] | 'all';
-type Action = 'take' | 'reply' | 'close';
-const OPEN: readonly Complaint['status'][] = ['submitted', 'in_progress'];
-const STATUS_COLOUR: Record<Complaint['status'], string> = {
+type Row = HospitalComplaint;
+type Answer = { complaintId: string; action: ComplaintAction; reply?: string; assigneeId?: string };
+const OPEN: readonly ComplaintStatus[] = OPEN_COMPLAINT_STATUSES;
+const STATUS_COLOUR: Record<ComplaintStatus, string> = {
   submitted: 'error',
   in_progress: 'processing',
   replied: 'success',
@@ -22,9 +44,9 @@ const STATUS_COLOUR: Record<Complaint['status'], string> = {
 };
 
 /**
- * The hospital's complaints and suggestions, open ones first by age: take one on, reply (the patient sees the reply
- * on the complaint and in the message centre) or close it. The contact shows unmasked; the photos open through links
- * signed for a few minutes.
+ * The hospital's complaints and suggestions (docs/staff-console.md#complaints), open ones first by age: take one on,
+ * assign it to a colleague, reply (the patient sees the reply on the complaint and in the message centre) or close it.
+ * The contact shows unmasked; the photos open through links signed for a few minutes.
  */
 export default function ComplaintsPage() {
   const { t } = useTranslation();
@@ -33,52 +55,65 @@ export default function ComplaintsPage() {
   const canAnswer = me.permissions.includes('complaints.answer');
   const { message } = App.useApp();
   const client = useQueryClient();
-  const [filter, setFilter] = useState<Filter>('open');
+  const [filter, setFilter] = useState<ComplaintFilter>('open');
+  const [mine, setMine] = useState(false);
   // Ages are counted from when the page opened: a page left open a day still reads whole days.
   const [now] = useState(Date.now);
-  const [replying, setReplying] = useState<{ complaint: Complaint; action: Action } | null>(null);
+  const [replying, setReplying] = useState<{
+    complaint: Complaint;
+    action: 'reply' | 'close';
+  } | null>(null);
   const key = ['console', hosId, 'complaints'];
   const list = useQuery({
-    queryKey: key,
-    queryFn: () => callApi(operationsCalls.listHospitalComplaints, { params: { hosId } }),
+    queryKey: [...key, filter, mine],
+    queryFn: () =>
+      callApi(operationsCalls.listHospitalComplaints, {
+        params: { hosId },
+        query: { status: filter, mine: mine ? 'true' : 'false' },
+      }),
+  });
+  const assignees = useQuery({
+    queryKey: ['console', hosId, 'complaint-assignees'],
+    queryFn: () => callApi(operationsCalls.listComplaintAssignees, { params: { hosId } }),
+    enabled: canAnswer,
   });
   const answer = useMutation({
-    mutationFn: (a: { complaintId: string; action: Action; reply?: string }) =>
+    mutationFn: (a: Answer) =>
       callApi(operationsCalls.answerComplaint, {
         params: { hosId, complaintId: a.complaintId },
-        body: { action: a.action, reply: a.reply ?? '' },
+        body: { action: a.action, reply: a.reply ?? '', assigneeId: a.assigneeId },
       }),
-    onSuccess: (_, a) => {
-      void message.success(t(`complaints.done.${a.action}`));
+    onSuccess: (done, a) => {
+      void message.success(t(`complaints.done.${a.action}`, { name: done.assignee?.name ?? '' }));
       setReplying(null);
       void client.invalidateQueries({ queryKey: key });
     },
     onError: (e) => void message.error(errorText(e)),
   });
-
-  const rows = (list.data ?? [])
-    .filter((c) =>
-      filter === 'all' ? true : filter === 'open' ? OPEN.includes(c.status) : c.status === filter,
-    )
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const busy = (c: Row) => answer.isPending && answer.variables?.complaintId === c.complaintId;
 
   return (
     <>
       <h1>{t('menu.complaints')}</h1>
-      <Segmented
-        aria-label={t('complaints.show')}
-        value={filter}
-        onChange={(v) => setFilter(v as Filter)}
-        style={{ marginBottom: 16 }}
-        options={(['open', 'submitted', 'in_progress', 'replied', 'closed', 'all'] as const).map(
-          (f) => ({ value: f, label: t(`complaints.filter.${f}`) }),
-        )}
-      />
+      <Space wrap size="large" style={{ marginBottom: 16 }}>
+        <Segmented
+          aria-label={t('complaints.show')}
+          value={filter}
+          onChange={(v) => setFilter(v as ComplaintFilter)}
+          options={COMPLAINT_FILTERS.map((f) => ({ value: f, label: t(`complaints.filter.${f}`) }))}
+        />
+        <label>
+          <Space>
+            <Switch checked={mine} onChange={setMine} />
+            {t('complaints.mine')}
+          </Space>
+        </label>
+      </Space>
       {list.isError && <Alert type="error" showIcon role="alert" title={errorText(list.error)} />}
-      <Table
+      <Table<Row>
         rowKey="complaintId"
         loading={list.isPending}
-        dataSource={rows}
+        dataSource={list.data ?? []}
         aria-label={t('menu.complaints')}
         expandable={{
           expandedRowRender: (c) => <ComplaintDetail complaint={c} />,
@@ -88,7 +123,7 @@ export default function ComplaintsPage() {
           {
             title: t('complaints.status'),
             dataIndex: 'status',
-            render: (s: Complaint['status']) => (
+            render: (s: ComplaintStatus) => (
               <Tag color={STATUS_COLOUR[s]} variant="outlined">
                 {t(`complaints.filter.${s}`)}
               </Tag>
@@ -99,6 +134,23 @@ export default function ComplaintsPage() {
             key: 'age',
             render: (_: unknown, c) =>
               OPEN.includes(c.status) ? t('complaints.ageDays', ageOf(c.createdAt, now)) : '—',
+          },
+          {
+            title: t('complaints.assignee'),
+            key: 'assignee',
+            render: (_: unknown, c) =>
+              canAnswer && c.status !== 'closed' ? (
+                <AssigneeSelect
+                  complaint={c}
+                  options={assignees.data ?? []}
+                  disabled={busy(c)}
+                  onAssign={(assigneeId) =>
+                    answer.mutate({ complaintId: c.complaintId, action: 'assign', assigneeId })
+                  }
+                />
+              ) : (
+                (c.assignee?.name ?? t('complaints.nobody'))
+              ),
           },
           {
             title: t('complaints.kind'),
@@ -123,9 +175,7 @@ export default function ComplaintsPage() {
                         {c.status === 'submitted' && (
                           <Button
                             size="small"
-                            loading={
-                              answer.isPending && answer.variables?.complaintId === c.complaintId
-                            }
+                            loading={busy(c) && answer.variables?.action === 'take'}
                             onClick={() =>
                               answer.mutate({ complaintId: c.complaintId, action: 'take' })
                             }
@@ -172,6 +222,37 @@ export default function ComplaintsPage() {
   );
 }
 
+/**
+ * Who holds a complaint, and the control giving it to a colleague who answers complaints. Its holder stays shown
+ * when not among them (a platform administrator who took it on, or someone since removed).
+ */
+function AssigneeSelect(props: {
+  complaint: Row;
+  options: readonly ComplaintAssigneeOption[];
+  disabled: boolean;
+  onAssign: (staffId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { assignee } = props.complaint;
+  const options = props.options.map((o) => ({ value: o.staffId, label: o.name }));
+  if (assignee && !options.some((o) => o.value === assignee.staffId))
+    options.unshift({ value: assignee.staffId, label: assignee.name });
+  return (
+    <Select
+      size="small"
+      aria-label={t('complaints.assignTo')}
+      placeholder={t('complaints.nobody')}
+      value={assignee?.staffId}
+      options={options}
+      disabled={props.disabled}
+      style={{ minWidth: 180 }}
+      onChange={(staffId: string) => {
+        if (staffId !== assignee?.staffId) props.onAssign(staffId);
+      }}
+    />
+  );
+}
+
 function ComplaintDetail({ complaint: c }: { complaint: Row }) {
   const { t } = useTranslation();
   return (
@@ -201,7 +282,7 @@ function ComplaintDetail({ complaint: c }: { complaint: Row }) {
 }
 
 function ReplyModal(props: {
-  action: Action;
+  action: 'reply' | 'close';
   complaint: Complaint;
   pending: boolean;
   onCancel: () => void;

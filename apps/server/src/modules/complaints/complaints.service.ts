@@ -1,13 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import {
   maskPhone,
+  OPEN_COMPLAINT_STATUSES,
   UploadType,
   type Complaint,
   type ComplaintCreateInput,
   type ComplaintStatus,
   type HosId,
+  type HospitalComplaint,
 } from '@portal/shared';
+import {
+  COMPLAINT_LIST_LIMIT,
+  type ComplaintActionInput,
+  type ComplaintAssigneeOption,
+  type ComplaintFilter,
+} from '@portal/shared/console';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { noticeComplaintAnswered } from '../message-centre/events.ts';
+import { colleaguesWith, colleagueWith } from '../staff/colleagues.service.ts';
 import * as uploads from '../uploads/uploads.service.ts';
 import * as repo from './complaints.repository.ts';
 
@@ -116,43 +127,123 @@ export async function createComplaint(
   return getComplaint(deps, owner, complaintId);
 }
 
-/** The hospital's list: unmasked contact, photos as signed URLs (the hospital's read of its patients' files). */
-export async function listHospitalComplaints(deps: uploads.UploadDeps, hosId: HosId) {
-  const all = await repo.listComplaints(deps.db, hosId);
-  return Promise.all(
-    all.map(async (d) => ({
-      ...toComplaint(d, true),
-      photoUrls: await uploads.hospitalUrls(
-        deps,
-        hosId,
-        d.photos.map((p) => p.file_id),
-      ),
-    })),
-  );
+/** A complaint as the hospital reads it: unmasked contact, photos as signed URLs, who holds it. */
+async function toHospitalComplaint(
+  deps: uploads.UploadDeps,
+  hosId: HosId,
+  d: repo.ComplaintDetail,
+): Promise<HospitalComplaint> {
+  return {
+    ...toComplaint(d, true),
+    photoUrls: await uploads.hospitalUrls(
+      deps,
+      hosId,
+      d.photos.map((p) => p.file_id),
+    ),
+    assignee: d.assignee,
+  };
 }
 
-const MOVES = {
-  take: { from: ['submitted'], to: 'in_progress' },
-  reply: { from: ['submitted', 'in_progress', 'replied'], to: 'replied' },
-  close: { from: ['submitted', 'in_progress', 'replied'], to: 'closed' },
-} as const;
+/** The hospital's inbox (the hospital's read of its patients' files), open ones first by age. */
+export async function listHospitalComplaints(
+  deps: uploads.UploadDeps,
+  hosId: HosId,
+  filter: { status: ComplaintFilter; assigneeId?: string },
+): Promise<HospitalComplaint[]> {
+  const statuses =
+    filter.status === 'all'
+      ? undefined
+      : filter.status === 'open'
+        ? OPEN_COMPLAINT_STATUSES
+        : [filter.status];
+  const all = await repo.listComplaints(
+    deps.db,
+    hosId,
+    { statuses, assigneeId: filter.assigneeId },
+    { openFirst: true, limit: COMPLAINT_LIST_LIMIT },
+  );
+  return Promise.all(all.map((d) => toHospitalComplaint(deps, hosId, d)));
+}
 
-/** The hospital takes a complaint on, replies (again, if need be) or closes it; a closed one answers COMPLAINT001. */
+/** The colleagues a complaint may be assigned to: the hospital's staff whose role answers complaints, by name. */
+export function listAssignees(db: Db, hosId: HosId): Promise<ComplaintAssigneeOption[]> {
+  return colleaguesWith(db, hosId, 'complaints.answer');
+}
+
+/** A colleague a complaint may go to, or COMPLAINT003 (another hospital's, removed, or a role that does not answer). */
+async function eligibleAssignee(db: Db, hosId: HosId, staffId: string) {
+  const colleague = await colleagueWith(db, hosId, staffId, 'complaints.answer');
+  if (!colleague) throw new AppError('COMPLAINT003');
+  return colleague;
+}
+
+/**
+ * What an answer by `actor` makes of a complaint, or the AppError refusing it. Take and assign give it to someone (a
+ * new one moves to in progress); a reply, or a last reply, given when nobody holds it leaves it with whoever gave it.
+ */
+function changeFor(
+  row: repo.ComplaintRow,
+  actor: string,
+  input: ComplaintActionInput,
+): repo.ComplaintChange {
+  if (row.status === 'closed') throw new AppError('COMPLAINT001');
+  const held = row.assignee_id ?? actor;
+  switch (input.action) {
+    case 'take':
+      if (row.status !== 'submitted') throw new AppError('COMPLAINT002');
+      return { status: 'in_progress', assigneeId: actor };
+    case 'assign':
+      return {
+        status: row.status === 'submitted' ? 'in_progress' : row.status,
+        assigneeId: input.assigneeId!,
+      };
+    case 'reply':
+      return { status: 'replied', assigneeId: held, reply: input.reply };
+    case 'close':
+      return {
+        status: 'closed',
+        assigneeId: held,
+        ...(input.reply !== '' && { reply: input.reply }),
+      };
+  }
+}
+
+export interface Answered {
+  complaint: HospitalComplaint;
+  /** Who held it before the answer (the audit log's "before"). */
+  before: { status: ComplaintStatus; assigneeId: string | null };
+}
+
+/**
+ * The hospital takes a complaint on, assigns it, replies (again, if need be) or closes it; a closed one answers
+ * COMPLAINT001. A reply (a last reply on closing too) is a notice to the patient, written with it: once per reply.
+ */
 export async function answerComplaint(
   deps: uploads.UploadDeps,
   hosId: HosId,
   complaintId: string,
-  action: keyof typeof MOVES,
-  reply: string,
-): Promise<Complaint> {
-  const move = MOVES[action];
-  const text = action === 'reply' || (action === 'close' && reply !== '') ? reply : undefined;
-  const moved = await deps.db
-    .transaction()
-    .execute((trx) => repo.moveComplaint(trx, hosId, complaintId, move.from, move.to, text));
-  if (!moved) {
-    if (!(await repo.complaintExists(deps.db, hosId, complaintId))) throw new AppError('C002');
-    throw new AppError('COMPLAINT001');
-  }
-  return toComplaint(await readOne(deps, hosId, complaintId));
+  actor: { staffId: string },
+  input: ComplaintActionInput,
+): Promise<Answered> {
+  if (input.action === 'assign') await eligibleAssignee(deps.db, hosId, input.assigneeId!);
+  const before = await deps.db.transaction().execute(async (trx) => {
+    const row = await repo.lockComplaint(trx, hosId, complaintId);
+    if (!row) throw new AppError('C002');
+    const change = changeFor(row, actor.staffId, input);
+    const after = await repo.changeComplaint(trx, row, change);
+    if (change.reply !== undefined) {
+      await noticeComplaintAnswered(trx, {
+        hosId,
+        complaintId,
+        userId: row.user_id,
+        kind: row.kind,
+        reply: change.reply,
+        replyNo: after.reply_count,
+        closed: change.status === 'closed',
+      });
+    }
+    return { status: row.status, assigneeId: row.assignee_id };
+  });
+  const [found] = await repo.listComplaints(deps.db, hosId, { complaintId });
+  return { complaint: await toHospitalComplaint(deps, hosId, found!), before };
 }

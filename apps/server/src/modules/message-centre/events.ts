@@ -330,3 +330,43 @@ export async function noticeOrderPaid(trx: Db, notice: PaidNotice, o: PaidOrder)
     sms,
   });
 }
+
+/** The portal's page of the user's complaints, opened at this one (the web route /complaint-suggest). */
+export const complaintLink = (complaintId: string) =>
+  `/complaint-suggest?${new URLSearchParams({ complaintId }).toString()}`;
+
+export interface AnsweredComplaint {
+  hosId: HosId;
+  complaintId: string;
+  userId: string;
+  kind: 'complaint' | 'suggestion';
+  reply: string;
+  /** The reply's number on this complaint (1 for the first): each reply tells once. */
+  replyNo: number;
+  /** A last reply given on closing. */
+  closed: boolean;
+}
+
+/**
+ * The hospital replied to a complaint or suggestion, or closed it with a last reply (in the transaction that stored the
+ * reply): the reply in the message centre, and a short text pointing to it, to the account's phone.
+ */
+export async function noticeComplaintAnswered(trx: Db, c: AnsweredComplaint): Promise<void> {
+  const event = c.closed ? 'complaintClosed' : 'complaintAnswered';
+  const to = await textTo(trx, c.hosId, c.userId);
+  await notify(trx, {
+    hosId: c.hosId,
+    userId: c.userId,
+    patientId: null,
+    kind: 'complaintAnswered',
+    title: `notice.${event}.title`,
+    body: `notice.${event}.body`,
+    params: { kindKey: `notice.complaintKind.${c.kind}`, reply: c.reply },
+    link: complaintLink(c.complaintId),
+    dedupeKey: complaintReplyKey(c.complaintId, c.replyNo),
+    sms: to && { ...to, body: 'notice.complaintAnswered.sms' },
+  });
+}
+
+export const complaintReplyKey = (complaintId: string, replyNo: number) =>
+  `complaint-reply:${complaintId}:${replyNo}`;

@@ -20,8 +20,11 @@ export interface Notice {
   link?: string | null;
   /** Names the event ('visit:<appointId>'): the same key never makes a second message or a second text. */
   dedupeKey: string;
-  /** Queue the body as a text to this phone (the account's, or the patient's own); none for '' or absent. */
-  sms?: { phone: string; dueAt?: Date };
+  /**
+   * Queue the body as a text to this phone (the account's, or the patient's own); none for '' or absent. `body`: a
+   * shorter text of its own (catalogue key, same params), for a message too long to text.
+   */
+  sms?: { phone: string; dueAt?: Date; body?: string };
 }
 
 export interface NotifyResult {
@@ -72,7 +75,11 @@ export async function notify(trx: Db, n: Notice): Promise<NotifyResult> {
   }
   let sms = false;
   if (pref.sms && n.sms && n.sms.phone !== '') {
-    const text = renderNotice(n.body, n.params, await languageOfUser(trx, n.hosId, n.userId));
+    const text = renderNotice(
+      n.sms.body ?? n.body,
+      n.params,
+      await languageOfUser(trx, n.hosId, n.userId),
+    );
     const res = await trx
       .insertInto('notice_outbox')
       .values({

@@ -13,11 +13,18 @@ export function operationsRoutes(app: FastifyInstance, deps: SessionCancelDeps &
   registerConsoleCall(app, 'stopSession', calls.stopSession, ({ params, body, request }) =>
     service.stopSession(deps, staffOf(request), params, body.reason, request.log),
   );
-  registerConsoleCall(app, 'listHospitalComplaints', calls.listHospitalComplaints, ({ params }) =>
-    service.listHospitalComplaints(deps, params.hosId),
+  registerConsoleCall(
+    app,
+    'listHospitalComplaints',
+    calls.listHospitalComplaints,
+    ({ params, query, request }) =>
+      service.listHospitalComplaints(deps, staffOf(request), params.hosId, query),
+  );
+  registerConsoleCall(app, 'listComplaintAssignees', calls.listComplaintAssignees, ({ params }) =>
+    service.listComplaintAssignees(deps.db, params.hosId),
   );
   registerConsoleCall(app, 'answerComplaint', calls.answerComplaint, ({ params, body, request }) =>
-    service.answerComplaint(deps, staffOf(request), params, body.action, body.reply),
+    service.answerComplaint(deps, staffOf(request), params, body),
   );
   registerConsoleCall(app, 'publishNotice', calls.publishNotice, ({ params, body, request }) =>
     service.publishNotice(deps.db, staffOf(request), params, body),

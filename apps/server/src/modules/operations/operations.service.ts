@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type { HosId, NoticeDocType } from '@portal/shared';
-import type { noticePublishBody } from '@portal/shared/console';
+import type {
+  ComplaintActionInput,
+  ComplaintFilter,
+  noticePublishBody,
+} from '@portal/shared/console';
 import type { Db } from '../../db/database.ts';
 import * as bookings from '../bookings/staff-bookings.service.ts';
 import * as complaints from '../complaints/complaints.service.ts';
@@ -37,25 +41,50 @@ export async function stopSession(
   return summary;
 }
 
-/** Reads only: nothing to audit. */
-export const listHospitalComplaints = complaints.listHospitalComplaints;
+/** Reads only: nothing to audit. `mine`: the complaints the caller holds. */
+export function listHospitalComplaints(
+  deps: UploadDeps,
+  staff: StaffContext,
+  hosId: HosId,
+  query: { status: ComplaintFilter; mine: boolean },
+) {
+  return complaints.listHospitalComplaints(deps, hosId, {
+    status: query.status,
+    ...(query.mine && { assigneeId: staff.staffId }),
+  });
+}
 
+/** Reads only: nothing to audit. */
+export const listComplaintAssignees = complaints.listAssignees;
+
+/** Each answer in the audit log: the state and holder before and after, and the reply the patient was sent. */
 export async function answerComplaint(
   deps: UploadDeps,
   staff: StaffContext,
   at: { hosId: HosId; complaintId: string },
-  action: 'take' | 'reply' | 'close',
-  reply: string,
+  input: ComplaintActionInput,
 ) {
-  const answered = await complaints.answerComplaint(deps, at.hosId, at.complaintId, action, reply);
+  const { complaint, before } = await complaints.answerComplaint(
+    deps,
+    at.hosId,
+    at.complaintId,
+    staff,
+    input,
+  );
+  const moved = input.action === 'take' || input.action === 'assign';
   await recordAudit(deps.db, {
     hosId: at.hosId,
     staff,
-    action: `complaint.${action}`,
+    action: `complaint.${input.action}`,
     target: at.complaintId,
-    after: { status: answered.status, ...(reply !== '' && { reply }) },
+    ...(moved && { before: { status: before.status, assigneeId: before.assigneeId } }),
+    after: {
+      status: complaint.status,
+      ...(moved && { assignee: complaint.assignee }),
+      ...(!moved && input.reply !== '' && { reply: input.reply }),
+    },
   });
-  return answered;
+  return complaint;
 }
 
 export async function publishNotice(

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Alert, Empty, Image, Skeleton, Steps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { Complaint, ComplaintStatus, Language, HosId } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
@@ -45,17 +47,24 @@ function ComplaintItem({
   hosId,
   complaint: c,
   timeZone,
+  focused,
 }: {
   hosId: HosId;
   complaint: Complaint;
   timeZone: string;
+  focused: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const at = (s: ComplaintStatus) => c.steps.find((x) => x.status === s)?.at;
   const path = c.status === 'closed' ? [...PATH.filter((s) => at(s)), 'closed' as const] : PATH;
   return (
-    <li className="complaint-item" data-testid="complaint-item">
+    <li
+      id={`complaint-${c.complaintId}`}
+      className={focused ? 'complaint-item complaint-item--focused' : 'complaint-item'}
+      aria-current={focused || undefined}
+      data-testid="complaint-item"
+    >
       <div className="complaint-item__head">
         <strong>
           {t(`ui.complaintKind.${c.kind}`)} · {t(`ui.complaintCategory.${c.category}`)}
@@ -87,17 +96,31 @@ function ComplaintItem({
   );
 }
 
-/** The user's complaints and suggestions, each with where it stands and the hospital's reply. */
+/**
+ * The user's complaints and suggestions, each with where it stands and the hospital's reply. `?complaintId=` (the link
+ * of a reply's notice in the message centre) marks that one and scrolls to it.
+ */
 export function ComplaintList({ hosId, timeZone }: { hosId: HosId; timeZone: string }) {
   const { t } = useTranslation();
   const list = useComplaints(hosId);
+  const focus = useSearchParams()[0].get('complaintId');
+  const loaded = list.isSuccess;
+  useEffect(() => {
+    if (loaded && focus) document.getElementById(`complaint-${focus}`)?.scrollIntoView?.();
+  }, [loaded, focus]);
   if (list.isPending) return <Skeleton active />;
   if (list.isError) return <Alert type="error" showIcon title={errorText(list.error)} />;
   if (list.data.length === 0) return <Empty description={t('ui.complaintNone')} />;
   return (
     <ul className="complaint-list" data-testid="complaint-list">
       {list.data.map((c) => (
-        <ComplaintItem key={c.complaintId} hosId={hosId} complaint={c} timeZone={timeZone} />
+        <ComplaintItem
+          key={c.complaintId}
+          hosId={hosId}
+          complaint={c}
+          timeZone={timeZone}
+          focused={c.complaintId === focus}
+        />
       ))}
     </ul>
   );
