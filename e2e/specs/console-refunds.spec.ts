@@ -87,8 +87,12 @@ describe('staff refunds at the console', () => {
     const small = await paidBooking(token, 3);
     const large = await paidBooking(token, 4);
 
-    // Within the default limit (200 yuan): refunded at once.
+    // Each signs in to the console before their calls for the set-up: an authenticator code is taken once, and the
+    // API sign-in waits for the next one where the page just used it.
     const finance = await signedIn('finance');
+    const adminPage = await signedIn('hospitalAdmin');
+
+    // Within the default limit (200 yuan): refunded at once.
     const first = await refundInConsole(finance, small.appointNo);
     await noAxeViolations(finance);
     await screenshot(finance.page, 'console-refund-dialog');
@@ -138,7 +142,6 @@ describe('staff refunds at the console', () => {
     ).rejects.toThrow(/REFUNDREQ005/);
 
     // The administrator approves it.
-    const adminPage = await signedIn('hospitalAdmin');
     await adminPage.openMenu('Refund requests');
     const approve = adminPage.page.getByRole('button', {
       name: `Approve the refund of ${large.appointNo}`,
