@@ -15,6 +15,7 @@ describe('the menu by permission', () => {
       'hospitals',
       'schedules',
       'bookings',
+      'refunds',
       'complaints',
       'reconciliation',
       'dashboard',
@@ -29,6 +30,7 @@ describe('the menu by permission', () => {
       'audit',
       'schedules',
       'bookings',
+      'refunds',
       'complaints',
       'reconciliation',
       'dashboard',
@@ -48,6 +50,7 @@ describe('the menu by permission', () => {
     expect(keysOf('finance')).toEqual([
       'overview',
       'bookings',
+      'refunds',
       'reconciliation',
       'dashboard',
       ...settings,

@@ -18,6 +18,8 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'hospitals', path: PATHS.hospitals, label: 'menu.hospitals', call: 'createHospital' },
   { key: 'schedules', path: PATHS.schedules, label: 'menu.schedules', call: 'listSessions' },
   { key: 'bookings', path: PATHS.bookings, label: 'menu.bookings', call: 'searchBookings' },
+  // Staff refunds waiting for a second person (docs/refunds.md).
+  { key: 'refunds', path: PATHS.refunds, label: 'menu.refunds', call: 'listRefundRequests' },
   {
     key: 'complaints',
     path: PATHS.complaints,

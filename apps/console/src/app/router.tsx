@@ -48,6 +48,10 @@ export const routes = [
         element: page(() => import('../features/bookings/bookings-page.tsx')),
       },
       {
+        path: PATHS.refunds,
+        element: page(() => import('../features/refunds/refunds-page.tsx')),
+      },
+      {
         path: PATHS.complaints,
         element: page(() => import('../features/complaints/complaints-page.tsx')),
       },

@@ -11,6 +11,8 @@ export const PATHS = {
   complaints: '/complaints',
   schedules: '/schedules',
   bookings: '/bookings',
+  // Staff refunds waiting for a second person (docs/refunds.md).
+  refunds: '/refunds',
   settings: '/settings/:kind',
   reconciliation: '/reconciliation',
   // The dashboard (docs/dashboard.md).

@@ -44,6 +44,7 @@ import * as staff from './migrations/2026-12-02T0043-staff.ts';
 import * as settingVersions from './migrations/2026-12-02T0044-setting-versions.ts';
 import * as reconciliation from './migrations/2026-12-02T0045-reconciliation.ts';
 import * as staffAccess from './migrations/2026-12-02T0046-staff-access.ts';
+import * as refundRequests from './migrations/2026-12-03T0047-refund-requests.ts';
 import * as complaintAssignment from './migrations/2026-12-03T0048-complaint-assignment.ts';
 import * as periodIndexes from './migrations/2026-12-03T0051-period-indexes.ts';
 
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02T0044-setting-versions': settingVersions,
   '2026-12-02T0045-reconciliation': reconciliation,
   '2026-12-02T0046-staff-access': staffAccess,
+  '2026-12-03T0047-refund-requests': refundRequests,
   '2026-12-03T0048-complaint-assignment': complaintAssignment,
   '2026-12-03T0051-period-indexes': periodIndexes,
 };

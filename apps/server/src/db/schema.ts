@@ -682,8 +682,11 @@ export interface AppointmentTable {
   op_time: Generated<Date>;
   cancelled_at: Date | null;
   deleted_at: Date | null;
-  /** Migration 0005: only with state 'cancelled'; 'expired' does not count toward the anti-scalping blocks (null = patient). */
-  cancel_reason: Generated<'patient' | 'expired' | null>;
+  /**
+   * Migration 0005: only with state 'cancelled'; 'expired' does not count toward the anti-scalping blocks (null =
+   * patient). Migration 0047: 'hospital', a staff refund (docs/refunds.md), does not count either.
+   */
+  cancel_reason: Generated<'patient' | 'expired' | 'hospital' | null>;
   /** Migration 0011: the hospital's serial of the visit day, assigned by the database on insert. */
   serial: Generated<number>;
 }
@@ -1208,6 +1211,7 @@ export interface Database {
   audit_log: AuditLogTable;
   recon_run: ReconRunTable;
   recon_mismatch: ReconMismatchTable;
+  refund_request: RefundRequestTable;
 }
 
 // Migration 0043: the console's staff, their sessions and invitations, and the append-only audit log.
@@ -1300,4 +1304,22 @@ export interface ReconMismatchTable {
   resolved_by: string | null;
   resolved_by_name: string | null;
   note: string | null;
+}
+
+// Migration 0047: staff refunds with four-eyes approval (docs/refunds.md).
+export interface RefundRequestTable {
+  request_id: string;
+  hos_id: HosId;
+  appoint_id: string;
+  out_trade_no: string;
+  amount: Fen;
+  reason: string;
+  state: 'pending' | 'refunded' | 'rejected';
+  requested_by: string | null;
+  requested_by_name: string;
+  requested_at: Generated<Date>;
+  decided_by: string | null;
+  decided_by_name: string | null;
+  decided_at: Date | null;
+  decision_note: string | null;
 }

@@ -181,6 +181,12 @@ export const messageStatus = {
   RECON001: 409, // the mismatch was already resolved
   RECON002: 404, // no such mismatch at this hospital
   RECON003: 400, // the day has not ended in the hospital's time zone
+  // REFUNDREQ001–005: staff refunds with four-eyes approval (docs/refunds.md).
+  REFUNDREQ001: 409, // the booking has no paid fee to refund (not paid, already refunded or on its way back)
+  REFUNDREQ002: 409, // a refund of this payment already waits for approval
+  REFUNDREQ003: 404, // no such refund request at this hospital
+  REFUNDREQ004: 409, // the refund request was already approved or rejected
+  REFUNDREQ005: 403, // the staff member who asked for a refund cannot approve or reject it
   // DASHBOARD001: the console's dashboard (docs/dashboard.md).
   DASHBOARD001: 400, // the period is backwards or longer than {max} days
 } as const;

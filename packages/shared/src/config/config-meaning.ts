@@ -340,6 +340,11 @@ export const hospitalConfigMeaning: Record<ConfigKey, ConfigMeaning> = {
       calls: ['getCancelOutlook', 'cancelAppointment'],
     },
   },
+  staffRefundApprovalAbove: {
+    description:
+      'a staff refund above this many fen waits for a second staff member to approve it (docs/refunds.md)',
+    obeyedBy: { pages: [], calls: ['refundBooking', 'approveRefundRequest'] },
+  },
   rechargeStartTime: {
     description: "daily recharge window start ('HH:mm', hospital zone; APPOINT029)",
     obeyedBy: {

@@ -303,6 +303,11 @@ export const hospitalConfigFields = {
     schema: z.coerce.number().int().positive(),
     default: 3,
   },
+  staffRefundApprovalAbove: {
+    group: 'REFUND',
+    schema: z.coerce.number().int().nonnegative().max(100_000_000),
+    default: 20000,
+  },
   rechargeStartTime: {
     group: 'RECHARGE',
     schema: hhmm,

@@ -4,6 +4,7 @@ import type { settingsCalls } from './settings.calls.ts';
 import type { bookingCalls, operationsCalls, scheduleCalls } from './operations.calls.ts';
 import type { RECON_EXPORT_PATHS, reconciliationCalls } from './reconciliation.calls.ts';
 import type { dashboardCalls } from './dashboard.calls.ts';
+import type { refundCalls } from './refunds.calls.ts';
 
 type ConsoleCallName =
   | keyof typeof staffSessionCalls
@@ -13,6 +14,7 @@ type ConsoleCallName =
   | keyof typeof operationsCalls
   | keyof typeof bookingCalls
   | keyof typeof scheduleCalls
+  | keyof typeof refundCalls
   | 'exportAudit'
   | 'exportPlatformAudit'
   | 'uploadLogo'
@@ -64,6 +66,12 @@ export const CONSOLE_CALL_ACCESS: Record<ConsoleCallName, ConsoleAccess> = {
   searchBookings: 'bookings.read',
   revealBookingPatient: 'bookings.unmask',
   listSessions: 'schedules.read',
+  // Staff refunds (docs/refunds.md): whoever may refund may also see and decide the requests waiting for a second
+  // person; the server refuses the requester's own decision.
+  refundBooking: 'refunds.manage',
+  listRefundRequests: 'refunds.manage',
+  approveRefundRequest: 'refunds.manage',
+  rejectRefundRequest: 'refunds.manage',
 
   // Reconciliation with the pay gateway and the exports (docs/reconciliation.md). A run stores what it found, so it
   // takes the same permission as resolving: the auditor, who reads it all, changes nothing.

@@ -7,6 +7,8 @@ export * from './settings-config.ts';
 export * from './settings.calls.ts';
 export * from './console-access.ts';
 export * from './operations.calls.ts';
+// Staff refunds with four-eyes approval (docs/refunds.md).
+export * from './refunds.calls.ts';
 export * from './reconciliation.schema.ts';
 export * from './reconciliation.calls.ts';
 // The dashboard (modules/dashboard, docs/dashboard.md).

@@ -147,5 +147,9 @@ export const AUDIT_ACTIONS = [
   'booking.unmask',
   'reconciliation.run',
   'reconciliation.resolve',
+  'refund.done',
+  'refund.requested',
+  'refund.approved',
+  'refund.rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

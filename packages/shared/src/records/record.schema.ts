@@ -52,7 +52,7 @@ export const appointmentRecordDetailSchema = appointmentRecordSchema.extend({
   /** ISO instant of the cancellation; null when not cancelled. */
   cancelledAt: z.string().nullable(),
   /** 'patient' = cancelled by the patient; 'expired' = unpaid past its pay deadline; null otherwise. */
-  cancelReason: z.enum(['patient', 'expired']).nullable(),
+  cancelReason: z.enum(['patient', 'expired', 'hospital']).nullable(),
   /** ISO instant of the payment; null when unpaid. */
   paidAt: z.string().nullable(),
   payMethod: payMethodSchema.nullable(),

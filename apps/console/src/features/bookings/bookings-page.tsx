@@ -1,14 +1,19 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Input, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { bookingCalls, type ConsoleBooking } from '@portal/shared/console';
+import { bookingCalls, refundCalls, type ConsoleBooking } from '@portal/shared/console';
 import { useConsole, useHosId } from '../../app/hospital-context.tsx';
 import { callApi, errorText } from '../../lib/api.ts';
+import { ReasonModal } from '../refunds/reason-modal.tsx';
 import './i18n.ts';
 
 type Revealed = { patientName: string; phone: string; certNo: string };
+type Order = ConsoleBooking['orders'][number];
 const yuan = (fen: number) => (fen / 100).toFixed(2);
+/** A booking the patient still holds (booked or pending): its paid fee can be refunded (docs/refunds.md). */
+const refundable = (b: ConsoleBooking, o: Order) =>
+  o.state === 'paid' && (b.state === '1' || b.state === '3') && b.hosState !== '4';
 
 /**
  * Bookings found by appointment number, phone, trade number or full name, the patient masked; each with its payment
@@ -90,6 +95,24 @@ function BookingDetail({ booking: b }: { booking: ConsoleBooking }) {
   const hosId = useHosId();
   const { message } = App.useApp();
   const [revealed, setRevealed] = useState<Revealed | null>(null);
+  const [refunding, setRefunding] = useState<Order | null>(null);
+  const client = useQueryClient();
+  const canRefund = me.permissions.includes('refunds.manage');
+  const refund = useMutation({
+    mutationFn: (reason: string) =>
+      callApi(refundCalls.refundBooking, {
+        params: { hosId, appointId: b.appointId },
+        body: { reason },
+      }),
+    onSuccess: (r) => {
+      setRefunding(null);
+      void message.success(
+        t(r.outcome === 'refunded' ? 'bookings.refunded' : 'bookings.refundPending'),
+      );
+      void client.invalidateQueries({ queryKey: ['console', hosId] });
+    },
+    onError: (e) => void message.error(errorText(e)),
+  });
   const reveal = useMutation({
     mutationFn: () =>
       callApi(bookingCalls.revealBookingPatient, { params: { hosId, appointId: b.appointId } }),
@@ -128,6 +151,19 @@ function BookingDetail({ booking: b }: { booking: ConsoleBooking }) {
             <p>
               <strong>{o.outTradeNo}</strong> · {t(`bookings.method.${o.method}`)} ·{' '}
               {yuan(o.amount)} · <Tag variant="outlined">{t(`bookings.orderState.${o.state}`)}</Tag>
+              {canRefund && refundable(b, o) && (
+                <>
+                  {' '}
+                  <Button
+                    size="small"
+                    danger
+                    aria-label={t('bookings.refundOf', { no: o.outTradeNo })}
+                    onClick={() => setRefunding(o)}
+                  >
+                    {t('bookings.refund')}
+                  </Button>
+                </>
+              )}
             </p>
             <ol>
               {o.events.map((e, i) => (
@@ -141,6 +177,17 @@ function BookingDetail({ booking: b }: { booking: ConsoleBooking }) {
           </section>
         ))
       )}
+      <ReasonModal
+        id={`refund-reason-${b.appointId}`}
+        open={refunding !== null}
+        title={t('bookings.refundTitle', { no: refunding?.outTradeNo ?? '' })}
+        intro={t('bookings.refundIntro', { amount: yuan(refunding?.amount ?? 0) })}
+        label={t('bookings.refundReason')}
+        okText={t('bookings.refund')}
+        pending={refund.isPending}
+        onOk={(reason) => refund.mutate(reason)}
+        onCancel={() => setRefunding(null)}
+      />
     </div>
   );
 }

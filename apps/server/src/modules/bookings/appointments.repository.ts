@@ -85,7 +85,8 @@ const openBookingCount = (db: Db, hosId: HosId, patientId: string, today: string
 
 /**
  * The user's cancellations since `since`. An unpaid
- * booking cancelled by the expiry job (cancel_reason 'expired') is not the patient's cancellation and never counts.
+ * booking cancelled by the expiry job (cancel_reason 'expired') or refunded by the hospital ('hospital') is not the
+ * patient's cancellation and never counts.
  */
 const userCancellations = (db: Db, hosId: HosId, userId: string, since: Date) =>
   db
@@ -95,7 +96,7 @@ const userCancellations = (db: Db, hosId: HosId, userId: string, since: Date) =>
     .where('user_id', '=', userId)
     .where('state', '=', StoredAppointmentState.CANCELLED)
     .where('cancelled_at', '>=', since)
-    .where((eb) => eb.or([eb('cancel_reason', 'is', null), eb('cancel_reason', '<>', 'expired')]));
+    .where((eb) => eb.or([eb('cancel_reason', 'is', null), eb('cancel_reason', '=', 'patient')]));
 
 type CancellationRow = { doctor_id: string; cancelled_at: Date | string | null };
 const toCancellations = (rows: CancellationRow[]) =>
@@ -348,7 +349,7 @@ export interface AppointmentRow {
   area_id: string;
   candidate_flag: '0' | '1';
   cancelled_at: Date | null;
-  cancel_reason: 'patient' | 'expired' | null;
+  cancel_reason: 'patient' | 'expired' | 'hospital' | null;
   /** The hospital's serial of the visit day (migration 0011). */
   serial: number;
 }

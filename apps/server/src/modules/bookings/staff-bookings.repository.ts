@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { HosId } from '@portal/shared';
+import { ACTIVE_APPOINTMENT_STATES, StoredAppointmentState, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 
 /** What the console's search looks for: an appointment number, a phone, or a trade number or full name. */
@@ -104,4 +104,34 @@ export function bookingPatient(db: Db, hosId: HosId, appointId: string) {
     .where('a.hos_id', '=', hosId)
     .where('a.appoint_id', '=', appointId)
     .executeTakeFirst();
+}
+
+/**
+ * One booking of the hospital as a staff refund needs it, its row locked until the transaction ends when `lock` (the
+ * lock a patient's cancel and an expiry take first); undefined for an unknown booking or another hospital's.
+ */
+export async function refundTarget(db: Db, hosId: HosId, appointId: string, lock: boolean) {
+  const { rows } = await sql<{
+    appoint_id: string;
+    state: string;
+    number_id: string;
+    session_date: string;
+    serial: number;
+  }>`select appoint_id, state, number_id, to_char(session_date, 'YYYY-MM-DD') as session_date, serial
+       from appointment
+      where hos_id = ${hosId} and appoint_id = ${appointId}
+      ${lock ? sql`for update` : sql``}`.execute(db);
+  return rows[0];
+}
+
+/** The booking cancelled by the hospital (a staff refund); false when it was no longer active. */
+export async function cancelByHospital(trx: Db, hosId: HosId, appointId: string, at: Date) {
+  const res = await trx
+    .updateTable('appointment')
+    .set({ state: StoredAppointmentState.CANCELLED, cancelled_at: at, cancel_reason: 'hospital' })
+    .where('hos_id', '=', hosId)
+    .where('appoint_id', '=', appointId)
+    .where('state', 'in', ACTIVE_APPOINTMENT_STATES)
+    .executeTakeFirst();
+  return res.numUpdatedRows > 0n;
 }

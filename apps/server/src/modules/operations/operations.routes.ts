@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingCalls, operationsCalls as calls, scheduleCalls } from '@portal/shared/console';
+import {
+  bookingCalls,
+  operationsCalls as calls,
+  refundCalls,
+  scheduleCalls,
+} from '@portal/shared/console';
 import { languageOf } from '../../plugins/request-context.ts';
 import { registerConsoleCall } from '../staff/console-call.ts';
 import { staffOf } from '../staff/staff-context.ts';
@@ -7,6 +12,7 @@ import type { SessionCancelDeps } from '../operator/session-cancel.service.ts';
 import type { UploadDeps } from '../uploads/uploads.service.ts';
 import * as service from './operations.service.ts';
 import { listSessions } from './schedules.service.ts';
+import * as refunds from './refund-requests.service.ts';
 
 /** The hospital's daily operations in the console: parse → service → reply. Who may send each: CONSOLE_CALL_ACCESS. */
 export function operationsRoutes(app: FastifyInstance, deps: SessionCancelDeps & UploadDeps) {
@@ -52,5 +58,30 @@ export function operationsRoutes(app: FastifyInstance, deps: SessionCancelDeps &
   );
   registerConsoleCall(app, 'listSessions', scheduleCalls.listSessions, ({ params, query }) =>
     listSessions(deps, params.hosId, query),
+  );
+  // Staff refunds with four-eyes approval (docs/refunds.md).
+  registerConsoleCall(
+    app,
+    'refundBooking',
+    refundCalls.refundBooking,
+    ({ params, body, request }) =>
+      refunds.refundBooking(deps, staffOf(request), params, body.reason, request.log),
+  );
+  registerConsoleCall(app, 'listRefundRequests', refundCalls.listRefundRequests, ({ params }) =>
+    refunds.listRefundRequests(deps.db, params.hosId),
+  );
+  registerConsoleCall(
+    app,
+    'approveRefundRequest',
+    refundCalls.approveRefundRequest,
+    ({ params, request }) =>
+      refunds.approveRefundRequest(deps, staffOf(request), params, request.log),
+  );
+  registerConsoleCall(
+    app,
+    'rejectRefundRequest',
+    refundCalls.rejectRefundRequest,
+    ({ params, body, request }) =>
+      refunds.rejectRefundRequest(deps.db, staffOf(request), params, body.reason),
   );
 }
