@@ -55,6 +55,18 @@ const EXEMPT: Record<string, { onlyOne: boolean; why: string }> = {
     onlyOne: false,
     why: 'every open demo hospital takes booking fees online: the pay journeys run at each',
   },
+  smsProvider: {
+    onlyOne: false,
+    why: 'the demo sends every text to the sandbox outbox: a real provider needs keys the demo does not have (docs/sms.md)',
+  },
+  smsSignName: {
+    onlyOne: false,
+    why: 'read only by the real SMS providers, which the demo does not use (docs/sms.md)',
+  },
+  smsTemplates: {
+    onlyOne: false,
+    why: 'read only by the real SMS providers, which the demo does not use (docs/sms.md)',
+  },
   cancelPeriodEnds: {
     onlyOne: false,
     why: 'shows only with period cutoffs: 1001 keeps the period starts its journeys expect, 1002 has no cutoff, 1003 cuts off by interval',

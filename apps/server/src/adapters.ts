@@ -5,7 +5,13 @@ import type { HisAdapter } from './his/his.ts';
 import { createSandboxHis } from './his/sandbox/sandbox-his.ts';
 import { createSandboxGateway, type PayGateway } from './modules/paygateway/gateway.service.ts';
 import { demoPhones } from './modules/sms/demo-phones.ts';
-import { noSmsSender, sandboxSmsSender, type SmsSender } from './modules/sms/sms.sender.ts';
+import { readHospitalConfig } from '@portal/shared';
+import { readConfigItems } from './modules/hospital/hospital.service.ts';
+import { createAliyunSms } from './modules/sms/providers/aliyun-sms.ts';
+import type { SmsProvider } from './modules/sms/providers/sms-provider.ts';
+import { createTencentSms } from './modules/sms/providers/tencent-sms.ts';
+import { createSmsDispatcher, type SmsDispatcher } from './modules/sms/sms.dispatch.ts';
+import { sandboxSmsSender, type SmsSender } from './modules/sms/sms.sender.ts';
 import { createDemoSmsOutbox, type DemoSmsOutbox } from './modules/sms/sms.service.ts';
 import type { FileStore } from './storage/file-store.ts';
 import { createLocalFileStore } from './storage/local-file-store.ts';
@@ -16,8 +22,13 @@ import { createS3FileStore } from './storage/s3-file-store.ts';
  * background job, so no path can run on another one. Tests may pass their own.
  */
 export interface Adapters {
-  /** Sends texts: the sandbox outbox in demo mode; otherwise none is configured and a code request answers C030. */
+  /**
+   * Sends texts through the provider each hospital picked (docs/sms.md): the sandbox outbox (demo mode only), Aliyun
+   * or Tencent Cloud when the environment holds their keys; a hospital whose provider is not built answers C030.
+   */
   sms: SmsSender;
+  /** The SMS dispatcher's providers and logger (server.ts: the start-up check, failures into the app's log). */
+  smsSetup: Pick<SmsDispatcher, 'available' | 'useLog'>;
   /** The QR pay provider: the in-process sandbox gateway in demo mode; otherwise none, and QR payment answers PAY006. */
   payGateway: PayGateway | null;
   /** The demo SMS outbox call (demo phones only): with the sandbox SMS adapter and DEMO_SMS_OUTBOX, never otherwise. */
@@ -30,24 +41,66 @@ export interface Adapters {
 
 /**
  * The sandbox gateway (its scan page, its notifications) and the sandbox SMS adapter with
- * its outbox exist only in demo mode. This repository ships no real provider, so outside demo mode there is none.
- * Nor does it ship a client of a real HIS — the built-in one is the hospital's system in every mode, as it
+ * its outbox exist only in demo mode. The real SMS providers are built in any mode when their keys are set.
+ * This repository ships no real pay gateway, so outside demo mode there is none. Nor does it ship a client of a real HIS — the built-in one is the hospital's system in every mode, as it
  * already was for departments, schedules and cards; a real one replaces it here and nowhere else.
  */
 export function createAdapters(
-  env: Pick<Env, 'DEMO_MODE' | 'DEMO_SMS_OUTBOX'> & Partial<FileStoreEnv>,
+  env: Pick<Env, 'DEMO_MODE' | 'DEMO_SMS_OUTBOX'> & Partial<FileStoreEnv> & Partial<SmsEnv>,
   db: Db,
 ): Adapters {
   const his = createSandboxHis(db);
   const files = createFileStore(env);
-  if (!env.DEMO_MODE) return { sms: noSmsSender, payGateway: null, smsOutbox: null, his, files };
+  const sms = createSmsDispatcher({
+    sandbox: env.DEMO_MODE ? sandboxSmsSender(db) : null,
+    providers: createSmsProviders(env),
+    settingsOf: async (hosId) => readHospitalConfig(await readConfigItems(db, hosId, ['SMS'])),
+  });
+  if (!env.DEMO_MODE) return { sms, smsSetup: sms, payGateway: null, smsOutbox: null, his, files };
   return {
-    sms: sandboxSmsSender(db),
+    sms,
+    smsSetup: sms,
     payGateway: createSandboxGateway(db),
     smsOutbox: env.DEMO_SMS_OUTBOX ? createDemoSmsOutbox(db, demoPhones()) : null,
     his,
     files,
   };
+}
+
+type SmsEnv = Pick<
+  Env,
+  | 'ALIYUN_SMS_ACCESS_KEY_ID'
+  | 'ALIYUN_SMS_ACCESS_KEY_SECRET'
+  | 'ALIYUN_SMS_ENDPOINT'
+  | 'TENCENT_SMS_SECRET_ID'
+  | 'TENCENT_SMS_SECRET_KEY'
+  | 'TENCENT_SMS_SDK_APP_ID'
+  | 'TENCENT_SMS_REGION'
+  | 'TENCENT_SMS_ENDPOINT'
+>;
+
+/** The real SMS providers whose keys the environment holds (config/env.ts checks they come complete). */
+function createSmsProviders(env: Partial<SmsEnv>): SmsProvider[] {
+  const out: SmsProvider[] = [];
+  if (env.ALIYUN_SMS_ACCESS_KEY_ID && env.ALIYUN_SMS_ACCESS_KEY_SECRET)
+    out.push(
+      createAliyunSms({
+        accessKeyId: env.ALIYUN_SMS_ACCESS_KEY_ID,
+        accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET,
+        endpoint: env.ALIYUN_SMS_ENDPOINT,
+      }),
+    );
+  if (env.TENCENT_SMS_SECRET_ID && env.TENCENT_SMS_SECRET_KEY && env.TENCENT_SMS_SDK_APP_ID)
+    out.push(
+      createTencentSms({
+        secretId: env.TENCENT_SMS_SECRET_ID,
+        secretKey: env.TENCENT_SMS_SECRET_KEY,
+        sdkAppId: env.TENCENT_SMS_SDK_APP_ID,
+        region: env.TENCENT_SMS_REGION,
+        endpoint: env.TENCENT_SMS_ENDPOINT,
+      }),
+    );
+  return out;
 }
 
 type FileStoreEnv = Pick<

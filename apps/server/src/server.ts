@@ -7,7 +7,10 @@ import { migrateToLatest } from './db/migrate.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { seedDemoHospitals } from './demo/seed.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
-import { warnConfigProblems } from './modules/hospital/config-check.service.ts';
+import {
+  warnConfigProblems,
+  warnUnavailableSmsProviders,
+} from './modules/hospital/config-check.service.ts';
 import { warnHospitalsWithoutAgreements } from './modules/notice-documents/notice-documents.service.ts';
 import { syncAllCatalogues } from './modules/catalogue/catalogue.service.ts';
 import { composePayments } from './purposes.ts';
@@ -45,6 +48,8 @@ async function main() {
   );
   await warnHospitalsWithoutAgreements(db, app.log);
   await warnConfigProblems(db, app.log);
+  adapters.smsSetup.useLog(app.log);
+  await warnUnavailableSmsProviders(db, adapters.smsSetup.available, app.log);
   // The catalogue mirror follows the HIS before the first request, then every few minutes (docs/architecture.md#the-his-is-an-adapter).
   const catalogued = await syncAllCatalogues(db, adapters.his, app.log);
   app.log.info({ catalogued }, 'catalogue mirror synced from the HIS');

@@ -9,6 +9,12 @@ const booleanish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'yes'].includes(v));
 
+/** A provider's keys come together or not at all (docs/sms.md). */
+const SMS_KEY_GROUPS = [
+  ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET'],
+  ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID'],
+] as const;
+
 /** Every setting the server reads, parsed once at start-up (README "Configuration"). */
 const envSchema = z
   .object({
@@ -94,6 +100,19 @@ const envSchema = z
     S3_REGION: z.string().default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /**
+     * Aliyun SMS (docs/sms.md): with both keys set the server can send through Aliyun for the hospitals whose
+     * smsProvider is aliyun. The endpoint is dysmsapi.aliyuncs.com unless set (the test suite points it at its fake).
+     */
+    ALIYUN_SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
+    ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+    ALIYUN_SMS_ENDPOINT: z.string().min(1).optional(),
+    /** Tencent Cloud SMS (docs/sms.md): the API keys and the SMS application (SdkAppId) the templates belong to. */
+    TENCENT_SMS_SECRET_ID: z.string().min(1).optional(),
+    TENCENT_SMS_SECRET_KEY: z.string().min(1).optional(),
+    TENCENT_SMS_SDK_APP_ID: z.string().min(1).optional(),
+    TENCENT_SMS_REGION: z.string().min(1).optional(),
+    TENCENT_SMS_ENDPOINT: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     for (const issue of demoModeIssues(env))
@@ -103,6 +122,11 @@ const envSchema = z
         if (!env[v])
           ctx.addIssue({ code: 'custom', path: [v], message: 'required when S3_BUCKET is set' });
       }
+    }
+    for (const group of SMS_KEY_GROUPS) {
+      if (group.some((v) => env[v]) && !group.every((v) => env[v]))
+        for (const v of group.filter((v) => !env[v]))
+          ctx.addIssue({ code: 'custom', path: [v], message: `required with ${group.join(', ')}` });
     }
   })
   .transform(withDemoDefaults);

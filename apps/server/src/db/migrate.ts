@@ -47,6 +47,7 @@ import * as staffAccess from './migrations/2026-12-02T0046-staff-access.ts';
 import * as refundRequests from './migrations/2026-12-03T0047-refund-requests.ts';
 import * as complaintAssignment from './migrations/2026-12-03T0048-complaint-assignment.ts';
 import * as periodIndexes from './migrations/2026-12-03T0051-period-indexes.ts';
+import * as smsTemplates from './migrations/2026-12-03T0052-sms-templates.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-03T0047-refund-requests': refundRequests,
   '2026-12-03T0048-complaint-assignment': complaintAssignment,
   '2026-12-03T0051-period-indexes': periodIndexes,
+  '2026-12-03T0052-sms-templates': smsTemplates,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

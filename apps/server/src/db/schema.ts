@@ -633,6 +633,13 @@ export interface NoticeOutboxTable {
   dedupe_key: string;
   phone: string;
   text: string;
+  /** The kind of text and its template parameters (docs/sms.md); null on rows queued before they were kept. */
+  sms_kind: string | null;
+  sms_params: ColumnType<
+    Record<string, string | number> | null,
+    string | null | undefined,
+    string | null
+  >;
   due_at: Date;
   claimed_at: Date | null;
   sent_at: Date | null;

@@ -20,6 +20,7 @@ export const messageStatus = {
   C026: 408, // the request did not arrive in time (answered by the server itself)
   C028: 403, // access denied (caption)
   C030: 409, // This server sends no text messages (no SMS gateway outside demo mode)
+  C031: 409, // The hospital's SMS provider refused or could not take the text: try again later
   // Business refusals never use 403: the portal clears the whole session on a 403.
   FUNC001: 404, // this function is not open yet
   HOSPITAL001: 404, // unknown hospital

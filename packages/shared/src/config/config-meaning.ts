@@ -588,4 +588,19 @@ export const hospitalConfigMeaning: Record<ConfigKey, ConfigMeaning> = {
       calls: ['getRechargeOverview', 'getQrcodeOutTradeNoForPayCard'],
     },
   },
+  smsProvider: {
+    description:
+      'who sends the texts (docs/sms.md): sandbox (demo mode only), aliyun or tencent; a provider the server has no keys for answers C030',
+    obeyedBy: { pages: [], calls: ['sendVerifyCode', 'sendPatientBindCode', 'inviteStaff'] },
+  },
+  smsSignName: {
+    description:
+      "the SMS signature approved at the hospital's provider (Aliyun SignName, Tencent SignName)",
+    obeyedBy: { pages: [], calls: ['sendVerifyCode', 'sendPatientBindCode', 'inviteStaff'] },
+  },
+  smsTemplates: {
+    description:
+      'per kind of text (verifyCode, staffInvitation, each notice kind) the approved template id and, for Tencent, the order of its parameters (docs/sms.md)',
+    obeyedBy: { pages: [], calls: ['sendVerifyCode', 'sendPatientBindCode', 'inviteStaff'] },
+  },
 };

@@ -22,6 +22,7 @@ export const CONFIG_GROUPS = [
   'RECHARGE',
   'REFUND',
   'SEARCH',
+  'SMS',
 ] as const;
 export type ConfigGroup = (typeof CONFIG_GROUPS)[number];
 
@@ -83,6 +84,20 @@ export const businessTypeSchema = z.object({
   areaIds: z.array(z.string()).optional(),
 });
 export type BusinessType = z.infer<typeof businessTypeSchema>;
+
+/** The SMS providers a hospital may pick (docs/sms.md); the server builds a real one only when its keys are set. */
+export const SMS_PROVIDERS = ['sandbox', 'aliyun', 'tencent'] as const;
+export type SmsProvider = (typeof SMS_PROVIDERS)[number];
+
+/**
+ * A hospital's template at its SMS provider for one kind of text (config smsTemplates, docs/sms.md): the template id
+ * (Aliyun TemplateCode, Tencent TemplateId) and, for Tencent's numbered placeholders, the order of the parameters.
+ */
+export const smsTemplateSchema = z.object({
+  templateId: z.string().min(1),
+  params: z.array(z.string().min(1)).optional(),
+});
+export type SmsTemplate = z.infer<typeof smsTemplateSchema>;
 
 /** One key of the registry. */
 export interface ConfigField {
@@ -457,6 +472,21 @@ export const hospitalConfigFields = {
     group: 'HOSPITALIZED',
     schema: z.coerce.number().int().nonnegative(),
     default: 0,
+  },
+  smsProvider: {
+    group: 'SMS',
+    schema: z.enum(SMS_PROVIDERS),
+    default: 'sandbox' as SmsProvider,
+  },
+  smsSignName: {
+    group: 'SMS',
+    schema: z.string(),
+    default: '',
+  },
+  smsTemplates: {
+    group: 'SMS',
+    schema: jsonOf(z.record(z.string(), smsTemplateSchema)),
+    default: {} as Record<string, SmsTemplate>,
   },
 } as const satisfies Record<string, ConfigField>;
 

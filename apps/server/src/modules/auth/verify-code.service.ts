@@ -126,7 +126,7 @@ export async function issueCode(
     });
   });
   // Sent after the commit: a code the database does not hold must never reach a phone.
-  await deps.sms.send({ hosId, phone, text: text(code) });
+  await deps.sms.send({ hosId, phone, kind: 'verifyCode', params: { code }, text: text(code) });
   return { expiresIn: VERIFY_CODE_RULES.ttlSeconds, resendIn: VERIFY_CODE_RULES.resendSeconds };
 }
 

@@ -1,4 +1,9 @@
-import { configProblems, hasConfigProblems } from '@portal/shared';
+import {
+  configProblems,
+  hasConfigProblems,
+  readHospitalConfig,
+  type SmsProvider,
+} from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import * as repo from './hospital.repository.ts';
 
@@ -29,5 +34,31 @@ export async function warnConfigProblems(
         `values that do not parse, so the default is used: ${problems.malformed.join(', ')}`,
     ].filter(Boolean);
     log.warn({ hosId, ...problems }, `Hospital ${hosId} configuration: ${parts.join('; ')}`);
+  }
+}
+
+/**
+ * At start: one warning per hospital set to an SMS provider this server has no keys for (docs/sms.md): its code
+ * requests answer C030 until the keys are in the environment or the hospital picks another provider.
+ */
+export async function warnUnavailableSmsProviders(
+  db: Db,
+  available: readonly SmsProvider[],
+  log: { warn(obj: object, msg: string): void },
+): Promise<void> {
+  for (const { hos_id: hosId } of await repo.listHospitalIds(db)) {
+    const rows = await repo.listConfigItems(db, hosId, ['SMS']);
+    const { smsProvider } = readHospitalConfig(
+      rows.map((r) => ({
+        configType: r.config_type,
+        configKey: r.config_key,
+        configValue: r.config_value,
+      })),
+    );
+    if (!available.includes(smsProvider as SmsProvider))
+      log.warn(
+        { hosId, smsProvider, available },
+        `Hospital ${hosId} sends texts through ${smsProvider}, which this server has no keys for: its texts answer C030`,
+      );
   }
 }

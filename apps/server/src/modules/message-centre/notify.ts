@@ -87,6 +87,8 @@ export async function notify(trx: Db, n: Notice): Promise<NotifyResult> {
         dedupe_key: n.dedupeKey,
         phone: n.sms.phone,
         text,
+        sms_kind: n.kind,
+        sms_params: JSON.stringify(n.params),
         due_at: n.sms.dueAt ?? new Date(),
         claimed_at: null,
         sent_at: null,

@@ -1,7 +1,7 @@
 import type { HosId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { SmsSender } from '../sms/sms.sender.ts';
+import type { SmsKind, SmsParams, SmsSender } from '../sms/sms.sender.ts';
 
 interface Log {
   error(obj: unknown, msg: string): void;
@@ -26,6 +26,8 @@ interface Claimed {
   dedupe_key: string;
   phone: string;
   text: string;
+  sms_kind: SmsKind | null;
+  sms_params: SmsParams | null;
   attempts: number;
   claimed_at: Date;
 }
@@ -79,10 +81,20 @@ async function claimAndSend(
              limit ${limit}
              for update skip locked) due
      where o.hos_id = due.hos_id and o.dedupe_key = due.dedupe_key
-    returning o.hos_id, o.dedupe_key, o.phone, o.text, o.attempts, o.claimed_at`.execute(db);
+    returning o.hos_id, o.dedupe_key, o.phone, o.text, o.sms_kind, o.sms_params, o.attempts, o.claimed_at`.execute(
+    db,
+  );
   let sent = 0;
   for (const n of rows) {
-    const ok = await sms.send({ hosId: n.hos_id, phone: n.phone, text: n.text }).then(
+    const message = {
+      hosId: n.hos_id,
+      phone: n.phone,
+      text: n.text,
+      // A row queued before kinds were kept has no template at a real provider (its send fails and is retried).
+      kind: n.sms_kind ?? ('notice' as SmsKind),
+      params: n.sms_params ?? {},
+    };
+    const ok = await sms.send(message).then(
       () => true,
       (err: unknown) => {
         opts.log?.error(

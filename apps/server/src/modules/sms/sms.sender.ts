@@ -1,11 +1,19 @@
-import type { HosId } from '@portal/shared';
+import type { HosId, MessageKind } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors/app-error.ts';
 import * as repo from './sms.repository.ts';
+
+/**
+ * What a text is: a real provider sends the hospital's approved template for the kind with `params`
+ * (docs/sms.md); the sandbox keeps `text`, the same message rendered in the user's language.
+ */
+export type SmsKind = 'verifyCode' | 'staffInvitation' | MessageKind;
+export type SmsParams = Record<string, string | number>;
 
 export interface SmsMessage {
   hosId: HosId;
   phone: string;
+  kind: SmsKind;
+  params: SmsParams;
   text: string;
 }
 
@@ -25,13 +33,3 @@ export function sandboxSmsSender(db: Db): SmsSender {
     },
   };
 }
-
-/**
- * Outside demo mode with no SMS gateway configured: nothing can reach a phone, so a code request answers C030
- * instead of pretending a code was sent (the sandbox adapter exists only in demo mode).
- */
-export const noSmsSender: SmsSender = {
-  send() {
-    return Promise.reject(new AppError('C030'));
-  },
-};

@@ -53,10 +53,13 @@ export async function inviteStaff(
     return inserted;
   });
   // After the commit: a text is never sent for an invitation that does not exist.
+  const link = invitationLink(origin, token);
   await deps.sms.send({
     hosId,
     phone: invitee.phone,
-    text: `${hospital.hosName}: you are invited to the patient portal console. Open ${invitationLink(origin, token)} within ${INVITATION_HOURS} hours to set your password. 您受邀使用患者服务平台管理控制台，请在${INVITATION_HOURS}小时内打开上述链接设置密码。`,
+    kind: 'staffInvitation',
+    params: { hosName: hospital.hosName, link, hours: INVITATION_HOURS },
+    text: `${hospital.hosName}: you are invited to the patient portal console. Open ${link} within ${INVITATION_HOURS} hours to set your password. 您受邀使用患者服务平台管理控制台，请在${INVITATION_HOURS}小时内打开上述链接设置密码。`,
   });
   return toOpenInvitation(row);
 }

@@ -1,0 +1,57 @@
+import DysmsapiModule, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
+import { $OpenApiUtil } from '@alicloud/openapi-core';
+import { codeOfSdkError, SmsProviderError, type SmsProvider } from './sms-provider.ts';
+
+/** The SDK is CommonJS: Node's ESM loader hands its module object as the default export, the types its class. */
+const Dysmsapi =
+  (DysmsapiModule as unknown as { default?: typeof DysmsapiModule }).default ?? DysmsapiModule;
+
+export interface AliyunSmsKeys {
+  accessKeyId: string;
+  accessKeySecret: string;
+  /** 'dysmsapi.aliyuncs.com' unless set (ALIYUN_SMS_ENDPOINT); an http:// URL is for the test suite's fake. */
+  endpoint?: string;
+}
+
+/**
+ * Aliyun SMS (dysmsapi 2017-05-25 SendSms) through the official SDK, which signs each call (ACS3-HMAC-SHA256).
+ * Success is `Code: 'OK'`; any other code (isv.BUSINESS_LIMIT_CONTROL, isv.MOBILE_NUMBER_ILLEGAL…) or a refused call
+ * (SignatureDoesNotMatch, InvalidAccessKeyId.NotFound) is an SmsProviderError with that code (docs/sms.md).
+ */
+export function createAliyunSms(keys: AliyunSmsKeys): SmsProvider {
+  const { host, protocol } = endpointOf(keys.endpoint ?? 'dysmsapi.aliyuncs.com');
+  const client = new Dysmsapi(
+    new $OpenApiUtil.Config({
+      accessKeyId: keys.accessKeyId,
+      accessKeySecret: keys.accessKeySecret,
+      endpoint: host,
+      protocol,
+    }),
+  );
+  return {
+    name: 'aliyun',
+    async send(sms) {
+      const request = new SendSmsRequest({
+        phoneNumbers: sms.phone,
+        signName: sms.signName,
+        templateCode: sms.templateId,
+        templateParam: JSON.stringify(
+          Object.fromEntries(sms.paramOrder.map((k) => [k, String(sms.params[k] ?? '')])),
+        ),
+      });
+      const body = await client.sendSms(request).then(
+        (res) => res.body,
+        (err: unknown) => {
+          throw new SmsProviderError('aliyun', codeOfSdkError(err), String(err));
+        },
+      );
+      if (body?.code !== 'OK')
+        throw new SmsProviderError('aliyun', body?.code ?? 'unknown', body?.message ?? '');
+    },
+  };
+}
+
+function endpointOf(endpoint: string): { host: string; protocol: string } {
+  const m = /^(https?):\/\/([^/]+)\/?$/.exec(endpoint);
+  return m ? { protocol: m[1]!, host: m[2]! } : { protocol: 'https', host: endpoint };
+}
