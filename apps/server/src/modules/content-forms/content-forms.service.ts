@@ -12,6 +12,7 @@ import * as notices from '../notice-documents/notice-drafts.service.ts';
 import * as packages from '../physical/package-listing.service.ts';
 import * as questionnaires from '../questionnaires/questionnaire-editor.service.ts';
 import { recordAudit } from '../staff/audit.service.ts';
+import { forgetTranslations } from '../translations/localize.ts';
 import type { StaffContext } from '../staff/staff-context.ts';
 
 /**
@@ -71,12 +72,12 @@ export async function discardNoticeDraft(
 }
 
 /** The draft becomes the next version: written in the audit log as a publish, like the direct publish call. */
-export function publishNoticeDraft(
+export async function publishNoticeDraft(
   db: Db,
   staff: StaffContext,
   at: { hosId: HosId; docType: NoticeDocType },
 ) {
-  return db.transaction().execute(async (trx) => {
+  const published = await db.transaction().execute(async (trx) => {
     const { texts, ...published } = await notices.publishNoticeDraft(trx, at.hosId, at.docType);
     await recordAudit(trx, {
       hosId: at.hosId,
@@ -87,6 +88,8 @@ export function publishNoticeDraft(
     });
     return published;
   });
+  forgetTranslations(db, at.hosId);
+  return published;
 }
 
 // ---- questionnaires ----
@@ -114,6 +117,7 @@ export async function createQuestionnaire(
     });
     return id;
   });
+  forgetTranslations(db, hosId);
   return questionnaires.getBuilderQuestionnaire(db, hosId, questionnaireId);
 }
 
@@ -144,6 +148,7 @@ export async function saveQuestionnaire(
       after: doc,
     });
   });
+  forgetTranslations(db, at.hosId);
   return questionnaires.getBuilderQuestionnaire(db, at.hosId, at.questionnaireId);
 }
 
@@ -195,13 +200,13 @@ export async function setQuestionnaireActive(
 
 export const listPackages = packages.listConsolePackages;
 
-export function savePackageListing(
+export async function savePackageListing(
   deps: ContentFormsDeps,
   staff: StaffContext,
   at: { hosId: HosId; packageId: string },
   listing: z.output<typeof packageListingBody>,
 ) {
-  return deps.db.transaction().execute(async (trx) => {
+  const saved = await deps.db.transaction().execute(async (trx) => {
     const { before, after } = await packages.savePackageListing(
       { db: trx, his: deps.his },
       at.hosId,
@@ -218,4 +223,6 @@ export function savePackageListing(
     });
     return after;
   });
+  forgetTranslations(deps.db, at.hosId);
+  return saved;
 }
