@@ -18,6 +18,9 @@ describe('the menu by permission', () => {
       'complaints',
       'reconciliation',
       'dashboard',
+      'notices',
+      'questionnaires',
+      'packages',
       ...settings,
     ]);
   });
@@ -32,6 +35,9 @@ describe('the menu by permission', () => {
       'complaints',
       'reconciliation',
       'dashboard',
+      'notices',
+      'questionnaires',
+      'packages',
       ...settings,
     ]);
   });
@@ -43,6 +49,9 @@ describe('the menu by permission', () => {
       'bookings',
       'complaints',
       'dashboard',
+      'notices',
+      'questionnaires',
+      'packages',
       ...settings,
     ]);
     expect(keysOf('finance')).toEqual([
@@ -50,6 +59,9 @@ describe('the menu by permission', () => {
       'bookings',
       'reconciliation',
       'dashboard',
+      'notices',
+      'questionnaires',
+      'packages',
       ...settings,
     ]);
     expect(keysOf('scheduleManager')).toEqual([
@@ -57,9 +69,19 @@ describe('the menu by permission', () => {
       'schedules',
       'bookings',
       'dashboard',
+      'notices',
+      'questionnaires',
+      'packages',
       ...settings,
     ]);
-    expect(keysOf('editor')).toEqual(['overview', 'dashboard', ...settings]);
+    expect(keysOf('editor')).toEqual([
+      'overview',
+      'dashboard',
+      'notices',
+      'questionnaires',
+      'packages',
+      ...settings,
+    ]);
   });
 
   it('an auditor sees every page of the hospital, to read', () => {
@@ -72,6 +94,9 @@ describe('the menu by permission', () => {
       'complaints',
       'reconciliation',
       'dashboard',
+      'notices',
+      'questionnaires',
+      'packages',
       ...settings,
     ]);
   });
@@ -86,5 +111,6 @@ describe('the menu by permission', () => {
     expect(entryForPath('/staff')?.key).toBe('staff');
     expect(entryForPath('/reconciliation')?.key).toBe('reconciliation');
     expect(entryForPath('/dashboard')?.key).toBe('dashboard');
+    expect(entryForPath('/questionnaires')?.key).toBe('questionnaires');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, themeSchema, tipInfoSchema } from './hospital.schema.ts';
+import { questionnaireKindSchema, questionSchema } from '../questionnaires/questionnaire.schema.ts';
 
 /**
  * What the staff console posts to the patient portal framed in its settings preview (`?preview=1`, same origin only):
@@ -16,5 +17,26 @@ export const previewMessageSchema = z.object({
   /** Caption overrides per language, on top of the hospital's own catalogue. */
   captions: z.partialRecord(languageSchema, z.record(z.string(), z.string())).optional(),
   tip: tipInfoSchema.nullable().optional(),
+  /**
+   * A notice document's draft, per language (docs/console-content.md): shown as the instructions page shows a new
+   * version; null closes it.
+   */
+  notice: z
+    .partialRecord(languageSchema, z.object({ title: z.string(), content: z.string() }))
+    .nullable()
+    .optional(),
+  /** A questionnaire being built, per language: shown as the questionnaire form shows it, answerable but never sent. */
+  questionnaire: z
+    .partialRecord(
+      languageSchema,
+      z.object({
+        kind: questionnaireKindSchema,
+        title: z.string(),
+        intro: z.string(),
+        questions: z.array(questionSchema),
+      }),
+    )
+    .nullable()
+    .optional(),
 });
 export type PreviewMessage = z.infer<typeof previewMessageSchema>;
