@@ -49,9 +49,6 @@ describe('the menu by permission', () => {
       'bookings',
       'complaints',
       'dashboard',
-      'notices',
-      'questionnaires',
-      'packages',
       ...settings,
     ]);
     expect(keysOf('finance')).toEqual([
@@ -59,9 +56,6 @@ describe('the menu by permission', () => {
       'bookings',
       'reconciliation',
       'dashboard',
-      'notices',
-      'questionnaires',
-      'packages',
       ...settings,
     ]);
     expect(keysOf('scheduleManager')).toEqual([
@@ -69,9 +63,6 @@ describe('the menu by permission', () => {
       'schedules',
       'bookings',
       'dashboard',
-      'notices',
-      'questionnaires',
-      'packages',
       ...settings,
     ]);
     expect(keysOf('editor')).toEqual([
