@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -58,7 +58,14 @@ export default function NoticesPage() {
           label: t(`notices.docType.${e.docType}`),
         }))}
       />
-      {entry && <NoticeEditor key={`${entry.docType}`} entry={entry} queryKey={key} />}
+      {entry && (
+        // A new answer (a save, a discard, a publish) starts the form again from what the server holds.
+        <NoticeEditor
+          key={`${entry.docType}:${entry.draft?.savedAt ?? ''}:${entry.current?.version ?? 0}`}
+          entry={entry}
+          queryKey={key}
+        />
+      )}
     </>
   );
 }
@@ -78,13 +85,6 @@ function NoticeEditor({ entry, queryKey }: { entry: NoticeEntry; queryKey: unkno
   const params = { hosId, docType: entry.docType };
   const refresh = () => void client.invalidateQueries({ queryKey });
   const dirty = JSON.stringify(texts) !== JSON.stringify(saved);
-
-  useEffect(() => {
-    form.setFieldsValue(saved);
-    setTexts(saved);
-    // Only when the server's answer changes (after a save, a discard or a publish).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [JSON.stringify(saved)]);
 
   const save = useMutation({
     mutationFn: (v: BilingualNotice) =>
