@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { languageSchema, themeSchema, tipInfoSchema } from './hospital.schema.ts';
 import { questionnaireKindSchema, questionSchema } from '../questionnaires/questionnaire.schema.ts';
+import { PREVIEW_MESSAGE_TYPE } from './preview-constants.ts';
 
-/**
- * What the staff console posts to the patient portal framed in its settings preview (`?preview=1`, same origin only):
- * the draft the editor holds, applied to the rendered page without saving (docs/console-web.md#preview).
- */
-export const PREVIEW_MESSAGE_TYPE = 'portal-preview';
-/** The framed portal's answer once it listens: the console then posts the draft again. */
-export const PREVIEW_READY_TYPE = 'portal-preview-ready';
-export const PREVIEW_PARAM = 'preview';
+export { PREVIEW_MESSAGE_TYPE, PREVIEW_PARAM, PREVIEW_READY_TYPE } from './preview-constants.ts';
 
+/** What the console posts (the names: preview-constants.ts). */
 export const previewMessageSchema = z.object({
   type: z.literal(PREVIEW_MESSAGE_TYPE),
   theme: themeSchema.optional(),
