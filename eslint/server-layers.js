@@ -89,6 +89,12 @@ export const SERVER_LAYERS = [
     'operations',
     "the hospital's daily operations in the console: over the session cancel, complaints, notices and questionnaires",
   ],
+  // Above physical, questionnaires and notice-documents, whose tables it edits through their services, and above
+  // staff for the audit log; a module of its own rather than more of operations, whose calls are the day's work.
+  [
+    'content-forms',
+    "the console's content editors: notice drafts and versions, the questionnaire builder, the portal's word on exam packages",
+  ],
   [
     'reconciliation',
     "the gateway's statement matched with the orders, and the exports: reads payments and bookings, audited by staff",

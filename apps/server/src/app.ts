@@ -52,6 +52,7 @@ import { noticeDocumentRoutes } from './modules/notice-documents/notice-document
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
+import { contentFormsRoutes } from './modules/content-forms/content-forms.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createUrlSigner } from './modules/uploads/signed-url.ts';
 import { complaintRoutes } from './modules/complaints/complaints.routes.ts';
@@ -202,6 +203,8 @@ export async function buildApp({
   reconciliationRoutes(app, { db, gateway });
   // The console's dashboard (docs/dashboard.md): read-only figures of the hospital's bookings, money and complaints.
   dashboardRoutes(app, db);
+  // The console's content editors (docs/console-content.md): notices, questionnaires, the HIS's exam packages.
+  contentFormsRoutes(app, { db, his: adapters.his });
   // The outpatient and inpatient questionnaires (visits and stays from the HIS).
   questionnaireRoutes(app, { db, his: adapters.his });
   // The queries read the hospital's records through the HIS adapter of the composition root.

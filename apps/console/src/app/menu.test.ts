@@ -19,6 +19,9 @@ describe('the menu by permission', () => {
       'complaints',
       'reconciliation',
       'dashboard',
+      'notices',
+      'questionnaires',
+      'packages',
       ...settings,
     ]);
   });
@@ -34,6 +37,9 @@ describe('the menu by permission', () => {
       'complaints',
       'reconciliation',
       'dashboard',
+      'notices',
+      'questionnaires',
+      'packages',
       ...settings,
     ]);
   });
@@ -62,7 +68,14 @@ describe('the menu by permission', () => {
       'dashboard',
       ...settings,
     ]);
-    expect(keysOf('editor')).toEqual(['overview', 'dashboard', ...settings]);
+    expect(keysOf('editor')).toEqual([
+      'overview',
+      'dashboard',
+      'notices',
+      'questionnaires',
+      'packages',
+      ...settings,
+    ]);
   });
 
   it('an auditor sees every page of the hospital, to read', () => {
@@ -75,6 +88,9 @@ describe('the menu by permission', () => {
       'complaints',
       'reconciliation',
       'dashboard',
+      'notices',
+      'questionnaires',
+      'packages',
       ...settings,
     ]);
   });
@@ -89,5 +105,6 @@ describe('the menu by permission', () => {
     expect(entryForPath('/staff')?.key).toBe('staff');
     expect(entryForPath('/reconciliation')?.key).toBe('reconciliation');
     expect(entryForPath('/dashboard')?.key).toBe('dashboard');
+    expect(entryForPath('/questionnaires')?.key).toBe('questionnaires');
   });
 });

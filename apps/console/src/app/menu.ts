@@ -34,6 +34,15 @@ export const MENU: readonly MenuEntry[] = [
   },
   // The dashboard (docs/dashboard.md).
   { key: 'dashboard', path: PATHS.dashboard, label: 'menu.dashboard', call: 'getDashboard' },
+  // The content editors (docs/console-content.md).
+  { key: 'notices', path: PATHS.notices, label: 'menu.notices', call: 'listNoticeEntries' },
+  {
+    key: 'questionnaires',
+    path: PATHS.questionnaires,
+    label: 'menu.questionnaires',
+    call: 'listConsoleQuestionnaires',
+  },
+  { key: 'packages', path: PATHS.packages, label: 'menu.packages', call: 'listConsolePackages' },
   ...SETTING_KINDS.map((kind): MenuEntry => ({
     key: `settings-${kind}`,
     path: settingsPath(kind),

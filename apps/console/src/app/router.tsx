@@ -65,6 +65,19 @@ export const routes = [
         path: PATHS.dashboard,
         element: page(() => import('../features/dashboard/dashboard-page.tsx')),
       },
+      // The content editors (docs/console-content.md).
+      {
+        path: PATHS.notices,
+        element: page(() => import('../features/notices/notices-page.tsx')),
+      },
+      {
+        path: PATHS.questionnaires,
+        element: page(() => import('../features/questionnaires/questionnaires-page.tsx')),
+      },
+      {
+        path: PATHS.packages,
+        element: page(() => import('../features/packages/packages-page.tsx')),
+      },
       { path: '*', element: <Navigate to={PATHS.overview} replace /> },
     ],
   },

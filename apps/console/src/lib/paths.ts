@@ -17,6 +17,10 @@ export const PATHS = {
   reconciliation: '/reconciliation',
   // The dashboard (docs/dashboard.md).
   dashboard: '/dashboard',
+  // The content editors (docs/console-content.md).
+  notices: '/notices',
+  questionnaires: '/questionnaires',
+  packages: '/physical-packages',
 } as const;
 
 export const BASENAME = '/console';

@@ -940,6 +940,14 @@ export interface NoticeDocumentTable {
   content: string;
   published_at: Generated<Date>;
 }
+/** Migration 0050: the next version of a notice document as an editor saved it (both languages), not yet published. */
+export interface NoticeDraftTable {
+  hos_id: HosId;
+  doc_type: string;
+  texts: Json<Record<'en-US' | 'zh-CN', { title: string; content: string }>>;
+  saved_by: string;
+  saved_at: Generated<Date>;
+}
 export interface NoticeAcceptanceTable {
   hos_id: HosId;
   user_id: string;
@@ -1063,6 +1071,14 @@ export interface PhysicalMemberTable {
   cert_no: string;
   phone: string;
 }
+/** Migration 0050: the portal's own word on a package of the HIS: hidden from booking, and a note (primary language). */
+export interface PhysicalPackageListingTable {
+  hos_id: HosId;
+  package_id: string;
+  hidden: Generated<boolean>;
+  note: Generated<string>;
+  updated_at: Generated<Date>;
+}
 export interface PhysicalDayTable {
   hos_id: HosId;
   package_id: string;
@@ -1136,6 +1152,7 @@ export interface Database {
   guide_symptom: GuideSymptomTable;
   notice_document: NoticeDocumentTable;
   notice_acceptance: NoticeAcceptanceTable;
+  notice_draft: NoticeDraftTable;
   his_department: HisDepartmentTable;
   his_doctor: HisDoctorTable;
   his_schedule_rule: HisScheduleRuleTable;
@@ -1152,6 +1169,7 @@ export interface Database {
   physical_booking: PhysicalBookingTable;
   physical_member: PhysicalMemberTable;
   physical_day: PhysicalDayTable;
+  physical_package_listing: PhysicalPackageListingTable;
   his_card: HisCardTable;
   his_card_ledger: HisCardLedgerTable;
   his_card_void: HisCardVoidTable;

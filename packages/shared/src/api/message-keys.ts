@@ -190,6 +190,10 @@ export const messageStatus = {
   REFUNDREQ005: 403, // the staff member who asked for a refund cannot approve or reject it
   // DASHBOARD001: the console's dashboard (docs/dashboard.md).
   DASHBOARD001: 400, // the period is backwards or longer than {max} days
+  // The content editors (docs/console-content.md).
+  NOTICE003: 404, // no draft of this document to publish or discard
+  QUESTIONNAIRE004: 409, // the questionnaire has answers: its questions can no longer change (copy it)
+  QUESTIONNAIRE005: 400, // a questionnaire without questions cannot be published
 } as const;
 
 export type MessageKey = keyof typeof messageStatus;

@@ -5,6 +5,11 @@ import type { bookingCalls, operationsCalls, scheduleCalls } from './operations.
 import type { RECON_EXPORT_PATHS, reconciliationCalls } from './reconciliation.calls.ts';
 import type { dashboardCalls } from './dashboard.calls.ts';
 import type { refundCalls } from './refunds.calls.ts';
+import type {
+  noticeEditorCalls,
+  packageEditorCalls,
+  questionnaireEditorCalls,
+} from './forms.calls.ts';
 
 type ConsoleCallName =
   | keyof typeof staffSessionCalls
@@ -22,7 +27,11 @@ type ConsoleCallName =
   | keyof typeof RECON_EXPORT_PATHS
   // The dashboard (docs/dashboard.md).
   | keyof typeof dashboardCalls
-  | 'exportDashboard';
+  | 'exportDashboard'
+  // The content editors (docs/console-content.md).
+  | keyof typeof noticeEditorCalls
+  | keyof typeof questionnaireEditorCalls
+  | keyof typeof packageEditorCalls;
 
 /**
  * Which permission each console call (by its OpenAPI operationId) needs. The server refuses to register a console call
@@ -85,4 +94,18 @@ export const CONSOLE_CALL_ACCESS: Record<ConsoleCallName, ConsoleAccess> = {
   // The dashboard (docs/dashboard.md): its figures and the CSV of each chart's numbers.
   getDashboard: 'dashboard.read',
   exportDashboard: 'dashboard.read',
+  // The content editors (docs/console-content.md): the auditor reads them, editors and administrators change them.
+  listNoticeEntries: 'content.read',
+  getNoticeVersion: 'content.read',
+  saveNoticeDraft: 'content.edit',
+  discardNoticeDraft: 'content.edit',
+  publishNoticeDraft: 'content.edit',
+  listConsoleQuestionnaires: 'content.read',
+  getConsoleQuestionnaire: 'content.read',
+  createQuestionnaire: 'content.edit',
+  saveQuestionnaire: 'content.edit',
+  copyQuestionnaire: 'content.edit',
+  setQuestionnaireActive: 'content.edit',
+  listConsolePackages: 'content.read',
+  savePackageListing: 'content.edit',
 };

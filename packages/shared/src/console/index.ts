@@ -14,3 +14,6 @@ export * from './reconciliation.calls.ts';
 // The dashboard (modules/dashboard, docs/dashboard.md).
 export * from './dashboard.schema.ts';
 export * from './dashboard.calls.ts';
+// The content editors: notices, questionnaires, physical-exam packages (modules/content-forms, docs/console-content.md).
+export * from './forms.schema.ts';
+export * from './forms.calls.ts';

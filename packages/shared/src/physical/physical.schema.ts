@@ -23,6 +23,8 @@ export const physicalPackageSchema = z.object({
   /** Integer fen: the sum of the items' prices. */
   price: z.number().int(),
   items: z.array(physicalPackageItemSchema),
+  /** The hospital's own note on the package in the portal (docs/console-content.md); '' when none. */
+  note: z.string(),
 });
 export type PhysicalPackage = z.infer<typeof physicalPackageSchema>;
 

@@ -142,24 +142,27 @@ export interface PublishNotice {
 /** The console and the demo seed: publishes the next version; every patient is asked to accept it again. */
 export async function publishNotice(db: Db, hosId: HosId, doc: PublishNotice) {
   await requireEnabledHospital(db, hosId);
-  return db.transaction().execute(async (trx) => {
-    const row = await repo.insertNextVersion(trx, hosId, doc);
-    const rows = Object.entries(doc.translations ?? {}).flatMap(([lang, t]) =>
-      Object.entries(t ?? {})
-        .filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '')
-        .map(([field, text]) => ({
-          kind: 'notice',
-          ref: ref(row.doc_type, row.version),
-          field,
-          lang,
-          text,
-        })),
-    );
-    await insertMissingTranslations(trx, hosId, rows);
-    return {
-      docType: doc.docType,
-      version: row.version,
-      publishedAt: row.published_at.toISOString(),
-    };
-  });
+  return db.transaction().execute((trx) => publishIn(trx, hosId, doc));
+}
+
+/** publishNotice's writes, in the caller's transaction (the console's notice editor also writes its audit entry there). */
+export async function publishIn(db: Db, hosId: HosId, doc: PublishNotice) {
+  const row = await repo.insertNextVersion(db, hosId, doc);
+  const rows = Object.entries(doc.translations ?? {}).flatMap(([lang, t]) =>
+    Object.entries(t ?? {})
+      .filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '')
+      .map(([field, text]) => ({
+        kind: 'notice',
+        ref: ref(row.doc_type, row.version),
+        field,
+        lang,
+        text,
+      })),
+  );
+  await insertMissingTranslations(db, hosId, rows);
+  return {
+    docType: doc.docType,
+    version: row.version,
+    publishedAt: row.published_at.toISOString(),
+  };
 }

@@ -28,6 +28,8 @@ import {
 import { issueQr } from '../payments/payments.service.ts';
 import type { PaymentDeps } from '../payments/purposes.ts';
 import { settleAfterCommit } from '../bookings/refund.service.ts';
+import { translations } from '../translations/localize.ts';
+import { bookablePackages, listingsOf } from './package-listing.service.ts';
 import { bookingDtos, packageDtos, priceOf, textIn } from './physical-dto.ts';
 import * as repo from './physical.repository.ts';
 import { physicalPayWindowSeconds } from './physical.service.ts';
@@ -50,17 +52,19 @@ export async function listPackages(
   hosId: HosId,
   lang: Language,
 ): Promise<PhysicalPackage[]> {
-  return packageDtos(deps.his, hosId, await deps.his.physical.packages(hosId), lang);
+  const tr = await translations(deps.db, hosId, lang);
+  return packageDtos(deps.his, hosId, await bookablePackages(deps, hosId, tr), lang);
 }
 
-/** The package, or C002 when the hospital has no such package. */
+/** The package, or C002 when the hospital has no such package or does not offer it for booking here (hidden). */
 export async function requirePackage(
   deps: Deps,
   hosId: HosId,
   packageId: string,
 ): Promise<HisPhysicalPackage> {
   const pack = (await deps.his.physical.packages(hosId)).find((p) => p.packageId === packageId);
-  if (!pack) throw new AppError('C002');
+  if (!pack || (await listingsOf(deps.db, hosId)).get(packageId)?.hidden)
+    throw new AppError('C002');
   return pack;
 }
 

@@ -22,7 +22,8 @@ export const textIn = (text: HisText, lang: Language) => text[lang] ?? text['en-
 export async function packageDtos(
   his: HisAdapter,
   hosId: HosId,
-  packages: HisPhysicalPackage[],
+  /** With the portal's note (in the reader's language) where it has one. */
+  packages: (HisPhysicalPackage & { note?: string })[],
   lang: Language,
 ): Promise<PhysicalPackage[]> {
   const [types, users] = await Promise.all([
@@ -41,6 +42,7 @@ export async function packageDtos(
     usersName: label(users, p.users),
     price: priceOf(p),
     items: p.items.map((i) => ({ name: textIn(i.name, lang), price: i.price })),
+    note: p.note ?? '',
   }));
 }
 

@@ -1,6 +1,6 @@
 import { DoctorTitle, type Language, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
-import { cachedRead } from '../../lib/read-cache.ts';
+import { cachedRead, evictReads } from '../../lib/read-cache.ts';
 import * as repo from './translations.repository.ts';
 
 /**
@@ -34,6 +34,8 @@ export const CONTENT_KINDS = [
   // label is the field 'option:<value>').
   'questionnaire',
   'questionnaire-question',
+  // The portal's own note on a physical-exam package of the HIS (ref: the package id; field 'note').
+  'physical-package',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
@@ -154,3 +156,44 @@ export function insertMissingTranslations(
 }
 
 export type TranslationRow = repo.TranslationRow;
+
+/**
+ * For the console's editors (docs/console-content.md): the rows of `kind` named by `refs` in every language,
+ * read afresh (not from the read cache), as lang → ref → field → text.
+ */
+export async function translationsOfRows(
+  db: Db,
+  hosId: HosId,
+  kind: ContentKind,
+  refs: string[],
+): Promise<Map<string, Map<string, Map<string, string>>>> {
+  const out = new Map<string, Map<string, Map<string, string>>>();
+  for (const r of await repo.listTranslationsOfRows(db, hosId, kind, refs)) {
+    const byRef = out.get(r.lang) ?? new Map<string, Map<string, string>>();
+    const fields = byRef.get(r.ref) ?? new Map<string, string>();
+    fields.set(r.field, r.text);
+    byRef.set(r.ref, fields);
+    out.set(r.lang, byRef);
+  }
+  return out;
+}
+
+/** For the console's editors: the rows of `kind` named by `refs` lose every translation, then get `rows`. */
+export async function replaceTranslations(
+  db: Db,
+  hosId: HosId,
+  kind: ContentKind,
+  refs: string[],
+  rows: TranslationRow[],
+): Promise<void> {
+  await repo.deleteTranslationsOfRows(db, hosId, kind, refs);
+  await repo.putTranslations(db, hosId, rows);
+}
+
+/**
+ * After an editor's change commits: this server's cached translations of the hospital are dropped, so the editor's next
+ * look at the portal shows the change at once (other servers' caches still expire within their 5 s).
+ */
+export function forgetTranslations(db: Db, hosId: HosId): void {
+  evictReads(db, `content:${hosId}:`);
+}

@@ -54,3 +54,43 @@ export async function insertMissingTranslations(
   }
   return added;
 }
+
+/** Every language's translations of the named rows of one kind (the console's editors show both languages at once). */
+export function listTranslationsOfRows(db: Db, hosId: HosId, kind: string, refs: string[]) {
+  if (refs.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('content_translation')
+    .select(['lang', 'ref', 'field', 'text'])
+    .where('hos_id', '=', hosId)
+    .where('kind', '=', kind)
+    .where('ref', 'in', refs)
+    .execute();
+}
+
+/** Writes translations, replacing the text of rows that exist. */
+export async function putTranslations(db: Db, hosId: HosId, rows: TranslationRow[]) {
+  for (let i = 0; i < rows.length; i += 500) {
+    const slice = rows.slice(i, i + 500).map((r) => ({ hos_id: hosId, ...r }));
+    if (slice.length === 0) continue;
+    await db
+      .insertInto('content_translation')
+      .values(slice)
+      .onConflict((c) =>
+        c
+          .columns(['hos_id', 'lang', 'kind', 'ref', 'field'])
+          .doUpdateSet((eb) => ({ text: eb.ref('excluded.text') })),
+      )
+      .execute();
+  }
+}
+
+/** Drops every translation of the named rows of one kind (rows rewritten whole, or removed). */
+export async function deleteTranslationsOfRows(db: Db, hosId: HosId, kind: string, refs: string[]) {
+  if (refs.length === 0) return;
+  await db
+    .deleteFrom('content_translation')
+    .where('hos_id', '=', hosId)
+    .where('kind', '=', kind)
+    .where('ref', 'in', refs)
+    .execute();
+}

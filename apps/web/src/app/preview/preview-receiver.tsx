@@ -7,6 +7,7 @@ import {
   type TipInfo,
 } from '@portal/shared';
 import { TipPopup } from '../../components/tip-popup/tip-popup.tsx';
+import { NoticePreview, QuestionnairePreview } from './preview-content.tsx';
 import { messagesQueryOptions } from '../../features/hospitals/api/get-messages.ts';
 import { applyHospitalMessages, currentLanguage, i18n } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -37,12 +38,14 @@ function missingOverrides(draft: PreviewMessage | null): Record<string, string> 
 /**
  * The staff console's settings preview (docs/console-web.md#preview): the console frames this portal with `preview=1`
  * and posts the draft it edits. A draft theme goes into the theme store, caption overrides on top of the hospital's
- * captions, and a draft tip opens as the tip popup. Only messages from the framing page of this same origin count.
+ * captions, a draft tip opens as the tip popup, and a notice or questionnaire draft as the patient's pages show them. Only messages from the framing page of this same origin count.
  * The hospital's own theme or captions arriving later (a query answering after the draft) are covered again.
  */
 export default function PreviewReceiver() {
   const draft = useRef<PreviewMessage | null>(null);
   const [tip, setTip] = useState<TipInfo | null>(null);
+  const [notice, setNotice] = useState<PreviewMessage['notice']>(null);
+  const [questionnaire, setQuestionnaire] = useState<PreviewMessage['questionnaire']>(null);
 
   useEffect(() => {
     const applyCaptions = (force: boolean) => {
@@ -58,6 +61,8 @@ export default function PreviewReceiver() {
       if (parsed.data.theme) useThemeStore.getState().setTheme(parsed.data.theme);
       applyCaptions(true);
       if (parsed.data.tip !== undefined) setTip(parsed.data.tip);
+      if (parsed.data.notice !== undefined) setNotice(parsed.data.notice);
+      if (parsed.data.questionnaire !== undefined) setQuestionnaire(parsed.data.questionnaire);
     };
     // The hospital's theme or catalogue landing after the draft: put the draft back on top.
     const unsubscribe = useThemeStore.subscribe((state) => {
@@ -75,6 +80,18 @@ export default function PreviewReceiver() {
     };
   }, []);
 
+  // A notice or questionnaire draft (docs/console-content.md) in the language the portal shows.
+  const lang = currentLanguage();
+  const noticeDraft = notice?.[lang];
+  const questionnaireDraft = questionnaire?.[lang];
+  if (noticeDraft) return <NoticePreview notice={noticeDraft} />;
+  if (questionnaireDraft)
+    return (
+      <QuestionnairePreview
+        key={JSON.stringify(questionnaireDraft.questions.map((q) => q.questionId))}
+        questionnaire={questionnaireDraft}
+      />
+    );
   return tip ? (
     <TipPopup key={JSON.stringify(tip)} tip={tip} open onConfirm={() => setTip(null)} />
   ) : null;

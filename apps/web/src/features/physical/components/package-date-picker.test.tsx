@@ -20,6 +20,7 @@ const pack = (packageId: string, users: string, usersName: string): PhysicalPack
   usersName,
   price: 20500,
   items: [],
+  note: '',
 });
 
 signedInEachTest();

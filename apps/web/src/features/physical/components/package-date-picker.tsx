@@ -82,6 +82,11 @@ function PackageCard({ pack: p, suited }: { pack: PhysicalPackage; suited: boole
         </p>
       )}
       <p className="physical-package__description">{p.description}</p>
+      {p.note && (
+        <p className="physical-package__note" data-testid="physical-package-note">
+          {p.note}
+        </p>
+      )}
       <details>
         <summary>
           {t('ui.physicalItems')} ({p.items.length})
