@@ -90,6 +90,10 @@ export const SERVER_LAYERS = [
     "the hospital's daily operations in the console: over the session cancel, complaints, notices and questionnaires",
   ],
   [
+    'content',
+    "lectures and the medical guide edited in the console: over health-education's tables and uploads, audited by staff",
+  ],
+  [
     'reconciliation',
     "the gateway's statement matched with the orders, and the exports: reads payments and bookings, audited by staff",
   ],

@@ -44,6 +44,7 @@ import * as staff from './migrations/2026-12-02T0043-staff.ts';
 import * as settingVersions from './migrations/2026-12-02T0044-setting-versions.ts';
 import * as reconciliation from './migrations/2026-12-02T0045-reconciliation.ts';
 import * as staffAccess from './migrations/2026-12-02T0046-staff-access.ts';
+import * as lectureDrafts from './migrations/2026-12-03T0049-lecture-drafts.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02T0044-setting-versions': settingVersions,
   '2026-12-02T0045-reconciliation': reconciliation,
   '2026-12-02T0046-staff-access': staffAccess,
+  '2026-12-03T0049-lecture-drafts': lectureDrafts,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

@@ -181,6 +181,9 @@ export const messageStatus = {
   RECON003: 400, // the day has not ended in the hospital's time zone
   // DASHBOARD001: the console's dashboard (docs/dashboard.md).
   DASHBOARD001: 400, // the period is backwards or longer than {max} days
+  // RICHTEXT001 and LECTURE003: lectures and the medical guide edited in the console (docs/health-content.md#editing).
+  RICHTEXT001: 400, // {field} (a body or guide content) is longer than the editor takes
+  LECTURE003: 400, // no such lecture category at this hospital
 } as const;
 
 export type MessageKey = keyof typeof messageStatus;

@@ -4,6 +4,7 @@ import type { settingsCalls } from './settings.calls.ts';
 import type { bookingCalls, operationsCalls, scheduleCalls } from './operations.calls.ts';
 import type { RECON_EXPORT_PATHS, reconciliationCalls } from './reconciliation.calls.ts';
 import type { dashboardCalls } from './dashboard.calls.ts';
+import type { guideCalls, lectureCalls } from './content.calls.ts';
 
 type ConsoleCallName =
   | keyof typeof staffSessionCalls
@@ -20,7 +21,11 @@ type ConsoleCallName =
   | keyof typeof RECON_EXPORT_PATHS
   // The dashboard (docs/dashboard.md).
   | keyof typeof dashboardCalls
-  | 'exportDashboard';
+  | 'exportDashboard'
+  // Lectures and the medical guide (docs/health-content.md#editing).
+  | keyof typeof lectureCalls
+  | 'uploadLectureMedia'
+  | keyof typeof guideCalls;
 
 /**
  * Which permission each console call (by its OpenAPI operationId) needs. The server refuses to register a console call
@@ -75,4 +80,14 @@ export const CONSOLE_CALL_ACCESS: Record<ConsoleCallName, ConsoleAccess> = {
   // The dashboard (docs/dashboard.md): its figures and the CSV of each chart's numbers.
   getDashboard: 'dashboard.read',
   exportDashboard: 'dashboard.read',
+  // Lectures and the medical guide (docs/health-content.md#editing).
+  listConsoleLectures: 'content.read',
+  getConsoleLecture: 'content.read',
+  createLecture: 'content.edit',
+  saveLecture: 'content.edit',
+  publishLecture: 'content.edit',
+  unpublishLecture: 'content.edit',
+  uploadLectureMedia: 'content.edit',
+  getConsoleGuide: 'content.read',
+  saveGuideSection: 'content.edit',
 };

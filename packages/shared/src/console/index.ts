@@ -12,3 +12,5 @@ export * from './reconciliation.calls.ts';
 // The dashboard (modules/dashboard, docs/dashboard.md).
 export * from './dashboard.schema.ts';
 export * from './dashboard.calls.ts';
+// Lectures and the medical guide (modules/content, docs/health-content.md#editing).
+export * from './content.calls.ts';

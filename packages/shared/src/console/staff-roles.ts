@@ -146,5 +146,11 @@ export const AUDIT_ACTIONS = [
   'booking.unmask',
   'reconciliation.run',
   'reconciliation.resolve',
+  'lecture.create',
+  'lecture.save',
+  'lecture.publish',
+  'lecture.unpublish',
+  'lecture.media.upload',
+  'guide.save',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

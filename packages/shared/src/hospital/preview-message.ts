@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guideSectionSchema, lectureDetailSchema } from '../health/health.schema.ts';
 import { languageSchema, themeSchema, tipInfoSchema } from './hospital.schema.ts';
 
 /**
@@ -16,5 +17,9 @@ export const previewMessageSchema = z.object({
   /** Caption overrides per language, on top of the hospital's own catalogue. */
   captions: z.partialRecord(languageSchema, z.record(z.string(), z.string())).optional(),
   tip: tipInfoSchema.nullable().optional(),
+  /** A lecture draft per language, shown as the lecture page shows it, in the language the portal is in. */
+  lecture: z.partialRecord(languageSchema, lectureDetailSchema).nullable().optional(),
+  /** A medical guide section being edited, per language, shown as the guide shows a section. */
+  guideSection: z.partialRecord(languageSchema, guideSectionSchema).nullable().optional(),
 });
 export type PreviewMessage = z.infer<typeof previewMessageSchema>;

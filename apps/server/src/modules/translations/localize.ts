@@ -1,6 +1,6 @@
 import { DoctorTitle, type Language, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
-import { cachedRead } from '../../lib/read-cache.ts';
+import { cachedRead, evictReads } from '../../lib/read-cache.ts';
 import * as repo from './translations.repository.ts';
 
 /**
@@ -154,3 +154,35 @@ export function insertMissingTranslations(
 }
 
 export type TranslationRow = repo.TranslationRow;
+
+/**
+ * For the console's editors of translated content (lectures, the guide): each row's translations of `kind`, by ref,
+ * language and field, read fresh (never from the read cache).
+ */
+export async function editedTranslations(
+  db: Db,
+  hosId: HosId,
+  kind: ContentKind,
+  refs: string[],
+): Promise<(ref: string, lang: Language, field: string) => string> {
+  const rows = await repo.listTranslationsOfRefs(db, hosId, kind, refs);
+  const map = new Map(rows.map((r) => [`${r.ref}\u0000${r.lang}\u0000${r.field}`, r.text]));
+  return (ref, lang, field) => map.get(`${ref}\u0000${lang}\u0000${field}`) ?? '';
+}
+
+/**
+ * Writes translations a console editor saved (an empty text removes its row, so the column shows) and drops this
+ * hospital's cached translations on this instance; another instance serves its copy until the read cache's TTL ends.
+ */
+export async function saveTranslations(
+  db: Db,
+  hosId: HosId,
+  rows: (TranslationRow & { kind: ContentKind })[],
+): Promise<void> {
+  for (const row of rows) await repo.putTranslation(db, hosId, row);
+}
+
+/** Drops a hospital's cached translations on this instance (after a write, once committed). */
+export function forgetTranslations(db: Db, hosId: HosId): void {
+  evictReads(db, `content:${hosId}:`);
+}

@@ -54,3 +54,39 @@ export async function insertMissingTranslations(
   }
   return added;
 }
+
+/** The translations of some rows of one kind, every language (the console's editors read them beside the columns). */
+export function listTranslationsOfRefs(db: Db, hosId: HosId, kind: string, refs: string[]) {
+  if (refs.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('content_translation')
+    .select(['lang', 'ref', 'field', 'text'])
+    .where('hos_id', '=', hosId)
+    .where('kind', '=', kind)
+    .where('ref', 'in', refs)
+    .execute();
+}
+
+/** Writes one translation, replacing what was there; an empty text removes it (the column shows instead). */
+export async function putTranslation(db: Db, hosId: HosId, row: TranslationRow) {
+  const key = (q: ReturnType<typeof deleteOf>) =>
+    q
+      .where('lang', '=', row.lang)
+      .where('kind', '=', row.kind)
+      .where('ref', '=', row.ref)
+      .where('field', '=', row.field);
+  if (row.text === '') {
+    await key(deleteOf(db, hosId)).execute();
+    return;
+  }
+  await db
+    .insertInto('content_translation')
+    .values({ hos_id: hosId, ...row })
+    .onConflict((c) =>
+      c.columns(['hos_id', 'lang', 'kind', 'ref', 'field']).doUpdateSet({ text: row.text }),
+    )
+    .execute();
+}
+
+const deleteOf = (db: Db, hosId: HosId) =>
+  db.deleteFrom('content_translation').where('hos_id', '=', hosId);
