@@ -5,6 +5,7 @@ import { entryForPath, menuFor } from './menu.ts';
 const keysOf = (role: keyof typeof ROLE_PERMISSIONS) =>
   menuFor(ROLE_PERMISSIONS[role]).map((e) => e.key);
 const settings = SETTING_KINDS.map((k) => `settings-${k}`);
+const content = ['content-lectures', 'content-guide'];
 
 describe('the menu by permission', () => {
   it('a platform administrator sees every page, hospitals included', () => {
@@ -18,6 +19,7 @@ describe('the menu by permission', () => {
       'complaints',
       'reconciliation',
       'dashboard',
+      ...content,
       ...settings,
     ]);
   });
@@ -32,6 +34,7 @@ describe('the menu by permission', () => {
       'complaints',
       'reconciliation',
       'dashboard',
+      ...content,
       ...settings,
     ]);
   });
@@ -59,7 +62,7 @@ describe('the menu by permission', () => {
       'dashboard',
       ...settings,
     ]);
-    expect(keysOf('editor')).toEqual(['overview', 'dashboard', ...settings]);
+    expect(keysOf('editor')).toEqual(['overview', 'dashboard', ...content, ...settings]);
   });
 
   it('an auditor sees every page of the hospital, to read', () => {
@@ -72,6 +75,7 @@ describe('the menu by permission', () => {
       'complaints',
       'reconciliation',
       'dashboard',
+      ...content,
       ...settings,
     ]);
   });
@@ -86,5 +90,7 @@ describe('the menu by permission', () => {
     expect(entryForPath('/staff')?.key).toBe('staff');
     expect(entryForPath('/reconciliation')?.key).toBe('reconciliation');
     expect(entryForPath('/dashboard')?.key).toBe('dashboard');
+    expect(entryForPath('/content/lectures/l-1')?.key).toBe('content-lectures');
+    expect(entryForPath('/content/guide')?.key).toBe('content-guide');
   });
 });

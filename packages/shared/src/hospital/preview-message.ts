@@ -17,6 +17,8 @@ export const previewMessageSchema = z.object({
   /** Caption overrides per language, on top of the hospital's own catalogue. */
   captions: z.partialRecord(languageSchema, z.record(z.string(), z.string())).optional(),
   tip: tipInfoSchema.nullable().optional(),
+  /** The language the framed portal shows the draft in (it switches to it, as its own language switch does). */
+  lang: languageSchema.optional(),
   /** A lecture draft per language, shown as the lecture page shows it, in the language the portal is in. */
   lecture: z.partialRecord(languageSchema, lectureDetailSchema).nullable().optional(),
   /** A medical guide section being edited, per language, shown as the guide shows a section. */

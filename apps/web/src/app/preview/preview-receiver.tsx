@@ -7,6 +7,7 @@ import {
   type TipInfo,
 } from '@portal/shared';
 import { TipPopup } from '../../components/tip-popup/tip-popup.tsx';
+import { PreviewContent } from './preview-content.tsx';
 import { messagesQueryOptions } from '../../features/hospitals/api/get-messages.ts';
 import { applyHospitalMessages, currentLanguage, i18n } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -37,12 +38,14 @@ function missingOverrides(draft: PreviewMessage | null): Record<string, string> 
 /**
  * The staff console's settings preview (docs/console-web.md#preview): the console frames this portal with `preview=1`
  * and posts the draft it edits. A draft theme goes into the theme store, caption overrides on top of the hospital's
- * captions, and a draft tip opens as the tip popup. Only messages from the framing page of this same origin count.
+ * captions, a draft tip opens as the tip popup, and a lecture draft or a guide section is drawn over the page as
+ * patients would read it (preview-content.tsx). Only messages from the framing page of this same origin count.
  * The hospital's own theme or captions arriving later (a query answering after the draft) are covered again.
  */
 export default function PreviewReceiver() {
   const draft = useRef<PreviewMessage | null>(null);
   const [tip, setTip] = useState<TipInfo | null>(null);
+  const [content, setContent] = useState<PreviewMessage | null>(null);
 
   useEffect(() => {
     const applyCaptions = (force: boolean) => {
@@ -58,6 +61,10 @@ export default function PreviewReceiver() {
       if (parsed.data.theme) useThemeStore.getState().setTheme(parsed.data.theme);
       applyCaptions(true);
       if (parsed.data.tip !== undefined) setTip(parsed.data.tip);
+      if (parsed.data.lang && parsed.data.lang !== currentLanguage())
+        void useSessionStore.getState().changeLanguage(parsed.data.lang);
+      if (parsed.data.lecture !== undefined || parsed.data.guideSection !== undefined)
+        setContent(parsed.data);
     };
     // The hospital's theme or catalogue landing after the draft: put the draft back on top.
     const unsubscribe = useThemeStore.subscribe((state) => {
@@ -75,7 +82,10 @@ export default function PreviewReceiver() {
     };
   }, []);
 
-  return tip ? (
-    <TipPopup key={JSON.stringify(tip)} tip={tip} open onConfirm={() => setTip(null)} />
-  ) : null;
+  return (
+    <>
+      {content && <PreviewContent draft={content} />}
+      {tip && <TipPopup key={JSON.stringify(tip)} tip={tip} open onConfirm={() => setTip(null)} />}
+    </>
+  );
 }

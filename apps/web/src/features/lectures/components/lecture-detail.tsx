@@ -35,7 +35,6 @@ function useCountedRead(hosId: HosId, lecture: Lecture | undefined) {
 
 /** An article (sanitized rich text) or a video (player with captions and poster), with its read count. */
 export function LectureDetail({ hosId, lectureId, timeZone, onTitle }: LectureDetailProps) {
-  const { t, i18n } = useTranslation();
   const lecture = useLecture(hosId, lectureId);
   const counted = useCountedRead(hosId, lecture.data);
   const title = lecture.data?.title;
@@ -51,12 +50,33 @@ export function LectureDetail({ hosId, lectureId, timeZone, onTitle }: LectureDe
       />
     );
   if (!lecture.data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  const l = lecture.data;
+  return <LectureView lecture={lecture.data} readCount={counted} timeZone={timeZone} />;
+}
+
+/**
+ * A lecture as a patient reads it: the page above shows a published one, the staff console's preview a draft
+ * (app/preview/preview-receiver.tsx), so both look exactly alike.
+ */
+export function LectureView({
+  lecture: l,
+  readCount,
+  timeZone,
+  backLink = true,
+}: {
+  lecture: Lecture;
+  readCount?: number;
+  timeZone: string;
+  /** The way back to the list (not in the preview, which has no list to go back to). */
+  backLink?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
   return (
     <article className="lecture-detail" data-testid="lecture-detail" lang={i18n.language}>
-      <Link to="/lecture/homepage" className="lecture-detail__back">
-        <ArrowLeftOutlined aria-hidden /> {t('ui.lectureBackToList')}
-      </Link>
+      {backLink && (
+        <Link to="/lecture/homepage" className="lecture-detail__back">
+          <ArrowLeftOutlined aria-hidden /> {t('ui.lectureBackToList')}
+        </Link>
+      )}
       <h2 className="lecture-detail__title" data-testid="lecture-title">
         {l.title}
       </h2>
@@ -69,7 +89,7 @@ export function LectureDetail({ hosId, lectureId, timeZone, onTitle }: LectureDe
           })}
         </span>
         <span data-testid="lecture-read-count">
-          {t('ui.lectureReads', { count: counted ?? l.readCount })}
+          {t('ui.lectureReads', { count: readCount ?? l.readCount })}
         </span>
       </div>
       {l.kind === 'video' && l.videoUrl && <LectureVideo lecture={l} videoUrl={l.videoUrl} />}

@@ -1,7 +1,7 @@
 import '../medical-guide.css';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Empty, Skeleton, Tabs, Tag } from 'antd';
-import type { EmergencySetting, HosId } from '@portal/shared';
+import type { EmergencySetting, GuideSection, HosId } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html/safe-html.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -47,19 +47,7 @@ export function MedicalGuide({
           label: <span data-testid={`guide-type-${type.value}`}>{type.label}</span>,
           children: data.sections
             .filter((s) => s.guideType === type.value)
-            .map((s) => (
-              <section
-                key={s.guideId}
-                className="medical-guide__section"
-                data-testid={`guide-${s.guideId}`}
-              >
-                <h3>
-                  {s.title}{' '}
-                  {s.areaName && <Tag icon={<EnvironmentOutlined aria-hidden />}>{s.areaName}</Tag>}
-                </h3>
-                <SafeHtml className="rich-text" html={s.content} />
-              </section>
-            )),
+            .map((s) => <GuideSectionView key={s.guideId} section={s} />),
         }))}
       />
     );
@@ -69,5 +57,17 @@ export function MedicalGuide({
       <SymptomHelper hosId={hosId} businessType={bookingType} emergency={emergency} />
       {sections}
     </div>
+  );
+}
+
+/** One section as patients read it: the guide above shows it, and the staff console's preview a section being edited. */
+export function GuideSectionView({ section: s }: { section: GuideSection }) {
+  return (
+    <section className="medical-guide__section" data-testid={`guide-${s.guideId}`}>
+      <h3>
+        {s.title} {s.areaName && <Tag icon={<EnvironmentOutlined aria-hidden />}>{s.areaName}</Tag>}
+      </h3>
+      <SafeHtml className="rich-text" html={s.content} />
+    </section>
   );
 }
