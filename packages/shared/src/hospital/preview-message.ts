@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { guideSectionSchema, lectureDetailSchema } from '../health/health.schema.ts';
 import { languageSchema, themeSchema, tipInfoSchema } from './hospital.schema.ts';
 
 /**
@@ -19,9 +18,7 @@ export const previewMessageSchema = z.object({
   tip: tipInfoSchema.nullable().optional(),
   /** The language the framed portal shows the draft in (it switches to it, as its own language switch does). */
   lang: languageSchema.optional(),
-  /** A lecture draft per language, shown as the lecture page shows it, in the language the portal is in. */
-  lecture: z.partialRecord(languageSchema, lectureDetailSchema).nullable().optional(),
-  /** A medical guide section being edited, per language, shown as the guide shows a section. */
-  guideSection: z.partialRecord(languageSchema, guideSectionSchema).nullable().optional(),
 });
 export type PreviewMessage = z.infer<typeof previewMessageSchema>;
+// A lecture draft or a guide section in the same message: health/content-preview.ts (apart, so the portal's first pages
+// do not carry the lecture schemas).

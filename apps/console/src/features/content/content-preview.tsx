@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Drawer, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type HosId, type Language, type PreviewMessage } from '@portal/shared';
+import { LANGUAGES, type ContentPreview, type HosId, type Language } from '@portal/shared';
 import { PreviewFrame } from '../settings/preview-frame.tsx';
 
 /**
@@ -17,7 +17,7 @@ export function ContentPreview({
   hosId: HosId;
   open: boolean;
   onClose: () => void;
-  draft: Pick<PreviewMessage, 'lecture' | 'guideSection'>;
+  draft: ContentPreview;
 }) {
   const { t } = useTranslation();
   const [lang, setLang] = useState<Language>('en-US');

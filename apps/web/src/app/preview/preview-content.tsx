@@ -1,6 +1,6 @@
 import './preview-content.css';
 import { useTranslation } from 'react-i18next';
-import type { Language, PreviewMessage } from '@portal/shared';
+import type { ContentPreview, Language } from '@portal/shared';
 import { LectureView } from '../../features/lectures/components/lecture-detail.tsx';
 import { GuideSectionView } from '../../features/medical-guide/components/medical-guide.tsx';
 import { useSessionStore } from '../../stores/session-store.ts';
@@ -16,7 +16,7 @@ function inLanguage<T>(drafts: Partial<Record<Language, T>> | null | undefined, 
  * A lecture draft or a guide section being edited in the console, drawn over the framed portal with the very
  * components patients read them with (docs/console-web.md#preview), in the language the portal is in.
  */
-export function PreviewContent({ draft }: { draft: PreviewMessage }) {
+export function PreviewContent({ draft }: { draft: ContentPreview }) {
   const { i18n } = useTranslation();
   const hosId = useSessionStore((s) => s.hosId);
   const timeZone = useHospitalTimeZone(hosId);

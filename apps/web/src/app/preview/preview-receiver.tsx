@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import {
   PREVIEW_MESSAGE_TYPE,
   PREVIEW_READY_TYPE,
+  contentPreviewSchema,
   previewMessageSchema,
+  type ContentPreview,
   type PreviewMessage,
   type TipInfo,
 } from '@portal/shared';
@@ -45,7 +47,7 @@ function missingOverrides(draft: PreviewMessage | null): Record<string, string> 
 export default function PreviewReceiver() {
   const draft = useRef<PreviewMessage | null>(null);
   const [tip, setTip] = useState<TipInfo | null>(null);
-  const [content, setContent] = useState<PreviewMessage | null>(null);
+  const [content, setContent] = useState<ContentPreview | null>(null);
 
   useEffect(() => {
     const applyCaptions = (force: boolean) => {
@@ -63,8 +65,9 @@ export default function PreviewReceiver() {
       if (parsed.data.tip !== undefined) setTip(parsed.data.tip);
       if (parsed.data.lang && parsed.data.lang !== currentLanguage())
         void useSessionStore.getState().changeLanguage(parsed.data.lang);
-      if (parsed.data.lecture !== undefined || parsed.data.guideSection !== undefined)
-        setContent(parsed.data);
+      const drafted = contentPreviewSchema.safeParse(event.data);
+      if (drafted.success && (drafted.data.lecture || drafted.data.guideSection))
+        setContent(drafted.data);
     };
     // The hospital's theme or catalogue landing after the draft: put the draft back on top.
     const unsubscribe = useThemeStore.subscribe((state) => {
