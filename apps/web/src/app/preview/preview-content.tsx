@@ -1,8 +1,9 @@
 import './preview-content.css';
 import { useTranslation } from 'react-i18next';
 import type { ContentPreview, Language } from '@portal/shared';
-import { LectureView } from '../../features/lectures/components/lecture-detail.tsx';
-import { GuideSectionView } from '../../features/medical-guide/components/medical-guide.tsx';
+import { LectureView } from '../../features/lectures/components/lecture-view.tsx';
+import '../../features/medical-guide/medical-guide.css';
+import { GuideSectionView } from '../../features/medical-guide/components/guide-section.tsx';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 

@@ -1,11 +1,10 @@
 import '../medical-guide.css';
-import { EnvironmentOutlined } from '@ant-design/icons';
-import { Empty, Skeleton, Tabs, Tag } from 'antd';
-import type { EmergencySetting, GuideSection, HosId } from '@portal/shared';
+import { Empty, Skeleton, Tabs } from 'antd';
+import type { EmergencySetting, HosId } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../../components/safe-html/safe-html.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useGuide } from '../api/get-guide.ts';
+import { GuideSectionView } from './guide-section.tsx';
 import { SymptomHelper } from './symptom-helper.tsx';
 
 /**
@@ -57,17 +56,5 @@ export function MedicalGuide({
       <SymptomHelper hosId={hosId} businessType={bookingType} emergency={emergency} />
       {sections}
     </div>
-  );
-}
-
-/** One section as patients read it: the guide above shows it, and the staff console's preview a section being edited. */
-export function GuideSectionView({ section: s }: { section: GuideSection }) {
-  return (
-    <section className="medical-guide__section" data-testid={`guide-${s.guideId}`}>
-      <h3>
-        {s.title} {s.areaName && <Tag icon={<EnvironmentOutlined aria-hidden />}>{s.areaName}</Tag>}
-      </h3>
-      <SafeHtml className="rich-text" html={s.content} />
-    </section>
   );
 }
