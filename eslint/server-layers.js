@@ -96,6 +96,10 @@ export const SERVER_LAYERS = [
     "the console's content editors: notice drafts and versions, the questionnaire builder, the portal's word on exam packages",
   ],
   [
+    'content',
+    "lectures and the medical guide edited in the console: over health-education's tables and uploads, audited by staff",
+  ],
+  [
     'reconciliation',
     "the gateway's statement matched with the orders, and the exports: reads payments and bookings, audited by staff",
   ],

@@ -57,6 +57,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createUrlSigner } from './modules/uploads/signed-url.ts';
 import { complaintRoutes } from './modules/complaints/complaints.routes.ts';
 import { operationsRoutes } from './modules/operations/operations.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaires.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 
@@ -199,6 +200,8 @@ export async function buildApp({
   // The hospital's daily operations in the console: a stopped session refunds through the same payments and texts
   // through the root's sender.
   operationsRoutes(app, { ...payments, ...uploads, sms: adapters.sms });
+  // Lectures and the medical guide edited in the console, with their videos and posters (docs/health-content.md#editing).
+  contentRoutes(app, uploads);
   // Reconciliation with the pay gateway's statement, and the exports (docs/reconciliation.md).
   reconciliationRoutes(app, { db, gateway });
   // The console's dashboard (docs/dashboard.md): read-only figures of the hospital's bookings, money and complaints.

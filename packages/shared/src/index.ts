@@ -83,6 +83,7 @@ export * from './uploads/upload.calls.ts';
 export * from './complaints/complaint.schema.ts';
 export * from './complaints/complaint.calls.ts';
 export * from './health/health.schema.ts';
+export * from './health/content-preview.ts';
 export * from './health/health.calls.ts';
 export * from './health/emergency.ts';
 export * from './inpatient/inpatient.schema.ts';

@@ -5,6 +5,7 @@ import { entryForPath, menuFor } from './menu.ts';
 const keysOf = (role: keyof typeof ROLE_PERMISSIONS) =>
   menuFor(ROLE_PERMISSIONS[role]).map((e) => e.key);
 const settings = SETTING_KINDS.map((k) => `settings-${k}`);
+const content = ['content-lectures', 'content-guide', 'notices', 'questionnaires', 'packages'];
 
 describe('the menu by permission', () => {
   it('a platform administrator sees every page, hospitals included', () => {
@@ -19,9 +20,7 @@ describe('the menu by permission', () => {
       'complaints',
       'reconciliation',
       'dashboard',
-      'notices',
-      'questionnaires',
-      'packages',
+      ...content,
       ...settings,
     ]);
   });
@@ -37,9 +36,7 @@ describe('the menu by permission', () => {
       'complaints',
       'reconciliation',
       'dashboard',
-      'notices',
-      'questionnaires',
-      'packages',
+      ...content,
       ...settings,
     ]);
   });
@@ -68,14 +65,7 @@ describe('the menu by permission', () => {
       'dashboard',
       ...settings,
     ]);
-    expect(keysOf('editor')).toEqual([
-      'overview',
-      'dashboard',
-      'notices',
-      'questionnaires',
-      'packages',
-      ...settings,
-    ]);
+    expect(keysOf('editor')).toEqual(['overview', 'dashboard', ...content, ...settings]);
   });
 
   it('an auditor sees every page of the hospital, to read', () => {
@@ -88,9 +78,7 @@ describe('the menu by permission', () => {
       'complaints',
       'reconciliation',
       'dashboard',
-      'notices',
-      'questionnaires',
-      'packages',
+      ...content,
       ...settings,
     ]);
   });
@@ -105,6 +93,8 @@ describe('the menu by permission', () => {
     expect(entryForPath('/staff')?.key).toBe('staff');
     expect(entryForPath('/reconciliation')?.key).toBe('reconciliation');
     expect(entryForPath('/dashboard')?.key).toBe('dashboard');
-    expect(entryForPath('/questionnaires')?.key).toBe('questionnaires');
+    expect(entryForPath('/content/lectures/l-1')?.key).toBe('content-lectures');
+    expect(entryForPath('/content/guide')?.key).toBe('content-guide');
+    expect(entryForPath('/content/questionnaires')?.key).toBe('questionnaires');
   });
 });

@@ -8,7 +8,7 @@ export interface MenuEntry {
   /** Catalogue key of its label. */
   label: string;
   call: keyof typeof CONSOLE_CALL_ACCESS;
-  group?: 'settings';
+  group?: 'settings' | 'content';
 }
 
 export const MENU: readonly MenuEntry[] = [
@@ -34,15 +34,43 @@ export const MENU: readonly MenuEntry[] = [
   },
   // The dashboard (docs/dashboard.md).
   { key: 'dashboard', path: PATHS.dashboard, label: 'menu.dashboard', call: 'getDashboard' },
+  // Lectures and the medical guide (docs/health-content.md#editing).
+  {
+    key: 'content-lectures',
+    path: PATHS.contentLectures,
+    label: 'menu.lectures',
+    call: 'listConsoleLectures',
+    group: 'content',
+  },
+  {
+    key: 'content-guide',
+    path: PATHS.contentGuide,
+    label: 'menu.guide',
+    call: 'getConsoleGuide',
+    group: 'content',
+  },
   // The content editors (docs/console-content.md).
-  { key: 'notices', path: PATHS.notices, label: 'menu.notices', call: 'listNoticeEntries' },
+  {
+    key: 'notices',
+    path: PATHS.notices,
+    label: 'menu.notices',
+    call: 'listNoticeEntries',
+    group: 'content',
+  },
   {
     key: 'questionnaires',
     path: PATHS.questionnaires,
     label: 'menu.questionnaires',
     call: 'listConsoleQuestionnaires',
+    group: 'content',
   },
-  { key: 'packages', path: PATHS.packages, label: 'menu.packages', call: 'listConsolePackages' },
+  {
+    key: 'packages',
+    path: PATHS.packages,
+    label: 'menu.packages',
+    call: 'listConsolePackages',
+    group: 'content',
+  },
   ...SETTING_KINDS.map((kind): MenuEntry => ({
     key: `settings-${kind}`,
     path: settingsPath(kind),

@@ -65,6 +65,19 @@ export const routes = [
         path: PATHS.dashboard,
         element: page(() => import('../features/dashboard/dashboard-page.tsx')),
       },
+      // Lectures and the medical guide (docs/health-content.md#editing).
+      {
+        path: PATHS.contentLectures,
+        element: page(() => import('../features/content/lectures-page.tsx')),
+      },
+      {
+        path: PATHS.contentLecture,
+        element: page(() => import('../features/content/lectures-page.tsx')),
+      },
+      {
+        path: PATHS.contentGuide,
+        element: page(() => import('../features/content/guide-page.tsx')),
+      },
       // The content editors (docs/console-content.md).
       {
         path: PATHS.notices,

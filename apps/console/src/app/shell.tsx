@@ -70,14 +70,14 @@ function SignedIn({ me }: { me: NonNullable<ReturnType<typeof useMe>['data']> })
     ...entries
       .filter((e) => !e.group)
       .map((e) => ({ key: e.key, label: <Link to={e.path}>{t(e.label)}</Link> })),
-    {
-      key: 'settings',
+    ...(['content', 'settings'] as const).map((group) => ({
+      key: group,
       type: 'group' as const,
-      label: t('menu.settings'),
+      label: t(`menu.${group}`),
       children: entries
-        .filter((e) => e.group === 'settings')
+        .filter((e) => e.group === group)
         .map((e) => ({ key: e.key, label: <Link to={e.path}>{t(e.label)}</Link> })),
-    },
+    })),
   ].filter((item) => !('children' in item) || item.children.length > 0);
   const selected = entryForPath(location.pathname)?.key;
 

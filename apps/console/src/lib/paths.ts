@@ -18,13 +18,20 @@ export const PATHS = {
   // The dashboard (docs/dashboard.md).
   dashboard: '/dashboard',
   // The content editors (docs/console-content.md).
-  notices: '/notices',
-  questionnaires: '/questionnaires',
-  packages: '/physical-packages',
+  notices: '/content/notices',
+  questionnaires: '/content/questionnaires',
+  packages: '/content/physical-packages',
+  // Lectures and the medical guide (docs/health-content.md#editing).
+  contentLectures: '/content/lectures',
+  contentLecture: '/content/lectures/:lectureId',
+  contentGuide: '/content/guide',
 } as const;
 
 export const BASENAME = '/console';
 export const settingsPath = (kind: SettingKind) => `/settings/${kind}`;
+/** A lecture's editor; 'new' for a new lecture. */
+export const lecturePath = (lectureId: string) =>
+  `/content/lectures/${encodeURIComponent(lectureId)}`;
 
 /** The query parameter that carries where to return after signing in again. */
 export const RETURN_PARAM = 'return';

@@ -176,6 +176,10 @@ const BY_OPERATION: Record<string, Classification> = {
   'getHospitalLogo.file': {
     notOwned: "the hospital's logo, public on every page of the hospital (settings.int.test.ts)",
   },
+  /** A lecture's video or poster, public like the lectures that name it; its name is a random id. */
+  'getLectureMedia.file': {
+    notOwned: "a lecture's public video or poster (content.int.test.ts)",
+  },
   'storePaymentParameter.patientId': {
     notOwned:
       "payer details stored with the caller's own order and shown only to its owner; never used to find anything",

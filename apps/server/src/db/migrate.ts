@@ -46,6 +46,7 @@ import * as reconciliation from './migrations/2026-12-02T0045-reconciliation.ts'
 import * as staffAccess from './migrations/2026-12-02T0046-staff-access.ts';
 import * as refundRequests from './migrations/2026-12-03T0047-refund-requests.ts';
 import * as complaintAssignment from './migrations/2026-12-03T0048-complaint-assignment.ts';
+import * as lectureDrafts from './migrations/2026-12-03T0049-lecture-drafts.ts';
 import * as noticeDrafts from './migrations/2026-12-03T0050-notice-drafts.ts';
 import * as periodIndexes from './migrations/2026-12-03T0051-period-indexes.ts';
 import * as smsTemplates from './migrations/2026-12-03T0052-sms-templates.ts';
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02T0046-staff-access': staffAccess,
   '2026-12-03T0047-refund-requests': refundRequests,
   '2026-12-03T0048-complaint-assignment': complaintAssignment,
+  '2026-12-03T0049-lecture-drafts': lectureDrafts,
   '2026-12-03T0050-notice-drafts': noticeDrafts,
   '2026-12-03T0051-period-indexes': periodIndexes,
   '2026-12-03T0052-sms-templates': smsTemplates,

@@ -907,6 +907,15 @@ export interface LectureTable {
   duration_s: number | null;
   published_at: Date;
   read_count: ColumnType<string, number | undefined, number>;
+  /** Migration 0049: a draft is the console's and no patient's; published before the console. */
+  status: Generated<'draft' | 'published'>;
+  updated_at: Generated<Date>;
+}
+/** Migration 0049: a video or poster the console uploaded for lectures, kept from the upload sweeper. */
+export interface LectureMediaTable {
+  hos_id: HosId;
+  file_id: string;
+  created_at: Generated<Date>;
 }
 export interface LectureViewTable {
   hos_id: HosId;
@@ -1148,6 +1157,7 @@ export interface Database {
   lecture_category: LectureCategoryTable;
   lecture: LectureTable;
   lecture_view: LectureViewTable;
+  lecture_media: LectureMediaTable;
   guide_section: GuideSectionTable;
   guide_symptom: GuideSymptomTable;
   notice_document: NoticeDocumentTable;

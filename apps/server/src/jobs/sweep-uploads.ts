@@ -23,6 +23,7 @@ export const UPLOAD_GRACE_MS = 24 * 3600_000;
 export const ATTACHING_TABLES = [
   'complaint_photo',
   'hospital_logo',
+  'lecture_media',
 ] as const satisfies readonly (keyof Database)[];
 
 interface JobLog {

@@ -194,6 +194,9 @@ export const messageStatus = {
   NOTICE003: 404, // no draft of this document to publish or discard
   QUESTIONNAIRE004: 409, // the questionnaire has answers: its questions can no longer change (copy it)
   QUESTIONNAIRE005: 400, // a questionnaire without questions cannot be published
+  // RICHTEXT001 and LECTURE003: lectures and the medical guide edited in the console (docs/health-content.md#editing).
+  RICHTEXT001: 400, // {field} (a body or guide content) is longer than the editor takes
+  LECTURE003: 400, // no such lecture category at this hospital
 } as const;
 
 export type MessageKey = keyof typeof messageStatus;

@@ -10,6 +10,7 @@ import type {
   packageEditorCalls,
   questionnaireEditorCalls,
 } from './forms.calls.ts';
+import type { guideCalls, lectureCalls } from './content.calls.ts';
 
 type ConsoleCallName =
   | keyof typeof staffSessionCalls
@@ -31,7 +32,11 @@ type ConsoleCallName =
   // The content editors (docs/console-content.md).
   | keyof typeof noticeEditorCalls
   | keyof typeof questionnaireEditorCalls
-  | keyof typeof packageEditorCalls;
+  | keyof typeof packageEditorCalls
+  // Lectures and the medical guide (docs/health-content.md#editing).
+  | keyof typeof lectureCalls
+  | 'uploadLectureMedia'
+  | keyof typeof guideCalls;
 
 /**
  * Which permission each console call (by its OpenAPI operationId) needs. The server refuses to register a console call
@@ -108,4 +113,14 @@ export const CONSOLE_CALL_ACCESS: Record<ConsoleCallName, ConsoleAccess> = {
   setQuestionnaireActive: 'content.edit',
   listConsolePackages: 'content.read',
   savePackageListing: 'content.edit',
+  // Lectures and the medical guide (docs/health-content.md#editing).
+  listConsoleLectures: 'content.read',
+  getConsoleLecture: 'content.read',
+  createLecture: 'content.edit',
+  saveLecture: 'content.edit',
+  publishLecture: 'content.edit',
+  unpublishLecture: 'content.edit',
+  uploadLectureMedia: 'content.edit',
+  getConsoleGuide: 'content.read',
+  saveGuideSection: 'content.edit',
 };

@@ -17,3 +17,5 @@ export * from './dashboard.calls.ts';
 // The content editors: notices, questionnaires, physical-exam packages (modules/content-forms, docs/console-content.md).
 export * from './forms.schema.ts';
 export * from './forms.calls.ts';
+// Lectures and the medical guide (modules/content, docs/health-content.md#editing).
+export * from './content.calls.ts';

@@ -159,5 +159,11 @@ export const AUDIT_ACTIONS = [
   'refund.requested',
   'refund.approved',
   'refund.rejected',
+  'lecture.create',
+  'lecture.save',
+  'lecture.publish',
+  'lecture.unpublish',
+  'lecture.media.upload',
+  'guide.save',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

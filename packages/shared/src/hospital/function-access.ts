@@ -197,6 +197,8 @@ export const NO_FUNCTION_CALLS: readonly string[] = [
   'getStaticCaption',
   'getMessageCatalogue',
   'getHospitalLogo',
+  // A lecture's uploaded video or poster: a public file, like the logo (the lecture naming it is what the function gates).
+  'getLectureMedia',
   'getIp',
   'getHospitalConfigInformationEncrypted',
   'sendVerifyCode',

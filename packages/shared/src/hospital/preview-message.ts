@@ -33,5 +33,9 @@ export const previewMessageSchema = z.object({
     )
     .nullable()
     .optional(),
+  /** The language the framed portal shows the draft in (it switches to it, as its own language switch does). */
+  lang: languageSchema.optional(),
 });
 export type PreviewMessage = z.infer<typeof previewMessageSchema>;
+// A lecture draft or a guide section in the same message: health/content-preview.ts (apart, so the portal's first pages
+// do not carry the lecture schemas).

@@ -4,14 +4,18 @@ import {
   PREVIEW_MESSAGE_TYPE,
   PREVIEW_PARAM,
   PREVIEW_READY_TYPE,
+  type ContentPreview,
   type HosId,
   type PreviewMessage,
 } from '@portal/shared';
 
 /** Posts the draft to the framed portal, to this origin only. */
-function postDraft(frame: HTMLIFrameElement | null, draft: Omit<PreviewMessage, 'type'>) {
+/** A settings draft, or a lecture or guide section with the language to show it in (features/content). */
+type Draft = Omit<PreviewMessage, 'type'> & ContentPreview;
+
+function postDraft(frame: HTMLIFrameElement | null, draft: Draft) {
   frame?.contentWindow?.postMessage(
-    { type: PREVIEW_MESSAGE_TYPE, ...draft } satisfies PreviewMessage,
+    { type: PREVIEW_MESSAGE_TYPE, ...draft } satisfies PreviewMessage & ContentPreview,
     window.location.origin,
   );
 }
@@ -26,7 +30,7 @@ export function PreviewFrame({
   reloadKey,
 }: {
   hosId: HosId;
-  draft: Omit<PreviewMessage, 'type'>;
+  draft: Draft;
   /** A new value reloads the portal (after a save, so it shows what patients now see). */
   reloadKey: number;
 }) {

@@ -15,7 +15,10 @@ export interface LectureFilter {
 }
 
 function filtered(db: Db, hosId: HosId, f: LectureFilter) {
-  let q = db.selectFrom('lecture as l').where('l.hos_id', '=', hosId);
+  let q = db
+    .selectFrom('lecture as l')
+    .where('l.hos_id', '=', hosId)
+    .where('l.status', '=', 'published');
   q = q.where('l.kind', 'in', f.kinds);
   if (f.categoryId) q = q.where('l.category_id', '=', f.categoryId);
   if (f.keyword) {
@@ -64,21 +67,26 @@ export async function listLectures(
   return { rows, total: Number(total.n) };
 }
 
+/** A published lecture: a draft is the console's, and answers patients as an unknown lecture. */
 export function findLecture(db: Db, hosId: HosId, lectureId: string) {
   return db
     .selectFrom('lecture')
     .selectAll()
     .where('hos_id', '=', hosId)
     .where('lecture_id', '=', lectureId)
+    .where('status', '=', 'published')
     .executeTakeFirst();
 }
 
-/** Categories with how many lectures of `kinds` each holds (every lecture when not given). */
+/** Categories with how many published lectures of `kinds` each holds (of every kind when not given). */
 export function listCategories(db: Db, hosId: HosId, kinds?: readonly LectureKind[]) {
   return db
     .selectFrom('lecture_category as c')
     .leftJoin('lecture as l', (j) => {
-      const on = j.onRef('l.hos_id', '=', 'c.hos_id').onRef('l.category_id', '=', 'c.category_id');
+      const on = j
+        .onRef('l.hos_id', '=', 'c.hos_id')
+        .onRef('l.category_id', '=', 'c.category_id')
+        .on('l.status', '=', 'published');
       return kinds ? on.on('l.kind', 'in', kinds) : on;
     })
     .select([
@@ -107,7 +115,8 @@ export async function recordView(
   const result = await sql<{ read_count: string; counted: boolean }>`
     with v as (
       insert into lecture_view (hos_id, lecture_id, viewer_id)
-      select hos_id, lecture_id, ${viewerId} from lecture where hos_id = ${hosId} and lecture_id = ${lectureId}
+      select hos_id, lecture_id, ${viewerId} from lecture
+       where hos_id = ${hosId} and lecture_id = ${lectureId} and status = 'published'
       on conflict do nothing
       returning lecture_id
     ), u as (
@@ -116,7 +125,9 @@ export async function recordView(
       returning read_count
     )
     select coalesce((select read_count from u), l.read_count) as read_count, exists (select 1 from u) as counted
-      from lecture l where l.hos_id = ${hosId} and l.lecture_id = ${lectureId}`.execute(db);
+      from lecture l where l.hos_id = ${hosId} and l.lecture_id = ${lectureId} and l.status = 'published'`.execute(
+    db,
+  );
   const row = result.rows[0];
   return row ? { readCount: Number(row.read_count), counted: row.counted } : undefined;
 }

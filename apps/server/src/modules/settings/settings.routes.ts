@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, hosIdSchema } from '@portal/shared';
@@ -15,7 +15,8 @@ import {
 } from '@portal/shared/console';
 import { AppError } from '../../errors/app-error.ts';
 import { ok } from '../../plugins/route.ts';
-import { spool, withSpool, type ReceivedFile } from '../uploads/upload-spool.ts';
+import { receiveSingleFile } from '../uploads/single-file.ts';
+import { withSpool } from '../uploads/upload-spool.ts';
 import type { UploadDeps } from '../uploads/uploads.service.ts';
 import {
   CONSOLE_ACCESS_EXTENSION,
@@ -26,38 +27,6 @@ import { staffOf } from '../staff/staff-context.ts';
 import { openLogo, uploadLogo } from './logo.service.ts';
 import * as platform from './platform.service.ts';
 import * as service from './settings.service.ts';
-
-/** The one image of a logo upload, read under the size limit as it streams in (C005 for a second file, C006 too big). */
-async function receiveLogo(request: FastifyRequest, dir: string): Promise<ReceivedFile> {
-  let file: ReceivedFile | undefined;
-  try {
-    for await (const part of request.parts({
-      limits: { files: 1, fileSize: LOGO_MAX_BYTES, fields: 0, parts: 1 },
-    })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== LOGO_FIELD) {
-        part.file.resume();
-        throw new AppError('C019', { field: part.fieldname.slice(0, 40) || LOGO_FIELD });
-      }
-      file = await spool(dir, part.filename, part.file);
-      if (part.file.truncated) throw new AppError('C006', { size: LOGO_MAX_BYTES / 1024 / 1024 });
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw new AppError('C005', { max: 1 });
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('C006', { size: LOGO_MAX_BYTES / 1024 / 1024 });
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw new AppError('C018', { field: LOGO_FIELD });
-    if (err instanceof AppError) throw err;
-    if (err instanceof Error && /multipart|boundary|terminated|Unexpected end/i.test(err.message))
-      throw new AppError('C019', { field: 'body' });
-    throw err;
-  }
-  if (!file) throw new AppError('C018', { field: LOGO_FIELD });
-  return file;
-}
 
 const logoParams = z.object({ hosId: hosIdSchema });
 const logoFileParams = z.object({ hosId: hosIdSchema, file: z.string().max(80) });
@@ -124,7 +93,10 @@ export function settingsRoutes(app: FastifyInstance, deps: UploadDeps) {
               deps,
               request.params.hosId,
               staffOf(request),
-              await receiveLogo(request, dir),
+              await receiveSingleFile(request, dir, {
+                field: LOGO_FIELD,
+                maxBytes: LOGO_MAX_BYTES,
+              }),
             ),
           ),
         ),

@@ -158,8 +158,8 @@ export function insertMissingTranslations(
 export type TranslationRow = repo.TranslationRow;
 
 /**
- * For the console's editors (docs/console-content.md): the rows of `kind` named by `refs` in every language,
- * read afresh (not from the read cache), as lang → ref → field → text.
+ * For the console's editors (docs/console-content.md, docs/health-content.md#editing): the rows of `kind` named by
+ * `refs` in every language, read afresh (not from the read cache), as lang → ref → field → text.
  */
 export async function translationsOfRows(
   db: Db,
@@ -178,6 +178,17 @@ export async function translationsOfRows(
   return out;
 }
 
+/** The same rows' translations as a look-up of one text, '' where there is none. */
+export async function editedTranslations(
+  db: Db,
+  hosId: HosId,
+  kind: ContentKind,
+  refs: string[],
+): Promise<(ref: string, lang: Language, field: string) => string> {
+  const all = await translationsOfRows(db, hosId, kind, refs);
+  return (ref, lang, field) => all.get(lang)?.get(ref)?.get(field) ?? '';
+}
+
 /** For the console's editors: the rows of `kind` named by `refs` lose every translation, then get `rows`. */
 export async function replaceTranslations(
   db: Db,
@@ -188,6 +199,15 @@ export async function replaceTranslations(
 ): Promise<void> {
   await repo.deleteTranslationsOfRows(db, hosId, kind, refs);
   await repo.putTranslations(db, hosId, rows);
+}
+
+/** Writes translations a console editor saved, field by field: an empty text removes its row, so the column shows. */
+export async function saveTranslations(
+  db: Db,
+  hosId: HosId,
+  rows: (TranslationRow & { kind: ContentKind })[],
+): Promise<void> {
+  for (const row of rows) await repo.putTranslation(db, hosId, row);
 }
 
 /**

@@ -94,3 +94,26 @@ export async function deleteTranslationsOfRows(db: Db, hosId: HosId, kind: strin
     .where('ref', 'in', refs)
     .execute();
 }
+/** Writes one translation, replacing what was there; an empty text removes it (the column shows instead). */
+export async function putTranslation(db: Db, hosId: HosId, row: TranslationRow) {
+  const key = (q: ReturnType<typeof deleteOf>) =>
+    q
+      .where('lang', '=', row.lang)
+      .where('kind', '=', row.kind)
+      .where('ref', '=', row.ref)
+      .where('field', '=', row.field);
+  if (row.text === '') {
+    await key(deleteOf(db, hosId)).execute();
+    return;
+  }
+  await db
+    .insertInto('content_translation')
+    .values({ hos_id: hosId, ...row })
+    .onConflict((c) =>
+      c.columns(['hos_id', 'lang', 'kind', 'ref', 'field']).doUpdateSet({ text: row.text }),
+    )
+    .execute();
+}
+
+const deleteOf = (db: Db, hosId: HosId) =>
+  db.deleteFrom('content_translation').where('hos_id', '=', hosId);

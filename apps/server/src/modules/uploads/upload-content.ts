@@ -6,6 +6,7 @@ import {
   type UploadFileKind,
   type UploadType,
 } from '@portal/shared';
+import { LECTURE_VIDEO_TYPES } from '@portal/shared/console';
 import { AppError } from '../../errors/app-error.ts';
 import type { ReceivedFile } from './upload-spool.ts';
 
@@ -29,6 +30,18 @@ export function checkContent(bizType: UploadType, file: ReceivedFile): Promise<C
 /** The same check for an image the console uploads (a hospital's logo), which is no patient bizType. */
 export function checkImage(file: ReceivedFile): Promise<CheckedFile> {
   return checkKinds(['image'], UPLOAD_FILE_KINDS.image.extensions.join(', '), file);
+}
+
+/** A lecture's video: mp4 or webm only, by name and by content (the formats every browser plays). */
+export function checkVideo(file: ReceivedFile): Promise<CheckedFile> {
+  const types = Object.keys(LECTURE_VIDEO_TYPES).join(', ');
+  const ext = file.name.toLowerCase().split('.').pop() ?? '';
+  if (!(ext in LECTURE_VIDEO_TYPES)) throw new AppError('UPLOAD001', { name: file.name, types });
+  return checkKinds(['video'], types, file).then((checked) => {
+    if (!Object.values<string>(LECTURE_VIDEO_TYPES).includes(checked.contentType))
+      throw new AppError('UPLOAD002', { name: file.name });
+    return checked;
+  });
 }
 
 async function checkKinds(

@@ -4,7 +4,7 @@ import { UPLOAD_PATH_PATTERN, type UploadType, type HosId } from '@portal/shared
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import { checkContent, checkImage } from './upload-content.ts';
+import { checkContent, checkImage, checkVideo, type CheckedFile } from './upload-content.ts';
 import type { ReceivedFile } from './upload-spool.ts';
 import * as repo from './uploads.repository.ts';
 import type { UrlSigner } from './signed-url.ts';
@@ -133,19 +133,27 @@ export async function openSigned(
   return { row, body };
 }
 
+/** The kinds of file the console stores for a hospital, each checked by name and content before it is kept. */
+export type HospitalFileType = 'logo' | 'lecture-video' | 'lecture-poster';
+const CHECK_OF: Record<HospitalFileType, (file: ReceivedFile) => Promise<CheckedFile>> = {
+  logo: checkImage,
+  'lecture-poster': checkImage,
+  'lecture-video': checkVideo,
+};
+
 /**
- * An image the console stores for a hospital (its logo, bizType 'logo'): checked by name and content like a patient's
- * photo, stored, then recorded together with what `attach` writes in the same transaction (the attaching row keeps the
- * sweeper away, jobs/sweep-uploads.ts). A failure after the file is stored removes it.
+ * A file the console stores for a hospital (its logo, a lecture's video or poster): checked by name and content like a
+ * patient's photo, stored, then recorded together with what `attach` writes in the same transaction (the attaching row
+ * keeps the sweeper away, jobs/sweep-uploads.ts). A failure after the file is stored removes it.
  */
-export async function storeHospitalImage(
+export async function storeHospitalFile(
   deps: UploadDeps,
   owner: Owner,
-  bizType: 'logo',
+  bizType: HospitalFileType,
   received: ReceivedFile,
   attach: (trx: Db, fileId: string) => Promise<void>,
 ): Promise<{ fileId: string; ext: string }> {
-  const file = await checkImage(received);
+  const file = await CHECK_OF[bizType](received);
   const fileId = randomUUID();
   const row = {
     hos_id: owner.hosId,
@@ -170,11 +178,20 @@ export async function storeHospitalImage(
   return { fileId, ext: file.ext };
 }
 
-/** A hospital's stored image of `bizType` by id, or null (unknown, another hospital's, another kind, gone). */
-export async function openHospitalImage(
+/** The logo's name for storeHospitalFile. */
+export const storeHospitalImage = (
+  deps: UploadDeps,
+  owner: Owner,
+  bizType: 'logo',
+  received: ReceivedFile,
+  attach: (trx: Db, fileId: string) => Promise<void>,
+) => storeHospitalFile(deps, owner, bizType, received, attach);
+
+/** A hospital's stored file of `bizType` by id, or null (unknown, another hospital's, another kind, gone). */
+export async function openHospitalFile(
   deps: UploadDeps,
   hosId: HosId,
-  bizType: 'logo',
+  bizType: HospitalFileType,
   fileId: string,
 ): Promise<{ row: repo.UploadRow; body: Readable } | null> {
   const row = await repo.findUpload(deps.db, hosId, fileId);
@@ -182,3 +199,10 @@ export async function openHospitalImage(
   const body = await deps.files.open(row.storage_key);
   return body ? { row, body } : null;
 }
+
+export const openHospitalImage = (
+  deps: UploadDeps,
+  hosId: HosId,
+  bizType: 'logo',
+  fileId: string,
+) => openHospitalFile(deps, hosId, bizType, fileId);

@@ -2,12 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import {
   PREVIEW_MESSAGE_TYPE,
   PREVIEW_READY_TYPE,
+  contentPreviewSchema,
   previewMessageSchema,
+  type ContentPreview,
   type PreviewMessage,
   type TipInfo,
 } from '@portal/shared';
 import { TipPopup } from '../../components/tip-popup/tip-popup.tsx';
-import { NoticePreview, QuestionnairePreview } from './preview-content.tsx';
+import { NoticePreview, QuestionnairePreview } from './preview-forms.tsx';
+import { PreviewContent } from './preview-content.tsx';
 import { messagesQueryOptions } from '../../features/hospitals/api/get-messages.ts';
 import { applyHospitalMessages, currentLanguage, i18n } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -38,7 +41,9 @@ function missingOverrides(draft: PreviewMessage | null): Record<string, string> 
 /**
  * The staff console's settings preview (docs/console-web.md#preview): the console frames this portal with `preview=1`
  * and posts the draft it edits. A draft theme goes into the theme store, caption overrides on top of the hospital's
- * captions, a draft tip opens as the tip popup, and a notice or questionnaire draft as the patient's pages show them. Only messages from the framing page of this same origin count.
+ * captions, a draft tip opens as the tip popup, a notice or questionnaire draft shows as the patient's pages show
+ * them (preview-forms.tsx), and a lecture draft or a guide section is drawn over the page as patients would read it
+ * (preview-content.tsx). Only messages from the framing page of this same origin count.
  * The hospital's own theme or captions arriving later (a query answering after the draft) are covered again.
  */
 export default function PreviewReceiver() {
@@ -46,6 +51,7 @@ export default function PreviewReceiver() {
   const [tip, setTip] = useState<TipInfo | null>(null);
   const [notice, setNotice] = useState<PreviewMessage['notice']>(null);
   const [questionnaire, setQuestionnaire] = useState<PreviewMessage['questionnaire']>(null);
+  const [content, setContent] = useState<ContentPreview | null>(null);
 
   useEffect(() => {
     const applyCaptions = (force: boolean) => {
@@ -63,6 +69,11 @@ export default function PreviewReceiver() {
       if (parsed.data.tip !== undefined) setTip(parsed.data.tip);
       if (parsed.data.notice !== undefined) setNotice(parsed.data.notice);
       if (parsed.data.questionnaire !== undefined) setQuestionnaire(parsed.data.questionnaire);
+      if (parsed.data.lang && parsed.data.lang !== currentLanguage())
+        void useSessionStore.getState().changeLanguage(parsed.data.lang);
+      const drafted = contentPreviewSchema.safeParse(event.data);
+      if (drafted.success && (drafted.data.lecture || drafted.data.guideSection))
+        setContent(drafted.data);
     };
     // The hospital's theme or catalogue landing after the draft: put the draft back on top.
     const unsubscribe = useThemeStore.subscribe((state) => {
@@ -92,7 +103,10 @@ export default function PreviewReceiver() {
         questionnaire={questionnaireDraft}
       />
     );
-  return tip ? (
-    <TipPopup key={JSON.stringify(tip)} tip={tip} open onConfirm={() => setTip(null)} />
-  ) : null;
+  return (
+    <>
+      {content && <PreviewContent draft={content} />}
+      {tip && <TipPopup key={JSON.stringify(tip)} tip={tip} open onConfirm={() => setTip(null)} />}
+    </>
+  );
 }

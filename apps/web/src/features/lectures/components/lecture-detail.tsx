@@ -1,16 +1,11 @@
 import '../lectures.css';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Empty, Skeleton, Tag } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { Language, LectureDetail as Lecture, HosId } from '@portal/shared';
-import { SafeHtml } from '../../../components/safe-html/safe-html.tsx';
+import type { LectureDetail as Lecture, HosId } from '@portal/shared';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLecture, useReadLecture } from '../api/get-lecture.ts';
-import { formatDate } from '../../../lib/date-time.ts';
 import { lectureViewerId } from '../utils/viewer-id.ts';
-import { LectureVideo } from './lecture-video.tsx';
+import { LectureView } from './lecture-view.tsx';
 
 interface LectureDetailProps {
   hosId: HosId;
@@ -35,7 +30,6 @@ function useCountedRead(hosId: HosId, lecture: Lecture | undefined) {
 
 /** An article (sanitized rich text) or a video (player with captions and poster), with its read count. */
 export function LectureDetail({ hosId, lectureId, timeZone, onTitle }: LectureDetailProps) {
-  const { t, i18n } = useTranslation();
   const lecture = useLecture(hosId, lectureId);
   const counted = useCountedRead(hosId, lecture.data);
   const title = lecture.data?.title;
@@ -51,30 +45,5 @@ export function LectureDetail({ hosId, lectureId, timeZone, onTitle }: LectureDe
       />
     );
   if (!lecture.data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  const l = lecture.data;
-  return (
-    <article className="lecture-detail" data-testid="lecture-detail" lang={i18n.language}>
-      <Link to="/lecture/homepage" className="lecture-detail__back">
-        <ArrowLeftOutlined aria-hidden /> {t('ui.lectureBackToList')}
-      </Link>
-      <h2 className="lecture-detail__title" data-testid="lecture-title">
-        {l.title}
-      </h2>
-      <div className="lecture-card__meta">
-        <Tag>{l.categoryName}</Tag>
-        {l.author && <span>{t('ui.lectureBy', { author: l.author })}</span>}
-        <span>
-          {t('ui.lecturePublished', {
-            date: formatDate(l.publishedAt, timeZone, i18n.language as Language),
-          })}
-        </span>
-        <span data-testid="lecture-read-count">
-          {t('ui.lectureReads', { count: counted ?? l.readCount })}
-        </span>
-      </div>
-      {l.kind === 'video' && l.videoUrl && <LectureVideo lecture={l} videoUrl={l.videoUrl} />}
-      {l.summary && <p className="lecture-detail__summary">{l.summary}</p>}
-      <SafeHtml className="lecture-detail__body rich-text" html={l.body} />
-    </article>
-  );
+  return <LectureView lecture={lecture.data} readCount={counted} timeZone={timeZone} />;
 }

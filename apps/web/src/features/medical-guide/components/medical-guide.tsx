@@ -1,11 +1,10 @@
 import '../medical-guide.css';
-import { EnvironmentOutlined } from '@ant-design/icons';
-import { Empty, Skeleton, Tabs, Tag } from 'antd';
+import { Empty, Skeleton, Tabs } from 'antd';
 import type { EmergencySetting, HosId } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../../components/safe-html/safe-html.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useGuide } from '../api/get-guide.ts';
+import { GuideSectionView } from './guide-section.tsx';
 import { SymptomHelper } from './symptom-helper.tsx';
 
 /**
@@ -47,19 +46,7 @@ export function MedicalGuide({
           label: <span data-testid={`guide-type-${type.value}`}>{type.label}</span>,
           children: data.sections
             .filter((s) => s.guideType === type.value)
-            .map((s) => (
-              <section
-                key={s.guideId}
-                className="medical-guide__section"
-                data-testid={`guide-${s.guideId}`}
-              >
-                <h3>
-                  {s.title}{' '}
-                  {s.areaName && <Tag icon={<EnvironmentOutlined aria-hidden />}>{s.areaName}</Tag>}
-                </h3>
-                <SafeHtml className="rich-text" html={s.content} />
-              </section>
-            )),
+            .map((s) => <GuideSectionView key={s.guideId} section={s} />),
         }))}
       />
     );
