@@ -9,13 +9,14 @@ import zlib from 'node:zlib';
  * against an accidental import growing the console. Today's first page carries both message catalogues: the menu
  * and router read SETTING_KINDS from settings.schema.ts, which builds the captions schema from them. The total was
  * raised 600 → 640 kB when the pages of the day arrived (complaints, reconciliation, the dashboard's tables), each a
- * lazy chunk with its own texts, and the first page 430 → 436 kB for their menu entries and contracts. Most of the
+ * lazy chunk with its own texts, and the first page 430 → 436 kB for their menu entries and contracts; the total
+ * 640 → 660 kB when the content editors, the refund requests and the complaint assignment arrived (six lazy pages). Most of the
  * first page is not the console's own: the shared contract's chunks carry the patient portal's catalogues (the
  * captions schema and the error envelope read them); splitting those off is the way down.
  */
 export const CONSOLE_BUDGET = {
   firstPageJsGzip: 436_000,
-  totalJsGzip: 640_000,
+  totalJsGzip: 660_000,
   chartsJsGzip: 500_000,
 };
 

@@ -29,8 +29,9 @@ export const GOAL: Budget = { firstRouteJsGzip: 200 * 1024, totalJsGzip: 450 * 1
 // (first route 450 → 395; the lazy boundaries cost chunk overhead: total 770 → 828). Raised 395/828 → 403/842 when
 // the department page gained the same-day view and the small-screen menu (+6 kB), and the record, confirm and sign-in
 // pages the pay plan, the pay confirmation and the account scope (+11 kB in all): lower it again when the frame
-// leaves antd.
-export const BUDGET: Budget = { firstRouteJsGzip: 403 * 1024, totalJsGzip: 842 * 1024 };
+// leaves antd. Total 842 → 845 when the console's preview learnt notices, questionnaires, lectures and the guide (the
+// lazy preview chunk, which no patient loads) and the complaints page its notice link (+1.4 kB).
+export const BUDGET: Budget = { firstRouteJsGzip: 403 * 1024, totalJsGzip: 845 * 1024 };
 
 /** The pages patients land on (a link, a bookmark, the hospital's QR code); each must load within the first-route budget. */
 export const LANDING_PAGES = [
