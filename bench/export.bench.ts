@@ -22,6 +22,7 @@ import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemoHospitals } from '../apps/server/src/demo/seed.ts';
 import { exportPayments } from '../apps/server/src/modules/reconciliation/reconciliation.export.ts';
+import { paymentDeps } from '../apps/server/src/purposes.ts';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 200_000);
 const H = hosIdOf('1001');
@@ -115,7 +116,7 @@ async function main() {
     const adapters = createAdapters({ DEMO_MODE: true, DEMO_SMS_OUTBOX: false }, db);
     await seedDemoHospitals(db, adapters.his);
     await seed(db);
-    const deps = { db, gateway: adapters.payGateway };
+    const deps = paymentDeps(db, adapters.payChannels, 'http://bench.invalid', adapters.his);
     const streamed = (format: 'csv' | 'xlsx') => async () => {
       const out = sink();
       const file = await exportPayments(deps, H, { from: FROM, to: TO, format });

@@ -136,6 +136,7 @@ async function prepare(
           user_id: b.holder.userId,
           business_type: 5,
           method: isQr(b) ? ('qr' as const) : ('card' as const),
+          channel: isQr(b) ? ('sandbox' as const) : null,
           amount: FEE,
           state: 'paid' as const,
           paid_at: now,
@@ -356,7 +357,7 @@ async function main() {
     const adapters = createAdapters({ DEMO_MODE: true, DEMO_SMS_OUTBOX: false }, db);
     await seedDemoHospitals(db, adapters.his);
     const deps: SessionCancelDeps = {
-      ...paymentDeps(db, adapters.payGateway, 'http://bench.invalid/notify', adapters.his),
+      ...paymentDeps(db, adapters.payChannels, 'http://bench.invalid', adapters.his),
       sms: adapters.sms,
     };
     const warm = await prepare(db, 'scw', WARMUP, '174');

@@ -3,7 +3,8 @@ import type { Env } from './config/env.ts';
 import type { Db } from './db/database.ts';
 import type { HisAdapter } from './his/his.ts';
 import { createSandboxHis } from './his/sandbox/sandbox-his.ts';
-import { createSandboxGateway, type PayGateway } from './modules/paygateway/gateway.service.ts';
+import { createSandboxGateway } from './modules/paygateway/gateway.service.ts';
+import type { PayGateway } from './modules/paygateway/pay-gateway.ts';
 import { demoPhones } from './modules/sms/demo-phones.ts';
 import { readHospitalConfig } from '@portal/shared';
 import { readConfigItems } from './modules/hospital/hospital.service.ts';
@@ -29,8 +30,12 @@ export interface Adapters {
   sms: SmsSender;
   /** The SMS dispatcher's providers and logger (server.ts: the start-up check, failures into the app's log). */
   smsSetup: Pick<SmsDispatcher, 'available' | 'useLog'>;
-  /** The QR pay provider: the in-process sandbox gateway in demo mode; otherwise none, and QR payment answers PAY006. */
-  payGateway: PayGateway | null;
+  /**
+   * The QR pay channels this server can reach (docs/payments.md#channels): the in-process sandbox in demo mode, Alipay
+   * and WeChat Pay when the secrets folder is set. None: QR payment answers PAY006. Routed per hospital and order by
+   * the payments' router (purposes.ts).
+   */
+  payChannels: PayGateway[];
   /** The demo SMS outbox call (demo phones only): with the sandbox SMS adapter and DEMO_SMS_OUTBOX, never otherwise. */
   smsOutbox: DemoSmsOutbox | null;
   /** The hospital information system (docs/architecture.md#the-his-is-an-adapter): reports, dictionaries and, later, the other queries. */
@@ -56,11 +61,11 @@ export function createAdapters(
     providers: createSmsProviders(env),
     settingsOf: async (hosId) => readHospitalConfig(await readConfigItems(db, hosId, ['SMS'])),
   });
-  if (!env.DEMO_MODE) return { sms, smsSetup: sms, payGateway: null, smsOutbox: null, his, files };
+  if (!env.DEMO_MODE) return { sms, smsSetup: sms, payChannels: [], smsOutbox: null, his, files };
   return {
     sms,
     smsSetup: sms,
-    payGateway: createSandboxGateway(db),
+    payChannels: [createSandboxGateway(db)],
     smsOutbox: env.DEMO_SMS_OUTBOX ? createDemoSmsOutbox(db, demoPhones()) : null,
     his,
     files,

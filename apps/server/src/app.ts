@@ -31,6 +31,7 @@ import { appointmentRoutes } from './modules/bookings/appointments.routes.ts';
 import { recordRoutes } from './modules/bookings/records.routes.ts';
 import { payGatewayRoutes } from './modules/paygateway/gateway.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { channelNotifyRoutes } from './modules/payments/channel-notify.routes.ts';
 import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
 import { billRoutes } from './modules/bills/bills.routes.ts';
 import { pdfFontSource } from './modules/queries/pdf-fonts.ts';
@@ -163,9 +164,9 @@ export async function buildApp({
   scheduleRoutes(app, { db, his: adapters.his });
   searchRoutes(app, db);
   appointmentRoutes(app, { db, his: adapters.his });
-  // Without a gateway (outside demo mode) QR payment answers PAY006; the sandbox's own calls exist only with it.
-  // One set of payment dependencies (the gateway and every order purpose) for every way to pay.
-  const gateway = adapters.payGateway;
+  // Without a channel QR payment answers PAY006; the sandbox's own calls exist only with it (demo mode).
+  // One set of payment dependencies (the channels' router and every order purpose) for every way to pay.
+  const { gateway } = payments;
   const scanBaseUrl = env.SCAN_PAGE_BASE_URL?.replace(/\/+$/, '');
   recordRoutes(app, payments, { encryptKey: env.ENCRYPT_KEY, scanBaseUrl, sms: adapters.sms });
   rechargeRoutes(app, payments, scanBaseUrl);
@@ -176,6 +177,8 @@ export async function buildApp({
   caseMailRoutes(app, payments, scanBaseUrl);
   physicalExamRoutes(app, payments, scanBaseUrl);
   paymentRoutes(app, payments, env.PAY_GATEWAY_SECRET);
+  // Alipay's and WeChat Pay's notifications, where those channels are built (docs/payments.md#notifications).
+  channelNotifyRoutes(app, payments);
   // The sandbox HIS's staff desk, for the hospital's systems (operator credential).
   operatorRoutes(app, { his: adapters.his }, env.OPERATOR_TOKEN);
   // The signed-in user's message centre and reminder preferences.

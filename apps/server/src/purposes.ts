@@ -7,7 +7,8 @@ import { caseMailPurpose } from './modules/case-mail/case-mail.purpose.ts';
 import { depositRefundPurpose } from './modules/inpatient/deposit-refund.purpose.ts';
 import { withPaidNotice } from './modules/inpatient/paid-notice.ts';
 import { inpatientSettlementPurpose } from './modules/inpatient/settlement.purpose.ts';
-import type { PayGateway } from './modules/paygateway/gateway.service.ts';
+import type { PayGateway } from './modules/paygateway/pay-gateway.ts';
+import { createPayRouter } from './modules/payments/pay-router.ts';
 import { NOTIFY_PATH } from './modules/payments/payments.routes.ts';
 import type { PaymentDeps, Purposes } from './modules/payments/purposes.ts';
 import { physicalExamPurpose } from './modules/physical/physical.purpose.ts';
@@ -45,17 +46,32 @@ function purposesOf(his: Pick<HisAdapter, 'cards' | 'bills' | 'caseMail' | 'inpa
 export function composePayments(
   db: Db,
   env: Pick<Env, 'PUBLIC_BASE_URL' | 'PORT'>,
-  adapters: Pick<Adapters, 'payGateway' | 'his'>,
+  adapters: Pick<Adapters, 'payChannels' | 'his'>,
 ): PaymentDeps {
-  return paymentDeps(db, adapters.payGateway, `${publicBaseUrl(env)}${NOTIFY_PATH}`, adapters.his);
+  return paymentDeps(db, adapters.payChannels, publicBaseUrl(env), adapters.his);
 }
 
-/** Payment dependencies from their parts (composePayments; a test that needs its own gateway or HIS). */
+/**
+ * Payment dependencies from their parts (composePayments; a test that needs its own channels or HIS): the channels
+ * routed per hospital and order, none at all when no channel is built (QR payment answers PAY006). The providers
+ * notify `publicBaseUrl`'s endpoints.
+ */
 export function paymentDeps(
   db: Db,
-  gateway: PayGateway | null,
-  notifyUrl: string,
+  channels: PayGateway | readonly PayGateway[] | null,
+  publicBaseUrl: string,
   his: HisAdapter,
 ): PaymentDeps {
-  return { db, gateway, purposes: purposesOf(his), notifyUrl, his };
+  const list = channels === null ? [] : 'name' in channels ? [channels] : channels;
+  const base = publicBaseUrl.replace(/\/+$/, '');
+  const gateway =
+    list.length === 0
+      ? null
+      : createPayRouter({
+          db,
+          channels: list,
+          publicBaseUrl: base,
+          sandboxNotifyUrl: `${base}${NOTIFY_PATH}`,
+        });
+  return { db, gateway, purposes: purposesOf(his) , his };
 }

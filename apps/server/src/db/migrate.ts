@@ -50,6 +50,7 @@ import * as lectureDrafts from './migrations/2026-12-03T0049-lecture-drafts.ts';
 import * as noticeDrafts from './migrations/2026-12-03T0050-notice-drafts.ts';
 import * as periodIndexes from './migrations/2026-12-03T0051-period-indexes.ts';
 import * as smsTemplates from './migrations/2026-12-03T0052-sms-templates.ts';
+import * as payOrderChannel from './migrations/2026-12-03T0053-pay-order-channel.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-03T0050-notice-drafts': noticeDrafts,
   '2026-12-03T0051-period-indexes': periodIndexes,
   '2026-12-03T0052-sms-templates': smsTemplates,
+  '2026-12-03T0053-pay-order-channel': payOrderChannel,
 };
 
 // Any schema: migrations are frozen in time and do not know the app's table types.

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CardState, HosId, PayPurpose } from '@portal/shared';
+import type { CardState, HosId, PayChannelName, PayPurpose } from '@portal/shared';
 import type { StaffRole } from '@portal/shared/console';
 
 /** Kysely's view of the tables (snake_case as stored; DTOs at the boundary turn them into the API's camelCase). */
@@ -750,6 +750,8 @@ export interface PayOrderTable {
   checked_at: Generated<Date | null>;
   /** Migration 0029: the stay (inpatient_settlement, deposit_refund) or case-mail request (case_mail) it is about. */
   subject_id: Generated<string | null>;
+  /** Migration 0053: the QR pay channel the order was opened with; null for a card order and until a QR is issued. */
+  channel: Generated<PayChannelName | null>;
 }
 export interface PayOrderEventTable {
   hos_id: HosId;

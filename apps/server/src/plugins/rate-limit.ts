@@ -2,7 +2,7 @@ import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import { NOTIFY_PATH } from '@portal/shared';
+import { CHANNEL_NOTIFY_ROUTES, NOTIFY_PATH } from '@portal/shared';
 import { isApiPath } from './web.ts';
 
 /** The global ceiling's default (RATE_LIMIT_MAX): every budget below is stated against it. */
@@ -42,9 +42,10 @@ const PROBES = new Set(['/healthz', '/readyz']);
 /**
  * Routes without the per-address limit at all (no hook): the probes, and the pay gateway's signed notifications. A
  * real gateway notifies from a few addresses for every patient at once, so at release time it would meet 429 and fall
- * back to retries or queries; each notification is checked (an HMAC and its send time) before anything is read.
+ * back to retries or queries; each notification is checked (the sandbox's HMAC, a provider's RSA signature, their send
+ * time) before anything is read.
  */
-const UNLIMITED = new Set([...PROBES, NOTIFY_PATH]);
+const UNLIMITED = new Set<string>([...PROBES, NOTIFY_PATH, ...CHANNEL_NOTIFY_ROUTES]);
 
 /** The counter of requests whose client has no address (it hung up before its request was handled). */
 export const NO_ADDRESS_KEY = 'no-address';

@@ -588,6 +588,28 @@ export const hospitalConfigMeaning: Record<ConfigKey, ConfigMeaning> = {
       calls: ['getRechargeOverview', 'getQrcodeOutTradeNoForPayCard'],
     },
   },
+  qrChannels: {
+    description:
+      'comma list of who takes QR payments (docs/payments.md#channels): sandbox (demo mode only), alipay, wechat; the first one the server can reach takes new orders',
+    obeyedBy: {
+      pages: ['/appointment/confirm'],
+      calls: ['getPayChannels', 'outGetEncodeQrcode'],
+    },
+  },
+  alipayAppId: {
+    description:
+      "the hospital's Alipay application (APPID): its keys are files in the server's secrets folder, never settings (docs/payments.md#alipay)",
+    obeyedBy: { pages: [], calls: ['outGetEncodeQrcode'] },
+  },
+  wechatMchId: {
+    description:
+      "the hospital's WeChat Pay merchant number (mchid): its keys and platform certificates are files in the server's secrets folder (docs/payments.md#wechat-pay)",
+    obeyedBy: { pages: [], calls: ['outGetEncodeQrcode'] },
+  },
+  wechatAppId: {
+    description: 'the WeChat application (appid) bound to the merchant, sent with every WeChat Pay order',
+    obeyedBy: { pages: [], calls: ['outGetEncodeQrcode'] },
+  },
   smsProvider: {
     description:
       'who sends the texts (docs/sms.md): sandbox (demo mode only), aliyun or tencent; a provider the server has no keys for answers C030',

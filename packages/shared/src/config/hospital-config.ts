@@ -89,6 +89,10 @@ export type BusinessType = z.infer<typeof businessTypeSchema>;
 export const SMS_PROVIDERS = ['sandbox', 'aliyun', 'tencent'] as const;
 export type SmsProvider = (typeof SMS_PROVIDERS)[number];
 
+/** Who takes a QR payment (docs/payments.md#channels): the built-in sandbox (demo mode only), Alipay, WeChat Pay. */
+export const PAY_CHANNELS = ['sandbox', 'alipay', 'wechat'] as const;
+export type PayChannelName = (typeof PAY_CHANNELS)[number];
+
 /**
  * A hospital's template at its SMS provider for one kind of text (config smsTemplates, docs/sms.md): the template id
  * (Aliyun TemplateCode, Tencent TemplateId) and, for Tencent's numbered placeholders, the order of the parameters.
@@ -472,6 +476,26 @@ export const hospitalConfigFields = {
     group: 'HOSPITALIZED',
     schema: z.coerce.number().int().nonnegative(),
     default: 0,
+  },
+  qrChannels: {
+    group: 'PAYMENT',
+    schema: codeList(PAY_CHANNELS),
+    default: ['sandbox'] as PayChannelName[],
+  },
+  alipayAppId: {
+    group: 'PAYMENT',
+    schema: z.string().trim(),
+    default: '',
+  },
+  wechatMchId: {
+    group: 'PAYMENT',
+    schema: z.string().trim(),
+    default: '',
+  },
+  wechatAppId: {
+    group: 'PAYMENT',
+    schema: z.string().trim(),
+    default: '',
   },
   smsProvider: {
     group: 'SMS',

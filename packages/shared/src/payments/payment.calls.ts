@@ -74,6 +74,19 @@ export const paymentCalls = {
  */
 export const NOTIFY_PATH = '/payservice/api/notify/sandbox';
 
+/**
+ * A real provider's notify endpoint for one hospital (Alipay, WeChat Pay): the hospital is in the path, so a
+ * notification is checked against that hospital's own merchant. Under the sandbox's prefix, so the same exemptions apply.
+ */
+export const NOTIFY_PREFIX = '/payservice/api/notify/';
+export const channelNotifyPath = (channel: 'alipay' | 'wechat', hosId: string) =>
+  `${NOTIFY_PREFIX}${channel}/${hosId}`;
+/** The routes of those endpoints (the hospital a path parameter). */
+export const CHANNEL_NOTIFY_ROUTES = [
+  channelNotifyPath('alipay', ':hosId'),
+  channelNotifyPath('wechat', ':hosId'),
+] as const;
+
 /** The sandbox gateway's own pages' calls: no user sign-in (the payer is on another device); the token is the secret. */
 export const payGatewayCalls = {
   getScanTransaction: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAY_CHANNELS } from '../config/hospital-config.ts';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
 
 const idText = z.string().regex(/^[\w-]{1,64}$/, 'C019');
@@ -115,8 +116,10 @@ export const payOrderSchema = z.object({
   /** Integer fen. */
   amount: z.number().int(),
   appointId: z.string().nullable(),
-  /** The QR content (the scan page's absolute URL) while the order is paying; null otherwise. */
+  /** The QR content (a provider's code URL, or the sandbox's scan page) while the order is paying; null otherwise. */
   qrContent: z.string().nullable(),
+  /** Who takes the QR payment (the app the patient scans with); null for a card order or before the QR is issued. */
+  channel: z.enum(PAY_CHANNELS).nullable(),
   /** ISO instant the payment landed; null until paid. */
   paidAt: z.string().nullable(),
   /** What the order pays for. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { noticeOrderPaid } from '../message-centre/events.ts';
-import type { PayGateway } from '../paygateway/gateway.service.ts';
+import type { PayRouter } from '../payments/pay-router.ts';
 import type { DeliveryDeps, OrderFacts, PurposeHandler } from '../payments/purposes.ts';
 import { paidQrOrdersOfCard } from '../payments/orders.service.ts';
 import * as repo from './inpatient.repository.ts';
@@ -62,7 +62,7 @@ export async function planRefund(db: Db, order: OrderFacts, now: Date): Promise<
 /** Refunds the parts not yet done at the gateway (each idempotent by its refund number there). Gateway errors propagate. */
 export async function refundParts(
   db: Db,
-  gateway: PayGateway | null,
+  gateway: PayRouter | null,
   order: OrderFacts,
   now: Date,
 ): Promise<void> {

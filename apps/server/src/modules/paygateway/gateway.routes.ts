@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { payGatewayCalls as calls } from '@portal/shared';
 import { registerCall } from '../../plugins/route.ts';
-import type { SandboxGatewayParts } from './gateway.service.ts';
+import type { SandboxGatewayParts } from './pay-gateway.ts';
 
 /**
  * The sandbox gateway's scan page calls (no user sign-in: the unguessable token is the capability). Registered only

@@ -6,84 +6,30 @@ import type { Db } from '../../db/database.ts';
 import type { GatewayState } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { signFields } from './gateway.signature.ts';
-import { sandboxStatement, type StatementRequest } from './gateway.statement.ts';
+import { sandboxStatementLines } from './gateway.statement.ts';
+import type {
+  GatewayQueryResult,
+  GatewayTransactionRequest,
+  PayGateway,
+} from './pay-gateway.ts';
 
 /**
- * The SANDBOX pay gateway: a stand-in for a real provider. It owns gateway_transaction and talks to our
- * side only through this interface (create, query) and signed HTTP notifications; it never touches pay_order.
+ * The SANDBOX pay gateway: a stand-in for a real provider behind the same port (pay-gateway.ts). It owns
+ * gateway_transaction and talks to our side only through the port and signed HTTP notifications; it never touches
+ * pay_order.
  */
-export interface GatewayTransactionRequest {
-  hosId: HosId;
-  outTradeNo: string;
-  amount: number;
-  subject: string;
-  notifyUrl: string;
-}
-export interface GatewayQueryResult {
-  outTradeNo: string;
-  tradeNo: string | null;
-  state: GatewayState;
-  amount: number;
-  paidAt: string | null;
-}
-export interface PayGateway {
-  /** Opens (or, for the same hospital and outTradeNo, returns again) a transaction; its token addresses the scan page. */
-  createTransaction(req: GatewayTransactionRequest): Promise<{ token: string }>;
-  /** The provider's order query, for when no notification arrives; null when it does not know the order. */
-  queryTransaction(hosId: HosId, outTradeNo: string): Promise<GatewayQueryResult | null>;
-  /**
-   * The merchant closes an unpaid transaction so it can no longer be paid; answers the state after it (a payer who
-   * got there first leaves it 'paid'), null when the gateway does not know the order.
-   */
-  closeTransaction(hosId: HosId, outTradeNo: string): Promise<GatewayQueryResult | null>;
-  /**
-   * Refunds a paid transaction in full back to the payer. Idempotent per outRefundNo (a repeat answers the same);
-   * throws when the transaction cannot be refunded (unknown, unpaid, another amount, another refund number).
-   */
-  refundTransaction(
-    hosId: HosId,
-    outTradeNo: string,
-    outRefundNo: string,
-    amount: number,
-  ): Promise<GatewayQueryResult>;
-  /**
-   * Refunds part of a paid transaction, as real providers do: several partial refunds of one transaction,
-   * together never more than its amount, each idempotent per outRefundNo (a repeat answers the same refund); throws when
-   * it cannot (unknown or unpaid transaction, over what is left, the refund number used for another refund).
-   */
-  refundPart(
-    hosId: HosId,
-    outTradeNo: string,
-    outRefundNo: string,
-    amount: number,
-  ): Promise<{ outRefundNo: string; amount: number; refundedAt: string }>;
-  /**
-   * The merchant's statement file ("trade bill") of a day: every pay and refund the gateway settled, as CSV in the
-   * format readStatement reads (gateway.statement.ts). A real provider's adapter downloads its own and converts it.
-   */
-  downloadStatement(req: StatementRequest): Promise<Readable>;
-  /** Only the built-in sandbox has these: it runs in our process, so its payer page and its sending live here too. */
-  readonly sandbox?: SandboxGatewayParts;
-}
-
-/** The sandbox's own side (demo mode only): the scan page calls and the notification (re)sending job. */
-export interface SandboxGatewayParts {
-  getScan(token: string): Promise<ScanTransaction>;
-  confirmScan(token: string): Promise<ScanTransaction>;
-  notifyTick(opts: NotifyTickOptions): Promise<number>;
-}
-
 /** Built only by the composition root (adapters.ts), and only in demo mode. */
 export function createSandboxGateway(db: Db): PayGateway {
   return {
-    createTransaction: (req) => createTransaction(db, req),
+    name: 'sandbox',
+    createTransaction: async (req) => ({ scanToken: (await createTransaction(db, req)).token }),
     queryTransaction: (hosId, outTradeNo) => queryTransaction(db, hosId, outTradeNo),
     closeTransaction: (hosId, outTradeNo) => closeTransaction(db, hosId, outTradeNo),
     refundTransaction: (hosId, outTradeNo, outRefundNo, amount) =>
       refundTransaction(db, hosId, outTradeNo, outRefundNo, amount),
     refundPart: (hosId, outTradeNo, outRefundNo, amount) =>
       refundPart(db, hosId, outTradeNo, outRefundNo, amount),
-    downloadStatement: (req) => sandboxStatement(db, req),
+    statementLines: (req) => sandboxStatementLines(db, req),
     sandbox: {
       getScan: (token) => getScan(db, token),
       confirmScan: (token) => confirmScan(db, token),

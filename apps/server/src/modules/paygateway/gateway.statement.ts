@@ -136,6 +136,14 @@ export async function sandboxStatement(db: Db, req: StatementRequest): Promise<R
   return Readable.from(text());
 }
 
+/** The sandbox's statement of a day, read back from its file as the reconciliation reads any channel's. */
+export async function* sandboxStatementLines(
+  db: Db,
+  req: StatementRequest,
+): AsyncGenerator<StatementLine> {
+  yield* readStatement(await sandboxStatement(db, req), req.timeZone);
+}
+
 /**
  * Reads a statement file in the sandbox's format (a real provider's adapter brings the reader of its own format) into
  * lines; `timeZone` is the zone the file's times are in.

@@ -1,5 +1,6 @@
-import type { HosId } from '@portal/shared';
+import type { HosId, PayChannelName, ScanTransaction } from '@portal/shared';
 import type { GatewayState } from '../../db/schema.ts';
+import type { NotifyTickOptions } from './gateway.service.ts';
 import type { StatementLine, StatementRequest } from './gateway.statement.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { StatementLine, StatementRequest } from './gateway.statement.ts';
  * was opened with, so its query, close and refunds always go back there. Every call is remote: never inside a
  * database transaction.
  */
-export type PayChannelName = 'sandbox' | 'alipay' | 'wechat';
+export type { PayChannelName };
 
 export interface GatewayTransactionRequest {
   hosId: HosId;
@@ -81,9 +82,9 @@ export interface PayGateway {
 
 /** The sandbox's own side (demo mode only): the scan page calls and the notification (re)sending job. */
 export interface SandboxGatewayParts {
-  getScan(token: string): Promise<import('@portal/shared').ScanTransaction>;
-  confirmScan(token: string): Promise<import('@portal/shared').ScanTransaction>;
-  notifyTick(opts: import('./gateway.service.ts').NotifyTickOptions): Promise<number>;
+  getScan(token: string): Promise<ScanTransaction>;
+  confirmScan(token: string): Promise<ScanTransaction>;
+  notifyTick(opts: NotifyTickOptions): Promise<number>;
 }
 
 /** A notification as it reached our endpoint of one channel and one hospital (the hospital is in the path). */

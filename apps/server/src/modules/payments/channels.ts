@@ -1,5 +1,5 @@
 import type { HisCards } from '../../his/cards.ts';
-import type { PayGateway } from '../paygateway/gateway.service.ts';
+import type { PayRouter } from './pay-router.ts';
 import type { OrderFacts } from './purposes.ts';
 
 /**
@@ -19,7 +19,7 @@ export interface Channel {
   refund(order: OrderFacts, refundNo: string): Promise<void>;
 }
 
-export function gatewayChannel(gateway: PayGateway): Channel {
+export function gatewayChannel(gateway: PayRouter): Channel {
   return {
     ask: (o, close) =>
       close

@@ -31,24 +31,24 @@ export interface QrRequest {
 }
 
 /**
- * The gateway's transaction for a paying QR order (idempotent per order, so a reused order gets the same one), and
- * its QR content kept for the payment page while the order is paying. Outside any transaction: the gateway is remote.
+ * The channel's transaction for a paying QR order (idempotent per order, so a reused order gets the same one), and
+ * its QR content kept for the payment page while the order is paying: a provider's code URL, or the sandbox's scan
+ * page. Outside any transaction: the channel is remote.
  */
 export async function issueQr(
-  deps: Pick<PaymentDeps, 'db' | 'gateway' | 'notifyUrl'>,
+  deps: Pick<PaymentDeps, 'db' | 'gateway'>,
   hosId: HosId,
   order: QrRequest,
   origin: string,
 ): Promise<PayResponse> {
   if (!deps.gateway) throw new AppError('PAY006');
-  const { token } = await deps.gateway.createTransaction({
+  const qr = await deps.gateway.createTransaction({
     hosId,
     outTradeNo: order.outTradeNo,
     amount: order.amount,
     subject: order.subject,
-    notifyUrl: deps.notifyUrl,
   });
-  const data = scanPageUrl(origin, token);
+  const data = 'codeUrl' in qr ? qr.codeUrl : scanPageUrl(origin, qr.scanToken);
   await setQrContent(deps.db, hosId, order.outTradeNo, data);
   return { outTradeNo: order.outTradeNo, Data: data, ResultCode: '0', ResultMsg: 'success' };
 }
@@ -124,6 +124,7 @@ export async function getOwnOrder(
       'purpose',
       'bill_id',
       'card_id',
+      'channel',
     ])
     .where('hos_id', '=', actor.hosId)
     .where('out_trade_no', '=', outTradeNo)
@@ -137,6 +138,7 @@ export async function getOwnOrder(
     amount: Number(row.amount),
     appointId: row.appoint_id,
     qrContent: row.state === 'paying' ? row.qr_content : null,
+    channel: row.channel,
     paidAt: row.paid_at === null ? null : new Date(row.paid_at).toISOString(),
     purpose: row.purpose,
     billId: row.bill_id,

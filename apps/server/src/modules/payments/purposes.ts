@@ -1,7 +1,7 @@
 import type { PayPurpose, HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { HisAdapter } from '../../his/his.ts';
-import type { PayGateway } from '../paygateway/gateway.service.ts';
+import type { PayRouter } from './pay-router.ts';
 import type { OrderState } from './order-state.ts';
 
 /**
@@ -87,14 +87,13 @@ export type DeliveryDeps = Pick<PaymentDeps, 'db' | 'gateway' | 'purposes' | 'hi
 
 /**
  * What the payment calls, settlement and the purposes' own slices share, built once by the composition root.
- * `gateway` is null outside demo mode (QR payment then answers PAY006); `notifyUrl` is where the gateway
- * posts its signed notifications; `his` is the hospital's system, whose card ledger card orders take money from
+ * `gateway` routes each order to its QR channel (sandbox, Alipay, WeChat Pay), null when the server has none (QR
+ * payment then answers PAY006); `his` is the hospital's system, whose card ledger card orders take money from
  * and refunds return it to.
  */
 export interface PaymentDeps {
   db: Db;
-  gateway: PayGateway | null;
+  gateway: PayRouter | null;
   purposes: Purposes;
-  notifyUrl: string;
   his: HisAdapter;
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post } from '../../../test/auth-helpers.ts';
 import { expireUnpaidTick } from '../../jobs/expire-unpaid.ts';
-import { createSandboxGateway, type PayGateway } from '../paygateway/gateway.service.ts';
+import { createSandboxGateway } from '../paygateway/gateway.service.ts';
+import type { PayGateway } from '../paygateway/pay-gateway.ts';
 import { cardMoney } from '../../../test/fixtures/bookings/records.fixtures.ts';
 import { sandboxSmsSender } from '../sms/sms.sender.ts';
 import {

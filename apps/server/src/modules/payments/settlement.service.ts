@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { literalList } from '../../db/sql-literals.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { noticeRefunded } from '../message-centre/events.ts';
+import { RefundPendingError } from '../paygateway/pay-gateway.ts';
 import { cardChannel, gatewayChannel, type Channel } from './channels.ts';
 import { findOrder, markChecked, markDelivered, updateState } from './orders.repository.ts';
 import { applyPaid } from './payments.service.ts';
@@ -85,7 +86,13 @@ async function refund(
   order: OrderFacts,
   now: Date,
 ): Promise<SettleOutcome> {
-  await channel.refund(order, refundNoOf(order.outTradeNo));
+  try {
+    await channel.refund(order, refundNoOf(order.outTradeNo));
+  } catch (err) {
+    // Accepted by the provider but not completed yet: still refunding, the settlement job asks again.
+    if (err instanceof RefundPendingError) return 'unchanged';
+    throw err;
+  }
   const note = order.method === 'card' ? 'refunded to the card' : 'refunded to the QR payment';
   // The refund's message and text are written with the transition, so they exist exactly when it happened.
   const moved = await deps.db.transaction().execute(async (trx) => {

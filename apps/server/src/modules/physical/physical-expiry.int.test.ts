@@ -11,7 +11,7 @@ import {
   createInpatientApp,
   type InpatientApp,
 } from '../../../test/fixtures/inpatient/inpatient.fixtures.ts';
-import type { PayGateway } from '../paygateway/gateway.service.ts';
+import type { PayGateway } from '../paygateway/pay-gateway.ts';
 import { NOTIFY_PATH } from '../payments/payments.routes.ts';
 import { rechargeFixtures } from '../../../test/fixtures/recharge/recharge.fixtures.ts';
 import { expirePhysicalTick } from './physical-expiry.ts';

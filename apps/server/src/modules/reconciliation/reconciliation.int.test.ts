@@ -10,7 +10,7 @@ import {
   signInStaff,
   type StaffSession,
 } from '../../../test/fixtures/staff.fixtures.ts';
-import { qrFixtures } from '../../../test/fixtures/payments/payments.fixtures.ts';
+import { qrFixtures, settleDeps } from '../../../test/fixtures/payments/payments.fixtures.ts';
 import { getHospital } from '../hospital/hospital.service.ts';
 import { createSandboxGateway } from '../paygateway/gateway.service.ts';
 import { exportPayments } from './reconciliation.export.ts';
@@ -43,6 +43,7 @@ async function order(
       user_id: 'recon-test',
       business_type: 5,
       method: 'qr',
+      channel: 'sandbox',
       amount: o.amount,
       state: o.state as 'paid',
       purpose: 'registration',
@@ -428,7 +429,7 @@ describe('exports', () => {
     expect(sum(sheet.slice(1).map((r) => Number(r[5])))).toBe(sum(db.map((r) => Number(r.amount))));
     // Pages of two rows give the same file as one page.
     const paged = await exportPayments(
-      { db: t.db, gateway: createSandboxGateway(t.db) },
+      settleDeps(t.db, createSandboxGateway(t.db)),
       H,
       { from: DAY, to: CLEAN, format: 'csv' },
       2,

@@ -3,8 +3,8 @@ import type { ReconDay, ReconMismatch, ReconRun } from '@portal/shared/console';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { getHospital } from '../hospital/hospital.service.ts';
-import type { PayGateway } from '../paygateway/gateway.service.ts';
-import { dayBounds, readStatement, type StatementLine } from '../paygateway/gateway.statement.ts';
+import { dayBounds, type StatementLine } from '../paygateway/gateway.statement.ts';
+import type { PayRouter } from '../payments/pay-router.ts';
 import { refundPartsByNumber, refundPartsDone } from '../inpatient/refund-ledger.service.ts';
 import { ledgerOrders, ledgerOrdersByNumber } from '../payments/ledger.service.ts';
 import { recordAudit } from '../staff/audit.service.ts';
@@ -19,7 +19,7 @@ import * as repo from './reconciliation.repository.ts';
  */
 export interface ReconDeps {
   db: Db;
-  gateway: PayGateway | null;
+  gateway: PayRouter | null;
 }
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -53,7 +53,7 @@ function toMismatch(r: repo.MismatchRow): ReconMismatch {
   };
 }
 
-function gatewayOf(deps: ReconDeps): PayGateway {
+function gatewayOf(deps: ReconDeps): PayRouter {
   if (!deps.gateway) throw new AppError('PAY006');
   return deps.gateway;
 }
@@ -61,9 +61,8 @@ function gatewayOf(deps: ReconDeps): PayGateway {
 /** The gateway's statement of the day, read line by line (the port's file, in the hospital's zone). */
 export async function statementLines(deps: ReconDeps, hosId: HosId, day: string) {
   const { timeZone } = await getHospital(deps.db, hosId);
-  const file = await gatewayOf(deps).downloadStatement({ hosId, day, timeZone });
   const lines: StatementLine[] = [];
-  for await (const line of readStatement(file, timeZone)) lines.push(line);
+  for await (const line of gatewayOf(deps).statementLines({ hosId, day, timeZone })) lines.push(line);
   return lines;
 }
 

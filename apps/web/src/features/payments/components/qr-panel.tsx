@@ -18,6 +18,14 @@ interface QrPanelProps {
   deadline?: ReactNode;
 }
 
+/** The app the patient scans with, where the hospital's channel names one (a provider's code opens only in its app). */
+const scanHintKey = (channel: PayOrder['channel']) =>
+  channel === 'alipay'
+    ? 'ui.payScanHint.alipay'
+    : channel === 'wechat'
+      ? 'ui.payScanHint.wechat'
+      : 'ui.payScanHint';
+
 /** An open order: the code to scan, what it pays, and the wait. */
 export function QrPanel({ hosId, order, parameters, timeZone, deadline }: QrPanelProps) {
   const { t } = useTranslation();
@@ -38,10 +46,11 @@ export function QrPanel({ hosId, order, parameters, timeZone, deadline }: QrPane
           )}
         </div>
         <p className="payment-qr__hint">
-          <ScanOutlined aria-hidden /> {t('ui.payScanHint')}
+          <ScanOutlined aria-hidden /> {t(scanHintKey(order.channel))}
         </p>
-        {order.qrContent ? (
-          // Demo convenience: the sandbox gateway's page opens in this browser as well as on a phone.
+        {order.qrContent?.startsWith('http') ? (
+          // Demo convenience: the sandbox gateway's page opens in this browser as well as on a phone (a provider's
+          // code URL opens only in its own app).
           <a
             className="payment-qr__link"
             href={order.qrContent}

@@ -8,6 +8,7 @@ export const orderOf = (over: Partial<PayOrder> = {}): PayOrder => ({
   amount: 5000,
   appointId: 'A1',
   qrContent: SCAN_URL,
+  channel: 'sandbox',
   paidAt: null,
   purpose: 'registration',
   receipt: null,
