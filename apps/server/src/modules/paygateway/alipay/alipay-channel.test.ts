@@ -1,5 +1,5 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { hosIdOf, type HosId } from '@portal/shared';
@@ -110,6 +110,34 @@ describe('the QR', () => {
       await expect(wrong.queryTransaction(hosA, orderNo())).rejects.toThrow(
         /isv.invalid-signature/,
       );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+  it("reads keys as Alipay's key tool hands them out, bare base64 without PEM lines", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'alipay-bare-key-'));
+    try {
+      const from = path.join(fake.secretsDir, 'alipay', fake.appId);
+      const keys = path.join(dir, 'alipay', fake.appId);
+      await mkdir(keys, { recursive: true });
+      await copyFile(
+        path.join(from, 'alipay-public-key.pem'),
+        path.join(keys, 'alipay-public-key.pem'),
+      );
+      const appKey = createPrivateKey(await readFile(path.join(from, 'app-private-key.pem')));
+      await writeFile(
+        path.join(keys, 'app-private-key.pem'),
+        appKey.export({ type: 'pkcs1', format: 'der' }).toString('base64'),
+      );
+      const bare = createAlipayChannel({
+        endpoint: fake.endpoint,
+        secretsDir: dir,
+        merchantOf: async () => ({ appId: fake.appId }),
+      });
+      const no = orderNo();
+      await open(no);
+      fake.pay(no);
+      expect(await bare.queryTransaction(hosA, no)).toMatchObject({ state: 'paid' });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -63,6 +63,9 @@ export function createAlipayChannel(opts: AlipayChannelOptions): PayGateway {
     };
   }
 
+  /** Alipay's time of an event as an ISO instant; ours when it leaves it out. */
+  const instantOr = (value: unknown) => (beijingInstant(text(value)) ?? now()).toISOString();
+
   /**
    * One refund, keyed by out_request_no (Alipay's idempotency key: a repeat answers the same refund). fund_change 'Y'
    * means this call moved the money; otherwise (a repeat, or a refund still processing) the refund query says whether
@@ -92,9 +95,6 @@ export function createAlipayChannel(opts: AlipayChannelOptions): PayGateway {
       throw new Error(`alipay refund ${outRefundNo} of ${outTradeNo} is of another amount`);
     return instantOr(q.gmt_refund_pay);
   }
-
-  /** Alipay's time of an event as an ISO instant; ours when it leaves it out. */
-  const instantOr = (value: unknown) => (beijingInstant(text(value)) ?? now()).toISOString();
 
   return {
     name: 'alipay',
@@ -161,7 +161,8 @@ export function createAlipayChannel(opts: AlipayChannelOptions): PayGateway {
       const url = text(r.bill_download_url);
       if (r.code !== SUCCESS || !url)
         throw new AlipayRefused('alipay.data.dataservice.bill.downloadurl.query', r);
-      const res = await fetch(url);
+      // The URL is good for 30 seconds: fetched at once, and not waited on for ever.
+      const res = await fetch(url, { signal: AbortSignal.timeout(60_000) });
       if (!res.ok) throw new Error(`alipay bill download answered ${res.status}`);
       yield* readAlipayBill(new Uint8Array(await res.arrayBuffer()));
     },

@@ -88,4 +88,5 @@ function publicKeyOf(text: string): KeyObject {
 }
 
 const pem = (key: KeyObject, type: 'pkcs8' | 'spki') =>
-  key.export({ type, format: 'pem' }) as string;
+  // Trimmed: the SDK re-wraps a PEM line by line and would keep an END line followed by a newline in the body.
+  (key.export({ type, format: 'pem' }) as string).trim();
