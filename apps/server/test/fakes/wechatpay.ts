@@ -116,7 +116,10 @@ export async function startFakeWechatPay(opts: { clock?: () => Date } = {}) {
 
   const now = Date.now();
   const certs: Record<'current' | 'expired', PlatformCert> & { next?: PlatformCert } = {
-    current: await platformCertificate(new Date(now - 86_400_000), new Date(now + 5 * 365 * 86_400_000)),
+    current: await platformCertificate(
+      new Date(now - 86_400_000),
+      new Date(now + 5 * 365 * 86_400_000),
+    ),
     expired: await platformCertificate(
       new Date(now - 2 * 365 * 86_400_000),
       new Date(now - 86_400_000),
@@ -160,9 +163,15 @@ export async function startFakeWechatPay(opts: { clock?: () => Date } = {}) {
     const p = req.url.pathname;
     let match: RegExpExecArray | null;
     if (req.method === 'POST' && p === '/v3/pay/transactions/native') return native(m, req);
-    if ((match = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(p)) && req.method === 'GET')
+    if (
+      (match = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(p)) &&
+      req.method === 'GET'
+    )
       return queryOrder(m, decodeURIComponent(match[1]!), req);
-    if ((match = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(p)) && req.method === 'POST')
+    if (
+      (match = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(p)) &&
+      req.method === 'POST'
+    )
       return closeOrder(m, decodeURIComponent(match[1]!), req);
     if (req.method === 'POST' && p === '/v3/refund/domestic/refunds') return applyRefund(m, req);
     if ((match = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(p)) && req.method === 'GET') {
@@ -203,7 +212,9 @@ export async function startFakeWechatPay(opts: { clock?: () => Date } = {}) {
     if (serial_no.toUpperCase() !== merchant.serial) return refuse('商户证书序列号有误');
     if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return refuse('请求时间戳过期');
     const message = `${req.method}\n${req.url.pathname}${req.url.search}\n${timestamp}\n${nonce_str}\n${req.body}\n`;
-    const ok = createVerify('RSA-SHA256').update(message).verify(merchant.publicKey, signature, 'base64');
+    const ok = createVerify('RSA-SHA256')
+      .update(message)
+      .verify(merchant.publicKey, signature, 'base64');
     if (!ok) return refuse('签名错误');
     return { merchant };
   }
@@ -248,11 +259,19 @@ export async function startFakeWechatPay(opts: { clock?: () => Date } = {}) {
     if (b.appid !== m.appId) return error(400, 'APPID_MCHID_NOT_MATCH', 'appid和mchid不匹配');
     if (typeof b.out_trade_no !== 'string' || !/^[0-9A-Za-z_\-|*]{6,32}$/.test(b.out_trade_no))
       return error(400, 'PARAM_ERROR', 'out_trade_no格式错误');
-    if (typeof b.description !== 'string' || b.description.length < 1 || [...b.description].length > 127)
+    if (
+      typeof b.description !== 'string' ||
+      b.description.length < 1 ||
+      [...b.description].length > 127
+    )
       return error(400, 'PARAM_ERROR', 'description长度错误');
     if (typeof b.notify_url !== 'string' || !/^https:\/\/[^?]+$/.test(b.notify_url))
       return error(400, 'PARAM_ERROR', 'notify_url必须为https且不能携带参数');
-    if (!Number.isSafeInteger(total) || (total as number) < 1 || (amount?.currency ?? 'CNY') !== 'CNY')
+    if (
+      !Number.isSafeInteger(total) ||
+      (total as number) < 1 ||
+      (amount?.currency ?? 'CNY') !== 'CNY'
+    )
       return error(400, 'PARAM_ERROR', 'amount错误');
     const existing = orders.get(key(m.mchId, b.out_trade_no));
     if (existing) {
@@ -290,9 +309,12 @@ export async function startFakeWechatPay(opts: { clock?: () => Date } = {}) {
       ...(o.transactionId ? { transaction_id: o.transactionId } : {}),
       trade_type: 'NATIVE',
       trade_state: o.state,
-      trade_state_desc: { NOTPAY: '未支付', SUCCESS: '支付成功', CLOSED: '已关闭', REFUND: '转入退款' }[
-        o.state
-      ],
+      trade_state_desc: {
+        NOTPAY: '未支付',
+        SUCCESS: '支付成功',
+        CLOSED: '已关闭',
+        REFUND: '转入退款',
+      }[o.state],
       ...(o.successTime
         ? {
             bank_type: 'OTHERS',
@@ -353,8 +375,13 @@ export async function startFakeWechatPay(opts: { clock?: () => Date } = {}) {
 
   function applyRefund(m: Merchant, req: FakeRequest): FakeAnswer {
     const b = bodyOf(req);
-    const amount = b?.amount as { refund?: unknown; total?: unknown; currency?: unknown } | undefined;
-    if (!b || typeof b.out_refund_no !== 'string' || !/^[0-9A-Za-z_\-|*@]{1,64}$/.test(b.out_refund_no))
+    const amount = b?.amount as
+      { refund?: unknown; total?: unknown; currency?: unknown } | undefined;
+    if (
+      !b ||
+      typeof b.out_refund_no !== 'string' ||
+      !/^[0-9A-Za-z_\-|*@]{1,64}$/.test(b.out_refund_no)
+    )
       return error(400, 'PARAM_ERROR', 'out_refund_no格式错误');
     if (!Number.isSafeInteger(amount?.refund) || !Number.isSafeInteger(amount?.total))
       return error(400, 'PARAM_ERROR', 'amount错误');
@@ -362,7 +389,9 @@ export async function startFakeWechatPay(opts: { clock?: () => Date } = {}) {
     const order =
       typeof b.out_trade_no === 'string'
         ? orders.get(key(m.mchId, b.out_trade_no))
-        : [...orders.values()].find((o) => o.mchid === m.mchId && o.transactionId === b.transaction_id);
+        : [...orders.values()].find(
+            (o) => o.mchid === m.mchId && o.transactionId === b.transaction_id,
+          );
     if (!order) return error(404, 'RESOURCE_NOT_EXISTS', '订单不存在');
     const refund = amount!.refund as number;
     const total = amount!.total as number;
@@ -416,7 +445,15 @@ export async function startFakeWechatPay(opts: { clock?: () => Date } = {}) {
       BILL_COLUMNS.join(','),
       ...rows.map((r) => r.row.map((v) => `\`${v}`).join(',')),
       SUMMARY_COLUMNS.join(','),
-      [rows.length, yuan(paid), yuan(refunded), '0.00', fee(paid - refunded), yuan(paid), yuan(refunded)]
+      [
+        rows.length,
+        yuan(paid),
+        yuan(refunded),
+        '0.00',
+        fee(paid - refunded),
+        yuan(paid),
+        yuan(refunded),
+      ]
         .map((v) => `\`${v}`)
         .join(','),
     ];
@@ -436,9 +473,33 @@ export async function startFakeWechatPay(opts: { clock?: () => Date } = {}) {
   function payRow(o: Order): string[] {
     const t = beijing(o.successTime!);
     return [
-      t.time, o.appid, o.mchid, '0', '', o.transactionId!, o.outTradeNo, 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o',
-      'NATIVE', 'SUCCESS', 'OTHERS', 'CNY', yuan(o.total), '0.00', '0', '0', '0.00', '0.00', '', '',
-      o.description, '', fee(o.total), '0.60%', yuan(o.total), '0.00', '',
+      t.time,
+      o.appid,
+      o.mchid,
+      '0',
+      '',
+      o.transactionId!,
+      o.outTradeNo,
+      'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o',
+      'NATIVE',
+      'SUCCESS',
+      'OTHERS',
+      'CNY',
+      yuan(o.total),
+      '0.00',
+      '0',
+      '0',
+      '0.00',
+      '0.00',
+      '',
+      '',
+      o.description,
+      '',
+      fee(o.total),
+      '0.60%',
+      yuan(o.total),
+      '0.00',
+      '',
     ];
   }
 
@@ -446,10 +507,33 @@ export async function startFakeWechatPay(opts: { clock?: () => Date } = {}) {
     const o = orders.get(key(r.mchid, r.outTradeNo))!;
     const t = beijing(r.createTime);
     return [
-      t.time, o.appid, o.mchid, '0', '', o.transactionId!, o.outTradeNo, 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o',
-      'NATIVE', 'REFUND', 'OTHERS', 'CNY', '0.00', '0.00', r.refundId, r.outRefundNo, yuan(r.refund),
-      '0.00', 'ORIGINAL', r.successTime ? 'SUCCESS' : 'PROCESSING', o.description, '', fee(-r.refund),
-      '0.60%', '0.00', yuan(r.refund), '',
+      t.time,
+      o.appid,
+      o.mchid,
+      '0',
+      '',
+      o.transactionId!,
+      o.outTradeNo,
+      'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o',
+      'NATIVE',
+      'REFUND',
+      'OTHERS',
+      'CNY',
+      '0.00',
+      '0.00',
+      r.refundId,
+      r.outRefundNo,
+      yuan(r.refund),
+      '0.00',
+      'ORIGINAL',
+      r.successTime ? 'SUCCESS' : 'PROCESSING',
+      o.description,
+      '',
+      fee(-r.refund),
+      '0.60%',
+      '0.00',
+      yuan(r.refund),
+      '',
     ];
   }
 
@@ -520,11 +604,7 @@ export async function startFakeWechatPay(opts: { clock?: () => Date } = {}) {
     });
     const choice = o.cert ?? 'current';
     const cert =
-      choice === 'next'
-        ? certs.next
-        : choice === 'expired'
-          ? certs.expired
-          : certs.current;
+      choice === 'next' ? certs.next : choice === 'expired' ? certs.expired : certs.current;
     if (!cert) throw new Error('fake wechat pay: no next certificate: rotate first');
     const s = signature(body, choice === 'wrong-key' ? wrongKey : cert.privateKey, o.timestamp);
     return {
@@ -543,7 +623,10 @@ export async function startFakeWechatPay(opts: { clock?: () => Date } = {}) {
   /** A new platform certificate, written beside the current one in every merchant's folder (a rotation). */
   async function rotatePlatformCertificate(): Promise<string> {
     const at = Date.now();
-    certs.next = await platformCertificate(new Date(at - 60_000), new Date(at + 5 * 365 * 86_400_000));
+    certs.next = await platformCertificate(
+      new Date(at - 60_000),
+      new Date(at + 5 * 365 * 86_400_000),
+    );
     for (const m of merchants.values())
       await writeFile(
         path.join(secretsDir, 'wechat', m.mchId, 'platform', `${certs.next.serial}.pem`),
@@ -564,7 +647,11 @@ export async function startFakeWechatPay(opts: { clock?: () => Date } = {}) {
     rotatePlatformCertificate,
     /** The serials of the platform certificates: the current one, the expired one, the next after a rotation. */
     get serials() {
-      return { current: certs.current.serial, expired: certs.expired.serial, next: certs.next?.serial };
+      return {
+        current: certs.current.serial,
+        expired: certs.expired.serial,
+        next: certs.next?.serial,
+      };
     },
     /** false: a refund applied now stays PROCESSING; true completes every one waiting and those to come. */
     get refundsComplete() {
@@ -594,13 +681,42 @@ export async function startFakeWechatPay(opts: { clock?: () => Date } = {}) {
 export type FakeWechatPay = Awaited<ReturnType<typeof startFakeWechatPay>>;
 
 const BILL_COLUMNS = [
-  '交易时间', '公众账号ID', '商户号', '特约商户号', '设备号', '微信订单号', '商户订单号', '用户标识', '交易类型',
-  '交易状态', '付款银行', '货币种类', '应结订单金额', '代金券金额', '微信退款单号', '商户退款单号', '退款金额',
-  '充值券退款金额', '退款类型', '退款状态', '商品名称', '商户数据包', '手续费', '费率', '订单金额', '申请退款金额',
+  '交易时间',
+  '公众账号ID',
+  '商户号',
+  '特约商户号',
+  '设备号',
+  '微信订单号',
+  '商户订单号',
+  '用户标识',
+  '交易类型',
+  '交易状态',
+  '付款银行',
+  '货币种类',
+  '应结订单金额',
+  '代金券金额',
+  '微信退款单号',
+  '商户退款单号',
+  '退款金额',
+  '充值券退款金额',
+  '退款类型',
+  '退款状态',
+  '商品名称',
+  '商户数据包',
+  '手续费',
+  '费率',
+  '订单金额',
+  '申请退款金额',
   '费率备注',
 ];
 const SUMMARY_COLUMNS = [
-  '总交易单数', '应结订单总金额', '退款总金额', '充值券退款总金额', '手续费总金额', '订单总金额', '申请退款总金额',
+  '总交易单数',
+  '应结订单总金额',
+  '退款总金额',
+  '充值券退款总金额',
+  '手续费总金额',
+  '订单总金额',
+  '申请退款总金额',
 ];
 
 /** RSA-SHA256 over "TIMESTAMP\nNONCE\nBODY\n", as WeChat Pay signs its answers and notifications. */
@@ -609,7 +725,9 @@ function signature(body: string, privateKey: KeyObject, timestamp = Math.floor(D
   return {
     timestamp: String(timestamp),
     nonce,
-    signature: createSign('RSA-SHA256').update(`${timestamp}\n${nonce}\n${body}\n`).sign(privateKey, 'base64'),
+    signature: createSign('RSA-SHA256')
+      .update(`${timestamp}\n${nonce}\n${body}\n`)
+      .sign(privateKey, 'base64'),
   };
 }
 
@@ -621,7 +739,10 @@ async function platformCertificate(from: Date, to: Date): Promise<PlatformCert> 
     publicExponent: new Uint8Array([1, 0, 1]),
     modulusLength: 2048,
   };
-  const keys = (await webcrypto.subtle.generateKey(alg, true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
+  const keys = (await webcrypto.subtle.generateKey(alg, true, [
+    'sign',
+    'verify',
+  ])) as webcrypto.CryptoKeyPair;
   const cert = await x509.X509CertificateGenerator.createSelfSigned(
     {
       serialNumber: randomSerial(),
@@ -645,7 +766,8 @@ async function platformCertificate(from: Date, to: Date): Promise<PlatformCert> 
 /** 40 hex digits, as WeChat Pay's certificate serials are (positive: the first digit below 8). */
 const randomSerial = () => `4${randomBytes(20).toString('hex').slice(1)}`.toUpperCase();
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const randomAlnum = (n: number) => Array.from({ length: n }, () => ALNUM[randomInt(ALNUM.length)]).join('');
+const randomAlnum = (n: number) =>
+  Array.from({ length: n }, () => ALNUM[randomInt(ALNUM.length)]).join('');
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 
 /** Fen as the bill's yuan ('12.50'). */

@@ -78,7 +78,13 @@ describe('orders', () => {
 
   it('reads a paid order from the query; an unknown one is null', async () => {
     const no = orderNo();
-    await channel.createTransaction({ hosId: H1, outTradeNo: no, amount: 800, subject: 's', notifyUrl });
+    await channel.createTransaction({
+      hosId: H1,
+      outTradeNo: no,
+      amount: 800,
+      subject: 's',
+      notifyUrl,
+    });
     const tradeNo = fake.pay(no);
     const paid = await channel.queryTransaction(H1, no);
     expect(paid).toMatchObject({ outTradeNo: no, tradeNo, state: 'paid', amount: 800 });
@@ -89,7 +95,9 @@ describe('orders', () => {
   it('keeps merchants apart, and refuses a hospital without a merchant or without keys', async () => {
     const no = await paidOrder(500, H1);
     expect(await channel.queryTransaction(H2, no)).toBeNull();
-    await expect(channel.queryTransaction(NONE, no)).rejects.toMatchObject({ messageKey: 'PAY006' });
+    await expect(channel.queryTransaction(NONE, no)).rejects.toMatchObject({
+      messageKey: 'PAY006',
+    });
     await expect(channel.queryTransaction(MISSING, no)).rejects.toMatchObject({
       messageKey: 'PAY006',
     });
@@ -97,7 +105,13 @@ describe('orders', () => {
 
   it('closes an unpaid order so it can no longer be paid; a paid one stays paid', async () => {
     const no = orderNo();
-    await channel.createTransaction({ hosId: H1, outTradeNo: no, amount: 300, subject: 's', notifyUrl });
+    await channel.createTransaction({
+      hosId: H1,
+      outTradeNo: no,
+      amount: 300,
+      subject: 's',
+      notifyUrl,
+    });
     expect(await channel.closeTransaction(H1, no)).toMatchObject({ state: 'closed' });
     expect(() => fake.pay(no)).toThrow(/CLOSED/);
 
@@ -167,7 +181,13 @@ describe('refunds', () => {
       /PARAM_ERROR/,
     );
     const unpaid = orderNo();
-    await channel.createTransaction({ hosId: H1, outTradeNo: unpaid, amount: 900, subject: 's', notifyUrl });
+    await channel.createTransaction({
+      hosId: H1,
+      outTradeNo: unpaid,
+      amount: 900,
+      subject: 's',
+      notifyUrl,
+    });
     await expect(channel.refundTransaction(H1, unpaid, `${unpaid}R`, 900)).rejects.toThrow(
       /INVALID_REQUEST/,
     );
@@ -190,7 +210,13 @@ describe('refunds', () => {
     expect(await channel.queryTransaction(H1, no)).toMatchObject({ state: 'refunded' });
 
     const unpaid = orderNo();
-    await channel.createTransaction({ hosId: H1, outTradeNo: unpaid, amount: 900, subject: 's', notifyUrl });
+    await channel.createTransaction({
+      hosId: H1,
+      outTradeNo: unpaid,
+      amount: 900,
+      subject: 's',
+      notifyUrl,
+    });
     await expect(channel.refundPart(H1, unpaid, `${unpaid}A`, 100)).rejects.toThrow(/not a paid/);
     await expect(channel.refundPart(H1, orderNo(), 'NOPE1', 100)).rejects.toThrow(/not a paid/);
   });
@@ -269,7 +295,10 @@ describe('statement', () => {
 
 describe('notifications', () => {
   const reader = () => channel.notifications!;
-  const post = (hosId: HosId, n: { headers: Record<string, string>; body: string }): NotifyRequest => ({
+  const post = (
+    hosId: HosId,
+    n: { headers: Record<string, string>; body: string },
+  ): NotifyRequest => ({
     hosId,
     headers: n.headers,
     rawBody: n.body,
@@ -309,16 +338,18 @@ describe('notifications', () => {
     expect(await refusal(post(H1, fake.notification(no, { cert: 'wrong-key' })))).toBe('signature');
     expect(await refusal(post(H1, fake.notification(no, { cert: 'unknown' })))).toBe('signature');
     const genuine = fake.notification(no);
-    expect(await refusal(post(H1, { ...genuine, body: genuine.body.replace('"id":"', '"id":"x') }))).toBe(
-      'signature',
-    );
+    expect(
+      await refusal(post(H1, { ...genuine, body: genuine.body.replace('"id":"', '"id":"x') })),
+    ).toBe('signature');
     const { 'wechatpay-signature': _dropped, ...unsigned } = genuine.headers;
     expect(await refusal(post(H1, { ...genuine, headers: unsigned }))).toBe('signature');
   });
 
   it('refuses another merchant’s transaction, and a hospital without a merchant', async () => {
     const no = await paidOrder(100);
-    expect(await refusal(post(H1, fake.notification(no, { mchid: '1900000109' })))).toBe('merchant');
+    expect(await refusal(post(H1, fake.notification(no, { mchid: '1900000109' })))).toBe(
+      'merchant',
+    );
     expect(await refusal(post(NONE, fake.notification(no)))).toBe('merchant');
     // The other hospital's APIv3 key cannot open it.
     expect(await refusal(post(H2, fake.notification(no)))).toBe('malformed');
@@ -350,9 +381,11 @@ describe('notifications', () => {
       outTradeNo: no,
       state: 'paid',
     });
-    expect(await reader().read(post(H1, fake.notification(no, { cert: 'current' })))).toMatchObject({
-      outTradeNo: no,
-    });
+    expect(await reader().read(post(H1, fake.notification(no, { cert: 'current' })))).toMatchObject(
+      {
+        outTradeNo: no,
+      },
+    );
     try {
       fake.signResponsesWith = 'next';
       expect(await channel.queryTransaction(H1, no)).toMatchObject({ state: 'paid' });

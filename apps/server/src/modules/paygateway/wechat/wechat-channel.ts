@@ -60,7 +60,9 @@ export function createWechatChannel(opts: WechatChannelOptions): PayGateway {
   const keys = createWechatKeys(opts.secretsDir);
   const client = createWechatClient(opts.baseUrl ?? 'https://api.mch.weixin.qq.com', now);
 
-  async function merchantKeys(hosId: HosId): Promise<{ merchant: WechatMerchant; keys: MerchantKeys }> {
+  async function merchantKeys(
+    hosId: HosId,
+  ): Promise<{ merchant: WechatMerchant; keys: MerchantKeys }> {
     const merchant = await opts.merchantOf(hosId);
     if (!merchant) throw new AppError('PAY006');
     return { merchant, keys: await keys.of(merchant.mchId) };
@@ -136,17 +138,22 @@ export function createWechatChannel(opts: WechatChannelOptions): PayGateway {
 
     async createTransaction(req) {
       const { merchant, keys: k } = await merchantKeys(req.hosId);
-      const answer = await client.call<{ code_url: string }>(k, 'post', 'v3/pay/transactions/native', {
-        data: {
-          appid: merchant.appId,
-          mchid: merchant.mchId,
-          // At most 127 characters.
-          description: [...req.subject].slice(0, 127).join(''),
-          out_trade_no: req.outTradeNo,
-          notify_url: req.notifyUrl,
-          amount: { total: req.amount, currency: 'CNY' },
+      const answer = await client.call<{ code_url: string }>(
+        k,
+        'post',
+        'v3/pay/transactions/native',
+        {
+          data: {
+            appid: merchant.appId,
+            mchid: merchant.mchId,
+            // At most 127 characters.
+            description: [...req.subject].slice(0, 127).join(''),
+            out_trade_no: req.outTradeNo,
+            notify_url: req.notifyUrl,
+            amount: { total: req.amount, currency: 'CNY' },
+          },
         },
-      });
+      );
       if (answer.status !== 200 || typeof answer.data.code_url !== 'string')
         throw refusalOf(answer);
       return { codeUrl: answer.data.code_url };
@@ -220,7 +227,8 @@ export function createWechatChannel(opts: WechatChannelOptions): PayGateway {
       { params: { bill_date: req.day, bill_type: 'ALL' } },
     );
     // A day without a single payment or refund has no bill.
-    if (bill.status === 400 && (bill.data as { code?: string }).code === 'NO_STATEMENT_EXIST') return;
+    if (bill.status === 400 && (bill.data as { code?: string }).code === 'NO_STATEMENT_EXIST')
+      return;
     if (bill.status !== 200) throw refusalOf(bill);
     const url = new URL(bill.data.download_url);
     if (url.origin !== client.origin)
@@ -231,7 +239,8 @@ export function createWechatChannel(opts: WechatChannelOptions): PayGateway {
       params: Object.fromEntries(url.searchParams),
       responseType: 'arraybuffer',
     });
-    if (file.status !== 200) throw new Error(`wechat pay: the bill download answered ${file.status}`);
+    if (file.status !== 200)
+      throw new Error(`wechat pay: the bill download answered ${file.status}`);
     const bytes = Buffer.from(file.data);
     const sha1 = createHash('sha1').update(bytes).digest('hex');
     if (sha1 !== bill.data.hash_value.toLowerCase())

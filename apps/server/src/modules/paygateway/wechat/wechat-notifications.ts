@@ -20,7 +20,12 @@ export interface WechatMerchant {
 
 interface NotificationBody {
   resource_type?: unknown;
-  resource?: { algorithm?: unknown; ciphertext?: unknown; associated_data?: unknown; nonce?: unknown };
+  resource?: {
+    algorithm?: unknown;
+    ciphertext?: unknown;
+    associated_data?: unknown;
+    nonce?: unknown;
+  };
 }
 
 /** The decrypted resource of a payment notification: a transaction, as the order query answers it. */
