@@ -6,7 +6,9 @@ import { createSandboxHis } from './his/sandbox/sandbox-his.ts';
 import { createSandboxGateway } from './modules/paygateway/gateway.service.ts';
 import type { PayGateway } from './modules/paygateway/pay-gateway.ts';
 import { demoPhones } from './modules/sms/demo-phones.ts';
-import { readHospitalConfig } from '@portal/shared';
+import { readHospitalConfig, type HosId } from '@portal/shared';
+import { createAlipayChannel } from './modules/paygateway/alipay/alipay-channel.ts';
+import { createWechatChannel } from './modules/paygateway/wechat/wechat-channel.ts';
 import { readConfigItems } from './modules/hospital/hospital.service.ts';
 import { createAliyunSms } from './modules/sms/providers/aliyun-sms.ts';
 import type { SmsProvider } from './modules/sms/providers/sms-provider.ts';
@@ -46,12 +48,15 @@ export interface Adapters {
 
 /**
  * The sandbox gateway (its scan page, its notifications) and the sandbox SMS adapter with
- * its outbox exist only in demo mode. The real SMS providers are built in any mode when their keys are set.
- * This repository ships no real pay gateway, so outside demo mode there is none. Nor does it ship a client of a real HIS — the built-in one is the hospital's system in every mode, as it
+ * its outbox exist only in demo mode. The real SMS and pay providers are built in any mode when their keys are set.
+ * This repository ships no client of a real HIS — the built-in one is the hospital's system in every mode, as it
  * already was for departments, schedules and cards; a real one replaces it here and nowhere else.
  */
 export function createAdapters(
-  env: Pick<Env, 'DEMO_MODE' | 'DEMO_SMS_OUTBOX'> & Partial<FileStoreEnv> & Partial<SmsEnv>,
+  env: Pick<Env, 'DEMO_MODE' | 'DEMO_SMS_OUTBOX'> &
+    Partial<FileStoreEnv> &
+    Partial<SmsEnv> &
+    Partial<PayEnv>,
   db: Db,
 ): Adapters {
   const his = createSandboxHis(db);
@@ -61,11 +66,12 @@ export function createAdapters(
     providers: createSmsProviders(env),
     settingsOf: async (hosId) => readHospitalConfig(await readConfigItems(db, hosId, ['SMS'])),
   });
-  if (!env.DEMO_MODE) return { sms, smsSetup: sms, payChannels: [], smsOutbox: null, his, files };
+  const providers = createPayProviders(env, db);
+  if (!env.DEMO_MODE) return { sms, smsSetup: sms, payChannels: providers, smsOutbox: null, his, files };
   return {
     sms,
     smsSetup: sms,
-    payChannels: [createSandboxGateway(db)],
+    payChannels: [createSandboxGateway(db), ...providers],
     smsOutbox: env.DEMO_SMS_OUTBOX ? createDemoSmsOutbox(db, demoPhones()) : null,
     his,
     files,
@@ -106,6 +112,37 @@ function createSmsProviders(env: Partial<SmsEnv>): SmsProvider[] {
       }),
     );
   return out;
+}
+
+type PayEnv = Pick<Env, 'PAY_SECRETS_DIR' | 'ALIPAY_GATEWAY_URL' | 'WECHATPAY_BASE_URL'>;
+
+/**
+ * Alipay and WeChat Pay, with the secrets folder set; each hospital's merchant is its settings' (alipayAppId,
+ * wechatMchId and wechatAppId), read on each call so an edited setting takes effect at once.
+ */
+function createPayProviders(env: Partial<PayEnv>, db: Db): PayGateway[] {
+  const secretsDir = env.PAY_SECRETS_DIR;
+  if (!secretsDir) return [];
+  const settingsOf = async (hosId: HosId) =>
+    readHospitalConfig(await readConfigItems(db, hosId, ['PAYMENT']));
+  return [
+    createAlipayChannel({
+      secretsDir,
+      endpoint: env.ALIPAY_GATEWAY_URL,
+      merchantOf: async (hosId) => {
+        const { alipayAppId } = await settingsOf(hosId);
+        return alipayAppId ? { appId: alipayAppId } : null;
+      },
+    }),
+    createWechatChannel({
+      secretsDir,
+      baseUrl: env.WECHATPAY_BASE_URL,
+      merchantOf: async (hosId) => {
+        const { wechatMchId, wechatAppId } = await settingsOf(hosId);
+        return wechatMchId && wechatAppId ? { mchId: wechatMchId, appId: wechatAppId } : null;
+      },
+    }),
+  ];
 }
 
 type FileStoreEnv = Pick<

@@ -113,6 +113,16 @@ const envSchema = z
     TENCENT_SMS_SDK_APP_ID: z.string().min(1).optional(),
     TENCENT_SMS_REGION: z.string().min(1).optional(),
     TENCENT_SMS_ENDPOINT: z.string().min(1).optional(),
+    /**
+     * The QR pay providers' keys (docs/payments.md#channels): a folder with one folder per merchant, alipay/<appId>/
+     * and wechat/<mchId>/. With it set, Alipay and WeChat Pay are offered to the hospitals whose settings name a
+     * merchant of theirs; the keys are read when first needed, never from the database.
+     */
+    PAY_SECRETS_DIR: z.string().min(1).optional(),
+    /** Alipay's open platform gateway; https://openapi.alipay.com/gateway.do unless set (the test suite's fake). */
+    ALIPAY_GATEWAY_URL: z.string().url().optional(),
+    /** WeChat Pay's API; https://api.mch.weixin.qq.com unless set (the test suite's fake). */
+    WECHATPAY_BASE_URL: z.string().url().optional(),
   })
   .superRefine((env, ctx) => {
     for (const issue of demoModeIssues(env))

@@ -82,7 +82,12 @@ const fastifyClientErrors: Record<string, MessageKey> = {
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) return sendError(request, reply, err.messageKey, err.params);
+    if (err instanceof AppError) {
+      // An outside service failed (a pay provider, the HIS): the patient gets the key, the log gets why.
+      if (err.status >= 500 && err.cause !== undefined)
+        request.log.error({ err: err.cause, messageKey: err.messageKey }, 'an outside service failed');
+      return sendError(request, reply, err.messageKey, err.params);
+    }
 
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];

@@ -96,6 +96,8 @@ export interface NotificationOptions {
   timestamp?: number;
   /** The mchid inside the encrypted transaction (the order's unless set). */
   mchid?: string;
+  /** The amount inside the encrypted transaction, in fen (the order's unless set): a payment of another amount. */
+  total?: number;
   /** Corrupts the ciphertext before signing: the signature holds, the decryption fails. */
   tamperCiphertext?: boolean;
   /** The merchant whose order it is (the first merchant unless set). */
@@ -576,7 +578,12 @@ export async function startFakeWechatPay(opts: { clock?: () => Date } = {}) {
   function notification(outTradeNo: string, o: NotificationOptions = {}) {
     const merchant = merchants.get((o.merchant ?? first).mchId)!;
     const order = orderOf(outTradeNo, merchant);
-    const transaction = { ...transactionJson(order), ...(o.mchid ? { mchid: o.mchid } : {}) };
+    const json = transactionJson(order);
+    const transaction = {
+      ...json,
+      ...(o.mchid ? { mchid: o.mchid } : {}),
+      ...(o.total === undefined ? {} : { amount: { ...json.amount, total: o.total } }),
+    };
     const nonce = randomAlnum(12);
     const aad = 'transaction';
     const cipher = createCipheriv('aes-256-gcm', Buffer.from(merchant.apiV3Key), nonce).setAAD(

@@ -111,8 +111,15 @@ export function createPayRouter(opts: PayRouterOptions): PayRouter {
       const name = (await orderChannel(req.hosId, req.outTradeNo)) ?? wanted;
       const channel = byName.get(name);
       if (!channel) throw new AppError('PAY006');
-      const qr = await channel.createTransaction({ ...req, notifyUrl: notifyUrlOf(name, req.hosId) });
-      return { ...qr, channel: name };
+      try {
+        const qr = await channel.createTransaction({ ...req, notifyUrl: notifyUrlOf(name, req.hosId) });
+        return { ...qr, channel: name };
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        // The provider refused or did not answer: the patient may try again (the order is idempotent there); the
+        // provider's own error is logged with the answer (plugins/error-handler.ts).
+        throw Object.assign(new AppError('PAY008'), { cause: err });
+      }
     },
     async queryTransaction(hosId, outTradeNo) {
       return (await channelOfOrder(hosId, outTradeNo))?.queryTransaction(hosId, outTradeNo) ?? null;
