@@ -55,6 +55,22 @@ const EXEMPT: Record<string, { onlyOne: boolean; why: string }> = {
     onlyOne: false,
     why: 'every open demo hospital takes booking fees online: the pay journeys run at each',
   },
+  qrChannels: {
+    onlyOne: false,
+    why: 'the demo takes every QR payment at the sandbox: Alipay and WeChat Pay need merchant keys the demo does not have (docs/payments.md#channels)',
+  },
+  alipayAppId: {
+    onlyOne: false,
+    why: 'read only by the Alipay channel, which the demo does not use (docs/payments.md#alipay)',
+  },
+  wechatMchId: {
+    onlyOne: false,
+    why: 'read only by the WeChat Pay channel, which the demo does not use (docs/payments.md#wechat-pay)',
+  },
+  wechatAppId: {
+    onlyOne: false,
+    why: 'read only by the WeChat Pay channel, which the demo does not use (docs/payments.md#wechat-pay)',
+  },
   smsProvider: {
     onlyOne: false,
     why: 'the demo sends every text to the sandbox outbox: a real provider needs keys the demo does not have (docs/sms.md)',

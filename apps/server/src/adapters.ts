@@ -67,7 +67,8 @@ export function createAdapters(
     settingsOf: async (hosId) => readHospitalConfig(await readConfigItems(db, hosId, ['SMS'])),
   });
   const providers = createPayProviders(env, db);
-  if (!env.DEMO_MODE) return { sms, smsSetup: sms, payChannels: providers, smsOutbox: null, his, files };
+  if (!env.DEMO_MODE)
+    return { sms, smsSetup: sms, payChannels: providers, smsOutbox: null, his, files };
   return {
     sms,
     smsSetup: sms,

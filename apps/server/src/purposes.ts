@@ -73,5 +73,5 @@ export function paymentDeps(
           publicBaseUrl: base,
           sandboxNotifyUrl: `${base}${NOTIFY_PATH}`,
         });
-  return { db, gateway, purposes: purposesOf(his) , his };
+  return { db, gateway, purposes: purposesOf(his), his };
 }

@@ -85,7 +85,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof AppError) {
       // An outside service failed (a pay provider, the HIS): the patient gets the key, the log gets why.
       if (err.status >= 500 && err.cause !== undefined)
-        request.log.error({ err: err.cause, messageKey: err.messageKey }, 'an outside service failed');
+        request.log.error(
+          { err: err.cause, messageKey: err.messageKey },
+          'an outside service failed',
+        );
       return sendError(request, reply, err.messageKey, err.params);
     }
 

@@ -607,7 +607,8 @@ export const hospitalConfigMeaning: Record<ConfigKey, ConfigMeaning> = {
     obeyedBy: { pages: [], calls: ['outGetEncodeQrcode'] },
   },
   wechatAppId: {
-    description: 'the WeChat application (appid) bound to the merchant, sent with every WeChat Pay order',
+    description:
+      'the WeChat application (appid) bound to the merchant, sent with every WeChat Pay order',
     obeyedBy: { pages: [], calls: ['outGetEncodeQrcode'] },
   },
   smsProvider: {

@@ -9,7 +9,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table pay_order add column channel text`.execute(db);
   await sql`update pay_order set channel = 'sandbox' where method = 'qr'`.execute(db);
   await sql`alter table pay_order add constraint pay_order_channel_check
-              check (channel in ('sandbox', 'alipay', 'wechat') and method = 'qr' or channel is null)`.execute(db);
+              check (channel in ('sandbox', 'alipay', 'wechat') and method = 'qr' or channel is null)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import type { ScanTransaction, HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
@@ -7,11 +6,7 @@ import type { GatewayState } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { signFields } from './gateway.signature.ts';
 import { sandboxStatementLines } from './gateway.statement.ts';
-import type {
-  GatewayQueryResult,
-  GatewayTransactionRequest,
-  PayGateway,
-} from './pay-gateway.ts';
+import type { GatewayQueryResult, GatewayTransactionRequest, PayGateway } from './pay-gateway.ts';
 
 /**
  * The SANDBOX pay gateway: a stand-in for a real provider behind the same port (pay-gateway.ts). It owns

@@ -74,14 +74,21 @@ export function channelNotifyRoutes(app: FastifyInstance, deps: PaymentDeps) {
               `${name} notify ${paid.tradeNo ?? ''}`.trim(),
             );
           } catch (err) {
-            if (err instanceof AppError) return refuse(err.messageKey === 'PAY002' ? 'amount' : 'order');
+            if (err instanceof AppError)
+              return refuse(err.messageKey === 'PAY002' ? 'amount' : 'order');
             throw err;
           }
-          request.log.info({ channel: name, outTradeNo: paid.outTradeNo, result }, 'pay notification');
+          request.log.info(
+            { channel: name, outTradeNo: paid.outTradeNo, result },
+            'pay notification',
+          );
           // Paid when it could no longer be delivered: give the money back now (the settlement job retries when this fails).
           if (result === 'refund')
             await settleOrder(deps, hosId, paid.outTradeNo).catch((err: unknown) =>
-              request.log.error({ err, outTradeNo: paid.outTradeNo }, 'refund of a late payment failed'),
+              request.log.error(
+                { err, outTradeNo: paid.outTradeNo },
+                'refund of a late payment failed',
+              ),
             );
           return send(reply, reader.ack);
         },

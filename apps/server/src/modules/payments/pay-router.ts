@@ -2,7 +2,11 @@ import { addDays, channelNotifyPath, readHospitalConfig, type HosId } from '@por
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { readConfigItems } from '../hospital/hospital.service.ts';
-import { dayBounds, type StatementLine, type StatementRequest } from '../paygateway/gateway.statement.ts';
+import {
+  dayBounds,
+  type StatementLine,
+  type StatementRequest,
+} from '../paygateway/gateway.statement.ts';
 import type {
   GatewayTransactionRequest,
   IssuedQr,
@@ -53,7 +57,8 @@ export interface PayRouterOptions {
 const merchantSet = {
   sandbox: () => true,
   alipay: (c: ReturnType<typeof readHospitalConfig>) => c.alipayAppId !== '',
-  wechat: (c: ReturnType<typeof readHospitalConfig>) => c.wechatMchId !== '' && c.wechatAppId !== '',
+  wechat: (c: ReturnType<typeof readHospitalConfig>) =>
+    c.wechatMchId !== '' && c.wechatAppId !== '',
 } satisfies Record<PayChannelName, (c: ReturnType<typeof readHospitalConfig>) => boolean>;
 
 export function createPayRouter(opts: PayRouterOptions): PayRouter {
@@ -112,7 +117,10 @@ export function createPayRouter(opts: PayRouterOptions): PayRouter {
       const channel = byName.get(name);
       if (!channel) throw new AppError('PAY006');
       try {
-        const qr = await channel.createTransaction({ ...req, notifyUrl: notifyUrlOf(name, req.hosId) });
+        const qr = await channel.createTransaction({
+          ...req,
+          notifyUrl: notifyUrlOf(name, req.hosId),
+        });
         return { ...qr, channel: name };
       } catch (err) {
         if (err instanceof AppError) throw err;

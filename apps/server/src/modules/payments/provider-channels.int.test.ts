@@ -176,11 +176,9 @@ describe.each(cases)('$name', ({ name, start }) => {
     const u = await f.payer();
     const { appointId, outTradeNo, qr } = await openOrder(u);
     expect(qr).toMatch(fake.codeUrl);
-    const order = await get(
-      prod,
-      `/payservice/api/order?hosId=${H}&outTradeNo=${outTradeNo}`,
-      { headers: bearer(u.token) },
-    );
+    const order = await get(prod, `/payservice/api/order?hosId=${H}&outTradeNo=${outTradeNo}`, {
+      headers: bearer(u.token),
+    });
     expect(order.json().data).toMatchObject({ state: 'paying', channel: name, qrContent: qr });
     fake.pay(outTradeNo);
     const notice = fake.notice(outTradeNo);
@@ -209,7 +207,9 @@ describe.each(cases)('$name', ({ name, start }) => {
     // The hospital's own notification at another hospital's endpoint: not that hospital's merchant.
     expect((await deliver(OTHER, fake.notice(outTradeNo))).statusCode).toBe(400);
     // Garbage.
-    expect((await deliver(H, { headers: { 'content-type': 'text/plain' }, body: 'x' })).statusCode).toBe(400);
+    expect(
+      (await deliver(H, { headers: { 'content-type': 'text/plain' }, body: 'x' })).statusCode,
+    ).toBe(400);
     await f.expectUnchanged(outTradeNo, appointId);
     // The real one still counts.
     expect((await deliver(H, fake.notice(outTradeNo))).statusCode).toBe(200);

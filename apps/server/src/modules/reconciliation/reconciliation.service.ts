@@ -62,7 +62,8 @@ function gatewayOf(deps: ReconDeps): PayRouter {
 export async function statementLines(deps: ReconDeps, hosId: HosId, day: string) {
   const { timeZone } = await getHospital(deps.db, hosId);
   const lines: StatementLine[] = [];
-  for await (const line of gatewayOf(deps).statementLines({ hosId, day, timeZone })) lines.push(line);
+  for await (const line of gatewayOf(deps).statementLines({ hosId, day, timeZone }))
+    lines.push(line);
   return lines;
 }
 
