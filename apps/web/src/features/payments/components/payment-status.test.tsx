@@ -58,6 +58,20 @@ afterEach(() => {
 });
 
 describe('PaymentStatus', () => {
+  it.each([
+    ['alipay', 'https://qr.alipay.com/bax03431ljhokirwl38f00a7', 'Scan the QR code with Alipay to pay'],
+    ['wechat', 'weixin://wxpay/bizpayurl?pr=p4lpSuKzz', 'Scan the QR code with WeChat to pay'],
+  ] as const)(
+    'names the app to scan %s’s code with, and offers no link to open it in the browser',
+    async (channel, code, hint) => {
+      renderPayment(orderOf({ channel, qrContent: code }));
+      await screen.findByText(hint);
+      expect(screen.queryByText('Scan the QR code with your phone to pay')).toBeNull();
+      // Only the sandbox's scan page opens in a browser; a provider's code opens in its app alone.
+      expect(screen.queryByTestId('pay-qr-link')).toBeNull();
+    },
+  );
+
   it('shows the booking’s pay deadline while the order is open, and not once it is paid', async () => {
     const deadline = vi.fn((appointId: string) => <p data-testid="deadline">{appointId}</p>);
     renderPayment(

@@ -48,7 +48,7 @@ export function QrPanel({ hosId, order, parameters, timeZone, deadline }: QrPane
         <p className="payment-qr__hint">
           <ScanOutlined aria-hidden /> {t(scanHintKey(order.channel))}
         </p>
-        {order.qrContent?.startsWith('http') ? (
+        {order.qrContent && order.channel === 'sandbox' ? (
           // Demo convenience: the sandbox gateway's page opens in this browser as well as on a phone (a provider's
           // code URL opens only in its own app).
           <a
