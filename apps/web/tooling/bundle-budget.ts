@@ -30,8 +30,10 @@ export const GOAL: Budget = { firstRouteJsGzip: 200 * 1024, totalJsGzip: 450 * 1
 // the department page gained the same-day view and the small-screen menu (+6 kB), and the record, confirm and sign-in
 // pages the pay plan, the pay confirmation and the account scope (+11 kB in all): lower it again when the frame
 // leaves antd. Total 842 → 845 when the console's preview learnt notices, questionnaires, lectures and the guide (the
-// lazy preview chunk, which no patient loads) and the complaints page its notice link (+1.4 kB).
-export const BUDGET: Budget = { firstRouteJsGzip: 403 * 1024, totalJsGzip: 845 * 1024 };
+// lazy preview chunk, which no patient loads) and the complaints page its notice link (+1.4 kB). First route 403 → 404
+// when the QR channels arrived: four settings in the registry every page reads, and both catalogues' new texts
+// (+0.1 kB; both languages load on the first page until it loads only its own).
+export const BUDGET: Budget = { firstRouteJsGzip: 404 * 1024, totalJsGzip: 845 * 1024 };
 
 /** The pages patients land on (a link, a bookmark, the hospital's QR code); each must load within the first-route budget. */
 export const LANDING_PAGES = [

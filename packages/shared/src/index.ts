@@ -36,6 +36,7 @@ export * from './records/record.schema.ts';
 export * from './records/record.calls.ts';
 export * from './records/transmit-fee.ts';
 export * from './payments/payment.schema.ts';
+export * from './payments/pay-channels.ts';
 export * from './payments/payment.calls.ts';
 export * from './payments/booking-pay-plan.ts';
 export * from './appointments/appointment.rules.ts';

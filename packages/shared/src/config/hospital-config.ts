@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ConfigItem } from '../hospital/hospital.schema.ts';
 import { DEFAULT_NOON_TIMES, type NoonTimes } from '../schedule/session-timing.ts';
 import { emergencySettingSchema, type EmergencySetting } from '../health/emergency.ts';
+import { PAY_CHANNELS, type PayChannelName } from '../payments/pay-channels.ts';
 
 /** Config groups. */
 export const CONFIG_GROUPS = [
@@ -88,10 +89,6 @@ export type BusinessType = z.infer<typeof businessTypeSchema>;
 /** The SMS providers a hospital may pick (docs/sms.md); the server builds a real one only when its keys are set. */
 export const SMS_PROVIDERS = ['sandbox', 'aliyun', 'tencent'] as const;
 export type SmsProvider = (typeof SMS_PROVIDERS)[number];
-
-/** Who takes a QR payment (docs/payments.md#channels): the built-in sandbox (demo mode only), Alipay, WeChat Pay. */
-export const PAY_CHANNELS = ['sandbox', 'alipay', 'wechat'] as const;
-export type PayChannelName = (typeof PAY_CHANNELS)[number];
 
 /**
  * A hospital's template at its SMS provider for one kind of text (config smsTemplates, docs/sms.md): the template id

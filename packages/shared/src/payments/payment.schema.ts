@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PAY_CHANNELS } from '../config/hospital-config.ts';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
+import { PAY_CHANNELS } from './pay-channels.ts';
 
 const idText = z.string().regex(/^[\w-]{1,64}$/, 'C019');
 const optText = z.string().max(200).optional();

@@ -62,6 +62,7 @@ describe('pcRegisterScanQR', () => {
       amount: FEE,
       appointId,
       qrContent: first.url,
+      channel: 'sandbox',
       paidAt: null,
       purpose: 'registration',
       receipt: null,

@@ -175,6 +175,7 @@ describe('a top-up by QR', () => {
       amount: 10_000,
       appointId: null,
       qrContent: first.url,
+      channel: 'sandbox',
       paidAt: null,
       purpose: 'outpatient_topup',
       billId: null,
