@@ -176,7 +176,7 @@ export async function buildApp({
   // Case-record copies by mail, their fee paid through the same payments (purpose case_mail).
   caseMailRoutes(app, payments, scanBaseUrl);
   physicalExamRoutes(app, payments, scanBaseUrl);
-  paymentRoutes(app, payments, env.PAY_GATEWAY_SECRET);
+  paymentRoutes(app, payments, env.PAY_GATEWAY_SECRET, scanBaseUrl);
   // Alipay's and WeChat Pay's notifications, where those channels are built (docs/payments.md#notifications).
   channelNotifyRoutes(app, payments);
   // The sandbox HIS's staff desk, for the hospital's systems (operator credential).

@@ -752,6 +752,8 @@ export interface PayOrderTable {
   subject_id: Generated<string | null>;
   /** Migration 0053: the QR pay channel the order was opened with; null for a card order and until a QR is issued. */
   channel: Generated<PayChannelName | null>;
+  /** Migration 0053: the subject the QR was issued with (a switch of channel issues the same). */
+  qr_subject: Generated<string | null>;
 }
 export interface PayOrderEventTable {
   hos_id: HosId;

@@ -132,6 +132,7 @@ export const messageStatus = {
   PAY005: 409, // the QR order is no longer open (paid, closed, refunded): no QR to show
   PAY006: 409, // QR payment is not available (no pay gateway outside demo mode)
   PAY007: 503, // The hospital's system did not answer a card payment; it is settled automatically (never twice)
+  PAY009: 409, // The open QR order cannot move to that channel (not offered, the one it is at, or moved once already)
   PAY008: 503, // The QR pay provider (Alipay, WeChat Pay) refused or did not answer opening the payment: try again
   DOCTOR001: 404, // no doctor info found
   PERM001: 404, // only the physical-exam group leader (not 403: see FUNC001)

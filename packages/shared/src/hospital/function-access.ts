@@ -225,6 +225,7 @@ export const NO_FUNCTION_CALLS: readonly string[] = [
   'getPayOrder',
   'getPayChannels',
   'outGetEncodeQrcode',
+  'switchPayChannel',
   'getMessages',
   'readMessage',
   'readAllMessages',

@@ -13,6 +13,7 @@ import {
   scanTokenParams,
   scanTransactionSchema,
   storePaymentParameterResultSchema,
+  switchPayChannelBody,
 } from './payment.schema.ts';
 
 /**
@@ -64,6 +65,18 @@ export const paymentCalls = {
     path: '/payservice/api/outGetEncodeQrcode',
     auth: true,
     body: encodeQrBody,
+    response: okEnvelope(encodedQrSchema),
+  },
+  /**
+   * Moves the user's open QR order to another channel the hospital offers (Alipay ↔ WeChat Pay), once: it is closed at
+   * the first channel before it opens at the other, so money never arrives at two. PAY005 once it is paid or closed,
+   * PAY009 for a channel it cannot move to, C002 for another user's order.
+   */
+  switchPayChannel: {
+    method: 'POST',
+    path: '/payservice/api/switchPayChannel',
+    auth: true,
+    body: switchPayChannelBody,
     response: okEnvelope(encodedQrSchema),
   },
 } as const;

@@ -93,6 +93,17 @@ export const encodedQrSchema = z.object({
   Data: z.string(),
   /** The QR code of `Data` as an SVG data URL (sharp at any size). */
   image: z.string(),
+  /** Who takes it (the app to scan with). */
+  channel: z.enum(PAY_CHANNELS).nullable(),
+  /** The other channels the patient may move this payment to (once, before paying; docs/payments.md#channels). */
+  switchTo: z.array(z.enum(PAY_CHANNELS)),
+});
+
+/** switchPayChannel: the open QR order moves to another of the hospital's channels. */
+export const switchPayChannelBody = z.object({
+  hosId: hosIdSchema,
+  outTradeNo: idText,
+  channel: z.enum(PAY_CHANNELS),
 });
 export type EncodedQr = z.infer<typeof encodedQrSchema>;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { PayOrderStateName, PayPurpose, HosId } from '@portal/shared';
+import type { HosId, PayChannelName, PayOrderStateName, PayPurpose } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
 import type { OrderState } from './order-state.ts';
 import type {
@@ -331,13 +331,39 @@ export async function updateState(
   return true;
 }
 
-export function setQrContent(db: Db, hosId: HosId, outTradeNo: string, content: string) {
+export function setQrContent(
+  db: Db,
+  hosId: HosId,
+  outTradeNo: string,
+  content: string,
+  subject: string,
+) {
   return db
     .updateTable('pay_order')
-    .set({ qr_content: content })
+    .set({ qr_content: content, qr_subject: subject })
     .where('hos_id', '=', hosId)
     .where('out_trade_no', '=', outTradeNo)
     .execute();
+}
+
+/** A paying order moves from the channel that closed it to another; its old QR is gone. Null when it moved on. */
+export async function moveChannel(
+  db: Db,
+  hosId: HosId,
+  outTradeNo: string,
+  from: PayChannelName,
+  to: PayChannelName,
+) {
+  const row = await db
+    .updateTable('pay_order')
+    .set({ channel: to, qr_content: null, updated_at: new Date() })
+    .where('hos_id', '=', hosId)
+    .where('out_trade_no', '=', outTradeNo)
+    .where('state', '=', 'paying')
+    .where('channel', '=', from)
+    .returning('qr_subject')
+    .executeTakeFirst();
+  return row ? { subject: row.qr_subject ?? '' } : null;
 }
 
 export function markChecked(db: Db, hosId: HosId, outTradeNo: string, at: Date) {

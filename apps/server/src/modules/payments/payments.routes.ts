@@ -5,6 +5,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { registerCall } from '../../plugins/route.ts';
 import { verifySignature } from '../paygateway/gateway.signature.ts';
 import { payChannels } from './pay-channels.service.ts';
+import { payOrigin } from './pay-origin.ts';
 import * as service from './payments.service.ts';
 import type { PaymentDeps } from './purposes.ts';
 import { settleOrder } from './settlement.service.ts';
@@ -32,7 +33,12 @@ function isFresh(sentAt: string | undefined, now: Date): boolean {
  * Opening an order is each purpose's own call (records: pcRegisterScanQR; recharge; bills). `gatewaySecret` checks
  * the notifications' signatures.
  */
-export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps, gatewaySecret: string) {
+export function paymentRoutes(
+  app: FastifyInstance,
+  deps: PaymentDeps,
+  gatewaySecret: string,
+  scanBaseUrl?: string,
+) {
   const { gateway } = deps;
   const tags = ['payments'];
 
@@ -69,6 +75,13 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentDeps, gatewaySe
     'outGetEncodeQrcode',
     calls.outGetEncodeQrcode,
     ({ ctx, body }) => service.encodeQr(deps, ctx, body.outTradeNo),
+    tags,
+  );
+  registerCall(
+    app,
+    'switchPayChannel',
+    calls.switchPayChannel,
+    ({ ctx, body, request }) => service.switchPayChannel(deps, ctx, body, payOrigin(request, scanBaseUrl)),
     tags,
   );
 

@@ -6,12 +6,13 @@ import {
   type PayOrder,
   type PayResponse,
   type HosId,
+  type PayChannelName,
 } from '@portal/shared';
 import type { HisCards } from '../../his/cards.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { findOrder, setQrContent, updateState } from './orders.repository.ts';
+import { findOrder, moveChannel, setQrContent, updateState } from './orders.repository.ts';
 import type { OrderFacts, PaymentDeps } from './purposes.ts';
-import { deliverOrder, type SettleDeps } from './settlement.service.ts';
+import { deliverOrder, settleOrder, type SettleDeps } from './settlement.service.ts';
 import type { PatientContext } from '../../plugins/request-context.ts';
 
 /**
@@ -49,7 +50,7 @@ export async function issueQr(
     subject: order.subject,
   });
   const data = 'codeUrl' in qr ? qr.codeUrl : scanPageUrl(origin, qr.scanToken);
-  await setQrContent(deps.db, hosId, order.outTradeNo, data);
+  await setQrContent(deps.db, hosId, order.outTradeNo, data, order.subject);
   return { outTradeNo: order.outTradeNo, Data: data, ResultCode: '0', ResultMsg: 'success' };
 }
 
@@ -176,16 +177,70 @@ export async function qrSvgDataUrl(content: string): Promise<string> {
 
 /**
  * outGetEncodeQrcode (the PC variant): the user's open QR order, its content encoded as a QR image, so the
- * page shows exactly what the gateway issued. PAY005 once the order is no longer paying; C002 for another user's.
+ * page shows exactly what the gateway issued, and the channels it may still move to. PAY005 once the order is no
+ * longer paying; C002 for another user's.
  */
 export async function encodeQr(
-  deps: OrderReadDeps,
+  deps: Pick<PaymentDeps, 'db' | 'his' | 'gateway'>,
   actor: PatientContext,
   outTradeNo: string,
 ): Promise<EncodedQr> {
   const order = await getOwnOrder(deps, actor, outTradeNo);
   if (order.qrContent === null) throw new AppError('PAY005');
-  return { outTradeNo, Data: order.qrContent, image: await qrSvgDataUrl(order.qrContent) };
+  return {
+    outTradeNo,
+    Data: order.qrContent,
+    image: await qrSvgDataUrl(order.qrContent),
+    channel: order.channel,
+    switchTo: await switchTargets(deps, actor.hosId, order),
+  };
+}
+
+/**
+ * Where an open QR order may move: the hospital's other channels, and only while it is at the hospital's first one.
+ * An order moves once, so it never returns to a channel where it was closed (a provider does not reopen an order
+ * number).
+ */
+async function switchTargets(
+  deps: Pick<PaymentDeps, 'gateway'>,
+  hosId: HosId,
+  order: PayOrder,
+): Promise<PayChannelName[]> {
+  if (!deps.gateway || order.state !== 'paying' || order.channel === null) return [];
+  const offered = await deps.gateway.channelsOf(hosId);
+  return offered[0] === order.channel ? offered.slice(1) : [];
+}
+
+/**
+ * switchPayChannel: the patient would rather pay with the other app. The order is closed at its channel first and
+ * moves only once that channel confirms nothing was taken (a payer who got there first wins: the payment is applied
+ * and PAY005 answers); then it opens at the new channel with the same number, amount and subject.
+ */
+export async function switchPayChannel(
+  deps: PaymentDeps,
+  actor: PatientContext,
+  body: { outTradeNo: string; channel: PayChannelName },
+  origin: string,
+): Promise<EncodedQr> {
+  const { hosId } = actor;
+  const order = await getOwnOrder(deps, actor, body.outTradeNo);
+  if (!(await switchTargets(deps, hosId, order)).includes(body.channel))
+    throw new AppError(order.state === 'paying' ? 'PAY009' : 'PAY005');
+  const answer = await deps.gateway!.closeTransaction(hosId, order.outTradeNo);
+  if (answer?.state === 'paid' || answer?.state === 'refunded') {
+    await settleOrder(deps, hosId, order.outTradeNo);
+    throw new AppError('PAY005');
+  }
+  if (answer !== null && answer.state !== 'closed') throw new AppError('PAY008');
+  const moved = await moveChannel(deps.db, hosId, order.outTradeNo, order.channel!, body.channel);
+  if (!moved) throw new AppError('PAY005');
+  await issueQr(
+    deps,
+    hosId,
+    { outTradeNo: order.outTradeNo, amount: order.amount, subject: moved.subject },
+    origin,
+  );
+  return encodeQr(deps, actor, order.outTradeNo);
 }
 
 /** storePaymentParameter (PayNoticeBefore): kept per order for the pay result page (the last one wins). */

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, channelNotifyPath, hospitalToday, hosIdOf, type HosId } from '@portal/shared';
@@ -257,5 +260,112 @@ describe.each(cases)('$name', ({ name, start }) => {
     expect(paidOrders.length).toBeGreaterThan(0);
     expect(result.mismatches.map((m) => [m.kind, m.outTradeNo])).toEqual([['gatewayOnly', stray]]);
     expect(result.lastRun?.statementLines).toBeGreaterThanOrEqual(paidOrders.length + 2);
+  });
+});
+
+describe('a hospital offering both', () => {
+  let t: TestApp;
+  let f: ReturnType<typeof qrFixtures>;
+  let prod: FastifyInstance;
+  let alipay: Awaited<ReturnType<typeof startFakeAlipay>>;
+  let wechat: Awaited<ReturnType<typeof startFakeWechatPay>>;
+  let secretsDir: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    f = qrFixtures(t);
+    [alipay, wechat] = await Promise.all([startFakeAlipay(), startFakeWechatPay()]);
+    // One secrets folder holding both merchants' keys, as an install keeps them.
+    secretsDir = await mkdtemp(path.join(os.tmpdir(), 'pay-secrets-'));
+    await symlink(path.join(alipay.secretsDir, 'alipay'), path.join(secretsDir, 'alipay'));
+    await symlink(path.join(wechat.secretsDir, 'wechat'), path.join(secretsDir, 'wechat'));
+    const settings = {
+      qrChannels: 'alipay,wechat',
+      alipayAppId: alipay.appId,
+      wechatMchId: wechat.merchant.mchId,
+      wechatAppId: wechat.merchant.appId,
+    };
+    for (const [key, value] of Object.entries(settings))
+      await setConfigItem(t.db, H, 'PAYMENT', key, value);
+    prod = await buildTestApp(
+      t.db,
+      testEnv({
+        DEMO_MODE: false,
+        PUBLIC_BASE_URL: 'https://portal.example',
+        PAY_SECRETS_DIR: secretsDir,
+        ALIPAY_GATEWAY_URL: alipay.endpoint,
+        WECHATPAY_BASE_URL: wechat.endpoint,
+      }),
+    );
+    await prod.ready();
+  });
+  afterAll(async () => {
+    await prod.close();
+    await t.close();
+    await Promise.all([alipay.close(), wechat.close()]);
+    await rm(secretsDir, { recursive: true, force: true });
+  });
+
+  async function openOrder(u: Payer) {
+    const appointId = await f.book(u);
+    const res = await post(
+      prod,
+      '/payservice/api/pcRegisterScanQR',
+      { hosId: H, appointId },
+      { headers: { ...bearer(u.token), 'idempotency-key': randomUUID() } },
+    );
+    expect(res.json(), 'pcRegisterScanQR').toMatchObject({ code: 0 });
+    return { appointId, outTradeNo: (res.json().data as { outTradeNo: string }).outTradeNo };
+  }
+  const encoded = (u: Payer, outTradeNo: string) =>
+    post(prod, '/payservice/api/outGetEncodeQrcode', { hosId: H, outTradeNo }, { headers: bearer(u.token) });
+  const switchTo = (u: Payer, outTradeNo: string, channel: string) =>
+    post(
+      prod,
+      '/payservice/api/switchPayChannel',
+      { hosId: H, outTradeNo, channel },
+      { headers: bearer(u.token) },
+    );
+
+  it('opens at the first channel and lets the patient move the payment to the other, once', async () => {
+    const u = await f.payer();
+    const { appointId, outTradeNo } = await openOrder(u);
+    expect((await encoded(u, outTradeNo)).json().data).toMatchObject({
+      channel: 'alipay',
+      switchTo: ['wechat'],
+    });
+    // Another user's order is not theirs to move.
+    const other = await f.payer();
+    expect((await switchTo(other, outTradeNo, 'wechat')).json()).toMatchObject({ messageKey: 'C002' });
+
+    const moved = await switchTo(u, outTradeNo, 'wechat');
+    expect(moved.json().data).toMatchObject({ channel: 'wechat', switchTo: [] });
+    expect((moved.json().data as { Data: string }).Data).toMatch(/^weixin:\/\//);
+    expect((await f.orderRow(outTradeNo)).channel).toBe('wechat');
+    // Once: not back to where it was closed.
+    expect((await switchTo(u, outTradeNo, 'alipay')).json()).toMatchObject({ messageKey: 'PAY009' });
+
+    wechat.pay(outTradeNo);
+    const n = wechat.notification(outTradeNo);
+    const res = await prod.inject({
+      method: 'POST',
+      url: channelNotifyPath('wechat', H),
+      headers: n.headers,
+      payload: n.body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await f.appointmentRow(appointId)).toMatchObject({ is_dopay: '1' });
+    // Paid: nothing more to move.
+    expect((await switchTo(u, outTradeNo, 'wechat')).json()).toMatchObject({ messageKey: 'PAY005' });
+  });
+
+  it('does not move a payment the payer already made: it is applied instead', async () => {
+    const u = await f.payer();
+    const { appointId, outTradeNo } = await openOrder(u);
+    alipay.pay(outTradeNo);
+    expect((await switchTo(u, outTradeNo, 'wechat')).json()).toMatchObject({ messageKey: 'PAY005' });
+    expect((await f.orderRow(outTradeNo)).state).toBe('paid');
+    expect((await f.orderRow(outTradeNo)).channel).toBe('alipay');
+    expect(await f.appointmentRow(appointId)).toMatchObject({ is_dopay: '1' });
   });
 });
