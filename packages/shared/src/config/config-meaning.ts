@@ -590,10 +590,10 @@ export const hospitalConfigMeaning: Record<ConfigKey, ConfigMeaning> = {
   },
   qrChannels: {
     description:
-      'comma list of who takes QR payments (docs/payments.md#channels): sandbox (demo mode only), alipay, wechat; the first one the server can reach takes new orders',
+      'comma list of who takes QR payments (docs/payments.md#channels): sandbox (demo mode only), alipay, wechat; the first one the server can reach takes new orders, and the payment page offers the others',
     obeyedBy: {
       pages: ['/appointment/confirm'],
-      calls: ['getPayChannels', 'outGetEncodeQrcode'],
+      calls: ['getPayChannels', 'outGetEncodeQrcode', 'switchPayChannel'],
     },
   },
   alipayAppId: {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PayOrder } from '@portal/shared';
+import { fireEvent } from '@testing-library/react';
+import type { PayChannelName, PayOrder } from '@portal/shared';
 import {
   errorResponse,
   okResponse,
@@ -15,6 +16,8 @@ import { PaymentStatus } from './payment-status.tsx';
 import { hosIdOf } from '@portal/shared';
 
 const QR_IMAGE = 'data:image/svg+xml;base64,PHN2Zy8+';
+const WECHAT_CODE = 'weixin://wxpay/bizpayurl?pr=p4lpSuKzz';
+const WECHAT_IMAGE = 'data:image/svg+xml;base64,PHN2ZyBpZD0idyIvPg==';
 const orderCalls = (mock: FetchMock) =>
   mock.mock.calls.filter(([url]) => url.startsWith('/payservice/api/order?'));
 
@@ -23,15 +26,30 @@ function renderPayment(
   first: PayOrder,
   orders: PayOrder[] = [],
   renderDeadline?: (appointId: string) => React.ReactNode,
+  switchTo: PayChannelName[] = [],
 ) {
   let polled = 0;
   const mock = stubFetch((url) => {
+    if (url.startsWith('/payservice/api/switchPayChannel'))
+      return okResponse({
+        outTradeNo: 'PM42',
+        Data: WECHAT_CODE,
+        image: WECHAT_IMAGE,
+        channel: 'wechat',
+        switchTo: [],
+      });
     if (url.startsWith('/payassist/api/payment-parameter?'))
       return okResponse({ parameters: parametersOf(), order: first });
     if (url.startsWith('/payservice/api/order?'))
       return okResponse(orders[Math.min(polled++, orders.length - 1)] ?? first);
     if (url.startsWith('/payservice/api/outGetEncodeQrcode'))
-      return okResponse({ outTradeNo: 'PM42', Data: SCAN_URL, image: QR_IMAGE });
+      return okResponse({
+        outTradeNo: 'PM42',
+        Data: first.qrContent ?? SCAN_URL,
+        image: QR_IMAGE,
+        channel: first.channel,
+        switchTo,
+      });
     return errorResponse(404, 'C002');
   });
   const onFinal = vi.fn();
@@ -58,8 +76,37 @@ afterEach(() => {
 });
 
 describe('PaymentStatus', () => {
+  it('lets the patient pay with the other app where the hospital offers both, and shows that app’s code', async () => {
+    const alipayCode = 'https://qr.alipay.com/bax03431ljhokirwl38f00a7';
+    const { mock } = renderPayment(
+      orderOf({ channel: 'alipay', qrContent: alipayCode }),
+      [],
+      undefined,
+      ['wechat'],
+    );
+    fireEvent.click(await screen.findByTestId('pay-switch-wechat'));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('pay-qr-code').getAttribute('src')).toBe(WECHAT_IMAGE),
+    );
+    const asked = mock.mock.calls.filter(([url]) =>
+      url.startsWith('/payservice/api/switchPayChannel'),
+    );
+    expect(JSON.parse(String(asked[0]![1]?.body))).toEqual({
+      hosId: '1001',
+      outTradeNo: 'PM42',
+      channel: 'wechat',
+    });
+    // Once: no way back offered.
+    expect(screen.queryByTestId('pay-switch-alipay')).toBeNull();
+    expect(screen.queryByTestId('pay-switch-wechat')).toBeNull();
+  });
+
   it.each([
-    ['alipay', 'https://qr.alipay.com/bax03431ljhokirwl38f00a7', 'Scan the QR code with Alipay to pay'],
+    [
+      'alipay',
+      'https://qr.alipay.com/bax03431ljhokirwl38f00a7',
+      'Scan the QR code with Alipay to pay',
+    ],
     ['wechat', 'weixin://wxpay/bizpayurl?pr=p4lpSuKzz', 'Scan the QR code with WeChat to pay'],
   ] as const)(
     'names the app to scan %s’s code with, and offers no link to open it in the browser',

@@ -8,6 +8,7 @@ import { formatFen } from '../../../lib/money.ts';
 import { recordInfoPath } from '../../../lib/paths.ts';
 import { PaymentDetails, type PaymentParameters } from './payment-details.tsx';
 import { QrCodeImage } from './qr-code.tsx';
+import { SwitchChannel } from './switch-channel.tsx';
 
 interface QrPanelProps {
   hosId: HosId;
@@ -48,6 +49,7 @@ export function QrPanel({ hosId, order, parameters, timeZone, deadline }: QrPane
         <p className="payment-qr__hint">
           <ScanOutlined aria-hidden /> {t(scanHintKey(order.channel))}
         </p>
+        {order.qrContent ? <SwitchChannel hosId={hosId} outTradeNo={order.outTradeNo} /> : null}
         {order.qrContent && order.channel === 'sandbox' ? (
           // Demo convenience: the sandbox gateway's page opens in this browser as well as on a phone (a provider's
           // code URL opens only in its own app).
