@@ -81,7 +81,8 @@ export function paymentRoutes(
     app,
     'switchPayChannel',
     calls.switchPayChannel,
-    ({ ctx, body, request }) => service.switchPayChannel(deps, ctx, body, payOrigin(request, scanBaseUrl)),
+    ({ ctx, body, request }) =>
+      service.switchPayChannel(deps, ctx, body, payOrigin(request, scanBaseUrl)),
     tags,
   );
 

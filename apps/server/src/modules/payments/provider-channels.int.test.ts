@@ -318,7 +318,12 @@ describe('a hospital offering both', () => {
     return { appointId, outTradeNo: (res.json().data as { outTradeNo: string }).outTradeNo };
   }
   const encoded = (u: Payer, outTradeNo: string) =>
-    post(prod, '/payservice/api/outGetEncodeQrcode', { hosId: H, outTradeNo }, { headers: bearer(u.token) });
+    post(
+      prod,
+      '/payservice/api/outGetEncodeQrcode',
+      { hosId: H, outTradeNo },
+      { headers: bearer(u.token) },
+    );
   const switchTo = (u: Payer, outTradeNo: string, channel: string) =>
     post(
       prod,
@@ -336,14 +341,18 @@ describe('a hospital offering both', () => {
     });
     // Another user's order is not theirs to move.
     const other = await f.payer();
-    expect((await switchTo(other, outTradeNo, 'wechat')).json()).toMatchObject({ messageKey: 'C002' });
+    expect((await switchTo(other, outTradeNo, 'wechat')).json()).toMatchObject({
+      messageKey: 'C002',
+    });
 
     const moved = await switchTo(u, outTradeNo, 'wechat');
     expect(moved.json().data).toMatchObject({ channel: 'wechat', switchTo: [] });
     expect((moved.json().data as { Data: string }).Data).toMatch(/^weixin:\/\//);
     expect((await f.orderRow(outTradeNo)).channel).toBe('wechat');
     // Once: not back to where it was closed.
-    expect((await switchTo(u, outTradeNo, 'alipay')).json()).toMatchObject({ messageKey: 'PAY009' });
+    expect((await switchTo(u, outTradeNo, 'alipay')).json()).toMatchObject({
+      messageKey: 'PAY009',
+    });
 
     wechat.pay(outTradeNo);
     const n = wechat.notification(outTradeNo);
@@ -356,14 +365,18 @@ describe('a hospital offering both', () => {
     expect(res.statusCode).toBe(200);
     expect(await f.appointmentRow(appointId)).toMatchObject({ is_dopay: '1' });
     // Paid: nothing more to move.
-    expect((await switchTo(u, outTradeNo, 'wechat')).json()).toMatchObject({ messageKey: 'PAY005' });
+    expect((await switchTo(u, outTradeNo, 'wechat')).json()).toMatchObject({
+      messageKey: 'PAY005',
+    });
   });
 
   it('does not move a payment the payer already made: it is applied instead', async () => {
     const u = await f.payer();
     const { appointId, outTradeNo } = await openOrder(u);
     alipay.pay(outTradeNo);
-    expect((await switchTo(u, outTradeNo, 'wechat')).json()).toMatchObject({ messageKey: 'PAY005' });
+    expect((await switchTo(u, outTradeNo, 'wechat')).json()).toMatchObject({
+      messageKey: 'PAY005',
+    });
     expect((await f.orderRow(outTradeNo)).state).toBe('paid');
     expect((await f.orderRow(outTradeNo)).channel).toBe('alipay');
     expect(await f.appointmentRow(appointId)).toMatchObject({ is_dopay: '1' });
