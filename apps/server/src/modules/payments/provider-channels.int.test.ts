@@ -124,6 +124,20 @@ const cases: { name: 'alipay' | 'wechat'; start(): Promise<Harness> }[] = [
   },
 ];
 
+/** The payer books and opens the booking's QR order on the install outside demo mode. */
+async function openQrOrder(prod: FastifyInstance, f: ReturnType<typeof qrFixtures>, u: Payer) {
+  const appointId = await f.book(u);
+  const res = await post(
+    prod,
+    '/payservice/api/pcRegisterScanQR',
+    { hosId: H, appointId },
+    { headers: { ...bearer(u.token), 'idempotency-key': randomUUID() } },
+  );
+  expect(res.json(), 'pcRegisterScanQR').toMatchObject({ code: 0 });
+  const { outTradeNo, Data } = res.json().data as { outTradeNo: string; Data: string };
+  return { appointId, outTradeNo, qr: Data };
+}
+
 describe.each(cases)('$name', ({ name, start }) => {
   // A database of its own: the day's reconciliation sees this provider's orders only.
   let t: TestApp;
@@ -154,18 +168,7 @@ describe.each(cases)('$name', ({ name, start }) => {
   const deps = () =>
     paymentDeps(t.db, createAdapters(env, t.db).payChannels, 'http://test', createSandboxHis(t.db));
 
-  async function openOrder(u: Payer) {
-    const appointId = await f.book(u);
-    const res = await post(
-      prod,
-      '/payservice/api/pcRegisterScanQR',
-      { hosId: H, appointId },
-      { headers: { ...bearer(u.token), 'idempotency-key': randomUUID() } },
-    );
-    expect(res.json(), 'pcRegisterScanQR').toMatchObject({ code: 0 });
-    const { outTradeNo, Data } = res.json().data as { outTradeNo: string; Data: string };
-    return { appointId, outTradeNo, qr: Data };
-  }
+  const openOrder = (u: Payer) => openQrOrder(prod, f, u);
 
   const deliver = (hosId: HosId, n: Notice) =>
     prod.inject({
@@ -306,17 +309,7 @@ describe('a hospital offering both', () => {
     await rm(secretsDir, { recursive: true, force: true });
   });
 
-  async function openOrder(u: Payer) {
-    const appointId = await f.book(u);
-    const res = await post(
-      prod,
-      '/payservice/api/pcRegisterScanQR',
-      { hosId: H, appointId },
-      { headers: { ...bearer(u.token), 'idempotency-key': randomUUID() } },
-    );
-    expect(res.json(), 'pcRegisterScanQR').toMatchObject({ code: 0 });
-    return { appointId, outTradeNo: (res.json().data as { outTradeNo: string }).outTradeNo };
-  }
+  const openOrder = (u: Payer) => openQrOrder(prod, f, u);
   const encoded = (u: Payer, outTradeNo: string) =>
     post(
       prod,
