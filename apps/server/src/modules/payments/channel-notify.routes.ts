@@ -9,7 +9,7 @@ import {
 } from '../paygateway/pay-gateway.ts';
 import { applyPaid } from './payments.service.ts';
 import type { PaymentDeps } from './purposes.ts';
-import { settleOrder } from './settlement.service.ts';
+import { refundLatePayment, settleOrder } from './settlement.service.ts';
 
 /** A provider's notification body: Alipay's form or WeChat Pay's JSON, a few kilobytes at most. */
 const NOTIFY_BODY_LIMIT = 64 * 1024;
@@ -82,6 +82,23 @@ export function channelNotifyRoutes(app: FastifyInstance, deps: PaymentDeps) {
             { channel: name, outTradeNo: paid.outTradeNo, result },
             'pay notification',
           );
+          // Paid after the order closed (a code the provider could not close): the money goes straight back; when that
+          // fails the provider is not acknowledged, and its next notification tries again.
+          if (result === 'ignored') {
+            const refunded = await refundLatePayment(
+              deps,
+              hosId,
+              paid.outTradeNo,
+              paid.amount,
+            ).catch((err: unknown) => {
+              request.log.error(
+                { err, outTradeNo: paid.outTradeNo },
+                'refund of a payment after close failed',
+              );
+              return null;
+            });
+            if (refunded === null) return refuse('refund');
+          }
           // Paid when it could no longer be delivered: give the money back now (the settlement job retries when this fails).
           if (result === 'refund')
             await settleOrder(deps, hosId, paid.outTradeNo).catch((err: unknown) =>

@@ -375,6 +375,21 @@ export function markChecked(db: Db, hosId: HosId, outTradeNo: string, at: Date) 
     .execute();
 }
 
+/**
+ * A note on a closed order's history (a payment that arrived after it closed, given back): once per note, however
+ * often the provider repeats itself. The order stays closed.
+ */
+export async function noteClosedOrder(db: Db, hosId: HosId, outTradeNo: string, note: string) {
+  const seen = await db
+    .selectFrom('pay_order_event')
+    .select('event_id')
+    .where('hos_id', '=', hosId)
+    .where('out_trade_no', '=', outTradeNo)
+    .where('note', '=', note)
+    .executeTakeFirst();
+  if (!seen) await insertEvent(db, hosId, outTradeNo, 'closed', 'closed', note);
+}
+
 function insertEvent(
   trx: Db,
   hosId: HosId,

@@ -6,7 +6,13 @@ import { AppError } from '../../errors/app-error.ts';
 import { noticeRefunded } from '../message-centre/events.ts';
 import { RefundPendingError } from '../paygateway/pay-gateway.ts';
 import { cardChannel, gatewayChannel, type Channel } from './channels.ts';
-import { findOrder, markChecked, markDelivered, updateState } from './orders.repository.ts';
+import {
+  findOrder,
+  markChecked,
+  markDelivered,
+  noteClosedOrder,
+  updateState,
+} from './orders.repository.ts';
 import { applyPaid } from './payments.service.ts';
 import type { OrderFacts, PaymentDeps } from './purposes.ts';
 
@@ -194,6 +200,30 @@ async function settlePaying(
   ))
     ? 'closed'
     : 'unchanged';
+}
+
+/**
+ * A payment a provider took for an order already closed is given back in full at that channel (docs/payments.md#channels:
+ * Alipay cannot close a code nobody has scanned, so a payer may still pay it after the booking ended). Keyed by the
+ * order's refund number, so a repeated notification never refunds twice; the order stays closed, nothing kept, and its
+ * history says so. A refund still processing at the provider counts as given back. Other errors propagate: the
+ * provider is not acknowledged and notifies again.
+ */
+export async function refundLatePayment(
+  deps: SettleDeps,
+  hosId: HosId,
+  outTradeNo: string,
+  amount: number,
+): Promise<boolean> {
+  const order = await findOrder(deps.db, hosId, outTradeNo);
+  if (!order || order.state !== 'closed' || order.method !== 'qr' || !deps.gateway) return false;
+  try {
+    await deps.gateway.refundTransaction(hosId, outTradeNo, refundNoOf(outTradeNo), amount);
+  } catch (err) {
+    if (!(err instanceof RefundPendingError)) throw err;
+  }
+  await noteClosedOrder(deps.db, hosId, outTradeNo, 'paid after it was closed: refunded in full');
+  return true;
 }
 
 export interface SettleTickOptions {
