@@ -17,7 +17,7 @@ export interface Balancer {
   stop(): Promise<void>;
 }
 
-/** README "Running several instances" shows this file; the journeys run it as it is, on ports of their own. */
+/** README "Running several instances" shows this file (docs/several-instances.md); the journeys run it as it is, on ports of their own. */
 export const SAMPLE_CONFIG = path.resolve(import.meta.dirname, '../../docs/haproxy.cfg');
 
 /**

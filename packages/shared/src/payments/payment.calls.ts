@@ -15,6 +15,7 @@ import {
   storePaymentParameterResultSchema,
   switchPayChannelBody,
 } from './payment.schema.ts';
+import type { HosId } from '../hospital/hospital.schema.ts';
 
 /**
  * QR payment.
@@ -92,12 +93,14 @@ export const NOTIFY_PATH = '/payservice/api/notify/sandbox';
  * notification is checked against that hospital's own merchant. Under the sandbox's prefix, so the same exemptions apply.
  */
 export const NOTIFY_PREFIX = '/payservice/api/notify/';
-export const channelNotifyPath = (channel: 'alipay' | 'wechat', hosId: string) =>
-  `${NOTIFY_PREFIX}${channel}/${hosId}`;
+export const channelNotifyRoute = (channel: 'alipay' | 'wechat') =>
+  `${NOTIFY_PREFIX}${channel}/:hosId`;
+export const channelNotifyPath = (channel: 'alipay' | 'wechat', hosId: HosId) =>
+  channelNotifyRoute(channel).replace(':hosId', hosId);
 /** The routes of those endpoints (the hospital a path parameter). */
 export const CHANNEL_NOTIFY_ROUTES = [
-  channelNotifyPath('alipay', ':hosId'),
-  channelNotifyPath('wechat', ':hosId'),
+  channelNotifyRoute('alipay'),
+  channelNotifyRoute('wechat'),
 ] as const;
 
 /** The sandbox gateway's own pages' calls: no user sign-in (the payer is on another device); the token is the secret. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hosIdOf, lectureDetailSchema, lecturePageSchema } from '@portal/shared';
+import { hosIdOf, lectureDetailSchema, lecturePageSchema, type HosId } from '@portal/shared';
 import { LECTURE_POSTER_MAX_BYTES, type LectureDraft } from '@portal/shared/console';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { get } from '../../../test/auth-helpers.ts';
@@ -66,7 +66,7 @@ const call = (
   payload?: object,
   as: StaffSession = editor,
 ) => consoleInject(t.app, as, { method, url: `/console/api/hospitals${url}`, payload });
-const create = (body: object, as?: StaffSession, hosId: string = H) =>
+const create = (body: object, as?: StaffSession, hosId: HosId = H) =>
   call('POST', `/${hosId}/lectures`, body, as);
 const patientList = async (headers: Record<string, string> = {}) =>
   lecturePageSchema.parse(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hosIdOf } from '@portal/shared';
+import { hosIdOf, type HosId } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertSession, localDate } from '../../../test/fixtures/bookings/appointments.fixtures.ts';
 import { cancelFixtures } from '../../../test/fixtures/operator/operator.fixtures.ts';
@@ -52,7 +52,7 @@ async function paidBooking(fee: number) {
 
 type Res = { statusCode: number; json(): unknown };
 const answer = (res: Res) => ({ status: res.statusCode, ...(res.json() as object) });
-const base = (hosId: string) => `/console/api/hospitals/${hosId}`;
+const base = (hosId: HosId) => `/console/api/hospitals/${hosId}`;
 const refund = (appointId: string, as: StaffSession, reason = 'Doctor absent', hosId = H) =>
   consoleInject(t.app, as, {
     method: 'POST',

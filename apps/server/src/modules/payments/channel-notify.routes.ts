@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { channelNotifyPath, hosIdSchema } from '@portal/shared';
+import { channelNotifyRoute, hosIdSchema } from '@portal/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { countRefusedNotification } from '../../lib/metrics/pay.metrics.ts';
 import {
@@ -37,8 +37,9 @@ export function channelNotifyRoutes(app: FastifyInstance, deps: PaymentDeps) {
     for (const name of ['alipay', 'wechat'] as const satisfies PayChannelName[]) {
       const reader = gateway.channel(name)?.notifications;
       if (!reader) continue;
-      scope.post<{ Params: { hosId: string } }>(
-        channelNotifyPath(name, ':hosId'),
+      // The path's hospital is read as the client sent it and checked below, so a bad one is refused in the provider's words.
+      scope.post<{ Params: { hosId: unknown } }>(
+        channelNotifyRoute(name),
         { schema: { hide: true } },
         async (request, reply) => {
           const refuse = (reason: string) => {
