@@ -237,7 +237,7 @@ export async function callApi<C extends CallDefinition>(
     body = JSON.stringify(encrypted ? await encryptBody(input.body, env.encryptKey) : input.body);
   }
 
-  let res: Response | null = null;
+  let res: Response | null;
   for (let retriesDone = 0; ; retriesDone++) {
     let outcome: AttemptOutcome;
     try {

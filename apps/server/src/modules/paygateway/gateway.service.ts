@@ -328,7 +328,7 @@ export async function notifyTick(db: Db, opts: NotifyTickOptions): Promise<numbe
     db,
   );
   for (const row of rows) {
-    let acknowledged = false;
+    let acknowledged: boolean;
     try {
       const res = await send(row.notify_url, buildNotification(row, opts.secret, now));
       acknowledged = res.status === 200 && res.body.trim() === 'success';
