@@ -83,6 +83,35 @@ export async function compareWithHealth(
   return { health, results };
 }
 
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
+export function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    return cpuOfStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function cpuOfStat(stat: string): number {
+  const fields = stat.replace(/^.*\) /, '').split(' ');
+  // After the command: state is field 3, utime and stime are fields 14 and 15 (clock ticks of 10 ms).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU time (ms) of every PostgreSQL process on this machine so far; undefined when none runs here (a remote server). */
+export function postgresCpuMs(): number | undefined {
+  let total: number | undefined;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.includes(' (postgres) ')) total = (total ?? 0) + cpuOfStat(stat);
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return total;
+}
+
 /** A PostgreSQL URL pointing at another database on the same server. */
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -166,6 +195,14 @@ export function shuffle<T>(items: T[]): T[] {
 
 const pct = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+
+/** The p-th percentile of a list of latencies (the one latencyStats prints). */
+export function percentile(ms: readonly number[], p: number): number {
+  return pct(
+    [...ms].sort((a, b) => a - b),
+    p,
+  );
+}
 
 /** "n=… p50=…ms p99=…ms" of a list of latencies. */
 export function latencyStats(ms: number[]): string {

@@ -122,29 +122,27 @@ export async function outpatientCardId(
 
 export const newAppointmentId = () => randomUUID();
 
-/** Writes the appointment for a number already claimed by this transaction; free sessions count as paid (isDopay '1'). */
-export function insertBooked(
-  trx: Db,
-  hosId: HosId,
+interface Booked {
+  appointId: string;
+  userId: string;
+  patientId: string;
+  patientCardId: string;
+  candidateFlag: '0' | '1';
+  session: SessionInfo;
+}
+
+/** The appointment row of a booking, but for its number; free sessions count as paid (isDopay '1'). */
+export function bookedAppointment(
   ctx: BookingContext,
   now: Date,
-  a: {
-    appointId: string;
-    userId: string;
-    patientId: string;
-    numberId: string;
-    patientCardId: string;
-    candidateFlag: '0' | '1';
-    session: SessionInfo;
-  },
-) {
+  a: Booked,
+): Omit<repo.NewAppointment, 'numberId'> {
   const s = a.session;
-  return repo.insertAppointment(trx, hosId, {
+  return {
     appointId: a.appointId,
     userId: a.userId,
     patientId: a.patientId,
     scheduleId: s.scheduleId,
-    numberId: a.numberId,
     deptId: s.deptId,
     doctorId: s.doctorId,
     areaId: s.areaId,
@@ -156,6 +154,20 @@ export function insertBooked(
     isDopay: s.regFee === 0 ? '1' : '0',
     isToday: s.sessionDate === hospitalToday(now, ctx.timeZone) ? '1' : '0',
     candidateFlag: a.candidateFlag,
+  };
+}
+
+/** Writes the appointment for a number already claimed by this transaction. */
+export function insertBooked(
+  trx: Db,
+  hosId: HosId,
+  ctx: BookingContext,
+  now: Date,
+  a: Booked & { numberId: string },
+) {
+  return repo.insertAppointment(trx, hosId, {
+    ...bookedAppointment(ctx, now, a),
+    numberId: a.numberId,
   });
 }
 

@@ -41,19 +41,6 @@ export async function findIdempotentAppointment(
   return (await idempotentAppointment(db, hosId, userId, key).executeTakeFirst())?.appoint_id;
 }
 
-export function insertIdempotencyKey(
-  db: Db,
-  hosId: HosId,
-  userId: string,
-  key: string,
-  appointId: string,
-) {
-  return db
-    .insertInto('idempotency_key')
-    .values({ hos_id: hosId, user_id: userId, key, appoint_id: appointId })
-    .execute();
-}
-
 /** Active bookings (booked or pending) of a patient for one session: at most one (one booking per patient per session). */
 const activeBookings = (db: Db, hosId: HosId, scheduleId: string, patientId: string) =>
   db
@@ -233,27 +220,48 @@ export interface ClaimedNumber {
 }
 
 /**
- * Invariants in the database (docs/architecture.md#invariants-in-the-database): claims the session's lowest free number (or exactly `numberId`) with a conditional
- * update. SKIP LOCKED lets concurrent bookers pass over numbers another transaction is claiming instead of
- * queueing behind it; `status = 'free'` in the outer WHERE makes the update itself the guard.
+ * Invariants in the database (docs/architecture.md#invariants-in-the-database): claims the session's lowest free number
+ * (or exactly `numberId`) with a conditional update, and in the same statement writes the appointment for it and the
+ * request's idempotency key; nothing is written when no number could be claimed. SKIP LOCKED lets concurrent bookers
+ * pass over numbers another transaction is claiming instead of queueing behind it; `status = 'free'` in the outer
+ * WHERE makes the update itself the guard.
+ *
+ * One statement, the transaction's last before its commit: the appointment's insert takes the hospital's day-serial
+ * counter row (migration 0011), locked until commit, so every same-day booking of the hospital waits for it. Written
+ * last and at once, the lock is held for one round trip (the commit) instead of one per statement after the insert.
  */
-export async function claimNumber(
-  db: Db,
+export async function claimAndBook(
+  trx: Db,
   hosId: HosId,
-  scheduleId: string,
   numberId: string | undefined,
-  appointId: string,
+  a: Omit<NewAppointment, 'numberId'>,
+  idempotencyKey: string,
 ): Promise<ClaimedNumber | undefined> {
   const { rows } = await sql<ClaimedNumber>`
-    update source_number set status = 'taken', appoint_id = ${appointId}
-     where hos_id = ${hosId}
-       and number_id = (select number_id from source_number
-                         where hos_id = ${hosId} and schedule_id = ${scheduleId} and status = 'free'
-                           ${numberId === undefined ? sql`` : sql`and number_id = ${numberId}`}
-                         order by seq limit 1
-                         for update skip locked)
-       and status = 'free'
-    returning number_id, seq, start_time, end_time`.execute(db);
+    with claimed as (
+      update source_number set status = 'taken', appoint_id = ${a.appointId}
+       where hos_id = ${hosId}
+         and number_id = (select number_id from source_number
+                           where hos_id = ${hosId} and schedule_id = ${a.scheduleId} and status = 'free'
+                             ${numberId === undefined ? sql`` : sql`and number_id = ${numberId}`}
+                           order by seq limit 1
+                           for update skip locked)
+         and status = 'free'
+      returning number_id, seq, start_time, end_time
+    ), booked as (
+      insert into appointment (hos_id, appoint_id, user_id, patient_id, schedule_id, number_id, dept_id, doctor_id, area_id,
+                               business_type, session_date, noon_code, reg_fee, patient_card_id, state, is_dopay, is_today,
+                               candidate_flag, cancelled_at, deleted_at)
+      select ${hosId}, ${a.appointId}, ${a.userId}, ${a.patientId}, ${a.scheduleId}, claimed.number_id, ${a.deptId},
+             ${a.doctorId}, ${a.areaId}, ${a.businessType}, ${a.sessionDate}::date, ${a.noonCode}, ${a.regFee},
+             ${a.patientCardId}, ${StoredAppointmentState.VALID}, ${a.isDopay}, ${a.isToday}, ${a.candidateFlag}, null, null
+        from claimed
+      returning appoint_id
+    ), keyed as (
+      insert into idempotency_key (hos_id, user_id, key, appoint_id)
+      select ${hosId}, ${a.userId}, ${idempotencyKey}, appoint_id from booked
+    )
+    select number_id, seq, start_time, end_time from claimed`.execute(trx);
   return rows[0];
 }
 

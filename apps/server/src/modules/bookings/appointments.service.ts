@@ -18,7 +18,7 @@ import {
   assertSameDayAllowed,
   assertSessionOpen,
   bookingContext,
-  insertBooked,
+  bookedAppointment,
   type BookingContext,
   newAppointmentId,
   outpatientCardId,
@@ -225,27 +225,26 @@ async function claimInside(
       const until = bookingBlockedUntil(facts.cancellations, session.doctorId, now);
       if (until) throw new AppError('APPOINT008', { until: until.toISOString() });
 
+      // The access log's entry first: the claim and the appointment, written next and last, hold the day's serial
+      // counter until commit (repo.claimAndBook). Rolled back with the rest when no number is left.
+      await logAccess(trx, actor, [patient.patient_id], 'book');
       // Every refusal comes before the claim: a claimed row stays locked until commit and other bookers skip it,
       // so a claim that later rolled back could make them answer 'sold out' while a number was in fact left.
-      const claimed = await repo.claimNumber(
+      const claimed = await repo.claimAndBook(
         trx,
         hosId,
-        session.scheduleId,
         input.numberId,
-        appointId,
+        bookedAppointment(ctx, now, {
+          appointId,
+          userId,
+          patientId: patient.patient_id,
+          patientCardId,
+          candidateFlag: '0',
+          session,
+        }),
+        idempotencyKey,
       );
       if (!claimed) throw soldOut(input, ctx);
-      await insertBooked(trx, hosId, ctx, now, {
-        appointId,
-        userId,
-        patientId: patient.patient_id,
-        numberId: claimed.number_id,
-        patientCardId,
-        candidateFlag: '0',
-        session,
-      });
-      await repo.insertIdempotencyKey(trx, hosId, userId, idempotencyKey, appointId);
-      await logAccess(trx, actor, [patient.patient_id], 'book');
       return appointId;
     });
   } catch (err) {
