@@ -16,7 +16,12 @@ for (const [app, workspace] of [
   const build = spawnSync('npm', ['run', 'build', '-w', workspace], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const { file } = await serverBundle();
+const bundling = performance.now();
+const { file, built } = await serverBundle();
+if (built)
+  console.log(
+    `server bundle built in ${((performance.now() - bundling) / 1000).toFixed(1)} s: ${file}`,
+  );
 
 // The server runs in a process group of its own, so a signal reaches it from here only, however it was sent: to this
 // process or, as a terminal's Ctrl-C, to its whole group.
