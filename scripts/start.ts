@@ -41,3 +41,5 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
     server.kill(signal);
   });
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// Not left running (and holding the data folder) behind a start script that ends some other way.
+process.on('exit', () => server.kill('SIGTERM'));
