@@ -33,19 +33,26 @@ function listInputs(file: string): string[] {
     .flatMap((name) => listInputs(path.join(file, name)));
 }
 
-export function sourceHash(app: WebApp = 'web'): string {
+/**
+ * Hashes the names and contents of the given files and of every file under the given folders (relative to `root`,
+ * skipping node_modules and dist), with `extra` strings after them. The one fingerprint `npm start` compares builds by.
+ */
+export function fingerprint(inputs: readonly string[], root = repo, extra: readonly string[] = []) {
   const hash = createHash('sha256');
-  for (const file of inputsOf(app)
-    .flatMap((input) => listInputs(path.join(repo, input)))
-    .sort()) {
-    hash.update(path.relative(repo, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+  for (const file of inputs.flatMap((input) => listInputs(path.join(root, input))).sort()) {
+    hash.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file)).update('\0');
   }
-  // VITE_* variables are compiled into the bundle (VITE_ENCRYPT_KEY, README): another value is another build.
-  for (const [name, value] of Object.entries(process.env)
-    .filter(([name]) => name.startsWith('VITE_'))
-    .sort())
-    hash.update(`${name}=${value}\0`);
+  for (const value of extra) hash.update(`${value}\0`);
   return hash.digest('hex');
+}
+
+export function sourceHash(app: WebApp = 'web'): string {
+  // VITE_* variables are compiled into the bundle (VITE_ENCRYPT_KEY, README): another value is another build.
+  const viteVariables = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('VITE_'))
+    .sort()
+    .map(([name, value]) => `${name}=${value}`);
+  return fingerprint(inputsOf(app), repo, viteVariables);
 }
 
 /** True when apps/<app>/dist was built from exactly the current sources. */

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Kysely, type Migration } from 'kysely';
 import * as foundation from './migrations/2026-11-21T0001-foundation.ts';
 import * as accountsPatients from './migrations/2026-11-21T0002-accounts-patients.ts';
 import * as schedule from './migrations/2026-11-21T0003-schedule.ts';
@@ -108,9 +108,28 @@ const migrations: Record<string, Migration> = {
   '2026-12-03T0053-pay-order-channel': payOrderChannel,
 };
 
+/**
+ * True when the database has run exactly these migrations, in order: a start with nothing to migrate then reads one
+ * table, where Kysely's migrator introspects every table of the schema first (twice; ~0.3 s on PGlite).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function isMigrated(db: Kysely<any>): Promise<boolean> {
+  const { rows } = await sql<{ table: string | null }>`
+    select to_regclass(${DEFAULT_MIGRATION_TABLE}) as table`.execute(db);
+  if (!rows[0]?.table) return false;
+  const done = await db
+    .selectFrom(DEFAULT_MIGRATION_TABLE)
+    .select('name')
+    .orderBy('name')
+    .execute();
+  const names = Object.keys(migrations).sort();
+  return done.length === names.length && done.every((row, i) => row.name === names[i]);
+}
+
 // Any schema: migrations are frozen in time and do not know the app's table types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  if (await isMigrated(db)) return [];
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

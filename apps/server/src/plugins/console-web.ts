@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './error-handler.ts';
-import { isApiPath, isFilePath } from './web.ts';
+import { isApiPath, isFilePath, PRECOMPRESSED_TWINS } from './web.ts';
 
 /** Where the staff console is served: its own build (apps/console, Vite `base: '/console/'`), never the patient bundle. */
 export const CONSOLE_PREFIX = '/console/';
@@ -35,6 +35,7 @@ export async function registerConsoleWeb(app: FastifyInstance, consoleDist: stri
       wildcard: false,
       index: false,
       preCompressed: true,
+      globIgnore: PRECOMPRESSED_TWINS,
       // The patient web's registration decorates the reply with sendFile; without a web build, this one does.
       decorateReply: !app.hasReplyDecorator('sendFile'),
       allowedPath: (pathName) => !BUILD_INTERNALS.test(pathName),

@@ -136,6 +136,12 @@ describe('precompressed files', () => {
     },
   );
 
+  it('the twins are found beside their file, not registered as routes of their own', () => {
+    expect(t.app.hasRoute({ method: 'GET', url: '/assets/app-1a2b3c.js' })).toBe(true);
+    expect(t.app.hasRoute({ method: 'GET', url: '/assets/app-1a2b3c.js.br' })).toBe(false);
+    expect(t.app.hasRoute({ method: 'GET', url: '/assets/app-1a2b3c.js.gz' })).toBe(false);
+  });
+
   it("the build's chunk map is not served", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/.vite/chunks.json' });
     expect(res.statusCode).toBe(404);

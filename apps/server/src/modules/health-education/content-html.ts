@@ -1,4 +1,7 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { whenUsed } from '../../lib/when-used.ts';
+
+const sanitizer = whenUsed<typeof sanitizeHtml>('sanitize-html');
 
 /**
  * The rich text the console saves (a lecture's body, a guide section's content) is cleaned on the server before it is
@@ -60,5 +63,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function cleanHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizer()(html, OPTIONS).trim();
 }

@@ -1,4 +1,8 @@
-import { AlipayRequestError, AlipaySdk } from 'alipay-sdk';
+import type * as AlipayModule from 'alipay-sdk';
+import type { AlipaySdk } from 'alipay-sdk';
+import { whenUsed } from '../../../lib/when-used.ts';
+
+const alipaySdk = whenUsed<typeof AlipayModule>('alipay-sdk');
 import type { AlipayKeys } from './alipay-keys.ts';
 
 /** The open platform's gateway (OpenAPI 2.0, the one alipay.trade.* speaks). */
@@ -42,6 +46,7 @@ export class AlipayApp {
     readonly keys: AlipayKeys,
     gateway: string,
   ) {
+    const { AlipaySdk } = alipaySdk();
     const client = (alipayPublicKey: string) =>
       new AlipaySdk({
         appId: keys.appId,
@@ -83,7 +88,8 @@ export class AlipayApp {
   }
 
   private verifiedByNext(method: string, err: unknown): AlipayAnswer | null {
-    if (!this.next || !(err instanceof AlipayRequestError) || !err.responseDataRaw) return null;
+    if (!this.next || !(err instanceof alipaySdk().AlipayRequestError) || !err.responseDataRaw)
+      return null;
     const responseKey = `${method.replaceAll('.', '_')}_response`;
     let body: Record<string, unknown>;
     try {

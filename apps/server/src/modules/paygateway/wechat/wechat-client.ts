@@ -1,4 +1,8 @@
-import { Wechatpay } from 'wechatpay-axios-plugin';
+import type * as WechatpayModule from 'wechatpay-axios-plugin';
+import type { Wechatpay } from 'wechatpay-axios-plugin';
+import { whenUsed } from '../../../lib/when-used.ts';
+
+const wechatpay = whenUsed<typeof WechatpayModule>('wechatpay-axios-plugin');
 import type { MerchantKeys } from './wechat-keys.ts';
 
 /** A WeChat Pay answer that verified: its HTTP status and its body (parsed JSON, or bytes for a download). */
@@ -55,7 +59,7 @@ export function createWechatClient(baseUrl: string, now: () => Date) {
     const fingerprint = inForce.map((c) => c.serial).join(',');
     const cached = clients.get(keys.mchId);
     if (cached?.fingerprint === fingerprint) return cached.api;
-    const api = new Wechatpay({
+    const api = new (wechatpay().Wechatpay)({
       mchid: keys.mchId,
       serial: keys.serial,
       privateKey: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,

@@ -1,4 +1,8 @@
-import { Aes, Rsa } from 'wechatpay-axios-plugin';
+import type * as WechatpayModule from 'wechatpay-axios-plugin';
+import type { Rsa } from 'wechatpay-axios-plugin';
+import { whenUsed } from '../../../lib/when-used.ts';
+
+const wechatpay = whenUsed<typeof WechatpayModule>('wechatpay-axios-plugin');
 import type { HosId } from '@portal/shared';
 import {
   NotificationRefused,
@@ -117,7 +121,7 @@ function verifies(
   certificate: { publicKey: Parameters<typeof Rsa.verify>[2] },
 ): boolean {
   try {
-    return Rsa.verify(message, signature, certificate.publicKey);
+    return wechatpay().Rsa.verify(message, signature, certificate.publicKey);
   } catch {
     return false;
   }
@@ -136,7 +140,7 @@ function decrypt(rawBody: string, apiV3Key: Buffer): NotifiedTransaction {
       typeof (r.associated_data ?? '') !== 'string'
     )
       throw new Error('not an encrypted resource');
-    const plain = Aes.AesGcm.decrypt(
+    const plain = wechatpay().Aes.AesGcm.decrypt(
       r.ciphertext,
       apiV3Key,
       r.nonce,

@@ -1,10 +1,10 @@
-import DysmsapiModule, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
-import { $OpenApiUtil } from '@alicloud/openapi-core';
+import type * as DysmsapiModule from '@alicloud/dysmsapi20170525';
+import type * as OpenApiModule from '@alicloud/openapi-core';
+import { whenUsed } from '../../../lib/when-used.ts';
 import { codeOfSdkError, SmsProviderError, type SmsProvider } from './sms-provider.ts';
 
-/** The SDK is CommonJS: Node's ESM loader hands its module object as the default export, the types its class. */
-const Dysmsapi =
-  (DysmsapiModule as unknown as { default?: typeof DysmsapiModule }).default ?? DysmsapiModule;
+const dysmsapi = whenUsed<typeof DysmsapiModule>('@alicloud/dysmsapi20170525');
+const openApi = whenUsed<typeof OpenApiModule>('@alicloud/openapi-core');
 
 export interface AliyunSmsKeys {
   accessKeyId: string;
@@ -20,8 +20,9 @@ export interface AliyunSmsKeys {
  */
 export function createAliyunSms(keys: AliyunSmsKeys): SmsProvider {
   const { host, protocol } = endpointOf(keys.endpoint ?? 'dysmsapi.aliyuncs.com');
+  const { default: Dysmsapi, SendSmsRequest } = dysmsapi();
   const client = new Dysmsapi(
-    new $OpenApiUtil.Config({
+    new (openApi().$OpenApiUtil.Config)({
       accessKeyId: keys.accessKeyId,
       accessKeySecret: keys.accessKeySecret,
       endpoint: host,

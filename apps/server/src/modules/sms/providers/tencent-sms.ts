@@ -1,4 +1,5 @@
-import * as tencentSms from 'tencentcloud-sdk-nodejs-sms';
+import type * as TencentSmsModule from 'tencentcloud-sdk-nodejs-sms';
+import { whenUsed } from '../../../lib/when-used.ts';
 import { codeOfSdkError, SmsProviderError, type SmsProvider } from './sms-provider.ts';
 
 export interface TencentSmsKeys {
@@ -17,9 +18,11 @@ export interface TencentSmsKeys {
  * phone per call: success is SendStatusSet[0].Code 'Ok'; another code there (LimitExceeded.PhoneNumberDailyLimit…)
  * or a refused call (AuthFailure.SignatureFailure…) is an SmsProviderError with that code (docs/sms.md).
  */
+const tencentSdk = whenUsed<typeof TencentSmsModule>('tencentcloud-sdk-nodejs-sms');
+
 export function createTencentSms(keys: TencentSmsKeys): SmsProvider {
   const m = /^(https?:\/\/)([^/]+)\/?$/.exec(keys.endpoint ?? '');
-  const client = new tencentSms.sms.v20210111.Client({
+  const client = new (tencentSdk().sms.v20210111.Client)({
     credential: { secretId: keys.secretId, secretKey: keys.secretKey },
     region: keys.region ?? 'ap-guangzhou',
     profile: {
