@@ -43,6 +43,18 @@ it('lists each table after the tables its foreign keys point at, as Citus takes 
   expect(late).toEqual([]);
 });
 
+it('refuses, in the tests, a query that joins two distributed tables without hos_id', async () => {
+  await expect(
+    db
+      .selectFrom('appointment as a')
+      .innerJoin('patient as p', 'p.patient_id', 'a.patient_id')
+      .select('a.appoint_id')
+      .execute(),
+  ).rejects.toThrow(
+    /not ready for Citus: appointment a, patient p are joined without hos_id equality/,
+  );
+});
+
 describe('the check itself', () => {
   beforeAll(async () => {
     await sql`create schema citus_scratch`.execute(db);
