@@ -91,6 +91,12 @@ describe('distributedJoinProblems', () => {
   it.each(good)('accepts %s', (_, text) => {
     expect(distributedJoinProblems(text, [HOS, HOS])).toEqual([]);
   });
+
+  it('leaves text that does not parse to the database', () => {
+    expect(distributedJoinProblems('selec * from appointment a join patient p on true')).toEqual(
+      [],
+    );
+  });
 });
 
 describe('the Kysely plugin', () => {

@@ -63,9 +63,17 @@ class CitusJoinCheckPlugin implements KyselyPlugin {
 type Node = Record<string, unknown>;
 
 const trees = new Map<string, { stmts?: { stmt: unknown }[] }>();
+/** Text PostgreSQL cannot parse joins nothing: the database refuses it with its own error, which tests may expect. */
 function parsed(text: string) {
   let tree = trees.get(text);
-  if (!tree) trees.set(text, (tree = parseSync(text) as { stmts?: { stmt: unknown }[] }));
+  if (!tree) {
+    try {
+      tree = parseSync(text) as { stmts?: { stmt: unknown }[] };
+    } catch {
+      tree = {};
+    }
+    trees.set(text, tree);
+  }
   return tree;
 }
 
