@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { createAdapters } from '../src/adapters.ts';
+import { citusJoinCheck } from '../src/db/citus-joins.ts';
 import { openDatabase, openPglite, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemoHospitals } from '../src/demo/seed.ts';
@@ -23,7 +24,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // The project's `env` reaches its test workers, not this setup: read it from the project's config.
   if (project.config.env?.TEST_DB_KIND === 'postgres') return setupPostgres(project);
-  const { client, db } = await openPglite('memory://');
+  // The demo seed's queries are checked for Citus like the tests' (db/citus-joins.ts).
+  const { client, db } = await openPglite('memory://', undefined, [await citusJoinCheck()]);
   await migrateToLatest(db);
   await seedDemoHospitals(db, templateHis(db));
   const dump = await client.dumpDataDir('gzip');
@@ -46,7 +48,9 @@ async function setupPostgres(project: TestProject) {
   await admin.connect();
   await admin.query(`drop database if exists ${template}`);
   await admin.query(`create database ${template}`);
-  const db = await openDatabase({ kind: 'postgres', url: withDatabase(url, template) });
+  const db = await openDatabase({ kind: 'postgres', url: withDatabase(url, template) }, [
+    await citusJoinCheck(),
+  ]);
   await migrateToLatest(db);
   await seedDemoHospitals(db, templateHis(db));
   await db.destroy();

@@ -6,6 +6,7 @@ import { createAdapters, type Adapters } from '../src/adapters.ts';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { composePayments } from '../src/purposes.ts';
 import { readEnv, type Env } from '../src/config/env.ts';
+import { citusJoinCheck } from '../src/db/citus-joins.ts';
 import { openDatabase, openPglite, type Db } from '../src/db/database.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -15,11 +16,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A private copy of the migrated, seeded database for one test file: on PGlite or PostgreSQL (TEST_DB_KIND). */
+/**
+ * A private copy of the migrated, seeded database for one test file: on PGlite or PostgreSQL (TEST_DB_KIND). Every
+ * query on it fails that joins two distributed tables without hos_id (db/citus-joins.ts, docs/citus.md).
+ */
 export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
   const template = inject('dbTemplate');
+  const plugins = [await citusJoinCheck()];
   if (process.env.TEST_DB_KIND !== 'postgres') {
-    const { db } = await openPglite('memory://', new Blob([fs.readFileSync(template)]));
+    const { db } = await openPglite('memory://', new Blob([fs.readFileSync(template)]), plugins);
     return { db, drop: async () => db.destroy() };
   }
   const url = inject('testDatabaseUrl');
@@ -27,7 +32,7 @@ export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);
-  const db = await openDatabase({ kind: 'postgres', url: withDatabase(url, name) });
+  const db = await openDatabase({ kind: 'postgres', url: withDatabase(url, name) }, plugins);
   return {
     db,
     drop: async () => {

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyPlugin } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -31,26 +31,36 @@ export function listenTargetOf(db: Db): ListenTarget | undefined {
   return listenTargets.get(db);
 }
 
-/** One database handle for the whole process; the same Kysely code runs on PGlite and PostgreSQL. */
-export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+/**
+ * One database handle for the whole process; the same Kysely code runs on PGlite and PostgreSQL. `plugins` see every
+ * query (the tests check each for Citus, db/citus-joins.ts).
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  plugins: KyselyPlugin[] = [],
+): Promise<Db> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 20 });
     // An idle client can lose its connection (database restart, failover, admin termination). pg reports that as
     // an 'error' event, which would crash the process if nobody listened; the pool replaces the client instead.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     prepareMarkedStatements(pool);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     pools.set(db, pool);
     listenTargets.set(db, { kind: 'postgres', url: target.url });
     return db;
   }
-  return (await openPglite(target.dataDir, target.loadDataDir)).db;
+  return (await openPglite(target.dataDir, target.loadDataDir, plugins)).db;
 }
 
 /** PGlite with its client exposed (tests dump a migrated template from it). dataDir 'memory://' keeps it in memory. */
-export async function openPglite(dataDir: string, loadDataDir?: Blob) {
+export async function openPglite(
+  dataDir: string,
+  loadDataDir?: Blob,
+  plugins: KyselyPlugin[] = [],
+) {
   const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins });
   listenTargets.set(db, { kind: 'pglite', client });
   return { client, db };
 }

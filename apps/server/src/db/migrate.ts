@@ -51,6 +51,7 @@ import * as noticeDrafts from './migrations/2026-12-03T0050-notice-drafts.ts';
 import * as periodIndexes from './migrations/2026-12-03T0051-period-indexes.ts';
 import * as smsTemplates from './migrations/2026-12-03T0052-sms-templates.ts';
 import * as payOrderChannel from './migrations/2026-12-03T0053-pay-order-channel.ts';
+import * as citusKeys from './migrations/2026-12-03T0054-citus-keys.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-03T0051-period-indexes': periodIndexes,
   '2026-12-03T0052-sms-templates': smsTemplates,
   '2026-12-03T0053-pay-order-channel': payOrderChannel,
+  '2026-12-03T0054-citus-keys': citusKeys,
 };
 
 /**
@@ -134,4 +136,12 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Up or down to the named migration (tests migrate data written by an earlier schema). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }
