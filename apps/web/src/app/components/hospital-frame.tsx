@@ -26,6 +26,7 @@ import { accountPagePath } from '../../features/auth/utils/return-to.ts';
 import { useFooterItems } from '../../features/hospitals/api/get-digital.ts';
 import { useFunctions } from '../../features/hospitals/api/get-functions.ts';
 import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
+import { MessageBell } from '../../features/message-centre/components/message-bell.tsx';
 import { useMenu } from '../../features/navigator/api/get-menu.ts';
 import { NavigatorMenu } from '../../features/navigator/components/navigator-menu.tsx';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
@@ -40,13 +41,6 @@ import { refreshLeader } from '../leader.ts';
 const FloatingWidget = lazy(() =>
   import('../../components/layout/floating-widget.tsx').then((m) => ({
     default: m.FloatingWidget,
-  })),
-);
-
-// The message centre's bell (antd's Badge, ~5 kB gzip) shows only to a signed-in patient: it loads with their header.
-const MessageBell = lazy(() =>
-  import('../../features/message-centre/components/message-bell.tsx').then((m) => ({
-    default: m.MessageBell,
   })),
 );
 
@@ -134,11 +128,7 @@ export function HospitalFrame({ hosId, children }: { hosId: HosId; children: Rea
           loginUser ? maskPhone(loginUser.mobile) || loginUser.platformDetail.userId : null
         }
         signInTo={signInTo}
-        signedInExtra={
-          <Suspense fallback={null}>
-            <MessageBell hosId={hosId} timeZone={hospital.data.timeZone} />
-          </Suspense>
-        }
+        signedInExtra={<MessageBell hosId={hosId} timeZone={hospital.data.timeZone} />}
         menuToggle={{
           open: menuOpen,
           controls: SERVICE_MENU_ID,

@@ -79,6 +79,7 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
   // Once loaded, the dialog stays mounted, so it closes with its animation and gives focus back.
   const [introLoaded, setIntroLoaded] = useState(false);
   useEffect(() => void loadDeptFilters(), []);
+  const skeleton = <Skeleton active paragraph={{ rows: 8 }} />;
 
   // The start date, fixed for this visit of the page; same-day registration (isToday=1) asks for today alone, the
   // day it registers for. An advance appointment's end depends on the type (blank for specialty alliance).
@@ -175,38 +176,46 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
           }))}
         />
       ) : null}
-      <div className="department-page__filters">
-        <Suspense fallback={null}>
+      {/* Until the filters' chunk is there the page stays as while the schedule loads: nothing moves when it comes. */}
+      <Suspense
+        fallback={
+          <>
+            <div className="department-page__filters" />
+            {skeleton}
+          </>
+        }
+      >
+        <div className="department-page__filters">
           <DeptFilters levels={levels} onChange={changeFilter} />
-        </Suspense>
-      </div>
-      {schedule.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : schedule.isError ? (
-        <Empty className="page-empty" description={errorText(schedule.error)} />
-      ) : table ? (
-        <ScheduleTable
-          hosId={hosId}
-          table={table}
-          daysPerPage={daysPerPage}
-          paging={!url.sameDay}
-          page={url.sameDay ? 0 : url.week}
-          onPage={(week) => update({ week })}
-          onDoctor={openDoctor}
-          onIntroduction={
-            config.showDeptIntroduce
-              ? (row) => {
-                  setIntroLoaded(true);
-                  setIntro({
-                    deptId: row.deptId,
-                    deptName: row.deptName,
-                    businessType: row.businessType,
-                  });
-                }
-              : undefined
-          }
-        />
-      ) : null}
+        </div>
+        {schedule.isPending ? (
+          skeleton
+        ) : schedule.isError ? (
+          <Empty className="page-empty" description={errorText(schedule.error)} />
+        ) : table ? (
+          <ScheduleTable
+            hosId={hosId}
+            table={table}
+            daysPerPage={daysPerPage}
+            paging={!url.sameDay}
+            page={url.sameDay ? 0 : url.week}
+            onPage={(week) => update({ week })}
+            onDoctor={openDoctor}
+            onIntroduction={
+              config.showDeptIntroduce
+                ? (row) => {
+                    setIntroLoaded(true);
+                    setIntro({
+                      deptId: row.deptId,
+                      deptName: row.deptName,
+                      businessType: row.businessType,
+                    });
+                  }
+                : undefined
+            }
+          />
+        ) : null}
+      </Suspense>
       {introLoaded ? (
         <Suspense fallback={null}>
           <DeptIntroduction
