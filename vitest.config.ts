@@ -52,6 +52,9 @@ const projects = [
   },
   {
     plugins: [react()],
+    // Node loads antd's CommonJS build (lib/) for `from 'antd'`; the app's few deep imports of single components
+    // (antd/es/…, components/inputs) must load the same copy, or they would miss the contexts (Form's disabled state).
+    resolve: { alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }] },
     test: {
       name: 'web',
       include: ['apps/web/src/**/*.test.{ts,tsx}'],

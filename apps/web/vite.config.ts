@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { cataloguePreload } from './tooling/catalogue-preload.ts';
 import { chunkMap } from './tooling/chunk-map.ts';
 import { precompress } from './tooling/precompress.ts';
 import { recordSourceHash } from './tooling/source-hash.ts';
@@ -11,7 +12,7 @@ const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
 const PROXIED_PREFIXES = ['^/[\\w-]+/api/', '/static', '/demo-assets', '/docs', '/healthz'];
 
 export default defineConfig({
-  plugins: [react(), chunkMap(), precompress(), recordSourceHash()],
+  plugins: [react(), chunkMap(), cataloguePreload(), precompress(), recordSourceHash()],
   server: {
     proxy: Object.fromEntries(
       PROXIED_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true }]),

@@ -1,7 +1,15 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUDGET, budgetViolations, GOAL, measureBundle, routeLeaks } from './bundle-budget.ts';
-import type { ChunkInfo } from './chunk-map.ts';
+import {
+  BUDGET,
+  budgetViolations,
+  FIRST_CATALOGUE,
+  GOAL,
+  measureBundle,
+  routeLeaks,
+} from './bundle-budget.ts';
+import { CHUNK_MAP_PATH, type ChunkInfo } from './chunk-map.ts';
 
 /**
  * The build output keeps its budget. Sizes are deterministic (same sources, same bytes), so this is
@@ -35,6 +43,26 @@ describe('bundle budget', () => {
   it('index.html and every script and stylesheet has its brotli and gzip twin for the server to send', () => {
     expect(report.total.files.length).toBeGreaterThan(10);
     expect(report.missingPrecompressed).toEqual([]);
+  });
+
+  it("each landing page loads one message catalogue, the default language's, and never the other", () => {
+    const chunks = JSON.parse(
+      fs.readFileSync(path.join(dist, CHUNK_MAP_PATH), 'utf8'),
+    ) as ChunkInfo[];
+    const holding = (module: string) =>
+      chunks.filter((c) => c.modules.includes(module)).map((c) => c.file);
+    const [first] = holding(FIRST_CATALOGUE);
+    const other = holding(FIRST_CATALOGUE.replace('en-US', 'zh-CN'));
+    expect(other).toHaveLength(1);
+    // Each catalogue is a chunk of its own, not part of the entry.
+    expect(chunks.find((c) => c.file === first)?.modules).toEqual([FIRST_CATALOGUE]);
+    for (const page of report.pages) {
+      expect(page.files, page.name).toContain(first);
+      expect(page.files, page.name).not.toContain(other[0]);
+    }
+    // index.html names both on the script that preloads the stored language's one with the entry.
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    expect(html).toContain(`data-en-us="/${first}" data-zh-cn="/${other[0]}"`);
   });
 
   it('no page loads another page before it runs', () => {

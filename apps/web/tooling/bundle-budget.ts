@@ -32,8 +32,21 @@ export const GOAL: Budget = { firstRouteJsGzip: 200 * 1024, totalJsGzip: 450 * 1
 // leaves antd. Total 842 → 845 when the console's preview learnt notices, questionnaires, lectures and the guide (the
 // lazy preview chunk, which no patient loads) and the complaints page its notice link (+1.4 kB). First route 403 → 404
 // when the QR channels arrived: four settings in the registry every page reads, and both catalogues' new texts
-// (+0.1 kB; both languages load on the first page until it loads only its own).
-export const BUDGET: Budget = { firstRouteJsGzip: 404 * 1024, totalJsGzip: 845 * 1024 };
+// (+0.1 kB; both languages load on the first page until it loads only its own). First route 404 → 378 when the
+// breadcrumb became a plain list (antd's brought Dropdown and Menu to every page), the user menu, the bell's badge and
+// the department filters (Select) loaded when shown, the landing pages took antd's text and password inputs without
+// the rest of the Input family, and antd's Chinese texts came with the Chinese catalogue (department 403 → 363,
+// sign-in 393 → 376, now the heaviest). The count includes the default language's catalogue (17 kB), a chunk of its
+// own since then so that a Chinese reader loads only theirs. With it compressed alone and the entry's libraries split
+// into more, smaller files now that more lazy chunks share them, what every page loads grew 3 kB (the hospital chooser
+// 294 → 299). Total 845 → 862: the lazy boundaries and the catalogue's own file split the build into 39 more files.
+export const BUDGET: Budget = { firstRouteJsGzip: 378 * 1024, totalJsGzip: 862 * 1024 };
+
+/**
+ * The default language's message catalogue (lib/i18n.ts): a chunk of its own that the app loads before it renders, so
+ * every landing page counts it. A patient who reads another language loads that one's instead, never both.
+ */
+export const FIRST_CATALOGUE = '../../packages/shared/src/messages/en-US.json';
 
 /** The pages patients land on (a link, a bookmark, the hospital's QR code); each must load within the first-route budget. */
 export const LANDING_PAGES = [
@@ -127,7 +140,11 @@ export function measureBundle(dist: string): BundleReport {
   const cache = new Map<string, FileSize>();
   const pages = LANDING_PAGES.map(({ name, modules }) => {
     const files = [
-      ...staticClosure(chunks, [...entries, ...modules.map((m) => chunkOf(chunks, m))]),
+      ...staticClosure(chunks, [
+        ...entries,
+        chunkOf(chunks, FIRST_CATALOGUE),
+        ...modules.map((m) => chunkOf(chunks, m)),
+      ]),
     ]
       .filter((f) => f.endsWith('.js'))
       .sort();

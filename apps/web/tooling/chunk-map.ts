@@ -10,7 +10,10 @@ export interface ChunkInfo {
   isEntry: boolean;
   imports: string[];
   dynamicImports: string[];
-  /** The app's own source files bundled into it, relative to apps/web (library modules are left out). */
+  /**
+   * The workspace's source files bundled into it (the app's and packages/shared's, such as the message catalogues),
+   * relative to apps/web; library modules are left out.
+   */
   modules: string[];
 }
 
@@ -21,11 +24,13 @@ export interface ChunkInfo {
  */
 export function chunkMap(): Plugin {
   let root = '';
+  let workspace = '';
   return {
     name: 'portal-chunk-map',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      workspace = path.resolve(root, '../..');
     },
     generateBundle(_options, bundle) {
       const chunks: ChunkInfo[] = Object.values(bundle).flatMap((output) =>
@@ -37,7 +42,7 @@ export function chunkMap(): Plugin {
                 imports: output.imports,
                 dynamicImports: output.dynamicImports,
                 modules: output.moduleIds
-                  .filter((id) => id.startsWith(root) && !id.includes('node_modules'))
+                  .filter((id) => id.startsWith(workspace) && !id.includes('node_modules'))
                   .map((id) => path.relative(root, id))
                   .sort(),
               },

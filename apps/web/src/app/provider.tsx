@@ -1,20 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, theme as antdThemes } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { Language } from '@portal/shared';
 import { DeferredGlobalDialogs } from '../components/global-dialogs/deferred-global-dialogs.tsx';
-import { i18n } from '../lib/i18n.ts';
+import { antdLocaleOf, i18n } from '../lib/i18n.ts';
 import { navigation } from '../lib/navigation.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { antdThemeFor, applyThemeCssVars } from '../lib/theme.ts';
 import { useElderModeStore } from '../stores/elder-mode-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useThemeStore } from '../stores/theme-store.ts';
-
-const ANTD_LOCALES = { 'en-US': enUS, 'zh-CN': zhCN } satisfies Record<Language, unknown>;
 
 /**
  * Keeps the session store in step with sign-in/out or a hospital switch made in another tab. Signed out there, the
@@ -75,7 +70,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider theme={antdTheme} locale={ANTD_LOCALES[lang]}>
+        <ConfigProvider theme={antdTheme} locale={antdLocaleOf(lang)}>
           <AppRoot>
             {children}
             <DeferredGlobalDialogs />

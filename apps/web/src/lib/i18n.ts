@@ -1,25 +1,41 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Locale } from 'antd/es/locale';
+import antdEnUS from 'antd/es/locale/en_US';
 import { languageSchema, type Language } from '@portal/shared';
-import enUS from '@portal/shared/messages/en-US.json' with { type: 'json' };
 import { LOCAL_KEYS, local } from './storage.ts';
 
 export const DEFAULT_LANGUAGE: Language = 'en-US';
 
 /**
- * The bundled base catalogue per language. Only the default one is in the first page's JavaScript; another
- * is fetched when it is chosen or was stored (each is ~10 kB gzip, and a patient reads one language).
+ * Each language's base catalogue is a chunk of its own, fetched when the language is stored or chosen: a patient reads
+ * one language, so the first page loads only its own (~14 kB gzip each). The app renders once it is there (main.tsx),
+ * and a switch changes language once the new one is there, so no page ever shows a key. antd's own texts come with it
+ * (its English is built into antd).
  */
-const catalogue: Partial<Record<Language, Record<string, string>>> = { 'en-US': enUS };
-const CATALOGUE_LOADERS: Record<Language, () => Promise<Record<string, string>>> = {
-  'en-US': async () => enUS,
-  'zh-CN': () => import('@portal/shared/messages/zh-CN.json').then((m) => m.default),
+const catalogue: Partial<Record<Language, Record<string, string>>> = {};
+const antdLocales: Partial<Record<Language, Locale>> = { 'en-US': antdEnUS };
+const LANGUAGE_LOADERS: Record<Language, () => Promise<Record<string, string>>> = {
+  'en-US': () => import('@portal/shared/messages/en-US.json').then((m) => m.default),
+  'zh-CN': async () => {
+    const [texts, antd] = await Promise.all([
+      import('@portal/shared/messages/zh-CN.json'),
+      import('antd/es/locale/zh_CN'),
+    ]);
+    antdLocales['zh-CN'] = antd.default;
+    return texts.default;
+  },
 };
+
+/** antd's texts (empty lists, pickers, pagination) in the language, once loadCatalogue has loaded it; else English. */
+export function antdLocaleOf(lang: Language): Locale {
+  return antdLocales[lang] ?? antdEnUS;
+}
 
 /** Makes sure the language's base catalogue is loaded, and that i18next has it (under any hospital overrides). */
 export async function loadCatalogue(lang: Language): Promise<void> {
   if (catalogue[lang]) return;
-  catalogue[lang] = await CATALOGUE_LOADERS[lang]();
+  catalogue[lang] = await LANGUAGE_LOADERS[lang]();
   i18n.addResourceBundle(lang, 'translation', catalogue[lang], true, false);
 }
 
@@ -29,7 +45,7 @@ export function storedLanguage(): Language {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { 'en-US': { translation: enUS } },
+  resources: {},
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   // Catalogue keys are flat ("ui.chooseExpertType", "C001"); dots and colons are part of the key.

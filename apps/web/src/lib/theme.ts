@@ -147,7 +147,6 @@ function baseAntdTheme(theme: Theme): ThemeConfig {
         groupTitleColor: theme.main4,
       },
       Layout: { headerBg: '#ffffff', bodyBg: '#f5f7fa', footerBg: theme.main2 },
-      Breadcrumb: { linkHoverColor: theme.main },
     },
   };
 }

@@ -3,34 +3,13 @@ import type { ConfigKey } from '../config/hospital-config.ts';
 import { hosIdSchema, themeSchema, type Language } from '../hospital/hospital.schema.ts';
 import { catalogue } from '../messages/catalogue.ts';
 import { SETTING_CONFIG_KEYS } from './settings-config.ts';
-
-/**
- * The hospital's settings the console edits, one kind per editor. Each save of a kind is a new version of the whole
- * kind (docs/staff-console.md): the history, the diff and the restore work on these documents.
- */
-export const SETTING_KINDS = ['facts', 'theme', 'functions', 'config', 'tips', 'captions'] as const;
-export const settingKindSchema = z.enum(SETTING_KINDS);
-export type SettingKind = (typeof SETTING_KINDS)[number];
+import { settingKindSchema, type SettingKind } from './setting-kinds.ts';
+import { timeZoneSchema } from './time-zone.schema.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 /** A text the patient reads in each language the portal speaks. */
 const localized = (max: number, min = 0) =>
   z.strictObject({ 'en-US': text(max).min(min), 'zh-CN': text(max).min(min) });
-
-/** An IANA time zone name the runtime knows (Asia/Shanghai, Europe/London…). */
-export const timeZoneSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(60)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return zone.includes('/') || zone === 'UTC';
-    } catch {
-      return false;
-    }
-  }, 'not an IANA time zone');
 
 /** A path the portal serves an image from (an uploaded logo's or a bundled asset's). */
 const imagePath = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hosIdSchema } from '../hospital/hospital.schema.ts';
 import { PERMISSIONS, STAFF_ROLES } from './staff-roles.ts';
-import { timeZoneSchema } from './settings.schema.ts';
+import { timeZoneSchema } from './time-zone.schema.ts';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 const permissionSchema = z.enum(PERMISSIONS);

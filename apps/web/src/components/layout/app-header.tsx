@@ -1,12 +1,15 @@
 import { DownOutlined, MenuOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
-import type { ReactNode } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '@portal/shared';
 import { ElderModeSwitch } from './elder-mode-switch.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LinkButton } from '../link-button/link-button.tsx';
+
+// The user menu's dropdown loads with the first signed-in header; until then its button shows without it.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 export interface AppHeaderProps {
   hosName: string;
@@ -92,6 +95,18 @@ export function AppHeader({
   menuToggle,
 }: AppHeaderProps) {
   const { t } = useTranslation();
+  // Named first by what it shows, the signed-in phone (WCAG 2.5.3), then by what it opens.
+  const userButton = signedInAs ? (
+    <Button
+      type="text"
+      icon={<UserOutlined />}
+      data-testid="user-menu"
+      aria-label={t('ui.accountOf', { user: signedInAs })}
+    >
+      <span data-testid="signed-in-phone">{signedInAs}</span>
+      <DownOutlined className="app-header__caret" />
+    </Button>
+  ) : null;
   return (
     <header className="app-header">
       <div className="container app-header__inner">
@@ -142,33 +157,10 @@ export function AppHeader({
             />
           )}
           {signedInAs ? signedInExtra : null}
-          {signedInAs ? (
-            <Dropdown
-              trigger={['click']}
-              // The menu takes focus when it opens, so the arrows move through it and Escape returns.
-              autoFocus
-              placement="bottomRight"
-              menu={{
-                items: userMenu.map((item) => ({
-                  key: item.key,
-                  icon: item.icon,
-                  danger: item.danger,
-                  label: <span data-testid={item.testId}>{item.label}</span>,
-                  onClick: item.onClick,
-                })),
-              }}
-            >
-              {/* Named first by what it shows, the signed-in phone (WCAG 2.5.3), then by what it opens. */}
-              <Button
-                type="text"
-                icon={<UserOutlined />}
-                data-testid="user-menu"
-                aria-label={t('ui.accountOf', { user: signedInAs })}
-              >
-                <span data-testid="signed-in-phone">{signedInAs}</span>
-                <DownOutlined className="app-header__caret" />
-              </Button>
-            </Dropdown>
+          {userButton ? (
+            <Suspense fallback={userButton}>
+              <UserMenu items={userMenu}>{userButton}</UserMenu>
+            </Suspense>
           ) : (
             <LinkButton
               to={signInTo}

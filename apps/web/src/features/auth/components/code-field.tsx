@@ -1,5 +1,6 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { Form, Input, Space, type FormInstance } from 'antd';
+import { Form, Space, type FormInstance } from 'antd';
+import { TextInput } from '../../../components/inputs/inputs.ts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VERIFY_CODE_RULES, type VerifyPurpose, type HosId } from '@portal/shared';
@@ -46,7 +47,7 @@ export function CodeField({
       <Form.Item label={t('ui.field.code')} required>
         <Space.Compact block>
           <Form.Item name="code" noStyle rules={rules}>
-            <Input
+            <TextInput
               data-testid={testId}
               prefix={<SafetyOutlined />}
               placeholder={t('ui.codePlaceholder')}

@@ -1,5 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Form, Input, Tabs } from 'antd';
+import { Form, Tabs } from 'antd';
+import { PasswordInput } from '../../../components/inputs/inputs.ts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -95,7 +96,7 @@ export function LoginForm({
         <PhoneField testId="login-phone" />
         {mode === 'password' ? (
           <Form.Item name="password" label={t('ui.field.password')} rules={signInPasswordRules}>
-            <Input.Password
+            <PasswordInput
               data-testid="login-password"
               prefix={<LockOutlined />}
               maxLength={64}

@@ -1,5 +1,6 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import { TextInput } from '../../../components/inputs/inputs.ts';
 import { useTranslation } from 'react-i18next';
 import { phoneRules } from '../utils/account-rules.ts';
 
@@ -8,7 +9,7 @@ export function PhoneField({ testId }: { testId: string }) {
   const { t } = useTranslation();
   return (
     <Form.Item name="phone" label={t('ui.field.phone')} rules={phoneRules} required>
-      <Input
+      <TextInput
         data-testid={testId}
         prefix={<MobileOutlined />}
         placeholder={t('ui.phonePlaceholder')}

@@ -1,12 +1,15 @@
 import type { HosId } from '@portal/shared';
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessages } from '../api/messages.ts';
 
 const loadDrawer = () => import('./message-drawer.tsx');
 const MessageDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MessageDrawer })));
+const UnreadBadge = lazy(() =>
+  import('./unread-badge.tsx').then((m) => ({ default: m.UnreadBadge })),
+);
 
 /**
  * The header's bell with the unread count; it opens the message centre in a drawer. The
@@ -23,19 +26,22 @@ export function MessageBell({ hosId, timeZone }: { hosId: HosId; timeZone: strin
     setOpened(true);
     setOpen(true);
   };
+  const bell = (
+    <Button
+      type="text"
+      icon={<BellOutlined />}
+      onClick={show}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      data-testid="message-bell"
+      aria-label={t('ui.messageCentreUnread', { count: unread })}
+    />
+  );
   return (
     <>
-      <Badge count={unread} size="small" offset={[-6, 6]} data-testid="message-unread">
-        <Button
-          type="text"
-          icon={<BellOutlined />}
-          onClick={show}
-          onPointerEnter={prefetch}
-          onFocus={prefetch}
-          data-testid="message-bell"
-          aria-label={t('ui.messageCentreUnread', { count: unread })}
-        />
-      </Badge>
+      <Suspense fallback={bell}>
+        <UnreadBadge count={unread}>{bell}</UnreadBadge>
+      </Suspense>
       {opened ? (
         <Suspense fallback={null}>
           <MessageDrawer

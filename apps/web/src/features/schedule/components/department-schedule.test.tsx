@@ -157,7 +157,7 @@ describe('DepartmentSchedule', () => {
       '2',
     ]);
     // The department filters show the ancestry of the named department.
-    expect(screen.getByTestId('dept-filter-1').textContent).toContain('Internal medicine');
+    expect((await screen.findByTestId('dept-filter-1')).textContent).toContain('Internal medicine');
     expect(screen.getByTestId('dept-filter-2').textContent).toContain('Cardiology');
   });
 

@@ -1,5 +1,5 @@
-import { Select, Skeleton, Tabs, Empty } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Skeleton, Tabs, Empty } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -36,6 +36,9 @@ import { SearchBox } from './search-box.tsx';
 const DeptIntroduction = lazy(() =>
   import('./dept-introduction.tsx').then((m) => ({ default: m.DeptIntroduction })),
 );
+// The department filters (antd's Select, ~23 kB gzip) show only with the schedule: they load while it loads.
+const loadDeptFilters = () => import('./dept-filters.tsx');
+const DeptFilters = lazy(() => loadDeptFilters().then((m) => ({ default: m.DeptFilters })));
 
 interface DepartmentScheduleProps {
   hosId: HosId;
@@ -75,6 +78,8 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
   const [intro, setIntro] = useState<IntroTarget | null>(null);
   // Once loaded, the dialog stays mounted, so it closes with its animation and gives focus back.
   const [introLoaded, setIntroLoaded] = useState(false);
+  useEffect(() => void loadDeptFilters(), []);
+  const skeleton = <Skeleton active paragraph={{ rows: 8 }} />;
 
   // The start date, fixed for this visit of the page; same-day registration (isToday=1) asks for today alone, the
   // day it registers for. An advance appointment's end depends on the type (blank for specialty alliance).
@@ -171,54 +176,46 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
           }))}
         />
       ) : null}
-      <div className="department-page__filters">
-        {levels
-          // 'all level-N departments' plus the children: shown only when that makes more than one option.
-          .filter((l) => l.options.length + 1 > 1)
-          .map((l) => (
-            <Select
-              key={l.level}
-              className="department-page__filter"
-              data-testid={`dept-filter-${l.level}`}
-              // WCAG 4.1.2: the filter says what it filters; its options only say what is chosen.
-              aria-label={t('ui.departmentFilter', { level: l.level })}
-              value={l.selected ?? ''}
-              popupMatchSelectWidth={false}
-              onChange={(value: string) => changeFilter(l.level, value || null)}
-              options={[
-                { value: '', label: t('ui.allLevelDepartments', { level: l.level }) },
-                ...l.options.map((o) => ({ value: o.id, label: o.name })),
-              ]}
-            />
-          ))}
-      </div>
-      {schedule.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : schedule.isError ? (
-        <Empty className="page-empty" description={errorText(schedule.error)} />
-      ) : table ? (
-        <ScheduleTable
-          hosId={hosId}
-          table={table}
-          daysPerPage={daysPerPage}
-          paging={!url.sameDay}
-          page={url.sameDay ? 0 : url.week}
-          onPage={(week) => update({ week })}
-          onDoctor={openDoctor}
-          onIntroduction={
-            config.showDeptIntroduce
-              ? (row) => {
-                  setIntroLoaded(true);
-                  setIntro({
-                    deptId: row.deptId,
-                    deptName: row.deptName,
-                    businessType: row.businessType,
-                  });
-                }
-              : undefined
-          }
-        />
-      ) : null}
+      {/* Until the filters' chunk is there the page stays as while the schedule loads: nothing moves when it comes. */}
+      <Suspense
+        fallback={
+          <>
+            <div className="department-page__filters" />
+            {skeleton}
+          </>
+        }
+      >
+        <div className="department-page__filters">
+          <DeptFilters levels={levels} onChange={changeFilter} />
+        </div>
+        {schedule.isPending ? (
+          skeleton
+        ) : schedule.isError ? (
+          <Empty className="page-empty" description={errorText(schedule.error)} />
+        ) : table ? (
+          <ScheduleTable
+            hosId={hosId}
+            table={table}
+            daysPerPage={daysPerPage}
+            paging={!url.sameDay}
+            page={url.sameDay ? 0 : url.week}
+            onPage={(week) => update({ week })}
+            onDoctor={openDoctor}
+            onIntroduction={
+              config.showDeptIntroduce
+                ? (row) => {
+                    setIntroLoaded(true);
+                    setIntro({
+                      deptId: row.deptId,
+                      deptName: row.deptName,
+                      businessType: row.businessType,
+                    });
+                  }
+                : undefined
+            }
+          />
+        ) : null}
+      </Suspense>
       {introLoaded ? (
         <Suspense fallback={null}>
           <DeptIntroduction

@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
+import { TextInput } from '../../../components/inputs/inputs.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../../stores/dialog-store.ts';
@@ -43,7 +44,7 @@ export function SearchBox({
   return (
     <div className="search-box__wrap">
       <Space.Compact className="search-box">
-        <Input
+        <TextInput
           value={text}
           maxLength={50}
           allowClear
