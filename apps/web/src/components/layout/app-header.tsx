@@ -1,6 +1,6 @@
 import { DownOutlined, MenuOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '@portal/shared';
@@ -8,7 +8,8 @@ import { ElderModeSwitch } from './elder-mode-switch.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LinkButton } from '../link-button/link-button.tsx';
 
-// The user menu's dropdown loads with the first signed-in header; until then its button shows without it.
+// The user menu's dropdown loads with the first signed-in header; until then its button shows without it, and a click
+// on it then opens the menu as soon as it arrives (a click that did nothing would read as a broken button).
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 export interface AppHeaderProps {
@@ -95,6 +96,7 @@ export function AppHeader({
   menuToggle,
 }: AppHeaderProps) {
   const { t } = useTranslation();
+  const [menuAsked, setMenuAsked] = useState(false);
   // Named first by what it shows, the signed-in phone (WCAG 2.5.3), then by what it opens.
   const userButton = signedInAs ? (
     <Button
@@ -158,8 +160,16 @@ export function AppHeader({
           )}
           {signedInAs ? signedInExtra : null}
           {userButton ? (
-            <Suspense fallback={userButton}>
-              <UserMenu items={userMenu}>{userButton}</UserMenu>
+            <Suspense
+              fallback={
+                <span style={{ display: 'contents' }} onClick={() => setMenuAsked(true)}>
+                  {userButton}
+                </span>
+              }
+            >
+              <UserMenu items={userMenu} openAtStart={menuAsked}>
+                {userButton}
+              </UserMenu>
             </Suspense>
           ) : (
             <LinkButton
