@@ -1,4 +1,11 @@
-import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Kysely, type Migration } from 'kysely';
+import {
+  DEFAULT_MIGRATION_TABLE,
+  Migrator,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationResultSet,
+} from 'kysely';
 import * as foundation from './migrations/2026-11-21T0001-foundation.ts';
 import * as accountsPatients from './migrations/2026-11-21T0002-accounts-patients.ts';
 import * as schedule from './migrations/2026-11-21T0003-schedule.ts';
@@ -128,20 +135,25 @@ async function isMigrated(db: Kysely<any>): Promise<boolean> {
   return done.length === names.length && done.every((row, i) => row.name === names[i]);
 }
 
+/** The migrator's result, or its error thrown. */
+function migrated({ error, results }: MigrationResultSet): string[] {
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
 // Any schema: migrations are frozen in time and do not know the app's table types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const migratorOf = (db: Kysely<any>) =>
+  new Migrator({ db, provider: { getMigrations: async () => migrations } });
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   if (await isMigrated(db)) return [];
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  return migrated(await migratorOf(db).migrateToLatest());
 }
 
 /** Up or down to the named migration (tests migrate data written by an earlier schema). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateTo(name);
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  migrated(await migratorOf(db).migrateTo(name));
 }
