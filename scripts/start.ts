@@ -25,8 +25,10 @@ if (built)
 
 // The server runs in a process group of its own, so a signal reaches it from here only, however it was sent: to this
 // process or, as a terminal's Ctrl-C, to its whole group.
+// Its IPC channel closes when this script ends however it ends, even killed outright: the server then shuts down too
+// (apps/server/src/lib/end-with-parent.ts).
 const server = spawn(process.execPath, ['--enable-source-maps', file], {
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   detached: true,
   // npm start is the demo (README); DEMO_MODE=false npm start is not
   env: { ...process.env, DEMO_MODE: process.env.DEMO_MODE || 'true' },

@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { seedDemoHospitals } from './demo/seed.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
+import { endWithParent } from './lib/end-with-parent.ts';
 import {
   warnConfigProblems,
   warnUnavailableSmsProviders,
@@ -68,6 +69,7 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  endWithParent(() => void shutdown('start script gone'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
