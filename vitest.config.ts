@@ -35,7 +35,8 @@ const ONCE_ON_POSTGRES = [
  * it: PGlite is the same WebAssembly on every Node, so its API suites would repeat what the first pass proved, while
  * the server's own code and its PostgreSQL driver are what a new runtime can break. The server's unit tests still run.
  */
-const API_ON_POSTGRES_ONLY = process.env.API_ON_POSTGRES_ONLY === 'true' && !!process.env.TEST_DATABASE_URL;
+const API_ON_POSTGRES_ONLY =
+  process.env.API_ON_POSTGRES_ONLY === 'true' && !!process.env.TEST_DATABASE_URL;
 const projects = [
   { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
   // Checks of the repository itself (its lockfile, its lint rules), not of one app.
