@@ -2,8 +2,10 @@
  * Benchmark: release time. 2,000 signed-in patients (written in SQL) send a mix of 90% week-schedule reads
  * and 10% bookings into one session with a limited number of source numbers, through HAProxy, first with one
  * instance behind it and then with two (each run on a fresh PostgreSQL database; same balancer, same load), and print
- * throughput, p50/p99 of reads and of bookings, 5xx answers, and the two/one ratio. Verifies in SQL that nothing was
- * oversold: no number held by two live appointments, successes ≤ numbers, every answered booking there.
+ * throughput, p50/p99 of reads and of bookings, 5xx answers, the two/one ratio, the release-time goals met or not
+ * (one instance: p99 of reads ≤ 50 ms, of bookings ≤ 250 ms) and the load average around each run. Verifies in SQL
+ * that nothing was oversold: no number held by two live appointments, successes ≤ numbers, every answered booking
+ * there.
  *
  * Run: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:release
  * Knobs: BENCH_USERS (2000), BENCH_NUMBERS (100), BENCH_REQUESTS (10000 per run, at most one booking per patient),
@@ -12,6 +14,7 @@
  * exits non-zero only on a broken invariant.
  */
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
 import { addDays, hospitalToday } from '@portal/shared';
@@ -60,6 +63,8 @@ interface RunResult {
   broken: Record<string, number>;
   /** CPU ms per request during the measured run: the load generator (this process), the instances, PostgreSQL. */
   cpu: { client: number; servers: number; postgres: number | undefined };
+  /** The machine's 1-minute load average when the measured run started and ended (other work shares the cores). */
+  load: [number, number];
 }
 
 async function run(instances: number): Promise<RunResult> {
@@ -122,6 +127,7 @@ async function run(instances: number): Promise<RunResult> {
       otherRefusals: {},
       broken: {},
       cpu: { client: 0, servers: 0, postgres: undefined },
+      load: [loadavg()[0]!, 0],
     };
     const serversCpu = () =>
       cluster.instances.reduce((sum, i) => sum + (cpuMs(i.process.pid) ?? 0), 0);
@@ -160,6 +166,7 @@ async function run(instances: number): Promise<RunResult> {
       },
     );
     result.seconds = (performance.now() - t0) / 1000;
+    result.load[1] = loadavg()[0]!;
     result.rps = result.requests / result.seconds;
     const used = process.cpuUsage(cpu0.client);
     const pg1 = postgresCpuMs();
@@ -213,7 +220,8 @@ function report(r: RunResult) {
       `reads ${latencyStats(r.reads)}; bookings ${latencyStats(r.bookings)}; booked ${r.booked.length}/${NUMBERS}, sold out ${r.soldOut}, ` +
       `other refusals ${JSON.stringify(r.otherRefusals)}; 5xx ${r.fiveXx}; oversold ${oversold}${oversold ? ` ${JSON.stringify(r.broken)}` : ''}; ` +
       `CPU per request: load generator ${r.cpu.client.toFixed(2)} ms, instances ${r.cpu.servers.toFixed(2)} ms, ` +
-      `PostgreSQL ${r.cpu.postgres === undefined ? 'n/a' : `${r.cpu.postgres.toFixed(2)} ms (every process of the server, other work's too)`}`,
+      `PostgreSQL ${r.cpu.postgres === undefined ? 'n/a' : `${r.cpu.postgres.toFixed(2)} ms (every process of the server, other work's too)`}; ` +
+      `load average ${r.load.map((l) => l.toFixed(1)).join(' → ')}`,
   );
   return oversold;
 }
@@ -268,7 +276,9 @@ async function main() {
       r.instances === 1
         ? `${goal('reads', p99(r.reads), READ_P99_GOAL_MS)}; ${goal('bookings', p99(r.bookings), BOOKING_P99_GOAL_MS)}`
         : `reads p99 ${p99(r.reads).toFixed(1)} ms, bookings p99 ${p99(r.bookings).toFixed(1)} ms (reported beside the one-instance goals)`;
-    console.log(`goals, ${r.instances} instance(s): ${figures}; ${r.rps.toFixed(0)} req/s`);
+    console.log(
+      `goals, ${r.instances} instance(s): ${figures}; ${r.rps.toFixed(0)} req/s; load average ${r.load.map((l) => l.toFixed(1)).join(' → ')}`,
+    );
   }
   if (redisUrl) {
     // This bench's counters only (its addresses, 10.77.x.y).

@@ -1,7 +1,7 @@
 import { hosIdOf } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, get, post, registerUser } from '../../../test/auth-helpers.ts';
@@ -71,13 +71,32 @@ async function leftNum(
   return cellOf(res.body, scheduleId)?.leftNum;
 }
 
-const book = (app: FastifyInstance, scheduleId: string) =>
+const book = (app: FastifyInstance, scheduleId: string, by = user) =>
   post(
     app,
     '/appointment/api/appointment/create',
-    { hosId: '1001', patientId: user.patientId, scheduleId },
-    { headers: { ...bearer(user.token), 'idempotency-key': randomUUID() } },
+    { hosId: '1001', patientId: by.patientId, scheduleId },
+    { headers: { ...bearer(by.token), 'idempotency-key': randomUUID() } },
   );
+
+/** A patient of a user of their own (the booking rules limit one patient's bookings of a day). */
+async function anotherPatient(birth: string) {
+  const u = await registerUser(t.app, hosIdOf('1001'));
+  return {
+    token: u.token,
+    patientId: await addPatientOk(t.app, u.token, hosIdOf('1001'), { certNo: idCard(birth) }),
+  };
+}
+
+/** Reads until `scheduleId` shows `expected` free numbers, at most 20 times 50 ms apart; the last figure read. */
+async function eventually(app: FastifyInstance, scheduleId: string, expected: number) {
+  let seen: number | undefined;
+  for (let i = 0; i < 20 && seen !== expected; i++) {
+    if (i > 0) await new Promise((r) => setTimeout(r, 50));
+    seen = await leftNum(app, scheduleId);
+  }
+  return seen;
+}
 
 /**
  * Takes a number behind every cache's back: the triggers do not fire for a replica session, so no notice is sent. A
@@ -112,7 +131,7 @@ describe('the week from the cache', () => {
 
     const booked = await book(t.app, s.scheduleId);
     expect(booked.statusCode).toBe(200);
-    // The booking's notice dropped the entry: the database is read again (the silent change included).
+    // The booking's notice has the session's free numbers counted again (the silent change included).
     expect(await leftNum(t.app, s.scheduleId)).toBe(2);
 
     const cancelled = await post(
@@ -123,6 +142,73 @@ describe('the week from the cache', () => {
     );
     expect(cancelled.statusCode).toBe(200);
     expect(await leftNum(t.app, s.scheduleId)).toBe(3);
+  });
+
+  it("sets a booking's and a cancel's count in the cached answer in place, keeping the rest of the week", async () => {
+    const patient = await anotherPatient('19850505');
+    const booked = await insertSession(t.db, hosIdOf('1001'), {
+      doctorId: 'DR04',
+      deptId: '12',
+      date: DAY,
+      noonCode: '2',
+      numbers: 3,
+    });
+    const other = await insertSession(t.db, hosIdOf('1001'), {
+      doctorId: 'DR05',
+      deptId: '12',
+      date: DAY,
+      noonCode: '2',
+      numbers: 3,
+    });
+    expect(await leftNum(t.app, booked.scheduleId)).toBe(3);
+    expect(await leftNum(t.app, other.scheduleId)).toBe(3);
+    await takeSilently(other.numberIds[0]!);
+
+    const created = await book(t.app, booked.scheduleId, patient);
+    expect(created.statusCode).toBe(200);
+    const afterBooking = (await read(t.app)).body;
+    expect(cellOf(afterBooking, booked.scheduleId)?.leftNum).toBe(2);
+    // The same answer otherwise: the week was not read again (the other session's silent change is not seen).
+    expect(cellOf(afterBooking, other.scheduleId)?.leftNum).toBe(3);
+
+    const cancelled = await post(
+      t.app,
+      '/appointment/api/record/cancel',
+      { hosId: '1001', appointId: created.json().data.appointId },
+      { headers: bearer(patient.token) },
+    );
+    expect(cancelled.statusCode).toBe(200);
+    const afterCancel = (await read(t.app)).body;
+    expect(cellOf(afterCancel, booked.scheduleId)?.leftNum).toBe(3);
+    expect(cellOf(afterCancel, other.scheduleId)?.leftNum).toBe(3);
+  });
+
+  it('builds the week again after 5 s while the old answer is still given, and not from an answer 10 s old', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const s = await insertSession(t.db, hosIdOf('1001'), {
+        doctorId: 'DR04',
+        deptId: '12',
+        date: DAY,
+        noonCode: '3',
+        numbers: 3,
+      });
+      expect(await leftNum(t.app, s.scheduleId)).toBe(3);
+      await takeSilently(s.numberIds[0]!);
+      expect(await leftNum(t.app, s.scheduleId)).toBe(3);
+
+      vi.setSystemTime(Date.now() + 6_000);
+      // Answered at once from the old entry, which starts building the new one.
+      expect(await leftNum(t.app, s.scheduleId)).toBe(3);
+      expect(await eventually(t.app, s.scheduleId, 2)).toBe(2);
+
+      await takeSilently(s.numberIds[1]!);
+      vi.setSystemTime(Date.now() + 11_000);
+      // Not read for 11 s: nothing old is answered, the week is built before answering.
+      expect(await leftNum(t.app, s.scheduleId)).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tags the week (ETag), answers 304 to a client that holds it, and changes the tag when the week changes', async () => {
@@ -217,13 +303,8 @@ describe('the week from the cache', () => {
         expect(await leftNum(other, s.scheduleId)).toBe(3);
 
         expect((await book(t.app, s.scheduleId)).statusCode).toBe(200);
-        // Within a second: up to 20 reads 50 ms apart (the feed's sync makes the first one see it).
-        let seen: number | undefined;
-        for (let i = 0; i < 20 && seen !== 2; i++) {
-          if (i > 0) await new Promise((r) => setTimeout(r, 50));
-          seen = await leftNum(other, s.scheduleId);
-        }
-        expect(seen).toBe(2);
+        // Within a second (the feed's sync makes the first read see it).
+        expect(await eventually(other, s.scheduleId, 2)).toBe(2);
       } finally {
         await other.close();
         await db2.destroy();

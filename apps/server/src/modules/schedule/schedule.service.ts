@@ -19,6 +19,7 @@ import {
   type HospitalConfig,
   type NoonPeriod,
   type Language,
+  type ScheduleDoctor,
   type ScheduleEntry,
   type ScheduleResponse,
   type scheduleQuery,
@@ -130,6 +131,11 @@ export interface ScheduleWeek {
   scheduleIds: string[];
   /** The next instant (epoch ms) the clock alone changes the answer: a session opens, starts or ends. */
   changesAt: number;
+  /**
+   * The entries of `response` whose leftNum is the session's free count (not those closed by the clock, which show
+   * 0): the cache sets a new count on them in place when a booking or a cancel changes it.
+   */
+  counted: ScheduleDoctor[];
 }
 
 export async function scheduleWeek(
@@ -165,6 +171,7 @@ export async function scheduleWeek(
     q.hosId,
     sessions.map((s) => s.schedule_id),
   );
+  const counted: ScheduleDoctor[] = [];
   const entries = sessions.flatMap((s) => {
     const doctor = doctors.get(s.doctor_id);
     if (!doctor) return [];
@@ -178,26 +185,22 @@ export async function scheduleWeek(
     const closed =
       !open.allowed && open.reason !== BOOKING_CLOSED_REASONS.notReleased ? open.reason : undefined;
     const title = shownTitle(config, doctor.doctor_title, Number(s.reg_fee));
-    return [
-      {
-        noonCode: s.noon_code,
-        date: s.session_date,
-        doctor: {
-          doctorId: s.doctor_id,
-          doctorName: tr
-            ? tr.text('doctor', s.doctor_id, 'doctorName', doctor.doctor_name)
-            : doctor.doctor_name,
-          doctorTitle: tr ? tr.title(s.doctor_id, doctor.doctor_title, title) : title,
-          deptId: s.dept_id,
-          businessType: s.business_type,
-          isStop: doctor.is_stop ? ('1' as const) : ('0' as const),
-          scheduleId: s.schedule_id,
-          regFee: Number(s.reg_fee),
-          leftNum: closed ? 0 : (free.get(s.schedule_id) ?? 0),
-          ...(closed ? { closedReason: closed } : {}),
-        },
-      },
-    ];
+    const entry: ScheduleDoctor = {
+      doctorId: s.doctor_id,
+      doctorName: tr
+        ? tr.text('doctor', s.doctor_id, 'doctorName', doctor.doctor_name)
+        : doctor.doctor_name,
+      doctorTitle: tr ? tr.title(s.doctor_id, doctor.doctor_title, title) : title,
+      deptId: s.dept_id,
+      businessType: s.business_type,
+      isStop: doctor.is_stop ? '1' : '0',
+      scheduleId: s.schedule_id,
+      regFee: Number(s.reg_fee),
+      leftNum: closed ? 0 : (free.get(s.schedule_id) ?? 0),
+      ...(closed ? { closedReason: closed } : {}),
+    };
+    if (!closed) counted.push(entry);
+    return [{ noonCode: s.noon_code, date: s.session_date, doctor: entry }];
   });
   const named = tr
     ? depts.map((d) => ({
@@ -218,6 +221,7 @@ export async function scheduleWeek(
       hospital.timeZone,
       now,
     ),
+    counted,
   };
 }
 
