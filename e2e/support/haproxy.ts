@@ -22,14 +22,17 @@ export const SAMPLE_CONFIG = path.resolve(import.meta.dirname, '../../docs/hapro
 
 /**
  * docs/haproxy.cfg with its bind line on `port` of loopback and its server lines replaced by `backends`: round-robin
- * per request, /healthz checks every 500 ms, connection failures retried elsewhere (never a request an instance
+ * per request, the sample's /healthz checks, connection failures retried elsewhere (never a request an instance
  * received), X-Forwarded-For for TRUST_PROXY, and X-Served-By naming the instance that answered.
  */
 export function haproxyConfig(port: number, backends: readonly Backend[]): string {
   const lines = fs.readFileSync(SAMPLE_CONFIG, 'utf8').split('\n');
-  const servers = backends.map(
-    (b) => `  server ${b.name} 127.0.0.1:${b.port} check inter 500ms fall 2 rise 1`,
-  );
+  // Each server keeps the sample's check options (what follows `server <name> <address>`), so the journeys and the
+  // benches run the health checks the sample documents.
+  const sample = lines.find((l) => /^\s*server\s/.test(l));
+  if (!sample) throw new Error(`${SAMPLE_CONFIG} has no server line`);
+  const options = sample.trim().split(/\s+/).slice(3).join(' ');
+  const servers = backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} ${options}`);
   const out = lines
     .filter((l) => !/^\s*server\s/.test(l))
     .map((l) => (/^\s*bind\s/.test(l) ? `  bind 127.0.0.1:${port}` : l));
