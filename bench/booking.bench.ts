@@ -289,6 +289,13 @@ async function main() {
         )
       ).rows[0]!.n,
     );
+    // Both sessions are on the same day: serials taken by attempts that then booked nothing are the day's gaps.
+    const serials = (
+      await db.query<{ booked: string; highest: number | null }>(
+        `select count(*) booked, max(serial) highest from appointment where hos_id = $1 and session_date = $2`,
+        [HOS, date],
+      )
+    ).rows[0]!;
     const winners = http.attempts.filter((a) => a.status === 200);
     const losers = http.attempts.filter((a) => a.status !== 200);
     const fiveXx = http.attempts.filter((a) => a.status >= 500 || a.status === 0).length;
@@ -314,6 +321,7 @@ async function main() {
         `inconsistent numbers ${check.inconsistentNumbers}, 5xx ${fiveXx}; losers ${JSON.stringify(loserKeys)}\n` +
         `latency winners ${latencyStats(winners.map((a) => a.ms))}; losers ${latencyStats(losers.map((a) => a.ms))}\n` +
         `attempts past the early sold-out read (card lookup, then the transaction): ${reachedClaim}\n` +
+        `day serials (both rushes): ${serials.booked} booked, highest ${serials.highest ?? 0}, gaps ${(serials.highest ?? 0) - Number(serials.booked)}\n` +
         `per attempt: server CPU ${perAttempt(httpCost.serverCpuMs)}; PostgreSQL CPU HTTP ${perAttempt(httpCost.postgresCpuMs)}, direct ${perAttempt(directCost.postgresCpuMs)}; ` +
         `database transactions HTTP ${(httpCost.transactions / USERS).toFixed(2)}, direct ${(directCost.transactions / USERS).toFixed(2)}\n` +
         `throughput: HTTP ${httpRate.toFixed(0)} attempts/s (${http.seconds.toFixed(2)} s), direct pg ${directRate.toFixed(0)} attempts/s ` +
