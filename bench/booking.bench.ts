@@ -140,12 +140,32 @@ async function httpRush(
   return { attempts, seconds: (performance.now() - t0) / 1000 };
 }
 
-/** The same claim transaction, directly: lock the user, check the key, claim a number, write the appointment and key. */
+/**
+ * The day's appointment serial as the server's booking path takes it (appointments.repository `takeDaySerial`): one
+ * statement of its own, committed without waiting for its WAL flush, before the booking transaction.
+ */
+const TAKE_SERIAL = `with async_commit as (select set_config('synchronous_commit', 'off', true))
+  insert into appointment_serial as c (hos_id, session_date, last_serial)
+  select $1, $2::date, 1 from async_commit
+  on conflict (hos_id, session_date) do update set last_serial = c.last_serial + 1
+  returning c.last_serial as serial`;
+
+/**
+ * The same claim transaction, directly: lock the user, check the key, claim a number, write the appointment and key.
+ * As on the server, the serial is taken before the transaction by as many attempts as there are numbers (the server's
+ * claim gate lets that many past); an attempt without one that still claims a number has the trigger assign it.
+ */
 async function directRush(db: pg.Pool, users: Bencher[], scheduleId: string, date: string) {
   const t0 = performance.now();
+  let serialsLeft = NUMBERS;
   const won = await pool(users, CONCURRENCY, async (u) => {
     const client = await db.connect();
     try {
+      let serial: number | null = null;
+      if (serialsLeft > 0) {
+        serialsLeft -= 1;
+        serial = (await client.query<{ serial: number }>(TAKE_SERIAL, [HOS, date])).rows[0]!.serial;
+      }
       await client.query('begin');
       const key = randomUUID();
       await client.query('select pg_advisory_xact_lock(hashtext($1))', [
@@ -168,8 +188,9 @@ async function directRush(db: pg.Pool, users: Bencher[], scheduleId: string, dat
       }
       await client.query(
         `insert into appointment (hos_id, appoint_id, user_id, patient_id, schedule_id, number_id, dept_id, doctor_id, area_id,
-        business_type, session_date, noon_code, reg_fee, state, is_dopay, is_today) values ($1, $2, $3, $4, $5, $6, '12', 'DR04', '1', '1', $7, '1', 1000, '1', '0', '0')`,
-        [HOS, id, u.userId, u.patientId, scheduleId, claimed.rows[0].number_id, date],
+        business_type, session_date, noon_code, reg_fee, state, is_dopay, is_today, serial)
+        values ($1, $2, $3, $4, $5, $6, '12', 'DR04', '1', '1', $7, '1', 1000, '1', '0', '0', $8)`,
+        [HOS, id, u.userId, u.patientId, scheduleId, claimed.rows[0].number_id, date, serial],
       );
       await client.query(
         'insert into idempotency_key (hos_id, user_id, key, appoint_id) values ($1, $2, $3, $4)',
@@ -268,6 +289,13 @@ async function main() {
         )
       ).rows[0]!.n,
     );
+    // Both sessions are on the same day: serials taken by attempts that then booked nothing are the day's gaps.
+    const serials = (
+      await db.query<{ booked: string; highest: number | null }>(
+        `select count(*) booked, max(serial) highest from appointment where hos_id = $1 and session_date = $2`,
+        [HOS, date],
+      )
+    ).rows[0]!;
     const winners = http.attempts.filter((a) => a.status === 200);
     const losers = http.attempts.filter((a) => a.status !== 200);
     const fiveXx = http.attempts.filter((a) => a.status >= 500 || a.status === 0).length;
@@ -293,6 +321,7 @@ async function main() {
         `inconsistent numbers ${check.inconsistentNumbers}, 5xx ${fiveXx}; losers ${JSON.stringify(loserKeys)}\n` +
         `latency winners ${latencyStats(winners.map((a) => a.ms))}; losers ${latencyStats(losers.map((a) => a.ms))}\n` +
         `attempts past the early sold-out read (card lookup, then the transaction): ${reachedClaim}\n` +
+        `day serials (both rushes): ${serials.booked} booked, highest ${serials.highest ?? 0}, gaps ${(serials.highest ?? 0) - Number(serials.booked)}\n` +
         `per attempt: server CPU ${perAttempt(httpCost.serverCpuMs)}; PostgreSQL CPU HTTP ${perAttempt(httpCost.postgresCpuMs)}, direct ${perAttempt(directCost.postgresCpuMs)}; ` +
         `database transactions HTTP ${(httpCost.transactions / USERS).toFixed(2)}, direct ${(directCost.transactions / USERS).toFixed(2)}\n` +
         `throughput: HTTP ${httpRate.toFixed(0)} attempts/s (${http.seconds.toFixed(2)} s), direct pg ${directRate.toFixed(0)} attempts/s ` +

@@ -36,7 +36,13 @@ export function sendError(
   // A throttled client learns when to come back (RFC 9110 Retry-After), not only from the message.
   if (status === 429 && typeof params.seconds === 'number')
     reply.header('retry-after', String(params.seconds));
-  return reply.code(status).header('cache-control', 'no-store').send(body);
+  // Sent as JSON text: the envelope is built right here from typed parts, so the route's response schema would only
+  // check and serialize it again, on every refusal (a booking rush answers thousands of them a second).
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(body));
 }
 
 const contextSource = {

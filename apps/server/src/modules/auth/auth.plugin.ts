@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hosIdSchema, type HosId } from '@portal/shared';
 import type { Db } from '../../db/database.ts';
@@ -29,7 +29,7 @@ declare module 'fastify' {
 
 /** Only the SHA-256 of a token is stored: a leaked table holds no usable session. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** Reads the live session of a token hash (under `hosId` when the request names one), checking and renewing it like findLiveSession. */

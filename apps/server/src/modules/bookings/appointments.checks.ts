@@ -63,9 +63,10 @@ export function assertSameDayAllowed(
   ctx: BookingContext,
   now: Date,
 ) {
+  // Reading the hospital's clock costs a date formatting: only a same-day booking needs it (the release-time rush).
+  if (isToday !== '1') return;
   const today = hospitalToday(now, ctx.timeZone);
-  if (isToday === '1' && session.sessionDate !== today)
-    throw new AppError('APPOINT070', { date: today });
+  if (session.sessionDate !== today) throw new AppError('APPOINT070', { date: today });
 }
 
 /**

@@ -220,21 +220,42 @@ export interface ClaimedNumber {
 }
 
 /**
+ * The next appointment serial of the hospital's visit day (migration 0011's counter row), for a patient's booking, in
+ * a statement of its own before the booking transaction (docs/booking-rules.md#the-appointment-number): the counter
+ * row is locked only while this statement runs, instead of from the booking's insert until its commit, so same-day
+ * bookings no longer commit one at a time. The statement commits with `synchronous_commit` off, so it does not wait
+ * for its WAL flush either; durability holds because WAL is flushed in order: the booking that uses the serial commits
+ * synchronously after it, so a booking that committed has its increment on disk too, and a crash can only lose an
+ * increment no committed booking used. Never on a transaction handle: the setting would then hold for the whole
+ * transaction, and its commit could be lost.
+ */
+export async function takeDaySerial(db: Db, hosId: HosId, sessionDate: string): Promise<number> {
+  if (db.isTransaction)
+    throw new Error('takeDaySerial commits on its own: call it outside a transaction');
+  const { rows } = await sql<{ serial: number }>`
+    with async_commit as (select set_config('synchronous_commit', 'off', true))
+    insert into appointment_serial as c (hos_id, session_date, last_serial)
+    select ${hosId}, ${sessionDate}::date, 1 from async_commit
+    on conflict (hos_id, session_date) do update set last_serial = c.last_serial + 1
+    returning c.last_serial as serial`.execute(db);
+  return Number(rows[0]!.serial);
+}
+
+/**
  * Invariants in the database (docs/architecture.md#invariants-in-the-database): claims the session's lowest free number
- * (or exactly `numberId`) with a conditional update, and in the same statement writes the appointment for it and the
+ * (or exactly `numberId`) with a conditional update, and in the same statement writes the appointment for it (with the
+ * serial takeDaySerial took, so migration 0011's trigger, which fills only a missing serial, leaves it) and the
  * request's idempotency key; nothing is written when no number could be claimed. SKIP LOCKED lets concurrent bookers
  * pass over numbers another transaction is claiming instead of queueing behind it; `status = 'free'` in the outer
- * WHERE makes the update itself the guard.
- *
- * One statement, the transaction's last before its commit: the appointment's insert takes the hospital's day-serial
- * counter row (migration 0011), locked until commit, so every same-day booking of the hospital waits for it. Written
- * last and at once, the lock is held for one round trip (the commit) instead of one per statement after the insert.
+ * WHERE makes the update itself the guard. One statement, the transaction's last before its commit: the claimed
+ * number stays locked for one round trip (the commit) instead of one per statement after the claim.
  */
 export async function claimAndBook(
   trx: Db,
   hosId: HosId,
   numberId: string | undefined,
   a: Omit<NewAppointment, 'numberId'>,
+  serial: number,
   idempotencyKey: string,
 ): Promise<ClaimedNumber | undefined> {
   const { rows } = await sql<ClaimedNumber>`
@@ -251,10 +272,11 @@ export async function claimAndBook(
     ), booked as (
       insert into appointment (hos_id, appoint_id, user_id, patient_id, schedule_id, number_id, dept_id, doctor_id, area_id,
                                business_type, session_date, noon_code, reg_fee, patient_card_id, state, is_dopay, is_today,
-                               candidate_flag, cancelled_at, deleted_at)
+                               candidate_flag, cancelled_at, deleted_at, serial)
       select ${hosId}, ${a.appointId}, ${a.userId}, ${a.patientId}, ${a.scheduleId}, claimed.number_id, ${a.deptId},
              ${a.doctorId}, ${a.areaId}, ${a.businessType}, ${a.sessionDate}::date, ${a.noonCode}, ${a.regFee},
-             ${a.patientCardId}, ${StoredAppointmentState.VALID}, ${a.isDopay}, ${a.isToday}, ${a.candidateFlag}, null, null
+             ${a.patientCardId}, ${StoredAppointmentState.VALID}, ${a.isDopay}, ${a.isToday}, ${a.candidateFlag}, null, null,
+             ${serial}::int
         from claimed
       returning appoint_id
     ), keyed as (

@@ -199,6 +199,9 @@ async function claimInside(
   // The patient's card, from the HIS — before the transaction, never inside it. After the sold-out answer
   // above, so at release time the many who lose there never ask the HIS.
   const patientCardId = await outpatientCardId(deps, actor, input.patientId);
+  // The day's appointment serial, in a statement of its own just before the transaction (repo.takeDaySerial): a
+  // booking refused from here on leaves a gap in the day's numbers (docs/booking-rules.md#the-appointment-number).
+  const serial = await repo.takeDaySerial(db, hosId, session.sessionDate);
 
   let bookedId: string;
   try {
@@ -225,8 +228,8 @@ async function claimInside(
       const until = bookingBlockedUntil(facts.cancellations, session.doctorId, now);
       if (until) throw new AppError('APPOINT008', { until: until.toISOString() });
 
-      // The access log's entry first: the claim and the appointment, written next and last, hold the day's serial
-      // counter until commit (repo.claimAndBook). Rolled back with the rest when no number is left.
+      // The access log's entry first: the claim and the appointment, written next and last, hold the claimed number
+      // for one round trip (repo.claimAndBook). Rolled back with the rest when no number is left.
       await logAccess(trx, actor, [patient.patient_id], 'book');
       // Every refusal comes before the claim: a claimed row stays locked until commit and other bookers skip it,
       // so a claim that later rolled back could make them answer 'sold out' while a number was in fact left.
@@ -242,6 +245,7 @@ async function claimInside(
           candidateFlag: '0',
           session,
         }),
+        serial,
         idempotencyKey,
       );
       if (!claimed) throw soldOut(input, ctx);

@@ -144,9 +144,10 @@ describe('inside the booking transaction', () => {
     const p = await patientOf();
     const res = await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId });
     expect(res.status).toBe(200);
-    // token with target, card (patient, cards, access log; before the transaction), lock, facts, patient, claim,
-    // appointment, key, access log, record; one more when the read-cached department list (age rule) has just expired.
-    expect(res.statements).toBeLessThanOrEqual(14);
+    // token with target, card (patient, cards, access log; before the transaction), the day's serial, lock, facts,
+    // patient, claim, appointment, key, access log, record; one more when the read-cached department list (age rule)
+    // has just expired.
+    expect(res.statements).toBeLessThanOrEqual(15);
   });
 
   it('refuses the same patient twice (APPOINT006) after reading the rules in one statement', async () => {
@@ -161,8 +162,9 @@ describe('inside the booking transaction', () => {
       200,
     );
     const twice = await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId });
-    // token with target, card (patient, cards, access log; read from the HIS before the transaction), lock, facts, patient
-    expect(twice).toMatchObject({ status: 409, body: { messageKey: 'APPOINT006' }, statements: 7 });
+    // token with target, card (patient, cards, access log; read from the HIS before the transaction), the day's
+    // serial, lock, facts, patient
+    expect(twice).toMatchObject({ status: 409, body: { messageKey: 'APPOINT006' }, statements: 8 });
   });
 
   it('applies the age rule of a pediatric department to its sub-departments (APPOINT039)', async () => {
