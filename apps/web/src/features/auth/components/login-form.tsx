@@ -1,6 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Form, Tabs } from 'antd';
+import { Form } from 'antd';
 import { PasswordInput } from '../../../components/inputs/inputs.ts';
+import { TabBar } from '../../../components/tab-bar/tab-bar.tsx';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -81,7 +82,7 @@ export function LoginForm({
   return (
     <div className="account-card">
       {intro}
-      <Tabs
+      <TabBar
         activeKey={mode}
         onChange={(key) => {
           setMode(key as LoginMode);

@@ -1,4 +1,5 @@
-import { Empty, Skeleton, Tabs } from 'antd';
+import { Empty, Skeleton } from 'antd';
+import { TabBar } from '../../../components/tab-bar/tab-bar.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -74,7 +75,7 @@ export function RecordList({ hosId, config, timeZone }: RecordListProps) {
   return (
     <div className="record-page">
       <div data-testid="record-filter">
-        <Tabs
+        <TabBar
           activeKey={filterItems.some((i) => i.key === chosen) ? chosen : ALL}
           items={filterItems}
           onChange={(key) =>

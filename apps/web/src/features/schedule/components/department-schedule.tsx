@@ -1,4 +1,5 @@
-import { Skeleton, Tabs, Empty } from 'antd';
+import { Skeleton, Empty } from 'antd';
+import { TabBar } from '../../../components/tab-bar/tab-bar.tsx';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -154,7 +155,7 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
         onSearch={(text) => void navigate(searchPath(text, businessType, url.sameDay))}
       />
       {areas.length > 0 ? (
-        <Tabs
+        <TabBar
           className="department-page__areas"
           activeKey={areaId}
           onChange={changeArea}
@@ -165,7 +166,7 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
         />
       ) : null}
       {types.length > 0 ? (
-        <Tabs
+        <TabBar
           className="department-page__types"
           type="card"
           activeKey={businessType}
