@@ -29,7 +29,6 @@ import {
   type ScheduleUrlState,
 } from '../utils/schedule-url.ts';
 import type { IntroTarget } from './dept-introduction.tsx';
-import { ScheduleTable } from './schedule-table.tsx';
 import { SearchBox } from './search-box.tsx';
 
 // A department's introduction (a dialog and the HTML sanitizer, ~20 kB gzip) loads when a patient first asks
@@ -37,9 +36,12 @@ import { SearchBox } from './search-box.tsx';
 const DeptIntroduction = lazy(() =>
   import('./dept-introduction.tsx').then((m) => ({ default: m.DeptIntroduction })),
 );
-// The department filters (antd's Select, ~23 kB gzip) show only with the schedule: they load while it loads.
+// The department filters (antd's Select, ~23 kB gzip) and the schedule table (its doctor popover brings antd's
+// Popover and popup engine, ~11 kB gzip) show only with the schedule: they load while it loads.
 const loadDeptFilters = () => import('./dept-filters.tsx');
 const DeptFilters = lazy(() => loadDeptFilters().then((m) => ({ default: m.DeptFilters })));
+const loadScheduleTable = () => import('./schedule-table.tsx');
+const ScheduleTable = lazy(() => loadScheduleTable().then((m) => ({ default: m.ScheduleTable })));
 
 interface DepartmentScheduleProps {
   hosId: HosId;
@@ -79,7 +81,10 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
   const [intro, setIntro] = useState<IntroTarget | null>(null);
   // Once loaded, the dialog stays mounted, so it closes with its animation and gives focus back.
   const [introLoaded, setIntroLoaded] = useState(false);
-  useEffect(() => void loadDeptFilters(), []);
+  useEffect(() => {
+    void loadDeptFilters();
+    void loadScheduleTable();
+  }, []);
   const skeleton = <Skeleton active paragraph={{ rows: 8 }} />;
 
   // The start date, fixed for this visit of the page; same-day registration (isToday=1) asks for today alone, the
