@@ -1,6 +1,5 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import Compact from 'antd/es/space/Compact';
-import { PasswordInput, TextInput } from '../../../components/inputs/inputs.ts';
+import { Compact, PasswordInput, TextInput } from '../../../components/inputs/inputs.ts';
 import { LightForm, LightFormItem } from '../../../components/light-form/light-form.tsx';
 import { useLightForm } from '../../../components/light-form/use-light-form.ts';
 import { TabBar } from '../../../components/tab-bar/tab-bar.tsx';
