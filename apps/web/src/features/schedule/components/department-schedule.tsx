@@ -1,4 +1,5 @@
-import { Skeleton, Empty } from 'antd';
+import { Empty } from 'antd';
+import { PageSkeleton } from '../../../components/page-skeleton/page-skeleton.tsx';
 import { TabBar } from '../../../components/tab-bar/tab-bar.tsx';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -85,7 +86,7 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
     void loadDeptFilters();
     void loadScheduleTable();
   }, []);
-  const skeleton = <Skeleton active paragraph={{ rows: 8 }} />;
+  const skeleton = <PageSkeleton rows={8} />;
 
   // The start date, fixed for this visit of the page; same-day registration (isToday=1) asks for today alone, the
   // day it registers for. An advance appointment's end depends on the type (blank for specialty alliance).
