@@ -15,9 +15,7 @@ function NameForm({ onValues }: { onValues: (values: unknown) => void }) {
   return (
     <LightForm onSubmit={() => void form.validate(['name']).then(onValues)}>
       <LightFormItem label="Name" error={name.error} required>
-        {(control) => (
-          <input {...control} value={name.value} onChange={name.onChange} onBlur={name.onBlur} />
-        )}
+        {(control) => <input {...control} {...name.input} />}
       </LightFormItem>
       <button type="submit">Send</button>
     </LightForm>

@@ -29,17 +29,19 @@ export function useLightForm<K extends string>(checks: Record<K, FieldCheck>) {
     return passed.every(Boolean) ? ({ ...values } as Record<K, string>) : null;
   };
 
-  /** The props of one field's input: its value, its shown error, and the handlers that check it. */
+  /** One field: its shown error, and its input's props (the value and the handlers that check it). */
   const field = (name: K) => ({
-    value: values[name] ?? '',
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValues((now) => ({ ...now, [name]: value }));
-      if (errors[name] !== undefined) void check(name, value);
+    input: {
+      value: values[name] ?? '',
+      onChange: (event: { target: { value: string } }) => {
+        const value = event.target.value;
+        setValues((now) => ({ ...now, [name]: value }));
+        if (errors[name] !== undefined) void check(name, value);
+      },
+      onBlur: () => void check(name, values[name] ?? ''),
     },
-    onBlur: () => void check(name, values[name] ?? ''),
   });
 
-  return { values, field, validate };
+  return { field, validate };
 }

@@ -101,10 +101,8 @@ export function LoginForm({
           {(control) => (
             <TextInput
               {...control}
+              {...phone.input}
               data-testid="login-phone"
-              value={phone.value}
-              onChange={phone.onChange}
-              onBlur={phone.onBlur}
               prefix={<MobileOutlined />}
               placeholder={t('ui.phonePlaceholder')}
               maxLength={11}
@@ -118,10 +116,8 @@ export function LoginForm({
             {(control) => (
               <PasswordInput
                 {...control}
+                {...password.input}
                 data-testid="login-password"
-                value={password.value}
-                onChange={password.onChange}
-                onBlur={password.onBlur}
                 prefix={<LockOutlined />}
                 maxLength={64}
                 autoComplete="current-password"
@@ -135,10 +131,8 @@ export function LoginForm({
                 <Compact block>
                   <TextInput
                     {...control}
+                    {...code.input}
                     data-testid="login-code"
-                    value={code.value}
-                    onChange={code.onChange}
-                    onBlur={code.onBlur}
                     prefix={<SafetyOutlined />}
                     placeholder={t('ui.codePlaceholder')}
                     maxLength={codeLength}
@@ -154,7 +148,7 @@ export function LoginForm({
                 </Compact>
               )}
             </LightFormItem>
-            <SmsInbox hosId={hosId} phone={phone.value} timeZone={timeZone} />
+            <SmsInbox hosId={hosId} phone={phone.input.value} timeZone={timeZone} />
           </>
         )}
         <AccountSubmit
