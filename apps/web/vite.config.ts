@@ -44,6 +44,13 @@ export default defineConfig({
             },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
             { name: 'data', test: /node_modules[\\/](zod|@tanstack)[\\/]/, priority: 2 },
+            // antd's theme and style runtime, which every page runs: one file instead of some twenty small ones, each
+            // compressed alone (2–4 kB gzip less per page). Its locales stay out: a language's come with its catalogue.
+            {
+              name: 'antd-core',
+              test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@emotion|stylis|clsx|antd[\\/]es[\\/](theme|config-provider|style)[\\/])/,
+              priority: 2,
+            },
           ],
         },
       },

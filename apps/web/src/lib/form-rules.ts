@@ -33,13 +33,13 @@ export async function checkWithSchema(
 
 /** Only "is it there?" (C018) — e.g. the sign-in password, which older accounts may have set under other rules. */
 export function requiredRule(field: string): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      if (typeof value === 'string' ? value.length > 0 : value !== undefined && value !== null)
-        return;
-      throw new Error(i18n.t('C018', { field: fieldLabel(field) }));
-    },
-  };
+  return { validator: async (_rule, value: unknown) => checkRequired(field, value) };
+}
+
+/** The check behind `requiredRule`. Throws the message. */
+export function checkRequired(field: string, value: unknown): void {
+  if (typeof value === 'string' ? value.length > 0 : value !== undefined && value !== null) return;
+  throw new Error(i18n.t('C018', { field: fieldLabel(field) }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { PAGE_CONFIG_GROUPS, type HosId } from '@portal/shared';
-import { Skeleton } from 'antd';
+import { PageSkeleton } from '../../components/page-skeleton/page-skeleton.tsx';
 import { AreaSelection } from '../../features/entrance/components/area-selection.tsx';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { useHospital } from '../../features/hospitals/api/get-hospital.ts';
@@ -10,7 +10,7 @@ export function AreaEntrance({ hosId }: { hosId: HosId }) {
   const hospital = useHospital(hosId);
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   const entrance = useStaticCaption(hosId, 'entrance');
-  if (config.isPending || !hospital.data) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (config.isPending || !hospital.data) return <PageSkeleton rows={6} />;
   return (
     <AreaSelection
       hosId={hosId}

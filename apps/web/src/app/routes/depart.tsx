@@ -1,5 +1,6 @@
 import { PAGE_CONFIG_GROUPS, type HosId } from '@portal/shared';
-import { Empty, Skeleton } from 'antd';
+import { Empty } from 'antd';
+import { PageSkeleton } from '../../components/page-skeleton/page-skeleton.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SameDayNotice } from '../../components/same-day-notice/same-day-notice.tsx';
@@ -18,7 +19,7 @@ function DepartBody({ hosId, sameDay }: { hosId: HosId; sameDay: boolean }) {
   const today = useHospitalToday(timeZone);
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
   const areas = useAreas(hosId);
-  if (config.isPending || areas.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (config.isPending || areas.isPending) return <PageSkeleton rows={8} />;
   if (config.isError || areas.isError)
     return <Empty className="page-empty" description={errorText(config.error ?? areas.error)} />;
   return (

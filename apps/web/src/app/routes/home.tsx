@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { PageSkeleton } from '../../components/page-skeleton/page-skeleton.tsx';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
@@ -33,7 +33,7 @@ export function HomeRoute() {
       {guard.loginType === 'no' ? (
         <AreaEntrance hosId={hosId} />
       ) : (
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        <Suspense fallback={<PageSkeleton rows={6} />}>
           <ChooseDoctor hosId={hosId} famousExpertMode={config.data?.famousExpertMode} />
         </Suspense>
       )}

@@ -1,5 +1,5 @@
 import { PAGE_CONFIG_GROUPS, type HosId } from '@portal/shared';
-import { Skeleton } from 'antd';
+import { PageSkeleton } from '../../components/page-skeleton/page-skeleton.tsx';
 import { RecordList } from '../../features/records/components/record-list.tsx';
 import { useConfigGroups } from '../../features/hospitals/api/get-config.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
@@ -9,7 +9,7 @@ import { useHospitalTimeZone } from '../use-hospital-zone.ts';
 function RecordBody({ hosId }: { hosId: HosId }) {
   const timeZone = useHospitalTimeZone(hosId);
   const config = useConfigGroups(hosId, PAGE_CONFIG_GROUPS.appointment);
-  if (config.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (config.isPending) return <PageSkeleton rows={6} />;
   // Without the config the list still shows; only the optional hosState-4 prompt needs it.
   return (
     <RecordList

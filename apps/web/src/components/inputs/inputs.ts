@@ -5,3 +5,7 @@
  */
 export { default as TextInput } from 'antd/es/input/Input';
 export { default as PasswordInput } from 'antd/es/input/Password';
+/** Space.Compact alone (an input joined to its button) without Space and its Addon: `Space.Compact` brings them. */
+export { default as Compact } from 'antd/es/space/Compact';
+/** Tag.CheckableTag alone, without Tag's preset and status colours and the tag group. */
+export { default as CheckableTag } from 'antd/es/tag/CheckableTag';

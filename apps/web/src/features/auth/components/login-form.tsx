@@ -1,17 +1,24 @@
-import { LockOutlined } from '@ant-design/icons';
-import { Form, Tabs } from 'antd';
-import { PasswordInput } from '../../../components/inputs/inputs.ts';
-import { useState, type ReactNode } from 'react';
+import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Compact, PasswordInput, TextInput } from '../../../components/inputs/inputs.ts';
+import { LightForm, LightFormItem } from '../../../components/light-form/light-form.tsx';
+import { useLightForm } from '../../../components/light-form/use-light-form.ts';
+import { TabBar } from '../../../components/tab-bar/tab-bar.tsx';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usesPasswords, type LoginMode, type LoginUser, type HosId } from '@portal/shared';
+import {
+  usesPasswords,
+  VERIFY_CODE_RULES,
+  type LoginMode,
+  type LoginUser,
+  type HosId,
+} from '@portal/shared';
 import { useLoginByPassword } from '../api/login-by-password.ts';
 import { useLoginBySms } from '../api/login-by-sms.ts';
-import { signInPasswordRules } from '../utils/account-rules.ts';
-import { CodeField } from './code-field.tsx';
-import { PhoneField } from './phone-field.tsx';
-import { formBehaviour } from '../../../lib/form-rules.ts';
+import { signInChecks } from '../utils/account-rules.ts';
 import { AccountSubmit } from './account-submit.tsx';
+import { SendCodeButton } from './send-code-button.tsx';
+import { SmsInbox } from './sms-inbox.tsx';
 
 interface LoginFormProps {
   hosId: HosId;
@@ -27,12 +34,6 @@ interface LoginFormProps {
   intro?: ReactNode;
 }
 
-interface LoginValues {
-  phone: string;
-  password?: string;
-  code?: string;
-}
-
 const TAB_KEYS: Record<LoginMode, string> = {
   password: 'ui.loginByPassword',
   sms: 'ui.loginBySms',
@@ -41,11 +42,13 @@ const TAB_KEYS: Record<LoginMode, string> = {
 /**
  * Sign in: phone + password or phone + SMS code. The phone is shared by both tabs; only the fields of
  * the open tab are validated and sent. Refusals show the catalogue text (LOGIN001 with a way to register).
+ * The first page of many patients, so a LightForm (antd's look without its form engine); the register and reset
+ * forms (account-form.tsx) keep antd's Form with the same rules (utils/account-rules.ts).
  */
 export function LoginForm({
   hosId,
   modes,
-  codeLength,
+  codeLength = VERIFY_CODE_RULES.length,
   timeZone,
   onSignedIn,
   registerTo,
@@ -53,25 +56,26 @@ export function LoginForm({
   intro,
 }: LoginFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<LoginValues>();
-  const phone = (Form.useWatch('phone', form) as string | undefined) ?? '';
+  const checks = useMemo(() => signInChecks(codeLength), [codeLength]);
+  const form = useLightForm(checks);
   const [mode, setMode] = useState<LoginMode>(modes[0] ?? 'password');
   const [error, setError] = useState<unknown>(null);
   const byPassword = useLoginByPassword();
   const bySms = useLoginBySms();
   const pending = byPassword.isPending || bySms.isPending;
+  const phone = form.field('phone');
+  const password = form.field('password');
+  const code = form.field('code');
 
-  const submit = async (values: LoginValues) => {
+  const submit = async () => {
+    const values = await form.validate(['phone', mode === 'password' ? 'password' : 'code']);
+    if (!values) return;
     setError(null);
     try {
       const user =
         mode === 'password'
-          ? await byPassword.mutateAsync({
-              hosId,
-              phone: values.phone,
-              password: values.password ?? '',
-            })
-          : await bySms.mutateAsync({ hosId, phone: values.phone, code: values.code ?? '' });
+          ? await byPassword.mutateAsync({ hosId, phone: values.phone, password: values.password })
+          : await bySms.mutateAsync({ hosId, phone: values.phone, code: values.code });
       onSignedIn(user);
     } catch (e) {
       setError(e);
@@ -81,7 +85,7 @@ export function LoginForm({
   return (
     <div className="account-card">
       {intro}
-      <Tabs
+      <TabBar
         activeKey={mode}
         onChange={(key) => {
           setMode(key as LoginMode);
@@ -92,28 +96,60 @@ export function LoginForm({
           label: <span data-testid={`login-tab-${m}`}>{t(TAB_KEYS[m])}</span>,
         }))}
       />
-      <Form {...formBehaviour(form)} onFinish={(v) => void submit(v)}>
-        <PhoneField testId="login-phone" />
-        {mode === 'password' ? (
-          <Form.Item name="password" label={t('ui.field.password')} rules={signInPasswordRules}>
-            <PasswordInput
-              data-testid="login-password"
-              prefix={<LockOutlined />}
-              maxLength={64}
-              autoComplete="current-password"
+      <LightForm onSubmit={() => void submit()}>
+        <LightFormItem label={t('ui.field.phone')} error={phone.error} required>
+          {(control) => (
+            <TextInput
+              {...control}
+              {...phone.input}
+              data-testid="login-phone"
+              prefix={<MobileOutlined />}
+              placeholder={t('ui.phonePlaceholder')}
+              maxLength={11}
+              inputMode="numeric"
+              autoComplete="tel"
             />
-          </Form.Item>
+          )}
+        </LightFormItem>
+        {mode === 'password' ? (
+          <LightFormItem label={t('ui.field.password')} error={password.error}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                {...password.input}
+                data-testid="login-password"
+                prefix={<LockOutlined />}
+                maxLength={64}
+                autoComplete="current-password"
+              />
+            )}
+          </LightFormItem>
         ) : (
-          <CodeField
-            form={form}
-            hosId={hosId}
-            purpose="login"
-            phone={phone}
-            timeZone={timeZone}
-            codeLength={codeLength}
-            testId="login-code"
-            onError={setError}
-          />
+          <>
+            <LightFormItem label={t('ui.field.code')} error={code.error} required>
+              {(control) => (
+                <Compact block>
+                  <TextInput
+                    {...control}
+                    {...code.input}
+                    data-testid="login-code"
+                    prefix={<SafetyOutlined />}
+                    placeholder={t('ui.codePlaceholder')}
+                    maxLength={codeLength}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                  />
+                  <SendCodeButton
+                    hosId={hosId}
+                    purpose="login"
+                    getPhone={async () => (await form.validate(['phone']))?.phone ?? null}
+                    onError={setError}
+                  />
+                </Compact>
+              )}
+            </LightFormItem>
+            <SmsInbox hosId={hosId} phone={phone.input.value} timeZone={timeZone} />
+          </>
         )}
         <AccountSubmit
           error={error}
@@ -122,7 +158,7 @@ export function LoginForm({
           testId="login-submit"
           label={t('ui.signInSubmit')}
         />
-      </Form>
+      </LightForm>
       <div className="account-card__links">
         <span>
           {t('ui.noAccount')}{' '}

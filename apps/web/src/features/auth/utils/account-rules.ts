@@ -6,7 +6,13 @@ import {
   phoneSchema,
   VERIFY_CODE_RULES,
 } from '@portal/shared';
-import { requiredRule, schemaRule } from '../../../lib/form-rules.ts';
+import {
+  checkRequired,
+  checkWithSchema,
+  requiredRule,
+  schemaRule,
+} from '../../../lib/form-rules.ts';
+import type { FieldCheck } from '../../../components/light-form/use-light-form.ts';
 import { i18n } from '../../../lib/i18n.ts';
 
 /** Phone: 11 digits, leading 1, second digit 2–9. */
@@ -35,3 +41,18 @@ export const confirmPasswordRules: FormRule[] = [
     },
   }),
 ];
+
+/**
+ * The sign-in form's checks (features/auth/components/login-form.tsx, a LightForm): the same schemas and texts as the
+ * rules above. An emptied field counts as missing (C018), as one never typed in.
+ */
+export const signInChecks = (
+  codeLength: number = VERIFY_CODE_RULES.length,
+): Record<'phone' | 'password' | 'code', FieldCheck> => {
+  const codeSchema = makeVerifyCodeSchema(codeLength);
+  return {
+    phone: (value) => checkWithSchema(phoneSchema, 'phone', value || undefined),
+    password: (value) => checkRequired('password', value || undefined),
+    code: (value) => checkWithSchema(codeSchema, 'code', value || undefined),
+  };
+};

@@ -1,4 +1,5 @@
-import { Empty, Skeleton } from 'antd';
+import { Empty } from 'antd';
+import { PageSkeleton } from '../../../components/page-skeleton/page-skeleton.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Area, BusinessType, HosId } from '@portal/shared';
@@ -41,7 +42,7 @@ export function AreaSelection({
   const [params] = useSearchParams();
   const areasQuery = useAreas(hosId);
 
-  if (areasQuery.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (areasQuery.isPending) return <PageSkeleton rows={6} />;
   if (areasQuery.isError) return <Empty description={areasQuery.error.message} />;
 
   // A hospital without areas still books: one block under the default area key.

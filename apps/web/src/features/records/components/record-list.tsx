@@ -1,4 +1,6 @@
-import { Empty, Skeleton, Tabs } from 'antd';
+import { Empty } from 'antd';
+import { PageSkeleton } from '../../../components/page-skeleton/page-skeleton.tsx';
+import { TabBar } from '../../../components/tab-bar/tab-bar.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -48,7 +50,7 @@ export function RecordList({ hosId, config, timeZone }: RecordListProps) {
   ];
 
   let body;
-  if (records.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
+  if (records.isPending) body = <PageSkeleton rows={6} />;
   else if (records.isError)
     body = <Empty className="page-empty" description={errorText(records.error, timeZone)} />;
   else {
@@ -74,7 +76,7 @@ export function RecordList({ hosId, config, timeZone }: RecordListProps) {
   return (
     <div className="record-page">
       <div data-testid="record-filter">
-        <Tabs
+        <TabBar
           activeKey={filterItems.some((i) => i.key === chosen) ? chosen : ALL}
           items={filterItems}
           onChange={(key) =>

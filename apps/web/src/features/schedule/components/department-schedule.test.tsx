@@ -10,6 +10,10 @@ import {
 } from '@portal/shared';
 import { okResponse, renderWithProviders, stubFetch } from '../../../testing/render.tsx';
 import { DepartmentSchedule } from './department-schedule.tsx';
+// The page loads its filters and table while the schedule loads; loaded here first, the first test does not wait on
+// their transform.
+import './dept-filters.tsx';
+import './schedule-table.tsx';
 
 /**
  * Same-day registration lists today, and the department page keeps area, type, filter and week in the URL

@@ -1,4 +1,6 @@
-import { Skeleton, Tabs, Empty } from 'antd';
+import { Empty } from 'antd';
+import { PageSkeleton } from '../../../components/page-skeleton/page-skeleton.tsx';
+import { TabBar } from '../../../components/tab-bar/tab-bar.tsx';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +30,6 @@ import {
   type ScheduleUrlState,
 } from '../utils/schedule-url.ts';
 import type { IntroTarget } from './dept-introduction.tsx';
-import { ScheduleTable } from './schedule-table.tsx';
 import { SearchBox } from './search-box.tsx';
 
 // A department's introduction (a dialog and the HTML sanitizer, ~20 kB gzip) loads when a patient first asks
@@ -36,9 +37,12 @@ import { SearchBox } from './search-box.tsx';
 const DeptIntroduction = lazy(() =>
   import('./dept-introduction.tsx').then((m) => ({ default: m.DeptIntroduction })),
 );
-// The department filters (antd's Select, ~23 kB gzip) show only with the schedule: they load while it loads.
+// The department filters (antd's Select, ~23 kB gzip) and the schedule table (its doctor popover brings antd's
+// Popover and popup engine, ~11 kB gzip) show only with the schedule: they load while it loads.
 const loadDeptFilters = () => import('./dept-filters.tsx');
 const DeptFilters = lazy(() => loadDeptFilters().then((m) => ({ default: m.DeptFilters })));
+const loadScheduleTable = () => import('./schedule-table.tsx');
+const ScheduleTable = lazy(() => loadScheduleTable().then((m) => ({ default: m.ScheduleTable })));
 
 interface DepartmentScheduleProps {
   hosId: HosId;
@@ -78,8 +82,11 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
   const [intro, setIntro] = useState<IntroTarget | null>(null);
   // Once loaded, the dialog stays mounted, so it closes with its animation and gives focus back.
   const [introLoaded, setIntroLoaded] = useState(false);
-  useEffect(() => void loadDeptFilters(), []);
-  const skeleton = <Skeleton active paragraph={{ rows: 8 }} />;
+  useEffect(() => {
+    void loadDeptFilters();
+    void loadScheduleTable();
+  }, []);
+  const skeleton = <PageSkeleton rows={8} />;
 
   // The start date, fixed for this visit of the page; same-day registration (isToday=1) asks for today alone, the
   // day it registers for. An advance appointment's end depends on the type (blank for specialty alliance).
@@ -154,7 +161,7 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
         onSearch={(text) => void navigate(searchPath(text, businessType, url.sameDay))}
       />
       {areas.length > 0 ? (
-        <Tabs
+        <TabBar
           className="department-page__areas"
           activeKey={areaId}
           onChange={changeArea}
@@ -165,7 +172,7 @@ export function DepartmentSchedule({ hosId, timeZone, areas, config }: Departmen
         />
       ) : null}
       {types.length > 0 ? (
-        <Tabs
+        <TabBar
           className="department-page__types"
           type="card"
           activeKey={businessType}

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Space, Tag } from 'antd';
-import { TextInput } from '../../../components/inputs/inputs.ts';
+import { Button } from 'antd';
+import { CheckableTag, Compact, TextInput } from '../../../components/inputs/inputs.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../../stores/dialog-store.ts';
@@ -43,7 +43,7 @@ export function SearchBox({
   };
   return (
     <div className="search-box__wrap">
-      <Space.Compact className="search-box">
+      <Compact className="search-box">
         <TextInput
           value={text}
           maxLength={50}
@@ -62,12 +62,12 @@ export function SearchBox({
         >
           {t('ui.query')}
         </Button>
-      </Space.Compact>
+      </Compact>
       {hotKeywords.length > 0 ? (
         <div className="search-box__hot" role="group" aria-label={t('ui.hotKeywords')}>
           <span className="search-box__hot-title">{t('ui.hotKeywords')}</span>
           {hotKeywords.map((word) => (
-            <Tag.CheckableTag
+            <CheckableTag
               key={word}
               checked={false}
               data-testid="hot-keyword"
@@ -77,7 +77,7 @@ export function SearchBox({
               }}
             >
               {word}
-            </Tag.CheckableTag>
+            </CheckableTag>
           ))}
         </div>
       ) : null}
