@@ -75,7 +75,7 @@ export function registerCall<C extends CallDefinition>(
   {
     authenticate,
     ...hooks
-  }: Pick<RouteOptions, 'onSend'> & {
+  }: Pick<RouteOptions, 'onRequest' | 'onSend'> & {
     /** For an `auth` call: a hook of its own built on app.authenticateWith, instead of app.authenticate (booking). */
     authenticate?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   } = {},

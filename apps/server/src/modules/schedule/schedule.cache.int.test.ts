@@ -1,4 +1,4 @@
-import { hosIdOf } from '@portal/shared';
+import { hosIdOf, scheduleCalls as calls } from '@portal/shared';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -209,6 +209,25 @@ describe('the week from the cache', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("starts its sync with the change feed on the week's route alone, before the rate limiter's hook", () => {
+    // The sync runs first, so its database round trip overlaps the limiter's to Redis; @fastify/rate-limit appends
+    // its hook after the route's own. Other routes (the department's here) run the same hooks without it.
+    const routes = t.app.printRoutes({ includeHooks: true, commonPrefix: false });
+    const onRequestOf = (path: string) => {
+      const line = routes
+        .slice(routes.indexOf(`${path} (GET`))
+        .split('\n')
+        .find((l) => l.includes('(onRequest)'));
+      return JSON.parse(line!.slice(line!.indexOf('['))) as string[];
+    };
+    const week = onRequestOf(calls.pcEntireScheduleInfoByCondition.path);
+    expect(week.indexOf('startSync()')).toBeGreaterThanOrEqual(0);
+    expect(week.indexOf('startSync()')).toBeLessThan(week.length - 1);
+    expect(week.filter((hook) => hook !== 'startSync()')).toEqual(
+      onRequestOf(calls.getDepartmentInfo.path),
+    );
   });
 
   it('tags the week (ETag), answers 304 to a client that holds it, and changes the tag when the week changes', async () => {

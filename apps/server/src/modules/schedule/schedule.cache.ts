@@ -53,13 +53,13 @@ export interface ScheduleCache {
 }
 
 /**
- * `countsDb` reads the free counts again after a change: on PostgreSQL a handle of its own (schedule.routes.ts), so the
- * reads waiting for a count never queue behind bookings for the shared pool's connections.
+ * `countsDb` gives the handle that reads the free counts again after a change: on PostgreSQL one of its own
+ * (schedule.routes.ts), so the reads waiting for a count never queue behind bookings for the shared pool's connections.
  */
 export function scheduleCache(
   deps: ScheduleDeps,
   feed: ChangeFeed,
-  countsDb: Promise<Db> = Promise.resolve(deps.db),
+  countsDb: () => Promise<Db> = async () => deps.db,
 ): ScheduleCache {
   const { db } = deps;
   /** Entries being built again (RENEW_MS) while the old ones answer: they hear the notices too. */
@@ -109,7 +109,8 @@ export function scheduleCache(
     async answer(q, lang, now, synced = feed.sync()) {
       if (!(await synced)) return answerOf((await scheduleWeek(deps, q, now, lang)).response);
       const key = keyOf(q, lang);
-      const countFreeOf = async (ids: string[]) => countFree(await countsDb, hosIdOf(q.hosId), ids);
+      const countFreeOf = async (ids: string[]) =>
+        countFree(await countsDb(), hosIdOf(q.hosId), ids);
       const fresh = (at: Date) => new CachedWeek(() => build(q, lang, at), countFreeOf);
       /** Builds the entry again in the background and puts it in the old one's place once it can answer. */
       const renew = (old: CachedWeek) => {

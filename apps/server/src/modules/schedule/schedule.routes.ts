@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chooseDoctorCalls, scheduleCalls as calls } from '@portal/shared';
-import { listenTargetOf, openDatabase } from '../../db/database.ts';
+import { listenTargetOf, openDatabase, type Db } from '../../db/database.ts';
 import { openChangeFeed } from '../../lib/change-feed.ts';
 import { sendSerialized } from '../../lib/serialized-answer.ts';
 import { registerCall, REPLIED } from '../../plugins/route.ts';
@@ -15,24 +15,25 @@ export function scheduleRoutes(app: FastifyInstance, deps: service.ScheduleDeps)
   // The week from the per-instance cache of serialized answers, kept fresh by the database's change notices.
   const feed = openChangeFeed(db, 'schedule_changed', (message) => app.log.warn(message));
   app.addHook('onClose', () => feed.close());
-  // The free counts read again after a booking, on PostgreSQL on a handle of its own (a connection or two, opened on
-  // first use): reads waiting for one never queue behind bookings for the shared pool. PGlite is one connection.
+  // The free counts read again after a booking, on PostgreSQL on a handle of its own, opened on first use: reads
+  // waiting for one never queue behind bookings for the shared pool. PGlite is one connection.
   const target = listenTargetOf(db);
-  const countsDb = target?.kind === 'postgres' ? openDatabase(target) : Promise.resolve(db);
+  let counts: Promise<Db> | undefined;
+  const countsDb = () =>
+    (counts ??= target?.kind === 'postgres' ? openDatabase(target) : Promise.resolve(db));
   app.addHook('onClose', async () => {
-    const counts = await countsDb;
-    if (counts !== db) await counts.destroy();
+    const opened = await counts;
+    if (opened && opened !== db) await opened.destroy();
   });
   const weeks = scheduleCache(deps, feed, countsDb);
-  // The week's sync with the feed starts as the request arrives (before the route's own hooks: the rate limit), so
-  // its round trip to the database runs beside the rate limiter's to Redis instead of after it.
-  const week = calls.pcEntireScheduleInfoByCondition;
+  // The week's sync with the feed starts as the request arrives, before the rate limiter's hook (which
+  // @fastify/rate-limit appends after the route's own), so its round trip to the database runs beside the
+  // limiter's to Redis instead of after it.
   const synced = new WeakMap<FastifyRequest, Promise<boolean>>();
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (request.method === week.method && request.routeOptions.url === week.path)
-      synced.set(request, feed.sync());
+  const startSync = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    synced.set(request, feed.sync());
     done();
-  });
+  };
   registerCall(
     app,
     'pcEntireScheduleInfoByCondition',
@@ -43,7 +44,7 @@ export function scheduleRoutes(app: FastifyInstance, deps: service.ScheduleDeps)
       return REPLIED;
     },
     tags,
-    { onSend: revalidate },
+    { onRequest: startSync, onSend: revalidate },
   );
   registerCall(
     app,
