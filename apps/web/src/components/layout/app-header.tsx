@@ -96,7 +96,9 @@ export function AppHeader({
   menuToggle,
 }: AppHeaderProps) {
   const { t } = useTranslation();
-  const [menuAsked, setMenuAsked] = useState(false);
+  // The user menu's open state lives here, not in its lazily loaded chunk: a click on the button while the chunk loads
+  // opens the menu once it arrives, however the click and the arrival interleave.
+  const [menuOpen, setMenuOpen] = useState(false);
   // Named first by what it shows, the signed-in phone (WCAG 2.5.3), then by what it opens.
   const userButton = signedInAs ? (
     <Button
@@ -162,12 +164,12 @@ export function AppHeader({
           {userButton ? (
             <Suspense
               fallback={
-                <span style={{ display: 'contents' }} onClick={() => setMenuAsked(true)}>
+                <span style={{ display: 'contents' }} onClick={() => setMenuOpen(true)}>
                   {userButton}
                 </span>
               }
             >
-              <UserMenu items={userMenu} openAtStart={menuAsked}>
+              <UserMenu items={userMenu} open={menuOpen} onOpenChange={setMenuOpen}>
                 {userButton}
               </UserMenu>
             </Suspense>

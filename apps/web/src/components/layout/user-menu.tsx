@@ -1,5 +1,5 @@
 import { Dropdown } from 'antd';
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import type { UserMenuItem } from './app-header.tsx';
 
 /**
@@ -8,19 +8,20 @@ import type { UserMenuItem } from './app-header.tsx';
  */
 export function UserMenu({
   items,
-  openAtStart,
+  open,
+  onOpenChange,
   children,
 }: {
   items: UserMenuItem[];
-  /** The button was clicked while this chunk loaded: open at once. */
-  openAtStart: boolean;
+  /** Kept by the header, so a click on the button while this chunk loaded opens it when it arrives. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   children: ReactElement;
 }) {
-  const [open, setOpen] = useState(openAtStart);
   return (
     <Dropdown
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={onOpenChange}
       trigger={['click']}
       // The menu takes focus when it opens, so the arrows move through it and Escape returns.
       autoFocus
