@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
+import { currentLanguage, loadWholeCatalogue } from '../lib/i18n.ts';
 import { withTimeout } from '../lib/lazy-page.ts';
 import { registerNavigation } from '../lib/navigation.ts';
 import { SCAN_PAY_PREFIX } from '../lib/paths.ts';
@@ -77,11 +78,24 @@ const PAGES: Record<PageKind, PageModule> = {
   questionnaireThanks: withTimeout(() => import('./routes/questionnaire-thanks.tsx')),
 };
 
+/**
+ * The pages whose texts are in the catalogue's first part, which the app loads before it renders: the landing pages
+ * (with the chooser, the frame, the home and the error page below). The same list is tooling/catalogue-split.ts's
+ * FIRST_PAGES, which splits the catalogue; every other page loads the rest of it before it renders.
+ */
+const FIRST_PAGES = new Set<PageKind>(['login', 'area', 'depart', 'record']);
+
+/** A page outside FIRST_PAGES: its module and the rest of the catalogue, so it never shows a key. */
+const withWholeCatalogue = <T,>(load: () => Promise<T>) =>
+  withTimeout(() =>
+    Promise.all([load(), loadWholeCatalogue(currentLanguage())]).then(([page]) => page),
+  );
+
 const pageRoute = (route: PageRoute): RouteObject => ({
   path: route.path.slice(1),
   handle: route,
   loader: pageLoader(route),
-  lazy: PAGES[route.page],
+  lazy: FIRST_PAGES.has(route.page) ? PAGES[route.page] : withWholeCatalogue(PAGES[route.page]),
 });
 
 export const routes: RouteObject[] = [
@@ -97,7 +111,7 @@ export const routes: RouteObject[] = [
       // The pay gateway's page for the payer's phone: no hospital, no sign-in, no hospital loader.
       {
         path: `${SCAN_PAY_PREFIX.slice(1)}/:token`,
-        lazy: withTimeout(() => import('./routes/scan-payment.tsx')),
+        lazy: withWholeCatalogue(withTimeout(() => import('./routes/scan-payment.tsx'))),
       },
       {
         id: 'hospital',
@@ -116,7 +130,10 @@ export const routes: RouteObject[] = [
                 lazy: withTimeout(() => import('./routes/home.tsx')),
               },
               ...FRAME_ROUTES.map(pageRoute),
-              { path: '*', lazy: withTimeout(() => import('./routes/not-found.tsx')) },
+              {
+                path: '*',
+                lazy: withWholeCatalogue(withTimeout(() => import('./routes/not-found.tsx'))),
+              },
             ],
           },
         ],
