@@ -17,8 +17,8 @@ import { CHUNK_MAP_PATH, type ChunkInfo } from './chunk-map.ts';
 const WEB = path.resolve(import.meta.dirname, '..');
 export const REST_KEYS_FILE = path.join(import.meta.dirname, 'catalogue-rest-keys.json');
 const CATALOGUE_FILE = /[\\/]packages[\\/]shared[\\/]src[\\/]messages[\\/][\w-]+\.json$/;
-/** What `import('…/en-US.json?part=first')` asks for; without this plugin (dev, tests) either part is the whole file. */
-const PART = /^(.*\.json)\?part=(first|rest)$/;
+/** What `import('…/en-US.json?part=first')` asks for (the dev server adds queries of its own). */
+const PART = /^(.*\.json)\?(?:.*&)?part=(first|rest)(?:&|$)/;
 
 /**
  * The modules whose texts are first: the entry, the landing pages and whatever they load later (dialogs, menus), but
@@ -76,12 +76,11 @@ export function readRestKeys(): string[] {
   return JSON.parse(fs.readFileSync(REST_KEYS_FILE, 'utf8')) as string[];
 }
 
-/** Serves `<catalogue>.json?part=first|rest` as that part of the file, in the build. */
+/** Serves `<catalogue>.json?part=first|rest` as that part of the file (the build, the dev server, the web tests). */
 export function catalogueParts(): Plugin {
   let rest = new Set<string>();
   return {
     name: 'portal-catalogue-parts',
-    apply: 'build',
     buildStart() {
       rest = new Set(readRestKeys());
     },
