@@ -9,6 +9,7 @@ import {
   measureBundle,
   routeLeaks,
 } from './bundle-budget.ts';
+import { FIRST_PAGE_MODULES } from '../src/app/first-pages.ts';
 import { restKeysOf, readRestKeys } from './catalogue-split.ts';
 import { CHUNK_MAP_PATH, type ChunkInfo } from './chunk-map.ts';
 
@@ -79,6 +80,11 @@ describe('bundle budget', () => {
       FIRST_CATALOGUE.replace('?part=first', ''),
     );
     const keys = Object.keys(JSON.parse(fs.readFileSync(catalogue, 'utf8')) as object);
+    for (const module of FIRST_PAGE_MODULES)
+      expect(
+        chunks.some((c) => c.modules.includes(module)),
+        module,
+      ).toBe(true);
     // When this fails: `npx tsx apps/web/tooling/catalogue-split.ts`, then build again.
     expect(readRestKeys()).toEqual(restKeysOf(chunks, keys));
   });

@@ -48,7 +48,7 @@ export const GOAL: Budget = { firstRouteJsGzip: 300 * 1024, totalJsGzip: 450 * 1
 // pages no one lands on waited for those pages (tooling/catalogue-split.ts, −9 kB on every page), zod's JSON Schema
 // code left the web build (tooling/zod-without-json-schema.ts, −5 kB) and a lazy import's preload list stopped naming
 // what its importer had loaded (tooling/preload-deps.ts, −1 to −2 kB): department 315.6 → 299.6, sign-in 315.2 →
-// 299.7, every landing page within the goal of 300.
+// 299.8, every landing page within the goal of 300.
 export const BUDGET: Budget = { firstRouteJsGzip: 301 * 1024, totalJsGzip: 843 * 1024 };
 
 /**

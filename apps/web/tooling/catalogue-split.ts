@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { FIRST_PAGE_MODULES } from '../src/app/first-pages.ts';
 import { CHUNK_MAP_PATH, type ChunkInfo } from './chunk-map.ts';
 
 /**
@@ -20,26 +21,17 @@ const CATALOGUE_FILE = /[\\/]packages[\\/]shared[\\/]src[\\/]messages[\\/][\w-]+
 /** What `import('…/en-US.json?part=first')` asks for (the dev server adds queries of its own). */
 const PART = /^(.*\.json)\?(?:.*&)?part=(first|rest)(?:&|$)/;
 
-/**
- * The modules whose texts are first: the entry, the landing pages and whatever they load later (dialogs, menus), but
- * no other page. The error page is one: it is where a failed first load ends, when the rest may not load either.
- */
-export const FIRST_PAGES = [
-  'src/app/routes/hospitals.tsx',
-  'src/app/routes/frame-layout.tsx',
-  'src/app/routes/home.tsx',
-  'src/app/routes/area.tsx',
-  'src/app/routes/depart.tsx',
-  'src/app/routes/record.tsx',
-  'src/app/routes/login.tsx',
-  'src/app/routes/error.tsx',
-];
 const ROUTE_MODULE = /^src\/app\/routes\//;
 
+/**
+ * The modules whose texts are first: the entry, the first pages (src/app/first-pages.ts) and whatever they load later
+ * (dialogs, menus), but no other page.
+ */
 function firstModules(chunks: ChunkInfo[]): Set<string> {
   const byFile = new Map(chunks.map((c) => [c.file, c]));
   const isOtherPage = (c: ChunkInfo) =>
-    c.modules.some((m) => ROUTE_MODULE.test(m)) && !c.modules.some((m) => FIRST_PAGES.includes(m));
+    c.modules.some((m) => ROUTE_MODULE.test(m)) &&
+    !c.modules.some((m) => FIRST_PAGE_MODULES.includes(m));
   const seen = new Set<string>();
   const visit = (chunk: ChunkInfo) => {
     if (seen.has(chunk.file)) return;
@@ -47,7 +39,9 @@ function firstModules(chunks: ChunkInfo[]): Set<string> {
     chunk.imports.forEach((f) => visit(byFile.get(f)!));
     for (const f of chunk.dynamicImports) if (!isOtherPage(byFile.get(f)!)) visit(byFile.get(f)!);
   };
-  const roots = chunks.filter((c) => c.isEntry || c.modules.some((m) => FIRST_PAGES.includes(m)));
+  const roots = chunks.filter(
+    (c) => c.isEntry || c.modules.some((m) => FIRST_PAGE_MODULES.includes(m)),
+  );
   roots.forEach(visit);
   return new Set([...seen].flatMap((f) => byFile.get(f)!.modules));
 }
@@ -102,6 +96,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const catalogue = path.resolve(WEB, '../../packages/shared/src/messages/en-US.json');
   const keys = Object.keys(JSON.parse(fs.readFileSync(catalogue, 'utf8')) as object);
   const rest = restKeysOf(chunks, keys);
-  fs.writeFileSync(REST_KEYS_FILE, `${JSON.stringify(rest, null, 1)}\n`);
+  fs.writeFileSync(REST_KEYS_FILE, `${JSON.stringify(rest, null, 2)}\n`);
   console.log(`${rest.length} of ${keys.length} keys wait for a later page: ${REST_KEYS_FILE}`);
 }

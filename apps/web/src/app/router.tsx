@@ -6,6 +6,7 @@ import { withTimeout } from '../lib/lazy-page.ts';
 import { registerNavigation } from '../lib/navigation.ts';
 import { SCAN_PAY_PREFIX } from '../lib/paths.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { FIRST_PAGES } from './first-pages.ts';
 import { homeLoader, hospitalLoader, pageLoader, rootLoader } from './loaders.ts';
 import {
   BARE_ROUTES,
@@ -78,12 +79,7 @@ const PAGES: Record<PageKind, PageModule> = {
   questionnaireThanks: withTimeout(() => import('./routes/questionnaire-thanks.tsx')),
 };
 
-/**
- * The pages whose texts are in the catalogue's first part, which the app loads before it renders: the landing pages
- * (with the chooser, the frame, the home and the error page below). The same list is tooling/catalogue-split.ts's
- * FIRST_PAGES, which splits the catalogue; every other page loads the rest of it before it renders.
- */
-const FIRST_PAGES = new Set<PageKind>(['login', 'area', 'depart', 'record']);
+const firstPages = new Set<PageKind>(FIRST_PAGES);
 
 /** A page outside FIRST_PAGES: its module and the rest of the catalogue, so it never shows a key. */
 const withWholeCatalogue = <T,>(load: () => Promise<T>) =>
@@ -95,7 +91,7 @@ const pageRoute = (route: PageRoute): RouteObject => ({
   path: route.path.slice(1),
   handle: route,
   loader: pageLoader(route),
-  lazy: FIRST_PAGES.has(route.page) ? PAGES[route.page] : withWholeCatalogue(PAGES[route.page]),
+  lazy: firstPages.has(route.page) ? PAGES[route.page] : withWholeCatalogue(PAGES[route.page]),
 });
 
 export const routes: RouteObject[] = [
