@@ -70,7 +70,7 @@ describe('bundle budget', () => {
     expect(html).toContain(`data-en-us="/${first}" data-zh-cn="/${other[0]}"`);
   });
 
-  it('the keys that wait for a later page are the ones this build gives (apps/web/tooling/catalogue-split.ts)', () => {
+  it('no key that a first page shows waits for a later page (apps/web/tooling/catalogue-split.ts)', () => {
     const chunks = JSON.parse(
       fs.readFileSync(path.join(dist, CHUNK_MAP_PATH), 'utf8'),
     ) as ChunkInfo[];
@@ -85,8 +85,11 @@ describe('bundle budget', () => {
         chunks.some((c) => c.modules.includes(module)),
         module,
       ).toBe(true);
-    // When this fails: `npx tsx apps/web/tooling/catalogue-split.ts`, then build again.
-    expect(readRestKeys()).toEqual(restKeysOf(chunks, keys));
+    // A key may wait only while no first page names it, or a landing page would show it as a key. A key that could
+    // wait but is still first only weighs on the first load (the budget above): regenerate the list
+    // (`npx tsx apps/web/tooling/catalogue-split.ts`, then build again) when the budget asks for room.
+    const mayWait = new Set(restKeysOf(chunks, keys));
+    expect(readRestKeys().filter((key) => keys.includes(key) && !mayWait.has(key))).toEqual([]);
   });
 
   it('no page loads another page before it runs', () => {

@@ -11,8 +11,8 @@ import { CHUNK_MAP_PATH, type ChunkInfo } from './chunk-map.ts';
  * router's page loaders), so a patient's first page does not load the texts of forty pages they have not opened.
  *
  * The split is a list of the keys that wait (catalogue-rest-keys.json), written by this file from a build's chunk map
- * (`npm run build -w @portal/web && npx tsx apps/web/tooling/catalogue-split.ts`); the bundle test fails while it is
- * not the list the current build gives. A key waits only when it is a `ui.` text that only modules outside the first
+ * (`npm run build -w @portal/web && npx tsx apps/web/tooling/catalogue-split.ts`); the bundle test fails when a key in
+ * it is one a first page names. A new key is first until the list is written again. A key waits only when it is a `ui.` text that only modules outside the first
  * routes name: a key named nowhere (made at run time, sent by the server) or by any first-route module stays first.
  */
 const WEB = path.resolve(import.meta.dirname, '..');
