@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { catalogueParts } from './apps/web/tooling/catalogue-split.ts';
 
 // One command runs every suite; each project is one kind of test (see README).
 
@@ -59,7 +60,7 @@ const projects = [
     },
   },
   {
-    plugins: [react()],
+    plugins: [react(), catalogueParts()],
     // Node loads antd's CommonJS build (lib/) for `from 'antd'`; the app's few deep imports of single components
     // (antd/es/…, components/inputs) must load the same copy, or they would miss the contexts (Form's disabled state).
     resolve: { alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }] },

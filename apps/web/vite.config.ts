@@ -1,18 +1,31 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cataloguePreload } from './tooling/catalogue-preload.ts';
+import { catalogueParts } from './tooling/catalogue-split.ts';
 import { chunkMap } from './tooling/chunk-map.ts';
 import { precompress } from './tooling/precompress.ts';
+import { preloadOnlyWhatIsMissing } from './tooling/preload-deps.ts';
 import { recordSourceHash } from './tooling/source-hash.ts';
+import { zodWithoutJsonSchema } from './tooling/zod-without-json-schema.ts';
 
 /** In production the server serves the SPA on the same origin; in dev, these prefixes go to it (port 3000). */
 const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
 // Every service's API (`/<service>/api/…`, the server's own rule in plugins/web.ts isApiPath) and the server's files:
 // one pattern, so a new service (recharge, feature, payment…) is never missing from `npm run dev`.
 const PROXIED_PREFIXES = ['^/[\\w-]+/api/', '/static', '/demo-assets', '/docs', '/healthz'];
+const preloads = preloadOnlyWhatIsMissing();
 
 export default defineConfig({
-  plugins: [react(), chunkMap(), cataloguePreload(), precompress(), recordSourceHash()],
+  plugins: [
+    react(),
+    zodWithoutJsonSchema(),
+    catalogueParts(),
+    preloads.plugin,
+    chunkMap(),
+    cataloguePreload(),
+    precompress(),
+    recordSourceHash(),
+  ],
   server: {
     proxy: Object.fromEntries(
       PROXIED_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true }]),
@@ -22,6 +35,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       experimental: { lazyBarrel: true },
       treeshake: {

@@ -8,3 +8,13 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A part of a language's message catalogue (tooling/catalogue-split.ts); the whole file in development and tests. */
+declare module '*.json?part=first' {
+  const texts: Record<string, string>;
+  export default texts;
+}
+declare module '*.json?part=rest' {
+  const texts: Record<string, string>;
+  export default texts;
+}

@@ -1,11 +1,14 @@
 import type { Plugin } from 'vite';
 
-/** The languages' message catalogues, each a chunk of its own (src/lib/i18n.ts imports them when needed). */
-const CATALOGUE = /[\\/]packages[\\/]shared[\\/]src[\\/]messages[\\/]([\w-]+)\.json$/;
+/**
+ * The first part of each language's message catalogue, a chunk of its own (src/lib/i18n.ts imports it before the app
+ * renders; tooling/catalogue-split.ts).
+ */
+const CATALOGUE = /[\\/]packages[\\/]shared[\\/]src[\\/]messages[\\/]([\w-]+)\.json\?part=first$/;
 export const CATALOGUE_PRELOAD_SCRIPT = '/catalogue-preload.js';
 
 /**
- * Names each language's catalogue chunk on index.html's catalogue-preload script (data-en-us="/assets/en-US-….js"),
+ * Names each language's first catalogue chunk on index.html's catalogue-preload script (data-en-us="/assets/en-US-….js"),
  * which preloads the stored language's one with the entry (public/catalogue-preload.js). In development the tag stays
  * bare and the script does nothing.
  */

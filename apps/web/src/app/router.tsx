@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
+import { currentLanguage, loadWholeCatalogue } from '../lib/i18n.ts';
 import { withTimeout } from '../lib/lazy-page.ts';
 import { registerNavigation } from '../lib/navigation.ts';
 import { SCAN_PAY_PREFIX } from '../lib/paths.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { FIRST_PAGES } from './first-pages.ts';
 import { homeLoader, hospitalLoader, pageLoader, rootLoader } from './loaders.ts';
 import {
   BARE_ROUTES,
@@ -77,11 +79,19 @@ const PAGES: Record<PageKind, PageModule> = {
   questionnaireThanks: withTimeout(() => import('./routes/questionnaire-thanks.tsx')),
 };
 
+const firstPages = new Set<PageKind>(FIRST_PAGES);
+
+/** A page outside FIRST_PAGES: its module and the rest of the catalogue, so it never shows a key. */
+const withWholeCatalogue = <T,>(load: () => Promise<T>) =>
+  withTimeout(() =>
+    Promise.all([load(), loadWholeCatalogue(currentLanguage())]).then(([page]) => page),
+  );
+
 const pageRoute = (route: PageRoute): RouteObject => ({
   path: route.path.slice(1),
   handle: route,
   loader: pageLoader(route),
-  lazy: PAGES[route.page],
+  lazy: firstPages.has(route.page) ? PAGES[route.page] : withWholeCatalogue(PAGES[route.page]),
 });
 
 export const routes: RouteObject[] = [
@@ -97,7 +107,7 @@ export const routes: RouteObject[] = [
       // The pay gateway's page for the payer's phone: no hospital, no sign-in, no hospital loader.
       {
         path: `${SCAN_PAY_PREFIX.slice(1)}/:token`,
-        lazy: withTimeout(() => import('./routes/scan-payment.tsx')),
+        lazy: withWholeCatalogue(withTimeout(() => import('./routes/scan-payment.tsx'))),
       },
       {
         id: 'hospital',
@@ -116,7 +126,10 @@ export const routes: RouteObject[] = [
                 lazy: withTimeout(() => import('./routes/home.tsx')),
               },
               ...FRAME_ROUTES.map(pageRoute),
-              { path: '*', lazy: withTimeout(() => import('./routes/not-found.tsx')) },
+              {
+                path: '*',
+                lazy: withWholeCatalogue(withTimeout(() => import('./routes/not-found.tsx'))),
+              },
             ],
           },
         ],

@@ -8,22 +8,33 @@ import { LOCAL_KEYS, local } from './storage.ts';
 export const DEFAULT_LANGUAGE: Language = 'en-US';
 
 /**
- * Each language's base catalogue is a chunk of its own, fetched when the language is stored or chosen: a patient reads
- * one language, so the first page loads only its own (~14 kB gzip each). The app renders once it is there (main.tsx),
- * and a switch changes language once the new one is there, so no page ever shows a key. antd's own texts come with it
- * (its English is built into antd).
+ * Each language's catalogue comes in two chunks, fetched when the language is stored or chosen: a patient reads one
+ * language, so the first page loads only its own. The first part holds every text the landing pages and the frame
+ * show, and the app renders once it is there (main.tsx); the rest comes with the first page that needs it, before that
+ * page renders (router.tsx), and a switch loads both parts of the new language before it changes, so no page ever shows
+ * a key. Which keys wait is written by the build's tooling (tooling/catalogue-split.ts). antd's own texts come with the
+ * first part (its English is built into antd).
  */
-const catalogue: Partial<Record<Language, Record<string, string>>> = {};
+type Part = 'first' | 'rest';
+type Texts = Record<string, string>;
+const catalogue: Partial<Record<Language, Texts>> = {};
+const loaded: Record<Part, Partial<Record<Language, Promise<void>>>> = { first: {}, rest: {} };
 const antdLocales: Partial<Record<Language, Locale>> = { 'en-US': antdEnUS };
-const LANGUAGE_LOADERS: Record<Language, () => Promise<Record<string, string>>> = {
-  'en-US': () => import('@portal/shared/messages/en-US.json').then((m) => m.default),
-  'zh-CN': async () => {
-    const [texts, antd] = await Promise.all([
-      import('@portal/shared/messages/zh-CN.json'),
-      import('antd/es/locale/zh_CN'),
-    ]);
-    antdLocales['zh-CN'] = antd.default;
-    return texts.default;
+const PART_LOADERS: Record<Language, Record<Part, () => Promise<Texts>>> = {
+  'en-US': {
+    first: () => import('@portal/shared/messages/en-US.json?part=first').then((m) => m.default),
+    rest: () => import('@portal/shared/messages/en-US.json?part=rest').then((m) => m.default),
+  },
+  'zh-CN': {
+    first: async () => {
+      const [texts, antd] = await Promise.all([
+        import('@portal/shared/messages/zh-CN.json?part=first'),
+        import('antd/es/locale/zh_CN'),
+      ]);
+      antdLocales['zh-CN'] = antd.default;
+      return texts.default;
+    },
+    rest: () => import('@portal/shared/messages/zh-CN.json?part=rest').then((m) => m.default),
   },
 };
 
@@ -32,12 +43,28 @@ export function antdLocaleOf(lang: Language): Locale {
   return antdLocales[lang] ?? antdEnUS;
 }
 
-/** Makes sure the language's base catalogue is loaded, and that i18next has it (under any hospital overrides). */
-export async function loadCatalogue(lang: Language): Promise<void> {
-  if (catalogue[lang]) return;
-  catalogue[lang] = await LANGUAGE_LOADERS[lang]();
-  i18n.addResourceBundle(lang, 'translation', catalogue[lang], true, false);
+/** Loads one part of the language's catalogue once, and gives it to i18next (under any hospital overrides). */
+function loadPart(lang: Language, part: Part): Promise<void> {
+  loaded[part][lang] ??= PART_LOADERS[lang][part]().then(
+    (texts) => {
+      catalogue[lang] = { ...catalogue[lang], ...texts };
+      i18n.addResourceBundle(lang, 'translation', texts, true, false);
+    },
+    (error: unknown) => {
+      // A failed fetch (a lost connection) is tried again by the next page that needs it.
+      delete loaded[part][lang];
+      throw error;
+    },
+  );
+  return loaded[part][lang];
 }
+
+/** Makes sure the texts of the landing pages and the frame are there in the language. */
+export const loadCatalogue = (lang: Language) => loadPart(lang, 'first');
+
+/** Makes sure the whole catalogue is there in the language: what every other page waits for before it renders. */
+export const loadWholeCatalogue = (lang: Language) =>
+  Promise.all([loadPart(lang, 'first'), loadPart(lang, 'rest')]).then(() => undefined);
 
 export function storedLanguage(): Language {
   const parsed = languageSchema.safeParse(local.get(LOCAL_KEYS.lang));
@@ -64,7 +91,7 @@ export function currentLanguage(): Language {
 }
 
 export async function setLanguage(lang: Language): Promise<void> {
-  await loadCatalogue(lang);
+  await loadWholeCatalogue(lang);
   local.set(LOCAL_KEYS.lang, lang);
   document.documentElement.lang = lang;
   await i18n.changeLanguage(lang);
