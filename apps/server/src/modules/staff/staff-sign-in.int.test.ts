@@ -11,6 +11,7 @@ import {
   signInStaff,
   staffCookieOf,
   STAFF_PASSWORD,
+  storedTotpSecret,
   testTotpSealer,
   type TestStaff,
 } from '../../../test/fixtures/staff.fixtures.ts';
@@ -46,14 +47,7 @@ function code(pw: Awaited<ReturnType<typeof password>>, value: string, ip: strin
   });
 }
 
-const storedSecret = async (staffId: string) =>
-  (
-    await t.db
-      .selectFrom('staff_account')
-      .select('totp_secret')
-      .where('staff_id', '=', staffId)
-      .executeTakeFirstOrThrow()
-  ).totp_secret!;
+const storedSecret = (staffId: string) => storedTotpSecret(t.db, staffId);
 
 const auditOf = (staffId: string) =>
   t.db

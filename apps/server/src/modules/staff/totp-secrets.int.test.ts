@@ -4,6 +4,7 @@ import {
   createStaff,
   signInAs,
   STAFF_TOTP_SECRET,
+  storedTotpSecret,
   testTotpSealer,
 } from '../../../test/fixtures/staff.fixtures.ts';
 import { createTestApp, useTestApp } from '../../../test/test-app.ts';
@@ -14,14 +15,7 @@ import { openTotpSecret, sealPlainTotpSecrets } from './totp-secrets.ts';
 const H = hosIdOf('1001');
 const t = useTestApp(() => createTestApp());
 
-const stored = async (staffId: string) =>
-  (
-    await t.db
-      .selectFrom('staff_account')
-      .select('totp_secret')
-      .where('staff_id', '=', staffId)
-      .executeTakeFirstOrThrow()
-  ).totp_secret!;
+const stored = (staffId: string) => storedTotpSecret(t.db, staffId);
 
 /** A staff member whose secret is stored as an earlier version wrote it: plain. */
 async function plainStaff() {
