@@ -21,6 +21,8 @@ import { createAdapters } from '../apps/server/src/adapters.ts';
 import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemoHospitals } from '../apps/server/src/demo/seed.ts';
+import { BUILT_IN_SECRETS } from '../apps/server/src/config/demo-mode.ts';
+import { staffTotpSealer } from '../apps/server/src/modules/staff/totp-secrets.ts';
 import { exportPayments } from '../apps/server/src/modules/reconciliation/reconciliation.export.ts';
 import { paymentDeps } from '../apps/server/src/purposes.ts';
 
@@ -114,7 +116,7 @@ async function main() {
   try {
     await migrateToLatest(db);
     const adapters = createAdapters({ DEMO_MODE: true, DEMO_SMS_OUTBOX: false }, db);
-    await seedDemoHospitals(db, adapters.his);
+    await seedDemoHospitals(db, adapters.his, staffTotpSealer(BUILT_IN_SECRETS.STAFF_TOTP_KEY));
     await seed(db);
     const deps = paymentDeps(db, adapters.payChannels, 'http://bench.invalid', adapters.his);
     const streamed = (format: 'csv' | 'xlsx') => async () => {

@@ -29,6 +29,7 @@ const OWN = {
   ENCRYPT_KEY: 'bench-transport-key-0001',
   PAY_GATEWAY_SECRET: 'bench-gateway-secret-0001',
   SMS_CODE_SECRET: 'bench-sms-code-secret-0001',
+  STAFF_TOTP_KEY: 'bench-staff-totp-key-0001',
   PAY_JOBS_INTERVAL_MS: '0',
   EXPIRE_UNPAID_INTERVAL_MS: '0',
 };

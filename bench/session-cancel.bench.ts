@@ -22,6 +22,8 @@ import { createAdapters } from '../apps/server/src/adapters.ts';
 import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemoHospitals } from '../apps/server/src/demo/seed.ts';
+import { BUILT_IN_SECRETS } from '../apps/server/src/config/demo-mode.ts';
+import { staffTotpSealer } from '../apps/server/src/modules/staff/totp-secrets.ts';
 import {
   cancelSession,
   type SessionCancelDeps,
@@ -355,7 +357,7 @@ async function main() {
     await migrateToLatest(db);
     // The composition root's adapters (docs/architecture.md#one-composition-root) (demo mode: sandbox HIS, gateway and SMS outbox).
     const adapters = createAdapters({ DEMO_MODE: true, DEMO_SMS_OUTBOX: false }, db);
-    await seedDemoHospitals(db, adapters.his);
+    await seedDemoHospitals(db, adapters.his, staffTotpSealer(BUILT_IN_SECRETS.STAFF_TOTP_KEY));
     const deps: SessionCancelDeps = {
       ...paymentDeps(db, adapters.payChannels, 'http://bench.invalid', adapters.his),
       sms: adapters.sms,

@@ -9,12 +9,19 @@ const OWN_SECRETS = {
   ENCRYPT_KEY: 'e2e-operator-transport-key',
   PAY_GATEWAY_SECRET: 'e2e-operator-gateway-secret',
   SMS_CODE_SECRET: 'e2e-operator-sms-code-secret',
+  STAFF_TOTP_KEY: 'e2e-operator-staff-totp-key',
 };
 
 describe('demo mode at start-up', () => {
   it('outside demo mode, refuses to start on the built-in secrets and names each variable to set', async () => {
     const server = await startServer(
-      { DEMO_MODE: 'false', ENCRYPT_KEY: '', PAY_GATEWAY_SECRET: '', SMS_CODE_SECRET: '' },
+      {
+        DEMO_MODE: 'false',
+        ENCRYPT_KEY: '',
+        PAY_GATEWAY_SECRET: '',
+        SMS_CODE_SECRET: '',
+        STAFF_TOTP_KEY: '',
+      },
       { waitReady: false },
     );
     const code = await new Promise<number | null>((resolve) =>

@@ -61,6 +61,7 @@ import { operationsRoutes } from './modules/operations/operations.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaires.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { staffTotpSealer } from './modules/staff/totp-secrets.ts';
 
 export interface AppDeps {
   db: Db;
@@ -68,6 +69,7 @@ export interface AppDeps {
     Env,
     | 'ENCRYPT_KEY'
     | 'SMS_CODE_SECRET'
+    | 'STAFF_TOTP_KEY'
     | 'BODY_LIMIT'
     | 'RATE_LIMIT_MAX'
     | 'TRUST_PROXY'
@@ -156,6 +158,7 @@ export async function buildApp({
     recoveryKey: createHmac('sha256', env.SMS_CODE_SECRET)
       .update('portal/staff-recovery-code')
       .digest(),
+    totpSealer: staffTotpSealer(env.STAFF_TOTP_KEY),
   });
   physicalRoutes(app, db);
   // Link codes share the account calls' code store, SMS sender and limits.

@@ -15,6 +15,7 @@ import {
 import { warnHospitalsWithoutAgreements } from './modules/notice-documents/notice-documents.service.ts';
 import { syncAllCatalogues } from './modules/catalogue/catalogue.service.ts';
 import { composePayments } from './purposes.ts';
+import { sealPlainTotpSecrets, staffTotpSealer } from './modules/staff/totp-secrets.ts';
 
 /** Starts the portal: configuration, database (embedded or PostgreSQL), migrations, demo data, listen. */
 async function main() {
@@ -27,9 +28,12 @@ async function main() {
   // The one composition root (docs/architecture.md#one-composition-root): the seed, the app and the jobs below share these adapters.
   const adapters = createAdapters(env, db);
   // Instances starting together on one database migrate and seed one after another (db/startup-lock.ts).
-  const { applied, seeded } = await withStartupLock(db, target.kind, async () => ({
+  const staffTotp = staffTotpSealer(env.STAFF_TOTP_KEY);
+  const { applied, seeded, totpSealed } = await withStartupLock(db, target.kind, async () => ({
     applied: await migrateToLatest(db),
-    seeded: env.DEMO_SEED ? await seedDemoHospitals(db, adapters.his) : [],
+    seeded: env.DEMO_SEED ? await seedDemoHospitals(db, adapters.his, staffTotp) : [],
+    // Staff TOTP secrets written plain by an earlier version are sealed once (docs/staff-console.md#sign-in).
+    totpSealed: await sealPlainTotpSecrets(db, staffTotp),
   }));
   // ioredis is imported only where Redis is used (`npm start` on one machine never needs it).
   const redis = env.REDIS_URL
@@ -44,7 +48,12 @@ async function main() {
     );
   }
   app.log.info(
-    { database: env.DATABASE_URL ? 'postgres' : env.DATA_DIR, migrations: applied, seeded },
+    {
+      database: env.DATABASE_URL ? 'postgres' : env.DATA_DIR,
+      migrations: applied,
+      seeded,
+      totpSealed,
+    },
     'database ready',
   );
   await warnHospitalsWithoutAgreements(db, app.log);

@@ -8,6 +8,8 @@ import { citusJoinCheck } from '../src/db/citus-joins.ts';
 import { openDatabase, openPglite, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemoHospitals } from '../src/demo/seed.ts';
+import { BUILT_IN_SECRETS } from '../src/config/demo-mode.ts';
+import { staffTotpSealer } from '../src/modules/staff/totp-secrets.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +29,7 @@ export default async function setup(project: TestProject) {
   // The demo seed's queries are checked for Citus like the tests' (db/citus-joins.ts).
   const { client, db } = await openPglite('memory://', undefined, [await citusJoinCheck()]);
   await migrateToLatest(db);
-  await seedDemoHospitals(db, templateHis(db));
+  await seedDemoHospitals(db, templateHis(db), TEMPLATE_TOTP);
   const dump = await client.dumpDataDir('gzip');
   const file = path.join(
     fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pglite-')),
@@ -52,7 +54,7 @@ async function setupPostgres(project: TestProject) {
     await citusJoinCheck(),
   ]);
   await migrateToLatest(db);
-  await seedDemoHospitals(db, templateHis(db));
+  await seedDemoHospitals(db, templateHis(db), TEMPLATE_TOTP);
   await db.destroy();
   project.provide('dbTemplate', template);
   project.provide('testDatabaseUrl', url);
@@ -68,6 +70,9 @@ async function setupPostgres(project: TestProject) {
     await admin.end();
   };
 }
+
+/** The demo-mode tests' sealer of the staff TOTP secrets (testEnv's built-in STAFF_TOTP_KEY). */
+const TEMPLATE_TOTP = staffTotpSealer(BUILT_IN_SECRETS.STAFF_TOTP_KEY);
 
 /** The composition root's HIS on the template database, as the demo-mode tests use it: the seed fills the catalogue mirror through it. */
 function templateHis(db: Db) {

@@ -7,6 +7,7 @@ const OWN = {
   ENCRYPT_KEY: 'operator-transport-key-0001',
   PAY_GATEWAY_SECRET: 'operator-gateway-secret-0001',
   SMS_CODE_SECRET: 'operator-sms-code-secret-0001',
+  STAFF_TOTP_KEY: 'operator-staff-totp-key-0001',
 };
 const refusal = (source: Record<string, string>) => {
   try {
@@ -53,6 +54,9 @@ describe('outside demo mode (the default)', () => {
     );
     expect(refusal({ ...OWN, PAY_GATEWAY_SECRET: OWN.ENCRYPT_KEY })).toContain(
       'PAY_GATEWAY_SECRET: equals ENCRYPT_KEY',
+    );
+    expect(refusal({ ...OWN, STAFF_TOTP_KEY: OWN.ENCRYPT_KEY })).toContain(
+      'STAFF_TOTP_KEY: equals ENCRYPT_KEY',
     );
   });
 

@@ -12,6 +12,8 @@ export const BUILT_IN_SECRETS = {
   PAY_GATEWAY_SECRET: 'portal-sandbox-gateway-dev-secret',
   /** Keys the stored SMS-code hashes; never derived from ENCRYPT_KEY, which every browser receives. */
   SMS_CODE_SECRET: 'portal-sms-code-dev-secret',
+  /** Seals the staff's TOTP secrets in the database (lib/sealed-secret.ts): whoever knows it and reads a backup can make their codes. */
+  STAFF_TOTP_KEY: 'portal-staff-totp-dev-key',
 } as const;
 
 /**
@@ -37,6 +39,7 @@ export interface DemoSettingsInput {
   ENCRYPT_KEY?: string | undefined;
   PAY_GATEWAY_SECRET?: string | undefined;
   SMS_CODE_SECRET?: string | undefined;
+  STAFF_TOTP_KEY?: string | undefined;
   OPERATOR_TOKEN?: string | undefined;
   METRICS_TOKEN?: string | undefined;
 }
@@ -50,6 +53,7 @@ export interface DemoSettings {
   ENCRYPT_KEY: string;
   PAY_GATEWAY_SECRET: string;
   SMS_CODE_SECRET: string;
+  STAFF_TOTP_KEY: string;
   /** The operator calls' bearer credential; none (calls refused) outside demo mode unless set. */
   OPERATOR_TOKEN: string | undefined;
   /** The /metrics bearer credential; none (/metrics refused) outside demo mode unless set. */
@@ -80,7 +84,7 @@ export function demoModeIssues(input: DemoSettingsInput): ConfigIssue[] {
     }
   }
   // ENCRYPT_KEY reaches every browser (VITE_ENCRYPT_KEY), so a secret equal to it is no secret.
-  for (const name of ['PAY_GATEWAY_SECRET', 'SMS_CODE_SECRET'] as const) {
+  for (const name of ['PAY_GATEWAY_SECRET', 'SMS_CODE_SECRET', 'STAFF_TOTP_KEY'] as const) {
     if (input[name] !== undefined && input[name] === input.ENCRYPT_KEY) {
       issues.push({
         variable: name,
@@ -124,6 +128,7 @@ export function withDemoDefaults<T extends DemoSettingsInput>(
     ENCRYPT_KEY: input.ENCRYPT_KEY ?? BUILT_IN_SECRETS.ENCRYPT_KEY,
     PAY_GATEWAY_SECRET: input.PAY_GATEWAY_SECRET ?? BUILT_IN_SECRETS.PAY_GATEWAY_SECRET,
     SMS_CODE_SECRET: input.SMS_CODE_SECRET ?? BUILT_IN_SECRETS.SMS_CODE_SECRET,
+    STAFF_TOTP_KEY: input.STAFF_TOTP_KEY ?? BUILT_IN_SECRETS.STAFF_TOTP_KEY,
     OPERATOR_TOKEN: input.OPERATOR_TOKEN ?? (demo ? DEMO_OPERATOR_TOKEN : undefined),
     METRICS_TOKEN: input.METRICS_TOKEN ?? (demo ? DEMO_METRICS_TOKEN : undefined),
   };

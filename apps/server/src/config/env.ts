@@ -40,6 +40,12 @@ const envSchema = z
     ENCRYPT_KEY: z.string().min(16).optional(),
     /** The key of the stored SMS-code hashes; required outside demo mode and unlike ENCRYPT_KEY. */
     SMS_CODE_SECRET: z.string().min(16).optional(),
+    /**
+     * The key the staff's TOTP secrets are sealed with in the database (HKDF-derived AES-256-GCM,
+     * modules/staff/totp-secrets.ts); required outside demo mode and unlike ENCRYPT_KEY. Changing it locks every
+     * enrolled staff member out of the second step.
+     */
+    STAFF_TOTP_KEY: z.string().min(16).optional(),
     /** The built web app; the API still runs when it is missing (a message says how to build it). */
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     /** The built staff console (apps/console), served at /console/; a 404 page says how to build it when missing. */

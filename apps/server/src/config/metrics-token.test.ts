@@ -7,6 +7,7 @@ const OWN = {
   ENCRYPT_KEY: 'metrics-transport-key-0001',
   PAY_GATEWAY_SECRET: 'metrics-gateway-secret-0001',
   SMS_CODE_SECRET: 'metrics-sms-code-secret-0001',
+  STAFF_TOTP_KEY: 'metrics-staff-totp-key-0001',
 };
 
 it('demo mode has the built-in metrics token unless one is set', () => {

@@ -7,6 +7,7 @@ const OWN = {
   ENCRYPT_KEY: 'operator-transport-key-0001',
   PAY_GATEWAY_SECRET: 'operator-gateway-secret-0001',
   SMS_CODE_SECRET: 'operator-sms-code-secret-0001',
+  STAFF_TOTP_KEY: 'operator-staff-totp-key-0001',
 };
 
 it('demo mode has the built-in operator token unless one is set', () => {

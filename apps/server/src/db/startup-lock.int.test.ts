@@ -2,6 +2,8 @@ import pg from 'pg';
 import { describe, expect, it, inject } from 'vitest';
 import { withDatabase } from '../../test/global-setup.ts';
 import { createAdapters } from '../adapters.ts';
+import { BUILT_IN_SECRETS } from '../config/demo-mode.ts';
+import { staffTotpSealer } from '../modules/staff/totp-secrets.ts';
 import { readDemoHospitals, seedDemoHospitals } from '../demo/seed.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -34,6 +36,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('start-up lock (Postgre
               seeded: await seedDemoHospitals(
                 db,
                 createAdapters({ DEMO_MODE: true, DEMO_SMS_OUTBOX: false }, db).his,
+                staffTotpSealer(BUILT_IN_SECRETS.STAFF_TOTP_KEY),
               ),
             })),
           ),

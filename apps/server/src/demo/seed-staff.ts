@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { hosIdOf, type HosId } from '@portal/shared';
 import type { StaffRole } from '@portal/shared/console';
 import type { Db } from '../db/database.ts';
+import type { SecretSealer } from '../lib/sealed-secret.ts';
 import { hashPassword } from '../modules/auth/auth.password.ts';
+import { sealTotpSecret } from '../modules/staff/totp-secrets.ts';
 
 /** Every demo staff member's password (README "Demo hospitals", docs/demo-hospitals.md#the-console). */
 export const DEMO_STAFF_PASSWORD = 'Console@2026';
@@ -158,7 +160,11 @@ export const DEMO_STAFF: readonly {
  * Adds the demo staff of the hospitals given that are missing (by phone): a first start gets them all, later starts
  * keep whatever a visitor changed (a new password, a role, a removal).
  */
-export async function seedDemoStaff(db: Db, hosIds: readonly string[]): Promise<void> {
+export async function seedDemoStaff(
+  db: Db,
+  hosIds: readonly string[],
+  staffTotp: SecretSealer,
+): Promise<void> {
   const wanted = DEMO_STAFF.filter((s) => s.hosId === null || hosIds.includes(s.hosId));
   const existing = new Set(
     (
@@ -179,18 +185,22 @@ export async function seedDemoStaff(db: Db, hosIds: readonly string[]): Promise<
   await db
     .insertInto('staff_account')
     .values(
-      missing.map((s) => ({
-        staff_id: randomUUID(),
-        hos_id: s.hosId,
-        phone: s.phone,
-        name: s.name,
-        role: s.role,
-        password_hash: passwordHash,
-        totp_secret: s.totpSecret,
-        totp_enrolled_at: new Date(),
-        totp_last_step: null,
-        removed_at: null,
-      })),
+      missing.map((s) => {
+        const staffId = randomUUID();
+        return {
+          staff_id: staffId,
+          hos_id: s.hosId,
+          phone: s.phone,
+          name: s.name,
+          role: s.role,
+          password_hash: passwordHash,
+          // Known secrets, stored sealed like any other (docs/staff-console.md#sign-in).
+          totp_secret: sealTotpSecret(staffTotp, staffId, s.totpSecret),
+          totp_enrolled_at: new Date(),
+          totp_last_step: null,
+          removed_at: null,
+        };
+      }),
     )
     .onConflict((oc) => oc.column('phone').doNothing())
     .execute();

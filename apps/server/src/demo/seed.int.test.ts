@@ -5,6 +5,7 @@ import { verify } from '@node-rs/argon2';
 import { openTestDatabase, testEnv } from '../../test/test-app.ts';
 import { createAdapters } from '../adapters.ts';
 import type { Db } from '../db/database.ts';
+import { staffTotpSealer } from '../modules/staff/totp-secrets.ts';
 import { readDemoHospitals, seedDemoHospitals } from './seed.ts';
 
 /** Seeding stays idempotent with the accounts and cards: a hospital already present is skipped whole. */
@@ -154,6 +155,12 @@ it("filled the portal's catalogue mirror from the HIS: every demo department, do
 
 it('a second run adds nothing', async () => {
   const before = await counts();
-  expect(await seedDemoHospitals(db, createAdapters(testEnv(), db).his)).toEqual([]);
+  expect(
+    await seedDemoHospitals(
+      db,
+      createAdapters(testEnv(), db).his,
+      staffTotpSealer(testEnv().STAFF_TOTP_KEY),
+    ),
+  ).toEqual([]);
   expect(await counts()).toEqual(before);
 });

@@ -12,6 +12,7 @@ import {
 import { insertAccounts, prepareAccounts, type PreparedAccount } from './seed-accounts.ts';
 import { seedDemoStaff } from './seed-staff.ts';
 import type { HisAdapter } from '../his/his.ts';
+import type { SecretSealer } from '../lib/sealed-secret.ts';
 import type { HisDemoLoader, PreparedHisPerson } from '../his/demo-loader.ts';
 import { syncCatalogue } from '../modules/catalogue/catalogue.service.ts';
 import { LANGUAGES, type Language } from '@portal/shared';
@@ -231,6 +232,7 @@ async function insertHospital(
 export async function seedDemoHospitals(
   db: Db,
   his: HisAdapter,
+  staffTotp: SecretSealer,
   hospitals = readDemoHospitals(),
 ): Promise<string[]> {
   const loader = his.demoLoader;
@@ -265,6 +267,7 @@ export async function seedDemoHospitals(
   await seedDemoStaff(
     db,
     hospitals.filter((h) => h.hospital.hospital.enabled).map((h) => h.hospital.hospital.hosId),
+    staffTotp,
   );
   return added;
 }

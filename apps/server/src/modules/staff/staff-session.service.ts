@@ -14,6 +14,7 @@ import type { StaffDeps } from './staff.deps.ts';
 import { toStaffMe } from './staff.dto.ts';
 import * as repo from './staff.repository.ts';
 import { newTotpSecret, totpStep, totpUri } from './totp.ts';
+import { openTotpSecret, sealTotpSecret } from './totp-secrets.ts';
 
 /**
  * The limiter's counters are per hospital and phone (auth.limits.ts); a staff phone is unique across the console, so
@@ -136,7 +137,8 @@ export async function signInWithCode(
   if (!account?.totp_secret || !account.totp_enrolled_at) throw new AppError('STAFF008');
   let method: 'totp' | 'recovery code';
   if (/^\d{6}$/.test(code)) {
-    const step = totpStep(account.totp_secret, code);
+    const secret = openTotpSecret(deps.totpSealer, staff.staffId, account.totp_secret);
+    const step = totpStep(secret, code);
     if (step === null) throw await codeFailed(deps, staff, 'wrong code', 'STAFF003');
     if (!(await repo.acceptTotpStep(deps.db, staff.staffId, step, false)))
       throw await codeFailed(deps, staff, 'replayed code', 'STAFF004');
@@ -174,7 +176,11 @@ export async function getTotpEnrolment(
 ) {
   if (session.stage !== 'enrol') throw new AppError('STAFF008');
   const secret = newTotpSecret();
-  await repo.setPendingSecret(deps.db, staff.staffId, secret);
+  await repo.setPendingSecret(
+    deps.db,
+    staff.staffId,
+    sealTotpSecret(deps.totpSealer, staff.staffId, secret),
+  );
   const otpauthUri = totpUri(secret, staff.phone);
   const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M' });
   return { secret, otpauthUri, qrSvg };
@@ -193,7 +199,9 @@ export async function enrolTotp(
   if (!account || account.totp_enrolled_at) throw new AppError('STAFF008');
   // No secret shown yet (the enrolment page was never read): no code can be right.
   const step =
-    account.totp_secret && /^\d{6}$/.test(code) ? totpStep(account.totp_secret, code) : null;
+    account.totp_secret && /^\d{6}$/.test(code)
+      ? totpStep(openTotpSecret(deps.totpSealer, staff.staffId, account.totp_secret), code)
+      : null;
   if (step === null) throw await codeFailed(deps, staff, 'wrong enrolment code', 'STAFF003');
   const recoveryCodes = newRecoveryCodes();
   const next = await deps.db.transaction().execute(async (trx) => {

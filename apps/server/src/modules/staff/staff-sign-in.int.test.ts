@@ -11,12 +11,16 @@ import {
   signInStaff,
   staffCookieOf,
   STAFF_PASSWORD,
+  storedTotpSecret,
+  testTotpSealer,
   type TestStaff,
 } from '../../../test/fixtures/staff.fixtures.ts';
 import { createTestApp, useTestApp } from '../../../test/test-app.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../demo/seed-staff.ts';
 import { CSRF_HEADER, STAFF_COOKIE } from './console-call.ts';
+import { isSealed } from '../../lib/sealed-secret.ts';
 import { totpCode } from './totp.ts';
+import { openTotpSecret } from './totp-secrets.ts';
 
 /** Sign-in with password and TOTP, recovery codes, CSRF, throttling and the audit rows (docs/staff-console.md). */
 const H = hosIdOf('1001');
@@ -42,6 +46,8 @@ function code(pw: Awaited<ReturnType<typeof password>>, value: string, ip: strin
     remoteAddress: ip,
   });
 }
+
+const storedSecret = (staffId: string) => storedTotpSecret(t.db, staffId);
 
 const auditOf = (staffId: string) =>
   t.db
@@ -130,6 +136,10 @@ describe('sign-in', () => {
     expect(otpauthUri).toContain('issuer=Patient%20portal%20console');
     expect(otpauthUri).toContain(staff.phone);
     expect(qrSvg).toMatch(/^<svg/);
+    // Shown once to the staff member, stored only sealed.
+    const pending = await storedSecret(staff.staffId);
+    expect(pending).not.toContain(secret);
+    expect(openTotpSecret(testTotpSealer, staff.staffId, pending)).toBe(secret);
     const enrolled = await t.app.inject({
       method: 'POST',
       url: '/console/api/session/enrolment',
@@ -184,6 +194,9 @@ describe('the demo staff', () => {
       totpSecret: demo.totpSecret,
     });
     expect(s.me).toMatchObject({ role: 'hospitalAdmin', hosId: '1003' });
+    const stored = await storedSecret(account.staff_id);
+    expect(isSealed(stored), 'the demo secrets are stored sealed').toBe(true);
+    expect(openTotpSecret(testTotpSealer, account.staff_id, stored)).toBe(demo.totpSecret);
     const seeded = await t.db
       .selectFrom('staff_account')
       .select('phone')

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import type { SecretSealer } from '../../lib/sealed-secret.ts';
 import type { AuthLimiter } from '../auth/auth.limits.ts';
 import type { SmsSender } from '../sms/sms.sender.ts';
 
@@ -11,4 +12,6 @@ export interface StaffDeps {
   sms: SmsSender;
   /** HMAC key of the stored recovery codes: a leaked table alone cannot be checked against guesses. */
   recoveryKey: Buffer;
+  /** Seals the TOTP secrets stored in staff_account (totp-secrets.ts). */
+  totpSealer: SecretSealer;
 }

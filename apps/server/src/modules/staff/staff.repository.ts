@@ -96,10 +96,10 @@ export function insertAccount(db: Handle, a: NewAccount) {
     .executeTakeFirst();
 }
 
-export async function setPendingSecret(db: Handle, staffId: string, secret: string) {
+export async function setPendingSecret(db: Handle, staffId: string, sealedSecret: string) {
   await db
     .updateTable('staff_account')
-    .set({ totp_secret: secret })
+    .set({ totp_secret: sealedSecret })
     .where('staff_id', '=', staffId)
     .where('totp_enrolled_at', 'is', null)
     .execute();

@@ -15,6 +15,7 @@ import {
 import { createTestApp, testEnv, type TestApp } from '../../../test/test-app.ts';
 import { createAdapters } from '../../adapters.ts';
 import { seedDemoHospitals } from '../../demo/seed.ts';
+import { staffTotpSealer } from '../staff/totp-secrets.ts';
 import { bearer, get as getAs, registerUser } from '../../../test/auth-helpers.ts';
 import { addPatientOk, idCard } from '../../../test/patient-helpers.ts';
 import { localDate } from '../../../test/fixtures/bookings/appointments.fixtures.ts';
@@ -415,7 +416,11 @@ describe('seeding the translations (apps/server/demo/<hosId>/zh-CN.json)', () =>
       .execute();
 
     expect(
-      await seedDemoHospitals(t.db, createAdapters(testEnv(), t.db).his),
+      await seedDemoHospitals(
+        t.db,
+        createAdapters(testEnv(), t.db).his,
+        staffTotpSealer(testEnv().STAFF_TOTP_KEY),
+      ),
       'no hospital is loaded again',
     ).toEqual([]);
     const after = await rows().execute();
