@@ -110,7 +110,15 @@ async function inviteFromStaffPage(
   await dialog.getByLabel('Phone number').fill(who.phone);
   await dialog.getByLabel('Role').click();
   // antd draws each option twice: a hidden one for screen readers and the visible one, titled with its label.
-  await c.page.locator(`.ant-select-dropdown .ant-select-item-option[title="${role}"]`).click();
+  const list = c.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await list.locator(`.ant-select-item-option[title="${role}"]`).click();
+  // On a loaded machine the list was once seen to stay open after the pick, covering the dialog's button: a click on
+  // the field closes it, as a user would.
+  const closed = await list.waitFor({ state: 'hidden', timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!closed) await dialog.getByLabel('Role').click();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await c.page.getByText('The invitation has been sent.').waitFor();
   await dialog.waitFor({ state: 'hidden' });
