@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { zodSchemaController } from './plugins/schema-compilers.ts';
 import type { Redis } from 'ioredis';
 import type { Adapters } from './adapters.ts';
 import type { Env } from './config/env.ts';
@@ -116,9 +116,8 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     ...envelopeServerOptions,
+    schemaController: zodSchemaController,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   // First, so every answer carries the headers: pages, assets, API, /docs, refusals.
   await registerSecurityHeaders(app);

@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { seedDemoHospitals } from './demo/seed.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
+import type { JobHandle } from './jobs/repeat.ts';
 import { endWithParent } from './lib/end-with-parent.ts';
 import {
   warnConfigProblems,
@@ -60,14 +61,10 @@ async function main() {
   await warnConfigProblems(db, app.log);
   adapters.smsSetup.useLog(app.log);
   await warnUnavailableSmsProviders(db, adapters.smsSetup.available, app.log);
-  // The catalogue mirror follows the HIS before the first request, then every few minutes (docs/architecture.md#the-his-is-an-adapter).
-  const catalogued = await syncAllCatalogues(db, adapters.his, app.log);
-  app.log.info({ catalogued }, 'catalogue mirror synced from the HIS');
-
-  // Scale-out (docs/architecture.md#scale-out): every instance runs the background work (jobs/background-jobs.ts lists it).
-  const jobs = startBackgroundJobs({ db, env, adapters, payments, log: app.log });
-
+  const jobs: JobHandle[] = [];
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
     for (const job of jobs) await job.stop();
     await app.close();
@@ -85,6 +82,14 @@ async function main() {
   console.log(
     `Patient portal ready at http://${shown}:${(app.server.address() as { port: number }).port}`,
   );
+
+  // The catalogue mirror follows the HIS from the start on, then every few minutes (docs/architecture.md#the-his-is-an-adapter).
+  // Not before listening: the mirror kept from the last run serves the first requests meanwhile, as between two syncs.
+  const catalogued = await syncAllCatalogues(db, adapters.his, app.log);
+  if (stopping) return;
+  app.log.info({ catalogued }, 'catalogue mirror synced from the HIS');
+  // Scale-out (docs/architecture.md#scale-out): every instance runs the background work (jobs/background-jobs.ts lists it).
+  jobs.push(...startBackgroundJobs({ db, env, adapters, payments, log: app.log }));
 }
 
 main().catch((err: unknown) => {

@@ -53,13 +53,23 @@ export async function openDatabase(
   return (await openPglite(target.dataDir, target.loadDataDir, plugins)).db;
 }
 
+/**
+ * The embedded database's page cache. PGlite zeroes the whole of it in WebAssembly at every open: PostgreSQL's default
+ * 128MB took 0.4 s of `npm start` (docs/benchmarks.md#npm-start), while a demo hospital's data fits in a few MB and a
+ * page the cache lacks is one file read away (the OS caches it). Production runs on PostgreSQL, configured there.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 /** PGlite with its client exposed (tests dump a migrated template from it). dataDir 'memory://' keeps it in memory. */
 export async function openPglite(
   dataDir: string,
   loadDataDir?: Blob,
   plugins: KyselyPlugin[] = [],
 ) {
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const client = await PGlite.create(dataDir, {
+    ...(loadDataDir ? { loadDataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins });
   listenTargets.set(db, { kind: 'pglite', client });
   return { client, db };

@@ -28,6 +28,7 @@ export const DISTRIBUTED: readonly string[] = [
   'complaint_step',
   'config_item',
   'content_translation',
+  'demo_seed',
   'department',
   'digital_item',
   'doctor',

@@ -59,6 +59,7 @@ import * as periodIndexes from './migrations/2026-12-03T0051-period-indexes.ts';
 import * as smsTemplates from './migrations/2026-12-03T0052-sms-templates.ts';
 import * as payOrderChannel from './migrations/2026-12-03T0053-pay-order-channel.ts';
 import * as citusKeys from './migrations/2026-12-03T0054-citus-keys.ts';
+import * as demoSeed from './migrations/2026-12-03T0055-demo-seed.ts';
 
 /** Listed statically (no directory scan) so the same list works under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -115,6 +116,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-03T0052-sms-templates': smsTemplates,
   '2026-12-03T0053-pay-order-channel': payOrderChannel,
   '2026-12-03T0054-citus-keys': citusKeys,
+  '2026-12-03T0055-demo-seed': demoSeed,
 };
 
 /**

@@ -1251,6 +1251,7 @@ export interface Database {
   recon_run: ReconRunTable;
   recon_mismatch: ReconMismatchTable;
   refund_request: RefundRequestTable;
+  demo_seed: DemoSeedTable;
 }
 
 // Migration 0043: the console's staff, their sessions and invitations, and the append-only audit log.
@@ -1343,6 +1344,13 @@ export interface ReconMismatchTable {
   resolved_by: string | null;
   resolved_by_name: string | null;
   note: string | null;
+}
+
+// Migration 0055: the fingerprint of the demo files each demo hospital was last topped up from (demo/seed.ts).
+export interface DemoSeedTable {
+  hos_id: HosId;
+  fingerprint: string;
+  seeded_at: Generated<Date>;
 }
 
 // Migration 0047: staff refunds with four-eyes approval (docs/refunds.md).

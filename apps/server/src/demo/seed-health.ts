@@ -166,16 +166,33 @@ export async function seedHealthContent(
           .onConflict((c) => c.doNothing())
           .execute(),
     );
+    // A symptom's search text holds its name's pinyin, and the pinyin dictionary takes a quarter of a second to load:
+    // only the symptoms the hospital lacks are built, so a start with nothing new loads none of it.
+    const existing = new Set(
+      (
+        await trx
+          .selectFrom('guide_symptom')
+          .select('symptom_id')
+          .where('hos_id', '=', hosId)
+          .execute()
+      ).map((r) => r.symptom_id),
+    );
     await insertRows(
-      h.symptoms.map((s, i) => ({
-        hos_id: hosId,
-        symptom_id: s.symptomId,
-        name: s.name,
-        dept_id: s.deptId,
-        area_id: s.areaId ?? null,
-        search_text: symptomSearchText(s),
-        sort: i,
-      })),
+      h.symptoms.flatMap((s, i) =>
+        existing.has(s.symptomId)
+          ? []
+          : [
+              {
+                hos_id: hosId,
+                symptom_id: s.symptomId,
+                name: s.name,
+                dept_id: s.deptId,
+                area_id: s.areaId ?? null,
+                search_text: symptomSearchText(s),
+                sort: i,
+              },
+            ],
+      ),
       (v) =>
         trx
           .insertInto('guide_symptom')

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/database.ts';
@@ -15,7 +16,7 @@ import type { HisAdapter } from '../his/his.ts';
 import type { SecretSealer } from '../lib/sealed-secret.ts';
 import type { HisDemoLoader, PreparedHisPerson } from '../his/demo-loader.ts';
 import { syncCatalogue } from '../modules/catalogue/catalogue.service.ts';
-import { LANGUAGES, type Language } from '@portal/shared';
+import { LANGUAGES, type HosId, type Language } from '@portal/shared';
 import { insertMissingTranslations } from '../modules/translations/translations.repository.ts';
 import {
   demoTranslationFileSchema,
@@ -48,8 +49,20 @@ export interface DemoHospital {
   questionnaires: DemoQuestionnairesFile | null;
 }
 
-/** Reads and validates every demo hospital folder (apps/server/demo/<hosId>/hospital.json + his.json [+ accounts.json]). */
-export function readDemoHospitals(dir = DEMO_DIR): DemoHospital[] {
+/** Each folder's demo hospitals, read once per process: the start reads them for the seed and for the SMS outbox. */
+const demoHospitalsRead = new Map<string, readonly DemoHospital[]>();
+
+/**
+ * Reads and validates every demo hospital folder (apps/server/demo/<hosId>/hospital.json + his.json [+ accounts.json]),
+ * once per folder and process: the files ship with the server and change only with it.
+ */
+export function readDemoHospitals(dir = DEMO_DIR): readonly DemoHospital[] {
+  let hospitals = demoHospitalsRead.get(dir);
+  if (!hospitals) demoHospitalsRead.set(dir, (hospitals = readDemoFolder(dir)));
+  return hospitals;
+}
+
+function readDemoFolder(dir: string): DemoHospital[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && /^\d+$/.test(d.name))
@@ -224,8 +237,42 @@ async function insertHospital(
 }
 
 /**
+ * Raise it when the seed starts filling rows it did not fill before from files that did not change (the top-up of a
+ * loaded hospital, the demo staff): every database seeded earlier then gets them at its next start.
+ */
+const TOP_UP_VERSION = 1;
+
+/**
+ * Each demo hospital folder's name (its hosId) with a fingerprint of its files as they are on disk, read without
+ * parsing them: a start whose fingerprints all match what the database recorded has nothing to load or top up.
+ */
+function demoFolderFingerprints(dir: string): Map<string, string> {
+  return new Map(
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && /^\d+$/.test(d.name))
+      .map((d) => {
+        const hash = createHash('sha256').update(`${TOP_UP_VERSION}\n`);
+        for (const name of fs.readdirSync(path.join(dir, d.name)).sort())
+          if (name.endsWith('.json'))
+            hash.update(`${name}\n`).update(fs.readFileSync(path.join(dir, d.name, name)));
+        return [d.name, hash.digest('base64url')];
+      }),
+  );
+}
+
+function recordTopUp(db: Db, hosId: HosId, fingerprint: string) {
+  return db
+    .insertInto('demo_seed')
+    .values({ hos_id: hosId, fingerprint })
+    .onConflict((c) => c.column('hos_id').doUpdateSet({ fingerprint, seeded_at: new Date() }))
+    .execute();
+}
+
+/**
  * Loads each demo hospital that is not in the database yet, so the first start of an empty database gets
- * all of them and later starts change nothing (a hospital edited by hand is never overwritten). Then the portal's
+ * all of them and later starts change nothing (a hospital edited by hand is never overwritten); a start whose demo
+ * files are those of the last one reads two tables and stops there (docs/demo-hospitals.md). Then the portal's
  * catalogue mirror is filled from the HIS, through `his` — the caller's composition-root adapter (docs/architecture.md#one-composition-root) —
  * as from any HIS; after the commit, as the adapter reads committed rows (a failed sync is redone at start-up).
  */
@@ -233,22 +280,37 @@ export async function seedDemoHospitals(
   db: Db,
   his: HisAdapter,
   staffTotp: SecretSealer,
-  hospitals = readDemoHospitals(),
+  dir = DEMO_DIR,
 ): Promise<string[]> {
   const loader = his.demoLoader;
   if (!loader) throw new Error('the HIS adapter cannot load demo hospitals: it has no demo loader');
-  const existing = new Set(
+  const fingerprints = demoFolderFingerprints(dir);
+  const existing = new Set<string>(
     (await db.selectFrom('hospital').select('hos_id').execute()).map((r) => r.hos_id),
   );
+  const toppedUp = new Map<string, string>(
+    (await db.selectFrom('demo_seed').select(['hos_id', 'fingerprint']).execute()).map((r) => [
+      r.hos_id,
+      r.fingerprint,
+    ]),
+  );
+  // The usual start: every demo hospital is loaded and topped up from these very files.
+  if ([...fingerprints].every(([hosId, f]) => existing.has(hosId) && toppedUp.get(hosId) === f))
+    return [];
+  const hospitals = readDemoHospitals(dir);
   const added: string[] = [];
   for (const demo of hospitals) {
-    // A demo hospital loaded before its translations existed gets the missing ones (edited rows are kept).
-    if (existing.has(demo.hospital.hospital.hosId)) {
-      await insertMissingTranslations(db, demo.hospital.hospital.hosId, demo.translations);
-      for (const t of demo.hisTerms)
-        await loader.loadTerms(db, demo.hospital.hospital.hosId, t.lang, t.terms);
-      await seedHealthContent(db, demo.hospital.hospital.hosId, demo.health);
-      await seedQuestionnaires(db, demo.hospital.hospital.hosId, demo.questionnaires);
+    const hosId = demo.hospital.hospital.hosId;
+    const fingerprint = fingerprints.get(hosId)!;
+    // A demo hospital loaded before its translations existed gets the missing ones (edited rows are kept), once per
+    // version of what the top-up reads: a start with the same demo files sends no statement for it.
+    if (existing.has(hosId)) {
+      if (toppedUp.get(hosId) === fingerprint) continue;
+      await insertMissingTranslations(db, hosId, demo.translations);
+      for (const t of demo.hisTerms) await loader.loadTerms(db, hosId, t.lang, t.terms);
+      await seedHealthContent(db, hosId, demo.health);
+      await seedQuestionnaires(db, hosId, demo.questionnaires);
+      await recordTopUp(db, hosId, fingerprint);
       continue;
     }
     await insertHospital(
@@ -261,6 +323,7 @@ export async function seedDemoHospitals(
     await syncCatalogue(db, his, demo.hospital.hospital.hosId);
     await seedHealthContent(db, demo.hospital.hospital.hosId, demo.health);
     await seedQuestionnaires(db, demo.hospital.hospital.hosId, demo.questionnaires);
+    await recordTopUp(db, hosId, fingerprint);
     added.push(demo.hospital.hospital.hosId);
   }
   // The console's demo staff: the platform administrator and each enabled demo hospital's (docs/demo-hospitals.md).

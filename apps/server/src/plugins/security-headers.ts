@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { zodSchemaController } from './schema-compilers.ts';
 
 /**
  * The policy every answer carries — the web app's HTML and assets, the API, /docs and error answers.
@@ -54,7 +55,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
 }
 
 async function helmetHeaders(): Promise<Record<string, string | string[]>> {
-  const probe = Fastify({ logger: false });
+  const probe = Fastify({ logger: false, schemaController: zodSchemaController });
   await probe.register(helmet, HELMET_OPTIONS);
   probe.get('/', async () => '');
   const res = await probe.inject('/');

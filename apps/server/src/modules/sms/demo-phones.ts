@@ -11,13 +11,15 @@ export type IsDemoPhone = (hosId: HosId, phone: string) => boolean;
 /** 13800000000–13800000099: reserved for visitors trying registration in the demo (README "Demo hospitals"). */
 export const DEMO_PHONE_BLOCK = /^138000000\d\d$/;
 
-export function demoPhones(hospitals: DemoHospital[] = readDemoHospitals()): IsDemoPhone {
-  const byHospital = new Map<string, Set<string>>(
-    hospitals.map((h) => [
-      h.hospital.hospital.hosId,
-      new Set([...h.accounts.map((a) => a.phone), ...h.his.patients.map((p) => p.phone)]),
-    ]),
-  );
-  return (hosId, phone) =>
-    DEMO_PHONE_BLOCK.test(phone) || byHospital.get(hosId)?.has(phone) === true;
+export function demoPhones(hospitals?: readonly DemoHospital[]): IsDemoPhone {
+  // Built at the first check, not at start-up: parsing the demo files is a tenth of a second of every start.
+  let byHospital: Map<string, Set<string>> | undefined;
+  const phonesOf = (hosId: HosId) =>
+    (byHospital ??= new Map(
+      (hospitals ?? readDemoHospitals()).map((h) => [
+        h.hospital.hospital.hosId,
+        new Set([...h.accounts.map((a) => a.phone), ...h.his.patients.map((p) => p.phone)]),
+      ]),
+    )).get(hosId);
+  return (hosId, phone) => DEMO_PHONE_BLOCK.test(phone) || phonesOf(hosId)?.has(phone) === true;
 }

@@ -393,7 +393,32 @@ describe('departments and doctors in the request language', () => {
 });
 
 describe('seeding the translations (apps/server/demo/<hosId>/zh-CN.json)', () => {
-  it('a demo hospital already loaded gets the translations it lacks; a row edited by hand is kept', async () => {
+  const seedAgain = () =>
+    seedDemoHospitals(
+      t.db,
+      createAdapters(testEnv(), t.db).his,
+      staffTotpSealer(testEnv().STAFF_TOTP_KEY),
+    );
+  const doctorTranslations = () =>
+    t.db
+      .selectFrom('content_translation')
+      .select('ref')
+      .where('hos_id', '=', hosIdOf('1003'))
+      .where('kind', '=', 'doctor')
+      .execute();
+
+  it('a start with the same demo files tops nothing up: a row deleted by hand stays deleted', async () => {
+    expect((await doctorTranslations()).length).toBeGreaterThan(0);
+    await t.db
+      .deleteFrom('content_translation')
+      .where('hos_id', '=', hosIdOf('1003'))
+      .where('kind', '=', 'doctor')
+      .execute();
+    expect(await seedAgain()).toEqual([]);
+    expect(await doctorTranslations()).toEqual([]);
+  });
+
+  it('a demo hospital loaded by a version without its translations gets the ones it lacks; a row edited by hand is kept', async () => {
     const rows = () =>
       t.db
         .selectFrom('content_translation')
@@ -415,14 +440,10 @@ describe('seeding the translations (apps/server/demo/<hosId>/zh-CN.json)', () =>
       .where('field', '=', 'hosName')
       .execute();
 
-    expect(
-      await seedDemoHospitals(
-        t.db,
-        createAdapters(testEnv(), t.db).his,
-        staffTotpSealer(testEnv().STAFF_TOTP_KEY),
-      ),
-      'no hospital is loaded again',
-    ).toEqual([]);
+    // A version before the top-up's fingerprint left none.
+    await t.db.deleteFrom('demo_seed').where('hos_id', '=', hosIdOf('1002')).execute();
+
+    expect(await seedAgain(), 'no hospital is loaded again').toEqual([]);
     const after = await rows().execute();
     expect(after).toHaveLength(seeded.length);
     expect(
