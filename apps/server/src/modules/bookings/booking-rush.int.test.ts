@@ -1,4 +1,5 @@
 import { hosIdOf } from '@portal/shared';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -19,25 +20,34 @@ import { insertSession, localDate } from '../../../test/fixtures/bookings/appoin
 /**
  * The release-time rush (bench:booking): what one booking request costs in SQL statements, and that the
  * cheap early answers are the very answers the transaction gives. Statements are counted as the app's database
- * handle executes them; a transaction's begin and commit/rollback are not counted.
+ * handle executes them for the request measured (its async context), so a statement another request left running
+ * after its answer is not; a transaction's begin and commit/rollback are not counted.
  */
+const measured = new AsyncLocalStorage<{ statements: number }>();
 class StatementCounter implements KyselyPlugin {
-  count = 0;
   transformQuery(args: PluginTransformQueryArgs) {
     return args.node;
   }
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.count++;
+    const request = measured.getStore();
+    if (request) request.statements++;
     return args.result;
   }
 }
 
+/** Runs `call` and answers its result with the statements it ran. */
+async function counted<T>(call: () => PromiseLike<T>): Promise<{ result: T; statements: number }> {
+  const request = { statements: 0 };
+  // Awaited inside the context: an inject starts only when awaited.
+  const result = await measured.run(request, async () => await call());
+  return { result, statements: request.statements };
+}
+
 let t: TestApp;
 let app: FastifyInstance;
-const counter = new StatementCounter();
 beforeAll(async () => {
   t = await createTestApp();
-  app = await buildTestApp(t.db.withPlugin(counter));
+  app = await buildTestApp(t.db.withPlugin(new StatementCounter()));
   await app.ready();
   // 1001's pediatric rule names department 50; a sub-department of it is pediatric too.
   await insertSandboxCatalogue(t.db, hosIdOf('1001'), {
@@ -68,14 +78,15 @@ async function book(
   body: { patientId: string; scheduleId: string; numberId?: string },
   key = randomUUID(),
 ) {
-  const before = counter.count;
-  const res = await post(
-    app,
-    CREATE,
-    { hosId: '1001', ...body },
-    { headers: { ...bearer(token), 'idempotency-key': key } },
+  const { result: res, statements } = await counted(() =>
+    post(
+      app,
+      CREATE,
+      { hosId: '1001', ...body },
+      { headers: { ...bearer(token), 'idempotency-key': key } },
+    ),
   );
-  return { status: res.statusCode, body: res.json(), statements: counter.count - before };
+  return { status: res.statusCode, body: res.json(), statements };
 }
 
 const fullSession = async (doctorId: string) => {
@@ -241,34 +252,35 @@ describe('the token check that makes the first read', () => {
       key: 'C024',
     });
     // A 1001 token names a 1002 booking: refused as unknown, in the one statement.
-    const before = counter.count;
-    const elsewhere = await post(
-      app,
-      CREATE,
-      { hosId: '1002', patientId: p.patientId, scheduleId: s.scheduleId },
-      { headers: { ...bearer(p.token), 'idempotency-key': randomUUID() } },
+    const { result: elsewhere, statements } = await counted(() =>
+      post(
+        app,
+        CREATE,
+        { hosId: '1002', patientId: p.patientId, scheduleId: s.scheduleId },
+        { headers: { ...bearer(p.token), 'idempotency-key': randomUUID() } },
+      ),
     );
     expect({
       status: elsewhere.statusCode,
       key: elsewhere.json().messageKey,
-      statements: counter.count - before,
+      statements,
     }).toEqual({ status: 401, key: 'C024', statements: 1 });
     // A body that is not a booking's: the plain token check, then validation refuses it.
     const invalid = await book(p.token, { patientId: p.patientId, scheduleId: '' });
     expect(invalid).toMatchObject({ status: 400, statements: 1 });
     // Without an Idempotency-Key: APPOINT009 after the plain token check, nothing read.
-    const before2 = counter.count;
-    const keyless = await post(
-      app,
-      CREATE,
-      { hosId: '1001', patientId: p.patientId, scheduleId: s.scheduleId },
-      { headers: bearer(p.token) },
+    const keyless = await counted(() =>
+      post(
+        app,
+        CREATE,
+        { hosId: '1001', patientId: p.patientId, scheduleId: s.scheduleId },
+        { headers: bearer(p.token) },
+      ),
     );
     expect({
-      status: keyless.statusCode,
-      key: keyless.json().messageKey,
-      statements: counter.count - before2,
-    }).toMatchObject({ key: 'APPOINT009', statements: 1 });
+      key: keyless.result.json().messageKey,
+      statements: keyless.statements,
+    }).toEqual({ key: 'APPOINT009', statements: 1 });
     // And the session is still bookable by its own patient.
     expect((await book(p.token, { patientId: p.patientId, scheduleId: s.scheduleId })).status).toBe(
       200,
